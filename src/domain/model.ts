@@ -3,7 +3,7 @@
  * no protobuf). Every field carries the business term it stands for. Money, quantities and
  * rates are exact decimals (decimal.js), never JavaScript numbers.
  */
-import type Decimal from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 
 /** BG-4 Seller / BG-7 Buyer. */
 export interface Party {
