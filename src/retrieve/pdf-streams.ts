@@ -1,0 +1,83 @@
+/**
+ * Bounded decoding of PDF streams. A hostile PDF can hold a small Flate stream that expands to
+ * gigabytes; every stream we decode goes through zlib with `maxOutputLength`, and object streams
+ * (which pdf-lib inflates on load, without a bound) are checked here before pdf-lib sees them.
+ */
+import { inflateSync, constants } from 'node:zlib';
+import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFStream } from 'pdf-lib';
+import { RetrieveError } from './retrieve-error.js';
+
+/** Inflates zlib data, refusing output beyond `max` bytes; tolerates a missing end marker. */
+export function inflateBounded(data: Uint8Array, max: number, what: string): Uint8Array {
+  try {
+    return inflateSync(data, { maxOutputLength: max, finishFlush: constants.Z_SYNC_FLUSH });
+  } catch (error) {
+    if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new RetrieveError('ATTACHMENT_TOO_LARGE', `${what} expands beyond ${max} bytes`);
+    }
+    throw new RetrieveError('PDF_CORRUPT', `${what} cannot be decompressed: ${(error as Error).message}`);
+  }
+}
+
+function filterNames(dict: PDFDict): string[] {
+  const filter = dict.lookup(PDFName.of('Filter'));
+  if (filter instanceof PDFName) return [filter.decodeText()];
+  if (filter instanceof PDFArray) {
+    return filter.asArray().map((f) => (f instanceof PDFName ? f.decodeText() : String(f)));
+  }
+  return [];
+}
+
+/** Decodes a stream object (no filter or FlateDecode) with at most `max` output bytes. */
+export function decodeStreamBounded(stream: PDFStream, max: number, what: string): Uint8Array {
+  if (!(stream instanceof PDFRawStream)) {
+    throw new RetrieveError('PDF_CORRUPT', `${what} is not a raw stream`);
+  }
+  let data: Uint8Array = stream.contents;
+  for (const filter of filterNames(stream.dict)) {
+    if (filter === 'FlateDecode' || filter === 'Fl') {
+      data = inflateBounded(data, max, what);
+    } else {
+      throw new RetrieveError('PDF_CORRUPT', `${what} uses the unsupported filter ${filter}`);
+    }
+  }
+  const parms = stream.dict.lookup(PDFName.of('DecodeParms'));
+  if (parms instanceof PDFDict && Number(parms.lookup(PDFName.of('Predictor'))?.toString() ?? '1') > 1) {
+    throw new RetrieveError('PDF_CORRUPT', `${what} uses an unsupported predictor`);
+  }
+  if (data.length > max) throw new RetrieveError('ATTACHMENT_TOO_LARGE', `${what} is larger than ${max} bytes`);
+  return data;
+}
+
+/**
+ * Checks, before pdf-lib parses the file, that no object or cross-reference stream inflates
+ * beyond `max` bytes. Scans the raw bytes for `/ObjStm` and `/XRef` dictionaries.
+ */
+export function assertObjectStreamsBounded(pdf: Uint8Array, max: number): void {
+  const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
+  const marker = /\/Type\s*\/(ObjStm|XRef)\b/g;
+  let budget = max * 4;
+  for (let m = marker.exec(text); m; m = marker.exec(text)) {
+    const streamAt = text.indexOf('stream', m.index);
+    if (streamAt < 0) return;
+    const dictText = text.slice(m.index, streamAt);
+    if (!/FlateDecode|\/Fl\b/.test(dictText)) continue;
+    let start = streamAt + 'stream'.length;
+    if (text[start] === '\r') start++;
+    if (text[start] === '\n') start++;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) continue;
+    let out: Uint8Array;
+    try {
+      out = inflateSync(pdf.subarray(start, end), { maxOutputLength: max, finishFlush: constants.Z_SYNC_FLUSH });
+    } catch (error) {
+      if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw new RetrieveError('ATTACHMENT_TOO_LARGE', `an object stream expands beyond ${max} bytes`);
+      }
+      continue; // corrupt data: pdf-lib will report or skip it
+    }
+    budget -= out.length;
+    if (budget < 0) throw new RetrieveError('ATTACHMENT_TOO_LARGE', 'object streams expand beyond the limit');
+    marker.lastIndex = end;
+  }
+}
