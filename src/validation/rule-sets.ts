@@ -1,0 +1,203 @@
+/**
+ * The registry of official rule sets: which XSD and which compiled Schematron (XSLT) make up each
+ * one, its version, and which formats, profiles and country profiles use it. The files come from
+ * pinned Maven Central artefacts (`npm run rules:update`, see scripts/rules-sources.ts); paths here
+ * are relative to the rules directory (default `rules/` at the repository root). Rule sets whose
+ * licence forbids redistribution live under `rules/build/`, prepared at set-up.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The XML syntax a rule set applies to. */
+export type Syntax = 'cii' | 'ubl' | 'fatturapa';
+
+/** An XSD entry point, chosen by the document's root element (Clark notation `{ns}local`). */
+export interface XsdEntry {
+  root: string;
+  path: string;
+}
+
+/** One official rule set. */
+export interface RuleSet {
+  id: string;
+  /** The version of the rules themselves (not of the Maven artefact carrying them). */
+  version: string;
+  /** Human name, e.g. "EN 16931 CII (CEN/TC 434)". */
+  name: string;
+  syntax: Syntax;
+  /** Whether the licence lets us commit the files (else they are prepared into rules/build/). */
+  redistributable: boolean;
+  xsd: XsdEntry[];
+  /** Compiled Schematron, run in this order; empty for XSD-only rule sets. */
+  xslt: string[];
+  /** Who uses it: `format` or `format/profile` or `peppol/<country profile>`. */
+  usedBy: string[];
+}
+
+const CII_ROOT = '{urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100}CrossIndustryInvoice';
+const UBL_INVOICE = '{urn:oasis:names:specification:ubl:schema:xsd:Invoice-2}Invoice';
+const UBL_CREDIT_NOTE = '{urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2}CreditNote';
+const FATTURAPA_ROOT = '{http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2}FatturaElettronica';
+
+const CII_XSD: XsdEntry[] = [{ root: CII_ROOT, path: 'xsd/cii-d16b/data/standard/CrossIndustryInvoice_100pD16B.xsd' }];
+const UBL_XSD: XsdEntry[] = [
+  { root: UBL_INVOICE, path: 'xsd/ubl-2.1/maindoc/UBL-Invoice-2.1.xsd' },
+  { root: UBL_CREDIT_NOTE, path: 'xsd/ubl-2.1/maindoc/UBL-CreditNote-2.1.xsd' },
+];
+
+/** Factur-X / ZUGFeRD profiles, each with its own XSD and Schematron. */
+export const FACTURX_PROFILES = ['minimum', 'basic_wl', 'basic', 'en16931', 'extended'] as const;
+export type FacturxProfile = (typeof FACTURX_PROFILES)[number];
+const FACTURX_FILE: Record<FacturxProfile, string> = {
+  minimum: 'MINIMUM',
+  basic_wl: 'BASIC-WL',
+  basic: 'BASIC',
+  en16931: 'EN16931',
+  extended: 'EXTENDED',
+};
+/** ZUGFeRD 2.4 is the same specification as Factur-X 1.08. */
+export const FACTURX_VERSION = '2.4';
+
+function facturx(profile: FacturxProfile): RuleSet {
+  const file = FACTURX_FILE[profile];
+  const dir = profile.replace('_', '');
+  return {
+    id: `facturx-${profile.replace('_', '-')}`,
+    version: FACTURX_VERSION,
+    name: `ZUGFeRD ${FACTURX_VERSION} / Factur-X 1.08 ${file}`,
+    syntax: 'cii',
+    redistributable: false,
+    xsd: [{ root: CII_ROOT, path: `build/xsd/facturx-${FACTURX_VERSION}/${dir}/FACTUR-X_${file}.xsd` }],
+    xslt: [`build/facturx-${FACTURX_VERSION}/FACTUR-X_${file}.xslt`],
+    usedBy: [`zugferd/${profile}`, `facturx/${profile}`],
+  };
+}
+
+function pint(id: string, version: string, name: string, usedBy: string[], files: string[]): RuleSet {
+  return {
+    id,
+    version,
+    name,
+    syntax: 'ubl',
+    redistributable: false,
+    xsd: UBL_XSD,
+    xslt: files.map((f) => `build/${id}/${f}`),
+    usedBy,
+  };
+}
+const PINT_PAIR = ['PINT-UBL-validation-preprocessed.xslt', 'PINT-jurisdiction-aligned-rules.xslt'];
+
+/** Every rule set this service knows, by id. */
+export const RULE_SETS: readonly RuleSet[] = [
+  {
+    id: 'en16931-cii',
+    version: '1.3.16',
+    name: 'EN 16931 CII (CEN/TC 434 validation artefacts)',
+    syntax: 'cii',
+    redistributable: true,
+    xsd: CII_XSD,
+    xslt: ['en16931-cii/EN16931-CII-validation.xslt'],
+    usedBy: ['cii', 'xrechnung', 'zugferd/en16931', 'facturx/en16931'],
+  },
+  {
+    id: 'en16931-ubl',
+    version: '1.3.16',
+    name: 'EN 16931 UBL (CEN/TC 434 validation artefacts)',
+    syntax: 'ubl',
+    redistributable: true,
+    xsd: UBL_XSD,
+    xslt: ['en16931-ubl/EN16931-UBL-validation.xslt'],
+    usedBy: ['ubl', 'xrechnung'],
+  },
+  {
+    id: 'xrechnung-cii',
+    version: '3.0.2',
+    name: 'XRechnung CII (KoSIT)',
+    syntax: 'cii',
+    redistributable: true,
+    xsd: CII_XSD,
+    xslt: ['xrechnung-cii/XRechnung-CII-validation.xslt'],
+    usedBy: ['xrechnung'],
+  },
+  {
+    id: 'xrechnung-ubl',
+    version: '3.0.2',
+    name: 'XRechnung UBL (KoSIT)',
+    syntax: 'ubl',
+    redistributable: true,
+    xsd: UBL_XSD,
+    xslt: ['xrechnung-ubl/XRechnung-UBL-validation.xslt'],
+    usedBy: ['xrechnung'],
+  },
+  ...FACTURX_PROFILES.map(facturx),
+  {
+    id: 'peppol-bis',
+    version: '2026.5',
+    name: 'Peppol BIS Billing 3.0 (OpenPeppol release 2026.5)',
+    syntax: 'ubl',
+    redistributable: false,
+    xsd: UBL_XSD,
+    xslt: ['build/peppol-bis/CEN-EN16931-UBL.xslt', 'build/peppol-bis/PEPPOL-EN16931-UBL.xslt'],
+    usedBy: ['peppol/standard_eu'],
+  },
+  pint('pint', '1.1.2', 'Peppol PINT Billing (international)', ['peppol/pint_international'], [PINT_PAIR[0]]),
+  pint('pint-eu', '1.0.1', 'Peppol PINT EU', ['peppol/pint_eu'], [...PINT_PAIR, 'PINT-EN16931-aligned-rules.xslt']),
+  pint('pint-sg', '1.4.0', 'Peppol PINT Singapore', ['peppol/pint_sg'], PINT_PAIR),
+  pint('pint-jp', '1.1.2', 'Peppol PINT Japan', ['peppol/pint_jp'], PINT_PAIR),
+  pint('pint-aunz', '1.1.2', 'Peppol PINT Australia and New Zealand', ['peppol/pint_au', 'peppol/pint_nz'], PINT_PAIR),
+  pint('pint-my', '1.3.0', 'Peppol PINT Malaysia', ['peppol/pint_my'], PINT_PAIR),
+  pint('pint-ae', '2026.5', 'Peppol PINT United Arab Emirates', ['peppol/pint_ae'], PINT_PAIR),
+  {
+    id: 'fatturapa',
+    version: '1.2.2',
+    name: 'FatturaPA 1.2.2 XSD (Agenzia delle Entrate)',
+    syntax: 'fatturapa',
+    redistributable: false,
+    xsd: [{ root: FATTURAPA_ROOT, path: 'build/xsd/fatturapa-1.2.2/Schema_del_file_xml_FatturaPA_v1.2.2.xsd' }],
+    xslt: [],
+    usedBy: ['fatturapa'],
+  },
+];
+
+const BY_ID = new Map(RULE_SETS.map((r) => [r.id, r]));
+
+/** A rule set that is unknown or whose files are not installed: validation must fail closed. */
+export class RuleSetUnavailableError extends Error {
+  constructor(
+    readonly ruleSetId: string,
+    readonly reason: 'UNKNOWN_RULE_SET' | 'RULE_SET_NOT_INSTALLED',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RuleSetUnavailableError';
+  }
+}
+
+/** Looks a rule set up by id; throws RuleSetUnavailableError when unknown. */
+export function ruleSet(id: string): RuleSet {
+  const found = BY_ID.get(id);
+  if (!found) throw new RuleSetUnavailableError(id, 'UNKNOWN_RULE_SET', `Unknown rule set "${id}"`);
+  return found;
+}
+
+/** Every file (XSD entry points and XSLTs) a rule set needs, relative to the rules directory. */
+export function ruleSetFiles(set: RuleSet): string[] {
+  return [...new Set([...set.xsd.map((x) => x.path), ...set.xslt])];
+}
+
+/** Throws RuleSetUnavailableError unless every file of the rule set exists under rulesDir. */
+export function assertInstalled(set: RuleSet, rulesDir: string): void {
+  const missing = ruleSetFiles(set).filter((f) => !existsSync(join(rulesDir, f)));
+  if (missing.length > 0) {
+    throw new RuleSetUnavailableError(
+      set.id,
+      'RULE_SET_NOT_INSTALLED',
+      `Rule set "${set.id}" ${set.version} is not installed (missing ${missing[0]}); run \`npm run rules:update\``,
+    );
+  }
+}
+
+/** Whether every file of the rule set exists under rulesDir. */
+export function isInstalled(set: RuleSet, rulesDir: string): boolean {
+  return ruleSetFiles(set).every((f) => existsSync(join(rulesDir, f)));
+}
