@@ -1,0 +1,48 @@
+/**
+ * The party and rate conditions of the VAT category rules, checked on the domain model so the
+ * caller learns what to fix before any XML exists: seller/buyer VAT ids (BR-S-02, BR-Z-02,
+ * BR-E-02, BR-AE-02, BR-IC-02, BR-G-02, BR-O-02), a positive rate for S (BR-S-05), O alone on an
+ * invoice (BR-O-11..BR-O-14), known category codes. Rates of zero-rate categories are forced to 0
+ * by calculate(), so they need no check here.
+ */
+import type { CalculatedInvoice } from './model.js';
+import type { DomainProblem } from './problem.js';
+import { isKnownTaxCategory, taxCategoryRule } from './tax-category.js';
+
+/** Problems with tax categories and the VAT ids they require (empty when the invoice is fine). */
+export function categoryProblems(inv: CalculatedInvoice): DomainProblem[] {
+  const problems: DomainProblem[] = [];
+  const seen = new Set<string>();
+  inv.lines.forEach((line, i) => {
+    const rule = taxCategoryRule(line.taxCategory);
+    if (!isKnownTaxCategory(line.taxCategory)) {
+      problems.push({ rule: 'BT-151', path: `invoice.items[${i}].tax_category`, message: `Unknown VAT category code ${line.taxCategory}.` });
+    }
+    if (rule.rate === 'positive' && !line.vatRate.greaterThan(0)) {
+      problems.push({ rule: 'BR-S-05', path: `invoice.items[${i}].vat_rate`, message: 'A standard-rated line (S) needs a VAT rate above 0.' });
+    }
+    if (line.vatRate.isNegative() && !line.vatRate.isZero()) {
+      problems.push({ rule: 'BT-152', path: `invoice.items[${i}].vat_rate`, message: 'The VAT rate cannot be negative.' });
+    }
+    seen.add(line.taxCategory);
+  });
+  for (const code of seen) {
+    const rule = taxCategoryRule(code);
+    if (rule.sellerVatId === 'required' && !inv.seller.vatId?.trim()) {
+      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.seller.vat_id', message: `VAT category ${code} needs the seller's VAT id.` });
+    }
+    if (rule.buyerVatId === 'required' && !inv.buyer.vatId?.trim()) {
+      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.buyer.vat_id', message: `VAT category ${code} needs the buyer's VAT id.` });
+    }
+    if (rule.sellerVatId === 'forbidden' && inv.seller.vatId?.trim()) {
+      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.seller.vat_id', message: `VAT category ${code} (not subject to VAT) forbids the seller's VAT id.` });
+    }
+    if (rule.buyerVatId === 'forbidden' && inv.buyer.vatId?.trim()) {
+      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.buyer.vat_id', message: `VAT category ${code} (not subject to VAT) forbids the buyer's VAT id.` });
+    }
+  }
+  if (seen.has('O') && seen.size > 1) {
+    problems.push({ rule: 'BR-O-11', path: 'invoice.items', message: 'Lines not subject to VAT (O) cannot be mixed with other VAT categories on one invoice.' });
+  }
+  return problems;
+}

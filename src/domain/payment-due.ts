@@ -1,0 +1,29 @@
+/**
+ * BR-CO-25: when the amount due (BT-115) is positive, the invoice must give a payment due date
+ * (BT-9) or payment terms (BT-20). We never invent either; this reports the gap so the validate
+ * layer can refuse the request, and the writers emit BT-9 / BT-20 exactly as given.
+ */
+import type { CalculatedInvoice } from './model.js';
+import type { DomainProblem } from './problem.js';
+
+/** Problems with BT-9 / BT-20 against BT-115 (empty when the invoice is fine). */
+export function paymentDueProblems(inv: CalculatedInvoice): DomainProblem[] {
+  const hasDueDate = Boolean(inv.dueDate?.trim());
+  const hasTerms = Boolean(inv.payment?.terms?.trim());
+  const problems: DomainProblem[] = [];
+  if (inv.totals.payable.greaterThan(0) && !hasDueDate && !hasTerms) {
+    problems.push({
+      rule: 'BR-CO-25',
+      path: 'invoice.due_date',
+      message: 'The amount due is positive: give a due date (due_date) or payment terms (payment.terms).',
+    });
+  }
+  if (hasDueDate && inv.dueDate! < inv.issueDate) {
+    problems.push({
+      rule: 'BT-9',
+      path: 'invoice.due_date',
+      message: `The due date ${inv.dueDate} is before the invoice date ${inv.issueDate}.`,
+    });
+  }
+  return problems;
+}

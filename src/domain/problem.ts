@@ -1,0 +1,14 @@
+/**
+ * A rule violation found by the domain (not by XML validation): the rule id it breaks and the
+ * public JSON path it concerns, so the validate layer can report it as a field violation.
+ */
+
+/** One domain finding; `rule` is a stable EN 16931 / Factur-X rule id such as "BR-CO-25". */
+export interface DomainProblem {
+  /** Business rule id (BR-*, BR-CO-*, BR-FX-*). */
+  rule: string;
+  /** Path in the public request JSON, e.g. "invoice.items[2].vat_rate". */
+  path: string;
+  /** A sentence for humans; may change between versions, `rule` does not. */
+  message: string;
+}
