@@ -1,0 +1,90 @@
+/**
+ * The Peppol country profiles of the public API (format peppol), exactly as its tables: the
+ * CustomizationID (BT-24), ProfileID (BT-23), tax scheme, the tax category codes allowed in
+ * items[].tax_category, the status, and for preview profiles the known blocking issues (as data,
+ * reported as warnings). Plus the derivation from seller.country and the explicit override.
+ *
+ * ProfileID: Peppol BIS 3.0 (standard_eu) uses urn:fdc:peppol.eu:2017:poacc:billing:01:1.0;
+ * the PINT profiles use urn:peppol:bis:billing, as the official PINT examples and rule sets do.
+ */
+/** The country_profile values of the public API. */
+export type CountryProfileId =
+  | 'standard_eu' | 'pint_international' | 'pint_eu' | 'pint_sg' | 'pint_au'
+  | 'pint_nz' | 'pint_my' | 'pint_ae' | 'pint_jp';
+
+/** One row of the country profile table. */
+export interface CountryProfile {
+  id: CountryProfileId;
+  /** BT-24 specification identifier. */
+  customizationId: string;
+  /** BT-23 business process type. */
+  profileId: string;
+  /** cac:TaxScheme/cbc:ID. */
+  taxScheme: 'VAT' | 'GST';
+  /** Label reported as format.profile. */
+  label: string;
+  /** stable, or preview (structurally valid XML that may fail some official rules). */
+  status: 'stable' | 'preview';
+  /** Codes allowed in items[].tax_category (BT-151). */
+  taxCategories: readonly string[];
+  /** Known official-rule failures of preview profiles. */
+  knownIssues: readonly string[];
+  /** What the public API says about the profile beyond the status. */
+  note?: string;
+}
+
+/** BT-23 of Peppol BIS Billing 3.0. */
+export const PEPPOL_BIS3_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+/** BT-23 of the PINT specifications. */
+export const PINT_PROFILE_ID = 'urn:peppol:bis:billing';
+
+const EU_CODES = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'] as const;
+const SZE = ['S', 'Z', 'E'] as const;
+
+/** The table, keyed by profile id. */
+export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>> = {
+  standard_eu: { id: 'standard_eu', customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profileId: PEPPOL_BIS3_PROFILE_ID, taxScheme: 'VAT', label: 'PEPPOL-BIS-3', status: 'stable', taxCategories: EU_CODES, knownIssues: [] },
+  pint_international: { id: 'pint_international', customizationId: 'urn:peppol:pint:billing-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT', status: 'stable', taxCategories: EU_CODES, knownIssues: [] },
+  pint_sg: { id: 'pint_sg', customizationId: 'urn:peppol:pint:billing-1@sg-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-SG', status: 'stable', taxCategories: ['SR', 'ZR', 'ES'], knownIssues: [], note: 'passes Schematron' },
+  pint_eu: { id: 'pint_eu', customizationId: 'urn:peppol:pint:billing-1@eu-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-EU', status: 'stable', taxCategories: EU_CODES, knownIssues: [], note: 'passes Schematron with 4 warnings' },
+  pint_au: { id: 'pint_au', customizationId: 'urn:peppol:pint:billing-1@au-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-AU', status: 'preview', taxCategories: SZE, knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'] },
+  pint_nz: { id: 'pint_nz', customizationId: 'urn:peppol:pint:billing-1@nz-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-NZ', status: 'preview', taxCategories: SZE, knownIssues: ['4 errors: NZBN scheme 0088'] },
+  pint_my: { id: 'pint_my', customizationId: 'urn:peppol:pint:billing-1@my-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-MY', status: 'preview', taxCategories: ['SA', 'SE'], knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'] },
+  pint_ae: { id: 'pint_ae', customizationId: 'urn:peppol:pint:billing-1@ae-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-AE', status: 'preview', taxCategories: SZE, knownIssues: ['9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK'] },
+  pint_jp: { id: 'pint_jp', customizationId: 'urn:peppol:pint:billing-1@jp-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-JP', status: 'preview', taxCategories: SZE, knownIssues: ['1 error: InvoicePeriod'], note: 'tax scheme VAT stands for consumption tax' },
+};
+
+/** Allowed tax categories per profile as Sets (precomputed for the checks). */
+export const COUNTRY_PROFILE_TAX_CATEGORY_SETS: Readonly<Record<CountryProfileId, ReadonlySet<string>>> = Object.fromEntries(
+  Object.values(COUNTRY_PROFILES).map((p) => [p.id, new Set(p.taxCategories)]),
+) as unknown as Record<CountryProfileId, ReadonlySet<string>>;
+
+/** seller.country → profile, for the countries the public table names (others: standard_eu). */
+const BY_COUNTRY: Readonly<Record<string, CountryProfileId>> = {
+  SG: 'pint_sg', AU: 'pint_au', NZ: 'pint_nz', MY: 'pint_my', AE: 'pint_ae', JP: 'pint_jp',
+};
+
+/** Whether a string is a country profile id. */
+export function isCountryProfileId(s: string): s is CountryProfileId {
+  return Object.hasOwn(COUNTRY_PROFILES, s);
+}
+
+/** How a profile was resolved. */
+export interface ResolvedCountryProfile {
+  profile: CountryProfile;
+  /** explicit (country_profile given) or derived (from seller.country). */
+  source: 'explicit' | 'derived';
+}
+
+/**
+ * The public API's derivation: an explicit country_profile wins; otherwise EU member states and
+ * GB → standard_eu, SG → pint_sg, AU → pint_au, NZ → pint_nz, MY → pint_my, AE → pint_ae,
+ * JP → pint_jp, anything else → standard_eu.
+ */
+export function resolveCountryProfile(sellerCountry: string, explicit?: string): ResolvedCountryProfile {
+  if (explicit && isCountryProfileId(explicit)) return { profile: COUNTRY_PROFILES[explicit], source: 'explicit' };
+  const derived = BY_COUNTRY[sellerCountry];
+  if (derived) return { profile: COUNTRY_PROFILES[derived], source: 'derived' };
+  // EU member states, GB and anything else: standard_eu.
+  return { profile: COUNTRY_PROFILES.standard_eu, source: 'derived' };
+}
