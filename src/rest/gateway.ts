@@ -1,0 +1,147 @@
+/**
+ * The /v1 REST gateway: routes from the google.api.http annotations, snake_case JSON in and out
+ * (lowerCamelCase accepted), and every failure as a JSON body with `error` and `message` —
+ * never an HTML page, never a 500 for bad input. It calls the same implementations as gRPC and
+ * Connect, in-process.
+ */
+import { create, fromJson, toJson, type DescMessage, type Message } from '@bufbuild/protobuf';
+import { createHandlerContext, type HandlerContext } from '@connectrpc/connect';
+import { apiError } from '../errors/api-error.js';
+import { checkJsonShape } from './json-shape.js';
+import { applyQuery, applyPathValues } from './request-binding.js';
+import { sendRestError } from './error-response.js';
+import { BodyTooLargeError, mediaType, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
+import { matchRoute, type Route } from './route-table.js';
+
+/** A unary implementation, as registered with the Connect router. */
+export type UnaryHandler = (request: Message, context: HandlerContext) => Promise<unknown> | unknown;
+
+/** Per-method REST behaviour beyond plain JSON (e.g. retrieve's multipart and raw bodies). */
+export interface RestAdapter {
+  /** Decodes a body of another media type into a request message; undefined when not accepted. */
+  decodeBody?(body: Buffer, media: string, headers: Headers, schema: DescMessage): Message | undefined;
+  /** The HTTP status for a successful response (default 200). */
+  statusOf?(response: Message): number;
+}
+
+/** What the gateway needs. */
+export interface GatewayOptions {
+  routes: readonly Route[];
+  /** Implementation by method (full name, e.g. einvoice.v1.InvoiceService.ValidateInvoice). */
+  handlers: ReadonlyMap<string, UnaryHandler>;
+  adapters?: ReadonlyMap<string, RestAdapter>;
+  bodyLimitBytes: number;
+  docsUrl: string;
+  /** Aborted at shutdown so long operations can stop early. */
+  shutdownSignal?: AbortSignal;
+}
+
+const JSON_OUT = { useProtoFieldNames: true, alwaysEmitImplicit: true } as const;
+
+function lineAndColumn(text: string, position: number): string {
+  const before = text.slice(0, position);
+  const line = before.split('\n').length;
+  const column = position - before.lastIndexOf('\n');
+  return `line ${line}, column ${column}`;
+}
+
+/** Parses a JSON body, or throws MALFORMED_JSON naming where it broke. */
+export function parseJsonBody(body: Buffer): unknown {
+  const text = body.toString('utf8');
+  if (text.trim() === '') throw apiError('MALFORMED_JSON', 'request body is empty; expected a JSON object');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const at = /position (\d+)/.exec(message);
+    const where = at ? ` at ${lineAndColumn(text, Number(at[1]))} (byte ${at[1]})` : '';
+    throw apiError('MALFORMED_JSON', `malformed JSON${where}: ${message}`);
+  }
+}
+
+/** Decodes a JSON value into a request message, with the public paths in any error. */
+export function decodeJsonRequest(schema: DescMessage, json: unknown): Message {
+  const shape = checkJsonShape(schema, json);
+  if (shape) throw apiError('INVALID_REQUEST', `${shape.path}: ${shape.message}`, [shape]);
+  try {
+    return fromJson(schema, json as never, { ignoreUnknownFields: false });
+  } catch (error) {
+    throw apiError('INVALID_REQUEST', `invalid request: ${(error as Error).message}`);
+  }
+}
+
+async function decodeRequest(route: Route, req: NodeRequest, headers: Headers, options: GatewayOptions): Promise<Message> {
+  const schema = route.method.input;
+  if (!route.body) return create(schema);
+  const media = mediaType(req.headers['content-type']);
+  const adapter = options.adapters?.get(route.method.parent.typeName + '.' + route.method.name);
+  const body = await readBody(req, options.bodyLimitBytes);
+  if (media === 'application/json' || (media.endsWith('+json') && media.startsWith('application/'))) {
+    return decodeJsonRequest(schema, parseJsonBody(body));
+  }
+  const adapted = adapter?.decodeBody?.(body, media, headers, schema);
+  if (adapted) return adapted;
+  throw apiError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    media ? `Content-Type ${media} is not accepted here; send application/json` : 'Content-Type is missing; send application/json',
+  );
+}
+
+function writeResponse(res: NodeResponse, route: Route, response: Message, context: HandlerContext, adapter: RestAdapter | undefined): void {
+  const headers: Record<string, string> = {};
+  context.responseHeader.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const status = adapter?.statusOf?.(response) ?? 200;
+  if (route.responseBody) {
+    const field = route.method.output.fields.find((f) => f.name === route.responseBody);
+    const value = field ? (response as unknown as Record<string, unknown>)[field.localName] : undefined;
+    if (field?.fieldKind === 'message' && field.message.typeName === 'google.api.HttpBody') {
+      const body = value as { contentType: string; data: Uint8Array } | undefined;
+      send(res, status, { ...headers, 'content-type': body?.contentType || 'application/octet-stream' }, body?.data ?? new Uint8Array());
+      return;
+    }
+  }
+  sendJson(res, status, toJson(route.method.output, response, JSON_OUT), headers);
+}
+
+/** Creates the request handler for everything under the REST routes. */
+export function createRestGateway(options: GatewayOptions): (req: NodeRequest, res: NodeResponse) => Promise<void> {
+  return async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const match = matchRoute(options.routes, req.method ?? 'GET', url.pathname);
+      if (match.kind === 'not-found') throw apiError('ROUTE_NOT_FOUND', `no route for ${req.method} ${url.pathname}`);
+      if (match.kind === 'method-not-allowed') {
+        const allow = [...new Set(match.allowed)].join(', ');
+        throw apiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${url.pathname}; use ${allow}`, [], undefined, { allow });
+      }
+      const { route, pathValues } = match;
+      const fullName = `${route.method.parent.typeName}.${route.method.name}`;
+      const handler = options.handlers.get(fullName);
+      if (!handler) throw apiError('NOT_IMPLEMENTED', `${route.method.name} is not available`);
+      const headers = requestHeaders(req);
+      const request = await decodeRequest(route, req, headers, options);
+      applyPathValues(route.method.input, request, pathValues);
+      if (route.httpMethod === 'GET') applyQuery(route.method.input, request, url.searchParams);
+      const context = createHandlerContext({
+        service: route.service,
+        method: route.method,
+        protocolName: 'rest',
+        requestMethod: req.method ?? 'GET',
+        url: url.toString(),
+        requestHeader: headers,
+        shutdownSignal: options.shutdownSignal,
+      });
+      const answer = await handler(request, context);
+      const response = create(route.method.output, answer as never) as Message;
+      writeResponse(res, route, response, context, options.adapters?.get(fullName));
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        sendRestError(res, options.docsUrl, apiError('BODY_TOO_LARGE', error.message));
+        return;
+      }
+      sendRestError(res, options.docsUrl, error);
+    }
+  };
+}

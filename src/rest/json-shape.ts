@@ -1,0 +1,103 @@
+/**
+ * Checks a parsed JSON body against a message schema before protobuf decoding, so that a
+ * wrong type or an unknown key is reported with its JSON path ($.invoice.items[0].quantity)
+ * and the expected type, in the public snake_case names.
+ */
+import { ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf';
+import type { FieldProblem } from '../errors/api-error.js';
+
+const INTEGER_TYPES = new Set([
+  ScalarType.INT32, ScalarType.UINT32, ScalarType.SINT32, ScalarType.FIXED32, ScalarType.SFIXED32,
+  ScalarType.INT64, ScalarType.UINT64, ScalarType.SINT64, ScalarType.FIXED64, ScalarType.SFIXED64,
+]);
+
+function scalarName(type: ScalarType): string {
+  if (type === ScalarType.BOOL) return 'boolean';
+  if (type === ScalarType.STRING) return 'string';
+  if (type === ScalarType.BYTES) return 'base64 string';
+  if (INTEGER_TYPES.has(type)) return 'integer';
+  return 'number';
+}
+
+function scalarProblem(type: ScalarType, value: unknown): string | undefined {
+  if (value === null) return undefined;
+  switch (type) {
+    case ScalarType.BOOL:
+      return typeof value === 'boolean' ? undefined : 'boolean';
+    case ScalarType.STRING:
+      return typeof value === 'string' ? undefined : 'string';
+    case ScalarType.BYTES:
+      return typeof value === 'string' && /^[A-Za-z0-9+/_\-\s]*={0,2}\s*$/.test(value) ? undefined : 'base64 string';
+    default: {
+      const numeric = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+      if (!numeric) return scalarName(type);
+      if (INTEGER_TYPES.has(type) && !Number.isInteger(Number(value))) return 'integer';
+      return undefined;
+    }
+  }
+}
+
+const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+function fieldLookup(schema: DescMessage): Map<string, DescField> {
+  const map = new Map<string, DescField>();
+  for (const field of schema.fields) {
+    map.set(field.name, field);
+    map.set(field.jsonName, field);
+  }
+  return map;
+}
+
+const lookups = new WeakMap<DescMessage, Map<string, DescField>>();
+
+function problem(path: string, expected: string, value: unknown): FieldProblem {
+  return { path, code: 'INVALID_TYPE', message: `expected ${expected}, got ${typeOf(value)}`, expected };
+}
+
+/** Returns the first problem of shape in `json` for `schema`, or undefined when it decodes. */
+export function checkJsonShape(schema: DescMessage, json: unknown, path = '$'): FieldProblem | undefined {
+  if (typeOf(json) !== 'object') return problem(path, 'object', json);
+  let fields = lookups.get(schema);
+  if (!fields) lookups.set(schema, (fields = fieldLookup(schema)));
+  for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
+    const field = fields.get(key);
+    const here = `${path}.${field?.name ?? key}`;
+    if (!field) return { path: here, code: 'UNKNOWN_FIELD', message: `unknown field "${key}"` };
+    if (value === null) continue;
+    switch (field.fieldKind) {
+      case 'scalar': {
+        const expected = scalarProblem(field.scalar, value);
+        if (expected) return problem(here, expected, value);
+        break;
+      }
+      case 'enum':
+        if (typeof value !== 'string' && typeof value !== 'number') return problem(here, 'string', value);
+        break;
+      case 'message': {
+        if (field.message.typeName.startsWith('google.protobuf.')) break;
+        const inner = checkJsonShape(field.message, value, here);
+        if (inner) return inner;
+        break;
+      }
+      case 'list': {
+        if (!Array.isArray(value)) return problem(here, 'array', value);
+        for (let i = 0; i < value.length; i++) {
+          const item = value[i];
+          const itemPath = `${here}[${i}]`;
+          if (field.listKind === 'message') {
+            const inner = checkJsonShape(field.message, item, itemPath);
+            if (inner) return inner;
+          } else if (field.listKind === 'scalar') {
+            const expected = item === null ? scalarName(field.scalar) : scalarProblem(field.scalar, item);
+            if (expected) return problem(itemPath, expected, item);
+          }
+        }
+        break;
+      }
+      case 'map':
+        if (typeOf(value) !== 'object') return problem(here, 'object', value);
+        break;
+    }
+  }
+  return undefined;
+}

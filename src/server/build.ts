@@ -1,0 +1,173 @@
+/**
+ * Builds the server: one port for gRPC (h2c, or TLS), gRPC-Web, Connect, the /v1 REST gateway
+ * and the plain HTTP routes. HTTP/1.1 and cleartext HTTP/2 share the port: the first bytes of a
+ * connection tell them apart (the HTTP/2 preface starts with "PRI"). `build()` returns an
+ * unstarted server; only the entry point calls `listen()`. Tests import the same `build()`.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
+import net from 'node:net';
+import type { DescService } from '@bufbuild/protobuf';
+import { connectNodeAdapter } from '@connectrpc/connect-node';
+import type { Config } from '../config.js';
+import { buildRouteTable } from '../rest/route-table.js';
+import { createRestGateway, type RestAdapter, type UnaryHandler } from '../rest/gateway.js';
+import type { NodeRequest, NodeResponse } from '../rest/http-io.js';
+import { Health } from '../../gen/grpc/health/v1/health_pb.js';
+import { ServerReflection as ReflectionV1 } from '../../gen/grpc/reflection/v1/reflection_pb.js';
+import { ServerReflection as ReflectionV1Alpha } from '../../gen/grpc/reflection/v1alpha/reflection_pb.js';
+import { healthImpl } from './health.js';
+import { reflectionImpls } from './reflection.js';
+import { requestRulesInterceptor } from './request-rules-interceptor.js';
+import { publicServices, type ServiceDependencies } from './services.js';
+import { plainRoutes, type Readiness } from './plain-routes.js';
+
+/** Everything build() needs besides the configuration. */
+export interface BuildOptions extends ServiceDependencies {
+  /** Readiness checks beyond "listening" (e.g. validation rule sets warm). */
+  readiness?: () => Readiness['checks'];
+  /** REST behaviour beyond JSON, by method full name. */
+  restAdapters?: ReadonlyMap<string, RestAdapter>;
+  /** Extra plain HTTP routes (e.g. /mcp), by exact path. */
+  extraRoutes?: ReadonlyMap<string, (req: NodeRequest, res: NodeResponse) => void | Promise<void>>;
+  /** Called once after the server stopped (close workers, databases). */
+  onClose?: () => Promise<void>;
+}
+
+/** A built, not yet listening server. */
+export interface EinvoiceServer {
+  /** Starts listening; resolves with the bound port. */
+  listen(): Promise<number>;
+  /** Stops accepting, lets in-flight requests finish (up to the grace period), then closes. */
+  close(): Promise<void>;
+  /** The bound port (after listen). */
+  readonly port: number;
+}
+
+function unaryHandlers(services: { desc: DescService; impl: Record<string, unknown> }[]): Map<string, UnaryHandler> {
+  const handlers = new Map<string, UnaryHandler>();
+  for (const { desc, impl } of services) {
+    for (const method of desc.methods) {
+      const fn = impl[method.localName];
+      if (method.methodKind === 'unary' && typeof fn === 'function') {
+        handlers.set(`${desc.typeName}.${method.name}`, fn.bind(impl) as UnaryHandler);
+      }
+    }
+  }
+  return handlers;
+}
+
+/** Builds the server for a configuration and a set of operations. */
+export function build(config: Config, options: BuildOptions): EinvoiceServer {
+  const shutdown = new AbortController();
+  let serving = false;
+  const services = publicServices(options);
+  const serviceDescs = services.map((s) => s.desc);
+  const reflection = reflectionImpls([...serviceDescs, Health]);
+
+  const gateway = createRestGateway({
+    routes: buildRouteTable(serviceDescs),
+    handlers: unaryHandlers(services),
+    adapters: options.restAdapters,
+    bodyLimitBytes: config.bodyLimitBytes,
+    docsUrl: config.docsUrl,
+    shutdownSignal: shutdown.signal,
+  });
+  const fallback = plainRoutes({
+    gateway,
+    extraRoutes: options.extraRoutes,
+    readiness: () => ({ listening: serving, ...(options.readiness?.() ?? {}) }),
+  });
+
+  const handler = connectNodeAdapter({
+    routes(router) {
+      for (const { desc, impl } of services) router.service(desc, impl as never);
+      router.service(Health, healthImpl(serviceDescs.map((s) => s.typeName), () => serving));
+      router.service(ReflectionV1, reflection.v1);
+      router.service(ReflectionV1Alpha, reflection.v1alpha);
+    },
+    fallback: fallback as never,
+    interceptors: [requestRulesInterceptor],
+    readMaxBytes: config.bodyLimitBytes,
+    shutdownSignal: shutdown.signal,
+  });
+
+  const sockets = new Set<net.Socket>();
+  const sessions = new Set<http2.Http2Session>();
+  let listener: net.Server;
+  let h1: http.Server | undefined;
+
+  if (config.tls) {
+    const secure = http2.createSecureServer(
+      { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile), allowHTTP1: true },
+      handler,
+    );
+    secure.on('session', (s) => {
+      sessions.add(s);
+      s.once('close', () => sessions.delete(s));
+    });
+    listener = secure;
+  } else {
+    h1 = http.createServer(handler);
+    h1.keepAliveTimeout = 65_000;
+    const h2 = http2.createServer({}, handler);
+    h2.on('session', (s) => {
+      sessions.add(s);
+      s.once('close', () => sessions.delete(s));
+    });
+    const h1Server = h1;
+    listener = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      socket.once('data', (chunk: Buffer) => {
+        socket.pause();
+        socket.unshift(chunk);
+        if (chunk.subarray(0, 3).toString('latin1') === 'PRI') {
+          h2.emit('connection', socket); // HTTP/2 reads the socket itself: no resume().
+        } else {
+          h1Server.emit('connection', socket);
+          socket.resume();
+        }
+      });
+      socket.once('error', () => socket.destroy());
+    });
+  }
+
+  let port = 0;
+  return {
+    get port() {
+      return port;
+    },
+    listen() {
+      return new Promise((resolve, reject) => {
+        listener.once('error', reject);
+        listener.listen(config.port, config.host, () => {
+          listener.off('error', reject);
+          port = (listener.address() as net.AddressInfo).port;
+          serving = true;
+          resolve(port);
+        });
+      });
+    },
+    async close() {
+      serving = false;
+      shutdown.abort();
+      const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
+      for (const session of sessions) session.close();
+      h1?.closeIdleConnections();
+      const grace = setTimeout(() => {
+        for (const session of sessions) session.destroy();
+        for (const socket of sockets) socket.destroy();
+      }, config.shutdownGraceMs);
+      grace.unref();
+      // HTTP/1.1 keep-alive sockets that finish their request close as idle.
+      const idle = setInterval(() => h1?.closeIdleConnections(), 50);
+      idle.unref();
+      await closed;
+      clearInterval(idle);
+      clearTimeout(grace);
+      await options.onClose?.();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The services this server registers, with their implementations: one list that the Connect
+ * router, the REST gateway, health checking and reflection all read.
+ */
+import type { DescService } from '@bufbuild/protobuf';
+import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
+import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
+import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { pendingAccountServiceImpl, pendingAdminServiceImpl } from '../api/account-service.js';
+import { invoiceServiceImpl, type InvoiceOperations } from '../api/invoice-service.js';
+
+/** A service descriptor with its implementation. */
+export interface RegisteredService {
+  desc: DescService;
+  impl: Record<string, unknown>;
+}
+
+/** What the public services are built from. */
+export interface ServiceDependencies {
+  invoice: InvoiceOperations;
+}
+
+/** The public (business) services, in registration order. */
+export function publicServices(deps: ServiceDependencies): RegisteredService[] {
+  return [
+    { desc: InvoiceService, impl: invoiceServiceImpl(deps.invoice) as unknown as RegisteredService['impl'] },
+    { desc: AccountService, impl: pendingAccountServiceImpl() as unknown as RegisteredService['impl'] },
+    { desc: AdminService, impl: pendingAdminServiceImpl() as unknown as RegisteredService['impl'] },
+  ];
+}
