@@ -1,0 +1,73 @@
+/**
+ * Reads a FatturaPA 1.2 document (FPA12 / FPR12, any root prefix) into the domain model: the
+ * header parties, the first body's general data, lines and first payment detail. Further
+ * bodies (a batch) and everything the public model cannot hold are returned in `dropped`.
+ */
+import type { Document, Element } from '@xmldom/xmldom';
+import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
+import { DomWalk } from '../../../retrieve/dom-walk.js';
+import { leftovers, type Dropped, type ReadResult } from '../../../retrieve/read-result.js';
+import { decimalOf } from '../../../retrieve/line-price.js';
+import { FATTURAPA_TERMS } from './fatturapa-terms.js';
+import { readFatturaPaParty } from './fatturapa-party.js';
+import { readFatturaPaLine } from './fatturapa-lines.js';
+
+/** The FatturaPA 1.2 root namespace (elements below the root are unqualified). */
+export const FATTURAPA_NS = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
+
+/** Reads p:FatturaElettronica. */
+export function readFatturaPa(doc: Document): ReadResult {
+  const root = doc.documentElement as unknown as Element;
+  const w = new DomWalk({ x: '' });
+  const dropped: Dropped[] = [];
+  const header = w.one(root, 'x:FatturaElettronicaHeader');
+  const transmission = w.one(header, 'x:DatiTrasmissione');
+  const bodies = w.all(root, 'x:FatturaElettronicaBody');
+  const body = bodies[0];
+  const general = w.one(body, 'x:DatiGenerali/x:DatiGeneraliDocumento');
+  const tipo = w.text(general, 'x:TipoDocumento');
+  const issueDate = w.text(general, 'x:Data') ?? '';
+  const invoice: InvoiceInput = {
+    number: w.text(general, 'x:Numero') ?? '', // BT-1
+    issueDate, // BT-2
+    typeCode: tipo === 'TD04' ? '381' : '380', // BT-3 from TipoDocumento
+    deliveryDate: issueDate, // BT-72: FatturaPA has no separate delivery date on the document
+    currency: w.text(general, 'x:Divisa') ?? 'EUR', // BT-5
+    seller: readFatturaPaParty(w, w.one(header, 'x:CedentePrestatore')), // BG-4
+    buyer: readFatturaPaParty(w, w.one(header, 'x:CessionarioCommittente')), // BG-7
+    lines: [],
+  };
+  if (tipo) invoice.tipoDocumento = tipo;
+  const destinatario = w.text(transmission, 'x:CodiceDestinatario');
+  if (destinatario) invoice.buyer.codiceDestinatario = destinatario;
+  const pec = w.text(transmission, 'x:PECDestinatario');
+  if (pec) invoice.buyer.pec = pec;
+  // BT-22: Causale may be split over several elements of 200 characters; they are one text.
+  const causali = w.all(general, 'x:Causale').map((c) => (w.take(c)?.textContent ?? '').trim()).filter(Boolean);
+  if (causali.length) invoice.note = causali.join(' ');
+
+  // BG-16: the first payment detail (IBAN BT-84, BIC BT-86, due date BT-9).
+  const detail = w.one(body, 'x:DatiPagamento/x:DettaglioPagamento');
+  const payment: PaymentInput = {};
+  const iban = w.text(detail, 'x:IBAN');
+  if (iban) payment.iban = iban.replace(/\s+/g, '');
+  const bic = w.text(detail, 'x:BIC');
+  if (bic) payment.bic = bic;
+  if (payment.iban || payment.bic) invoice.payment = payment;
+  const due = w.text(detail, 'x:DataScadenzaPagamento');
+  if (due) invoice.dueDate = due;
+
+  const lines = w.all(body, 'x:DatiBeniServizi/x:DettaglioLinee');
+  lines.forEach((line, i) => invoice.lines.push(readFatturaPaLine(w, line, i + 1, dropped)));
+  // DatiRiepilogo is the VAT breakdown, recomputed by the generator (its texts stay reported).
+  for (const summary of w.all(body, 'x:DatiBeniServizi/x:DatiRiepilogo')) {
+    for (const p of ['x:AliquotaIVA', 'x:ImponibileImporto', 'x:Imposta', 'x:Natura', 'x:EsigibilitaIVA']) w.takeAll(summary, p);
+  }
+  const lineTotal = lines.reduce((sum, l) => sum.plus(decimalOf(l.getElementsByTagName('PrezzoTotale')[0]?.textContent ?? '0') ?? 0), decimalOf('0')!);
+  for (const extra of bodies.slice(1)) {
+    w.take(extra);
+    dropped.push({ bt: 'FatturaElettronicaBody', path: '/FatturaElettronica/FatturaElettronicaBody', value: extra.getElementsByTagName('Numero')[0]?.textContent ?? '', reason: 'a batch holds further invoices; only the first is returned' });
+  }
+  dropped.push(...leftovers(root, w, FATTURAPA_TERMS));
+  return { invoice, dropped, declared: { lineTotal } };
+}
