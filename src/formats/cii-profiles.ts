@@ -1,0 +1,79 @@
+/**
+ * CII profiles as data: the guideline id (BT-24) per profile and flavour, the business process
+ * (BT-23) and the few flavour-level choices the CII writer needs. Which element each profile
+ * emits is in src/syntax/cii/writer/cii-mapping.ts; this file only says who we claim to be.
+ *
+ * Guideline ids (checked against the Factur-X 1.09.2 / ZUGFeRD 2.4–2.5 official examples):
+ * ZUGFeRD 2.x (since 2.1) and Factur-X 1.0x use the same ids, so `zugferd` and `facturx` differ
+ * only in the PDF metadata, never in the XML. `cii` is the standalone CII XML with the same ids
+ * (EN 16931 at the default profile). `xrechnung` is always XRechnung 3.0 (EN 16931 level plus the
+ * German CIUS); any requested profile maps to it.
+ */
+
+/** The profiles the CII writer knows: the five of the public API plus XRechnung's CIUS. */
+export type CiiWriterProfile = 'minimum' | 'basic_wl' | 'basic' | 'en16931' | 'extended' | 'xrechnung';
+
+/** Who the XML is for: the ZUGFeRD or Factur-X PDF, standalone CII, or XRechnung (CII syntax). */
+export type CiiFlavour = 'zugferd' | 'facturx' | 'cii' | 'xrechnung';
+
+/** Every writer profile, lowest first. */
+export const CII_WRITER_PROFILES: readonly CiiWriterProfile[] = ['minimum', 'basic_wl', 'basic', 'en16931', 'extended', 'xrechnung'];
+
+/** BT-24 for the Factur-X / ZUGFeRD / CII profiles. */
+export const FACTURX_GUIDELINE_IDS: Readonly<Record<Exclude<CiiWriterProfile, 'xrechnung'>, string>> = {
+  minimum: 'urn:factur-x.eu:1p0:minimum',
+  basic_wl: 'urn:factur-x.eu:1p0:basicwl',
+  basic: 'urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic',
+  en16931: 'urn:cen.eu:en16931:2017',
+  extended: 'urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended',
+};
+
+/** BT-24 of XRechnung 3.0 (KoSIT). */
+export const XRECHNUNG_GUIDELINE_ID = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+
+/** BT-23 business process for XRechnung (the Peppol billing process, as KoSIT's examples use). */
+export const XRECHNUNG_BUSINESS_PROCESS = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+
+/** The settings the writer reads for one (profile, flavour). */
+export interface CiiProfileSettings {
+  /** The profile whose element mask applies. */
+  profile: CiiWriterProfile;
+  /** BT-24 guideline specification identifier. */
+  guidelineId: string;
+  /** BT-23 business process type, when the flavour sets one. */
+  businessProcess?: string;
+  /** BT-81 payment means code to send when no IBAN is known (XRechnung requires BG-16, BR-DE-1). */
+  paymentMeansWithoutAccount?: string;
+  /** BT-34 / BT-49 from the party's e-mail (EAS "EM") when no electronic address is given (XRechnung). */
+  electronicAddressFromEmail: boolean;
+  /** The checker kind of ../shared/tools/check_einvoice.py that validates this output. */
+  checkKind: string;
+}
+
+const CHECK_KINDS: Readonly<Record<Exclude<CiiWriterProfile, 'xrechnung'>, string>> = {
+  minimum: 'facturx-minimum',
+  basic_wl: 'facturx-basicwl',
+  basic: 'facturx-basic',
+  en16931: 'facturx-en16931',
+  extended: 'facturx-extended',
+};
+
+/** Resolves the settings for a requested profile and flavour. */
+export function ciiProfileSettings(profile: CiiWriterProfile, flavour: CiiFlavour): CiiProfileSettings {
+  if (flavour === 'xrechnung' || profile === 'xrechnung') {
+    return {
+      profile: 'xrechnung',
+      guidelineId: XRECHNUNG_GUIDELINE_ID,
+      businessProcess: XRECHNUNG_BUSINESS_PROCESS,
+      paymentMeansWithoutAccount: '1', // UNTDID 4461 "instrument not defined"
+      electronicAddressFromEmail: true,
+      checkKind: 'xrechnung-cii',
+    };
+  }
+  return {
+    profile,
+    guidelineId: FACTURX_GUIDELINE_IDS[profile],
+    electronicAddressFromEmail: false,
+    checkKind: flavour === 'cii' && profile === 'en16931' ? 'cii' : CHECK_KINDS[profile],
+  };
+}
