@@ -1,0 +1,122 @@
+/**
+ * The drawing context shared by the layout blocks: the document, the template style, the
+ * locale's labels and formatter, the cursor, and small text primitives that measure, align and
+ * clean text. Blocks position everything themselves (page margins are zero in pdfkit), so
+ * pdfkit never breaks pages on its own: pagination is decided here, block by block.
+ */
+import type { CalculatedInvoice } from '../../domain/model.js';
+import { fontName, printable } from '../fonts.js';
+import type { Formatter } from '../locale/format.js';
+import type { Labels } from '../locale/labels.js';
+import type { LocaleCode, RenderOptions } from '../render-options.js';
+import type { Palette, TemplateStyle } from '../theme.js';
+
+/** Text options of the primitives. */
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  align?: 'left' | 'right' | 'center';
+  /** Letter spacing in points (labels in capitals). */
+  spacing?: number;
+}
+
+/** Everything a layout block needs. */
+export interface Ctx {
+  doc: PDFKit.PDFDocument;
+  inv: CalculatedInvoice;
+  opts: RenderOptions;
+  locale: LocaleCode;
+  style: TemplateStyle;
+  palette: Palette;
+  labels: Labels;
+  fmt: Formatter;
+  /** Content box of a page. */
+  left: number;
+  right: number;
+  width: number;
+  top: number;
+  /** Lowest y a block may reach (above the footer). */
+  bottom: number;
+  /** Cursor: where the next block starts. */
+  y: number;
+  /** Draws the running header of a continuation page and returns its bottom y. */
+  continuation: (ctx: Ctx) => number;
+}
+
+function useFont(ctx: Ctx, s: TextStyle): number {
+  const size = s.size ?? ctx.style.body;
+  ctx.doc.font(fontName(ctx.style.family, s.bold ? 'bold' : 'regular')).fontSize(size);
+  return size;
+}
+
+/** Cleans user text for the embedded font. */
+export function clean(ctx: Ctx, text: string): string {
+  return printable(ctx.style.family, text);
+}
+
+/** Width of one line of text. */
+export function textWidth(ctx: Ctx, text: string, s: TextStyle = {}): number {
+  useFont(ctx, s);
+  return ctx.doc.widthOfString(clean(ctx, text), { characterSpacing: s.spacing ?? 0 });
+}
+
+/** Draws one line at (x, y); with align right/center, x..x+width is the box. */
+export function line(ctx: Ctx, text: string, x: number, y: number, s: TextStyle = {}, width = 0): void {
+  const t = clean(ctx, text).replace(/\n/g, ' ');
+  if (!t) return;
+  useFont(ctx, s);
+  const spacing = s.spacing ?? 0;
+  let tx = x;
+  if (s.align && s.align !== 'left') {
+    const w = ctx.doc.widthOfString(t, { characterSpacing: spacing });
+    tx = s.align === 'right' ? x + width - w : x + (width - w) / 2;
+  }
+  ctx.doc.fillColor(s.color ?? ctx.palette.text).text(t, tx, y, { lineBreak: false, characterSpacing: spacing });
+}
+
+/** Height of wrapped text in a column. */
+export function measure(ctx: Ctx, text: string, width: number, s: TextStyle = {}): number {
+  useFont(ctx, s);
+  return ctx.doc.heightOfString(clean(ctx, text), { width, lineGap: 1 });
+}
+
+/** Draws wrapped text in a column and returns its height. */
+export function para(ctx: Ctx, text: string, x: number, y: number, width: number, s: TextStyle = {}): number {
+  const t = clean(ctx, text);
+  useFont(ctx, s);
+  const h = ctx.doc.heightOfString(t, { width, lineGap: 1 });
+  ctx.doc.fillColor(s.color ?? ctx.palette.text).text(t, x, y, { width, lineGap: 1, align: s.align ?? 'left' });
+  return h;
+}
+
+/** Line height of one text line at a size. */
+export function lineHeight(ctx: Ctx, size: number, bold = false): number {
+  useFont(ctx, { size, bold });
+  return ctx.doc.currentLineHeight(true);
+}
+
+/** A horizontal rule. */
+export function hrule(ctx: Ctx, x1: number, x2: number, y: number, color = ctx.palette.rule, width = 0.6): void {
+  ctx.doc.save().moveTo(x1, y).lineTo(x2, y).lineWidth(width).strokeColor(color).stroke().restore();
+}
+
+/** A filled (and optionally stroked) rectangle. */
+export function box(ctx: Ctx, x: number, y: number, w: number, h: number, fill?: string, stroke?: string): void {
+  const d = ctx.doc.save().rect(x, y, w, h);
+  if (fill && stroke) d.lineWidth(0.6).fillAndStroke(fill, stroke);
+  else if (fill) d.fill(fill);
+  else if (stroke) d.lineWidth(0.6).stroke(stroke);
+  ctx.doc.restore();
+}
+
+/** Starts a new page with the running header; the cursor moves below it. */
+export function newPage(ctx: Ctx): void {
+  ctx.doc.addPage();
+  ctx.y = ctx.continuation(ctx);
+}
+
+/** Ensures `height` fits on the current page, else starts a new one. */
+export function ensureSpace(ctx: Ctx, height: number): void {
+  if (ctx.y + height > ctx.bottom) newPage(ctx);
+}

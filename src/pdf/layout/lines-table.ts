@@ -1,0 +1,97 @@
+/**
+ * The invoice lines (BG-25) as a table: position (BT-126), description (BT-153), quantity
+ * (BT-129), unit (BT-130), unit price (BT-146), VAT rate (BT-152) and net amount (BT-131).
+ * Numbers align right. The table breaks across pages and repeats its header on each page.
+ */
+import type { CalculatedLine } from '../../domain/model.js';
+import { unitName } from '../locale/units.js';
+import { box, ensureSpace, hrule, line, lineHeight, measure, newPage, para, type Ctx } from './context.js';
+
+interface Column {
+  label: string;
+  width: number;
+  align: 'left' | 'right';
+  text: (l: CalculatedLine) => string;
+}
+
+const PAD = 4;
+
+function columns(ctx: Ctx): Column[] {
+  const { labels: t, fmt, locale } = ctx;
+  const k = ctx.style.body / 9;
+  const fixed: Column[] = [
+    { label: t.quantity, width: 40 * k, align: 'right', text: (l) => fmt.quantity(l.quantity) },
+    { label: t.unit, width: 46 * k, align: 'left', text: (l) => unitName(l.unitCode, locale, l.quantity) },
+    { label: t.unitPrice, width: 62 * k, align: 'right', text: (l) => fmt.price(l.unitPrice) },
+    { label: t.vatRate, width: 38 * k, align: 'right', text: (l) => fmt.rate(l.vatRate) },
+    { label: t.netAmount, width: 72 * k, align: 'right', text: (l) => fmt.amount(l.netAmount) },
+  ];
+  const pos: Column = { label: t.pos, width: 26 * k, align: 'left', text: (l) => l.id };
+  const used = fixed.reduce((s, c) => s + c.width, pos.width);
+  const desc: Column = { label: t.description, width: ctx.width - used, align: 'left', text: (l) => l.description };
+  return [pos, desc, ...fixed];
+}
+
+function header(ctx: Ctx, cols: Column[]): void {
+  const { style, palette } = ctx;
+  const size = style.small;
+  const h = lineHeight(ctx, size, true) + 2 * (style.rowPadding + 1);
+  const filled = style.tableHeader !== 'plain';
+  if (filled) box(ctx, ctx.left, ctx.y, ctx.width, h, style.tableHeader === 'accent' ? palette.accent : palette.tint);
+  const color = style.tableHeader === 'accent' ? palette.onAccent : style.tableHeader === 'tint' ? palette.text : palette.muted;
+  let x = ctx.left;
+  for (const c of cols) {
+    line(ctx, c.label, x + PAD, ctx.y + style.rowPadding + 1, { size, bold: true, color, align: c.align }, c.width - 2 * PAD);
+    x += c.width;
+  }
+  if (style.tableHeader === 'plain') hrule(ctx, ctx.left, ctx.right, ctx.y + h, palette.accent, 1.2);
+  if (style.table === 'grid') gridLines(ctx, cols, ctx.y, h);
+  ctx.y += h;
+}
+
+function gridLines(ctx: Ctx, cols: Column[], y: number, h: number): void {
+  box(ctx, ctx.left, y, ctx.width, h, undefined, '#c9ccd6');
+  let x = ctx.left;
+  for (const c of cols.slice(0, -1)) {
+    x += c.width;
+    ctx.doc.save().moveTo(x, y).lineTo(x, y + h).lineWidth(0.6).strokeColor('#c9ccd6').stroke().restore();
+  }
+}
+
+function rowHeight(ctx: Ctx, cols: Column[], l: CalculatedLine): number {
+  const single = lineHeight(ctx, ctx.style.body);
+  const desc = measure(ctx, l.description, cols[1].width - 2 * PAD);
+  return Math.max(single, desc) + 2 * ctx.style.rowPadding;
+}
+
+/** Draws the lines table from the cursor, adding pages as needed. */
+export function linesTable(ctx: Ctx): void {
+  const cols = columns(ctx);
+  const { style, palette } = ctx;
+  const amountsNote = ctx.labels.amountsIn(ctx.inv.currency);
+  const noteH = lineHeight(ctx, style.small) + 3;
+  const headerH = lineHeight(ctx, style.small, true) + 2 * (style.rowPadding + 1);
+  ensureSpace(ctx, noteH + headerH + rowHeight(ctx, cols, ctx.inv.lines[0]) * Math.min(3, ctx.inv.lines.length));
+  line(ctx, amountsNote, ctx.left, ctx.y, { size: style.small, color: palette.muted, align: 'right' }, ctx.width);
+  ctx.y += noteH;
+  header(ctx, cols);
+  ctx.inv.lines.forEach((l, i) => {
+    const h = rowHeight(ctx, cols, l);
+    if (ctx.y + h > ctx.bottom) {
+      newPage(ctx);
+      header(ctx, cols);
+    }
+    if (style.table === 'zebra' && i % 2 === 1) box(ctx, ctx.left, ctx.y, ctx.width, h, palette.stripe);
+    let x = ctx.left;
+    const ty = ctx.y + style.rowPadding;
+    cols.forEach((c, ci) => {
+      if (ci === 1) para(ctx, c.text(l), x + PAD, ty, c.width - 2 * PAD);
+      else line(ctx, c.text(l), x + PAD, ty, { align: c.align, color: ci === 0 ? palette.muted : palette.text, bold: ci === cols.length - 1 && style.table === 'grid' }, c.width - 2 * PAD);
+      x += c.width;
+    });
+    if (style.table === 'grid') gridLines(ctx, cols, ctx.y, h);
+    else if (style.table === 'rules') hrule(ctx, ctx.left, ctx.right, ctx.y + h);
+    ctx.y += h;
+  });
+  if (style.table === 'zebra') hrule(ctx, ctx.left, ctx.right, ctx.y, palette.accent, 0.8);
+}

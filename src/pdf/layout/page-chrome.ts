@@ -1,0 +1,65 @@
+/**
+ * What every page carries, drawn once all pages exist: the footer with the seller's legal
+ * details (name, address BT-35..BT-40, VAT id BT-31, contact BT-42/BT-43), the caller's
+ * footer_text, "page x of y", and in sandbox mode the diagonal watermark.
+ */
+import { addressLines } from './parties.js';
+import { hrule, line, lineHeight, type Ctx } from './context.js';
+
+function footerRows(ctx: Ctx): Array<[text: string, custom: boolean]> {
+  const s = ctx.inv.seller;
+  const rows = [[s.name, ...addressLines(ctx, s)].join(' · ')];
+  const second = [
+    s.vatId ? `${ctx.labels.vatId} ${s.vatId}` : undefined,
+    s.email ? `${ctx.labels.email} ${s.email}` : undefined,
+    s.phone ? `${ctx.labels.phone} ${s.phone}` : undefined,
+  ].filter(Boolean) as string[];
+  if (second.length) rows.push(second.join(' · '));
+  const custom = ctx.opts.customization?.footerText?.trim();
+  const customRows = custom ? custom.split(/\n/).slice(0, 2) : [];
+  return [...rows.map((r): [string, boolean] => [r, false]), ...customRows.map((r): [string, boolean] => [r, true])];
+}
+
+/** Height the footer needs, so the layout stops above it. */
+export function footerHeight(ctx: Ctx): number {
+  return footerRows(ctx).length * (lineHeight(ctx, ctx.style.small) + 1.5) + 10;
+}
+
+function drawFooter(ctx: Ctx, page: number, pages: number): void {
+  const { style, palette } = ctx;
+  const lh = lineHeight(ctx, style.small) + 1.5;
+  const rows = footerRows(ctx);
+  let y = ctx.doc.page.height - style.margin.bottom - rows.length * lh;
+  hrule(ctx, ctx.left, ctx.right, y - 7);
+  const pageText = ctx.labels.page(page, pages);
+  const pageW = 80;
+  for (const [row, custom] of rows) {
+    line(ctx, row, ctx.left, y, { size: style.small, color: custom ? palette.text : palette.muted });
+    y += lh;
+  }
+  const first = ctx.doc.page.height - style.margin.bottom - rows.length * lh;
+  line(ctx, pageText, ctx.right - pageW, first, { size: style.small, color: palette.muted, align: 'right' }, pageW);
+}
+
+function drawWatermark(ctx: Ctx): void {
+  const { doc, labels, palette } = ctx;
+  const cx = doc.page.width / 2;
+  const cy = doc.page.height / 2;
+  doc.save();
+  doc.rotate(-38, { origin: [cx, cy] });
+  doc.fillOpacity(0.09);
+  line(ctx, labels.watermark, cx - 300, cy - 60, { size: 96, bold: true, color: palette.text, align: 'center', spacing: 8 }, 600);
+  doc.fillOpacity(0.2);
+  line(ctx, labels.watermarkSub.toUpperCase(), cx - 300, cy + 50, { size: 15, bold: true, color: palette.text, align: 'center', spacing: 3 }, 600);
+  doc.restore();
+}
+
+/** Draws footer, page numbers and the watermark on every buffered page. */
+export function finishPages(ctx: Ctx): void {
+  const range = ctx.doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    ctx.doc.switchToPage(i);
+    drawFooter(ctx, i + 1, range.count);
+    if (ctx.opts.watermark) drawWatermark(ctx);
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The money summary below the lines: the VAT breakdown (BG-23: category BT-118, rate BT-119,
+ * taxable amount BT-116, tax amount BT-117, exemption reason BT-120/BT-121) on the left and the
+ * document totals (BG-22: BT-109 net, BT-110 VAT, BT-112 gross, BT-113 paid, BT-114 rounding,
+ * BT-115 amount due) on the right. Kept together on one page.
+ */
+import type { VatBreakdown } from '../../domain/model.js';
+import { box, ensureSpace, hrule, line, lineHeight, measure, para, type Ctx } from './context.js';
+
+const PAD = 4;
+
+function categoryName(ctx: Ctx, v: VatBreakdown): string {
+  return ctx.labels.categories[v.category] ?? v.category;
+}
+
+function reasonText(ctx: Ctx, v: VatBreakdown): string | undefined {
+  if (!v.exemptionReason && !v.exemptionReasonCode) return undefined;
+  const parts = [v.exemptionReason, v.exemptionReasonCode ? `(${v.exemptionReasonCode})` : undefined];
+  return `${ctx.labels.exemptionReason}: ${parts.filter(Boolean).join(' ')}`;
+}
+
+function vatLayout(ctx: Ctx, width: number) {
+  const size = ctx.style.small + 0.6;
+  const lh = lineHeight(ctx, size) + 2 * (ctx.style.rowPadding - 1);
+  const k = ctx.style.body / 9;
+  const fixed = [38 * k, 78 * k, 68 * k];
+  const cols = [width - fixed[0] - fixed[1] - fixed[2], ...fixed];
+  const rows = ctx.inv.vatBreakdown.map((v) => {
+    const reason = reasonText(ctx, v);
+    const rh = reason ? measure(ctx, reason, width - 2 * PAD, { size: ctx.style.small }) + 2 : 0;
+    return { v, reason, h: lh + rh };
+  });
+  const titleH = lineHeight(ctx, ctx.style.small, true) + 4;
+  const total = titleH + lh + rows.reduce((s, r) => s + r.h, 0) + lh;
+  return { size, lh, cols, rows, titleH, total };
+}
+
+function drawVat(ctx: Ctx, x: number, y: number, width: number, L: ReturnType<typeof vatLayout>): void {
+  const { labels: t, fmt, palette, style } = ctx;
+  line(ctx, t.vatBreakdown, x, y, { size: style.small, bold: true, color: palette.muted, spacing: 0.3 });
+  y += L.titleH;
+  const cells = (values: string[], yy: number, s: { bold?: boolean; color?: string }) => {
+    let cx = x;
+    values.forEach((v, i) => {
+      line(ctx, v, cx + PAD, yy + style.rowPadding - 1, { size: L.size, align: i === 0 ? 'left' : 'right', ...s }, L.cols[i] - 2 * PAD);
+      cx += L.cols[i];
+    });
+  };
+  if (style.tableHeader !== 'plain') box(ctx, x, y, width, L.lh, style.tableHeader === 'accent' ? palette.tint : palette.stripe);
+  cells([t.category, t.vatRate, t.taxableAmount, t.vatAmount], y, { bold: true, color: palette.muted });
+  y += L.lh;
+  hrule(ctx, x, x + width, y);
+  for (const r of L.rows) {
+    cells([`${r.v.category} · ${categoryName(ctx, r.v)}`, fmt.rate(r.v.rate), fmt.amount(r.v.taxableAmount), fmt.amount(r.v.taxAmount)], y, {});
+    if (r.reason) para(ctx, r.reason, x + PAD, y + L.lh - 2, width - 2 * PAD, { size: style.small, color: palette.muted });
+    y += r.h;
+    hrule(ctx, x, x + width, y);
+  }
+  const totals = ctx.inv.totals;
+  cells([t.totalVat, '', fmt.amount(totals.taxExclusive), fmt.amount(totals.taxTotal)], y, { bold: true });
+}
+
+function totalsRows(ctx: Ctx): Array<[string, string]> {
+  const { labels: t, fmt } = ctx;
+  const tot = ctx.inv.totals;
+  const rows: Array<[string, string]> = [
+    [t.totalNet, fmt.money(tot.taxExclusive)],
+    [t.totalVat, fmt.money(tot.taxTotal)],
+    [t.totalGross, fmt.money(tot.taxInclusive)],
+  ];
+  if (!tot.prepaid.isZero()) rows.push(['−', fmt.money(tot.prepaid.neg())]);
+  if (!tot.rounding.isZero()) rows.push(['±', fmt.money(tot.rounding)]);
+  return rows;
+}
+
+function drawTotals(ctx: Ctx, x: number, y: number, width: number): number {
+  const { style, palette, labels: t, fmt } = ctx;
+  const size = style.body;
+  const lh = lineHeight(ctx, size) + 5;
+  const start = y;
+  for (const [label, value] of totalsRows(ctx)) {
+    line(ctx, label, x, y, { size, color: palette.muted });
+    line(ctx, value, x, y, { size, align: 'right' }, width);
+    y += lh;
+  }
+  const dueSize = size + (style.name === 'compact' ? 1.5 : 2.5);
+  const dueH = lineHeight(ctx, dueSize, true) + 10;
+  y += 2;
+  if (style.name === 'minimal') {
+    hrule(ctx, x, x + width, y, palette.accent, 1.4);
+    y += 5;
+    line(ctx, t.amountDue, x, y + 3, { size: dueSize, bold: true, color: palette.accent });
+    line(ctx, fmt.money(ctx.inv.totals.payable), x, y + 3, { size: dueSize, bold: true, color: palette.accent, align: 'right' }, width);
+  } else {
+    const fill = style.name === 'classic' ? palette.accent : palette.tint;
+    const color = style.name === 'classic' ? palette.onAccent : palette.text;
+    box(ctx, x - 8, y, width + 8, dueH, fill);
+    line(ctx, t.amountDue, x, y + 5, { size: dueSize, bold: true, color });
+    line(ctx, fmt.money(ctx.inv.totals.payable), x, y + 5, { size: dueSize, bold: true, color, align: 'right' }, width - 6);
+  }
+  return y + dueH - start;
+}
+
+/** Draws the VAT breakdown and the totals side by side, on a new page if they do not fit. */
+export function summary(ctx: Ctx): void {
+  const gap = ctx.style.gap;
+  const totalsW = Math.min(220, ctx.width * 0.42);
+  const vatW = ctx.width - totalsW - gap * 1.3;
+  const L = vatLayout(ctx, vatW);
+  const totalsH = (lineHeight(ctx, ctx.style.body) + 5) * totalsRows(ctx).length + 40;
+  ensureSpace(ctx, gap * 0.8 + Math.max(L.total, totalsH));
+  ctx.y += gap * 0.8;
+  drawVat(ctx, ctx.left, ctx.y, vatW, L);
+  const h = drawTotals(ctx, ctx.right - totalsW, ctx.y + L.titleH, totalsW);
+  ctx.y += Math.max(L.total, h + L.titleH);
+}
