@@ -1,0 +1,132 @@
+/**
+ * Detects what an invoice XML is: the syntax from the root element's namespace (CII, UBL
+ * Invoice or CreditNote, FatturaPA with any prefix), then the public format name, profile and
+ * version from BT-24 and, for hybrid PDFs, the XMP and the attachment's file name.
+ */
+import type { Document, Element } from '@xmldom/xmldom';
+import { readGuideline } from './guideline.js';
+import type { InvoiceXmp } from './xmp.js';
+import { CII_NS } from '../syntax/cii/reader/cii-namespaces.js';
+import { UBL_CREDIT_NOTE_NS, UBL_INVOICE_NS } from '../syntax/ubl/reader/ubl-namespaces.js';
+import { FATTURAPA_NS } from '../syntax/fatturapa/reader/read-fatturapa.js';
+
+/** The xml_type of the public API. */
+export type XmlType = 'CII' | 'UBL' | 'FATTURAPA';
+
+/** The detected_format values of the public API. */
+export type DetectedFormat = 'zugferd' | 'facturx' | 'xrechnung' | 'peppol' | 'ubl' | 'cii' | 'fatturapa' | 'unknown';
+
+/** Which reader applies. */
+export type Syntax = 'cii' | 'ubl' | 'fatturapa';
+
+/** The format block of a retrieve response. */
+export interface Detection {
+  detectedFormat: DetectedFormat;
+  profile: string;
+  version: string;
+  xmlType?: XmlType;
+  hasPdf: boolean;
+  syntax?: Syntax;
+  /** BT-24 as written, when present. */
+  guideline?: string;
+}
+
+/** Where the XML came from when it was embedded in a PDF. */
+export interface PdfOrigin {
+  filename: string;
+  xmp?: InvoiceXmp;
+}
+
+/** The syntax of a parsed document from its root element; undefined when not an invoice. */
+export function detectSyntax(doc: Document): Syntax | undefined {
+  const root = doc.documentElement;
+  if (!root) return undefined;
+  const ns = root.namespaceURI ?? '';
+  if (root.localName === 'CrossIndustryInvoice' && ns === CII_NS.rsm) return 'cii';
+  if ((root.localName === 'Invoice' && ns === UBL_INVOICE_NS) || (root.localName === 'CreditNote' && ns === UBL_CREDIT_NOTE_NS)) return 'ubl';
+  if (root.localName === 'FatturaElettronica' && /^http:\/\/ivaservizi\.agenziaentrate\.gov\.it\/docs\/xsd\/fatture\/v1\.\d+$/.test(ns)) return 'fatturapa';
+  return undefined;
+}
+
+function childText(el: Element | null | undefined, ns: string, ...names: string[]): string | undefined {
+  let cur: Element | undefined = el ?? undefined;
+  for (const name of names) {
+    let next: Element | undefined;
+    for (let c = cur?.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 1 && (c as Element).localName === name && ((c as Element).namespaceURI ?? '') === ns) {
+        next = c as Element;
+        break;
+      }
+    }
+    cur = next;
+    if (!cur) return undefined;
+  }
+  return cur?.textContent?.trim() || undefined;
+}
+
+const GERMAN_SPEAKING = new Set(['DE', 'AT', 'CH', 'LI']);
+
+function xmpProfile(level: string | undefined): string | undefined {
+  if (!level) return undefined;
+  const l = level.toUpperCase().replace(/[\s_-]+/g, ' ').trim();
+  if (l === 'EN 16931' || l === 'COMFORT') return 'EN16931';
+  if (l === 'BASICWL') return 'BASIC WL';
+  return l;
+}
+
+/** Names format, profile and version of a parsed invoice. */
+export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
+  const syntax = detectSyntax(doc);
+  const root = doc.documentElement as unknown as Element;
+  const hasPdf = pdf !== undefined;
+  if (!syntax) return { detectedFormat: 'unknown', profile: 'UNKNOWN', version: '', hasPdf };
+  if (syntax === 'fatturapa') {
+    const versione = root.getAttribute('versione') ?? '';
+    const v = /v(\d+\.\d+)$/.exec(root.namespaceURI ?? '');
+    return { detectedFormat: 'fatturapa', profile: versione || 'UNKNOWN', version: v ? v[1] : '1.2', xmlType: 'FATTURAPA', hasPdf, syntax };
+  }
+  if (syntax === 'ubl') {
+    const guideline = childText(root, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'CustomizationID');
+    const g = readGuideline(guideline);
+    const base = { xmlType: 'UBL' as const, hasPdf, syntax, ...(guideline ? { guideline } : {}) };
+    if (g.family === 'xrechnung') return { detectedFormat: 'xrechnung', profile: g.profile, version: g.version!, ...base };
+    if (g.family === 'peppol') return { detectedFormat: 'peppol', profile: g.profile, version: g.version!, ...base };
+    return { detectedFormat: 'ubl', profile: g.profile, version: '2.1', ...base };
+  }
+  const guideline = ciiGuideline(root);
+  const g = readGuideline(guideline);
+  const base = { xmlType: 'CII' as const, hasPdf, syntax, ...(guideline ? { guideline } : {}) };
+  const profile = g.family === 'other' ? xmpProfile(pdf?.xmp?.conformanceLevel) ?? g.profile : g.profile;
+  if (g.family === 'xrechnung' || pdf?.filename.toLowerCase() === 'xrechnung.xml') {
+    return { detectedFormat: 'xrechnung', profile: 'XRECHNUNG', version: g.version ?? '', ...base };
+  }
+  if (!pdf) return { detectedFormat: 'cii', profile, version: g.version ?? 'D16B', ...base };
+  const ns = pdf.xmp?.namespace ?? '';
+  const zugferdNamed = /urn:(zugferd|ferd):/i.test(ns) || pdf.filename.toLowerCase() === 'zugferd-invoice.xml' || g.family === 'zugferd';
+  const xmpVersion = /2p0/.test(ns) ? '2.0' : pdf.xmp?.version ?? g.version ?? '1.0';
+  if (zugferdNamed) return { detectedFormat: 'zugferd', profile, version: xmpVersion, ...base };
+  // ZUGFeRD 2.1+ and Factur-X are one standard with one XMP schema; the market name follows
+  // the seller's country, as the generator's automatic choice does.
+  const country = sellerCountry(root);
+  const name = country && GERMAN_SPEAKING.has(country) ? 'zugferd' : 'facturx';
+  return { detectedFormat: name, profile, version: xmpVersion, ...base };
+}
+
+function ciiGuideline(root: Element): string | undefined {
+  const ctx = findChild(root, CII_NS.rsm, 'ExchangedDocumentContext');
+  const param = findChild(ctx, CII_NS.ram, 'GuidelineSpecifiedDocumentContextParameter');
+  return childText(param, CII_NS.ram, 'ID');
+}
+
+function sellerCountry(root: Element): string | undefined {
+  let el = findChild(root, CII_NS.rsm, 'SupplyChainTradeTransaction');
+  for (const name of ['ApplicableHeaderTradeAgreement', 'SellerTradeParty', 'PostalTradeAddress']) el = findChild(el, CII_NS.ram, name);
+  return childText(el, CII_NS.ram, 'CountryID');
+}
+
+function findChild(el: Element | undefined, ns: string, name: string): Element | undefined {
+  for (let c = el?.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 1 && (c as Element).localName === name && (c as Element).namespaceURI === ns) return c as Element;
+  }
+  return undefined;
+}

@@ -1,0 +1,41 @@
+/**
+ * Reads the specification identifier (BT-24: CII guideline, UBL CustomizationID) into a format
+ * name, profile and version. The identifiers are those published by CEN, FNFE/FeRD, KoSIT and
+ * OpenPeppol; an unrecognised EN 16931 CIUS keeps the syntax name with profile EN16931.
+ */
+
+/** What a specification identifier says. */
+export interface GuidelineInfo {
+  family: 'xrechnung' | 'peppol' | 'facturx' | 'zugferd' | 'en16931' | 'other';
+  profile: string;
+  version?: string;
+}
+
+const FACTURX_PROFILES: [RegExp, string][] = [
+  [/extended/i, 'EXTENDED'],
+  [/basicwl|basic-wl|basic_wl/i, 'BASIC WL'],
+  [/minimum/i, 'MINIMUM'],
+  [/basic/i, 'BASIC'],
+  [/xrechnung/i, 'XRECHNUNG'],
+];
+
+/** Interprets a BT-24 value. */
+export function readGuideline(id: string | undefined): GuidelineInfo {
+  const g = (id ?? '').trim();
+  const xr = /xrechnung_(\d+(?:\.\d+)*)/i.exec(g);
+  if (xr) return { family: 'xrechnung', profile: 'XRECHNUNG', version: xr[1] };
+  if (/urn:fdc:peppol\.eu:2017:poacc:billing:3\.0/.test(g)) return { family: 'peppol', profile: 'PEPPOL BIS 3', version: '3.0' };
+  const pint = /urn:peppol:pint:billing-(\d+)(?:@([a-z]{2,3})-\d+)?/i.exec(g);
+  if (pint) {
+    return { family: 'peppol', profile: pint[2] ? `PINT-${pint[2].toUpperCase()}` : 'PINT', version: `${pint[1]}.0` };
+  }
+  const fx = /factur-x\.eu:(\d)p(\d)/i.exec(g);
+  const zf = /zugferd\.de:(\d)p(\d)/i.exec(g);
+  if (fx || zf) {
+    const profile = FACTURX_PROFILES.find(([re]) => re.test(g))?.[1] ?? 'EN16931';
+    const m = (fx ?? zf)!;
+    return { family: fx ? 'facturx' : 'zugferd', profile, version: `${m[1]}.${m[2]}` };
+  }
+  if (/^urn:cen\.eu:en16931:2017/.test(g)) return { family: 'en16931', profile: 'EN16931' };
+  return { family: 'other', profile: g === '' ? 'UNKNOWN' : g };
+}

@@ -1,0 +1,110 @@
+/**
+ * Retrieve's messages in the five locales of the public API. Codes are stable; texts may
+ * change. Placeholders {name} are filled by `message()`.
+ */
+
+/** Locales of the public API. */
+export type Locale = 'en' | 'de' | 'fr' | 'es' | 'it';
+
+/** Every retrieve error and warning code. */
+export type MessageCode =
+  | 'INVALID_BASE64'
+  | 'UNSUPPORTED_FORMAT'
+  | 'NO_XML_FOUND'
+  | 'UNKNOWN_XML_FORMAT'
+  | 'MISSING_INVOICE_NUMBER'
+  | 'SCHEMA_ERROR'
+  | 'SCHEMATRON_ERROR'
+  | 'FIELD_DROPPED'
+  | 'PRICE_ADJUSTED'
+  | 'LINE_AMOUNT_MISMATCH'
+  | 'VALIDATION_WARNING'
+  | 'VALIDATION_UNAVAILABLE';
+
+type Table = Record<MessageCode, string>;
+
+const MESSAGES: Record<Locale, Table> = {
+  en: {
+    INVALID_BASE64: 'The data is not valid base64.',
+    UNSUPPORTED_FORMAT: 'The file is neither a PDF nor an XML document we can read: {detail}',
+    NO_XML_FOUND: 'The PDF carries no embedded invoice XML.',
+    UNKNOWN_XML_FORMAT: 'The XML is not a CII, UBL or FatturaPA invoice: {detail}',
+    MISSING_INVOICE_NUMBER: 'The invoice number (BT-1) is missing in the XML.',
+    SCHEMA_ERROR: 'The XML violates its schema: {detail}',
+    SCHEMATRON_ERROR: 'A business rule failed: {detail}',
+    FIELD_DROPPED: '{bt} cannot be carried by the invoice JSON and was left out ({count}×, e.g. {path} = {value}).',
+    PRICE_ADJUSTED: 'The unit price of a line was changed from {value} to keep its net amount: {detail}',
+    LINE_AMOUNT_MISMATCH: 'A line net amount ({value}) cannot be reproduced from quantity × unit price: {detail}',
+    VALIDATION_WARNING: 'Validation warning: {detail}',
+    VALIDATION_UNAVAILABLE: 'The official rules could not be run: {detail}',
+  },
+  de: {
+    INVALID_BASE64: 'Die Daten sind kein gültiges Base64.',
+    UNSUPPORTED_FORMAT: 'Die Datei ist weder ein lesbares PDF noch ein XML-Dokument: {detail}',
+    NO_XML_FOUND: 'Das PDF enthält keine eingebettete Rechnungs-XML.',
+    UNKNOWN_XML_FORMAT: 'Die XML ist keine CII-, UBL- oder FatturaPA-Rechnung: {detail}',
+    MISSING_INVOICE_NUMBER: 'Die Rechnungsnummer (BT-1) fehlt in der XML.',
+    SCHEMA_ERROR: 'Die XML verletzt ihr Schema: {detail}',
+    SCHEMATRON_ERROR: 'Eine Geschäftsregel ist verletzt: {detail}',
+    FIELD_DROPPED: '{bt} kann im Rechnungs-JSON nicht abgebildet werden und wurde ausgelassen ({count}×, z. B. {path} = {value}).',
+    PRICE_ADJUSTED: 'Der Einzelpreis einer Position wurde von {value} geändert, um ihren Nettobetrag zu erhalten: {detail}',
+    LINE_AMOUNT_MISMATCH: 'Ein Positions-Nettobetrag ({value}) ergibt sich nicht aus Menge × Einzelpreis: {detail}',
+    VALIDATION_WARNING: 'Validierungswarnung: {detail}',
+    VALIDATION_UNAVAILABLE: 'Die offiziellen Regeln konnten nicht ausgeführt werden: {detail}',
+  },
+  fr: {
+    INVALID_BASE64: "Les données ne sont pas du base64 valide.",
+    UNSUPPORTED_FORMAT: "Le fichier n'est ni un PDF ni un document XML lisible : {detail}",
+    NO_XML_FOUND: "Le PDF ne contient aucun XML de facture intégré.",
+    UNKNOWN_XML_FORMAT: "Le XML n'est pas une facture CII, UBL ou FatturaPA : {detail}",
+    MISSING_INVOICE_NUMBER: 'Le numéro de facture (BT-1) manque dans le XML.',
+    SCHEMA_ERROR: 'Le XML viole son schéma : {detail}',
+    SCHEMATRON_ERROR: 'Une règle métier a échoué : {detail}',
+    FIELD_DROPPED: "{bt} ne peut pas être représenté dans le JSON de facture et a été omis ({count}×, p. ex. {path} = {value}).",
+    PRICE_ADJUSTED: "Le prix unitaire d'une ligne a été modifié depuis {value} pour conserver son montant net : {detail}",
+    LINE_AMOUNT_MISMATCH: "Un montant net de ligne ({value}) ne se retrouve pas par quantité × prix unitaire : {detail}",
+    VALIDATION_WARNING: 'Avertissement de validation : {detail}',
+    VALIDATION_UNAVAILABLE: "Les règles officielles n'ont pas pu être exécutées : {detail}",
+  },
+  es: {
+    INVALID_BASE64: 'Los datos no son base64 válido.',
+    UNSUPPORTED_FORMAT: 'El archivo no es un PDF ni un documento XML legible: {detail}',
+    NO_XML_FOUND: 'El PDF no contiene ningún XML de factura incrustado.',
+    UNKNOWN_XML_FORMAT: 'El XML no es una factura CII, UBL o FatturaPA: {detail}',
+    MISSING_INVOICE_NUMBER: 'Falta el número de factura (BT-1) en el XML.',
+    SCHEMA_ERROR: 'El XML incumple su esquema: {detail}',
+    SCHEMATRON_ERROR: 'Ha fallado una regla de negocio: {detail}',
+    FIELD_DROPPED: '{bt} no cabe en el JSON de factura y se ha omitido ({count}×, p. ej. {path} = {value}).',
+    PRICE_ADJUSTED: 'El precio unitario de una línea se cambió desde {value} para conservar su importe neto: {detail}',
+    LINE_AMOUNT_MISMATCH: 'Un importe neto de línea ({value}) no resulta de cantidad × precio unitario: {detail}',
+    VALIDATION_WARNING: 'Aviso de validación: {detail}',
+    VALIDATION_UNAVAILABLE: 'No se pudieron ejecutar las reglas oficiales: {detail}',
+  },
+  it: {
+    INVALID_BASE64: 'I dati non sono base64 valido.',
+    UNSUPPORTED_FORMAT: 'Il file non è né un PDF né un documento XML leggibile: {detail}',
+    NO_XML_FOUND: 'Il PDF non contiene alcun XML di fattura incorporato.',
+    UNKNOWN_XML_FORMAT: "L'XML non è una fattura CII, UBL o FatturaPA: {detail}",
+    MISSING_INVOICE_NUMBER: "Il numero della fattura (BT-1) manca nell'XML.",
+    SCHEMA_ERROR: "L'XML viola il suo schema: {detail}",
+    SCHEMATRON_ERROR: 'Una regola di business non è rispettata: {detail}',
+    FIELD_DROPPED: '{bt} non può essere rappresentato nel JSON della fattura ed è stato omesso ({count}×, ad es. {path} = {value}).',
+    PRICE_ADJUSTED: 'Il prezzo unitario di una riga è stato cambiato da {value} per mantenerne l’importo netto: {detail}',
+    LINE_AMOUNT_MISMATCH: 'Un importo netto di riga ({value}) non risulta da quantità × prezzo unitario: {detail}',
+    VALIDATION_WARNING: 'Avviso di validazione: {detail}',
+    VALIDATION_UNAVAILABLE: 'Non è stato possibile eseguire le regole ufficiali: {detail}',
+  },
+};
+
+/** The locale to use for a requested one (unknown or empty → en). */
+export function localeOf(requested: string | undefined): Locale {
+  return requested && requested in MESSAGES ? (requested as Locale) : 'en';
+}
+
+/** The message for a code in a locale, with {placeholders} filled. */
+export function message(code: MessageCode, locale: Locale, params: Record<string, string | number> = {}): string {
+  const template = MESSAGES[locale][code];
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => (key in params ? String(params[key]) : ''))
+    .replace(/:\s*$/, '.')
+    .replace(/\s+\./g, '.');
+}

@@ -1,0 +1,134 @@
+/**
+ * The domain invoice in the public JSON shape that generate accepts (snake_case, amounts as
+ * plain numbers, IBAN without spaces, empty fields omitted), so that a retrieved invoice can be
+ * edited and generated again. The few domain values the public shape cannot hold are reported
+ * by `publicLosses`.
+ */
+import type { Decimal } from 'decimal.js';
+import type { InvoiceInput, LineInput, Party } from '../domain/model.js';
+import type { Dropped } from './read-result.js';
+
+/** The address object of the public API (BG-4 / BG-7). */
+export interface PublicParty {
+  name?: string;
+  vat_id?: string;
+  street?: string;
+  city?: string;
+  postal_code?: string;
+  country?: string;
+  email?: string;
+  phone?: string;
+  peppol_id?: string;
+  codice_fiscale?: string;
+  codice_destinatario?: string;
+  pec?: string;
+}
+
+/** The line item object of the public API (BG-25). */
+export interface PublicItem {
+  description: string;
+  quantity: number;
+  unit?: string;
+  unit_price: number;
+  vat_rate?: number;
+  natura?: string;
+  tax_category?: string;
+}
+
+/** The invoice object of the public API. */
+export interface PublicInvoice {
+  number: string;
+  date: string;
+  due_date?: string;
+  delivery_date?: string;
+  currency?: string;
+  notes?: string;
+  seller: PublicParty;
+  buyer: PublicParty;
+  items: PublicItem[];
+  payment?: { iban?: string; bic?: string; terms?: string };
+  leitweg_id?: string;
+  buyer_reference?: string;
+  tipo_documento?: string;
+  tax_scheme?: string;
+}
+
+/** Leitweg-ID shape: authority (2–12 digits), optional fine address, two check digits. */
+const LEITWEG = /^[0-9]{2,12}(-[0-9A-Za-z]{1,30})?-[0-9]{2}$/;
+
+function num(d: Decimal): number {
+  return d.toNumber();
+}
+
+function compact<T extends object>(o: T): T {
+  for (const [k, v] of Object.entries(o)) {
+    if (v === undefined || v === '' || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0)) {
+      delete (o as Record<string, unknown>)[k];
+    }
+  }
+  return o;
+}
+
+function party(p: Party): PublicParty {
+  return compact({
+    name: p.name, // BT-27 / BT-44
+    vat_id: p.vatId, // BT-31 / BT-48
+    street: p.street, // BT-35 / BT-50
+    city: p.city, // BT-37 / BT-52
+    postal_code: p.postalCode, // BT-38 / BT-53
+    country: p.country, // BT-40 / BT-55
+    email: p.email, // BT-43 / BT-58
+    phone: p.phone, // BT-42 / BT-57
+    peppol_id: p.electronicAddress ? `${p.electronicAddress.scheme}:${p.electronicAddress.id}` : undefined, // BT-34 / BT-49
+    codice_fiscale: p.codiceFiscale,
+    codice_destinatario: p.codiceDestinatario,
+    pec: p.pec,
+  });
+}
+
+function item(l: LineInput): PublicItem {
+  return compact({
+    description: l.description, // BT-153
+    quantity: num(l.quantity), // BT-129
+    unit: l.unitCode, // BT-130
+    unit_price: num(l.unitPrice), // BT-146
+    vat_rate: num(l.vatRate), // BT-152
+    natura: l.natura,
+    tax_category: l.taxCategory, // BT-151
+  });
+}
+
+/** The public invoice JSON for a domain invoice. */
+export function toPublicInvoice(input: InvoiceInput): PublicInvoice {
+  const ref = input.buyerReference; // BT-10
+  return compact({
+    number: input.number, // BT-1
+    date: input.issueDate, // BT-2
+    due_date: input.dueDate, // BT-9
+    delivery_date: input.deliveryDate !== input.issueDate ? input.deliveryDate : undefined, // BT-72, only when it differs
+    currency: input.currency, // BT-5
+    notes: input.note, // BT-22
+    seller: party(input.seller), // BG-4
+    buyer: party(input.buyer), // BG-7
+    items: input.lines.map(item), // BG-25
+    payment: input.payment
+      ? compact({ iban: input.payment.iban?.replace(/\s+/g, ''), bic: input.payment.bic, terms: input.payment.terms }) // BG-16
+      : undefined,
+    leitweg_id: ref && LEITWEG.test(ref) ? ref : undefined,
+    buyer_reference: ref,
+    tipo_documento: input.tipoDocumento,
+    tax_scheme: input.taxScheme,
+  });
+}
+
+/** Domain values that the public shape cannot carry (e.g. BT-3 other than 380). */
+export function publicLosses(input: InvoiceInput): Dropped[] {
+  const out: Dropped[] = [];
+  if (input.typeCode !== '380' && !input.tipoDocumento) {
+    out.push({ bt: 'BT-3', path: 'invoice type code', value: input.typeCode, reason: 'the invoice JSON has no type code; generate writes 380' });
+  }
+  input.lines.forEach((l, i) => {
+    if (l.id !== String(i + 1)) out.push({ bt: 'BT-126', path: `line ${i + 1}`, value: l.id, reason: 'line ids are renumbered' });
+  });
+  return out;
+}

@@ -1,0 +1,166 @@
+/**
+ * Retrieve: a hybrid PDF or an invoice XML back into the invoice JSON that generate accepts.
+ * Finds the XML (PDF attachments), detects format, profile and version, reads it with the
+ * syntax's reader, asks the injected validator for the official verdict, and reports every
+ * failure with the public error codes and every dropped business term as a warning. HTTP,
+ * gRPC, base64 and charging belong to the callers.
+ */
+import type { Document } from '@xmldom/xmldom';
+import { parseXmlSafely, UnsafeXmlError, DEFAULT_XML_LIMITS, type XmlLimits } from '../xml/safe-parse.js';
+import { DEFAULT_PDF_LIMITS, extractInvoiceXml, looksLikePdf, type PdfLimits } from './pdf-attachments.js';
+import { detectFormat, type Detection, type DetectedFormat, type XmlType } from './detect.js';
+import { RetrieveError, type RetrieveReason } from './retrieve-error.js';
+import { localeOf, message, type Locale, type MessageCode } from './messages.js';
+import { toPublicInvoice, publicLosses, type PublicInvoice } from './public-invoice.js';
+import { droppedWarnings } from './warnings.js';
+import type { ReadResult } from './read-result.js';
+import { readCii } from '../syntax/cii/reader/read-cii.js';
+import { readUbl } from '../syntax/ubl/reader/read-ubl.js';
+import { readFatturaPa } from '../syntax/fatturapa/reader/read-fatturapa.js';
+
+/** One error or warning of a retrieve response. */
+export interface RetrieveMessage {
+  code: MessageCode;
+  message: string;
+  severity: 'error' | 'warning';
+  /** The rule id of a validation finding, where known. */
+  ruleId?: string;
+  /** The finer, stable reason behind a code (e.g. PDF_ENCRYPTED behind UNSUPPORTED_FORMAT). */
+  reason?: RetrieveReason | UnsafeXmlError['reason'];
+}
+
+/** A finding of the official validation (the validation engine's shape). */
+export interface ValidationFinding {
+  ruleId: string;
+  severity: string;
+  message: string;
+  location?: string;
+  /** schema (XSD) or schematron; guessed from the rule id when absent. */
+  kind?: 'schema' | 'schematron';
+}
+
+/** The official validator for a detected document, injected by the caller. */
+export type RetrieveValidator = (xml: Uint8Array, detected: Detection) => Promise<{ valid: boolean; findings: ValidationFinding[] }>;
+
+/** Options of one retrieve call. */
+export interface RetrieveOptions {
+  contentType?: string;
+  locale: Locale | string;
+  validate?: RetrieveValidator;
+  pdfLimits?: PdfLimits;
+  xmlLimits?: XmlLimits;
+}
+
+/** The format block of the response. */
+export interface RetrievedFormat {
+  detectedFormat: DetectedFormat;
+  profile: string;
+  version: string;
+  xmlType: XmlType | '';
+  hasPdf: boolean;
+}
+
+/** Everything the HTTP/gRPC layer needs to answer a retrieve request. */
+export interface RetrieveOutcome {
+  ok: boolean;
+  locale: Locale;
+  format: RetrievedFormat;
+  invoice?: PublicInvoice;
+  xml?: Uint8Array;
+  errors: RetrieveMessage[];
+  warnings: RetrieveMessage[];
+}
+
+/** The INVALID_BASE64 error for callers that decode base64 themselves. */
+export function invalidBase64(locale: string): RetrieveMessage {
+  return { code: 'INVALID_BASE64', severity: 'error', message: message('INVALID_BASE64', localeOf(locale)) };
+}
+
+const READERS = { cii: readCii, ubl: readUbl, fatturapa: readFatturaPa } as const;
+
+function looksLikeXml(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 256)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  return head.startsWith('<');
+}
+
+/** Reads a PDF or XML invoice into the public JSON, with verdict, errors and warnings. */
+export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions): Promise<RetrieveOutcome> {
+  const locale = localeOf(opts.locale);
+  const format: RetrievedFormat = { detectedFormat: 'unknown', profile: '', version: '', xmlType: '', hasPdf: false };
+  const fail = (code: MessageCode, detail = '', reason?: RetrieveMessage['reason'], xml?: Uint8Array): RetrieveOutcome => ({
+    ok: false,
+    locale,
+    format,
+    ...(xml ? { xml } : {}),
+    errors: [{ code, severity: 'error', message: message(code, locale, { detail }), ...(reason ? { reason } : {}) }],
+    warnings: [],
+  });
+
+  let xml = bytes;
+  let origin: Parameters<typeof detectFormat>[1];
+  if (looksLikePdf(bytes)) {
+    format.hasPdf = true;
+    try {
+      const found = await extractInvoiceXml(bytes, opts.pdfLimits ?? DEFAULT_PDF_LIMITS);
+      if (!found) return fail('NO_XML_FOUND', '', 'NO_XML_FOUND');
+      xml = found.xml;
+      origin = { filename: found.filename, ...(found.xmp ? { xmp: found.xmp } : {}) };
+    } catch (error) {
+      if (!(error instanceof RetrieveError)) throw error;
+      return fail(error.reason === 'NO_XML_FOUND' ? 'NO_XML_FOUND' : 'UNSUPPORTED_FORMAT', error.message, error.reason);
+    }
+  } else if (!looksLikeXml(bytes)) {
+    const declared = opts.contentType ? ` (${opts.contentType})` : '';
+    return fail('UNSUPPORTED_FORMAT', `not a PDF or XML${declared}`, 'UNSUPPORTED_FORMAT');
+  }
+
+  let doc: Document;
+  try {
+    doc = parseXmlSafely(xml, opts.xmlLimits ?? DEFAULT_XML_LIMITS);
+  } catch (error) {
+    if (!(error instanceof UnsafeXmlError)) throw error;
+    const code = format.hasPdf ? 'UNKNOWN_XML_FORMAT' : 'UNSUPPORTED_FORMAT';
+    return fail(code, error.message, error.reason, xml);
+  }
+  const detection = detectFormat(doc, origin);
+  Object.assign(format, {
+    detectedFormat: detection.detectedFormat,
+    profile: detection.profile,
+    version: detection.version,
+    xmlType: detection.xmlType ?? '',
+  });
+  if (!detection.syntax) {
+    const root = doc.documentElement;
+    return fail('UNKNOWN_XML_FORMAT', `root element {${root?.namespaceURI ?? ''}}${root?.localName ?? ''}`, undefined, xml);
+  }
+  const read: ReadResult = READERS[detection.syntax](doc);
+  if (!read.invoice.number) return fail('MISSING_INVOICE_NUMBER', '', undefined, xml);
+
+  const errors: RetrieveMessage[] = [];
+  const warnings = droppedWarnings([...read.dropped, ...publicLosses(read.invoice)], locale);
+  if (opts.validate) {
+    try {
+      const verdict = await opts.validate(xml, detection);
+      for (const f of verdict.findings) mapFinding(f, locale, errors, warnings);
+      if (!verdict.valid && errors.length === 0) {
+        errors.push({ code: 'SCHEMATRON_ERROR', severity: 'error', message: message('SCHEMATRON_ERROR', locale, { detail: 'invalid' }) });
+      }
+    } catch (error) {
+      errors.push({ code: 'VALIDATION_UNAVAILABLE', severity: 'error', message: message('VALIDATION_UNAVAILABLE', locale, { detail: (error as Error).message }) });
+    }
+  }
+  const ok = errors.length === 0;
+  return { ok, locale, format, ...(ok ? { invoice: toPublicInvoice(read.invoice) } : {}), xml, errors, warnings };
+}
+
+function mapFinding(f: ValidationFinding, locale: Locale, errors: RetrieveMessage[], warnings: RetrieveMessage[]): void {
+  const severity = f.severity.toLowerCase();
+  const detail = `${f.ruleId ? `[${f.ruleId}] ` : ''}${f.message}${f.location ? ` (${f.location})` : ''}`;
+  if (severity === 'fatal' || severity === 'error') {
+    const schema = f.kind ? f.kind === 'schema' : /^(xsd|schema|cvc-)/i.test(f.ruleId);
+    const code = schema ? 'SCHEMA_ERROR' : 'SCHEMATRON_ERROR';
+    errors.push({ code, severity: 'error', message: message(code, locale, { detail }), ...(f.ruleId ? { ruleId: f.ruleId } : {}) });
+  } else {
+    warnings.push({ code: 'VALIDATION_WARNING', severity: 'warning', message: message('VALIDATION_WARNING', locale, { detail }), ...(f.ruleId ? { ruleId: f.ruleId } : {}) });
+  }
+}
