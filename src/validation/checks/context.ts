@@ -1,0 +1,31 @@
+/**
+ * What every check needs to know about one request, resolved once: the invoice, the format it
+ * would be generated in (after `auto`), the CII profile, the Peppol country profile, the party
+ * countries with the public defaults applied, and the issue collector.
+ */
+import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type { CiiProfile, CountryProfile, FormatId } from '../../formats/index.js';
+import type { IssueCollector } from './issues.js';
+
+/** The resolved facts of one request. */
+export interface CheckContext {
+  invoice: Invoice;
+  /** The format generate would produce (never auto). */
+  format: FormatId;
+  /** The format as requested ('' and 'auto' mean automatic). */
+  requestedFormat: string;
+  /** The CII profile (default en16931). */
+  ciiProfile: CiiProfile;
+  /** The resolved country profile, for format peppol. */
+  countryProfile?: CountryProfile;
+  /** BT-40 with the default (DE) applied. */
+  sellerCountry: string;
+  /** BT-55 with the default (DE) applied. */
+  buyerCountry: string;
+  out: IssueCollector;
+}
+
+/** Whether a string is missing or only whitespace. */
+export function blank(s: string | undefined): boolean {
+  return s === undefined || s.trim() === '';
+}

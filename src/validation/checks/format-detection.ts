@@ -1,0 +1,42 @@
+/**
+ * The `format` member of the validate response (FormatDetection): format_used, profile, version
+ * (only when the request is valid), format_reason, country_profile (peppol) and the warnings —
+ * the legal warnings plus the format's recommendations, which carry the same shape:
+ * - XRECHNUNG_BUYER_REFERENCE_RECOMMENDED (warning): format xrechnung without buyer_reference.
+ * - PEPPOL_PREVIEW_PROFILE (warning): a preview country profile, with its known blocking issues.
+ */
+import { create } from '@bufbuild/protobuf';
+import { FormatDetectionSchema, type FormatDetection, type LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { FORMATS, profileLabel, type FormatChoice } from '../../formats/index.js';
+import { blank, type CheckContext } from './context.js';
+import { legalWarning, legalWarnings } from './legal-warnings.js';
+
+/** Recommendations of the format that are not errors. */
+function formatWarnings(ctx: CheckContext): LegalWarning[] {
+  const out: LegalWarning[] = [];
+  if (ctx.format === 'xrechnung' && blank(ctx.invoice.buyerReference)) {
+    out.push(legalWarning('XRECHNUNG_BUYER_REFERENCE_RECOMMENDED', 'warning',
+      'buyer_reference is recommended for XRechnung: public buyers match invoices to their orders with it',
+      'XRechnung 3.0.2 (KoSIT), BT-10 Buyer reference / BT-13 Purchase order reference'));
+  }
+  const cp = ctx.countryProfile;
+  if (ctx.format === 'peppol' && cp && cp.status === 'preview') {
+    out.push(legalWarning('PEPPOL_PREVIEW_PROFILE', 'warning',
+      `country profile ${cp.id} is a preview: the XML is structurally valid but fails some official rules (${cp.knownIssues.join('; ')})`,
+      `Peppol PINT ${cp.label.replace('PINT-', '')} rule set (${cp.customizationId})`));
+  }
+  return out;
+}
+
+/** Builds the detection result; `valid` decides whether the version is reported. */
+export function formatDetection(ctx: CheckContext, choice: FormatChoice, valid: boolean): FormatDetection {
+  const cp = ctx.countryProfile;
+  return create(FormatDetectionSchema, {
+    formatUsed: ctx.format,
+    profile: profileLabel(ctx.format, ctx.ciiProfile, cp?.label),
+    version: valid ? FORMATS[ctx.format].version : '',
+    formatReason: choice.reason,
+    warnings: [...legalWarnings(ctx), ...formatWarnings(ctx)],
+    countryProfile: ctx.format === 'peppol' && cp ? cp.id : '',
+  });
+}

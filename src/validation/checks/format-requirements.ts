@@ -1,0 +1,81 @@
+/**
+ * The requirements each format adds to the common checks (public API, "Format-specific
+ * requirements enforced by validation"), plus the fatal rules of the format's official rule set
+ * that the caller alone can satisfy:
+ * - zugferd / facturx, profile en16931: seller VAT id (worded in party-checks.ts).
+ * - xrechnung: leitweg_id (BR-DE-15, written as BT-10); seller city, post code, phone and e-mail
+ *   (BR-DE-3, BR-DE-4, BR-DE-6, BR-DE-7); buyer city and post code (BR-DE-8, BR-DE-9).
+ *   buyer_reference is only recommended: a warning, not an error (see format-detection.ts).
+ * - peppol: seller and buyer peppol_id (BT-34 / BT-49, PEPPOL-EN16931-R020 / R010) and
+ *   buyer_reference (BT-10, PEPPOL-EN16931-R003).
+ * - fatturapa: tipo_documento in the list, both codici fiscali, buyer codice_destinatario or PEC,
+ *   and Natura on zero-rate lines only (SDI checks 00400 / 00401).
+ */
+import { TIPO_DOCUMENTO_SET } from '../../domain/codelists/fatturapa-codes.js';
+import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
+import { blank, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+/** Adds a REQUIRED issue when the value is blank. */
+function need(ctx: CheckContext, path: string, value: string | undefined, message: string): void {
+  if (blank(value)) ctx.out.add(path, IssueCode.REQUIRED, message);
+}
+
+function xrechnung(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  need(ctx, '$.invoice.leitweg_id', inv.leitwegId, 'leitweg_id required for XRechnung (BR-DE-15, written as BT-10 buyer reference)');
+  if (inv.seller) {
+    need(ctx, '$.invoice.seller.city', inv.seller.city, 'seller city required for XRechnung (BR-DE-3)');
+    need(ctx, '$.invoice.seller.postal_code', inv.seller.postalCode, 'seller postal code required for XRechnung (BR-DE-4)');
+    need(ctx, '$.invoice.seller.phone', inv.seller.phone, 'seller phone required for XRechnung (BR-DE-6, seller contact)');
+    need(ctx, '$.invoice.seller.email', inv.seller.email, 'seller e-mail required for XRechnung (BR-DE-7, seller contact)');
+  }
+  if (inv.buyer) {
+    need(ctx, '$.invoice.buyer.city', inv.buyer.city, 'buyer city required for XRechnung (BR-DE-8)');
+    need(ctx, '$.invoice.buyer.postal_code', inv.buyer.postalCode, 'buyer postal code required for XRechnung (BR-DE-9)');
+  }
+}
+
+function peppol(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  if (inv.seller) need(ctx, '$.invoice.seller.peppol_id', inv.seller.peppolId, 'seller peppol_id required for Peppol (BT-34 electronic address, <EAS code>:<identifier>)');
+  if (inv.buyer) need(ctx, '$.invoice.buyer.peppol_id', inv.buyer.peppolId, 'buyer peppol_id required for Peppol (BT-49 electronic address, <EAS code>:<identifier>)');
+  need(ctx, '$.invoice.buyer_reference', inv.buyerReference, 'buyer_reference required for Peppol (BT-10)');
+}
+
+function fatturapa(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const { out } = ctx;
+  if (blank(inv.tipoDocumento)) {
+    out.add('$.invoice.tipo_documento', IssueCode.REQUIRED, 'tipo_documento required for FatturaPA', 'TD01 to TD29, e.g. TD01');
+  } else if (!out.has('$.invoice.tipo_documento') && !TIPO_DOCUMENTO_SET.has(inv.tipoDocumento)) {
+    out.add('$.invoice.tipo_documento', IssueCode.INVALID_CODE, `invalid tipo_documento ${inv.tipoDocumento}`, 'TD01 to TD06, TD16 to TD29');
+  }
+  if (inv.seller) need(ctx, '$.invoice.seller.codice_fiscale', inv.seller.codiceFiscale, 'seller codice_fiscale required for FatturaPA');
+  if (inv.buyer) {
+    need(ctx, '$.invoice.buyer.codice_fiscale', inv.buyer.codiceFiscale, 'buyer codice_fiscale required for FatturaPA');
+    if (blank(inv.buyer.codiceDestinatario) && blank(inv.buyer.pec)) {
+      out.add('$.invoice.buyer.codice_destinatario', IssueCode.REQUIRED, 'buyer codice_destinatario (7 characters) or pec required for FatturaPA');
+    }
+  }
+  inv.items.forEach((item, i) => {
+    const rate = item.vatRate ?? DEFAULT_VAT_RATE;
+    const path = `$.invoice.items[${i}].natura`;
+    if (rate === 0 && blank(item.natura)) out.add(path, IssueCode.REQUIRED, 'natura required for a line with VAT rate 0 (FatturaPA)', 'N1, N2.1, N2.2, N3.1 to N3.6, N4, N5, N6.1 to N6.9 or N7');
+    if (rate > 0 && !blank(item.natura)) out.add(path, IssueCode.INVALID_VALUE, 'natura only applies to lines with VAT rate 0 (FatturaPA)');
+  });
+}
+
+/** Checks the requirements of the resolved format. */
+export function checkFormatRequirements(ctx: CheckContext): void {
+  switch (ctx.format) {
+    case 'xrechnung':
+      return xrechnung(ctx);
+    case 'peppol':
+      return peppol(ctx);
+    case 'fatturapa':
+      return fatturapa(ctx);
+    default:
+      return;
+  }
+}

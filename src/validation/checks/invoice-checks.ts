@@ -1,0 +1,58 @@
+/**
+ * Document-level checks the proto rules cannot express: BT-1 invoice number not blank, BT-2 /
+ * BT-9 / BT-72 real calendar dates with the due date not before the issue date, BT-5 currency in
+ * the full ISO 4217 list, the Leitweg-ID's check digits, and the BT-84 IBAN's MOD 97 check.
+ */
+import { CURRENCY_CODES_SET } from '../../domain/codelists/currency-codes.generated.js';
+import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
+import { isValidIban } from '../../domain/codelists/iban.js';
+import { isValidLeitwegId, parseLeitwegId } from '../../domain/codelists/leitweg-id.js';
+import { DEFAULT_CURRENCY } from '../../domain/defaults.js';
+import { blank, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+const DATE_EXPECTED = 'YYYY-MM-DD, a real calendar date';
+
+/** Checks one optional date field; returns whether it holds a usable calendar date. */
+function checkDate(ctx: CheckContext, path: string, value: string, label: string): boolean {
+  if (value === '' || ctx.out.has(path)) return false;
+  if (isCalendarDate(value)) return true;
+  ctx.out.add(path, IssueCode.INVALID_FORMAT, `invalid ${label}: ${value} is not a calendar date`, DATE_EXPECTED);
+  return false;
+}
+
+/** BT-1, BT-2, BT-9, BT-72, BT-5, Leitweg-ID, BT-84. */
+export function checkInvoiceFields(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const { out } = ctx;
+  if (blank(inv.number)) out.add('$.invoice.number', IssueCode.REQUIRED, 'invoice number is required');
+
+  // BT-2 is required (proto); BT-9 must not precede it.
+  const dateOk = checkDate(ctx, '$.invoice.date', inv.date, 'date');
+  const dueOk = checkDate(ctx, '$.invoice.due_date', inv.dueDate, 'due date');
+  checkDate(ctx, '$.invoice.delivery_date', inv.deliveryDate, 'delivery date');
+  if (dateOk && dueOk && inv.dueDate < inv.date) {
+    out.add('$.invoice.due_date', IssueCode.INVALID_VALUE, 'due date must not be before the invoice date', `${inv.date} or later`);
+  }
+
+  // BT-5, BR-CL-04 (the shape is a proto rule; the list is checked here).
+  const currency = inv.currency || DEFAULT_CURRENCY;
+  if (!out.has('$.invoice.currency') && !CURRENCY_CODES_SET.has(currency)) {
+    out.add('$.invoice.currency', IssueCode.INVALID_CODE, 'invalid currency code', 'ISO 4217 alpha-3, e.g. EUR');
+  }
+
+  if (inv.leitwegId !== '' && !out.has('$.invoice.leitweg_id') && !isValidLeitwegId(inv.leitwegId)) {
+    const shapeOk = parseLeitwegId(inv.leitwegId) !== undefined;
+    out.add(
+      '$.invoice.leitweg_id',
+      IssueCode.INVALID_FORMAT,
+      shapeOk ? 'invalid Leitweg-ID: the check digits do not match' : 'invalid Leitweg-ID',
+      '<coarse address, 2-12 digits>[-<fine address>]-<2 check digits, MOD 97-10>, e.g. 04011000-12345-03',
+    );
+  }
+
+  const iban = inv.payment?.iban ?? '';
+  if (iban !== '' && !out.has('$.invoice.payment.iban') && !isValidIban(iban)) {
+    out.add('$.invoice.payment.iban', IssueCode.INVALID_FORMAT, 'invalid IBAN', 'an IBAN with valid check digits, e.g. DE89370400440532013000');
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * BT-151 invoiced item VAT category codes: allowed by the resolved Peppol country profile (the
+ * public API's table) for format peppol, by EN 16931 (UNTDID 5305 subset, BR-CL-18) otherwise.
+ * For the EN 16931 categories also the rules the caller must satisfy: S needs a positive rate
+ * (BR-S-05), AE and K need the buyer's VAT id (BR-AE-02, BR-IC-02), O forbids VAT ids (BR-O-02).
+ * Zero-rate categories (Z, E, AE, K, G, O) get rate 0 in the domain whatever vat_rate says, so a
+ * defaulted 19 is not an error (see src/domain/tax-category.ts).
+ */
+import { VAT_CATEGORY_CODES, VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
+import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
+import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
+import { blank, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+const EN_EXPECTED = `one of ${VAT_CATEGORY_CODES.join(', ')}`;
+
+/** Checks the explicit tax categories of every line, and the party rules they imply. */
+export function checkTaxCategories(ctx: CheckContext): void {
+  const { out, invoice } = ctx;
+  const profile = ctx.format === 'peppol' ? ctx.countryProfile : undefined;
+  const allowed = profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET;
+  const used = new Set<string>();
+  invoice.items.forEach((item, i) => {
+    const code = item.taxCategory;
+    if (code === '') return;
+    const path = `$.invoice.items[${i}].tax_category`;
+    if (out.has(path)) return;
+    if (!allowed.has(code)) {
+      if (profile) {
+        out.add(path, IssueCode.INVALID_CODE, `tax category ${code} is not allowed for country profile ${profile.id}`, `one of ${profile.taxCategories.join(', ')}`);
+      } else {
+        out.add(path, IssueCode.INVALID_CODE, 'invalid tax category code', EN_EXPECTED);
+      }
+      return;
+    }
+    used.add(code);
+    const rate = item.vatRate ?? DEFAULT_VAT_RATE;
+    if (code === 'S' && rate <= 0) {
+      out.add(`$.invoice.items[${i}].vat_rate`, IssueCode.INVALID_VALUE, 'tax category S (standard rate) needs a VAT rate above 0 (BR-S-05)', 'a rate above 0');
+    }
+  });
+  if (profile && profile.id !== 'standard_eu' && profile.id !== 'pint_eu' && profile.id !== 'pint_international') return;
+  const buyerVat = invoice.buyer?.vatId ?? '';
+  for (const code of ['AE', 'K']) {
+    if (used.has(code) && blank(buyerVat)) {
+      const rule = code === 'AE' ? 'BR-AE-02' : 'BR-IC-02';
+      out.add('$.invoice.buyer.vat_id', IssueCode.REQUIRED, `buyer VAT id required for tax category ${code} (${rule})`);
+    }
+  }
+  if (used.has('O')) {
+    if (!blank(invoice.seller?.vatId)) out.add('$.invoice.seller.vat_id', IssueCode.INVALID_VALUE, 'tax category O (not subject to VAT) forbids the seller VAT id (BR-O-02)');
+    if (!blank(buyerVat)) out.add('$.invoice.buyer.vat_id', IssueCode.INVALID_VALUE, 'tax category O (not subject to VAT) forbids the buyer VAT id (BR-O-02)');
+  }
+}
