@@ -1,0 +1,111 @@
+/**
+ * renderInvoicePdf over every template × locale for 1, 15 and 60 lines (mixed 19/7/0 % rates):
+ * each PDF parses, paginates, carries PDF/A-3b XMP (pdfaid part 3, conformance B) and the
+ * Factur-X extension schema, an sRGB output intent, only embedded fonts, and the XML as an
+ * associated file byte-identical to the input. Output is deterministic for a fixed clock.
+ */
+import test from 'ava';
+import { facturXXmp, LOCALES, renderInvoicePdf, TEMPLATES, type RenderOptions } from '../../src/pdf/index.js';
+import { CLOCK, invoice, SAMPLE_XML } from './fixtures.js';
+import { inspectPdf } from './inspect.js';
+
+const attachment: RenderOptions['attachment'] = {
+  xml: SAMPLE_XML,
+  filename: 'factur-x.xml',
+  relationship: 'Alternative',
+  xmp: facturXXmp('EN 16931'),
+};
+
+for (const template of TEMPLATES) {
+  for (const n of [1, 15, 60]) {
+    test(`${template}: ${n} lines in every locale is a PDF/A-3b hybrid with the XML embedded`, async (t) => {
+      for (const locale of LOCALES) {
+        const pdf = await renderInvoicePdf(invoice(n), { template, locale, watermark: false, creationDate: CLOCK, attachment });
+        const facts = await inspectPdf(pdf);
+        const where = `${template}/${locale}/${n}`;
+        t.true(facts.pages >= 1, where);
+        if (n === 60) t.true(facts.pages >= 2, `${where}: 60 lines paginate`);
+        if (n === 1) t.is(facts.pages, 1, `${where}: one line fits one page`);
+        t.regex(facts.xmp, /<pdfaid:part>3<\/pdfaid:part>/, where);
+        t.regex(facts.xmp, /<pdfaid:conformance>B<\/pdfaid:conformance>/, where);
+        t.regex(facts.xmp, /<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/, where);
+        t.regex(facts.xmp, /<fx:DocumentFileName>factur-x.xml<\/fx:DocumentFileName>/, where);
+        t.regex(facts.xmp, /<pdfaSchema:prefix>fx<\/pdfaSchema:prefix>/, where);
+        t.deepEqual(facts.outputIntents, [{ s: 'GTS_PDFA1', hasProfile: true }], where);
+        t.true(facts.fonts.length >= 1, where);
+        t.true(facts.fonts.every((f) => f.embedded && f.subtype === 'Type0'), `${where}: ${JSON.stringify(facts.fonts)}`);
+        t.true(facts.fonts.every((f) => /^[A-Z]{6}\+DejaVu/.test(f.baseFont)), `${where}: subset tags`);
+        t.is(facts.attachments.length, 1, where);
+        const [a] = facts.attachments;
+        t.is(a.name, 'factur-x.xml');
+        t.is(a.relationship, 'Alternative');
+        t.is(a.subtype, 'text/xml');
+        t.deepEqual(Buffer.from(a.bytes), Buffer.from(SAMPLE_XML, 'utf8'), `${where}: attachment bytes`);
+        t.is(facts.catalogAf, 1, `${where}: /AF in the catalog`);
+      }
+    });
+  }
+}
+
+test('same input and clock give byte-identical output; another clock does not', async (t) => {
+  const opts: RenderOptions = { template: 'compact', locale: 'de', watermark: true, creationDate: CLOCK, attachment };
+  const a = await renderInvoicePdf(invoice(15), opts);
+  const b = await renderInvoicePdf(invoice(15), opts);
+  t.deepEqual(Buffer.from(a), Buffer.from(b));
+  const c = await renderInvoicePdf(invoice(15), { ...opts, creationDate: new Date('2027-01-01T00:00:00Z') });
+  t.notDeepEqual(Buffer.from(a), Buffer.from(c));
+  t.regex(Buffer.from(a).toString('latin1'), /\/CreationDate \(D:20261120103000Z\)/);
+  t.regex(Buffer.from(a).toString('latin1'), /\/ModDate \(D:20261120103000Z\)/);
+});
+
+test('the /ID depends on the content', async (t) => {
+  const id = (pdf: Uint8Array) => /\/ID \[(<[0-9a-f]+>)/.exec(Buffer.from(pdf).toString('latin1'))?.[1];
+  const opts: RenderOptions = { template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK };
+  const one = id(await renderInvoicePdf(invoice(1), opts));
+  const two = id(await renderInvoicePdf(invoice(2), opts));
+  t.truthy(one);
+  t.not(one, two);
+});
+
+test('Data relationship, other conformance level and a binary XML are passed through', async (t) => {
+  const xml = new Uint8Array(Buffer.from(SAMPLE_XML.replace('Ä', 'Ö'), 'utf8'));
+  const pdf = await renderInvoicePdf(invoice(1), {
+    template: 'minimal', locale: 'fr', watermark: false, creationDate: CLOCK,
+    attachment: { xml, filename: 'factur-x.xml', relationship: 'Data', xmp: facturXXmp('BASIC WL') },
+  });
+  const facts = await inspectPdf(pdf);
+  t.is(facts.attachments[0].relationship, 'Data');
+  t.deepEqual(Buffer.from(facts.attachments[0].bytes), Buffer.from(xml));
+  t.regex(facts.xmp, /<fx:ConformanceLevel>BASIC WL<\/fx:ConformanceLevel>/);
+});
+
+test('the plain pdf format has PDF/A XMP but no attachment and no fx schema', async (t) => {
+  const pdf = await renderInvoicePdf(invoice(3), { template: 'classic', locale: 'it', watermark: false, creationDate: CLOCK });
+  const facts = await inspectPdf(pdf);
+  t.is(facts.attachments.length, 0);
+  t.is(facts.catalogAf, 0);
+  t.regex(facts.xmp, /<pdfaid:part>3<\/pdfaid:part>/);
+  t.notRegex(facts.xmp, /fx:/);
+});
+
+test('the sandbox watermark adds transparency; live output has none', async (t) => {
+  const base: RenderOptions = { template: 'minimal', locale: 'es', watermark: false, creationDate: CLOCK };
+  t.false((await inspectPdf(await renderInvoicePdf(invoice(2), base))).softMaskOrOpacity);
+  t.true((await inspectPdf(await renderInvoicePdf(invoice(2), { ...base, watermark: true }))).softMaskOrOpacity);
+});
+
+test('XML-special characters in the title are escaped in the XMP', async (t) => {
+  const pdf = await renderInvoicePdf(invoice(1), { template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK, title: 'A & B <C>' });
+  const facts = await inspectPdf(pdf);
+  t.regex(facts.xmp, /A &amp; B &lt;C&gt;/);
+});
+
+test('an invalid XMP prefix is refused', async (t) => {
+  await t.throwsAsync(
+    renderInvoicePdf(invoice(1), {
+      template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK,
+      attachment: { ...attachment!, xmp: { ...facturXXmp('EN 16931'), prefix: 'f x' } },
+    }),
+    { message: /prefix/ },
+  );
+});
