@@ -21,7 +21,7 @@ export function restError(error: unknown, docsUrl: string): { status: number; bo
   const spec = ERROR_TABLE[reason];
   const passOn: Record<string, string> = {};
   headers?.forEach((value, name) => {
-    if (/^(retry-after|ratelimit-|x-ratelimit-)/i.test(name)) passOn[name] = value;
+    if (/^(allow|retry-after|ratelimit-|x-ratelimit-)/i.test(name)) passOn[name] = value;
   });
   return {
     status: spec.httpStatus,

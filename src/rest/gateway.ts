@@ -36,7 +36,7 @@ export interface GatewayOptions {
   shutdownSignal?: AbortSignal;
 }
 
-const JSON_OUT = { useProtoFieldNames: true, alwaysEmitImplicit: true } as const;
+const JSON_OUT = { useProtoFieldName: true, alwaysEmitImplicit: true } as const;
 
 function lineAndColumn(text: string, position: number): string {
   const before = text.slice(0, position);
@@ -133,7 +133,12 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
         requestHeader: headers,
         shutdownSignal: options.shutdownSignal,
       });
-      const answer = await handler(request, context);
+      let answer: unknown;
+      try {
+        answer = await handler(request, context);
+      } finally {
+        context.abort(); // releases the listener on the shutdown signal
+      }
       const response = create(route.method.output, answer as never) as Message;
       writeResponse(res, route, response, context, options.adapters?.get(fullName));
     } catch (error) {

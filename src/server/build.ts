@@ -95,6 +95,10 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
 
   const sockets = new Set<net.Socket>();
   const sessions = new Set<http2.Http2Session>();
+  // HTTP/1.1 sockets and their requests in flight: at shutdown idle ones close at once, busy
+  // ones after their last response (the h1 server never listens itself, so it cannot track them).
+  const h1InFlight = new Map<net.Socket, number>();
+  let closing = false;
   let listener: net.Server;
   let h1: http.Server | undefined;
 
@@ -107,10 +111,24 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
       sessions.add(s);
       s.once('close', () => sessions.delete(s));
     });
+    secure.on('connection', (socket: net.Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
     listener = secure;
   } else {
     h1 = http.createServer(handler);
     h1.keepAliveTimeout = 65_000;
+    h1.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const socket = req.socket;
+      h1InFlight.set(socket, (h1InFlight.get(socket) ?? 0) + 1);
+      if (closing && !res.headersSent) res.setHeader('connection', 'close');
+      res.once('close', () => {
+        const left = (h1InFlight.get(socket) ?? 1) - 1;
+        h1InFlight.set(socket, left);
+        if (closing && left === 0) socket.destroySoon();
+      });
+    });
     const h2 = http2.createServer({}, handler);
     h2.on('session', (s) => {
       sessions.add(s);
@@ -126,6 +144,8 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
         if (chunk.subarray(0, 3).toString('latin1') === 'PRI') {
           h2.emit('connection', socket); // HTTP/2 reads the socket itself: no resume().
         } else {
+          h1InFlight.set(socket, 0);
+          socket.once('close', () => h1InFlight.delete(socket));
           h1Server.emit('connection', socket);
           socket.resume();
         }
@@ -152,20 +172,17 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     },
     async close() {
       serving = false;
+      closing = true;
       shutdown.abort();
       const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
       for (const session of sessions) session.close();
-      h1?.closeIdleConnections();
+      for (const [socket, inFlight] of h1InFlight) if (inFlight === 0) socket.destroy();
       const grace = setTimeout(() => {
         for (const session of sessions) session.destroy();
         for (const socket of sockets) socket.destroy();
       }, config.shutdownGraceMs);
       grace.unref();
-      // HTTP/1.1 keep-alive sockets that finish their request close as idle.
-      const idle = setInterval(() => h1?.closeIdleConnections(), 50);
-      idle.unref();
       await closed;
-      clearInterval(idle);
       clearTimeout(grace);
       await options.onClose?.();
     },

@@ -1,0 +1,34 @@
+/**
+ * The entry point: reads the configuration, starts the server on its port and stops it
+ * gracefully on SIGTERM/SIGINT (in-flight requests finish).
+ */
+import { ConfigError, loadConfig } from './config.js';
+import { createApp } from './app.js';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const app = createApp(config);
+  const port = await app.listen();
+  console.log(`einvoice listening on ${config.host}:${port} (gRPC, gRPC-Web, Connect, REST) in ${Math.round(performance.now() - started)} ms`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests`);
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `configuration error: ${error.message}` : error);
+  process.exit(1);
+});

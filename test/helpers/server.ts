@@ -1,0 +1,44 @@
+/**
+ * Test helpers: start the real service on port 0 and give tests its base URL; stop it after.
+ */
+import type { ExecutionContext } from 'ava';
+import { createApp } from '../../src/app.js';
+import { testConfig, type Config } from '../../src/config.js';
+
+/** A running service for one test. */
+export interface RunningServer {
+  port: number;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Starts the service with test defaults (and overrides). */
+export async function startServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
+  const app = createApp(testConfig(overrides));
+  const port = await app.listen();
+  return { port, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/** Runs `fn` against a fresh server, always stopping it. */
+export async function withServer(t: ExecutionContext, fn: (server: RunningServer) => Promise<void>, overrides: Partial<Config> = {}): Promise<void> {
+  const server = await startServer(overrides);
+  t.teardown(() => server.close());
+  await fn(server);
+}
+
+/** POSTs JSON (or raw text) and returns status, headers and the parsed body. */
+export async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any; text: string }> {
+  const response = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
