@@ -25,9 +25,15 @@ export function readGuideline(id: string | undefined): GuidelineInfo {
   const xr = /xrechnung_(\d+(?:\.\d+)*)/i.exec(g);
   if (xr) return { family: 'xrechnung', profile: 'XRECHNUNG', version: xr[1] };
   if (/urn:fdc:peppol\.eu:2017:poacc:billing:3\.0/.test(g)) return { family: 'peppol', profile: 'PEPPOL BIS 3', version: '3.0' };
-  const pint = /urn:peppol:pint:billing-(\d+)(?:@([a-z]{2,3})-\d+)?/i.exec(g);
+  const pint = /urn:peppol:pint:(self)?billing-(\d+)(?:@([a-z]+)-\d+)?/i.exec(g);
   if (pint) {
-    return { family: 'peppol', profile: pint[2] ? `PINT-${pint[2].toUpperCase()}` : 'PINT', version: `${pint[1]}.0` };
+    const profile = (pint[3] ? `PINT-${pint[3].toUpperCase()}` : 'PINT') + (pint[1] ? ' SELF-BILLING' : '');
+    return { family: 'peppol', profile, version: `${pint[2]}.0` };
+  }
+  const ferd = /urn:ferd:CrossIndustryDocument:invoice:1p0:(basic|comfort|extended)/i.exec(g);
+  if (ferd) {
+    const profile = ferd[1].toLowerCase() === 'comfort' ? 'EN16931' : ferd[1].toUpperCase();
+    return { family: 'zugferd', profile, version: '1.0' };
   }
   const fx = /factur-x\.eu:(\d)p(\d)/i.exec(g);
   const zf = /zugferd\.de:(\d)p(\d)/i.exec(g);

@@ -18,6 +18,7 @@ export type MessageCode =
   | 'FIELD_DROPPED'
   | 'PRICE_ADJUSTED'
   | 'LINE_AMOUNT_MISMATCH'
+  | 'LINES_SYNTHESIZED'
   | 'VALIDATION_WARNING'
   | 'VALIDATION_UNAVAILABLE';
 
@@ -35,6 +36,7 @@ const MESSAGES: Record<Locale, Table> = {
     FIELD_DROPPED: '{bt} cannot be carried by the invoice JSON and was left out ({count}×, e.g. {path} = {value}).',
     PRICE_ADJUSTED: 'The unit price of a line was changed from {value} to keep its net amount: {detail}',
     LINE_AMOUNT_MISMATCH: 'A line net amount ({value}) cannot be reproduced from quantity × unit price: {detail}',
+    LINES_SYNTHESIZED: 'The document has no invoice lines (BG-25); one line per VAT rate was built from its VAT breakdown or totals.',
     VALIDATION_WARNING: 'Validation warning: {detail}',
     VALIDATION_UNAVAILABLE: 'The official rules could not be run: {detail}',
   },
@@ -49,6 +51,7 @@ const MESSAGES: Record<Locale, Table> = {
     FIELD_DROPPED: '{bt} kann im Rechnungs-JSON nicht abgebildet werden und wurde ausgelassen ({count}×, z. B. {path} = {value}).',
     PRICE_ADJUSTED: 'Der Einzelpreis einer Position wurde von {value} geändert, um ihren Nettobetrag zu erhalten: {detail}',
     LINE_AMOUNT_MISMATCH: 'Ein Positions-Nettobetrag ({value}) ergibt sich nicht aus Menge × Einzelpreis: {detail}',
+    LINES_SYNTHESIZED: 'Das Dokument hat keine Rechnungspositionen (BG-25); je Steuersatz wurde eine Position aus der Steueraufschlüsselung bzw. den Summen gebildet.',
     VALIDATION_WARNING: 'Validierungswarnung: {detail}',
     VALIDATION_UNAVAILABLE: 'Die offiziellen Regeln konnten nicht ausgeführt werden: {detail}',
   },
@@ -63,6 +66,7 @@ const MESSAGES: Record<Locale, Table> = {
     FIELD_DROPPED: "{bt} ne peut pas être représenté dans le JSON de facture et a été omis ({count}×, p. ex. {path} = {value}).",
     PRICE_ADJUSTED: "Le prix unitaire d'une ligne a été modifié depuis {value} pour conserver son montant net : {detail}",
     LINE_AMOUNT_MISMATCH: "Un montant net de ligne ({value}) ne se retrouve pas par quantité × prix unitaire : {detail}",
+    LINES_SYNTHESIZED: "Le document n'a pas de lignes (BG-25) ; une ligne par taux de TVA a été construite à partir de la ventilation de TVA ou des totaux.",
     VALIDATION_WARNING: 'Avertissement de validation : {detail}',
     VALIDATION_UNAVAILABLE: "Les règles officielles n'ont pas pu être exécutées : {detail}",
   },
@@ -77,6 +81,7 @@ const MESSAGES: Record<Locale, Table> = {
     FIELD_DROPPED: '{bt} no cabe en el JSON de factura y se ha omitido ({count}×, p. ej. {path} = {value}).',
     PRICE_ADJUSTED: 'El precio unitario de una línea se cambió desde {value} para conservar su importe neto: {detail}',
     LINE_AMOUNT_MISMATCH: 'Un importe neto de línea ({value}) no resulta de cantidad × precio unitario: {detail}',
+    LINES_SYNTHESIZED: 'El documento no tiene líneas (BG-25); se ha creado una línea por tipo de IVA a partir del desglose de IVA o de los totales.',
     VALIDATION_WARNING: 'Aviso de validación: {detail}',
     VALIDATION_UNAVAILABLE: 'No se pudieron ejecutar las reglas oficiales: {detail}',
   },
@@ -91,6 +96,7 @@ const MESSAGES: Record<Locale, Table> = {
     FIELD_DROPPED: '{bt} non può essere rappresentato nel JSON della fattura ed è stato omesso ({count}×, ad es. {path} = {value}).',
     PRICE_ADJUSTED: 'Il prezzo unitario di una riga è stato cambiato da {value} per mantenerne l’importo netto: {detail}',
     LINE_AMOUNT_MISMATCH: 'Un importo netto di riga ({value}) non risulta da quantità × prezzo unitario: {detail}',
+    LINES_SYNTHESIZED: 'Il documento non ha righe (BG-25); è stata creata una riga per aliquota IVA dal riepilogo IVA o dai totali.',
     VALIDATION_WARNING: 'Avviso di validazione: {detail}',
     VALIDATION_UNAVAILABLE: 'Non è stato possibile eseguire le regole ufficiali: {detail}',
   },

@@ -36,6 +36,8 @@ export interface ReadResult {
   invoice: InvoiceInput;
   dropped: Dropped[];
   declared: DeclaredTotals;
+  /** True when the document had no lines (MINIMUM, BASIC WL) and lines were built from BG-23. */
+  synthesizedLines?: boolean;
 }
 
 /** Maps an element's local name (or "Parent/Child" local names) to its business term. */

@@ -14,6 +14,8 @@ export function droppedWarnings(dropped: Dropped[], locale: Locale): RetrieveMes
   for (const d of dropped) {
     if (d.bt === 'BT-146' && d.reason) {
       out.push({ code: 'PRICE_ADJUSTED', severity: 'warning', message: message('PRICE_ADJUSTED', locale, { value: d.value ?? '', detail: `${d.path}: ${d.reason}` }) });
+    } else if (d.bt === 'BG-25' && d.reason) {
+      out.push({ code: 'LINES_SYNTHESIZED', severity: 'warning', message: message('LINES_SYNTHESIZED', locale) });
     } else if (d.bt === 'BT-131' && d.reason) {
       out.push({ code: 'LINE_AMOUNT_MISMATCH', severity: 'warning', message: message('LINE_AMOUNT_MISMATCH', locale, { value: d.value ?? '', detail: `${d.path}: ${d.reason}` }) });
     } else {

@@ -6,13 +6,14 @@
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
-import { DomWalk } from '../../../retrieve/dom-walk.js';
+import { DomWalk, textOf } from '../../../retrieve/dom-walk.js';
 import { leftovers, type Dropped, type ReadResult } from '../../../retrieve/read-result.js';
 import { decimalOf } from '../../../retrieve/line-price.js';
 import { CII_NS } from './cii-namespaces.js';
 import { CII_TERMS } from './cii-terms.js';
 import { readCiiParty } from './cii-party.js';
 import { readCiiLine } from './cii-lines.js';
+import { summaryLines } from './cii-summary-lines.js';
 
 /** udt:DateTimeString format 102 (YYYYMMDD) → YYYY-MM-DD; other formats as written. */
 function ciiDate(w: DomWalk, from: Element | undefined, path: string): string | undefined {
@@ -68,8 +69,20 @@ export function readCii(doc: Document): ReadResult {
   if (terms.length) payment.terms = w.text(terms[0].parentNode as Element, 'ram:Description');
   if (payment.iban || payment.bic || payment.terms) invoice.payment = payment;
 
+  // EXTENDED sub-lines (DETAIL) and INFORMATION lines are not part of BT-106: left as dropped.
   const items = w.all(tx, 'ram:IncludedSupplyChainTradeLineItem');
-  items.forEach((item, i) => invoice.lines.push(readCiiLine(w, item, i + 1, dropped)));
+  items.forEach((item, i) => {
+    const status = textOf(w.one(item, 'ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode'));
+    if (status === 'DETAIL' || status === 'INFORMATION') return;
+    w.takeAll(item, 'ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode');
+    invoice.lines.push(readCiiLine(w, item, i + 1, dropped));
+  });
+  let synthesized = false;
+  if (invoice.lines.length === 0) {
+    invoice.lines = summaryLines(w, settlement);
+    synthesized = invoice.lines.length > 0;
+    if (synthesized) dropped.push({ bt: 'BG-25', path: '/CrossIndustryInvoice', reason: 'the document has no lines (MINIMUM or BASIC WL); lines were built from the VAT breakdown (BG-23) or totals' });
+  }
 
   // BG-23 is recomputed; BG-22 too, except the amounts the public model cannot produce.
   w.takeAll(settlement, 'ram:ApplicableTradeTax/ram:CalculatedAmount');
@@ -91,5 +104,5 @@ export function readCii(doc: Document): ReadResult {
   }
 
   dropped.push(...leftovers(root, w, CII_TERMS));
-  return { invoice, dropped, declared };
+  return { invoice, dropped, declared, ...(synthesized ? { synthesizedLines: true } : {}) };
 }

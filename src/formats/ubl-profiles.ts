@@ -1,0 +1,148 @@
+/**
+ * UBL output profiles as data (a profile mask, not `if` chains in the writer): for each flavour
+ * (plain UBL, XRechnung, Peppol BIS 3, every PINT jurisdiction) the CustomizationID (BT-24),
+ * ProfileID (BT-23), tax scheme, the tax category vocabulary and the profile-specific extras the
+ * official rule sets ask for. Used by the UBL writer only. The general format registry and the
+ * Peppol country-profile table live elsewhere in src/formats; these constants are the minimal
+ * copy the writer needs and must agree with that table.
+ */
+
+/** Which family of UBL documents to write. */
+export type UblFlavour = 'ubl' | 'xrechnung' | 'peppol' | 'pint';
+
+/** PINT jurisdictions (the public country profiles pint_*). */
+export type PintJurisdiction = 'international' | 'eu' | 'sg' | 'au' | 'nz' | 'my' | 'ae' | 'jp';
+
+/** Everything the UBL writer varies by profile. */
+export interface UblProfile {
+  /** Stable key: ubl, xrechnung, peppol, pint_international, pint_sg, ... */
+  key: string;
+  /** BT-24 specification identifier. */
+  customizationId: string;
+  /** BT-23 business process type. */
+  profileId?: string;
+  /** Tax scheme id written in every TaxScheme/ID. */
+  taxScheme: 'VAT' | 'GST';
+  /** BT-151/BT-118 category code translation from UNTDID 5305 to the profile's vocabulary. */
+  categoryMap: Readonly<Record<string, string>>;
+  /** Categories whose breakdown needs an exemption reason (BR-E-10, BR-AE-10, ...). */
+  exemptCategories: readonly string[];
+  /** PINT: write BG-14 invoice period from BT-72 (MY, JP ask for it). */
+  invoicePeriodFromDelivery: boolean;
+  /** PINT AE: ProfileExecutionID (IBT-023 "business process type" extension). */
+  profileExecutionId?: string;
+  /** PINT AE: every line carries a UUID (cbc:UUID), generated deterministically. */
+  lineUuid: boolean;
+  /** BT-30/BT-47 legal registration id scheme derived from the endpoint (e.g. AU ABN 0151, NZ NZBN 0088). */
+  legalEntitySchemes: readonly string[];
+  /** XRechnung: BT-34/BT-49 from the e-mail address (EAS "EM") when no peppol_id is given. */
+  endpointFromEmail: boolean;
+  /** Write BG-6 seller contact (BT-41 name = seller name, BT-42 phone, BT-43 e-mail). */
+  sellerContact: boolean;
+  /** Payment means code (BT-81) when an IBAN is given: 58 SEPA credit transfer or 30 credit transfer. */
+  ibanMeansCode: (currency: string) => string;
+  /** Preview profiles: documented rule failures the public JSON cannot avoid. */
+  preview: boolean;
+}
+
+/** EN 16931 CustomizationID (BT-24) of plain UBL. */
+export const EN16931_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017';
+/** XRechnung 3.0 CustomizationID (BR-DE-21). */
+export const XRECHNUNG_CUSTOMIZATION_ID =
+  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+/** Peppol BIS Billing 3.0 CustomizationID (standard_eu). */
+export const PEPPOL_BIS3_CUSTOMIZATION_ID =
+  'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
+/** Peppol BIS Billing 3.0 ProfileID (BT-23), also used by XRechnung. */
+export const PEPPOL_BIS3_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+/** PINT ProfileID (BT-23) as in the official PINT examples. */
+export const PINT_PROFILE_ID = 'urn:peppol:bis:billing';
+/** PINT base CustomizationID; jurisdictions append @xx-1. */
+export const PINT_BASE_CUSTOMIZATION_ID = 'urn:peppol:pint:billing-1';
+
+const EN_CATEGORIES: Record<string, string> = { S: 'S', Z: 'Z', E: 'E', AE: 'AE', K: 'K', G: 'G', O: 'O', L: 'L', M: 'M' };
+const EN_EXEMPT = ['E', 'AE', 'K', 'G', 'O'] as const;
+const sepaOr30 = (currency: string): string => (currency === 'EUR' ? '58' : '30');
+const always30 = (): string => '30';
+
+const base: Omit<UblProfile, 'key' | 'customizationId'> = {
+  taxScheme: 'VAT',
+  categoryMap: EN_CATEGORIES,
+  exemptCategories: EN_EXEMPT,
+  invoicePeriodFromDelivery: false,
+  lineUuid: false,
+  legalEntitySchemes: [],
+  endpointFromEmail: false,
+  sellerContact: false,
+  ibanMeansCode: sepaOr30,
+  preview: false,
+};
+
+/** Plain UBL 2.1 with the EN 16931 CustomizationID. */
+export const UBL_PROFILE: UblProfile = { ...base, key: 'ubl', customizationId: EN16931_CUSTOMIZATION_ID };
+
+/** XRechnung 3.0 UBL (BR-DE-*): seller contact, e-mail endpoints, Peppol ProfileID. */
+export const XRECHNUNG_PROFILE: UblProfile = {
+  ...base,
+  key: 'xrechnung',
+  customizationId: XRECHNUNG_CUSTOMIZATION_ID,
+  profileId: PEPPOL_BIS3_PROFILE_ID,
+  endpointFromEmail: true,
+  sellerContact: true,
+};
+
+/** Peppol BIS Billing 3.0 (country profile standard_eu). */
+export const PEPPOL_PROFILE: UblProfile = {
+  ...base,
+  key: 'peppol',
+  customizationId: PEPPOL_BIS3_CUSTOMIZATION_ID,
+  profileId: PEPPOL_BIS3_PROFILE_ID,
+};
+
+const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => ({
+  ...base,
+  key: `pint_${j}`,
+  customizationId: j === 'international' ? PINT_BASE_CUSTOMIZATION_ID : `${PINT_BASE_CUSTOMIZATION_ID}@${j}-1`,
+  profileId: PINT_PROFILE_ID,
+  ibanMeansCode: always30,
+  ...extra,
+});
+
+/** PINT profiles by jurisdiction, as in the public API's country-profile table. */
+export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
+  international: pint('international', {}),
+  eu: pint('eu', { ibanMeansCode: sepaOr30 }),
+  sg: pint('sg', {
+    taxScheme: 'GST',
+    categoryMap: { S: 'SR', Z: 'ZR', E: 'ES', SR: 'SR', ZR: 'ZR', ES: 'ES' },
+    exemptCategories: ['ES'],
+  }),
+  au: pint('au', { taxScheme: 'GST', legalEntitySchemes: ['0151'], preview: true }),
+  nz: pint('nz', { taxScheme: 'GST', legalEntitySchemes: ['0088'], preview: true }),
+  my: pint('my', {
+    categoryMap: { S: 'SA', E: 'SE', SA: 'SA', SE: 'SE' },
+    exemptCategories: ['SE'],
+    invoicePeriodFromDelivery: true,
+    preview: true,
+  }),
+  ae: pint('ae', {
+    profileExecutionId: '00000000',
+    lineUuid: true,
+    preview: true,
+  }),
+  jp: pint('jp', { invoicePeriodFromDelivery: true, preview: true }),
+};
+
+/** Resolves the profile for a flavour (and PINT jurisdiction, default international). */
+export function ublProfile(flavour: UblFlavour, jurisdiction: PintJurisdiction = 'international'): UblProfile {
+  switch (flavour) {
+    case 'ubl':
+      return UBL_PROFILE;
+    case 'xrechnung':
+      return XRECHNUNG_PROFILE;
+    case 'peppol':
+      return PEPPOL_PROFILE;
+    case 'pint':
+      return PINT_PROFILES[jurisdiction];
+  }
+}

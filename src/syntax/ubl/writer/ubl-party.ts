@@ -1,0 +1,57 @@
+/**
+ * BG-4 Seller and BG-7 Buyer as cac:Party, children in the UBL 2.1 XSD order (EndpointID,
+ * PartyIdentification, PartyName, PostalAddress, PartyTaxScheme, PartyLegalEntity, Contact).
+ */
+import type { Party } from '../../../domain/model.js';
+import { leaf, type Node, type UblContext } from './ubl-context.js';
+
+/** Which party: the seller gets BG-6 contact where the profile asks for it. */
+export type PartyRole = 'seller' | 'buyer';
+
+/** BT-34 / BT-49 electronic address with its EAS scheme (from peppol_id, or e-mail where allowed). */
+export function endpointOf(p: Party, ctx: UblContext): { scheme: string; id: string } | undefined {
+  if (p.electronicAddress) return p.electronicAddress;
+  if (ctx.profile.endpointFromEmail && p.email) return { scheme: 'EM', id: p.email };
+  return undefined;
+}
+
+/** Writes cac:Party with every term the domain model holds. */
+export function writeParty(parent: Node, p: Party, role: PartyRole, ctx: UblContext): void {
+  const party = parent.ele('cac:Party');
+  const endpoint = endpointOf(p, ctx);
+  // BT-34 / BT-49 electronic address, schemeID = EAS code (BR-62, BR-63).
+  if (endpoint) leaf(party, 'cbc:EndpointID', endpoint.id, { schemeID: endpoint.scheme });
+  // BT-28 / BT-45 trading name is not in the public JSON; PartyName is omitted.
+  // BG-5 / BG-8 postal address (BT-35/50, BT-37/52, BT-38/53, BT-40/55).
+  const addr = party.ele('cac:PostalAddress');
+  if (p.street) leaf(addr, 'cbc:StreetName', p.street);
+  if (p.city) leaf(addr, 'cbc:CityName', p.city);
+  if (p.postalCode) leaf(addr, 'cbc:PostalZone', p.postalCode);
+  addr.ele('cac:Country').ele('cbc:IdentificationCode').txt(p.country);
+  // BT-31 / BT-48 VAT identifier (scheme VAT or GST as the profile says).
+  if (p.vatId) {
+    const pts = party.ele('cac:PartyTaxScheme');
+    leaf(pts, 'cbc:CompanyID', p.vatId);
+    pts.ele('cac:TaxScheme').ele('cbc:ID').txt(ctx.taxScheme);
+  }
+  // BT-27 / BT-44 legal name; BT-30 / BT-47 legal registration id where the profile derives it.
+  const ple = party.ele('cac:PartyLegalEntity');
+  leaf(ple, 'cbc:RegistrationName', p.name);
+  const reg = legalRegistration(p, ctx);
+  if (reg) leaf(ple, 'cbc:CompanyID', reg.id, { schemeID: reg.scheme });
+  // BG-6 seller contact (BT-41 name, BT-42 phone, BT-43 e-mail) / BG-9 buyer contact.
+  if (p.phone || p.email || (role === 'seller' && ctx.profile.sellerContact)) {
+    const c = party.ele('cac:Contact');
+    // BT-41: the contact point; the public JSON has no person, so the party's own name stands for it.
+    if (role === 'seller' && ctx.profile.sellerContact) leaf(c, 'cbc:Name', p.name);
+    if (p.phone) leaf(c, 'cbc:Telephone', p.phone);
+    if (p.email) leaf(c, 'cbc:ElectronicMail', p.email);
+  }
+}
+
+/** BT-30 / BT-47 from the Peppol id when its EAS scheme is one the profile uses for legal ids. */
+function legalRegistration(p: Party, ctx: UblContext): { scheme: string; id: string } | undefined {
+  const ea = p.electronicAddress;
+  if (ea && ctx.profile.legalEntitySchemes.includes(ea.scheme)) return ea;
+  return undefined;
+}
