@@ -1,0 +1,49 @@
+/**
+ * Document-level checks: BT-1 number not blank, BT-2/BT-9/BT-72 real calendar dates, BT-9 not
+ * before BT-2, BT-5 in the full ISO 4217 list, Leitweg-ID check digits, BT-84 IBAN MOD 97.
+ */
+import test from 'ava';
+import { issueAt, issueList, request } from './helpers.js';
+
+const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
+  { name: 'BT-1 blank number', edit: (b) => (b.invoice.number = '   '), path: '$.invoice.number', code: 'REQUIRED', message: 'invoice number is required' },
+  { name: 'BT-2 30 February', edit: (b) => (b.invoice.date = '2024-02-30'), path: '$.invoice.date', code: 'INVALID_FORMAT', message: 'invalid date: 2024-02-30 is not a calendar date' },
+  { name: 'BT-2 month 13', edit: (b) => (b.invoice.date = '2025-13-01'), path: '$.invoice.date', code: 'INVALID_FORMAT', message: 'invalid date: 2025-13-01 is not a calendar date' },
+  { name: 'BT-9 29 February of a common year', edit: (b) => (b.invoice.due_date = '2025-02-29'), path: '$.invoice.due_date', code: 'INVALID_FORMAT', message: 'invalid due date: 2025-02-29 is not a calendar date' },
+  { name: 'BT-72 day 00', edit: (b) => (b.invoice.delivery_date = '2025-03-00'), path: '$.invoice.delivery_date', code: 'INVALID_FORMAT', message: 'invalid delivery date: 2025-03-00 is not a calendar date' },
+  { name: 'BT-9 before BT-2', edit: (b) => (b.invoice.due_date = '2025-03-13'), path: '$.invoice.due_date', code: 'INVALID_VALUE', message: 'due date must not be before the invoice date' },
+  { name: 'BT-5 unknown currency', edit: (b) => (b.invoice.currency = 'EUX'), path: '$.invoice.currency', code: 'INVALID_CODE', message: 'invalid currency code' },
+  { name: 'Leitweg-ID wrong check digits', edit: (b) => (b.invoice.leitweg_id = '04011000-12345-04'), path: '$.invoice.leitweg_id', code: 'INVALID_FORMAT', message: 'invalid Leitweg-ID: the check digits do not match' },
+  { name: 'Leitweg-ID wrong shape', edit: (b) => (b.invoice.leitweg_id = '04011000_12345'), path: '$.invoice.leitweg_id', code: 'INVALID_FORMAT', message: 'invalid Leitweg-ID' },
+  { name: 'BT-84 IBAN check digits', edit: (b) => (b.invoice.payment.iban = 'DE89370400440532013001'), path: '$.invoice.payment.iban', code: 'INVALID_FORMAT', message: 'invalid IBAN' },
+];
+
+for (const c of errors) {
+  test(`invoice field: ${c.name}`, (t) => {
+    const req = request(c.edit);
+    const issue = issueAt(req, c.path);
+    t.is(issue?.code, c.code, issueList(req).join(', '));
+    t.is(issue?.message, c.message);
+  });
+}
+
+const fine: Array<{ name: string; edit: (b: any) => void }> = [
+  { name: 'BT-2 29 February of a leap year', edit: (b) => { b.invoice.date = '2024-02-29'; b.invoice.due_date = '2024-03-30'; } },
+  { name: 'BT-9 equal to BT-2', edit: (b) => (b.invoice.due_date = b.invoice.date) },
+  { name: 'BT-72 before BT-2 (delivered earlier)', edit: (b) => (b.invoice.delivery_date = '2025-02-28') },
+  { name: 'BT-5 other ISO 4217 currency', edit: (b) => (b.invoice.currency = 'CHF') },
+  { name: 'BT-5 omitted (default EUR)', edit: (b) => delete b.invoice.currency },
+  { name: 'BT-84 IBAN with spaces', edit: (b) => (b.invoice.payment.iban = 'DE89 3704 0044 0532 0130 00') },
+  { name: 'no payment at all', edit: (b) => delete b.invoice.payment },
+];
+
+for (const c of fine) {
+  test(`invoice field accepted: ${c.name}`, (t) => {
+    t.deepEqual(issueList(request(c.edit)), []);
+  });
+}
+
+test('invoice field: one issue per path (pattern finding not repeated by the calendar check)', (t) => {
+  const req = request((b) => (b.invoice.date = '2024-2-3'));
+  t.deepEqual(issueList(req), ['$.invoice.date INVALID_FORMAT']);
+});

@@ -1,0 +1,62 @@
+/**
+ * Legal warnings and their triggers: DE_B2B_XRECHNUNG_ALTERNATIVE (info), DE_B2G_XRECHNUNG_MANDATORY
+ * (warning), IT_SDI_REQUIRED (warning), PEPPOL_NETWORK_REGISTRATION (info), and the format
+ * recommendations carried the same way. Warnings never make a request invalid.
+ */
+import test from 'ava';
+import { checkRequest } from '../../../src/validation/checks/index.js';
+import { germanPublic, italian, peppolParties, request, warningCodes } from './helpers.js';
+
+const germanBuyer = (b: any) => {
+  b.invoice.buyer = { name: 'Käufer GmbH', country: 'DE', vat_id: 'DE987654321' };
+};
+
+const cases: Array<{ name: string; edits: Array<(b: any) => void>; codes: string[] }> = [
+  { name: 'DE seller, FR buyer: none', edits: [], codes: [] },
+  { name: 'DE B2B, auto', edits: [germanBuyer], codes: ['DE_B2B_XRECHNUNG_ALTERNATIVE'] },
+  { name: 'DE B2B, zugferd', edits: [germanBuyer, (b) => (b.format = 'zugferd')], codes: ['DE_B2B_XRECHNUNG_ALTERNATIVE'] },
+  { name: 'DE B2B, facturx', edits: [germanBuyer, (b) => (b.format = 'facturx')], codes: ['DE_B2B_XRECHNUNG_ALTERNATIVE'] },
+  { name: 'DE B2B, ubl: no B2B note', edits: [germanBuyer, (b) => (b.format = 'ubl')], codes: [] },
+  { name: 'DE B2B, defaulted countries', edits: [(b) => { delete b.invoice.seller.country; b.invoice.buyer = { name: 'Käufer GmbH' }; }], codes: ['DE_B2B_XRECHNUNG_ALTERNATIVE'] },
+  { name: 'DE B2G, xrechnung with buyer_reference', edits: [germanPublic, (b) => (b.invoice.buyer_reference = 'PO-1')], codes: [] },
+  { name: 'DE B2G, xrechnung without buyer_reference', edits: [germanPublic], codes: ['XRECHNUNG_BUYER_REFERENCE_RECOMMENDED'] },
+  { name: 'DE B2G, leitweg_id but zugferd', edits: [germanPublic, (b) => (b.format = 'zugferd')], codes: ['DE_B2G_XRECHNUNG_MANDATORY'] },
+  { name: 'DE B2G, Leitweg-ID as buyer_reference, zugferd', edits: [germanBuyer, (b) => { b.format = 'zugferd'; b.invoice.buyer_reference = '991-33333TEST-33'; }], codes: ['DE_B2G_XRECHNUNG_MANDATORY'] },
+  { name: 'IT domestic, fatturapa', edits: [italian], codes: [] },
+  { name: 'IT domestic, ubl', edits: [italian, (b) => (b.format = 'ubl')], codes: ['IT_SDI_REQUIRED'] },
+  { name: 'IT buyer of a DE seller, zugferd', edits: [(b) => { b.format = 'zugferd'; b.invoice.buyer.country = 'IT'; b.invoice.buyer.vat_id = 'IT12345678903'; }], codes: ['IT_SDI_REQUIRED'] },
+  { name: 'peppol standard_eu', edits: [peppolParties, (b) => (b.format = 'peppol')], codes: ['PEPPOL_NETWORK_REGISTRATION'] },
+  { name: 'peppol preview profile pint_au', edits: [peppolParties, (b) => { b.format = 'peppol'; b.country_profile = 'pint_au'; }], codes: ['PEPPOL_NETWORK_REGISTRATION', 'PEPPOL_PREVIEW_PROFILE'] },
+];
+
+for (const c of cases) {
+  test(`legal warnings: ${c.name}`, (t) => {
+    const req = request(...c.edits);
+    t.deepEqual(warningCodes(req), c.codes);
+    t.deepEqual(checkRequest(req).issues, [], 'warnings alone never make a request invalid');
+  });
+}
+
+test('legal warnings: severities and legal bases', (t) => {
+  const all = [
+    ...checkRequest(request(germanBuyer)).format!.warnings,
+    ...checkRequest(request(germanPublic, (b) => (b.format = 'zugferd'))).format!.warnings,
+    ...checkRequest(request(italian, (b) => (b.format = 'ubl'))).format!.warnings,
+    ...checkRequest(request(peppolParties, (b) => (b.format = 'peppol'))).format!.warnings,
+  ];
+  const by = Object.fromEntries(all.map((w) => [w.code, w]));
+  t.is(by.DE_B2B_XRECHNUNG_ALTERNATIVE.severity, 'info');
+  t.regex(by.DE_B2B_XRECHNUNG_ALTERNATIVE.legalBasis, /§ 14 .*UStG.*Wachstumschancengesetz/);
+  t.is(by.DE_B2G_XRECHNUNG_MANDATORY.severity, 'warning');
+  t.regex(by.DE_B2G_XRECHNUNG_MANDATORY.legalBasis, /ERechV\) § 4.*2014\/55\/EU/);
+  t.is(by.IT_SDI_REQUIRED.severity, 'warning');
+  t.regex(by.IT_SDI_REQUIRED.legalBasis, /205\/2017.*art\. 1 c\. 909/);
+  t.is(by.PEPPOL_NETWORK_REGISTRATION.severity, 'info');
+  t.regex(by.PEPPOL_NETWORK_REGISTRATION.message, /does not send/);
+});
+
+test('legal warnings: DE B2B with profile MINIMUM says it does not qualify', (t) => {
+  const w = checkRequest(request(germanBuyer, (b) => (b.profile = 'minimum'))).format!.warnings[0];
+  t.is(w.code, 'DE_B2B_XRECHNUNG_ALTERNATIVE');
+  t.regex(w.message, /MINIMUM does not qualify/);
+});

@@ -1,0 +1,51 @@
+/**
+ * Invoice lines (BG-25): BT-129 quantity not zero, BT-146 unit price positive, BT-130 unit in the
+ * full UN/ECE Rec 20/21 list with the C62 default, Natura codes (FatturaPA).
+ */
+import test from 'ava';
+import { issueAt, issueList, request } from './helpers.js';
+
+const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
+  { name: 'BT-129 quantity zero', edit: (b) => (b.invoice.items[0].quantity = 0), path: '$.invoice.items[0].quantity', code: 'OUT_OF_RANGE', message: 'quantity must not be zero' },
+  { name: 'BT-146 unit price zero', edit: (b) => (b.invoice.items[1].unit_price = 0), path: '$.invoice.items[1].unit_price', code: 'OUT_OF_RANGE', message: 'unit price must be positive' },
+  { name: 'BT-146 unit price negative', edit: (b) => (b.invoice.items[0].unit_price = -5), path: '$.invoice.items[0].unit_price', code: 'OUT_OF_RANGE', message: 'unit price must be positive' },
+  { name: 'BT-146 unit price NaN', edit: (b) => (b.invoice.items[0].unit_price = 'NaN'), path: '$.invoice.items[0].unit_price', code: 'INVALID_VALUE', message: 'unit price must be a finite number' },
+  { name: 'BT-130 unknown unit', edit: (b) => (b.invoice.items[0].unit = 'PCS'), path: '$.invoice.items[0].unit', code: 'INVALID_CODE', message: 'invalid unit code' },
+  { name: 'BT-130 lower-case unit', edit: (b) => (b.invoice.items[0].unit = 'hur'), path: '$.invoice.items[0].unit', code: 'INVALID_CODE', message: 'invalid unit code' },
+  { name: 'Natura unknown', edit: (b) => (b.invoice.items[0].natura = 'N8'), path: '$.invoice.items[0].natura', code: 'INVALID_FORMAT', message: 'invalid natura code' },
+  { name: 'Natura N3.7 not in the list', edit: (b) => (b.invoice.items[0].natura = 'N3.7'), path: '$.invoice.items[0].natura', code: 'INVALID_CODE', message: 'invalid natura code' },
+  { name: 'Natura generic N2 rejected by SDI', edit: (b) => (b.invoice.items[0].natura = 'N2'), path: '$.invoice.items[0].natura', code: 'INVALID_CODE', message: 'natura N2 is no longer accepted by SDI (since 2021): use one of its sub-codes, e.g. N2.1' },
+];
+
+for (const c of errors) {
+  test(`line: ${c.name}`, (t) => {
+    const req = request(c.edit);
+    const issue = issueAt(req, c.path);
+    t.is(issue?.code, c.code, issueList(req).join(', '));
+    t.is(issue?.message, c.message);
+  });
+}
+
+const fine: Array<{ name: string; edit: (b: any) => void }> = [
+  { name: 'BT-129 negative quantity (return)', edit: (b) => (b.invoice.items[0].quantity = -2) },
+  { name: 'BT-130 omitted (default C62)', edit: (b) => delete b.invoice.items[0].unit },
+  { name: 'BT-130 Rec 21 package code XPP', edit: (b) => (b.invoice.items[0].unit = 'XPP') },
+  { name: 'BT-130 DAY', edit: (b) => (b.invoice.items[0].unit = 'DAY') },
+  { name: 'BT-152 omitted (default 19)', edit: (b) => delete b.invoice.items[0].vat_rate },
+  { name: 'BT-152 zero', edit: (b) => (b.invoice.items[0].vat_rate = 0) },
+  { name: 'BT-146 fractional price', edit: (b) => (b.invoice.items[0].unit_price = 0.0001) },
+];
+
+for (const c of fine) {
+  test(`line accepted: ${c.name}`, (t) => {
+    t.deepEqual(issueList(request(c.edit)), []);
+  });
+}
+
+test('line: every line is checked, with its own index', (t) => {
+  const req = request((b) => {
+    b.invoice.items[0].unit = 'PCS';
+    b.invoice.items[1].unit = 'PCS';
+  });
+  t.deepEqual(issueList(req), ['$.invoice.items[0].unit INVALID_CODE', '$.invoice.items[1].unit INVALID_CODE']);
+});

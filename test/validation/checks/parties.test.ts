@@ -1,0 +1,50 @@
+/**
+ * Seller (BG-4) and buyer (BG-7): names, ISO 3166-1 countries with the DE default, VAT id shapes
+ * per country (BT-31/BT-48), the seller VAT id requirement worded per format, Peppol ids with a
+ * known EAS code (BT-34/BT-49), codici fiscali with their check character.
+ */
+import test from 'ava';
+import { issueAt, issueList, request } from './helpers.js';
+
+const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
+  { name: 'BT-40 unknown country', edit: (b) => (b.invoice.seller.country = 'XX'), path: '$.invoice.seller.country', code: 'INVALID_CODE', message: 'invalid country code' },
+  { name: 'BT-55 unknown country', edit: (b) => (b.invoice.buyer.country = 'UK'), path: '$.invoice.buyer.country', code: 'INVALID_CODE', message: 'invalid country code' },
+  { name: 'BT-44 blank buyer name', edit: (b) => (b.invoice.buyer.name = ' '), path: '$.invoice.buyer.name', code: 'REQUIRED', message: 'buyer name is required' },
+  { name: 'BT-31 missing, zugferd en16931', edit: (b) => { delete b.invoice.seller.vat_id; b.format = 'zugferd'; }, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'VAT id required for ZUGFeRD EN16931 profile' },
+  { name: 'BT-31 missing, auto → zugferd', edit: (b) => delete b.invoice.seller.vat_id, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'VAT id required for ZUGFeRD EN16931 profile' },
+  { name: 'BT-31 missing, facturx en16931', edit: (b) => { delete b.invoice.seller.vat_id; b.format = 'facturx'; }, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'VAT id required for Factur-X EN16931 profile' },
+  { name: 'BT-31 missing, zugferd basic', edit: (b) => { delete b.invoice.seller.vat_id; b.format = 'zugferd'; b.profile = 'basic'; }, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'seller VAT id is required' },
+  { name: 'BT-31 DE with 8 digits', edit: (b) => (b.invoice.seller.vat_id = 'DE12345678'), path: '$.invoice.seller.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: expected the DE pattern, e.g. DE123456789' },
+  { name: 'BT-31 Greek id with GR prefix', edit: (b) => (b.invoice.seller.vat_id = 'GR123456789'), path: '$.invoice.seller.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: Greek VAT ids use the prefix EL, e.g. EL123456789' },
+  { name: 'BT-48 no country prefix', edit: (b) => (b.invoice.buyer.vat_id = '40303265045'), path: '$.invoice.buyer.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789' },
+  { name: 'BT-34 unknown EAS code', edit: (b) => (b.invoice.seller.peppol_id = '9999:123'), path: '$.invoice.seller.peppol_id', code: 'INVALID_FORMAT', message: 'invalid Peppol id: unknown EAS code 9999' },
+  { name: 'BT-49 without colon', edit: (b) => (b.invoice.buyer.peppol_id = '0088123'), path: '$.invoice.buyer.peppol_id', code: 'INVALID_FORMAT', message: 'invalid Peppol id: expected <EAS code>:<identifier>, e.g. 0088:1234567890123' },
+  { name: 'codice fiscale wrong check character', edit: (b) => (b.invoice.buyer.codice_fiscale = 'RSSMRA85T10A562T'), path: '$.invoice.buyer.codice_fiscale', code: 'INVALID_FORMAT', message: 'invalid codice fiscale: the check character or check digit does not match' },
+];
+
+for (const c of errors) {
+  test(`party: ${c.name}`, (t) => {
+    const req = request(c.edit);
+    const issue = issueAt(req, c.path);
+    t.is(issue?.code, c.code, issueList(req).join(', '));
+    t.is(issue?.message, c.message);
+  });
+}
+
+const fine: Array<{ name: string; edit: (b: any) => void }> = [
+  { name: 'BT-40/BT-55 omitted (default DE)', edit: (b) => { delete b.invoice.seller.country; delete b.invoice.buyer.country; } },
+  { name: 'BT-31 Greek EL prefix', edit: (b) => (b.invoice.seller.vat_id = 'EL123456789') },
+  { name: 'BT-31 with spaces', edit: (b) => (b.invoice.seller.vat_id = 'DE 123 456 789') },
+  { name: 'BT-31 Swiss UID with MWST', edit: (b) => (b.invoice.seller.vat_id = 'CHE-123.456.789 MWST') },
+  { name: 'BT-31 Norwegian MVA', edit: (b) => (b.invoice.seller.vat_id = 'NO123456789MVA') },
+  { name: 'BT-48 country without a national pattern (coarse check)', edit: (b) => (b.invoice.buyer.vat_id = 'US123456789') },
+  { name: 'BT-48 buyer without VAT id', edit: (b) => delete b.invoice.buyer.vat_id },
+  { name: 'BT-34 Peppol URL form', edit: (b) => (b.invoice.seller.peppol_id = 'iso6523-actorid-upis::0088:4000000000001') },
+  { name: 'codice fiscale lower case', edit: (b) => (b.invoice.buyer.codice_fiscale = 'rssmra85t10a562s') },
+];
+
+for (const c of fine) {
+  test(`party accepted: ${c.name}`, (t) => {
+    t.deepEqual(issueList(request(c.edit)), []);
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * BT-151 VAT category codes: allowed by the resolved Peppol country profile for format peppol,
+ * by EN 16931 (BR-CL-18) otherwise; BR-S-05, BR-AE-02, BR-IC-02 and BR-O-02 on the parties.
+ */
+import test from 'ava';
+import { issueAt, issueList, peppolParties, request } from './helpers.js';
+
+const singapore = (b: any) => {
+  peppolParties(b);
+  b.format = 'peppol';
+  b.invoice.seller.country = 'SG';
+  b.invoice.seller.vat_id = 'SG201912345A';
+  b.invoice.currency = 'SGD';
+};
+
+const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string; expected?: string }> = [
+  { name: 'EN 16931: SR is not a UNTDID 5305 code', edit: (b) => (b.invoice.items[0].tax_category = 'SR'), path: '$.invoice.items[0].tax_category', code: 'INVALID_CODE', message: 'invalid tax category code', expected: 'one of AE, L, M, E, S, Z, G, O, K, B' },
+  { name: 'pint_sg (derived from SG): S not allowed', edit: (b) => { singapore(b); b.invoice.items[0].tax_category = 'S'; }, path: '$.invoice.items[0].tax_category', code: 'INVALID_CODE', message: 'tax category S is not allowed for country profile pint_sg', expected: 'one of SR, ZR, ES' },
+  { name: 'pint_my (explicit): K not allowed', edit: (b) => { peppolParties(b); b.format = 'peppol'; b.country_profile = 'pint_my'; b.invoice.items[1].tax_category = 'K'; }, path: '$.invoice.items[1].tax_category', code: 'INVALID_CODE', message: 'tax category K is not allowed for country profile pint_my', expected: 'one of SA, SE' },
+  { name: 'standard_eu: L is EN 16931 but not in the Peppol table', edit: (b) => { peppolParties(b); b.format = 'peppol'; b.invoice.items[0].tax_category = 'L'; }, path: '$.invoice.items[0].tax_category', code: 'INVALID_CODE', message: 'tax category L is not allowed for country profile standard_eu', expected: 'one of S, Z, E, AE, K, G, O' },
+  { name: 'BR-S-05: S with rate 0', edit: (b) => { b.invoice.items[0].tax_category = 'S'; b.invoice.items[0].vat_rate = 0; }, path: '$.invoice.items[0].vat_rate', code: 'INVALID_VALUE', message: 'tax category S (standard rate) needs a VAT rate above 0 (BR-S-05)' },
+  { name: 'BR-AE-02: reverse charge without buyer VAT id', edit: (b) => { b.invoice.items[0].tax_category = 'AE'; delete b.invoice.buyer.vat_id; }, path: '$.invoice.buyer.vat_id', code: 'REQUIRED', message: 'buyer VAT id required for tax category AE (BR-AE-02)' },
+  { name: 'BR-IC-02: intra-community supply without buyer VAT id', edit: (b) => { b.invoice.items[1].tax_category = 'K'; delete b.invoice.buyer.vat_id; }, path: '$.invoice.buyer.vat_id', code: 'REQUIRED', message: 'buyer VAT id required for tax category K (BR-IC-02)' },
+  { name: 'BR-O-02: not subject with seller VAT id', edit: (b) => (b.invoice.items[0].tax_category = 'O'), path: '$.invoice.seller.vat_id', code: 'INVALID_VALUE', message: 'tax category O (not subject to VAT) forbids the seller VAT id (BR-O-02)' },
+];
+
+for (const c of errors) {
+  test(`tax category: ${c.name}`, (t) => {
+    const req = request(c.edit);
+    const issue = issueAt(req, c.path);
+    t.is(issue?.code, c.code, issueList(req).join(', '));
+    t.is(issue?.message, c.message);
+    if (c.expected) t.is(issue?.expected, c.expected);
+  });
+}
+
+const fine: Array<{ name: string; edit: (b: any) => void }> = [
+  { name: 'AE with buyer VAT id and the defaulted rate 19 (forced to 0 in the domain)', edit: (b) => (b.invoice.items[0].tax_category = 'AE') },
+  { name: 'K with buyer VAT id', edit: (b) => (b.invoice.items[0].tax_category = 'K') },
+  { name: 'Z with rate 0', edit: (b) => { b.invoice.items[0].tax_category = 'Z'; b.invoice.items[0].vat_rate = 0; } },
+  { name: 'O without any VAT id (seller VAT id then not required)', edit: (b) => { b.invoice.items[0].tax_category = 'O'; b.invoice.items[1].tax_category = 'O'; delete b.invoice.seller.vat_id; delete b.invoice.buyer.vat_id; } },
+  { name: 'pint_sg: SR and ZR', edit: (b) => { singapore(b); b.invoice.items[0].tax_category = 'SR'; b.invoice.items[1].tax_category = 'ZR'; b.invoice.items[1].vat_rate = 0; } },
+  { name: 'pint_my (explicit): SA', edit: (b) => { peppolParties(b); b.format = 'peppol'; b.country_profile = 'pint_my'; b.invoice.items[0].tax_category = 'SA'; } },
+  { name: 'no tax_category (derived S/Z in the domain)', edit: () => undefined },
+];
+
+for (const c of fine) {
+  test(`tax category accepted: ${c.name}`, (t) => {
+    t.deepEqual(issueList(request(c.edit)), []);
+  });
+}
