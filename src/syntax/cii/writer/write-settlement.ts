@@ -1,6 +1,6 @@
 /**
- * ram:ApplicableHeaderTradeDelivery (BT-80 for K, BT-72) and ram:ApplicableHeaderTradeSettlement:
- * currency (BT-5), payment means (BG-16: 58 SEPA credit transfer with IBAN/BIC), VAT breakdown
+ * ram:ApplicableHeaderTradeDelivery (BG-13 deliver-to = the buyer's address, only for K; BT-72)
+ * and ram:ApplicableHeaderTradeSettlement: currency (BT-5), payment means (BG-16: 58 SEPA credit transfer with IBAN/BIC), VAT breakdown
  * (BG-23), payment terms (BT-20, BT-9) and totals (BG-22), in the XSD sequence.
  */
 import type { CalculatedInvoice, VatBreakdown } from '../../../domain/model.js';
@@ -17,7 +17,15 @@ export function headerDelivery(inv: CalculatedInvoice): XNode {
   const needsDeliverTo = inv.vatBreakdown.some((b) => taxCategoryRule(b.category).deliverToCountry);
   return group('ram:ApplicableHeaderTradeDelivery', undefined, [
     needsDeliverTo &&
-      group('ram:ShipToTradeParty', 'BT-80', [group('ram:PostalTradeAddress', 'BT-80', [leaf('ram:CountryID', 'BT-80', inv.buyer.country)])]),
+      group('ram:ShipToTradeParty', 'BG-13', [
+        leaf('ram:Name', 'BT-70', inv.buyer.name),
+        group('ram:PostalTradeAddress', undefined, [
+          leaf('ram:PostcodeCode', 'BT-78', inv.buyer.postalCode),
+          leaf('ram:LineOne', 'BT-75', inv.buyer.street),
+          leaf('ram:CityName', 'BT-77', inv.buyer.city),
+          leaf('ram:CountryID', 'BT-80', inv.buyer.country),
+        ]),
+      ]),
     group('ram:ActualDeliverySupplyChainEvent', 'BT-72', [
       group('ram:OccurrenceDateTime', 'BT-72', [leaf('udt:DateTimeString', 'BT-72', date102(inv.deliveryDate), DATE_FORMAT_102)]),
     ]),
