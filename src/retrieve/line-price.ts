@@ -53,7 +53,11 @@ function fitsDecimals(d: Decimal, places: number): boolean {
  * negative price (the public model wants positive prices) moves its sign to the quantity.
  */
 export function derivePrice(f: PriceFacts): DerivedPrice {
-  const d = choosePrice(f);
+  // A line amount with more than 2 decimals (PINT allows them) is matched at 2 decimals, and
+  // reported as not reproduced, since the public model rounds line amounts to 2 decimals.
+  const exact = !f.lineNet || f.lineNet.decimalPlaces() <= 2;
+  const chosen = choosePrice(exact ? f : { ...f, lineNet: round2(f.lineNet!) });
+  const d = exact ? chosen : { ...chosen, reproduces: false };
   if (d.unitPrice.isNegative()) return { ...d, unitPrice: d.unitPrice.negated(), quantity: d.quantity.negated() };
   return d;
 }

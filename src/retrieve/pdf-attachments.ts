@@ -73,24 +73,29 @@ export async function extractInvoiceXml(
   }
   assertObjectStreamsBounded(pdf, limits.maxObjectStreamBytes);
   const doc = await load(pdf);
-  const catalog = doc.catalog;
-  const candidates = collect(doc, catalog, limits);
-  const xmp = readXmp(catalog, limits);
-  const chosen = rank(candidates, xmp?.documentFileName);
-  let fallback: ExtractedXml | undefined;
-  for (const c of chosen) {
-    const xml = decodeStreamBounded(c.stream, limits.maxAttachmentBytes, `the attachment ${c.name}`);
-    const found = { xml, filename: c.name, ...(xmp ? { xmp } : {}) };
-    if (looksLikeInvoiceXml(xml)) return found;
-    fallback ??= found;
+  try {
+    const catalog = doc.catalog;
+    const candidates = collect(doc, catalog, limits);
+    const xmp = readXmp(catalog, limits);
+    let fallback: ExtractedXml | undefined;
+    for (const c of rank(candidates, xmp?.documentFileName)) {
+      const xml = decodeStreamBounded(c.stream, limits.maxAttachmentBytes, `the attachment ${c.name}`);
+      const found = { xml, filename: c.name, ...(xmp ? { xmp } : {}) };
+      if (looksLikeInvoiceXml(xml)) return found;
+      fallback ??= found;
+    }
+    return fallback ?? null;
+  } catch (error) {
+    // pdf-lib throws its own errors for objects of the wrong type: a malformed file, not a crash.
+    if (error instanceof RetrieveError) throw error;
+    throw new RetrieveError('PDF_CORRUPT', `the PDF structure is malformed: ${(error as Error).message}`);
   }
-  return fallback ?? null;
 }
 
 async function load(pdf: Uint8Array): Promise<PDFDocument> {
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
   } catch (error) {
     if (error instanceof RetrieveError) throw error;
     throw new RetrieveError('PDF_CORRUPT', `the PDF cannot be parsed: ${(error as Error).message}`);

@@ -1,0 +1,123 @@
+/**
+ * Hostile input: truncated, corrupt, encrypted and scripted PDFs, Flate bombs (in an attachment
+ * and in an object stream), XML with DTDs or entity expansion, huge and deeply nested XML.
+ * Each must end in a typed, expected outcome: never an unexpected exception.
+ */
+import test from 'ava';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { extractInvoiceXml, DEFAULT_PDF_LIMITS } from '../../src/retrieve/pdf-attachments.js';
+import { RetrieveError } from '../../src/retrieve/retrieve-error.js';
+import { retrieveDocument } from '../../src/retrieve/retrieve.js';
+import { appendUpdate, encryptedTrailer, flateBomb, hybridPdf, streamBody } from './pdf-fixtures.js';
+import { corpusDir, corpusFile } from './corpus.js';
+
+const invoiceXml = Buffer.from(
+  '<?xml version="1.0"?><rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>',
+);
+
+async function outcome(pdf: Uint8Array): Promise<string> {
+  try {
+    const found = await extractInvoiceXml(pdf);
+    return found ? 'FOUND' : 'NONE';
+  } catch (error) {
+    if (error instanceof RetrieveError) return error.reason;
+    throw error;
+  }
+}
+
+test('an encrypted PDF is refused with PDF_ENCRYPTED', async (t) => {
+  const pdf = encryptedTrailer(await hybridPdf({ xml: invoiceXml }));
+  t.is(await outcome(pdf), 'PDF_ENCRYPTED');
+  const res = await retrieveDocument(pdf, { locale: 'de' });
+  t.false(res.ok);
+  t.is(res.errors[0].code, 'UNSUPPORTED_FORMAT');
+  t.is(res.errors[0].reason, 'PDF_ENCRYPTED');
+  t.true(res.format.hasPdf);
+});
+
+test('a PDF with JavaScript is read like any other; nothing in it is executed', async (t) => {
+  const pdf = await hybridPdf({ xml: invoiceXml, javascript: true });
+  t.is(await outcome(pdf), 'FOUND');
+});
+
+test('a Flate bomb attachment stops at the attachment limit', async (t) => {
+  const bomb = flateBomb(DEFAULT_PDF_LIMITS.maxAttachmentBytes + 1024 * 1024);
+  const pdf = await hybridPdf({ xml: invoiceXml, rawFlate: bomb });
+  t.true(pdf.length < 200_000, 'the bomb is small on disk');
+  const before = process.memoryUsage().rss;
+  t.is(await outcome(pdf), 'ATTACHMENT_TOO_LARGE');
+  t.true(process.memoryUsage().rss - before < 200 * 1024 * 1024, 'memory stays bounded');
+});
+
+test('a Flate bomb in an object stream is refused before pdf-lib inflates it', async (t) => {
+  const base = await hybridPdf({ xml: invoiceXml });
+  const bomb = flateBomb(DEFAULT_PDF_LIMITS.maxObjectStreamBytes * 2);
+  const pdf = appendUpdate(base, 900, streamBody('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', bomb));
+  t.is(await outcome(pdf), 'ATTACHMENT_TOO_LARGE');
+});
+
+test('random bytes after a PDF header and non-PDF input end in typed errors', async (t) => {
+  for (let i = 0; i < 20; i++) {
+    const junk = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2000 + i * 100)]);
+    t.true(['PDF_CORRUPT', 'NONE'].includes(await outcome(junk)));
+  }
+  t.is(await outcome(Buffer.from('hello, not a pdf')), 'UNSUPPORTED_FORMAT');
+});
+
+test('truncated and bit-flipped corpus PDFs end in typed outcomes', async (t) => {
+  if (!corpusDir) return t.pass('corpus absent: skipped');
+  const pdf = corpusFile('zugferd/pdf/ferd-newer-official/EN16931_Einfach.pdf');
+  const seen = new Set<string>();
+  for (const fraction of [0.05, 0.25, 0.5, 0.75, 0.95, 0.999]) {
+    seen.add(await outcome(pdf.subarray(0, Math.floor(pdf.length * fraction))));
+  }
+  for (let i = 0; i < 30; i++) {
+    const copy = Buffer.from(pdf);
+    for (let k = 0; k < 20; k++) copy[Math.floor(Math.random() * copy.length)] = Math.floor(Math.random() * 256);
+    seen.add(await outcome(copy));
+  }
+  t.log([...seen].join(', '));
+  t.pass();
+});
+
+test('XML with a DTD or entity expansion is refused', async (t) => {
+  const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">&lol2;</Invoice>`;
+  const xxe = `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>`;
+  for (const xml of [laughs, xxe]) {
+    const res = await retrieveDocument(Buffer.from(xml), { locale: 'en' });
+    t.false(res.ok);
+    t.is(res.errors[0].code, 'UNSUPPORTED_FORMAT');
+    t.is(res.errors[0].reason, 'XML_DTD_FORBIDDEN');
+  }
+});
+
+test('a PDF whose attachment has a DTD is refused', async (t) => {
+  const pdf = await hybridPdf({ xml: Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>') });
+  const res = await retrieveDocument(pdf, { locale: 'en' });
+  t.false(res.ok);
+  t.is(res.errors[0].reason, 'XML_DTD_FORBIDDEN');
+});
+
+test('huge and deeply nested XML is refused', async (t) => {
+  const huge = Buffer.concat([Buffer.from('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><x>'), Buffer.alloc(21 * 1024 * 1024, 'a'), Buffer.from('</x></Invoice>')]);
+  const big = await retrieveDocument(huge, { locale: 'en' });
+  t.is(big.errors[0].reason, 'XML_TOO_LARGE');
+  const deep = '<a>'.repeat(10_000) + '</a>'.repeat(10_000);
+  const nested = await retrieveDocument(Buffer.from(deep), { locale: 'en' });
+  t.is(nested.errors[0].reason, 'XML_TOO_DEEP');
+});
+
+test('an oversized PDF is refused before parsing', async (t) => {
+  const pdf = await hybridPdf({ xml: invoiceXml });
+  const res = await retrieveDocument(pdf, { locale: 'en', pdfLimits: { ...DEFAULT_PDF_LIMITS, maxPdfBytes: 100 } });
+  t.is(res.errors[0].reason, 'INPUT_TOO_LARGE');
+});
+
+test('the fixtures helper is deterministic enough to read back a real XML', async (t) => {
+  if (!corpusDir) return t.pass('corpus absent: skipped');
+  const xml = readFileSync(`${corpusDir}/en16931/cii/examples/CII_example1.xml`);
+  const res = await retrieveDocument(await hybridPdf({ xml }), { locale: 'en' });
+  t.true(res.ok);
+  t.is(res.invoice?.number, '12115118');
+});
