@@ -1,0 +1,109 @@
+/*
+ * The worker's entry point and protocol: one JSON request per line on stdin, one JSON response
+ * per line on stdout, matched by "id" (responses may come out of order; requests run on a small
+ * thread pool). Operations:
+ *   {"id":1,"op":"ping"}
+ *   {"id":2,"op":"load","ruleSets":[{"id":"en16931-cii","xsd":[{"root":"{ns}local","path":"..."}],"xslt":["..."]}]}
+ *   {"id":3,"op":"validate","ruleSets":["en16931-cii"],"xmlBase64":"PD94..."}
+ * Answers: {"id":n,"ok":true,...} or {"id":n,"ok":false,"error":"..."}. Logs go to stderr.
+ * Arguments: --rules-root DIR (the only directory rule files may come from), --threads N.
+ */
+package einvoice.validator;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+public final class Main {
+  private final RuleSets rules;
+  private final DocumentValidator validator;
+  private final PrintWriter out;
+
+  private Main(RuleSets rules, PrintWriter out) {
+    this.rules = rules;
+    this.validator = new DocumentValidator(rules);
+    this.out = out;
+  }
+
+  public static void main(String[] args) throws Exception {
+    String root = null;
+    int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+    for (int i = 0; i < args.length - 1; i++) {
+      if ("--rules-root".equals(args[i])) root = args[i + 1];
+      if ("--threads".equals(args[i])) threads = Integer.parseInt(args[i + 1]);
+    }
+    if (root == null) {
+      System.err.println("usage: --rules-root DIR [--threads N]");
+      System.exit(2);
+    }
+    PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
+    Main main = new Main(new RuleSets(new RulesAccess(Paths.get(root))), out);
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "validate");
+      t.setDaemon(true);
+      return t;
+    });
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    for (String line = in.readLine(); line != null; line = in.readLine()) {
+      if (line.isBlank()) continue;
+      final String request = line;
+      pool.execute(() -> main.handle(request));
+    }
+    pool.shutdown();
+    pool.awaitTermination(30, TimeUnit.SECONDS);
+  }
+
+  @SuppressWarnings("unchecked")
+  private void handle(String line) {
+    Map<String, Object> response = new LinkedHashMap<>();
+    Object id = null;
+    try {
+      Map<String, Object> req = (Map<String, Object>) Json.parse(line);
+      id = req.get("id");
+      response.put("id", id);
+      String op = (String) req.get("op");
+      if ("ping".equals(op)) {
+        Runtime rt = Runtime.getRuntime();
+        response.put("heapUsed", rt.totalMemory() - rt.freeMemory());
+      } else if ("load".equals(op)) {
+        List<Object> loaded = new ArrayList<>();
+        for (Object def : (List<Object>) req.get("ruleSets")) loaded.add(rules.load((Map<String, Object>) def).id());
+        response.put("loaded", loaded);
+      } else if ("validate".equals(op)) {
+        List<String> ids = new ArrayList<>();
+        for (Object o : (List<Object>) req.get("ruleSets")) {
+          if (rules.get((String) o) == null) throw new IllegalStateException("rule set not loaded: " + o);
+          ids.add((String) o);
+        }
+        byte[] xml = java.util.Base64.getDecoder().decode((String) req.get("xmlBase64"));
+        response.put("findings", validator.validate(xml, ids));
+      } else {
+        throw new IllegalArgumentException("unknown op " + op);
+      }
+      response.put("ok", true);
+    } catch (Throwable e) {
+      response.put("id", id);
+      response.put("ok", false);
+      response.put("error", e.getClass().getSimpleName() + ": " + e.getMessage());
+      if (e instanceof OutOfMemoryError) {
+        System.err.println("out of memory, exiting so the supervisor restarts the worker");
+        System.exit(3);
+      }
+    }
+    String json = Json.write(response);
+    synchronized (out) {
+      out.println(json);
+      out.flush();
+    }
+  }
+}

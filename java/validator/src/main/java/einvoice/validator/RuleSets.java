@@ -1,0 +1,105 @@
+/*
+ * Loaded rule sets: XSD schemas (javax.xml.validation, secure processing, imports confined to the
+ * rules directory) and Schematron XSLTs compiled once by Saxon-HE and cached by path. Schema and
+ * XsltExecutable objects are thread-safe, so every worker thread shares them.
+ */
+package einvoice.validator;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import javax.xml.XMLConstants;
+import javax.xml.transform.stream.StreamSource;
+import javax.xml.validation.Schema;
+import javax.xml.validation.SchemaFactory;
+import net.sf.saxon.lib.ResourceRequest;
+import net.sf.saxon.lib.ResourceResolver;
+import net.sf.saxon.s9api.Processor;
+import net.sf.saxon.s9api.XsltCompiler;
+import net.sf.saxon.s9api.XsltExecutable;
+import net.sf.saxon.trans.XPathException;
+
+final class RuleSets {
+  /** An XSD entry point chosen by the document's root element ({ns}local). */
+  record XsdEntry(String root, Path path) {}
+
+  /** One loaded rule set. */
+  record Loaded(String id, List<XsdEntry> xsd, List<Path> xslt) {}
+
+  final Processor processor;
+  private final RulesAccess access;
+  private final Map<String, Loaded> sets = new ConcurrentHashMap<>();
+  private final Map<Path, Schema> schemas = new ConcurrentHashMap<>();
+  private final Map<Path, XsltExecutable> stylesheets = new ConcurrentHashMap<>();
+
+  RuleSets(RulesAccess access) {
+    this.access = access;
+    this.processor = new Processor(false);
+    ResourceResolver confined = (ResourceRequest request) -> {
+      if (request.uri == null) return null;
+      Path p = access.check(request.uri, request.baseUri);
+      StreamSource s = new StreamSource(p.toFile());
+      s.setSystemId(p.toUri().toString());
+      return s;
+    };
+    processor.getUnderlyingConfiguration().setResourceResolver(confined);
+  }
+
+  Loaded get(String id) {
+    return sets.get(id);
+  }
+
+  /** Loads (or finds cached) a rule set from a load request entry. */
+  @SuppressWarnings("unchecked")
+  Loaded load(Map<String, Object> def) throws Exception {
+    String id = (String) def.get("id");
+    List<XsdEntry> xsd = new ArrayList<>();
+    for (Object o : (List<Object>) def.get("xsd")) {
+      Map<String, Object> e = (Map<String, Object>) o;
+      Path p = access.checkPath((String) e.get("path"));
+      schema(p);
+      xsd.add(new XsdEntry((String) e.get("root"), p));
+    }
+    List<Path> xslt = new ArrayList<>();
+    for (Object o : (List<Object>) def.get("xslt")) {
+      Path p = access.checkPath((String) o);
+      stylesheet(p);
+      xslt.add(p);
+    }
+    Loaded loaded = new Loaded(id, xsd, xslt);
+    sets.put(id, loaded);
+    return loaded;
+  }
+
+  Schema schema(Path p) throws Exception {
+    Schema cached = schemas.get(p);
+    if (cached != null) return cached;
+    SchemaFactory f = SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI);
+    f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+    f.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+    f.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "file");
+    f.setResourceResolver((type, ns, publicId, systemId, baseUri) -> {
+      if (systemId != null) access.check(systemId, baseUri);
+      return null;
+    });
+    Schema s = f.newSchema(p.toFile());
+    schemas.put(p, s);
+    return s;
+  }
+
+  XsltExecutable stylesheet(Path p) throws Exception {
+    XsltExecutable cached = stylesheets.get(p);
+    if (cached != null) return cached;
+    XsltCompiler c = processor.newXsltCompiler();
+    XsltExecutable e;
+    try {
+      e = c.compile(new StreamSource(p.toFile()));
+    } catch (net.sf.saxon.s9api.SaxonApiException ex) {
+      throw new XPathException("cannot compile " + p + ": " + ex.getMessage());
+    }
+    stylesheets.put(p, e);
+    return e;
+  }
+}

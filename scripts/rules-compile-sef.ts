@@ -1,0 +1,76 @@
+/**
+ * `npm run rules:sef`: compiles every Schematron XSLT of the registry to a SEF file for the
+ * saxon-js engine, once. SEF files are cached under rules/build/sef/ keyed by the sha256 of the
+ * XSLT and the xslt3 version, so a second run only compiles what changed. Compiling one rule set
+ * takes ~20 s and ~550 MB, so at most two run at once (EINVOICE_SEF_JOBS overrides).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { RULE_SETS } from '../src/validation/rule-sets.js';
+import { DEFAULT_RULES_DIR } from '../src/validation/rules-dir.js';
+import { sefPathFor } from '../src/validation/engine/sef-path.js';
+
+const require = createRequire(import.meta.url);
+const XSLT3 = require.resolve('xslt3/xslt3.js');
+const rulesDir = process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
+const jobs = Number(process.env.EINVOICE_SEF_JOBS ?? 2);
+
+function compile(xslt: string, sef: string): Promise<void> {
+  const tmp = `${sef}.tmp`;
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--max-old-space-size=2048', XSLT3, `-xsl:${xslt}`, `-export:${tmp}`, '-nogo', '-relocate:on'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => {
+      if (code === 0 && existsSync(tmp)) {
+        renameSync(tmp, sef);
+        resolvePromise();
+      } else reject(new Error(`xslt3 failed (${code}) on ${xslt}`));
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const todo: { xslt: string; sef: string }[] = [];
+  const seen = new Set<string>();
+  for (const set of RULE_SETS) {
+    for (const rel of set.xslt) {
+      const xslt = join(rulesDir, rel);
+      if (!existsSync(xslt)) {
+        console.warn(`skipping ${rel}: not installed (run npm run rules:update)`);
+        continue;
+      }
+      const sef = sefPathFor(rulesDir, readFileSync(xslt));
+      if (seen.has(sef) || existsSync(sef)) continue;
+      seen.add(sef);
+      todo.push({ xslt, sef });
+    }
+  }
+  mkdirSync(join(rulesDir, 'build', 'sef'), { recursive: true });
+  console.log(`compiling ${todo.length} stylesheets to SEF (${jobs} at a time)`);
+  let next = 0;
+  const failures: string[] = [];
+  const worker = async (): Promise<void> => {
+    while (next < todo.length) {
+      const item = todo[next++]!;
+      const t = Date.now();
+      try {
+        await compile(item.xslt, item.sef);
+        console.log(`compiled ${item.xslt.slice(rulesDir.length + 1)} in ${Date.now() - t} ms`);
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: jobs }, worker));
+  console.log(`SEF compilation done in ${Date.now() - started} ms`);
+  if (failures.length > 0) {
+    console.error(failures.join('\n'));
+    process.exit(1);
+  }
+}
+
+await main();
