@@ -1,0 +1,74 @@
+/**
+ * Benchmarks the running service: start-up time to /healthz, POST /v1/validate over HTTP/1.1
+ * keep-alive (autocannon) and unary ValidateInvoice over gRPC. The server runs as its own
+ * process from the compiled build (`npm run build`), so the load generator does not share its
+ * event loop (one core serves; the other drives the load).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { fromJson } from '@bufbuild/protobuf';
+import { createClient } from '@connectrpc/connect';
+import { createGrpcTransport } from '@connectrpc/connect-node';
+import { InvoiceService, ValidateInvoiceRequestSchema } from '../gen/einvoice/v1/invoice_service_pb.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 18090);
+const baseUrl = `http://127.0.0.1:${PORT}`;
+const body = readFileSync(new URL('../test/fixtures/public-example.json', import.meta.url), 'utf8');
+
+async function startServer(): Promise<{ child: ChildProcess; readyMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/src/main.js'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+  return { child, readyMs: performance.now() - started };
+}
+
+function cannon(connections: number, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url: `${baseUrl}/v1/validate`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: seconds, pipelining: 1 });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function grpcUnary(calls: number, concurrency: number): Promise<{ p50: number; p99: number; rps: number }> {
+  const client = createClient(InvoiceService, createGrpcTransport({ baseUrl }));
+  const request = fromJson(ValidateInvoiceRequestSchema, JSON.parse(body));
+  for (let i = 0; i < 200; i++) await client.validateInvoice(request);
+  const latencies: number[] = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < calls) {
+        const t0 = performance.now();
+        await client.validateInvoice(request);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: calls / seconds };
+}
+
+const { child, readyMs } = await startServer();
+try {
+  await cannon(4, 2); // warm-up
+  const latency = await cannon(1, 5);
+  const throughput = await cannon(10, 5);
+  const grpcLatency = await grpcUnary(3000, 1);
+  const grpcThroughput = await grpcUnary(20000, 10);
+  console.log(JSON.stringify({
+    bench: 'server',
+    ready_ms: Math.round(readyMs),
+    rest_validate: { p50_ms: latency.latency.p50, p99_ms: latency.latency.p99, rps_1_connection: Math.round(latency.requests.average), rps_10_connections: Math.round(throughput.requests.average), p99_ms_10_connections: throughput.latency.p99, errors: latency.errors + throughput.errors + latency.non2xx + throughput.non2xx },
+    grpc_validate: { p50_ms: +grpcLatency.p50.toFixed(3), p99_ms: +grpcLatency.p99.toFixed(3), rps_1_stream: Math.round(grpcLatency.rps), rps_10_concurrent: Math.round(grpcThroughput.rps) },
+  }, null, 2));
+} finally {
+  child.kill('SIGTERM');
+}
