@@ -33,17 +33,43 @@ export interface UblProfile {
   profileExecutionId?: string;
   /** PINT AE: every line carries a UUID (cbc:UUID), generated deterministically. */
   lineUuid: boolean;
-  /** BT-30/BT-47 legal registration id scheme derived from the endpoint (e.g. AU ABN 0151, NZ NZBN 0088). */
-  legalEntitySchemes: readonly string[];
   /** XRechnung: BT-34/BT-49 from the e-mail address (EAS "EM") when no peppol_id is given. */
   endpointFromEmail: boolean;
   /** Write BG-6 seller contact (BT-41 name = seller name, BT-42 phone, BT-43 e-mail). */
   sellerContact: boolean;
   /** Payment means code (BT-81) when an IBAN is given: 58 SEPA credit transfer or 30 credit transfer. */
   ibanMeansCode: (currency: string) => string;
+  /** Categories written without BT-119/BT-152 percent (O everywhere, BR-O-05; E too in PINT AE, ibr-121-ae). */
+  noRateCategories: readonly string[];
+  /** Document UUID (cbc:UUID), deterministic from BT-1 (PINT SG BR-108-GST-SG, PINT AE ibr-193-ae). */
+  documentUuid: boolean;
+  /** BT-30 / BT-47 legal registration id derived from the party's data (see LEGAL_ID_RULES), or none. */
+  legalId?: LegalIdRule;
+  /** PINT MY: the vat_id is the TIN, written as the seller/buyer identifier (BT-29/BT-46) too (ibr-04-my). */
+  taxIdAsPartyId: boolean;
+  /** PINT AE line extras derivable from the line: BT-154 description, BT-149 base quantity, BT-148 gross price, BTAE-08/BTAE-10 line VAT and payable amounts. */
+  aeLineDetails: boolean;
+  /** BT-39 / BT-54 country subdivision derived from the address (PINT AE emirate codes), or none. */
+  countrySubentity?: (country: string, city: string | undefined) => string | undefined;
   /** Preview profiles: documented rule failures the public JSON cannot avoid. */
   preview: boolean;
 }
+
+/** How BT-30 / BT-47 is derived from a Peppol id (EAS scheme and identifier). */
+export interface LegalIdRule {
+  /** EAS schemes of the peppol_id that are legal registration ids in this jurisdiction. */
+  schemes: readonly string[];
+  /** Whether to write schemeID on cbc:CompanyID (the AU/NZ examples do, SG and MY do not). */
+  writeScheme: boolean;
+  /** Prefix of the endpoint identifier that is not part of the registration number (SG: "SGUEN"). */
+  stripPrefix?: string;
+}
+
+/** PINT AE emirate codes (BT-39 / BT-54) by the city names used for them. */
+const AE_EMIRATES: Readonly<Record<string, string>> = {
+  'abu dhabi': 'AUH', dubai: 'DXB', sharjah: 'SHJ', 'umm al quwain': 'UAQ', 'umm al-quwain': 'UAQ',
+  fujairah: 'FUJ', ajman: 'AJM', 'ras al khaimah': 'RAK', 'ras al-khaimah': 'RAK',
+};
 
 /** EN 16931 CustomizationID (BT-24) of plain UBL. */
 export const EN16931_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017';
@@ -71,7 +97,10 @@ const base: Omit<UblProfile, 'key' | 'customizationId'> = {
   exemptCategories: EN_EXEMPT,
   invoicePeriodFromDelivery: false,
   lineUuid: false,
-  legalEntitySchemes: [],
+  noRateCategories: ['O'],
+  documentUuid: false,
+  taxIdAsPartyId: false,
+  aeLineDetails: false,
   endpointFromEmail: false,
   sellerContact: false,
   ibanMeansCode: sepaOr30,
@@ -114,20 +143,40 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   eu: pint('eu', { ibanMeansCode: sepaOr30 }),
   sg: pint('sg', {
     taxScheme: 'GST',
-    categoryMap: { S: 'SR', Z: 'ZR', E: 'ES', SR: 'SR', ZR: 'ZR', ES: 'ES' },
-    exemptCategories: ['ES'],
+    // The public API names ES; the SG code list (BR-CL-17/18-GST-SG) has ES33 / ESN33: ES means ESN33.
+    categoryMap: { S: 'SR', Z: 'ZR', E: 'ESN33', ES: 'ESN33' },
+    exemptCategories: ['ES33', 'ESN33'],
+    documentUuid: true,
+    legalId: { schemes: ['0195'], writeScheme: false, stripPrefix: 'SGUEN' },
   }),
-  au: pint('au', { taxScheme: 'GST', legalEntitySchemes: ['0151'], preview: true }),
-  nz: pint('nz', { taxScheme: 'GST', legalEntitySchemes: ['0088'], preview: true }),
+  // The official A-NZ rules accept only @aunz-1 (aligned-ibrp-001-aunz); the public table's @au-1/@nz-1 fail it.
+  au: pint('au', {
+    customizationId: `${PINT_BASE_CUSTOMIZATION_ID}@aunz-1`,
+    taxScheme: 'GST',
+    legalId: { schemes: ['0151'], writeScheme: true },
+    preview: true,
+  }),
+  nz: pint('nz', {
+    customizationId: `${PINT_BASE_CUSTOMIZATION_ID}@aunz-1`,
+    taxScheme: 'GST',
+    legalId: { schemes: ['0088'], writeScheme: true },
+    preview: true,
+  }),
   my: pint('my', {
-    categoryMap: { S: 'SA', E: 'SE', SA: 'SA', SE: 'SE' },
-    exemptCategories: ['SE'],
+    categoryMap: { ...EN_CATEGORIES, SA: 'SA', SE: 'SE' },
+    exemptCategories: EN_EXEMPT,
     invoicePeriodFromDelivery: true,
+    legalId: { schemes: ['0230'], writeScheme: false },
+    taxIdAsPartyId: true,
     preview: true,
   }),
   ae: pint('ae', {
     profileExecutionId: '00000000',
     lineUuid: true,
+    documentUuid: true,
+    noRateCategories: ['O', 'E'],
+    aeLineDetails: true,
+    countrySubentity: (country, city) => (country === 'AE' && city ? AE_EMIRATES[city.trim().toLowerCase()] : undefined),
     preview: true,
   }),
   jp: pint('jp', { invoicePeriodFromDelivery: true, preview: true }),

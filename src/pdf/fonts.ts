@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { buildStaticSubset, useStaticSubset, type FkFont, type StaticSubset } from './static-subset.js';
 
 const require = createRequire(import.meta.url);
 
@@ -29,8 +30,9 @@ export function fontName(family: FontFamily, role: FontRole): string {
 }
 
 interface CachedFont {
-  font: unknown;
+  font: FkFont;
   layoutCache: Record<string, unknown>;
+  shared: StaticSubset;
 }
 
 /** pdfkit's EmbeddedFont, which pdfkit does not export: taken from a throw-away document. */
@@ -39,7 +41,7 @@ type EmbeddedFontCtor = new (doc: unknown, font: unknown, id: string) => { layou
 interface FontInternals {
   _fontFamilies: Record<string, unknown>;
   _fontCount: number;
-  _font: { constructor: EmbeddedFontCtor; font: unknown };
+  _font: { constructor: EmbeddedFontCtor; font: FkFont };
   font(src: Buffer): unknown;
 }
 
@@ -65,7 +67,8 @@ function loadFont(family: FontFamily, role: FontRole): CachedFont {
     const probe = probeDocument();
     probe.font(readFileSync(fontPath(FILES[family][role])));
     embeddedFontCtor ??= probe._font.constructor;
-    entry = { font: probe._font.font, layoutCache: Object.create(null) as Record<string, unknown> };
+    const font = probe._font.font;
+    entry = { font, layoutCache: Object.create(null) as Record<string, unknown>, shared: buildStaticSubset(font) };
     cache.set(key, entry);
   }
   return entry;
@@ -97,6 +100,7 @@ export function installFonts(doc: PDFKit.PDFDocument, family: FontFamily): void 
     }
     const embedded = new Ctor(doc, entry.font, `F${i + 1}`);
     embedded.layoutCache = entry.layoutCache;
+    useStaticSubset(embedded, entry.font, entry.shared);
     internals._fontFamilies[fontName(family, role)] = embedded;
   });
   internals._fontCount = 2;
@@ -106,7 +110,7 @@ const coverage = new Map<string, boolean>();
 
 /** Replaces characters the font cannot show (PDF/A forbids .notdef) and control characters. */
 export function printable(family: FontFamily, text: string): string {
-  const font = loadFont(family, 'regular').font as { hasGlyphForCodePoint(cp: number): boolean };
+  const font = loadFont(family, 'regular').font;
   let out = '';
   for (const ch of text) {
     const cp = ch.codePointAt(0) as number;

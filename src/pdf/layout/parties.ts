@@ -7,9 +7,20 @@ import type { LocaleCode } from '../render-options.js';
 import { line, lineHeight, type Ctx, type TextStyle } from './context.js';
 
 const countryNames = new Map<string, Intl.DisplayNames>();
+const resolved = new Map<string, string>();
 
 /** BT-40 / BT-55 country name in the locale (the code when unknown). */
 export function countryName(code: string, locale: LocaleCode): string {
+  const key = `${locale}:${code}`;
+  let name = resolved.get(key);
+  if (name === undefined) {
+    name = lookupCountry(code, locale);
+    if (resolved.size < 2000) resolved.set(key, name);
+  }
+  return name;
+}
+
+function lookupCountry(code: string, locale: LocaleCode): string {
   let names = countryNames.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([locale], { type: 'region' });

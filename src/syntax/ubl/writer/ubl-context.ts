@@ -30,8 +30,12 @@ export interface UblContext {
   currency: string;
 }
 
-/** An amount with 2 decimals (BR-DEC-*: at most two fraction digits). */
-export function amount(d: Decimal): string {
+/** ISO 4217 currencies without minor units: whole amounts are written without decimals (PINT JP aligned-ibr-jp-06). */
+const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'XAF', 'XOF', 'PYG', 'KMF', 'GNF', 'RWF', 'VUV', 'XPF', 'DJF', 'BIF']);
+
+/** An amount with 2 decimals (BR-DEC-*: at most two fraction digits); whole amounts of zero-decimal currencies without. */
+export function amount(d: Decimal, currency?: string): string {
+  if (currency && ZERO_DECIMAL_CURRENCIES.has(currency) && d.isInteger()) return d.toFixed(0);
   return d.toFixed(2);
 }
 
@@ -48,7 +52,7 @@ export function leaf(parent: Node, name: string, text: string, attrs?: Record<st
 
 /** Appends an amount element with its currencyID. */
 export function money(parent: Node, name: string, d: Decimal, ctx: UblContext): Node {
-  return leaf(parent, name, amount(d), { currencyID: ctx.currency });
+  return leaf(parent, name, amount(d, ctx.currency), { currencyID: ctx.currency });
 }
 
 /** The category code in the profile's vocabulary (BT-151, BT-118, BT-95, BT-102). */

@@ -8,6 +8,7 @@ import { leaf, money, type Node, type UblContext } from './ubl-context.js';
 import { writeParty } from './ubl-party.js';
 import { writeTaxTotal } from './ubl-tax.js';
 import { writeLines } from './ubl-line.js';
+import { nameUuid } from './name-uuid.js';
 
 /** One row: the term it writes, for which document type, and how. */
 export interface DocumentEntry {
@@ -29,6 +30,10 @@ export const UBL_DOCUMENT_MAP: readonly DocumentEntry[] = [
     write: (r, c) => c.profile.profileExecutionId && leaf(r, 'cbc:ProfileExecutionID', c.profile.profileExecutionId),
   },
   { term: 'BT-1', write: (r, c) => leaf(r, 'cbc:ID', c.inv.number) },
+  {
+    term: 'PINT SG/AE document UUID',
+    write: (r, c) => c.profile.documentUuid && leaf(r, 'cbc:UUID', nameUuid(`doc:${c.inv.number}`)),
+  },
   { term: 'BT-2', write: (r, c) => leaf(r, 'cbc:IssueDate', c.inv.issueDate) },
   // BT-9: Invoice has cbc:DueDate; a CreditNote carries it in cac:PaymentMeans/cbc:PaymentDueDate.
   { term: 'BT-9', only: 'invoice', write: (r, c) => c.inv.dueDate && leaf(r, 'cbc:DueDate', c.inv.dueDate) },

@@ -1,11 +1,12 @@
 /**
- * BG-25 invoice line as cac:InvoiceLine or cac:CreditNoteLine. The children follow the UBL 2.1
- * XSD sequence (ID, UUID, quantity, LineExtensionAmount, InvoicePeriod, Item, Price); each entry
- * of the table names the business term it writes.
+ * BG-25 invoice line as cac:InvoiceLine or cac:CreditNoteLine. The table's entries follow the
+ * UBL 2.1 XSD sequence (ID, UUID, quantity, LineExtensionAmount, Item, Price, ItemPriceExtension);
+ * each names the business term it writes. Profile extras (PINT AE) are data-driven.
  */
+import { round2, ZERO } from '../../../domain/decimal.js';
 import type { CalculatedLine } from '../../../domain/model.js';
-import { leaf, money, plain, type Node, type UblContext } from './ubl-context.js';
-import { lineUuid } from './line-uuid.js';
+import { categoryCode, leaf, money, plain, type Node, type UblContext } from './ubl-context.js';
+import { nameUuid } from './name-uuid.js';
 import { writeTaxCategory } from './ubl-tax.js';
 
 type LineEntry = { term: string; write: (line: Node, l: CalculatedLine, ctx: UblContext) => void };
@@ -15,9 +16,7 @@ export const UBL_LINE_MAP: readonly LineEntry[] = [
   { term: 'BT-126', write: (n, l) => leaf(n, 'cbc:ID', l.id) },
   {
     term: 'PINT-AE line UUID',
-    write: (n, l, ctx) => {
-      if (ctx.profile.lineUuid) leaf(n, 'cbc:UUID', lineUuid(ctx.inv.number, l.id));
-    },
+    write: (n, l, ctx) => ctx.profile.lineUuid && leaf(n, 'cbc:UUID', nameUuid(`line:${ctx.inv.number}\u0000${l.id}`)),
   },
   {
     term: 'BT-129/BT-130',
@@ -25,19 +24,40 @@ export const UBL_LINE_MAP: readonly LineEntry[] = [
       leaf(n, ctx.credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', plain(l.quantity), { unitCode: l.unitCode }),
   },
   { term: 'BT-131', write: (n, l, ctx) => money(n, 'cbc:LineExtensionAmount', l.netAmount, ctx) },
-  {
-    term: 'BG-31',
-    write: (n, l, ctx) => {
-      const item = n.ele('cac:Item');
-      leaf(item, 'cbc:Name', l.description); // BT-153
-      writeTaxCategory(item, 'cac:ClassifiedTaxCategory', l.taxCategory, l.vatRate, ctx); // BT-151, BT-152
-    },
-  },
-  {
-    term: 'BG-29 BT-146',
-    write: (n, l, ctx) => leaf(n.ele('cac:Price'), 'cbc:PriceAmount', plain(l.unitPrice), { currencyID: ctx.currency }),
-  },
+  { term: 'BG-31', write: writeItem },
+  { term: 'BG-29', write: writePrice },
+  { term: 'PINT-AE BTAE-08/BTAE-10', write: writeAeLineAmounts },
 ];
+
+function writeItem(n: Node, l: CalculatedLine, ctx: UblContext): void {
+  const item = n.ele('cac:Item');
+  // BT-154: PINT AE requires a description (ibr-125-ae); the public JSON has one text for both.
+  if (ctx.profile.aeLineDetails) leaf(item, 'cbc:Description', l.description);
+  leaf(item, 'cbc:Name', l.description); // BT-153
+  writeTaxCategory(item, 'cac:ClassifiedTaxCategory', l.taxCategory, l.vatRate, ctx); // BT-151, BT-152
+}
+
+function writePrice(n: Node, l: CalculatedLine, ctx: UblContext): void {
+  const price = n.ele('cac:Price');
+  leaf(price, 'cbc:PriceAmount', plain(l.unitPrice), { currencyID: ctx.currency }); // BT-146
+  if (!ctx.profile.aeLineDetails) return;
+  // PINT AE (ibr-126-ae): BT-149 base quantity 1 and BT-148 gross price = net price (no price discount).
+  leaf(price, 'cbc:BaseQuantity', '1', { unitCode: l.unitCode });
+  const ac = price.ele('cac:AllowanceCharge');
+  leaf(ac, 'cbc:ChargeIndicator', 'false');
+  leaf(ac, 'cbc:Amount', '0', { currencyID: ctx.currency }); // BT-147 price discount
+  leaf(ac, 'cbc:BaseAmount', plain(l.unitPrice), { currencyID: ctx.currency }); // BT-148
+}
+
+/** PINT AE (ibr-104-ae, ibr-194-ae): line VAT (BTAE-08) and line amount payable (BTAE-10). */
+function writeAeLineAmounts(n: Node, l: CalculatedLine, ctx: UblContext): void {
+  if (!ctx.profile.aeLineDetails) return;
+  const code = categoryCode(l.taxCategory, ctx);
+  const vat = ctx.profile.noRateCategories.includes(code) ? ZERO : round2(l.netAmount.mul(l.vatRate).div(100));
+  const ext = n.ele('cac:ItemPriceExtension');
+  money(ext, 'cbc:Amount', l.netAmount.plus(vat), ctx);
+  money(ext.ele('cac:TaxTotal'), 'cbc:TaxAmount', vat, ctx);
+}
 
 /** Writes every line of the invoice. */
 export function writeLines(root: Node, ctx: UblContext): void {

@@ -21,12 +21,17 @@ export function writeParty(parent: Node, p: Party, role: PartyRole, ctx: UblCont
   const endpoint = endpointOf(p, ctx);
   // BT-34 / BT-49 electronic address, schemeID = EAS code (BR-62, BR-63).
   if (endpoint) leaf(party, 'cbc:EndpointID', endpoint.id, { schemeID: endpoint.scheme });
+  // BT-29 / BT-46: PINT MY carries the TIN (the public vat_id) as the party identifier (ibr-04-my).
+  if (ctx.profile.taxIdAsPartyId && p.vatId) party.ele('cac:PartyIdentification').ele('cbc:ID').txt(p.vatId);
   // BT-28 / BT-45 trading name is not in the public JSON; PartyName is omitted.
   // BG-5 / BG-8 postal address (BT-35/50, BT-37/52, BT-38/53, BT-40/55).
   const addr = party.ele('cac:PostalAddress');
   if (p.street) leaf(addr, 'cbc:StreetName', p.street);
   if (p.city) leaf(addr, 'cbc:CityName', p.city);
   if (p.postalCode) leaf(addr, 'cbc:PostalZone', p.postalCode);
+  // BT-39 / BT-54 country subdivision where the profile can derive it (PINT AE emirate codes).
+  const subentity = ctx.profile.countrySubentity?.(p.country, p.city);
+  if (subentity) leaf(addr, 'cbc:CountrySubentity', subentity);
   addr.ele('cac:Country').ele('cbc:IdentificationCode').txt(p.country);
   // BT-31 / BT-48 VAT identifier (scheme VAT or GST as the profile says).
   if (p.vatId) {
@@ -38,20 +43,23 @@ export function writeParty(parent: Node, p: Party, role: PartyRole, ctx: UblCont
   const ple = party.ele('cac:PartyLegalEntity');
   leaf(ple, 'cbc:RegistrationName', p.name);
   const reg = legalRegistration(p, ctx);
-  if (reg) leaf(ple, 'cbc:CompanyID', reg.id, { schemeID: reg.scheme });
+  if (reg) leaf(ple, 'cbc:CompanyID', reg.id, reg.scheme ? { schemeID: reg.scheme } : undefined);
   // BG-6 seller contact (BT-41 name, BT-42 phone, BT-43 e-mail) / BG-9 buyer contact.
   if (p.phone || p.email || (role === 'seller' && ctx.profile.sellerContact)) {
     const c = party.ele('cac:Contact');
-    // BT-41: the contact point; the public JSON has no person, so the party's own name stands for it.
-    if (role === 'seller' && ctx.profile.sellerContact) leaf(c, 'cbc:Name', p.name);
+    // BT-41: the contact point; the public JSON has no person, so the party's own name stands for it
+    // (XRechnung BR-DE-5, Peppol DE-R-005).
+    if (role === 'seller') leaf(c, 'cbc:Name', p.name);
     if (p.phone) leaf(c, 'cbc:Telephone', p.phone);
     if (p.email) leaf(c, 'cbc:ElectronicMail', p.email);
   }
 }
 
-/** BT-30 / BT-47 from the Peppol id when its EAS scheme is one the profile uses for legal ids. */
-function legalRegistration(p: Party, ctx: UblContext): { scheme: string; id: string } | undefined {
+/** BT-30 / BT-47 from the Peppol id when its EAS scheme is a legal registration scheme of the profile. */
+export function legalRegistration(p: Party, ctx: UblContext): { scheme?: string; id: string } | undefined {
+  const rule = ctx.profile.legalId;
   const ea = p.electronicAddress;
-  if (ea && ctx.profile.legalEntitySchemes.includes(ea.scheme)) return ea;
-  return undefined;
+  if (!rule || !ea || !rule.schemes.includes(ea.scheme)) return undefined;
+  const id = rule.stripPrefix && ea.id.startsWith(rule.stripPrefix) ? ea.id.slice(rule.stripPrefix.length) : ea.id;
+  return rule.writeScheme ? { scheme: ea.scheme, id } : { id };
 }

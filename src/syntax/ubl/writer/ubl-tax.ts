@@ -6,9 +6,6 @@ import type { Decimal } from 'decimal.js';
 import type { VatBreakdown } from '../../../domain/model.js';
 import { categoryCode, leaf, money, plain, type Node, type UblContext } from './ubl-context.js';
 
-/** Categories that carry no rate (BR-O-05: "not subject to VAT" has no percent). */
-const NO_RATE = new Set(['O']);
-
 /** Writes a cac:TaxCategory / cac:ClassifiedTaxCategory body: ID, Percent, exemption, TaxScheme. */
 export function writeTaxCategory(
   parent: Node,
@@ -21,7 +18,7 @@ export function writeTaxCategory(
   const tc = parent.ele(element);
   const code = categoryCode(category, ctx);
   leaf(tc, 'cbc:ID', code); // BT-118 / BT-151
-  if (!NO_RATE.has(code)) leaf(tc, 'cbc:Percent', plain(rate)); // BT-119 / BT-152
+  if (!ctx.profile.noRateCategories.includes(code)) leaf(tc, 'cbc:Percent', plain(rate)); // BT-119 / BT-152
   if (exemption?.code) leaf(tc, 'cbc:TaxExemptionReasonCode', exemption.code); // BT-121
   if (exemption?.reason) leaf(tc, 'cbc:TaxExemptionReason', exemption.reason); // BT-120
   tc.ele('cac:TaxScheme').ele('cbc:ID').txt(ctx.taxScheme);

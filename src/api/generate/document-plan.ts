@@ -1,0 +1,45 @@
+/**
+ * What one generate request will produce, decided once from the checked request: the format
+ * (auto resolved), the CII profile, the Peppol country profile, and the labels reported back.
+ */
+import type { GenerateInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, FORMATS, chooseFormat, isCiiProfile, resolveCountryProfile,
+  type CiiProfile, type CountryProfile, type FormatInfo,
+} from '../../formats/index.js';
+import { DEFAULT_COUNTRY } from '../../domain/index.js';
+import type { LocaleCode, TemplateName } from '../../pdf/index.js';
+
+/** The plan of one document. */
+export interface DocumentPlan {
+  format: FormatInfo;
+  /** The CII profile (zugferd, facturx, cii); en16931 otherwise. */
+  ciiProfile: CiiProfile;
+  /** The Peppol country profile (format peppol only). */
+  countryProfile?: CountryProfile;
+  /** validation.profile / format.profile, e.g. EN16931, XRECHNUNG, PINT-SG. */
+  profileLabel: string;
+  /** validation.version, e.g. 2.3. */
+  version: string;
+  template: TemplateName;
+  locale: LocaleCode;
+}
+
+/** Plans the document of a (checked) generate request. */
+export function planDocument(req: Pick<GenerateInvoiceRequest, 'format' | 'profile' | 'template' | 'locale' | 'countryProfile' | 'invoice'>): DocumentPlan {
+  const format = FORMATS[chooseFormat(req).format];
+  const ciiProfile = format.usesCiiProfile && isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
+  const countryProfile = format.id === 'peppol'
+    ? resolveCountryProfile(req.invoice?.seller?.country || DEFAULT_COUNTRY, req.countryProfile).profile
+    : undefined;
+  const profileLabel = countryProfile?.label ?? format.profileLabel ?? CII_PROFILE_LABELS[ciiProfile];
+  return {
+    format,
+    ciiProfile,
+    countryProfile,
+    profileLabel,
+    version: format.version,
+    template: (req.template || 'minimal') as TemplateName,
+    locale: (req.locale || 'en') as LocaleCode,
+  };
+}

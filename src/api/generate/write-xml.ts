@@ -1,0 +1,69 @@
+/**
+ * Writes the e-invoice XML(s) of a planned document from the calculated invoice: one writer per
+ * syntax, chosen by the format registry. Each XML names the rule sets it must pass.
+ */
+import type { CalculatedInvoice } from '../../domain/index.js';
+import { writeCii } from '../../syntax/cii/writer/index.js';
+import { writeUbl } from '../../syntax/ubl/writer/write-ubl.js';
+import { progressivoFromNumber, writeFatturaPa } from '../../syntax/fatturapa/writer/write-fatturapa.js';
+import type { PintJurisdiction } from '../../formats/ubl-profiles.js';
+import { ruleSetsFor } from '../../validation/rule-sets-for.js';
+import type { DocumentPlan } from './document-plan.js';
+
+/** One XML document with the rule sets that decide whether it is valid. */
+export interface WrittenXml {
+  xml: string;
+  ruleSetIds: string[];
+}
+
+/** The XMLs of one document: the one returned as xml_base64, and the one embedded in the PDF. */
+export interface WrittenDocument {
+  /** Returned in xml_base64 (the standalone document for XML formats, the attachment for hybrids). */
+  standalone?: WrittenXml;
+  /** Embedded in the hybrid PDF (CII); the same object as `standalone` except for XRechnung. */
+  embedded?: WrittenXml;
+}
+
+function pintJurisdiction(countryProfileId: string): PintJurisdiction | undefined {
+  return countryProfileId.startsWith('pint_') ? (countryProfileId.slice(5) as PintJurisdiction) : undefined;
+}
+
+/** Writes the XML for the plan; `pdf` has none. */
+export function writeDocumentXml(inv: CalculatedInvoice, plan: DocumentPlan): WrittenDocument {
+  const { format, ciiProfile } = plan;
+  switch (format.id) {
+    case 'zugferd':
+    case 'facturx': {
+      const cii = { xml: writeCii(inv, { profile: ciiProfile, flavour: format.id }), ruleSetIds: ruleSetsFor(format.id, ciiProfile) };
+      return { standalone: cii, embedded: cii };
+    }
+    case 'cii': {
+      // EN 16931 rules for the en16931 profile; the Factur-X rules of the profile otherwise.
+      const ruleSetIds = ciiProfile === 'en16931' ? ruleSetsFor('cii') : ruleSetsFor('facturx', ciiProfile);
+      return { standalone: { xml: writeCii(inv, { profile: ciiProfile, flavour: 'cii' }), ruleSetIds } };
+    }
+    case 'xrechnung':
+      // The standalone XRechnung is UBL; the hybrid PDF carries XRechnung in CII.
+      return {
+        standalone: { xml: writeUbl(inv, { flavour: 'xrechnung' }), ruleSetIds: ruleSetsFor('xrechnung', undefined, undefined, 'ubl') },
+        embedded: { xml: writeCii(inv, { profile: 'xrechnung', flavour: 'xrechnung' }), ruleSetIds: ruleSetsFor('xrechnung', undefined, undefined, 'cii') },
+      };
+    case 'ubl':
+      return { standalone: { xml: writeUbl(inv, { flavour: 'ubl' }), ruleSetIds: ruleSetsFor('ubl') } };
+    case 'peppol': {
+      const profile = plan.countryProfile!;
+      const jurisdiction = pintJurisdiction(profile.id);
+      const xml = writeUbl(inv, {
+        flavour: jurisdiction ? 'pint' : 'peppol',
+        pintJurisdiction: jurisdiction,
+        customizationId: profile.customizationId,
+        profileId: profile.profileId,
+      });
+      return { standalone: { xml, ruleSetIds: ruleSetsFor('peppol', undefined, profile.id) } };
+    }
+    case 'fatturapa':
+      return { standalone: { xml: writeFatturaPa(inv, { progressivo: progressivoFromNumber(inv.number) }), ruleSetIds: ruleSetsFor('fatturapa') } };
+    case 'pdf':
+      return {};
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * FatturaPA 1.2.2 constants as data, used by the FatturaPA writer only: namespace, transmission
+ * formats, the defaults the public JSON does not carry (RegimeFiscale, payment conditions), and
+ * the Natura codes with their legal references (RiferimentoNormativo) for zero-rated lines.
+ */
+
+/** Namespace of FatturaPA 1.2 (unchanged in 1.2.2). */
+export const FATTURAPA_NS = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
+/** XML Signature namespace, declared as in the official examples. */
+export const XMLDSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
+
+/** FormatoTrasmissione / versione: public administration (6-char office code) or private (7 chars / PEC). */
+export const FORMATO = { publicAdministration: 'FPA12', private: 'FPR12' } as const;
+
+/** CodiceDestinatario when only a PEC address is known. */
+export const CODICE_DESTINATARIO_PEC_ONLY = '0000000';
+/** CodiceDestinatario for a recipient outside Italy (SDI convention). */
+export const CODICE_DESTINATARIO_FOREIGN = 'XXXXXXX';
+/** CAP written for an address outside Italy (the XSD wants five digits; SDI convention). */
+export const CAP_FOREIGN = '00000';
+
+/** Defaults for data the public JSON does not carry. */
+export const FATTURAPA_DEFAULTS = {
+  /** RegimeFiscale: ordinary regime. */
+  regimeFiscale: 'RF01',
+  /** CondizioniPagamento: payment in full. */
+  condizioniPagamento: 'TP02',
+  /** ModalitaPagamento: bank transfer (with IBAN). */
+  modalitaPagamentoBonifico: 'MP05',
+  /** EsigibilitaIVA: immediate. */
+  esigibilitaIva: 'I',
+  /** TipoDocumento when tipo_documento is absent: invoice, or credit note for BT-3 381. */
+  tipoDocumentoInvoice: 'TD01',
+  tipoDocumentoCreditNote: 'TD04',
+} as const;
+
+/**
+ * Natura for a zero-rated line when the caller gave none, from the EN 16931 category (BT-151)
+ * where the meaning is the same; Z (zero rated) has several Italian readings (N3.x) and is left
+ * to the caller (reported as missing data).
+ */
+export const NATURA_BY_CATEGORY: Readonly<Record<string, string>> = {
+  E: 'N4', // esenti
+  G: 'N3.1', // non imponibili: esportazioni
+  K: 'N3.2', // non imponibili: cessioni intracomunitarie
+  AE: 'N6.9', // inversione contabile: altri casi
+  O: 'N2.2', // non soggette: altri casi
+};
+
+/** RiferimentoNormativo (max 100 Latin-1 characters) written with each Natura in DatiRiepilogo. */
+export const RIFERIMENTO_NORMATIVO: Readonly<Record<string, string>> = {
+  N1: 'Escluse ex art. 15 DPR 633/72',
+  N2: 'Non soggette',
+  'N2.1': 'Non soggette ad IVA ai sensi degli artt. da 7 a 7-septies DPR 633/72',
+  'N2.2': 'Non soggette - altri casi',
+  N3: 'Non imponibili',
+  'N3.1': 'Non imponibili - esportazioni, art. 8 DPR 633/72',
+  'N3.2': 'Non imponibili - cessioni intracomunitarie, art. 41 DL 331/93',
+  'N3.3': 'Non imponibili - cessioni verso San Marino, art. 71 DPR 633/72',
+  'N3.4': "Non imponibili - operazioni assimilate alle cessioni all'esportazione",
+  'N3.5': "Non imponibili - a seguito di dichiarazioni d'intento",
+  'N3.6': 'Non imponibili - altre operazioni che non concorrono alla formazione del plafond',
+  N4: 'Esenti ex art. 10 DPR 633/72',
+  N5: 'Regime del margine / IVA non esposta in fattura',
+  N6: 'Inversione contabile',
+  'N6.1': 'Inversione contabile - cessione di rottami e altri materiali di recupero',
+  'N6.2': "Inversione contabile - cessione di oro e argento",
+  'N6.3': 'Inversione contabile - subappalto nel settore edile',
+  'N6.4': 'Inversione contabile - cessione di fabbricati',
+  'N6.5': 'Inversione contabile - cessione di telefoni cellulari',
+  'N6.6': 'Inversione contabile - cessione di prodotti elettronici',
+  'N6.7': 'Inversione contabile - prestazioni comparto edile e settori connessi',
+  'N6.8': 'Inversione contabile - operazioni settore energetico',
+  'N6.9': 'Inversione contabile - altri casi, art. 17 DPR 633/72',
+  N7: 'IVA assolta in altro stato UE',
+};

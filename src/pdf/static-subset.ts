@@ -1,0 +1,193 @@
+/**
+ * A font subset computed once per font instead of once per document: the glyphs of every
+ * character European invoices use (Basic Latin, Latin-1, Latin Extended-A, Romanian comma
+ * letters, typographic punctuation, €, №, ™, −, the fi/fl ligatures), encoded and deflated at
+ * start-up. fontkit's per-document subset encoding took several milliseconds per font and
+ * dominated rendering. A document whose text needs a glyph outside the set falls back to a real
+ * per-document subset (same glyph ids for the shared part, extra glyphs appended), so coverage
+ * is never reduced.
+ */
+import { deflateSync } from 'node:zlib';
+
+/** The fontkit objects used here. */
+interface FkGlyph {
+  id: number;
+  advanceWidth: number;
+  codePoints: number[];
+}
+interface FkSubset {
+  includeGlyph(gid: number): number;
+  encode(): Uint8Array;
+}
+export interface FkFont {
+  unitsPerEm: number;
+  hasGlyphForCodePoint(cp: number): boolean;
+  glyphForCodePoint(cp: number): FkGlyph;
+  getGlyph(gid: number): FkGlyph;
+  layout(text: string): { glyphs: FkGlyph[] };
+  createSubset(): FkSubset;
+}
+
+/** The shared subset of one font. */
+export interface StaticSubset {
+  /** Original glyph id → glyph id in the subset. */
+  map: Map<number, number>;
+  /** Original glyph ids in subset order (index 0 is .notdef). */
+  gids: number[];
+  /** Widths per subset glyph id, in PDF glyph space (1/1000 em). */
+  widths: number[];
+  /** Unicode code points per subset glyph id (for ToUnicode). */
+  unicode: number[][];
+  /** The encoded TrueType subset, deflated (FlateDecode). */
+  deflated: Buffer;
+  /** The ToUnicode CMap of the subset, deflated. */
+  toUnicode: Buffer;
+}
+
+const hex4 = (n: number) => n.toString(16).padStart(4, '0');
+
+/** A ToUnicode CMap (Adobe-Identity-UCS) mapping each glyph id to its code points. */
+function toUnicodeCmap(unicode: number[][]): string {
+  const entries = unicode.map((cps) => {
+    const units: string[] = [];
+    for (let cp of cps) {
+      if (cp > 0xffff) {
+        cp -= 0x10000;
+        units.push(hex4(((cp >>> 10) & 0x3ff) | 0xd800));
+        cp = 0xdc00 | (cp & 0x3ff);
+      }
+      units.push(hex4(cp));
+    }
+    return `<${units.join(' ')}>`;
+  });
+  const ranges: string[] = [];
+  for (let start = 0; start < entries.length; start += 256) {
+    const end = Math.min(start + 256, entries.length);
+    ranges.push(`<${hex4(start)}> <${hex4(end - 1)}> [${entries.slice(start, end).join(' ')}]`);
+  }
+  return `/CIDInit /ProcSet findresource begin
+12 dict begin
+begincmap
+/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def
+/CMapName /Adobe-Identity-UCS def
+/CMapType 2 def
+1 begincodespacerange
+<0000><ffff>
+endcodespacerange
+${ranges.length} beginbfrange
+${ranges.join('\n')}
+endbfrange
+endcmap
+CMapName currentdict /CMap defineresource pop
+end
+end`;
+}
+
+function ranges(): number[] {
+  const cps: number[] = [];
+  const add = (from: number, to: number) => {
+    for (let c = from; c <= to; c++) cps.push(c);
+  };
+  add(0x20, 0x7e);
+  add(0xa0, 0x17f);
+  add(0x218, 0x21b);
+  add(0x2010, 0x2027);
+  cps.push(0x202f, 0x2030, 0x2039, 0x203a, 0x20ac, 0x20b9, 0x2116, 0x2122, 0x2212);
+  return cps;
+}
+
+/** Builds the shared subset of a font (tens of milliseconds, once per process and font). */
+export function buildStaticSubset(font: FkFont): StaticSubset {
+  const scale = 1000 / font.unitsPerEm;
+  const notdef = font.getGlyph(0);
+  const gids = [0];
+  const widths = [notdef.advanceWidth * scale];
+  const unicode: number[][] = [[0]];
+  const map = new Map<number, number>([[0, 0]]);
+  const add = (g: FkGlyph, codePoints: number[]) => {
+    if (map.has(g.id)) return;
+    map.set(g.id, gids.length);
+    gids.push(g.id);
+    widths.push(g.advanceWidth * scale);
+    unicode.push(codePoints);
+  };
+  for (const cp of ranges()) {
+    if (font.hasGlyphForCodePoint(cp)) add(font.glyphForCodePoint(cp), [cp]);
+  }
+  // Ligatures and other substitutions the default layout features produce.
+  for (const word of ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft', 'fj']) {
+    for (const g of font.layout(word).glyphs) add(g, g.codePoints);
+  }
+  const subset = font.createSubset();
+  for (const gid of gids.slice(1)) subset.includeGlyph(gid);
+  return {
+    map,
+    gids,
+    widths,
+    unicode,
+    deflated: deflateSync(Buffer.from(subset.encode())),
+    toUnicode: deflateSync(Buffer.from(toUnicodeCmap(unicode), 'latin1')),
+  };
+}
+
+interface PdfRef {
+  compress: boolean;
+  data: Record<string, unknown>;
+  end(chunk?: Uint8Array): void;
+}
+
+/** pdfkit's EmbeddedFont members that this module replaces or fills. */
+interface EmbeddedFontInternals {
+  subset: unknown;
+  widths: number[];
+  unicode: number[][];
+  document: { ref(data?: object): PdfRef };
+  embed(): void;
+  toUnicodeCmap(): PdfRef;
+}
+
+/** Points a fresh pdfkit EmbeddedFont at the shared subset (with per-document fallback). */
+export function useStaticSubset(embedded: unknown, font: FkFont, shared: StaticSubset): void {
+  const ef = embedded as EmbeddedFontInternals;
+  let extra: FkSubset | undefined;
+  ef.widths = shared.widths.slice();
+  ef.unicode = shared.unicode.slice();
+  ef.subset = {
+    cff: undefined,
+    includeGlyph(gid: number): number {
+      const known = shared.map.get(gid);
+      if (known !== undefined) return known;
+      if (!extra) {
+        extra = font.createSubset();
+        for (const g of shared.gids.slice(1)) extra.includeGlyph(g);
+      }
+      return extra.includeGlyph(gid);
+    },
+    encode(): Uint8Array {
+      return extra ? extra.encode() : shared.deflated;
+    },
+  };
+  const embed = ef.embed;
+  ef.embed = function (this: EmbeddedFontInternals) {
+    if (!extra) {
+      // The first object embed() creates is the font file stream: mark it as already deflated.
+      const doc = this.document;
+      const ref = doc.ref;
+      doc.ref = function (data?: object) {
+        doc.ref = ref;
+        const r = ref.call(doc, data);
+        r.compress = false;
+        r.data.Filter = 'FlateDecode';
+        return r;
+      };
+    }
+    return embed.call(this);
+  };
+  const toUnicode = ef.toUnicodeCmap;
+  ef.toUnicodeCmap = function (this: EmbeddedFontInternals) {
+    if (extra) return toUnicode.call(this);
+    const cmap = this.document.ref({ Filter: 'FlateDecode' });
+    cmap.end(shared.toUnicode);
+    return cmap;
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * FatturaElettronicaHeader: DatiTrasmissione (who sends, ProgressivoInvio, FPA12/FPR12, SDI
+ * recipient code or PEC), CedentePrestatore (seller, BG-4) and CessionarioCommittente (buyer, BG-7).
+ */
+import type { CalculatedInvoice, Party } from '../../../domain/model.js';
+import {
+  CAP_FOREIGN,
+  CODICE_DESTINATARIO_FOREIGN,
+  CODICE_DESTINATARIO_PEC_ONLY,
+  FATTURAPA_DEFAULTS,
+  FORMATO,
+} from '../../../formats/fatturapa-profile.js';
+import { leaf, splitVatId, type Node } from './fatturapa-format.js';
+import { ascii, latin } from './latin-text.js';
+
+/** FPA12 when the recipient code is a 6-character public-administration office code, else FPR12. */
+export function formatoTrasmissione(buyer: Party): 'FPA12' | 'FPR12' {
+  return buyer.codiceDestinatario?.trim().length === 6 ? FORMATO.publicAdministration : FORMATO.private;
+}
+
+/** CodiceDestinatario: the given code, 0000000 with a PEC only, XXXXXXX for a recipient abroad. */
+export function codiceDestinatario(buyer: Party): string {
+  const code = buyer.codiceDestinatario?.trim().toUpperCase();
+  if (code) return code;
+  if (buyer.pec) return CODICE_DESTINATARIO_PEC_ONLY;
+  return buyer.country !== 'IT' ? CODICE_DESTINATARIO_FOREIGN : CODICE_DESTINATARIO_PEC_ONLY;
+}
+
+/** Writes the header. */
+export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: string): void {
+  const h = root.ele('FatturaElettronicaHeader');
+  const dt = h.ele('DatiTrasmissione');
+  // IdTrasmittente: the seller transmits its own invoice (BT-31 split into country and code).
+  const sellerId = splitVatId(inv.seller.vatId ?? inv.seller.codiceFiscale ?? '', inv.seller.country);
+  const idt = dt.ele('IdTrasmittente');
+  leaf(idt, 'IdPaese', sellerId.idPaese);
+  leaf(idt, 'IdCodice', sellerId.idCodice);
+  leaf(dt, 'ProgressivoInvio', ascii(progressivo, 10));
+  leaf(dt, 'FormatoTrasmissione', formatoTrasmissione(inv.buyer));
+  leaf(dt, 'CodiceDestinatario', codiceDestinatario(inv.buyer));
+  if (inv.buyer.pec && !inv.buyer.codiceDestinatario) leaf(dt, 'PECDestinatario', inv.buyer.pec.trim());
+
+  const cp = h.ele('CedentePrestatore');
+  const cpa = cp.ele('DatiAnagrafici');
+  writeIdFiscaleIva(cpa, inv.seller);
+  if (inv.seller.codiceFiscale) leaf(cpa, 'CodiceFiscale', inv.seller.codiceFiscale.toUpperCase());
+  leaf(cpa.ele('Anagrafica'), 'Denominazione', latin(inv.seller.name, 80)); // BT-27
+  leaf(cpa, 'RegimeFiscale', FATTURAPA_DEFAULTS.regimeFiscale);
+  writeSede(cp, inv.seller);
+
+  const cc = h.ele('CessionarioCommittente');
+  const cca = cc.ele('DatiAnagrafici');
+  writeIdFiscaleIva(cca, inv.buyer);
+  if (inv.buyer.codiceFiscale) leaf(cca, 'CodiceFiscale', inv.buyer.codiceFiscale.toUpperCase());
+  leaf(cca.ele('Anagrafica'), 'Denominazione', latin(inv.buyer.name, 80)); // BT-44
+  writeSede(cc, inv.buyer);
+}
+
+/** IdFiscaleIVA from BT-31 / BT-48. */
+function writeIdFiscaleIva(parent: Node, p: Party): void {
+  if (!p.vatId) return;
+  const { idPaese, idCodice } = splitVatId(p.vatId, p.country);
+  const id = parent.ele('IdFiscaleIVA');
+  leaf(id, 'IdPaese', idPaese);
+  leaf(id, 'IdCodice', idCodice.slice(0, 28));
+}
+
+/** Sede (BG-5 / BG-8): Indirizzo BT-35/50, CAP BT-38/53, Comune BT-37/52, Nazione BT-40/55. */
+function writeSede(parent: Node, p: Party): void {
+  const s = parent.ele('Sede');
+  leaf(s, 'Indirizzo', latin(p.street ?? '', 60));
+  leaf(s, 'CAP', p.country === 'IT' ? (p.postalCode ?? '').trim() : CAP_FOREIGN);
+  leaf(s, 'Comune', latin(p.city ?? '', 60));
+  leaf(s, 'Nazione', p.country);
+}

@@ -1,0 +1,98 @@
+/**
+ * The validation report every engine produces: the verdict, the rule sets (with versions) that
+ * decided it, and the findings. Engines return raw SVRL/XSD findings; this module alone turns
+ * them into findings (severity from the Schematron flag, rule id, BT-/BG- ids named in the
+ * message), so both engines report identically.
+ */
+import { ruleSet } from './rule-sets.js';
+
+/** Severity of a finding; fatal and error make a document invalid (XSD errors are fatal). */
+export type Severity = 'fatal' | 'error' | 'warning' | 'info';
+
+/** One finding of one rule set. */
+export interface Finding {
+  /** BR-…, BR-DE-…, PEPPOL-…, a cvc-… XSD code, or XSD / XML-NOT-WELL-FORMED. */
+  ruleId: string;
+  severity: Severity;
+  /** XPath of the offending node (Schematron) or "line L, column C" (XSD). */
+  location: string;
+  message: string;
+  /** The BT-/BG- ids the message names, e.g. ["BT-112", "BT-109"]. */
+  businessTerms: string[];
+  /** The rule set id that reported it. */
+  ruleSet: string;
+  /** Where the finding comes from. */
+  source: 'xsd' | 'schematron' | 'xml';
+}
+
+/** The verdict on one document. */
+export interface ValidationReport {
+  /** True when no finding is fatal or error. */
+  valid: boolean;
+  ruleSets: { id: string; version: string }[];
+  findings: Finding[];
+  /** Which engine produced the report. */
+  engine: 'jvm' | 'saxonjs';
+}
+
+/** A finding as an engine returns it (SVRL attributes or an XSD error). */
+export interface RawFinding {
+  ruleSet: string;
+  /** failed-assert, successful-report, xsd or xml. */
+  kind: string;
+  id: string;
+  flag: string | null;
+  role?: string | null;
+  location: string;
+  test: string;
+  text: string;
+}
+
+const SEVERITY: Record<string, Severity> = {
+  fatal: 'fatal',
+  error: 'error',
+  warning: 'warning',
+  warn: 'warning',
+  info: 'info',
+  information: 'info',
+};
+
+/** Maps the Schematron flag (or role) to a severity; a failed assert without one is an error. */
+export function severityOf(raw: RawFinding): Severity {
+  const flag = (raw.flag || raw.role || '').trim().toLowerCase();
+  if (SEVERITY[flag]) return SEVERITY[flag];
+  if (raw.kind === 'xsd' || raw.kind === 'xml') return 'fatal';
+  return raw.kind === 'successful-report' ? 'info' : 'error';
+}
+
+const TERM = /\b(B[TG])-(\d+)\b/g;
+const LEADING_RULE = /^\s*\[([A-Z][A-Z0-9-]*-[A-Z0-9-]*\d[A-Z0-9-]*)\]/;
+
+/** The BT-/BG- ids a message names, unique, in order of appearance. */
+export function businessTermsIn(message: string): string[] {
+  const out: string[] = [];
+  for (const m of message.matchAll(TERM)) {
+    const term = `${m[1]}-${m[2]}`;
+    if (!out.includes(term)) out.push(term);
+  }
+  return out;
+}
+
+/** Normalises one raw finding. */
+export function toFinding(raw: RawFinding): Finding {
+  const message = raw.text.replace(/\s+/g, ' ').trim();
+  const ruleId = raw.id || LEADING_RULE.exec(message)?.[1] || (raw.kind === 'xsd' ? 'XSD' : 'SCHEMATRON');
+  const source = raw.kind === 'xsd' ? 'xsd' : raw.kind === 'xml' ? 'xml' : 'schematron';
+  return { ruleId, severity: severityOf(raw), location: raw.location, message, businessTerms: businessTermsIn(message), ruleSet: raw.ruleSet, source };
+}
+
+/** Builds the report for a document checked against the given rule set ids. */
+export function buildReport(ruleSetIds: string[], raw: RawFinding[], engine: ValidationReport['engine']): ValidationReport {
+  const findings = raw.map(toFinding);
+  return {
+    valid: !findings.some((f) => f.severity === 'fatal' || f.severity === 'error'),
+    ruleSets: ruleSetIds.map((id) => ({ id, version: ruleSet(id).version })),
+    findings,
+    engine,
+  };
+}

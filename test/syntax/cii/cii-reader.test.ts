@@ -1,0 +1,123 @@
+/**
+ * The CII reader maps each business term it supports (tests named by BT) and lists the rest as
+ * dropped; decimals are read exactly from the XML strings.
+ */
+import test from 'ava';
+import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
+import { readCii } from '../../../src/syntax/cii/reader/read-cii.js';
+
+const doc = (lines: string, extra = '', sums = '<ram:LineTotalAmount>30.00</ram:LineTotalAmount>') =>
+  parseXmlSafely(`<?xml version="1.0"?>
+<x:CrossIndustryInvoice xmlns:x="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
+  xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
+  xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+ <x:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></x:ExchangedDocumentContext>
+ <x:ExchangedDocument><ram:ID>INV-1</ram:ID><ram:TypeCode>380</ram:TypeCode>
+  <ram:IssueDateTime><udt:DateTimeString format="102">20240131</udt:DateTimeString></ram:IssueDateTime>
+  <ram:IncludedNote><ram:Content>First note</ram:Content></ram:IncludedNote>
+  <ram:IncludedNote><ram:Content>Second note</ram:Content></ram:IncludedNote></x:ExchangedDocument>
+ <x:SupplyChainTradeTransaction>${lines}
+  <ram:ApplicableHeaderTradeAgreement><ram:BuyerReference>04011000-12345-34</ram:BuyerReference>
+   <ram:SellerTradeParty><ram:Name>Seller GmbH</ram:Name>
+    <ram:PostalTradeAddress><ram:PostcodeCode>10115</ram:PostcodeCode><ram:LineOne>Str. 1</ram:LineOne><ram:CityName>Berlin</ram:CityName><ram:CountryID>DE</ram:CountryID></ram:PostalTradeAddress>
+    <ram:URIUniversalCommunication><ram:URIID schemeID="EM">s@example.de</ram:URIID></ram:URIUniversalCommunication>
+    <ram:SpecifiedTaxRegistration><ram:ID schemeID="FC">12/345/67890</ram:ID></ram:SpecifiedTaxRegistration>
+    <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">DE123456789</ram:ID></ram:SpecifiedTaxRegistration></ram:SellerTradeParty>
+   <ram:BuyerTradeParty><ram:Name>Buyer AG</ram:Name><ram:PostalTradeAddress><ram:CountryID>AT</ram:CountryID></ram:PostalTradeAddress></ram:BuyerTradeParty>
+   <ram:BuyerOrderReferencedDocument><ram:IssuerAssignedID>PO-7</ram:IssuerAssignedID></ram:BuyerOrderReferencedDocument>${extra}
+  </ram:ApplicableHeaderTradeAgreement>
+  <ram:ApplicableHeaderTradeDelivery><ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime><udt:DateTimeString format="102">20240115</udt:DateTimeString></ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent></ram:ApplicableHeaderTradeDelivery>
+  <ram:ApplicableHeaderTradeSettlement><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+   <ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:IBANID>DE02 1203 0000 0000 2020 51</ram:IBANID></ram:PayeePartyCreditorFinancialAccount></ram:SpecifiedTradeSettlementPaymentMeans>
+   <ram:SpecifiedTradePaymentTerms><ram:Description>30 days</ram:Description><ram:DueDateDateTime><udt:DateTimeString format="102">20240301</udt:DateTimeString></ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>
+   <ram:SpecifiedTradeSettlementHeaderMonetarySummation>${sums}</ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+  </ram:ApplicableHeaderTradeSettlement>
+ </x:SupplyChainTradeTransaction></x:CrossIndustryInvoice>`);
+
+const line = (id: string, qty: string, price: string, net: string, base = '') => `
+  <ram:IncludedSupplyChainTradeLineItem><ram:AssociatedDocumentLineDocument><ram:LineID>${id}</ram:LineID></ram:AssociatedDocumentLineDocument>
+   <ram:SpecifiedTradeProduct><ram:SellerAssignedID>SKU-${id}</ram:SellerAssignedID><ram:Name>Item ${id}</ram:Name></ram:SpecifiedTradeProduct>
+   <ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>${price}</ram:ChargeAmount>${base}</ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>
+   <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="HUR">${qty}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
+   <ram:SpecifiedLineTradeSettlement><ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19.00</ram:RateApplicablePercent></ram:ApplicableTradeTax>
+    <ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${net}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement>
+  </ram:IncludedSupplyChainTradeLineItem>`;
+
+test('BT-1, BT-2, BT-3, BT-5, BT-9, BT-10, BT-22, BT-72 header terms', (t) => {
+  const { invoice } = readCii(doc(line('1', '3', '10.00', '30.00')));
+  t.is(invoice.number, 'INV-1');
+  t.is(invoice.issueDate, '2024-01-31');
+  t.is(invoice.typeCode, '380');
+  t.is(invoice.currency, 'EUR');
+  t.is(invoice.dueDate, '2024-03-01');
+  t.is(invoice.buyerReference, '04011000-12345-34');
+  t.is(invoice.note, 'First note');
+  t.is(invoice.deliveryDate, '2024-01-15');
+});
+
+test('BG-4 seller: BT-27, BT-31 (VA, not FC), address, BT-34 electronic address', (t) => {
+  const { invoice, dropped } = readCii(doc(line('1', '3', '10.00', '30.00')));
+  t.deepEqual(invoice.seller, {
+    name: 'Seller GmbH', country: 'DE', vatId: 'DE123456789', street: 'Str. 1', city: 'Berlin', postalCode: '10115',
+    electronicAddress: { scheme: 'EM', id: 's@example.de' },
+  });
+  t.true(dropped.some((d) => d.bt === 'BT-32' && d.value === '12/345/67890 (schemeID=FC)'));
+});
+
+test('BG-16 payment: IBAN without spaces, terms BT-20', (t) => {
+  const { invoice } = readCii(doc(line('1', '3', '10.00', '30.00')));
+  t.deepEqual(invoice.payment, { iban: 'DE02120300000000202051', terms: '30 days' });
+});
+
+test('BG-25 lines: BT-129/130/146/151/152 read exactly as decimals', (t) => {
+  const { invoice } = readCii(doc(line('1', '3.3333', '0.1234567', '0.41')));
+  const l = invoice.lines[0];
+  t.is(l.quantity.toString(), '3.3333');
+  t.is(l.unitCode, 'HUR');
+  t.is(l.unitPrice.toString(), '0.1234567');
+  t.is(l.vatRate.toString(), '19');
+  t.is(l.taxCategory, 'S');
+});
+
+test('BT-149 price base quantity is folded into the unit price and reported', (t) => {
+  const { invoice, dropped } = readCii(doc(line('1', '200', '25.00', '50.00', '<ram:BasisQuantity unitCode="HUR">100</ram:BasisQuantity>')));
+  t.is(invoice.lines[0].unitPrice.toString(), '0.25');
+  t.true(dropped.some((d) => d.bt === 'BT-149'));
+});
+
+test('a line allowance (BT-131 ≠ qty × price) is kept by deriving the price, and reported', (t) => {
+  const { invoice, dropped } = readCii(doc(line('1', '4', '10.00', '36.00')));
+  t.is(invoice.lines[0].unitPrice.toString(), '9');
+  t.true(dropped.some((d) => d.bt === 'BT-146' && d.value === '10'));
+});
+
+test('BT-131 that no price reproduces is reported as such', (t) => {
+  const { dropped } = readCii(doc(line('1', '0', '5.00', '5.00')));
+  t.true(dropped.some((d) => d.bt === 'BT-131'));
+});
+
+test('unmapped terms are listed, never lost: BT-13, BT-155, second note', (t) => {
+  const { dropped } = readCii(doc(line('1', '3', '10.00', '30.00')));
+  const bts = dropped.map((d) => d.bt);
+  t.true(bts.includes('BT-13'));
+  t.true(bts.includes('BT-155'));
+  t.true(dropped.some((d) => d.value === 'Second note'));
+});
+
+test('non-zero document allowances (BT-107) are reported, zero ones are not', (t) => {
+  const sums = '<ram:LineTotalAmount>30.00</ram:LineTotalAmount><ram:AllowanceTotalAmount>5.00</ram:AllowanceTotalAmount><ram:ChargeTotalAmount>0.00</ram:ChargeTotalAmount>';
+  const { dropped, declared } = readCii(doc(line('1', '3', '10.00', '30.00'), '', sums));
+  t.true(dropped.some((d) => d.bt === 'BT-107'));
+  t.false(dropped.some((d) => d.bt === 'BT-108'));
+  t.is(declared.allowanceTotal?.toString(), '5');
+});
+
+test('a document without lines (MINIMUM) gets one line from BT-109 at the rate BT-110 implies', (t) => {
+  const sums = '<ram:TaxBasisTotalAmount>100.00</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">19.00</ram:TaxTotalAmount><ram:DuePayableAmount>119.00</ram:DuePayableAmount>';
+  const { invoice, synthesizedLines, dropped } = readCii(doc('', '', sums));
+  t.true(synthesizedLines);
+  t.is(invoice.lines.length, 1);
+  t.is(invoice.lines[0].unitPrice.toString(), '100');
+  t.is(invoice.lines[0].vatRate.toString(), '19');
+  t.true(dropped.some((d) => d.bt === 'BG-25'));
+});

@@ -1,0 +1,71 @@
+/**
+ * The UBL reader for Invoice and CreditNote: each supported business term, exact decimals,
+ * and the dropped list for what the public model cannot hold.
+ */
+import test from 'ava';
+import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
+import { readUbl } from '../../../src/syntax/ubl/reader/read-ubl.js';
+
+const ubl = (root: 'Invoice' | 'CreditNote', body: string) =>
+  parseXmlSafely(`<?xml version="1.0"?>
+<${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2"
+ xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+ xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+ <cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>
+ <cbc:ID>UBL-9</cbc:ID><cbc:IssueDate>2024-02-01</cbc:IssueDate>${root === 'Invoice' ? '<cbc:DueDate>2024-03-01</cbc:DueDate><cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>' : '<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>'}
+ <cbc:Note>Hello</cbc:Note><cbc:DocumentCurrencyCode>NOK</cbc:DocumentCurrencyCode><cbc:BuyerReference>REF-1</cbc:BuyerReference>
+ <cac:OrderReference><cbc:ID>PO-1</cbc:ID></cac:OrderReference>
+ <cac:AccountingSupplierParty><cac:Party><cbc:EndpointID schemeID="0192">987654321</cbc:EndpointID>
+  <cac:PartyName><cbc:Name>Trade name</cbc:Name></cac:PartyName>
+  <cac:PostalAddress><cbc:StreetName>Gate 1</cbc:StreetName><cbc:CityName>Oslo</cbc:CityName><cbc:PostalZone>0150</cbc:PostalZone><cac:Country><cbc:IdentificationCode>NO</cbc:IdentificationCode></cac:Country></cac:PostalAddress>
+  <cac:PartyTaxScheme><cbc:CompanyID>NO987654321MVA</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>
+  <cac:PartyLegalEntity><cbc:RegistrationName>Legal AS</cbc:RegistrationName></cac:PartyLegalEntity>
+  <cac:Contact><cbc:Telephone>+47 1</cbc:Telephone><cbc:ElectronicMail>a@b.no</cbc:ElectronicMail></cac:Contact></cac:Party></cac:AccountingSupplierParty>
+ <cac:AccountingCustomerParty><cac:Party><cac:PostalAddress><cac:Country><cbc:IdentificationCode>SE</cbc:IdentificationCode></cac:Country></cac:PostalAddress>
+  <cac:PartyLegalEntity><cbc:RegistrationName>Kund AB</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party></cac:AccountingCustomerParty>
+ <cac:PaymentMeans><cbc:PaymentMeansCode>30</cbc:PaymentMeansCode><cac:PayeeFinancialAccount><cbc:ID>NO93 8601 1117 947</cbc:ID><cac:FinancialInstitutionBranch><cbc:ID>DNBANOKK</cbc:ID></cac:FinancialInstitutionBranch></cac:PayeeFinancialAccount></cac:PaymentMeans>
+ <cac:PaymentTerms><cbc:Note>Net 30</cbc:Note></cac:PaymentTerms>
+ <cac:LegalMonetaryTotal><cbc:LineExtensionAmount currencyID="NOK">12.50</cbc:LineExtensionAmount><cbc:PrepaidAmount currencyID="NOK">2.00</cbc:PrepaidAmount><cbc:PayableAmount currencyID="NOK">13.63</cbc:PayableAmount></cac:LegalMonetaryTotal>
+ <cac:${root}Line><cbc:ID>10</cbc:ID><cbc:${root === 'Invoice' ? 'Invoiced' : 'Credited'}Quantity unitCode="KGM">2.5</cbc:${root === 'Invoice' ? 'Invoiced' : 'Credited'}Quantity>
+  <cbc:LineExtensionAmount currencyID="NOK">12.50</cbc:LineExtensionAmount>
+  <cac:Item><cbc:Name>Fish</cbc:Name><cac:SellersItemIdentification><cbc:ID>F-1</cbc:ID></cac:SellersItemIdentification>
+   <cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>15</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item>
+  <cac:Price><cbc:PriceAmount currencyID="NOK">5.00</cbc:PriceAmount><cbc:BaseQuantity unitCode="KGM">1</cbc:BaseQuantity></cac:Price></cac:${root}Line>
+</${root}>`);
+
+test('Invoice: BT-1, BT-2, BT-3, BT-5, BT-9, BT-10, BT-22', (t) => {
+  const { invoice } = readUbl(ubl('Invoice', ''));
+  t.like(invoice, { number: 'UBL-9', issueDate: '2024-02-01', typeCode: '380', currency: 'NOK', dueDate: '2024-03-01', buyerReference: 'REF-1', note: 'Hello' });
+});
+
+test('BG-4: BT-27 from the legal name, BT-31 from the VAT scheme, BT-34 endpoint', (t) => {
+  const { invoice, dropped } = readUbl(ubl('Invoice', ''));
+  t.deepEqual(invoice.seller, {
+    name: 'Legal AS', country: 'NO', vatId: 'NO987654321MVA', street: 'Gate 1', city: 'Oslo', postalCode: '0150', phone: '+47 1', email: 'a@b.no',
+    electronicAddress: { scheme: '0192', id: '987654321' },
+  });
+  t.true(dropped.some((d) => d.bt === 'BT-28/BT-45' && d.value === 'Trade name'));
+});
+
+test('BG-16: IBAN without spaces, BIC, terms', (t) => {
+  t.deepEqual(readUbl(ubl('Invoice', '')).invoice.payment, { iban: 'NO9386011117947', bic: 'DNBANOKK', terms: 'Net 30' });
+});
+
+test('CreditNote: BT-3 381 and credited quantities', (t) => {
+  const { invoice } = readUbl(ubl('CreditNote', ''));
+  t.is(invoice.typeCode, '381');
+  t.is(invoice.lines[0].quantity.toString(), '2.5');
+  t.is(invoice.lines[0].unitCode, 'KGM');
+});
+
+test('lines read exactly; unit base quantity 1 is not reported', (t) => {
+  const { invoice, dropped } = readUbl(ubl('Invoice', ''));
+  t.is(invoice.lines[0].unitPrice.toString(), '5');
+  t.is(invoice.lines[0].vatRate.toString(), '15');
+  t.false(dropped.some((d) => d.bt === 'BT-149'));
+});
+
+test('BT-13, BT-113 and BT-155 are reported as dropped', (t) => {
+  const bts = readUbl(ubl('Invoice', '')).dropped.map((d) => d.bt);
+  for (const bt of ['BT-13', 'BT-113', 'BT-155']) t.true(bts.includes(bt), bt);
+});
