@@ -109,3 +109,16 @@ test('an invalid XMP prefix is refused', async (t) => {
     { message: /prefix/ },
   );
 });
+
+test('letters outside the shared subset (Greek, Cyrillic) still embed as a per-document subset', async (t) => {
+  const inv = invoice(2);
+  inv.buyer = { ...inv.buyer, name: 'Ελληνική Εταιρεία ΑΕ', city: 'Москва' };
+  const opts: RenderOptions = { template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK };
+  const greek = await renderInvoicePdf(inv, opts);
+  const latin = await renderInvoicePdf(invoice(2), opts);
+  const facts = await inspectPdf(greek);
+  t.true(facts.fonts.every((f) => f.embedded));
+  t.notDeepEqual(Buffer.from(greek), Buffer.from(latin));
+  // Determinism holds on the per-document path too.
+  t.deepEqual(Buffer.from(greek), Buffer.from(await renderInvoicePdf(inv, opts)));
+});

@@ -52,6 +52,10 @@ test('veraPDF finds zero failed PDF/A-3B rules in every template', async (t) => 
         inv.lines[3] = { ...inv.lines[3], description: 'Émoji 🚀 and 請求書 are not in the font' };
         inv.note = 'Long note. '.repeat(400);
       }
+      if (name === 'compact-en-15-svg') {
+        // Greek and Cyrillic are in DejaVu but not in the shared subset: the per-document path.
+        inv.buyer = { ...inv.buyer, name: 'Ελληνική Εταιρεία ΑΕ', city: 'Москва' };
+      }
       writeFileSync(join(dir, `${name}.pdf`), await renderInvoicePdf(inv, opts));
     }
     const run = spawnSync('bash', [join(here, 'verapdf.sh'), '--flavour', '3b', dir], { encoding: 'utf8', maxBuffer: 64 << 20 });
