@@ -28,7 +28,7 @@ const cases: Array<[string, ChoiceRequest, string, string]> = [
 for (const [name, req, format, rule] of cases) {
   test(`auto format: ${name} → ${format}`, (t) => {
     const choice = chooseFormat(req);
-    t.is(choice.format, format);
+    t.is(choice.format as string, format);
     t.is(choice.rule, rule);
     t.true(choice.reason.length > 10);
   });

@@ -20,8 +20,8 @@ for (const [id, syntax, container, attachment, version] of rows) {
   test(`format registry: ${id}`, (t) => {
     t.true(isFormatId(id));
     const f = FORMATS[id as keyof typeof FORMATS];
-    t.is(f.syntax, syntax);
-    t.is(f.container, container);
+    t.is(f.syntax as string, syntax);
+    t.is(f.container as string, container);
     t.is(f.attachmentName, attachment);
     t.is(f.version, version);
   });
