@@ -1,7 +1,8 @@
 /**
  * ram:ApplicableHeaderTradeDelivery (BG-13 deliver-to = the buyer's address, only for K; BT-72)
- * and ram:ApplicableHeaderTradeSettlement: currency (BT-5), payment means (BG-16: 58 SEPA credit transfer with IBAN/BIC), VAT breakdown
- * (BG-23), payment terms (BT-20, BT-9) and totals (BG-22), in the XSD sequence.
+ * and ram:ApplicableHeaderTradeSettlement: currency (BT-5), payment means (BG-16: 58 SEPA credit
+ * transfer with IBAN/BIC), VAT breakdown (BG-23), payment terms (BT-20, BT-9) and totals (BG-22),
+ * in the XSD sequence.
  */
 import type { CalculatedInvoice, VatBreakdown } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
