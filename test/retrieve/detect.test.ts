@@ -1,0 +1,58 @@
+/**
+ * Detection of syntax, format name, profile and version from BT-24, the XMP and the
+ * attachment name; unknown roots stay unknown.
+ */
+import test from 'ava';
+import { parseXmlSafely } from '../../src/xml/safe-parse.js';
+import { detectFormat } from '../../src/retrieve/detect.js';
+import { readGuideline } from '../../src/retrieve/guideline.js';
+
+const cii = (guideline: string, country = 'DE') =>
+  parseXmlSafely(`<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100">
+  <rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>${guideline}</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
+  <rsm:SupplyChainTradeTransaction><ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty><ram:PostalTradeAddress><ram:CountryID>${country}</ram:CountryID></ram:PostalTradeAddress></ram:SellerTradeParty></ram:ApplicableHeaderTradeAgreement></rsm:SupplyChainTradeTransaction>
+  </rsm:CrossIndustryInvoice>`);
+const ubl = (root: string, customization: string) =>
+  parseXmlSafely(`<${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:CustomizationID>${customization}</cbc:CustomizationID></${root}>`);
+const fx = { filename: 'factur-x.xml', xmp: { namespace: 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#', version: '1.0', conformanceLevel: 'EN 16931' } };
+
+test('BT-24 identifiers → family, profile, version', (t) => {
+  t.like(readGuideline('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'), { family: 'xrechnung', profile: 'XRECHNUNG', version: '3.0' });
+  t.like(readGuideline('urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'), { family: 'peppol', profile: 'PEPPOL BIS 3' });
+  t.like(readGuideline('urn:peppol:pint:billing-1@sg-1'), { family: 'peppol', profile: 'PINT-SG' });
+  t.like(readGuideline('urn:peppol:pint:billing-1@aunz-1'), { profile: 'PINT-AUNZ' });
+  t.like(readGuideline('urn:factur-x.eu:1p0:minimum'), { family: 'facturx', profile: 'MINIMUM', version: '1.0' });
+  t.like(readGuideline('urn:factur-x.eu:1p0:basicwl'), { profile: 'BASIC WL' });
+  t.like(readGuideline('urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic'), { profile: 'BASIC' });
+  t.like(readGuideline('urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended'), { profile: 'EXTENDED' });
+  t.like(readGuideline('urn:cen.eu:en16931:2017'), { family: 'en16931', profile: 'EN16931' });
+});
+
+test('standalone CII: cii, or xrechnung from its guideline', (t) => {
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017')), { detectedFormat: 'cii', profile: 'EN16931', xmlType: 'CII', hasPdf: false });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0')), { detectedFormat: 'xrechnung', version: '3.0' });
+});
+
+test('hybrid PDF: zugferd for German sellers, facturx otherwise, zugferd for its own names', (t) => {
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'DE'), fx), { detectedFormat: 'zugferd', profile: 'EN16931', version: '1.0', hasPdf: true });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), fx), { detectedFormat: 'facturx' });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), { filename: 'zugferd-invoice.xml' }), { detectedFormat: 'zugferd' });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), { filename: 'xrechnung.xml' }), { detectedFormat: 'xrechnung' });
+});
+
+test('UBL: Invoice and CreditNote, peppol, PINT, xrechnung, plain ubl', (t) => {
+  t.like(detectFormat(ubl('Invoice', 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0')), { detectedFormat: 'peppol', xmlType: 'UBL', version: '3.0' });
+  t.like(detectFormat(ubl('CreditNote', 'urn:peppol:pint:billing-1@jp-1')), { detectedFormat: 'peppol', profile: 'PINT-JP' });
+  t.like(detectFormat(ubl('Invoice', 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0')), { detectedFormat: 'xrechnung' });
+  t.like(detectFormat(ubl('Invoice', 'urn:cen.eu:en16931:2017')), { detectedFormat: 'ubl', profile: 'EN16931', version: '2.1' });
+});
+
+test('FatturaPA with any prefix: profile from versione', (t) => {
+  const doc = parseXmlSafely('<a:FatturaElettronica versione="FPA12" xmlns:a="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2"/>');
+  t.like(detectFormat(doc), { detectedFormat: 'fatturapa', profile: 'FPA12', version: '1.2', xmlType: 'FATTURAPA' });
+});
+
+test('other roots are unknown', (t) => {
+  t.like(detectFormat(parseXmlSafely('<Invoice xmlns="urn:example"/>')), { detectedFormat: 'unknown', syntax: undefined });
+  t.like(detectFormat(parseXmlSafely('<Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"/>')), { detectedFormat: 'unknown' });
+});

@@ -1,0 +1,110 @@
+/**
+ * retrieveDocument end to end on small documents: the public JSON shape, the error codes,
+ * localised messages, and how injected validation findings become errors and warnings.
+ */
+import test from 'ava';
+import { Decimal } from 'decimal.js';
+import { retrieveDocument, invalidBase64 } from '../../src/retrieve/retrieve.js';
+import { toPublicInvoice } from '../../src/retrieve/public-invoice.js';
+import type { InvoiceInput } from '../../src/domain/model.js';
+import { hybridPdf } from './pdf-fixtures.js';
+
+const ubl = (id = '<cbc:ID>R-1</cbc:ID>') =>
+  Buffer.from(`<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+ <cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</cbc:CustomizationID>${id}<cbc:IssueDate>2024-01-02</cbc:IssueDate>
+ <cbc:InvoiceTypeCode>381</cbc:InvoiceTypeCode><cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode><cbc:BuyerReference>991-01234-44</cbc:BuyerReference>
+ <cac:AccountingSupplierParty><cac:Party><cac:PartyLegalEntity><cbc:RegistrationName>S</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party></cac:AccountingSupplierParty>
+ <cac:AccountingCustomerParty><cac:Party><cac:PartyLegalEntity><cbc:RegistrationName>B</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party></cac:AccountingCustomerParty>
+ <cac:InvoiceLine><cbc:ID>1</cbc:ID><cbc:InvoicedQuantity unitCode="C62">1.5</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="EUR">15.00</cbc:LineExtensionAmount>
+  <cac:Item><cbc:Name>Thing</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>19</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item>
+  <cac:Price><cbc:PriceAmount currencyID="EUR">10.00</cbc:PriceAmount></cac:Price></cac:InvoiceLine></Invoice>`);
+
+test('an XML invoice becomes the public JSON with the format block', async (t) => {
+  const res = await retrieveDocument(ubl(), { locale: 'en' });
+  t.true(res.ok);
+  t.deepEqual(res.format, { detectedFormat: 'xrechnung', profile: 'XRECHNUNG', version: '3.0', xmlType: 'UBL', hasPdf: false });
+  t.deepEqual(res.invoice, {
+    number: 'R-1', date: '2024-01-02', currency: 'EUR',
+    seller: { name: 'S' }, buyer: { name: 'B' },
+    items: [{ description: 'Thing', quantity: 1.5, unit: 'C62', unit_price: 10, vat_rate: 19, tax_category: 'S' }],
+    leitweg_id: '991-01234-44', buyer_reference: '991-01234-44',
+  });
+  t.true(res.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('BT-3')), 'type code 381 is reported');
+});
+
+test('a hybrid PDF sets has_pdf and returns the embedded XML', async (t) => {
+  const res = await retrieveDocument(await hybridPdf({ xml: ubl(), name: 'xrechnung.xml' }), { locale: 'en' });
+  t.true(res.ok);
+  t.true(res.format.hasPdf);
+  t.is(Buffer.from(res.xml!).toString(), ubl().toString());
+});
+
+test('error codes: UNSUPPORTED_FORMAT, NO_XML_FOUND, UNKNOWN_XML_FORMAT, MISSING_INVOICE_NUMBER', async (t) => {
+  const codes = async (b: Uint8Array) => (await retrieveDocument(b, { locale: 'en' })).errors.map((e) => e.code);
+  t.deepEqual(await codes(Buffer.from('GIF89a...')), ['UNSUPPORTED_FORMAT']);
+  const { PDFDocument } = await import('pdf-lib');
+  const empty = await PDFDocument.create();
+  empty.addPage();
+  t.deepEqual(await codes(await empty.save()), ['NO_XML_FOUND']);
+  t.deepEqual(await codes(Buffer.from('<Order xmlns="urn:x"/>')), ['UNKNOWN_XML_FORMAT']);
+  t.deepEqual(await codes(ubl('')), ['MISSING_INVOICE_NUMBER']);
+  const failed = await retrieveDocument(ubl(''), { locale: 'en' });
+  t.false(failed.ok);
+  t.is(failed.invoice, undefined);
+  t.is(failed.errors[0].severity, 'error');
+});
+
+test('messages follow the locale', async (t) => {
+  const seen = new Set<string>();
+  for (const locale of ['en', 'de', 'fr', 'es', 'it'] as const) {
+    const res = await retrieveDocument(ubl(''), { locale });
+    t.is(res.locale, locale);
+    seen.add(res.errors[0].message);
+  }
+  t.is(seen.size, 5);
+  t.is(invalidBase64('de').message, 'Die Daten sind kein gültiges Base64.');
+  t.is((await retrieveDocument(ubl(''), { locale: 'xx' })).locale, 'en');
+});
+
+test('validation: fatal findings become SCHEMA_ERROR / SCHEMATRON_ERROR, warnings stay warnings', async (t) => {
+  const res = await retrieveDocument(ubl(), {
+    locale: 'en',
+    validate: async () => ({
+      valid: false,
+      findings: [
+        { ruleId: 'BR-CO-10', severity: 'fatal', message: 'sum of lines', location: '/Invoice' },
+        { ruleId: 'XSD', severity: 'error', message: 'cvc-complex-type', location: 'line 3' },
+        { ruleId: 'PEPPOL-EN16931-R001', severity: 'warning', message: 'hint', location: '/' },
+      ],
+    }),
+  });
+  t.false(res.ok);
+  t.is(res.invoice, undefined);
+  t.deepEqual(res.errors.map((e) => [e.code, e.ruleId]), [['SCHEMATRON_ERROR', 'BR-CO-10'], ['SCHEMA_ERROR', 'XSD']]);
+  t.true(res.warnings.some((w) => w.code === 'VALIDATION_WARNING' && w.ruleId === 'PEPPOL-EN16931-R001'));
+});
+
+test('validation that cannot run fails closed', async (t) => {
+  const res = await retrieveDocument(ubl(), { locale: 'en', validate: async () => { throw new Error('rule set missing'); } });
+  t.false(res.ok);
+  t.is(res.errors[0].code, 'VALIDATION_UNAVAILABLE');
+});
+
+test('toPublicInvoice: plain numbers, IBAN without spaces, peppol id, empty fields omitted', (t) => {
+  const input: InvoiceInput = {
+    number: 'N', issueDate: '2024-01-01', typeCode: '380', deliveryDate: '2024-01-05', currency: 'EUR',
+    seller: { name: 'S', country: 'BE', electronicAddress: { scheme: '0208', id: '0123456789' }, vatId: 'BE0123456789' },
+    buyer: { name: 'B', country: '' },
+    lines: [{ id: '1', description: 'd', quantity: new Decimal('2.50'), unitCode: 'HUR', unitPrice: new Decimal('99.999'), vatRate: new Decimal('21.00') }],
+    payment: { iban: 'BE68 5390 0754 7034' },
+    buyerReference: 'PO 4711',
+  };
+  t.deepEqual(toPublicInvoice(input), {
+    number: 'N', date: '2024-01-01', delivery_date: '2024-01-05', currency: 'EUR',
+    seller: { name: 'S', vat_id: 'BE0123456789', country: 'BE', peppol_id: '0208:0123456789' },
+    buyer: { name: 'B' },
+    items: [{ description: 'd', quantity: 2.5, unit: 'HUR', unit_price: 99.999, vat_rate: 21 }],
+    payment: { iban: 'BE68539007547034' },
+    buyer_reference: 'PO 4711',
+  });
+});
