@@ -19,6 +19,7 @@ export function legalWarning(code: string, severity: Severity, message: string, 
 export const LEGAL_BASIS = {
   DE_B2B: '§ 14 Abs. 1 UStG as amended by the Wachstumschancengesetz of 27 March 2024 (BGBl. 2024 I Nr. 108), in force 1 January 2025; transition rules § 27 Abs. 38 UStG; BMF letter of 15 October 2024',
   DE_B2G: 'E-Rechnungsverordnung (ERechV) § 4 (federal contracting authorities; the Länder have equivalent rules); Directive 2014/55/EU on electronic invoicing in public procurement',
+  IT_SDI_CROSS_BORDER: 'Italian Law 205/2017 (Legge di Bilancio 2018), art. 1 c. 909; D.Lgs. 127/2015 art. 1 c. 3-bis as amended by Law 178/2020, art. 1 c. 1103: cross-border transactions are reported through SDI in the FatturaPA format since 1 July 2022',
   IT_SDI: 'Italian Law 205/2017 (Legge di Bilancio 2018), art. 1 c. 909, amending D.Lgs. 127/2015 art. 1 c. 3: invoices between parties resident or established in Italy are issued electronically through the Sistema di Interscambio (SDI)',
   PEPPOL: 'OpenPeppol Interoperability Framework (Transport Infrastructure Agreement): documents are exchanged only between registered participants through certified access points',
 } as const;
@@ -30,31 +31,65 @@ function germanPublicBuyer(ctx: CheckContext): boolean {
   return ctx.buyerCountry === 'DE' && inv.buyerReference !== '' && isValidLeitwegId(inv.buyerReference);
 }
 
+/**
+ * DE_B2B_XRECHNUNG_ALTERNATIVE for German B2B invoices in zugferd/facturx (requested or chosen by
+ * auto), and for a plain PDF, which is no e-invoice under § 14 UStG (allowed only during the
+ * transition). Other XML formats (ubl, cii) are EN 16931 e-invoices and need no note.
+ */
+function germanB2bWarning(ctx: CheckContext): LegalWarning | undefined {
+  const { format } = ctx;
+  const code = 'DE_B2B_XRECHNUNG_ALTERNATIVE';
+  if (format === 'pdf') {
+    return legalWarning(code, 'info',
+      'German B2B invoice: since 1 January 2025 domestic B2B invoices are e-invoices; a plain PDF is only allowed during the transition (until the end of 2026, 2027 for a prior-year turnover up to EUR 800,000); use zugferd (en16931) or xrechnung',
+      LEGAL_BASIS.DE_B2B);
+  }
+  if (format !== 'zugferd' && format !== 'facturx') return undefined;
+  if (ctx.ciiProfile === 'minimum' || ctx.ciiProfile === 'basic_wl') {
+    return legalWarning(code, 'info',
+      `German B2B invoice: since 1 January 2025 domestic B2B invoices are e-invoices; profile ${ctx.ciiProfile === 'minimum' ? 'MINIMUM' : 'BASIC WL'} does not qualify (ZUGFeRD needs profile BASIC or higher); use en16931 or XRechnung`,
+      LEGAL_BASIS.DE_B2B);
+  }
+  return legalWarning(code, 'info',
+    'German B2B invoice: since 1 January 2025 domestic B2B invoices are e-invoices; ZUGFeRD from 2.0.1 (not MINIMUM or BASIC WL) qualifies, and XRechnung is the alternative if the buyer asks for it',
+    LEGAL_BASIS.DE_B2B);
+}
+
+/** IT_SDI_REQUIRED, worded for who is Italian. */
+function italianWarning(ctx: CheckContext): LegalWarning {
+  const { format } = ctx;
+  if (ctx.sellerCountry === 'IT' && ctx.buyerCountry === 'IT') {
+    return legalWarning('IT_SDI_REQUIRED', 'warning',
+      `seller and buyer are in Italy: B2B and B2C invoices between Italian residents must be FatturaPA sent through SDI; format ${format} does not go through SDI`,
+      LEGAL_BASIS.IT_SDI);
+  }
+  if (ctx.sellerCountry === 'IT') {
+    return legalWarning('IT_SDI_REQUIRED', 'warning',
+      `Italian seller: invoices to foreign buyers must also be transmitted to SDI as FatturaPA (recipient code XXXXXXX); format ${format} does not go through SDI`,
+      LEGAL_BASIS.IT_SDI_CROSS_BORDER);
+  }
+  return legalWarning('IT_SDI_REQUIRED', 'warning',
+    `Italian buyer: a seller not established in Italy may send format ${format}, but the Italian buyer must report the purchase to SDI (FatturaPA TD17, TD18 or TD19); an Italian seller must use FatturaPA`,
+    LEGAL_BASIS.IT_SDI_CROSS_BORDER);
+}
+
 /** The legal warnings for the resolved request. */
 export function legalWarnings(ctx: CheckContext): LegalWarning[] {
   const out: LegalWarning[] = [];
   const { format } = ctx;
-  const auto = ctx.requestedFormat === '' || ctx.requestedFormat === 'auto';
 
   // B2G first: a public buyer makes the B2B note irrelevant.
   if (germanPublicBuyer(ctx) && format !== 'xrechnung') {
     out.push(legalWarning('DE_B2G_XRECHNUNG_MANDATORY', 'warning',
       `the buyer is a German public authority (Leitweg-ID given), which must receive XRechnung; format ${format} was chosen`,
       LEGAL_BASIS.DE_B2G));
-  } else if (ctx.sellerCountry === 'DE' && ctx.buyerCountry === 'DE' && ctx.invoice.leitwegId === ''
-    && (auto || ctx.requestedFormat === 'zugferd' || ctx.requestedFormat === 'facturx') && (format === 'zugferd' || format === 'facturx')) {
-    const weak = ctx.ciiProfile === 'minimum' || ctx.ciiProfile === 'basic_wl';
-    out.push(legalWarning('DE_B2B_XRECHNUNG_ALTERNATIVE', 'info',
-      weak
-        ? `German B2B invoice: since 1 January 2025 domestic B2B invoices are e-invoices; profile ${ctx.ciiProfile.toUpperCase()} does not qualify (ZUGFeRD needs profile BASIC or higher); use en16931 or XRechnung`
-        : 'German B2B invoice: since 1 January 2025 domestic B2B invoices are e-invoices; ZUGFeRD from 2.0.1 (not MINIMUM or BASIC WL) qualifies, and XRechnung is the alternative if the buyer asks for it',
-      LEGAL_BASIS.DE_B2B));
+  } else if (ctx.sellerCountry === 'DE' && ctx.buyerCountry === 'DE' && ctx.invoice.leitwegId === '') {
+    const b2b = germanB2bWarning(ctx);
+    if (b2b) out.push(b2b);
   }
 
   if ((ctx.sellerCountry === 'IT' || ctx.buyerCountry === 'IT') && format !== 'fatturapa') {
-    out.push(legalWarning('IT_SDI_REQUIRED', 'warning',
-      `an Italian party is involved: B2B and B2C invoices between Italian residents must be FatturaPA sent through SDI; format ${format} does not go through SDI`,
-      LEGAL_BASIS.IT_SDI));
+    out.push(italianWarning(ctx));
   }
 
   if (format === 'peppol') {

@@ -17,6 +17,8 @@ const cases: Array<{ name: string; edits: Array<(b: any) => void>; codes: string
   { name: 'DE B2B, zugferd', edits: [germanBuyer, (b) => (b.format = 'zugferd')], codes: ['DE_B2B_XRECHNUNG_ALTERNATIVE'] },
   { name: 'DE B2B, facturx', edits: [germanBuyer, (b) => (b.format = 'facturx')], codes: ['DE_B2B_XRECHNUNG_ALTERNATIVE'] },
   { name: 'DE B2B, ubl: no B2B note', edits: [germanBuyer, (b) => (b.format = 'ubl')], codes: [] },
+  { name: 'DE B2B, cii: no B2B note', edits: [germanBuyer, (b) => (b.format = 'cii')], codes: [] },
+  { name: 'DE B2B, plain pdf', edits: [germanBuyer, (b) => (b.format = 'pdf')], codes: ['DE_B2B_XRECHNUNG_ALTERNATIVE'] },
   { name: 'DE B2B, defaulted countries', edits: [(b) => { delete b.invoice.seller.country; b.invoice.buyer = { name: 'Käufer GmbH' }; }], codes: ['DE_B2B_XRECHNUNG_ALTERNATIVE'] },
   { name: 'DE B2G, xrechnung with buyer_reference', edits: [germanPublic, (b) => (b.invoice.buyer_reference = 'PO-1')], codes: [] },
   { name: 'DE B2G, xrechnung without buyer_reference', edits: [germanPublic], codes: ['XRECHNUNG_BUYER_REFERENCE_RECOMMENDED'] },
@@ -24,6 +26,7 @@ const cases: Array<{ name: string; edits: Array<(b: any) => void>; codes: string
   { name: 'DE B2G, Leitweg-ID as buyer_reference, zugferd', edits: [germanBuyer, (b) => { b.format = 'zugferd'; b.invoice.buyer_reference = '991-33333TEST-33'; }], codes: ['DE_B2G_XRECHNUNG_MANDATORY'] },
   { name: 'IT domestic, fatturapa', edits: [italian], codes: [] },
   { name: 'IT domestic, ubl', edits: [italian, (b) => (b.format = 'ubl')], codes: ['IT_SDI_REQUIRED'] },
+  { name: 'IT seller, FR buyer, facturx', edits: [(b) => { b.format = 'facturx'; b.invoice.seller.country = 'IT'; b.invoice.seller.vat_id = 'IT12345678903'; }], codes: ['IT_SDI_REQUIRED'] },
   { name: 'IT buyer of a DE seller, zugferd', edits: [(b) => { b.format = 'zugferd'; b.invoice.buyer.country = 'IT'; b.invoice.buyer.vat_id = 'IT12345678903'; }], codes: ['IT_SDI_REQUIRED'] },
   { name: 'peppol standard_eu', edits: [peppolParties, (b) => (b.format = 'peppol')], codes: ['PEPPOL_NETWORK_REGISTRATION'] },
   { name: 'peppol preview profile pint_au', edits: [peppolParties, (b) => { b.format = 'peppol'; b.country_profile = 'pint_au'; }], codes: ['PEPPOL_NETWORK_REGISTRATION', 'PEPPOL_PREVIEW_PROFILE'] },
@@ -59,4 +62,20 @@ test('legal warnings: DE B2B with profile MINIMUM says it does not qualify', (t)
   const w = checkRequest(request(germanBuyer, (b) => (b.profile = 'minimum'))).format!.warnings[0];
   t.is(w.code, 'DE_B2B_XRECHNUNG_ALTERNATIVE');
   t.regex(w.message, /MINIMUM does not qualify/);
+});
+
+test('legal warnings: IT_SDI_REQUIRED is worded for who is Italian', (t) => {
+  const seller = checkRequest(request((b) => { b.format = 'facturx'; b.invoice.seller.country = 'IT'; b.invoice.seller.vat_id = 'IT12345678903'; })).format!.warnings[0];
+  t.regex(seller.message, /^Italian seller/);
+  t.regex(seller.legalBasis, /178\/2020/);
+  const buyer = checkRequest(request((b) => { b.invoice.buyer.country = 'IT'; b.invoice.buyer.vat_id = 'IT12345678903'; })).format!.warnings[0];
+  t.regex(buyer.message, /^Italian buyer/);
+  const both = checkRequest(request(italian, (b) => (b.format = 'ubl'))).format!.warnings[0];
+  t.regex(both.message, /^seller and buyer are in Italy/);
+  t.regex(both.legalBasis, /205\/2017/);
+});
+
+test('legal warnings: DE B2B plain PDF names the transition', (t) => {
+  const w = checkRequest(request(germanBuyer, (b) => (b.format = 'pdf'))).format!.warnings[0];
+  t.regex(w.message, /plain PDF is only allowed during the transition/);
 });
