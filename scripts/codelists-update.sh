@@ -17,7 +17,7 @@ mvn -q dependency:copy -Dartifact="$ARTIFACT" -DoutputDirectory="$work" -Dmdep.s
 jar="$work/phive-rules-en16931-${PHIVE_VERSION}.jar"
 for syntax in ubl cii; do
   entry="external/schematron/${EN16931_VERSION}/${syntax}/EN16931-$(echo "$syntax" | tr a-z A-Z)-validation.xslt"
-  (cd "$work" && unzip -q -o "$jar" "$entry")
+  if command -v unzip >/dev/null; then (cd "$work" && unzip -q -o "$jar" "$entry"); else (cd "$work" && jar xf "$jar" "$entry"); fi
 done
 
 cd "$root"
