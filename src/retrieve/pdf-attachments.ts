@@ -95,7 +95,8 @@ export async function extractInvoiceXml(
 async function load(pdf: Uint8Array): Promise<PDFDocument> {
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+    // 2000 objects between event-loop yields: small PDFs parse in one go, large ones still yield.
+    doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: 2000 });
   } catch (error) {
     if (error instanceof RetrieveError) throw error;
     throw new RetrieveError('PDF_CORRUPT', `the PDF cannot be parsed: ${(error as Error).message}`);
