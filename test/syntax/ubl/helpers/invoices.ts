@@ -16,8 +16,8 @@ export interface Jurisdiction {
   /** Standard and reduced rates with their category codes. */
   standard: { rate: string; category?: string };
   reduced: { rate: string; category?: string };
-  zero?: { category: string };
-  exempt?: { category: string };
+  zero?: { category: string; natura?: string };
+  exempt?: { category: string; natura?: string };
   iban: string;
   bic?: string;
 }
@@ -37,6 +37,19 @@ export const JURISDICTIONS: Record<string, Jurisdiction> = {
     key: 'eu', currency: 'EUR', seller: deSeller, buyer: deBuyer,
     standard: { rate: '19' }, reduced: { rate: '7' }, zero: { category: 'Z' }, exempt: { category: 'E' },
     iban: 'DE89370400440532013000', bic: 'COBADEFFXXX',
+  },
+  it: {
+    key: 'it', currency: 'EUR',
+    seller: {
+      name: 'Società Alpha S.r.l.', vatId: 'IT01234567890', codiceFiscale: '01234567890', street: 'Viale Roma 543', city: 'Sassari',
+      postalCode: '07100', country: 'IT', email: 'fatture@alpha.example',
+    },
+    buyer: {
+      name: 'Comune di Esempio', codiceFiscale: '80012345678', street: 'Piazza del Municipio 1', city: 'Roma', postalCode: '00186',
+      country: 'IT', codiceDestinatario: 'UFY9MH',
+    },
+    standard: { rate: '22' }, reduced: { rate: '10' }, zero: { category: 'Z', natura: 'N3.1' }, exempt: { category: 'E' },
+    iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX',
   },
   sg: {
     key: 'sg', currency: 'SGD',
@@ -84,8 +97,11 @@ export const JURISDICTIONS: Record<string, Jurisdiction> = {
 
 const d = (s: string): Decimal => new Decimal(s);
 
-function line(id: number, description: string, qty: string, price: string, rate: string, taxCategory?: string, unitCode = 'C62'): LineInput {
-  return { id: String(id), description, quantity: d(qty), unitCode, unitPrice: d(price), vatRate: d(rate), ...(taxCategory ? { taxCategory } : {}) };
+function line(id: number, description: string, qty: string, price: string, rate: string, taxCategory?: string, unitCode = 'C62', natura?: string): LineInput {
+  return {
+    id: String(id), description, quantity: d(qty), unitCode, unitPrice: d(price), vatRate: d(rate),
+    ...(taxCategory ? { taxCategory } : {}), ...(natura ? { natura } : {}),
+  };
 }
 
 function base(j: Jurisdiction, number: string, lines: LineInput[], typeCode = '380'): InvoiceInput {
@@ -107,8 +123,8 @@ export function invoiceSet(j: Jurisdiction): Record<string, CalculatedInvoice> {
     line(i + 1, `Consulting block ${i + 1}`, String(1 + (i % 4) * 0.5), price(`${80 + i}.${jpy ? '00' : '25'}`), s.rate, s.category, i % 2 ? 'HUR' : 'DAY'),
   );
   const zeroExempt: LineInput[] = [line(1, 'Standard rated service', '2', price('100.00'), s.rate, s.category)];
-  if (j.zero) zeroExempt.push(line(2, 'Zero rated export goods', '3', price('40.00'), '0', j.zero.category));
-  if (j.exempt) zeroExempt.push(line(3, 'Exempt training course', '1', price('250.00'), '0', j.exempt.category));
+  if (j.zero) zeroExempt.push(line(2, 'Zero rated export goods', '3', price('40.00'), '0', j.zero.category, 'C62', j.zero.natura));
+  if (j.exempt) zeroExempt.push(line(3, 'Exempt training course', '1', price('250.00'), '0', j.exempt.category, 'C62', j.exempt.natura));
   return {
     single: calculate(base(j, `INV-${j.key}-1`, [line(1, 'Software licence', '1', price('1500.00'), s.rate, s.category)])),
     many: calculate(base(j, `INV-${j.key}-2`, many)),
