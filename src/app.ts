@@ -3,14 +3,35 @@
  * resources to release at shutdown. main.ts listens; tests call createApp() with a test config.
  */
 import type { Config } from './config.js';
+import { produceDocument } from './api/generate/generate-operation.js';
+import { isSandbox } from './api/request-mode.js';
+import { newTransactionId } from './api/transaction-id.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateResponse } from './validation/checks/index.js';
+import { createValidator } from './validation/validator.js';
+
+/** Parts a test may replace (a fixed clock for byte-identical output). */
+export interface AppOverrides {
+  clock?: () => Date;
+}
 
 /** Builds the whole service for a configuration. */
-export function createApp(config: Config): EinvoiceServer {
+export function createApp(config: Config, overrides: AppOverrides = {}): EinvoiceServer {
+  const validator = createValidator({ engine: config.validationEngine, deadlineMs: config.validationDeadlineMs });
+  // Rule sets load in the background: the port answers at once, /readyz says when they are warm.
+  validator.warmUp().catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
+  const generate = {
+    validator,
+    clock: overrides.clock ?? (() => new Date()),
+    newTransactionId,
+    watermark: isSandbox,
+  };
   return build(config, {
     invoice: {
       validate: (req) => validateResponse(req),
+      generate: async (req, ctx) => (await produceDocument(req, ctx, generate)).response,
     },
+    readiness: () => ({ validation: validator.isWarm() }),
+    onClose: () => validator.close(),
   });
 }

@@ -1,0 +1,95 @@
+/**
+ * GenerateInvoice end to end: the validate checks, the exact maths, the XML, the official rules
+ * on that XML (a fatal finding is our bug or data the rules refuse: the request fails with the
+ * findings, never a "valid" document that is not), then the PDF.
+ */
+import type { HandlerContext } from '@connectrpc/connect';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { GenerateInvoiceRequest, GenerateInvoiceResponseSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { calculate } from '../../domain/index.js';
+import { checkRequest } from '../../validation/checks/index.js';
+import type { Finding } from '../../validation/report.js';
+import { apiError } from '../../errors/api-error.js';
+import { toInvoiceInput } from '../invoice-input.js';
+import { planDocument } from './document-plan.js';
+import { renderDocumentPdf } from './render-pdf.js';
+import { validateWritten, type DocumentValidator } from './validate-written.js';
+import { writeDocumentXml } from './write-xml.js';
+
+/** What generate needs from the rest of the service. */
+export interface GenerateDependencies {
+  validator: DocumentValidator;
+  /** The clock of the documents (CreationDate, ModDate); the same clock gives the same bytes. */
+  clock: () => Date;
+  /** A new opaque, unique transaction id. */
+  newTransactionId: () => string;
+  /** True when the caller's output carries the sandbox watermark (sandbox keys, no key). */
+  watermark: (context: HandlerContext) => boolean;
+  /** Called with the finished document (the preview cache keeps the PDF). */
+  onGenerated?: (transactionId: string, pdf: Uint8Array | undefined) => void | Promise<void>;
+}
+
+/** The produced document before it becomes a response. */
+export interface GeneratedDocument {
+  response: MessageInitShape<typeof GenerateInvoiceResponseSchema>;
+  pdf?: Uint8Array;
+}
+
+/** `invoice-<number>` with anything but letters, digits, dot, dash and underscore replaced. */
+export function baseFilename(number: string): string {
+  const safe = number.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 100);
+  return `invoice-${safe || 'unnamed'}`;
+}
+
+function findingMessage(f: Finding): string {
+  return `[${f.ruleId}] ${f.message}`;
+}
+
+/** Produces the document of a generate request (no charging, no caching). */
+export async function produceDocument(req: GenerateInvoiceRequest, context: HandlerContext, deps: GenerateDependencies): Promise<GeneratedDocument> {
+  const checked = checkRequest(req);
+  if (checked.issues.length > 0) {
+    throw apiError(
+      'VALIDATION_FAILED',
+      `the invoice is not valid for ${checked.format.formatUsed}: ${checked.issues.length} problem(s)`,
+      checked.issues.map((i) => ({ path: i.path, code: i.code, message: i.message, ...(i.expected ? { expected: i.expected } : {}) })),
+    );
+  }
+  const plan = planDocument(req);
+  const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: plan.format.id === 'xrechnung' }));
+  const written = writeDocumentXml(invoice, plan);
+  const verdict = await validateWritten(written, plan, deps.validator);
+  if (verdict.fatal.length > 0) {
+    throw apiError(
+      'DOCUMENT_REJECTED',
+      `the generated ${plan.format.id} document fails the official rules (${verdict.ruleSets.join(', ')}): ${verdict.fatal.slice(0, 3).map(findingMessage).join('; ')}`,
+      verdict.fatal.map((f) => ({ path: f.path, code: f.ruleId, message: f.message })),
+      { rule_sets: verdict.ruleSets },
+    );
+  }
+  const pdf = await renderDocumentPdf(invoice, plan, written, req.customization, deps.watermark(context), deps.clock());
+  const transactionId = deps.newTransactionId();
+  const base = baseFilename(invoice.number);
+  const xml = written.standalone?.xml;
+  const xmlOnly = plan.format.container === 'xml';
+  return {
+    pdf,
+    response: {
+      pdfBase64: pdf ?? new Uint8Array(),
+      filename: xmlOnly ? `${base}.xml` : `${base}.pdf`,
+      transactionHash: transactionId,
+      transactionId,
+      validation: {
+        status: verdict.status,
+        profile: plan.profileLabel,
+        version: plan.version,
+        ruleSets: verdict.ruleSets,
+        warnings: verdict.warnings.map((w) => ({ ruleId: w.ruleId, severity: w.severity, location: w.location, message: w.message, businessTerms: w.businessTerms, ruleSet: w.ruleSet })),
+      },
+      format: { formatUsed: plan.format.id, profile: plan.profileLabel },
+      xmlBase64: xml ? Buffer.from(xml, 'utf8') : new Uint8Array(),
+      // The embedded XML keeps its attachment name; a standalone document is invoice-<number>.xml.
+      xmlFilename: !xml ? '' : written.standalone === written.embedded && plan.format.attachmentName ? plan.format.attachmentName : `${base}.xml`,
+    },
+  };
+}

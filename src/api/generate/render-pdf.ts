@@ -1,0 +1,53 @@
+/**
+ * Renders the visual PDF/A-3b of a generated document: with the CII attached for the hybrid
+ * formats (factur-x.xml, xrechnung.xml), bare for `pdf`, none for the XML-only formats.
+ */
+import type { Customization as CustomizationMessage } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type { CalculatedInvoice } from '../../domain/index.js';
+import { facturXXmp, renderInvoicePdf, type Customization, type XmlAttachment } from '../../pdf/index.js';
+import type { DocumentPlan } from './document-plan.js';
+import type { WrittenDocument } from './write-xml.js';
+
+/** The public customization object as the renderer's options. */
+export function customizationOf(c: CustomizationMessage | undefined): Customization | undefined {
+  if (!c) return undefined;
+  return {
+    logoBase64: c.logoBase64 || undefined,
+    logoWidthMm: c.logoWidthMm,
+    footerText: c.footerText || undefined,
+    accentColor: c.accentColor || undefined,
+  };
+}
+
+function attachmentOf(plan: DocumentPlan, written: WrittenDocument): XmlAttachment | undefined {
+  if (plan.format.container !== 'pdf-hybrid' || !written.embedded) return undefined;
+  const xrechnung = plan.format.id === 'xrechnung';
+  // MINIMUM and BASIC WL are not full invoices: their XML is "Data", not an "Alternative".
+  const dataOnly = !xrechnung && (plan.ciiProfile === 'minimum' || plan.ciiProfile === 'basic_wl');
+  return {
+    xml: written.embedded.xml,
+    filename: plan.format.attachmentName ?? 'factur-x.xml',
+    relationship: dataOnly ? 'Data' : 'Alternative',
+    xmp: facturXXmp(plan.profileLabel === 'EN16931' ? 'EN 16931' : plan.profileLabel, xrechnung ? '3.0' : '1.0'),
+  };
+}
+
+/** The PDF bytes, or undefined for XML-only formats. */
+export async function renderDocumentPdf(
+  invoice: CalculatedInvoice,
+  plan: DocumentPlan,
+  written: WrittenDocument,
+  customization: CustomizationMessage | undefined,
+  watermark: boolean,
+  now: Date,
+): Promise<Uint8Array | undefined> {
+  if (plan.format.container === 'xml') return undefined;
+  return renderInvoicePdf(invoice, {
+    template: plan.template,
+    locale: plan.locale,
+    customization: customizationOf(customization),
+    watermark,
+    attachment: attachmentOf(plan, written),
+    creationDate: now,
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Runs the official rules on the XML(s) of a generated document and decides its status. Fatal
+ * and error findings reject the document, except the documented blocking issues of the Peppol
+ * preview profiles, which are returned as warnings (the public API lists them).
+ */
+import type { Finding, ValidationReport } from '../../validation/report.js';
+import type { DocumentPlan } from './document-plan.js';
+import { pathForTerms } from './finding-paths.js';
+import type { WrittenDocument } from './write-xml.js';
+
+/** The validation engine as generate uses it. */
+export interface DocumentValidator {
+  validate(xml: string | Uint8Array, ruleSetIds: string[]): Promise<ValidationReport>;
+}
+
+/** A rejecting finding with the input path it most likely comes from. */
+export interface RejectingFinding extends Finding {
+  path: string;
+}
+
+/** The verdict on a generated document. */
+export interface WrittenVerdict {
+  /** valid, valid_with_warnings, or not_applicable (plain pdf: no XML). */
+  status: 'valid' | 'valid_with_warnings' | 'not_applicable';
+  /** Every rule set used, as <id>@<version>. */
+  ruleSets: string[];
+  fatal: RejectingFinding[];
+  warnings: Finding[];
+}
+
+/** Rule ids that a preview country profile is known to fail (downgraded to warnings). */
+export type KnownBlockers = (plan: DocumentPlan) => ReadonlySet<string>;
+
+const isRejecting = (f: Finding) => f.severity === 'fatal' || f.severity === 'error';
+
+/** Validates the written XML(s) and classifies the findings. */
+export async function validateWritten(
+  written: WrittenDocument,
+  plan: DocumentPlan,
+  validator: DocumentValidator,
+  knownBlockers: KnownBlockers = () => new Set(),
+): Promise<WrittenVerdict> {
+  const documents = [written.standalone, written.embedded].filter((d, i, all) => d && all.indexOf(d) === i);
+  if (documents.length === 0) return { status: 'not_applicable', ruleSets: [], fatal: [], warnings: [] };
+  const reports = await Promise.all(documents.map((d) => validator.validate(d!.xml, d!.ruleSetIds)));
+  const ruleSets = [...new Set(reports.flatMap((r) => r.ruleSets.map((s) => `${s.id}@${s.version}`)))];
+  const tolerated = plan.countryProfile?.status === 'preview' ? knownBlockers(plan) : new Set<string>();
+  const fatal: RejectingFinding[] = [];
+  const warnings: Finding[] = [];
+  for (const finding of reports.flatMap((r) => r.findings)) {
+    if (isRejecting(finding) && !tolerated.has(finding.ruleId)) fatal.push({ ...finding, path: pathForTerms(finding.businessTerms) });
+    else if (finding.severity !== 'info') warnings.push(finding);
+  }
+  return { status: warnings.length > 0 ? 'valid_with_warnings' : 'valid', ruleSets, fatal, warnings };
+}
