@@ -19,6 +19,21 @@ export interface TextStyle {
   align?: 'left' | 'right' | 'center';
   /** Letter spacing in points (labels in capitals). */
   spacing?: number;
+  /** Shorten with an ellipsis when wider than the box (single-line cells). */
+  fit?: boolean;
+}
+
+/** Shortens text with an ellipsis until it fits `width` at the current font. */
+function fitTo(doc: PDFKit.PDFDocument, text: string, width: number, spacing: number): string {
+  if (doc.widthOfString(text, { characterSpacing: spacing }) <= width) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (doc.widthOfString(`${text.slice(0, mid)}…`, { characterSpacing: spacing }) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, lo).trimEnd()}…`;
 }
 
 /** Everything a layout block needs. */
@@ -63,10 +78,11 @@ export function textWidth(ctx: Ctx, text: string, s: TextStyle = {}): number {
 
 /** Draws one line at (x, y); with align right/center, x..x+width is the box. */
 export function line(ctx: Ctx, text: string, x: number, y: number, s: TextStyle = {}, width = 0): void {
-  const t = clean(ctx, text).replace(/\n/g, ' ');
+  let t = clean(ctx, text).replace(/\n/g, ' ');
   if (!t) return;
   useFont(ctx, s);
   const spacing = s.spacing ?? 0;
+  if (s.fit && width > 0) t = fitTo(ctx.doc, t, width, spacing);
   let tx = x;
   if (s.align && s.align !== 'left') {
     const w = ctx.doc.widthOfString(t, { characterSpacing: spacing });

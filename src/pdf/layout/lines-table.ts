@@ -5,7 +5,7 @@
  */
 import type { CalculatedLine } from '../../domain/model.js';
 import { unitName } from '../locale/units.js';
-import { box, ensureSpace, hrule, line, lineHeight, measure, newPage, para, type Ctx } from './context.js';
+import { box, ensureSpace, hrule, line, lineHeight, measure, newPage, para, textWidth, type Ctx } from './context.js';
 
 interface Column {
   label: string;
@@ -21,14 +21,20 @@ function columns(ctx: Ctx): Column[] {
   const k = ctx.style.body / 9;
   const fixed: Column[] = [
     { label: t.quantity, width: 40 * k, align: 'right', text: (l) => fmt.quantity(l.quantity) },
-    { label: t.unit, width: 46 * k, align: 'left', text: (l) => unitName(l.unitCode, locale, l.quantity) },
-    { label: t.unitPrice, width: 62 * k, align: 'right', text: (l) => fmt.price(l.unitPrice) },
-    { label: t.vatRate, width: 38 * k, align: 'right', text: (l) => fmt.rate(l.vatRate) },
-    { label: t.netAmount, width: 72 * k, align: 'right', text: (l) => fmt.amount(l.netAmount) },
+    { label: t.unit, width: 40 * k, align: 'left', text: (l) => unitName(l.unitCode, locale, l.quantity) },
+    { label: t.unitPrice, width: 58 * k, align: 'right', text: (l) => fmt.price(l.unitPrice) },
+    { label: t.vatRate, width: 34 * k, align: 'right', text: (l) => fmt.rate(l.vatRate) },
+    { label: t.netAmount, width: 64 * k, align: 'right', text: (l) => fmt.amount(l.netAmount) },
   ];
-  const pos: Column = { label: t.pos, width: 26 * k, align: 'left', text: (l) => l.id };
+  const pos: Column = { label: t.pos, width: 24 * k, align: 'left', text: (l) => l.id };
+  // Each column is as wide as its widest cell or header (numbers are never cut), within limits.
+  for (const c of [pos, ...fixed]) {
+    let widest = textWidth(ctx, c.label, { size: ctx.style.small, bold: true });
+    for (const l of ctx.inv.lines) widest = Math.max(widest, textWidth(ctx, c.text(l)));
+    c.width = Math.min(Math.max(c.width, widest + 2 * PAD + 1), c === pos ? 60 : 110);
+  }
   const used = fixed.reduce((s, c) => s + c.width, pos.width);
-  const desc: Column = { label: t.description, width: ctx.width - used, align: 'left', text: (l) => l.description };
+  const desc: Column = { label: t.description, width: Math.max(ctx.width - used, 100), align: 'left', text: (l) => l.description };
   return [pos, desc, ...fixed];
 }
 
@@ -86,7 +92,7 @@ export function linesTable(ctx: Ctx): void {
     const ty = ctx.y + style.rowPadding;
     cols.forEach((c, ci) => {
       if (ci === 1) para(ctx, c.text(l), x + PAD, ty, c.width - 2 * PAD);
-      else line(ctx, c.text(l), x + PAD, ty, { align: c.align, color: ci === 0 ? palette.muted : palette.text, bold: ci === cols.length - 1 && style.table === 'grid' }, c.width - 2 * PAD);
+      else line(ctx, c.text(l), x + PAD, ty, { fit: ci === 0 || ci === 3, align: c.align, color: ci === 0 ? palette.muted : palette.text, bold: ci === cols.length - 1 && style.table === 'grid' }, c.width - 2 * PAD);
       x += c.width;
     });
     if (style.table === 'grid') gridLines(ctx, cols, ctx.y, h);

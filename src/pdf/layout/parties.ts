@@ -57,7 +57,7 @@ export function partyLines(ctx: Ctx, p: Party, withContact = false): Array<[stri
 export function drawLines(ctx: Ctx, rows: Array<[string, TextStyle]>, x: number, y: number, width: number, align: 'left' | 'right' = 'left'): number {
   let h = 0;
   for (const [text, s] of rows) {
-    line(ctx, text, x, y + h, { ...s, align }, width);
+    line(ctx, text, x, y + h, { ...s, align, fit: true }, width);
     h += lineHeight(ctx, s.size ?? ctx.style.body, s.bold) + 1.5;
   }
   return h;

@@ -4,7 +4,7 @@
  * remittance reference (BT-83 defaults to BT-1), and the invoice note (BT-22).
  */
 import { formatIban } from '../locale/format.js';
-import { ensureSpace, line, lineHeight, measure, para, type Ctx } from './context.js';
+import { ensureSpace, line, lineHeight, measure, para, textWidth, type Ctx } from './context.js';
 
 interface Block {
   title: string;
@@ -37,7 +37,7 @@ function drawBlock(ctx: Ctx, b: Block, x: number, y: number, width: number): voi
   line(ctx, b.title, x, y, { size: style.small, bold: true, color: palette.muted, spacing: 0.3 });
   y += lineHeight(ctx, style.small, true) + 6;
   if (b.text) y += para(ctx, b.text, x, y, width) + 4;
-  const labelW = Math.min(90, width * 0.32);
+  const labelW = Math.max(0, ...b.rows.map(([label]) => textWidth(ctx, label))) + 12;
   for (const [label, value] of b.rows) {
     line(ctx, label, x, y, { color: palette.muted });
     line(ctx, value, x + labelW, y, { bold: label === ctx.labels.iban });

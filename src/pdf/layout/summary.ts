@@ -5,7 +5,7 @@
  * BT-115 amount due) on the right. Kept together on one page.
  */
 import type { VatBreakdown } from '../../domain/model.js';
-import { box, ensureSpace, hrule, line, lineHeight, measure, para, type Ctx } from './context.js';
+import { box, ensureSpace, hrule, line, lineHeight, measure, para, textWidth, type Ctx } from './context.js';
 
 const PAD = 4;
 
@@ -22,13 +22,23 @@ function reasonText(ctx: Ctx, v: VatBreakdown): string | undefined {
 function vatLayout(ctx: Ctx, width: number) {
   const size = ctx.style.small + 0.6;
   const lh = lineHeight(ctx, size) + 2 * (ctx.style.rowPadding - 1);
-  const k = ctx.style.body / 9;
-  const fixed = [38 * k, 78 * k, 68 * k];
-  const cols = [width - fixed[0] - fixed[1] - fixed[2], ...fixed];
+  const t = ctx.labels;
+  const f = ctx.fmt;
+  const tot = ctx.inv.totals;
+  // Number columns as wide as their header or widest value; the category takes the rest.
+  const cells = [
+    [t.vatRate, ...ctx.inv.vatBreakdown.map((v) => f.rate(v.rate))],
+    [t.taxableAmount, f.amount(tot.taxExclusive), ...ctx.inv.vatBreakdown.map((v) => f.amount(v.taxableAmount))],
+    [t.vatAmount, f.amount(tot.taxTotal), ...ctx.inv.vatBreakdown.map((v) => f.amount(v.taxAmount))],
+  ];
+  const fixed = cells.map((col) => Math.max(...col.map((c) => textWidth(ctx, c, { size, bold: true }))) + 2 * PAD + 2);
+  const cols = [Math.max(width - fixed[0] - fixed[1] - fixed[2], 60), ...fixed];
   const rows = ctx.inv.vatBreakdown.map((v) => {
     const reason = reasonText(ctx, v);
     const rh = reason ? measure(ctx, reason, width - 2 * PAD, { size: ctx.style.small }) + 2 : 0;
-    return { v, reason, h: lh + rh };
+    const nameH = measure(ctx, categoryName(ctx, v), cols[0] - 2 * PAD, { size }) + 2 * (ctx.style.rowPadding - 1);
+    const top = Math.max(lh, nameH);
+    return { v, reason, top, h: top + rh };
   });
   const titleH = lineHeight(ctx, ctx.style.small, true) + 4;
   const total = titleH + lh + rows.reduce((s, r) => s + r.h, 0) + lh;
@@ -42,7 +52,7 @@ function drawVat(ctx: Ctx, x: number, y: number, width: number, L: ReturnType<ty
   const cells = (values: string[], yy: number, s: { bold?: boolean; color?: string }) => {
     let cx = x;
     values.forEach((v, i) => {
-      line(ctx, v, cx + PAD, yy + style.rowPadding - 1, { size: L.size, align: i === 0 ? 'left' : 'right', ...s }, L.cols[i] - 2 * PAD);
+      line(ctx, v, cx + PAD, yy + style.rowPadding - 1, { size: L.size, align: i === 0 ? 'left' : 'right', fit: true, ...s }, L.cols[i] - 2 * PAD);
       cx += L.cols[i];
     });
   };
@@ -51,8 +61,9 @@ function drawVat(ctx: Ctx, x: number, y: number, width: number, L: ReturnType<ty
   y += L.lh;
   hrule(ctx, x, x + width, y);
   for (const r of L.rows) {
-    cells([`${r.v.category} · ${categoryName(ctx, r.v)}`, fmt.rate(r.v.rate), fmt.amount(r.v.taxableAmount), fmt.amount(r.v.taxAmount)], y, {});
-    if (r.reason) para(ctx, r.reason, x + PAD, y + L.lh - 2, width - 2 * PAD, { size: style.small, color: palette.muted });
+    cells(['', fmt.rate(r.v.rate), fmt.amount(r.v.taxableAmount), fmt.amount(r.v.taxAmount)], y, {});
+    para(ctx, categoryName(ctx, r.v), x + PAD, y + style.rowPadding - 1, L.cols[0] - 2 * PAD, { size: L.size });
+    if (r.reason) para(ctx, r.reason, x + PAD, y + r.top - 2, width - 2 * PAD, { size: style.small, color: palette.muted });
     y += r.h;
     hrule(ctx, x, x + width, y);
   }
@@ -104,8 +115,8 @@ function drawTotals(ctx: Ctx, x: number, y: number, width: number): number {
 /** Draws the VAT breakdown and the totals side by side, on a new page if they do not fit. */
 export function summary(ctx: Ctx): void {
   const gap = ctx.style.gap;
-  const totalsW = Math.min(220, ctx.width * 0.42);
-  const vatW = ctx.width - totalsW - gap * 1.3;
+  const totalsW = Math.min(205, ctx.width * 0.4);
+  const vatW = ctx.width - totalsW - gap * 1.2;
   const L = vatLayout(ctx, vatW);
   const totalsH = (lineHeight(ctx, ctx.style.body) + 5) * totalsRows(ctx).length + 40;
   ensureSpace(ctx, gap * 0.8 + Math.max(L.total, totalsH));

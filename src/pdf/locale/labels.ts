@@ -65,7 +65,7 @@ const en: Labels = {
   watermark: 'SANDBOX', watermarkSub: 'Not valid for production', email: 'Email', phone: 'Phone',
   categories: {
     S: 'Standard rate', Z: 'Zero rated', E: 'Exempt from VAT', AE: 'Reverse charge',
-    K: 'Intra-community supply', G: 'Export outside the EU', O: 'Not subject to VAT',
+    K: 'Intra-EU supply', G: 'Export', O: 'Not subject to VAT',
     L: 'Canary Islands IGIC', M: 'Ceuta and Melilla IPSI',
   },
 };
@@ -82,8 +82,8 @@ const de: Labels = {
   page: (n, of) => `Seite ${n} von ${of}`, continued: 'Fortsetzung', amountsIn: (c) => `Beträge in ${c}`,
   watermark: 'SANDBOX', watermarkSub: 'Nicht gültig für den Produktivbetrieb', email: 'E-Mail', phone: 'Telefon',
   categories: {
-    S: 'Normalsatz', Z: 'Nullsatz', E: 'Steuerbefreit', AE: 'Steuerschuldnerschaft des Leistungsempfängers',
-    K: 'Innergemeinschaftliche Lieferung', G: 'Ausfuhr in Drittländer', O: 'Nicht steuerbar',
+    S: 'Normalsatz', Z: 'Nullsatz', E: 'Steuerbefreit', AE: 'Reverse Charge',
+    K: 'Innergem. Lieferung', G: 'Ausfuhr', O: 'Nicht steuerbar',
     L: 'IGIC (Kanaren)', M: 'IPSI (Ceuta und Melilla)',
   },
 };
@@ -101,7 +101,7 @@ const fr: Labels = {
   watermark: 'SANDBOX', watermarkSub: 'Non valable en production', email: 'E-mail', phone: 'Tél.',
   categories: {
     S: 'Taux normal', Z: 'Taux zéro', E: 'Exonéré de TVA', AE: 'Autoliquidation',
-    K: 'Livraison intracommunautaire', G: "Exportation hors de l'UE", O: 'Hors champ de la TVA',
+    K: 'Livraison intra-UE', G: 'Exportation', O: 'Hors champ de la TVA',
     L: 'IGIC (Canaries)', M: 'IPSI (Ceuta et Melilla)',
   },
 };
@@ -120,7 +120,7 @@ const es: Labels = {
   watermark: 'SANDBOX', watermarkSub: 'No válido para producción', email: 'Correo', phone: 'Tel.',
   categories: {
     S: 'Tipo general', Z: 'Tipo cero', E: 'Exento de IVA', AE: 'Inversión del sujeto pasivo',
-    K: 'Entrega intracomunitaria', G: 'Exportación fuera de la UE', O: 'No sujeto a IVA',
+    K: 'Entrega intra-UE', G: 'Exportación', O: 'No sujeto a IVA',
     L: 'IGIC (Canarias)', M: 'IPSI (Ceuta y Melilla)',
   },
 };
@@ -138,7 +138,7 @@ const it: Labels = {
   watermark: 'SANDBOX', watermarkSub: 'Non valido per la produzione', email: 'E-mail', phone: 'Tel.',
   categories: {
     S: 'Aliquota ordinaria', Z: 'Aliquota zero', E: 'Esente IVA', AE: 'Inversione contabile',
-    K: 'Cessione intracomunitaria', G: "Esportazione fuori dall'UE", O: 'Fuori campo IVA',
+    K: 'Cessione intra-UE', G: 'Esportazione', O: 'Fuori campo IVA',
     L: 'IGIC (Canarie)', M: 'IPSI (Ceuta e Melilla)',
   },
 };
