@@ -99,7 +99,7 @@ export class JvmProcess {
     this.pending.delete(id);
   }
 
-  /** Resident memory of the worker in bytes (Linux /proc), or undefined. */
+  /** Kills the process at once. */
   kill(): void {
     if (!this.exited) this.child.kill('SIGKILL');
   }

@@ -1,0 +1,147 @@
+/**
+ * The pure-Node engine: a small pool of worker threads (saxonjs-worker.ts) running the SEF-compiled
+ * Schematron and xmllint-wasm XSD, so the service's event loop never blocks. A worker that outlives
+ * a request's deadline is terminated and replaced (saxon-js cannot be interrupted otherwise).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { RawFinding } from '../report.js';
+import { type Engine, type ResolvedRuleSet, ValidationDeadlineError, ValidationEngineError } from './engine.js';
+import type { WorkerRuleSet } from './saxonjs-worker.js';
+import { sefPathFor } from './sef-path.js';
+
+interface Slot {
+  worker: Worker;
+  dead: boolean;
+  loaded: Set<string>;
+  busy: number;
+  pending: Map<number, { resolve: (v: Record<string, unknown>) => void; reject: (e: Error) => void }>;
+}
+
+/** Options of the saxon-js engine. */
+export interface SaxonJsEngineOptions {
+  rulesDir: string;
+  /** Worker threads (default: 2, or 1 on a single core). */
+  poolSize?: number;
+}
+
+/** The saxon-js engine. */
+export class SaxonJsEngine implements Engine {
+  readonly name = 'saxonjs' as const;
+  private readonly slots: Slot[] = [];
+  private readonly sefOf = new Map<string, string>();
+  private seq = 1;
+  private closed = false;
+  private crashes: number[] = [];
+
+  constructor(private readonly options: SaxonJsEngineOptions) {
+    const size = options.poolSize ?? Math.max(1, Math.min(2, availableParallelism()));
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  private spawn(): Slot {
+    // The worker is TypeScript: a small .mjs boot file registers tsx inside the thread first.
+    const worker = new Worker(new URL('./saxonjs-worker-boot.mjs', import.meta.url));
+    const slot: Slot = { worker, dead: false, loaded: new Set(), busy: 0, pending: new Map() };
+    worker.on('message', (msg: { seq: number } & Record<string, unknown>) => {
+      const p = slot.pending.get(msg.seq);
+      if (!p) return;
+      slot.pending.delete(msg.seq);
+      slot.busy--;
+      if (slot.busy === 0) worker.unref(); // an idle pool must not keep the process alive
+      if (msg.ok) p.resolve(msg);
+      else p.reject(new ValidationEngineError(`saxon-js worker: ${String(msg.error)}`));
+    });
+    const fail = (error: Error): void => {
+      if (!slot.dead && !this.closed) this.crashes.push(Date.now());
+      slot.dead = true;
+      for (const p of slot.pending.values()) p.reject(new ValidationEngineError(`saxon-js worker stopped: ${error.message}`));
+      slot.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`exit code ${code}`)));
+    worker.unref();
+    return slot;
+  }
+
+  /** The SEF for an XSLT, checked to exist (fail closed when set-up did not compile it). */
+  private toWorker(sets: ResolvedRuleSet[]): WorkerRuleSet[] {
+    return sets.map((set) => ({
+      id: set.id,
+      xsd: set.xsd,
+      xslt: set.xslt.map((path) => {
+        let sef = this.sefOf.get(path);
+        if (!sef) {
+          sef = sefPathFor(this.options.rulesDir, readFileSync(path));
+          if (!existsSync(sef)) throw new ValidationEngineError(`Rule set "${set.id}" has no compiled SEF for ${path}: run \`npm run rules:sef\``);
+          this.sefOf.set(path, sef);
+        }
+        return { path, sef };
+      }),
+    }));
+  }
+
+  /** Replaces dead workers (lazily, so a worker that cannot start does not spin). */
+  private live(): Slot[] {
+    if (this.closed) throw new ValidationEngineError('Validator is closed');
+    const now = Date.now();
+    this.crashes = this.crashes.filter((t) => now - t < 60_000);
+    for (let i = 0; i < this.slots.length; i++) {
+      if (!this.slots[i]!.dead) continue;
+      if (this.crashes.length >= 5) throw new ValidationEngineError('saxon-js workers crashed repeatedly; refusing to restart for a minute');
+      this.slots[i] = this.spawn();
+    }
+    return this.slots;
+  }
+
+  private send(slot: Slot, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const seq = this.seq++;
+    slot.busy++;
+    slot.worker.ref();
+    return new Promise((resolve, reject) => {
+      slot.pending.set(seq, { resolve, reject });
+      slot.worker.postMessage({ seq, ...body });
+    });
+  }
+
+  async load(sets: ResolvedRuleSet[]): Promise<void> {
+    const payload = this.toWorker(sets);
+    await Promise.all(
+      this.live().map(async (slot) => {
+        await this.send(slot, { type: 'load', sets: payload });
+        for (const set of payload) slot.loaded.add(set.id);
+      }),
+    );
+  }
+
+  async run(xml: Uint8Array, sets: ResolvedRuleSet[], deadlineMs: number): Promise<RawFinding[]> {
+    const payload = this.toWorker(sets);
+    const slot = this.live().reduce((a, b) => (b.busy < a.busy ? b : a));
+    // Reading SEFs is not part of the deadline; it happens once per worker and rule set.
+    const unloaded = payload.filter((set) => !slot.loaded.has(set.id));
+    if (unloaded.length > 0) {
+      await this.send(slot, { type: 'load', sets: unloaded });
+      for (const set of unloaded) slot.loaded.add(set.id);
+    }
+    const text = new TextDecoder('utf-8').decode(xml);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new ValidationDeadlineError(deadlineMs));
+        void slot.worker.terminate(); // marked dead by the exit handler, replaced on next use
+      }, deadlineMs);
+    });
+    try {
+      const reply = await Promise.race([this.send(slot, { type: 'run', xml: text, sets: payload }), deadline]);
+      return reply.findings as RawFinding[];
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

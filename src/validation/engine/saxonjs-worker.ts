@@ -1,0 +1,156 @@
+/**
+ * A worker thread of the saxon-js engine: runs the compiled Schematron (SEF) with saxon-js and the
+ * XSD with xmllint-wasm, off the service's event loop. SEFs and XSD files are read once per worker
+ * and kept; the XSLTs are given their original base URI so document() finds their code lists.
+ * Messages: {type:'load', sets} → {ok}; {type:'run', xml, sets} → {ok, findings} | {ok:false, error}.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort } from 'node:worker_threads';
+import SaxonJS from 'saxon-js';
+import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
+import { DOMParser, type Element } from '@xmldom/xmldom';
+import type { RawFinding } from '../report.js';
+
+/** A rule set as the worker receives it: absolute XSD paths, XSLTs with their SEF. */
+export interface WorkerRuleSet {
+  id: string;
+  xsd: { root: string; path: string }[];
+  xslt: { path: string; sef: string }[];
+}
+
+const SVRL = 'http://purl.oclc.org/dsdl/svrl';
+const sefs = new Map<string, unknown>();
+const bundles = new Map<string, { root: string; files: XMLFileInfo[] }>();
+
+function sef(path: string): unknown {
+  let s = sefs.get(path);
+  if (!s) {
+    s = JSON.parse(readFileSync(path, 'utf8'));
+    sefs.set(path, s);
+  }
+  return s;
+}
+
+/** All XSD files of the bundle (the folder with provenance.json) an entry point belongs to. */
+function bundle(xsdPath: string): { root: string; files: XMLFileInfo[] } {
+  let root = dirname(xsdPath);
+  while (!existsSync(join(root, 'provenance.json')) && dirname(root) !== root) root = dirname(root);
+  let b = bundles.get(root);
+  if (!b) {
+    const files: XMLFileInfo[] = [];
+    const walk = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const full = join(dir, e.name);
+        if (e.isDirectory()) walk(full);
+        else if (e.name.endsWith('.xsd')) files.push({ fileName: `xsd/${relative(root, full)}`, contents: readFileSync(full) });
+      }
+    };
+    walk(root);
+    b = { root, files };
+    bundles.set(root, b);
+  }
+  return b;
+}
+
+function load(sets: WorkerRuleSet[]): void {
+  for (const set of sets) {
+    for (const x of set.xslt) sef(x.sef);
+    for (const x of set.xsd) bundle(x.path);
+  }
+}
+
+async function xsd(ruleSet: string, path: string, xml: string): Promise<RawFinding[]> {
+  const b = bundle(path);
+  const main = `xsd/${relative(b.root, path)}`;
+  const result = await validateXML({
+    xml: [{ fileName: 'document.xml', contents: xml }],
+    schema: [b.files.find((f) => f.fileName === main)!],
+    preload: b.files.filter((f) => f.fileName !== main),
+    maxMemoryPages: 4096,
+  });
+  if (result.valid) return [];
+  const errors = result.errors.length > 0 ? result.errors : [{ message: result.rawOutput, loc: null, rawMessage: result.rawOutput }];
+  return errors.map((e) => ({
+    ruleSet,
+    kind: 'xsd',
+    id: 'XSD',
+    flag: 'fatal',
+    location: e.loc ? `line ${e.loc.lineNumber}` : '',
+    test: '',
+    text: e.message.replace(/^Schemas validity error : /, ''),
+  }));
+}
+
+function svrlFindings(ruleSet: string, svrl: string): RawFinding[] {
+  const doc = new DOMParser().parseFromString(svrl, 'application/xml');
+  const out: RawFinding[] = [];
+  for (const kind of ['failed-assert', 'successful-report']) {
+    const nodes = doc.getElementsByTagNameNS(SVRL, kind);
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes.item(i) as Element;
+      const text = n.getElementsByTagNameNS(SVRL, 'text').item(0)?.textContent ?? '';
+      out.push({
+        ruleSet,
+        kind,
+        id: n.getAttribute('id') ?? '',
+        flag: n.getAttribute('flag') ?? '',
+        role: n.getAttribute('role') ?? '',
+        location: n.getAttribute('location') ?? '',
+        test: n.getAttribute('test') ?? '',
+        text,
+      });
+    }
+  }
+  // Document order, as the JVM engine reports them.
+  return out;
+}
+
+async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
+  let doc: { documentElement?: { namespaceURI: string | null; localName: string } };
+  try {
+    doc = (await SaxonJS.getResource({ text: xml, type: 'xml' })) as typeof doc;
+  } catch (error) {
+    return [{ ruleSet: sets[0]?.id ?? '', kind: 'xml', id: 'XML-NOT-WELL-FORMED', flag: 'fatal', location: '/', test: '', text: String((error as Error).message ?? error) }];
+  }
+  const el = doc.documentElement!;
+  const clark = `{${el.namespaceURI ?? ''}}${el.localName}`;
+  const xsdRuns: Promise<RawFinding[]>[] = [];
+  const rootProblems: RawFinding[] = [];
+  const done = new Set<string>();
+  for (const set of sets) {
+    if (set.xsd.length === 0) continue;
+    const entry = set.xsd.find((x) => x.root === clark);
+    if (!entry) {
+      rootProblems.push({ ruleSet: set.id, kind: 'xsd', id: 'XSD-ROOT', flag: 'fatal', location: '/', test: '', text: `The root element ${clark} is not allowed by rule set ${set.id}` });
+    } else if (!done.has(entry.path)) {
+      done.add(entry.path);
+      xsdRuns.push(xsd(set.id, entry.path, xml)); // runs in xmllint-wasm's own thread meanwhile
+    }
+  }
+  const schematron: RawFinding[] = [];
+  for (const set of sets) {
+    for (const x of set.xslt) {
+      const result = SaxonJS.transform(
+        { stylesheetInternal: sef(x.sef), stylesheetBaseURI: pathToFileURL(x.path).href, sourceNode: doc, destination: 'serialized' },
+        'sync',
+      );
+      schematron.push(...svrlFindings(set.id, result.principalResult as string));
+    }
+  }
+  const xsdFindings = (await Promise.all(xsdRuns)).flat();
+  return [...rootProblems, ...xsdFindings, ...schematron];
+}
+
+parentPort!.on('message', (msg: { type: 'load' | 'run'; seq: number; xml?: string; sets: WorkerRuleSet[] }) => {
+  const reply = (body: Record<string, unknown>): void => parentPort!.postMessage({ seq: msg.seq, ...body });
+  (async () => {
+    if (msg.type === 'load') {
+      load(msg.sets);
+      reply({ ok: true });
+    } else {
+      reply({ ok: true, findings: await run(msg.xml!, msg.sets) });
+    }
+  })().catch((error: unknown) => reply({ ok: false, error: String((error as Error)?.message ?? error) }));
+});

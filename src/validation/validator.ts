@@ -1,0 +1,105 @@
+/**
+ * The one entry point the service, the CLI and tests use to check a document against official
+ * rule sets: `createValidator(config)`. It refuses unsafe XML before any engine sees it, resolves
+ * rule-set ids (failing closed when one is unknown or not installed), picks the engine (JVM when
+ * Java and the worker jar exist, else saxon-js) and turns engine output into a ValidationReport.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertSafeXml, UnsafeXmlError, xmlText } from '../xml/safe-parse.js';
+import { buildReport, type ValidationReport } from './report.js';
+import { assertInstalled, isInstalled, RULE_SETS, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
+import { DEFAULT_RULES_DIR } from './rules-dir.js';
+import type { Engine, ResolvedRuleSet } from './engine/engine.js';
+import { DEFAULT_JAR, findJava, JvmEngine } from './engine/jvm-engine.js';
+import { SaxonJsEngine } from './engine/saxonjs-engine.js';
+
+/** How to build a validator. */
+export interface ValidatorConfig {
+  /** auto (default): JVM when `java` is on PATH and the worker jar is built, else saxon-js. */
+  engine?: 'auto' | 'jvm' | 'saxonjs';
+  /** Rules directory (default: rules/ at the repository root). */
+  rulesDir?: string;
+  /** Per-document deadline in ms (default 10 000). */
+  deadlineMs?: number;
+  /** saxon-js worker threads or JVM threads (default 2). */
+  concurrency?: number;
+  /** Path of the JVM worker jar (default java/validator/target/einvoice-validator.jar). */
+  jar?: string;
+}
+
+/** A document checker bound to one engine. */
+export interface Validator {
+  /** Checks a document against rule sets (ids from ruleSetsFor); throws when it cannot check. */
+  validate(xml: string | Uint8Array, ruleSetIds: string[]): Promise<ValidationReport>;
+  /** Loads every installed rule set so later requests are fast. */
+  warmUp(): Promise<void>;
+  /** True once warmUp has finished (for /readyz). */
+  isWarm(): boolean;
+  close(): Promise<void>;
+  readonly engine: 'jvm' | 'saxonjs';
+}
+
+/** Which engine `auto` resolves to on this machine. */
+export function chooseEngine(config: ValidatorConfig = {}): 'jvm' | 'saxonjs' {
+  const wanted = config.engine ?? 'auto';
+  if (wanted !== 'auto') return wanted;
+  return findJava() && existsSync(config.jar ?? DEFAULT_JAR) ? 'jvm' : 'saxonjs';
+}
+
+function resolveSets(ids: string[], rulesDir: string): ResolvedRuleSet[] {
+  if (ids.length === 0) throw new RuleSetUnavailableError('', 'UNKNOWN_RULE_SET', 'No rule set given: nothing would be checked');
+  return ids.map((id) => {
+    const set = ruleSet(id);
+    assertInstalled(set, rulesDir);
+    return {
+      id,
+      xsd: set.xsd.map((x) => ({ root: x.root, path: join(rulesDir, x.path) })),
+      xslt: set.xslt.map((x) => join(rulesDir, x)),
+    };
+  });
+}
+
+/** Creates a validator; engines start lazily (the JVM on first load or validate). */
+export function createValidator(config: ValidatorConfig = {}): Validator {
+  const rulesDir = config.rulesDir ?? process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
+  const deadlineMs = config.deadlineMs ?? 10_000;
+  const kind = chooseEngine(config);
+  const engine: Engine =
+    kind === 'jvm'
+      ? new JvmEngine({ rulesDir, jar: config.jar, threads: config.concurrency })
+      : new SaxonJsEngine({ rulesDir, poolSize: config.concurrency });
+  let warm = false;
+  let warming: Promise<void> | undefined;
+
+  return {
+    engine: kind,
+    async validate(xml, ruleSetIds) {
+      const sets = resolveSets(ruleSetIds, rulesDir);
+      const text = xmlText(xml);
+      try {
+        assertSafeXml(text);
+      } catch (error) {
+        if (!(error instanceof UnsafeXmlError)) throw error;
+        const raw = [{ ruleSet: ruleSetIds[0]!, kind: 'xml', id: error.reason, flag: 'fatal', location: '/', test: '', text: error.message }];
+        return buildReport(ruleSetIds, raw, kind);
+      }
+      const bytes = typeof xml === 'string' ? new TextEncoder().encode(text) : xml;
+      const raw = await engine.run(bytes, sets, deadlineMs);
+      return buildReport(ruleSetIds, raw, kind);
+    },
+    warmUp() {
+      warming ??= (async () => {
+        const installed = RULE_SETS.filter((s) => isInstalled(s, rulesDir)).map((s) => s.id);
+        await engine.load(resolveSets(installed, rulesDir));
+        warm = true;
+      })();
+      warming.catch(() => {
+        warming = undefined;
+      });
+      return warming;
+    },
+    isWarm: () => warm,
+    close: () => engine.close(),
+  };
+}
