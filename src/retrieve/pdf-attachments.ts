@@ -47,6 +47,8 @@ export interface ExtractedXml {
   xmp?: InvoiceXmp;
 }
 
+const MAX_DECODED_CANDIDATES = 5;
+
 /** File names of invoice attachments used in practice, most specific first. */
 export const KNOWN_INVOICE_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml'];
 
@@ -78,7 +80,8 @@ export async function extractInvoiceXml(
     const candidates = collect(doc, catalog, limits);
     const xmp = readXmp(catalog, limits);
     let fallback: ExtractedXml | undefined;
-    for (const c of rank(candidates, xmp?.documentFileName)) {
+    // At most a few candidates are decoded: a PDF full of large .xml files cannot make us inflate them all.
+    for (const c of rank(candidates, xmp?.documentFileName).slice(0, MAX_DECODED_CANDIDATES)) {
       const xml = decodeStreamBounded(c.stream, limits.maxAttachmentBytes, `the attachment ${c.name}`);
       const found = { xml, filename: c.name, ...(xmp ? { xmp } : {}) };
       if (looksLikeInvoiceXml(xml)) return found;

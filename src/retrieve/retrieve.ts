@@ -98,7 +98,8 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
 
   let xml = bytes;
   let origin: Parameters<typeof detectFormat>[1];
-  if (looksLikePdf(bytes)) {
+  // An XML document starts with '<'; a PDF has its header within the first 1024 bytes.
+  if (!looksLikeXml(bytes) && looksLikePdf(bytes)) {
     format.hasPdf = true;
     try {
       const found = await extractInvoiceXml(bytes, opts.pdfLimits ?? DEFAULT_PDF_LIMITS);

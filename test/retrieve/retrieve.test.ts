@@ -108,3 +108,10 @@ test('toPublicInvoice: plain numbers, IBAN without spaces, peppol id, empty fiel
     buyer_reference: 'PO 4711',
   });
 });
+
+test('an XML whose text mentions %PDF- is still read as XML', async (t) => {
+  const xml = Buffer.from(ubl().toString().replace('<cbc:IssueDate>', '<cbc:Note>see %PDF-1.7 attached</cbc:Note><cbc:IssueDate>'));
+  const res = await retrieveDocument(xml, { locale: 'en', contentType: 'application/pdf' });
+  t.true(res.ok);
+  t.false(res.format.hasPdf);
+});
