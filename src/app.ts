@@ -19,7 +19,9 @@ export interface AppOverrides {
 export function createApp(config: Config, overrides: AppOverrides = {}): EinvoiceServer {
   const validator = createValidator({ engine: config.validationEngine, deadlineMs: config.validationDeadlineMs });
   // Rule sets load in the background: the port answers at once, /readyz says when they are warm.
-  validator.warmUp().catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
+  if (config.validationWarmUp) {
+    validator.warmUp().catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
+  }
   const generate = {
     validator,
     clock: overrides.clock ?? (() => new Date()),
@@ -31,7 +33,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
       validate: (req) => validateResponse(req),
       generate: async (req, ctx) => (await produceDocument(req, ctx, generate)).response,
     },
-    readiness: () => ({ validation: validator.isWarm() }),
+    readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm() }),
     onClose: () => validator.close(),
   });
 }

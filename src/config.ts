@@ -15,6 +15,8 @@ export interface Config {
   tls?: { certFile: string; keyFile: string };
   /** Schematron engine: auto (JVM when Java is present), jvm or saxonjs. */
   validationEngine: 'auto' | 'jvm' | 'saxonjs';
+  /** Load every installed rule set at start (in the background); off, sets load on first use. */
+  validationWarmUp: boolean;
   /** Deadline for the official validation of one document, in milliseconds. */
   validationDeadlineMs: number;
   /** Base URL of the error documentation, used in REST error bodies (`docs`). */
@@ -62,6 +64,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 10 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     validationEngine: oneOf(env, 'VALIDATION_ENGINE', ['auto', 'jvm', 'saxonjs'] as const, 'auto'),
+    validationWarmUp: oneOf(env, 'VALIDATION_WARMUP', ['true', 'false'] as const, 'true') === 'true',
     validationDeadlineMs: integer(env, 'VALIDATION_DEADLINE_MS', 10_000, 100, 600_000),
     docsUrl: env.DOCS_URL || 'https://github.com/einvoice/einvoice#error-reference',
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
@@ -70,5 +73,5 @@ export function loadConfig(env: Env = process.env): Config {
 
 /** A configuration for tests: port 0 (any free port), loopback, defaults otherwise. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), port: 0, host: '127.0.0.1', ...overrides };
+  return { ...loadConfig({}), port: 0, host: '127.0.0.1', validationWarmUp: false, ...overrides };
 }

@@ -1,0 +1,114 @@
+// GenerateInvoice end to end against the real server and the official rule sets: every format
+// from the same JSON, the PDF carrying exactly the returned XML, byte-identical output at the
+// same clock, and clear 400s for invalid data.
+import test from 'ava';
+import { createClient } from '@connectrpc/connect';
+import { createGrpcTransport } from '@connectrpc/connect-node';
+import { fromJson } from '@bufbuild/protobuf';
+import { GenerateInvoiceRequestSchema, InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { createApp } from '../../src/app.js';
+import { testConfig } from '../../src/config.js';
+import { extractInvoiceXml } from '../../src/retrieve/pdf-attachments.js';
+import { publicExample } from '../helpers/example.js';
+import { postJson } from '../helpers/server.js';
+
+const FIXED = new Date('2026-01-15T10:00:00Z');
+let baseUrl = '';
+let close: () => Promise<void> = async () => {};
+
+test.before(async () => {
+  const app = createApp(testConfig(), { clock: () => FIXED });
+  const port = await app.listen();
+  baseUrl = `http://127.0.0.1:${port}`;
+  close = () => app.close();
+});
+test.after.always(() => close());
+
+function withFormat(format: string, patch: (body: any) => void = () => {}) {
+  const body = publicExample();
+  body.format = format;
+  patch(body);
+  return body;
+}
+
+test('the public example gives a valid ZUGFeRD EN16931 PDF/A-3 whose attachment is the returned XML', async (t) => {
+  const res = await postJson(baseUrl, '/v1/generate', publicExample());
+  t.is(res.status, 200, res.text.slice(0, 500));
+  const body = res.json;
+  t.is(body.format.format_used, 'zugferd');
+  t.is(body.validation.status, 'valid');
+  t.is(body.validation.profile, 'EN16931');
+  t.true(body.validation.rule_sets.length >= 2);
+  t.is(body.filename, 'invoice-INV-2025-0042.pdf');
+  t.is(body.xml_filename, 'factur-x.xml');
+  t.is(body.transaction_id, body.transaction_hash);
+  t.regex(body.transaction_id, /^tx_[a-z2-7]{26}$/);
+  const pdf = Buffer.from(body.pdf_base64, 'base64');
+  t.is(pdf.subarray(0, 5).toString(), '%PDF-');
+  const attached = await extractInvoiceXml(pdf);
+  t.truthy(attached);
+  t.is(attached!.filename, 'factur-x.xml');
+  t.deepEqual(Buffer.from(attached!.xml), Buffer.from(body.xml_base64, 'base64'));
+});
+
+test('the same input at the same clock gives byte-identical documents', async (t) => {
+  const [a, b] = await Promise.all([postJson(baseUrl, '/v1/generate', publicExample()), postJson(baseUrl, '/v1/generate', publicExample())]);
+  t.is(a.json.pdf_base64, b.json.pdf_base64);
+  t.is(a.json.xml_base64, b.json.xml_base64);
+  t.not(a.json.transaction_id, b.json.transaction_id);
+});
+
+const peppolParties = (body: any) => {
+  body.invoice.seller.peppol_id = '9930:DE123456789';
+  body.invoice.buyer.peppol_id = '9957:FR40303265045';
+  body.invoice.buyer_reference = 'PO-4711';
+};
+const xrechnungData = (body: any) => {
+  body.invoice.leitweg_id = '04011000-12345-03';
+  body.invoice.buyer_reference = '';
+};
+
+const cases: [string, (b: any) => void, 'pdf' | 'xml' | 'both'][] = [
+  ['facturx', () => {}, 'both'],
+  ['cii', () => {}, 'xml'],
+  ['ubl', () => {}, 'xml'],
+  ['pdf', () => {}, 'pdf'],
+  ['peppol', peppolParties, 'xml'],
+  ['xrechnung', xrechnungData, 'both'],
+];
+
+for (const [format, patch, output] of cases) {
+  test(`format ${format}: valid by the official rules, ${output === 'both' ? 'PDF and XML' : output === 'pdf' ? 'PDF only' : 'XML only with a .xml file name'}`, async (t) => {
+    const res = await postJson(baseUrl, '/v1/generate', withFormat(format, patch));
+    t.is(res.status, 200, res.text.slice(0, 800));
+    t.is(res.json.format.format_used, format);
+    t.is(res.json.validation.status === 'valid' || res.json.validation.status === 'valid_with_warnings' || res.json.validation.status === 'not_applicable', true);
+    t.is(res.json.pdf_base64 !== '', output !== 'xml');
+    t.is(res.json.xml_base64 !== '', output !== 'pdf');
+    if (output === 'xml') t.regex(res.json.filename, /\.xml$/);
+  });
+}
+
+test('invalid data: 400 validation_failed with JSON paths, nothing generated', async (t) => {
+  const body = withFormat('zugferd', (b) => {
+    delete b.invoice.seller.vat_id;
+    b.invoice.items[0].unit_price = -5;
+    b.invoice.date = '2025-02-30';
+  });
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 400);
+  t.is(res.json.error, 'validation_failed');
+  const paths = res.json.details.map((d: any) => d.path);
+  t.true(paths.includes('$.invoice.seller.vat_id'), paths.join());
+  t.true(paths.includes('$.invoice.items[0].unit_price'), paths.join());
+  t.true(paths.includes('$.invoice.date'), paths.join());
+  for (const d of res.json.details) t.truthy(d.code && d.message);
+});
+
+test('over gRPC the PDF and XML arrive as bytes', async (t) => {
+  const client = createClient(InvoiceService, createGrpcTransport({ baseUrl }));
+  const res = await client.generateInvoice(fromJson(GenerateInvoiceRequestSchema, publicExample()));
+  t.is(Buffer.from(res.pdfBase64.subarray(0, 5)).toString(), '%PDF-');
+  t.regex(Buffer.from(res.xmlBase64).toString('utf8'), /CrossIndustryInvoice/);
+  t.is(res.validation?.status, 'valid');
+});
