@@ -41,7 +41,7 @@ export const STYLES: Record<TemplateName, TemplateStyle> = {
   },
   classic: {
     name: 'classic', family: 'sans', margin: { top: mm(16), side: mm(18), bottom: mm(14) },
-    body: 8.6, small: 7.1, title: 20, rowPadding: 4, table: 'grid', tableHeader: 'accent', gap: 20,
+    body: 8.6, small: 7.1, title: 20, rowPadding: 4, table: 'grid', tableHeader: 'accent', gap: 17,
   },
   compact: {
     name: 'compact', family: 'condensed', margin: { top: mm(12), side: mm(14), bottom: mm(11) },

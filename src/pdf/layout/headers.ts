@@ -7,7 +7,7 @@
 import { documentTitle } from '../locale/labels.js';
 import { box, hrule, line, lineHeight, type Ctx } from './context.js';
 import { drawLogo, loadLogo } from './logo.js';
-import { addressLines, drawFacts, drawLines, partyLines } from './parties.js';
+import { addressLines, documentFacts, drawFacts, drawLines, partyLines } from './parties.js';
 
 function title(ctx: Ctx): string {
   return documentTitle(ctx.labels, ctx.inv.typeCode);
@@ -62,20 +62,20 @@ export function classicHeader(ctx: Ctx): number {
   const s = ctx.inv.seller;
   const seller = partyLines(ctx, s, true).map(([t, st], i) => [t, i === 0 ? { ...st, size: 12, color: palette.accent } : { ...st, size: style.small + 0.5 }] as [string, typeof st]);
   const sh = drawLines(ctx, seller, ctx.left, y, ctx.width * 0.55);
-  y += Math.max(sh, logo?.height ?? 0) + 14;
+  y += Math.max(sh, logo?.height ?? 0) + 10;
   hrule(ctx, ctx.left, ctx.right, y, palette.rule, 0.8);
-  y += 16;
+  y += 13;
 
   line(ctx, title(ctx).toUpperCase(), ctx.left, y, { size: style.title, bold: true, color: palette.text, spacing: 1.5 });
-  y += lineHeight(ctx, style.title, true) + 10;
+  y += lineHeight(ctx, style.title, true) + 7;
 
   const gap = 16;
   const boxW = (ctx.width - gap) / 2;
-  const pad = 9;
+  const pad = 8;
   const buyer = partyLines(ctx, ctx.inv.buyer);
   const headH = lineHeight(ctx, style.small, true) + 8;
   const bodyH = buyer.reduce((h, [, st]) => h + lineHeight(ctx, st.size ?? style.body, st.bold) + 1.5, 0);
-  const factsH = (lineHeight(ctx, style.body) + 3.5) * 5;
+  const factsH = (lineHeight(ctx, style.body) + 3.5) * documentFacts(ctx).length;
   const h = headH + Math.max(bodyH, factsH) + 2 * pad;
   for (const [i, text] of [ctx.labels.billTo, ctx.labels.details].entries()) {
     const x = ctx.left + i * (boxW + gap);

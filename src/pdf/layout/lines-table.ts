@@ -34,8 +34,15 @@ function columns(ctx: Ctx): Column[] {
     c.width = Math.min(Math.max(c.width, widest + 2 * PAD + 1), c === pos ? 60 : 110);
   }
   const used = fixed.reduce((s, c) => s + c.width, pos.width);
-  const desc: Column = { label: t.description, width: Math.max(ctx.width - used, 100), align: 'left', text: (l) => l.description };
+  // BT-153 is printed in full up to a length that still fits a page; the XML always has it all.
+  const desc: Column = { label: t.description, width: Math.max(ctx.width - used, 100), align: 'left', text: (l) => shorten(l.description) };
   return [pos, desc, ...fixed];
+}
+
+const MAX_DESCRIPTION = 700;
+
+function shorten(text: string): string {
+  return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1)}…` : text;
 }
 
 function header(ctx: Ctx, cols: Column[]): void {
@@ -66,7 +73,7 @@ function gridLines(ctx: Ctx, cols: Column[], y: number, h: number): void {
 
 function rowHeight(ctx: Ctx, cols: Column[], l: CalculatedLine): number {
   const single = lineHeight(ctx, ctx.style.body);
-  const desc = measure(ctx, l.description, cols[1].width - 2 * PAD);
+  const desc = measure(ctx, cols[1].text(l), cols[1].width - 2 * PAD);
   return Math.max(single, desc) + 2 * ctx.style.rowPadding;
 }
 
