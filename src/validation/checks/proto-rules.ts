@@ -56,6 +56,14 @@ export function codeForRule(ruleId: string): IssueCode {
   return IssueCode.INVALID_VALUE;
 }
 
+/** The raw violations of a message's buf.validate rules, with public paths and codes. */
+export function protoRuleViolations<Desc extends DescMessage>(schema: Desc, message: Parameters<typeof validator.validate<Desc>>[1]): { path: string; code: IssueCode; message: string }[] {
+  const result = validator.validate(schema, message);
+  if (result.kind === 'valid') return [];
+  if (result.kind === 'error') throw result.error;
+  return result.error.violations.map((v) => ({ path: jsonPath(v.field), code: codeForRule(v.ruleId), message: v.message }));
+}
+
 /** Adds one issue per violation of the message's buf.validate rules. */
 export function checkProtoRules<Desc extends DescMessage>(schema: Desc, message: Parameters<typeof validator.validate<Desc>>[1], out: IssueCollector): void {
   const result = validator.validate(schema, message);
