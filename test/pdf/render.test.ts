@@ -122,3 +122,25 @@ test('letters outside the shared subset (Greek, Cyrillic) still embed as a per-d
   // Determinism holds on the per-document path too.
   t.deepEqual(Buffer.from(greek), Buffer.from(await renderInvoicePdf(inv, opts)));
 });
+
+test('a bare invoice (no addresses, VAT ids, payment, note, due date) and a CHF credit note render in every template', async (t) => {
+  const { calculate } = await import('../../src/domain/index.js');
+  const { invoiceInput } = await import('./fixtures.js');
+  const input = invoiceInput(1);
+  const bare = calculate({
+    ...input,
+    seller: { name: 'Solo Seller', country: 'DE' },
+    buyer: { name: 'Solo Buyer', country: 'AT' },
+    payment: undefined,
+    note: undefined,
+    dueDate: undefined,
+    buyerReference: undefined,
+  });
+  const credit = calculate({ ...invoiceInput(4), typeCode: '381', currency: 'CHF' });
+  for (const template of TEMPLATES) {
+    for (const inv of [bare, credit]) {
+      const facts = await inspectPdf(await renderInvoicePdf(inv, { template, locale: 'es', watermark: true, creationDate: CLOCK }));
+      t.is(facts.pages, 1, `${template} ${inv.typeCode}`);
+    }
+  }
+});

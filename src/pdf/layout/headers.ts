@@ -5,7 +5,7 @@
  * compact: one dense band with three columns (seller, buyer, facts).
  */
 import { documentTitle } from '../locale/labels.js';
-import { box, hrule, line, lineHeight, type Ctx } from './context.js';
+import { box, hrule, line, lineHeight, textWidth, type Ctx } from './context.js';
 import { drawLogo, loadLogo } from './logo.js';
 import { addressLines, documentFacts, drawFacts, drawLines, partyLines } from './parties.js';
 
@@ -33,7 +33,8 @@ export function minimalHeader(ctx: Ctx): number {
     drawLogo(ctx, logo, ctx.left, y);
     leftH = logo.height;
   } else {
-    line(ctx, ctx.inv.seller.name, ctx.left, y + 6, { size: 13, bold: true, color: palette.accent });
+    const room = ctx.width - textWidth(ctx, title(ctx), { size: style.title, bold: true }) - 24;
+    line(ctx, ctx.inv.seller.name, ctx.left, y + 6, { size: 13, bold: true, color: palette.accent, fit: true }, room);
     leftH = lineHeight(ctx, 13, true) + 6;
   }
   line(ctx, title(ctx), ctx.left, y, { size: style.title, bold: true, align: 'right' }, ctx.width);
@@ -98,7 +99,8 @@ export function compactHeader(ctx: Ctx): number {
     drawLogo(ctx, logo, ctx.left, y);
     leftH = logo.height;
   } else {
-    line(ctx, ctx.inv.seller.name, ctx.left, y + 2, { size: 12, bold: true, color: palette.accent });
+    const room = ctx.width - textWidth(ctx, `${title(ctx)} ${ctx.inv.number}`, { size: style.title, bold: true }) - 24;
+    line(ctx, ctx.inv.seller.name, ctx.left, y + 2, { size: 12, bold: true, color: palette.accent, fit: true }, room);
     leftH = lineHeight(ctx, 12, true) + 2;
   }
   line(ctx, `${title(ctx)} ${ctx.inv.number}`, ctx.left, y, { size: style.title, bold: true, align: 'right' }, ctx.width);

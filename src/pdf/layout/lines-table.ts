@@ -84,7 +84,8 @@ export function linesTable(ctx: Ctx): void {
   const amountsNote = ctx.labels.amountsIn(ctx.inv.currency);
   const noteH = lineHeight(ctx, style.small) + 3;
   const headerH = lineHeight(ctx, style.small, true) + 2 * (style.rowPadding + 1);
-  ensureSpace(ctx, noteH + headerH + rowHeight(ctx, cols, ctx.inv.lines[0]) * Math.min(3, ctx.inv.lines.length));
+  const first = ctx.inv.lines[0];
+  ensureSpace(ctx, noteH + headerH + (first ? rowHeight(ctx, cols, first) * Math.min(3, ctx.inv.lines.length) : 0));
   line(ctx, amountsNote, ctx.left, ctx.y, { size: style.small, color: palette.muted, align: 'right' }, ctx.width);
   ctx.y += noteH;
   header(ctx, cols);

@@ -33,10 +33,11 @@ function drawFooter(ctx: Ctx, page: number, pages: number): void {
   hrule(ctx, ctx.left, ctx.right, y - 7);
   const pageText = ctx.labels.page(page, pages);
   const pageW = 80;
-  for (const [row, custom] of rows) {
-    line(ctx, row, ctx.left, y, { size: style.small, color: custom ? palette.text : palette.muted });
+  rows.forEach(([row, custom], i) => {
+    const width = i === 0 ? ctx.width - pageW - 10 : ctx.width;
+    line(ctx, row, ctx.left, y, { size: style.small, color: custom ? palette.text : palette.muted, fit: true }, width);
     y += lh;
-  }
+  });
   const first = ctx.doc.page.height - style.margin.bottom - rows.length * lh;
   line(ctx, pageText, ctx.right - pageW, first, { size: style.small, color: palette.muted, align: 'right' }, pageW);
 }
