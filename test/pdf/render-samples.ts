@@ -27,6 +27,6 @@ const tmp = mkdtempSync(join(tmpdir(), 'einvoice-samples-'));
 for (const [name, lines, opts] of samples) {
   const pdf = join(tmp, `${name}.pdf`);
   writeFileSync(pdf, await renderInvoicePdf(invoice(lines), opts));
-  execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', '-aa', 'yes', '-aaVector', 'yes', pdf, join(out, name)]);
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', '-aa', 'yes', '-aaVector', 'yes', pdf, join(out, name)]);
   console.log(`${join(out, name)}.png (from ${pdf})`);
 }

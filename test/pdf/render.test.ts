@@ -144,3 +144,15 @@ test('a bare invoice (no addresses, VAT ids, payment, note, due date) and a CHF 
     }
   }
 });
+
+test('another process renders the same bytes (no per-process state leaks into the output)', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const { createHash } = await import('node:crypto');
+  const { fileURLToPath } = await import('node:url');
+  const script = fileURLToPath(new URL('./render-hash.ts', import.meta.url));
+  const opts: RenderOptions = { template: 'classic', locale: 'fr', watermark: true, creationDate: CLOCK, attachment };
+  const here = createHash('sha256').update(await renderInvoicePdf(invoice(12), opts)).digest('hex');
+  const child = spawnSync(process.execPath, ['--import=tsx', script], { encoding: 'utf8' });
+  t.is(child.status, 0, child.stderr);
+  t.is(child.stdout.trim(), here);
+});
