@@ -7,6 +7,7 @@
 import type { Decimal } from 'decimal.js';
 import type { InvoiceInput, LineInput, Party } from '../domain/model.js';
 import type { Dropped } from './read-result.js';
+import { isValidLeitwegId } from '../domain/codelists/index.js';
 
 /** The address object of the public API (BG-4 / BG-7). */
 export interface PublicParty {
@@ -53,8 +54,6 @@ export interface PublicInvoice {
   tax_scheme?: string;
 }
 
-/** Leitweg-ID shape: authority (2–12 digits), optional fine address, two check digits. */
-const LEITWEG = /^[0-9]{2,12}(-[0-9A-Za-z]{1,30})?-[0-9]{2}$/;
 
 function num(d: Decimal): number {
   return d.toNumber();
@@ -72,7 +71,7 @@ function compact<T extends object>(o: T): T {
 function party(p: Party): PublicParty {
   return compact({
     name: p.name, // BT-27 / BT-44
-    vat_id: p.vatId, // BT-31 / BT-48
+    vat_id: p.vatId?.replace(/\s+/g, ''), // BT-31 / BT-48, without spaces
     street: p.street, // BT-35 / BT-50
     city: p.city, // BT-37 / BT-52
     postal_code: p.postalCode, // BT-38 / BT-53
@@ -114,7 +113,7 @@ export function toPublicInvoice(input: InvoiceInput): PublicInvoice {
     payment: input.payment
       ? compact({ iban: input.payment.iban?.replace(/\s+/g, ''), bic: input.payment.bic, terms: input.payment.terms }) // BG-16
       : undefined,
-    leitweg_id: ref && LEITWEG.test(ref) ? ref : undefined,
+    leitweg_id: ref && isValidLeitwegId(ref) ? ref : undefined, // a BT-10 that is a Leitweg-ID (with valid check digits)
     buyer_reference: ref,
     tipo_documento: input.tipoDocumento,
     tax_scheme: input.taxScheme,

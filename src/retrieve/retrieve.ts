@@ -35,8 +35,8 @@ export interface ValidationFinding {
   severity: string;
   message: string;
   location?: string;
-  /** schema (XSD) or schematron; guessed from the rule id when absent. */
-  kind?: 'schema' | 'schematron';
+  /** Where it comes from (the validation report's `source`); guessed from the rule id when absent. */
+  source?: 'xsd' | 'schematron' | 'xml';
 }
 
 /** The official validator for a detected document, injected by the caller. */
@@ -158,7 +158,7 @@ function mapFinding(f: ValidationFinding, locale: Locale, errors: RetrieveMessag
   const severity = f.severity.toLowerCase();
   const detail = `${f.ruleId ? `[${f.ruleId}] ` : ''}${f.message}${f.location ? ` (${f.location})` : ''}`;
   if (severity === 'fatal' || severity === 'error') {
-    const schema = f.kind ? f.kind === 'schema' : /^(xsd|schema|cvc-)/i.test(f.ruleId);
+    const schema = f.source ? f.source !== 'schematron' : /^(xsd|schema|cvc-|xml-)/i.test(f.ruleId);
     const code = schema ? 'SCHEMA_ERROR' : 'SCHEMATRON_ERROR';
     errors.push({ code, severity: 'error', message: message(code, locale, { detail }), ...(f.ruleId ? { ruleId: f.ruleId } : {}) });
   } else {

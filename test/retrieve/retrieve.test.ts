@@ -12,7 +12,7 @@ import { hybridPdf } from './pdf-fixtures.js';
 const ubl = (id = '<cbc:ID>R-1</cbc:ID>') =>
   Buffer.from(`<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
  <cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</cbc:CustomizationID>${id}<cbc:IssueDate>2024-01-02</cbc:IssueDate>
- <cbc:InvoiceTypeCode>381</cbc:InvoiceTypeCode><cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode><cbc:BuyerReference>991-01234-44</cbc:BuyerReference>
+ <cbc:InvoiceTypeCode>381</cbc:InvoiceTypeCode><cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode><cbc:BuyerReference>04011000-12345-03</cbc:BuyerReference>
  <cac:AccountingSupplierParty><cac:Party><cac:PartyLegalEntity><cbc:RegistrationName>S</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party></cac:AccountingSupplierParty>
  <cac:AccountingCustomerParty><cac:Party><cac:PartyLegalEntity><cbc:RegistrationName>B</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party></cac:AccountingCustomerParty>
  <cac:InvoiceLine><cbc:ID>1</cbc:ID><cbc:InvoicedQuantity unitCode="C62">1.5</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="EUR">15.00</cbc:LineExtensionAmount>
@@ -27,7 +27,7 @@ test('an XML invoice becomes the public JSON with the format block', async (t) =
     number: 'R-1', date: '2024-01-02', currency: 'EUR',
     seller: { name: 'S' }, buyer: { name: 'B' },
     items: [{ description: 'Thing', quantity: 1.5, unit: 'C62', unit_price: 10, vat_rate: 19, tax_category: 'S' }],
-    leitweg_id: '991-01234-44', buyer_reference: '991-01234-44',
+    leitweg_id: '04011000-12345-03', buyer_reference: '04011000-12345-03',
   });
   t.true(res.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('BT-3')), 'type code 381 is reported');
 });
@@ -114,4 +114,10 @@ test('an XML whose text mentions %PDF- is still read as XML', async (t) => {
   const res = await retrieveDocument(xml, { locale: 'en', contentType: 'application/pdf' });
   t.true(res.ok);
   t.false(res.format.hasPdf);
+});
+
+test('a BT-10 that is not a Leitweg-ID stays buyer_reference only', async (t) => {
+  const res = await retrieveDocument(Buffer.from(ubl().toString().replace('04011000-12345-03', '991-01234-44')), { locale: 'en' });
+  t.is(res.invoice?.leitweg_id, undefined);
+  t.is(res.invoice?.buyer_reference, '991-01234-44');
 });

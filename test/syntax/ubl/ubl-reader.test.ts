@@ -67,5 +67,23 @@ test('lines read exactly; unit base quantity 1 is not reported', (t) => {
 
 test('BT-13, BT-113 and BT-155 are reported as dropped', (t) => {
   const bts = readUbl(ubl('Invoice', '')).dropped.map((d) => d.bt);
-  for (const bt of ['BT-13', 'BT-113', 'BT-155']) t.true(bts.includes(bt), bt);
+  for (const bt of ['BT-13', 'BT-113', 'BT-155'] as const) t.true(bts.includes(bt), bt);
+});
+
+test('BT-84 that is not an IBAN is dropped, not returned as iban', (t) => {
+  const doc = ubl('Invoice', '');
+  const id = doc.getElementsByTagName('cbc:ID');
+  for (let i = 0; i < id.length; i++) if (id.item(i)!.textContent === 'NO93 8601 1117 947') id.item(i)!.textContent = '5050-1055';
+  const { invoice, dropped } = readUbl(doc);
+  t.is(invoice.payment?.iban, undefined);
+  t.true(dropped.some((d) => d.bt === 'BT-84' && d.value === '5050-1055'));
+});
+
+test('without BT-10 the order reference BT-13 becomes the buyer reference, reported', (t) => {
+  const doc = ubl('Invoice', '');
+  const ref = doc.getElementsByTagName('cbc:BuyerReference').item(0)!;
+  ref.parentNode!.removeChild(ref);
+  const { invoice, dropped } = readUbl(doc);
+  t.is(invoice.buyerReference, 'PO-1');
+  t.true(dropped.some((d) => d.bt === 'BT-13' && d.reason !== undefined));
 });

@@ -13,6 +13,7 @@ import { CII_NS } from './cii-namespaces.js';
 import { CII_TERMS } from './cii-terms.js';
 import { readCiiParty } from './cii-party.js';
 import { readCiiLine } from './cii-lines.js';
+import { takeAccount } from '../../../retrieve/payment-account.js';
 import { summaryLines } from './cii-summary-lines.js';
 
 /** udt:DateTimeString format 102 (YYYYMMDD) → YYYY-MM-DD; other formats as written. */
@@ -51,19 +52,29 @@ export function readCii(doc: Document): ReadResult {
   if (first) invoice.note = first;
   const dueDate = ciiDate(w, settlement, 'ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime/udt:DateTimeString'); // BT-9
   if (dueDate) invoice.dueDate = dueDate;
-  const buyerReference = w.text(agreement, 'ram:BuyerReference'); // BT-10
+  // BT-10; without one, the order reference BT-13 stands in (Peppol needs either), and is reported.
+  const buyerReference = w.text(agreement, 'ram:BuyerReference');
+  const orderReference = textOf(w.one(agreement, 'ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID'));
   if (buyerReference) invoice.buyerReference = buyerReference;
+  else if (orderReference) {
+    invoice.buyerReference = orderReference;
+    dropped.push({ bt: 'BT-13', path: '/CrossIndustryInvoice/.../BuyerOrderReferencedDocument/IssuerAssignedID', value: orderReference, reason: 'returned as buyer_reference (BT-10), which the document lacks' });
+    w.text(agreement, 'ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID');
+  }
 
   // BG-16: the first credit transfer with an IBAN (BT-84, BT-86) and the terms text (BT-20).
   const payment: PaymentInput = {};
+  let accountTaken = false;
   for (const means of w.all(settlement, 'ram:SpecifiedTradeSettlementPaymentMeans')) {
-    const iban = w.one(means, 'ram:PayeePartyCreditorFinancialAccount/ram:IBANID');
-    if (!iban || payment.iban) continue;
-    payment.iban = (iban.textContent ?? '').replace(/\s+/g, '');
-    w.take(iban);
+    const account = w.one(means, 'ram:PayeePartyCreditorFinancialAccount');
+    const id = textOf(w.one(account, 'ram:IBANID')) ?? textOf(w.one(account, 'ram:ProprietaryID'));
+    if (!id || accountTaken) continue;
+    accountTaken = true;
+    w.text(account, 'ram:IBANID');
+    w.text(account, 'ram:ProprietaryID');
     w.text(means, 'ram:TypeCode');
     const bic = w.text(means, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID');
-    if (bic) payment.bic = bic;
+    takeAccount(payment, id, bic, '/CrossIndustryInvoice/.../SpecifiedTradeSettlementPaymentMeans', dropped);
   }
   const terms = w.all(settlement, 'ram:SpecifiedTradePaymentTerms/ram:Description');
   if (terms.length) payment.terms = w.text(terms[0].parentNode as Element, 'ram:Description');

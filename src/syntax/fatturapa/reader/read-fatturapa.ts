@@ -11,6 +11,7 @@ import { decimalOf } from '../../../retrieve/line-price.js';
 import { FATTURAPA_TERMS } from './fatturapa-terms.js';
 import { readFatturaPaParty } from './fatturapa-party.js';
 import { readFatturaPaLine } from './fatturapa-lines.js';
+import { takeAccount } from '../../../retrieve/payment-account.js';
 
 /** The FatturaPA 1.2 root namespace (elements below the root are unqualified). */
 export const FATTURAPA_NS = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
@@ -49,10 +50,7 @@ export function readFatturaPa(doc: Document): ReadResult {
   // BG-16: the first payment detail (IBAN BT-84, BIC BT-86, due date BT-9).
   const detail = w.one(body, 'x:DatiPagamento/x:DettaglioPagamento');
   const payment: PaymentInput = {};
-  const iban = w.text(detail, 'x:IBAN');
-  if (iban) payment.iban = iban.replace(/\s+/g, '');
-  const bic = w.text(detail, 'x:BIC');
-  if (bic) payment.bic = bic;
+  takeAccount(payment, w.text(detail, 'x:IBAN'), w.text(detail, 'x:BIC'), '/FatturaElettronica/FatturaElettronicaBody/DatiPagamento/DettaglioPagamento', dropped);
   if (payment.iban || payment.bic) invoice.payment = payment;
   const due = w.text(detail, 'x:DataScadenzaPagamento');
   if (due) invoice.dueDate = due;

@@ -13,6 +13,7 @@ import { UBL_CREDIT_NOTE_NS, ublNamespaces } from './ubl-namespaces.js';
 import { UBL_TERMS } from './ubl-terms.js';
 import { readUblParty } from './ubl-party.js';
 import { readUblLine } from './ubl-lines.js';
+import { takeAccount } from '../../../retrieve/payment-account.js';
 
 /** Reads an ubl:Invoice or ubl:CreditNote document. */
 export function readUbl(doc: Document): ReadResult {
@@ -40,20 +41,28 @@ export function readUbl(doc: Document): ReadResult {
   // BT-9: cbc:DueDate on invoices; credit notes carry it in the payment means.
   const dueDate = w.text(root, 'cbc:DueDate') ?? w.text(root, 'cac:PaymentMeans/cbc:PaymentDueDate');
   if (dueDate) invoice.dueDate = dueDate;
-  const buyerReference = w.text(root, 'cbc:BuyerReference'); // BT-10
+  // BT-10; without one, the order reference BT-13 stands in (Peppol needs either), and is reported.
+  const buyerReference = w.text(root, 'cbc:BuyerReference');
+  const orderReference = textOf(w.one(root, 'cac:OrderReference/cbc:ID'));
   if (buyerReference) invoice.buyerReference = buyerReference;
+  else if (orderReference) {
+    invoice.buyerReference = orderReference;
+    dropped.push({ bt: 'BT-13', path: `/${root.localName}/OrderReference/ID`, value: orderReference, reason: 'returned as buyer_reference (BT-10), which the document lacks' });
+    w.text(root, 'cac:OrderReference/cbc:ID');
+  }
 
   // BG-16: the first payment means with an account (BT-84, BT-86), and the terms (BT-20).
   const payment: PaymentInput = {};
+  let accountTaken = false;
   for (const means of w.all(root, 'cac:PaymentMeans')) {
     const account = w.one(means, 'cac:PayeeFinancialAccount');
-    const iban = textOf(w.one(account, 'cbc:ID'));
-    if (!iban || payment.iban) continue;
-    payment.iban = iban.replace(/\s+/g, '');
+    const id = textOf(w.one(account, 'cbc:ID'));
+    if (!id || accountTaken) continue;
+    accountTaken = true;
     w.text(account, 'cbc:ID');
     w.text(means, 'cbc:PaymentMeansCode');
     const bic = w.text(account, 'cac:FinancialInstitutionBranch/cbc:ID');
-    if (bic) payment.bic = bic;
+    takeAccount(payment, id, bic, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`, dropped);
   }
   const terms = w.text(root, 'cac:PaymentTerms/cbc:Note');
   if (terms) payment.terms = terms;
