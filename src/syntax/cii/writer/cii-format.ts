@@ -18,8 +18,8 @@ export function date102(isoDate: string | undefined): string | undefined {
 /** Amounts (BT-106..BT-117, BT-131): 2 decimals. */
 export const amount = (d: Decimal): string => formatAmount(d);
 
-/** Prices (BT-146) and quantities (BT-129): exact, at least 2 decimals. */
-export const scaled = (d: Decimal): string => formatScaled(d, 2, 12);
+/** Prices (BT-146) and quantities (BT-129): exact (up to 20 decimals, beyond any JSON double we accept), at least 2. */
+export const scaled = (d: Decimal): string => formatScaled(d, 2, 20);
 
 /** Percentages (BT-119, BT-152): exact, at least 2 decimals ("19.00", "7.70"). */
 export const percent = (d: Decimal): string => formatScaled(d, 2, 4);
