@@ -156,3 +156,14 @@ test('another process renders the same bytes (no per-process state leaks into th
   t.is(child.status, 0, child.stderr);
   t.is(child.stdout.trim(), here);
 });
+
+test('BT-107/BT-108 allowances and charges, BT-113 paid and BT-114 rounding are printed when present', async (t) => {
+  const { Decimal } = await import('decimal.js');
+  const base = invoice(3);
+  const opts: RenderOptions = { template: 'minimal', locale: 'de', watermark: false, creationDate: CLOCK };
+  const plain = Buffer.from(await renderInvoicePdf(base, opts));
+  const totals = { ...base.totals, allowanceTotal: new Decimal('10'), prepaid: new Decimal('100'), rounding: new Decimal('0.01') };
+  const extra = Buffer.from(await renderInvoicePdf({ ...base, totals }, opts));
+  t.notDeepEqual(extra, plain);
+  t.is((await inspectPdf(extra)).pages, 1);
+});

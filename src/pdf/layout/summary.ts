@@ -74,13 +74,16 @@ function drawVat(ctx: Ctx, x: number, y: number, width: number, L: ReturnType<ty
 function totalsRows(ctx: Ctx): Array<[string, string]> {
   const { labels: t, fmt } = ctx;
   const tot = ctx.inv.totals;
-  const rows: Array<[string, string]> = [
-    [t.totalNet, fmt.money(tot.taxExclusive)],
-    [t.totalVat, fmt.money(tot.taxTotal)],
-    [t.totalGross, fmt.money(tot.taxInclusive)],
-  ];
-  if (!tot.prepaid.isZero()) rows.push(['−', fmt.money(tot.prepaid.neg())]);
-  if (!tot.rounding.isZero()) rows.push(['±', fmt.money(tot.rounding)]);
+  const rows: Array<[string, string]> = [];
+  // BT-106 differs from BT-109 only with document allowances (BT-107) or charges (BT-108).
+  if (!tot.allowanceTotal.isZero() || !tot.chargeTotal.isZero()) {
+    rows.push([t.lineTotal, fmt.money(tot.lineTotal)]);
+    if (!tot.allowanceTotal.isZero()) rows.push([t.allowances, fmt.money(tot.allowanceTotal.neg())]);
+    if (!tot.chargeTotal.isZero()) rows.push([t.charges, fmt.money(tot.chargeTotal)]);
+  }
+  rows.push([t.totalNet, fmt.money(tot.taxExclusive)], [t.totalVat, fmt.money(tot.taxTotal)], [t.totalGross, fmt.money(tot.taxInclusive)]);
+  if (!tot.prepaid.isZero()) rows.push([t.paid, fmt.money(tot.prepaid.neg())]); // BT-113
+  if (!tot.rounding.isZero()) rows.push([t.rounding, fmt.money(tot.rounding)]); // BT-114
   return rows;
 }
 

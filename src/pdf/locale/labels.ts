@@ -30,7 +30,12 @@ export interface Labels {
   taxableAmount: string;
   vatAmount: string;
   exemptionReason: string;
+  lineTotal: string;
+  allowances: string;
+  charges: string;
   totalNet: string;
+  paid: string;
+  rounding: string;
   totalVat: string;
   totalGross: string;
   amountDue: string;
@@ -58,7 +63,8 @@ const en: Labels = {
   billTo: 'Bill to', vatId: 'VAT ID', pos: 'Pos.', description: 'Description', quantity: 'Qty', unit: 'Unit',
   unitPrice: 'Unit price', vatRate: 'VAT', netAmount: 'Amount', vatBreakdown: 'VAT breakdown',
   category: 'Category', taxableAmount: 'Taxable amount', vatAmount: 'VAT amount',
-  exemptionReason: 'Exemption reason', totalNet: 'Total net', totalVat: 'Total VAT',
+  exemptionReason: 'Exemption reason', lineTotal: 'Sum of lines', allowances: 'Allowances', charges: 'Charges', paid: 'Paid', rounding: 'Rounding',
+  totalNet: 'Total net', totalVat: 'Total VAT',
   totalGross: 'Total incl. VAT', amountDue: 'Amount due', payment: 'Payment', paymentTerms: 'Payment terms',
   bankTransfer: 'Bank transfer', iban: 'IBAN', bic: 'BIC', paymentReference: 'Reference', notes: 'Notes',
   page: (n, of) => `Page ${n} of ${of}`, continued: 'continued', amountsIn: (c) => `Amounts in ${c}`,
@@ -76,7 +82,8 @@ const de: Labels = {
   billTo: 'Rechnung an', vatId: 'USt-IdNr.', pos: 'Pos.', description: 'Beschreibung', quantity: 'Menge',
   unit: 'Einheit', unitPrice: 'Einzelpreis', vatRate: 'USt.', netAmount: 'Betrag', vatBreakdown: 'Umsatzsteuer',
   category: 'Kategorie', taxableAmount: 'Nettobetrag', vatAmount: 'Steuerbetrag',
-  exemptionReason: 'Befreiungsgrund', totalNet: 'Summe netto', totalVat: 'Umsatzsteuer',
+  exemptionReason: 'Befreiungsgrund', lineTotal: 'Summe der Positionen', allowances: 'Nachlässe', charges: 'Zuschläge', paid: 'Bereits gezahlt', rounding: 'Rundung',
+  totalNet: 'Summe netto', totalVat: 'Umsatzsteuer',
   totalGross: 'Gesamtbetrag brutto', amountDue: 'Zahlbetrag', payment: 'Zahlung', paymentTerms: 'Zahlungsbedingungen',
   bankTransfer: 'Überweisung', iban: 'IBAN', bic: 'BIC', paymentReference: 'Verwendungszweck', notes: 'Hinweise',
   page: (n, of) => `Seite ${n} von ${of}`, continued: 'Fortsetzung', amountsIn: (c) => `Beträge in ${c}`,
@@ -94,7 +101,8 @@ const fr: Labels = {
   billTo: 'Facturé à', vatId: 'N° TVA', pos: 'N°', description: 'Désignation', quantity: 'Qté', unit: 'Unité',
   unitPrice: 'Prix unitaire', vatRate: 'TVA', netAmount: 'Montant HT', vatBreakdown: 'Récapitulatif TVA',
   category: 'Catégorie', taxableAmount: 'Base HT', vatAmount: 'Montant TVA',
-  exemptionReason: "Motif d'exonération", totalNet: 'Total HT', totalVat: 'Total TVA', totalGross: 'Total TTC',
+  exemptionReason: "Motif d'exonération", lineTotal: 'Total des lignes', allowances: 'Remises', charges: 'Frais', paid: 'Déjà payé', rounding: 'Arrondi',
+  totalNet: 'Total HT', totalVat: 'Total TVA', totalGross: 'Total TTC',
   amountDue: 'Net à payer', payment: 'Paiement', paymentTerms: 'Conditions de paiement', bankTransfer: 'Virement',
   iban: 'IBAN', bic: 'BIC', paymentReference: 'Référence', notes: 'Remarques',
   page: (n, of) => `Page ${n} sur ${of}`, continued: 'suite', amountsIn: (c) => `Montants en ${c}`,
@@ -112,7 +120,8 @@ const es: Labels = {
   buyerReference: 'Su referencia', from: 'De', billTo: 'Facturar a', vatId: 'NIF-IVA', pos: 'N.º',
   description: 'Descripción', quantity: 'Cant.', unit: 'Unidad', unitPrice: 'Precio unit.', vatRate: 'IVA',
   netAmount: 'Importe', vatBreakdown: 'Desglose del IVA', category: 'Categoría', taxableAmount: 'Base imponible',
-  vatAmount: 'Cuota IVA', exemptionReason: 'Motivo de exención', totalNet: 'Base imponible total',
+  vatAmount: 'Cuota IVA', exemptionReason: 'Motivo de exención', lineTotal: 'Suma de líneas', allowances: 'Descuentos', charges: 'Cargos', paid: 'Ya pagado', rounding: 'Redondeo',
+  totalNet: 'Base imponible total',
   totalVat: 'Total IVA', totalGross: 'Total con IVA', amountDue: 'Importe a pagar', payment: 'Pago',
   paymentTerms: 'Condiciones de pago', bankTransfer: 'Transferencia', iban: 'IBAN', bic: 'BIC',
   paymentReference: 'Referencia', notes: 'Observaciones',
@@ -131,6 +140,7 @@ const it: Labels = {
   billTo: 'Intestata a', vatId: 'P. IVA', pos: 'Pos.', description: 'Descrizione', quantity: 'Q.tà',
   unit: 'Unità', unitPrice: 'Prezzo unit.', vatRate: 'IVA', netAmount: 'Importo', vatBreakdown: 'Riepilogo IVA',
   category: 'Categoria', taxableAmount: 'Imponibile', vatAmount: 'Imposta', exemptionReason: 'Motivo di esenzione',
+  lineTotal: 'Somma delle righe', allowances: 'Sconti', charges: 'Maggiorazioni', paid: 'Già pagato', rounding: 'Arrotondamento',
   totalNet: 'Totale imponibile', totalVat: 'Totale IVA', totalGross: 'Totale IVA inclusa',
   amountDue: 'Totale da pagare', payment: 'Pagamento', paymentTerms: 'Condizioni di pagamento',
   bankTransfer: 'Bonifico bancario', iban: 'IBAN', bic: 'BIC', paymentReference: 'Causale', notes: 'Note',
