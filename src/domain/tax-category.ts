@@ -13,8 +13,10 @@
  *   (small business, § 19 UStG) has no VATEX code at all, so we send the text "Exempt from VAT"
  *   and no code, rather than a legally wrong code.
  * - O (not subject): BT-119 is not sent (BR-O-05/BR-O-09); VAT ids must be absent (BR-O-02).
- * - PINT codes (see PINT_CODES) pass through unchanged with the rate as given: the PINT rule sets
- *   of the country profile check them, not this table.
+ * - PINT codes (see PINT_CODES: SG SR/ZR/ES..., MY SA/SE...) pass through unchanged. Their rate is
+ *   taken as given (SR/SA/SE positive, ZR/ES normally 0) and taxed like S: BT-117 = BT-116 × rate
+ *   / 100 per group; no exemption reason is defaulted. The PINT rule sets of the country profile
+ *   check them, not this table.
  */
 import { ZERO, type Decimal } from './decimal.js';
 
