@@ -6,13 +6,15 @@
  */
 
 const LATIN1 = /^[\u0020-\u007e\u00a0-\u00ff]$/;
+/** Letters that have no decomposition but a conventional Latin spelling. */
+const SPELLED: Readonly<Record<string, string>> = { '€': 'EUR', Ł: 'L', ł: 'l', Œ: 'OE', œ: 'oe', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
 
 /** Latin-1 text of at most `max` characters (whitespace normalised, as the XSD's normalizedString). */
 export function latin(text: string, max: number): string {
   let out = '';
   for (const ch of text.replace(/\s+/g, ' ').trim()) {
     if (LATIN1.test(ch)) out += ch;
-    else if (ch === '€') out += 'EUR';
+    else if (SPELLED[ch]) out += SPELLED[ch];
     else {
       const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
       out += [...base].every((c) => LATIN1.test(c)) && base ? base : '?';

@@ -49,14 +49,17 @@ function writePrice(n: Node, l: CalculatedLine, ctx: UblContext): void {
   leaf(ac, 'cbc:BaseAmount', plain(l.unitPrice), { currencyID: ctx.currency }); // BT-148
 }
 
-/** PINT AE (ibr-104-ae, ibr-194-ae): line VAT (BTAE-08) and line amount payable (BTAE-10). */
+/**
+ * PINT AE: line amount payable (BTAE-10, ibr-194-ae) and line VAT (BTAE-08, ibr-104-ae), the
+ * latter absent for exempt and out-of-scope lines (ibr-163-ae).
+ */
 function writeAeLineAmounts(n: Node, l: CalculatedLine, ctx: UblContext): void {
   if (!ctx.profile.aeLineDetails) return;
-  const code = categoryCode(l.taxCategory, ctx);
-  const vat = ctx.profile.noRateCategories.includes(code) ? ZERO : round2(l.netAmount.mul(l.vatRate).div(100));
+  const noVat = ctx.profile.noRateCategories.includes(categoryCode(l.taxCategory, ctx));
+  const vat = noVat ? ZERO : round2(l.netAmount.mul(l.vatRate).div(100));
   const ext = n.ele('cac:ItemPriceExtension');
   money(ext, 'cbc:Amount', l.netAmount.plus(vat), ctx);
-  money(ext.ele('cac:TaxTotal'), 'cbc:TaxAmount', vat, ctx);
+  if (!noVat) money(ext.ele('cac:TaxTotal'), 'cbc:TaxAmount', vat, ctx);
 }
 
 /** Writes every line of the invoice. */

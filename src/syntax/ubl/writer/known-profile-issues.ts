@@ -1,0 +1,81 @@
+/**
+ * Known blocking issues of the Peppol preview profiles: official rules (by rule id) that a
+ * document written from the public JSON still fails, because the JSON has no field for the data
+ * the rule wants. Everything the JSON gives enough data for is fixed in the writer (scheme ids
+ * from peppol_id, InvoicePeriod from the delivery date, deterministic UUIDs, ProfileExecutionID,
+ * emirate codes from the city, line VAT amounts); what is left is listed here and returned to the
+ * caller as warnings. With an invoice, only the issues that apply to it are returned.
+ */
+import type { CalculatedInvoice } from '../../../domain/model.js';
+import { PINT_PROFILES } from '../../../formats/ubl-profiles.js';
+import { CREDIT_NOTE_TYPE_CODES } from './ubl-document-map.js';
+
+/** One rule the document is expected to fail, with the reason. */
+export interface ProfileIssue {
+  ruleId: string;
+  message: string;
+}
+
+interface IssueRule extends ProfileIssue {
+  /** Whether the issue applies to this invoice (always, when absent). */
+  applies?: (inv: CalculatedInvoice) => boolean;
+}
+
+const isCredit = (inv: CalculatedInvoice): boolean => CREDIT_NOTE_TYPE_CODES.has(inv.typeCode);
+const hasCategory = (code: string) => (inv: CalculatedInvoice): boolean => inv.lines.some((l) => l.taxCategory === code);
+const noEmirate = (role: 'seller' | 'buyer') => (inv: CalculatedInvoice): boolean =>
+  !PINT_PROFILES.ae.countrySubentity?.(inv[role].country, inv[role].city);
+const hasFraction = (inv: CalculatedInvoice): boolean =>
+  inv.vatBreakdown.some((v) => !v.taxAmount.isInteger() || !v.taxableAmount.isInteger()) || !inv.totals.payable.isInteger();
+
+const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
+  pint_ae: [
+    {
+      ruleId: 'ibr-150-ae',
+      message: 'PINT AE requires the seller legal registration identifier (IBT-030, trade licence with its issuing authority) when the endpoint scheme is 0235; the public JSON has no field for it',
+    },
+    {
+      ruleId: 'ibr-143-ae',
+      message: 'PINT AE requires the seller emirate code (IBT-039: AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK); derived from seller.city only when it names an emirate',
+      applies: noEmirate('seller'),
+    },
+    {
+      ruleId: 'ibr-144-ae',
+      message: 'PINT AE requires the buyer emirate code (IBT-054); derived from buyer.city only when it names an emirate',
+      applies: noEmirate('buyer'),
+    },
+    {
+      ruleId: 'ibr-167-ae',
+      message: 'PINT AE requires a VAT exemption reason code (IBT-186) on exempt lines; the public JSON has no field for it',
+      applies: hasCategory('E'),
+    },
+    {
+      ruleId: 'ibr-055-ae',
+      message: 'PINT AE credit notes require the preceding invoice reference (IBG-03); the public JSON has no field for it',
+      applies: isCredit,
+    },
+    {
+      ruleId: 'ibr-158-ae',
+      message: 'PINT AE credit notes require a credit note reason code (BTAE-03); the public JSON has no field for it',
+      applies: isCredit,
+    },
+  ],
+  pint_jp: [
+    {
+      ruleId: 'aligned-ibrp-cl-01-jp',
+      message: 'PINT JP tax categories are AA, E, S, G, O: zero-rated lines (Z) are not in the Japanese code list',
+      applies: hasCategory('Z'),
+    },
+    {
+      ruleId: 'aligned-ibr-jp-06',
+      message: 'PINT JP: JPY tax amounts must be whole numbers; this invoice has fractional yen amounts',
+      applies: (inv) => inv.currency === 'JPY' && hasFraction(inv),
+    },
+  ],
+};
+
+/** The known issues of a country profile (pint_au, pint_ae, ...), filtered to an invoice when given. */
+export function knownProfileIssues(profile: string, inv?: CalculatedInvoice): ProfileIssue[] {
+  const rules = ISSUES[profile] ?? [];
+  return rules.filter((r) => !inv || !r.applies || r.applies(inv)).map(({ ruleId, message }) => ({ ruleId, message }));
+}

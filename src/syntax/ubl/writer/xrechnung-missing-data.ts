@@ -1,0 +1,59 @@
+/**
+ * What XRechnung 3.0 requires (BR-DE-*) that the public JSON did not give. The writer never
+ * invents such data; validate and generate report these entries (JSON path of the public request
+ * plus a message naming the rule) so the caller can add them.
+ */
+import type { CalculatedInvoice } from '../../../domain/model.js';
+
+/** One missing or unusable value, addressed by the public JSON path. */
+export interface MissingData {
+  path: string;
+  message: string;
+}
+
+/** BR-DE-17: the invoice type codes XRechnung allows. */
+const XRECHNUNG_TYPE_CODES = new Set(['326', '380', '384', '389', '381', '875', '876', '877']);
+
+/** ISO 13616 IBAN check (mod 97), for BR-DE-19 (code 58 needs a correct IBAN). */
+export function isValidIban(iban: string): boolean {
+  const s = iban.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(s)) return false;
+  const digits = (s.slice(4) + s.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const ch of digits) rest = (rest * 10 + Number(ch)) % 97;
+  return rest === 1;
+}
+
+/** Lists every value XRechnung needs that the invoice lacks; empty when the invoice is complete. */
+export function xrechnungMissingData(inv: CalculatedInvoice): MissingData[] {
+  const out: MissingData[] = [];
+  const need = (ok: unknown, path: string, message: string): void => {
+    if (!ok) out.push({ path, message });
+  };
+  need(inv.buyerReference?.trim(), '$.invoice.leitweg_id', 'XRechnung requires the Leitweg-ID as buyer reference (BT-10, BR-DE-15)');
+  need(inv.seller.city?.trim(), '$.invoice.seller.city', 'XRechnung requires the seller city (BT-37, BR-DE-3)');
+  need(inv.seller.postalCode?.trim(), '$.invoice.seller.postal_code', 'XRechnung requires the seller post code (BT-38, BR-DE-4)');
+  need(inv.seller.phone?.trim(), '$.invoice.seller.phone', 'XRechnung requires a seller contact telephone number (BT-42, BR-DE-6)');
+  need(inv.seller.email?.trim(), '$.invoice.seller.email', 'XRechnung requires a seller contact e-mail address (BT-43, BR-DE-7)');
+  need(inv.buyer.city?.trim(), '$.invoice.buyer.city', 'XRechnung requires the buyer city (BT-52, BR-DE-8)');
+  need(inv.buyer.postalCode?.trim(), '$.invoice.buyer.postal_code', 'XRechnung requires the buyer post code (BT-53, BR-DE-9)');
+  need(
+    inv.payment?.iban?.trim(),
+    '$.invoice.payment.iban',
+    'XRechnung requires payment instructions (BG-16, BR-DE-1): give the IBAN of the account to pay to',
+  );
+  if (inv.payment?.iban?.trim() && inv.currency === 'EUR') {
+    need(isValidIban(inv.payment.iban), '$.invoice.payment.iban', 'The IBAN is not valid (BT-84, BR-DE-19: SEPA transfer needs a correct IBAN)');
+  }
+  need(
+    inv.seller.vatId?.trim(),
+    '$.invoice.seller.vat_id',
+    'XRechnung requires the seller VAT identifier (BT-31, BR-DE-16) for VAT categories S, Z, E, AE, K, G, L, M',
+  );
+  need(
+    XRECHNUNG_TYPE_CODES.has(inv.typeCode),
+    '$.invoice',
+    `Invoice type code ${inv.typeCode} is not allowed in XRechnung (BT-3, BR-DE-17)`,
+  );
+  return out;
+}

@@ -1,0 +1,97 @@
+/**
+ * Runs the independent conformance checker (../shared/tools/check_einvoice.py: xmllint + Saxon-HE
+ * with the official rule sets of ../shared/corpus) and plain xmllint XSD validation on documents
+ * our writers produce. Shared by the UBL and FatturaPA writer tests; they skip when the corpus,
+ * the checker, xmllint or java are missing.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** The conformance corpus (EINVOICE_CORPUS, default ../shared/corpus from the repository root). */
+export const corpusDir = path.resolve(repoRoot, process.env.EINVOICE_CORPUS ?? '../shared/corpus');
+/** The checker script (EINVOICE_CHECKER, default tools/check_einvoice.py beside the corpus). */
+export const checkerPath = path.resolve(repoRoot, process.env.EINVOICE_CHECKER ?? path.join(corpusDir, '..', 'tools', 'check_einvoice.py'));
+/** Whether the exhaustive matrix runs (EINVOICE_CONFORMANCE=1); otherwise a representative subset. */
+export const exhaustive = process.env.EINVOICE_CONFORMANCE === '1';
+
+async function hasCommand(cmd: string, args: string[]): Promise<boolean> {
+  try {
+    await run(cmd, args);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Why the checks cannot run here, or undefined when they can. */
+export async function skipReason(needsJava = true): Promise<string | undefined> {
+  if (!existsSync(corpusDir)) return `conformance corpus not found at ${corpusDir} (set EINVOICE_CORPUS)`;
+  if (!existsSync(checkerPath)) return `checker not found at ${checkerPath} (set EINVOICE_CHECKER)`;
+  if (!(await hasCommand('xmllint', ['--version']))) return 'xmllint missing (Debian libxml2-utils)';
+  if (needsJava && !(await hasCommand('java', ['-version']))) return 'java missing (Debian libsaxonhe-java)';
+  return undefined;
+}
+
+/** The checker's verdict on one file. */
+export interface CheckResult {
+  kind: string;
+  xsd_ok: boolean;
+  xsd_errors: string[];
+  fatal: string[];
+  warning: string[];
+}
+
+let tmp: string | undefined;
+/** Writes a document to a private temporary directory and returns its path. */
+export function tempFile(name: string, xml: string): string {
+  tmp ??= mkdtempSync(path.join(tmpdir(), 'xml-writers-'));
+  const f = path.join(tmp, name);
+  writeFileSync(f, xml);
+  return f;
+}
+
+/** Runs check_einvoice.py KIND FILE (exit 1 means findings, not a failure to check). */
+export async function check(kind: string, file: string): Promise<CheckResult> {
+  const r = await run('python3', [checkerPath, kind, file, '--corpus', corpusDir], { maxBuffer: 1 << 24 }).catch(
+    (e: { code?: number; stdout?: string; stderr?: string }) => {
+      if (e.code === 1 && e.stdout) return { stdout: e.stdout };
+      throw new Error(`checker could not check ${file}: ${e.stderr ?? e.stdout ?? String(e)}`);
+    },
+  );
+  return JSON.parse(r.stdout) as CheckResult;
+}
+
+/** xmllint --schema over many files in one process; returns the error lines (empty when all valid). */
+export async function xsdErrors(xsd: string, files: string[]): Promise<string[]> {
+  const r = await run('xmllint', ['--noout', '--nonet', '--schema', xsd, ...files], { maxBuffer: 1 << 24 }).catch(
+    (e: { stderr?: string }) => ({ stderr: e.stderr ?? String(e) }),
+  );
+  return r.stderr.split('\n').filter((l) => l.trim() && !l.endsWith(' validates'));
+}
+
+/** Runs tasks with at most `n` at a time (the checker starts JVMs; the machine has two cores). */
+export async function limit<T>(n: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
+  const out: T[] = new Array(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        out[i] = await tasks[i]!();
+      }
+    }),
+  );
+  return out;
+}
+
+/** The UBL 2.1 schema for a root element. */
+export function ublXsd(root: 'Invoice' | 'CreditNote'): string {
+  return path.join(corpusDir, 'ubl21-xsd', 'xsd', 'maindoc', `UBL-${root}-2.1.xsd`);
+}

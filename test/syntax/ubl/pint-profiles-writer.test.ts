@@ -1,0 +1,79 @@
+/**
+ * PINT country-profile extras the UBL writer derives from the public JSON (instead of failing the
+ * official rules): tax scheme and category codes, legal registration ids from peppol_id,
+ * InvoicePeriod from BT-72, deterministic UUIDs, AE line amounts and emirate codes; and the
+ * known blockers knownProfileIssues() reports for what cannot be derived.
+ */
+import test from 'ava';
+import { knownProfileIssues } from '../../../src/syntax/ubl/writer/known-profile-issues.js';
+import { nameUuid } from '../../../src/syntax/ubl/writer/name-uuid.js';
+import { writeUbl } from '../../../src/syntax/ubl/writer/write-ubl.js';
+import { invoiceSet, JURISDICTIONS } from './helpers/invoices.js';
+import { read } from './helpers/xpath.js';
+
+const H = '/inv:Invoice';
+const S = `${H}/cac:AccountingSupplierParty/cac:Party`;
+const pint = (j: 'sg' | 'au' | 'nz' | 'my' | 'ae' | 'jp', shape = 'zeroExempt') =>
+  read(writeUbl(invoiceSet(JURISDICTIONS[j]!)[shape]!, { flavour: 'pint', pintJurisdiction: j }));
+
+test('PINT SG: GST scheme, SR/ZR/ESN33 categories, document UUID, BT-30 UEN from the 0195 peppol_id', (t) => {
+  const d = pint('sg');
+  t.deepEqual(d.all(`${H}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:ID`).sort(), ['ESN33', 'SR', 'ZR']);
+  t.deepEqual([...new Set(d.all('//cac:TaxScheme/cbc:ID'))], ['GST']);
+  t.is(d.str(`${H}/cbc:UUID`), nameUuid('doc:INV-sg-4'));
+  t.is(d.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID`), '200212345Z');
+});
+
+test('PINT AU / NZ: @aunz-1 CustomizationID, GST, BT-30 with scheme 0151 (ABN) / 0088 (NZBN)', (t) => {
+  const au = pint('au', 'single');
+  t.is(au.str(`${H}/cbc:CustomizationID`), 'urn:peppol:pint:billing-1@aunz-1');
+  t.is(au.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID/@schemeID`), '0151');
+  t.is(au.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID`), '47555222000');
+  t.is(au.str(`${S}/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID`), 'GST');
+  t.is(pint('nz', 'single').str(`${S}/cac:PartyLegalEntity/cbc:CompanyID/@schemeID`), '0088');
+});
+
+test('PINT MY: InvoicePeriod from BT-72, BRN from the 0230 peppol_id, TIN as party identifier', (t) => {
+  const d = pint('my', 'single');
+  t.is(d.str(`${H}/cac:InvoicePeriod/cbc:StartDate`), '2026-10-30');
+  t.is(d.str(`${H}/cac:InvoicePeriod/cbc:EndDate`), '2026-10-30');
+  t.is(d.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID`), '2023010000001');
+  t.is(d.str(`${S}/cac:PartyIdentification/cbc:ID`), 'C20211100090');
+});
+
+test('PINT JP: InvoicePeriod; whole-yen amounts without decimals', (t) => {
+  const d = pint('jp', 'single');
+  t.is(d.str(`${H}/cac:InvoicePeriod/cbc:StartDate`), '2026-10-30');
+  t.notRegex(d.str(`${H}/cac:TaxTotal/cbc:TaxAmount`), /\./);
+});
+
+test('PINT AE: ProfileExecutionID, UUIDs, emirate codes, E without percent, line VAT and payable amounts', (t) => {
+  const d = pint('ae');
+  t.is(d.str(`${H}/cbc:ProfileExecutionID`), '00000000');
+  t.is(d.str(`${H}/cbc:UUID`), nameUuid('doc:INV-ae-4'));
+  t.is(d.str(`${H}/cac:InvoiceLine[2]/cbc:UUID`), nameUuid('line:INV-ae-4\u00002'));
+  t.not(d.str(`${H}/cac:InvoiceLine[1]/cbc:UUID`), d.str(`${H}/cac:InvoiceLine[2]/cbc:UUID`));
+  t.is(d.str(`${S}/cac:PostalAddress/cbc:CountrySubentity`), 'DXB');
+  t.is(d.str(`${H}/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cbc:CountrySubentity`), 'AUH');
+  t.is(d.count(`${H}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory[cbc:ID='E']/cbc:Percent`), 0);
+  // line 1: 2 × 100.00 at 5 %: VAT 10.00, payable 210.00; exempt line 3 has no line VAT (ibr-163-ae)
+  t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:ItemPriceExtension/cac:TaxTotal/cbc:TaxAmount`), '10.00');
+  t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:ItemPriceExtension/cbc:Amount`), '210.00');
+  t.is(d.count(`${H}/cac:InvoiceLine[3]/cac:ItemPriceExtension/cac:TaxTotal`), 0);
+  t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:Price/cbc:BaseQuantity`), '1');
+  t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:Price/cac:AllowanceCharge/cbc:BaseAmount`), '100');
+  t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:Item/cbc:Description`), 'Standard rated service');
+});
+
+test('knownProfileIssues: stable profiles have none; preview blockers filtered by the invoice', (t) => {
+  for (const p of ['ubl', 'xrechnung', 'standard_eu', 'pint_international', 'pint_eu', 'pint_sg', 'pint_au', 'pint_nz', 'pint_my']) {
+    t.deepEqual(knownProfileIssues(p), [], p);
+  }
+  const ae = invoiceSet(JURISDICTIONS.ae!);
+  t.deepEqual(knownProfileIssues('pint_ae', ae.single).map((i) => i.ruleId), ['ibr-150-ae']);
+  t.deepEqual(knownProfileIssues('pint_ae', ae.credit).map((i) => i.ruleId), ['ibr-150-ae', 'ibr-055-ae', 'ibr-158-ae']);
+  const sharjahless = { ...ae.single!, seller: { ...ae.single!.seller, city: 'Jebel Ali' } };
+  t.true(knownProfileIssues('pint_ae', sharjahless).some((i) => i.ruleId === 'ibr-143-ae'));
+  t.deepEqual(knownProfileIssues('pint_jp', invoiceSet(JURISDICTIONS.jp!).zeroExempt).map((i) => i.ruleId), ['aligned-ibrp-cl-01-jp']);
+  t.true(knownProfileIssues('pint_ae').length >= 6);
+});
