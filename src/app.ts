@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import { produceDocument } from './api/generate/generate-operation.js';
 import { isSandbox } from './api/request-mode.js';
 import { newTransactionId } from './api/transaction-id.js';
+import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
+import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateResponse } from './validation/checks/index.js';
 import { createValidator } from './validation/validator.js';
@@ -32,7 +34,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     invoice: {
       validate: (req) => validateResponse(req),
       generate: async (req, ctx) => (await produceDocument(req, ctx, generate)).response,
+      retrieve: retrieveOperation({ validator, newTransactionId }),
     },
+    restAdapters: new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]),
     readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm() }),
     onClose: () => validator.close(),
   });

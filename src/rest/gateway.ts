@@ -16,10 +16,15 @@ import { matchRoute, type Route } from './route-table.js';
 /** A unary implementation, as registered with the Connect router. */
 export type UnaryHandler = (request: Message, context: HandlerContext) => Promise<unknown> | unknown;
 
+/** What an adapter makes of a body: the request, or a finished response (e.g. retrieve's INVALID_BASE64). */
+export type Decoded = { request: Message } | { response: Message };
+
 /** Per-method REST behaviour beyond plain JSON (e.g. retrieve's multipart and raw bodies). */
 export interface RestAdapter {
-  /** Decodes a body of another media type into a request message; undefined when not accepted. */
-  decodeBody?(body: Buffer, media: string, headers: Headers, schema: DescMessage): Message | undefined;
+  /** Decodes a JSON body itself (instead of the generic decoding). */
+  decodeJson?(json: unknown, headers: Headers, schema: DescMessage): Decoded;
+  /** Decodes a body of another media type; undefined when the media type is not accepted. */
+  decodeBody?(body: Buffer, media: string, headers: Headers, schema: DescMessage): Promise<Decoded | undefined>;
   /** The HTTP status for a successful response (default 200). */
   statusOf?(response: Message): number;
 }
@@ -70,16 +75,16 @@ export function decodeJsonRequest(schema: DescMessage, json: unknown): Message {
   }
 }
 
-async function decodeRequest(route: Route, req: NodeRequest, headers: Headers, options: GatewayOptions): Promise<Message> {
+async function decodeRequest(route: Route, req: NodeRequest, headers: Headers, options: GatewayOptions, adapter: RestAdapter | undefined): Promise<Decoded> {
   const schema = route.method.input;
-  if (!route.body) return create(schema);
+  if (!route.body) return { request: create(schema) };
   const media = mediaType(req.headers['content-type']);
-  const adapter = options.adapters?.get(route.method.parent.typeName + '.' + route.method.name);
   const body = await readBody(req, options.bodyLimitBytes);
   if (media === 'application/json' || (media.endsWith('+json') && media.startsWith('application/'))) {
-    return decodeJsonRequest(schema, parseJsonBody(body));
+    const json = parseJsonBody(body);
+    return adapter?.decodeJson ? adapter.decodeJson(json, headers, schema) : { request: decodeJsonRequest(schema, json) };
   }
-  const adapted = adapter?.decodeBody?.(body, media, headers, schema);
+  const adapted = await adapter?.decodeBody?.(body, media, headers, schema);
   if (adapted) return adapted;
   throw apiError(
     'UNSUPPORTED_MEDIA_TYPE',
@@ -87,9 +92,9 @@ async function decodeRequest(route: Route, req: NodeRequest, headers: Headers, o
   );
 }
 
-function writeResponse(res: NodeResponse, route: Route, response: Message, context: HandlerContext, adapter: RestAdapter | undefined): void {
+function writeResponse(res: NodeResponse, route: Route, response: Message, context: HandlerContext | undefined, adapter: RestAdapter | undefined): void {
   const headers: Record<string, string> = {};
-  context.responseHeader.forEach((value, name) => {
+  context?.responseHeader.forEach((value, name) => {
     headers[name] = value;
   });
   const status = adapter?.statusOf?.(response) ?? 200;
@@ -121,7 +126,13 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
       const handler = options.handlers.get(fullName);
       if (!handler) throw apiError('NOT_IMPLEMENTED', `${route.method.name} is not available`);
       const headers = requestHeaders(req);
-      const request = await decodeRequest(route, req, headers, options);
+      const adapter = options.adapters?.get(fullName);
+      const decoded = await decodeRequest(route, req, headers, options, adapter);
+      if ('response' in decoded) {
+        writeResponse(res, route, decoded.response, undefined, adapter);
+        return;
+      }
+      const request = decoded.request;
       applyPathValues(route.method.input, request, pathValues);
       if (route.httpMethod === 'GET') applyQuery(route.method.input, request, url.searchParams);
       const context = createHandlerContext({
@@ -140,7 +151,7 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
         context.abort(); // releases the listener on the shutdown signal
       }
       const response = create(route.method.output, answer as never) as Message;
-      writeResponse(res, route, response, context, options.adapters?.get(fullName));
+      writeResponse(res, route, response, context, adapter);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         sendRestError(res, options.docsUrl, apiError('BODY_TOO_LARGE', error.message));

@@ -1,0 +1,61 @@
+/**
+ * RetrieveInvoice: the PDF or XML bytes of the request through the retrieve module, judged by
+ * the official rules of the detected format, into the public response. Failures are answers
+ * (valid false, errors filled), not exceptions: the REST gateway sends them with status 422.
+ */
+import { fromJson, type MessageInitShape } from '@bufbuild/protobuf';
+import type { HandlerContext } from '@connectrpc/connect';
+import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type { RetrieveInvoiceRequest, RetrieveInvoiceResponseSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { localeOf, retrieveDocument, type RetrieveMessage, type RetrieveOutcome } from '../../retrieve/index.js';
+import type { DocumentValidator } from '../generate/validate-written.js';
+import { ruleSetsForDetection } from './detected-rule-sets.js';
+
+type RetrieveResponseInit = MessageInitShape<typeof RetrieveInvoiceResponseSchema>;
+
+/** What retrieve needs from the rest of the service. */
+export interface RetrieveDependencies {
+  validator: DocumentValidator;
+  newTransactionId: () => string;
+}
+
+/** The locale of messages: the request's, else the first supported Accept-Language, else en. */
+export function requestLocale(requested: string, headers: Headers): string {
+  if (requested) return localeOf(requested);
+  for (const part of (headers.get('accept-language') ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (['en', 'de', 'fr', 'es', 'it'].includes(tag)) return tag;
+  }
+  return 'en';
+}
+
+const asMessage = (m: RetrieveMessage) => ({ code: m.code, message: m.message, severity: m.severity, ruleId: m.ruleId ?? '' });
+
+/** The public response of a retrieve outcome. */
+export function retrieveResponse(outcome: Pick<RetrieveOutcome, 'ok' | 'format' | 'invoice' | 'xml' | 'errors' | 'warnings' | 'locale'>, transactionId: string, includeSourceXml: boolean): RetrieveResponseInit {
+  return {
+    valid: outcome.ok,
+    format: { ...outcome.format, xmlType: outcome.format.xmlType || '' },
+    invoice: outcome.ok && outcome.invoice ? fromJson(InvoiceSchema, outcome.invoice as never, { ignoreUnknownFields: false }) : undefined,
+    sourceXmlBase64: includeSourceXml && outcome.xml ? outcome.xml : new Uint8Array(),
+    transactionId,
+    errors: outcome.errors.map(asMessage),
+    warnings: outcome.warnings.map(asMessage),
+    locale: outcome.locale,
+  };
+}
+
+/** The RetrieveInvoice operation. */
+export function retrieveOperation(deps: RetrieveDependencies) {
+  return async (req: RetrieveInvoiceRequest, context: HandlerContext): Promise<RetrieveResponseInit> => {
+    const outcome = await retrieveDocument(req.dataBase64, {
+      contentType: req.contentType || undefined,
+      locale: requestLocale(req.locale, context.requestHeader),
+      validate: async (xml, detected) => {
+        const report = await deps.validator.validate(xml, ruleSetsForDetection(detected));
+        return { valid: report.valid, findings: report.findings };
+      },
+    });
+    return retrieveResponse(outcome, deps.newTransactionId(), req.includeSourceXml);
+  };
+}

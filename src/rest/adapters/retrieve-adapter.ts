@@ -1,0 +1,86 @@
+/**
+ * REST behaviour of POST /v1/retrieve beyond plain JSON: the three input methods of the public
+ * API (JSON with data_base64, multipart with a `file` part, raw PDF/XML bodies with
+ * X-Include-Source-Xml), INVALID_BASE64 as a retrieve answer rather than a 400, and status 422
+ * whenever the answer is `valid: false`.
+ */
+import { create, type Message } from '@bufbuild/protobuf';
+import { RetrieveInvoiceRequestSchema, RetrieveInvoiceResponseSchema, type RetrieveInvoiceResponse } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { requestLocale, retrieveResponse } from '../../api/retrieve/retrieve-operation.js';
+import { newTransactionId } from '../../api/transaction-id.js';
+import { apiError } from '../../errors/api-error.js';
+import { invalidBase64 } from '../../retrieve/index.js';
+import { decodeJsonRequest, type Decoded, type RestAdapter } from '../gateway.js';
+
+const RAW_TYPES = new Set(['application/pdf', 'application/xml', 'text/xml', 'application/octet-stream']);
+
+/** Standard or URL-safe base64, padded or not, white space ignored. */
+export function isStrictBase64(text: string): boolean {
+  const compact = text.replace(/\s+/g, '');
+  return compact.length > 0 && compact.length % 4 !== 1 && /^[A-Za-z0-9+/_-]*={0,2}$/.test(compact);
+}
+
+const truthy = (value: string | null | undefined) => /^(true|1|yes)$/i.test((value ?? '').trim());
+
+function invalidBase64Answer(locale: string): Decoded {
+  const outcome = {
+    ok: false,
+    locale: locale as never,
+    format: { detectedFormat: 'unknown' as const, profile: '', version: '', xmlType: '' as const, hasPdf: false },
+    errors: [invalidBase64(locale)],
+    warnings: [],
+  };
+  return { response: create(RetrieveInvoiceResponseSchema, retrieveResponse(outcome, newTransactionId(), false)) };
+}
+
+/** The adapter for einvoice.v1.InvoiceService.RetrieveInvoice. */
+export const retrieveRestAdapter: RestAdapter = {
+  decodeJson(json, headers, schema) {
+    const body = json as Record<string, unknown> | null;
+    const data = body && typeof body === 'object' ? (body.data_base64 ?? body.dataBase64) : undefined;
+    if (typeof data === 'string' && !isStrictBase64(data)) {
+      const locale = typeof body?.locale === 'string' ? body.locale : '';
+      return invalidBase64Answer(requestLocale(locale, headers));
+    }
+    return { request: decodeJsonRequest(schema, json) };
+  },
+
+  async decodeBody(body, media, headers) {
+    if (RAW_TYPES.has(media)) {
+      return {
+        request: create(RetrieveInvoiceRequestSchema, {
+          dataBase64: body,
+          contentType: media === 'application/octet-stream' ? '' : media,
+          includeSourceXml: truthy(headers.get('x-include-source-xml')),
+          locale: '',
+        }),
+      };
+    }
+    if (media !== 'multipart/form-data') return undefined;
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(body), { headers: { 'content-type': headers.get('content-type') ?? '' } }).formData();
+    } catch (error) {
+      throw apiError('INVALID_REQUEST', `malformed multipart body: ${(error as Error).message}`);
+    }
+    const file = form.get('file');
+    if (file === null) {
+      throw apiError('INVALID_REQUEST', 'multipart body has no "file" part', [{ path: '$.file', code: 'REQUIRED', message: 'the PDF or XML file is required' }]);
+    }
+    const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : new Uint8Array(await file.arrayBuffer());
+    const fileType = typeof file === 'string' ? '' : file.type.split(';')[0]!.trim().toLowerCase();
+    const contentType = String(form.get('content_type') ?? (RAW_TYPES.has(fileType) && fileType !== 'application/octet-stream' ? fileType : ''));
+    return {
+      request: create(RetrieveInvoiceRequestSchema, {
+        dataBase64: bytes,
+        contentType: ['application/pdf', 'application/xml', 'text/xml'].includes(contentType) ? contentType : '',
+        includeSourceXml: truthy(String(form.get('include_source_xml') ?? '')) || truthy(headers.get('x-include-source-xml')),
+        locale: String(form.get('locale') ?? ''),
+      }),
+    };
+  },
+
+  statusOf(response: Message) {
+    return (response as RetrieveInvoiceResponse).valid ? 200 : 422;
+  },
+};
