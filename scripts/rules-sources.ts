@@ -147,6 +147,24 @@ export const PACKAGES: Package[] = [
   { dir: 'build/pint-my', licence: OPENPEPPOL, redistributable: false, copies: pintCopies('pint-my', 'pint-my/1.3.0/xslt/billing', PINT_PAIR) },
   { dir: 'build/pint-ae', licence: OPENPEPPOL, redistributable: false, copies: pintCopies('pint-ae', 'pint-ae/2026.5/billing', PINT_PAIR) },
   {
+    dir: 'build/pint-aunz-selfbilling',
+    licence: OPENPEPPOL,
+    redistributable: false,
+    copies: pintCopies('pint-aunz-selfbilling', 'pint-aunz/1.1.2/xslt/selfbilling', PINT_PAIR),
+  },
+  {
+    dir: 'build/pint-my-selfbilling',
+    licence: OPENPEPPOL,
+    redistributable: false,
+    copies: pintCopies('pint-my-selfbilling', 'pint-my/1.3.0/xslt/selfbilling', PINT_PAIR),
+  },
+  {
+    dir: 'build/pint-ae-selfbilling',
+    licence: OPENPEPPOL,
+    redistributable: false,
+    copies: pintCopies('pint-ae-selfbilling', 'pint-ae/2026.5/selfbilling', PINT_PAIR),
+  },
+  {
     dir: 'build/xsd/fatturapa-1.2.2',
     licence: 'Agenzia delle Entrate public schema (not committed: terms unclear)',
     redistributable: false,

@@ -147,6 +147,10 @@ export const RULE_SETS: readonly RuleSet[] = [
   pint('pint-aunz', '1.1.2', 'Peppol PINT Australia and New Zealand', ['peppol/pint_au', 'peppol/pint_nz'], PINT_PAIR),
   pint('pint-my', '1.3.0', 'Peppol PINT Malaysia', ['peppol/pint_my'], PINT_PAIR),
   pint('pint-ae', '2026.5', 'Peppol PINT United Arab Emirates', ['peppol/pint_ae'], PINT_PAIR),
+  // Self-billing variants: chosen by the document (its CustomizationID), not by a country profile.
+  pint('pint-aunz-selfbilling', '1.1.2', 'Peppol PINT A-NZ self-billing', [], PINT_PAIR),
+  pint('pint-my-selfbilling', '1.3.0', 'Peppol PINT Malaysia self-billing', [], PINT_PAIR),
+  pint('pint-ae-selfbilling', '2026.5', 'Peppol PINT United Arab Emirates self-billing', [], PINT_PAIR),
   {
     id: 'fatturapa',
     version: '1.2.2',

@@ -1,0 +1,82 @@
+/**
+ * Test helpers for the official corpus (../shared/corpus, or EINVOICE_CORPUS): where it is, the
+ * valid examples from MANIFEST.tsv with the rule sets each must pass, and what the machine has
+ * (Java, the worker jar, compiled SEFs) so tests skip with a clear reason instead of failing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isInstalled, ruleSet } from '../../src/validation/rule-sets.js';
+import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
+import { DEFAULT_JAR, findJava } from '../../src/validation/engine/jvm-engine.js';
+
+const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** The corpus directory, or undefined when it is absent. */
+export const CORPUS: string | undefined = (() => {
+  const dir = resolve(REPO, process.env.EINVOICE_CORPUS ?? '../shared/corpus');
+  return existsSync(join(dir, 'MANIFEST.tsv')) ? dir : undefined;
+})();
+
+export const CORPUS_MISSING = 'official corpus not found (set EINVOICE_CORPUS or place it at ../shared/corpus)';
+
+/** Why the JVM engine cannot run here, or undefined when it can. */
+export function jvmUnavailable(): string | undefined {
+  if (!findJava()) return 'no java on PATH';
+  if (!existsSync(DEFAULT_JAR)) return 'JVM worker not built (npm run build:java)';
+  return undefined;
+}
+
+/** Official samples that fail their own XSD (kept by the corpus as published): expected XSD failures. */
+export const EXPECTED_XSD_FAILURES = new Set([
+  'peppol-bis3/national-examples/GR/GR-base-example-TaxRepresentative.xml',
+  'peppol-bis3/national-examples/GR/GR-base-example-correct.xml',
+  'pint/pint-ae-2026.5/examples/billing/cn/Volume-discount-credit-note.xml',
+]);
+
+/** A valid example with the rule sets that must accept it. */
+export interface Example {
+  path: string;
+  file: string;
+  ruleSets: string[];
+  xsdCheck: string;
+}
+
+function ruleSetsOf(localPath: string, format: string, xsdCheck: string): string[] | undefined {
+  const ubl = xsdCheck.includes('UBL');
+  if (format === 'cii') return ['en16931-cii'];
+  if (format === 'ubl') return ['en16931-ubl'];
+  if (format === 'xrechnung') return ubl ? ['xrechnung-ubl', 'en16931-ubl'] : ['xrechnung-cii', 'en16931-cii'];
+  if (format === 'peppol') return ['peppol-bis'];
+  if (format === 'fatturapa') return ['fatturapa'];
+  if (format.startsWith('pint-')) return [localPath.includes('/selfbilling/') ? `${format}-selfbilling` : format];
+  if (format === 'facturx') {
+    const m = /(MINIMUM|BASICWL|BASIC|EN16931|EXTENDED) XSD/.exec(xsdCheck);
+    if (!m) return undefined;
+    const profile = { MINIMUM: 'minimum', BASICWL: 'basic-wl', BASIC: 'basic', EN16931: 'en16931', EXTENDED: 'extended' }[m[1]!];
+    return [`facturx-${profile}`];
+  }
+  return undefined;
+}
+
+/** Every valid example of MANIFEST.tsv whose rule sets are installed here. */
+export function validExamples(rulesDir = DEFAULT_RULES_DIR): { examples: Example[]; skipped: string[] } {
+  if (!CORPUS) return { examples: [], skipped: [] };
+  const examples: Example[] = [];
+  const skipped: string[] = [];
+  for (const line of readFileSync(join(CORPUS, 'MANIFEST.tsv'), 'utf8').split('\n').slice(1)) {
+    const cols = line.split('\t');
+    if (cols[5] !== 'example-valid') continue;
+    const [localPath, , , , , , format, , , , , xsdCheck] = cols as string[];
+    const sets = ruleSetsOf(localPath!, format!, xsdCheck ?? '');
+    if (!sets || !sets.every((id) => isInstalled(ruleSet(id), rulesDir))) {
+      skipped.push(localPath!);
+      continue;
+    }
+    examples.push({ path: join(CORPUS, localPath!), file: localPath!, ruleSets: sets, xsdCheck: xsdCheck ?? '' });
+  }
+  return { examples, skipped };
+}
+
+/** Short name for test titles. */
+export const short = (p: string): string => basename(p);
