@@ -132,7 +132,10 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
   });
   if (!detection.syntax) {
     const root = doc.documentElement;
-    return fail('UNKNOWN_XML_FORMAT', `root element {${root?.namespaceURI ?? ''}}${root?.localName ?? ''}`, undefined, xml);
+    const detail = root?.localName === 'CrossIndustryDocument'
+      ? 'ZUGFeRD 1.0 (CrossIndustryDocument) is not supported; ZUGFeRD 2.x and Factur-X are'
+      : `root element {${root?.namespaceURI ?? ''}}${root?.localName ?? ''}`;
+    return fail('UNKNOWN_XML_FORMAT', detail, undefined, xml);
   }
   const read: ReadResult = READERS[detection.syntax](doc);
   if (!read.invoice.number) return fail('MISSING_INVOICE_NUMBER', '', undefined, xml);
