@@ -32,6 +32,7 @@ function cases(): Array<[string, number, RenderOptions]> {
     ['classic-fr-15-svg', 15, { ...base, template: 'classic', locale: 'fr', watermark: true, attachment: attachment('MINIMUM', 'Data'), customization: { logoBase64: logo('logo.svg'), accentColor: '#0f766e' } }],
     ['classic-it-60-jpeg', 60, { ...base, template: 'classic', locale: 'it', customization: { logoBase64: `data:image/jpeg;base64,${logo('logo.jpg')}`, logoWidthMm: 55 } }],
     ['compact-es-60', 60, { ...base, template: 'compact', locale: 'es', watermark: true, attachment: attachment('EXTENDED', 'Alternative') }],
+    ['minimal-es-1-xrechnung', 1, { ...base, template: 'minimal', locale: 'es', attachment: { xml: SAMPLE_XML, filename: 'xrechnung.xml', relationship: 'Alternative', xmp: facturXXmp('XRECHNUNG', '3.0') } }],
     ['compact-en-15-svg', 15, { ...base, template: 'compact', locale: 'en', attachment: attachment('EN 16931', 'Alternative'), customization: { logoBase64: logo('logo.svg'), accentColor: '#f59e0b' } }],
   ];
 }
