@@ -9,4 +9,5 @@ export { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TYPE_CODE, DEFAULT_UNIT_CODE
 export { calculate } from './calculate.js';
 export { paymentDueProblems } from './payment-due.js';
 export { categoryProblems } from './category-problems.js';
+export { domainProblems } from './domain-problems.js';
 export { deriveTaxCategory, effectiveRate, isKnownTaxCategory, taxCategoryRule, type TaxCategoryRule } from './tax-category.js';

@@ -36,3 +36,9 @@ test('BR-S-05 S with a zero rate; unknown codes are reported', (t) => {
     'BT-151 invoice.items[1].tax_category',
   ]);
 });
+
+test('domainProblems combines the category rules and BR-CO-25', async (t) => {
+  const { domainProblems } = await import('../../src/domain/domain-problems.js');
+  const inv = calculate(invoice([line(1, 1, { taxCategory: 'AE' })], { buyer: { ...BUYER, vatId: undefined }, dueDate: undefined, payment: undefined }));
+  t.deepEqual(domainProblems(inv).map((p) => p.rule), ['BR-AE-02', 'BR-CO-25']);
+});

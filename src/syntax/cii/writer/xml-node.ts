@@ -52,10 +52,11 @@ export function prune(node: XChild, allowed: ReadonlySet<CiiTermId>): XNode | nu
   return { ...node, kids };
 }
 
-function append(parent: XMLBuilder, node: XNode): void {
-  const e = parent.ele(node.name, node.attrs);
+/** Appends a pruned node; the namespace is passed explicitly (cheaper than a prefix lookup). */
+function append(parent: XMLBuilder, node: XNode, namespaces: Record<string, string>): void {
+  const e = parent.ele(namespaces[node.name.slice(0, node.name.indexOf(':'))], node.name, node.attrs);
   if (node.text !== undefined) e.txt(node.text);
-  else for (const k of node.kids as XNode[]) append(e, k);
+  else for (const k of node.kids as XNode[]) append(e, k, namespaces);
 }
 
 /** Serialises a pruned root with the given namespace declarations, UTF-8, pretty-printed. */
@@ -65,6 +66,6 @@ export function serialise(root: XNode, namespaces: Record<string, string>): stri
   const attrs: Record<string, string> = {};
   for (const [p, uri] of Object.entries(namespaces)) if (p !== prefix) attrs[`xmlns:${p}`] = uri;
   const r = doc.ele(namespaces[prefix], root.name, attrs);
-  for (const k of root.kids as XNode[]) append(r, k);
+  for (const k of root.kids as XNode[]) append(r, k, namespaces);
   return doc.end({ prettyPrint: true });
 }
