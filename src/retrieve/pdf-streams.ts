@@ -60,7 +60,12 @@ export function assertObjectStreamsBounded(pdf: Uint8Array, max: number): void {
   for (let m = marker.exec(text); m; m = marker.exec(text)) {
     const streamAt = text.indexOf('stream', m.index);
     if (streamAt < 0) return;
-    const dictText = text.slice(m.index, streamAt);
+    // The whole dictionary, from its "obj" keyword: /Filter may come before /Type.
+    const dictText = text.slice(Math.max(0, text.lastIndexOf('obj', m.index)), streamAt);
+    // pdf-lib would also run LZW, RunLength and ASCII filters here, unbounded: only Flate is accepted.
+    if (/\/(LZWDecode|LZW|RunLengthDecode|RL|ASCII85Decode|A85|ASCIIHexDecode|AHx)\b/.test(dictText)) {
+      throw new RetrieveError('PDF_CORRUPT', 'an object stream uses a filter other than FlateDecode');
+    }
     if (!/FlateDecode|\/Fl\b/.test(dictText)) continue;
     let start = streamAt + 'stream'.length;
     if (text[start] === '\r') start++;

@@ -53,8 +53,10 @@ test('a Flate bomb attachment stops at the attachment limit', async (t) => {
 test('a Flate bomb in an object stream is refused before pdf-lib inflates it', async (t) => {
   const base = await hybridPdf({ xml: invoiceXml });
   const bomb = flateBomb(DEFAULT_PDF_LIMITS.maxObjectStreamBytes * 2);
-  const pdf = appendUpdate(base, 900, streamBody('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', bomb));
-  t.is(await outcome(pdf), 'ATTACHMENT_TOO_LARGE');
+  for (const dict of ['/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', '/Filter /FlateDecode /N 1 /First 4 /Type /ObjStm']) {
+    const pdf = appendUpdate(base, 900, streamBody(dict, bomb));
+    t.is(await outcome(pdf), 'ATTACHMENT_TOO_LARGE', dict);
+  }
 });
 
 test('random bytes after a PDF header and non-PDF input end in typed errors', async (t) => {
