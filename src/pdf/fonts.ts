@@ -3,8 +3,9 @@
  * locales), embedded as subsets so the PDF/A has no standard-14 font. Parsing a TTF and shaping
  * text with fontkit dominate the cost of a PDF, so the parsed fonts and the per-word layout
  * results are kept for the life of the process and handed to each new document: pdfkit would
- * otherwise re-parse the font file and re-shape every word per document. Only the subset (the
- * glyphs a document uses) is encoded per document, as it must be.
+ * otherwise re-parse the font file and re-shape every word per document. The embedded subset
+ * itself is also shared (static-subset.ts). This relies on pdfkit 0.17 internals (EmbeddedFont's
+ * fields); the PDF tests and the veraPDF run catch a pdfkit release that changes them.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
