@@ -123,3 +123,11 @@ test('the fixtures helper is deterministic enough to read back a real XML', asyn
   t.true(res.ok);
   t.is(res.invoice?.number, '12115118');
 });
+
+test('cyclic page and name trees, and 200 000 nested arrays, end in typed outcomes', async (t) => {
+  const head = '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles 3 0 R >> >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [2 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Kids [3 0 R] >>\nendobj\n';
+  const tail = 'trailer\n<< /Root 1 0 R /Size 5 >>\n%%EOF\n';
+  t.is(await outcome(Buffer.from(head + tail)), 'NONE');
+  const deep = `4 0 obj\n${'['.repeat(200_000)}${']'.repeat(200_000)}\nendobj\n`;
+  t.is(await outcome(Buffer.from(head + deep + tail)), 'PDF_CORRUPT');
+});
