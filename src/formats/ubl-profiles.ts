@@ -2,10 +2,11 @@
  * UBL output profiles as data (a profile mask, not `if` chains in the writer): for each flavour
  * (plain UBL, XRechnung, Peppol BIS 3, every PINT jurisdiction) the CustomizationID (BT-24),
  * ProfileID (BT-23), tax scheme, the tax category vocabulary and the profile-specific extras the
- * official rule sets ask for. Used by the UBL writer only. The general format registry and the
- * Peppol country-profile table live elsewhere in src/formats; these constants are the minimal
- * copy the writer needs and must agree with that table.
+ * official rule sets ask for. Used by the UBL writer only. CustomizationIDs, ProfileIDs and tax
+ * schemes of Peppol BIS and PINT come from the country-profile table (country-profiles.ts); this
+ * file adds only what the writer varies beyond it.
  */
+import { COUNTRY_PROFILES, type CountryProfileId } from './country-profiles.js';
 
 /** Which family of UBL documents to write. */
 export type UblFlavour = 'ubl' | 'xrechnung' | 'peppol' | 'pint';
@@ -76,15 +77,12 @@ export const EN16931_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017';
 /** XRechnung 3.0 CustomizationID (BR-DE-21). */
 export const XRECHNUNG_CUSTOMIZATION_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
-/** Peppol BIS Billing 3.0 CustomizationID (standard_eu). */
-export const PEPPOL_BIS3_CUSTOMIZATION_ID =
-  'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
-/** Peppol BIS Billing 3.0 ProfileID (BT-23), also used by XRechnung. */
-export const PEPPOL_BIS3_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
-/** PINT ProfileID (BT-23) as in the official PINT examples. */
-export const PINT_PROFILE_ID = 'urn:peppol:bis:billing';
-/** PINT base CustomizationID; jurisdictions append @xx-1. */
-export const PINT_BASE_CUSTOMIZATION_ID = 'urn:peppol:pint:billing-1';
+/**
+ * PINT A-NZ CustomizationID: the official A-NZ rule set (aligned-ibrp-001-aunz) accepts only
+ * @aunz-1 for both countries; the public table's @au-1 / @nz-1 would fail it, so AU and NZ
+ * documents carry this value unless the caller passes another customizationId.
+ */
+export const PINT_AUNZ_CUSTOMIZATION_ID = 'urn:peppol:pint:billing-1@aunz-1';
 
 const EN_CATEGORIES: Record<string, string> = { S: 'S', Z: 'Z', E: 'E', AE: 'AE', K: 'K', G: 'G', O: 'O', L: 'L', M: 'M' };
 const EN_EXEMPT = ['E', 'AE', 'K', 'G', 'O'] as const;
@@ -115,7 +113,7 @@ export const XRECHNUNG_PROFILE: UblProfile = {
   ...base,
   key: 'xrechnung',
   customizationId: XRECHNUNG_CUSTOMIZATION_ID,
-  profileId: PEPPOL_BIS3_PROFILE_ID,
+  profileId: COUNTRY_PROFILES.standard_eu.profileId,
   endpointFromEmail: true,
   sellerContact: true,
 };
@@ -124,25 +122,28 @@ export const XRECHNUNG_PROFILE: UblProfile = {
 export const PEPPOL_PROFILE: UblProfile = {
   ...base,
   key: 'peppol',
-  customizationId: PEPPOL_BIS3_CUSTOMIZATION_ID,
-  profileId: PEPPOL_BIS3_PROFILE_ID,
+  customizationId: COUNTRY_PROFILES.standard_eu.customizationId,
+  profileId: COUNTRY_PROFILES.standard_eu.profileId,
 };
 
-const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => ({
-  ...base,
-  key: `pint_${j}`,
-  customizationId: j === 'international' ? PINT_BASE_CUSTOMIZATION_ID : `${PINT_BASE_CUSTOMIZATION_ID}@${j}-1`,
-  profileId: PINT_PROFILE_ID,
-  ibanMeansCode: always30,
-  ...extra,
-});
+const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
+  const row = COUNTRY_PROFILES[`pint_${j}` as CountryProfileId];
+  return {
+    ...base,
+    key: row.id,
+    customizationId: row.customizationId,
+    profileId: row.profileId,
+    taxScheme: row.taxScheme,
+    ibanMeansCode: always30,
+    ...extra,
+  };
+};
 
 /** PINT profiles by jurisdiction, as in the public API's country-profile table. */
 export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   international: pint('international', {}),
   eu: pint('eu', { ibanMeansCode: sepaOr30 }),
   sg: pint('sg', {
-    taxScheme: 'GST',
     // The public API names ES; the SG code list (BR-CL-17/18-GST-SG) has ES33 / ESN33: ES means ESN33.
     categoryMap: { S: 'SR', Z: 'ZR', E: 'ESN33', ES: 'ESN33' },
     exemptCategories: ['ES33', 'ESN33'],
@@ -151,14 +152,12 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   }),
   // The official A-NZ rules accept only @aunz-1 (aligned-ibrp-001-aunz); the public table's @au-1/@nz-1 fail it.
   au: pint('au', {
-    customizationId: `${PINT_BASE_CUSTOMIZATION_ID}@aunz-1`,
-    taxScheme: 'GST',
+    customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
     legalId: { schemes: ['0151'], writeScheme: true },
     preview: true,
   }),
   nz: pint('nz', {
-    customizationId: `${PINT_BASE_CUSTOMIZATION_ID}@aunz-1`,
-    taxScheme: 'GST',
+    customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
     legalId: { schemes: ['0088'], writeScheme: true },
     preview: true,
   }),

@@ -6,6 +6,7 @@
  */
 import test from 'ava';
 import type { CalculatedInvoice } from '../../../src/domain/model.js';
+import { fatturaPaMissingData } from '../../../src/syntax/fatturapa/writer/fatturapa-missing-data.js';
 import { latin } from '../../../src/syntax/fatturapa/writer/latin-text.js';
 import { progressivoFromNumber, writeFatturaPa } from '../../../src/syntax/fatturapa/writer/write-fatturapa.js';
 import { check, limit, skipReason, tempFile } from '../ubl/helpers/checker.js';
@@ -120,4 +121,13 @@ test('FatturaPA 1.2.2 XSD (independent checker): four recipients × five shapes'
   const results = await limit(2, files.map((f) => () => check('fatturapa', f)));
   results.forEach((r, i) => t.true(r.xsd_ok, `${files[i]}: ${r.xsd_errors.join('; ')}`));
   t.log(`${files.length} FatturaPA documents checked, ${results.filter((r) => r.xsd_ok).length} valid`);
+});
+
+test('fatturaPaMissingData: complete set lacks nothing; Z without Natura and a missing address are named', (t) => {
+  const set = invoiceSet(it);
+  t.deepEqual(fatturaPaMissingData(set.zeroExempt!), []);
+  const zeroNoNatura = { ...set.zeroExempt!, lines: set.zeroExempt!.lines.map((l) => ({ ...l, natura: undefined })) };
+  t.deepEqual(fatturaPaMissingData(zeroNoNatura).map((m) => m.path), ['$.invoice.items[1].natura']);
+  const noAddress = { ...set.single!, buyer: { ...set.single!.buyer, street: undefined, postalCode: '123' } };
+  t.deepEqual(fatturaPaMissingData(noAddress).map((m) => m.path), ['$.invoice.buyer.street', '$.invoice.buyer.postal_code']);
 });
