@@ -97,8 +97,10 @@ export interface InvoiceInput {
 
 /** A line with its computed amounts. */
 export interface CalculatedLine extends LineInput {
-  /** BT-151 VAT category code, resolved. */
+  /** BT-151 VAT category code, resolved (given code upper-cased, else S for rate > 0, Z for 0). */
   taxCategory: string;
+  /** BT-152 as applied: 0 for the zero-rate categories (Z, E, AE, K, G, O) whatever was given. */
+  vatRate: Decimal;
   /** BT-131 line net amount = BT-129 × BT-146 (÷ BT-149 base quantity, 1), rounded to 2 decimals half-up. */
   netAmount: Decimal;
 }
