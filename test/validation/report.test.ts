@@ -1,0 +1,62 @@
+/**
+ * The report type and its mapping onto the public shapes: severity from the Schematron flag,
+ * BT-/BG- ids from the message, validity, retrieve errors (SCHEMA_ERROR, SCHEMATRON_ERROR) and
+ * generate's validation status, profile and version.
+ */
+import test from 'ava';
+import { buildReport, businessTermsIn, severityOf, type RawFinding } from '../../src/validation/report.js';
+import { toGenerateValidation, toRetrieveIssues } from '../../src/validation/report-mapping.js';
+
+const raw = (over: Partial<RawFinding>): RawFinding => ({ ruleSet: 'en16931-cii', kind: 'failed-assert', id: 'BR-CO-15', flag: 'fatal', location: '/x', test: '', text: '', ...over });
+
+test('severity follows the Schematron flag; XSD findings are fatal', (t) => {
+  t.is(severityOf(raw({ flag: 'fatal' })), 'fatal');
+  t.is(severityOf(raw({ flag: 'warning' })), 'warning');
+  t.is(severityOf(raw({ flag: 'information' })), 'info');
+  t.is(severityOf(raw({ flag: '', role: 'ERROR' })), 'error');
+  t.is(severityOf(raw({ flag: '' })), 'error');
+  t.is(severityOf(raw({ kind: 'xsd', flag: '' })), 'fatal');
+});
+
+test('BR-CO-15 names BT-112, BT-109 and BT-110', (t) => {
+  const text = '[BR-CO-15]-Invoice total amount with VAT (BT-112) = Invoice total amount without VAT (BT-109) + Invoice total VAT amount (BT-110).';
+  t.deepEqual(businessTermsIn(text), ['BT-112', 'BT-109', 'BT-110']);
+  t.deepEqual(businessTermsIn('[BR-16]-An Invoice shall have at least one Invoice line (BG-25)'), ['BG-25']);
+});
+
+test('a report is valid only without fatal or error findings, and names rule-set versions', (t) => {
+  const ok = buildReport(['en16931-cii'], [raw({ flag: 'warning', id: 'BR-DE-21' })], 'jvm');
+  t.true(ok.valid);
+  t.deepEqual(ok.ruleSets, [{ id: 'en16931-cii', version: '1.3.16' }]);
+  const bad = buildReport(['en16931-cii'], [raw({ text: ' [BR-CO-15]-Total (BT-112)\n  wrong ' })], 'jvm');
+  t.false(bad.valid);
+  t.is(bad.findings[0]!.message, '[BR-CO-15]-Total (BT-112) wrong');
+  t.deepEqual(bad.findings[0]!.businessTerms, ['BT-112']);
+  t.is(buildReport(['en16931-cii'], [raw({ id: '', text: '[BR-02]-An Invoice shall have an Invoice number (BT-1).' })], 'jvm').findings[0]!.ruleId, 'BR-02');
+});
+
+test('retrieve issues: SCHEMA_ERROR for XSD, SCHEMATRON_ERROR for rules, warnings apart', (t) => {
+  const report = buildReport(
+    ['en16931-ubl'],
+    [raw({ kind: 'xsd', id: 'cvc-complex-type.2.4.a', text: 'Invalid content' }), raw({ text: '[BR-CO-15]-x' }), raw({ flag: 'warning', id: 'PEPPOL-EN16931-R002', text: 'note' })],
+    'saxonjs',
+  );
+  const { errors, warnings } = toRetrieveIssues(report);
+  t.deepEqual(errors.map((e) => e.code), ['SCHEMA_ERROR', 'SCHEMATRON_ERROR']);
+  t.is(errors[1]!.message, '[BR-CO-15]-x');
+  t.is(errors[0]!.severity, 'error');
+  t.deepEqual(warnings.map((w) => [w.code, w.severity, w.rule]), [['SCHEMATRON_ERROR', 'warning', 'PEPPOL-EN16931-R002']]);
+});
+
+test('generate validation: status, profile and version', (t) => {
+  const valid = buildReport(['facturx-en16931', 'en16931-cii'], [], 'jvm');
+  t.deepEqual(toGenerateValidation(valid, 'zugferd', 'en16931'), {
+    status: 'valid',
+    profile: 'EN16931',
+    version: '2.4',
+    rule_sets: [{ id: 'facturx-en16931', version: '2.4' }, { id: 'en16931-cii', version: '1.3.16' }],
+  });
+  t.is(toGenerateValidation(valid, 'facturx', 'basic_wl').profile, 'BASIC WL');
+  t.is(toGenerateValidation(buildReport(['xrechnung-cii'], [raw({})], 'jvm'), 'xrechnung').status, 'invalid');
+  t.is(toGenerateValidation(valid, 'xrechnung').version, '3.0.2');
+});
