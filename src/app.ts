@@ -11,6 +11,7 @@ import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateResponse } from './validation/checks/index.js';
 import { createValidator } from './validation/validator.js';
+import { warmUpFonts } from './pdf/index.js';
 
 /** Parts a test may replace (a fixed clock for byte-identical output). */
 export interface AppOverrides {
@@ -21,6 +22,7 @@ export interface AppOverrides {
 export function createApp(config: Config, overrides: AppOverrides = {}): EinvoiceServer {
   const validator = createValidator({ engine: config.validationEngine, deadlineMs: config.validationDeadlineMs });
   // Rule sets load in the background: the port answers at once, /readyz says when they are warm.
+  warmUpFonts(); // font parsing and the shared subsets, once per process, not in the first request
   if (config.validationWarmUp) {
     validator.warmUp().catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
   }

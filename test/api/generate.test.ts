@@ -112,3 +112,12 @@ test('over gRPC the PDF and XML arrive as bytes', async (t) => {
   t.regex(Buffer.from(res.xmlBase64).toString('utf8'), /CrossIndustryInvoice/);
   t.is(res.validation?.status, 'valid');
 });
+
+test('a logo that is not a PNG, JPEG or SVG: 400 naming customization.logo_base64', async (t) => {
+  const body = publicExample();
+  body.customization = { logo_base64: Buffer.from('definitely not an image').toString('base64') };
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 400);
+  t.is(res.json.error, 'validation_failed');
+  t.is(res.json.details[0].path, '$.customization.logo_base64');
+});

@@ -4,7 +4,8 @@
  */
 import type { Customization as CustomizationMessage } from '../../../gen/einvoice/v1/invoice_pb.js';
 import type { CalculatedInvoice } from '../../domain/index.js';
-import { facturXXmp, renderInvoicePdf, type Customization, type XmlAttachment } from '../../pdf/index.js';
+import { LogoError, facturXXmp, renderInvoicePdf, type Customization, type XmlAttachment } from '../../pdf/index.js';
+import { apiError } from '../../errors/api-error.js';
 import type { DocumentPlan } from './document-plan.js';
 import type { WrittenDocument } from './write-xml.js';
 
@@ -42,12 +43,20 @@ export async function renderDocumentPdf(
   now: Date,
 ): Promise<Uint8Array | undefined> {
   if (plan.format.container === 'xml') return undefined;
-  return renderInvoicePdf(invoice, {
-    template: plan.template,
-    locale: plan.locale,
-    customization: customizationOf(customization),
-    watermark,
-    attachment: attachmentOf(plan, written),
-    creationDate: now,
-  });
+  try {
+    return await renderInvoicePdf(invoice, {
+      template: plan.template,
+      locale: plan.locale,
+      customization: customizationOf(customization),
+      watermark,
+      attachment: attachmentOf(plan, written),
+      creationDate: now,
+    });
+  } catch (error) {
+    if (error instanceof LogoError) {
+      const path = '$.customization.logo_base64';
+      throw apiError('VALIDATION_FAILED', `${path}: ${error.message}`, [{ path, code: 'INVALID_FORMAT', message: error.message, expected: 'base64 PNG, JPEG or SVG' }]);
+    }
+    throw error;
+  }
 }
