@@ -8,6 +8,7 @@ import type { Decimal } from 'decimal.js';
 import type { InvoiceInput, LineInput, Party } from '../domain/model.js';
 import type { Dropped } from './read-result.js';
 import { isValidLeitwegId } from '../domain/codelists/index.js';
+import { deriveTaxCategory } from '../domain/tax-category.js';
 
 /** The address object of the public API (BG-4 / BG-7). */
 export interface PublicParty {
@@ -86,6 +87,8 @@ function party(p: Party): PublicParty {
 }
 
 function item(l: LineInput): PublicItem {
+  // BT-151 is left out when it is what generate derives anyway (S for a positive rate, Z for 0).
+  const derived = deriveTaxCategory(undefined, l.vatRate);
   return compact({
     description: l.description, // BT-153
     quantity: num(l.quantity), // BT-129
@@ -93,13 +96,24 @@ function item(l: LineInput): PublicItem {
     unit_price: num(l.unitPrice), // BT-146
     vat_rate: num(l.vatRate), // BT-152
     natura: l.natura,
-    tax_category: l.taxCategory, // BT-151
+    tax_category: l.taxCategory === derived ? undefined : l.taxCategory, // BT-151
   });
 }
 
-/** The public invoice JSON for a domain invoice. */
-export function toPublicInvoice(input: InvoiceInput): PublicInvoice {
+/** Options of the conversion. */
+export interface PublicInvoiceOptions {
+  /** The detected format: for xrechnung a Leitweg-ID in BT-10 is returned as leitweg_id only. */
+  format?: string;
+}
+
+/**
+ * The public invoice JSON for a domain invoice. BT-10 becomes leitweg_id when it is a valid
+ * Leitweg-ID and buyer_reference otherwise; a Leitweg-ID outside XRechnung fills both, so the
+ * JSON regenerates as XRechnung (needs leitweg_id) and as Peppol (needs buyer_reference).
+ */
+export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptions = {}): PublicInvoice {
   const ref = input.buyerReference; // BT-10
+  const leitweg = ref !== undefined && isValidLeitwegId(ref);
   return compact({
     number: input.number, // BT-1
     date: input.issueDate, // BT-2
@@ -113,8 +127,8 @@ export function toPublicInvoice(input: InvoiceInput): PublicInvoice {
     payment: input.payment
       ? compact({ iban: input.payment.iban?.replace(/\s+/g, ''), bic: input.payment.bic, terms: input.payment.terms }) // BG-16
       : undefined,
-    leitweg_id: ref && isValidLeitwegId(ref) ? ref : undefined, // a BT-10 that is a Leitweg-ID (with valid check digits)
-    buyer_reference: ref,
+    leitweg_id: leitweg ? ref : undefined,
+    buyer_reference: leitweg && options.format === 'xrechnung' ? undefined : ref,
     tipo_documento: input.tipoDocumento,
     tax_scheme: input.taxScheme,
   });

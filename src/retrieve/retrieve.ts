@@ -154,7 +154,7 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
     }
   }
   const ok = errors.length === 0;
-  return { ok, locale, format, ...(ok ? { invoice: toPublicInvoice(read.invoice) } : {}), xml, errors, warnings };
+  return { ok, locale, format, ...(ok ? { invoice: toPublicInvoice(read.invoice, { format: detection.detectedFormat }) } : {}), xml, errors, warnings };
 }
 
 function mapFinding(f: ValidationFinding, locale: Locale, errors: RetrieveMessage[], warnings: RetrieveMessage[]): void {

@@ -26,8 +26,8 @@ test('an XML invoice becomes the public JSON with the format block', async (t) =
   t.deepEqual(res.invoice, {
     number: 'R-1', date: '2024-01-02', currency: 'EUR',
     seller: { name: 'S' }, buyer: { name: 'B' },
-    items: [{ description: 'Thing', quantity: 1.5, unit: 'C62', unit_price: 10, vat_rate: 19, tax_category: 'S' }],
-    leitweg_id: '04011000-12345-03', buyer_reference: '04011000-12345-03',
+    items: [{ description: 'Thing', quantity: 1.5, unit: 'C62', unit_price: 10, vat_rate: 19 }],
+    leitweg_id: '04011000-12345-03',
   });
   t.true(res.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('BT-3')), 'type code 381 is reported');
 });
@@ -90,12 +90,15 @@ test('validation that cannot run fails closed', async (t) => {
   t.is(res.errors[0].code, 'VALIDATION_UNAVAILABLE');
 });
 
-test('toPublicInvoice: plain numbers, IBAN without spaces, peppol id, empty fields omitted', (t) => {
+test('toPublicInvoice: plain numbers, IBAN without spaces, peppol id, derived BT-151 and empty fields omitted', (t) => {
   const input: InvoiceInput = {
     number: 'N', issueDate: '2024-01-01', typeCode: '380', deliveryDate: '2024-01-05', currency: 'EUR',
     seller: { name: 'S', country: 'BE', electronicAddress: { scheme: '0208', id: '0123456789' }, vatId: 'BE0123456789' },
     buyer: { name: 'B', country: '' },
-    lines: [{ id: '1', description: 'd', quantity: new Decimal('2.50'), unitCode: 'HUR', unitPrice: new Decimal('99.999'), vatRate: new Decimal('21.00') }],
+    lines: [
+      { id: '1', description: 'd', quantity: new Decimal('2.50'), unitCode: 'HUR', unitPrice: new Decimal('99.999'), vatRate: new Decimal('21.00'), taxCategory: 'AE' },
+      { id: '2', description: 'e', quantity: new Decimal('1'), unitCode: 'C62', unitPrice: new Decimal('5'), vatRate: new Decimal('0'), taxCategory: 'Z' },
+    ],
     payment: { iban: 'BE68 5390 0754 7034' },
     buyerReference: 'PO 4711',
   };
@@ -103,7 +106,10 @@ test('toPublicInvoice: plain numbers, IBAN without spaces, peppol id, empty fiel
     number: 'N', date: '2024-01-01', delivery_date: '2024-01-05', currency: 'EUR',
     seller: { name: 'S', vat_id: 'BE0123456789', country: 'BE', peppol_id: '0208:0123456789' },
     buyer: { name: 'B' },
-    items: [{ description: 'd', quantity: 2.5, unit: 'HUR', unit_price: 99.999, vat_rate: 21 }],
+    items: [
+      { description: 'd', quantity: 2.5, unit: 'HUR', unit_price: 99.999, vat_rate: 21, tax_category: 'AE' },
+      { description: 'e', quantity: 1, unit: 'C62', unit_price: 5, vat_rate: 0 },
+    ],
     payment: { iban: 'BE68539007547034' },
     buyer_reference: 'PO 4711',
   });
@@ -120,4 +126,15 @@ test('a BT-10 that is not a Leitweg-ID stays buyer_reference only', async (t) =>
   const res = await retrieveDocument(Buffer.from(ubl().toString().replace('04011000-12345-03', '991-01234-44')), { locale: 'en' });
   t.is(res.invoice?.leitweg_id, undefined);
   t.is(res.invoice?.buyer_reference, '991-01234-44');
+});
+
+test('a Leitweg-ID outside XRechnung fills leitweg_id and buyer_reference', (t) => {
+  const input: InvoiceInput = {
+    number: 'N', issueDate: '2024-01-01', typeCode: '380', deliveryDate: '2024-01-01', currency: 'EUR',
+    seller: { name: 'S', country: 'DE' }, buyer: { name: 'B', country: 'DE' }, lines: [], buyerReference: '04011000-12345-03',
+  };
+  t.like(toPublicInvoice(input, { format: 'peppol' }), { leitweg_id: '04011000-12345-03', buyer_reference: '04011000-12345-03' });
+  const x = toPublicInvoice(input, { format: 'xrechnung' });
+  t.is(x.leitweg_id, '04011000-12345-03');
+  t.is(x.buyer_reference, undefined);
 });
