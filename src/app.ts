@@ -4,6 +4,7 @@
  */
 import type { Config } from './config.js';
 import { produceDocument } from './api/generate/generate-operation.js';
+import { checkedValidator } from './api/checked-validator.js';
 import { isSandbox } from './api/request-mode.js';
 import { newTransactionId } from './api/transaction-id.js';
 import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
@@ -26,8 +27,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   if (config.validationWarmUp) {
     validator.warmUp().catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
   }
+  const checked = checkedValidator(validator);
   const generate = {
-    validator,
+    validator: checked,
     clock: overrides.clock ?? (() => new Date()),
     newTransactionId,
     watermark: isSandbox,
@@ -36,7 +38,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     invoice: {
       validate: (req) => validateResponse(req),
       generate: async (req, ctx) => (await produceDocument(req, ctx, generate)).response,
-      retrieve: retrieveOperation({ validator, newTransactionId }),
+      retrieve: retrieveOperation({ validator: checked, newTransactionId }),
     },
     restAdapters: new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]),
     readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm() }),

@@ -23,7 +23,39 @@ export interface Config {
   docsUrl: string;
   /** Milliseconds in-flight requests get to finish on SIGTERM. */
   shutdownGraceMs: number;
+  /** PostgreSQL connection string for accounts; when set, SQLite is not used. */
+  databaseUrl?: string;
+  /** SQLite database file for accounts (created on first start); ':memory:' for tests. */
+  sqlitePath: string;
+  /** Redis URL for the shared rate limiter; in-process token buckets without it. */
+  redisUrl?: string;
+  /** Token for the admin gRPC service; without it the admin service refuses every call. */
+  adminToken?: string;
+  /** The public sandbox demo key ensured at start; empty disables it. */
+  demoApiKey: string;
+  /** Changes to and additions of plans, by plan id (PLANS, JSON). */
+  plans: Record<string, PlanOverride>;
+  /** Seconds the PDF of a generate stays available for preview (default 60). */
+  previewPdfTtlSeconds: number;
+  /** Seconds a rendered preview PNG is kept (default 600). */
+  previewPngTtlSeconds: number;
+  /** Bounds of the in-process preview cache in entries and bytes (the oldest go first). */
+  previewCacheMaxEntries: number;
+  previewCacheMaxBytes: number;
+  /** Worker threads rendering previews (default 2). */
+  previewWorkers: number;
 }
+
+/** A configured change to a plan (see src/accounts/plans.ts). */
+export interface PlanOverride {
+  monthlyCredits?: number;
+  requestsPerMinute?: number;
+  overageAllowed?: number;
+  watermark?: boolean;
+}
+
+/** The documented public demo key (sandbox, watermarked; src/accounts/README.md). */
+export const DEFAULT_DEMO_API_KEY = 'env_sandbox_demo_try_einvoice_public_key_000001';
 
 type Env = Record<string, string | undefined>;
 
@@ -51,6 +83,17 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+function plansFrom(raw: string | undefined): Record<string, PlanOverride> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, PlanOverride>;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError('PLANS must be a JSON object of plan id to {monthlyCredits, requestsPerMinute, overageAllowed, watermark}');
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: Env = process.env): Config {
   const certFile = env.TLS_CERT_FILE;
@@ -68,10 +111,21 @@ export function loadConfig(env: Env = process.env): Config {
     validationDeadlineMs: integer(env, 'VALIDATION_DEADLINE_MS', 10_000, 100, 600_000),
     docsUrl: env.DOCS_URL || 'https://github.com/einvoice/einvoice#error-reference',
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqlitePath: env.SQLITE_PATH || './data/einvoice.db',
+    redisUrl: env.REDIS_URL || undefined,
+    adminToken: env.ADMIN_TOKEN || undefined,
+    demoApiKey: env.DEMO_API_KEY ?? DEFAULT_DEMO_API_KEY,
+    plans: plansFrom(env.PLANS),
+    previewPdfTtlSeconds: integer(env, 'PREVIEW_PDF_TTL_SECONDS', 60, 1, 86_400),
+    previewPngTtlSeconds: integer(env, 'PREVIEW_PNG_TTL_SECONDS', 600, 1, 86_400),
+    previewCacheMaxEntries: integer(env, 'PREVIEW_CACHE_MAX_ENTRIES', 1000, 1, 1_000_000),
+    previewCacheMaxBytes: integer(env, 'PREVIEW_CACHE_MAX_BYTES', 128 * 1024 * 1024, 1024, 2 ** 40),
+    previewWorkers: integer(env, 'PREVIEW_WORKERS', 2, 1, 64),
   };
 }
 
 /** A configuration for tests: port 0 (any free port), loopback, defaults otherwise. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), port: 0, host: '127.0.0.1', validationWarmUp: false, ...overrides };
+  return { ...loadConfig({}), port: 0, host: '127.0.0.1', validationWarmUp: false, sqlitePath: ':memory:', ...overrides };
 }

@@ -1,0 +1,28 @@
+/**
+ * The validation engine as the operations use it: its failures become the public errors
+ * (a missing rule set → 503 VALIDATION_UNAVAILABLE, an expired deadline → 504
+ * VALIDATION_TIMEOUT, a broken engine → 503), so that a document is never reported valid when it
+ * could not be checked, and a caller never sees a bare 500 for it.
+ */
+import { apiError } from '../errors/api-error.js';
+import { ValidationDeadlineError, ValidationEngineError } from '../validation/engine/engine.js';
+import { RuleSetUnavailableError } from '../validation/rule-sets.js';
+import type { DocumentValidator } from './generate/validate-written.js';
+
+/** Wraps a validator so that its failures are API errors. */
+export function checkedValidator(validator: DocumentValidator): DocumentValidator {
+  return {
+    async validate(xml, ruleSetIds) {
+      try {
+        return await validator.validate(xml, ruleSetIds);
+      } catch (error) {
+        if (error instanceof RuleSetUnavailableError) {
+          throw apiError('VALIDATION_UNAVAILABLE', `the official rules could not be applied: ${error.message}`);
+        }
+        if (error instanceof ValidationDeadlineError) throw apiError('VALIDATION_TIMEOUT', error.message);
+        if (error instanceof ValidationEngineError) throw apiError('VALIDATION_UNAVAILABLE', `the validation engine failed: ${error.message}`);
+        throw error;
+      }
+    },
+  };
+}
