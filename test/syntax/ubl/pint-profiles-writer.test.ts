@@ -66,14 +66,16 @@ test('PINT AE: ProfileExecutionID, UUIDs, emirate codes, E without percent, line
 });
 
 test('knownProfileIssues: stable profiles have none; preview blockers filtered by the invoice', (t) => {
-  for (const p of ['ubl', 'xrechnung', 'standard_eu', 'pint_international', 'pint_eu', 'pint_sg', 'pint_au', 'pint_nz', 'pint_my']) {
+  for (const p of ['ubl', 'xrechnung', 'standard_eu', 'pint_international', 'pint_eu', 'pint_au', 'pint_nz', 'pint_my']) {
     t.deepEqual(knownProfileIssues(p), [], p);
   }
+  t.deepEqual(knownProfileIssues('pint_sg', invoiceSet(JURISDICTIONS.sg!).single), []);
+  t.deepEqual(knownProfileIssues('pint_sg', { ...invoiceSet(JURISDICTIONS.sg!).single!, currency: 'USD' }).map((i) => i.ruleId), ['BR-113-GST-SG']);
   const ae = invoiceSet(JURISDICTIONS.ae!);
   t.deepEqual(knownProfileIssues('pint_ae', ae.single).map((i) => i.ruleId), ['ibr-150-ae']);
   t.deepEqual(knownProfileIssues('pint_ae', ae.credit).map((i) => i.ruleId), ['ibr-150-ae', 'ibr-055-ae', 'ibr-158-ae']);
   const sharjahless = { ...ae.single!, seller: { ...ae.single!.seller, city: 'Jebel Ali' } };
   t.true(knownProfileIssues('pint_ae', sharjahless).some((i) => i.ruleId === 'ibr-143-ae'));
   t.deepEqual(knownProfileIssues('pint_jp', invoiceSet(JURISDICTIONS.jp!).zeroExempt).map((i) => i.ruleId), ['aligned-ibrp-cl-01-jp']);
-  t.true(knownProfileIssues('pint_ae').length >= 6);
+  t.true(knownProfileIssues('pint_ae').length >= 7);
 });

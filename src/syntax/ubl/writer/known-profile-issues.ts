@@ -29,7 +29,19 @@ const hasFraction = (inv: CalculatedInvoice): boolean =>
   inv.vatBreakdown.some((v) => !v.taxAmount.isInteger() || !v.taxableAmount.isInteger()) || !inv.totals.payable.isInteger();
 
 const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
+  pint_sg: [
+    {
+      ruleId: 'BR-113-GST-SG',
+      message: 'PINT SG invoices in another currency than SGD need the tax accounting currency SGD and the GST total in SGD (exchange rate); the public JSON has no exchange rate',
+      applies: (inv) => inv.currency !== 'SGD',
+    },
+  ],
   pint_ae: [
+    {
+      ruleId: 'ibr-159-ae',
+      message: 'PINT AE invoices in another currency than AED need the exchange rate (BTAE-04); the public JSON has no exchange rate',
+      applies: (inv) => inv.currency !== 'AED',
+    },
     {
       ruleId: 'ibr-150-ae',
       message: 'PINT AE requires the seller legal registration identifier (IBT-030, trade licence with its issuing authority) when the endpoint scheme is 0235; the public JSON has no field for it',
