@@ -1,0 +1,58 @@
+/**
+ * The `einvoice` command line for users' own pipelines:
+ *   einvoice validate <file.xml|file.pdf> [--rules <id>[,<id>…]] [--engine auto|jvm|saxonjs]
+ * prints the validation report as JSON and exits 0 when valid, 1 when not, 2 when it could not
+ * check (unreadable file, no embedded XML, unknown or missing rule set, engine failure, deadline).
+ */
+import { readFileSync } from 'node:fs';
+import { createValidator } from '../validation/validator.js';
+import { detectRuleSets } from '../validation/detect-rule-sets.js';
+import { extractXmlFromPdf } from './pdf-xml.js';
+
+const USAGE = 'usage: einvoice validate <file.xml|file.pdf> [--rules <rule set id>[,<id>...]] [--engine auto|jvm|saxonjs]';
+
+/** Where the CLI writes (process.stdout/stderr, or a test's buffers). */
+interface Sink {
+  write(text: string): unknown;
+}
+
+/** Runs the CLI with the given arguments; returns the exit code. */
+export async function main(args: string[], out: Sink = process.stdout, err: Sink = process.stderr): Promise<number> {
+  const [command, file, ...rest] = args;
+  if (command !== 'validate' || !file) {
+    err.write(`${USAGE}\n`);
+    return 2;
+  }
+  let rules: string[] | undefined;
+  let engine: 'auto' | 'jvm' | 'saxonjs' = 'auto';
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === '--rules' && rest[i + 1]) rules = rest[++i]!.split(',').filter(Boolean);
+    else if (rest[i] === '--engine' && rest[i + 1]) engine = rest[++i] as typeof engine;
+    else {
+      err.write(`${USAGE}\n`);
+      return 2;
+    }
+  }
+  let validator: ReturnType<typeof createValidator> | undefined;
+  try {
+    let xml: Uint8Array = readFileSync(file);
+    let embedded: string | undefined;
+    if (Buffer.from(xml.subarray(0, 5)).toString('latin1') === '%PDF-') {
+      const found = await extractXmlFromPdf(xml);
+      if (!found) throw new Error('NO_XML_FOUND: the PDF has no embedded XML invoice');
+      xml = found.xml;
+      embedded = found.name;
+    }
+    const ruleSets = rules ?? detectRuleSets(xml, { hybrid: embedded !== undefined });
+    validator = createValidator({ engine, deadlineMs: 120_000 });
+    const report = await validator.validate(xml, ruleSets);
+    out.write(`${JSON.stringify({ file, ...(embedded ? { embedded } : {}), ...report }, null, 2)}\n`);
+    return report.valid ? 0 : 1;
+  } catch (error) {
+    const e = error as Error & { reason?: string };
+    out.write(`${JSON.stringify({ file, error: { reason: e.reason ?? e.name, message: e.message } }, null, 2)}\n`);
+    return 2;
+  } finally {
+    await validator?.close();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The `einvoice validate` command: report JSON on stdout and exit codes 0 (valid), 1 (not valid)
+ * and 2 (could not check), for XML files and hybrid PDFs. Runs main() in-process with the
+ * saxon-js engine (one document per run; starting the JVM for each would be slower).
+ */
+import test from 'ava';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { PDFDocument } from 'pdf-lib';
+import { main } from '../../src/cli/main.js';
+import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
+import { CORPUS, CORPUS_MISSING } from './corpus.js';
+
+async function run(args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
+  let text = '';
+  const out = new Writable({ write: (chunk, _enc, cb) => ((text += String(chunk)), cb()) });
+  const err = new Writable({ write: (_chunk, _enc, cb) => cb() });
+  const code = await main(args, out, err);
+  return { code, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'einvoice-cli-'));
+const sef = existsSync(join(DEFAULT_RULES_DIR, 'build', 'sef'));
+const skip = !CORPUS ? CORPUS_MISSING : sef ? undefined : 'SEF files not compiled (npm run rules:sef)';
+
+test('usage errors and unreadable files exit 2', async (t) => {
+  t.is((await run([])).code, 2);
+  t.is((await run(['validate'])).code, 2);
+  const missing = await run(['validate', join(dir, 'missing.xml'), '--engine', 'saxonjs']);
+  t.is(missing.code, 2);
+  t.truthy(missing.json.error);
+});
+
+test('a PDF without embedded XML exits 2 with NO_XML_FOUND', async (t) => {
+  const pdf = await PDFDocument.create();
+  pdf.addPage();
+  const file = join(dir, 'plain.pdf');
+  writeFileSync(file, await pdf.save());
+  const r = await run(['validate', file, '--engine', 'saxonjs']);
+  t.is(r.code, 2);
+  t.regex(String((r.json.error as { message: string }).message), /NO_XML_FOUND/);
+});
+
+if (skip) {
+  test('validate official files (skipped)', (t) => {
+    t.log(`skipped: ${skip}`);
+    t.pass();
+  });
+} else {
+  test('a valid CII invoice exits 0 and names the rule sets', async (t) => {
+    const r = await run(['validate', join(CORPUS!, 'en16931/cii/examples/CII_example1.xml'), '--engine', 'saxonjs']);
+    t.is(r.code, 0);
+    t.true(r.json.valid as boolean);
+    t.deepEqual(r.json.ruleSets, [{ id: 'en16931-cii', version: '1.3.16' }]);
+  });
+
+  test('an invoice with a wrong total exits 1 with BR-CO-15', async (t) => {
+    const xml = readFileSync(join(CORPUS!, 'en16931/cii/examples/CII_example1.xml'), 'utf8').replace(/<ram:GrandTotalAmount>[^<]*</, '<ram:GrandTotalAmount>1.00<');
+    const file = join(dir, 'wrong-total.xml');
+    writeFileSync(file, xml);
+    const r = await run(['validate', file, '--rules', 'en16931-cii', '--engine', 'saxonjs']);
+    t.is(r.code, 1);
+    t.true((r.json.findings as { ruleId: string }[]).some((f) => f.ruleId === 'BR-CO-15'));
+  });
+
+  test('an unknown rule set exits 2', async (t) => {
+    const r = await run(['validate', join(CORPUS!, 'en16931/cii/examples/CII_example1.xml'), '--rules', 'nope', '--engine', 'saxonjs']);
+    t.is(r.code, 2);
+    t.is((r.json.error as { reason: string }).reason, 'UNKNOWN_RULE_SET');
+  });
+
+  test('a ZUGFeRD PDF is checked through its embedded XML', async (t) => {
+    const pdf = join(CORPUS!, 'zugferd/pdf/ferd-newer-official/EN16931_Einfach.pdf');
+    if (!existsSync(pdf)) return t.pass('sample PDF absent');
+    const r = await run(['validate', pdf, '--engine', 'saxonjs']);
+    t.is(r.json.embedded, 'factur-x.xml');
+    t.deepEqual((r.json.ruleSets as { id: string }[]).map((s) => s.id), ['facturx-en16931', 'en16931-cii']);
+    t.is(r.code, 0);
+  });
+}
