@@ -1,0 +1,62 @@
+/**
+ * AdminService (gRPC/Connect only): accounts, plans and keys behind the admin token. Key
+ * listings carry metadata only; the secret appears once, in CreateApiKey's response.
+ */
+import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import { AdminService, type AccountSchema, type ApiKeySchema } from '../../gen/einvoice/v1/admin_service_pb.js';
+import { adminTokenCheck } from './admin-token.js';
+import { management } from './management.js';
+import type { PlanTable } from './plans.js';
+import type { AccountRecord, AccountStore, KeyRecord } from './store.js';
+
+const iso = (d: Date | undefined): string => (d ? d.toISOString() : '');
+
+/** An account as the admin API shows it. */
+export function accountMessage(a: AccountRecord): MessageInitShape<typeof AccountSchema> {
+  return { id: a.id, name: a.name, plan: a.plan, createdAt: iso(a.createdAt) };
+}
+
+/** A key as the admin API shows it: never the hash, never the secret. */
+export function keyMessage(k: KeyRecord): MessageInitShape<typeof ApiKeySchema> {
+  return {
+    id: k.id,
+    accountId: k.accountId,
+    name: k.name,
+    environment: k.environment,
+    prefix: k.prefix,
+    createdAt: iso(k.createdAt),
+    lastUsedAt: iso(k.lastUsedAt),
+    revokedAt: iso(k.revokedAt),
+  };
+}
+
+/** The admin service over a store; every call needs `Authorization: Bearer <adminToken>`. */
+export function adminServiceImpl(store: AccountStore, adminToken: string | undefined, plans: PlanTable, clock: () => Date = () => new Date()): ServiceImpl<typeof AdminService> {
+  const check = adminTokenCheck(adminToken);
+  const manage = management(store, plans, clock);
+  const admin = <Req, Res>(fn: (req: Req) => Promise<Res>) => async (req: Req, context: HandlerContext): Promise<Res> => {
+    check(context.requestHeader);
+    return fn(req);
+  };
+  return {
+    createAccount: admin(async (req) => ({ account: accountMessage(await manage.createAccount(req.name, req.plan || undefined)) })),
+    listAccounts: admin(async () => ({ accounts: (await store.listAccounts()).map(accountMessage) })),
+    setAccountPlan: admin(async (req) => ({ account: accountMessage(await manage.setPlan(req.accountId, req.plan)) })),
+    createApiKey: admin(async (req) => {
+      const { key, secret } = await manage.createKey(req.accountId, req.name, req.environment as 'sandbox' | 'live');
+      return { apiKey: keyMessage(key), secret };
+    }),
+    listApiKeys: admin(async (req) => ({ apiKeys: (await store.listKeys(req.accountId || undefined)).map(keyMessage) })),
+    revokeApiKey: admin(async (req) => ({ apiKey: keyMessage(await manage.revokeKey(req.keyId)) })),
+    listPlans: admin(async () => ({
+      plans: [...plans.values()].map((p) => ({
+        id: p.id,
+        monthlyCredits: BigInt(p.monthlyCredits),
+        requestsPerMinute: p.requestsPerMinute,
+        overageAllowed: BigInt(p.overageAllowed),
+        watermark: p.watermark,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * The one wrapper every charged or keyed operation runs through, on every transport (the REST
+ * gateway calls handlers in-process, so this cannot be a Connect interceptor): authenticate,
+ * set the request mode, rate-limit, reserve credits, run, then commit the charge only if the
+ * operation succeeded (release it otherwise). With an Idempotency-Key a retry gets the first
+ * result back and is not charged again.
+ */
+import type { HandlerContext } from '@connectrpc/connect';
+import { requestModeKey } from '../api/request-mode.js';
+import { apiError } from '../errors/api-error.js';
+import { authenticate, identityKey, type Identity } from './identity.js';
+import { presentedKey } from './key-header.js';
+import { periodOf } from './period.js';
+import type { PlanTable } from './plans.js';
+import type { RateDecision, RateLimiter } from './rate-limiter.js';
+import type { AccountStore } from './store.js';
+import { creditLimit, usageOf, type Usage } from './usage.js';
+
+/** The operations the service charges or keys. */
+export type Operation = 'generate' | 'retrieve' | 'preview_json' | 'preview_transaction' | 'validate' | 'account';
+
+/** How one operation is guarded. */
+export interface GuardPolicy {
+  operation: Operation;
+  /** Credits charged when the operation succeeds (0: free). */
+  cost: number;
+  /** When true a request without a key is refused (401 missing_api_key). */
+  keyRequired: boolean;
+}
+
+/** How to store and replay a result for Idempotency-Key. */
+export interface Idempotency<T> {
+  serialize(result: T): Uint8Array;
+  deserialize(bytes: Uint8Array): T;
+  /** A hash of the request body: a reused Idempotency-Key with another body is refused. */
+  requestHash: string;
+}
+
+/** What guard returns: the result and, when credits were involved, the balance after. */
+export interface Guarded<T> {
+  result: T;
+  usage?: Usage;
+}
+
+/** guard's signature. */
+export type Guard = <T>(context: HandlerContext, policy: GuardPolicy, run: () => Promise<T>, idempotency?: Idempotency<T>) => Promise<Guarded<T>>;
+
+/** What guard works with. */
+export interface GuardDeps {
+  store: AccountStore;
+  plans: PlanTable;
+  limiter: RateLimiter;
+  clock: () => Date;
+}
+
+/** Abandoned reservations (a crashed process) stop counting after this. */
+export const RESERVATION_TTL_MS = 5 * 60_000;
+/** How long an Idempotency-Key answers with the first result. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+const TOUCH_EVERY_MS = 30_000;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+function rateHeaders(rate: RateDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    'ratelimit-limit': String(rate.limit),
+    'ratelimit-remaining': String(rate.remaining),
+    'ratelimit-reset': String(rate.resetSeconds),
+  };
+  if (!rate.allowed) headers['retry-after'] = String(rate.retryAfterSeconds);
+  return headers;
+}
+
+/** Builds guard over a store, a plan table and a rate limiter. */
+export function createGuard(deps: GuardDeps): Guard {
+  const touched = new Map<string, number>();
+
+  async function rateLimit(context: HandlerContext, identity: Identity): Promise<Record<string, string>> {
+    let rate: RateDecision;
+    try {
+      rate = await deps.limiter.take(identity.key.id, identity.plan.requestsPerMinute);
+    } catch {
+      return {}; // the shared limiter is unreachable: fail open (quotas are still enforced by the database)
+    }
+    const headers = rateHeaders(rate);
+    if (!rate.allowed) throw apiError('RATE_LIMITED', `rate limit of ${rate.limit} requests per minute exceeded`, [], undefined, headers);
+    for (const [name, value] of Object.entries(headers)) context.responseHeader.set(name, value);
+    return headers;
+  }
+
+  async function touch(identity: Identity, now: Date): Promise<void> {
+    const last = touched.get(identity.key.id) ?? identity.key.lastUsedAt?.getTime() ?? 0;
+    if (now.getTime() - last < TOUCH_EVERY_MS) return;
+    touched.set(identity.key.id, now.getTime());
+    if (touched.size > 100_000) touched.clear();
+    await deps.store.touchKey(identity.key.id, now);
+  }
+
+  return async function guard<T>(context: HandlerContext, policy: GuardPolicy, run: () => Promise<T>, idempotency?: Idempotency<T>): Promise<Guarded<T>> {
+    const presented = presentedKey(context.requestHeader);
+    if (presented.kind === 'conflict') throw apiError('INVALID_API_KEY', 'X-API-Key and Authorization carry different keys');
+    if (presented.kind === 'none') {
+      if (policy.keyRequired) throw apiError('MISSING_API_KEY', 'this operation needs an API key in X-API-Key (or Authorization: Bearer)');
+      return { result: await run() };
+    }
+    const identity = await authenticate(deps.store, deps.plans, presented.secret);
+    context.values.set(requestModeKey, identity.mode);
+    context.values.set(identityKey, identity);
+    const headers = await rateLimit(context, identity);
+    const now = deps.clock();
+    if (policy.cost <= 0) {
+      await touch(identity, now);
+      return { result: await run() };
+    }
+
+    const idemKey = idempotency ? context.requestHeader.get('idempotency-key') ?? undefined : undefined;
+    if (idemKey !== undefined && !IDEMPOTENCY_KEY.test(idemKey)) {
+      throw apiError('INVALID_REQUEST', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+    }
+    const staleBefore = new Date(now.getTime() - RESERVATION_TTL_MS);
+    const period = periodOf(now);
+    const claim = await deps.store.reserve({
+      accountId: identity.account.id,
+      keyId: identity.key.id,
+      period,
+      operation: policy.operation,
+      cost: policy.cost,
+      limit: creditLimit(identity.plan),
+      now,
+      staleBefore,
+      idempotency:
+        idemKey !== undefined && idempotency
+          ? { key: idemKey, requestHash: `${policy.operation}:${idempotency.requestHash}`, notBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) }
+          : undefined,
+    });
+    switch (claim.kind) {
+      case 'quota_exceeded': {
+        const usage = usageOf(identity.plan, claim.used);
+        throw apiError(
+          'QUOTA_EXCEEDED',
+          `monthly credits used up (plan ${identity.plan.id}: ${identity.plan.monthlyCredits} credits, ${identity.plan.overageAllowed} overage)`,
+          [],
+          { remaining: Number(usage.remaining), plan: usage.plan, overage_count: Number(usage.overageCount), overage_allowed: Number(usage.overageAllowed) },
+          headers,
+        );
+      }
+      case 'conflict':
+        throw apiError('INVALID_REQUEST', 'this Idempotency-Key was used with a different request in the last 24 hours');
+      case 'in_progress':
+        throw apiError('INVALID_REQUEST', 'a request with this Idempotency-Key is still in progress; retry later');
+      case 'replay': {
+        context.responseHeader.set('idempotent-replayed', 'true');
+        const used = await deps.store.used(identity.account.id, period, staleBefore);
+        return { result: idempotency!.deserialize(claim.response), usage: usageOf(identity.plan, used) };
+      }
+    }
+    let result: T;
+    let stored: Uint8Array | undefined;
+    try {
+      result = await run();
+      stored = idemKey !== undefined && idempotency ? idempotency.serialize(result) : undefined;
+    } catch (error) {
+      // Failed: nothing is charged. If even the release fails, the reservation expires by itself.
+      await deps.store.release(claim.reservation).catch(() => undefined);
+      throw error;
+    }
+    const used = await deps.store.commit(claim.reservation, deps.clock(), staleBefore, stored);
+    touched.set(identity.key.id, now.getTime());
+    return { result, usage: usageOf(identity.plan, used) };
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The accounts module's public surface: `createAccounts(config)` opens the store, ensures the
+ * demo key, picks the rate limiter and returns the one `guard` every operation runs through,
+ * GetAccount and the admin service.
+ */
+import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { GetAccountResponseSchema } from '../../gen/einvoice/v1/account_service_pb.js';
+import type { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
+import type { Config } from '../config.js';
+import { adminServiceImpl } from './admin-service.js';
+import { ensureDemoKey } from './demo-key.js';
+import { createGuard, RESERVATION_TTL_MS, type Guard } from './guard.js';
+import { identityKey } from './identity.js';
+import { openStore } from './open-store.js';
+import { nextPeriodStart, periodOf } from './period.js';
+import { planTable, type PlanTable } from './plans.js';
+import { memoryRateLimiter, type RateLimiter } from './rate-limiter.js';
+import { redisRateLimiter } from './redis-rate-limiter.js';
+import type { AccountStore } from './store.js';
+import { usageOf } from './usage.js';
+
+export type { Guard, GuardPolicy, Guarded, Idempotency, Operation } from './guard.js';
+export type { Usage } from './usage.js';
+export { identityKey, type Identity } from './identity.js';
+
+/** The accounts module as the app uses it. */
+export interface Accounts {
+  /** Wraps one operation: key, mode, rate limit, quota, charge on success, idempotency. */
+  guard: Guard;
+  /** GET /v1/account (key required). */
+  getAccount(context: HandlerContext): Promise<MessageInitShape<typeof GetAccountResponseSchema>>;
+  /** AdminService behind ADMIN_TOKEN. */
+  adminService: ServiceImpl<typeof AdminService>;
+  /** The public demo key ('' when disabled). */
+  demoKey: string;
+  /** The store and plans, for the command line and tests. */
+  store: AccountStore;
+  plans: PlanTable;
+  close(): Promise<void>;
+}
+
+/** Parts a test may replace. */
+export interface AccountsOverrides {
+  clock?: () => Date;
+  store?: AccountStore;
+  limiter?: RateLimiter;
+}
+
+/** Opens everything accounts need for a configuration. */
+export async function createAccounts(config: Config, overrides: AccountsOverrides = {}): Promise<Accounts> {
+  const clock = overrides.clock ?? (() => new Date());
+  const plans = planTable(config.plans);
+  const store = overrides.store ?? (await openStore(config));
+  try {
+    await ensureDemoKey(store, plans, config.demoApiKey);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const limiter = overrides.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter());
+  const guard = createGuard({ store, plans, limiter, clock });
+
+  return {
+    guard,
+    async getAccount(context) {
+      const { result } = await guard(context, { operation: 'account', cost: 0, keyRequired: true }, async () => {
+        const identity = context.values.get(identityKey)!;
+        const now = clock();
+        const used = await store.used(identity.account.id, periodOf(now), new Date(now.getTime() - RESERVATION_TTL_MS));
+        return {
+          ...usageOf(identity.plan, used),
+          environment: identity.key.environment,
+          resetsAt: nextPeriodStart(now).toISOString(),
+        };
+      });
+      return result;
+    },
+    adminService: adminServiceImpl(store, config.adminToken, plans, clock),
+    demoKey: config.demoApiKey,
+    store,
+    plans,
+    async close() {
+      await limiter.close();
+      await store.close();
+    },
+  };
+}

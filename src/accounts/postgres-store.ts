@@ -1,0 +1,214 @@
+/**
+ * The store for several replicas: PostgreSQL through a `pg` pool. Every credit change runs in
+ * one transaction that first locks the account row (SELECT ... FOR UPDATE), so concurrent
+ * requests on any replica are serialised per account and the quota check cannot race.
+ */
+import pg from 'pg';
+import { newId } from './api-key.js';
+import { migratePostgres } from './postgres-migrations.js';
+import type { AccountRecord, AccountStore, KeyRecord, Reservation, ReserveInput, ReserveResult } from './store.js';
+
+type Row = Record<string, any>;
+
+const ms = (v: unknown): number => Number(v);
+const account = (r: Row): AccountRecord => ({ id: r.id, name: r.name, plan: r.plan, createdAt: new Date(ms(r.created_at)) });
+const key = (r: Row): KeyRecord => ({
+  id: r.id,
+  accountId: r.account_id,
+  name: r.name,
+  environment: r.environment,
+  prefix: r.prefix,
+  hash: r.hash,
+  createdAt: new Date(ms(r.created_at)),
+  lastUsedAt: r.last_used_at == null ? undefined : new Date(ms(r.last_used_at)),
+  revokedAt: r.revoked_at == null ? undefined : new Date(ms(r.revoked_at)),
+});
+
+const USED = `SELECT COALESCE(SUM(cost), 0)::int AS used FROM ledger
+  WHERE account_id = $1 AND period = $2 AND (state = 'committed' OR created_at >= $3)`;
+
+/** Connects to PostgreSQL and applies the migrations. */
+export async function openPostgresStore(connectionString: string, poolSize = 10): Promise<AccountStore> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on('error', () => undefined); // an idle client lost its connection; the pool replaces it
+  const first = await pool.connect();
+  try {
+    await migratePostgres(first);
+  } finally {
+    first.release();
+  }
+
+  const one = async (sql: string, params: unknown[]): Promise<Row | undefined> => (await pool.query(sql, params)).rows[0];
+  const all = async (sql: string, params: unknown[] = []): Promise<Row[]> => (await pool.query(sql, params)).rows;
+
+  /** Runs fn in a transaction holding the account's row lock. */
+  async function locked<T>(accountId: string, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  const usedIn = async (c: pg.PoolClient | pg.Pool, accountId: string, period: string, staleBefore: Date): Promise<number> =>
+    (await c.query(USED, [accountId, period, staleBefore.getTime()])).rows[0].used as number;
+
+  return {
+    kind: 'postgres',
+    async createAccount(a) {
+      await pool.query('INSERT INTO accounts (id, name, plan, created_at) VALUES ($1, $2, $3, $4)', [a.id, a.name, a.plan, a.createdAt.getTime()]);
+    },
+    async findAccount(idOrName) {
+      const row = await one('SELECT * FROM accounts WHERE id = $1 OR name = $1 ORDER BY (id = $1) DESC LIMIT 1', [idOrName]);
+      return row && account(row);
+    },
+    async listAccounts() {
+      return (await all('SELECT * FROM accounts ORDER BY created_at, id')).map(account);
+    },
+    async setPlan(accountId, plan) {
+      const row = await one('UPDATE accounts SET plan = $1 WHERE id = $2 RETURNING *', [plan, accountId]);
+      return row && account(row);
+    },
+    async createKey(k) {
+      await pool.query(
+        'INSERT INTO api_keys (id, account_id, name, environment, prefix, hash, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [k.id, k.accountId, k.name, k.environment, k.prefix, k.hash, k.createdAt.getTime()],
+      );
+    },
+    async listKeys(accountId) {
+      const rows = accountId
+        ? await all('SELECT * FROM api_keys WHERE account_id = $1 ORDER BY created_at, id', [accountId])
+        : await all('SELECT * FROM api_keys ORDER BY created_at, id');
+      return rows.map(key);
+    },
+    async findKey(keyId) {
+      const row = await one('SELECT * FROM api_keys WHERE id = $1', [keyId]);
+      return row && key(row);
+    },
+    async revokeKey(keyId, at) {
+      const row = await one('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, $1) WHERE id = $2 RETURNING *', [at.getTime(), keyId]);
+      return row && key(row);
+    },
+    async findKeyByHash(hash) {
+      const row = await one(
+        `SELECT k.*, a.name AS a_name, a.plan AS a_plan, a.created_at AS a_created_at
+         FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.hash = $1`,
+        [hash],
+      );
+      if (!row) return undefined;
+      return { key: key(row), account: account({ id: row.account_id, name: row.a_name, plan: row.a_plan, created_at: row.a_created_at }) };
+    },
+    async touchKey(keyId, at) {
+      await pool.query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [at.getTime(), keyId]);
+    },
+    async used(accountId, period, staleBefore) {
+      return usedIn(pool, accountId, period, staleBefore);
+    },
+    async reserve(input: ReserveInput): Promise<ReserveResult> {
+      return locked(input.accountId, async (c) => {
+        const idem = input.idempotency;
+        if (idem) {
+          const row = (await c.query('SELECT * FROM idempotency WHERE key_id = $1 AND idem_key = $2', [input.keyId, idem.key])).rows[0];
+          if (row) {
+            if (ms(row.created_at) >= idem.notBefore.getTime()) {
+              if (row.request_hash !== idem.requestHash) return { kind: 'conflict' } as const;
+              if (row.response != null) return { kind: 'replay', response: new Uint8Array(row.response) } as const;
+              const live = await c.query(`SELECT 1 FROM ledger WHERE id = $1 AND (state = 'committed' OR created_at >= $2)`, [
+                row.ledger_id,
+                input.staleBefore.getTime(),
+              ]);
+              if (live.rowCount) return { kind: 'in_progress' } as const;
+            }
+            await c.query('DELETE FROM idempotency WHERE key_id = $1 AND idem_key = $2', [input.keyId, idem.key]);
+          }
+        }
+        await c.query(`DELETE FROM ledger WHERE account_id = $1 AND period = $2 AND state = 'reserved' AND created_at < $3`, [
+          input.accountId,
+          input.period,
+          input.staleBefore.getTime(),
+        ]);
+        const used = await usedIn(c, input.accountId, input.period, input.staleBefore);
+        if (used + input.cost > input.limit) return { kind: 'quota_exceeded', used } as const;
+        const reservation: Reservation = {
+          id: newId('led'),
+          accountId: input.accountId,
+          keyId: input.keyId,
+          period: input.period,
+          operation: input.operation,
+          cost: input.cost,
+          idempotencyKey: idem?.key,
+        };
+        const now = input.now.getTime();
+        await c.query(
+          `INSERT INTO ledger (id, account_id, key_id, period, operation, cost, state, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'reserved', $7)`,
+          [reservation.id, reservation.accountId, reservation.keyId, reservation.period, reservation.operation, reservation.cost, now],
+        );
+        if (idem) {
+          await c.query('INSERT INTO idempotency (key_id, idem_key, request_hash, ledger_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
+            input.keyId,
+            idem.key,
+            idem.requestHash,
+            reservation.id,
+            now,
+          ]);
+        }
+        return { kind: 'reserved', reservation } as const;
+      });
+    },
+    async commit(r, now, staleBefore, response) {
+      return locked(r.accountId, async (c) => {
+        const at = now.getTime();
+        // ON CONFLICT: the row is still there (reserved → committed) or was swept (re-inserted).
+        await c.query(
+          `INSERT INTO ledger (id, account_id, key_id, period, operation, cost, state, created_at, committed_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 'committed', $7, $7)
+           ON CONFLICT (id) DO UPDATE SET state = 'committed', committed_at = EXCLUDED.committed_at WHERE ledger.state = 'reserved'`,
+          [r.id, r.accountId, r.keyId, r.period, r.operation, r.cost, at],
+        );
+        if (response && r.idempotencyKey) {
+          await c.query('UPDATE idempotency SET response = $1 WHERE key_id = $2 AND idem_key = $3 AND ledger_id = $4', [
+            Buffer.from(response),
+            r.keyId,
+            r.idempotencyKey,
+            r.id,
+          ]);
+        }
+        await c.query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [at, r.keyId]);
+        return usedIn(c, r.accountId, r.period, staleBefore);
+      });
+    },
+    async release(r) {
+      await locked(r.accountId, async (c) => {
+        await c.query(`DELETE FROM ledger WHERE id = $1 AND state = 'reserved'`, [r.id]);
+        if (r.idempotencyKey) {
+          await c.query('DELETE FROM idempotency WHERE key_id = $1 AND idem_key = $2 AND ledger_id = $3', [r.keyId, r.idempotencyKey, r.id]);
+        }
+      });
+    },
+    async ledger(accountId, period) {
+      const rows = period
+        ? await all(`SELECT * FROM ledger WHERE account_id = $1 AND period = $2 AND state = 'committed' ORDER BY created_at, id`, [accountId, period])
+        : await all(`SELECT * FROM ledger WHERE account_id = $1 AND state = 'committed' ORDER BY created_at, id`, [accountId]);
+      return rows.map((r) => ({
+        id: r.id,
+        accountId: r.account_id,
+        keyId: r.key_id,
+        period: r.period,
+        operation: r.operation,
+        cost: r.cost,
+        createdAt: new Date(ms(r.created_at)),
+      }));
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The shared token bucket for several replicas: one Redis hash per key, updated by a Lua
+ * script so the refill and the take are one atomic step, timed by the Redis clock (replicas'
+ * clocks may differ).
+ */
+import { Redis } from 'ioredis';
+import { decision, type RateLimiter } from './rate-limiter.js';
+
+const TOKEN_BUCKET = `
+local capacity = tonumber(ARGV[1])
+local per_ms = capacity / 60000
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(state[1]) or capacity
+local at = tonumber(state[2]) or now
+tokens = math.min(capacity, tokens + math.max(0, now - at) * per_ms)
+local allowed = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  allowed = 1
+end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], 61000)
+return {allowed, tostring(tokens)}
+`;
+
+type BucketRedis = Redis & { tokenBucket(key: string, capacity: number): Promise<[number, string]> };
+
+/** A Redis-backed limiter; bucket keys are prefixed so they do not collide with other data. */
+export function redisRateLimiter(url: string, prefix = 'einvoice:rate:'): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }) as BucketRedis;
+  redis.on('error', () => undefined); // reported through the failing command
+  redis.defineCommand('tokenBucket', { numberOfKeys: 1, lua: TOKEN_BUCKET });
+  return {
+    async take(bucket, perMinute) {
+      const [allowed, tokens] = await redis.tokenBucket(prefix + bucket, perMinute);
+      return decision(allowed === 1, Number(tokens), perMinute);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
