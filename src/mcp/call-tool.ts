@@ -1,0 +1,67 @@
+/**
+ * One tools/call: decodes the arguments into the RPC's request message exactly as the REST
+ * gateway decodes a JSON body (same paths, same messages), calls the operation, and maps the
+ * answer to MCP content. Failures become tool errors (isError) carrying the REST error body, so
+ * an agent reads the same `error`, `message` and `details` a REST caller would.
+ */
+import { create } from '@bufbuild/protobuf';
+import type { HandlerContext } from '@connectrpc/connect';
+import type {
+  GenerateInvoiceRequest,
+  GenerateInvoiceResponse,
+  RenderPreviewRequest,
+  RenderPreviewResponse,
+  RetrieveInvoiceRequest,
+  RetrieveInvoiceResponse,
+  ValidateInvoiceRequest,
+  ValidateInvoiceResponse,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
+import type { InvoiceOperations } from '../api/invoice-service.js';
+import { notImplemented } from '../api/not-implemented.js';
+import { decodeJsonRequest } from '../rest/gateway.js';
+import { restError } from '../rest/error-response.js';
+import { generateResult, previewResult, retrieveResult, validateResult, type ToolResult } from './results.js';
+import type { ToolSpec } from './tools.js';
+
+/** The tool error for any failure: the message first, then the REST error body as JSON. */
+export function toolError(error: unknown, docsUrl: string): ToolResult {
+  const { status, body } = restError(error, docsUrl);
+  if (status >= 500 && body.error === 'internal_error') console.error('mcp tool error', error);
+  return { isError: true, content: [{ type: 'text', text: body.message }, { type: 'text', text: JSON.stringify(body) }] };
+}
+
+async function run(spec: ToolSpec, ops: InvoiceOperations, args: unknown, context: HandlerContext): Promise<ToolResult> {
+  const request = decodeJsonRequest(spec.method.input, args);
+  const output = spec.method.output;
+  switch (spec.operation) {
+    case 'validate': {
+      const answer = await ops.validate(request as ValidateInvoiceRequest, context);
+      return validateResult(output, create(output, answer as never) as unknown as ValidateInvoiceResponse);
+    }
+    case 'generate': {
+      if (!ops.generate) notImplemented('GenerateInvoice', 'it will produce the e-invoice (PDF/A-3 or XML) in the requested format');
+      const req = request as GenerateInvoiceRequest;
+      const answer = await ops.generate(req, context);
+      return generateResult(output, req, create(output, answer as never) as unknown as GenerateInvoiceResponse);
+    }
+    case 'retrieve': {
+      if (!ops.retrieve) notImplemented('RetrieveInvoice', 'it will read an e-invoice PDF or XML back into invoice JSON');
+      const answer = await ops.retrieve(request as RetrieveInvoiceRequest, context);
+      return retrieveResult(output, create(output, answer as never) as unknown as RetrieveInvoiceResponse);
+    }
+    case 'preview': {
+      if (!ops.preview) notImplemented('RenderPreview', 'it will render a PNG of an invoice page');
+      const answer = await ops.preview(request as RenderPreviewRequest, context);
+      return previewResult(create(output, answer as never) as unknown as RenderPreviewResponse);
+    }
+  }
+}
+
+/** Runs a tool; never throws for failures of the operation (they are tool errors). */
+export async function callTool(spec: ToolSpec, ops: InvoiceOperations, args: unknown, context: HandlerContext, docsUrl: string): Promise<ToolResult> {
+  try {
+    return await run(spec, ops, args, context);
+  } catch (error) {
+    return toolError(error, docsUrl);
+  }
+}

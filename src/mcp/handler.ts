@@ -1,0 +1,99 @@
+/**
+ * POST /mcp: the Model Context Protocol over Streamable HTTP, stateless, with JSON responses
+ * (no SSE), using the official SDK. Every request gets its own SDK server and transport (the
+ * SDK's stateless pattern: no shared request ids); the tools call the same operations as the
+ * gRPC, Connect and REST handlers, with a HandlerContext carrying the caller's key headers.
+ */
+import { createHandlerContext } from '@connectrpc/connect';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import type { InvoiceOperations } from '../api/invoice-service.js';
+import { BodyTooLargeError, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
+import { callTool } from './call-tool.js';
+import { toolList, toolSpecs } from './tools.js';
+
+/** Settings of the MCP endpoint (defaults match the service defaults). */
+export interface McpOptions {
+  /** Base URL of the error documentation, as in REST error bodies. */
+  docsUrl?: string;
+  /** Largest accepted request body in bytes. */
+  bodyLimitBytes?: number;
+  /** Aborted at shutdown so long operations can stop early. */
+  shutdownSignal?: AbortSignal;
+  /** Server name and version in the initialize answer. */
+  serverInfo?: { name: string; version: string };
+}
+
+/** The caller's credentials travel to the operations exactly as on REST. */
+const KEY_HEADERS = ['authorization', 'x-api-key'];
+
+function jsonRpcError(res: NodeResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
+  sendJson(res, status, { jsonrpc: '2.0', error: { code, message }, id: null }, headers);
+}
+
+/** Creates the /mcp route handler over the InvoiceService operations. */
+export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {}): (req: NodeRequest, res: NodeResponse) => Promise<void> {
+  const docsUrl = options.docsUrl ?? 'https://github.com/einvoice/einvoice#error-reference';
+  const bodyLimit = options.bodyLimitBytes ?? 10 * 1024 * 1024;
+  const serverInfo = options.serverInfo ?? { name: 'einvoice', version: '1.0.0' };
+  const tools = toolList();
+  const specs = new Map(toolSpecs().map((s) => [s.name, s]));
+
+  function contextFor(httpHeaders: Headers, method: (typeof InvoiceService.methods)[number], url: string): ReturnType<typeof createHandlerContext> {
+    const requestHeader = new Headers();
+    for (const name of KEY_HEADERS) {
+      const value = httpHeaders.get(name);
+      if (value !== null) requestHeader.set(name, value);
+    }
+    return createHandlerContext({ service: InvoiceService, method, protocolName: 'mcp', requestMethod: 'POST', url, requestHeader, shutdownSignal: options.shutdownSignal });
+  }
+
+  function sdkServer(httpHeaders: Headers, url: string): Server {
+    const server = new Server(serverInfo, { capabilities: { tools: { listChanged: false } } });
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const spec = specs.get(request.params.name);
+      if (!spec) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; the tools are ${[...specs.keys()].join(', ')}`);
+      const context = contextFor(httpHeaders, spec.method, url);
+      try {
+        return await callTool(spec, ops, request.params.arguments ?? {}, context, docsUrl);
+      } finally {
+        context.abort();
+      }
+    });
+    return server;
+  }
+
+  return async (req, res) => {
+    if (req.method !== 'POST') {
+      // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
+      jsonRpcError(res, 405, ErrorCode.ConnectionClosed, `${req.method} is not allowed on /mcp; POST JSON-RPC messages`, { allow: 'POST' });
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req, bodyLimit);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) jsonRpcError(res, 413, ErrorCode.InvalidRequest, error.message);
+      else jsonRpcError(res, 400, ErrorCode.InvalidRequest, 'request body could not be read');
+      return;
+    }
+    const headers = requestHeaders(req);
+    const url = `http://${headers.get('host') ?? 'localhost'}${req.url ?? '/mcp'}`;
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const server = sdkServer(headers, url);
+    try {
+      await server.connect(transport);
+      const response = await transport.handleRequest(new Request(url, { method: 'POST', headers, body: new Uint8Array(body) }));
+      const out: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        out[name] = value;
+      });
+      send(res, response.status, out, new Uint8Array(await response.arrayBuffer()));
+    } finally {
+      void server.close();
+    }
+  };
+}

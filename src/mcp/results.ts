@@ -1,0 +1,111 @@
+/**
+ * Turns operation responses into MCP tool results: documents as embedded resources (base64 blob
+ * with their MIME type), previews as image content, and always a short readable summary first,
+ * then the response JSON (snake_case, as REST returns it) for agents that want the details.
+ */
+import { toJson, type DescMessage, type Message } from '@bufbuild/protobuf';
+import type {
+  GenerateInvoiceRequest,
+  GenerateInvoiceResponse,
+  RenderPreviewResponse,
+  RetrieveInvoiceResponse,
+  ValidateInvoiceResponse,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { toInvoiceInput } from '../api/invoice-input.js';
+import { calculate } from '../domain/calculate.js';
+
+/** One content block of a tool result (the subset of MCP content types we produce). */
+export type ToolContent =
+  | { type: 'text'; text: string }
+  | { type: 'image'; data: string; mimeType: string }
+  | { type: 'resource'; resource: { uri: string; mimeType: string; blob: string } };
+
+/** A tools/call result. */
+export interface ToolResult {
+  content: ToolContent[];
+  isError?: boolean;
+  [key: string]: unknown;
+}
+
+const JSON_OUT = { useProtoFieldName: true, alwaysEmitImplicit: true } as const;
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+
+function jsonText(schema: DescMessage, message: Message, omit: string[] = []): ToolContent {
+  const json = toJson(schema, message, JSON_OUT) as Record<string, unknown>;
+  for (const key of omit) delete json[key];
+  return { type: 'text', text: JSON.stringify(json) };
+}
+
+/** BG-22 totals of the request's invoice (BT-109, BT-110, BT-112, BT-115), when they compute. */
+function totalsLine(req: GenerateInvoiceRequest): string | undefined {
+  if (!req.invoice) return undefined;
+  try {
+    const calc = calculate(toInvoiceInput(req.invoice));
+    const t = calc.totals;
+    const c = calc.currency;
+    return `Totals: net ${t.taxExclusive.toFixed(2)} ${c} (BT-109), VAT ${t.taxTotal.toFixed(2)} ${c} (BT-110), gross ${t.taxInclusive.toFixed(2)} ${c} (BT-112), due ${t.payable.toFixed(2)} ${c} (BT-115).`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** einvoice_generate: the PDF and/or XML as resources, with format, profile, verdict and totals. */
+export function generateResult(schema: DescMessage, req: GenerateInvoiceRequest, res: GenerateInvoiceResponse): ToolResult {
+  const id = res.transactionId || res.transactionHash;
+  const lines = [
+    `Generated ${res.filename} (format ${res.format?.formatUsed ?? req.format}, profile ${res.format?.profile ?? ''}${res.validation?.version ? `, version ${res.validation.version}` : ''}).`,
+    `Validation: ${res.validation?.status ?? 'unknown'}${res.validation?.ruleSets.length ? ` by ${res.validation.ruleSets.join(', ')}` : ''}${res.validation?.warnings.length ? `; ${res.validation.warnings.length} warning(s)` : ''}.`,
+  ];
+  const totals = totalsLine(req);
+  if (totals) lines.push(totals);
+  if (id) lines.push(`Transaction id: ${id} (einvoice_preview renders it for 1 minute).`);
+  const content: ToolContent[] = [{ type: 'text', text: lines.join('\n') }];
+  if (res.pdfBase64.length > 0) {
+    content.push({ type: 'resource', resource: { uri: `einvoice://documents/${id}/${res.filename}`, mimeType: 'application/pdf', blob: base64(res.pdfBase64) } });
+  }
+  if (res.xmlBase64.length > 0) {
+    const name = res.xmlFilename || res.filename;
+    content.push({ type: 'resource', resource: { uri: `einvoice://documents/${id}/${name}`, mimeType: 'application/xml', blob: base64(res.xmlBase64) } });
+  }
+  content.push(jsonText(schema, res, ['pdf_base64', 'xml_base64']));
+  return { content };
+}
+
+/** einvoice_validate: verdict, chosen format and the problems. */
+export function validateResult(schema: DescMessage, res: ValidateInvoiceResponse): ToolResult {
+  const f = res.format;
+  const lines = [
+    res.valid ? 'Valid.' : `Not valid: ${res.errors.length} problem(s).`,
+    `Format: ${f?.formatUsed ?? '?'}, profile ${f?.profile ?? '?'}${f?.formatReason ? ` (${f.formatReason})` : ''}.`,
+    ...res.errors.map((e) => `- ${e}`),
+    ...(f?.warnings ?? []).map((w) => `Legal ${w.severity}: ${w.code}: ${w.message}`),
+  ];
+  return { content: [{ type: 'text', text: lines.join('\n') }, jsonText(schema, res)] };
+}
+
+/** einvoice_retrieve: what was detected, the verdict, and the invoice JSON; the source XML as a resource. */
+export function retrieveResult(schema: DescMessage, res: RetrieveInvoiceResponse): ToolResult {
+  const f = res.format;
+  const lines = [
+    `Read ${f?.detectedFormat ?? 'unknown'} ${f?.profile ?? ''} ${f?.version ?? ''}${f?.hasPdf ? ' (PDF with embedded XML)' : ''}: ${res.valid ? 'valid' : 'not valid'}.`.replace(/\s+/g, ' '),
+    ...(res.invoice ? [`Invoice ${res.invoice.number} of ${res.invoice.date}, seller ${res.invoice.seller?.name ?? '?'}, buyer ${res.invoice.buyer?.name ?? '?'}, ${res.invoice.items.length} line(s).`] : []),
+    ...res.errors.map((e) => `Error ${e.code}: ${e.message}`),
+    ...res.warnings.map((w) => `Warning ${w.code}: ${w.message}`),
+  ];
+  const content: ToolContent[] = [{ type: 'text', text: lines.join('\n') }, jsonText(schema, res, ['source_xml_base64'])];
+  if (res.sourceXmlBase64.length > 0) {
+    content.push({ type: 'resource', resource: { uri: `einvoice://retrieved/${res.transactionId}/source.xml`, mimeType: 'application/xml', blob: base64(res.sourceXmlBase64) } });
+  }
+  return { content };
+}
+
+/** einvoice_preview: the PNG as image content. */
+export function previewResult(res: RenderPreviewResponse): ToolResult {
+  const image = res.image;
+  return {
+    content: [
+      { type: 'text', text: `Page preview ${res.width}x${res.height} px of ${res.pageCount} page(s), transaction ${res.transactionId} (${res.source}).` },
+      { type: 'image', data: base64(image?.data ?? new Uint8Array()), mimeType: image?.contentType || 'image/png' },
+    ],
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * The OpenAPI 3.1 description of the /v1 REST API, generated at start-up from the same route
+ * table the gateway uses (google.api.http annotations) and the message descriptors: paths,
+ * parameters, request and response schemas (snake_case), the error body with the statuses each
+ * route returns, the PNG responses, and the key schemes. Never written by hand.
+ */
+import type { DescMessage } from '@bufbuild/protobuf';
+import { ScalarType } from '@bufbuild/protobuf';
+import { ERROR_TABLE } from '../errors/error-table.js';
+import { buildRouteTable, type Route } from '../rest/route-table.js';
+import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
+import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
+import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { messageJsonSchema, type JsonSchema } from './proto-json-schema.js';
+import { protoComment } from './proto-comments.js';
+import { errorStatuses, RAW_BODY_MEDIA } from './route-responses.js';
+
+const ERROR_REF = '#/components/schemas/Error';
+
+/** The public error body, `{error, message, details[], docs}`, as the gateway writes it. */
+function errorSchema(): JsonSchema {
+  return {
+    type: 'object',
+    description: 'Every failure of the REST API: a stable `error` string, a readable message, field problems and a link to the error reference.',
+    required: ['error', 'message', 'details', 'docs'],
+    properties: {
+      error: { type: 'string', enum: [...new Set(Object.values(ERROR_TABLE).map((s) => s.restError))] },
+      message: { type: 'string' },
+      details: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['path', 'code', 'message'],
+          properties: {
+            path: { type: 'string', description: 'JSON path, e.g. $.invoice.seller.vat_id' },
+            code: { type: 'string', description: 'Stable code, e.g. REQUIRED, INVALID_TYPE' },
+            message: { type: 'string' },
+            expected: { type: 'string' },
+          },
+        },
+      },
+      docs: { type: 'string' },
+    },
+  };
+}
+
+function componentName(message: DescMessage): string {
+  return message.name;
+}
+
+function queryParameters(route: Route): JsonSchema[] {
+  if (route.httpMethod !== 'GET') return [];
+  const properties = messageJsonSchema(route.method.input, { direction: 'request' }).properties as Record<string, JsonSchema>;
+  return route.method.input.fields
+    .filter((f) => f.fieldKind === 'scalar' && f.scalar !== ScalarType.BYTES && !route.pathFields.includes(f.name))
+    .map((f) => ({ name: f.name, in: 'query', required: false, description: protoComment(`${f.parent.typeName}.${f.name}`), schema: withoutDescription(properties[f.name] ?? {}) }));
+}
+
+function withoutDescription(schema: JsonSchema): JsonSchema {
+  const { description: _unused, ...rest } = schema;
+  return rest;
+}
+
+function pathParameters(route: Route): JsonSchema[] {
+  return route.pathFields.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: protoComment(`${route.method.input.typeName}.${name}`),
+    schema: { type: 'string', minLength: 1 },
+  }));
+}
+
+function successResponse(route: Route, ref: (m: DescMessage) => string): JsonSchema {
+  const field = route.responseBody ? route.method.output.fields.find((f) => f.name === route.responseBody) : undefined;
+  if (field?.fieldKind === 'message' && field.message.typeName === 'google.api.HttpBody') {
+    const media = RAW_BODY_MEDIA[`${route.method.output.typeName}.${field.name}`] ?? 'application/octet-stream';
+    return { description: protoComment(`${route.method.output.typeName}.${field.name}`) ?? 'Raw body', content: { [media]: { schema: { type: 'string', contentMediaType: media } } } };
+  }
+  return { description: 'OK', content: { 'application/json': { schema: { $ref: ref(route.method.output) } } } };
+}
+
+function operation(route: Route, operationId: string, ref: (m: DescMessage) => string): JsonSchema {
+  const responses: Record<string, JsonSchema> = { '200': successResponse(route, ref) };
+  for (const [status, errors] of errorStatuses(route)) {
+    responses[String(status)] = { description: errors.join(', '), content: { 'application/json': { schema: { $ref: ERROR_REF } } } };
+  }
+  const op: JsonSchema = {
+    operationId,
+    tags: [route.service.name],
+    summary: route.method.name,
+    description: protoComment(`${route.service.typeName}.${route.method.name}`),
+    parameters: [...pathParameters(route), ...queryParameters(route)],
+    responses,
+  };
+  if (route.body === '*') {
+    op.requestBody = { required: true, content: { 'application/json': { schema: { $ref: ref(route.method.input) } } } };
+  }
+  return op;
+}
+
+/** Builds the OpenAPI 3.1 document of the /v1 routes of the given services. */
+export function buildOpenApiDocument(services = [InvoiceService, AccountService, AdminService]): JsonSchema {
+  const routes = buildRouteTable(services);
+  const components: Record<string, JsonSchema> = { Error: errorSchema() };
+  const pending: DescMessage[] = [];
+  const named = new Map<string, string>();
+  const ref = (message: DescMessage): string => {
+    const name = componentName(message);
+    const owner = named.get(name);
+    if (owner && owner !== message.typeName) throw new Error(`two messages named ${name}: ${owner} and ${message.typeName}`);
+    if (!owner) {
+      named.set(name, message.typeName);
+      pending.push(message);
+    }
+    return `#/components/schemas/${name}`;
+  };
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const usedIds = new Set<string>();
+  for (const route of routes) {
+    let id = route.method.name;
+    if (usedIds.has(id)) id = `${id}_${route.httpMethod.toLowerCase()}`;
+    usedIds.add(id);
+    (paths[route.template] ??= {})[route.httpMethod.toLowerCase()] = operation(route, id, ref);
+  }
+  for (let message = pending.shift(); message; message = pending.shift()) {
+    components[componentName(message)] = messageJsonSchema(message, { direction: 'request', refFor: ref });
+  }
+  const document = {
+    openapi: '3.1.0',
+    info: {
+      title: 'einvoice REST API',
+      version: 'v1',
+      description: `${protoComment(InvoiceService.typeName) ?? ''}\n\nGenerated from the proto definitions and their google.api.http annotations.`,
+    },
+    servers: [{ url: '/' }],
+    security: [{}, { ApiKeyHeader: [] }, { BearerAuth: [] }],
+    tags: services.filter((s) => routes.some((r) => r.service === s)).map((s) => ({ name: s.name, description: protoComment(s.typeName) })),
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The API key (sandbox or live).' },
+        BearerAuth: { type: 'http', scheme: 'bearer', description: 'The API key as a bearer token.' },
+      },
+    },
+  };
+  return JSON.parse(JSON.stringify(document)) as JsonSchema; // drops the undefined descriptions
+}
+
+let cached: JsonSchema | undefined;
+
+/** The OpenAPI document of the public /v1 API, built once per process. */
+export function openApiDocument(): object {
+  return (cached ??= buildOpenApiDocument());
+}

@@ -1,0 +1,42 @@
+/**
+ * Which error statuses each /v1 route really returns, from the error table's reasons: the
+ * gateway's own failures (bad body, media type, size, method), the operation's failures
+ * (rejected document, rule sets unavailable, unknown transaction) and the key, credit and rate
+ * checks of the routes that cost credits. Statuses come from ERROR_TABLE, never typed twice.
+ */
+import type { Route } from '../rest/route-table.js';
+import { ERROR_TABLE, type Reason } from '../errors/error-table.js';
+
+/** Reasons of the gateway itself, for every route. */
+const GATEWAY: Reason[] = ['METHOD_NOT_ALLOWED', 'NOT_IMPLEMENTED', 'RATE_LIMITED'];
+/** Reasons of reading a request body. */
+const BODY: Reason[] = ['MALFORMED_JSON', 'INVALID_REQUEST', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
+/** Reasons of a route that needs a key and costs credits. */
+const PAID: Reason[] = ['MISSING_API_KEY', 'INVALID_API_KEY', 'QUOTA_EXCEEDED'];
+
+/** Reasons by RPC (full name) beyond the gateway's. */
+const BY_METHOD: Record<string, Reason[]> = {
+  'einvoice.v1.InvoiceService.ValidateInvoice': [],
+  'einvoice.v1.InvoiceService.GenerateInvoice': [...PAID, 'VALIDATION_FAILED', 'DOCUMENT_REJECTED', 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
+  'einvoice.v1.InvoiceService.RetrieveInvoice': [...PAID, 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
+  'einvoice.v1.InvoiceService.RenderPreview': [...PAID, 'VALIDATION_FAILED', 'TRANSACTION_NOT_FOUND', 'PAGE_NOT_FOUND'],
+  'einvoice.v1.AccountService.GetAccount': ['MISSING_API_KEY', 'INVALID_API_KEY'],
+};
+
+/** The error statuses of a route with the reasons (REST `error` values) behind each. */
+export function errorStatuses(route: Route): Map<number, string[]> {
+  const reasons = new Set<Reason>([...GATEWAY, ...(BY_METHOD[`${route.service.typeName}.${route.method.name}`] ?? PAID)]);
+  // Query parameters on GET routes are type-checked like a body: INVALID_REQUEST.
+  for (const reason of route.body ? BODY : ['INVALID_REQUEST' as Reason]) reasons.add(reason);
+  const byStatus = new Map<number, string[]>();
+  for (const reason of reasons) {
+    const spec = ERROR_TABLE[reason];
+    byStatus.set(spec.httpStatus, [...(byStatus.get(spec.httpStatus) ?? []), spec.restError]);
+  }
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}
+
+/** Media types of raw response bodies (google.api.HttpBody fields), by field full name. */
+export const RAW_BODY_MEDIA: Readonly<Record<string, string>> = {
+  'einvoice.v1.RenderPreviewResponse.image': 'image/png',
+};
