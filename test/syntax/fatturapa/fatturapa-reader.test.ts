@@ -23,7 +23,7 @@ const fpa = (prefix: string) =>
   <Causale>Prima parte</Causale><Causale>seconda parte</Causale></DatiGeneraliDocumento></DatiGenerali>
  <DatiBeniServizi>
   <DettaglioLinee><NumeroLinea>1</NumeroLinea><Descrizione>Consulenza</Descrizione><Quantita>2.00</Quantita><UnitaMisura>ore</UnitaMisura><PrezzoUnitario>50.00000000</PrezzoUnitario><PrezzoTotale>100.00</PrezzoTotale><AliquotaIVA>22.00</AliquotaIVA></DettaglioLinee>
-  <DettaglioLinee><NumeroLinea>2</NumeroLinea><Descrizione>Bollo</Descrizione><PrezzoUnitario>2.00</PrezzoUnitario><PrezzoTotale>2.00</PrezzoTotale><AliquotaIVA>0.00</AliquotaIVA><Natura>N1</Natura></DettaglioLinee>
+  <DettaglioLinee><NumeroLinea>2</NumeroLinea><Descrizione>Bollo</Descrizione><UnitaMisura>MTK</UnitaMisura><PrezzoUnitario>2.00</PrezzoUnitario><PrezzoTotale>2.00</PrezzoTotale><AliquotaIVA>0.00</AliquotaIVA><Natura>N1</Natura></DettaglioLinee>
   <DatiRiepilogo><AliquotaIVA>22.00</AliquotaIVA><ImponibileImporto>100.00</ImponibileImporto><Imposta>22.00</Imposta></DatiRiepilogo>
  </DatiBeniServizi>
  <DatiPagamento><CondizioniPagamento>TP02</CondizioniPagamento><DettaglioPagamento><ModalitaPagamento>MP05</ModalitaPagamento><DataScadenzaPagamento>2024-06-01</DataScadenzaPagamento><ImportoPagamento>124.00</ImportoPagamento><IBAN>IT60 X054 2811 1010 0000 0123 456</IBAN></DettaglioPagamento></DatiPagamento>
@@ -56,6 +56,7 @@ test('lines: unit word mapped to Rec 20, quantity 1 when absent, Natura kept', (
   t.is(a.unitCode, 'HUR');
   t.is(a.unitPrice.toString(), '50');
   t.is(b.quantity.toString(), '1');
+  t.is(b.unitCode, 'MTK', 'a UN/ECE code in UnitaMisura is kept');
   t.is(b.natura, 'N1');
 });
 

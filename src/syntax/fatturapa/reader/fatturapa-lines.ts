@@ -1,6 +1,6 @@
 /**
  * Lines (DettaglioLinee) from FatturaPA: quantity (1 when absent), a UN/ECE unit for the
- * common Italian unit words, price derived to keep PrezzoTotale, VAT rate and Natura.
+ * common Italian unit words (or the UN/ECE code itself), price derived to keep PrezzoTotale, VAT rate and Natura.
  */
 import { Decimal } from 'decimal.js';
 import type { Element } from '@xmldom/xmldom';
@@ -8,6 +8,7 @@ import type { LineInput } from '../../../domain/model.js';
 import type { DomWalk } from '../../../retrieve/dom-walk.js';
 import type { Dropped } from '../../../retrieve/read-result.js';
 import { decimalOf, derivePrice, round2 } from '../../../retrieve/line-price.js';
+import { UNIT_CODES_SET } from '../../../domain/codelists/index.js';
 
 /** UnitaMisura is free text; these are the usual words and their UN/ECE Rec 20 codes. */
 const UNITS: Record<string, string> = {
@@ -23,7 +24,9 @@ export function readFatturaPaLine(w: DomWalk, line: Element, position: number, d
   const description = w.text(line, 'x:Descrizione') ?? ''; // BT-153
   const quantity = decimalOf(w.text(line, 'x:Quantita')) ?? new Decimal(1); // BT-129
   const unitText = w.one(line, 'x:UnitaMisura')?.textContent?.trim();
-  const unitCode = unitText ? UNITS[unitText.toUpperCase()] : 'C62'; // BT-130
+  // BT-130: an Italian unit word, or a UN/ECE code as written (our own writer writes those).
+  const upper = unitText?.toUpperCase();
+  const unitCode = upper ? UNITS[upper] ?? (UNIT_CODES_SET.has(upper) ? upper : undefined) : 'C62';
   if (unitText && unitCode) w.text(line, 'x:UnitaMisura');
   const netPrice = decimalOf(w.text(line, 'x:PrezzoUnitario')); // BT-146
   const lineNet = decimalOf(w.text(line, 'x:PrezzoTotale')); // BT-131
