@@ -1,0 +1,97 @@
+// An agent's view of POST /mcp through the official SDK client (Streamable HTTP): connect, list
+// the tools, validate, generate a real ZUGFeRD invoice (PDF and XML as embedded resources), and
+// the key headers reaching the operations (sandbox without a key).
+import test from 'ava';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { isSandbox } from '../../src/api/request-mode.js';
+import { testConfig } from '../../src/config.js';
+import { createMcpHandler } from '../../src/mcp/index.js';
+import { build } from '../../src/server/build.js';
+import { publicExample } from '../helpers/example.js';
+import { startFullServer, type FullServer } from './helpers/full-server.js';
+
+let server: FullServer;
+test.before(async () => {
+  server = await startFullServer();
+});
+test.after.always(() => server?.close());
+
+async function connect(baseUrl: string, headers: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({ name: 'einvoice-test-agent', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+test('the SDK client connects, lists the tools and validates', async (t) => {
+  const client = await connect(server.baseUrl);
+  t.teardown(() => client.close());
+  t.is(client.getServerVersion()?.name, 'einvoice');
+  const { tools } = await client.listTools();
+  t.is(tools.length, 4);
+  const result = await client.callTool({ name: 'einvoice_validate', arguments: publicExample() });
+  t.falsy(result.isError);
+  const content = result.content as { type: string; text: string }[];
+  t.regex(content[0]!.text, /^Valid\.\nFormat: zugferd, profile EN16931/);
+});
+
+test('an agent generates an invoice: PDF and XML as embedded resources with a summary', async (t) => {
+  const client = await connect(server.baseUrl);
+  t.teardown(() => client.close());
+  const result = await client.callTool({ name: 'einvoice_generate', arguments: publicExample() });
+  const content = result.content as any[];
+  t.falsy(result.isError, JSON.stringify(content[0]));
+  t.is(content[0].type, 'text');
+  t.regex(content[0].text, /^Generated invoice-INV-2025-0042\.pdf \(format zugferd, profile EN16931/);
+  t.regex(content[0].text, /Validation: valid/);
+  t.regex(content[0].text, /gross 1415\.98 EUR \(BT-112\)/);
+  const pdf = content.find((c) => c.type === 'resource' && c.resource.mimeType === 'application/pdf');
+  const xml = content.find((c) => c.type === 'resource' && c.resource.mimeType === 'application/xml');
+  t.is(Buffer.from(pdf.resource.blob, 'base64').subarray(0, 5).toString(), '%PDF-');
+  t.regex(pdf.resource.uri, /^einvoice:\/\/documents\/tx_[a-z2-7]+\/invoice-INV-2025-0042\.pdf$/);
+  t.regex(Buffer.from(xml.resource.blob, 'base64').toString('utf8'), /CrossIndustryInvoice/);
+  const json = JSON.parse(content.at(-1).text);
+  t.is(json.validation.status, 'valid');
+  t.false('pdf_base64' in json);
+});
+
+test('an XML-only format gives one XML resource', async (t) => {
+  const client = await connect(server.baseUrl);
+  t.teardown(() => client.close());
+  const result = await client.callTool({ name: 'einvoice_generate', arguments: { ...publicExample(), format: 'ubl' } });
+  const resources = (result.content as any[]).filter((c) => c.type === 'resource');
+  t.falsy(result.isError);
+  t.deepEqual(resources.map((r) => r.resource.mimeType), ['application/xml']);
+});
+
+test('operations not wired yet are tool errors with the API message', async (t) => {
+  const client = await connect(server.baseUrl);
+  t.teardown(() => client.close());
+  const result = await client.callTool({ name: 'einvoice_preview', arguments: { transaction_id: 'tx_nothing' } });
+  t.true(result.isError);
+  t.regex((result.content as any[])[0].text, /RenderPreview is not implemented yet/);
+});
+
+test('the key headers reach the operation; without a key the request is sandbox', async (t) => {
+  const seen: { auth: string | null; key: string | null; sandbox: boolean; protocol: string }[] = [];
+  const ops = {
+    validate: (_req: unknown, ctx: any) => {
+      seen.push({ auth: ctx.requestHeader.get('authorization'), key: ctx.requestHeader.get('x-api-key'), sandbox: isSandbox(ctx), protocol: ctx.protocolName });
+      return { valid: true };
+    },
+  };
+  const app = build(testConfig(), { invoice: ops as never, extraRoutes: new Map([['/mcp', createMcpHandler(ops as never)]]) });
+  const port = await app.listen();
+  t.teardown(() => app.close());
+  const base = `http://127.0.0.1:${port}`;
+  for (const headers of [{}, { 'x-api-key': 'sk_test_1' }, { authorization: 'Bearer sk_live_2' }]) {
+    const client = await connect(base, headers);
+    await client.callTool({ name: 'einvoice_validate', arguments: { invoice: {} } });
+    await client.close();
+  }
+  t.deepEqual(seen, [
+    { auth: null, key: null, sandbox: true, protocol: 'mcp' },
+    { auth: null, key: 'sk_test_1', sandbox: true, protocol: 'mcp' },
+    { auth: 'Bearer sk_live_2', key: null, sandbox: true, protocol: 'mcp' },
+  ]);
+});
