@@ -1,0 +1,99 @@
+/**
+ * The shared transaction cache (REDIS_URL set): replicas behind one load balancer see the same
+ * PDFs and PNGs. Redis expires keys by PX TTLs; each value also carries its expiry time, checked
+ * with the injected clock, so both stores answer the same way when tests move time forward.
+ * Memory bounds are Redis's own (maxmemory and an eviction policy such as allkeys-lru).
+ */
+import { Redis } from 'ioredis';
+import { open, seal } from './envelope.js';
+import {
+  TOMBSTONE_MS, pngKeyString, systemClock,
+  type CacheTtls, type CachedPng, type Clock, type PdfLookup, type PngEntry, type PngKey, type TransactionCache,
+} from './transaction-cache.js';
+
+/** Settings of the Redis cache. */
+export interface RedisCacheOptions {
+  url: string;
+  ttls: CacheTtls;
+  clock?: Clock;
+  /** Prefix of every key (default einvoice:preview:). */
+  keyPrefix?: string;
+}
+
+interface Seen {
+  expiresAt: number;
+  noPdf: boolean;
+}
+
+type PngHeader = Omit<CachedPng, 'png'>;
+
+/** The Redis cache. */
+export class RedisTransactionCache implements TransactionCache {
+  readonly kind = 'redis' as const;
+  private readonly redis: Redis;
+  private readonly clock: Clock;
+  private readonly prefix: string;
+  private lastError = '';
+
+  constructor(private readonly options: RedisCacheOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.prefix = options.keyPrefix ?? 'einvoice:preview:';
+    // Fail a command after a short reconnect attempt rather than queueing requests forever.
+    this.redis = new Redis(options.url, { maxRetriesPerRequest: 2, connectTimeout: 2_000, enableAutoPipelining: true });
+    this.redis.on('error', (error: Error) => {
+      if (error.message !== this.lastError) console.error(`preview cache (redis): ${error.message}`);
+      this.lastError = error.message;
+    });
+    this.redis.on('ready', () => {
+      this.lastError = '';
+    });
+  }
+
+  async putPdf(transactionId: string, pdf: Uint8Array | undefined): Promise<void> {
+    const { pdfMs } = this.options.ttls;
+    const seen: Seen = { expiresAt: this.clock() + pdfMs, noPdf: pdf === undefined };
+    const multi = this.redis.multi().set(this.key('seen', transactionId), JSON.stringify(seen), 'PX', pdfMs + TOMBSTONE_MS);
+    if (pdf) multi.set(this.key('pdf', transactionId), seal({ expiresAt: seen.expiresAt }, pdf), 'PX', pdfMs);
+    await multi.exec();
+  }
+
+  async getPdf(transactionId: string): Promise<PdfLookup> {
+    const [pdfValue, seenValue] = await Promise.all([
+      this.redis.getBuffer(this.key('pdf', transactionId)),
+      this.redis.get(this.key('seen', transactionId)),
+    ]);
+    const now = this.clock();
+    const pdf = open<{ expiresAt: number }>(pdfValue);
+    if (pdf && pdf.header.expiresAt > now) return { status: 'hit', pdf: pdf.payload };
+    const seen = seenValue ? (JSON.parse(seenValue) as Seen) : undefined;
+    if (!seen || now >= seen.expiresAt + TOMBSTONE_MS) return { status: 'unknown' };
+    if (seen.noPdf) return { status: 'no-pdf' };
+    // Gone before its time: Redis evicted it under memory pressure.
+    return { status: 'expired', evicted: !pdf && now < seen.expiresAt };
+  }
+
+  async putPng(key: PngKey, entry: PngEntry): Promise<CachedPng> {
+    const { pngMs } = this.options.ttls;
+    const header: PngHeader = { width: entry.width, height: entry.height, pageCount: entry.pageCount, etag: entry.etag, expiresAt: this.clock() + pngMs };
+    await this.redis.set(this.key('png', pngKeyString(key)), seal({ ...header }, entry.png), 'PX', pngMs);
+    return { ...entry, expiresAt: header.expiresAt };
+  }
+
+  async getPng(key: PngKey): Promise<CachedPng | undefined> {
+    const value = open<PngHeader>(await this.redis.getBuffer(this.key('png', pngKeyString(key))));
+    if (!value || value.header.expiresAt <= this.clock()) return undefined;
+    return { ...value.header, png: value.payload };
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.redis.quit();
+    } catch {
+      this.redis.disconnect();
+    }
+  }
+
+  private key(kind: 'pdf' | 'png' | 'seen', id: string): string {
+    return `${this.prefix}${kind}:${id}`;
+  }
+}

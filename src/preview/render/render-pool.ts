@@ -1,0 +1,140 @@
+/**
+ * A fixed pool of render worker threads (PREVIEW_WORKERS, default 2): at most `size` pages render
+ * at once and the rest wait in a queue, so previews never block the event loop and never take
+ * more cores than given. Workers start on first use (or warmUp()), stay unref'd while idle, and a
+ * worker that dies is replaced on the next job.
+ */
+import { Worker } from 'node:worker_threads';
+import type { RasteriseJob, RasteriseResult } from './rasterise.js';
+
+/** A render that failed for a reason other than a missing page. */
+export class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+interface Pending {
+  resolve: (r: RasteriseResult) => void;
+  reject: (e: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+  pending?: { seq: number } & Pending;
+}
+
+interface Queued extends Pending {
+  job: RasteriseJob;
+}
+
+/** Counters for tests and metrics. */
+export interface PoolStats {
+  size: number;
+  active: number;
+  queued: number;
+  /** The most renders ever running at once. */
+  maxActive: number;
+  completed: number;
+}
+
+function workerUrl(): URL {
+  // From TypeScript sources (tsx) a boot file registers tsx in the thread; compiled, the .js runs.
+  return import.meta.url.endsWith('.ts')
+    ? new URL('./render-worker-boot.mjs', import.meta.url)
+    : new URL('./render-worker.js', import.meta.url);
+}
+
+/** The pool. */
+export class RenderPool {
+  private readonly slots: (Slot | undefined)[];
+  private readonly queue: Queued[] = [];
+  private seq = 1;
+  private closed = false;
+  private stats: PoolStats;
+
+  constructor(readonly size: number) {
+    this.slots = new Array<Slot | undefined>(size).fill(undefined);
+    this.stats = { size, active: 0, queued: 0, maxActive: 0, completed: 0 };
+  }
+
+  /** Current counters. */
+  get counters(): PoolStats {
+    return { ...this.stats, queued: this.queue.length };
+  }
+
+  /** Starts every worker now (each loads pdfjs), so the first preview is not a cold one. */
+  warmUp(): void {
+    if (this.closed) return;
+    for (let i = 0; i < this.size; i++) this.slots[i] ??= this.spawn(i);
+  }
+
+  /** Renders one page on the next free worker. */
+  render(job: RasteriseJob): Promise<RasteriseResult> {
+    if (this.closed) return Promise.reject(new RenderError('the preview renderer is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Stops every worker; queued and running renders fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const q of this.queue.splice(0)) q.reject(new RenderError('the preview renderer is closed'));
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        slot?.pending?.reject(new RenderError('the preview renderer is closed'));
+        await slot?.worker.terminate();
+      }),
+    );
+    this.slots.fill(undefined);
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const index = this.slots.findIndex((s) => !s?.busy);
+      if (index < 0) return;
+      const slot = (this.slots[index] ??= this.spawn(index));
+      const next = this.queue.shift()!;
+      const seq = this.seq++;
+      slot.busy = true;
+      slot.pending = { seq, resolve: next.resolve, reject: next.reject };
+      slot.worker.ref();
+      this.stats.active++;
+      this.stats.maxActive = Math.max(this.stats.maxActive, this.stats.active);
+      slot.worker.postMessage({ seq, ...next.job });
+    }
+  }
+
+  private finish(slot: Slot): Pending | undefined {
+    const pending = slot.pending;
+    if (!pending) return undefined;
+    slot.pending = undefined;
+    slot.busy = false;
+    slot.worker.unref();
+    this.stats.active--;
+    this.stats.completed++;
+    return pending;
+  }
+
+  private spawn(index: number): Slot {
+    const worker = new Worker(workerUrl());
+    const slot: Slot = { worker, busy: false };
+    worker.unref();
+    worker.on('message', (msg: { seq: number; ok: boolean; ready?: boolean; reason?: string; message?: string } & Record<string, unknown>) => {
+      if (msg.ready || msg.seq !== slot.pending?.seq) return;
+      const pending = this.finish(slot)!;
+      if (msg.ok || msg.reason === 'PAGE_NOT_FOUND') pending.resolve(msg as unknown as RasteriseResult);
+      else pending.reject(new RenderError(`rendering failed: ${msg.message ?? 'unknown error'}`));
+      this.dispatch();
+    });
+    const fail = (error: Error): void => {
+      if (this.slots[index] === slot) this.slots[index] = undefined;
+      this.finish(slot)?.reject(new RenderError(`render worker stopped: ${error.message}`));
+      if (!this.closed) this.dispatch();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`exit code ${code}`)));
+    return slot;
+  }
+}
