@@ -1,0 +1,50 @@
+/**
+ * Test set-up for Redis: a redis-server on a free loopback port with no persistence, stopped
+ * after the tests. Absent binary: null, so the caller skips with a clear message.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+import { freePort } from './free-port.js';
+
+/** A running throwaway Redis. */
+export interface TestRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Why Redis tests cannot run here, or undefined when they can. */
+export function redisUnavailable(): string | undefined {
+  const probe = spawnSync('redis-server', ['--version'], { stdio: 'ignore' });
+  return probe.error || probe.status !== 0 ? 'redis-server not found; run scripts/setup-system.sh' : undefined;
+}
+
+async function reachable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Starts redis-server, or returns null (with the reason logged) when it is absent. */
+export async function startRedis(): Promise<TestRedis | null> {
+  const reason = redisUnavailable();
+  if (reason) {
+    console.log(`skipping Redis: ${reason}`);
+    return null;
+  }
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let i = 0; i < 100 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 50));
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
