@@ -38,6 +38,8 @@ export interface Validator {
   isWarm(): boolean;
   close(): Promise<void>;
   readonly engine: 'jvm' | 'saxonjs';
+  /** The JVM worker's process id (for memory figures), when the JVM engine runs. */
+  workerPid(): number | undefined;
 }
 
 /** Which engine `auto` resolves to on this machine. */
@@ -100,6 +102,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
       return warming;
     },
     isWarm: () => warm,
+    workerPid: () => (engine instanceof JvmEngine ? engine.pid : undefined),
     close: () => engine.close(),
   };
 }

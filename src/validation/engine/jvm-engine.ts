@@ -5,14 +5,14 @@
  * concurrently on the worker's thread pool; each request has a deadline.
  */
 import { existsSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { delimiter, join } from 'node:path';
 import type { RawFinding } from '../report.js';
 import { type Engine, type ResolvedRuleSet, ValidationEngineError, withDeadline } from './engine.js';
 import { JvmProcess } from './jvm-process.js';
+import { REPOSITORY_ROOT } from '../rules-dir.js';
 
 /** Where `npm run build:java` puts the worker jar. */
-export const DEFAULT_JAR = resolve(fileURLToPath(new URL('../../../java/validator/target/einvoice-validator.jar', import.meta.url)));
+export const DEFAULT_JAR = join(REPOSITORY_ROOT, 'java', 'validator', 'target', 'einvoice-validator.jar');
 
 /** The `java` executable from JAVA_HOME or PATH, or undefined when there is none. */
 export function findJava(env: NodeJS.ProcessEnv = process.env): string | undefined {

@@ -41,8 +41,10 @@ export class SaxonJsEngine implements Engine {
   }
 
   private spawn(): Slot {
-    // The worker is TypeScript: a small .mjs boot file registers tsx inside the thread first.
-    const worker = new Worker(new URL('./saxonjs-worker-boot.mjs', import.meta.url));
+    // From TypeScript sources a small .mjs boot file registers tsx inside the thread first;
+    // compiled (dist/) the worker is plain JavaScript.
+    const entry = import.meta.url.endsWith('.ts') ? './saxonjs-worker-boot.mjs' : './saxonjs-worker.js';
+    const worker = new Worker(new URL(entry, import.meta.url));
     const slot: Slot = { worker, dead: false, loaded: new Set(), busy: 0, pending: new Map() };
     worker.on('message', (msg: { seq: number } & Record<string, unknown>) => {
       const p = slot.pending.get(msg.seq);
