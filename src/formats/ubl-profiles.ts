@@ -64,6 +64,8 @@ export interface LegalIdRule {
   writeScheme: boolean;
   /** Prefix of the endpoint identifier that is not part of the registration number (SG: "SGUEN"). */
   stripPrefix?: string;
+  /** Fallback from the VAT id (BT-31/BT-48) where it is the registration number (AU: the ABN); group 1 is the id. */
+  fromVatId?: { country: string; scheme: string; pattern: RegExp };
 }
 
 /** PINT AE emirate codes (BT-39 / BT-54) by the city names used for them. */
@@ -153,7 +155,8 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   // The official A-NZ rules accept only @aunz-1 (aligned-ibrp-001-aunz); the public table's @au-1/@nz-1 fail it.
   au: pint('au', {
     customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
-    legalId: { schemes: ['0151'], writeScheme: true },
+    // aligned-ibr-001-aunz: an Australian seller's ABN in PartyLegalEntity with scheme 0151.
+    legalId: { schemes: ['0151'], writeScheme: true, fromVatId: { country: 'AU', scheme: '0151', pattern: /^(?:AU)?(\d{11})$/ } },
     preview: true,
   }),
   nz: pint('nz', {

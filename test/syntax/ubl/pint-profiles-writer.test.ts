@@ -31,6 +31,12 @@ test('PINT AU / NZ: @aunz-1 CustomizationID, GST, BT-30 with scheme 0151 (ABN) /
   t.is(au.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID`), '47555222000');
   t.is(au.str(`${S}/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID`), 'GST');
   t.is(pint('nz', 'single').str(`${S}/cac:PartyLegalEntity/cbc:CompanyID/@schemeID`), '0088');
+  // no 0151 peppol_id: the ABN comes from the VAT id (aligned-ibr-001-aunz)
+  const j = JURISDICTIONS.au!;
+  const other = { ...j, seller: { ...j.seller, vatId: 'AU47555222000', electronicAddress: { scheme: '0088', id: '9429033821733' } } };
+  const d = read(writeUbl(invoiceSet(other).single!, { flavour: 'pint', pintJurisdiction: 'au' }));
+  t.is(d.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID`), '47555222000');
+  t.is(d.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID/@schemeID`), '0151');
 });
 
 test('PINT MY: InvoicePeriod from BT-72, BRN from the 0230 peppol_id, TIN as party identifier', (t) => {

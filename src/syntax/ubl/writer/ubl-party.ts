@@ -58,8 +58,13 @@ export function writeParty(parent: Node, p: Party, role: PartyRole, ctx: UblCont
 /** BT-30 / BT-47 from the Peppol id when its EAS scheme is a legal registration scheme of the profile. */
 export function legalRegistration(p: Party, ctx: UblContext): { scheme?: string; id: string } | undefined {
   const rule = ctx.profile.legalId;
+  if (!rule) return undefined;
   const ea = p.electronicAddress;
-  if (!rule || !ea || !rule.schemes.includes(ea.scheme)) return undefined;
-  const id = rule.stripPrefix && ea.id.startsWith(rule.stripPrefix) ? ea.id.slice(rule.stripPrefix.length) : ea.id;
-  return rule.writeScheme ? { scheme: ea.scheme, id } : { id };
+  if (ea && rule.schemes.includes(ea.scheme)) {
+    const id = rule.stripPrefix && ea.id.startsWith(rule.stripPrefix) ? ea.id.slice(rule.stripPrefix.length) : ea.id;
+    return rule.writeScheme ? { scheme: ea.scheme, id } : { id };
+  }
+  const v = rule.fromVatId;
+  const m = v && p.country === v.country ? v.pattern.exec((p.vatId ?? '').replace(/\s+/g, '').toUpperCase()) : null;
+  return v && m?.[1] ? { scheme: v.scheme, id: m[1] } : undefined;
 }
