@@ -51,7 +51,7 @@ export function pixels(points: number, dpi: number): number {
 export async function rasterise(job: RasteriseJob): Promise<RasteriseResult> {
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
-    data: job.pdf,
+    data: new Uint8Array(job.pdf), // pdfjs detaches the buffer it is given: keep the caller's
     ...ASSETS,
     isEvalSupported: false,
     disableFontFace: true,
