@@ -1,0 +1,34 @@
+#!/bin/sh
+# Schemathesis (PyPI) against the generated OpenAPI description of a running server.
+#   scripts/clients-schemathesis.sh install      installs it into tmp/clients-tools/schemathesis
+#   scripts/clients-schemathesis.sh run <url> [schemathesis options...]
+#                                                runs it against <url>/openapi.json (bounded)
+# The run checks that no response is a 5xx and that every status, content type, header and body
+# conforms to the description. test/openapi/schemathesis.test.ts calls `run` when installed.
+set -eu
+cd "$(dirname "$0")/.."
+VENV="$PWD/tmp/clients-tools/schemathesis"
+SCHEMATHESIS_VERSION=4.32.5
+
+case "${1:-}" in
+  install)
+    PYTHON="${PYTHON:-python3}"
+    [ -x "$VENV/bin/python" ] || "$PYTHON" -m venv "$VENV"
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
+    "$VENV/bin/schemathesis" --version
+    ;;
+  run)
+    URL="${2:?usage: $0 run <base url>}"
+    shift 2
+    ST="$VENV/bin/schemathesis"
+    [ -x "$ST" ] || ST=schemathesis
+    exec "$ST" run "$URL/openapi.json" --url "$URL" \
+      --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
+      --max-examples "${SCHEMATHESIS_MAX_EXAMPLES:-8}" --phases examples,coverage,fuzzing \
+      --request-timeout 20 --max-response-time 20 --seed 1 --no-color "$@"
+    ;;
+  *)
+    echo "usage: $0 install | run <base url>" >&2
+    exit 2
+    ;;
+esac
