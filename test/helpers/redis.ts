@@ -4,7 +4,19 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
-import { freePort } from './free-port.js';
+
+/** Asks the kernel for a free loopback port (bind to 0, read it, release it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** A running throwaway Redis. */
 export interface TestRedis {
