@@ -17,6 +17,8 @@ export interface Backend {
   name: 'sqlite' | 'postgres';
   /** A fresh, empty, migrated store (closed by the helper after the file's tests). */
   open(): Promise<AccountStore>;
+  /** Two stores on one fresh database, like two replicas (or two processes on one file). */
+  openPair(): Promise<[AccountStore, AccountStore]>;
 }
 
 /** Calls `register` once per available backend; register defines the tests (names prefixed). */
@@ -37,6 +39,12 @@ export function forEachBackend(register: (backend: Backend) => void): void {
       opened.push(store);
       return store;
     },
+    async openPair() {
+      const path = join(folder, `accounts-${++files}.db`);
+      const pair: [AccountStore, AccountStore] = [openSqliteStore(path), openSqliteStore(path)];
+      opened.push(...pair);
+      return pair;
+    },
   });
   const reason = postgresUnavailable();
   if (reason) {
@@ -46,15 +54,24 @@ export function forEachBackend(register: (backend: Backend) => void): void {
     });
     return;
   }
+  const database = async () => {
+    postgres ??= startPostgres();
+    const server = await postgres;
+    if (!server) throw new Error('PostgreSQL did not start');
+    return server.createDatabase();
+  };
   register({
     name: 'postgres',
     async open() {
-      postgres ??= startPostgres();
-      const server = await postgres;
-      if (!server) throw new Error('PostgreSQL did not start');
-      const store = await openPostgresStore(await server.createDatabase(), 20);
+      const store = await openPostgresStore(await database(), 20);
       opened.push(store);
       return store;
+    },
+    async openPair() {
+      const url = await database();
+      const pair: [AccountStore, AccountStore] = [await openPostgresStore(url, 20), await openPostgresStore(url, 20)];
+      opened.push(...pair);
+      return pair;
     },
   });
 }
