@@ -44,8 +44,8 @@ export interface UblProfile {
   noRateCategories: readonly string[];
   /** Document UUID (cbc:UUID), deterministic from BT-1 (PINT SG BR-108-GST-SG, PINT AE ibr-193-ae). */
   documentUuid: boolean;
-  /** BT-30 / BT-47 legal registration id derived from the party's data (see LEGAL_ID_RULES), or none. */
-  legalId?: LegalIdRule;
+  /** BT-30 / BT-47 legal registration ids derivable from a party's data, tried in order. */
+  legalIds: readonly LegalIdRule[];
   /** PINT MY: the vat_id is the TIN, written as the seller/buyer identifier (BT-29/BT-46) too (ibr-04-my). */
   taxIdAsPartyId: boolean;
   /** PINT AE line extras derivable from the line: BT-154 description, BT-149 base quantity, BT-148 gross price, BTAE-08/BTAE-10 line VAT and payable amounts. */
@@ -56,8 +56,10 @@ export interface UblProfile {
   preview: boolean;
 }
 
-/** How BT-30 / BT-47 is derived from a Peppol id (EAS scheme and identifier). */
+/** How BT-30 / BT-47 is derived from a Peppol id (EAS scheme and identifier) or the VAT id. */
 export interface LegalIdRule {
+  /** Only for parties in this country (A-NZ: ABN for AU parties, NZBN for NZ parties). */
+  country?: string;
   /** EAS schemes of the peppol_id that are legal registration ids in this jurisdiction. */
   schemes: readonly string[];
   /** Whether to write schemeID on cbc:CompanyID (the AU/NZ examples do, SG and MY do not). */
@@ -65,7 +67,7 @@ export interface LegalIdRule {
   /** Prefix of the endpoint identifier that is not part of the registration number (SG: "SGUEN"). */
   stripPrefix?: string;
   /** Fallback from the VAT id (BT-31/BT-48) where it is the registration number (AU: the ABN); group 1 is the id. */
-  fromVatId?: { country: string; scheme: string; pattern: RegExp };
+  fromVatId?: { scheme: string; pattern: RegExp };
 }
 
 /** PINT AE emirate codes (BT-39 / BT-54) by the city names used for them. */
@@ -99,6 +101,7 @@ const base: Omit<UblProfile, 'key' | 'customizationId'> = {
   lineUuid: false,
   noRateCategories: ['O'],
   documentUuid: false,
+  legalIds: [],
   taxIdAsPartyId: false,
   aeLineDetails: false,
   endpointFromEmail: false,
@@ -128,6 +131,15 @@ export const PEPPOL_PROFILE: UblProfile = {
   profileId: COUNTRY_PROFILES.standard_eu.profileId,
 };
 
+/**
+ * A-NZ (aligned-ibr-001/002/004/005-aunz): an Australian party's ABN (scheme 0151, from a 0151
+ * peppol_id or the VAT id, which is the ABN) and a New Zealand party's NZBN (scheme 0088).
+ */
+const AUNZ_LEGAL_IDS: readonly LegalIdRule[] = [
+  { country: 'AU', schemes: ['0151'], writeScheme: true, fromVatId: { scheme: '0151', pattern: /^(?:AU)?(\d{11})$/ } },
+  { country: 'NZ', schemes: ['0088'], writeScheme: true },
+];
+
 const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
   const row = COUNTRY_PROFILES[`pint_${j}` as CountryProfileId];
   return {
@@ -150,25 +162,16 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     categoryMap: { S: 'SR', Z: 'ZR', E: 'ESN33', ES: 'ESN33' },
     exemptCategories: ['ES33', 'ESN33'],
     documentUuid: true,
-    legalId: { schemes: ['0195'], writeScheme: false, stripPrefix: 'SGUEN' },
+    legalIds: [{ schemes: ['0195'], writeScheme: false, stripPrefix: 'SGUEN' }],
   }),
   // The official A-NZ rules accept only @aunz-1 (aligned-ibrp-001-aunz); the public table's @au-1/@nz-1 fail it.
-  au: pint('au', {
-    customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
-    // aligned-ibr-001-aunz: an Australian seller's ABN in PartyLegalEntity with scheme 0151.
-    legalId: { schemes: ['0151'], writeScheme: true, fromVatId: { country: 'AU', scheme: '0151', pattern: /^(?:AU)?(\d{11})$/ } },
-    preview: true,
-  }),
-  nz: pint('nz', {
-    customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
-    legalId: { schemes: ['0088'], writeScheme: true },
-    preview: true,
-  }),
+  au: pint('au', { customizationId: PINT_AUNZ_CUSTOMIZATION_ID, legalIds: AUNZ_LEGAL_IDS, preview: true }),
+  nz: pint('nz', { customizationId: PINT_AUNZ_CUSTOMIZATION_ID, legalIds: AUNZ_LEGAL_IDS, preview: true }),
   my: pint('my', {
     categoryMap: { ...EN_CATEGORIES, SA: 'SA', SE: 'SE' },
     exemptCategories: EN_EXEMPT,
     invoicePeriodFromDelivery: true,
-    legalId: { schemes: ['0230'], writeScheme: false },
+    legalIds: [{ schemes: ['0230'], writeScheme: false }],
     taxIdAsPartyId: true,
     preview: true,
   }),

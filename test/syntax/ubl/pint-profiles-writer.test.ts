@@ -72,9 +72,13 @@ test('PINT AE: ProfileExecutionID, UUIDs, emirate codes, E without percent, line
 });
 
 test('knownProfileIssues: stable profiles have none; preview blockers filtered by the invoice', (t) => {
-  for (const p of ['ubl', 'xrechnung', 'standard_eu', 'pint_international', 'pint_eu', 'pint_au', 'pint_nz', 'pint_my']) {
+  for (const p of ['ubl', 'xrechnung', 'standard_eu', 'pint_international', 'pint_eu', 'pint_my']) {
     t.deepEqual(knownProfileIssues(p), [], p);
   }
+  const au = invoiceSet(JURISDICTIONS.au!).single!;
+  t.deepEqual(knownProfileIssues('pint_au', au), []);
+  const b2c = { ...au, buyer: { name: 'Jane Citizen', country: 'AU' } };
+  t.deepEqual(knownProfileIssues('pint_au', b2c).map((i) => i.ruleId), ['aligned-ibr-004-aunz']);
   t.deepEqual(knownProfileIssues('pint_sg', invoiceSet(JURISDICTIONS.sg!).single), []);
   t.deepEqual(knownProfileIssues('pint_sg', { ...invoiceSet(JURISDICTIONS.sg!).single!, currency: 'USD' }).map((i) => i.ruleId), ['BR-113-GST-SG']);
   const ae = invoiceSet(JURISDICTIONS.ae!);

@@ -9,6 +9,7 @@
 import type { CalculatedInvoice } from '../../../domain/model.js';
 import { PINT_PROFILES } from '../../../formats/ubl-profiles.js';
 import { CREDIT_NOTE_TYPE_CODES } from './ubl-document-map.js';
+import { legalRegistration } from './ubl-party.js';
 
 /** One rule the document is expected to fail, with the reason. */
 export interface ProfileIssue {
@@ -28,7 +29,18 @@ const noEmirate = (role: 'seller' | 'buyer') => (inv: CalculatedInvoice): boolea
 const hasFraction = (inv: CalculatedInvoice): boolean =>
   inv.vatBreakdown.some((v) => !v.taxAmount.isInteger() || !v.taxableAmount.isInteger()) || !inv.totals.payable.isInteger();
 
+const noLegalId = (role: 'seller' | 'buyer', country: 'AU' | 'NZ') => (inv: CalculatedInvoice): boolean =>
+  inv[role].country === country && !legalRegistration(inv[role], PINT_PROFILES.au);
+const AUNZ: readonly IssueRule[] = [
+  { ruleId: 'aligned-ibr-001-aunz', message: "PINT A-NZ requires an Australian seller's ABN (IBT-030, scheme 0151): give a 0151 peppol_id or the ABN as vat_id", applies: noLegalId('seller', 'AU') },
+  { ruleId: 'aligned-ibr-004-aunz', message: "PINT A-NZ requires an Australian buyer's ABN (IBT-047, scheme 0151): give a 0151 peppol_id or the ABN as vat_id", applies: noLegalId('buyer', 'AU') },
+  { ruleId: 'aligned-ibr-002-aunz', message: "PINT A-NZ requires a New Zealand seller's NZBN (IBT-030, scheme 0088): give a 0088 peppol_id", applies: noLegalId('seller', 'NZ') },
+  { ruleId: 'aligned-ibr-005-aunz', message: "PINT A-NZ requires a New Zealand buyer's NZBN (IBT-047, scheme 0088): give a 0088 peppol_id", applies: noLegalId('buyer', 'NZ') },
+];
+
 const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
+  pint_au: AUNZ,
+  pint_nz: AUNZ,
   pint_sg: [
     {
       ruleId: 'BR-113-GST-SG',

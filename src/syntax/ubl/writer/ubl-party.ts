@@ -3,6 +3,7 @@
  * PartyIdentification, PartyName, PostalAddress, PartyTaxScheme, PartyLegalEntity, Contact).
  */
 import type { Party } from '../../../domain/model.js';
+import type { UblProfile } from '../../../formats/ubl-profiles.js';
 import { leaf, type Node, type UblContext } from './ubl-context.js';
 
 /** Which party: the seller gets BG-6 contact where the profile asks for it. */
@@ -42,7 +43,7 @@ export function writeParty(parent: Node, p: Party, role: PartyRole, ctx: UblCont
   // BT-27 / BT-44 legal name; BT-30 / BT-47 legal registration id where the profile derives it.
   const ple = party.ele('cac:PartyLegalEntity');
   leaf(ple, 'cbc:RegistrationName', p.name);
-  const reg = legalRegistration(p, ctx);
+  const reg = legalRegistration(p, ctx.profile);
   if (reg) leaf(ple, 'cbc:CompanyID', reg.id, reg.scheme ? { schemeID: reg.scheme } : undefined);
   // BG-6 seller contact (BT-41 name, BT-42 phone, BT-43 e-mail) / BG-9 buyer contact.
   if (p.phone || p.email || (role === 'seller' && ctx.profile.sellerContact)) {
@@ -55,16 +56,17 @@ export function writeParty(parent: Node, p: Party, role: PartyRole, ctx: UblCont
   }
 }
 
-/** BT-30 / BT-47 from the Peppol id when its EAS scheme is a legal registration scheme of the profile. */
-export function legalRegistration(p: Party, ctx: UblContext): { scheme?: string; id: string } | undefined {
-  const rule = ctx.profile.legalId;
-  if (!rule) return undefined;
-  const ea = p.electronicAddress;
-  if (ea && rule.schemes.includes(ea.scheme)) {
-    const id = rule.stripPrefix && ea.id.startsWith(rule.stripPrefix) ? ea.id.slice(rule.stripPrefix.length) : ea.id;
-    return rule.writeScheme ? { scheme: ea.scheme, id } : { id };
+/** BT-30 / BT-47 from the Peppol id or VAT id, by the first of the profile's rules that fits the party. */
+export function legalRegistration(p: Party, profile: UblProfile): { scheme?: string; id: string } | undefined {
+  for (const rule of profile.legalIds) {
+    if (rule.country && rule.country !== p.country) continue;
+    const ea = p.electronicAddress;
+    if (ea && rule.schemes.includes(ea.scheme)) {
+      const id = rule.stripPrefix && ea.id.startsWith(rule.stripPrefix) ? ea.id.slice(rule.stripPrefix.length) : ea.id;
+      return rule.writeScheme ? { scheme: ea.scheme, id } : { id };
+    }
+    const m = rule.fromVatId?.pattern.exec((p.vatId ?? '').replace(/\s+/g, '').toUpperCase());
+    if (rule.fromVatId && m?.[1]) return { scheme: rule.fromVatId.scheme, id: m[1] };
   }
-  const v = rule.fromVatId;
-  const m = v && p.country === v.country ? v.pattern.exec((p.vatId ?? '').replace(/\s+/g, '').toUpperCase()) : null;
-  return v && m?.[1] ? { scheme: v.scheme, id: m[1] } : undefined;
+  return undefined;
 }
