@@ -31,6 +31,8 @@ if command -v "$PYTHON" >/dev/null 2>&1; then
   "$TOOLS/venv/bin/python" -m pip install --quiet --disable-pip-version-check \
     "grpcio==$GRPCIO_VERSION" "grpcio-tools==$GRPCIO_VERSION" \
     "protobuf==$PROTOBUF_PY_VERSION" "googleapis-common-protos==$GOOGLEAPIS_PROTOS_VERSION"
+  # The published package itself (checks that it builds; tests put clients/python/src first).
+  "$TOOLS/venv/bin/python" -m pip install --quiet --disable-pip-version-check ./clients/python
   echo "python venv: $TOOLS/venv"
 else
   echo "$PYTHON not found: skipping the Python venv" >&2

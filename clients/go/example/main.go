@@ -1,0 +1,75 @@
+// Command example validates and generates an invoice with the Go client over gRPC.
+//
+//	EINVOICE_ADDR=localhost:8080 EINVOICE_API_KEY=sk_test_... go run ./example
+//
+// It prints one line per call: "validate valid=<bool> format=<format>" and
+// "generate file=<name> format=<format> status=<status> pdf_bytes=<n> xml_bytes=<n>".
+package main
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"os"
+	"time"
+
+	einvoicev1 "github.com/einvoice/einvoice/clients/go/gen/einvoice/v1"
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials/insecure"
+	"google.golang.org/grpc/metadata"
+	"google.golang.org/protobuf/proto"
+)
+
+func invoice() *einvoicev1.Invoice {
+	return &einvoicev1.Invoice{
+		Number:   "INV-2025-0042", // BT-1
+		Date:     "2025-03-14",    // BT-2
+		DueDate:  "2025-04-13",    // BT-9
+		Currency: "EUR",           // BT-5
+		Seller: &einvoicev1.Party{ // BG-4
+			Name: "Muster Software GmbH", VatId: "DE123456789", Street: "Friedrichstraße 123",
+			City: "Berlin", PostalCode: "10117", Country: "DE", Email: "billing@muster-software.de",
+		},
+		Buyer: &einvoicev1.Party{ // BG-7
+			Name: "Exemple Conseil SARL", VatId: "FR40303265045", Street: "12 rue de la Paix",
+			City: "Paris", PostalCode: "75002", Country: "FR", Email: "compta@exemple-conseil.fr",
+		},
+		Items: []*einvoicev1.LineItem{ // BG-25
+			{Description: "Software development", Quantity: proto.Float64(12), Unit: "HUR", UnitPrice: proto.Float64(95), VatRate: proto.Float64(19)},
+		},
+		Payment: &einvoicev1.Payment{Iban: "DE89370400440532013000", Bic: "COBADEFFXXX", Terms: "Payable within 30 days"}, // BG-16
+	}
+}
+
+func main() {
+	addr := os.Getenv("EINVOICE_ADDR")
+	if addr == "" {
+		addr = "localhost:8080"
+	}
+	conn, err := grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		log.Fatalf("connect: %v", err)
+	}
+	defer conn.Close()
+	client := einvoicev1.NewInvoiceServiceClient(conn)
+
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if key := os.Getenv("EINVOICE_API_KEY"); key != "" {
+		ctx = metadata.AppendToOutgoingContext(ctx, "x-api-key", key)
+	}
+
+	validated, err := client.ValidateInvoice(ctx, &einvoicev1.ValidateInvoiceRequest{Invoice: invoice()})
+	if err != nil {
+		log.Fatalf("ValidateInvoice: %v", err)
+	}
+	fmt.Printf("validate valid=%t format=%s\n", validated.GetValid(), validated.GetFormat().GetFormatUsed())
+
+	generated, err := client.GenerateInvoice(ctx, &einvoicev1.GenerateInvoiceRequest{Format: "facturx", Invoice: invoice()})
+	if err != nil {
+		log.Fatalf("GenerateInvoice: %v", err)
+	}
+	fmt.Printf("generate file=%s format=%s status=%s pdf_bytes=%d xml_bytes=%d\n",
+		generated.GetFilename(), generated.GetFormat().GetFormatUsed(), generated.GetValidation().GetStatus(),
+		len(generated.GetPdfBase64()), len(generated.GetXmlBase64()))
+}

@@ -1,0 +1,41 @@
+#!/bin/sh
+# Generates the Go and Python gRPC clients from the proto with buf.gen.clients.yaml and the
+# local plugins of scripts/clients-setup.sh; the generated code is committed.
+#   scripts/clients-generate.sh          regenerates clients/go/gen and clients/python/src
+#   scripts/clients-generate.sh --check  fails when the committed code differs from a fresh run
+set -eu
+cd "$(dirname "$0")/.."
+TOOLS="$PWD/tmp/clients-tools"
+if [ ! -x "$TOOLS/gobin/protoc-gen-go" ] || [ ! -x "$TOOLS/venv/bin/python" ]; then
+  echo "the client generators are missing: run scripts/clients-setup.sh" >&2
+  exit 1
+fi
+# Shims so that buf finds grpcio-tools' protoc and the gRPC Python generator.
+mkdir -p "$TOOLS/bin"
+printf '#!/bin/sh\nexec "%s/venv/bin/python" -m grpc_tools.protoc "$@"\n' "$TOOLS" > "$TOOLS/bin/protoc"
+printf '#!/bin/sh\nexec "%s/venv/bin/python" "%s/scripts/clients-protoc-gen-grpc-python.py" "$@"\n' "$TOOLS" "$PWD" > "$TOOLS/bin/protoc-gen-grpc_python"
+chmod +x "$TOOLS/bin/protoc" "$TOOLS/bin/protoc-gen-grpc_python"
+export PATH="$TOOLS/gobin:$TOOLS/bin:$PATH"
+
+BUF=node_modules/.bin/buf
+generate() {
+  "$BUF" generate --template buf.gen.clients.yaml --path proto/einvoice --path third_party/proto/buf/validate "$@"
+}
+GENERATED="clients/go/gen clients/python/src/einvoice/v1 clients/python/src/buf"
+
+if [ "${1:-}" = "--check" ]; then
+  out=$(mktemp -d)
+  trap 'rm -rf "$out"' EXIT
+  generate -o "$out"
+  status=0
+  for dir in $GENERATED; do
+    diff -r "$out/$dir" "$dir" >/dev/null || { echo "$dir is stale: run scripts/clients-generate.sh" >&2; status=1; }
+  done
+  [ "$status" -eq 0 ] && echo "generated clients are fresh"
+  exit "$status"
+fi
+
+rm -rf $GENERATED
+generate
+(cd clients/go && go mod tidy >/dev/null && go vet ./...)
+echo "generated: $GENERATED"
