@@ -4,10 +4,23 @@
  * prints the validation report as JSON and exits 0 when valid, 1 when not, 2 when it could not
  * check (unreadable file, no embedded XML, unknown or missing rule set, engine failure, deadline).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createValidator } from '../validation/validator.js';
 import { detectRuleSets } from '../validation/detect-rule-sets.js';
 import { extractXmlFromPdf } from './pdf-xml.js';
+import { join } from 'node:path';
+import { ruleSet } from '../validation/rule-sets.js';
+import { DEFAULT_RULES_DIR } from '../validation/rules-dir.js';
+import { sefPathFor } from '../validation/engine/sef-path.js';
+
+/** Whether every stylesheet of the rule sets has its SEF compiled (so saxon-js can run them). */
+function sefCompiled(ids: string[]): boolean {
+  const dir = process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
+  return ids.every((id) => {
+    const xslt = ruleSet(id).xslt.map((x) => join(dir, x));
+    return xslt.every((x) => existsSync(x) && existsSync(sefPathFor(dir, readFileSync(x))));
+  });
+}
 
 const USAGE = 'usage: einvoice validate <file.xml|file.pdf> [--rules <rule set id>[,<id>...]] [--engine auto|jvm|saxonjs]';
 
@@ -24,7 +37,7 @@ export async function main(args: string[], out: Sink = process.stdout, err: Sink
     return 2;
   }
   let rules: string[] | undefined;
-  let engine: 'auto' | 'jvm' | 'saxonjs' = 'auto';
+  let engine: 'auto' | 'jvm' | 'saxonjs' | undefined;
   for (let i = 0; i < rest.length; i++) {
     if (rest[i] === '--rules' && rest[i + 1]) rules = rest[++i]!.split(',').filter(Boolean);
     else if (rest[i] === '--engine' && rest[i + 1]) engine = rest[++i] as typeof engine;
@@ -44,7 +57,8 @@ export async function main(args: string[], out: Sink = process.stdout, err: Sink
       embedded = found.name;
     }
     const ruleSets = rules ?? detectRuleSets(xml, { hybrid: embedded !== undefined });
-    validator = createValidator({ engine, deadlineMs: 120_000 });
+    // One document: saxon-js starts in ~2 s where the JVM first compiles the rules (~10 s).
+    validator = createValidator({ engine: engine ?? (sefCompiled(ruleSets) ? 'saxonjs' : 'auto'), deadlineMs: 120_000, concurrency: 1 });
     const report = await validator.validate(xml, ruleSets);
     out.write(`${JSON.stringify({ file, ...(embedded ? { embedded } : {}), ...report }, null, 2)}\n`);
     return report.valid ? 0 : 1;

@@ -1,17 +1,16 @@
 /**
  * A worker thread of the saxon-js engine: runs the compiled Schematron (SEF) with saxon-js and the
- * XSD with xmllint-wasm, off the service's event loop. SEFs and XSD files are read once per worker
+ * XSD with libxml2-wasm (wasm-xsd.ts), off the service's event loop. SEFs and XSD files are read once per worker
  * and kept; the XSLTs are given their original base URI so document() finds their code lists.
  * Messages: {type:'load', sets} → {ok}; {type:'run', xml, sets} → {ok, findings} | {ok:false, error}.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import SaxonJS from 'saxon-js';
-import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { RawFinding } from '../report.js';
+import { loadXsd, validateXsd } from './wasm-xsd.js';
 
 /** A rule set as the worker receives it: absolute XSD paths, XSLTs with their SEF. */
 export interface WorkerRuleSet {
@@ -22,7 +21,6 @@ export interface WorkerRuleSet {
 
 const SVRL = 'http://purl.oclc.org/dsdl/svrl';
 const sefs = new Map<string, unknown>();
-const bundles = new Map<string, { root: string; files: XMLFileInfo[] }>();
 
 function sef(path: string): unknown {
   let s = sefs.get(path);
@@ -33,54 +31,11 @@ function sef(path: string): unknown {
   return s;
 }
 
-/** All XSD files of the bundle (the folder with provenance.json) an entry point belongs to. */
-function bundle(xsdPath: string): { root: string; files: XMLFileInfo[] } {
-  let root = dirname(xsdPath);
-  while (!existsSync(join(root, 'provenance.json')) && dirname(root) !== root) root = dirname(root);
-  let b = bundles.get(root);
-  if (!b) {
-    const files: XMLFileInfo[] = [];
-    const walk = (dir: string): void => {
-      for (const e of readdirSync(dir, { withFileTypes: true })) {
-        const full = join(dir, e.name);
-        if (e.isDirectory()) walk(full);
-        else if (e.name.endsWith('.xsd')) files.push({ fileName: `xsd/${relative(root, full)}`, contents: readFileSync(full) });
-      }
-    };
-    walk(root);
-    b = { root, files };
-    bundles.set(root, b);
-  }
-  return b;
-}
-
 function load(sets: WorkerRuleSet[]): void {
   for (const set of sets) {
     for (const x of set.xslt) sef(x.sef);
-    for (const x of set.xsd) bundle(x.path);
+    for (const x of set.xsd) loadXsd(x.path);
   }
-}
-
-async function xsd(ruleSet: string, path: string, xml: string): Promise<RawFinding[]> {
-  const b = bundle(path);
-  const main = `xsd/${relative(b.root, path)}`;
-  const result = await validateXML({
-    xml: [{ fileName: 'document.xml', contents: xml }],
-    schema: [b.files.find((f) => f.fileName === main)!],
-    preload: b.files.filter((f) => f.fileName !== main),
-    maxMemoryPages: 4096,
-  });
-  if (result.valid) return [];
-  const errors = result.errors.length > 0 ? result.errors : [{ message: result.rawOutput, loc: null, rawMessage: result.rawOutput }];
-  return errors.map((e) => ({
-    ruleSet,
-    kind: 'xsd',
-    id: 'XSD',
-    flag: 'fatal',
-    location: e.loc ? `line ${e.loc.lineNumber}` : '',
-    test: '',
-    text: e.message.replace(/^Schemas validity error : /, ''),
-  }));
 }
 
 function svrlFindings(ruleSet: string, svrl: string): RawFinding[] {
@@ -116,7 +71,7 @@ async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
   }
   const el = doc.documentElement!;
   const clark = `{${el.namespaceURI ?? ''}}${el.localName}`;
-  const xsdRuns: Promise<RawFinding[]>[] = [];
+  const xsdFindings: RawFinding[] = [];
   const rootProblems: RawFinding[] = [];
   const done = new Set<string>();
   for (const set of sets) {
@@ -126,7 +81,7 @@ async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
       rootProblems.push({ ruleSet: set.id, kind: 'xsd', id: 'XSD-ROOT', flag: 'fatal', location: '/', test: '', text: `The root element ${clark} is not allowed by rule set ${set.id}` });
     } else if (!done.has(entry.path)) {
       done.add(entry.path);
-      xsdRuns.push(xsd(set.id, entry.path, xml)); // runs in xmllint-wasm's own thread meanwhile
+      xsdFindings.push(...validateXsd(set.id, entry.path, xml));
     }
   }
   const schematron: RawFinding[] = [];
@@ -139,7 +94,6 @@ async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
       schematron.push(...svrlFindings(set.id, result.principalResult as string));
     }
   }
-  const xsdFindings = (await Promise.all(xsdRuns)).flat();
   return [...rootProblems, ...xsdFindings, ...schematron];
 }
 
