@@ -127,5 +127,6 @@ export function loadConfig(env: Env = process.env): Config {
 
 /** A configuration for tests: port 0 (any free port), loopback, defaults otherwise. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), port: 0, host: '127.0.0.1', validationWarmUp: false, sqlitePath: ':memory:', ...overrides };
+  // Tests start cold JVMs on a busy machine: a generous deadline keeps them about correctness.
+  return { ...loadConfig({}), port: 0, host: '127.0.0.1', validationWarmUp: false, validationDeadlineMs: 120_000, sqlitePath: ':memory:', ...overrides };
 }
