@@ -4,6 +4,7 @@
  * XML-only transactions; then the in-process bounds and Redis's own PX expiry in real time.
  */
 import test, { type ExecutionContext } from 'ava';
+import { Redis } from 'ioredis';
 import { MemoryTransactionCache } from '../../src/preview/cache/memory-cache.js';
 import { RedisTransactionCache } from '../../src/preview/cache/redis-cache.js';
 import { TOMBSTONE_MS, type TransactionCache } from '../../src/preview/cache/transaction-cache.js';
@@ -96,14 +97,20 @@ for (const store of ['memory', 'redis'] as const) {
 }
 
 test('redis: keys expire in real time by their PX TTL (no clock trick)', async (t) => {
-  const cache = open(t, 'redis', Date.now, { pdfMs: 150, pngMs: 150 });
+  const cache = open(t, 'redis', Date.now, { pdfMs: 2000, pngMs: 2000 });
+  const prefix = `test:${process.pid}:${prefixes}:`; // the prefix open() just gave this cache
   if (!cache) return;
+  const put = Date.now();
   await cache.putPdf('tx_real', PDF);
   await cache.putPng({ transactionId: 'tx_real', page: 1, dpi: 72 }, PNG);
   t.is((await cache.getPdf('tx_real')).status, 'hit');
-  await new Promise((r) => setTimeout(r, 400));
+  await new Promise((r) => setTimeout(r, put + 2300 - Date.now()));
   t.deepEqual(await cache.getPdf('tx_real'), { status: 'expired', evicted: false });
   t.is(await cache.getPng({ transactionId: 'tx_real', page: 1, dpi: 72 }), undefined);
+  const raw = new Redis(redis!.url);
+  t.teardown(() => raw.disconnect());
+  t.deepEqual(await raw.exists(`${prefix}pdf:tx_real`, `${prefix}png:tx_real/1/72`), 0, 'Redis dropped both keys itself');
+  t.is(await raw.exists(`${prefix}seen:tx_real`), 1, 'the tombstone stays');
 });
 
 test('memory: beyond the entry bound the oldest entry goes, and its id reads as evicted', async (t) => {
