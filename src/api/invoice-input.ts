@@ -8,6 +8,7 @@ import {
   DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TYPE_CODE, DEFAULT_UNIT_CODE, DEFAULT_VAT_RATE,
   fromNumber, type InvoiceInput, type LineInput, type Party,
 } from '../domain/index.js';
+import { parsePeppolId } from '../domain/codelists/index.js';
 
 const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
@@ -16,7 +17,7 @@ const CREDIT_NOTE_TIPI = new Set(['TD04', 'TD08']);
 
 function party(p: PartyMessage | undefined): Party {
   const peppol = blank(p?.peppolId);
-  const colon = peppol?.indexOf(':') ?? -1;
+  const parsed = peppol ? parsePeppolId(peppol) : undefined;
   return {
     name: p?.name.trim() ?? '',
     vatId: blank(p?.vatId)?.replace(/\s+/g, '').toUpperCase(),
@@ -27,7 +28,7 @@ function party(p: PartyMessage | undefined): Party {
     email: blank(p?.email),
     phone: blank(p?.phone),
     // BT-34 / BT-49: "<EAS>:<id>" split into scheme and identifier.
-    electronicAddress: peppol && colon > 0 ? { scheme: peppol.slice(0, colon), id: peppol.slice(colon + 1) } : undefined,
+    electronicAddress: parsed?.ok ? parsed.value : undefined,
     codiceFiscale: blank(p?.codiceFiscale)?.toUpperCase(),
     codiceDestinatario: blank(p?.codiceDestinatario)?.toUpperCase(),
     pec: blank(p?.pec),

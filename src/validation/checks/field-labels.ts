@@ -31,7 +31,7 @@ const PARTY: Record<string, FieldText> = {
   phone: { label: 'phone number' },
   peppol_id: { label: 'Peppol id', expected: '<EAS code>:<identifier>, e.g. 0088:1234567890123' },
   codice_fiscale: { label: 'codice fiscale', expected: '11 digits or 16 letters and digits' },
-  codice_destinatario: { label: 'codice destinatario', expected: '7 letters or digits' },
+  codice_destinatario: { label: 'codice destinatario', expected: '7 letters or digits (6 for a public administration office)' },
   pec: { label: 'PEC address', ...EMAIL },
 };
 

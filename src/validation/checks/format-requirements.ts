@@ -55,7 +55,7 @@ function fatturapa(ctx: CheckContext): void {
   if (inv.buyer) {
     need(ctx, '$.invoice.buyer.codice_fiscale', inv.buyer.codiceFiscale, 'buyer codice_fiscale required for FatturaPA');
     if (blank(inv.buyer.codiceDestinatario) && blank(inv.buyer.pec)) {
-      out.add('$.invoice.buyer.codice_destinatario', IssueCode.REQUIRED, 'buyer codice_destinatario (7 characters) or pec required for FatturaPA');
+      out.add('$.invoice.buyer.codice_destinatario', IssueCode.REQUIRED, 'buyer codice_destinatario (7 characters, or the 6-character office code of a public administration) or pec required for FatturaPA');
     }
   }
   inv.items.forEach((item, i) => {
