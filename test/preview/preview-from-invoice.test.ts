@@ -31,7 +31,7 @@ test('the public example as UBL renders its visual PDF and keeps it by transacti
   const rendered = await preview.renderPreview(request, context());
   t.like(rendered, { width: 595, height: 842, source: 'render', pageCount: 1 });
   t.regex(rendered.transactionId ?? '', /^tx_json_\d+$/);
-  const again = await preview.renderPreview(fromJson(RenderPreviewRequestSchema, { transaction_id: rendered.transactionId, dpi: 96 }), context());
+  const again = await preview.renderPreview(fromJson(RenderPreviewRequestSchema, { transaction_id: rendered.transactionId ?? '', dpi: 96 }), context());
   t.like(again, { width: 794, height: 1123, source: 'render', transactionId: rendered.transactionId });
 });
 
