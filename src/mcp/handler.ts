@@ -22,6 +22,11 @@ export interface McpOptions {
   bodyLimitBytes?: number;
   /** Aborted at shutdown so long operations can stop early. */
   shutdownSignal?: AbortSignal;
+  /**
+   * The key used when the HTTP request carries neither Authorization nor X-API-Key (the public
+   * demo key: agents without a key work in sandbox mode). Empty: the operations see no key.
+   */
+  anonymousApiKey?: string;
   /** Server name and version in the initialize answer. */
   serverInfo?: { name: string; version: string };
 }
@@ -47,6 +52,7 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
       const value = httpHeaders.get(name);
       if (value !== null) requestHeader.set(name, value);
     }
+    if (options.anonymousApiKey && !KEY_HEADERS.some((name) => requestHeader.has(name))) requestHeader.set('x-api-key', options.anonymousApiKey);
     return createHandlerContext({ service: InvoiceService, method, protocolName: 'mcp', requestMethod: 'POST', url, requestHeader, shutdownSignal: options.shutdownSignal });
   }
 

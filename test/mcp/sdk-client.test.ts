@@ -84,7 +84,8 @@ test('the key headers reach the operation; without a key the request is sandbox'
   const port = await app.listen();
   t.teardown(() => app.close());
   const base = `http://127.0.0.1:${port}`;
-  for (const headers of [{}, { 'x-api-key': 'sk_test_1' }, { authorization: 'Bearer sk_live_2' }]) {
+  const variants: Record<string, string>[] = [{}, { 'x-api-key': 'sk_test_1' }, { authorization: 'Bearer sk_live_2' }];
+  for (const headers of variants) {
     const client = await connect(base, headers);
     await client.callTool({ name: 'einvoice_validate', arguments: { invoice: {} } });
     await client.close();
@@ -94,4 +95,24 @@ test('the key headers reach the operation; without a key the request is sandbox'
     { auth: null, key: 'sk_test_1', sandbox: true, protocol: 'mcp' },
     { auth: 'Bearer sk_live_2', key: null, sandbox: true, protocol: 'mcp' },
   ]);
+});
+
+test('without a key the configured anonymous (demo) key is used; a caller key wins', async (t) => {
+  const seen: (string | null)[] = [];
+  const ops = {
+    validate: (_req: unknown, ctx: any) => {
+      seen.push(ctx.requestHeader.get('x-api-key') ?? ctx.requestHeader.get('authorization'));
+      return { valid: true };
+    },
+  };
+  const app = build(testConfig(), { invoice: ops as never, extraRoutes: new Map([['/mcp', createMcpHandler(ops as never, { anonymousApiKey: 'env_sandbox_demo' })]]) });
+  const port = await app.listen();
+  t.teardown(() => app.close());
+  const variants: Record<string, string>[] = [{}, { authorization: 'Bearer mine' }];
+  for (const headers of variants) {
+    const client = await connect(`http://127.0.0.1:${port}`, headers);
+    await client.callTool({ name: 'einvoice_validate', arguments: { invoice: {} } });
+    await client.close();
+  }
+  t.deepEqual(seen, ['env_sandbox_demo', 'Bearer mine']);
 });
