@@ -148,7 +148,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.ListPlansResponse.plans": "Every plan.",
   "einvoice.v1.Party": "An address object of the public API: the seller (BG-4) or the buyer (BG-7).",
   "einvoice.v1.Party.city": "BT-37 / BT-52 City. Optional.",
-  "einvoice.v1.Party.codice_destinatario": "FatturaPA CodiceDestinatario (SDI recipient code), 7 characters. For format fatturapa the buyer needs this or `pec`.",
+  "einvoice.v1.Party.codice_destinatario": "FatturaPA CodiceDestinatario: the SDI recipient code, 7 characters for businesses (FPR12) or the 6-character IPA office code of a public administration (FPA12). For format fatturapa the buyer needs this or `pec`.",
   "einvoice.v1.Party.codice_fiscale": "FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. Required on both parties for format fatturapa; the checksum is checked in code.",
   "einvoice.v1.Party.country": "BT-40 / BT-55 Country code. Optional; ISO 3166-1 alpha-2 (full list checked in code). Default: DE.",
   "einvoice.v1.Party.email": "BT-43 Seller contact email / BT-58 Buyer contact email. Optional.",

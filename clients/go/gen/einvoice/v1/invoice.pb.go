@@ -225,7 +225,8 @@ type Party struct {
 	// FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. Required on both parties
 	// for format fatturapa; the checksum is checked in code.
 	CodiceFiscale string `protobuf:"bytes,10,opt,name=codice_fiscale,json=codiceFiscale,proto3" json:"codice_fiscale,omitempty"`
-	// FatturaPA CodiceDestinatario (SDI recipient code), 7 characters. For format fatturapa the
+	// FatturaPA CodiceDestinatario: the SDI recipient code, 7 characters for businesses (FPR12) or
+	// the 6-character IPA office code of a public administration (FPA12). For format fatturapa the
 	// buyer needs this or `pec`.
 	CodiceDestinatario string `protobuf:"bytes,11,opt,name=codice_destinatario,json=codiceDestinatario,proto3" json:"codice_destinatario,omitempty"`
 	// FatturaPA PECDestinatario (certified e-mail of the recipient). Optional.
@@ -611,7 +612,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0fbuyer_reference\x18\f \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x0ebuyerReference\x12=\n" +
 	"\x0etipo_documento\x18\r \x01(\tB\x16\xbaH\x13r\x112\x0f^(TD[0-9]{2})?$R\rtipoDocumento\x120\n" +
 	"\n" +
-	"tax_scheme\x18\x0e \x01(\tB\x11\xbaH\x0er\fR\x00R\x03VATR\x03GSTR\ttaxScheme\"\xb0\x04\n" +
+	"tax_scheme\x18\x0e \x01(\tB\x11\xbaH\x0er\fR\x00R\x03VATR\x03GSTR\ttaxScheme\"\xb2\x04\n" +
 	"\x05Party\x12\x1f\n" +
 	"\x04name\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12\x1e\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\a\xbaH\x04r\x02\x18\x1eR\x05vatId\x12 \n" +
@@ -624,8 +625,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x05phone\x18\b \x01(\tB\a\xbaH\x04r\x02\x182R\x05phone\x12%\n" +
 	"\tpeppol_id\x18\t \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\bpeppolId\x12R\n" +
 	"\x0ecodice_fiscale\x18\n" +
-	" \x01(\tB+\xbaH(r&2$^([0-9A-Za-z]{11}|[0-9A-Za-z]{16})?$R\rcodiceFiscale\x12K\n" +
-	"\x13codice_destinatario\x18\v \x01(\tB\x1a\xbaH\x17r\x152\x13^([0-9A-Za-z]{7})?$R\x12codiceDestinatario\x120\n" +
+	" \x01(\tB+\xbaH(r&2$^([0-9A-Za-z]{11}|[0-9A-Za-z]{16})?$R\rcodiceFiscale\x12M\n" +
+	"\x13codice_destinatario\x18\v \x01(\tB\x1c\xbaH\x19r\x172\x15^([0-9A-Za-z]{6,7})?$R\x12codiceDestinatario\x120\n" +
 	"\x03pec\x18\f \x01(\tB\x1e\xbaH\x1br\x19\x18\x80\x022\x14^([^@\\s]+@[^@\\s]+)?$R\x03pec\"\xfe\x02\n" +
 	"\bLineItem\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12'\n" +
