@@ -67,3 +67,11 @@ test('a closed pool refuses work', async (t) => {
   await pool.close();
   await t.throwsAsync(pool.render({ pdf: await previewPdf(), page: 1, dpi: 72 }), { name: 'RenderError' });
 });
+
+test('a render past its deadline fails and its worker is replaced', async (t) => {
+  const pool = new RenderPool(1, 1);
+  t.teardown(() => pool.close());
+  const pdf = await previewPdf();
+  await t.throwsAsync(pool.render({ pdf, page: 1, dpi: 300 }), { name: 'RenderError', message: /longer than 1 ms/ });
+  t.like(pool.counters, { active: 0, queued: 0 });
+});

@@ -1,8 +1,8 @@
 /**
  * A fixed pool of render worker threads (PREVIEW_WORKERS, default 2): at most `size` pages render
  * at once and the rest wait in a queue, so previews never block the event loop and never take
- * more cores than given. Workers start on first use (or warmUp()), stay unref'd while idle, and a
- * worker that dies is replaced on the next job.
+ * more cores than given. Workers start on first use (or warmUp()), stay unref'd while idle; a
+ * worker that dies, or outlives a render's deadline (it is terminated), is replaced.
  */
 import { Worker } from 'node:worker_threads';
 import type { RasteriseJob, RasteriseResult } from './rasterise.js';
@@ -21,6 +21,7 @@ interface Slot {
   worker: Worker;
   busy: boolean;
   pending?: { seq: number } & Pending;
+  deadline?: NodeJS.Timeout;
 }
 
 interface Queued extends Pending {
@@ -52,7 +53,11 @@ export class RenderPool {
   private closed = false;
   private stats: PoolStats;
 
-  constructor(readonly size: number) {
+  /** `deadlineMs`: longest render before its worker is terminated (default 30 s). */
+  constructor(
+    readonly size: number,
+    private readonly deadlineMs = 30_000,
+  ) {
     this.slots = new Array<Slot | undefined>(size).fill(undefined);
     this.stats = { size, active: 0, queued: 0, maxActive: 0, completed: 0 };
   }
@@ -100,6 +105,8 @@ export class RenderPool {
       slot.busy = true;
       slot.pending = { seq, resolve: next.resolve, reject: next.reject };
       slot.worker.ref();
+      slot.deadline = setTimeout(() => this.expire(index, slot), this.deadlineMs);
+      slot.deadline.unref();
       this.stats.active++;
       this.stats.maxActive = Math.max(this.stats.maxActive, this.stats.active);
       slot.worker.postMessage({ seq, ...next.job });
@@ -110,11 +117,21 @@ export class RenderPool {
     const pending = slot.pending;
     if (!pending) return undefined;
     slot.pending = undefined;
+    clearTimeout(slot.deadline);
     slot.busy = false;
     slot.worker.unref();
     this.stats.active--;
     this.stats.completed++;
     return pending;
+  }
+
+  /** A render past its deadline: its worker goes (pdfjs cannot be interrupted), the job fails. */
+  private expire(index: number, slot: Slot): void {
+    if (this.slots[index] === slot) this.slots[index] = undefined;
+    const pending = this.finish(slot);
+    void slot.worker.terminate();
+    pending?.reject(new RenderError(`rendering took longer than ${this.deadlineMs} ms`));
+    if (!this.closed) this.dispatch();
   }
 
   private spawn(index: number): Slot {
