@@ -112,17 +112,17 @@ export const PREVIEW_PROFILES = ['pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pi
 
 interface Native {
   country: string; currency: string; sellerVat: string; buyerVat: string; sellerPeppol: string; buyerPeppol: string;
-  city: [string, string]; postal: [string, string]; lines: Array<{ vat_rate: number; tax_category?: string }>;
+  city: [string, string]; postal: [string, string]; iban: string; lines: Array<{ vat_rate: number; tax_category?: string }>;
 }
 
 /** Each profile's native data: currency, tax ids, endpoint ids, rates and category codes. */
 const NATIVE: Record<string, Native> = {
-  pint_sg: { country: 'SG', currency: 'SGD', sellerVat: 'SGM90312345A', buyerVat: 'SG200312345A', sellerPeppol: '0195:SGUEN200312345A', buyerPeppol: '0195:SGUEN201912345B', city: ['Singapore', 'Singapore'], postal: ['018989', '049315'], lines: [{ vat_rate: 9, tax_category: 'SR' }, { vat_rate: 0, tax_category: 'ZR' }, { vat_rate: 0, tax_category: 'ES' }] },
-  pint_au: { country: 'AU', currency: 'AUD', sellerVat: 'AU51824753556', buyerVat: 'AU53004085616', sellerPeppol: '0151:51824753556', buyerPeppol: '0151:53004085616', city: ['Sydney', 'Melbourne'], postal: ['2000', '3000'], lines: [{ vat_rate: 10, tax_category: 'S' }, { vat_rate: 0, tax_category: 'Z' }, { vat_rate: 0, tax_category: 'E' }] },
-  pint_nz: { country: 'NZ', currency: 'NZD', sellerVat: 'NZ123456789', buyerVat: 'NZ987654321', sellerPeppol: '0088:9429041000013', buyerPeppol: '0088:9429041000020', city: ['Auckland', 'Wellington'], postal: ['1010', '6011'], lines: [{ vat_rate: 15, tax_category: 'S' }, { vat_rate: 0, tax_category: 'Z' }, { vat_rate: 0, tax_category: 'E' }] },
-  pint_my: { country: 'MY', currency: 'MYR', sellerVat: 'MYC25845632000', buyerVat: 'MYC25845632001', sellerPeppol: '0230:C2584563200', buyerPeppol: '0230:C2584563201', city: ['Kuala Lumpur', 'Penang'], postal: ['50450', '10200'], lines: [{ vat_rate: 8, tax_category: 'SA' }, { vat_rate: 0, tax_category: 'SE' }] },
-  pint_ae: { country: 'AE', currency: 'AED', sellerVat: 'AE1000000000003', buyerVat: 'AE1000000000013', sellerPeppol: '0235:1000000000', buyerPeppol: '0235:1000000001', city: ['Dubai', 'Abu Dhabi'], postal: ['00000', '00000'], lines: [{ vat_rate: 5, tax_category: 'S' }, { vat_rate: 0, tax_category: 'Z' }, { vat_rate: 0, tax_category: 'E' }] },
-  pint_jp: { country: 'JP', currency: 'JPY', sellerVat: 'JP1234567890123', buyerVat: 'JP3210987654321', sellerPeppol: '0188:1234567890123', buyerPeppol: '0188:3210987654321', city: ['Tokyo', 'Osaka'], postal: ['100-0001', '530-0001'], lines: [{ vat_rate: 10, tax_category: 'S' }, { vat_rate: 8, tax_category: 'S' }, { vat_rate: 0, tax_category: 'E' }] },
+  pint_sg: { iban: '', country: 'SG', currency: 'SGD', sellerVat: 'SGM90312345A', buyerVat: 'SG200312345A', sellerPeppol: '0195:SGUEN200312345A', buyerPeppol: '0195:SGUEN201912345B', city: ['Singapore', 'Singapore'], postal: ['018989', '049315'], lines: [{ vat_rate: 9, tax_category: 'SR' }, { vat_rate: 0, tax_category: 'ZR' }, { vat_rate: 0, tax_category: 'ES' }] },
+  pint_au: { iban: '', country: 'AU', currency: 'AUD', sellerVat: 'AU51824753556', buyerVat: 'AU53004085616', sellerPeppol: '0151:51824753556', buyerPeppol: '0151:53004085616', city: ['Sydney', 'Melbourne'], postal: ['2000', '3000'], lines: [{ vat_rate: 10, tax_category: 'S' }, { vat_rate: 0, tax_category: 'Z' }, { vat_rate: 0, tax_category: 'E' }] },
+  pint_nz: { iban: '', country: 'NZ', currency: 'NZD', sellerVat: 'NZ123456789', buyerVat: 'NZ987654321', sellerPeppol: '0088:9429041000014', buyerPeppol: '0088:9429041000021', city: ['Auckland', 'Wellington'], postal: ['1010', '6011'], lines: [{ vat_rate: 15, tax_category: 'S' }, { vat_rate: 0, tax_category: 'Z' }, { vat_rate: 0, tax_category: 'E' }] },
+  pint_my: { iban: '', country: 'MY', currency: 'MYR', sellerVat: 'MYC25845632000', buyerVat: 'MYC25845632001', sellerPeppol: '0230:C2584563200', buyerPeppol: '0230:C2584563201', city: ['Kuala Lumpur', 'Penang'], postal: ['50450', '10200'], lines: [{ vat_rate: 8, tax_category: 'SA' }, { vat_rate: 0, tax_category: 'SE' }] },
+  pint_ae: { iban: 'AE070331234567890123456', country: 'AE', currency: 'AED', sellerVat: 'AE1000000000003', buyerVat: 'AE1000000000013', sellerPeppol: '0235:1000000000', buyerPeppol: '0235:1000000001', city: ['Dubai', 'Abu Dhabi'], postal: ['00000', '00000'], lines: [{ vat_rate: 5, tax_category: 'S' }, { vat_rate: 0, tax_category: 'Z' }, { vat_rate: 0, tax_category: 'E' }] },
+  pint_jp: { iban: '', country: 'JP', currency: 'JPY', sellerVat: 'JP1234567890123', buyerVat: 'JP3210987654321', sellerPeppol: '0188:1234567890123', buyerPeppol: '0188:3210987654321', city: ['Tokyo', 'Osaka'], postal: ['100-0001', '530-0001'], lines: [{ vat_rate: 10, tax_category: 'S' }, { vat_rate: 8, tax_category: 'S' }, { vat_rate: 0, tax_category: 'E' }] },
 };
 
 /**
@@ -149,6 +149,6 @@ export function countryInvoice(profile: string, n: number): any {
     seller: { name: `Seller ${native.country} Pte`, vat_id: native.sellerVat, street: '1 Main Street', city: native.city[0], postal_code: native.postal[0], country: native.country, email: 'billing@seller.example', phone: '+1 555 0100', peppol_id: native.sellerPeppol },
     buyer: { name: `Buyer ${native.country} Ltd`, vat_id: native.buyerVat, street: '2 High Street', city: native.city[1], postal_code: native.postal[1], country: native.country, email: 'ap@buyer.example', peppol_id: native.buyerPeppol },
     items: lines,
-    payment: { iban: '', terms: 'Payable within 30 days' },
+    payment: { iban: native.iban, terms: 'Payable within 30 days' },
   };
 }
