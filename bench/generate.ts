@@ -1,0 +1,96 @@
+/**
+ * Benchmarks generate: in-process (maths + CII + PDF/A-3, no validation) for a 10-line ZUGFeRD
+ * EN16931 invoice and a 60-line compact one, and POST /v1/generate end to end (with the
+ * official validation on the JVM engine) against the compiled server in its own process.
+ */
+import { spawn } from 'node:child_process';
+import { fromJson } from '@bufbuild/protobuf';
+import autocannon from 'autocannon';
+import { GenerateInvoiceRequestSchema } from '../gen/einvoice/v1/invoice_service_pb.js';
+import { calculate } from '../src/domain/index.js';
+import { toInvoiceInput } from '../src/api/invoice-input.js';
+import { planDocument } from '../src/api/generate/document-plan.js';
+import { writeDocumentXml } from '../src/api/generate/write-xml.js';
+import { renderDocumentPdf } from '../src/api/generate/render-pdf.js';
+import { warmUpFonts } from '../src/pdf/index.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 18091);
+const baseUrl = `http://127.0.0.1:${PORT}`;
+const apiKey = process.env.EINVOICE_API_KEY ?? process.env.DEMO_API_KEY ?? '';
+
+/** An invoice of n lines at mixed rates (19 %, 7 %, 0 %). */
+export function benchInvoice(lines: number, template = 'minimal'): any {
+  const rates = [19, 7, 0];
+  return {
+    format: 'zugferd',
+    profile: 'en16931',
+    template,
+    invoice: {
+      number: `BENCH-${lines}`,
+      date: '2026-01-15',
+      due_date: '2026-02-14',
+      seller: { name: 'Muster Software GmbH', vat_id: 'DE123456789', street: 'Friedrichstraße 123', city: 'Berlin', postal_code: '10117', country: 'DE', email: 'billing@muster.example' },
+      buyer: { name: 'Exemple Conseil SARL', vat_id: 'FR40303265045', street: '12 rue de la Paix', city: 'Paris', postal_code: '75002', country: 'FR' },
+      items: Array.from({ length: lines }, (_, i) => ({ description: `Service item ${i + 1}`, quantity: (i % 7) + 1, unit: 'HUR', unit_price: 12.5 + i, vat_rate: rates[i % 3] })),
+      payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', terms: 'Payable within 30 days' },
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function inProcess(body: any, runs: number): Promise<{ p50: number; p99: number }> {
+  const req = fromJson(GenerateInvoiceRequestSchema, body);
+  const plan = planDocument(req);
+  const once = async () => {
+    const inv = calculate(toInvoiceInput(req.invoice!));
+    const written = writeDocumentXml(inv, plan);
+    await renderDocumentPdf(inv, plan, written, undefined, true, new Date('2026-01-15T00:00:00Z'));
+  };
+  for (let i = 0; i < 30; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await once();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: +percentile(times, 50).toFixed(2), p99: +percentile(times, 99).toFixed(2) };
+}
+
+async function endToEnd(): Promise<Record<string, unknown>> {
+  const child = spawn(process.execPath, ['dist/src/main.js'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  try {
+    for (;;) {
+      try {
+        const ready = await fetch(`${baseUrl}/readyz`);
+        if (ready.ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) };
+    const body = JSON.stringify(benchInvoice(10));
+    const one = await fetch(`${baseUrl}/v1/generate`, { method: 'POST', headers, body });
+    if (!one.ok) throw new Error(`generate answered ${one.status}: ${(await one.text()).slice(0, 300)}`);
+    const run = (connections: number, duration: number) => autocannon({ url: `${baseUrl}/v1/generate`, method: 'POST', headers, body, connections, duration });
+    await run(2, 3);
+    const latency = await run(1, 8);
+    const throughput = await run(4, 8);
+    return { p50_ms: latency.latency.p50, p99_ms: latency.latency.p99, rps_1_connection: latency.requests.average, rps_4_connections: throughput.requests.average, non2xx: latency.non2xx + throughput.non2xx };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (process.argv[1]?.endsWith("generate.ts")) warmUpFonts();
+if (process.argv[1]?.endsWith("generate.ts")) {
+const result = {
+  bench: 'generate',
+  in_process_10_lines_zugferd_minimal_ms: await inProcess(benchInvoice(10), 300),
+  in_process_60_lines_compact_ms: await inProcess(benchInvoice(60, 'compact'), 100),
+  rest_generate_end_to_end_10_lines: await endToEnd(),
+};
+console.log(JSON.stringify(result, null, 2));
+}
