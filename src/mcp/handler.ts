@@ -56,7 +56,10 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
     return createHandlerContext({ service: InvoiceService, method, protocolName: 'mcp', requestMethod: 'POST', url, requestHeader, shutdownSignal: options.shutdownSignal });
   }
 
-  function sdkServer(httpHeaders: Headers, url: string): Server {
+  /** Response headers an operation set (rate-limit state) that the HTTP answer passes on. */
+  const PASS_ON = /^(ratelimit-|x-ratelimit-|retry-after$)/i;
+
+  function sdkServer(httpHeaders: Headers, url: string, passOn: Record<string, string>): Server {
     const server = new Server(serverInfo, { capabilities: { tools: { listChanged: false } } });
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -67,6 +70,9 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
         return await callTool(spec, ops, request.params.arguments ?? {}, context, docsUrl);
       } finally {
         context.abort();
+        context.responseHeader.forEach((value, name) => {
+          if (PASS_ON.test(name)) passOn[name] = value;
+        });
       }
     });
     return server;
@@ -89,11 +95,12 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
     const headers = requestHeaders(req);
     const url = `http://${headers.get('host') ?? 'localhost'}${req.url ?? '/mcp'}`;
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    const server = sdkServer(headers, url);
+    const passOn: Record<string, string> = {};
+    const server = sdkServer(headers, url, passOn);
     try {
       await server.connect(transport);
       const response = await transport.handleRequest(new Request(url, { method: 'POST', headers, body: new Uint8Array(body) }));
-      const out: Record<string, string> = {};
+      const out: Record<string, string> = { ...passOn };
       response.headers.forEach((value, name) => {
         out[name] = value;
       });

@@ -97,11 +97,13 @@ test('the key headers reach the operation; without a key the request is sandbox'
   ]);
 });
 
-test('without a key the configured anonymous (demo) key is used; a caller key wins', async (t) => {
+test('without a key the configured anonymous (demo) key is used, a caller key wins, rate-limit headers pass on', async (t) => {
   const seen: (string | null)[] = [];
   const ops = {
     validate: (_req: unknown, ctx: any) => {
       seen.push(ctx.requestHeader.get('x-api-key') ?? ctx.requestHeader.get('authorization'));
+      ctx.responseHeader.set('ratelimit-remaining', '41');
+      ctx.responseHeader.set('x-internal', 'no');
       return { valid: true };
     },
   };
@@ -115,4 +117,11 @@ test('without a key the configured anonymous (demo) key is used; a caller key wi
     await client.close();
   }
   t.deepEqual(seen, ['env_sandbox_demo', 'Bearer mine']);
+  const raw = await fetch(`http://127.0.0.1:${port}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'einvoice_validate', arguments: {} } }),
+  });
+  t.is(raw.headers.get('ratelimit-remaining'), '41', 'rate-limit state reaches the HTTP answer');
+  t.is(raw.headers.get('x-internal'), null);
 });
