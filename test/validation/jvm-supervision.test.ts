@@ -33,8 +33,7 @@ if (skip) {
     const results = await Promise.all(inputs.map((id) => engine.run(doc(id), [SET], 60_000)));
     results.forEach((r, i) => t.is(fires(r, 'BR-02'), inputs[i] === undefined, `request ${i}`));
     const first = engine.pid;
-    engine.killWorker();
-    await new Promise((r) => setTimeout(r, 200));
+    await engine.killWorker();
     const after = await engine.run(doc(), [SET], 60_000);
     t.true(fires(after, 'BR-02'));
     t.not(engine.pid, first);

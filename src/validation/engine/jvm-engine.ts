@@ -43,6 +43,8 @@ export class JvmEngine implements Engine {
   readonly name = 'jvm' as const;
   private proc: JvmProcess | undefined;
   private loaded = new Map<string, Promise<void>>();
+  /** Every rule set loaded so far, reloaded in the background when a worker is replaced. */
+  private readonly known = new Map<string, ResolvedRuleSet>();
   private crashes: number[] = [];
   private closing = false;
   private readonly java: string;
@@ -76,8 +78,13 @@ export class JvmEngine implements Engine {
       threads: this.options.threads ?? 2,
       jvmArgs: this.options.jvmArgs ?? ['-Xmx384m', '-Xss8m', '-XX:+UseSerialGC'],
     });
+    const replacing = this.proc !== undefined;
     this.proc = proc;
     this.loaded = new Map();
+    if (replacing && this.known.size > 0) {
+      // Stay warm: recompile what the previous worker had, without making a caller wait for it.
+      setImmediate(() => void this.load([...this.known.values()]).catch(() => undefined));
+    }
     void proc.exit.then(() => {
       if (!this.closing) this.crashes.push(Date.now());
     });
@@ -87,6 +94,7 @@ export class JvmEngine implements Engine {
   async load(sets: ResolvedRuleSet[]): Promise<void> {
     const proc = this.worker();
     const loaded = this.loaded;
+    for (const set of sets) this.known.set(set.id, set);
     await Promise.all(
       sets.map((set) => {
         let pending = loaded.get(set.id);
@@ -118,8 +126,10 @@ export class JvmEngine implements Engine {
     await this.proc?.stop();
   }
 
-  /** Kills the worker (tests use this to prove restarts). */
-  killWorker(): void {
-    this.proc?.kill();
+  /** Kills the worker and waits until it is gone (tests use this to prove restarts). */
+  async killWorker(): Promise<void> {
+    const proc = this.proc;
+    proc?.kill();
+    await proc?.exit;
   }
 }
