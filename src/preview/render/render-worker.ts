@@ -1,8 +1,10 @@
 /**
  * A render worker thread: receives { seq, pdf, page, dpi }, answers { seq, ok, ... } with the PNG
  * transferred (not copied) back. pdfjs loads as soon as the thread starts, so the first preview
- * does not pay for it when the pool was warmed up.
+ * does not pay for it when the pool was warmed up. Renders run at a lower CPU priority.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { loadPdfJs, rasterise, type RasteriseJob } from './rasterise.js';
 
@@ -13,6 +15,20 @@ export interface WorkerRequest extends RasteriseJob {
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs only as a worker thread');
+
+/**
+ * On Linux a thread is a task with its own nice value: renders run at nice 10, so when cores are
+ * short the event loop (validate, generate, cached previews) is scheduled first. Elsewhere: as is.
+ */
+function yieldToEventLoop(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // no /proc (macOS, Windows) or not permitted: keep the default priority
+  }
+}
+yieldToEventLoop();
 
 loadPdfJs()
   .then(() => port.postMessage({ seq: 0, ok: true, ready: true }))
