@@ -164,7 +164,7 @@ export function createGuard(deps: GuardDeps): Guard {
       throw error;
     }
     const used = await deps.store.commit(claim.reservation, deps.clock(), staleBefore, stored);
-    touched.set(identity.key.id, now.getTime());
+    await touch(identity, now);
     return { result, usage: usageOf(identity.plan, used) };
   };
 }

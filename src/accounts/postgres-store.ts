@@ -4,11 +4,13 @@
  * requests on any replica are serialised per account and the quota check cannot race.
  */
 import pg from 'pg';
-import { newId } from './api-key.js';
 import { migratePostgres } from './postgres-migrations.js';
 import type { AccountRecord, AccountStore, KeyRecord, Reservation, ReserveInput, ReserveResult } from './store.js';
 
 type Row = Record<string, any>;
+
+/** Abandoned reservations are deleted at most this often (they stop counting at once anyway). */
+const SWEEP_EVERY_MS = 60_000;
 
 const ms = (v: unknown): number => Number(v);
 const account = (r: Row): AccountRecord => ({ id: r.id, name: r.name, plan: r.plan, createdAt: new Date(ms(r.created_at)) });
@@ -24,8 +26,10 @@ const key = (r: Row): KeyRecord => ({
   revokedAt: r.revoked_at == null ? undefined : new Date(ms(r.revoked_at)),
 });
 
-const USED = `SELECT COALESCE(SUM(cost), 0)::int AS used FROM ledger
-  WHERE account_id = $1 AND period = $2 AND (state = 'committed' OR created_at >= $3)`;
+/** Committed credits (running total) plus live reservations. */
+const USED = `SELECT
+  COALESCE((SELECT used FROM monthly_usage WHERE account_id = $1 AND period = $2), 0)::int +
+  COALESCE((SELECT SUM(cost) FROM ledger WHERE account_id = $1 AND period = $2 AND state = 'reserved' AND created_at >= $3), 0)::int AS used`;
 
 /** Connects to PostgreSQL and applies the migrations. */
 export async function openPostgresStore(connectionString: string, poolSize = 10): Promise<AccountStore> {
@@ -58,6 +62,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
     }
   }
 
+  let lastSweep = 0;
   const usedIn = async (c: pg.PoolClient | pg.Pool, accountId: string, period: string, staleBefore: Date): Promise<number> =>
     (await c.query(USED, [accountId, period, staleBefore.getTime()])).rows[0].used as number;
 
@@ -130,15 +135,19 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
             await c.query('DELETE FROM idempotency WHERE key_id = $1 AND idem_key = $2', [input.keyId, idem.key]);
           }
         }
-        await c.query(`DELETE FROM ledger WHERE account_id = $1 AND period = $2 AND state = 'reserved' AND created_at < $3`, [
-          input.accountId,
-          input.period,
-          input.staleBefore.getTime(),
-        ]);
+        if (input.now.getTime() - lastSweep > SWEEP_EVERY_MS) {
+          lastSweep = input.now.getTime();
+          await c.query(`DELETE FROM ledger WHERE account_id = $1 AND state = 'reserved' AND created_at < $2`, [input.accountId, input.staleBefore.getTime()]);
+        }
         const used = await usedIn(c, input.accountId, input.period, input.staleBefore);
         if (used + input.cost > input.limit) return { kind: 'quota_exceeded', used } as const;
+        const now = input.now.getTime();
+        const inserted = await c.query(
+          `INSERT INTO ledger (account_id, key_id, period, operation, cost, state, created_at) VALUES ($1, $2, $3, $4, $5, 'reserved', $6) RETURNING id`,
+          [input.accountId, input.keyId, input.period, input.operation, input.cost, now],
+        );
         const reservation: Reservation = {
-          id: newId('led'),
+          id: String(inserted.rows[0].id),
           accountId: input.accountId,
           keyId: input.keyId,
           period: input.period,
@@ -146,11 +155,6 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
           cost: input.cost,
           idempotencyKey: idem?.key,
         };
-        const now = input.now.getTime();
-        await c.query(
-          `INSERT INTO ledger (id, account_id, key_id, period, operation, cost, state, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'reserved', $7)`,
-          [reservation.id, reservation.accountId, reservation.keyId, reservation.period, reservation.operation, reservation.cost, now],
-        );
         if (idem) {
           await c.query('INSERT INTO idempotency (key_id, idem_key, request_hash, ledger_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
             input.keyId,
@@ -167,12 +171,19 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
       return locked(r.accountId, async (c) => {
         const at = now.getTime();
         // ON CONFLICT: the row is still there (reserved → committed) or was swept (re-inserted).
-        await c.query(
+        const charged = await c.query(
           `INSERT INTO ledger (id, account_id, key_id, period, operation, cost, state, created_at, committed_at)
            VALUES ($1, $2, $3, $4, $5, $6, 'committed', $7, $7)
            ON CONFLICT (id) DO UPDATE SET state = 'committed', committed_at = EXCLUDED.committed_at WHERE ledger.state = 'reserved'`,
           [r.id, r.accountId, r.keyId, r.period, r.operation, r.cost, at],
         );
+        if (charged.rowCount === 1) {
+          await c.query(
+            `INSERT INTO monthly_usage (account_id, period, used) VALUES ($1, $2, $3)
+             ON CONFLICT (account_id, period) DO UPDATE SET used = monthly_usage.used + EXCLUDED.used`,
+            [r.accountId, r.period, r.cost],
+          );
+        }
         if (response && r.idempotencyKey) {
           await c.query('UPDATE idempotency SET response = $1 WHERE key_id = $2 AND idem_key = $3 AND ledger_id = $4', [
             Buffer.from(response),
@@ -181,7 +192,6 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
             r.id,
           ]);
         }
-        await c.query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [at, r.keyId]);
         return usedIn(c, r.accountId, r.period, staleBefore);
       });
     },
@@ -198,7 +208,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         ? await all(`SELECT * FROM ledger WHERE account_id = $1 AND period = $2 AND state = 'committed' ORDER BY created_at, id`, [accountId, period])
         : await all(`SELECT * FROM ledger WHERE account_id = $1 AND state = 'committed' ORDER BY created_at, id`, [accountId]);
       return rows.map((r) => ({
-        id: r.id,
+        id: String(r.id),
         accountId: r.account_id,
         keyId: r.key_id,
         period: r.period,

@@ -28,7 +28,7 @@ export const SQLITE_MIGRATIONS: readonly { version: number; sql: string }[] = [
       );
       CREATE INDEX api_keys_account ON api_keys(account_id);
       CREATE TABLE ledger (
-        id TEXT PRIMARY KEY,
+        id INTEGER PRIMARY KEY,
         account_id TEXT NOT NULL REFERENCES accounts(id),
         key_id TEXT NOT NULL,
         period TEXT NOT NULL,
@@ -38,12 +38,21 @@ export const SQLITE_MIGRATIONS: readonly { version: number; sql: string }[] = [
         created_at INTEGER NOT NULL,
         committed_at INTEGER
       );
-      CREATE INDEX ledger_usage ON ledger(account_id, period, state, created_at, cost);
+      CREATE INDEX ledger_account ON ledger(account_id, period);
+      CREATE INDEX ledger_reserved ON ledger(account_id, period, created_at, cost) WHERE state = 'reserved';
+      -- Committed credits per account and month, kept in the same transaction as the ledger
+      -- rows it sums: the ledger is the record, this is its running total.
+      CREATE TABLE monthly_usage (
+        account_id TEXT NOT NULL,
+        period TEXT NOT NULL,
+        used INTEGER NOT NULL,
+        PRIMARY KEY (account_id, period)
+      );
       CREATE TABLE idempotency (
         key_id TEXT NOT NULL,
         idem_key TEXT NOT NULL,
         request_hash TEXT NOT NULL,
-        ledger_id TEXT NOT NULL,
+        ledger_id INTEGER NOT NULL,
         response BLOB,
         created_at INTEGER NOT NULL,
         PRIMARY KEY (key_id, idem_key)

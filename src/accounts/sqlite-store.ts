@@ -8,11 +8,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { newId } from './api-key.js';
 import { migrateSqlite } from './sqlite-migrations.js';
 import type { AccountRecord, AccountStore, KeyRecord, LedgerRecord, Reservation, ReserveInput, ReserveResult } from './store.js';
 
 type Row = Record<string, any>;
+
+/** Abandoned reservations are deleted at most this often (they stop counting at once anyway). */
+const SWEEP_EVERY_MS = 60_000;
 
 const account = (r: Row): AccountRecord => ({ id: r.id, name: r.name, plan: r.plan, createdAt: new Date(r.created_at) });
 
@@ -56,17 +58,22 @@ export function openSqliteStore(path: string): AccountStore {
        FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.hash = ?`,
     ),
     touch: db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
-    used: db.prepare(
-      `SELECT COALESCE(SUM(cost), 0) AS used FROM ledger
-       WHERE account_id = ? AND period = ? AND (state = 'committed' OR created_at >= ?)`,
+    committed: db.prepare('SELECT used FROM monthly_usage WHERE account_id = ? AND period = ?'),
+    reservedSum: db.prepare(
+      `SELECT COALESCE(SUM(cost), 0) AS reserved FROM ledger
+       WHERE account_id = ? AND period = ? AND state = 'reserved' AND created_at >= ?`,
     ),
-    sweep: db.prepare(`DELETE FROM ledger WHERE account_id = ? AND period = ? AND state = 'reserved' AND created_at < ?`),
+    addUsage: db.prepare(
+      `INSERT INTO monthly_usage (account_id, period, used) VALUES (?, ?, ?)
+       ON CONFLICT (account_id, period) DO UPDATE SET used = used + excluded.used`,
+    ),
+    sweepAll: db.prepare(`DELETE FROM ledger WHERE state = 'reserved' AND created_at < ?`),
     idem: db.prepare('SELECT * FROM idempotency WHERE key_id = ? AND idem_key = ?'),
     liveLedger: db.prepare(`SELECT 1 FROM ledger WHERE id = ? AND (state = 'committed' OR created_at >= ?)`),
     dropIdem: db.prepare('DELETE FROM idempotency WHERE key_id = ? AND idem_key = ?'),
     insertIdem: db.prepare('INSERT INTO idempotency (key_id, idem_key, request_hash, ledger_id, created_at) VALUES (?, ?, ?, ?, ?)'),
     reserve: db.prepare(
-      `INSERT INTO ledger (id, account_id, key_id, period, operation, cost, state, created_at) VALUES (?, ?, ?, ?, ?, ?, 'reserved', ?)`,
+      `INSERT INTO ledger (account_id, key_id, period, operation, cost, state, created_at) VALUES (?, ?, ?, ?, ?, 'reserved', ?)`,
     ),
     commit: db.prepare(`UPDATE ledger SET state = 'committed', committed_at = ? WHERE id = ? AND state = 'reserved'`),
     exists: db.prepare('SELECT 1 FROM ledger WHERE id = ?'),
@@ -81,9 +88,12 @@ export function openSqliteStore(path: string): AccountStore {
     ledgerPeriod: db.prepare(`SELECT * FROM ledger WHERE account_id = ? AND period = ? AND state = 'committed' ORDER BY created_at, id`),
   };
 
+  /** Committed credits (running total) plus live reservations. */
   const usedIn = (accountId: string, period: string, staleBefore: Date): number =>
-    (q.used.get(accountId, period, staleBefore.getTime()) as Row).used as number;
+    (((q.committed.get(accountId, period) as Row | undefined)?.used as number) ?? 0) +
+    ((q.reservedSum.get(accountId, period, staleBefore.getTime()) as Row).reserved as number);
 
+  let lastSweep = 0;
   const reserve = db.transaction((input: ReserveInput): ReserveResult => {
     const idem = input.idempotency;
     if (idem) {
@@ -97,11 +107,16 @@ export function openSqliteStore(path: string): AccountStore {
         q.dropIdem.run(input.keyId, idem.key); // expired, or its reservation was abandoned
       }
     }
-    q.sweep.run(input.accountId, input.period, input.staleBefore.getTime());
+    if (input.now.getTime() - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = input.now.getTime();
+      q.sweepAll.run(input.staleBefore.getTime());
+    }
     const used = usedIn(input.accountId, input.period, input.staleBefore);
     if (used + input.cost > input.limit) return { kind: 'quota_exceeded', used };
+    const now = input.now.getTime();
+    const { lastInsertRowid } = q.reserve.run(input.accountId, input.keyId, input.period, input.operation, input.cost, now);
     const reservation: Reservation = {
-      id: newId('led'),
+      id: String(lastInsertRowid),
       accountId: input.accountId,
       keyId: input.keyId,
       period: input.period,
@@ -109,26 +124,27 @@ export function openSqliteStore(path: string): AccountStore {
       cost: input.cost,
       idempotencyKey: idem?.key,
     };
-    const now = input.now.getTime();
-    q.reserve.run(reservation.id, reservation.accountId, reservation.keyId, reservation.period, reservation.operation, reservation.cost, now);
-    if (idem) q.insertIdem.run(input.keyId, idem.key, idem.requestHash, reservation.id, now);
+    if (idem) q.insertIdem.run(input.keyId, idem.key, idem.requestHash, lastInsertRowid, now);
     return { kind: 'reserved', reservation };
   });
 
   const commit = db.transaction((r: Reservation, now: Date, staleBefore: Date, response?: Uint8Array): number => {
     const at = now.getTime();
-    if (q.commit.run(at, r.id).changes === 0 && !q.exists.get(r.id)) {
+    const id = Number(r.id);
+    let charged = q.commit.run(at, id).changes === 1;
+    if (!charged && !q.exists.get(id)) {
       // Swept as abandoned while the operation ran: the operation succeeded, so it is charged.
-      q.insertCommitted.run(r.id, r.accountId, r.keyId, r.period, r.operation, r.cost, at, at);
+      q.insertCommitted.run(id, r.accountId, r.keyId, r.period, r.operation, r.cost, at, at);
+      charged = true;
     }
-    if (response && r.idempotencyKey) q.saveResponse.run(Buffer.from(response), r.keyId, r.idempotencyKey, r.id);
-    q.touch.run(at, r.keyId);
+    if (charged) q.addUsage.run(r.accountId, r.period, r.cost);
+    if (response && r.idempotencyKey) q.saveResponse.run(Buffer.from(response), r.keyId, r.idempotencyKey, id);
     return usedIn(r.accountId, r.period, staleBefore);
   });
 
   const release = db.transaction((r: Reservation) => {
-    q.release.run(r.id);
-    if (r.idempotencyKey) q.releaseIdem.run(r.keyId, r.idempotencyKey, r.id);
+    q.release.run(Number(r.id));
+    if (r.idempotencyKey) q.releaseIdem.run(r.keyId, r.idempotencyKey, Number(r.id));
   });
 
   return {
@@ -186,7 +202,7 @@ export function openSqliteStore(path: string): AccountStore {
     async ledger(accountId, period) {
       const rows = (period ? q.ledgerPeriod.all(accountId, period) : q.ledgerAll.all(accountId)) as Row[];
       return rows.map((r) => ({
-        id: r.id,
+        id: String(r.id),
         accountId: r.account_id,
         keyId: r.key_id,
         period: r.period,

@@ -62,6 +62,7 @@ test('SIGKILL during load: no acknowledged charge lost, none doubled, retries ch
   const db = new Database(path, { readonly: true });
   const committed = db.prepare(`SELECT id FROM ledger WHERE state = 'committed'`).all() as { id: string }[];
   const reserved = db.prepare(`SELECT COUNT(*) AS n FROM ledger WHERE state = 'reserved'`).get() as { n: number };
+  const total = db.prepare('SELECT COALESCE(SUM(used), 0) AS n FROM monthly_usage').get() as { n: number };
   const claims = db.prepare('SELECT idem_key, ledger_id, response IS NOT NULL AS done FROM idempotency').all() as { idem_key: string; ledger_id: string; done: number }[];
   db.close();
   const doneKeys = new Set(claims.filter((c) => c.done).map((c) => c.idem_key));
@@ -72,6 +73,7 @@ test('SIGKILL during load: no acknowledged charge lost, none doubled, retries ch
   t.true(claims.filter((c) => c.done).every((c) => ledgerIds.has(c.ledger_id)));
   t.true(committed.length >= acked.size && committed.length <= acked.size + IN_FLIGHT, `committed ${committed.length}, acknowledged ${acked.size}`);
   t.true(reserved.n <= IN_FLIGHT, 'only in-flight requests hold reservations');
+  t.is(total.n, committed.length, 'the monthly running total equals the ledger');
   t.log(`acknowledged ${acked.size}, committed ${committed.length}, reservations left ${reserved.n}`);
 
   // Clients retry every unacknowledged request after the restart (abandoned reservations expire).
