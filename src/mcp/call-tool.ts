@@ -18,21 +18,33 @@ import type {
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
 import { notImplemented } from '../api/not-implemented.js';
-import { decodeJsonRequest } from '../rest/gateway.js';
+import { decodeJsonRequest, type RestAdapter } from '../rest/gateway.js';
 import { restError } from '../rest/error-response.js';
-import { generateResult, previewResult, retrieveResult, validateResult, type ToolResult } from './results.js';
+import { generateResult, jsonOnly, previewResult, retrieveResult, validateResult, type ToolResult } from './results.js';
 import type { ToolSpec } from './tools.js';
 
-/** The tool error for any failure: the message first, then the REST error body as JSON. */
+/** The tool error for any failure: the message first, the field problems, then the REST error body as JSON. */
 export function toolError(error: unknown, docsUrl: string): ToolResult {
   const { status, body } = restError(error, docsUrl);
   if (status >= 500 && body.error === 'internal_error') console.error('mcp tool error', error);
-  return { isError: true, content: [{ type: 'text', text: body.message }, { type: 'text', text: JSON.stringify(body) }] };
+  const content: ToolResult['content'] = [{ type: 'text', text: body.message }];
+  if (body.details.length > 0) content.push({ type: 'text', text: body.details.map((d) => `- ${d.path}: ${d.message}`).join('\n') });
+  content.push({ type: 'text', text: JSON.stringify(body) });
+  return { isError: true, content };
 }
 
-async function run(spec: ToolSpec, ops: InvoiceOperations, args: unknown, context: HandlerContext): Promise<ToolResult> {
-  const request = decodeJsonRequest(spec.method.input, args);
+/** Per-RPC JSON decoding as the REST gateway does it (e.g. retrieve's INVALID_BASE64 answer). */
+export type JsonAdapters = ReadonlyMap<string, Pick<RestAdapter, 'decodeJson'>>;
+
+async function run(spec: ToolSpec, ops: InvoiceOperations, args: unknown, context: HandlerContext, adapters?: JsonAdapters): Promise<ToolResult> {
+  const adapter = adapters?.get(`${spec.method.parent.typeName}.${spec.method.name}`);
+  const decoded = adapter?.decodeJson ? adapter.decodeJson(args, context.requestHeader, spec.method.input) : { request: decodeJsonRequest(spec.method.input, args) };
   const output = spec.method.output;
+  if ('response' in decoded) {
+    // The gateway answered without the operation; only retrieve does that (INVALID_BASE64).
+    return spec.operation === 'retrieve' ? retrieveResult(output, decoded.response as RetrieveInvoiceResponse) : jsonOnly(output, decoded.response);
+  }
+  const request = decoded.request;
   switch (spec.operation) {
     case 'validate': {
       const answer = await ops.validate(request as ValidateInvoiceRequest, context);
@@ -58,9 +70,9 @@ async function run(spec: ToolSpec, ops: InvoiceOperations, args: unknown, contex
 }
 
 /** Runs a tool; never throws for failures of the operation (they are tool errors). */
-export async function callTool(spec: ToolSpec, ops: InvoiceOperations, args: unknown, context: HandlerContext, docsUrl: string): Promise<ToolResult> {
+export async function callTool(spec: ToolSpec, ops: InvoiceOperations, args: unknown, context: HandlerContext, docsUrl: string, adapters?: JsonAdapters): Promise<ToolResult> {
   try {
-    return await run(spec, ops, args, context);
+    return await run(spec, ops, args, context, adapters);
   } catch (error) {
     return toolError(error, docsUrl);
   }

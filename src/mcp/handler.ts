@@ -11,7 +11,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
 import { BodyTooLargeError, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
-import { callTool } from './call-tool.js';
+import { callTool, type JsonAdapters } from './call-tool.js';
 import { toolList, toolSpecs } from './tools.js';
 
 /** Settings of the MCP endpoint (defaults match the service defaults). */
@@ -27,6 +27,11 @@ export interface McpOptions {
    * demo key: agents without a key work in sandbox mode). Empty: the operations see no key.
    */
   anonymousApiKey?: string;
+  /**
+   * The REST adapters passed to build() (restAdapters): their JSON decoding applies to tool
+   * arguments too, so a tool answers exactly as the REST route (retrieve's INVALID_BASE64).
+   */
+  adapters?: JsonAdapters;
   /** Server name and version in the initialize answer. */
   serverInfo?: { name: string; version: string };
 }
@@ -67,7 +72,7 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
       if (!spec) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; the tools are ${[...specs.keys()].join(', ')}`);
       const context = contextFor(httpHeaders, spec.method, url);
       try {
-        return await callTool(spec, ops, request.params.arguments ?? {}, context, docsUrl);
+        return await callTool(spec, ops, request.params.arguments ?? {}, context, docsUrl, options.adapters);
       } finally {
         context.abort();
         context.responseHeader.forEach((value, name) => {

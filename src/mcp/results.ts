@@ -99,6 +99,11 @@ export function retrieveResult(schema: DescMessage, res: RetrieveInvoiceResponse
   return { content };
 }
 
+/** Any other response: its JSON only. */
+export function jsonOnly(schema: DescMessage, res: Message): ToolResult {
+  return { content: [jsonText(schema, res)] };
+}
+
 /** einvoice_preview: the PNG as image content. */
 export function previewResult(res: RenderPreviewResponse): ToolResult {
   const image = res.image;

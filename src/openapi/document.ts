@@ -13,7 +13,7 @@ import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { messageJsonSchema, type JsonSchema } from './proto-json-schema.js';
 import { protoComment } from './proto-comments.js';
-import { errorStatuses, RAW_BODY_MEDIA } from './route-responses.js';
+import { errorStatuses, RAW_BODY_MEDIA, REST_EXTRAS } from './route-responses.js';
 
 const ERROR_REF = '#/components/schemas/Error';
 
@@ -81,22 +81,41 @@ function successResponse(route: Route, ref: (m: DescMessage) => string): JsonSch
 }
 
 function operation(route: Route, operationId: string, ref: (m: DescMessage) => string): JsonSchema {
+  const extras = REST_EXTRAS[`${route.service.typeName}.${route.method.name}`];
   const responses: Record<string, JsonSchema> = { '200': successResponse(route, ref) };
   for (const [status, errors] of errorStatuses(route)) {
     responses[String(status)] = { description: errors.join(', '), content: { 'application/json': { schema: { $ref: ERROR_REF } } } };
   }
+  for (const status of extras?.answerStatuses ?? []) {
+    // The adapter sends the response message itself with this status (e.g. retrieve: valid false).
+    const answer = { $ref: ref(route.method.output) };
+    const existing = responses[String(status)];
+    const schema = existing ? { oneOf: [answer, { $ref: ERROR_REF }] } : answer;
+    responses[String(status)] = { description: `${route.method.output.name} that is not valid${existing ? `, or ${existing.description as string}` : ''}`, content: { 'application/json': { schema } } };
+  }
+  const headerParams = (extras?.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: false, description: h.description, schema: h.schema }));
   const op: JsonSchema = {
     operationId,
     tags: [route.service.name],
     summary: route.method.name,
     description: protoComment(`${route.service.typeName}.${route.method.name}`),
-    parameters: [...pathParameters(route), ...queryParameters(route)],
-    responses,
+    parameters: [...pathParameters(route), ...queryParameters(route), ...headerParams],
+    responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
   };
   if (route.body === '*') {
-    op.requestBody = { required: true, content: { 'application/json': { schema: { $ref: ref(route.method.input) } } } };
+    const input = messageJsonSchema(route.method.input, { direction: 'request' }).properties as Record<string, Record<string, unknown>>;
+    const content: Record<string, JsonSchema> = { 'application/json': { schema: { $ref: ref(route.method.input) } } };
+    for (const [media, schema] of Object.entries(extras?.bodyMedia(input) ?? {})) content[media] = { schema: stripDescriptions(schema) };
+    op.requestBody = { required: true, content };
   }
   return op;
+}
+
+/** Removes descriptions nested in property schemas copied from elsewhere (keeps them short). */
+function stripDescriptions(schema: Record<string, unknown>): JsonSchema {
+  const props = schema.properties as Record<string, JsonSchema> | undefined;
+  if (!props) return schema;
+  return { ...schema, properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, k === 'file' ? v : withoutDescription(v)])) };
 }
 
 /** Builds the OpenAPI 3.1 document of the /v1 routes of the given services. */

@@ -40,3 +40,40 @@ export function errorStatuses(route: Route): Map<number, string[]> {
 export const RAW_BODY_MEDIA: Readonly<Record<string, string>> = {
   'einvoice.v1.RenderPreviewResponse.image': 'image/png',
 };
+
+/** What a REST adapter (src/rest/adapters) adds to a route beyond JSON in, JSON out. */
+export interface RestExtras {
+  /** Request media types besides application/json, with the schema of each body. */
+  bodyMedia(input: Record<string, Record<string, unknown>>): Record<string, Record<string, unknown>>;
+  /** Header parameters the adapter reads. */
+  headers?: { name: string; description: string; schema: Record<string, unknown> }[];
+  /** Statuses that carry the RPC's response message (not the error body). */
+  answerStatuses: number[];
+}
+
+const binary = (media: string) => ({ type: 'string', contentMediaType: media });
+
+/** Adapter behaviour by RPC full name (kept next to the adapters' own descriptions). */
+export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
+  // retrieve-adapter.ts: multipart with a `file` part, raw PDF/XML bodies, 422 when not valid.
+  'einvoice.v1.InvoiceService.RetrieveInvoice': {
+    bodyMedia: (input) => ({
+      'multipart/form-data': {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The PDF or XML file.' },
+          content_type: input.content_type ?? { type: 'string' },
+          include_source_xml: { type: 'string', enum: ['true', 'false'] },
+          locale: input.locale ?? { type: 'string' },
+        },
+      },
+      'application/pdf': binary('application/pdf'),
+      'application/xml': binary('application/xml'),
+      'text/xml': binary('text/xml'),
+      'application/octet-stream': binary('application/octet-stream'),
+    }),
+    headers: [{ name: 'X-Include-Source-Xml', description: 'For raw and multipart bodies: true to return the XML in source_xml_base64.', schema: { type: 'string', enum: ['true', 'false'] } }],
+    answerStatuses: [422],
+  },
+};

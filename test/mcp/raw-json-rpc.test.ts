@@ -103,7 +103,8 @@ test('bad arguments are a tool error with the REST message and details', async (
   const result = res.json.result;
   t.true(result.isError);
   t.is(result.content[0].text, '$.invoice.items: expected array, got string');
-  const body = JSON.parse(result.content[1].text);
+  t.is(result.content[1].text, '- $.invoice.items: expected array, got string');
+  const body = JSON.parse(result.content.at(-1).text);
   t.is(body.error, 'invalid_request');
   t.deepEqual(body.details[0], { path: '$.invoice.items', code: 'INVALID_TYPE', message: 'expected array, got string', expected: 'array' });
   const unknown = await call('einvoice_validate', { invoce: {} });
@@ -119,7 +120,7 @@ test('the tool error says what the REST API says for the same body', async (t) =
   ]);
   t.true(mcp.json.result.isError);
   t.is(mcp.json.result.content[0].text, rest.message);
-  t.deepEqual(JSON.parse(mcp.json.result.content[1].text), rest);
+  t.deepEqual(JSON.parse(mcp.json.result.content.at(-1).text), rest);
 });
 
 test('a malformed JSON-RPC message and one that is not JSON-RPC 2.0 are parse errors (400)', async (t) => {

@@ -64,6 +64,23 @@ test('an XML-only format gives one XML resource', async (t) => {
   t.deepEqual(resources.map((r) => r.resource.mimeType), ['application/xml']);
 });
 
+test('generate then retrieve: the invoice comes back; bad base64 is a retrieve answer as on REST', async (t) => {
+  const client = await connect(server.baseUrl);
+  t.teardown(() => client.close());
+  const generated = await client.callTool({ name: 'einvoice_generate', arguments: { ...publicExample(), format: 'facturx' } });
+  t.falsy(generated.isError, JSON.stringify(generated.content).slice(0, 500));
+  const pdf = (generated.content as any[]).find((c) => c.type === 'resource' && c.resource.mimeType === 'application/pdf');
+  const retrieved = await client.callTool({ name: 'einvoice_retrieve', arguments: { data_base64: pdf.resource.blob, include_source_xml: true } });
+  const content = retrieved.content as any[];
+  t.falsy(retrieved.isError, JSON.stringify(content).slice(0, 500));
+  t.regex(content[0].text, /^Read (facturx|zugferd) .*\(PDF with embedded XML\): valid\.\nInvoice INV-2025-0042 of 2025-03-14/);
+  t.is(JSON.parse(content[1].text).invoice.seller.vat_id, 'DE123456789');
+  t.truthy(content.find((c) => c.type === 'resource' && c.resource.mimeType === 'application/xml'));
+  const bad = await client.callTool({ name: 'einvoice_retrieve', arguments: { data_base64: '%%%' } });
+  t.falsy(bad.isError);
+  t.regex((bad.content as any[])[0].text, /Error INVALID_BASE64/);
+});
+
 test('operations not wired yet are tool errors with the API message', async (t) => {
   const client = await connect(server.baseUrl);
   t.teardown(() => client.close());

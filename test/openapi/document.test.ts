@@ -65,6 +65,14 @@ test('error statuses per route, the PNG preview and the security schemes', (t) =
   t.is(doc.components.securitySchemes.BearerAuth.scheme, 'bearer');
 });
 
+test('retrieve: the media types of its adapter and the 422 answer are described', (t) => {
+  const op = doc.paths['/v1/retrieve'].post;
+  t.deepEqual(Object.keys(op.requestBody.content).sort(), ['application/json', 'application/octet-stream', 'application/pdf', 'application/xml', 'multipart/form-data', 'text/xml']);
+  t.deepEqual(op.requestBody.content['multipart/form-data'].schema.required, ['file']);
+  t.is(op.responses['422'].content['application/json'].schema.$ref, '#/components/schemas/RetrieveInvoiceResponse');
+  t.true(op.parameters.some((p: any) => p.in === 'header' && p.name === 'X-Include-Source-Xml'));
+});
+
 test('the document is the same on every build (deterministic)', (t) => {
   t.deepEqual(buildOpenApiDocument(), doc);
 });
