@@ -23,6 +23,7 @@ import { usageOf } from './usage.js';
 export type { Guard, GuardPolicy, Guarded, Idempotency, Operation } from './guard.js';
 export type { Usage } from './usage.js';
 export { identityKey, type Identity } from './identity.js';
+export { messageIdempotency } from './idempotency.js';
 
 /** The accounts module as the app uses it. */
 export interface Accounts {

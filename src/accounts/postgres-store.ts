@@ -138,6 +138,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         if (input.now.getTime() - lastSweep > SWEEP_EVERY_MS) {
           lastSweep = input.now.getTime();
           await c.query(`DELETE FROM ledger WHERE account_id = $1 AND state = 'reserved' AND created_at < $2`, [input.accountId, input.staleBefore.getTime()]);
+          if (idem) await c.query('DELETE FROM idempotency WHERE created_at < $1', [idem.notBefore.getTime()]);
         }
         const used = await usedIn(c, input.accountId, input.period, input.staleBefore);
         if (used + input.cost > input.limit) return { kind: 'quota_exceeded', used } as const;

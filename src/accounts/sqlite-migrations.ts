@@ -59,6 +59,11 @@ export const SQLITE_MIGRATIONS: readonly { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    // Stored Idempotency-Key responses are deleted once older than 24 hours.
+    version: 2,
+    sql: `CREATE INDEX idempotency_created ON idempotency(created_at);`,
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the schema version. */

@@ -68,6 +68,7 @@ export function openSqliteStore(path: string): AccountStore {
        ON CONFLICT (account_id, period) DO UPDATE SET used = used + excluded.used`,
     ),
     sweepAll: db.prepare(`DELETE FROM ledger WHERE state = 'reserved' AND created_at < ?`),
+    sweepIdem: db.prepare('DELETE FROM idempotency WHERE created_at < ?'),
     idem: db.prepare('SELECT * FROM idempotency WHERE key_id = ? AND idem_key = ?'),
     liveLedger: db.prepare(`SELECT 1 FROM ledger WHERE id = ? AND (state = 'committed' OR created_at >= ?)`),
     dropIdem: db.prepare('DELETE FROM idempotency WHERE key_id = ? AND idem_key = ?'),
@@ -110,6 +111,7 @@ export function openSqliteStore(path: string): AccountStore {
     if (input.now.getTime() - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = input.now.getTime();
       q.sweepAll.run(input.staleBefore.getTime());
+      if (idem) q.sweepIdem.run(idem.notBefore.getTime());
     }
     const used = usedIn(input.accountId, input.period, input.staleBefore);
     if (used + input.cost > input.limit) return { kind: 'quota_exceeded', used };
