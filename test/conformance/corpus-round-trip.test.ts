@@ -1,0 +1,163 @@
+/**
+ * Conformance (issue 6 item 7): every valid official sample of the corpus is read by retrieve
+ * (200, or 422 SCHEMATRON_ERROR where today's rules reject an old sample and 422 SCHEMA_ERROR for
+ * the official files that fail their own XSD: counted apart), and
+ * generate(retrieve(sample)) in the sample's own format passes the official rules. Many samples
+ * hold data the public JSON cannot carry or identifiers our checks refuse, so every outcome is
+ * counted per corpus folder and the counts must stay above the floors below. The default run
+ * takes up to 15 samples per folder; EINVOICE_CONFORMANCE=1 all of them.
+ */
+import test from 'ava';
+import { corpusDir, sampleBytes, spread, validSamples, type Sample } from './helpers/corpus.js';
+import { EXHAUSTIVE, mapLimit, rejectedRuleIds, startService, type Service } from './helpers/service.js';
+
+/** What happened to one sample. */
+interface Outcome {
+  sample: Sample;
+  read: string;
+  regenerate?: string;
+}
+
+/** retrieve's format.profile of a Peppol document → country_profile. */
+const COUNTRY_PROFILE_BY_LABEL: Record<string, string> = {
+  'PEPPOL-BIS-3': 'standard_eu', PINT: 'pint_international', 'PINT-EU': 'pint_eu', 'PINT-SG': 'pint_sg',
+  'PINT-AU': 'pint_au', 'PINT-NZ': 'pint_nz', 'PINT-MY': 'pint_my', 'PINT-AE': 'pint_ae', 'PINT-JP': 'pint_jp',
+};
+/** retrieve's format.profile of a CII document → generate profile. */
+const CII_PROFILE_BY_LABEL: Record<string, string> = {
+  MINIMUM: 'minimum', 'BASIC WL': 'basic_wl', BASIC_WL: 'basic_wl', BASIC: 'basic', EN16931: 'en16931', EXTENDED: 'extended',
+};
+
+/** The generate request that writes a retrieved invoice in the sample's own format. */
+function regenerateRequest(format: any, invoice: any): any {
+  const body: any = { format: format.detected_format, invoice };
+  const label = String(format.profile ?? '').toUpperCase();
+  if (body.format === 'peppol') body.country_profile = COUNTRY_PROFILE_BY_LABEL[label];
+  if (body.format === 'zugferd' || body.format === 'facturx') body.profile = CII_PROFILE_BY_LABEL[label] ?? 'en16931';
+  return body;
+}
+
+let service: Service;
+const samples = EXHAUSTIVE ? validSamples() : spread(validSamples(), 15);
+const outcomes: Outcome[] = [];
+
+test.before(async () => {
+  if (!corpusDir) return;
+  service = await startService();
+  outcomes.push(...(await mapLimit(samples, 2, async (sample): Promise<Outcome> => {
+    const read = await service.post('/v1/retrieve', { data_base64: sampleBytes(sample).toString('base64') });
+    if (read.status !== 200) {
+      const codes = [...new Set<string>((read.json?.errors ?? []).map((e: any) => e.code))].join(' ') || read.json?.error || '?';
+      return { sample, read: `${read.status} ${codes}` };
+    }
+    const regen = await service.post('/v1/generate', regenerateRequest(read.json.format, read.json.invoice));
+    if (regen.status === 200) return { sample, read: '200', regenerate: '200' };
+    if (regen.status === 422) return { sample, read: '200', regenerate: `422 ${rejectedRuleIds(regen).join(' ')}` };
+    const checks = [...new Set<string>((regen.json?.details ?? []).map((d: any) => `${d.code}@${String(d.path).replace(/\[\d+\]/g, '[]')}`))].sort();
+    return { sample, read: '200', regenerate: `${regen.status} ${checks.join(' ') || regen.json?.error}` };
+  })));
+});
+test.after.always(() => service?.close());
+
+/** Counts per folder. */
+interface Row {
+  files: number;
+  read: number;
+  rejected: number;
+  schema: number;
+  otherRead: number;
+  regenerated: number;
+  regen400: number;
+  regen422: number;
+}
+
+function table(): Map<string, Row> {
+  const rows = new Map<string, Row>();
+  for (const o of outcomes) {
+    const row = rows.get(o.sample.group) ?? { files: 0, read: 0, rejected: 0, schema: 0, otherRead: 0, regenerated: 0, regen400: 0, regen422: 0 };
+    row.files++;
+    if (o.read === '200') row.read++;
+    else if (o.read === '422 SCHEMATRON_ERROR') row.rejected++;
+    else if (o.read.startsWith('422 SCHEMA_ERROR')) row.schema++;
+    else row.otherRead++;
+    if (o.regenerate === '200') row.regenerated++;
+    else if (o.regenerate?.startsWith('400')) row.regen400++;
+    else if (o.regenerate?.startsWith('422')) row.regen422++;
+    rows.set(o.sample.group, row);
+  }
+  return rows;
+}
+
+/**
+ * Floors per folder, as fractions of the files tried: [read (200), regenerated (200)]. They hold
+ * for the default sample and for the whole corpus; raise them as retrieve and generate improve.
+ * Low ones are explained in the report: fake identifiers (VAT ids, codici fiscali) that our checks
+ * refuse, negative prices, national tax ids without an ISO prefix, old samples that today's rules
+ * reject, and the known retrieve bugs below.
+ */
+const FLOORS: Record<string, [number, number]> = {
+  'en16931/cii': [0.9, 0.5],
+  'en16931/test': [0, 0],
+  'en16931/ubl': [0.85, 0.5],
+  'facturx/1.09.2': [0.5, 0.4],
+  'facturx/pdf': [0.6, 0.6],
+  'fatturapa/examples': [1, 0],
+  'peppol-bis3/examples': [1, 0.2],
+  'peppol-bis3/national-examples': [0.3, 0.3],
+  'pint/pint-ae-2026.5': [0.8, 0],
+  'pint/pint-aunz-1.1.3': [0, 0],
+  'pint/pint-eu-1.1.1': [1, 0.25],
+  'pint/pint-jp-1.1.3': [1, 0],
+  'pint/pint-my-1.3.1': [0.3, 0],
+  'pint/pint-sg-1.4.1': [1, 0],
+  'xrechnung/testsuite (cii)': [0.9, 0.5],
+  'xrechnung/testsuite (ubl)': [0.9, 0.25],
+  'zugferd/pdf': [0.6, 0.45],
+};
+
+/**
+ * Read failures other than the official rules' verdict (SCHEMATRON_ERROR, SCHEMA_ERROR) are bugs;
+ * the known ones are pinned here so that a fix shows up. PINT A-NZ: retrieve maps the documents
+ * to a country profile "pint_aunz" that the validation registry does not know.
+ */
+const KNOWN_READ_BUGS: Record<string, string> = {
+  'pint/pint-aunz-1.1.3': '422 VALIDATION_UNAVAILABLE',
+};
+
+test('corpus: every valid sample is read (200, or 422 SCHEMATRON_ERROR for old samples) and regenerates in its own format', (t) => {
+  if (!corpusDir) {
+    t.log('SKIPPED: the corpus is absent (set EINVOICE_CORPUS or put it at ../shared/corpus)');
+    t.pass();
+    return;
+  }
+  const rows = table();
+  const lines = ['folder | files | read 200 | read 422 SCHEMATRON | read 422 SCHEMA | read other | regenerated 200 | regenerate 400 | regenerate 422'];
+  const total = { files: 0, read: 0, rejected: 0, schema: 0, otherRead: 0, regenerated: 0, regen400: 0, regen422: 0 };
+  for (const [folder, r] of [...rows].sort()) {
+    lines.push(`${folder} | ${r.files} | ${r.read} | ${r.rejected} | ${r.schema} | ${r.otherRead} | ${r.regenerated} | ${r.regen400} | ${r.regen422}`);
+    for (const k of Object.keys(total) as Array<keyof Row>) total[k] += r[k];
+  }
+  lines.push(`total | ${Object.values(total).join(' | ')}`);
+  t.log(lines.join('\n'));
+  const detail = (pick: (o: Outcome) => string | undefined) => {
+    const counts = new Map<string, number>();
+    for (const o of outcomes) {
+      const v = pick(o);
+      if (v) counts.set(`${o.sample.group}: ${v}`, (counts.get(`${o.sample.group}: ${v}`) ?? 0) + 1);
+    }
+    return [...counts].sort().map(([k, n]) => `${n}× ${k}`).join('\n');
+  };
+  t.log(`read failures:\n${detail((o) => (o.read === '200' ? undefined : `${o.read} ${o.sample.path.split('/').pop()}`))}`);
+  t.log(`regenerate failures:\n${detail((o) => (o.regenerate && o.regenerate !== '200' ? o.regenerate : undefined))}`);
+  for (const [folder, r] of rows) {
+    const [readFloor, regenFloor] = FLOORS[folder] ?? [0, 0];
+    t.true(r.read / r.files >= readFloor, `${folder}: read ${r.read}/${r.files} below ${readFloor}`);
+    t.true(r.regenerated / r.files >= regenFloor, `${folder}: regenerated ${r.regenerated}/${r.files} below ${regenFloor}`);
+  }
+  for (const o of outcomes) {
+    if (o.read === '200' || o.read === '422 SCHEMATRON_ERROR' || o.read.startsWith('422 SCHEMA_ERROR')) continue;
+    t.is(o.read, KNOWN_READ_BUGS[o.sample.group], `${o.sample.path}: retrieve cannot read it (${o.read})`);
+  }
+  t.true(total.read >= 0.6 * total.files, `read ${total.read}/${total.files}`);
+  t.true(total.regenerated >= 0.3 * total.files, `regenerated ${total.regenerated}/${total.files}`);
+});
