@@ -22,6 +22,10 @@ interface Slot {
   busy: boolean;
   pending?: { seq: number } & Pending;
   deadline?: NodeJS.Timeout;
+  /** pdfjs loaded in the thread: the deadline of a render counts from here, not from boot. */
+  ready: boolean;
+  /** Starts the deadline of the current render. */
+  arm?: () => void;
 }
 
 interface Queued extends Pending {
@@ -53,7 +57,7 @@ export class RenderPool {
   private closed = false;
   private stats: PoolStats;
 
-  /** `deadlineMs`: longest render before its worker is terminated (default 30 s). */
+  /** `deadlineMs`: longest render (once the worker is ready) before its worker is terminated (default 30 s). */
   constructor(
     readonly size: number,
     private readonly deadlineMs = 30_000,
@@ -105,8 +109,11 @@ export class RenderPool {
       slot.busy = true;
       slot.pending = { seq, resolve: next.resolve, reject: next.reject };
       slot.worker.ref();
-      slot.deadline = setTimeout(() => this.expire(index, slot), this.deadlineMs);
-      slot.deadline.unref();
+      slot.arm = () => {
+        slot.deadline = setTimeout(() => this.expire(index, slot), this.deadlineMs);
+        slot.deadline.unref();
+      };
+      if (slot.ready) slot.arm();
       this.stats.active++;
       this.stats.maxActive = Math.max(this.stats.maxActive, this.stats.active);
       slot.worker.postMessage({ seq, ...next.job });
@@ -118,6 +125,7 @@ export class RenderPool {
     if (!pending) return undefined;
     slot.pending = undefined;
     clearTimeout(slot.deadline);
+    slot.arm = undefined;
     slot.busy = false;
     slot.worker.unref();
     this.stats.active--;
@@ -136,10 +144,15 @@ export class RenderPool {
 
   private spawn(index: number): Slot {
     const worker = new Worker(workerUrl());
-    const slot: Slot = { worker, busy: false };
+    const slot: Slot = { worker, busy: false, ready: false };
     worker.unref();
     worker.on('message', (msg: { seq: number; ok: boolean; ready?: boolean; reason?: string; message?: string } & Record<string, unknown>) => {
-      if (msg.ready || msg.seq !== slot.pending?.seq) return;
+      if (msg.ready) {
+        slot.ready = true;
+        slot.arm?.();
+        return;
+      }
+      if (msg.seq !== slot.pending?.seq) return;
       const pending = this.finish(slot)!;
       if (msg.ok || msg.reason === 'PAGE_NOT_FOUND') pending.resolve(msg as unknown as RasteriseResult);
       else pending.reject(new RenderError(`rendering failed: ${msg.message ?? 'unknown error'}`));

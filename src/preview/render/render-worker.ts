@@ -16,14 +16,17 @@ export interface WorkerRequest extends RasteriseJob {
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs only as a worker thread');
 
+const NICE = 5;
+
 /**
- * On Linux a thread is a task with its own nice value: renders run at nice 10, so when cores are
+ * On Linux a thread is a task with its own nice value: renders run at nice 5 (a third of the
+ * event loop's CPU weight; 10 starved renders on a machine crowded by other processes), so when cores are
  * short the event loop (validate, generate, cached previews) is scheduled first. Elsewhere: as is.
  */
 function yieldToEventLoop(): void {
   try {
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, NICE);
   } catch {
     // no /proc (macOS, Windows) or not permitted: keep the default priority
   }
