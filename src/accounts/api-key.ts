@@ -56,6 +56,6 @@ export function displayPrefix(secret: string): string {
 }
 
 /** A new opaque id with a type prefix (acc_, key_). */
-export function newId(prefix: 'acc' | 'key' | 'led'): string {
+export function newId(prefix: 'acc' | 'key'): string {
   return `${prefix}_${randomBase62(16)}`;
 }

@@ -5,7 +5,7 @@
  * operation succeeded (release it otherwise). With an Idempotency-Key a retry gets the first
  * result back and is not charged again.
  */
-import type { HandlerContext } from '@connectrpc/connect';
+import { ConnectError, type HandlerContext } from '@connectrpc/connect';
 import { requestModeKey } from '../api/request-mode.js';
 import { apiError } from '../errors/api-error.js';
 import { authenticate, identityKey, type Identity } from './identity.js';
@@ -70,6 +70,18 @@ function rateHeaders(rate: RateDecision): Record<string, string> {
   return headers;
 }
 
+/** Runs the operation; its errors carry the RateLimit headers too (the REST gateway sends error metadata). */
+async function runWith<T>(run: () => Promise<T>, headers: Record<string, string>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ConnectError) {
+      for (const [name, value] of Object.entries(headers)) if (!error.metadata.has(name)) error.metadata.set(name, value);
+    }
+    throw error;
+  }
+}
+
 /** Builds guard over a store, a plan table and a rate limiter. */
 export function createGuard(deps: GuardDeps): Guard {
   const touched = new Map<string, number>();
@@ -109,7 +121,7 @@ export function createGuard(deps: GuardDeps): Guard {
     const now = deps.clock();
     if (policy.cost <= 0) {
       await touch(identity, now);
-      return { result: await run() };
+      return { result: await runWith(run, headers) };
     }
 
     const idemKey = idempotency ? context.requestHeader.get('idempotency-key') ?? undefined : undefined;
@@ -156,7 +168,7 @@ export function createGuard(deps: GuardDeps): Guard {
     let result: T;
     let stored: Uint8Array | undefined;
     try {
-      result = await run();
+      result = await runWith(run, headers);
       stored = idemKey !== undefined && idempotency ? idempotency.serialize(result) : undefined;
     } catch (error) {
       // Failed: nothing is charged. If even the release fails, the reservation expires by itself.

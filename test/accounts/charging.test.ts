@@ -40,6 +40,7 @@ forEachBackend(({ name, open }) => {
       throw new ConnectError('rejected');
     }));
     t.is(error?.message, '[unknown] rejected');
+    t.is((error as ConnectError).metadata.get('ratelimit-limit'), '120', 'the failure still carries the RateLimit headers');
     t.is((await f.accounts.store.ledger(c.accountId)).length, 0);
     t.is(await f.accounts.store.used(c.accountId, '2026-11', new Date(0)), 0);
   });

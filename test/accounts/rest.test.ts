@@ -54,6 +54,7 @@ test('REST: 401 missing/invalid, generate charges and reports account, 402 at th
   const quota = await postJson(baseUrl, '/v1/generate', {}, { 'x-api-key': secret });
   t.is(quota.status, 402);
   t.is(quota.json.error, 'quota_exceeded');
+  t.is(quota.headers.get('ratelimit-remaining'), '1', 'error responses carry the RateLimit headers too');
   t.is((await postJson(baseUrl, '/v1/validate', {}, { 'x-api-key': secret })).status, 200, 'the 4th request of 4 a minute');
   const limited = await postJson(baseUrl, '/v1/validate', {}, { 'x-api-key': secret });
   t.is(limited.status, 429);
