@@ -18,6 +18,7 @@ import { ConnectError } from '@connectrpc/connect';
 import { accountMessage, keyMessage } from '../src/accounts/admin-service.js';
 import { management } from '../src/accounts/management.js';
 import { openStore } from '../src/accounts/open-store.js';
+import { RESERVATION_TTL_MS } from '../src/accounts/guard.js';
 import { periodOf } from '../src/accounts/period.js';
 import { planTable } from '../src/accounts/plans.js';
 import { creditLimit, usageOf } from '../src/accounts/usage.js';
@@ -105,7 +106,7 @@ async function main(argv: string[]): Promise<void> {
       const plan = plans.get(account.plan);
       if (!plan) throw new UsageError(`plan "${account.plan}" is not configured`);
       const now = new Date();
-      const used = await store.used(account.id, periodOf(now), new Date(now.getTime() - 5 * 60_000));
+      const used = await store.used(account.id, periodOf(now), new Date(now.getTime() - RESERVATION_TTL_MS));
       const usage = { account: account.id, period: periodOf(now), used, ...usageOf(plan, used) };
       print(usage, [usage]);
     } else {

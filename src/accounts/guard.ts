@@ -53,8 +53,8 @@ export interface GuardDeps {
   clock: () => Date;
 }
 
-/** Abandoned reservations (a crashed process) stop counting after this. */
-export const RESERVATION_TTL_MS = 5 * 60_000;
+/** Abandoned reservations (a crashed process) stop counting after this; longer than any request may run. */
+export const RESERVATION_TTL_MS = 15 * 60_000;
 /** How long an Idempotency-Key answers with the first result. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 const TOUCH_EVERY_MS = 30_000;

@@ -35,7 +35,7 @@ export interface Accounts {
   adminService: ServiceImpl<typeof AdminService>;
   /** The public demo key ('' when disabled). */
   demoKey: string;
-  /** The store and plans, for the command line and tests. */
+  /** The store and plans, for the command line and tests (a store passed in is not closed by close()). */
   store: AccountStore;
   plans: PlanTable;
   close(): Promise<void>;
@@ -52,11 +52,12 @@ export interface AccountsOverrides {
 export async function createAccounts(config: Config, overrides: AccountsOverrides = {}): Promise<Accounts> {
   const clock = overrides.clock ?? (() => new Date());
   const plans = planTable(config.plans);
+  const ownStore = !overrides.store;
   const store = overrides.store ?? (await openStore(config));
   try {
     await ensureDemoKey(store, plans, config.demoApiKey);
   } catch (error) {
-    await store.close();
+    if (ownStore) await store.close();
     throw error;
   }
   const limiter = overrides.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter());
@@ -82,8 +83,8 @@ export async function createAccounts(config: Config, overrides: AccountsOverride
     store,
     plans,
     async close() {
-      await limiter.close();
-      await store.close();
+      if (!overrides.limiter) await limiter.close();
+      if (ownStore) await store.close();
     },
   };
 }

@@ -77,7 +77,7 @@ test('SIGKILL during load: no acknowledged charge lost, none doubled, retries ch
   t.log(`acknowledged ${acked.size}, committed ${committed.length}, reservations left ${reserved.n}`);
 
   // Clients retry every unacknowledged request after the restart (abandoned reservations expire).
-  const later = new Date(Date.now() + 6 * 60_000);
+  const later = new Date(Date.now() + 16 * 60_000);
   const accounts = await createAccounts(testConfig({ sqlitePath: path, demoApiKey: '', plans: PLANS }), { clock: () => later });
   t.teardown(() => accounts.close());
   const bytes = { serialize: (s: string) => Buffer.from(s), deserialize: (b: Uint8Array) => Buffer.from(b).toString() };
