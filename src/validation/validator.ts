@@ -22,7 +22,7 @@ export interface ValidatorConfig {
   rulesDir?: string;
   /** Per-document deadline in ms (default 10 000). */
   deadlineMs?: number;
-  /** saxon-js worker threads or JVM threads (default 2). */
+  /** JVM threads (default 2) or saxon-js worker threads (default 1, ~450 MB each when warm). */
   concurrency?: number;
   /** Path of the JVM worker jar (default java/validator/target/einvoice-validator.jar). */
   jar?: string;

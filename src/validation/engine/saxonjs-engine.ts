@@ -22,7 +22,7 @@ interface Slot {
 /** Options of the saxon-js engine. */
 export interface SaxonJsEngineOptions {
   rulesDir: string;
-  /** Worker threads (default: 2, or 1 on a single core). */
+  /** Worker threads (default 1: each holds every loaded rule set, ~450 MB with all of them). */
   poolSize?: number;
 }
 
@@ -36,7 +36,7 @@ export class SaxonJsEngine implements Engine {
   private crashes: number[] = [];
 
   constructor(private readonly options: SaxonJsEngineOptions) {
-    const size = options.poolSize ?? Math.max(1, Math.min(2, availableParallelism()));
+    const size = Math.max(1, Math.min(options.poolSize ?? 1, availableParallelism()));
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
