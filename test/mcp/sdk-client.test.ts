@@ -81,12 +81,34 @@ test('generate then retrieve: the invoice comes back; bad base64 is a retrieve a
   t.regex((bad.content as any[])[0].text, /Error INVALID_BASE64/);
 });
 
-test('operations not wired yet are tool errors with the API message', async (t) => {
-  const client = await connect(server.baseUrl);
+test('operations not wired are tool errors with the API message', async (t) => {
+  const ops = { validate: () => ({ valid: true }) };
+  const app = build(testConfig(), { invoice: ops as never, extraRoutes: new Map([['/mcp', createMcpHandler(ops as never)]]) });
+  const port = await app.listen();
+  t.teardown(() => app.close());
+  const client = await connect(`http://127.0.0.1:${port}`);
   t.teardown(() => client.close());
   const result = await client.callTool({ name: 'einvoice_preview', arguments: { transaction_id: 'tx_nothing' } });
   t.true(result.isError);
   t.regex((result.content as any[])[0].text, /RenderPreview is not implemented yet/);
+});
+
+test('preview of a generated invoice is a PNG image; an unknown transaction is a tool error', async (t) => {
+  const client = await connect(server.baseUrl);
+  t.teardown(() => client.close());
+  const generated = await client.callTool({ name: 'einvoice_generate', arguments: { ...publicExample(), format: 'pdf' } });
+  t.falsy(generated.isError, JSON.stringify(generated.content).slice(0, 500));
+  const id = /Transaction id: (tx_[a-z2-7]+)/.exec((generated.content as any[])[0].text)![1];
+  const preview = await client.callTool({ name: 'einvoice_preview', arguments: { transaction_id: id, dpi: 72 } });
+  const content = preview.content as any[];
+  t.falsy(preview.isError, JSON.stringify(content).slice(0, 500));
+  t.regex(content[0].text, /^Page preview \d+x\d+ px of 1 page\(s\)/);
+  t.is(content[1].type, 'image');
+  t.is(content[1].mimeType, 'image/png');
+  t.deepEqual([...Buffer.from(content[1].data, 'base64').subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  const missing = await client.callTool({ name: 'einvoice_preview', arguments: { transaction_id: 'tx_aaaaaaaaaaaaaaaaaaaaaaaaaa' } });
+  t.true(missing.isError);
+  t.is(JSON.parse((missing.content as any[]).at(-1).text).error, 'transaction_not_found');
 });
 
 test('the key headers reach the operation; without a key the request is sandbox', async (t) => {

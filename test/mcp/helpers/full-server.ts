@@ -1,6 +1,6 @@
 /**
  * A server for the MCP, OpenAPI and client tests: the real operations (validate, generate with
- * the official rules, retrieve with its REST adapter) as createApp() wires them, plus the /mcp route and the OpenAPI/docs routes,
+ * the official rules, retrieve with its REST adapter, preview with its cache) as createApp() wires them, plus the /mcp route and the OpenAPI/docs routes,
  * which createApp() does not serve yet. Built with build() on port 0.
  */
 import { checkedValidator } from '../../../src/api/checked-validator.js';
@@ -12,6 +12,7 @@ import { newTransactionId } from '../../../src/api/transaction-id.js';
 import { testConfig, type Config } from '../../../src/config.js';
 import { createMcpHandler } from '../../../src/mcp/index.js';
 import { docsRoutes } from '../../../src/openapi/index.js';
+import { createPreview } from '../../../src/preview/index.js';
 import { retrieveRestAdapter } from '../../../src/rest/adapters/retrieve-adapter.js';
 import { build } from '../../../src/server/build.js';
 import { validateResponse } from '../../../src/validation/checks/index.js';
@@ -31,15 +32,25 @@ export async function startFullServer(overrides: Partial<Config> = {}): Promise<
   const validator = createValidator({ engine: config.validationEngine, deadlineMs: config.validationDeadlineMs });
   const checked = checkedValidator(validator);
   const deps = { validator: checked, clock: () => new Date(), newTransactionId, watermark: isSandbox };
+  const preview = createPreview(config, { produceDocument: (req, ctx) => produceDocument(req, ctx, deps) });
   const ops: InvoiceOperations = {
     validate: (req) => validateResponse(req),
-    generate: async (req, ctx) => (await produceDocument(req, ctx, deps)).response,
+    generate: async (req, ctx) => {
+      const { response, pdf } = await produceDocument(req, ctx, deps);
+      // produceDocument does not call deps.onGenerated yet: keep the PDF for preview here.
+      await preview.onGenerated(String(response.transactionId ?? ''), pdf);
+      return response;
+    },
     retrieve: retrieveOperation({ validator: checked, newTransactionId }),
+    preview: (req, ctx) => preview.renderPreview(req, ctx),
   };
   const restAdapters = new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]);
   const mcp = createMcpHandler(ops, { docsUrl: config.docsUrl, bodyLimitBytes: config.bodyLimitBytes, adapters: restAdapters });
   const extraRoutes = new Map([...docsRoutes(), ['/mcp', mcp]]);
-  const server = build(config, { invoice: ops, restAdapters, extraRoutes, onClose: () => validator.close() });
+  const server = build(config, { invoice: ops, restAdapters, extraRoutes, onClose: async () => {
+    await preview.close();
+    await validator.close();
+  } });
   const port = await server.listen();
   return { baseUrl: `http://127.0.0.1:${port}`, port, ops, close: () => server.close() };
 }
