@@ -3,11 +3,14 @@
  * saxon-js engine, once. SEF files are cached under rules/build/sef/ keyed by the sha256 of the
  * XSLT and the xslt3 version, so a second run only compiles what changed. Compiling one rule set
  * takes ~20 s and ~550 MB, so at most two run at once (EINVOICE_SEF_JOBS overrides).
+ * Compiled files are also kept in a cache outside the checkout (EINVOICE_CACHE_DIR, default
+ * ~/.cache/einvoice), so a fresh clone on the same machine (CI) copies instead of compiling.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { RULE_SETS } from '../src/validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../src/validation/rules-dir.js';
 import { sefPathFor } from '../src/validation/engine/sef-path.js';
@@ -16,6 +19,25 @@ const require = createRequire(import.meta.url);
 const XSLT3 = require.resolve('xslt3/xslt3.js');
 const rulesDir = process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
 const jobs = Number(process.env.EINVOICE_SEF_JOBS ?? 2);
+const cacheDir = join(process.env.EINVOICE_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'einvoice'), 'sef');
+
+/** Copies a SEF from the machine cache into the checkout; true when it was there. */
+function fromCache(sef: string): boolean {
+  const cached = join(cacheDir, basename(sef));
+  if (!existsSync(cached)) return false;
+  copyFileSync(cached, sef);
+  return true;
+}
+
+/** Keeps a freshly compiled SEF in the machine cache (best effort). */
+function toCache(sef: string): void {
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    copyFileSync(sef, join(cacheDir, basename(sef)));
+  } catch (error) {
+    console.warn(`could not cache ${basename(sef)}: ${(error as Error).message}`);
+  }
+}
 
 function compile(xslt: string, sef: string): Promise<void> {
   const tmp = `${sef}.tmp`;
@@ -50,6 +72,9 @@ async function main(): Promise<void> {
     }
   }
   mkdirSync(join(rulesDir, 'build', 'sef'), { recursive: true });
+  const cached = todo.filter((item) => fromCache(item.sef));
+  if (cached.length > 0) console.log(`copied ${cached.length} SEF files from ${cacheDir}`);
+  todo.splice(0, todo.length, ...todo.filter((item) => !cached.includes(item)));
   console.log(`compiling ${todo.length} stylesheets to SEF (${jobs} at a time)`);
   let next = 0;
   const failures: string[] = [];
@@ -59,6 +84,7 @@ async function main(): Promise<void> {
       const t = Date.now();
       try {
         await compile(item.xslt, item.sef);
+        toCache(item.sef);
         console.log(`compiled ${item.xslt.slice(rulesDir.length + 1)} in ${Date.now() - t} ms`);
       } catch (error) {
         failures.push((error as Error).message);
