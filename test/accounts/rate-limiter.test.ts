@@ -3,7 +3,12 @@
  * (atomic under concurrent takes, shared between two limiter instances like two replicas).
  */
 import test from 'ava';
+import { createAccounts } from '../../src/accounts/index.js';
+import { management } from '../../src/accounts/management.js';
 import { memoryRateLimiter } from '../../src/accounts/rate-limiter.js';
+import { testConfig } from '../../src/config.js';
+import { describeError } from '../../src/errors/api-error.js';
+import { contextWith } from './helpers/context.js';
 import { redisRateLimiter } from '../../src/accounts/redis-rate-limiter.js';
 import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis.js';
 
@@ -50,5 +55,26 @@ if (unavailable) {
     t.true(allowed >= 60 && allowed <= 61, `allowed ${allowed}`);
     const refused = decisions.find((d) => !d.allowed)!;
     t.like(refused, { limit: 60, remaining: 0, retryAfterSeconds: 1 });
+  });
+}
+
+if (!unavailable) {
+  test('REDIS_URL: two accounts modules (two replicas) share one bucket per key', async (t) => {
+    const config = testConfig({ redisUrl: redis!.url, demoApiKey: '', plans: { sandbox: { requestsPerMinute: 3 } } });
+    const one = await createAccounts(config);
+    const two = await createAccounts(config, { store: one.store });
+    t.teardown(async () => {
+      await two.close();
+      await one.close();
+    });
+    const manage = management(one.store, one.plans);
+    const account = await manage.createAccount('shared bucket', 'sandbox');
+    const { secret } = await manage.createKey(account.id, 'k', 'sandbox');
+    const call = (accounts: typeof one) => accounts.guard(contextWith({ 'x-api-key': secret }), { operation: 'validate', cost: 0, keyRequired: false }, async () => 'ok');
+    await call(one);
+    await call(two);
+    await call(one);
+    const error = await t.throwsAsync(call(two));
+    t.is(describeError(error).reason, 'RATE_LIMITED');
   });
 }
