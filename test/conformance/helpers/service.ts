@@ -38,11 +38,11 @@ export async function startService(): Promise<Service> {
     baseUrl,
     close: () => app.close(),
     async post(path, body, headers = {}) {
-      const raw = typeof body === 'string' || body instanceof Uint8Array;
+      const payload: string | Uint8Array = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
       const response = await fetch(baseUrl + path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: raw ? (body as string | Uint8Array) : JSON.stringify(body),
+        body: payload as BodyInit,
       });
       const text = await response.text();
       let json: unknown;
