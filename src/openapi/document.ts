@@ -21,7 +21,7 @@ const ERROR_REF = '#/components/schemas/Error';
 function errorSchema(): JsonSchema {
   return {
     type: 'object',
-    description: 'Every failure of the REST API: a stable `error` string, a readable message, field problems and a link to the error reference.',
+    description: 'Every failure of the REST API: a stable `error` string, a readable message, field problems and a link to the error reference. Some errors add members (e.g. transaction_state, page_count, findings).',
     required: ['error', 'message', 'details', 'docs'],
     properties: {
       error: { type: 'string', enum: [...new Set(Object.values(ERROR_TABLE).map((s) => s.restError))] },
