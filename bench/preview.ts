@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { create } from '@bufbuild/protobuf';
 import { createContextValues, type HandlerContext } from '@connectrpc/connect';
@@ -34,8 +35,15 @@ async function serve(): Promise<void> {
   const pdf = await previewPdf();
   for (let i = 0; i < 20; i++) await preview.onGenerated(`tx_bench_${i}`, pdf);
   await preview.renderPreview(create(RenderPreviewRequestSchema, { transactionId: 'tx_bench_0', dpi: 72 }), context());
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  process.on('SIGUSR2', () => delay.reset()); // the parent's busy window starts
   console.log(`port ${await server.listen()}`);
-  process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  process.once('SIGTERM', () => {
+    const q = (p: number) => (delay.percentile(p) / 1e6).toFixed(1);
+    console.log(`eld server event-loop delay in the busy window: p50 ${q(50)} ms, p99 ${q(99)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`);
+    void server.close().then(() => process.exit(0));
+  });
 }
 
 async function inProcess(): Promise<void> {
@@ -79,8 +87,12 @@ async function validateLatencies(baseUrl: string, calls: number): Promise<number
 async function underLoad(): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
+    let eld = '';
     const port = await new Promise<number>((resolve, reject) => {
-      createInterface({ input: child.stdout! }).on('line', (line) => line.startsWith('port ') && resolve(Number(line.slice(5))));
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        if (line.startsWith('port ')) resolve(Number(line.slice(5)));
+        if (line.startsWith('eld ')) eld = line.slice(4);
+      });
       child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     });
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -98,13 +110,18 @@ async function underLoad(): Promise<void> {
       }
     });
     await new Promise((r) => setTimeout(r, 500));
+    child.kill('SIGUSR2');
     const busy = await validateLatencies(baseUrl, 300);
     running = false;
     await Promise.all(load);
     console.log(`/v1/validate idle: p50 ${ms(percentile(idle, 50))}, p99 ${ms(percentile(idle, 99))}`);
     console.log(`/v1/validate while 20 previews render at once: p50 ${ms(percentile(busy, 50))}, p99 ${ms(percentile(busy, 99))} (target p99 ≤ 20 ms; ${rendered} previews rendered meanwhile)`);
-  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
+    await exited;
+    console.log(eld);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGTERM');
   }
 }
 

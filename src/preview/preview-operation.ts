@@ -4,7 +4,6 @@
  * invoice data rendered first. Rendering runs in the worker pool; renders of the same page and
  * dpi that arrive together share one render.
  */
-import { createHash } from 'node:crypto';
 import type { HandlerContext } from '@connectrpc/connect';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type {
@@ -70,8 +69,7 @@ export function createPreview(settings: PreviewSettings, deps: PreviewDependenci
     if (!result.ok) {
       throw apiError('PAGE_NOT_FOUND', `page ${key.page} does not exist: the invoice has ${result.pageCount} page(s)`, [], { page_count: result.pageCount });
     }
-    const etag = `"${createHash('sha256').update(result.png).digest('base64url').slice(0, 32)}"`;
-    const entry = { png: result.png, width: result.width, height: result.height, pageCount: result.pageCount, etag };
+    const entry = { png: result.png, width: result.width, height: result.height, pageCount: result.pageCount, etag: result.etag };
     try {
       return await cache.putPng(key, entry);
     } catch (error) {

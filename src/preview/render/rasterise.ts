@@ -4,6 +4,7 @@
  * embed subset fonts, so pdfjs needs no system fonts; the standard-font, CMap and wasm folders
  * of the pdfjs package are still given so that any PDF renders the same on every machine.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
@@ -39,8 +40,13 @@ export interface RasteriseJob {
 
 /** The outcome: a PNG, or the page does not exist. */
 export type RasteriseResult =
-  | { ok: true; png: Uint8Array; width: number; height: number; pageCount: number }
+  | { ok: true; png: Uint8Array; width: number; height: number; pageCount: number; etag: string }
   | { ok: false; reason: 'PAGE_NOT_FOUND'; pageCount: number };
+
+/** A strong ETag from the PNG's SHA-256 (computed here, off the service's event loop). */
+export function etagOf(png: Uint8Array): string {
+  return `"${createHash('sha256').update(png).digest('base64url').slice(0, 32)}"`;
+}
 
 /** Pixel size of a page side: points × dpi / 72, rounded (A4 at 150 dpi: 1240 × 1754). */
 export function pixels(points: number, dpi: number): number {
@@ -80,7 +86,7 @@ export async function rasterise(job: RasteriseJob): Promise<RasteriseResult> {
     }).promise;
     page.cleanup();
     const png = encodePng(canvas.data(), width, height);
-    return { ok: true, png, width, height, pageCount };
+    return { ok: true, png, width, height, pageCount, etag: etagOf(png) };
   } finally {
     await doc.destroy();
   }
