@@ -98,6 +98,13 @@ async function underLoad(): Promise<void> {
     const baseUrl = `http://127.0.0.1:${port}`;
     await validateLatencies(baseUrl, 100);
     const idle = await validateLatencies(baseUrl, 300);
+    const cachedHttp: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const t0 = performance.now();
+      await (await fetch(`${baseUrl}/v1/preview/tx_bench_0.png?dpi=72`)).arrayBuffer();
+      cachedHttp.push(performance.now() - t0);
+    }
+    console.log(`cached PNG over HTTP (GET, 72 dpi): p50 ${ms(percentile(cachedHttp, 50))}, p99 ${ms(percentile(cachedHttp, 99))}`);
     let running = true;
     let rendered = 0;
     // 20 previews always in flight, each a new (transaction, dpi) pair: no cache hits.
