@@ -46,7 +46,9 @@ export function plain(d: Decimal): string {
 
 /** Appends `<name>text</name>` (with optional attributes) and returns the parent for chaining. */
 export function leaf(parent: Node, name: string, text: string, attrs?: Record<string, string>): Node {
-  (attrs ? parent.ele(name, attrs) : parent.ele(name)).txt(text);
+  // The namespace is passed explicitly: xmlbuilder2 then skips the prefix lookup up the tree.
+  const ns = name.startsWith('cbc:') ? UBL_NS.cbc : UBL_NS.cac;
+  (attrs ? parent.ele(ns, name, attrs) : parent.ele(ns, name)).txt(text);
   return parent;
 }
 

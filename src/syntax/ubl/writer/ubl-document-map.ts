@@ -4,7 +4,7 @@
  * puts them first, then the aggregates). The writer walks this table once; profile differences
  * come from the profile data, document-type differences are marked on the entry.
  */
-import { leaf, money, type Node, type UblContext } from './ubl-context.js';
+import { leaf, money, type Node, type UblContext, UBL_NS } from './ubl-context.js';
 import { writeParty } from './ubl-party.js';
 import { writeTaxTotal } from './ubl-tax.js';
 import { writeLines } from './ubl-line.js';
@@ -46,18 +46,18 @@ export const UBL_DOCUMENT_MAP: readonly DocumentEntry[] = [
     term: 'BG-14',
     write: (r, c) => {
       if (!c.profile.invoicePeriodFromDelivery) return;
-      const p = r.ele('cac:InvoicePeriod');
+      const p = r.ele(UBL_NS.cac, 'cac:InvoicePeriod');
       leaf(p, 'cbc:StartDate', c.inv.deliveryDate); // BT-73
       leaf(p, 'cbc:EndDate', c.inv.deliveryDate); // BT-74
     },
   },
-  { term: 'BG-4', write: (r, c) => writeParty(r.ele('cac:AccountingSupplierParty'), c.inv.seller, 'seller', c) },
-  { term: 'BG-7', write: (r, c) => writeParty(r.ele('cac:AccountingCustomerParty'), c.inv.buyer, 'buyer', c) },
-  { term: 'BG-13 BT-72', write: (r, c) => leaf(r.ele('cac:Delivery'), 'cbc:ActualDeliveryDate', c.inv.deliveryDate) },
+  { term: 'BG-4', write: (r, c) => writeParty(r.ele(UBL_NS.cac, 'cac:AccountingSupplierParty'), c.inv.seller, 'seller', c) },
+  { term: 'BG-7', write: (r, c) => writeParty(r.ele(UBL_NS.cac, 'cac:AccountingCustomerParty'), c.inv.buyer, 'buyer', c) },
+  { term: 'BG-13 BT-72', write: (r, c) => leaf(r.ele(UBL_NS.cac, 'cac:Delivery'), 'cbc:ActualDeliveryDate', c.inv.deliveryDate) },
   { term: 'BG-16', write: writePaymentMeans },
   {
     term: 'BT-20',
-    write: (r, c) => c.inv.payment?.terms && leaf(r.ele('cac:PaymentTerms'), 'cbc:Note', c.inv.payment.terms),
+    write: (r, c) => c.inv.payment?.terms && leaf(r.ele(UBL_NS.cac, 'cac:PaymentTerms'), 'cbc:Note', c.inv.payment.terms),
   },
   { term: 'BG-23 BT-110', write: writeTaxTotal },
   { term: 'BG-22', write: writeMonetaryTotal },
@@ -76,21 +76,21 @@ function writePaymentMeans(r: Node, c: UblContext): void {
   const pay = c.inv.payment;
   const creditDue = c.credit ? c.inv.dueDate : undefined;
   if (!pay?.iban && !creditDue) return;
-  const pm = r.ele('cac:PaymentMeans');
+  const pm = r.ele(UBL_NS.cac, 'cac:PaymentMeans');
   // BT-81: credit transfer with an IBAN; otherwise "1" (instrument not defined), never a guess.
   leaf(pm, 'cbc:PaymentMeansCode', pay?.iban ? c.profile.ibanMeansCode(c.currency) : '1');
   if (creditDue) leaf(pm, 'cbc:PaymentDueDate', creditDue);
   if (pay?.iban) {
-    const acc = pm.ele('cac:PayeeFinancialAccount');
+    const acc = pm.ele(UBL_NS.cac, 'cac:PayeeFinancialAccount');
     leaf(acc, 'cbc:ID', pay.iban); // BT-84
-    if (pay.bic) leaf(acc.ele('cac:FinancialInstitutionBranch'), 'cbc:ID', pay.bic); // BT-86
+    if (pay.bic) leaf(acc.ele(UBL_NS.cac, 'cac:FinancialInstitutionBranch'), 'cbc:ID', pay.bic); // BT-86
   }
 }
 
 /** BG-22 document totals (BT-106..BT-115); zero allowances, charges, prepaid and rounding omitted. */
 function writeMonetaryTotal(r: Node, c: UblContext): void {
   const t = c.inv.totals;
-  const m = r.ele('cac:LegalMonetaryTotal');
+  const m = r.ele(UBL_NS.cac, 'cac:LegalMonetaryTotal');
   money(m, 'cbc:LineExtensionAmount', t.lineTotal, c); // BT-106
   money(m, 'cbc:TaxExclusiveAmount', t.taxExclusive, c); // BT-109
   money(m, 'cbc:TaxInclusiveAmount', t.taxInclusive, c); // BT-112

@@ -5,7 +5,7 @@
  */
 import { round2, ZERO } from '../../../domain/decimal.js';
 import type { CalculatedLine } from '../../../domain/model.js';
-import { categoryCode, leaf, money, plain, type Node, type UblContext } from './ubl-context.js';
+import { categoryCode, leaf, money, plain, type Node, type UblContext, UBL_NS } from './ubl-context.js';
 import { nameUuid } from './name-uuid.js';
 import { writeTaxCategory } from './ubl-tax.js';
 
@@ -30,7 +30,7 @@ export const UBL_LINE_MAP: readonly LineEntry[] = [
 ];
 
 function writeItem(n: Node, l: CalculatedLine, ctx: UblContext): void {
-  const item = n.ele('cac:Item');
+  const item = n.ele(UBL_NS.cac, 'cac:Item');
   // BT-154: PINT AE requires a description (ibr-125-ae); the public JSON has one text for both.
   if (ctx.profile.aeLineDetails) leaf(item, 'cbc:Description', l.description);
   leaf(item, 'cbc:Name', l.description); // BT-153
@@ -38,12 +38,12 @@ function writeItem(n: Node, l: CalculatedLine, ctx: UblContext): void {
 }
 
 function writePrice(n: Node, l: CalculatedLine, ctx: UblContext): void {
-  const price = n.ele('cac:Price');
+  const price = n.ele(UBL_NS.cac, 'cac:Price');
   leaf(price, 'cbc:PriceAmount', plain(l.unitPrice), { currencyID: ctx.currency }); // BT-146
   if (!ctx.profile.aeLineDetails) return;
   // PINT AE (ibr-126-ae): BT-149 base quantity 1 and BT-148 gross price = net price (no price discount).
   leaf(price, 'cbc:BaseQuantity', '1', { unitCode: l.unitCode });
-  const ac = price.ele('cac:AllowanceCharge');
+  const ac = price.ele(UBL_NS.cac, 'cac:AllowanceCharge');
   leaf(ac, 'cbc:ChargeIndicator', 'false');
   leaf(ac, 'cbc:Amount', '0', { currencyID: ctx.currency }); // BT-147 price discount
   leaf(ac, 'cbc:BaseAmount', plain(l.unitPrice), { currencyID: ctx.currency }); // BT-148
@@ -57,16 +57,16 @@ function writeAeLineAmounts(n: Node, l: CalculatedLine, ctx: UblContext): void {
   if (!ctx.profile.aeLineDetails) return;
   const noVat = ctx.profile.noRateCategories.includes(categoryCode(l.taxCategory, ctx));
   const vat = noVat ? ZERO : round2(l.netAmount.mul(l.vatRate).div(100));
-  const ext = n.ele('cac:ItemPriceExtension');
+  const ext = n.ele(UBL_NS.cac, 'cac:ItemPriceExtension');
   money(ext, 'cbc:Amount', l.netAmount.plus(vat), ctx);
-  if (!noVat) money(ext.ele('cac:TaxTotal'), 'cbc:TaxAmount', vat, ctx);
+  if (!noVat) money(ext.ele(UBL_NS.cac, 'cac:TaxTotal'), 'cbc:TaxAmount', vat, ctx);
 }
 
 /** Writes every line of the invoice. */
 export function writeLines(root: Node, ctx: UblContext): void {
   const name = ctx.credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine';
   for (const l of ctx.inv.lines) {
-    const line = root.ele(name);
+    const line = root.ele(UBL_NS.cac, name);
     for (const e of UBL_LINE_MAP) e.write(line, l, ctx);
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { Party } from '../../../domain/model.js';
 import type { UblProfile } from '../../../formats/ubl-profiles.js';
-import { leaf, type Node, type UblContext } from './ubl-context.js';
+import { leaf, type Node, type UblContext, UBL_NS } from './ubl-context.js';
 
 /** Which party: the seller gets BG-6 contact where the profile asks for it. */
 export type PartyRole = 'seller' | 'buyer';
@@ -18,36 +18,36 @@ export function endpointOf(p: Party, ctx: UblContext): { scheme: string; id: str
 
 /** Writes cac:Party with every term the domain model holds. */
 export function writeParty(parent: Node, p: Party, role: PartyRole, ctx: UblContext): void {
-  const party = parent.ele('cac:Party');
+  const party = parent.ele(UBL_NS.cac, 'cac:Party');
   const endpoint = endpointOf(p, ctx);
   // BT-34 / BT-49 electronic address, schemeID = EAS code (BR-62, BR-63).
   if (endpoint) leaf(party, 'cbc:EndpointID', endpoint.id, { schemeID: endpoint.scheme });
   // BT-29 / BT-46: PINT MY carries the TIN (the public vat_id) as the party identifier (ibr-04-my).
-  if (ctx.profile.taxIdAsPartyId && p.vatId) party.ele('cac:PartyIdentification').ele('cbc:ID').txt(p.vatId);
+  if (ctx.profile.taxIdAsPartyId && p.vatId) party.ele(UBL_NS.cac, 'cac:PartyIdentification').ele(UBL_NS.cbc, 'cbc:ID').txt(p.vatId);
   // BT-28 / BT-45 trading name is not in the public JSON; PartyName is omitted.
   // BG-5 / BG-8 postal address (BT-35/50, BT-37/52, BT-38/53, BT-40/55).
-  const addr = party.ele('cac:PostalAddress');
+  const addr = party.ele(UBL_NS.cac, 'cac:PostalAddress');
   if (p.street) leaf(addr, 'cbc:StreetName', p.street);
   if (p.city) leaf(addr, 'cbc:CityName', p.city);
   if (p.postalCode) leaf(addr, 'cbc:PostalZone', p.postalCode);
   // BT-39 / BT-54 country subdivision where the profile can derive it (PINT AE emirate codes).
   const subentity = ctx.profile.countrySubentity?.(p.country, p.city);
   if (subentity) leaf(addr, 'cbc:CountrySubentity', subentity);
-  addr.ele('cac:Country').ele('cbc:IdentificationCode').txt(p.country);
+  addr.ele(UBL_NS.cac, 'cac:Country').ele(UBL_NS.cbc, 'cbc:IdentificationCode').txt(p.country);
   // BT-31 / BT-48 VAT identifier (scheme VAT or GST as the profile says).
   if (p.vatId) {
-    const pts = party.ele('cac:PartyTaxScheme');
+    const pts = party.ele(UBL_NS.cac, 'cac:PartyTaxScheme');
     leaf(pts, 'cbc:CompanyID', p.vatId);
-    pts.ele('cac:TaxScheme').ele('cbc:ID').txt(ctx.taxScheme);
+    pts.ele(UBL_NS.cac, 'cac:TaxScheme').ele(UBL_NS.cbc, 'cbc:ID').txt(ctx.taxScheme);
   }
   // BT-27 / BT-44 legal name; BT-30 / BT-47 legal registration id where the profile derives it.
-  const ple = party.ele('cac:PartyLegalEntity');
+  const ple = party.ele(UBL_NS.cac, 'cac:PartyLegalEntity');
   leaf(ple, 'cbc:RegistrationName', p.name);
   const reg = legalRegistration(p, ctx.profile);
   if (reg) leaf(ple, 'cbc:CompanyID', reg.id, reg.scheme ? { schemeID: reg.scheme } : undefined);
   // BG-6 seller contact (BT-41 name, BT-42 phone, BT-43 e-mail) / BG-9 buyer contact.
   if (p.phone || p.email || (role === 'seller' && ctx.profile.sellerContact)) {
-    const c = party.ele('cac:Contact');
+    const c = party.ele(UBL_NS.cac, 'cac:Contact');
     // BT-41: the contact point; the public JSON has no person, so the party's own name stands for it
     // (XRechnung BR-DE-5, Peppol DE-R-005).
     if (role === 'seller') leaf(c, 'cbc:Name', p.name);
