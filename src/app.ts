@@ -1,47 +1,130 @@
 /**
- * Composes the service from its parts: the operations behind each RPC, readiness, and the
- * resources to release at shutdown. main.ts listens; tests call createApp() with a test config.
+ * Composes the service from its parts: the operations behind each RPC (each run through the
+ * accounts guard: key, mode, rate limit, quota, charge on success), readiness, and the resources
+ * to release at shutdown. main.ts listens; tests call createApp() with a test config.
  */
+import { create } from '@bufbuild/protobuf';
+import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
+import {
+  AccountUsageSchema, GenerateInvoiceRequestSchema, GenerateInvoiceResponseSchema, RetrieveInvoiceRequestSchema, RetrieveInvoiceResponseSchema,
+} from '../gen/einvoice/v1/invoice_service_pb.js';
+import type { AccountService } from '../gen/einvoice/v1/account_service_pb.js';
+import type { AdminService } from '../gen/einvoice/v1/admin_service_pb.js';
 import type { Config } from './config.js';
-import { produceDocument } from './api/generate/generate-operation.js';
+import { createAccounts, messageIdempotency, type Accounts, type GuardPolicy } from './accounts/index.js';
 import { checkedValidator } from './api/checked-validator.js';
+import { produceDocument } from './api/generate/generate-operation.js';
 import { isSandbox } from './api/request-mode.js';
-import { newTransactionId } from './api/transaction-id.js';
 import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
+import { newTransactionId } from './api/transaction-id.js';
+import { warmUpFonts } from './pdf/index.js';
 import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateResponse } from './validation/checks/index.js';
 import { createValidator } from './validation/validator.js';
-import { warmUpFonts } from './pdf/index.js';
 
 /** Parts a test may replace (a fixed clock for byte-identical output). */
 export interface AppOverrides {
   clock?: () => Date;
 }
 
+/** The guard policies of the public operations (what costs a credit, what needs a key). */
+export const POLICIES = {
+  validate: { operation: 'validate', cost: 0, keyRequired: false },
+  generate: { operation: 'generate', cost: 1, keyRequired: true },
+  retrieve: { operation: 'retrieve', cost: 1, keyRequired: true },
+  account: { operation: 'account', cost: 0, keyRequired: true },
+} as const satisfies Record<string, GuardPolicy>;
+
+/** Carries an answer out of the guard without charging for it (the guard releases on throw). */
+class UnchargedAnswer<T> extends Error {
+  constructor(readonly answer: T) {
+    super('uncharged answer');
+  }
+}
+
+/** The admin service once accounts are open (each call waits for them). */
+function lazyAdmin(accounts: Promise<Accounts>): ServiceImpl<typeof AdminService> {
+  const call = <K extends keyof ServiceImpl<typeof AdminService>>(name: K) =>
+    (async (req: never, ctx: HandlerContext) => ((await accounts).adminService[name] as (r: never, c: HandlerContext) => unknown)(req, ctx)) as ServiceImpl<typeof AdminService>[K];
+  return {
+    createAccount: call('createAccount'),
+    listAccounts: call('listAccounts'),
+    setAccountPlan: call('setAccountPlan'),
+    createApiKey: call('createApiKey'),
+    listApiKeys: call('listApiKeys'),
+    revokeApiKey: call('revokeApiKey'),
+    listPlans: call('listPlans'),
+  };
+}
+
 /** Builds the whole service for a configuration. */
 export function createApp(config: Config, overrides: AppOverrides = {}): EinvoiceServer {
   const validator = createValidator({ engine: config.validationEngine, deadlineMs: config.validationDeadlineMs });
-  // Rule sets load in the background: the port answers at once, /readyz says when they are warm.
   warmUpFonts(); // font parsing and the shared subsets, once per process, not in the first request
+  // Rule sets load in the background: the port answers at once, /readyz says when they are warm.
   if (config.validationWarmUp) {
     validator.warmUp().catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
   }
+  // Accounts open in the background too (migrations, demo key); the first guarded call waits.
+  const accounts = createAccounts(config);
+  let accountsReady = false;
+  accounts.then(() => (accountsReady = true), (error) => console.error(`accounts could not be opened: ${(error as Error).message}`));
+
   const checked = checkedValidator(validator);
-  const generate = {
-    validator: checked,
-    clock: overrides.clock ?? (() => new Date()),
-    newTransactionId,
-    watermark: isSandbox,
+  const generateDeps = { validator: checked, clock: overrides.clock ?? (() => new Date()), newTransactionId, watermark: isSandbox };
+  const retrieve = retrieveOperation({ validator: checked, newTransactionId });
+
+  const account: ServiceImpl<typeof AccountService> = {
+    getAccount: async (_req, ctx) => {
+      const a = await accounts;
+      return (await a.guard(ctx, POLICIES.account, () => a.getAccount(ctx))).result;
+    },
   };
+
   return build(config, {
     invoice: {
-      validate: (req) => validateResponse(req),
-      generate: async (req, ctx) => (await produceDocument(req, ctx, generate)).response,
-      retrieve: retrieveOperation({ validator: checked, newTransactionId }),
+      validate: async (req, ctx) => (await (await accounts).guard(ctx, POLICIES.validate, async () => validateResponse(req))).result,
+      generate: async (req, ctx) => {
+        const a = await accounts;
+        const { result, usage } = await a.guard(
+          ctx,
+          POLICIES.generate,
+          async () => (await produceDocument(req, ctx, generateDeps)).response,
+          messageIdempotency(GenerateInvoiceRequestSchema, req, GenerateInvoiceResponseSchema),
+        );
+        const response = create(GenerateInvoiceResponseSchema, result);
+        if (usage) response.account = create(AccountUsageSchema, usage);
+        return response;
+      },
+      retrieve: async (req, ctx) => {
+        const a = await accounts;
+        try {
+          const guarded = await a.guard(
+            ctx,
+            POLICIES.retrieve,
+            async () => {
+              const answer = await retrieve(req, ctx);
+              // A document that cannot be read or fails its rules is an answer, not a success: no charge.
+              if (!answer.valid) throw new UnchargedAnswer(answer);
+              return answer;
+            },
+            messageIdempotency(RetrieveInvoiceRequestSchema, req, RetrieveInvoiceResponseSchema),
+          );
+          return guarded.result;
+        } catch (error) {
+          if (error instanceof UnchargedAnswer) return error.answer;
+          throw error;
+        }
+      },
     },
+    account,
+    admin: lazyAdmin(accounts),
     restAdapters: new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]),
-    readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm() }),
-    onClose: () => validator.close(),
+    readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm(), accounts: accountsReady }),
+    onClose: async () => {
+      await validator.close();
+      await (await accounts.catch(() => undefined))?.close();
+    },
   });
 }

@@ -3,6 +3,7 @@
  * router, the REST gateway, health checking and reflection all read.
  */
 import type { DescService } from '@bufbuild/protobuf';
+import type { ServiceImpl } from '@connectrpc/connect';
 import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
@@ -15,16 +16,18 @@ export interface RegisteredService {
   impl: Record<string, unknown>;
 }
 
-/** What the public services are built from. */
+/** What the public services are built from (account and admin answer UNIMPLEMENTED when absent). */
 export interface ServiceDependencies {
   invoice: InvoiceOperations;
+  account?: ServiceImpl<typeof AccountService>;
+  admin?: ServiceImpl<typeof AdminService>;
 }
 
 /** The public (business) services, in registration order. */
 export function publicServices(deps: ServiceDependencies): RegisteredService[] {
   return [
     { desc: InvoiceService, impl: invoiceServiceImpl(deps.invoice) as unknown as RegisteredService['impl'] },
-    { desc: AccountService, impl: pendingAccountServiceImpl() as unknown as RegisteredService['impl'] },
-    { desc: AdminService, impl: pendingAdminServiceImpl() as unknown as RegisteredService['impl'] },
+    { desc: AccountService, impl: (deps.account ?? pendingAccountServiceImpl()) as unknown as RegisteredService['impl'] },
+    { desc: AdminService, impl: (deps.admin ?? pendingAdminServiceImpl()) as unknown as RegisteredService['impl'] },
   ];
 }

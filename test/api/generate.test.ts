@@ -10,7 +10,10 @@ import { createApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { extractInvoiceXml } from '../../src/retrieve/pdf-attachments.js';
 import { publicExample } from '../helpers/example.js';
-import { postJson } from '../helpers/server.js';
+import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+
+/** Keyed operations carry the public demo key. */
+const postJson = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) => postAnonymous(baseUrl, path, body, withDemoKey(headers));
 
 const FIXED = new Date('2026-01-15T10:00:00Z');
 let baseUrl = '';
@@ -107,7 +110,7 @@ test('invalid data: 400 validation_failed with JSON paths, nothing generated', a
 
 test('over gRPC the PDF and XML arrive as bytes', async (t) => {
   const client = createClient(InvoiceService, createGrpcTransport({ baseUrl }));
-  const res = await client.generateInvoice(fromJson(GenerateInvoiceRequestSchema, publicExample()));
+  const res = await client.generateInvoice(fromJson(GenerateInvoiceRequestSchema, publicExample()), { headers: withDemoKey() });
   t.is(Buffer.from(res.pdfBase64.subarray(0, 5)).toString(), '%PDF-');
   t.regex(Buffer.from(res.xmlBase64).toString('utf8'), /CrossIndustryInvoice/);
   t.is(res.validation?.status, 'valid');

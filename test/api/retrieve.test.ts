@@ -5,7 +5,10 @@ import test from 'ava';
 import { createApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { publicExample } from '../helpers/example.js';
-import { postJson } from '../helpers/server.js';
+import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+
+/** Keyed operations carry the public demo key. */
+const postJson = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) => postAnonymous(baseUrl, path, body, withDemoKey(headers));
 
 let baseUrl = '';
 let close: () => Promise<void> = async () => {};
@@ -50,13 +53,13 @@ test('multipart with a file part, and a raw XML body with X-Include-Source-Xml',
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'invoice.pdf');
   form.set('include_source_xml', 'false');
-  const multipart = await fetch(`${baseUrl}/v1/retrieve`, { method: 'POST', body: form });
+  const multipart = await fetch(`${baseUrl}/v1/retrieve`, { method: 'POST', headers: withDemoKey(), body: form });
   t.is(multipart.status, 200);
   const mp = await multipart.json();
   t.is(mp.source_xml_base64, '');
   assertRoundTrip(t, mp.invoice);
 
-  const raw = await fetch(`${baseUrl}/v1/retrieve`, { method: 'POST', headers: { 'content-type': 'application/xml', 'x-include-source-xml': 'true' }, body: new Uint8Array(xml) });
+  const raw = await fetch(`${baseUrl}/v1/retrieve`, { method: 'POST', headers: withDemoKey({ 'content-type': 'application/xml', 'x-include-source-xml': 'true' }), body: new Uint8Array(xml) });
   t.is(raw.status, 200);
   const rj = await raw.json();
   t.false(rj.format.has_pdf);
@@ -104,6 +107,6 @@ test('wrong media type: 415; a multipart body without a file part: 400', async (
   t.is(res.status, 415);
   const form = new FormData();
   form.set('include_source_xml', 'true');
-  const noFile = await fetch(`${baseUrl}/v1/retrieve`, { method: 'POST', body: form });
+  const noFile = await fetch(`${baseUrl}/v1/retrieve`, { method: 'POST', headers: withDemoKey(), body: form });
   t.is(noFile.status, 400);
 });

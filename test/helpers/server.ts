@@ -3,7 +3,13 @@
  */
 import type { ExecutionContext } from 'ava';
 import { createApp } from '../../src/app.js';
-import { testConfig, type Config } from '../../src/config.js';
+import { DEFAULT_DEMO_API_KEY, testConfig, type Config } from '../../src/config.js';
+
+/** The public demo key (sandbox), ensured at start: what tests use for keyed operations. */
+export const DEMO_KEY = DEFAULT_DEMO_API_KEY;
+
+/** Headers carrying the demo key. */
+export const withDemoKey = (headers: Record<string, string> = {}) => ({ 'x-api-key': DEMO_KEY, ...headers });
 
 /** A running service for one test. */
 export interface RunningServer {

@@ -9,6 +9,8 @@ import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
 import { publicExample } from '../helpers/example.js';
+import { testConfig } from '../../src/config.js';
+import { build } from '../../src/server/build.js';
 import { postJson, withServer } from '../helpers/server.js';
 
 function assertErrorBody(t: any, json: any, error: string) {
@@ -101,17 +103,20 @@ test('wrong types and unknown fields: 400 naming the field', async (t) => {
   });
 });
 
-test('an operation of a later release: 501 over REST, UNIMPLEMENTED with ErrorInfo over Connect', async (t) => {
-  await withServer(t, async ({ baseUrl }) => {
-    const res = await fetch(`${baseUrl}/v1/account`);
-    t.is(res.status, 501);
-    assertErrorBody(t, await res.json(), 'not_implemented');
-    const client = createClient(AccountService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
-    const error = await t.throwsAsync(client.getAccount({}));
-    const connectError = ConnectError.from(error);
-    t.is(connectError.code, Code.Unimplemented);
-    t.is(connectError.findDetails(ErrorInfoSchema)[0]?.reason, 'NOT_IMPLEMENTED');
-  });
+test('an operation a build does not offer: 501 over REST, UNIMPLEMENTED with ErrorInfo over Connect', async (t) => {
+  // A server built with validate only: the other operations answer "not implemented".
+  const server = build(testConfig(), { invoice: { validate: () => ({ valid: true }) } });
+  const port = await server.listen();
+  t.teardown(() => server.close());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const res = await fetch(`${baseUrl}/v1/account`);
+  t.is(res.status, 501);
+  assertErrorBody(t, await res.json(), 'not_implemented');
+  const client = createClient(AccountService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
+  const error = await t.throwsAsync(client.getAccount({}));
+  const connectError = ConnectError.from(error);
+  t.is(connectError.code, Code.Unimplemented);
+  t.is(connectError.findDetails(ErrorInfoSchema)[0]?.reason, 'NOT_IMPLEMENTED');
 });
 
 test('protovalidate rules hold on every RPC: INVALID_ARGUMENT with BadRequest field violations', async (t) => {
