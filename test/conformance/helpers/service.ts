@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../src/app.js';
-import { testConfig } from '../../../src/config.js';
+import { DEFAULT_DEMO_API_KEY, testConfig } from '../../../src/config.js';
 
 /** The exhaustive matrices and the whole corpus run only when this is set (CI may set it). */
 export const EXHAUSTIVE = process.env.EINVOICE_CONFORMANCE === '1';
@@ -29,9 +29,13 @@ export interface Service {
   close(): Promise<void>;
 }
 
-/** Starts one service (call from test.before, close in test.after.always). */
+/**
+ * Starts one service (call from test.before, close in test.after.always). Requests carry the
+ * demo key; its sandbox plan gets room for the hundreds of documents a matrix makes.
+ */
 export async function startService(): Promise<Service> {
-  const app = createApp(testConfig(), { clock: () => CLOCK });
+  const config = testConfig({ plans: { sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000, overageAllowed: 0 } } });
+  const app = createApp(config, { clock: () => CLOCK });
   const port = await app.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
@@ -41,7 +45,7 @@ export async function startService(): Promise<Service> {
       const payload: string | Uint8Array = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
       const response = await fetch(baseUrl + path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', 'x-api-key': config.demoApiKey || DEFAULT_DEMO_API_KEY, ...headers },
         body: payload as BodyInit,
       });
       const text = await response.text();
