@@ -13,11 +13,15 @@ import type { AdminService } from '../gen/einvoice/v1/admin_service_pb.js';
 import type { Config } from './config.js';
 import { createAccounts, messageIdempotency, type Accounts, type GuardPolicy } from './accounts/index.js';
 import { checkedValidator } from './api/checked-validator.js';
-import { produceDocument } from './api/generate/generate-operation.js';
+import { produceDocument, type GenerateDependencies } from './api/generate/generate-operation.js';
 import { isSandbox } from './api/request-mode.js';
 import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
 import { newTransactionId } from './api/transaction-id.js';
 import { warmUpFonts } from './pdf/index.js';
+import { createPreview } from './preview/index.js';
+import { createMcpHandler } from './mcp/index.js';
+import { docsRoutes } from './openapi/index.js';
+import type { InvoiceOperations } from './api/invoice-service.js';
 import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateResponse } from './validation/checks/index.js';
@@ -34,6 +38,8 @@ export const POLICIES = {
   generate: { operation: 'generate', cost: 1, keyRequired: true },
   retrieve: { operation: 'retrieve', cost: 1, keyRequired: true },
   account: { operation: 'account', cost: 0, keyRequired: true },
+  previewFromInvoice: { operation: 'preview_json', cost: 1, keyRequired: true },
+  previewByTransaction: { operation: 'preview_transaction', cost: 0, keyRequired: false },
 } as const satisfies Record<string, GuardPolicy>;
 
 /** Carries an answer out of the guard without charging for it (the guard releases on throw). */
@@ -72,7 +78,16 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   accounts.then(() => (accountsReady = true), (error) => console.error(`accounts could not be opened: ${(error as Error).message}`));
 
   const checked = checkedValidator(validator);
-  const generateDeps = { validator: checked, clock: overrides.clock ?? (() => new Date()), newTransactionId, watermark: isSandbox };
+  let generateDeps: GenerateDependencies;
+  // Generate keeps each PDF for preview; a preview from invoice data generates its visual PDF.
+  const preview = createPreview(config, { produceDocument: (req, ctx) => produceDocument(req, ctx, generateDeps) });
+  generateDeps = {
+    validator: checked,
+    clock: overrides.clock ?? (() => new Date()),
+    newTransactionId,
+    watermark: isSandbox,
+    onGenerated: (transactionId, pdf) => preview.onGenerated(transactionId, pdf),
+  };
   const retrieve = retrieveOperation({ validator: checked, newTransactionId });
 
   const account: ServiceImpl<typeof AccountService> = {
@@ -82,47 +97,66 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     },
   };
 
-  return build(config, {
-    invoice: {
-      validate: async (req, ctx) => (await (await accounts).guard(ctx, POLICIES.validate, async () => validateResponse(req))).result,
-      generate: async (req, ctx) => {
-        const a = await accounts;
-        const { result, usage } = await a.guard(
-          ctx,
-          POLICIES.generate,
-          async () => (await produceDocument(req, ctx, generateDeps)).response,
-          messageIdempotency(GenerateInvoiceRequestSchema, req, GenerateInvoiceResponseSchema),
-        );
-        const response = create(GenerateInvoiceResponseSchema, result);
-        if (usage) response.account = create(AccountUsageSchema, usage);
-        return response;
-      },
-      retrieve: async (req, ctx) => {
-        const a = await accounts;
-        try {
-          const guarded = await a.guard(
-            ctx,
-            POLICIES.retrieve,
-            async () => {
-              const answer = await retrieve(req, ctx);
-              // A document that cannot be read or fails its rules is an answer, not a success: no charge.
-              if (!answer.valid) throw new UnchargedAnswer(answer);
-              return answer;
-            },
-            messageIdempotency(RetrieveInvoiceRequestSchema, req, RetrieveInvoiceResponseSchema),
-          );
-          return guarded.result;
-        } catch (error) {
-          if (error instanceof UnchargedAnswer) return error.answer;
-          throw error;
-        }
-      },
+  const invoice: InvoiceOperations = {
+    validate: async (req, ctx) => (await (await accounts).guard(ctx, POLICIES.validate, async () => validateResponse(req))).result,
+    generate: async (req, ctx) => {
+      const a = await accounts;
+      const { result, usage } = await a.guard(
+        ctx,
+        POLICIES.generate,
+        async () => (await produceDocument(req, ctx, generateDeps)).response,
+        messageIdempotency(GenerateInvoiceRequestSchema, req, GenerateInvoiceResponseSchema),
+      );
+      const response = create(GenerateInvoiceResponseSchema, result);
+      if (usage) response.account = create(AccountUsageSchema, usage);
+      return response;
     },
+    retrieve: async (req, ctx) => {
+      const a = await accounts;
+      try {
+        const guarded = await a.guard(
+          ctx,
+          POLICIES.retrieve,
+          async () => {
+            const answer = await retrieve(req, ctx);
+            // A document that cannot be read or fails its rules is an answer, not a success: no charge.
+            if (!answer.valid) throw new UnchargedAnswer(answer);
+            return answer;
+          },
+          messageIdempotency(RetrieveInvoiceRequestSchema, req, RetrieveInvoiceResponseSchema),
+        );
+        return guarded.result;
+      } catch (error) {
+        if (error instanceof UnchargedAnswer) return error.answer;
+        throw error;
+      }
+    },
+  };
+  invoice.preview = async (req, ctx) => {
+    const a = await accounts;
+    const policy = req.invoice ? POLICIES.previewFromInvoice : POLICIES.previewByTransaction;
+    return (await a.guard(ctx, policy, () => preview.renderPreview(req, ctx))).result;
+  };
+  const restAdapters = new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]);
+  const shutdown = new AbortController();
+  const mcp = createMcpHandler(invoice, {
+    docsUrl: config.docsUrl,
+    bodyLimitBytes: config.bodyLimitBytes,
+    adapters: restAdapters,
+    anonymousApiKey: config.demoApiKey,
+    shutdownSignal: shutdown.signal,
+  });
+
+  return build(config, {
+    invoice,
     account,
     admin: lazyAdmin(accounts),
-    restAdapters: new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]),
+    restAdapters,
+    extraRoutes: new Map([...docsRoutes(), ['/mcp', mcp]]),
     readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm(), accounts: accountsReady }),
     onClose: async () => {
+      shutdown.abort();
+      await preview.close();
       await validator.close();
       await (await accounts.catch(() => undefined))?.close();
     },

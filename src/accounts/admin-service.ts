@@ -52,9 +52,9 @@ export function adminServiceImpl(store: AccountStore, adminToken: string | undef
     listPlans: admin(async () => ({
       plans: [...plans.values()].map((p) => ({
         id: p.id,
-        monthlyCredits: BigInt(p.monthlyCredits),
+        monthlyCredits: p.monthlyCredits,
         requestsPerMinute: p.requestsPerMinute,
-        overageAllowed: BigInt(p.overageAllowed),
+        overageAllowed: p.overageAllowed,
         watermark: p.watermark,
       })),
     })),

@@ -7,19 +7,19 @@ import type { Plan } from './plans.js';
 
 /** The balance reported by generate's `account` object and GET /v1/account. */
 export interface Usage {
-  remaining: bigint;
+  remaining: number;
   plan: string;
-  overageCount: bigint;
-  overageAllowed: bigint;
+  overageCount: number;
+  overageAllowed: number;
 }
 
 /** The balance after `used` credits this month. */
 export function usageOf(plan: Plan, used: number): Usage {
   return {
-    remaining: BigInt(plan.monthlyCredits - used),
+    remaining: plan.monthlyCredits - used,
     plan: plan.id,
-    overageCount: BigInt(Math.max(0, used - plan.monthlyCredits)),
-    overageAllowed: BigInt(plan.overageAllowed),
+    overageCount: Math.max(0, used - plan.monthlyCredits),
+    overageAllowed: plan.overageAllowed,
   };
 }
 

@@ -32,6 +32,7 @@ export const ERROR_TABLE = {
   PAGE_NOT_FOUND: { code: Code.NotFound, httpStatus: 404, restError: 'page_not_found' },
   DOCUMENT_REJECTED: { code: Code.FailedPrecondition, httpStatus: 422, restError: 'document_rejected' },
   VALIDATION_UNAVAILABLE: { code: Code.Unavailable, httpStatus: 503, restError: 'validation_unavailable' },
+  PREVIEW_UNAVAILABLE: { code: Code.Unavailable, httpStatus: 503, restError: 'preview_unavailable' },
   VALIDATION_TIMEOUT: { code: Code.DeadlineExceeded, httpStatus: 504, restError: 'validation_timeout' },
   INTERNAL: { code: Code.Internal, httpStatus: 500, restError: 'internal_error' },
 } as const satisfies Record<string, ErrorSpec>;

@@ -61,7 +61,7 @@ export function createPreview(settings: PreviewSettings, deps: PreviewDependenci
   const pdfSeconds = settings.previewPdfTtlSeconds;
 
   const cacheFailure = (error: unknown): never => {
-    throw apiError('INTERNAL', `the preview cache is unavailable (${(error as Error).message}); try again shortly`);
+    throw apiError('PREVIEW_UNAVAILABLE', `the preview cache is unavailable (${(error as Error).message}); try again shortly`);
   };
 
   async function renderAndKeep(key: PngKey, pdf: Uint8Array): Promise<CachedPng> {

@@ -29,7 +29,7 @@ forEachBackend(({ name, open }) => {
     const c = await f.customer('starter');
     const { result, usage } = await f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'pdf');
     t.is(result, 'pdf');
-    t.deepEqual(usage, { remaining: 499n, plan: 'starter', overageCount: 0n, overageAllowed: 50n });
+    t.deepEqual(usage, { remaining: 499, plan: 'starter', overageCount: 0, overageAllowed: 50 });
     t.is((await f.accounts.store.ledger(c.accountId)).length, 1);
   });
 
@@ -61,7 +61,7 @@ forEachBackend(({ name, open }) => {
     t.is(outcomes.filter((o) => o.status === 'fulfilled').length, 200);
     t.is((await f.accounts.store.ledger(c.accountId)).length, 200);
     const account = await f.accounts.getAccount(contextWith({ 'x-api-key': c.secret }));
-    t.is(account.remaining, 300n);
+    t.is(account.remaining, 300);
   });
 
   test(`${name}: 200 concurrent requests never pass quota plus overage; the rest get 402`, async (t) => {
@@ -81,7 +81,7 @@ forEachBackend(({ name, open }) => {
     t.is(ran, 120, 'refused requests do not run');
     t.is((await f.accounts.store.ledger(c.accountId)).length, 120);
     const account = await f.accounts.getAccount(contextWith({ 'x-api-key': c.secret }));
-    t.like(account, { remaining: -20n, overageCount: 20n, overageAllowed: 20n, plan: 'tiny' });
+    t.like(account, { remaining: -20, overageCount: 20, overageAllowed: 20, plan: 'tiny' });
   });
 
   test(`${name}: sandbox plan stops at 100 with 402 quota_exceeded; next UTC month starts afresh`, async (t) => {
@@ -93,7 +93,7 @@ forEachBackend(({ name, open }) => {
     t.like(describeError(refused).extra, { remaining: 0, overage_count: 0, overage_allowed: 0 });
     f.now.value = new Date('2026-12-01T00:00:00Z');
     const { usage } = await f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok');
-    t.is(usage?.remaining, 99n);
+    t.is(usage?.remaining, 99);
     const account = await f.accounts.getAccount(contextWith({ 'x-api-key': c.secret }));
     t.is(account.resetsAt, '2027-01-01T00:00:00.000Z');
   });
@@ -110,7 +110,7 @@ forEachBackend(({ name, open }) => {
     t.is(second.result, 'result 1');
     t.is(runs, 1);
     t.is((await f.accounts.store.ledger(c.accountId)).length, 1);
-    t.is(second.usage?.remaining, 499n);
+    t.is(second.usage?.remaining, 499);
   });
 
   test(`${name}: concurrent retries with one Idempotency-Key charge once`, async (t) => {

@@ -46,7 +46,7 @@ forEachBackend(({ name, open }) => {
     const f = await fixture(await open());
     const c = await f.customer();
     const { usage } = await f.accounts.guard(contextWith({ authorization: `Bearer ${c.secret}` }), GENERATE, async () => 'ok');
-    t.is(usage?.remaining, 499n);
+    t.is(usage?.remaining, 499);
     const other = await f.customer();
     const error = await t.throwsAsync(
       f.accounts.guard(contextWith({ 'x-api-key': c.secret, authorization: `Bearer ${other.secret}` }), GENERATE, async () => 'ok'),
@@ -94,10 +94,10 @@ forEachBackend(({ name, open }) => {
     const c = await f.customer('pro', 'live');
     for (let i = 0; i < 3; i++) await f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok');
     t.deepEqual(await f.accounts.getAccount(contextWith({ 'x-api-key': c.secret })), {
-      remaining: 1997n,
+      remaining: 1997,
       plan: 'pro',
-      overageCount: 0n,
-      overageAllowed: 200n,
+      overageCount: 0,
+      overageAllowed: 200,
       environment: 'live',
       resetsAt: '2026-12-01T00:00:00.000Z',
     });
@@ -113,7 +113,7 @@ forEachBackend(({ name, open }) => {
     const context = contextWith({ 'x-api-key': again.demoKey });
     const { usage } = await again.guard(context, GENERATE, async () => 'ok');
     t.is(context.values.get(requestModeKey), 'sandbox');
-    t.like(usage, { plan: 'sandbox', remaining: 99n });
+    t.like(usage, { plan: 'sandbox', remaining: 99 });
   });
 });
 

@@ -38,8 +38,8 @@ test('credit periods are UTC months', (t) => {
 test('balance: remaining goes negative within the overage; overage_count counts beyond the quota', (t) => {
   const starter = planTable().get('starter')!;
   t.is(creditLimit(starter), 550);
-  t.deepEqual(usageOf(starter, 499), { remaining: 1n, plan: 'starter', overageCount: 0n, overageAllowed: 50n });
-  t.deepEqual(usageOf(starter, 530), { remaining: -30n, plan: 'starter', overageCount: 30n, overageAllowed: 50n });
+  t.deepEqual(usageOf(starter, 499), { remaining: 1, plan: 'starter', overageCount: 0, overageAllowed: 50 });
+  t.deepEqual(usageOf(starter, 530), { remaining: -30, plan: 'starter', overageCount: 30, overageAllowed: 50 });
 });
 
 test('secrets: env_<environment>_ and 43 base62 characters (256 bits), all different', (t) => {

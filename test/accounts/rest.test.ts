@@ -47,7 +47,7 @@ test('REST: 401 missing/invalid, generate charges and reports account, 402 at th
 
   const first = await postJson(baseUrl, '/v1/generate', {}, { 'x-api-key': secret });
   t.is(first.status, 200, first.text);
-  t.deepEqual(first.json.account, { remaining: '1', plan: 'tiny', overage_count: '0', overage_allowed: '0' });
+  t.deepEqual(first.json.account, { remaining: 1, plan: 'tiny', overage_count: 0, overage_allowed: 0 });
   t.is(first.headers.get('ratelimit-limit'), '4');
   t.is(first.headers.get('ratelimit-remaining'), '3', 'the first keyed request (unknown keys take no token)');
   await postJson(baseUrl, '/v1/generate', {}, { authorization: `Bearer ${secret}` });

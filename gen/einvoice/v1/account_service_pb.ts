@@ -11,7 +11,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file einvoice/v1/account_service.proto.
  */
 export const file_einvoice_v1_account_service: GenFile = /*@__PURE__*/
-  fileDesc("CiFlaW52b2ljZS92MS9hY2NvdW50X3NlcnZpY2UucHJvdG8SC2VpbnZvaWNlLnYxIhMKEUdldEFjY291bnRSZXF1ZXN0Io0BChJHZXRBY2NvdW50UmVzcG9uc2USEQoJcmVtYWluaW5nGAEgASgDEgwKBHBsYW4YAiABKAkSFQoNb3ZlcmFnZV9jb3VudBgDIAEoAxIXCg9vdmVyYWdlX2FsbG93ZWQYBCABKAMSEwoLZW52aXJvbm1lbnQYBSABKAkSEQoJcmVzZXRzX2F0GAYgASgJMnQKDkFjY291bnRTZXJ2aWNlEmIKCkdldEFjY291bnQSHi5laW52b2ljZS52MS5HZXRBY2NvdW50UmVxdWVzdBofLmVpbnZvaWNlLnYxLkdldEFjY291bnRSZXNwb25zZSITgtPkkwINEgsvdjEvYWNjb3VudGIGcHJvdG8z", [file_google_api_annotations]);
+  fileDesc("CiFlaW52b2ljZS92MS9hY2NvdW50X3NlcnZpY2UucHJvdG8SC2VpbnZvaWNlLnYxIhMKEUdldEFjY291bnRSZXF1ZXN0Io0BChJHZXRBY2NvdW50UmVzcG9uc2USEQoJcmVtYWluaW5nGAEgASgFEgwKBHBsYW4YAiABKAkSFQoNb3ZlcmFnZV9jb3VudBgDIAEoBRIXCg9vdmVyYWdlX2FsbG93ZWQYBCABKAUSEwoLZW52aXJvbm1lbnQYBSABKAkSEQoJcmVzZXRzX2F0GAYgASgJMnQKDkFjY291bnRTZXJ2aWNlEmIKCkdldEFjY291bnQSHi5laW52b2ljZS52MS5HZXRBY2NvdW50UmVxdWVzdBofLmVpbnZvaWNlLnYxLkdldEFjY291bnRSZXNwb25zZSITgtPkkwINEgsvdjEvYWNjb3VudGIGcHJvdG8z", [file_google_api_annotations]);
 
 /**
  * The account request: the key in X-API-Key (or Authorization: Bearer) identifies the account.
@@ -37,9 +37,9 @@ export type GetAccountResponse = Message<"einvoice.v1.GetAccountResponse"> & {
   /**
    * Credits remaining in the current UTC month (negative within the allowed overage).
    *
-   * @generated from field: int64 remaining = 1;
+   * @generated from field: int32 remaining = 1;
    */
-  remaining: bigint;
+  remaining: number;
 
   /**
    * The plan: sandbox, starter, pro or a configured plan.
@@ -51,16 +51,16 @@ export type GetAccountResponse = Message<"einvoice.v1.GetAccountResponse"> & {
   /**
    * Credits used beyond the monthly quota this month.
    *
-   * @generated from field: int64 overage_count = 3;
+   * @generated from field: int32 overage_count = 3;
    */
-  overageCount: bigint;
+  overageCount: number;
 
   /**
    * Credits the plan may use beyond its monthly quota.
    *
-   * @generated from field: int64 overage_allowed = 4;
+   * @generated from field: int32 overage_allowed = 4;
    */
-  overageAllowed: bigint;
+  overageAllowed: number;
 
   /**
    * sandbox or live: the environment of the key used.

@@ -58,7 +58,7 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
   const plan = planDocument(req);
   const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: plan.format.id === 'xrechnung' }));
   const written = writeDocumentXml(invoice, plan);
-  const verdict = await validateWritten(written, plan, deps.validator);
+  const verdict = await validateWritten(written, plan, invoice, deps.validator);
   if (verdict.fatal.length > 0) {
     throw apiError(
       'DOCUMENT_REJECTED',
@@ -69,6 +69,7 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
   }
   const pdf = await renderDocumentPdf(invoice, plan, written, req.customization, deps.watermark(context), deps.clock());
   const transactionId = deps.newTransactionId();
+  await deps.onGenerated?.(transactionId, pdf);
   const base = baseFilename(invoice.number);
   const xml = written.standalone?.xml;
   const xmlOnly = plan.format.container === 'xml';

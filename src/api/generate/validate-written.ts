@@ -3,6 +3,8 @@
  * and error findings reject the document, except the documented blocking issues of the Peppol
  * preview profiles, which are returned as warnings (the public API lists them).
  */
+import type { CalculatedInvoice } from '../../domain/index.js';
+import { knownProfileIssues } from '../../syntax/ubl/writer/known-profile-issues.js';
 import type { Finding, ValidationReport } from '../../validation/report.js';
 import type { DocumentPlan } from './document-plan.js';
 import { pathForTerms } from './finding-paths.js';
@@ -20,16 +22,26 @@ export interface RejectingFinding extends Finding {
 
 /** The verdict on a generated document. */
 export interface WrittenVerdict {
-  /** valid, valid_with_warnings, or not_applicable (plain pdf: no XML). */
-  status: 'valid' | 'valid_with_warnings' | 'not_applicable';
+  /**
+   * valid; valid_with_warnings; known_issues (a preview country profile failing only its
+   * documented blocking issues, returned as warnings); or not_applicable (plain pdf: no XML).
+   */
+  status: 'valid' | 'valid_with_warnings' | 'known_issues' | 'not_applicable';
   /** Every rule set used, as <id>@<version>. */
   ruleSets: string[];
   fatal: RejectingFinding[];
   warnings: Finding[];
 }
 
-/** Rule ids that a preview country profile is known to fail (downgraded to warnings). */
-export type KnownBlockers = (plan: DocumentPlan) => ReadonlySet<string>;
+/** Rule ids that a preview country profile is known to fail for this invoice (downgraded to warnings). */
+export type KnownBlockers = (plan: DocumentPlan, invoice: CalculatedInvoice) => ReadonlySet<string>;
+
+/**
+ * The documented blocking issues of the Peppol preview profiles (the public API lists them);
+ * stable profiles tolerate nothing: a finding there rejects the document.
+ */
+export const previewProfileBlockers: KnownBlockers = (plan, invoice) =>
+  new Set(plan.countryProfile?.status === 'preview' ? knownProfileIssues(plan.countryProfile.id, invoice).map((i) => i.ruleId) : []);
 
 const isRejecting = (f: Finding) => f.severity === 'fatal' || f.severity === 'error';
 
@@ -37,19 +49,24 @@ const isRejecting = (f: Finding) => f.severity === 'fatal' || f.severity === 'er
 export async function validateWritten(
   written: WrittenDocument,
   plan: DocumentPlan,
+  invoice: CalculatedInvoice,
   validator: DocumentValidator,
-  knownBlockers: KnownBlockers = () => new Set(),
+  knownBlockers: KnownBlockers = previewProfileBlockers,
 ): Promise<WrittenVerdict> {
   const documents = [written.standalone, written.embedded].filter((d, i, all) => d && all.indexOf(d) === i);
   if (documents.length === 0) return { status: 'not_applicable', ruleSets: [], fatal: [], warnings: [] };
   const reports = await Promise.all(documents.map((d) => validator.validate(d!.xml, d!.ruleSetIds)));
   const ruleSets = [...new Set(reports.flatMap((r) => r.ruleSets.map((s) => `${s.id}@${s.version}`)))];
-  const tolerated = plan.countryProfile?.status === 'preview' ? knownBlockers(plan) : new Set<string>();
+  const tolerated = knownBlockers(plan, invoice);
   const fatal: RejectingFinding[] = [];
   const warnings: Finding[] = [];
+  let known = false;
   for (const finding of reports.flatMap((r) => r.findings)) {
-    if (isRejecting(finding) && !tolerated.has(finding.ruleId)) fatal.push({ ...finding, path: pathForTerms(finding.businessTerms) });
+    if (isRejecting(finding) && tolerated.has(finding.ruleId)) {
+      known = true;
+      warnings.push({ ...finding, severity: 'warning', message: `known blocking issue of the ${plan.countryProfile?.id} preview profile: ${finding.message}` });
+    } else if (isRejecting(finding)) fatal.push({ ...finding, path: pathForTerms(finding.businessTerms) });
     else if (finding.severity !== 'info') warnings.push(finding);
   }
-  return { status: warnings.length > 0 ? 'valid_with_warnings' : 'valid', ruleSets, fatal, warnings };
+  return { status: known ? 'known_issues' : warnings.length > 0 ? 'valid_with_warnings' : 'valid', ruleSets, fatal, warnings };
 }

@@ -63,13 +63,13 @@ func (*GetAccountRequest) Descriptor() ([]byte, []int) {
 type GetAccountResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Credits remaining in the current UTC month (negative within the allowed overage).
-	Remaining int64 `protobuf:"varint,1,opt,name=remaining,proto3" json:"remaining,omitempty"`
+	Remaining int32 `protobuf:"varint,1,opt,name=remaining,proto3" json:"remaining,omitempty"`
 	// The plan: sandbox, starter, pro or a configured plan.
 	Plan string `protobuf:"bytes,2,opt,name=plan,proto3" json:"plan,omitempty"`
 	// Credits used beyond the monthly quota this month.
-	OverageCount int64 `protobuf:"varint,3,opt,name=overage_count,json=overageCount,proto3" json:"overage_count,omitempty"`
+	OverageCount int32 `protobuf:"varint,3,opt,name=overage_count,json=overageCount,proto3" json:"overage_count,omitempty"`
 	// Credits the plan may use beyond its monthly quota.
-	OverageAllowed int64 `protobuf:"varint,4,opt,name=overage_allowed,json=overageAllowed,proto3" json:"overage_allowed,omitempty"`
+	OverageAllowed int32 `protobuf:"varint,4,opt,name=overage_allowed,json=overageAllowed,proto3" json:"overage_allowed,omitempty"`
 	// sandbox or live: the environment of the key used.
 	Environment string `protobuf:"bytes,5,opt,name=environment,proto3" json:"environment,omitempty"`
 	// Start of the next credit period (UTC), RFC 3339.
@@ -108,7 +108,7 @@ func (*GetAccountResponse) Descriptor() ([]byte, []int) {
 	return file_einvoice_v1_account_service_proto_rawDescGZIP(), []int{1}
 }
 
-func (x *GetAccountResponse) GetRemaining() int64 {
+func (x *GetAccountResponse) GetRemaining() int32 {
 	if x != nil {
 		return x.Remaining
 	}
@@ -122,14 +122,14 @@ func (x *GetAccountResponse) GetPlan() string {
 	return ""
 }
 
-func (x *GetAccountResponse) GetOverageCount() int64 {
+func (x *GetAccountResponse) GetOverageCount() int32 {
 	if x != nil {
 		return x.OverageCount
 	}
 	return 0
 }
 
-func (x *GetAccountResponse) GetOverageAllowed() int64 {
+func (x *GetAccountResponse) GetOverageAllowed() int32 {
 	if x != nil {
 		return x.OverageAllowed
 	}
@@ -157,10 +157,10 @@ const file_einvoice_v1_account_service_proto_rawDesc = "" +
 	"!einvoice/v1/account_service.proto\x12\veinvoice.v1\x1a\x1cgoogle/api/annotations.proto\"\x13\n" +
 	"\x11GetAccountRequest\"\xd3\x01\n" +
 	"\x12GetAccountResponse\x12\x1c\n" +
-	"\tremaining\x18\x01 \x01(\x03R\tremaining\x12\x12\n" +
+	"\tremaining\x18\x01 \x01(\x05R\tremaining\x12\x12\n" +
 	"\x04plan\x18\x02 \x01(\tR\x04plan\x12#\n" +
-	"\roverage_count\x18\x03 \x01(\x03R\foverageCount\x12'\n" +
-	"\x0foverage_allowed\x18\x04 \x01(\x03R\x0eoverageAllowed\x12 \n" +
+	"\roverage_count\x18\x03 \x01(\x05R\foverageCount\x12'\n" +
+	"\x0foverage_allowed\x18\x04 \x01(\x05R\x0eoverageAllowed\x12 \n" +
 	"\venvironment\x18\x05 \x01(\tR\venvironment\x12\x1b\n" +
 	"\tresets_at\x18\x06 \x01(\tR\bresetsAt2t\n" +
 	"\x0eAccountService\x12b\n" +

@@ -101,11 +101,11 @@ type Plan struct {
 	// Plan id: sandbox, starter, pro or a configured one.
 	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
 	// Credits per UTC month.
-	MonthlyCredits int64 `protobuf:"varint,2,opt,name=monthly_credits,json=monthlyCredits,proto3" json:"monthly_credits,omitempty"`
+	MonthlyCredits int32 `protobuf:"varint,2,opt,name=monthly_credits,json=monthlyCredits,proto3" json:"monthly_credits,omitempty"`
 	// Requests per minute per key.
 	RequestsPerMinute int32 `protobuf:"varint,3,opt,name=requests_per_minute,json=requestsPerMinute,proto3" json:"requests_per_minute,omitempty"`
 	// Credits the plan may use beyond its monthly quota.
-	OverageAllowed int64 `protobuf:"varint,4,opt,name=overage_allowed,json=overageAllowed,proto3" json:"overage_allowed,omitempty"`
+	OverageAllowed int32 `protobuf:"varint,4,opt,name=overage_allowed,json=overageAllowed,proto3" json:"overage_allowed,omitempty"`
 	// True when the plan's PDFs carry the sandbox watermark.
 	Watermark     bool `protobuf:"varint,5,opt,name=watermark,proto3" json:"watermark,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -149,7 +149,7 @@ func (x *Plan) GetId() string {
 	return ""
 }
 
-func (x *Plan) GetMonthlyCredits() int64 {
+func (x *Plan) GetMonthlyCredits() int32 {
 	if x != nil {
 		return x.MonthlyCredits
 	}
@@ -163,7 +163,7 @@ func (x *Plan) GetRequestsPerMinute() int32 {
 	return 0
 }
 
-func (x *Plan) GetOverageAllowed() int64 {
+func (x *Plan) GetOverageAllowed() int32 {
 	if x != nil {
 		return x.OverageAllowed
 	}
@@ -970,9 +970,9 @@ const file_einvoice_v1_admin_service_proto_rawDesc = "" +
 	"created_at\x18\x04 \x01(\tR\tcreatedAt\"\xb6\x01\n" +
 	"\x04Plan\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12'\n" +
-	"\x0fmonthly_credits\x18\x02 \x01(\x03R\x0emonthlyCredits\x12.\n" +
+	"\x0fmonthly_credits\x18\x02 \x01(\x05R\x0emonthlyCredits\x12.\n" +
 	"\x13requests_per_minute\x18\x03 \x01(\x05R\x11requestsPerMinute\x12'\n" +
-	"\x0foverage_allowed\x18\x04 \x01(\x03R\x0eoverageAllowed\x12\x1c\n" +
+	"\x0foverage_allowed\x18\x04 \x01(\x05R\x0eoverageAllowed\x12\x1c\n" +
 	"\twatermark\x18\x05 \x01(\bR\twatermark\"\xe5\x01\n" +
 	"\x06ApiKey\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +

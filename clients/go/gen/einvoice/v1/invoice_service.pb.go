@@ -429,13 +429,13 @@ func (x *Finding) GetRuleSet() string {
 type AccountUsage struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Credits remaining in the current month (may be negative within the allowed overage).
-	Remaining int64 `protobuf:"varint,1,opt,name=remaining,proto3" json:"remaining,omitempty"`
+	Remaining int32 `protobuf:"varint,1,opt,name=remaining,proto3" json:"remaining,omitempty"`
 	// The plan: sandbox, starter, pro or a configured plan.
 	Plan string `protobuf:"bytes,2,opt,name=plan,proto3" json:"plan,omitempty"`
 	// Credits used beyond the monthly quota this month.
-	OverageCount int64 `protobuf:"varint,3,opt,name=overage_count,json=overageCount,proto3" json:"overage_count,omitempty"`
+	OverageCount int32 `protobuf:"varint,3,opt,name=overage_count,json=overageCount,proto3" json:"overage_count,omitempty"`
 	// Credits the plan may use beyond its monthly quota.
-	OverageAllowed int64 `protobuf:"varint,4,opt,name=overage_allowed,json=overageAllowed,proto3" json:"overage_allowed,omitempty"`
+	OverageAllowed int32 `protobuf:"varint,4,opt,name=overage_allowed,json=overageAllowed,proto3" json:"overage_allowed,omitempty"`
 	unknownFields  protoimpl.UnknownFields
 	sizeCache      protoimpl.SizeCache
 }
@@ -470,7 +470,7 @@ func (*AccountUsage) Descriptor() ([]byte, []int) {
 	return file_einvoice_v1_invoice_service_proto_rawDescGZIP(), []int{4}
 }
 
-func (x *AccountUsage) GetRemaining() int64 {
+func (x *AccountUsage) GetRemaining() int32 {
 	if x != nil {
 		return x.Remaining
 	}
@@ -484,14 +484,14 @@ func (x *AccountUsage) GetPlan() string {
 	return ""
 }
 
-func (x *AccountUsage) GetOverageCount() int64 {
+func (x *AccountUsage) GetOverageCount() int32 {
 	if x != nil {
 		return x.OverageCount
 	}
 	return 0
 }
 
-func (x *AccountUsage) GetOverageAllowed() int64 {
+func (x *AccountUsage) GetOverageAllowed() int32 {
 	if x != nil {
 		return x.OverageAllowed
 	}
@@ -1562,10 +1562,10 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x0ebusiness_terms\x18\x05 \x03(\tR\rbusinessTerms\x12\x19\n" +
 	"\brule_set\x18\x06 \x01(\tR\aruleSet\"\x8e\x01\n" +
 	"\fAccountUsage\x12\x1c\n" +
-	"\tremaining\x18\x01 \x01(\x03R\tremaining\x12\x12\n" +
+	"\tremaining\x18\x01 \x01(\x05R\tremaining\x12\x12\n" +
 	"\x04plan\x18\x02 \x01(\tR\x04plan\x12#\n" +
-	"\roverage_count\x18\x03 \x01(\x03R\foverageCount\x12'\n" +
-	"\x0foverage_allowed\x18\x04 \x01(\x03R\x0eoverageAllowed\"G\n" +
+	"\roverage_count\x18\x03 \x01(\x05R\foverageCount\x12'\n" +
+	"\x0foverage_allowed\x18\x04 \x01(\x05R\x0eoverageAllowed\"G\n" +
 	"\n" +
 	"FormatUsed\x12\x1f\n" +
 	"\vformat_used\x18\x01 \x01(\tR\n" +
