@@ -24,7 +24,7 @@ import { docsRoutes } from './openapi/index.js';
 import type { InvoiceOperations } from './api/invoice-service.js';
 import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
 import { build, type EinvoiceServer } from './server/build.js';
-import { validateResponse } from './validation/checks/index.js';
+import { validateAnswer } from './api/full-check.js';
 import { createValidator } from './validation/validator.js';
 
 /** Parts a test may replace (a fixed clock for byte-identical output). */
@@ -98,7 +98,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   };
 
   const invoice: InvoiceOperations = {
-    validate: async (req, ctx) => (await (await accounts).guard(ctx, POLICIES.validate, async () => validateResponse(req))).result,
+    validate: async (req, ctx) => (await (await accounts).guard(ctx, POLICIES.validate, async () => validateAnswer(req))).result,
     generate: async (req, ctx) => {
       const a = await accounts;
       const { result, usage } = await a.guard(

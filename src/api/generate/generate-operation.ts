@@ -7,7 +7,7 @@ import type { HandlerContext } from '@connectrpc/connect';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { GenerateInvoiceRequest, GenerateInvoiceResponseSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { calculate } from '../../domain/index.js';
-import { checkRequest } from '../../validation/checks/index.js';
+import { fullCheck } from '../full-check.js';
 import type { Finding } from '../../validation/report.js';
 import { apiError } from '../../errors/api-error.js';
 import { toInvoiceInput } from '../invoice-input.js';
@@ -47,7 +47,7 @@ function findingMessage(f: Finding): string {
 
 /** Produces the document of a generate request (no charging, no caching). */
 export async function produceDocument(req: GenerateInvoiceRequest, context: HandlerContext, deps: GenerateDependencies): Promise<GeneratedDocument> {
-  const checked = checkRequest(req);
+  const checked = fullCheck(req);
   if (checked.issues.length > 0) {
     throw apiError(
       'VALIDATION_FAILED',

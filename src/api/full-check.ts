@@ -1,0 +1,49 @@
+/**
+ * Everything validate promises and generate enforces, in one place: the field checks of the
+ * request (src/validation/checks), then — once the data is well-formed — the rules that need the
+ * calculated invoice (BR-CO-25 due date or terms, the VAT category rules) and what the resolved
+ * format requires beyond the fields (XRechnung's BR-DE data, FatturaPA's). So validate never says
+ * "valid" for data that generate would refuse.
+ */
+import { create } from '@bufbuild/protobuf';
+import {
+  FieldIssueSchema, ValidateInvoiceResponseSchema,
+  type FieldIssue, type GenerateInvoiceRequest, type ValidateInvoiceRequest, type ValidateInvoiceResponse,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { calculate, domainProblems } from '../domain/index.js';
+import { fatturaPaMissingData } from '../syntax/fatturapa/writer/fatturapa-missing-data.js';
+import { xrechnungMissingData } from '../syntax/ubl/writer/xrechnung-missing-data.js';
+import { checkRequest, errorString, type CheckResult } from '../validation/checks/index.js';
+import { toInvoiceInput } from './invoice-input.js';
+
+type Request = GenerateInvoiceRequest | ValidateInvoiceRequest;
+
+/** The domain- and format-level issues of a request whose fields are valid. */
+function deeperIssues(req: Request, format: string): FieldIssue[] {
+  const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' }));
+  const found = [
+    ...domainProblems(invoice).map((p) => ({ path: p.path.startsWith('$') ? p.path : `$.${p.path}`, code: p.rule, message: p.message })),
+    ...(format === 'xrechnung' ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
+    ...(format === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
+  ];
+  const seen = new Set<string>();
+  return found
+    .filter((i) => !seen.has(i.path) && Boolean(seen.add(i.path)))
+    .map((i) => create(FieldIssueSchema, { path: i.path, code: i.code, message: i.message }));
+}
+
+/** The complete check of a generate or validate request. */
+export function fullCheck(req: Request): CheckResult {
+  const result = checkRequest(req);
+  if (result.issues.length > 0 || !req.invoice) return result;
+  const issues = deeperIssues(req, result.format.formatUsed);
+  if (issues.length === 0) return result;
+  // The version is reported only for valid data.
+  return { issues, format: { ...result.format, version: '' } };
+}
+
+/** The public validate answer. */
+export function validateAnswer(req: Request): ValidateInvoiceResponse {
+  const { issues, format } = fullCheck(req);
+  return create(ValidateInvoiceResponseSchema, { valid: issues.length === 0, format, errors: issues.map(errorString), issues });
+}

@@ -1,0 +1,36 @@
+// Validate never says "valid" for data that generate refuses: the rules that need the calculated
+// invoice (BR-CO-25) and the data a format needs beyond the fields (XRechnung BR-DE-*) show up in
+// /v1/validate as they do in generate's 400.
+import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateAnswer } from '../../src/api/full-check.js';
+import { publicExample } from '../helpers/example.js';
+
+const answer = (body: any) => validateAnswer(fromJson(ValidateInvoiceRequestSchema, body));
+
+test('BR-CO-25: an amount due without due date or payment terms is not valid', (t) => {
+  const body = publicExample();
+  delete body.invoice.due_date;
+  delete body.invoice.payment.terms;
+  const res = answer(body);
+  t.false(res.valid);
+  t.true(res.issues.some((i) => i.code === 'BR-CO-25'), JSON.stringify(res.issues));
+  t.is(res.format?.version, '');
+});
+
+test('XRechnung: the BR-DE data the JSON lacks is listed by path', (t) => {
+  const body = publicExample();
+  body.format = 'xrechnung';
+  body.invoice.leitweg_id = '04011000-12345-03';
+  delete body.invoice.seller.phone;
+  const res = answer(body);
+  t.false(res.valid);
+  t.true(res.errors.some((e) => e.startsWith('$.invoice.seller.phone')), res.errors.join('\n'));
+});
+
+test('the public example stays valid', (t) => {
+  const res = answer(publicExample());
+  t.true(res.valid, res.errors.join('\n'));
+  t.not(res.format?.version, '');
+});
