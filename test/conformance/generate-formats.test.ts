@@ -138,7 +138,10 @@ test('second opinion: the independent checker agrees on one document per format/
     table.push(`${c.name} [${CHECKER_KIND[c.family]}]: exit ${verdict.exit} xsd ${verdict.xsd_ok} fatal ${verdict.fatal.join(' ') || '-'} warning ${verdict.warning.length}`);
     t.not(verdict.exit, 2, `${c.name}: checker could not check: ${verdict.raw}`);
     t.true(verdict.xsd_ok, `${c.name}: XSD ${JSON.stringify(verdict.xsd_errors)}`);
-    t.deepEqual(verdict.fatal, [], `${c.name}: checker fatal ${verdict.fatal.join(' ')}`);
+    // A preview profile's known issues must be exactly what the independent checker finds.
+    const a = answers.get(c.name)!;
+    const known = a.json.validation.status === 'known_issues' ? [...new Set<string>(a.json.validation.warnings.map((w: any) => w.rule_id))].sort() : [];
+    t.deepEqual([...new Set(verdict.fatal)].sort(), known, `${c.name}: checker fatal ${verdict.fatal.join(' ')}`);
   }
   t.log(table.join('\n'));
 });

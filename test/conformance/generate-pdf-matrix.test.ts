@@ -71,6 +71,7 @@ test('veraPDF: every generated PDF is PDF/A-3B with zero failed rules (one run o
   t.timeout(EXHAUSTIVE ? 3_600_000 : 600_000);
   const verdicts = await veraPdf(scratch.dir);
   const produced = cases.filter((c) => answers.get(c.name)?.status === 200).map((c) => `${c.name}.pdf`);
+  t.is(new Set(produced).size, produced.length, 'PDF names are unique');
   const judged = new Set(verdicts.map((v) => v.file));
   t.deepEqual(produced.filter((f) => !judged.has(f)), [], 'PDFs without a veraPDF report');
   for (const v of verdicts) t.true(v.compliant, `${v.file}: failed ${v.failed.join(', ') || 'not compliant'}`);
