@@ -71,7 +71,8 @@ const scratch = scratchDir('formats');
 const all = cases();
 const answers = new Map<string, Answer>();
 
-test.before(async () => {
+test.before(async (t) => {
+  t.timeout(600_000);
   service = await startService();
   await mapLimit(all, 2, async (c) => answers.set(c.name, await service.post('/v1/generate', c.body)));
 });

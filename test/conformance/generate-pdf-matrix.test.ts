@@ -18,7 +18,8 @@ const scratch = scratchDir('pdf-matrix');
 const cases = pdfCases(EXHAUSTIVE);
 const answers = new Map<string, Answer>();
 
-test.before(async () => {
+test.before(async (t) => {
+  t.timeout(EXHAUSTIVE ? 3_600_000 : 600_000);
   service = await startService();
   await mapLimit(cases, 2, async (c) => {
     const answer = await service.post('/v1/generate', c.body);
