@@ -40,8 +40,14 @@ export type KnownBlockers = (plan: DocumentPlan, invoice: CalculatedInvoice) => 
  * The documented blocking issues of the Peppol preview profiles (the public API lists them);
  * stable profiles tolerate nothing: a finding there rejects the document.
  */
-export const previewProfileBlockers: KnownBlockers = (plan, invoice) =>
-  new Set(plan.countryProfile?.status === 'preview' ? knownProfileIssues(plan.countryProfile.id, invoice).map((i) => i.ruleId) : []);
+export const previewProfileBlockers: KnownBlockers = (plan, invoice) => {
+  const profile = plan.countryProfile;
+  if (profile?.status !== 'preview') return new Set();
+  const rules = knownProfileIssues(profile.id, invoice).map((i) => i.ruleId);
+  // The public API fixes the CustomizationIDs @au-1 and @nz-1; the PINT A-NZ rules accept only @aunz-1.
+  if (!profile.customizationId.endsWith('@aunz-1') && (profile.id === 'pint_au' || profile.id === 'pint_nz')) rules.push('aligned-ibrp-001-aunz');
+  return new Set(rules);
+};
 
 const isRejecting = (f: Finding) => f.severity === 'fatal' || f.severity === 'error';
 

@@ -32,8 +32,6 @@ const hasFraction = (inv: CalculatedInvoice): boolean =>
 const noLegalId = (role: 'seller' | 'buyer', country: 'AU' | 'NZ') => (inv: CalculatedInvoice): boolean =>
   inv[role].country === country && !legalRegistration(inv[role], PINT_PROFILES.au);
 const AUNZ: readonly IssueRule[] = [
-  // The public API fixes the CustomizationIDs @au-1 and @nz-1; the PINT A-NZ rules accept only @aunz-1.
-  { ruleId: 'aligned-ibrp-001-aunz', message: 'the public API names the CustomizationID urn:peppol:pint:billing-1@au-1 (@nz-1); PINT A-NZ accepts only urn:peppol:pint:billing-1@aunz-1' },
   { ruleId: 'aligned-ibr-001-aunz', message: "PINT A-NZ requires an Australian seller's ABN (IBT-030, scheme 0151): give a 0151 peppol_id or the ABN as vat_id", applies: noLegalId('seller', 'AU') },
   { ruleId: 'aligned-ibr-004-aunz', message: "PINT A-NZ requires an Australian buyer's ABN (IBT-047, scheme 0151): give a 0151 peppol_id or the ABN as vat_id", applies: noLegalId('buyer', 'AU') },
   { ruleId: 'aligned-ibr-002-aunz', message: "PINT A-NZ requires a New Zealand seller's NZBN (IBT-030, scheme 0088): give a 0088 peppol_id", applies: noLegalId('seller', 'NZ') },
