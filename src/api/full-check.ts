@@ -18,11 +18,20 @@ import { toInvoiceInput } from './invoice-input.js';
 
 type Request = GenerateInvoiceRequest | ValidateInvoiceRequest;
 
+/** Rules a CII profile does not carry: MINIMUM has neither due date nor payment terms (BR-CO-25). */
+function appliesTo(rule: string, format: string, profile: string): boolean {
+  const cii = format === 'zugferd' || format === 'facturx' || format === 'cii';
+  return !(rule === 'BR-CO-25' && cii && profile === 'minimum');
+}
+
 /** The domain- and format-level issues of a request whose fields are valid. */
 function deeperIssues(req: Request, format: string): FieldIssue[] {
   const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' }));
+  const profile = req.profile || 'en16931';
   const found = [
-    ...domainProblems(invoice).map((p) => ({ path: p.path.startsWith('$') ? p.path : `$.${p.path}`, code: p.rule, message: p.message })),
+    ...domainProblems(invoice)
+      .filter((p) => appliesTo(p.rule, format, profile))
+      .map((p) => ({ path: p.path.startsWith('$') ? p.path : `$.${p.path}`, code: p.rule, message: p.message })),
     ...(format === 'xrechnung' ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
     ...(format === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
   ];

@@ -14,11 +14,16 @@ const FACTURX_PROFILE: Record<string, string> = {
   EXTENDED: 'extended',
 };
 
-/** PINT profile label (PINT-SG, PINT-AU, ...) → the public country profile. */
-function pintCountryProfile(profile: string): string {
-  const m = /^PINT(?:-([A-Z]+))?/.exec(profile);
-  if (!m) return 'standard_eu';
-  return m[1] ? `pint_${m[1].toLowerCase()}` : 'pint_international';
+/** PINT rule sets by the jurisdiction in the profile label (PINT-SG, PINT-AUNZ, ...). */
+const PINT_RULE_SETS: Record<string, string> = { '': 'pint', EU: 'pint-eu', SG: 'pint-sg', JP: 'pint-jp', AU: 'pint-aunz', NZ: 'pint-aunz', AUNZ: 'pint-aunz', MY: 'pint-my', AE: 'pint-ae' };
+
+/** The PINT rule set of a profile label; self-billing documents have their own (A-NZ, MY, AE). */
+function pintRuleSets(profile: string): string[] | undefined {
+  const m = /^PINT(?:-([A-Z]+))?( SELF-BILLING)?/.exec(profile);
+  const base = m ? PINT_RULE_SETS[m[1] ?? ''] : undefined;
+  if (!base) return undefined;
+  if (m![2] && ['pint-aunz', 'pint-my', 'pint-ae'].includes(base)) return [`${base}-selfbilling`];
+  return [base];
 }
 
 /** The rule set ids for a detected document. */
@@ -34,7 +39,7 @@ export function ruleSetsForDetection(detected: Detection): string[] {
     case 'xrechnung':
       return ruleSetsFor('xrechnung', undefined, undefined, syntax);
     case 'peppol':
-      return ruleSetsFor('peppol', undefined, detected.profile.startsWith('PINT') ? pintCountryProfile(detected.profile) : 'standard_eu');
+      return (detected.profile.startsWith('PINT') ? pintRuleSets(detected.profile) : undefined) ?? ruleSetsFor('peppol', undefined, 'standard_eu');
     case 'fatturapa':
       return ruleSetsFor('fatturapa');
     default:

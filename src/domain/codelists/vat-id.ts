@@ -1,7 +1,7 @@
 /**
  * VAT identifier shape check (BT-31 Seller VAT identifier, BT-48 Buyer VAT identifier): a known
  * two-letter prefix followed by the national pattern (vat-id-patterns.ts). Countries without a
- * known pattern get a coarse shape check (2–13 letters/digits after an ISO 3166 prefix).
+ * known pattern get a coarse shape check (2–20 letters, digits or hyphens after an ISO 3166 prefix).
  */
 import { COUNTRY_CODES_SET } from './country-codes.generated.js';
 import { VAT_ID_EXAMPLES, VAT_ID_PATTERNS } from './vat-id-patterns.js';
@@ -17,7 +17,8 @@ export interface VatIdCheck {
   reason?: string;
 }
 
-const COARSE = /^[0-9A-Z+*]{2,13}$/;
+// Wide enough for the tax ids of the PINT countries (a 15-digit UAE TRN, a JP T-number, SG GST ids with hyphens).
+const COARSE = /^[0-9A-Z+*-]{2,20}$/;
 
 /** Removes the separators people type (spaces, dots, hyphens) and upper-cases. */
 export function normalizeVatId(id: string): string {
@@ -43,7 +44,7 @@ export function checkVatId(id: string): VatIdCheck {
   }
   return COARSE.test(rest)
     ? { valid: true, prefix, nationalPattern: false }
-    : { valid: false, prefix, nationalPattern: false, reason: `expected ${prefix} followed by 2 to 13 letters or digits` };
+    : { valid: false, prefix, nationalPattern: false, reason: `expected ${prefix} followed by 2 to 20 letters, digits or hyphens` };
 }
 
 /** Whether a VAT id has a valid prefix and national shape. */
