@@ -13,10 +13,14 @@ import { planDocument } from '../src/api/generate/document-plan.js';
 import { writeDocumentXml } from '../src/api/generate/write-xml.js';
 import { renderDocumentPdf } from '../src/api/generate/render-pdf.js';
 import { warmUpFonts } from '../src/pdf/index.js';
+import { DEFAULT_DEMO_API_KEY } from '../src/config.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18091);
 const baseUrl = `http://127.0.0.1:${PORT}`;
-const apiKey = process.env.EINVOICE_API_KEY ?? process.env.DEMO_API_KEY ?? '';
+const apiKey = process.env.EINVOICE_API_KEY ?? DEFAULT_DEMO_API_KEY;
 
 /** An invoice of n lines at mixed rates (19 %, 7 %, 0 %). */
 export function benchInvoice(lines: number, template = 'minimal'): any {
@@ -59,7 +63,15 @@ async function inProcess(body: any, runs: number): Promise<{ p50: number; p99: n
 }
 
 async function endToEnd(): Promise<Record<string, unknown>> {
-  const child = spawn(process.execPath, ['dist/src/main.js'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  // A throwaway accounts database whose sandbox plan does not throttle the load (the demo key).
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SQLITE_PATH: join(mkdtempSync(join(tmpdir(), 'einvoice-bench-')), 'bench.db'),
+    PLANS: JSON.stringify({ sandbox: { monthlyCredits: 100_000_000, requestsPerMinute: 1_000_000 } }),
+  };
+  const child = spawn(process.execPath, ['dist/src/main.js'], { env, stdio: 'ignore' });
   try {
     for (;;) {
       try {

@@ -3,6 +3,7 @@
  * accounts guard: key, mode, rate limit, quota, charge on success), readiness, and the resources
  * to release at shutdown. main.ts listens; tests call createApp() with a test config.
  */
+import { setMaxListeners } from 'node:events';
 import { create } from '@bufbuild/protobuf';
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import {
@@ -139,6 +140,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   };
   const restAdapters = new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]);
   const shutdown = new AbortController();
+  setMaxListeners(0, shutdown.signal); // every MCP call in flight listens on it
   const mcp = createMcpHandler(invoice, {
     docsUrl: config.docsUrl,
     bodyLimitBytes: config.bodyLimitBytes,

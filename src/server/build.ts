@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import net from 'node:net';
+import { setMaxListeners } from 'node:events';
 import type { DescService } from '@bufbuild/protobuf';
 import { connectNodeAdapter } from '@connectrpc/connect-node';
 import type { Config } from '../config.js';
@@ -61,6 +62,8 @@ function unaryHandlers(services: { desc: DescService; impl: Record<string, unkno
 /** Builds the server for a configuration and a set of operations. */
 export function build(config: Config, options: BuildOptions): EinvoiceServer {
   const shutdown = new AbortController();
+  // Every request in flight listens on the shutdown signal: no listener limit applies.
+  setMaxListeners(0, shutdown.signal);
   let serving = false;
   const services = publicServices(options);
   const serviceDescs = services.map((s) => s.desc);

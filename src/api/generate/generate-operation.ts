@@ -58,7 +58,14 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
   const plan = planDocument(req);
   const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: plan.format.id === 'xrechnung' }));
   const written = writeDocumentXml(invoice, plan);
-  const verdict = await validateWritten(written, plan, invoice, deps.validator);
+  // The PDF does not depend on the verdict: render it while the validation worker runs the rules
+  // (the request is on its way after one turn of the event loop), and drop it if rejected.
+  const verifying = validateWritten(written, plan, invoice, deps.validator);
+  verifying.catch(() => undefined); // awaited below
+  await new Promise((resolve) => setImmediate(resolve));
+  const rendering = renderDocumentPdf(invoice, plan, written, req.customization, deps.watermark(context), deps.clock());
+  rendering.catch(() => undefined); // awaited below; a rejected document never looks at it
+  const verdict = await verifying;
   if (verdict.fatal.length > 0) {
     throw apiError(
       'DOCUMENT_REJECTED',
@@ -67,7 +74,7 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
       { rule_sets: verdict.ruleSets },
     );
   }
-  const pdf = await renderDocumentPdf(invoice, plan, written, req.customization, deps.watermark(context), deps.clock());
+  const pdf = await rendering;
   const transactionId = deps.newTransactionId();
   await deps.onGenerated?.(transactionId, pdf);
   const base = baseFilename(invoice.number);
