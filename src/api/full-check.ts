@@ -24,8 +24,25 @@ function appliesTo(rule: string, format: string, profile: string): boolean {
   return !(rule === 'BR-CO-25' && cii && profile === 'minimum');
 }
 
+/** What the PINT JP and AE rules require of the parties' tax ids and payment, as input checks. */
+function pintIssues(req: Request, countryProfile: string): { path: string; code: string; message: string }[] {
+  const inv = req.invoice!;
+  const out: { path: string; code: string; message: string }[] = [];
+  if (countryProfile === 'pint_jp' && !/^JPT\d{13}$/.test((inv.seller?.vatId ?? '').replace(/\s+/g, '').toUpperCase())) {
+    out.push({ path: '$.invoice.seller.vat_id', code: 'aligned-ibr-jp-01', message: 'PINT JP needs the seller registration number for qualified invoices: JP followed by T and 13 digits, e.g. JPT1234567890123' });
+  }
+  if (countryProfile === 'pint_ae') {
+    for (const role of ['seller', 'buyer'] as const) {
+      const id = (inv[role]?.vatId ?? '').replace(/\s+/g, '').toUpperCase();
+      if (id && !/^AE1\d{12}03$/.test(id)) out.push({ path: `$.invoice.${role}.vat_id`, code: 'ibr-132-ae', message: 'PINT AE needs the TRN: AE followed by 15 digits starting with 1 and ending with 03' });
+    }
+    if (!inv.payment?.iban) out.push({ path: '$.invoice.payment.iban', code: 'ibr-191-ae', message: 'PINT AE needs payment means: give payment.iban' });
+  }
+  return out;
+}
+
 /** The domain- and format-level issues of a request whose fields are valid. */
-function deeperIssues(req: Request, format: string): FieldIssue[] {
+function deeperIssues(req: Request, format: string, countryProfile: string): FieldIssue[] {
   const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' }));
   const profile = req.profile || 'en16931';
   const found = [
@@ -34,6 +51,7 @@ function deeperIssues(req: Request, format: string): FieldIssue[] {
       .map((p) => ({ path: p.path.startsWith('$') ? p.path : `$.${p.path}`, code: p.rule, message: p.message })),
     ...(format === 'xrechnung' ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
     ...(format === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
+    ...(format === 'peppol' ? pintIssues(req, countryProfile) : []),
   ];
   const seen = new Set<string>();
   return found
@@ -45,7 +63,7 @@ function deeperIssues(req: Request, format: string): FieldIssue[] {
 export function fullCheck(req: Request): CheckResult {
   const result = checkRequest(req);
   if (result.issues.length > 0 || !req.invoice) return result;
-  const issues = deeperIssues(req, result.format.formatUsed);
+  const issues = deeperIssues(req, result.format.formatUsed, result.format.countryProfile);
   if (issues.length === 0) return result;
   // The version is reported only for valid data.
   return { issues, format: { ...result.format, version: '' } };

@@ -23,10 +23,13 @@ const PREVIEW_BLOCKERS: Record<string, string> = {
   pint_au: '200 known_issues aligned-ibrp-001-aunz',
   pint_nz: '200 known_issues aligned-ibrp-001-aunz',
   pint_my: '200 valid',
-  // A TRN has 15 digits but the VAT id check allows 13 after the AE prefix.
-  pint_ae: '422 ibr-132-ae',
-  // The seller tax id must be T + 13 digits; the VAT id check needs the JP prefix and 13 at most.
-  pint_jp: '422 aligned-ibr-jp-01',
+  // The trade licence (ibr-150-ae) has no field in the public JSON; nor has the exemption
+  // reason code of exempt lines (ibr-167-ae), which the 15- and 60-line invoices carry.
+  pint_ae: '200 known_issues ibr-150-ae',
+  'pint_ae-15': '200 known_issues ibr-150-ae ibr-167-ae',
+  'pint_ae-60': '200 known_issues ibr-150-ae ibr-167-ae',
+  // With the T-number as vat_id (JPT + 13 digits) nothing blocks any more.
+  pint_jp: '200 valid',
 };
 
 /** How a preview-profile answer is pinned: status, validation status and the rule ids. */

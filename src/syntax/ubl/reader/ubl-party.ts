@@ -5,6 +5,9 @@ import type { Element } from '@xmldom/xmldom';
 import type { Party } from '../../../domain/model.js';
 import { textOf, type DomWalk } from '../../../retrieve/dom-walk.js';
 
+/** National tax numbers written without a country prefix: a JP T-number, a 15-digit AE TRN. */
+const NATIONAL_TAX_ID: Readonly<Record<string, RegExp>> = { JP: /^T\d{13}$/, AE: /^\d{15}$/ };
+
 /** Reads cac:AccountingSupplierParty/cac:Party or cac:AccountingCustomerParty/cac:Party. */
 export function readUblParty(w: DomWalk, party: Element | undefined): Party {
   // BT-27 / BT-44 legal name; the trading name (BT-28) only when no legal name is given.
@@ -28,6 +31,8 @@ export function readUblParty(w: DomWalk, party: Element | undefined): Party {
   const contact = w.one(party, 'cac:Contact');
   out.phone = w.text(contact, 'cbc:Telephone'); // BT-42 / BT-57
   out.email = w.text(contact, 'cbc:ElectronicMail'); // BT-43 / BT-58
+  // PINT JP and AE carry the national number without the ISO prefix the public vat_id has.
+  if (out.vatId && NATIONAL_TAX_ID[out.country]?.test(out.vatId)) out.vatId = out.country + out.vatId;
   const endpoint = w.one(party, 'cbc:EndpointID'); // BT-34 / BT-49
   const id = w.text(party, 'cbc:EndpointID');
   if (endpoint && id) out.electronicAddress = { scheme: endpoint.getAttribute('schemeID') ?? '', id };

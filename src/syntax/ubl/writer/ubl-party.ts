@@ -9,6 +9,17 @@ import { leaf, type Node, type UblContext, UBL_NS } from './ubl-context.js';
 /** Which party: the seller gets BG-6 contact where the profile asks for it. */
 export type PartyRole = 'seller' | 'buyer';
 
+/**
+ * PINT JP and AE want the national tax number itself (a JP T-number, a 15-digit AE TRN); the
+ * public API's vat_id carries the ISO prefix, which is dropped there. Everywhere else as given.
+ */
+const NATIONAL_TAX_IDS: Readonly<Record<string, RegExp>> = { pint_jp: /^JP(T\d{13})$/, pint_ae: /^AE(\d{15})$/ };
+
+function nationalTaxId(p: Party, ctx: UblContext): string {
+  const m = NATIONAL_TAX_IDS[ctx.profile.key]?.exec(p.vatId ?? '');
+  return m ? m[1]! : p.vatId!;
+}
+
 /** BT-34 / BT-49 electronic address with its EAS scheme (from peppol_id, or e-mail where allowed). */
 export function endpointOf(p: Party, ctx: UblContext): { scheme: string; id: string } | undefined {
   if (p.electronicAddress) return p.electronicAddress;
@@ -37,7 +48,7 @@ export function writeParty(parent: Node, p: Party, role: PartyRole, ctx: UblCont
   // BT-31 / BT-48 VAT identifier (scheme VAT or GST as the profile says).
   if (p.vatId) {
     const pts = party.ele(UBL_NS.cac, 'cac:PartyTaxScheme');
-    leaf(pts, 'cbc:CompanyID', p.vatId);
+    leaf(pts, 'cbc:CompanyID', nationalTaxId(p, ctx));
     pts.ele(UBL_NS.cac, 'cac:TaxScheme').ele(UBL_NS.cbc, 'cbc:ID').txt(ctx.taxScheme);
   }
   // BT-27 / BT-44 legal name; BT-30 / BT-47 legal registration id where the profile derives it.
