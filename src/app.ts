@@ -20,7 +20,7 @@ import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
 import { newTransactionId } from './api/transaction-id.js';
 import { warmUpFonts } from './pdf/index.js';
 import { createPreview } from './preview/index.js';
-import { createMcpHandler } from './mcp/index.js';
+import type { NodeRequest, NodeResponse } from './rest/http-io.js';
 import { docsRoutes } from './openapi/index.js';
 import type { InvoiceOperations } from './api/invoice-service.js';
 import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
@@ -68,7 +68,9 @@ function lazyAdmin(accounts: Promise<Accounts>): ServiceImpl<typeof AdminService
 /** Builds the whole service for a configuration. */
 export function createApp(config: Config, overrides: AppOverrides = {}): EinvoiceServer {
   const validator = createValidator({ engine: config.validationEngine, deadlineMs: config.validationDeadlineMs });
-  warmUpFonts(); // font parsing and the shared subsets, once per process, not in the first request
+  // Font parsing and the shared subsets, once per process, right after start-up (not in the
+  // first request, and not before the port answers).
+  setImmediate(warmUpFonts);
   // Rule sets load in the background: the port answers at once, /readyz says when they are warm.
   if (config.validationWarmUp) {
     validator.warmUp().catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
@@ -141,13 +143,20 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   const restAdapters = new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]);
   const shutdown = new AbortController();
   setMaxListeners(0, shutdown.signal); // every MCP call in flight listens on it
-  const mcp = createMcpHandler(invoice, {
-    docsUrl: config.docsUrl,
-    bodyLimitBytes: config.bodyLimitBytes,
-    adapters: restAdapters,
-    anonymousApiKey: config.demoApiKey,
-    shutdownSignal: shutdown.signal,
-  });
+  // The MCP SDK loads on the first /mcp call, not at start-up (it is a quarter of the start time).
+  let mcpHandler: Promise<(req: NodeRequest, res: NodeResponse) => Promise<void>> | undefined;
+  const mcp = async (req: NodeRequest, res: NodeResponse) => {
+    mcpHandler ??= import('./mcp/index.js').then(({ createMcpHandler }) =>
+      createMcpHandler(invoice, {
+        docsUrl: config.docsUrl,
+        bodyLimitBytes: config.bodyLimitBytes,
+        adapters: restAdapters,
+        anonymousApiKey: config.demoApiKey,
+        shutdownSignal: shutdown.signal,
+      }),
+    );
+    return (await mcpHandler)(req, res);
+  };
 
   return build(config, {
     invoice,

@@ -37,8 +37,6 @@ export interface GatewayOptions {
   adapters?: ReadonlyMap<string, RestAdapter>;
   bodyLimitBytes: number;
   docsUrl: string;
-  /** Aborted at shutdown so long operations can stop early. */
-  shutdownSignal?: AbortSignal;
 }
 
 const JSON_OUT = { useProtoFieldName: true, alwaysEmitImplicit: true } as const;
@@ -142,14 +140,10 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
         requestMethod: req.method ?? 'GET',
         url: url.toString(),
         requestHeader: headers,
-        shutdownSignal: options.shutdownSignal,
       });
-      let answer: unknown;
-      try {
-        answer = await handler(request, context);
-      } finally {
-        context.abort(); // releases the listener on the shutdown signal
-      }
+      // No shutdown signal is linked: nothing to release afterwards (aborting would build a
+      // DOMException per request), and shutdown lets REST requests in flight finish anyway.
+      const answer = await handler(request, context);
       const response = create(route.method.output, answer as never) as Message;
       writeResponse(res, route, response, context, adapter);
     } catch (error) {

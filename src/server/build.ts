@@ -75,7 +75,6 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     adapters: options.restAdapters,
     bodyLimitBytes: config.bodyLimitBytes,
     docsUrl: config.docsUrl,
-    shutdownSignal: shutdown.signal,
   });
   const fallback = plainRoutes({
     gateway,
