@@ -7,13 +7,13 @@
  */
 import { create } from '@bufbuild/protobuf';
 import {
-  FieldIssueSchema, ValidateInvoiceResponseSchema,
+  FieldIssueSchema,
   type FieldIssue, type GenerateInvoiceRequest, type ValidateInvoiceRequest, type ValidateInvoiceResponse,
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { calculate, domainProblems } from '../domain/index.js';
 import { fatturaPaMissingData } from '../syntax/fatturapa/writer/fatturapa-missing-data.js';
 import { xrechnungMissingData } from '../syntax/ubl/writer/xrechnung-missing-data.js';
-import { checkRequest, errorString, type CheckResult } from '../validation/checks/index.js';
+import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
 import { toInvoiceInput } from './invoice-input.js';
 
 type Request = GenerateInvoiceRequest | ValidateInvoiceRequest;
@@ -71,6 +71,5 @@ export function fullCheck(req: Request): CheckResult {
 
 /** The public validate answer. */
 export function validateAnswer(req: Request): ValidateInvoiceResponse {
-  const { issues, format } = fullCheck(req);
-  return create(ValidateInvoiceResponseSchema, { valid: issues.length === 0, format, errors: issues.map(errorString), issues });
+  return responseOf(fullCheck(req));
 }

@@ -8,25 +8,12 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import net from 'node:net';
+import { freePort } from './free-port.js';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
 const run = promisify(execFile);
-
-/** Asks the kernel for a free loopback port (bind to 0, read it, release it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A running throwaway PostgreSQL. */
 export interface TestPostgres {

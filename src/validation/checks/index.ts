@@ -3,6 +3,6 @@
  */
 export { checkRequest } from './check-request.js';
 export type { CheckResult } from './check-request.js';
-export { validateResponse, errorString } from './validate-response.js';
+export { validateResponse, responseOf, errorString } from './validate-response.js';
 export { IssueCode } from './issues.js';
 export { LEGAL_BASIS } from './legal-warnings.js';

@@ -11,7 +11,7 @@ import {
   type ValidateInvoiceRequest,
   type ValidateInvoiceResponse,
 } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { checkRequest } from './check-request.js';
+import { checkRequest, type CheckResult } from './check-request.js';
 
 /** "<json path>: <message>", the public API's error string. */
 export function errorString(issue: FieldIssue): string {
@@ -20,7 +20,11 @@ export function errorString(issue: FieldIssue): string {
 
 /** Validates a request and answers with the public validate response. */
 export function validateResponse(req: ValidateInvoiceRequest | GenerateInvoiceRequest): ValidateInvoiceResponse {
-  const { issues, format } = checkRequest(req);
+  return responseOf(checkRequest(req));
+}
+
+/** The public validate response of a check result (valid, format, error strings, issues). */
+export function responseOf({ issues, format }: CheckResult): ValidateInvoiceResponse {
   return create(ValidateInvoiceResponseSchema, {
     valid: issues.length === 0,
     format,
