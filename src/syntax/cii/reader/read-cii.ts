@@ -14,6 +14,7 @@ import { CII_TERMS } from './cii-terms.js';
 import { readCiiParty } from './cii-party.js';
 import { readCiiLine } from './cii-lines.js';
 import { takeAccount } from '../../../retrieve/payment-account.js';
+import { termsFromXml } from '../../payment-terms-text.js';
 import { summaryLines } from './cii-summary-lines.js';
 
 /** udt:DateTimeString format 102 (YYYYMMDD) → YYYY-MM-DD; other formats as written. */
@@ -76,8 +77,9 @@ export function readCii(doc: Document): ReadResult {
     const bic = w.text(means, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID');
     takeAccount(payment, id, bic, '/CrossIndustryInvoice/.../SpecifiedTradeSettlementPaymentMeans', dropped);
   }
-  const terms = w.all(settlement, 'ram:SpecifiedTradePaymentTerms/ram:Description');
-  if (terms.length) payment.terms = w.text(terms[0].parentNode as Element, 'ram:Description');
+  // BT-20 keeps the line break that closes XRechnung Skonto entries (BR-DE-18).
+  const terms = w.take(w.one(settlement, 'ram:SpecifiedTradePaymentTerms/ram:Description'));
+  if (terms) payment.terms = termsFromXml(terms.textContent);
   if (payment.iban || payment.bic || payment.terms) invoice.payment = payment;
 
   // EXTENDED sub-lines (DETAIL) and INFORMATION lines are not part of BT-106: left as dropped.

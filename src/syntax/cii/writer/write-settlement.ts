@@ -8,7 +8,8 @@ import type { CalculatedInvoice, VatBreakdown } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { CiiProfileSettings } from '../../../formats/cii-profiles.js';
 import { DATE_FORMAT_102, amount, date102, percent } from './cii-format.js';
-import { group, leaf, type XNode } from './xml-node.js';
+import { group, leaf, verbatimLeaf, type XNode } from './xml-node.js';
+import { termsForXml } from '../../payment-terms-text.js';
 
 /** UNTDID 4461 code 58: SEPA credit transfer. */
 const SEPA_CREDIT_TRANSFER = '58';
@@ -66,7 +67,7 @@ export function headerSettlement(inv: CalculatedInvoice, settings: CiiProfileSet
     paymentMeans(inv, settings),
     ...inv.vatBreakdown.map(tradeTax),
     group('ram:SpecifiedTradePaymentTerms', undefined, [
-      leaf('ram:Description', 'BT-20', inv.payment?.terms),
+      verbatimLeaf('ram:Description', 'BT-20', termsForXml(inv.payment?.terms)),
       group('ram:DueDateDateTime', 'BT-9', [leaf('udt:DateTimeString', 'BT-9', date102(inv.dueDate), DATE_FORMAT_102)]),
     ]),
     group('ram:SpecifiedTradeSettlementHeaderMonetarySummation', undefined, [

@@ -33,6 +33,12 @@ export function leaf(name: string, term: CiiTermId | undefined, value: string | 
   return { name, term, text, attrs };
 }
 
+/** A leaf whose text is written as given (no trimming: BT-20 Skonto entries end with a line break); null when blank. */
+export function verbatimLeaf(name: string, term: CiiTermId | undefined, value: string | undefined): XNode | null {
+  const text = value?.replace(NOT_XML, '');
+  return text === undefined || text.trim() === '' ? null : { name, term, text };
+}
+
 /** A group element. */
 export function group(name: string, term: CiiTermId | undefined, kids: XChild[], keepEmpty = false): XNode {
   return { name, term, kids, keepEmpty };

@@ -14,6 +14,7 @@ import { UBL_TERMS } from './ubl-terms.js';
 import { readUblParty } from './ubl-party.js';
 import { readUblLine } from './ubl-lines.js';
 import { takeAccount } from '../../../retrieve/payment-account.js';
+import { termsFromXml } from '../../payment-terms-text.js';
 
 /** Reads an ubl:Invoice or ubl:CreditNote document. */
 export function readUbl(doc: Document): ReadResult {
@@ -64,7 +65,8 @@ export function readUbl(doc: Document): ReadResult {
     const bic = w.text(account, 'cac:FinancialInstitutionBranch/cbc:ID');
     takeAccount(payment, id, bic, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`, dropped);
   }
-  const terms = w.text(root, 'cac:PaymentTerms/cbc:Note');
+  // BT-20 keeps the line break that closes XRechnung Skonto entries (BR-DE-18).
+  const terms = termsFromXml(w.take(w.one(root, 'cac:PaymentTerms/cbc:Note'))?.textContent);
   if (terms) payment.terms = terms;
   if (payment.iban || payment.bic || payment.terms) invoice.payment = payment;
 

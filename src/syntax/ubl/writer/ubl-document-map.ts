@@ -9,6 +9,7 @@ import { writeParty } from './ubl-party.js';
 import { writeTaxTotal } from './ubl-tax.js';
 import { writeLines } from './ubl-line.js';
 import { nameUuid } from './name-uuid.js';
+import { termsForXml } from '../../payment-terms-text.js';
 
 /** One row: the term it writes, for which document type, and how. */
 export interface DocumentEntry {
@@ -57,7 +58,7 @@ export const UBL_DOCUMENT_MAP: readonly DocumentEntry[] = [
   { term: 'BG-16', write: writePaymentMeans },
   {
     term: 'BT-20',
-    write: (r, c) => c.inv.payment?.terms && leaf(r.ele(UBL_NS.cac, 'cac:PaymentTerms'), 'cbc:Note', c.inv.payment.terms),
+    write: (r, c) => c.inv.payment?.terms && leaf(r.ele(UBL_NS.cac, 'cac:PaymentTerms'), 'cbc:Note', termsForXml(c.inv.payment.terms)),
   },
   { term: 'BG-23 BT-110', write: writeTaxTotal },
   { term: 'BG-22', write: writeMonetaryTotal },
