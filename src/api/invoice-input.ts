@@ -17,7 +17,8 @@ const CREDIT_NOTE_TIPI = new Set(['TD04', 'TD08']);
 
 function party(p: PartyMessage | undefined): Party {
   const peppol = blank(p?.peppolId);
-  const parsed = peppol ? parsePeppolId(peppol) : undefined;
+  // The checks ran before (strictly for format peppol), so the looser parse only splits the value.
+  const parsed = peppol ? parsePeppolId(peppol, { peppol: false }) : undefined;
   return {
     name: p?.name.trim() ?? '',
     vatId: blank(p?.vatId)?.replace(/\s+/g, '').toUpperCase(),

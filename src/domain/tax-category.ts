@@ -58,9 +58,9 @@ const EN_CATEGORIES: TaxCategoryRule[] = [
 
 /**
  * Peppol PINT codes: SG (SR standard-rated, ZR zero-rated, ES exempt, and others), MY (SA sales
- * tax, SE service tax, ...). They pass through with the rate as given; the PINT rules check them.
+ * tax, SE service tax, HVG/LVG high/low value goods, TTX tourism tax). They pass through with the rate as given; the PINT rules check them.
  */
-const PINT_CODES = ['SR', 'SRCA-S', 'SRCA-C', 'ZR', 'ES', 'ES33', 'ESN33', 'DS', 'OS', 'NG', 'NA', 'SA', 'SE', 'T'];
+const PINT_CODES = ['SR', 'SRCA-S', 'SRCA-C', 'ZR', 'ES', 'ES33', 'ESN33', 'DS', 'OS', 'NG', 'NA', 'SA', 'SE', 'HVG', 'LVG', 'TTX', 'T'];
 const PINT_CATEGORIES: TaxCategoryRule[] = PINT_CODES.map((code) => ({
   code, name: code, rate: 'any', rateSent: true, sellerVatId: 'optional', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'PINT',
 }));

@@ -25,8 +25,14 @@ export interface CountryProfile {
   label: string;
   /** stable, or preview (structurally valid XML that may fail some official rules). */
   status: 'stable' | 'preview';
-  /** Codes allowed in items[].tax_category (BT-151). */
+  /** Codes allowed in items[].tax_category (BT-151): the public table's. */
   taxCategories: readonly string[];
+  /**
+   * Further codes of the jurisdiction's official PINT code list, accepted as well and written
+   * verbatim: retrieve reads them from official documents (SG NG, MY HVG/LVG, ...), and refusing
+   * them would make those documents impossible to regenerate.
+   */
+  officialTaxCategories?: readonly string[];
   /** Known official-rule failures of preview profiles. */
   knownIssues: readonly string[];
   /** What the public API says about the profile beyond the status. */
@@ -40,23 +46,29 @@ export const PINT_PROFILE_ID = 'urn:peppol:bis:billing';
 
 const EU_CODES = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'] as const;
 const SZE = ['S', 'Z', 'E'] as const;
+/** PINT SG code list (BR-CL-17/18-GST-SG) beyond the public SR, ZR, ES. */
+const SG_OFFICIAL_CODES = ['SRCA-S', 'SRCA-C', 'ES33', 'ESN33', 'DS', 'OS', 'NG', 'SRRC', 'SROVR-RS', 'SROVR-LVG', 'SRLVG', 'NA'] as const;
+/** PINT MY code list beyond the public SA, SE (HVG/LVG high/low value goods, TTX tourism tax). */
+const MY_OFFICIAL_CODES = ['HVG', 'LVG', 'E', 'O', 'TTX'] as const;
+/** PINT A-NZ code list beyond the public S, Z, E. */
+const AUNZ_OFFICIAL_CODES = ['G', 'O'] as const;
 
 /** The table, keyed by profile id. */
 export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>> = {
   standard_eu: { id: 'standard_eu', customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profileId: PEPPOL_BIS3_PROFILE_ID, taxScheme: 'VAT', label: 'PEPPOL-BIS-3', status: 'stable', taxCategories: EU_CODES, knownIssues: [] },
   pint_international: { id: 'pint_international', customizationId: 'urn:peppol:pint:billing-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT', status: 'stable', taxCategories: EU_CODES, knownIssues: [] },
-  pint_sg: { id: 'pint_sg', customizationId: 'urn:peppol:pint:billing-1@sg-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-SG', status: 'stable', taxCategories: ['SR', 'ZR', 'ES'], knownIssues: [], note: 'passes Schematron' },
+  pint_sg: { id: 'pint_sg', customizationId: 'urn:peppol:pint:billing-1@sg-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-SG', status: 'stable', taxCategories: ['SR', 'ZR', 'ES'], officialTaxCategories: SG_OFFICIAL_CODES, knownIssues: [], note: 'passes Schematron' },
   pint_eu: { id: 'pint_eu', customizationId: 'urn:peppol:pint:billing-1@eu-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-EU', status: 'stable', taxCategories: EU_CODES, knownIssues: [], note: 'passes Schematron with 4 warnings' },
-  pint_au: { id: 'pint_au', customizationId: 'urn:peppol:pint:billing-1@au-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-AU', status: 'preview', taxCategories: SZE, knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'] },
-  pint_nz: { id: 'pint_nz', customizationId: 'urn:peppol:pint:billing-1@nz-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-NZ', status: 'preview', taxCategories: SZE, knownIssues: ['4 errors: NZBN scheme 0088'] },
-  pint_my: { id: 'pint_my', customizationId: 'urn:peppol:pint:billing-1@my-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-MY', status: 'preview', taxCategories: ['SA', 'SE'], knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'] },
+  pint_au: { id: 'pint_au', customizationId: 'urn:peppol:pint:billing-1@au-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-AU', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'] },
+  pint_nz: { id: 'pint_nz', customizationId: 'urn:peppol:pint:billing-1@nz-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-NZ', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: NZBN scheme 0088'] },
+  pint_my: { id: 'pint_my', customizationId: 'urn:peppol:pint:billing-1@my-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-MY', status: 'preview', taxCategories: ['SA', 'SE'], officialTaxCategories: MY_OFFICIAL_CODES, knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'] },
   pint_ae: { id: 'pint_ae', customizationId: 'urn:peppol:pint:billing-1@ae-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-AE', status: 'preview', taxCategories: SZE, knownIssues: ['9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK'] },
-  pint_jp: { id: 'pint_jp', customizationId: 'urn:peppol:pint:billing-1@jp-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-JP', status: 'preview', taxCategories: SZE, knownIssues: ['1 error: InvoicePeriod'], note: 'tax scheme VAT stands for consumption tax' },
+  pint_jp: { id: 'pint_jp', customizationId: 'urn:peppol:pint:billing-1@jp-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-JP', status: 'preview', taxCategories: SZE, officialTaxCategories: ['O'], knownIssues: ['1 error: InvoicePeriod'], note: 'tax scheme VAT stands for consumption tax' },
 };
 
 /** Allowed tax categories per profile as Sets (precomputed for the checks). */
 export const COUNTRY_PROFILE_TAX_CATEGORY_SETS: Readonly<Record<CountryProfileId, ReadonlySet<string>>> = Object.fromEntries(
-  Object.values(COUNTRY_PROFILES).map((p) => [p.id, new Set(p.taxCategories)]),
+  Object.values(COUNTRY_PROFILES).map((p) => [p.id, new Set([...p.taxCategories, ...(p.officialTaxCategories ?? [])])]),
 ) as unknown as Record<CountryProfileId, ReadonlySet<string>>;
 
 /** seller.country → profile, for the countries the public table names (others: standard_eu). */

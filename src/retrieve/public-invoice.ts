@@ -107,13 +107,15 @@ export interface PublicInvoiceOptions {
 }
 
 /**
- * The public invoice JSON for a domain invoice. BT-10 becomes leitweg_id when it is a valid
- * Leitweg-ID and buyer_reference otherwise; a Leitweg-ID outside XRechnung fills both, so the
+ * The public invoice JSON for a domain invoice. In an XRechnung, BT-10 is always returned as
+ * leitweg_id: it is where XRechnung routes (BR-DE-15) and generate writes leitweg_id back there,
+ * even when the value is no valid Leitweg-ID (the KoSIT test suite uses placeholders). Elsewhere
+ * BT-10 becomes leitweg_id when it is a valid Leitweg-ID, and buyer_reference always, so the
  * JSON regenerates as XRechnung (needs leitweg_id) and as Peppol (needs buyer_reference).
  */
 export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptions = {}): PublicInvoice {
   const ref = input.buyerReference; // BT-10
-  const leitweg = ref !== undefined && isValidLeitwegId(ref);
+  const leitweg = ref !== undefined && (options.format === 'xrechnung' || isValidLeitwegId(ref));
   return compact({
     number: input.number, // BT-1
     date: input.issueDate, // BT-2

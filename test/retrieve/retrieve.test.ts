@@ -122,10 +122,21 @@ test('an XML whose text mentions %PDF- is still read as XML', async (t) => {
   t.false(res.format.hasPdf);
 });
 
-test('a BT-10 that is not a Leitweg-ID stays buyer_reference only', async (t) => {
+test('in an XRechnung, a BT-10 that is not a valid Leitweg-ID is still leitweg_id (BR-DE-15; it regenerates as XRechnung)', async (t) => {
   const res = await retrieveDocument(Buffer.from(ubl().toString().replace('04011000-12345-03', '991-01234-44')), { locale: 'en' });
-  t.is(res.invoice?.leitweg_id, undefined);
-  t.is(res.invoice?.buyer_reference, '991-01234-44');
+  t.is(res.format?.detectedFormat, 'xrechnung');
+  t.is(res.invoice?.leitweg_id, '991-01234-44');
+  t.is(res.invoice?.buyer_reference, undefined);
+});
+
+test('outside XRechnung, a BT-10 that is not a Leitweg-ID stays buyer_reference only', (t) => {
+  const input: InvoiceInput = {
+    number: 'N', issueDate: '2024-01-01', typeCode: '380', deliveryDate: '2024-01-01', currency: 'EUR',
+    seller: { name: 'S', country: 'DE' }, buyer: { name: 'B', country: 'DE' }, lines: [], buyerReference: 'PO-4711',
+  };
+  const x = toPublicInvoice(input, { format: 'peppol' });
+  t.is(x.leitweg_id, undefined);
+  t.is(x.buyer_reference, 'PO-4711');
 });
 
 test('a Leitweg-ID outside XRechnung fills leitweg_id and buyer_reference', (t) => {

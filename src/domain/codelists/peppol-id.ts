@@ -2,6 +2,10 @@
  * Peppol participant ids (BT-34 Seller / BT-49 Buyer electronic address with its scheme): the
  * public API's shape `<EAS code>:<identifier>`, with the EAS code checked against the CEF EAS
  * list (BR-CL-25). The Peppol URL form `iso6523-actorid-upis::0088:123` is accepted too.
+ *
+ * Outside Peppol (CII and UBL electronic addresses) the check is looser, because the official
+ * ZUGFeRD/Factur-X and XRechnung rules accept more: the retired EAS code 9958 (German Leitweg-ID,
+ * replaced by 0204 but still in the FeRD samples) and identifiers with inner spaces.
  */
 import { EAS_CODES_SET } from './eas-codes.generated.js';
 
@@ -19,15 +23,25 @@ export type PeppolIdResult = { ok: true; value: PeppolId } | { ok: false; reason
 const PREFIX = 'iso6523-actorid-upis::';
 // The identifier: printable ASCII without spaces (the proto bounds the length).
 const ID = /^[\x21-\x7e]+$/;
+// Outside Peppol: printable, not blank, no leading or trailing space.
+const LOOSE_ID = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+/** EAS codes the CEN 1.3.16 list no longer has but the ZUGFeRD/Factur-X and XRechnung rules accept. */
+const RETIRED_EAS_CODES = new Set(['9958']);
+
+/** How strictly to parse: Peppol (the default) or a CII/UBL electronic address of another format. */
+export interface PeppolIdOptions {
+  peppol?: boolean;
+}
 
 /** Parses `<EAS code>:<identifier>` and checks the EAS code against the official list. */
-export function parsePeppolId(value: string): PeppolIdResult {
+export function parsePeppolId(value: string, options: PeppolIdOptions = {}): PeppolIdResult {
+  const peppol = options.peppol ?? true;
   const s = value.startsWith(PREFIX) ? value.slice(PREFIX.length) : value;
   const colon = s.indexOf(':');
   if (colon <= 0) return { ok: false, reason: 'expected <EAS code>:<identifier>, e.g. 0088:1234567890123' };
   const scheme = s.slice(0, colon);
   const id = s.slice(colon + 1);
-  if (!EAS_CODES_SET.has(scheme)) return { ok: false, reason: `unknown EAS code ${scheme}` };
-  if (!ID.test(id)) return { ok: false, reason: 'the identifier after the EAS code is empty or contains spaces' };
+  if (!EAS_CODES_SET.has(scheme) && (peppol || !RETIRED_EAS_CODES.has(scheme))) return { ok: false, reason: `unknown EAS code ${scheme}` };
+  if (!(peppol ? ID : LOOSE_ID).test(id)) return { ok: false, reason: 'the identifier after the EAS code is empty or contains spaces' };
   return { ok: true, value: { scheme, id } };
 }

@@ -58,6 +58,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     sellerCountry,
     buyerCountry: inv.buyer?.country || DEFAULT_COUNTRY,
     out,
+    notes: [],
   };
   checkInvoiceFields(ctx);
   checkParty(ctx, 'seller', inv.seller);
@@ -79,5 +80,6 @@ function emptyContext(out: IssueCollector, format: CheckContext['format'], reque
     sellerCountry: DEFAULT_COUNTRY,
     buyerCountry: DEFAULT_COUNTRY,
     out,
+    notes: [],
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
 import type { CiiProfile, CountryProfile, FormatId } from '../../formats/index.js';
+import type { LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import type { IssueCollector } from './issues.js';
 
 /** The resolved facts of one request. */
@@ -23,6 +24,8 @@ export interface CheckContext {
   /** BT-55 with the default (DE) applied. */
   buyerCountry: string;
   out: IssueCollector;
+  /** Findings that do not make the request invalid (format.warnings), e.g. a VAT id off its national pattern. */
+  notes: LegalWarning[];
 }
 
 /** Whether a string is missing or only whitespace. */

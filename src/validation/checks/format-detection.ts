@@ -36,7 +36,7 @@ export function formatDetection(ctx: CheckContext, choice: FormatChoice, valid: 
     profile: profileLabel(ctx.format, ctx.ciiProfile, cp?.label),
     version: valid ? FORMATS[ctx.format].version : '',
     formatReason: choice.reason,
-    warnings: [...legalWarnings(ctx), ...formatWarnings(ctx)],
+    warnings: [...legalWarnings(ctx), ...formatWarnings(ctx), ...ctx.notes],
     countryProfile: ctx.format === 'peppol' && cp ? cp.id : '',
   });
 }

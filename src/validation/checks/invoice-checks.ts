@@ -1,7 +1,12 @@
 /**
  * Document-level checks the proto rules cannot express: BT-1 invoice number not blank, BT-2 /
- * BT-9 / BT-72 real calendar dates with the due date not before the issue date, BT-5 currency in
- * the full ISO 4217 list, the Leitweg-ID's check digits, and the BT-84 IBAN's MOD 97 check.
+ * BT-9 / BT-72 real calendar dates, BT-5 currency in the full ISO 4217 list, the Leitweg-ID's
+ * shape, and the BT-84 IBAN's MOD 97 check.
+ *
+ * Two findings are warnings (format.warnings), not errors, because the official rules accept them
+ * and official examples contain them: a due date before the issue date (EN 16931 sets no order;
+ * e.g. an invoice for something already paid) and a Leitweg-ID whose check digits do not match
+ * (XRechnung checks only that BT-10 is present, BR-DE-15; the receiving platforms do check them).
  */
 import { CURRENCY_CODES_SET } from '../../domain/codelists/currency-codes.generated.js';
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
@@ -10,8 +15,10 @@ import { isValidLeitwegId, parseLeitwegId } from '../../domain/codelists/leitweg
 import { DEFAULT_CURRENCY } from '../../domain/defaults.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { legalWarning } from './legal-warnings.js';
 
 const DATE_EXPECTED = 'YYYY-MM-DD, a real calendar date';
+const LEITWEG_EXPECTED = '<coarse address, 2-12 digits>[-<fine address>]-<2 check digits, MOD 97-10>, e.g. 04011000-12345-03';
 
 /** Checks one optional date field; returns whether it holds a usable calendar date. */
 function checkDate(ctx: CheckContext, path: string, value: string, label: string): boolean {
@@ -32,7 +39,9 @@ export function checkInvoiceFields(ctx: CheckContext): void {
   const dueOk = checkDate(ctx, '$.invoice.due_date', inv.dueDate, 'due date');
   checkDate(ctx, '$.invoice.delivery_date', inv.deliveryDate, 'delivery date');
   if (dateOk && dueOk && inv.dueDate < inv.date) {
-    out.add('$.invoice.due_date', IssueCode.INVALID_VALUE, 'due date must not be before the invoice date', `${inv.date} or later`);
+    ctx.notes.push(legalWarning('DUE_DATE_BEFORE_INVOICE_DATE', 'warning',
+      `due date ${inv.dueDate} is before the invoice date ${inv.date}: accepted (EN 16931 sets no order), but check it`,
+      'EN 16931-1 BT-9 Payment due date; Council Directive 2006/112/EC, art. 226 (the invoice date is the date of issue)'));
   }
 
   // BT-5, BR-CL-04 (the shape is a proto rule; the list is checked here).
@@ -42,13 +51,13 @@ export function checkInvoiceFields(ctx: CheckContext): void {
   }
 
   if (inv.leitwegId !== '' && !out.has('$.invoice.leitweg_id') && !isValidLeitwegId(inv.leitwegId)) {
-    const shapeOk = parseLeitwegId(inv.leitwegId) !== undefined;
-    out.add(
-      '$.invoice.leitweg_id',
-      IssueCode.INVALID_FORMAT,
-      shapeOk ? 'invalid Leitweg-ID: the check digits do not match' : 'invalid Leitweg-ID',
-      '<coarse address, 2-12 digits>[-<fine address>]-<2 check digits, MOD 97-10>, e.g. 04011000-12345-03',
-    );
+    if (parseLeitwegId(inv.leitwegId) === undefined) {
+      out.add('$.invoice.leitweg_id', IssueCode.INVALID_FORMAT, 'invalid Leitweg-ID', LEITWEG_EXPECTED);
+    } else {
+      ctx.notes.push(legalWarning('LEITWEG_ID_CHECK_DIGITS', 'warning',
+        `Leitweg-ID ${inv.leitwegId}: the check digits do not match (MOD 97-10); the XRechnung rules accept it, but the receiving platform may not route it`,
+        'KoSIT, Format specification Leitweg-ID 2.0.2 (check digits MOD 97-10); XRechnung BR-DE-15'));
+    }
   }
 
   const iban = inv.payment?.iban ?? '';

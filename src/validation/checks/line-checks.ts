@@ -1,7 +1,8 @@
 /**
  * Invoice line checks (BG-25), with the public defaults applied first (unit C62, VAT rate 19):
- * BT-129 quantity a finite number other than zero, BT-146 unit price positive (the public API;
- * BR-27 forbids negatives), BT-130 unit code in the full UN/ECE Rec 20/21 list (BR-CL-23),
+ * BT-129 quantity a finite number other than zero, BT-146 unit price positive or zero (BR-27
+ * forbids negatives only; the public API says "positive", but zero-priced lines such as free
+ * goods are valid EN 16931 and appear in the official examples, so 0 is accepted), BT-130 unit code in the full UN/ECE Rec 20/21 list (BR-CL-23),
  * BT-152 VAT rate finite (its 0–100 range is a proto rule), and FatturaPA Natura codes.
  * VAT categories (BT-151) are checked in tax-category-checks.ts.
  */
@@ -27,8 +28,8 @@ function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
 
   const p = item.unitPrice;
   if (p !== undefined && !out.has(`${base}.unit_price`)) {
-    if (!Number.isFinite(p)) out.add(`${base}.unit_price`, IssueCode.INVALID_VALUE, 'unit price must be a finite number', 'a number above 0');
-    else if (p <= 0) out.add(`${base}.unit_price`, IssueCode.OUT_OF_RANGE, 'unit price must be positive', 'a number above 0');
+    if (!Number.isFinite(p)) out.add(`${base}.unit_price`, IssueCode.INVALID_VALUE, 'unit price must be a finite number', 'a number of 0 or more');
+    else if (p < 0) out.add(`${base}.unit_price`, IssueCode.OUT_OF_RANGE, 'unit price must be positive or zero (BR-27)', 'a number of 0 or more');
   }
 
   const unit = item.unit || DEFAULT_UNIT_CODE;

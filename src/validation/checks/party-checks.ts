@@ -1,16 +1,24 @@
 /**
  * Seller (BG-4) and buyer (BG-7) checks: name not blank (BT-27 / BT-44), country in the full
- * ISO 3166-1 list (BT-40 / BT-55, BR-CL-14), VAT id prefix and national shape (BT-31 / BT-48),
- * the seller's VAT id required (the public API; BR-CO-26 / BR-S-02), Peppol participant ids with
- * a known EAS code (BT-34 / BT-49, BR-CL-25) and codici fiscali with their check character.
+ * ISO 3166-1 list (BT-40 / BT-55, BR-CL-14), VAT id prefix (BT-31 / BT-48, BR-CO-09), the
+ * seller's VAT id required (the public API; BR-CO-26 / BR-S-02; not for O or SG NG lines, nor for
+ * an A-NZ seller with its ABN/NZBN as peppol_id), Peppol participant ids with a
+ * known EAS code (BT-34 / BT-49, BR-CL-25) and codici fiscali with their check character.
+ *
+ * A VAT id whose prefix is right but whose national part is off that country's pattern (e.g.
+ * DE1111111) is a warning, not an error: EN 16931 asks only for the prefix (BR-CO-09), the
+ * official examples use such numbers, and refusing them would refuse invoices the official rules
+ * accept. Outside the EU the PINT profiles carry national tax numbers without an ISO prefix (SG GST
+ * registration numbers, MY TINs, AU ABNs, NZ GST numbers): those get a coarse shape check only.
  */
 import type { Party } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generated.js';
 import { isValidCodiceFiscale } from '../../domain/codelists/codice-fiscale.js';
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
-import { checkVatId } from '../../domain/codelists/vat-id.js';
+import { checkVatId, normalizeVatId } from '../../domain/codelists/vat-id.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { legalWarning } from './legal-warnings.js';
 
 /** The role of a party, as it appears in JSON paths. */
 export type Role = 'seller' | 'buyer';
@@ -22,9 +30,46 @@ function sellerVatIdRequiredMessage(ctx: CheckContext): string {
   return 'seller VAT id is required';
 }
 
-/** Whether any line is "not subject to VAT" (O), which forbids VAT ids (BR-O-02). */
+/**
+ * Categories whose seller has no VAT id to give: O "not subject to VAT" forbids it (BR-O-02), and
+ * PINT SG NG is a seller not registered for GST.
+ */
+const NO_SELLER_TAX_ID_CATEGORIES = new Set(['O', 'NG']);
+
+/** Whether any line is of a category whose seller has no VAT id. */
 function hasNotSubjectLine(ctx: CheckContext): boolean {
-  return ctx.invoice.items.some((i) => i.taxCategory === 'O');
+  return ctx.invoice.items.some((i) => NO_SELLER_TAX_ID_CATEGORIES.has(i.taxCategory));
+}
+
+/**
+ * PINT A-NZ: the GST number (BT-31) is optional; the seller is identified by its ABN or NZBN,
+ * which generate writes as the legal registration id (BT-30) from peppol_id (BR-CO-26).
+ */
+function sellerIdentifiedByRegistration(ctx: CheckContext, party: Party): boolean {
+  const profile = ctx.format === 'peppol' ? ctx.countryProfile?.id : undefined;
+  return (profile === 'pint_au' || profile === 'pint_nz') && /^(0151|0088):/.test(party.peppolId);
+}
+
+/** Peppol profiles whose tax ids are national numbers, usually without an ISO prefix. */
+const NATIONAL_TAX_ID_PROFILES = new Set(['pint_international', 'pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_jp']);
+/** Letters, digits and the separators national tax numbers use, after normalizeVatId. */
+const NATIONAL_TAX_ID = /^[0-9A-Z+*\/]{2,20}$/;
+
+const VAT_ID_BASIS = 'Council Directive 2006/112/EC, art. 214 and 215 (VAT identification numbers carry the ISO 3166 alpha-2 prefix of the Member State of issue); EN 16931-1 BR-CO-09';
+
+/** BT-31 / BT-48: errors for a missing or unknown prefix, a warning for an off-pattern national part. */
+function checkVatIdShape(ctx: CheckContext, role: Role, vatPath: string, vatId: string): void {
+  const check = checkVatId(vatId);
+  if (check.valid) return;
+  if (check.nationalPattern) {
+    ctx.notes.push(legalWarning('VAT_ID_NATIONAL_FORMAT', 'warning',
+      `${role} VAT id ${vatId} does not follow the national format (${check.reason}); EN 16931 requires only the country prefix (BR-CO-09), so it is accepted: please check the number`,
+      VAT_ID_BASIS));
+    return;
+  }
+  const profile = ctx.format === 'peppol' ? ctx.countryProfile?.id : undefined;
+  if (profile && NATIONAL_TAX_ID_PROFILES.has(profile) && NATIONAL_TAX_ID.test(normalizeVatId(vatId))) return;
+  ctx.out.add(vatPath, IssueCode.INVALID_FORMAT, `invalid VAT id: ${check.reason}`, 'country prefix and national number, e.g. DE123456789');
 }
 
 /** Checks one party (absent parties are reported by the proto rules). */
@@ -41,14 +86,13 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
 
   const vatPath = `${base}.vat_id`;
   if (blank(party.vatId)) {
-    if (role === 'seller' && !hasNotSubjectLine(ctx)) out.add(vatPath, IssueCode.REQUIRED, sellerVatIdRequiredMessage(ctx));
+    if (role === 'seller' && !hasNotSubjectLine(ctx) && !sellerIdentifiedByRegistration(ctx, party)) out.add(vatPath, IssueCode.REQUIRED, sellerVatIdRequiredMessage(ctx));
   } else if (!out.has(vatPath)) {
-    const check = checkVatId(party.vatId);
-    if (!check.valid) out.add(vatPath, IssueCode.INVALID_FORMAT, `invalid VAT id: ${check.reason}`, 'country prefix and national number, e.g. DE123456789');
+    checkVatIdShape(ctx, role, vatPath, party.vatId);
   }
 
   if (party.peppolId !== '' && !out.has(`${base}.peppol_id`)) {
-    const parsed = parsePeppolId(party.peppolId);
+    const parsed = parsePeppolId(party.peppolId, { peppol: ctx.format === 'peppol' });
     if (!parsed.ok) out.add(`${base}.peppol_id`, IssueCode.INVALID_FORMAT, `invalid Peppol id: ${parsed.reason}`, '<EAS code>:<identifier>, e.g. 0088:1234567890123');
   }
 

@@ -27,7 +27,7 @@ export function checkTaxCategories(ctx: CheckContext): void {
     if (out.has(path)) return;
     if (!allowed.has(code)) {
       if (profile) {
-        out.add(path, IssueCode.INVALID_CODE, `tax category ${code} is not allowed for country profile ${profile.id}`, `one of ${profile.taxCategories.join(', ')}`);
+        out.add(path, IssueCode.INVALID_CODE, `tax category ${code} is not allowed for country profile ${profile.id}`, `one of ${[...profile.taxCategories, ...(profile.officialTaxCategories ?? [])].join(', ')}`);
       } else {
         out.add(path, IssueCode.INVALID_CODE, 'invalid tax category code', EN_EXPECTED);
       }

@@ -3,7 +3,7 @@
  * before BT-2, BT-5 in the full ISO 4217 list, Leitweg-ID check digits, BT-84 IBAN MOD 97.
  */
 import test from 'ava';
-import { issueAt, issueList, request } from './helpers.js';
+import { issueAt, issueList, request, warningCodes } from './helpers.js';
 
 const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
   { name: 'BT-1 blank number', edit: (b) => (b.invoice.number = '   '), path: '$.invoice.number', code: 'REQUIRED', message: 'invoice number is required' },
@@ -11,9 +11,7 @@ const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: 
   { name: 'BT-2 month 13', edit: (b) => (b.invoice.date = '2025-13-01'), path: '$.invoice.date', code: 'INVALID_FORMAT', message: 'invalid date: 2025-13-01 is not a calendar date' },
   { name: 'BT-9 29 February of a common year', edit: (b) => (b.invoice.due_date = '2025-02-29'), path: '$.invoice.due_date', code: 'INVALID_FORMAT', message: 'invalid due date: 2025-02-29 is not a calendar date' },
   { name: 'BT-72 day 00', edit: (b) => (b.invoice.delivery_date = '2025-03-00'), path: '$.invoice.delivery_date', code: 'INVALID_FORMAT', message: 'invalid delivery date: 2025-03-00 is not a calendar date' },
-  { name: 'BT-9 before BT-2', edit: (b) => (b.invoice.due_date = '2025-03-13'), path: '$.invoice.due_date', code: 'INVALID_VALUE', message: 'due date must not be before the invoice date' },
   { name: 'BT-5 unknown currency', edit: (b) => (b.invoice.currency = 'EUX'), path: '$.invoice.currency', code: 'INVALID_CODE', message: 'invalid currency code' },
-  { name: 'Leitweg-ID wrong check digits', edit: (b) => (b.invoice.leitweg_id = '04011000-12345-04'), path: '$.invoice.leitweg_id', code: 'INVALID_FORMAT', message: 'invalid Leitweg-ID: the check digits do not match' },
   { name: 'Leitweg-ID wrong shape', edit: (b) => (b.invoice.leitweg_id = '04011000_12345'), path: '$.invoice.leitweg_id', code: 'INVALID_FORMAT', message: 'invalid Leitweg-ID' },
   { name: 'BT-84 IBAN check digits', edit: (b) => (b.invoice.payment.iban = 'DE89370400440532013001'), path: '$.invoice.payment.iban', code: 'INVALID_FORMAT', message: 'invalid IBAN' },
 ];
@@ -47,3 +45,16 @@ test('invoice field: one issue per path (pattern finding not repeated by the cal
   const req = request((b) => (b.invoice.date = '2024-2-3'));
   t.deepEqual(issueList(req), ['$.invoice.date INVALID_FORMAT']);
 });
+
+const warned: Array<{ name: string; edit: (b: any) => void; code: string }> = [
+  { name: 'BT-9 before BT-2 (EN 16931 sets no order)', edit: (b) => (b.invoice.due_date = '2025-03-13'), code: 'DUE_DATE_BEFORE_INVOICE_DATE' },
+  { name: 'Leitweg-ID with wrong check digits (XRechnung checks presence only, BR-DE-15)', edit: (b) => (b.invoice.leitweg_id = '04011000-12345-04'), code: 'LEITWEG_ID_CHECK_DIGITS' },
+];
+
+for (const c of warned) {
+  test(`invoice field accepted with a warning: ${c.name}`, (t) => {
+    const req = request(c.edit);
+    t.deepEqual(issueList(req), []);
+    t.true(warningCodes(req).includes(c.code), warningCodes(req).join(', '));
+  });
+}

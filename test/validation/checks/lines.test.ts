@@ -1,5 +1,5 @@
 /**
- * Invoice lines (BG-25): BT-129 quantity not zero, BT-146 unit price positive, BT-130 unit in the
+ * Invoice lines (BG-25): BT-129 quantity not zero, BT-146 unit price positive or zero (BR-27), BT-130 unit in the
  * full UN/ECE Rec 20/21 list with the C62 default, Natura codes (FatturaPA).
  */
 import test from 'ava';
@@ -7,8 +7,8 @@ import { issueAt, issueList, request } from './helpers.js';
 
 const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
   { name: 'BT-129 quantity zero', edit: (b) => (b.invoice.items[0].quantity = 0), path: '$.invoice.items[0].quantity', code: 'OUT_OF_RANGE', message: 'quantity must not be zero' },
-  { name: 'BT-146 unit price zero', edit: (b) => (b.invoice.items[1].unit_price = 0), path: '$.invoice.items[1].unit_price', code: 'OUT_OF_RANGE', message: 'unit price must be positive' },
-  { name: 'BT-146 unit price negative', edit: (b) => (b.invoice.items[0].unit_price = -5), path: '$.invoice.items[0].unit_price', code: 'OUT_OF_RANGE', message: 'unit price must be positive' },
+  { name: 'BT-146 unit price negative (BR-27)', edit: (b) => (b.invoice.items[0].unit_price = -5), path: '$.invoice.items[0].unit_price', code: 'OUT_OF_RANGE', message: 'unit price must be positive or zero (BR-27)' },
+  { name: 'BT-146 unit price just below zero', edit: (b) => (b.invoice.items[0].unit_price = -0.01), path: '$.invoice.items[0].unit_price', code: 'OUT_OF_RANGE', message: 'unit price must be positive or zero (BR-27)' },
   { name: 'BT-146 unit price NaN', edit: (b) => (b.invoice.items[0].unit_price = 'NaN'), path: '$.invoice.items[0].unit_price', code: 'INVALID_VALUE', message: 'unit price must be a finite number' },
   { name: 'BT-130 unknown unit', edit: (b) => (b.invoice.items[0].unit = 'PCS'), path: '$.invoice.items[0].unit', code: 'INVALID_CODE', message: 'invalid unit code' },
   { name: 'BT-130 lower-case unit', edit: (b) => (b.invoice.items[0].unit = 'hur'), path: '$.invoice.items[0].unit', code: 'INVALID_CODE', message: 'invalid unit code' },
@@ -34,6 +34,7 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
   { name: 'BT-152 omitted (default 19)', edit: (b) => delete b.invoice.items[0].vat_rate },
   { name: 'BT-152 zero', edit: (b) => (b.invoice.items[0].vat_rate = 0) },
   { name: 'BT-146 fractional price', edit: (b) => (b.invoice.items[0].unit_price = 0.0001) },
+  { name: 'BT-146 zero price (a free item; BR-27 forbids only negatives)', edit: (b) => (b.invoice.items[1].unit_price = 0) },
 ];
 
 for (const c of fine) {

@@ -4,7 +4,8 @@
  * known EAS code (BT-34/BT-49), codici fiscali with their check character.
  */
 import test from 'ava';
-import { issueAt, issueList, request } from './helpers.js';
+import { checkRequest } from '../../../src/validation/checks/index.js';
+import { issueAt, issueList, peppolParties, request } from './helpers.js';
 
 const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
   { name: 'BT-40 unknown country', edit: (b) => (b.invoice.seller.country = 'XX'), path: '$.invoice.seller.country', code: 'INVALID_CODE', message: 'invalid country code' },
@@ -14,7 +15,8 @@ const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: 
   { name: 'BT-31 missing, auto → zugferd', edit: (b) => delete b.invoice.seller.vat_id, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'VAT id required for ZUGFeRD EN16931 profile' },
   { name: 'BT-31 missing, facturx en16931', edit: (b) => { delete b.invoice.seller.vat_id; b.format = 'facturx'; }, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'VAT id required for Factur-X EN16931 profile' },
   { name: 'BT-31 missing, zugferd basic', edit: (b) => { delete b.invoice.seller.vat_id; b.format = 'zugferd'; b.profile = 'basic'; }, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'seller VAT id is required' },
-  { name: 'BT-31 DE with 8 digits', edit: (b) => (b.invoice.seller.vat_id = 'DE12345678'), path: '$.invoice.seller.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: expected the DE pattern, e.g. DE123456789' },
+  { name: 'BT-48 unknown prefix (BR-CO-09)', edit: (b) => (b.invoice.buyer.vat_id = 'QQ123456789'), path: '$.invoice.buyer.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789' },
+  { name: 'BT-31 Singapore GST number outside format peppol', edit: (b) => (b.invoice.seller.vat_id = 'M2-1234567-K'), path: '$.invoice.seller.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789' },
   { name: 'BT-31 Greek id with GR prefix', edit: (b) => (b.invoice.seller.vat_id = 'GR123456789'), path: '$.invoice.seller.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: Greek VAT ids use the prefix EL, e.g. EL123456789' },
   { name: 'BT-48 no country prefix', edit: (b) => (b.invoice.buyer.vat_id = '40303265045'), path: '$.invoice.buyer.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789' },
   { name: 'BT-34 unknown EAS code', edit: (b) => (b.invoice.seller.peppol_id = '9999:123'), path: '$.invoice.seller.peppol_id', code: 'INVALID_FORMAT', message: 'invalid Peppol id: unknown EAS code 9999' },
@@ -46,5 +48,42 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
 for (const c of fine) {
   test(`party accepted: ${c.name}`, (t) => {
     t.deepEqual(issueList(request(c.edit)), []);
+  });
+}
+
+test('party: BT-31 with the right prefix but off the national pattern is accepted with a VAT_ID_NATIONAL_FORMAT warning', (t) => {
+  const req = request((b) => (b.invoice.seller.vat_id = 'DE12345678'));
+  t.deepEqual(issueList(req), []);
+  const warning = checkRequest(req).format?.warnings.find((w) => w.code === 'VAT_ID_NATIONAL_FORMAT');
+  t.is(warning?.severity, 'warning');
+  t.is(warning?.message, 'seller VAT id DE12345678 does not follow the national format (expected the DE pattern, e.g. DE123456789); EN 16931 requires only the country prefix (BR-CO-09), so it is accepted: please check the number');
+  t.regex(warning?.legalBasis ?? '', /2006\/112\/EC/);
+});
+
+test('party: a VAT id on its national pattern gives no VAT_ID_NATIONAL_FORMAT warning', (t) => {
+  const warnings = checkRequest(request(() => undefined)).format?.warnings ?? [];
+  t.false(warnings.some((w) => w.code === 'VAT_ID_NATIONAL_FORMAT'));
+});
+
+const pint = (profile: string, country: string, seller: string, buyer: string) => (b: any) => {
+  peppolParties(b);
+  b.format = 'peppol';
+  b.country_profile = profile;
+  b.invoice.seller.country = country;
+  b.invoice.buyer.country = country;
+  b.invoice.seller.vat_id = seller;
+  b.invoice.buyer.vat_id = buyer;
+};
+
+const nationalTaxIds: Array<{ name: string; edit: (b: any) => void }> = [
+  { name: 'pint_sg GST registration numbers', edit: pint('pint_sg', 'SG', 'M2-1234567-K', 'MR85004322') },
+  { name: 'pint_my TINs', edit: pint('pint_my', 'MY', 'C26628753000', 'IG12345678010') },
+  { name: 'pint_au ABN', edit: pint('pint_au', 'AU', '57946356658', '51824753556') },
+  { name: 'pint_nz GST numbers', edit: pint('pint_nz', 'NZ', '888-888-888', '999-999-999') },
+];
+
+for (const c of nationalTaxIds) {
+  test(`party accepted: PINT national tax number without ISO prefix: ${c.name}`, (t) => {
+    t.deepEqual(issueList(request(c.edit)).filter((i) => i.includes('vat_id')), []);
   });
 }

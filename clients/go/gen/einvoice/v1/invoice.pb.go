@@ -359,7 +359,8 @@ type LineItem struct {
 	// BT-130 Invoiced quantity unit of measure code. Optional; UN/ECE Recommendation 20 or 21
 	// code (full list checked in code), e.g. HUR hour, DAY day, C62 piece. Default: C62.
 	Unit string `protobuf:"bytes,3,opt,name=unit,proto3" json:"unit,omitempty"`
-	// BT-146 Item net price per unit. Required; must be positive (BR-27).
+	// BT-146 Item net price per unit. Required; positive or zero (BR-27 forbids negatives; 0 for
+	// free items).
 	UnitPrice *float64 `protobuf:"fixed64,4,opt,name=unit_price,json=unitPrice,proto3,oneof" json:"unit_price,omitempty"`
 	// BT-152 Invoiced item VAT rate, in percent (e.g. 19.0). Optional; 0 to 100. Default: 19.0.
 	VatRate *float64 `protobuf:"fixed64,5,opt,name=vat_rate,json=vatRate,proto3,oneof" json:"vat_rate,omitempty"`
@@ -368,7 +369,8 @@ type LineItem struct {
 	Natura string `protobuf:"bytes,6,opt,name=natura,proto3" json:"natura,omitempty"`
 	// BT-151 Invoiced item VAT category code. Optional; the codes allowed depend on the format
 	// and, for peppol, on the country profile (EN 16931: S, Z, E, AE, K, G, O, L, M; PINT SG:
-	// SR, ZR, ES, ...). Default: derived from vat_rate (S when positive, Z when 0).
+	// SR, ZR, ES and the other official SG codes such as SRCA-S or ESN33; PINT MY: SA, SE, HVG,
+	// LVG, ...). Default: derived from vat_rate (S when positive, Z when 0).
 	TaxCategory   string `protobuf:"bytes,7,opt,name=tax_category,json=taxCategory,proto3" json:"tax_category,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -627,7 +629,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0ecodice_fiscale\x18\n" +
 	" \x01(\tB+\xbaH(r&2$^([0-9A-Za-z]{11}|[0-9A-Za-z]{16})?$R\rcodiceFiscale\x12M\n" +
 	"\x13codice_destinatario\x18\v \x01(\tB\x1c\xbaH\x19r\x172\x15^([0-9A-Za-z]{6,7})?$R\x12codiceDestinatario\x120\n" +
-	"\x03pec\x18\f \x01(\tB\x1e\xbaH\x1br\x19\x18\x80\x022\x14^([^@\\s]+@[^@\\s]+)?$R\x03pec\"\xfe\x02\n" +
+	"\x03pec\x18\f \x01(\tB\x1e\xbaH\x1br\x19\x18\x80\x022\x14^([^@\\s]+@[^@\\s]+)?$R\x03pec\"\x87\x03\n" +
 	"\bLineItem\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12'\n" +
 	"\bquantity\x18\x02 \x01(\x01B\x06\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1b\n" +
@@ -635,8 +637,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
 	"unit_price\x18\x04 \x01(\x01B\x06\xbaH\x03\xc8\x01\x01H\x01R\tunitPrice\x88\x01\x01\x127\n" +
 	"\bvat_rate\x18\x05 \x01(\x01B\x17\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x02R\avatRate\x88\x01\x01\x124\n" +
-	"\x06natura\x18\x06 \x01(\tB\x1c\xbaH\x19r\x172\x15^(N[1-7](\\.[0-9])?)?$R\x06natura\x129\n" +
-	"\ftax_category\x18\a \x01(\tB\x16\xbaH\x13r\x112\x0f^([A-Z]{1,3})?$R\vtaxCategoryB\v\n" +
+	"\x06natura\x18\x06 \x01(\tB\x1c\xbaH\x19r\x172\x15^(N[1-7](\\.[0-9])?)?$R\x06natura\x12B\n" +
+	"\ftax_category\x18\a \x01(\tB\x1f\xbaH\x1cr\x1a2\x18^([A-Z][A-Z0-9-]{0,9})?$R\vtaxCategoryB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rate\"\x84\x01\n" +
