@@ -46,6 +46,8 @@ export const PINT_PROFILE_ID = 'urn:peppol:bis:billing';
 
 const EU_CODES = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'] as const;
 const SZE = ['S', 'Z', 'E'] as const;
+/** Peppol BIS 3 and PINT EU accept these EN 16931 codes too (Canary Islands, Ceuta and Melilla, Italian split payment). */
+const EU_OFFICIAL_CODES = ['L', 'M', 'B'] as const;
 /** PINT SG code list (BR-CL-17/18-GST-SG) beyond the public SR, ZR, ES. */
 const SG_OFFICIAL_CODES = ['SRCA-S', 'SRCA-C', 'ES33', 'ESN33', 'DS', 'OS', 'NG', 'SRRC', 'SROVR-RS', 'SROVR-LVG', 'SRLVG', 'NA'] as const;
 /** PINT MY code list beyond the public SA, SE (HVG/LVG high/low value goods, TTX tourism tax). */
@@ -55,10 +57,10 @@ const AUNZ_OFFICIAL_CODES = ['G', 'O'] as const;
 
 /** The table, keyed by profile id. */
 export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>> = {
-  standard_eu: { id: 'standard_eu', customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profileId: PEPPOL_BIS3_PROFILE_ID, taxScheme: 'VAT', label: 'PEPPOL-BIS-3', status: 'stable', taxCategories: EU_CODES, knownIssues: [] },
+  standard_eu: { id: 'standard_eu', customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profileId: PEPPOL_BIS3_PROFILE_ID, taxScheme: 'VAT', label: 'PEPPOL-BIS-3', status: 'stable', taxCategories: EU_CODES, officialTaxCategories: EU_OFFICIAL_CODES, knownIssues: [] },
   pint_international: { id: 'pint_international', customizationId: 'urn:peppol:pint:billing-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT', status: 'stable', taxCategories: EU_CODES, knownIssues: [] },
   pint_sg: { id: 'pint_sg', customizationId: 'urn:peppol:pint:billing-1@sg-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-SG', status: 'stable', taxCategories: ['SR', 'ZR', 'ES'], officialTaxCategories: SG_OFFICIAL_CODES, knownIssues: [], note: 'passes Schematron' },
-  pint_eu: { id: 'pint_eu', customizationId: 'urn:peppol:pint:billing-1@eu-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-EU', status: 'stable', taxCategories: EU_CODES, knownIssues: [], note: 'passes Schematron with 4 warnings' },
+  pint_eu: { id: 'pint_eu', customizationId: 'urn:peppol:pint:billing-1@eu-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-EU', status: 'stable', taxCategories: EU_CODES, officialTaxCategories: EU_OFFICIAL_CODES, knownIssues: [], note: 'passes Schematron with 4 warnings' },
   pint_au: { id: 'pint_au', customizationId: 'urn:peppol:pint:billing-1@au-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-AU', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'] },
   pint_nz: { id: 'pint_nz', customizationId: 'urn:peppol:pint:billing-1@nz-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-NZ', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: NZBN scheme 0088'] },
   pint_my: { id: 'pint_my', customizationId: 'urn:peppol:pint:billing-1@my-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-MY', status: 'preview', taxCategories: ['SA', 'SE'], officialTaxCategories: MY_OFFICIAL_CODES, knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'] },
