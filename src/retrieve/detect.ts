@@ -1,10 +1,12 @@
 /**
  * Detects what an invoice XML is: the syntax from the root element's namespace (CII, UBL
  * Invoice or CreditNote, FatturaPA with any prefix), then the public format name, profile and
- * version from BT-24 and, for hybrid PDFs, the XMP and the attachment's file name.
+ * version from BT-24 and, for hybrid PDFs, the XMP and the attachment's file name
+ * (hybrid-format.ts: ZUGFeRD or Factur-X as the file declares it).
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import { readGuideline } from './guideline.js';
+import { hybridFormat } from './hybrid-format.js';
 import type { InvoiceXmp } from './xmp.js';
 import { CII_NS } from '../syntax/cii/reader/cii-namespaces.js';
 import { UBL_CREDIT_NOTE_NS, UBL_INVOICE_NS } from '../syntax/ubl/reader/ubl-namespaces.js';
@@ -64,8 +66,6 @@ function childText(el: Element | null | undefined, ns: string, ...names: string[
   return cur?.textContent?.trim() || undefined;
 }
 
-const GERMAN_SPEAKING = new Set(['DE', 'AT', 'CH', 'LI']);
-
 function xmpProfile(level: string | undefined): string | undefined {
   if (!level) return undefined;
   const l = level.toUpperCase().replace(/[\s_-]+/g, ' ').trim();
@@ -101,27 +101,14 @@ export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
     return { detectedFormat: 'xrechnung', profile: 'XRECHNUNG', version: g.version ?? '', ...base };
   }
   if (!pdf) return { detectedFormat: 'cii', profile, version: g.version ?? 'D16B', ...base };
-  const ns = pdf.xmp?.namespace ?? '';
-  const zugferdNamed = /urn:(zugferd|ferd):/i.test(ns) || pdf.filename.toLowerCase() === 'zugferd-invoice.xml' || g.family === 'zugferd';
-  const xmpVersion = /2p0/.test(ns) ? '2.0' : pdf.xmp?.version ?? g.version ?? '1.0';
-  if (zugferdNamed) return { detectedFormat: 'zugferd', profile, version: xmpVersion, ...base };
-  // ZUGFeRD 2.1+ and Factur-X are one standard with one XMP schema; the market name follows
-  // the seller's country, as the generator's automatic choice does.
-  const country = sellerCountry(root);
-  const name = country && GERMAN_SPEAKING.has(country) ? 'zugferd' : 'facturx';
-  return { detectedFormat: name, profile, version: xmpVersion, ...base };
+  const hybrid = hybridFormat(g, pdf.filename, pdf.xmp);
+  return { detectedFormat: hybrid.name, profile, version: hybrid.version, ...base };
 }
 
 function ciiGuideline(root: Element): string | undefined {
   const ctx = findChild(root, CII_NS.rsm, 'ExchangedDocumentContext');
   const param = findChild(ctx, CII_NS.ram, 'GuidelineSpecifiedDocumentContextParameter');
   return childText(param, CII_NS.ram, 'ID');
-}
-
-function sellerCountry(root: Element): string | undefined {
-  let el = findChild(root, CII_NS.rsm, 'SupplyChainTradeTransaction');
-  for (const name of ['ApplicableHeaderTradeAgreement', 'SellerTradeParty', 'PostalTradeAddress']) el = findChild(el, CII_NS.ram, name);
-  return childText(el, CII_NS.ram, 'CountryID');
 }
 
 function findChild(el: Element | undefined, ns: string, name: string): Element | undefined {

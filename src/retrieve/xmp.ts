@@ -1,7 +1,9 @@
 /**
  * Reads the Factur-X / ZUGFeRD extension schema from a PDF's XMP metadata: document type, file
- * name, version and conformance level (profile), plus the schema namespace, which tells
- * ZUGFeRD 1/2.0 (urn:ferd / urn:zugferd) from Factur-X and ZUGFeRD 2.1+ (urn:factur-x).
+ * name, version and conformance level (profile), plus the schema namespace and the extension
+ * schema's name, which tell ZUGFeRD 1.0 / 2.0 (urn:ferd / urn:zugferd, "ZUGFeRD PDFA Extension
+ * Schema") from Factur-X 1.0 (urn:factur-x, "Factur-X PDFA Extension Schema", also used by
+ * ZUGFeRD 2.1+, which is the same standard).
  */
 
 /** The invoice-related XMP properties of a hybrid PDF. */
@@ -11,6 +13,8 @@ export interface InvoiceXmp {
   version?: string;
   conformanceLevel?: string;
   namespace?: string;
+  /** pdfaSchema:schema of the extension schema that declares those properties (e.g. "Factur-X PDFA Extension Schema"). */
+  schemaName?: string;
 }
 
 const PROPERTIES = ['DocumentType', 'DocumentFileName', 'ConformanceLevel', 'Version'] as const;
@@ -40,7 +44,23 @@ export function readInvoiceXmp(xmp: string): InvoiceXmp | undefined {
   if (!prefix) return undefined;
   const ns = new RegExp(`xmlns:${prefix}\\s*=\\s*["']([^"']+)["']`).exec(xmp);
   if (ns) found.namespace = ns[1];
+  const schema = schemaNameFor(xmp, found.namespace);
+  if (schema) found.schemaName = schema;
   return found;
+}
+
+/**
+ * The pdfaSchema:schema name of the extension schema entry that declares `namespace`: each entry
+ * runs from its name to the next entry's name (the PDF/A order: schema, namespaceURI, prefix).
+ */
+function schemaNameFor(xmp: string, namespace: string | undefined): string | undefined {
+  if (!namespace) return undefined;
+  const names = [...xmp.matchAll(/<pdfaSchema:schema>\s*([^<]*?)\s*<\/pdfaSchema:schema>/g)];
+  for (let i = 0; i < names.length; i++) {
+    const entry = xmp.slice(names[i].index!, names[i + 1]?.index ?? xmp.length);
+    if (entry.includes(namespace)) return decodeEntities(names[i][1]);
+  }
+  return undefined;
 }
 
 function decodeEntities(s: string): string {

@@ -6,6 +6,7 @@ import test from 'ava';
 import { parseXmlSafely } from '../../src/xml/safe-parse.js';
 import { detectFormat } from '../../src/retrieve/detect.js';
 import { readGuideline } from '../../src/retrieve/guideline.js';
+import { readInvoiceXmp } from '../../src/retrieve/xmp.js';
 
 const cii = (guideline: string, country = 'DE') =>
   parseXmlSafely(`<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100">
@@ -33,10 +34,18 @@ test('standalone CII: cii, or xrechnung from its guideline', (t) => {
   t.like(detectFormat(cii('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0')), { detectedFormat: 'xrechnung', version: '3.0' });
 });
 
-test('hybrid PDF: zugferd for German sellers, facturx otherwise, zugferd for its own names', (t) => {
-  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'DE'), fx), { detectedFormat: 'zugferd', profile: 'EN16931', version: '1.0', hasPdf: true });
-  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), fx), { detectedFormat: 'facturx' });
-  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), { filename: 'zugferd-invoice.xml' }), { detectedFormat: 'zugferd' });
+test('hybrid PDF: named by what the file declares, never by the seller country', (t) => {
+  // The Factur-X XMP schema (also what ZUGFeRD 2.1+ writes): Factur-X with its fx:Version, for any seller.
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'DE'), fx), { detectedFormat: 'facturx', profile: 'EN16931', version: '1.0', hasPdf: true });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), fx), { detectedFormat: 'facturx', version: '1.0' });
+  t.like(detectFormat(cii('urn:factur-x.eu:1p0:minimum', 'DE'), { filename: 'factur-x.xml' }), { detectedFormat: 'facturx', profile: 'MINIMUM', version: '1.0' });
+  // ZUGFeRD's own schema, namespaces and names, with ZUGFeRD's version.
+  const zf20 = { filename: 'zugferd-invoice.xml', xmp: { namespace: 'urn:zugferd:pdfa:CrossIndustryDocument:invoice:2p0#', version: '1.0', conformanceLevel: 'EN 16931', schemaName: 'ZUGFeRD PDFA Extension Schema' } };
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), zf20), { detectedFormat: 'zugferd', profile: 'EN16931', version: '2.0' });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), { filename: 'zugferd-invoice.xml' }), { detectedFormat: 'zugferd', version: '2.0' });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), { filename: 'ZUGFeRD-invoice.xml' }), { detectedFormat: 'zugferd', version: '1.0' });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'DE'), { filename: 'factur-x.xml', xmp: { ...fx.xmp, schemaName: 'ZUGFeRD PDFA Extension Schema' } }), { detectedFormat: 'zugferd', version: '2.1' });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017#conformant#urn:zugferd.de:2p2:extended', 'FR'), fx), { detectedFormat: 'zugferd', profile: 'EXTENDED', version: '2.2' });
   t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), { filename: 'xrechnung.xml' }), { detectedFormat: 'xrechnung' });
 });
 
@@ -55,4 +64,17 @@ test('FatturaPA with any prefix: profile from versione', (t) => {
 test('other roots are unknown', (t) => {
   t.like(detectFormat(parseXmlSafely('<Invoice xmlns="urn:example"/>')), { detectedFormat: 'unknown', syntax: undefined });
   t.like(detectFormat(parseXmlSafely('<Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"/>')), { detectedFormat: 'unknown' });
+});
+
+test('XMP: the extension schema name that declares the invoice namespace is read', (t) => {
+  const xmp = (schema: string, ns: string) => `<x:xmpmeta><rdf:RDF>
+<rdf:Description xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#"><pdfaExtension:schemas><rdf:Bag>
+<rdf:li rdf:parseType="Resource"><pdfaSchema:schema>PDF/A Identification</pdfaSchema:schema><pdfaSchema:namespaceURI>http://www.aiim.org/pdfa/ns/id/</pdfaSchema:namespaceURI></rdf:li>
+<rdf:li rdf:parseType="Resource"><pdfaSchema:schema>${schema}</pdfaSchema:schema><pdfaSchema:namespaceURI>${ns}</pdfaSchema:namespaceURI><pdfaSchema:prefix>fx</pdfaSchema:prefix></rdf:li>
+</rdf:Bag></pdfaExtension:schemas></rdf:Description>
+<rdf:Description xmlns:fx="${ns}" fx:ConformanceLevel="EN 16931" fx:DocumentFileName="factur-x.xml" fx:DocumentType="INVOICE" fx:Version="1.0"/></rdf:RDF></x:xmpmeta>`;
+  t.like(readInvoiceXmp(xmp('Factur-X PDFA Extension Schema', 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#')), {
+    schemaName: 'Factur-X PDFA Extension Schema', namespace: 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#', version: '1.0', conformanceLevel: 'EN 16931',
+  });
+  t.like(readInvoiceXmp(xmp('ZUGFeRD PDFA Extension Schema', 'urn:zugferd:pdfa:CrossIndustryDocument:invoice:2p0#')), { schemaName: 'ZUGFeRD PDFA Extension Schema' });
 });

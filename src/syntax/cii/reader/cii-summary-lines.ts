@@ -1,17 +1,21 @@
 /**
  * MINIMUM and BASIC WL documents carry no lines (BG-25), but the public invoice needs at least
  * one. We build one line per VAT breakdown (BG-23: BT-116 at BT-119, category BT-118), or for
- * MINIMUM one line of BT-109 whose rate is BT-110 ÷ BT-109 when that rate is exact to 2
- * decimals. The caller reports the synthesis as a warning.
+ * MINIMUM (no BG-23) one line "Total" of BT-109 whose rate is BT-110 ÷ BT-109 when that rate
+ * reproduces BT-110 to the cent (category S), 0 when BT-110 is 0 (category left to generate).
+ * When BT-110 matches no single rate (several rates in one MINIMUM document), the line gets
+ * rate 0 and BT-110 is reported as dropped: no rate is invented. The caller reports the
+ * synthesis as a warning.
  */
 import { Decimal } from 'decimal.js';
 import type { Element } from '@xmldom/xmldom';
 import type { LineInput } from '../../../domain/model.js';
 import { textOf, type DomWalk } from '../../../retrieve/dom-walk.js';
 import { decimalOf, round2 } from '../../../retrieve/line-price.js';
+import type { Dropped } from '../../../retrieve/read-result.js';
 
 /** Lines standing for the document's VAT breakdown or totals; empty when neither exists. */
-export function summaryLines(w: DomWalk, settlement: Element | undefined): LineInput[] {
+export function summaryLines(w: DomWalk, settlement: Element | undefined, dropped: Dropped[]): LineInput[] {
   const lines: LineInput[] = [];
   for (const tax of w.all(settlement, 'ram:ApplicableTradeTax')) {
     const basis = decimalOf(textOf(w.one(tax, 'ram:BasisAmount'))); // BT-116
@@ -26,7 +30,15 @@ export function summaryLines(w: DomWalk, settlement: Element | undefined): LineI
   if (!basis) return [];
   const taxTotal = decimalOf(textOf(w.one(sums, 'ram:TaxTotalAmount'))) ?? new Decimal(0); // BT-110
   let rate = basis.isZero() ? new Decimal(0) : taxTotal.times(100).dividedBy(basis).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  if (!round2(basis.times(rate).dividedBy(100)).equals(taxTotal)) rate = new Decimal(0);
+  if (!round2(basis.times(rate).dividedBy(100)).equals(taxTotal)) {
+    rate = new Decimal(0);
+    dropped.push({
+      bt: 'BT-110',
+      path: '/CrossIndustryInvoice/.../SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount',
+      value: taxTotal.toString(),
+      reason: `no single VAT rate gives this VAT total on ${basis.toString()} (the document has several rates and no VAT breakdown); the line was returned at vat_rate 0`,
+    });
+  }
   return [line(1, 'Total', basis, rate, rate.isZero() ? undefined : 'S')];
 }
 

@@ -92,7 +92,7 @@ export function readCii(doc: Document): ReadResult {
   });
   let synthesized = false;
   if (invoice.lines.length === 0) {
-    invoice.lines = summaryLines(w, settlement);
+    invoice.lines = summaryLines(w, settlement, dropped);
     synthesized = invoice.lines.length > 0;
     if (synthesized) dropped.push({ bt: 'BG-25', path: '/CrossIndustryInvoice', reason: 'the document has no lines (MINIMUM or BASIC WL); lines were built from the VAT breakdown (BG-23) or totals' });
   }
