@@ -11,6 +11,7 @@ import {
   type FieldIssue, type GenerateInvoiceRequest, type ValidateInvoiceRequest, type ValidateInvoiceResponse,
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { calculate, domainProblems } from '../domain/index.js';
+import type { DomainProblem } from '../domain/problem.js';
 import { fatturaPaMissingData } from '../syntax/fatturapa/writer/fatturapa-missing-data.js';
 import { xrechnungMissingData } from '../syntax/ubl/writer/xrechnung-missing-data.js';
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
@@ -18,10 +19,16 @@ import { toInvoiceInput } from './invoice-input.js';
 
 type Request = GenerateInvoiceRequest | ValidateInvoiceRequest;
 
-/** Rules a CII profile does not carry: MINIMUM has neither due date nor payment terms (BR-CO-25). */
-function appliesTo(rule: string, format: string, profile: string): boolean {
+/**
+ * Whether a domain rule applies to the resolved format: MINIMUM carries neither due date nor
+ * payment terms (BR-CO-25); PINT A-NZ does not require the seller's GST number for taxed lines (the
+ * ABN/NZBN written as BT-30 identifies the seller; the checks demand that peppol_id instead).
+ */
+function appliesTo(problem: DomainProblem, req: Request, format: string, countryProfile: string): boolean {
   const cii = format === 'zugferd' || format === 'facturx' || format === 'cii';
-  return !(rule === 'BR-CO-25' && cii && profile === 'minimum');
+  if (problem.rule === 'BR-CO-25' && cii && (req.profile || 'en16931') === 'minimum') return false;
+  const aunz = format === 'peppol' && (countryProfile === 'pint_au' || countryProfile === 'pint_nz');
+  return !(aunz && problem.path === 'invoice.seller.vat_id' && !req.invoice?.seller?.vatId.trim());
 }
 
 /** What the PINT JP and AE rules require of the parties' tax ids and payment, as input checks. */
@@ -44,10 +51,9 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
 /** The domain- and format-level issues of a request whose fields are valid. */
 function deeperIssues(req: Request, format: string, countryProfile: string): FieldIssue[] {
   const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' }));
-  const profile = req.profile || 'en16931';
   const found = [
     ...domainProblems(invoice)
-      .filter((p) => appliesTo(p.rule, format, profile))
+      .filter((p) => appliesTo(p, req, format, countryProfile))
       .map((p) => ({ path: p.path.startsWith('$') ? p.path : `$.${p.path}`, code: p.rule, message: p.message })),
     ...(format === 'xrechnung' ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
     ...(format === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),

@@ -1,7 +1,8 @@
 /**
  * BR-CO-25: when the amount due (BT-115) is positive, the invoice must give a payment due date
  * (BT-9) or payment terms (BT-20). We never invent either; this reports the gap so the validate
- * layer can refuse the request, and the writers emit BT-9 / BT-20 exactly as given.
+ * layer can refuse the request, and the writers emit BT-9 / BT-20 exactly as given. A due date
+ * before the invoice date is no problem here: EN 16931 sets no order (validate warns about it).
  */
 import type { CalculatedInvoice } from './model.js';
 import type { DomainProblem } from './problem.js';
@@ -16,13 +17,6 @@ export function paymentDueProblems(inv: CalculatedInvoice): DomainProblem[] {
       rule: 'BR-CO-25',
       path: 'invoice.due_date',
       message: 'The amount due is positive: give a due date (due_date) or payment terms (payment.terms).',
-    });
-  }
-  if (hasDueDate && inv.dueDate! < inv.issueDate) {
-    problems.push({
-      rule: 'BT-9',
-      path: 'invoice.due_date',
-      message: `The due date ${inv.dueDate} is before the invoice date ${inv.issueDate}.`,
     });
   }
   return problems;
