@@ -1,7 +1,8 @@
 /**
  * Which official rule sets judge a document that retrieve detected: the rule sets of its own
  * format and profile (ZUGFeRD/Factur-X per profile, XRechnung per syntax, Peppol BIS or the PINT
- * jurisdiction, FatturaPA XSD), and EN 16931 of its syntax for anything else.
+ * jurisdiction, FatturaPA XSD; a standalone CII by its Factur-X profile), and EN 16931 of its
+ * syntax for anything else.
  */
 import type { Detection } from '../../retrieve/index.js';
 import { ruleSetsFor } from '../../validation/rule-sets-for.js';
@@ -42,7 +43,13 @@ export function ruleSetsForDetection(detected: Detection): string[] {
       return (detected.profile.startsWith('PINT') ? pintRuleSets(detected.profile) : undefined) ?? ruleSetsFor('peppol', undefined, 'standard_eu');
     case 'fatturapa':
       return ruleSetsFor('fatturapa');
-    default:
+    default: {
+      // A standalone CII with a Factur-X guideline (MINIMUM, BASIC WL, BASIC, EXTENDED) is judged
+      // by that profile's rules: MINIMUM and BASIC WL are no EN 16931 invoices (no lines, BR-16) and
+      // EXTENDED goes beyond the CEN CII subset. EN16931 shares the CEN guideline id: CEN rules.
+      const profile = syntax === 'cii' ? FACTURX_PROFILE[detected.profile] : undefined;
+      if (profile && profile !== 'en16931') return ruleSetsFor('facturx', profile);
       return ruleSetsFor(syntax === 'ubl' ? 'ubl' : 'cii');
+    }
   }
 }
