@@ -25,10 +25,10 @@ export function richXRechnung(): any {
   return { ...inv, leitweg_id: '04011000-12345-03' };
 }
 
-/** The rich invoice for FatturaPA (Italian parties, Natura, TipoDocumento, PEC). */
+/** The rich invoice for FatturaPA (Italian parties, Natura, TipoDocumento, PEC; a seller phone that fits Telefono's 12 characters). */
 export function richFatturaPa(): any {
   const inv = fatturaPaInvoice(4);
-  return { ...inv, notes: 'Round trip, every field', buyer: { ...inv.buyer, pec: 'mario.rossi@pec.example.it' }, seller: { ...inv.seller, phone: '+39 02 1234567' } };
+  return { ...inv, notes: 'Round trip, every field', buyer: { ...inv.buyer, pec: 'mario.rossi@pec.example.it' }, seller: { ...inv.seller, phone: '02 1234567' } };
 }
 
 /** Flattens to path → value (lines as items[0], items[1], ...). */

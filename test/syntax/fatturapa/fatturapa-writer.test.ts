@@ -8,6 +8,7 @@ import test from 'ava';
 import type { CalculatedInvoice } from '../../../src/domain/model.js';
 import { fatturaPaMissingData } from '../../../src/syntax/fatturapa/writer/fatturapa-missing-data.js';
 import { latin } from '../../../src/syntax/fatturapa/writer/latin-text.js';
+import { contattiEmail, telefono } from '../../../src/syntax/fatturapa/writer/fatturapa-header.js';
 import { progressivoFromNumber, writeFatturaPa } from '../../../src/syntax/fatturapa/writer/write-fatturapa.js';
 import { check, limit, skipReason, tempFile } from '../ubl/helpers/checker.js';
 import { invoiceSet, JURISDICTIONS, type Jurisdiction } from '../ubl/helpers/invoices.js';
@@ -19,6 +20,8 @@ const RECIPIENTS: Record<string, Jurisdiction> = {
   private: { ...it, buyer: { ...it.buyer, name: 'Ditta Beta', codiceDestinatario: 'ABC1234', vatId: 'IT09876543210', codiceFiscale: '09876543210' } },
   pec: { ...it, buyer: { ...it.buyer, name: 'Ditta Gamma', codiceDestinatario: undefined, pec: 'gamma@pec.example.it', codiceFiscale: 'RSSMRA80A01H501U' } },
   foreign: { ...it, buyer: { name: 'Kunde GmbH', vatId: 'DE987654321', street: 'Kundenweg 7', city: 'München', postalCode: '80331', country: 'DE' } },
+  // BT-42 / BT-43 seller contacts, the phone longer than Telefono's 12 characters as typed.
+  contacts: { ...it, seller: { ...it.seller, phone: '+39 02 1234567', email: 'fatture@alpha.example.it' } },
 };
 const write = (inv: CalculatedInvoice): string => writeFatturaPa(inv, { progressivo: progressivoFromNumber(inv.number) });
 const R = '/p:FatturaElettronica';
@@ -56,6 +59,23 @@ test('DatiTrasmissione and CedentePrestatore: IdTrasmittente, ProgressivoInvio, 
   t.is(d.str(`${cp}/DatiAnagrafici/RegimeFiscale`), 'RF01');
   t.is(d.str(`${cp}/Sede/Comune`), 'Sassari');
   t.is(d.str(`${R}/FatturaElettronicaHeader/CessionarioCommittente/DatiAnagrafici/CodiceFiscale`), '80012345678');
+});
+
+test('CedentePrestatore/Contatti: BT-42 Telefono (5-12 characters, spaces dropped when too long), BT-43 Email', (t) => {
+  const cp = `${R}/FatturaElettronicaHeader/CedentePrestatore`;
+  const d = read(write(invoiceSet(RECIPIENTS.contacts!).single!));
+  t.deepEqual(d.children(cp), ['DatiAnagrafici', 'Sede', 'Contatti']);
+  t.is(d.str(`${cp}/Contatti/Telefono`), '+39021234567');
+  t.is(d.str(`${cp}/Contatti/Email`), 'fatture@alpha.example.it');
+  t.is(d.count(`${R}/FatturaElettronicaHeader/CessionarioCommittente/Contatti`), 0, 'FatturaPA has no buyer contacts');
+  const none = read(write(invoiceSet({ ...it, seller: { ...it.seller, email: undefined } }).single!));
+  t.is(none.count(`${cp}/Contatti`), 0);
+  t.is(telefono('02 1234567'), '02 1234567');
+  t.is(telefono('+39 (02) 123-4567'), '+39021234567');
+  t.is(telefono('+39 02 1234 5678 99'), undefined, 'too long even without separators: left out');
+  t.is(telefono('123'), undefined);
+  t.is(contattiEmail('a@b.it'), undefined, 'shorter than 7 characters');
+  t.is(contattiEmail('not-an-email'), undefined);
 });
 
 test('DatiGeneraliDocumento: TipoDocumento (TD01, TD04 for BT-3 381, tipo_documento wins), BT-5, BT-2, BT-1, BT-112', (t) => {
@@ -111,7 +131,7 @@ test('Latin-1 text: accents kept, euro sign spelled, other scripts replaced, len
   t.is(latin('x'.repeat(90), 80).length, 80);
 });
 
-test('FatturaPA 1.2.2 XSD (independent checker): four recipients × five shapes', async (t) => {
+test('FatturaPA 1.2.2 XSD (independent checker): five recipients (one with seller contacts) × five shapes', async (t) => {
   t.timeout(10 * 60_000);
   const skip = await skipReason(false);
   if (skip) return t.log(`skipped: ${skip}`), t.pass();

@@ -1,6 +1,7 @@
 /**
  * FatturaElettronicaHeader: DatiTrasmissione (who sends, ProgressivoInvio, FPA12/FPR12, SDI
- * recipient code or PEC), CedentePrestatore (seller, BG-4) and CessionarioCommittente (buyer, BG-7).
+ * recipient code or PEC), CedentePrestatore (seller, BG-4, with its Contatti: BT-42, BT-43) and
+ * CessionarioCommittente (buyer, BG-7; FatturaPA has no contacts for the buyer).
  */
 import type { CalculatedInvoice, Party } from '../../../domain/model.js';
 import {
@@ -47,6 +48,7 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
   leaf(cpa.ele('Anagrafica'), 'Denominazione', latin(inv.seller.name, 80)); // BT-27
   leaf(cpa, 'RegimeFiscale', FATTURAPA_DEFAULTS.regimeFiscale);
   writeSede(cp, inv.seller);
+  writeContatti(cp, inv.seller);
 
   const cc = h.ele('CessionarioCommittente');
   const cca = cc.ele('DatiAnagrafici');
@@ -63,6 +65,34 @@ function writeIdFiscaleIva(parent: Node, p: Party): void {
   const id = parent.ele('IdFiscaleIVA');
   leaf(id, 'IdPaese', idPaese);
   leaf(id, 'IdCodice', idCodice.slice(0, 28));
+}
+
+/**
+ * Telefono (TelFaxType): 5 to 12 Basic Latin characters. A longer number is written without its
+ * spaces and separators ("+39 02 1234567" → "+39021234567"); one that still does not fit is left out.
+ */
+export function telefono(phone: string | undefined): string | undefined {
+  const given = (phone ?? '').trim();
+  for (const candidate of [given, given.replace(/\s+/g, ''), given.replace(/[^0-9+]/g, '')]) {
+    if (/^[\u0020-\u007e]{5,12}$/.test(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** Email (EmailContattiType): 7 to 256 characters shaped like x@y.z; anything else is left out. */
+export function contattiEmail(email: string | undefined): string | undefined {
+  const e = (email ?? '').trim();
+  return e.length >= 7 && e.length <= 256 && /^.+@.+[.]+.+$/.test(e) ? e : undefined;
+}
+
+/** CedentePrestatore/Contatti: BT-42 seller phone (Telefono), BT-43 seller e-mail (Email). */
+function writeContatti(parent: Node, p: Party): void {
+  const phone = telefono(p.phone);
+  const email = contattiEmail(p.email);
+  if (!phone && !email) return;
+  const c = parent.ele('Contatti');
+  if (phone) leaf(c, 'Telefono', phone); // BT-42
+  if (email) leaf(c, 'Email', email); // BT-43
 }
 
 /** Sede (BG-5 / BG-8): Indirizzo BT-35/50, CAP BT-38/53, Comune BT-37/52, Nazione BT-40/55. */
