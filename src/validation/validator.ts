@@ -49,7 +49,8 @@ export function chooseEngine(config: ValidatorConfig = {}): 'jvm' | 'saxonjs' {
   return findJava() && existsSync(config.jar ?? DEFAULT_JAR) ? 'jvm' : 'saxonjs';
 }
 
-function resolveSets(ids: string[], rulesDir: string): ResolvedRuleSet[] {
+/** The files of rule sets by id, under a rules directory; fails closed when one is unknown or missing. */
+export function resolveRuleSets(ids: string[], rulesDir: string): ResolvedRuleSet[] {
   if (ids.length === 0) throw new RuleSetUnavailableError('', 'UNKNOWN_RULE_SET', 'No rule set given: nothing would be checked');
   return ids.map((id) => {
     const set = ruleSet(id);
@@ -77,7 +78,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
   return {
     engine: kind,
     async validate(xml, ruleSetIds) {
-      const sets = resolveSets(ruleSetIds, rulesDir);
+      const sets = resolveRuleSets(ruleSetIds, rulesDir);
       const text = xmlText(xml);
       try {
         assertSafeXml(text);
@@ -93,7 +94,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
     warmUp() {
       warming ??= (async () => {
         const installed = RULE_SETS.filter((s) => isInstalled(s, rulesDir)).map((s) => s.id);
-        await engine.load(resolveSets(installed, rulesDir));
+        await engine.load(resolveRuleSets(installed, rulesDir));
         warm = true;
       })();
       warming.catch(() => {

@@ -5,8 +5,10 @@
  *   {"id":1,"op":"ping"}
  *   {"id":2,"op":"load","ruleSets":[{"id":"en16931-cii","xsd":[{"root":"{ns}local","path":"..."}],"xslt":["..."]}]}
  *   {"id":3,"op":"validate","ruleSets":["en16931-cii"],"xmlBase64":"PD94..."}
+ *   {"id":4,"op":"plans"}  → "plans": {xslt path: number of pattern modes run directly, 0 = whole}
  * Answers: {"id":n,"ok":true,...} or {"id":n,"ok":false,"error":"..."}. Logs go to stderr.
- * Arguments: --rules-root DIR (the only directory rule files may come from), --threads N.
+ * Arguments: --rules-root DIR (the only directory rule files may come from), --threads N (requests
+ * at a time, and as many helper threads that run the parts of one request in parallel).
  */
 package einvoice.validator;
 
@@ -29,9 +31,14 @@ public final class Main {
   private final DocumentValidator validator;
   private final PrintWriter out;
 
-  private Main(RuleSets rules, PrintWriter out) {
+  private Main(RuleSets rules, PrintWriter out, int threads) {
     this.rules = rules;
-    this.validator = new DocumentValidator(rules);
+    ExecutorService helpers = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "validate-part");
+      t.setDaemon(true);
+      return t;
+    });
+    this.validator = new DocumentValidator(rules, new Parts(helpers, threads), threads + 1);
     this.out = out;
   }
 
@@ -47,7 +54,7 @@ public final class Main {
       System.exit(2);
     }
     PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
-    Main main = new Main(new RuleSets(new RulesAccess(Paths.get(root))), out);
+    Main main = new Main(new RuleSets(new RulesAccess(Paths.get(root))), out, threads);
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "validate");
       t.setDaemon(true);
@@ -79,6 +86,8 @@ public final class Main {
         List<Object> loaded = new ArrayList<>();
         for (Object def : (List<Object>) req.get("ruleSets")) loaded.add(rules.load((Map<String, Object>) def).id());
         response.put("loaded", loaded);
+      } else if ("plans".equals(op)) {
+        response.put("plans", rules.plans());
       } else if ("validate".equals(op)) {
         List<String> ids = new ArrayList<>();
         for (Object o : (List<Object>) req.get("ruleSets")) {

@@ -1,7 +1,8 @@
 /*
  * Loaded rule sets: XSD schemas (javax.xml.validation, secure processing, imports confined to the
- * rules directory) and Schematron XSLTs compiled once by Saxon-HE and cached by path. Schema and
- * XsltExecutable objects are thread-safe, so every worker thread shares them.
+ * rules directory) and Schematron XSLTs compiled once by Saxon-HE and cached by path, each with
+ * its pattern plan (SchematronPlan). Schema and XsltExecutable objects are thread-safe, so every
+ * worker thread shares them, and so are the rules' own XML files read by document() (RuleDocuments).
  */
 package einvoice.validator;
 
@@ -17,6 +18,7 @@ import javax.xml.validation.SchemaFactory;
 import net.sf.saxon.lib.ResourceRequest;
 import net.sf.saxon.lib.ResourceResolver;
 import net.sf.saxon.s9api.Processor;
+import net.sf.saxon.s9api.QName;
 import net.sf.saxon.s9api.XsltCompiler;
 import net.sf.saxon.s9api.XsltExecutable;
 import net.sf.saxon.trans.XPathException;
@@ -25,6 +27,9 @@ final class RuleSets {
   /** An XSD entry point chosen by the document's root element ({ns}local). */
   record XsdEntry(String root, Path path) {}
 
+  /** A compiled stylesheet and its pattern modes (null: it runs whole). */
+  record Compiled(XsltExecutable executable, List<QName> patternModes) {}
+
   /** One loaded rule set. */
   record Loaded(String id, List<XsdEntry> xsd, List<Path> xslt) {}
 
@@ -32,7 +37,8 @@ final class RuleSets {
   private final RulesAccess access;
   private final Map<String, Loaded> sets = new ConcurrentHashMap<>();
   private final Map<Path, Schema> schemas = new ConcurrentHashMap<>();
-  private final Map<Path, XsltExecutable> stylesheets = new ConcurrentHashMap<>();
+  final RuleDocuments documents;
+  private final Map<Path, Compiled> stylesheets = new ConcurrentHashMap<>();
 
   RuleSets(RulesAccess access) {
     this.access = access;
@@ -45,6 +51,7 @@ final class RuleSets {
       return s;
     };
     processor.getUnderlyingConfiguration().setResourceResolver(confined);
+    this.documents = new RuleDocuments(processor, access, confined);
   }
 
   Loaded get(String id) {
@@ -73,6 +80,13 @@ final class RuleSets {
     return loaded;
   }
 
+  /** Every compiled stylesheet with the number of its pattern modes (0: it runs whole). */
+  Map<String, Object> plans() {
+    Map<String, Object> out = new java.util.TreeMap<>();
+    stylesheets.forEach((p, c) -> out.put(p.toString(), c.patternModes() == null ? 0 : c.patternModes().size()));
+    return out;
+  }
+
   Schema schema(Path p) throws Exception {
     Schema cached = schemas.get(p);
     if (cached != null) return cached;
@@ -89,8 +103,8 @@ final class RuleSets {
     return s;
   }
 
-  XsltExecutable stylesheet(Path p) throws Exception {
-    XsltExecutable cached = stylesheets.get(p);
+  Compiled stylesheet(Path p) throws Exception {
+    Compiled cached = stylesheets.get(p);
     if (cached != null) return cached;
     XsltCompiler c = processor.newXsltCompiler();
     XsltExecutable e;
@@ -99,7 +113,8 @@ final class RuleSets {
     } catch (net.sf.saxon.s9api.SaxonApiException ex) {
       throw new XPathException("cannot compile " + p + ": " + ex.getMessage());
     }
-    stylesheets.put(p, e);
-    return e;
+    Compiled compiled = new Compiled(e, SchematronPlan.patternModes(p));
+    stylesheets.put(p, compiled);
+    return compiled;
   }
 }
