@@ -54,6 +54,8 @@ const EN_CATEGORIES: TaxCategoryRule[] = [
   { code: 'O', name: 'Not subject to VAT', rate: 'zero', rateSent: false, exemptionReason: 'Not subject to VAT', exemptionReasonCode: 'VATEX-EU-O', sellerVatId: 'forbidden', buyerVatId: 'forbidden', deliverToCountry: false, rulePrefix: 'BR-O' },
   { code: 'L', name: 'Canary Islands general indirect tax', rate: 'any', rateSent: true, sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-IG' },
   { code: 'M', name: 'Tax for production, services and importation in Ceuta and Melilla', rate: 'any', rateSent: true, sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-IP' },
+  // B: Italian split payment (scissione dei pagamenti): VAT is charged but paid by the public buyer (BR-B-01, BR-B-02).
+  { code: 'B', name: 'Transferred (VAT), Italian split payment', rate: 'positive', rateSent: true, sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-B' },
 ];
 
 /**
