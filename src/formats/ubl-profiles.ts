@@ -40,6 +40,8 @@ export interface UblProfile {
   sellerContact: boolean;
   /** Payment means code (BT-81) when an IBAN is given: 58 SEPA credit transfer or 30 credit transfer. */
   ibanMeansCode: (currency: string) => string;
+  /** BT-81 to send when no IBAN is known, where BG-16 is mandatory (XRechnung BR-DE-1): "1", instrument not defined. */
+  paymentMeansWithoutAccount?: string;
   /** Categories written without BT-119/BT-152 percent (O everywhere, BR-O-05; E too in PINT AE, ibr-121-ae). */
   noRateCategories: readonly string[];
   /** Document UUID (cbc:UUID), deterministic from BT-1 (PINT SG BR-108-GST-SG, PINT AE ibr-193-ae). */
@@ -121,6 +123,7 @@ export const XRECHNUNG_PROFILE: UblProfile = {
   profileId: COUNTRY_PROFILES.standard_eu.profileId,
   endpointFromEmail: true,
   sellerContact: true,
+  paymentMeansWithoutAccount: '1', // UNTDID 4461 "instrument not defined"
 };
 
 /** Peppol BIS Billing 3.0 (country profile standard_eu). */

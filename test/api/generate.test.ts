@@ -124,3 +124,27 @@ test('a logo that is not a PNG, JPEG or SVG: 400 naming customization.logo_base6
   t.is(res.json.error, 'validation_failed');
   t.is(res.json.details[0].path, '$.customization.logo_base64');
 });
+
+test('what the official rules accept is generated, with warnings: VAT id off its national pattern, Leitweg-ID check digits, due date before the invoice date, a free line, XRechnung paid by card (terms, no IBAN)', async (t) => {
+  const body = withFormat('xrechnung', (b) => {
+    xrechnungData(b);
+    b.invoice.leitweg_id = '04011000-12345-04';
+    b.invoice.seller.vat_id = 'DE12345678';
+    b.invoice.due_date = '2024-01-01';
+    b.invoice.payment = { terms: 'Paid by credit card on order' };
+    b.invoice.items.push({ description: 'Sample, free of charge', quantity: 1, unit_price: 0 });
+  });
+  const validated = await postJson(baseUrl, '/v1/validate', body);
+  t.is(validated.status, 200);
+  t.true(validated.json.valid, validated.text.slice(0, 800));
+  const codes = validated.json.format.warnings.map((w: any) => w.code);
+  for (const code of ['VAT_ID_NATIONAL_FORMAT', 'LEITWEG_ID_CHECK_DIGITS', 'DUE_DATE_BEFORE_INVOICE_DATE', 'XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED']) t.true(codes.includes(code), codes.join());
+
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.true(['valid', 'valid_with_warnings'].includes(res.json.validation.status));
+  const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+  t.regex(xml, /<cbc:PaymentMeansCode>1<\/cbc:PaymentMeansCode>/);
+  const embedded = Buffer.from((await extractInvoiceXml(Buffer.from(res.json.pdf_base64, 'base64')))!.xml).toString('utf8');
+  t.regex(embedded, /<ram:TypeCode>1<\/ram:TypeCode>/);
+});

@@ -3,6 +3,7 @@
  * (only when the request is valid), format_reason, country_profile (peppol) and the warnings —
  * the legal warnings plus the format's recommendations, which carry the same shape:
  * - XRECHNUNG_BUYER_REFERENCE_RECOMMENDED (warning): format xrechnung without buyer_reference.
+ * - XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED (warning): format xrechnung with payment terms but no IBAN.
  * - PEPPOL_PREVIEW_PROFILE (warning): a preview country profile, with its known blocking issues.
  */
 import { create } from '@bufbuild/protobuf';
@@ -18,6 +19,11 @@ function formatWarnings(ctx: CheckContext): LegalWarning[] {
     out.push(legalWarning('XRECHNUNG_BUYER_REFERENCE_RECOMMENDED', 'warning',
       'buyer_reference is recommended for XRechnung: public buyers match invoices to their orders with it',
       'XRechnung 3.0.2 (KoSIT), BT-10 Buyer reference / BT-13 Purchase order reference'));
+  }
+  if (ctx.format === 'xrechnung' && blank(ctx.invoice.payment?.iban) && !blank(ctx.invoice.payment?.terms)) {
+    out.push(legalWarning('XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED', 'warning',
+      'no payment.iban: the XRechnung says payment means "1" (instrument not defined) and the payment terms tell the buyer how to pay; give an IBAN for a bank transfer',
+      'XRechnung 3.0.2 (KoSIT), BR-DE-1 (BG-16 Payment instructions), UNTDID 4461 code 1'));
   }
   const cp = ctx.countryProfile;
   if (ctx.format === 'peppol' && cp && cp.status === 'preview') {

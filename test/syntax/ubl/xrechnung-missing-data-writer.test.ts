@@ -39,3 +39,10 @@ test('BR-DE-19: an invalid IBAN is reported; mod-97 check', (t) => {
   const bad = { ...complete, payment: { ...complete.payment, iban: 'DE00370400440532013000' } };
   t.deepEqual(xrechnungMissingData(bad).map((m) => m.path), ['$.invoice.payment.iban']);
 });
+
+test('BR-DE-1: payment terms without an IBAN are enough (BG-16 is written with BT-81 "1", instrument not defined)', (t) => {
+  const termsOnly = { ...complete, payment: { terms: 'Paid by credit card on order' } };
+  t.deepEqual(xrechnungMissingData(termsOnly), []);
+  const nothing = { ...complete, payment: { terms: '  ' } };
+  t.deepEqual(xrechnungMissingData(nothing).map((m) => m.path), ['$.invoice.payment.iban']);
+});

@@ -76,10 +76,11 @@ function invoiceTypeCode(c: UblContext): string {
 function writePaymentMeans(r: Node, c: UblContext): void {
   const pay = c.inv.payment;
   const creditDue = c.credit ? c.inv.dueDate : undefined;
-  if (!pay?.iban && !creditDue) return;
+  const withoutAccount = c.profile.paymentMeansWithoutAccount;
+  if (!pay?.iban && !creditDue && !withoutAccount) return;
   const pm = r.ele(UBL_NS.cac, 'cac:PaymentMeans');
   // BT-81: credit transfer with an IBAN; otherwise "1" (instrument not defined), never a guess.
-  leaf(pm, 'cbc:PaymentMeansCode', pay?.iban ? c.profile.ibanMeansCode(c.currency) : '1');
+  leaf(pm, 'cbc:PaymentMeansCode', pay?.iban ? c.profile.ibanMeansCode(c.currency) : withoutAccount ?? '1');
   if (creditDue) leaf(pm, 'cbc:PaymentDueDate', creditDue);
   if (pay?.iban) {
     const acc = pm.ele(UBL_NS.cac, 'cac:PayeeFinancialAccount');

@@ -37,10 +37,12 @@ export function xrechnungMissingData(inv: CalculatedInvoice): MissingData[] {
   need(inv.seller.email?.trim(), '$.invoice.seller.email', 'XRechnung requires a seller contact e-mail address (BT-43, BR-DE-7)');
   need(inv.buyer.city?.trim(), '$.invoice.buyer.city', 'XRechnung requires the buyer city (BT-52, BR-DE-8)');
   need(inv.buyer.postalCode?.trim(), '$.invoice.buyer.postal_code', 'XRechnung requires the buyer post code (BT-53, BR-DE-9)');
+  // BG-16 is written with BT-81 "1" (instrument not defined) when only the terms say how to pay
+  // (card, direct debit, PayPal: means the public JSON cannot carry); validate warns about it.
   need(
-    inv.payment?.iban?.trim(),
+    inv.payment?.iban?.trim() || inv.payment?.terms?.trim(),
     '$.invoice.payment.iban',
-    'XRechnung requires payment instructions (BG-16, BR-DE-1): give the IBAN of the account to pay to',
+    'XRechnung requires payment instructions (BG-16, BR-DE-1): give the IBAN of the account to pay to, or payment terms saying how the invoice is paid',
   );
   if (inv.payment?.iban?.trim() && inv.currency === 'EUR') {
     need(isValidIban(inv.payment.iban), '$.invoice.payment.iban', 'The IBAN is not valid (BT-84, BR-DE-19: SEPA transfer needs a correct IBAN)');
