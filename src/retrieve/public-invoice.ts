@@ -69,6 +69,14 @@ function compact<T extends object>(o: T): T {
   return o;
 }
 
+/** The public e-mail shape (generate's check: local@domain, no spaces, at most 254 characters). */
+const PUBLIC_EMAIL = /^[^@\s]+@[^@\s]+$/;
+
+/** BT-43 / BT-58 when it is an e-mail address; placeholders such as "XX" are reported, not returned. */
+function publicEmail(email: string | undefined): string | undefined {
+  return email !== undefined && email.length <= 254 && PUBLIC_EMAIL.test(email) ? email : undefined;
+}
+
 function party(p: Party): PublicParty {
   return compact({
     name: p.name, // BT-27 / BT-44
@@ -77,7 +85,7 @@ function party(p: Party): PublicParty {
     city: p.city, // BT-37 / BT-52
     postal_code: p.postalCode, // BT-38 / BT-53
     country: p.country, // BT-40 / BT-55
-    email: p.email, // BT-43 / BT-58
+    email: publicEmail(p.email), // BT-43 / BT-58, only an e-mail address
     phone: p.phone, // BT-42 / BT-57
     peppol_id: p.electronicAddress ? `${p.electronicAddress.scheme}:${p.electronicAddress.id}` : undefined, // BT-34 / BT-49
     codice_fiscale: p.codiceFiscale,
@@ -141,6 +149,10 @@ export function publicLosses(input: InvoiceInput): Dropped[] {
   const out: Dropped[] = [];
   if (input.typeCode !== '380' && !input.tipoDocumento) {
     out.push({ bt: 'BT-3', path: 'invoice type code', value: input.typeCode, reason: 'the invoice JSON has no type code; generate writes 380' });
+  }
+  for (const [role, bt] of [['seller', 'BT-43'], ['buyer', 'BT-58']] as const) {
+    const email = input[role].email;
+    if (email && !publicEmail(email)) out.push({ bt, path: `${role} contact e-mail`, value: email, reason: 'not an e-mail address' });
   }
   input.lines.forEach((l, i) => {
     if (l.id !== String(i + 1)) out.push({ bt: 'BT-126', path: `line ${i + 1}`, value: l.id, reason: 'line ids are renumbered' });
