@@ -4,7 +4,9 @@
  * service runs it, judged by the official rules through the same validator the app builds (JVM
  * engine, warmed up): a valid 10-line ZUGFeRD EN16931 PDF and XML and a 10-line CII XML made by
  * our own generate path, plus the CEN example cut to 10 lines. Prints p50/p95 in milliseconds
- * and the rule sets that judged each document. Targets: PDF ≤ 15 ms, XML ≤ 10 ms (p50).
+ * and the rule sets that judged each document, then where the PDF's validation time goes (each
+ * rule set alone, and a worker round trip with the XSD only). Targets: PDF ≤ 15 ms, XML ≤ 10 ms
+ * (p50). On a machine shared with other work, compare figures taken in the same run.
  * Run: npx tsx bench/retrieve.ts [parse|full] (needs ../shared/corpus or EINVOICE_CORPUS).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,7 +26,9 @@ import { renderDocumentPdf } from '../src/api/generate/render-pdf.js';
 import { checkedValidator } from '../src/api/checked-validator.js';
 import { retrieveOperation } from '../src/api/retrieve/retrieve-operation.js';
 import { ruleSetsForDetection } from '../src/api/retrieve/detected-rule-sets.js';
-import { createValidator } from '../src/validation/validator.js';
+import { createValidator, resolveRuleSets } from '../src/validation/validator.js';
+import { JvmEngine } from '../src/validation/engine/jvm-engine.js';
+import { DEFAULT_RULES_DIR } from '../src/validation/rules-dir.js';
 import { testConfig } from '../src/config.js';
 import { benchInvoice } from './generate.js';
 
@@ -123,5 +127,15 @@ if (part === 'all' || part === 'full') {
     for (let i = 0; i < 300; i++) await operation(request, context()); // JIT warm-up in the worker
     await measure(`  ${name}: retrieve + validation`, 500, () => operation(request, context()));
   }
+  // Where the time of the ZUGFeRD PDF goes: the worker's share per rule set, and the IPC alone.
+  const xmlOnly = zugferd.xml;
+  for (const ids of [['facturx-en16931', 'en16931-cii'], ['facturx-en16931'], ['en16931-cii']]) {
+    await measure(`  validation only: ${ids.join(' + ')}`, 300, () => validator.validate(xmlOnly, ids));
+  }
+  const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR });
+  const xsdOnly = resolveRuleSets(['en16931-cii'], DEFAULT_RULES_DIR).map((set) => ({ ...set, xslt: [] }));
+  for (let i = 0; i < 1000; i++) await engine.run(xmlOnly, xsdOnly, 10_000); // a fresh worker: JIT warm-up
+  await measure('  worker round trip: CII XSD only (parse, XSD, IPC)', 300, () => engine.run(xmlOnly, xsdOnly, 10_000));
+  await engine.close();
   await validator.close();
 }
