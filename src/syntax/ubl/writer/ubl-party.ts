@@ -35,6 +35,10 @@ export function writeParty(parent: Node, p: Party, role: PartyRole, ctx: UblCont
   if (endpoint) leaf(party, 'cbc:EndpointID', endpoint.id, { schemeID: endpoint.scheme });
   // BT-29 / BT-46: PINT MY carries the TIN (the public vat_id) as the party identifier (ibr-04-my).
   if (ctx.profile.taxIdAsPartyId && p.vatId) party.ele(UBL_NS.cac, 'cac:PartyIdentification').ele(UBL_NS.cbc, 'cbc:ID').txt(p.vatId);
+  else if (role === 'seller') {
+    const id = sellerIdFromEndpoint(p, endpoint, ctx);
+    if (id) leaf(party.ele(UBL_NS.cac, 'cac:PartyIdentification'), 'cbc:ID', id.id, { schemeID: id.scheme });
+  }
   // BT-28 / BT-45 trading name is not in the public JSON; PartyName is omitted.
   // BG-5 / BG-8 postal address (BT-35/50, BT-37/52, BT-38/53, BT-40/55).
   const addr = party.ele(UBL_NS.cac, 'cac:PostalAddress');
@@ -65,6 +69,17 @@ export function writeParty(parent: Node, p: Party, role: PartyRole, ctx: UblCont
     if (p.phone) leaf(c, 'cbc:Telephone', p.phone);
     if (p.email) leaf(c, 'cbc:ElectronicMail', p.email);
   }
+}
+
+/**
+ * BT-29 for a seller without a VAT id (BT-31) or a derived BT-30: the Peppol id itself when its EAS
+ * code is an ISO 6523 ICD (0002-0240: GLN 0088, Swedish org. no. 0007, ...), so that the seller
+ * stays identified (BR-CO-26) with the identifier the request gave. VAT-based EAS codes (9xxx)
+ * and e-mail endpoints are not party identifiers.
+ */
+export function sellerIdFromEndpoint(p: Party, endpoint: { scheme: string; id: string } | undefined, ctx: UblContext): { scheme: string; id: string } | undefined {
+  if (p.vatId || !endpoint || !/^0\d{3}$/.test(endpoint.scheme) || legalRegistration(p, ctx.profile)) return undefined;
+  return endpoint;
 }
 
 /** BT-30 / BT-47 from the Peppol id or VAT id, by the first of the profile's rules that fits the party. */
