@@ -4,7 +4,8 @@
  * service runs it, judged by the official rules through the same validator the app builds (JVM
  * engine, warmed up): a valid 10-line ZUGFeRD EN16931 PDF and XML and a 10-line CII XML made by
  * our own generate path, plus the CEN example cut to 10 lines. Prints p50/p95 in milliseconds
- * and the rule sets that judged each document, then where the PDF's validation time goes (each
+ * and the rule sets that judged each document, the same for the worker in reference mode (its
+ * plain Schematron run, as before the fast path), then where the PDF's validation time goes (each
  * rule set alone, and a worker round trip with the XSD only). Targets: PDF ≤ 15 ms, XML ≤ 10 ms
  * (p50). On a machine shared with other work, compare figures taken in the same run.
  * Run: npx tsx bench/retrieve.ts [parse|full] (needs ../shared/corpus or EINVOICE_CORPUS).
@@ -27,7 +28,7 @@ import { checkedValidator } from '../src/api/checked-validator.js';
 import { retrieveOperation } from '../src/api/retrieve/retrieve-operation.js';
 import { ruleSetsForDetection } from '../src/api/retrieve/detected-rule-sets.js';
 import { createValidator, resolveRuleSets } from '../src/validation/validator.js';
-import { JvmEngine } from '../src/validation/engine/jvm-engine.js';
+import { DEFAULT_JVM_ARGS, JvmEngine } from '../src/validation/engine/jvm-engine.js';
 import { DEFAULT_RULES_DIR } from '../src/validation/rules-dir.js';
 import { testConfig } from '../src/config.js';
 import { benchInvoice } from './generate.js';
@@ -118,15 +119,28 @@ if (part === 'all' || part === 'full') {
     ['10-line CII XML (CEN example 1 cut, rules fire)', xml],
     ['10-line ZUGFeRD PDF of the CEN cut (rules fire)', pdf],
   ];
-  for (const [name, bytes] of cases) {
+  const judge = async (name: string, bytes: Uint8Array, run: typeof operation): Promise<void> => {
     const request = create(RetrieveInvoiceRequestSchema, { dataBase64: bytes, locale: 'en' });
-    const first = await operation(request, context());
+    for (let i = 0; i < 300; i++) await run(request, context()); // JIT warm-up in the worker
+    await measure(`  ${name}: retrieve + validation`, 500, () => run(request, context()));
+  };
+  for (const [name, bytes] of cases) {
+    const first = await operation(create(RetrieveInvoiceRequestSchema, { dataBase64: bytes, locale: 'en' }), context());
     let judged: string[] = [];
     const seen = await retrieveDocument(bytes, { locale: 'en', validate: async (_xml, detected) => ((judged = ruleSetsForDetection(detected)), { valid: true, findings: [] }) });
     console.log(`${name}: valid ${first.valid}, ${first.errors?.length ?? 0} errors, ${seen.format.detectedFormat}/${seen.format.profile}, rule sets ${judged.join(' + ')}`);
-    for (let i = 0; i < 300; i++) await operation(request, context()); // JIT warm-up in the worker
-    await measure(`  ${name}: retrieve + validation`, 500, () => operation(request, context()));
+    await judge(name, bytes, operation);
   }
+  // The same two documents with the worker in reference mode: every stylesheet whole, one thread
+  // a document, document() files parsed by each run (how the worker ran before its fast path).
+  const plain = createValidator({ engine: 'jvm', deadlineMs: config.validationDeadlineMs, jvmArgs: [...DEFAULT_JVM_ARGS, '-Deinvoice.validator.reference=true'] });
+  await plain.warmUp();
+  const plainOperation = retrieveOperation({ validator: checkedValidator(plain), newTransactionId: () => `tx_bench${n++}` });
+  console.log('reference mode (stylesheets whole, one thread a document):');
+  await judge('10-line ZUGFeRD EN16931 PDF (generated)', zugferd.pdf!, plainOperation);
+  await judge('10-line CII XML (generated)', cii.xml, plainOperation);
+  await plain.close();
+
   // Where the time of the ZUGFeRD PDF goes: the worker's share per rule set, and the IPC alone.
   const xmlOnly = zugferd.xml;
   for (const ids of [['facturx-en16931', 'en16931-cii'], ['facturx-en16931'], ['en16931-cii']]) {

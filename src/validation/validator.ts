@@ -26,6 +26,8 @@ export interface ValidatorConfig {
   concurrency?: number;
   /** Path of the JVM worker jar (default java/validator/target/einvoice-validator.jar). */
   jar?: string;
+  /** JVM flags instead of the default heap and GC flags (benchmarks add -Deinvoice.validator.reference=true). */
+  jvmArgs?: string[];
 }
 
 /** A document checker bound to one engine. */
@@ -70,7 +72,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
   const kind = chooseEngine(config);
   const engine: Engine =
     kind === 'jvm'
-      ? new JvmEngine({ rulesDir, jar: config.jar, threads: config.concurrency })
+      ? new JvmEngine({ rulesDir, jar: config.jar, threads: config.concurrency, jvmArgs: config.jvmArgs })
       : new SaxonJsEngine({ rulesDir, poolSize: config.concurrency });
   let warm = false;
   let warming: Promise<void> | undefined;

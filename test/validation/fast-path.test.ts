@@ -10,7 +10,7 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { JvmEngine, DEFAULT_JAR, findJava } from '../../src/validation/engine/jvm-engine.js';
+import { DEFAULT_JAR, DEFAULT_JVM_ARGS, findJava, JvmEngine } from '../../src/validation/engine/jvm-engine.js';
 import { JvmProcess } from '../../src/validation/engine/jvm-process.js';
 import type { RawFinding } from '../../src/validation/report.js';
 import { isInstalled, RULE_SETS } from '../../src/validation/rule-sets.js';
@@ -19,7 +19,6 @@ import { resolveRuleSets } from '../../src/validation/validator.js';
 import { CORPUS, CORPUS_MISSING, jvmUnavailable, validExamples } from './corpus.js';
 import { unitCases } from './unit-cases.js';
 
-const JVM_ARGS = ['-Xmx384m', '-Xss8m', '-XX:+UseSerialGC'];
 const skip = !CORPUS ? CORPUS_MISSING : jvmUnavailable();
 const installed = (syntax: string) => RULE_SETS.filter((s) => s.syntax === syntax && s.xslt.length > 0 && isInstalled(s, DEFAULT_RULES_DIR)).map((s) => s.id);
 
@@ -30,7 +29,7 @@ if (skip) {
   });
 } else {
   const fast = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR, threads: 2 });
-  const reference = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR, threads: 2, jvmArgs: [...JVM_ARGS, '-Deinvoice.validator.reference=true'] });
+  const reference = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR, threads: 2, jvmArgs: [...DEFAULT_JVM_ARGS, '-Deinvoice.validator.reference=true'] });
   test.after.always(async () => {
     await fast.close();
     await reference.close();
@@ -60,7 +59,7 @@ if (skip) {
   const cut = (xml: string, from: string | RegExp, to: string): Uint8Array => new TextEncoder().encode(xml.replace(from, to));
 
   test('the skeleton stylesheets get a pattern plan; the Factur-X code lists are the ones document() reads', async (t) => {
-    const proc = new JvmProcess({ java: findJava()!, jar: DEFAULT_JAR, rulesDir: DEFAULT_RULES_DIR, threads: 1, jvmArgs: JVM_ARGS });
+    const proc = new JvmProcess({ java: findJava()!, jar: DEFAULT_JAR, rulesDir: DEFAULT_RULES_DIR, threads: 1, jvmArgs: [...DEFAULT_JVM_ARGS] });
     t.teardown(() => proc.stop());
     const ids = ['facturx-en16931', 'en16931-cii', 'en16931-ubl'].filter((id) => installed('cii').includes(id) || installed('ubl').includes(id));
     await proc.request('load', { ruleSets: resolveRuleSets(ids, DEFAULT_RULES_DIR) }).answer;

@@ -38,6 +38,9 @@ export interface JvmEngineOptions {
 
 const MAX_CRASHES_PER_MINUTE = 5;
 
+/** The worker's JVM flags: a heap small enough for the 600 MB budget, deep stacks for Saxon. */
+export const DEFAULT_JVM_ARGS: readonly string[] = ['-Xmx384m', '-Xss8m', '-XX:+UseSerialGC'];
+
 /** The JVM-backed engine. */
 export class JvmEngine implements Engine {
   readonly name = 'jvm' as const;
@@ -76,7 +79,7 @@ export class JvmEngine implements Engine {
       jar: this.jar,
       rulesDir: this.options.rulesDir,
       threads: this.options.threads ?? 2,
-      jvmArgs: this.options.jvmArgs ?? ['-Xmx384m', '-Xss8m', '-XX:+UseSerialGC'],
+      jvmArgs: this.options.jvmArgs ?? [...DEFAULT_JVM_ARGS],
     });
     const replacing = this.proc !== undefined;
     this.proc = proc;

@@ -38,7 +38,9 @@ public final class Main {
       t.setDaemon(true);
       return t;
     });
-    this.validator = new DocumentValidator(rules, new Parts(helpers, threads), threads + 1);
+    // Reference mode works as the worker did before parts ran in parallel: one thread a document.
+    int helperCount = SchematronPlan.reference() ? 0 : threads;
+    this.validator = new DocumentValidator(rules, new Parts(helpers, helperCount), helperCount + 1);
     this.out = out;
   }
 

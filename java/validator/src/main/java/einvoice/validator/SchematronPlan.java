@@ -13,7 +13,8 @@
  * template holds only svrl literal elements, xsl:comment/value-of/attribute/text, default-mode
  * xsl:apply-templates without select or parameters, and xsl:apply-templates with a mode, select
  * "/" and no parameters (the patterns). The stylesheet is a trusted file of the rules directory.
- * With -Deinvoice.validator.reference=true there are no plans (tests compare both ways).
+ * With -Deinvoice.validator.reference=true there are no plans, no shared rules documents and no
+ * parallel parts: the worker runs as a plain Schematron processor (tests and benchmarks compare).
  */
 package einvoice.validator;
 
