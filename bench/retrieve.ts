@@ -98,6 +98,8 @@ if (part === 'all' || part === 'parse') {
   await measure('10-line ZUGFeRD PDF: retrieve (parse-only)', 300, () => retrieveDocument(pdf, { locale: 'en' }));
   await measure('FeRD EN16931_Einfach.pdf: retrieve (parse-only)', 300, () => retrieveDocument(sample, { locale: 'en' }));
   await measure('10-line CII XML: retrieve (parse-only)', 500, () => retrieveDocument(xml, { locale: 'en' }));
+  const ours = (await generated('zugferd')).pdf!;
+  await measure('10-line ZUGFeRD PDF (generated): retrieve (parse-only)', 300, () => retrieveDocument(ours, { locale: 'en' }));
 }
 
 if (part === 'all' || part === 'full') {
