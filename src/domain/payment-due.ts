@@ -12,7 +12,8 @@ export function paymentDueProblems(inv: CalculatedInvoice): DomainProblem[] {
   const hasDueDate = Boolean(inv.dueDate?.trim());
   const hasTerms = Boolean(inv.payment?.terms?.trim());
   const problems: DomainProblem[] = [];
-  if (inv.totals.payable.greaterThan(0) && !hasDueDate && !hasTerms) {
+  // The official rule is the invoice's (UBL: /ubl:Invoice only): a credit note owes nothing to the seller.
+  if (inv.typeCode !== '381' && inv.totals.payable.greaterThan(0) && !hasDueDate && !hasTerms) {
     problems.push({
       rule: 'BR-CO-25',
       path: 'invoice.due_date',

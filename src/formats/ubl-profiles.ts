@@ -132,6 +132,9 @@ export const PEPPOL_PROFILE: UblProfile = {
   key: 'peppol',
   customizationId: COUNTRY_PROFILES.standard_eu.customizationId,
   profileId: COUNTRY_PROFILES.standard_eu.profileId,
+  // DK-R-002: a Danish supplier gives its CVR number as legal registration id (BT-30); a 0184
+  // peppol_id is that number.
+  legalIds: [{ country: 'DK', schemes: ['0184'], writeScheme: true }],
 };
 
 /**

@@ -117,7 +117,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.Invoice.payment": "BG-16 Payment instructions. Optional.",
   "einvoice.v1.Invoice.seller": "BG-4 Seller. Required.",
   "einvoice.v1.Invoice.tax_scheme": "Tax scheme id (BT-31/BT-48 scheme, cac:TaxScheme/cbc:ID), overriding the one of the Peppol country profile. Optional; VAT or GST. Default: the country profile's scheme.",
-  "einvoice.v1.Invoice.tipo_documento": "FatturaPA TipoDocumento (document type), TD01 to TD29 (e.g. TD01 invoice, TD04 credit note). Required for format fatturapa; the list is checked in code.",
+  "einvoice.v1.Invoice.tipo_documento": "FatturaPA TipoDocumento (document type), TD01 to TD29 (e.g. TD01 invoice, TD04 credit note). Required for format fatturapa; the list is checked in code. In every format TD04 and TD08 make the document a credit note (BT-3 381), and retrieve returns TD04 for credit notes.",
   "einvoice.v1.InvoiceService": "InvoiceService turns invoice JSON into EN 16931 e-invoices and back.\n\nEvery RPC carries its public REST route; the /v1 gateway builds its route table from these annotations at start-up. Errors carry one google.rpc.ErrorInfo with a stable reason and, for field problems, google.rpc.BadRequest field violations.",
   "einvoice.v1.InvoiceService.GenerateInvoice": "Generates an e-invoice (PDF/A-3 with embedded XML, XML only, or a plain PDF) from invoice data, checked against the official rules of its format before it is returned. Costs 1 credit.",
   "einvoice.v1.InvoiceService.RenderPreview": "Renders a PNG image of one page of an invoice: of a recent generate (by transaction id, free, no key) or of invoice data (key required, 1 credit).",

@@ -101,7 +101,7 @@ export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
     return { detectedFormat: 'xrechnung', profile: 'XRECHNUNG', version: g.version ?? '', ...base };
   }
   if (!pdf) return { detectedFormat: 'cii', profile, version: g.version ?? 'D16B', ...base };
-  const hybrid = hybridFormat(g, pdf.filename, pdf.xmp);
+  const hybrid = hybridFormat(g, pdf.filename, pdf.xmp, sellerCountry(root));
   return { detectedFormat: hybrid.name, profile, version: hybrid.version, ...base };
 }
 
@@ -109,6 +109,13 @@ function ciiGuideline(root: Element): string | undefined {
   const ctx = findChild(root, CII_NS.rsm, 'ExchangedDocumentContext');
   const param = findChild(ctx, CII_NS.ram, 'GuidelineSpecifiedDocumentContextParameter');
   return childText(param, CII_NS.ram, 'ID');
+}
+
+/** BT-40 seller country code. */
+function sellerCountry(root: Element): string | undefined {
+  let el = findChild(root, CII_NS.rsm, 'SupplyChainTradeTransaction');
+  for (const name of ['ApplicableHeaderTradeAgreement', 'SellerTradeParty', 'PostalTradeAddress']) el = findChild(el, CII_NS.ram, name);
+  return childText(el, CII_NS.ram, 'CountryID');
 }
 
 function findChild(el: Element | undefined, ns: string, name: string): Element | undefined {

@@ -3,7 +3,10 @@
  * what the file itself declares: the XMP extension schema (namespace and name), the attachment
  * name and BT-24. ZUGFeRD 1.0 and 2.0 have their own schema and names; ZUGFeRD 2.1 and later
  * adopted Factur-X 1.0 whole (same XMP schema, fx:Version 1.0, factur-x.xml, same BT-24), so
- * such a file is what it says it is: Factur-X 1.0. The seller's country plays no part.
+ * when nothing in the file tells them apart, the market name follows the seller's country, as
+ * the generator's automatic choice does: a German-speaking seller's file is ZUGFeRD (2.1, the first
+ * release on that schema; later 2.x releases declare nothing more), any other Factur-X 1.0. So a
+ * FeRD ZUGFeRD 2.1 sample, or our own zugferd output, comes back as zugferd.
  */
 import type { GuidelineInfo } from './guideline.js';
 import type { InvoiceXmp } from './xmp.js';
@@ -19,8 +22,11 @@ const FERD_NS = /^urn:ferd:/i;
 /** ZUGFeRD 2.0: urn:zugferd:pdfa:CrossIndustryDocument:invoice:2p0#. */
 const ZUGFERD_NS = /^urn:zugferd:.*:(\d)p(\d)#?$/i;
 
-/** The hybrid format declared by XMP, attachment name and guideline (BT-24). */
-export function hybridFormat(g: GuidelineInfo, filename: string, xmp: InvoiceXmp | undefined): HybridFormat {
+/** Sellers whose market calls the shared standard ZUGFeRD. */
+const ZUGFERD_MARKET = new Set(['DE', 'AT', 'CH', 'LI']);
+
+/** The hybrid format declared by XMP, attachment name and guideline (BT-24); BT-40 decides the rest. */
+export function hybridFormat(g: GuidelineInfo, filename: string, xmp: InvoiceXmp | undefined, sellerCountry?: string): HybridFormat {
   const ns = xmp?.namespace ?? '';
   if (FERD_NS.test(ns)) return { name: 'zugferd', version: '1.0' };
   const zf = ZUGFERD_NS.exec(ns);
@@ -32,6 +38,6 @@ export function hybridFormat(g: GuidelineInfo, filename: string, xmp: InvoiceXmp
   if (filename.toLowerCase() === 'zugferd-invoice.xml') return { name: 'zugferd', version: '2.0' };
   // The Factur-X namespace declared by a schema that calls itself ZUGFeRD: ZUGFeRD 2.1 or later
   // (the XMP does not tell which; 2.1 is the first release on that namespace).
-  if (/zugferd/i.test(xmp?.schemaName ?? '')) return { name: 'zugferd', version: '2.1' };
+  if (/zugferd/i.test(xmp?.schemaName ?? '') || (sellerCountry && ZUGFERD_MARKET.has(sellerCountry))) return { name: 'zugferd', version: '2.1' };
   return { name: 'facturx', version: xmp?.version ?? (g.family === 'facturx' ? g.version : undefined) ?? '1.0' };
 }

@@ -139,16 +139,20 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
       : undefined,
     leitweg_id: leitweg ? ref : undefined,
     buyer_reference: leitweg && options.format === 'xrechnung' ? undefined : ref,
-    tipo_documento: input.tipoDocumento,
+    // A credit note (BT-3 381) comes back as TD04, the public JSON's way to ask generate for one.
+    tipo_documento: input.tipoDocumento ?? (input.typeCode === CREDIT_NOTE ? 'TD04' : undefined),
     tax_scheme: input.taxScheme,
   });
 }
 
-/** Domain values that the public shape cannot carry (e.g. BT-3 other than 380). */
+/** BT-3 of a credit note. */
+const CREDIT_NOTE = '381';
+
+/** Domain values that the public shape cannot carry (e.g. BT-3 other than 380 and 381). */
 export function publicLosses(input: InvoiceInput): Dropped[] {
   const out: Dropped[] = [];
-  if (input.typeCode !== '380' && !input.tipoDocumento) {
-    out.push({ bt: 'BT-3', path: 'invoice type code', value: input.typeCode, reason: 'the invoice JSON has no type code; generate writes 380' });
+  if (input.typeCode !== '380' && input.typeCode !== CREDIT_NOTE && !input.tipoDocumento) {
+    out.push({ bt: 'BT-3', path: 'invoice type code', value: input.typeCode, reason: 'the invoice JSON has no type code; generate writes 380 (381 as tipo_documento TD04)' });
   }
   for (const [role, bt] of [['seller', 'BT-43'], ['buyer', 'BT-58']] as const) {
     const email = input[role].email;

@@ -148,3 +148,16 @@ test('what the official rules accept is generated, with warnings: VAT id off its
   const embedded = Buffer.from((await extractInvoiceXml(Buffer.from(res.json.pdf_base64, 'base64')))!.xml).toString('utf8');
   t.regex(embedded, /<ram:TypeCode>1<\/ram:TypeCode>/);
 });
+
+test('DK-R-002: a Danish seller\'s 0184 peppol_id (CVR) is written as its legal registration id (BT-30), so Peppol BIS accepts it', async (t) => {
+  const body = withFormat('peppol', (b) => {
+    peppolParties(b);
+    b.invoice.seller = { ...b.invoice.seller, country: 'DK', vat_id: 'DK13585628', peppol_id: '0184:13585628', city: 'Kobenhavn', postal_code: '1050' };
+    b.invoice.currency = 'DKK';
+    b.invoice.items.forEach((i: any) => (i.vat_rate = 25));
+  });
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 200, res.text.slice(0, 800));
+  const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+  t.regex(xml, /<cac:PartyLegalEntity>[\s\S]*?<cbc:CompanyID schemeID="0184">13585628<\/cbc:CompanyID>/);
+});

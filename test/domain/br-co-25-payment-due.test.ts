@@ -25,3 +25,8 @@ test('BT-9 due date before the issue date is no domain problem (EN 16931 sets no
   const inv = calculate(invoice([line(1, 10)], { dueDate: '2026-01-01' }));
   t.deepEqual(paymentDueProblems(inv), []);
 });
+
+test('BR-CO-25 is the invoice\'s rule: a credit note (381) with a positive amount needs neither', (t) => {
+  const inv = calculate(invoice([line(1, 10)], { typeCode: '381', dueDate: undefined, payment: undefined }));
+  t.deepEqual(paymentDueProblems(inv), []);
+});

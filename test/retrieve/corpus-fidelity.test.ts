@@ -13,10 +13,10 @@ const dropped = (r: RetrieveOutcome, bt: string) => r.warnings.filter((w) => w.c
 if (!corpusDir) {
   test('corpus fidelity samples (skipped: ../shared/corpus not found; set EINVOICE_CORPUS)', (t) => t.pass());
 } else {
-  test('hybrid naming: a German seller\'s PDF with the Factur-X XMP schema is facturx 1.0, not zugferd', async (t) => {
+  test('hybrid naming: a German seller\'s PDF with the shared Factur-X XMP schema is ZUGFeRD 2.1 (FeRD\'s own sample)', async (t) => {
     const r = await retrieve('zugferd/pdf/ferd-2.1-official/BASIC WL/zugferd_2p1_BASIC-WL_Einfach.pdf');
     t.true(r.ok);
-    t.like(r.format, { detectedFormat: 'facturx', profile: 'BASIC WL', version: '1.0', hasPdf: true });
+    t.like(r.format, { detectedFormat: 'zugferd', profile: 'BASIC WL', version: '2.1', hasPdf: true });
     t.is((r.invoice as any).seller.country, 'DE');
   });
 

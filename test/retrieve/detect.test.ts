@@ -36,9 +36,12 @@ test('standalone CII: cii, or xrechnung from its guideline', (t) => {
 
 test('hybrid PDF: named by what the file declares, never by the seller country', (t) => {
   // The Factur-X XMP schema (also what ZUGFeRD 2.1+ writes): Factur-X with its fx:Version, for any seller.
-  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'DE'), fx), { detectedFormat: 'facturx', profile: 'EN16931', version: '1.0', hasPdf: true });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'DE'), fx), { detectedFormat: 'zugferd', profile: 'EN16931', version: '2.1', hasPdf: true });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'AT'), fx), { detectedFormat: 'zugferd', version: '2.1' });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'BE'), fx), { detectedFormat: 'facturx', version: '1.0' });
   t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), fx), { detectedFormat: 'facturx', version: '1.0' });
-  t.like(detectFormat(cii('urn:factur-x.eu:1p0:minimum', 'DE'), { filename: 'factur-x.xml' }), { detectedFormat: 'facturx', profile: 'MINIMUM', version: '1.0' });
+  t.like(detectFormat(cii('urn:factur-x.eu:1p0:minimum', 'FR'), { filename: 'factur-x.xml' }), { detectedFormat: 'facturx', profile: 'MINIMUM', version: '1.0' });
+  t.like(detectFormat(cii('urn:factur-x.eu:1p0:minimum', 'DE'), { filename: 'factur-x.xml' }), { detectedFormat: 'zugferd', profile: 'MINIMUM', version: '2.1' });
   // ZUGFeRD's own schema, namespaces and names, with ZUGFeRD's version.
   const zf20 = { filename: 'zugferd-invoice.xml', xmp: { namespace: 'urn:zugferd:pdfa:CrossIndustryDocument:invoice:2p0#', version: '1.0', conformanceLevel: 'EN 16931', schemaName: 'ZUGFeRD PDFA Extension Schema' } };
   t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), zf20), { detectedFormat: 'zugferd', profile: 'EN16931', version: '2.0' });

@@ -28,8 +28,15 @@ test('an XML invoice becomes the public JSON with the format block', async (t) =
     seller: { name: 'S' }, buyer: { name: 'B' },
     items: [{ description: 'Thing', quantity: 1.5, unit: 'C62', unit_price: 10, vat_rate: 19 }],
     leitweg_id: '04011000-12345-03',
+    tipo_documento: 'TD04',
   });
-  t.true(res.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('BT-3')), 'type code 381 is reported');
+  t.false(res.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('BT-3 ')), 'type code 381 is carried as TD04');
+});
+
+test('BT-3: a credit note (381) comes back as tipo_documento TD04; other type codes are reported as dropped', async (t) => {
+  const corrected = await retrieveDocument(Buffer.from(ubl().toString().replace('>381<', '>384<')), { locale: 'en' });
+  t.is(corrected.invoice?.tipo_documento, undefined);
+  t.true(corrected.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('384')));
 });
 
 test('a hybrid PDF sets has_pdf and returns the embedded XML', async (t) => {

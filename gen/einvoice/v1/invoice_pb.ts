@@ -116,7 +116,8 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
 
   /**
    * FatturaPA TipoDocumento (document type), TD01 to TD29 (e.g. TD01 invoice, TD04 credit
-   * note). Required for format fatturapa; the list is checked in code.
+   * note). Required for format fatturapa; the list is checked in code. In every format TD04 and
+   * TD08 make the document a credit note (BT-3 381), and retrieve returns TD04 for credit notes.
    *
    * @generated from field: string tipo_documento = 13;
    */
