@@ -21,7 +21,7 @@ interface Outcome {
 /** retrieve's format.profile of a Peppol document → country_profile. */
 const COUNTRY_PROFILE_BY_LABEL: Record<string, string> = {
   'PEPPOL-BIS-3': 'standard_eu', PINT: 'pint_international', 'PINT-EU': 'pint_eu', 'PINT-SG': 'pint_sg',
-  'PINT-AU': 'pint_au', 'PINT-NZ': 'pint_nz', 'PINT-MY': 'pint_my', 'PINT-AE': 'pint_ae', 'PINT-JP': 'pint_jp',
+  'PINT-AU': 'pint_au', 'PINT-NZ': 'pint_nz', 'PEPPOL BIS 3': 'standard_eu', 'PINT-MY': 'pint_my', 'PINT-AE': 'pint_ae', 'PINT-JP': 'pint_jp',
 };
 /** retrieve's format.profile of a CII document → generate profile. */
 const CII_PROFILE_BY_LABEL: Record<string, string> = {
@@ -33,7 +33,7 @@ function regenerateRequest(format: any, invoice: any): any {
   const body: any = { format: format.detected_format, invoice };
   const label = String(format.profile ?? '').toUpperCase();
   if (body.format === 'peppol') body.country_profile = COUNTRY_PROFILE_BY_LABEL[label];
-  if (body.format === 'zugferd' || body.format === 'facturx') body.profile = CII_PROFILE_BY_LABEL[label] ?? 'en16931';
+  if (body.format === 'zugferd' || body.format === 'facturx' || body.format === 'cii') body.profile = CII_PROFILE_BY_LABEL[label] ?? 'en16931';
   return body;
 }
 
@@ -91,40 +91,42 @@ function table(): Map<string, Row> {
 
 /**
  * Floors per folder, as fractions of the files tried: [read (200), regenerated (200)]. They hold
- * for the default sample and for the whole corpus; raise them as retrieve and generate improve.
- * Low ones are explained in the report: fake identifiers (VAT ids, codici fiscali) that our checks
- * refuse, negative prices, national tax ids without an ISO prefix, old samples that today's rules
- * reject, and the known retrieve bugs below.
+ * for the default sample and for the whole corpus (full run: 209 of 256 read, 185 regenerated);
+ * raise them as retrieve and generate improve. What keeps the rest from regenerating is data the
+ * public JSON cannot carry or that the public API requires:
+ * - BR-CO-26: the seller's only identifier is a BT-29/BT-30 without a peppol_id (3);
+ * - the seller has a tax number (BT-32) but no VAT id, which the public API requires (4);
+ * - FatturaPA: the public API requires both codici fiscali; the examples give the seller none and
+ *   the buyer one with a wrong check character (SDI refuses those) (3);
+ * - PINT JP and AE: the public API requires buyer_reference for Peppol; the JP examples give the
+ *   buyer's T-number as ">T..."; AE has no trade licence (ibr-150-ae) nor non-IBAN payment means (12);
+ * - BR-CO-25: a prepaid amount (BT-113) or a self-billed credit note the JSON cannot express (2).
+ * Reading stops at 422 only where today's official rules reject the sample (SCHEMATRON: the
+ * Swedish BIS 3 test files with fake organisation numbers, ZUGFeRD 2.1 and XRechnung 2.x samples
+ * under newer rules; SCHEMA: the official files that fail their own XSD).
  */
 const FLOORS: Record<string, [number, number]> = {
-  'en16931/cii': [0.9, 0.5],
+  'en16931/cii': [1, 0.8],
   'en16931/test': [0, 0],
-  'en16931/ubl': [0.85, 0.5],
-  'facturx/1.09.2': [0.5, 0.4],
-  // MINIMUM regenerations: 400 BR-CO-25 since the shared check (the rule is not MINIMUM's).
-  'facturx/pdf': [0.6, 0.25],
+  'en16931/ubl': [0.9, 0.85],
+  'facturx/1.09.2': [1, 0.9],
+  'facturx/pdf': [0.7, 0.7],
   'fatturapa/examples': [1, 0],
-  'peppol-bis3/examples': [1, 0.2],
+  'peppol-bis3/examples': [1, 1],
   'peppol-bis3/national-examples': [0.3, 0.3],
-  'pint/pint-ae-2026.5': [0.8, 0],
-  'pint/pint-aunz-1.1.3': [0, 0],
-  'pint/pint-eu-1.1.1': [1, 0.25],
+  'pint/pint-ae-2026.5': [0.85, 0],
+  'pint/pint-aunz-1.1.3': [1, 0.9],
+  'pint/pint-eu-1.1.1': [1, 1],
   'pint/pint-jp-1.1.3': [1, 0],
-  'pint/pint-my-1.3.1': [0.3, 0],
-  'pint/pint-sg-1.4.1': [1, 0],
-  'xrechnung/testsuite (cii)': [0.9, 0.5],
-  'xrechnung/testsuite (ubl)': [0.9, 0.25],
-  'zugferd/pdf': [0.6, 0.45],
+  'pint/pint-my-1.3.1': [0.9, 0.9],
+  'pint/pint-sg-1.4.1': [1, 1],
+  'xrechnung/testsuite (cii)': [0.9, 0.9],
+  'xrechnung/testsuite (ubl)': [0.9, 0.85],
+  'zugferd/pdf': [0.55, 0.5],
 };
 
-/**
- * Read failures other than the official rules' verdict (SCHEMATRON_ERROR, SCHEMA_ERROR) are bugs;
- * the known ones are pinned here so that a fix shows up. PINT A-NZ: retrieve maps the documents
- * to a country profile "pint_aunz" that the validation registry does not know.
- */
-const KNOWN_READ_BUGS: Record<string, string> = {
-  'pint/pint-aunz-1.1.3': '422 VALIDATION_UNAVAILABLE',
-};
+/** Read failures other than the official rules' verdict (SCHEMATRON_ERROR, SCHEMA_ERROR) are bugs; none is known. */
+const KNOWN_READ_BUGS: Record<string, string> = {};
 
 test('corpus: every valid sample is read (200, or 422 SCHEMATRON_ERROR for old samples) and regenerates in its own format', (t) => {
   if (!corpusDir) {
@@ -160,6 +162,6 @@ test('corpus: every valid sample is read (200, or 422 SCHEMATRON_ERROR for old s
     if (o.read === '200' || o.read === '422 SCHEMATRON_ERROR' || o.read.startsWith('422 SCHEMA_ERROR')) continue;
     t.is(o.read, KNOWN_READ_BUGS[o.sample.group], `${o.sample.path}: retrieve cannot read it (${o.read})`);
   }
-  t.true(total.read >= 0.6 * total.files, `read ${total.read}/${total.files}`);
-  t.true(total.regenerated >= 0.3 * total.files, `regenerated ${total.regenerated}/${total.files}`);
+  t.true(total.read >= 0.75 * total.files, `read ${total.read}/${total.files}`);
+  t.true(total.regenerated >= 0.65 * total.files, `regenerated ${total.regenerated}/${total.files}`);
 });
