@@ -1,11 +1,17 @@
 /**
  * Benchmarks the running service: start-up time to /healthz, POST /v1/validate over HTTP/1.1
- * keep-alive (autocannon) and unary ValidateInvoice over gRPC. The server runs as its own
+ * keep-alive (autocannon) and unary ValidateInvoice over gRPC, from the Node client and, when Go
+ * is installed, from the Go load generator (clients/go/cmd/loadgen): the Node gRPC client costs
+ * more CPU than the server on a small machine, so only the Go figures compare the server's gRPC
+ * path with autocannon's REST figures. The server runs as its own
  * process from the compiled build (`npm run build`), so the load generator does not share its
  * event loop (one core serves; the other drives the load).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { fromJson } from '@bufbuild/protobuf';
 import { createClient } from '@connectrpc/connect';
@@ -56,6 +62,24 @@ async function grpcUnary(calls: number, concurrency: number): Promise<{ p50: num
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: calls / seconds };
 }
 
+/** The Go load generator, built once outside the timing; undefined without a Go toolchain. */
+function buildGoLoadgen(): string | undefined {
+  const out = join(mkdtempSync(join(tmpdir(), 'einvoice-loadgen-')), 'loadgen');
+  try {
+    execFileSync('go', ['build', '-o', out, './cmd/loadgen'], { cwd: fileURLToPath(new URL('../clients/go/', import.meta.url)), stdio: 'ignore' });
+    return out;
+  } catch {
+    return undefined;
+  }
+}
+
+function goUnary(loadgen: string, calls: number, concurrency: number): { rps: number; p50_ms: number; p99_ms: number } {
+  const bodyPath = fileURLToPath(new URL('../test/fixtures/public-example.json', import.meta.url));
+  const args = ['-addr', `127.0.0.1:${PORT}`, '-body', bodyPath, '-calls', String(calls), '-concurrency', String(concurrency)];
+  return JSON.parse(execFileSync(loadgen, args, { encoding: 'utf8' }));
+}
+
+const loadgen = buildGoLoadgen();
 const { child, readyMs } = await startServer();
 try {
   await cannon(4, 2); // warm-up
@@ -63,11 +87,13 @@ try {
   const throughput = await cannon(10, 5);
   const grpcLatency = await grpcUnary(3000, 1);
   const grpcThroughput = await grpcUnary(20000, 10);
+  const go = loadgen ? { one_stream: goUnary(loadgen, 5000, 1), ten_concurrent: goUnary(loadgen, 30000, 10) } : 'go not installed';
   console.log(JSON.stringify({
     bench: 'server',
     ready_ms: Math.round(readyMs),
     rest_validate: { p50_ms: latency.latency.p50, p99_ms: latency.latency.p99, rps_1_connection: Math.round(latency.requests.average), rps_10_connections: Math.round(throughput.requests.average), p99_ms_10_connections: throughput.latency.p99, errors: latency.errors + throughput.errors + latency.non2xx + throughput.non2xx },
     grpc_validate: { p50_ms: +grpcLatency.p50.toFixed(3), p99_ms: +grpcLatency.p99.toFixed(3), rps_1_stream: Math.round(grpcLatency.rps), rps_10_concurrent: Math.round(grpcThroughput.rps) },
+    grpc_validate_go_client: go,
   }, null, 2));
 } finally {
   child.kill('SIGTERM');
