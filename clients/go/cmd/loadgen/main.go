@@ -83,7 +83,9 @@ func main() {
 	elapsed := time.Since(start)
 
 	sort.Slice(latencies, func(a, b int) bool { return latencies[a] < latencies[b] })
-	ms := func(q float64) float64 { return float64(latencies[int(q*float64(len(latencies)-1))].Microseconds()) / 1000 }
+	ms := func(q float64) float64 {
+		return float64(latencies[int(q*float64(len(latencies)-1))].Microseconds()) / 1000
+	}
 	out, _ := json.Marshal(map[string]any{
 		"calls": *calls, "concurrency": *concurrency,
 		"rps": int(float64(*calls) / elapsed.Seconds()), "p50_ms": ms(0.5), "p99_ms": ms(0.99),
