@@ -10,6 +10,7 @@ import { apiError } from '../errors/api-error.js';
 import { checkJsonShape } from './json-shape.js';
 import { applyQuery, applyPathValues } from './request-binding.js';
 import { sendRestError } from './error-response.js';
+import { isNotModified, sendNotModified } from './conditional-get.js';
 import { BodyTooLargeError, mediaType, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
 import { matchRoute, type Route } from './route-table.js';
 
@@ -90,7 +91,7 @@ async function decodeRequest(route: Route, req: NodeRequest, headers: Headers, o
   );
 }
 
-function writeResponse(res: NodeResponse, route: Route, response: Message, context: HandlerContext | undefined, adapter: RestAdapter | undefined): void {
+function writeResponse(req: NodeRequest, res: NodeResponse, route: Route, response: Message, context: HandlerContext | undefined, adapter: RestAdapter | undefined): void {
   const headers: Record<string, string> = {};
   context?.responseHeader.forEach((value, name) => {
     headers[name] = value;
@@ -101,6 +102,10 @@ function writeResponse(res: NodeResponse, route: Route, response: Message, conte
     const value = field ? (response as unknown as Record<string, unknown>)[field.localName] : undefined;
     if (field?.fieldKind === 'message' && field.message.typeName === 'google.api.HttpBody') {
       const body = value as { contentType: string; data: Uint8Array } | undefined;
+      if (status === 200 && isNotModified(req.method, req.headers['if-none-match'], headers.etag)) {
+        sendNotModified(res, headers);
+        return;
+      }
       send(res, status, { ...headers, 'content-type': body?.contentType || 'application/octet-stream' }, body?.data ?? new Uint8Array());
       return;
     }
@@ -127,7 +132,7 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
       const adapter = options.adapters?.get(fullName);
       const decoded = await decodeRequest(route, req, headers, options, adapter);
       if ('response' in decoded) {
-        writeResponse(res, route, decoded.response, undefined, adapter);
+        writeResponse(req, res, route, decoded.response, undefined, adapter);
         return;
       }
       const request = decoded.request;
@@ -145,7 +150,7 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
       // DOMException per request), and shutdown lets REST requests in flight finish anyway.
       const answer = await handler(request, context);
       const response = create(route.method.output, answer as never) as Message;
-      writeResponse(res, route, response, context, adapter);
+      writeResponse(req, res, route, response, context, adapter);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         sendRestError(res, options.docsUrl, apiError('BODY_TOO_LARGE', error.message));

@@ -43,10 +43,23 @@ test.serial('GET /v1/preview/{id}.png: the PNG as the body with the public heade
   t.truthy(response.headers.get('etag'));
   t.deepEqual(pngSize(new Uint8Array(await response.arrayBuffer())), { width: 595, height: 842 });
 
-  const again = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=72`, { headers: { 'if-none-match': response.headers.get('etag')! } });
-  t.is(again.status, 200, 'no 304 yet: the gateway always answers 200');
-  t.is(again.headers.get('x-preview-source'), 'cache');
-  t.is(again.headers.get('etag'), response.headers.get('etag'));
+  const etag = response.headers.get('etag')!;
+  const again = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=72`, { headers: { 'if-none-match': etag } });
+  t.is(again.status, 304, 'a matching If-None-Match: not modified');
+  t.is(again.headers.get('etag'), etag);
+  t.regex(again.headers.get('cache-control') ?? '', /^private, max-age=\d+$/);
+  t.is((await again.arrayBuffer()).byteLength, 0);
+
+  const weak = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=72`, { headers: { 'if-none-match': `"other", W/${etag}` } });
+  t.is(weak.status, 304, 'If-None-Match compares weakly, in a list');
+
+  const changed = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=72`, { headers: { 'if-none-match': '"something-else"' } });
+  t.is(changed.status, 200);
+  t.is(changed.headers.get('x-preview-source'), 'cache');
+  t.deepEqual(pngSize(new Uint8Array(await changed.arrayBuffer())), { width: 595, height: 842 });
+
+  const otherPage = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=150`, { headers: { 'if-none-match': etag } });
+  t.is(otherPage.status, 200, 'another dpi is another image');
 });
 
 test.serial('POST /v1/preview with transaction_id answers the same image', async (t) => {
