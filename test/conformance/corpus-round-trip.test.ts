@@ -52,6 +52,12 @@ test.before(async (t) => {
       return { sample, read: `${read.status} ${codes}` };
     }
     const regen = await service.post('/v1/generate', regenerateRequest(read.json.format, read.json.invoice));
+    // A preview country profile's documented blocking issue (A-NZ's @au-1/@nz-1 BT-24 of the
+    // public table) is a 200 with validation.status known_issues: counted apart, not as valid.
+    if (regen.status === 200 && regen.json.validation?.status === 'known_issues') {
+      const known = [...new Set<string>((regen.json.validation.warnings ?? []).map((w: any) => w.rule_id))].sort();
+      return { sample, read: '200', regenerate: `200 known_issues ${known.join(' ')}` };
+    }
     if (regen.status === 200) return { sample, read: '200', regenerate: '200' };
     if (regen.status === 422) return { sample, read: '200', regenerate: `422 ${rejectedRuleIds(regen).join(' ')}` };
     const checks = [...new Set<string>((regen.json?.details ?? []).map((d: any) => `${d.code}@${String(d.path).replace(/\[\d+\]/g, '[]')}`))].sort();
@@ -68,6 +74,7 @@ interface Row {
   schema: number;
   otherRead: number;
   regenerated: number;
+  knownIssues: number;
   regen400: number;
   regen422: number;
 }
@@ -75,13 +82,14 @@ interface Row {
 function table(): Map<string, Row> {
   const rows = new Map<string, Row>();
   for (const o of outcomes) {
-    const row = rows.get(o.sample.group) ?? { files: 0, read: 0, rejected: 0, schema: 0, otherRead: 0, regenerated: 0, regen400: 0, regen422: 0 };
+    const row = rows.get(o.sample.group) ?? { files: 0, read: 0, rejected: 0, schema: 0, otherRead: 0, regenerated: 0, knownIssues: 0, regen400: 0, regen422: 0 };
     row.files++;
     if (o.read === '200') row.read++;
     else if (o.read === '422 SCHEMATRON_ERROR') row.rejected++;
     else if (o.read.startsWith('422 SCHEMA_ERROR')) row.schema++;
     else row.otherRead++;
     if (o.regenerate === '200') row.regenerated++;
+    else if (o.regenerate?.startsWith('200 known_issues')) row.knownIssues++;
     else if (o.regenerate?.startsWith('400')) row.regen400++;
     else if (o.regenerate?.startsWith('422')) row.regen422++;
     rows.set(o.sample.group, row);
@@ -91,7 +99,8 @@ function table(): Map<string, Row> {
 
 /**
  * Floors per folder, as fractions of the files tried: [read (200), regenerated (200)]. They hold
- * for the default sample and for the whole corpus (full run: 209 of 256 read, 185 regenerated);
+ * for the default sample and for the whole corpus (full run: 209 of 256 read, 175 regenerated
+ * valid, 10 more with only the documented A-NZ BT-24 issue);
  * raise them as retrieve and generate improve. What keeps the rest from regenerating is data the
  * public JSON cannot carry or that the public API requires:
  * - BR-CO-26: the seller's only identifier is a BT-29/BT-30 without a peppol_id (3);
@@ -115,7 +124,9 @@ const FLOORS: Record<string, [number, number]> = {
   'peppol-bis3/examples': [1, 1],
   'peppol-bis3/national-examples': [0.3, 0.3],
   'pint/pint-ae-2026.5': [0.85, 0],
-  'pint/pint-aunz-1.1.3': [1, 0.9],
+  // 10 of 11 regenerate as 200 known_issues: BT-24 is the public table's @au-1/@nz-1, which the
+  // official A-NZ rules refuse (aligned-ibrp-001-aunz); nothing else fails.
+  'pint/pint-aunz-1.1.3': [1, 0],
   'pint/pint-eu-1.1.1': [1, 1],
   'pint/pint-jp-1.1.3': [1, 0],
   'pint/pint-my-1.3.1': [0.9, 0.9],
@@ -135,10 +146,10 @@ test('corpus: every valid sample is read (200, or 422 SCHEMATRON_ERROR for old s
     return;
   }
   const rows = table();
-  const lines = ['folder | files | read 200 | read 422 SCHEMATRON | read 422 SCHEMA | read other | regenerated 200 | regenerate 400 | regenerate 422'];
-  const total = { files: 0, read: 0, rejected: 0, schema: 0, otherRead: 0, regenerated: 0, regen400: 0, regen422: 0 };
+  const lines = ['folder | files | read 200 | read 422 SCHEMATRON | read 422 SCHEMA | read other | regenerated 200 | 200 known_issues | regenerate 400 | regenerate 422'];
+  const total = { files: 0, read: 0, rejected: 0, schema: 0, otherRead: 0, regenerated: 0, knownIssues: 0, regen400: 0, regen422: 0 };
   for (const [folder, r] of [...rows].sort()) {
-    lines.push(`${folder} | ${r.files} | ${r.read} | ${r.rejected} | ${r.schema} | ${r.otherRead} | ${r.regenerated} | ${r.regen400} | ${r.regen422}`);
+    lines.push(`${folder} | ${r.files} | ${r.read} | ${r.rejected} | ${r.schema} | ${r.otherRead} | ${r.regenerated} | ${r.knownIssues} | ${r.regen400} | ${r.regen422}`);
     for (const k of Object.keys(total) as Array<keyof Row>) total[k] += r[k];
   }
   lines.push(`total | ${Object.values(total).join(' | ')}`);
@@ -163,5 +174,5 @@ test('corpus: every valid sample is read (200, or 422 SCHEMATRON_ERROR for old s
     t.is(o.read, KNOWN_READ_BUGS[o.sample.group], `${o.sample.path}: retrieve cannot read it (${o.read})`);
   }
   t.true(total.read >= 0.75 * total.files, `read ${total.read}/${total.files}`);
-  t.true(total.regenerated >= 0.65 * total.files, `regenerated ${total.regenerated}/${total.files}`);
+  t.true(total.regenerated >= 0.6 * total.files, `regenerated ${total.regenerated}/${total.files}`);
 });
