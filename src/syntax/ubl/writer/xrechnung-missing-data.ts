@@ -3,6 +3,7 @@
  * invents such data; validate and generate report these entries (JSON path of the public request
  * plus a message naming the rule) so the caller can add them.
  */
+import { isValidIban } from '../../../domain/codelists/iban.js';
 import type { CalculatedInvoice } from '../../../domain/model.js';
 
 /** One missing or unusable value, addressed by the public JSON path. */
@@ -14,15 +15,8 @@ export interface MissingData {
 /** BR-DE-17: the invoice type codes XRechnung allows. */
 const XRECHNUNG_TYPE_CODES = new Set(['326', '380', '384', '389', '381', '875', '876', '877']);
 
-/** ISO 13616 IBAN check (mod 97), for BR-DE-19 (code 58 needs a correct IBAN). */
-export function isValidIban(iban: string): boolean {
-  const s = iban.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(s)) return false;
-  const digits = (s.slice(4) + s.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const ch of digits) rest = (rest * 10 + Number(ch)) % 97;
-  return rest === 1;
-}
+/** BR-DE-19 (code 58 needs a correct IBAN): the domain's ISO 13616 check, re-exported for callers of this module. */
+export { isValidIban };
 
 /** Lists every value XRechnung needs that the invoice lacks; empty when the invoice is complete. */
 export function xrechnungMissingData(inv: CalculatedInvoice): MissingData[] {
