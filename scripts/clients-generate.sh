@@ -6,15 +6,14 @@
 set -eu
 cd "$(dirname "$0")/.."
 TOOLS="$PWD/tmp/clients-tools"
-if [ ! -x "$TOOLS/gobin/protoc-gen-go" ] || [ ! -x "$TOOLS/venv/bin/python" ]; then
-  echo "the client generators are missing: run scripts/clients-setup.sh" >&2
-  exit 1
-fi
-# Shims so that buf finds grpcio-tools' protoc and the gRPC Python generator.
-mkdir -p "$TOOLS/bin"
-printf '#!/bin/sh\nexec "%s/venv/bin/python" -m grpc_tools.protoc "$@"\n' "$TOOLS" > "$TOOLS/bin/protoc"
-printf '#!/bin/sh\nexec "%s/venv/bin/python" "%s/scripts/clients-protoc-gen-grpc-python.py" "$@"\n' "$TOOLS" "$PWD" > "$TOOLS/bin/protoc-gen-grpc_python"
-chmod +x "$TOOLS/bin/protoc" "$TOOLS/bin/protoc-gen-grpc_python"
+# The generators and the shims of scripts/clients-setup.sh (run by npm run setup); a check, as
+# the test suite runs one, writes nothing outside its temporary folder.
+for tool in gobin/protoc-gen-go gobin/protoc-gen-go-grpc venv/bin/python bin/protoc bin/protoc-gen-grpc_python; do
+  if [ ! -x "$TOOLS/$tool" ]; then
+    echo "the client generators are missing ($tool): run npm run setup" >&2
+    exit 1
+  fi
+done
 export PATH="$TOOLS/gobin:$TOOLS/bin:$PATH"
 
 BUF=node_modules/.bin/buf

@@ -12,10 +12,16 @@ SCHEMATHESIS_VERSION=4.32.5
 
 case "${1:-}" in
   install)
+    # Idempotent: a venv that already has this version is left alone (npm run setup calls this).
+    if [ -x "$VENV/bin/schemathesis" ] && [ "$(cat "$VENV/.stamp" 2>/dev/null)" = "$SCHEMATHESIS_VERSION" ]; then
+      echo "schemathesis $SCHEMATHESIS_VERSION: up to date"
+      exit 0
+    fi
     PYTHON="${PYTHON:-python3}"
     [ -x "$VENV/bin/python" ] || "$PYTHON" -m venv "$VENV"
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
     "$VENV/bin/schemathesis" --version
+    echo "$SCHEMATHESIS_VERSION" > "$VENV/.stamp"
     ;;
   run)
     URL="${2:?usage: $0 run <base url>}"

@@ -61,8 +61,12 @@ interface WrittenFile {
   patched?: string;
 }
 
+/** Committed beside the extracted rules (the full licence text, not in the jars): kept across a re-extraction. */
+const COMMITTED = ['EUPL-1.2.txt'];
+
 function extractPackage(pkg: Package, jars: Map<Artifact, Map<string, ZipEntry>>): void {
   const root = join(RULES_DIR, pkg.dir);
+  const committed = COMMITTED.filter((name) => existsSync(join(root, name))).map((name) => [name, readFileSync(join(root, name))] as const);
   rmSync(root, { recursive: true, force: true });
   const written: WrittenFile[] = [];
   const signatureDir = pkg.copies.find((c) => c.to.endsWith('xmldsig-core-schema.xsd'))?.to;
@@ -88,6 +92,7 @@ function extractPackage(pkg: Package, jars: Map<Artifact, Map<string, ZipEntry>>
       written.push({ path: posix.relative(pkg.dir, dest), sha256: sha256(data), from: `${coordinates(copy.from)}!/${entry.name}`, ...(patched ? { patched } : {}) });
     }
   }
+  for (const [name, data] of committed) writeFileSync(join(root, name), data);
   const artifacts = [...new Set(pkg.copies.map((c) => c.from))];
   const first = jars.get(artifacts[0]!)!;
   const licence = first.get('LICENSE')?.read();

@@ -3,6 +3,7 @@
 // and Python clients. A proto change without `scripts/clients-generate.sh` fails here.
 import test from 'ava';
 import { existsSync } from 'node:fs';
+import { requires } from '../helpers/requires.js';
 import { repoRoot, runProgram } from './run-program.js';
 
 test('the proto comments used by OpenAPI and MCP are current', async (t) => {
@@ -11,8 +12,8 @@ test('the proto comments used by OpenAPI and MCP are current', async (t) => {
 });
 
 const tools = existsSync(`${repoRoot}tmp/clients-tools/gobin/protoc-gen-go`) && existsSync(`${repoRoot}tmp/clients-tools/venv/bin/python`);
-(tools ? test : test.skip)(
-  tools ? 'the committed Go and Python clients match a fresh generation' : 'client generators missing (run scripts/clients-setup.sh): freshness of clients/ not checked',
+requires(tools ? undefined : 'the client generators are missing (npm run setup installs them)')(
+  'the committed Go and Python clients match a fresh generation',
   async (t) => {
     const run = await runProgram('sh', ['scripts/clients-generate.sh', '--check'], { cwd: repoRoot, env: {}, timeoutMs: 120_000 });
     t.is(run.code, 0, run.stderr + run.stdout);

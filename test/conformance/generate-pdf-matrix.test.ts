@@ -12,6 +12,7 @@ import { extractInvoiceXml } from '../../src/retrieve/pdf-attachments.js';
 import { pdfCases, type PdfCase } from './helpers/pdf-matrix.js';
 import { EXHAUSTIVE, mapLimit, scratchDir, startService, type Answer, type Service } from './helpers/service.js';
 import { jvmToolsMissing, mustang, veraPdf } from './helpers/validators.js';
+import { requires } from '../helpers/requires.js';
 
 let service: Service;
 const scratch = scratchDir('pdf-matrix');
@@ -62,13 +63,7 @@ test(`${cases.length} PDFs: 200, zero fatal findings, attachment byte-identical 
   t.log('passing PDFs per format/profile:', JSON.stringify(perFormat));
 });
 
-test('veraPDF: every generated PDF is PDF/A-3B with zero failed rules (one run over the directory)', async (t) => {
-  const missing = jvmToolsMissing();
-  if (missing) {
-    t.log(`SKIPPED veraPDF: ${missing}`);
-    t.pass();
-    return;
-  }
+requires(jvmToolsMissing())('veraPDF: every generated PDF is PDF/A-3B with zero failed rules (one run over the directory)', async (t) => {
   t.timeout(EXHAUSTIVE ? 3_600_000 : 600_000);
   const verdicts = await veraPdf(scratch.dir);
   const produced = cases.filter((c) => answers.get(c.name)?.status === 200).map((c) => `${c.name}.pdf`);
@@ -97,13 +92,7 @@ function mustangCases(): PdfCase[] {
   return [hybrids.find((c) => c.format === 'zugferd' && c.profile === 'en16931')!, hybrids.find((c) => c.format === 'xrechnung')!].filter(Boolean);
 }
 
-test('Mustang: the ZUGFeRD/Factur-X/XRechnung hybrids are valid with zero errors', async (t) => {
-  const missing = jvmToolsMissing();
-  if (missing) {
-    t.log(`SKIPPED Mustang: ${missing}`);
-    t.pass();
-    return;
-  }
+requires(jvmToolsMissing())('Mustang: the ZUGFeRD/Factur-X/XRechnung hybrids are valid with zero errors', async (t) => {
   t.timeout(EXHAUSTIVE ? 3_600_000 : 600_000);
   const chosen = mustangCases();
   const verdicts = await mustang(chosen.map((c) => join(scratch.dir, `${c.name}.pdf`)));

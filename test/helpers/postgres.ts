@@ -3,12 +3,13 @@
  * free port, trust authentication on loopback only, fsync off; stopped and deleted after the
  * tests. The binaries are looked up at run time (PATH, then /usr/lib/postgresql/<version>/bin).
  * As root (containers) the server runs as the `postgres` user. Absent binaries: null, so the
- * caller skips with a clear message.
+ * caller skips with a clear message; under CI=true an error instead.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { freePort } from './free-port.js';
+import { inCi } from './requires.js';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -36,7 +37,7 @@ function binDir(): string | undefined {
 
 /** Why PostgreSQL tests cannot run here, or undefined when they can. */
 export function postgresUnavailable(): string | undefined {
-  if (!binDir()) return 'PostgreSQL binaries (initdb, pg_ctl) not found; run scripts/setup-system.sh';
+  if (!binDir()) return 'PostgreSQL binaries (initdb, pg_ctl) not found (npm run setup installs them)';
   if (process.getuid?.() === 0) {
     // root: the server must run as the postgres user (initdb refuses root)
     if (spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status !== 0) return 'running as root without a postgres user';
@@ -48,6 +49,7 @@ export function postgresUnavailable(): string | undefined {
 /** Starts a cluster, or returns null (with the reason logged) when PostgreSQL is absent. */
 export async function startPostgres(): Promise<TestPostgres | null> {
   const reason = postgresUnavailable();
+  if (reason && inCi) throw new Error(`CI=true: ${reason}`);
   const bin = binDir();
   if (reason || !bin) {
     console.log(`skipping PostgreSQL: ${reason}`);

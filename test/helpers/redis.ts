@@ -1,10 +1,12 @@
 /**
  * Test set-up for Redis: a redis-server on a free loopback port with no persistence, stopped
- * after the tests. Absent binary: null, so the caller skips with a clear message.
+ * after the tests. Absent binary: null, so the caller skips with a clear message; under CI=true
+ * an error instead, since CI must never skip for want of Redis.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { freePort } from './free-port.js';
+import { inCi } from './requires.js';
 
 /** A running throwaway Redis. */
 export interface TestRedis {
@@ -15,7 +17,7 @@ export interface TestRedis {
 /** Why Redis tests cannot run here, or undefined when they can. */
 export function redisUnavailable(): string | undefined {
   const probe = spawnSync('redis-server', ['--version'], { stdio: 'ignore' });
-  return probe.error || probe.status !== 0 ? 'redis-server not found; run scripts/setup-system.sh' : undefined;
+  return probe.error || probe.status !== 0 ? 'redis-server not found (npm run setup installs it)' : undefined;
 }
 
 async function reachable(port: number): Promise<boolean> {
@@ -32,6 +34,7 @@ async function reachable(port: number): Promise<boolean> {
 /** Starts redis-server, or returns null (with the reason logged) when it is absent. */
 export async function startRedis(): Promise<TestRedis | null> {
   const reason = redisUnavailable();
+  if (reason && inCi) throw new Error(`CI=true: ${reason}`);
   if (reason) {
     console.log(`skipping Redis: ${reason}`);
     return null;

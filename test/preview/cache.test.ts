@@ -8,7 +8,8 @@ import { Redis } from 'ioredis';
 import { MemoryTransactionCache } from '../../src/preview/cache/memory-cache.js';
 import { RedisTransactionCache } from '../../src/preview/cache/redis-cache.js';
 import { TOMBSTONE_MS, type TransactionCache } from '../../src/preview/cache/transaction-cache.js';
-import { startRedis, type TestRedis } from '../helpers/redis.js';
+import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis.js';
+import { requires } from '../helpers/requires.js';
 
 const TTLS = { pdfMs: 60_000, pngMs: 600_000 };
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 1, 2, 3]);
@@ -30,12 +31,10 @@ test.after.always(async () => {
 });
 
 type Store = 'memory' | 'redis';
-function open(t: ExecutionContext, store: Store, clock: () => number, ttls = TTLS): TransactionCache | undefined {
-  if (store === 'redis' && !redis) {
-    t.log('skipped: redis-server is not installed (scripts/setup-system.sh installs it)');
-    t.pass();
-    return undefined;
-  }
+/** Declares a test of one store: the Redis ones need redis-server. */
+const testOf = (store: Store) => requires(store === 'redis' ? redisUnavailable() : undefined);
+
+function open(t: ExecutionContext, store: Store, clock: () => number, ttls = TTLS): TransactionCache {
   const cache = store === 'memory'
     ? new MemoryTransactionCache({ ttls, clock, maxEntries: 100, maxBytes: 1 << 20 })
     : new RedisTransactionCache({ url: redis!.url, ttls, clock, keyPrefix: `test:${process.pid}:${++prefixes}:` });
@@ -44,10 +43,9 @@ function open(t: ExecutionContext, store: Store, clock: () => number, ttls = TTL
 }
 
 for (const store of ['memory', 'redis'] as const) {
-  test(`${store}: a kept PDF is a hit until its TTL, then expired; an id never seen is unknown`, async (t) => {
+  testOf(store)(`${store}: a kept PDF is a hit until its TTL, then expired; an id never seen is unknown`, async (t) => {
     const clock = testClock();
     const cache = open(t, store, clock.now);
-    if (!cache) return;
     t.deepEqual(await cache.getPdf('tx_none'), { status: 'unknown' });
     await cache.putPdf('tx_a', PDF);
     const hit = await cache.getPdf('tx_a');
@@ -61,10 +59,9 @@ for (const store of ['memory', 'redis'] as const) {
     t.deepEqual(await cache.getPdf('tx_a'), { status: 'unknown' }, 'the tombstone lasts an hour');
   });
 
-  test(`${store}: PNGs are keyed by transaction, page and dpi and live 10 minutes`, async (t) => {
+  testOf(store)(`${store}: PNGs are keyed by transaction, page and dpi and live 10 minutes`, async (t) => {
     const clock = testClock();
     const cache = open(t, store, clock.now);
-    if (!cache) return;
     const key = { transactionId: 'tx_b', page: 1, dpi: 150 };
     t.is(await cache.getPng(key), undefined);
     const kept = await cache.putPng(key, PNG);
@@ -79,27 +76,24 @@ for (const store of ['memory', 'redis'] as const) {
     t.is(await cache.getPng(key), undefined);
   });
 
-  test(`${store}: an XML-only transaction is remembered as such`, async (t) => {
+  testOf(store)(`${store}: an XML-only transaction is remembered as such`, async (t) => {
     const cache = open(t, store, testClock().now);
-    if (!cache) return;
     await cache.putPdf('tx_xml', undefined);
     t.deepEqual(await cache.getPdf('tx_xml'), { status: 'no-pdf' });
   });
 
-  test(`${store}: TTLs are configurable`, async (t) => {
+  testOf(store)(`${store}: TTLs are configurable`, async (t) => {
     const clock = testClock();
     const cache = open(t, store, clock.now, { pdfMs: 5_000, pngMs: 7_000 });
-    if (!cache) return;
     await cache.putPdf('tx_c', PDF);
     clock.advance(5_000);
     t.is((await cache.getPdf('tx_c')).status, 'expired');
   });
 }
 
-test('redis: keys expire in real time by their PX TTL (no clock trick)', async (t) => {
+testOf('redis')('redis: keys expire in real time by their PX TTL (no clock trick)', async (t) => {
   const cache = open(t, 'redis', Date.now, { pdfMs: 2000, pngMs: 2000 });
   const prefix = `test:${process.pid}:${prefixes}:`; // the prefix open() just gave this cache
-  if (!cache) return;
   const put = Date.now();
   await cache.putPdf('tx_real', PDF);
   await cache.putPng({ transactionId: 'tx_real', page: 1, dpi: 72 }, PNG);

@@ -4,14 +4,15 @@
  * corpus is absent.
  */
 import test from 'ava';
-import { corpusDir, corpusFile } from './corpus.js';
+import { corpusFile, corpusMissing } from './corpus.js';
+import { unavailable } from '../helpers/requires.js';
 import { retrieveDocument, type RetrieveOutcome } from '../../src/retrieve/retrieve.js';
 
 const retrieve = (path: string): Promise<RetrieveOutcome> => retrieveDocument(corpusFile(path), { locale: 'en' });
 const dropped = (r: RetrieveOutcome, bt: string) => r.warnings.filter((w) => w.code === 'FIELD_DROPPED' && w.message.startsWith(`${bt} `));
 
-if (!corpusDir) {
-  test('corpus fidelity samples (skipped: ../shared/corpus not found; set EINVOICE_CORPUS)', (t) => t.pass());
+if (corpusMissing) {
+  unavailable('corpus fidelity samples', corpusMissing);
 } else {
   test('hybrid naming: a German seller\'s PDF with the shared Factur-X XMP schema is ZUGFeRD 2.1 (FeRD\'s own sample)', async (t) => {
     const r = await retrieve('zugferd/pdf/ferd-2.1-official/BASIC WL/zugferd_2p1_BASIC-WL_Einfach.pdf');

@@ -5,7 +5,8 @@
  */
 import test from 'ava';
 import { Decimal } from 'decimal.js';
-import { corpusDir, corpusFile, validSamples } from './corpus.js';
+import { corpusFile, corpusMissing, validSamples } from './corpus.js';
+import { unavailable } from '../helpers/requires.js';
 import { extractInvoiceXml } from '../../src/retrieve/pdf-attachments.js';
 import { detectFormat } from '../../src/retrieve/detect.js';
 import { parseXmlSafely } from '../../src/xml/safe-parse.js';
@@ -17,8 +18,8 @@ import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 
 const readers = { cii: readCii, ubl: readUbl, fatturapa: readFatturaPa };
 
-if (!corpusDir) {
-  test('corpus samples (skipped: ../shared/corpus not found; set EINVOICE_CORPUS)', (t) => t.pass());
+if (corpusMissing) {
+  unavailable('corpus samples', corpusMissing);
 } else {
   test('every valid official sample is read, with the BT-106 sum check', async (t) => {
     const samples = validSamples();

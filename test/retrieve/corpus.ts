@@ -33,6 +33,9 @@ export function validSamples(): Sample[] {
     .map((c) => ({ path: c[0], kind: c[5], format: c[6], folder: c[0].split('/').slice(0, 2).join('/') }));
 }
 
+/** Why corpus tests cannot run here, or undefined when the corpus is there. */
+export const corpusMissing: string | undefined = corpusDir ? undefined : 'the official corpus is absent (set EINVOICE_CORPUS or put it at ../shared/corpus)';
+
 /** Reads a corpus file. */
 export function corpusFile(path: string): Uint8Array {
   return readFileSync(resolve(corpusDir!, path));

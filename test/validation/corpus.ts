@@ -22,8 +22,8 @@ export const CORPUS_MISSING = 'official corpus not found (set EINVOICE_CORPUS or
 
 /** Why the JVM engine cannot run here, or undefined when it can. */
 export function jvmUnavailable(): string | undefined {
-  if (!findJava()) return 'no java on PATH';
-  if (!existsSync(DEFAULT_JAR)) return 'JVM worker not built (npm run build:java)';
+  if (!findJava()) return 'no java on PATH (npm run setup installs it)';
+  if (!existsSync(DEFAULT_JAR)) return 'JVM worker not built (npm run setup builds it)';
   return undefined;
 }
 

@@ -10,6 +10,7 @@ import { ValidationDeadlineError, ValidationEngineError } from '../../src/valida
 import { toFinding } from '../../src/validation/report.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { jvmUnavailable } from './corpus.js';
+import { unavailable } from '../helpers/requires.js';
 
 const skip = jvmUnavailable();
 const SET = { id: 'en16931-ubl', xsd: [], xslt: [join(DEFAULT_RULES_DIR, 'en16931-ubl/EN16931-UBL-validation.xslt')] };
@@ -21,10 +22,7 @@ const doc = (id?: string): Uint8Array =>
 const fires = (findings: { id: string }[], rule: string): boolean => findings.some((f) => f.id === rule);
 
 if (skip) {
-  test('JVM supervision (skipped)', (t) => {
-    t.log(`skipped: ${skip}`);
-    t.pass();
-  });
+  unavailable('JVM supervision', skip);
 } else {
   test.serial('concurrent requests are answered by id, and a killed worker is restarted', async (t) => {
     const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR, threads: 2 });

@@ -1,7 +1,8 @@
 /**
  * Runs the same tests against every store: SQLite (a file in a temporary folder) and
  * PostgreSQL (a throwaway cluster started on first use, stopped after the file's tests).
- * Without PostgreSQL binaries the PostgreSQL variants are skipped with the reason.
+ * Without PostgreSQL binaries the PostgreSQL variants are skipped with the reason (under CI=true:
+ * a failure).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { openPostgresStore } from '../../../src/accounts/postgres-store.js';
 import { openSqliteStore } from '../../../src/accounts/sqlite-store.js';
 import type { AccountStore } from '../../../src/accounts/store.js';
 import { postgresUnavailable, startPostgres, type TestPostgres } from '../../helpers/postgres.js';
+import { unavailable } from '../../helpers/requires.js';
 
 /** One store implementation under test. */
 export interface Backend {
@@ -48,10 +50,7 @@ export function forEachBackend(register: (backend: Backend) => void): void {
   });
   const reason = postgresUnavailable();
   if (reason) {
-    test('postgres variants', (t) => {
-      t.log(`skipped: ${reason}`);
-      t.pass();
-    });
+    unavailable('postgres variants', reason);
     return;
   }
   const database = async () => {

@@ -4,7 +4,6 @@
  * JPEG, SVG), text the font cannot show, and 60-line multi-page documents must pass with zero
  * failed rules. veraPDF starts slowly, so one run checks a directory of PDFs.
  */
-import test from 'ava';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +11,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { facturXXmp, renderInvoicePdf, type RenderOptions } from '../../../src/pdf/index.js';
 import { CLOCK, invoice, SAMPLE_XML } from '../../pdf/fixtures.js';
+import { requires } from '../../helpers/requires.js';
+import { jvmToolsMissing } from '../helpers/validators.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = join(here, '../../pdf/fixtures');
-const hasTool = (cmd: string, arg: string) => spawnSync(cmd, [arg], { stdio: 'ignore' }).status === 0;
 
 function logo(file: string): string {
   return readFileSync(join(fixtures, file)).toString('base64');
@@ -37,12 +37,7 @@ function cases(): Array<[string, number, RenderOptions]> {
   ];
 }
 
-test('veraPDF finds zero failed PDF/A-3B rules in every template', async (t) => {
-  if (!hasTool('java', '-version') || !hasTool('mvn', '-v')) {
-    t.log('SKIPPED: java and mvn are needed to run veraPDF (apt-get install default-jdk-headless maven)');
-    t.pass();
-    return;
-  }
+requires(jvmToolsMissing())('veraPDF finds zero failed PDF/A-3B rules in every template', async (t) => {
   t.timeout(600_000);
   const dir = mkdtempSync(join(tmpdir(), 'einvoice-verapdf-'));
   try {
