@@ -76,9 +76,10 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     validator.warmUp().catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
   }
   // Accounts open in the background too (migrations, demo key); the first guarded call waits.
+  // A database that is down is not an error here: accounts answer 503 and reopen by themselves.
   const accounts = createAccounts(config);
-  let accountsReady = false;
-  accounts.then(() => (accountsReady = true), (error) => console.error(`accounts could not be opened: ${(error as Error).message}`));
+  let opened: Accounts | undefined;
+  accounts.then((a) => (opened = a), (error) => console.error(`accounts could not be opened: ${(error as Error).message}`));
 
   const checked = checkedValidator(validator);
   let generateDeps: GenerateDependencies;
@@ -164,7 +165,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     admin: lazyAdmin(accounts),
     restAdapters,
     extraRoutes: new Map([...docsRoutes(), ['/mcp', mcp]]),
-    readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm(), accounts: accountsReady }),
+    readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm(), accounts: opened?.ready() ?? false }),
     onClose: async () => {
       shutdown.abort();
       await preview.close();

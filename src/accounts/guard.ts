@@ -104,7 +104,8 @@ export function createGuard(deps: GuardDeps): Guard {
     if (now.getTime() - last < TOUCH_EVERY_MS) return;
     touched.set(identity.key.id, now.getTime());
     if (touched.size > 100_000) touched.clear();
-    await deps.store.touchKey(identity.key.id, now);
+    // "Last used" is bookkeeping: a database that cannot write it (full, busy) fails no request.
+    await deps.store.touchKey(identity.key.id, now).catch(() => undefined);
   }
 
   return async function guard<T>(context: HandlerContext, policy: GuardPolicy, run: () => Promise<T>, idempotency?: Idempotency<T>): Promise<Guarded<T>> {

@@ -1,7 +1,7 @@
 /**
- * The accounts module's public surface: `createAccounts(config)` opens the store, ensures the
- * demo key, picks the rate limiter and returns the one `guard` every operation runs through,
- * GetAccount and the admin service.
+ * The accounts module's public surface: `createAccounts(config)` opens the store (and keeps
+ * opening it while the database is down), ensures the demo key, picks the rate limiter and
+ * returns the one `guard` every operation runs through, GetAccount and the admin service.
  */
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { MessageInitShape } from '@bufbuild/protobuf';
@@ -9,6 +9,7 @@ import type { GetAccountResponseSchema } from '../../gen/einvoice/v1/account_ser
 import type { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import type { Config } from '../config.js';
 import { adminServiceImpl } from './admin-service.js';
+import { availableStore } from './available-store.js';
 import { ensureDemoKey } from './demo-key.js';
 import { createGuard, RESERVATION_TTL_MS, type Guard } from './guard.js';
 import { identityKey } from './identity.js';
@@ -38,6 +39,8 @@ export interface Accounts {
   /** The store and plans, for the command line and tests (a store passed in is not closed by close()). */
   store: AccountStore;
   plans: PlanTable;
+  /** False while the accounts database cannot be reached (readiness). */
+  ready(): boolean;
   close(): Promise<void>;
 }
 
@@ -52,14 +55,15 @@ export interface AccountsOverrides {
 export async function createAccounts(config: Config, overrides: AccountsOverrides = {}): Promise<Accounts> {
   const clock = overrides.clock ?? (() => new Date());
   const plans = planTable(config.plans);
-  const ownStore = !overrides.store;
-  const store = overrides.store ?? (await openStore(config));
-  try {
-    await ensureDemoKey(store, plans, config.demoApiKey);
-  } catch (error) {
-    if (ownStore) await store.close();
-    throw error;
-  }
+  // Opened in the background and again after failures: a database that is down at start-up
+  // answers 503 until it is back, it does not stop the service.
+  const store = availableStore({
+    kind: overrides.store?.kind ?? (config.databaseUrl ? 'postgres' : 'sqlite'),
+    open: overrides.store ? async () => overrides.store! : () => openStore(config),
+    prepare: (opened) => ensureDemoKey(opened, plans, config.demoApiKey),
+    closeUnderlying: !overrides.store,
+  });
+  await store.started;
   const limiter = overrides.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter());
   const guard = createGuard({ store, plans, limiter, clock });
 
@@ -82,9 +86,10 @@ export async function createAccounts(config: Config, overrides: AccountsOverride
     demoKey: config.demoApiKey,
     store,
     plans,
+    ready: () => store.available(),
     async close() {
       if (!overrides.limiter) await limiter.close();
-      if (ownStore) await store.close();
+      await store.close();
     },
   };
 }

@@ -86,6 +86,7 @@ export function openSqliteStore(path: string): AccountStore {
     release: db.prepare(`DELETE FROM ledger WHERE id = ? AND state = 'reserved'`),
     releaseIdem: db.prepare('DELETE FROM idempotency WHERE key_id = ? AND idem_key = ? AND ledger_id = ?'),
     ledgerAll: db.prepare(`SELECT * FROM ledger WHERE account_id = ? AND state = 'committed' ORDER BY created_at, id`),
+    ping: db.prepare('SELECT 1'),
     ledgerPeriod: db.prepare(`SELECT * FROM ledger WHERE account_id = ? AND period = ? AND state = 'committed' ORDER BY created_at, id`),
   };
 
@@ -212,6 +213,9 @@ export function openSqliteStore(path: string): AccountStore {
         cost: r.cost,
         createdAt: new Date(r.created_at),
       })) satisfies LedgerRecord[];
+    },
+    async ping() {
+      q.ping.get();
     },
     async close() {
       if (db.open) db.close();

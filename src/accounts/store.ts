@@ -99,5 +99,7 @@ export interface AccountStore {
   release(reservation: Reservation): Promise<void>;
   /** Committed ledger rows of an account (one period, or all). */
   ledger(accountId: string, period?: string): Promise<LedgerRecord[]>;
+  /** Resolves when the database answers (the outage probe and readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -76,16 +76,14 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     bodyLimitBytes: config.bodyLimitBytes,
     docsUrl: config.docsUrl,
   });
-  const fallback = plainRoutes({
-    gateway,
-    extraRoutes: options.extraRoutes,
-    readiness: () => ({ listening: serving, ...(options.readiness?.() ?? {}) }),
-  });
+  // One readiness for /readyz and gRPC health: listening plus every check the app adds.
+  const readiness = () => ({ listening: serving, ...(options.readiness?.() ?? {}) });
+  const fallback = plainRoutes({ gateway, extraRoutes: options.extraRoutes, readiness });
 
   const handler = connectNodeAdapter({
     routes(router) {
       for (const { desc, impl } of services) router.service(desc, impl as never);
-      router.service(Health, healthImpl(serviceDescs.map((s) => s.typeName), () => serving));
+      router.service(Health, healthImpl(serviceDescs.map((s) => s.typeName), () => Object.values(readiness()).every(Boolean)));
       router.service(ReflectionV1, reflection.v1);
       router.service(ReflectionV1Alpha, reflection.v1alpha);
     },
