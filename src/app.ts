@@ -94,11 +94,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   };
   const retrieve = retrieveOperation({ validator: checked, newTransactionId });
 
+  // getAccount runs its own guard (POLICIES.account): one rate-limit token per call, not two.
   const account: ServiceImpl<typeof AccountService> = {
-    getAccount: async (_req, ctx) => {
-      const a = await accounts;
-      return (await a.guard(ctx, POLICIES.account, () => a.getAccount(ctx))).result;
-    },
+    getAccount: async (_req, ctx) => (await accounts).getAccount(ctx),
   };
 
   const invoice: InvoiceOperations = {
