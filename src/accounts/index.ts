@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import { adminServiceImpl } from './admin-service.js';
 import { availableStore } from './available-store.js';
 import { ensureDemoKey } from './demo-key.js';
+import { failoverRateLimiter } from './failover-rate-limiter.js';
 import { createGuard, RESERVATION_TTL_MS, type Guard } from './guard.js';
 import { identityKey } from './identity.js';
 import { openStore } from './open-store.js';
@@ -64,7 +65,7 @@ export async function createAccounts(config: Config, overrides: AccountsOverride
     closeUnderlying: !overrides.store,
   });
   await store.started;
-  const limiter = overrides.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter());
+  const limiter = overrides.limiter ?? (config.redisUrl ? failoverRateLimiter(redisRateLimiter(config.redisUrl), memoryRateLimiter()) : memoryRateLimiter());
   const guard = createGuard({ store, plans, limiter, clock });
 
   return {
