@@ -1,13 +1,15 @@
 /**
  * The one wrapper every charged or keyed operation runs through, on every transport (the REST
  * gateway calls handlers in-process, so this cannot be a Connect interceptor): authenticate,
- * set the request mode, rate-limit, reserve credits, run, then commit the charge only if the
- * operation succeeded (release it otherwise). With an Idempotency-Key a retry gets the first
- * result back and is not charged again.
+ * set the request mode, rate-limit, check the request, reserve credits, run, then commit the
+ * charge only if the operation succeeded (release it otherwise). With an Idempotency-Key a retry
+ * gets the first result back and is not charged again. Calls without a key, and wrong keys, are
+ * rate-limited per client address.
  */
 import { ConnectError, type HandlerContext } from '@connectrpc/connect';
 import { requestModeKey } from '../api/request-mode.js';
-import { apiError } from '../errors/api-error.js';
+import { apiError, describeError } from '../errors/api-error.js';
+import { clientAddressKey } from './client-address.js';
 import { authenticate, identityKey, type Identity } from './identity.js';
 import { presentedKey } from './key-header.js';
 import { periodOf } from './period.js';
@@ -26,6 +28,12 @@ export interface GuardPolicy {
   cost: number;
   /** When true a request without a key is refused (401 missing_api_key). */
   keyRequired: boolean;
+  /**
+   * The request's own checks (e.g. generate's field checks), run after the key and the rate limit
+   * but before credits are reserved: a request that will fail them is refused without holding a
+   * credit, so it can neither get 402 nor make a valid request get 402 while credits remain.
+   */
+  check?: () => void;
 }
 
 /** How to store and replay a result for Idempotency-Key. */
@@ -51,6 +59,8 @@ export interface GuardDeps {
   plans: PlanTable;
   limiter: RateLimiter;
   clock: () => Date;
+  /** Requests a minute per client address without a key, and for wrong keys. */
+  anonymousPerMinute: number;
 }
 
 /** Abandoned reservations (a crashed process) stop counting after this; longer than any request may run. */
@@ -70,15 +80,20 @@ function rateHeaders(rate: RateDecision): Record<string, string> {
   return headers;
 }
 
-/** Runs the operation; its errors carry the RateLimit headers too (the REST gateway sends error metadata). */
+/** Adds the RateLimit headers to an error (the REST gateway sends error metadata). */
+function withHeaders(error: unknown, headers: Record<string, string>): unknown {
+  if (error instanceof ConnectError) {
+    for (const [name, value] of Object.entries(headers)) if (!error.metadata.has(name)) error.metadata.set(name, value);
+  }
+  return error;
+}
+
+/** Runs the operation; its errors carry the RateLimit headers too. */
 async function runWith<T>(run: () => Promise<T>, headers: Record<string, string>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ConnectError) {
-      for (const [name, value] of Object.entries(headers)) if (!error.metadata.has(name)) error.metadata.set(name, value);
-    }
-    throw error;
+    throw withHeaders(error, headers);
   }
 }
 
@@ -99,6 +114,26 @@ export function createGuard(deps: GuardDeps): Guard {
     return headers;
   }
 
+  /**
+   * One token of the client address's bucket (no key, or a wrong key). In-process callers carry
+   * no address and are not limited here.
+   */
+  async function limitAddress(context: HandlerContext): Promise<void> {
+    const address = context.values.get(clientAddressKey);
+    if (!address) return;
+    let rate: RateDecision;
+    try {
+      rate = await deps.limiter.take(`anon:${address}`, deps.anonymousPerMinute);
+    } catch {
+      return; // fail open, as for keys
+    }
+    const headers = rateHeaders(rate);
+    if (!rate.allowed) {
+      throw apiError('RATE_LIMITED', `more than ${rate.limit} requests a minute without a valid API key from this address; send a key`, [], undefined, headers);
+    }
+    for (const [name, value] of Object.entries(headers)) context.responseHeader.set(name, value);
+  }
+
   async function touch(identity: Identity, now: Date): Promise<void> {
     const last = touched.get(identity.key.id) ?? identity.key.lastUsedAt?.getTime() ?? 0;
     if (now.getTime() - last < TOUCH_EVERY_MS) return;
@@ -113,12 +148,26 @@ export function createGuard(deps: GuardDeps): Guard {
     if (presented.kind === 'conflict') throw apiError('INVALID_API_KEY', 'X-API-Key and Authorization carry different keys');
     if (presented.kind === 'none') {
       if (policy.keyRequired) throw apiError('MISSING_API_KEY', 'this operation needs an API key in X-API-Key (or Authorization: Bearer)');
+      await limitAddress(context);
+      policy.check?.();
       return { result: await run() };
     }
-    const identity = await authenticate(deps.store, deps.plans, presented.secret);
+    let identity: Identity;
+    try {
+      identity = await authenticate(deps.store, deps.plans, presented.secret);
+    } catch (error) {
+      // Guessing keys costs the guesser's address its tokens: past them, 429 instead of 401.
+      if (describeError(error).reason === 'INVALID_API_KEY') await limitAddress(context);
+      throw error;
+    }
     context.values.set(requestModeKey, identity.mode);
     context.values.set(identityKey, identity);
     const headers = await rateLimit(context, identity);
+    try {
+      policy.check?.();
+    } catch (error) {
+      throw withHeaders(error, headers);
+    }
     const now = deps.clock();
     if (policy.cost <= 0) {
       await touch(identity, now);

@@ -25,6 +25,7 @@ import { usageOf } from './usage.js';
 export type { Guard, GuardPolicy, Guarded, Idempotency, Operation } from './guard.js';
 export type { Usage } from './usage.js';
 export { identityKey, type Identity } from './identity.js';
+export { clientAddressKey, clientAddressValues } from './client-address.js';
 export { messageIdempotency } from './idempotency.js';
 
 /** The accounts module as the app uses it. */
@@ -66,7 +67,7 @@ export async function createAccounts(config: Config, overrides: AccountsOverride
   });
   await store.started;
   const limiter = overrides.limiter ?? (config.redisUrl ? failoverRateLimiter(redisRateLimiter(config.redisUrl), memoryRateLimiter()) : memoryRateLimiter());
-  const guard = createGuard({ store, plans, limiter, clock });
+  const guard = createGuard({ store, plans, limiter, clock, anonymousPerMinute: config.anonymousRequestsPerMinute });
 
   return {
     guard,
@@ -83,7 +84,7 @@ export async function createAccounts(config: Config, overrides: AccountsOverride
       });
       return result;
     },
-    adminService: adminServiceImpl(store, config.adminToken, plans, clock),
+    adminService: adminServiceImpl(store, config.adminToken, plans, clock, limiter),
     demoKey: config.demoApiKey,
     store,
     plans,
