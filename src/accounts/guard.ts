@@ -15,7 +15,7 @@ import { presentedKey } from './key-header.js';
 import { periodOf } from './period.js';
 import type { PlanTable } from './plans.js';
 import type { RateDecision, RateLimiter } from './rate-limiter.js';
-import type { AccountStore } from './store.js';
+import type { AccountStore, KeptResult } from './store.js';
 import { creditLimit, usageOf, type Usage } from './usage.js';
 
 /** The operations the service charges or keys. */
@@ -67,6 +67,12 @@ export interface GuardDeps {
 export const RESERVATION_TTL_MS = 15 * 60_000;
 /** How long an Idempotency-Key answers with the first result. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/**
+ * Largest result an Idempotency-Key keeps for its 24 hours (XML, retrieve answers). A larger one
+ * (a PDF) is not stored: a retry runs the operation again, uncharged, so the database does not
+ * hold a day of PDFs.
+ */
+export const IDEMPOTENCY_MAX_KEPT_BYTES = 16 * 1024;
 const TOUCH_EVERY_MS = 30_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -214,18 +220,28 @@ export function createGuard(deps: GuardDeps): Guard {
         const used = await deps.store.used(identity.account.id, period, staleBefore);
         return { result: idempotency!.deserialize(claim.response), usage: usageOf(identity.plan, used) };
       }
+      case 'rerun': {
+        // Charged once already; the result was too large to keep: produce it again, free.
+        context.responseHeader.set('idempotent-replayed', 'rerun');
+        const result = await runWith(run, headers);
+        const used = await deps.store.used(identity.account.id, period, staleBefore);
+        return { result, usage: usageOf(identity.plan, used) };
+      }
     }
     let result: T;
-    let stored: Uint8Array | undefined;
+    let kept: KeptResult | undefined;
     try {
       result = await runWith(run, headers);
-      stored = idemKey !== undefined && idempotency ? idempotency.serialize(result) : undefined;
+      if (idemKey !== undefined && idempotency) {
+        const response = idempotency.serialize(result);
+        kept = response.byteLength <= IDEMPOTENCY_MAX_KEPT_BYTES ? { response } : { rerun: true };
+      }
     } catch (error) {
       // Failed: nothing is charged. If even the release fails, the reservation expires by itself.
       await deps.store.release(claim.reservation).catch(() => undefined);
       throw error;
     }
-    const used = await deps.store.commit(claim.reservation, deps.clock(), staleBefore, stored);
+    const used = await deps.store.commit(claim.reservation, deps.clock(), staleBefore, kept);
     await touch(identity, now);
     return { result, usage: usageOf(identity.plan, used) };
   };

@@ -172,6 +172,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
             if (ms(row.created_at) >= idem.notBefore.getTime()) {
               if (row.request_hash !== idem.requestHash) return { kind: 'conflict' } as const;
               if (row.response != null) return { kind: 'replay', response: new Uint8Array(row.response) } as const;
+              if (row.rerun) return { kind: 'rerun' } as const;
               const live = await c.query(`SELECT 1 FROM ledger WHERE id = $1 AND (state = 'committed' OR created_at >= $2)`, [
                 row.ledger_id,
                 input.staleBefore.getTime(),
@@ -214,7 +215,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         return { kind: 'reserved', reservation } as const;
       });
     },
-    async commit(r, now, staleBefore, response) {
+    async commit(r, now, staleBefore, kept) {
       return locked(r.accountId, async (c) => {
         const at = now.getTime();
         // ON CONFLICT: the row is still there (reserved → committed) or was swept (re-inserted).
@@ -231,9 +232,10 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
             [r.accountId, r.period, r.cost],
           );
         }
-        if (response && r.idempotencyKey) {
-          await c.query('UPDATE idempotency SET response = $1 WHERE key_id = $2 AND idem_key = $3 AND ledger_id = $4', [
-            Buffer.from(response),
+        if (kept && r.idempotencyKey) {
+          await c.query('UPDATE idempotency SET response = $1, rerun = $2 WHERE key_id = $3 AND idem_key = $4 AND ledger_id = $5', [
+            'response' in kept ? Buffer.from(kept.response) : null,
+            !('response' in kept),
             r.keyId,
             r.idempotencyKey,
             r.id,
