@@ -44,6 +44,7 @@ export function availableStore(options: AvailableStoreOptions): AvailableStore {
   const logged = new Map<StoreFault, number>();
   const breaker = circuitBreaker({
     name: 'accounts database',
+    probeMaxMs: 1_000,
     async probe() {
       await (store ?? (await openOnce())).ping();
     },
