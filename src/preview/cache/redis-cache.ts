@@ -42,11 +42,6 @@ export class RedisTransactionCache implements TransactionCache {
     this.connection = redisConnection(options.url, 'preview cache', { enableAutoPipelining: true });
   }
 
-  /** False while Redis cannot be reached. */
-  available(): boolean {
-    return this.connection.available();
-  }
-
   async putPdf(transactionId: string, pdf: Uint8Array | undefined): Promise<void> {
     const { pdfMs } = this.options.ttls;
     const seen: Seen = { expiresAt: this.clock() + pdfMs, noPdf: pdf === undefined };
