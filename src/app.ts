@@ -8,18 +8,19 @@ import { create } from '@bufbuild/protobuf';
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import {
   AccountUsageSchema, GenerateInvoiceRequestSchema, GenerateInvoiceResponseSchema, RetrieveInvoiceRequestSchema, RetrieveInvoiceResponseSchema,
+  type RenderPreviewRequest,
 } from '../gen/einvoice/v1/invoice_service_pb.js';
 import type { AccountService } from '../gen/einvoice/v1/account_service_pb.js';
 import type { AdminService } from '../gen/einvoice/v1/admin_service_pb.js';
 import type { Config } from './config.js';
-import { createAccounts, messageIdempotency, type Accounts, type GuardPolicy } from './accounts/index.js';
+import { clientAddressValues, createAccounts, messageIdempotency, type Accounts, type GuardPolicy } from './accounts/index.js';
 import { checkedValidator } from './api/checked-validator.js';
-import { produceDocument, type GenerateDependencies } from './api/generate/generate-operation.js';
+import { checkGenerateRequest, produceDocument, type GenerateDependencies } from './api/generate/generate-operation.js';
 import { isSandbox } from './api/request-mode.js';
 import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
 import { newTransactionId } from './api/transaction-id.js';
 import { warmUpFonts } from './pdf/index.js';
-import { createPreview } from './preview/index.js';
+import { createPreview, readPreviewRequest } from './preview/index.js';
 import type { NodeRequest, NodeResponse } from './rest/http-io.js';
 import { docsRoutes } from './openapi/index.js';
 import type { InvoiceOperations } from './api/invoice-service.js';
@@ -42,6 +43,12 @@ export const POLICIES = {
   previewFromInvoice: { operation: 'preview_json', cost: 1, keyRequired: true },
   previewByTransaction: { operation: 'preview_transaction', cost: 0, keyRequired: false },
 } as const satisfies Record<string, GuardPolicy>;
+
+/** A preview from invoice data: its page, dpi and the generate field checks, as the operation will run them. */
+function checkPreviewRequest(req: RenderPreviewRequest): void {
+  const target = readPreviewRequest(req);
+  if (target.mode === 'invoice') checkGenerateRequest(target.generate);
+}
 
 /** Carries an answer out of the guard without charging for it (the guard releases on throw). */
 class UnchargedAnswer<T> extends Error {
@@ -76,9 +83,10 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     validator.warmUp().catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
   }
   // Accounts open in the background too (migrations, demo key); the first guarded call waits.
+  // A database that is down is not an error here: accounts answer 503 and reopen by themselves.
   const accounts = createAccounts(config);
-  let accountsReady = false;
-  accounts.then(() => (accountsReady = true), (error) => console.error(`accounts could not be opened: ${(error as Error).message}`));
+  let opened: Accounts | undefined;
+  accounts.then((a) => (opened = a), (error) => console.error(`accounts could not be opened: ${(error as Error).message}`));
 
   const checked = checkedValidator(validator);
   let generateDeps: GenerateDependencies;
@@ -93,11 +101,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   };
   const retrieve = retrieveOperation({ validator: checked, newTransactionId });
 
+  // getAccount runs its own guard (POLICIES.account): one rate-limit token per call, not two.
   const account: ServiceImpl<typeof AccountService> = {
-    getAccount: async (_req, ctx) => {
-      const a = await accounts;
-      return (await a.guard(ctx, POLICIES.account, () => a.getAccount(ctx))).result;
-    },
+    getAccount: async (_req, ctx) => (await accounts).getAccount(ctx),
   };
 
   const invoice: InvoiceOperations = {
@@ -106,8 +112,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
       const a = await accounts;
       const { result, usage } = await a.guard(
         ctx,
-        POLICIES.generate,
-        async () => (await produceDocument(req, ctx, generateDeps)).response,
+        { ...POLICIES.generate, check: () => checkGenerateRequest(req) },
+        async () => (await produceDocument(req, ctx, generateDeps, true)).response,
         messageIdempotency(GenerateInvoiceRequestSchema, req, GenerateInvoiceResponseSchema),
       );
       const response = create(GenerateInvoiceResponseSchema, result);
@@ -137,10 +143,13 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   };
   invoice.preview = async (req, ctx) => {
     const a = await accounts;
-    const policy = req.invoice ? POLICIES.previewFromInvoice : POLICIES.previewByTransaction;
+    // From invoice data: page, dpi and the invoice's field checks before a credit is reserved.
+    const policy = req.invoice ? { ...POLICIES.previewFromInvoice, check: () => checkPreviewRequest(req) } : POLICIES.previewByTransaction;
     return (await a.guard(ctx, policy, () => preview.renderPreview(req, ctx))).result;
   };
   const restAdapters = new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]);
+  // Every transport tells the guard who is calling (rate limits of calls without a key).
+  const contextValues = (req: NodeRequest) => clientAddressValues(req, config.trustProxyHops);
   const shutdown = new AbortController();
   setMaxListeners(0, shutdown.signal); // every MCP call in flight listens on it
   // The MCP SDK loads on the first /mcp call, not at start-up (it is a quarter of the start time).
@@ -151,8 +160,11 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
         docsUrl: config.docsUrl,
         bodyLimitBytes: config.bodyLimitBytes,
         adapters: restAdapters,
-        anonymousApiKey: config.demoApiKey,
+        // Without a key an agent is answered like a REST caller (401 where a key is needed),
+        // unless the operator lets anonymous agents spend the shared demo key's credits.
+        anonymousApiKey: config.mcpAnonymous ? config.demoApiKey : undefined,
         shutdownSignal: shutdown.signal,
+        contextValues,
       }),
     );
     return (await mcpHandler)(req, res);
@@ -164,7 +176,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     admin: lazyAdmin(accounts),
     restAdapters,
     extraRoutes: new Map([...docsRoutes(), ['/mcp', mcp]]),
-    readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm(), accounts: accountsReady }),
+    contextValues,
+    readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm(), accounts: opened?.ready() ?? false }),
     onClose: async () => {
       shutdown.abort();
       await preview.close();

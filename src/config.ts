@@ -44,6 +44,12 @@ export interface Config {
   previewCacheMaxBytes: number;
   /** Worker threads rendering previews (default 2). */
   previewWorkers: number;
+  /** Requests a minute one client address may make without an API key (validate, preview by id, MCP). */
+  anonymousRequestsPerMinute: number;
+  /** Proxies in front whose X-Forwarded-For entry names the client (0: the socket's peer is the client). */
+  trustProxyHops: number;
+  /** /mcp without a key runs on the demo key's shared credits (off: like REST, 401 where a key is needed). */
+  mcpAnonymous: boolean;
 }
 
 /** A configured change to a plan (see src/accounts/plans.ts). */
@@ -122,11 +128,25 @@ export function loadConfig(env: Env = process.env): Config {
     previewCacheMaxEntries: integer(env, 'PREVIEW_CACHE_MAX_ENTRIES', 1000, 1, 1_000_000),
     previewCacheMaxBytes: integer(env, 'PREVIEW_CACHE_MAX_BYTES', 128 * 1024 * 1024, 1024, 2 ** 40),
     previewWorkers: integer(env, 'PREVIEW_WORKERS', 2, 1, 64),
+    anonymousRequestsPerMinute: integer(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 60, 1, 1_000_000),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    mcpAnonymous: oneOf(env, 'MCP_ANONYMOUS', ['true', 'false'] as const, 'false') === 'true',
   };
 }
 
 /** A configuration for tests: port 0 (any free port), loopback, defaults otherwise. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // Tests start cold JVMs on a busy machine: a generous deadline keeps them about correctness.
-  return { ...loadConfig({}), port: 0, host: '127.0.0.1', validationWarmUp: false, validationDeadlineMs: 120_000, sqlitePath: ':memory:', ...overrides };
+  // They call from one address far more often than a client would: keyless calls are not limited
+  // unless a test sets the limit.
+  return {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    validationWarmUp: false,
+    validationDeadlineMs: 120_000,
+    sqlitePath: ':memory:',
+    anonymousRequestsPerMinute: 1_000_000,
+    ...overrides,
+  };
 }

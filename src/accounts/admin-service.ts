@@ -5,7 +5,10 @@
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { AdminService, type AccountSchema, type ApiKeySchema } from '../../gen/einvoice/v1/admin_service_pb.js';
+import { apiError } from '../errors/api-error.js';
 import { adminTokenCheck } from './admin-token.js';
+import { clientAddressKey } from './client-address.js';
+import { memoryRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { management } from './management.js';
 import type { PlanTable } from './plans.js';
 import type { AccountRecord, AccountStore, KeyRecord } from './store.js';
@@ -31,12 +34,35 @@ export function keyMessage(k: KeyRecord): MessageInitShape<typeof ApiKeySchema> 
   };
 }
 
-/** The admin service over a store; every call needs `Authorization: Bearer <adminToken>`. */
-export function adminServiceImpl(store: AccountStore, adminToken: string | undefined, plans: PlanTable, clock: () => Date = () => new Date()): ServiceImpl<typeof AdminService> {
+/** Wrong admin tokens one client address may send a minute; past them every admin call from it is 429. */
+export const ADMIN_FAILURES_PER_MINUTE = 10;
+
+/**
+ * The admin service over a store; every call needs `Authorization: Bearer <adminToken>`. Token
+ * failures are throttled per client address: once an address has used up its failures, its calls
+ * are refused before the token is even compared, so guessing gains nothing from going faster.
+ */
+export function adminServiceImpl(
+  store: AccountStore,
+  adminToken: string | undefined,
+  plans: PlanTable,
+  clock: () => Date = () => new Date(),
+  throttle: RateLimiter = memoryRateLimiter(),
+): ServiceImpl<typeof AdminService> {
   const check = adminTokenCheck(adminToken);
   const manage = management(store, plans, clock);
   const admin = <Req, Res>(fn: (req: Req) => Promise<Res>) => async (req: Req, context: HandlerContext): Promise<Res> => {
-    check(context.requestHeader);
+    const bucket = `admin:${context.values.get(clientAddressKey)}`;
+    const left = await throttle.take(bucket, ADMIN_FAILURES_PER_MINUTE, 0).catch(() => undefined);
+    if (left && !left.allowed) {
+      throw apiError('RATE_LIMITED', 'too many wrong admin tokens from this address; wait a minute', [], undefined, { 'retry-after': String(left.retryAfterSeconds) });
+    }
+    try {
+      check(context.requestHeader);
+    } catch (error) {
+      await throttle.take(bucket, ADMIN_FAILURES_PER_MINUTE).catch(() => undefined);
+      throw error;
+    }
     return fn(req);
   };
   return {

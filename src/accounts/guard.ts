@@ -1,19 +1,21 @@
 /**
  * The one wrapper every charged or keyed operation runs through, on every transport (the REST
  * gateway calls handlers in-process, so this cannot be a Connect interceptor): authenticate,
- * set the request mode, rate-limit, reserve credits, run, then commit the charge only if the
- * operation succeeded (release it otherwise). With an Idempotency-Key a retry gets the first
- * result back and is not charged again.
+ * set the request mode, rate-limit, check the request, reserve credits, run, then commit the
+ * charge only if the operation succeeded (release it otherwise). With an Idempotency-Key a retry
+ * gets the first result back and is not charged again. Calls without a key, and wrong keys, are
+ * rate-limited per client address.
  */
 import { ConnectError, type HandlerContext } from '@connectrpc/connect';
 import { requestModeKey } from '../api/request-mode.js';
-import { apiError } from '../errors/api-error.js';
+import { apiError, describeError } from '../errors/api-error.js';
+import { clientAddressKey } from './client-address.js';
 import { authenticate, identityKey, type Identity } from './identity.js';
 import { presentedKey } from './key-header.js';
 import { periodOf } from './period.js';
 import type { PlanTable } from './plans.js';
 import type { RateDecision, RateLimiter } from './rate-limiter.js';
-import type { AccountStore } from './store.js';
+import type { AccountStore, KeptResult } from './store.js';
 import { creditLimit, usageOf, type Usage } from './usage.js';
 
 /** The operations the service charges or keys. */
@@ -26,6 +28,12 @@ export interface GuardPolicy {
   cost: number;
   /** When true a request without a key is refused (401 missing_api_key). */
   keyRequired: boolean;
+  /**
+   * The request's own checks (e.g. generate's field checks), run after the key and the rate limit
+   * but before credits are reserved: a request that will fail them is refused without holding a
+   * credit, so it can neither get 402 nor make a valid request get 402 while credits remain.
+   */
+  check?: () => void;
 }
 
 /** How to store and replay a result for Idempotency-Key. */
@@ -51,12 +59,20 @@ export interface GuardDeps {
   plans: PlanTable;
   limiter: RateLimiter;
   clock: () => Date;
+  /** Requests a minute per client address without a key, and for wrong keys. */
+  anonymousPerMinute: number;
 }
 
 /** Abandoned reservations (a crashed process) stop counting after this; longer than any request may run. */
 export const RESERVATION_TTL_MS = 15 * 60_000;
 /** How long an Idempotency-Key answers with the first result. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/**
+ * Largest result an Idempotency-Key keeps for its 24 hours (XML, retrieve answers). A larger one
+ * (a PDF) is not stored: a retry runs the operation again, uncharged, so the database does not
+ * hold a day of PDFs.
+ */
+export const IDEMPOTENCY_MAX_KEPT_BYTES = 16 * 1024;
 const TOUCH_EVERY_MS = 30_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -70,15 +86,20 @@ function rateHeaders(rate: RateDecision): Record<string, string> {
   return headers;
 }
 
-/** Runs the operation; its errors carry the RateLimit headers too (the REST gateway sends error metadata). */
+/** Adds the RateLimit headers to an error (the REST gateway sends error metadata). */
+function withHeaders(error: unknown, headers: Record<string, string>): unknown {
+  if (error instanceof ConnectError) {
+    for (const [name, value] of Object.entries(headers)) if (!error.metadata.has(name)) error.metadata.set(name, value);
+  }
+  return error;
+}
+
+/** Runs the operation; its errors carry the RateLimit headers too. */
 async function runWith<T>(run: () => Promise<T>, headers: Record<string, string>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ConnectError) {
-      for (const [name, value] of Object.entries(headers)) if (!error.metadata.has(name)) error.metadata.set(name, value);
-    }
-    throw error;
+    throw withHeaders(error, headers);
   }
 }
 
@@ -99,12 +120,33 @@ export function createGuard(deps: GuardDeps): Guard {
     return headers;
   }
 
+  /**
+   * One token of the client address's bucket (no key, or a wrong key). In-process callers carry
+   * no address and are not limited here.
+   */
+  async function limitAddress(context: HandlerContext): Promise<void> {
+    const address = context.values.get(clientAddressKey);
+    if (!address) return;
+    let rate: RateDecision;
+    try {
+      rate = await deps.limiter.take(`anon:${address}`, deps.anonymousPerMinute);
+    } catch {
+      return; // fail open, as for keys
+    }
+    const headers = rateHeaders(rate);
+    if (!rate.allowed) {
+      throw apiError('RATE_LIMITED', `more than ${rate.limit} requests a minute without a valid API key from this address; send a key`, [], undefined, headers);
+    }
+    for (const [name, value] of Object.entries(headers)) context.responseHeader.set(name, value);
+  }
+
   async function touch(identity: Identity, now: Date): Promise<void> {
     const last = touched.get(identity.key.id) ?? identity.key.lastUsedAt?.getTime() ?? 0;
     if (now.getTime() - last < TOUCH_EVERY_MS) return;
     touched.set(identity.key.id, now.getTime());
     if (touched.size > 100_000) touched.clear();
-    await deps.store.touchKey(identity.key.id, now);
+    // "Last used" is bookkeeping: a database that cannot write it (full, busy) fails no request.
+    await deps.store.touchKey(identity.key.id, now).catch(() => undefined);
   }
 
   return async function guard<T>(context: HandlerContext, policy: GuardPolicy, run: () => Promise<T>, idempotency?: Idempotency<T>): Promise<Guarded<T>> {
@@ -112,12 +154,26 @@ export function createGuard(deps: GuardDeps): Guard {
     if (presented.kind === 'conflict') throw apiError('INVALID_API_KEY', 'X-API-Key and Authorization carry different keys');
     if (presented.kind === 'none') {
       if (policy.keyRequired) throw apiError('MISSING_API_KEY', 'this operation needs an API key in X-API-Key (or Authorization: Bearer)');
+      await limitAddress(context);
+      policy.check?.();
       return { result: await run() };
     }
-    const identity = await authenticate(deps.store, deps.plans, presented.secret);
+    let identity: Identity;
+    try {
+      identity = await authenticate(deps.store, deps.plans, presented.secret);
+    } catch (error) {
+      // Guessing keys costs the guesser's address its tokens: past them, 429 instead of 401.
+      if (describeError(error).reason === 'INVALID_API_KEY') await limitAddress(context);
+      throw error;
+    }
     context.values.set(requestModeKey, identity.mode);
     context.values.set(identityKey, identity);
     const headers = await rateLimit(context, identity);
+    try {
+      policy.check?.();
+    } catch (error) {
+      throw withHeaders(error, headers);
+    }
     const now = deps.clock();
     if (policy.cost <= 0) {
       await touch(identity, now);
@@ -164,18 +220,28 @@ export function createGuard(deps: GuardDeps): Guard {
         const used = await deps.store.used(identity.account.id, period, staleBefore);
         return { result: idempotency!.deserialize(claim.response), usage: usageOf(identity.plan, used) };
       }
+      case 'rerun': {
+        // Charged once already; the result was too large to keep: produce it again, free.
+        context.responseHeader.set('idempotent-replayed', 'rerun');
+        const result = await runWith(run, headers);
+        const used = await deps.store.used(identity.account.id, period, staleBefore);
+        return { result, usage: usageOf(identity.plan, used) };
+      }
     }
     let result: T;
-    let stored: Uint8Array | undefined;
+    let kept: KeptResult | undefined;
     try {
       result = await runWith(run, headers);
-      stored = idemKey !== undefined && idempotency ? idempotency.serialize(result) : undefined;
+      if (idemKey !== undefined && idempotency) {
+        const response = idempotency.serialize(result);
+        kept = response.byteLength <= IDEMPOTENCY_MAX_KEPT_BYTES ? { response } : { rerun: true };
+      }
     } catch (error) {
       // Failed: nothing is charged. If even the release fails, the reservation expires by itself.
       await deps.store.release(claim.reservation).catch(() => undefined);
       throw error;
     }
-    const used = await deps.store.commit(claim.reservation, deps.clock(), staleBefore, stored);
+    const used = await deps.store.commit(claim.reservation, deps.clock(), staleBefore, kept);
     await touch(identity, now);
     return { result, usage: usageOf(identity.plan, used) };
   };

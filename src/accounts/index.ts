@@ -1,7 +1,7 @@
 /**
- * The accounts module's public surface: `createAccounts(config)` opens the store, ensures the
- * demo key, picks the rate limiter and returns the one `guard` every operation runs through,
- * GetAccount and the admin service.
+ * The accounts module's public surface: `createAccounts(config)` opens the store (and keeps
+ * opening it while the database is down), ensures the demo key, picks the rate limiter and
+ * returns the one `guard` every operation runs through, GetAccount and the admin service.
  */
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { MessageInitShape } from '@bufbuild/protobuf';
@@ -9,7 +9,9 @@ import type { GetAccountResponseSchema } from '../../gen/einvoice/v1/account_ser
 import type { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import type { Config } from '../config.js';
 import { adminServiceImpl } from './admin-service.js';
+import { availableStore } from './available-store.js';
 import { ensureDemoKey } from './demo-key.js';
+import { failoverRateLimiter } from './failover-rate-limiter.js';
 import { createGuard, RESERVATION_TTL_MS, type Guard } from './guard.js';
 import { identityKey } from './identity.js';
 import { openStore } from './open-store.js';
@@ -23,6 +25,7 @@ import { usageOf } from './usage.js';
 export type { Guard, GuardPolicy, Guarded, Idempotency, Operation } from './guard.js';
 export type { Usage } from './usage.js';
 export { identityKey, type Identity } from './identity.js';
+export { clientAddressKey, clientAddressValues } from './client-address.js';
 export { messageIdempotency } from './idempotency.js';
 
 /** The accounts module as the app uses it. */
@@ -38,6 +41,8 @@ export interface Accounts {
   /** The store and plans, for the command line and tests (a store passed in is not closed by close()). */
   store: AccountStore;
   plans: PlanTable;
+  /** False while the accounts database cannot be reached (readiness). */
+  ready(): boolean;
   close(): Promise<void>;
 }
 
@@ -52,16 +57,17 @@ export interface AccountsOverrides {
 export async function createAccounts(config: Config, overrides: AccountsOverrides = {}): Promise<Accounts> {
   const clock = overrides.clock ?? (() => new Date());
   const plans = planTable(config.plans);
-  const ownStore = !overrides.store;
-  const store = overrides.store ?? (await openStore(config));
-  try {
-    await ensureDemoKey(store, plans, config.demoApiKey);
-  } catch (error) {
-    if (ownStore) await store.close();
-    throw error;
-  }
-  const limiter = overrides.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter());
-  const guard = createGuard({ store, plans, limiter, clock });
+  // Opened in the background and again after failures: a database that is down at start-up
+  // answers 503 until it is back, it does not stop the service.
+  const store = availableStore({
+    kind: overrides.store?.kind ?? (config.databaseUrl ? 'postgres' : 'sqlite'),
+    open: overrides.store ? async () => overrides.store! : () => openStore(config),
+    prepare: (opened) => ensureDemoKey(opened, plans, config.demoApiKey),
+    closeUnderlying: !overrides.store,
+  });
+  await store.started;
+  const limiter = overrides.limiter ?? (config.redisUrl ? failoverRateLimiter(redisRateLimiter(config.redisUrl), memoryRateLimiter()) : memoryRateLimiter());
+  const guard = createGuard({ store, plans, limiter, clock, anonymousPerMinute: config.anonymousRequestsPerMinute });
 
   return {
     guard,
@@ -78,13 +84,14 @@ export async function createAccounts(config: Config, overrides: AccountsOverride
       });
       return result;
     },
-    adminService: adminServiceImpl(store, config.adminToken, plans, clock),
+    adminService: adminServiceImpl(store, config.adminToken, plans, clock, limiter),
     demoKey: config.demoApiKey,
     store,
     plans,
+    ready: () => store.available(),
     async close() {
       if (!overrides.limiter) await limiter.close();
-      if (ownStore) await store.close();
+      await store.close();
     },
   };
 }

@@ -67,6 +67,11 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; sql: string }[] = 
     version: 2,
     sql: `CREATE INDEX idempotency_created ON idempotency(created_at);`,
   },
+  {
+    // A result too large to keep for 24 hours (a PDF) is not stored: a retry runs again, uncharged.
+    version: 3,
+    sql: `ALTER TABLE idempotency ADD COLUMN rerun BOOLEAN NOT NULL DEFAULT false;`,
+  },
 ];
 
 /** Applies the migrations not yet recorded, one replica at a time. */

@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import { migratePostgres } from './postgres-migrations.js';
+import { storeFault } from './store-fault.js';
 import type { AccountRecord, AccountStore, KeyRecord, Reservation, ReserveInput, ReserveResult } from './store.js';
 
 type Row = Record<string, any>;
@@ -31,35 +32,80 @@ const USED = `SELECT
   COALESCE((SELECT used FROM monthly_usage WHERE account_id = $1 AND period = $2), 0)::int +
   COALESCE((SELECT SUM(cost) FROM ledger WHERE account_id = $1 AND period = $2 AND state = 'reserved' AND created_at >= $3), 0)::int AS used`;
 
+/** A database that does not accept a connection within this is treated as down (503, not a hang). */
+const CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * A client with a connect timeout of its own. The pool's connectionTimeoutMillis would also
+ * bound the wait for a free pooled client, turning a busy pool into a false outage; a request
+ * waits for a free client as long as it takes (each query is bounded by query_timeout).
+ */
+class TimedClient extends pg.Client {
+  constructor(config: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+/** A query without an answer for this long means the server or the network hangs. */
+const QUERY_TIMEOUT_MS = 15_000;
+
+/**
+ * Checks a client out for several queries. A checked-out client has no pool listener, and pg
+ * emits 'error' on it when the server ends the session between two queries (57P01 at a fast
+ * shutdown): unheard, that event ends the process. Here it is heard, and a client that
+ * lost its connection is destroyed on release instead of going back to the pool.
+ */
+async function checkOut<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken ??= error;
+  };
+  client.on('error', onError);
+  try {
+    return await fn(client);
+  } catch (error) {
+    if (storeFault(error)) broken ??= error as Error;
+    throw error;
+  } finally {
+    client.off('error', onError);
+    client.release(broken);
+  }
+}
+
 /** Connects to PostgreSQL and applies the migrations. */
 export async function openPostgresStore(connectionString: string, poolSize = 10): Promise<AccountStore> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    Client: TimedClient as unknown as pg.PoolConfig['Client'],
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
   pool.on('error', () => undefined); // an idle client lost its connection; the pool replaces it
-  const first = await pool.connect();
   try {
-    await migratePostgres(first);
-  } finally {
-    first.release();
+    await checkOut(pool, (first) => migratePostgres(first));
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
   }
 
   const one = async (sql: string, params: unknown[]): Promise<Row | undefined> => (await pool.query(sql, params)).rows[0];
   const all = async (sql: string, params: unknown[] = []): Promise<Row[]> => (await pool.query(sql, params)).rows;
 
   /** Runs fn in a transaction holding the account's row lock. */
-  async function locked<T>(accountId: string, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  function locked<T>(accountId: string, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    return checkOut(pool, async (client) => {
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   let lastSweep = 0;
@@ -126,6 +172,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
             if (ms(row.created_at) >= idem.notBefore.getTime()) {
               if (row.request_hash !== idem.requestHash) return { kind: 'conflict' } as const;
               if (row.response != null) return { kind: 'replay', response: new Uint8Array(row.response) } as const;
+              if (row.rerun) return { kind: 'rerun' } as const;
               const live = await c.query(`SELECT 1 FROM ledger WHERE id = $1 AND (state = 'committed' OR created_at >= $2)`, [
                 row.ledger_id,
                 input.staleBefore.getTime(),
@@ -168,7 +215,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         return { kind: 'reserved', reservation } as const;
       });
     },
-    async commit(r, now, staleBefore, response) {
+    async commit(r, now, staleBefore, kept) {
       return locked(r.accountId, async (c) => {
         const at = now.getTime();
         // ON CONFLICT: the row is still there (reserved → committed) or was swept (re-inserted).
@@ -185,9 +232,10 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
             [r.accountId, r.period, r.cost],
           );
         }
-        if (response && r.idempotencyKey) {
-          await c.query('UPDATE idempotency SET response = $1 WHERE key_id = $2 AND idem_key = $3 AND ledger_id = $4', [
-            Buffer.from(response),
+        if (kept && r.idempotencyKey) {
+          await c.query('UPDATE idempotency SET response = $1, rerun = $2 WHERE key_id = $3 AND idem_key = $4 AND ledger_id = $5', [
+            'response' in kept ? Buffer.from(kept.response) : null,
+            !('response' in kept),
             r.keyId,
             r.idempotencyKey,
             r.id,
@@ -217,6 +265,9 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         cost: r.cost,
         createdAt: new Date(ms(r.created_at)),
       }));
+    },
+    async ping() {
+      await pool.query('SELECT 1');
     },
     async close() {
       await pool.end();

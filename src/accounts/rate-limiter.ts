@@ -19,7 +19,8 @@ export interface RateDecision {
 
 /** Takes one token per request. */
 export interface RateLimiter {
-  take(bucket: string, perMinute: number): Promise<RateDecision>;
+  /** Takes `cost` tokens (default 1) when at least one is left; cost 0 only asks whether one would pass. */
+  take(bucket: string, perMinute: number, cost?: number): Promise<RateDecision>;
   close(): Promise<void>;
 }
 
@@ -39,13 +40,13 @@ export function decision(allowed: boolean, tokens: number, perMinute: number): R
 export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
-    async take(bucket, perMinute) {
+    async take(bucket, perMinute, cost = 1) {
       const t = now();
       const state = buckets.get(bucket) ?? { tokens: perMinute, at: t };
       state.tokens = Math.min(perMinute, state.tokens + (Math.max(0, t - state.at) * perMinute) / 60_000);
       state.at = t;
       const allowed = state.tokens >= 1;
-      if (allowed) state.tokens -= 1;
+      if (allowed) state.tokens -= cost;
       if (buckets.size > 100_000) buckets.clear(); // bounded memory: full buckets are the default anyway
       buckets.set(bucket, state);
       return decision(allowed, state.tokens, perMinute);

@@ -1,13 +1,16 @@
 /**
  * The shared token bucket for several replicas: one Redis hash per key, updated by a Lua
  * script so the refill and the take are one atomic step, timed by the Redis clock (replicas'
- * clocks may differ).
+ * clocks may differ). The connection fails fast while Redis is out (failover-rate-limiter.ts
+ * then limits in-process).
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisConnection } from '../resilience/redis-connection.js';
 import { decision, type RateLimiter } from './rate-limiter.js';
 
 const TOKEN_BUCKET = `
 local capacity = tonumber(ARGV[1])
+local cost = tonumber(ARGV[2])
 local per_ms = capacity / 60000
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -17,7 +20,7 @@ local at = tonumber(state[2]) or now
 tokens = math.min(capacity, tokens + math.max(0, now - at) * per_ms)
 local allowed = 0
 if tokens >= 1 then
-  tokens = tokens - 1
+  tokens = tokens - cost
   allowed = 1
 end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
@@ -25,20 +28,23 @@ redis.call('PEXPIRE', KEYS[1], 61000)
 return {allowed, tostring(tokens)}
 `;
 
-type BucketRedis = Redis & { tokenBucket(key: string, capacity: number): Promise<[number, string]> };
+type BucketRedis = Redis & { tokenBucket(key: string, capacity: number, cost: number): Promise<[number, string]> };
+
+/** A Redis limiter that also says whether Redis is reachable. */
+export interface SharedRateLimiter extends RateLimiter {
+  available(): boolean;
+}
 
 /** A Redis-backed limiter; bucket keys are prefixed so they do not collide with other data. */
-export function redisRateLimiter(url: string, prefix = 'einvoice:rate:'): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }) as BucketRedis;
-  redis.on('error', () => undefined); // reported through the failing command
-  redis.defineCommand('tokenBucket', { numberOfKeys: 1, lua: TOKEN_BUCKET });
+export function redisRateLimiter(url: string, prefix = 'einvoice:rate:'): SharedRateLimiter {
+  const connection = redisConnection(url, 'rate limits');
+  connection.redis.defineCommand('tokenBucket', { numberOfKeys: 1, lua: TOKEN_BUCKET });
   return {
-    async take(bucket, perMinute) {
-      const [allowed, tokens] = await redis.tokenBucket(prefix + bucket, perMinute);
+    async take(bucket, perMinute, cost = 1) {
+      const [allowed, tokens] = await connection.run((redis) => (redis as BucketRedis).tokenBucket(prefix + bucket, perMinute, cost));
       return decision(allowed === 1, Number(tokens), perMinute);
     },
-    async close() {
-      await redis.quit().catch(() => redis.disconnect());
-    },
+    available: () => connection.available(),
+    close: () => connection.close(),
   };
 }

@@ -64,6 +64,11 @@ export const SQLITE_MIGRATIONS: readonly { version: number; sql: string }[] = [
     version: 2,
     sql: `CREATE INDEX idempotency_created ON idempotency(created_at);`,
   },
+  {
+    // A result too large to keep for 24 hours (a PDF) is not stored: a retry runs again, uncharged.
+    version: 3,
+    sql: `ALTER TABLE idempotency ADD COLUMN rerun INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the schema version. */

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrateSqlite } from './sqlite-migrations.js';
-import type { AccountRecord, AccountStore, KeyRecord, LedgerRecord, Reservation, ReserveInput, ReserveResult } from './store.js';
+import type { AccountRecord, AccountStore, KeptResult, KeyRecord, LedgerRecord, Reservation, ReserveInput, ReserveResult } from './store.js';
 
 type Row = Record<string, any>;
 
@@ -83,9 +83,11 @@ export function openSqliteStore(path: string): AccountStore {
        VALUES (?, ?, ?, ?, ?, ?, 'committed', ?, ?)`,
     ),
     saveResponse: db.prepare('UPDATE idempotency SET response = ? WHERE key_id = ? AND idem_key = ? AND ledger_id = ?'),
+    saveRerun: db.prepare('UPDATE idempotency SET rerun = 1 WHERE key_id = ? AND idem_key = ? AND ledger_id = ?'),
     release: db.prepare(`DELETE FROM ledger WHERE id = ? AND state = 'reserved'`),
     releaseIdem: db.prepare('DELETE FROM idempotency WHERE key_id = ? AND idem_key = ? AND ledger_id = ?'),
     ledgerAll: db.prepare(`SELECT * FROM ledger WHERE account_id = ? AND state = 'committed' ORDER BY created_at, id`),
+    ping: db.prepare('SELECT 1'),
     ledgerPeriod: db.prepare(`SELECT * FROM ledger WHERE account_id = ? AND period = ? AND state = 'committed' ORDER BY created_at, id`),
   };
 
@@ -103,6 +105,7 @@ export function openSqliteStore(path: string): AccountStore {
         if (row.created_at >= idem.notBefore.getTime()) {
           if (row.request_hash !== idem.requestHash) return { kind: 'conflict' };
           if (row.response != null) return { kind: 'replay', response: new Uint8Array(row.response) };
+          if (row.rerun) return { kind: 'rerun' };
           if (q.liveLedger.get(row.ledger_id, input.staleBefore.getTime())) return { kind: 'in_progress' };
         }
         q.dropIdem.run(input.keyId, idem.key); // expired, or its reservation was abandoned
@@ -130,7 +133,7 @@ export function openSqliteStore(path: string): AccountStore {
     return { kind: 'reserved', reservation };
   });
 
-  const commit = db.transaction((r: Reservation, now: Date, staleBefore: Date, response?: Uint8Array): number => {
+  const commit = db.transaction((r: Reservation, now: Date, staleBefore: Date, kept?: KeptResult): number => {
     const at = now.getTime();
     const id = Number(r.id);
     let charged = q.commit.run(at, id).changes === 1;
@@ -140,7 +143,10 @@ export function openSqliteStore(path: string): AccountStore {
       charged = true;
     }
     if (charged) q.addUsage.run(r.accountId, r.period, r.cost);
-    if (response && r.idempotencyKey) q.saveResponse.run(Buffer.from(response), r.keyId, r.idempotencyKey, id);
+    if (kept && r.idempotencyKey) {
+      if ('response' in kept) q.saveResponse.run(Buffer.from(kept.response), r.keyId, r.idempotencyKey, id);
+      else q.saveRerun.run(r.keyId, r.idempotencyKey, id);
+    }
     return usedIn(r.accountId, r.period, staleBefore);
   });
 
@@ -195,8 +201,8 @@ export function openSqliteStore(path: string): AccountStore {
     async reserve(input) {
       return reserve.immediate(input);
     },
-    async commit(r, now, staleBefore, response) {
-      return commit.immediate(r, now, staleBefore, response);
+    async commit(r, now, staleBefore, kept) {
+      return commit.immediate(r, now, staleBefore, kept);
     },
     async release(r) {
       release.immediate(r);
@@ -212,6 +218,9 @@ export function openSqliteStore(path: string): AccountStore {
         cost: r.cost,
         createdAt: new Date(r.created_at),
       })) satisfies LedgerRecord[];
+    },
+    async ping() {
+      q.ping.get();
     },
     async close() {
       if (db.open) db.close();

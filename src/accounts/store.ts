@@ -57,8 +57,13 @@ export type ReserveResult =
   | { kind: 'reserved'; reservation: Reservation }
   | { kind: 'quota_exceeded'; used: number }
   | { kind: 'replay'; response: Uint8Array }
+  /** The first request succeeded and was charged, but its result was too large to keep: run again, free. */
+  | { kind: 'rerun' }
   | { kind: 'conflict' }
   | { kind: 'in_progress' };
+
+/** What an Idempotency-Key keeps of a successful result: its bytes, or only that it succeeded (too large to keep). */
+export type KeptResult = { response: Uint8Array } | { rerun: true };
 
 /** One committed ledger row. */
 export interface LedgerRecord {
@@ -93,11 +98,13 @@ export interface AccountStore {
   used(accountId: string, period: string, staleBefore: Date): Promise<number>;
   /** Claims credits if the limit allows, or answers an idempotent replay. */
   reserve(input: ReserveInput): Promise<ReserveResult>;
-  /** Turns a reservation into a ledger charge (re-inserting it if it was swept); returns used after. */
-  commit(reservation: Reservation, now: Date, staleBefore: Date, response?: Uint8Array): Promise<number>;
+  /** Turns a reservation into a ledger charge (re-inserting it if it was swept), keeping the Idempotency-Key result; returns used after. */
+  commit(reservation: Reservation, now: Date, staleBefore: Date, kept?: KeptResult): Promise<number>;
   /** Drops a reservation (the operation failed): nothing is charged. */
   release(reservation: Reservation): Promise<void>;
   /** Committed ledger rows of an account (one period, or all). */
   ledger(accountId: string, period?: string): Promise<LedgerRecord[]>;
+  /** Resolves when the database answers (the outage probe and readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

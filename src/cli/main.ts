@@ -3,6 +3,8 @@
  *   einvoice validate <file.xml|file.pdf> [--rules <id>[,<id>…]] [--engine auto|jvm|saxonjs]
  * prints the validation report as JSON and exits 0 when valid, 1 when not, 2 when it could not
  * check (unreadable file, no embedded XML, unknown or missing rule set, engine failure, deadline).
+ *   einvoice keys <command> …
+ * manages accounts and API keys (src/cli/keys.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createValidator } from '../validation/validator.js';
@@ -22,7 +24,7 @@ function sefCompiled(ids: string[]): boolean {
   });
 }
 
-const USAGE = 'usage: einvoice validate <file.xml|file.pdf> [--rules <rule set id>[,<id>...]] [--engine auto|jvm|saxonjs]';
+const USAGE = 'usage: einvoice validate <file.xml|file.pdf> [--rules <rule set id>[,<id>...]] [--engine auto|jvm|saxonjs]\n       einvoice keys <command> (einvoice keys --help)';
 
 /** Where the CLI writes (process.stdout/stderr, or a test's buffers). */
 interface Sink {
@@ -32,6 +34,7 @@ interface Sink {
 /** Runs the CLI with the given arguments; returns the exit code. */
 export async function main(args: string[], out: Sink = process.stdout, err: Sink = process.stderr): Promise<number> {
   const [command, file, ...rest] = args;
+  if (command === 'keys') return (await import('./keys.js')).keysCommand(args.slice(1), out, err);
   if (command !== 'validate' || !file) {
     err.write(`${USAGE}\n`);
     return 2;

@@ -33,6 +33,7 @@ export const ERROR_TABLE = {
   DOCUMENT_REJECTED: { code: Code.FailedPrecondition, httpStatus: 422, restError: 'document_rejected' },
   VALIDATION_UNAVAILABLE: { code: Code.Unavailable, httpStatus: 503, restError: 'validation_unavailable' },
   PREVIEW_UNAVAILABLE: { code: Code.Unavailable, httpStatus: 503, restError: 'preview_unavailable' },
+  ACCOUNTS_UNAVAILABLE: { code: Code.Unavailable, httpStatus: 503, restError: 'accounts_unavailable' },
   VALIDATION_TIMEOUT: { code: Code.DeadlineExceeded, httpStatus: 504, restError: 'validation_timeout' },
   INTERNAL: { code: Code.Internal, httpStatus: 500, restError: 'internal_error' },
 } as const satisfies Record<string, ErrorSpec>;

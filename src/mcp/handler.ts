@@ -4,7 +4,7 @@
  * SDK's stateless pattern: no shared request ids); the tools call the same operations as the
  * gRPC, Connect and REST handlers, with a HandlerContext carrying the caller's key headers.
  */
-import { createHandlerContext } from '@connectrpc/connect';
+import { createHandlerContext, type ContextValues } from '@connectrpc/connect';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
@@ -34,6 +34,8 @@ export interface McpOptions {
   adapters?: JsonAdapters;
   /** Server name and version in the initialize answer. */
   serverInfo?: { name: string; version: string };
+  /** Values each tool call's context starts with (the client address), as on REST. */
+  contextValues?: (req: NodeRequest) => ContextValues;
 }
 
 /** The caller's credentials travel to the operations exactly as on REST. */
@@ -51,26 +53,26 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
   const tools = toolList();
   const specs = new Map(toolSpecs().map((s) => [s.name, s]));
 
-  function contextFor(httpHeaders: Headers, method: (typeof InvoiceService.methods)[number], url: string): ReturnType<typeof createHandlerContext> {
+  function contextFor(httpHeaders: Headers, method: (typeof InvoiceService.methods)[number], url: string, values: ContextValues | undefined): ReturnType<typeof createHandlerContext> {
     const requestHeader = new Headers();
     for (const name of KEY_HEADERS) {
       const value = httpHeaders.get(name);
       if (value !== null) requestHeader.set(name, value);
     }
     if (options.anonymousApiKey && !KEY_HEADERS.some((name) => requestHeader.has(name))) requestHeader.set('x-api-key', options.anonymousApiKey);
-    return createHandlerContext({ service: InvoiceService, method, protocolName: 'mcp', requestMethod: 'POST', url, requestHeader, shutdownSignal: options.shutdownSignal });
+    return createHandlerContext({ service: InvoiceService, method, protocolName: 'mcp', requestMethod: 'POST', url, requestHeader, shutdownSignal: options.shutdownSignal, contextValues: values });
   }
 
   /** Response headers an operation set (rate-limit state) that the HTTP answer passes on. */
   const PASS_ON = /^(ratelimit-|x-ratelimit-|retry-after$)/i;
 
-  function sdkServer(httpHeaders: Headers, url: string, passOn: Record<string, string>): Server {
+  function sdkServer(httpHeaders: Headers, url: string, passOn: Record<string, string>, values: () => ContextValues | undefined): Server {
     const server = new Server(serverInfo, { capabilities: { tools: { listChanged: false } } });
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const spec = specs.get(request.params.name);
       if (!spec) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; the tools are ${[...specs.keys()].join(', ')}`);
-      const context = contextFor(httpHeaders, spec.method, url);
+      const context = contextFor(httpHeaders, spec.method, url, values());
       try {
         return await callTool(spec, ops, request.params.arguments ?? {}, context, docsUrl, options.adapters);
       } finally {
@@ -101,7 +103,7 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
     const url = `http://${headers.get('host') ?? 'localhost'}${req.url ?? '/mcp'}`;
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     const passOn: Record<string, string> = {};
-    const server = sdkServer(headers, url, passOn);
+    const server = sdkServer(headers, url, passOn, () => options.contextValues?.(req));
     try {
       await server.connect(transport);
       const response = await transport.handleRequest(new Request(url, { method: 'POST', headers, body: new Uint8Array(body) }));

@@ -7,8 +7,8 @@
 import type { Route } from '../rest/route-table.js';
 import { ERROR_TABLE, type Reason } from '../errors/error-table.js';
 
-/** Reasons of the gateway itself, for every route. */
-const GATEWAY: Reason[] = ['METHOD_NOT_ALLOWED', 'NOT_IMPLEMENTED', 'RATE_LIMITED'];
+/** Reasons of the gateway itself and of the accounts guard every /v1 route runs through. */
+const GATEWAY: Reason[] = ['METHOD_NOT_ALLOWED', 'NOT_IMPLEMENTED', 'RATE_LIMITED', 'ACCOUNTS_UNAVAILABLE'];
 /** Reasons of reading a request body. */
 const BODY: Reason[] = ['MALFORMED_JSON', 'INVALID_REQUEST', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
 /** Reasons of a route that needs a key and costs credits. */
@@ -19,7 +19,7 @@ const BY_METHOD: Record<string, Reason[]> = {
   'einvoice.v1.InvoiceService.ValidateInvoice': [],
   'einvoice.v1.InvoiceService.GenerateInvoice': [...PAID, 'VALIDATION_FAILED', 'DOCUMENT_REJECTED', 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
   'einvoice.v1.InvoiceService.RetrieveInvoice': [...PAID, 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
-  'einvoice.v1.InvoiceService.RenderPreview': [...PAID, 'VALIDATION_FAILED', 'TRANSACTION_NOT_FOUND', 'PAGE_NOT_FOUND'],
+  'einvoice.v1.InvoiceService.RenderPreview': [...PAID, 'VALIDATION_FAILED', 'TRANSACTION_NOT_FOUND', 'PAGE_NOT_FOUND', 'PREVIEW_UNAVAILABLE'],
   'einvoice.v1.AccountService.GetAccount': ['MISSING_API_KEY', 'INVALID_API_KEY'],
 };
 

@@ -14,6 +14,7 @@ import type {
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { apiError } from '../errors/api-error.js';
 import { createTransactionCache, type CacheSettings } from './cache/create-cache.js';
+import { CacheUnavailableError } from './cache/failover-cache.js';
 import { pngKeyString, systemClock, type CachedPng, type Clock, type PngKey, type TransactionCache } from './cache/transaction-cache.js';
 import { readPreviewRequest } from './preview-request.js';
 import { previewResponse, type PreviewSource } from './preview-response.js';
@@ -60,8 +61,16 @@ export function createPreview(settings: PreviewSettings, deps: PreviewDependenci
   const inFlight = new Map<string, Promise<CachedPng>>();
   const pdfSeconds = settings.previewPdfTtlSeconds;
 
+  // The driver's text (hosts, ports, internals) stays in the log, never in the answer.
   const cacheFailure = (error: unknown): never => {
-    throw apiError('PREVIEW_UNAVAILABLE', `the preview cache is unavailable (${(error as Error).message}); try again shortly`);
+    if (!(error instanceof CacheUnavailableError)) console.error(`preview cache: ${(error as Error).message}`);
+    throw apiError(
+      'PREVIEW_UNAVAILABLE',
+      'the shared preview cache cannot be reached and this instance does not hold the transaction; try again shortly, or POST /v1/preview with the invoice',
+      [],
+      undefined,
+      { 'retry-after': '1' },
+    );
   };
 
   async function renderAndKeep(key: PngKey, pdf: Uint8Array): Promise<CachedPng> {

@@ -5,7 +5,7 @@
  * Connect, in-process.
  */
 import { create, fromJson, toJson, type DescMessage, type Message } from '@bufbuild/protobuf';
-import { createHandlerContext, type HandlerContext } from '@connectrpc/connect';
+import { createHandlerContext, type ContextValues, type HandlerContext } from '@connectrpc/connect';
 import { apiError } from '../errors/api-error.js';
 import { checkJsonShape } from './json-shape.js';
 import { applyQuery, applyPathValues } from './request-binding.js';
@@ -38,6 +38,8 @@ export interface GatewayOptions {
   adapters?: ReadonlyMap<string, RestAdapter>;
   bodyLimitBytes: number;
   docsUrl: string;
+  /** Values each handler context starts with (the client address), as the RPC side gets them. */
+  contextValues?: (req: NodeRequest) => ContextValues;
 }
 
 const JSON_OUT = { useProtoFieldName: true, alwaysEmitImplicit: true } as const;
@@ -145,6 +147,7 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
         requestMethod: req.method ?? 'GET',
         url: url.toString(),
         requestHeader: headers,
+        contextValues: options.contextValues?.(req),
       });
       // No shutdown signal is linked: nothing to release afterwards (aborting would build a
       // DOMException per request), and shutdown lets REST requests in flight finish anyway.

@@ -10,6 +10,7 @@ import http2 from 'node:http2';
 import net from 'node:net';
 import { setMaxListeners } from 'node:events';
 import type { DescService } from '@bufbuild/protobuf';
+import type { ContextValues } from '@connectrpc/connect';
 import { connectNodeAdapter } from '@connectrpc/connect-node';
 import type { Config } from '../config.js';
 import { buildRouteTable } from '../rest/route-table.js';
@@ -34,6 +35,8 @@ export interface BuildOptions extends ServiceDependencies {
   extraRoutes?: ReadonlyMap<string, (req: NodeRequest, res: NodeResponse) => void | Promise<void>>;
   /** Called once after the server stopped (close workers, databases). */
   onClose?: () => Promise<void>;
+  /** Values every handler context starts with, from the request (the client address), on RPC and REST alike. */
+  contextValues?: (req: NodeRequest) => ContextValues;
 }
 
 /** A built, not yet listening server. */
@@ -75,17 +78,16 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     adapters: options.restAdapters,
     bodyLimitBytes: config.bodyLimitBytes,
     docsUrl: config.docsUrl,
+    contextValues: options.contextValues,
   });
-  const fallback = plainRoutes({
-    gateway,
-    extraRoutes: options.extraRoutes,
-    readiness: () => ({ listening: serving, ...(options.readiness?.() ?? {}) }),
-  });
+  // One readiness for /readyz and gRPC health: listening plus every check the app adds.
+  const readiness = () => ({ listening: serving, ...(options.readiness?.() ?? {}) });
+  const fallback = plainRoutes({ gateway, extraRoutes: options.extraRoutes, readiness });
 
   const handler = connectNodeAdapter({
     routes(router) {
       for (const { desc, impl } of services) router.service(desc, impl as never);
-      router.service(Health, healthImpl(serviceDescs.map((s) => s.typeName), () => serving));
+      router.service(Health, healthImpl(serviceDescs.map((s) => s.typeName), () => Object.values(readiness()).every(Boolean)));
       router.service(ReflectionV1, reflection.v1);
       router.service(ReflectionV1Alpha, reflection.v1alpha);
     },
@@ -93,6 +95,7 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     interceptors: [requestRulesInterceptor],
     readMaxBytes: config.bodyLimitBytes,
     shutdownSignal: shutdown.signal,
+    contextValues: options.contextValues,
   });
 
   const sockets = new Set<net.Socket>();

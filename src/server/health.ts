@@ -11,7 +11,7 @@ import {
   HealthCheckResponseSchema,
 } from '../../gen/grpc/health/v1/health_pb.js';
 
-/** Serving status per service name; "" stands for the whole server. */
+/** Serving status per service name ("" stands for the whole server): SERVING while the server is ready. */
 export function healthImpl(serviceNames: readonly string[], isServing: () => boolean): ServiceImpl<typeof Health> {
   const known = new Set(['', ...serviceNames]);
   const statusOf = (service: string) => {
@@ -25,7 +25,7 @@ export function healthImpl(serviceNames: readonly string[], isServing: () => boo
     async *watch(req, ctx) {
       let last = statusOf(req.service);
       yield { status: last };
-      // Report changes until the client goes away (the status changes only at shutdown).
+      // Report changes until the client goes away (readiness: a dependency down, shutdown).
       while (!ctx.signal.aborted) {
         await new Promise((resolve) => setTimeout(resolve, 1000).unref());
         const now = statusOf(req.service);

@@ -5,6 +5,7 @@
  */
 import test from 'ava';
 import { ConnectError } from '@connectrpc/connect';
+import { IDEMPOTENCY_MAX_KEPT_BYTES } from '../../src/accounts/guard.js';
 import { describeError } from '../../src/errors/api-error.js';
 import { forEachBackend } from './helpers/backends.js';
 import { contextWith } from './helpers/context.js';
@@ -111,6 +112,25 @@ forEachBackend(({ name, open }) => {
     t.is(runs, 1);
     t.is((await f.accounts.store.ledger(c.accountId)).length, 1);
     t.is(second.usage?.remaining, 499);
+  });
+
+  test(`${name}: Idempotency-Key does not keep a large result (a PDF) for a day: a retry runs again, uncharged`, async (t) => {
+    const f = await fixture(await open());
+    const c = await f.customer();
+    const context = () => contextWith({ 'x-api-key': c.secret, 'idempotency-key': 'big-1' });
+    let runs = 0;
+    const pdfSized = () => `%PDF-${++runs} ${'x'.repeat(IDEMPOTENCY_MAX_KEPT_BYTES)}`;
+    const first = await f.accounts.guard(context(), GENERATE, async () => pdfSized(), { ...text, requestHash: 'body-big' });
+    const retryContext = context();
+    const retry = await f.accounts.guard(retryContext, GENERATE, async () => pdfSized(), { ...text, requestHash: 'body-big' });
+    t.is(runs, 2, 'the result was not stored, so the retry produced it again');
+    t.true(retry.result.startsWith('%PDF-2'));
+    t.is(retryContext.responseHeader.get('idempotent-replayed'), 'rerun');
+    t.is((await f.accounts.store.ledger(c.accountId)).length, 1, 'charged once');
+    t.is(first.usage?.remaining, 499);
+    t.is(retry.usage?.remaining, 499);
+    const other = await t.throwsAsync(f.accounts.guard(context(), GENERATE, async () => pdfSized(), { ...text, requestHash: 'another body' }));
+    t.is(describeError(other).reason, 'INVALID_REQUEST', 'another body under the same key is still refused');
   });
 
   test(`${name}: concurrent retries with one Idempotency-Key charge once`, async (t) => {

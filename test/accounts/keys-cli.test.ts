@@ -1,6 +1,7 @@
 /**
- * `npm run keys`: one command creates an account, one a key (secret printed once), listings
- * never show it, revoke works, and the key then authenticates (or not) against the same file.
+ * `einvoice keys` (`npm run keys`): one command creates an account, one a key (secret printed
+ * once), listings never show it, revoke works, and the key then authenticates (or not) against
+ * the same file.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ test('keys CLI: accounts create, create, list, accounts set-plan, revoke', async
   const folder = mkdtempSync(join(tmpdir(), 'einvoice-cli-'));
   t.teardown(() => rmSync(folder, { recursive: true, force: true }));
   const env = { ...process.env, SQLITE_PATH: join(folder, 'nested', 'einvoice.db'), DATABASE_URL: '' };
-  const keys = async (...args: string[]) => JSON.parse((await run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', ...args, '--json'], { env })).stdout);
+  const keys = async (...args: string[]) => JSON.parse((await run(process.execPath, ['bin/einvoice.js', 'keys', ...args, '--json'], { env })).stdout);
 
   const account = await keys('accounts', 'create', '--name', 'ACME GmbH', '--plan', 'starter');
   t.like(account, { name: 'ACME GmbH', plan: 'starter' });
@@ -36,6 +37,6 @@ test('keys CLI: accounts create, create, list, accounts set-plan, revoke', async
   t.not(revoked.revokedAt, '');
   await t.throwsAsync(authenticate(store, planTable(), created.secret));
 
-  const failure = await t.throwsAsync(run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', 'create', '--account', 'nobody', '--name', 'x', '--env', 'live'], { env }));
+  const failure = await t.throwsAsync(run(process.execPath, ['bin/einvoice.js', 'keys', 'create', '--account', 'nobody', '--name', 'x', '--env', 'live'], { env }));
   t.regex(String((failure as { stderr?: string }).stderr), /no account "nobody"/);
 });

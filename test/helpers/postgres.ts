@@ -22,6 +22,10 @@ export interface TestPostgres {
   url: string;
   /** Creates a fresh, empty database and returns its connection string. */
   createDatabase(): Promise<string>;
+  /** Stops the server the way an operator does (fast shutdown: sessions get 57P01), keeping its data. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same port. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -84,6 +88,12 @@ export async function startPostgres(): Promise<TestPostgres | null> {
         await client.end();
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async halt() {
+      await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      await exec('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
     },
     async stop() {
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);

@@ -11,6 +11,13 @@ import { inCi } from './requires.js';
 /** A running throwaway Redis. */
 export interface TestRedis {
   url: string;
+  /** Stops the server (its port refuses connections) until resume(). */
+  halt(): Promise<void>;
+  /** Starts a server again on the same port (empty: no persistence). */
+  resume(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, commands get no answer, until thaw(). */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -40,14 +47,28 @@ export async function startRedis(): Promise<TestRedis | null> {
     return null;
   }
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; i < 100 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 50));
+  const launch = async () => {
+    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    for (let i = 0; i < 100 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 50));
+    return { child, exited };
+  };
+  let server = await launch();
+  const end = async () => {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGCONT');
+      server.child.kill('SIGTERM');
+    }
+    await server.exited;
+  };
   return {
     url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+    halt: end,
+    async resume() {
+      server = await launch();
     },
+    freeze: () => server.child.kill('SIGSTOP'),
+    thaw: () => server.child.kill('SIGCONT'),
+    stop: end,
   };
 }

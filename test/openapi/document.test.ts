@@ -52,7 +52,7 @@ test('request schemas are snake_case with required fields and enums from protova
 test('error statuses per route, the PNG preview and the security schemes', (t) => {
   const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).map(Number);
   t.deepEqual(statuses('/v1/generate', 'post'), [200, 400, 401, 402, 405, 413, 415, 422, 429, 501, 503, 504]);
-  t.deepEqual(statuses('/v1/validate', 'post'), [200, 400, 405, 413, 415, 429, 501]);
+  t.deepEqual(statuses('/v1/validate', 'post'), [200, 400, 405, 413, 415, 429, 501, 503]);
   t.true(statuses('/v1/preview/{transaction_id}.png', 'get').includes(404));
   const png = doc.paths['/v1/preview/{transaction_id}.png'].get;
   t.truthy(png.responses['200'].content['image/png']);

@@ -45,8 +45,8 @@ function findingMessage(f: Finding): string {
   return `[${f.ruleId}] ${f.message}`;
 }
 
-/** Produces the document of a generate request (no charging, no caching). */
-export async function produceDocument(req: GenerateInvoiceRequest, context: HandlerContext, deps: GenerateDependencies): Promise<GeneratedDocument> {
+/** The field checks of generate: throws VALIDATION_FAILED with every problem (before any credit is reserved). */
+export function checkGenerateRequest(req: GenerateInvoiceRequest): void {
   const checked = fullCheck(req);
   if (checked.issues.length > 0) {
     throw apiError(
@@ -55,6 +55,14 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
       checked.issues.map((i) => ({ path: i.path, code: i.code, message: i.message, ...(i.expected ? { expected: i.expected } : {}) })),
     );
   }
+}
+
+/**
+ * Produces the document of a generate request (no charging, no caching). `checked`: the caller
+ * already ran checkGenerateRequest on this request (the guard does, before reserving a credit).
+ */
+export async function produceDocument(req: GenerateInvoiceRequest, context: HandlerContext, deps: GenerateDependencies, checked = false): Promise<GeneratedDocument> {
+  if (!checked) checkGenerateRequest(req);
   const plan = planDocument(req);
   const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: plan.format.id === 'xrechnung' }));
   const written = writeDocumentXml(invoice, plan);

@@ -2,9 +2,11 @@
  * The shared transaction cache (REDIS_URL set): replicas behind one load balancer see the same
  * PDFs and PNGs. Redis expires keys by PX TTLs; each value also carries its expiry time, checked
  * with the injected clock, so both stores answer the same way when tests move time forward.
- * Memory bounds are Redis's own (maxmemory and an eviction policy such as allkeys-lru).
+ * Memory bounds are Redis's own (maxmemory and an eviction policy such as allkeys-lru). The
+ * connection fails fast while Redis is out (RedisUnavailableError); failover-cache.ts then uses
+ * the instance's own cache.
  */
-import { Redis } from 'ioredis';
+import { redisConnection, type RedisConnection } from '../../resilience/redis-connection.js';
 import { open, seal } from './envelope.js';
 import {
   TOMBSTONE_MS, pngKeyString, systemClock,
@@ -30,38 +32,30 @@ type PngHeader = Omit<CachedPng, 'png'>;
 /** The Redis cache. */
 export class RedisTransactionCache implements TransactionCache {
   readonly kind = 'redis' as const;
-  private readonly redis: Redis;
+  private readonly connection: RedisConnection;
   private readonly clock: Clock;
   private readonly prefix: string;
-  private lastError = '';
 
   constructor(private readonly options: RedisCacheOptions) {
     this.clock = options.clock ?? systemClock;
     this.prefix = options.keyPrefix ?? 'einvoice:preview:';
-    // Fail a command after a short reconnect attempt rather than queueing requests forever.
-    this.redis = new Redis(options.url, { maxRetriesPerRequest: 2, connectTimeout: 2_000, enableAutoPipelining: true });
-    this.redis.on('error', (error: Error) => {
-      if (error.message !== this.lastError) console.error(`preview cache (redis): ${error.message}`);
-      this.lastError = error.message;
-    });
-    this.redis.on('ready', () => {
-      this.lastError = '';
-    });
+    this.connection = redisConnection(options.url, 'preview cache', { enableAutoPipelining: true });
   }
 
   async putPdf(transactionId: string, pdf: Uint8Array | undefined): Promise<void> {
     const { pdfMs } = this.options.ttls;
     const seen: Seen = { expiresAt: this.clock() + pdfMs, noPdf: pdf === undefined };
-    const multi = this.redis.multi().set(this.key('seen', transactionId), JSON.stringify(seen), 'PX', pdfMs + TOMBSTONE_MS);
-    if (pdf) multi.set(this.key('pdf', transactionId), seal({ expiresAt: seen.expiresAt }, pdf), 'PX', pdfMs);
-    await multi.exec();
+    await this.connection.run(async (redis) => {
+      const multi = redis.multi().set(this.key('seen', transactionId), JSON.stringify(seen), 'PX', pdfMs + TOMBSTONE_MS);
+      if (pdf) multi.set(this.key('pdf', transactionId), seal({ expiresAt: seen.expiresAt }, pdf), 'PX', pdfMs);
+      await multi.exec();
+    });
   }
 
   async getPdf(transactionId: string): Promise<PdfLookup> {
-    const [pdfValue, seenValue] = await Promise.all([
-      this.redis.getBuffer(this.key('pdf', transactionId)),
-      this.redis.get(this.key('seen', transactionId)),
-    ]);
+    const [pdfValue, seenValue] = await this.connection.run((redis) =>
+      Promise.all([redis.getBuffer(this.key('pdf', transactionId)), redis.get(this.key('seen', transactionId))]),
+    );
     const now = this.clock();
     const pdf = open<{ expiresAt: number }>(pdfValue);
     if (pdf && pdf.header.expiresAt > now) return { status: 'hit', pdf: pdf.payload };
@@ -75,22 +69,18 @@ export class RedisTransactionCache implements TransactionCache {
   async putPng(key: PngKey, entry: PngEntry): Promise<CachedPng> {
     const { pngMs } = this.options.ttls;
     const header: PngHeader = { width: entry.width, height: entry.height, pageCount: entry.pageCount, etag: entry.etag, expiresAt: this.clock() + pngMs };
-    await this.redis.set(this.key('png', pngKeyString(key)), seal({ ...header }, entry.png), 'PX', pngMs);
+    await this.connection.run((redis) => redis.set(this.key('png', pngKeyString(key)), seal({ ...header }, entry.png), 'PX', pngMs));
     return { ...entry, expiresAt: header.expiresAt };
   }
 
   async getPng(key: PngKey): Promise<CachedPng | undefined> {
-    const value = open<PngHeader>(await this.redis.getBuffer(this.key('png', pngKeyString(key))));
+    const value = open<PngHeader>(await this.connection.run((redis) => redis.getBuffer(this.key('png', pngKeyString(key)))));
     if (!value || value.header.expiresAt <= this.clock()) return undefined;
     return { ...value.header, png: value.payload };
   }
 
   async close(): Promise<void> {
-    try {
-      await this.redis.quit();
-    } catch {
-      this.redis.disconnect();
-    }
+    await this.connection.close();
   }
 
   private key(kind: 'pdf' | 'png' | 'seen', id: string): string {

@@ -1,7 +1,8 @@
 /**
- * `npm run keys -- <command>`: manage accounts, plans and API keys on the configured database
- * (DATABASE_URL, or SQLITE_PATH, default ./data/einvoice.db). A key's secret is printed once,
- * at creation; nothing else ever shows it.
+ * `einvoice keys <command>` (in a checkout also `npm run keys -- <command>`): manage accounts,
+ * plans and API keys on the configured database (DATABASE_URL, or SQLITE_PATH, default
+ * ./data/einvoice.db). Part of the compiled CLI, so it runs in the container image, which has no
+ * TypeScript tooling. A key's secret is printed once, at creation; nothing else ever shows it.
  *
  *   accounts create --name <name> [--plan sandbox|starter|pro]
  *   accounts list
@@ -15,16 +16,16 @@
  */
 import { parseArgs } from 'node:util';
 import { ConnectError } from '@connectrpc/connect';
-import { accountMessage, keyMessage } from '../src/accounts/admin-service.js';
-import { management } from '../src/accounts/management.js';
-import { openStore } from '../src/accounts/open-store.js';
-import { RESERVATION_TTL_MS } from '../src/accounts/guard.js';
-import { periodOf } from '../src/accounts/period.js';
-import { planTable } from '../src/accounts/plans.js';
-import { creditLimit, usageOf } from '../src/accounts/usage.js';
-import { loadConfig } from '../src/config.js';
+import { accountMessage, keyMessage } from '../accounts/admin-service.js';
+import { management } from '../accounts/management.js';
+import { openStore } from '../accounts/open-store.js';
+import { RESERVATION_TTL_MS } from '../accounts/guard.js';
+import { periodOf } from '../accounts/period.js';
+import { planTable } from '../accounts/plans.js';
+import { creditLimit, usageOf } from '../accounts/usage.js';
+import { loadConfig } from '../config.js';
 
-const USAGE = `usage: npm run keys -- <command> [options]
+const USAGE = `usage: einvoice keys <command> [options]
   accounts create --name <name> [--plan <plan>]   create an account (plan default: sandbox)
   accounts list                                     list accounts
   accounts set-plan <account> <plan>                move an account to another plan
@@ -46,7 +47,13 @@ function table(rows: Record<string, unknown>[]): string {
   return [line(columns), ...rows.map((r) => line(columns.map((c) => String(r[c] ?? ''))))].join('\n');
 }
 
-async function main(argv: string[]): Promise<void> {
+/** Where the CLI writes (process.stdout/stderr, or a test's buffers). */
+interface Sink {
+  write(text: string): unknown;
+}
+
+async function run(argv: string[], out: Sink): Promise<void> {
+  const log = (text: string) => out.write(`${text}\n`);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -60,14 +67,14 @@ async function main(argv: string[]): Promise<void> {
     },
   });
   if (values.help || positionals.length === 0) {
-    console.log(USAGE);
+    log(USAGE);
     return;
   }
   const config = loadConfig();
   const plans = planTable(config.plans);
   const store = await openStore(config);
   const manage = management(store, plans);
-  const print = (data: unknown, rows: Record<string, unknown>[]) => console.log(values.json ? JSON.stringify(data, (_k, v) => (typeof v === 'bigint' ? Number(v) : v), 2) : table(rows));
+  const print = (data: unknown, rows: Record<string, unknown>[]) => log(values.json ? JSON.stringify(data, (_k, v) => (typeof v === 'bigint' ? Number(v) : v), 2) : table(rows));
   const need = (value: string | undefined, what: string): string => {
     if (!value) throw new UsageError(`missing ${what}`);
     return value;
@@ -87,8 +94,8 @@ async function main(argv: string[]): Promise<void> {
       const env = need(values.env, '--env sandbox|live');
       if (env !== 'sandbox' && env !== 'live') throw new UsageError('--env is sandbox or live');
       const { key, secret } = await manage.createKey(need(values.account, '--account'), need(values.name, '--name'), env);
-      if (values.json) console.log(JSON.stringify({ api_key: keyMessage(key), secret }, null, 2));
-      else console.log(`${table([keyMessage(key)])}\n\nsecret (shown once, store it now): ${secret}`);
+      if (values.json) log(JSON.stringify({ api_key: keyMessage(key), secret }, null, 2));
+      else log(`${table([keyMessage(key)])}\n\nsecret (shown once, store it now): ${secret}`);
     } else if (command === 'list') {
       const account = values.account ? await store.findAccount(values.account) : undefined;
       if (values.account && !account) throw new UsageError(`no account "${values.account}"`);
@@ -117,9 +124,15 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof TypeError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof ConnectError) console.error(error.rawMessage);
-  else console.error((error as Error).message);
-  process.exitCode = 1;
-});
+/** Runs `einvoice keys` with the arguments after "keys"; returns the exit code. */
+export async function keysCommand(argv: string[], out: Sink = process.stdout, err: Sink = process.stderr): Promise<number> {
+  try {
+    await run(argv, out);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof TypeError) err.write(`${error.message}\n\n${USAGE}\n`);
+    else if (error instanceof ConnectError) err.write(`${error.rawMessage}\n`);
+    else err.write(`${(error as Error).message}\n`);
+    return 1;
+  }
+}
