@@ -95,3 +95,10 @@ for (const engine of ['jvm', 'saxonjs'] as const) {
     t.is(report.findings[0]!.severity, 'fatal');
   });
 }
+
+test('half a million empty elements (2 MB, gigabytes as a DOM): 422 naming the element bound', async (t) => {
+  const res = await retrieveXml(`<r>${'<a/>'.repeat(500_000)}</r>`);
+  t.is(res.status, 422, res.text.slice(0, 400));
+  t.is(res.json.errors[0].code, 'UNSUPPORTED_FORMAT');
+  t.regex(res.json.errors[0].message, /more than 400000 elements/);
+});
