@@ -32,13 +32,15 @@ export const SVG_LIMITS = {
    */
   maxRenderDepth: 64,
   /**
-   * Work units of the drawing with every reference expanded: one per element drawn, plus one per
-   * 128 characters of its attributes (path data, point lists) and per 16 characters of text,
-   * plus the element look-up the renderer does for each reference. svg-to-pdfkit needs about
-   * 0.05 ms a unit on these machines, so the bound keeps the largest accepted logo well under a
-   * second; a 10,000-element logo of plain shapes fits, a `<use>` bomb does not.
+   * Work units of the drawing with every reference expanded: one per element drawn (three for
+   * text), one more per 128 characters of its attributes (path data, point lists) and per 8
+   * characters of its text, plus the element look-up the renderer does for each reference.
+   * svg-to-pdfkit needs about 0.05 ms a unit on an idle machine of ours (0.5 ms under the load
+   * of a busy shared one; bench/hostile-logos.ts), so the largest accepted logo blocks the event
+   * loop for about a quarter of a second: 5,000 plain shapes, 1,000 filled with a gradient, or a
+   * path of 40,000 segments. A logo needs far less; a `<use>` bomb far more.
    */
-  maxWork: 12_000,
+  maxWork: 5_000,
   /** Rules in `<style>` sheets (each is matched against every element). */
   maxCssRules: 500,
 } as const;
