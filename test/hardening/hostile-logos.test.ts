@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createCanvas } from '@napi-rs/canvas';
 import { publicExample } from '../helpers/example.js';
 import { postJson, startServer, withDemoKey, type RunningServer } from '../helpers/server.js';
-import { b64, deepSvg, imageHrefSvg, jpegHeaderOnly, pngHeaderOnly, pngZlibBomb, useBombSvg } from './hostile-logos.js';
+import { b64, deepSvg, imageHrefSvg, jpegHeaderOnly, pngHeaderOnly, pngWith, pngZlibBomb, useBombSvg } from './hostile-logos.js';
 
 let server: RunningServer;
 test.before(async () => {
@@ -137,6 +137,11 @@ test('item 4: PNG and JPEG logos declaring 12,000 or 20,000 pixels a side are re
 
 test('item 4: a PNG whose small header hides a zlib bomb is refused', async (t) => {
   assertRefused(t, await generate(withLogo(b64(await pngZlibBomb()))), 'OUT_OF_RANGE', /inflates to more than its 1000 × 1000 pixels/);
+});
+
+test('a 60-byte transparent PNG with corrupt data is refused (pdfkit would throw it past every handler and end the process)', async (t) => {
+  assertRefused(t, await generate(withLogo(b64(pngWith(10, 10, Buffer.from('not zlib data'))))), 'INVALID_FORMAT', /not a readable PNG/);
+  t.is((await fetch(`${server.baseUrl}/healthz`)).status, 200);
 });
 
 test('a refused logo is not charged', async (t) => {

@@ -9,7 +9,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { inspectLogo, LogoError, prepareLogo, RASTER_LIMITS, SVG_LIMITS, type CheckedLogo } from '../../src/pdf/logo/index.js';
 import { sanitiseSvg } from '../../src/pdf/logo/svg-sanitise.js';
 import { svgWork } from '../../src/pdf/logo/svg-work.js';
-import { b64, jpegHeaderOnly, pngHeaderOnly, useBombSvg } from '../hardening/hostile-logos.js';
+import { b64, jpegHeaderOnly, pngHeaderOnly, pngWith, useBombSvg } from '../hardening/hostile-logos.js';
 
 const SVG = (body: string, attrs = '') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 200 50"${attrs}>${body}</svg>`;
 const work = (svg: string) => svgWork(sanitiseSvg(svg)).work;
@@ -55,6 +55,13 @@ test('an SVG given as a prefixed root or with a foreign root is judged by its na
   t.is(inspectLogo(b64('<s:svg xmlns:s="http://www.w3.org/2000/svg" viewBox="0 0 4 1"><s:rect width="1" height="1"/></s:svg>')).kind, 'svg');
   t.is(refusal(b64('<html><svg/></html>')).code, 'INVALID_FORMAT');
   t.is(refusal(b64('GIF89a not an image')).message, 'logo_base64 is not a PNG, JPEG or SVG image');
+});
+
+test('the SVG 1.1 DOCTYPE editors write is accepted; a DOCTYPE with entities is not', (t) => {
+  const doctype = '<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n';
+  t.is(inspectLogo(b64(doctype + SVG('<rect width="9" height="9"/>'))).kind, 'svg');
+  const entities = '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "svg11.dtd" [<!ENTITY ns_svg "http://www.w3.org/2000/svg">]>';
+  t.regex(refusal(b64(entities + '<svg xmlns="&ns_svg;"/>')).message, /DOCTYPE or ENTITY declaration is refused/);
 });
 
 test('references leaving the document are refused wherever they are written', (t) => {
@@ -134,6 +141,8 @@ test('raster sizes come from the PNG IHDR and the JPEG frame header; 4000 passes
   t.regex(refusal(b64(pngHeaderOnly(12_000, 12_000))).message, /12000 × 12000 pixels; at most 4000 × 4000/);
   t.is(refusal(b64(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2]))).code, 'INVALID_FORMAT', 'a JPEG without a frame header');
   t.is(refusal(b64(png(10, 10).subarray(0, 40))).code, 'INVALID_FORMAT', 'a truncated PNG');
+  // pdfkit inflates an alpha PNG in a callback, where a zlib error would be thrown past every handler.
+  t.regex(refusal(b64(pngWith(10, 10, Buffer.from('not zlib data')))).message, /not a readable PNG/);
 });
 
 test('a raster above 1,500 px is scaled down once and reused; a small one is embedded as sent', async (t) => {

@@ -70,6 +70,12 @@ const ATTRIBUTE_NAME = /^[A-Za-z_][\w.-]*$/;
 const ID = /^[\w.:-]+$/;
 const LOCAL = /^#[\w.:-]+$/;
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|jpg);base64,/i;
+/**
+ * The SVG 1.0/1.1 document type declaration many editors still write: without an internal subset
+ * it declares nothing and nothing is fetched, so it is removed rather than refused. Any other
+ * DOCTYPE (an internal subset, entities) is refused by the parser.
+ */
+const SVG_DOCTYPE = /<!DOCTYPE\s+svg\s+(?:PUBLIC\s+"[^"<>[\]]*"\s+|SYSTEM\s+)"[^"<>[\]]*"\s*>/i;
 
 interface State {
   ids: Map<string, SvgElement>;
@@ -189,7 +195,7 @@ function aspectOf(root: SvgElement): number {
 export function sanitiseSvg(text: string): SanitisedSvg {
   let doc;
   try {
-    doc = parseXmlSafely(text, { maxBytes: SVG_LIMITS.maxBytes, maxDepth: SVG_LIMITS.maxDepth, maxElements: SVG_LIMITS.maxElements });
+    doc = parseXmlSafely(text.replace(SVG_DOCTYPE, ''), { maxBytes: SVG_LIMITS.maxBytes, maxDepth: SVG_LIMITS.maxDepth, maxElements: SVG_LIMITS.maxElements });
   } catch (error) {
     if (!(error instanceof UnsafeXmlError)) throw error;
     const bound = error.reason === 'XML_TOO_DEEP' || error.reason === 'XML_TOO_LARGE' || error.reason === 'XML_TOO_MANY_ELEMENTS';
