@@ -102,3 +102,17 @@ test('half a million empty elements (2 MB, gigabytes as a DOM): 422 naming the e
   t.is(res.json.errors[0].code, 'UNSUPPORTED_FORMAT');
   t.regex(res.json.errors[0].message, /more than 400000 elements/);
 });
+
+test('a hybrid PDF whose XMP packet is built to make the property patterns backtrack is answered at once', async (t) => {
+  // `\s*([^<]*?)\s*` over 100,000 spaces without a closing tag took hours (cubic backtracking).
+  const spaces = ' '.repeat(100_000);
+  const cii = '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>';
+  for (const xmp of [
+    `<x:xmpmeta xmlns:x="adobe:ns:meta/"><fx:DocumentType>${spaces}`,
+    `<x:xmpmeta xmlns:x="adobe:ns:meta/" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#"><fx:DocumentType>INVOICE</fx:DocumentType><pdfaSchema:schema>${spaces}`,
+  ]) {
+    const res = await retrieveXml(await hybridPdf({ xml: Buffer.from(cii), name: 'factur-x.xml', xmp }));
+    t.is(res.status, 422, res.text.slice(0, 300));
+    t.true(res.json.format.has_pdf);
+  }
+});
