@@ -4,7 +4,7 @@
  */
 export { renderInvoicePdf, PRODUCER } from './render-invoice.js';
 export { warmUpFonts } from './fonts.js';
-export { LogoError } from './layout/logo.js';
+export { inspectLogo, LogoError, type CheckedLogo } from './logo/index.js';
 export {
   FACTURX_NAMESPACE,
   LOCALES,

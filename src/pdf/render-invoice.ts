@@ -8,6 +8,7 @@ import type { CalculatedInvoice } from '../domain/model.js';
 import { fontName, installFonts } from './fonts.js';
 import { continuationHeader, classicHeader, compactHeader, minimalHeader } from './layout/headers.js';
 import { linesTable } from './layout/lines-table.js';
+import { customerLogo } from './layout/logo.js';
 import { finishPages, footerHeight } from './layout/page-chrome.js';
 import { paymentAndNotes } from './layout/payment.js';
 import { summary } from './layout/summary.js';
@@ -36,6 +37,8 @@ export async function renderInvoicePdf(inv: CalculatedInvoice, opts: RenderOptio
   if (!(opts.creationDate instanceof Date) || Number.isNaN(opts.creationDate.getTime())) {
     throw new Error('creationDate must be a valid Date');
   }
+  // The logo first: a bad one fails before any page is laid out.
+  const logo = await customerLogo(opts.customization);
   const docTitle = documentTitle(labels, inv.typeCode);
   const title = opts.title ?? `${docTitle} ${inv.number}`;
   const { doc, finish } = createPdfaDocument(
@@ -63,6 +66,7 @@ export async function renderInvoicePdf(inv: CalculatedInvoice, opts: RenderOptio
     palette: paletteFor(opts.customization?.accentColor),
     labels,
     fmt: formatterFor(opts.locale, inv.currency),
+    logo,
     left: side,
     right: doc.page.width - side,
     width: doc.page.width - 2 * side,

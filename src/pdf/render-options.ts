@@ -3,6 +3,7 @@
  * the sandbox watermark and the e-invoice XML to embed. Kept apart from the renderer so that the
  * API layer can build them without importing pdfkit.
  */
+import type { CheckedLogo } from './logo/inspect-logo.js';
 
 /** Layouts: minimal (about 1–15 lines), classic (bordered, 1–20), compact (dense, 15–50+). */
 export type TemplateName = 'minimal' | 'classic' | 'compact';
@@ -20,6 +21,8 @@ export const LOCALES: readonly LocaleCode[] = ['en', 'de', 'fr', 'es', 'it'];
 export interface Customization {
   /** Logo as base64 (optionally a data: URL): PNG, JPEG or SVG, sniffed from the bytes. */
   logoBase64?: string;
+  /** The same logo as the field check accepted it (inspectLogo): drawn instead of checking again. */
+  logo?: CheckedLogo;
   /** Logo width in millimetres; default 40. */
   logoWidthMm?: number;
   /** Free text printed in the footer of every page. */

@@ -20,9 +20,10 @@ export interface InvoiceXmp {
 const PROPERTIES = ['DocumentType', 'DocumentFileName', 'ConformanceLevel', 'Version'] as const;
 
 function property(xmp: string, name: string): { prefix: string; value: string } | undefined {
-  // Element form: <fx:Version>1.0</fx:Version>; attribute form: fx:Version="1.0".
-  const element = new RegExp(`<([A-Za-z][\\w-]*):${name}>\\s*([^<]*?)\\s*</\\1:${name}>`).exec(xmp);
-  if (element) return { prefix: element[1], value: element[2] };
+  // Element form: <fx:Version>1.0</fx:Version>; attribute form: fx:Version="1.0". The value is
+  // trimmed after matching: `\s*([^<]*?)\s*` backtracked cubically over a long run of spaces.
+  const element = new RegExp(`<([A-Za-z][\\w-]*):${name}>([^<]*)</\\1:${name}>`).exec(xmp);
+  if (element) return { prefix: element[1], value: element[2].trim() };
   const attribute = new RegExp(`\\s([A-Za-z][\\w-]*):${name}\\s*=\\s*["']([^"']*)["']`).exec(xmp);
   if (attribute) return { prefix: attribute[1], value: attribute[2].trim() };
   return undefined;
@@ -55,10 +56,10 @@ export function readInvoiceXmp(xmp: string): InvoiceXmp | undefined {
  */
 function schemaNameFor(xmp: string, namespace: string | undefined): string | undefined {
   if (!namespace) return undefined;
-  const names = [...xmp.matchAll(/<pdfaSchema:schema>\s*([^<]*?)\s*<\/pdfaSchema:schema>/g)];
+  const names = [...xmp.matchAll(/<pdfaSchema:schema>([^<]*)<\/pdfaSchema:schema>/g)];
   for (let i = 0; i < names.length; i++) {
     const entry = xmp.slice(names[i].index!, names[i + 1]?.index ?? xmp.length);
-    if (entry.includes(namespace)) return decodeEntities(names[i][1]);
+    if (entry.includes(namespace)) return decodeEntities(names[i][1].trim());
   }
   return undefined;
 }

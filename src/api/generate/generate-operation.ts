@@ -71,7 +71,7 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
   const verifying = validateWritten(written, plan, invoice, deps.validator);
   verifying.catch(() => undefined); // awaited below
   await new Promise((resolve) => setImmediate(resolve));
-  const rendering = renderDocumentPdf(invoice, plan, written, req.customization, deps.watermark(context), deps.clock());
+  const rendering = renderDocumentPdf(invoice, plan, written, req.customization, deps.watermark(context), deps.clock(), checked.logo);
   rendering.catch(() => undefined); // awaited below; a rejected document never looks at it
   const verdict = await verifying;
   if (verdict.fatal.length > 0) {

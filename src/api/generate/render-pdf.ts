@@ -4,16 +4,17 @@
  */
 import type { Customization as CustomizationMessage } from '../../../gen/einvoice/v1/invoice_pb.js';
 import type { CalculatedInvoice } from '../../domain/index.js';
-import { LogoError, facturXXmp, renderInvoicePdf, type Customization, type XmlAttachment } from '../../pdf/index.js';
+import { LogoError, facturXXmp, renderInvoicePdf, type CheckedLogo, type Customization, type XmlAttachment } from '../../pdf/index.js';
 import { apiError } from '../../errors/api-error.js';
 import type { DocumentPlan } from './document-plan.js';
 import type { WrittenDocument } from './write-xml.js';
 
-/** The public customization object as the renderer's options. */
-export function customizationOf(c: CustomizationMessage | undefined): Customization | undefined {
+/** The public customization object as the renderer's options, with the logo as the field check accepted it. */
+export function customizationOf(c: CustomizationMessage | undefined, logo?: CheckedLogo): Customization | undefined {
   if (!c) return undefined;
   return {
     logoBase64: c.logoBase64 || undefined,
+    ...(logo ? { logo } : {}),
     logoWidthMm: c.logoWidthMm,
     footerText: c.footerText || undefined,
     accentColor: c.accentColor || undefined,
@@ -33,7 +34,7 @@ function attachmentOf(plan: DocumentPlan, written: WrittenDocument): XmlAttachme
   };
 }
 
-/** The PDF bytes, or undefined for XML-only formats. */
+/** The PDF bytes, or undefined for XML-only formats; `logo` is the field check's (else checked here). */
 export async function renderDocumentPdf(
   invoice: CalculatedInvoice,
   plan: DocumentPlan,
@@ -41,13 +42,14 @@ export async function renderDocumentPdf(
   customization: CustomizationMessage | undefined,
   watermark: boolean,
   now: Date,
+  logo?: CheckedLogo,
 ): Promise<Uint8Array | undefined> {
   if (plan.format.container === 'xml') return undefined;
   try {
     return await renderInvoicePdf(invoice, {
       template: plan.template,
       locale: plan.locale,
-      customization: customizationOf(customization),
+      customization: customizationOf(customization, logo),
       watermark,
       attachment: attachmentOf(plan, written),
       creationDate: now,
@@ -55,7 +57,7 @@ export async function renderDocumentPdf(
   } catch (error) {
     if (error instanceof LogoError) {
       const path = '$.customization.logo_base64';
-      throw apiError('VALIDATION_FAILED', `${path}: ${error.message}`, [{ path, code: 'INVALID_FORMAT', message: error.message, expected: 'base64 PNG, JPEG or SVG' }]);
+      throw apiError('VALIDATION_FAILED', `${path}: ${error.message}`, [{ path, code: error.code, message: error.message, expected: error.expected }]);
     }
     throw error;
   }

@@ -7,6 +7,7 @@
 import type { CalculatedInvoice } from '../../domain/model.js';
 import { fontName, printable } from '../fonts.js';
 import type { Formatter } from '../locale/format.js';
+import type { DrawableLogo } from '../logo/index.js';
 import type { Labels } from '../locale/labels.js';
 import type { LocaleCode, RenderOptions } from '../render-options.js';
 import type { Palette, TemplateStyle } from '../theme.js';
@@ -46,6 +47,8 @@ export interface Ctx {
   palette: Palette;
   labels: Labels;
   fmt: Formatter;
+  /** The caller's logo, checked and prepared before the first page (src/pdf/logo). */
+  logo?: DrawableLogo;
   /** Content box of a page. */
   left: number;
   right: number;

@@ -12,6 +12,8 @@ import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_COUNTRY } from '../../domain/defaults.js';
 import { chooseFormat, DEFAULT_CII_PROFILE, isCiiProfile, resolveCountryProfile } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
+import type { CheckedLogo } from '../../pdf/logo/index.js';
+import { checkCustomization } from './customization-checks.js';
 import { checkFormatRequirements } from './format-requirements.js';
 import { formatDetection } from './format-detection.js';
 import { checkInvoiceFields } from './invoice-checks.js';
@@ -28,6 +30,8 @@ export interface CheckResult {
   issues: FieldIssue[];
   /** The format generate would use, why, and the warnings (version only when valid). */
   format: FormatDetection;
+  /** The logo as checked (customization.logo_base64), for the renderer; absent when none or refused. */
+  logo?: CheckedLogo;
 }
 
 /** Checks a generate or validate request completely. */
@@ -42,6 +46,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   const sellerCountry = inv?.seller?.country || DEFAULT_COUNTRY;
   const ciiProfile = isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
   const countryProfile = choice.format === 'peppol' ? resolveCountryProfile(sellerCountry, req.countryProfile).profile : undefined;
+  const logo = checkCustomization(req.customization, out);
 
   if (!inv) {
     // Nothing more to check; the proto rules reported the missing invoice.
@@ -66,7 +71,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkLines(ctx);
   checkTaxCategories(ctx);
   checkFormatRequirements(ctx);
-  return { issues: sortIssues(schema, out.issues), format: formatDetection(ctx, choice, out.issues.length === 0) };
+  return { issues: sortIssues(schema, out.issues), format: formatDetection(ctx, choice, out.issues.length === 0), ...(logo ? { logo } : {}) };
 }
 
 function emptyContext(out: IssueCollector, format: CheckContext['format'], requestedFormat: string, ciiProfile: CheckContext['ciiProfile'], countryProfile: CheckContext['countryProfile']): CheckContext {

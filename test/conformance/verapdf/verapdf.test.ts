@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCanvas } from '@napi-rs/canvas';
 import { facturXXmp, renderInvoicePdf, type RenderOptions } from '../../../src/pdf/index.js';
 import { CLOCK, invoice, SAMPLE_XML } from '../../pdf/fixtures.js';
 import { requires } from '../../helpers/requires.js';
@@ -19,6 +20,15 @@ const fixtures = join(here, '../../pdf/fixtures');
 
 function logo(file: string): string {
   return readFileSync(join(fixtures, file)).toString('base64');
+}
+
+/** A half-transparent PNG above the embedding size: the logo is scaled down before pdfkit sees it. */
+function largeAlphaPng(width: number, height: number): Buffer {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = 'rgba(124, 58, 237, 0.5)';
+  ctx.fillRect(0, 0, width, height / 2);
+  return canvas.toBuffer('image/png');
 }
 
 function cases(): Array<[string, number, RenderOptions]> {
@@ -34,6 +44,8 @@ function cases(): Array<[string, number, RenderOptions]> {
     ['compact-es-60', 60, { ...base, template: 'compact', locale: 'es', watermark: true, attachment: attachment('EXTENDED', 'Alternative') }],
     ['minimal-es-1-xrechnung', 1, { ...base, template: 'minimal', locale: 'es', attachment: { xml: SAMPLE_XML, filename: 'xrechnung.xml', relationship: 'Alternative', xmp: facturXXmp('XRECHNUNG', '3.0') } }],
     ['compact-en-15-svg', 15, { ...base, template: 'compact', locale: 'en', attachment: attachment('EN 16931', 'Alternative'), customization: { logoBase64: logo('logo.svg'), accentColor: '#f59e0b' } }],
+    ['minimal-en-2-scaled-alpha-png', 2, { ...base, template: 'minimal', locale: 'en', attachment: attachment('EN 16931', 'Alternative'), customization: { logoBase64: largeAlphaPng(3000, 1000).toString('base64') } }],
+    ['classic-de-2-svg-link-inline-png', 2, { ...base, template: 'classic', locale: 'de', customization: { logoBase64: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 60"><a href="https://example.com"><rect width="60" height="60" fill="#0f766e"/></a><image href="data:image/png;base64,${largeAlphaPng(2400, 480).toString('base64')}" x="70" width="230" height="46"/></svg>`).toString('base64') } }],
   ];
 }
 
