@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import { clientAddressValues, createAccounts, messageIdempotency, type Accounts, type GuardPolicy } from './accounts/index.js';
 import { checkedValidator } from './api/checked-validator.js';
 import { checkGenerateRequest, produceDocument, type GenerateDependencies } from './api/generate/generate-operation.js';
+import type { CheckResult } from './validation/checks/index.js';
 import { isSandbox } from './api/request-mode.js';
 import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
 import { newTransactionId } from './api/transaction-id.js';
@@ -110,10 +111,11 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     validate: async (req, ctx) => (await (await accounts).guard(ctx, POLICIES.validate, async () => validateAnswer(req))).result,
     generate: async (req, ctx) => {
       const a = await accounts;
+      let checked: CheckResult | undefined;
       const { result, usage } = await a.guard(
         ctx,
-        { ...POLICIES.generate, check: () => checkGenerateRequest(req) },
-        async () => (await produceDocument(req, ctx, generateDeps, true)).response,
+        { ...POLICIES.generate, check: () => void (checked = checkGenerateRequest(req)) },
+        async () => (await produceDocument(req, ctx, generateDeps, checked)).response,
         messageIdempotency(GenerateInvoiceRequestSchema, req, GenerateInvoiceResponseSchema),
       );
       const response = create(GenerateInvoiceResponseSchema, result);

@@ -8,6 +8,7 @@ import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { GenerateInvoiceRequest, GenerateInvoiceResponseSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { calculate } from '../../domain/index.js';
 import { fullCheck } from '../full-check.js';
+import type { CheckResult } from '../../validation/checks/index.js';
 import type { Finding } from '../../validation/report.js';
 import { apiError } from '../../errors/api-error.js';
 import { toInvoiceInput } from '../invoice-input.js';
@@ -45,8 +46,11 @@ function findingMessage(f: Finding): string {
   return `[${f.ruleId}] ${f.message}`;
 }
 
-/** The field checks of generate: throws VALIDATION_FAILED with every problem (before any credit is reserved). */
-export function checkGenerateRequest(req: GenerateInvoiceRequest): void {
+/**
+ * The field checks of generate: throws VALIDATION_FAILED with every problem (before any credit
+ * is reserved); returns the result (with the checked logo) for produceDocument.
+ */
+export function checkGenerateRequest(req: GenerateInvoiceRequest): CheckResult {
   const checked = fullCheck(req);
   if (checked.issues.length > 0) {
     throw apiError(
@@ -55,14 +59,15 @@ export function checkGenerateRequest(req: GenerateInvoiceRequest): void {
       checked.issues.map((i) => ({ path: i.path, code: i.code, message: i.message, ...(i.expected ? { expected: i.expected } : {}) })),
     );
   }
+  return checked;
 }
 
 /**
- * Produces the document of a generate request (no charging, no caching). `checked`: the caller
- * already ran checkGenerateRequest on this request (the guard does, before reserving a credit).
+ * Produces the document of a generate request (no charging, no caching). `precheck`: the result
+ * of checkGenerateRequest when the caller already ran it (the guard does, before reserving a credit).
  */
-export async function produceDocument(req: GenerateInvoiceRequest, context: HandlerContext, deps: GenerateDependencies, checked = false): Promise<GeneratedDocument> {
-  if (!checked) checkGenerateRequest(req);
+export async function produceDocument(req: GenerateInvoiceRequest, context: HandlerContext, deps: GenerateDependencies, precheck?: CheckResult): Promise<GeneratedDocument> {
+  const checked = precheck ?? checkGenerateRequest(req);
   const plan = planDocument(req);
   const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: plan.format.id === 'xrechnung' }));
   const written = writeDocumentXml(invoice, plan);
