@@ -16,6 +16,8 @@ export function calculate(input: InvoiceInput): CalculatedInvoice {
     ...input,
     deliveryDate: input.deliveryDate || input.issueDate, // BT-72 defaults to BT-2 (BR-FX-EN-04)
     lines,
+    allowances: [], // BG-20 (not yet computed)
+    charges: [], // BG-21 (not yet computed)
     vatBreakdown: breakdown,
     totals: documentTotals(lines, breakdown),
   };

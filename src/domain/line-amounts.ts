@@ -16,5 +16,7 @@ export function calculateLine(line: LineInput, index: number): CalculatedLine {
     taxCategory, // BT-151
     vatRate: effectiveRate(taxCategory, line.vatRate), // BT-152
     netAmount: round2(line.quantity.mul(line.unitPrice)), // BT-131
+    allowances: [], // BG-27 (not yet computed)
+    charges: [], // BG-28 (not yet computed)
   };
 }

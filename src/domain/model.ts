@@ -5,6 +5,37 @@
  */
 import type { Decimal } from 'decimal.js';
 
+/** An identifier with its scheme (BT-18, BT-29, BT-30, BT-46, BT-47, BT-60, BT-61, BT-71, BT-128, BT-157). */
+export interface Identifier {
+  id: string;
+  /** ISO 6523 ICD, or the list the term names (UNTDID 1153 for BT-18 / BT-128). */
+  scheme?: string;
+}
+
+/** A period: BG-14 (BT-73, BT-74) or BG-26 (BT-134, BT-135); YYYY-MM-DD. */
+export interface Period {
+  start?: string;
+  end?: string;
+}
+
+/** BG-12 / BG-15 postal address of a party other than seller and buyer. */
+export interface PostalAddress {
+  /** BT-64 / BT-75 address line 1. */
+  street?: string;
+  /** BT-65 / BT-76 address line 2. */
+  addressLine2?: string;
+  /** BT-164 / BT-165 address line 3. */
+  addressLine3?: string;
+  /** BT-66 / BT-77 city. */
+  city?: string;
+  /** BT-67 / BT-78 post code. */
+  postalCode?: string;
+  /** BT-68 / BT-79 country subdivision. */
+  countrySubdivision?: string;
+  /** BT-69 / BT-80 country code (BR-20, BR-57). */
+  country: string;
+}
+
 /** BG-4 Seller / BG-7 Buyer. */
 export interface Party {
   /** BT-27 / BT-44 legal name. */
@@ -31,6 +62,63 @@ export interface Party {
   codiceDestinatario?: string;
   /** FatturaPA PECDestinatario (buyer only). */
   pec?: string;
+  /** BT-28 / BT-45 trading name. */
+  tradingName?: string;
+  /** BT-29 / BT-46 identifiers with scheme (BT-29-1 / BT-46-1). */
+  identifiers?: Identifier[];
+  /** BT-30 / BT-47 legal registration identifier with scheme. */
+  legalRegistration?: Identifier;
+  /** BT-32 seller tax registration identifier (CII schemeID FC). */
+  taxRegistrationId?: string;
+  /** BT-33 seller additional legal information. */
+  legalInfo?: string;
+  /** BT-36 / BT-51 address line 2. */
+  addressLine2?: string;
+  /** BT-162 / BT-163 address line 3. */
+  addressLine3?: string;
+  /** BT-39 / BT-54 country subdivision. */
+  countrySubdivision?: string;
+  /** BT-41 / BT-56 contact point. */
+  contactName?: string;
+}
+
+/**
+ * BG-27 / BG-28 line allowance or charge as given: BT-136/141 amount, BT-137/142 base amount,
+ * BT-138/143 percentage, BT-139/144 reason, BT-140/145 reason code.
+ */
+export interface AllowanceChargeInput {
+  amount?: Decimal;
+  baseAmount?: Decimal;
+  percentage?: Decimal;
+  reason?: string;
+  reasonCode?: string;
+}
+
+/** BG-20 / BG-21 document allowance or charge as given: adds BT-95/102 category and BT-96/103 rate. */
+export interface DocumentAllowanceChargeInput extends AllowanceChargeInput {
+  taxCategory?: string;
+  vatRate?: Decimal;
+}
+
+/** A line allowance or charge with its amount computed (BT-136 = BT-137 × BT-138 / 100 when absent). */
+export interface CalculatedAllowanceCharge extends AllowanceChargeInput {
+  amount: Decimal;
+}
+
+/** A document allowance or charge with amount, category and rate resolved. */
+export interface CalculatedDocumentAllowanceCharge extends DocumentAllowanceChargeInput {
+  amount: Decimal;
+  taxCategory: string;
+  vatRate: Decimal;
+}
+
+/** BT-158 item classification. */
+export interface Classification {
+  code: string;
+  /** BT-158-1 (UNTDID 7143). */
+  listId: string;
+  /** BT-158-2. */
+  listVersion?: string;
 }
 
 /** BG-25 invoice line, as given. */
@@ -51,6 +139,46 @@ export interface LineInput {
   taxCategory?: string;
   /** FatturaPA Natura (N1..N7), for zero-rated lines. */
   natura?: string;
+  /** BT-127 line note. */
+  note?: string;
+  /** BT-128 line object identifier with scheme. */
+  objectIdentifier?: Identifier;
+  /** BG-26 line period. */
+  period?: Period;
+  /** BT-132 referenced purchase order line. */
+  orderLineReference?: string;
+  /** BT-133 line buyer accounting reference. */
+  accountingCost?: string;
+  /** BG-27 line allowances. */
+  allowances?: AllowanceChargeInput[];
+  /** BG-28 line charges. */
+  charges?: AllowanceChargeInput[];
+  /** BT-148 item gross price. */
+  grossPrice?: Decimal;
+  /** BT-147 item price discount. */
+  priceDiscount?: Decimal;
+  /** BT-149 item price base quantity (default 1). */
+  baseQuantity?: Decimal;
+  /** BT-150 base quantity unit code. */
+  baseQuantityUnit?: string;
+  /** BT-154 item description. */
+  itemDescription?: string;
+  /** BT-155 item seller's identifier. */
+  sellerItemId?: string;
+  /** BT-156 item buyer's identifier. */
+  buyerItemId?: string;
+  /** BT-157 item standard identifier with scheme. */
+  standardItemId?: Identifier;
+  /** BT-158 item classifications. */
+  classifications?: Classification[];
+  /** BT-159 item country of origin. */
+  originCountry?: string;
+  /** BG-32 item attributes (BT-160 name, BT-161 value). */
+  attributes?: { name: string; value: string }[];
+  /** Factur-X EXTENDED ParentLineID: the BT-126 of the group line this line belongs to. */
+  parentLineId?: string;
+  /** BT-131 as stated by the caller or a source document; must equal the computed amount. */
+  statedNetAmount?: Decimal;
 }
 
 /** BG-16 payment instructions. */
@@ -61,6 +189,34 @@ export interface PaymentInput {
   bic?: string;
   /** BT-20 payment terms. */
   terms?: string;
+  /** BT-81 payment means type code (UNTDID 4461). */
+  meansCode?: string;
+  /** BT-82 payment means text. */
+  meansText?: string;
+  /** BT-83 remittance information. */
+  remittanceInformation?: string;
+  /** BT-85 payment account name (of `iban`). */
+  accountName?: string;
+  /** BG-17 further credit transfer accounts (BT-84, BT-85, BT-86). */
+  creditTransfers?: { accountId: string; accountName?: string; bic?: string }[];
+  /** BG-18 payment card (BT-87 last digits, BT-88 holder). */
+  card?: { panLastDigits: string; holderName?: string };
+  /** BG-19 direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). */
+  directDebit?: { mandateReference?: string; creditorId?: string; debitedAccount?: string };
+}
+
+/** BG-24 additional supporting document. */
+export interface Attachment {
+  /** BT-122. */
+  id: string;
+  /** BT-123. */
+  description?: string;
+  /** BT-124 external location. */
+  url?: string;
+  /** BT-125 content (base64), with BT-125-1 MIME code and BT-125-2 filename. */
+  contentBase64?: string;
+  mimeCode?: string;
+  filename?: string;
 }
 
 /** The invoice as given by the caller, already converted to exact decimals and defaults. */
@@ -93,6 +249,56 @@ export interface InvoiceInput {
   tipoDocumento?: string;
   /** Tax scheme id (VAT or GST) for the Peppol country profile. */
   taxScheme?: string;
+  /** BT-7 VAT point date (BR-CO-3: not with BT-8). */
+  taxPointDate?: string;
+  /** BT-8 VAT point date code (UNTDID 2005: 3, 35, 432). */
+  taxPointDateCode?: string;
+  /** BT-6 VAT accounting currency. */
+  taxCurrency?: string;
+  /** BT-111 total VAT in accounting currency (given, never computed). */
+  taxCurrencyVatTotal?: Decimal;
+  /** BT-19 buyer accounting reference. */
+  accountingCost?: string;
+  /** BT-11 project reference. */
+  projectReference?: string;
+  /** BT-12 contract reference. */
+  contractReference?: string;
+  /** BT-13 purchase order reference. */
+  purchaseOrderReference?: string;
+  /** BT-14 sales order reference. */
+  salesOrderReference?: string;
+  /** BT-15 receiving advice reference. */
+  receivingAdviceReference?: string;
+  /** BT-16 despatch advice reference. */
+  despatchAdviceReference?: string;
+  /** BT-17 tender or lot reference. */
+  tenderReference?: string;
+  /** BT-18 invoiced object identifier with scheme. */
+  invoicedObject?: Identifier;
+  /** BT-22 further notes with BT-21 subject codes (after `note`). */
+  additionalNotes?: { text: string; subjectCode?: string }[];
+  /** BG-3 preceding invoices (BT-25 number, BT-26 date). */
+  precedingInvoices?: { number: string; date?: string }[];
+  /** BG-14 invoicing period. */
+  invoicingPeriod?: Period;
+  /** BG-10 payee (BT-59 name, BT-60 identifier, BT-61 legal registration). */
+  payee?: { name: string; identifier?: Identifier; legalRegistration?: Identifier };
+  /** BG-11 seller tax representative (BT-62 name, BT-63 VAT id, BG-12 address). */
+  taxRepresentative?: { name: string; vatId: string; address: PostalAddress };
+  /** BG-13 delivery (BT-70 party name, BT-71 location, BG-15 address); the date is deliveryDate. */
+  delivery?: { partyName?: string; location?: Identifier; address?: PostalAddress };
+  /** BG-20 document allowances. */
+  allowances?: DocumentAllowanceChargeInput[];
+  /** BG-21 document charges. */
+  charges?: DocumentAllowanceChargeInput[];
+  /** BG-24 additional supporting documents. */
+  attachments?: Attachment[];
+  /** BT-113 paid amount. */
+  paidAmount?: Decimal;
+  /** BT-114 rounding amount. */
+  roundingAmount?: Decimal;
+  /** BT-120 / BT-121 exemption reasons by category, replacing the category table's defaults. */
+  vatExemptions?: { category: string; reason?: string; reasonCode?: string }[];
 }
 
 /** A line with its computed amounts. */
@@ -101,8 +307,15 @@ export interface CalculatedLine extends LineInput {
   taxCategory: string;
   /** BT-152 as applied: 0 for the zero-rate categories (Z, E, AE, K, G, O) whatever was given. */
   vatRate: Decimal;
-  /** BT-131 line net amount = BT-129 × BT-146 (÷ BT-149 base quantity, 1), rounded to 2 decimals half-up. */
+  /**
+   * BT-131 line net amount = BT-129 × BT-146 ÷ BT-149 (rounded to 2 decimals half-up)
+   * − Σ BT-136 + Σ BT-141 (BR-CO-... line rules). For an EXTENDED group line: 0 in the totals.
+   */
   netAmount: Decimal;
+  /** BG-27 with amounts computed. */
+  allowances: CalculatedAllowanceCharge[];
+  /** BG-28 with amounts computed. */
+  charges: CalculatedAllowanceCharge[];
 }
 
 /** BG-23 VAT breakdown, one per category and rate. */
@@ -125,9 +338,9 @@ export interface VatBreakdown {
 export interface DocumentTotals {
   /** BT-106 sum of line net amounts (BR-CO-10). */
   lineTotal: Decimal;
-  /** BT-107 sum of allowances on document level (BR-CO-11); always 0 here. */
+  /** BT-107 sum of allowances on document level (BR-CO-11). */
   allowanceTotal: Decimal;
-  /** BT-108 sum of charges on document level (BR-CO-12); always 0 here. */
+  /** BT-108 sum of charges on document level (BR-CO-12). */
   chargeTotal: Decimal;
   /** BT-109 total without VAT = BT-106 − BT-107 + BT-108 (BR-CO-13). */
   taxExclusive: Decimal;
@@ -135,17 +348,21 @@ export interface DocumentTotals {
   taxTotal: Decimal;
   /** BT-112 total with VAT = BT-109 + BT-110 (BR-CO-15). */
   taxInclusive: Decimal;
-  /** BT-113 paid amount; always 0 here. */
+  /** BT-113 paid amount. */
   prepaid: Decimal;
-  /** BT-114 rounding amount; always 0 here. */
+  /** BT-114 rounding amount. */
   rounding: Decimal;
   /** BT-115 amount due = BT-112 − BT-113 + BT-114 (BR-CO-16). */
   payable: Decimal;
 }
 
 /** An invoice with every derived value: what the writers and the renderer consume. */
-export interface CalculatedInvoice extends Omit<InvoiceInput, 'lines'> {
+export interface CalculatedInvoice extends Omit<InvoiceInput, 'lines' | 'allowances' | 'charges'> {
   lines: CalculatedLine[];
+  /** BG-20 with amounts, categories and rates resolved. */
+  allowances: CalculatedDocumentAllowanceCharge[];
+  /** BG-21 with amounts, categories and rates resolved. */
+  charges: CalculatedDocumentAllowanceCharge[];
   /** BG-23, ordered by category then rate (descending). */
   vatBreakdown: VatBreakdown[];
   /** BG-22. */

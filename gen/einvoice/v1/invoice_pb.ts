@@ -11,7 +11,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file einvoice/v1/invoice.proto.
  */
 export const file_einvoice_v1_invoice: GenFile = /*@__PURE__*/
-  fileDesc("ChllaW52b2ljZS92MS9pbnZvaWNlLnByb3RvEgtlaW52b2ljZS52MSLeBAoHSW52b2ljZRIbCgZudW1iZXIYASABKAlCC7pICMgBAXIDGMgBEjQKBGRhdGUYAiABKAlCJrpII8gBAXIeMhxeWzAtOV17NH0tWzAtOV17Mn0tWzAtOV17Mn0kEjgKCGR1ZV9kYXRlGAMgASgJQia6SCNyITIfXihbMC05XXs0fS1bMC05XXsyfS1bMC05XXsyfSk/JBI9Cg1kZWxpdmVyeV9kYXRlGAQgASgJQia6SCNyITIfXihbMC05XXs0fS1bMC05XXsyfS1bMC05XXsyfSk/JBImCghjdXJyZW5jeRgFIAEoCUIUukgRcg8yDV4oW0EtWl17M30pPyQSFwoFbm90ZXMYBiABKAlCCLpIBXIDGIgnEioKBnNlbGxlchgHIAEoCzISLmVpbnZvaWNlLnYxLlBhcnR5Qga6SAPIAQESKQoFYnV5ZXIYCCABKAsyEi5laW52b2ljZS52MS5QYXJ0eUIGukgDyAEBEjEKBWl0ZW1zGAkgAygLMhUuZWludm9pY2UudjEuTGluZUl0ZW1CC7pICJIBBQgBEJBOEiUKB3BheW1lbnQYCiABKAsyFC5laW52b2ljZS52MS5QYXltZW50EhsKCmxlaXR3ZWdfaWQYCyABKAlCB7pIBHICGC4SIQoPYnV5ZXJfcmVmZXJlbmNlGAwgASgJQgi6SAVyAxjIARIuCg50aXBvX2RvY3VtZW50bxgNIAEoCUIWukgTchEyD14oVERbMC05XXsyfSk/JBIlCgp0YXhfc2NoZW1lGA4gASgJQhG6SA5yDFIAUgNWQVRSA0dTVCLCAwoFUGFydHkSGQoEbmFtZRgBIAEoCUILukgIyAEBcgMYyAESFwoGdmF0X2lkGAIgASgJQge6SARyAhgeEhgKBnN0cmVldBgDIAEoCUIIukgFcgMYyAESFQoEY2l0eRgEIAEoCUIHukgEcgIYZBIcCgtwb3N0YWxfY29kZRgFIAEoCUIHukgEcgIYFBIlCgdjb3VudHJ5GAYgASgJQhS6SBFyDzINXihbQS1aXXsyfSk/JBItCgVlbWFpbBgHIAEoCUIeukgbchkY/gEyFF4oW15AXHNdK0BbXkBcc10rKT8kEhYKBXBob25lGAggASgJQge6SARyAhgyEhsKCXBlcHBvbF9pZBgJIAEoCUIIukgFcgMYyAESQwoOY29kaWNlX2Zpc2NhbGUYCiABKAlCK7pIKHImMiReKFswLTlBLVphLXpdezExfXxbMC05QS1aYS16XXsxNn0pPyQSOQoTY29kaWNlX2Rlc3RpbmF0YXJpbxgLIAEoCUIcukgZchcyFV4oWzAtOUEtWmEtel17Niw3fSk/JBIrCgNwZWMYDCABKAlCHrpIG3IZGIACMhReKFteQFxzXStAW15AXHNdKyk/JCLBAgoITGluZUl0ZW0SIAoLZGVzY3JpcHRpb24YASABKAlCC7pICMgBAXIDGOgHEh0KCHF1YW50aXR5GAIgASgBQga6SAPIAQFIAIgBARIVCgR1bml0GAMgASgJQge6SARyAhgDEh8KCnVuaXRfcHJpY2UYBCABKAFCBrpIA8gBAUgBiAEBEi4KCHZhdF9yYXRlGAUgASgBQhe6SBQSEhkAAAAAAABZQCkAAAAAAAAAAEgCiAEBEiwKBm5hdHVyYRgGIAEoCUIcukgZchcyFV4oTlsxLTddKFwuWzAtOV0pPyk/JBI1Cgx0YXhfY2F0ZWdvcnkYByABKAlCH7pIHHIaMhheKFtBLVpdW0EtWjAtOS1dezAsOX0pPyRCCwoJX3F1YW50aXR5Qg0KC191bml0X3ByaWNlQgsKCV92YXRfcmF0ZSJyCgdQYXltZW50EhUKBGliYW4YASABKAlCB7pIBHICGCoSNwoDYmljGAIgASgJQiq6SCdyJTIjXihbQS1aYS16MC05XXs4fXxbQS1aYS16MC05XXsxMX0pPyQSFwoFdGVybXMYAyABKAlCCLpIBXIDGOgHItgBCg1DdXN0b21pemF0aW9uEh4KC2xvZ29fYmFzZTY0GAEgASgJQgm6SAZyBBiAiXoSMwoNbG9nb193aWR0aF9tbRgCIAEoAUIXukgUEhIZAAAAAADAYkApAAAAAAAAFEBIAIgBARIdCgtmb290ZXJfdGV4dBgDIAEoCUIIukgFcgMY9AMSQQoMYWNjZW50X2NvbG9yGAQgASgJQiu6SChyJjIkXigjWzAtOUEtRmEtZl17M318I1swLTlBLUZhLWZdezZ9KT8kQhAKDl9sb2dvX3dpZHRoX21tYgZwcm90bzM", [file_buf_validate_validate]);
+  fileDesc("ChllaW52b2ljZS92MS9pbnZvaWNlLnByb3RvEgtlaW52b2ljZS52MSLfDgoHSW52b2ljZRIbCgZudW1iZXIYASABKAlCC7pICMgBAXIDGMgBEjQKBGRhdGUYAiABKAlCJrpII8gBAXIeMhxeWzAtOV17NH0tWzAtOV17Mn0tWzAtOV17Mn0kEjgKCGR1ZV9kYXRlGAMgASgJQia6SCNyITIfXihbMC05XXs0fS1bMC05XXsyfS1bMC05XXsyfSk/JBI9Cg1kZWxpdmVyeV9kYXRlGAQgASgJQia6SCNyITIfXihbMC05XXs0fS1bMC05XXsyfS1bMC05XXsyfSk/JBImCghjdXJyZW5jeRgFIAEoCUIUukgRcg8yDV4oW0EtWl17M30pPyQSFwoFbm90ZXMYBiABKAlCCLpIBXIDGIgnEioKBnNlbGxlchgHIAEoCzISLmVpbnZvaWNlLnYxLlBhcnR5Qga6SAPIAQESKQoFYnV5ZXIYCCABKAsyEi5laW52b2ljZS52MS5QYXJ0eUIGukgDyAEBEjEKBWl0ZW1zGAkgAygLMhUuZWludm9pY2UudjEuTGluZUl0ZW1CC7pICJIBBQgBEJBOEiUKB3BheW1lbnQYCiABKAsyFC5laW52b2ljZS52MS5QYXltZW50EhsKCmxlaXR3ZWdfaWQYCyABKAlCB7pIBHICGC4SIQoPYnV5ZXJfcmVmZXJlbmNlGAwgASgJQgi6SAVyAxjIARIuCg50aXBvX2RvY3VtZW50bxgNIAEoCUIWukgTchEyD14oVERbMC05XXsyfSk/JBIlCgp0YXhfc2NoZW1lGA4gASgJQhG6SA5yDFIAUgNWQVRSA0dTVBInCgl0eXBlX2NvZGUYDyABKAlCFLpIEXIPMg1eKFswLTldezN9KT8kEj4KDnRheF9wb2ludF9kYXRlGBAgASgJQia6SCNyITIfXihbMC05XXs0fS1bMC05XXsyfS1bMC05XXsyfSk/JBIwChN0YXhfcG9pbnRfZGF0ZV9jb2RlGBEgASgJQhO6SBByDlIAUgEzUgIzNVIDNDMyEioKDHRheF9jdXJyZW5jeRgSIAEoCUIUukgRcg8yDV4oW0EtWl17M30pPyQSIwoWdGF4X2N1cnJlbmN5X3ZhdF90b3RhbBgTIAEoAUgAiAEBEiEKD2FjY291bnRpbmdfY29zdBgUIAEoCUIIukgFcgMYyAESIwoRcHJvamVjdF9yZWZlcmVuY2UYFSABKAlCCLpIBXIDGMgBEiQKEmNvbnRyYWN0X3JlZmVyZW5jZRgWIAEoCUIIukgFcgMYyAESKgoYcHVyY2hhc2Vfb3JkZXJfcmVmZXJlbmNlGBcgASgJQgi6SAVyAxjIARInChVzYWxlc19vcmRlcl9yZWZlcmVuY2UYGCABKAlCCLpIBXIDGMgBEiwKGnJlY2VpdmluZ19hZHZpY2VfcmVmZXJlbmNlGBkgASgJQgi6SAVyAxjIARIrChlkZXNwYXRjaF9hZHZpY2VfcmVmZXJlbmNlGBogASgJQgi6SAVyAxjIARIiChB0ZW5kZXJfcmVmZXJlbmNlGBsgASgJQgi6SAVyAxjIARIwCg9pbnZvaWNlZF9vYmplY3QYHCABKAsyFy5laW52b2ljZS52MS5JZGVudGlmaWVyEjIKDWludm9pY2Vfbm90ZXMYHSADKAsyES5laW52b2ljZS52MS5Ob3RlQgi6SAWSAQIQZBJDChJwcmVjZWRpbmdfaW52b2ljZXMYHiADKAsyHS5laW52b2ljZS52MS5QcmVjZWRpbmdJbnZvaWNlQgi6SAWSAQIQZBItChBpbnZvaWNpbmdfcGVyaW9kGB8gASgLMhMuZWludm9pY2UudjEuUGVyaW9kEiEKBXBheWVlGCAgASgLMhIuZWludm9pY2UudjEuUGF5ZWUSOgoSdGF4X3JlcHJlc2VudGF0aXZlGCEgASgLMh4uZWludm9pY2UudjEuVGF4UmVwcmVzZW50YXRpdmUSJwoIZGVsaXZlcnkYIiABKAsyFS5laW52b2ljZS52MS5EZWxpdmVyeRJCCgphbGxvd2FuY2VzGCMgAygLMiQuZWludm9pY2UudjEuRG9jdW1lbnRBbGxvd2FuY2VDaGFyZ2VCCLpIBZIBAhBkEj8KB2NoYXJnZXMYJCADKAsyJC5laW52b2ljZS52MS5Eb2N1bWVudEFsbG93YW5jZUNoYXJnZUIIukgFkgECEGQSNgoLYXR0YWNobWVudHMYJSADKAsyFy5laW52b2ljZS52MS5BdHRhY2htZW50Qgi6SAWSAQIQZBIYCgtwYWlkX2Ftb3VudBgmIAEoAUgBiAEBEhwKD3JvdW5kaW5nX2Ftb3VudBgnIAEoAUgCiAEBEjsKDnZhdF9leGVtcHRpb25zGCggAygLMhkuZWludm9pY2UudjEuVmF0RXhlbXB0aW9uQgi6SAWSAQIQFEIZChdfdGF4X2N1cnJlbmN5X3ZhdF90b3RhbEIOCgxfcGFpZF9hbW91bnRCEgoQX3JvdW5kaW5nX2Ftb3VudCKbBgoFUGFydHkSGQoEbmFtZRgBIAEoCUILukgIyAEBcgMYyAESFwoGdmF0X2lkGAIgASgJQge6SARyAhgeEhgKBnN0cmVldBgDIAEoCUIIukgFcgMYyAESFQoEY2l0eRgEIAEoCUIHukgEcgIYZBIcCgtwb3N0YWxfY29kZRgFIAEoCUIHukgEcgIYFBIlCgdjb3VudHJ5GAYgASgJQhS6SBFyDzINXihbQS1aXXsyfSk/JBItCgVlbWFpbBgHIAEoCUIeukgbchkY/gEyFF4oW15AXHNdK0BbXkBcc10rKT8kEhYKBXBob25lGAggASgJQge6SARyAhgyEhsKCXBlcHBvbF9pZBgJIAEoCUIIukgFcgMYyAESQwoOY29kaWNlX2Zpc2NhbGUYCiABKAlCK7pIKHImMiReKFswLTlBLVphLXpdezExfXxbMC05QS1aYS16XXsxNn0pPyQSOQoTY29kaWNlX2Rlc3RpbmF0YXJpbxgLIAEoCUIcukgZchcyFV4oWzAtOUEtWmEtel17Niw3fSk/JBIrCgNwZWMYDCABKAlCHrpIG3IZGIACMhReKFteQFxzXStAW15AXHNdKyk/JBIeCgx0cmFkaW5nX25hbWUYDSABKAlCCLpIBXIDGMgBEjYKC2lkZW50aWZpZXJzGA4gAygLMhcuZWludm9pY2UudjEuSWRlbnRpZmllckIIukgFkgECEBQSMwoSbGVnYWxfcmVnaXN0cmF0aW9uGA8gASgLMhcuZWludm9pY2UudjEuSWRlbnRpZmllchIkChN0YXhfcmVnaXN0cmF0aW9uX2lkGBAgASgJQge6SARyAhhkEhwKCmxlZ2FsX2luZm8YESABKAlCCLpIBXIDGOgHEh8KDWFkZHJlc3NfbGluZTIYEiABKAlCCLpIBXIDGMgBEh8KDWFkZHJlc3NfbGluZTMYEyABKAlCCLpIBXIDGMgBEiQKE2NvdW50cnlfc3ViZGl2aXNpb24YFCABKAlCB7pIBHICGGQSHgoMY29udGFjdF9uYW1lGBUgASgJQgi6SAVyAxjIASLECQoITGluZUl0ZW0SIAoLZGVzY3JpcHRpb24YASABKAlCC7pICMgBAXIDGOgHEh0KCHF1YW50aXR5GAIgASgBQga6SAPIAQFIAIgBARIVCgR1bml0GAMgASgJQge6SARyAhgDEh8KCnVuaXRfcHJpY2UYBCABKAFCBrpIA8gBAUgBiAEBEi4KCHZhdF9yYXRlGAUgASgBQhe6SBQSEhkAAAAAAABZQCkAAAAAAAAAAEgCiAEBEiwKBm5hdHVyYRgGIAEoCUIcukgZchcyFV4oTlsxLTddKFwuWzAtOV0pPyk/JBI1Cgx0YXhfY2F0ZWdvcnkYByABKAlCH7pIHHIaMhheKFtBLVpdW0EtWjAtOS1dezAsOX0pPyQSEwoCaWQYCCABKAlCB7pIBHICGGQSFgoEbm90ZRgJIAEoCUIIukgFcgMY6AcSMgoRb2JqZWN0X2lkZW50aWZpZXIYCiABKAsyFy5laW52b2ljZS52MS5JZGVudGlmaWVyEiMKBnBlcmlvZBgLIAEoCzITLmVpbnZvaWNlLnYxLlBlcmlvZBIlChRvcmRlcl9saW5lX3JlZmVyZW5jZRgMIAEoCUIHukgEcgIYZBIhCg9hY2NvdW50aW5nX2Nvc3QYDSABKAlCCLpIBXIDGMgBEj4KCmFsbG93YW5jZXMYDiADKAsyIC5laW52b2ljZS52MS5MaW5lQWxsb3dhbmNlQ2hhcmdlQgi6SAWSAQIQMhI7CgdjaGFyZ2VzGA8gAygLMiAuZWludm9pY2UudjEuTGluZUFsbG93YW5jZUNoYXJnZUIIukgFkgECEDISGAoLZ3Jvc3NfcHJpY2UYECABKAFIA4gBARIbCg5wcmljZV9kaXNjb3VudBgRIAEoAUgEiAEBEhoKDWJhc2VfcXVhbnRpdHkYEiABKAFIBYgBARIjChJiYXNlX3F1YW50aXR5X3VuaXQYEyABKAlCB7pIBHICGAMSIgoQaXRlbV9kZXNjcmlwdGlvbhgUIAEoCUIIukgFcgMYiCcSHwoOc2VsbGVyX2l0ZW1faWQYFSABKAlCB7pIBHICGGQSHgoNYnV5ZXJfaXRlbV9pZBgWIAEoCUIHukgEcgIYZBIxChBzdGFuZGFyZF9pdGVtX2lkGBcgASgLMhcuZWludm9pY2UudjEuSWRlbnRpZmllchI+Cg9jbGFzc2lmaWNhdGlvbnMYGCADKAsyGy5laW52b2ljZS52MS5DbGFzc2lmaWNhdGlvbkIIukgFkgECEBQSLAoOb3JpZ2luX2NvdW50cnkYGSABKAlCFLpIEXIPMg1eKFtBLVpdezJ9KT8kEjgKCmF0dHJpYnV0ZXMYGiADKAsyGi5laW52b2ljZS52MS5JdGVtQXR0cmlidXRlQgi6SAWSAQIQMhIfCg5wYXJlbnRfbGluZV9pZBgbIAEoCUIHukgEcgIYZBIXCgpuZXRfYW1vdW50GBwgASgBSAaIAQFCCwoJX3F1YW50aXR5Qg0KC191bml0X3ByaWNlQgsKCV92YXRfcmF0ZUIOCgxfZ3Jvc3NfcHJpY2VCEQoPX3ByaWNlX2Rpc2NvdW50QhAKDl9iYXNlX3F1YW50aXR5Qg0KC19uZXRfYW1vdW50IqIDCgdQYXltZW50EhUKBGliYW4YASABKAlCB7pIBHICGCoSNwoDYmljGAIgASgJQiq6SCdyJTIjXihbQS1aYS16MC05XXs4fXxbQS1aYS16MC05XXsxMX0pPyQSFwoFdGVybXMYAyABKAlCCLpIBXIDGOgHEi0KCm1lYW5zX2NvZGUYBCABKAlCGbpIFnIUMhJeKFswLTlBLVpdezEsM30pPyQSHAoKbWVhbnNfdGV4dBgFIAEoCUIIukgFcgMYyAESKAoWcmVtaXR0YW5jZV9pbmZvcm1hdGlvbhgGIAEoCUIIukgFcgMYyAESHgoMYWNjb3VudF9uYW1lGAcgASgJQgi6SAVyAxjIARI/ChBjcmVkaXRfdHJhbnNmZXJzGAggAygLMhsuZWludm9pY2UudjEuQ3JlZGl0VHJhbnNmZXJCCLpIBZIBAhAKEiYKBGNhcmQYCSABKAsyGC5laW52b2ljZS52MS5QYXltZW50Q2FyZBIuCgxkaXJlY3RfZGViaXQYCiABKAsyGC5laW52b2ljZS52MS5EaXJlY3REZWJpdCLYAQoNQ3VzdG9taXphdGlvbhIeCgtsb2dvX2Jhc2U2NBgBIAEoCUIJukgGcgQYgIl6EjMKDWxvZ29fd2lkdGhfbW0YAiABKAFCF7pIFBISGQAAAAAAwGJAKQAAAAAAABRASACIAQESHQoLZm9vdGVyX3RleHQYAyABKAlCCLpIBXIDGPQDEkEKDGFjY2VudF9jb2xvchgEIAEoCUIrukgociYyJF4oI1swLTlBLUZhLWZdezN9fCNbMC05QS1GYS1mXXs2fSk/JEIQCg5fbG9nb193aWR0aF9tbSI+CgpJZGVudGlmaWVyEhcKAmlkGAEgASgJQgu6SAjIAQFyAxjIARIXCgZzY2hlbWUYAiABKAlCB7pIBHICGBQiTQoETm90ZRIZCgR0ZXh0GAEgASgJQgu6SAjIAQFyAxiIJxIqCgxzdWJqZWN0X2NvZGUYAiABKAlCFLpIEXIPMg1eKFtBLVpdezN9KT8kImUKEFByZWNlZGluZ0ludm9pY2USGwoGbnVtYmVyGAEgASgJQgu6SAjIAQFyAxjIARI0CgRkYXRlGAIgASgJQia6SCNyITIfXihbMC05XXs0fS1bMC05XXsyfS1bMC05XXsyfSk/JCJ0CgZQZXJpb2QSNQoFc3RhcnQYASABKAlCJrpII3IhMh9eKFswLTldezR9LVswLTldezJ9LVswLTldezJ9KT8kEjMKA2VuZBgCIAEoCUImukgjciEyH14oWzAtOV17NH0tWzAtOV17Mn0tWzAtOV17Mn0pPyQi5wEKB0FkZHJlc3MSGAoGc3RyZWV0GAEgASgJQgi6SAVyAxjIARIfCg1hZGRyZXNzX2xpbmUyGAIgASgJQgi6SAVyAxjIARIfCg1hZGRyZXNzX2xpbmUzGAMgASgJQgi6SAVyAxjIARIVCgRjaXR5GAQgASgJQge6SARyAhhkEhwKC3Bvc3RhbF9jb2RlGAUgASgJQge6SARyAhgUEiQKE2NvdW50cnlfc3ViZGl2aXNpb24YBiABKAlCB7pIBHICGGQSJQoHY291bnRyeRgHIAEoCUIUukgRcg8yDV4oW0EtWl17Mn0pPyQihAEKBVBheWVlEhkKBG5hbWUYASABKAlCC7pICMgBAXIDGMgBEisKCmlkZW50aWZpZXIYAiABKAsyFy5laW52b2ljZS52MS5JZGVudGlmaWVyEjMKEmxlZ2FsX3JlZ2lzdHJhdGlvbhgDIAEoCzIXLmVpbnZvaWNlLnYxLklkZW50aWZpZXIieQoRVGF4UmVwcmVzZW50YXRpdmUSGQoEbmFtZRgBIAEoCUILukgIyAEBcgMYyAESGgoGdmF0X2lkGAIgASgJQgq6SAfIAQFyAhgeEi0KB2FkZHJlc3MYAyABKAsyFC5laW52b2ljZS52MS5BZGRyZXNzQga6SAPIAQEiegoIRGVsaXZlcnkSHAoKcGFydHlfbmFtZRgBIAEoCUIIukgFcgMYyAESKQoIbG9jYXRpb24YAiABKAsyFy5laW52b2ljZS52MS5JZGVudGlmaWVyEiUKB2FkZHJlc3MYAyABKAsyFC5laW52b2ljZS52MS5BZGRyZXNzIskCChdEb2N1bWVudEFsbG93YW5jZUNoYXJnZRITCgZhbW91bnQYASABKAFIAIgBARIYCgtiYXNlX2Ftb3VudBgCIAEoAUgBiAEBEhcKCnBlcmNlbnRhZ2UYAyABKAFIAogBARI1Cgx0YXhfY2F0ZWdvcnkYBCABKAlCH7pIHHIaMhheKFtBLVpdW0EtWjAtOS1dezAsOX0pPyQSLgoIdmF0X3JhdGUYBSABKAFCF7pIFBISGQAAAAAAAFlAKQAAAAAAAAAASAOIAQESGAoGcmVhc29uGAYgASgJQgi6SAVyAxj0AxIuCgtyZWFzb25fY29kZRgHIAEoCUIZukgWchQyEl4oWzAtOUEtWl17MSwzfSk/JEIJCgdfYW1vdW50Qg4KDF9iYXNlX2Ftb3VudEINCgtfcGVyY2VudGFnZUILCglfdmF0X3JhdGUi0QEKE0xpbmVBbGxvd2FuY2VDaGFyZ2USEwoGYW1vdW50GAEgASgBSACIAQESGAoLYmFzZV9hbW91bnQYAiABKAFIAYgBARIXCgpwZXJjZW50YWdlGAMgASgBSAKIAQESGAoGcmVhc29uGAQgASgJQgi6SAVyAxj0AxIuCgtyZWFzb25fY29kZRgFIAEoCUIZukgWchQyEl4oWzAtOUEtWl17MSwzfSk/JEIJCgdfYW1vdW50Qg4KDF9iYXNlX2Ftb3VudEINCgtfcGVyY2VudGFnZSK3AQoKQXR0YWNobWVudBIXCgJpZBgBIAEoCUILukgIyAEBcgMYyAESHQoLZGVzY3JpcHRpb24YAiABKAlCCLpIBXIDGOgHEhUKA3VybBgDIAEoCUIIukgFcgMY0A8SIgoOY29udGVudF9iYXNlNjQYBCABKAlCCrpIB3IFGIC/1gYSGgoJbWltZV9jb2RlGAUgASgJQge6SARyAhhkEhoKCGZpbGVuYW1lGAYgASgJQgi6SAVyAxjIASJ9CgxWYXRFeGVtcHRpb24SNQoMdGF4X2NhdGVnb3J5GAEgASgJQh+6SBzIAQFyFzIVXltBLVpdW0EtWjAtOS1dezAsOX0kEhgKBnJlYXNvbhgCIAEoCUIIukgFcgMY6AcSHAoLcmVhc29uX2NvZGUYAyABKAlCB7pIBHICGB4iZgoOQ2xhc3NpZmljYXRpb24SGAoEY29kZRgBIAEoCUIKukgHyAEBcgIYZBIbCgdsaXN0X2lkGAIgASgJQgq6SAfIAQFyAhgDEh0KDGxpc3RfdmVyc2lvbhgDIAEoCUIHukgEcgIYMiJGCg1JdGVtQXR0cmlidXRlEhkKBG5hbWUYASABKAlCC7pICMgBAXIDGMgBEhoKBXZhbHVlGAIgASgJQgu6SAjIAQFyAxjoByKJAQoOQ3JlZGl0VHJhbnNmZXISHgoKYWNjb3VudF9pZBgBIAEoCUIKukgHyAEBcgIYKhIeCgxhY2NvdW50X25hbWUYAiABKAlCCLpIBXIDGMgBEjcKA2JpYxgDIAEoCUIqukgnciUyI14oW0EtWmEtejAtOV17OH18W0EtWmEtejAtOV17MTF9KT8kIloKC1BheW1lbnRDYXJkEiwKD3Bhbl9sYXN0X2RpZ2l0cxgBIAEoCUITukgQcg4yDF5bMC05XXs0LDZ9JBIdCgtob2xkZXJfbmFtZRgCIAEoCUIIukgFcgMYyAEicQoLRGlyZWN0RGViaXQSIgoRbWFuZGF0ZV9yZWZlcmVuY2UYASABKAlCB7pIBHICGGQSHAoLY3JlZGl0b3JfaWQYAiABKAlCB7pIBHICGGQSIAoPZGViaXRlZF9hY2NvdW50GAMgASgJQge6SARyAhgqYgZwcm90bzM", [file_buf_validate_validate]);
 
 /**
  * The invoice data of the public API, shared by generate, validate, retrieve and preview.
@@ -130,6 +130,209 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
    * @generated from field: string tax_scheme = 14;
    */
   taxScheme: string;
+
+  /**
+   * BT-3 Invoice type code (UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected
+   * invoice, 389 self-billed invoice, 751 invoice information, 326 partial invoice, ...; full
+   * list checked in code). Optional; lowest Factur-X profile MINIMUM. Default: 380, or 381 when
+   * tipo_documento is a credit note (TD04, TD08).
+   *
+   * @generated from field: string type_code = 15;
+   */
+  typeCode: string;
+
+  /**
+   * BT-7 Value added tax point date: the date VAT becomes accountable, when it differs from the
+   * issue date. Optional; YYYY-MM-DD; lowest profile EN16931 (BASIC WL in CII as BT-7 per
+   * BG-23). Not together with tax_point_date_code (BR-CO-3).
+   *
+   * @generated from field: string tax_point_date = 16;
+   */
+  taxPointDate: string;
+
+  /**
+   * BT-8 Value added tax point date code (UNTDID 2005: 3 invoice date, 35 delivery date, 432
+   * paid date). Optional; lowest profile BASIC WL. Not together with tax_point_date (BR-CO-3).
+   *
+   * @generated from field: string tax_point_date_code = 17;
+   */
+  taxPointDateCode: string;
+
+  /**
+   * BT-6 VAT accounting currency code, when VAT is accounted in another currency than BT-5.
+   * Optional; ISO 4217 alpha-3; lowest profile BASIC WL. Needs tax_currency_vat_total (BR-53).
+   *
+   * @generated from field: string tax_currency = 18;
+   */
+  taxCurrency: string;
+
+  /**
+   * BT-111 Invoice total VAT amount in accounting currency (BT-6). Optional; at most 2 decimals;
+   * lowest profile BASIC WL. Given by the caller: the exchange rate is not ours to choose.
+   *
+   * @generated from field: optional double tax_currency_vat_total = 19;
+   */
+  taxCurrencyVatTotal?: number | undefined;
+
+  /**
+   * BT-19 Buyer accounting reference (the buyer's cost centre or account). Optional; lowest
+   * profile BASIC WL.
+   *
+   * @generated from field: string accounting_cost = 20;
+   */
+  accountingCost: string;
+
+  /**
+   * BT-11 Project reference. Optional; lowest profile EN16931.
+   *
+   * @generated from field: string project_reference = 21;
+   */
+  projectReference: string;
+
+  /**
+   * BT-12 Contract reference. Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: string contract_reference = 22;
+   */
+  contractReference: string;
+
+  /**
+   * BT-13 Purchase order reference. Optional; lowest profile MINIMUM.
+   *
+   * @generated from field: string purchase_order_reference = 23;
+   */
+  purchaseOrderReference: string;
+
+  /**
+   * BT-14 Sales order reference. Optional; lowest profile EN16931.
+   *
+   * @generated from field: string sales_order_reference = 24;
+   */
+  salesOrderReference: string;
+
+  /**
+   * BT-15 Receiving advice reference. Optional; lowest profile EN16931.
+   *
+   * @generated from field: string receiving_advice_reference = 25;
+   */
+  receivingAdviceReference: string;
+
+  /**
+   * BT-16 Despatch advice reference. Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: string despatch_advice_reference = 26;
+   */
+  despatchAdviceReference: string;
+
+  /**
+   * BT-17 Tender or lot reference. Optional; lowest profile EN16931.
+   *
+   * @generated from field: string tender_reference = 27;
+   */
+  tenderReference: string;
+
+  /**
+   * BT-18 Invoiced object identifier, with its scheme (BT-18-1, UNTDID 1153). Optional; lowest
+   * profile EN16931.
+   *
+   * @generated from field: einvoice.v1.Identifier invoiced_object = 28;
+   */
+  invoicedObject?: Identifier | undefined;
+
+  /**
+   * BT-22 Invoice notes beyond `notes`, each with an optional BT-21 subject code (UNTDID 4451,
+   * e.g. AAI general information, REG regulatory information). Optional; lowest profile BASIC WL.
+   * `notes`, when given, is written first.
+   *
+   * @generated from field: repeated einvoice.v1.Note invoice_notes = 29;
+   */
+  invoiceNotes: Note[];
+
+  /**
+   * BG-3 Preceding invoice references (BT-25 number, BT-26 date), e.g. the invoice a credit note
+   * corrects. Optional; lowest profile BASIC WL (one) / EXTENDED (several).
+   *
+   * @generated from field: repeated einvoice.v1.PrecedingInvoice preceding_invoices = 30;
+   */
+  precedingInvoices: PrecedingInvoice[];
+
+  /**
+   * BG-14 Invoicing period (BT-73 start, BT-74 end). Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: einvoice.v1.Period invoicing_period = 31;
+   */
+  invoicingPeriod?: Period | undefined;
+
+  /**
+   * BG-10 Payee, when the payment goes to another party than the seller. Optional; lowest
+   * profile BASIC WL.
+   *
+   * @generated from field: einvoice.v1.Payee payee = 32;
+   */
+  payee?: Payee | undefined;
+
+  /**
+   * BG-11 Seller tax representative party. Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: einvoice.v1.TaxRepresentative tax_representative = 33;
+   */
+  taxRepresentative?: TaxRepresentative | undefined;
+
+  /**
+   * BG-13 Delivery information: the deliver-to party and address (BT-70, BT-71, BG-15). The
+   * delivery date is `delivery_date` (BT-72). Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: einvoice.v1.Delivery delivery = 34;
+   */
+  delivery?: Delivery | undefined;
+
+  /**
+   * BG-20 Document level allowances (discounts), reducing BT-109 (BR-CO-11, BR-CO-13).
+   * Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: repeated einvoice.v1.DocumentAllowanceCharge allowances = 35;
+   */
+  allowances: DocumentAllowanceCharge[];
+
+  /**
+   * BG-21 Document level charges (surcharges), increasing BT-109 (BR-CO-12, BR-CO-13).
+   * Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: repeated einvoice.v1.DocumentAllowanceCharge charges = 36;
+   */
+  charges: DocumentAllowanceCharge[];
+
+  /**
+   * BG-24 Additional supporting documents (a reference, an external URL or an embedded file).
+   * Optional; lowest profile EN16931 (the invoiced object BT-18 is written separately).
+   *
+   * @generated from field: repeated einvoice.v1.Attachment attachments = 37;
+   */
+  attachments: Attachment[];
+
+  /**
+   * BT-113 Paid amount (prepayments), subtracted from the amount due (BR-CO-16). Optional; at
+   * most 2 decimals; lowest profile BASIC WL.
+   *
+   * @generated from field: optional double paid_amount = 38;
+   */
+  paidAmount?: number | undefined;
+
+  /**
+   * BT-114 Rounding amount, added to the amount due (BR-CO-16). Optional; at most 2 decimals;
+   * lowest profile EN16931.
+   *
+   * @generated from field: optional double rounding_amount = 39;
+   */
+  roundingAmount?: number | undefined;
+
+  /**
+   * BT-120 / BT-121 VAT exemption reasons by VAT category (BT-118), replacing the default texts
+   * of categories E, AE, K, G and O. Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: repeated einvoice.v1.VatExemption vat_exemptions = 40;
+   */
+  vatExemptions: VatExemption[];
 };
 
 /**
@@ -234,6 +437,78 @@ export type Party = Message<"einvoice.v1.Party"> & {
    * @generated from field: string pec = 12;
    */
   pec: string;
+
+  /**
+   * BT-28 Seller trading name / BT-45 Buyer trading name, when it differs from the legal name.
+   * Optional; lowest profile EN16931 (seller) / EN16931 (buyer).
+   *
+   * @generated from field: string trading_name = 13;
+   */
+  tradingName: string;
+
+  /**
+   * BT-29 Seller identifier / BT-46 Buyer identifier (e.g. a GLN with scheme 0088), each with
+   * its scheme (BT-29-1 / BT-46-1, ISO 6523 ICD). Optional; lowest profile BASIC WL (seller:
+   * several; buyer: one, EXTENDED several). For the seller, one of these, the legal
+   * registration or the VAT id is required (BR-CO-26).
+   *
+   * @generated from field: repeated einvoice.v1.Identifier identifiers = 14;
+   */
+  identifiers: Identifier[];
+
+  /**
+   * BT-30 Seller / BT-47 Buyer legal registration identifier (trade register number, SIREN, the
+   * Malaysian BRN, the UAE trade licence), with its scheme (BT-30-1 / BT-47-1, ISO 6523 ICD).
+   * Optional; lowest profile MINIMUM.
+   *
+   * @generated from field: einvoice.v1.Identifier legal_registration = 15;
+   */
+  legalRegistration?: Identifier | undefined;
+
+  /**
+   * BT-32 Seller tax registration identifier (local tax number, e.g. the German Steuernummer,
+   * CII schemeID FC). Optional; seller only; lowest profile MINIMUM.
+   *
+   * @generated from field: string tax_registration_id = 16;
+   */
+  taxRegistrationId: string;
+
+  /**
+   * BT-33 Seller additional legal information (share capital, register court, ...). Optional;
+   * seller only; lowest profile EN16931.
+   *
+   * @generated from field: string legal_info = 17;
+   */
+  legalInfo: string;
+
+  /**
+   * BT-36 / BT-51 Address line 2. Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: string address_line2 = 18;
+   */
+  addressLine2: string;
+
+  /**
+   * BT-162 / BT-163 Address line 3. Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: string address_line3 = 19;
+   */
+  addressLine3: string;
+
+  /**
+   * BT-39 / BT-54 Country subdivision (region, state, province). Optional; lowest profile BASIC WL.
+   *
+   * @generated from field: string country_subdivision = 20;
+   */
+  countrySubdivision: string;
+
+  /**
+   * BT-41 Seller contact point / BT-56 Buyer contact point (a person or department). Optional;
+   * lowest profile EN16931.
+   *
+   * @generated from field: string contact_name = 21;
+   */
+  contactName: string;
 };
 
 /**
@@ -303,6 +578,164 @@ export type LineItem = Message<"einvoice.v1.LineItem"> & {
    * @generated from field: string tax_category = 7;
    */
   taxCategory: string;
+
+  /**
+   * BT-126 Invoice line identifier, unique within the invoice. Optional; lowest profile BASIC.
+   * Default: the 1-based position.
+   *
+   * @generated from field: string id = 8;
+   */
+  id: string;
+
+  /**
+   * BT-127 Invoice line note. Optional; lowest profile BASIC.
+   *
+   * @generated from field: string note = 9;
+   */
+  note: string;
+
+  /**
+   * BT-128 Invoice line object identifier, with its scheme (BT-128-1, UNTDID 1153). Optional;
+   * lowest profile EN16931.
+   *
+   * @generated from field: einvoice.v1.Identifier object_identifier = 10;
+   */
+  objectIdentifier?: Identifier | undefined;
+
+  /**
+   * BG-26 Invoice line period (BT-134 start, BT-135 end). Optional; lowest profile EN16931.
+   *
+   * @generated from field: einvoice.v1.Period period = 11;
+   */
+  period?: Period | undefined;
+
+  /**
+   * BT-132 Referenced purchase order line reference. Optional; lowest profile EN16931.
+   *
+   * @generated from field: string order_line_reference = 12;
+   */
+  orderLineReference: string;
+
+  /**
+   * BT-133 Invoice line buyer accounting reference. Optional; lowest profile EN16931.
+   *
+   * @generated from field: string accounting_cost = 13;
+   */
+  accountingCost: string;
+
+  /**
+   * BG-27 Invoice line allowances, reducing BT-131 (BR-41..BR-44). Optional; lowest profile BASIC.
+   *
+   * @generated from field: repeated einvoice.v1.LineAllowanceCharge allowances = 14;
+   */
+  allowances: LineAllowanceCharge[];
+
+  /**
+   * BG-28 Invoice line charges, increasing BT-131 (BR-43..BR-44). Optional; lowest profile BASIC.
+   *
+   * @generated from field: repeated einvoice.v1.LineAllowanceCharge charges = 15;
+   */
+  charges: LineAllowanceCharge[];
+
+  /**
+   * BT-148 Item gross price (before the price discount BT-147). Optional; not negative (BR-28);
+   * lowest profile BASIC. When given, unit_price must equal gross_price − price_discount.
+   *
+   * @generated from field: optional double gross_price = 16;
+   */
+  grossPrice?: number | undefined;
+
+  /**
+   * BT-147 Item price discount (gross price − net price). Optional; needs gross_price; lowest
+   * profile EN16931 (BASIC for the amount in CII).
+   *
+   * @generated from field: optional double price_discount = 17;
+   */
+  priceDiscount?: number | undefined;
+
+  /**
+   * BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 =
+   * BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.
+   *
+   * @generated from field: optional double base_quantity = 18;
+   */
+  baseQuantity?: number | undefined;
+
+  /**
+   * BT-150 Item price base quantity unit of measure code (= `unit` when given). Optional.
+   *
+   * @generated from field: string base_quantity_unit = 19;
+   */
+  baseQuantityUnit: string;
+
+  /**
+   * BT-154 Item description (longer than the name BT-153). Optional; lowest profile EN16931.
+   *
+   * @generated from field: string item_description = 20;
+   */
+  itemDescription: string;
+
+  /**
+   * BT-155 Item seller's identifier (article number). Optional; lowest profile EN16931.
+   *
+   * @generated from field: string seller_item_id = 21;
+   */
+  sellerItemId: string;
+
+  /**
+   * BT-156 Item buyer's identifier. Optional; lowest profile EN16931.
+   *
+   * @generated from field: string buyer_item_id = 22;
+   */
+  buyerItemId: string;
+
+  /**
+   * BT-157 Item standard identifier (e.g. a GTIN, scheme 0160), with its scheme (BT-157-1, ISO
+   * 6523 ICD). Optional; lowest profile BASIC.
+   *
+   * @generated from field: einvoice.v1.Identifier standard_item_id = 23;
+   */
+  standardItemId?: Identifier | undefined;
+
+  /**
+   * BT-158 Item classification identifiers, each with its list (BT-158-1, UNTDID 7143, e.g. STI,
+   * CV for CPV) and list version (BT-158-2). Optional; lowest profile EN16931.
+   *
+   * @generated from field: repeated einvoice.v1.Classification classifications = 24;
+   */
+  classifications: Classification[];
+
+  /**
+   * BT-159 Item country of origin, ISO 3166-1 alpha-2. Optional; lowest profile EN16931.
+   *
+   * @generated from field: string origin_country = 25;
+   */
+  originCountry: string;
+
+  /**
+   * BG-32 Item attributes (BT-160 name, BT-161 value). Optional; lowest profile EN16931.
+   *
+   * @generated from field: repeated einvoice.v1.ItemAttribute attributes = 26;
+   */
+  attributes: ItemAttribute[];
+
+  /**
+   * Factur-X EXTENDED line grouping: the BT-126 id of the group line this line belongs to (CII
+   * ParentLineID). A group line (one that other lines name here) carries no amount of its own
+   * in the totals: only its sub-lines count. Optional; EXTENDED only.
+   *
+   * @generated from field: string parent_line_id = 27;
+   */
+  parentLineId: string;
+
+  /**
+   * BT-131 Invoice line net amount as stated by a document (retrieve sets it). Optional on
+   * generate: when given it must equal the amount computed from quantity, price, base quantity,
+   * allowances and charges (rounded to 2 decimals), so that nothing changes silently.
+   *
+   * @generated from field: optional double net_amount = 28;
+   */
+  netAmount?: number | undefined;
 };
 
 /**
@@ -338,6 +771,61 @@ export type Payment = Message<"einvoice.v1.Payment"> & {
    * @generated from field: string terms = 3;
    */
   terms: string;
+
+  /**
+   * BT-81 Payment means type code (UNTDID 4461: 58 SEPA credit transfer, 30 credit transfer,
+   * 59 SEPA direct debit, 48 / 54 / 55 card payment, 10 cash, 1 not defined, ...). Optional;
+   * lowest profile BASIC WL. Default: 58 with an IBAN, 59 with a direct debit, 48 with a card,
+   * otherwise the format's default.
+   *
+   * @generated from field: string means_code = 4;
+   */
+  meansCode: string;
+
+  /**
+   * BT-82 Payment means text. Optional; lowest profile EN16931.
+   *
+   * @generated from field: string means_text = 5;
+   */
+  meansText: string;
+
+  /**
+   * BT-83 Remittance information (the reference the buyer quotes with the payment). Optional;
+   * lowest profile BASIC WL.
+   *
+   * @generated from field: string remittance_information = 6;
+   */
+  remittanceInformation: string;
+
+  /**
+   * BT-85 Payment account name (of `iban`). Optional; lowest profile EN16931.
+   *
+   * @generated from field: string account_name = 7;
+   */
+  accountName: string;
+
+  /**
+   * BG-17 Further credit transfer accounts, after `iban` (BT-84, BT-85, BT-86 each). Optional;
+   * lowest profile BASIC WL.
+   *
+   * @generated from field: repeated einvoice.v1.CreditTransfer credit_transfers = 8;
+   */
+  creditTransfers: CreditTransfer[];
+
+  /**
+   * BG-18 Payment card information. Optional; lowest profile EN16931.
+   *
+   * @generated from field: einvoice.v1.PaymentCard card = 9;
+   */
+  card?: PaymentCard | undefined;
+
+  /**
+   * BG-19 Direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). Optional;
+   * lowest profile BASIC WL.
+   *
+   * @generated from field: einvoice.v1.DirectDebit direct_debit = 10;
+   */
+  directDebit?: DirectDebit | undefined;
 };
 
 /**
@@ -388,4 +876,661 @@ export type Customization = Message<"einvoice.v1.Customization"> & {
  */
 export const CustomizationSchema: GenMessage<Customization> = /*@__PURE__*/
   messageDesc(file_einvoice_v1_invoice, 4);
+
+/**
+ * An identifier with its scheme: BT-18, BT-29, BT-30, BT-46, BT-47, BT-60, BT-61, BT-71,
+ * BT-128, BT-157 and the like.
+ *
+ * @generated from message einvoice.v1.Identifier
+ */
+export type Identifier = Message<"einvoice.v1.Identifier"> & {
+  /**
+   * The identifier. Required.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Its scheme: an ISO 6523 ICD code (e.g. 0088 GLN, 0002 SIRENE, 0204 Leitweg-ID), or the
+   * list the term names (UNTDID 1153 for BT-18 and BT-128). Optional.
+   *
+   * @generated from field: string scheme = 2;
+   */
+  scheme: string;
+};
+
+/**
+ * Describes the message einvoice.v1.Identifier.
+ * Use `create(IdentifierSchema)` to create a new message.
+ */
+export const IdentifierSchema: GenMessage<Identifier> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 5);
+
+/**
+ * BT-22 Invoice note with its BT-21 subject code.
+ *
+ * @generated from message einvoice.v1.Note
+ */
+export type Note = Message<"einvoice.v1.Note"> & {
+  /**
+   * BT-22 Invoice note text. Required.
+   *
+   * @generated from field: string text = 1;
+   */
+  text: string;
+
+  /**
+   * BT-21 Invoice note subject code (UNTDID 4451, e.g. AAI, REG, ABL). Optional.
+   *
+   * @generated from field: string subject_code = 2;
+   */
+  subjectCode: string;
+};
+
+/**
+ * Describes the message einvoice.v1.Note.
+ * Use `create(NoteSchema)` to create a new message.
+ */
+export const NoteSchema: GenMessage<Note> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 6);
+
+/**
+ * BG-3 Preceding invoice reference.
+ *
+ * @generated from message einvoice.v1.PrecedingInvoice
+ */
+export type PrecedingInvoice = Message<"einvoice.v1.PrecedingInvoice"> & {
+  /**
+   * BT-25 Preceding invoice number. Required.
+   *
+   * @generated from field: string number = 1;
+   */
+  number: string;
+
+  /**
+   * BT-26 Preceding invoice issue date. Optional; YYYY-MM-DD.
+   *
+   * @generated from field: string date = 2;
+   */
+  date: string;
+};
+
+/**
+ * Describes the message einvoice.v1.PrecedingInvoice.
+ * Use `create(PrecedingInvoiceSchema)` to create a new message.
+ */
+export const PrecedingInvoiceSchema: GenMessage<PrecedingInvoice> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 7);
+
+/**
+ * A period: BG-14 invoicing period (BT-73, BT-74) or BG-26 line period (BT-134, BT-135).
+ * At least one date is given; the end is not before the start (BR-29, BR-30).
+ *
+ * @generated from message einvoice.v1.Period
+ */
+export type Period = Message<"einvoice.v1.Period"> & {
+  /**
+   * BT-73 / BT-134 Start date. YYYY-MM-DD.
+   *
+   * @generated from field: string start = 1;
+   */
+  start: string;
+
+  /**
+   * BT-74 / BT-135 End date. YYYY-MM-DD.
+   *
+   * @generated from field: string end = 2;
+   */
+  end: string;
+};
+
+/**
+ * Describes the message einvoice.v1.Period.
+ * Use `create(PeriodSchema)` to create a new message.
+ */
+export const PeriodSchema: GenMessage<Period> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 8);
+
+/**
+ * A postal address of a party other than seller and buyer: BG-12 (tax representative) or
+ * BG-15 (deliver to). The same fields as the seller's and buyer's address.
+ *
+ * @generated from message einvoice.v1.Address
+ */
+export type Address = Message<"einvoice.v1.Address"> & {
+  /**
+   * BT-64 / BT-75 Address line 1.
+   *
+   * @generated from field: string street = 1;
+   */
+  street: string;
+
+  /**
+   * BT-65 / BT-76 Address line 2.
+   *
+   * @generated from field: string address_line2 = 2;
+   */
+  addressLine2: string;
+
+  /**
+   * BT-164 / BT-165 Address line 3.
+   *
+   * @generated from field: string address_line3 = 3;
+   */
+  addressLine3: string;
+
+  /**
+   * BT-66 / BT-77 City.
+   *
+   * @generated from field: string city = 4;
+   */
+  city: string;
+
+  /**
+   * BT-67 / BT-78 Post code.
+   *
+   * @generated from field: string postal_code = 5;
+   */
+  postalCode: string;
+
+  /**
+   * BT-68 / BT-79 Country subdivision.
+   *
+   * @generated from field: string country_subdivision = 6;
+   */
+  countrySubdivision: string;
+
+  /**
+   * BT-69 / BT-80 Country code, ISO 3166-1 alpha-2. Required when the address is given (BR-20, BR-57).
+   *
+   * @generated from field: string country = 7;
+   */
+  country: string;
+};
+
+/**
+ * Describes the message einvoice.v1.Address.
+ * Use `create(AddressSchema)` to create a new message.
+ */
+export const AddressSchema: GenMessage<Address> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 9);
+
+/**
+ * BG-10 Payee.
+ *
+ * @generated from message einvoice.v1.Payee
+ */
+export type Payee = Message<"einvoice.v1.Payee"> & {
+  /**
+   * BT-59 Payee name. Required (BR-17).
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * BT-60 Payee identifier (e.g. the SEPA creditor id, scheme SEPA), with its scheme. Optional.
+   *
+   * @generated from field: einvoice.v1.Identifier identifier = 2;
+   */
+  identifier?: Identifier | undefined;
+
+  /**
+   * BT-61 Payee legal registration identifier, with its scheme. Optional.
+   *
+   * @generated from field: einvoice.v1.Identifier legal_registration = 3;
+   */
+  legalRegistration?: Identifier | undefined;
+};
+
+/**
+ * Describes the message einvoice.v1.Payee.
+ * Use `create(PayeeSchema)` to create a new message.
+ */
+export const PayeeSchema: GenMessage<Payee> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 10);
+
+/**
+ * BG-11 Seller tax representative party.
+ *
+ * @generated from message einvoice.v1.TaxRepresentative
+ */
+export type TaxRepresentative = Message<"einvoice.v1.TaxRepresentative"> & {
+  /**
+   * BT-62 Seller tax representative name. Required (BR-18).
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * BT-63 Seller tax representative VAT identifier, with country prefix. Required (BR-56).
+   *
+   * @generated from field: string vat_id = 2;
+   */
+  vatId: string;
+
+  /**
+   * BG-12 Seller tax representative postal address; the country is required (BR-19, BR-20).
+   *
+   * @generated from field: einvoice.v1.Address address = 3;
+   */
+  address?: Address | undefined;
+};
+
+/**
+ * Describes the message einvoice.v1.TaxRepresentative.
+ * Use `create(TaxRepresentativeSchema)` to create a new message.
+ */
+export const TaxRepresentativeSchema: GenMessage<TaxRepresentative> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 11);
+
+/**
+ * BG-13 Delivery information.
+ *
+ * @generated from message einvoice.v1.Delivery
+ */
+export type Delivery = Message<"einvoice.v1.Delivery"> & {
+  /**
+   * BT-70 Deliver to party name. Optional.
+   *
+   * @generated from field: string party_name = 1;
+   */
+  partyName: string;
+
+  /**
+   * BT-71 Deliver to location identifier (e.g. a GLN), with its scheme. Optional.
+   *
+   * @generated from field: einvoice.v1.Identifier location = 2;
+   */
+  location?: Identifier | undefined;
+
+  /**
+   * BG-15 Deliver to address; the country is required when given (BR-57). Optional.
+   *
+   * @generated from field: einvoice.v1.Address address = 3;
+   */
+  address?: Address | undefined;
+};
+
+/**
+ * Describes the message einvoice.v1.Delivery.
+ * Use `create(DeliverySchema)` to create a new message.
+ */
+export const DeliverySchema: GenMessage<Delivery> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 12);
+
+/**
+ * BG-20 Document level allowance or BG-21 document level charge. BT-92 = BT-93 × BT-94 / 100
+ * when a percentage is given (the amount may then be left out and is computed).
+ *
+ * @generated from message einvoice.v1.DocumentAllowanceCharge
+ */
+export type DocumentAllowanceCharge = Message<"einvoice.v1.DocumentAllowanceCharge"> & {
+  /**
+   * BT-92 / BT-99 Amount, without VAT. Required unless base_amount and percentage are given;
+   * positive or zero; at most 2 decimals.
+   *
+   * @generated from field: optional double amount = 1;
+   */
+  amount?: number | undefined;
+
+  /**
+   * BT-93 / BT-100 Base amount the percentage applies to. Optional.
+   *
+   * @generated from field: optional double base_amount = 2;
+   */
+  baseAmount?: number | undefined;
+
+  /**
+   * BT-94 / BT-101 Percentage. Optional; needs base_amount.
+   *
+   * @generated from field: optional double percentage = 3;
+   */
+  percentage?: number | undefined;
+
+  /**
+   * BT-95 / BT-102 VAT category code (as tax_category of a line). Default: the category of the
+   * lines when they all share one; required otherwise.
+   *
+   * @generated from field: string tax_category = 4;
+   */
+  taxCategory: string;
+
+  /**
+   * BT-96 / BT-103 VAT rate in percent. Default: the rate of the lines when they all share one;
+   * required otherwise (for categories that carry a rate).
+   *
+   * @generated from field: optional double vat_rate = 5;
+   */
+  vatRate?: number | undefined;
+
+  /**
+   * BT-97 / BT-104 Reason (text). Reason or reason code is required (BR-33, BR-38).
+   *
+   * @generated from field: string reason = 6;
+   */
+  reason: string;
+
+  /**
+   * BT-98 / BT-105 Reason code (UNTDID 5189 for allowances, UNTDID 7161 for charges).
+   *
+   * @generated from field: string reason_code = 7;
+   */
+  reasonCode: string;
+};
+
+/**
+ * Describes the message einvoice.v1.DocumentAllowanceCharge.
+ * Use `create(DocumentAllowanceChargeSchema)` to create a new message.
+ */
+export const DocumentAllowanceChargeSchema: GenMessage<DocumentAllowanceCharge> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 13);
+
+/**
+ * BG-27 Invoice line allowance or BG-28 invoice line charge. BT-136 = BT-137 × BT-138 / 100
+ * when a percentage is given (the amount may then be left out and is computed).
+ *
+ * @generated from message einvoice.v1.LineAllowanceCharge
+ */
+export type LineAllowanceCharge = Message<"einvoice.v1.LineAllowanceCharge"> & {
+  /**
+   * BT-136 / BT-141 Amount, without VAT. Required unless base_amount and percentage are given;
+   * positive or zero; at most 2 decimals.
+   *
+   * @generated from field: optional double amount = 1;
+   */
+  amount?: number | undefined;
+
+  /**
+   * BT-137 / BT-142 Base amount. Optional.
+   *
+   * @generated from field: optional double base_amount = 2;
+   */
+  baseAmount?: number | undefined;
+
+  /**
+   * BT-138 / BT-143 Percentage. Optional; needs base_amount.
+   *
+   * @generated from field: optional double percentage = 3;
+   */
+  percentage?: number | undefined;
+
+  /**
+   * BT-139 / BT-144 Reason (text). Reason or reason code is required (BR-42, BR-44).
+   *
+   * @generated from field: string reason = 4;
+   */
+  reason: string;
+
+  /**
+   * BT-140 / BT-145 Reason code (UNTDID 5189 for allowances, UNTDID 7161 for charges).
+   *
+   * @generated from field: string reason_code = 5;
+   */
+  reasonCode: string;
+};
+
+/**
+ * Describes the message einvoice.v1.LineAllowanceCharge.
+ * Use `create(LineAllowanceChargeSchema)` to create a new message.
+ */
+export const LineAllowanceChargeSchema: GenMessage<LineAllowanceCharge> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 14);
+
+/**
+ * BG-24 Additional supporting document.
+ *
+ * @generated from message einvoice.v1.Attachment
+ */
+export type Attachment = Message<"einvoice.v1.Attachment"> & {
+  /**
+   * BT-122 Supporting document reference. Required (BR-52).
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * BT-123 Supporting document description. Optional.
+   *
+   * @generated from field: string description = 2;
+   */
+  description: string;
+
+  /**
+   * BT-124 External document location (an absolute URL). Optional.
+   *
+   * @generated from field: string url = 3;
+   */
+  url: string;
+
+  /**
+   * BT-125 Attached document, base64 encoded. Optional; at most 10 MB decoded; needs mime_code
+   * and filename.
+   *
+   * @generated from field: string content_base64 = 4;
+   */
+  contentBase64: string;
+
+  /**
+   * BT-125-1 Attached document MIME code: application/pdf, image/png, image/jpeg, text/csv,
+   * application/vnd.openxmlformats-officedocument.spreadsheetml.sheet or
+   * application/vnd.oasis.opendocument.spreadsheet (BR-CL-24).
+   *
+   * @generated from field: string mime_code = 5;
+   */
+  mimeCode: string;
+
+  /**
+   * BT-125-2 Attached document filename.
+   *
+   * @generated from field: string filename = 6;
+   */
+  filename: string;
+};
+
+/**
+ * Describes the message einvoice.v1.Attachment.
+ * Use `create(AttachmentSchema)` to create a new message.
+ */
+export const AttachmentSchema: GenMessage<Attachment> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 15);
+
+/**
+ * BT-120 / BT-121 VAT exemption reason of one VAT category (BT-118).
+ *
+ * @generated from message einvoice.v1.VatExemption
+ */
+export type VatExemption = Message<"einvoice.v1.VatExemption"> & {
+  /**
+   * BT-118 VAT category code the reason applies to (E, AE, K, G, O, Z, ...). Required.
+   *
+   * @generated from field: string tax_category = 1;
+   */
+  taxCategory: string;
+
+  /**
+   * BT-120 VAT exemption reason text. Reason or code is required.
+   *
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+
+  /**
+   * BT-121 VAT exemption reason code (VATEX list, e.g. VATEX-EU-IC).
+   *
+   * @generated from field: string reason_code = 3;
+   */
+  reasonCode: string;
+};
+
+/**
+ * Describes the message einvoice.v1.VatExemption.
+ * Use `create(VatExemptionSchema)` to create a new message.
+ */
+export const VatExemptionSchema: GenMessage<VatExemption> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 16);
+
+/**
+ * BT-158 Item classification identifier.
+ *
+ * @generated from message einvoice.v1.Classification
+ */
+export type Classification = Message<"einvoice.v1.Classification"> & {
+  /**
+   * BT-158 Item classification code. Required.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * BT-158-1 Scheme identifier (UNTDID 7143, e.g. STI, CV, HS). Required (BR-65).
+   *
+   * @generated from field: string list_id = 2;
+   */
+  listId: string;
+
+  /**
+   * BT-158-2 Scheme version identifier. Optional.
+   *
+   * @generated from field: string list_version = 3;
+   */
+  listVersion: string;
+};
+
+/**
+ * Describes the message einvoice.v1.Classification.
+ * Use `create(ClassificationSchema)` to create a new message.
+ */
+export const ClassificationSchema: GenMessage<Classification> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 17);
+
+/**
+ * BG-32 Item attribute.
+ *
+ * @generated from message einvoice.v1.ItemAttribute
+ */
+export type ItemAttribute = Message<"einvoice.v1.ItemAttribute"> & {
+  /**
+   * BT-160 Item attribute name. Required.
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * BT-161 Item attribute value. Required.
+   *
+   * @generated from field: string value = 2;
+   */
+  value: string;
+};
+
+/**
+ * Describes the message einvoice.v1.ItemAttribute.
+ * Use `create(ItemAttributeSchema)` to create a new message.
+ */
+export const ItemAttributeSchema: GenMessage<ItemAttribute> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 18);
+
+/**
+ * BG-17 Credit transfer.
+ *
+ * @generated from message einvoice.v1.CreditTransfer
+ */
+export type CreditTransfer = Message<"einvoice.v1.CreditTransfer"> & {
+  /**
+   * BT-84 Payment account identifier (an IBAN, or a proprietary account number). Required.
+   *
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * BT-85 Payment account name. Optional.
+   *
+   * @generated from field: string account_name = 2;
+   */
+  accountName: string;
+
+  /**
+   * BT-86 Payment service provider identifier (BIC). Optional.
+   *
+   * @generated from field: string bic = 3;
+   */
+  bic: string;
+};
+
+/**
+ * Describes the message einvoice.v1.CreditTransfer.
+ * Use `create(CreditTransferSchema)` to create a new message.
+ */
+export const CreditTransferSchema: GenMessage<CreditTransfer> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 19);
+
+/**
+ * BG-18 Payment card information.
+ *
+ * @generated from message einvoice.v1.PaymentCard
+ */
+export type PaymentCard = Message<"einvoice.v1.PaymentCard"> & {
+  /**
+   * BT-87 Payment card primary account number: only the last 4 to 6 digits (PCI DSS). Required.
+   *
+   * @generated from field: string pan_last_digits = 1;
+   */
+  panLastDigits: string;
+
+  /**
+   * BT-88 Payment card holder name. Optional.
+   *
+   * @generated from field: string holder_name = 2;
+   */
+  holderName: string;
+};
+
+/**
+ * Describes the message einvoice.v1.PaymentCard.
+ * Use `create(PaymentCardSchema)` to create a new message.
+ */
+export const PaymentCardSchema: GenMessage<PaymentCard> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 20);
+
+/**
+ * BG-19 Direct debit.
+ *
+ * @generated from message einvoice.v1.DirectDebit
+ */
+export type DirectDebit = Message<"einvoice.v1.DirectDebit"> & {
+  /**
+   * BT-89 Mandate reference identifier. Optional.
+   *
+   * @generated from field: string mandate_reference = 1;
+   */
+  mandateReference: string;
+
+  /**
+   * BT-90 Bank assigned creditor identifier (SEPA creditor id). Optional.
+   *
+   * @generated from field: string creditor_id = 2;
+   */
+  creditorId: string;
+
+  /**
+   * BT-91 Debited account identifier (IBAN). Optional.
+   *
+   * @generated from field: string debited_account = 3;
+   */
+  debitedAccount: string;
+};
+
+/**
+ * Describes the message einvoice.v1.DirectDebit.
+ * Use `create(DirectDebitSchema)` to create a new message.
+ */
+export const DirectDebitSchema: GenMessage<DirectDebit> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice, 21);
 
