@@ -28,7 +28,7 @@ async function viaRest(baseUrl: string, body: unknown): Promise<Refusal> {
 }
 
 async function viaClient(baseUrl: string, body: unknown, transport: 'connect' | 'grpc'): Promise<Refusal> {
-  const t = transport === 'connect' ? createConnectTransport({ baseUrl, httpVersion: '1.1' }) : createGrpcTransport({ baseUrl, httpVersion: '2' });
+  const t = transport === 'connect' ? createConnectTransport({ baseUrl, httpVersion: '1.1' }) : createGrpcTransport({ baseUrl });
   const client = createClient(InvoiceService, t);
   try {
     await client.generateInvoice(fromJson(GenerateInvoiceRequestSchema, body as never), { headers: { 'x-api-key': DEMO_KEY } });
