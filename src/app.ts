@@ -28,6 +28,7 @@ import type { InvoiceOperations } from './api/invoice-service.js';
 import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateAnswer } from './api/full-check.js';
+import { enforceRequestRules } from './api/request-rules.js';
 import { createValidator } from './validation/validator.js';
 
 /** Parts a test may replace (a fixed clock for byte-identical output). */
@@ -127,7 +128,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
       try {
         const guarded = await a.guard(
           ctx,
-          POLICIES.retrieve,
+          // Its field rules (content type, locale, characters XML forbids) before a credit is
+          // held: REST and MCP reach this handler without the Connect interceptor that checks them.
+          { ...POLICIES.retrieve, check: () => enforceRequestRules(RetrieveInvoiceRequestSchema, req) },
           async () => {
             const answer = await retrieve(req, ctx);
             // A document that cannot be read or fails its rules is an answer, not a success: no charge.
