@@ -109,7 +109,8 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
             return;
           } catch (error) {
             // A worker that died mid-way is restarted by its engine: finish the warm-up then.
-            if (!(error instanceof ValidationEngineError) || closed) throw error;
+            if (closed) return; // stopped while warming: nothing to report
+            if (!(error instanceof ValidationEngineError)) throw error;
             console.error(`validation warm-up interrupted (${error.message}); retrying`);
             await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * attempt, 30_000)).unref());
           }
