@@ -53,7 +53,7 @@ export class JvmEngine implements Engine {
   private proc: JvmProcess | undefined;
   /** Rule sets of the current worker, by id: each load once per worker lifetime. */
   private loaded = new Map<string, Promise<void>>();
-  /** Every rule set asked for so far, reloaded in the background when a worker is replaced. */
+  /** Every rule set asked for so far, in order of last use: reloaded in the background when a worker is replaced. */
   private readonly known = new Map<string, ResolvedRuleSet>();
   /** Whether the current worker has answered (it is up, not just spawned). */
   private responsive = false;
@@ -178,7 +178,8 @@ export class JvmEngine implements Engine {
     if (!this.warming) {
       const loop = (async () => {
         for (;;) {
-          const next = [...this.known.values()].find((set) => !this.loaded.has(set.id));
+          // Most recently checked first: after a crash the rule sets in use come back first.
+          const next = [...this.known.values()].reverse().find((set) => !this.loaded.has(set.id));
           if (!next) return;
           await this.loadOn([next]);
         }
@@ -195,6 +196,10 @@ export class JvmEngine implements Engine {
   async run(xml: Uint8Array, sets: ResolvedRuleSet[], deadlineMs: number): Promise<RawFinding[]> {
     // Loading (on demand, ahead of the warm-up) is bounded by loadTimeoutMs; the deadline starts
     // with the check, which the worker runs on threads that never compile.
+    for (const set of sets) {
+      this.known.delete(set.id); // keeps `known` in order of last use
+      this.known.set(set.id, set);
+    }
     const proc = await this.loadOn(sets);
     const { id, answer } = proc.request('validate', {
       ruleSets: sets.map((s) => s.id),
