@@ -182,7 +182,13 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     restAdapters,
     extraRoutes: new Map([...docsRoutes(), ['/mcp', mcp]]),
     contextValues,
-    readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm(), accounts: opened?.ready() ?? false }),
+    // Validation is ready when its engine can check (no crashed worker waiting for its restart)
+    // and, with warm-up on, every rule set has been loaded once. No fallback engine stands in:
+    // saxon-js would need ~450 MB and minutes to load the same rule sets.
+    readiness: () => ({
+      validation: validator.available() && (!config.validationWarmUp || validator.isWarm()),
+      accounts: opened?.ready() ?? false,
+    }),
     onClose: async () => {
       shutdown.abort();
       await preview.close();
