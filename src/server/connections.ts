@@ -147,7 +147,8 @@ export function connections(limits: ConnectionLimits, drainLimitBytes: number): 
       bounds.keepAliveTimeout = limits.keepAliveTimeoutMs;
       bounds.connectionsCheckingInterval = checkingIntervalMs(limits);
       http1Servers.push(bounds);
-      server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      // Before the handler, which may answer synchronously.
+      server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
         if (req.httpVersionMajor !== 1) return;
         if (closing) res.setHeader('connection', 'close');
         http1Responses.add(res);
@@ -176,13 +177,18 @@ export function connections(limits: ConnectionLimits, drainLimitBytes: number): 
     async shutdown(listener, graceMs) {
       closing = true;
       // Connections the kernel completed before the signal wait in the listen backlog; closing the
-      // listener now would reset them with their requests. Accept until a turn of the event loop
-      // brings none (bounded, so a flood cannot hold the port open), then read their first bytes.
-      const acceptUntil = performance.now() + Math.min(graceMs, 1000);
-      let seen = -1;
-      while (seen !== acceptedCount && performance.now() < acceptUntil) {
-        seen = acceptedCount;
+      // listener now would reset them with their requests. Node takes them one per turn of the
+      // event loop (and a turn may be long under load): accept until several turns and a few
+      // milliseconds bring none, for at most half the grace (a flood cannot hold the port open),
+      // then read their first bytes.
+      const stopAt = performance.now() + graceMs / 2;
+      let seen = acceptedCount;
+      let quietTurns = 0;
+      let quietSince = performance.now();
+      while ((quietTurns < 5 || performance.now() - quietSince < 10) && performance.now() < stopAt) {
         await nextLoopTurn();
+        if (acceptedCount === seen) quietTurns++;
+        else [seen, quietTurns, quietSince] = [acceptedCount, 0, performance.now()];
       }
       const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
       await nextLoopTurn();
