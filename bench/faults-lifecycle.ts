@@ -80,7 +80,7 @@ function connect(port: number): Promise<net.Socket> {
 // --- idle sockets with the default bounds
 {
   const config = testConfig({ validationWarmUp: false });
-  const server = build(config, { invoice: {} });
+  const server = build(config, { invoice: { validate: async () => ({ valid: true }) } });
   const port = await server.listen();
   const sockets: net.Socket[] = [];
   for (let i = 0; i < 1000; i++) sockets.push(await connect(port));
@@ -100,7 +100,7 @@ function connect(port: number): Promise<net.Socket> {
 {
   const cap = 100;
   const config = testConfig({ connections: { ...testConfig().connections, maxConnections: cap } });
-  const server = build(config, { invoice: {} });
+  const server = build(config, { invoice: { validate: async () => ({ valid: true }) } });
   const port = await server.listen();
   const sockets: net.Socket[] = [];
   let closed = 0;
