@@ -21,7 +21,11 @@ FROM node:20-bookworm-slim AS runtime
 RUN apt-get update \
  && apt-get install -y --no-install-recommends openjdk-17-jre-headless \
  && rm -rf /var/lib/apt/lists/*
+# `docker stop` sends SIGTERM and kills after 10 s: the grace for requests received before the
+# signal stays below it (the rest closes workers and databases). A longer grace needs a longer
+# stop timeout with it: `docker stop -t N` / `docker run --stop-timeout N` (README, Stopping).
 ENV NODE_ENV=production \
+    SHUTDOWN_GRACE_MS=8000 \
     PORT=8080 \
     HOST=0.0.0.0 \
     SQLITE_PATH=/data/einvoice.db

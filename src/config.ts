@@ -23,6 +23,8 @@ export interface Config {
   docsUrl: string;
   /** Milliseconds in-flight requests get to finish on SIGTERM. */
   shutdownGraceMs: number;
+  /** Connection bounds: every socket a caller opens is closed when it stops making progress. */
+  connections: ConnectionLimits;
   /** PostgreSQL connection string for accounts; when set, SQLite is not used. */
   databaseUrl?: string;
   /** SQLite database file for accounts (created on first start); ':memory:' for tests. */
@@ -50,6 +52,20 @@ export interface Config {
   trustProxyHops: number;
   /** /mcp without a key runs on the demo key's shared credits (off: like REST, 401 where a key is needed). */
   mcpAnonymous: boolean;
+}
+
+/** How long a connection may wait at each stage, and how many may be open at once. */
+export interface ConnectionLimits {
+  /** From the connection (or the first byte of a request) until its headers are complete (HTTP/1.1, and the first bytes of any connection). */
+  headersTimeoutMs: number;
+  /** Until the whole request, body included, has been received (HTTP/1.1 requests and HTTP/2 streams). */
+  requestTimeoutMs: number;
+  /** An HTTP/1.1 connection idle between requests. */
+  keepAliveTimeoutMs: number;
+  /** An HTTP/2 session without an open stream. */
+  http2IdleTimeoutMs: number;
+  /** Open connections at most; over it a new connection is closed at once. */
+  maxConnections: number;
 }
 
 /** A configured change to a plan (see src/accounts/plans.ts). */
@@ -107,6 +123,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (Boolean(certFile) !== Boolean(keyFile)) {
     throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
   }
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 10, 600_000);
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 10, 3_600_000);
+  if (requestTimeoutMs < headersTimeoutMs) {
+    throw new ConfigError(`REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must not be shorter than HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  }
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -117,6 +138,15 @@ export function loadConfig(env: Env = process.env): Config {
     validationDeadlineMs: integer(env, 'VALIDATION_DEADLINE_MS', 10_000, 100, 600_000),
     docsUrl: env.DOCS_URL || 'https://github.com/einvoice/einvoice#error-reference',
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    connections: {
+      headersTimeoutMs,
+      requestTimeoutMs,
+      // Above the 60 s idle timeout of common load balancers: the proxy closes first, never
+      // racing a request it is sending on a connection this side is closing.
+      keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 10, 3_600_000),
+      http2IdleTimeoutMs: integer(env, 'HTTP2_IDLE_TIMEOUT_MS', 65_000, 10, 3_600_000),
+      maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    },
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: env.SQLITE_PATH || './data/einvoice.db',
     redisUrl: env.REDIS_URL || undefined,

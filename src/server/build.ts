@@ -24,6 +24,7 @@ import { reflectionImpls } from './reflection.js';
 import { requestRulesInterceptor } from './request-rules-interceptor.js';
 import { publicServices, type ServiceDependencies } from './services.js';
 import { plainRoutes, type Readiness } from './plain-routes.js';
+import { connections } from './connections.js';
 
 /** Everything build() needs besides the configuration. */
 export interface BuildOptions extends ServiceDependencies {
@@ -43,7 +44,7 @@ export interface BuildOptions extends ServiceDependencies {
 export interface EinvoiceServer {
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
-  /** Stops accepting, lets in-flight requests finish (up to the grace period), then closes. */
+  /** Stops accepting, lets every request received finish (up to the grace period), then closes. */
   close(): Promise<void>;
   /** The bound port (after listen). */
   readonly port: number;
@@ -98,66 +99,46 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     contextValues: options.contextValues,
   });
 
-  const sockets = new Set<net.Socket>();
-  const sessions = new Set<http2.Http2Session>();
-  // HTTP/1.1 sockets and their requests in flight: at shutdown idle ones close at once, busy
-  // ones after their last response (the h1 server never listens itself, so it cannot track them).
-  const h1InFlight = new Map<net.Socket, number>();
-  let closing = false;
+  const lifecycle = connections(config.connections, config.bodyLimitBytes);
   let listener: net.Server;
-  let h1: http.Server | undefined;
 
   if (config.tls) {
     const secure = http2.createSecureServer(
-      { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile), allowHTTP1: true },
+      {
+        cert: readFileSync(config.tls.certFile),
+        key: readFileSync(config.tls.keyFile),
+        allowHTTP1: true,
+        // A TLS handshake is the first bytes of the connection: the header bound applies.
+        handshakeTimeout: config.connections.headersTimeoutMs,
+      },
       handler,
     );
-    secure.on('session', (s) => {
-      sessions.add(s);
-      s.once('close', () => sessions.delete(s));
-    });
-    secure.on('connection', (socket: net.Socket) => {
-      sockets.add(socket);
-      socket.once('close', () => sockets.delete(socket));
-    });
+    secure.on('connection', (socket: net.Socket) => lifecycle.accepted(socket));
+    lifecycle.serveHttp1(secure, true);
+    lifecycle.serveHttp2(secure);
     listener = secure;
   } else {
-    h1 = http.createServer(handler);
-    h1.keepAliveTimeout = 65_000;
-    h1.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-      const socket = req.socket;
-      h1InFlight.set(socket, (h1InFlight.get(socket) ?? 0) + 1);
-      if (closing && !res.headersSent) res.setHeader('connection', 'close');
-      res.once('close', () => {
-        const left = (h1InFlight.get(socket) ?? 1) - 1;
-        h1InFlight.set(socket, left);
-        if (closing && left === 0) socket.destroySoon();
-      });
-    });
+    const h1 = http.createServer(handler);
     const h2 = http2.createServer({}, handler);
-    h2.on('session', (s) => {
-      sessions.add(s);
-      s.once('close', () => sessions.delete(s));
-    });
-    const h1Server = h1;
+    lifecycle.serveHttp1(h1, false);
+    lifecycle.serveHttp2(h2);
     listener = net.createServer((socket) => {
-      sockets.add(socket);
-      socket.once('close', () => sockets.delete(socket));
-      socket.once('data', (chunk: Buffer) => {
+      lifecycle.accepted(socket);
+      socket.once('error', () => socket.destroy());
+      lifecycle.firstBytes(socket, (chunk) => {
         socket.pause();
         socket.unshift(chunk);
         if (chunk.subarray(0, 3).toString('latin1') === 'PRI') {
           h2.emit('connection', socket); // HTTP/2 reads the socket itself: no resume().
         } else {
-          h1InFlight.set(socket, 0);
-          socket.once('close', () => h1InFlight.delete(socket));
-          h1Server.emit('connection', socket);
+          h1.emit('connection', socket);
           socket.resume();
         }
       });
-      socket.once('error', () => socket.destroy());
     });
   }
+  // Over the cap a new connection is closed as soon as it is accepted, not queued.
+  listener.maxConnections = config.connections.maxConnections;
 
   let port = 0;
   return {
@@ -177,18 +158,8 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     },
     async close() {
       serving = false;
-      closing = true;
       shutdown.abort();
-      const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
-      for (const session of sessions) session.close();
-      for (const [socket, inFlight] of h1InFlight) if (inFlight === 0) socket.destroy();
-      const grace = setTimeout(() => {
-        for (const session of sessions) session.destroy();
-        for (const socket of sockets) socket.destroy();
-      }, config.shutdownGraceMs);
-      grace.unref();
-      await closed;
-      clearTimeout(grace);
+      await lifecycle.shutdown(listener, config.shutdownGraceMs);
       await options.onClose?.();
     },
   };
