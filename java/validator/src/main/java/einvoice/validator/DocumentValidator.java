@@ -35,8 +35,10 @@ final class DocumentValidator {
     this.chunks = chunks;
   }
 
+  /** -Deinvoice.validator.timing=true: log each step's time to stderr (see Main). */
   static final boolean TIMING = Boolean.getBoolean("einvoice.validator.timing");
 
+  /** The part itself, or with TIMING a part that logs how long it ran and on which thread. */
   static <T> Callable<T> timed(String label, Callable<T> c) {
     if (!TIMING) return c;
     return () -> {

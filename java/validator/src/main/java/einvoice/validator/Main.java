@@ -12,7 +12,8 @@
  * Loads (compiling rule sets, seconds each) run on their own pool: a check never waits in a queue
  * behind compiles, so its deadline measures the check, not the warm-up.
  * With -Deinvoice.validator.timing=true each check logs to stderr how long its steps took (request
- * parsing, the tree, each XSD and each chunk of Schematron patterns): `bench/large-invoice.ts`.
+ * parsing, the tree, each XSD and each chunk of Schematron patterns), for profiling by hand; the
+ * engine keeps only the end of stderr, so the service never shows these lines.
  */
 package einvoice.validator;
 
