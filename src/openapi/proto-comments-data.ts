@@ -162,7 +162,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.Invoice.invoice_notes": "BT-22 Invoice notes beyond `notes`, each with an optional BT-21 subject code (UNTDID 4451, e.g. AAI general information, REG regulatory information). Optional; lowest profile BASIC WL. `notes`, when given, is written first.",
   "einvoice.v1.Invoice.invoiced_object": "BT-18 Invoiced object identifier, with its scheme (BT-18-1, UNTDID 1153). Optional; lowest profile EN16931.",
   "einvoice.v1.Invoice.invoicing_period": "BG-14 Invoicing period (BT-73 start, BT-74 end). Optional; lowest profile BASIC WL.",
-  "einvoice.v1.Invoice.items": "BG-25 Invoice lines. Required; at least one.",
+  "einvoice.v1.Invoice.items": "BG-25 Invoice lines. Required; at least one, at most 5,000.",
   "einvoice.v1.Invoice.leitweg_id": "XRechnung routing id (Leitweg-ID), written as BT-10 Buyer reference for XRechnung. Shape: <authority code>-<recipient>-<check digits>, e.g. 04011000-12345-03. Required for format xrechnung; the shape is checked in code.",
   "einvoice.v1.Invoice.notes": "BT-22 Invoice note (free text, e.g. a project reference). Optional.",
   "einvoice.v1.Invoice.number": "BT-1 Invoice number. Required; the primary identifier, unique per seller.",

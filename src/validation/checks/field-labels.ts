@@ -4,6 +4,7 @@
  * without list indices and without the leading `$.`.
  */
 import { IssueCode } from './issues.js';
+import { MAX_INVOICE_ITEMS } from './max-items.js';
 
 interface FieldText {
   /** How the field is named in messages. */
@@ -50,7 +51,7 @@ const FIELDS: Record<string, FieldText> = {
   'invoice.notes': { label: 'notes' },
   'invoice.seller': { label: 'seller' },
   'invoice.buyer': { label: 'buyer' },
-  'invoice.items': { label: 'items', range: ['too many items', 'at most 10000 items'] },
+  'invoice.items': { label: 'items', range: ['too many items', `at most ${MAX_INVOICE_ITEMS} items`] },
   'invoice.leitweg_id': { label: 'Leitweg-ID' },
   'invoice.buyer_reference': { label: 'buyer reference' },
   'invoice.tipo_documento': { label: 'tipo documento', expected: 'TD01 to TD29, e.g. TD01' },

@@ -49,7 +49,7 @@ type Invoice struct {
 	Seller *Party `protobuf:"bytes,7,opt,name=seller,proto3" json:"seller,omitempty"`
 	// BG-7 Buyer. Required.
 	Buyer *Party `protobuf:"bytes,8,opt,name=buyer,proto3" json:"buyer,omitempty"`
-	// BG-25 Invoice lines. Required; at least one.
+	// BG-25 Invoice lines. Required; at least one, at most 5,000.
 	Items []*LineItem `protobuf:"bytes,9,rep,name=items,proto3" json:"items,omitempty"`
 	// BG-16 Payment instructions. Optional.
 	Payment *Payment `protobuf:"bytes,10,opt,name=payment,proto3" json:"payment,omitempty"`
@@ -2385,7 +2385,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x05notes\x18\x06 \x01(\tB\b\xbaH\x05r\x03\x18\x88'R\x05notes\x122\n" +
 	"\x06seller\x18\a \x01(\v2\x12.einvoice.v1.PartyB\x06\xbaH\x03\xc8\x01\x01R\x06seller\x120\n" +
 	"\x05buyer\x18\b \x01(\v2\x12.einvoice.v1.PartyB\x06\xbaH\x03\xc8\x01\x01R\x05buyer\x128\n" +
-	"\x05items\x18\t \x03(\v2\x15.einvoice.v1.LineItemB\v\xbaH\b\x92\x01\x05\b\x01\x10\x90NR\x05items\x12.\n" +
+	"\x05items\x18\t \x03(\v2\x15.einvoice.v1.LineItemB\v\xbaH\b\x92\x01\x05\b\x01\x10\x88'R\x05items\x12.\n" +
 	"\apayment\x18\n" +
 	" \x01(\v2\x14.einvoice.v1.PaymentR\apayment\x12&\n" +
 	"\n" +

@@ -35,17 +35,31 @@ final class DocumentValidator {
     this.chunks = chunks;
   }
 
+  /** -Deinvoice.validator.timing=true: log each step's time to stderr (see Main). */
+  static final boolean TIMING = Boolean.getBoolean("einvoice.validator.timing");
+
+  /** The part itself, or with TIMING a part that logs how long it ran and on which thread. */
+  static <T> Callable<T> timed(String label, Callable<T> c) {
+    if (!TIMING) return c;
+    return () -> {
+      long t = System.nanoTime();
+      try { return c.call(); } finally { System.err.printf("timing %s %d ms on %s%n", label, (System.nanoTime() - t) / 1_000_000, Thread.currentThread().getName()); }
+    };
+  }
+
   /** Validates the bytes against the named (already loaded) rule sets. */
   List<Map<String, Object>> validate(byte[] xml, List<String> ids) throws Exception {
     List<Map<String, Object>> findings = new ArrayList<>();
     DocumentBuilder builder = rules.processor.newDocumentBuilder();
     XdmNode doc;
+    long t0 = System.nanoTime();
     try {
       doc = builder.build(new SAXSource(SecureXml.reader(), new InputSource(new ByteArrayInputStream(xml))));
     } catch (Exception e) {
       findings.add(Findings.of(ids.isEmpty() ? "" : ids.get(0), "xml", "XML-NOT-WELL-FORMED", "fatal", "/", "", e.getMessage()));
       return findings;
     }
+    if (TIMING) System.err.printf("timing tree %d ms%n", (System.nanoTime() - t0) / 1_000_000);
     XdmNode root = null;
     for (XdmNode child : doc.children()) {
       if (child.getNodeKind() == XdmNodeKind.ELEMENT) { root = child; break; }
@@ -65,12 +79,15 @@ final class DocumentValidator {
       }
       if (done.add(entry.path())) {
         var schema = rules.schema(entry.path());
-        xsd.add(() -> XsdCheck.run(id, schema, xml));
+        xsd.add(timed("xsd " + id, () -> XsdCheck.run(id, schema, xml)));
       }
     }
     List<Callable<List<Map<String, Object>>>> schematron = new ArrayList<>();
     for (String id : ids) {
-      for (Path p : rules.get(id).xslt()) schematron.addAll(SchematronRun.parts(id, rules.stylesheet(p), doc, rules.documents, chunks));
+      for (Path p : rules.get(id).xslt()) {
+        int k = 0;
+        for (var part : SchematronRun.parts(id, rules.stylesheet(p), doc, rules.documents, chunks)) schematron.add(timed("sch " + id + " " + k++, part));
+      }
     }
     // The Schematron chunks are the long parts: start them first, then the XSDs.
     List<Callable<List<Map<String, Object>>>> all = new ArrayList<>(schematron);

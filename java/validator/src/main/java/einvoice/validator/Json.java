@@ -88,6 +88,17 @@ final class Json {
   private String string() {
     if (s.charAt(p) != '"') throw new IllegalArgumentException("expected string at " + p);
     p++;
+    // Fast path: a string without escapes (the base64 document, megabytes long) is one substring.
+    int end = s.indexOf('"', p);
+    int escape = end;
+    for (int i = p; i < end; i++) {
+      if (s.charAt(i) == '\\') { escape = i; break; }
+    }
+    if (end >= 0 && escape == end) {
+      String plain = s.substring(p, end);
+      p = end + 1;
+      return plain;
+    }
     StringBuilder b = new StringBuilder();
     while (true) {
       char c = s.charAt(p++);
