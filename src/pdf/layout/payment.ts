@@ -14,7 +14,7 @@ import { identifierText } from './describe.js';
 interface Row {
   label: string;
   value: string;
-  /** Account identifiers (IBAN, BIC) stay on one line, however narrow the column. */
+  /** Identifiers (IBAN, BIC, mandate, creditor id) stay on one line, however narrow the column. */
   oneLine?: boolean;
   bold?: boolean;
 }
@@ -41,12 +41,17 @@ function paymentBlock(ctx: Ctx): Block | undefined {
   if (p?.iban) rows.push({ label: t.iban, value: formatIban(p.iban), oneLine: true, bold: true });
   add(t.accountName, p?.accountName); // BT-85
   if (p?.bic) rows.push({ label: t.bic, value: p.bic, oneLine: true });
-  for (const a of p?.creditTransfers ?? []) add(t.account, [accountText(a.accountId), a.bic, a.accountName].filter(Boolean).join(' · ')); // BG-17
+  for (const a of p?.creditTransfers ?? []) {
+    // BG-17: each further account as its own rows, the identifier on one line.
+    rows.push({ label: t.account, value: accountText(a.accountId), oneLine: true });
+    if (a.accountName) add(t.accountName, a.accountName);
+    if (a.bic) rows.push({ label: t.bic, value: a.bic, oneLine: true });
+  }
   if (p?.card) add(t.card, [`**** ${p.card.panLastDigits}`, p.card.holderName].filter(Boolean).join(' · ')); // BG-18
-  const dd = p?.directDebit; // BG-19
-  add(t.mandateReference, dd?.mandateReference);
-  add(t.creditorId, dd?.creditorId);
-  add(t.debitedAccount, dd?.debitedAccount ? accountText(dd.debitedAccount) : undefined);
+  const dd = p?.directDebit; // BG-19: identifiers, each on one line
+  if (dd?.mandateReference) rows.push({ label: t.mandateReference, value: dd.mandateReference, oneLine: true });
+  if (dd?.creditorId) rows.push({ label: t.creditorId, value: dd.creditorId, oneLine: true });
+  if (dd?.debitedAccount) rows.push({ label: t.debitedAccount, value: accountText(dd.debitedAccount), oneLine: true });
   add(t.paymentReference, p?.remittanceInformation ?? (p?.iban ? inv.number : undefined)); // BT-83
   const payee = inv.payee; // BG-10
   if (payee) {
