@@ -72,17 +72,37 @@ function lineAllowance(base: Decimal): CalculatedAllowanceCharge {
   return { amount: round2(base.mul(percentage).div(100)), baseAmount: base, percentage, reason: FULL.lineAllowanceReason, reasonCode: '95' };
 }
 
-/** The full invoice with n lines (allowance on each line); every option of the model is set once. */
-export function fullInvoice(n = 6): CalculatedInvoice {
+/**
+ * The full invoice with n lines (allowance on each line); every option of the model is set once.
+ * `typical` keeps what a common invoice carries (order number, invoicing period, delivery
+ * address, one line discount, a document allowance, a prepayment) for the README screenshots.
+ */
+export function fullInvoice(n = 6, typical = false): CalculatedInvoice {
+  const full = fullTerms(n, typical);
+  if (!typical) return full;
+  const { seller, buyer, payment } = full;
+  return {
+    ...full,
+    seller: { ...seller, identifiers: undefined, tradingName: undefined, contactName: undefined, legalInfo: undefined },
+    buyer: { ...buyer, legalRegistration: undefined, addressLine2: undefined },
+    salesOrderReference: undefined, despatchAdviceReference: undefined, receivingAdviceReference: undefined, tenderReference: undefined,
+    invoicedObject: undefined, accountingCost: undefined, precedingInvoices: undefined, taxPointDateCode: undefined, projectReference: undefined, contractReference: undefined,
+    taxCurrency: undefined, taxCurrencyVatTotal: undefined, taxRepresentative: undefined, payee: undefined, additionalNotes: undefined,
+    delivery: { ...full.delivery, location: undefined },
+    payment: { iban: payment?.iban, bic: payment?.bic, terms: payment?.terms, meansCode: '58' },
+  };
+}
+
+function fullTerms(n: number, typical: boolean): CalculatedInvoice {
   const input = invoiceInput(n);
   const lines: CalculatedLine[] = input.lines.map((l, i) => {
     const first = i === 0;
-    const baseQuantity = i === 1 ? d(10) : undefined;
+    const baseQuantity = i === 1 && !typical ? d(10) : undefined;
     const base = round2(l.quantity.mul(l.unitPrice).div(baseQuantity ?? 1));
-    const allowances = [lineAllowance(base)];
+    const allowances = !typical || first ? [lineAllowance(base)] : [];
     // Charge by reason code only (FC, freight): printed with its meaning.
-    const charges: CalculatedAllowanceCharge[] = i % 3 === 2 ? [{ amount: d('5.00'), reasonCode: 'FC' }] : [];
-    const net = base.minus(allowances[0].amount).plus(charges.reduce((s, c) => s.plus(c.amount), d(0)));
+    const charges: CalculatedAllowanceCharge[] = i % 3 === 2 && !typical ? [{ amount: d('5.00'), reasonCode: 'FC' }] : [];
+    const net = base.minus(allowances.reduce((s, a) => s.plus(a.amount), d(0))).plus(charges.reduce((s, c) => s.plus(c.amount), d(0)));
     const category = l.taxCategory ?? (l.vatRate.isZero() ? 'Z' : 'S');
     return {
       ...l,
@@ -93,8 +113,8 @@ export function fullInvoice(n = 6): CalculatedInvoice {
       baseQuantity,
       baseQuantityUnit: baseQuantity ? l.unitCode : undefined,
       sellerItemId: i % 2 === 0 ? `${FULL.sellerItemId}-${i + 1}` : undefined,
-      standardItemId: i % 2 === 0 ? { id: FULL.gtin, scheme: '0160' } : undefined,
-      ...(first
+      standardItemId: i % 2 === 0 && !typical ? { id: FULL.gtin, scheme: '0160' } : undefined,
+      ...(first && !typical
         ? {
             itemDescription: FULL.itemDescription,
             buyerItemId: FULL.buyerItemId,
@@ -117,7 +137,7 @@ export function fullInvoice(n = 6): CalculatedInvoice {
   const allowances: CalculatedDocumentAllowanceCharge[] = [
     { amount: d('20.00'), reason: FULL.docAllowanceReason, reasonCode: '95', taxCategory: 'S', vatRate: d(19) },
   ];
-  const charges: CalculatedDocumentAllowanceCharge[] = [{ amount: d('15.00'), reasonCode: 'FC', taxCategory: 'S', vatRate: d(19) }];
+  const charges: CalculatedDocumentAllowanceCharge[] = typical ? [] : [{ amount: d('15.00'), reasonCode: 'FC', taxCategory: 'S', vatRate: d(19) }];
   const groups = new Map<string, VatBreakdown>();
   for (const l of lines) {
     const key = `${l.taxCategory}|${l.vatRate.toString()}`;
@@ -160,8 +180,8 @@ export function fullInvoice(n = 6): CalculatedInvoice {
       taxTotal,
       taxInclusive,
       prepaid: FULL.prepaid,
-      rounding: FULL.rounding,
-      payable: taxInclusive.minus(FULL.prepaid).plus(FULL.rounding),
+      rounding: typical ? d(0) : FULL.rounding,
+      payable: taxInclusive.minus(FULL.prepaid).plus(typical ? 0 : FULL.rounding),
     },
     purchaseOrderReference: FULL.orderReference,
     salesOrderReference: FULL.salesOrderReference,
