@@ -23,6 +23,8 @@ export const IssueCode = {
   TOO_LONG: 'TOO_LONG',
   /** A string holding a character XML 1.0 forbids (NUL and the other C0 controls but TAB/LF/CR, U+FFFE/U+FFFF, lone surrogates). */
   INVALID_CHARACTER: 'INVALID_CHARACTER',
+  /** A field the chosen format (or CII profile) does not carry: generating would lose it. */
+  NOT_CARRIED: 'NOT_CARRIED',
 } as const;
 
 /** One of the stable issue codes. */
