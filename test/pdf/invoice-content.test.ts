@@ -131,3 +131,21 @@ test('an invoice without the new terms: empty lists draw nothing (byte-identical
     }
   }
 });
+
+test("the domain's own calculation renders: its line and document allowances, charges and prepaid amount are printed", async (t) => {
+  const { calculate } = await import('../../src/domain/index.js');
+  const { invoiceInput } = await import('./fixtures.js');
+  const input = invoiceInput(2);
+  input.lines[0] = { ...input.lines[0], allowances: [{ percentage: d(10), baseAmount: d(125), reason: 'Early booking' }] };
+  const inv = calculate({
+    ...input,
+    allowances: [{ amount: d(10), reason: 'Loyalty', taxCategory: 'S', vatRate: d(19) }],
+    charges: [{ amount: d(7), reasonCode: 'FC', taxCategory: 'S', vatRate: d(19) }],
+    paidAmount: d(50),
+  });
+  const text = await documentText(await render(inv, 'compact', 'de'));
+  const f = formatterFor('de', 'EUR');
+  for (const phrase of ['Nachlass: Early booking, 10 % von 125,00: −12,50', 'Nachlass: Loyalty', f.money(d(-10)), 'Zuschlag: Fracht', f.money(d(7)), 'Bereits gezahlt', f.money(d(-50)), f.money(inv.totals.payable)]) {
+    t.true(text.includes(normalise(phrase)), phrase);
+  }
+});
