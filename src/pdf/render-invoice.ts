@@ -1,13 +1,14 @@
 /**
  * renderInvoicePdf: a CalculatedInvoice as a PDF/A-3b document a person reads, optionally with
  * the e-invoice XML embedded (Factur-X / ZUGFeRD / XRechnung hybrids). Composes the template's
- * header, the lines table, the money summary, payment and notes, then the per-page footer and
+ * header, the delivery and tax representative blocks, the lines table, the money summary, payment and notes, then the per-page footer and
  * watermark, inside the PDF/A container.
  */
 import type { CalculatedInvoice } from '../domain/model.js';
 import { fontName, installFonts } from './fonts.js';
 import { continuationHeader, classicHeader, compactHeader, minimalHeader } from './layout/headers.js';
 import { linesTable } from './layout/lines-table.js';
+import { otherParties } from './layout/other-parties.js';
 import { customerLogo } from './layout/logo.js';
 import { finishPages, footerHeight } from './layout/page-chrome.js';
 import { paymentAndNotes } from './layout/payment.js';
@@ -77,6 +78,7 @@ export async function renderInvoicePdf(inv: CalculatedInvoice, opts: RenderOptio
   };
   ctx.bottom = doc.page.height - style.margin.bottom - footerHeight(ctx) - 14;
   ctx.y = HEADERS[opts.template](ctx);
+  otherParties(ctx);
   linesTable(ctx);
   summary(ctx);
   paymentAndNotes(ctx);

@@ -6,6 +6,7 @@
 import test from 'ava';
 import { Decimal } from 'decimal.js';
 import { formatIban, formatterFor } from '../../src/pdf/locale/format.js';
+import { CODE_TABLES, noteSubjectName, paymentMeansName, schemeName } from '../../src/pdf/locale/code-labels.js';
 import { documentTitle, labelsFor } from '../../src/pdf/locale/labels.js';
 import { unitName } from '../../src/pdf/locale/units.js';
 import { LOCALES } from '../../src/pdf/render-options.js';
@@ -73,5 +74,35 @@ test('BT-3 381 is a credit note, other codes an invoice; every locale has every 
     t.deepEqual(Object.keys(l).sort(), keys, locale);
     t.deepEqual(Object.keys(l.categories).sort(), Object.keys(labelsFor('en').categories).sort(), locale);
     t.true(l.page(2, 3).includes('2') && l.page(2, 3).includes('3'), locale);
+  }
+});
+
+test('no English fallbacks: a label equal to the English one is a word the language shares', (t) => {
+  const en = labelsFor('en') as unknown as Record<string, unknown>;
+  const shared: Record<string, string[]> = {
+    de: ['details', 'pos', 'iban', 'bic', 'watermark'],
+    fr: ['iban', 'bic', 'watermark', 'contact', 'classification'],
+    es: ['iban', 'bic', 'watermark'],
+    it: ['pos', 'iban', 'bic', 'watermark', 'pricePer'],
+  };
+  for (const locale of ['de', 'fr', 'es', 'it'] as const) {
+    const l = labelsFor(locale) as unknown as Record<string, unknown>;
+    const same = Object.keys(en).filter((k) => typeof en[k] === 'string' && en[k] === l[k]);
+    t.deepEqual(same, shared[locale], locale);
+    t.not(labelsFor(locale).percentOf('10 %', '5'), labelsFor('en').percentOf('10 %', '5'), locale);
+  }
+});
+
+test('code values read as words in each locale, unknown codes as themselves', (t) => {
+  t.is(paymentMeansName('58', 'de'), 'SEPA-Überweisung');
+  t.is(paymentMeansName('59', 'fr'), 'Prélèvement SEPA');
+  t.is(paymentMeansName('31', 'en'), undefined);
+  t.is(noteSubjectName('aai', 'it'), 'Informazioni generali');
+  t.is(schemeName('0088'), 'GLN');
+  t.is(schemeName('9999'), undefined);
+  for (const [name, table] of Object.entries(CODE_TABLES)) {
+    for (const [code, names] of Object.entries(table)) {
+      for (const locale of LOCALES) t.truthy(names[locale], `${name} ${code} ${locale}`);
+    }
   }
 });

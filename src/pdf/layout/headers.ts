@@ -7,7 +7,7 @@
 import { documentTitle } from '../locale/labels.js';
 import { box, hrule, line, lineHeight, textWidth, type Ctx } from './context.js';
 import { drawLogo, loadLogo } from './logo.js';
-import { addressLines, documentFacts, drawFacts, drawLines, partyLines } from './parties.js';
+import { addressLines, drawFacts, drawLines, factsHeight, partyLines } from './parties.js';
 
 function title(ctx: Ctx): string {
   return documentTitle(ctx.labels, ctx.inv.typeCode);
@@ -76,7 +76,7 @@ export function classicHeader(ctx: Ctx): number {
   const buyer = partyLines(ctx, ctx.inv.buyer);
   const headH = lineHeight(ctx, style.small, true) + 8;
   const bodyH = buyer.reduce((h, [, st]) => h + lineHeight(ctx, st.size ?? style.body, st.bold) + 1.5, 0);
-  const factsH = (lineHeight(ctx, style.body) + 3.5) * documentFacts(ctx).length;
+  const factsH = factsHeight(ctx, boxW - 2 * pad);
   const h = headH + Math.max(bodyH, factsH) + 2 * pad;
   for (const [i, text] of [ctx.labels.billTo, ctx.labels.details].entries()) {
     const x = ctx.left + i * (boxW + gap);

@@ -1,11 +1,14 @@
 /**
  * The invoice lines (BG-25) as a table: position (BT-126), description (BT-153), quantity
  * (BT-129), unit (BT-130), unit price (BT-146), VAT rate (BT-152) and net amount (BT-131).
- * Numbers align right. The table breaks across pages and repeats its header on each page.
+ * Numbers align right. A line's further facts (line-details.ts) follow under its description in
+ * small print, one phrase per row, so a long line may break between phrases. The table breaks
+ * across pages and repeats its header on each page.
  */
 import type { CalculatedLine } from '../../domain/model.js';
 import { unitName } from '../locale/units.js';
 import { box, ensureSpace, hrule, line, lineHeight, measure, newPage, para, textWidth, type Ctx } from './context.js';
+import { lineDetails } from './line-details.js';
 
 interface Column {
   label: string;
@@ -91,11 +94,26 @@ export function linesTable(ctx: Ctx): void {
   header(ctx, cols);
   ctx.inv.lines.forEach((l, i) => {
     const h = rowHeight(ctx, cols, l);
-    if (ctx.y + h > ctx.bottom) {
+    const details = lineDetails(ctx, l);
+    const detailW = cols[1].width - 2 * PAD;
+    const detailH = details.map((d) => measure(ctx, d, detailW, { size: style.small }) + 1);
+    // With details, the row's bottom padding moves below the last detail.
+    const mainH = details.length ? h - style.rowPadding : h;
+    if (ctx.y + mainH + (detailH[0] ?? 0) > ctx.bottom) {
       newPage(ctx);
       header(ctx, cols);
     }
-    if (style.table === 'zebra' && i % 2 === 1) box(ctx, ctx.left, ctx.y, ctx.width, h, palette.stripe);
+    const stripe = (y: number, hh: number) => {
+      if (style.table === 'zebra' && i % 2 === 1) box(ctx, ctx.left, y, ctx.width, hh, palette.stripe);
+    };
+    let start = ctx.y;
+    let partH = 0; // summed apart from ctx.y, so a plain row's grid is drawn with exactly its height
+    // Closes the part of the line on this page: its grid cells, or the rule below it.
+    const close = () => {
+      if (style.table === 'grid') gridLines(ctx, cols, start, partH);
+      else if (style.table === 'rules') hrule(ctx, ctx.left, ctx.right, ctx.y);
+    };
+    stripe(ctx.y, mainH);
     let x = ctx.left;
     const ty = ctx.y + style.rowPadding;
     cols.forEach((c, ci) => {
@@ -103,9 +121,23 @@ export function linesTable(ctx: Ctx): void {
       else line(ctx, c.text(l), x + PAD, ty, { fit: ci === 0 || ci === 3, align: c.align, color: ci === 0 ? palette.muted : palette.text, bold: ci === cols.length - 1 && style.table === 'grid' }, c.width - 2 * PAD);
       x += c.width;
     });
-    if (style.table === 'grid') gridLines(ctx, cols, ctx.y, h);
-    else if (style.table === 'rules') hrule(ctx, ctx.left, ctx.right, ctx.y + h);
-    ctx.y += h;
+    ctx.y += mainH;
+    partH += mainH;
+    details.forEach((d, k) => {
+      const dh = detailH[k] + (k === details.length - 1 ? style.rowPadding : 0);
+      if (ctx.y + dh > ctx.bottom) {
+        close();
+        newPage(ctx);
+        header(ctx, cols);
+        start = ctx.y;
+        partH = 0;
+      }
+      stripe(ctx.y, dh);
+      para(ctx, d, ctx.left + cols[0].width + PAD, ctx.y, detailW, { size: style.small, color: palette.muted });
+      ctx.y += dh;
+      partH += dh;
+    });
+    close();
   });
   if (style.table === 'zebra') hrule(ctx, ctx.left, ctx.right, ctx.y, palette.accent, 0.8);
 }

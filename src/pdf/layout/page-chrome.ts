@@ -1,10 +1,31 @@
 /**
  * What every page carries, drawn once all pages exist: the footer with the seller's legal
- * details (name, address BT-35..BT-40, VAT id BT-31, contact BT-42/BT-43), the caller's
+ * details (name, address BT-35..BT-40, VAT id BT-31, contact BT-42/BT-43, identifiers BT-29,
+ * legal registration BT-30, tax number BT-32, additional legal information BT-33), the caller's
  * footer_text, "page x of y", and in sandbox mode the diagonal watermark.
  */
-import { addressLines } from './parties.js';
-import { hrule, line, lineHeight, type Ctx } from './context.js';
+import { addressLines, partyIdentifiers } from './parties.js';
+import { clean, hrule, line, lineHeight, textWidth, type Ctx } from './context.js';
+
+/** BT-33 may be a paragraph; the footer gives it at most this many lines. */
+const MAX_LEGAL_LINES = 3;
+
+/** Splits text into lines that fit `width` at the footer size; the last line ends in … when cut. */
+function wrapLines(ctx: Ctx, text: string, width: number, max: number): string[] {
+  const size = ctx.style.small;
+  const out: string[] = [];
+  let current = '';
+  for (const word of clean(ctx, text).split(/\s+/).filter(Boolean)) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && textWidth(ctx, next, { size }) > width) {
+      out.push(current);
+      current = word;
+      if (out.length === max) return [...out.slice(0, -1), `${out[max - 1]}…`];
+    } else current = next;
+  }
+  if (current) out.push(current);
+  return out;
+}
 
 function footerRows(ctx: Ctx): Array<[text: string, custom: boolean]> {
   const s = ctx.inv.seller;
@@ -15,6 +36,9 @@ function footerRows(ctx: Ctx): Array<[text: string, custom: boolean]> {
     s.phone ? `${ctx.labels.phone} ${s.phone}` : undefined,
   ].filter(Boolean) as string[];
   if (second.length) rows.push(second.join(' · '));
+  const legal = [...partyIdentifiers(ctx, s), s.taxRegistrationId ? `${ctx.labels.taxNumber} ${s.taxRegistrationId}` : undefined].filter(Boolean);
+  if (legal.length) rows.push(legal.join(' · '));
+  if (s.legalInfo) rows.push(...wrapLines(ctx, s.legalInfo, ctx.width, MAX_LEGAL_LINES));
   const custom = ctx.opts.customization?.footerText?.trim();
   const customRows = custom ? custom.split(/\n/).slice(0, 2) : [];
   return [...rows.map((r): [string, boolean] => [r, false]), ...customRows.map((r): [string, boolean] => [r, true])];

@@ -1,47 +1,113 @@
 /**
- * Payment instructions and notes: payment terms (BT-20), due date (BT-9), bank transfer with
- * the IBAN (BT-84, grouped by four for reading) and BIC (BT-86), the invoice number as
- * remittance reference (BT-83 defaults to BT-1), and the invoice note (BT-22).
+ * Payment instructions and notes: payment terms (BT-20), due date (BT-9), the payment means
+ * (BT-81 as words, or BT-82), bank transfer with the IBAN (BT-84, grouped by four for reading),
+ * account name (BT-85) and BIC (BT-86), further accounts (BG-17), the card (BG-18), the direct
+ * debit (BG-19: BT-89 mandate, BT-90 creditor id, BT-91 debited account), the remittance
+ * information (BT-83; the invoice number BT-1 when absent and paid by transfer), the payee
+ * (BG-10), and the invoice notes (BT-22) with their subjects (BT-21).
  */
+import { noteSubjectName, paymentMeansName } from '../locale/code-labels.js';
 import { formatIban } from '../locale/format.js';
 import { ensureSpace, line, lineHeight, measure, para, textWidth, type Ctx } from './context.js';
+import { identifierText } from './describe.js';
+
+interface Row {
+  label: string;
+  value: string;
+  /** Identifiers (IBAN, BIC, mandate, creditor id) stay on one line, however narrow the column. */
+  oneLine?: boolean;
+  bold?: boolean;
+}
 
 interface Block {
   title: string;
-  rows: Array<[label: string, value: string]>;
+  rows: Row[];
   text?: string;
+}
+
+/** An account identifier: grouped by four when it is an IBAN, else as given. */
+function accountText(id: string): string {
+  return /^[A-Z]{2}\d{2}[A-Z0-9]/i.test(id.replace(/\s+/g, '')) ? formatIban(id) : id;
 }
 
 function paymentBlock(ctx: Ctx): Block | undefined {
   const { labels: t, fmt, inv } = ctx;
   const p = inv.payment;
-  const rows: Array<[string, string]> = [];
-  if (inv.dueDate) rows.push([t.dueDate, fmt.date(inv.dueDate)]);
-  if (p?.iban) rows.push([t.iban, formatIban(p.iban)]);
-  if (p?.bic) rows.push([t.bic, p.bic]);
-  if (p?.iban) rows.push([t.paymentReference, inv.number]);
+  const rows: Row[] = [];
+  const add = (label: string, value: string | undefined) => {
+    if (value) rows.push({ label, value });
+  };
+  if (inv.dueDate) add(t.dueDate, fmt.date(inv.dueDate));
+  if (p?.iban) rows.push({ label: t.iban, value: formatIban(p.iban), oneLine: true, bold: true });
+  add(t.accountName, p?.accountName); // BT-85
+  if (p?.bic) rows.push({ label: t.bic, value: p.bic, oneLine: true });
+  for (const a of p?.creditTransfers ?? []) {
+    // BG-17: each further account as its own rows, the identifier on one line.
+    rows.push({ label: t.account, value: accountText(a.accountId), oneLine: true });
+    if (a.accountName) add(t.accountName, a.accountName);
+    if (a.bic) rows.push({ label: t.bic, value: a.bic, oneLine: true });
+  }
+  if (p?.card) add(t.card, [`**** ${p.card.panLastDigits}`, p.card.holderName].filter(Boolean).join(' · ')); // BG-18
+  const dd = p?.directDebit; // BG-19: identifiers, each on one line
+  if (dd?.mandateReference) rows.push({ label: t.mandateReference, value: dd.mandateReference, oneLine: true });
+  if (dd?.creditorId) rows.push({ label: t.creditorId, value: dd.creditorId, oneLine: true });
+  if (dd?.debitedAccount) rows.push({ label: t.debitedAccount, value: accountText(dd.debitedAccount), oneLine: true });
+  add(t.paymentReference, p?.remittanceInformation ?? (p?.iban ? inv.number : undefined)); // BT-83
+  const payee = inv.payee; // BG-10
+  if (payee) {
+    const ids = [payee.identifier && identifierText(ctx, payee.identifier, t.partyId), payee.legalRegistration && identifierText(ctx, payee.legalRegistration, t.legalRegistration)];
+    add(t.payee, [payee.name, ...ids].filter(Boolean).join(' · '));
+  }
   if (!rows.length && !p?.terms) return undefined;
-  return { title: p?.iban ? `${t.payment} · ${t.bankTransfer}` : t.payment, rows, text: p?.terms };
+  const means = p?.meansText ?? paymentMeansName(p?.meansCode, ctx.locale) ?? p?.meansCode ?? (p?.iban ? t.bankTransfer : undefined);
+  return { title: means ? `${t.payment} · ${means}` : t.payment, rows, text: p?.terms };
+}
+
+/** BT-22 notes: the first as given, the further ones with their BT-21 subject as a heading. */
+function notesText(ctx: Ctx): string | undefined {
+  const parts: string[] = [];
+  if (ctx.inv.note) parts.push(ctx.inv.note);
+  for (const n of ctx.inv.additionalNotes ?? []) {
+    const subject = n.subjectCode ? noteSubjectName(n.subjectCode, ctx.locale) ?? n.subjectCode : undefined;
+    parts.push(subject ? `${subject}: ${n.text}` : n.text);
+  }
+  return parts.length ? parts.join('\n') : undefined;
+}
+
+function labelWidth(ctx: Ctx, b: Block): number {
+  return Math.max(0, ...b.rows.map((r) => textWidth(ctx, r.label))) + 12;
+}
+
+/** A value wider than its room wraps under itself, except account identifiers. */
+function valueFits(ctx: Ctx, r: Row, room: number): boolean {
+  return r.oneLine === true || textWidth(ctx, r.value, { bold: r.bold }) <= room;
+}
+
+function valueHeight(ctx: Ctx, r: Row, room: number): number {
+  if (valueFits(ctx, r, room)) return lineHeight(ctx, ctx.style.body) + 3;
+  return measure(ctx, r.value, room, { bold: r.bold }) + 3;
 }
 
 function blockHeight(ctx: Ctx, b: Block, width: number): number {
-  const lh = lineHeight(ctx, ctx.style.body) + 3;
-  let h = lineHeight(ctx, ctx.style.small, true) + 6 + b.rows.length * lh;
+  let h = lineHeight(ctx, ctx.style.small, true) + 6;
+  const labelW = labelWidth(ctx, b);
+  for (const r of b.rows) h += valueHeight(ctx, r, width - labelW);
   if (b.text) h += measure(ctx, b.text, width) + 4;
   return h;
 }
 
 function drawBlock(ctx: Ctx, b: Block, x: number, y: number, width: number): void {
   const { style, palette } = ctx;
-  const lh = lineHeight(ctx, style.body) + 3;
-  line(ctx, b.title, x, y, { size: style.small, bold: true, color: palette.muted, spacing: 0.3 });
+  line(ctx, b.title, x, y, { size: style.small, bold: true, color: palette.muted, spacing: 0.3, fit: true }, width);
   y += lineHeight(ctx, style.small, true) + 6;
   if (b.text) y += para(ctx, b.text, x, y, width) + 4;
-  const labelW = Math.max(0, ...b.rows.map(([label]) => textWidth(ctx, label))) + 12;
-  for (const [label, value] of b.rows) {
-    line(ctx, label, x, y, { color: palette.muted });
-    line(ctx, value, x + labelW, y, { bold: label === ctx.labels.iban });
-    y += lh;
+  const labelW = labelWidth(ctx, b);
+  const room = width - labelW;
+  for (const r of b.rows) {
+    line(ctx, r.label, x, y, { color: palette.muted });
+    if (valueFits(ctx, r, room)) line(ctx, r.value, x + labelW, y, { bold: r.bold });
+    else para(ctx, r.value, x + labelW, y, room, { bold: r.bold });
+    y += valueHeight(ctx, r, room);
   }
 }
 
@@ -50,7 +116,8 @@ export function paymentAndNotes(ctx: Ctx): void {
   const blocks: Block[] = [];
   const pay = paymentBlock(ctx);
   if (pay) blocks.push(pay);
-  if (ctx.inv.note) blocks.push({ title: ctx.labels.notes, rows: [], text: ctx.inv.note });
+  const notes = notesText(ctx);
+  if (notes) blocks.push({ title: ctx.labels.notes, rows: [], text: notes });
   if (!blocks.length) return;
   const gap = ctx.style.gap;
   const colW = blocks.length === 2 ? (ctx.width - gap) / 2 : ctx.width * 0.6;

@@ -1,11 +1,14 @@
 /**
  * The money summary below the lines: the VAT breakdown (BG-23: category BT-118, rate BT-119,
  * taxable amount BT-116, tax amount BT-117, exemption reason BT-120/BT-121) on the left and the
- * document totals (BG-22: BT-109 net, BT-110 VAT, BT-112 gross, BT-113 paid, BT-114 rounding,
- * BT-115 amount due) on the right. Kept together on one page.
+ * document totals (BG-22: BT-106 sum of lines, each document allowance BG-20 and charge BG-21,
+ * BT-109 net, BT-110 VAT, BT-111 VAT in the accounting currency BT-6, BT-112 gross, BT-113 paid,
+ * BT-114 rounding, BT-115 amount due) on the right. Kept together on one page.
  */
-import type { VatBreakdown } from '../../domain/model.js';
+import type { CalculatedDocumentAllowanceCharge, VatBreakdown } from '../../domain/model.js';
+import { formatterFor } from '../locale/format.js';
 import { box, ensureSpace, hrule, line, lineHeight, measure, para, textWidth, type Ctx } from './context.js';
+import { allowanceChargeLabel } from './describe.js';
 
 const PAD = 4;
 
@@ -71,31 +74,68 @@ function drawVat(ctx: Ctx, x: number, y: number, width: number, L: ReturnType<ty
   cells([t.totalVat, '', fmt.amount(totals.taxExclusive), fmt.amount(totals.taxTotal)], y, { bold: true });
 }
 
+/** A document allowance or charge; with several VAT rates, the rate it belongs to (BT-96 / BT-103). */
+function documentAcLabel(ctx: Ctx, ac: CalculatedDocumentAllowanceCharge, kind: 'allowance' | 'charge'): string {
+  const text = allowanceChargeLabel(ctx, ac, kind);
+  return ctx.inv.vatBreakdown.length > 1 ? `${text} (${ctx.labels.vatRate} ${ctx.fmt.rate(ac.vatRate)})` : text;
+}
+
 function totalsRows(ctx: Ctx): Array<[string, string]> {
-  const { labels: t, fmt } = ctx;
-  const tot = ctx.inv.totals;
+  const { labels: t, fmt, inv } = ctx;
+  const tot = inv.totals;
   const rows: Array<[string, string]> = [];
-  // BT-106 differs from BT-109 only with document allowances (BT-107) or charges (BT-108).
-  if (!tot.allowanceTotal.isZero() || !tot.chargeTotal.isZero()) {
+  const allowances = inv.allowances ?? [];
+  const charges = inv.charges ?? [];
+  if (allowances.length || charges.length) {
+    // BG-20 / BG-21 one by one, between BT-106 and BT-109.
+    rows.push([t.lineTotal, fmt.money(tot.lineTotal)]);
+    for (const a of allowances) rows.push([documentAcLabel(ctx, a, 'allowance'), fmt.money(a.amount.neg())]);
+    for (const c of charges) rows.push([documentAcLabel(ctx, c, 'charge'), fmt.money(c.amount)]);
+  } else if (!tot.allowanceTotal.isZero() || !tot.chargeTotal.isZero()) {
+    // BT-106 differs from BT-109 only with document allowances (BT-107) or charges (BT-108).
     rows.push([t.lineTotal, fmt.money(tot.lineTotal)]);
     if (!tot.allowanceTotal.isZero()) rows.push([t.allowances, fmt.money(tot.allowanceTotal.neg())]);
     if (!tot.chargeTotal.isZero()) rows.push([t.charges, fmt.money(tot.chargeTotal)]);
   }
-  rows.push([t.totalNet, fmt.money(tot.taxExclusive)], [t.totalVat, fmt.money(tot.taxTotal)], [t.totalGross, fmt.money(tot.taxInclusive)]);
+  rows.push([t.totalNet, fmt.money(tot.taxExclusive)], [t.totalVat, fmt.money(tot.taxTotal)]);
+  if (inv.taxCurrency && inv.taxCurrencyVatTotal && inv.taxCurrency !== inv.currency) {
+    rows.push([t.vatInCurrency(inv.taxCurrency), formatterFor(ctx.locale, inv.taxCurrency).money(inv.taxCurrencyVatTotal)]); // BT-6, BT-111
+  }
+  rows.push([t.totalGross, fmt.money(tot.taxInclusive)]);
   if (!tot.prepaid.isZero()) rows.push([t.paid, fmt.money(tot.prepaid.neg())]); // BT-113
   if (!tot.rounding.isZero()) rows.push([t.rounding, fmt.money(tot.rounding)]); // BT-114
   return rows;
 }
 
+/** Room for a label beside its value; a label wider than that wraps. */
+function labelRoom(ctx: Ctx, value: string, width: number, size: number): number {
+  return width - textWidth(ctx, value, { size }) - 8;
+}
+
+function labelFits(ctx: Ctx, label: string, value: string, width: number): boolean {
+  const size = ctx.style.body;
+  return textWidth(ctx, label, { size }) <= labelRoom(ctx, value, width, size);
+}
+
+function totalsRowHeight(ctx: Ctx, label: string, value: string, width: number): number {
+  const size = ctx.style.body;
+  if (labelFits(ctx, label, value, width)) return lineHeight(ctx, size) + 5;
+  return measure(ctx, label, labelRoom(ctx, value, width, size), { size }) + 5;
+}
+
+function totalsHeight(ctx: Ctx, width: number): number {
+  return totalsRows(ctx).reduce((h, [label, value]) => h + totalsRowHeight(ctx, label, value, width), 0) + 40;
+}
+
 function drawTotals(ctx: Ctx, x: number, y: number, width: number): number {
   const { style, palette, labels: t, fmt } = ctx;
   const size = style.body;
-  const lh = lineHeight(ctx, size) + 5;
   const start = y;
   for (const [label, value] of totalsRows(ctx)) {
-    line(ctx, label, x, y, { size, color: palette.muted });
+    if (labelFits(ctx, label, value, width)) line(ctx, label, x, y, { size, color: palette.muted });
+    else para(ctx, label, x, y, labelRoom(ctx, value, width, size), { size, color: palette.muted });
     line(ctx, value, x, y, { size, align: 'right' }, width);
-    y += lh;
+    y += totalsRowHeight(ctx, label, value, width);
   }
   const dueSize = size + (style.name === 'compact' ? 1.5 : 2.5);
   const dueH = lineHeight(ctx, dueSize, true) + 10;
@@ -121,7 +161,7 @@ export function summary(ctx: Ctx): void {
   const totalsW = Math.min(205, ctx.width * 0.4);
   const vatW = ctx.width - totalsW - gap * 1.2;
   const L = vatLayout(ctx, vatW);
-  const totalsH = (lineHeight(ctx, ctx.style.body) + 5) * totalsRows(ctx).length + 40;
+  const totalsH = totalsHeight(ctx, totalsW);
   ensureSpace(ctx, gap * 0.8 + Math.max(L.total, totalsH));
   ctx.y += gap * 0.8;
   drawVat(ctx, ctx.left, ctx.y, vatW, L);

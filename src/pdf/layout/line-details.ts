@@ -1,0 +1,63 @@
+/**
+ * What a line says besides its table cells, as short phrases printed under the item name
+ * (BT-153): item description (BT-154), item identifiers (BT-155 seller's, BT-156 buyer's, BT-157
+ * standard), classifications (BT-158), origin (BT-159) and attributes (BG-32), line period
+ * (BG-26), order line (BT-132), accounting reference (BT-133), object identifier (BT-128), gross
+ * price and price discount (BT-148, BT-147), price base quantity (BT-149, BT-150), the line's
+ * allowances and charges (BG-27, BG-28) with their amounts, and the line note (BT-127).
+ * A line without any of these has no details, and its row is drawn exactly as a plain row.
+ */
+import type { CalculatedLine } from '../../domain/model.js';
+import { unitName } from '../locale/units.js';
+import type { Ctx } from './context.js';
+import { allowanceChargeLabel, identifierText, periodText } from './describe.js';
+import { countryName } from './parties.js';
+
+/** Longest printed detail; the XML always carries the whole value. */
+const MAX_DETAIL = 700;
+
+function shorten(text: string): string {
+  return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
+}
+
+/** One phrase per fact group, in reading order; empty for a plain line. */
+export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
+  const { labels: t, fmt } = ctx;
+  const out: string[] = [];
+  const group = (parts: Array<string | undefined>) => {
+    const present = parts.filter((p): p is string => !!p);
+    if (present.length) out.push(shorten(present.join(' · ')));
+  };
+  if (l.itemDescription) out.push(shorten(l.itemDescription));
+  group([
+    l.sellerItemId ? `${t.sellerItemId} ${l.sellerItemId}` : undefined,
+    l.buyerItemId ? `${t.buyerItemId} ${l.buyerItemId}` : undefined,
+    l.standardItemId ? identifierText(ctx, l.standardItemId, t.standardItemId) : undefined,
+  ]);
+  if (l.classifications?.length) {
+    const codes = l.classifications.map((c) => `${c.code} (${[c.listId, c.listVersion].filter(Boolean).join(' ')})`);
+    group([`${t.classification}: ${codes.join(', ')}`]);
+  }
+  group([
+    l.originCountry ? `${t.originCountry}: ${countryName(l.originCountry, ctx.locale)}` : undefined,
+    ...(l.attributes ?? []).map((a) => `${a.name}: ${a.value}`),
+  ]);
+  const period = periodText(ctx, l.period);
+  const object = l.objectIdentifier;
+  group([
+    period ? `${t.period}: ${period}` : undefined,
+    l.orderLineReference ? `${t.orderLine}: ${l.orderLineReference}` : undefined,
+    l.accountingCost ? `${t.accountingReference}: ${l.accountingCost}` : undefined,
+    object ? `${t.invoicedObject}: ${object.scheme ? `${object.id} (${object.scheme})` : object.id}` : undefined,
+  ]);
+  const base = l.baseQuantity && !l.baseQuantity.eq(1) ? l.baseQuantity : undefined;
+  group([
+    l.grossPrice ? `${t.grossPrice} ${fmt.price(l.grossPrice)}` : undefined,
+    l.priceDiscount && !l.priceDiscount.isZero() ? `${t.priceDiscount} ${fmt.price(l.priceDiscount.neg())}` : undefined,
+    base ? `${t.unitPrice} ${t.pricePer} ${fmt.quantity(base)} ${unitName(l.baseQuantityUnit ?? l.unitCode, ctx.locale, base)}` : undefined,
+  ]);
+  for (const a of l.allowances ?? []) out.push(shorten(`${allowanceChargeLabel(ctx, a, 'allowance')}: ${fmt.amount(a.amount.neg())}`));
+  for (const c of l.charges ?? []) out.push(shorten(`${allowanceChargeLabel(ctx, c, 'charge')}: ${fmt.amount(c.amount)}`));
+  if (l.note) out.push(shorten(`${t.lineNote}: ${l.note}`));
+  return out;
+}
