@@ -21,6 +21,8 @@ interface ListSpec {
   title: string;
   /** Where the codes are used (business terms). */
   usedFor: string;
+  /** Merge every literal of the rule (BR-CL-01: invoice and credit note lists, for a syntax-neutral BT-3). */
+  merge?: boolean;
 }
 
 const SPECS: ListSpec[] = [
@@ -32,6 +34,14 @@ const SPECS: ListSpec[] = [
   { file: 'vatex-codes', name: 'VATEX_CODES', rule: 'BR-CL-22', title: 'CEF VATEX VAT exemption reason codes', usedFor: 'BT-121 VAT exemption reason code' },
   { file: 'invoice-type-codes', name: 'INVOICE_TYPE_CODES', rule: 'BR-CL-01', literal: 0, title: 'UNTDID 1001 document type codes for invoices (EN 16931 subset)', usedFor: 'BT-3 invoice type code (UBL Invoice)' },
   { file: 'credit-note-type-codes', name: 'CREDIT_NOTE_TYPE_CODES', rule: 'BR-CL-01', literal: 1, title: 'UNTDID 1001 document type codes for credit notes (EN 16931 subset)', usedFor: 'BT-3 invoice type code (UBL CreditNote)' },
+  { file: 'document-type-codes', name: 'DOCUMENT_TYPE_CODES', rule: 'BR-CL-01', merge: true, title: 'UNTDID 1001 document type codes (EN 16931 subset, invoices and credit notes together)', usedFor: 'BT-3 invoice type code as given in the public API (syntax-neutral)' },
+  { file: 'reference-qualifier-codes', name: 'REFERENCE_QUALIFIER_CODES', rule: 'BR-CL-07', title: 'UNTDID 1153 reference code qualifiers', usedFor: 'BT-18-1 invoiced object identifier scheme, BT-128-1 line object identifier scheme' },
+  { file: 'note-subject-codes', name: 'NOTE_SUBJECT_CODES', rule: 'BR-CL-08', title: 'UNTDID 4451 text subject code qualifiers', usedFor: 'BT-21 invoice note subject code' },
+  { file: 'icd-codes', name: 'ICD_CODES', rule: 'BR-CL-10', title: 'ISO 6523 ICD identifier scheme codes', usedFor: 'BT-29-1, BT-30-1, BT-46-1, BT-47-1, BT-60-1, BT-61-1, BT-71-1, BT-157-1 identifier schemes (BR-CL-10, BR-CL-11, BR-CL-21, BR-CL-26 share this list)' },
+  { file: 'item-classification-codes', name: 'ITEM_CLASSIFICATION_CODES', rule: 'BR-CL-13', title: 'UNTDID 7143 item type identification codes', usedFor: 'BT-158-1 item classification identifier scheme' },
+  { file: 'allowance-reason-codes', name: 'ALLOWANCE_REASON_CODES', rule: 'BR-CL-19', title: 'UNTDID 5189 allowance reason codes (EN 16931 subset)', usedFor: 'BT-98 document allowance reason code, BT-140 line allowance reason code' },
+  { file: 'charge-reason-codes', name: 'CHARGE_REASON_CODES', rule: 'BR-CL-20', title: 'UNTDID 7161 special service description codes', usedFor: 'BT-105 document charge reason code, BT-145 line charge reason code' },
+  { file: 'mime-codes', name: 'MIME_CODES', rule: 'BR-CL-24', title: 'MIME media types accepted for attached documents', usedFor: 'BT-125-1 attached document MIME code' },
   { file: 'payment-means-codes', name: 'PAYMENT_MEANS_CODES', rule: 'BR-CL-16', title: 'UNTDID 4461 payment means codes', usedFor: 'BT-81 payment means type code' },
 ];
 
@@ -45,6 +55,9 @@ function extractLists(xslt: string): Map<string, string[][]> {
   for (const m of xslt.matchAll(re)) {
     const test = decode(m[1]);
     const literals = [...test.matchAll(/contains\(\s*'( [^']+ )'/g)].map((l) => l[1].trim().split(/\s+/));
+    // BR-CL-24 compares one by one: @mimeCode = 'application/pdf' or @mimeCode = 'image/png' …
+    const equals = [...test.matchAll(/@\w+ = '([^']+)'/g)].map((l) => l[1]);
+    if (literals.length === 0 && equals.length > 0) literals.push(equals);
     if (literals.length > 0 && !out.has(m[2])) out.set(m[2], literals);
   }
   return out;
@@ -100,7 +113,7 @@ function main(): void {
   const cii = values.cii ? extractLists(readFileSync(values.cii, 'utf8')) : undefined;
   for (const spec of SPECS) {
     const literals = ubl.get(spec.rule);
-    const codes = literals?.[spec.literal ?? 0];
+    const codes = spec.merge ? literals?.flat() : literals?.[spec.literal ?? 0];
     if (!codes || codes.length === 0) throw new Error(`${spec.rule}: no code list found in the UBL artefact`);
     const unique = [...new Set(codes)];
     // Cross-check: the CII artefact must carry the same codes (CII BR-CL-01 is one merged list).

@@ -28,6 +28,7 @@ import type { InvoiceOperations } from './api/invoice-service.js';
 import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateAnswer } from './api/full-check.js';
+import { enforceRequestRules } from './api/request-rules.js';
 import { createValidator } from './validation/validator.js';
 
 /** Parts a test may replace (a fixed clock for byte-identical output). */
@@ -127,7 +128,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
       try {
         const guarded = await a.guard(
           ctx,
-          POLICIES.retrieve,
+          // Its field rules (content type, locale, characters XML forbids) before a credit is
+          // held: REST and MCP reach this handler without the Connect interceptor that checks them.
+          { ...POLICIES.retrieve, check: () => enforceRequestRules(RetrieveInvoiceRequestSchema, req) },
           async () => {
             const answer = await retrieve(req, ctx);
             // A document that cannot be read or fails its rules is an answer, not a success: no charge.
@@ -179,7 +182,13 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     restAdapters,
     extraRoutes: new Map([...docsRoutes(), ['/mcp', mcp]]),
     contextValues,
-    readiness: () => ({ validation: !config.validationWarmUp || validator.isWarm(), accounts: opened?.ready() ?? false }),
+    // Validation is ready when its engine can check (no crashed worker waiting for its restart)
+    // and, with warm-up on, every rule set has been loaded once. No fallback engine stands in:
+    // saxon-js would need ~450 MB and minutes to load the same rule sets.
+    readiness: () => ({
+      validation: validator.available() && (!config.validationWarmUp || validator.isWarm()),
+      accounts: opened?.ready() ?? false,
+    }),
     onClose: async () => {
       shutdown.abort();
       await preview.close();

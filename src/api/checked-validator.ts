@@ -1,8 +1,8 @@
 /**
  * The validation engine as the operations use it: its failures become the public errors
  * (a missing rule set → 503 VALIDATION_UNAVAILABLE, an expired deadline → 504
- * VALIDATION_TIMEOUT, a broken engine → 503), so that a document is never reported valid when it
- * could not be checked, and a caller never sees a bare 500 for it.
+ * VALIDATION_TIMEOUT, a broken or restarting engine → 503), so that a document is never reported
+ * valid when it could not be checked, and a caller never sees a bare 500 for it.
  */
 import { apiError } from '../errors/api-error.js';
 import { ValidationDeadlineError, ValidationEngineError } from '../validation/engine/engine.js';
@@ -20,7 +20,11 @@ export function checkedValidator(validator: DocumentValidator): DocumentValidato
           throw apiError('VALIDATION_UNAVAILABLE', `the official rules could not be applied: ${error.message}`);
         }
         if (error instanceof ValidationDeadlineError) throw apiError('VALIDATION_TIMEOUT', error.message);
-        if (error instanceof ValidationEngineError) throw apiError('VALIDATION_UNAVAILABLE', `the validation engine failed: ${error.message}`);
+        if (error instanceof ValidationEngineError) {
+          // The engine's internals (stderr, class names, paths) go to the log, never to the caller.
+          if (error.detail) console.error(`validation engine: ${error.message} (${error.detail})`);
+          throw apiError('VALIDATION_UNAVAILABLE', `the official rules could not be applied: ${error.message}`);
+        }
         throw error;
       }
     },

@@ -50,9 +50,10 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
 
 /** The domain- and format-level issues of a request whose fields are valid. */
 function deeperIssues(req: Request, format: string, countryProfile: string): FieldIssue[] {
-  const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' }));
+  const given = toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' });
+  const invoice = calculate(given);
   const found = [
-    ...domainProblems(invoice)
+    ...domainProblems(invoice, given)
       .filter((p) => appliesTo(p, req, format, countryProfile))
       .map((p) => ({ path: p.path.startsWith('$') ? p.path : `$.${p.path}`, code: p.rule, message: p.message })),
     ...(format === 'xrechnung' ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),

@@ -1,52 +1,34 @@
 /**
  * The one conversion from the public (proto) invoice to the domain model: defaults applied
  * (currency EUR, unit C62, VAT rate 19, country DE, delivery date = issue date per BR-FX-EN-04),
- * JSON doubles turned into exact decimals once, here, and never touched as floats again.
+ * strings trimmed (blank → undefined), codes upper-cased, JSON doubles turned into exact decimals
+ * once, here, and never touched as floats again. The parts (party, line, payment) live in
+ * ./input/.
  */
-import type { Invoice, LineItem, Party as PartyMessage } from '../../gen/einvoice/v1/invoice_pb.js';
-import {
-  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TYPE_CODE, DEFAULT_UNIT_CODE, DEFAULT_VAT_RATE,
-  fromNumber, type InvoiceInput, type LineInput, type Party,
-} from '../domain/index.js';
-import { parsePeppolId } from '../domain/codelists/index.js';
-
-const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+import type { DocumentAllowanceCharge, Invoice } from '../../gen/einvoice/v1/invoice_pb.js';
+import { DEFAULT_CURRENCY, DEFAULT_TYPE_CODE, type DocumentAllowanceChargeInput, type InvoiceInput } from '../domain/index.js';
+import { blank, code, decimal, identifier, nonEmpty, period, postalAddress } from './input/common.js';
+import { allowanceCharge, line } from './input/line.js';
+import { party } from './input/party.js';
+import { payment } from './input/payment.js';
 
 /** FatturaPA document types that are credit notes (BT-3 381). */
 const CREDIT_NOTE_TIPI = new Set(['TD04', 'TD08']);
 
-function party(p: PartyMessage | undefined): Party {
-  const peppol = blank(p?.peppolId);
-  // The checks ran before (strictly for format peppol), so the looser parse only splits the value.
-  const parsed = peppol ? parsePeppolId(peppol, { peppol: false }) : undefined;
+/** BG-20 / BG-21 as given; category and rate are resolved by calculate(). */
+function documentAllowanceCharge(m: DocumentAllowanceCharge): DocumentAllowanceChargeInput {
   return {
-    name: p?.name.trim() ?? '',
-    vatId: blank(p?.vatId)?.replace(/\s+/g, '').toUpperCase(),
-    street: blank(p?.street),
-    city: blank(p?.city),
-    postalCode: blank(p?.postalCode),
-    country: blank(p?.country)?.toUpperCase() ?? DEFAULT_COUNTRY,
-    email: blank(p?.email),
-    phone: blank(p?.phone),
-    // BT-34 / BT-49: "<EAS>:<id>" split into scheme and identifier.
-    electronicAddress: parsed?.ok ? parsed.value : undefined,
-    codiceFiscale: blank(p?.codiceFiscale)?.toUpperCase(),
-    codiceDestinatario: blank(p?.codiceDestinatario)?.toUpperCase(),
-    pec: blank(p?.pec),
+    ...allowanceCharge(m), // BT-92..BT-94, BT-97, BT-98 / BT-99..BT-101, BT-104, BT-105
+    taxCategory: code(m.taxCategory), // BT-95 / BT-102
+    vatRate: decimal(m.vatRate), // BT-96 / BT-103
   };
 }
 
-function line(item: LineItem, index: number): LineInput {
-  return {
-    id: String(index + 1), // BT-126
-    description: item.description.trim(), // BT-153
-    quantity: fromNumber(item.quantity ?? 0), // BT-129
-    unitCode: blank(item.unit)?.toUpperCase() ?? DEFAULT_UNIT_CODE, // BT-130
-    unitPrice: fromNumber(item.unitPrice ?? 0), // BT-146
-    vatRate: fromNumber(item.vatRate ?? DEFAULT_VAT_RATE), // BT-152
-    taxCategory: blank(item.taxCategory)?.toUpperCase(), // BT-151
-    natura: blank(item.natura)?.toUpperCase(),
-  };
+/** BT-3: the given type_code wins; otherwise 381 for a FatturaPA credit-note type, else 380. */
+function typeCode(invoice: Invoice, tipo: string | undefined): string {
+  const given = blank(invoice.typeCode);
+  if (given) return given;
+  return tipo && CREDIT_NOTE_TIPI.has(tipo) ? '381' : DEFAULT_TYPE_CODE;
 }
 
 /** Options that change how the public fields land in the model. */
@@ -58,26 +40,82 @@ export interface InputOptions {
 /** Converts a checked public invoice into the domain's InvoiceInput. */
 export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): InvoiceInput {
   const issueDate = invoice.date;
-  const tipo = blank(invoice.tipoDocumento)?.toUpperCase();
-  const payment = invoice.payment;
-  const iban = blank(payment?.iban)?.replace(/\s+/g, '').toUpperCase();
+  const tipo = code(invoice.tipoDocumento);
   const leitweg = blank(invoice.leitwegId);
+  const payee = blank(invoice.payee?.name);
+  const taxRepresentative = blank(invoice.taxRepresentative?.name);
+  const delivery = {
+    partyName: blank(invoice.delivery?.partyName), // BT-70
+    location: identifier(invoice.delivery?.location), // BT-71
+    address: postalAddress(invoice.delivery?.address), // BG-15
+  };
   return {
     number: invoice.number.trim(), // BT-1
     issueDate, // BT-2
-    typeCode: tipo && CREDIT_NOTE_TIPI.has(tipo) ? '381' : DEFAULT_TYPE_CODE, // BT-3
+    typeCode: typeCode(invoice, tipo), // BT-3
     dueDate: blank(invoice.dueDate), // BT-9
     deliveryDate: blank(invoice.deliveryDate) ?? issueDate, // BT-72, BR-FX-EN-04
-    currency: blank(invoice.currency)?.toUpperCase() ?? DEFAULT_CURRENCY, // BT-5
+    currency: code(invoice.currency) ?? DEFAULT_CURRENCY, // BT-5
     note: blank(invoice.notes), // BT-22
     seller: party(invoice.seller), // BG-4
     buyer: party(invoice.buyer), // BG-7
     lines: invoice.items.map(line), // BG-25
-    payment: payment && (iban || blank(payment.bic) || blank(payment.terms))
-      ? { iban, bic: blank(payment.bic)?.toUpperCase(), terms: blank(payment.terms) } // BG-16, BT-84, BT-86, BT-20
-      : undefined,
+    payment: payment(invoice.payment), // BG-16
     buyerReference: (options.leitwegAsBuyerReference && leitweg) || blank(invoice.buyerReference) || leitweg, // BT-10
     tipoDocumento: tipo,
-    taxScheme: blank(invoice.taxScheme)?.toUpperCase(),
+    taxScheme: code(invoice.taxScheme),
+    taxPointDate: blank(invoice.taxPointDate), // BT-7
+    taxPointDateCode: blank(invoice.taxPointDateCode), // BT-8
+    taxCurrency: code(invoice.taxCurrency), // BT-6
+    taxCurrencyVatTotal: decimal(invoice.taxCurrencyVatTotal), // BT-111
+    accountingCost: blank(invoice.accountingCost), // BT-19
+    projectReference: blank(invoice.projectReference), // BT-11
+    contractReference: blank(invoice.contractReference), // BT-12
+    purchaseOrderReference: blank(invoice.purchaseOrderReference), // BT-13
+    salesOrderReference: blank(invoice.salesOrderReference), // BT-14
+    receivingAdviceReference: blank(invoice.receivingAdviceReference), // BT-15
+    despatchAdviceReference: blank(invoice.despatchAdviceReference), // BT-16
+    tenderReference: blank(invoice.tenderReference), // BT-17
+    invoicedObject: identifier(invoice.invoicedObject), // BT-18
+    additionalNotes: nonEmpty(invoice.invoiceNotes.map((n) => {
+      const text = blank(n.text);
+      return text ? { text, subjectCode: code(n.subjectCode) } : undefined; // BT-22, BT-21
+    })),
+    precedingInvoices: nonEmpty(invoice.precedingInvoices.map((p) => {
+      const number = blank(p.number);
+      return number ? { number, date: blank(p.date) } : undefined; // BG-3: BT-25, BT-26
+    })),
+    invoicingPeriod: period(invoice.invoicingPeriod), // BG-14
+    payee: payee // BG-10
+      ? { name: payee, identifier: identifier(invoice.payee?.identifier), legalRegistration: identifier(invoice.payee?.legalRegistration) }
+      : undefined,
+    taxRepresentative: taxRepresentative // BG-11: BT-62, BT-63, BG-12
+      ? {
+        name: taxRepresentative,
+        vatId: blank(invoice.taxRepresentative?.vatId)?.replace(/\s+/g, '').toUpperCase() ?? '',
+        address: postalAddress(invoice.taxRepresentative?.address) ?? { country: '' },
+      }
+      : undefined,
+    delivery: Object.values(delivery).some((v) => v) ? delivery : undefined, // BG-13
+    allowances: nonEmpty(invoice.allowances.map(documentAllowanceCharge)), // BG-20
+    charges: nonEmpty(invoice.charges.map(documentAllowanceCharge)), // BG-21
+    attachments: nonEmpty(invoice.attachments.map((a) => {
+      const id = blank(a.id);
+      if (!id) return undefined;
+      return {
+        id, // BT-122
+        description: blank(a.description), // BT-123
+        url: blank(a.url), // BT-124
+        contentBase64: blank(a.contentBase64)?.replace(/\s+/g, ''), // BT-125
+        mimeCode: blank(a.mimeCode)?.toLowerCase(), // BT-125-1 (MIME types are case-insensitive; the list is lower case)
+        filename: blank(a.filename), // BT-125-2
+      };
+    })),
+    paidAmount: decimal(invoice.paidAmount), // BT-113
+    roundingAmount: decimal(invoice.roundingAmount), // BT-114
+    vatExemptions: nonEmpty(invoice.vatExemptions.map((e) => {
+      const category = code(e.taxCategory);
+      return category ? { category, reason: blank(e.reason), reasonCode: code(e.reasonCode) } : undefined; // BT-118, BT-120, BT-121
+    })),
   };
 }

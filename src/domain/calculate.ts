@@ -1,24 +1,32 @@
 /**
- * calculate(): the one place where an invoice's derived values are computed — line net amounts,
+ * calculate(): the one place where an invoice's derived values are computed — line net amounts
+ * with their allowances and charges, document allowances and charges with their VAT category,
  * VAT breakdown and document totals — so the CII, UBL and FatturaPA writers and the PDF renderer
  * all show the same numbers. Pure and deterministic: the same input gives the same output.
+ * Problems with what was given (an allowance without amount, a category to choose, a stated net
+ * amount that differs) are reported by domainProblems(), never silently corrected.
  */
+import { calculateDocumentAllowanceCharge } from './document-allowances.js';
+import { countedLines } from './line-groups.js';
 import type { CalculatedInvoice, InvoiceInput } from './model.js';
 import { calculateLine } from './line-amounts.js';
 import { documentTotals } from './totals.js';
 import { vatBreakdown } from './vat-breakdown.js';
 
-/** Computes BG-25 line amounts, BG-23 and BG-22 from the given invoice. */
+/** Computes BG-25 line amounts, BG-20/21, BG-23 and BG-22 from the given invoice. */
 export function calculate(input: InvoiceInput): CalculatedInvoice {
   const lines = input.lines.map(calculateLine);
-  const breakdown = vatBreakdown(lines);
+  const counted = countedLines(lines); // Factur-X EXTENDED: group lines do not count
+  const allowances = (input.allowances ?? []).map((a) => calculateDocumentAllowanceCharge(a, counted)); // BG-20
+  const charges = (input.charges ?? []).map((c) => calculateDocumentAllowanceCharge(c, counted)); // BG-21
+  const breakdown = vatBreakdown(counted, { allowances, charges, vatExemptions: input.vatExemptions });
   return {
     ...input,
     deliveryDate: input.deliveryDate || input.issueDate, // BT-72 defaults to BT-2 (BR-FX-EN-04)
     lines,
-    allowances: [], // BG-20 (not yet computed)
-    charges: [], // BG-21 (not yet computed)
+    allowances,
+    charges,
     vatBreakdown: breakdown,
-    totals: documentTotals(lines, breakdown),
+    totals: documentTotals(counted, breakdown, { allowances, charges, paidAmount: input.paidAmount, roundingAmount: input.roundingAmount }),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The party and rate conditions of the VAT category rules, checked on the domain model so the
  * caller learns what to fix before any XML exists: seller/buyer VAT ids (BR-S-02, BR-Z-02,
- * BR-E-02, BR-AE-02, BR-IC-02, BR-G-02, BR-O-02), a positive rate for S (BR-S-05), O alone on an
+ * BR-E-02, BR-AE-02, BR-IC-02, BR-G-02, BR-O-02; the seller's may be its tax registration id BT-32
+ * or the tax representative's BT-63 where the rule says so, see tax-category.ts), a positive rate for S (BR-S-05), O alone on an
  * invoice (BR-O-11..BR-O-14), known category codes. Rates of zero-rate categories are forced to 0
  * by calculate(), so they need no check here.
  */
@@ -28,11 +29,18 @@ export function categoryProblems(inv: CalculatedInvoice): DomainProblem[] {
   });
   for (const code of seen) {
     const rule = taxCategoryRule(code);
-    if (rule.sellerVatId === 'required' && !inv.seller.vatId?.trim()) {
-      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.seller.vat_id', message: `VAT category ${code} needs the seller's VAT id.` });
+    const sellerTaxId = Boolean(inv.seller.vatId?.trim() || inv.taxRepresentative?.vatId?.trim()
+      || (rule.sellerTaxRegistrationSuffices && inv.seller.taxRegistrationId?.trim()));
+    if (rule.sellerVatId === 'required' && !sellerTaxId) {
+      const alternatives = rule.sellerTaxRegistrationSuffices ? ', its tax registration id (BT-32)' : '';
+      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.seller.vat_id', message: `VAT category ${code} needs the seller's VAT id (BT-31)${alternatives} or a tax representative's VAT id (BT-63).` });
     }
-    if (rule.buyerVatId === 'required' && !inv.buyer.vatId?.trim()) {
+    const buyerTaxId = Boolean(inv.buyer.vatId?.trim() || (code === 'AE' && inv.buyer.legalRegistration));
+    if (rule.buyerVatId === 'required' && !buyerTaxId) {
       problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.buyer.vat_id', message: `VAT category ${code} needs the buyer's VAT id.` });
+    }
+    if (rule.sellerVatId === 'forbidden' && inv.taxRepresentative?.vatId?.trim()) {
+      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.tax_representative.vat_id', message: `VAT category ${code} (not subject to VAT) forbids a tax representative's VAT id.` });
     }
     if (rule.sellerVatId === 'forbidden' && inv.seller.vatId?.trim()) {
       problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.seller.vat_id', message: `VAT category ${code} (not subject to VAT) forbids the seller's VAT id.` });

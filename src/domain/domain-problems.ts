@@ -1,13 +1,25 @@
 /**
  * Every rule the domain can check before any XML exists, in one call for the validate layer:
- * the VAT category conditions and BR-CO-25 (due date or payment terms).
+ * the VAT category conditions, BR-CO-25 (due date or payment terms), the line rules (BR-28,
+ * BR-30, gross/net price, stated net amount, line groups), the document rules (BR-CO-3, BR-29,
+ * BR-CO-26) and the rules on allowances and charges as given (BR-31..BR-44). The given input is
+ * needed too: calculate() fills in what it can, so only the input shows what was missing.
  */
+import { allowanceChargeProblems } from './allowance-charge-problems.js';
 import { categoryProblems } from './category-problems.js';
-import type { CalculatedInvoice } from './model.js';
+import { documentProblems } from './document-problems.js';
+import { lineProblems } from './line-problems.js';
+import type { CalculatedInvoice, InvoiceInput } from './model.js';
 import { paymentDueProblems } from './payment-due.js';
 import type { DomainProblem } from './problem.js';
 
-/** All domain problems of a calculated invoice (empty when none). */
-export function domainProblems(inv: CalculatedInvoice): DomainProblem[] {
-  return [...categoryProblems(inv), ...paymentDueProblems(inv)];
+/** All domain problems of an invoice, given and calculated (empty when none). */
+export function domainProblems(inv: CalculatedInvoice, given: InvoiceInput): DomainProblem[] {
+  return [
+    ...documentProblems(inv),
+    ...categoryProblems(inv),
+    ...lineProblems(inv),
+    ...allowanceChargeProblems(given, inv),
+    ...paymentDueProblems(inv),
+  ];
 }

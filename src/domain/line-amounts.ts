@@ -1,22 +1,36 @@
 /**
- * BG-25 line maths: BT-131 line net amount = BT-129 quantity × BT-146 net price (base quantity
- * BT-149 is 1), rounded half-up to 2 decimals; BT-151 resolved; BT-152 as the category allows.
- * No allowances or charges on lines (BG-27/BG-28 are not in the public API).
+ * BG-25 line maths: BT-131 line net amount = BT-129 quantity × BT-146 net price ÷ BT-149 base
+ * quantity (default 1), rounded half-up to 2 decimals, − Σ BT-136 line allowances + Σ BT-141 line
+ * charges (BG-27/BG-28, each 2 decimals, computed from base × percentage when not given);
+ * BT-151 resolved; BT-152 as the category allows. BT-126 defaults to the 1-based position.
  */
-import { round2 } from './decimal.js';
+import { round2, sum } from './decimal.js';
+import { calculateAllowanceCharge } from './allowance-charge.js';
 import type { CalculatedLine, LineInput } from './model.js';
 import { deriveTaxCategory, effectiveRate } from './tax-category.js';
+
+/** round2(BT-129 × BT-146 ÷ BT-149): the line amount before line allowances and charges. */
+export function lineItemAmount(line: LineInput): ReturnType<typeof round2> {
+  const base = line.baseQuantity && !line.baseQuantity.isZero() ? line.baseQuantity : undefined;
+  const gross = line.quantity.mul(line.unitPrice);
+  return round2(base ? gross.div(base) : gross);
+}
 
 /** Computes one line; `index` is its 0-based position, used for BT-126 when no id is given. */
 export function calculateLine(line: LineInput, index: number): CalculatedLine {
   const taxCategory = deriveTaxCategory(line.taxCategory, line.vatRate);
+  const allowances = (line.allowances ?? []).map(calculateAllowanceCharge); // BG-27
+  const charges = (line.charges ?? []).map(calculateAllowanceCharge); // BG-28
+  const netAmount = lineItemAmount(line)
+    .minus(sum(allowances.map((a) => a.amount)))
+    .plus(sum(charges.map((c) => c.amount)));
   return {
     ...line,
     id: line.id?.trim() ? line.id : String(index + 1), // BT-126
     taxCategory, // BT-151
     vatRate: effectiveRate(taxCategory, line.vatRate), // BT-152
-    netAmount: round2(line.quantity.mul(line.unitPrice)), // BT-131
-    allowances: [], // BG-27 (not yet computed)
-    charges: [], // BG-28 (not yet computed)
+    netAmount: round2(netAmount), // BT-131 (a no-op rounding: every term has 2 decimals)
+    allowances,
+    charges,
   };
 }

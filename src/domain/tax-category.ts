@@ -34,9 +34,15 @@ export interface TaxCategoryRule {
   exemptionReason?: string;
   /** BT-121 default exemption reason code (VATEX). */
   exemptionReasonCode?: string;
-  /** Seller VAT id (BT-31) required (BR-x-02). */
+  /**
+   * Seller VAT id (BT-31) required (BR-x-02): satisfied by BT-31 or the tax representative's VAT
+   * id (BT-63), and for the categories with `sellerTaxRegistrationSuffices` also by the seller's
+   * tax registration id (BT-32). Forbidden: BT-31 and BT-63 absent (BR-O-02).
+   */
   sellerVatId: 'required' | 'forbidden' | 'optional';
-  /** Buyer VAT id (BT-48) required (BR-AE-02, BR-K-02) or forbidden (BR-O-02). */
+  /** BR-S-02, BR-Z-02, BR-E-02, BR-AE-02, BR-IG-02, BR-IP-02 accept BT-32; BR-IC-02 and BR-G-02 do not. */
+  sellerTaxRegistrationSuffices?: boolean;
+  /** Buyer VAT id (BT-48) required (BR-AE-02, BR-IC-02) or forbidden (BR-O-02); for AE the buyer's legal registration id (BT-47) also suffices. */
   buyerVatId: 'required' | 'forbidden' | 'optional';
   /** Deliver-to country (BT-80) required (BR-IC-12 / BR-K-09). */
   deliverToCountry: boolean;
@@ -45,17 +51,17 @@ export interface TaxCategoryRule {
 }
 
 const EN_CATEGORIES: TaxCategoryRule[] = [
-  { code: 'S', name: 'Standard rate', rate: 'positive', rateSent: true, sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-S' },
-  { code: 'Z', name: 'Zero rated', rate: 'zero', rateSent: true, sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-Z' },
-  { code: 'E', name: 'Exempt from VAT', rate: 'zero', rateSent: true, exemptionReason: 'Exempt from VAT', sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-E' },
-  { code: 'AE', name: 'Reverse charge', rate: 'zero', rateSent: true, exemptionReason: 'Reverse charge', exemptionReasonCode: 'VATEX-EU-AE', sellerVatId: 'required', buyerVatId: 'required', deliverToCountry: false, rulePrefix: 'BR-AE' },
+  { code: 'S', name: 'Standard rate', rate: 'positive', rateSent: true, sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-S' },
+  { code: 'Z', name: 'Zero rated', rate: 'zero', rateSent: true, sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-Z' },
+  { code: 'E', name: 'Exempt from VAT', rate: 'zero', rateSent: true, exemptionReason: 'Exempt from VAT', sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-E' },
+  { code: 'AE', name: 'Reverse charge', rate: 'zero', rateSent: true, exemptionReason: 'Reverse charge', exemptionReasonCode: 'VATEX-EU-AE', sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'required', deliverToCountry: false, rulePrefix: 'BR-AE' },
   { code: 'K', name: 'Intra-community supply', rate: 'zero', rateSent: true, exemptionReason: 'Intra-community supply', exemptionReasonCode: 'VATEX-EU-IC', sellerVatId: 'required', buyerVatId: 'required', deliverToCountry: true, rulePrefix: 'BR-IC' },
   { code: 'G', name: 'Export outside the EU', rate: 'zero', rateSent: true, exemptionReason: 'Export outside the EU', exemptionReasonCode: 'VATEX-EU-G', sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-G' },
   { code: 'O', name: 'Not subject to VAT', rate: 'zero', rateSent: false, exemptionReason: 'Not subject to VAT', exemptionReasonCode: 'VATEX-EU-O', sellerVatId: 'forbidden', buyerVatId: 'forbidden', deliverToCountry: false, rulePrefix: 'BR-O' },
-  { code: 'L', name: 'Canary Islands general indirect tax', rate: 'any', rateSent: true, sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-IG' },
-  { code: 'M', name: 'Tax for production, services and importation in Ceuta and Melilla', rate: 'any', rateSent: true, sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-IP' },
+  { code: 'L', name: 'Canary Islands general indirect tax', rate: 'any', rateSent: true, sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-IG' },
+  { code: 'M', name: 'Tax for production, services and importation in Ceuta and Melilla', rate: 'any', rateSent: true, sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-IP' },
   // B: Italian split payment (scissione dei pagamenti): VAT is charged but paid by the public buyer (BR-B-01, BR-B-02).
-  { code: 'B', name: 'Transferred (VAT), Italian split payment', rate: 'positive', rateSent: true, sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-B' },
+  { code: 'B', name: 'Transferred (VAT), Italian split payment', rate: 'positive', rateSent: true, sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-B' },
 ];
 
 /**

@@ -1,32 +1,54 @@
 /**
  * BG-23 VAT breakdown: one group per (BT-118 category, BT-119 rate). BT-116 is the exact sum of
- * the lines' BT-131 (BR-S-08, BR-Z-08, ...; no document allowances/charges), BT-117 is
- * BT-116 × BT-119 / 100 rounded half-up once per group (BR-CO-17), never the sum of rounded
- * line taxes. Exemption reasons come from the category table (BR-E-10, BR-AE-10, ...).
+ * the counted lines' BT-131 (group lines of Factur-X EXTENDED excluded) − the document allowances
+ * (BT-92) + the document charges (BT-99) of that category and rate (BR-S-08, BR-Z-08, BR-E-08,
+ * BR-AE-08, BR-IC-08, BR-G-08, BR-O-08, ...); BT-117 is BT-116 × BT-119 / 100 rounded half-up once
+ * per group (BR-CO-17), never the sum of rounded line taxes. Exemption reasons (BT-120/BT-121)
+ * are the caller's vat_exemptions for the category when given, else the category table's defaults.
  */
 import { Decimal, round2, ZERO } from './decimal.js';
-import type { CalculatedLine, VatBreakdown } from './model.js';
+import type { CalculatedDocumentAllowanceCharge, CalculatedLine, InvoiceInput, VatBreakdown } from './model.js';
 import { CATEGORY_ORDER, taxCategoryRule } from './tax-category.js';
 
-/** Groups lines into BG-23 entries, ordered by category (S, Z, E, AE, K, G, O, L, M, others) then rate descending. */
-export function vatBreakdown(lines: readonly CalculatedLine[]): VatBreakdown[] {
+/** What besides the lines shapes BG-23. */
+export interface BreakdownExtras {
+  /** BG-20, resolved. */
+  allowances?: readonly CalculatedDocumentAllowanceCharge[];
+  /** BG-21, resolved. */
+  charges?: readonly CalculatedDocumentAllowanceCharge[];
+  /** BT-120 / BT-121 by category, replacing the defaults. */
+  vatExemptions?: InvoiceInput['vatExemptions'];
+}
+
+/**
+ * Groups the counted lines and the document allowances/charges into BG-23 entries, ordered by
+ * category (S, Z, E, AE, K, G, O, L, M, others) then rate descending.
+ */
+export function vatBreakdown(lines: readonly CalculatedLine[], extras: BreakdownExtras = {}): VatBreakdown[] {
   const groups = new Map<string, { category: string; rate: Decimal; taxable: Decimal }>();
-  for (const line of lines) {
-    const key = `${line.taxCategory}|${line.vatRate.toString()}`;
+  const add = (category: string, rate: Decimal, amount: Decimal) => {
+    const key = `${category}|${rate.toString()}`;
     const g = groups.get(key);
-    if (g) g.taxable = g.taxable.plus(line.netAmount);
-    else groups.set(key, { category: line.taxCategory, rate: line.vatRate, taxable: new Decimal(line.netAmount) });
-  }
+    if (g) g.taxable = g.taxable.plus(amount);
+    else groups.set(key, { category, rate, taxable: new Decimal(amount) });
+  };
+  for (const line of lines) add(line.taxCategory, line.vatRate, line.netAmount);
+  for (const a of extras.allowances ?? []) add(a.taxCategory, a.vatRate, a.amount.negated());
+  for (const c of extras.charges ?? []) add(c.taxCategory, c.vatRate, c.amount);
+  const exemptions = new Map((extras.vatExemptions ?? []).map((e) => [e.category, e]));
   return [...groups.values()].sort(compareGroups).map(({ category, rate, taxable }) => {
     const rule = taxCategoryRule(category);
     const entry: VatBreakdown = {
       category, // BT-118
       rate, // BT-119
-      taxableAmount: round2(taxable), // BT-116 (already 2 decimals: a sum of BT-131)
+      taxableAmount: round2(taxable), // BT-116 (already 2 decimals: a sum of 2-decimal amounts)
       taxAmount: rule.rate === 'zero' ? ZERO : round2(taxable.mul(rate).div(100)), // BT-117, BR-CO-17
     };
-    if (rule.exemptionReason) entry.exemptionReason = rule.exemptionReason; // BT-120
-    if (rule.exemptionReasonCode) entry.exemptionReasonCode = rule.exemptionReasonCode; // BT-121
+    const given = exemptions.get(category);
+    const reason = given ? given.reason : rule.exemptionReason;
+    const reasonCode = given ? given.reasonCode : rule.exemptionReasonCode;
+    if (reason) entry.exemptionReason = reason; // BT-120
+    if (reasonCode) entry.exemptionReasonCode = reasonCode; // BT-121
     return entry;
   });
 }

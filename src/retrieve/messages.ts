@@ -19,8 +19,7 @@ export type MessageCode =
   | 'PRICE_ADJUSTED'
   | 'LINE_AMOUNT_MISMATCH'
   | 'LINES_SYNTHESIZED'
-  | 'VALIDATION_WARNING'
-  | 'VALIDATION_UNAVAILABLE';
+  | 'VALIDATION_WARNING';
 
 type Table = Record<MessageCode, string>;
 
@@ -38,7 +37,6 @@ const MESSAGES: Record<Locale, Table> = {
     LINE_AMOUNT_MISMATCH: 'A line net amount ({value}) cannot be reproduced from quantity × unit price: {detail}',
     LINES_SYNTHESIZED: 'The document has no invoice lines (BG-25); one line per VAT rate was built from its VAT breakdown or totals.',
     VALIDATION_WARNING: 'Validation warning: {detail}',
-    VALIDATION_UNAVAILABLE: 'The official rules could not be run: {detail}',
   },
   de: {
     INVALID_BASE64: 'Die Daten sind kein gültiges Base64.',
@@ -53,7 +51,6 @@ const MESSAGES: Record<Locale, Table> = {
     LINE_AMOUNT_MISMATCH: 'Ein Positions-Nettobetrag ({value}) ergibt sich nicht aus Menge × Einzelpreis: {detail}',
     LINES_SYNTHESIZED: 'Das Dokument hat keine Rechnungspositionen (BG-25); je Steuersatz wurde eine Position aus der Steueraufschlüsselung bzw. den Summen gebildet.',
     VALIDATION_WARNING: 'Validierungswarnung: {detail}',
-    VALIDATION_UNAVAILABLE: 'Die offiziellen Regeln konnten nicht ausgeführt werden: {detail}',
   },
   fr: {
     INVALID_BASE64: "Les données ne sont pas du base64 valide.",
@@ -68,7 +65,6 @@ const MESSAGES: Record<Locale, Table> = {
     LINE_AMOUNT_MISMATCH: "Un montant net de ligne ({value}) ne se retrouve pas par quantité × prix unitaire : {detail}",
     LINES_SYNTHESIZED: "Le document n'a pas de lignes (BG-25) ; une ligne par taux de TVA a été construite à partir de la ventilation de TVA ou des totaux.",
     VALIDATION_WARNING: 'Avertissement de validation : {detail}',
-    VALIDATION_UNAVAILABLE: "Les règles officielles n'ont pas pu être exécutées : {detail}",
   },
   es: {
     INVALID_BASE64: 'Los datos no son base64 válido.',
@@ -83,7 +79,6 @@ const MESSAGES: Record<Locale, Table> = {
     LINE_AMOUNT_MISMATCH: 'Un importe neto de línea ({value}) no resulta de cantidad × precio unitario: {detail}',
     LINES_SYNTHESIZED: 'El documento no tiene líneas (BG-25); se ha creado una línea por tipo de IVA a partir del desglose de IVA o de los totales.',
     VALIDATION_WARNING: 'Aviso de validación: {detail}',
-    VALIDATION_UNAVAILABLE: 'No se pudieron ejecutar las reglas oficiales: {detail}',
   },
   it: {
     INVALID_BASE64: 'I dati non sono base64 valido.',
@@ -98,7 +93,6 @@ const MESSAGES: Record<Locale, Table> = {
     LINE_AMOUNT_MISMATCH: 'Un importo netto di riga ({value}) non risulta da quantità × prezzo unitario: {detail}',
     LINES_SYNTHESIZED: 'Il documento non ha righe (BG-25); è stata creata una riga per aliquota IVA dal riepilogo IVA o dai totali.',
     VALIDATION_WARNING: 'Avviso di validazione: {detail}',
-    VALIDATION_UNAVAILABLE: 'Non è stato possibile eseguire le regole ufficiali: {detail}',
   },
 };
 

@@ -143,14 +143,12 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
   const errors: RetrieveMessage[] = [];
   const warnings = droppedWarnings([...read.dropped, ...publicLosses(read.invoice)], locale);
   if (opts.validate) {
-    try {
-      const verdict = await opts.validate(xml, detection);
-      for (const f of verdict.findings) mapFinding(f, locale, errors, warnings);
-      if (!verdict.valid && errors.length === 0) {
-        errors.push({ code: 'SCHEMATRON_ERROR', severity: 'error', message: message('SCHEMATRON_ERROR', locale, { detail: 'invalid' }) });
-      }
-    } catch (error) {
-      errors.push({ code: 'VALIDATION_UNAVAILABLE', severity: 'error', message: message('VALIDATION_UNAVAILABLE', locale, { detail: (error as Error).message }) });
+    // A validator that cannot check throws, and so does retrieve: the service is at fault, not
+    // the document (the caller answers 503/504, never "valid" and never a 422 about the document).
+    const verdict = await opts.validate(xml, detection);
+    for (const f of verdict.findings) mapFinding(f, locale, errors, warnings);
+    if (!verdict.valid && errors.length === 0) {
+      errors.push({ code: 'SCHEMATRON_ERROR', severity: 'error', message: message('SCHEMATRON_ERROR', locale, { detail: 'invalid' }) });
     }
   }
   const ok = errors.length === 0;

@@ -10,7 +10,7 @@ import { assertSafeXml, UnsafeXmlError, xmlText } from '../xml/safe-parse.js';
 import { buildReport, type ValidationReport } from './report.js';
 import { assertInstalled, isInstalled, RULE_SETS, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
-import type { Engine, ResolvedRuleSet } from './engine/engine.js';
+import { type Engine, type ResolvedRuleSet, ValidationEngineError } from './engine/engine.js';
 import { DEFAULT_JAR, findJava, JvmEngine } from './engine/jvm-engine.js';
 import { SaxonJsEngine } from './engine/saxonjs-engine.js';
 
@@ -34,10 +34,15 @@ export interface ValidatorConfig {
 export interface Validator {
   /** Checks a document against rule sets (ids from ruleSetsFor); throws when it cannot check. */
   validate(xml: string | Uint8Array, ruleSetIds: string[]): Promise<ValidationReport>;
-  /** Loads every installed rule set so later requests are fast. */
+  /**
+   * Loads every installed rule set in the background, one at a time, so later requests are fast;
+   * a request that needs a rule set not yet loaded loads it first. Retried while the engine is down.
+   */
   warmUp(): Promise<void>;
   /** True once warmUp has finished (for /readyz). */
   isWarm(): boolean;
+  /** False while the engine cannot check anything (its worker crashed and is not back yet), for /readyz. */
+  available(): boolean;
   close(): Promise<void>;
   readonly engine: 'jvm' | 'saxonjs';
   /** The JVM worker's process id (for memory figures), when the JVM engine runs. */
@@ -75,6 +80,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
       ? new JvmEngine({ rulesDir, jar: config.jar, threads: config.concurrency, jvmArgs: config.jvmArgs })
       : new SaxonJsEngine({ rulesDir, poolSize: config.concurrency });
   let warm = false;
+  let closed = false;
   let warming: Promise<void> | undefined;
 
   return {
@@ -96,8 +102,19 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
     warmUp() {
       warming ??= (async () => {
         const installed = RULE_SETS.filter((s) => isInstalled(s, rulesDir)).map((s) => s.id);
-        await engine.load(resolveRuleSets(installed, rulesDir));
-        warm = true;
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await engine.warmUp(resolveRuleSets(installed, rulesDir));
+            warm = true;
+            return;
+          } catch (error) {
+            // A worker that died mid-way is restarted by its engine: finish the warm-up then.
+            if (closed) return; // stopped while warming: nothing to report
+            if (!(error instanceof ValidationEngineError)) throw error;
+            console.error(`validation warm-up interrupted (${error.message}); retrying`);
+            await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * attempt, 30_000)).unref());
+          }
+        }
       })();
       warming.catch(() => {
         warming = undefined;
@@ -105,7 +122,11 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
       return warming;
     },
     isWarm: () => warm,
+    available: () => engine.available(),
     workerPid: () => (engine instanceof JvmEngine ? engine.pid : undefined),
-    close: () => engine.close(),
+    close: () => {
+      closed = true;
+      return engine.close();
+    },
   };
 }

@@ -135,3 +135,60 @@ test('a request that fails its field checks is 400 before any credit is held: no
     { plans: { sandbox: { monthlyCredits: 1 } } },
   );
 });
+
+// Issue 13, item 16: with no credit at all, every charged operation answers a request that fails
+// its field checks with 400 — it is refused before a credit is reserved, so never 402.
+const NO_CREDITS = { plans: { sandbox: { monthlyCredits: 0 } } };
+
+test('no credits: generate failing its field checks is 400, not 402 (REST and Connect)', async (t) => {
+  await withServer(
+    t,
+    async ({ baseUrl }) => {
+      const key = { 'x-api-key': DEMO_KEY };
+      const broken = { ...pdfInvoice(), invoice: { ...pdfInvoice().invoice, seller: { ...pdfInvoice().invoice.seller, name: 'NUL\u0000' } } };
+      const rest = await postJson(baseUrl, '/v1/generate', broken, key);
+      t.is(rest.status, 400, rest.text.slice(0, 200));
+      t.is(rest.json.details[0].path, '$.invoice.seller.name');
+      const connect = await postJson(baseUrl, '/einvoice.v1.InvoiceService/GenerateInvoice', broken, key);
+      t.is(connect.json.code, 'invalid_argument', connect.text.slice(0, 200));
+      t.is((await postJson(baseUrl, '/v1/generate', pdfInvoice(), key)).status, 402, 'a valid request finds no credit');
+    },
+    NO_CREDITS,
+  );
+});
+
+test('no credits: retrieve failing its field rules is 400, not 402 (REST and Connect)', async (t) => {
+  await withServer(
+    t,
+    async ({ baseUrl }) => {
+      const key = { 'x-api-key': DEMO_KEY };
+      const bad = { data_base64: Buffer.from('<Invoice/>').toString('base64'), locale: 'xx' };
+      const rest = await postJson(baseUrl, '/v1/retrieve', bad, key);
+      t.is(rest.status, 400, rest.text.slice(0, 200));
+      t.is(rest.json.details[0].path, '$.locale');
+      const connect = await postJson(baseUrl, '/einvoice.v1.InvoiceService/RetrieveInvoice', { dataBase64: bad.data_base64, locale: 'xx' }, key);
+      t.is(connect.json.code, 'invalid_argument', connect.text.slice(0, 200));
+      const good = { data_base64: bad.data_base64 };
+      t.is((await postJson(baseUrl, '/v1/retrieve', good, key)).status, 402, 'a well-formed request finds no credit');
+    },
+    NO_CREDITS,
+  );
+});
+
+test('no credits: preview from invoice data failing its field checks is 400, not 402', async (t) => {
+  await withServer(
+    t,
+    async ({ baseUrl }) => {
+      const key = { 'x-api-key': DEMO_KEY };
+      const broken = pdfInvoice();
+      broken.invoice.items[0].unit_price = 1e308;
+      const preview = await postJson(baseUrl, '/v1/preview', { ...broken, page: 1 }, key);
+      t.is(preview.status, 400, preview.text.slice(0, 200));
+      t.is(preview.json.details[0].path, '$.invoice.items[0].unit_price');
+      const badPage = await postJson(baseUrl, '/v1/preview', { ...pdfInvoice(), page: 0 }, key);
+      t.is(badPage.status, 400, badPage.text.slice(0, 200));
+      t.is((await postJson(baseUrl, '/v1/preview', { ...pdfInvoice(), page: 1 }, key)).status, 402, 'a valid request finds no credit');
+    },
+    NO_CREDITS,
+  );
+});

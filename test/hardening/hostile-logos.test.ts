@@ -19,7 +19,8 @@ import { b64, deepSvg, imageHrefSvg, jpegHeaderOnly, pngHeaderOnly, pngWith, png
 
 let server: RunningServer;
 test.before(async () => {
-  server = await startServer();
+  // Anonymous MCP on: the most exposed configuration an operator can choose (the default answers 401).
+  server = await startServer({ mcpAnonymous: true });
 });
 test.after.always(() => server?.close());
 
@@ -100,7 +101,7 @@ test('item 2: the <use> bomb (7 levels × 6, 280,000 shapes) is refused before d
   t.is(preview.json.details[0].path, LOGO);
 });
 
-test('item 2: the <use> bomb through keyless /mcp is a tool error naming the logo', async (t) => {
+test('item 2: the <use> bomb through keyless /mcp (anonymous MCP enabled) is a tool error naming the logo', async (t) => {
   const res = await fetch(`${server.baseUrl}/mcp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },

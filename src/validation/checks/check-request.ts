@@ -23,6 +23,12 @@ import { checkLines } from './line-checks.js';
 import { checkParty } from './party-checks.js';
 import { checkProtoRules } from './proto-rules.js';
 import { checkTaxCategories } from './tax-category-checks.js';
+import { checkAllowancesCharges } from './allowance-charge-checks.js';
+import { checkAttachments } from './attachment-checks.js';
+import { checkDocumentTerms } from './document-term-checks.js';
+import { checkFormatCarriage } from './format-carriage.js';
+import { checkLinesTerms } from './line-term-checks.js';
+import { checkPaymentTerms } from './payment-term-checks.js';
 
 /** The findings of checkRequest. */
 export interface CheckResult {
@@ -69,8 +75,15 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkParty(ctx, 'seller', inv.seller);
   checkParty(ctx, 'buyer', inv.buyer);
   checkLines(ctx);
+  checkDocumentTerms(ctx);
+  checkLinesTerms(ctx);
+  checkAllowancesCharges(ctx);
+  checkPaymentTerms(ctx);
+  checkAttachments(ctx);
   checkTaxCategories(ctx);
   checkFormatRequirements(ctx);
+  // Last: a field already refused for its value needs no second word about its format.
+  checkFormatCarriage(ctx);
   return { issues: sortIssues(schema, out.issues), format: formatDetection(ctx, choice, out.issues.length === 0), ...(logo ? { logo } : {}) };
 }
 

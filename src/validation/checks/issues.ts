@@ -17,10 +17,14 @@ export const IssueCode = {
   INVALID_VALUE: 'INVALID_VALUE',
   /** The value is not in the code list (unit, country, currency, EAS, tax category, ...). */
   INVALID_CODE: 'INVALID_CODE',
-  /** A number outside its range (VAT rate 0–100, price ≤ 0, quantity 0, too many items). */
+  /** A number outside its range (VAT rate 0–100, price < 0, quantity 0, |x| ≥ 1e15, too many decimals, too many items). */
   OUT_OF_RANGE: 'OUT_OF_RANGE',
   /** A string longer than allowed. */
   TOO_LONG: 'TOO_LONG',
+  /** A string holding a character XML 1.0 forbids (NUL and the other C0 controls but TAB/LF/CR, U+FFFE/U+FFFF, lone surrogates). */
+  INVALID_CHARACTER: 'INVALID_CHARACTER',
+  /** A field the chosen format (or CII profile) does not carry: generating would lose it. */
+  NOT_CARRIED: 'NOT_CARRIED',
 } as const;
 
 /** One of the stable issue codes. */

@@ -4,32 +4,82 @@
  * forbids negatives only; the public API says "positive", but zero-priced lines such as free
  * goods are valid EN 16931 and appear in the official examples, so 0 is accepted), BT-130 unit code in the full UN/ECE Rec 20/21 list (BR-CL-23),
  * BT-152 VAT rate finite (its 0–100 range is a proto rule), and FatturaPA Natura codes.
+ * Every number within the magnitude and decimals of number-bounds.ts for the format, and so are
+ * the amounts calculated from them (BT-131 quantity × price, the invoice total with VAT).
  * VAT categories (BT-151) are checked in tax-category-checks.ts.
  */
 import type { LineItem } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { UNIT_CODES_SET } from '../../domain/codelists/unit-codes.generated.js';
 import { NATURA_SET, NATURA_USABLE_SET } from '../../domain/codelists/fatturapa-codes.js';
-import { DEFAULT_UNIT_CODE } from '../../domain/defaults.js';
+import { DEFAULT_UNIT_CODE, DEFAULT_VAT_RATE } from '../../domain/defaults.js';
+import { fromNumber, ZERO, type Decimal } from '../../domain/decimal.js';
 import type { CheckContext } from './context.js';
-import { IssueCode } from './issues.js';
+import { IssueCode, type IssueCollector } from './issues.js';
+import { decimalsOf, numberBoundsFor, powerOfTen, type NumberBound } from './number-bounds.js';
 
 /** Checks every line. */
 export function checkLines(ctx: CheckContext): void {
   ctx.invoice.items.forEach((item, i) => checkLine(ctx, item, `$.invoice.items[${i}]`));
+  checkAmounts(ctx);
+}
+
+/** Adds an OUT_OF_RANGE issue when a finite number is beyond its bound; returns whether it is within. */
+function withinBound(out: IssueCollector, format: string, path: string, label: string, n: number, bound: NumberBound, expected: string): boolean {
+  if (Math.abs(n) >= bound.maxAbs) {
+    out.add(path, IssueCode.OUT_OF_RANGE, `${label} must be less than ${powerOfTen(bound.maxAbs)} in absolute value`, expected);
+    return false;
+  }
+  const decimals = decimalsOf(n);
+  if (decimals > bound.maxDecimals) {
+    out.add(path, IssueCode.OUT_OF_RANGE, `${label} has ${decimals} decimals; at most ${bound.maxDecimals} in ${format}`, expected);
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The calculated amounts stay in range: each BT-131 line net (quantity × unit price) and the
+ * invoice total with VAT (the sum of the line nets, each with its rate, an upper bound of BT-112).
+ * Only lines whose numbers are themselves valid count; they are exact decimals, never floats.
+ */
+function checkAmounts(ctx: CheckContext): void {
+  const bound = numberBoundsFor(ctx.format).amount;
+  const max = fromNumber(bound.maxAbs);
+  let total: Decimal = ZERO;
+  ctx.invoice.items.forEach((item, i) => {
+    const base = `$.invoice.items[${i}]`;
+    const { quantity: q, unitPrice: p } = item;
+    if (q === undefined || p === undefined || ctx.out.has(`${base}.quantity`) || ctx.out.has(`${base}.unit_price`)) return;
+    const net = fromNumber(q).mul(fromNumber(p)).abs();
+    if (net.gte(max)) {
+      ctx.out.add(base, IssueCode.OUT_OF_RANGE, `line net amount (quantity × unit price) must be less than ${powerOfTen(bound.maxAbs)}`, `quantity × unit_price below ${powerOfTen(bound.maxAbs)}`);
+      return;
+    }
+    const rate = item.vatRate !== undefined && Number.isFinite(item.vatRate) ? Math.max(item.vatRate, 0) : DEFAULT_VAT_RATE;
+    total = total.plus(net.mul(fromNumber(rate).div(100).plus(1)));
+  });
+  if (total.gte(max)) {
+    ctx.out.add('$.invoice.items', IssueCode.OUT_OF_RANGE, `the invoice total with VAT must be less than ${powerOfTen(bound.maxAbs)}`, `a total below ${powerOfTen(bound.maxAbs)}`);
+  }
 }
 
 function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
   const { out } = ctx;
+  const bounds = numberBoundsFor(ctx.format);
   const q = item.quantity;
   if (q !== undefined && !out.has(`${base}.quantity`)) {
+    const expected = `a number other than 0 (negative for returns), less than ${powerOfTen(bounds.quantity.maxAbs)} in absolute value, at most ${bounds.quantity.maxDecimals} decimals`;
     if (!Number.isFinite(q)) out.add(`${base}.quantity`, IssueCode.INVALID_VALUE, 'quantity must be a finite number', 'a number other than 0');
     else if (q === 0) out.add(`${base}.quantity`, IssueCode.OUT_OF_RANGE, 'quantity must not be zero', 'a number other than 0 (negative for returns)');
+    else withinBound(out, ctx.format, `${base}.quantity`, 'quantity', q, bounds.quantity, expected);
   }
 
   const p = item.unitPrice;
   if (p !== undefined && !out.has(`${base}.unit_price`)) {
+    const expected = `a number of 0 or more, less than ${powerOfTen(bounds.unitPrice.maxAbs)}, at most ${bounds.unitPrice.maxDecimals} decimals`;
     if (!Number.isFinite(p)) out.add(`${base}.unit_price`, IssueCode.INVALID_VALUE, 'unit price must be a finite number', 'a number of 0 or more');
     else if (p < 0) out.add(`${base}.unit_price`, IssueCode.OUT_OF_RANGE, 'unit price must be positive or zero (BR-27)', 'a number of 0 or more');
+    else withinBound(out, ctx.format, `${base}.unit_price`, 'unit price', p, bounds.unitPrice, expected);
   }
 
   const unit = item.unit || DEFAULT_UNIT_CODE;
@@ -37,8 +87,10 @@ function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
     out.add(`${base}.unit`, IssueCode.INVALID_CODE, 'invalid unit code', 'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY');
   }
 
-  if (item.vatRate !== undefined && !Number.isFinite(item.vatRate) && !out.has(`${base}.vat_rate`)) {
-    out.add(`${base}.vat_rate`, IssueCode.INVALID_VALUE, 'VAT rate must be a finite number', '0 to 100 (percent)');
+  if (item.vatRate !== undefined && !out.has(`${base}.vat_rate`)) {
+    const expected = `0 to 100 (percent), at most ${bounds.vatRate.maxDecimals} decimals`;
+    if (!Number.isFinite(item.vatRate)) out.add(`${base}.vat_rate`, IssueCode.INVALID_VALUE, 'VAT rate must be a finite number', '0 to 100 (percent)');
+    else withinBound(out, ctx.format, `${base}.vat_rate`, 'VAT rate', item.vatRate, bounds.vatRate, expected);
   }
 
   if (item.natura !== '' && !out.has(`${base}.natura`)) {

@@ -2,7 +2,7 @@
  * Seller (BG-4) and buyer (BG-7) checks: name not blank (BT-27 / BT-44), country in the full
  * ISO 3166-1 list (BT-40 / BT-55, BR-CL-14), VAT id prefix (BT-31 / BT-48, BR-CO-09), the
  * seller's VAT id required (the public API; BR-CO-26 / BR-S-02; not for O or SG NG lines, nor for
- * an A-NZ seller with its ABN/NZBN as peppol_id), Peppol participant ids with a
+ * an A-NZ seller with its ABN/NZBN as peppol_id, nor for a seller identified by BT-29 or BT-30), Peppol participant ids with a
  * known EAS code (BT-34 / BT-49, BR-CL-25) and codici fiscali with their check character.
  *
  * A VAT id whose prefix is right but whose national part is off that country's pattern (e.g.
@@ -50,6 +50,15 @@ function sellerIdentifiedByRegistration(ctx: CheckContext, party: Party): boolea
   return (profile === 'pint_au' || profile === 'pint_nz') && /^(0151|0088):/.test(party.peppolId);
 }
 
+/**
+ * BR-CO-26: a seller identifier (BT-29) or legal registration id (BT-30) identifies the seller
+ * without a VAT id. Whether its VAT categories then need a tax id (BR-S-02 accepts the tax
+ * registration id BT-32 or a tax representative's BT-63) is the domain's category rule.
+ */
+function identifiedOtherwise(party: Party): boolean {
+  return party.identifiers.some((i) => !blank(i.id)) || !blank(party.legalRegistration?.id);
+}
+
 /** Peppol profiles whose tax ids are national numbers, usually without an ISO prefix. */
 const NATIONAL_TAX_ID_PROFILES = new Set(['pint_international', 'pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_jp']);
 /** Letters, digits and the separators national tax numbers use, after normalizeVatId. */
@@ -86,7 +95,7 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
 
   const vatPath = `${base}.vat_id`;
   if (blank(party.vatId)) {
-    if (role === 'seller' && !hasNotSubjectLine(ctx) && !sellerIdentifiedByRegistration(ctx, party)) out.add(vatPath, IssueCode.REQUIRED, sellerVatIdRequiredMessage(ctx));
+    if (role === 'seller' && !hasNotSubjectLine(ctx) && !sellerIdentifiedByRegistration(ctx, party) && !identifiedOtherwise(party)) out.add(vatPath, IssueCode.REQUIRED, sellerVatIdRequiredMessage(ctx));
   } else if (!out.has(vatPath)) {
     checkVatIdShape(ctx, role, vatPath, party.vatId);
   }

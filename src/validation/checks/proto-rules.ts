@@ -10,6 +10,7 @@ import type { Path } from '@bufbuild/protobuf/reflect';
 import { createValidator, type Violation } from '@bufbuild/protovalidate';
 import { IssueCode, type IssueCollector } from './issues.js';
 import { describeField } from './field-labels.js';
+import { forbiddenCharacters } from './forbidden-characters.js';
 
 const regexCache = new Map<string, RegExp>();
 
@@ -56,16 +57,24 @@ export function codeForRule(ruleId: string): IssueCode {
   return IssueCode.INVALID_VALUE;
 }
 
-/** The raw violations of a message's buf.validate rules, with public paths and codes. */
+/**
+ * The raw violations of a message's buf.validate rules, with public paths and codes, and every
+ * string field holding a character XML 1.0 forbids (INVALID_CHARACTER, which wins on its path).
+ */
 export function protoRuleViolations<Desc extends DescMessage>(schema: Desc, message: Parameters<typeof validator.validate<Desc>>[1]): { path: string; code: IssueCode; message: string }[] {
+  const characters = forbiddenCharacters(schema, message as never).map((f) => ({ path: f.path, code: IssueCode.INVALID_CHARACTER, message: f.message }));
   const result = validator.validate(schema, message);
-  if (result.kind === 'valid') return [];
+  if (result.kind === 'valid') return characters;
   if (result.kind === 'error') throw result.error;
-  return result.error.violations.map((v) => ({ path: jsonPath(v.field), code: codeForRule(v.ruleId), message: v.message }));
+  const flagged = new Set(characters.map((c) => c.path));
+  const rules = result.error.violations.map((v) => ({ path: jsonPath(v.field), code: codeForRule(v.ruleId), message: v.message }));
+  return [...characters, ...rules.filter((r) => !flagged.has(r.path))];
 }
 
-/** Adds one issue per violation of the message's buf.validate rules. */
+/** Adds one issue per violation of the message's buf.validate rules and per string field holding a character XML 1.0 forbids. */
 export function checkProtoRules<Desc extends DescMessage>(schema: Desc, message: Parameters<typeof validator.validate<Desc>>[1], out: IssueCollector): void {
+  // First, so that a field holding a forbidden character is reported as such (one issue per path).
+  for (const f of forbiddenCharacters(schema, message as never)) out.add(f.path, IssueCode.INVALID_CHARACTER, f.message);
   const result = validator.validate(schema, message);
   if (result.kind === 'valid') return;
   if (result.kind === 'error') {

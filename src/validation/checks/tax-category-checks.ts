@@ -42,7 +42,8 @@ export function checkTaxCategories(ctx: CheckContext): void {
   if (profile && profile.id !== 'standard_eu' && profile.id !== 'pint_eu' && profile.id !== 'pint_international') return;
   const buyerVat = invoice.buyer?.vatId ?? '';
   for (const code of ['AE', 'K']) {
-    if (used.has(code) && blank(buyerVat)) {
+    // BR-AE-02 also accepts the buyer's legal registration id (BT-47).
+    if (used.has(code) && blank(buyerVat) && !(code === 'AE' && !blank(invoice.buyer?.legalRegistration?.id))) {
       const rule = code === 'AE' ? 'BR-AE-02' : 'BR-IC-02';
       out.add('$.invoice.buyer.vat_id', IssueCode.REQUIRED, `buyer VAT id required for tax category ${code} (${rule})`);
     }

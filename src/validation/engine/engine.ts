@@ -16,8 +16,18 @@ export interface Engine {
   readonly name: 'jvm' | 'saxonjs';
   /** Loads (compiles) rule sets; idempotent per id. */
   load(sets: ResolvedRuleSet[]): Promise<void>;
-  /** Runs XSD and Schematron of the (loaded) rule sets; rejects after deadlineMs. */
+  /**
+   * Runs XSD and Schematron of the rule sets, loading any not yet loaded first (ahead of the
+   * background warm-up); rejects after deadlineMs, counted from when the check starts.
+   */
   run(xml: Uint8Array, sets: ResolvedRuleSet[], deadlineMs: number): Promise<RawFinding[]>;
+  /**
+   * Loads rule sets one at a time behind any load a request needs, so warm-up never delays a
+   * request; resolves when all are loaded.
+   */
+  warmUp(sets: ResolvedRuleSet[]): Promise<void>;
+  /** False while the engine cannot check anything (a crashed worker not back yet, a crash loop). */
+  available(): boolean;
   close(): Promise<void>;
 }
 
@@ -30,10 +40,14 @@ export class ValidationDeadlineError extends Error {
   }
 }
 
-/** The engine could not check the document (crashed, not built, misconfigured). */
+/**
+ * The engine could not check the document (crashed, not built, misconfigured). The message is
+ * what a caller may read; `detail` holds the engine's internals (its stderr, Java class names,
+ * stack traces, file paths), which only the server log may show.
+ */
 export class ValidationEngineError extends Error {
   readonly reason = 'VALIDATION_ENGINE_FAILED';
-  constructor(message: string) {
+  constructor(message: string, readonly detail?: string) {
     super(message);
     this.name = 'ValidationEngineError';
   }

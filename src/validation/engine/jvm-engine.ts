@@ -1,8 +1,10 @@
 /**
  * The JVM engine: a long-running Saxon-HE worker (java/validator) that this module starts on
- * first use, supervises and restarts after a crash (at most 5 restarts a minute, then it fails
- * closed). Rule sets are compiled once per worker lifetime; requests carry ids and run
- * concurrently on the worker's thread pool; each request has a deadline.
+ * first use (or warm-up), supervises and restarts the moment it dies; only a crash loop (a worker
+ * dying within seconds of its start, again and again) waits, with a doubling delay. While no worker
+ * can check, `available()` is false (readiness) and requests fail fast. Rule sets are compiled
+ * once per worker lifetime; requests carry ids and run concurrently on the worker's threads; each
+ * check has a deadline.
  */
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -36,7 +38,11 @@ export interface JvmEngineOptions {
   loadTimeoutMs?: number;
 }
 
-const MAX_CRASHES_PER_MINUTE = 5;
+/** A worker that ran this long before it died was not in a crash loop: it restarts at once. */
+const STABLE_MS = 10_000;
+/** The second crash in a row waits this long before the restart, doubling up to RESTART_MAX_MS. */
+const RESTART_BASE_MS = 250;
+const RESTART_MAX_MS = 15_000;
 
 /** The worker's JVM flags: a heap small enough for the 600 MB budget, deep stacks for Saxon. */
 export const DEFAULT_JVM_ARGS: readonly string[] = ['-Xmx384m', '-Xss8m', '-XX:+UseSerialGC'];
@@ -45,10 +51,16 @@ export const DEFAULT_JVM_ARGS: readonly string[] = ['-Xmx384m', '-Xss8m', '-XX:+
 export class JvmEngine implements Engine {
   readonly name = 'jvm' as const;
   private proc: JvmProcess | undefined;
+  /** Rule sets of the current worker, by id: each load once per worker lifetime. */
   private loaded = new Map<string, Promise<void>>();
-  /** Every rule set loaded so far, reloaded in the background when a worker is replaced. */
+  /** Every rule set asked for so far, in order of last use: reloaded in the background when a worker is replaced. */
   private readonly known = new Map<string, ResolvedRuleSet>();
-  private crashes: number[] = [];
+  /** Whether the current worker has answered (it is up, not just spawned). */
+  private responsive = false;
+  /** Crashes without a stable run between them; more than one means a crash loop. */
+  private crashesInARow = 0;
+  private restartTimer: NodeJS.Timeout | undefined;
+  private warming: Promise<void> | undefined;
   private closing = false;
   private readonly java: string;
   private readonly jar: string;
@@ -66,35 +78,69 @@ export class JvmEngine implements Engine {
     return this.proc?.alive ? this.proc.pid : undefined;
   }
 
+  available(): boolean {
+    if (this.closing) return false;
+    // Never started: it starts on first use. After a crash: only once the new worker answers.
+    if (!this.proc) return this.restartTimer === undefined && this.crashesInARow === 0;
+    return this.responsive || this.crashesInARow === 0;
+  }
+
+  /** The running worker, started when there is none (unless a crash loop's delay is running). */
   private worker(): JvmProcess {
-    if (this.closing) throw new ValidationEngineError('Validator is closed');
-    if (this.proc?.alive) return this.proc;
-    const now = Date.now();
-    this.crashes = this.crashes.filter((t) => now - t < 60_000);
-    if (this.crashes.length >= MAX_CRASHES_PER_MINUTE) {
-      throw new ValidationEngineError('JVM validation worker crashed repeatedly; refusing to restart for a minute');
+    if (this.closing) throw new ValidationEngineError('the validator is closed');
+    if (this.proc) return this.proc;
+    if (this.restartTimer) {
+      throw new ValidationEngineError('the validation worker keeps crashing; it is restarted with a growing delay');
     }
-    const proc = new JvmProcess({
+    return this.start();
+  }
+
+  private start(): JvmProcess {
+    const proc: JvmProcess = new JvmProcess({
       java: this.java,
       jar: this.jar,
       rulesDir: this.options.rulesDir,
       threads: this.options.threads ?? 2,
       jvmArgs: this.options.jvmArgs ?? [...DEFAULT_JVM_ARGS],
+      onExit: (detail) => this.onExit(proc, detail),
     });
-    const replacing = this.proc !== undefined;
     this.proc = proc;
     this.loaded = new Map();
-    if (replacing && this.known.size > 0) {
-      // Stay warm: recompile what the previous worker had, without making a caller wait for it.
-      setImmediate(() => void this.load([...this.known.values()]).catch(() => undefined));
-    }
-    void proc.exit.then(() => {
-      if (!this.closing) this.crashes.push(Date.now());
-    });
+    this.responsive = false;
+    proc.request('ping', {}).answer.then(
+      () => {
+        if (this.proc === proc) this.responsive = true;
+      },
+      () => undefined,
+    );
+    // Stay warm: recompile what the previous worker had, in the background (after the previous
+    // worker's loop has seen its failure).
+    if (this.known.size > 0) setImmediate(() => void this.warmLoop().catch(() => undefined));
     return proc;
   }
 
-  async load(sets: ResolvedRuleSet[]): Promise<void> {
+  /** A worker died: restart at once, or after a doubling delay when it keeps dying young. */
+  private onExit(proc: JvmProcess, detail: string): void {
+    if (this.closing || this.proc !== proc) return;
+    this.proc = undefined;
+    this.loaded = new Map();
+    this.responsive = false;
+    this.crashesInARow = Date.now() - proc.startedAt >= STABLE_MS ? 1 : this.crashesInARow + 1;
+    const delay = this.crashesInARow <= 1 ? 0 : Math.min(RESTART_BASE_MS * 2 ** (this.crashesInARow - 2), RESTART_MAX_MS);
+    console.error(`JVM validation worker exited (${detail}); restarting ${delay === 0 ? 'now' : `in ${delay} ms (crash ${this.crashesInARow} in a row)`}`);
+    if (delay === 0) {
+      this.start();
+      return;
+    }
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = undefined;
+      if (!this.closing && !this.proc) this.start();
+    }, delay);
+    this.restartTimer.unref();
+  }
+
+  /** Loads rule sets on the current worker (each once), and says which worker has them. */
+  private async loadOn(sets: ResolvedRuleSet[]): Promise<JvmProcess> {
     const proc = this.worker();
     const loaded = this.loaded;
     for (const set of sets) this.known.set(set.id, set);
@@ -110,12 +156,51 @@ export class JvmEngine implements Engine {
         return pending;
       }),
     );
+    return proc;
+  }
+
+  async load(sets: ResolvedRuleSet[]): Promise<void> {
+    await this.loadOn(sets);
+  }
+
+  async warmUp(sets: ResolvedRuleSet[]): Promise<void> {
+    for (const set of sets) this.known.set(set.id, set);
+    await this.warmLoop();
+    await this.loadOn(sets); // the ones a request was already loading
+  }
+
+  /**
+   * The one background loader: every known rule set the current worker lacks, one at a time, so
+   * the worker's other load thread stays free for the rule sets requests need. Stops at the first
+   * failure (a crash restarts it with the next worker).
+   */
+  private warmLoop(): Promise<void> {
+    if (!this.warming) {
+      const loop = (async () => {
+        for (;;) {
+          // Most recently checked first: after a crash the rule sets in use come back first.
+          const next = [...this.known.values()].reverse().find((set) => !this.loaded.has(set.id));
+          if (!next) return;
+          await this.loadOn([next]);
+        }
+      })();
+      this.warming = loop;
+      const done = () => {
+        if (this.warming === loop) this.warming = undefined;
+      };
+      loop.then(done, done);
+    }
+    return this.warming;
   }
 
   async run(xml: Uint8Array, sets: ResolvedRuleSet[], deadlineMs: number): Promise<RawFinding[]> {
-    // Compiling rule sets is bounded by loadTimeoutMs; the deadline covers the check itself.
-    await this.load(sets);
-    const proc = this.worker();
+    // Loading (on demand, ahead of the warm-up) is bounded by loadTimeoutMs; the deadline starts
+    // with the check, which the worker runs on threads that never compile.
+    for (const set of sets) {
+      this.known.delete(set.id); // keeps `known` in order of last use
+      this.known.set(set.id, set);
+    }
+    const proc = await this.loadOn(sets);
     const { id, answer } = proc.request('validate', {
       ruleSets: sets.map((s) => s.id),
       xmlBase64: Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength).toString('base64'),
@@ -126,6 +211,7 @@ export class JvmEngine implements Engine {
 
   async close(): Promise<void> {
     this.closing = true;
+    clearTimeout(this.restartTimer);
     await this.proc?.stop();
   }
 

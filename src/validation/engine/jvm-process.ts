@@ -20,6 +20,11 @@ export interface JvmProcessOptions {
   threads: number;
   /** Extra JVM flags (heap, GC). */
   jvmArgs: string[];
+  /**
+   * Called synchronously when the process exits, with the reason and the end of its stderr (for
+   * the log only): the supervisor sees the crash before anyone can ask for a worker again.
+   */
+  onExit?: (detail: string) => void;
 }
 
 /** A single JVM worker process. */
@@ -29,7 +34,9 @@ export class JvmProcess {
   private nextId = 1;
   private exited = false;
   private stderrTail = '';
-  /** Resolves when the process has exited, with a reason. */
+  /** When the process was started (ms since the epoch). */
+  readonly startedAt = Date.now();
+  /** Resolves when the process has exited, with the reason and the end of its stderr (for the log). */
   readonly exit: Promise<string>;
 
   constructor(options: JvmProcessOptions) {
@@ -48,10 +55,13 @@ export class JvmProcess {
       const done = (reason: string): void => {
         if (this.exited) return;
         this.exited = true;
-        const error = new ValidationEngineError(`JVM validation worker stopped (${reason}) ${this.stderrTail.trim().slice(-300)}`.trim());
+        const detail = `${reason}${this.stderrTail.trim() ? `; stderr: ${this.stderrTail.trim().slice(-600)}` : ''}`;
+        // The supervisor logs the exit (with the stderr) once; the callers get a plain message.
+        const error = new ValidationEngineError('the validation worker stopped while checking; it is being restarted');
         for (const p of this.pending.values()) p.reject(error);
         this.pending.clear();
-        resolve(reason);
+        options.onExit?.(detail);
+        resolve(detail);
       };
       this.child.on('exit', (code, signal) => done(signal ? `signal ${signal}` : `exit code ${code}`));
       this.child.on('error', (error) => done(error.message));
@@ -77,7 +87,7 @@ export class JvmProcess {
     if (!p) return;
     this.pending.delete(msg.id as number);
     if (msg.ok === true) p.resolve(msg);
-    else p.reject(new ValidationEngineError(`JVM validation worker: ${String(msg.error)}`));
+    else p.reject(new ValidationEngineError('the validation engine could not run the rules', `JVM worker: ${String(msg.error)}`));
   }
 
   /** Sends one request; the answer's fields come back as an object. */
@@ -85,7 +95,7 @@ export class JvmProcess {
     const id = this.nextId++;
     const answer = new Promise<Record<string, unknown>>((resolve, reject) => {
       if (this.exited) {
-        reject(new ValidationEngineError('JVM validation worker is not running'));
+        reject(new ValidationEngineError('the validation worker is not running; it is being restarted'));
         return;
       }
       this.pending.set(id, { resolve, reject });

@@ -26,6 +26,8 @@ export interface SaxonJsEngineOptions {
   poolSize?: number;
 }
 
+const MAX_CRASHES_PER_MINUTE = 5;
+
 /** The saxon-js engine. */
 export class SaxonJsEngine implements Engine {
   readonly name = 'saxonjs' as const;
@@ -53,12 +55,14 @@ export class SaxonJsEngine implements Engine {
       slot.busy--;
       if (slot.busy === 0) worker.unref(); // an idle pool must not keep the process alive
       if (msg.ok) p.resolve(msg);
-      else p.reject(new ValidationEngineError(`saxon-js worker: ${String(msg.error)}`));
+      else p.reject(new ValidationEngineError('the validation engine could not run the rules', `saxon-js worker: ${String(msg.error)}`));
     });
     const fail = (error: Error): void => {
       if (!slot.dead && !this.closed) this.crashes.push(Date.now());
       slot.dead = true;
-      for (const p of slot.pending.values()) p.reject(new ValidationEngineError(`saxon-js worker stopped: ${error.message}`));
+      for (const p of slot.pending.values()) {
+        p.reject(new ValidationEngineError('the validation worker stopped while checking; it is being restarted', `saxon-js worker stopped: ${error.message}`));
+      }
       slot.pending.clear();
     };
     worker.on('error', fail);
@@ -76,7 +80,9 @@ export class SaxonJsEngine implements Engine {
         let sef = this.sefOf.get(path);
         if (!sef) {
           sef = sefPathFor(this.options.rulesDir, readFileSync(path));
-          if (!existsSync(sef)) throw new ValidationEngineError(`Rule set "${set.id}" has no compiled SEF for ${path}: run \`npm run rules:sef\``);
+          if (!existsSync(sef)) {
+            throw new ValidationEngineError(`rule set "${set.id}" is not compiled for this engine`, `no compiled SEF for ${path}: run \`npm run rules:sef\``);
+          }
           this.sefOf.set(path, sef);
         }
         return { path, sef };
@@ -91,7 +97,7 @@ export class SaxonJsEngine implements Engine {
     this.crashes = this.crashes.filter((t) => now - t < 60_000);
     for (let i = 0; i < this.slots.length; i++) {
       if (!this.slots[i]!.dead) continue;
-      if (this.crashes.length >= 5) throw new ValidationEngineError('saxon-js workers crashed repeatedly; refusing to restart for a minute');
+      if (this.crashes.length >= MAX_CRASHES_PER_MINUTE) throw new ValidationEngineError('the validation workers crashed repeatedly; refusing to restart for a minute');
       this.slots[i] = this.spawn();
     }
     return this.slots;
@@ -115,6 +121,17 @@ export class SaxonJsEngine implements Engine {
         for (const set of payload) slot.loaded.add(set.id);
       }),
     );
+  }
+
+  async warmUp(sets: ResolvedRuleSet[]): Promise<void> {
+    // One rule set at a time: a request's own load is queued behind one at most.
+    for (const set of sets) await this.load([set]);
+  }
+
+  available(): boolean {
+    if (this.closed) return false;
+    const now = Date.now();
+    return this.crashes.filter((t) => now - t < 60_000).length < MAX_CRASHES_PER_MINUTE;
   }
 
   async run(xml: Uint8Array, sets: ResolvedRuleSet[], deadlineMs: number): Promise<RawFinding[]> {

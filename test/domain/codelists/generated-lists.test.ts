@@ -11,7 +11,7 @@ const dir = fileURLToPath(new URL('../../../src/domain/codelists/', import.meta.
 
 test('codelists: every generated file names its Maven coordinates, artefact version and rule', (t) => {
   const files = readdirSync(dir).filter((f) => f.endsWith('.generated.ts'));
-  t.is(files.length, 9);
+  t.is(files.length, 17);
   for (const f of files) {
     const text = readFileSync(dir + f, 'utf8');
     t.regex(text, /com\.helger\.phive\.rules:phive-rules-en16931:\d+\.\d+\.\d+/, f);
@@ -29,6 +29,14 @@ const sizes: Array<[string, readonly string[], number]> = [
   ['BR-CL-22 VATEX codes', cl.VATEX_CODES, 60],
   ['BR-CL-16 payment means', cl.PAYMENT_MEANS_CODES, 80],
   ['BR-CL-01 invoice type codes', cl.INVOICE_TYPE_CODES, 40],
+  ['BR-CL-01 document type codes (merged)', cl.DOCUMENT_TYPE_CODES, 55],
+  ['BR-CL-07 UNTDID 1153 reference qualifiers', cl.REFERENCE_QUALIFIER_CODES, 800],
+  ['BR-CL-08 UNTDID 4451 note subjects', cl.NOTE_SUBJECT_CODES, 350],
+  ['BR-CL-10 ISO 6523 ICD', cl.ICD_CODES, 200],
+  ['BR-CL-13 UNTDID 7143 item classification', cl.ITEM_CLASSIFICATION_CODES, 150],
+  ['BR-CL-19 UNTDID 5189 allowance reasons', cl.ALLOWANCE_REASON_CODES, 15],
+  ['BR-CL-20 UNTDID 7161 charge reasons', cl.CHARGE_REASON_CODES, 150],
+  ['BR-CL-24 MIME codes', cl.MIME_CODES, 6],
 ];
 for (const [name, list, min] of sizes) {
   test(`codelists: ${name} is a full list (≥ ${min}) without duplicates`, (t) => {

@@ -66,7 +66,80 @@ type Invoice struct {
 	TipoDocumento string `protobuf:"bytes,13,opt,name=tipo_documento,json=tipoDocumento,proto3" json:"tipo_documento,omitempty"`
 	// Tax scheme id (BT-31/BT-48 scheme, cac:TaxScheme/cbc:ID), overriding the one of the Peppol
 	// country profile. Optional; VAT or GST. Default: the country profile's scheme.
-	TaxScheme     string `protobuf:"bytes,14,opt,name=tax_scheme,json=taxScheme,proto3" json:"tax_scheme,omitempty"`
+	TaxScheme string `protobuf:"bytes,14,opt,name=tax_scheme,json=taxScheme,proto3" json:"tax_scheme,omitempty"`
+	// BT-3 Invoice type code (UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected
+	// invoice, 389 self-billed invoice, 751 invoice information, 326 partial invoice, ...; full
+	// list checked in code). Optional; lowest Factur-X profile MINIMUM. Default: 380, or 381 when
+	// tipo_documento is a credit note (TD04, TD08).
+	TypeCode string `protobuf:"bytes,15,opt,name=type_code,json=typeCode,proto3" json:"type_code,omitempty"`
+	// BT-7 Value added tax point date: the date VAT becomes accountable, when it differs from the
+	// issue date. Optional; YYYY-MM-DD; lowest profile EN16931 (BASIC WL in CII as BT-7 per
+	// BG-23). Not together with tax_point_date_code (BR-CO-3).
+	TaxPointDate string `protobuf:"bytes,16,opt,name=tax_point_date,json=taxPointDate,proto3" json:"tax_point_date,omitempty"`
+	// BT-8 Value added tax point date code (UNTDID 2005: 3 invoice date, 35 delivery date, 432
+	// paid date). Optional; lowest profile BASIC WL. Not together with tax_point_date (BR-CO-3).
+	TaxPointDateCode string `protobuf:"bytes,17,opt,name=tax_point_date_code,json=taxPointDateCode,proto3" json:"tax_point_date_code,omitempty"`
+	// BT-6 VAT accounting currency code, when VAT is accounted in another currency than BT-5.
+	// Optional; ISO 4217 alpha-3; lowest profile BASIC WL. Needs tax_currency_vat_total (BR-53).
+	TaxCurrency string `protobuf:"bytes,18,opt,name=tax_currency,json=taxCurrency,proto3" json:"tax_currency,omitempty"`
+	// BT-111 Invoice total VAT amount in accounting currency (BT-6). Optional; at most 2 decimals;
+	// lowest profile BASIC WL. Given by the caller: the exchange rate is not ours to choose.
+	TaxCurrencyVatTotal *float64 `protobuf:"fixed64,19,opt,name=tax_currency_vat_total,json=taxCurrencyVatTotal,proto3,oneof" json:"tax_currency_vat_total,omitempty"`
+	// BT-19 Buyer accounting reference (the buyer's cost centre or account). Optional; lowest
+	// profile BASIC WL.
+	AccountingCost string `protobuf:"bytes,20,opt,name=accounting_cost,json=accountingCost,proto3" json:"accounting_cost,omitempty"`
+	// BT-11 Project reference. Optional; lowest profile EN16931.
+	ProjectReference string `protobuf:"bytes,21,opt,name=project_reference,json=projectReference,proto3" json:"project_reference,omitempty"`
+	// BT-12 Contract reference. Optional; lowest profile BASIC WL.
+	ContractReference string `protobuf:"bytes,22,opt,name=contract_reference,json=contractReference,proto3" json:"contract_reference,omitempty"`
+	// BT-13 Purchase order reference. Optional; lowest profile MINIMUM.
+	PurchaseOrderReference string `protobuf:"bytes,23,opt,name=purchase_order_reference,json=purchaseOrderReference,proto3" json:"purchase_order_reference,omitempty"`
+	// BT-14 Sales order reference. Optional; lowest profile EN16931.
+	SalesOrderReference string `protobuf:"bytes,24,opt,name=sales_order_reference,json=salesOrderReference,proto3" json:"sales_order_reference,omitempty"`
+	// BT-15 Receiving advice reference. Optional; lowest profile EN16931.
+	ReceivingAdviceReference string `protobuf:"bytes,25,opt,name=receiving_advice_reference,json=receivingAdviceReference,proto3" json:"receiving_advice_reference,omitempty"`
+	// BT-16 Despatch advice reference. Optional; lowest profile BASIC WL.
+	DespatchAdviceReference string `protobuf:"bytes,26,opt,name=despatch_advice_reference,json=despatchAdviceReference,proto3" json:"despatch_advice_reference,omitempty"`
+	// BT-17 Tender or lot reference. Optional; lowest profile EN16931.
+	TenderReference string `protobuf:"bytes,27,opt,name=tender_reference,json=tenderReference,proto3" json:"tender_reference,omitempty"`
+	// BT-18 Invoiced object identifier, with its scheme (BT-18-1, UNTDID 1153). Optional; lowest
+	// profile EN16931.
+	InvoicedObject *Identifier `protobuf:"bytes,28,opt,name=invoiced_object,json=invoicedObject,proto3" json:"invoiced_object,omitempty"`
+	// BT-22 Invoice notes beyond `notes`, each with an optional BT-21 subject code (UNTDID 4451,
+	// e.g. AAI general information, REG regulatory information). Optional; lowest profile BASIC WL.
+	// `notes`, when given, is written first.
+	InvoiceNotes []*Note `protobuf:"bytes,29,rep,name=invoice_notes,json=invoiceNotes,proto3" json:"invoice_notes,omitempty"`
+	// BG-3 Preceding invoice references (BT-25 number, BT-26 date), e.g. the invoice a credit note
+	// corrects. Optional; lowest profile BASIC WL (one) / EXTENDED (several).
+	PrecedingInvoices []*PrecedingInvoice `protobuf:"bytes,30,rep,name=preceding_invoices,json=precedingInvoices,proto3" json:"preceding_invoices,omitempty"`
+	// BG-14 Invoicing period (BT-73 start, BT-74 end). Optional; lowest profile BASIC WL.
+	InvoicingPeriod *Period `protobuf:"bytes,31,opt,name=invoicing_period,json=invoicingPeriod,proto3" json:"invoicing_period,omitempty"`
+	// BG-10 Payee, when the payment goes to another party than the seller. Optional; lowest
+	// profile BASIC WL.
+	Payee *Payee `protobuf:"bytes,32,opt,name=payee,proto3" json:"payee,omitempty"`
+	// BG-11 Seller tax representative party. Optional; lowest profile BASIC WL.
+	TaxRepresentative *TaxRepresentative `protobuf:"bytes,33,opt,name=tax_representative,json=taxRepresentative,proto3" json:"tax_representative,omitempty"`
+	// BG-13 Delivery information: the deliver-to party and address (BT-70, BT-71, BG-15). The
+	// delivery date is `delivery_date` (BT-72). Optional; lowest profile BASIC WL.
+	Delivery *Delivery `protobuf:"bytes,34,opt,name=delivery,proto3" json:"delivery,omitempty"`
+	// BG-20 Document level allowances (discounts), reducing BT-109 (BR-CO-11, BR-CO-13).
+	// Optional; lowest profile BASIC WL.
+	Allowances []*DocumentAllowanceCharge `protobuf:"bytes,35,rep,name=allowances,proto3" json:"allowances,omitempty"`
+	// BG-21 Document level charges (surcharges), increasing BT-109 (BR-CO-12, BR-CO-13).
+	// Optional; lowest profile BASIC WL.
+	Charges []*DocumentAllowanceCharge `protobuf:"bytes,36,rep,name=charges,proto3" json:"charges,omitempty"`
+	// BG-24 Additional supporting documents (a reference, an external URL or an embedded file).
+	// Optional; lowest profile EN16931 (the invoiced object BT-18 is written separately).
+	Attachments []*Attachment `protobuf:"bytes,37,rep,name=attachments,proto3" json:"attachments,omitempty"`
+	// BT-113 Paid amount (prepayments), subtracted from the amount due (BR-CO-16). Optional; at
+	// most 2 decimals; lowest profile BASIC WL.
+	PaidAmount *float64 `protobuf:"fixed64,38,opt,name=paid_amount,json=paidAmount,proto3,oneof" json:"paid_amount,omitempty"`
+	// BT-114 Rounding amount, added to the amount due (BR-CO-16). Optional; at most 2 decimals;
+	// lowest profile EN16931.
+	RoundingAmount *float64 `protobuf:"fixed64,39,opt,name=rounding_amount,json=roundingAmount,proto3,oneof" json:"rounding_amount,omitempty"`
+	// BT-120 / BT-121 VAT exemption reasons by VAT category (BT-118), replacing the default texts
+	// of categories E, AE, K, G and O. Optional; lowest profile BASIC WL.
+	VatExemptions []*VatExemption `protobuf:"bytes,40,rep,name=vat_exemptions,json=vatExemptions,proto3" json:"vat_exemptions,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -199,6 +272,188 @@ func (x *Invoice) GetTaxScheme() string {
 	return ""
 }
 
+func (x *Invoice) GetTypeCode() string {
+	if x != nil {
+		return x.TypeCode
+	}
+	return ""
+}
+
+func (x *Invoice) GetTaxPointDate() string {
+	if x != nil {
+		return x.TaxPointDate
+	}
+	return ""
+}
+
+func (x *Invoice) GetTaxPointDateCode() string {
+	if x != nil {
+		return x.TaxPointDateCode
+	}
+	return ""
+}
+
+func (x *Invoice) GetTaxCurrency() string {
+	if x != nil {
+		return x.TaxCurrency
+	}
+	return ""
+}
+
+func (x *Invoice) GetTaxCurrencyVatTotal() float64 {
+	if x != nil && x.TaxCurrencyVatTotal != nil {
+		return *x.TaxCurrencyVatTotal
+	}
+	return 0
+}
+
+func (x *Invoice) GetAccountingCost() string {
+	if x != nil {
+		return x.AccountingCost
+	}
+	return ""
+}
+
+func (x *Invoice) GetProjectReference() string {
+	if x != nil {
+		return x.ProjectReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetContractReference() string {
+	if x != nil {
+		return x.ContractReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetPurchaseOrderReference() string {
+	if x != nil {
+		return x.PurchaseOrderReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetSalesOrderReference() string {
+	if x != nil {
+		return x.SalesOrderReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetReceivingAdviceReference() string {
+	if x != nil {
+		return x.ReceivingAdviceReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetDespatchAdviceReference() string {
+	if x != nil {
+		return x.DespatchAdviceReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetTenderReference() string {
+	if x != nil {
+		return x.TenderReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetInvoicedObject() *Identifier {
+	if x != nil {
+		return x.InvoicedObject
+	}
+	return nil
+}
+
+func (x *Invoice) GetInvoiceNotes() []*Note {
+	if x != nil {
+		return x.InvoiceNotes
+	}
+	return nil
+}
+
+func (x *Invoice) GetPrecedingInvoices() []*PrecedingInvoice {
+	if x != nil {
+		return x.PrecedingInvoices
+	}
+	return nil
+}
+
+func (x *Invoice) GetInvoicingPeriod() *Period {
+	if x != nil {
+		return x.InvoicingPeriod
+	}
+	return nil
+}
+
+func (x *Invoice) GetPayee() *Payee {
+	if x != nil {
+		return x.Payee
+	}
+	return nil
+}
+
+func (x *Invoice) GetTaxRepresentative() *TaxRepresentative {
+	if x != nil {
+		return x.TaxRepresentative
+	}
+	return nil
+}
+
+func (x *Invoice) GetDelivery() *Delivery {
+	if x != nil {
+		return x.Delivery
+	}
+	return nil
+}
+
+func (x *Invoice) GetAllowances() []*DocumentAllowanceCharge {
+	if x != nil {
+		return x.Allowances
+	}
+	return nil
+}
+
+func (x *Invoice) GetCharges() []*DocumentAllowanceCharge {
+	if x != nil {
+		return x.Charges
+	}
+	return nil
+}
+
+func (x *Invoice) GetAttachments() []*Attachment {
+	if x != nil {
+		return x.Attachments
+	}
+	return nil
+}
+
+func (x *Invoice) GetPaidAmount() float64 {
+	if x != nil && x.PaidAmount != nil {
+		return *x.PaidAmount
+	}
+	return 0
+}
+
+func (x *Invoice) GetRoundingAmount() float64 {
+	if x != nil && x.RoundingAmount != nil {
+		return *x.RoundingAmount
+	}
+	return 0
+}
+
+func (x *Invoice) GetVatExemptions() []*VatExemption {
+	if x != nil {
+		return x.VatExemptions
+	}
+	return nil
+}
+
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
 type Party struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -231,7 +486,34 @@ type Party struct {
 	// buyer needs this or `pec`.
 	CodiceDestinatario string `protobuf:"bytes,11,opt,name=codice_destinatario,json=codiceDestinatario,proto3" json:"codice_destinatario,omitempty"`
 	// FatturaPA PECDestinatario (certified e-mail of the recipient). Optional.
-	Pec           string `protobuf:"bytes,12,opt,name=pec,proto3" json:"pec,omitempty"`
+	Pec string `protobuf:"bytes,12,opt,name=pec,proto3" json:"pec,omitempty"`
+	// BT-28 Seller trading name / BT-45 Buyer trading name, when it differs from the legal name.
+	// Optional; lowest profile EN16931 (seller) / EN16931 (buyer).
+	TradingName string `protobuf:"bytes,13,opt,name=trading_name,json=tradingName,proto3" json:"trading_name,omitempty"`
+	// BT-29 Seller identifier / BT-46 Buyer identifier (e.g. a GLN with scheme 0088), each with
+	// its scheme (BT-29-1 / BT-46-1, ISO 6523 ICD). Optional; lowest profile BASIC WL (seller:
+	// several; buyer: one, EXTENDED several). For the seller, one of these, the legal
+	// registration or the VAT id is required (BR-CO-26).
+	Identifiers []*Identifier `protobuf:"bytes,14,rep,name=identifiers,proto3" json:"identifiers,omitempty"`
+	// BT-30 Seller / BT-47 Buyer legal registration identifier (trade register number, SIREN, the
+	// Malaysian BRN, the UAE trade licence), with its scheme (BT-30-1 / BT-47-1, ISO 6523 ICD).
+	// Optional; lowest profile MINIMUM.
+	LegalRegistration *Identifier `protobuf:"bytes,15,opt,name=legal_registration,json=legalRegistration,proto3" json:"legal_registration,omitempty"`
+	// BT-32 Seller tax registration identifier (local tax number, e.g. the German Steuernummer,
+	// CII schemeID FC). Optional; seller only; lowest profile MINIMUM.
+	TaxRegistrationId string `protobuf:"bytes,16,opt,name=tax_registration_id,json=taxRegistrationId,proto3" json:"tax_registration_id,omitempty"`
+	// BT-33 Seller additional legal information (share capital, register court, ...). Optional;
+	// seller only; lowest profile EN16931.
+	LegalInfo string `protobuf:"bytes,17,opt,name=legal_info,json=legalInfo,proto3" json:"legal_info,omitempty"`
+	// BT-36 / BT-51 Address line 2. Optional; lowest profile BASIC WL.
+	AddressLine2 string `protobuf:"bytes,18,opt,name=address_line2,json=addressLine2,proto3" json:"address_line2,omitempty"`
+	// BT-162 / BT-163 Address line 3. Optional; lowest profile BASIC WL.
+	AddressLine3 string `protobuf:"bytes,19,opt,name=address_line3,json=addressLine3,proto3" json:"address_line3,omitempty"`
+	// BT-39 / BT-54 Country subdivision (region, state, province). Optional; lowest profile BASIC WL.
+	CountrySubdivision string `protobuf:"bytes,20,opt,name=country_subdivision,json=countrySubdivision,proto3" json:"country_subdivision,omitempty"`
+	// BT-41 Seller contact point / BT-56 Buyer contact point (a person or department). Optional;
+	// lowest profile EN16931.
+	ContactName   string `protobuf:"bytes,21,opt,name=contact_name,json=contactName,proto3" json:"contact_name,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -350,6 +632,69 @@ func (x *Party) GetPec() string {
 	return ""
 }
 
+func (x *Party) GetTradingName() string {
+	if x != nil {
+		return x.TradingName
+	}
+	return ""
+}
+
+func (x *Party) GetIdentifiers() []*Identifier {
+	if x != nil {
+		return x.Identifiers
+	}
+	return nil
+}
+
+func (x *Party) GetLegalRegistration() *Identifier {
+	if x != nil {
+		return x.LegalRegistration
+	}
+	return nil
+}
+
+func (x *Party) GetTaxRegistrationId() string {
+	if x != nil {
+		return x.TaxRegistrationId
+	}
+	return ""
+}
+
+func (x *Party) GetLegalInfo() string {
+	if x != nil {
+		return x.LegalInfo
+	}
+	return ""
+}
+
+func (x *Party) GetAddressLine2() string {
+	if x != nil {
+		return x.AddressLine2
+	}
+	return ""
+}
+
+func (x *Party) GetAddressLine3() string {
+	if x != nil {
+		return x.AddressLine3
+	}
+	return ""
+}
+
+func (x *Party) GetCountrySubdivision() string {
+	if x != nil {
+		return x.CountrySubdivision
+	}
+	return ""
+}
+
+func (x *Party) GetContactName() string {
+	if x != nil {
+		return x.ContactName
+	}
+	return ""
+}
+
 // A line item of the public API (BG-25 Invoice line).
 type LineItem struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -372,7 +717,60 @@ type LineItem struct {
 	// and, for peppol, on the country profile (EN 16931: S, Z, E, AE, K, G, O, L, M; PINT SG:
 	// SR, ZR, ES and the other official SG codes such as SRCA-S or ESN33; PINT MY: SA, SE, HVG,
 	// LVG, ...). Default: derived from vat_rate (S when positive, Z when 0).
-	TaxCategory   string `protobuf:"bytes,7,opt,name=tax_category,json=taxCategory,proto3" json:"tax_category,omitempty"`
+	TaxCategory string `protobuf:"bytes,7,opt,name=tax_category,json=taxCategory,proto3" json:"tax_category,omitempty"`
+	// BT-126 Invoice line identifier, unique within the invoice. Optional; lowest profile BASIC.
+	// Default: the 1-based position.
+	Id string `protobuf:"bytes,8,opt,name=id,proto3" json:"id,omitempty"`
+	// BT-127 Invoice line note. Optional; lowest profile BASIC.
+	Note string `protobuf:"bytes,9,opt,name=note,proto3" json:"note,omitempty"`
+	// BT-128 Invoice line object identifier, with its scheme (BT-128-1, UNTDID 1153). Optional;
+	// lowest profile EN16931.
+	ObjectIdentifier *Identifier `protobuf:"bytes,10,opt,name=object_identifier,json=objectIdentifier,proto3" json:"object_identifier,omitempty"`
+	// BG-26 Invoice line period (BT-134 start, BT-135 end). Optional; lowest profile EN16931.
+	Period *Period `protobuf:"bytes,11,opt,name=period,proto3" json:"period,omitempty"`
+	// BT-132 Referenced purchase order line reference. Optional; lowest profile EN16931.
+	OrderLineReference string `protobuf:"bytes,12,opt,name=order_line_reference,json=orderLineReference,proto3" json:"order_line_reference,omitempty"`
+	// BT-133 Invoice line buyer accounting reference. Optional; lowest profile EN16931.
+	AccountingCost string `protobuf:"bytes,13,opt,name=accounting_cost,json=accountingCost,proto3" json:"accounting_cost,omitempty"`
+	// BG-27 Invoice line allowances, reducing BT-131 (BR-41..BR-44). Optional; lowest profile BASIC.
+	Allowances []*LineAllowanceCharge `protobuf:"bytes,14,rep,name=allowances,proto3" json:"allowances,omitempty"`
+	// BG-28 Invoice line charges, increasing BT-131 (BR-43..BR-44). Optional; lowest profile BASIC.
+	Charges []*LineAllowanceCharge `protobuf:"bytes,15,rep,name=charges,proto3" json:"charges,omitempty"`
+	// BT-148 Item gross price (before the price discount BT-147). Optional; not negative (BR-28);
+	// lowest profile BASIC. When given, unit_price must equal gross_price − price_discount.
+	GrossPrice *float64 `protobuf:"fixed64,16,opt,name=gross_price,json=grossPrice,proto3,oneof" json:"gross_price,omitempty"`
+	// BT-147 Item price discount (gross price − net price). Optional; needs gross_price; lowest
+	// profile EN16931 (BASIC for the amount in CII).
+	PriceDiscount *float64 `protobuf:"fixed64,17,opt,name=price_discount,json=priceDiscount,proto3,oneof" json:"price_discount,omitempty"`
+	// BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 =
+	// BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.
+	BaseQuantity *float64 `protobuf:"fixed64,18,opt,name=base_quantity,json=baseQuantity,proto3,oneof" json:"base_quantity,omitempty"`
+	// BT-150 Item price base quantity unit of measure code (= `unit` when given). Optional.
+	BaseQuantityUnit string `protobuf:"bytes,19,opt,name=base_quantity_unit,json=baseQuantityUnit,proto3" json:"base_quantity_unit,omitempty"`
+	// BT-154 Item description (longer than the name BT-153). Optional; lowest profile EN16931.
+	ItemDescription string `protobuf:"bytes,20,opt,name=item_description,json=itemDescription,proto3" json:"item_description,omitempty"`
+	// BT-155 Item seller's identifier (article number). Optional; lowest profile EN16931.
+	SellerItemId string `protobuf:"bytes,21,opt,name=seller_item_id,json=sellerItemId,proto3" json:"seller_item_id,omitempty"`
+	// BT-156 Item buyer's identifier. Optional; lowest profile EN16931.
+	BuyerItemId string `protobuf:"bytes,22,opt,name=buyer_item_id,json=buyerItemId,proto3" json:"buyer_item_id,omitempty"`
+	// BT-157 Item standard identifier (e.g. a GTIN, scheme 0160), with its scheme (BT-157-1, ISO
+	// 6523 ICD). Optional; lowest profile BASIC.
+	StandardItemId *Identifier `protobuf:"bytes,23,opt,name=standard_item_id,json=standardItemId,proto3" json:"standard_item_id,omitempty"`
+	// BT-158 Item classification identifiers, each with its list (BT-158-1, UNTDID 7143, e.g. STI,
+	// CV for CPV) and list version (BT-158-2). Optional; lowest profile EN16931.
+	Classifications []*Classification `protobuf:"bytes,24,rep,name=classifications,proto3" json:"classifications,omitempty"`
+	// BT-159 Item country of origin, ISO 3166-1 alpha-2. Optional; lowest profile EN16931.
+	OriginCountry string `protobuf:"bytes,25,opt,name=origin_country,json=originCountry,proto3" json:"origin_country,omitempty"`
+	// BG-32 Item attributes (BT-160 name, BT-161 value). Optional; lowest profile EN16931.
+	Attributes []*ItemAttribute `protobuf:"bytes,26,rep,name=attributes,proto3" json:"attributes,omitempty"`
+	// Factur-X EXTENDED line grouping: the BT-126 id of the group line this line belongs to (CII
+	// ParentLineID). A group line (one that other lines name here) carries no amount of its own
+	// in the totals: only its sub-lines count. Optional; EXTENDED only.
+	ParentLineId string `protobuf:"bytes,27,opt,name=parent_line_id,json=parentLineId,proto3" json:"parent_line_id,omitempty"`
+	// BT-131 Invoice line net amount as stated by a document (retrieve sets it). Optional on
+	// generate: when given it must equal the amount computed from quantity, price, base quantity,
+	// allowances and charges (rounded to 2 decimals), so that nothing changes silently.
+	NetAmount     *float64 `protobuf:"fixed64,28,opt,name=net_amount,json=netAmount,proto3,oneof" json:"net_amount,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -456,6 +854,153 @@ func (x *LineItem) GetTaxCategory() string {
 	return ""
 }
 
+func (x *LineItem) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *LineItem) GetNote() string {
+	if x != nil {
+		return x.Note
+	}
+	return ""
+}
+
+func (x *LineItem) GetObjectIdentifier() *Identifier {
+	if x != nil {
+		return x.ObjectIdentifier
+	}
+	return nil
+}
+
+func (x *LineItem) GetPeriod() *Period {
+	if x != nil {
+		return x.Period
+	}
+	return nil
+}
+
+func (x *LineItem) GetOrderLineReference() string {
+	if x != nil {
+		return x.OrderLineReference
+	}
+	return ""
+}
+
+func (x *LineItem) GetAccountingCost() string {
+	if x != nil {
+		return x.AccountingCost
+	}
+	return ""
+}
+
+func (x *LineItem) GetAllowances() []*LineAllowanceCharge {
+	if x != nil {
+		return x.Allowances
+	}
+	return nil
+}
+
+func (x *LineItem) GetCharges() []*LineAllowanceCharge {
+	if x != nil {
+		return x.Charges
+	}
+	return nil
+}
+
+func (x *LineItem) GetGrossPrice() float64 {
+	if x != nil && x.GrossPrice != nil {
+		return *x.GrossPrice
+	}
+	return 0
+}
+
+func (x *LineItem) GetPriceDiscount() float64 {
+	if x != nil && x.PriceDiscount != nil {
+		return *x.PriceDiscount
+	}
+	return 0
+}
+
+func (x *LineItem) GetBaseQuantity() float64 {
+	if x != nil && x.BaseQuantity != nil {
+		return *x.BaseQuantity
+	}
+	return 0
+}
+
+func (x *LineItem) GetBaseQuantityUnit() string {
+	if x != nil {
+		return x.BaseQuantityUnit
+	}
+	return ""
+}
+
+func (x *LineItem) GetItemDescription() string {
+	if x != nil {
+		return x.ItemDescription
+	}
+	return ""
+}
+
+func (x *LineItem) GetSellerItemId() string {
+	if x != nil {
+		return x.SellerItemId
+	}
+	return ""
+}
+
+func (x *LineItem) GetBuyerItemId() string {
+	if x != nil {
+		return x.BuyerItemId
+	}
+	return ""
+}
+
+func (x *LineItem) GetStandardItemId() *Identifier {
+	if x != nil {
+		return x.StandardItemId
+	}
+	return nil
+}
+
+func (x *LineItem) GetClassifications() []*Classification {
+	if x != nil {
+		return x.Classifications
+	}
+	return nil
+}
+
+func (x *LineItem) GetOriginCountry() string {
+	if x != nil {
+		return x.OriginCountry
+	}
+	return ""
+}
+
+func (x *LineItem) GetAttributes() []*ItemAttribute {
+	if x != nil {
+		return x.Attributes
+	}
+	return nil
+}
+
+func (x *LineItem) GetParentLineId() string {
+	if x != nil {
+		return x.ParentLineId
+	}
+	return ""
+}
+
+func (x *LineItem) GetNetAmount() float64 {
+	if x != nil && x.NetAmount != nil {
+		return *x.NetAmount
+	}
+	return 0
+}
+
 // The payment object of the public API (BG-16 Payment instructions).
 type Payment struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -464,7 +1009,27 @@ type Payment struct {
 	// BT-86 Payment service provider identifier (BIC). Optional; 8 or 11 characters.
 	Bic string `protobuf:"bytes,2,opt,name=bic,proto3" json:"bic,omitempty"`
 	// BT-20 Payment terms (free text). Optional.
-	Terms         string `protobuf:"bytes,3,opt,name=terms,proto3" json:"terms,omitempty"`
+	Terms string `protobuf:"bytes,3,opt,name=terms,proto3" json:"terms,omitempty"`
+	// BT-81 Payment means type code (UNTDID 4461: 58 SEPA credit transfer, 30 credit transfer,
+	// 59 SEPA direct debit, 48 / 54 / 55 card payment, 10 cash, 1 not defined, ...). Optional;
+	// lowest profile BASIC WL. Default: 58 with an IBAN, 59 with a direct debit, 48 with a card,
+	// otherwise the format's default.
+	MeansCode string `protobuf:"bytes,4,opt,name=means_code,json=meansCode,proto3" json:"means_code,omitempty"`
+	// BT-82 Payment means text. Optional; lowest profile EN16931.
+	MeansText string `protobuf:"bytes,5,opt,name=means_text,json=meansText,proto3" json:"means_text,omitempty"`
+	// BT-83 Remittance information (the reference the buyer quotes with the payment). Optional;
+	// lowest profile BASIC WL.
+	RemittanceInformation string `protobuf:"bytes,6,opt,name=remittance_information,json=remittanceInformation,proto3" json:"remittance_information,omitempty"`
+	// BT-85 Payment account name (of `iban`). Optional; lowest profile EN16931.
+	AccountName string `protobuf:"bytes,7,opt,name=account_name,json=accountName,proto3" json:"account_name,omitempty"`
+	// BG-17 Further credit transfer accounts, after `iban` (BT-84, BT-85, BT-86 each). Optional;
+	// lowest profile BASIC WL.
+	CreditTransfers []*CreditTransfer `protobuf:"bytes,8,rep,name=credit_transfers,json=creditTransfers,proto3" json:"credit_transfers,omitempty"`
+	// BG-18 Payment card information. Optional; lowest profile EN16931.
+	Card *PaymentCard `protobuf:"bytes,9,opt,name=card,proto3" json:"card,omitempty"`
+	// BG-19 Direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). Optional;
+	// lowest profile BASIC WL.
+	DirectDebit   *DirectDebit `protobuf:"bytes,10,opt,name=direct_debit,json=directDebit,proto3" json:"direct_debit,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -518,6 +1083,55 @@ func (x *Payment) GetTerms() string {
 		return x.Terms
 	}
 	return ""
+}
+
+func (x *Payment) GetMeansCode() string {
+	if x != nil {
+		return x.MeansCode
+	}
+	return ""
+}
+
+func (x *Payment) GetMeansText() string {
+	if x != nil {
+		return x.MeansText
+	}
+	return ""
+}
+
+func (x *Payment) GetRemittanceInformation() string {
+	if x != nil {
+		return x.RemittanceInformation
+	}
+	return ""
+}
+
+func (x *Payment) GetAccountName() string {
+	if x != nil {
+		return x.AccountName
+	}
+	return ""
+}
+
+func (x *Payment) GetCreditTransfers() []*CreditTransfer {
+	if x != nil {
+		return x.CreditTransfers
+	}
+	return nil
+}
+
+func (x *Payment) GetCard() *PaymentCard {
+	if x != nil {
+		return x.Card
+	}
+	return nil
+}
+
+func (x *Payment) GetDirectDebit() *DirectDebit {
+	if x != nil {
+		return x.DirectDebit
+	}
+	return nil
 }
 
 // PDF customization of the visual invoice.
@@ -593,11 +1207,1175 @@ func (x *Customization) GetAccentColor() string {
 	return ""
 }
 
+// An identifier with its scheme: BT-18, BT-29, BT-30, BT-46, BT-47, BT-60, BT-61, BT-71,
+// BT-128, BT-157 and the like.
+type Identifier struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The identifier. Required.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Its scheme: an ISO 6523 ICD code (e.g. 0088 GLN, 0002 SIRENE, 0204 Leitweg-ID), or the
+	// list the term names (UNTDID 1153 for BT-18 and BT-128). Optional.
+	Scheme        string `protobuf:"bytes,2,opt,name=scheme,proto3" json:"scheme,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Identifier) Reset() {
+	*x = Identifier{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Identifier) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Identifier) ProtoMessage() {}
+
+func (x *Identifier) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Identifier.ProtoReflect.Descriptor instead.
+func (*Identifier) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *Identifier) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *Identifier) GetScheme() string {
+	if x != nil {
+		return x.Scheme
+	}
+	return ""
+}
+
+// BT-22 Invoice note with its BT-21 subject code.
+type Note struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-22 Invoice note text. Required.
+	Text string `protobuf:"bytes,1,opt,name=text,proto3" json:"text,omitempty"`
+	// BT-21 Invoice note subject code (UNTDID 4451, e.g. AAI, REG, ABL). Optional.
+	SubjectCode   string `protobuf:"bytes,2,opt,name=subject_code,json=subjectCode,proto3" json:"subject_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Note) Reset() {
+	*x = Note{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Note) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Note) ProtoMessage() {}
+
+func (x *Note) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Note.ProtoReflect.Descriptor instead.
+func (*Note) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *Note) GetText() string {
+	if x != nil {
+		return x.Text
+	}
+	return ""
+}
+
+func (x *Note) GetSubjectCode() string {
+	if x != nil {
+		return x.SubjectCode
+	}
+	return ""
+}
+
+// BG-3 Preceding invoice reference.
+type PrecedingInvoice struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-25 Preceding invoice number. Required.
+	Number string `protobuf:"bytes,1,opt,name=number,proto3" json:"number,omitempty"`
+	// BT-26 Preceding invoice issue date. Optional; YYYY-MM-DD.
+	Date          string `protobuf:"bytes,2,opt,name=date,proto3" json:"date,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PrecedingInvoice) Reset() {
+	*x = PrecedingInvoice{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PrecedingInvoice) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PrecedingInvoice) ProtoMessage() {}
+
+func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PrecedingInvoice.ProtoReflect.Descriptor instead.
+func (*PrecedingInvoice) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *PrecedingInvoice) GetNumber() string {
+	if x != nil {
+		return x.Number
+	}
+	return ""
+}
+
+func (x *PrecedingInvoice) GetDate() string {
+	if x != nil {
+		return x.Date
+	}
+	return ""
+}
+
+// A period: BG-14 invoicing period (BT-73, BT-74) or BG-26 line period (BT-134, BT-135).
+// At least one date is given; the end is not before the start (BR-29, BR-30).
+type Period struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-73 / BT-134 Start date. YYYY-MM-DD.
+	Start string `protobuf:"bytes,1,opt,name=start,proto3" json:"start,omitempty"`
+	// BT-74 / BT-135 End date. YYYY-MM-DD.
+	End           string `protobuf:"bytes,2,opt,name=end,proto3" json:"end,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Period) Reset() {
+	*x = Period{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Period) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Period) ProtoMessage() {}
+
+func (x *Period) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Period.ProtoReflect.Descriptor instead.
+func (*Period) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *Period) GetStart() string {
+	if x != nil {
+		return x.Start
+	}
+	return ""
+}
+
+func (x *Period) GetEnd() string {
+	if x != nil {
+		return x.End
+	}
+	return ""
+}
+
+// A postal address of a party other than seller and buyer: BG-12 (tax representative) or
+// BG-15 (deliver to). The same fields as the seller's and buyer's address.
+type Address struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-64 / BT-75 Address line 1.
+	Street string `protobuf:"bytes,1,opt,name=street,proto3" json:"street,omitempty"`
+	// BT-65 / BT-76 Address line 2.
+	AddressLine2 string `protobuf:"bytes,2,opt,name=address_line2,json=addressLine2,proto3" json:"address_line2,omitempty"`
+	// BT-164 / BT-165 Address line 3.
+	AddressLine3 string `protobuf:"bytes,3,opt,name=address_line3,json=addressLine3,proto3" json:"address_line3,omitempty"`
+	// BT-66 / BT-77 City.
+	City string `protobuf:"bytes,4,opt,name=city,proto3" json:"city,omitempty"`
+	// BT-67 / BT-78 Post code.
+	PostalCode string `protobuf:"bytes,5,opt,name=postal_code,json=postalCode,proto3" json:"postal_code,omitempty"`
+	// BT-68 / BT-79 Country subdivision.
+	CountrySubdivision string `protobuf:"bytes,6,opt,name=country_subdivision,json=countrySubdivision,proto3" json:"country_subdivision,omitempty"`
+	// BT-69 / BT-80 Country code, ISO 3166-1 alpha-2. Required when the address is given (BR-20, BR-57).
+	Country       string `protobuf:"bytes,7,opt,name=country,proto3" json:"country,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Address) Reset() {
+	*x = Address{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Address) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Address) ProtoMessage() {}
+
+func (x *Address) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Address.ProtoReflect.Descriptor instead.
+func (*Address) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *Address) GetStreet() string {
+	if x != nil {
+		return x.Street
+	}
+	return ""
+}
+
+func (x *Address) GetAddressLine2() string {
+	if x != nil {
+		return x.AddressLine2
+	}
+	return ""
+}
+
+func (x *Address) GetAddressLine3() string {
+	if x != nil {
+		return x.AddressLine3
+	}
+	return ""
+}
+
+func (x *Address) GetCity() string {
+	if x != nil {
+		return x.City
+	}
+	return ""
+}
+
+func (x *Address) GetPostalCode() string {
+	if x != nil {
+		return x.PostalCode
+	}
+	return ""
+}
+
+func (x *Address) GetCountrySubdivision() string {
+	if x != nil {
+		return x.CountrySubdivision
+	}
+	return ""
+}
+
+func (x *Address) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
+// BG-10 Payee.
+type Payee struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-59 Payee name. Required (BR-17).
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// BT-60 Payee identifier (e.g. the SEPA creditor id, scheme SEPA), with its scheme. Optional.
+	Identifier *Identifier `protobuf:"bytes,2,opt,name=identifier,proto3" json:"identifier,omitempty"`
+	// BT-61 Payee legal registration identifier, with its scheme. Optional.
+	LegalRegistration *Identifier `protobuf:"bytes,3,opt,name=legal_registration,json=legalRegistration,proto3" json:"legal_registration,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
+}
+
+func (x *Payee) Reset() {
+	*x = Payee{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Payee) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Payee) ProtoMessage() {}
+
+func (x *Payee) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Payee.ProtoReflect.Descriptor instead.
+func (*Payee) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *Payee) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *Payee) GetIdentifier() *Identifier {
+	if x != nil {
+		return x.Identifier
+	}
+	return nil
+}
+
+func (x *Payee) GetLegalRegistration() *Identifier {
+	if x != nil {
+		return x.LegalRegistration
+	}
+	return nil
+}
+
+// BG-11 Seller tax representative party.
+type TaxRepresentative struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-62 Seller tax representative name. Required (BR-18).
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// BT-63 Seller tax representative VAT identifier, with country prefix. Required (BR-56).
+	VatId string `protobuf:"bytes,2,opt,name=vat_id,json=vatId,proto3" json:"vat_id,omitempty"`
+	// BG-12 Seller tax representative postal address; the country is required (BR-19, BR-20).
+	Address       *Address `protobuf:"bytes,3,opt,name=address,proto3" json:"address,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *TaxRepresentative) Reset() {
+	*x = TaxRepresentative{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *TaxRepresentative) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*TaxRepresentative) ProtoMessage() {}
+
+func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
+func (*TaxRepresentative) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *TaxRepresentative) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *TaxRepresentative) GetVatId() string {
+	if x != nil {
+		return x.VatId
+	}
+	return ""
+}
+
+func (x *TaxRepresentative) GetAddress() *Address {
+	if x != nil {
+		return x.Address
+	}
+	return nil
+}
+
+// BG-13 Delivery information.
+type Delivery struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-70 Deliver to party name. Optional.
+	PartyName string `protobuf:"bytes,1,opt,name=party_name,json=partyName,proto3" json:"party_name,omitempty"`
+	// BT-71 Deliver to location identifier (e.g. a GLN), with its scheme. Optional.
+	Location *Identifier `protobuf:"bytes,2,opt,name=location,proto3" json:"location,omitempty"`
+	// BG-15 Deliver to address; the country is required when given (BR-57). Optional.
+	Address       *Address `protobuf:"bytes,3,opt,name=address,proto3" json:"address,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Delivery) Reset() {
+	*x = Delivery{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Delivery) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Delivery) ProtoMessage() {}
+
+func (x *Delivery) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
+func (*Delivery) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *Delivery) GetPartyName() string {
+	if x != nil {
+		return x.PartyName
+	}
+	return ""
+}
+
+func (x *Delivery) GetLocation() *Identifier {
+	if x != nil {
+		return x.Location
+	}
+	return nil
+}
+
+func (x *Delivery) GetAddress() *Address {
+	if x != nil {
+		return x.Address
+	}
+	return nil
+}
+
+// BG-20 Document level allowance or BG-21 document level charge. BT-92 = BT-93 × BT-94 / 100
+// when a percentage is given (the amount may then be left out and is computed).
+type DocumentAllowanceCharge struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-92 / BT-99 Amount, without VAT. Required unless base_amount and percentage are given;
+	// positive or zero; at most 2 decimals.
+	Amount *float64 `protobuf:"fixed64,1,opt,name=amount,proto3,oneof" json:"amount,omitempty"`
+	// BT-93 / BT-100 Base amount the percentage applies to. Optional.
+	BaseAmount *float64 `protobuf:"fixed64,2,opt,name=base_amount,json=baseAmount,proto3,oneof" json:"base_amount,omitempty"`
+	// BT-94 / BT-101 Percentage. Optional; needs base_amount.
+	Percentage *float64 `protobuf:"fixed64,3,opt,name=percentage,proto3,oneof" json:"percentage,omitempty"`
+	// BT-95 / BT-102 VAT category code (as tax_category of a line). Default: the category of the
+	// lines when they all share one; required otherwise.
+	TaxCategory string `protobuf:"bytes,4,opt,name=tax_category,json=taxCategory,proto3" json:"tax_category,omitempty"`
+	// BT-96 / BT-103 VAT rate in percent. Default: the rate of the lines when they all share one;
+	// required otherwise (for categories that carry a rate).
+	VatRate *float64 `protobuf:"fixed64,5,opt,name=vat_rate,json=vatRate,proto3,oneof" json:"vat_rate,omitempty"`
+	// BT-97 / BT-104 Reason (text). Reason or reason code is required (BR-33, BR-38).
+	Reason string `protobuf:"bytes,6,opt,name=reason,proto3" json:"reason,omitempty"`
+	// BT-98 / BT-105 Reason code (UNTDID 5189 for allowances, UNTDID 7161 for charges).
+	ReasonCode    string `protobuf:"bytes,7,opt,name=reason_code,json=reasonCode,proto3" json:"reason_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DocumentAllowanceCharge) Reset() {
+	*x = DocumentAllowanceCharge{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DocumentAllowanceCharge) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DocumentAllowanceCharge) ProtoMessage() {}
+
+func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
+func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *DocumentAllowanceCharge) GetAmount() float64 {
+	if x != nil && x.Amount != nil {
+		return *x.Amount
+	}
+	return 0
+}
+
+func (x *DocumentAllowanceCharge) GetBaseAmount() float64 {
+	if x != nil && x.BaseAmount != nil {
+		return *x.BaseAmount
+	}
+	return 0
+}
+
+func (x *DocumentAllowanceCharge) GetPercentage() float64 {
+	if x != nil && x.Percentage != nil {
+		return *x.Percentage
+	}
+	return 0
+}
+
+func (x *DocumentAllowanceCharge) GetTaxCategory() string {
+	if x != nil {
+		return x.TaxCategory
+	}
+	return ""
+}
+
+func (x *DocumentAllowanceCharge) GetVatRate() float64 {
+	if x != nil && x.VatRate != nil {
+		return *x.VatRate
+	}
+	return 0
+}
+
+func (x *DocumentAllowanceCharge) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *DocumentAllowanceCharge) GetReasonCode() string {
+	if x != nil {
+		return x.ReasonCode
+	}
+	return ""
+}
+
+// BG-27 Invoice line allowance or BG-28 invoice line charge. BT-136 = BT-137 × BT-138 / 100
+// when a percentage is given (the amount may then be left out and is computed).
+type LineAllowanceCharge struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-136 / BT-141 Amount, without VAT. Required unless base_amount and percentage are given;
+	// positive or zero; at most 2 decimals.
+	Amount *float64 `protobuf:"fixed64,1,opt,name=amount,proto3,oneof" json:"amount,omitempty"`
+	// BT-137 / BT-142 Base amount. Optional.
+	BaseAmount *float64 `protobuf:"fixed64,2,opt,name=base_amount,json=baseAmount,proto3,oneof" json:"base_amount,omitempty"`
+	// BT-138 / BT-143 Percentage. Optional; needs base_amount.
+	Percentage *float64 `protobuf:"fixed64,3,opt,name=percentage,proto3,oneof" json:"percentage,omitempty"`
+	// BT-139 / BT-144 Reason (text). Reason or reason code is required (BR-42, BR-44).
+	Reason string `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
+	// BT-140 / BT-145 Reason code (UNTDID 5189 for allowances, UNTDID 7161 for charges).
+	ReasonCode    string `protobuf:"bytes,5,opt,name=reason_code,json=reasonCode,proto3" json:"reason_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LineAllowanceCharge) Reset() {
+	*x = LineAllowanceCharge{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LineAllowanceCharge) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LineAllowanceCharge) ProtoMessage() {}
+
+func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
+func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *LineAllowanceCharge) GetAmount() float64 {
+	if x != nil && x.Amount != nil {
+		return *x.Amount
+	}
+	return 0
+}
+
+func (x *LineAllowanceCharge) GetBaseAmount() float64 {
+	if x != nil && x.BaseAmount != nil {
+		return *x.BaseAmount
+	}
+	return 0
+}
+
+func (x *LineAllowanceCharge) GetPercentage() float64 {
+	if x != nil && x.Percentage != nil {
+		return *x.Percentage
+	}
+	return 0
+}
+
+func (x *LineAllowanceCharge) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *LineAllowanceCharge) GetReasonCode() string {
+	if x != nil {
+		return x.ReasonCode
+	}
+	return ""
+}
+
+// BG-24 Additional supporting document.
+type Attachment struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-122 Supporting document reference. Required (BR-52).
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// BT-123 Supporting document description. Optional.
+	Description string `protobuf:"bytes,2,opt,name=description,proto3" json:"description,omitempty"`
+	// BT-124 External document location (an absolute URL). Optional.
+	Url string `protobuf:"bytes,3,opt,name=url,proto3" json:"url,omitempty"`
+	// BT-125 Attached document, base64 encoded. Optional; at most 10 MB decoded; needs mime_code
+	// and filename.
+	ContentBase64 string `protobuf:"bytes,4,opt,name=content_base64,json=contentBase64,proto3" json:"content_base64,omitempty"`
+	// BT-125-1 Attached document MIME code: application/pdf, image/png, image/jpeg, text/csv,
+	// application/vnd.openxmlformats-officedocument.spreadsheetml.sheet or
+	// application/vnd.oasis.opendocument.spreadsheet (BR-CL-24).
+	MimeCode string `protobuf:"bytes,5,opt,name=mime_code,json=mimeCode,proto3" json:"mime_code,omitempty"`
+	// BT-125-2 Attached document filename.
+	Filename      string `protobuf:"bytes,6,opt,name=filename,proto3" json:"filename,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Attachment) Reset() {
+	*x = Attachment{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Attachment) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Attachment) ProtoMessage() {}
+
+func (x *Attachment) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
+func (*Attachment) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *Attachment) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *Attachment) GetDescription() string {
+	if x != nil {
+		return x.Description
+	}
+	return ""
+}
+
+func (x *Attachment) GetUrl() string {
+	if x != nil {
+		return x.Url
+	}
+	return ""
+}
+
+func (x *Attachment) GetContentBase64() string {
+	if x != nil {
+		return x.ContentBase64
+	}
+	return ""
+}
+
+func (x *Attachment) GetMimeCode() string {
+	if x != nil {
+		return x.MimeCode
+	}
+	return ""
+}
+
+func (x *Attachment) GetFilename() string {
+	if x != nil {
+		return x.Filename
+	}
+	return ""
+}
+
+// BT-120 / BT-121 VAT exemption reason of one VAT category (BT-118).
+type VatExemption struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-118 VAT category code the reason applies to (E, AE, K, G, O, Z, ...). Required.
+	TaxCategory string `protobuf:"bytes,1,opt,name=tax_category,json=taxCategory,proto3" json:"tax_category,omitempty"`
+	// BT-120 VAT exemption reason text. Reason or code is required.
+	Reason string `protobuf:"bytes,2,opt,name=reason,proto3" json:"reason,omitempty"`
+	// BT-121 VAT exemption reason code (VATEX list, e.g. VATEX-EU-IC).
+	ReasonCode    string `protobuf:"bytes,3,opt,name=reason_code,json=reasonCode,proto3" json:"reason_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *VatExemption) Reset() {
+	*x = VatExemption{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *VatExemption) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*VatExemption) ProtoMessage() {}
+
+func (x *VatExemption) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
+func (*VatExemption) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *VatExemption) GetTaxCategory() string {
+	if x != nil {
+		return x.TaxCategory
+	}
+	return ""
+}
+
+func (x *VatExemption) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *VatExemption) GetReasonCode() string {
+	if x != nil {
+		return x.ReasonCode
+	}
+	return ""
+}
+
+// BT-158 Item classification identifier.
+type Classification struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-158 Item classification code. Required.
+	Code string `protobuf:"bytes,1,opt,name=code,proto3" json:"code,omitempty"`
+	// BT-158-1 Scheme identifier (UNTDID 7143, e.g. STI, CV, HS). Required (BR-65).
+	ListId string `protobuf:"bytes,2,opt,name=list_id,json=listId,proto3" json:"list_id,omitempty"`
+	// BT-158-2 Scheme version identifier. Optional.
+	ListVersion   string `protobuf:"bytes,3,opt,name=list_version,json=listVersion,proto3" json:"list_version,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Classification) Reset() {
+	*x = Classification{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Classification) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Classification) ProtoMessage() {}
+
+func (x *Classification) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Classification.ProtoReflect.Descriptor instead.
+func (*Classification) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *Classification) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *Classification) GetListId() string {
+	if x != nil {
+		return x.ListId
+	}
+	return ""
+}
+
+func (x *Classification) GetListVersion() string {
+	if x != nil {
+		return x.ListVersion
+	}
+	return ""
+}
+
+// BG-32 Item attribute.
+type ItemAttribute struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-160 Item attribute name. Required.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// BT-161 Item attribute value. Required.
+	Value         string `protobuf:"bytes,2,opt,name=value,proto3" json:"value,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ItemAttribute) Reset() {
+	*x = ItemAttribute{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ItemAttribute) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ItemAttribute) ProtoMessage() {}
+
+func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
+func (*ItemAttribute) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *ItemAttribute) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *ItemAttribute) GetValue() string {
+	if x != nil {
+		return x.Value
+	}
+	return ""
+}
+
+// BG-17 Credit transfer.
+type CreditTransfer struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-84 Payment account identifier (an IBAN, or a proprietary account number). Required.
+	AccountId string `protobuf:"bytes,1,opt,name=account_id,json=accountId,proto3" json:"account_id,omitempty"`
+	// BT-85 Payment account name. Optional.
+	AccountName string `protobuf:"bytes,2,opt,name=account_name,json=accountName,proto3" json:"account_name,omitempty"`
+	// BT-86 Payment service provider identifier (BIC). Optional.
+	Bic           string `protobuf:"bytes,3,opt,name=bic,proto3" json:"bic,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CreditTransfer) Reset() {
+	*x = CreditTransfer{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreditTransfer) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreditTransfer) ProtoMessage() {}
+
+func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
+func (*CreditTransfer) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+}
+
+func (x *CreditTransfer) GetAccountId() string {
+	if x != nil {
+		return x.AccountId
+	}
+	return ""
+}
+
+func (x *CreditTransfer) GetAccountName() string {
+	if x != nil {
+		return x.AccountName
+	}
+	return ""
+}
+
+func (x *CreditTransfer) GetBic() string {
+	if x != nil {
+		return x.Bic
+	}
+	return ""
+}
+
+// BG-18 Payment card information.
+type PaymentCard struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-87 Payment card primary account number: only the last 4 to 6 digits (PCI DSS). Required.
+	PanLastDigits string `protobuf:"bytes,1,opt,name=pan_last_digits,json=panLastDigits,proto3" json:"pan_last_digits,omitempty"`
+	// BT-88 Payment card holder name. Optional.
+	HolderName    string `protobuf:"bytes,2,opt,name=holder_name,json=holderName,proto3" json:"holder_name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PaymentCard) Reset() {
+	*x = PaymentCard{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PaymentCard) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PaymentCard) ProtoMessage() {}
+
+func (x *PaymentCard) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
+func (*PaymentCard) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *PaymentCard) GetPanLastDigits() string {
+	if x != nil {
+		return x.PanLastDigits
+	}
+	return ""
+}
+
+func (x *PaymentCard) GetHolderName() string {
+	if x != nil {
+		return x.HolderName
+	}
+	return ""
+}
+
+// BG-19 Direct debit.
+type DirectDebit struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-89 Mandate reference identifier. Optional.
+	MandateReference string `protobuf:"bytes,1,opt,name=mandate_reference,json=mandateReference,proto3" json:"mandate_reference,omitempty"`
+	// BT-90 Bank assigned creditor identifier (SEPA creditor id). Optional.
+	CreditorId string `protobuf:"bytes,2,opt,name=creditor_id,json=creditorId,proto3" json:"creditor_id,omitempty"`
+	// BT-91 Debited account identifier (IBAN). Optional.
+	DebitedAccount string `protobuf:"bytes,3,opt,name=debited_account,json=debitedAccount,proto3" json:"debited_account,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *DirectDebit) Reset() {
+	*x = DirectDebit{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DirectDebit) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DirectDebit) ProtoMessage() {}
+
+func (x *DirectDebit) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
+func (*DirectDebit) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+}
+
+func (x *DirectDebit) GetMandateReference() string {
+	if x != nil {
+		return x.MandateReference
+	}
+	return ""
+}
+
+func (x *DirectDebit) GetCreditorId() string {
+	if x != nil {
+		return x.CreditorId
+	}
+	return ""
+}
+
+func (x *DirectDebit) GetDebitedAccount() string {
+	if x != nil {
+		return x.DebitedAccount
+	}
+	return ""
+}
+
 var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\"\xe8\x05\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\"\x8e\x13\n" +
 	"\aInvoice\x12#\n" +
 	"\x06number\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12:\n" +
 	"\x04date\x18\x02 \x01(\tB&\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12A\n" +
@@ -615,7 +2393,39 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0fbuyer_reference\x18\f \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x0ebuyerReference\x12=\n" +
 	"\x0etipo_documento\x18\r \x01(\tB\x16\xbaH\x13r\x112\x0f^(TD[0-9]{2})?$R\rtipoDocumento\x120\n" +
 	"\n" +
-	"tax_scheme\x18\x0e \x01(\tB\x11\xbaH\x0er\fR\x00R\x03VATR\x03GSTR\ttaxScheme\"\xb2\x04\n" +
+	"tax_scheme\x18\x0e \x01(\tB\x11\xbaH\x0er\fR\x00R\x03VATR\x03GSTR\ttaxScheme\x121\n" +
+	"\ttype_code\x18\x0f \x01(\tB\x14\xbaH\x11r\x0f2\r^([0-9]{3})?$R\btypeCode\x12L\n" +
+	"\x0etax_point_date\x18\x10 \x01(\tB&\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\ftaxPointDate\x12B\n" +
+	"\x13tax_point_date_code\x18\x11 \x01(\tB\x13\xbaH\x10r\x0eR\x00R\x013R\x0235R\x03432R\x10taxPointDateCode\x127\n" +
+	"\ftax_currency\x18\x12 \x01(\tB\x14\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vtaxCurrency\x128\n" +
+	"\x16tax_currency_vat_total\x18\x13 \x01(\x01H\x00R\x13taxCurrencyVatTotal\x88\x01\x01\x121\n" +
+	"\x0faccounting_cost\x18\x14 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x0eaccountingCost\x125\n" +
+	"\x11project_reference\x18\x15 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x10projectReference\x127\n" +
+	"\x12contract_reference\x18\x16 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x11contractReference\x12B\n" +
+	"\x18purchase_order_reference\x18\x17 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x16purchaseOrderReference\x12<\n" +
+	"\x15sales_order_reference\x18\x18 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x13salesOrderReference\x12F\n" +
+	"\x1areceiving_advice_reference\x18\x19 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x18receivingAdviceReference\x12D\n" +
+	"\x19despatch_advice_reference\x18\x1a \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x17despatchAdviceReference\x123\n" +
+	"\x10tender_reference\x18\x1b \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x0ftenderReference\x12@\n" +
+	"\x0finvoiced_object\x18\x1c \x01(\v2\x17.einvoice.v1.IdentifierR\x0einvoicedObject\x12@\n" +
+	"\rinvoice_notes\x18\x1d \x03(\v2\x11.einvoice.v1.NoteB\b\xbaH\x05\x92\x01\x02\x10dR\finvoiceNotes\x12V\n" +
+	"\x12preceding_invoices\x18\x1e \x03(\v2\x1d.einvoice.v1.PrecedingInvoiceB\b\xbaH\x05\x92\x01\x02\x10dR\x11precedingInvoices\x12>\n" +
+	"\x10invoicing_period\x18\x1f \x01(\v2\x13.einvoice.v1.PeriodR\x0finvoicingPeriod\x12(\n" +
+	"\x05payee\x18  \x01(\v2\x12.einvoice.v1.PayeeR\x05payee\x12M\n" +
+	"\x12tax_representative\x18! \x01(\v2\x1e.einvoice.v1.TaxRepresentativeR\x11taxRepresentative\x121\n" +
+	"\bdelivery\x18\" \x01(\v2\x15.einvoice.v1.DeliveryR\bdelivery\x12N\n" +
+	"\n" +
+	"allowances\x18# \x03(\v2$.einvoice.v1.DocumentAllowanceChargeB\b\xbaH\x05\x92\x01\x02\x10dR\n" +
+	"allowances\x12H\n" +
+	"\acharges\x18$ \x03(\v2$.einvoice.v1.DocumentAllowanceChargeB\b\xbaH\x05\x92\x01\x02\x10dR\acharges\x12C\n" +
+	"\vattachments\x18% \x03(\v2\x17.einvoice.v1.AttachmentB\b\xbaH\x05\x92\x01\x02\x10dR\vattachments\x12$\n" +
+	"\vpaid_amount\x18& \x01(\x01H\x01R\n" +
+	"paidAmount\x88\x01\x01\x12,\n" +
+	"\x0frounding_amount\x18' \x01(\x01H\x02R\x0eroundingAmount\x88\x01\x01\x12J\n" +
+	"\x0evat_exemptions\x18( \x03(\v2\x19.einvoice.v1.VatExemptionB\b\xbaH\x05\x92\x01\x02\x10\x14R\rvatExemptionsB\x19\n" +
+	"\x17_tax_currency_vat_totalB\x0e\n" +
+	"\f_paid_amountB\x12\n" +
+	"\x10_rounding_amount\"\x93\b\n" +
 	"\x05Party\x12\x1f\n" +
 	"\x04name\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12\x1e\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\a\xbaH\x04r\x02\x18\x1eR\x05vatId\x12 \n" +
@@ -630,7 +2440,17 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0ecodice_fiscale\x18\n" +
 	" \x01(\tB+\xbaH(r&2$^([0-9A-Za-z]{11}|[0-9A-Za-z]{16})?$R\rcodiceFiscale\x12M\n" +
 	"\x13codice_destinatario\x18\v \x01(\tB\x1c\xbaH\x19r\x172\x15^([0-9A-Za-z]{6,7})?$R\x12codiceDestinatario\x120\n" +
-	"\x03pec\x18\f \x01(\tB\x1e\xbaH\x1br\x19\x18\x80\x022\x14^([^@\\s]+@[^@\\s]+)?$R\x03pec\"\x87\x03\n" +
+	"\x03pec\x18\f \x01(\tB\x1e\xbaH\x1br\x19\x18\x80\x022\x14^([^@\\s]+@[^@\\s]+)?$R\x03pec\x12+\n" +
+	"\ftrading_name\x18\r \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vtradingName\x12C\n" +
+	"\videntifiers\x18\x0e \x03(\v2\x17.einvoice.v1.IdentifierB\b\xbaH\x05\x92\x01\x02\x10\x14R\videntifiers\x12F\n" +
+	"\x12legal_registration\x18\x0f \x01(\v2\x17.einvoice.v1.IdentifierR\x11legalRegistration\x127\n" +
+	"\x13tax_registration_id\x18\x10 \x01(\tB\a\xbaH\x04r\x02\x18dR\x11taxRegistrationId\x12'\n" +
+	"\n" +
+	"legal_info\x18\x11 \x01(\tB\b\xbaH\x05r\x03\x18\xe8\aR\tlegalInfo\x12-\n" +
+	"\raddress_line2\x18\x12 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\faddressLine2\x12-\n" +
+	"\raddress_line3\x18\x13 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\faddressLine3\x128\n" +
+	"\x13country_subdivision\x18\x14 \x01(\tB\a\xbaH\x04r\x02\x18dR\x12countrySubdivision\x12+\n" +
+	"\fcontact_name\x18\x15 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vcontactName\"\xa3\f\n" +
 	"\bLineItem\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12'\n" +
 	"\bquantity\x18\x02 \x01(\x01B\x06\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1b\n" +
@@ -639,14 +2459,57 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"unit_price\x18\x04 \x01(\x01B\x06\xbaH\x03\xc8\x01\x01H\x01R\tunitPrice\x88\x01\x01\x127\n" +
 	"\bvat_rate\x18\x05 \x01(\x01B\x17\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x02R\avatRate\x88\x01\x01\x124\n" +
 	"\x06natura\x18\x06 \x01(\tB\x1c\xbaH\x19r\x172\x15^(N[1-7](\\.[0-9])?)?$R\x06natura\x12B\n" +
-	"\ftax_category\x18\a \x01(\tB\x1f\xbaH\x1cr\x1a2\x18^([A-Z][A-Z0-9-]{0,9})?$R\vtaxCategoryB\v\n" +
+	"\ftax_category\x18\a \x01(\tB\x1f\xbaH\x1cr\x1a2\x18^([A-Z][A-Z0-9-]{0,9})?$R\vtaxCategory\x12\x17\n" +
+	"\x02id\x18\b \x01(\tB\a\xbaH\x04r\x02\x18dR\x02id\x12\x1c\n" +
+	"\x04note\x18\t \x01(\tB\b\xbaH\x05r\x03\x18\xe8\aR\x04note\x12D\n" +
+	"\x11object_identifier\x18\n" +
+	" \x01(\v2\x17.einvoice.v1.IdentifierR\x10objectIdentifier\x12+\n" +
+	"\x06period\x18\v \x01(\v2\x13.einvoice.v1.PeriodR\x06period\x129\n" +
+	"\x14order_line_reference\x18\f \x01(\tB\a\xbaH\x04r\x02\x18dR\x12orderLineReference\x121\n" +
+	"\x0faccounting_cost\x18\r \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x0eaccountingCost\x12J\n" +
+	"\n" +
+	"allowances\x18\x0e \x03(\v2 .einvoice.v1.LineAllowanceChargeB\b\xbaH\x05\x92\x01\x02\x102R\n" +
+	"allowances\x12D\n" +
+	"\acharges\x18\x0f \x03(\v2 .einvoice.v1.LineAllowanceChargeB\b\xbaH\x05\x92\x01\x02\x102R\acharges\x12$\n" +
+	"\vgross_price\x18\x10 \x01(\x01H\x03R\n" +
+	"grossPrice\x88\x01\x01\x12*\n" +
+	"\x0eprice_discount\x18\x11 \x01(\x01H\x04R\rpriceDiscount\x88\x01\x01\x12(\n" +
+	"\rbase_quantity\x18\x12 \x01(\x01H\x05R\fbaseQuantity\x88\x01\x01\x125\n" +
+	"\x12base_quantity_unit\x18\x13 \x01(\tB\a\xbaH\x04r\x02\x18\x03R\x10baseQuantityUnit\x123\n" +
+	"\x10item_description\x18\x14 \x01(\tB\b\xbaH\x05r\x03\x18\x88'R\x0fitemDescription\x12-\n" +
+	"\x0eseller_item_id\x18\x15 \x01(\tB\a\xbaH\x04r\x02\x18dR\fsellerItemId\x12+\n" +
+	"\rbuyer_item_id\x18\x16 \x01(\tB\a\xbaH\x04r\x02\x18dR\vbuyerItemId\x12A\n" +
+	"\x10standard_item_id\x18\x17 \x01(\v2\x17.einvoice.v1.IdentifierR\x0estandardItemId\x12O\n" +
+	"\x0fclassifications\x18\x18 \x03(\v2\x1b.einvoice.v1.ClassificationB\b\xbaH\x05\x92\x01\x02\x10\x14R\x0fclassifications\x12;\n" +
+	"\x0eorigin_country\x18\x19 \x01(\tB\x14\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\roriginCountry\x12D\n" +
+	"\n" +
+	"attributes\x18\x1a \x03(\v2\x1a.einvoice.v1.ItemAttributeB\b\xbaH\x05\x92\x01\x02\x102R\n" +
+	"attributes\x12-\n" +
+	"\x0eparent_line_id\x18\x1b \x01(\tB\a\xbaH\x04r\x02\x18dR\fparentLineId\x12\"\n" +
+	"\n" +
+	"net_amount\x18\x1c \x01(\x01H\x06R\tnetAmount\x88\x01\x01B\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
-	"\t_vat_rate\"\x84\x01\n" +
+	"\t_vat_rateB\x0e\n" +
+	"\f_gross_priceB\x11\n" +
+	"\x0f_price_discountB\x10\n" +
+	"\x0e_base_quantityB\r\n" +
+	"\v_net_amount\"\x92\x04\n" +
 	"\aPayment\x12\x1b\n" +
 	"\x04iban\x18\x01 \x01(\tB\a\xbaH\x04r\x02\x18*R\x04iban\x12<\n" +
 	"\x03bic\x18\x02 \x01(\tB*\xbaH'r%2#^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})?$R\x03bic\x12\x1e\n" +
-	"\x05terms\x18\x03 \x01(\tB\b\xbaH\x05r\x03\x18\xe8\aR\x05terms\"\x8a\x02\n" +
+	"\x05terms\x18\x03 \x01(\tB\b\xbaH\x05r\x03\x18\xe8\aR\x05terms\x128\n" +
+	"\n" +
+	"means_code\x18\x04 \x01(\tB\x19\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\tmeansCode\x12'\n" +
+	"\n" +
+	"means_text\x18\x05 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\tmeansText\x12?\n" +
+	"\x16remittance_information\x18\x06 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x15remittanceInformation\x12+\n" +
+	"\faccount_name\x18\a \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vaccountName\x12P\n" +
+	"\x10credit_transfers\x18\b \x03(\v2\x1b.einvoice.v1.CreditTransferB\b\xbaH\x05\x92\x01\x02\x10\n" +
+	"R\x0fcreditTransfers\x12,\n" +
+	"\x04card\x18\t \x01(\v2\x18.einvoice.v1.PaymentCardR\x04card\x12;\n" +
+	"\fdirect_debit\x18\n" +
+	" \x01(\v2\x18.einvoice.v1.DirectDebitR\vdirectDebit\"\x8a\x02\n" +
 	"\rCustomization\x12*\n" +
 	"\vlogo_base64\x18\x01 \x01(\tB\t\xbaH\x06r\x04\x18\x80\x89zR\n" +
 	"logoBase64\x12@\n" +
@@ -654,7 +2517,112 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\vfooter_text\x18\x03 \x01(\tB\b\xbaH\x05r\x03\x18\xf4\x03R\n" +
 	"footerText\x12N\n" +
 	"\faccent_color\x18\x04 \x01(\tB+\xbaH(r&2$^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6})?$R\vaccentColorB\x10\n" +
-	"\x0e_logo_width_mmB\xb0\x01\n" +
+	"\x0e_logo_width_mm\"J\n" +
+	"\n" +
+	"Identifier\x12\x1b\n" +
+	"\x02id\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x02id\x12\x1f\n" +
+	"\x06scheme\x18\x02 \x01(\tB\a\xbaH\x04r\x02\x18\x14R\x06scheme\"`\n" +
+	"\x04Note\x12\x1f\n" +
+	"\x04text\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\x88'R\x04text\x127\n" +
+	"\fsubject_code\x18\x02 \x01(\tB\x14\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vsubjectCode\"s\n" +
+	"\x10PrecedingInvoice\x12#\n" +
+	"\x06number\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12:\n" +
+	"\x04date\x18\x02 \x01(\tB&\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x04date\"\x80\x01\n" +
+	"\x06Period\x12<\n" +
+	"\x05start\x18\x01 \x01(\tB&\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x05start\x128\n" +
+	"\x03end\x18\x02 \x01(\tB&\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x03end\"\xba\x02\n" +
+	"\aAddress\x12 \n" +
+	"\x06street\x18\x01 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x06street\x12-\n" +
+	"\raddress_line2\x18\x02 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\faddressLine2\x12-\n" +
+	"\raddress_line3\x18\x03 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\faddressLine3\x12\x1b\n" +
+	"\x04city\x18\x04 \x01(\tB\a\xbaH\x04r\x02\x18dR\x04city\x12(\n" +
+	"\vpostal_code\x18\x05 \x01(\tB\a\xbaH\x04r\x02\x18\x14R\n" +
+	"postalCode\x128\n" +
+	"\x13country_subdivision\x18\x06 \x01(\tB\a\xbaH\x04r\x02\x18dR\x12countrySubdivision\x12.\n" +
+	"\acountry\x18\a \x01(\tB\x14\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xa9\x01\n" +
+	"\x05Payee\x12\x1f\n" +
+	"\x04name\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x127\n" +
+	"\n" +
+	"identifier\x18\x02 \x01(\v2\x17.einvoice.v1.IdentifierR\n" +
+	"identifier\x12F\n" +
+	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierR\x11legalRegistration\"\x8f\x01\n" +
+	"\x11TaxRepresentative\x12\x1f\n" +
+	"\x04name\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
+	"\x06vat_id\x18\x02 \x01(\tB\n" +
+	"\xbaH\a\xc8\x01\x01r\x02\x18\x1eR\x05vatId\x126\n" +
+	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressB\x06\xbaH\x03\xc8\x01\x01R\aaddress\"\x98\x01\n" +
+	"\bDelivery\x12'\n" +
+	"\n" +
+	"party_name\x18\x01 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\tpartyName\x123\n" +
+	"\blocation\x18\x02 \x01(\v2\x17.einvoice.v1.IdentifierR\blocation\x12.\n" +
+	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressR\aaddress\"\x93\x03\n" +
+	"\x17DocumentAllowanceCharge\x12\x1b\n" +
+	"\x06amount\x18\x01 \x01(\x01H\x00R\x06amount\x88\x01\x01\x12$\n" +
+	"\vbase_amount\x18\x02 \x01(\x01H\x01R\n" +
+	"baseAmount\x88\x01\x01\x12#\n" +
+	"\n" +
+	"percentage\x18\x03 \x01(\x01H\x02R\n" +
+	"percentage\x88\x01\x01\x12B\n" +
+	"\ftax_category\x18\x04 \x01(\tB\x1f\xbaH\x1cr\x1a2\x18^([A-Z][A-Z0-9-]{0,9})?$R\vtaxCategory\x127\n" +
+	"\bvat_rate\x18\x05 \x01(\x01B\x17\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x03R\avatRate\x88\x01\x01\x12 \n" +
+	"\x06reason\x18\x06 \x01(\tB\b\xbaH\x05r\x03\x18\xf4\x03R\x06reason\x12:\n" +
+	"\vreason_code\x18\a \x01(\tB\x19\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\n" +
+	"reasonCodeB\t\n" +
+	"\a_amountB\x0e\n" +
+	"\f_base_amountB\r\n" +
+	"\v_percentageB\v\n" +
+	"\t_vat_rate\"\x85\x02\n" +
+	"\x13LineAllowanceCharge\x12\x1b\n" +
+	"\x06amount\x18\x01 \x01(\x01H\x00R\x06amount\x88\x01\x01\x12$\n" +
+	"\vbase_amount\x18\x02 \x01(\x01H\x01R\n" +
+	"baseAmount\x88\x01\x01\x12#\n" +
+	"\n" +
+	"percentage\x18\x03 \x01(\x01H\x02R\n" +
+	"percentage\x88\x01\x01\x12 \n" +
+	"\x06reason\x18\x04 \x01(\tB\b\xbaH\x05r\x03\x18\xf4\x03R\x06reason\x12:\n" +
+	"\vreason_code\x18\x05 \x01(\tB\x19\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\n" +
+	"reasonCodeB\t\n" +
+	"\a_amountB\x0e\n" +
+	"\f_base_amountB\r\n" +
+	"\v_percentage\"\xf0\x01\n" +
+	"\n" +
+	"Attachment\x12\x1b\n" +
+	"\x02id\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x02id\x12*\n" +
+	"\vdescription\x18\x02 \x01(\tB\b\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12\x1a\n" +
+	"\x03url\x18\x03 \x01(\tB\b\xbaH\x05r\x03\x18\xd0\x0fR\x03url\x121\n" +
+	"\x0econtent_base64\x18\x04 \x01(\tB\n" +
+	"\xbaH\ar\x05\x18\x80\xbf\xd6\x06R\rcontentBase64\x12$\n" +
+	"\tmime_code\x18\x05 \x01(\tB\a\xbaH\x04r\x02\x18dR\bmimeCode\x12$\n" +
+	"\bfilename\x18\x06 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\bfilename\"\x9e\x01\n" +
+	"\fVatExemption\x12B\n" +
+	"\ftax_category\x18\x01 \x01(\tB\x1f\xbaH\x1c\xc8\x01\x01r\x172\x15^[A-Z][A-Z0-9-]{0,9}$R\vtaxCategory\x12 \n" +
+	"\x06reason\x18\x02 \x01(\tB\b\xbaH\x05r\x03\x18\xe8\aR\x06reason\x12(\n" +
+	"\vreason_code\x18\x03 \x01(\tB\a\xbaH\x04r\x02\x18\x1eR\n" +
+	"reasonCode\"\x81\x01\n" +
+	"\x0eClassification\x12\x1e\n" +
+	"\x04code\x18\x01 \x01(\tB\n" +
+	"\xbaH\a\xc8\x01\x01r\x02\x18dR\x04code\x12#\n" +
+	"\alist_id\x18\x02 \x01(\tB\n" +
+	"\xbaH\a\xc8\x01\x01r\x02\x18\x03R\x06listId\x12*\n" +
+	"\flist_version\x18\x03 \x01(\tB\a\xbaH\x04r\x02\x182R\vlistVersion\"S\n" +
+	"\rItemAttribute\x12\x1f\n" +
+	"\x04name\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
+	"\x05value\x18\x02 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\x05value\"\xa6\x01\n" +
+	"\x0eCreditTransfer\x12)\n" +
+	"\n" +
+	"account_id\x18\x01 \x01(\tB\n" +
+	"\xbaH\a\xc8\x01\x01r\x02\x18*R\taccountId\x12+\n" +
+	"\faccount_name\x18\x02 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vaccountName\x12<\n" +
+	"\x03bic\x18\x03 \x01(\tB*\xbaH'r%2#^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})?$R\x03bic\"u\n" +
+	"\vPaymentCard\x12;\n" +
+	"\x0fpan_last_digits\x18\x01 \x01(\tB\x13\xbaH\x10r\x0e2\f^[0-9]{4,6}$R\rpanLastDigits\x12)\n" +
+	"\vholder_name\x18\x02 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\n" +
+	"holderName\"\x9f\x01\n" +
+	"\vDirectDebit\x124\n" +
+	"\x11mandate_reference\x18\x01 \x01(\tB\a\xbaH\x04r\x02\x18dR\x10mandateReference\x12(\n" +
+	"\vcreditor_id\x18\x02 \x01(\tB\a\xbaH\x04r\x02\x18dR\n" +
+	"creditorId\x120\n" +
+	"\x0fdebited_account\x18\x03 \x01(\tB\a\xbaH\x04r\x02\x18*R\x0edebitedAccountB\xb0\x01\n" +
 	"\x0fcom.einvoice.v1B\fInvoiceProtoP\x01ZBgithub.com/einvoice/einvoice/clients/go/gen/einvoice/v1;einvoicev1\xa2\x02\x03EXX\xaa\x02\vEinvoice.V1\xca\x02\vEinvoice\\V1\xe2\x02\x17Einvoice\\V1\\GPBMetadata\xea\x02\fEinvoice::V1b\x06proto3"
 
 var (
@@ -669,24 +2637,69 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 5)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
-	(*Invoice)(nil),       // 0: einvoice.v1.Invoice
-	(*Party)(nil),         // 1: einvoice.v1.Party
-	(*LineItem)(nil),      // 2: einvoice.v1.LineItem
-	(*Payment)(nil),       // 3: einvoice.v1.Payment
-	(*Customization)(nil), // 4: einvoice.v1.Customization
+	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
+	(*Party)(nil),                   // 1: einvoice.v1.Party
+	(*LineItem)(nil),                // 2: einvoice.v1.LineItem
+	(*Payment)(nil),                 // 3: einvoice.v1.Payment
+	(*Customization)(nil),           // 4: einvoice.v1.Customization
+	(*Identifier)(nil),              // 5: einvoice.v1.Identifier
+	(*Note)(nil),                    // 6: einvoice.v1.Note
+	(*PrecedingInvoice)(nil),        // 7: einvoice.v1.PrecedingInvoice
+	(*Period)(nil),                  // 8: einvoice.v1.Period
+	(*Address)(nil),                 // 9: einvoice.v1.Address
+	(*Payee)(nil),                   // 10: einvoice.v1.Payee
+	(*TaxRepresentative)(nil),       // 11: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 12: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 13: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 14: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 15: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 16: einvoice.v1.VatExemption
+	(*Classification)(nil),          // 17: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 18: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 19: einvoice.v1.CreditTransfer
+	(*PaymentCard)(nil),             // 20: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 21: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
-	1, // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
-	1, // 1: einvoice.v1.Invoice.buyer:type_name -> einvoice.v1.Party
-	2, // 2: einvoice.v1.Invoice.items:type_name -> einvoice.v1.LineItem
-	3, // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
-	4, // [4:4] is the sub-list for method output_type
-	4, // [4:4] is the sub-list for method input_type
-	4, // [4:4] is the sub-list for extension type_name
-	4, // [4:4] is the sub-list for extension extendee
-	0, // [0:4] is the sub-list for field type_name
+	1,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
+	1,  // 1: einvoice.v1.Invoice.buyer:type_name -> einvoice.v1.Party
+	2,  // 2: einvoice.v1.Invoice.items:type_name -> einvoice.v1.LineItem
+	3,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
+	5,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
+	6,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
+	7,  // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
+	8,  // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	10, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	11, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	12, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	13, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	13, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	15, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	16, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	5,  // 15: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 16: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	5,  // 17: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	8,  // 18: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	14, // 19: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	14, // 20: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	5,  // 21: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	17, // 22: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	18, // 23: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	19, // 24: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	20, // 25: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	21, // 26: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	5,  // 27: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	5,  // 28: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	9,  // 29: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	5,  // 30: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	9,  // 31: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	32, // [32:32] is the sub-list for method output_type
+	32, // [32:32] is the sub-list for method input_type
+	32, // [32:32] is the sub-list for extension type_name
+	32, // [32:32] is the sub-list for extension extendee
+	0,  // [0:32] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -694,15 +2707,18 @@ func file_einvoice_v1_invoice_proto_init() {
 	if File_einvoice_v1_invoice_proto != nil {
 		return
 	}
+	file_einvoice_v1_invoice_proto_msgTypes[0].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[2].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[4].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[13].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[14].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   5,
+			NumMessages:   22,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

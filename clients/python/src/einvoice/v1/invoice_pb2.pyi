@@ -8,7 +8,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class Invoice(_message.Message):
-    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme")
+    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "purchase_order_reference", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions")
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     DATE_FIELD_NUMBER: _ClassVar[int]
     DUE_DATE_FIELD_NUMBER: _ClassVar[int]
@@ -23,6 +23,32 @@ class Invoice(_message.Message):
     BUYER_REFERENCE_FIELD_NUMBER: _ClassVar[int]
     TIPO_DOCUMENTO_FIELD_NUMBER: _ClassVar[int]
     TAX_SCHEME_FIELD_NUMBER: _ClassVar[int]
+    TYPE_CODE_FIELD_NUMBER: _ClassVar[int]
+    TAX_POINT_DATE_FIELD_NUMBER: _ClassVar[int]
+    TAX_POINT_DATE_CODE_FIELD_NUMBER: _ClassVar[int]
+    TAX_CURRENCY_FIELD_NUMBER: _ClassVar[int]
+    TAX_CURRENCY_VAT_TOTAL_FIELD_NUMBER: _ClassVar[int]
+    ACCOUNTING_COST_FIELD_NUMBER: _ClassVar[int]
+    PROJECT_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    CONTRACT_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    PURCHASE_ORDER_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    SALES_ORDER_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    RECEIVING_ADVICE_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    DESPATCH_ADVICE_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    TENDER_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    INVOICED_OBJECT_FIELD_NUMBER: _ClassVar[int]
+    INVOICE_NOTES_FIELD_NUMBER: _ClassVar[int]
+    PRECEDING_INVOICES_FIELD_NUMBER: _ClassVar[int]
+    INVOICING_PERIOD_FIELD_NUMBER: _ClassVar[int]
+    PAYEE_FIELD_NUMBER: _ClassVar[int]
+    TAX_REPRESENTATIVE_FIELD_NUMBER: _ClassVar[int]
+    DELIVERY_FIELD_NUMBER: _ClassVar[int]
+    ALLOWANCES_FIELD_NUMBER: _ClassVar[int]
+    CHARGES_FIELD_NUMBER: _ClassVar[int]
+    ATTACHMENTS_FIELD_NUMBER: _ClassVar[int]
+    PAID_AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    ROUNDING_AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    VAT_EXEMPTIONS_FIELD_NUMBER: _ClassVar[int]
     number: str
     date: str
     due_date: str
@@ -37,10 +63,36 @@ class Invoice(_message.Message):
     buyer_reference: str
     tipo_documento: str
     tax_scheme: str
-    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ...) -> None: ...
+    type_code: str
+    tax_point_date: str
+    tax_point_date_code: str
+    tax_currency: str
+    tax_currency_vat_total: float
+    accounting_cost: str
+    project_reference: str
+    contract_reference: str
+    purchase_order_reference: str
+    sales_order_reference: str
+    receiving_advice_reference: str
+    despatch_advice_reference: str
+    tender_reference: str
+    invoiced_object: Identifier
+    invoice_notes: _containers.RepeatedCompositeFieldContainer[Note]
+    preceding_invoices: _containers.RepeatedCompositeFieldContainer[PrecedingInvoice]
+    invoicing_period: Period
+    payee: Payee
+    tax_representative: TaxRepresentative
+    delivery: Delivery
+    allowances: _containers.RepeatedCompositeFieldContainer[DocumentAllowanceCharge]
+    charges: _containers.RepeatedCompositeFieldContainer[DocumentAllowanceCharge]
+    attachments: _containers.RepeatedCompositeFieldContainer[Attachment]
+    paid_amount: float
+    rounding_amount: float
+    vat_exemptions: _containers.RepeatedCompositeFieldContainer[VatExemption]
+    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ...) -> None: ...
 
 class Party(_message.Message):
-    __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec")
+    __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name")
     NAME_FIELD_NUMBER: _ClassVar[int]
     VAT_ID_FIELD_NUMBER: _ClassVar[int]
     STREET_FIELD_NUMBER: _ClassVar[int]
@@ -53,6 +105,15 @@ class Party(_message.Message):
     CODICE_FISCALE_FIELD_NUMBER: _ClassVar[int]
     CODICE_DESTINATARIO_FIELD_NUMBER: _ClassVar[int]
     PEC_FIELD_NUMBER: _ClassVar[int]
+    TRADING_NAME_FIELD_NUMBER: _ClassVar[int]
+    IDENTIFIERS_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_REGISTRATION_FIELD_NUMBER: _ClassVar[int]
+    TAX_REGISTRATION_ID_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_INFO_FIELD_NUMBER: _ClassVar[int]
+    ADDRESS_LINE2_FIELD_NUMBER: _ClassVar[int]
+    ADDRESS_LINE3_FIELD_NUMBER: _ClassVar[int]
+    COUNTRY_SUBDIVISION_FIELD_NUMBER: _ClassVar[int]
+    CONTACT_NAME_FIELD_NUMBER: _ClassVar[int]
     name: str
     vat_id: str
     street: str
@@ -65,10 +126,19 @@ class Party(_message.Message):
     codice_fiscale: str
     codice_destinatario: str
     pec: str
-    def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., street: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country: _Optional[str] = ..., email: _Optional[str] = ..., phone: _Optional[str] = ..., peppol_id: _Optional[str] = ..., codice_fiscale: _Optional[str] = ..., codice_destinatario: _Optional[str] = ..., pec: _Optional[str] = ...) -> None: ...
+    trading_name: str
+    identifiers: _containers.RepeatedCompositeFieldContainer[Identifier]
+    legal_registration: Identifier
+    tax_registration_id: str
+    legal_info: str
+    address_line2: str
+    address_line3: str
+    country_subdivision: str
+    contact_name: str
+    def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., street: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country: _Optional[str] = ..., email: _Optional[str] = ..., phone: _Optional[str] = ..., peppol_id: _Optional[str] = ..., codice_fiscale: _Optional[str] = ..., codice_destinatario: _Optional[str] = ..., pec: _Optional[str] = ..., trading_name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., tax_registration_id: _Optional[str] = ..., legal_info: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., contact_name: _Optional[str] = ...) -> None: ...
 
 class LineItem(_message.Message):
-    __slots__ = ("description", "quantity", "unit", "unit_price", "vat_rate", "natura", "tax_category")
+    __slots__ = ("description", "quantity", "unit", "unit_price", "vat_rate", "natura", "tax_category", "id", "note", "object_identifier", "period", "order_line_reference", "accounting_cost", "allowances", "charges", "gross_price", "price_discount", "base_quantity", "base_quantity_unit", "item_description", "seller_item_id", "buyer_item_id", "standard_item_id", "classifications", "origin_country", "attributes", "parent_line_id", "net_amount")
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     QUANTITY_FIELD_NUMBER: _ClassVar[int]
     UNIT_FIELD_NUMBER: _ClassVar[int]
@@ -76,6 +146,27 @@ class LineItem(_message.Message):
     VAT_RATE_FIELD_NUMBER: _ClassVar[int]
     NATURA_FIELD_NUMBER: _ClassVar[int]
     TAX_CATEGORY_FIELD_NUMBER: _ClassVar[int]
+    ID_FIELD_NUMBER: _ClassVar[int]
+    NOTE_FIELD_NUMBER: _ClassVar[int]
+    OBJECT_IDENTIFIER_FIELD_NUMBER: _ClassVar[int]
+    PERIOD_FIELD_NUMBER: _ClassVar[int]
+    ORDER_LINE_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    ACCOUNTING_COST_FIELD_NUMBER: _ClassVar[int]
+    ALLOWANCES_FIELD_NUMBER: _ClassVar[int]
+    CHARGES_FIELD_NUMBER: _ClassVar[int]
+    GROSS_PRICE_FIELD_NUMBER: _ClassVar[int]
+    PRICE_DISCOUNT_FIELD_NUMBER: _ClassVar[int]
+    BASE_QUANTITY_FIELD_NUMBER: _ClassVar[int]
+    BASE_QUANTITY_UNIT_FIELD_NUMBER: _ClassVar[int]
+    ITEM_DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    SELLER_ITEM_ID_FIELD_NUMBER: _ClassVar[int]
+    BUYER_ITEM_ID_FIELD_NUMBER: _ClassVar[int]
+    STANDARD_ITEM_ID_FIELD_NUMBER: _ClassVar[int]
+    CLASSIFICATIONS_FIELD_NUMBER: _ClassVar[int]
+    ORIGIN_COUNTRY_FIELD_NUMBER: _ClassVar[int]
+    ATTRIBUTES_FIELD_NUMBER: _ClassVar[int]
+    PARENT_LINE_ID_FIELD_NUMBER: _ClassVar[int]
+    NET_AMOUNT_FIELD_NUMBER: _ClassVar[int]
     description: str
     quantity: float
     unit: str
@@ -83,17 +174,52 @@ class LineItem(_message.Message):
     vat_rate: float
     natura: str
     tax_category: str
-    def __init__(self, description: _Optional[str] = ..., quantity: _Optional[float] = ..., unit: _Optional[str] = ..., unit_price: _Optional[float] = ..., vat_rate: _Optional[float] = ..., natura: _Optional[str] = ..., tax_category: _Optional[str] = ...) -> None: ...
+    id: str
+    note: str
+    object_identifier: Identifier
+    period: Period
+    order_line_reference: str
+    accounting_cost: str
+    allowances: _containers.RepeatedCompositeFieldContainer[LineAllowanceCharge]
+    charges: _containers.RepeatedCompositeFieldContainer[LineAllowanceCharge]
+    gross_price: float
+    price_discount: float
+    base_quantity: float
+    base_quantity_unit: str
+    item_description: str
+    seller_item_id: str
+    buyer_item_id: str
+    standard_item_id: Identifier
+    classifications: _containers.RepeatedCompositeFieldContainer[Classification]
+    origin_country: str
+    attributes: _containers.RepeatedCompositeFieldContainer[ItemAttribute]
+    parent_line_id: str
+    net_amount: float
+    def __init__(self, description: _Optional[str] = ..., quantity: _Optional[float] = ..., unit: _Optional[str] = ..., unit_price: _Optional[float] = ..., vat_rate: _Optional[float] = ..., natura: _Optional[str] = ..., tax_category: _Optional[str] = ..., id: _Optional[str] = ..., note: _Optional[str] = ..., object_identifier: _Optional[_Union[Identifier, _Mapping]] = ..., period: _Optional[_Union[Period, _Mapping]] = ..., order_line_reference: _Optional[str] = ..., accounting_cost: _Optional[str] = ..., allowances: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., gross_price: _Optional[float] = ..., price_discount: _Optional[float] = ..., base_quantity: _Optional[float] = ..., base_quantity_unit: _Optional[str] = ..., item_description: _Optional[str] = ..., seller_item_id: _Optional[str] = ..., buyer_item_id: _Optional[str] = ..., standard_item_id: _Optional[_Union[Identifier, _Mapping]] = ..., classifications: _Optional[_Iterable[_Union[Classification, _Mapping]]] = ..., origin_country: _Optional[str] = ..., attributes: _Optional[_Iterable[_Union[ItemAttribute, _Mapping]]] = ..., parent_line_id: _Optional[str] = ..., net_amount: _Optional[float] = ...) -> None: ...
 
 class Payment(_message.Message):
-    __slots__ = ("iban", "bic", "terms")
+    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit")
     IBAN_FIELD_NUMBER: _ClassVar[int]
     BIC_FIELD_NUMBER: _ClassVar[int]
     TERMS_FIELD_NUMBER: _ClassVar[int]
+    MEANS_CODE_FIELD_NUMBER: _ClassVar[int]
+    MEANS_TEXT_FIELD_NUMBER: _ClassVar[int]
+    REMITTANCE_INFORMATION_FIELD_NUMBER: _ClassVar[int]
+    ACCOUNT_NAME_FIELD_NUMBER: _ClassVar[int]
+    CREDIT_TRANSFERS_FIELD_NUMBER: _ClassVar[int]
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    DIRECT_DEBIT_FIELD_NUMBER: _ClassVar[int]
     iban: str
     bic: str
     terms: str
-    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ...) -> None: ...
+    means_code: str
+    means_text: str
+    remittance_information: str
+    account_name: str
+    credit_transfers: _containers.RepeatedCompositeFieldContainer[CreditTransfer]
+    card: PaymentCard
+    direct_debit: DirectDebit
+    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ...) -> None: ...
 
 class Customization(_message.Message):
     __slots__ = ("logo_base64", "logo_width_mm", "footer_text", "accent_color")
@@ -106,3 +232,187 @@ class Customization(_message.Message):
     footer_text: str
     accent_color: str
     def __init__(self, logo_base64: _Optional[str] = ..., logo_width_mm: _Optional[float] = ..., footer_text: _Optional[str] = ..., accent_color: _Optional[str] = ...) -> None: ...
+
+class Identifier(_message.Message):
+    __slots__ = ("id", "scheme")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    SCHEME_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    scheme: str
+    def __init__(self, id: _Optional[str] = ..., scheme: _Optional[str] = ...) -> None: ...
+
+class Note(_message.Message):
+    __slots__ = ("text", "subject_code")
+    TEXT_FIELD_NUMBER: _ClassVar[int]
+    SUBJECT_CODE_FIELD_NUMBER: _ClassVar[int]
+    text: str
+    subject_code: str
+    def __init__(self, text: _Optional[str] = ..., subject_code: _Optional[str] = ...) -> None: ...
+
+class PrecedingInvoice(_message.Message):
+    __slots__ = ("number", "date")
+    NUMBER_FIELD_NUMBER: _ClassVar[int]
+    DATE_FIELD_NUMBER: _ClassVar[int]
+    number: str
+    date: str
+    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ...) -> None: ...
+
+class Period(_message.Message):
+    __slots__ = ("start", "end")
+    START_FIELD_NUMBER: _ClassVar[int]
+    END_FIELD_NUMBER: _ClassVar[int]
+    start: str
+    end: str
+    def __init__(self, start: _Optional[str] = ..., end: _Optional[str] = ...) -> None: ...
+
+class Address(_message.Message):
+    __slots__ = ("street", "address_line2", "address_line3", "city", "postal_code", "country_subdivision", "country")
+    STREET_FIELD_NUMBER: _ClassVar[int]
+    ADDRESS_LINE2_FIELD_NUMBER: _ClassVar[int]
+    ADDRESS_LINE3_FIELD_NUMBER: _ClassVar[int]
+    CITY_FIELD_NUMBER: _ClassVar[int]
+    POSTAL_CODE_FIELD_NUMBER: _ClassVar[int]
+    COUNTRY_SUBDIVISION_FIELD_NUMBER: _ClassVar[int]
+    COUNTRY_FIELD_NUMBER: _ClassVar[int]
+    street: str
+    address_line2: str
+    address_line3: str
+    city: str
+    postal_code: str
+    country_subdivision: str
+    country: str
+    def __init__(self, street: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., country: _Optional[str] = ...) -> None: ...
+
+class Payee(_message.Message):
+    __slots__ = ("name", "identifier", "legal_registration")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    IDENTIFIER_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_REGISTRATION_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    identifier: Identifier
+    legal_registration: Identifier
+    def __init__(self, name: _Optional[str] = ..., identifier: _Optional[_Union[Identifier, _Mapping]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ...) -> None: ...
+
+class TaxRepresentative(_message.Message):
+    __slots__ = ("name", "vat_id", "address")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    VAT_ID_FIELD_NUMBER: _ClassVar[int]
+    ADDRESS_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    vat_id: str
+    address: Address
+    def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., address: _Optional[_Union[Address, _Mapping]] = ...) -> None: ...
+
+class Delivery(_message.Message):
+    __slots__ = ("party_name", "location", "address")
+    PARTY_NAME_FIELD_NUMBER: _ClassVar[int]
+    LOCATION_FIELD_NUMBER: _ClassVar[int]
+    ADDRESS_FIELD_NUMBER: _ClassVar[int]
+    party_name: str
+    location: Identifier
+    address: Address
+    def __init__(self, party_name: _Optional[str] = ..., location: _Optional[_Union[Identifier, _Mapping]] = ..., address: _Optional[_Union[Address, _Mapping]] = ...) -> None: ...
+
+class DocumentAllowanceCharge(_message.Message):
+    __slots__ = ("amount", "base_amount", "percentage", "tax_category", "vat_rate", "reason", "reason_code")
+    AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    BASE_AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    PERCENTAGE_FIELD_NUMBER: _ClassVar[int]
+    TAX_CATEGORY_FIELD_NUMBER: _ClassVar[int]
+    VAT_RATE_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    REASON_CODE_FIELD_NUMBER: _ClassVar[int]
+    amount: float
+    base_amount: float
+    percentage: float
+    tax_category: str
+    vat_rate: float
+    reason: str
+    reason_code: str
+    def __init__(self, amount: _Optional[float] = ..., base_amount: _Optional[float] = ..., percentage: _Optional[float] = ..., tax_category: _Optional[str] = ..., vat_rate: _Optional[float] = ..., reason: _Optional[str] = ..., reason_code: _Optional[str] = ...) -> None: ...
+
+class LineAllowanceCharge(_message.Message):
+    __slots__ = ("amount", "base_amount", "percentage", "reason", "reason_code")
+    AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    BASE_AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    PERCENTAGE_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    REASON_CODE_FIELD_NUMBER: _ClassVar[int]
+    amount: float
+    base_amount: float
+    percentage: float
+    reason: str
+    reason_code: str
+    def __init__(self, amount: _Optional[float] = ..., base_amount: _Optional[float] = ..., percentage: _Optional[float] = ..., reason: _Optional[str] = ..., reason_code: _Optional[str] = ...) -> None: ...
+
+class Attachment(_message.Message):
+    __slots__ = ("id", "description", "url", "content_base64", "mime_code", "filename")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    URL_FIELD_NUMBER: _ClassVar[int]
+    CONTENT_BASE64_FIELD_NUMBER: _ClassVar[int]
+    MIME_CODE_FIELD_NUMBER: _ClassVar[int]
+    FILENAME_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    description: str
+    url: str
+    content_base64: str
+    mime_code: str
+    filename: str
+    def __init__(self, id: _Optional[str] = ..., description: _Optional[str] = ..., url: _Optional[str] = ..., content_base64: _Optional[str] = ..., mime_code: _Optional[str] = ..., filename: _Optional[str] = ...) -> None: ...
+
+class VatExemption(_message.Message):
+    __slots__ = ("tax_category", "reason", "reason_code")
+    TAX_CATEGORY_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    REASON_CODE_FIELD_NUMBER: _ClassVar[int]
+    tax_category: str
+    reason: str
+    reason_code: str
+    def __init__(self, tax_category: _Optional[str] = ..., reason: _Optional[str] = ..., reason_code: _Optional[str] = ...) -> None: ...
+
+class Classification(_message.Message):
+    __slots__ = ("code", "list_id", "list_version")
+    CODE_FIELD_NUMBER: _ClassVar[int]
+    LIST_ID_FIELD_NUMBER: _ClassVar[int]
+    LIST_VERSION_FIELD_NUMBER: _ClassVar[int]
+    code: str
+    list_id: str
+    list_version: str
+    def __init__(self, code: _Optional[str] = ..., list_id: _Optional[str] = ..., list_version: _Optional[str] = ...) -> None: ...
+
+class ItemAttribute(_message.Message):
+    __slots__ = ("name", "value")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    VALUE_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    value: str
+    def __init__(self, name: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
+
+class CreditTransfer(_message.Message):
+    __slots__ = ("account_id", "account_name", "bic")
+    ACCOUNT_ID_FIELD_NUMBER: _ClassVar[int]
+    ACCOUNT_NAME_FIELD_NUMBER: _ClassVar[int]
+    BIC_FIELD_NUMBER: _ClassVar[int]
+    account_id: str
+    account_name: str
+    bic: str
+    def __init__(self, account_id: _Optional[str] = ..., account_name: _Optional[str] = ..., bic: _Optional[str] = ...) -> None: ...
+
+class PaymentCard(_message.Message):
+    __slots__ = ("pan_last_digits", "holder_name")
+    PAN_LAST_DIGITS_FIELD_NUMBER: _ClassVar[int]
+    HOLDER_NAME_FIELD_NUMBER: _ClassVar[int]
+    pan_last_digits: str
+    holder_name: str
+    def __init__(self, pan_last_digits: _Optional[str] = ..., holder_name: _Optional[str] = ...) -> None: ...
+
+class DirectDebit(_message.Message):
+    __slots__ = ("mandate_reference", "creditor_id", "debited_account")
+    MANDATE_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    CREDITOR_ID_FIELD_NUMBER: _ClassVar[int]
+    DEBITED_ACCOUNT_FIELD_NUMBER: _ClassVar[int]
+    mandate_reference: str
+    creditor_id: str
+    debited_account: str
+    def __init__(self, mandate_reference: _Optional[str] = ..., creditor_id: _Optional[str] = ..., debited_account: _Optional[str] = ...) -> None: ...

@@ -9,6 +9,8 @@
  * Answers: {"id":n,"ok":true,...} or {"id":n,"ok":false,"error":"..."}. Logs go to stderr.
  * Arguments: --rules-root DIR (the only directory rule files may come from), --threads N (requests
  * at a time, and as many helper threads that run the parts of one request in parallel).
+ * Loads (compiling rule sets, seconds each) run on their own pool: a check never waits in a queue
+ * behind compiles, so its deadline measures the check, not the warm-up.
  */
 package einvoice.validator;
 
@@ -57,19 +59,32 @@ public final class Main {
     }
     PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
     Main main = new Main(new RuleSets(new RulesAccess(Paths.get(root))), out, threads);
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "validate");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService checks = daemonPool(threads, "validate");
+    ExecutorService loads = daemonPool(threads, "load");
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     for (String line = in.readLine(); line != null; line = in.readLine()) {
       if (line.isBlank()) continue;
       final String request = line;
-      pool.execute(() -> main.handle(request));
+      (isLoad(request) ? loads : checks).execute(() -> main.handle(request));
     }
-    pool.shutdown();
-    pool.awaitTermination(30, TimeUnit.SECONDS);
+    checks.shutdown();
+    loads.shutdown();
+    checks.awaitTermination(30, TimeUnit.SECONDS);
+    loads.awaitTermination(30, TimeUnit.SECONDS);
+  }
+
+  private static ExecutorService daemonPool(int threads, String name) {
+    return Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, name);
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  /** Whether a request line is a load (the client writes "op" right after "id", before any payload). */
+  private static boolean isLoad(String line) {
+    int op = line.indexOf("\"op\"");
+    return op >= 0 && op < 64 && line.startsWith("\"load\"", line.indexOf(':', op) + 1);
   }
 
   @SuppressWarnings("unchecked")

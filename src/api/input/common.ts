@@ -1,0 +1,59 @@
+/**
+ * The small conversions every part of the public invoice shares: trimmed strings with blank →
+ * undefined, upper-cased codes, optional JSON doubles → exact decimals (once, here), identifiers,
+ * periods and addresses. Empty messages become undefined so that no writer sees a shell.
+ */
+import type { Address, Identifier as IdentifierMessage, Period as PeriodMessage } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { fromNumber, type Decimal, type Identifier, type Period, type PostalAddress } from '../../domain/index.js';
+
+/** The trimmed value, or undefined when missing or only whitespace. */
+export function blank(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** A code: trimmed and upper-cased, or undefined when blank. */
+export function code(value: string | undefined): string | undefined {
+  return blank(value)?.toUpperCase();
+}
+
+/** An optional JSON double as an exact decimal (the checks have refused non-finite numbers). */
+export function decimal(value: number | undefined): Decimal | undefined {
+  return value === undefined ? undefined : fromNumber(value);
+}
+
+/** An identifier with its scheme (scheme upper-cased: ICD and UNTDID codes); undefined when the id is blank. */
+export function identifier(m: IdentifierMessage | undefined): Identifier | undefined {
+  const id = blank(m?.id);
+  if (!id) return undefined;
+  const scheme = code(m?.scheme);
+  return scheme ? { id, scheme } : { id };
+}
+
+/** BG-14 / BG-26 period; undefined when neither date is given. */
+export function period(m: PeriodMessage | undefined): Period | undefined {
+  const start = blank(m?.start);
+  const end = blank(m?.end);
+  if (!start && !end) return undefined;
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+}
+
+/** BG-12 / BG-15 postal address; undefined when every field is blank. */
+export function postalAddress(m: Address | undefined): PostalAddress | undefined {
+  if (!m) return undefined;
+  const address: PostalAddress = {
+    street: blank(m.street), // BT-64 / BT-75
+    addressLine2: blank(m.addressLine2), // BT-65 / BT-76
+    addressLine3: blank(m.addressLine3), // BT-164 / BT-165
+    city: blank(m.city), // BT-66 / BT-77
+    postalCode: blank(m.postalCode), // BT-67 / BT-78
+    countrySubdivision: blank(m.countrySubdivision), // BT-68 / BT-79
+    country: code(m.country) ?? '', // BT-69 / BT-80 (required when given: BR-20, BR-57; checked)
+  };
+  return Object.values(address).some((v) => v) ? address : undefined;
+}
+
+/** A list without its undefined entries, or undefined when nothing is left. */
+export function nonEmpty<T>(items: (T | undefined)[]): T[] | undefined {
+  const kept = items.filter((i): i is T => i !== undefined);
+  return kept.length > 0 ? kept : undefined;
+}

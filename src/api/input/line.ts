@@ -1,0 +1,60 @@
+/**
+ * BG-25 invoice line from the public LineItem, with the public defaults (unit C62, VAT rate 19).
+ * BT-126: the given id wins; otherwise the 1-based position.
+ */
+import type { LineAllowanceCharge, LineItem } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { DEFAULT_UNIT_CODE, DEFAULT_VAT_RATE, fromNumber, type AllowanceChargeInput, type LineInput } from '../../domain/index.js';
+import { blank, code, decimal, identifier, nonEmpty, period } from './common.js';
+
+/** BG-27 / BG-28 as given (the amount is computed later when only base and percentage are given). */
+export function allowanceCharge(m: Pick<LineAllowanceCharge, 'amount' | 'baseAmount' | 'percentage' | 'reason' | 'reasonCode'>): AllowanceChargeInput {
+  return {
+    amount: decimal(m.amount), // BT-136 / BT-141
+    baseAmount: decimal(m.baseAmount), // BT-137 / BT-142
+    percentage: decimal(m.percentage), // BT-138 / BT-143
+    reason: blank(m.reason), // BT-139 / BT-144
+    reasonCode: code(m.reasonCode), // BT-140 / BT-145
+  };
+}
+
+/** Converts one checked line; `index` is its 0-based position. */
+export function line(item: LineItem, index: number): LineInput {
+  return {
+    id: blank(item.id) ?? String(index + 1), // BT-126
+    description: item.description.trim(), // BT-153
+    quantity: fromNumber(item.quantity ?? 0), // BT-129
+    unitCode: code(item.unit) ?? DEFAULT_UNIT_CODE, // BT-130
+    unitPrice: fromNumber(item.unitPrice ?? 0), // BT-146
+    vatRate: fromNumber(item.vatRate ?? DEFAULT_VAT_RATE), // BT-152
+    taxCategory: code(item.taxCategory), // BT-151
+    natura: code(item.natura),
+    note: blank(item.note), // BT-127
+    objectIdentifier: identifier(item.objectIdentifier), // BT-128
+    period: period(item.period), // BG-26
+    orderLineReference: blank(item.orderLineReference), // BT-132
+    accountingCost: blank(item.accountingCost), // BT-133
+    allowances: nonEmpty(item.allowances.map(allowanceCharge)), // BG-27
+    charges: nonEmpty(item.charges.map(allowanceCharge)), // BG-28
+    grossPrice: decimal(item.grossPrice), // BT-148
+    priceDiscount: decimal(item.priceDiscount), // BT-147
+    baseQuantity: decimal(item.baseQuantity), // BT-149
+    baseQuantityUnit: code(item.baseQuantityUnit), // BT-150
+    itemDescription: blank(item.itemDescription), // BT-154
+    sellerItemId: blank(item.sellerItemId), // BT-155
+    buyerItemId: blank(item.buyerItemId), // BT-156
+    standardItemId: identifier(item.standardItemId), // BT-157
+    classifications: nonEmpty(item.classifications.map((c) => {
+      const value = blank(c.code);
+      if (!value) return undefined;
+      const listVersion = blank(c.listVersion);
+      return { code: value, listId: code(c.listId) ?? '', ...(listVersion ? { listVersion } : {}) }; // BT-158, -1, -2
+    })),
+    originCountry: code(item.originCountry), // BT-159
+    attributes: nonEmpty(item.attributes.map((a) => {
+      const name = blank(a.name);
+      return name ? { name, value: a.value.trim() } : undefined; // BT-160, BT-161
+    })),
+    parentLineId: blank(item.parentLineId), // Factur-X EXTENDED ParentLineID
+    statedNetAmount: decimal(item.netAmount), // BT-131 as stated
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * BG-16 payment instructions from the public Payment message: BT-84/BT-86 normalised (no spaces,
+ * upper case), BG-17 further accounts, BG-18 card, BG-19 direct debit. Undefined when nothing is
+ * given, so writers can rely on `payment` meaning "something to write".
+ */
+import type { Payment } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type { PaymentInput } from '../../domain/index.js';
+import { blank, code, nonEmpty } from './common.js';
+
+/** An account id (IBAN or proprietary) without spaces, upper-cased. */
+const account = (value: string | undefined) => blank(value)?.replace(/\s+/g, '').toUpperCase();
+
+/** Converts checked payment instructions. */
+export function payment(p: Payment | undefined): PaymentInput | undefined {
+  if (!p) return undefined;
+  const card = blank(p.card?.panLastDigits);
+  const dd = p.directDebit;
+  const directDebit = {
+    mandateReference: blank(dd?.mandateReference), // BT-89
+    creditorId: blank(dd?.creditorId), // BT-90
+    debitedAccount: account(dd?.debitedAccount), // BT-91
+  };
+  const out: PaymentInput = {
+    iban: account(p.iban), // BT-84
+    bic: code(p.bic), // BT-86
+    terms: blank(p.terms), // BT-20
+    meansCode: code(p.meansCode), // BT-81
+    meansText: blank(p.meansText), // BT-82
+    remittanceInformation: blank(p.remittanceInformation), // BT-83
+    accountName: blank(p.accountName), // BT-85
+    creditTransfers: nonEmpty(p.creditTransfers.map((ct) => {
+      const accountId = account(ct.accountId);
+      return accountId ? { accountId, accountName: blank(ct.accountName), bic: code(ct.bic) } : undefined; // BG-17
+    })),
+    card: card ? { panLastDigits: card, holderName: blank(p.card?.holderName) } : undefined, // BG-18: BT-87, BT-88
+    directDebit: Object.values(directDebit).some((v) => v) ? directDebit : undefined, // BG-19
+  };
+  return Object.values(out).some((v) => v !== undefined) ? out : undefined;
+}

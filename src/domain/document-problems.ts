@@ -1,0 +1,25 @@
+/**
+ * Document-level rules on what was given: BR-CO-3 (BT-7 tax point date and BT-8 its code are
+ * mutually exclusive), BR-29 (invoicing period end not before its start), BR-CO-26 (the seller is
+ * identified by BT-29, BT-30 or BT-31), BR-CO-16 (a BT-113 paid amount above the total is no
+ * error in EN 16931: an overpaid invoice has a negative amount due, so none is reported).
+ */
+import type { CalculatedInvoice } from './model.js';
+import type { DomainProblem } from './problem.js';
+
+/** Problems with the document-level fields (empty when fine). */
+export function documentProblems(inv: CalculatedInvoice): DomainProblem[] {
+  const out: DomainProblem[] = [];
+  if (inv.taxPointDate && inv.taxPointDateCode) {
+    out.push({ rule: 'BR-CO-3', path: 'invoice.tax_point_date_code', message: 'Give either tax_point_date (BT-7) or tax_point_date_code (BT-8), not both.' });
+  }
+  const period = inv.invoicingPeriod;
+  if (period?.start && period.end && period.end < period.start) {
+    out.push({ rule: 'BR-29', path: 'invoice.invoicing_period.end', message: 'The invoicing period cannot end before it starts.' });
+  }
+  const seller = inv.seller;
+  if (!seller.vatId?.trim() && !seller.legalRegistration && !(seller.identifiers?.length)) {
+    out.push({ rule: 'BR-CO-26', path: 'invoice.seller.vat_id', message: 'Identify the seller: give its VAT id (BT-31), a seller identifier (BT-29) or a legal registration id (BT-30).' });
+  }
+  return out;
+}

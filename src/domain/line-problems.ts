@@ -1,0 +1,45 @@
+/**
+ * Line rules beyond the amounts themselves: BR-28 gross price not negative; BT-146 = BT-148 −
+ * BT-147 when a gross price is given (a price discount needs a gross price; without one the
+ * net price cannot exceed the gross price); BR-30 line period end not before its start; a stated
+ * BT-131 (net_amount) must equal the computed one (never silently different amounts); BT-126 ids
+ * unique; an EXTENDED parent_line_id names an existing line other than itself.
+ */
+import type { CalculatedInvoice } from './model.js';
+import type { DomainProblem } from './problem.js';
+
+/** Problems with the lines of a calculated invoice (empty when fine). */
+export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
+  const out: DomainProblem[] = [];
+  const ids = new Map<string, number>();
+  inv.lines.forEach((l) => ids.set(l.id, (ids.get(l.id) ?? 0) + 1));
+  inv.lines.forEach((line, i) => {
+    const base = `invoice.items[${i}]`;
+    if (line.grossPrice?.isNegative() && !line.grossPrice.isZero()) {
+      out.push({ rule: 'BR-28', path: `${base}.gross_price`, message: 'The gross price (BT-148) cannot be negative.' });
+    } else if (line.grossPrice && line.priceDiscount) {
+      const net = line.grossPrice.minus(line.priceDiscount);
+      if (!net.equals(line.unitPrice)) {
+        out.push({ rule: 'BT-146', path: `${base}.unit_price`, message: `unit_price must equal gross_price − price_discount (${net.toString()}).` });
+      }
+    } else if (line.grossPrice && line.unitPrice.greaterThan(line.grossPrice)) {
+      out.push({ rule: 'BT-146', path: `${base}.unit_price`, message: 'unit_price (net) cannot exceed gross_price: the difference is a price discount (BT-147).' });
+    }
+    if (line.priceDiscount && !line.grossPrice) {
+      out.push({ rule: 'BT-147', path: `${base}.gross_price`, message: 'A price discount needs the gross price it is taken from.' });
+    }
+    if (line.period?.start && line.period.end && line.period.end < line.period.start) {
+      out.push({ rule: 'BR-30', path: `${base}.period.end`, message: 'The line period cannot end before it starts.' });
+    }
+    if (line.statedNetAmount && !line.statedNetAmount.equals(line.netAmount)) {
+      out.push({ rule: 'BT-131', path: `${base}.net_amount`, message: `The stated net amount ${line.statedNetAmount.toString()} differs from the computed ${line.netAmount.toFixed(2)} (quantity × price ÷ base quantity − allowances + charges).` });
+    }
+    if ((ids.get(line.id) ?? 0) > 1) {
+      out.push({ rule: 'BT-126', path: `${base}.id`, message: `Line id ${line.id} is used by more than one line.` });
+    }
+    if (line.parentLineId && (line.parentLineId === line.id || !ids.has(line.parentLineId))) {
+      out.push({ rule: 'BT-126', path: `${base}.parent_line_id`, message: `parent_line_id ${line.parentLineId} names no other line of the invoice.` });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,48 @@
+/**
+ * BG-20 / BG-21 document and BG-27 / BG-28 line allowances and charges as fields: amounts and
+ * base amounts (finite, not negative, at most 2 decimals; BR-DEC-01 …), percentages (finite,
+ * 0–100 is not required by EN 16931 but negatives are meaningless: not negative), reason codes in
+ * UNTDID 5189 for allowances (BR-CL-19) and UNTDID 7161 for charges (BR-CL-20), the document
+ * level's VAT category (EN 16931 or the Peppol country profile). Whether an amount or a reason is
+ * present at all, and whether the category can be chosen, are domain rules (BR-31..BR-44).
+ */
+import type { LineAllowanceCharge } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
+import { CHARGE_REASON_CODES_SET } from '../../domain/codelists/charge-reason-codes.generated.js';
+import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
+import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
+import type { CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+import { checkAmount, checkCode } from './term-helpers.js';
+
+type Kind = 'allowance' | 'charge';
+type Fields = Pick<LineAllowanceCharge, 'amount' | 'baseAmount' | 'percentage' | 'reason' | 'reasonCode'>;
+
+function checkOne(ctx: CheckContext, path: string, ac: Fields, kind: Kind): void {
+  checkAmount(ctx, `${path}.amount`, ac.amount, 'amount', { nonNegative: true });
+  checkAmount(ctx, `${path}.base_amount`, ac.baseAmount, 'base_amount', { nonNegative: true });
+  checkAmount(ctx, `${path}.percentage`, ac.percentage, 'percentage', { nonNegative: true, maxDecimals: 4 });
+  if (kind === 'allowance') checkCode(ctx, `${path}.reason_code`, ac.reasonCode, ALLOWANCE_REASON_CODES_SET, 'allowance reason code', 'UNTDID 5189, e.g. 95 (discount), 41, 64');
+  else checkCode(ctx, `${path}.reason_code`, ac.reasonCode, CHARGE_REASON_CODES_SET, 'charge reason code', 'UNTDID 7161, e.g. FC (freight), ABL (packing)');
+}
+
+/** Checks every allowance and charge of the document and its lines. */
+export function checkAllowancesCharges(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const profile = ctx.format === 'peppol' ? ctx.countryProfile : undefined;
+  const categories = profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET;
+  for (const kind of ['allowance', 'charge'] as const) {
+    (kind === 'allowance' ? inv.allowances : inv.charges).forEach((ac, k) => {
+      const path = `$.invoice.${kind}s[${k}]`;
+      checkOne(ctx, path, ac, kind);
+      if (ac.taxCategory !== '' && !ctx.out.has(`${path}.tax_category`) && !categories.has(ac.taxCategory)) {
+        ctx.out.add(`${path}.tax_category`, IssueCode.INVALID_CODE, `invalid tax category ${ac.taxCategory}`, 'a VAT category code, e.g. S, Z, E, AE');
+      }
+      if (ac.vatRate !== undefined && !Number.isFinite(ac.vatRate)) ctx.out.add(`${path}.vat_rate`, IssueCode.INVALID_VALUE, 'VAT rate must be a finite number', '0 to 100 (percent)');
+    });
+  }
+  inv.items.forEach((item, i) => {
+    item.allowances.forEach((ac, k) => checkOne(ctx, `$.invoice.items[${i}].allowances[${k}]`, ac, 'allowance'));
+    item.charges.forEach((ac, k) => checkOne(ctx, `$.invoice.items[${i}].charges[${k}]`, ac, 'charge'));
+  });
+}

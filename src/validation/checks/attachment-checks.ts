@@ -1,0 +1,38 @@
+/**
+ * BG-24 additional supporting documents: an embedded file (BT-125) is base64 that decodes, at
+ * most 10 MB decoded, with a MIME code of BR-CL-24 (BT-125-1) and a filename (BT-125-2:
+ * both are mandatory attributes of the binary object); BT-124 is an absolute http(s) URL.
+ */
+import { MIME_CODES, MIME_CODES_SET } from '../../domain/codelists/mime-codes.generated.js';
+import { blank, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+/** The largest embedded document, decoded (the proto bounds the base64 text at 14,000,000 characters). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** Base64 alphabet with up to two padding characters; one character class, so linear on 14 MB (no group repetition). */
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Checks every attachment. */
+export function checkAttachments(ctx: CheckContext): void {
+  const { out } = ctx;
+  ctx.invoice.attachments.forEach((a, i) => {
+    const base = `$.invoice.attachments[${i}]`;
+    if (!blank(a.url) && !out.has(`${base}.url`) && !/^https?:\/\/[^\s/]+/i.test(a.url.trim())) {
+      out.add(`${base}.url`, IssueCode.INVALID_FORMAT, 'the external location must be an absolute http or https URL', 'e.g. https://example.com/timesheet.pdf');
+    }
+    if (blank(a.contentBase64)) {
+      if (!blank(a.mimeCode) || !blank(a.filename)) out.add(`${base}.content_base64`, IssueCode.REQUIRED, 'mime_code and filename describe embedded content: give content_base64');
+      return;
+    }
+    const content = a.contentBase64.replace(/\s+/g, '');
+    if (content.length % 4 !== 0 || !BASE64.test(content)) {
+      out.add(`${base}.content_base64`, IssueCode.INVALID_FORMAT, 'content_base64 is not valid base64', 'standard base64 (RFC 4648), padded');
+    } else if (Math.floor(content.length / 4) * 3 - (content.match(/=+$/)?.[0].length ?? 0) > MAX_ATTACHMENT_BYTES) {
+      out.add(`${base}.content_base64`, IssueCode.OUT_OF_RANGE, 'an attached document may have at most 10 MB', 'at most 10,485,760 bytes decoded');
+    }
+    if (blank(a.mimeCode)) out.add(`${base}.mime_code`, IssueCode.REQUIRED, 'embedded content needs its MIME code (BT-125-1)', MIME_CODES.join(', '));
+    else if (!MIME_CODES_SET.has(a.mimeCode.trim().toLowerCase())) out.add(`${base}.mime_code`, IssueCode.INVALID_CODE, `MIME code ${a.mimeCode} is not allowed (BR-CL-24)`, MIME_CODES.join(', '));
+    if (blank(a.filename)) out.add(`${base}.filename`, IssueCode.REQUIRED, 'embedded content needs its filename (BT-125-2)');
+  });
+}

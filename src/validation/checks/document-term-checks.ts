@@ -1,0 +1,101 @@
+/**
+ * The document-level terms of the whole EN 16931 invoice, on the request as given: BT-3 in
+ * UNTDID 1001 (BR-CL-01), BT-7 / BT-26 real dates, BT-6 in ISO 4217 (BR-CL-05) with BT-111 given
+ * with it (BR-53) and vice versa, BT-111 / BT-113 / BT-114 amounts, BT-21 in UNTDID 4451
+ * (BR-CL-08), BT-18 scheme in UNTDID 1153 (BR-CL-07), BG-14 dates, the seller's and buyer's
+ * identifiers (ISO 6523 ICD, BR-CL-10 / BR-CL-11; SEPA also for BT-29 as the bank-assigned
+ * creditor id), BG-10 payee, BG-11 tax representative (VAT id prefix, BR-CO-09; country BR-20),
+ * BG-13 delivery (location scheme BR-CL-26; country BR-57) and BT-120/121 exemptions (VATEX,
+ * BR-CL-22). Orders of dates and the combinations that need the whole invoice are domain rules.
+ */
+import type { Address, Invoice, Party } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generated.js';
+import { CURRENCY_CODES_SET } from '../../domain/codelists/currency-codes.generated.js';
+import { DOCUMENT_TYPE_CODES_SET } from '../../domain/codelists/document-type-codes.generated.js';
+import { ICD_CODES_SET } from '../../domain/codelists/icd-codes.generated.js';
+import { NOTE_SUBJECT_CODES_SET } from '../../domain/codelists/note-subject-codes.generated.js';
+import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-qualifier-codes.generated.js';
+import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
+import { VATEX_CODES_SET } from '../../domain/codelists/vatex-codes.generated.js';
+import { checkVatId } from '../../domain/codelists/vat-id.js';
+import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
+import { blank, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+import { checkAmount, checkCode, checkDateValue, checkPeriod, checkScheme } from './term-helpers.js';
+
+const ICD_EXPECTED = 'an ISO 6523 ICD code, e.g. 0088 (GLN), 0002 (SIRENE), 0204 (Leitweg-ID)';
+
+/** BG-12 / BG-15: the country is required when an address is given (BR-20, BR-57) and in ISO 3166-1. */
+function checkAddress(ctx: CheckContext, path: string, address: Address | undefined, rule: string): void {
+  if (!address) return;
+  if (blank(address.country)) ctx.out.add(`${path}.country`, IssueCode.REQUIRED, `the address needs a country code (${rule})`, 'ISO 3166-1 alpha-2, e.g. DE');
+  else checkCode(ctx, `${path}.country`, address.country, COUNTRY_CODES_SET, 'country code', 'ISO 3166-1 alpha-2, e.g. DE');
+}
+
+/** BT-29 / BT-46, BT-30 / BT-47 schemes. */
+function checkPartyIdentifiers(ctx: CheckContext, role: 'seller' | 'buyer', party: Party | undefined): void {
+  if (!party) return;
+  const base = `$.invoice.${role}`;
+  party.identifiers.forEach((id, i) => checkScheme(ctx, `${base}.identifiers[${i}]`, id, ICD_CODES_SET, `${ICD_EXPECTED}, or SEPA`, ['SEPA']));
+  checkScheme(ctx, `${base}.legal_registration`, party.legalRegistration, ICD_CODES_SET, ICD_EXPECTED);
+}
+
+/** BT-118 of an exemption: EN 16931 codes, or the Peppol country profile's. */
+function categoryAllowed(ctx: CheckContext, code: string): boolean {
+  const profile = ctx.format === 'peppol' ? ctx.countryProfile : undefined;
+  return (profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET).has(code);
+}
+
+/** Checks the document-level terms. */
+export function checkDocumentTerms(ctx: CheckContext): void {
+  const inv: Invoice = ctx.invoice;
+  const { out } = ctx;
+  checkCode(ctx, '$.invoice.type_code', inv.typeCode, DOCUMENT_TYPE_CODES_SET, 'invoice type code', 'UNTDID 1001, e.g. 380 (invoice), 381 (credit note), 384 (corrected invoice)');
+  checkDateValue(ctx, '$.invoice.tax_point_date', inv.taxPointDate, 'tax point date');
+  checkCode(ctx, '$.invoice.tax_currency', inv.taxCurrency, CURRENCY_CODES_SET, 'currency code', 'ISO 4217 alpha-3, e.g. EUR');
+  if (!blank(inv.taxCurrency) && inv.taxCurrencyVatTotal === undefined) {
+    out.add('$.invoice.tax_currency_vat_total', IssueCode.REQUIRED, 'tax_currency needs the total VAT in that currency (BT-111, BR-53)');
+  }
+  if (blank(inv.taxCurrency) && inv.taxCurrencyVatTotal !== undefined) {
+    out.add('$.invoice.tax_currency', IssueCode.REQUIRED, 'tax_currency_vat_total needs the VAT accounting currency (BT-6)', 'ISO 4217 alpha-3, e.g. EUR');
+  }
+  if (!blank(inv.taxCurrency) && inv.taxCurrency === (inv.currency || 'EUR')) {
+    out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'tax_currency is only for a VAT accounting currency other than the invoice currency (BT-6)');
+  }
+  checkAmount(ctx, '$.invoice.tax_currency_vat_total', inv.taxCurrencyVatTotal, 'tax_currency_vat_total');
+  checkAmount(ctx, '$.invoice.paid_amount', inv.paidAmount, 'paid_amount');
+  checkAmount(ctx, '$.invoice.rounding_amount', inv.roundingAmount, 'rounding_amount');
+  checkScheme(ctx, '$.invoice.invoiced_object', inv.invoicedObject, REFERENCE_QUALIFIER_CODES_SET, 'UNTDID 1153, e.g. AAG (drawing), AWV');
+  inv.invoiceNotes.forEach((n, i) => checkCode(ctx, `$.invoice.invoice_notes[${i}].subject_code`, n.subjectCode, NOTE_SUBJECT_CODES_SET, 'note subject code', 'UNTDID 4451, e.g. AAI, REG, ABL'));
+  inv.precedingInvoices.forEach((p, i) => checkDateValue(ctx, `$.invoice.preceding_invoices[${i}].date`, p.date, 'preceding invoice date'));
+  checkPeriod(ctx, '$.invoice.invoicing_period', inv.invoicingPeriod);
+  checkPartyIdentifiers(ctx, 'seller', inv.seller);
+  checkPartyIdentifiers(ctx, 'buyer', inv.buyer);
+  if (inv.payee) {
+    checkScheme(ctx, '$.invoice.payee.identifier', inv.payee.identifier, ICD_CODES_SET, `${ICD_EXPECTED}, or SEPA`, ['SEPA']);
+    checkScheme(ctx, '$.invoice.payee.legal_registration', inv.payee.legalRegistration, ICD_CODES_SET, ICD_EXPECTED);
+  }
+  const rep = inv.taxRepresentative;
+  if (rep) {
+    if (!blank(rep.vatId) && !out.has('$.invoice.tax_representative.vat_id') && !checkVatId(rep.vatId).valid && !checkVatId(rep.vatId).nationalPattern) {
+      out.add('$.invoice.tax_representative.vat_id', IssueCode.INVALID_FORMAT, 'invalid VAT id: it needs an ISO 3166 country prefix (BR-CO-09)', 'country prefix and national number, e.g. DE123456789');
+    }
+    checkAddress(ctx, '$.invoice.tax_representative.address', rep.address, 'BR-20');
+  }
+  if (inv.delivery) {
+    checkScheme(ctx, '$.invoice.delivery.location', inv.delivery.location, ICD_CODES_SET, ICD_EXPECTED);
+    checkAddress(ctx, '$.invoice.delivery.address', inv.delivery.address, 'BR-57');
+  }
+  const seen = new Set<string>();
+  inv.vatExemptions.forEach((e, i) => {
+    const base = `$.invoice.vat_exemptions[${i}]`;
+    if (!out.has(`${base}.tax_category`) && !categoryAllowed(ctx, e.taxCategory)) {
+      out.add(`${base}.tax_category`, IssueCode.INVALID_CODE, `invalid tax category ${e.taxCategory}`, 'a VAT category code, e.g. E, AE, K, G, O');
+    } else if (seen.has(e.taxCategory)) {
+      out.add(`${base}.tax_category`, IssueCode.INVALID_VALUE, `tax category ${e.taxCategory} has more than one exemption entry`);
+    }
+    seen.add(e.taxCategory);
+    if (blank(e.reason) && blank(e.reasonCode)) out.add(`${base}.reason`, IssueCode.REQUIRED, 'an exemption needs a reason or a reason code (BT-120 / BT-121)');
+    checkCode(ctx, `${base}.reason_code`, e.reasonCode, VATEX_CODES_SET, 'VAT exemption reason code', 'a VATEX code, e.g. VATEX-EU-AE, VATEX-EU-IC');
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * A field the target document cannot carry must not be lost silently. The terms the contract
+ * gained with the whole EN 16931 invoice are listed here by proto field with their BT/BG id;
+ * for each field the request sets:
+ * - UBL family (ubl, peppol, xrechnung) and FatturaPA: their writers do not write these terms yet
+ *   (a later step), except what they already write (BT-3, BT-113 and BT-114 in the UBL totals,
+ *   BT-126 in UBL; BT-3 380/381 in FatturaPA): NOT_CARRIED naming the format.
+ * - CII family (zugferd, facturx, cii): every EN 16931 term is allowed, but a term the chosen
+ *   profile does not carry (the profile masks of the CII writer's mapping table, e.g. BT-155 in
+ *   MINIMUM) is NOT_CARRIED naming the profile. A term the table has no row for yet is let
+ *   through: the table, not this file, says what a profile carries.
+ * - pdf: the visual invoice shows what it is given; nothing is refused here.
+ * A stated net_amount (BT-131) is no term to carry but a check against the computed amount (a
+ * domain rule), so it is not listed.
+ */
+import { isFieldSet, type DescMessage, type Message } from '@bufbuild/protobuf';
+import { InvoiceSchema, LineItemSchema, PartySchema, PaymentSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { FORMATS } from '../../formats/index.js';
+import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/writer/cii-mapping.js';
+import type { CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+/** Invoice fields of the whole-invoice extension → business term. */
+const INVOICE_TERMS: Readonly<Record<string, string>> = {
+  type_code: 'BT-3', tax_point_date: 'BT-7', tax_point_date_code: 'BT-8', tax_currency: 'BT-6',
+  tax_currency_vat_total: 'BT-111', accounting_cost: 'BT-19', project_reference: 'BT-11',
+  contract_reference: 'BT-12', purchase_order_reference: 'BT-13', sales_order_reference: 'BT-14',
+  receiving_advice_reference: 'BT-15', despatch_advice_reference: 'BT-16', tender_reference: 'BT-17',
+  invoiced_object: 'BT-18', invoice_notes: 'BT-21', preceding_invoices: 'BG-3', invoicing_period: 'BG-14',
+  payee: 'BG-10', tax_representative: 'BG-11', delivery: 'BG-13', allowances: 'BG-20', charges: 'BG-21',
+  attachments: 'BG-24', paid_amount: 'BT-113', rounding_amount: 'BT-114', vat_exemptions: 'BT-120',
+};
+
+/** Party fields → [seller term, buyer term]. */
+const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = {
+  trading_name: ['BT-28', 'BT-45'], identifiers: ['BT-29', 'BT-46'], legal_registration: ['BT-30', 'BT-47'],
+  tax_registration_id: ['BT-32', 'BT-32'], legal_info: ['BT-33', 'BT-33'], address_line2: ['BT-36', 'BT-51'],
+  address_line3: ['BT-162', 'BT-163'], country_subdivision: ['BT-39', 'BT-54'], contact_name: ['BT-41', 'BT-56'],
+};
+
+/** Line fields → business term ('PARENT' for the EXTENDED ParentLineID). */
+const LINE_TERMS: Readonly<Record<string, string>> = {
+  id: 'BT-126', note: 'BT-127', object_identifier: 'BT-128', period: 'BG-26', order_line_reference: 'BT-132',
+  accounting_cost: 'BT-133', allowances: 'BG-27', charges: 'BG-28', gross_price: 'BT-148', price_discount: 'BT-147',
+  base_quantity: 'BT-149', base_quantity_unit: 'BT-150', item_description: 'BT-154', seller_item_id: 'BT-155',
+  buyer_item_id: 'BT-156', standard_item_id: 'BT-157', classifications: 'BT-158', origin_country: 'BT-159',
+  attributes: 'BG-32', parent_line_id: 'PARENT',
+};
+
+/** Payment fields → business term. */
+const PAYMENT_TERMS: Readonly<Record<string, string>> = {
+  means_code: 'BT-81', means_text: 'BT-82', remittance_information: 'BT-83', account_name: 'BT-85',
+  credit_transfers: 'BG-17', card: 'BG-18', direct_debit: 'BG-19',
+};
+
+/** What the writers that are not extended yet already write of the new terms (JSON path without indexes). */
+const CARRIED_BY_SYNTAX: Readonly<Record<'ubl' | 'fatturapa', ReadonlySet<string>>> = {
+  ubl: new Set(['invoice.type_code', 'invoice.paid_amount', 'invoice.rounding_amount', 'invoice.items.id']),
+  fatturapa: new Set<string>(),
+};
+
+/** One set field: its JSON path, its path without indexes, its term. */
+interface SetField { path: string; key: string; term: string }
+
+function setFields<Desc extends DescMessage>(schema: Desc, message: Message | undefined, terms: Readonly<Record<string, string>>, path: string, key: string): SetField[] {
+  if (!message) return [];
+  return schema.fields
+    .filter((f) => f.name in terms && isFieldSet(message as never, f))
+    .map((f) => ({ path: `${path}.${f.name}`, key: `${key}.${f.name}`, term: terms[f.name] }));
+}
+
+/** Every new-term field the request sets. */
+function newTermFields(ctx: CheckContext): SetField[] {
+  const inv = ctx.invoice;
+  const out = setFields(InvoiceSchema, inv, INVOICE_TERMS, '$.invoice', 'invoice');
+  for (const [role, i] of [['seller', 0], ['buyer', 1]] as const) {
+    const terms = Object.fromEntries(Object.entries(PARTY_TERMS).map(([k, v]) => [k, v[i]]));
+    out.push(...setFields(PartySchema, inv[role], terms, `$.invoice.${role}`, `invoice.${role}`));
+  }
+  inv.items.forEach((item, i) => out.push(...setFields(LineItemSchema, item, LINE_TERMS, `$.invoice.items[${i}]`, 'invoice.items')));
+  out.push(...setFields(PaymentSchema, inv.payment, PAYMENT_TERMS, '$.invoice.payment', 'invoice.payment'));
+  return out;
+}
+
+/** Whether FatturaPA writes this BT-3 (its TipoDocumento follows 380 / 381 only). */
+const fatturaPaTypeCode = (ctx: CheckContext) => ['', '380', '381'].includes(ctx.invoice.typeCode.trim());
+
+/** Refuses the fields the resolved format or CII profile would lose. */
+export function checkFormatCarriage(ctx: CheckContext): void {
+  const syntax = FORMATS[ctx.format].syntax;
+  if (syntax === 'none') return;
+  for (const field of newTermFields(ctx)) {
+    if (ctx.out.has(field.path)) continue;
+    if (syntax === 'ubl' || syntax === 'fatturapa') {
+      if (CARRIED_BY_SYNTAX[syntax].has(field.key)) continue;
+      if (syntax === 'fatturapa' && field.key === 'invoice.type_code' && fatturaPaTypeCode(ctx)) continue;
+      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? 'line groups (parent_line_id)' : field.term} yet: generate it as zugferd, facturx or cii, or leave the field out`);
+      continue;
+    }
+    if (field.term === 'PARENT') {
+      if (ctx.ciiProfile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${ctx.ciiProfile} does not carry line groups (parent_line_id): use profile extended`);
+      continue;
+    }
+    if (!(field.term in CII_MAPPING)) continue;
+    if (!emits(field.term as CiiTermId, ctx.ciiProfile)) {
+      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${ctx.ciiProfile} does not carry ${field.term}: use a profile that does (e.g. en16931), or leave the field out`);
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The line-level terms of the whole EN 16931 invoice: BT-148 gross price and BT-147 price
+ * discount (finite, not negative: BR-28), BT-149 base quantity (positive), BT-150 unit code
+ * (UN/ECE Rec 20/21, BR-CL-23), BT-128 scheme (UNTDID 1153, BR-CL-07), BG-26 dates, BT-157
+ * scheme (ISO 6523 ICD, BR-CL-21), BT-158-1 (UNTDID 7143, BR-CL-13), BT-159 (ISO 3166-1,
+ * BR-CL-14) and a stated BT-131 net_amount (an amount). BG-27 / BG-28 are in
+ * allowance-charge-checks.ts; whether prices and amounts agree is a domain rule.
+ */
+import type { LineItem } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generated.js';
+import { ICD_CODES_SET } from '../../domain/codelists/icd-codes.generated.js';
+import { ITEM_CLASSIFICATION_CODES_SET } from '../../domain/codelists/item-classification-codes.generated.js';
+import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-qualifier-codes.generated.js';
+import { UNIT_CODES_SET } from '../../domain/codelists/unit-codes.generated.js';
+import type { CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+import { decimalsOf, numberBoundsFor, powerOfTen } from './number-bounds.js';
+import { checkAmount, checkCode, checkPeriod, checkScheme } from './term-helpers.js';
+
+/** A price-like number (BT-147, BT-148, BT-149): finite, bounded like the unit price, not negative (positive when `positive`). */
+function checkPriceLike(ctx: CheckContext, path: string, value: number | undefined, label: string, positive = false): void {
+  if (value === undefined || ctx.out.has(path)) return;
+  const bound = numberBoundsFor(ctx.format).unitPrice;
+  const expected = `${positive ? 'a number above 0' : 'a number of 0 or more'}, less than ${powerOfTen(bound.maxAbs)}, at most ${bound.maxDecimals} decimals`;
+  if (!Number.isFinite(value)) ctx.out.add(path, IssueCode.INVALID_VALUE, `${label} must be a finite number`, expected);
+  else if (positive ? value <= 0 : value < 0) ctx.out.add(path, IssueCode.OUT_OF_RANGE, `${label} must be ${positive ? 'positive' : 'positive or zero'}${label === 'gross_price' ? ' (BR-28)' : ''}`, expected);
+  else if (Math.abs(value) >= bound.maxAbs || decimalsOf(value) > bound.maxDecimals) ctx.out.add(path, IssueCode.OUT_OF_RANGE, `${label} is beyond its range or precision`, expected);
+}
+
+function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
+  checkPriceLike(ctx, `${base}.gross_price`, item.grossPrice, 'gross_price');
+  checkPriceLike(ctx, `${base}.price_discount`, item.priceDiscount, 'price_discount');
+  checkPriceLike(ctx, `${base}.base_quantity`, item.baseQuantity, 'base_quantity', true);
+  checkCode(ctx, `${base}.base_quantity_unit`, item.baseQuantityUnit, UNIT_CODES_SET, 'unit code', 'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY');
+  checkScheme(ctx, `${base}.object_identifier`, item.objectIdentifier, REFERENCE_QUALIFIER_CODES_SET, 'UNTDID 1153, e.g. AWV');
+  checkPeriod(ctx, `${base}.period`, item.period);
+  checkScheme(ctx, `${base}.standard_item_id`, item.standardItemId, ICD_CODES_SET, 'an ISO 6523 ICD code, e.g. 0160 (GTIN)');
+  item.classifications.forEach((c, k) => checkCode(ctx, `${base}.classifications[${k}].list_id`, c.listId, ITEM_CLASSIFICATION_CODES_SET, 'item classification scheme', 'UNTDID 7143, e.g. STI, CV (CPV), HS'));
+  checkCode(ctx, `${base}.origin_country`, item.originCountry, COUNTRY_CODES_SET, 'country code', 'ISO 3166-1 alpha-2, e.g. DE');
+  checkAmount(ctx, `${base}.net_amount`, item.netAmount, 'net_amount');
+  if (item.parentLineId !== '' && item.id !== '' && item.parentLineId === item.id) {
+    ctx.out.add(`${base}.parent_line_id`, IssueCode.INVALID_VALUE, 'a line cannot be its own parent');
+  }
+}
+
+/** Checks the EN 16931 terms of every line. */
+export function checkLinesTerms(ctx: CheckContext): void {
+  ctx.invoice.items.forEach((item, i) => checkLineTerms(ctx, item, `$.invoice.items[${i}]`));
+}

@@ -1,0 +1,29 @@
+/**
+ * BG-16 payment terms beyond IBAN/BIC: BT-81 in UNTDID 4461 (BR-CL-16), BG-17 accounts (an
+ * account that looks like an IBAN must have valid check digits; proprietary account ids pass),
+ * BG-18 card (only the last 4 to 6 digits, PCI DSS: a proto rule), BG-19 debited account.
+ */
+import { isValidIban } from '../../domain/codelists/iban.js';
+import { PAYMENT_MEANS_CODES_SET } from '../../domain/codelists/payment-means-codes.generated.js';
+import type { CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+import { checkCode } from './term-helpers.js';
+
+/** Two letters and two digits at the start: an IBAN, whose check digits we can verify. */
+const LOOKS_LIKE_IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,}$/;
+
+function checkAccount(ctx: CheckContext, path: string, value: string): void {
+  const account = value.replace(/\s+/g, '').toUpperCase();
+  if (account !== '' && !ctx.out.has(path) && LOOKS_LIKE_IBAN.test(account) && !isValidIban(account)) {
+    ctx.out.add(path, IssueCode.INVALID_FORMAT, 'invalid IBAN', 'an IBAN with valid check digits, e.g. DE89370400440532013000');
+  }
+}
+
+/** Checks the payment terms of the whole invoice. */
+export function checkPaymentTerms(ctx: CheckContext): void {
+  const p = ctx.invoice.payment;
+  if (!p) return;
+  checkCode(ctx, '$.invoice.payment.means_code', p.meansCode, PAYMENT_MEANS_CODES_SET, 'payment means code', 'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)');
+  p.creditTransfers.forEach((ct, i) => checkAccount(ctx, `$.invoice.payment.credit_transfers[${i}].account_id`, ct.accountId));
+  if (p.directDebit) checkAccount(ctx, '$.invoice.payment.direct_debit.debited_account', p.directDebit.debitedAccount);
+}

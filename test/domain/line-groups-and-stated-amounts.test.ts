@@ -1,0 +1,56 @@
+/**
+ * Factur-X EXTENDED line groups (a group line does not count, only its sub-lines), a stated
+ * BT-131 that differs from the computed one, and the line rules BR-28, BR-30, BT-146 = BT-148 − BT-147.
+ */
+import test from 'ava';
+import { calculate } from '../../src/domain/calculate.js';
+import { fromString } from '../../src/domain/decimal.js';
+import { domainProblems } from '../../src/domain/domain-problems.js';
+import type { InvoiceInput } from '../../src/domain/model.js';
+import { invoice, line } from './fixtures/invoices.js';
+
+const d = fromString;
+const problems = (given: InvoiceInput) => domainProblems(calculate(given), given).map((p) => `${p.rule} ${p.path}`);
+
+test('a group line is not counted in totals or VAT; its sub-lines are', (t) => {
+  const given = invoice([
+    line(1, 342, { id: 'G1', vatRate: 9 }),
+    { ...line(2, 60, { id: 'G1.1', vatRate: 9 }), parentLineId: 'G1' },
+    { ...line(4, 24, { id: 'G1.2', vatRate: 9 }), parentLineId: 'G1' },
+  ]);
+  const inv = calculate(given);
+  t.is(inv.lines[0].netAmount.toFixed(2), '342.00'); // written as given
+  t.is(inv.totals.lineTotal.toFixed(2), '216.00'); // 120 + 96
+  t.is(inv.totals.taxTotal.toFixed(2), '19.44'); // 216 × 9 %
+  t.is(inv.vatBreakdown.length, 1);
+  t.deepEqual(problems(given), []);
+});
+
+test('a parent_line_id naming no line is a problem', (t) => {
+  t.deepEqual(problems(invoice([{ ...line(1, 10), parentLineId: 'X' }])), ['BT-126 invoice.items[0].parent_line_id']);
+});
+
+test('duplicate line ids are a problem', (t) => {
+  t.deepEqual(problems(invoice([line(1, 10, { id: 'A' }), line(1, 10, { id: 'A' })])), ['BT-126 invoice.items[0].id', 'BT-126 invoice.items[1].id']);
+});
+
+test('a stated net amount equal to the computed one passes; a different one is reported', (t) => {
+  t.deepEqual(problems(invoice([{ ...line(3, 33.33), statedNetAmount: d('99.99') }])), []);
+  t.deepEqual(problems(invoice([{ ...line(3, 33.33), statedNetAmount: d('100') }])), ['BT-131 invoice.items[0].net_amount']);
+});
+
+test('gross price, price discount and net price agree (BT-146 = BT-148 − BT-147, BR-28)', (t) => {
+  t.deepEqual(problems(invoice([{ ...line(1, 90), grossPrice: d('100'), priceDiscount: d('10') }])), []);
+  t.deepEqual(problems(invoice([{ ...line(1, 91), grossPrice: d('100'), priceDiscount: d('10') }])), ['BT-146 invoice.items[0].unit_price']);
+  t.deepEqual(problems(invoice([{ ...line(1, 120), grossPrice: d('100') }])), ['BT-146 invoice.items[0].unit_price']);
+  t.deepEqual(problems(invoice([{ ...line(1, 0), grossPrice: d('-1') }])), ['BR-28 invoice.items[0].gross_price']);
+  t.deepEqual(problems(invoice([{ ...line(1, 90), priceDiscount: d('10') }])), ['BT-147 invoice.items[0].gross_price']);
+});
+
+test('BR-30 line period and BR-29 invoicing period: end not before start', (t) => {
+  const l = { ...line(1, 10), period: { start: '2026-02-01', end: '2026-01-31' } };
+  t.deepEqual(problems(invoice([l], { invoicingPeriod: { start: '2026-02-01', end: '2026-01-01' } })), [
+    'BR-29 invoice.invoicing_period.end',
+    'BR-30 invoice.items[0].period.end',
+  ]);
+});
