@@ -78,10 +78,31 @@ export function bindingPaths(table: BindingTable): ReadonlyMap<string, string> {
     const predicate = !w ? '' : `[${w.path ?? ''}${w.path && w.attr ? '/' : ''}${w.attr ? `@${w.attr}` : w.path ? '' : 'text()'}='${w.value}']`;
     const here = `${parent}/${b.el}${predicate}`;
     if (b.id && !out.has(b.id)) out.set(b.id, here);
+    if (b.bt && !out.has(b.bt)) out.set(b.bt, here);
     for (const [attr, key] of Object.entries(b.attrs ?? {})) if (!out.has(key)) out.set(key, `${here}/@${attr}`);
     for (const k of b.kids ?? []) visit(k, here);
   };
   visit(table.root, '');
+  return out;
+}
+
+/**
+ * The lowest profile rank that carries each id (and business term): a row's own rank, else its
+ * nearest ancestor's. A term bound at several places (ID and GlobalID) takes its lowest.
+ */
+export function bindingRanks(table: BindingTable): ReadonlyMap<string, number> {
+  const out = new Map<string, number>();
+  const note = (key: string | undefined, rank: number) => {
+    if (key !== undefined && (out.get(key) ?? Infinity) > rank) out.set(key, rank);
+  };
+  const visit = (b: Binding, inherited: number) => {
+    const rank = Math.max(inherited, b.from ?? 0);
+    note(b.id, rank);
+    note(b.bt, rank);
+    for (const key of Object.values(b.attrs ?? {})) note(key, rank);
+    for (const k of b.kids ?? []) visit(k, rank);
+  };
+  visit(table.root, 0);
   return out;
 }
 
