@@ -25,14 +25,16 @@ function writeLeaf(b: Binding, scope: Values, out: XNode[]): boolean {
   return b.fixed === undefined;
 }
 
-/** Appends the group when a descendant holds a value (or it is kept); true when appended. */
+/** Appends the group when it has content; true when a descendant holds a value (or it is kept). */
 function writeGroup(b: Binding, scope: Values, rank: number, out: XNode[]): boolean {
   const kids: XNode[] = [];
   let real = false;
   for (const k of b.kids!) if (writeRow(k, scope, rank, kids)) real = true;
-  if (!real && !b.keep) return false;
+  // A group of constant leaves only (ChargeIndicator/Indicator false) goes with its parent: it is
+  // appended, but does not keep the parent alive; a parent without a real value discards it.
+  if (!real && !b.keep && (kids.length === 0 || !b.kids!.every((k) => k.fixed !== undefined && !k.kids))) return false;
   out.push({ name: b.el, attrs: attrsOf(b, scope), kids });
-  return true;
+  return real || Boolean(b.keep);
 }
 
 function writeRow(b: Binding, scope: Values, rank: number, out: XNode[]): boolean {
