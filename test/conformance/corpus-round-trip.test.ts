@@ -254,14 +254,17 @@ requires(corpusMissing)('corpus (CII family): business terms of the source vs th
   }
   const lines = ['folder | documents | read | read without an EN term dropped | regenerated valid (compared) | BTs in the source | carried | dropped | differing | valid and BT-equal'];
   let docs = 0;
+  let read = 0;
   let equal = 0;
   for (const [folder, r] of [...rows].sort()) {
     lines.push(`${folder} | ${r.docs} | ${r.read} | ${r.noneDropped} | ${r.compared} | ${r.terms} | ${r.carried} | ${r.dropped} | ${r.differing} | ${r.equal}`);
     docs += r.docs;
+    read += r.read;
     equal += r.equal;
   }
-  lines.push(`total | ${docs} | | | | | | ${equal}`);
+  lines.push(`total | ${docs} | ${read} | | | | | | | ${equal}`);
   t.log(lines.join('\n'));
   t.log(`by term (documents):\n${[...lost].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n}× ${k}`).join('\n')}`);
-  t.true(docs === 0 || equal / docs >= BT_EQUAL_FLOOR, `valid and BT-equal ${equal}/${docs} below ${BT_EQUAL_FLOOR}`);
+  // Of the documents read (a sample that cannot be read is counted by the test above).
+  t.true(read === 0 || equal / read >= BT_EQUAL_FLOOR, `valid and BT-equal ${equal}/${read} below ${BT_EQUAL_FLOOR}`);
 });

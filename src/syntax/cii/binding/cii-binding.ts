@@ -214,9 +214,10 @@ const BUYER: Binding = {
     { el: 'ram:Name', id: 'BT-44' },
     legalOrganization('BT-47', 'BT-45', MIN),
     contact('BG-9', 'BT-56', 'BT-57', 'BT-58'),
-    address({ group: 'BG-8', postcode: 'BT-53', line1: 'BT-50', line2: 'BT-51', line3: 'BT-163', city: 'BT-52', country: 'BT-55', subdivision: 'BT-54' }, WL),
+    // MINIMUM carries the buyer's country and VAT id (as the official MINIMUM samples do).
+    address({ group: 'BG-8', postcode: 'BT-53', line1: 'BT-50', line2: 'BT-51', line3: 'BT-163', city: 'BT-52', country: 'BT-55', subdivision: 'BT-54' }, MIN),
     endpoint('BT-49'),
-    taxRegistration('BT-48', 'VA', WL),
+    taxRegistration('BT-48', 'VA', MIN),
   ],
 };
 
