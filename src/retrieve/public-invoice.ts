@@ -5,7 +5,7 @@
  * by `publicLosses`.
  */
 import type { Decimal } from 'decimal.js';
-import type { InvoiceInput, LineInput, Party } from '../domain/model.js';
+import type { AllowanceChargeInput, DocumentAllowanceChargeInput, Identifier, InvoiceInput, LineInput, Party, Period, PostalAddress } from '../domain/model.js';
 import type { Dropped } from './read-result.js';
 import { isValidLeitwegId } from '../domain/codelists/index.js';
 import { deriveTaxCategory } from '../domain/tax-category.js';
@@ -24,6 +24,43 @@ export interface PublicParty {
   codice_fiscale?: string;
   codice_destinatario?: string;
   pec?: string;
+  trading_name?: string;
+  identifiers?: PublicIdentifier[];
+  legal_registration?: PublicIdentifier;
+  tax_registration_id?: string;
+  legal_info?: string;
+  address_line2?: string;
+  address_line3?: string;
+  country_subdivision?: string;
+  contact_name?: string;
+}
+
+/** Identifier (BT-18, BT-29, BT-30, …) with its scheme. */
+export interface PublicIdentifier {
+  id: string;
+  scheme?: string;
+}
+
+/** An address of a party other than seller and buyer (BG-12, BG-15). */
+export interface PublicAddress {
+  street?: string;
+  address_line2?: string;
+  address_line3?: string;
+  city?: string;
+  postal_code?: string;
+  country_subdivision?: string;
+  country?: string;
+}
+
+/** BG-27/28 (and, with category and rate, BG-20/21). */
+export interface PublicAllowanceCharge {
+  amount?: number;
+  base_amount?: number;
+  percentage?: number;
+  tax_category?: string;
+  vat_rate?: number;
+  reason?: string;
+  reason_code?: string;
 }
 
 /** The line item object of the public API (BG-25). */
@@ -35,6 +72,41 @@ export interface PublicItem {
   vat_rate?: number;
   natura?: string;
   tax_category?: string;
+  id?: string;
+  note?: string;
+  object_identifier?: PublicIdentifier;
+  period?: Period;
+  order_line_reference?: string;
+  accounting_cost?: string;
+  allowances?: PublicAllowanceCharge[];
+  charges?: PublicAllowanceCharge[];
+  gross_price?: number;
+  price_discount?: number;
+  base_quantity?: number;
+  base_quantity_unit?: string;
+  item_description?: string;
+  seller_item_id?: string;
+  buyer_item_id?: string;
+  standard_item_id?: PublicIdentifier;
+  classifications?: { code: string; list_id: string; list_version?: string }[];
+  origin_country?: string;
+  attributes?: { name: string; value: string }[];
+  parent_line_id?: string;
+  net_amount?: number;
+}
+
+/** BG-16 payment instructions of the public API. */
+export interface PublicPayment {
+  iban?: string;
+  bic?: string;
+  terms?: string;
+  means_code?: string;
+  means_text?: string;
+  remittance_information?: string;
+  account_name?: string;
+  credit_transfers?: { account_id: string; account_name?: string; bic?: string }[];
+  card?: { pan_last_digits: string; holder_name?: string };
+  direct_debit?: { mandate_reference?: string; creditor_id?: string; debited_account?: string };
 }
 
 /** The invoice object of the public API. */
@@ -48,21 +120,49 @@ export interface PublicInvoice {
   seller: PublicParty;
   buyer: PublicParty;
   items: PublicItem[];
-  payment?: { iban?: string; bic?: string; terms?: string };
+  payment?: PublicPayment;
   leitweg_id?: string;
   buyer_reference?: string;
   tipo_documento?: string;
   tax_scheme?: string;
+  type_code?: string;
+  tax_point_date?: string;
+  tax_point_date_code?: string;
+  tax_currency?: string;
+  tax_currency_vat_total?: number;
+  accounting_cost?: string;
+  project_reference?: string;
+  contract_reference?: string;
+  purchase_order_reference?: string;
+  sales_order_reference?: string;
+  receiving_advice_reference?: string;
+  despatch_advice_reference?: string;
+  tender_reference?: string;
+  invoiced_object?: PublicIdentifier;
+  invoice_notes?: { text: string; subject_code?: string }[];
+  preceding_invoices?: { number: string; date?: string }[];
+  invoicing_period?: Period;
+  payee?: { name: string; identifier?: PublicIdentifier; legal_registration?: PublicIdentifier };
+  tax_representative?: { name: string; vat_id: string; address: PublicAddress };
+  delivery?: { party_name?: string; location?: PublicIdentifier; address?: PublicAddress };
+  allowances?: PublicAllowanceCharge[];
+  charges?: PublicAllowanceCharge[];
+  attachments?: { id: string; description?: string; url?: string; content_base64?: string; mime_code?: string; filename?: string }[];
+  paid_amount?: number;
+  rounding_amount?: number;
+  vat_exemptions?: { tax_category: string; reason?: string; reason_code?: string }[];
 }
 
 
-function num(d: Decimal): number {
-  return d.toNumber();
+function num(d: Decimal): number;
+function num(d: Decimal | undefined): number | undefined;
+function num(d: Decimal | undefined): number | undefined {
+  return d?.toNumber();
 }
 
 function compact<T extends object>(o: T): T {
   for (const [k, v] of Object.entries(o)) {
-    if (v === undefined || v === '' || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0)) {
+    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0)) {
       delete (o as Record<string, unknown>)[k];
     }
   }
@@ -91,10 +191,42 @@ function party(p: Party): PublicParty {
     codice_fiscale: p.codiceFiscale,
     codice_destinatario: p.codiceDestinatario,
     pec: p.pec,
+    trading_name: p.tradingName, // BT-28 / BT-45
+    identifiers: p.identifiers?.map(ident), // BT-29 / BT-46
+    legal_registration: p.legalRegistration && ident(p.legalRegistration), // BT-30 / BT-47
+    tax_registration_id: p.taxRegistrationId, // BT-32
+    legal_info: p.legalInfo, // BT-33
+    address_line2: p.addressLine2, // BT-36 / BT-51
+    address_line3: p.addressLine3, // BT-162 / BT-163
+    country_subdivision: p.countrySubdivision, // BT-39 / BT-54
+    contact_name: p.contactName, // BT-41 / BT-56
   });
 }
 
-function item(l: LineInput): PublicItem {
+function ident(i: Identifier): PublicIdentifier {
+  return compact({ id: i.id, scheme: i.scheme });
+}
+
+function address(a: PostalAddress): PublicAddress {
+  return compact({
+    street: a.street, address_line2: a.addressLine2, address_line3: a.addressLine3, city: a.city,
+    postal_code: a.postalCode, country_subdivision: a.countrySubdivision, country: a.country,
+  });
+}
+
+function allowanceCharge(a: AllowanceChargeInput | DocumentAllowanceChargeInput): PublicAllowanceCharge {
+  const d = a as DocumentAllowanceChargeInput;
+  return compact({
+    amount: num(a.amount), base_amount: num(a.baseAmount), percentage: num(a.percentage),
+    tax_category: d.taxCategory, vat_rate: num(d.vatRate), reason: a.reason, reason_code: a.reasonCode,
+  });
+}
+
+function period(p: Period | undefined): Period | undefined {
+  return p && compact({ start: p.start, end: p.end });
+}
+
+function item(l: LineInput, index: number): PublicItem {
   // BT-151 is left out when it is what generate derives anyway (S for a positive rate, Z for 0).
   const derived = deriveTaxCategory(undefined, l.vatRate);
   return compact({
@@ -105,6 +237,42 @@ function item(l: LineInput): PublicItem {
     vat_rate: num(l.vatRate), // BT-152
     natura: l.natura,
     tax_category: l.taxCategory === derived ? undefined : l.taxCategory, // BT-151
+    id: l.id !== String(index + 1) ? l.id : undefined, // BT-126, when not the position
+    note: l.note, // BT-127
+    object_identifier: l.objectIdentifier && ident(l.objectIdentifier), // BT-128
+    period: period(l.period), // BG-26
+    order_line_reference: l.orderLineReference, // BT-132
+    accounting_cost: l.accountingCost, // BT-133
+    allowances: l.allowances?.map(allowanceCharge), // BG-27
+    charges: l.charges?.map(allowanceCharge), // BG-28
+    gross_price: num(l.grossPrice), // BT-148
+    price_discount: num(l.priceDiscount), // BT-147
+    base_quantity: num(l.baseQuantity), // BT-149
+    base_quantity_unit: l.baseQuantityUnit, // BT-150
+    item_description: l.itemDescription, // BT-154
+    seller_item_id: l.sellerItemId, // BT-155
+    buyer_item_id: l.buyerItemId, // BT-156
+    standard_item_id: l.standardItemId && ident(l.standardItemId), // BT-157
+    classifications: l.classifications?.map((c) => compact({ code: c.code, list_id: c.listId, list_version: c.listVersion })), // BT-158
+    origin_country: l.originCountry, // BT-159
+    attributes: l.attributes?.map((a) => ({ name: a.name, value: a.value })), // BG-32
+    parent_line_id: l.parentLineId, // EXTENDED ParentLineID
+    net_amount: num(l.statedNetAmount), // BT-131 as stated: generate reports any difference
+  });
+}
+
+function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
+  return compact({
+    iban: p.iban?.replace(/\s+/g, ''), // BT-84
+    bic: p.bic, // BT-86
+    terms: p.terms, // BT-20
+    means_code: p.meansCode, // BT-81
+    means_text: p.meansText, // BT-82
+    remittance_information: p.remittanceInformation, // BT-83
+    account_name: p.accountName, // BT-85
+    credit_transfers: p.creditTransfers?.map((c) => compact({ account_id: c.accountId, account_name: c.accountName, bic: c.bic })), // BG-17
+    card: p.card && compact({ pan_last_digits: p.card.panLastDigits, holder_name: p.card.holderName }), // BG-18
+    direct_debit: p.directDebit && compact({ mandate_reference: p.directDebit.mandateReference, creditor_id: p.directDebit.creditorId, debited_account: p.directDebit.debitedAccount }), // BG-19
   });
 }
 
@@ -133,33 +301,51 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     notes: input.note, // BT-22
     seller: party(input.seller), // BG-4
     buyer: party(input.buyer), // BG-7
-    items: input.lines.map(item), // BG-25
-    payment: input.payment
-      ? compact({ iban: input.payment.iban?.replace(/\s+/g, ''), bic: input.payment.bic, terms: input.payment.terms }) // BG-16
-      : undefined,
+    items: input.lines.map((l, i) => item(l, i)), // BG-25
+    payment: input.payment ? payment(input.payment) : undefined, // BG-16
     leitweg_id: leitweg ? ref : undefined,
     buyer_reference: leitweg && options.format === 'xrechnung' ? undefined : ref,
     // A credit note (BT-3 381) comes back as TD04, the public JSON's way to ask generate for one.
     tipo_documento: input.tipoDocumento ?? (input.typeCode === CREDIT_NOTE ? 'TD04' : undefined),
     tax_scheme: input.taxScheme,
+    type_code: input.typeCode !== '380' && input.typeCode !== CREDIT_NOTE ? input.typeCode : undefined, // BT-3
+    tax_point_date: input.taxPointDate, // BT-7
+    tax_point_date_code: input.taxPointDateCode, // BT-8
+    tax_currency: input.taxCurrency, // BT-6
+    tax_currency_vat_total: num(input.taxCurrencyVatTotal), // BT-111
+    accounting_cost: input.accountingCost, // BT-19
+    project_reference: input.projectReference, // BT-11
+    contract_reference: input.contractReference, // BT-12
+    purchase_order_reference: input.purchaseOrderReference, // BT-13
+    sales_order_reference: input.salesOrderReference, // BT-14
+    receiving_advice_reference: input.receivingAdviceReference, // BT-15
+    despatch_advice_reference: input.despatchAdviceReference, // BT-16
+    tender_reference: input.tenderReference, // BT-17
+    invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
+    invoice_notes: input.additionalNotes?.map((n) => compact({ text: n.text, subject_code: n.subjectCode })), // BG-1 (BT-21, BT-22)
+    preceding_invoices: input.precedingInvoices?.map((r) => compact({ number: r.number, date: r.date })), // BG-3
+    invoicing_period: period(input.invoicingPeriod), // BG-14
+    payee: input.payee && compact({ name: input.payee.name, identifier: input.payee.identifier && ident(input.payee.identifier), legal_registration: input.payee.legalRegistration && ident(input.payee.legalRegistration) }), // BG-10
+    tax_representative: input.taxRepresentative && { name: input.taxRepresentative.name, vat_id: input.taxRepresentative.vatId, address: address(input.taxRepresentative.address) }, // BG-11
+    delivery: input.delivery && compact({ party_name: input.delivery.partyName, location: input.delivery.location && ident(input.delivery.location), address: input.delivery.address && address(input.delivery.address) }), // BG-13
+    allowances: input.allowances?.map(allowanceCharge), // BG-20
+    charges: input.charges?.map(allowanceCharge), // BG-21
+    attachments: input.attachments?.map((a) => compact({ id: a.id, description: a.description, url: a.url, content_base64: a.contentBase64, mime_code: a.mimeCode, filename: a.filename })), // BG-24
+    paid_amount: num(input.paidAmount), // BT-113
+    rounding_amount: num(input.roundingAmount), // BT-114
+    vat_exemptions: input.vatExemptions?.map((e) => compact({ tax_category: e.category, reason: e.reason, reason_code: e.reasonCode })), // BT-120 / BT-121
   });
 }
 
 /** BT-3 of a credit note. */
 const CREDIT_NOTE = '381';
 
-/** Domain values that the public shape cannot carry (e.g. BT-3 other than 380 and 381). */
+/** Domain values that the public shape cannot carry (e.g. a contact e-mail that is no e-mail address). */
 export function publicLosses(input: InvoiceInput): Dropped[] {
   const out: Dropped[] = [];
-  if (input.typeCode !== '380' && input.typeCode !== CREDIT_NOTE && !input.tipoDocumento) {
-    out.push({ bt: 'BT-3', path: 'invoice type code', value: input.typeCode, reason: 'the invoice JSON has no type code; generate writes 380 (381 as tipo_documento TD04)' });
-  }
   for (const [role, bt] of [['seller', 'BT-43'], ['buyer', 'BT-58']] as const) {
     const email = input[role].email;
     if (email && !publicEmail(email)) out.push({ bt, path: `${role} contact e-mail`, value: email, reason: 'not an e-mail address' });
   }
-  input.lines.forEach((l, i) => {
-    if (l.id !== String(i + 1)) out.push({ bt: 'BT-126', path: `line ${i + 1}`, value: l.id, reason: 'line ids are renumbered' });
-  });
   return out;
 }

@@ -33,10 +33,11 @@ test('an XML invoice becomes the public JSON with the format block', async (t) =
   t.false(res.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('BT-3 ')), 'type code 381 is carried as TD04');
 });
 
-test('BT-3: a credit note (381) comes back as tipo_documento TD04; other type codes are reported as dropped', async (t) => {
+test('BT-3: a credit note (381) comes back as tipo_documento TD04; other type codes as type_code', async (t) => {
   const corrected = await retrieveDocument(Buffer.from(ubl().toString().replace('>381<', '>384<')), { locale: 'en' });
   t.is(corrected.invoice?.tipo_documento, undefined);
-  t.true(corrected.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('384')));
+  t.is(corrected.invoice?.type_code, '384');
+  t.false(corrected.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('384')));
 });
 
 test('a hybrid PDF sets has_pdf and returns the embedded XML', async (t) => {

@@ -1,6 +1,6 @@
 /** BG-25 lines: BT-126, BT-153, BT-146 (exact price scale), BT-129/BT-130, BT-151, BT-152, BT-131 (2 decimals). */
 import test from 'ava';
-import { CII_MAPPING as M } from '../../../src/syntax/cii/writer/cii-mapping.js';
+import { ciiPath } from '../../../src/syntax/cii/binding/index.js';
 import { invoice, line } from '../../domain/fixtures/invoices.js';
 import { written } from './helpers/write.js';
 
@@ -14,25 +14,25 @@ const doc = written(
 );
 
 test('BT-126 line ids and BT-153 names (escaped by the library)', (t) => {
-  t.deepEqual(doc.values(M['BT-126'].path), ['1', '2', '3', '4']);
-  t.is(doc.values(M['BT-153'].path)[0], 'Bolts & nuts <M6>');
+  t.deepEqual(doc.values(ciiPath('BT-126')), ['1', '2', '3', '4']);
+  t.is(doc.values(ciiPath('BT-153'))[0], 'Bolts & nuts <M6>');
   t.true(doc.xml.includes('Bolts &amp; nuts &lt;M6&gt;'));
 });
 
 test('BT-146 prices keep their decimals (at least 2)', (t) => {
-  t.deepEqual(doc.values(M['BT-146'].path), ['1.23456', '0.0001', '19.99', '100.00']);
+  t.deepEqual(doc.values(ciiPath('BT-146')), ['1.23456', '0.0001', '19.99', '100.00']);
 });
 
 test('BT-129 quantities with BT-130 unit codes; negative quantities for credit lines', (t) => {
-  t.deepEqual(doc.values(M['BT-129'].path), ['3.00', '1000000000.00', '-2.00', '1.00']);
-  t.deepEqual(doc.values(M['BT-130'].path), ['C62', 'KGM', 'C62', 'C62']);
+  t.deepEqual(doc.values(ciiPath('BT-129')), ['3.00', '1000000000.00', '-2.00', '1.00']);
+  t.deepEqual(doc.values(ciiPath('BT-130')), ['C62', 'KGM', 'C62', 'C62']);
 });
 
 test('BT-131 line net amounts with exactly 2 decimals', (t) => {
-  t.deepEqual(doc.values(M['BT-131'].path), ['3.70', '100000.00', '-39.98', '100.00']);
+  t.deepEqual(doc.values(ciiPath('BT-131')), ['3.70', '100000.00', '-39.98', '100.00']);
 });
 
 test('BT-151 / BT-152 per line; no BT-152 for O (BR-O-05)', (t) => {
-  t.deepEqual(doc.values(M['BT-151'].path), ['S', 'S', 'Z', 'O']);
-  t.deepEqual(doc.values(M['BT-152'].path), ['19.00', '7.00', '0.00']);
+  t.deepEqual(doc.values(ciiPath('BT-151')), ['S', 'S', 'Z', 'O']);
+  t.deepEqual(doc.values(ciiPath('BT-152')), ['19.00', '7.00', '0.00']);
 });

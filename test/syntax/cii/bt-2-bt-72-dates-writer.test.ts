@@ -1,21 +1,21 @@
 /** BT-2, BT-72 (default = BT-2, BR-FX-EN-04), BT-22 note, BT-1, BT-3: document header values. */
 import test from 'ava';
-import { CII_MAPPING as M } from '../../../src/syntax/cii/writer/cii-mapping.js';
+import { ciiPath } from '../../../src/syntax/cii/binding/index.js';
 import { invoice, line } from '../../domain/fixtures/invoices.js';
 import { written } from './helpers/write.js';
 
 test('BT-1, BT-3, BT-2 (format 102), BT-22', (t) => {
   const d = written(invoice([line(1, 1)], { typeCode: '381', number: 'CN/7' }));
-  t.is(d.value(M['BT-1'].path), 'CN/7');
-  t.is(d.value(M['BT-3'].path), '381');
-  t.is(d.value(M['BT-2'].path), '20261120');
-  t.is(d.value(`${M['BT-2'].path}/@format`), '102');
-  t.is(d.value(M['BT-22'].path), 'Thank you for your order.');
+  t.is(d.value(ciiPath('BT-1')), 'CN/7');
+  t.is(d.value(ciiPath('BT-3')), '381');
+  t.is(d.value(ciiPath('BT-2')), '20261120');
+  t.is(d.value(`${ciiPath('BT-2')}/@format`), '102');
+  t.is(d.value(ciiPath('BT-22')), 'Thank you for your order.');
 });
 
 test('BT-72 defaults to BT-2 (BR-FX-EN-04); a given date is written', (t) => {
-  t.is(written(invoice([line(1, 1)])).value(M['BT-72'].path), '20261120');
-  t.is(written(invoice([line(1, 1)], { deliveryDate: '2026-10-31' })).value(M['BT-72'].path), '20261031');
+  t.is(written(invoice([line(1, 1)])).value(ciiPath('BT-72')), '20261120');
+  t.is(written(invoice([line(1, 1)], { deliveryDate: '2026-10-31' })).value(ciiPath('BT-72')), '20261031');
 });
 
 test('an impossible date shape is refused rather than written', (t) => {

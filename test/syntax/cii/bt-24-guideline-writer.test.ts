@@ -1,11 +1,11 @@
 /** BT-24 guideline id per profile and flavour; BT-23 for XRechnung; zugferd = facturx = cii XML. */
 import test from 'ava';
-import { CII_MAPPING } from '../../../src/syntax/cii/writer/cii-mapping.js';
+import { ciiPath } from '../../../src/syntax/cii/binding/index.js';
 import { invoice, line } from '../../domain/fixtures/invoices.js';
 import { written } from './helpers/write.js';
 
 const inv = invoice([line(1, 100)]);
-const bt24 = CII_MAPPING['BT-24'].path;
+const bt24 = ciiPath('BT-24');
 
 test('BT-24 Factur-X / ZUGFeRD guideline ids per profile', (t) => {
   t.is(written(inv, 'minimum').value(bt24), 'urn:factur-x.eu:1p0:minimum');
@@ -27,9 +27,9 @@ test('BT-24 / BT-23 XRechnung 3.0, whatever profile is requested', (t) => {
   for (const p of ['basic', 'en16931', 'extended'] as const) {
     const doc = written(inv, p, 'xrechnung');
     t.is(doc.value(bt24), 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
-    t.is(doc.value(CII_MAPPING['BT-23'].path), 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0');
+    t.is(doc.value(ciiPath('BT-23')), 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0');
   }
-  t.is(written(inv, 'en16931', 'facturx').count(CII_MAPPING['BT-23'].path), 0);
+  t.is(written(inv, 'en16931', 'facturx').count(ciiPath('BT-23')), 0);
 });
 
 test('the same input gives byte-identical output', (t) => {

@@ -1,34 +1,36 @@
 /**
  * MINIMUM and BASIC WL documents carry no lines (BG-25), but the public invoice needs at least
- * one. We build one line per VAT breakdown (BG-23: BT-116 at BT-119, category BT-118), or for
- * MINIMUM (no BG-23) one line "Total" of BT-109 whose rate is BT-110 ÷ BT-109 when that rate
- * reproduces BT-110 to the cent (category S), 0 when BT-110 is 0 (category left to generate).
- * When BT-110 matches no single rate (several rates in one MINIMUM document), the line gets
- * rate 0 and BT-110 is reported as dropped: no rate is invented. The caller reports the
+ * one. We build one line per VAT breakdown (BG-23: BT-116 at BT-119, category BT-118; the
+ * document allowances and charges of that category, which the invoice keeps, taken back out of
+ * BT-116), or for MINIMUM (no BG-23) one line "Total" of BT-109 whose rate is BT-110 ÷ BT-109
+ * when that rate reproduces BT-110 to the cent (category S), 0 when BT-110 is 0 (category left
+ * to generate). When BT-110 matches no single rate (several rates in one MINIMUM document), the
+ * line gets rate 0 and BT-110 is reported as dropped: no rate is invented. The caller reports the
  * synthesis as a warning.
  */
-import { Decimal } from 'decimal.js';
-import type { Element } from '@xmldom/xmldom';
-import type { LineInput } from '../../../domain/model.js';
-import { textOf, type DomWalk } from '../../../retrieve/dom-walk.js';
-import { decimalOf, round2 } from '../../../retrieve/line-price.js';
+import { Decimal, round2 } from '../../../domain/decimal.js';
+import type { DocumentAllowanceChargeInput, LineInput } from '../../../domain/model.js';
+import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../../retrieve/read-result.js';
+import { dec, list, str } from './values.js';
 
 /** Lines standing for the document's VAT breakdown or totals; empty when neither exists. */
-export function summaryLines(w: DomWalk, settlement: Element | undefined, dropped: Dropped[]): LineInput[] {
+export function summaryLines(root: Values, allowances: DocumentAllowanceChargeInput[], charges: DocumentAllowanceChargeInput[], dropped: Dropped[]): LineInput[] {
   const lines: LineInput[] = [];
-  for (const tax of w.all(settlement, 'ram:ApplicableTradeTax')) {
-    const basis = decimalOf(textOf(w.one(tax, 'ram:BasisAmount'))); // BT-116
+  const of = (xs: DocumentAllowanceChargeInput[], category: string, rate: Decimal) =>
+    xs.filter((x) => (x.taxCategory ?? 'S') === category && (x.vatRate ?? new Decimal(0)).equals(rate)).reduce((s, x) => s.plus(x.amount ?? 0), new Decimal(0));
+  for (const tax of list(root, 'BG-23')) {
+    const basis = dec(tax, 'BT-116');
     if (!basis) continue;
-    const rate = decimalOf(textOf(w.one(tax, 'ram:RateApplicablePercent'))) ?? new Decimal(0); // BT-119
-    const category = textOf(w.one(tax, 'ram:CategoryCode')) ?? 'S'; // BT-118
-    lines.push(line(lines.length + 1, `VAT ${category} ${rate.toString()}%`, basis, rate, category));
+    const rate = dec(tax, 'BT-119') ?? new Decimal(0);
+    const category = str(tax, 'BT-118') ?? 'S';
+    const net = basis.plus(of(allowances, category, rate)).minus(of(charges, category, rate));
+    lines.push(line(lines.length + 1, `VAT ${category} ${rate.toString()}%`, net, rate, category));
   }
   if (lines.length > 0) return lines;
-  const sums = w.one(settlement, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
-  const basis = decimalOf(textOf(w.one(sums, 'ram:TaxBasisTotalAmount'))); // BT-109
+  const basis = dec(root, 'BT-109');
   if (!basis) return [];
-  const taxTotal = decimalOf(textOf(w.one(sums, 'ram:TaxTotalAmount'))) ?? new Decimal(0); // BT-110
+  const taxTotal = dec(root, 'BT-110') ?? new Decimal(0);
   let rate = basis.isZero() ? new Decimal(0) : taxTotal.times(100).dividedBy(basis).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   if (!round2(basis.times(rate).dividedBy(100)).equals(taxTotal)) {
     rate = new Decimal(0);

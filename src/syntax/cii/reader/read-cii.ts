@@ -1,121 +1,154 @@
 /**
  * Reads a UN/CEFACT CII D16B invoice (ZUGFeRD, Factur-X, XRechnung CII, plain CII) into the
- * domain model. Every element the public model cannot hold is returned in `dropped` with its
- * BT id; derived values (VAT breakdown BG-23, totals BG-22) are recomputed by the generator and
- * therefore not listed, except non-zero allowances, charges, prepaid and rounding amounts.
+ * domain model through the CII binding table: the table reads every EN 16931 term; this file
+ * only turns the values into the model. Every element of the source that the table does not
+ * read is returned in `dropped` with its path; derived values (VAT breakdown BG-23, totals
+ * BG-22) are recomputed by the generator from what the invoice keeps.
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
-import { DomWalk, textOf } from '../../../retrieve/dom-walk.js';
-import { leftovers, type Dropped, type ReadResult } from '../../../retrieve/read-result.js';
-import { decimalOf } from '../../../retrieve/line-price.js';
-import { CII_NS } from './cii-namespaces.js';
-import { CII_TERMS } from './cii-terms.js';
-import { readCiiParty } from './cii-party.js';
-import { readCiiLine } from './cii-lines.js';
+import { Decimal } from '../../../domain/decimal.js';
+import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
+import type { Values } from '../../binding/binding.js';
+import { leftovers, readBinding } from '../../binding/read-binding.js';
+import type { Dropped, ReadResult } from '../../../retrieve/read-result.js';
 import { takeAccount } from '../../../retrieve/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
+import { CII_BINDING } from '../binding/cii-binding.js';
 import { summaryLines } from './cii-summary-lines.js';
+import { allowancesCharges, readLine } from './read-lines.js';
+import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
+import { date, dec, defined, identifier, list, obj, str } from './values.js';
 
-/** udt:DateTimeString format 102 (YYYYMMDD) → YYYY-MM-DD; other formats as written. */
-function ciiDate(w: DomWalk, from: Element | undefined, path: string): string | undefined {
-  const t = w.text(from, path);
-  if (t && /^\d{8}$/.test(t)) return `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}`;
-  return t;
+const MEANS = '/CrossIndustryInvoice/.../SpecifiedTradeSettlementPaymentMeans';
+
+/** BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20). */
+function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined {
+  const payment: PaymentInput = {};
+  const means = list(root, 'BG-16');
+  const first = means[0];
+  if (first) payment.meansCode = str(first, 'BT-81');
+  const meansText = means.map((m) => str(m, 'BT-82')).find(Boolean);
+  if (meansText) payment.meansText = meansText;
+  const transfers: NonNullable<PaymentInput['creditTransfers']> = [];
+  for (const m of means) {
+    const account = str(m, 'BT-84') ?? str(m, 'BT-84/proprietary');
+    if (!account) continue;
+    if (payment.iban === undefined && !transfers.length) {
+      // The first account goes to iban/bic when it is an IBAN; otherwise it is a further account.
+      const before = dropped.length;
+      const probe: PaymentInput = {};
+      takeAccount(probe, account, str(m, 'BT-86'), MEANS, []);
+      if (probe.iban) {
+        Object.assign(payment, probe);
+        const name = str(m, 'BT-85');
+        if (name) payment.accountName = name;
+        dropped.length = before;
+        continue;
+      }
+    }
+    transfers.push(defined({ accountId: account.replace(/\s+/g, ''), accountName: str(m, 'BT-85'), bic: str(m, 'BT-86') }));
+  }
+  if (transfers.length) payment.creditTransfers = transfers;
+  const card = means.map((m) => obj(m, 'BG-18')).find(Boolean);
+  if (card) payment.card = defined({ panLastDigits: str(card, 'BT-87') ?? '', holderName: str(card, 'BT-88') });
+  const debited = means.map((m) => str(m, 'BT-91')).find(Boolean);
+  const directDebit = defined({ mandateReference: str(root, 'BT-89'), creditorId: str(root, 'BT-90'), debitedAccount: debited });
+  if (Object.keys(directDebit).length) payment.directDebit = directDebit;
+  const remittance = str(root, 'BT-83');
+  if (remittance) payment.remittanceInformation = remittance;
+  const terms = termsFromXml(str(root, 'BT-20'));
+  if (terms) payment.terms = terms;
+  return Object.keys(payment).length ? payment : undefined;
+}
+
+function documentCharges(entries: Values[], keys: [string, string, string, string, string, string, string]): DocumentAllowanceChargeInput[] {
+  return allowancesCharges(entries, keys.slice(0, 5) as [string, string, string, string, string]).map((a, i) =>
+    defined({ ...a, taxCategory: str(entries[i], keys[5]), vatRate: dec(entries[i], keys[6]) }),
+  );
 }
 
 /** Reads rsm:CrossIndustryInvoice. */
 export function readCii(doc: Document): ReadResult {
   const root = doc.documentElement as unknown as Element;
-  const w = new DomWalk(CII_NS);
+  const { values: v, claimed } = readBinding(CII_BINDING, root);
   const dropped: Dropped[] = [];
-  const header = w.one(root, 'rsm:ExchangedDocument');
-  const tx = w.one(root, 'rsm:SupplyChainTradeTransaction');
-  const agreement = w.one(tx, 'ram:ApplicableHeaderTradeAgreement');
-  const delivery = w.one(tx, 'ram:ApplicableHeaderTradeDelivery');
-  const settlement = w.one(tx, 'ram:ApplicableHeaderTradeSettlement');
-  w.takeAll(root, 'rsm:ExchangedDocumentContext'); // BT-23/BT-24: reported as the detected format
-
-  const issueDate = ciiDate(w, header, 'ram:IssueDateTime/udt:DateTimeString') ?? ''; // BT-2
-  const invoice: InvoiceInput = {
-    number: w.text(header, 'ram:ID') ?? '', // BT-1
+  const issueDate = date(v, 'BT-2') ?? '';
+  const notes = list(v, 'BG-1').filter((n) => str(n, 'BT-22'));
+  const firstPlain = notes[0] && !str(notes[0], 'BT-21') ? str(notes[0], 'BT-22') : undefined;
+  const furtherNotes = (firstPlain ? notes.slice(1) : notes).map((n) => defined({ text: str(n, 'BT-22')!, subjectCode: str(n, 'BT-21') }));
+  const taxes = list(v, 'BG-23');
+  const period = obj(v, 'BG-14');
+  const invoice: InvoiceInput = defined({
+    number: str(v, 'BT-1') ?? '',
     issueDate,
-    typeCode: w.text(header, 'ram:TypeCode') ?? '380', // BT-3
-    deliveryDate: ciiDate(w, delivery, 'ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString') ?? issueDate, // BT-72
-    currency: w.text(settlement, 'ram:InvoiceCurrencyCode') ?? 'EUR', // BT-5
-    seller: readCiiParty(w, w.one(agreement, 'ram:SellerTradeParty')), // BG-4
-    buyer: readCiiParty(w, w.one(agreement, 'ram:BuyerTradeParty')), // BG-7
+    typeCode: str(v, 'BT-3') ?? '380',
+    dueDate: date(v, 'BT-9'),
+    deliveryDate: date(v, 'BT-72') ?? issueDate,
+    currency: str(v, 'BT-5') ?? 'EUR',
+    note: firstPlain,
+    seller: readSeller(obj(v, 'BG-4')),
+    buyer: readBuyer(obj(v, 'BG-7')),
     lines: [],
-  };
-  // BT-22: the first note's content; further notes and subject codes (BT-21) are dropped.
-  const notes = w.all(header, 'ram:IncludedNote');
-  const first = notes.length ? w.text(notes[0], 'ram:Content') : undefined;
-  if (first) invoice.note = first;
-  const dueDate = ciiDate(w, settlement, 'ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime/udt:DateTimeString'); // BT-9
-  if (dueDate) invoice.dueDate = dueDate;
-  // BT-10; without one, the order reference BT-13 stands in (Peppol needs either), and is reported.
-  const buyerReference = w.text(agreement, 'ram:BuyerReference');
-  const orderReference = textOf(w.one(agreement, 'ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID'));
-  if (buyerReference) invoice.buyerReference = buyerReference;
-  else if (orderReference) {
-    invoice.buyerReference = orderReference;
-    dropped.push({ bt: 'BT-13', path: '/CrossIndustryInvoice/.../BuyerOrderReferencedDocument/IssuerAssignedID', value: orderReference, reason: 'returned as buyer_reference (BT-10), which the document lacks' });
-    w.text(agreement, 'ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID');
-  }
+    buyerReference: str(v, 'BT-10'),
+    taxPointDate: taxes.map((t) => date(t, 'BT-7')).find(Boolean),
+    taxPointDateCode: taxes.map((t) => str(t, 'BT-8')).find(Boolean),
+    taxCurrency: str(v, 'BT-6'),
+    taxCurrencyVatTotal: dec(v, 'BT-111'),
+    accountingCost: str(v, 'BT-19'),
+    projectReference: str(v, 'BT-11'),
+    contractReference: str(v, 'BT-12'),
+    purchaseOrderReference: str(v, 'BT-13'),
+    salesOrderReference: str(v, 'BT-14'),
+    receivingAdviceReference: str(v, 'BT-15'),
+    despatchAdviceReference: str(v, 'BT-16'),
+    tenderReference: str(obj(v, 'BT-17/document'), 'BT-17'),
+    invoicedObject: identifier(obj(v, 'BT-18/document'), 'BT-18'),
+    additionalNotes: furtherNotes,
+    precedingInvoices: list(v, 'BG-3').map((r) => defined({ number: str(r, 'BT-25') ?? '', date: date(r, 'BT-26') })),
+    invoicingPeriod: period ? defined({ start: date(period, 'BT-73'), end: date(period, 'BT-74') }) : undefined,
+    allowances: documentCharges(list(v, 'BG-20'), ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
+    charges: documentCharges(list(v, 'BG-21'), ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
+    attachments: list(v, 'BG-24').map((a) => defined({
+      id: str(a, 'BT-122') ?? '', description: str(a, 'BT-123'), url: str(a, 'BT-124'),
+      contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''), mimeCode: str(a, 'BT-125-1'), filename: str(a, 'BT-125-2'),
+    })),
+    paidAmount: nonZero(dec(v, 'BT-113')),
+    roundingAmount: nonZero(dec(v, 'BT-114')),
+    vatExemptions: taxes
+      .filter((t) => str(t, 'BT-120') || str(t, 'BT-121'))
+      .map((t) => defined({ category: str(t, 'BT-118') ?? '', reason: str(t, 'BT-120'), reasonCode: str(t, 'BT-121') })),
+  });
+  invoice.lines = []; // (defined() drops empty lists)
+  const payment = readPayment(v, dropped);
+  if (payment) invoice.payment = payment;
+  readOtherParties(v, invoice);
 
-  // BG-16: the first credit transfer with an IBAN (BT-84, BT-86) and the terms text (BT-20).
-  const payment: PaymentInput = {};
-  let accountTaken = false;
-  for (const means of w.all(settlement, 'ram:SpecifiedTradeSettlementPaymentMeans')) {
-    const account = w.one(means, 'ram:PayeePartyCreditorFinancialAccount');
-    const id = textOf(w.one(account, 'ram:IBANID')) ?? textOf(w.one(account, 'ram:ProprietaryID'));
-    if (!id || accountTaken) continue;
-    accountTaken = true;
-    w.text(account, 'ram:IBANID');
-    w.text(account, 'ram:ProprietaryID');
-    w.text(means, 'ram:TypeCode');
-    const bic = w.text(means, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID');
-    takeAccount(payment, id, bic, '/CrossIndustryInvoice/.../SpecifiedTradeSettlementPaymentMeans', dropped);
-  }
-  // BT-20 keeps the line break that closes XRechnung Skonto entries (BR-DE-18).
-  const terms = w.take(w.one(settlement, 'ram:SpecifiedTradePaymentTerms/ram:Description'));
-  if (terms) payment.terms = termsFromXml(terms.textContent);
-  if (payment.iban || payment.bic || payment.terms) invoice.payment = payment;
-
-  // EXTENDED sub-lines (DETAIL) and INFORMATION lines are not part of BT-106: left as dropped.
-  const items = w.all(tx, 'ram:IncludedSupplyChainTradeLineItem');
-  items.forEach((item, i) => {
-    const status = textOf(w.one(item, 'ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode'));
-    if (status === 'DETAIL' || status === 'INFORMATION') return;
-    w.takeAll(item, 'ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode');
-    invoice.lines.push(readCiiLine(w, item, i + 1, dropped));
+  // EXTENDED information lines (LineStatusReasonCode INFORMATION) are not part of BT-106.
+  list(v, 'BG-25').forEach((item, i) => {
+    const status = str(item, 'EXT-LineStatusReasonCode');
+    if (status === 'INFORMATION') {
+      dropped.push({ bt: 'EXT-LineStatusReasonCode', path: `IncludedSupplyChainTradeLineItem[${i + 1}]`, value: str(item, 'BT-153'), reason: 'an information line (LineStatusReasonCode INFORMATION), outside the totals' });
+      return;
+    }
+    invoice.lines.push(readLine(item, i + 1, dropped));
   });
   let synthesized = false;
   if (invoice.lines.length === 0) {
-    invoice.lines = summaryLines(w, settlement, dropped);
+    invoice.lines = summaryLines(v, invoice.allowances ?? [], invoice.charges ?? [], dropped);
     synthesized = invoice.lines.length > 0;
     if (synthesized) dropped.push({ bt: 'BG-25', path: '/CrossIndustryInvoice', reason: 'the document has no lines (MINIMUM or BASIC WL); lines were built from the VAT breakdown (BG-23) or totals' });
   }
 
-  // BG-23 is recomputed; BG-22 too, except the amounts the public model cannot produce.
-  w.takeAll(settlement, 'ram:ApplicableTradeTax/ram:CalculatedAmount');
-  w.takeAll(settlement, 'ram:ApplicableTradeTax/ram:TypeCode');
-  w.takeAll(settlement, 'ram:ApplicableTradeTax/ram:BasisAmount');
-  w.takeAll(settlement, 'ram:ApplicableTradeTax/ram:CategoryCode');
-  w.takeAll(settlement, 'ram:ApplicableTradeTax/ram:RateApplicablePercent');
-  w.takeAll(settlement, 'ram:ApplicableTradeTax/ram:DueDateTypeCode');
-  const sums = w.one(settlement, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
   const declared = {
-    lineTotal: decimalOf(w.text(sums, 'ram:LineTotalAmount')), // BT-106
-    payable: decimalOf(w.text(sums, 'ram:DuePayableAmount')), // BT-115
-    allowanceTotal: decimalOf(w.one(sums, 'ram:AllowanceTotalAmount')?.textContent ?? undefined), // BT-107
-    chargeTotal: decimalOf(w.one(sums, 'ram:ChargeTotalAmount')?.textContent ?? undefined), // BT-108
+    lineTotal: dec(v, 'BT-106'),
+    payable: dec(v, 'BT-115'),
+    allowanceTotal: dec(v, 'BT-107'),
+    chargeTotal: dec(v, 'BT-108'),
   };
-  for (const name of ['TaxBasisTotalAmount', 'TaxTotalAmount', 'GrandTotalAmount']) w.takeAll(sums, `ram:${name}`);
-  for (const name of ['AllowanceTotalAmount', 'ChargeTotalAmount', 'TotalPrepaidAmount', 'RoundingAmount']) {
-    for (const el of w.all(sums, `ram:${name}`)) if (decimalOf(el.textContent ?? '')?.isZero()) w.take(el);
-  }
-
-  dropped.push(...leftovers(root, w, CII_TERMS));
+  for (const left of leftovers(CII_BINDING, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared, ...(synthesized ? { synthesizedLines: true } : {}) };
+}
+
+function nonZero(d: Decimal | undefined): Decimal | undefined {
+  return d && !d.isZero() ? d : undefined;
 }

@@ -1,24 +1,20 @@
 /**
  * writeCii(): a calculated invoice as UN/CEFACT CII D16B (rsm:CrossIndustryInvoice) for one
- * profile and flavour. The builders lay out every element in XSD sequence order; the mapping
- * table's profile mask decides which of them the profile emits; xmlbuilder2 serialises.
+ * profile and flavour. The invoice becomes values keyed by the ids of the CII binding table; the
+ * table lays the elements out in XSD order and its profile ranks decide what the profile writes.
  */
 import type { CalculatedInvoice } from '../../../domain/model.js';
 import { ciiProfileSettings, type CiiFlavour, type CiiWriterProfile } from '../../../formats/cii-profiles.js';
-import { termsOf } from './cii-mapping.js';
-import { headerAgreement } from './write-agreement.js';
-import { documentContext, exchangedDocument } from './write-header.js';
-import { lineItem } from './write-lines.js';
-import { headerDelivery, headerSettlement } from './write-settlement.js';
-import { group, prune, serialise } from './xml-node.js';
+import type { Values } from '../../binding/binding.js';
+import { writeBinding } from '../../binding/write-binding.js';
+import { CII_BINDING, CII_NS, PROFILE_RANK } from '../binding/cii-binding.js';
+import { date102 } from './cii-format.js';
+import { linesValues } from './line-values.js';
+import { buyerValues, deliverToValues, sellerValues, taxRepresentativeValues } from './party-values.js';
+import { settlementValues } from './settlement-values.js';
 
 /** The CII D16B namespaces, with their conventional prefixes. */
-export const CII_NAMESPACES = {
-  rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
-  qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
-  ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
-  udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
-} as const;
+export const CII_NAMESPACES = CII_NS;
 
 /** Options of writeCii. */
 export interface CiiWriteOptions {
@@ -28,18 +24,47 @@ export interface CiiWriteOptions {
   flavour: CiiFlavour;
 }
 
+/** The values of the whole document. */
+export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values {
+  const settings = ciiProfileSettings(opts.profile, opts.flavour);
+  const notes = [
+    ...(inv.note ? [{ 'BT-22': inv.note }] : []),
+    ...(inv.additionalNotes ?? []).map((n) => ({ 'BT-22': n.text, 'BT-21': n.subjectCode })),
+  ];
+  const attachments = (inv.attachments ?? []).map((a) => ({
+    'BT-122': a.id, 'BT-124': a.url, 'BT-123': a.description, 'BT-125': a.contentBase64, 'BT-125-1': a.contentBase64 ? a.mimeCode : undefined, 'BT-125-2': a.contentBase64 ? a.filename : undefined,
+  }));
+  const v: Values = {
+    'BT-23': settings.businessProcess,
+    'BT-24': settings.guidelineId,
+    'BT-1': inv.number,
+    'BT-3': inv.typeCode,
+    'BT-2': date102(inv.issueDate),
+    'BG-1': notes.length ? notes : undefined,
+    'BG-25': linesValues(inv),
+    'BT-10': inv.buyerReference,
+    'BG-4': sellerValues(inv.seller, settings),
+    'BG-7': buyerValues(inv.buyer, settings),
+    'BG-11': taxRepresentativeValues(inv),
+    'BT-14': inv.salesOrderReference,
+    'BT-13': inv.purchaseOrderReference,
+    'BT-12': inv.contractReference,
+    'BG-24': attachments.length ? attachments : undefined,
+    'BT-17/document': inv.tenderReference ? { 'BT-17': inv.tenderReference } : undefined,
+    'BT-18/document': inv.invoicedObject ? { 'BT-18': inv.invoicedObject.id, 'BT-18-1': inv.invoicedObject.scheme } : undefined,
+    'BT-11': inv.projectReference,
+    'BG-13': deliverToValues(inv),
+    'BT-72': date102(inv.deliveryDate),
+    'BT-16': inv.despatchAdviceReference,
+    'BT-15': inv.receivingAdviceReference,
+    ...settlementValues(inv, settings),
+  };
+  return v;
+}
+
 /** Writes the invoice as a CII XML string (UTF-8 declaration, pretty-printed, deterministic). */
 export function writeCii(inv: CalculatedInvoice, opts: CiiWriteOptions): string {
   const settings = ciiProfileSettings(opts.profile, opts.flavour);
-  const tree = group('rsm:CrossIndustryInvoice', undefined, [
-    documentContext(settings),
-    exchangedDocument(inv),
-    group('rsm:SupplyChainTradeTransaction', undefined, [
-      ...inv.lines.map(lineItem),
-      headerAgreement(inv, settings),
-      headerDelivery(inv),
-      headerSettlement(inv, settings),
-    ]),
-  ]);
-  return serialise(prune(tree, termsOf(settings.profile))!, CII_NAMESPACES);
+  return writeBinding(CII_BINDING, ciiValues(inv, opts), PROFILE_RANK[settings.profile]);
 }
+

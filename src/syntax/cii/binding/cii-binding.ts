@@ -1,0 +1,391 @@
+/**
+ * THE binding table of CII D16B (rsm:CrossIndustryInvoice): every EN 16931 business term and
+ * group with its element, relative to its parent group, in XSD sequence order, and the lowest
+ * Factur-X / ZUGFeRD profile that carries it (checked against the profile XSDs by
+ * test/syntax/cii/binding-profiles.test.ts). The writer, the reader, the reader's "dropped"
+ * report and the tests all come from this one table (src/syntax/binding/ is the engine).
+ *
+ * Profile ranks: MIN minimum, WL basic_wl, B basic, EN en16931 (and XRechnung), EXT extended.
+ * Ids are BT/BG ids; rows that are not EN 16931 terms carry a descriptive id (EXT-…) or a
+ * `bt` naming the term they stand for (e.g. the GlobalID form of BT-29).
+ */
+import type { Binding, BindingTable } from '../../binding/binding.js';
+import type { CiiWriterProfile } from '../../../formats/cii-profiles.js';
+
+export const MIN = 0;
+export const WL = 1;
+export const B = 2;
+export const EN = 3;
+export const EXT = 4;
+
+/** The rank of each writer profile; XRechnung is an EN 16931 CIUS (rank EN). */
+export const PROFILE_RANK: Readonly<Record<CiiWriterProfile, number>> = {
+  minimum: MIN, basic_wl: WL, basic: B, en16931: EN, extended: EXT, xrechnung: EN,
+};
+
+export const CII_NS = {
+  rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+  qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
+  ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+  udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
+} as const;
+
+const F102 = { format: '102' } as const;
+
+/** udt:DateTimeString format 102 under `el`. */
+const dateTime = (el: string, id: string, from?: number): Binding => ({ el, from, kids: [{ el: 'udt:DateTimeString', id, fixedAttrs: F102 }] });
+
+/** ram:…ReferencedDocument/ram:IssuerAssignedID. */
+const reference = (el: string, id: string, from?: number): Binding => ({ el, from, kids: [{ el: 'ram:IssuerAssignedID', id }] });
+
+/** The ids of one address group (TradeAddressType). */
+interface AddressIds { group: string; postcode: string; line1: string; line2: string; line3: string; city: string; country: string; subdivision: string }
+
+const address = (a: AddressIds, from: number, countryFrom = from): Binding => ({
+  el: 'ram:PostalTradeAddress', id: a.group, scope: true, from,
+  kids: [
+    { el: 'ram:PostcodeCode', id: a.postcode, from: WL },
+    { el: 'ram:LineOne', id: a.line1, from: WL },
+    { el: 'ram:LineTwo', id: a.line2, from: WL },
+    { el: 'ram:LineThree', id: a.line3, from: WL },
+    { el: 'ram:CityName', id: a.city, from: WL },
+    { el: 'ram:CountryID', id: a.country, from: countryFrom },
+    { el: 'ram:CountrySubDivisionName', id: a.subdivision, from: WL },
+  ],
+});
+
+/** ram:ID (no scheme) and ram:GlobalID (@schemeID) rows of one identifier term. */
+const partyIds = (bt: string, from: number): Binding[] => [
+  { el: 'ram:ID', id: `${bt}/id`, bt, many: true, from },
+  { el: 'ram:GlobalID', id: `${bt}/global`, bt, many: true, from, attrs: { schemeID: `${bt}-1` } },
+];
+
+/** The legal organisation of a party (BT-30 / BT-47 / BT-61 with scheme, BT-28 / BT-45 trading name). */
+const legalOrganization = (id: string, tradingName: string | undefined, from: number): Binding => ({
+  el: 'ram:SpecifiedLegalOrganization', from,
+  kids: [
+    { el: 'ram:ID', id, attrs: { schemeID: `${id}-1` } },
+    ...(tradingName ? [{ el: 'ram:TradingBusinessName', id: tradingName, from: WL }] : []),
+  ],
+});
+
+/** A contact group (BG-6 / BG-9): contact point, telephone, e-mail. */
+const contact = (group: string, name: string, phone: string, email: string): Binding => ({
+  el: 'ram:DefinedTradeContact', id: group, scope: true, from: EN,
+  kids: [
+    { el: 'ram:PersonName', id: name },
+    { el: 'ram:DepartmentName', id: `${name}/department`, bt: name },
+    { el: 'ram:TelephoneUniversalCommunication', kids: [{ el: 'ram:CompleteNumber', id: phone }] },
+    { el: 'ram:EmailURIUniversalCommunication', kids: [{ el: 'ram:URIID', id: email }] },
+  ],
+});
+
+/** BT-34 / BT-49 electronic address with its EAS scheme. */
+const endpoint = (id: string): Binding => ({
+  el: 'ram:URIUniversalCommunication', from: WL, kids: [{ el: 'ram:URIID', id, attrs: { schemeID: `${id}-1` } }],
+});
+
+/** One VAT registration of a party, told apart by its scheme (VA: VAT id, FC: tax number). */
+const taxRegistration = (id: string, scheme: 'VA' | 'FC', from: number): Binding => ({
+  el: 'ram:SpecifiedTaxRegistration', from, when: { path: 'ram:ID', attr: 'schemeID', value: scheme },
+  kids: [{ el: 'ram:ID', id, fixedAttrs: { schemeID: scheme } }],
+});
+
+/** ram:ApplicableTradeTax/ram:TypeCode: always VAT in EN 16931. */
+const VAT: Binding = { el: 'ram:TypeCode', fixed: 'VAT' };
+
+/** A ram:SpecifiedTradeAllowanceCharge row (BG-20/21 on the document, BG-27/28 on a line). */
+interface AllowanceChargeIds { group: string; percent: string; base: string; amount: string; reasonCode: string; reason: string; category?: string; rate?: string }
+const allowanceCharge = (charge: boolean, a: AllowanceChargeIds, from: number): Binding => ({
+  el: 'ram:SpecifiedTradeAllowanceCharge', id: a.group, many: true, from,
+  when: { path: 'ram:ChargeIndicator/udt:Indicator', value: String(charge) },
+  kids: [
+    { el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: String(charge) }] },
+    { el: 'ram:CalculationPercent', id: a.percent },
+    { el: 'ram:BasisAmount', id: a.base },
+    { el: 'ram:ActualAmount', id: a.amount },
+    { el: 'ram:ReasonCode', id: a.reasonCode },
+    { el: 'ram:Reason', id: a.reason },
+    ...(a.category ? [{ el: 'ram:CategoryTradeTax', kids: [VAT, { el: 'ram:CategoryCode', id: a.category }, { el: 'ram:RateApplicablePercent', id: a.rate! }] }] : []),
+  ],
+});
+
+const DATE_STRING = (el: string, id: string, from?: number): Binding => ({ el, from, kids: [{ el: 'udt:DateString', id, fixedAttrs: F102 }] });
+
+/** BG-25 invoice line. */
+const LINE: Binding = {
+  el: 'ram:IncludedSupplyChainTradeLineItem', id: 'BG-25', many: true, from: B,
+  kids: [
+    {
+      el: 'ram:AssociatedDocumentLineDocument',
+      kids: [
+        { el: 'ram:LineID', id: 'BT-126' },
+        { el: 'ram:ParentLineID', id: 'EXT-ParentLineID', from: EXT },
+        { el: 'ram:LineStatusCode', id: 'EXT-LineStatusCode', from: EXT },
+        { el: 'ram:LineStatusReasonCode', id: 'EXT-LineStatusReasonCode', from: EXT },
+        { el: 'ram:IncludedNote', kids: [{ el: 'ram:Content', id: 'BT-127' }] },
+      ],
+    },
+    {
+      el: 'ram:SpecifiedTradeProduct',
+      kids: [
+        { el: 'ram:GlobalID', id: 'BT-157', attrs: { schemeID: 'BT-157-1' } },
+        { el: 'ram:SellerAssignedID', id: 'BT-155', from: EN },
+        { el: 'ram:BuyerAssignedID', id: 'BT-156', from: EN },
+        { el: 'ram:Name', id: 'BT-153' },
+        { el: 'ram:Description', id: 'BT-154', from: EN },
+        { el: 'ram:ApplicableProductCharacteristic', id: 'BG-32', many: true, from: EN, kids: [{ el: 'ram:Description', id: 'BT-160' }, { el: 'ram:Value', id: 'BT-161' }] },
+        {
+          el: 'ram:DesignatedProductClassification', id: 'BT-158/classification', many: true, from: EN,
+          kids: [{ el: 'ram:ClassCode', id: 'BT-158', attrs: { listID: 'BT-158-1', listVersionID: 'BT-158-2' } }],
+        },
+        { el: 'ram:OriginTradeCountry', from: EN, kids: [{ el: 'ram:ID', id: 'BT-159' }] },
+      ],
+    },
+    {
+      el: 'ram:SpecifiedLineTradeAgreement',
+      kids: [
+        { el: 'ram:BuyerOrderReferencedDocument', from: EN, kids: [{ el: 'ram:LineID', id: 'BT-132' }] },
+        {
+          el: 'ram:GrossPriceProductTradePrice',
+          kids: [
+            { el: 'ram:ChargeAmount', id: 'BT-148' },
+            { el: 'ram:BasisQuantity', id: 'BT-149/gross', bt: 'BT-149', attrs: { unitCode: 'BT-150/gross' } },
+            {
+              el: 'ram:AppliedTradeAllowanceCharge',
+              kids: [{ el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] }, { el: 'ram:ActualAmount', id: 'BT-147' }],
+            },
+          ],
+        },
+        {
+          el: 'ram:NetPriceProductTradePrice',
+          kids: [{ el: 'ram:ChargeAmount', id: 'BT-146' }, { el: 'ram:BasisQuantity', id: 'BT-149', attrs: { unitCode: 'BT-150' } }],
+        },
+      ],
+    },
+    { el: 'ram:SpecifiedLineTradeDelivery', kids: [{ el: 'ram:BilledQuantity', id: 'BT-129', attrs: { unitCode: 'BT-130' } }] },
+    {
+      el: 'ram:SpecifiedLineTradeSettlement',
+      kids: [
+        {
+          el: 'ram:ApplicableTradeTax',
+          kids: [
+            VAT,
+            // EXTENDED repeats the category's exemption reason on the line (= BG-23's, BR-FXEXT-*-08rev).
+            { el: 'ram:ExemptionReason', id: 'EXT-BT-120@line', from: EXT },
+            { el: 'ram:CategoryCode', id: 'BT-151' },
+            { el: 'ram:ExemptionReasonCode', id: 'EXT-BT-121@line', from: EXT },
+            { el: 'ram:RateApplicablePercent', id: 'BT-152' },
+          ],
+        },
+        { el: 'ram:BillingSpecifiedPeriod', id: 'BG-26', scope: true, kids: [dateTime('ram:StartDateTime', 'BT-134'), dateTime('ram:EndDateTime', 'BT-135')] },
+        allowanceCharge(false, { group: 'BG-27', percent: 'BT-138', base: 'BT-137', amount: 'BT-136', reasonCode: 'BT-140', reason: 'BT-139' }, B),
+        allowanceCharge(true, { group: 'BG-28', percent: 'BT-143', base: 'BT-142', amount: 'BT-141', reasonCode: 'BT-145', reason: 'BT-144' }, B),
+        { el: 'ram:SpecifiedTradeSettlementLineMonetarySummation', kids: [{ el: 'ram:LineTotalAmount', id: 'BT-131' }] },
+        {
+          el: 'ram:AdditionalReferencedDocument', from: EN,
+          kids: [{ el: 'ram:IssuerAssignedID', id: 'BT-128' }, { el: 'ram:TypeCode', fixed: '130' }, { el: 'ram:ReferenceTypeCode', id: 'BT-128-1' }],
+        },
+        { el: 'ram:ReceivableSpecifiedTradeAccountingAccount', from: EN, kids: [{ el: 'ram:ID', id: 'BT-133' }] },
+      ],
+    },
+  ],
+};
+
+const SELLER: Binding = {
+  el: 'ram:SellerTradeParty', id: 'BG-4', scope: true,
+  kids: [
+    ...partyIds('BT-29', WL),
+    { el: 'ram:Name', id: 'BT-27' },
+    { el: 'ram:Description', id: 'BT-33', from: EN },
+    legalOrganization('BT-30', 'BT-28', MIN),
+    contact('BG-6', 'BT-41', 'BT-42', 'BT-43'),
+    address({ group: 'BG-5', postcode: 'BT-38', line1: 'BT-35', line2: 'BT-36', line3: 'BT-162', city: 'BT-37', country: 'BT-40', subdivision: 'BT-39' }, MIN),
+    endpoint('BT-34'),
+    taxRegistration('BT-31', 'VA', MIN),
+    taxRegistration('BT-32', 'FC', MIN),
+  ],
+};
+
+const BUYER: Binding = {
+  el: 'ram:BuyerTradeParty', id: 'BG-7', scope: true,
+  kids: [
+    ...partyIds('BT-46', WL),
+    { el: 'ram:Name', id: 'BT-44' },
+    legalOrganization('BT-47', 'BT-45', MIN),
+    contact('BG-9', 'BT-56', 'BT-57', 'BT-58'),
+    // MINIMUM carries the buyer's country and VAT id (as the official MINIMUM samples do).
+    address({ group: 'BG-8', postcode: 'BT-53', line1: 'BT-50', line2: 'BT-51', line3: 'BT-163', city: 'BT-52', country: 'BT-55', subdivision: 'BT-54' }, MIN),
+    endpoint('BT-49'),
+    taxRegistration('BT-48', 'VA', MIN),
+  ],
+};
+
+const TAX_REPRESENTATIVE: Binding = {
+  el: 'ram:SellerTaxRepresentativeTradeParty', id: 'BG-11', scope: true, from: WL,
+  kids: [
+    { el: 'ram:Name', id: 'BT-62' },
+    address({ group: 'BG-12', postcode: 'BT-67', line1: 'BT-64', line2: 'BT-65', line3: 'BT-164', city: 'BT-66', country: 'BT-69', subdivision: 'BT-68' }, WL),
+    taxRegistration('BT-63', 'VA', WL),
+  ],
+};
+
+/** A ram:AdditionalReferencedDocument told apart by its TypeCode (916 BG-24, 50 BT-17, 130 BT-18). */
+const additionalDocument = (typeCode: string, rows: Binding[], group: string, many = false): Binding => ({
+  el: 'ram:AdditionalReferencedDocument', id: group, scope: !many, many, from: EN,
+  when: { path: 'ram:TypeCode', value: typeCode },
+  kids: rows,
+});
+
+const AGREEMENT: Binding = {
+  el: 'ram:ApplicableHeaderTradeAgreement',
+  kids: [
+    { el: 'ram:BuyerReference', id: 'BT-10' },
+    SELLER,
+    BUYER,
+    TAX_REPRESENTATIVE,
+    reference('ram:SellerOrderReferencedDocument', 'BT-14', EN),
+    reference('ram:BuyerOrderReferencedDocument', 'BT-13', MIN),
+    reference('ram:ContractReferencedDocument', 'BT-12', WL),
+    additionalDocument('916', [
+      { el: 'ram:IssuerAssignedID', id: 'BT-122' },
+      { el: 'ram:URIID', id: 'BT-124' },
+      { el: 'ram:TypeCode', fixed: '916' },
+      { el: 'ram:Name', id: 'BT-123' },
+      { el: 'ram:AttachmentBinaryObject', id: 'BT-125', attrs: { mimeCode: 'BT-125-1', filename: 'BT-125-2' } },
+    ], 'BG-24', true),
+    additionalDocument('50', [{ el: 'ram:IssuerAssignedID', id: 'BT-17' }, { el: 'ram:TypeCode', fixed: '50' }], 'BT-17/document'),
+    additionalDocument('130', [
+      { el: 'ram:IssuerAssignedID', id: 'BT-18' },
+      { el: 'ram:TypeCode', fixed: '130' },
+      { el: 'ram:ReferenceTypeCode', id: 'BT-18-1' },
+    ], 'BT-18/document'),
+    // ProcuringProject/Name is required by the XSD; EN 16931 has only the id (BT-11).
+    { el: 'ram:SpecifiedProcuringProject', from: EN, kids: [{ el: 'ram:ID', id: 'BT-11' }, { el: 'ram:Name', fixed: 'Project reference' }] },
+  ],
+};
+
+const DELIVERY: Binding = {
+  el: 'ram:ApplicableHeaderTradeDelivery', keep: true,
+  kids: [
+    {
+      el: 'ram:ShipToTradeParty', id: 'BG-13', scope: true, from: WL,
+      kids: [
+        ...partyIds('BT-71', WL),
+        { el: 'ram:Name', id: 'BT-70' },
+        address({ group: 'BG-15', postcode: 'BT-78', line1: 'BT-75', line2: 'BT-76', line3: 'BT-165', city: 'BT-77', country: 'BT-80', subdivision: 'BT-79' }, WL),
+      ],
+    },
+    { el: 'ram:ActualDeliverySupplyChainEvent', from: WL, kids: [dateTime('ram:OccurrenceDateTime', 'BT-72')] },
+    reference('ram:DespatchAdviceReferencedDocument', 'BT-16', WL),
+    reference('ram:ReceivingAdviceReferencedDocument', 'BT-15', EN),
+  ],
+};
+
+const SETTLEMENT: Binding = {
+  el: 'ram:ApplicableHeaderTradeSettlement',
+  kids: [
+    { el: 'ram:CreditorReferenceID', id: 'BT-90', from: WL },
+    { el: 'ram:PaymentReference', id: 'BT-83', from: WL },
+    { el: 'ram:TaxCurrencyCode', id: 'BT-6', from: WL },
+    { el: 'ram:InvoiceCurrencyCode', id: 'BT-5' },
+    {
+      el: 'ram:PayeeTradeParty', id: 'BG-10', scope: true, from: WL,
+      kids: [...partyIds('BT-60', WL), { el: 'ram:Name', id: 'BT-59' }, legalOrganization('BT-61', undefined, WL)],
+    },
+    {
+      el: 'ram:SpecifiedTradeSettlementPaymentMeans', id: 'BG-16', many: true, from: WL,
+      kids: [
+        { el: 'ram:TypeCode', id: 'BT-81' },
+        { el: 'ram:Information', id: 'BT-82', from: EN },
+        {
+          el: 'ram:ApplicableTradeSettlementFinancialCard', id: 'BG-18', scope: true, from: EN,
+          kids: [{ el: 'ram:ID', id: 'BT-87' }, { el: 'ram:CardholderName', id: 'BT-88' }],
+        },
+        { el: 'ram:PayerPartyDebtorFinancialAccount', kids: [{ el: 'ram:IBANID', id: 'BT-91' }] },
+        {
+          el: 'ram:PayeePartyCreditorFinancialAccount',
+          kids: [
+            { el: 'ram:IBANID', id: 'BT-84' },
+            { el: 'ram:AccountName', id: 'BT-85', from: EN },
+            { el: 'ram:ProprietaryID', id: 'BT-84/proprietary', bt: 'BT-84' },
+          ],
+        },
+        { el: 'ram:PayeeSpecifiedCreditorFinancialInstitution', from: EN, kids: [{ el: 'ram:BICID', id: 'BT-86' }] },
+      ],
+    },
+    {
+      el: 'ram:ApplicableTradeTax', id: 'BG-23', many: true, from: WL,
+      kids: [
+        { el: 'ram:CalculatedAmount', id: 'BT-117' },
+        VAT,
+        { el: 'ram:ExemptionReason', id: 'BT-120' },
+        { el: 'ram:BasisAmount', id: 'BT-116' },
+        { el: 'ram:CategoryCode', id: 'BT-118' },
+        { el: 'ram:ExemptionReasonCode', id: 'BT-121' },
+        DATE_STRING('ram:TaxPointDate', 'BT-7', EN),
+        { el: 'ram:DueDateTypeCode', id: 'BT-8' },
+        { el: 'ram:RateApplicablePercent', id: 'BT-119' },
+      ],
+    },
+    { el: 'ram:BillingSpecifiedPeriod', id: 'BG-14', scope: true, from: WL, kids: [dateTime('ram:StartDateTime', 'BT-73'), dateTime('ram:EndDateTime', 'BT-74')] },
+    allowanceCharge(false, { group: 'BG-20', percent: 'BT-94', base: 'BT-93', amount: 'BT-92', reasonCode: 'BT-98', reason: 'BT-97', category: 'BT-95', rate: 'BT-96' }, WL),
+    allowanceCharge(true, { group: 'BG-21', percent: 'BT-101', base: 'BT-100', amount: 'BT-99', reasonCode: 'BT-105', reason: 'BT-104', category: 'BT-102', rate: 'BT-103' }, WL),
+    {
+      el: 'ram:SpecifiedTradePaymentTerms', from: WL,
+      kids: [
+        { el: 'ram:Description', id: 'BT-20', verbatim: true },
+        dateTime('ram:DueDateDateTime', 'BT-9'),
+        { el: 'ram:DirectDebitMandateID', id: 'BT-89' },
+      ],
+    },
+    {
+      el: 'ram:SpecifiedTradeSettlementHeaderMonetarySummation', keep: true,
+      kids: [
+        { el: 'ram:LineTotalAmount', id: 'BT-106', from: WL },
+        { el: 'ram:ChargeTotalAmount', id: 'BT-108', from: WL },
+        { el: 'ram:AllowanceTotalAmount', id: 'BT-107', from: WL },
+        { el: 'ram:TaxBasisTotalAmount', id: 'BT-109' },
+        // BT-110 in the invoice currency, then BT-111 in the VAT accounting currency (BT-6).
+        { el: 'ram:TaxTotalAmount', id: 'BT-110', attrs: { currencyID: 'BT-110@currencyID' } },
+        { el: 'ram:TaxTotalAmount', id: 'BT-111', from: WL, attrs: { currencyID: 'BT-111@currencyID' } },
+        { el: 'ram:RoundingAmount', id: 'BT-114', from: EN },
+        { el: 'ram:GrandTotalAmount', id: 'BT-112' },
+        { el: 'ram:TotalPrepaidAmount', id: 'BT-113', from: WL },
+        { el: 'ram:DuePayableAmount', id: 'BT-115' },
+      ],
+    },
+    {
+      el: 'ram:InvoiceReferencedDocument', id: 'BG-3', many: true, from: WL,
+      kids: [{ el: 'ram:IssuerAssignedID', id: 'BT-25' }, { el: 'ram:FormattedIssueDateTime', kids: [{ el: 'qdt:DateTimeString', id: 'BT-26', fixedAttrs: F102 }] }],
+    },
+    { el: 'ram:ReceivableSpecifiedTradeAccountingAccount', from: WL, kids: [{ el: 'ram:ID', id: 'BT-19' }] },
+  ],
+};
+
+/** The table. */
+export const CII_BINDING: BindingTable = {
+  namespaces: CII_NS,
+  root: {
+    el: 'rsm:CrossIndustryInvoice',
+    kids: [
+      {
+        el: 'rsm:ExchangedDocumentContext', keep: true,
+        kids: [
+          { el: 'ram:BusinessProcessSpecifiedDocumentContextParameter', kids: [{ el: 'ram:ID', id: 'BT-23' }] },
+          { el: 'ram:GuidelineSpecifiedDocumentContextParameter', kids: [{ el: 'ram:ID', id: 'BT-24' }] },
+        ],
+      },
+      {
+        el: 'rsm:ExchangedDocument',
+        kids: [
+          { el: 'ram:ID', id: 'BT-1' },
+          { el: 'ram:TypeCode', id: 'BT-3' },
+          dateTime('ram:IssueDateTime', 'BT-2'),
+          { el: 'ram:IncludedNote', id: 'BG-1', many: true, from: WL, kids: [{ el: 'ram:Content', id: 'BT-22' }, { el: 'ram:SubjectCode', id: 'BT-21' }] },
+        ],
+      },
+      { el: 'rsm:SupplyChainTradeTransaction', kids: [LINE, AGREEMENT, DELIVERY, SETTLEMENT] },
+    ],
+  },
+};

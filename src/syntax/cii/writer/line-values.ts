@@ -1,0 +1,78 @@
+/**
+ * BG-25 invoice lines as values of the CII binding table. BT-152 is not sent for category O
+ * (BR-O-05); EXTENDED repeats the category's exemption reason on the line (it must equal the
+ * BG-23 one, BR-FXEXT-*-08rev); the table's profile ranks decide what each profile writes.
+ */
+import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
+import { taxCategoryRule } from '../../../domain/tax-category.js';
+import type { Values } from '../../binding/binding.js';
+import { amount, date102, percent, scaled } from './cii-format.js';
+
+type ChargeKeys = [percent: string, base: string, amount: string, reasonCode: string, reason: string];
+
+/** BG-27 / BG-28 (and, with category and rate, BG-20 / BG-21) entries. */
+export function allowanceChargeValues(list: readonly CalculatedAllowanceCharge[] | undefined, k: ChargeKeys): Values[] | undefined {
+  if (!list?.length) return undefined;
+  return list.map((a) => ({
+    [k[0]]: a.percentage && percent(a.percentage),
+    [k[1]]: a.baseAmount && amount(a.baseAmount),
+    [k[2]]: amount(a.amount),
+    [k[3]]: a.reasonCode,
+    [k[4]]: a.reason,
+  }));
+}
+
+/** The exemption reason of a line's category: the invoice's own (vatExemptions), else the category default. */
+export function exemptionOf(inv: CalculatedInvoice, category: string): { reason?: string; reasonCode?: string } {
+  const given = inv.vatExemptions?.find((e) => e.category === category);
+  if (given) return given;
+  const rule = taxCategoryRule(category);
+  return { reason: rule.exemptionReason, reasonCode: rule.exemptionReasonCode };
+}
+
+/** One BG-25. */
+function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
+  const rule = taxCategoryRule(line.taxCategory);
+  const exemption = exemptionOf(inv, line.taxCategory);
+  const v: Values = {
+    'BT-126': line.id,
+    'EXT-ParentLineID': line.parentLineId,
+    'BT-127': line.note,
+    'BT-157': line.standardItemId?.id,
+    'BT-157-1': line.standardItemId?.scheme,
+    'BT-155': line.sellerItemId,
+    'BT-156': line.buyerItemId,
+    'BT-153': line.description,
+    'BT-154': line.itemDescription,
+    'BT-159': line.originCountry,
+    'BT-132': line.orderLineReference,
+    'BT-148': line.grossPrice && scaled(line.grossPrice),
+    'BT-147': line.priceDiscount && scaled(line.priceDiscount),
+    'BT-146': scaled(line.unitPrice),
+    'BT-149': line.baseQuantity && scaled(line.baseQuantity),
+    'BT-150': line.baseQuantity && line.baseQuantityUnit,
+    'BT-129': scaled(line.quantity),
+    'BT-130': line.unitCode,
+    'EXT-BT-120@line': exemption.reason,
+    'BT-151': line.taxCategory,
+    'EXT-BT-121@line': exemption.reasonCode,
+    'BT-152': rule.rateSent ? percent(line.vatRate) : undefined,
+    'BG-27': allowanceChargeValues(line.allowances, ['BT-138', 'BT-137', 'BT-136', 'BT-140', 'BT-139']),
+    'BG-28': allowanceChargeValues(line.charges, ['BT-143', 'BT-142', 'BT-141', 'BT-145', 'BT-144']),
+    'BT-131': amount(line.netAmount),
+    'BT-128': line.objectIdentifier?.id,
+    'BT-128-1': line.objectIdentifier?.scheme,
+    'BT-133': line.accountingCost,
+  };
+  if (line.period) v['BG-26'] = { 'BT-134': date102(line.period.start), 'BT-135': date102(line.period.end) };
+  if (line.attributes?.length) v['BG-32'] = line.attributes.map((a) => ({ 'BT-160': a.name, 'BT-161': a.value }));
+  if (line.classifications?.length) {
+    v['BT-158/classification'] = line.classifications.map((c) => ({ 'BT-158': c.code, 'BT-158-1': c.listId, 'BT-158-2': c.listVersion }));
+  }
+  return v;
+}
+
+/** Every BG-25. */
+export function linesValues(inv: CalculatedInvoice): Values[] {
+  return inv.lines.map((l) => lineValues(inv, l));
+}

@@ -1,0 +1,92 @@
+/**
+ * ram:ApplicableHeaderTradeSettlement as values of the CII binding table: references BT-90/83,
+ * currencies BT-5/6, payee BG-10, payment means BG-16 (credit transfer BG-17, card BG-18, direct
+ * debit BG-19), VAT breakdown BG-23 (BT-7/8 per category), invoicing period BG-14, document
+ * allowances/charges BG-20/21, payment terms (BT-20, BT-9, BT-89), totals BG-22, preceding
+ * invoices BG-3 and BT-19.
+ */
+import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, VatBreakdown } from '../../../domain/model.js';
+import { taxCategoryRule } from '../../../domain/tax-category.js';
+import type { CiiProfileSettings } from '../../../formats/cii-profiles.js';
+import type { Values } from '../../binding/binding.js';
+import { termsForXml } from '../../payment-terms-text.js';
+import { amount, date102, percent } from './cii-format.js';
+import { allowanceChargeValues } from './line-values.js';
+import { payeeValues } from './party-values.js';
+
+/** UNTDID 4461 code 58: SEPA credit transfer. */
+const SEPA_CREDIT_TRANSFER = '58';
+
+/** BG-16: one means per account (CII repeats the means), card and direct debit in the first. */
+function paymentMeans(inv: CalculatedInvoice, settings: CiiProfileSettings): Values[] | undefined {
+  const p = inv.payment;
+  const iban = p?.iban?.replace(/\s+/g, '');
+  const code = p?.meansCode ?? (iban || p?.creditTransfers?.length ? SEPA_CREDIT_TRANSFER : p?.directDebit ? '59' : p?.card ? '48' : settings.paymentMeansWithoutAccount);
+  if (!code) return undefined;
+  const first: Values = {
+    'BT-81': code,
+    'BT-82': p?.meansText,
+    'BT-84': iban,
+    'BT-85': iban ? p?.accountName : undefined,
+    'BT-86': iban ? p?.bic?.trim() : undefined,
+    'BT-91': p?.directDebit?.debitedAccount,
+  };
+  if (p?.card) first['BG-18'] = { 'BT-87': p.card.panLastDigits, 'BT-88': p.card.holderName };
+  const more = (p?.creditTransfers ?? []).map((t) => ({ 'BT-81': code, 'BT-82': p?.meansText, 'BT-84': t.accountId, 'BT-85': t.accountName, 'BT-86': t.bic }));
+  return [first, ...more];
+}
+
+function tradeTax(inv: CalculatedInvoice, b: VatBreakdown): Values {
+  return {
+    'BT-117': amount(b.taxAmount),
+    'BT-120': b.exemptionReason,
+    'BT-116': amount(b.taxableAmount),
+    'BT-118': b.category,
+    'BT-121': b.exemptionReasonCode,
+    // BT-7 / BT-8 belong to the invoice; CII states them per VAT breakdown (BR-CO-3: one of them).
+    'BT-7': date102(inv.taxPointDate),
+    'BT-8': inv.taxPointDateCode,
+    'BT-119': taxCategoryRule(b.category).rateSent ? percent(b.rate) : undefined,
+  };
+}
+
+function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], keys: [string, string, string, string, string, string, string]): Values[] | undefined {
+  const base = allowanceChargeValues(list, keys.slice(0, 5) as [string, string, string, string, string]);
+  return base?.map((v, i) => ({ ...v, [keys[5]]: list[i].taxCategory, [keys[6]]: taxCategoryRule(list[i].taxCategory).rateSent ? percent(list[i].vatRate) : undefined }));
+}
+
+/** The settlement values. */
+export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSettings): Values {
+  const t = inv.totals;
+  const p = inv.payment;
+  const v: Values = {
+    'BT-90': p?.directDebit?.creditorId,
+    'BT-83': p?.remittanceInformation,
+    'BT-6': inv.taxCurrency,
+    'BT-5': inv.currency,
+    'BG-10': payeeValues(inv),
+    'BG-16': paymentMeans(inv, settings),
+    'BG-23': inv.vatBreakdown.map((b) => tradeTax(inv, b)),
+    'BG-20': documentCharges(inv.allowances, ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
+    'BG-21': documentCharges(inv.charges, ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
+    'BT-20': termsForXml(p?.terms),
+    'BT-9': date102(inv.dueDate),
+    'BT-89': p?.directDebit?.mandateReference,
+    'BT-106': amount(t.lineTotal),
+    'BT-108': amount(t.chargeTotal),
+    'BT-107': amount(t.allowanceTotal),
+    'BT-109': amount(t.taxExclusive),
+    'BT-110': amount(t.taxTotal),
+    'BT-110@currencyID': inv.currency,
+    'BT-111': inv.taxCurrency && inv.taxCurrencyVatTotal ? amount(inv.taxCurrencyVatTotal) : undefined,
+    'BT-111@currencyID': inv.taxCurrency && inv.taxCurrencyVatTotal ? inv.taxCurrency : undefined,
+    'BT-114': t.rounding.isZero() ? undefined : amount(t.rounding),
+    'BT-112': amount(t.taxInclusive),
+    'BT-113': t.prepaid.isZero() ? undefined : amount(t.prepaid),
+    'BT-115': amount(t.payable),
+    'BT-19': inv.accountingCost,
+  };
+  if (inv.invoicingPeriod) v['BG-14'] = { 'BT-73': date102(inv.invoicingPeriod.start), 'BT-74': date102(inv.invoicingPeriod.end) };
+  if (inv.precedingInvoices?.length) v['BG-3'] = inv.precedingInvoices.map((r) => ({ 'BT-25': r.number, 'BT-26': date102(r.date) }));
+  return v;
+}
