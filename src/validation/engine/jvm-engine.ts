@@ -49,6 +49,8 @@ export class JvmEngine implements Engine {
   /** Every rule set loaded so far, reloaded in the background when a worker is replaced. */
   private readonly known = new Map<string, ResolvedRuleSet>();
   private crashes: number[] = [];
+  /** Workers started to replace one that died. */
+  restarts = 0;
   private closing = false;
   private readonly java: string;
   private readonly jar: string;
@@ -59,6 +61,11 @@ export class JvmEngine implements Engine {
     this.java = java;
     this.jar = options.jar ?? DEFAULT_JAR;
     if (!existsSync(this.jar)) throw new ValidationEngineError(`JVM worker jar missing at ${this.jar}: run \`npm run build:java\``);
+  }
+
+  /** Validations sent to the worker and not yet answered. */
+  get queueDepth(): number {
+    return this.proc?.alive ? this.proc.pendingCount : 0;
   }
 
   /** The current worker's process id (for tests and RSS measurement). */
@@ -82,6 +89,7 @@ export class JvmEngine implements Engine {
       jvmArgs: this.options.jvmArgs ?? [...DEFAULT_JVM_ARGS],
     });
     const replacing = this.proc !== undefined;
+    if (replacing) this.restarts++;
     this.proc = proc;
     this.loaded = new Map();
     if (replacing && this.known.size > 0) {

@@ -29,6 +29,11 @@ export class JvmProcess {
   private nextId = 1;
   private exited = false;
   private stderrTail = '';
+  /** Requests sent and not yet answered. */
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
   /** Resolves when the process has exited, with a reason. */
   readonly exit: Promise<string>;
 
