@@ -1,0 +1,36 @@
+#!/bin/sh
+# Offline validation of the deployment files (scripts/deploy-check.py): the Kubernetes manifests
+# against the schemas of kubernetes-validate (PyPI; it ships them, so nothing is downloaded at
+# run time) and docker-compose.yml against the vendored Compose Specification schema.
+#   scripts/deploy-check.sh install    installs the checkers into tmp/deploy-tools/venv (idempotent)
+#   scripts/deploy-check.sh run        checks (test/deploy/deploy-files.test.ts runs this)
+set -eu
+cd "$(dirname "$0")/.."
+VENV="$PWD/tmp/deploy-tools/venv"
+KUBERNETES_VALIDATE_VERSION=1.37.0
+JSONSCHEMA_VERSION=4.26.0
+PYYAML_VERSION=6.0.4
+WANT="kubernetes-validate==$KUBERNETES_VALIDATE_VERSION jsonschema==$JSONSCHEMA_VERSION pyyaml==$PYYAML_VERSION"
+
+case "${1:-}" in
+  install)
+    if [ -x "$VENV/bin/python" ] && [ "$(cat "$VENV/.stamp" 2>/dev/null)" = "$WANT" ]; then
+      echo "deploy checkers: up to date"
+      exit 0
+    fi
+    PYTHON="${PYTHON:-python3}"
+    [ -x "$VENV/bin/python" ] || "$PYTHON" -m venv "$VENV"
+    # shellcheck disable=SC2086 # one requirement a word
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check $WANT
+    echo "$WANT" > "$VENV/.stamp"
+    echo "deploy checkers: $VENV"
+    ;;
+  run)
+    shift
+    exec "$VENV/bin/python" scripts/deploy-check.py "$@"
+    ;;
+  *)
+    echo "usage: $0 install | run" >&2
+    exit 2
+    ;;
+esac
