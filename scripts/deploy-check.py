@@ -6,7 +6,7 @@ namespace, images and strategic-merge patches whose lists of named items merge b
 validates every resulting resource against the Kubernetes OpenAPI schemas that the
 kubernetes-validate package ships (strict: unknown fields are errors). Validates
 docker-compose.yml against the Compose Specification schema vendored in deploy/compose-spec.
-`--render DIR` prints one rendering as JSON (the test compares it with `kubectl kustomize`).
+`--render DIR` prints one rendering as JSON (the test compares it with `kustomize build`).
 Exits 1 with every problem listed when anything fails.
 """
 import json
