@@ -64,7 +64,10 @@ export async function startHaproxy(backendPorts: number[]): Promise<TestBalancer
     } catch {
       // not listening yet
     }
-    if (i > 600) throw new Error(`haproxy did not become ready: ${stderr}`);
+    if (i > 600) {
+      child.kill('SIGTERM'); // the caller never gets a handle to stop it
+      throw new Error(`haproxy did not become ready: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
