@@ -7,7 +7,7 @@
 # Without either it prints the one command that would install what is missing and carries on
 # (the tests that need it then say so); under CI=true that is an error, since CI must run them.
 set -euo pipefail
-packages=(libxml2-utils libsaxonhe-java poppler-utils openjdk-17-jdk-headless maven redis-server postgresql openssl python3 python3-venv)
+packages=(libxml2-utils libsaxonhe-java poppler-utils openjdk-17-jdk-headless maven redis-server postgresql openssl python3 python3-venv haproxy)
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "system packages: not a Debian system; install the equivalents of: ${packages[*]}" >&2

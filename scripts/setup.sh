@@ -3,7 +3,7 @@
 # files, so that the README's `npm install && npm run setup && npm test` on a fresh machine is the
 # same run as CI's (.ci/run calls this too). In order: the Debian packages (Java and Maven first:
 # the rule sets need them), the official rule sets and the JVM worker, the Go and Python client
-# toolchains and schemathesis, and the jars of the independent PDF validators (veraPDF, Mustang)
+# toolchains and schemathesis, the offline checkers of the deployment files (and kustomize), and the jars of the independent PDF validators (veraPDF, Mustang)
 # so that no test downloads anything. Every step is idempotent and quick when nothing changed.
 # The official corpus (../shared/corpus) is not installed here: it comes beside the checkout.
 set -euo pipefail
@@ -21,6 +21,9 @@ npm run --silent rules:prepare
 step "client toolchains (Go plugins, Python venv, schemathesis)"
 sh scripts/clients-setup.sh
 sh scripts/clients-schemathesis.sh install
+
+step "deployment checkers (kubernetes-validate, jsonschema, kustomize)"
+sh scripts/deploy-check.sh install
 
 step "independent PDF validators (veraPDF, Mustang)"
 bash test/conformance/verapdf/verapdf.sh --fetch

@@ -30,10 +30,14 @@ import { build, type EinvoiceServer } from './server/build.js';
 import { validateAnswer } from './api/full-check.js';
 import { enforceRequestRules } from './api/request-rules.js';
 import { createValidator } from './validation/validator.js';
+import { batchedSink, createServiceMetrics, metricsEndpoint, METRICS_PATH, observedValues, observeRequests, timedValidator, type LogSink } from './observability/index.js';
+import { withCors } from './server/cors.js';
 
 /** Parts a test may replace (a fixed clock for byte-identical output). */
 export interface AppOverrides {
   clock?: () => Date;
+  /** Where access-log lines go instead of stdout (tests read them); set, the log is on. */
+  accessLogSink?: LogSink;
 }
 
 /** The guard policies of the public operations (what costs a credit, what needs a key). */
@@ -77,6 +81,8 @@ function lazyAdmin(accounts: Promise<Accounts>): ServiceImpl<typeof AdminService
 /** Builds the whole service for a configuration. */
 export function createApp(config: Config, overrides: AppOverrides = {}): EinvoiceServer {
   const validator = createValidator({ engine: config.validationEngine, deadlineMs: config.validationDeadlineMs });
+  const metrics = createServiceMetrics();
+  metrics.watchValidationEngine(validator);
   // Font parsing and the shared subsets, once per process, right after start-up (not in the
   // first request, and not before the port answers).
   setImmediate(warmUpFonts);
@@ -90,7 +96,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   let opened: Accounts | undefined;
   accounts.then((a) => (opened = a), (error) => console.error(`accounts could not be opened: ${(error as Error).message}`));
 
-  const checked = checkedValidator(validator);
+  const checked = timedValidator(checkedValidator(validator), metrics);
   let generateDeps: GenerateDependencies;
   // Generate keeps each PDF for preview; a preview from invoice data generates its visual PDF.
   const preview = createPreview(config, { produceDocument: (req, ctx) => produceDocument(req, ctx, generateDeps) });
@@ -154,7 +160,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   };
   const restAdapters = new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]);
   // Every transport tells the guard who is calling (rate limits of calls without a key).
-  const contextValues = (req: NodeRequest) => clientAddressValues(req, config.trustProxyHops);
+  // The request's observer reads what the guard noted in these values once the response is sent.
+  const contextValues = (req: NodeRequest) => observedValues(req, clientAddressValues(req, config.trustProxyHops));
   const shutdown = new AbortController();
   setMaxListeners(0, shutdown.signal); // every MCP call in flight listens on it
   // The MCP SDK loads on the first /mcp call, not at start-up (it is a quarter of the start time).
@@ -180,8 +187,12 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     account,
     admin: lazyAdmin(accounts),
     restAdapters,
-    extraRoutes: new Map([...docsRoutes(), ['/mcp', mcp]]),
+    extraRoutes: new Map([...docsRoutes(), ['/mcp', mcp], [METRICS_PATH, metricsEndpoint(metrics.registry, config.metricsToken)]]),
     contextValues,
+    edge: (handler, catalog) => {
+      const sink = overrides.accessLogSink ?? (config.accessLog ? batchedSink() : undefined);
+      return observeRequests(withCors(handler, config.corsAllowedOrigins), { catalog, metrics, sink });
+    },
     // Validation is ready when its engine can check (no crashed worker waiting for its restart)
     // and, with warm-up on, every rule set has been loaded once. No fallback engine stands in:
     // saxon-js would need ~450 MB and minutes to load the same rule sets.

@@ -52,6 +52,12 @@ export interface Config {
   trustProxyHops: number;
   /** /mcp without a key runs on the demo key's shared credits (off: like REST, 401 where a key is needed). */
   mcpAnonymous: boolean;
+  /** One JSON access-log line per request on stdout. */
+  accessLog: boolean;
+  /** Bearer token a scraper presents at /metrics; without it /metrics is off. */
+  metricsToken?: string;
+  /** Browser origins allowed to call (CORS): exact origins, or `*` for any; none by default. */
+  corsAllowedOrigins: string[];
 }
 
 /** How long a connection may wait at each stage, and how many may be open at once. */
@@ -116,6 +122,24 @@ function plansFrom(raw: string | undefined): Record<string, PlanOverride> {
   throw new ConfigError('PLANS must be a JSON object of plan id to {monthlyCredits, requestsPerMinute, overageAllowed, watermark}');
 }
 
+/** A bearer token: long enough not to be guessed, and only characters a header carries unchanged. */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[\x21-\x7e]{16,256}$/.test(raw)) throw new ConfigError('METRICS_TOKEN must be 16 to 256 visible ASCII characters');
+  return raw;
+}
+
+/** Origins as browsers send them (scheme://host[:port], no path), comma-separated, or `*`. */
+function corsOrigins(raw: string | undefined): string[] {
+  const origins = (raw ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    if (origin !== '*' && !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) {
+      throw new ConfigError(`CORS_ALLOWED_ORIGINS: "${origin}" is not an origin (scheme://host[:port], no path, or *)`);
+    }
+  }
+  return origins;
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: Env = process.env): Config {
   const certFile = env.TLS_CERT_FILE;
@@ -161,6 +185,9 @@ export function loadConfig(env: Env = process.env): Config {
     anonymousRequestsPerMinute: integer(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 60, 1, 1_000_000),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     mcpAnonymous: oneOf(env, 'MCP_ANONYMOUS', ['true', 'false'] as const, 'false') === 'true',
+    accessLog: oneOf(env, 'ACCESS_LOG', ['true', 'false'] as const, 'true') === 'true',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    corsAllowedOrigins: corsOrigins(env.CORS_ALLOWED_ORIGINS),
   };
 }
 
@@ -177,6 +204,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     validationDeadlineMs: 120_000,
     sqlitePath: ':memory:',
     anonymousRequestsPerMinute: 1_000_000,
+    // Test output stays readable: a test that reads the access log hands createApp its own sink.
+    accessLog: false,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { ConnectError, type HandlerContext } from '@connectrpc/connect';
 import { requestModeKey } from '../api/request-mode.js';
 import { apiError, describeError } from '../errors/api-error.js';
 import { clientAddressKey } from './client-address.js';
+import { chargedKey, rateLimitedKey } from './guard-outcome.js';
 import { authenticate, identityKey, type Identity } from './identity.js';
 import { presentedKey } from './key-header.js';
 import { periodOf } from './period.js';
@@ -115,7 +116,10 @@ export function createGuard(deps: GuardDeps): Guard {
       return {}; // the shared limiter is unreachable: fail open (quotas are still enforced by the database)
     }
     const headers = rateHeaders(rate);
-    if (!rate.allowed) throw apiError('RATE_LIMITED', `rate limit of ${rate.limit} requests per minute exceeded`, [], undefined, headers);
+    if (!rate.allowed) {
+      context.values.set(rateLimitedKey, true);
+      throw apiError('RATE_LIMITED', `rate limit of ${rate.limit} requests per minute exceeded`, [], undefined, headers);
+    }
     for (const [name, value] of Object.entries(headers)) context.responseHeader.set(name, value);
     return headers;
   }
@@ -135,6 +139,7 @@ export function createGuard(deps: GuardDeps): Guard {
     }
     const headers = rateHeaders(rate);
     if (!rate.allowed) {
+      context.values.set(rateLimitedKey, true);
       throw apiError('RATE_LIMITED', `more than ${rate.limit} requests a minute without a valid API key from this address; send a key`, [], undefined, headers);
     }
     for (const [name, value] of Object.entries(headers)) context.responseHeader.set(name, value);
@@ -242,6 +247,7 @@ export function createGuard(deps: GuardDeps): Guard {
       throw error;
     }
     const used = await deps.store.commit(claim.reservation, deps.clock(), staleBefore, kept);
+    context.values.set(chargedKey, { operation: policy.operation, credits: policy.cost });
     await touch(identity, now);
     return { result, usage: usageOf(identity.plan, used) };
   };

@@ -26,6 +26,7 @@ export type { Guard, GuardPolicy, Guarded, Idempotency, Operation } from './guar
 export type { Usage } from './usage.js';
 export { identityKey, type Identity } from './identity.js';
 export { clientAddressKey, clientAddressValues } from './client-address.js';
+export { chargedKey, rateLimitedKey } from './guard-outcome.js';
 export { messageIdempotency } from './idempotency.js';
 
 /** The accounts module as the app uses it. */

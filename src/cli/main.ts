@@ -5,6 +5,8 @@
  * check (unreadable file, no embedded XML, unknown or missing rule set, engine failure, deadline).
  *   einvoice keys <command> …
  * manages accounts and API keys (src/cli/keys.ts).
+ *   einvoice migrate
+ * brings the accounts database to the current schema (src/cli/migrate.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createValidator } from '../validation/validator.js';
@@ -24,7 +26,7 @@ function sefCompiled(ids: string[]): boolean {
   });
 }
 
-const USAGE = 'usage: einvoice validate <file.xml|file.pdf> [--rules <rule set id>[,<id>...]] [--engine auto|jvm|saxonjs]\n       einvoice keys <command> (einvoice keys --help)';
+const USAGE = 'usage: einvoice validate <file.xml|file.pdf> [--rules <rule set id>[,<id>...]] [--engine auto|jvm|saxonjs]\n       einvoice keys <command> (einvoice keys --help)\n       einvoice migrate';
 
 /** Where the CLI writes (process.stdout/stderr, or a test's buffers). */
 interface Sink {
@@ -35,6 +37,7 @@ interface Sink {
 export async function main(args: string[], out: Sink = process.stdout, err: Sink = process.stderr): Promise<number> {
   const [command, file, ...rest] = args;
   if (command === 'keys') return (await import('./keys.js')).keysCommand(args.slice(1), out, err);
+  if (command === 'migrate') return (await import('./migrate.js')).migrateCommand(out, err);
   if (command !== 'validate' || !file) {
     err.write(`${USAGE}\n`);
     return 2;

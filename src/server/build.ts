@@ -25,6 +25,7 @@ import { requestRulesInterceptor } from './request-rules-interceptor.js';
 import { publicServices, type ServiceDependencies } from './services.js';
 import { plainRoutes, type Readiness } from './plain-routes.js';
 import { connections } from './connections.js';
+import { routeCatalog, type NodeHandler, type RouteCatalog } from '../observability/index.js';
 
 /** Everything build() needs besides the configuration. */
 export interface BuildOptions extends ServiceDependencies {
@@ -38,6 +39,8 @@ export interface BuildOptions extends ServiceDependencies {
   onClose?: () => Promise<void>;
   /** Values every handler context starts with, from the request (the client address), on RPC and REST alike. */
   contextValues?: (req: NodeRequest) => ContextValues;
+  /** Wraps the request handler (access log, metrics, CORS), given what the server serves. */
+  edge?: (handler: NodeHandler, catalog: RouteCatalog) => NodeHandler;
 }
 
 /** A built, not yet listening server. */
@@ -73,8 +76,9 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   const serviceDescs = services.map((s) => s.desc);
   const reflection = reflectionImpls([...serviceDescs, Health]);
 
+  const restRoutes = buildRouteTable(serviceDescs);
   const gateway = createRestGateway({
-    routes: buildRouteTable(serviceDescs),
+    routes: restRoutes,
     handlers: unaryHandlers(services),
     adapters: options.restAdapters,
     bodyLimitBytes: config.bodyLimitBytes,
@@ -85,7 +89,7 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   const readiness = () => ({ listening: serving, ...(options.readiness?.() ?? {}) });
   const fallback = plainRoutes({ gateway, extraRoutes: options.extraRoutes, readiness });
 
-  const handler = connectNodeAdapter({
+  const adapter = connectNodeAdapter({
     routes(router) {
       for (const { desc, impl } of services) router.service(desc, impl as never);
       router.service(Health, healthImpl(serviceDescs.map((s) => s.typeName), () => Object.values(readiness()).every(Boolean)));
@@ -98,6 +102,8 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     shutdownSignal: shutdown.signal,
     contextValues: options.contextValues,
   });
+  const catalog = routeCatalog(restRoutes, [...serviceDescs, Health, ReflectionV1, ReflectionV1Alpha], ['/healthz', '/readyz', ...(options.extraRoutes?.keys() ?? [])]);
+  const handler = options.edge ? options.edge(adapter, catalog) : adapter;
 
   const lifecycle = connections(config.connections, config.bodyLimitBytes);
   let listener: net.Server;

@@ -47,6 +47,10 @@ export interface Validator {
   readonly engine: 'jvm' | 'saxonjs';
   /** The JVM worker's process id (for memory figures), when the JVM engine runs. */
   workerPid(): number | undefined;
+  /** JVM workers started to replace one that died (0 on saxon-js). */
+  workerRestarts(): number;
+  /** Validations waiting for the JVM worker's answer (0 on saxon-js). */
+  queueDepth(): number;
 }
 
 /** Which engine `auto` resolves to on this machine. */
@@ -137,6 +141,8 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
     isWarm: () => warm,
     available: () => engine.available(),
     workerPid: () => (engine instanceof JvmEngine ? engine.pid : undefined),
+    workerRestarts: () => (engine instanceof JvmEngine ? engine.restarts : 0),
+    queueDepth: () => (engine instanceof JvmEngine ? engine.queueDepth : 0),
     close: () => {
       closed = true;
       return engine.close();

@@ -31,10 +31,13 @@ if (skip) {
     const results = await Promise.all(inputs.map((id) => engine.run(doc(id), [SET], 60_000)));
     results.forEach((r, i) => t.is(fires(r, 'BR-02'), inputs[i] === undefined, `request ${i}`));
     const first = engine.pid;
+    t.is(engine.restarts, 0);
+    t.is(engine.queueDepth, 0);
     await engine.killWorker();
     const after = await engine.run(doc(), [SET], 60_000);
     t.true(fires(after, 'BR-02'));
     t.not(engine.pid, first);
+    t.is(engine.restarts, 1, 'counted for einvoice_validation_worker_restarts_total');
     t.true(after.map(toFinding).every((f) => f.ruleSet === 'en16931-ubl'));
   });
 

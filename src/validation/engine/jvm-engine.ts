@@ -61,6 +61,8 @@ export class JvmEngine implements Engine {
   private crashesInARow = 0;
   private restartTimer: NodeJS.Timeout | undefined;
   private warming: Promise<void> | undefined;
+  /** Workers started to replace one that died. */
+  restarts = 0;
   private closing = false;
   private readonly java: string;
   private readonly jar: string;
@@ -71,6 +73,11 @@ export class JvmEngine implements Engine {
     this.java = java;
     this.jar = options.jar ?? DEFAULT_JAR;
     if (!existsSync(this.jar)) throw new ValidationEngineError(`JVM worker jar missing at ${this.jar}: run \`npm run build:java\``);
+  }
+
+  /** Validations sent to the worker and not yet answered. */
+  get queueDepth(): number {
+    return this.proc?.alive ? this.proc.pendingCount : 0;
   }
 
   /** The current worker's process id (for tests and RSS measurement). */
@@ -125,6 +132,7 @@ export class JvmEngine implements Engine {
     this.proc = undefined;
     this.loaded = new Map();
     this.responsive = false;
+    this.restarts++; // the worker replacing this one (now or after the delay)
     this.crashesInARow = Date.now() - proc.startedAt >= STABLE_MS ? 1 : this.crashesInARow + 1;
     const delay = this.crashesInARow <= 1 ? 0 : Math.min(RESTART_BASE_MS * 2 ** (this.crashesInARow - 2), RESTART_MAX_MS);
     console.error(`JVM validation worker exited (${detail}); restarting ${delay === 0 ? 'now' : `in ${delay} ms (crash ${this.crashesInARow} in a row)`}`);

@@ -36,6 +36,11 @@ export class JvmProcess {
   private stderrTail = '';
   /** When the process was started (ms since the epoch). */
   readonly startedAt = Date.now();
+  /** Requests sent and not yet answered. */
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
   /** Resolves when the process has exited, with the reason and the end of its stderr (for the log). */
   readonly exit: Promise<string>;
 

@@ -1,0 +1,125 @@
+/**
+ * Wraps the server's request handler: gives every request its id (the caller's `X-Request-Id`
+ * when acceptable, else a new one) and echoes it in the response headers — on gRPC that is the
+ * response metadata —, then, once the response is done, counts it in the metrics and writes its
+ * access-log line. What the guard decided (key id, credits charged, rate-limit refusal) is read
+ * from the request's context values, which the app hands over with `observedValues`.
+ */
+import type { ContextValues } from '@connectrpc/connect';
+import { chargedKey, identityKey, rateLimitedKey } from '../accounts/index.js';
+import type { NodeRequest, NodeResponse } from '../rest/http-io.js';
+import { writeEntry, type LogSink } from './access-log.js';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
+import { routeLabel, type RouteCatalog } from './route-label.js';
+import type { ServiceMetrics } from './service-metrics.js';
+import { transportOf } from './transport.js';
+
+/** A request handler on either HTTP version. */
+export type NodeHandler = (req: NodeRequest, res: NodeResponse) => void;
+
+/** What the observer reports to. */
+export interface ObserverOptions {
+  catalog: RouteCatalog;
+  metrics: ServiceMetrics;
+  /** Where access-log lines go; none: no access log (metrics still count). */
+  sink?: LogSink;
+}
+
+/** What is learnt about a request while it runs. */
+interface Observation {
+  values?: ContextValues;
+  grpcStatus?: string;
+}
+
+const OBSERVATION = Symbol('einvoice.observation');
+type Observed = { [OBSERVATION]?: Observation };
+
+/**
+ * Registers the context values of a request with its observation (the handler context shares
+ * the object, so what the guard sets there is visible afterwards). Returns the values unchanged.
+ */
+export function observedValues(req: NodeRequest, values: ContextValues): ContextValues {
+  const observation = (req as Observed)[OBSERVATION];
+  if (observation) observation.values = values;
+  return values;
+}
+
+const byteLength = (chunk: unknown, encoding?: unknown): number => {
+  if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return chunk instanceof Uint8Array ? chunk.byteLength : 0;
+};
+
+/** The handler, observed. */
+export function observeRequests(handler: NodeHandler, options: ObserverOptions): NodeHandler {
+  const { catalog, metrics, sink } = options;
+  return (req, res) => {
+    const started = performance.now();
+    const arrived = Date.now();
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const observation: Observation = {};
+    (req as Observed)[OBSERVATION] = observation;
+
+    // Bytes are counted where they pass, without reading the streams: both HTTP versions hand
+    // each body chunk to the request's push(), and every response byte goes through write/end.
+    let bytesIn = 0;
+    let bytesOut = 0;
+    const push = req.push;
+    req.push = function (chunk: unknown, encoding?: BufferEncoding) {
+      if (chunk) bytesIn += byteLength(chunk, encoding);
+      return push.call(this, chunk, encoding);
+    };
+    const write = res.write as (...args: unknown[]) => boolean;
+    res.write = function (this: NodeResponse, ...args: unknown[]) {
+      bytesOut += byteLength(args[0], args[1]);
+      return write.apply(this, args);
+    } as NodeResponse['write'];
+    const end = res.end as (...args: unknown[]) => NodeResponse;
+    res.end = function (this: NodeResponse, ...args: unknown[]) {
+      bytesOut += byteLength(args[0], args[1]);
+      return end.apply(this, args);
+    } as NodeResponse['end'];
+    // gRPC sends its status in trailers (or, for an immediate error, in the headers).
+    const addTrailers = res.addTrailers as (headers: Record<string, unknown>) => void;
+    res.addTrailers = function (this: NodeResponse, headers: Record<string, unknown>) {
+      const status = headers['grpc-status'];
+      if (status !== undefined) observation.grpcStatus = String(status);
+      addTrailers.call(this, headers);
+    } as NodeResponse['addTrailers'];
+
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      const path = (req.url ?? '/').split('?', 1)[0]!;
+      const method = req.method ?? 'GET';
+      const route = routeLabel(catalog, method, path);
+      const transport = transportOf(req.headers['content-type'], path, req.headers['connect-protocol-version']);
+      const headerStatus = res.getHeader('grpc-status');
+      const grpcStatus = observation.grpcStatus ?? (headerStatus === undefined ? undefined : String(headerStatus));
+      const status = res.statusCode;
+      metrics.requests.inc({ route, transport, code: grpcStatus ?? String(status) });
+      metrics.requestDuration.observe({ route, transport }, seconds);
+      const source = res.getHeader('x-preview-source');
+      if (source === 'cache') metrics.previewCache.inc({ result: 'hit' });
+      else if (source === 'render') metrics.previewCache.inc({ result: 'miss' });
+      const values = observation.values;
+      const charged = values?.get(chargedKey);
+      if (charged) metrics.creditsCharged.inc({ operation: charged.operation }, charged.credits);
+      if (values?.get(rateLimitedKey)) metrics.rateLimitRefusals.inc({ route });
+      if (!sink) return;
+      writeEntry(sink, {
+        time: new Date(arrived).toISOString(),
+        request_id: requestId,
+        method,
+        route,
+        transport,
+        status,
+        ...(grpcStatus === undefined ? {} : { grpc_status: Number(grpcStatus) }),
+        duration_ms: Math.round(seconds * 1e6) / 1000,
+        ...(values?.get(identityKey) ? { key_id: values.get(identityKey)!.key.id } : {}),
+        bytes_in: bytesIn,
+        bytes_out: bytesOut,
+      });
+    });
+    handler(req, res);
+  };
+}
