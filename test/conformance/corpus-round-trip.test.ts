@@ -163,7 +163,9 @@ function table(): Map<string, Row> {
  * under newer rules; SCHEMA: the official files that fail their own XSD).
  */
 const FLOORS: Record<string, [number, number]> = {
-  'en16931/cii': [1, 0.8],
+  // The whole-invoice terms now read from these samples meet stricter checks on regenerate: a
+  // stated BT-131 that our maths does not reproduce, test IBANs with wrong check digits in BG-17.
+  'en16931/cii': [1, 0.1],
   'en16931/test': [0, 0],
   'en16931/ubl': [0.9, 0.85],
   'facturx/1.09.2': [1, 0.9],
@@ -179,7 +181,9 @@ const FLOORS: Record<string, [number, number]> = {
   'pint/pint-jp-1.1.3': [1, 0],
   'pint/pint-my-1.3.1': [0.9, 0.9],
   'pint/pint-sg-1.4.1': [1, 1],
-  'xrechnung/testsuite (cii)': [0.9, 0.9],
+  // Regenerated as XRechnung in UBL, whose writer does not carry the whole-invoice terms yet:
+  // 400 NOT_CARRIED rather than a silently poorer document (the UBL family is the next step).
+  'xrechnung/testsuite (cii)': [0.9, 0],
   'xrechnung/testsuite (ubl)': [0.9, 0.85],
   'zugferd/pdf': [0.55, 0.5],
 };
@@ -219,7 +223,7 @@ requires(corpusMissing)('corpus: every valid sample is read (200, or 422 SCHEMAT
     t.is(o.read, KNOWN_READ_BUGS[o.sample.group], `${o.sample.path}: retrieve cannot read it (${o.read})`);
   }
   t.true(total.read >= 0.75 * total.files, `read ${total.read}/${total.files}`);
-  t.true(total.regenerated >= 0.6 * total.files, `regenerated ${total.regenerated}/${total.files}`);
+  t.true(total.regenerated >= 0.4 * total.files, `regenerated ${total.regenerated}/${total.files}`);
 });
 
 /**
@@ -227,7 +231,7 @@ requires(corpusMissing)('corpus: every valid sample is read (200, or 422 SCHEMAT
  * ≥ 95 % of the valid samples, and ≥ 90 % regenerating valid and BT-equal. Reported per folder;
  * the floor asserted below is what the code reaches today (raise it as it improves).
  */
-const BT_EQUAL_FLOOR = 0.3;
+const BT_EQUAL_FLOOR = 0.2;
 
 requires(corpusMissing)('corpus (CII family): business terms of the source vs the regenerated document, per folder', (t) => {
   const rows = new Map<string, { docs: number; read: number; noneDropped: number; compared: number; terms: number; carried: number; dropped: number; differing: number; equal: number }>();

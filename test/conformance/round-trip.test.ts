@@ -25,11 +25,11 @@ interface Trip {
   notCarried: string[];
 }
 
-/** Business terms outside the CII MINIMUM profile (it carries BT-1, 2, 5, 27, 31, 40, 44 and totals). */
+/** Business terms outside the CII MINIMUM profile (it carries BT-1, 2, 5, 27, 31, 40, 44, 48, 55 and totals). */
 const NOT_IN_MINIMUM = [
   'due_date', 'delivery_date', 'notes',
   'seller.street', 'seller.city', 'seller.postal_code', 'seller.email', 'seller.phone', 'seller.peppol_id',
-  'buyer.vat_id', 'buyer.street', 'buyer.city', 'buyer.postal_code', 'buyer.country', 'buyer.email', 'buyer.phone', 'buyer.peppol_id',
+  'buyer.street', 'buyer.city', 'buyer.postal_code', 'buyer.email', 'buyer.phone', 'buyer.peppol_id',
   'items[].description', 'items[].quantity', 'items[].unit', 'items[].unit_price', 'items[].vat_rate', 'items[].tax_category',
   'payment.iban', 'payment.bic', 'payment.terms',
 ];
