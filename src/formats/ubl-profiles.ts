@@ -206,3 +206,12 @@ export function ublProfile(flavour: UblFlavour, jurisdiction: PintJurisdiction =
       return PINT_PROFILES[jurisdiction];
   }
 }
+
+/**
+ * The tax category code (BT-151 / BT-118) a Peppol country profile's document carries for a code
+ * of the invoice: the PINT profile's vocabulary (SG writes S as SR), as the UBL writer maps it.
+ */
+export function peppolCategoryCode(countryProfileId: CountryProfileId, code: string): string {
+  const profile = countryProfileId.startsWith('pint_') ? PINT_PROFILES[countryProfileId.slice(5) as PintJurisdiction] : undefined;
+  return (profile ?? PEPPOL_PROFILE).categoryMap[code] ?? code;
+}

@@ -262,7 +262,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.Party.legal_registration": "BT-30 Seller / BT-47 Buyer legal registration identifier (trade register number, SIREN, the Malaysian BRN, the UAE trade licence), with its scheme (BT-30-1 / BT-47-1, ISO 6523 ICD). Optional; lowest profile MINIMUM.",
   "einvoice.v1.Party.name": "BT-27 Seller name / BT-44 Buyer name (legal name). Required.",
   "einvoice.v1.Party.pec": "FatturaPA PECDestinatario (certified e-mail of the recipient). Optional.",
-  "einvoice.v1.Party.peppol_id": "Peppol participant id, written as BT-34 Seller / BT-49 Buyer electronic address. Shape: <EAS code>:<identifier>, e.g. 0088:1234567890123. Required for format peppol.",
+  "einvoice.v1.Party.peppol_id": "Peppol participant id, written as BT-34 Seller / BT-49 Buyer electronic address. Shape: <EAS code>:<identifier>, e.g. 0088:4000001000005. Required for format peppol.",
   "einvoice.v1.Party.phone": "BT-42 Seller contact telephone / BT-57 Buyer contact telephone. Optional.",
   "einvoice.v1.Party.postal_code": "BT-38 / BT-53 Post code. Optional.",
   "einvoice.v1.Party.street": "BT-35 / BT-50 Address line 1 (street). Optional.",

@@ -408,7 +408,7 @@ export type Party = Message<"einvoice.v1.Party"> & {
 
   /**
    * Peppol participant id, written as BT-34 Seller / BT-49 Buyer electronic address.
-   * Shape: <EAS code>:<identifier>, e.g. 0088:1234567890123. Required for format peppol.
+   * Shape: <EAS code>:<identifier>, e.g. 0088:4000001000005. Required for format peppol.
    *
    * @generated from field: string peppol_id = 9;
    */

@@ -67,7 +67,12 @@ export async function validateWritten(
   const fatal: RejectingFinding[] = [];
   const warnings: Finding[] = [];
   let known = false;
+  // XRechnung checks its UBL and its embedded CII: a rule both break is one finding for the caller.
+  const seen = new Set<string>();
   for (const finding of reports.flatMap((r) => r.findings)) {
+    const key = `${finding.ruleId}\u0000${finding.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     if (isRejecting(finding) && tolerated.has(finding.ruleId)) {
       known = true;
       warnings.push({ ...finding, severity: 'warning', message: `known blocking issue of the ${plan.countryProfile?.id} preview profile: ${finding.message}` });

@@ -15,6 +15,7 @@ import type { CheckContext } from './context.js';
 import type { CheckedLogo } from '../../pdf/logo/index.js';
 import { checkCustomization } from './customization-checks.js';
 import { checkFormatRequirements } from './format-requirements.js';
+import { checkIdentifierSchemes } from './identifier-scheme-checks.js';
 import { formatDetection } from './format-detection.js';
 import { checkInvoiceFields } from './invoice-checks.js';
 import { sortIssues } from './issue-order.js';
@@ -82,6 +83,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkAttachments(ctx);
   checkTaxCategories(ctx);
   checkFormatRequirements(ctx);
+  checkIdentifierSchemes(ctx);
   // Last: a field already refused for its value needs no second word about its format.
   checkFormatCarriage(ctx);
   return { issues: sortIssues(schema, out.issues), format: formatDetection(ctx, choice, out.issues.length === 0), ...(logo ? { logo } : {}) };

@@ -30,7 +30,7 @@ const PARTY: Record<string, FieldText> = {
   country: { label: 'country', ...COUNTRY },
   email: { label: 'e-mail address', ...EMAIL },
   phone: { label: 'phone number' },
-  peppol_id: { label: 'Peppol id', expected: '<EAS code>:<identifier>, e.g. 0088:1234567890123' },
+  peppol_id: { label: 'Peppol id', expected: '<EAS code>:<identifier>, e.g. 0088:4000001000005' },
   codice_fiscale: { label: 'codice fiscale', expected: '11 digits or 16 letters and digits' },
   codice_destinatario: { label: 'codice destinatario', expected: '7 letters or digits (6 for a public administration office)' },
   pec: { label: 'PEC address', ...EMAIL },

@@ -4,15 +4,19 @@
  * that the caller alone can satisfy:
  * - zugferd / facturx, profile en16931: seller VAT id (worded in party-checks.ts).
  * - xrechnung: leitweg_id (BR-DE-15, written as BT-10); seller city, post code, phone and e-mail
- *   (BR-DE-3, BR-DE-4, BR-DE-6, BR-DE-7); buyer city and post code (BR-DE-8, BR-DE-9).
+ *   (BR-DE-3, BR-DE-4, BR-DE-6, BR-DE-7); buyer city and post code (BR-DE-8, BR-DE-9); a buyer
+ *   electronic address, e-mail or peppol_id (BT-49, PEPPOL-EN16931-R010).
  *   buyer_reference is only recommended: a warning, not an error (see format-detection.ts).
  * - peppol: seller and buyer peppol_id (BT-34 / BT-49, PEPPOL-EN16931-R020 / R010) and
- *   buyer_reference (BT-10, PEPPOL-EN16931-R003).
+ *   buyer_reference (BT-10, PEPPOL-EN16931-R003); PINT MY both BRNs (ibr-02-my, ibr-03-my);
+ *   PINT AE a due date (ibr-127-ae) and the 5 % standard rate (ibr-190-ae).
  * - fatturapa: tipo_documento in the list, both codici fiscali, buyer codice_destinatario or PEC,
  *   and Natura on zero-rate lines only (SDI checks 00400 / 00401).
  */
 import { TIPO_DOCUMENTO_SET } from '../../domain/codelists/fatturapa-codes.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
+import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
+import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -33,6 +37,11 @@ function xrechnung(ctx: CheckContext): void {
   if (inv.buyer) {
     need(ctx, '$.invoice.buyer.city', inv.buyer.city, 'buyer city required for XRechnung (BR-DE-8)');
     need(ctx, '$.invoice.buyer.postal_code', inv.buyer.postalCode, 'buyer postal code required for XRechnung (BR-DE-9)');
+    // BT-49 is mandatory in XRechnung 3.0 (PEPPOL-EN16931-R010); the writer takes the e-mail
+    // (scheme EM) when there is no peppol_id.
+    if (blank(inv.buyer.peppolId) && blank(inv.buyer.email)) {
+      ctx.out.add('$.invoice.buyer.email', IssueCode.REQUIRED, 'buyer electronic address required for XRechnung (BT-49, PEPPOL-EN16931-R010): give buyer.email (written with scheme EM) or buyer.peppol_id');
+    }
   }
 }
 
@@ -41,6 +50,53 @@ function peppol(ctx: CheckContext): void {
   if (inv.seller) need(ctx, '$.invoice.seller.peppol_id', inv.seller.peppolId, 'seller peppol_id required for Peppol (BT-34 electronic address, <EAS code>:<identifier>)');
   if (inv.buyer) need(ctx, '$.invoice.buyer.peppol_id', inv.buyer.peppolId, 'buyer peppol_id required for Peppol (BT-49 electronic address, <EAS code>:<identifier>)');
   need(ctx, '$.invoice.buyer_reference', inv.buyerReference, 'buyer_reference required for Peppol (BT-10)');
+  if (ctx.countryProfile?.id === 'pint_my') pintMy(ctx);
+  if (ctx.countryProfile?.id === 'pint_ae') pintAe(ctx);
+}
+
+/** Whether a Peppol id is one the PINT MY document also writes as the BRN (BT-30 / BT-47). */
+function isBrnPeppolId(peppolId: string): boolean {
+  const parsed = parsePeppolId(peppolId);
+  return parsed.ok && PINT_PROFILES.my.legalIds.some((rule) => rule.schemes.includes(parsed.value.scheme));
+}
+
+/**
+ * PINT MY: both parties' business registration numbers (BRN, ibr-02-my / ibr-03-my), given as
+ * legal_registration or as a peppol_id in a scheme the profile writes as BT-30 / BT-47 (0230).
+ */
+function pintMy(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  for (const [role, party, rule, term] of [['seller', inv.seller, 'ibr-02-my', 'BT-30'], ['buyer', inv.buyer, 'ibr-03-my', 'BT-47']] as const) {
+    if (!party || !blank(party.legalRegistration?.id) || isBrnPeppolId(party.peppolId)) continue;
+    ctx.out.add(`$.invoice.${role}.legal_registration.id`, IssueCode.REQUIRED, `${role} BRN required for PINT MY (${rule}, ${term}): give ${role}.legal_registration or a peppol_id with scheme 0230`);
+  }
+}
+
+/** Invoice type codes PINT AE treats as credit notes (no due date needed, ibr-127-ae). */
+const AE_CREDIT_TYPES = new Set(['381', '81', '261']);
+/** The UAE standard VAT rate (ibr-190-ae). */
+const AE_STANDARD_RATE = 5;
+
+/** PINT AE: a due date on invoices (ibr-127-ae) and the 5 % standard rate (ibr-190-ae). */
+function pintAe(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  if (!AE_CREDIT_TYPES.has(inv.typeCode)) need(ctx, '$.invoice.due_date', inv.dueDate, 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)');
+  inv.items.forEach((item, i) => {
+    const rate = item.vatRate ?? DEFAULT_VAT_RATE;
+    const standard = item.taxCategory === 'S' || (item.taxCategory === '' && rate > 0);
+    const path = `$.invoice.items[${i}].vat_rate`;
+    if (standard && rate !== AE_STANDARD_RATE && !ctx.out.has(path)) {
+      ctx.out.add(path, IssueCode.INVALID_VALUE, `the UAE standard rate (tax category S) is ${AE_STANDARD_RATE} % (ibr-190-ae)`, String(AE_STANDARD_RATE));
+    }
+  });
+  for (const kind of ['allowances', 'charges'] as const) {
+    inv[kind].forEach((entry, i) => {
+      const path = `$.invoice.${kind}[${i}].vat_rate`;
+      if (entry.taxCategory === 'S' && entry.vatRate !== undefined && entry.vatRate !== AE_STANDARD_RATE && !ctx.out.has(path)) {
+        ctx.out.add(path, IssueCode.INVALID_VALUE, `the UAE standard rate (tax category S) is ${AE_STANDARD_RATE} % (ibr-190-ae)`, String(AE_STANDARD_RATE));
+      }
+    });
+  }
 }
 
 function fatturapa(ctx: CheckContext): void {

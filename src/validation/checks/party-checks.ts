@@ -102,7 +102,7 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
 
   if (party.peppolId !== '' && !out.has(`${base}.peppol_id`)) {
     const parsed = parsePeppolId(party.peppolId, { peppol: ctx.format === 'peppol' });
-    if (!parsed.ok) out.add(`${base}.peppol_id`, IssueCode.INVALID_FORMAT, `invalid Peppol id: ${parsed.reason}`, '<EAS code>:<identifier>, e.g. 0088:1234567890123');
+    if (!parsed.ok) out.add(`${base}.peppol_id`, IssueCode.INVALID_FORMAT, `invalid Peppol id: ${parsed.reason}`, '<EAS code>:<identifier>, e.g. 0088:4000001000005');
   }
 
   if (party.codiceFiscale !== '' && !out.has(`${base}.codice_fiscale`) && !isValidCodiceFiscale(party.codiceFiscale.toUpperCase())) {

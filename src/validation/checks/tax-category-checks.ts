@@ -9,6 +9,7 @@
 import { VAT_CATEGORY_CODES, VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
 import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
+import { peppolCategoryCode } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -22,8 +23,16 @@ export function checkTaxCategories(ctx: CheckContext): void {
   const used = new Set<string>();
   invoice.items.forEach((item, i) => {
     const code = item.taxCategory;
-    if (code === '') return;
     const path = `$.invoice.items[${i}].tax_category`;
+    if (code === '') {
+      // No code: S for a positive rate, Z for zero (domain/tax-category.ts), in the profile's
+      // vocabulary. A profile whose list has neither (PINT MY: SA or SE?) needs the caller's choice.
+      const derived = (item.vatRate ?? DEFAULT_VAT_RATE) > 0 ? 'S' : 'Z';
+      if (profile && !out.has(path) && !allowed.has(peppolCategoryCode(profile.id, derived))) {
+        out.add(path, IssueCode.REQUIRED, `tax_category required for country profile ${profile.id}: its code list has no ${derived === 'S' ? 'standard rate (S)' : 'zero rate (Z)'}`, `one of ${[...profile.taxCategories, ...(profile.officialTaxCategories ?? [])].join(', ')}`);
+      }
+      return;
+    }
     if (out.has(path)) return;
     if (!allowed.has(code)) {
       if (profile) {

@@ -59,7 +59,7 @@ export const germanPublic: Edit = (b) => {
 
 /** Both parties with Peppol ids and a buyer reference. */
 export const peppolParties: Edit = (b) => {
-  b.invoice.seller.peppol_id = '0088:4000000000001';
+  b.invoice.seller.peppol_id = '0088:4000001000005';
   b.invoice.buyer.peppol_id = '9957:FR40303265045';
   b.invoice.buyer_reference = 'PO-4711';
 };

@@ -20,7 +20,7 @@ const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: 
   { name: 'BT-31 Greek id with GR prefix', edit: (b) => (b.invoice.seller.vat_id = 'GR123456789'), path: '$.invoice.seller.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: Greek VAT ids use the prefix EL, e.g. EL123456789' },
   { name: 'BT-48 no country prefix', edit: (b) => (b.invoice.buyer.vat_id = '40303265045'), path: '$.invoice.buyer.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789' },
   { name: 'BT-34 unknown EAS code', edit: (b) => (b.invoice.seller.peppol_id = '9999:123'), path: '$.invoice.seller.peppol_id', code: 'INVALID_FORMAT', message: 'invalid Peppol id: unknown EAS code 9999' },
-  { name: 'BT-49 without colon', edit: (b) => (b.invoice.buyer.peppol_id = '0088123'), path: '$.invoice.buyer.peppol_id', code: 'INVALID_FORMAT', message: 'invalid Peppol id: expected <EAS code>:<identifier>, e.g. 0088:1234567890123' },
+  { name: 'BT-49 without colon', edit: (b) => (b.invoice.buyer.peppol_id = '0088123'), path: '$.invoice.buyer.peppol_id', code: 'INVALID_FORMAT', message: 'invalid Peppol id: expected <EAS code>:<identifier>, e.g. 0088:4000001000005' },
   { name: 'codice fiscale wrong check character', edit: (b) => (b.invoice.buyer.codice_fiscale = 'RSSMRA85T10A562T'), path: '$.invoice.buyer.codice_fiscale', code: 'INVALID_FORMAT', message: 'invalid codice fiscale: the check character or check digit does not match' },
 ];
 
@@ -41,7 +41,7 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
   { name: 'BT-31 Norwegian MVA', edit: (b) => (b.invoice.seller.vat_id = 'NO123456789MVA') },
   { name: 'BT-48 country without a national pattern (coarse check)', edit: (b) => (b.invoice.buyer.vat_id = 'US123456789') },
   { name: 'BT-48 buyer without VAT id', edit: (b) => delete b.invoice.buyer.vat_id },
-  { name: 'BT-34 Peppol URL form', edit: (b) => (b.invoice.seller.peppol_id = 'iso6523-actorid-upis::0088:4000000000001') },
+  { name: 'BT-34 Peppol URL form', edit: (b) => (b.invoice.seller.peppol_id = 'iso6523-actorid-upis::0088:4000001000005') },
   { name: 'codice fiscale lower case', edit: (b) => (b.invoice.buyer.codice_fiscale = 'rssmra85t10a562s') },
 ];
 

@@ -24,6 +24,15 @@ const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: 
   { name: 'BR-O-02: not subject with seller VAT id', edit: (b) => (b.invoice.items[0].tax_category = 'O'), path: '$.invoice.seller.vat_id', code: 'INVALID_VALUE', message: 'tax category O (not subject to VAT) forbids the seller VAT id (BR-O-02)' },
 ];
 
+/** PINT MY with both BRNs (ibr-02-my, ibr-03-my) as 0230 Peppol ids, which every PINT MY invoice needs. */
+function malaysianParties(b: any): void {
+  peppolParties(b);
+  b.format = 'peppol';
+  b.country_profile = 'pint_my';
+  b.invoice.seller.peppol_id = '0230:C2584563200';
+  b.invoice.buyer.peppol_id = '0230:C2584563201';
+}
+
 for (const c of errors) {
   test(`tax category: ${c.name}`, (t) => {
     const req = request(c.edit);
@@ -41,8 +50,8 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
   { name: 'O without any VAT id (seller VAT id then not required)', edit: (b) => { b.invoice.items[0].tax_category = 'O'; b.invoice.items[1].tax_category = 'O'; delete b.invoice.seller.vat_id; delete b.invoice.buyer.vat_id; } },
   { name: 'pint_sg: SR and ZR', edit: (b) => { singapore(b); b.invoice.items[0].tax_category = 'SR'; b.invoice.items[1].tax_category = 'ZR'; b.invoice.items[1].vat_rate = 0; } },
   { name: 'standard_eu: B (Italian split payment), in the Peppol BIS code list beyond the public table', edit: (b) => { peppolParties(b); b.format = 'peppol'; b.invoice.items[0].tax_category = 'B'; } },
-  { name: 'pint_my (explicit): SA', edit: (b) => { peppolParties(b); b.format = 'peppol'; b.country_profile = 'pint_my'; b.invoice.items[0].tax_category = 'SA'; } },
-  { name: 'pint_my: official HVG and LVG codes', edit: (b) => { peppolParties(b); b.format = 'peppol'; b.country_profile = 'pint_my'; b.invoice.items[0].tax_category = 'HVG'; b.invoice.items[1].tax_category = 'LVG'; } },
+  { name: 'pint_my (explicit): SA', edit: (b) => { malaysianParties(b); b.invoice.items[0].tax_category = 'SA'; b.invoice.items[1].tax_category = 'SE'; } },
+  { name: 'pint_my: official HVG and LVG codes', edit: (b) => { malaysianParties(b); b.invoice.items[0].tax_category = 'HVG'; b.invoice.items[1].tax_category = 'LVG'; } },
   { name: 'pint_sg: official SRCA-S and ESN33 codes', edit: (b) => { singapore(b); b.invoice.items[0].tax_category = 'SRCA-S'; b.invoice.items[1].tax_category = 'ESN33'; b.invoice.items[1].vat_rate = 0; } },
   { name: 'pint_sg: NG (seller not GST-registered) without a seller tax id', edit: (b) => { singapore(b); delete b.invoice.seller.vat_id; b.invoice.items[0].tax_category = 'NG'; b.invoice.items[0].vat_rate = 0; b.invoice.items[1].tax_category = 'NG'; b.invoice.items[1].vat_rate = 0; } },
   { name: 'no tax_category (derived S/Z in the domain)', edit: () => undefined },

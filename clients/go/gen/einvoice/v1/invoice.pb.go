@@ -476,7 +476,7 @@ type Party struct {
 	// BT-42 Seller contact telephone / BT-57 Buyer contact telephone. Optional.
 	Phone string `protobuf:"bytes,8,opt,name=phone,proto3" json:"phone,omitempty"`
 	// Peppol participant id, written as BT-34 Seller / BT-49 Buyer electronic address.
-	// Shape: <EAS code>:<identifier>, e.g. 0088:1234567890123. Required for format peppol.
+	// Shape: <EAS code>:<identifier>, e.g. 0088:4000001000005. Required for format peppol.
 	PeppolId string `protobuf:"bytes,9,opt,name=peppol_id,json=peppolId,proto3" json:"peppol_id,omitempty"`
 	// FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. Required on both parties
 	// for format fatturapa; the checksum is checked in code.
