@@ -65,14 +65,15 @@ export function severityOf(raw: RawFinding): Severity {
   return raw.kind === 'successful-report' ? 'info' : 'error';
 }
 
-const TERM = /\b(B[TG])-(\d+)\b/g;
+// EN 16931 names BT-31 / BG-4; the PINT rules name the same terms ibt-031 / ibg-04.
+const TERM = /\b(?:(B[TG])|i(b[tg]))-0*(\d+)\b/gi;
 const LEADING_RULE = /^\s*\[([A-Z][A-Z0-9-]*-[A-Z0-9-]*\d[A-Z0-9-]*)\]/;
 
 /** The BT-/BG- ids a message names, unique, in order of appearance. */
 export function businessTermsIn(message: string): string[] {
   const out: string[] = [];
   for (const m of message.matchAll(TERM)) {
-    const term = `${m[1]}-${m[2]}`;
+    const term = `${(m[1] ?? m[2]!).toUpperCase()}-${m[3]}`;
     if (!out.includes(term)) out.push(term);
   }
   return out;

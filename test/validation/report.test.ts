@@ -4,6 +4,7 @@
  * generate's validation status, profile and version.
  */
 import test from 'ava';
+import { pathForTerms } from '../../src/api/generate/finding-paths.js';
 import { buildReport, businessTermsIn, severityOf, type RawFinding } from '../../src/validation/report.js';
 import { toGenerateValidation, toRetrieveIssues } from '../../src/validation/report-mapping.js';
 
@@ -22,6 +23,19 @@ test('BR-CO-15 names BT-112, BT-109 and BT-110', (t) => {
   const text = '[BR-CO-15]-Invoice total amount with VAT (BT-112) = Invoice total amount without VAT (BT-109) + Invoice total VAT amount (BT-110).';
   t.deepEqual(businessTermsIn(text), ['BT-112', 'BT-109', 'BT-110']);
   t.deepEqual(businessTermsIn('[BR-16]-An Invoice shall have at least one Invoice line (BG-25)'), ['BG-25']);
+  // The PINT rules name terms ibt-034 / IBT-009 / ibg-04.
+  t.deepEqual(businessTermsIn('[ibr-127-ae]-Payment due date [IBT-009] MUST be present when the amount due (IBT-115) greater than 0'), ['BT-9', 'BT-115']);
+  t.deepEqual(businessTermsIn('[ibr-02-my]-An Invoice shall have the Supplier’s BRN Number (ibt-030) in the seller (ibg-04).'), ['BT-30', 'BG-4']);
+});
+
+test('a finding\'s terms name the input field, the whole-invoice terms included', (t) => {
+  t.is(pathForTerms(['BT-30']), '$.invoice.seller.legal_registration');
+  t.is(pathForTerms(['BT-47']), '$.invoice.buyer.legal_registration');
+  t.is(pathForTerms(['BT-9']), '$.invoice.due_date');
+  t.is(pathForTerms(['BT-155']), '$.invoice.items[].seller_item_id');
+  t.is(pathForTerms(['BG-20']), '$.invoice.allowances');
+  t.is(pathForTerms(['BT-83']), '$.invoice.payment.remittance_information');
+  t.is(pathForTerms(['BT-999']), '$.invoice');
 });
 
 test('a report is valid only without fatal or error findings, and names rule-set versions', (t) => {

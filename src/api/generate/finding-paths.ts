@@ -3,8 +3,25 @@
  * so that a rejected document tells the caller which input field to change.
  */
 
+import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from '../../validation/checks/format-carriage.js';
+
+/** The whole-invoice fields (format-carriage.ts lists them with their terms), by term. */
+function wholeInvoicePaths(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const add = (term: string, path: string) => (out[term] ??= path);
+  for (const [field, term] of Object.entries(INVOICE_TERMS)) add(term, `$.invoice.${field}`);
+  for (const [field, [seller, buyer]] of Object.entries(PARTY_TERMS)) {
+    add(seller, `$.invoice.seller.${field}`);
+    add(buyer, `$.invoice.buyer.${field}`);
+  }
+  for (const [field, term] of Object.entries(LINE_TERMS)) add(term, `$.invoice.items[].${field}`);
+  for (const [field, term] of Object.entries(PAYMENT_TERMS)) add(term, `$.invoice.payment.${field}`);
+  return out;
+}
+
 /** JSON path of each business term the public model carries. */
 export const BT_PATHS: Readonly<Record<string, string>> = {
+  ...wholeInvoicePaths(),
   'BT-1': '$.invoice.number',
   'BT-2': '$.invoice.date',
   'BT-5': '$.invoice.currency',

@@ -21,7 +21,7 @@ import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
 /** Invoice fields of the whole-invoice extension → business term. */
-const INVOICE_TERMS: Readonly<Record<string, string>> = {
+export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   type_code: 'BT-3', tax_point_date: 'BT-7', tax_point_date_code: 'BT-8', tax_currency: 'BT-6',
   tax_currency_vat_total: 'BT-111', accounting_cost: 'BT-19', project_reference: 'BT-11',
   contract_reference: 'BT-12', purchase_order_reference: 'BT-13', sales_order_reference: 'BT-14',
@@ -32,14 +32,14 @@ const INVOICE_TERMS: Readonly<Record<string, string>> = {
 };
 
 /** Party fields → [seller term, buyer term]. */
-const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = {
+export const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = {
   trading_name: ['BT-28', 'BT-45'], identifiers: ['BT-29', 'BT-46'], legal_registration: ['BT-30', 'BT-47'],
   tax_registration_id: ['BT-32', 'BT-32'], legal_info: ['BT-33', 'BT-33'], address_line2: ['BT-36', 'BT-51'],
   address_line3: ['BT-162', 'BT-163'], country_subdivision: ['BT-39', 'BT-54'], contact_name: ['BT-41', 'BT-56'],
 };
 
 /** Line fields → business term ('PARENT' for the EXTENDED ParentLineID). */
-const LINE_TERMS: Readonly<Record<string, string>> = {
+export const LINE_TERMS: Readonly<Record<string, string>> = {
   id: 'BT-126', note: 'BT-127', object_identifier: 'BT-128', period: 'BG-26', order_line_reference: 'BT-132',
   accounting_cost: 'BT-133', allowances: 'BG-27', charges: 'BG-28', gross_price: 'BT-148', price_discount: 'BT-147',
   base_quantity: 'BT-149', base_quantity_unit: 'BT-150', item_description: 'BT-154', seller_item_id: 'BT-155',
@@ -48,7 +48,7 @@ const LINE_TERMS: Readonly<Record<string, string>> = {
 };
 
 /** Payment fields → business term. */
-const PAYMENT_TERMS: Readonly<Record<string, string>> = {
+export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
   means_code: 'BT-81', means_text: 'BT-82', remittance_information: 'BT-83', account_name: 'BT-85',
   credit_transfers: 'BG-17', card: 'BG-18', direct_debit: 'BG-19',
 };
