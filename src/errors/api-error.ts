@@ -1,11 +1,13 @@
 /**
  * Builds the errors our handlers throw: a ConnectError carrying one google.rpc.ErrorInfo
- * (stable reason) and, for field problems, google.rpc.BadRequest field violations. The REST
+ * (stable reason) and, for field problems, google.rpc.BadRequest field violations; with a
+ * Retry-After header also google.rpc.RetryInfo (rate limits, outages), and for a used-up quota
+ * google.rpc.QuotaFailure, so that gRPC clients read what REST clients read from the headers. The REST
  * gateway turns the same error into the public JSON body, so both sides say the same thing.
  */
 import { create } from '@bufbuild/protobuf';
 import { ConnectError } from '@connectrpc/connect';
-import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
+import { BadRequestSchema, ErrorInfoSchema, QuotaFailureSchema, RetryInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
 import { ERROR_DOMAIN, ERROR_TABLE, reasonForCode, type Reason } from './error-table.js';
 
 /** One field problem, as the public REST `details[]` entry. */
@@ -45,6 +47,14 @@ export function apiError(
         fieldViolations: problems.map((p) => ({ field: p.path, description: p.message, reason: p.code })),
       }),
     });
+  }
+  const retryAfter = headers ? new Headers(headers).get('retry-after') : null;
+  if (retryAfter && /^\d{1,9}$/.test(retryAfter)) {
+    details.push({ desc: RetryInfoSchema, value: create(RetryInfoSchema, { retryDelay: { seconds: BigInt(retryAfter) } }) });
+  }
+  if (reason === 'QUOTA_EXCEEDED') {
+    // Not worth retrying before the period resets or the plan changes: no RetryInfo.
+    details.push({ desc: QuotaFailureSchema, value: create(QuotaFailureSchema, { violations: [{ subject: 'monthly_credits', description: message }] }) });
   }
   const cause: ApiErrorCause = { reason, problems, extra };
   return new ConnectError(message, ERROR_TABLE[reason].code, headers, details, cause);
