@@ -4,7 +4,12 @@
  * test set (four recipients × five shapes) valid against the official XSD through the
  * independent checker (kind fatturapa, xmllint only: fast).
  */
+import { fromJson, type JsonObject } from '@bufbuild/protobuf';
 import test from 'ava';
+import { GenerateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { toInvoiceInput } from '../../../src/api/invoice-input.js';
+import { calculate } from '../../../src/domain/calculate.js';
+import { fatturaPaInvoice } from '../../conformance/helpers/invoices.js';
 import type { CalculatedInvoice } from '../../../src/domain/model.js';
 import { fatturaPaMissingData } from '../../../src/syntax/fatturapa/writer/fatturapa-missing-data.js';
 import { latin } from '../../../src/syntax/fatturapa/writer/latin-text.js';
@@ -149,4 +154,14 @@ test('fatturaPaMissingData: complete set lacks nothing; Z without Natura and a m
   t.deepEqual(fatturaPaMissingData(zeroNoNatura).map((m) => m.path), ['$.invoice.items[1].natura']);
   const noAddress = { ...set.single!, buyer: { ...set.single!.buyer, street: undefined, postalCode: '123' } };
   t.deepEqual(fatturaPaMissingData(noAddress).map((m) => m.path), ['$.invoice.buyer.street', '$.invoice.buyer.postal_code']);
+});
+
+test('a negative quantity (a return line) is written as a positive Quantita with a negative PrezzoUnitario', (t) => {
+  const request = fromJson(GenerateInvoiceRequestSchema, { format: 'fatturapa', invoice: fatturaPaInvoice(1) } as JsonObject);
+  request.invoice!.items[0]!.quantity = -2;
+  const d = read(write(calculate(toInvoiceInput(request.invoice!))));
+  const l = `${B}/DatiBeniServizi/DettaglioLinee[1]`;
+  t.is(d.str(`${l}/Quantita`), '2.00'); // QuantitaType has no sign
+  t.is(d.str(`${l}/PrezzoUnitario`), '-95.00');
+  t.is(d.str(`${l}/PrezzoTotale`), '-190.00');
 });

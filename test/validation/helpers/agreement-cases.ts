@@ -48,6 +48,8 @@ export const mutation = fc.record({
   remove: fc.subarray(REMOVABLE, { maxLength: 4 }),
   sellerPeppol: fc.option(fc.constantFrom(...PEPPOL_IDS), { nil: undefined }),
   buyerPeppol: fc.option(fc.constantFrom(...PEPPOL_IDS), { nil: undefined }),
+  extras: fc.subarray(['allowance', 'charge', 'delivery', 'paid', 'credit_note', 'period', 'order', 'legal_registration', 'identifier'], { maxLength: 3 }),
+  registration: fc.constantFrom('0088:4000001000005', '0088:1234567890123', '0002:123456789', '0208:0123456749', '0230:202001234567', ':HRB 12345'),
   itemChanges: fc.array(fc.record({
     rate: fc.option(fc.constantFrom(...RATES), { nil: undefined }),
     category: fc.option(fc.constantFrom(...CATEGORIES), { nil: undefined }),
@@ -83,6 +85,26 @@ export function requestOf(m: Mutation): any {
     if (c.quantity !== undefined) item.quantity = c.quantity;
     if (c.price !== undefined) item.unit_price = c.price;
   });
+  for (const extra of m.extras) addExtra(invoice, extra, m.registration);
   return { ...m.target, invoice };
+}
+
+/** Whole-invoice terms a real invoice often carries (BG-20/21, BG-13, BT-113, BT-3, BG-14, BT-13, BT-30, BT-29). */
+function addExtra(invoice: any, extra: string, registration: string): void {
+  const [scheme, id] = registration.split(':');
+  const rate = invoice.items[0].vat_rate ?? 19;
+  const category = invoice.items[0].tax_category;
+  const onFirstLine = { vat_rate: rate, ...(category ? { tax_category: category } : {}) };
+  switch (extra) {
+    case 'allowance': invoice.allowances = [{ amount: 1.5, reason: 'Discount', reason_code: '95', ...onFirstLine }]; break;
+    case 'charge': invoice.charges = [{ amount: 2.25, reason: 'Freight', reason_code: 'FC', ...onFirstLine }]; break;
+    case 'delivery': invoice.delivery = { party_name: 'Warehouse', address: { street: 'Dock 4', city: invoice.buyer.city ?? 'Paris', postal_code: invoice.buyer.postal_code ?? '75002', country: invoice.buyer.country } }; break;
+    case 'paid': invoice.paid_amount = 10; break;
+    case 'credit_note': invoice.type_code = '381'; break;
+    case 'period': invoice.invoicing_period = { start: '2025-03-01', end: '2025-03-31' }; break;
+    case 'order': invoice.purchase_order_reference = 'PO-2025-17'; break;
+    case 'legal_registration': invoice.seller.legal_registration = scheme ? { id, scheme } : { id }; break;
+    case 'identifier': invoice.seller.identifiers = [scheme ? { id, scheme } : { id }]; break;
+  }
 }
 

@@ -52,9 +52,12 @@ function writeLine(parent: Node, l: CalculatedLine, position: number): void {
   const d = parent.ele('DettaglioLinee');
   leaf(d, 'NumeroLinea', String(position)); // BT-126 (numeric position; FatturaPA wants 1..9999)
   leaf(d, 'Descrizione', latin(l.description, 1000)); // BT-153
-  leaf(d, 'Quantita', decimals2to8(l.quantity)); // BT-129
+  // QuantitaType has no sign: a negative quantity (a return) is written as its absolute value
+  // with the price negated, so that PrezzoTotale = Quantita × PrezzoUnitario holds (SDI 00423).
+  const negative = l.quantity.isNegative() && !l.quantity.isZero();
+  leaf(d, 'Quantita', decimals2to8(negative ? l.quantity.negated() : l.quantity)); // BT-129
   leaf(d, 'UnitaMisura', ascii(l.unitCode, 10)); // BT-130
-  leaf(d, 'PrezzoUnitario', decimals2to8(l.unitPrice)); // BT-146
+  leaf(d, 'PrezzoUnitario', decimals2to8(negative ? l.unitPrice.negated() : l.unitPrice)); // BT-146
   leaf(d, 'PrezzoTotale', decimals2to8(l.netAmount)); // BT-131
   leaf(d, 'AliquotaIVA', rate(l.vatRate)); // BT-152
   const natura = naturaOf(l);
