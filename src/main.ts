@@ -4,10 +4,14 @@
  */
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
+import { startTracing, tracingRequested } from './observability/index.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  // Before the app: its modules' spans go to the registered provider (off unless asked for).
+  const tracing = tracingRequested() ? await startTracing() : undefined;
+  if (tracing) console.log('OpenTelemetry tracing on (OTLP/HTTP export)');
   const app = createApp(config);
   const port = await app.listen();
   console.log(`einvoice listening on ${config.host}:${port} (gRPC, gRPC-Web, Connect, REST) in ${Math.round(performance.now() - started)} ms`);
@@ -16,7 +20,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing in-flight requests`);
-    app.close().then(
+    app.close().then(() => tracing?.shutdown()).then(
       () => process.exit(0),
       (error) => {
         console.error('shutdown failed', error);

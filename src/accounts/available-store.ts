@@ -123,6 +123,7 @@ export function availableStore(options: AvailableStoreOptions): AvailableStore {
     touchKey: (keyId, at) => call((s) => s.touchKey(keyId, at)),
     used: (accountId, period, staleBefore) => call((s) => s.used(accountId, period, staleBefore)),
     reserve: (input) => call((s) => s.reserve(input)),
+    renew: (r, now) => call((s) => s.renew(r, now)),
     commit: (r, now, staleBefore, kept) => call((s) => s.commit(r, now, staleBefore, kept)),
     release: (r) => call((s) => s.release(r)),
     ledger: (accountId, period) => call((s) => s.ledger(accountId, period)),

@@ -62,10 +62,18 @@ export interface GuardDeps {
   clock: () => Date;
   /** Requests a minute per client address without a key, and for wrong keys. */
   anonymousPerMinute: number;
+  /** How often a running operation renews its reservation (default RESERVATION_RENEW_MS). */
+  leaseRenewMs?: number;
 }
 
-/** Abandoned reservations (a crashed process) stop counting after this; longer than any request may run. */
-export const RESERVATION_TTL_MS = 15 * 60_000;
+/**
+ * A reservation is a lease, renewed every RESERVATION_RENEW_MS while its operation runs: one
+ * whose process died (a killed replica) stops counting, and frees its Idempotency-Key for the
+ * client's retry, this long after its last renewal — seconds, not the longest a request may run.
+ */
+export const RESERVATION_TTL_MS = 30_000;
+/** How often a running operation renews its reservation (well inside RESERVATION_TTL_MS). */
+export const RESERVATION_RENEW_MS = 5_000;
 /** How long an Idempotency-Key answers with the first result. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 /**
@@ -235,6 +243,9 @@ export function createGuard(deps: GuardDeps): Guard {
     }
     let result: T;
     let kept: KeptResult | undefined;
+    // The lease: renewed while the operation runs; a failed renewal is retried at the next tick.
+    const lease = setInterval(() => void deps.store.renew(claim.reservation, deps.clock()).catch(() => undefined), deps.leaseRenewMs ?? RESERVATION_RENEW_MS);
+    lease.unref();
     try {
       result = await runWith(run, headers);
       if (idemKey !== undefined && idempotency) {
@@ -245,6 +256,8 @@ export function createGuard(deps: GuardDeps): Guard {
       // Failed: nothing is charged. If even the release fails, the reservation expires by itself.
       await deps.store.release(claim.reservation).catch(() => undefined);
       throw error;
+    } finally {
+      clearInterval(lease);
     }
     const used = await deps.store.commit(claim.reservation, deps.clock(), staleBefore, kept);
     context.values.set(chargedKey, { operation: policy.operation, credits: policy.cost });

@@ -215,9 +215,18 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         return { kind: 'reserved', reservation } as const;
       });
     },
+    async renew(r, now) {
+      await pool.query(`UPDATE ledger SET created_at = $1 WHERE id = $2 AND state = 'reserved'`, [now.getTime(), r.id]);
+    },
     async commit(r, now, staleBefore, kept) {
       return locked(r.accountId, async (c) => {
         const at = now.getTime();
+        if (r.idempotencyKey) {
+          // Swept as abandoned while it ran and its Idempotency-Key taken over by a retry, which is
+          // charged itself: this one is not charged too.
+          const owner = (await c.query('SELECT ledger_id FROM idempotency WHERE key_id = $1 AND idem_key = $2', [r.keyId, r.idempotencyKey])).rows[0];
+          if (owner && String(owner.ledger_id) !== r.id) return usedIn(c, r.accountId, r.period, staleBefore);
+        }
         // ON CONFLICT: the row is still there (reserved → committed) or was swept (re-inserted).
         const charged = await c.query(
           `INSERT INTO ledger (id, account_id, key_id, period, operation, cost, state, created_at, committed_at)

@@ -78,6 +78,8 @@ export function openSqliteStore(path: string): AccountStore {
     ),
     commit: db.prepare(`UPDATE ledger SET state = 'committed', committed_at = ? WHERE id = ? AND state = 'reserved'`),
     exists: db.prepare('SELECT 1 FROM ledger WHERE id = ?'),
+    renew: db.prepare(`UPDATE ledger SET created_at = ? WHERE id = ? AND state = 'reserved'`),
+    idemOwner: db.prepare('SELECT ledger_id FROM idempotency WHERE key_id = ? AND idem_key = ?'),
     insertCommitted: db.prepare(
       `INSERT INTO ledger (id, account_id, key_id, period, operation, cost, state, created_at, committed_at)
        VALUES (?, ?, ?, ?, ?, ?, 'committed', ?, ?)`,
@@ -138,7 +140,10 @@ export function openSqliteStore(path: string): AccountStore {
     const id = Number(r.id);
     let charged = q.commit.run(at, id).changes === 1;
     if (!charged && !q.exists.get(id)) {
-      // Swept as abandoned while the operation ran: the operation succeeded, so it is charged.
+      // Swept as abandoned while the operation ran: the operation succeeded, so it is charged —
+      // unless a retry with the same Idempotency-Key took the key over and is charged itself.
+      const owner = r.idempotencyKey ? (q.idemOwner.get(r.keyId, r.idempotencyKey) as Row | undefined) : undefined;
+      if (owner && Number(owner.ledger_id) !== id) return usedIn(r.accountId, r.period, staleBefore);
       q.insertCommitted.run(id, r.accountId, r.keyId, r.period, r.operation, r.cost, at, at);
       charged = true;
     }
@@ -157,6 +162,9 @@ export function openSqliteStore(path: string): AccountStore {
 
   return {
     kind: 'sqlite',
+    async renew(r, now) {
+      q.renew.run(now.getTime(), Number(r.id));
+    },
     async createAccount(a) {
       q.insertAccount.run(a.id, a.name, a.plan, a.createdAt.getTime());
     },

@@ -98,7 +98,17 @@ export interface AccountStore {
   used(accountId: string, period: string, staleBefore: Date): Promise<number>;
   /** Claims credits if the limit allows, or answers an idempotent replay. */
   reserve(input: ReserveInput): Promise<ReserveResult>;
-  /** Turns a reservation into a ledger charge (re-inserting it if it was swept), keeping the Idempotency-Key result; returns used after. */
+  /**
+   * Renews a reservation's lease while its operation runs (a reserved row's created_at is the time
+   * of its last renewal): a reservation whose process died stops counting, and stops holding its
+   * Idempotency-Key, one RESERVATION_TTL_MS after its last renewal.
+   */
+  renew(reservation: Reservation, now: Date): Promise<void>;
+  /**
+   * Turns a reservation into a ledger charge, keeping the Idempotency-Key result; returns used
+   * after. A reservation swept while its operation ran is charged again, unless its
+   * Idempotency-Key has meanwhile been claimed by a retry (which is charged instead: never both).
+   */
   commit(reservation: Reservation, now: Date, staleBefore: Date, kept?: KeptResult): Promise<number>;
   /** Drops a reservation (the operation failed): nothing is charged. */
   release(reservation: Reservation): Promise<void>;

@@ -1,6 +1,7 @@
 /**
  * Observability of a running instance: request ids, the JSON access log, Prometheus metrics at
- * /metrics (behind METRICS_TOKEN) and the timing of the official validation.
+ * /metrics (behind METRICS_TOKEN), the timing of the official validation and OpenTelemetry
+ * traces (off unless an OTLP endpoint is configured).
  */
 export { batchedSink, type AccessLogEntry, type LogSink } from './access-log.js';
 export { metricsEndpoint, METRICS_PATH } from './metrics-endpoint.js';
@@ -9,4 +10,5 @@ export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 export { routeCatalog, routeLabel, type RouteCatalog } from './route-label.js';
 export { createServiceMetrics, type ServiceMetrics } from './service-metrics.js';
 export { timedValidator } from './timed-validator.js';
+export { inSpan, startTracing, tracingRequested, type Tracing } from './tracing.js';
 export { transportOf, type Transport } from './transport.js';

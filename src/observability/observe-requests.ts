@@ -12,6 +12,7 @@ import { writeEntry, type LogSink } from './access-log.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 import { routeLabel, type RouteCatalog } from './route-label.js';
 import type { ServiceMetrics } from './service-metrics.js';
+import { startRequestSpan } from './tracing.js';
 import { transportOf } from './transport.js';
 
 /** A request handler on either HTTP version. */
@@ -57,6 +58,7 @@ export function observeRequests(handler: NodeHandler, options: ObserverOptions):
     const arrived = Date.now();
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    const traced = startRequestSpan(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0]!, req.headers);
     const observation: Observation = {};
     (req as Observed)[OBSERVATION] = observation;
 
@@ -96,6 +98,9 @@ export function observeRequests(handler: NodeHandler, options: ObserverOptions):
       const headerStatus = res.getHeader('grpc-status');
       const grpcStatus = observation.grpcStatus ?? (headerStatus === undefined ? undefined : String(headerStatus));
       const status = res.statusCode;
+      traced.span.setAttributes({ 'http.route': route, 'http.response.status_code': status, 'einvoice.transport': transport, 'einvoice.request_id': requestId, ...(grpcStatus === undefined ? {} : { 'rpc.grpc.status_code': Number(grpcStatus) }) });
+      traced.span.updateName(`${method} ${route}`);
+      traced.span.end();
       metrics.requests.inc({ route, transport, code: grpcStatus ?? String(status) });
       metrics.requestDuration.observe({ route, transport }, seconds);
       const source = res.getHeader('x-preview-source');
@@ -120,6 +125,6 @@ export function observeRequests(handler: NodeHandler, options: ObserverOptions):
         bytes_out: bytesOut,
       });
     });
-    handler(req, res);
+    traced.run(() => handler(req, res));
   };
 }

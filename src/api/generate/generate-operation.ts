@@ -11,6 +11,7 @@ import { fullCheck } from '../full-check.js';
 import type { CheckResult } from '../../validation/checks/index.js';
 import type { Finding } from '../../validation/report.js';
 import { apiError } from '../../errors/api-error.js';
+import { inSpan } from '../../observability/tracing.js';
 import { toInvoiceInput } from '../invoice-input.js';
 import { planDocument } from './document-plan.js';
 import { renderDocumentPdf } from './render-pdf.js';
@@ -51,7 +52,7 @@ function findingMessage(f: Finding): string {
  * is reserved); returns the result (with the checked logo) for produceDocument.
  */
 export function checkGenerateRequest(req: GenerateInvoiceRequest): CheckResult {
-  const checked = fullCheck(req);
+  const checked = inSpan('einvoice.check', { 'einvoice.format': req.format }, () => fullCheck(req));
   if (checked.issues.length > 0) {
     throw apiError(
       'VALIDATION_FAILED',
@@ -70,13 +71,13 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
   const checked = precheck ?? checkGenerateRequest(req);
   const plan = planDocument(req);
   const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: plan.format.id === 'xrechnung' }));
-  const written = writeDocumentXml(invoice, plan);
+  const written = inSpan('einvoice.write_xml', { 'einvoice.format': plan.format.id, 'einvoice.lines': invoice.lines.length }, () => writeDocumentXml(invoice, plan));
   // The PDF does not depend on the verdict: render it while the validation worker runs the rules
   // (the request is on its way after one turn of the event loop), and drop it if rejected.
-  const verifying = validateWritten(written, plan, invoice, deps.validator);
+  const verifying = inSpan('einvoice.validate', { 'einvoice.format': plan.format.id }, () => validateWritten(written, plan, invoice, deps.validator));
   verifying.catch(() => undefined); // awaited below
   await new Promise((resolve) => setImmediate(resolve));
-  const rendering = renderDocumentPdf(invoice, plan, written, req.customization, deps.watermark(context), deps.clock(), checked.logo);
+  const rendering = inSpan('einvoice.render_pdf', { 'einvoice.format': plan.format.id }, () => renderDocumentPdf(invoice, plan, written, req.customization, deps.watermark(context), deps.clock(), checked.logo));
   rendering.catch(() => undefined); // awaited below; a rejected document never looks at it
   const verdict = await verifying;
   if (verdict.fatal.length > 0) {
