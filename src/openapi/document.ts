@@ -8,6 +8,7 @@ import type { DescMessage } from '@bufbuild/protobuf';
 import { ScalarType } from '@bufbuild/protobuf';
 import { ERROR_TABLE } from '../errors/error-table.js';
 import { buildRouteTable, type Route } from '../rest/route-table.js';
+import { queryParametersOf } from '../rest/query-parameters.js';
 import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
@@ -51,8 +52,9 @@ function componentName(message: DescMessage): string {
 function queryParameters(route: Route): JsonSchema[] {
   if (route.httpMethod !== 'GET') return [];
   const properties = messageJsonSchema(route.method.input, { direction: 'request' }).properties as Record<string, JsonSchema>;
+  const accepted = queryParametersOf(`${route.service.typeName}.${route.method.name}`);
   return route.method.input.fields
-    .filter((f) => f.fieldKind === 'scalar' && f.scalar !== ScalarType.BYTES && !route.pathFields.includes(f.name))
+    .filter((f) => accepted.includes(f.name) && f.fieldKind === 'scalar' && f.scalar !== ScalarType.BYTES && !route.pathFields.includes(f.name))
     .map((f) => ({ name: f.name, in: 'query', required: false, description: protoComment(`${f.parent.typeName}.${f.name}`), schema: withoutDescription(properties[f.name] ?? {}) }));
 }
 

@@ -11,7 +11,7 @@ import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_de
 import { publicExample } from '../helpers/example.js';
 import { testConfig } from '../../src/config.js';
 import { build } from '../../src/server/build.js';
-import { postJson, withServer } from '../helpers/server.js';
+import { postJson, withDemoKey, withServer } from '../helpers/server.js';
 
 function assertErrorBody(t: any, json: any, error: string) {
   t.is(json?.error, error);
@@ -80,11 +80,11 @@ test('malformed JSON: 400 naming where it broke', async (t) => {
   });
 });
 
-test('wrong types and unknown fields: 400 naming the field', async (t) => {
+test('wrong types and unknown fields: 400 naming the field (validate: 200 valid false, see test/rest)', async (t) => {
   await withServer(t, async ({ baseUrl }) => {
     const body = publicExample();
     body.invoice.items[1].quantity = 'three';
-    const res = await postJson(baseUrl, '/v1/validate', body);
+    const res = await postJson(baseUrl, '/v1/generate', body, withDemoKey());
     t.is(res.status, 400);
     assertErrorBody(t, res.json, 'invalid_request');
     t.is(res.json.details[0].path, '$.invoice.items[1].quantity');
@@ -92,7 +92,7 @@ test('wrong types and unknown fields: 400 naming the field', async (t) => {
 
     const unknown = publicExample();
     unknown.invoice.seller.vatid = 'DE123';
-    const res2 = await postJson(baseUrl, '/v1/validate', unknown);
+    const res2 = await postJson(baseUrl, '/v1/generate', unknown, withDemoKey());
     t.is(res2.status, 400);
     t.is(res2.json.details[0].path, '$.invoice.seller.vatid');
     t.is(res2.json.details[0].code, 'UNKNOWN_FIELD');
