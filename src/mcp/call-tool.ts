@@ -66,7 +66,7 @@ async function run(spec: ToolSpec, ops: InvoiceOperations, args: unknown, contex
     case 'preview': {
       if (!ops.preview) notImplemented('RenderPreview', 'it will render a PNG of an invoice page');
       const answer = await ops.preview(request as RenderPreviewRequest, context);
-      return previewResult(create(output, answer as never) as unknown as RenderPreviewResponse);
+      return previewResult(output, create(output, answer as never) as unknown as RenderPreviewResponse);
     }
   }
 }

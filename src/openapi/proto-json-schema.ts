@@ -4,6 +4,7 @@
  * bytes as strings), `required` and the protovalidate rules (`in` → enum, patterns, lengths,
  * ranges), and the proto comments as descriptions. One source of truth: nothing is hand-written.
  */
+import { FeatureSet_FieldPresence } from '@bufbuild/protobuf/wkt';
 import { getOption, ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf';
 import { field as fieldRules, type FieldRules } from '../../gen/buf/validate/validate_pb.js';
 import { protoComment } from './proto-comments.js';
@@ -54,6 +55,16 @@ function ruleKeywords(rules: FieldRules): JsonSchema {
     if (r.maxItems !== undefined && r.maxItems > 0n) out.maxItems = Number(r.maxItems);
   }
   return out;
+}
+
+/**
+ * True when a response always carries the field: the REST JSON writes every field without
+ * explicit presence (scalars, enums, lists and maps, also when empty); a message field or a
+ * proto3 `optional` one appears only when set.
+ */
+export function isAlwaysEmitted(field: DescField): boolean {
+  if (field.fieldKind === 'list' || field.fieldKind === 'map') return true;
+  return (field.fieldKind === 'scalar' || field.fieldKind === 'enum') && field.presence === FeatureSet_FieldPresence.IMPLICIT;
 }
 
 /** True when protovalidate marks the field required. */
@@ -107,7 +118,7 @@ export function messageJsonSchema(message: DescMessage, options: SchemaOptions, 
   const required: string[] = [];
   for (const field of message.fields) {
     properties[field.name] = fieldSchema(field, options, inner);
-    if (options.direction === 'request' && isRequiredField(field)) required.push(field.name);
+    if (options.direction === 'request' ? isRequiredField(field) : isAlwaysEmitted(field)) required.push(field.name);
   }
   const schema: JsonSchema = { type: 'object' };
   const description = protoComment(message.typeName);
