@@ -106,8 +106,34 @@ function fieldSchema(field: DescField, options: SchemaOptions, seen: Set<string>
       break;
   }
   const description = protoComment(`${field.parent.typeName}.${field.name}`);
+  if (Array.isArray(schema.enum) && schema.enum.includes('')) {
+    // An empty string means "the default" on the wire; documented as the default, not as a value.
+    schema.enum = schema.enum.filter((value) => value !== '');
+  }
+  const fallback = description && field.fieldKind === 'scalar' ? documentedDefault(description, schema) : undefined;
+  if (fallback !== undefined) schema.default = fallback;
   if (description) schema = schema.$ref ? { $ref: schema.$ref, description } : { description, ...schema };
   return schema;
+}
+
+/**
+ * The default a proto comment states ("Default: en16931." or "Default: auto (…)"), when it is a
+ * plain value of the field's type; conditional defaults ("Default: derived from …") are not.
+ */
+export function documentedDefault(comment: string, schema: JsonSchema): unknown {
+  const m = /Default: (\S+?)(?:\.(?:\s|$)| \(|$)/.exec(comment);
+  if (!m) return undefined;
+  const token = m[1]!;
+  const type = schema.type;
+  if (type === 'boolean') return token === 'true' ? true : token === 'false' ? false : undefined;
+  if (type === 'number' || type === 'integer') {
+    const n = Number(token);
+    return Number.isFinite(n) && (type === 'number' || Number.isInteger(n)) ? n : undefined;
+  }
+  if (type !== 'string') return undefined;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(token)) return undefined;
+  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(token)) return undefined;
+  return token;
 }
 
 /** The JSON Schema of a message; nested messages inline unless `refFor` names them. */
