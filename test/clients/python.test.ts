@@ -5,6 +5,10 @@ import { existsSync } from 'node:fs';
 import { startFullServer } from '../mcp/helpers/full-server.js';
 import { requires } from '../helpers/requires.js';
 import { parseLines, repoRoot, runProgram } from './run-program.js';
+import { DEMO_KEY, startServer } from '../helpers/server.js';
+import { apiError } from '../../src/errors/api-error.js';
+import { testConfig } from '../../src/config.js';
+import { build } from '../../src/server/build.js';
 
 const python = `${repoRoot}tmp/clients-tools/venv/bin/python`;
 
@@ -28,4 +32,60 @@ requires(venvMissing)('a Python program validates and generates an invoice with 
     status: 'valid',
   });
   t.true(Number(lines.generate!.pdf_bytes) > 10_000);
+});
+
+requires(venvMissing)('the Python quick start runs as written: Client with a key generates; without one the reason is MISSING_API_KEY', async (t) => {
+  t.timeout(180_000);
+  const server = await startServer();
+  t.teardown(() => server.close());
+  const env = (key?: string) => ({ EINVOICE_ADDR: `127.0.0.1:${server.port}`, PYTHONPATH: `${repoRoot}clients/python/src`, ...(key ? { EINVOICE_API_KEY: key } : {}) });
+  const keyed = await runProgram(python, ['examples/quickstart.py'], { cwd: `${repoRoot}clients/python`, env: env(DEMO_KEY), timeoutMs: 170_000 });
+  t.is(keyed.code, 0, keyed.stderr.slice(-3000));
+  t.regex(keyed.stdout, /^valid True\ngenerated invoice-2026-001\.pdf \d+\n$/);
+  const keyless = await runProgram(python, ['examples/quickstart.py'], { cwd: `${repoRoot}clients/python`, env: env(), timeoutMs: 170_000 });
+  t.is(keyless.code, 0, keyless.stderr.slice(-3000));
+  t.regex(keyless.stdout, /refused MISSING_API_KEY \[\]/);
+});
+
+requires(venvMissing)('the Python Client retries UNAVAILABLE and rate limits with one Idempotency-Key, never quota', async (t) => {
+  t.timeout(120_000);
+  const keys: (string | null)[] = [];
+  let plan: string[] = [];
+  const app = build(testConfig(), {
+    invoice: {
+      validate: () => ({ valid: true }),
+      generate: (_req, ctx) => {
+        keys.push(ctx.requestHeader.get('idempotency-key'));
+        const next = plan.shift();
+        if (next) throw apiError(next as never, `failing with ${next}`, [], undefined, { 'retry-after': '0' });
+        return { filename: 'x.pdf' };
+      },
+    },
+  });
+  const port = await app.listen();
+  t.teardown(() => app.close());
+  const program = [
+    'import sys',
+    'from einvoice.client import Client, EinvoiceError',
+    `client = Client("127.0.0.1:${port}", api_key="k", backoff=0.01)`,
+    'try:',
+    '    print("ok", client.generate().filename)',
+    'except EinvoiceError as e:',
+    '    print("error", e.reason, e.code.name)',
+  ].join('\n');
+  const runWith = async (failures: string[]) => {
+    plan = [...failures];
+    keys.length = 0;
+    const run = await runProgram(python, ['-c', program], { cwd: `${repoRoot}clients/python`, env: { PYTHONPATH: `${repoRoot}clients/python/src` }, timeoutMs: 60_000 });
+    t.is(run.code, 0, run.stderr.slice(-2000));
+    return run.stdout.trim();
+  };
+  t.is(await runWith(['ACCOUNTS_UNAVAILABLE']), 'ok x.pdf');
+  t.is(keys.length, 2);
+  t.truthy(keys[0]);
+  t.is(keys[0], keys[1]);
+  t.is(await runWith(['RATE_LIMITED']), 'ok x.pdf');
+  t.is(keys.length, 2);
+  t.is(await runWith(['QUOTA_EXCEEDED', 'QUOTA_EXCEEDED']), 'error QUOTA_EXCEEDED RESOURCE_EXHAUSTED');
+  t.is(keys.length, 1);
 });
