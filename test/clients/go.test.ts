@@ -24,3 +24,10 @@ requires(goMissing)('a Go program validates and generates an invoice with the Go
   t.true(Number(lines.generate!.pdf_bytes) > 10_000);
   t.true(Number(lines.generate!.xml_bytes) > 1_000);
 });
+
+requires(goMissing)('the Go client package: key on every attempt, retries with one Idempotency-Key, never quota (go test)', async (t) => {
+  t.timeout(240_000);
+  const run = await runProgram('go', ['test', './einvoice'], { cwd: `${repoRoot}clients/go`, env: {}, timeoutMs: 230_000 });
+  t.is(run.code, 0, (run.stdout + run.stderr).slice(-3000));
+  t.regex(run.stdout, /^ok\s+github\.com\/einvoice\/einvoice\/clients\/go\/einvoice/m);
+});
