@@ -3,7 +3,7 @@
 // against a running server: ValidateInvoice and GenerateInvoice over Connect, key as X-API-Key.
 import test from 'ava';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -138,4 +138,17 @@ test('retries: UNAVAILABLE and rate limits again with one Idempotency-Key, quota
   const once = installed.createClient(`http://127.0.0.1:${port}`, { apiKey: 'k', retry: { maxAttempts: 1 } });
   plan = ['ACCOUNTS_UNAVAILABLE'];
   await t.throwsAsync(once.generateInvoice({ invoice }));
+});
+
+test('the README quick start runs as written from the installed package', async (t) => {
+  t.timeout(120_000);
+  const readme = readFileSync(`${pkgDir}/README.md`, 'utf8');
+  const program = /```ts\n([\s\S]*?)```/.exec(readme)![1]!;
+  const app = await startServer();
+  t.teardown(() => app.close());
+  // The one change: the README's placeholder address becomes the test server's.
+  const file = join(work, 'app', 'quickstart.mjs');
+  writeFileSync(file, program.replace("'https://einvoice.example.com'", `'${app.baseUrl}'`));
+  const { stdout } = await run(process.execPath, [file], { cwd: join(work, 'app'), env: { ...process.env, EINVOICE_API_KEY: DEMO_KEY } });
+  t.regex(stdout, /^invoice-INV-2025-0042\.pdf valid \d+\n$/);
 });
