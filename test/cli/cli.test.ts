@@ -120,3 +120,12 @@ test('against a server: generate writes the files, retrieve reads them back, pre
     t.regex(unreadable.stdout, /error UNKNOWN_XML_FORMAT/);
   });
 });
+
+test('npm i -g installs the einvoice command (package.json bin), which runs from any folder', async (t) => {
+  const exec = promisify(execFile);
+  const prefix = mkdtempSync(join(tmpdir(), 'einvoice-global-'));
+  const root = new URL('../..', import.meta.url).pathname;
+  await exec('npm', ['install', '-g', '--prefix', prefix, root, '--ignore-scripts', '--no-audit', '--no-fund'], { timeout: 120_000 });
+  const { stdout } = await exec(join(prefix, 'bin', 'einvoice'), ['--version'], { cwd: tmpdir() });
+  t.is(stdout, `einvoice ${version}\n`);
+});
