@@ -1,11 +1,12 @@
 /**
  * Builds the errors our handlers throw: a ConnectError carrying one google.rpc.ErrorInfo
- * (stable reason) and, for field problems, google.rpc.BadRequest field violations. The REST
+ * (stable reason), for field problems google.rpc.BadRequest field violations, google.rpc.RetryInfo
+ * when the caller should wait (rate limits, outages) and google.rpc.QuotaFailure on quota. The REST
  * gateway turns the same error into the public JSON body, so both sides say the same thing.
  */
 import { create } from '@bufbuild/protobuf';
 import { ConnectError } from '@connectrpc/connect';
-import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
+import { BadRequestSchema, ErrorInfoSchema, QuotaFailureSchema, RetryInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
 import { ERROR_DOMAIN, ERROR_TABLE, reasonForCode, type Reason } from './error-table.js';
 
 /** One field problem, as the public REST `details[]` entry. */
@@ -44,6 +45,18 @@ export function apiError(
       value: create(BadRequestSchema, {
         fieldViolations: problems.map((p) => ({ field: p.path, description: p.message, reason: p.code })),
       }),
+    });
+  }
+  // How long to wait, for gRPC and Connect clients (REST has Retry-After): a retry policy that
+  // reads RetryInfo retries a rate limit or an outage, and finds none on a quota error.
+  const retryAfter = headers ? new Headers(headers).get('retry-after') : null;
+  if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) {
+    details.push({ desc: RetryInfoSchema, value: create(RetryInfoSchema, { retryDelay: { seconds: BigInt(retryAfter.trim()), nanos: 0 } }) });
+  }
+  if (reason === 'QUOTA_EXCEEDED') {
+    details.push({
+      desc: QuotaFailureSchema,
+      value: create(QuotaFailureSchema, { violations: [{ subject: 'api_key', description: message }] }),
     });
   }
   const cause: ApiErrorCause = { reason, problems, extra };

@@ -7,6 +7,7 @@ import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-node';
 import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
+import { InvoiceService, ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
 import { publicExample } from '../helpers/example.js';
 import { testConfig } from '../../src/config.js';
@@ -129,4 +130,29 @@ test('protovalidate rules hold on every RPC: INVALID_ARGUMENT with BadRequest fi
     t.deepEqual(fields.sort(), ['$.account_id', '$.environment', '$.name']);
     t.truthy(create(BadRequestSchema));
   });
+});
+
+test('RetryInfo on a rate limit (also over Connect), QuotaFailure and no RetryInfo on quota', async (t) => {
+  const { apiError } = await import('../../src/errors/api-error.js');
+  const { QuotaFailureSchema, RetryInfoSchema } = await import('../../gen/google/rpc/error_details_pb.js');
+  const quota = apiError('QUOTA_EXCEEDED', 'monthly credits used up');
+  t.is(quota.findDetails(RetryInfoSchema).length, 0);
+  t.is(quota.findDetails(QuotaFailureSchema)[0]?.violations[0]?.subject, 'api_key');
+  await withServer(
+    t,
+    async ({ baseUrl }) => {
+      const client = createClient(InvoiceService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
+      const request = create(ValidateInvoiceRequestSchema, {});
+      await client.validateInvoice(request);
+      const limited = await t.throwsAsync(client.validateInvoice(request));
+      const error = ConnectError.from(limited);
+      t.is(error.code, Code.ResourceExhausted);
+      t.is(error.findDetails(ErrorInfoSchema)[0]?.reason, 'RATE_LIMITED');
+      const delay = error.findDetails(RetryInfoSchema)[0]?.retryDelay;
+      t.truthy(delay);
+      t.true(Number(delay!.seconds) >= 1 && Number(delay!.seconds) <= 60);
+      t.is(error.metadata.get('retry-after'), String(delay!.seconds));
+    },
+    { anonymousRequestsPerMinute: 1 },
+  );
 });
