@@ -12,6 +12,7 @@ import { queryParametersOf } from '../rest/query-parameters.js';
 import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { InvoiceSchema } from '../../gen/einvoice/v1/invoice_pb.js';
 import { messageJsonSchema, type JsonSchema } from './proto-json-schema.js';
 import { protoComment } from './proto-comments.js';
 import { errorStatuses, RAW_BODY_MEDIA, REST_EXTRAS } from './route-responses.js';
@@ -69,7 +70,9 @@ function publicRetrieveShape(components: Record<string, JsonSchema>): void {
   if (!schema) return;
   const properties = schema.properties as Record<string, JsonSchema>;
   const invoice = properties.invoice!;
-  properties.invoice = { description: invoice.description, anyOf: [{ $ref: invoice.$ref }, { type: 'null' }] };
+  // The invoice read back is written as a response (every field, "" when not set): described
+  // inline as such, not as the request component Invoice, which documents what a request may omit.
+  properties.invoice = { description: invoice.description, anyOf: [messageJsonSchema(InvoiceSchema, { direction: 'response' }), { type: 'null' }] };
   schema.required = [...((schema.required as string[]) ?? []).filter((name) => name !== 'source_xml_base64'), 'invoice'];
 }
 

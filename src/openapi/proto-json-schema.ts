@@ -106,8 +106,9 @@ function fieldSchema(field: DescField, options: SchemaOptions, seen: Set<string>
       break;
   }
   const description = protoComment(`${field.parent.typeName}.${field.name}`);
-  if (Array.isArray(schema.enum) && schema.enum.includes('')) {
-    // An empty string means "the default" on the wire; documented as the default, not as a value.
+  if (options.direction === 'request' && Array.isArray(schema.enum) && schema.enum.includes('')) {
+    // An empty string in a request means "the default": documented as the default, not as a
+    // value. Responses write every field, so there "" (not set) stays a value.
     schema.enum = schema.enum.filter((value) => value !== '');
   }
   const fallback = description && field.fieldKind === 'scalar' ? documentedDefault(description, schema) : undefined;
