@@ -67,9 +67,11 @@ requires(browser ? undefined : 'chromium is not installed (npm run setup install
   const child = spawn(browser!, ['--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--window-size=1280,2000', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });
-  t.teardown(() => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  t.teardown(async () => {
     child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited; // the browser writes its profile until it has exited
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
   const send = devtools(child);
   const { targetId } = await send('Target.createTarget', { url: `${server.baseUrl}/docs` });
