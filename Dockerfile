@@ -37,7 +37,8 @@ COPY --from=build /app/bin ./bin
 COPY --from=build /app/rules ./rules
 COPY --from=build /app/java/validator/target ./java/validator/target
 COPY --from=build /app/proto ./proto
-# `einvoice keys …` and `einvoice validate …` inside the container run the compiled CLI.
+# `einvoice validate|generate|retrieve|preview|keys …` inside the container run the compiled CLI
+# (`docker exec <container> einvoice --help`).
 RUN ln -s /app/bin/einvoice.js /usr/local/bin/einvoice \
  && mkdir -p /data \
  && chown node:node /data

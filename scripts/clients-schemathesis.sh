@@ -28,10 +28,12 @@ case "${1:-}" in
     shift 2
     ST="$VENV/bin/schemathesis"
     [ -x "$ST" ] || ST=schemathesis
+    # The examples phase sends each operation's public example: generate then runs the official
+    # rules on a validation engine that may still be cold, so a call may take tens of seconds.
     exec "$ST" run "$URL/openapi.json" --url "$URL" \
       --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
       --max-examples "${SCHEMATHESIS_MAX_EXAMPLES:-8}" --phases examples,coverage,fuzzing \
-      --request-timeout 20 --max-response-time 20 --seed 1 --no-color "$@"
+      --request-timeout 90 --max-response-time 90 --seed 1 --no-color "$@"
     ;;
   *)
     echo "usage: $0 install | run <base url>" >&2

@@ -51,7 +51,7 @@ if command -v "$PYTHON" >/dev/null 2>&1; then
   else
     [ -x "$TOOLS/venv/bin/python" ] || "$PYTHON" -m venv "$TOOLS/venv"
     "$TOOLS/venv/bin/python" -m pip install --quiet --disable-pip-version-check \
-      "grpcio==$GRPCIO_VERSION" "grpcio-tools==$GRPCIO_VERSION" \
+      "grpcio==$GRPCIO_VERSION" "grpcio-tools==$GRPCIO_VERSION" "grpcio-status==$GRPCIO_VERSION" \
       "protobuf==$PROTOBUF_PY_VERSION" "googleapis-common-protos==$GOOGLEAPIS_PROTOS_VERSION"
     # The published package itself (checks that it builds; tests put clients/python/src first).
     "$TOOLS/venv/bin/python" -m pip install --quiet --disable-pip-version-check ./clients/python

@@ -26,6 +26,7 @@ import type { NodeRequest, NodeResponse } from './rest/http-io.js';
 import { docsRoutes } from './openapi/index.js';
 import type { InvoiceOperations } from './api/invoice-service.js';
 import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
+import { validateRestAdapter } from './rest/adapters/validate-adapter.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateAnswer } from './api/full-check.js';
 import { enforceRequestRules } from './api/request-rules.js';
@@ -158,7 +159,10 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     const policy = req.invoice ? { ...POLICIES.previewFromInvoice, check: () => checkPreviewRequest(req) } : POLICIES.previewByTransaction;
     return (await a.guard(ctx, policy, () => preview.renderPreview(req, ctx))).result;
   };
-  const restAdapters = new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]);
+  const restAdapters = new Map([
+    ['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter],
+    ['einvoice.v1.InvoiceService.ValidateInvoice', validateRestAdapter],
+  ]);
   // Every transport tells the guard who is calling (rate limits of calls without a key).
   // The request's observer reads what the guard noted in these values once the response is sent.
   const contextValues = (req: NodeRequest) => observedValues(req, clientAddressValues(req, config.trustProxyHops));

@@ -1,78 +1,124 @@
 /**
- * The `einvoice` command line for users' own pipelines:
- *   einvoice validate <file.xml|file.pdf> [--rules <id>[,<id>…]] [--engine auto|jvm|saxonjs]
- * prints the validation report as JSON and exits 0 when valid, 1 when not, 2 when it could not
- * check (unreadable file, no embedded XML, unknown or missing rule set, engine failure, deadline).
- *   einvoice keys <command> …
- * manages accounts and API keys (src/cli/keys.ts).
- *   einvoice migrate
- * brings the accounts database to the current schema (src/cli/migrate.ts).
+ * The `einvoice` command line: the service's operations from a shell or a pipeline, against a
+ * running service (--server URL --key …) or in-process, plus the operator's commands (keys,
+ * migrate). `einvoice --help` says everything; exit codes are 0 done (and valid), 1 the invoice
+ * or document is not valid, 2 could not do it (usage, unreadable file, service error).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createValidator } from '../validation/validator.js';
-import { detectRuleSets } from '../validation/detect-rule-sets.js';
-import { extractXmlFromPdf } from './pdf-xml.js';
-import { join } from 'node:path';
-import { ruleSet } from '../validation/rule-sets.js';
-import { DEFAULT_RULES_DIR } from '../validation/rules-dir.js';
-import { sefPathFor } from '../validation/engine/sef-path.js';
+import { packageVersion } from '../package-version.js';
+import { FileError, generateCommand, previewCommand, retrieveCommand, validateInvoiceCommand, type CommandContext } from './invoice-commands.js';
+import { parseArgs, UsageError } from './options.js';
+import { EXIT, printFailure, type Sink } from './output.js';
+import { rulesCheck } from './rules-check.js';
+import { openService, UnreachableError } from './service.js';
 
-/** Whether every stylesheet of the rule sets has its SEF compiled (so saxon-js can run them). */
-function sefCompiled(ids: string[]): boolean {
-  const dir = process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
-  return ids.every((id) => {
-    const xslt = ruleSet(id).xslt.map((x) => join(dir, x));
-    return xslt.every((x) => existsSync(x) && existsSync(sefPathFor(dir, readFileSync(x))));
-  });
-}
+export const USAGE = `einvoice — EN 16931 e-invoices: generate, validate, read back, preview
 
-const USAGE = 'usage: einvoice validate <file.xml|file.pdf> [--rules <rule set id>[,<id>...]] [--engine auto|jvm|saxonjs]\n       einvoice keys <command> (einvoice keys --help)\n       einvoice migrate';
+Usage:
+  einvoice validate <invoice.json>          check invoice data (free; the format auto would choose)
+  einvoice validate <file.xml|file.pdf>     check an e-invoice against the official rule sets
+                                            [--rules <id>[,<id>…]] [--engine auto|jvm|saxonjs]
+  einvoice generate <invoice.json>          write the e-invoice: PDF and/or XML files
+                                            [--format auto|zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|pdf]
+                                            [--profile …] [--template …] [--locale …] [--out-dir DIR]
+  einvoice retrieve <file.pdf|file.xml>     read an e-invoice back into invoice JSON
+                                            [-o invoice.json] [--source-xml] [--locale …]
+  einvoice preview <invoice.json|tx_…>      render a page as PNG [--page N] [--dpi 72-300] [-o page.png]
+  einvoice keys <command>                   accounts and API keys of a server's database (einvoice keys --help)
+  einvoice migrate                          bring the accounts database to the current schema
 
-/** Where the CLI writes (process.stdout/stderr, or a test's buffers). */
-interface Sink {
-  write(text: string): unknown;
+An input JSON file holds a generate request ({"format": "ubl", "invoice": {…}}) or a bare invoice;
+--format and the other options override its members. "-" reads standard input.
+
+Options of validate <invoice.json>, generate, retrieve and preview:
+  --server URL     call a running service (default: EINVOICE_SERVER; without it the service runs
+                   in-process, with the public sandbox key: documents carry the sandbox watermark)
+  --key KEY        the API key for --server (default: EINVOICE_API_KEY), e.g. env_live_…
+  --timeout SEC    give up after SEC seconds (default 120)
+  --json           print the service's JSON answer instead of readable lines
+  -h, --help       this help          --version    the version
+
+Exit codes: 0 done (and valid), 1 the invoice or document is not valid (validate, retrieve, or
+generate refused the data), 2 could not do it (wrong usage, unreadable file, unreachable service,
+missing or invalid key, quota, service error). Errors name a stable code, e.g.
+"einvoice: missing_api_key: …"; with --json they are the service's error body.
+`;
+
+const SERVICE_OPTIONS = ['--server', '--key', '--timeout'];
+const REQUEST_OPTIONS = ['--format', '--profile', '--template', '--locale', '--country-profile'];
+const COMMANDS: Record<string, { valued: string[]; flags: string[] }> = {
+  validate: { valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--rules', '--engine'], flags: ['--json'] },
+  generate: { valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--out-dir'], flags: ['--json'] },
+  retrieve: { valued: [...SERVICE_OPTIONS, '--locale', '-o', '--out'], flags: ['--json', '--source-xml'] },
+  preview: { valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--page', '--dpi', '-o', '--out'], flags: ['--json'] },
+};
+
+/** Whether a file holds JSON (invoice data) rather than an e-invoice (XML or PDF). */
+function looksLikeJson(file: string): boolean {
+  return /\.json$/i.test(file) || file === '-';
 }
 
 /** Runs the CLI with the given arguments; returns the exit code. */
 export async function main(args: string[], out: Sink = process.stdout, err: Sink = process.stderr): Promise<number> {
-  const [command, file, ...rest] = args;
-  if (command === 'keys') return (await import('./keys.js')).keysCommand(args.slice(1), out, err);
+  const [command, ...rest] = args;
+  if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
+    if (command === undefined) {
+      err.write(USAGE);
+      return EXIT.failed;
+    }
+    out.write(USAGE);
+    return EXIT.ok;
+  }
+  if (command === '--version' || command === '-v' || command === 'version') {
+    out.write(`einvoice ${packageVersion()}\n`);
+    return EXIT.ok;
+  }
+  if (command === 'keys') return (await import('./keys.js')).keysCommand(rest, out, err);
   if (command === 'migrate') return (await import('./migrate.js')).migrateCommand(out, err);
-  if (command !== 'validate' || !file) {
-    err.write(`${USAGE}\n`);
-    return 2;
+  const spec = COMMANDS[command];
+  const json = rest.includes('--json');
+  if (!spec) {
+    printFailure({ error: 'usage_error', message: `unknown command "${command}"; einvoice --help lists the commands` }, json, out, err);
+    return EXIT.failed;
   }
-  let rules: string[] | undefined;
-  let engine: 'auto' | 'jvm' | 'saxonjs' | undefined;
-  for (let i = 0; i < rest.length; i++) {
-    if (rest[i] === '--rules' && rest[i + 1]) rules = rest[++i]!.split(',').filter(Boolean);
-    else if (rest[i] === '--engine' && rest[i + 1]) engine = rest[++i] as typeof engine;
-    else {
-      err.write(`${USAGE}\n`);
-      return 2;
-    }
+  if (rest.includes('-h') || rest.includes('--help')) {
+    out.write(USAGE);
+    return EXIT.ok;
   }
-  let validator: ReturnType<typeof createValidator> | undefined;
+  let service: Awaited<ReturnType<typeof openService>> | undefined;
   try {
-    let xml: Uint8Array = readFileSync(file);
-    let embedded: string | undefined;
-    if (Buffer.from(xml.subarray(0, 5)).toString('latin1') === '%PDF-') {
-      const found = await extractXmlFromPdf(xml);
-      if (!found) throw new Error('NO_XML_FOUND: the PDF has no embedded XML invoice');
-      xml = found.xml;
-      embedded = found.name;
+    const parsed = parseArgs(rest, spec.valued, spec.flags);
+    const [input, extra] = parsed.positional;
+    if (!input) throw new UsageError(`${command} needs a file${command === 'preview' ? ' or a transaction id' : ''}`);
+    if (extra) throw new UsageError(`unexpected argument "${extra}"`);
+    if (command === 'validate' && !looksLikeJson(input)) {
+      const engine = parsed.options.get('--engine') as 'auto' | 'jvm' | 'saxonjs' | undefined;
+      if (engine && !['auto', 'jvm', 'saxonjs'].includes(engine)) throw new UsageError('--engine is auto, jvm or saxonjs');
+      return await rulesCheck(input, parsed.options.get('--rules')?.split(',').filter(Boolean), engine, json, out, err);
     }
-    const ruleSets = rules ?? detectRuleSets(xml, { hybrid: embedded !== undefined });
-    // One document: saxon-js starts in ~2 s where the JVM first compiles the rules (~10 s).
-    validator = createValidator({ engine: engine ?? (sefCompiled(ruleSets) ? 'saxonjs' : 'auto'), deadlineMs: 120_000, concurrency: 1 });
-    const report = await validator.validate(xml, ruleSets);
-    out.write(`${JSON.stringify({ file, ...(embedded ? { embedded } : {}), ...report }, null, 2)}\n`);
-    return report.valid ? 0 : 1;
+    const server = parsed.options.get('--server') ?? process.env.EINVOICE_SERVER;
+    const key = parsed.options.get('--key') ?? process.env.EINVOICE_API_KEY;
+    if (parsed.options.has('--key') && !server) throw new UsageError('--key is for a running service: add --server URL (in-process runs use the sandbox key)');
+    const timeout = Number(parsed.options.get('--timeout') ?? 120);
+    if (!Number.isFinite(timeout) || timeout <= 0) throw new UsageError('--timeout is a number of seconds');
+    service = await openService({ server, key: server ? key : undefined, timeoutMs: timeout * 1000 });
+    const ctx: CommandContext = { service, json, out, err, options: parsed.options, flags: parsed.flags };
+    switch (command) {
+      case 'validate':
+        return await validateInvoiceCommand(ctx, input);
+      case 'generate':
+        return await generateCommand(ctx, input);
+      case 'retrieve':
+        return await retrieveCommand(ctx, input);
+      default:
+        return await previewCommand(ctx, input);
+    }
   } catch (error) {
-    const e = error as Error & { reason?: string };
-    out.write(`${JSON.stringify({ file, error: { reason: e.reason ?? e.name, message: e.message } }, null, 2)}\n`);
-    return 2;
+    if (error instanceof UsageError) printFailure({ error: 'usage_error', message: `${error.message}; einvoice --help shows the usage` }, json, out, err);
+    else if (error instanceof FileError) printFailure({ error: 'file_not_readable', message: error.message }, json, out, err);
+    else if (error instanceof UnreachableError) printFailure({ error: 'server_unreachable', message: error.message }, json, out, err);
+    else printFailure({ error: 'internal_error', message: (error as Error).message }, json, out, err);
+    return EXIT.failed;
   } finally {
-    await validator?.close();
+    await service?.close();
   }
 }

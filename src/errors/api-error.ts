@@ -1,8 +1,7 @@
 /**
  * Builds the errors our handlers throw: a ConnectError carrying one google.rpc.ErrorInfo
- * (stable reason) and, for field problems, google.rpc.BadRequest field violations; with a
- * Retry-After header also google.rpc.RetryInfo (rate limits, outages), and for a used-up quota
- * google.rpc.QuotaFailure, so that gRPC clients read what REST clients read from the headers. The REST
+ * (stable reason), for field problems google.rpc.BadRequest field violations, google.rpc.RetryInfo
+ * when the caller should wait (rate limits, outages) and google.rpc.QuotaFailure on quota. The REST
  * gateway turns the same error into the public JSON body, so both sides say the same thing.
  */
 import { create } from '@bufbuild/protobuf';
@@ -48,13 +47,17 @@ export function apiError(
       }),
     });
   }
+  // How long to wait, for gRPC and Connect clients (REST has Retry-After): a retry policy that
+  // reads RetryInfo retries a rate limit or an outage, and finds none on a quota error.
   const retryAfter = headers ? new Headers(headers).get('retry-after') : null;
-  if (retryAfter && /^\d{1,9}$/.test(retryAfter)) {
-    details.push({ desc: RetryInfoSchema, value: create(RetryInfoSchema, { retryDelay: { seconds: BigInt(retryAfter) } }) });
+  if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) {
+    details.push({ desc: RetryInfoSchema, value: create(RetryInfoSchema, { retryDelay: { seconds: BigInt(retryAfter.trim()), nanos: 0 } }) });
   }
   if (reason === 'QUOTA_EXCEEDED') {
-    // Not worth retrying before the period resets or the plan changes: no RetryInfo.
-    details.push({ desc: QuotaFailureSchema, value: create(QuotaFailureSchema, { violations: [{ subject: 'monthly_credits', description: message }] }) });
+    details.push({
+      desc: QuotaFailureSchema,
+      value: create(QuotaFailureSchema, { violations: [{ subject: 'api_key', description: message }] }),
+    });
   }
   const cause: ApiErrorCause = { reason, problems, extra };
   return new ConnectError(message, ERROR_TABLE[reason].code, headers, details, cause);

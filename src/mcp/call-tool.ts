@@ -34,7 +34,7 @@ export function toolError(error: unknown, docsUrl: string): ToolResult {
 }
 
 /** Per-RPC JSON decoding as the REST gateway does it (e.g. retrieve's INVALID_BASE64 answer). */
-export type JsonAdapters = ReadonlyMap<string, Pick<RestAdapter, 'decodeJson'>>;
+export type JsonAdapters = ReadonlyMap<string, Pick<RestAdapter, 'decodeJson' | 'amend'>>;
 
 async function run(spec: ToolSpec, ops: InvoiceOperations, args: unknown, context: HandlerContext, adapters?: JsonAdapters): Promise<ToolResult> {
   const adapter = adapters?.get(`${spec.method.parent.typeName}.${spec.method.name}`);
@@ -47,8 +47,10 @@ async function run(spec: ToolSpec, ops: InvoiceOperations, args: unknown, contex
   const request = decoded.request;
   switch (spec.operation) {
     case 'validate': {
-      const answer = await ops.validate(request as ValidateInvoiceRequest, context);
-      return validateResult(output, create(output, answer as never) as unknown as ValidateInvoiceResponse);
+      const answer = create(output, (await ops.validate(request as ValidateInvoiceRequest, context)) as never);
+      // Members that could not be read are invoice problems too (valid: false), as on REST.
+      const amended = decoded.problems?.length && adapter?.amend ? adapter.amend(answer, decoded.problems) : answer;
+      return validateResult(output, amended as unknown as ValidateInvoiceResponse);
     }
     case 'generate': {
       if (!ops.generate) notImplemented('GenerateInvoice', 'it will produce the e-invoice (PDF/A-3 or XML) in the requested format');
@@ -64,7 +66,7 @@ async function run(spec: ToolSpec, ops: InvoiceOperations, args: unknown, contex
     case 'preview': {
       if (!ops.preview) notImplemented('RenderPreview', 'it will render a PNG of an invoice page');
       const answer = await ops.preview(request as RenderPreviewRequest, context);
-      return previewResult(create(output, answer as never) as unknown as RenderPreviewResponse);
+      return previewResult(output, create(output, answer as never) as unknown as RenderPreviewResponse);
     }
   }
 }

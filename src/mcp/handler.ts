@@ -11,6 +11,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
 import { BodyTooLargeError, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
+import { packageVersion } from '../package-version.js';
 import { callTool, type JsonAdapters } from './call-tool.js';
 import { toolList, toolSpecs } from './tools.js';
 
@@ -49,7 +50,7 @@ function jsonRpcError(res: NodeResponse, status: number, code: number, message: 
 export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {}): (req: NodeRequest, res: NodeResponse) => Promise<void> {
   const docsUrl = options.docsUrl ?? 'https://github.com/einvoice/einvoice#error-reference';
   const bodyLimit = options.bodyLimitBytes ?? 10 * 1024 * 1024;
-  const serverInfo = options.serverInfo ?? { name: 'einvoice', version: '1.0.0' };
+  const serverInfo = options.serverInfo ?? { name: 'einvoice', version: packageVersion() };
   const tools = toolList();
   const specs = new Map(toolSpecs().map((s) => [s.name, s]));
 

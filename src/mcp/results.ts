@@ -1,7 +1,8 @@
 /**
  * Turns operation responses into MCP tool results: documents as embedded resources (base64 blob
  * with their MIME type), previews as image content, and always a short readable summary first,
- * then the response JSON (snake_case, as REST returns it) for agents that want the details.
+ * then the response JSON (snake_case, as REST returns it) as structuredContent (the tool's
+ * outputSchema) and as text for clients that read only text.
  */
 import { toJson, type DescMessage, type Message } from '@bufbuild/protobuf';
 import type {
@@ -13,6 +14,8 @@ import type {
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { toInvoiceInput } from '../api/invoice-input.js';
 import { calculate } from '../domain/calculate.js';
+import { retrievePublicJson } from '../rest/adapters/retrieve-adapter.js';
+import { BINARY_MEMBERS } from './tools.js';
 
 /** One content block of a tool result (the subset of MCP content types we produce). */
 export type ToolContent =
@@ -30,9 +33,15 @@ export interface ToolResult {
 const JSON_OUT = { useProtoFieldName: true, alwaysEmitImplicit: true } as const;
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
-function jsonText(schema: DescMessage, message: Message, omit: string[] = []): ToolContent {
+/** The response as REST writes it, without the members carried as content blocks. */
+function structured(schema: DescMessage, message: Message, omit: string[] = []): Record<string, unknown> {
   const json = toJson(schema, message, JSON_OUT) as Record<string, unknown>;
   for (const key of omit) delete json[key];
+  return json;
+}
+
+/** The structured answer, also as a text block (for clients that read only text). */
+function jsonText(json: Record<string, unknown>): ToolContent {
   return { type: 'text', text: JSON.stringify(json) };
 }
 
@@ -67,8 +76,9 @@ export function generateResult(schema: DescMessage, req: GenerateInvoiceRequest,
     const name = res.xmlFilename || res.filename;
     content.push({ type: 'resource', resource: { uri: `einvoice://documents/${id}/${name}`, mimeType: 'application/xml', blob: base64(res.xmlBase64) } });
   }
-  content.push(jsonText(schema, res, ['pdf_base64', 'xml_base64']));
-  return { content };
+  const json = structured(schema, res, BINARY_MEMBERS.generate);
+  content.push(jsonText(json));
+  return { content, structuredContent: json };
 }
 
 /** einvoice_validate: verdict, chosen format and the problems. */
@@ -80,7 +90,8 @@ export function validateResult(schema: DescMessage, res: ValidateInvoiceResponse
     ...res.errors.map((e) => `- ${e}`),
     ...(f?.warnings ?? []).map((w) => `Legal ${w.severity}: ${w.code}: ${w.message}`),
   ];
-  return { content: [{ type: 'text', text: lines.join('\n') }, jsonText(schema, res)] };
+  const json = structured(schema, res);
+  return { content: [{ type: 'text', text: lines.join('\n') }, jsonText(json)], structuredContent: json };
 }
 
 /** einvoice_retrieve: what was detected, the verdict, and the invoice JSON; the source XML as a resource. */
@@ -92,22 +103,26 @@ export function retrieveResult(schema: DescMessage, res: RetrieveInvoiceResponse
     ...res.errors.map((e) => `Error ${e.code}: ${e.message}`),
     ...res.warnings.map((w) => `Warning ${w.code}: ${w.message}`),
   ];
-  const content: ToolContent[] = [{ type: 'text', text: lines.join('\n') }, jsonText(schema, res, ['source_xml_base64'])];
+  const json = retrievePublicJson(structured(schema, res), res);
+  for (const member of BINARY_MEMBERS.retrieve) delete json[member];
+  const content: ToolContent[] = [{ type: 'text', text: lines.join('\n') }, jsonText(json)];
   if (res.sourceXmlBase64.length > 0) {
     content.push({ type: 'resource', resource: { uri: `einvoice://retrieved/${res.transactionId}/source.xml`, mimeType: 'application/xml', blob: base64(res.sourceXmlBase64) } });
   }
-  return { content };
+  return { content, structuredContent: json };
 }
 
 /** Any other response: its JSON only. */
 export function jsonOnly(schema: DescMessage, res: Message): ToolResult {
-  return { content: [jsonText(schema, res)] };
+  const json = structured(schema, res);
+  return { content: [jsonText(json)], structuredContent: json };
 }
 
 /** einvoice_preview: the PNG as image content. */
-export function previewResult(res: RenderPreviewResponse): ToolResult {
+export function previewResult(schema: DescMessage, res: RenderPreviewResponse): ToolResult {
   const image = res.image;
   return {
+    structuredContent: structured(schema, res, BINARY_MEMBERS.preview),
     content: [
       { type: 'text', text: `Page preview ${res.width}x${res.height} px of ${res.pageCount} page(s), transaction ${res.transactionId} (${res.source}).` },
       { type: 'image', data: base64(image?.data ?? new Uint8Array()), mimeType: image?.contentType || 'image/png' },

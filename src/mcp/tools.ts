@@ -1,7 +1,10 @@
 /**
  * The MCP tools: one per InvoiceService RPC, named with the brand prefix. Each tool's input
- * schema is the JSON Schema of the RPC's request message (src/openapi/proto-json-schema.ts), so
- * the proto stays the one source of truth; descriptions come from the proto comments.
+ * schema is the JSON Schema of the RPC's request message (src/openapi/proto-json-schema.ts),
+ * with what the RPC requires (retrieve's data, preview's transaction id or invoice); its output
+ * schema is the response message as the tool's structuredContent carries it (documents and
+ * images travel as content blocks instead). Descriptions come from the proto comments plus what
+ * an agent needs to choose: the format, the cost, the key.
  */
 import type { DescMethod } from '@bufbuild/protobuf';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
@@ -12,16 +15,44 @@ import { protoComment } from '../openapi/proto-comments.js';
 /** Which operation a tool calls. */
 export type OperationName = keyof InvoiceOperations;
 
+/** MCP tool annotations (hints for clients; the protocol's names). */
+export interface ToolAnnotations {
+  title: string;
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+}
+
 /** One tool as tools/list shows it, with the RPC it wraps. */
 export interface ToolSpec {
   name: string;
   title: string;
   description: string;
   inputSchema: JsonSchema & { type: 'object' };
-  annotations: { readOnlyHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
+  outputSchema: JsonSchema & { type: 'object' };
+  annotations: ToolAnnotations;
   method: DescMethod;
   operation: OperationName;
 }
+
+/** Response members that travel as content blocks (resources, images), not in structuredContent. */
+export const BINARY_MEMBERS: Record<OperationName, string[]> = {
+  generate: ['pdf_base64', 'xml_base64'],
+  validate: [],
+  retrieve: ['source_xml_base64'],
+  preview: ['image'],
+};
+
+const FORMAT_GUIDE = [
+  'Which format: leave `format` as auto unless the buyer asked for one; auto picks from the data (Italian buyer with SDI data or seller and buyer in IT → fatturapa; leitweg_id → xrechnung; both parties with peppol_id → peppol; seller in FR → facturx; otherwise zugferd).',
+  'zugferd / facturx: a PDF/A-3 people can read with the EN 16931 XML inside, the usual choice between companies in DE / FR and most of the EU.',
+  'xrechnung: German public-sector buyers (needs invoice.leitweg_id; buyer_reference recommended).',
+  'peppol: delivery over the Peppol network (needs seller and buyer peppol_id and buyer_reference; country_profile for SG, AU, NZ, MY, AE, JP).',
+  'fatturapa: Italy through SDI (needs tipo_documento, codice_fiscale of both parties, and codice_destinatario or pec of the buyer).',
+  'ubl or cii: XML only, when the receiver\'s system asks for that syntax. pdf: a plain PDF with no e-invoice data.',
+  'Call einvoice_validate first (free): it names the format auto would choose and every problem.',
+].join('\n');
 
 const TOOLS: { name: string; title: string; method: DescMethod; operation: OperationName; readOnly: boolean; hint: string }[] = [
   {
@@ -30,7 +61,7 @@ const TOOLS: { name: string; title: string; method: DescMethod; operation: Opera
     method: InvoiceService.method.generateInvoice,
     operation: 'generate',
     readOnly: false,
-    hint: 'Returns the PDF and/or XML as embedded resources and a summary. Without an API key the output is a watermarked sandbox document.',
+    hint: `Costs 1 credit of the caller's API key (a sandbox key gives watermarked documents). Returns the PDF and/or XML as embedded resources, a summary, and the answer as structured content.\n\n${FORMAT_GUIDE}`,
   },
   {
     name: 'einvoice_validate',
@@ -38,36 +69,61 @@ const TOOLS: { name: string; title: string; method: DescMethod; operation: Opera
     method: InvoiceService.method.validateInvoice,
     operation: 'validate',
     readOnly: true,
-    hint: 'Returns whether the data is valid, the format that generate would choose, every problem with its JSON path, and country legal warnings.',
+    hint: 'Free, no API key. Returns whether the data is valid, the format that generate would choose and why, every problem as "<json path>: <message>", and country legal warnings. Takes the same arguments as einvoice_generate.',
   },
   {
     name: 'einvoice_retrieve',
     title: 'Read an e-invoice back into invoice data',
     method: InvoiceService.method.retrieveInvoice,
     operation: 'retrieve',
-    readOnly: true,
-    hint: 'Pass the PDF or XML as data_base64. Returns the invoice in the generate shape (JSON) and the verdict of the official rules.',
+    readOnly: false,
+    hint: "Costs 1 credit of the caller's API key when the document is read (a document that cannot be read is free). Pass the PDF or XML file as data_base64. Returns the invoice in the generate shape (ready for einvoice_generate in another format) and the verdict of the official rules; invoice is null when the file could not be read.",
   },
   {
     name: 'einvoice_preview',
     title: 'Render a PNG preview of an invoice page',
     method: InvoiceService.method.renderPreview,
     operation: 'preview',
-    readOnly: true,
-    hint: 'Pass the transaction_id of a generate result of the last minute, or invoice data. Returns the page as a PNG image.',
+    readOnly: false,
+    hint: 'Pass either transaction_id (of an einvoice_generate result of the last minute: free, no key) or invoice data with the generate arguments (costs 1 credit of the API key). Returns the page as a PNG image.',
   },
 ];
+
+/** The input schema with what each RPC requires beyond its protovalidate rules. */
+function inputSchemaOf(operation: OperationName, schema: JsonSchema): JsonSchema {
+  if (operation === 'retrieve') return { ...schema, required: ['data_base64'] };
+  if (operation === 'preview') {
+    return { ...schema, oneOf: [{ required: ['transaction_id'], not: { required: ['invoice'] } }, { required: ['invoice'], not: { required: ['transaction_id'] } }] };
+  }
+  return schema;
+}
+
+/** The output schema: the response message without the members carried as content blocks. */
+function outputSchemaOf(operation: OperationName, method: DescMethod): JsonSchema {
+  const schema = messageJsonSchema(method.output, { direction: 'response' });
+  const properties = { ...(schema.properties as Record<string, JsonSchema>) };
+  for (const member of BINARY_MEMBERS[operation]) delete properties[member];
+  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => name in properties);
+  if (operation === 'retrieve') {
+    // As on REST: the invoice is always there, null when nothing could be read.
+    properties.invoice = { anyOf: [properties.invoice!, { type: 'null' }], description: (properties.invoice as JsonSchema).description };
+    required.push('invoice');
+  }
+  return { ...schema, properties, required };
+}
 
 function buildSpecs(): ToolSpec[] {
   return TOOLS.map((t) => {
     const rpc = protoComment(`${t.method.parent.typeName}.${t.method.name}`) ?? t.title;
-    const schema = messageJsonSchema(t.method.input, { direction: 'request' });
     return {
       name: t.name,
       title: t.title,
       description: `${rpc}\n\n${t.hint}`,
-      inputSchema: schema as ToolSpec['inputSchema'],
-      annotations: { readOnlyHint: t.readOnly, idempotentHint: t.readOnly, openWorldHint: false },
+      inputSchema: inputSchemaOf(t.operation, messageJsonSchema(t.method.input, { direction: 'request' })) as ToolSpec['inputSchema'],
+      outputSchema: outputSchemaOf(t.operation, t.method) as ToolSpec['outputSchema'],
+      // Generate, retrieve and preview spend credits: they change the account, and a repeated
+      // call spends again. None deletes anything; none reaches beyond this service.
+      annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: false, idempotentHint: t.readOnly, openWorldHint: false },
       method: t.method,
       operation: t.operation,
     };
@@ -82,6 +138,6 @@ export function toolSpecs(): readonly ToolSpec[] {
 }
 
 /** The tools/list entries (without the internal fields). */
-export function toolList(): { name: string; title: string; description: string; inputSchema: ToolSpec['inputSchema']; annotations: ToolSpec['annotations'] }[] {
-  return toolSpecs().map(({ name, title, description, inputSchema, annotations }) => ({ name, title, description, inputSchema, annotations }));
+export function toolList(): Pick<ToolSpec, 'name' | 'title' | 'description' | 'inputSchema' | 'outputSchema' | 'annotations'>[] {
+  return toolSpecs().map(({ name, title, description, inputSchema, outputSchema, annotations }) => ({ name, title, description, inputSchema, outputSchema, annotations }));
 }

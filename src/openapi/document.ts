@@ -8,12 +8,15 @@ import type { DescMessage } from '@bufbuild/protobuf';
 import { ScalarType } from '@bufbuild/protobuf';
 import { ERROR_TABLE } from '../errors/error-table.js';
 import { buildRouteTable, type Route } from '../rest/route-table.js';
+import { queryParametersOf } from '../rest/query-parameters.js';
 import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { InvoiceSchema } from '../../gen/einvoice/v1/invoice_pb.js';
 import { messageJsonSchema, type JsonSchema } from './proto-json-schema.js';
 import { protoComment } from './proto-comments.js';
 import { errorStatuses, RAW_BODY_MEDIA, REST_EXTRAS } from './route-responses.js';
+import { OPERATION_SECURITY, requestExample, requestHeaders, responseHeaders } from './operation-extras.js';
 
 const ERROR_REF = '#/components/schemas/Error';
 
@@ -39,9 +42,38 @@ function errorSchema(): JsonSchema {
           },
         },
       },
-      docs: { type: 'string' },
+      docs: { type: 'string', format: 'uri', description: 'The error code\'s entry in the error reference (…#error-<code>).' },
     },
   };
+}
+
+/** The type names of the messages reachable from `roots` (their fields, recursively). */
+function reachable(roots: DescMessage[]): Set<string> {
+  const seen = new Set<string>();
+  const walk = (message: DescMessage) => {
+    if (seen.has(message.typeName)) return;
+    seen.add(message.typeName);
+    for (const field of message.fields) {
+      if (field.fieldKind === 'message' || (field.fieldKind === 'list' && field.listKind === 'message') || (field.fieldKind === 'map' && field.mapKind === 'message')) walk(field.message);
+    }
+  };
+  roots.forEach(walk);
+  return seen;
+}
+
+/**
+ * The retrieve answer as the REST adapter writes it (retrieve-adapter.ts retrievePublicJson):
+ * `invoice` always present, null when nothing was read; `source_xml_base64` only when asked for.
+ */
+function publicRetrieveShape(components: Record<string, JsonSchema>): void {
+  const schema = components.RetrieveInvoiceResponse;
+  if (!schema) return;
+  const properties = schema.properties as Record<string, JsonSchema>;
+  const invoice = properties.invoice!;
+  // The invoice read back is written as a response (every field, "" when not set): described
+  // inline as such, not as the request component Invoice, which documents what a request may omit.
+  properties.invoice = { description: invoice.description, anyOf: [messageJsonSchema(InvoiceSchema, { direction: 'response' }), { type: 'null' }] };
+  schema.required = [...((schema.required as string[]) ?? []).filter((name) => name !== 'source_xml_base64'), 'invoice'];
 }
 
 function componentName(message: DescMessage): string {
@@ -51,8 +83,9 @@ function componentName(message: DescMessage): string {
 function queryParameters(route: Route): JsonSchema[] {
   if (route.httpMethod !== 'GET') return [];
   const properties = messageJsonSchema(route.method.input, { direction: 'request' }).properties as Record<string, JsonSchema>;
+  const accepted = queryParametersOf(`${route.service.typeName}.${route.method.name}`);
   return route.method.input.fields
-    .filter((f) => f.fieldKind === 'scalar' && f.scalar !== ScalarType.BYTES && !route.pathFields.includes(f.name))
+    .filter((f) => accepted.includes(f.name) && f.fieldKind === 'scalar' && f.scalar !== ScalarType.BYTES && !route.pathFields.includes(f.name))
     .map((f) => ({ name: f.name, in: 'query', required: false, description: protoComment(`${f.parent.typeName}.${f.name}`), schema: withoutDescription(properties[f.name] ?? {}) }));
 }
 
@@ -93,18 +126,24 @@ function operation(route: Route, operationId: string, ref: (m: DescMessage) => s
     const schema = existing ? { oneOf: [answer, { $ref: ERROR_REF }] } : answer;
     responses[String(status)] = { description: `${route.method.output.name} that is not valid${existing ? `, or ${existing.description as string}` : ''}`, content: { 'application/json': { schema } } };
   }
+  for (const [status, response] of Object.entries(responses)) {
+    const headers = responseHeaders(operationId, Number(status));
+    if (headers) response.headers = headers;
+  }
   const headerParams = (extras?.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: false, description: h.description, schema: h.schema }));
   const op: JsonSchema = {
     operationId,
     tags: [route.service.name],
     summary: route.method.name,
     description: protoComment(`${route.service.typeName}.${route.method.name}`),
-    parameters: [...pathParameters(route), ...queryParameters(route), ...headerParams],
+    security: OPERATION_SECURITY[operationId] ?? [{ ApiKeyHeader: [] }, { BearerAuth: [] }],
+    parameters: [...pathParameters(route), ...queryParameters(route), ...headerParams, ...requestHeaders(operationId)],
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
   };
   if (route.body === '*') {
     const input = messageJsonSchema(route.method.input, { direction: 'request' }).properties as Record<string, Record<string, unknown>>;
-    const content: Record<string, JsonSchema> = { 'application/json': { schema: { $ref: ref(route.method.input) } } };
+    const example = requestExample(operationId);
+    const content: Record<string, JsonSchema> = { 'application/json': { schema: { $ref: ref(route.method.input) }, ...(example === undefined ? {} : { example }) } };
     for (const [media, schema] of Object.entries(extras?.bodyMedia(input) ?? {})) content[media] = { schema: stripDescriptions(schema) };
     op.requestBody = { required: true, content };
   }
@@ -142,9 +181,13 @@ export function buildOpenApiDocument(services = [InvoiceService, AccountService,
     usedIds.add(id);
     (paths[route.template] ??= {})[route.httpMethod.toLowerCase()] = operation(route, id, ref);
   }
+  // A message only responses use is described as emitted (every implicit field required); one a
+  // request uses as accepted (protovalidate's required fields, no other members).
+  const inRequests = reachable(routes.map((r) => r.method.input));
   for (let message = pending.shift(); message; message = pending.shift()) {
-    components[componentName(message)] = messageJsonSchema(message, { direction: 'request', refFor: ref });
+    components[componentName(message)] = messageJsonSchema(message, { direction: inRequests.has(message.typeName) ? 'request' : 'response', refFor: ref });
   }
+  publicRetrieveShape(components);
   const document = {
     openapi: '3.1.0',
     info: {
@@ -153,7 +196,6 @@ export function buildOpenApiDocument(services = [InvoiceService, AccountService,
       description: `${protoComment(InvoiceService.typeName) ?? ''}\n\nGenerated from the proto definitions and their google.api.http annotations.`,
     },
     servers: [{ url: '/' }],
-    security: [{}, { ApiKeyHeader: [] }, { BearerAuth: [] }],
     tags: services.filter((s) => routes.some((r) => r.service === s)).map((s) => ({ name: s.name, description: protoComment(s.typeName) })),
     paths,
     components: {

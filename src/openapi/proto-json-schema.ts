@@ -4,6 +4,7 @@
  * bytes as strings), `required` and the protovalidate rules (`in` → enum, patterns, lengths,
  * ranges), and the proto comments as descriptions. One source of truth: nothing is hand-written.
  */
+import { FeatureSet_FieldPresence } from '@bufbuild/protobuf/wkt';
 import { getOption, ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf';
 import { field as fieldRules, type FieldRules } from '../../gen/buf/validate/validate_pb.js';
 import { protoComment } from './proto-comments.js';
@@ -56,6 +57,16 @@ function ruleKeywords(rules: FieldRules): JsonSchema {
   return out;
 }
 
+/**
+ * True when a response always carries the field: the REST JSON writes every field without
+ * explicit presence (scalars, enums, lists and maps, also when empty); a message field or a
+ * proto3 `optional` one appears only when set.
+ */
+export function isAlwaysEmitted(field: DescField): boolean {
+  if (field.fieldKind === 'list' || field.fieldKind === 'map') return true;
+  return (field.fieldKind === 'scalar' || field.fieldKind === 'enum') && field.presence === FeatureSet_FieldPresence.IMPLICIT;
+}
+
 /** True when protovalidate marks the field required. */
 export function isRequiredField(field: DescField): boolean {
   return getOption(field, fieldRules).required;
@@ -95,8 +106,35 @@ function fieldSchema(field: DescField, options: SchemaOptions, seen: Set<string>
       break;
   }
   const description = protoComment(`${field.parent.typeName}.${field.name}`);
+  if (options.direction === 'request' && Array.isArray(schema.enum) && schema.enum.includes('')) {
+    // An empty string in a request means "the default": documented as the default, not as a
+    // value. Responses write every field, so there "" (not set) stays a value.
+    schema.enum = schema.enum.filter((value) => value !== '');
+  }
+  const fallback = description && field.fieldKind === 'scalar' ? documentedDefault(description, schema) : undefined;
+  if (fallback !== undefined) schema.default = fallback;
   if (description) schema = schema.$ref ? { $ref: schema.$ref, description } : { description, ...schema };
   return schema;
+}
+
+/**
+ * The default a proto comment states ("Default: en16931." or "Default: auto (…)"), when it is a
+ * plain value of the field's type; conditional defaults ("Default: derived from …") are not.
+ */
+export function documentedDefault(comment: string, schema: JsonSchema): unknown {
+  const m = /Default: (\S+?)(?:\.(?:\s|$)| \(|$)/.exec(comment);
+  if (!m) return undefined;
+  const token = m[1]!;
+  const type = schema.type;
+  if (type === 'boolean') return token === 'true' ? true : token === 'false' ? false : undefined;
+  if (type === 'number' || type === 'integer') {
+    const n = Number(token);
+    return Number.isFinite(n) && (type === 'number' || Number.isInteger(n)) ? n : undefined;
+  }
+  if (type !== 'string') return undefined;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(token)) return undefined;
+  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(token)) return undefined;
+  return token;
 }
 
 /** The JSON Schema of a message; nested messages inline unless `refFor` names them. */
@@ -107,7 +145,7 @@ export function messageJsonSchema(message: DescMessage, options: SchemaOptions, 
   const required: string[] = [];
   for (const field of message.fields) {
     properties[field.name] = fieldSchema(field, options, inner);
-    if (options.direction === 'request' && isRequiredField(field)) required.push(field.name);
+    if (options.direction === 'request' ? isRequiredField(field) : isAlwaysEmitted(field)) required.push(field.name);
   }
   const schema: JsonSchema = { type: 'object' };
   const description = protoComment(message.typeName);

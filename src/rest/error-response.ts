@@ -15,6 +15,14 @@ export interface RestErrorBody {
   [extra: string]: unknown;
 }
 
+/**
+ * The documentation link of an error code: the docs URL (without its fragment) and the anchor
+ * the README's error table gives each code, e.g. …#error-validation_failed.
+ */
+export function errorDocsLink(docsUrl: string, code: string): string {
+  return `${docsUrl.split('#')[0]}#error-${code}`;
+}
+
 /** Builds status and body for an error (ours, the runtime's, or an unexpected one). */
 export function restError(error: unknown, docsUrl: string): { status: number; body: RestErrorBody; headers: Record<string, string> } {
   const { reason, message, problems, extra, headers } = describeError(error);
@@ -25,7 +33,7 @@ export function restError(error: unknown, docsUrl: string): { status: number; bo
   });
   return {
     status: spec.httpStatus,
-    body: { error: spec.restError, message, details: problems, docs: `${docsUrl}`, ...extra },
+    body: { error: spec.restError, message, details: problems, docs: errorDocsLink(docsUrl, spec.restError), ...extra },
     headers: passOn,
   };
 }

@@ -6,9 +6,10 @@
  */
 import { create, fromJson, toJson, type DescMessage, type Message } from '@bufbuild/protobuf';
 import { createHandlerContext, type ContextValues, type HandlerContext } from '@connectrpc/connect';
-import { apiError } from '../errors/api-error.js';
+import { apiError, type FieldProblem } from '../errors/api-error.js';
 import { checkJsonShape } from './json-shape.js';
 import { applyQuery, applyPathValues } from './request-binding.js';
+import { queryParametersOf } from './query-parameters.js';
 import { sendRestError } from './error-response.js';
 import { isNotModified, sendNotModified } from './conditional-get.js';
 import { BodyTooLargeError, mediaType, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
@@ -17,8 +18,11 @@ import { matchRoute, type Route } from './route-table.js';
 /** A unary implementation, as registered with the Connect router. */
 export type UnaryHandler = (request: Message, context: HandlerContext) => Promise<unknown> | unknown;
 
-/** What an adapter makes of a body: the request, or a finished response (e.g. retrieve's INVALID_BASE64). */
-export type Decoded = { request: Message } | { response: Message };
+/**
+ * What an adapter makes of a body: the request (with the problems found while decoding it, which
+ * the adapter's `amend` reports in the answer), or a finished response (e.g. retrieve's INVALID_BASE64).
+ */
+export type Decoded = { request: Message; problems?: FieldProblem[] } | { response: Message };
 
 /** Per-method REST behaviour beyond plain JSON (e.g. retrieve's multipart and raw bodies). */
 export interface RestAdapter {
@@ -28,6 +32,10 @@ export interface RestAdapter {
   decodeBody?(body: Buffer, media: string, headers: Headers, schema: DescMessage): Promise<Decoded | undefined>;
   /** The HTTP status for a successful response (default 200). */
   statusOf?(response: Message): number;
+  /** Adds the problems found while decoding to the operation's answer (validate's valid: false). */
+  amend?(response: Message, problems: FieldProblem[]): Message;
+  /** Adjusts the JSON body where the public API departs from protobuf JSON (retrieve's "invoice": null). */
+  finishJson?(json: Record<string, unknown>, response: Message): Record<string, unknown>;
 }
 
 /** What the gateway needs. */
@@ -112,7 +120,8 @@ function writeResponse(req: NodeRequest, res: NodeResponse, route: Route, respon
       return;
     }
   }
-  sendJson(res, status, toJson(route.method.output, response, JSON_OUT), headers);
+  const json = toJson(route.method.output, response, JSON_OUT) as Record<string, unknown>;
+  sendJson(res, status, adapter?.finishJson ? adapter.finishJson(json, response) : json, headers);
 }
 
 /** Creates the request handler for everything under the REST routes. */
@@ -139,7 +148,7 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
       }
       const request = decoded.request;
       applyPathValues(route.method.input, request, pathValues);
-      if (route.httpMethod === 'GET') applyQuery(route.method.input, request, url.searchParams);
+      if (route.httpMethod === 'GET') applyQuery(route.method.input, request, url.searchParams, queryParametersOf(fullName));
       const context = createHandlerContext({
         service: route.service,
         method: route.method,
@@ -152,7 +161,8 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
       // No shutdown signal is linked: nothing to release afterwards (aborting would build a
       // DOMException per request), and shutdown lets REST requests in flight finish anyway.
       const answer = await handler(request, context);
-      const response = create(route.method.output, answer as never) as Message;
+      let response = create(route.method.output, answer as never) as Message;
+      if (decoded.problems?.length && adapter?.amend) response = adapter.amend(response, decoded.problems);
       writeResponse(req, res, route, response, context, adapter);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {

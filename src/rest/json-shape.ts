@@ -50,6 +50,12 @@ function fieldLookup(schema: DescMessage): Map<string, DescField> {
 
 const lookups = new WeakMap<DescMessage, Map<string, DescField>>();
 
+function fieldsOf(schema: DescMessage): Map<string, DescField> {
+  let fields = lookups.get(schema);
+  if (!fields) lookups.set(schema, (fields = fieldLookup(schema)));
+  return fields;
+}
+
 function problem(path: string, expected: string, value: unknown): FieldProblem {
   return { path, code: 'INVALID_TYPE', message: `expected ${expected}, got ${typeOf(value)}`, expected };
 }
@@ -57,8 +63,7 @@ function problem(path: string, expected: string, value: unknown): FieldProblem {
 /** Returns the first problem of shape in `json` for `schema`, or undefined when it decodes. */
 export function checkJsonShape(schema: DescMessage, json: unknown, path = '$'): FieldProblem | undefined {
   if (typeOf(json) !== 'object') return problem(path, 'object', json);
-  let fields = lookups.get(schema);
-  if (!fields) lookups.set(schema, (fields = fieldLookup(schema)));
+  const fields = fieldsOf(schema);
   for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
     const field = fields.get(key);
     const here = `${path}.${field?.name ?? key}`;
@@ -100,4 +105,56 @@ export function checkJsonShape(schema: DescMessage, json: unknown, path = '$'): 
     }
   }
   return undefined;
+}
+
+/** A JSON object with every misshapen member removed, and what was wrong with each. */
+export interface PrunedJson {
+  value: Record<string, unknown>;
+  problems: FieldProblem[];
+}
+
+/**
+ * Returns a copy of a JSON object without the members that do not decode (unknown keys, wrong
+ * types), and one problem per removed member: validate reports them as invoice problems and
+ * checks the rest. The top level must be an object (checked by the caller).
+ */
+export function pruneJsonShape(schema: DescMessage, json: Record<string, unknown>, path = '$'): PrunedJson {
+  const problems: FieldProblem[] = [];
+  const value: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(json)) {
+    const single = checkJsonShape(schema, { [key]: member }, path);
+    if (!single) {
+      value[key] = member;
+      continue;
+    }
+    const field = fieldsOf(schema).get(key);
+    // A nested message or list of messages keeps its good parts; anything else is dropped whole.
+    if (field?.fieldKind === 'message' && typeOf(member) === 'object' && !field.message.typeName.startsWith('google.protobuf.')) {
+      const inner = pruneJsonShape(field.message, member as Record<string, unknown>, `${path}.${field.name}`);
+      value[key] = inner.value;
+      problems.push(...inner.problems);
+    } else if (field?.fieldKind === 'list' && field.listKind === 'message' && Array.isArray(member)) {
+      value[key] = member.map((item, i) => {
+        const itemPath = `${path}.${field.name}[${i}]`;
+        if (typeOf(item) !== 'object') {
+          problems.push(problem(itemPath, 'object', item));
+          return {};
+        }
+        const inner = pruneJsonShape(field.message, item as Record<string, unknown>, itemPath);
+        problems.push(...inner.problems);
+        return inner.value;
+      });
+    } else if (field?.fieldKind === 'list' && field.listKind === 'scalar' && Array.isArray(member)) {
+      const kept: unknown[] = [];
+      member.forEach((item, i) => {
+        const expected = item === null ? scalarName(field.scalar) : scalarProblem(field.scalar, item);
+        if (expected) problems.push(problem(`${path}.${field.name}[${i}]`, expected, item));
+        else kept.push(item);
+      });
+      value[key] = kept;
+    } else {
+      problems.push(single);
+    }
+  }
+  return { value, problems };
 }

@@ -1,7 +1,7 @@
 /**
  * Binds path variables and query parameters onto a request message (GET routes such as
- * /v1/preview/{transaction_id}.png?page=2&dpi=300), by proto or JSON field name, with the same
- * type checks as the JSON body.
+ * /v1/preview/{transaction_id}.png?page=2&dpi=300), by proto field name, with the same type
+ * checks as the JSON body. Only the route's own query parameters are read (query-parameters.ts).
  */
 import { ScalarType, type DescMessage, type Message } from '@bufbuild/protobuf';
 import { apiError } from '../errors/api-error.js';
@@ -36,7 +36,9 @@ export function applyPathValues(schema: DescMessage, message: Message, values: R
   for (const [name, raw] of Object.entries(values)) setScalar(schema, message, name, raw, 'path');
 }
 
-/** Sets the query parameters (top-level scalar fields) on the request. */
-export function applyQuery(schema: DescMessage, message: Message, query: URLSearchParams): void {
-  for (const [name, raw] of query) setScalar(schema, message, name, raw, 'query');
+/** Sets the route's query parameters (top-level scalar fields) on the request; others are ignored. */
+export function applyQuery(schema: DescMessage, message: Message, query: URLSearchParams, accepted: readonly string[]): void {
+  for (const [name, raw] of query) {
+    if (accepted.includes(name)) setScalar(schema, message, name, raw, 'query');
+  }
 }

@@ -98,6 +98,9 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     },
     fallback: fallback as never,
     interceptors: [requestRulesInterceptor],
+    // One rule on every transport: an unknown JSON member is an error naming it (REST does the
+    // same; validate reports it as a problem of the data). Binary protobuf keeps unknown fields.
+    jsonOptions: { ignoreUnknownFields: false },
     readMaxBytes: config.bodyLimitBytes,
     shutdownSignal: shutdown.signal,
     contextValues: options.contextValues,

@@ -3,7 +3,7 @@
 // against a running server: ValidateInvoice and GenerateInvoice over Connect, key as X-API-Key.
 import test from 'ava';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import { testConfig } from '../../src/config.js';
 import { build } from '../../src/server/build.js';
 import { startFullServer, type FullServer } from '../mcp/helpers/full-server.js';
 import { repoRoot } from './run-program.js';
+import { DEMO_KEY, startServer } from '../helpers/server.js';
 
 const run = promisify(execFile);
 const pkgDir = `${repoRoot}packages/client`;
@@ -48,7 +49,7 @@ const invoice = {
 
 test('the packed client validates and generates against a running server', async (t) => {
   t.timeout(120_000);
-  const client = installed.createClient(server.baseUrl, { apiKey: 'sk_test_example' });
+  const client = installed.createClient(server.baseUrl, { apiKey: 'env_sandbox_demo_try_einvoice_public_key_000001' });
   const check = await client.validateInvoice({ invoice });
   t.true(check.valid, check.errors.join('\n'));
   t.is(check.format.formatUsed, 'zugferd');
@@ -80,7 +81,74 @@ test('the key travels as X-API-Key', async (t) => {
   });
   const port = await app.listen();
   t.teardown(() => app.close());
-  await installed.createClient(`http://127.0.0.1:${port}`, { apiKey: 'sk_live_abc' }).validateInvoice({});
+  await installed.createClient(`http://127.0.0.1:${port}`, { apiKey: 'env_live_abc' }).validateInvoice({});
   await installed.createClient(`http://127.0.0.1:${port}`).validateInvoice({});
-  t.deepEqual(seen, ['sk_live_abc', null]);
+  t.deepEqual(seen, ['env_live_abc', null]);
+});
+
+test('typed errors: the reason and the field violations of a failed call', async (t) => {
+  // The whole service (with accounts), as a user meets it.
+  const app = await startServer();
+  t.teardown(() => app.close());
+  const keyless = installed.createClient(app.baseUrl);
+  const missing = installed.errorInfo(await t.throwsAsync(keyless.generateInvoice({ invoice })));
+  t.is(missing.code, installed.Code.Unauthenticated);
+  t.is(missing.reason, 'MISSING_API_KEY');
+  const client = installed.createClient(app.baseUrl, { apiKey: DEMO_KEY });
+  const refused = installed.errorInfo(await t.throwsAsync(client.generateInvoice({ format: 'zugferd', invoice: { ...invoice, seller: { name: 'No VAT id' } } })));
+  t.is(refused.reason, 'VALIDATION_FAILED');
+  t.true(refused.fieldViolations.some((v: any) => v.field === '$.invoice.seller.vat_id'));
+  t.truthy(installed.ErrorInfoSchema);
+  t.truthy(installed.BadRequestSchema);
+});
+
+test('retries: UNAVAILABLE and rate limits again with one Idempotency-Key, quota never', async (t) => {
+  const { apiError } = await import('../../src/errors/api-error.js');
+  const failures: Record<string, string[]> = { UNAVAILABLE: ['ACCOUNTS_UNAVAILABLE'], RATE: ['RATE_LIMITED'], QUOTA: ['QUOTA_EXCEEDED', 'QUOTA_EXCEEDED', 'QUOTA_EXCEEDED'] };
+  const keys: (string | null)[] = [];
+  let plan: string[] = [];
+  const app = build(testConfig(), {
+    invoice: {
+      validate: () => ({ valid: true }),
+      generate: (_req, ctx) => {
+        keys.push(ctx.requestHeader.get('idempotency-key'));
+        const next = plan.shift();
+        if (next) throw apiError(next as never, `failing with ${next}`, [], undefined, { 'retry-after': '0' });
+        return { filename: 'x.pdf' };
+      },
+    },
+  });
+  const port = await app.listen();
+  t.teardown(() => app.close());
+  const client = installed.createClient(`http://127.0.0.1:${port}`, { apiKey: 'k', retry: { baseDelayMs: 1 } });
+  for (const [name, failing] of Object.entries(failures)) {
+    plan = [...failing];
+    keys.length = 0;
+    if (name === 'QUOTA') {
+      const error = installed.errorInfo(await t.throwsAsync(client.generateInvoice({ invoice })));
+      t.is(error.reason, 'QUOTA_EXCEEDED');
+      t.is(keys.length, 1, 'quota: one attempt');
+    } else {
+      t.is((await client.generateInvoice({ invoice })).filename, 'x.pdf', name);
+      t.is(keys.length, 2, `${name}: two attempts`);
+      t.truthy(keys[0]);
+      t.is(keys[0], keys[1], `${name}: one Idempotency-Key`);
+    }
+  }
+  const once = installed.createClient(`http://127.0.0.1:${port}`, { apiKey: 'k', retry: { maxAttempts: 1 } });
+  plan = ['ACCOUNTS_UNAVAILABLE'];
+  await t.throwsAsync(once.generateInvoice({ invoice }));
+});
+
+test('the README quick start runs as written from the installed package', async (t) => {
+  t.timeout(120_000);
+  const readme = readFileSync(`${pkgDir}/README.md`, 'utf8');
+  const program = /```ts\n([\s\S]*?)```/.exec(readme)![1]!;
+  const app = await startServer();
+  t.teardown(() => app.close());
+  // The one change: the README's placeholder address becomes the test server's.
+  const file = join(work, 'app', 'quickstart.mjs');
+  writeFileSync(file, program.replace("'https://einvoice.example.com'", `'${app.baseUrl}'`));
+  const { stdout } = await run(process.execPath, [file], { cwd: join(work, 'app'), env: { ...process.env, EINVOICE_API_KEY: DEMO_KEY } });
+  t.regex(stdout, /^invoice-INV-2025-0042\.pdf valid \d+\n$/);
 });

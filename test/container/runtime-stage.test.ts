@@ -254,6 +254,18 @@ containerTest('the image as the Dockerfile builds it: non-root, read-only app, w
   const checked = await cli('validate', xml);
   t.is(checked.code, 0, checked.stdout.slice(0, 500) + checked.stderr.slice(0, 500));
 
+  // The invoice commands of the CLI in the image: help, version, and validate against the service.
+  const help = await cli('--help');
+  t.is(help.code, 0);
+  t.regex(help.stdout, /einvoice generate <invoice\.json>/);
+  t.regex((await cli('--version')).stdout, /^einvoice \d+\.\d+\.\d+\n$/);
+  const request = join(home, 'invoice.json');
+  writeFileSync(request, JSON.stringify(publicExample()));
+  chownSync(request, uid, gid);
+  const remote = await cli('validate', request, '--server', base);
+  t.is(remote.code, 0, remote.stdout.slice(0, 500) + remote.stderr.slice(0, 500));
+  t.regex(remote.stdout, /^valid — format zugferd/);
+
   // Everything the service wrote is on the volume.
   const database = mapped.SQLITE_PATH ?? '';
   t.true(stage.volumes.some((volume) => database.startsWith(join(root, volume) + '/')) && existsSync(database), 'the database is on the volume');

@@ -98,8 +98,8 @@ test('an unknown tool is a JSON-RPC invalid-params error', async (t) => {
   t.regex(res.json.error.message, /Unknown tool: einvoice_nothing/);
 });
 
-test('bad arguments are a tool error with the REST message and details', async (t) => {
-  const res = await call('einvoice_validate', { invoice: { items: 'many' } });
+test('bad arguments are a tool error with the REST message and details; validate answers them as valid: false', async (t) => {
+  const res = await call('einvoice_generate', { invoice: { items: 'many' } });
   const result = res.json.result;
   t.true(result.isError);
   t.is(result.content[0].text, '$.invoice.items: expected array, got string');
@@ -107,9 +107,14 @@ test('bad arguments are a tool error with the REST message and details', async (
   const body = JSON.parse(result.content.at(-1).text);
   t.is(body.error, 'invalid_request');
   t.deepEqual(body.details[0], { path: '$.invoice.items', code: 'INVALID_TYPE', message: 'expected array, got string', expected: 'array' });
-  const unknown = await call('einvoice_validate', { invoce: {} });
+  const unknown = await call('einvoice_generate', { invoce: {} });
   t.true(unknown.json.result.isError);
   t.regex(unknown.json.result.content[0].text, /unknown field "invoce"/);
+  // Validate reports problems of the data, as REST does: 200 valid false, not a failure.
+  const validate = await call('einvoice_validate', { invoice: { items: 'many' } });
+  t.falsy(validate.json.result.isError);
+  t.false(validate.json.result.structuredContent.valid);
+  t.is(validate.json.result.structuredContent.errors[0], '$.invoice.items: expected array, got string');
 });
 
 test('the tool error says what the REST API says for the same body', async (t) => {

@@ -98,7 +98,7 @@ test('live error bodies carry a documented status and the documented members', a
   const cases: [string, string, RequestInit][] = [
     ['/v1/generate', 'post', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }],
     ['/v1/generate', 'post', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }],
-    ['/v1/validate', 'post', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"invoice": 3}' }],
+    ['/v1/validate', 'post', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[3]' }],
     ['/v1/preview/{transaction_id}.png', 'get', { method: 'GET' }],
     ['/v1/account', 'get', { method: 'GET' }],
   ];

@@ -28,12 +28,12 @@ const NOT_WIRED = ['GetAccount'];
 const schemathesisMissing = available() ? undefined : 'schemathesis is not installed (npm run setup installs it)';
 
 requires(schemathesisMissing)('schemathesis finds no 5xx and no response that differs from the description', async (t) => {
-  t.timeout(120_000);
+  t.timeout(300_000);
   const server = await startFullServer();
   t.teardown(() => server.close());
   const args = ['scripts/clients-schemathesis.sh', 'run', server.baseUrl, ...NOT_WIRED.flatMap((id) => ['--exclude-operation-id', id])];
   const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-    execFile('sh', args, { cwd: root, timeout: 110_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile('sh', args, { cwd: root, timeout: 290_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr });
     });
   });

@@ -26,7 +26,7 @@ test('rate limited: RESOURCE_EXHAUSTED with RetryInfo; quota used up: QuotaFailu
     const quota = ConnectError.from(await t.throwsAsync(generate()));
     t.is(quota.code, Code.ResourceExhausted);
     t.is(quota.findDetails(ErrorInfoSchema)[0]?.reason, 'QUOTA_EXCEEDED');
-    t.is(quota.findDetails(QuotaFailureSchema)[0]?.violations[0]?.subject, 'monthly_credits');
+    t.is(quota.findDetails(QuotaFailureSchema)[0]?.violations[0]?.subject, 'api_key');
     t.is(quota.findDetails(RetryInfoSchema).length, 0);
   }, { anonymousRequestsPerMinute: 1, plans: { sandbox: { monthlyCredits: 1, requestsPerMinute: 1000, overageAllowed: 0 } } });
 });

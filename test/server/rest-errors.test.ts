@@ -7,11 +7,12 @@ import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-node';
 import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
+import { InvoiceService, ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
 import { publicExample } from '../helpers/example.js';
 import { testConfig } from '../../src/config.js';
 import { build } from '../../src/server/build.js';
-import { postJson, withServer } from '../helpers/server.js';
+import { postJson, withDemoKey, withServer } from '../helpers/server.js';
 
 function assertErrorBody(t: any, json: any, error: string) {
   t.is(json?.error, error);
@@ -80,11 +81,11 @@ test('malformed JSON: 400 naming where it broke', async (t) => {
   });
 });
 
-test('wrong types and unknown fields: 400 naming the field', async (t) => {
+test('wrong types and unknown fields: 400 naming the field (validate: 200 valid false, see test/rest)', async (t) => {
   await withServer(t, async ({ baseUrl }) => {
     const body = publicExample();
     body.invoice.items[1].quantity = 'three';
-    const res = await postJson(baseUrl, '/v1/validate', body);
+    const res = await postJson(baseUrl, '/v1/generate', body, withDemoKey());
     t.is(res.status, 400);
     assertErrorBody(t, res.json, 'invalid_request');
     t.is(res.json.details[0].path, '$.invoice.items[1].quantity');
@@ -92,7 +93,7 @@ test('wrong types and unknown fields: 400 naming the field', async (t) => {
 
     const unknown = publicExample();
     unknown.invoice.seller.vatid = 'DE123';
-    const res2 = await postJson(baseUrl, '/v1/validate', unknown);
+    const res2 = await postJson(baseUrl, '/v1/generate', unknown, withDemoKey());
     t.is(res2.status, 400);
     t.is(res2.json.details[0].path, '$.invoice.seller.vatid');
     t.is(res2.json.details[0].code, 'UNKNOWN_FIELD');
@@ -129,4 +130,29 @@ test('protovalidate rules hold on every RPC: INVALID_ARGUMENT with BadRequest fi
     t.deepEqual(fields.sort(), ['$.account_id', '$.environment', '$.name']);
     t.truthy(create(BadRequestSchema));
   });
+});
+
+test('RetryInfo on a rate limit (also over Connect), QuotaFailure and no RetryInfo on quota', async (t) => {
+  const { apiError } = await import('../../src/errors/api-error.js');
+  const { QuotaFailureSchema, RetryInfoSchema } = await import('../../gen/google/rpc/error_details_pb.js');
+  const quota = apiError('QUOTA_EXCEEDED', 'monthly credits used up');
+  t.is(quota.findDetails(RetryInfoSchema).length, 0);
+  t.is(quota.findDetails(QuotaFailureSchema)[0]?.violations[0]?.subject, 'api_key');
+  await withServer(
+    t,
+    async ({ baseUrl }) => {
+      const client = createClient(InvoiceService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
+      const request = create(ValidateInvoiceRequestSchema, {});
+      await client.validateInvoice(request);
+      const limited = await t.throwsAsync(client.validateInvoice(request));
+      const error = ConnectError.from(limited);
+      t.is(error.code, Code.ResourceExhausted);
+      t.is(error.findDetails(ErrorInfoSchema)[0]?.reason, 'RATE_LIMITED');
+      const delay = error.findDetails(RetryInfoSchema)[0]?.retryDelay;
+      t.truthy(delay);
+      t.true(Number(delay!.seconds) >= 1 && Number(delay!.seconds) <= 60);
+      t.is(error.metadata.get('retry-after'), String(delay!.seconds));
+    },
+    { anonymousRequestsPerMinute: 1 },
+  );
 });

@@ -18,7 +18,7 @@ async function run(args: string[]): Promise<{ code: number; json: Record<string,
   let text = '';
   const out = new Writable({ write: (chunk, _enc, cb) => ((text += String(chunk)), cb()) });
   const err = new Writable({ write: (_chunk, _enc, cb) => cb() });
-  const code = await main(args, out, err);
+  const code = await main([...args, '--json'], out, err);
   return { code, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 

@@ -1,6 +1,6 @@
 // Command example validates and generates an invoice with the Go client over gRPC.
 //
-//	EINVOICE_ADDR=localhost:8080 EINVOICE_API_KEY=sk_test_... go run ./example
+//	EINVOICE_ADDR=localhost:8080 EINVOICE_API_KEY=env_sandbox_... go run ./example
 //
 // It prints one line per call: "validate valid=<bool> format=<format>" and
 // "generate file=<name> format=<format> status=<status> pdf_bytes=<n> xml_bytes=<n>".
@@ -11,12 +11,9 @@ import (
 	"fmt"
 	"log"
 	"os"
-	"time"
 
+	"github.com/einvoice/einvoice/clients/go/einvoice"
 	einvoicev1 "github.com/einvoice/einvoice/clients/go/gen/einvoice/v1"
-	"google.golang.org/grpc"
-	"google.golang.org/grpc/credentials/insecure"
-	"google.golang.org/grpc/metadata"
 	"google.golang.org/protobuf/proto"
 )
 
@@ -46,28 +43,23 @@ func main() {
 	if addr == "" {
 		addr = "localhost:8080"
 	}
-	conn, err := grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	// The key (env_live_… or env_sandbox_…) goes with every call; Insecure: a local service.
+	client, err := einvoice.NewClient(addr, einvoice.Options{APIKey: os.Getenv("EINVOICE_API_KEY"), Insecure: true})
 	if err != nil {
 		log.Fatalf("connect: %v", err)
 	}
-	defer conn.Close()
-	client := einvoicev1.NewInvoiceServiceClient(conn)
+	defer client.Close()
+	ctx := context.Background() // each attempt gets the client's 60 s deadline
 
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	if key := os.Getenv("EINVOICE_API_KEY"); key != "" {
-		ctx = metadata.AppendToOutgoingContext(ctx, "x-api-key", key)
-	}
-
-	validated, err := client.ValidateInvoice(ctx, &einvoicev1.ValidateInvoiceRequest{Invoice: invoice()})
+	validated, err := client.Invoices.ValidateInvoice(ctx, &einvoicev1.ValidateInvoiceRequest{Invoice: invoice()})
 	if err != nil {
 		log.Fatalf("ValidateInvoice: %v", err)
 	}
 	fmt.Printf("validate valid=%t format=%s\n", validated.GetValid(), validated.GetFormat().GetFormatUsed())
 
-	generated, err := client.GenerateInvoice(ctx, &einvoicev1.GenerateInvoiceRequest{Format: "facturx", Invoice: invoice()})
-	if err != nil {
-		log.Fatalf("GenerateInvoice: %v", err)
+	generated, err := client.Invoices.GenerateInvoice(ctx, &einvoicev1.GenerateInvoiceRequest{Format: "facturx", Invoice: invoice()})
+	if e := einvoice.AsError(err); e != nil {
+		log.Fatalf("GenerateInvoice: %s %v", e.Reason, e.FieldViolations)
 	}
 	fmt.Printf("generate file=%s format=%s status=%s pdf_bytes=%d xml_bytes=%d\n",
 		generated.GetFilename(), generated.GetFormat().GetFormatUsed(), generated.GetValidation().GetStatus(),

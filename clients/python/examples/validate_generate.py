@@ -1,6 +1,6 @@
 """Validates and generates an invoice with the Python client over gRPC.
 
-    EINVOICE_ADDR=localhost:8080 EINVOICE_API_KEY=sk_test_... python examples/validate_generate.py
+    EINVOICE_ADDR=localhost:8080 EINVOICE_API_KEY=env_sandbox_... python examples/validate_generate.py
 
 Prints one line per call: "validate valid=<bool> format=<format>" and
 "generate file=<name> format=<format> status=<status> pdf_bytes=<n> xml_bytes=<n>".

@@ -16,5 +16,11 @@ rmSync(join(pkg, 'dist'), { recursive: true, force: true });
 for (const dir of ['einvoice', 'buf', join('google', 'api'), join('google', 'rpc')]) {
   cpSync(join(repoGen, dir), join(target, dir), { recursive: true });
 }
-const tsc = createRequire(join(pkg, '..', '..', 'package.json')).resolve('typescript/bin/tsc');
+// The package's own TypeScript (a devDependency) when installed, else the repository's.
+let tsc;
+try {
+  tsc = createRequire(join(pkg, 'package.json')).resolve('typescript/bin/tsc');
+} catch {
+  tsc = createRequire(join(pkg, '..', '..', 'package.json')).resolve('typescript/bin/tsc');
+}
 execFileSync(process.execPath, [tsc, '-p', join(pkg, 'tsconfig.json')], { stdio: 'inherit' });

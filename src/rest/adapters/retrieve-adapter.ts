@@ -1,8 +1,8 @@
 /**
  * REST behaviour of POST /v1/retrieve beyond plain JSON: the three input methods of the public
  * API (JSON with data_base64, multipart with a `file` part, raw PDF/XML bodies with
- * X-Include-Source-Xml), INVALID_BASE64 as a retrieve answer rather than a 400, and status 422
- * whenever the answer is `valid: false`.
+ * X-Include-Source-Xml), INVALID_BASE64 as a retrieve answer rather than a 400, status 422
+ * whenever the answer is `valid: false`, and the public JSON of the answer.
  */
 import { create, type Message } from '@bufbuild/protobuf';
 import { RetrieveInvoiceRequestSchema, RetrieveInvoiceResponseSchema, type RetrieveInvoiceResponse } from '../../../gen/einvoice/v1/invoice_service_pb.js';
@@ -31,6 +31,18 @@ function invalidBase64Answer(locale: string): Decoded {
     warnings: [],
   };
   return { response: create(RetrieveInvoiceResponseSchema, retrieveResponse(outcome, newTransactionId(), false)) };
+}
+
+/**
+ * The public JSON of a retrieve answer: `"invoice": null` when nothing was read (protobuf JSON
+ * cannot write null for a message), and `source_xml_base64` only when the XML was requested and
+ * found (protobuf JSON with implicit members would write `""`).
+ */
+export function retrievePublicJson(json: Record<string, unknown>, response: RetrieveInvoiceResponse): Record<string, unknown> {
+  const { source_xml_base64: _source, invoice: _invoice, ...rest } = json;
+  const out: Record<string, unknown> = { valid: rest.valid, format: rest.format, invoice: response.invoice ? json.invoice : null };
+  if (response.sourceXmlBase64.length > 0) out.source_xml_base64 = json.source_xml_base64;
+  return { ...out, ...rest };
 }
 
 /** The adapter for einvoice.v1.InvoiceService.RetrieveInvoice. */
@@ -82,5 +94,9 @@ export const retrieveRestAdapter: RestAdapter = {
 
   statusOf(response: Message) {
     return (response as RetrieveInvoiceResponse).valid ? 200 : 422;
+  },
+
+  finishJson(json, response) {
+    return retrievePublicJson(json, response as RetrieveInvoiceResponse);
   },
 };

@@ -14,6 +14,7 @@ import { createMcpHandler } from '../../../src/mcp/index.js';
 import { docsRoutes } from '../../../src/openapi/index.js';
 import { createPreview } from '../../../src/preview/index.js';
 import { retrieveRestAdapter } from '../../../src/rest/adapters/retrieve-adapter.js';
+import { validateRestAdapter } from '../../../src/rest/adapters/validate-adapter.js';
 import { build } from '../../../src/server/build.js';
 import { validateResponse } from '../../../src/validation/checks/index.js';
 import { createValidator } from '../../../src/validation/validator.js';
@@ -44,7 +45,10 @@ export async function startFullServer(overrides: Partial<Config> = {}): Promise<
     retrieve: retrieveOperation({ validator: checked, newTransactionId }),
     preview: (req, ctx) => preview.renderPreview(req, ctx),
   };
-  const restAdapters = new Map([['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter]]);
+  const restAdapters = new Map([
+    ['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter],
+    ['einvoice.v1.InvoiceService.ValidateInvoice', validateRestAdapter],
+  ]);
   const mcp = createMcpHandler(ops, { docsUrl: config.docsUrl, bodyLimitBytes: config.bodyLimitBytes, adapters: restAdapters });
   const extraRoutes = new Map([...docsRoutes(), ['/mcp', mcp]]);
   const server = build(config, { invoice: ops, restAdapters, extraRoutes, onClose: async () => {

@@ -1,0 +1,173 @@
+/**
+ * The invoice commands over the public REST API, remote or embedded (service.ts):
+ *   validate <invoice.json>            the free check of invoice data
+ *   generate <invoice.json>            the e-invoice, written as PDF and/or XML files
+ *   retrieve <file.pdf|file.xml>       an e-invoice read back into invoice JSON
+ *   preview  <invoice.json|tx_…>       a PNG of a page
+ * An input file holds a generate request (`{"format": …, "invoice": {…}}`) or a bare invoice.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { EXIT, printFailure, type CliFailure, type Sink } from './output.js';
+import { UsageError } from './options.js';
+import type { Answer, Service } from './service.js';
+
+/** Errors that mean the invoice data or document is wrong (exit 1), not that the call failed. */
+const INVALID_INPUT = new Set(['validation_failed', 'invalid_request', 'document_rejected']);
+
+/** What every invoice command gets. */
+export interface CommandContext {
+  service: Service;
+  json: boolean;
+  out: Sink;
+  err: Sink;
+  options: Map<string, string>;
+  flags: Set<string>;
+}
+
+/** A file that could not be read (exit 2, error `file_not_readable`). */
+export class FileError extends Error {}
+
+function readInput(file: string): Uint8Array {
+  try {
+    return readFileSync(file === '-' ? 0 : file);
+  } catch (error) {
+    throw new FileError(`${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+/** Reads a generate request (or a bare invoice) and applies the options that override it. */
+export function readRequest(file: string, options: Map<string, string>): Record<string, unknown> {
+  const text = Buffer.from(readInput(file)).toString('utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new FileError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new FileError(`${file} must hold a JSON object (a generate request or an invoice)`);
+  const request: Record<string, unknown> = 'invoice' in json ? { ...(json as object) } : { invoice: json };
+  for (const name of ['format', 'profile', 'template', 'locale', 'country_profile']) {
+    const value = options.get(`--${name.replace('_', '-')}`);
+    if (value !== undefined) request[name] = value;
+  }
+  return request;
+}
+
+function writeFile(path: string, data: Uint8Array): void {
+  try {
+    writeFileSync(path, data);
+  } catch (error) {
+    throw new FileError(`${path} cannot be written: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+const jsonBody = (request: Record<string, unknown>) => ({ type: 'application/json', data: JSON.stringify(request) });
+
+/** Turns a non-2xx answer that is not a result into the exit code, printing the error. */
+function failed(ctx: CommandContext, answer: Answer): number {
+  const body = answer.json as CliFailure | undefined;
+  const failure: CliFailure = body && typeof body.error === 'string' ? body : { error: 'unexpected_answer', message: `HTTP ${answer.status} without an error body` };
+  printFailure(failure, ctx.json, ctx.out, ctx.err);
+  return INVALID_INPUT.has(failure.error) ? EXIT.invalid : EXIT.failed;
+}
+
+/** einvoice validate <invoice.json>: 0 valid, 1 not valid. */
+export async function validateInvoiceCommand(ctx: CommandContext, file: string): Promise<number> {
+  const answer = await ctx.service.call('POST', '/v1/validate', jsonBody(readRequest(file, ctx.options)));
+  if (answer.status !== 200) return failed(ctx, answer);
+  const r = answer.json;
+  if (ctx.json) {
+    ctx.out.write(`${JSON.stringify(r, null, 2)}\n`);
+  } else {
+    const f = r.format ?? {};
+    ctx.out.write(`${r.valid ? 'valid' : `not valid: ${r.errors.length} problem(s)`} — format ${f.format_used}, profile ${f.profile}${f.version ? ` ${f.version}` : ''}${f.format_reason ? ` (${f.format_reason})` : ''}\n`);
+    for (const e of r.errors as string[]) ctx.out.write(`  ${e}\n`);
+    for (const w of f.warnings ?? []) ctx.out.write(`  ${w.severity} ${w.code}: ${w.message}\n`);
+  }
+  return r.valid ? EXIT.ok : EXIT.invalid;
+}
+
+/** einvoice generate <invoice.json> [--out-dir DIR]: writes the PDF and/or XML. */
+export async function generateCommand(ctx: CommandContext, file: string): Promise<number> {
+  const answer = await ctx.service.call('POST', '/v1/generate', jsonBody(readRequest(file, ctx.options)));
+  if (answer.status !== 200) return failed(ctx, answer);
+  const r = answer.json;
+  const dir = ctx.options.get('--out-dir') ?? '.';
+  mkdirSync(dir, { recursive: true });
+  const written: string[] = [];
+  if (r.pdf_base64) {
+    const path = join(dir, basename(r.filename));
+    writeFile(path, Buffer.from(r.pdf_base64, 'base64'));
+    written.push(path);
+  }
+  if (r.xml_base64) {
+    const path = join(dir, basename(r.xml_filename || r.filename));
+    writeFile(path, Buffer.from(r.xml_base64, 'base64'));
+    written.push(path);
+  }
+  if (ctx.json) {
+    const { pdf_base64: _pdf, xml_base64: _xml, ...rest } = r;
+    ctx.out.write(`${JSON.stringify({ ...rest, files: written }, null, 2)}\n`);
+  } else {
+    const v = r.validation ?? {};
+    ctx.out.write(`generated ${r.format?.format_used} ${r.format?.profile}: ${written.join(', ')}\n`);
+    ctx.out.write(`validation ${v.status}${v.rule_sets?.length ? ` by ${v.rule_sets.join(', ')}` : ''}${v.warnings?.length ? `, ${v.warnings.length} warning(s)` : ''}\n`);
+    ctx.out.write(`transaction ${r.transaction_id}${r.account?.plan ? `; ${r.account.remaining} credits left (${r.account.plan})` : ''}\n`);
+  }
+  return EXIT.ok;
+}
+
+/** einvoice retrieve <file> [-o invoice.json] [--source-xml]: 0 read and valid, 1 not valid. */
+export async function retrieveCommand(ctx: CommandContext, file: string): Promise<number> {
+  const data = readInput(file);
+  const request = { data_base64: Buffer.from(data).toString('base64'), include_source_xml: ctx.flags.has('--source-xml'), ...(ctx.options.has('--locale') ? { locale: ctx.options.get('--locale') } : {}) };
+  const answer = await ctx.service.call('POST', '/v1/retrieve', jsonBody(request));
+  if (answer.status !== 200 && answer.status !== 422) return failed(ctx, answer);
+  if (answer.status === 422 && !(answer.json && 'valid' in answer.json)) return failed(ctx, answer);
+  const r = answer.json;
+  const outFile = ctx.options.get('-o') ?? ctx.options.get('--out');
+  if (outFile && r.invoice) writeFile(outFile, Buffer.from(`${JSON.stringify({ invoice: r.invoice }, null, 2)}\n`));
+  if (ctx.json) {
+    ctx.out.write(`${JSON.stringify(r, null, 2)}\n`);
+  } else {
+    const f = r.format ?? {};
+    ctx.out.write(`${r.valid ? 'valid' : 'not valid'} — ${f.detected_format} ${f.profile ?? ''} ${f.version ?? ''}${f.has_pdf ? ' (PDF with embedded XML)' : ''}\n`.replace(/ +/g, ' '));
+    if (r.invoice) ctx.out.write(`invoice ${r.invoice.number} of ${r.invoice.date}: ${r.invoice.seller?.name} → ${r.invoice.buyer?.name}, ${r.invoice.items?.length ?? 0} line(s)\n`);
+    for (const e of r.errors ?? []) ctx.out.write(`  error ${e.code}${e.rule_id ? ` ${e.rule_id}` : ''}: ${e.message}\n`);
+    for (const w of r.warnings ?? []) ctx.out.write(`  warning ${w.code}: ${w.message}\n`);
+    if (outFile && r.invoice) ctx.out.write(`wrote ${outFile} (einvoice generate ${outFile} --format … makes it again)\n`);
+    else if (r.invoice && !outFile) ctx.out.write('(-o invoice.json writes the invoice; --json prints the whole answer)\n');
+  }
+  return r.valid ? EXIT.ok : EXIT.invalid;
+}
+
+/** einvoice preview <invoice.json|tx_…> [--page N] [--dpi D] [-o page.png]. */
+export async function previewCommand(ctx: CommandContext, input: string): Promise<number> {
+  const page = ctx.options.get('--page');
+  const dpi = ctx.options.get('--dpi');
+  let answer: Answer;
+  let name: string;
+  if (/^tx_[A-Za-z0-9]+$/.test(input)) {
+    if (ctx.service.where === 'in-process') throw new UsageError('a transaction id is known only to the server that generated it: add --server URL, or pass the invoice JSON');
+    const query = new URLSearchParams();
+    if (page) query.set('page', page);
+    if (dpi) query.set('dpi', dpi);
+    answer = await ctx.service.call('GET', `/v1/preview/${input}.png${query.size ? `?${query}` : ''}`);
+    name = input;
+  } else {
+    const request = readRequest(input, ctx.options);
+    if (page) request.page = Number(page);
+    if (dpi) request.dpi = Number(dpi);
+    answer = await ctx.service.call('POST', '/v1/preview', jsonBody(request));
+    name = `invoice-${String((request.invoice as { number?: unknown })?.number ?? 'preview').replace(/[^A-Za-z0-9._-]/g, '_')}`;
+  }
+  if (answer.status !== 200) return failed(ctx, answer);
+  const outFile = ctx.options.get('-o') ?? ctx.options.get('--out') ?? `${name}-page${page ?? 1}.png`;
+  writeFile(outFile, answer.body);
+  const size = `${answer.headers.get('x-preview-width')}x${answer.headers.get('x-preview-height')}`;
+  const pages = answer.headers.get('x-preview-page-count');
+  if (ctx.json) ctx.out.write(`${JSON.stringify({ file: outFile, width: Number(answer.headers.get('x-preview-width')), height: Number(answer.headers.get('x-preview-height')), page_count: Number(pages), transaction_id: answer.headers.get('x-transaction-id') }, null, 2)}\n`);
+  else ctx.out.write(`wrote ${outFile} (${size} px, page ${page ?? 1} of ${pages})\n`);
+  return EXIT.ok;
+}

@@ -1,0 +1,85 @@
+/**
+ * What the OpenAPI document says about each /v1 operation beyond its messages: who may call it
+ * (the key policy of app.ts POLICIES, pinned by a test), the public example of its request, and
+ * the response headers the service sends (rate limits, preview facts, idempotent replays).
+ */
+import publicExample from './public-example.js';
+
+type Schema = Record<string, unknown>;
+
+/** Security requirements: keyed, optional key (a public call that may carry one), public. */
+const KEYED = [{ ApiKeyHeader: [] }, { BearerAuth: [] }];
+const OPTIONAL_KEY = [{}, ...KEYED];
+const PUBLIC: Schema[] = [];
+
+/** The security of each operation, by operationId. */
+export const OPERATION_SECURITY: Readonly<Record<string, Schema[]>> = {
+  ValidateInvoice: PUBLIC,
+  GenerateInvoice: KEYED,
+  RetrieveInvoice: KEYED,
+  // By transaction id no key; from invoice data a key (1 credit): the body decides.
+  RenderPreview: OPTIONAL_KEY,
+  RenderPreview_get: PUBLIC,
+  GetAccount: KEYED,
+};
+
+const int = (description: string) => ({ description, schema: { type: 'integer' } });
+const text = (description: string) => ({ description, schema: { type: 'string' } });
+
+/** Rate-limit headers of every answer that passed the limiter (IETF RateLimit header fields). */
+const RATE_LIMIT = {
+  'RateLimit-Limit': int('Requests allowed per window (per key, or per client address without a key).'),
+  'RateLimit-Remaining': int('Requests left in the current window.'),
+  'RateLimit-Reset': int('Seconds until the window resets.'),
+};
+const RETRY_AFTER = { 'Retry-After': int('Seconds to wait before retrying (429 rate limit; 503 while a dependency recovers). Never sent for quota_exceeded (402): retrying does not help.') };
+const IDEMPOTENT = { 'Idempotent-Replayed': text('true when this is the stored answer of an earlier request with the same Idempotency-Key; rerun when it was produced again, free, because it was too large to keep.') };
+const PREVIEW = {
+  'X-Transaction-Id': text('The transaction the PNG belongs to.'),
+  'X-Preview-Source': { description: 'cache when the PNG was rendered before, render when it was rendered now.', schema: { type: 'string', enum: ['cache', 'render'] } },
+  'X-Preview-Width': int('Width of the PNG in pixels.'),
+  'X-Preview-Height': int('Height of the PNG in pixels.'),
+  'X-Preview-Page-Count': int('Pages of the invoice.'),
+  ETag: text('Identifies the PNG; send it as If-None-Match to get 304 when unchanged.'),
+  'Cache-Control': text('private, max-age = the PNG cache lifetime.'),
+};
+
+/** Response headers by operationId and status class ("2xx", "429", "503", …). */
+export function responseHeaders(operationId: string, status: number): Schema | undefined {
+  const headers: Schema = {};
+  if (status < 300 || status === 429) Object.assign(headers, RATE_LIMIT);
+  if (status === 429 || status === 503) Object.assign(headers, RETRY_AFTER);
+  if (status === 200 && (operationId === 'GenerateInvoice' || operationId === 'RetrieveInvoice')) Object.assign(headers, IDEMPOTENT);
+  if (status === 200 && operationId.startsWith('RenderPreview')) Object.assign(headers, PREVIEW);
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
+/** Request header parameters by operationId (beyond the adapters' own). */
+export function requestHeaders(operationId: string): Schema[] {
+  if (operationId !== 'GenerateInvoice' && operationId !== 'RetrieveInvoice') return [];
+  return [{
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description: 'Any 1 to 255 visible ASCII characters: a retry with the same key and body within 24 hours returns the first answer and is charged once.',
+    schema: { type: 'string', minLength: 1, maxLength: 255 },
+  }];
+}
+
+/** A small UBL invoice as base64: the retrieve example (any e-invoice PDF or XML works). */
+const RETRIEVE_EXAMPLE = 'PEludm9pY2UgeG1sbnM9InVybjpvYXNpczpuYW1lczpzcGVjaWZpY2F0aW9uOnVibDpzY2hlbWE6eHNkOkludm9pY2UtMiIvPg==';
+
+/** The example request body of each operation: the public example where the body is an invoice. */
+export function requestExample(operationId: string): unknown {
+  switch (operationId) {
+    case 'ValidateInvoice':
+    case 'GenerateInvoice':
+      return publicExample;
+    case 'RetrieveInvoice':
+      return { data_base64: RETRIEVE_EXAMPLE, include_source_xml: false };
+    case 'RenderPreview':
+      return { transaction_id: 'tx_2m4xq7gkcbqfzvyd3o5wnh6pla', page: 1, dpi: 150 };
+    default:
+      return undefined;
+  }
+}
