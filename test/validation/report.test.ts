@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildReport, businessTermsIn, severityOf, type RawFinding } from '../../src/validation/report.js';
 import { toGenerateValidation, toRetrieveIssues } from '../../src/validation/report-mapping.js';
+import { specVersion } from '../../src/validation/spec-version.js';
 
 const raw = (over: Partial<RawFinding>): RawFinding => ({ ruleSet: 'en16931-cii', kind: 'failed-assert', id: 'BR-CO-15', flag: 'fatal', location: '/x', test: '', text: '', ...over });
 
@@ -65,7 +66,7 @@ test('generate validation: status, profile and version', (t) => {
   t.deepEqual(toGenerateValidation(valid, 'zugferd', 'en16931'), {
     status: 'valid',
     profile: 'EN16931',
-    version: '2.4',
+    version: specVersion('zugferd'),
     rule_sets: [{ id: 'facturx-en16931', version: '2.4' }, { id: 'en16931-cii', version: '1.3.16' }],
   });
   t.is(toGenerateValidation(valid, 'facturx', 'basic_wl').profile, 'BASIC WL');
