@@ -9,7 +9,7 @@
  * brings the accounts database to the current schema (src/cli/migrate.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createValidator } from '../validation/validator.js';
+import { chooseEngine, createValidator } from '../validation/validator.js';
 import { detectRuleSets } from '../validation/detect-rule-sets.js';
 import { extractXmlFromPdf } from './pdf-xml.js';
 import { join } from 'node:path';
@@ -63,8 +63,11 @@ export async function main(args: string[], out: Sink = process.stdout, err: Sink
       embedded = found.name;
     }
     const ruleSets = rules ?? detectRuleSets(xml, { hybrid: embedded !== undefined });
-    // One document: saxon-js starts in ~2 s where the JVM first compiles the rules (~10 s).
-    validator = createValidator({ engine: engine ?? (sefCompiled(ruleSets) ? 'saxonjs' : 'auto'), deadlineMs: 120_000, concurrency: 1 });
+    // The JVM engine whenever Java and the worker are there (it runs every rule set, Factur-X
+    // EXTENDED included, as the service does), though it first compiles the rules (~10 s); else
+    // saxon-js, which needs the compiled SEF files.
+    const chosen = engine ?? (chooseEngine() === 'jvm' || !sefCompiled(ruleSets) ? 'auto' : 'saxonjs');
+    validator = createValidator({ engine: chosen, deadlineMs: 120_000, concurrency: 1 });
     const report = await validator.validate(xml, ruleSets);
     out.write(`${JSON.stringify({ file, ...(embedded ? { embedded } : {}), ...report }, null, 2)}\n`);
     return report.valid ? 0 : 1;
