@@ -1,8 +1,8 @@
 /**
  * Both engines run the same compiled rules and must report the same Schematron findings (rule,
- * severity, location, message) and the same XSD verdict. saxon-js takes ~0.1 s per stylesheet and
- * xmllint-wasm ~1 s per XSD check, so this compares a bounded sample: one valid example per rule
- * set family, two mutated invoices and the first 30 EN 16931 UBL unit-test cases.
+ * severity, location, message) and the same XSD verdict: on every valid official example of every
+ * installed rule set (~2 min), one example per family with two mutated invoices, and the first 30
+ * EN 16931 UBL unit-test cases.
  */
 import test from 'ava';
 import { readFileSync } from 'node:fs';
@@ -57,6 +57,27 @@ if (skip) {
       agreed++;
     }
     t.log(`${agreed} documents compared (${sample.length} official examples, 2 mutations)`);
+  });
+
+  test('JVM and saxon-js agree on every valid official example of every installed rule set (Factur-X EXTENDED included)', async (t) => {
+    t.timeout(15 * 60_000); // ~2 min on 2 cores
+    const { examples } = validExamples();
+    const failures: string[] = [];
+    const perRuleSet = new Map<string, number>();
+    for (const e of examples) {
+      const xml = readFileSync(e.path, 'utf8');
+      try {
+        const [a, b] = await Promise.all([jvm.validate(xml, e.ruleSets), sjs.validate(xml, e.ruleSets)]);
+        const same = JSON.stringify(schematron(a.findings)) === JSON.stringify(schematron(b.findings)) && xsdVerdict(a.findings) === xsdVerdict(b.findings) && a.valid === b.valid;
+        if (!same) failures.push(`${e.file}: findings differ`);
+      } catch (error) {
+        failures.push(`${e.file}: ${(error as { detail?: string }).detail ?? (error as Error).message}`);
+      }
+      perRuleSet.set(e.ruleSets.join('+'), (perRuleSet.get(e.ruleSets.join('+')) ?? 0) + 1);
+    }
+    t.log(`${examples.length} examples over ${perRuleSet.size} rule-set combinations: ${examples.length - failures.length} agree`);
+    t.deepEqual(failures, []);
+    t.true([...perRuleSet.keys()].includes('facturx-extended'));
   });
 
   test('JVM and saxon-js agree on EN 16931 UBL unit-test cases (Schematron only)', async (t) => {
