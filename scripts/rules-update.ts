@@ -130,7 +130,15 @@ export function mirrorSource(root: string): RuleSource {
         const actual = sha256(readFileSync(path));
         if (actual !== f.sha256) throw new Error(`mirror ${f.path}: sha256 ${actual} does not match the pinned ${f.sha256}`);
         if (f.compile === 'schxslt') {
-          files.push({ path: f.to, data: compileSchematron(path), from: `mirror:${f.path}`, patched: `compiled from Schematron with SchXslt ${SCHXSLT.version} (Saxon-HE ${SAXON_HE.version})` });
+          let compiled: string;
+          try {
+            compiled = compileSchematron(path);
+          } catch (error) {
+            // No Java or no Maven here: the next source is asked (for Schematron-only rules, none).
+            console.warn(`${pkg.dir}: could not compile ${f.path} (${(error as Error).message.split('\n')[0]}); not taken from the mirror`);
+            return undefined;
+          }
+          files.push({ path: f.to, data: compiled, from: `mirror:${f.path}`, patched: `compiled from Schematron with SchXslt ${SCHXSLT.version} (Saxon-HE ${SAXON_HE.version})` });
         } else files.push({ path: f.to, data: readFileSync(path), from: `mirror:${f.path}` });
       }
       return {
@@ -246,7 +254,7 @@ export function updateRules(rulesDir: string, sources: RuleSource[], packages: P
     }
     if (!release) {
       if (pkg.copies.length > 0) throw new Error(`${pkg.dir}: no source has it`);
-      console.log(`${pkg.dir}: not installed (only the mirror has it; set EINVOICE_RULES_MIRROR)`);
+      console.log(`${pkg.dir}: not installed (only the mirror has these rules: set EINVOICE_RULES_MIRROR; .sch files need Java to compile)`);
       continue;
     }
     installPackage(rulesDir, pkg, release);
