@@ -16,6 +16,11 @@ step "system packages (scripts/setup-system.sh)"
 bash scripts/setup-system.sh
 
 step "official rule sets and the JVM worker (npm run rules:prepare)"
+# The publishers' current rule releases come from a mirror when there is one: the official corpus
+# beside the checkout holds them (EINVOICE_RULES_MIRROR overrides); without it rules:update takes
+# the older releases on Maven Central, and every answer names the version that judged it.
+corpus="${EINVOICE_CORPUS:-../shared/corpus}"
+if [ -z "${EINVOICE_RULES_MIRROR:-}" ] && [ -f "$corpus/MANIFEST.tsv" ]; then export EINVOICE_RULES_MIRROR="$corpus"; fi
 npm run --silent rules:prepare
 
 step "client toolchains (Go plugins, Python venv, schemathesis)"

@@ -204,6 +204,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
       validation: validator.available() && (!config.validationWarmUp || validator.isWarm()),
       accounts: opened?.ready() ?? false,
     }),
+    ruleSets: () => validator.ruleSets(),
     onClose: async () => {
       shutdown.abort();
       await preview.close();

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createValidator } from '../validation/validator.js';
+import { chooseEngine, createValidator } from '../validation/validator.js';
 import { detectRuleSets } from '../validation/detect-rule-sets.js';
 import { ruleSet } from '../validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../validation/rules-dir.js';
@@ -51,8 +51,11 @@ export async function rulesCheck(file: string, rules: string[] | undefined, engi
       embedded = found.name;
     }
     const ruleSets = rules ?? detectRuleSets(xml, { hybrid: embedded !== undefined });
-    // One document: saxon-js starts in ~2 s where the JVM first compiles the rules (~10 s).
-    validator = createValidator({ engine: engine ?? (sefCompiled(ruleSets) ? 'saxonjs' : 'auto'), deadlineMs: 120_000, concurrency: 1 });
+    // The JVM engine whenever Java and the worker are there (it runs every rule set, Factur-X
+    // EXTENDED included, as the service does), though it first compiles the rules (~10 s); else
+    // saxon-js, which needs the compiled SEF files.
+    const chosen = engine ?? (chooseEngine() === 'jvm' || !sefCompiled(ruleSets) ? 'auto' : 'saxonjs');
+    validator = createValidator({ engine: chosen, deadlineMs: 120_000, concurrency: 1 });
     const report = await validator.validate(xml, ruleSets);
     if (json) {
       out.write(`${JSON.stringify({ file, ...(embedded ? { embedded } : {}), ...report }, null, 2)}\n`);

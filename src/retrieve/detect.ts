@@ -6,6 +6,7 @@
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import { readGuideline } from './guideline.js';
+import { declaredSpecVersion } from '../validation/spec-version.js';
 import { hybridFormat } from './hybrid-format.js';
 import type { InvoiceXmp } from './xmp.js';
 import { CII_NS } from '../syntax/cii/reader/cii-namespaces.js';
@@ -83,13 +84,13 @@ export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
   if (syntax === 'fatturapa') {
     const versione = root.getAttribute('versione') ?? '';
     const v = /v(\d+\.\d+)$/.exec(root.namespaceURI ?? '');
-    return { detectedFormat: 'fatturapa', profile: versione || 'UNKNOWN', version: v ? v[1] : '1.2', xmlType: 'FATTURAPA', hasPdf, syntax };
+    return { detectedFormat: 'fatturapa', profile: versione || 'UNKNOWN', version: declaredSpecVersion('fatturapa', v ? v[1] : '1.2'), xmlType: 'FATTURAPA', hasPdf, syntax };
   }
   if (syntax === 'ubl') {
     const guideline = childText(root, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'CustomizationID');
     const g = readGuideline(guideline);
     const base = { xmlType: 'UBL' as const, hasPdf, syntax, ...(guideline ? { guideline } : {}) };
-    if (g.family === 'xrechnung') return { detectedFormat: 'xrechnung', profile: g.profile, version: g.version!, ...base };
+    if (g.family === 'xrechnung') return { detectedFormat: 'xrechnung', profile: g.profile, version: declaredSpecVersion('xrechnung', g.version), ...base };
     if (g.family === 'peppol') return { detectedFormat: 'peppol', profile: g.profile, version: g.version!, ...base };
     return { detectedFormat: 'ubl', profile: g.profile, version: '2.1', ...base };
   }
@@ -98,7 +99,7 @@ export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
   const base = { xmlType: 'CII' as const, hasPdf, syntax, ...(guideline ? { guideline } : {}) };
   const profile = g.family === 'other' ? xmpProfile(pdf?.xmp?.conformanceLevel) ?? g.profile : g.profile;
   if (g.family === 'xrechnung' || pdf?.filename.toLowerCase() === 'xrechnung.xml') {
-    return { detectedFormat: 'xrechnung', profile: 'XRECHNUNG', version: g.version ?? '', ...base };
+    return { detectedFormat: 'xrechnung', profile: 'XRECHNUNG', version: g.version ? declaredSpecVersion('xrechnung', g.version) : '', ...base };
   }
   if (!pdf) return { detectedFormat: 'cii', profile, version: g.version ?? 'D16B', ...base };
   const hybrid = hybridFormat(g, pdf.filename, pdf.xmp, sellerCountry(root));

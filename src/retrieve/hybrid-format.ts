@@ -4,12 +4,14 @@
  * name and BT-24. ZUGFeRD 1.0 and 2.0 have their own schema and names; ZUGFeRD 2.1 and later
  * adopted Factur-X 1.0 whole (same XMP schema, fx:Version 1.0, factur-x.xml, same BT-24), so
  * when nothing in the file tells them apart, the market name follows the seller's country, as
- * the generator's automatic choice does: a German-speaking seller's file is ZUGFeRD (2.1, the first
- * release on that schema; later 2.x releases declare nothing more), any other Factur-X 1.0. So a
- * FeRD ZUGFeRD 2.1 sample, or our own zugferd output, comes back as zugferd.
+ * the generator's automatic choice does: a German-speaking seller's file is ZUGFeRD, any other
+ * Factur-X. So a FeRD ZUGFeRD 2.1 sample, or our own zugferd output, comes back as zugferd. Such a
+ * file declares only "ZUGFeRD 2.1 or later" (Factur-X 1.0 or later): its version is the release of
+ * the installed rules that judge it (spec-version.ts), as generate reports for the files it writes.
  */
 import type { GuidelineInfo } from './guideline.js';
 import type { InvoiceXmp } from './xmp.js';
+import { specVersion } from '../validation/spec-version.js';
 
 /** The public name and version of a hybrid PDF's invoice. */
 export interface HybridFormat {
@@ -37,7 +39,9 @@ export function hybridFormat(g: GuidelineInfo, filename: string, xmp: InvoiceXmp
   if (filename === 'ZUGFeRD-invoice.xml') return { name: 'zugferd', version: '1.0' };
   if (filename.toLowerCase() === 'zugferd-invoice.xml') return { name: 'zugferd', version: '2.0' };
   // The Factur-X namespace declared by a schema that calls itself ZUGFeRD: ZUGFeRD 2.1 or later
-  // (the XMP does not tell which; 2.1 is the first release on that namespace).
-  if (/zugferd/i.test(xmp?.schemaName ?? '') || (sellerCountry && ZUGFERD_MARKET.has(sellerCountry))) return { name: 'zugferd', version: '2.1' };
-  return { name: 'facturx', version: xmp?.version ?? (g.family === 'facturx' ? g.version : undefined) ?? '1.0' };
+  // (the XMP does not tell which): the release of the rules that judge it.
+  if (/zugferd/i.test(xmp?.schemaName ?? '') || (sellerCountry && ZUGFERD_MARKET.has(sellerCountry))) return { name: 'zugferd', version: specVersion('zugferd') };
+  // fx:Version 1.0 (and BT-24 factur-x.eu:1p0) is every Factur-X 1.x release: likewise.
+  const declared = xmp?.version ?? (g.family === 'facturx' ? g.version : undefined) ?? '1.0';
+  return { name: 'facturx', version: declared === '1.0' ? specVersion('facturx') : declared };
 }

@@ -31,6 +31,8 @@ import { routeCatalog, type NodeHandler, type RouteCatalog } from '../observabil
 export interface BuildOptions extends ServiceDependencies {
   /** Readiness checks beyond "listening" (e.g. validation rule sets warm). */
   readiness?: () => Readiness['checks'];
+  /** The rule sets /readyz lists. */
+  ruleSets?: () => NonNullable<Readiness['rule_sets']>;
   /** REST behaviour beyond JSON, by method full name. */
   restAdapters?: ReadonlyMap<string, RestAdapter>;
   /** Extra plain HTTP routes (e.g. /mcp), by exact path. */
@@ -87,7 +89,7 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   });
   // One readiness for /readyz and gRPC health: listening plus every check the app adds.
   const readiness = () => ({ listening: serving, ...(options.readiness?.() ?? {}) });
-  const fallback = plainRoutes({ gateway, extraRoutes: options.extraRoutes, readiness });
+  const fallback = plainRoutes({ gateway, extraRoutes: options.extraRoutes, readiness, ruleSets: options.ruleSets });
 
   const adapter = connectNodeAdapter({
     routes(router) {

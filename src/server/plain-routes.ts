@@ -9,6 +9,8 @@ import { sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.j
 export interface Readiness {
   ready: boolean;
   checks: Record<string, boolean>;
+  /** The official rule sets installed, each with the version and source of its files. */
+  rule_sets?: { id: string; version: string; source: string }[];
 }
 
 /** What the plain routes are built from. */
@@ -16,6 +18,8 @@ export interface PlainRouteOptions {
   gateway: (req: NodeRequest, res: NodeResponse) => Promise<void>;
   extraRoutes?: ReadonlyMap<string, (req: NodeRequest, res: NodeResponse) => void | Promise<void>>;
   readiness: () => Readiness['checks'];
+  /** What /readyz lists beside the checks (the rule sets in use). */
+  ruleSets?: () => NonNullable<Readiness['rule_sets']>;
 }
 
 /** The fallback handler for the Connect adapter. */
@@ -29,7 +33,8 @@ export function plainRoutes(options: PlainRouteOptions): (req: NodeRequest, res:
     if (path === '/readyz') {
       const checks = options.readiness();
       const ready = Object.values(checks).every(Boolean);
-      sendJson(res, ready ? 200 : 503, { ready, checks } satisfies Readiness);
+      const ruleSets = options.ruleSets?.();
+      sendJson(res, ready ? 200 : 503, { ready, checks, ...(ruleSets ? { rule_sets: ruleSets } : {}) } satisfies Readiness);
       return;
     }
     const extra = options.extraRoutes?.get(path);

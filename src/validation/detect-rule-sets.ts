@@ -20,6 +20,7 @@ const PINT = /urn:peppol:pint:(billing|selfbilling)-1(?:@([a-z]+)-1)?/;
 function forCii(bt24: string, hybrid: boolean): string[] {
   const id = bt24.toLowerCase();
   if (id.includes('xrechnung')) return ruleSetsFor('xrechnung', undefined, undefined, 'cii');
+  if (id.includes('urn:fdc:peppol.eu:2017:poacc:billing:3.0')) return ruleSetsFor('peppol', undefined, 'standard_eu', 'cii');
   if (id.includes('minimum')) return ruleSetsFor('facturx', 'minimum');
   if (id.includes('basicwl')) return ruleSetsFor('facturx', 'basic_wl');
   if (id.includes('extended')) return ruleSetsFor('facturx', 'extended');
@@ -37,7 +38,7 @@ function forUbl(bt24: string): string[] {
     const base = jurisdiction === 'au' || jurisdiction === 'nz' ? 'pint-aunz' : jurisdiction ? `pint-${jurisdiction}` : 'pint';
     return [pint[1] === 'selfbilling' ? `${base}-selfbilling` : base];
   }
-  if (id.includes('urn:fdc:peppol.eu:2017:poacc:billing:3.0')) return ruleSetsFor('peppol', undefined, 'standard_eu');
+  if (id.includes('urn:fdc:peppol.eu:2017:poacc:billing:3.0')) return ruleSetsFor('peppol', undefined, 'standard_eu', 'ubl');
   return ruleSetsFor('ubl');
 }
 

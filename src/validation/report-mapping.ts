@@ -4,6 +4,7 @@
  * `validation` object (status, profile, version). See PUBLIC-API.md (retrieve, generate).
  */
 import type { Finding, ValidationReport } from './report.js';
+import { specVersion } from './spec-version.js';
 
 /** One error or warning object of the retrieve response. */
 export interface PublicIssue {
@@ -36,16 +37,6 @@ export function toRetrieveIssues(report: ValidationReport): { errors: PublicIssu
   return { errors, warnings };
 }
 
-/** The public version string per format (PUBLIC-API.md "Versioning"). */
-const FORMAT_VERSION: Record<string, string> = {
-  zugferd: '2.4',
-  facturx: '1.0.8',
-  xrechnung: '3.0.2',
-  ubl: '2.1',
-  cii: 'D16B',
-  peppol: '3.0',
-  fatturapa: '1.2.2',
-};
 
 /** Generate's `validation` object: status valid/invalid, profile (e.g. EN16931) and version. */
 export function toGenerateValidation(
@@ -64,7 +55,7 @@ export function toGenerateValidation(
   return {
     status: report.valid ? 'valid' : 'invalid',
     profile: publicProfile,
-    version: FORMAT_VERSION[f] ?? report.ruleSets[0]?.version ?? '',
+    version: specVersion(f) || report.ruleSets[0]?.version || '',
     rule_sets: report.ruleSets,
   };
 }

@@ -4,7 +4,8 @@
  * them into findings (severity from the Schematron flag, rule id, BT-/BG- ids named in the
  * message), so both engines report identically.
  */
-import { ruleSet } from './rule-sets.js';
+import { installedRuleSet, ruleSet } from './rule-sets.js';
+import { DEFAULT_RULES_DIR } from './rules-dir.js';
 
 /** Severity of a finding; fatal and error make a document invalid (XSD errors are fatal). */
 export type Severity = 'fatal' | 'error' | 'warning' | 'info';
@@ -87,12 +88,15 @@ export function toFinding(raw: RawFinding): Finding {
   return { ruleId, severity: severityOf(raw), location: raw.location, message, businessTerms: businessTermsIn(message), ruleSet: raw.ruleSet, source };
 }
 
-/** Builds the report for a document checked against the given rule set ids. */
-export function buildReport(ruleSetIds: string[], raw: RawFinding[], engine: ValidationReport['engine']): ValidationReport {
+/**
+ * Builds the report for a document checked against the given rule set ids; each rule set is named
+ * with the version installed under rulesDir (the rules that judged the document).
+ */
+export function buildReport(ruleSetIds: string[], raw: RawFinding[], engine: ValidationReport['engine'], rulesDir = DEFAULT_RULES_DIR): ValidationReport {
   const findings = raw.map(toFinding);
   return {
     valid: !findings.some((f) => f.severity === 'fatal' || f.severity === 'error'),
-    ruleSets: ruleSetIds.map((id) => ({ id, version: ruleSet(id).version })),
+    ruleSets: ruleSetIds.map((id) => ({ id, version: installedRuleSet(ruleSet(id), rulesDir).version })),
     findings,
     engine,
   };

@@ -1,12 +1,15 @@
 /**
  * The registry of official rule sets: which XSD and which compiled Schematron (XSLT) make up each
- * one, its version, and which formats, profiles and country profiles use it. The files come from
- * pinned Maven Central artefacts (`npm run rules:update`, see scripts/rules-sources.ts); paths here
- * are relative to the rules directory (default `rules/` at the repository root). Rule sets whose
- * licence forbids redistribution live under `rules/build/`, prepared at set-up.
+ * one, and which formats, profiles and country profiles use it. The files come from the
+ * publishers' current releases (a mirror of them) or from pinned Maven Central artefacts
+ * (`npm run rules:update`, see scripts/rules-sources.ts); paths here are relative to the rules
+ * directory (default `rules/` at the repository root). Rule sets whose licence forbids
+ * redistribution live under `rules/build/`, prepared at set-up. The version reported for a rule
+ * set is the one installed (its folder's provenance.json), so an answer names the rules that
+ * actually judged it.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** The XML syntax a rule set applies to. */
 export type Syntax = 'cii' | 'ubl' | 'fatturapa';
@@ -20,7 +23,10 @@ export interface XsdEntry {
 /** One official rule set. */
 export interface RuleSet {
   id: string;
-  /** The version of the rules themselves (not of the Maven artefact carrying them). */
+  /**
+   * The version of the rules themselves (not of the Maven artefact carrying them) when taken from
+   * Maven Central; the installed version (installedRuleSet) is what answers report.
+   */
   version: string;
   /** Human name, e.g. "EN 16931 CII (CEN/TC 434)". */
   name: string;
@@ -55,7 +61,10 @@ const FACTURX_FILE: Record<FacturxProfile, string> = {
   en16931: 'EN16931',
   extended: 'EXTENDED',
 };
-/** ZUGFeRD 2.4 is the same specification as Factur-X 1.08. */
+/**
+ * The Factur-X / ZUGFeRD rules from Maven Central (ZUGFeRD 2.4 = Factur-X 1.08); the mirror
+ * installs the current release (2.5.2 = 1.09.2). Versions are in the ZUGFeRD numbering.
+ */
 export const FACTURX_VERSION = '2.4';
 
 function facturx(profile: FacturxProfile): RuleSet {
@@ -64,11 +73,11 @@ function facturx(profile: FacturxProfile): RuleSet {
   return {
     id: `facturx-${profile.replace('_', '-')}`,
     version: FACTURX_VERSION,
-    name: `ZUGFeRD ${FACTURX_VERSION} / Factur-X 1.08 ${file}`,
+    name: `ZUGFeRD / Factur-X ${file}`,
     syntax: 'cii',
     redistributable: false,
-    xsd: [{ root: CII_ROOT, path: `build/xsd/facturx-${FACTURX_VERSION}/${dir}/FACTUR-X_${file}.xsd` }],
-    xslt: [`build/facturx-${FACTURX_VERSION}/FACTUR-X_${file}.xslt`],
+    xsd: [{ root: CII_ROOT, path: `build/facturx/xsd/${dir}/FACTUR-X_${file}.xsd` }],
+    xslt: [`build/facturx/FACTUR-X_${file}.xslt`],
     usedBy: [`zugferd/${profile}`, `facturx/${profile}`],
   };
 }
@@ -140,6 +149,17 @@ export const RULE_SETS: readonly RuleSet[] = [
     xslt: ['build/peppol-bis/CEN-EN16931-UBL.xslt', 'build/peppol-bis/PEPPOL-EN16931-UBL.xslt'],
     usedBy: ['peppol/standard_eu'],
   },
+  {
+    // Published only as Schematron and only in the mirror: not installed without it.
+    id: 'peppol-bis-cii',
+    version: '3.0.19',
+    name: 'Peppol BIS Billing 3.0 for CII (OpenPeppol)',
+    syntax: 'cii',
+    redistributable: false,
+    xsd: CII_XSD,
+    xslt: ['build/peppol-bis-cii/CEN-EN16931-CII.xslt', 'build/peppol-bis-cii/PEPPOL-EN16931-CII.xslt'],
+    usedBy: [],
+  },
   pint('pint', '1.1.2', 'Peppol PINT Billing (international)', ['peppol/pint_international'], [PINT_PAIR[0]]),
   pint('pint-eu', '1.0.1', 'Peppol PINT EU', ['peppol/pint_eu'], [...PINT_PAIR, 'PINT-EN16931-aligned-rules.xslt']),
   pint('pint-sg', '1.4.0', 'Peppol PINT Singapore', ['peppol/pint_sg'], PINT_PAIR),
@@ -199,6 +219,46 @@ export function assertInstalled(set: RuleSet, rulesDir: string): void {
       `Rule set "${set.id}" ${set.version} is not installed (missing ${missing[0]}); run \`npm run rules:update\``,
     );
   }
+}
+
+/** The version and source of a rule set as installed (its folder's provenance.json). */
+export interface InstalledRuleSet {
+  id: string;
+  version: string;
+  /** `mirror` (the publishers' current release files) or `maven` (phive-rules on Maven Central). */
+  source: string;
+}
+
+const installedCache = new Map<string, InstalledRuleSet>();
+
+/**
+ * The version of a rule set that is installed under rulesDir: read from the provenance.json of the
+ * folder of its first XSLT (or XSD), falling back to the registry's version when there is none.
+ */
+export function installedRuleSet(set: RuleSet, rulesDir: string): InstalledRuleSet {
+  const key = `${rulesDir}\0${set.id}`;
+  const cached = installedCache.get(key);
+  if (cached) return cached;
+  const first = set.xslt[0] ?? set.xsd[0]?.path;
+  let found: InstalledRuleSet = { id: set.id, version: set.version, source: 'unknown' };
+  if (first) {
+    let dir = dirname(join(rulesDir, first));
+    // XSDs sit in sub-folders of their package: walk up to the folder with the provenance.
+    while (dir.startsWith(rulesDir) && dir !== rulesDir && !existsSync(join(dir, 'provenance.json'))) dir = dirname(dir);
+    try {
+      const provenance = JSON.parse(readFileSync(join(dir, 'provenance.json'), 'utf8')) as { version?: string; source?: string };
+      found = { id: set.id, version: provenance.version ?? set.version, source: provenance.source ?? 'maven' };
+    } catch {
+      // not installed: the registry's version
+    }
+  }
+  if (found.source !== 'unknown') installedCache.set(key, found);
+  return found;
+}
+
+/** Forgets the installed versions read so far (after rules:update in the same process). */
+export function forgetInstalledRuleSets(): void {
+  installedCache.clear();
 }
 
 /** Whether every file of the rule set exists under rulesDir. */

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertSafeXml, UnsafeXmlError, xmlText } from '../xml/safe-parse.js';
 import { buildReport, type ValidationReport } from './report.js';
-import { assertInstalled, isInstalled, RULE_SETS, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
+import { assertInstalled, installedRuleSet, type InstalledRuleSet, isInstalled, RULE_SETS, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 import { type Engine, type ResolvedRuleSet, ValidationEngineError } from './engine/engine.js';
 import { DEFAULT_JAR, findJava, JvmEngine } from './engine/jvm-engine.js';
@@ -39,6 +39,8 @@ export interface Validator {
    * a request that needs a rule set not yet loaded loads it first. Retried while the engine is down.
    */
   warmUp(): Promise<void>;
+  /** Every installed rule set with the version and source of its files (for /readyz). */
+  ruleSets(): InstalledRuleSet[];
   /** True once warmUp has finished (for /readyz). */
   isWarm(): boolean;
   /** False while the engine cannot check anything (its worker crashed and is not back yet), for /readyz. */
@@ -110,11 +112,11 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
       } catch (error) {
         if (!(error instanceof UnsafeXmlError)) throw error;
         const raw = [{ ruleSet: ruleSetIds[0]!, kind: 'xml', id: error.reason, flag: 'fatal', location: '/', test: '', text: error.message }];
-        return buildReport(ruleSetIds, raw, kind);
+        return buildReport(ruleSetIds, raw, kind, rulesDir);
       }
       const bytes = typeof xml === 'string' ? new TextEncoder().encode(text) : xml;
       const raw = await engine.run(bytes, sets, deadlineFor(deadlineMs, bytes.byteLength));
-      return buildReport(ruleSetIds, raw, kind);
+      return buildReport(ruleSetIds, raw, kind, rulesDir);
     },
     warmUp() {
       warming ??= (async () => {
@@ -138,6 +140,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
       });
       return warming;
     },
+    ruleSets: () => RULE_SETS.filter((s) => isInstalled(s, rulesDir)).map((s) => installedRuleSet(s, rulesDir)),
     isWarm: () => warm,
     available: () => engine.available(),
     workerPid: () => (engine instanceof JvmEngine ? engine.pid : undefined),

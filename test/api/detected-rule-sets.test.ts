@@ -6,6 +6,9 @@
 import test from 'ava';
 import { ruleSetsForDetection } from '../../src/api/retrieve/detected-rule-sets.js';
 import type { Detection } from '../../src/retrieve/index.js';
+import { isInstalled, ruleSet } from '../../src/validation/rule-sets.js';
+import { ruleSetsFor } from '../../src/validation/rule-sets-for.js';
+import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 
 const cii = (detectedFormat: Detection['detectedFormat'], profile: string): Detection => ({ detectedFormat, profile, version: '', hasPdf: false, syntax: 'cii' });
 const ubl = (detectedFormat: Detection['detectedFormat'], profile: string): Detection => ({ detectedFormat, profile, version: '', hasPdf: false, syntax: 'ubl' });
@@ -28,3 +31,12 @@ for (const [name, detection, expected] of cases) {
     t.deepEqual(ruleSetsForDetection(detection), expected);
   });
 }
+
+test('rule sets: a CII with the Peppol BIS customization gets the Peppol CII rules when installed, else the CEN CII rules', (t) => {
+  const guideline = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
+  const detection: Detection = { ...cii('cii', 'PEPPOL BIS 3'), guideline };
+  const expected = isInstalled(ruleSet('peppol-bis-cii'), process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR) ? ['peppol-bis-cii'] : ['en16931-cii'];
+  t.deepEqual(ruleSetsForDetection(detection), expected);
+  t.deepEqual(ruleSetsFor('peppol', undefined, 'standard_eu', 'cii'), expected);
+  t.deepEqual(ruleSetsFor('peppol', undefined, 'standard_eu'), ['peppol-bis'], 'Peppol is UBL unless CII is asked for');
+});

@@ -7,6 +7,11 @@ import { parseXmlSafely } from '../../src/xml/safe-parse.js';
 import { detectFormat } from '../../src/retrieve/detect.js';
 import { readGuideline } from '../../src/retrieve/guideline.js';
 import { readInvoiceXmp } from '../../src/retrieve/xmp.js';
+import { specVersion } from '../../src/validation/spec-version.js';
+
+const ZF = specVersion('zugferd');
+const FX = specVersion('facturx');
+const XR = specVersion('xrechnung');
 
 const cii = (guideline: string, country = 'DE') =>
   parseXmlSafely(`<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100">
@@ -31,23 +36,28 @@ test('BT-24 identifiers → family, profile, version', (t) => {
 
 test('standalone CII: cii, or xrechnung from its guideline', (t) => {
   t.like(detectFormat(cii('urn:cen.eu:en16931:2017')), { detectedFormat: 'cii', profile: 'EN16931', xmlType: 'CII', hasPdf: false });
-  t.like(detectFormat(cii('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0')), { detectedFormat: 'xrechnung', version: '3.0' });
+  // BT-24 declares XRechnung 3.0: the 3.0.x release of the installed rules that judge it.
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0')), { detectedFormat: 'xrechnung', version: XR });
+  t.true(XR === '3.0' || XR.startsWith('3.0.'));
 });
 
 test('hybrid PDF: named by what the file declares, never by the seller country', (t) => {
-  // The Factur-X XMP schema (also what ZUGFeRD 2.1+ writes): Factur-X with its fx:Version, for any seller.
-  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'DE'), fx), { detectedFormat: 'zugferd', profile: 'EN16931', version: '2.1', hasPdf: true });
-  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'AT'), fx), { detectedFormat: 'zugferd', version: '2.1' });
-  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'BE'), fx), { detectedFormat: 'facturx', version: '1.0' });
-  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), fx), { detectedFormat: 'facturx', version: '1.0' });
-  t.like(detectFormat(cii('urn:factur-x.eu:1p0:minimum', 'FR'), { filename: 'factur-x.xml' }), { detectedFormat: 'facturx', profile: 'MINIMUM', version: '1.0' });
-  t.like(detectFormat(cii('urn:factur-x.eu:1p0:minimum', 'DE'), { filename: 'factur-x.xml' }), { detectedFormat: 'zugferd', profile: 'MINIMUM', version: '2.1' });
+  // The Factur-X XMP schema (also what ZUGFeRD 2.1+ writes), which does not say which release: the
+  // release of the installed ZUGFeRD / Factur-X rules, in each name's numbering (2.5.2 = 1.09.2).
+  t.true(['2.5.2', '2.4'].includes(ZF));
+  t.is(FX, ZF === '2.5.2' ? '1.09.2' : '1.08');
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'DE'), fx), { detectedFormat: 'zugferd', profile: 'EN16931', version: ZF, hasPdf: true });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'AT'), fx), { detectedFormat: 'zugferd', version: ZF });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'BE'), fx), { detectedFormat: 'facturx', version: FX });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), fx), { detectedFormat: 'facturx', version: FX });
+  t.like(detectFormat(cii('urn:factur-x.eu:1p0:minimum', 'FR'), { filename: 'factur-x.xml' }), { detectedFormat: 'facturx', profile: 'MINIMUM', version: FX });
+  t.like(detectFormat(cii('urn:factur-x.eu:1p0:minimum', 'DE'), { filename: 'factur-x.xml' }), { detectedFormat: 'zugferd', profile: 'MINIMUM', version: ZF });
   // ZUGFeRD's own schema, namespaces and names, with ZUGFeRD's version.
   const zf20 = { filename: 'zugferd-invoice.xml', xmp: { namespace: 'urn:zugferd:pdfa:CrossIndustryDocument:invoice:2p0#', version: '1.0', conformanceLevel: 'EN 16931', schemaName: 'ZUGFeRD PDFA Extension Schema' } };
   t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), zf20), { detectedFormat: 'zugferd', profile: 'EN16931', version: '2.0' });
   t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), { filename: 'zugferd-invoice.xml' }), { detectedFormat: 'zugferd', version: '2.0' });
   t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), { filename: 'ZUGFeRD-invoice.xml' }), { detectedFormat: 'zugferd', version: '1.0' });
-  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'DE'), { filename: 'factur-x.xml', xmp: { ...fx.xmp, schemaName: 'ZUGFeRD PDFA Extension Schema' } }), { detectedFormat: 'zugferd', version: '2.1' });
+  t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'DE'), { filename: 'factur-x.xml', xmp: { ...fx.xmp, schemaName: 'ZUGFeRD PDFA Extension Schema' } }), { detectedFormat: 'zugferd', version: ZF });
   t.like(detectFormat(cii('urn:cen.eu:en16931:2017#conformant#urn:zugferd.de:2p2:extended', 'FR'), fx), { detectedFormat: 'zugferd', profile: 'EXTENDED', version: '2.2' });
   t.like(detectFormat(cii('urn:cen.eu:en16931:2017', 'FR'), { filename: 'xrechnung.xml' }), { detectedFormat: 'xrechnung' });
 });
@@ -59,9 +69,9 @@ test('UBL: Invoice and CreditNote, peppol, PINT, xrechnung, plain ubl', (t) => {
   t.like(detectFormat(ubl('Invoice', 'urn:cen.eu:en16931:2017')), { detectedFormat: 'ubl', profile: 'EN16931', version: '2.1' });
 });
 
-test('FatturaPA with any prefix: profile from versione', (t) => {
+test('FatturaPA with any prefix: profile from versione; the v1.2 namespace is the 1.2.2 schema that judges it', (t) => {
   const doc = parseXmlSafely('<a:FatturaElettronica versione="FPA12" xmlns:a="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2"/>');
-  t.like(detectFormat(doc), { detectedFormat: 'fatturapa', profile: 'FPA12', version: '1.2', xmlType: 'FATTURAPA' });
+  t.like(detectFormat(doc), { detectedFormat: 'fatturapa', profile: 'FPA12', version: '1.2.2', xmlType: 'FATTURAPA' });
 });
 
 test('other roots are unknown', (t) => {

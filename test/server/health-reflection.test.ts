@@ -6,6 +6,8 @@ import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 import type * as grpc from '@grpc/grpc-js';
 import { callUnary, serviceClient } from '../helpers/grpc-js-client.js';
 import { withServer } from '../helpers/server.js';
+import { installedRuleSet, isInstalled, RULE_SETS, ruleSet } from '../../src/validation/rule-sets.js';
+import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 
 test('health: the server and each service are SERVING; an unknown service is NOT_FOUND', async (t) => {
   await withServer(t, async ({ port }) => {
@@ -50,3 +52,13 @@ for (const version of ['v1', 'v1alpha']) {
     });
   });
 }
+
+test('/readyz lists the installed rule sets with the version and source of their files', async (t) => {
+  await withServer(t, async ({ baseUrl }) => {
+    const body = (await (await fetch(`${baseUrl}/readyz`)).json()) as { rule_sets?: { id: string; version: string; source: string }[] };
+    const installed = RULE_SETS.filter((s) => isInstalled(s, DEFAULT_RULES_DIR));
+    t.deepEqual(body.rule_sets?.map((s) => s.id), installed.map((s) => s.id));
+    for (const s of body.rule_sets ?? []) t.deepEqual(s, installedRuleSet(ruleSet(s.id), DEFAULT_RULES_DIR));
+    t.true(installed.length > 0);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The `einvoice validate` command: report JSON on stdout and exit codes 0 (valid), 1 (not valid)
- * and 2 (could not check), for XML files and hybrid PDFs. Runs main() in-process with the
- * saxon-js engine (one document per run; starting the JVM for each would be slower).
+ * and 2 (could not check), for XML files and hybrid PDFs. Runs main() in-process, mostly with the
+ * saxon-js engine asked for (starting the JVM for each would be slower); without --engine the CLI
+ * takes the JVM when Java is present.
  */
 import test from 'ava';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { Writable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import { main } from '../../src/cli/main.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
-import { CORPUS, CORPUS_MISSING } from './corpus.js';
+import { CORPUS, CORPUS_MISSING, jvmUnavailable } from './corpus.js';
 import { unavailable } from '../helpers/requires.js';
 
 async function run(args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
@@ -75,5 +76,18 @@ if (skip) {
     t.is(r.json.embedded, 'factur-x.xml');
     t.deepEqual((r.json.ruleSets as { id: string }[]).map((s) => s.id), ['facturx-en16931', 'en16931-cii']);
     t.is(r.code, 0);
+  });
+}
+
+const jvmSkip = !CORPUS ? CORPUS_MISSING : jvmUnavailable();
+if (jvmSkip) {
+  unavailable('the CLI chooses the JVM engine', jvmSkip);
+} else {
+  test('without --engine the CLI checks with the JVM engine when Java and the worker are there (Factur-X EXTENDED included)', async (t) => {
+    const pdf = join(CORPUS!, 'zugferd/pdf/ferd-newer-official/EXTENDED_Kostenrechnung.pdf');
+    const r = await run(['validate', pdf]);
+    t.is(r.json.engine, 'jvm');
+    t.deepEqual((r.json.ruleSets as { id: string }[]).map((s) => s.id), ['facturx-extended']);
+    t.is(r.code, 0, JSON.stringify(r.json).slice(0, 400));
   });
 }

@@ -16,10 +16,6 @@ const KNOWN_RULE_FAILURES = new Map([
     'XRechnung Extension case: item/party scheme ids outside the CEN 1.3.16 code lists (BR-CL-10, BR-CL-21)',
   ],
   ['xrechnung/testsuite/business-cases/extension/05.01a-INVOICE_ubl.xml', 'XRechnung Extension case: BR-CO-16 under CEN 1.3.16'],
-  [
-    'pint/pint-my-1.3.1/examples/selfbilling/TaxTotal-DocumentAndLineLevel.xml',
-    'PINT-MY 1.3.1 sample; Maven Central phive-rules-peppol 4.3.7 ships PINT-MY 1.3.0 (aligned-ibrp-e-08)',
-  ],
 ]);
 
 const skip = !CORPUS ? CORPUS_MISSING : jvmUnavailable();

@@ -4,9 +4,13 @@
  * generate's validation status, profile and version.
  */
 import test from 'ava';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathForTerms } from '../../src/api/generate/finding-paths.js';
 import { buildReport, businessTermsIn, severityOf, type RawFinding } from '../../src/validation/report.js';
 import { toGenerateValidation, toRetrieveIssues } from '../../src/validation/report-mapping.js';
+import { specVersion } from '../../src/validation/spec-version.js';
 
 const raw = (over: Partial<RawFinding>): RawFinding => ({ ruleSet: 'en16931-cii', kind: 'failed-assert', id: 'BR-CO-15', flag: 'fatal', location: '/x', test: '', text: '', ...over });
 
@@ -62,12 +66,21 @@ test('retrieve issues: SCHEMA_ERROR for XSD, SCHEMATRON_ERROR for rules, warning
   t.deepEqual(warnings.map((w) => [w.code, w.severity, w.rule]), [['SCHEMATRON_ERROR', 'warning', 'PEPPOL-EN16931-R002']]);
 });
 
+test('a report names each rule set with the version installed (provenance.json), else the registry version', (t) => {
+  const rulesDir = mkdtempSync(join(tmpdir(), 'einvoice-report-'));
+  t.teardown(() => rmSync(rulesDir, { recursive: true, force: true }));
+  mkdirSync(join(rulesDir, 'build/facturx'), { recursive: true });
+  writeFileSync(join(rulesDir, 'build/facturx/provenance.json'), JSON.stringify({ version: '2.5.2', source: 'mirror', files: [] }));
+  const report = buildReport(['facturx-en16931', 'en16931-cii'], [], 'jvm', rulesDir);
+  t.deepEqual(report.ruleSets, [{ id: 'facturx-en16931', version: '2.5.2' }, { id: 'en16931-cii', version: '1.3.16' }]);
+});
+
 test('generate validation: status, profile and version', (t) => {
-  const valid = buildReport(['facturx-en16931', 'en16931-cii'], [], 'jvm');
+  const valid = { ...buildReport(['facturx-en16931', 'en16931-cii'], [], 'jvm'), ruleSets: [{ id: 'facturx-en16931', version: '2.4' }, { id: 'en16931-cii', version: '1.3.16' }] };
   t.deepEqual(toGenerateValidation(valid, 'zugferd', 'en16931'), {
     status: 'valid',
     profile: 'EN16931',
-    version: '2.4',
+    version: specVersion('zugferd'),
     rule_sets: [{ id: 'facturx-en16931', version: '2.4' }, { id: 'en16931-cii', version: '1.3.16' }],
   });
   t.is(toGenerateValidation(valid, 'facturx', 'basic_wl').profile, 'BASIC WL');

@@ -9,6 +9,7 @@ import {
 } from '../../formats/index.js';
 import { DEFAULT_COUNTRY } from '../../domain/index.js';
 import type { LocaleCode, TemplateName } from '../../pdf/index.js';
+import { specVersion } from '../../validation/spec-version.js';
 
 /** The plan of one document. */
 export interface DocumentPlan {
@@ -19,7 +20,7 @@ export interface DocumentPlan {
   countryProfile?: CountryProfile;
   /** validation.profile / format.profile, e.g. EN16931, XRECHNUNG, PINT-SG. */
   profileLabel: string;
-  /** validation.version, e.g. 2.3. */
+  /** validation.version: the specification version the document follows and its rules judge, e.g. 2.5.2. */
   version: string;
   template: TemplateName;
   locale: LocaleCode;
@@ -38,7 +39,7 @@ export function planDocument(req: Pick<GenerateInvoiceRequest, 'format' | 'profi
     ciiProfile,
     countryProfile,
     profileLabel,
-    version: format.version,
+    version: specVersion(format.id),
     template: (req.template || 'minimal') as TemplateName,
     locale: (req.locale || 'en') as LocaleCode,
   };

@@ -15,6 +15,8 @@ const FACTURX_PROFILE: Record<string, string> = {
   EXTENDED: 'extended',
 };
 
+const PEPPOL_BIS = /urn:fdc:peppol\.eu:2017:poacc:billing:3\.0/;
+
 /** PINT rule sets by the jurisdiction in the profile label (PINT-SG, PINT-AUNZ, ...). */
 const PINT_RULE_SETS: Record<string, string> = { '': 'pint', EU: 'pint-eu', SG: 'pint-sg', JP: 'pint-jp', AU: 'pint-aunz', NZ: 'pint-aunz', AUNZ: 'pint-aunz', MY: 'pint-my', AE: 'pint-ae' };
 
@@ -40,13 +42,15 @@ export function ruleSetsForDetection(detected: Detection): string[] {
     case 'xrechnung':
       return ruleSetsFor('xrechnung', undefined, undefined, syntax);
     case 'peppol':
-      return (detected.profile.startsWith('PINT') ? pintRuleSets(detected.profile) : undefined) ?? ruleSetsFor('peppol', undefined, 'standard_eu');
+      return (detected.profile.startsWith('PINT') ? pintRuleSets(detected.profile) : undefined) ?? ruleSetsFor('peppol', undefined, 'standard_eu', syntax);
     case 'fatturapa':
       return ruleSetsFor('fatturapa');
     default: {
       // A standalone CII with a Factur-X guideline (MINIMUM, BASIC WL, BASIC, EXTENDED) is judged
       // by that profile's rules: MINIMUM and BASIC WL are no EN 16931 invoices (no lines, BR-16) and
       // EXTENDED goes beyond the CEN CII subset. EN16931 shares the CEN guideline id: CEN rules.
+      // A CII with the Peppol BIS customization: the Peppol CII rules.
+      if (syntax === 'cii' && PEPPOL_BIS.test(detected.guideline ?? '')) return ruleSetsFor('peppol', undefined, 'standard_eu', 'cii');
       const profile = syntax === 'cii' ? FACTURX_PROFILE[detected.profile] : undefined;
       if (profile && profile !== 'en16931') return ruleSetsFor('facturx', profile);
       return ruleSetsFor(syntax === 'ubl' ? 'ubl' : 'cii');

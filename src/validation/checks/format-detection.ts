@@ -6,6 +6,7 @@
  * - XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED (warning): format xrechnung with payment terms but no IBAN.
  * - PEPPOL_PREVIEW_PROFILE (warning): a preview country profile, with its known blocking issues.
  */
+import { specVersion } from '../spec-version.js';
 import { create } from '@bufbuild/protobuf';
 import { FormatDetectionSchema, type FormatDetection, type LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { FORMATS, profileLabel, type FormatChoice } from '../../formats/index.js';
@@ -40,7 +41,7 @@ export function formatDetection(ctx: CheckContext, choice: FormatChoice, valid: 
   return create(FormatDetectionSchema, {
     formatUsed: ctx.format,
     profile: profileLabel(ctx.format, ctx.ciiProfile, cp?.label),
-    version: valid ? FORMATS[ctx.format].version : '',
+    version: valid ? specVersion(ctx.format) : '',
     formatReason: choice.reason,
     warnings: [...legalWarnings(ctx), ...formatWarnings(ctx), ...ctx.notes],
     countryProfile: ctx.format === 'peppol' && cp ? cp.id : '',

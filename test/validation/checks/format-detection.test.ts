@@ -4,11 +4,13 @@
  */
 import test from 'ava';
 import { checkRequest } from '../../../src/validation/checks/index.js';
+import { specVersion } from '../../../src/validation/spec-version.js';
 import { germanPublic, italian, peppolParties, request } from './helpers.js';
 
 const cases: Array<{ name: string; edits: Array<(b: any) => void>; format: string; profile: string; version: string; reason: RegExp; countryProfile?: string }> = [
-  { name: 'auto, DE seller → zugferd EN16931 2.3', edits: [], format: 'zugferd', profile: 'EN16931', version: '2.3', reason: /seller country DE/ },
-  { name: 'auto, FR seller → facturx', edits: [(b) => { b.invoice.seller.country = 'FR'; b.invoice.seller.vat_id = 'FR40303265045'; }], format: 'facturx', profile: 'EN16931', version: '1.0', reason: /seller country FR/ },
+  // ZUGFeRD / Factur-X: the release of the installed rules (2.5.2 = 1.09.2 from the mirror, 2.4 = 1.08 from Maven).
+  { name: 'auto, DE seller → zugferd EN16931', edits: [], format: 'zugferd', profile: 'EN16931', version: specVersion('zugferd'), reason: /seller country DE/ },
+  { name: 'auto, FR seller → facturx', edits: [(b) => { b.invoice.seller.country = 'FR'; b.invoice.seller.vat_id = 'FR40303265045'; }], format: 'facturx', profile: 'EN16931', version: specVersion('facturx'), reason: /seller country FR/ },
   { name: 'auto, leitweg_id → xrechnung', edits: [germanPublic, (b) => (b.format = 'auto')], format: 'xrechnung', profile: 'XRECHNUNG', version: '3.0.2', reason: /leitweg_id/ },
   { name: 'auto, both peppol ids → peppol standard_eu', edits: [peppolParties], format: 'peppol', profile: 'PEPPOL-BIS-3', version: '3.0', reason: /Peppol participant id/, countryProfile: 'standard_eu' },
   { name: 'auto, IT buyer with codice fiscale → fatturapa', edits: [italian, (b) => (b.format = 'auto')], format: 'fatturapa', profile: 'FPR12', version: '1.2.2', reason: /Italian buyer/ },

@@ -1,0 +1,51 @@
+/**
+ * One version vocabulary for generate, validate, retrieve and the CLI: the version reported for a
+ * document is the version of its specification as the document declares it, made exact by the
+ * rules that judged it. A document that declares only a family of releases is reported with the
+ * release of the installed rules, which is the one that judged it:
+ * - ZUGFeRD 2.1 and later, and Factur-X 1.0 and later, share one XMP schema (fx:Version 1.0),
+ *   attachment name and BT-24, so the file cannot say which release it follows: the version of
+ *   the installed ZUGFeRD/Factur-X rules (ZUGFeRD 2.5.2 = Factur-X 1.09.2 from the mirror,
+ *   ZUGFeRD 2.4 = Factur-X 1.08 from Maven Central), in each name's own numbering;
+ * - XRechnung declares major.minor in BT-24 (xrechnung_3.0): the installed 3.0.x rules;
+ * - FatturaPA declares the namespace v1.2 (FPA12/FPR12): the installed 1.2.x schema.
+ * A document that declares an exact older release (ZUGFeRD 1.0, 2.0) keeps it.
+ */
+import { FORMATS, type FormatId } from '../formats/format-registry.js';
+import { installedRuleSet, ruleSet } from './rule-sets.js';
+import { DEFAULT_RULES_DIR } from './rules-dir.js';
+
+/** Factur-X numbering of the same release, by its ZUGFeRD version. */
+const FACTURX_OF_ZUGFERD: Record<string, string> = { '2.5.2': '1.09.2', '2.5': '1.09', '2.4': '1.08', '2.3.2': '1.07.2', '2.3': '1.0.07' };
+
+const rulesDirOf = (rulesDir?: string): string => rulesDir ?? process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
+const installed = (id: string, rulesDir?: string): string => installedRuleSet(ruleSet(id), rulesDirOf(rulesDir)).version;
+
+/** The version reported for a format whose document this service writes or that declares only its family. */
+export function specVersion(format: FormatId | string, rulesDir?: string): string {
+  switch (format) {
+    case 'zugferd':
+      return installed('facturx-en16931', rulesDir);
+    case 'facturx': {
+      const zugferd = installed('facturx-en16931', rulesDir);
+      return FACTURX_OF_ZUGFERD[zugferd] ?? FORMATS.facturx.version;
+    }
+    case 'xrechnung':
+      return installed('xrechnung-cii', rulesDir);
+    case 'fatturapa':
+      return installed('fatturapa', rulesDir);
+    default:
+      return FORMATS[format as FormatId]?.version ?? '';
+  }
+}
+
+/**
+ * The version to report for what a document declares: the installed release when it belongs to
+ * the declared family (the declared version is a prefix of it, e.g. 3.0 of 3.0.2, 1.2 of 1.2.2),
+ * else the declared version as it is.
+ */
+export function declaredSpecVersion(format: string, declared: string | undefined, rulesDir?: string): string {
+  const exact = specVersion(format, rulesDir);
+  if (!declared) return exact;
+  return exact === declared || exact.startsWith(`${declared}.`) ? exact : declared;
+}
