@@ -13,6 +13,7 @@ import { sendRestError } from './error-response.js';
 import { isNotModified, sendNotModified } from './conditional-get.js';
 import { BodyTooLargeError, mediaType, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
 import { matchRoute, type Route } from './route-table.js';
+import { jsonBody } from './json-body.js';
 
 /** A unary implementation, as registered with the Connect router. */
 export type UnaryHandler = (request: Message, context: HandlerContext) => Promise<unknown> | unknown;
@@ -112,7 +113,7 @@ function writeResponse(req: NodeRequest, res: NodeResponse, route: Route, respon
       return;
     }
   }
-  sendJson(res, status, toJson(route.method.output, response, JSON_OUT), headers);
+  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, jsonBody(route.method.output, response, JSON_OUT));
 }
 
 /** Creates the request handler for everything under the REST routes. */
