@@ -89,14 +89,16 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     const body = JSON.stringify(benchInvoice(10));
     const one = await fetch(`${baseUrl}/v1/generate`, { method: 'POST', headers, body });
     if (!one.ok) throw new Error(`generate answered ${one.status}: ${(await one.text()).slice(0, 300)}`);
-    const run = (connections: number, duration: number) => autocannon({ url: `${baseUrl}/v1/generate`, method: 'POST', headers, body, connections, duration });
-    const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-    await run(2, Number(process.env.BENCH_WARMUP_SECONDS ?? 10)); // the JVM worker needs its JIT warm
+    // Counted requests, not seconds: on a busy machine a timed run may end before the JVM's JIT
+    // is warm. BENCH_REQUESTS per measurement (default 300), as many again to warm up.
+    const run = (connections: number, amount: number) => autocannon({ url: `${baseUrl}/v1/generate`, method: 'POST', headers, body, connections, amount });
+    const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+    await run(2, Number(process.env.BENCH_WARMUP_REQUESTS ?? requests));
     // CPU per request of the server (Node) and of its JVM worker, from /proc: on a shared machine
     // the wall-clock figures include waiting for the other tenants, the CPU figures much less.
     const total = (r: autocannon.Result) => r.requests.total;
-    const at1 = await cpuPerRequest(child.pid, () => run(1, seconds), total);
-    const at4 = await cpuPerRequest(child.pid, () => run(4, seconds), total);
+    const at1 = await cpuPerRequest(child.pid, () => run(1, requests), total);
+    const at4 = await cpuPerRequest(child.pid, () => run(4, requests), total);
     const latency = at1.result;
     const throughput = at4.result;
     return {
