@@ -1,7 +1,9 @@
 /**
  * Benchmarks generate: in-process (maths + CII + PDF/A-3, no validation) for a 10-line ZUGFeRD
  * EN16931 invoice and a 60-line compact one, and POST /v1/generate end to end (with the
- * official validation on the JVM engine) against the compiled server in its own process.
+ * official validation on the JVM engine) against the compiled server in its own process: p50/p99
+ * at 1 and 4 connections, CPU per request of the server (Node) and of its JVM worker, and a
+ * 1,000-line invoice end to end. Print the machine's load beside the figures (it is in them).
  */
 import { spawn } from 'node:child_process';
 import { fromJson } from '@bufbuild/protobuf';
@@ -101,11 +103,28 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     const at4 = await cpuPerRequest(child.pid, () => run(4, requests), total);
     const latency = at1.result;
     const throughput = at4.result;
+    // A 1,000-line invoice end to end (target ≤ 400 ms), one at a time after two warm-up calls.
+    const large = JSON.stringify(benchInvoice(1000));
+    const post = async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${baseUrl}/v1/generate`, { method: 'POST', headers, body: large });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`1,000-line generate answered ${res.status}`);
+      return performance.now() - t0;
+    };
+    await post();
+    await post();
+    const largeRuns = await cpuPerRequest(child.pid, async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 7; i++) times.push(await post());
+      return times.sort((a, b) => a - b);
+    }, (times) => times.length);
     return {
       p50_ms: latency.latency.p50, p99_ms: latency.latency.p99, rps_1_connection: latency.requests.average,
       p50_ms_4_connections: throughput.latency.p50, p99_ms_4_connections: throughput.latency.p99, rps_4_connections: throughput.requests.average,
       cpu_1_connection: at1.cpu, cpu_4_connections: at4.cpu,
       non2xx: latency.non2xx + throughput.non2xx,
+      lines_1000: { p50_ms: +percentile(largeRuns.result, 50).toFixed(1), max_ms: +largeRuns.result.at(-1)!.toFixed(1), cpu: largeRuns.cpu },
     };
   } finally {
     child.kill('SIGTERM');
