@@ -1,7 +1,9 @@
 /**
  * Benchmarks generate: in-process (maths + CII + PDF/A-3, no validation) for a 10-line ZUGFeRD
  * EN16931 invoice and a 60-line compact one, and POST /v1/generate end to end (with the
- * official validation on the JVM engine) against the compiled server in its own process.
+ * official validation on the JVM engine) against the compiled server in its own process: p50/p99
+ * at 1 and 4 connections, CPU per request of the server (Node) and of its JVM worker, and a
+ * 1,000-line invoice end to end. Print the machine's load beside the figures (it is in them).
  */
 import { spawn } from 'node:child_process';
 import { fromJson } from '@bufbuild/protobuf';
@@ -17,6 +19,7 @@ import { DEFAULT_DEMO_API_KEY } from '../src/config.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuPerRequest } from './_process-cpu.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18091);
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -71,7 +74,9 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     SQLITE_PATH: join(mkdtempSync(join(tmpdir(), 'einvoice-bench-')), 'bench.db'),
     PLANS: JSON.stringify({ sandbox: { monthlyCredits: 100_000_000, requestsPerMinute: 1_000_000 } }),
   };
-  const child = spawn(process.execPath, ['dist/src/main.js'], { env, stdio: 'ignore' });
+  // BENCH_SERVER_NODE_ARGS adds flags to the server's node (e.g. --cpu-prof to profile it).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], { env, stdio: 'ignore' });
   try {
     for (;;) {
       try {
@@ -86,11 +91,41 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     const body = JSON.stringify(benchInvoice(10));
     const one = await fetch(`${baseUrl}/v1/generate`, { method: 'POST', headers, body });
     if (!one.ok) throw new Error(`generate answered ${one.status}: ${(await one.text()).slice(0, 300)}`);
-    const run = (connections: number, duration: number) => autocannon({ url: `${baseUrl}/v1/generate`, method: 'POST', headers, body, connections, duration });
-    await run(2, 3);
-    const latency = await run(1, 8);
-    const throughput = await run(4, 8);
-    return { p50_ms: latency.latency.p50, p99_ms: latency.latency.p99, rps_1_connection: latency.requests.average, rps_4_connections: throughput.requests.average, non2xx: latency.non2xx + throughput.non2xx };
+    // Counted requests, not seconds: on a busy machine a timed run may end before the JVM's JIT
+    // is warm. BENCH_REQUESTS per measurement (default 300), as many again to warm up.
+    const run = (connections: number, amount: number) => autocannon({ url: `${baseUrl}/v1/generate`, method: 'POST', headers, body, connections, amount });
+    const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+    await run(2, Number(process.env.BENCH_WARMUP_REQUESTS ?? requests));
+    // CPU per request of the server (Node) and of its JVM worker, from /proc: on a shared machine
+    // the wall-clock figures include waiting for the other tenants, the CPU figures much less.
+    const total = (r: autocannon.Result) => r.requests.total;
+    const at1 = await cpuPerRequest(child.pid, () => run(1, requests), total);
+    const at4 = await cpuPerRequest(child.pid, () => run(4, requests), total);
+    const latency = at1.result;
+    const throughput = at4.result;
+    // A 1,000-line invoice end to end (target ≤ 400 ms), one at a time after two warm-up calls.
+    const large = JSON.stringify(benchInvoice(1000));
+    const post = async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${baseUrl}/v1/generate`, { method: 'POST', headers, body: large });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`1,000-line generate answered ${res.status}`);
+      return performance.now() - t0;
+    };
+    await post();
+    await post();
+    const largeRuns = await cpuPerRequest(child.pid, async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 7; i++) times.push(await post());
+      return times.sort((a, b) => a - b);
+    }, (times) => times.length);
+    return {
+      p50_ms: latency.latency.p50, p99_ms: latency.latency.p99, rps_1_connection: latency.requests.average,
+      p50_ms_4_connections: throughput.latency.p50, p99_ms_4_connections: throughput.latency.p99, rps_4_connections: throughput.requests.average,
+      cpu_1_connection: at1.cpu, cpu_4_connections: at4.cpu,
+      non2xx: latency.non2xx + throughput.non2xx,
+      lines_1000: { p50_ms: +percentile(largeRuns.result, 50).toFixed(1), max_ms: +largeRuns.result.at(-1)!.toFixed(1), cpu: largeRuns.cpu },
+    };
   } finally {
     child.kill('SIGTERM');
   }
@@ -98,10 +133,14 @@ async function endToEnd(): Promise<Record<string, unknown>> {
 
 if (process.argv[1]?.endsWith("generate.ts")) warmUpFonts();
 if (process.argv[1]?.endsWith("generate.ts")) {
+// `npm run bench -- generate` runs everything; `tsx bench/generate.ts e2e` only the server part.
+const serverOnly = process.argv[2] === 'e2e';
 const result = {
   bench: 'generate',
-  in_process_10_lines_zugferd_minimal_ms: await inProcess(benchInvoice(10), 300),
-  in_process_60_lines_compact_ms: await inProcess(benchInvoice(60, 'compact'), 100),
+  ...(serverOnly ? {} : {
+    in_process_10_lines_zugferd_minimal_ms: await inProcess(benchInvoice(10), 300),
+    in_process_60_lines_compact_ms: await inProcess(benchInvoice(60, 'compact'), 100),
+  }),
   rest_generate_end_to_end_10_lines: await endToEnd(),
 };
 console.log(JSON.stringify(result, null, 2));

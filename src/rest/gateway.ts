@@ -14,6 +14,7 @@ import { sendRestError } from './error-response.js';
 import { isNotModified, sendNotModified } from './conditional-get.js';
 import { BodyTooLargeError, mediaType, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
 import { matchRoute, type Route } from './route-table.js';
+import { jsonBody } from './json-body.js';
 
 /** A unary implementation, as registered with the Connect router. */
 export type UnaryHandler = (request: Message, context: HandlerContext) => Promise<unknown> | unknown;
@@ -120,8 +121,8 @@ function writeResponse(req: NodeRequest, res: NodeResponse, route: Route, respon
       return;
     }
   }
-  const json = toJson(route.method.output, response, JSON_OUT) as Record<string, unknown>;
-  sendJson(res, status, adapter?.finishJson ? adapter.finishJson(json, response) : json, headers);
+  const finish = adapter?.finishJson ? (json: Record<string, unknown>) => adapter.finishJson!(json, response) : undefined;
+  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, jsonBody(route.method.output, response, JSON_OUT, finish));
 }
 
 /** Creates the request handler for everything under the REST routes. */

@@ -3,13 +3,12 @@
  * Schematron and xmllint-wasm XSD, so the service's event loop never blocks. A worker that outlives
  * a request's deadline is terminated and replaced (saxon-js cannot be interrupted otherwise).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RawFinding } from '../report.js';
 import { type Engine, type ResolvedRuleSet, ValidationDeadlineError, ValidationEngineError } from './engine.js';
 import type { WorkerRuleSet } from './saxonjs-worker.js';
-import { sefPathFor } from './sef-path.js';
+import { ensureSef } from './sef-compile.js';
 
 interface Slot {
   worker: Worker;
@@ -71,23 +70,27 @@ export class SaxonJsEngine implements Engine {
     return slot;
   }
 
-  /** The SEF for an XSLT, checked to exist (fail closed when set-up did not compile it). */
-  private toWorker(sets: ResolvedRuleSet[]): WorkerRuleSet[] {
-    return sets.map((set) => ({
+  /**
+   * The SEF of each XSLT, compiled on first use when no copy exists (sef-compile.ts): minutes
+   * for a large rule set, once per machine. A failed compile fails closed.
+   */
+  private async toWorker(sets: ResolvedRuleSet[]): Promise<WorkerRuleSet[]> {
+    return Promise.all(sets.map(async (set) => ({
       id: set.id,
       xsd: set.xsd,
-      xslt: set.xslt.map((path) => {
+      xslt: await Promise.all(set.xslt.map(async (path) => {
         let sef = this.sefOf.get(path);
         if (!sef) {
-          sef = sefPathFor(this.options.rulesDir, readFileSync(path));
-          if (!existsSync(sef)) {
-            throw new ValidationEngineError(`rule set "${set.id}" is not compiled for this engine`, `no compiled SEF for ${path}: run \`npm run rules:sef\``);
+          try {
+            sef = await ensureSef(this.options.rulesDir, path);
+          } catch (error) {
+            throw new ValidationEngineError(`rule set "${set.id}" is not compiled for this engine`, `no compiled SEF for ${path}: ${(error as Error).message}`);
           }
           this.sefOf.set(path, sef);
         }
         return { path, sef };
-      }),
-    }));
+      })),
+    })));
   }
 
   /** Replaces dead workers (lazily, so a worker that cannot start does not spin). */
@@ -114,7 +117,7 @@ export class SaxonJsEngine implements Engine {
   }
 
   async load(sets: ResolvedRuleSet[]): Promise<void> {
-    const payload = this.toWorker(sets);
+    const payload = await this.toWorker(sets);
     await Promise.all(
       this.live().map(async (slot) => {
         await this.send(slot, { type: 'load', sets: payload });
@@ -135,7 +138,7 @@ export class SaxonJsEngine implements Engine {
   }
 
   async run(xml: Uint8Array, sets: ResolvedRuleSet[], deadlineMs: number): Promise<RawFinding[]> {
-    const payload = this.toWorker(sets);
+    const payload = await this.toWorker(sets);
     const slot = this.live().reduce((a, b) => (b.busy < a.busy ? b : a));
     // Reading SEFs is not part of the deadline; it happens once per worker and rule set.
     const unloaded = payload.filter((set) => !slot.loaded.has(set.id));

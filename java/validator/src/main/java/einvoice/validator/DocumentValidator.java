@@ -47,8 +47,12 @@ final class DocumentValidator {
     };
   }
 
-  /** Validates the bytes against the named (already loaded) rule sets. */
-  List<Map<String, Object>> validate(byte[] xml, List<String> ids) throws Exception {
+  /**
+   * Validates the bytes against the named (already loaded) rule sets; `split` cuts the work into
+   * parallel parts (only worth it when the worker has nothing else to do).
+   */
+  List<Map<String, Object>> validate(byte[] xml, List<String> ids, boolean split) throws Exception {
+    int chunks = split ? this.chunks : 1;
     List<Map<String, Object>> findings = new ArrayList<>();
     DocumentBuilder builder = rules.processor.newDocumentBuilder();
     XdmNode doc;
@@ -92,7 +96,7 @@ final class DocumentValidator {
     // The Schematron chunks are the long parts: start them first, then the XSDs.
     List<Callable<List<Map<String, Object>>>> all = new ArrayList<>(schematron);
     all.addAll(xsd);
-    List<List<Map<String, Object>>> results = parts.run(all);
+    List<List<Map<String, Object>>> results = split ? parts.run(all) : Parts.inOrder(all);
     for (List<Map<String, Object>> r : results.subList(schematron.size(), results.size())) findings.addAll(r);
     for (List<Map<String, Object>> r : results.subList(0, schematron.size())) findings.addAll(r);
     return findings;

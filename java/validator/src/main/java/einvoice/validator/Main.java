@@ -8,7 +8,10 @@
  *   {"id":4,"op":"plans"}  → "plans": {xslt path: number of pattern modes run directly, 0 = whole}
  * Answers: {"id":n,"ok":true,...} or {"id":n,"ok":false,"error":"..."}. Logs go to stderr.
  * Arguments: --rules-root DIR (the only directory rule files may come from), --threads N (requests
- * at a time, and as many helper threads that run the parts of one request in parallel).
+ * at a time, and as many helper threads that run the parts of one request in parallel). A check
+ * is split into parallel parts only while it is the only one in the worker: under load every
+ * thread already has a document, and the split would only add its hand-offs and the set-up of
+ * one transformer per part.
  * Loads (compiling rule sets, seconds each) run on their own pool: a check never waits in a queue
  * behind compiles, so its deadline measures the check, not the warm-up.
  * With -Deinvoice.validator.timing=true each check logs to stderr how long its steps took (request
@@ -35,6 +38,8 @@ public final class Main {
   private final RuleSets rules;
   private final DocumentValidator validator;
   private final PrintWriter out;
+  /** Requests of the check pool (validations, pings) received and not yet answered. */
+  private final java.util.concurrent.atomic.AtomicInteger validations = new java.util.concurrent.atomic.AtomicInteger();
 
   private Main(RuleSets rules, PrintWriter out, int threads) {
     this.rules = rules;
@@ -68,7 +73,12 @@ public final class Main {
     for (String line = in.readLine(); line != null; line = in.readLine()) {
       if (line.isBlank()) continue;
       final String request = line;
-      (isLoad(request) ? loads : checks).execute(() -> main.handle(request));
+      if (isLoad(request)) {
+        loads.execute(() -> main.handle(request, false));
+      } else {
+        main.validations.incrementAndGet();
+        checks.execute(() -> main.handle(request, true));
+      }
     }
     checks.shutdown();
     loads.shutdown();
@@ -90,8 +100,23 @@ public final class Main {
     return op >= 0 && op < 64 && line.startsWith("\"load\"", line.indexOf(':', op) + 1);
   }
 
+  private void handle(String line, boolean counted) {
+    String json;
+    try {
+      json = answer(line, counted ? validations.get() : 0);
+    } finally {
+      // Before the answer is written: the client may send its next check as soon as it reads it.
+      if (counted) validations.decrementAndGet();
+    }
+    synchronized (out) {
+      out.println(json);
+      out.flush();
+    }
+  }
+
+  /** The answer to one request; `concurrent` is how many checks are in the worker, this one included. */
   @SuppressWarnings("unchecked")
-  private void handle(String line) {
+  private String answer(String line, int concurrent) {
     Map<String, Object> response = new LinkedHashMap<>();
     Object id = null;
     try {
@@ -118,7 +143,7 @@ public final class Main {
         }
         byte[] xml = java.util.Base64.getDecoder().decode((String) req.get("xmlBase64"));
         long t = System.nanoTime();
-        response.put("findings", validator.validate(xml, ids));
+        response.put("findings", validator.validate(xml, ids, concurrent <= 1));
         if (DocumentValidator.TIMING) System.err.printf("timing validate %d ms%n", (System.nanoTime() - t) / 1_000_000);
       } else {
         throw new IllegalArgumentException("unknown op " + op);
@@ -133,10 +158,6 @@ public final class Main {
         System.exit(3);
       }
     }
-    String json = Json.write(response);
-    synchronized (out) {
-      out.println(json);
-      out.flush();
-    }
+    return Json.write(response);
   }
 }

@@ -22,6 +22,13 @@ final class Parts {
     this.helperCount = helperCount;
   }
 
+  /** Runs every part on the calling thread, in order; the first failure is rethrown. */
+  static <T> List<T> inOrder(List<Callable<T>> parts) throws Exception {
+    List<T> out = new ArrayList<>(parts.size());
+    for (Callable<T> part : parts) out.add(part.call());
+    return out;
+  }
+
   /** Runs every part and returns their results in order; the first failure is rethrown. */
   <T> List<T> run(List<Callable<T>> parts) throws Exception {
     int n = parts.size();
