@@ -74,6 +74,8 @@ function regenerateRequest(format: any, invoice: any): any {
   const label = String(format.profile ?? '').toUpperCase();
   if (body.format === 'peppol') body.country_profile = COUNTRY_PROFILE_BY_LABEL[label];
   if (body.format === 'zugferd' || body.format === 'facturx' || body.format === 'cii') body.profile = CII_PROFILE_BY_LABEL[label] ?? 'en16931';
+  // XRechnung comes in two syntaxes: regenerate it in the source's own.
+  if (body.format === 'xrechnung' && format.xml_type) body.syntax = String(format.xml_type).toLowerCase();
   return body;
 }
 

@@ -81,3 +81,16 @@ test('NOT_CARRIED: UBL and FatturaPA name the format; CII profiles name the prof
   const pdf = request((b) => { b.format = 'pdf'; b.invoice.purchase_order_reference = 'PO-1'; });
   t.deepEqual(issueList(pdf), []);
 });
+
+test('NOT_CARRIED follows the syntax asked for: XRechnung in CII carries what the CII writer carries; syntax names no other format\'s', (t) => {
+  const xrechnung = (syntax: string) => request((b) => {
+    b.format = 'xrechnung';
+    b.syntax = syntax;
+    b.invoice.leitweg_id = '04011000-12345-03';
+    b.invoice.purchase_order_reference = 'PO-1';
+  });
+  t.regex(issueAt(xrechnung('ubl'), '$.invoice.purchase_order_reference')?.message ?? '', /format xrechnung does not carry BT-13 yet.*syntax cii/);
+  t.is(issueAt(xrechnung('cii'), '$.invoice.purchase_order_reference'), undefined);
+  t.is(issueAt(request((b) => { b.format = 'ubl'; b.syntax = 'cii'; }), '$.syntax')?.code, 'INVALID_VALUE');
+  t.is(issueAt(request((b) => { b.format = 'zugferd'; b.syntax = 'cii'; }), '$.syntax'), undefined);
+});
