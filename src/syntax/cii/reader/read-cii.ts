@@ -6,7 +6,6 @@
  * BG-22) are recomputed by the generator from what the invoice keeps.
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import { Decimal } from '../../../domain/decimal.js';
 import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
@@ -112,8 +111,9 @@ export function readCii(doc: Document): ReadResult {
       id: str(a, 'BT-122') ?? '', description: str(a, 'BT-123'), url: str(a, 'BT-124'),
       contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''), mimeCode: str(a, 'BT-125-1'), filename: str(a, 'BT-125-2'),
     })),
-    paidAmount: nonZero(dec(v, 'BT-113')),
-    roundingAmount: nonZero(dec(v, 'BT-114')),
+    // A stated zero is kept: the document says so, and its regeneration says it again.
+    paidAmount: dec(v, 'BT-113'),
+    roundingAmount: dec(v, 'BT-114'),
     vatExemptions: taxes
       .filter((t) => str(t, 'BT-120') || str(t, 'BT-121'))
       .map((t) => defined({ category: str(t, 'BT-118') ?? '', reason: str(t, 'BT-120'), reasonCode: str(t, 'BT-121') })),
@@ -149,6 +149,3 @@ export function readCii(doc: Document): ReadResult {
   return { invoice, dropped, declared, ...(synthesized ? { synthesizedLines: true } : {}) };
 }
 
-function nonZero(d: Decimal | undefined): Decimal | undefined {
-  return d && !d.isZero() ? d : undefined;
-}

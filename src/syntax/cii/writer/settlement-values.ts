@@ -80,9 +80,10 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
     'BT-110@currencyID': inv.currency,
     'BT-111': inv.taxCurrency && inv.taxCurrencyVatTotal ? amount(inv.taxCurrencyVatTotal) : undefined,
     'BT-111@currencyID': inv.taxCurrency && inv.taxCurrencyVatTotal ? inv.taxCurrency : undefined,
-    'BT-114': t.rounding.isZero() ? undefined : amount(t.rounding),
+    // BT-113 / BT-114 when given (a stated 0 too) or not zero.
+    'BT-114': t.rounding.isZero() && inv.roundingAmount === undefined ? undefined : amount(t.rounding),
     'BT-112': amount(t.taxInclusive),
-    'BT-113': t.prepaid.isZero() ? undefined : amount(t.prepaid),
+    'BT-113': t.prepaid.isZero() && inv.paidAmount === undefined ? undefined : amount(t.prepaid),
     'BT-115': amount(t.payable),
     'BT-19': inv.accountingCost,
   };
