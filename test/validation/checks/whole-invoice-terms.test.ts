@@ -4,7 +4,7 @@
  * calendar dates, amounts, attachments, and NOT_CARRIED for what the format or profile would lose.
  */
 import test from 'ava';
-import { issueAt, issueList, request } from './helpers.js';
+import { issueAt, issueList, request, warningCodes } from './helpers.js';
 
 const zugferd = (b: any) => (b.format = 'zugferd');
 const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: string }> = [
@@ -36,7 +36,6 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
   { name: 'BT-135 not a calendar date', edit: (b) => (b.invoice.items[0].period = { end: '2026-02-29' }), path: '$.invoice.items[0].period.end', code: 'INVALID_FORMAT' },
   { name: 'BT-81 not in UNTDID 4461', edit: (b) => (b.invoice.payment.means_code = '999'), path: '$.invoice.payment.means_code', code: 'INVALID_CODE' },
   { name: 'BT-87 more than 6 digits', edit: (b) => (b.invoice.payment.card = { pan_last_digits: '4111111111111111' }), path: '$.invoice.payment.card.pan_last_digits', code: 'INVALID_FORMAT' },
-  { name: 'BG-17 IBAN with wrong check digits', edit: (b) => (b.invoice.payment.credit_transfers = [{ account_id: 'DE00370400440532013000' }]), path: '$.invoice.payment.credit_transfers[0].account_id', code: 'INVALID_FORMAT' },
   { name: 'BT-125 not base64', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'not base64!', mime_code: 'application/pdf', filename: 'a.pdf' }]), path: '$.invoice.attachments[0].content_base64', code: 'INVALID_FORMAT' },
   { name: 'BT-125-1 not in BR-CL-24', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'AAAA', mime_code: 'application/zip', filename: 'a.zip' }]), path: '$.invoice.attachments[0].mime_code', code: 'INVALID_CODE' },
   { name: 'BT-125-2 missing', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'AAAA', mime_code: 'text/csv' }]), path: '$.invoice.attachments[0].filename', code: 'REQUIRED' },
@@ -93,4 +92,14 @@ test('NOT_CARRIED follows the syntax asked for: XRechnung in CII carries what th
   t.is(issueAt(xrechnung('cii'), '$.invoice.purchase_order_reference'), undefined);
   t.is(issueAt(request((b) => { b.format = 'ubl'; b.syntax = 'cii'; }), '$.syntax')?.code, 'INVALID_VALUE');
   t.is(issueAt(request((b) => { b.format = 'zugferd'; b.syntax = 'cii'; }), '$.syntax'), undefined);
+});
+
+test('BG-17 / BG-19: an account that looks like an IBAN with wrong check digits is a warning (IBAN_CHECK_DIGITS), not an error: EN 16931 sets no checksum and official samples carry test IBANs', (t) => {
+  const transfer = request(zugferd, (b) => (b.invoice.payment.credit_transfers = [{ account_id: 'DE00370400440532013000' }]));
+  t.deepEqual(issueList(transfer), []);
+  t.true(warningCodes(transfer).includes('IBAN_CHECK_DIGITS'));
+  const debit = request(zugferd, (b) => (b.invoice.payment.direct_debit = { mandate_reference: 'M1', debited_account: 'DE00370400440532013000' }));
+  t.deepEqual(issueList(debit), []);
+  t.true(warningCodes(debit).includes('IBAN_CHECK_DIGITS'));
+  t.false(warningCodes(request(zugferd, (b) => (b.invoice.payment.credit_transfers = [{ account_id: 'DE89370400440532013000' }]))).includes('IBAN_CHECK_DIGITS'));
 });
