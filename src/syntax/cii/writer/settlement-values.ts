@@ -33,7 +33,10 @@ function paymentMeans(inv: CalculatedInvoice, settings: CiiProfileSettings): Val
   };
   if (p?.card) first['BG-18'] = { 'BT-87': p.card.panLastDigits, 'BT-88': p.card.holderName };
   const more = (p?.creditTransfers ?? []).map((t) => ({ 'BT-81': code, 'BT-82': p?.meansText, 'BT-84': t.accountId, 'BT-85': t.accountName, 'BT-86': t.bic }));
-  return [first, ...more];
+  // The first means holds the public iban, the debited account and the card; with none of them
+  // and further accounts to write, it would be an empty repetition of BT-81.
+  const firstCarries = Boolean(iban || first['BT-91'] || p?.card);
+  return firstCarries || more.length === 0 ? [first, ...more] : more;
 }
 
 function tradeTax(inv: CalculatedInvoice, b: VatBreakdown): Values {
