@@ -15,6 +15,7 @@ import type { DomainProblem } from '../domain/problem.js';
 import { fatturaPaMissingData } from '../syntax/fatturapa/writer/fatturapa-missing-data.js';
 import { xrechnungMissingData } from '../syntax/ubl/writer/xrechnung-missing-data.js';
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
+import { legalWarning } from '../validation/checks/legal-warnings.js';
 import { toInvoiceInput } from './invoice-input.js';
 
 type Request = GenerateInvoiceRequest | ValidateInvoiceRequest;
@@ -48,32 +49,57 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
   return out;
 }
 
-/** The domain- and format-level issues of a request whose fields are valid. */
-function deeperIssues(req: Request, format: string, countryProfile: string): FieldIssue[] {
+/**
+ * Whether a domain warning refuses the data in this format: Peppol's PEPPOL-EN16931-R120 (BIS 3
+ * and the PINT aligned rules) allows a stated BT-131 only within 0.02 of the line formula.
+ */
+function refusedByFormat(problem: DomainProblem, format: string): boolean {
+  return format === 'peppol' && problem.rule === 'BT-131' && (problem.difference?.abs().greaterThan('0.02') ?? false);
+}
+
+const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
+
+/** The domain- and format-level issues of a request whose fields are valid, and the warnings. */
+function deeperIssues(req: Request, format: string, countryProfile: string): { issues: FieldIssue[]; warnings: NonNullable<CheckResult['amountWarnings']> } {
   const given = toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' });
   const invoice = calculate(given);
+  const problems = domainProblems(invoice, given).filter((p) => appliesTo(p, req, format, countryProfile));
+  const refused = (p: DomainProblem) => !p.severity || refusedByFormat(p, format);
+  const warnings = problems.filter((p) => !refused(p)).map((p) => ({ path: jsonPath(p.path), rule: p.rule, message: p.message }));
   const found = [
-    ...domainProblems(invoice, given)
-      .filter((p) => appliesTo(p, req, format, countryProfile))
-      .map((p) => ({ path: p.path.startsWith('$') ? p.path : `$.${p.path}`, code: p.rule, message: p.message })),
+    ...problems
+      .filter(refused)
+      .map((p) => ({
+        path: jsonPath(p.path),
+        code: p.severity ? 'PEPPOL-EN16931-R120' : p.rule,
+        message: p.severity ? `${p.message} Peppol (PEPPOL-EN16931-R120) allows at most 0.02.` : p.message,
+      })),
     ...(format === 'xrechnung' ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
     ...(format === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
     ...(format === 'peppol' ? pintIssues(req, countryProfile) : []),
   ];
   const seen = new Set<string>();
-  return found
+  const issues = found
     .filter((i) => !seen.has(i.path) && Boolean(seen.add(i.path)))
     .map((i) => create(FieldIssueSchema, { path: i.path, code: i.code, message: i.message }));
+  return { issues, warnings };
+}
+
+/** A domain warning as a format warning of validate. */
+function amountWarning(w: { path: string; rule: string; message: string }) {
+  return legalWarning('NET_AMOUNT_AS_STATED', 'warning', `${w.path}: ${w.message}`,
+    `EN 16931-1 ${w.rule}: the line net amount formula is informative; no EN 16931 business rule checks it (Peppol's PEPPOL-EN16931-R120 does, within 0.02)`);
 }
 
 /** The complete check of a generate or validate request. */
 export function fullCheck(req: Request): CheckResult {
   const result = checkRequest(req);
   if (result.issues.length > 0 || !req.invoice) return result;
-  const issues = deeperIssues(req, result.format.formatUsed, result.format.countryProfile);
-  if (issues.length === 0) return result;
+  const { issues, warnings } = deeperIssues(req, result.format.formatUsed, result.format.countryProfile);
   // The version is reported only for valid data.
-  return { issues, format: { ...result.format, version: '' } };
+  if (issues.length > 0) return { issues, format: { ...result.format, version: '' } };
+  if (warnings.length === 0) return result;
+  return { ...result, format: { ...result.format, warnings: [...result.format.warnings, ...warnings.map(amountWarning)] }, amountWarnings: warnings };
 }
 
 /** The public validate answer. */

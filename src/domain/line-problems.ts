@@ -2,7 +2,8 @@
  * Line rules beyond the amounts themselves: BR-28 gross price not negative; BT-146 = BT-148 −
  * BT-147 when a gross price is given (a price discount needs a gross price; without one the
  * net price cannot exceed the gross price); BR-30 line period end not before its start; a stated
- * BT-131 (net_amount) must equal the computed one (never silently different amounts); BT-126 ids
+ * BT-131 (net_amount) other than the computed one is a warning naming the difference (never
+ * silently different amounts; see line-amounts.ts); BT-126 ids
  * unique; an EXTENDED parent_line_id names an existing line other than itself.
  */
 import type { CalculatedInvoice } from './model.js';
@@ -31,8 +32,16 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
     if (line.period?.start && line.period.end && line.period.end < line.period.start) {
       out.push({ rule: 'BR-30', path: `${base}.period.end`, message: 'The line period cannot end before it starts.' });
     }
-    if (line.statedNetAmount && !line.statedNetAmount.equals(line.netAmount)) {
-      out.push({ rule: 'BT-131', path: `${base}.net_amount`, message: `The stated net amount ${line.statedNetAmount.toString()} differs from the computed ${line.netAmount.toFixed(2)} (quantity × price ÷ base quantity − allowances + charges).` });
+    const computed = line.computedNetAmount ?? line.netAmount;
+    if (line.statedNetAmount && !line.statedNetAmount.equals(computed)) {
+      const difference = line.statedNetAmount.minus(computed);
+      out.push({
+        rule: 'BT-131',
+        path: `${base}.net_amount`,
+        severity: 'warning',
+        difference,
+        message: `The stated net amount ${line.statedNetAmount.toFixed(2)} differs by ${difference.toFixed(2)} from quantity × price ÷ base quantity − allowances + charges (${computed.toFixed(2)}); it is written and counted in the totals as stated.`,
+      });
     }
     if ((ids.get(line.id) ?? 0) > 1) {
       out.push({ rule: 'BT-126', path: `${base}.id`, message: `Line id ${line.id} is used by more than one line.` });

@@ -112,6 +112,18 @@ test('format xrechnung with syntax cii: xml_base64 is the XRechnung CII the PDF 
   t.is(ubl.json.details[0].code, 'NOT_CARRIED');
 });
 
+test('BT-131 stated other than the line formula gives: it is written as stated, totals over it, a warning naming the difference in validation.warnings', async (t) => {
+  const res = await postJson(baseUrl, '/v1/generate', withFormat('cii', (b) => (b.invoice.items[0].net_amount = 1100)));
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.is(res.json.validation.status, 'valid_with_warnings');
+  const warning = res.json.validation.warnings.find((w: any) => w.rule_id === 'BT-131');
+  t.is(warning?.location, '$.invoice.items[0].net_amount');
+  t.regex(warning?.message ?? '', /differs by -40\.00/);
+  const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+  t.regex(xml, /<ram:LineTotalAmount>1100\.00<\/ram:LineTotalAmount>/);
+  t.regex(xml, /<ram:LineTotalAmount>1149\.90<\/ram:LineTotalAmount>/); // BT-106 = 1100 + 49.90
+});
+
 test('invalid data: 400 validation_failed with JSON paths, nothing generated', async (t) => {
   const body = withFormat('zugferd', (b) => {
     delete b.invoice.seller.vat_id;

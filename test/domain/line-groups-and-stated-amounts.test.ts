@@ -34,9 +34,16 @@ test('duplicate line ids are a problem', (t) => {
   t.deepEqual(problems(invoice([line(1, 10, { id: 'A' }), line(1, 10, { id: 'A' })])), ['BT-126 invoice.items[0].id', 'BT-126 invoice.items[1].id']);
 });
 
-test('a stated net amount equal to the computed one passes; a different one is reported', (t) => {
+test('a stated net amount equal to the computed one passes; a different one is the line\'s amount, reported as a warning with the difference', (t) => {
   t.deepEqual(problems(invoice([{ ...line(3, 33.33), statedNetAmount: d('99.99') }])), []);
-  t.deepEqual(problems(invoice([{ ...line(3, 33.33), statedNetAmount: d('100') }])), ['BT-131 invoice.items[0].net_amount']);
+  const given = invoice([{ ...line(3, 33.33), statedNetAmount: d('100') }, line(1, 10)]);
+  const inv = calculate(given);
+  t.is(inv.lines[0].netAmount.toFixed(2), '100.00'); // as stated
+  t.is(inv.lines[0].computedNetAmount?.toFixed(2), '99.99');
+  t.is(inv.totals.lineTotal.toFixed(2), '110.00'); // BR-CO-10 over the stated amounts
+  const [p] = domainProblems(inv, given);
+  t.like(p, { rule: 'BT-131', path: 'invoice.items[0].net_amount', severity: 'warning' });
+  t.is(p.difference?.toFixed(2), '0.01');
 });
 
 test('gross price, price discount and net price agree (BT-146 = BT-148 − BT-147, BR-28)', (t) => {

@@ -38,6 +38,12 @@ export interface CheckResult {
   format: FormatDetection;
   /** The logo as checked (customization.logo_base64), for the renderer; absent when none or refused. */
   logo?: CheckedLogo;
+  /**
+   * What the data states and the document carries as stated, though our maths gives another
+   * amount (a BT-131 the line formula does not reproduce): generate returns these in
+   * validation.warnings, validate in format.warnings. Never silent.
+   */
+  amountWarnings?: { path: string; rule: string; message: string }[];
 }
 
 /** Checks a generate or validate request completely. */

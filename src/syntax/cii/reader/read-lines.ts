@@ -60,13 +60,9 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   });
   const stated = line.statedNetAmount;
   if (stated) {
-    let computed = computedNet(line);
-    if (!computed.isZero() && computed.negated().equals(stated)) {
-      // A return line written with a positive quantity and a negative amount: the sign goes to BT-129.
-      line.quantity = line.quantity.negated();
-      dropped.push({ bt: 'BT-129', path: `IncludedSupplyChainTradeLineItem[${position}]/BilledQuantity`, value: line.quantity.negated().toString(), reason: `negated to ${line.quantity.toString()}, the sign of the stated line net amount BT-131` });
-      computed = computedNet(line);
-    }
+    // The stated amount is the line's (a return line with a positive quantity and a negative
+    // amount included): kept as written, the difference reported.
+    const computed = computedNet(line);
     if (!computed.equals(stated)) {
       dropped.push({ bt: 'BT-131', path: `IncludedSupplyChainTradeLineItem[${position}]/LineTotalAmount`, value: stated.toString(), reason: `the line's quantity, price, base quantity and allowances/charges give ${computed.toFixed(2)}` });
     }
