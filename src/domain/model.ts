@@ -161,6 +161,8 @@ export interface LineInput {
   baseQuantity?: Decimal;
   /** BT-150 base quantity unit code. */
   baseQuantityUnit?: string;
+  /** BT-149-1 (Factur-X) base quantity of the gross price BT-148, written with it; no maths uses it. */
+  grossBaseQuantity?: Decimal;
   /** BT-154 item description. */
   itemDescription?: string;
   /** BT-155 item seller's identifier. */

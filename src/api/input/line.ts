@@ -39,6 +39,7 @@ export function line(item: LineItem, index: number): LineInput {
     priceDiscount: decimal(item.priceDiscount), // BT-147
     baseQuantity: decimal(item.baseQuantity), // BT-149
     baseQuantityUnit: code(item.baseQuantityUnit), // BT-150
+    grossBaseQuantity: decimal(item.grossBaseQuantity), // BT-149-1
     itemDescription: blank(item.itemDescription), // BT-154
     sellerItemId: blank(item.sellerItemId), // BT-155
     buyerItemId: blank(item.buyerItemId), // BT-156

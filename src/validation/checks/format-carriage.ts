@@ -41,7 +41,7 @@ const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = {
 const LINE_TERMS: Readonly<Record<string, string>> = {
   id: 'BT-126', note: 'BT-127', object_identifier: 'BT-128', period: 'BG-26', order_line_reference: 'BT-132',
   accounting_cost: 'BT-133', allowances: 'BG-27', charges: 'BG-28', gross_price: 'BT-148', price_discount: 'BT-147',
-  base_quantity: 'BT-149', base_quantity_unit: 'BT-150', item_description: 'BT-154', seller_item_id: 'BT-155',
+  base_quantity: 'BT-149', base_quantity_unit: 'BT-150', gross_base_quantity: 'BT-149', item_description: 'BT-154', seller_item_id: 'BT-155',
   buyer_item_id: 'BT-156', standard_item_id: 'BT-157', classifications: 'BT-158', origin_country: 'BT-159',
   attributes: 'BG-32', parent_line_id: 'PARENT',
 };

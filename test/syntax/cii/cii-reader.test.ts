@@ -5,6 +5,7 @@
 import test from 'ava';
 import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
 import { readCii } from '../../../src/syntax/cii/reader/read-cii.js';
+import { XMLSerializer } from '@xmldom/xmldom';
 
 const doc = (lines: string, extra = '', sums = '<ram:LineTotalAmount>30.00</ram:LineTotalAmount>') =>
   parseXmlSafely(`<?xml version="1.0"?>
@@ -133,4 +134,23 @@ test('a document without lines (MINIMUM) gets one line from BT-109 at the rate B
   t.is(invoice.lines[0].unitPrice.toString(), '100');
   t.is(invoice.lines[0].vatRate.toString(), '19');
   t.true(dropped.some((d) => d.bt === 'BG-25'));
+});
+
+test('BT-149 is the net price\'s base quantity; the gross price\'s BasisQuantity is BT-149-1, kept apart', (t) => {
+  const gross = '<ram:GrossPriceProductTradePrice><ram:ChargeAmount>10.00</ram:ChargeAmount><ram:BasisQuantity unitCode="HUR">1</ram:BasisQuantity></ram:GrossPriceProductTradePrice>';
+  const { invoice } = readCii(doc(line('1', '3', '10.00', '30.00').replace('<ram:NetPriceProductTradePrice>', `${gross}<ram:NetPriceProductTradePrice>`)));
+  t.is(invoice.lines[0].baseQuantity, undefined);
+  t.is(invoice.lines[0].grossBaseQuantity?.toString(), '1');
+  t.is(invoice.lines[0].baseQuantityUnit, 'HUR');
+});
+
+test('BT-86 that is no BIC (a clearing code, a placeholder) is kept: its account becomes a BG-17 credit transfer', (t) => {
+  const xml = line('1', '3', '10.00', '30.00');
+  const parsed = readCii(doc(xml));
+  t.is(parsed.invoice.payment?.iban, 'DE02120300000000202051');
+  const withBic = (bic: string) => readCii(parseXmlSafely(new XMLSerializer().serializeToString(doc(xml)).replace('</ram:PayeePartyCreditorFinancialAccount>', `</ram:PayeePartyCreditorFinancialAccount><ram:PayeeSpecifiedCreditorFinancialInstitution><ram:BICID>${bic}</ram:BICID></ram:PayeeSpecifiedCreditorFinancialInstitution>`)));
+  t.is(withBic('COBADEFFXXX').invoice.payment?.bic, 'COBADEFFXXX');
+  const placeholder = withBic('[BIC]').invoice.payment;
+  t.is(placeholder?.iban, undefined);
+  t.deepEqual(placeholder?.creditTransfers, [{ accountId: 'DE02120300000000202051', bic: '[BIC]' }]);
 });

@@ -29,6 +29,8 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
   { name: 'BT-95 unknown category', edit: (b) => (b.invoice.allowances = [{ amount: 1, reason: 'x', tax_category: 'Q' }]), path: '$.invoice.allowances[0].tax_category', code: 'INVALID_CODE' },
   { name: 'BT-148 negative (BR-28)', edit: (b) => (b.invoice.items[0].gross_price = -1), path: '$.invoice.items[0].gross_price', code: 'OUT_OF_RANGE' },
   { name: 'BT-149 zero', edit: (b) => (b.invoice.items[0].base_quantity = 0), path: '$.invoice.items[0].base_quantity', code: 'OUT_OF_RANGE' },
+  { name: 'BT-149-1 zero', edit: (b) => (b.invoice.items[0].gross_base_quantity = 0), path: '$.invoice.items[0].gross_base_quantity', code: 'OUT_OF_RANGE' },
+  { name: 'BT-149-1 in UBL (not carried)', edit: (b) => { b.format = 'ubl'; b.invoice.items[0].gross_base_quantity = 1; }, path: '$.invoice.items[0].gross_base_quantity', code: 'NOT_CARRIED' },
   { name: 'BT-150 not in Rec 20', edit: (b) => (b.invoice.items[0].base_quantity_unit = 'PCS'), path: '$.invoice.items[0].base_quantity_unit', code: 'INVALID_CODE' },
   { name: 'BT-157 scheme not an ICD', edit: (b) => (b.invoice.items[0].standard_item_id = { id: '1', scheme: 'GTIN' }), path: '$.invoice.items[0].standard_item_id.scheme', code: 'INVALID_CODE' },
   { name: 'BT-158-1 not in UNTDID 7143', edit: (b) => (b.invoice.items[0].classifications = [{ code: '1', list_id: 'QQQ' }]), path: '$.invoice.items[0].classifications[0].list_id', code: 'INVALID_CODE' },
@@ -57,6 +59,8 @@ test('an attachment beyond 10 MB decoded is refused', (t) => {
 
 const fine: Array<{ name: string; edit: (b: any) => void }> = [
   { name: 'BT-3 384 corrected invoice', edit: (b) => (b.invoice.type_code = '384') },
+  { name: 'BT-86 a national clearing code, not a BIC (EN 16931 names no scheme)', edit: (b) => (b.invoice.payment.credit_transfers = [{ account_id: '12345678', bic: '37040044' }]) },
+  { name: 'BT-149-1 gross price base quantity', edit: (b) => { b.invoice.items[0].gross_price = 95; b.invoice.items[0].gross_base_quantity = 1; } },
   { name: 'BT-29 with scheme SEPA', edit: (b) => (b.invoice.seller.identifiers = [{ id: 'DE98ZZZ09999999999', scheme: 'SEPA' }]) },
   { name: 'BT-125 with MIME code in upper case', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'AAAA', mime_code: 'Application/PDF', filename: 'a.pdf' }]) },
   { name: 'seller identified by BT-30 with a tax registration id, no VAT id (BR-CO-26, BR-S-02)', edit: (b) => { delete b.invoice.seller.vat_id; b.invoice.seller.legal_registration = { id: 'HRB 12345' }; b.invoice.seller.tax_registration_id = '201/113/40209'; } },

@@ -33,11 +33,12 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
     const account = str(m, 'BT-84') ?? str(m, 'BT-84/proprietary');
     if (!account) continue;
     if (payment.iban === undefined && !transfers.length) {
-      // The first account goes to iban/bic when it is an IBAN; otherwise it is a further account.
+      // The first account goes to iban/bic when it is an IBAN with a BIC-shaped BT-86 (or none);
+      // otherwise it is a further account, which carries any BT-86 (a clearing code, a placeholder).
       const before = dropped.length;
       const probe: PaymentInput = {};
       takeAccount(probe, account, str(m, 'BT-86'), MEANS, []);
-      if (probe.iban) {
+      if (probe.iban && (probe.bic || !str(m, 'BT-86'))) {
         Object.assign(payment, probe);
         const name = str(m, 'BT-85');
         if (name) payment.accountName = name;

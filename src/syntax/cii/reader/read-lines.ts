@@ -44,8 +44,10 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
     charges: allowancesCharges(list(v, 'BG-28'), ['BT-143', 'BT-142', 'BT-141', 'BT-145', 'BT-144']),
     grossPrice: dec(v, 'BT-148'),
     priceDiscount: dec(v, 'BT-147'),
-    baseQuantity: dec(v, 'BT-149') ?? dec(v, 'BT-149/gross'),
+    // BT-149 of the net price (BT-146 is per it; default 1); the gross price's own (BT-149-1) apart.
+    baseQuantity: dec(v, 'BT-149'),
     baseQuantityUnit: str(v, 'BT-150') ?? str(v, 'BT-150/gross'),
+    grossBaseQuantity: dec(v, 'BT-149/gross'),
     itemDescription: str(v, 'BT-154'),
     sellerItemId: str(v, 'BT-155'),
     buyerItemId: str(v, 'BT-156'),

@@ -47,6 +47,8 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-159': line.originCountry,
     'BT-132': line.orderLineReference,
     'BT-148': line.grossPrice && scaled(line.grossPrice),
+    'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
+    'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,
     'BT-147': line.priceDiscount && scaled(line.priceDiscount),
     'BT-146': scaled(line.unitPrice),
     'BT-149': line.baseQuantity && scaled(line.baseQuantity),
