@@ -50,11 +50,13 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
 }
 
 /**
- * Whether a domain warning refuses the data in this format: Peppol's PEPPOL-EN16931-R120 (BIS 3
- * and the PINT aligned rules) allows a stated BT-131 only within 0.02 of the line formula.
+ * The Peppol rule that refuses a domain warning's difference beyond 0.02 (BIS 3 and the PINT
+ * aligned rules): PEPPOL-EN16931-R120 a stated BT-131 against the line formula, R040 an
+ * allowance or charge amount against base × percentage (BR-31/36/41/43 ids in the domain).
  */
-function refusedByFormat(problem: DomainProblem, format: string): boolean {
-  return format === 'peppol' && problem.rule === 'BT-131' && (problem.difference?.abs().greaterThan('0.02') ?? false);
+function peppolRefusal(problem: DomainProblem, format: string): string | undefined {
+  if (format !== 'peppol' || !problem.severity || !(problem.difference?.abs().greaterThan('0.02') ?? false)) return undefined;
+  return problem.rule === 'BT-131' ? 'PEPPOL-EN16931-R120' : 'PEPPOL-EN16931-R040';
 }
 
 const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
@@ -64,15 +66,15 @@ function deeperIssues(req: Request, format: string, countryProfile: string): { i
   const given = toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' });
   const invoice = calculate(given);
   const problems = domainProblems(invoice, given).filter((p) => appliesTo(p, req, format, countryProfile));
-  const refused = (p: DomainProblem) => !p.severity || refusedByFormat(p, format);
+  const refused = (p: DomainProblem) => !p.severity || peppolRefusal(p, format) !== undefined;
   const warnings = problems.filter((p) => !refused(p)).map((p) => ({ path: jsonPath(p.path), rule: p.rule, message: p.message }));
   const found = [
     ...problems
       .filter(refused)
       .map((p) => ({
         path: jsonPath(p.path),
-        code: p.severity ? 'PEPPOL-EN16931-R120' : p.rule,
-        message: p.severity ? `${p.message} Peppol (PEPPOL-EN16931-R120) allows at most 0.02.` : p.message,
+        code: peppolRefusal(p, format) ?? p.rule,
+        message: p.severity ? `${p.message} Peppol (${peppolRefusal(p, format)}) allows at most 0.02.` : p.message,
       })),
     ...(format === 'xrechnung' ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
     ...(format === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
@@ -87,8 +89,11 @@ function deeperIssues(req: Request, format: string, countryProfile: string): { i
 
 /** A domain warning as a format warning of validate. */
 function amountWarning(w: { path: string; rule: string; message: string }) {
-  return legalWarning('NET_AMOUNT_AS_STATED', 'warning', `${w.path}: ${w.message}`,
-    `EN 16931-1 ${w.rule}: the line net amount formula is informative; no EN 16931 business rule checks it (Peppol's PEPPOL-EN16931-R120 does, within 0.02)`);
+  return w.rule === 'BT-131'
+    ? legalWarning('NET_AMOUNT_AS_STATED', 'warning', `${w.path}: ${w.message}`,
+      'EN 16931-1 BT-131: the line net amount formula is informative; no EN 16931 business rule checks it (Peppol\'s PEPPOL-EN16931-R120 does, within 0.02)')
+    : legalWarning('ALLOWANCE_CHARGE_AMOUNT_AS_GIVEN', 'warning', `${w.path}: ${w.message}`,
+      'EN 16931-1 BT-92/BT-99/BT-136/BT-141: no EN 16931 business rule ties the amount to base × percentage (Peppol\'s PEPPOL-EN16931-R040 does, within 0.02)');
 }
 
 /** The complete check of a generate or validate request. */

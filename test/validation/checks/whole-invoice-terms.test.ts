@@ -25,7 +25,7 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
   { name: 'BT-98 not in UNTDID 5189', edit: (b) => (b.invoice.allowances = [{ amount: 1, reason_code: 'FC' }]), path: '$.invoice.allowances[0].reason_code', code: 'INVALID_CODE' },
   { name: 'BT-105 not in UNTDID 7161', edit: (b) => (b.invoice.charges = [{ amount: 1, reason_code: '95' }]), path: '$.invoice.charges[0].reason_code', code: 'INVALID_CODE' },
   { name: 'BT-140 line allowance reason code', edit: (b) => (b.invoice.items[0].allowances = [{ amount: 1, reason_code: 'ZZZ' }]), path: '$.invoice.items[0].allowances[0].reason_code', code: 'INVALID_CODE' },
-  { name: 'BT-136 negative', edit: (b) => (b.invoice.items[0].allowances = [{ amount: -1, reason: 'x' }]), path: '$.invoice.items[0].allowances[0].amount', code: 'OUT_OF_RANGE' },
+  { name: 'BT-136 with 3 decimals', edit: (b) => (b.invoice.items[0].allowances = [{ amount: 1.005, reason: 'x' }]), path: '$.invoice.items[0].allowances[0].amount', code: 'OUT_OF_RANGE' },
   { name: 'BT-95 unknown category', edit: (b) => (b.invoice.allowances = [{ amount: 1, reason: 'x', tax_category: 'Q' }]), path: '$.invoice.allowances[0].tax_category', code: 'INVALID_CODE' },
   { name: 'BT-148 negative (BR-28)', edit: (b) => (b.invoice.items[0].gross_price = -1), path: '$.invoice.items[0].gross_price', code: 'OUT_OF_RANGE' },
   { name: 'BT-149 zero', edit: (b) => (b.invoice.items[0].base_quantity = 0), path: '$.invoice.items[0].base_quantity', code: 'OUT_OF_RANGE' },
@@ -59,6 +59,11 @@ test('an attachment beyond 10 MB decoded is refused', (t) => {
 
 const fine: Array<{ name: string; edit: (b: any) => void }> = [
   { name: 'BT-3 384 corrected invoice', edit: (b) => (b.invoice.type_code = '384') },
+  { name: 'BG-20 / BG-27 negative amounts, bases and percentages (a corrective invoice reverses the original allowances; no EN 16931 rule forbids it)', edit: (b) => {
+    b.invoice.type_code = '384';
+    b.invoice.allowances = [{ amount: -0.1, base_amount: -5, percentage: 2, reason: 'Rechnungsrabatt', tax_category: 'S', vat_rate: 19 }];
+    b.invoice.items[0].allowances = [{ amount: -1, reason: 'x' }];
+  } },
   { name: 'BT-86 a national clearing code, not a BIC (EN 16931 names no scheme)', edit: (b) => (b.invoice.payment.credit_transfers = [{ account_id: '12345678', bic: '37040044' }]) },
   { name: 'BT-149-1 gross price base quantity', edit: (b) => { b.invoice.items[0].gross_price = 95; b.invoice.items[0].gross_base_quantity = 1; } },
   { name: 'BT-29 with scheme SEPA', edit: (b) => (b.invoice.seller.identifiers = [{ id: 'DE98ZZZ09999999999', scheme: 'SEPA' }]) },
