@@ -5,6 +5,7 @@
  * read is returned in `dropped` with its path; derived values (VAT breakdown BG-23, totals
  * BG-22) are recomputed by the generator from what the invoice keeps.
  */
+import { taxPointDateCodeFromCii } from '../binding/tax-point-date-code.js';
 import type { Document, Element } from '@xmldom/xmldom';
 import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
@@ -91,7 +92,7 @@ export function readCii(doc: Document): ReadResult {
     lines: [],
     buyerReference: str(v, 'BT-10'),
     taxPointDate: taxes.map((t) => date(t, 'BT-7')).find(Boolean),
-    taxPointDateCode: taxes.map((t) => str(t, 'BT-8')).find(Boolean),
+    taxPointDateCode: taxPointDateCodeFromCii(taxes.map((t) => str(t, 'BT-8')).find(Boolean)),
     taxCurrency: str(v, 'BT-6'),
     taxCurrencyVatTotal: dec(v, 'BT-111'),
     accountingCost: str(v, 'BT-19'),
