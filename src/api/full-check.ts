@@ -50,12 +50,15 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
 }
 
 /**
- * The Peppol rule that refuses a domain warning's difference beyond 0.02 (BIS 3 and the PINT
- * aligned rules): PEPPOL-EN16931-R120 a stated BT-131 against the line formula, R040 an
- * allowance or charge amount against base × percentage (BR-31/36/41/43 ids in the domain).
+ * The Peppol rule that refuses a domain warning's difference (BIS 3 and the PINT aligned rules):
+ * PEPPOL-EN16931-R120 a stated BT-131 more than 0.02 off the line formula, R040 an allowance or
+ * charge amount more than 0.02 off base × percentage (BR-31/36/41/43 ids in the domain), R046 a
+ * net price other than gross price − discount (exactly).
  */
 function peppolRefusal(problem: DomainProblem, format: string): string | undefined {
-  if (format !== 'peppol' || !problem.severity || !(problem.difference?.abs().greaterThan('0.02') ?? false)) return undefined;
+  if (format !== 'peppol' || !problem.severity || !problem.difference) return undefined;
+  if (problem.rule === 'BT-146') return problem.difference.isZero() ? undefined : 'PEPPOL-EN16931-R046';
+  if (!problem.difference.abs().greaterThan('0.02')) return undefined;
   return problem.rule === 'BT-131' ? 'PEPPOL-EN16931-R120' : 'PEPPOL-EN16931-R040';
 }
 
@@ -74,7 +77,7 @@ function deeperIssues(req: Request, format: string, countryProfile: string): { i
       .map((p) => ({
         path: jsonPath(p.path),
         code: peppolRefusal(p, format) ?? p.rule,
-        message: p.severity ? `${p.message} Peppol (${peppolRefusal(p, format)}) allows at most 0.02.` : p.message,
+        message: p.severity ? `${p.message} Peppol refuses it (${peppolRefusal(p, format)}).` : p.message,
       })),
     ...(format === 'xrechnung' ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
     ...(format === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
@@ -89,6 +92,10 @@ function deeperIssues(req: Request, format: string, countryProfile: string): { i
 
 /** A domain warning as a format warning of validate. */
 function amountWarning(w: { path: string; rule: string; message: string }) {
+  if (w.rule === 'BT-146') {
+    return legalWarning('NET_PRICE_AS_GIVEN', 'warning', `${w.path}: ${w.message}`,
+      'EN 16931-1 BT-146/BT-147/BT-148: no EN 16931 business rule ties the net price to gross price − discount (Peppol\'s PEPPOL-EN16931-R046 does)');
+  }
   return w.rule === 'BT-131'
     ? legalWarning('NET_AMOUNT_AS_STATED', 'warning', `${w.path}: ${w.message}`,
       'EN 16931-1 BT-131: the line net amount formula is informative; no EN 16931 business rule checks it (Peppol\'s PEPPOL-EN16931-R120 does, within 0.02)')

@@ -1,7 +1,7 @@
 /**
  * Line rules beyond the amounts themselves: BR-28 gross price not negative; BT-146 = BT-148 −
- * BT-147 when a gross price is given (a price discount needs a gross price; without one the
- * net price cannot exceed the gross price); BR-30 line period end not before its start; a stated
+ * BT-147 when a gross price is given (a warning: the given net price counts; a price discount
+ * needs a gross price; without one the net price cannot exceed the gross price); BR-30 line period end not before its start; a stated
  * BT-131 (net_amount) other than the computed one is a warning naming the difference (never
  * silently different amounts; see line-amounts.ts); BT-126 ids
  * unique; an EXTENDED parent_line_id names an existing line other than itself.
@@ -19,9 +19,19 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
     if (line.grossPrice?.isNegative() && !line.grossPrice.isZero()) {
       out.push({ rule: 'BR-28', path: `${base}.gross_price`, message: 'The gross price (BT-148) cannot be negative.' });
     } else if (line.grossPrice && line.priceDiscount) {
+      // The given net price is the one that counts: valid documents round it (2.75 − 0.275 →
+      // 2.48) and no EN 16931 rule ties the three together (Peppol's PEPPOL-EN16931-R046 does,
+      // exactly): a difference is a warning naming it.
       const net = line.grossPrice.minus(line.priceDiscount);
       if (!net.equals(line.unitPrice)) {
-        out.push({ rule: 'BT-146', path: `${base}.unit_price`, message: `unit_price must equal gross_price − price_discount (${net.toString()}).` });
+        const difference = line.unitPrice.minus(net);
+        out.push({
+          rule: 'BT-146',
+          path: `${base}.unit_price`,
+          severity: 'warning',
+          difference,
+          message: `unit_price ${line.unitPrice.toString()} differs by ${difference.toString()} from gross_price − price_discount (${net.toString()}); the given net price is written and counts.`,
+        });
       }
     } else if (line.grossPrice && line.unitPrice.greaterThan(line.grossPrice)) {
       out.push({ rule: 'BT-146', path: `${base}.unit_price`, message: 'unit_price (net) cannot exceed gross_price: the difference is a price discount (BT-147).' });
