@@ -28,7 +28,8 @@ interface Outcome {
 
 /**
  * BT-level comparison of a CII source and its regeneration, both read by the binding table
- * (ciiTermValues: canonical decimals, 102 dates as written). Only EN 16931 terms count;
+ * (ciiTermValues: canonical decimals, 102 dates as written; account and VAT identifiers in their
+ * electronic form, without the spaces of their print form). Only EN 16931 terms count;
  * BT-23/BT-24 name the format (the regeneration writes today's ids) and are left out.
  */
 interface TermComparison {
@@ -40,6 +41,10 @@ interface TermComparison {
 
 const NOT_COMPARED = new Set(['BT-23', 'BT-24']);
 
+/** BT-84 / BT-91 accounts (IBAN electronic format) and BT-31 / BT-48 / BT-63 VAT ids: compared without spaces. */
+const WITHOUT_SPACES = new Set(['BT-84', 'BT-91', 'BT-31', 'BT-48', 'BT-63']);
+const canonical = (bt: string, values: string[]) => (WITHOUT_SPACES.has(bt) ? values.map((v) => v.replace(/\s+/g, '')) : values);
+
 function compareTerms(sourceXml: Uint8Array, regeneratedXml: Uint8Array): TermComparison {
   const source = ciiTermValues(parseXmlSafely(sourceXml));
   const regenerated = ciiTermValues(parseXmlSafely(regeneratedXml));
@@ -49,7 +54,7 @@ function compareTerms(sourceXml: Uint8Array, regeneratedXml: Uint8Array): TermCo
     out.source++;
     const again = regenerated.get(bt);
     if (!again) out.dropped.push(bt);
-    else if (again.join('\u0000') !== values.join('\u0000')) out.differing.push(bt);
+    else if (canonical(bt, again).join('\u0000') !== canonical(bt, values).join('\u0000')) out.differing.push(bt);
     else out.carried.push(bt);
   }
   return out;
