@@ -146,6 +146,9 @@ export function readCii(doc: Document): ReadResult {
     payable: dec(v, 'BT-115'),
     allowanceTotal: dec(v, 'BT-107'),
     chargeTotal: dec(v, 'BT-108'),
+    taxExclusive: dec(v, 'BT-109'),
+    taxTotal: dec(v, 'BT-110'),
+    taxInclusive: dec(v, 'BT-112'),
   };
   for (const left of leftovers(CII_BINDING, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared, ...(synthesized ? { synthesizedLines: true } : {}) };
