@@ -154,3 +154,16 @@ test('BT-86 that is no BIC (a clearing code, a placeholder) is kept: its account
   t.is(placeholder?.iban, undefined);
   t.deepEqual(placeholder?.creditTransfers, [{ accountId: 'DE02120300000000202051', bic: '[BIC]' }]);
 });
+
+test('EXTENDED logistics service charges (BT-X-271 … BT-X-274) are read as BG-21 document charges: they count in BT-108', (t) => {
+  const logistics = `<ram:SpecifiedLogisticsServiceCharge><ram:Description>Fracht</ram:Description><ram:AppliedAmount>15.00</ram:AppliedAmount>
+    <ram:AppliedTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19.00</ram:RateApplicablePercent></ram:AppliedTradeTax></ram:SpecifiedLogisticsServiceCharge>`;
+  const xml = new XMLSerializer().serializeToString(doc(line('1', '3', '10.00', '30.00'))).replace('<ram:SpecifiedTradePaymentTerms>', `${logistics}<ram:SpecifiedTradePaymentTerms>`);
+  const { invoice, dropped } = readCii(parseXmlSafely(xml));
+  t.is(invoice.charges?.length, 1);
+  t.is(invoice.charges![0].amount?.toString(), '15');
+  t.is(invoice.charges![0].reason, 'Fracht');
+  t.is(invoice.charges![0].taxCategory, 'S');
+  t.is(invoice.charges![0].vatRate?.toString(), '19');
+  t.false(dropped.some((d) => /Logistics|AppliedAmount/.test(d.path ?? '')));
+});

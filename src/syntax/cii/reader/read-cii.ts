@@ -108,7 +108,16 @@ export function readCii(doc: Document): ReadResult {
     precedingInvoices: list(v, 'BG-3').map((r) => defined({ number: str(r, 'BT-25') ?? '', date: date(r, 'BT-26') })),
     invoicingPeriod: period ? defined({ start: date(period, 'BT-73'), end: date(period, 'BT-74') }) : undefined,
     allowances: documentCharges(list(v, 'BG-20'), ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
-    charges: documentCharges(list(v, 'BG-21'), ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
+    charges: [
+      ...documentCharges(list(v, 'BG-21'), ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
+      // EXTENDED logistics service charges count as document charges (BT-108, BT-116).
+      ...list(v, 'EXT-LogisticsServiceCharge').map((l) => defined({
+        amount: dec(l, 'EXT-LogisticsServiceCharge-Amount'),
+        reason: str(l, 'EXT-LogisticsServiceCharge-Description'),
+        taxCategory: str(l, 'EXT-LogisticsServiceCharge-Category'),
+        vatRate: dec(l, 'EXT-LogisticsServiceCharge-Rate'),
+      })),
+    ],
     attachments: list(v, 'BG-24').map((a) => defined({
       id: str(a, 'BT-122') ?? '', description: str(a, 'BT-123'), url: str(a, 'BT-124'),
       contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''), mimeCode: str(a, 'BT-125-1'), filename: str(a, 'BT-125-2'),
