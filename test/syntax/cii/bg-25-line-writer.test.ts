@@ -49,3 +49,13 @@ test('BT-149-1 gross price base quantity: written with the gross price as given,
   const none = written(invoice([{ ...line(2, 10), grossPrice: d('10'), baseQuantity: d('1') }]));
   t.is(none.count('//ram:GrossPriceProductTradePrice/ram:BasisQuantity'), 0);
 });
+
+test('EXTENDED line groups: LineStatusReasonCode GROUP on a group line, DETAIL on the others (BR-FXEXT-S-08 leaves GROUP lines out); none without groups', (t) => {
+  const grouped = written(invoice([
+    { ...line(2, 300, { id: '0101' }), parentLineId: '01' },
+    { ...line(3, 150, { id: '0102' }), parentLineId: '01' },
+    line(1, 1050, { id: '01' }),
+  ]), 'extended');
+  t.deepEqual(grouped.values('//ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode'), ['DETAIL', 'DETAIL', 'GROUP']);
+  t.is(written(invoice([line(1, 10)]), 'extended').count('//ram:LineStatusReasonCode'), 0);
+});

@@ -3,6 +3,7 @@
  * (BR-O-05); EXTENDED repeats the category's exemption reason on the line (it must equal the
  * BG-23 one, BR-FXEXT-*-08rev); the table's profile ranks decide what each profile writes.
  */
+import { groupLineIds } from '../../../domain/line-groups.js';
 import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { Values } from '../../binding/binding.js';
@@ -74,7 +75,15 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
   return v;
 }
 
-/** Every BG-25. */
+/**
+ * Every BG-25. With EXTENDED line groups, each line says what it is (LineStatusReasonCode): GROUP
+ * for a group line, whose amount is a subtotal outside BT-106 and BG-23 (the Factur-X rules
+ * BR-FXEXT-*-08 leave GROUP lines out of the category sums), DETAIL for every other line.
+ */
 export function linesValues(inv: CalculatedInvoice): Values[] {
-  return inv.lines.map((l) => lineValues(inv, l));
+  const groups = groupLineIds(inv.lines);
+  return inv.lines.map((l) => ({
+    ...lineValues(inv, l),
+    ...(groups.size > 0 ? { 'EXT-LineStatusReasonCode': groups.has(l.id) ? 'GROUP' : 'DETAIL' } : {}),
+  }));
 }
