@@ -41,7 +41,7 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
   { name: 'BT-125 not base64', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'not base64!', mime_code: 'application/pdf', filename: 'a.pdf' }]), path: '$.invoice.attachments[0].content_base64', code: 'INVALID_FORMAT' },
   { name: 'BT-125-1 not in BR-CL-24', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'AAAA', mime_code: 'application/zip', filename: 'a.zip' }]), path: '$.invoice.attachments[0].mime_code', code: 'INVALID_CODE' },
   { name: 'BT-125-2 missing', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'AAAA', mime_code: 'text/csv' }]), path: '$.invoice.attachments[0].filename', code: 'REQUIRED' },
-  { name: 'BT-124 not an absolute URL', edit: (b) => (b.invoice.attachments = [{ id: 'A', url: 'spec.pdf' }]), path: '$.invoice.attachments[0].url', code: 'INVALID_FORMAT' },
+  { name: 'BT-124 with spaces (no URL)', edit: (b) => (b.invoice.attachments = [{ id: 'A', url: 'see the spec.pdf' }]), path: '$.invoice.attachments[0].url', code: 'INVALID_FORMAT' },
 ];
 
 for (const c of cases) {
@@ -111,4 +111,11 @@ test('BG-17 / BG-19: an account that looks like an IBAN with wrong check digits 
   t.deepEqual(issueList(debit), []);
   t.true(warningCodes(debit).includes('IBAN_CHECK_DIGITS'));
   t.false(warningCodes(request(zugferd, (b) => (b.invoice.payment.credit_transfers = [{ account_id: 'DE89370400440532013000' }]))).includes('IBAN_CHECK_DIGITS'));
+});
+
+test('BT-124 that is a URI reference, not an absolute http(s) URL (ZUGFeRD #ef=…): accepted with a warning (ATTACHMENT_URL_RELATIVE)', (t) => {
+  const relative = request(zugferd, (b) => (b.invoice.attachments = [{ id: 'A', url: '#ef=Aufmass.png' }]));
+  t.deepEqual(issueList(relative), []);
+  t.true(warningCodes(relative).includes('ATTACHMENT_URL_RELATIVE'));
+  t.false(warningCodes(request(zugferd, (b) => (b.invoice.attachments = [{ id: 'A', url: 'https://example.com/a.pdf' }]))).includes('ATTACHMENT_URL_RELATIVE'));
 });
