@@ -65,7 +65,7 @@ function peppolRefusal(problem: DomainProblem, format: string): string | undefin
 const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
 
 /** The domain- and format-level issues of a request whose fields are valid, and the warnings. */
-function deeperIssues(req: Request, format: string, countryProfile: string): { issues: FieldIssue[]; warnings: NonNullable<CheckResult['amountWarnings']> } {
+function deeperIssues(req: Request, format: string, countryProfile: string): { issues: FieldIssue[]; warnings: NonNullable<CheckResult['domainWarnings']> } {
   const given = toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' });
   const invoice = calculate(given);
   const problems = domainProblems(invoice, given).filter((p) => appliesTo(p, req, format, countryProfile));
@@ -91,7 +91,11 @@ function deeperIssues(req: Request, format: string, countryProfile: string): { i
 }
 
 /** A domain warning as a format warning of validate. */
-function amountWarning(w: { path: string; rule: string; message: string }) {
+function domainWarning(w: { path: string; rule: string; message: string }) {
+  if (w.rule === 'BT-126') {
+    return legalWarning('LINE_ID_NOT_UNIQUE', 'warning', `${w.path}: ${w.message}`,
+      'EN 16931-1 BT-126 Invoice line identifier ("unique within the invoice"; no EN 16931 business rule checks it)');
+  }
   if (w.rule === 'BT-146') {
     return legalWarning('NET_PRICE_AS_GIVEN', 'warning', `${w.path}: ${w.message}`,
       'EN 16931-1 BT-146/BT-147/BT-148: no EN 16931 business rule ties the net price to gross price − discount (Peppol\'s PEPPOL-EN16931-R046 does)');
@@ -111,7 +115,7 @@ export function fullCheck(req: Request): CheckResult {
   // The version is reported only for valid data.
   if (issues.length > 0) return { issues, format: { ...result.format, version: '' } };
   if (warnings.length === 0) return result;
-  return { ...result, format: { ...result.format, warnings: [...result.format.warnings, ...warnings.map(amountWarning)] }, amountWarnings: warnings };
+  return { ...result, format: { ...result.format, warnings: [...result.format.warnings, ...warnings.map(domainWarning)] }, domainWarnings: warnings };
 }
 
 /** The public validate answer. */

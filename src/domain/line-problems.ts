@@ -53,8 +53,11 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
         message: `The stated net amount ${line.statedNetAmount.toFixed(2)} differs by ${difference.toFixed(2)} from quantity × price ÷ base quantity − allowances + charges (${computed.toFixed(2)}); it is written and counted in the totals as stated.`,
       });
     }
+    // EN 16931 calls BT-126 unique but no rule checks it, and valid documents repeat ids: a
+    // warning, unless a line names the repeated id as its group (then it names no one line).
     if ((ids.get(line.id) ?? 0) > 1) {
-      out.push({ rule: 'BT-126', path: `${base}.id`, message: `Line id ${line.id} is used by more than one line.` });
+      const named = inv.lines.some((l) => l.parentLineId === line.id);
+      out.push({ rule: 'BT-126', path: `${base}.id`, message: `Line id ${line.id} is used by more than one line${named ? ' and named as a parent_line_id' : ''}.`, ...(named ? {} : { severity: 'warning' as const }) });
     }
     if (line.parentLineId && (line.parentLineId === line.id || !ids.has(line.parentLineId))) {
       out.push({ rule: 'BT-126', path: `${base}.parent_line_id`, message: `parent_line_id ${line.parentLineId} names no other line of the invoice.` });

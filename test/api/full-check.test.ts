@@ -72,3 +72,12 @@ test('BT-131: a stated line net amount the line formula does not reproduce is va
   t.true(withinSlack.valid, withinSlack.errors.join('\n'));
   t.true(withinSlack.format!.warnings.some((w) => w.code === 'NET_AMOUNT_AS_STATED'));
 });
+
+test('BT-126 used by two lines: valid with LINE_ID_NOT_UNIQUE (EN 16931 calls it unique, no rule checks it)', (t) => {
+  const body = publicExample();
+  body.invoice.items[0].id = '1';
+  body.invoice.items[1].id = '1';
+  const res = answer(body);
+  t.true(res.valid, res.errors.join('\n'));
+  t.true(res.format!.warnings.some((w) => w.code === 'LINE_ID_NOT_UNIQUE'));
+});

@@ -30,8 +30,12 @@ test('a parent_line_id naming no line is a problem', (t) => {
   t.deepEqual(problems(invoice([{ ...line(1, 10), parentLineId: 'X' }])), ['BT-126 invoice.items[0].parent_line_id']);
 });
 
-test('duplicate line ids are a problem', (t) => {
-  t.deepEqual(problems(invoice([line(1, 10, { id: 'A' }), line(1, 10, { id: 'A' })])), ['BT-126 invoice.items[0].id', 'BT-126 invoice.items[1].id']);
+test('duplicate line ids are a warning (no EN 16931 rule checks them); an error when a line names the repeated id as its parent', (t) => {
+  const twice = invoice([line(1, 10, { id: 'A' }), line(1, 10, { id: 'A' })]);
+  t.deepEqual(problems(twice), ['BT-126 invoice.items[0].id', 'BT-126 invoice.items[1].id']);
+  t.true(domainProblems(calculate(twice), twice).every((p) => p.severity === 'warning'));
+  const parent = invoice([line(1, 10, { id: 'A' }), line(1, 10, { id: 'A' }), { ...line(1, 5, { id: 'B' }), parentLineId: 'A' }]);
+  t.true(domainProblems(calculate(parent), parent).filter((p) => p.rule === 'BT-126').every((p) => p.severity === undefined));
 });
 
 test('a stated net amount equal to the computed one passes; a different one is the line\'s amount, reported as a warning with the difference', (t) => {

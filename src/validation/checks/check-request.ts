@@ -40,10 +40,11 @@ export interface CheckResult {
   logo?: CheckedLogo;
   /**
    * What the data states and the document carries as stated, though our maths gives another
-   * amount (a BT-131 the line formula does not reproduce): generate returns these in
-   * validation.warnings, validate in format.warnings. Never silent.
+   * amount (a BT-131 the line formula does not reproduce) or the standard expects otherwise (a
+   * BT-126 used twice): generate returns these in validation.warnings, validate in
+   * format.warnings. Never silent.
    */
-  amountWarnings?: { path: string; rule: string; message: string }[];
+  domainWarnings?: { path: string; rule: string; message: string }[];
 }
 
 /** Checks a generate or validate request completely. */
