@@ -38,3 +38,9 @@ test('BG-17 accounts without the public iban: one payment means per account, no 
   t.deepEqual(d.values(ciiPath('BT-84')), ['DK1212341234123412', 'DK5000400440116243']);
   t.deepEqual(d.values(ciiPath('BT-81')), ['30', '30']);
 });
+
+test('BT-82 payment means text is written once, in the first payment means', (t) => {
+  const d = written(invoice([line(1, 1)], { payment: { meansCode: '30', meansText: 'Half prepaid', creditTransfers: [{ accountId: 'DK1212341234123412' }, { accountId: 'DK5000400440116243' }] } }));
+  t.deepEqual(d.values(ciiPath('BT-82')), ['Half prepaid']);
+  t.is(d.count(ciiPath('BG-16')), 2);
+});

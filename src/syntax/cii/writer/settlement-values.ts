@@ -33,11 +33,14 @@ function paymentMeans(inv: CalculatedInvoice, settings: CiiProfileSettings): Val
     'BT-91': p?.directDebit?.debitedAccount,
   };
   if (p?.card) first['BG-18'] = { 'BT-87': p.card.panLastDigits, 'BT-88': p.card.holderName };
-  const more = (p?.creditTransfers ?? []).map((t) => ({ 'BT-81': code, 'BT-82': p?.meansText, 'BT-84': t.accountId, 'BT-85': t.accountName, 'BT-86': t.bic }));
+  const more: Values[] = (p?.creditTransfers ?? []).map((t) => ({ 'BT-81': code, 'BT-84': t.accountId, 'BT-85': t.accountName, 'BT-86': t.bic }));
   // The first means holds the public iban, the debited account and the card; with none of them
   // and further accounts to write, it would be an empty repetition of BT-81.
   const firstCarries = Boolean(iban || first['BT-91'] || p?.card);
-  return firstCarries || more.length === 0 ? [first, ...more] : more;
+  const means = firstCarries || more.length === 0 ? [first, ...more] : more;
+  // BT-82 once, in the first means written (CII-SR-468 allows no other value in the others).
+  means[0]['BT-82'] = p?.meansText;
+  return means;
 }
 
 function tradeTax(inv: CalculatedInvoice, b: VatBreakdown, first: boolean): Values {
