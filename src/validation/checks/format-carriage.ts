@@ -103,6 +103,8 @@ export function checkFormatCarriage(ctx: CheckContext): void {
       continue;
     }
     if (!(field.term in CII_MAPPING)) continue;
+    // MINIMUM has no BT-113 element, but its amount due BT-115 carries a paid amount (BR-CO-16).
+    if (field.term === 'BT-113' && profile === 'minimum') continue;
     if (!emits(field.term as CiiTermId, profile)) {
       ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${profile} does not carry ${field.term}: use a profile that does (e.g. en16931), or leave the field out`);
     }

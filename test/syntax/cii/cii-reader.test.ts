@@ -167,3 +167,9 @@ test('EXTENDED logistics service charges (BT-X-271 … BT-X-274) are read as BG-
   t.is(invoice.charges![0].vatRate?.toString(), '19');
   t.false(dropped.some((d) => /Logistics|AppliedAmount/.test(d.path ?? '')));
 });
+
+test('BT-113 implied by BT-115 below BT-112 (MINIMUM states no prepaid amount): read as paid_amount; none when they agree', (t) => {
+  const sums = (due: string) => `<ram:LineTotalAmount>30.00</ram:LineTotalAmount><ram:TaxBasisTotalAmount>30.00</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">5.70</ram:TaxTotalAmount><ram:GrandTotalAmount>35.70</ram:GrandTotalAmount><ram:DuePayableAmount>${due}</ram:DuePayableAmount>`;
+  t.is(readCii(doc(line('1', '3', '10.00', '30.00'), '', sums('20.70'))).invoice.paidAmount?.toString(), '15');
+  t.is(readCii(doc(line('1', '3', '10.00', '30.00'), '', sums('35.70'))).invoice.paidAmount, undefined);
+});

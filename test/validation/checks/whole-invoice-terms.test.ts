@@ -65,6 +65,7 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
     b.invoice.items[0].allowances = [{ amount: -1, reason: 'x' }];
   } },
   { name: 'BT-86 a national clearing code, not a BIC (EN 16931 names no scheme)', edit: (b) => (b.invoice.payment.credit_transfers = [{ account_id: '12345678', bic: '37040044' }]) },
+  { name: 'BT-113 at MINIMUM (carried by BT-115, BR-CO-16)', edit: (b) => { b.profile = 'minimum'; b.invoice.paid_amount = 10; } },
   { name: 'BT-149-1 gross price base quantity', edit: (b) => { b.invoice.items[0].gross_price = 95; b.invoice.items[0].gross_base_quantity = 1; } },
   { name: 'BT-29 with scheme SEPA', edit: (b) => (b.invoice.seller.identifiers = [{ id: 'DE98ZZZ09999999999', scheme: 'SEPA' }]) },
   { name: 'BT-125 with MIME code in upper case', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'AAAA', mime_code: 'Application/PDF', filename: 'a.pdf' }]) },

@@ -68,6 +68,18 @@ function documentCharges(entries: Values[], keys: [string, string, string, strin
   );
 }
 
+/**
+ * BT-113 a MINIMUM document cannot state (its profile has no TotalPrepaidAmount) but implies by an
+ * amount due BT-115 below the total BT-112 (BR-CO-16 with BT-114 absent): BT-112 − BT-115, so the
+ * JSON's amount due is the document's. Undefined when BT-113 or BT-114 is stated or nothing is implied.
+ */
+function impliedPaidAmount(v: Values): ReturnType<typeof dec> {
+  const total = dec(v, 'BT-112');
+  const due = dec(v, 'BT-115');
+  if (!total || !due || dec(v, 'BT-114') || total.equals(due)) return undefined;
+  return total.minus(due);
+}
+
 /** Reads rsm:CrossIndustryInvoice. */
 export function readCii(doc: Document): ReadResult {
   const root = doc.documentElement as unknown as Element;
@@ -123,7 +135,7 @@ export function readCii(doc: Document): ReadResult {
       contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''), mimeCode: str(a, 'BT-125-1'), filename: str(a, 'BT-125-2'),
     })),
     // A stated zero is kept: the document says so, and its regeneration says it again.
-    paidAmount: dec(v, 'BT-113'),
+    paidAmount: dec(v, 'BT-113') ?? impliedPaidAmount(v),
     roundingAmount: dec(v, 'BT-114'),
     vatExemptions: taxes
       .filter((t) => str(t, 'BT-120') || str(t, 'BT-121'))
