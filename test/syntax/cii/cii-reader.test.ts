@@ -173,3 +173,9 @@ test('BT-113 implied by BT-115 below BT-112 (MINIMUM states no prepaid amount): 
   t.is(readCii(doc(line('1', '3', '10.00', '30.00'), '', sums('20.70'))).invoice.paidAmount?.toString(), '15');
   t.is(readCii(doc(line('1', '3', '10.00', '30.00'), '', sums('35.70'))).invoice.paidAmount, undefined);
 });
+
+test('BG-24: an AdditionalReferencedDocument without TypeCode is a supporting document (BT-122), not dropped', (t) => {
+  const { invoice, dropped } = readCii(doc(line('1', '3', '10.00', '30.00'), '<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>Lot567</ram:IssuerAssignedID></ram:AdditionalReferencedDocument>'));
+  t.deepEqual(invoice.attachments?.map((a) => a.id), ['Lot567']);
+  t.false(dropped.some((d) => d.bt === 'BT-122'));
+});

@@ -230,10 +230,13 @@ const TAX_REPRESENTATIVE: Binding = {
   ],
 };
 
-/** A ram:AdditionalReferencedDocument told apart by its TypeCode (916 BG-24, 50 BT-17, 130 BT-18). */
+/**
+ * A ram:AdditionalReferencedDocument told apart by its TypeCode (916 BG-24, 50 BT-17, 130 BT-18);
+ * one without a TypeCode (the XSD lets it out) is a BG-24 supporting document, written back as 916.
+ */
 const additionalDocument = (typeCode: string, rows: Binding[], group: string, many = false): Binding => ({
   el: 'ram:AdditionalReferencedDocument', id: group, scope: !many, many, from: EN,
-  when: { path: 'ram:TypeCode', value: typeCode },
+  when: { path: 'ram:TypeCode', value: typeCode, ...(typeCode === '916' ? { orAbsent: true } : {}) },
   kids: rows,
 });
 
