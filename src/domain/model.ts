@@ -179,6 +179,8 @@ export interface LineInput {
   attributes?: { name: string; value: string }[];
   /** Factur-X EXTENDED ParentLineID: the BT-126 of the group line this line belongs to. */
   parentLineId?: string;
+  /** Factur-X EXTENDED LineStatusReasonCode (line-groups.ts): DETAIL, GROUP or INFORMATION. */
+  lineStatus?: 'DETAIL' | 'GROUP' | 'INFORMATION';
   /** BT-131 as stated by the caller or a source document; a difference to the computed amount is reported. */
   statedNetAmount?: Decimal;
 }

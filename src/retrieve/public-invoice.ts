@@ -93,6 +93,7 @@ export interface PublicItem {
   origin_country?: string;
   attributes?: { name: string; value: string }[];
   parent_line_id?: string;
+  line_status?: string;
   net_amount?: number;
 }
 
@@ -259,6 +260,7 @@ function item(l: LineInput, index: number): PublicItem {
     origin_country: l.originCountry, // BT-159
     attributes: l.attributes?.map((a) => ({ name: a.name, value: a.value })), // BG-32
     parent_line_id: l.parentLineId, // EXTENDED ParentLineID
+    line_status: l.lineStatus, // EXTENDED LineStatusReasonCode
     net_amount: num(l.statedNetAmount), // BT-131 as stated: generate reports any difference
   });
 }

@@ -26,6 +26,17 @@ test('a group line is not counted in totals or VAT; its sub-lines are', (t) => {
   t.deepEqual(problems(given), []);
 });
 
+test('EXTENDED line status: INFORMATION lines never count, a DETAIL parent of information lines counts, GROUP never counts', (t) => {
+  const inv = calculate(invoice([
+    { ...line(10, 4500, { id: '01' }), lineStatus: 'DETAIL' },
+    { ...line(10, 3, { id: '01.01' }), parentLineId: '01', lineStatus: 'INFORMATION' },
+    { ...line(1, 7, { id: '02' }), lineStatus: 'INFORMATION' },
+    { ...line(1, 100, { id: '03' }), lineStatus: 'GROUP' },
+  ]));
+  t.is(inv.totals.lineTotal.toFixed(2), '45000.00');
+  t.is(inv.vatBreakdown[0].taxableAmount.toFixed(2), '45000.00');
+});
+
 test('a parent_line_id naming no line is a problem', (t) => {
   t.deepEqual(problems(invoice([{ ...line(1, 10), parentLineId: 'X' }])), ['BT-126 invoice.items[0].parent_line_id']);
 });

@@ -56,6 +56,7 @@ export function line(item: LineItem, index: number): LineInput {
       return name ? { name, value: a.value.trim() } : undefined; // BT-160, BT-161
     })),
     parentLineId: blank(item.parentLineId), // Factur-X EXTENDED ParentLineID
+    lineStatus: (blank(item.lineStatus) as LineInput['lineStatus']), // Factur-X EXTENDED LineStatusReasonCode
     statedNetAmount: decimal(item.netAmount), // BT-131 as stated
   };
 }

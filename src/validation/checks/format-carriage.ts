@@ -37,13 +37,13 @@ const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = {
   address_line3: ['BT-162', 'BT-163'], country_subdivision: ['BT-39', 'BT-54'], contact_name: ['BT-41', 'BT-56'],
 };
 
-/** Line fields → business term ('PARENT' for the EXTENDED ParentLineID). */
+/** Line fields → business term ('PARENT' for the EXTENDED ParentLineID and LineStatusReasonCode). */
 const LINE_TERMS: Readonly<Record<string, string>> = {
   id: 'BT-126', note: 'BT-127', object_identifier: 'BT-128', period: 'BG-26', order_line_reference: 'BT-132',
   accounting_cost: 'BT-133', allowances: 'BG-27', charges: 'BG-28', gross_price: 'BT-148', price_discount: 'BT-147',
   base_quantity: 'BT-149', base_quantity_unit: 'BT-150', gross_base_quantity: 'BT-149', item_description: 'BT-154', seller_item_id: 'BT-155',
   buyer_item_id: 'BT-156', standard_item_id: 'BT-157', classifications: 'BT-158', origin_country: 'BT-159',
-  attributes: 'BG-32', parent_line_id: 'PARENT',
+  attributes: 'BG-32', parent_line_id: 'PARENT', line_status: 'PARENT',
 };
 
 /** Payment fields → business term. */
@@ -95,11 +95,11 @@ export function checkFormatCarriage(ctx: CheckContext): void {
     if (syntax === 'ubl' || syntax === 'fatturapa') {
       if (CARRIED_BY_SYNTAX[syntax].has(field.key)) continue;
       if (syntax === 'fatturapa' && field.key === 'invoice.type_code' && fatturaPaTypeCode(ctx)) continue;
-      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? 'line groups (parent_line_id)' : field.term} yet: generate it as zugferd, facturx or cii${ctx.format === 'xrechnung' ? ' (or xrechnung with syntax cii)' : ''}, or leave the field out`);
+      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? `line groups (${field.path.split('.').pop()})` : field.term} yet: generate it as zugferd, facturx or cii${ctx.format === 'xrechnung' ? ' (or xrechnung with syntax cii)' : ''}, or leave the field out`);
       continue;
     }
     if (field.term === 'PARENT') {
-      if (profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${profile} does not carry line groups (parent_line_id): use profile extended`);
+      if (profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${profile} does not carry line groups (${field.path.split('.').pop()}): use profile extended`);
       continue;
     }
     if (!(field.term in CII_MAPPING)) continue;

@@ -59,3 +59,11 @@ test('EXTENDED line groups: LineStatusReasonCode GROUP on a group line, DETAIL o
   t.deepEqual(grouped.values('//ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode'), ['DETAIL', 'DETAIL', 'GROUP']);
   t.is(written(invoice([line(1, 10)]), 'extended').count('//ram:LineStatusReasonCode'), 0);
 });
+
+test('EXTENDED line status as given: DETAIL parent of INFORMATION lines', (t) => {
+  const d = written(invoice([
+    { ...line(10, 4500, { id: '01' }), lineStatus: 'DETAIL' },
+    { ...line(10, 0, { id: '01.01' }), parentLineId: '01', lineStatus: 'INFORMATION' },
+  ]), 'extended');
+  t.deepEqual(d.values('//ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode'), ['DETAIL', 'INFORMATION']);
+});

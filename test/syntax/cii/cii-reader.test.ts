@@ -179,3 +179,10 @@ test('BG-24: an AdditionalReferencedDocument without TypeCode is a supporting do
   t.deepEqual(invoice.attachments?.map((a) => a.id), ['Lot567']);
   t.false(dropped.some((d) => d.bt === 'BT-122'));
 });
+
+test('EXTENDED LineStatusReasonCode: an INFORMATION line is kept with its status (outside the totals), not dropped', (t) => {
+  const info = line('2', '1', '0.00', '0.00').replace('<ram:LineID>2</ram:LineID>', '<ram:LineID>2</ram:LineID><ram:LineStatusReasonCode>INFORMATION</ram:LineStatusReasonCode>');
+  const { invoice, dropped } = readCii(doc(line('1', '3', '10.00', '30.00') + info));
+  t.deepEqual(invoice.lines.map((l) => [l.id, l.lineStatus]), [['1', undefined], ['2', 'INFORMATION']]);
+  t.false(dropped.some((d) => d.bt === 'EXT-LineStatusReasonCode'));
+});

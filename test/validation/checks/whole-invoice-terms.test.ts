@@ -66,6 +66,7 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
   } },
   { name: 'BT-86 a national clearing code, not a BIC (EN 16931 names no scheme)', edit: (b) => (b.invoice.payment.credit_transfers = [{ account_id: '12345678', bic: '37040044' }]) },
   { name: 'BT-113 at MINIMUM (carried by BT-115, BR-CO-16)', edit: (b) => { b.profile = 'minimum'; b.invoice.paid_amount = 10; } },
+  { name: 'EXTENDED line status INFORMATION', edit: (b) => { b.profile = 'extended'; b.invoice.items[1].line_status = 'INFORMATION'; } },
   { name: 'BT-149-1 gross price base quantity', edit: (b) => { b.invoice.items[0].gross_price = 95; b.invoice.items[0].gross_base_quantity = 1; } },
   { name: 'BT-29 with scheme SEPA', edit: (b) => (b.invoice.seller.identifiers = [{ id: 'DE98ZZZ09999999999', scheme: 'SEPA' }]) },
   { name: 'BT-125 with MIME code in upper case', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'AAAA', mime_code: 'Application/PDF', filename: 'a.pdf' }]) },
@@ -119,4 +120,9 @@ test('BT-124 that is a URI reference, not an absolute http(s) URL (ZUGFeRD #ef=â
   t.deepEqual(issueList(relative), []);
   t.true(warningCodes(relative).includes('ATTACHMENT_URL_RELATIVE'));
   t.false(warningCodes(request(zugferd, (b) => (b.invoice.attachments = [{ id: 'A', url: 'https://example.com/a.pdf' }]))).includes('ATTACHMENT_URL_RELATIVE'));
+});
+
+test('line_status is EXTENDED only (NOT_CARRIED in EN16931) and one of DETAIL, GROUP, INFORMATION', (t) => {
+  t.is(issueAt(request(zugferd, (b) => (b.invoice.items[0].line_status = 'DETAIL')), '$.invoice.items[0].line_status')?.code, 'NOT_CARRIED');
+  t.truthy(issueAt(request(zugferd, (b) => { b.profile = 'extended'; b.invoice.items[0].line_status = 'SUBTOTAL'; }), '$.invoice.items[0].line_status'));
 });

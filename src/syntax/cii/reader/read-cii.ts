@@ -146,14 +146,12 @@ export function readCii(doc: Document): ReadResult {
   if (payment) invoice.payment = payment;
   readOtherParties(v, invoice);
 
-  // EXTENDED information lines (LineStatusReasonCode INFORMATION) are not part of BT-106.
+  // EXTENDED line status: INFORMATION and GROUP lines are kept with it (outside BT-106, line-groups.ts).
   list(v, 'BG-25').forEach((item, i) => {
+    const line = readLine(item, i + 1, dropped);
     const status = str(item, 'EXT-LineStatusReasonCode');
-    if (status === 'INFORMATION') {
-      dropped.push({ bt: 'EXT-LineStatusReasonCode', path: `IncludedSupplyChainTradeLineItem[${i + 1}]`, value: str(item, 'BT-153'), reason: 'an information line (LineStatusReasonCode INFORMATION), outside the totals' });
-      return;
-    }
-    invoice.lines.push(readLine(item, i + 1, dropped));
+    if (status === 'DETAIL' || status === 'GROUP' || status === 'INFORMATION') line.lineStatus = status;
+    invoice.lines.push(line);
   });
   let synthesized = false;
   if (invoice.lines.length === 0) {

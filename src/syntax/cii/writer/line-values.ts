@@ -3,7 +3,7 @@
  * (BR-O-05); EXTENDED repeats the category's exemption reason on the line (it must equal the
  * BG-23 one, BR-FXEXT-*-08rev); the table's profile ranks decide what each profile writes.
  */
-import { groupLineIds } from '../../../domain/line-groups.js';
+import { groupLineIds, lineStatus } from '../../../domain/line-groups.js';
 import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { Values } from '../../binding/binding.js';
@@ -82,8 +82,9 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
  */
 export function linesValues(inv: CalculatedInvoice): Values[] {
   const groups = groupLineIds(inv.lines);
+  const statuses = groups.size > 0 || inv.lines.some((l) => l.lineStatus);
   return inv.lines.map((l) => ({
     ...lineValues(inv, l),
-    ...(groups.size > 0 ? { 'EXT-LineStatusReasonCode': groups.has(l.id) ? 'GROUP' : 'DETAIL' } : {}),
+    ...(statuses ? { 'EXT-LineStatusReasonCode': lineStatus(l, groups) } : {}),
   }));
 }

@@ -778,8 +778,14 @@ type LineItem struct {
 	// (CII GrossPriceProductTradePrice/BasisQuantity, unit base_quantity_unit), as sources state
 	// it beside or instead of the net price's BT-149. Optional; positive; lowest profile BASIC.
 	GrossBaseQuantity *float64 `protobuf:"fixed64,29,opt,name=gross_base_quantity,json=grossBaseQuantity,proto3,oneof" json:"gross_base_quantity,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// Factur-X EXTENDED line status (CII LineStatusReasonCode): DETAIL (a line that counts), GROUP
+	// (a subtotal of its sub-lines, outside the totals) or INFORMATION (a line for information
+	// only, outside the totals: BT-106 and BG-23 leave it out). Optional; EXTENDED only. Default:
+	// GROUP for a line another names in parent_line_id, DETAIL for the others when the invoice has
+	// line groups; an explicit DETAIL makes a line that others name count itself.
+	LineStatus    string `protobuf:"bytes,30,opt,name=line_status,json=lineStatus,proto3" json:"line_status,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1013,6 +1019,13 @@ func (x *LineItem) GetGrossBaseQuantity() float64 {
 		return *x.GrossBaseQuantity
 	}
 	return 0
+}
+
+func (x *LineItem) GetLineStatus() string {
+	if x != nil {
+		return x.LineStatus
+	}
+	return ""
 }
 
 // The payment object of the public API (BG-16 Payment instructions).
@@ -2465,7 +2478,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\raddress_line2\x18\x12 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\faddressLine2\x12-\n" +
 	"\raddress_line3\x18\x13 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\faddressLine3\x128\n" +
 	"\x13country_subdivision\x18\x14 \x01(\tB\a\xbaH\x04r\x02\x18dR\x12countrySubdivision\x12+\n" +
-	"\fcontact_name\x18\x15 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vcontactName\"\xf0\f\n" +
+	"\fcontact_name\x18\x15 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vcontactName\"\xb6\r\n" +
 	"\bLineItem\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12'\n" +
 	"\bquantity\x18\x02 \x01(\x01B\x06\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1b\n" +
@@ -2503,7 +2516,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0eparent_line_id\x18\x1b \x01(\tB\a\xbaH\x04r\x02\x18dR\fparentLineId\x12\"\n" +
 	"\n" +
 	"net_amount\x18\x1c \x01(\x01H\x06R\tnetAmount\x88\x01\x01\x123\n" +
-	"\x13gross_base_quantity\x18\x1d \x01(\x01H\aR\x11grossBaseQuantity\x88\x01\x01B\v\n" +
+	"\x13gross_base_quantity\x18\x1d \x01(\x01H\aR\x11grossBaseQuantity\x88\x01\x01\x12D\n" +
+	"\vline_status\x18\x1e \x01(\tB#\xbaH r\x1eR\x00R\x06DETAILR\x05GROUPR\vINFORMATIONR\n" +
+	"lineStatusB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
