@@ -15,6 +15,7 @@ import type { DomainProblem } from '../domain/problem.js';
 import { fatturaPaMissingData } from '../syntax/fatturapa/writer/fatturapa-missing-data.js';
 import { xrechnungMissingData } from '../syntax/ubl/writer/xrechnung-missing-data.js';
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
+import { legalWarning } from '../validation/checks/legal-warnings.js';
 import { toInvoiceInput } from './invoice-input.js';
 
 type Request = GenerateInvoiceRequest | ValidateInvoiceRequest;
@@ -48,32 +49,73 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
   return out;
 }
 
-/** The domain- and format-level issues of a request whose fields are valid. */
-function deeperIssues(req: Request, format: string, countryProfile: string): FieldIssue[] {
+/**
+ * The Peppol rule that refuses a domain warning's difference (BIS 3 and the PINT aligned rules):
+ * PEPPOL-EN16931-R120 a stated BT-131 more than 0.02 off the line formula, R040 an allowance or
+ * charge amount more than 0.02 off base × percentage (BR-31/36/41/43 ids in the domain), R046 a
+ * net price other than gross price − discount (exactly).
+ */
+function peppolRefusal(problem: DomainProblem, format: string): string | undefined {
+  if (format !== 'peppol' || !problem.severity || !problem.difference) return undefined;
+  if (problem.rule === 'BT-146') return problem.difference.isZero() ? undefined : 'PEPPOL-EN16931-R046';
+  if (!problem.difference.abs().greaterThan('0.02')) return undefined;
+  return problem.rule === 'BT-131' ? 'PEPPOL-EN16931-R120' : 'PEPPOL-EN16931-R040';
+}
+
+const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
+
+/** The domain- and format-level issues of a request whose fields are valid, and the warnings. */
+function deeperIssues(req: Request, format: string, countryProfile: string): { issues: FieldIssue[]; warnings: NonNullable<CheckResult['domainWarnings']> } {
   const given = toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' });
   const invoice = calculate(given);
+  const problems = domainProblems(invoice, given).filter((p) => appliesTo(p, req, format, countryProfile));
+  const refused = (p: DomainProblem) => !p.severity || peppolRefusal(p, format) !== undefined;
+  const warnings = problems.filter((p) => !refused(p)).map((p) => ({ path: jsonPath(p.path), rule: p.rule, message: p.message }));
   const found = [
-    ...domainProblems(invoice, given)
-      .filter((p) => appliesTo(p, req, format, countryProfile))
-      .map((p) => ({ path: p.path.startsWith('$') ? p.path : `$.${p.path}`, code: p.rule, message: p.message })),
+    ...problems
+      .filter(refused)
+      .map((p) => ({
+        path: jsonPath(p.path),
+        code: peppolRefusal(p, format) ?? p.rule,
+        message: p.severity ? `${p.message} Peppol refuses it (${peppolRefusal(p, format)}).` : p.message,
+      })),
     ...(format === 'xrechnung' ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
     ...(format === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
     ...(format === 'peppol' ? pintIssues(req, countryProfile) : []),
   ];
   const seen = new Set<string>();
-  return found
+  const issues = found
     .filter((i) => !seen.has(i.path) && Boolean(seen.add(i.path)))
     .map((i) => create(FieldIssueSchema, { path: i.path, code: i.code, message: i.message }));
+  return { issues, warnings };
+}
+
+/** A domain warning as a format warning of validate. */
+function domainWarning(w: { path: string; rule: string; message: string }) {
+  if (w.rule === 'BT-126') {
+    return legalWarning('LINE_ID_NOT_UNIQUE', 'warning', `${w.path}: ${w.message}`,
+      'EN 16931-1 BT-126 Invoice line identifier ("unique within the invoice"; no EN 16931 business rule checks it)');
+  }
+  if (w.rule === 'BT-146') {
+    return legalWarning('NET_PRICE_AS_GIVEN', 'warning', `${w.path}: ${w.message}`,
+      'EN 16931-1 BT-146/BT-147/BT-148: no EN 16931 business rule ties the net price to gross price − discount (Peppol\'s PEPPOL-EN16931-R046 does)');
+  }
+  return w.rule === 'BT-131'
+    ? legalWarning('NET_AMOUNT_AS_STATED', 'warning', `${w.path}: ${w.message}`,
+      'EN 16931-1 BT-131: the line net amount formula is informative; no EN 16931 business rule checks it (Peppol\'s PEPPOL-EN16931-R120 does, within 0.02)')
+    : legalWarning('ALLOWANCE_CHARGE_AMOUNT_AS_GIVEN', 'warning', `${w.path}: ${w.message}`,
+      'EN 16931-1 BT-92/BT-99/BT-136/BT-141: no EN 16931 business rule ties the amount to base × percentage (Peppol\'s PEPPOL-EN16931-R040 does, within 0.02)');
 }
 
 /** The complete check of a generate or validate request. */
 export function fullCheck(req: Request): CheckResult {
   const result = checkRequest(req);
   if (result.issues.length > 0 || !req.invoice) return result;
-  const issues = deeperIssues(req, result.format.formatUsed, result.format.countryProfile);
-  if (issues.length === 0) return result;
+  const { issues, warnings } = deeperIssues(req, result.format.formatUsed, result.format.countryProfile);
   // The version is reported only for valid data.
-  return { issues, format: { ...result.format, version: '' } };
+  if (issues.length > 0) return { issues, format: { ...result.format, version: '' } };
+  if (warnings.length === 0) return result;
+  return { ...result, format: { ...result.format, warnings: [...result.format.warnings, ...warnings.map(domainWarning)] }, domainWarnings: warnings };
 }
 
 /** The public validate answer. */

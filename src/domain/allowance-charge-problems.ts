@@ -3,7 +3,8 @@
  * missing): an amount, or base amount and percentage to compute it from (BR-31 / BR-36 document,
  * BR-41 / BR-43 line); a reason or reason code (BR-33 / BR-38, BR-42 / BR-44); for document
  * allowances/charges a VAT category (BR-32 / BR-37) and rate the lines do not leave open (see
- * document-allowances.ts for the default); and a given amount that agrees with base × percentage.
+ * document-allowances.ts for the default); a given amount other than base × percentage is a
+ * warning (the given amount counts).
  */
 import { round2 } from './decimal.js';
 import { resolveCategory } from './document-allowances.js';
@@ -25,7 +26,17 @@ function common(ac: AllowanceChargeInput, path: string, kind: Kind, level: 'docu
   if (!ac.amount && !(ac.baseAmount && ac.percentage)) {
     out.push({ rule: amountRule, path: `${path}.amount`, message: `The ${kind} needs an amount, or a base amount and a percentage to compute it from.` });
   } else if (ac.amount && ac.baseAmount && ac.percentage && !ac.amount.equals(round2(ac.baseAmount.mul(ac.percentage).div(100)))) {
-    out.push({ rule: amountRule, path: `${path}.amount`, message: `The ${kind} amount ${ac.amount.toString()} is not base amount × percentage / 100 (${round2(ac.baseAmount.mul(ac.percentage).div(100)).toFixed(2)}).` });
+    // The given amount is the one written and counted (EN 16931 has no rule that it equal base ×
+    // percentage; Peppol's PEPPOL-EN16931-R040 has, within 0.02): reported, never silent.
+    const computed = round2(ac.baseAmount.mul(ac.percentage).div(100));
+    const difference = ac.amount.minus(computed);
+    out.push({
+      rule: amountRule,
+      path: `${path}.amount`,
+      severity: 'warning',
+      difference,
+      message: `The ${kind} amount ${ac.amount.toFixed(2)} differs by ${difference.toFixed(2)} from base amount × percentage / 100 (${computed.toFixed(2)}); it is written and counted as given.`,
+    });
   }
   if (ac.percentage && !ac.baseAmount) {
     out.push({ rule: amountRule, path: `${path}.base_amount`, message: `A ${kind} percentage needs the base amount it applies to.` });

@@ -3,6 +3,11 @@
  * quantity (default 1), rounded half-up to 2 decimals, − Σ BT-136 line allowances + Σ BT-141 line
  * charges (BG-27/BG-28, each 2 decimals, computed from base × percentage when not given);
  * BT-151 resolved; BT-152 as the category allows. BT-126 defaults to the 1-based position.
+ * EN 16931-1 gives that formula as information, and neither the CEN rules nor the CIUS rules of
+ * the CII family check it (Peppol's PEPPOL-EN16931-R120 does, within 0.02): valid documents state
+ * line amounts rounded otherwise (whole forints, per unit) or priced per a base quantity the
+ * formula does not reproduce. So a stated BT-131 is the line's amount, written and counted as
+ * stated; the computed one is kept beside it and a difference is reported (line-problems.ts).
  */
 import { round2, sum } from './decimal.js';
 import { calculateAllowanceCharge } from './allowance-charge.js';
@@ -24,12 +29,14 @@ export function calculateLine(line: LineInput, index: number): CalculatedLine {
   const netAmount = lineItemAmount(line)
     .minus(sum(allowances.map((a) => a.amount)))
     .plus(sum(charges.map((c) => c.amount)));
+  const computed = round2(netAmount); // (a no-op rounding: every term has 2 decimals)
   return {
     ...line,
     id: line.id?.trim() ? line.id : String(index + 1), // BT-126
     taxCategory, // BT-151
     vatRate: effectiveRate(taxCategory, line.vatRate), // BT-152
-    netAmount: round2(netAmount), // BT-131 (a no-op rounding: every term has 2 decimals)
+    netAmount: line.statedNetAmount ?? computed, // BT-131
+    computedNetAmount: computed,
     allowances,
     charges,
   };

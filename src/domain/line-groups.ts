@@ -1,16 +1,28 @@
 /**
  * Factur-X EXTENDED line grouping: a line whose BT-126 another line names as its ParentLineID is a
  * group line. Its amount is an informative subtotal of its sub-lines, so only the lines that are
- * no group line count in BT-106 and BG-23 (counting both would add the sub-lines twice).
+ * no group line count in BT-106 and BG-23 (counting both would add the sub-lines twice). The
+ * line status (LineStatusReasonCode) says it outright where given: GROUP never counts,
+ * INFORMATION (a line for information only) never counts, DETAIL always counts, even as a parent
+ * of information lines.
  */
+
+/** Factur-X EXTENDED LineStatusReasonCode. */
+export type LineStatus = 'DETAIL' | 'GROUP' | 'INFORMATION';
 
 /** The ids (BT-126) named as a parent by some line. */
 export function groupLineIds(lines: readonly { parentLineId?: string }[]): Set<string> {
   return new Set(lines.map((l) => l.parentLineId).filter((id): id is string => Boolean(id)));
 }
 
-/** The lines that count in the totals and the VAT breakdown: every line that is no group line. */
-export function countedLines<L extends { id: string; parentLineId?: string }>(lines: readonly L[]): L[] {
+/** A line's status: as given, else GROUP when another line names it, else DETAIL. */
+export function lineStatus(line: { id: string; lineStatus?: LineStatus }, groups: ReadonlySet<string>): LineStatus {
+  return line.lineStatus ?? (groups.has(line.id) ? 'GROUP' : 'DETAIL');
+}
+
+/** The lines that count in the totals and the VAT breakdown: every DETAIL line. */
+export function countedLines<L extends { id: string; parentLineId?: string; lineStatus?: LineStatus }>(lines: readonly L[]): L[] {
   const groups = groupLineIds(lines);
-  return groups.size === 0 ? [...lines] : lines.filter((l) => !groups.has(l.id));
+  if (groups.size === 0 && !lines.some((l) => l.lineStatus)) return [...lines];
+  return lines.filter((l) => lineStatus(l, groups) === 'DETAIL');
 }

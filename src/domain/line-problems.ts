@@ -1,8 +1,9 @@
 /**
  * Line rules beyond the amounts themselves: BR-28 gross price not negative; BT-146 = BT-148 −
- * BT-147 when a gross price is given (a price discount needs a gross price; without one the
- * net price cannot exceed the gross price); BR-30 line period end not before its start; a stated
- * BT-131 (net_amount) must equal the computed one (never silently different amounts); BT-126 ids
+ * BT-147 when a gross price is given (a warning: the given net price counts; a price discount
+ * needs a gross price; without one the net price cannot exceed the gross price); BR-30 line period end not before its start; a stated
+ * BT-131 (net_amount) other than the computed one is a warning naming the difference (never
+ * silently different amounts; see line-amounts.ts); BT-126 ids
  * unique; an EXTENDED parent_line_id names an existing line other than itself.
  */
 import type { CalculatedInvoice } from './model.js';
@@ -18,9 +19,19 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
     if (line.grossPrice?.isNegative() && !line.grossPrice.isZero()) {
       out.push({ rule: 'BR-28', path: `${base}.gross_price`, message: 'The gross price (BT-148) cannot be negative.' });
     } else if (line.grossPrice && line.priceDiscount) {
+      // The given net price is the one that counts: valid documents round it (2.75 − 0.275 →
+      // 2.48) and no EN 16931 rule ties the three together (Peppol's PEPPOL-EN16931-R046 does,
+      // exactly): a difference is a warning naming it.
       const net = line.grossPrice.minus(line.priceDiscount);
       if (!net.equals(line.unitPrice)) {
-        out.push({ rule: 'BT-146', path: `${base}.unit_price`, message: `unit_price must equal gross_price − price_discount (${net.toString()}).` });
+        const difference = line.unitPrice.minus(net);
+        out.push({
+          rule: 'BT-146',
+          path: `${base}.unit_price`,
+          severity: 'warning',
+          difference,
+          message: `unit_price ${line.unitPrice.toString()} differs by ${difference.toString()} from gross_price − price_discount (${net.toString()}); the given net price is written and counts.`,
+        });
       }
     } else if (line.grossPrice && line.unitPrice.greaterThan(line.grossPrice)) {
       out.push({ rule: 'BT-146', path: `${base}.unit_price`, message: 'unit_price (net) cannot exceed gross_price: the difference is a price discount (BT-147).' });
@@ -31,11 +42,22 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
     if (line.period?.start && line.period.end && line.period.end < line.period.start) {
       out.push({ rule: 'BR-30', path: `${base}.period.end`, message: 'The line period cannot end before it starts.' });
     }
-    if (line.statedNetAmount && !line.statedNetAmount.equals(line.netAmount)) {
-      out.push({ rule: 'BT-131', path: `${base}.net_amount`, message: `The stated net amount ${line.statedNetAmount.toString()} differs from the computed ${line.netAmount.toFixed(2)} (quantity × price ÷ base quantity − allowances + charges).` });
+    const computed = line.computedNetAmount ?? line.netAmount;
+    if (line.statedNetAmount && !line.statedNetAmount.equals(computed)) {
+      const difference = line.statedNetAmount.minus(computed);
+      out.push({
+        rule: 'BT-131',
+        path: `${base}.net_amount`,
+        severity: 'warning',
+        difference,
+        message: `The stated net amount ${line.statedNetAmount.toFixed(2)} differs by ${difference.toFixed(2)} from quantity × price ÷ base quantity − allowances + charges (${computed.toFixed(2)}); it is written and counted in the totals as stated.`,
+      });
     }
+    // EN 16931 calls BT-126 unique but no rule checks it, and valid documents repeat ids: a
+    // warning, unless a line names the repeated id as its group (then it names no one line).
     if ((ids.get(line.id) ?? 0) > 1) {
-      out.push({ rule: 'BT-126', path: `${base}.id`, message: `Line id ${line.id} is used by more than one line.` });
+      const named = inv.lines.some((l) => l.parentLineId === line.id);
+      out.push({ rule: 'BT-126', path: `${base}.id`, message: `Line id ${line.id} is used by more than one line${named ? ' and named as a parent_line_id' : ''}.`, ...(named ? {} : { severity: 'warning' as const }) });
     }
     if (line.parentLineId && (line.parentLineId === line.id || !ids.has(line.parentLineId))) {
       out.push({ rule: 'BT-126', path: `${base}.parent_line_id`, message: `parent_line_id ${line.parentLineId} names no other line of the invoice.` });

@@ -161,6 +161,8 @@ export interface LineInput {
   baseQuantity?: Decimal;
   /** BT-150 base quantity unit code. */
   baseQuantityUnit?: string;
+  /** BT-149-1 (Factur-X) base quantity of the gross price BT-148, written with it; no maths uses it. */
+  grossBaseQuantity?: Decimal;
   /** BT-154 item description. */
   itemDescription?: string;
   /** BT-155 item seller's identifier. */
@@ -177,7 +179,9 @@ export interface LineInput {
   attributes?: { name: string; value: string }[];
   /** Factur-X EXTENDED ParentLineID: the BT-126 of the group line this line belongs to. */
   parentLineId?: string;
-  /** BT-131 as stated by the caller or a source document; must equal the computed amount. */
+  /** Factur-X EXTENDED LineStatusReasonCode (line-groups.ts): DETAIL, GROUP or INFORMATION. */
+  lineStatus?: 'DETAIL' | 'GROUP' | 'INFORMATION';
+  /** BT-131 as stated by the caller or a source document; a difference to the computed amount is reported. */
   statedNetAmount?: Decimal;
 }
 
@@ -308,10 +312,17 @@ export interface CalculatedLine extends LineInput {
   /** BT-152 as applied: 0 for the zero-rate categories (Z, E, AE, K, G, O) whatever was given. */
   vatRate: Decimal;
   /**
-   * BT-131 line net amount = BT-129 × BT-146 ÷ BT-149 (rounded to 2 decimals half-up)
-   * − Σ BT-136 + Σ BT-141 (BR-CO-... line rules). For an EXTENDED group line: 0 in the totals.
+   * BT-131 line net amount: as stated (statedNetAmount) when given, else computedNetAmount. For
+   * an EXTENDED group line: 0 in the totals.
    */
   netAmount: Decimal;
+  /**
+   * BT-131 by the line formula of EN 16931-1 (informative, no business rule checks it): BT-129 ×
+   * BT-146 ÷ BT-149 (rounded to 2 decimals half-up) − Σ BT-136 + Σ BT-141. A stated amount that
+   * differs is used as stated and reported (domain warning BT-131), never silently. calculate()
+   * always sets it; absent (a line built by hand), it is netAmount.
+   */
+  computedNetAmount?: Decimal;
   /** BG-27 with amounts computed. */
   allowances: CalculatedAllowanceCharge[];
   /** BG-28 with amounts computed. */

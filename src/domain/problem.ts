@@ -2,6 +2,7 @@
  * A rule violation found by the domain (not by XML validation): the rule id it breaks and the
  * public JSON path it concerns, so the validate layer can report it as a field violation.
  */
+import type { Decimal } from './decimal.js';
 
 /** One domain finding; `rule` is a stable EN 16931 / Factur-X rule id such as "BR-CO-25". */
 export interface DomainProblem {
@@ -11,4 +12,11 @@ export interface DomainProblem {
   path: string;
   /** A sentence for humans; may change between versions, `rule` does not. */
   message: string;
+  /**
+   * 'warning': the data is accepted as given and the finding is reported beside the document
+   * (e.g. a stated BT-131 that the line formula does not reproduce); absent: the data is refused.
+   */
+  severity?: 'warning';
+  /** For an amount finding: the given amount minus the computed one, so a format can apply its own tolerance. */
+  difference?: Decimal;
 }

@@ -51,6 +51,16 @@ export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
   pdf: { id: 'pdf', syntax: 'none', container: 'pdf', version: '', standard: 'plain PDF/A-3, no XML', usesCiiProfile: false, profileLabel: 'NONE' },
 };
 
+/**
+ * The syntax of the document a format returns (xml_base64): the registry's, except XRechnung,
+ * which the request may ask for in CII (`syntax: cii`, the document its hybrid PDF embeds) as
+ * well as in UBL (the default).
+ */
+export function documentSyntax(format: FormatId, requested = ''): Syntax {
+  if (format === 'xrechnung' && requested === 'cii') return 'cii';
+  return FORMATS[format].syntax;
+}
+
 /** Every format id, in the public API's order. */
 export const FORMAT_IDS: readonly FormatId[] = Object.keys(FORMATS) as FormatId[];
 

@@ -2,7 +2,7 @@
  * The format registry: the public surface of src/formats (format → syntax, container, file
  * names, version and profile label; the Peppol country profiles; the `auto` choice).
  */
-export { FORMATS, FORMAT_IDS, CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, isFormatId, isCiiProfile, profileLabel } from './format-registry.js';
+export { FORMATS, FORMAT_IDS, CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, documentSyntax, isFormatId, isCiiProfile, profileLabel } from './format-registry.js';
 export type { FormatId, FormatInfo, Syntax, Container, CiiProfile } from './format-registry.js';
 export {
   COUNTRY_PROFILES, COUNTRY_PROFILE_TAX_CATEGORY_SETS, PEPPOL_BIS3_PROFILE_ID, PINT_PROFILE_ID,

@@ -19,6 +19,7 @@ export type MessageCode =
   | 'PRICE_ADJUSTED'
   | 'LINE_AMOUNT_MISMATCH'
   | 'LINES_SYNTHESIZED'
+  | 'TOTAL_MISMATCH'
   | 'VALIDATION_WARNING';
 
 type Table = Record<MessageCode, string>;
@@ -36,6 +37,7 @@ const MESSAGES: Record<Locale, Table> = {
     PRICE_ADJUSTED: 'The unit price of a line was changed from {value} to keep its net amount: {detail}',
     LINE_AMOUNT_MISMATCH: 'A line net amount ({value}) cannot be reproduced from quantity × unit price: {detail}',
     LINES_SYNTHESIZED: 'The document has no invoice lines (BG-25); one line per VAT rate was built from its VAT breakdown or totals.',
+    TOTAL_MISMATCH: 'The document states {bt} = {value}; the returned invoice JSON gives {computed} (difference {difference}).',
     VALIDATION_WARNING: 'Validation warning: {detail}',
   },
   de: {
@@ -50,6 +52,7 @@ const MESSAGES: Record<Locale, Table> = {
     PRICE_ADJUSTED: 'Der Einzelpreis einer Position wurde von {value} geändert, um ihren Nettobetrag zu erhalten: {detail}',
     LINE_AMOUNT_MISMATCH: 'Ein Positions-Nettobetrag ({value}) ergibt sich nicht aus Menge × Einzelpreis: {detail}',
     LINES_SYNTHESIZED: 'Das Dokument hat keine Rechnungspositionen (BG-25); je Steuersatz wurde eine Position aus der Steueraufschlüsselung bzw. den Summen gebildet.',
+    TOTAL_MISMATCH: 'Das Dokument nennt {bt} = {value}; das zurückgegebene Rechnungs-JSON ergibt {computed} (Differenz {difference}).',
     VALIDATION_WARNING: 'Validierungswarnung: {detail}',
   },
   fr: {
@@ -64,6 +67,7 @@ const MESSAGES: Record<Locale, Table> = {
     PRICE_ADJUSTED: "Le prix unitaire d'une ligne a été modifié depuis {value} pour conserver son montant net : {detail}",
     LINE_AMOUNT_MISMATCH: "Un montant net de ligne ({value}) ne se retrouve pas par quantité × prix unitaire : {detail}",
     LINES_SYNTHESIZED: "Le document n'a pas de lignes (BG-25) ; une ligne par taux de TVA a été construite à partir de la ventilation de TVA ou des totaux.",
+    TOTAL_MISMATCH: "Le document indique {bt} = {value} ; le JSON de facture renvoyé donne {computed} (écart {difference}).",
     VALIDATION_WARNING: 'Avertissement de validation : {detail}',
   },
   es: {
@@ -78,6 +82,7 @@ const MESSAGES: Record<Locale, Table> = {
     PRICE_ADJUSTED: 'El precio unitario de una línea se cambió desde {value} para conservar su importe neto: {detail}',
     LINE_AMOUNT_MISMATCH: 'Un importe neto de línea ({value}) no resulta de cantidad × precio unitario: {detail}',
     LINES_SYNTHESIZED: 'El documento no tiene líneas (BG-25); se ha creado una línea por tipo de IVA a partir del desglose de IVA o de los totales.',
+    TOTAL_MISMATCH: 'El documento indica {bt} = {value}; el JSON de factura devuelto da {computed} (diferencia {difference}).',
     VALIDATION_WARNING: 'Aviso de validación: {detail}',
   },
   it: {
@@ -92,6 +97,7 @@ const MESSAGES: Record<Locale, Table> = {
     PRICE_ADJUSTED: 'Il prezzo unitario di una riga è stato cambiato da {value} per mantenerne l’importo netto: {detail}',
     LINE_AMOUNT_MISMATCH: 'Un importo netto di riga ({value}) non risulta da quantità × prezzo unitario: {detail}',
     LINES_SYNTHESIZED: 'Il documento non ha righe (BG-25); è stata creata una riga per aliquota IVA dal riepilogo IVA o dai totali.',
+    TOTAL_MISMATCH: 'Il documento indica {bt} = {value}; il JSON della fattura restituito dà {computed} (differenza {difference}).',
     VALIDATION_WARNING: 'Avviso di validazione: {detail}',
   },
 };

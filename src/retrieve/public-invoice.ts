@@ -84,6 +84,7 @@ export interface PublicItem {
   price_discount?: number;
   base_quantity?: number;
   base_quantity_unit?: string;
+  gross_base_quantity?: number;
   item_description?: string;
   seller_item_id?: string;
   buyer_item_id?: string;
@@ -92,6 +93,7 @@ export interface PublicItem {
   origin_country?: string;
   attributes?: { name: string; value: string }[];
   parent_line_id?: string;
+  line_status?: string;
   net_amount?: number;
 }
 
@@ -249,6 +251,7 @@ function item(l: LineInput, index: number): PublicItem {
     price_discount: num(l.priceDiscount), // BT-147
     base_quantity: num(l.baseQuantity), // BT-149
     base_quantity_unit: l.baseQuantityUnit, // BT-150
+    gross_base_quantity: num(l.grossBaseQuantity), // BT-149-1
     item_description: l.itemDescription, // BT-154
     seller_item_id: l.sellerItemId, // BT-155
     buyer_item_id: l.buyerItemId, // BT-156
@@ -257,6 +260,7 @@ function item(l: LineInput, index: number): PublicItem {
     origin_country: l.originCountry, // BT-159
     attributes: l.attributes?.map((a) => ({ name: a.name, value: a.value })), // BG-32
     parent_line_id: l.parentLineId, // EXTENDED ParentLineID
+    line_status: l.lineStatus, // EXTENDED LineStatusReasonCode
     net_amount: num(l.statedNetAmount), // BT-131 as stated: generate reports any difference
   });
 }

@@ -27,6 +27,12 @@ export interface DeclaredTotals {
   allowanceTotal?: Decimal;
   /** BT-108 document charges. */
   chargeTotal?: Decimal;
+  /** BT-109 total without VAT. */
+  taxExclusive?: Decimal;
+  /** BT-110 total VAT in the invoice currency. */
+  taxTotal?: Decimal;
+  /** BT-112 total with VAT. */
+  taxInclusive?: Decimal;
   /** BT-115 amount due. */
   payable?: Decimal;
 }

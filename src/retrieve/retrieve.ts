@@ -13,6 +13,7 @@ import { RetrieveError, type RetrieveReason } from './retrieve-error.js';
 import { localeOf, message, type Locale, type MessageCode } from './messages.js';
 import { toPublicInvoice, publicLosses, type PublicInvoice } from './public-invoice.js';
 import { droppedWarnings } from './warnings.js';
+import { totalMismatches } from './total-mismatches.js';
 import type { ReadResult } from './read-result.js';
 import { readCii } from '../syntax/cii/reader/read-cii.js';
 import { readUbl } from '../syntax/ubl/reader/read-ubl.js';
@@ -141,7 +142,7 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
   if (!read.invoice.number) return fail('MISSING_INVOICE_NUMBER', '', undefined, xml);
 
   const errors: RetrieveMessage[] = [];
-  const warnings = droppedWarnings([...read.dropped, ...publicLosses(read.invoice)], locale);
+  const warnings = [...droppedWarnings([...read.dropped, ...publicLosses(read.invoice)], locale), ...totalMismatches(read, locale)];
   if (opts.validate) {
     // A validator that cannot check throws, and so does retrieve: the service is at fault, not
     // the document (the caller answers 503/504, never "valid" and never a 422 about the document).

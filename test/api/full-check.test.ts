@@ -41,3 +41,43 @@ test('PINT JP and AE: the tax ids and payment means their rules need are input c
   const ae = answer({ format: 'peppol', country_profile: 'pint_ae', invoice: { ...publicExample().invoice, buyer_reference: 'PO-1', payment: null, seller: { ...publicExample().invoice.seller, country: 'AE', vat_id: 'AE100000000000003', peppol_id: '0235:1000000000000003' }, buyer: { ...publicExample().invoice.buyer, country: 'AE', vat_id: 'AE12', peppol_id: '0235:1000000000000103' } } });
   t.true(ae.issues.some((i) => i.code === 'ibr-191-ae'), ae.errors.join('\n'));
 });
+
+test('BT-131: a stated line net amount the line formula does not reproduce is valid with a warning naming the difference (no EN 16931 rule checks the formula); Peppol refuses it beyond 0.02 (PEPPOL-EN16931-R120)', (t) => {
+  const stated = (format: string, netAmount: number) => {
+    const body = publicExample();
+    body.format = format;
+    body.invoice.items[0].net_amount = netAmount; // 12 × 95 = 1140
+    if (format === 'peppol') {
+      body.invoice.seller.peppol_id = '9930:DE123456789';
+      body.invoice.buyer.peppol_id = '9930:DE987654321';
+      body.invoice.buyer_reference = 'PO-1';
+    }
+    return answer(body);
+  };
+  const zugferd = stated('zugferd', 1100);
+  t.true(zugferd.valid, zugferd.errors.join('\n'));
+  const warning = zugferd.format?.warnings.find((w) => w.code === 'NET_AMOUNT_AS_STATED');
+  t.regex(warning?.message ?? '', /\$\.invoice\.items\[0\]\.net_amount: .*1100\.00 differs by -40\.00 .*\(1140\.00\)/);
+  t.false(stated('zugferd', 1140).format!.warnings.some((w) => w.code === 'NET_AMOUNT_AS_STATED'));
+  const peppol = stated('peppol', 1100);
+  t.false(peppol.valid);
+  t.is(peppol.issues.find((i) => i.path === '$.invoice.items[0].net_amount')?.code, 'PEPPOL-EN16931-R120');
+  // BT-146 rounded from gross − discount (2.75 − 0.275 = 2.475 → 2.48): valid with a warning.
+  // (Peppol's R046 refusal waits for the UBL writer to carry gross_price.)
+  const priced = publicExample();
+  Object.assign(priced.invoice.items[0], { unit_price: 2.48, gross_price: 2.75, price_discount: 0.275 });
+  t.true(answer(priced).valid, answer(priced).errors.join('\n'));
+  t.true(answer(priced).format!.warnings.some((w) => w.code === 'NET_PRICE_AS_GIVEN'));
+  const withinSlack = stated('peppol', 1140.02);
+  t.true(withinSlack.valid, withinSlack.errors.join('\n'));
+  t.true(withinSlack.format!.warnings.some((w) => w.code === 'NET_AMOUNT_AS_STATED'));
+});
+
+test('BT-126 used by two lines: valid with LINE_ID_NOT_UNIQUE (EN 16931 calls it unique, no rule checks it)', (t) => {
+  const body = publicExample();
+  body.invoice.items[0].id = '1';
+  body.invoice.items[1].id = '1';
+  const res = answer(body);
+  t.true(res.valid, res.errors.join('\n'));
+  t.true(res.format!.warnings.some((w) => w.code === 'LINE_ID_NOT_UNIQUE'));
+});

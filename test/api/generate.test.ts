@@ -92,6 +92,38 @@ for (const [format, patch, output] of cases) {
   });
 }
 
+test('format xrechnung with syntax cii: xml_base64 is the XRechnung CII the PDF embeds, and terms only the CII writer carries are kept (BT-13)', async (t) => {
+  const body = withFormat('xrechnung', (b) => {
+    xrechnungData(b);
+    b.syntax = 'cii';
+    b.invoice.purchase_order_reference = 'PO-77';
+  });
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 200, res.text.slice(0, 800));
+  const xml = Buffer.from(res.json.xml_base64, 'base64');
+  t.regex(xml.toString('utf8'), /CrossIndustryInvoice[\s\S]*xrechnung_3\.0[\s\S]*<ram:BuyerOrderReferencedDocument>\s*<ram:IssuerAssignedID>PO-77</);
+  t.is(res.json.xml_filename, 'xrechnung.xml');
+  const attached = await extractInvoiceXml(Buffer.from(res.json.pdf_base64, 'base64'));
+  t.deepEqual(Buffer.from(attached!.xml), xml);
+  // The default stays UBL, which does not carry BT-13 yet.
+  delete body.syntax;
+  const ubl = await postJson(baseUrl, '/v1/generate', body);
+  t.is(ubl.status, 400);
+  t.is(ubl.json.details[0].code, 'NOT_CARRIED');
+});
+
+test('BT-131 stated other than the line formula gives: it is written as stated, totals over it, a warning naming the difference in validation.warnings', async (t) => {
+  const res = await postJson(baseUrl, '/v1/generate', withFormat('cii', (b) => (b.invoice.items[0].net_amount = 1100)));
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.is(res.json.validation.status, 'valid_with_warnings');
+  const warning = res.json.validation.warnings.find((w: any) => w.rule_id === 'BT-131');
+  t.is(warning?.location, '$.invoice.items[0].net_amount');
+  t.regex(warning?.message ?? '', /differs by -40\.00/);
+  const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+  t.regex(xml, /<ram:LineTotalAmount>1100\.00<\/ram:LineTotalAmount>/);
+  t.regex(xml, /<ram:LineTotalAmount>1149\.90<\/ram:LineTotalAmount>/); // BT-106 = 1100 + 49.90
+});
+
 test('invalid data: 400 validation_failed with JSON paths, nothing generated', async (t) => {
   const body = withFormat('zugferd', (b) => {
     delete b.invoice.seller.vat_id;

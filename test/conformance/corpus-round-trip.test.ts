@@ -28,7 +28,8 @@ interface Outcome {
 
 /**
  * BT-level comparison of a CII source and its regeneration, both read by the binding table
- * (ciiTermValues: canonical decimals, 102 dates as written). Only EN 16931 terms count;
+ * (ciiTermValues: canonical decimals, 102 dates as written; account and VAT identifiers in their
+ * electronic form, without the spaces of their print form). Only EN 16931 terms count;
  * BT-23/BT-24 name the format (the regeneration writes today's ids) and are left out.
  */
 interface TermComparison {
@@ -40,6 +41,10 @@ interface TermComparison {
 
 const NOT_COMPARED = new Set(['BT-23', 'BT-24']);
 
+/** BT-84 / BT-91 accounts (IBAN electronic format) and BT-31 / BT-48 / BT-63 VAT ids: compared without spaces. */
+const WITHOUT_SPACES = new Set(['BT-84', 'BT-91', 'BT-31', 'BT-48', 'BT-63']);
+const canonical = (bt: string, values: string[]) => (WITHOUT_SPACES.has(bt) ? values.map((v) => v.replace(/\s+/g, '')) : values);
+
 function compareTerms(sourceXml: Uint8Array, regeneratedXml: Uint8Array): TermComparison {
   const source = ciiTermValues(parseXmlSafely(sourceXml));
   const regenerated = ciiTermValues(parseXmlSafely(regeneratedXml));
@@ -49,7 +54,7 @@ function compareTerms(sourceXml: Uint8Array, regeneratedXml: Uint8Array): TermCo
     out.source++;
     const again = regenerated.get(bt);
     if (!again) out.dropped.push(bt);
-    else if (again.join('\u0000') !== values.join('\u0000')) out.differing.push(bt);
+    else if (canonical(bt, again).join('\u0000') !== canonical(bt, values).join('\u0000')) out.differing.push(bt);
     else out.carried.push(bt);
   }
   return out;
@@ -74,6 +79,8 @@ function regenerateRequest(format: any, invoice: any): any {
   const label = String(format.profile ?? '').toUpperCase();
   if (body.format === 'peppol') body.country_profile = COUNTRY_PROFILE_BY_LABEL[label];
   if (body.format === 'zugferd' || body.format === 'facturx' || body.format === 'cii') body.profile = CII_PROFILE_BY_LABEL[label] ?? 'en16931';
+  // XRechnung comes in two syntaxes: regenerate it in the source's own.
+  if (body.format === 'xrechnung' && format.xml_type) body.syntax = String(format.xml_type).toLowerCase();
   return body;
 }
 
@@ -147,8 +154,8 @@ function table(): Map<string, Row> {
 
 /**
  * Floors per folder, as fractions of the files tried: [read (200), regenerated (200)]. They hold
- * for the default sample and for the whole corpus (full run: 209 of 256 read, 175 regenerated
- * valid, 10 more with only the documented A-NZ BT-24 issue);
+ * for the default sample and for the whole corpus (full run: 210 of 256 read, 167 regenerated
+ * valid, 9 more with only the documented A-NZ BT-24 issue);
  * raise them as retrieve and generate improve. What keeps the rest from regenerating is data the
  * public JSON cannot carry or that the public API requires:
  * - BR-CO-26: the seller's only identifier is a BT-29/BT-30 without a peppol_id (3);
@@ -163,13 +170,13 @@ function table(): Map<string, Row> {
  * under newer rules; SCHEMA: the official files that fail their own XSD).
  */
 const FLOORS: Record<string, [number, number]> = {
-  // The whole-invoice terms now read from these samples meet stricter checks on regenerate: a
-  // stated BT-131 that our maths does not reproduce, test IBANs with wrong check digits in BG-17.
-  'en16931/cii': [1, 0.1],
+  // Full run: every CII sample regenerates (a stated BT-131, BT-146 or allowance amount the
+  // formulas do not reproduce is carried as stated with a warning; test IBANs are a warning).
+  'en16931/cii': [1, 1],
   'en16931/test': [0, 0],
   'en16931/ubl': [0.9, 0.85],
-  'facturx/1.09.2': [1, 0.85],
-  'facturx/pdf': [0.7, 0.55],
+  'facturx/1.09.2': [1, 1],
+  'facturx/pdf': [0.7, 0.7],
   'fatturapa/examples': [1, 0],
   'peppol-bis3/examples': [1, 0.85],
   'peppol-bis3/national-examples': [0.3, 0.3],
@@ -179,18 +186,18 @@ const FLOORS: Record<string, [number, number]> = {
   'pint/pint-aunz-1.1.3': [1, 0],
   'pint/pint-eu-1.1.1': [1, 1],
   'pint/pint-jp-1.1.3': [1, 0],
-  // 8 of 15 regenerate into documents the official PINT MY rules refuse (422) since the
-  // whole-invoice terms are read: a regression to chase with the UBL family.
-  'pint/pint-my-1.3.1': [0.9, 0.45],
-  // Under the current PINT-SG 1.4.1 rules one sample in a foreign currency regenerates without
-  // the SGD accounting currency (IBT-006) that BR-113-GST-SG now demands: refused (422), where the
-  // 1.4.0 rules let it pass. The UBL writer is to carry IBT-006.
+  // 9 of 17 (full run) regenerate into documents the official PINT MY rules refuse (422,
+  // ibr-cl-01) since the whole-invoice terms are read: a regression to chase with the UBL family.
+  'pint/pint-my-1.3.1': [0.9, 0.4],
+  // The PINT SG rules from the publisher's release (2026-11-26) add BR-113-GST-SG (an accounting
+  // currency SGD, BT-6, which the UBL writer does not carry yet) for one sample: 8 of 10.
   'pint/pint-sg-1.4.1': [1, 0.8],
-  // Regenerated as XRechnung in UBL, whose writer does not carry the whole-invoice terms yet:
-  // 400 NOT_CARRIED rather than a silently poorer document (the UBL family is the next step).
-  'xrechnung/testsuite (cii)': [0.9, 0],
+  // Regenerated as XRechnung in CII (syntax cii, the source's own): 15 of 16, the 16th is not read.
+  'xrechnung/testsuite (cii)': [0.9, 0.9],
   'xrechnung/testsuite (ubl)': [0.9, 0.85],
-  'zugferd/pdf': [0.55, 0.4],
+  // 11 of 47 are refused by today's rules on read (ZUGFeRD 2.1 samples; 6 of the default 15);
+  // one has an empty embedded attachment (mime code and file name, no content) generate refuses.
+  'zugferd/pdf': [0.55, 0.55],
 };
 
 /** Read failures other than the official rules' verdict (SCHEMATRON_ERROR, SCHEMA_ERROR) are bugs; none is known. */
@@ -228,15 +235,21 @@ requires(corpusMissing)('corpus: every valid sample is read (200, or 422 SCHEMAT
     t.is(o.read, KNOWN_READ_BUGS[o.sample.group], `${o.sample.path}: retrieve cannot read it (${o.read})`);
   }
   t.true(total.read >= 0.75 * total.files, `read ${total.read}/${total.files}`);
-  t.true(total.regenerated >= 0.4 * total.files, `regenerated ${total.regenerated}/${total.files}`);
+  t.true(total.regenerated >= 0.6 * total.files, `regenerated ${total.regenerated}/${total.files}`);
 });
 
 /**
  * Targets of the whole-invoice work for the CII family: no EN 16931 term dropped on retrieve for
  * ≥ 95 % of the valid samples, and ≥ 90 % regenerating valid and BT-equal. Reported per folder;
- * the floor asserted below is what the code reaches today (raise it as it improves).
+ * the floors asserted below are what the code reaches today (full run: 101 of 105 read samples
+ * valid and BT-equal, 95 of 105 read without an EN term dropped; default run 55 and 52 of 58);
+ * raise them as it improves.
+ * What is still dropped on read: EXTENDED only (a second payment terms BT-20/BT-9, a second
+ * price allowance BT-147), a MINIMUM VAT total no single rate gives (BT-110), a placeholder
+ * e-mail (BT-43 "XX"), a buyer's FC tax number (no EN 16931 term; read as BT-48).
  */
-const BT_EQUAL_FLOOR = 0.2;
+const BT_EQUAL_FLOOR = 0.9;
+const NONE_DROPPED_FLOOR = 0.85;
 
 requires(corpusMissing)('corpus (CII family): business terms of the source vs the regenerated document, per folder', (t) => {
   const rows = new Map<string, { docs: number; read: number; noneDropped: number; compared: number; terms: number; carried: number; dropped: number; differing: number; equal: number }>();
@@ -265,15 +278,18 @@ requires(corpusMissing)('corpus (CII family): business terms of the source vs th
   let docs = 0;
   let read = 0;
   let equal = 0;
+  let noneDropped = 0;
   for (const [folder, r] of [...rows].sort()) {
     lines.push(`${folder} | ${r.docs} | ${r.read} | ${r.noneDropped} | ${r.compared} | ${r.terms} | ${r.carried} | ${r.dropped} | ${r.differing} | ${r.equal}`);
     docs += r.docs;
     read += r.read;
     equal += r.equal;
+    noneDropped += r.noneDropped;
   }
-  lines.push(`total | ${docs} | ${read} | | | | | | | ${equal}`);
+  lines.push(`total | ${docs} | ${read} | ${noneDropped} | | | | | | ${equal}`);
   t.log(lines.join('\n'));
   t.log(`by term (documents):\n${[...lost].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n}× ${k}`).join('\n')}`);
   // Of the documents read (a sample that cannot be read is counted by the test above).
   t.true(read === 0 || equal / read >= BT_EQUAL_FLOOR, `valid and BT-equal ${equal}/${read} below ${BT_EQUAL_FLOOR}`);
+  t.true(read === 0 || noneDropped / read >= NONE_DROPPED_FLOOR, `read without an EN term dropped ${noneDropped}/${read} below ${NONE_DROPPED_FLOOR}`);
 });

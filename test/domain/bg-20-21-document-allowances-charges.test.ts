@@ -56,8 +56,12 @@ test('an allowance needs an amount (or base and percentage) and a reason (BR-31,
     'BR-31 invoice.allowances[0].amount',
     'BR-31 invoice.allowances[0].base_amount',
     'BR-33 invoice.allowances[0].reason',
-    'BR-36 invoice.charges[0].amount', // 3 ≠ 100 × 2 %
+    'BR-36 invoice.charges[0].amount', // 3 ≠ 100 × 2 %: a warning, the given 3 counts
   ]);
+  const mismatch = domainProblems(calculate(given), given).find((p) => p.path === 'invoice.charges[0].amount');
+  t.is(mismatch?.severity, 'warning');
+  t.is(mismatch?.difference?.toFixed(2), '1.00');
+  t.is(calculate(given).totals.chargeTotal.toFixed(2), '3.00');
 });
 
 test('line allowances and charges: BR-41, BR-42, BR-43, BR-44', (t) => {

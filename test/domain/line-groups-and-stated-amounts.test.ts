@@ -26,22 +26,47 @@ test('a group line is not counted in totals or VAT; its sub-lines are', (t) => {
   t.deepEqual(problems(given), []);
 });
 
+test('EXTENDED line status: INFORMATION lines never count, a DETAIL parent of information lines counts, GROUP never counts', (t) => {
+  const inv = calculate(invoice([
+    { ...line(10, 4500, { id: '01' }), lineStatus: 'DETAIL' },
+    { ...line(10, 3, { id: '01.01' }), parentLineId: '01', lineStatus: 'INFORMATION' },
+    { ...line(1, 7, { id: '02' }), lineStatus: 'INFORMATION' },
+    { ...line(1, 100, { id: '03' }), lineStatus: 'GROUP' },
+  ]));
+  t.is(inv.totals.lineTotal.toFixed(2), '45000.00');
+  t.is(inv.vatBreakdown[0].taxableAmount.toFixed(2), '45000.00');
+});
+
 test('a parent_line_id naming no line is a problem', (t) => {
   t.deepEqual(problems(invoice([{ ...line(1, 10), parentLineId: 'X' }])), ['BT-126 invoice.items[0].parent_line_id']);
 });
 
-test('duplicate line ids are a problem', (t) => {
-  t.deepEqual(problems(invoice([line(1, 10, { id: 'A' }), line(1, 10, { id: 'A' })])), ['BT-126 invoice.items[0].id', 'BT-126 invoice.items[1].id']);
+test('duplicate line ids are a warning (no EN 16931 rule checks them); an error when a line names the repeated id as its parent', (t) => {
+  const twice = invoice([line(1, 10, { id: 'A' }), line(1, 10, { id: 'A' })]);
+  t.deepEqual(problems(twice), ['BT-126 invoice.items[0].id', 'BT-126 invoice.items[1].id']);
+  t.true(domainProblems(calculate(twice), twice).every((p) => p.severity === 'warning'));
+  const parent = invoice([line(1, 10, { id: 'A' }), line(1, 10, { id: 'A' }), { ...line(1, 5, { id: 'B' }), parentLineId: 'A' }]);
+  t.true(domainProblems(calculate(parent), parent).filter((p) => p.rule === 'BT-126').every((p) => p.severity === undefined));
 });
 
-test('a stated net amount equal to the computed one passes; a different one is reported', (t) => {
+test('a stated net amount equal to the computed one passes; a different one is the line\'s amount, reported as a warning with the difference', (t) => {
   t.deepEqual(problems(invoice([{ ...line(3, 33.33), statedNetAmount: d('99.99') }])), []);
-  t.deepEqual(problems(invoice([{ ...line(3, 33.33), statedNetAmount: d('100') }])), ['BT-131 invoice.items[0].net_amount']);
+  const given = invoice([{ ...line(3, 33.33), statedNetAmount: d('100') }, line(1, 10)]);
+  const inv = calculate(given);
+  t.is(inv.lines[0].netAmount.toFixed(2), '100.00'); // as stated
+  t.is(inv.lines[0].computedNetAmount?.toFixed(2), '99.99');
+  t.is(inv.totals.lineTotal.toFixed(2), '110.00'); // BR-CO-10 over the stated amounts
+  const [p] = domainProblems(inv, given);
+  t.like(p, { rule: 'BT-131', path: 'invoice.items[0].net_amount', severity: 'warning' });
+  t.is(p.difference?.toFixed(2), '0.01');
 });
 
 test('gross price, price discount and net price agree (BT-146 = BT-148 − BT-147, BR-28)', (t) => {
   t.deepEqual(problems(invoice([{ ...line(1, 90), grossPrice: d('100'), priceDiscount: d('10') }])), []);
-  t.deepEqual(problems(invoice([{ ...line(1, 91), grossPrice: d('100'), priceDiscount: d('10') }])), ['BT-146 invoice.items[0].unit_price']);
+  // A net price other than gross − discount (a rounded 2.475 → 2.48) is the one that counts: a warning.
+  const rounded = invoice([{ ...line(1, 2.48), grossPrice: d('2.75'), priceDiscount: d('0.275') }]);
+  t.like(domainProblems(calculate(rounded), rounded)[0], { rule: 'BT-146', path: 'invoice.items[0].unit_price', severity: 'warning' });
+  t.is(domainProblems(calculate(rounded), rounded)[0].difference?.toString(), '0.005');
   t.deepEqual(problems(invoice([{ ...line(1, 120), grossPrice: d('100') }])), ['BT-146 invoice.items[0].unit_price']);
   t.deepEqual(problems(invoice([{ ...line(1, 0), grossPrice: d('-1') }])), ['BR-28 invoice.items[0].gross_price']);
   t.deepEqual(problems(invoice([{ ...line(1, 90), priceDiscount: d('10') }])), ['BT-147 invoice.items[0].gross_price']);

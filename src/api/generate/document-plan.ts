@@ -4,8 +4,8 @@
  */
 import type { GenerateInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import {
-  CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, FORMATS, chooseFormat, isCiiProfile, resolveCountryProfile,
-  type CiiProfile, type CountryProfile, type FormatInfo,
+  CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, FORMATS, chooseFormat, documentSyntax, isCiiProfile, resolveCountryProfile,
+  type CiiProfile, type CountryProfile, type FormatInfo, type Syntax,
 } from '../../formats/index.js';
 import { DEFAULT_COUNTRY } from '../../domain/index.js';
 import type { LocaleCode, TemplateName } from '../../pdf/index.js';
@@ -14,6 +14,8 @@ import { specVersion } from '../../validation/spec-version.js';
 /** The plan of one document. */
 export interface DocumentPlan {
   format: FormatInfo;
+  /** The syntax of the returned document (xml_base64): the format's, or CII for an XRechnung asked for in CII. */
+  syntax: Syntax;
   /** The CII profile (zugferd, facturx, cii); en16931 otherwise. */
   ciiProfile: CiiProfile;
   /** The Peppol country profile (format peppol only). */
@@ -27,7 +29,7 @@ export interface DocumentPlan {
 }
 
 /** Plans the document of a (checked) generate request. */
-export function planDocument(req: Pick<GenerateInvoiceRequest, 'format' | 'profile' | 'template' | 'locale' | 'countryProfile' | 'invoice'>): DocumentPlan {
+export function planDocument(req: Pick<GenerateInvoiceRequest, 'format' | 'profile' | 'template' | 'locale' | 'countryProfile' | 'invoice'> & { syntax?: string }): DocumentPlan {
   const format = FORMATS[chooseFormat(req).format];
   const ciiProfile = format.usesCiiProfile && isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
   const countryProfile = format.id === 'peppol'
@@ -36,6 +38,7 @@ export function planDocument(req: Pick<GenerateInvoiceRequest, 'format' | 'profi
   const profileLabel = countryProfile?.label ?? format.profileLabel ?? CII_PROFILE_LABELS[ciiProfile];
   return {
     format,
+    syntax: documentSyntax(format.id, req.syntax),
     ciiProfile,
     countryProfile,
     profileLabel,

@@ -93,6 +93,7 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
   await deps.onGenerated?.(transactionId, pdf);
   const base = baseFilename(invoice.number);
   const xml = written.standalone?.xml;
+  const domainWarnings = checked.domainWarnings ?? [];
   const xmlOnly = plan.format.container === 'xml';
   return {
     pdf,
@@ -102,11 +103,16 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
       transactionHash: transactionId,
       transactionId,
       validation: {
-        status: verdict.status,
+        // An amount carried as stated though our maths differs is a warning of the document too.
+        status: verdict.status === 'valid' && domainWarnings.length > 0 ? 'valid_with_warnings' : verdict.status,
         profile: plan.profileLabel,
         version: plan.version,
         ruleSets: verdict.ruleSets,
-        warnings: verdict.warnings.map((w) => ({ ruleId: w.ruleId, severity: w.severity, location: w.location, message: w.message, businessTerms: w.businessTerms, ruleSet: w.ruleSet })),
+        warnings: [
+          ...verdict.warnings.map((w) => ({ ruleId: w.ruleId, severity: w.severity, location: w.location, message: w.message, businessTerms: w.businessTerms, ruleSet: w.ruleSet })),
+          // location: the JSON path of the input (these come from the data, not from a rule set).
+          ...domainWarnings.map((w) => ({ ruleId: w.rule, severity: 'warning', location: w.path, message: w.message, businessTerms: [w.rule], ruleSet: '' })),
+        ],
       },
       format: { formatUsed: plan.format.id, profile: plan.profileLabel },
       xmlBase64: xml ? Buffer.from(xml, 'utf8') : new Uint8Array(),

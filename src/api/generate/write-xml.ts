@@ -42,12 +42,16 @@ export function writeDocumentXml(inv: CalculatedInvoice, plan: DocumentPlan): Wr
       const ruleSetIds = ciiProfile === 'en16931' ? ruleSetsFor('cii') : ruleSetsFor('facturx', ciiProfile);
       return { standalone: { xml: writeCii(inv, { profile: ciiProfile, flavour: 'cii' }), ruleSetIds } };
     }
-    case 'xrechnung':
-      // The standalone XRechnung is UBL; the hybrid PDF carries XRechnung in CII.
+    case 'xrechnung': {
+      // The hybrid PDF carries XRechnung in CII; the standalone document is UBL unless the
+      // request asks for CII (then it is the embedded document itself).
+      const cii = { xml: writeCii(inv, { profile: 'xrechnung', flavour: 'xrechnung' }), ruleSetIds: ruleSetsFor('xrechnung', undefined, undefined, 'cii') };
+      if (plan.syntax === 'cii') return { standalone: cii, embedded: cii };
       return {
         standalone: { xml: writeUbl(inv, { flavour: 'xrechnung' }), ruleSetIds: ruleSetsFor('xrechnung', undefined, undefined, 'ubl') },
-        embedded: { xml: writeCii(inv, { profile: 'xrechnung', flavour: 'xrechnung' }), ruleSetIds: ruleSetsFor('xrechnung', undefined, undefined, 'cii') },
+        embedded: cii,
       };
+    }
     case 'ubl':
       return { standalone: { xml: writeUbl(inv, { flavour: 'ubl' }), ruleSetIds: ruleSetsFor('ubl') } };
     case 'peppol': {

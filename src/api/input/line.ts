@@ -39,6 +39,7 @@ export function line(item: LineItem, index: number): LineInput {
     priceDiscount: decimal(item.priceDiscount), // BT-147
     baseQuantity: decimal(item.baseQuantity), // BT-149
     baseQuantityUnit: code(item.baseQuantityUnit), // BT-150
+    grossBaseQuantity: decimal(item.grossBaseQuantity), // BT-149-1
     itemDescription: blank(item.itemDescription), // BT-154
     sellerItemId: blank(item.sellerItemId), // BT-155
     buyerItemId: blank(item.buyerItemId), // BT-156
@@ -55,6 +56,7 @@ export function line(item: LineItem, index: number): LineInput {
       return name ? { name, value: a.value.trim() } : undefined; // BT-160, BT-161
     })),
     parentLineId: blank(item.parentLineId), // Factur-X EXTENDED ParentLineID
+    lineStatus: (blank(item.lineStatus) as LineInput['lineStatus']), // Factur-X EXTENDED LineStatusReasonCode
     statedNetAmount: decimal(item.netAmount), // BT-131 as stated
   };
 }

@@ -20,6 +20,8 @@ export interface Discriminator {
   attr?: string;
   /** The value that selects this row. */
   value: string;
+  /** Also select a candidate without that child or attribute (the row's value is then the default). */
+  orAbsent?: boolean;
 }
 
 /** One row of a binding table. */

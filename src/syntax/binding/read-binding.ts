@@ -59,7 +59,8 @@ class Reader {
     if (!when) return true;
     let target: Element | undefined = el;
     for (const part of when.path ? when.path.split('/') : []) target = target && this.child(target, part);
-    if (!target) return false;
+    if (!target) return when.orAbsent === true;
+    if (when.attr && !target.hasAttribute(when.attr)) return when.orAbsent === true;
     const v = when.attr ? target.getAttribute(when.attr) : target.textContent;
     return (v ?? '').trim() === when.value;
   }

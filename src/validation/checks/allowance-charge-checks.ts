@@ -1,7 +1,7 @@
 /**
  * BG-20 / BG-21 document and BG-27 / BG-28 line allowances and charges as fields: amounts and
- * base amounts (finite, not negative, at most 2 decimals; BR-DEC-01 …), percentages (finite,
- * 0–100 is not required by EN 16931 but negatives are meaningless: not negative), reason codes in
+ * base amounts (finite, at most 2 decimals; BR-DEC-01 …), percentages (finite, at most 4
+ * decimals; EN 16931 sets no range and no sign, and corrective invoices negate them), reason codes in
  * UNTDID 5189 for allowances (BR-CL-19) and UNTDID 7161 for charges (BR-CL-20), the document
  * level's VAT category (EN 16931 or the Peppol country profile). Whether an amount or a reason is
  * present at all, and whether the category can be chosen, are domain rules (BR-31..BR-44).
@@ -19,9 +19,11 @@ type Kind = 'allowance' | 'charge';
 type Fields = Pick<LineAllowanceCharge, 'amount' | 'baseAmount' | 'percentage' | 'reason' | 'reasonCode'>;
 
 function checkOne(ctx: CheckContext, path: string, ac: Fields, kind: Kind): void {
-  checkAmount(ctx, `${path}.amount`, ac.amount, 'amount', { nonNegative: true });
-  checkAmount(ctx, `${path}.base_amount`, ac.baseAmount, 'base_amount', { nonNegative: true });
-  checkAmount(ctx, `${path}.percentage`, ac.percentage, 'percentage', { nonNegative: true, maxDecimals: 4 });
+  // Negative values pass: no EN 16931 (or CIUS) rule forbids them, and corrective invoices (BT-3
+  // 384) state negative allowances, bases and percentages to reverse the original ones.
+  checkAmount(ctx, `${path}.amount`, ac.amount, 'amount');
+  checkAmount(ctx, `${path}.base_amount`, ac.baseAmount, 'base_amount');
+  checkAmount(ctx, `${path}.percentage`, ac.percentage, 'percentage', { maxDecimals: 4 });
   if (kind === 'allowance') checkCode(ctx, `${path}.reason_code`, ac.reasonCode, ALLOWANCE_REASON_CODES_SET, 'allowance reason code', 'UNTDID 5189, e.g. 95 (discount), 41, 64');
   else checkCode(ctx, `${path}.reason_code`, ac.reasonCode, CHARGE_REASON_CODES_SET, 'charge reason code', 'UNTDID 7161, e.g. FC (freight), ABL (packing)');
 }

@@ -1,8 +1,12 @@
 /**
  * BG-24 additional supporting documents: an embedded file (BT-125) is base64 that decodes, at
  * most 10 MB decoded, with a MIME code of BR-CL-24 (BT-125-1) and a filename (BT-125-2:
- * both are mandatory attributes of the binary object); BT-124 is an absolute http(s) URL.
+ * both are mandatory attributes of the binary object); BT-124 is a URL: an absolute http(s) one,
+ * or else a URI reference without spaces (ZUGFeRD's "#ef=name.pdf" names a file embedded in the
+ * PDF; EN 16931 and the official rules ask no more), which is accepted with a warning
+ * (ATTACHMENT_URL_RELATIVE): only a receiver holding what it points to can follow it.
  */
+import { legalWarning } from './legal-warnings.js';
 import { MIME_CODES, MIME_CODES_SET } from '../../domain/codelists/mime-codes.generated.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -18,8 +22,15 @@ export function checkAttachments(ctx: CheckContext): void {
   const { out } = ctx;
   ctx.invoice.attachments.forEach((a, i) => {
     const base = `$.invoice.attachments[${i}]`;
-    if (!blank(a.url) && !out.has(`${base}.url`) && !/^https?:\/\/[^\s/]+/i.test(a.url.trim())) {
-      out.add(`${base}.url`, IssueCode.INVALID_FORMAT, 'the external location must be an absolute http or https URL', 'e.g. https://example.com/timesheet.pdf');
+    const url = a.url.trim();
+    if (!blank(a.url) && !out.has(`${base}.url`) && !/^https?:\/\/[^\s/]+/i.test(url)) {
+      if (/\s/.test(url)) {
+        out.add(`${base}.url`, IssueCode.INVALID_FORMAT, 'the external location must be a URL (no spaces)', 'e.g. https://example.com/timesheet.pdf');
+      } else {
+        ctx.notes.push(legalWarning('ATTACHMENT_URL_RELATIVE', 'warning',
+          `${base.slice(2)}.url ${url}: not an absolute http(s) URL; written as given, but only a receiver holding what it points to can follow it (generate embeds no file it names, e.g. #ef=…)`,
+          'EN 16931-1 BT-124 External document location (a URL); ZUGFeRD 2.x: #ef= references a file embedded in the hybrid PDF'));
+      }
     }
     if (blank(a.contentBase64)) {
       if (!blank(a.mimeCode) || !blank(a.filename)) out.add(`${base}.content_base64`, IssueCode.REQUIRED, 'mime_code and filename describe embedded content: give content_base64');

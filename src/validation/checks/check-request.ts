@@ -10,7 +10,7 @@ import { GenerateInvoiceRequestSchema, ValidateInvoiceRequestSchema } from '../.
 import { create } from '@bufbuild/protobuf';
 import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_COUNTRY } from '../../domain/defaults.js';
-import { chooseFormat, DEFAULT_CII_PROFILE, isCiiProfile, resolveCountryProfile } from '../../formats/index.js';
+import { chooseFormat, DEFAULT_CII_PROFILE, documentSyntax, FORMATS, isCiiProfile, resolveCountryProfile } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import type { CheckedLogo } from '../../pdf/logo/index.js';
 import { checkCustomization } from './customization-checks.js';
@@ -19,7 +19,7 @@ import { checkIdentifierSchemes } from './identifier-scheme-checks.js';
 import { formatDetection } from './format-detection.js';
 import { checkInvoiceFields } from './invoice-checks.js';
 import { sortIssues } from './issue-order.js';
-import { IssueCollector } from './issues.js';
+import { IssueCode, IssueCollector } from './issues.js';
 import { checkLines } from './line-checks.js';
 import { checkParty } from './party-checks.js';
 import { checkProtoRules } from './proto-rules.js';
@@ -39,6 +39,13 @@ export interface CheckResult {
   format: FormatDetection;
   /** The logo as checked (customization.logo_base64), for the renderer; absent when none or refused. */
   logo?: CheckedLogo;
+  /**
+   * What the data states and the document carries as stated, though our maths gives another
+   * amount (a BT-131 the line formula does not reproduce) or the standard expects otherwise (a
+   * BT-126 used twice): generate returns these in validation.warnings, validate in
+   * format.warnings. Never silent.
+   */
+  domainWarnings?: { path: string; rule: string; message: string }[];
 }
 
 /** Checks a generate or validate request completely. */
@@ -54,10 +61,15 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   const ciiProfile = isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
   const countryProfile = choice.format === 'peppol' ? resolveCountryProfile(sellerCountry, req.countryProfile).profile : undefined;
   const logo = checkCustomization(req.customization, out);
+  // `syntax` chooses between the syntaxes of XRechnung; any other format has one syntax only.
+  if (req.syntax && choice.format !== 'xrechnung' && req.syntax !== FORMATS[choice.format].syntax && !out.has('$.syntax')) {
+    out.add('$.syntax', IssueCode.INVALID_VALUE, `format ${choice.format} has no syntax ${req.syntax}: syntax chooses between ubl and cii for format xrechnung only`, 'empty, or ubl/cii with format xrechnung');
+  }
+  const syntax = documentSyntax(choice.format, req.syntax);
 
   if (!inv) {
     // Nothing more to check; the proto rules reported the missing invoice.
-    const ctx = emptyContext(out, choice.format, req.format, ciiProfile, countryProfile);
+    const ctx = emptyContext(out, choice.format, req.format, syntax, ciiProfile, countryProfile);
     return { issues: sortIssues(schema, out.issues), format: formatDetection(ctx, choice, false) };
   }
 
@@ -65,6 +77,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     invoice: inv,
     format: choice.format,
     requestedFormat: req.format,
+    syntax,
     ciiProfile,
     countryProfile,
     sellerCountry,
@@ -89,12 +102,13 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   return { issues: sortIssues(schema, out.issues), format: formatDetection(ctx, choice, out.issues.length === 0), ...(logo ? { logo } : {}) };
 }
 
-function emptyContext(out: IssueCollector, format: CheckContext['format'], requestedFormat: string, ciiProfile: CheckContext['ciiProfile'], countryProfile: CheckContext['countryProfile']): CheckContext {
+function emptyContext(out: IssueCollector, format: CheckContext['format'], requestedFormat: string, syntax: CheckContext['syntax'], ciiProfile: CheckContext['ciiProfile'], countryProfile: CheckContext['countryProfile']): CheckContext {
   return {
     // An empty invoice stands in so that the detection code needs no special case.
     invoice: create(InvoiceSchema),
     format,
     requestedFormat,
+    syntax,
     ciiProfile,
     countryProfile,
     sellerCountry: DEFAULT_COUNTRY,

@@ -4,7 +4,7 @@
  * countries with the public defaults applied, and the issue collector.
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import type { CiiProfile, CountryProfile, FormatId } from '../../formats/index.js';
+import type { CiiProfile, CountryProfile, FormatId, Syntax } from '../../formats/index.js';
 import type { LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import type { IssueCollector } from './issues.js';
 
@@ -15,6 +15,8 @@ export interface CheckContext {
   format: FormatId;
   /** The format as requested ('' and 'auto' mean automatic). */
   requestedFormat: string;
+  /** The syntax of the document generate returns (CII for an XRechnung asked for with syntax cii). */
+  syntax: Syntax;
   /** The CII profile (default en16931). */
   ciiProfile: CiiProfile;
   /** The resolved country profile, for format peppol. */

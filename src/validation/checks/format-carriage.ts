@@ -2,10 +2,10 @@
  * A field the target document cannot carry must not be lost silently. The terms the contract
  * gained with the whole EN 16931 invoice are listed here by proto field with their BT/BG id;
  * for each field the request sets:
- * - UBL family (ubl, peppol, xrechnung) and FatturaPA: their writers do not write these terms yet
+ * - UBL family (ubl, peppol, xrechnung in UBL) and FatturaPA: their writers do not write these terms yet
  *   (a later step), except what they already write (BT-3, BT-113 and BT-114 in the UBL totals,
  *   BT-126 in UBL; BT-3 380/381 in FatturaPA): NOT_CARRIED naming the format.
- * - CII family (zugferd, facturx, cii): every EN 16931 term is allowed, but a term the chosen
+ * - CII family (zugferd, facturx, cii, xrechnung with syntax cii): every EN 16931 term is allowed, but a term the chosen
  *   profile does not carry (the profile masks of the CII writer's mapping table, e.g. BT-155 in
  *   MINIMUM) is NOT_CARRIED naming the profile. A term the table has no row for yet is let
  *   through: the table, not this file, says what a profile carries.
@@ -15,7 +15,6 @@
  */
 import { isFieldSet, type DescMessage, type Message } from '@bufbuild/protobuf';
 import { InvoiceSchema, LineItemSchema, PartySchema, PaymentSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { FORMATS } from '../../formats/index.js';
 import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/writer/cii-mapping.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -38,13 +37,13 @@ export const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = 
   address_line3: ['BT-162', 'BT-163'], country_subdivision: ['BT-39', 'BT-54'], contact_name: ['BT-41', 'BT-56'],
 };
 
-/** Line fields → business term ('PARENT' for the EXTENDED ParentLineID). */
+/** Line fields → business term ('PARENT' for the EXTENDED ParentLineID and LineStatusReasonCode). */
 export const LINE_TERMS: Readonly<Record<string, string>> = {
   id: 'BT-126', note: 'BT-127', object_identifier: 'BT-128', period: 'BG-26', order_line_reference: 'BT-132',
   accounting_cost: 'BT-133', allowances: 'BG-27', charges: 'BG-28', gross_price: 'BT-148', price_discount: 'BT-147',
-  base_quantity: 'BT-149', base_quantity_unit: 'BT-150', item_description: 'BT-154', seller_item_id: 'BT-155',
+  base_quantity: 'BT-149', base_quantity_unit: 'BT-150', gross_base_quantity: 'BT-149', item_description: 'BT-154', seller_item_id: 'BT-155',
   buyer_item_id: 'BT-156', standard_item_id: 'BT-157', classifications: 'BT-158', origin_country: 'BT-159',
-  attributes: 'BG-32', parent_line_id: 'PARENT',
+  attributes: 'BG-32', parent_line_id: 'PARENT', line_status: 'PARENT',
 };
 
 /** Payment fields → business term. */
@@ -87,23 +86,27 @@ const fatturaPaTypeCode = (ctx: CheckContext) => ['', '380', '381'].includes(ctx
 
 /** Refuses the fields the resolved format or CII profile would lose. */
 export function checkFormatCarriage(ctx: CheckContext): void {
-  const syntax = FORMATS[ctx.format].syntax;
+  const syntax = ctx.syntax;
   if (syntax === 'none') return;
+  // XRechnung in CII is written at the XRechnung profile of the CII binding.
+  const profile = ctx.format === 'xrechnung' ? 'xrechnung' : ctx.ciiProfile;
   for (const field of newTermFields(ctx)) {
     if (ctx.out.has(field.path)) continue;
     if (syntax === 'ubl' || syntax === 'fatturapa') {
       if (CARRIED_BY_SYNTAX[syntax].has(field.key)) continue;
       if (syntax === 'fatturapa' && field.key === 'invoice.type_code' && fatturaPaTypeCode(ctx)) continue;
-      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? 'line groups (parent_line_id)' : field.term} yet: generate it as zugferd, facturx or cii, or leave the field out`);
+      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? `line groups (${field.path.split('.').pop()})` : field.term} yet: generate it as zugferd, facturx or cii${ctx.format === 'xrechnung' ? ' (or xrechnung with syntax cii)' : ''}, or leave the field out`);
       continue;
     }
     if (field.term === 'PARENT') {
-      if (ctx.ciiProfile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${ctx.ciiProfile} does not carry line groups (parent_line_id): use profile extended`);
+      if (profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${profile} does not carry line groups (${field.path.split('.').pop()}): use profile extended`);
       continue;
     }
     if (!(field.term in CII_MAPPING)) continue;
-    if (!emits(field.term as CiiTermId, ctx.ciiProfile)) {
-      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${ctx.ciiProfile} does not carry ${field.term}: use a profile that does (e.g. en16931), or leave the field out`);
+    // MINIMUM has no BT-113 element, but its amount due BT-115 carries a paid amount (BR-CO-16).
+    if (field.term === 'BT-113' && profile === 'minimum') continue;
+    if (!emits(field.term as CiiTermId, profile)) {
+      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${profile} does not carry ${field.term}: use a profile that does (e.g. en16931), or leave the field out`);
     }
   }
 }

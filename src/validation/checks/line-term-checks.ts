@@ -31,6 +31,7 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
   checkPriceLike(ctx, `${base}.gross_price`, item.grossPrice, 'gross_price');
   checkPriceLike(ctx, `${base}.price_discount`, item.priceDiscount, 'price_discount');
   checkPriceLike(ctx, `${base}.base_quantity`, item.baseQuantity, 'base_quantity', true);
+  checkPriceLike(ctx, `${base}.gross_base_quantity`, item.grossBaseQuantity, 'gross_base_quantity', true);
   checkCode(ctx, `${base}.base_quantity_unit`, item.baseQuantityUnit, UNIT_CODES_SET, 'unit code', 'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY');
   checkScheme(ctx, `${base}.object_identifier`, item.objectIdentifier, REFERENCE_QUALIFIER_CODES_SET, 'UNTDID 1153, e.g. AWV');
   checkPeriod(ctx, `${base}.period`, item.period);

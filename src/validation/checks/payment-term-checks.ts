@@ -1,12 +1,14 @@
 /**
- * BG-16 payment terms beyond IBAN/BIC: BT-81 in UNTDID 4461 (BR-CL-16), BG-17 accounts (an
- * account that looks like an IBAN must have valid check digits; proprietary account ids pass),
- * BG-18 card (only the last 4 to 6 digits, PCI DSS: a proto rule), BG-19 debited account.
+ * BG-16 payment terms beyond IBAN/BIC: BT-81 in UNTDID 4461 (BR-CL-16), BG-17 accounts and the
+ * BG-19 debited account (an account that looks like an IBAN with wrong check digits is a warning,
+ * IBAN_CHECK_DIGITS: EN 16931 and the official rules set no checksum on BT-84 / BT-91, and valid
+ * official documents carry test IBANs; proprietary account ids pass), BG-18 card (only the last 4
+ * to 6 digits, PCI DSS: a proto rule).
  */
 import { isValidIban } from '../../domain/codelists/iban.js';
+import { legalWarning } from './legal-warnings.js';
 import { PAYMENT_MEANS_CODES_SET } from '../../domain/codelists/payment-means-codes.generated.js';
 import type { CheckContext } from './context.js';
-import { IssueCode } from './issues.js';
 import { checkCode } from './term-helpers.js';
 
 /** Two letters and two digits at the start: an IBAN, whose check digits we can verify. */
@@ -15,7 +17,9 @@ const LOOKS_LIKE_IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,}$/;
 function checkAccount(ctx: CheckContext, path: string, value: string): void {
   const account = value.replace(/\s+/g, '').toUpperCase();
   if (account !== '' && !ctx.out.has(path) && LOOKS_LIKE_IBAN.test(account) && !isValidIban(account)) {
-    ctx.out.add(path, IssueCode.INVALID_FORMAT, 'invalid IBAN', 'an IBAN with valid check digits, e.g. DE89370400440532013000');
+    ctx.notes.push(legalWarning('IBAN_CHECK_DIGITS', 'warning',
+      `${path.slice(2)} ${value}: looks like an IBAN but its check digits do not match (ISO 13616 MOD 97-10); the official rules accept it, but a bank will not`,
+      'ISO 13616-1 (IBAN check digits); EN 16931-1 BT-84 / BT-91 set no checksum'));
   }
 }
 

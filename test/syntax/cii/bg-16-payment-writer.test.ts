@@ -31,3 +31,16 @@ test('BT-20 and BT-9 (format 102) as given, nothing invented (BR-CO-25 is checke
   const none = written(invoice([line(1, 1)], { dueDate: undefined, payment: undefined }));
   t.is(none.count('//ram:SpecifiedTradePaymentTerms'), 0);
 });
+
+test('BG-17 accounts without the public iban: one payment means per account, no empty means before them (CII-SR-470)', (t) => {
+  const d = written(invoice([line(1, 1)], { payment: { meansCode: '30', creditTransfers: [{ accountId: 'DK1212341234123412' }, { accountId: 'DK5000400440116243' }] } }));
+  t.is(d.count(ciiPath('BG-16')), 2);
+  t.deepEqual(d.values(ciiPath('BT-84')), ['DK1212341234123412', 'DK5000400440116243']);
+  t.deepEqual(d.values(ciiPath('BT-81')), ['30', '30']);
+});
+
+test('BT-82 payment means text is written once, in the first payment means', (t) => {
+  const d = written(invoice([line(1, 1)], { payment: { meansCode: '30', meansText: 'Half prepaid', creditTransfers: [{ accountId: 'DK1212341234123412' }, { accountId: 'DK5000400440116243' }] } }));
+  t.deepEqual(d.values(ciiPath('BT-82')), ['Half prepaid']);
+  t.is(d.count(ciiPath('BG-16')), 2);
+});

@@ -3,6 +3,7 @@ import test from 'ava';
 import { ciiPath } from '../../../src/syntax/cii/binding/index.js';
 import { invoice, line } from '../../domain/fixtures/invoices.js';
 import { written } from './helpers/write.js';
+import { ZERO } from '../../../src/domain/decimal.js';
 
 const inv = invoice([line(3, 33.33), line(1, 10, { vatRate: 7 }), line(2, 5, { vatRate: 0 })], { currency: 'CHF' });
 
@@ -26,4 +27,13 @@ test('BG-22 children follow the XSD sequence', (t) => {
   t.deepEqual(written(inv, 'minimum').childNames(ciiPath('BT-109').replace('/ram:TaxBasisTotalAmount', '')), [
     'ram:TaxBasisTotalAmount', 'ram:TaxTotalAmount', 'ram:GrandTotalAmount', 'ram:DuePayableAmount',
   ]);
+});
+
+test('BT-113 / BT-114 stated as 0 are written (a source that states them regenerates with them); absent, they are left out', (t) => {
+  const stated = written(invoice([line(1, 10)], { paidAmount: ZERO, roundingAmount: ZERO }));
+  t.is(stated.value(ciiPath('BT-113')), '0.00');
+  t.is(stated.value(ciiPath('BT-114')), '0.00');
+  const absent = written(invoice([line(1, 10)]));
+  t.is(absent.value(ciiPath('BT-113')), undefined);
+  t.is(absent.value(ciiPath('BT-114')), undefined);
 });

@@ -37,3 +37,11 @@ test('BG-23 for O has no rate (BR-O-05) and VATEX-EU-O', (t) => {
   t.deepEqual(o.values(ciiPath('BT-121')), ['VATEX-EU-O']);
   t.is(o.count(ciiPath('BT-119')), 0);
 });
+
+test('BT-7 is written in the first VAT breakdown only (CII-SR-461); BT-8 in each, one value (CII-SR-462)', (t) => {
+  const two = [line(1, 10), line(1, 10, { vatRate: 7 })];
+  const date = written(invoice(two, { taxPointDate: '2026-11-01' }));
+  t.deepEqual(date.values(ciiPath('BT-7')), ['20261101']);
+  const code = written(invoice(two, { taxPointDateCode: '35' }));
+  t.deepEqual(code.values(ciiPath('BT-8')), ['29', '29']);
+});

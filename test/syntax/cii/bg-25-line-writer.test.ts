@@ -3,6 +3,7 @@ import test from 'ava';
 import { ciiPath } from '../../../src/syntax/cii/binding/index.js';
 import { invoice, line } from '../../domain/fixtures/invoices.js';
 import { written } from './helpers/write.js';
+import { fromString as d } from '../../../src/domain/decimal.js';
 
 const doc = written(
   invoice([
@@ -35,4 +36,34 @@ test('BT-131 line net amounts with exactly 2 decimals', (t) => {
 test('BT-151 / BT-152 per line; no BT-152 for O (BR-O-05)', (t) => {
   t.deepEqual(doc.values(ciiPath('BT-151')), ['S', 'S', 'Z', 'O']);
   t.deepEqual(doc.values(ciiPath('BT-152')), ['19.00', '7.00', '0.00']);
+});
+
+test('BT-149-1 gross price base quantity: written with the gross price as given, apart from the net price\'s BT-149', (t) => {
+  const both = written(invoice([{ ...line(2, 9, { unitCode: 'H87' }), grossPrice: d('10'), priceDiscount: d('1'), baseQuantity: d('1'), baseQuantityUnit: 'H87', grossBaseQuantity: d('1') }]));
+  t.deepEqual(both.values('//ram:GrossPriceProductTradePrice/ram:BasisQuantity'), ['1.00']);
+  t.deepEqual(both.values('//ram:NetPriceProductTradePrice/ram:BasisQuantity'), ['1.00']);
+  const grossOnly = written(invoice([{ ...line(2, 10, { unitCode: 'H87' }), grossPrice: d('10'), baseQuantityUnit: 'H87', grossBaseQuantity: d('1') }]));
+  t.deepEqual(grossOnly.values('//ram:GrossPriceProductTradePrice/ram:BasisQuantity'), ['1.00']);
+  t.is(grossOnly.value('//ram:GrossPriceProductTradePrice/ram:BasisQuantity/@unitCode'), 'H87');
+  t.is(grossOnly.count('//ram:NetPriceProductTradePrice/ram:BasisQuantity'), 0);
+  const none = written(invoice([{ ...line(2, 10), grossPrice: d('10'), baseQuantity: d('1') }]));
+  t.is(none.count('//ram:GrossPriceProductTradePrice/ram:BasisQuantity'), 0);
+});
+
+test('EXTENDED line groups: LineStatusReasonCode GROUP on a group line, DETAIL on the others (BR-FXEXT-S-08 leaves GROUP lines out); none without groups', (t) => {
+  const grouped = written(invoice([
+    { ...line(2, 300, { id: '0101' }), parentLineId: '01' },
+    { ...line(3, 150, { id: '0102' }), parentLineId: '01' },
+    line(1, 1050, { id: '01' }),
+  ]), 'extended');
+  t.deepEqual(grouped.values('//ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode'), ['DETAIL', 'DETAIL', 'GROUP']);
+  t.is(written(invoice([line(1, 10)]), 'extended').count('//ram:LineStatusReasonCode'), 0);
+});
+
+test('EXTENDED line status as given: DETAIL parent of INFORMATION lines', (t) => {
+  const d = written(invoice([
+    { ...line(10, 4500, { id: '01' }), lineStatus: 'DETAIL' },
+    { ...line(10, 0, { id: '01.01' }), parentLineId: '01', lineStatus: 'INFORMATION' },
+  ]), 'extended');
+  t.deepEqual(d.values('//ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode'), ['DETAIL', 'INFORMATION']);
 });

@@ -5,6 +5,7 @@
 import test from 'ava';
 import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
 import { readCii } from '../../../src/syntax/cii/reader/read-cii.js';
+import { XMLSerializer } from '@xmldom/xmldom';
 
 const doc = (lines: string, extra = '', sums = '<ram:LineTotalAmount>30.00</ram:LineTotalAmount>') =>
   parseXmlSafely(`<?xml version="1.0"?>
@@ -133,4 +134,55 @@ test('a document without lines (MINIMUM) gets one line from BT-109 at the rate B
   t.is(invoice.lines[0].unitPrice.toString(), '100');
   t.is(invoice.lines[0].vatRate.toString(), '19');
   t.true(dropped.some((d) => d.bt === 'BG-25'));
+});
+
+test('BT-149 is the net price\'s base quantity; the gross price\'s BasisQuantity is BT-149-1, kept apart', (t) => {
+  const gross = '<ram:GrossPriceProductTradePrice><ram:ChargeAmount>10.00</ram:ChargeAmount><ram:BasisQuantity unitCode="HUR">1</ram:BasisQuantity></ram:GrossPriceProductTradePrice>';
+  const { invoice } = readCii(doc(line('1', '3', '10.00', '30.00').replace('<ram:NetPriceProductTradePrice>', `${gross}<ram:NetPriceProductTradePrice>`)));
+  t.is(invoice.lines[0].baseQuantity, undefined);
+  t.is(invoice.lines[0].grossBaseQuantity?.toString(), '1');
+  t.is(invoice.lines[0].baseQuantityUnit, 'HUR');
+});
+
+test('BT-86 that is no BIC (a clearing code, a placeholder) is kept: its account becomes a BG-17 credit transfer', (t) => {
+  const xml = line('1', '3', '10.00', '30.00');
+  const parsed = readCii(doc(xml));
+  t.is(parsed.invoice.payment?.iban, 'DE02120300000000202051');
+  const withBic = (bic: string) => readCii(parseXmlSafely(new XMLSerializer().serializeToString(doc(xml)).replace('</ram:PayeePartyCreditorFinancialAccount>', `</ram:PayeePartyCreditorFinancialAccount><ram:PayeeSpecifiedCreditorFinancialInstitution><ram:BICID>${bic}</ram:BICID></ram:PayeeSpecifiedCreditorFinancialInstitution>`)));
+  t.is(withBic('COBADEFFXXX').invoice.payment?.bic, 'COBADEFFXXX');
+  const placeholder = withBic('[BIC]').invoice.payment;
+  t.is(placeholder?.iban, undefined);
+  t.deepEqual(placeholder?.creditTransfers, [{ accountId: 'DE02120300000000202051', bic: '[BIC]' }]);
+});
+
+test('EXTENDED logistics service charges (BT-X-271 … BT-X-274) are read as BG-21 document charges: they count in BT-108', (t) => {
+  const logistics = `<ram:SpecifiedLogisticsServiceCharge><ram:Description>Fracht</ram:Description><ram:AppliedAmount>15.00</ram:AppliedAmount>
+    <ram:AppliedTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19.00</ram:RateApplicablePercent></ram:AppliedTradeTax></ram:SpecifiedLogisticsServiceCharge>`;
+  const xml = new XMLSerializer().serializeToString(doc(line('1', '3', '10.00', '30.00'))).replace('<ram:SpecifiedTradePaymentTerms>', `${logistics}<ram:SpecifiedTradePaymentTerms>`);
+  const { invoice, dropped } = readCii(parseXmlSafely(xml));
+  t.is(invoice.charges?.length, 1);
+  t.is(invoice.charges![0].amount?.toString(), '15');
+  t.is(invoice.charges![0].reason, 'Fracht');
+  t.is(invoice.charges![0].taxCategory, 'S');
+  t.is(invoice.charges![0].vatRate?.toString(), '19');
+  t.false(dropped.some((d) => /Logistics|AppliedAmount/.test(d.path ?? '')));
+});
+
+test('BT-113 implied by BT-115 below BT-112 (MINIMUM states no prepaid amount): read as paid_amount; none when they agree', (t) => {
+  const sums = (due: string) => `<ram:LineTotalAmount>30.00</ram:LineTotalAmount><ram:TaxBasisTotalAmount>30.00</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">5.70</ram:TaxTotalAmount><ram:GrandTotalAmount>35.70</ram:GrandTotalAmount><ram:DuePayableAmount>${due}</ram:DuePayableAmount>`;
+  t.is(readCii(doc(line('1', '3', '10.00', '30.00'), '', sums('20.70'))).invoice.paidAmount?.toString(), '15');
+  t.is(readCii(doc(line('1', '3', '10.00', '30.00'), '', sums('35.70'))).invoice.paidAmount, undefined);
+});
+
+test('BG-24: an AdditionalReferencedDocument without TypeCode is a supporting document (BT-122), not dropped', (t) => {
+  const { invoice, dropped } = readCii(doc(line('1', '3', '10.00', '30.00'), '<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>Lot567</ram:IssuerAssignedID></ram:AdditionalReferencedDocument>'));
+  t.deepEqual(invoice.attachments?.map((a) => a.id), ['Lot567']);
+  t.false(dropped.some((d) => d.bt === 'BT-122'));
+});
+
+test('EXTENDED LineStatusReasonCode: an INFORMATION line is kept with its status (outside the totals), not dropped', (t) => {
+  const info = line('2', '1', '0.00', '0.00').replace('<ram:LineID>2</ram:LineID>', '<ram:LineID>2</ram:LineID><ram:LineStatusReasonCode>INFORMATION</ram:LineStatusReasonCode>');
+  const { invoice, dropped } = readCii(doc(line('1', '3', '10.00', '30.00') + info));
+  t.deepEqual(invoice.lines.map((l) => [l.id, l.lineStatus]), [['1', undefined], ['2', 'INFORMATION']]);
+  t.false(dropped.some((d) => d.bt === 'EXT-LineStatusReasonCode'));
 });

@@ -4,7 +4,7 @@
  * calendar dates, amounts, attachments, and NOT_CARRIED for what the format or profile would lose.
  */
 import test from 'ava';
-import { issueAt, issueList, request } from './helpers.js';
+import { issueAt, issueList, request, warningCodes } from './helpers.js';
 
 const zugferd = (b: any) => (b.format = 'zugferd');
 const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: string }> = [
@@ -25,10 +25,12 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
   { name: 'BT-98 not in UNTDID 5189', edit: (b) => (b.invoice.allowances = [{ amount: 1, reason_code: 'FC' }]), path: '$.invoice.allowances[0].reason_code', code: 'INVALID_CODE' },
   { name: 'BT-105 not in UNTDID 7161', edit: (b) => (b.invoice.charges = [{ amount: 1, reason_code: '95' }]), path: '$.invoice.charges[0].reason_code', code: 'INVALID_CODE' },
   { name: 'BT-140 line allowance reason code', edit: (b) => (b.invoice.items[0].allowances = [{ amount: 1, reason_code: 'ZZZ' }]), path: '$.invoice.items[0].allowances[0].reason_code', code: 'INVALID_CODE' },
-  { name: 'BT-136 negative', edit: (b) => (b.invoice.items[0].allowances = [{ amount: -1, reason: 'x' }]), path: '$.invoice.items[0].allowances[0].amount', code: 'OUT_OF_RANGE' },
+  { name: 'BT-136 with 3 decimals', edit: (b) => (b.invoice.items[0].allowances = [{ amount: 1.005, reason: 'x' }]), path: '$.invoice.items[0].allowances[0].amount', code: 'OUT_OF_RANGE' },
   { name: 'BT-95 unknown category', edit: (b) => (b.invoice.allowances = [{ amount: 1, reason: 'x', tax_category: 'Q' }]), path: '$.invoice.allowances[0].tax_category', code: 'INVALID_CODE' },
   { name: 'BT-148 negative (BR-28)', edit: (b) => (b.invoice.items[0].gross_price = -1), path: '$.invoice.items[0].gross_price', code: 'OUT_OF_RANGE' },
   { name: 'BT-149 zero', edit: (b) => (b.invoice.items[0].base_quantity = 0), path: '$.invoice.items[0].base_quantity', code: 'OUT_OF_RANGE' },
+  { name: 'BT-149-1 zero', edit: (b) => (b.invoice.items[0].gross_base_quantity = 0), path: '$.invoice.items[0].gross_base_quantity', code: 'OUT_OF_RANGE' },
+  { name: 'BT-149-1 in UBL (not carried)', edit: (b) => { b.format = 'ubl'; b.invoice.items[0].gross_base_quantity = 1; }, path: '$.invoice.items[0].gross_base_quantity', code: 'NOT_CARRIED' },
   { name: 'BT-150 not in Rec 20', edit: (b) => (b.invoice.items[0].base_quantity_unit = 'PCS'), path: '$.invoice.items[0].base_quantity_unit', code: 'INVALID_CODE' },
   { name: 'BT-157 scheme not an ICD', edit: (b) => (b.invoice.items[0].standard_item_id = { id: '1', scheme: 'GTIN' }), path: '$.invoice.items[0].standard_item_id.scheme', code: 'INVALID_CODE' },
   { name: 'BT-158-1 not in UNTDID 7143', edit: (b) => (b.invoice.items[0].classifications = [{ code: '1', list_id: 'QQQ' }]), path: '$.invoice.items[0].classifications[0].list_id', code: 'INVALID_CODE' },
@@ -36,11 +38,10 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
   { name: 'BT-135 not a calendar date', edit: (b) => (b.invoice.items[0].period = { end: '2026-02-29' }), path: '$.invoice.items[0].period.end', code: 'INVALID_FORMAT' },
   { name: 'BT-81 not in UNTDID 4461', edit: (b) => (b.invoice.payment.means_code = '999'), path: '$.invoice.payment.means_code', code: 'INVALID_CODE' },
   { name: 'BT-87 more than 6 digits', edit: (b) => (b.invoice.payment.card = { pan_last_digits: '4111111111111111' }), path: '$.invoice.payment.card.pan_last_digits', code: 'INVALID_FORMAT' },
-  { name: 'BG-17 IBAN with wrong check digits', edit: (b) => (b.invoice.payment.credit_transfers = [{ account_id: 'DE00370400440532013000' }]), path: '$.invoice.payment.credit_transfers[0].account_id', code: 'INVALID_FORMAT' },
   { name: 'BT-125 not base64', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'not base64!', mime_code: 'application/pdf', filename: 'a.pdf' }]), path: '$.invoice.attachments[0].content_base64', code: 'INVALID_FORMAT' },
   { name: 'BT-125-1 not in BR-CL-24', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'AAAA', mime_code: 'application/zip', filename: 'a.zip' }]), path: '$.invoice.attachments[0].mime_code', code: 'INVALID_CODE' },
   { name: 'BT-125-2 missing', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'AAAA', mime_code: 'text/csv' }]), path: '$.invoice.attachments[0].filename', code: 'REQUIRED' },
-  { name: 'BT-124 not an absolute URL', edit: (b) => (b.invoice.attachments = [{ id: 'A', url: 'spec.pdf' }]), path: '$.invoice.attachments[0].url', code: 'INVALID_FORMAT' },
+  { name: 'BT-124 with spaces (no URL)', edit: (b) => (b.invoice.attachments = [{ id: 'A', url: 'see the spec.pdf' }]), path: '$.invoice.attachments[0].url', code: 'INVALID_FORMAT' },
 ];
 
 for (const c of cases) {
@@ -58,6 +59,15 @@ test('an attachment beyond 10 MB decoded is refused', (t) => {
 
 const fine: Array<{ name: string; edit: (b: any) => void }> = [
   { name: 'BT-3 384 corrected invoice', edit: (b) => (b.invoice.type_code = '384') },
+  { name: 'BG-20 / BG-27 negative amounts, bases and percentages (a corrective invoice reverses the original allowances; no EN 16931 rule forbids it)', edit: (b) => {
+    b.invoice.type_code = '384';
+    b.invoice.allowances = [{ amount: -0.1, base_amount: -5, percentage: 2, reason: 'Rechnungsrabatt', tax_category: 'S', vat_rate: 19 }];
+    b.invoice.items[0].allowances = [{ amount: -1, reason: 'x' }];
+  } },
+  { name: 'BT-86 a national clearing code, not a BIC (EN 16931 names no scheme)', edit: (b) => (b.invoice.payment.credit_transfers = [{ account_id: '12345678', bic: '37040044' }]) },
+  { name: 'BT-113 at MINIMUM (carried by BT-115, BR-CO-16)', edit: (b) => { b.profile = 'minimum'; b.invoice.paid_amount = 10; } },
+  { name: 'EXTENDED line status INFORMATION', edit: (b) => { b.profile = 'extended'; b.invoice.items[1].line_status = 'INFORMATION'; } },
+  { name: 'BT-149-1 gross price base quantity', edit: (b) => { b.invoice.items[0].gross_price = 95; b.invoice.items[0].gross_base_quantity = 1; } },
   { name: 'BT-29 with scheme SEPA', edit: (b) => (b.invoice.seller.identifiers = [{ id: 'DE98ZZZ09999999999', scheme: 'SEPA' }]) },
   { name: 'BT-125 with MIME code in upper case', edit: (b) => (b.invoice.attachments = [{ id: 'A', content_base64: 'AAAA', mime_code: 'Application/PDF', filename: 'a.pdf' }]) },
   { name: 'seller identified by BT-30 with a tax registration id, no VAT id (BR-CO-26, BR-S-02)', edit: (b) => { delete b.invoice.seller.vat_id; b.invoice.seller.legal_registration = { id: 'HRB 12345' }; b.invoice.seller.tax_registration_id = '201/113/40209'; } },
@@ -80,4 +90,39 @@ test('NOT_CARRIED: UBL and FatturaPA name the format; CII profiles name the prof
   t.is(issueAt(request((b) => { b.format = 'zugferd'; b.invoice.items[0].id = 'A1'; }), '$.invoice.items[0].id'), undefined);
   const pdf = request((b) => { b.format = 'pdf'; b.invoice.purchase_order_reference = 'PO-1'; });
   t.deepEqual(issueList(pdf), []);
+});
+
+test('NOT_CARRIED follows the syntax asked for: XRechnung in CII carries what the CII writer carries; syntax names no other format\'s', (t) => {
+  const xrechnung = (syntax: string) => request((b) => {
+    b.format = 'xrechnung';
+    b.syntax = syntax;
+    b.invoice.leitweg_id = '04011000-12345-03';
+    b.invoice.purchase_order_reference = 'PO-1';
+  });
+  t.regex(issueAt(xrechnung('ubl'), '$.invoice.purchase_order_reference')?.message ?? '', /format xrechnung does not carry BT-13 yet.*syntax cii/);
+  t.is(issueAt(xrechnung('cii'), '$.invoice.purchase_order_reference'), undefined);
+  t.is(issueAt(request((b) => { b.format = 'ubl'; b.syntax = 'cii'; }), '$.syntax')?.code, 'INVALID_VALUE');
+  t.is(issueAt(request((b) => { b.format = 'zugferd'; b.syntax = 'cii'; }), '$.syntax'), undefined);
+});
+
+test('BG-17 / BG-19: an account that looks like an IBAN with wrong check digits is a warning (IBAN_CHECK_DIGITS), not an error: EN 16931 sets no checksum and official samples carry test IBANs', (t) => {
+  const transfer = request(zugferd, (b) => (b.invoice.payment.credit_transfers = [{ account_id: 'DE00370400440532013000' }]));
+  t.deepEqual(issueList(transfer), []);
+  t.true(warningCodes(transfer).includes('IBAN_CHECK_DIGITS'));
+  const debit = request(zugferd, (b) => (b.invoice.payment.direct_debit = { mandate_reference: 'M1', debited_account: 'DE00370400440532013000' }));
+  t.deepEqual(issueList(debit), []);
+  t.true(warningCodes(debit).includes('IBAN_CHECK_DIGITS'));
+  t.false(warningCodes(request(zugferd, (b) => (b.invoice.payment.credit_transfers = [{ account_id: 'DE89370400440532013000' }]))).includes('IBAN_CHECK_DIGITS'));
+});
+
+test('BT-124 that is a URI reference, not an absolute http(s) URL (ZUGFeRD #ef=…): accepted with a warning (ATTACHMENT_URL_RELATIVE)', (t) => {
+  const relative = request(zugferd, (b) => (b.invoice.attachments = [{ id: 'A', url: '#ef=Aufmass.png' }]));
+  t.deepEqual(issueList(relative), []);
+  t.true(warningCodes(relative).includes('ATTACHMENT_URL_RELATIVE'));
+  t.false(warningCodes(request(zugferd, (b) => (b.invoice.attachments = [{ id: 'A', url: 'https://example.com/a.pdf' }]))).includes('ATTACHMENT_URL_RELATIVE'));
+});
+
+test('line_status is EXTENDED only (NOT_CARRIED in EN16931) and one of DETAIL, GROUP, INFORMATION', (t) => {
+  t.is(issueAt(request(zugferd, (b) => (b.invoice.items[0].line_status = 'DETAIL')), '$.invoice.items[0].line_status')?.code, 'NOT_CARRIED');
+  t.truthy(issueAt(request(zugferd, (b) => { b.profile = 'extended'; b.invoice.items[0].line_status = 'SUBTOTAL'; }), '$.invoice.items[0].line_status'));
 });

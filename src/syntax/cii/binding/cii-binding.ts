@@ -230,10 +230,13 @@ const TAX_REPRESENTATIVE: Binding = {
   ],
 };
 
-/** A ram:AdditionalReferencedDocument told apart by its TypeCode (916 BG-24, 50 BT-17, 130 BT-18). */
+/**
+ * A ram:AdditionalReferencedDocument told apart by its TypeCode (916 BG-24, 50 BT-17, 130 BT-18);
+ * one without a TypeCode (the XSD lets it out) is a BG-24 supporting document, written back as 916.
+ */
 const additionalDocument = (typeCode: string, rows: Binding[], group: string, many = false): Binding => ({
   el: 'ram:AdditionalReferencedDocument', id: group, scope: !many, many, from: EN,
-  when: { path: 'ram:TypeCode', value: typeCode },
+  when: { path: 'ram:TypeCode', value: typeCode, ...(typeCode === '916' ? { orAbsent: true } : {}) },
   kids: rows,
 });
 
@@ -331,6 +334,16 @@ const SETTLEMENT: Binding = {
     { el: 'ram:BillingSpecifiedPeriod', id: 'BG-14', scope: true, from: WL, kids: [dateTime('ram:StartDateTime', 'BT-73'), dateTime('ram:EndDateTime', 'BT-74')] },
     allowanceCharge(false, { group: 'BG-20', percent: 'BT-94', base: 'BT-93', amount: 'BT-92', reasonCode: 'BT-98', reason: 'BT-97', category: 'BT-95', rate: 'BT-96' }, WL),
     allowanceCharge(true, { group: 'BG-21', percent: 'BT-101', base: 'BT-100', amount: 'BT-99', reasonCode: 'BT-105', reason: 'BT-104', category: 'BT-102', rate: 'BT-103' }, WL),
+    // Factur-X EXTENDED logistics service charges (BT-X-271 … BT-X-274): in BT-108 and BT-116 like
+    // a document charge, so the reader turns each into a BG-21 charge; the writers write BG-21.
+    {
+      el: 'ram:SpecifiedLogisticsServiceCharge', id: 'EXT-LogisticsServiceCharge', many: true, from: EXT,
+      kids: [
+        { el: 'ram:Description', id: 'EXT-LogisticsServiceCharge-Description' },
+        { el: 'ram:AppliedAmount', id: 'EXT-LogisticsServiceCharge-Amount' },
+        { el: 'ram:AppliedTradeTax', kids: [VAT, { el: 'ram:CategoryCode', id: 'EXT-LogisticsServiceCharge-Category' }, { el: 'ram:RateApplicablePercent', id: 'EXT-LogisticsServiceCharge-Rate' }] },
+      ],
+    },
     {
       el: 'ram:SpecifiedTradePaymentTerms', from: WL,
       kids: [

@@ -5,8 +5,8 @@
  * read is returned in `dropped` with its path; derived values (VAT breakdown BG-23, totals
  * BG-22) are recomputed by the generator from what the invoice keeps.
  */
+import { taxPointDateCodeFromCii } from '../binding/tax-point-date-code.js';
 import type { Document, Element } from '@xmldom/xmldom';
-import { Decimal } from '../../../domain/decimal.js';
 import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
@@ -34,11 +34,12 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
     const account = str(m, 'BT-84') ?? str(m, 'BT-84/proprietary');
     if (!account) continue;
     if (payment.iban === undefined && !transfers.length) {
-      // The first account goes to iban/bic when it is an IBAN; otherwise it is a further account.
+      // The first account goes to iban/bic when it is an IBAN with a BIC-shaped BT-86 (or none);
+      // otherwise it is a further account, which carries any BT-86 (a clearing code, a placeholder).
       const before = dropped.length;
       const probe: PaymentInput = {};
       takeAccount(probe, account, str(m, 'BT-86'), MEANS, []);
-      if (probe.iban) {
+      if (probe.iban && (probe.bic || !str(m, 'BT-86'))) {
         Object.assign(payment, probe);
         const name = str(m, 'BT-85');
         if (name) payment.accountName = name;
@@ -67,6 +68,18 @@ function documentCharges(entries: Values[], keys: [string, string, string, strin
   );
 }
 
+/**
+ * BT-113 a MINIMUM document cannot state (its profile has no TotalPrepaidAmount) but implies by an
+ * amount due BT-115 below the total BT-112 (BR-CO-16 with BT-114 absent): BT-112 − BT-115, so the
+ * JSON's amount due is the document's. Undefined when BT-113 or BT-114 is stated or nothing is implied.
+ */
+function impliedPaidAmount(v: Values): ReturnType<typeof dec> {
+  const total = dec(v, 'BT-112');
+  const due = dec(v, 'BT-115');
+  if (!total || !due || dec(v, 'BT-114') || total.equals(due)) return undefined;
+  return total.minus(due);
+}
+
 /** Reads rsm:CrossIndustryInvoice. */
 export function readCii(doc: Document): ReadResult {
   const root = doc.documentElement as unknown as Element;
@@ -91,7 +104,7 @@ export function readCii(doc: Document): ReadResult {
     lines: [],
     buyerReference: str(v, 'BT-10'),
     taxPointDate: taxes.map((t) => date(t, 'BT-7')).find(Boolean),
-    taxPointDateCode: taxes.map((t) => str(t, 'BT-8')).find(Boolean),
+    taxPointDateCode: taxPointDateCodeFromCii(taxes.map((t) => str(t, 'BT-8')).find(Boolean)),
     taxCurrency: str(v, 'BT-6'),
     taxCurrencyVatTotal: dec(v, 'BT-111'),
     accountingCost: str(v, 'BT-19'),
@@ -107,13 +120,23 @@ export function readCii(doc: Document): ReadResult {
     precedingInvoices: list(v, 'BG-3').map((r) => defined({ number: str(r, 'BT-25') ?? '', date: date(r, 'BT-26') })),
     invoicingPeriod: period ? defined({ start: date(period, 'BT-73'), end: date(period, 'BT-74') }) : undefined,
     allowances: documentCharges(list(v, 'BG-20'), ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
-    charges: documentCharges(list(v, 'BG-21'), ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
+    charges: [
+      ...documentCharges(list(v, 'BG-21'), ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
+      // EXTENDED logistics service charges count as document charges (BT-108, BT-116).
+      ...list(v, 'EXT-LogisticsServiceCharge').map((l) => defined({
+        amount: dec(l, 'EXT-LogisticsServiceCharge-Amount'),
+        reason: str(l, 'EXT-LogisticsServiceCharge-Description'),
+        taxCategory: str(l, 'EXT-LogisticsServiceCharge-Category'),
+        vatRate: dec(l, 'EXT-LogisticsServiceCharge-Rate'),
+      })),
+    ],
     attachments: list(v, 'BG-24').map((a) => defined({
       id: str(a, 'BT-122') ?? '', description: str(a, 'BT-123'), url: str(a, 'BT-124'),
       contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''), mimeCode: str(a, 'BT-125-1'), filename: str(a, 'BT-125-2'),
     })),
-    paidAmount: nonZero(dec(v, 'BT-113')),
-    roundingAmount: nonZero(dec(v, 'BT-114')),
+    // A stated zero is kept: the document says so, and its regeneration says it again.
+    paidAmount: dec(v, 'BT-113') ?? impliedPaidAmount(v),
+    roundingAmount: dec(v, 'BT-114'),
     vatExemptions: taxes
       .filter((t) => str(t, 'BT-120') || str(t, 'BT-121'))
       .map((t) => defined({ category: str(t, 'BT-118') ?? '', reason: str(t, 'BT-120'), reasonCode: str(t, 'BT-121') })),
@@ -123,14 +146,12 @@ export function readCii(doc: Document): ReadResult {
   if (payment) invoice.payment = payment;
   readOtherParties(v, invoice);
 
-  // EXTENDED information lines (LineStatusReasonCode INFORMATION) are not part of BT-106.
+  // EXTENDED line status: INFORMATION and GROUP lines are kept with it (outside BT-106, line-groups.ts).
   list(v, 'BG-25').forEach((item, i) => {
+    const line = readLine(item, i + 1, dropped);
     const status = str(item, 'EXT-LineStatusReasonCode');
-    if (status === 'INFORMATION') {
-      dropped.push({ bt: 'EXT-LineStatusReasonCode', path: `IncludedSupplyChainTradeLineItem[${i + 1}]`, value: str(item, 'BT-153'), reason: 'an information line (LineStatusReasonCode INFORMATION), outside the totals' });
-      return;
-    }
-    invoice.lines.push(readLine(item, i + 1, dropped));
+    if (status === 'DETAIL' || status === 'GROUP' || status === 'INFORMATION') line.lineStatus = status;
+    invoice.lines.push(line);
   });
   let synthesized = false;
   if (invoice.lines.length === 0) {
@@ -144,11 +165,11 @@ export function readCii(doc: Document): ReadResult {
     payable: dec(v, 'BT-115'),
     allowanceTotal: dec(v, 'BT-107'),
     chargeTotal: dec(v, 'BT-108'),
+    taxExclusive: dec(v, 'BT-109'),
+    taxTotal: dec(v, 'BT-110'),
+    taxInclusive: dec(v, 'BT-112'),
   };
   for (const left of leftovers(CII_BINDING, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared, ...(synthesized ? { synthesizedLines: true } : {}) };
 }
 
-function nonZero(d: Decimal | undefined): Decimal | undefined {
-  return d && !d.isZero() ? d : undefined;
-}

@@ -44,8 +44,10 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
     charges: allowancesCharges(list(v, 'BG-28'), ['BT-143', 'BT-142', 'BT-141', 'BT-145', 'BT-144']),
     grossPrice: dec(v, 'BT-148'),
     priceDiscount: dec(v, 'BT-147'),
-    baseQuantity: dec(v, 'BT-149') ?? dec(v, 'BT-149/gross'),
+    // BT-149 of the net price (BT-146 is per it; default 1); the gross price's own (BT-149-1) apart.
+    baseQuantity: dec(v, 'BT-149'),
     baseQuantityUnit: str(v, 'BT-150') ?? str(v, 'BT-150/gross'),
+    grossBaseQuantity: dec(v, 'BT-149/gross'),
     itemDescription: str(v, 'BT-154'),
     sellerItemId: str(v, 'BT-155'),
     buyerItemId: str(v, 'BT-156'),
@@ -60,13 +62,9 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   });
   const stated = line.statedNetAmount;
   if (stated) {
-    let computed = computedNet(line);
-    if (!computed.isZero() && computed.negated().equals(stated)) {
-      // A return line written with a positive quantity and a negative amount: the sign goes to BT-129.
-      line.quantity = line.quantity.negated();
-      dropped.push({ bt: 'BT-129', path: `IncludedSupplyChainTradeLineItem[${position}]/BilledQuantity`, value: line.quantity.negated().toString(), reason: `negated to ${line.quantity.toString()}, the sign of the stated line net amount BT-131` });
-      computed = computedNet(line);
-    }
+    // The stated amount is the line's (a return line with a positive quantity and a negative
+    // amount included): kept as written, the difference reported.
+    const computed = computedNet(line);
     if (!computed.equals(stated)) {
       dropped.push({ bt: 'BT-131', path: `IncludedSupplyChainTradeLineItem[${position}]/LineTotalAmount`, value: stated.toString(), reason: `the line's quantity, price, base quantity and allowances/charges give ${computed.toFixed(2)}` });
     }

@@ -3,6 +3,7 @@
  * (BR-O-05); EXTENDED repeats the category's exemption reason on the line (it must equal the
  * BG-23 one, BR-FXEXT-*-08rev); the table's profile ranks decide what each profile writes.
  */
+import { groupLineIds, lineStatus } from '../../../domain/line-groups.js';
 import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { Values } from '../../binding/binding.js';
@@ -47,6 +48,8 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-159': line.originCountry,
     'BT-132': line.orderLineReference,
     'BT-148': line.grossPrice && scaled(line.grossPrice),
+    'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
+    'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,
     'BT-147': line.priceDiscount && scaled(line.priceDiscount),
     'BT-146': scaled(line.unitPrice),
     'BT-149': line.baseQuantity && scaled(line.baseQuantity),
@@ -72,7 +75,16 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
   return v;
 }
 
-/** Every BG-25. */
+/**
+ * Every BG-25. With EXTENDED line groups, each line says what it is (LineStatusReasonCode): GROUP
+ * for a group line, whose amount is a subtotal outside BT-106 and BG-23 (the Factur-X rules
+ * BR-FXEXT-*-08 leave GROUP lines out of the category sums), DETAIL for every other line.
+ */
 export function linesValues(inv: CalculatedInvoice): Values[] {
-  return inv.lines.map((l) => lineValues(inv, l));
+  const groups = groupLineIds(inv.lines);
+  const statuses = groups.size > 0 || inv.lines.some((l) => l.lineStatus);
+  return inv.lines.map((l) => ({
+    ...lineValues(inv, l),
+    ...(statuses ? { 'EXT-LineStatusReasonCode': lineStatus(l, groups) } : {}),
+  }));
 }

@@ -11,6 +11,7 @@ import type { CiiProfileSettings } from '../../../formats/cii-profiles.js';
 import type { Values } from '../../binding/binding.js';
 import { termsForXml } from '../../payment-terms-text.js';
 import { amount, date102, percent } from './cii-format.js';
+import { taxPointDateCodeToCii } from '../binding/tax-point-date-code.js';
 import { allowanceChargeValues } from './line-values.js';
 import { payeeValues } from './party-values.js';
 
@@ -32,20 +33,27 @@ function paymentMeans(inv: CalculatedInvoice, settings: CiiProfileSettings): Val
     'BT-91': p?.directDebit?.debitedAccount,
   };
   if (p?.card) first['BG-18'] = { 'BT-87': p.card.panLastDigits, 'BT-88': p.card.holderName };
-  const more = (p?.creditTransfers ?? []).map((t) => ({ 'BT-81': code, 'BT-82': p?.meansText, 'BT-84': t.accountId, 'BT-85': t.accountName, 'BT-86': t.bic }));
-  return [first, ...more];
+  const more: Values[] = (p?.creditTransfers ?? []).map((t) => ({ 'BT-81': code, 'BT-84': t.accountId, 'BT-85': t.accountName, 'BT-86': t.bic }));
+  // The first means holds the public iban, the debited account and the card; with none of them
+  // and further accounts to write, it would be an empty repetition of BT-81.
+  const firstCarries = Boolean(iban || first['BT-91'] || p?.card);
+  const means = firstCarries || more.length === 0 ? [first, ...more] : more;
+  // BT-82 once, in the first means written (CII-SR-468 allows no other value in the others).
+  means[0]['BT-82'] = p?.meansText;
+  return means;
 }
 
-function tradeTax(inv: CalculatedInvoice, b: VatBreakdown): Values {
+function tradeTax(inv: CalculatedInvoice, b: VatBreakdown, first: boolean): Values {
   return {
     'BT-117': amount(b.taxAmount),
     'BT-120': b.exemptionReason,
     'BT-116': amount(b.taxableAmount),
     'BT-118': b.category,
     'BT-121': b.exemptionReasonCode,
-    // BT-7 / BT-8 belong to the invoice; CII states them per VAT breakdown (BR-CO-3: one of them).
-    'BT-7': date102(inv.taxPointDate),
-    'BT-8': inv.taxPointDateCode,
+    // BT-7 / BT-8 belong to the invoice; CII states them per VAT breakdown (BR-CO-3: one of them):
+    // BT-7 once (CII-SR-461: at most one TaxPointDate), BT-8 in each (CII-SR-462: one value).
+    'BT-7': first ? date102(inv.taxPointDate) : undefined,
+    'BT-8': taxPointDateCodeToCii(inv.taxPointDateCode), // UNTDID 2005 → 2475
     'BT-119': taxCategoryRule(b.category).rateSent ? percent(b.rate) : undefined,
   };
 }
@@ -66,7 +74,7 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
     'BT-5': inv.currency,
     'BG-10': payeeValues(inv),
     'BG-16': paymentMeans(inv, settings),
-    'BG-23': inv.vatBreakdown.map((b) => tradeTax(inv, b)),
+    'BG-23': inv.vatBreakdown.map((b, i) => tradeTax(inv, b, i === 0)),
     'BG-20': documentCharges(inv.allowances, ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
     'BG-21': documentCharges(inv.charges, ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
     'BT-20': termsForXml(p?.terms),
@@ -80,9 +88,10 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
     'BT-110@currencyID': inv.currency,
     'BT-111': inv.taxCurrency && inv.taxCurrencyVatTotal ? amount(inv.taxCurrencyVatTotal) : undefined,
     'BT-111@currencyID': inv.taxCurrency && inv.taxCurrencyVatTotal ? inv.taxCurrency : undefined,
-    'BT-114': t.rounding.isZero() ? undefined : amount(t.rounding),
+    // BT-113 / BT-114 when given (a stated 0 too) or not zero.
+    'BT-114': t.rounding.isZero() && inv.roundingAmount === undefined ? undefined : amount(t.rounding),
     'BT-112': amount(t.taxInclusive),
-    'BT-113': t.prepaid.isZero() ? undefined : amount(t.prepaid),
+    'BT-113': t.prepaid.isZero() && inv.paidAmount === undefined ? undefined : amount(t.prepaid),
     'BT-115': amount(t.payable),
     'BT-19': inv.accountingCost,
   };

@@ -768,9 +768,22 @@ type LineItem struct {
 	// in the totals: only its sub-lines count. Optional; EXTENDED only.
 	ParentLineId string `protobuf:"bytes,27,opt,name=parent_line_id,json=parentLineId,proto3" json:"parent_line_id,omitempty"`
 	// BT-131 Invoice line net amount as stated by a document (retrieve sets it). Optional on
-	// generate: when given it must equal the amount computed from quantity, price, base quantity,
-	// allowances and charges (rounded to 2 decimals), so that nothing changes silently.
-	NetAmount     *float64 `protobuf:"fixed64,28,opt,name=net_amount,json=netAmount,proto3,oneof" json:"net_amount,omitempty"`
+	// generate: when given it is the line's amount, written and counted in the totals as stated;
+	// when it differs from quantity × price ÷ base quantity − allowances + charges (rounded to 2
+	// decimals; EN 16931 gives that formula as information, no business rule checks it) the
+	// difference is reported as a warning, so that nothing changes silently. Peppol refuses a
+	// difference above 0.02 (PEPPOL-EN16931-R120).
+	NetAmount *float64 `protobuf:"fixed64,28,opt,name=net_amount,json=netAmount,proto3,oneof" json:"net_amount,omitempty"`
+	// BT-149-1 (Factur-X) Base quantity of the gross price BT-148: written with the gross price
+	// (CII GrossPriceProductTradePrice/BasisQuantity, unit base_quantity_unit), as sources state
+	// it beside or instead of the net price's BT-149. Optional; positive; lowest profile BASIC.
+	GrossBaseQuantity *float64 `protobuf:"fixed64,29,opt,name=gross_base_quantity,json=grossBaseQuantity,proto3,oneof" json:"gross_base_quantity,omitempty"`
+	// Factur-X EXTENDED line status (CII LineStatusReasonCode): DETAIL (a line that counts), GROUP
+	// (a subtotal of its sub-lines, outside the totals) or INFORMATION (a line for information
+	// only, outside the totals: BT-106 and BG-23 leave it out). Optional; EXTENDED only. Default:
+	// GROUP for a line another names in parent_line_id, DETAIL for the others when the invoice has
+	// line groups; an explicit DETAIL makes a line that others name count itself.
+	LineStatus    string `protobuf:"bytes,30,opt,name=line_status,json=lineStatus,proto3" json:"line_status,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -999,6 +1012,20 @@ func (x *LineItem) GetNetAmount() float64 {
 		return *x.NetAmount
 	}
 	return 0
+}
+
+func (x *LineItem) GetGrossBaseQuantity() float64 {
+	if x != nil && x.GrossBaseQuantity != nil {
+		return *x.GrossBaseQuantity
+	}
+	return 0
+}
+
+func (x *LineItem) GetLineStatus() string {
+	if x != nil {
+		return x.LineStatus
+	}
+	return ""
 }
 
 // The payment object of the public API (BG-16 Payment instructions).
@@ -2195,7 +2222,8 @@ type CreditTransfer struct {
 	AccountId string `protobuf:"bytes,1,opt,name=account_id,json=accountId,proto3" json:"account_id,omitempty"`
 	// BT-85 Payment account name. Optional.
 	AccountName string `protobuf:"bytes,2,opt,name=account_name,json=accountName,proto3" json:"account_name,omitempty"`
-	// BT-86 Payment service provider identifier (BIC). Optional.
+	// BT-86 Payment service provider identifier: a BIC, or a national clearing code where one is
+	// required (EN 16931 names no scheme; payment.bic is the BIC-only easy path). Optional.
 	Bic           string `protobuf:"bytes,3,opt,name=bic,proto3" json:"bic,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -2450,7 +2478,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\raddress_line2\x18\x12 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\faddressLine2\x12-\n" +
 	"\raddress_line3\x18\x13 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\faddressLine3\x128\n" +
 	"\x13country_subdivision\x18\x14 \x01(\tB\a\xbaH\x04r\x02\x18dR\x12countrySubdivision\x12+\n" +
-	"\fcontact_name\x18\x15 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vcontactName\"\xa3\f\n" +
+	"\fcontact_name\x18\x15 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vcontactName\"\xb6\r\n" +
 	"\bLineItem\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12'\n" +
 	"\bquantity\x18\x02 \x01(\x01B\x06\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1b\n" +
@@ -2487,14 +2515,18 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"attributes\x12-\n" +
 	"\x0eparent_line_id\x18\x1b \x01(\tB\a\xbaH\x04r\x02\x18dR\fparentLineId\x12\"\n" +
 	"\n" +
-	"net_amount\x18\x1c \x01(\x01H\x06R\tnetAmount\x88\x01\x01B\v\n" +
+	"net_amount\x18\x1c \x01(\x01H\x06R\tnetAmount\x88\x01\x01\x123\n" +
+	"\x13gross_base_quantity\x18\x1d \x01(\x01H\aR\x11grossBaseQuantity\x88\x01\x01\x12D\n" +
+	"\vline_status\x18\x1e \x01(\tB#\xbaH r\x1eR\x00R\x06DETAILR\x05GROUPR\vINFORMATIONR\n" +
+	"lineStatusB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
 	"\f_gross_priceB\x11\n" +
 	"\x0f_price_discountB\x10\n" +
 	"\x0e_base_quantityB\r\n" +
-	"\v_net_amount\"\x92\x04\n" +
+	"\v_net_amountB\x16\n" +
+	"\x14_gross_base_quantity\"\x92\x04\n" +
 	"\aPayment\x12\x1b\n" +
 	"\x04iban\x18\x01 \x01(\tB\a\xbaH\x04r\x02\x18*R\x04iban\x12<\n" +
 	"\x03bic\x18\x02 \x01(\tB*\xbaH'r%2#^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})?$R\x03bic\x12\x1e\n" +
@@ -2607,13 +2639,13 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\flist_version\x18\x03 \x01(\tB\a\xbaH\x04r\x02\x182R\vlistVersion\"S\n" +
 	"\rItemAttribute\x12\x1f\n" +
 	"\x04name\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
-	"\x05value\x18\x02 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\x05value\"\xa6\x01\n" +
+	"\x05value\x18\x02 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\x05value\"\x83\x01\n" +
 	"\x0eCreditTransfer\x12)\n" +
 	"\n" +
 	"account_id\x18\x01 \x01(\tB\n" +
 	"\xbaH\a\xc8\x01\x01r\x02\x18*R\taccountId\x12+\n" +
-	"\faccount_name\x18\x02 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vaccountName\x12<\n" +
-	"\x03bic\x18\x03 \x01(\tB*\xbaH'r%2#^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})?$R\x03bic\"u\n" +
+	"\faccount_name\x18\x02 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vaccountName\x12\x19\n" +
+	"\x03bic\x18\x03 \x01(\tB\a\xbaH\x04r\x02\x18#R\x03bic\"u\n" +
 	"\vPaymentCard\x12;\n" +
 	"\x0fpan_last_digits\x18\x01 \x01(\tB\x13\xbaH\x10r\x0e2\f^[0-9]{4,6}$R\rpanLastDigits\x12)\n" +
 	"\vholder_name\x18\x02 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\n" +

@@ -45,7 +45,13 @@ type GenerateInvoiceRequest struct {
 	// PDF customization. Optional.
 	Customization *Customization `protobuf:"bytes,6,opt,name=customization,proto3" json:"customization,omitempty"`
 	// The invoice data. Required.
-	Invoice       *Invoice `protobuf:"bytes,7,opt,name=invoice,proto3" json:"invoice,omitempty"`
+	Invoice *Invoice `protobuf:"bytes,7,opt,name=invoice,proto3" json:"invoice,omitempty"`
+	// Syntax of the XRechnung document returned in xml_base64, only for format xrechnung: ubl
+	// (UBL 2.1 Invoice/CreditNote) or cii (UN/CEFACT CII D16B, the document the hybrid PDF
+	// embeds as xrechnung.xml). Default: ubl. The document is checked against the official
+	// XRechnung rules of that syntax, and a field is refused (NOT_CARRIED) only when that syntax's
+	// writer cannot carry it.
+	Syntax        string `protobuf:"bytes,8,opt,name=syntax,proto3" json:"syntax,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -129,6 +135,13 @@ func (x *GenerateInvoiceRequest) GetInvoice() *Invoice {
 	return nil
 }
 
+func (x *GenerateInvoiceRequest) GetSyntax() string {
+	if x != nil {
+		return x.Syntax
+	}
+	return ""
+}
+
 // The generate response of the public API.
 type GenerateInvoiceResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -148,8 +161,9 @@ type GenerateInvoiceResponse struct {
 	Account *AccountUsage `protobuf:"bytes,6,opt,name=account,proto3" json:"account,omitempty"`
 	// The format and profile used.
 	Format *FormatUsed `protobuf:"bytes,7,opt,name=format,proto3" json:"format,omitempty"`
-	// The e-invoice XML (base64 in JSON): the XML embedded in the PDF for the hybrid formats,
-	// the document itself for the XML-only formats. Empty for format pdf.
+	// The e-invoice XML (base64 in JSON): the XML embedded in the PDF for zugferd and facturx,
+	// the XRechnung document in the requested syntax (UBL by default) for xrechnung, the document
+	// itself for the XML-only formats. Empty for format pdf.
 	XmlBase64 []byte `protobuf:"bytes,8,opt,name=xml_base64,json=xmlBase64,proto3" json:"xml_base64,omitempty"`
 	// File name of the XML: the attachment name in the PDF (factur-x.xml, xrechnung.xml) or
 	// invoice-<number>.xml for the XML-only formats.
@@ -569,7 +583,9 @@ type ValidateInvoiceRequest struct {
 	// As GenerateInvoiceRequest.customization.
 	Customization *Customization `protobuf:"bytes,6,opt,name=customization,proto3" json:"customization,omitempty"`
 	// As GenerateInvoiceRequest.invoice. Required.
-	Invoice       *Invoice `protobuf:"bytes,7,opt,name=invoice,proto3" json:"invoice,omitempty"`
+	Invoice *Invoice `protobuf:"bytes,7,opt,name=invoice,proto3" json:"invoice,omitempty"`
+	// As GenerateInvoiceRequest.syntax.
+	Syntax        string `protobuf:"bytes,8,opt,name=syntax,proto3" json:"syntax,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -651,6 +667,13 @@ func (x *ValidateInvoiceRequest) GetInvoice() *Invoice {
 		return x.Invoice
 	}
 	return nil
+}
+
+func (x *ValidateInvoiceRequest) GetSyntax() string {
+	if x != nil {
+		return x.Syntax
+	}
+	return ""
 }
 
 // The validate response of the public API.
@@ -1525,7 +1548,7 @@ var File_einvoice_v1_invoice_service_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\n" +
-	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\"\xd0\x04\n" +
+	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\"\xfb\x04\n" +
 	"\x16GenerateInvoiceRequest\x12d\n" +
 	"\x06format\x18\x01 \x01(\tBL\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12N\n" +
 	"\aprofile\x18\x02 \x01(\tB4\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12>\n" +
@@ -1533,7 +1556,8 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06locale\x18\x04 \x01(\tB\x1b\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x90\x01\n" +
 	"\x0fcountry_profile\x18\x05 \x01(\tBg\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12@\n" +
 	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationR\rcustomization\x126\n" +
-	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\x06\xbaH\x03\xc8\x01\x01R\ainvoice\"\x91\x03\n" +
+	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\x06\xbaH\x03\xc8\x01\x01R\ainvoice\x12)\n" +
+	"\x06syntax\x18\b \x01(\tB\x11\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\x91\x03\n" +
 	"\x17GenerateInvoiceResponse\x12\x1d\n" +
 	"\n" +
 	"pdf_base64\x18\x01 \x01(\fR\tpdfBase64\x12\x1a\n" +
@@ -1570,7 +1594,7 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"FormatUsed\x12\x1f\n" +
 	"\vformat_used\x18\x01 \x01(\tR\n" +
 	"formatUsed\x12\x18\n" +
-	"\aprofile\x18\x02 \x01(\tR\aprofile\"\xd0\x04\n" +
+	"\aprofile\x18\x02 \x01(\tR\aprofile\"\xfb\x04\n" +
 	"\x16ValidateInvoiceRequest\x12d\n" +
 	"\x06format\x18\x01 \x01(\tBL\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12N\n" +
 	"\aprofile\x18\x02 \x01(\tB4\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12>\n" +
@@ -1578,7 +1602,8 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06locale\x18\x04 \x01(\tB\x1b\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x90\x01\n" +
 	"\x0fcountry_profile\x18\x05 \x01(\tBg\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12@\n" +
 	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationR\rcustomization\x126\n" +
-	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\x06\xbaH\x03\xc8\x01\x01R\ainvoice\"\xae\x01\n" +
+	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\x06\xbaH\x03\xc8\x01\x01R\ainvoice\x12)\n" +
+	"\x06syntax\x18\b \x01(\tB\x11\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\xae\x01\n" +
 	"\x17ValidateInvoiceResponse\x12\x14\n" +
 	"\x05valid\x18\x01 \x01(\bR\x05valid\x124\n" +
 	"\x06format\x18\x02 \x01(\v2\x1c.einvoice.v1.FormatDetectionR\x06format\x12\x16\n" +

@@ -11,7 +11,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class GenerateInvoiceRequest(_message.Message):
-    __slots__ = ("format", "profile", "template", "locale", "country_profile", "customization", "invoice")
+    __slots__ = ("format", "profile", "template", "locale", "country_profile", "customization", "invoice", "syntax")
     FORMAT_FIELD_NUMBER: _ClassVar[int]
     PROFILE_FIELD_NUMBER: _ClassVar[int]
     TEMPLATE_FIELD_NUMBER: _ClassVar[int]
@@ -19,6 +19,7 @@ class GenerateInvoiceRequest(_message.Message):
     COUNTRY_PROFILE_FIELD_NUMBER: _ClassVar[int]
     CUSTOMIZATION_FIELD_NUMBER: _ClassVar[int]
     INVOICE_FIELD_NUMBER: _ClassVar[int]
+    SYNTAX_FIELD_NUMBER: _ClassVar[int]
     format: str
     profile: str
     template: str
@@ -26,7 +27,8 @@ class GenerateInvoiceRequest(_message.Message):
     country_profile: str
     customization: _invoice_pb2.Customization
     invoice: _invoice_pb2.Invoice
-    def __init__(self, format: _Optional[str] = ..., profile: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., country_profile: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ...) -> None: ...
+    syntax: str
+    def __init__(self, format: _Optional[str] = ..., profile: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., country_profile: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., syntax: _Optional[str] = ...) -> None: ...
 
 class GenerateInvoiceResponse(_message.Message):
     __slots__ = ("pdf_base64", "filename", "transaction_hash", "transaction_id", "validation", "account", "format", "xml_base64", "xml_filename")
@@ -101,7 +103,7 @@ class FormatUsed(_message.Message):
     def __init__(self, format_used: _Optional[str] = ..., profile: _Optional[str] = ...) -> None: ...
 
 class ValidateInvoiceRequest(_message.Message):
-    __slots__ = ("format", "profile", "template", "locale", "country_profile", "customization", "invoice")
+    __slots__ = ("format", "profile", "template", "locale", "country_profile", "customization", "invoice", "syntax")
     FORMAT_FIELD_NUMBER: _ClassVar[int]
     PROFILE_FIELD_NUMBER: _ClassVar[int]
     TEMPLATE_FIELD_NUMBER: _ClassVar[int]
@@ -109,6 +111,7 @@ class ValidateInvoiceRequest(_message.Message):
     COUNTRY_PROFILE_FIELD_NUMBER: _ClassVar[int]
     CUSTOMIZATION_FIELD_NUMBER: _ClassVar[int]
     INVOICE_FIELD_NUMBER: _ClassVar[int]
+    SYNTAX_FIELD_NUMBER: _ClassVar[int]
     format: str
     profile: str
     template: str
@@ -116,7 +119,8 @@ class ValidateInvoiceRequest(_message.Message):
     country_profile: str
     customization: _invoice_pb2.Customization
     invoice: _invoice_pb2.Invoice
-    def __init__(self, format: _Optional[str] = ..., profile: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., country_profile: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ...) -> None: ...
+    syntax: str
+    def __init__(self, format: _Optional[str] = ..., profile: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., country_profile: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., syntax: _Optional[str] = ...) -> None: ...
 
 class ValidateInvoiceResponse(_message.Message):
     __slots__ = ("valid", "format", "errors", "issues")
