@@ -26,7 +26,8 @@ export function xmlText(value: string | undefined, verbatim = false): string | u
 
 /** Appends a node; the namespace is passed explicitly (cheaper than a prefix lookup). */
 function append(parent: XMLBuilder, node: XNode, namespaces: Readonly<Record<string, string>>): void {
-  const e = parent.ele(namespaces[node.name.slice(0, node.name.indexOf(':'))], node.name, node.attrs);
+  const i = node.name.indexOf(':');
+  const e = parent.ele(namespaces[i < 0 ? '' : node.name.slice(0, i)], node.name, node.attrs);
   if (node.text !== undefined) e.txt(node.text);
   else for (const k of node.kids ?? []) append(e, k, namespaces);
 }
@@ -34,9 +35,10 @@ function append(parent: XMLBuilder, node: XNode, namespaces: Readonly<Record<str
 /** Serialises a root with the given namespace declarations, UTF-8, pretty-printed. */
 export function serialise(root: XNode, namespaces: Readonly<Record<string, string>>): string {
   const doc = create({ version: '1.0', encoding: 'UTF-8' });
-  const [prefix] = root.name.split(':');
+  const i = root.name.indexOf(':');
+  const prefix = i < 0 ? '' : root.name.slice(0, i);
   const attrs: Record<string, string> = {};
-  for (const [p, uri] of Object.entries(namespaces)) if (p !== prefix) attrs[`xmlns:${p}`] = uri;
+  for (const [p, uri] of Object.entries(namespaces)) if (p !== prefix && p !== '') attrs[`xmlns:${p}`] = uri;
   const r = doc.ele(namespaces[prefix], root.name, attrs);
   for (const k of root.kids ?? []) append(r, k, namespaces);
   return doc.end({ prettyPrint: true });

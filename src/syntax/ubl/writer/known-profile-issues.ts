@@ -8,8 +8,8 @@
  */
 import type { CalculatedInvoice } from '../../../domain/model.js';
 import { PINT_PROFILES } from '../../../formats/ubl-profiles.js';
-import { CREDIT_NOTE_TYPE_CODES } from './ubl-document-map.js';
-import { legalRegistration } from './ubl-party.js';
+import { CREDIT_NOTE_TYPE_CODES } from './write-ubl.js';
+import { legalRegistration } from './party-values.js';
 
 /** One rule the document is expected to fail, with the reason. */
 export interface ProfileIssue {
