@@ -14,7 +14,7 @@ const errors: Array<{ name: string; edits: Array<(b: any) => void>; path: string
   { name: 'xrechnung: BR-DE-9 buyer post code', edits: [germanPublic, (b) => delete b.invoice.buyer.postal_code], path: '$.invoice.buyer.postal_code', code: 'REQUIRED', message: 'buyer postal code required for XRechnung (BR-DE-9)' },
   { name: 'peppol: seller peppol_id', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.seller.peppol_id; }], path: '$.invoice.seller.peppol_id', code: 'REQUIRED', message: 'seller peppol_id required for Peppol (BT-34 electronic address, <EAS code>:<identifier>)' },
   { name: 'peppol: buyer peppol_id', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.buyer.peppol_id; }], path: '$.invoice.buyer.peppol_id', code: 'REQUIRED', message: 'buyer peppol_id required for Peppol (BT-49 electronic address, <EAS code>:<identifier>)' },
-  { name: 'peppol: buyer_reference', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.buyer_reference; }], path: '$.invoice.buyer_reference', code: 'REQUIRED', message: 'buyer_reference required for Peppol (BT-10)' },
+  { name: 'peppol: buyer_reference', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.buyer_reference; }], path: '$.invoice.buyer_reference', code: 'REQUIRED', message: 'buyer_reference (or purchase_order_reference) required for Peppol (BT-10 or BT-13)' },
   { name: 'fatturapa: tipo_documento missing', edits: [italian, (b) => delete b.invoice.tipo_documento], path: '$.invoice.tipo_documento', code: 'REQUIRED', message: 'tipo_documento required for FatturaPA' },
   { name: 'fatturapa: TD07 is the simplified invoice, not FatturaPA ordinaria', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD07')], path: '$.invoice.tipo_documento', code: 'INVALID_CODE', message: 'invalid tipo_documento TD07' },
   { name: 'fatturapa: TD30 unknown', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD30')], path: '$.invoice.tipo_documento', code: 'INVALID_CODE', message: 'invalid tipo_documento TD30' },
@@ -39,6 +39,8 @@ for (const c of errors) {
 const fine: Array<{ name: string; edits: Array<(b: any) => void> }> = [
   { name: 'xrechnung complete', edits: [germanPublic] },
   { name: 'peppol complete', edits: [peppolParties, (b) => (b.format = 'peppol')] },
+  { name: 'peppol: a purchase order reference instead of buyer_reference (PEPPOL-EN16931-R003)', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.buyer_reference; b.invoice.purchase_order_reference = 'PO-1'; }] },
+  { name: 'PINT SG without buyer_reference (its rules require neither BT-10 nor BT-13)', edits: [peppolParties, (b) => { b.format = 'peppol'; b.country_profile = 'pint_sg'; delete b.invoice.buyer_reference; }] },
   { name: 'fatturapa complete', edits: [italian] },
   { name: 'fatturapa with PEC instead of codice_destinatario', edits: [italian, (b) => { delete b.invoice.buyer.codice_destinatario; b.invoice.buyer.pec = 'mario.rossi@pec.it'; }] },
   { name: 'fatturapa TD29 (specifications 1.9, from April 2025)', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD29')] },

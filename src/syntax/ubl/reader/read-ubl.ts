@@ -20,7 +20,7 @@ import { readLine } from './read-lines.js';
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 
 /** BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification). */
-function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentInput | undefined {
+function readPayment(root: Values, where: string): PaymentInput | undefined {
   const payment: PaymentInput = {};
   const means = list(root, 'BG-16');
   const first = means[0];
@@ -32,20 +32,20 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   for (const m of means) {
     const account = str(m, 'BT-84');
     if (!account) continue;
+    const bic = str(m, 'BT-86');
     if (payment.iban === undefined && !transfers.length) {
-      // The first account goes to iban/bic when it is an IBAN; otherwise it is a further account.
+      // The first account goes to iban/bic when it is an IBAN (and its BT-86 a BIC); otherwise
+      // it is a further account (BG-17), as written.
       const probe: PaymentInput = {};
-      takeAccount(probe, account, str(m, 'BT-86'), where, []);
-      if (probe.iban) {
+      takeAccount(probe, account, bic, where, []);
+      if (probe.iban && (!bic || probe.bic)) {
         Object.assign(payment, probe);
         const name = str(m, 'BT-85');
         if (name) payment.accountName = name;
-        const bic = str(m, 'BT-86');
-        if (bic && !probe.bic) dropped.push({ bt: 'BT-86', path: where, value: bic, reason: 'not a BIC' });
         continue;
       }
     }
-    transfers.push(defined({ accountId: account, accountName: str(m, 'BT-85'), bic: str(m, 'BT-86') }));
+    transfers.push(defined({ accountId: account, accountName: str(m, 'BT-85'), bic }));
   }
   if (transfers.length) payment.creditTransfers = transfers;
   const card = means.map((m) => obj(m, 'BG-18')).find(Boolean);
@@ -138,7 +138,7 @@ export function readUbl(doc: Document): ReadResult {
       .map((t) => defined({ category: str(t, 'BT-118') ?? '', reason: str(t, 'BT-120'), reasonCode: str(t, 'BT-121') })),
   });
   invoice.lines = []; // (defined() drops empty lists)
-  const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`, dropped);
+  const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`);
   if (payment) invoice.payment = payment;
   readOtherParties(v, invoice);
   const scheme = taxSchemeOf(root);

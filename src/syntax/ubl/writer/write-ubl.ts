@@ -70,36 +70,36 @@ function notes(inv: CalculatedInvoice): Values[] | undefined {
 }
 
 /**
- * BG-16: one cac:PaymentMeans per account (UBL has one account per means); card (BG-18) and
- * direct debit (BG-19) in the first. BT-81: the given code, else credit transfer with an account,
- * direct debit, card, else "1" (instrument not defined) where BG-16 is needed (XRechnung, a
- * credit note's due date), never a guess.
+ * BG-16: one cac:PaymentMeans per account (UBL has one account per means: the IBAN, then the
+ * further BG-17 accounts); card (BG-18) and direct debit (BG-19) in the first. BT-81: the given
+ * code, else credit transfer with an account, direct debit, card, else "1" (instrument not
+ * defined) where BG-16 is needed (XRechnung, a credit note's due date), never a guess.
  */
 function paymentMeans(c: Ctx): Values[] | undefined {
   const p = c.inv.payment;
   const iban = p?.iban?.replace(/\s+/g, '');
+  const accounts = [
+    ...(iban ? [{ accountId: iban, accountName: p?.accountName, bic: p?.bic?.trim() }] : []),
+    ...(p?.creditTransfers ?? []),
+  ];
   const creditDue = c.credit ? c.inv.dueDate : undefined;
   const code = p?.meansCode
-    ?? (iban || p?.creditTransfers?.length ? c.profile.ibanMeansCode(c.currency) : p?.directDebit ? '59' : p?.card ? '48' : undefined)
+    ?? (accounts.length ? c.profile.ibanMeansCode(c.currency) : p?.directDebit ? '59' : p?.card ? '48' : undefined)
     ?? (creditDue || c.profile.paymentMeansWithoutAccount ? c.profile.paymentMeansWithoutAccount ?? '1' : undefined);
   if (!code) return undefined;
-  const first: Values = {
+  const means = (accounts.length ? accounts : [undefined]).map((a): Values => ({
     'BT-81': code,
     'BT-82': p?.meansText,
     'BT-9/means': creditDue,
     'BT-83': p?.remittanceInformation,
-    'BT-84': iban,
-    'BT-85': iban ? p?.accountName : undefined,
-    'BT-86': iban ? p?.bic?.trim() : undefined,
-    'BT-89': p?.directDebit?.mandateReference,
-    'BT-91': p?.directDebit?.debitedAccount,
-  };
-  // NetworkID is required by the XSD; the public JSON has no card network.
-  if (p?.card) first['BG-18'] = { 'BT-87': p.card.panLastDigits, 'BG-18/network': 'NA', 'BT-88': p.card.holderName };
-  const more = (p?.creditTransfers ?? []).map((t) => ({
-    'BT-81': code, 'BT-82': p?.meansText, 'BT-9/means': creditDue, 'BT-83': p?.remittanceInformation, 'BT-84': t.accountId, 'BT-85': t.accountName, 'BT-86': t.bic,
+    'BT-84': a?.accountId,
+    'BT-85': a?.accountName,
+    'BT-86': a?.bic,
   }));
-  return [first, ...more];
+  Object.assign(means[0], { 'BT-89': p?.directDebit?.mandateReference, 'BT-91': p?.directDebit?.debitedAccount });
+  // NetworkID is required by the XSD; the public JSON has no card network.
+  if (p?.card) means[0]['BG-18'] = { 'BT-87': p.card.panLastDigits, 'BG-18/network': 'NA', 'BT-88': p.card.holderName };
+  return means;
 }
 
 function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], k: [string, string, string, string, string, string, string], c: Ctx): Values[] | undefined {
