@@ -185,9 +185,10 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BT-106': amount(t.lineTotal, c.currency),
     'BT-109': amount(t.taxExclusive, c.currency),
     'BT-112': amount(t.taxInclusive, c.currency),
-    // Zero allowance, charge, prepaid and rounding totals are left out.
-    'BT-107': t.allowanceTotal.isZero() ? undefined : amount(t.allowanceTotal, c.currency),
-    'BT-108': t.chargeTotal.isZero() ? undefined : amount(t.chargeTotal, c.currency),
+    // BT-107 / BT-108 with any document allowance / charge (BR-CO-11/12, also when they are 0);
+    // zero prepaid and rounding amounts are left out.
+    'BT-107': inv.allowances.length || !t.allowanceTotal.isZero() ? amount(t.allowanceTotal, c.currency) : undefined,
+    'BT-108': inv.charges.length || !t.chargeTotal.isZero() ? amount(t.chargeTotal, c.currency) : undefined,
     'BT-113': t.prepaid.isZero() ? undefined : amount(t.prepaid, c.currency),
     'BT-114': t.rounding.isZero() ? undefined : amount(t.rounding, c.currency),
     'BT-115': amount(t.payable, c.currency),
