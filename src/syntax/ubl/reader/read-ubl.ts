@@ -6,7 +6,6 @@
  * derived values (VAT breakdown BG-23, totals BG-22) are recomputed by the generator.
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import { Decimal } from '../../../domain/decimal.js';
 import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
@@ -81,8 +80,6 @@ function taxSchemeOf(root: Element): string | undefined {
   return find(find(find(find(line, 'Item'), 'ClassifiedTaxCategory'), 'TaxScheme'), 'ID')?.textContent?.trim() || undefined;
 }
 
-const nonZero = (d: Decimal | undefined): Decimal | undefined => (d && !d.isZero() ? d : undefined);
-
 /** Reads an ubl:Invoice or ubl:CreditNote document. */
 export function readUbl(doc: Document): ReadResult {
   const root = doc.documentElement as unknown as Element;
@@ -131,8 +128,9 @@ export function readUbl(doc: Document): ReadResult {
       id: str(a, 'BT-122') ?? '', description: str(a, 'BT-123'), url: str(a, 'BT-124'),
       contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''), mimeCode: str(a, 'BT-125-1'), filename: str(a, 'BT-125-2'),
     })),
-    paidAmount: nonZero(dec(v, 'BT-113')),
-    roundingAmount: nonZero(dec(v, 'BT-114')),
+    // Stated as the document has them, 0 included.
+    paidAmount: dec(v, 'BT-113'),
+    roundingAmount: dec(v, 'BT-114'),
     vatExemptions: taxes
       .filter((t) => str(t, 'BT-120') || str(t, 'BT-121'))
       .map((t) => defined({ category: str(t, 'BT-118') ?? '', reason: str(t, 'BT-120'), reasonCode: str(t, 'BT-121') })),

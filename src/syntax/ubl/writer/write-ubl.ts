@@ -87,11 +87,11 @@ function paymentMeans(c: Ctx): Values[] | undefined {
     ?? (accounts.length ? c.profile.ibanMeansCode(c.currency) : p?.directDebit ? '59' : p?.card ? '48' : undefined)
     ?? (creditDue || c.profile.paymentMeansWithoutAccount ? c.profile.paymentMeansWithoutAccount ?? '1' : undefined);
   if (!code) return undefined;
-  const means = (accounts.length ? accounts : [undefined]).map((a): Values => ({
+  const means = (accounts.length ? accounts : [undefined]).map((a, i): Values => ({
     'BT-81': code,
     'BT-82': p?.meansText,
     'BT-9/means': creditDue,
-    'BT-83': p?.remittanceInformation,
+    'BT-83': i === 0 ? p?.remittanceInformation : undefined,
     'BT-84': a?.accountId,
     'BT-85': a?.accountName,
     'BT-86': a?.bic,
@@ -185,12 +185,12 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BT-106': amount(t.lineTotal, c.currency),
     'BT-109': amount(t.taxExclusive, c.currency),
     'BT-112': amount(t.taxInclusive, c.currency),
-    // BT-107 / BT-108 with any document allowance / charge (BR-CO-11/12, also when they are 0);
-    // zero prepaid and rounding amounts are left out.
-    'BT-107': inv.allowances.length || !t.allowanceTotal.isZero() ? amount(t.allowanceTotal, c.currency) : undefined,
-    'BT-108': inv.charges.length || !t.chargeTotal.isZero() ? amount(t.chargeTotal, c.currency) : undefined,
-    'BT-113': t.prepaid.isZero() ? undefined : amount(t.prepaid, c.currency),
-    'BT-114': t.rounding.isZero() ? undefined : amount(t.rounding, c.currency),
+    // BT-107 / BT-108 always (BR-CO-11/12 hold with or without allowances and charges, as in CII);
+    // BT-113 / BT-114 when given (also 0, as a document may state them) or not 0.
+    'BT-107': amount(t.allowanceTotal, c.currency),
+    'BT-108': amount(t.chargeTotal, c.currency),
+    'BT-113': inv.paidAmount || !t.prepaid.isZero() ? amount(t.prepaid, c.currency) : undefined,
+    'BT-114': inv.roundingAmount || !t.rounding.isZero() ? amount(t.rounding, c.currency) : undefined,
     'BT-115': amount(t.payable, c.currency),
     'BG-25': linesValues({ inv, profile, currency: c.currency }),
   };
