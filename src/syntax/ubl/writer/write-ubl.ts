@@ -29,8 +29,8 @@ export interface WriteUblOptions {
   pintJurisdiction?: PintJurisdiction;
 }
 
-/** UNTDID 1001 codes that are credit notes (written in a CreditNote document). */
-export const CREDIT_NOTE_TYPE_CODES = new Set(['381', '396', '81', '83', '532']);
+/** UNTDID 1001 codes that are credit notes (written in a CreditNote document); 261 self-billed. */
+export const CREDIT_NOTE_TYPE_CODES = new Set(['381', '396', '81', '83', '532', '261']);
 
 /** Resolves the profile with the caller's overrides applied. */
 export function resolveUblProfile(opts: WriteUblOptions): UblProfile {
