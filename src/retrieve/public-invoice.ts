@@ -180,7 +180,7 @@ function publicEmail(email: string | undefined): string | undefined {
 function party(p: Party): PublicParty {
   return compact({
     name: p.name, // BT-27 / BT-44
-    vat_id: p.vatId?.replace(/\s+/g, ''), // BT-31 / BT-48, without spaces
+    vat_id: p.vatId, // BT-31 / BT-48 as the document has it (generate accepts it with spaces)
     street: p.street, // BT-35 / BT-50
     city: p.city, // BT-37 / BT-52
     postal_code: p.postalCode, // BT-38 / BT-53
