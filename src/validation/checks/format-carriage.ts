@@ -37,6 +37,7 @@ const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = {
   trading_name: ['BT-28', 'BT-45'], identifiers: ['BT-29', 'BT-46'], legal_registration: ['BT-30', 'BT-47'],
   tax_registration_id: ['BT-32', 'BT-32'], legal_info: ['BT-33', 'BT-33'], address_line2: ['BT-36', 'BT-51'],
   address_line3: ['BT-162', 'BT-163'], country_subdivision: ['BT-39', 'BT-54'], contact_name: ['BT-41', 'BT-56'],
+  legal_registration_authority_type: ['BTAE-12', 'BTAE-11'], legal_registration_authority: ['BTAE-15', 'BTAE-16'],
 };
 
 /** Line fields → business term ('PARENT' for the EXTENDED ParentLineID). */
@@ -98,6 +99,10 @@ export function checkFormatCarriage(ctx: CheckContext): void {
     }
     if (field.term === 'PARENT') {
       if (ctx.ciiProfile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${ctx.ciiProfile} does not carry line groups (parent_line_id): use profile extended`);
+      continue;
+    }
+    if (field.term.startsWith('BTAE-')) {
+      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry the PINT AE ${field.term} (a UBL attribute): generate it as peppol, or leave the field out`);
       continue;
     }
     if (!(field.term in CII_MAPPING)) continue;

@@ -41,6 +41,9 @@ function party(v: Values | undefined, k: Keys): Party {
     identifiers: ids.length ? ids : undefined,
     legalRegistration: identifier(v, k.legal),
     contactName: str(contact, k.contact[1]),
+    // PINT AE BTAE-12/11 and BTAE-15/16: the issuing authority of BT-30 / BT-47.
+    legalRegistrationAuthorityType: str(v, `${k.legal}/agency`),
+    legalRegistrationAuthority: str(v, `${k.legal}/agency-name`),
   });
 }
 

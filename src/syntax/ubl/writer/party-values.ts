@@ -94,6 +94,9 @@ function partyValues(p: Party, k: Keys, seller: boolean, ctx: PartyContext): Val
     [k.legalName]: p.name,
     [k.legal]: legal?.id,
     [`${k.legal}-1`]: legal?.scheme,
+    // PINT AE BTAE-12/11 and BTAE-15/16: the issuing authority of BT-30 / BT-47.
+    [`${k.legal}/agency`]: legal ? p.legalRegistrationAuthorityType : undefined,
+    [`${k.legal}/agency-name`]: legal ? p.legalRegistrationAuthority : undefined,
   };
   // BT-31 / BT-48 with the profile's scheme: VAT, or GST (SG, A-NZ) in a row of its own.
   if (p.vatId) {
