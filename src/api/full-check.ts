@@ -36,15 +36,19 @@ function appliesTo(problem: DomainProblem, req: Request, format: string, country
 function pintIssues(req: Request, countryProfile: string): { path: string; code: string; message: string }[] {
   const inv = req.invoice!;
   const out: { path: string; code: string; message: string }[] = [];
-  if (countryProfile === 'pint_jp' && !/^JPT\d{13}$/.test((inv.seller?.vatId ?? '').replace(/\s+/g, '').toUpperCase())) {
-    out.push({ path: '$.invoice.seller.vat_id', code: 'aligned-ibr-jp-01', message: 'PINT JP needs the seller registration number for qualified invoices: JP followed by T and 13 digits, e.g. JPT1234567890123' });
+  // The registration number as the JP and AE documents state it (T…, 15 digits) or with the ISO prefix.
+  if (countryProfile === 'pint_jp' && !/^(JP)?T\d{13}$/.test((inv.seller?.vatId ?? '').replace(/\s+/g, '').toUpperCase())) {
+    out.push({ path: '$.invoice.seller.vat_id', code: 'aligned-ibr-jp-01', message: 'PINT JP needs the seller registration number for qualified invoices: T and 13 digits, with or without the prefix JP, e.g. JPT1234567890123' });
   }
   if (countryProfile === 'pint_ae') {
     for (const role of ['seller', 'buyer'] as const) {
       const id = (inv[role]?.vatId ?? '').replace(/\s+/g, '').toUpperCase();
-      if (id && !/^AE1\d{12}03$/.test(id)) out.push({ path: `$.invoice.${role}.vat_id`, code: 'ibr-132-ae', message: 'PINT AE needs the TRN: AE followed by 15 digits starting with 1 and ending with 03' });
+      if (id && !/^(AE)?1\d{12}03$/.test(id)) out.push({ path: `$.invoice.${role}.vat_id`, code: 'ibr-132-ae', message: 'PINT AE needs the TRN: 15 digits starting with 1 and ending with 03, with or without the prefix AE' });
     }
-    if (!inv.payment?.iban) out.push({ path: '$.invoice.payment.iban', code: 'ibr-191-ae', message: 'PINT AE needs payment means: give payment.iban' });
+    const p = inv.payment;
+    if (!p?.iban && !p?.meansCode && !p?.creditTransfers.length && !p?.card && !p?.directDebit) {
+      out.push({ path: '$.invoice.payment.iban', code: 'ibr-191-ae', message: 'PINT AE needs payment means: give payment.iban, or payment.means_code with the card, direct debit or accounts it uses' });
+    }
   }
   return out;
 }

@@ -80,6 +80,10 @@ export interface Party {
   countrySubdivision?: string;
   /** BT-41 / BT-56 contact point. */
   contactName?: string;
+  /** PINT AE BTAE-12 / BTAE-11: type of the authority that issued BT-30 / BT-47 (TL, EID, PAS, CD). */
+  legalRegistrationAuthorityType?: string;
+  /** PINT AE BTAE-15 / BTAE-16: name of that authority. */
+  legalRegistrationAuthority?: string;
 }
 
 /**

@@ -56,6 +56,9 @@ const MY_OFFICIAL_CODES = ['HVG', 'LVG', 'E', 'O', 'TTX'] as const;
 const AUNZ_OFFICIAL_CODES = ['G', 'O'] as const;
 
 /** The table, keyed by profile id. */
+/** PINT AE categories the domain calculates (ibr-cl of the AE rules: S, Z, E, O, AE; N, the margin scheme, is not yet). */
+const AE_OFFICIAL_CODES = ['S', 'Z', 'E', 'O', 'AE'] as const;
+
 export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>> = {
   standard_eu: { id: 'standard_eu', customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profileId: PEPPOL_BIS3_PROFILE_ID, taxScheme: 'VAT', label: 'PEPPOL-BIS-3', status: 'stable', taxCategories: EU_CODES, officialTaxCategories: EU_OFFICIAL_CODES, knownIssues: [] },
   pint_international: { id: 'pint_international', customizationId: 'urn:peppol:pint:billing-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT', status: 'stable', taxCategories: EU_CODES, knownIssues: [] },
@@ -64,7 +67,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
   pint_au: { id: 'pint_au', customizationId: 'urn:peppol:pint:billing-1@au-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-AU', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'] },
   pint_nz: { id: 'pint_nz', customizationId: 'urn:peppol:pint:billing-1@nz-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-NZ', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: NZBN scheme 0088'] },
   pint_my: { id: 'pint_my', customizationId: 'urn:peppol:pint:billing-1@my-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-MY', status: 'preview', taxCategories: ['SA', 'SE'], officialTaxCategories: MY_OFFICIAL_CODES, knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'] },
-  pint_ae: { id: 'pint_ae', customizationId: 'urn:peppol:pint:billing-1@ae-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-AE', status: 'preview', taxCategories: SZE, knownIssues: ['9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK'] },
+  pint_ae: { id: 'pint_ae', customizationId: 'urn:peppol:pint:billing-1@ae-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-AE', status: 'preview', taxCategories: SZE, officialTaxCategories: AE_OFFICIAL_CODES, knownIssues: ['9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK'] },
   pint_jp: { id: 'pint_jp', customizationId: 'urn:peppol:pint:billing-1@jp-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-JP', status: 'preview', taxCategories: SZE, officialTaxCategories: ['O'], knownIssues: ['1 error: InvoicePeriod'], note: 'tax scheme VAT stands for consumption tax' },
 };
 

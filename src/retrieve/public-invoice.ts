@@ -33,6 +33,8 @@ export interface PublicParty {
   address_line3?: string;
   country_subdivision?: string;
   contact_name?: string;
+  legal_registration_authority_type?: string;
+  legal_registration_authority?: string;
 }
 
 /** Identifier (BT-18, BT-29, BT-30, …) with its scheme. */
@@ -182,7 +184,7 @@ function publicEmail(email: string | undefined): string | undefined {
 function party(p: Party): PublicParty {
   return compact({
     name: p.name, // BT-27 / BT-44
-    vat_id: p.vatId?.replace(/\s+/g, ''), // BT-31 / BT-48, without spaces
+    vat_id: p.vatId, // BT-31 / BT-48 as the document has it (generate accepts it with spaces)
     street: p.street, // BT-35 / BT-50
     city: p.city, // BT-37 / BT-52
     postal_code: p.postalCode, // BT-38 / BT-53
@@ -202,6 +204,8 @@ function party(p: Party): PublicParty {
     address_line3: p.addressLine3, // BT-162 / BT-163
     country_subdivision: p.countrySubdivision, // BT-39 / BT-54
     contact_name: p.contactName, // BT-41 / BT-56
+    legal_registration_authority_type: p.legalRegistrationAuthorityType, // PINT AE BTAE-12 / BTAE-11
+    legal_registration_authority: p.legalRegistrationAuthority, // PINT AE BTAE-15 / BTAE-16
   });
 }
 

@@ -20,9 +20,9 @@ import { requires } from '../helpers/requires.js';
  * it together with the public API's list of known blocking issues.
  */
 const PREVIEW_BLOCKERS: Record<string, string> = {
-  // BT-24 is @au-1/@nz-1 as the public API's table says; the official A-NZ rules want @aunz-1.
-  pint_au: '200 known_issues aligned-ibrp-001-aunz',
-  pint_nz: '200 known_issues aligned-ibrp-001-aunz',
+  // BT-24 is written as @aunz-1, the only value the official A-NZ rules accept.
+  pint_au: '200 valid',
+  pint_nz: '200 valid',
   pint_my: '200 valid',
   // The trade licence (ibr-150-ae) has no field in the public JSON; nor has the exemption
   // reason code of exempt lines (ibr-167-ae), which the 15- and 60-line invoices carry.

@@ -28,7 +28,8 @@ test('an XML invoice becomes the public JSON with the format block', async (t) =
   t.deepEqual(res.invoice, {
     number: 'R-1', date: '2024-01-02', currency: 'EUR',
     seller: { name: 'S' }, buyer: { name: 'B' },
-    items: [{ description: 'Thing', quantity: 1.5, unit: 'C62', unit_price: 10, vat_rate: 19 }],
+    // BT-131 as the document states it (checked against the line's terms on generate).
+    items: [{ description: 'Thing', quantity: 1.5, unit: 'C62', unit_price: 10, vat_rate: 19, net_amount: 15 }],
     leitweg_id: '04011000-12345-03',
     tipo_documento: 'TD04',
   });

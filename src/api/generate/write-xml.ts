@@ -28,6 +28,25 @@ function pintJurisdiction(countryProfileId: string): PintJurisdiction | undefine
   return countryProfileId.startsWith('pint_') ? (countryProfileId.slice(5) as PintJurisdiction) : undefined;
 }
 
+/** UNTDID 1001 self-billed invoice (389) and credit note (261). */
+const SELF_BILLED = new Set(['389', '261']);
+/** PINT jurisdictions with a self-billing specification of their own, and its CustomizationID suffix. */
+const SELF_BILLING: Partial<Record<PintJurisdiction, string>> = { au: 'aunz', nz: 'aunz', my: 'my', ae: 'ae' };
+
+/**
+ * The PINT self-billing specification for a self-billed invoice or credit note, where the
+ * jurisdiction has one: its CustomizationID (BT-24), ProfileID (BT-23) and rule set.
+ */
+function selfBilling(inv: CalculatedInvoice, jurisdiction: PintJurisdiction | undefined, ruleSetIds: string[]) {
+  const suffix = jurisdiction && SELF_BILLING[jurisdiction];
+  if (!suffix || !SELF_BILLED.has(inv.typeCode)) return undefined;
+  return {
+    customizationId: `urn:peppol:pint:selfbilling-1@${suffix}-1`,
+    profileId: 'urn:peppol:bis:selfbilling',
+    ruleSetIds: ruleSetIds.map((id) => `${id}-selfbilling`),
+  };
+}
+
 /** Writes the XML for the plan; `pdf` has none. */
 export function writeDocumentXml(inv: CalculatedInvoice, plan: DocumentPlan): WrittenDocument {
   const { format, ciiProfile } = plan;
@@ -57,13 +76,17 @@ export function writeDocumentXml(inv: CalculatedInvoice, plan: DocumentPlan): Wr
     case 'peppol': {
       const profile = plan.countryProfile!;
       const jurisdiction = pintJurisdiction(profile.id);
+      const ruleSetIds = ruleSetsFor('peppol', undefined, profile.id);
+      const self = selfBilling(inv, jurisdiction, ruleSetIds);
       const xml = writeUbl(inv, {
         flavour: jurisdiction ? 'pint' : 'peppol',
         pintJurisdiction: jurisdiction,
-        customizationId: profile.customizationId,
-        profileId: profile.profileId,
+        // A-NZ: the official rules accept only @aunz-1 (aligned-ibrp-001-aunz), which the writer's
+        // profile writes; the public table's @au-1 / @nz-1 stay the country profiles' names.
+        customizationId: self?.customizationId ?? (jurisdiction === 'au' || jurisdiction === 'nz' ? undefined : profile.customizationId),
+        profileId: self?.profileId ?? profile.profileId,
       });
-      return { standalone: { xml, ruleSetIds: ruleSetsFor('peppol', undefined, profile.id) } };
+      return { standalone: { xml, ruleSetIds: self?.ruleSetIds ?? ruleSetIds } };
     }
     case 'fatturapa':
       return { standalone: { xml: writeFatturaPa(inv, { progressivo: progressivoFromNumber(inv.number) }), ruleSetIds: ruleSetsFor('fatturapa') } };

@@ -34,5 +34,7 @@ export function party(p: PartyMessage | undefined): Party {
     addressLine3: blank(p?.addressLine3), // BT-162 / BT-163
     countrySubdivision: blank(p?.countrySubdivision), // BT-39 / BT-54
     contactName: blank(p?.contactName), // BT-41 / BT-56
+    legalRegistrationAuthorityType: blank(p?.legalRegistrationAuthorityType), // PINT AE BTAE-12 / BTAE-11
+    legalRegistrationAuthority: blank(p?.legalRegistrationAuthority), // PINT AE BTAE-15 / BTAE-16
   };
 }

@@ -18,8 +18,8 @@ export interface Discriminator {
   path?: string;
   /** Attribute of that element; its text when absent. */
   attr?: string;
-  /** The value that selects this row. */
-  value: string;
+  /** The value that selects this row (one of them, for a list); absent: the child path merely exists. */
+  value?: string | readonly string[];
   /** Also select a candidate without that child or attribute (the row's value is then the default). */
   orAbsent?: boolean;
 }
@@ -47,6 +47,13 @@ export interface Binding {
   fixedAttrs?: Readonly<Record<string, string>>;
   /** Constant text (e.g. TypeCode VAT): written whenever its parent is written, consumed on read. */
   fixed?: string;
+  /**
+   * Like `fixed`, but the text is the document-level value under this key (UBL TaxScheme/ID,
+   * VAT or GST by profile): written whenever its parent is written, consumed on read.
+   */
+  docValue?: string;
+  /** Attribute name → key of a document-level value (UBL currencyID = BT-5 on every amount). */
+  docAttrs?: Readonly<Record<string, string>>;
   /** Which of several same-named siblings this row reads. */
   when?: Discriminator;
   /** Text written as given (no trimming): BT-20 Skonto lines end with a line break. */
@@ -57,7 +64,10 @@ export interface Binding {
   kids?: readonly Binding[];
 }
 
-/** The root of a table: the document element and the namespace prefixes of its rows. */
+/**
+ * The root of a table: the document element and the namespace prefixes of its rows. A root
+ * element without a prefix ("Invoice") is in the namespace under the key "" (the default one).
+ */
 export interface BindingTable {
   root: Binding;
   namespaces: Readonly<Record<string, string>>;
@@ -77,7 +87,8 @@ export function bindingPaths(table: BindingTable): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
   const visit = (b: Binding, parent: string) => {
     const w = b.when;
-    const predicate = !w ? '' : `[${w.path ?? ''}${w.path && w.attr ? '/' : ''}${w.attr ? `@${w.attr}` : w.path ? '' : 'text()'}='${w.value}']`;
+    const test = !w ? '' : `${w.path ?? ''}${w.path && w.attr ? '/' : ''}${w.attr ? `@${w.attr}` : w.path ? '' : 'text()'}`;
+    const predicate = !w ? '' : w.value === undefined ? `[${test}]` : `[${test}='${[w.value].flat()[0]}']`;
     const here = `${parent}/${b.el}${predicate}`;
     if (b.id && !out.has(b.id)) out.set(b.id, here);
     if (b.bt && !out.has(b.bt)) out.set(b.bt, here);
@@ -151,7 +162,7 @@ export function flattenValues(table: BindingTable, values: Values): Map<string, 
   };
   const visit = (kids: readonly Binding[], scope: Values) => {
     for (const b of kids) {
-      if (b.fixed !== undefined) continue;
+      if (b.fixed !== undefined || b.docValue !== undefined) continue;
       if (!b.kids) {
         if (!b.id) continue;
         if (b.many) for (const item of (scope[b.id] as Values[] | undefined) ?? []) leaf(b, item);

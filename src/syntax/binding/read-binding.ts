@@ -39,7 +39,7 @@ class Reader {
     let s = this.steps.get(qname);
     if (!s) {
       const i = qname.indexOf(':');
-      const uri = this.ns[qname.slice(0, i)];
+      const uri = this.ns[i < 0 ? '' : qname.slice(0, i)];
       if (uri === undefined) throw new Error(`unknown prefix in ${qname}`);
       s = [uri, qname.slice(i + 1)];
       this.steps.set(qname, s);
@@ -61,8 +61,9 @@ class Reader {
     for (const part of when.path ? when.path.split('/') : []) target = target && this.child(target, part);
     if (!target) return when.orAbsent === true;
     if (when.attr && !target.hasAttribute(when.attr)) return when.orAbsent === true;
-    const v = when.attr ? target.getAttribute(when.attr) : target.textContent;
-    return (v ?? '').trim() === when.value;
+    if (when.value === undefined) return true;
+    const v = (when.attr ? target.getAttribute(when.attr) : target.textContent)?.trim() ?? '';
+    return typeof when.value === 'string' ? v === when.value : when.value.includes(v);
   }
 
   read(kids: readonly Binding[], el: Element, scope: Values): void {
@@ -91,7 +92,7 @@ class Reader {
       scope[b.id!] = target;
     }
     if (b.kids) return this.read(b.kids, e, target);
-    if (b.fixed !== undefined || !b.id) return;
+    if (b.fixed !== undefined || b.docValue !== undefined || !b.id) return;
     const raw = e.textContent ?? '';
     const text = b.verbatim ? raw : raw.trim();
     if (text.trim() !== '') target[b.id] = text;

@@ -21,6 +21,7 @@ import { checkVatId } from '../../domain/codelists/vat-id.js';
 import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { nationalTaxIdAccepted } from './party-checks.js';
 import { checkAmount, checkCode, checkDateValue, checkPeriod, checkScheme } from './term-helpers.js';
 
 const ICD_EXPECTED = 'an ISO 6523 ICD code, e.g. 0088 (GLN), 0002 (SIRENE), 0204 (Leitweg-ID)';
@@ -77,7 +78,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   }
   const rep = inv.taxRepresentative;
   if (rep) {
-    if (!blank(rep.vatId) && !out.has('$.invoice.tax_representative.vat_id') && !checkVatId(rep.vatId).valid && !checkVatId(rep.vatId).nationalPattern) {
+    if (!blank(rep.vatId) && !out.has('$.invoice.tax_representative.vat_id') && !checkVatId(rep.vatId).valid && !checkVatId(rep.vatId).nationalPattern && !nationalTaxIdAccepted(ctx, rep.vatId)) {
       out.add('$.invoice.tax_representative.vat_id', IssueCode.INVALID_FORMAT, 'invalid VAT id: it needs an ISO 3166 country prefix (BR-CO-09)', 'country prefix and national number, e.g. DE123456789');
     }
     checkAddress(ctx, '$.invoice.tax_representative.address', rep.address, 'BR-20');

@@ -2,9 +2,11 @@
  * A field the target document cannot carry must not be lost silently. The terms the contract
  * gained with the whole EN 16931 invoice are listed here by proto field with their BT/BG id;
  * for each field the request sets:
- * - UBL family (ubl, peppol, xrechnung in UBL) and FatturaPA: their writers do not write these terms yet
- *   (a later step), except what they already write (BT-3, BT-113 and BT-114 in the UBL totals,
- *   BT-126 in UBL; BT-3 380/381 in FatturaPA): NOT_CARRIED naming the format.
+ * - UBL family (ubl, peppol, xrechnung in UBL): the UBL binding table carries every EN 16931
+ *   term; only Factur-X EXTENDED's line groups (parent_line_id, line_status) have no place in
+ *   UBL: NOT_CARRIED.
+ * - FatturaPA: its writer does not write these terms yet (a later step), except BT-3 380/381:
+ *   NOT_CARRIED naming the format.
  * - CII family (zugferd, facturx, cii, xrechnung with syntax cii): every EN 16931 term is allowed, but a term the chosen
  *   profile does not carry (the profile masks of the CII writer's mapping table, e.g. BT-155 in
  *   MINIMUM) is NOT_CARRIED naming the profile. A term the table has no row for yet is let
@@ -35,6 +37,7 @@ export const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = 
   trading_name: ['BT-28', 'BT-45'], identifiers: ['BT-29', 'BT-46'], legal_registration: ['BT-30', 'BT-47'],
   tax_registration_id: ['BT-32', 'BT-32'], legal_info: ['BT-33', 'BT-33'], address_line2: ['BT-36', 'BT-51'],
   address_line3: ['BT-162', 'BT-163'], country_subdivision: ['BT-39', 'BT-54'], contact_name: ['BT-41', 'BT-56'],
+  legal_registration_authority_type: ['BTAE-12', 'BTAE-11'], legal_registration_authority: ['BTAE-15', 'BTAE-16'],
 };
 
 /** Line fields → business term ('PARENT' for the EXTENDED ParentLineID and LineStatusReasonCode). */
@@ -52,11 +55,6 @@ export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
   credit_transfers: 'BG-17', card: 'BG-18', direct_debit: 'BG-19',
 };
 
-/** What the writers that are not extended yet already write of the new terms (JSON path without indexes). */
-const CARRIED_BY_SYNTAX: Readonly<Record<'ubl' | 'fatturapa', ReadonlySet<string>>> = {
-  ubl: new Set(['invoice.type_code', 'invoice.paid_amount', 'invoice.rounding_amount', 'invoice.items.id']),
-  fatturapa: new Set<string>(),
-};
 
 /** One set field: its JSON path, its path without indexes, its term. */
 interface SetField { path: string; key: string; term: string }
@@ -92,14 +90,21 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   const profile = ctx.format === 'xrechnung' ? 'xrechnung' : ctx.ciiProfile;
   for (const field of newTermFields(ctx)) {
     if (ctx.out.has(field.path)) continue;
-    if (syntax === 'ubl' || syntax === 'fatturapa') {
-      if (CARRIED_BY_SYNTAX[syntax].has(field.key)) continue;
-      if (syntax === 'fatturapa' && field.key === 'invoice.type_code' && fatturaPaTypeCode(ctx)) continue;
-      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? `line groups (${field.path.split('.').pop()})` : field.term} yet: generate it as zugferd, facturx or cii${ctx.format === 'xrechnung' ? ' (or xrechnung with syntax cii)' : ''}, or leave the field out`);
+    if (syntax === 'ubl') {
+      if (field.term === 'PARENT') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry line groups (${field.path.split('.').pop()}): generate it as zugferd, facturx or cii with profile extended`);
+      continue;
+    }
+    if (syntax === 'fatturapa') {
+      if (field.key === 'invoice.type_code' && fatturaPaTypeCode(ctx)) continue;
+      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? `line groups (${field.path.split('.').pop()})` : field.term} yet: generate it as zugferd, facturx or cii, or leave the field out`);
       continue;
     }
     if (field.term === 'PARENT') {
       if (profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${profile} does not carry line groups (${field.path.split('.').pop()}): use profile extended`);
+      continue;
+    }
+    if (field.term.startsWith('BTAE-')) {
+      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry the PINT AE ${field.term} (a UBL attribute): generate it as peppol, or leave the field out`);
       continue;
     }
     if (!(field.term in CII_MAPPING)) continue;

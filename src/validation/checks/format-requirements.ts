@@ -7,9 +7,10 @@
  *   (BR-DE-3, BR-DE-4, BR-DE-6, BR-DE-7); buyer city and post code (BR-DE-8, BR-DE-9); a buyer
  *   electronic address, e-mail or peppol_id (BT-49, PEPPOL-EN16931-R010).
  *   buyer_reference is only recommended: a warning, not an error (see format-detection.ts).
- * - peppol: seller and buyer peppol_id (BT-34 / BT-49, PEPPOL-EN16931-R020 / R010) and
- *   buyer_reference (BT-10, PEPPOL-EN16931-R003); PINT MY both BRNs (ibr-02-my, ibr-03-my);
- *   PINT AE a due date (ibr-127-ae) and the 5 % standard rate (ibr-190-ae).
+ * - peppol: seller and buyer peppol_id (BT-34 / BT-49, PEPPOL-EN16931-R020 / R010); BIS 3 and
+ *   PINT A-NZ a buyer_reference or a purchase_order_reference (BT-10 or BT-13,
+ *   PEPPOL-EN16931-R003, aligned-ibrp-003); the other PINT rule sets require neither; PINT MY both
+ *   BRNs (ibr-02-my, ibr-03-my); PINT AE a due date (ibr-127-ae) and the 5 % standard rate (ibr-190-ae).
  * - fatturapa: tipo_documento in the list, both codici fiscali, buyer codice_destinatario or PEC,
  *   and Natura on zero-rate lines only (SDI checks 00400 / 00401).
  */
@@ -49,7 +50,10 @@ function peppol(ctx: CheckContext): void {
   const inv = ctx.invoice;
   if (inv.seller) need(ctx, '$.invoice.seller.peppol_id', inv.seller.peppolId, 'seller peppol_id required for Peppol (BT-34 electronic address, <EAS code>:<identifier>)');
   if (inv.buyer) need(ctx, '$.invoice.buyer.peppol_id', inv.buyer.peppolId, 'buyer peppol_id required for Peppol (BT-49 electronic address, <EAS code>:<identifier>)');
-  need(ctx, '$.invoice.buyer_reference', inv.buyerReference, 'buyer_reference required for Peppol (BT-10)');
+  const profile = ctx.countryProfile?.id ?? 'standard_eu';
+  if (['standard_eu', 'pint_au', 'pint_nz'].includes(profile) && blank(inv.purchaseOrderReference)) {
+    need(ctx, '$.invoice.buyer_reference', inv.buyerReference, 'buyer_reference (or purchase_order_reference) required for Peppol (BT-10 or BT-13)');
+  }
   if (ctx.countryProfile?.id === 'pint_my') pintMy(ctx);
   if (ctx.countryProfile?.id === 'pint_ae') pintAe(ctx);
 }

@@ -64,6 +64,12 @@ const NATIONAL_TAX_ID_PROFILES = new Set(['pint_international', 'pint_sg', 'pint
 /** Letters, digits and the separators national tax numbers use, after normalizeVatId. */
 const NATIONAL_TAX_ID = /^[0-9A-Z+*\/]{2,20}$/;
 
+/** Whether a tax id without ISO prefix is a national number the Peppol country profile accepts (a JP T-number, an AE TRN). */
+export function nationalTaxIdAccepted(ctx: CheckContext, vatId: string): boolean {
+  const profile = ctx.format === 'peppol' ? ctx.countryProfile?.id : undefined;
+  return Boolean(profile && NATIONAL_TAX_ID_PROFILES.has(profile) && NATIONAL_TAX_ID.test(normalizeVatId(vatId)));
+}
+
 const VAT_ID_BASIS = 'Council Directive 2006/112/EC, art. 214 and 215 (VAT identification numbers carry the ISO 3166 alpha-2 prefix of the Member State of issue); EN 16931-1 BR-CO-09';
 
 /** BT-31 / BT-48: errors for a missing or unknown prefix, a warning for an off-pattern national part. */
@@ -76,8 +82,7 @@ function checkVatIdShape(ctx: CheckContext, role: Role, vatPath: string, vatId: 
       VAT_ID_BASIS));
     return;
   }
-  const profile = ctx.format === 'peppol' ? ctx.countryProfile?.id : undefined;
-  if (profile && NATIONAL_TAX_ID_PROFILES.has(profile) && NATIONAL_TAX_ID.test(normalizeVatId(vatId))) return;
+  if (nationalTaxIdAccepted(ctx, vatId)) return;
   ctx.out.add(vatPath, IssueCode.INVALID_FORMAT, `invalid VAT id: ${check.reason}`, 'country prefix and national number, e.g. DE123456789');
 }
 

@@ -22,7 +22,7 @@ const errors: Array<{ name: string; edits: Array<(b: any) => void>; path: string
   { name: 'pint_my: no tax category, and the MY list has no S', edits: [peppolParties, malaysian, (b) => delete b.invoice.items[0].tax_category], path: '$.invoice.items[0].tax_category', code: 'REQUIRED', message: 'tax_category required for country profile pint_my: its code list has no standard rate (S)' },
   { name: 'pint_ae: due date (ibr-127-ae)', edits: [peppolParties, emirati, (b) => delete b.invoice.due_date], path: '$.invoice.due_date', code: 'REQUIRED', message: 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)' },
   { name: 'pint_ae: standard rate is 5 % (ibr-190-ae)', edits: [peppolParties, emirati, (b) => (b.invoice.items[0].vat_rate = 10)], path: '$.invoice.items[0].vat_rate', code: 'INVALID_VALUE', message: 'the UAE standard rate (tax category S) is 5 % (ibr-190-ae)' },
-  { name: 'peppol: buyer_reference', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.buyer_reference; }], path: '$.invoice.buyer_reference', code: 'REQUIRED', message: 'buyer_reference required for Peppol (BT-10)' },
+  { name: 'peppol: buyer_reference', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.buyer_reference; }], path: '$.invoice.buyer_reference', code: 'REQUIRED', message: 'buyer_reference (or purchase_order_reference) required for Peppol (BT-10 or BT-13)' },
   { name: 'fatturapa: tipo_documento missing', edits: [italian, (b) => delete b.invoice.tipo_documento], path: '$.invoice.tipo_documento', code: 'REQUIRED', message: 'tipo_documento required for FatturaPA' },
   { name: 'fatturapa: TD07 is the simplified invoice, not FatturaPA ordinaria', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD07')], path: '$.invoice.tipo_documento', code: 'INVALID_CODE', message: 'invalid tipo_documento TD07' },
   { name: 'fatturapa: TD30 unknown', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD30')], path: '$.invoice.tipo_documento', code: 'INVALID_CODE', message: 'invalid tipo_documento TD30' },
@@ -67,6 +67,8 @@ for (const c of errors) {
 const fine: Array<{ name: string; edits: Array<(b: any) => void> }> = [
   { name: 'xrechnung complete', edits: [germanPublic] },
   { name: 'peppol complete', edits: [peppolParties, (b) => (b.format = 'peppol')] },
+  { name: 'peppol: a purchase order reference instead of buyer_reference (PEPPOL-EN16931-R003)', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.buyer_reference; b.invoice.purchase_order_reference = 'PO-1'; }] },
+  { name: 'PINT SG without buyer_reference (its rules require neither BT-10 nor BT-13)', edits: [peppolParties, (b) => { b.format = 'peppol'; b.country_profile = 'pint_sg'; delete b.invoice.buyer_reference; }] },
   { name: 'fatturapa complete', edits: [italian] },
   { name: 'fatturapa with PEC instead of codice_destinatario', edits: [italian, (b) => { delete b.invoice.buyer.codice_destinatario; b.invoice.buyer.pec = 'mario.rossi@pec.it'; }] },
   { name: 'fatturapa TD29 (specifications 1.9, from April 2025)', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD29')] },

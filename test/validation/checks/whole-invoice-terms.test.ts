@@ -80,11 +80,14 @@ for (const c of fine) {
   });
 }
 
-test('NOT_CARRIED: UBL and FatturaPA name the format; CII profiles name the profile', (t) => {
+test('NOT_CARRIED: UBL carries every term but line groups; FatturaPA names the format; CII profiles name the profile', (t) => {
   const ubl = request((b) => { b.format = 'ubl'; b.invoice.purchase_order_reference = 'PO-1'; b.invoice.paid_amount = 10; });
-  t.is(issueAt(ubl, '$.invoice.purchase_order_reference')?.code, 'NOT_CARRIED');
-  t.regex(issueAt(ubl, '$.invoice.purchase_order_reference')?.message ?? '', /format ubl does not carry BT-13 yet/);
+  t.is(issueAt(ubl, '$.invoice.purchase_order_reference'), undefined);
   t.is(issueAt(ubl, '$.invoice.paid_amount'), undefined);
+  const group = request((b) => { b.format = 'peppol'; b.invoice.items[0].parent_line_id = '9'; });
+  t.regex(issueAt(group, '$.invoice.items[0].parent_line_id')?.message ?? '', /format peppol does not carry line groups/);
+  const fatturapa = request((b) => { b.format = 'fatturapa'; b.invoice.purchase_order_reference = 'PO-1'; });
+  t.regex(issueAt(fatturapa, '$.invoice.purchase_order_reference')?.message ?? '', /format fatturapa does not carry BT-13 yet/);
   const minimum = request((b) => { b.format = 'zugferd'; b.profile = 'minimum'; b.invoice.items[0].id = 'A1'; });
   t.regex(issueAt(minimum, '$.invoice.items[0].id')?.message ?? '', /profile minimum does not carry BT-126/);
   t.is(issueAt(request((b) => { b.format = 'zugferd'; b.invoice.items[0].id = 'A1'; }), '$.invoice.items[0].id'), undefined);

@@ -1,99 +1,155 @@
 /**
  * Reads a UBL 2.1 Invoice or CreditNote (Peppol BIS 3, PINT, XRechnung UBL, plain EN 16931 UBL)
- * into the domain model. Every element the public model cannot hold is returned in `dropped`
- * with its BT id; the VAT breakdown (BG-23) and totals (BG-22) are recomputed by the generator
- * and not listed, except non-zero allowances, charges, prepaid and rounding amounts.
+ * into the domain model through the UBL binding table: the table reads every EN 16931 term;
+ * this file only turns the values into the model. Values are returned as the document has them.
+ * Every element of the source the table does not read is returned in `dropped` with its path;
+ * derived values (VAT breakdown BG-23, totals BG-22) are recomputed by the generator.
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
-import { DomWalk, textOf } from '../../../retrieve/dom-walk.js';
-import { leftovers, type Dropped, type ReadResult } from '../../../retrieve/read-result.js';
-import { decimalOf } from '../../../retrieve/line-price.js';
-import { UBL_CREDIT_NOTE_NS, ublNamespaces } from './ubl-namespaces.js';
-import { UBL_TERMS } from './ubl-terms.js';
-import { readUblParty } from './ubl-party.js';
-import { readUblLine } from './ubl-lines.js';
+import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
+import type { Values } from '../../binding/binding.js';
+import { leftovers, readBinding } from '../../binding/read-binding.js';
+import type { Dropped, ReadResult } from '../../../retrieve/read-result.js';
 import { takeAccount } from '../../../retrieve/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
+import { allowancesCharges } from '../../cii/reader/read-lines.js';
+import { date, dec, defined, identifier, list, obj, str } from '../../cii/reader/values.js';
+import { UBL_NS, ublTableFor } from '../binding/index.js';
+import { readLine } from './read-lines.js';
+import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
+
+/** BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification). */
+function readPayment(root: Values, where: string): PaymentInput | undefined {
+  const payment: PaymentInput = {};
+  const means = list(root, 'BG-16');
+  const first = means[0];
+  if (first) payment.meansCode = str(first, 'BT-81');
+  const pick = (key: string) => means.map((m) => str(m, key)).find(Boolean);
+  const meansText = pick('BT-82');
+  if (meansText) payment.meansText = meansText;
+  const transfers: NonNullable<PaymentInput['creditTransfers']> = [];
+  for (const m of means) {
+    const account = str(m, 'BT-84');
+    if (!account) continue;
+    const bic = str(m, 'BT-86');
+    if (payment.iban === undefined && !transfers.length) {
+      // The first account goes to iban/bic when it is an IBAN (and its BT-86 a BIC); otherwise
+      // it is a further account (BG-17), as written.
+      const probe: PaymentInput = {};
+      takeAccount(probe, account, bic, where, []);
+      if (probe.iban && (!bic || probe.bic)) {
+        Object.assign(payment, probe);
+        const name = str(m, 'BT-85');
+        if (name) payment.accountName = name;
+        continue;
+      }
+    }
+    transfers.push(defined({ accountId: account, accountName: str(m, 'BT-85'), bic }));
+  }
+  if (transfers.length) payment.creditTransfers = transfers;
+  const card = means.map((m) => obj(m, 'BG-18')).find(Boolean);
+  if (card) payment.card = defined({ panLastDigits: str(card, 'BT-87') ?? '', holderName: str(card, 'BT-88') });
+  const directDebit = defined({ mandateReference: pick('BT-89'), creditorId: str(obj(root, 'BG-4'), 'BT-90'), debitedAccount: pick('BT-91') });
+  if (Object.keys(directDebit).length) payment.directDebit = directDebit;
+  const remittance = pick('BT-83');
+  if (remittance) payment.remittanceInformation = remittance;
+  const terms = termsFromXml(str(root, 'BT-20'));
+  if (terms) payment.terms = terms;
+  return Object.keys(payment).length ? payment : undefined;
+}
+
+function documentCharges(entries: Values[], keys: [string, string, string, string, string, string, string]): DocumentAllowanceChargeInput[] {
+  return allowancesCharges(entries, keys.slice(0, 5) as [string, string, string, string, string]).map((a, i) =>
+    defined({ ...a, taxCategory: str(entries[i], keys[5]), vatRate: dec(entries[i], keys[6]) }),
+  );
+}
+
+/** BT-22 with its BT-21 subject code written in front as "#CODE#" (Peppol). */
+function note(text: string): { text: string; subjectCode?: string } {
+  const m = /^#([A-Z]{3})#([\s\S]*)$/.exec(text);
+  return m ? { text: m[2], subjectCode: m[1] } : { text };
+}
+
+/** The tax scheme of the document (TaxScheme/ID of the first line's category): GST in PINT SG, A-NZ. */
+function taxSchemeOf(root: Element): string | undefined {
+  const find = (el: Element | undefined, local: string): Element | undefined => {
+    for (let c = el?.firstChild; c; c = c.nextSibling) if (c.nodeType === 1 && (c as Element).localName === local) return c as Element;
+    return undefined;
+  };
+  const line = find(root, 'InvoiceLine') ?? find(root, 'CreditNoteLine');
+  return find(find(find(find(line, 'Item'), 'ClassifiedTaxCategory'), 'TaxScheme'), 'ID')?.textContent?.trim() || undefined;
+}
 
 /** Reads an ubl:Invoice or ubl:CreditNote document. */
 export function readUbl(doc: Document): ReadResult {
   const root = doc.documentElement as unknown as Element;
-  const credit = root.namespaceURI === UBL_CREDIT_NOTE_NS;
-  const w = new DomWalk(ublNamespaces(root.namespaceURI ?? ''));
+  const credit = root.namespaceURI === UBL_NS.creditNote;
+  const table = ublTableFor(root);
+  const { values: v, claimed } = readBinding(table, root);
   const dropped: Dropped[] = [];
-  w.takeAll(root, 'cbc:CustomizationID'); // BT-24: reported as the detected format
-  w.takeAll(root, 'cbc:ProfileID'); // BT-23
-  w.takeAll(root, 'cbc:UBLVersionID');
-
-  const issueDate = w.text(root, 'cbc:IssueDate') ?? ''; // BT-2
-  const invoice: InvoiceInput = {
-    number: w.text(root, 'cbc:ID') ?? '', // BT-1
+  const issueDate = date(v, 'BT-2') ?? '';
+  const notes = list(v, 'BT-22').map((n) => note(str(n, 'BT-22') ?? '')).filter((n) => n.text !== '');
+  const firstPlain = notes[0] && !notes[0].subjectCode ? notes[0].text : undefined;
+  const taxes = list(v, 'BG-23');
+  const period = obj(v, 'BG-14');
+  const means = list(v, 'BG-16');
+  const invoice: InvoiceInput = defined({
+    number: str(v, 'BT-1') ?? '',
     issueDate,
-    typeCode: w.text(root, credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode') ?? (credit ? '381' : '380'), // BT-3
-    deliveryDate: w.text(root, 'cac:Delivery/cbc:ActualDeliveryDate') ?? issueDate, // BT-72
-    currency: w.text(root, 'cbc:DocumentCurrencyCode') ?? 'EUR', // BT-5
-    seller: readUblParty(w, w.one(root, 'cac:AccountingSupplierParty/cac:Party')), // BG-4
-    buyer: readUblParty(w, w.one(root, 'cac:AccountingCustomerParty/cac:Party')), // BG-7
+    typeCode: str(v, 'BT-3') ?? (credit ? '381' : '380'),
+    // BT-9: cbc:DueDate on invoices; credit notes carry it in the payment means.
+    dueDate: str(v, 'BT-9') ?? means.map((m) => str(m, 'BT-9/means')).find(Boolean),
+    deliveryDate: str(v, 'BT-72') ?? issueDate,
+    currency: str(v, 'BT-5') ?? 'EUR',
+    note: firstPlain,
+    seller: readSeller(obj(v, 'BG-4')),
+    buyer: readBuyer(obj(v, 'BG-7')),
     lines: [],
-  };
-  const note = w.text(root, 'cbc:Note'); // BT-22 (the first; others are dropped)
-  if (note) invoice.note = note;
-  // BT-9: cbc:DueDate on invoices; credit notes carry it in the payment means.
-  const dueDate = w.text(root, 'cbc:DueDate') ?? w.text(root, 'cac:PaymentMeans/cbc:PaymentDueDate');
-  if (dueDate) invoice.dueDate = dueDate;
-  // BT-10; without one, the order reference BT-13 stands in (Peppol needs either), and is reported.
-  const buyerReference = w.text(root, 'cbc:BuyerReference');
-  const orderReference = textOf(w.one(root, 'cac:OrderReference/cbc:ID'));
-  if (buyerReference) invoice.buyerReference = buyerReference;
-  else if (orderReference) {
-    invoice.buyerReference = orderReference;
-    dropped.push({ bt: 'BT-13', path: `/${root.localName}/OrderReference/ID`, value: orderReference, reason: 'returned as buyer_reference (BT-10), which the document lacks' });
-    w.text(root, 'cac:OrderReference/cbc:ID');
-  }
-
-  // BG-16: the first payment means with an account (BT-84, BT-86), and the terms (BT-20).
-  const payment: PaymentInput = {};
-  let accountTaken = false;
-  for (const means of w.all(root, 'cac:PaymentMeans')) {
-    const account = w.one(means, 'cac:PayeeFinancialAccount');
-    const id = textOf(w.one(account, 'cbc:ID'));
-    if (!id || accountTaken) continue;
-    accountTaken = true;
-    w.text(account, 'cbc:ID');
-    w.text(means, 'cbc:PaymentMeansCode');
-    const bic = w.text(account, 'cac:FinancialInstitutionBranch/cbc:ID');
-    takeAccount(payment, id, bic, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`, dropped);
-  }
-  // BT-20 keeps the line break that closes XRechnung Skonto entries (BR-DE-18).
-  const terms = termsFromXml(w.take(w.one(root, 'cac:PaymentTerms/cbc:Note'))?.textContent);
-  if (terms) payment.terms = terms;
-  if (payment.iban || payment.bic || payment.terms) invoice.payment = payment;
-
-  const lines = w.all(root, credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine');
-  lines.forEach((line, i) => invoice.lines.push(readUblLine(w, line, i + 1, credit, dropped)));
-  const scheme = textOf(w.one(lines[0], 'cac:Item/cac:ClassifiedTaxCategory/cac:TaxScheme/cbc:ID'));
+    buyerReference: str(v, 'BT-10'),
+    taxPointDate: str(v, 'BT-7'),
+    taxPointDateCode: str(period, 'BT-8'),
+    taxCurrency: str(v, 'BT-6'),
+    taxCurrencyVatTotal: dec(v, 'BT-111'),
+    accountingCost: str(v, 'BT-19'),
+    projectReference: str(v, 'BT-11'),
+    contractReference: str(v, 'BT-12'),
+    purchaseOrderReference: str(v, 'BT-13'),
+    salesOrderReference: str(v, 'BT-14'),
+    receivingAdviceReference: str(v, 'BT-15'),
+    despatchAdviceReference: str(v, 'BT-16'),
+    tenderReference: str(v, 'BT-17'),
+    invoicedObject: identifier(v, 'BT-18'),
+    additionalNotes: (firstPlain ? notes.slice(1) : notes).map((n) => defined({ ...n })),
+    precedingInvoices: list(v, 'BG-3').filter((r) => str(r, 'BT-25')).map((r) => defined({ number: str(r, 'BT-25')!, date: str(r, 'BT-26') })),
+    invoicingPeriod: str(period, 'BT-73') || str(period, 'BT-74') ? defined({ start: str(period, 'BT-73'), end: str(period, 'BT-74') }) : undefined,
+    allowances: documentCharges(list(v, 'BG-20'), ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
+    charges: documentCharges(list(v, 'BG-21'), ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
+    attachments: list(v, 'BG-24').map((a) => defined({
+      id: str(a, 'BT-122') ?? '', description: str(a, 'BT-123'), url: str(a, 'BT-124'),
+      contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''), mimeCode: str(a, 'BT-125-1'), filename: str(a, 'BT-125-2'),
+    })),
+    // Stated as the document has them, 0 included.
+    paidAmount: dec(v, 'BT-113'),
+    roundingAmount: dec(v, 'BT-114'),
+    vatExemptions: taxes
+      .filter((t) => str(t, 'BT-120') || str(t, 'BT-121'))
+      .map((t) => defined({ category: str(t, 'BT-118') ?? '', reason: str(t, 'BT-120'), reasonCode: str(t, 'BT-121') })),
+  });
+  invoice.lines = []; // (defined() drops empty lists)
+  const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`);
+  if (payment) invoice.payment = payment;
+  readOtherParties(v, invoice);
+  const scheme = taxSchemeOf(root);
   if (scheme && scheme !== 'VAT') invoice.taxScheme = scheme;
+  const lineName = credit ? 'CreditNoteLine' : 'InvoiceLine';
+  list(v, 'BG-25').forEach((item, i) => invoice.lines.push(readLine(item, i + 1, `/${root.localName}/${lineName}[${i + 1}]`, dropped)));
 
-  // BG-23 and BG-22 are recomputed; exemption reasons and non-zero extra amounts stay reported.
-  for (const total of w.all(root, 'cac:TaxTotal')) {
-    w.text(total, 'cbc:TaxAmount');
-    for (const sub of w.all(total, 'cac:TaxSubtotal')) {
-      for (const p of ['cbc:TaxableAmount', 'cbc:TaxAmount', 'cac:TaxCategory/cbc:ID', 'cac:TaxCategory/cbc:Percent', 'cac:TaxCategory/cac:TaxScheme/cbc:ID']) w.takeAll(sub, p);
-    }
-  }
-  const sums = w.one(root, 'cac:LegalMonetaryTotal');
   const declared = {
-    lineTotal: decimalOf(w.text(sums, 'cbc:LineExtensionAmount')), // BT-106
-    payable: decimalOf(w.text(sums, 'cbc:PayableAmount')), // BT-115
-    allowanceTotal: decimalOf(w.one(sums, 'cbc:AllowanceTotalAmount')?.textContent ?? undefined), // BT-107
-    chargeTotal: decimalOf(w.one(sums, 'cbc:ChargeTotalAmount')?.textContent ?? undefined), // BT-108
+    lineTotal: dec(v, 'BT-106'),
+    payable: dec(v, 'BT-115'),
+    allowanceTotal: dec(v, 'BT-107'),
+    chargeTotal: dec(v, 'BT-108'),
   };
-  for (const name of ['TaxExclusiveAmount', 'TaxInclusiveAmount']) w.takeAll(sums, `cbc:${name}`);
-  for (const name of ['AllowanceTotalAmount', 'ChargeTotalAmount', 'PrepaidAmount', 'PayableRoundingAmount']) {
-    for (const el of w.all(sums, `cbc:${name}`)) if (decimalOf(el.textContent ?? '')?.isZero()) w.take(el);
-  }
-
-  dropped.push(...leftovers(root, w, UBL_TERMS));
+  for (const left of leftovers(table, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared };
 }

@@ -8,8 +8,8 @@
  */
 import type { CalculatedInvoice } from '../../../domain/model.js';
 import { PINT_PROFILES } from '../../../formats/ubl-profiles.js';
-import { CREDIT_NOTE_TYPE_CODES } from './ubl-document-map.js';
-import { legalRegistration } from './ubl-party.js';
+import { CREDIT_NOTE_TYPE_CODES } from './write-ubl.js';
+import { legalRegistration } from './party-values.js';
 
 /** One rule the document is expected to fail, with the reason. */
 export interface ProfileIssue {
@@ -56,7 +56,8 @@ const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
     },
     {
       ruleId: 'ibr-150-ae',
-      message: 'PINT AE requires the seller legal registration identifier (IBT-030, trade licence with its issuing authority) when the endpoint scheme is 0235; the public JSON has no field for it',
+      message: 'PINT AE requires the seller legal registration identifier (IBT-030, e.g. the trade licence) when the endpoint scheme is 0235: give seller.legal_registration with seller.legal_registration_authority_type (TL, EID, PAS, CD, ibr-181-ae)',
+      applies: (inv) => !inv.seller.legalRegistration,
     },
     {
       ruleId: 'ibr-143-ae',

@@ -1,12 +1,19 @@
 /**
- * writeUbl: the UBL 2.1 writer (Invoice or CreditNote) for every UBL flavour — plain UBL,
- * XRechnung 3.0, Peppol BIS Billing 3.0 and the PINT jurisdictions — from the domain model.
+ * writeUbl: a calculated invoice as a UBL 2.1 Invoice or CreditNote for every UBL flavour (plain
+ * UBL, XRechnung 3.0, Peppol BIS Billing 3.0, the PINT jurisdictions). The invoice becomes values
+ * keyed by the ids of the UBL binding table; the table lays the elements out in XSD order.
+ * Profile differences come from the profile data (src/formats/ubl-profiles.ts).
  */
-import { create } from 'xmlbuilder2';
-import type { CalculatedInvoice } from '../../../domain/model.js';
+import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, VatBreakdown } from '../../../domain/model.js';
 import { ublProfile, type PintJurisdiction, type UblFlavour, type UblProfile } from '../../../formats/ubl-profiles.js';
-import { UBL_NS, type UblContext } from './ubl-context.js';
-import { CREDIT_NOTE_TYPE_CODES, UBL_DOCUMENT_MAP } from './ubl-document-map.js';
+import type { Values } from '../../binding/binding.js';
+import { writeBinding } from '../../binding/write-binding.js';
+import { termsForXml } from '../../payment-terms-text.js';
+import { TAX_SCHEME, ublTable } from '../binding/index.js';
+import { allowanceChargeValues, categoryCode, linesValues, rateOf } from './line-values.js';
+import { nameUuid } from './name-uuid.js';
+import { buyerValues, deliveryValues, payeeValues, sellerValues, taxRepresentativeValues } from './party-values.js';
+import { amount } from './ubl-format.js';
 
 /** Options of writeUbl; customizationId/profileId/taxScheme override the flavour's defaults. */
 export interface WriteUblOptions {
@@ -22,6 +29,9 @@ export interface WriteUblOptions {
   pintJurisdiction?: PintJurisdiction;
 }
 
+/** UNTDID 1001 codes that are credit notes (written in a CreditNote document); 261 self-billed. */
+export const CREDIT_NOTE_TYPE_CODES = new Set(['381', '396', '81', '83', '532', '261']);
+
 /** Resolves the profile with the caller's overrides applied. */
 export function resolveUblProfile(opts: WriteUblOptions): UblProfile {
   const p = ublProfile(opts.flavour, opts.pintJurisdiction);
@@ -34,25 +44,161 @@ export function resolveUblProfile(opts: WriteUblOptions): UblProfile {
   };
 }
 
-/** Writes the invoice as a UBL 2.1 Invoice or CreditNote document (UTF-8 XML string). */
-export function writeUbl(inv: CalculatedInvoice, opts: WriteUblOptions): string {
+/** What one write needs beyond the invoice. */
+interface Ctx {
+  inv: CalculatedInvoice;
+  profile: UblProfile;
+  credit: boolean;
+  taxScheme: string;
+  currency: string;
+}
+
+/** BT-3, kept consistent with the root element (380 / 381 when the caller's code does not fit). */
+function typeCode(c: Ctx): string {
+  const isCredit = CREDIT_NOTE_TYPE_CODES.has(c.inv.typeCode);
+  if (c.credit) return isCredit ? c.inv.typeCode : '381';
+  return isCredit ? '380' : c.inv.typeCode;
+}
+
+/** BG-1: BT-22 notes; a subject code (BT-21) goes in front of its text as "#CODE#" (Peppol). */
+function notes(inv: CalculatedInvoice): Values[] | undefined {
+  const out = [
+    ...(inv.note ? [{ 'BT-22': inv.note }] : []),
+    ...(inv.additionalNotes ?? []).map((n) => ({ 'BT-22': n.subjectCode ? `#${n.subjectCode}#${n.text}` : n.text })),
+  ];
+  return out.length ? out : undefined;
+}
+
+/**
+ * BG-16: one cac:PaymentMeans per account (UBL has one account per means: the IBAN, then the
+ * further BG-17 accounts); card (BG-18) and direct debit (BG-19) in the first. BT-81: the given
+ * code, else credit transfer with an account, direct debit, card, else "1" (instrument not
+ * defined) where BG-16 is needed (XRechnung, a credit note's due date), never a guess.
+ */
+function paymentMeans(c: Ctx): Values[] | undefined {
+  const p = c.inv.payment;
+  const iban = p?.iban?.replace(/\s+/g, '');
+  const accounts = [
+    ...(iban ? [{ accountId: iban, accountName: p?.accountName, bic: p?.bic?.trim() }] : []),
+    ...(p?.creditTransfers ?? []),
+  ];
+  const creditDue = c.credit ? c.inv.dueDate : undefined;
+  const code = p?.meansCode
+    ?? (accounts.length ? c.profile.ibanMeansCode(c.currency) : p?.directDebit ? '59' : p?.card ? '48' : undefined)
+    ?? (creditDue || c.profile.paymentMeansWithoutAccount ? c.profile.paymentMeansWithoutAccount ?? '1' : undefined);
+  if (!code) return undefined;
+  const means = (accounts.length ? accounts : [undefined]).map((a, i): Values => ({
+    'BT-81': code,
+    'BT-82': p?.meansText,
+    'BT-9/means': creditDue,
+    'BT-83': i === 0 ? p?.remittanceInformation : undefined,
+    'BT-84': a?.accountId,
+    'BT-85': a?.accountName,
+    'BT-86': a?.bic,
+  }));
+  Object.assign(means[0], { 'BT-89': p?.directDebit?.mandateReference, 'BT-91': p?.directDebit?.debitedAccount });
+  // NetworkID is required by the XSD; the public JSON has no card network.
+  if (p?.card) means[0]['BG-18'] = { 'BT-87': p.card.panLastDigits, 'BG-18/network': 'NA', 'BT-88': p.card.holderName };
+  return means;
+}
+
+function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], k: [string, string, string, string, string, string, string], c: Ctx): Values[] | undefined {
+  const base = allowanceChargeValues(list, k.slice(0, 5) as [string, string, string, string, string], c.currency);
+  return base?.map((v, i) => ({ ...v, [k[5]]: categoryCode(list[i].taxCategory, c.profile), [k[6]]: rateOf(list[i].taxCategory, list[i].vatRate, c.profile) }));
+}
+
+function subtotal(b: VatBreakdown, c: Ctx): Values {
+  return {
+    'BT-116': amount(b.taxableAmount, c.currency),
+    'BT-117': amount(b.taxAmount, c.currency),
+    'BT-118': categoryCode(b.category, c.profile),
+    'BT-119': rateOf(b.category, b.rate, c.profile),
+    'BT-121': b.exemptionReasonCode,
+    'BT-120': b.exemptionReason,
+  };
+}
+
+/** BG-14: as given; PINT MY and JP state the delivery date as the period when none is given. BT-8 sits in it. */
+function invoicingPeriod(c: Ctx): Values | undefined {
+  const p = c.inv.invoicingPeriod ?? (c.profile.invoicePeriodFromDelivery ? { start: c.inv.deliveryDate, end: c.inv.deliveryDate } : undefined);
+  if (!p && !c.inv.taxPointDateCode) return undefined;
+  return { 'BT-73': p?.start, 'BT-74': p?.end, 'BT-8': c.inv.taxPointDateCode };
+}
+
+/** The values of the whole document. */
+export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { values: Values; credit: boolean; profile: UblProfile } {
   const profile = resolveUblProfile(opts);
   const credit = opts.documentType ? opts.documentType === 'credit-note' : CREDIT_NOTE_TYPE_CODES.has(inv.typeCode);
-  const ctx: UblContext = {
-    inv,
-    credit,
-    profile,
+  const c: Ctx = {
+    inv, profile, credit, currency: inv.currency,
     taxScheme: opts.taxScheme ?? (inv.taxScheme === 'GST' || inv.taxScheme === 'VAT' ? inv.taxScheme : profile.taxScheme),
-    currency: inv.currency,
   };
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
-    credit ? UBL_NS.creditNote : UBL_NS.invoice,
-    credit ? 'CreditNote' : 'Invoice',
-    { 'xmlns:cac': UBL_NS.cac, 'xmlns:cbc': UBL_NS.cbc },
-  );
-  const docType = credit ? 'credit-note' : 'invoice';
-  for (const entry of UBL_DOCUMENT_MAP) {
-    if (!entry.only || entry.only === docType) entry.write(root, ctx);
-  }
-  return root.end({ prettyPrint: false });
+  const t = inv.totals;
+  const parties = { profile, taxScheme: c.taxScheme };
+  const taxCurrencyTotal = inv.taxCurrency && inv.taxCurrencyVatTotal ? amount(inv.taxCurrencyVatTotal, inv.taxCurrency) : undefined;
+  const values: Values = {
+    [TAX_SCHEME]: c.taxScheme,
+    'BT-24': profile.customizationId,
+    'BT-23': profile.profileId,
+    'doc/profile-execution-id': profile.profileExecutionId,
+    'BT-1': inv.number,
+    'doc/uuid': profile.documentUuid ? nameUuid(`doc:${inv.number}`) : undefined,
+    'BT-2': inv.issueDate,
+    'BT-9': credit ? undefined : inv.dueDate,
+    'BT-3': typeCode(c),
+    'BT-22': notes(inv),
+    'BT-7': inv.taxPointDate,
+    'BT-5': inv.currency,
+    'BT-6': inv.taxCurrency,
+    'BT-19': inv.accountingCost,
+    'BT-10': inv.buyerReference,
+    'BG-14': invoicingPeriod(c),
+    // cbc:ID is required in cac:OrderReference: a sales order alone goes with "NA" (Peppol).
+    'BT-13': inv.purchaseOrderReference ?? (inv.salesOrderReference ? 'NA' : undefined),
+    'BT-14': inv.salesOrderReference,
+    'BG-3': inv.precedingInvoices?.length ? inv.precedingInvoices.map((r) => ({ 'BT-25': r.number, 'BT-26': r.date })) : undefined,
+    'BT-16': inv.despatchAdviceReference,
+    'BT-15': inv.receivingAdviceReference,
+    'BT-17': inv.tenderReference,
+    'BT-12': inv.contractReference,
+    'BT-18': inv.invoicedObject?.id,
+    'BT-18-1': inv.invoicedObject?.scheme,
+    'BT-11': inv.projectReference,
+    'BG-24': inv.attachments?.length
+      ? inv.attachments.map((a) => ({
+        'BT-122': a.id, 'BT-123': a.description, 'BT-125': a.contentBase64, 'BT-125-1': a.contentBase64 ? a.mimeCode : undefined,
+        'BT-125-2': a.contentBase64 ? a.filename : undefined, 'BT-124': a.url,
+      }))
+      : undefined,
+    'BG-4': sellerValues(inv, parties),
+    'BG-7': buyerValues(inv, parties),
+    'BG-10': payeeValues(inv),
+    'BG-11': taxRepresentativeValues(inv),
+    ...deliveryValues(inv),
+    'BG-16': paymentMeans(c),
+    'BT-20': termsForXml(inv.payment?.terms),
+    'BG-20': documentCharges(inv.allowances, ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96'], c),
+    'BG-21': documentCharges(inv.charges, ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103'], c),
+    'BT-110': amount(t.taxTotal, c.currency),
+    'BG-23': inv.vatBreakdown.map((b) => subtotal(b, c)),
+    'BT-111': taxCurrencyTotal,
+    'BT-106': amount(t.lineTotal, c.currency),
+    'BT-109': amount(t.taxExclusive, c.currency),
+    'BT-112': amount(t.taxInclusive, c.currency),
+    // BT-107 / BT-108 always (BR-CO-11/12 hold with or without allowances and charges, as in CII);
+    // BT-113 / BT-114 when given (also 0, as a document may state them) or not 0.
+    'BT-107': amount(t.allowanceTotal, c.currency),
+    'BT-108': amount(t.chargeTotal, c.currency),
+    'BT-113': inv.paidAmount || !t.prepaid.isZero() ? amount(t.prepaid, c.currency) : undefined,
+    'BT-114': inv.roundingAmount || !t.rounding.isZero() ? amount(t.rounding, c.currency) : undefined,
+    'BT-115': amount(t.payable, c.currency),
+    'BG-25': linesValues({ inv, profile, currency: c.currency }),
+  };
+  return { values, credit, profile };
+}
+
+/** Writes the invoice as a UBL 2.1 Invoice or CreditNote document (UTF-8 XML string). */
+export function writeUbl(inv: CalculatedInvoice, opts: WriteUblOptions): string {
+  const { values, credit, profile } = ublValues(inv, opts);
+  return writeBinding(ublTable(credit ? 'credit-note' : 'invoice', { gstIsTaxRegistration: profile.taxIdAsPartyId }), values, 0);
 }

@@ -513,9 +513,17 @@ type Party struct {
 	CountrySubdivision string `protobuf:"bytes,20,opt,name=country_subdivision,json=countrySubdivision,proto3" json:"country_subdivision,omitempty"`
 	// BT-41 Seller contact point / BT-56 Buyer contact point (a person or department). Optional;
 	// lowest profile EN16931.
-	ContactName   string `protobuf:"bytes,21,opt,name=contact_name,json=contactName,proto3" json:"contact_name,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	ContactName string `protobuf:"bytes,21,opt,name=contact_name,json=contactName,proto3" json:"contact_name,omitempty"`
+	// PINT AE BTAE-12 (seller) / BTAE-11 (buyer): the type of authority that issued the legal
+	// registration identifier (BT-30 / BT-47): TL trade licence, EID Emirates ID, PAS passport,
+	// CD cabinet decision. Optional; PINT AE requires it with a 0235 electronic address
+	// (ibr-173-ae, ibr-180-ae, ibr-181-ae). Written in UBL only (schemeAgencyID).
+	LegalRegistrationAuthorityType string `protobuf:"bytes,22,opt,name=legal_registration_authority_type,json=legalRegistrationAuthorityType,proto3" json:"legal_registration_authority_type,omitempty"`
+	// PINT AE BTAE-15 (seller) / BTAE-16 (buyer): the name of that issuing authority. Optional;
+	// written in UBL only (schemeAgencyName).
+	LegalRegistrationAuthority string `protobuf:"bytes,23,opt,name=legal_registration_authority,json=legalRegistrationAuthority,proto3" json:"legal_registration_authority,omitempty"`
+	unknownFields              protoimpl.UnknownFields
+	sizeCache                  protoimpl.SizeCache
 }
 
 func (x *Party) Reset() {
@@ -691,6 +699,20 @@ func (x *Party) GetCountrySubdivision() string {
 func (x *Party) GetContactName() string {
 	if x != nil {
 		return x.ContactName
+	}
+	return ""
+}
+
+func (x *Party) GetLegalRegistrationAuthorityType() string {
+	if x != nil {
+		return x.LegalRegistrationAuthorityType
+	}
+	return ""
+}
+
+func (x *Party) GetLegalRegistrationAuthority() string {
+	if x != nil {
+		return x.LegalRegistrationAuthority
 	}
 	return ""
 }
@@ -2222,8 +2244,9 @@ type CreditTransfer struct {
 	AccountId string `protobuf:"bytes,1,opt,name=account_id,json=accountId,proto3" json:"account_id,omitempty"`
 	// BT-85 Payment account name. Optional.
 	AccountName string `protobuf:"bytes,2,opt,name=account_name,json=accountName,proto3" json:"account_name,omitempty"`
-	// BT-86 Payment service provider identifier: a BIC, or a national clearing code where one is
-	// required (EN 16931 names no scheme; payment.bic is the BIC-only easy path). Optional.
+	// BT-86 Payment service provider identifier: a BIC, or the national bank, branch or clearing
+	// code the account is known by (an Australian BSB, a Singapore bank code; EN 16931 names no
+	// scheme; payment.bic is the BIC-only easy path). Optional.
 	Bic           string `protobuf:"bytes,3,opt,name=bic,proto3" json:"bic,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -2283,7 +2306,8 @@ func (x *CreditTransfer) GetBic() string {
 // BG-18 Payment card information.
 type PaymentCard struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// BT-87 Payment card primary account number: only the last 4 to 6 digits (PCI DSS). Required.
+	// BT-87 Payment card primary account number: only the last 4 to 6 digits (PCI DSS), as such
+	// or behind a mask of X or * (XXXXXXXXXXXX1234, as PINT AE documents state it). Required.
 	PanLastDigits string `protobuf:"bytes,1,opt,name=pan_last_digits,json=panLastDigits,proto3" json:"pan_last_digits,omitempty"`
 	// BT-88 Payment card holder name. Optional.
 	HolderName    string `protobuf:"bytes,2,opt,name=holder_name,json=holderName,proto3" json:"holder_name,omitempty"`
@@ -2453,7 +2477,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0evat_exemptions\x18( \x03(\v2\x19.einvoice.v1.VatExemptionB\b\xbaH\x05\x92\x01\x02\x10\x14R\rvatExemptionsB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
-	"\x10_rounding_amount\"\x93\b\n" +
+	"\x10_rounding_amount\"\xb3\t\n" +
 	"\x05Party\x12\x1f\n" +
 	"\x04name\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12\x1e\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\a\xbaH\x04r\x02\x18\x1eR\x05vatId\x12 \n" +
@@ -2478,7 +2502,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\raddress_line2\x18\x12 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\faddressLine2\x12-\n" +
 	"\raddress_line3\x18\x13 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\faddressLine3\x128\n" +
 	"\x13country_subdivision\x18\x14 \x01(\tB\a\xbaH\x04r\x02\x18dR\x12countrySubdivision\x12+\n" +
-	"\fcontact_name\x18\x15 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vcontactName\"\xb6\r\n" +
+	"\fcontact_name\x18\x15 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vcontactName\x12R\n" +
+	"!legal_registration_authority_type\x18\x16 \x01(\tB\a\xbaH\x04r\x02\x18\n" +
+	"R\x1elegalRegistrationAuthorityType\x12J\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xb6\r\n" +
 	"\bLineItem\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12'\n" +
 	"\bquantity\x18\x02 \x01(\x01B\x06\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1b\n" +
@@ -2645,9 +2672,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"account_id\x18\x01 \x01(\tB\n" +
 	"\xbaH\a\xc8\x01\x01r\x02\x18*R\taccountId\x12+\n" +
 	"\faccount_name\x18\x02 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\vaccountName\x12\x19\n" +
-	"\x03bic\x18\x03 \x01(\tB\a\xbaH\x04r\x02\x18#R\x03bic\"u\n" +
-	"\vPaymentCard\x12;\n" +
-	"\x0fpan_last_digits\x18\x01 \x01(\tB\x13\xbaH\x10r\x0e2\f^[0-9]{4,6}$R\rpanLastDigits\x12)\n" +
+	"\x03bic\x18\x03 \x01(\tB\a\xbaH\x04r\x02\x18#R\x03bic\"{\n" +
+	"\vPaymentCard\x12A\n" +
+	"\x0fpan_last_digits\x18\x01 \x01(\tB\x19\xbaH\x16r\x142\x12^[Xx*]*[0-9]{4,6}$R\rpanLastDigits\x12)\n" +
 	"\vholder_name\x18\x02 \x01(\tB\b\xbaH\x05r\x03\x18\xc8\x01R\n" +
 	"holderName\"\x9f\x01\n" +
 	"\vDirectDebit\x124\n" +

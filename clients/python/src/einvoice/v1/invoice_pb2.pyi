@@ -92,7 +92,7 @@ class Invoice(_message.Message):
     def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ...) -> None: ...
 
 class Party(_message.Message):
-    __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name")
+    __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name", "legal_registration_authority_type", "legal_registration_authority")
     NAME_FIELD_NUMBER: _ClassVar[int]
     VAT_ID_FIELD_NUMBER: _ClassVar[int]
     STREET_FIELD_NUMBER: _ClassVar[int]
@@ -114,6 +114,8 @@ class Party(_message.Message):
     ADDRESS_LINE3_FIELD_NUMBER: _ClassVar[int]
     COUNTRY_SUBDIVISION_FIELD_NUMBER: _ClassVar[int]
     CONTACT_NAME_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_REGISTRATION_AUTHORITY_TYPE_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_REGISTRATION_AUTHORITY_FIELD_NUMBER: _ClassVar[int]
     name: str
     vat_id: str
     street: str
@@ -135,7 +137,9 @@ class Party(_message.Message):
     address_line3: str
     country_subdivision: str
     contact_name: str
-    def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., street: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country: _Optional[str] = ..., email: _Optional[str] = ..., phone: _Optional[str] = ..., peppol_id: _Optional[str] = ..., codice_fiscale: _Optional[str] = ..., codice_destinatario: _Optional[str] = ..., pec: _Optional[str] = ..., trading_name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., tax_registration_id: _Optional[str] = ..., legal_info: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., contact_name: _Optional[str] = ...) -> None: ...
+    legal_registration_authority_type: str
+    legal_registration_authority: str
+    def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., street: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country: _Optional[str] = ..., email: _Optional[str] = ..., phone: _Optional[str] = ..., peppol_id: _Optional[str] = ..., codice_fiscale: _Optional[str] = ..., codice_destinatario: _Optional[str] = ..., pec: _Optional[str] = ..., trading_name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., tax_registration_id: _Optional[str] = ..., legal_info: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., contact_name: _Optional[str] = ..., legal_registration_authority_type: _Optional[str] = ..., legal_registration_authority: _Optional[str] = ...) -> None: ...
 
 class LineItem(_message.Message):
     __slots__ = ("description", "quantity", "unit", "unit_price", "vat_rate", "natura", "tax_category", "id", "note", "object_identifier", "period", "order_line_reference", "accounting_cost", "allowances", "charges", "gross_price", "price_discount", "base_quantity", "base_quantity_unit", "item_description", "seller_item_id", "buyer_item_id", "standard_item_id", "classifications", "origin_country", "attributes", "parent_line_id", "net_amount", "gross_base_quantity", "line_status")

@@ -1,0 +1,52 @@
+/** The UBL binding tables and what comes from them: absolute paths and business-term values. */
+import type { Document, Element } from '@xmldom/xmldom';
+import { bindingPaths, flattenValues, type BindingTable } from '../../binding/binding.js';
+import { readBinding } from '../../binding/read-binding.js';
+import { UBL_NS, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
+
+export { UBL_NS, TAX_SCHEME, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
+
+const tables = new Map<string, BindingTable>();
+
+/** The (cached) table of a document type; PINT MY reads its GST registration as BT-32. */
+export function ublTable(kind: UblDocumentKind, opts: UblTableOptions = {}): BindingTable {
+  const key = `${kind}/${Boolean(opts.gstIsTaxRegistration)}`;
+  let t = tables.get(key);
+  if (!t) tables.set(key, (t = ublBinding(kind, opts)));
+  return t;
+}
+
+/** PINT MY CustomizationIDs (…@my-1): the TIN with scheme GST is BT-32 there. */
+export const isPintMy = (customizationId: string | undefined): boolean => /@my-\d/.test(customizationId ?? '');
+
+/** The table that reads this document element (Invoice or CreditNote, PINT MY or not). */
+export function ublTableFor(root: Element): BindingTable {
+  const kind: UblDocumentKind = root.namespaceURI === UBL_NS.creditNote ? 'credit-note' : 'invoice';
+  let customization: string | undefined;
+  for (let c = root.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 1 && (c as Element).localName === 'CustomizationID') {
+      customization = c.textContent ?? undefined;
+      break;
+    }
+  }
+  return ublTable(kind, { gstIsTaxRegistration: isPintMy(customization) });
+}
+
+const paths = new Map<BindingTable, ReadonlyMap<string, string>>();
+
+/** The absolute XPath of a row of the invoice (or credit note) table ("BT-27" → "/Invoice/…/cbc:RegistrationName"). */
+export function ublPath(id: string, kind: UblDocumentKind = 'invoice'): string {
+  const table = ublTable(kind);
+  let m = paths.get(table);
+  if (!m) paths.set(table, (m = bindingPaths(table)));
+  const p = m.get(id);
+  if (!p) throw new Error(`no UBL binding for ${id}`);
+  return p;
+}
+
+/** Every business-term value of a UBL document, by term (canonical decimals, dates as written). */
+export function ublTermValues(doc: Document): Map<string, string[]> {
+  const root = doc.documentElement as unknown as Element;
+  const table = ublTableFor(root);
+  return flattenValues(table, readBinding(table, root).values);
+}

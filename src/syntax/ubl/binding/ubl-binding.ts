@@ -1,0 +1,411 @@
+/**
+ * THE binding tables of UBL 2.1 Invoice and CreditNote: every EN 16931 business term and group
+ * with its element, relative to its parent, in the sequence of the UBL 2.1 XSD (the two
+ * documents differ in a few places: the type code and due date, the order of the document
+ * references, where the allowances and the line tax total sit, the line and quantity names).
+ * The writer, the reader, the reader's "dropped" report and the tests come from these tables
+ * (src/syntax/binding/ is the engine). Every amount carries currencyID = BT-5 (BT-111: BT-6);
+ * every TaxScheme/ID is the profile's tax scheme (document value TAX_SCHEME: VAT or GST).
+ *
+ * Ids are BT/BG ids; rows that are not EN 16931 terms carry a descriptive id (PINT extensions:
+ * UUID, ProfileExecutionID, the AE line amounts, …) or a `bt` naming the term they stand for.
+ * UBL has no profile masks: what a profile writes is decided by the values (ranks are all 0).
+ */
+import type { Binding, BindingTable } from '../../binding/binding.js';
+
+/** The document type a table is for. */
+export type UblDocumentKind = 'invoice' | 'credit-note';
+
+export const UBL_NS = {
+  invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  creditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
+  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+} as const;
+
+/** Document-level value keys that are no business terms. */
+export const TAX_SCHEME = 'doc/tax-scheme';
+
+/** currencyID of an amount in the document currency (BT-5). */
+const CUR = { currencyID: 'BT-5' } as const;
+
+/** An amount leaf in the document currency. */
+const money = (el: string, id: string): Binding => ({ el, id, docAttrs: CUR });
+
+/** cac:TaxScheme/cbc:ID with the profile's scheme. */
+const TAX_SCHEME_ROW: Binding = { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', docValue: TAX_SCHEME }] };
+
+/** The ids of one address group. */
+interface AddressIds { group: string; line1: string; line2: string; city: string; postcode: string; subdivision: string; line3: string; country: string }
+
+const address = (el: string, a: AddressIds): Binding => ({
+  el, id: a.group, scope: true,
+  kids: [
+    { el: 'cbc:StreetName', id: a.line1 },
+    { el: 'cbc:AdditionalStreetName', id: a.line2 },
+    { el: 'cbc:CityName', id: a.city },
+    { el: 'cbc:PostalZone', id: a.postcode },
+    { el: 'cbc:CountrySubentity', id: a.subdivision },
+    { el: 'cac:AddressLine', kids: [{ el: 'cbc:Line', id: a.line3 }] },
+    { el: 'cac:Country', kids: [{ el: 'cbc:IdentificationCode', id: a.country }] },
+  ],
+});
+
+/** cac:PartyIdentification rows of one identifier term (BT-29 / BT-46 / BT-60), with scheme. */
+const partyIdentification = (bt: string): Binding => ({
+  el: 'cac:PartyIdentification', id: `${bt}/ids`, many: true, kids: [{ el: 'cbc:ID', id: bt, attrs: { schemeID: `${bt}-1` } }],
+});
+
+/** A party tax scheme told apart by its TaxScheme/ID (VAT: BT-31, …). */
+const partyTaxScheme = (id: string, bt: string, scheme: string | readonly string[], schemeKey: string): Binding => ({
+  el: 'cac:PartyTaxScheme', when: { path: 'cac:TaxScheme/cbc:ID', value: scheme },
+  kids: [{ el: 'cbc:CompanyID', id, bt }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', id: schemeKey }] }],
+});
+
+/** The ids of BG-4 / BG-7. */
+interface PartyIds {
+  endpoint: string; ids: string; trading: string; address: AddressIds; vat: string; legalName: string; legal: string;
+  contact: [group: string, name: string, phone: string, email: string];
+}
+
+/** Options of the tables: PINT MY states the TIN with scheme GST as BT-32 (BT-31 is the SST number, scheme VAT). */
+export interface UblTableOptions {
+  gstIsTaxRegistration?: boolean;
+}
+
+/** cac:Party of the seller (with BT-90, BT-32, BT-33) or the buyer. */
+function party(p: PartyIds, seller: boolean, opts: UblTableOptions): Binding {
+  return {
+    el: 'cac:Party',
+    kids: [
+      { el: 'cbc:EndpointID', id: p.endpoint, attrs: { schemeID: `${p.endpoint}-1` } },
+      // PINT MY: the MSIC code with its description.
+      { el: 'cbc:IndustryClassificationCode', id: `${p.ids}/industry`, attrs: { name: `${p.ids}/industry-name` } },
+      // BT-90 bank assigned creditor identifier: the seller's identification with scheme SEPA.
+      ...(seller ? [{ el: 'cac:PartyIdentification', when: { path: 'cbc:ID', attr: 'schemeID', value: 'SEPA' }, kids: [{ el: 'cbc:ID', id: 'BT-90', fixedAttrs: { schemeID: 'SEPA' } }] }] : []),
+      partyIdentification(p.ids),
+      { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: p.trading }] },
+      address('cac:PostalAddress', p.address),
+      // BT-31 / BT-48: scheme VAT; the GST jurisdictions (SG, A-NZ) state it with scheme GST.
+      partyTaxScheme(p.vat, p.vat, 'VAT', `${p.vat}-scheme`),
+      ...(opts.gstIsTaxRegistration && seller ? [] : [partyTaxScheme(`${p.vat}/gst`, p.vat, 'GST', `${p.vat}/gst-scheme`)]),
+      // BT-32 seller tax registration: any other scheme (Peppol "TAX"; PINT MY the TIN with GST).
+      ...(seller ? [{
+        el: 'cac:PartyTaxScheme',
+        kids: [{ el: 'cbc:CompanyID', id: 'BT-32' }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', id: 'BT-32-scheme' }] }],
+      }] : []),
+      {
+        el: 'cac:PartyLegalEntity',
+        kids: [
+          { el: 'cbc:RegistrationName', id: p.legalName },
+          // PINT AE: the trade licence's issuing authority as schemeAgencyID / schemeAgencyName.
+          { el: 'cbc:CompanyID', id: p.legal, attrs: { schemeID: `${p.legal}-1`, schemeAgencyID: `${p.legal}/agency`, schemeAgencyName: `${p.legal}/agency-name` } },
+          ...(seller ? [{ el: 'cbc:CompanyLegalForm', id: 'BT-33' }] : []),
+        ],
+      },
+      {
+        el: 'cac:Contact', id: p.contact[0], scope: true,
+        kids: [{ el: 'cbc:Name', id: p.contact[1] }, { el: 'cbc:Telephone', id: p.contact[2] }, { el: 'cbc:ElectronicMail', id: p.contact[3] }],
+      },
+    ],
+  };
+}
+
+const SELLER_IDS: PartyIds = {
+  endpoint: 'BT-34', ids: 'BT-29', trading: 'BT-28', vat: 'BT-31', legalName: 'BT-27', legal: 'BT-30', contact: ['BG-6', 'BT-41', 'BT-42', 'BT-43'],
+  address: { group: 'BG-5', line1: 'BT-35', line2: 'BT-36', city: 'BT-37', postcode: 'BT-38', subdivision: 'BT-39', line3: 'BT-162', country: 'BT-40' },
+};
+const BUYER_IDS: PartyIds = {
+  endpoint: 'BT-49', ids: 'BT-46', trading: 'BT-45', vat: 'BT-48', legalName: 'BT-44', legal: 'BT-47', contact: ['BG-9', 'BT-56', 'BT-57', 'BT-58'],
+  address: { group: 'BG-8', line1: 'BT-50', line2: 'BT-51', city: 'BT-52', postcode: 'BT-53', subdivision: 'BT-54', line3: 'BT-163', country: 'BT-55' },
+};
+
+/** A cac:AllowanceCharge (BG-20/21 on the document with category, BG-27/28 on a line). */
+interface ChargeIds { group: string; reasonCode: string; reason: string; percent: string; amount: string; base: string; category?: string; rate?: string }
+const allowanceCharge = (charge: boolean, a: ChargeIds): Binding => ({
+  el: 'cac:AllowanceCharge', id: a.group, many: true, when: { path: 'cbc:ChargeIndicator', value: String(charge) },
+  kids: [
+    { el: 'cbc:ChargeIndicator', fixed: String(charge) },
+    { el: 'cbc:AllowanceChargeReasonCode', id: a.reasonCode },
+    { el: 'cbc:AllowanceChargeReason', id: a.reason },
+    { el: 'cbc:MultiplierFactorNumeric', id: a.percent },
+    money('cbc:Amount', a.amount),
+    money('cbc:BaseAmount', a.base),
+    ...(a.category ? [{ el: 'cac:TaxCategory', kids: [{ el: 'cbc:ID', id: a.category }, { el: 'cbc:Percent', id: a.rate! }, TAX_SCHEME_ROW] }] : []),
+  ],
+});
+
+/** A cac:TaxCategory / cac:ClassifiedTaxCategory body. */
+const taxCategory = (el: string, id: string, rate: string, reasonCode?: string, reason?: string): Binding => ({
+  el,
+  kids: [
+    { el: 'cbc:ID', id },
+    { el: 'cbc:Percent', id: rate },
+    ...(reasonCode ? [{ el: 'cbc:TaxExemptionReasonCode', id: reasonCode }] : []),
+    ...(reason ? [{ el: 'cbc:TaxExemptionReason', id: reason }] : []),
+    TAX_SCHEME_ROW,
+  ],
+});
+
+/** A …DocumentReference/cbc:ID. */
+const reference = (el: string, id: string): Binding => ({ el, kids: [{ el: 'cbc:ID', id }] });
+
+/** cac:AdditionalDocumentReference rows: BT-18 (type 130), BT-11 on credit notes (type 50), BG-24 the others. */
+const additionalDocuments = (credit: boolean): Binding[] => [
+  {
+    el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: '130' },
+    kids: [{ el: 'cbc:ID', id: 'BT-18', attrs: { schemeID: 'BT-18-1' } }, { el: 'cbc:DocumentTypeCode', fixed: '130' }],
+  },
+  ...(credit ? [{
+    el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: '50' },
+    kids: [{ el: 'cbc:ID', id: 'BT-11' }, { el: 'cbc:DocumentTypeCode', fixed: '50' }],
+  }] : []),
+  {
+    el: 'cac:AdditionalDocumentReference', id: 'BG-24', many: true,
+    kids: [
+      { el: 'cbc:ID', id: 'BT-122' },
+      { el: 'cbc:DocumentTypeCode', id: 'BG-24/type' },
+      { el: 'cbc:DocumentDescription', id: 'BT-123' },
+      {
+        el: 'cac:Attachment',
+        kids: [
+          { el: 'cbc:EmbeddedDocumentBinaryObject', id: 'BT-125', attrs: { mimeCode: 'BT-125-1', filename: 'BT-125-2' } },
+          { el: 'cac:ExternalReference', kids: [{ el: 'cbc:URI', id: 'BT-124' }] },
+        ],
+      },
+    ],
+  },
+];
+
+/** BG-25 as cac:InvoiceLine or cac:CreditNoteLine. */
+function line(credit: boolean): Binding {
+  const charges = [
+    allowanceCharge(false, { group: 'BG-27', reasonCode: 'BT-140', reason: 'BT-139', percent: 'BT-138', amount: 'BT-136', base: 'BT-137' }),
+    allowanceCharge(true, { group: 'BG-28', reasonCode: 'BT-145', reason: 'BT-144', percent: 'BT-143', amount: 'BT-141', base: 'BT-142' }),
+  ];
+  // PINT MY / AE: the line's tax amount (not an EN 16931 term).
+  const lineTax: Binding = { el: 'cac:TaxTotal', kids: [money('cbc:TaxAmount', 'line/tax-amount')] };
+  return {
+    el: credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine', id: 'BG-25', many: true,
+    kids: [
+      { el: 'cbc:ID', id: 'BT-126' },
+      { el: 'cbc:UUID', id: 'line/uuid' },
+      { el: 'cbc:Note', id: 'BT-127' },
+      { el: credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', id: 'BT-129', attrs: { unitCode: 'BT-130' } },
+      money('cbc:LineExtensionAmount', 'BT-131'),
+      { el: 'cbc:AccountingCost', id: 'BT-133' },
+      { el: 'cac:InvoicePeriod', id: 'BG-26', scope: true, kids: [{ el: 'cbc:StartDate', id: 'BT-134' }, { el: 'cbc:EndDate', id: 'BT-135' }] },
+      { el: 'cac:OrderLineReference', kids: [{ el: 'cbc:LineID', id: 'BT-132' }, { el: 'cac:OrderReference', kids: [{ el: 'cbc:ID', id: 'line/order-id' }] }] },
+      {
+        el: 'cac:DocumentReference',
+        kids: [{ el: 'cbc:ID', id: 'BT-128', attrs: { schemeID: 'BT-128-1' } }, { el: 'cbc:DocumentTypeCode', fixed: '130' }],
+      },
+      ...(credit ? [lineTax, ...charges] : [...charges, lineTax]),
+      {
+        el: 'cac:Item',
+        kids: [
+          { el: 'cbc:Description', id: 'BT-154' },
+          { el: 'cbc:Name', id: 'BT-153' },
+          { el: 'cac:BuyersItemIdentification', kids: [{ el: 'cbc:ID', id: 'BT-156' }] },
+          { el: 'cac:SellersItemIdentification', kids: [{ el: 'cbc:ID', id: 'BT-155' }] },
+          { el: 'cac:StandardItemIdentification', kids: [{ el: 'cbc:ID', id: 'BT-157', attrs: { schemeID: 'BT-157-1' } }] },
+          { el: 'cac:OriginCountry', kids: [{ el: 'cbc:IdentificationCode', id: 'BT-159' }] },
+          {
+            el: 'cac:CommodityClassification', id: 'BT-158/classification', many: true,
+            kids: [
+              // PINT AE: goods or services (G / S), BTAE-13.
+              { el: 'cbc:CommodityCode', id: 'line/commodity-code' },
+              { el: 'cbc:ItemClassificationCode', id: 'BT-158', attrs: { listID: 'BT-158-1', listVersionID: 'BT-158-2' } },
+            ],
+          },
+          taxCategory('cac:ClassifiedTaxCategory', 'BT-151', 'BT-152', 'line/exemption-code', 'line/exemption-reason'),
+          { el: 'cac:AdditionalItemProperty', id: 'BG-32', many: true, kids: [{ el: 'cbc:Name', id: 'BT-160' }, { el: 'cbc:Value', id: 'BT-161' }] },
+        ],
+      },
+      {
+        el: 'cac:Price',
+        kids: [
+          money('cbc:PriceAmount', 'BT-146'),
+          { el: 'cbc:BaseQuantity', id: 'BT-149', attrs: { unitCode: 'BT-150' } },
+          {
+            el: 'cac:AllowanceCharge',
+            kids: [{ el: 'cbc:ChargeIndicator', fixed: 'false' }, money('cbc:Amount', 'BT-147'), money('cbc:BaseAmount', 'BT-148')],
+          },
+        ],
+      },
+      // PINT AE: the line amount payable (BTAE-10) and the line VAT (BTAE-08).
+      { el: 'cac:ItemPriceExtension', kids: [money('cbc:Amount', 'line/amount-payable'), { el: 'cac:TaxTotal', kids: [money('cbc:TaxAmount', 'line/vat')] }] },
+    ],
+  };
+}
+
+/** The table of one document type. */
+export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): BindingTable {
+  const credit = kind === 'credit-note';
+  const header: Binding[] = [
+    { el: 'cbc:UBLVersionID', id: 'doc/ubl-version' },
+    { el: 'cbc:CustomizationID', id: 'BT-24' },
+    { el: 'cbc:ProfileID', id: 'BT-23' },
+    // PINT AE BTAE-02.
+    { el: 'cbc:ProfileExecutionID', id: 'doc/profile-execution-id' },
+    { el: 'cbc:ID', id: 'BT-1' },
+    // PINT SG / AE document UUID.
+    { el: 'cbc:UUID', id: 'doc/uuid' },
+    { el: 'cbc:IssueDate', id: 'BT-2' },
+    { el: 'cbc:IssueTime', id: 'doc/issue-time' },
+  ];
+  // BT-22 notes; a subject code (BT-21) is written in front of the text as "#CODE#" (Peppol).
+  const note: Binding = { el: 'cbc:Note', id: 'BT-22', many: true };
+  const typeAndDates: Binding[] = credit
+    ? [{ el: 'cbc:TaxPointDate', id: 'BT-7' }, { el: 'cbc:CreditNoteTypeCode', id: 'BT-3' }, note]
+    : [{ el: 'cbc:DueDate', id: 'BT-9' }, { el: 'cbc:InvoiceTypeCode', id: 'BT-3' }, note, { el: 'cbc:TaxPointDate', id: 'BT-7' }];
+  const currencies: Binding[] = [
+    { el: 'cbc:DocumentCurrencyCode', id: 'BT-5' },
+    { el: 'cbc:TaxCurrencyCode', id: 'BT-6' },
+    { el: 'cbc:AccountingCost', id: 'BT-19' },
+    { el: 'cbc:BuyerReference', id: 'BT-10' },
+    {
+      el: 'cac:InvoicePeriod', id: 'BG-14', scope: true,
+      kids: [{ el: 'cbc:StartDate', id: 'BT-73' }, { el: 'cbc:EndDate', id: 'BT-74' }, { el: 'cbc:DescriptionCode', id: 'BT-8' }],
+    },
+  ];
+  // PINT AE credit notes: the reason for the credit (BTAE-03).
+  const discrepancy: Binding[] = credit
+    ? [{ el: 'cac:DiscrepancyResponse', kids: [{ el: 'cbc:ReferenceID', id: 'doc/discrepancy-reference' }, { el: 'cbc:ResponseCode', id: 'doc/discrepancy-code' }, { el: 'cbc:Description', id: 'doc/discrepancy-description' }] }]
+    : [];
+  const orderAndBilling: Binding[] = [
+    { el: 'cac:OrderReference', kids: [{ el: 'cbc:ID', id: 'BT-13' }, { el: 'cbc:SalesOrderID', id: 'BT-14' }] },
+    {
+      el: 'cac:BillingReference', id: 'BG-3', many: true,
+      kids: [{ el: 'cac:InvoiceDocumentReference', kids: [{ el: 'cbc:ID', id: 'BT-25' }, { el: 'cbc:IssueDate', id: 'BT-26' }] }],
+    },
+    reference('cac:DespatchDocumentReference', 'BT-16'),
+    reference('cac:ReceiptDocumentReference', 'BT-15'),
+  ];
+  const originator = reference('cac:OriginatorDocumentReference', 'BT-17');
+  // PINT AE: the contract value (BTAE-05) as its description.
+  const contract: Binding = { el: 'cac:ContractDocumentReference', kids: [{ el: 'cbc:ID', id: 'BT-12' }, { el: 'cbc:DocumentDescription', id: 'doc/contract-value' }] };
+  const references: Binding[] = credit
+    ? [contract, ...additionalDocuments(true), originator]
+    : [originator, contract, ...additionalDocuments(false), reference('cac:ProjectReference', 'BT-11')];
+  const parties: Binding[] = [
+    { el: 'cac:AccountingSupplierParty', id: 'BG-4', scope: true, kids: [party(SELLER_IDS, true, opts)] },
+    { el: 'cac:AccountingCustomerParty', id: 'BG-7', scope: true, kids: [party(BUYER_IDS, false, opts)] },
+    {
+      el: 'cac:PayeeParty', id: 'BG-10', scope: true,
+      kids: [
+        partyIdentification('BT-60'),
+        { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-59' }] },
+        { el: 'cac:PartyLegalEntity', kids: [{ el: 'cbc:CompanyID', id: 'BT-61', attrs: { schemeID: 'BT-61-1' } }] },
+      ],
+    },
+    // PINT AE: the principal's identifier in disclosed agent billing (BTAE-01).
+    { el: 'cac:BuyerCustomerParty', kids: [{ el: 'cac:Party', kids: [{ el: 'cac:PartyIdentification', kids: [{ el: 'cbc:ID', id: 'doc/buyer-customer-id', attrs: { schemeID: 'doc/buyer-customer-id-scheme' } }] }] }] },
+    {
+      el: 'cac:TaxRepresentativeParty', id: 'BG-11', scope: true,
+      kids: [
+        { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-62' }] },
+        address('cac:PostalAddress', { group: 'BG-12', line1: 'BT-64', line2: 'BT-65', city: 'BT-66', postcode: 'BT-67', subdivision: 'BT-68', line3: 'BT-164', country: 'BT-69' }),
+        { el: 'cac:PartyTaxScheme', kids: [{ el: 'cbc:CompanyID', id: 'BT-63' }, TAX_SCHEME_ROW] },
+      ],
+    },
+    {
+      el: 'cac:Delivery',
+      kids: [
+        { el: 'cbc:ActualDeliveryDate', id: 'BT-72' },
+        {
+          el: 'cac:DeliveryLocation',
+          kids: [
+            { el: 'cbc:ID', id: 'BT-71', attrs: { schemeID: 'BT-71-1' } },
+            address('cac:Address', { group: 'BG-15', line1: 'BT-75', line2: 'BT-76', city: 'BT-77', postcode: 'BT-78', subdivision: 'BT-79', line3: 'BT-165', country: 'BT-80' }),
+          ],
+        },
+        { el: 'cac:DeliveryParty', kids: [{ el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-70' }] }] },
+      ],
+    },
+  ];
+  const payment: Binding[] = [
+    {
+      el: 'cac:PaymentMeans', id: 'BG-16', many: true,
+      kids: [
+        { el: 'cbc:PaymentMeansCode', id: 'BT-81', attrs: { name: 'BT-82' } },
+        // A CreditNote has no cbc:DueDate: BT-9 is the payment means' due date.
+        { el: 'cbc:PaymentDueDate', id: 'BT-9/means', bt: 'BT-9' },
+        { el: 'cbc:PaymentID', id: 'BT-83' },
+        {
+          el: 'cac:CardAccount', id: 'BG-18', scope: true,
+          // NetworkID is required by the XSD; EN 16931 has no term for it.
+          kids: [{ el: 'cbc:PrimaryAccountNumberID', id: 'BT-87' }, { el: 'cbc:NetworkID', id: 'BG-18/network' }, { el: 'cbc:HolderName', id: 'BT-88' }],
+        },
+        {
+          el: 'cac:PayeeFinancialAccount',
+          kids: [
+            { el: 'cbc:ID', id: 'BT-84', attrs: { schemeID: 'BT-84/scheme' } },
+            { el: 'cbc:Name', id: 'BT-85' },
+            { el: 'cac:FinancialInstitutionBranch', kids: [{ el: 'cbc:ID', id: 'BT-86' }] },
+          ],
+        },
+        { el: 'cac:PaymentMandate', kids: [{ el: 'cbc:ID', id: 'BT-89' }, { el: 'cac:PayerFinancialAccount', kids: [{ el: 'cbc:ID', id: 'BT-91' }] }] },
+      ],
+    },
+    { el: 'cac:PaymentTerms', kids: [{ el: 'cbc:Note', id: 'BT-20', verbatim: true }] },
+  ];
+  const documentCharges = [
+    allowanceCharge(false, { group: 'BG-20', reasonCode: 'BT-98', reason: 'BT-97', percent: 'BT-94', amount: 'BT-92', base: 'BT-93', category: 'BT-95', rate: 'BT-96' }),
+    allowanceCharge(true, { group: 'BG-21', reasonCode: 'BT-105', reason: 'BT-104', percent: 'BT-101', amount: 'BT-99', base: 'BT-100', category: 'BT-102', rate: 'BT-103' }),
+  ];
+  // PINT AE / SG: the exchange rate to the tax currency.
+  const exchangeRate: Binding = {
+    el: 'cac:TaxExchangeRate',
+    kids: [
+      { el: 'cbc:SourceCurrencyCode', id: 'doc/rate-source' },
+      { el: 'cbc:TargetCurrencyCode', id: 'doc/rate-target' },
+      { el: 'cbc:CalculationRate', id: 'doc/rate' },
+      { el: 'cbc:MathematicOperatorCode', id: 'doc/rate-operator' },
+      { el: 'cbc:Date', id: 'doc/rate-date' },
+    ],
+  };
+  const taxTotals: Binding[] = [
+    // BT-110 with the breakdown (BG-23) in the document currency …
+    {
+      el: 'cac:TaxTotal', when: { path: 'cac:TaxSubtotal' },
+      kids: [
+        money('cbc:TaxAmount', 'BT-110'),
+        { el: 'cbc:TaxIncludedIndicator', id: 'doc/tax-included' },
+        {
+          el: 'cac:TaxSubtotal', id: 'BG-23', many: true,
+          kids: [
+            money('cbc:TaxableAmount', 'BT-116'),
+            money('cbc:TaxAmount', 'BT-117'),
+            taxCategory('cac:TaxCategory', 'BT-118', 'BT-119', 'BT-121', 'BT-120'),
+          ],
+        },
+      ],
+    },
+    // … then BT-111, the VAT total in the VAT accounting currency (BT-6), without a breakdown.
+    { el: 'cac:TaxTotal', kids: [{ el: 'cbc:TaxAmount', id: 'BT-111', docAttrs: { currencyID: 'BT-6' } }] },
+  ];
+  const totals: Binding = {
+    el: 'cac:LegalMonetaryTotal', keep: true,
+    kids: [
+      money('cbc:LineExtensionAmount', 'BT-106'),
+      money('cbc:TaxExclusiveAmount', 'BT-109'),
+      money('cbc:TaxInclusiveAmount', 'BT-112'),
+      money('cbc:AllowanceTotalAmount', 'BT-107'),
+      money('cbc:ChargeTotalAmount', 'BT-108'),
+      money('cbc:PrepaidAmount', 'BT-113'),
+      money('cbc:PayableRoundingAmount', 'BT-114'),
+      money('cbc:PayableAmount', 'BT-115'),
+    ],
+  };
+  const settlement = credit
+    ? [...payment, exchangeRate, ...documentCharges, ...taxTotals]
+    : [...payment, ...documentCharges, exchangeRate, ...taxTotals];
+  return {
+    namespaces: { '': credit ? UBL_NS.creditNote : UBL_NS.invoice, cac: UBL_NS.cac, cbc: UBL_NS.cbc },
+    root: {
+      el: credit ? 'CreditNote' : 'Invoice',
+      kids: [...header, ...typeAndDates, ...currencies, ...discrepancy, ...orderAndBilling, ...references, ...parties, ...settlement, totals, line(credit)],
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * BG-25 invoice lines as values of the UBL binding table. BT-152 is not sent for the categories
+ * the profile writes without a rate (O everywhere, BR-O-05; E too in PINT AE); PINT AE adds the
+ * line UUID, BT-154, BT-149/BT-148 and the line amounts BTAE-08/BTAE-10 derived from the line.
+ */
+import { Decimal, round2, ZERO } from '../../../domain/decimal.js';
+import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
+import type { UblProfile } from '../../../formats/ubl-profiles.js';
+import type { Values } from '../../binding/binding.js';
+import { nameUuid } from './name-uuid.js';
+import { amount, plain } from './ubl-format.js';
+
+/** What the line values depend on besides the line. */
+export interface LineContext {
+  inv: CalculatedInvoice;
+  profile: UblProfile;
+  currency: string;
+}
+
+type ChargeKeys = [percent: string, base: string, amount: string, reasonCode: string, reason: string];
+
+/** BG-27 / BG-28 (and, with category and rate added by the caller, BG-20 / BG-21) entries. */
+export function allowanceChargeValues(list: readonly CalculatedAllowanceCharge[] | undefined, k: ChargeKeys, currency: string): Values[] | undefined {
+  if (!list?.length) return undefined;
+  return list.map((a) => ({
+    [k[0]]: a.percentage && plain(a.percentage),
+    [k[1]]: a.baseAmount && amount(a.baseAmount, currency),
+    [k[2]]: amount(a.amount, currency),
+    [k[3]]: a.reasonCode,
+    [k[4]]: a.reason,
+  }));
+}
+
+/** The category code in the profile's vocabulary (BT-151, BT-118, BT-95, BT-102). */
+export const categoryCode = (code: string, profile: UblProfile): string => profile.categoryMap[code] ?? code;
+
+/** The rate to write for a category: none where the profile writes the category without one. */
+export function rateOf(category: string, rate: Decimal, profile: UblProfile): string | undefined {
+  return profile.noRateCategories.includes(categoryCode(category, profile)) ? undefined : plain(rate);
+}
+
+/** One BG-25. */
+function lineValues(l: CalculatedLine, ctx: LineContext): Values {
+  const { profile, currency } = ctx;
+  const ae = profile.aeLineDetails;
+  // PINT AE (ibr-126-ae): BT-149 base quantity 1 and BT-148 gross price = net price when not given.
+  const grossPrice = l.grossPrice ?? (ae ? l.unitPrice : undefined);
+  const priceDiscount = l.priceDiscount ?? (grossPrice ? new Decimal(0) : undefined);
+  const baseQuantity = l.baseQuantity ?? (ae ? new Decimal(1) : undefined);
+  const v: Values = {
+    'BT-126': l.id,
+    'line/uuid': profile.lineUuid ? nameUuid(`line:${ctx.inv.number}\u0000${l.id}`) : undefined,
+    'BT-127': l.note,
+    'BT-129': plain(l.quantity),
+    'BT-130': l.unitCode,
+    'BT-131': amount(l.netAmount, currency),
+    'BT-133': l.accountingCost,
+    'BT-132': l.orderLineReference,
+    'BT-128': l.objectIdentifier?.id,
+    'BT-128-1': l.objectIdentifier?.scheme,
+    'BG-27': allowanceChargeValues(l.allowances, ['BT-138', 'BT-137', 'BT-136', 'BT-140', 'BT-139'], currency),
+    'BG-28': allowanceChargeValues(l.charges, ['BT-143', 'BT-142', 'BT-141', 'BT-145', 'BT-144'], currency),
+    // BT-154: PINT AE requires a description (ibr-125-ae); the item name stands for it when absent.
+    'BT-154': l.itemDescription ?? (ae ? l.description : undefined),
+    'BT-153': l.description,
+    'BT-156': l.buyerItemId,
+    'BT-155': l.sellerItemId,
+    'BT-157': l.standardItemId?.id,
+    'BT-157-1': l.standardItemId?.scheme,
+    'BT-159': l.originCountry,
+    'BT-151': categoryCode(l.taxCategory, profile),
+    'BT-152': rateOf(l.taxCategory, l.vatRate, profile),
+    'BT-146': plain(l.unitPrice),
+    'BT-149': baseQuantity && plain(baseQuantity),
+    'BT-150': baseQuantity ? l.baseQuantityUnit ?? (ae ? l.unitCode : undefined) : undefined,
+    'BT-147': priceDiscount && plain(priceDiscount),
+    'BT-148': grossPrice && plain(grossPrice),
+  };
+  if (l.period) v['BG-26'] = { 'BT-134': l.period.start, 'BT-135': l.period.end };
+  if (l.attributes?.length) v['BG-32'] = l.attributes.map((a) => ({ 'BT-160': a.name, 'BT-161': a.value }));
+  if (l.classifications?.length) {
+    v['BT-158/classification'] = l.classifications.map((c) => ({ 'BT-158': c.code, 'BT-158-1': c.listId, 'BT-158-2': c.listVersion }));
+  }
+  if (ae) {
+    // PINT AE: line amount payable (BTAE-10, ibr-194-ae) and line VAT (BTAE-08, ibr-104-ae), the
+    // latter absent for exempt and out-of-scope lines (ibr-163-ae).
+    const noVat = profile.noRateCategories.includes(categoryCode(l.taxCategory, profile));
+    const vat = noVat ? ZERO : round2(l.netAmount.mul(l.vatRate).div(100));
+    v['line/amount-payable'] = amount(l.netAmount.plus(vat), currency);
+    if (!noVat) v['line/vat'] = amount(vat, currency);
+  }
+  return v;
+}
+
+/** Every BG-25. */
+export function linesValues(ctx: LineContext): Values[] {
+  return ctx.inv.lines.map((l) => lineValues(l, ctx));
+}
