@@ -5,13 +5,14 @@
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import { file_google_api_annotations } from "../../google/api/annotations_pb.js";
+import { file_google_api_field_behavior } from "../../google/api/field_behavior_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file einvoice/v1/account_service.proto.
  */
 export const file_einvoice_v1_account_service: GenFile = /*@__PURE__*/
-  fileDesc("CiFlaW52b2ljZS92MS9hY2NvdW50X3NlcnZpY2UucHJvdG8SC2VpbnZvaWNlLnYxIhMKEUdldEFjY291bnRSZXF1ZXN0Io0BChJHZXRBY2NvdW50UmVzcG9uc2USEQoJcmVtYWluaW5nGAEgASgFEgwKBHBsYW4YAiABKAkSFQoNb3ZlcmFnZV9jb3VudBgDIAEoBRIXCg9vdmVyYWdlX2FsbG93ZWQYBCABKAUSEwoLZW52aXJvbm1lbnQYBSABKAkSEQoJcmVzZXRzX2F0GAYgASgJMnQKDkFjY291bnRTZXJ2aWNlEmIKCkdldEFjY291bnQSHi5laW52b2ljZS52MS5HZXRBY2NvdW50UmVxdWVzdBofLmVpbnZvaWNlLnYxLkdldEFjY291bnRSZXNwb25zZSITgtPkkwINEgsvdjEvYWNjb3VudGIGcHJvdG8z", [file_google_api_annotations]);
+  fileDesc("CiFlaW52b2ljZS92MS9hY2NvdW50X3NlcnZpY2UucHJvdG8SC2VpbnZvaWNlLnYxIhMKEUdldEFjY291bnRSZXF1ZXN0IqsBChJHZXRBY2NvdW50UmVzcG9uc2USFgoJcmVtYWluaW5nGAEgASgFQgPgQQMSEQoEcGxhbhgCIAEoCUID4EEDEhoKDW92ZXJhZ2VfY291bnQYAyABKAVCA+BBAxIcCg9vdmVyYWdlX2FsbG93ZWQYBCABKAVCA+BBAxIYCgtlbnZpcm9ubWVudBgFIAEoCUID4EEDEhYKCXJlc2V0c19hdBgGIAEoCUID4EEDMnQKDkFjY291bnRTZXJ2aWNlEmIKCkdldEFjY291bnQSHi5laW52b2ljZS52MS5HZXRBY2NvdW50UmVxdWVzdBofLmVpbnZvaWNlLnYxLkdldEFjY291bnRSZXNwb25zZSITgtPkkwINEgsvdjEvYWNjb3VudGIGcHJvdG8z", [file_google_api_annotations, file_google_api_field_behavior]);
 
 /**
  * The account request: the key in X-API-Key (or Authorization: Bearer) identifies the account.

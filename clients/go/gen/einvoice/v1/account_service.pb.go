@@ -154,15 +154,15 @@ var File_einvoice_v1_account_service_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_account_service_proto_rawDesc = "" +
 	"\n" +
-	"!einvoice/v1/account_service.proto\x12\veinvoice.v1\x1a\x1cgoogle/api/annotations.proto\"\x13\n" +
-	"\x11GetAccountRequest\"\xd3\x01\n" +
-	"\x12GetAccountResponse\x12\x1c\n" +
-	"\tremaining\x18\x01 \x01(\x05R\tremaining\x12\x12\n" +
-	"\x04plan\x18\x02 \x01(\tR\x04plan\x12#\n" +
-	"\roverage_count\x18\x03 \x01(\x05R\foverageCount\x12'\n" +
-	"\x0foverage_allowed\x18\x04 \x01(\x05R\x0eoverageAllowed\x12 \n" +
-	"\venvironment\x18\x05 \x01(\tR\venvironment\x12\x1b\n" +
-	"\tresets_at\x18\x06 \x01(\tR\bresetsAt2t\n" +
+	"!einvoice/v1/account_service.proto\x12\veinvoice.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x13\n" +
+	"\x11GetAccountRequest\"\xf1\x01\n" +
+	"\x12GetAccountResponse\x12!\n" +
+	"\tremaining\x18\x01 \x01(\x05B\x03\xe0A\x03R\tremaining\x12\x17\n" +
+	"\x04plan\x18\x02 \x01(\tB\x03\xe0A\x03R\x04plan\x12(\n" +
+	"\roverage_count\x18\x03 \x01(\x05B\x03\xe0A\x03R\foverageCount\x12,\n" +
+	"\x0foverage_allowed\x18\x04 \x01(\x05B\x03\xe0A\x03R\x0eoverageAllowed\x12%\n" +
+	"\venvironment\x18\x05 \x01(\tB\x03\xe0A\x03R\venvironment\x12 \n" +
+	"\tresets_at\x18\x06 \x01(\tB\x03\xe0A\x03R\bresetsAt2t\n" +
 	"\x0eAccountService\x12b\n" +
 	"\n" +
 	"GetAccount\x12\x1e.einvoice.v1.GetAccountRequest\x1a\x1f.einvoice.v1.GetAccountResponse\"\x13\x82\xd3\xe4\x93\x02\r\x12\v/v1/accountB\xb7\x01\n" +

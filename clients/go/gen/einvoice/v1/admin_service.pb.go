@@ -8,6 +8,7 @@ package einvoicev1
 
 import (
 	_ "github.com/einvoice/einvoice/clients/go/gen/buf/validate"
+	_ "google.golang.org/genproto/googleapis/api/annotations"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	reflect "reflect"
@@ -961,68 +962,71 @@ var File_einvoice_v1_admin_service_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_admin_service_proto_rawDesc = "" +
 	"\n" +
-	"\x1feinvoice/v1/admin_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\"`\n" +
-	"\aAccount\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
-	"\x04name\x18\x02 \x01(\tR\x04name\x12\x12\n" +
-	"\x04plan\x18\x03 \x01(\tR\x04plan\x12\x1d\n" +
+	"\x1feinvoice/v1/admin_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"t\n" +
+	"\aAccount\x12\x13\n" +
+	"\x02id\x18\x01 \x01(\tB\x03\xe0A\x03R\x02id\x12\x17\n" +
+	"\x04name\x18\x02 \x01(\tB\x03\xe0A\x03R\x04name\x12\x17\n" +
+	"\x04plan\x18\x03 \x01(\tB\x03\xe0A\x03R\x04plan\x12\"\n" +
 	"\n" +
-	"created_at\x18\x04 \x01(\tR\tcreatedAt\"\xb6\x01\n" +
-	"\x04Plan\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\x12'\n" +
-	"\x0fmonthly_credits\x18\x02 \x01(\x05R\x0emonthlyCredits\x12.\n" +
-	"\x13requests_per_minute\x18\x03 \x01(\x05R\x11requestsPerMinute\x12'\n" +
-	"\x0foverage_allowed\x18\x04 \x01(\x05R\x0eoverageAllowed\x12\x1c\n" +
-	"\twatermark\x18\x05 \x01(\bR\twatermark\"\xe5\x01\n" +
-	"\x06ApiKey\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
+	"created_at\x18\x04 \x01(\tB\x03\xe0A\x03R\tcreatedAt\"\xcf\x01\n" +
+	"\x04Plan\x12\x13\n" +
+	"\x02id\x18\x01 \x01(\tB\x03\xe0A\x03R\x02id\x12,\n" +
+	"\x0fmonthly_credits\x18\x02 \x01(\x05B\x03\xe0A\x03R\x0emonthlyCredits\x123\n" +
+	"\x13requests_per_minute\x18\x03 \x01(\x05B\x03\xe0A\x03R\x11requestsPerMinute\x12,\n" +
+	"\x0foverage_allowed\x18\x04 \x01(\x05B\x03\xe0A\x03R\x0eoverageAllowed\x12!\n" +
+	"\twatermark\x18\x05 \x01(\bB\x03\xe0A\x03R\twatermark\"\x8d\x02\n" +
+	"\x06ApiKey\x12\x13\n" +
+	"\x02id\x18\x01 \x01(\tB\x03\xe0A\x03R\x02id\x12\"\n" +
 	"\n" +
-	"account_id\x18\x02 \x01(\tR\taccountId\x12\x12\n" +
-	"\x04name\x18\x03 \x01(\tR\x04name\x12 \n" +
-	"\venvironment\x18\x04 \x01(\tR\venvironment\x12\x16\n" +
-	"\x06prefix\x18\x05 \x01(\tR\x06prefix\x12\x1d\n" +
+	"account_id\x18\x02 \x01(\tB\x03\xe0A\x03R\taccountId\x12\x17\n" +
+	"\x04name\x18\x03 \x01(\tB\x03\xe0A\x03R\x04name\x12%\n" +
+	"\venvironment\x18\x04 \x01(\tB\x03\xe0A\x03R\venvironment\x12\x1b\n" +
+	"\x06prefix\x18\x05 \x01(\tB\x03\xe0A\x03R\x06prefix\x12\"\n" +
 	"\n" +
-	"created_at\x18\x06 \x01(\tR\tcreatedAt\x12 \n" +
-	"\flast_used_at\x18\a \x01(\tR\n" +
-	"lastUsedAt\x12\x1d\n" +
+	"created_at\x18\x06 \x01(\tB\x03\xe0A\x03R\tcreatedAt\x12%\n" +
+	"\flast_used_at\x18\a \x01(\tB\x03\xe0A\x03R\n" +
+	"lastUsedAt\x12\"\n" +
 	"\n" +
-	"revoked_at\x18\b \x01(\tR\trevokedAt\"S\n" +
-	"\x14CreateAccountRequest\x12\x1e\n" +
-	"\x04name\x18\x01 \x01(\tB\n" +
-	"\xbaH\ar\x05\x10\x01\x18\xc8\x01R\x04name\x12\x1b\n" +
-	"\x04plan\x18\x02 \x01(\tB\a\xbaH\x04r\x02\x182R\x04plan\"G\n" +
-	"\x15CreateAccountResponse\x12.\n" +
-	"\aaccount\x18\x01 \x01(\v2\x14.einvoice.v1.AccountR\aaccount\"\x15\n" +
-	"\x13ListAccountsRequest\"H\n" +
-	"\x14ListAccountsResponse\x120\n" +
-	"\baccounts\x18\x01 \x03(\v2\x14.einvoice.v1.AccountR\baccounts\"\\\n" +
-	"\x15SetAccountPlanRequest\x12&\n" +
+	"revoked_at\x18\b \x01(\tB\x03\xe0A\x03R\trevokedAt\"Y\n" +
+	"\x14CreateAccountRequest\x12!\n" +
+	"\x04name\x18\x01 \x01(\tB\r\xe0A\x02\xbaH\ar\x05\x10\x01\x18\xc8\x01R\x04name\x12\x1e\n" +
+	"\x04plan\x18\x02 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x182R\x04plan\"L\n" +
+	"\x15CreateAccountResponse\x123\n" +
+	"\aaccount\x18\x01 \x01(\v2\x14.einvoice.v1.AccountB\x03\xe0A\x03R\aaccount\"\x15\n" +
+	"\x13ListAccountsRequest\"M\n" +
+	"\x14ListAccountsResponse\x125\n" +
+	"\baccounts\x18\x01 \x03(\v2\x14.einvoice.v1.AccountB\x03\xe0A\x03R\baccounts\"b\n" +
+	"\x15SetAccountPlanRequest\x12)\n" +
 	"\n" +
-	"account_id\x18\x01 \x01(\tB\a\xbaH\x04r\x02\x10\x01R\taccountId\x12\x1b\n" +
-	"\x04plan\x18\x02 \x01(\tB\a\xbaH\x04r\x02\x10\x01R\x04plan\"H\n" +
-	"\x16SetAccountPlanResponse\x12.\n" +
-	"\aaccount\x18\x01 \x01(\v2\x14.einvoice.v1.AccountR\aaccount\"\x95\x01\n" +
-	"\x13CreateApiKeyRequest\x12&\n" +
+	"account_id\x18\x01 \x01(\tB\n" +
+	"\xe0A\x02\xbaH\x04r\x02\x10\x01R\taccountId\x12\x1e\n" +
+	"\x04plan\x18\x02 \x01(\tB\n" +
+	"\xe0A\x02\xbaH\x04r\x02\x10\x01R\x04plan\"M\n" +
+	"\x16SetAccountPlanResponse\x123\n" +
+	"\aaccount\x18\x01 \x01(\v2\x14.einvoice.v1.AccountB\x03\xe0A\x03R\aaccount\"\x9e\x01\n" +
+	"\x13CreateApiKeyRequest\x12)\n" +
 	"\n" +
-	"account_id\x18\x01 \x01(\tB\a\xbaH\x04r\x02\x10\x01R\taccountId\x12\x1e\n" +
-	"\x04name\x18\x02 \x01(\tB\n" +
-	"\xbaH\ar\x05\x10\x01\x18\xc8\x01R\x04name\x126\n" +
-	"\venvironment\x18\x03 \x01(\tB\x14\xbaH\x11r\x0fR\asandboxR\x04liveR\venvironment\"\\\n" +
-	"\x14CreateApiKeyResponse\x12,\n" +
-	"\aapi_key\x18\x01 \x01(\v2\x13.einvoice.v1.ApiKeyR\x06apiKey\x12\x16\n" +
-	"\x06secret\x18\x02 \x01(\tR\x06secret\"3\n" +
-	"\x12ListApiKeysRequest\x12\x1d\n" +
+	"account_id\x18\x01 \x01(\tB\n" +
+	"\xe0A\x02\xbaH\x04r\x02\x10\x01R\taccountId\x12!\n" +
+	"\x04name\x18\x02 \x01(\tB\r\xe0A\x02\xbaH\ar\x05\x10\x01\x18\xc8\x01R\x04name\x129\n" +
+	"\venvironment\x18\x03 \x01(\tB\x17\xe0A\x02\xbaH\x11r\x0fR\asandboxR\x04liveR\venvironment\"f\n" +
+	"\x14CreateApiKeyResponse\x121\n" +
+	"\aapi_key\x18\x01 \x01(\v2\x13.einvoice.v1.ApiKeyB\x03\xe0A\x03R\x06apiKey\x12\x1b\n" +
+	"\x06secret\x18\x02 \x01(\tB\x03\xe0A\x03R\x06secret\"8\n" +
+	"\x12ListApiKeysRequest\x12\"\n" +
 	"\n" +
-	"account_id\x18\x01 \x01(\tR\taccountId\"E\n" +
-	"\x13ListApiKeysResponse\x12.\n" +
-	"\bapi_keys\x18\x01 \x03(\v2\x13.einvoice.v1.ApiKeyR\aapiKeys\"5\n" +
-	"\x13RevokeApiKeyRequest\x12\x1e\n" +
-	"\x06key_id\x18\x01 \x01(\tB\a\xbaH\x04r\x02\x10\x01R\x05keyId\"D\n" +
-	"\x14RevokeApiKeyResponse\x12,\n" +
-	"\aapi_key\x18\x01 \x01(\v2\x13.einvoice.v1.ApiKeyR\x06apiKey\"\x12\n" +
-	"\x10ListPlansRequest\"<\n" +
-	"\x11ListPlansResponse\x12'\n" +
-	"\x05plans\x18\x01 \x03(\v2\x11.einvoice.v1.PlanR\x05plans2\xde\x04\n" +
+	"account_id\x18\x01 \x01(\tB\x03\xe0A\x01R\taccountId\"J\n" +
+	"\x13ListApiKeysResponse\x123\n" +
+	"\bapi_keys\x18\x01 \x03(\v2\x13.einvoice.v1.ApiKeyB\x03\xe0A\x03R\aapiKeys\"8\n" +
+	"\x13RevokeApiKeyRequest\x12!\n" +
+	"\x06key_id\x18\x01 \x01(\tB\n" +
+	"\xe0A\x02\xbaH\x04r\x02\x10\x01R\x05keyId\"I\n" +
+	"\x14RevokeApiKeyResponse\x121\n" +
+	"\aapi_key\x18\x01 \x01(\v2\x13.einvoice.v1.ApiKeyB\x03\xe0A\x03R\x06apiKey\"\x12\n" +
+	"\x10ListPlansRequest\"A\n" +
+	"\x11ListPlansResponse\x12,\n" +
+	"\x05plans\x18\x01 \x03(\v2\x11.einvoice.v1.PlanB\x03\xe0A\x03R\x05plans2\xde\x04\n" +
 	"\fAdminService\x12V\n" +
 	"\rCreateAccount\x12!.einvoice.v1.CreateAccountRequest\x1a\".einvoice.v1.CreateAccountResponse\x12S\n" +
 	"\fListAccounts\x12 .einvoice.v1.ListAccountsRequest\x1a!.einvoice.v1.ListAccountsResponse\x12Y\n" +

@@ -1548,136 +1548,136 @@ var File_einvoice_v1_invoice_service_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\n" +
-	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x19google/api/httpbody.proto\"\xfb\x04\n" +
-	"\x16GenerateInvoiceRequest\x12d\n" +
-	"\x06format\x18\x01 \x01(\tBL\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12N\n" +
-	"\aprofile\x18\x02 \x01(\tB4\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12>\n" +
-	"\btemplate\x18\x03 \x01(\tB\"\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x123\n" +
-	"\x06locale\x18\x04 \x01(\tB\x1b\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x90\x01\n" +
-	"\x0fcountry_profile\x18\x05 \x01(\tBg\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12@\n" +
-	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationR\rcustomization\x126\n" +
-	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\x06\xbaH\x03\xc8\x01\x01R\ainvoice\x12)\n" +
-	"\x06syntax\x18\b \x01(\tB\x11\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\x91\x03\n" +
-	"\x17GenerateInvoiceResponse\x12\x1d\n" +
+	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/api/httpbody.proto\"\x95\x05\n" +
+	"\x16GenerateInvoiceRequest\x12g\n" +
+	"\x06format\x18\x01 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
+	"\aprofile\x18\x02 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
+	"\btemplate\x18\x03 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
+	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x93\x01\n" +
+	"\x0fcountry_profile\x18\x05 \x01(\tBj\xe0A\x01\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12E\n" +
+	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x129\n" +
+	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\ainvoice\x12,\n" +
+	"\x06syntax\x18\b \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\xbe\x03\n" +
+	"\x17GenerateInvoiceResponse\x12\"\n" +
 	"\n" +
-	"pdf_base64\x18\x01 \x01(\fR\tpdfBase64\x12\x1a\n" +
-	"\bfilename\x18\x02 \x01(\tR\bfilename\x12)\n" +
-	"\x10transaction_hash\x18\x03 \x01(\tR\x0ftransactionHash\x12%\n" +
-	"\x0etransaction_id\x18\x04 \x01(\tR\rtransactionId\x12A\n" +
+	"pdf_base64\x18\x01 \x01(\fB\x03\xe0A\x03R\tpdfBase64\x12\x1f\n" +
+	"\bfilename\x18\x02 \x01(\tB\x03\xe0A\x03R\bfilename\x12.\n" +
+	"\x10transaction_hash\x18\x03 \x01(\tB\x03\xe0A\x03R\x0ftransactionHash\x12*\n" +
+	"\x0etransaction_id\x18\x04 \x01(\tB\x03\xe0A\x03R\rtransactionId\x12F\n" +
 	"\n" +
-	"validation\x18\x05 \x01(\v2!.einvoice.v1.GenerationValidationR\n" +
-	"validation\x123\n" +
-	"\aaccount\x18\x06 \x01(\v2\x19.einvoice.v1.AccountUsageR\aaccount\x12/\n" +
-	"\x06format\x18\a \x01(\v2\x17.einvoice.v1.FormatUsedR\x06format\x12\x1d\n" +
+	"validation\x18\x05 \x01(\v2!.einvoice.v1.GenerationValidationB\x03\xe0A\x03R\n" +
+	"validation\x128\n" +
+	"\aaccount\x18\x06 \x01(\v2\x19.einvoice.v1.AccountUsageB\x03\xe0A\x03R\aaccount\x124\n" +
+	"\x06format\x18\a \x01(\v2\x17.einvoice.v1.FormatUsedB\x03\xe0A\x03R\x06format\x12\"\n" +
 	"\n" +
-	"xml_base64\x18\b \x01(\fR\txmlBase64\x12!\n" +
-	"\fxml_filename\x18\t \x01(\tR\vxmlFilename\"\xb1\x01\n" +
-	"\x14GenerationValidation\x12\x16\n" +
-	"\x06status\x18\x01 \x01(\tR\x06status\x12\x18\n" +
-	"\aprofile\x18\x02 \x01(\tR\aprofile\x12\x18\n" +
-	"\aversion\x18\x03 \x01(\tR\aversion\x12\x1b\n" +
-	"\trule_sets\x18\x04 \x03(\tR\bruleSets\x120\n" +
-	"\bwarnings\x18\x05 \x03(\v2\x14.einvoice.v1.FindingR\bwarnings\"\xb6\x01\n" +
-	"\aFinding\x12\x17\n" +
-	"\arule_id\x18\x01 \x01(\tR\x06ruleId\x12\x1a\n" +
-	"\bseverity\x18\x02 \x01(\tR\bseverity\x12\x1a\n" +
-	"\blocation\x18\x03 \x01(\tR\blocation\x12\x18\n" +
-	"\amessage\x18\x04 \x01(\tR\amessage\x12%\n" +
-	"\x0ebusiness_terms\x18\x05 \x03(\tR\rbusinessTerms\x12\x19\n" +
-	"\brule_set\x18\x06 \x01(\tR\aruleSet\"\x8e\x01\n" +
-	"\fAccountUsage\x12\x1c\n" +
-	"\tremaining\x18\x01 \x01(\x05R\tremaining\x12\x12\n" +
-	"\x04plan\x18\x02 \x01(\tR\x04plan\x12#\n" +
-	"\roverage_count\x18\x03 \x01(\x05R\foverageCount\x12'\n" +
-	"\x0foverage_allowed\x18\x04 \x01(\x05R\x0eoverageAllowed\"G\n" +
+	"xml_base64\x18\b \x01(\fB\x03\xe0A\x03R\txmlBase64\x12&\n" +
+	"\fxml_filename\x18\t \x01(\tB\x03\xe0A\x03R\vxmlFilename\"\xca\x01\n" +
+	"\x14GenerationValidation\x12\x1b\n" +
+	"\x06status\x18\x01 \x01(\tB\x03\xe0A\x03R\x06status\x12\x1d\n" +
+	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\x12\x1d\n" +
+	"\aversion\x18\x03 \x01(\tB\x03\xe0A\x03R\aversion\x12 \n" +
+	"\trule_sets\x18\x04 \x03(\tB\x03\xe0A\x03R\bruleSets\x125\n" +
+	"\bwarnings\x18\x05 \x03(\v2\x14.einvoice.v1.FindingB\x03\xe0A\x03R\bwarnings\"\xd4\x01\n" +
+	"\aFinding\x12\x1c\n" +
+	"\arule_id\x18\x01 \x01(\tB\x03\xe0A\x03R\x06ruleId\x12\x1f\n" +
+	"\bseverity\x18\x02 \x01(\tB\x03\xe0A\x03R\bseverity\x12\x1f\n" +
+	"\blocation\x18\x03 \x01(\tB\x03\xe0A\x03R\blocation\x12\x1d\n" +
+	"\amessage\x18\x04 \x01(\tB\x03\xe0A\x03R\amessage\x12*\n" +
+	"\x0ebusiness_terms\x18\x05 \x03(\tB\x03\xe0A\x03R\rbusinessTerms\x12\x1e\n" +
+	"\brule_set\x18\x06 \x01(\tB\x03\xe0A\x03R\aruleSet\"\xa2\x01\n" +
+	"\fAccountUsage\x12!\n" +
+	"\tremaining\x18\x01 \x01(\x05B\x03\xe0A\x03R\tremaining\x12\x17\n" +
+	"\x04plan\x18\x02 \x01(\tB\x03\xe0A\x03R\x04plan\x12(\n" +
+	"\roverage_count\x18\x03 \x01(\x05B\x03\xe0A\x03R\foverageCount\x12,\n" +
+	"\x0foverage_allowed\x18\x04 \x01(\x05B\x03\xe0A\x03R\x0eoverageAllowed\"Q\n" +
 	"\n" +
-	"FormatUsed\x12\x1f\n" +
-	"\vformat_used\x18\x01 \x01(\tR\n" +
-	"formatUsed\x12\x18\n" +
-	"\aprofile\x18\x02 \x01(\tR\aprofile\"\xfb\x04\n" +
-	"\x16ValidateInvoiceRequest\x12d\n" +
-	"\x06format\x18\x01 \x01(\tBL\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12N\n" +
-	"\aprofile\x18\x02 \x01(\tB4\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12>\n" +
-	"\btemplate\x18\x03 \x01(\tB\"\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x123\n" +
-	"\x06locale\x18\x04 \x01(\tB\x1b\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x90\x01\n" +
-	"\x0fcountry_profile\x18\x05 \x01(\tBg\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12@\n" +
-	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationR\rcustomization\x126\n" +
-	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\x06\xbaH\x03\xc8\x01\x01R\ainvoice\x12)\n" +
-	"\x06syntax\x18\b \x01(\tB\x11\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\xae\x01\n" +
-	"\x17ValidateInvoiceResponse\x12\x14\n" +
-	"\x05valid\x18\x01 \x01(\bR\x05valid\x124\n" +
-	"\x06format\x18\x02 \x01(\v2\x1c.einvoice.v1.FormatDetectionR\x06format\x12\x16\n" +
-	"\x06errors\x18\x03 \x03(\tR\x06errors\x12/\n" +
-	"\x06issues\x18\x04 \x03(\v2\x17.einvoice.v1.FieldIssueR\x06issues\"\xeb\x01\n" +
-	"\x0fFormatDetection\x12\x1f\n" +
-	"\vformat_used\x18\x01 \x01(\tR\n" +
-	"formatUsed\x12\x18\n" +
-	"\aprofile\x18\x02 \x01(\tR\aprofile\x12\x18\n" +
-	"\aversion\x18\x03 \x01(\tR\aversion\x12#\n" +
-	"\rformat_reason\x18\x04 \x01(\tR\fformatReason\x125\n" +
-	"\bwarnings\x18\x05 \x03(\v2\x19.einvoice.v1.LegalWarningR\bwarnings\x12'\n" +
-	"\x0fcountry_profile\x18\x06 \x01(\tR\x0ecountryProfile\"y\n" +
-	"\fLegalWarning\x12\x12\n" +
-	"\x04code\x18\x01 \x01(\tR\x04code\x12\x18\n" +
-	"\amessage\x18\x02 \x01(\tR\amessage\x12\x1f\n" +
-	"\vlegal_basis\x18\x03 \x01(\tR\n" +
-	"legalBasis\x12\x1a\n" +
-	"\bseverity\x18\x04 \x01(\tR\bseverity\"j\n" +
+	"FormatUsed\x12$\n" +
+	"\vformat_used\x18\x01 \x01(\tB\x03\xe0A\x03R\n" +
+	"formatUsed\x12\x1d\n" +
+	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\"\x95\x05\n" +
+	"\x16ValidateInvoiceRequest\x12g\n" +
+	"\x06format\x18\x01 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
+	"\aprofile\x18\x02 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
+	"\btemplate\x18\x03 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
+	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x93\x01\n" +
+	"\x0fcountry_profile\x18\x05 \x01(\tBj\xe0A\x01\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12E\n" +
+	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x129\n" +
+	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\ainvoice\x12,\n" +
+	"\x06syntax\x18\b \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\xc2\x01\n" +
+	"\x17ValidateInvoiceResponse\x12\x19\n" +
+	"\x05valid\x18\x01 \x01(\bB\x03\xe0A\x03R\x05valid\x129\n" +
+	"\x06format\x18\x02 \x01(\v2\x1c.einvoice.v1.FormatDetectionB\x03\xe0A\x03R\x06format\x12\x1b\n" +
+	"\x06errors\x18\x03 \x03(\tB\x03\xe0A\x03R\x06errors\x124\n" +
+	"\x06issues\x18\x04 \x03(\v2\x17.einvoice.v1.FieldIssueB\x03\xe0A\x03R\x06issues\"\x89\x02\n" +
+	"\x0fFormatDetection\x12$\n" +
+	"\vformat_used\x18\x01 \x01(\tB\x03\xe0A\x03R\n" +
+	"formatUsed\x12\x1d\n" +
+	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\x12\x1d\n" +
+	"\aversion\x18\x03 \x01(\tB\x03\xe0A\x03R\aversion\x12(\n" +
+	"\rformat_reason\x18\x04 \x01(\tB\x03\xe0A\x03R\fformatReason\x12:\n" +
+	"\bwarnings\x18\x05 \x03(\v2\x19.einvoice.v1.LegalWarningB\x03\xe0A\x03R\bwarnings\x12,\n" +
+	"\x0fcountry_profile\x18\x06 \x01(\tB\x03\xe0A\x03R\x0ecountryProfile\"\x8d\x01\n" +
+	"\fLegalWarning\x12\x17\n" +
+	"\x04code\x18\x01 \x01(\tB\x03\xe0A\x03R\x04code\x12\x1d\n" +
+	"\amessage\x18\x02 \x01(\tB\x03\xe0A\x03R\amessage\x12$\n" +
+	"\vlegal_basis\x18\x03 \x01(\tB\x03\xe0A\x03R\n" +
+	"legalBasis\x12\x1f\n" +
+	"\bseverity\x18\x04 \x01(\tB\x03\xe0A\x03R\bseverity\"~\n" +
 	"\n" +
-	"FieldIssue\x12\x12\n" +
-	"\x04path\x18\x01 \x01(\tR\x04path\x12\x12\n" +
-	"\x04code\x18\x02 \x01(\tR\x04code\x12\x18\n" +
-	"\amessage\x18\x03 \x01(\tR\amessage\x12\x1a\n" +
-	"\bexpected\x18\x04 \x01(\tR\bexpected\"\xf4\x01\n" +
-	"\x16RetrieveInvoiceRequest\x12\x1f\n" +
-	"\vdata_base64\x18\x01 \x01(\fR\n" +
-	"dataBase64\x12V\n" +
-	"\fcontent_type\x18\x02 \x01(\tB3\xbaH0r.R\x00R\x0fapplication/pdfR\x0fapplication/xmlR\btext/xmlR\vcontentType\x12,\n" +
-	"\x12include_source_xml\x18\x03 \x01(\bR\x10includeSourceXml\x123\n" +
-	"\x06locale\x18\x04 \x01(\tB\x1b\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\"\xf0\x02\n" +
-	"\x17RetrieveInvoiceResponse\x12\x14\n" +
-	"\x05valid\x18\x01 \x01(\bR\x05valid\x124\n" +
-	"\x06format\x18\x02 \x01(\v2\x1c.einvoice.v1.RetrievedFormatR\x06format\x12.\n" +
-	"\ainvoice\x18\x03 \x01(\v2\x14.einvoice.v1.InvoiceR\ainvoice\x12*\n" +
-	"\x11source_xml_base64\x18\x04 \x01(\fR\x0fsourceXmlBase64\x12%\n" +
-	"\x0etransaction_id\x18\x05 \x01(\tR\rtransactionId\x124\n" +
-	"\x06errors\x18\x06 \x03(\v2\x1c.einvoice.v1.RetrieveMessageR\x06errors\x128\n" +
-	"\bwarnings\x18\a \x03(\v2\x1c.einvoice.v1.RetrieveMessageR\bwarnings\x12\x16\n" +
-	"\x06locale\x18\b \x01(\tR\x06locale\"\xa2\x01\n" +
-	"\x0fRetrievedFormat\x12'\n" +
-	"\x0fdetected_format\x18\x01 \x01(\tR\x0edetectedFormat\x12\x18\n" +
-	"\aprofile\x18\x02 \x01(\tR\aprofile\x12\x18\n" +
-	"\aversion\x18\x03 \x01(\tR\aversion\x12\x19\n" +
-	"\bxml_type\x18\x04 \x01(\tR\axmlType\x12\x17\n" +
-	"\ahas_pdf\x18\x05 \x01(\bR\x06hasPdf\"t\n" +
-	"\x0fRetrieveMessage\x12\x12\n" +
-	"\x04code\x18\x01 \x01(\tR\x04code\x12\x18\n" +
-	"\amessage\x18\x02 \x01(\tR\amessage\x12\x1a\n" +
-	"\bseverity\x18\x03 \x01(\tR\bseverity\x12\x17\n" +
-	"\arule_id\x18\x04 \x01(\tR\x06ruleId\"\xcd\x05\n" +
-	"\x14RenderPreviewRequest\x12/\n" +
-	"\x0etransaction_id\x18\x01 \x01(\tB\b\xbaH\x05r\x03\x18\x80\x01R\rtransactionId\x12 \n" +
-	"\x04page\x18\x02 \x01(\x05B\a\xbaH\x04\x1a\x02(\x01H\x00R\x04page\x88\x01\x01\x12!\n" +
-	"\x03dpi\x18\x03 \x01(\x05B\n" +
-	"\xbaH\a\x1a\x05\x18\xac\x02(HH\x01R\x03dpi\x88\x01\x01\x12d\n" +
-	"\x06format\x18\x04 \x01(\tBL\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12N\n" +
-	"\aprofile\x18\x05 \x01(\tB4\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12>\n" +
-	"\btemplate\x18\x06 \x01(\tB\"\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x123\n" +
-	"\x06locale\x18\a \x01(\tB\x1b\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x90\x01\n" +
-	"\x0fcountry_profile\x18\b \x01(\tBg\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12@\n" +
-	"\rcustomization\x18\t \x01(\v2\x1a.einvoice.v1.CustomizationR\rcustomization\x12.\n" +
+	"FieldIssue\x12\x17\n" +
+	"\x04path\x18\x01 \x01(\tB\x03\xe0A\x03R\x04path\x12\x17\n" +
+	"\x04code\x18\x02 \x01(\tB\x03\xe0A\x03R\x04code\x12\x1d\n" +
+	"\amessage\x18\x03 \x01(\tB\x03\xe0A\x03R\amessage\x12\x1f\n" +
+	"\bexpected\x18\x04 \x01(\tB\x03\xe0A\x03R\bexpected\"\x84\x02\n" +
+	"\x16RetrieveInvoiceRequest\x12$\n" +
+	"\vdata_base64\x18\x01 \x01(\fB\x03\xe0A\x02R\n" +
+	"dataBase64\x12Y\n" +
+	"\fcontent_type\x18\x02 \x01(\tB6\xe0A\x01\xbaH0r.R\x00R\x0fapplication/pdfR\x0fapplication/xmlR\btext/xmlR\vcontentType\x121\n" +
+	"\x12include_source_xml\x18\x03 \x01(\bB\x03\xe0A\x01R\x10includeSourceXml\x126\n" +
+	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\"\x98\x03\n" +
+	"\x17RetrieveInvoiceResponse\x12\x19\n" +
+	"\x05valid\x18\x01 \x01(\bB\x03\xe0A\x03R\x05valid\x129\n" +
+	"\x06format\x18\x02 \x01(\v2\x1c.einvoice.v1.RetrievedFormatB\x03\xe0A\x03R\x06format\x123\n" +
+	"\ainvoice\x18\x03 \x01(\v2\x14.einvoice.v1.InvoiceB\x03\xe0A\x03R\ainvoice\x12/\n" +
+	"\x11source_xml_base64\x18\x04 \x01(\fB\x03\xe0A\x03R\x0fsourceXmlBase64\x12*\n" +
+	"\x0etransaction_id\x18\x05 \x01(\tB\x03\xe0A\x03R\rtransactionId\x129\n" +
+	"\x06errors\x18\x06 \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\x06errors\x12=\n" +
+	"\bwarnings\x18\a \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\bwarnings\x12\x1b\n" +
+	"\x06locale\x18\b \x01(\tB\x03\xe0A\x03R\x06locale\"\xbb\x01\n" +
+	"\x0fRetrievedFormat\x12,\n" +
+	"\x0fdetected_format\x18\x01 \x01(\tB\x03\xe0A\x03R\x0edetectedFormat\x12\x1d\n" +
+	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\x12\x1d\n" +
+	"\aversion\x18\x03 \x01(\tB\x03\xe0A\x03R\aversion\x12\x1e\n" +
+	"\bxml_type\x18\x04 \x01(\tB\x03\xe0A\x03R\axmlType\x12\x1c\n" +
+	"\ahas_pdf\x18\x05 \x01(\bB\x03\xe0A\x03R\x06hasPdf\"\x88\x01\n" +
+	"\x0fRetrieveMessage\x12\x17\n" +
+	"\x04code\x18\x01 \x01(\tB\x03\xe0A\x03R\x04code\x12\x1d\n" +
+	"\amessage\x18\x02 \x01(\tB\x03\xe0A\x03R\amessage\x12\x1f\n" +
+	"\bseverity\x18\x03 \x01(\tB\x03\xe0A\x03R\bseverity\x12\x1c\n" +
+	"\arule_id\x18\x04 \x01(\tB\x03\xe0A\x03R\x06ruleId\"\xef\x05\n" +
+	"\x14RenderPreviewRequest\x122\n" +
+	"\x0etransaction_id\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x01R\rtransactionId\x12#\n" +
+	"\x04page\x18\x02 \x01(\x05B\n" +
+	"\xe0A\x01\xbaH\x04\x1a\x02(\x01H\x00R\x04page\x88\x01\x01\x12$\n" +
+	"\x03dpi\x18\x03 \x01(\x05B\r\xe0A\x01\xbaH\a\x1a\x05\x18\xac\x02(HH\x01R\x03dpi\x88\x01\x01\x12g\n" +
+	"\x06format\x18\x04 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
+	"\aprofile\x18\x05 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
+	"\btemplate\x18\x06 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
+	"\x06locale\x18\a \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x93\x01\n" +
+	"\x0fcountry_profile\x18\b \x01(\tBj\xe0A\x01\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12E\n" +
+	"\rcustomization\x18\t \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x123\n" +
 	"\ainvoice\x18\n" +
-	" \x01(\v2\x14.einvoice.v1.InvoiceR\ainvoiceB\a\n" +
+	" \x01(\v2\x14.einvoice.v1.InvoiceB\x03\xe0A\x01R\ainvoiceB\a\n" +
 	"\x05_pageB\x06\n" +
-	"\x04_dpi\"\xcf\x01\n" +
-	"\x15RenderPreviewResponse\x12*\n" +
-	"\x05image\x18\x01 \x01(\v2\x14.google.api.HttpBodyR\x05image\x12\x14\n" +
-	"\x05width\x18\x02 \x01(\x05R\x05width\x12\x16\n" +
-	"\x06height\x18\x03 \x01(\x05R\x06height\x12\x16\n" +
-	"\x06source\x18\x04 \x01(\tR\x06source\x12%\n" +
-	"\x0etransaction_id\x18\x05 \x01(\tR\rtransactionId\x12\x1d\n" +
+	"\x04_dpi\"\xed\x01\n" +
+	"\x15RenderPreviewResponse\x12/\n" +
+	"\x05image\x18\x01 \x01(\v2\x14.google.api.HttpBodyB\x03\xe0A\x03R\x05image\x12\x19\n" +
+	"\x05width\x18\x02 \x01(\x05B\x03\xe0A\x03R\x05width\x12\x1b\n" +
+	"\x06height\x18\x03 \x01(\x05B\x03\xe0A\x03R\x06height\x12\x1b\n" +
+	"\x06source\x18\x04 \x01(\tB\x03\xe0A\x03R\x06source\x12*\n" +
+	"\x0etransaction_id\x18\x05 \x01(\tB\x03\xe0A\x03R\rtransactionId\x12\"\n" +
 	"\n" +
-	"page_count\x18\x06 \x01(\x05R\tpageCount2\x98\x04\n" +
+	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount2\x98\x04\n" +
 	"\x0eInvoiceService\x12u\n" +
 	"\x0fGenerateInvoice\x12#.einvoice.v1.GenerateInvoiceRequest\x1a$.einvoice.v1.GenerateInvoiceResponse\"\x17\x82\xd3\xe4\x93\x02\x11:\x01*\"\f/v1/generate\x12u\n" +
 	"\x0fValidateInvoice\x12#.einvoice.v1.ValidateInvoiceRequest\x1a$.einvoice.v1.ValidateInvoiceResponse\"\x17\x82\xd3\xe4\x93\x02\x11:\x01*\"\f/v1/validate\x12u\n" +

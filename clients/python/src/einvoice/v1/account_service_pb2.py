@@ -23,9 +23,10 @@ _sym_db = _symbol_database.Default()
 
 
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
+from google.api import field_behavior_pb2 as google_dot_api_dot_field__behavior__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n!einvoice/v1/account_service.proto\x12\x0b\x65invoice.v1\x1a\x1cgoogle/api/annotations.proto\"\x13\n\x11GetAccountRequest\"\xd3\x01\n\x12GetAccountResponse\x12\x1c\n\tremaining\x18\x01 \x01(\x05R\tremaining\x12\x12\n\x04plan\x18\x02 \x01(\tR\x04plan\x12#\n\roverage_count\x18\x03 \x01(\x05R\x0coverageCount\x12\'\n\x0foverage_allowed\x18\x04 \x01(\x05R\x0eoverageAllowed\x12 \n\x0b\x65nvironment\x18\x05 \x01(\tR\x0b\x65nvironment\x12\x1b\n\tresets_at\x18\x06 \x01(\tR\x08resetsAt2t\n\x0e\x41\x63\x63ountService\x12\x62\n\nGetAccount\x12\x1e.einvoice.v1.GetAccountRequest\x1a\x1f.einvoice.v1.GetAccountResponse\"\x13\x82\xd3\xe4\x93\x02\r\x12\x0b/v1/accountB\xb7\x01\n\x0f\x63om.einvoice.v1B\x13\x41\x63\x63ountServiceProtoP\x01ZBgithub.com/einvoice/einvoice/clients/go/gen/einvoice/v1;einvoicev1\xa2\x02\x03\x45XX\xaa\x02\x0b\x45invoice.V1\xca\x02\x0b\x45invoice\\V1\xe2\x02\x17\x45invoice\\V1\\GPBMetadata\xea\x02\x0c\x45invoice::V1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n!einvoice/v1/account_service.proto\x12\x0b\x65invoice.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x13\n\x11GetAccountRequest\"\xf1\x01\n\x12GetAccountResponse\x12!\n\tremaining\x18\x01 \x01(\x05\x42\x03\xe0\x41\x03R\tremaining\x12\x17\n\x04plan\x18\x02 \x01(\tB\x03\xe0\x41\x03R\x04plan\x12(\n\roverage_count\x18\x03 \x01(\x05\x42\x03\xe0\x41\x03R\x0coverageCount\x12,\n\x0foverage_allowed\x18\x04 \x01(\x05\x42\x03\xe0\x41\x03R\x0eoverageAllowed\x12%\n\x0b\x65nvironment\x18\x05 \x01(\tB\x03\xe0\x41\x03R\x0b\x65nvironment\x12 \n\tresets_at\x18\x06 \x01(\tB\x03\xe0\x41\x03R\x08resetsAt2t\n\x0e\x41\x63\x63ountService\x12\x62\n\nGetAccount\x12\x1e.einvoice.v1.GetAccountRequest\x1a\x1f.einvoice.v1.GetAccountResponse\"\x13\x82\xd3\xe4\x93\x02\r\x12\x0b/v1/accountB\xb7\x01\n\x0f\x63om.einvoice.v1B\x13\x41\x63\x63ountServiceProtoP\x01ZBgithub.com/einvoice/einvoice/clients/go/gen/einvoice/v1;einvoicev1\xa2\x02\x03\x45XX\xaa\x02\x0b\x45invoice.V1\xca\x02\x0b\x45invoice\\V1\xe2\x02\x17\x45invoice\\V1\\GPBMetadata\xea\x02\x0c\x45invoice::V1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -33,12 +34,24 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'einvoice.v1.account_service
 if not _descriptor._USE_C_DESCRIPTORS:
   _globals['DESCRIPTOR']._loaded_options = None
   _globals['DESCRIPTOR']._serialized_options = b'\n\017com.einvoice.v1B\023AccountServiceProtoP\001ZBgithub.com/einvoice/einvoice/clients/go/gen/einvoice/v1;einvoicev1\242\002\003EXX\252\002\013Einvoice.V1\312\002\013Einvoice\\V1\342\002\027Einvoice\\V1\\GPBMetadata\352\002\014Einvoice::V1'
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['remaining']._loaded_options = None
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['remaining']._serialized_options = b'\340A\003'
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['plan']._loaded_options = None
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['plan']._serialized_options = b'\340A\003'
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['overage_count']._loaded_options = None
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['overage_count']._serialized_options = b'\340A\003'
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['overage_allowed']._loaded_options = None
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['overage_allowed']._serialized_options = b'\340A\003'
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['environment']._loaded_options = None
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['environment']._serialized_options = b'\340A\003'
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['resets_at']._loaded_options = None
+  _globals['_GETACCOUNTRESPONSE'].fields_by_name['resets_at']._serialized_options = b'\340A\003'
   _globals['_ACCOUNTSERVICE'].methods_by_name['GetAccount']._loaded_options = None
   _globals['_ACCOUNTSERVICE'].methods_by_name['GetAccount']._serialized_options = b'\202\323\344\223\002\r\022\013/v1/account'
-  _globals['_GETACCOUNTREQUEST']._serialized_start=80
-  _globals['_GETACCOUNTREQUEST']._serialized_end=99
-  _globals['_GETACCOUNTRESPONSE']._serialized_start=102
-  _globals['_GETACCOUNTRESPONSE']._serialized_end=313
-  _globals['_ACCOUNTSERVICE']._serialized_start=315
-  _globals['_ACCOUNTSERVICE']._serialized_end=431
+  _globals['_GETACCOUNTREQUEST']._serialized_start=113
+  _globals['_GETACCOUNTREQUEST']._serialized_end=132
+  _globals['_GETACCOUNTRESPONSE']._serialized_start=135
+  _globals['_GETACCOUNTRESPONSE']._serialized_end=376
+  _globals['_ACCOUNTSERVICE']._serialized_start=378
+  _globals['_ACCOUNTSERVICE']._serialized_end=494
 # @@protoc_insertion_point(module_scope)

@@ -1,4 +1,5 @@
 from buf.validate import validate_pb2 as _validate_pb2
+from google.api import field_behavior_pb2 as _field_behavior_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message

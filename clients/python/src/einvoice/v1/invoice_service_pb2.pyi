@@ -1,6 +1,7 @@
 from buf.validate import validate_pb2 as _validate_pb2
 from einvoice.v1 import invoice_pb2 as _invoice_pb2
 from google.api import annotations_pb2 as _annotations_pb2
+from google.api import field_behavior_pb2 as _field_behavior_pb2
 from google.api import httpbody_pb2 as _httpbody_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf import descriptor as _descriptor
