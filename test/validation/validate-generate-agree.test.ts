@@ -27,6 +27,7 @@ test('validate valid ⇒ generate 200; every 422 names input paths, each finding
   t.timeout(1_800_000);
   let validCases = 0;
   let invalidCases = 0;
+  let lastDisagreement = '';
   const result = await fc.check(
     fc.asyncProperty(mutation, async (m) => {
       const body = requestOf(m);
@@ -39,11 +40,12 @@ test('validate valid ⇒ generate 200; every 422 names input paths, each finding
       validCases++;
       const generated = await service.post('/v1/generate', body);
       if (generated.status === 200) return true;
-      throw new Error(`validate said valid, generate answered ${generated.status}: ${generated.text.slice(0, 900)}`);
+      lastDisagreement = `validate said valid, generate answered ${generated.status}: ${generated.text.slice(0, 900)}`;
+      throw new Error(lastDisagreement);
     }),
     { numRuns: RUNS, seed: SEED, endOnFailure: true },
   );
   t.log(`${RUNS} cases: ${validCases} valid (generated), ${invalidCases} refused by validate`);
-  if (result.failed) t.fail(fc.defaultReportMessage(result) ?? 'property failed');
+  if (result.failed) t.fail(`${lastDisagreement}\n${fc.defaultReportMessage(result) ?? 'property failed'}`);
   else t.pass();
 });

@@ -92,6 +92,8 @@ export function checkFormatCarriage(ctx: CheckContext): void {
     if (ctx.out.has(field.path)) continue;
     if (syntax === 'ubl') {
       if (field.term === 'PARENT') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry line groups (${field.path.split('.').pop()}): generate it as zugferd, facturx or cii with profile extended`);
+      // UBL has one price base quantity (cac:Price/cbc:BaseQuantity) for net and gross price alike.
+      else if (field.key === 'invoice.items.gross_base_quantity') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has one price base quantity (BT-149, base_quantity) for the net and the gross price: leave gross_base_quantity out, or generate it in CII`);
       continue;
     }
     if (syntax === 'fatturapa') {

@@ -15,6 +15,9 @@ import { IssueCode } from './issues.js';
 
 const EN_EXPECTED = `one of ${VAT_CATEGORY_CODES.join(', ')}`;
 
+/** Formats whose document is (or embeds) CII, judged by the CII rules (XRechnung's hybrid embeds CII). */
+const CII_JUDGED = new Set(['zugferd', 'facturx', 'cii', 'xrechnung']);
+
 /** Checks the explicit tax categories of every line, and the party rules they imply. */
 export function checkTaxCategories(ctx: CheckContext): void {
   const { out, invoice } = ctx;
@@ -46,6 +49,10 @@ export function checkTaxCategories(ctx: CheckContext): void {
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;
     if (code === 'S' && rate <= 0) {
       out.add(`$.invoice.items[${i}].vat_rate`, IssueCode.INVALID_VALUE, 'tax category S (standard rate) needs a VAT rate above 0 (BR-S-05)', 'a rate above 0');
+    }
+    // BR-AF-05: the CII rules (CEN and Factur-X) want an IGIC rate above 0; the UBL rules allow 0.
+    if (code === 'L' && rate <= 0 && CII_JUDGED.has(ctx.format)) {
+      out.add(`$.invoice.items[${i}].vat_rate`, IssueCode.INVALID_VALUE, 'tax category L (IGIC, Canary Islands) needs a VAT rate above 0 in CII (BR-AF-05)', 'a rate above 0');
     }
   });
   if (profile && profile.id !== 'standard_eu' && profile.id !== 'pint_eu' && profile.id !== 'pint_international') return;

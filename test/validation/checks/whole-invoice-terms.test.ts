@@ -95,15 +95,25 @@ test('NOT_CARRIED: UBL carries every term but line groups; FatturaPA names the f
   t.deepEqual(issueList(pdf), []);
 });
 
-test('NOT_CARRIED follows the syntax asked for: XRechnung in CII carries what the CII writer carries; syntax names no other format\'s', (t) => {
+test('NOT_CARRIED follows the syntax asked for: each syntax refuses only what its binding has no place for; syntax names no other format\'s', (t) => {
   const xrechnung = (syntax: string) => request((b) => {
     b.format = 'xrechnung';
     b.syntax = syntax;
     b.invoice.leitweg_id = '04011000-12345-03';
     b.invoice.purchase_order_reference = 'PO-1';
   });
-  t.regex(issueAt(xrechnung('ubl'), '$.invoice.purchase_order_reference')?.message ?? '', /format xrechnung does not carry BT-13 yet.*syntax cii/);
+  // Both syntaxes carry BT-13 (binding tables); UBL has one price base quantity, CII a second for the gross price.
+  t.is(issueAt(xrechnung('ubl'), '$.invoice.purchase_order_reference'), undefined);
   t.is(issueAt(xrechnung('cii'), '$.invoice.purchase_order_reference'), undefined);
+  const grossBase = (syntax: string) => request((b) => {
+    b.format = 'xrechnung';
+    b.syntax = syntax;
+    b.invoice.leitweg_id = '04011000-12345-03';
+    b.invoice.items[0].gross_price = 95;
+    b.invoice.items[0].gross_base_quantity = 1;
+  });
+  t.is(issueAt(grossBase('ubl'), '$.invoice.items[0].gross_base_quantity')?.code, 'NOT_CARRIED');
+  t.is(issueAt(grossBase('cii'), '$.invoice.items[0].gross_base_quantity'), undefined);
   t.is(issueAt(request((b) => { b.format = 'ubl'; b.syntax = 'cii'; }), '$.syntax')?.code, 'INVALID_VALUE');
   t.is(issueAt(request((b) => { b.format = 'zugferd'; b.syntax = 'cii'; }), '$.syntax'), undefined);
 });
