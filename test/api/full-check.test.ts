@@ -39,7 +39,7 @@ test('PINT JP and AE: the tax ids and payment means their rules need are input c
   const jp = answer({ format: 'peppol', country_profile: 'pint_jp', invoice: { ...publicExample().invoice, buyer_reference: 'PO-1', seller: { ...publicExample().invoice.seller, country: 'JP', vat_id: 'JP1234567890123', peppol_id: '0188:1234567890123' }, buyer: { ...publicExample().invoice.buyer, peppol_id: '0188:3210987654321' } } });
   t.true(jp.issues.some((i) => i.code === 'aligned-ibr-jp-01' && i.path === '$.invoice.seller.vat_id'), jp.errors.join('\n'));
   const aeItems = publicExample().invoice.items.map((item: any) => ({ ...item, vat_rate: 5 }));
-  const ae = answer({ format: 'peppol', country_profile: 'pint_ae', invoice: { ...publicExample().invoice, items: aeItems, buyer_reference: 'PO-1', payment: null, seller: { ...publicExample().invoice.seller, country: 'AE', vat_id: 'AE100000000000003', peppol_id: '0235:1000000000000003' }, buyer: { ...publicExample().invoice.buyer, country: 'AE', vat_id: 'AE12', peppol_id: '0235:1000000000000103' } } });
+  const ae = answer({ format: 'peppol', country_profile: 'pint_ae', invoice: { ...publicExample().invoice, items: aeItems, buyer_reference: 'PO-1', payment: null, seller: { ...publicExample().invoice.seller, country: 'AE', city: 'Dubai', vat_id: 'AE100000000000003', peppol_id: '0235:1000000000000003' }, buyer: { ...publicExample().invoice.buyer, country: 'AE', city: 'Sharjah', vat_id: 'AE12', peppol_id: '0235:1000000000000103' } } });
   t.true(ae.issues.some((i) => i.code === 'ibr-191-ae'), ae.errors.join('\n'));
 });
 

@@ -8,16 +8,16 @@
  *   electronic address, e-mail or peppol_id (BT-49, PEPPOL-EN16931-R010).
  *   buyer_reference is only recommended: a warning, not an error (see format-detection.ts).
  * - peppol: seller and buyer peppol_id (BT-34 / BT-49, PEPPOL-EN16931-R020 / R010); BIS 3 and
- *   PINT A-NZ a buyer_reference or a purchase_order_reference (BT-10 or BT-13,
+ *   PINT EU, SG and A-NZ a buyer_reference or a purchase_order_reference (BT-10 or BT-13,
  *   PEPPOL-EN16931-R003, aligned-ibrp-003); the other PINT rule sets require neither; PINT MY both
  *   BRNs (ibr-02-my, ibr-03-my); PINT AE a due date (ibr-127-ae) and the 5 % standard rate (ibr-190-ae).
  * - fatturapa: tipo_documento in the list, both codici fiscali, buyer codice_destinatario or PEC,
  *   and Natura on zero-rate lines only (SDI checks 00400 / 00401).
  */
 import { TIPO_DOCUMENTO_SET } from '../../domain/codelists/fatturapa-codes.js';
-import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
+import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE } from '../../domain/defaults.js';
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
-import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
+import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -51,17 +51,55 @@ function peppol(ctx: CheckContext): void {
   if (inv.seller) need(ctx, '$.invoice.seller.peppol_id', inv.seller.peppolId, 'seller peppol_id required for Peppol (BT-34 electronic address, <EAS code>:<identifier>)');
   if (inv.buyer) need(ctx, '$.invoice.buyer.peppol_id', inv.buyer.peppolId, 'buyer peppol_id required for Peppol (BT-49 electronic address, <EAS code>:<identifier>)');
   const profile = ctx.countryProfile?.id ?? 'standard_eu';
-  if (['standard_eu', 'pint_au', 'pint_nz'].includes(profile) && blank(inv.purchaseOrderReference)) {
+  if (['standard_eu', 'pint_eu', 'pint_sg', 'pint_au', 'pint_nz'].includes(profile) && blank(inv.purchaseOrderReference)) {
     need(ctx, '$.invoice.buyer_reference', inv.buyerReference, 'buyer_reference (or purchase_order_reference) required for Peppol (BT-10 or BT-13)');
   }
+  if (ctx.countryProfile?.id === 'pint_sg') pintSg(ctx);
   if (ctx.countryProfile?.id === 'pint_my') pintMy(ctx);
   if (ctx.countryProfile?.id === 'pint_ae') pintAe(ctx);
 }
 
-/** Whether a Peppol id is one the PINT MY document also writes as the BRN (BT-30 / BT-47). */
-function isBrnPeppolId(peppolId: string): boolean {
+/** Whether a Peppol id is one the profile's document also writes as the legal registration id (BT-30 / BT-47). */
+function isLegalIdPeppolId(peppolId: string, jurisdiction: 'my' | 'sg'): boolean {
   const parsed = parsePeppolId(peppolId);
-  return parsed.ok && PINT_PROFILES.my.legalIds.some((rule) => rule.schemes.includes(parsed.value.scheme));
+  return parsed.ok && PINT_PROFILES[jurisdiction].legalIds.some((rule) => rule.schemes.includes(parsed.value.scheme));
+}
+
+/** The PINT SG GST categories that bring the BR-105…BR-113-GST-SG duties. */
+const SG_TAXED = new Set(['SR', 'SRCA-S', 'SRCA-C', 'ZR', 'SRRC', 'SROVR-RS', 'SROVR-LVG', 'SRLVG', 'NA']);
+
+/**
+ * PINT SG 1.4.1: an invoice with a taxed or zero-rated GST category (SR, ZR, …) names both
+ * parties' street and post code (BR-106 / BR-107-GST-SG), the seller's UEN as legal registration
+ * id (BR-112-GST-SG: legal_registration, or a peppol_id with scheme 0195), a credit note's reason
+ * as a note (BR-111-GST-SG), and the GST accounting currency SGD when invoicing in another
+ * (BR-113-GST-SG: tax_currency SGD; none when the invoice is in SGD).
+ */
+function pintSg(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const taxed = inv.items.some((item) => {
+    const code = item.taxCategory || ((item.vatRate ?? DEFAULT_VAT_RATE) > 0 ? 'S' : 'Z');
+    return SG_TAXED.has(peppolCategoryCode('pint_sg', code));
+  });
+  if (!taxed) return;
+  const rule = 'a GST category SR, ZR or another taxed one';
+  for (const [role, party, id] of [['seller', inv.seller, 'BR-106-GST-SG'], ['buyer', inv.buyer, 'BR-107-GST-SG']] as const) {
+    if (!party) continue;
+    need(ctx, `$.invoice.${role}.street`, party.street, `${role} street required for PINT SG with ${rule} (${id})`);
+    need(ctx, `$.invoice.${role}.postal_code`, party.postalCode, `${role} postal code required for PINT SG with ${rule} (${id})`);
+  }
+  if (inv.seller && blank(inv.seller.legalRegistration?.id) && !isLegalIdPeppolId(inv.seller.peppolId, 'sg')) {
+    ctx.out.add('$.invoice.seller.legal_registration.id', IssueCode.REQUIRED, `seller UEN required for PINT SG with ${rule} (BR-112-GST-SG, BT-30): give seller.legal_registration or a peppol_id with scheme 0195`);
+  }
+  if (inv.typeCode === '381' && blank(inv.notes) && inv.invoiceNotes.length === 0) {
+    ctx.out.add('$.invoice.notes', IssueCode.REQUIRED, `a credit note's reason required as a note for PINT SG with ${rule} (BR-111-GST-SG)`);
+  }
+  const currency = inv.currency || DEFAULT_CURRENCY;
+  if (currency !== 'SGD' && inv.taxCurrency !== 'SGD') {
+    ctx.out.add('$.invoice.tax_currency', IssueCode.REQUIRED, `tax_currency SGD required for PINT SG when the invoice is in ${currency} (BR-113-GST-SG: GST is accounted in SGD)`, 'SGD');
+  } else if (currency === 'SGD' && !blank(inv.taxCurrency)) {
+    ctx.out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'no tax_currency for a PINT SG invoice in SGD (BR-113-GST-SG)');
+  }
 }
 
 /**
@@ -71,7 +109,7 @@ function isBrnPeppolId(peppolId: string): boolean {
 function pintMy(ctx: CheckContext): void {
   const inv = ctx.invoice;
   for (const [role, party, rule, term] of [['seller', inv.seller, 'ibr-02-my', 'BT-30'], ['buyer', inv.buyer, 'ibr-03-my', 'BT-47']] as const) {
-    if (!party || !blank(party.legalRegistration?.id) || isBrnPeppolId(party.peppolId)) continue;
+    if (!party || !blank(party.legalRegistration?.id) || isLegalIdPeppolId(party.peppolId, 'my')) continue;
     ctx.out.add(`$.invoice.${role}.legal_registration.id`, IssueCode.REQUIRED, `${role} BRN required for PINT MY (${rule}, ${term}): give ${role}.legal_registration or a peppol_id with scheme 0230`);
   }
 }
@@ -81,9 +119,29 @@ const AE_CREDIT_TYPES = new Set(['381', '81', '261']);
 /** The UAE standard VAT rate (ibr-190-ae). */
 const AE_STANDARD_RATE = 5;
 
-/** PINT AE: a due date on invoices (ibr-127-ae) and the 5 % standard rate (ibr-190-ae). */
+/**
+ * PINT AE: a due date on invoices (ibr-127-ae), the 5 % standard rate (ibr-190-ae), both parties'
+ * street, city and emirate (ibr-143-ae / ibr-144-ae: country_subdivision, or a city the profile
+ * names the emirate of), a tax point date before the issue date (ibr-141-ae) and AED as the only
+ * VAT accounting currency (ibr-140-ae).
+ */
 function pintAe(ctx: CheckContext): void {
   const inv = ctx.invoice;
+  for (const [role, party, rule] of [['seller', inv.seller, 'ibr-143-ae'], ['buyer', inv.buyer, 'ibr-144-ae']] as const) {
+    if (!party) continue;
+    need(ctx, `$.invoice.${role}.street`, party.street, `${role} street required for PINT AE (${rule})`);
+    need(ctx, `$.invoice.${role}.city`, party.city, `${role} city required for PINT AE (${rule})`);
+    const emirate = party.countrySubdivision || PINT_PROFILES.ae.countrySubentity?.(party.country, party.city);
+    if (!blank(party.city) && blank(emirate)) {
+      ctx.out.add(`$.invoice.${role}.country_subdivision`, IssueCode.REQUIRED, `${role} emirate required for PINT AE (${rule}): give country_subdivision (AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK) or the emirate's name as city`);
+    }
+  }
+  if (!blank(inv.taxPointDate) && !blank(inv.date) && inv.taxPointDate >= inv.date) {
+    ctx.out.add('$.invoice.tax_point_date', IssueCode.INVALID_VALUE, 'tax_point_date must be before the issue date for PINT AE (ibr-141-ae)');
+  }
+  if (!blank(inv.taxCurrency) && inv.taxCurrency !== 'AED') {
+    ctx.out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'the VAT accounting currency of PINT AE is AED (ibr-140-ae)', 'AED');
+  }
   if (!AE_CREDIT_TYPES.has(inv.typeCode)) need(ctx, '$.invoice.due_date', inv.dueDate, 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)');
   inv.items.forEach((item, i) => {
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;

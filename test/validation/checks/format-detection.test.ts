@@ -15,7 +15,7 @@ const cases: Array<{ name: string; edits: Array<(b: any) => void>; format: strin
   { name: 'auto, both peppol ids → peppol standard_eu', edits: [peppolParties], format: 'peppol', profile: 'PEPPOL-BIS-3', version: '3.0', reason: /Peppol participant id/, countryProfile: 'standard_eu' },
   { name: 'auto, IT buyer with codice fiscale → fatturapa', edits: [italian, (b) => (b.format = 'auto')], format: 'fatturapa', profile: 'FPR12', version: '1.2.2', reason: /Italian buyer/ },
   { name: 'explicit cii basic', edits: [(b) => { b.format = 'cii'; b.profile = 'basic'; }], format: 'cii', profile: 'BASIC', version: 'D16B', reason: /requested/ },
-  { name: 'explicit peppol, SG seller → pint_sg', edits: [peppolParties, (b) => { b.format = 'peppol'; b.invoice.seller.country = 'SG'; b.invoice.seller.vat_id = 'SG201912345A'; }], format: 'peppol', profile: 'PINT-SG', version: '3.0', reason: /requested/, countryProfile: 'pint_sg' },
+  { name: 'explicit peppol, SG seller → pint_sg', edits: [peppolParties, (b) => { b.format = 'peppol'; b.invoice.seller.country = 'SG'; b.invoice.seller.vat_id = 'SG201912345A'; b.invoice.seller.peppol_id = '0195:SGUEN201912345A'; b.invoice.currency = 'SGD'; }], format: 'peppol', profile: 'PINT-SG', version: '3.0', reason: /requested/, countryProfile: 'pint_sg' },
   { name: 'explicit country_profile overrides the DE seller', edits: [peppolParties, (b) => { b.format = 'peppol'; b.country_profile = 'pint_eu'; }], format: 'peppol', profile: 'PINT-EU', version: '3.0', reason: /requested/, countryProfile: 'pint_eu' },
 ];
 

@@ -22,6 +22,9 @@ const errors: Array<{ name: string; edits: Array<(b: any) => void>; path: string
   { name: 'pint_my: no tax category, and the MY list has no S', edits: [peppolParties, malaysian, (b) => delete b.invoice.items[0].tax_category], path: '$.invoice.items[0].tax_category', code: 'REQUIRED', message: 'tax_category required for country profile pint_my: its code list has no standard rate (S)' },
   { name: 'pint_ae: due date (ibr-127-ae)', edits: [peppolParties, emirati, (b) => delete b.invoice.due_date], path: '$.invoice.due_date', code: 'REQUIRED', message: 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)' },
   { name: 'pint_ae: standard rate is 5 % (ibr-190-ae)', edits: [peppolParties, emirati, (b) => (b.invoice.items[0].vat_rate = 10)], path: '$.invoice.items[0].vat_rate', code: 'INVALID_VALUE', message: 'the UAE standard rate (tax category S) is 5 % (ibr-190-ae)' },
+  { name: 'pint_sg 1.4.1: BT-10 or BT-13 (PEPPOL-EN16931-R003-SG)', edits: [peppolParties, (b) => { b.format = 'peppol'; b.country_profile = 'pint_sg'; delete b.invoice.buyer_reference; }], path: '$.invoice.buyer_reference', code: 'REQUIRED', message: 'buyer_reference (or purchase_order_reference) required for Peppol (BT-10 or BT-13)' },
+  { name: 'pint_sg: SGD as GST accounting currency for an invoice in EUR (BR-113-GST-SG)', edits: [peppolParties, (b) => { b.format = 'peppol'; b.country_profile = 'pint_sg'; b.invoice.seller.peppol_id = '0195:SGUEN201912345A'; }], path: '$.invoice.tax_currency', code: 'REQUIRED', message: 'tax_currency SGD required for PINT SG when the invoice is in EUR (BR-113-GST-SG: GST is accounted in SGD)' },
+  { name: 'pint_ae: the buyer\'s emirate (ibr-144-ae)', edits: [peppolParties, emirati, (b) => (b.invoice.buyer.city = 'Al Ain Oasis')], path: '$.invoice.buyer.country_subdivision', code: 'REQUIRED', message: "buyer emirate required for PINT AE (ibr-144-ae): give country_subdivision (AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK) or the emirate's name as city" },
   { name: 'peppol: buyer_reference', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.buyer_reference; }], path: '$.invoice.buyer_reference', code: 'REQUIRED', message: 'buyer_reference (or purchase_order_reference) required for Peppol (BT-10 or BT-13)' },
   { name: 'fatturapa: tipo_documento missing', edits: [italian, (b) => delete b.invoice.tipo_documento], path: '$.invoice.tipo_documento', code: 'REQUIRED', message: 'tipo_documento required for FatturaPA' },
   { name: 'fatturapa: TD07 is the simplified invoice, not FatturaPA ordinaria', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD07')], path: '$.invoice.tipo_documento', code: 'INVALID_CODE', message: 'invalid tipo_documento TD07' },
@@ -50,8 +53,8 @@ function emirati(b: any): void {
   b.format = 'peppol';
   b.country_profile = 'pint_ae';
   b.invoice.currency = 'AED';
-  b.invoice.seller = { ...b.invoice.seller, country: 'AE', vat_id: 'AE100000000000003', peppol_id: '0235:1000000000' };
-  b.invoice.buyer = { ...b.invoice.buyer, country: 'AE', vat_id: 'AE100000000000103', peppol_id: '0235:1000000001' };
+  b.invoice.seller = { ...b.invoice.seller, country: 'AE', city: 'Dubai', vat_id: 'AE100000000000003', peppol_id: '0235:1000000000' };
+  b.invoice.buyer = { ...b.invoice.buyer, country: 'AE', city: 'Abu Dhabi', vat_id: 'AE100000000000103', peppol_id: '0235:1000000001' };
   for (const item of b.invoice.items) Object.assign(item, { vat_rate: 5, tax_category: 'S' });
 }
 
@@ -68,7 +71,6 @@ const fine: Array<{ name: string; edits: Array<(b: any) => void> }> = [
   { name: 'xrechnung complete', edits: [germanPublic] },
   { name: 'peppol complete', edits: [peppolParties, (b) => (b.format = 'peppol')] },
   { name: 'peppol: a purchase order reference instead of buyer_reference (PEPPOL-EN16931-R003)', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.buyer_reference; b.invoice.purchase_order_reference = 'PO-1'; }] },
-  { name: 'PINT SG without buyer_reference (its rules require neither BT-10 nor BT-13)', edits: [peppolParties, (b) => { b.format = 'peppol'; b.country_profile = 'pint_sg'; delete b.invoice.buyer_reference; }] },
   { name: 'fatturapa complete', edits: [italian] },
   { name: 'fatturapa with PEC instead of codice_destinatario', edits: [italian, (b) => { delete b.invoice.buyer.codice_destinatario; b.invoice.buyer.pec = 'mario.rossi@pec.it'; }] },
   { name: 'fatturapa TD29 (specifications 1.9, from April 2025)', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD29')] },

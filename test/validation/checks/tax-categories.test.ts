@@ -10,6 +10,8 @@ const singapore = (b: any) => {
   b.format = 'peppol';
   b.invoice.seller.country = 'SG';
   b.invoice.seller.vat_id = 'SG201912345A';
+  // The UEN as Peppol id: PINT SG writes it as BT-30 too (BR-112-GST-SG).
+  b.invoice.seller.peppol_id = '0195:SGUEN201912345A';
   b.invoice.currency = 'SGD';
 };
 

@@ -25,6 +25,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     b.format = 'peppol';
     b.invoice.seller.country = 'SG';
     b.invoice.seller.vat_id = 'SG201912345A';
+    b.invoice.seller.peppol_id = '0195:SGUEN201912345A';
     b.invoice.currency = 'SGD';
     b.invoice.items[0].tax_category = 'SR';
     b.invoice.items[0].vat_rate = 9;
