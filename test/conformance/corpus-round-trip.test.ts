@@ -179,7 +179,8 @@ function table(): Map<string, Row> {
 /**
  * Floors per folder, as fractions of the files tried: [read (200), regenerated (200)], measured
  * on the default sample (up to 15 files per folder) and on the whole corpus
- * (EINVOICE_CONFORMANCE=1); raise them as retrieve and generate improve.
+ * (EINVOICE_CONFORMANCE=1: 211 of 256 read, 185 regenerated valid, 1 more with a documented
+ * known issue); raise them as retrieve and generate improve.
  * Since the UBL reader and writer run on the UBL binding table, every EN 16931 term of a UBL,
  * Peppol BIS, PINT or XRechnung UBL sample is carried into the JSON, and generate checks it:
  * what keeps the rest from regenerating is data the official samples state that our checks
@@ -205,12 +206,12 @@ const FLOORS: Record<string, [number, number]> = {
   'facturx/1.09.2': [1, 1],
   'facturx/pdf': [0.7, 0.7],
   'fatturapa/examples': [1, 0],
-  'peppol-bis3/examples': [1, 0.4],
+  'peppol-bis3/examples': [1, 0.85],
   'peppol-bis3/national-examples': [0.3, 0.3],
   'pint/pint-ae-2026.5': [0.85, 0.35],
   // BT-24 is written as @aunz-1 (the public table's @au-1/@nz-1 are refused by the official rules).
-  'pint/pint-aunz-1.1.3': [1, 0.8],
-  'pint/pint-eu-1.1.1': [1, 0.4],
+  'pint/pint-aunz-1.1.3': [1, 0.85],
+  'pint/pint-eu-1.1.1': [1, 0.85],
   'pint/pint-jp-1.1.3': [1, 0],
   'pint/pint-my-1.3.1': [0.9, 0.4],
   'pint/pint-sg-1.4.1': [1, 0.7],
@@ -271,9 +272,9 @@ const BT_EQUAL_FLOOR = 0.9;
 const NONE_DROPPED_FLOOR = 0.85;
 const UBL_BT_EQUAL_FLOORS: Record<string, number> = {
   'en16931/ubl': 0.35,
-  'peppol-bis3/examples': 0.4,
-  'pint/pint-aunz-1.1.3': 0.6,
-  'pint/pint-eu-1.1.1': 0.4,
+  'peppol-bis3/examples': 0.85,
+  'pint/pint-aunz-1.1.3': 0.65,
+  'pint/pint-eu-1.1.1': 0.85,
   'pint/pint-my-1.3.1': 0.7,
   'pint/pint-sg-1.4.1': 0.7,
   'xrechnung/testsuite (ubl)': 0.5,
