@@ -18,16 +18,20 @@ export function allowancesCharges(entries: Values[], k: ChargeKeys): AllowanceCh
 }
 
 /** BT-131 as the line's own terms compute it: qty × price ÷ base − allowances + charges. */
-function computedNet(l: LineInput): Decimal {
+export function computedNet(l: LineInput): Decimal {
   const base = l.baseQuantity && !l.baseQuantity.isZero() ? l.baseQuantity : new Decimal(1);
   const sum = (xs: AllowanceChargeInput[] | undefined) => (xs ?? []).reduce((s, x) => s.plus(x.amount ?? 0), new Decimal(0));
   return round2(l.quantity.times(l.unitPrice).dividedBy(base)).minus(sum(l.allowances)).plus(sum(l.charges));
 }
 
-/** One BG-25; `position` is its 1-based place in the document. */
-export function readLine(v: Values, position: number, dropped: Dropped[]): LineInput {
+/**
+ * The terms of one BG-25 as the binding values (CII's or UBL's) hold them; `position` is its
+ * 1-based place in the document. Terms one syntax has and the other has not (BT-149-1, the
+ * EXTENDED parent line) are simply absent in the other's values.
+ */
+export function lineTerms(v: Values, position: number): LineInput {
   const period = obj(v, 'BG-26');
-  const line: LineInput = defined({
+  return defined({
     id: str(v, 'BT-126') ?? String(position),
     description: str(v, 'BT-153') ?? '',
     quantity: dec(v, 'BT-129') ?? new Decimal(1),
@@ -60,6 +64,11 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
     parentLineId: str(v, 'EXT-ParentLineID'),
     statedNetAmount: dec(v, 'BT-131'),
   });
+}
+
+/** One BG-25; `position` is its 1-based place in the document. */
+export function readLine(v: Values, position: number, dropped: Dropped[]): LineInput {
+  const line = lineTerms(v, position);
   const stated = line.statedNetAmount;
   if (stated) {
     // The stated amount is the line's (a return line with a positive quantity and a negative
