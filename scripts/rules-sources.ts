@@ -1,8 +1,10 @@
 /**
- * The pinned origin of every rule-set file. Each folder under `rules/` (a package) has up to two
+ * The pinned origin of every rule-set file. Each folder under `rules/` (a package) has up to three
  * sources, tried in this order by `npm run rules:update` (scripts/rules-update.ts):
  * - a mirror of the publishers' current releases (EINVOICE_RULES_MIRROR, a directory laid out as
  *   the official corpus: CI points it at ../shared/corpus), each file pinned by its sha256;
+ * - the published release files themselves, downloaded from the repository and commit each file
+ *   is published at (ORIGINS below), pinned by the same sha256;
  * - Maven Central: phax's phive-rules jars (coordinates and jar sha256 pinned), which may carry
  *   an older release of the same rules.
  * Each source states the version of the rules it carries; the installed folder's provenance.json
@@ -58,6 +60,46 @@ export interface MirrorFile {
   sha256: string;
   to: string;
   compile?: 'schxslt';
+  /** Where the file is published: repository, commit and path in it (see ORIGINS). */
+  origin?: FileOrigin;
+}
+
+/** A published file: `repository` (GitHub owner/name) at `commit`, `path` inside it. */
+export interface FileOrigin {
+  repository: string;
+  commit: string;
+  path: string;
+}
+
+/**
+ * The repositories and commits the current releases are published at, per folder of the mirror
+ * (the corpus's MANIFEST.tsv names the same origin for every file): OpenPeppol's BIS Billing 3.0
+ * repository for the Peppol CII Schematron; the phive-rules repository for the Factur-X 1.09.2 /
+ * ZUGFeRD 2.5.2 and PINT releases, which it carries as the publishers released them (FeRD/FNFE
+ * and OpenPeppol publish those as archives behind forms, with no stable address to pin).
+ */
+const PHIVE_RULES_COMMIT = { repository: 'phax/phive-rules', commit: '432f0e9a8cff5c03d06625abe7a5fd8e7e346a64' };
+const ORIGINS: { mirror: string; origin: FileOrigin }[] = [
+  { mirror: 'peppol-bis3/sch', origin: { repository: 'OpenPEPPOL/peppol-bis-invoice-3', commit: '78d7f7dfa223f39f8ebd8d35c127f2690e646322', path: 'rules/sch' } },
+  { mirror: 'facturx/1.09.2/xslt', origin: { ...PHIVE_RULES_COMMIT, path: 'phive-rules-zugferd/src/main/resources/external/schematron/2.5.2' } },
+  { mirror: 'facturx/1.09.2/xsd', origin: { ...PHIVE_RULES_COMMIT, path: 'phive-rules-zugferd/src/main/resources/external/schemas/2.5.2' } },
+  ...(
+    [
+      ['pint-1.1.3/xslt/xslt', 'pint/1.1.3/xslt'],
+      ['pint-eu-1.1.1/xslt/xslt', 'pint-eu/1.1.1/xslt'],
+      ['pint-sg-1.4.1/xslt/xslt', 'pint-sg/1.4.1/xslt'],
+      ['pint-jp-1.1.3/xslt/xslt', 'pint-jp/1.1.3/xslt'],
+      ['pint-aunz-1.1.3/xslt/xslt', 'pint-aunz/1.1.3/xslt'],
+      ['pint-my-1.3.1/xslt/xslt', 'pint-my/1.3.1/xslt'],
+      ['pint-ae-2026.5/xslt', 'pint-ae/2026.5'],
+    ] as const
+  ).map(([mirror, path]) => ({ mirror: `pint/${mirror}`, origin: { ...PHIVE_RULES_COMMIT, path: `phive-rules-peppol-pint/src/main/resources/external/schematron/${path}` } })),
+];
+
+/** The published origin of a mirror file, by the longest folder of ORIGINS that holds it. */
+export function originOf(mirrorPath: string): FileOrigin | undefined {
+  const match = ORIGINS.filter((o) => mirrorPath.startsWith(`${o.mirror}/`)).sort((a, b) => b.mirror.length - a.mirror.length)[0];
+  return match && { ...match.origin, path: `${match.origin.path}/${mirrorPath.slice(match.mirror.length + 1)}` };
 }
 
 /** A release of a package's rules as the mirror holds it. */
@@ -144,12 +186,12 @@ const MIRROR_SHA256: Record<string, string> = {
 const mirrorFiles = (from: string, to = ''): MirrorFile[] =>
   Object.keys(MIRROR_SHA256)
     .filter((path) => path.startsWith(`${from}/`))
-    .map((path) => ({ path, sha256: MIRROR_SHA256[path]!, to: `${to}${path.slice(from.length + 1)}` }));
+    .map((path) => ({ path, sha256: MIRROR_SHA256[path]!, to: `${to}${path.slice(from.length + 1)}`, origin: originOf(path) }));
 
 const mirrorFile = (path: string, to: string, compile?: 'schxslt'): MirrorFile => {
   const sha256 = MIRROR_SHA256[path];
   if (!sha256) throw new Error(`no pinned sha256 for mirror file ${path}`);
-  return { path, sha256, to, ...(compile ? { compile } : {}) };
+  return { path, sha256, to, origin: originOf(path), ...(compile ? { compile } : {}) };
 };
 
 const OPENPEPPOL_PUBLISHER = 'OpenPeppol (PINT and BIS Billing rules)';

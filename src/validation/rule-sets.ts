@@ -225,7 +225,10 @@ export function assertInstalled(set: RuleSet, rulesDir: string): void {
 export interface InstalledRuleSet {
   id: string;
   version: string;
-  /** `mirror` (the publishers' current release files) or `maven` (phive-rules on Maven Central). */
+  /**
+   * `mirror` (a copy of the publishers' current release files), `origin` (the same files downloaded
+   * from where they are published) or `maven` (phive-rules on Maven Central).
+   */
   source: string;
 }
 

@@ -63,7 +63,7 @@ requires(CORPUS ? undefined : CORPUS_MISSING, jvmUnavailable(), jarMissing)(
     t.teardown(() => rmSync(rulesDir, { recursive: true, force: true }));
     writeFileSync(join(rulesDir, 'README.md'), 'test rules directory\n');
     const dirs = ['xsd/ubl-2.1', 'xsd/cii-d16b', 'en16931-cii', 'build/facturx', 'build/pint-my-selfbilling'];
-    updateRules(rulesDir, [mavenSource()], PACKAGES.filter((p) => dirs.includes(p.dir)));
+    await updateRules(rulesDir, [mavenSource()], PACKAGES.filter((p) => dirs.includes(p.dir)));
     const validator = createValidator({ engine: 'jvm', rulesDir, deadlineMs: 60_000 });
     t.teardown(() => validator.close());
     for (const doc of await documents()) {

@@ -76,7 +76,7 @@ const jarsMissing = [PHIVE_EN16931, PHIVE_XRECHNUNG, PH_UBL21, PH_CII_D16B].some
   : undefined;
 const gitMissing = existsSync(join(REPOSITORY_ROOT, '.git')) ? undefined : 'not a git checkout';
 
-requires(jarsMissing, gitMissing)('rules:update writes no tracked file differently: the committed rules/ stays as committed', (t) => {
+requires(jarsMissing, gitMissing)('rules:update writes no tracked file differently: the committed rules/ stays as committed', async (t) => {
   const root = tempDir(t);
   const tracked = execFileSync('git', ['ls-files', 'rules'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
   t.true(tracked.includes('rules/en16931-cii/EUPL-1.2.txt'));
@@ -85,17 +85,17 @@ requires(jarsMissing, gitMissing)('rules:update writes no tracked file different
     mkdirSync(dirname(join(root, f)), { recursive: true });
     writeFileSync(join(root, f), data);
   }
-  updateRules(join(root, 'rules'), [mavenSource()], PACKAGES.filter((p) => p.redistributable));
+  await updateRules(join(root, 'rules'), [mavenSource()], PACKAGES.filter((p) => p.redistributable));
   const changed = [...committed].filter(([f, data]) => !existsSync(join(root, f)) || sha256(readFileSync(join(root, f))) !== sha256(data)).map(([f]) => f);
   t.deepEqual(changed, [], 'tracked files deleted or rewritten differently by rules:update');
 });
 
 requires(jarsMissing, existsSync(jar(PHIVE_PEPPOL)) ? undefined : 'phive-rules-peppol not in the local Maven repository')(
   'without a mirror every package comes from Maven Central with the version it carries; mirror-only rule sets are left out',
-  (t) => {
+  async (t) => {
     const rulesDir = tempDir(t);
     const packages = PACKAGES.filter((p) => ['build/pint-sg', 'build/peppol-bis-cii'].includes(p.dir));
-    const installed = updateRules(rulesDir, [mirrorSource(join(rulesDir, 'no-mirror')), mavenSource()], packages);
+    const installed = await updateRules(rulesDir, [mirrorSource(join(rulesDir, 'no-mirror')), mavenSource()], packages);
     t.deepEqual(installed, [{ dir: 'build/pint-sg', source: 'maven', version: '1.4.0' }]);
     t.false(existsSync(join(rulesDir, 'build/peppol-bis-cii')));
     t.like(JSON.parse(readFileSync(join(rulesDir, 'build/pint-sg/provenance.json'), 'utf8')), { source: 'maven', version: '1.4.0' });
