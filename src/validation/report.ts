@@ -39,7 +39,10 @@ export interface ValidationReport {
 /** A finding as an engine returns it (SVRL attributes or an XSD error). */
 export interface RawFinding {
   ruleSet: string;
-  /** failed-assert, successful-report, xsd or xml. */
+  /**
+   * failed-assert, successful-report, xsd, xml, or rules-error (the rules stopped with a dynamic
+   * error on this document; `text` is the error code).
+   */
   kind: string;
   id: string;
   flag: string | null;
@@ -62,7 +65,7 @@ const SEVERITY: Record<string, Severity> = {
 export function severityOf(raw: RawFinding): Severity {
   const flag = (raw.flag || raw.role || '').trim().toLowerCase();
   if (SEVERITY[flag]) return SEVERITY[flag];
-  if (raw.kind === 'xsd' || raw.kind === 'xml') return 'fatal';
+  if (raw.kind === 'xsd' || raw.kind === 'xml' || raw.kind === 'rules-error') return 'fatal';
   return raw.kind === 'successful-report' ? 'info' : 'error';
 }
 
@@ -80,9 +83,17 @@ export function businessTermsIn(message: string): string[] {
   return out;
 }
 
+/**
+ * Official rules assume the structure their XSD guarantees; on a document outside it (two buyers
+ * where normalize-space() expects one) an expression can stop with a dynamic error. Both engines
+ * then report this one fatal finding per rule set instead of failing the request.
+ */
+const notEvaluated = (raw: RawFinding): string =>
+  `The official rules ${raw.ruleSet} could not be evaluated on this document (${raw.text}): it does not have the structure they require; see the schema findings`;
+
 /** Normalises one raw finding. */
 export function toFinding(raw: RawFinding): Finding {
-  const message = raw.text.replace(/\s+/g, ' ').trim();
+  const message = raw.kind === 'rules-error' ? notEvaluated(raw) : raw.text.replace(/\s+/g, ' ').trim();
   const ruleId = raw.id || LEADING_RULE.exec(message)?.[1] || (raw.kind === 'xsd' ? 'XSD' : 'SCHEMATRON');
   const source = raw.kind === 'xsd' ? 'xsd' : raw.kind === 'xml' ? 'xml' : 'schematron';
   return { ruleId, severity: severityOf(raw), location: raw.location, message, businessTerms: businessTermsIn(message), ruleSet: raw.ruleSet, source };

@@ -62,6 +62,12 @@ function svrlFindings(ruleSet: string, svrl: string): RawFinding[] {
   return out;
 }
 
+/** The local name of an XPath/XSLT error code (XPTY0004), as Saxon-HE gives it on the JVM. */
+function errorCode(error: unknown): string {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  return /([A-Z]{4}\d{4})$/.exec(code)?.[1] ?? 'dynamic error';
+}
+
 async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
   let doc: { documentElement?: { namespaceURI: string | null; localName: string } };
   try {
@@ -86,11 +92,20 @@ async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
   }
   const schematron: RawFinding[] = [];
   for (const set of sets) {
+    let stopped = false;
     for (const x of set.xslt) {
-      const result = SaxonJS.transform(
-        { stylesheetInternal: sef(x.sef), stylesheetBaseURI: pathToFileURL(x.path).href, sourceNode: doc, destination: 'serialized' },
-        'sync',
-      );
+      let result: { principalResult: unknown };
+      try {
+        result = SaxonJS.transform(
+          { stylesheetInternal: sef(x.sef), stylesheetBaseURI: pathToFileURL(x.path).href, sourceNode: doc, destination: 'serialized' },
+          'sync',
+        );
+      } catch (error) {
+        // A dynamic error of the rules on this document: one finding per rule set, as the JVM engine.
+        if (!stopped) schematron.push({ ruleSet: set.id, kind: 'rules-error', id: 'RULES-NOT-EVALUATED', flag: 'fatal', location: '/', test: '', text: errorCode(error) });
+        stopped = true;
+        continue;
+      }
       schematron.push(...svrlFindings(set.id, result.principalResult as string));
     }
   }

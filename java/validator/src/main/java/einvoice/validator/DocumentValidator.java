@@ -98,7 +98,14 @@ final class DocumentValidator {
     all.addAll(xsd);
     List<List<Map<String, Object>>> results = split ? parts.run(all) : Parts.inOrder(all);
     for (List<Map<String, Object>> r : results.subList(schematron.size(), results.size())) findings.addAll(r);
-    for (List<Map<String, Object>> r : results.subList(0, schematron.size())) findings.addAll(r);
+    Set<Object> notEvaluated = new HashSet<>();
+    for (List<Map<String, Object>> r : results.subList(0, schematron.size())) {
+      for (Map<String, Object> f : r) {
+        // Parallel parts of one stylesheet may each stop on the same error: one finding per rule set.
+        if ("rules-error".equals(f.get("kind")) && !notEvaluated.add(f.get("ruleSet"))) continue;
+        findings.add(f);
+      }
+    }
     return findings;
   }
 }

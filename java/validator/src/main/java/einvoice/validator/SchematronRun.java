@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import net.sf.saxon.lib.ResourceResolver;
 import net.sf.saxon.s9api.QName;
+import net.sf.saxon.s9api.SaxonApiException;
 import net.sf.saxon.s9api.XdmDestination;
 import net.sf.saxon.s9api.XdmNode;
 import net.sf.saxon.s9api.XdmNodeKind;
@@ -43,10 +44,28 @@ final class SchematronRun {
     Xslt30Transformer t = sheet.executable().load30();
     t.setResourceResolver(documents);
     XdmDestination dest = new XdmDestination();
-    t.transform(doc.asSource(), dest);
     List<Map<String, Object>> out = new ArrayList<>();
+    try {
+      t.transform(doc.asSource(), dest);
+    } catch (SaxonApiException e) {
+      out.add(notEvaluated(id, e));
+      return out;
+    }
     collect(dest.getXdmNode(), id, out);
     return out;
+  }
+
+  /**
+   * The finding for rules that stop with a dynamic error on this document: official rules assume
+   * the structure their XSD guarantees (e.g. one buyer, where normalize-space() is given two), so
+   * a document outside it can make an expression fail. That is a verdict on the document (fatal,
+   * beside its schema findings), not a failure of the service; the saxon-js engine reports the
+   * same finding. The text is the error code; the message is worded on the Node side
+   * (validation/report.ts) for both engines.
+   */
+  static Map<String, Object> notEvaluated(String id, SaxonApiException e) {
+    QName code = e.getErrorCode();
+    return Findings.of(id, "rules-error", "RULES-NOT-EVALUATED", "fatal", "/", "", code == null ? "dynamic error" : code.getLocalName());
   }
 
   private static List<Map<String, Object>> patterns(String id, RuleSets.Compiled sheet, XdmNode doc, ResourceResolver documents, List<QName> modes) throws Exception {
@@ -54,10 +73,19 @@ final class SchematronRun {
     t.setResourceResolver(documents);
     t.setGlobalContextItem(doc);
     List<Map<String, Object>> out = new ArrayList<>();
+    boolean failed = false;
     for (QName mode : modes) {
       t.setInitialMode(mode);
       XdmDestination dest = new XdmDestination();
-      t.applyTemplates(doc, dest);
+      try {
+        t.applyTemplates(doc, dest);
+      } catch (SaxonApiException e) {
+        // The other patterns still give their findings; the failure is reported once per part
+        // (DocumentValidator keeps one per rule set).
+        if (!failed) out.add(notEvaluated(id, e));
+        failed = true;
+        continue;
+      }
       collect(dest.getXdmNode(), id, out);
     }
     return out;
