@@ -1,7 +1,8 @@
 #!/bin/sh
 # Generates the Go and Python gRPC clients from the proto with buf.gen.clients.yaml and the
 # local plugins of scripts/clients-setup.sh; the generated code is committed.
-#   scripts/clients-generate.sh          regenerates clients/go/gen and clients/python/src
+#   scripts/clients-generate.sh          regenerates clients/go/gen and clients/python/src (and
+#                                        copies the TypeScript client's share of gen/)
 #   scripts/clients-generate.sh --check  fails when the committed code differs from a fresh run
 set -eu
 cd "$(dirname "$0")/.."
@@ -36,5 +37,6 @@ fi
 
 rm -rf $GENERATED
 generate
+node scripts/client-ts-gen.mjs
 (cd clients/go && go mod tidy >/dev/null && go vet ./...)
 echo "generated: $GENERATED"

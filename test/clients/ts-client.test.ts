@@ -1,9 +1,11 @@
-// The published TypeScript client: built with tsc, packed with `npm pack`, installed from the
-// tarball into an empty folder (its dependencies from the npm registry), and used from there
-// against a running server: ValidateInvoice and GenerateInvoice over Connect, key as X-API-Key.
+// The published TypeScript client as a user gets it: its folder's committed files copied to an
+// empty directory outside the repository, its own dependencies installed there (TypeScript
+// included), built and packed with `npm pack` there; the tarball installed into another empty
+// folder (dependencies from the npm registry) and used from there against a running server:
+// ValidateInvoice and GenerateInvoice over Connect, key as X-API-Key.
 import test from 'ava';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,8 +24,11 @@ let work = '';
 
 test.before(async () => {
   work = mkdtempSync(join(tmpdir(), 'einvoice-client-'));
-  await run(process.execPath, ['scripts/build.mjs'], { cwd: pkgDir });
-  await run('npm', ['pack', '--ignore-scripts', '--pack-destination', work], { cwd: pkgDir });
+  const source = join(work, 'package');
+  const { stdout: tracked } = await run('git', ['ls-files', '--cached', '--others', '--exclude-standard', '.'], { cwd: pkgDir });
+  for (const file of tracked.split('\n').filter(Boolean)) cpSync(join(pkgDir, file), join(source, file), { recursive: true });
+  await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: source, timeout: 180_000 });
+  await run('npm', ['pack', '--pack-destination', work], { cwd: source, timeout: 180_000 });
   const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'))!;
   const app = join(work, 'app');
   await run('mkdir', ['-p', app]);
