@@ -61,6 +61,9 @@ export class JvmEngine implements Engine {
   private crashesInARow = 0;
   private restartTimer: NodeJS.Timeout | undefined;
   private warming: Promise<void> | undefined;
+  /** Loads a request is waiting for; the background warm-up starts nothing new while any runs. */
+  private requestLoads = 0;
+  private requestLoadsDone: (() => void)[] = [];
   /** Workers started to replace one that died. */
   restarts = 0;
   private closing = false;
@@ -148,23 +151,38 @@ export class JvmEngine implements Engine {
   }
 
   /** Loads rule sets on the current worker (each once), and says which worker has them. */
-  private async loadOn(sets: ResolvedRuleSet[]): Promise<JvmProcess> {
+  private async loadOn(sets: ResolvedRuleSet[], forRequest = true): Promise<JvmProcess> {
     const proc = this.worker();
     const loaded = this.loaded;
     for (const set of sets) this.known.set(set.id, set);
-    await Promise.all(
-      sets.map((set) => {
-        let pending = loaded.get(set.id);
-        if (!pending) {
-          const { id, answer } = proc.request('load', { ruleSets: [set] });
-          pending = withDeadline(answer, this.options.loadTimeoutMs ?? 180_000, () => proc.forget(id)).then(() => undefined);
-          pending.catch(() => loaded.delete(set.id));
-          loaded.set(set.id, pending);
-        }
-        return pending;
-      }),
-    );
+    const pending = sets.map((set) => {
+      let load = loaded.get(set.id);
+      if (!load) {
+        const { id, answer } = proc.request('load', { ruleSets: [set] });
+        load = withDeadline(answer, this.options.loadTimeoutMs ?? 180_000, () => proc.forget(id)).then(() => undefined);
+        load.catch(() => loaded.delete(set.id));
+        loaded.set(set.id, load);
+      }
+      return load;
+    });
+    // A request waiting for a compilation (the first after a start or a crash) has the CPU to
+    // itself: the warm-up's next rule set waits until it is served.
+    if (!forRequest) {
+      await Promise.all(pending);
+      return proc;
+    }
+    this.requestLoads++;
+    try {
+      await Promise.all(pending);
+    } finally {
+      if (--this.requestLoads === 0) for (const resume of this.requestLoadsDone.splice(0)) resume();
+    }
     return proc;
+  }
+
+  /** Resolves when no request waits for a load. */
+  private async requestLoadsSettled(): Promise<void> {
+    while (this.requestLoads > 0) await new Promise<void>((resume) => this.requestLoadsDone.push(resume));
   }
 
   async load(sets: ResolvedRuleSet[]): Promise<void> {
@@ -174,7 +192,7 @@ export class JvmEngine implements Engine {
   async warmUp(sets: ResolvedRuleSet[]): Promise<void> {
     for (const set of sets) this.known.set(set.id, set);
     await this.warmLoop();
-    await this.loadOn(sets); // the ones a request was already loading
+    await this.loadOn(sets, false); // the ones a request was already loading
   }
 
   /**
@@ -187,9 +205,10 @@ export class JvmEngine implements Engine {
       const loop = (async () => {
         for (;;) {
           // Most recently checked first: after a crash the rule sets in use come back first.
+          await this.requestLoadsSettled();
           const next = [...this.known.values()].reverse().find((set) => !this.loaded.has(set.id));
           if (!next) return;
-          await this.loadOn([next]);
+          await this.loadOn([next], false);
         }
       })();
       this.warming = loop;
