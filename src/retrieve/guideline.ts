@@ -1,8 +1,11 @@
 /**
  * Reads the specification identifier (BT-24: CII guideline, UBL CustomizationID) into a format
  * name, profile and version. The identifiers are those published by CEN, FNFE/FeRD, KoSIT and
- * OpenPeppol; an unrecognised EN 16931 CIUS keeps the syntax name with profile EN16931.
+ * OpenPeppol; an unrecognised EN 16931 CIUS keeps the syntax name with profile EN16931. The
+ * labels are those of the format registry rows (src/formats/format-rows.ts lists the read labels
+ * of each row), which decide the rule sets of what was read.
  */
+import { COUNTRY_PROFILES } from '../formats/country-profiles.js';
 
 /** What a specification identifier says. */
 export interface GuidelineInfo {
@@ -24,7 +27,7 @@ export function readGuideline(id: string | undefined): GuidelineInfo {
   const g = (id ?? '').trim();
   const xr = /xrechnung_(\d+(?:\.\d+)*)/i.exec(g);
   if (xr) return { family: 'xrechnung', profile: 'XRECHNUNG', version: xr[1] };
-  if (/urn:fdc:peppol\.eu:2017:poacc:billing:3\.0/.test(g)) return { family: 'peppol', profile: 'PEPPOL BIS 3', version: '3.0' };
+  if (/urn:fdc:peppol\.eu:2017:poacc:billing:3\.0/.test(g)) return { family: 'peppol', profile: COUNTRY_PROFILES.standard_eu.label, version: '3.0' };
   const pint = /urn:peppol:pint:(self)?billing-(\d+)(?:@([a-z]+)-\d+)?/i.exec(g);
   if (pint) {
     const profile = (pint[3] ? `PINT-${pint[3].toUpperCase()}` : 'PINT') + (pint[1] ? ' SELF-BILLING' : '');

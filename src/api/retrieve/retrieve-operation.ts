@@ -9,7 +9,7 @@ import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import type { RetrieveInvoiceRequest, RetrieveInvoiceResponseSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { localeOf, retrieveDocument, type RetrieveMessage, type RetrieveOutcome } from '../../retrieve/index.js';
 import type { DocumentValidator } from '../generate/validate-written.js';
-import { ruleSetsForDetection } from './detected-rule-sets.js';
+import { ruleSetsForDocument } from '../../validation/rule-sets-for.js';
 
 type RetrieveResponseInit = MessageInitShape<typeof RetrieveInvoiceResponseSchema>;
 
@@ -52,7 +52,7 @@ export function retrieveOperation(deps: RetrieveDependencies) {
       contentType: req.contentType || undefined,
       locale: requestLocale(req.locale, context.requestHeader),
       validate: async (xml, detected) => {
-        const report = await deps.validator.validate(xml, ruleSetsForDetection(detected));
+        const report = await deps.validator.validate(xml, ruleSetsForDocument(detected));
         return { valid: report.valid, findings: report.findings };
       },
     });
