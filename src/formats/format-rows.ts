@@ -38,6 +38,20 @@ export interface FormatRow {
   label: string;
   /** Further labels retrieve's BT-24 reader gives documents of this row (a variant BT-24 of the same rules). */
   readLabels?: readonly string[];
+  /**
+   * The BT-24 variants read as this row's label besides the one written: the profile keyword in
+   * any Factur-X / ZUGFeRD 2.x guideline (urn:factur-x.eu:1p0:basicwl, urn:zugferd.de:2p0:basic-wl,
+   * ...), any XRechnung release, the Peppol BIS customization in either syntax.
+   */
+  accepts?: RegExp;
+  /** What the hybrid PDF's XMP declares for an embedded document of this row (fx:ConformanceLevel, fx:Version) and how it is attached. */
+  xmp?: { conformanceLevel: string; version: string; relationship: 'Alternative' | 'Data'; readAlso?: readonly string[] };
+  /**
+   * Whether the version reported is the release of the installed rules (ruleSetIds[0]): the
+   * specification the document declares only by family (ZUGFeRD 2.1+ / Factur-X 1.0+, XRechnung
+   * 3.0, FatturaPA 1.2); otherwise the format's version (FORMATS).
+   */
+  versionFromRules?: boolean;
   /** The official rule sets that judge the row's documents, in order (ids of src/validation/rule-sets.ts). */
   ruleSetIds: readonly string[];
   /** Rule sets to use instead when the row's own are not installed (they come only from the publishers' mirror). */
@@ -49,6 +63,29 @@ export interface FormatRow {
 const CII_PROFILES = Object.keys(CII_PROFILE_LABELS) as CiiProfile[];
 const facturxRules = (p: CiiProfile): string => `facturx-${p.replace('_', '-')}`;
 
+/** The profile keyword of a Factur-X / ZUGFeRD guideline; EN16931 is the bare CEN id (no keyword). */
+const CII_PROFILE_KEYWORD: Readonly<Record<CiiProfile, RegExp | undefined>> = {
+  minimum: /minimum/i,
+  basic_wl: /basic[-_]?wl/i,
+  basic: /basic(?![-_]?wl)/i,
+  en16931: undefined,
+  extended: /extended/i,
+};
+
+/**
+ * fx:ConformanceLevel as the Factur-X XMP schema spells it (EN 16931 with a space), fx:Version
+ * 1.0 (the schema's own version, every Factur-X 1.0x and ZUGFeRD 2.1+); MINIMUM and BASIC WL are
+ * no full invoices, so their XML is attached as Data rather than as an Alternative. COMFORT is
+ * ZUGFeRD 1.0's name of the EN 16931 level, read as it.
+ */
+const ciiXmp = (p: CiiProfile): FormatRow['xmp'] => ({
+  conformanceLevel: p === 'en16931' ? 'EN 16931' : CII_PROFILE_LABELS[p],
+  version: '1.0',
+  relationship: p === 'minimum' || p === 'basic_wl' ? 'Data' : 'Alternative',
+  ...(p === 'en16931' ? { readAlso: ['COMFORT'] } : {}),
+});
+const PEPPOL_BIS_ID = /urn:fdc:peppol\.eu:2017:poacc:billing:3\.0/;
+
 /** ZUGFeRD and Factur-X: one specification under two names; EN16931 also passes the CEN rules. */
 const hybridRows = (format: 'zugferd' | 'facturx'): FormatRow[] =>
   CII_PROFILES.map((p) => ({
@@ -58,8 +95,11 @@ const hybridRows = (format: 'zugferd' | 'facturx'): FormatRow[] =>
     ciiProfile: p,
     guidelineId: FACTURX_GUIDELINE_IDS[p],
     label: CII_PROFILE_LABELS[p],
+    ...(CII_PROFILE_KEYWORD[p] ? { accepts: CII_PROFILE_KEYWORD[p] } : {}),
+    xmp: ciiXmp(p),
     ruleSetIds: p === 'en16931' ? [facturxRules(p), 'en16931-cii'] : [facturxRules(p)],
     knownIssues: [],
+    versionFromRules: true,
   }));
 
 /**
@@ -73,6 +113,7 @@ const ciiRows: FormatRow[] = CII_PROFILES.map((p) => ({
   ciiProfile: p,
   guidelineId: FACTURX_GUIDELINE_IDS[p],
   label: CII_PROFILE_LABELS[p],
+  ...(CII_PROFILE_KEYWORD[p] ? { accepts: CII_PROFILE_KEYWORD[p] } : {}),
   ruleSetIds: p === 'en16931' ? ['en16931-cii'] : [facturxRules(p)],
   knownIssues: [],
 }));
@@ -114,6 +155,7 @@ const peppolRows: FormatRow[] = (Object.keys(COUNTRY_PROFILES) as CountryProfile
     businessProcess: cp.profileId,
     label: cp.label,
     ...(PINT_READ_LABELS[id] ? { readLabels: PINT_READ_LABELS[id] } : {}),
+    ...(id === 'standard_eu' ? { accepts: PEPPOL_BIS_ID } : {}),
     ruleSetIds: id === 'standard_eu' ? ['peppol-bis'] : [PINT_RULE_SET[id]],
     knownIssues: cp.knownIssues,
   };
@@ -148,8 +190,16 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
   ...hybridRows('zugferd'),
   ...hybridRows('facturx'),
   ...ciiRows,
-  { key: 'xrechnung/cii', format: 'xrechnung', syntax: 'cii', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS, label: 'XRECHNUNG', ruleSetIds: ['xrechnung-cii', 'en16931-cii'], knownIssues: [] },
-  { key: 'xrechnung/ubl', format: 'xrechnung', syntax: 'ubl', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS, label: 'XRECHNUNG', ruleSetIds: ['xrechnung-ubl', 'en16931-ubl'], knownIssues: [] },
+  // XRechnung: the hybrid PDF embeds the CII (fx:Version 3.0 of KoSIT's XMP use); any release is read.
+  {
+    key: 'xrechnung/cii', format: 'xrechnung', syntax: 'cii', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS,
+    label: 'XRECHNUNG', accepts: /xrechnung/i, xmp: { conformanceLevel: 'XRECHNUNG', version: '3.0', relationship: 'Alternative' },
+    ruleSetIds: ['xrechnung-cii', 'en16931-cii'], knownIssues: [], versionFromRules: true,
+  },
+  {
+    key: 'xrechnung/ubl', format: 'xrechnung', syntax: 'ubl', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS,
+    label: 'XRECHNUNG', accepts: /xrechnung/i, ruleSetIds: ['xrechnung-ubl', 'en16931-ubl'], knownIssues: [], versionFromRules: true,
+  },
   { key: 'ubl', format: 'ubl', syntax: 'ubl', guidelineId: EN16931_CUSTOMIZATION_ID, label: 'EN16931', ruleSetIds: ['en16931-ubl'], knownIssues: [] },
   ...peppolRows,
   ...selfBillingRows,
@@ -158,11 +208,29 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
   {
     key: 'peppol/standard_eu/cii', format: 'peppol', syntax: 'cii', countryProfile: 'standard_eu',
     guidelineId: COUNTRY_PROFILES.standard_eu.customizationId, businessProcess: COUNTRY_PROFILES.standard_eu.profileId,
-    label: COUNTRY_PROFILES.standard_eu.label, ruleSetIds: ['peppol-bis-cii'], fallbackRuleSetIds: ['en16931-cii'], knownIssues: [],
+    label: COUNTRY_PROFILES.standard_eu.label, accepts: PEPPOL_BIS_ID, ruleSetIds: ['peppol-bis-cii'], fallbackRuleSetIds: ['en16931-cii'], knownIssues: [],
   },
   // FatturaPA: the label is the transmission format; FPA12 (public administration) is read, FPR12 written.
-  { key: 'fatturapa', format: 'fatturapa', syntax: 'fatturapa', guidelineId: '', label: 'FPR12', readLabels: ['FPA12'], ruleSetIds: ['fatturapa'], knownIssues: [] },
+  { key: 'fatturapa', format: 'fatturapa', syntax: 'fatturapa', guidelineId: '', label: 'FPR12', readLabels: ['FPA12'], ruleSetIds: ['fatturapa'], knownIssues: [], versionFromRules: true },
 ];
+
+/**
+ * The label a BT-24 value is read as, from the rows that accept it (the CII profile keyword of a
+ * Factur-X / ZUGFeRD guideline, XRechnung, Peppol BIS); undefined when no row accepts it.
+ */
+export function acceptedLabel(guideline: string): string | undefined {
+  return FORMAT_ROWS.find((r) => r.accepts?.test(guideline))?.label;
+}
+
+/**
+ * The label an XMP fx:ConformanceLevel names (EN 16931, BASIC WL, ... as the XMP schema spells
+ * them; case, spaces, dashes and underscores ignored); undefined when no row declares it.
+ */
+export function xmpLabel(conformanceLevel: string): string | undefined {
+  const key = (level: string): string => level.toUpperCase().replace(/[\s_-]+/g, '');
+  const wanted = key(conformanceLevel);
+  return FORMAT_ROWS.find((r) => r.xmp && [r.xmp.conformanceLevel, ...(r.xmp.readAlso ?? [])].some((l) => key(l) === wanted))?.label;
+}
 
 /** What names a row: the format, and where they apply the syntax, CII profile, country profile and self-billing. */
 export interface RowQuery {
