@@ -41,7 +41,8 @@ export interface FormatRow {
   /**
    * The BT-24 variants read as this row's label besides the one written: the profile keyword in
    * any Factur-X / ZUGFeRD 2.x guideline (urn:factur-x.eu:1p0:basicwl, urn:zugferd.de:2p0:basic-wl,
-   * ...), any XRechnung release, the Peppol BIS customization in either syntax.
+   * ...), any XRechnung release, the Peppol BIS customization in either syntax, any release of a
+   * PINT jurisdiction's CustomizationID.
    */
   accepts?: RegExp;
   /** What the hybrid PDF's XMP declares for an embedded document of this row (fx:ConformanceLevel, fx:Version) and how it is attached. */
@@ -144,6 +145,10 @@ const PINT_READ_LABELS: Partial<Record<CountryProfileId, readonly string[]>> = {
   pint_jp: ['PINT-JP SELF-BILLING'],
 };
 
+/** A PINT CustomizationID of any release: urn:peppol:pint:billing-1@sg-1, …:selfbilling-1@my-1, …:billing-1 (international). */
+const pintId = (kind: 'billing' | 'selfbilling', jurisdiction: string): RegExp =>
+  new RegExp(jurisdiction ? `urn:peppol:pint:${kind}-\\d+@${jurisdiction}-\\d+` : `urn:peppol:pint:${kind}-\\d+(?![\\d@])`, 'i');
+
 const peppolRows: FormatRow[] = (Object.keys(COUNTRY_PROFILES) as CountryProfileId[]).map((id) => {
   const cp = COUNTRY_PROFILES[id];
   return {
@@ -155,7 +160,8 @@ const peppolRows: FormatRow[] = (Object.keys(COUNTRY_PROFILES) as CountryProfile
     businessProcess: cp.profileId,
     label: cp.label,
     ...(PINT_READ_LABELS[id] ? { readLabels: PINT_READ_LABELS[id] } : {}),
-    ...(id === 'standard_eu' ? { accepts: PEPPOL_BIS_ID } : {}),
+    // pint_au writes A-NZ's shared @aunz-1 (see writtenCustomization) and so reads it as well.
+    accepts: id === 'standard_eu' ? PEPPOL_BIS_ID : pintId('billing', id === 'pint_international' ? '' : id === 'pint_au' ? '(?:au|aunz)' : id.slice(5)),
     ruleSetIds: id === 'standard_eu' ? ['peppol-bis'] : [PINT_RULE_SET[id]],
     knownIssues: cp.knownIssues,
   };
@@ -180,6 +186,7 @@ const selfBillingRows: FormatRow[] = SELF_BILLING.map(([id, suffix, readLabels])
   guidelineId: `urn:peppol:pint:selfbilling-1@${suffix}-1`,
   businessProcess: 'urn:peppol:bis:selfbilling',
   label: `${COUNTRY_PROFILES[id].label} SELF-BILLING`,
+  accepts: pintId('selfbilling', suffix),
   ...(readLabels.length ? { readLabels } : {}),
   ruleSetIds: [`pint-${suffix}-selfbilling`],
   knownIssues: COUNTRY_PROFILES[id].knownIssues,
@@ -219,7 +226,12 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
  * Factur-X / ZUGFeRD guideline, XRechnung, Peppol BIS); undefined when no row accepts it.
  */
 export function acceptedLabel(guideline: string): string | undefined {
-  return FORMAT_ROWS.find((r) => r.accepts?.test(guideline))?.label;
+  return acceptingRow(guideline)?.label;
+}
+
+/** The first row that accepts a BT-24 value (A-NZ's shared @aunz-1 is read as pint_au). */
+export function acceptingRow(guideline: string): FormatRow | undefined {
+  return FORMAT_ROWS.find((r) => r.accepts?.test(guideline));
 }
 
 /**

@@ -4,7 +4,7 @@
  * rule sets; the Peppol country profiles; the `auto` choice).
  */
 export { FORMATS, FORMAT_IDS, CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, documentSyntax, isFormatId, isCiiProfile } from './format-registry.js';
-export { FORMAT_ROWS, acceptedLabel, formatRow, profileLabel, rowOfDocument, xmpLabel } from './format-rows.js';
+export { FORMAT_ROWS, acceptedLabel, acceptingRow, formatRow, profileLabel, rowOfDocument, xmpLabel } from './format-rows.js';
 export type { FormatRow, RowQuery, ReadDocument, RowSyntax } from './format-rows.js';
 export type { FormatId, FormatInfo, Syntax, Container, CiiProfile } from './format-registry.js';
 export {

@@ -5,7 +5,7 @@
  * by its Factur-X profile), EN 16931 of its syntax otherwise. The same row serves both directions.
  */
 import test from 'ava';
-import { COUNTRY_PROFILES, FORMAT_ROWS, formatRow, rowOfDocument, type ReadDocument } from '../../src/formats/index.js';
+import { acceptedLabel, acceptingRow, COUNTRY_PROFILES, FORMAT_ROWS, formatRow, rowOfDocument, xmpLabel, type ReadDocument } from '../../src/formats/index.js';
 import { isInstalled, RULE_SETS, ruleSet } from '../../src/validation/rule-sets.js';
 import { ruleSetsFor, ruleSetsForDocument } from '../../src/validation/rule-sets-for.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
@@ -65,4 +65,19 @@ test('every row names registered rule sets, and every country profile has a row'
   t.is(formatRow({ format: 'peppol', countryProfile: 'pint_sg', selfBilling: true })?.key, 'peppol/pint_sg', 'no SG self-billing specification: the SG row');
   t.is(formatRow({ format: 'peppol', countryProfile: 'pint_nz', selfBilling: true })?.guidelineId, 'urn:peppol:pint:selfbilling-1@aunz-1');
   t.is(formatRow({ format: 'zugferd', ciiProfile: 'comfort' }), undefined);
+});
+
+test('every row reads back the BT-24 it writes, and its variants', (t) => {
+  for (const row of FORMAT_ROWS.filter((r) => r.guidelineId && r.format !== 'cii' && r.format !== 'ubl' && r.ciiProfile !== 'en16931')) {
+    // The CEN id (EN16931, plain UBL and CII) is the default, not a variant any row claims.
+    const read = acceptingRow(row.guidelineId);
+    t.is(read?.label, row.format === 'peppol' && row.countryProfile === 'pint_nz' ? 'PINT-AU' + (row.selfBilling ? ' SELF-BILLING' : '') : row.label, row.key);
+  }
+  t.is(acceptedLabel('urn:zugferd.de:2p0:basic-wl'), 'BASIC WL');
+  t.is(acceptedLabel('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_2.3'), 'XRECHNUNG');
+  t.is(acceptingRow('urn:peppol:pint:billing-2@my-3')?.countryProfile, 'pint_my', 'any release');
+  t.is(acceptedLabel('urn:cen.eu:en16931:2017'), undefined);
+  t.is(xmpLabel('en 16931'), 'EN16931');
+  t.is(xmpLabel('COMFORT'), 'EN16931');
+  t.is(xmpLabel('BASICWL'), 'BASIC WL');
 });
