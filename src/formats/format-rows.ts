@@ -13,7 +13,7 @@
 import { CII_PROFILE_LABELS, type CiiProfile, type FormatId } from './format-registry.js';
 import { FACTURX_GUIDELINE_IDS, XRECHNUNG_GUIDELINE_ID, XRECHNUNG_BUSINESS_PROCESS } from './cii-profiles.js';
 import { COUNTRY_PROFILES, PINT_PROFILE_ID, type CountryProfileId } from './country-profiles.js';
-import { EN16931_CUSTOMIZATION_ID, PINT_AUNZ_CUSTOMIZATION_ID } from './ubl-profiles.js';
+import { EN16931_CUSTOMIZATION_ID, ublProfile, type PintJurisdiction } from './ubl-profiles.js';
 
 /** The syntax of a row's document. */
 export type RowSyntax = 'cii' | 'ubl' | 'fatturapa';
@@ -126,11 +126,12 @@ const PINT_RULE_SET: Readonly<Record<Exclude<CountryProfileId, 'standard_eu'>, s
 };
 
 /**
- * BT-24 of a country profile's document: the table's, except A-NZ, whose official rules accept only
- * @aunz-1 (aligned-ibrp-001-aunz) for both countries; the table's @au-1 / @nz-1 stay its names.
+ * BT-24 of a country profile's document: the UBL writer's profile's (ubl-profiles.ts), which is the
+ * table's except A-NZ, whose official rules accept only @aunz-1 (aligned-ibrp-001-aunz) for both
+ * countries; the table's @au-1 / @nz-1 stay its names.
  */
 const writtenCustomization = (id: CountryProfileId): string =>
-  id === 'pint_au' || id === 'pint_nz' ? PINT_AUNZ_CUSTOMIZATION_ID : COUNTRY_PROFILES[id].customizationId;
+  (id === 'standard_eu' ? ublProfile('peppol') : ublProfile('pint', id.slice(5) as PintJurisdiction)).customizationId;
 
 /**
  * The BT-24 reader's labels of PINT documents that are no country profile's own label: A-NZ's
