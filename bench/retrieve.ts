@@ -26,7 +26,7 @@ import { writeDocumentXml } from '../src/api/generate/write-xml.js';
 import { renderDocumentPdf } from '../src/api/generate/render-pdf.js';
 import { checkedValidator } from '../src/api/checked-validator.js';
 import { retrieveOperation } from '../src/api/retrieve/retrieve-operation.js';
-import { ruleSetsForDetection } from '../src/api/retrieve/detected-rule-sets.js';
+import { ruleSetsForDocument } from '../src/validation/rule-sets-for.js';
 import { createValidator, resolveRuleSets } from '../src/validation/validator.js';
 import { DEFAULT_JVM_ARGS, JvmEngine } from '../src/validation/engine/jvm-engine.js';
 import { DEFAULT_RULES_DIR } from '../src/validation/rules-dir.js';
@@ -129,7 +129,7 @@ if (part === 'all' || part === 'full') {
   for (const [name, bytes] of cases) {
     const first = await operation(create(RetrieveInvoiceRequestSchema, { dataBase64: bytes, locale: 'en' }), context());
     let judged: string[] = [];
-    const seen = await retrieveDocument(bytes, { locale: 'en', validate: async (_xml, detected) => ((judged = ruleSetsForDetection(detected)), { valid: true, findings: [] }) });
+    const seen = await retrieveDocument(bytes, { locale: 'en', validate: async (_xml, detected) => ((judged = ruleSetsForDocument(detected)), { valid: true, findings: [] }) });
     console.log(`${name}: valid ${first.valid}, ${first.errors?.length ?? 0} errors, ${seen.format.detectedFormat}/${seen.format.profile}, rule sets ${judged.join(' + ')}`);
     await judge(name, bytes, operation);
   }

@@ -132,7 +132,7 @@ export async function retrieveCommand(ctx: CommandContext, file: string): Promis
     ctx.out.write(`${JSON.stringify(r, null, 2)}\n`);
   } else {
     const f = r.format ?? {};
-    ctx.out.write(`${r.valid ? 'valid' : 'not valid'} — ${f.detected_format} ${f.profile ?? ''} ${f.version ?? ''}${f.has_pdf ? ' (PDF with embedded XML)' : ''}\n`.replace(/ +/g, ' '));
+    ctx.out.write(`${r.valid ? 'valid' : 'not valid'} — ${f.detected_format} ${f.profile ?? ''} ${f.version ?? ''}${f.has_pdf ? ' (PDF with embedded XML)' : ''}${r.rule_sets?.length ? ` by ${r.rule_sets.join(', ')}` : ''}\n`.replace(/ +/g, ' '));
     if (r.invoice) ctx.out.write(`invoice ${r.invoice.number} of ${r.invoice.date}: ${r.invoice.seller?.name} → ${r.invoice.buyer?.name}, ${r.invoice.items?.length ?? 0} line(s)\n`);
     for (const e of r.errors ?? []) ctx.out.write(`  error ${e.code}${e.rule_id ? ` ${e.rule_id}` : ''}: ${e.message}\n`);
     for (const w of r.warnings ?? []) ctx.out.write(`  warning ${w.code}: ${w.message}\n`);

@@ -6,8 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chooseEngine, createValidator } from '../validation/validator.js';
-import { detectRuleSets } from '../validation/detect-rule-sets.js';
-import { ruleSet } from '../validation/rule-sets.js';
+import { detectFormat } from '../retrieve/detect.js';
+import { parseXmlSafely } from '../xml/safe-parse.js';
+import { ruleSetsForDocument } from '../validation/rule-sets-for.js';
+import { ruleSet, RuleSetUnavailableError } from '../validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../validation/rules-dir.js';
 import { sefPathFor } from '../validation/engine/sef-path.js';
 import { extractXmlFromPdf } from './pdf-xml.js';
@@ -20,6 +22,20 @@ function sefCompiled(ids: string[]): boolean {
     const xslt = ruleSet(id).xslt.map((x) => join(dir, x));
     return xslt.every((x) => existsSync(x) && existsSync(sefPathFor(dir, readFileSync(x))));
   });
+}
+
+/**
+ * The rule sets of a document, as retrieve chooses them: the document's format, syntax and label
+ * (BT-24, and for a PDF's attachment its file name) name a row of the format registry.
+ */
+function detectedRuleSets(xml: Uint8Array, attachment: string | undefined): string[] {
+  const doc = parseXmlSafely(xml);
+  const detected = detectFormat(doc, attachment === undefined ? undefined : { filename: attachment });
+  if (!detected.syntax) {
+    const root = doc.documentElement;
+    throw new RuleSetUnavailableError(`{${root?.namespaceURI ?? ''}}${root?.localName ?? ''}`, 'UNKNOWN_RULE_SET', `No rule set for documents with root element ${root?.localName ?? ''}`);
+  }
+  return ruleSetsForDocument(detected);
 }
 
 /** A failure of the check, with its stable code. */
@@ -50,7 +66,7 @@ export async function rulesCheck(file: string, rules: string[] | undefined, engi
       xml = found.xml;
       embedded = found.name;
     }
-    const ruleSets = rules ?? detectRuleSets(xml, { hybrid: embedded !== undefined });
+    const ruleSets = rules ?? detectedRuleSets(xml, embedded);
     // The JVM engine whenever Java and the worker are there (it runs every rule set, Factur-X
     // EXTENDED included, as the service does), though it first compiles the rules (~10 s); else
     // saxon-js, which needs the compiled SEF files.

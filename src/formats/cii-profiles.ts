@@ -10,6 +10,8 @@
  * German CIUS); any requested profile maps to it.
  */
 
+import { PEPPOL_BIS3_PROFILE_ID } from './country-profiles.js';
+
 /** The profiles the CII writer knows: the five of the public API plus XRechnung's CIUS. */
 export type CiiWriterProfile = 'minimum' | 'basic_wl' | 'basic' | 'en16931' | 'extended' | 'xrechnung';
 
@@ -28,11 +30,11 @@ export const FACTURX_GUIDELINE_IDS: Readonly<Record<Exclude<CiiWriterProfile, 'x
   extended: 'urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended',
 };
 
-/** BT-24 of XRechnung 3.0 (KoSIT). */
+/** BT-24 of XRechnung 3.0 (KoSIT), in both syntaxes (BR-DE-21). */
 export const XRECHNUNG_GUIDELINE_ID = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
 
 /** BT-23 business process for XRechnung (the Peppol billing process, as KoSIT's examples use). */
-export const XRECHNUNG_BUSINESS_PROCESS = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+export const XRECHNUNG_BUSINESS_PROCESS = PEPPOL_BIS3_PROFILE_ID;
 
 /** The settings the writer reads for one (profile, flavour). */
 export interface CiiProfileSettings {

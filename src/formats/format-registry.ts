@@ -1,7 +1,8 @@
 /**
  * The output formats of the public API as data: which syntax each writes, in which container,
- * under which file names, which version it reports and which profile label. Writers, the PDF
- * container, generate and validate read this table instead of branching on format names.
+ * under which file names and which version it reports. Writers, the PDF container, generate and
+ * validate read this table instead of branching on format names; the labels and rule sets of each
+ * format × CII profile × country profile are the rows of format-rows.ts.
  *
  * Versions: `version` here is the baseline; the version reported is that of the installed rules
  * (src/validation/spec-version.ts), e.g. ZUGFeRD 2.5.2 / Factur-X 1.09.2 (one technical
@@ -35,20 +36,18 @@ export interface FormatInfo {
   standard: string;
   /** Whether the public `profile` (CII profile) applies. */
   usesCiiProfile: boolean;
-  /** Fixed profile label; undefined when it depends on the CII profile or the country profile. */
-  profileLabel?: string;
 }
 
 /** The registry, one row per format. */
 export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
   zugferd: { id: 'zugferd', syntax: 'cii', container: 'pdf-hybrid', attachmentName: 'factur-x.xml', version: '2.3', standard: 'ZUGFeRD 2.3 (Factur-X 1.0.07), UN/CEFACT CII D16B', usesCiiProfile: true },
   facturx: { id: 'facturx', syntax: 'cii', container: 'pdf-hybrid', attachmentName: 'factur-x.xml', version: '1.0', standard: 'Factur-X 1.0.07 (ZUGFeRD 2.3), UN/CEFACT CII D16B', usesCiiProfile: true },
-  xrechnung: { id: 'xrechnung', syntax: 'ubl', container: 'pdf-hybrid', attachmentName: 'xrechnung.xml', version: '3.0.2', standard: 'XRechnung 3.0.2 (UBL 2.1)', usesCiiProfile: false, profileLabel: 'XRECHNUNG' },
-  ubl: { id: 'ubl', syntax: 'ubl', container: 'xml', version: '2.1', standard: 'OASIS UBL 2.1, EN 16931', usesCiiProfile: false, profileLabel: 'EN16931' },
+  xrechnung: { id: 'xrechnung', syntax: 'ubl', container: 'pdf-hybrid', attachmentName: 'xrechnung.xml', version: '3.0.2', standard: 'XRechnung 3.0.2 (UBL 2.1)', usesCiiProfile: false },
+  ubl: { id: 'ubl', syntax: 'ubl', container: 'xml', version: '2.1', standard: 'OASIS UBL 2.1, EN 16931', usesCiiProfile: false },
   cii: { id: 'cii', syntax: 'cii', container: 'xml', version: 'D16B', standard: 'UN/CEFACT CII D16B, EN 16931', usesCiiProfile: true },
   peppol: { id: 'peppol', syntax: 'ubl', container: 'xml', version: '3.0', standard: 'Peppol BIS Billing 3.0 / PINT (UBL 2.1)', usesCiiProfile: false },
-  fatturapa: { id: 'fatturapa', syntax: 'fatturapa', container: 'xml', version: '1.2.2', standard: 'FatturaPA 1.2.2 (FPR12)', usesCiiProfile: false, profileLabel: 'FPR12' },
-  pdf: { id: 'pdf', syntax: 'none', container: 'pdf', version: '', standard: 'plain PDF/A-3, no XML', usesCiiProfile: false, profileLabel: 'NONE' },
+  fatturapa: { id: 'fatturapa', syntax: 'fatturapa', container: 'xml', version: '1.2.2', standard: 'FatturaPA 1.2.2 (FPR12)', usesCiiProfile: false },
+  pdf: { id: 'pdf', syntax: 'none', container: 'pdf', version: '', standard: 'plain PDF/A-3, no XML', usesCiiProfile: false },
 };
 
 /**
@@ -64,7 +63,7 @@ export function documentSyntax(format: FormatId, requested = ''): Syntax {
 /** Every format id, in the public API's order. */
 export const FORMAT_IDS: readonly FormatId[] = Object.keys(FORMATS) as FormatId[];
 
-/** Labels of the CII profiles, as reported (validation.profile / format.profile). */
+/** Labels of the CII profiles, as reported (validation.profile / format.profile); the rows of format-rows.ts carry them. */
 export const CII_PROFILE_LABELS: Readonly<Record<CiiProfile, string>> = {
   minimum: 'MINIMUM',
   basic_wl: 'BASIC WL',
@@ -84,15 +83,4 @@ export function isFormatId(s: string): s is FormatId {
 /** Whether a string is a CII profile of the public API. */
 export function isCiiProfile(s: string): s is CiiProfile {
   return Object.hasOwn(CII_PROFILE_LABELS, s);
-}
-
-/**
- * The profile label of a format: the CII profile label for zugferd/facturx/cii, the fixed label
- * for the others; for peppol pass the country profile's label (see country-profiles.ts).
- */
-export function profileLabel(format: FormatId, ciiProfile: CiiProfile = DEFAULT_CII_PROFILE, peppolLabel = 'PEPPOL-BIS-3'): string {
-  const info = FORMATS[format];
-  if (info.usesCiiProfile) return CII_PROFILE_LABELS[ciiProfile];
-  if (format === 'peppol') return peppolLabel;
-  return info.profileLabel ?? '';
 }

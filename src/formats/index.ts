@@ -1,8 +1,11 @@
 /**
  * The format registry: the public surface of src/formats (format → syntax, container, file
- * names, version and profile label; the Peppol country profiles; the `auto` choice).
+ * names, version; the rows of format × CII profile × country profile with their BT-24, label and
+ * rule sets; the Peppol country profiles; the `auto` choice).
  */
-export { FORMATS, FORMAT_IDS, CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, documentSyntax, isFormatId, isCiiProfile, profileLabel } from './format-registry.js';
+export { FORMATS, FORMAT_IDS, CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, documentSyntax, isFormatId, isCiiProfile } from './format-registry.js';
+export { FORMAT_ROWS, acceptedLabel, acceptingRow, formatRow, profileLabel, rowOfDocument, xmpLabel } from './format-rows.js';
+export type { FormatRow, RowQuery, ReadDocument, RowSyntax } from './format-rows.js';
 export type { FormatId, FormatInfo, Syntax, Container, CiiProfile } from './format-registry.js';
 export {
   COUNTRY_PROFILES, COUNTRY_PROFILE_TAX_CATEGORY_SETS, PEPPOL_BIS3_PROFILE_ID, PINT_PROFILE_ID,

@@ -7,6 +7,7 @@
  * file adds only what the writer varies beyond it.
  */
 import { COUNTRY_PROFILES, type CountryProfileId } from './country-profiles.js';
+import { FACTURX_GUIDELINE_IDS, XRECHNUNG_BUSINESS_PROCESS, XRECHNUNG_GUIDELINE_ID } from './cii-profiles.js';
 
 /** Which family of UBL documents to write. */
 export type UblFlavour = 'ubl' | 'xrechnung' | 'peppol' | 'pint';
@@ -78,11 +79,10 @@ const AE_EMIRATES: Readonly<Record<string, string>> = {
   fujairah: 'FUJ', ajman: 'AJM', 'ras al khaimah': 'RAK', 'ras al-khaimah': 'RAK',
 };
 
-/** EN 16931 CustomizationID (BT-24) of plain UBL. */
-export const EN16931_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017';
-/** XRechnung 3.0 CustomizationID (BR-DE-21). */
-export const XRECHNUNG_CUSTOMIZATION_ID =
-  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+/** EN 16931 CustomizationID (BT-24) of plain UBL: the CEN id, as the CII EN16931 guideline. */
+export const EN16931_CUSTOMIZATION_ID = FACTURX_GUIDELINE_IDS.en16931;
+/** XRechnung 3.0 CustomizationID (BR-DE-21): the one XRechnung id of both syntaxes. */
+export const XRECHNUNG_CUSTOMIZATION_ID = XRECHNUNG_GUIDELINE_ID;
 /**
  * PINT A-NZ CustomizationID: the official A-NZ rule set (aligned-ibrp-001-aunz) accepts only
  * @aunz-1 for both countries; the public table's @au-1 / @nz-1 would fail it, so AU and NZ
@@ -120,7 +120,7 @@ export const XRECHNUNG_PROFILE: UblProfile = {
   ...base,
   key: 'xrechnung',
   customizationId: XRECHNUNG_CUSTOMIZATION_ID,
-  profileId: COUNTRY_PROFILES.standard_eu.profileId,
+  profileId: XRECHNUNG_BUSINESS_PROCESS,
   endpointFromEmail: true,
   sellerContact: true,
   paymentMeansWithoutAccount: '1', // UNTDID 4461 "instrument not defined"

@@ -338,6 +338,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.RetrieveInvoiceResponse.format": "What was detected.",
   "einvoice.v1.RetrieveInvoiceResponse.invoice": "The invoice in the generate shape; absent (null) on failure.",
   "einvoice.v1.RetrieveInvoiceResponse.locale": "The locale of the messages.",
+  "einvoice.v1.RetrieveInvoiceResponse.rule_sets": "The rule sets that produced the verdict, each as <id>@<version> (the same strings generate reports in validation.rule_sets for the same document); empty when nothing was checked.",
   "einvoice.v1.RetrieveInvoiceResponse.source_xml_base64": "The raw XML (base64 in JSON); present only when requested.",
   "einvoice.v1.RetrieveInvoiceResponse.transaction_id": "Tracing id, tx_<id>.",
   "einvoice.v1.RetrieveInvoiceResponse.valid": "True when the document was read and passed its official rules without a fatal finding.",

@@ -8,6 +8,7 @@ import type { Document, Element } from '@xmldom/xmldom';
 import { readGuideline } from './guideline.js';
 import { declaredSpecVersion } from '../validation/spec-version.js';
 import { hybridFormat } from './hybrid-format.js';
+import { profileLabel, xmpLabel } from '../formats/format-rows.js';
 import type { InvoiceXmp } from './xmp.js';
 import { CII_NS } from '../syntax/cii/reader/cii-namespaces.js';
 import { UBL_CREDIT_NOTE_NS, UBL_INVOICE_NS } from '../syntax/ubl/reader/ubl-namespaces.js';
@@ -67,12 +68,10 @@ function childText(el: Element | null | undefined, ns: string, ...names: string[
   return cur?.textContent?.trim() || undefined;
 }
 
+/** The label of the PDF's XMP conformance level, by the registry rows (an unknown level as written). */
 function xmpProfile(level: string | undefined): string | undefined {
   if (!level) return undefined;
-  const l = level.toUpperCase().replace(/[\s_-]+/g, ' ').trim();
-  if (l === 'EN 16931' || l === 'COMFORT') return 'EN16931';
-  if (l === 'BASICWL') return 'BASIC WL';
-  return l;
+  return xmpLabel(level) ?? level.toUpperCase().replace(/[\s_-]+/g, ' ').trim();
 }
 
 /** Names format, profile and version of a parsed invoice. */
@@ -99,7 +98,7 @@ export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
   const base = { xmlType: 'CII' as const, hasPdf, syntax, ...(guideline ? { guideline } : {}) };
   const profile = g.family === 'other' ? xmpProfile(pdf?.xmp?.conformanceLevel) ?? g.profile : g.profile;
   if (g.family === 'xrechnung' || pdf?.filename.toLowerCase() === 'xrechnung.xml') {
-    return { detectedFormat: 'xrechnung', profile: 'XRECHNUNG', version: g.version ? declaredSpecVersion('xrechnung', g.version) : '', ...base };
+    return { detectedFormat: 'xrechnung', profile: profileLabel('xrechnung'), version: g.version ? declaredSpecVersion('xrechnung', g.version) : '', ...base };
   }
   if (!pdf) return { detectedFormat: 'cii', profile, version: g.version ?? 'D16B', ...base };
   const hybrid = hybridFormat(g, pdf.filename, pdf.xmp, sellerCountry(root));

@@ -40,8 +40,11 @@ export interface ValidationFinding {
   source?: 'xsd' | 'schematron' | 'xml';
 }
 
-/** The official validator for a detected document, injected by the caller. */
-export type RetrieveValidator = (xml: Uint8Array, detected: Detection) => Promise<{ valid: boolean; findings: ValidationFinding[] }>;
+/**
+ * The official validator for a detected document, injected by the caller: the verdict, its
+ * findings and the rule sets that judged the document (each as <id>@<version>).
+ */
+export type RetrieveValidator = (xml: Uint8Array, detected: Detection) => Promise<{ valid: boolean; findings: ValidationFinding[]; ruleSets?: string[] }>;
 
 /** Options of one retrieve call. */
 export interface RetrieveOptions {
@@ -70,6 +73,8 @@ export interface RetrieveOutcome {
   xml?: Uint8Array;
   errors: RetrieveMessage[];
   warnings: RetrieveMessage[];
+  /** The rule sets that judged the document, as <id>@<version>; empty when nothing was checked. */
+  ruleSets: string[];
 }
 
 /** The INVALID_BASE64 error for callers that decode base64 themselves. */
@@ -95,6 +100,7 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
     ...(xml ? { xml } : {}),
     errors: [{ code, severity: 'error', message: message(code, locale, { detail }), ...(reason ? { reason } : {}) }],
     warnings: [],
+    ruleSets: [],
   });
 
   let xml = bytes;
@@ -142,18 +148,20 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
   if (!read.invoice.number) return fail('MISSING_INVOICE_NUMBER', '', undefined, xml);
 
   const errors: RetrieveMessage[] = [];
+  let ruleSets: string[] = [];
   const warnings = [...droppedWarnings([...read.dropped, ...publicLosses(read.invoice)], locale), ...totalMismatches(read, locale)];
   if (opts.validate) {
     // A validator that cannot check throws, and so does retrieve: the service is at fault, not
     // the document (the caller answers 503/504, never "valid" and never a 422 about the document).
     const verdict = await opts.validate(xml, detection);
+    ruleSets = verdict.ruleSets ?? [];
     for (const f of verdict.findings) mapFinding(f, locale, errors, warnings);
     if (!verdict.valid && errors.length === 0) {
       errors.push({ code: 'SCHEMATRON_ERROR', severity: 'error', message: message('SCHEMATRON_ERROR', locale, { detail: 'invalid' }) });
     }
   }
   const ok = errors.length === 0;
-  return { ok, locale, format, ...(ok ? { invoice: toPublicInvoice(read.invoice, { format: detection.detectedFormat }) } : {}), xml, errors, warnings };
+  return { ok, locale, format, ...(ok ? { invoice: toPublicInvoice(read.invoice, { format: detection.detectedFormat }) } : {}), xml, errors, warnings, ruleSets };
 }
 
 function mapFinding(f: ValidationFinding, locale: Locale, errors: RetrieveMessage[], warnings: RetrieveMessage[]): void {

@@ -12,6 +12,7 @@
  * A document that declares an exact older release (ZUGFeRD 1.0, 2.0) keeps it.
  */
 import { FORMATS, type FormatId } from '../formats/format-registry.js';
+import { formatRow } from '../formats/format-rows.js';
 import { installedRuleSet, ruleSet } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 
@@ -21,22 +22,17 @@ const FACTURX_OF_ZUGFERD: Record<string, string> = { '2.5.2': '1.09.2', '2.5': '
 const rulesDirOf = (rulesDir?: string): string => rulesDir ?? process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
 const installed = (id: string, rulesDir?: string): string => installedRuleSet(ruleSet(id), rulesDirOf(rulesDir)).version;
 
-/** The version reported for a format whose document this service writes or that declares only its family. */
+/**
+ * The version reported for a format whose document this service writes or that declares only its
+ * family: for the registry rows that say so (versionFromRules), the installed release of the
+ * row's own rules, in the format's own numbering (Factur-X numbers ZUGFeRD's releases its own
+ * way); the format's version otherwise.
+ */
 export function specVersion(format: FormatId | string, rulesDir?: string): string {
-  switch (format) {
-    case 'zugferd':
-      return installed('facturx-en16931', rulesDir);
-    case 'facturx': {
-      const zugferd = installed('facturx-en16931', rulesDir);
-      return FACTURX_OF_ZUGFERD[zugferd] ?? FORMATS.facturx.version;
-    }
-    case 'xrechnung':
-      return installed('xrechnung-cii', rulesDir);
-    case 'fatturapa':
-      return installed('fatturapa', rulesDir);
-    default:
-      return FORMATS[format as FormatId]?.version ?? '';
-  }
+  const row = formatRow({ format });
+  if (!row?.versionFromRules) return FORMATS[format as FormatId]?.version ?? '';
+  const release = installed(row.ruleSetIds[0]!, rulesDir);
+  return format === 'facturx' ? FACTURX_OF_ZUGFERD[release] ?? FORMATS.facturx.version : release;
 }
 
 /**

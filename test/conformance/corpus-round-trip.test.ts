@@ -15,6 +15,7 @@ import { ublTermValues } from '../../src/syntax/ubl/binding/index.js';
 import { canonicalValue, isEnTerm } from '../../src/syntax/binding/binding.js';
 import { requires } from '../helpers/requires.js';
 import { EXHAUSTIVE, mapLimit, rejectedRuleIds, startService, type Service } from './helpers/service.js';
+import { rowOfDocument } from '../../src/formats/format-rows.js';
 
 /** What happened to one sample. */
 interface Outcome {
@@ -84,22 +85,15 @@ function compareTerms(sourceXml: Uint8Array, regeneratedXml: Uint8Array): TermCo
 /** The syntaxes with a binding table: what the BT-level comparison measures. */
 const BOUND_SYNTAXES = new Set(['CII', 'UBL']);
 
-/** retrieve's format.profile of a Peppol document → country_profile. */
-const COUNTRY_PROFILE_BY_LABEL: Record<string, string> = {
-  'PEPPOL-BIS-3': 'standard_eu', PINT: 'pint_international', 'PINT-EU': 'pint_eu', 'PINT-SG': 'pint_sg',
-  'PINT-AU': 'pint_au', 'PINT-NZ': 'pint_nz', 'PEPPOL BIS 3': 'standard_eu', 'PINT-MY': 'pint_my', 'PINT-AE': 'pint_ae', 'PINT-JP': 'pint_jp',
-};
-/** retrieve's format.profile of a CII document → generate profile. */
-const CII_PROFILE_BY_LABEL: Record<string, string> = {
-  MINIMUM: 'minimum', 'BASIC WL': 'basic_wl', BASIC_WL: 'basic_wl', BASIC: 'basic', EN16931: 'en16931', EXTENDED: 'extended',
-};
-
 /** The generate request that writes a retrieved invoice in the sample's own format. */
 function regenerateRequest(format: any, invoice: any): any {
   const body: any = { format: format.detected_format, invoice };
-  const label = String(format.profile ?? '').toUpperCase();
-  if (body.format === 'peppol') body.country_profile = COUNTRY_PROFILE_BY_LABEL[label];
-  if (body.format === 'zugferd' || body.format === 'facturx' || body.format === 'cii') body.profile = CII_PROFILE_BY_LABEL[label] ?? 'en16931';
+  // The registry row retrieve judged the sample by: its country profile (a row's own label only;
+  // A-NZ's shared @aunz-1 and self-billing derive it from the seller) and its CII profile.
+  const label = String(format.profile ?? '');
+  const row = rowOfDocument({ detectedFormat: format.detected_format, syntax: String(format.xml_type ?? '').toLowerCase() as never, profile: label });
+  if (body.format === 'peppol') body.country_profile = row && row.label === label && !row.selfBilling ? row.countryProfile : undefined;
+  if (body.format === 'zugferd' || body.format === 'facturx' || body.format === 'cii') body.profile = row?.ciiProfile ?? 'en16931';
   // XRechnung comes in two syntaxes: regenerate it in the source's own.
   if (body.format === 'xrechnung' && format.xml_type) body.syntax = String(format.xml_type).toLowerCase();
   return body;

@@ -40,6 +40,7 @@ test('format registry: profile labels', (t) => {
   t.is(profileLabel('xrechnung', 'basic'), 'XRECHNUNG');
   t.is(profileLabel('ubl'), 'EN16931');
   t.is(profileLabel('peppol'), 'PEPPOL-BIS-3');
-  t.is(profileLabel('peppol', 'en16931', 'PINT-SG'), 'PINT-SG');
+  t.is(profileLabel('peppol', 'en16931', 'pint_sg'), 'PINT-SG');
+  t.is(profileLabel('pdf'), 'NONE');
   t.is(profileLabel('fatturapa'), 'FPR12');
 });

@@ -24,7 +24,7 @@ const fx = { filename: 'factur-x.xml', xmp: { namespace: 'urn:factur-x:pdfa:Cros
 
 test('BT-24 identifiers → family, profile, version', (t) => {
   t.like(readGuideline('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'), { family: 'xrechnung', profile: 'XRECHNUNG', version: '3.0' });
-  t.like(readGuideline('urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'), { family: 'peppol', profile: 'PEPPOL BIS 3' });
+  t.like(readGuideline('urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'), { family: 'peppol', profile: 'PEPPOL-BIS-3' });
   t.like(readGuideline('urn:peppol:pint:billing-1@sg-1'), { family: 'peppol', profile: 'PINT-SG' });
   t.like(readGuideline('urn:peppol:pint:billing-1@aunz-1'), { profile: 'PINT-AUNZ' });
   t.like(readGuideline('urn:factur-x.eu:1p0:minimum'), { family: 'facturx', profile: 'MINIMUM', version: '1.0' });

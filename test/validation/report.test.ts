@@ -1,7 +1,7 @@
 /**
- * The report type and its mapping onto the public shapes: severity from the Schematron flag,
- * BT-/BG- ids from the message, validity, retrieve errors (SCHEMA_ERROR, SCHEMATRON_ERROR) and
- * generate's validation status, profile and version.
+ * The report type: severity from the Schematron flag, BT-/BG- ids from the message, validity and
+ * the installed version of each rule set. (Retrieve maps findings onto its errors and warnings in
+ * src/retrieve/retrieve.ts; labels and rule sets come from the format registry rows.)
  */
 import test from 'ava';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathForTerms } from '../../src/api/generate/finding-paths.js';
 import { buildReport, businessTermsIn, severityOf, type RawFinding } from '../../src/validation/report.js';
-import { toGenerateValidation, toRetrieveIssues } from '../../src/validation/report-mapping.js';
-import { specVersion } from '../../src/validation/spec-version.js';
 
 const raw = (over: Partial<RawFinding>): RawFinding => ({ ruleSet: 'en16931-cii', kind: 'failed-assert', id: 'BR-CO-15', flag: 'fatal', location: '/x', test: '', text: '', ...over });
 
@@ -53,19 +51,6 @@ test('a report is valid only without fatal or error findings, and names rule-set
   t.is(buildReport(['en16931-cii'], [raw({ id: '', text: '[BR-02]-An Invoice shall have an Invoice number (BT-1).' })], 'jvm').findings[0]!.ruleId, 'BR-02');
 });
 
-test('retrieve issues: SCHEMA_ERROR for XSD, SCHEMATRON_ERROR for rules, warnings apart', (t) => {
-  const report = buildReport(
-    ['en16931-ubl'],
-    [raw({ kind: 'xsd', id: 'cvc-complex-type.2.4.a', text: 'Invalid content' }), raw({ text: '[BR-CO-15]-x' }), raw({ flag: 'warning', id: 'PEPPOL-EN16931-R002', text: 'note' })],
-    'saxonjs',
-  );
-  const { errors, warnings } = toRetrieveIssues(report);
-  t.deepEqual(errors.map((e) => e.code), ['SCHEMA_ERROR', 'SCHEMATRON_ERROR']);
-  t.is(errors[1]!.message, '[BR-CO-15]-x');
-  t.is(errors[0]!.severity, 'error');
-  t.deepEqual(warnings.map((w) => [w.code, w.severity, w.rule]), [['SCHEMATRON_ERROR', 'warning', 'PEPPOL-EN16931-R002']]);
-});
-
 test('a report names each rule set with the version installed (provenance.json), else the registry version', (t) => {
   const rulesDir = mkdtempSync(join(tmpdir(), 'einvoice-report-'));
   t.teardown(() => rmSync(rulesDir, { recursive: true, force: true }));
@@ -73,17 +58,4 @@ test('a report names each rule set with the version installed (provenance.json),
   writeFileSync(join(rulesDir, 'build/facturx/provenance.json'), JSON.stringify({ version: '2.5.2', source: 'mirror', files: [] }));
   const report = buildReport(['facturx-en16931', 'en16931-cii'], [], 'jvm', rulesDir);
   t.deepEqual(report.ruleSets, [{ id: 'facturx-en16931', version: '2.5.2' }, { id: 'en16931-cii', version: '1.3.16' }]);
-});
-
-test('generate validation: status, profile and version', (t) => {
-  const valid = { ...buildReport(['facturx-en16931', 'en16931-cii'], [], 'jvm'), ruleSets: [{ id: 'facturx-en16931', version: '2.4' }, { id: 'en16931-cii', version: '1.3.16' }] };
-  t.deepEqual(toGenerateValidation(valid, 'zugferd', 'en16931'), {
-    status: 'valid',
-    profile: 'EN16931',
-    version: specVersion('zugferd'),
-    rule_sets: [{ id: 'facturx-en16931', version: '2.4' }, { id: 'en16931-cii', version: '1.3.16' }],
-  });
-  t.is(toGenerateValidation(valid, 'facturx', 'basic_wl').profile, 'BASIC WL');
-  t.is(toGenerateValidation(buildReport(['xrechnung-cii'], [raw({})], 'jvm'), 'xrechnung').status, 'invalid');
-  t.is(toGenerateValidation(valid, 'xrechnung').version, '3.0.2');
 });

@@ -14,7 +14,9 @@ import { mavenSource, updateRules } from '../../scripts/rules-update.js';
 import { PACKAGES, PHIVE_PEPPOL, PHIVE_ZUGFERD } from '../../scripts/rules-sources.js';
 import { extractXmlFromPdf } from '../../src/cli/pdf-xml.js';
 import { createValidator } from '../../src/validation/index.js';
-import { detectRuleSets } from '../../src/validation/detect-rule-sets.js';
+import { ruleSetsForDocument } from '../../src/validation/rule-sets-for.js';
+import { detectFormat } from '../../src/retrieve/detect.js';
+import { parseXmlSafely } from '../../src/xml/safe-parse.js';
 import { installedRuleSet, ruleSet } from '../../src/validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { CORPUS, CORPUS_MISSING, jvmUnavailable } from './corpus.js';
@@ -30,11 +32,15 @@ const jarMissing = [PHIVE_PEPPOL, PHIVE_ZUGFERD].some((a) => !existsSync(join(ma
   ? 'the phive-rules jars are not in the local Maven repository'
   : undefined;
 
+/** The rule sets retrieve and the CLI choose for a document (a PDF's attachment named as it is). */
+const detectRuleSets = (xml: Uint8Array, filename?: string): string[] =>
+  ruleSetsForDocument(detectFormat(parseXmlSafely(xml), filename ? { filename } : undefined));
+
 async function documents(): Promise<{ name: string; xml: Uint8Array; ruleSets: string[]; wrongRule: string }[]> {
   const pdf = await extractXmlFromPdf(readFileSync(join(CORPUS!, ZUGFERD)));
   return [
     { name: PINT_MY, xml: readFileSync(join(CORPUS!, PINT_MY)), ruleSets: detectRuleSets(readFileSync(join(CORPUS!, PINT_MY))), wrongRule: 'aligned-ibrp-e-08' },
-    { name: ZUGFERD, xml: pdf!.xml, ruleSets: detectRuleSets(pdf!.xml, { hybrid: true }), wrongRule: 'FX-SCH-A-000354' },
+    { name: ZUGFERD, xml: pdf!.xml, ruleSets: detectRuleSets(pdf!.xml, pdf!.name), wrongRule: 'FX-SCH-A-000354' },
   ];
 }
 

@@ -4,7 +4,7 @@
  */
 import type { GenerateInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import {
-  CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, FORMATS, chooseFormat, documentSyntax, isCiiProfile, resolveCountryProfile,
+  DEFAULT_CII_PROFILE, FORMATS, chooseFormat, documentSyntax, isCiiProfile, profileLabel as registryLabel, resolveCountryProfile,
   type CiiProfile, type CountryProfile, type FormatInfo, type Syntax,
 } from '../../formats/index.js';
 import { DEFAULT_COUNTRY } from '../../domain/index.js';
@@ -35,7 +35,7 @@ export function planDocument(req: Pick<GenerateInvoiceRequest, 'format' | 'profi
   const countryProfile = format.id === 'peppol'
     ? resolveCountryProfile(req.invoice?.seller?.country || DEFAULT_COUNTRY, req.countryProfile).profile
     : undefined;
-  const profileLabel = countryProfile?.label ?? format.profileLabel ?? CII_PROFILE_LABELS[ciiProfile];
+  const profileLabel = registryLabel(format.id, ciiProfile, countryProfile?.id);
   return {
     format,
     syntax: documentSyntax(format.id, req.syntax),

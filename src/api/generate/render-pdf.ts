@@ -6,6 +6,7 @@ import type { Customization as CustomizationMessage } from '../../../gen/einvoic
 import type { CalculatedInvoice } from '../../domain/index.js';
 import { LogoError, facturXXmp, renderInvoicePdf, type CheckedLogo, type Customization, type XmlAttachment } from '../../pdf/index.js';
 import { apiError } from '../../errors/api-error.js';
+import { formatRow } from '../../formats/format-rows.js';
 import type { DocumentPlan } from './document-plan.js';
 import type { WrittenDocument } from './write-xml.js';
 
@@ -23,14 +24,14 @@ export function customizationOf(c: CustomizationMessage | undefined, logo?: Chec
 
 function attachmentOf(plan: DocumentPlan, written: WrittenDocument): XmlAttachment | undefined {
   if (plan.format.container !== 'pdf-hybrid' || !written.embedded) return undefined;
-  const xrechnung = plan.format.id === 'xrechnung';
-  // MINIMUM and BASIC WL are not full invoices: their XML is "Data", not an "Alternative".
-  const dataOnly = !xrechnung && (plan.ciiProfile === 'minimum' || plan.ciiProfile === 'basic_wl');
+  // The registry row of the embedded CII says what the XMP declares and how it is attached
+  // (MINIMUM and BASIC WL are not full invoices: their XML is "Data", not an "Alternative").
+  const xmp = formatRow({ format: plan.format.id, ciiProfile: plan.ciiProfile, syntax: 'cii' })!.xmp!;
   return {
     xml: written.embedded.xml,
     filename: plan.format.attachmentName ?? 'factur-x.xml',
-    relationship: dataOnly ? 'Data' : 'Alternative',
-    xmp: facturXXmp(plan.profileLabel === 'EN16931' ? 'EN 16931' : plan.profileLabel, xrechnung ? '3.0' : '1.0'),
+    relationship: xmp.relationship,
+    xmp: facturXXmp(xmp.conformanceLevel, xmp.version),
   };
 }
 

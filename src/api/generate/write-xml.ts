@@ -1,13 +1,15 @@
 /**
  * Writes the e-invoice XML(s) of a planned document from the calculated invoice: one writer per
- * syntax, chosen by the format registry. Each XML names the rule sets it must pass.
+ * syntax, chosen by the format registry. Each XML names the rule sets it must pass, as the
+ * registry row of its format, profile and country profile says.
  */
 import type { CalculatedInvoice } from '../../domain/index.js';
 import { writeCii } from '../../syntax/cii/writer/index.js';
 import { writeUbl } from '../../syntax/ubl/writer/write-ubl.js';
 import { progressivoFromNumber, writeFatturaPa } from '../../syntax/fatturapa/writer/write-fatturapa.js';
 import type { PintJurisdiction } from '../../formats/ubl-profiles.js';
-import { ruleSetsFor } from '../../validation/rule-sets-for.js';
+import { formatRow } from '../../formats/format-rows.js';
+import { ruleSetsFor, ruleSetsOfRow } from '../../validation/rule-sets-for.js';
 import type { DocumentPlan } from './document-plan.js';
 
 /** One XML document with the rule sets that decide whether it is valid. */
@@ -30,22 +32,6 @@ function pintJurisdiction(countryProfileId: string): PintJurisdiction | undefine
 
 /** UNTDID 1001 self-billed invoice (389) and credit note (261). */
 const SELF_BILLED = new Set(['389', '261']);
-/** PINT jurisdictions with a self-billing specification of their own, and its CustomizationID suffix. */
-const SELF_BILLING: Partial<Record<PintJurisdiction, string>> = { au: 'aunz', nz: 'aunz', my: 'my', ae: 'ae' };
-
-/**
- * The PINT self-billing specification for a self-billed invoice or credit note, where the
- * jurisdiction has one: its CustomizationID (BT-24), ProfileID (BT-23) and rule set.
- */
-function selfBilling(inv: CalculatedInvoice, jurisdiction: PintJurisdiction | undefined, ruleSetIds: string[]) {
-  const suffix = jurisdiction && SELF_BILLING[jurisdiction];
-  if (!suffix || !SELF_BILLED.has(inv.typeCode)) return undefined;
-  return {
-    customizationId: `urn:peppol:pint:selfbilling-1@${suffix}-1`,
-    profileId: 'urn:peppol:bis:selfbilling',
-    ruleSetIds: ruleSetIds.map((id) => `${id}-selfbilling`),
-  };
-}
 
 /** Writes the XML for the plan; `pdf` has none. */
 export function writeDocumentXml(inv: CalculatedInvoice, plan: DocumentPlan): WrittenDocument {
@@ -56,11 +42,8 @@ export function writeDocumentXml(inv: CalculatedInvoice, plan: DocumentPlan): Wr
       const cii = { xml: writeCii(inv, { profile: ciiProfile, flavour: format.id }), ruleSetIds: ruleSetsFor(format.id, ciiProfile) };
       return { standalone: cii, embedded: cii };
     }
-    case 'cii': {
-      // EN 16931 rules for the en16931 profile; the Factur-X rules of the profile otherwise.
-      const ruleSetIds = ciiProfile === 'en16931' ? ruleSetsFor('cii') : ruleSetsFor('facturx', ciiProfile);
-      return { standalone: { xml: writeCii(inv, { profile: ciiProfile, flavour: 'cii' }), ruleSetIds } };
-    }
+    case 'cii':
+      return { standalone: { xml: writeCii(inv, { profile: ciiProfile, flavour: 'cii' }), ruleSetIds: ruleSetsFor('cii', ciiProfile) } };
     case 'xrechnung': {
       // The hybrid PDF carries XRechnung in CII; the standalone document is UBL unless the
       // request asks for CII (then it is the embedded document itself).
@@ -74,19 +57,19 @@ export function writeDocumentXml(inv: CalculatedInvoice, plan: DocumentPlan): Wr
     case 'ubl':
       return { standalone: { xml: writeUbl(inv, { flavour: 'ubl' }), ruleSetIds: ruleSetsFor('ubl') } };
     case 'peppol': {
+      // The registry row of the country profile, or of its self-billing specification for a
+      // self-billed invoice or credit note where the jurisdiction has one (A-NZ, MY, AE): BT-24,
+      // BT-23 and the rule sets (A-NZ writes @aunz-1, the only value its official rules accept).
       const profile = plan.countryProfile!;
       const jurisdiction = pintJurisdiction(profile.id);
-      const ruleSetIds = ruleSetsFor('peppol', undefined, profile.id);
-      const self = selfBilling(inv, jurisdiction, ruleSetIds);
+      const row = formatRow({ format: 'peppol', countryProfile: profile.id, selfBilling: SELF_BILLED.has(inv.typeCode) })!;
       const xml = writeUbl(inv, {
         flavour: jurisdiction ? 'pint' : 'peppol',
         pintJurisdiction: jurisdiction,
-        // A-NZ: the official rules accept only @aunz-1 (aligned-ibrp-001-aunz), which the writer's
-        // profile writes; the public table's @au-1 / @nz-1 stay the country profiles' names.
-        customizationId: self?.customizationId ?? (jurisdiction === 'au' || jurisdiction === 'nz' ? undefined : profile.customizationId),
-        profileId: self?.profileId ?? profile.profileId,
+        customizationId: row.guidelineId,
+        profileId: row.businessProcess,
       });
-      return { standalone: { xml, ruleSetIds: self?.ruleSetIds ?? ruleSetIds } };
+      return { standalone: { xml, ruleSetIds: ruleSetsOfRow(row) } };
     }
     case 'fatturapa':
       return { standalone: { xml: writeFatturaPa(inv, { progressivo: progressivoFromNumber(inv.number) }), ruleSetIds: ruleSetsFor('fatturapa') } };

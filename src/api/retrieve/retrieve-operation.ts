@@ -9,7 +9,7 @@ import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import type { RetrieveInvoiceRequest, RetrieveInvoiceResponseSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { localeOf, retrieveDocument, type RetrieveMessage, type RetrieveOutcome } from '../../retrieve/index.js';
 import type { DocumentValidator } from '../generate/validate-written.js';
-import { ruleSetsForDetection } from './detected-rule-sets.js';
+import { ruleSetsForDocument } from '../../validation/rule-sets-for.js';
 
 type RetrieveResponseInit = MessageInitShape<typeof RetrieveInvoiceResponseSchema>;
 
@@ -32,7 +32,7 @@ export function requestLocale(requested: string, headers: Headers): string {
 const asMessage = (m: RetrieveMessage) => ({ code: m.code, message: m.message, severity: m.severity, ruleId: m.ruleId ?? '' });
 
 /** The public response of a retrieve outcome. */
-export function retrieveResponse(outcome: Pick<RetrieveOutcome, 'ok' | 'format' | 'invoice' | 'xml' | 'errors' | 'warnings' | 'locale'>, transactionId: string, includeSourceXml: boolean): RetrieveResponseInit {
+export function retrieveResponse(outcome: Pick<RetrieveOutcome, 'ok' | 'format' | 'invoice' | 'xml' | 'errors' | 'warnings' | 'locale' | 'ruleSets'>, transactionId: string, includeSourceXml: boolean): RetrieveResponseInit {
   return {
     valid: outcome.ok,
     format: { ...outcome.format, xmlType: outcome.format.xmlType || '' },
@@ -42,6 +42,7 @@ export function retrieveResponse(outcome: Pick<RetrieveOutcome, 'ok' | 'format' 
     errors: outcome.errors.map(asMessage),
     warnings: outcome.warnings.map(asMessage),
     locale: outcome.locale,
+    ruleSets: outcome.ruleSets,
   };
 }
 
@@ -52,8 +53,9 @@ export function retrieveOperation(deps: RetrieveDependencies) {
       contentType: req.contentType || undefined,
       locale: requestLocale(req.locale, context.requestHeader),
       validate: async (xml, detected) => {
-        const report = await deps.validator.validate(xml, ruleSetsForDetection(detected));
-        return { valid: report.valid, findings: report.findings };
+        // The rule sets of the document's registry row, named as generate names them (<id>@<version>).
+        const report = await deps.validator.validate(xml, ruleSetsForDocument(detected));
+        return { valid: report.valid, findings: report.findings, ruleSets: report.ruleSets.map((s) => `${s.id}@${s.version}`) };
       },
     });
     return retrieveResponse(outcome, deps.newTransactionId(), req.includeSourceXml);

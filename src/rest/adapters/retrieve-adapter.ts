@@ -29,6 +29,7 @@ function invalidBase64Answer(locale: string): Decoded {
     format: { detectedFormat: 'unknown' as const, profile: '', version: '', xmlType: '' as const, hasPdf: false },
     errors: [invalidBase64(locale)],
     warnings: [],
+    ruleSets: [],
   };
   return { response: create(RetrieveInvoiceResponseSchema, retrieveResponse(outcome, newTransactionId(), false)) };
 }

@@ -40,7 +40,7 @@ export function formatDetection(ctx: CheckContext, choice: FormatChoice, valid: 
   const cp = ctx.countryProfile;
   return create(FormatDetectionSchema, {
     formatUsed: ctx.format,
-    profile: profileLabel(ctx.format, ctx.ciiProfile, cp?.label),
+    profile: profileLabel(ctx.format, ctx.ciiProfile, cp?.id),
     version: valid ? specVersion(ctx.format) : '',
     formatReason: choice.reason,
     warnings: [...legalWarnings(ctx), ...formatWarnings(ctx), ...ctx.notes],

@@ -2,6 +2,7 @@
 import type { Document, Element } from '@xmldom/xmldom';
 import { bindingPaths, flattenValues, type BindingTable } from '../../binding/binding.js';
 import { readBinding } from '../../binding/read-binding.js';
+import { acceptingRow } from '../../../formats/format-rows.js';
 import { UBL_NS, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
 
 export { UBL_NS, TAX_SCHEME, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
@@ -16,8 +17,8 @@ export function ublTable(kind: UblDocumentKind, opts: UblTableOptions = {}): Bin
   return t;
 }
 
-/** PINT MY CustomizationIDs (…@my-1): the TIN with scheme GST is BT-32 there. */
-export const isPintMy = (customizationId: string | undefined): boolean => /@my-\d/.test(customizationId ?? '');
+/** PINT MY CustomizationIDs (…@my-1, self-billing too), as the format registry rows read them: the TIN with scheme GST is BT-32 there. */
+export const isPintMy = (customizationId: string | undefined): boolean => acceptingRow(customizationId ?? '')?.countryProfile === 'pint_my';
 
 /** The table that reads this document element (Invoice or CreditNote, PINT MY or not). */
 export function ublTableFor(root: Element): BindingTable {

@@ -1079,7 +1079,10 @@ type RetrieveInvoiceResponse struct {
 	// Non-critical problems, including business terms the public model cannot hold.
 	Warnings []*RetrieveMessage `protobuf:"bytes,7,rep,name=warnings,proto3" json:"warnings,omitempty"`
 	// The locale of the messages.
-	Locale        string `protobuf:"bytes,8,opt,name=locale,proto3" json:"locale,omitempty"`
+	Locale string `protobuf:"bytes,8,opt,name=locale,proto3" json:"locale,omitempty"`
+	// The rule sets that produced the verdict, each as <id>@<version> (the same strings generate
+	// reports in validation.rule_sets for the same document); empty when nothing was checked.
+	RuleSets      []string `protobuf:"bytes,9,rep,name=rule_sets,json=ruleSets,proto3" json:"rule_sets,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1168,6 +1171,13 @@ func (x *RetrieveInvoiceResponse) GetLocale() string {
 		return x.Locale
 	}
 	return ""
+}
+
+func (x *RetrieveInvoiceResponse) GetRuleSets() []string {
+	if x != nil {
+		return x.RuleSets
+	}
+	return nil
 }
 
 // The format retrieve detected.
@@ -1634,7 +1644,7 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"dataBase64\x12Y\n" +
 	"\fcontent_type\x18\x02 \x01(\tB6\xe0A\x01\xbaH0r.R\x00R\x0fapplication/pdfR\x0fapplication/xmlR\btext/xmlR\vcontentType\x121\n" +
 	"\x12include_source_xml\x18\x03 \x01(\bB\x03\xe0A\x01R\x10includeSourceXml\x126\n" +
-	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\"\x98\x03\n" +
+	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\"\xba\x03\n" +
 	"\x17RetrieveInvoiceResponse\x12\x19\n" +
 	"\x05valid\x18\x01 \x01(\bB\x03\xe0A\x03R\x05valid\x129\n" +
 	"\x06format\x18\x02 \x01(\v2\x1c.einvoice.v1.RetrievedFormatB\x03\xe0A\x03R\x06format\x123\n" +
@@ -1643,7 +1653,8 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x0etransaction_id\x18\x05 \x01(\tB\x03\xe0A\x03R\rtransactionId\x129\n" +
 	"\x06errors\x18\x06 \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\x06errors\x12=\n" +
 	"\bwarnings\x18\a \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\bwarnings\x12\x1b\n" +
-	"\x06locale\x18\b \x01(\tB\x03\xe0A\x03R\x06locale\"\xbb\x01\n" +
+	"\x06locale\x18\b \x01(\tB\x03\xe0A\x03R\x06locale\x12 \n" +
+	"\trule_sets\x18\t \x03(\tB\x03\xe0A\x03R\bruleSets\"\xbb\x01\n" +
 	"\x0fRetrievedFormat\x12,\n" +
 	"\x0fdetected_format\x18\x01 \x01(\tB\x03\xe0A\x03R\x0edetectedFormat\x12\x1d\n" +
 	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\x12\x1d\n" +

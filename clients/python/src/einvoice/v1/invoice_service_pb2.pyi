@@ -188,7 +188,7 @@ class RetrieveInvoiceRequest(_message.Message):
     def __init__(self, data_base64: _Optional[bytes] = ..., content_type: _Optional[str] = ..., include_source_xml: bool = ..., locale: _Optional[str] = ...) -> None: ...
 
 class RetrieveInvoiceResponse(_message.Message):
-    __slots__ = ("valid", "format", "invoice", "source_xml_base64", "transaction_id", "errors", "warnings", "locale")
+    __slots__ = ("valid", "format", "invoice", "source_xml_base64", "transaction_id", "errors", "warnings", "locale", "rule_sets")
     VALID_FIELD_NUMBER: _ClassVar[int]
     FORMAT_FIELD_NUMBER: _ClassVar[int]
     INVOICE_FIELD_NUMBER: _ClassVar[int]
@@ -197,6 +197,7 @@ class RetrieveInvoiceResponse(_message.Message):
     ERRORS_FIELD_NUMBER: _ClassVar[int]
     WARNINGS_FIELD_NUMBER: _ClassVar[int]
     LOCALE_FIELD_NUMBER: _ClassVar[int]
+    RULE_SETS_FIELD_NUMBER: _ClassVar[int]
     valid: bool
     format: RetrievedFormat
     invoice: _invoice_pb2.Invoice
@@ -205,7 +206,8 @@ class RetrieveInvoiceResponse(_message.Message):
     errors: _containers.RepeatedCompositeFieldContainer[RetrieveMessage]
     warnings: _containers.RepeatedCompositeFieldContainer[RetrieveMessage]
     locale: str
-    def __init__(self, valid: bool = ..., format: _Optional[_Union[RetrievedFormat, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., source_xml_base64: _Optional[bytes] = ..., transaction_id: _Optional[str] = ..., errors: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., locale: _Optional[str] = ...) -> None: ...
+    rule_sets: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, valid: bool = ..., format: _Optional[_Union[RetrievedFormat, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., source_xml_base64: _Optional[bytes] = ..., transaction_id: _Optional[str] = ..., errors: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., locale: _Optional[str] = ..., rule_sets: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class RetrievedFormat(_message.Message):
     __slots__ = ("detected_format", "profile", "version", "xml_type", "has_pdf")

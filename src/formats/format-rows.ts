@@ -1,0 +1,304 @@
+/**
+ * The format registry rows: one row per format × CII profile × Peppol country profile (and per
+ * syntax where a format has two, and per PINT self-billing specification). A row holds what we
+ * claim a document is: the BT-24 written, the public label (format.profile, validation.profile),
+ * the official rule sets that judge it, the known issues of preview profiles; and the labels
+ * under which retrieve's BT-24 reader (src/retrieve/guideline.ts) names documents of the row.
+ * Generate, validate, retrieve and the CLI all decide from these rows: nothing else maps a
+ * profile, a guideline or a label to a rule set or a label.
+ *
+ * The version reported is not in the rows: it is the release of the installed rules that judge
+ * the row's documents (src/validation/spec-version.ts reads FORMATS and the rule sets).
+ */
+import { CII_PROFILE_LABELS, type CiiProfile, type FormatId } from './format-registry.js';
+import { FACTURX_GUIDELINE_IDS, XRECHNUNG_GUIDELINE_ID, XRECHNUNG_BUSINESS_PROCESS } from './cii-profiles.js';
+import { COUNTRY_PROFILES, PINT_PROFILE_ID, type CountryProfileId } from './country-profiles.js';
+import { EN16931_CUSTOMIZATION_ID, ublProfile, type PintJurisdiction } from './ubl-profiles.js';
+
+/** The syntax of a row's document. */
+export type RowSyntax = 'cii' | 'ubl' | 'fatturapa';
+
+/** One row of the registry. */
+export interface FormatRow {
+  /** Stable key: format, then CII profile or syntax or country profile, e.g. zugferd/en16931, peppol/pint_sg/selfbilling. */
+  key: string;
+  format: FormatId;
+  syntax: RowSyntax;
+  /** The CII profile (zugferd, facturx, cii). */
+  ciiProfile?: CiiProfile;
+  /** The Peppol country profile (peppol). */
+  countryProfile?: CountryProfileId;
+  /** PINT self-billing (BT-3 389 or 261 in a jurisdiction with its own self-billing specification). */
+  selfBilling?: boolean;
+  /** BT-24 as written (CII guideline, UBL CustomizationID); FatturaPA has none (its versione attribute). */
+  guidelineId: string;
+  /** BT-23 as written, where the row sets one. */
+  businessProcess?: string;
+  /** The public label: validation.profile and format.profile of generate and validate, format.profile of retrieve. */
+  label: string;
+  /** Further labels retrieve's BT-24 reader gives documents of this row (a variant BT-24 of the same rules). */
+  readLabels?: readonly string[];
+  /**
+   * The BT-24 variants read as this row's label besides the one written: the profile keyword in
+   * any Factur-X / ZUGFeRD 2.x guideline (urn:factur-x.eu:1p0:basicwl, urn:zugferd.de:2p0:basic-wl,
+   * ...), any XRechnung release, the Peppol BIS customization in either syntax, any release of a
+   * PINT jurisdiction's CustomizationID.
+   */
+  accepts?: RegExp;
+  /** What the hybrid PDF's XMP declares for an embedded document of this row (fx:ConformanceLevel, fx:Version) and how it is attached. */
+  xmp?: { conformanceLevel: string; version: string; relationship: 'Alternative' | 'Data'; readAlso?: readonly string[] };
+  /**
+   * Whether the version reported is the release of the installed rules (ruleSetIds[0]): the
+   * specification the document declares only by family (ZUGFeRD 2.1+ / Factur-X 1.0+, XRechnung
+   * 3.0, FatturaPA 1.2); otherwise the format's version (FORMATS).
+   */
+  versionFromRules?: boolean;
+  /** The official rule sets that judge the row's documents, in order (ids of src/validation/rule-sets.ts). */
+  ruleSetIds: readonly string[];
+  /** Rule sets to use instead when the row's own are not installed (they come only from the publishers' mirror). */
+  fallbackRuleSetIds?: readonly string[];
+  /** Known official-rule failures (preview country profiles). */
+  knownIssues: readonly string[];
+}
+
+const CII_PROFILES = Object.keys(CII_PROFILE_LABELS) as CiiProfile[];
+const facturxRules = (p: CiiProfile): string => `facturx-${p.replace('_', '-')}`;
+
+/** The profile keyword of a Factur-X / ZUGFeRD guideline; EN16931 is the bare CEN id (no keyword). */
+const CII_PROFILE_KEYWORD: Readonly<Record<CiiProfile, RegExp | undefined>> = {
+  minimum: /minimum/i,
+  basic_wl: /basic[-_]?wl/i,
+  basic: /basic(?![-_]?wl)/i,
+  en16931: undefined,
+  extended: /extended/i,
+};
+
+/**
+ * fx:ConformanceLevel as the Factur-X XMP schema spells it (EN 16931 with a space), fx:Version
+ * 1.0 (the schema's own version, every Factur-X 1.0x and ZUGFeRD 2.1+); MINIMUM and BASIC WL are
+ * no full invoices, so their XML is attached as Data rather than as an Alternative. COMFORT is
+ * ZUGFeRD 1.0's name of the EN 16931 level, read as it.
+ */
+const ciiXmp = (p: CiiProfile): FormatRow['xmp'] => ({
+  conformanceLevel: p === 'en16931' ? 'EN 16931' : CII_PROFILE_LABELS[p],
+  version: '1.0',
+  relationship: p === 'minimum' || p === 'basic_wl' ? 'Data' : 'Alternative',
+  ...(p === 'en16931' ? { readAlso: ['COMFORT'] } : {}),
+});
+const PEPPOL_BIS_ID = /urn:fdc:peppol\.eu:2017:poacc:billing:3\.0/;
+
+/** ZUGFeRD and Factur-X: one specification under two names; EN16931 also passes the CEN rules. */
+const hybridRows = (format: 'zugferd' | 'facturx'): FormatRow[] =>
+  CII_PROFILES.map((p) => ({
+    key: `${format}/${p}`,
+    format,
+    syntax: 'cii',
+    ciiProfile: p,
+    guidelineId: FACTURX_GUIDELINE_IDS[p],
+    label: CII_PROFILE_LABELS[p],
+    ...(CII_PROFILE_KEYWORD[p] ? { accepts: CII_PROFILE_KEYWORD[p] } : {}),
+    xmp: ciiXmp(p),
+    ruleSetIds: p === 'en16931' ? [facturxRules(p), 'en16931-cii'] : [facturxRules(p)],
+    knownIssues: [],
+    versionFromRules: true,
+  }));
+
+/**
+ * Standalone CII: EN 16931 is judged by the CEN rules; the other profiles by their Factur-X rules
+ * (MINIMUM and BASIC WL are no EN 16931 invoices, BR-16; EXTENDED goes beyond the CEN CII subset).
+ */
+const ciiRows: FormatRow[] = CII_PROFILES.map((p) => ({
+  key: `cii/${p}`,
+  format: 'cii',
+  syntax: 'cii',
+  ciiProfile: p,
+  guidelineId: FACTURX_GUIDELINE_IDS[p],
+  label: CII_PROFILE_LABELS[p],
+  ...(CII_PROFILE_KEYWORD[p] ? { accepts: CII_PROFILE_KEYWORD[p] } : {}),
+  ruleSetIds: p === 'en16931' ? ['en16931-cii'] : [facturxRules(p)],
+  knownIssues: [],
+}));
+
+/** The PINT rule set of a country profile (A-NZ: one rule set for both countries). */
+const PINT_RULE_SET: Readonly<Record<Exclude<CountryProfileId, 'standard_eu'>, string>> = {
+  pint_international: 'pint', pint_eu: 'pint-eu', pint_sg: 'pint-sg', pint_jp: 'pint-jp',
+  pint_au: 'pint-aunz', pint_nz: 'pint-aunz', pint_my: 'pint-my', pint_ae: 'pint-ae',
+};
+
+/**
+ * BT-24 of a country profile's document: the UBL writer's profile's (ubl-profiles.ts), which is the
+ * table's except A-NZ, whose official rules accept only @aunz-1 (aligned-ibrp-001-aunz) for both
+ * countries; the table's @au-1 / @nz-1 stay its names.
+ */
+const writtenCustomization = (id: CountryProfileId): string =>
+  (id === 'standard_eu' ? ublProfile('peppol') : ublProfile('pint', id.slice(5) as PintJurisdiction)).customizationId;
+
+/**
+ * The BT-24 reader's labels of PINT documents that are no country profile's own label: A-NZ's
+ * shared @aunz-1, and self-billed documents of jurisdictions without a self-billing specification
+ * of their own, which their ordinary rules judge.
+ */
+const PINT_READ_LABELS: Partial<Record<CountryProfileId, readonly string[]>> = {
+  pint_au: ['PINT-AUNZ'],
+  pint_international: ['PINT SELF-BILLING'],
+  pint_eu: ['PINT-EU SELF-BILLING'],
+  pint_sg: ['PINT-SG SELF-BILLING'],
+  pint_jp: ['PINT-JP SELF-BILLING'],
+};
+
+/** A PINT CustomizationID of any release: urn:peppol:pint:billing-1@sg-1, …:selfbilling-1@my-1, …:billing-1 (international). */
+const pintId = (kind: 'billing' | 'selfbilling', jurisdiction: string): RegExp =>
+  new RegExp(jurisdiction ? `urn:peppol:pint:${kind}-\\d+@${jurisdiction}-\\d+` : `urn:peppol:pint:${kind}-\\d+(?![\\d@])`, 'i');
+
+const peppolRows: FormatRow[] = (Object.keys(COUNTRY_PROFILES) as CountryProfileId[]).map((id) => {
+  const cp = COUNTRY_PROFILES[id];
+  return {
+    key: `peppol/${id}`,
+    format: 'peppol',
+    syntax: 'ubl',
+    countryProfile: id,
+    guidelineId: writtenCustomization(id),
+    businessProcess: cp.profileId,
+    label: cp.label,
+    ...(PINT_READ_LABELS[id] ? { readLabels: PINT_READ_LABELS[id] } : {}),
+    // pint_au writes A-NZ's shared @aunz-1 (see writtenCustomization) and so reads it as well.
+    accepts: id === 'standard_eu' ? PEPPOL_BIS_ID : pintId('billing', id === 'pint_international' ? '' : id === 'pint_au' ? '(?:au|aunz)' : id.slice(5)),
+    ruleSetIds: id === 'standard_eu' ? ['peppol-bis'] : [PINT_RULE_SET[id]],
+    knownIssues: cp.knownIssues,
+  };
+});
+
+/**
+ * PINT self-billing (BT-3 389 self-billed invoice, 261 self-billed credit note): the jurisdictions
+ * with a specification of their own (A-NZ, MY, AE), each with its own rule set.
+ */
+const SELF_BILLING: readonly [CountryProfileId, string, readonly string[]][] = [
+  ['pint_au', 'aunz', ['PINT-AUNZ SELF-BILLING']],
+  ['pint_nz', 'aunz', []],
+  ['pint_my', 'my', []],
+  ['pint_ae', 'ae', []],
+];
+const selfBillingRows: FormatRow[] = SELF_BILLING.map(([id, suffix, readLabels]) => ({
+  key: `peppol/${id}/selfbilling`,
+  format: 'peppol',
+  syntax: 'ubl',
+  countryProfile: id,
+  selfBilling: true,
+  guidelineId: `urn:peppol:pint:selfbilling-1@${suffix}-1`,
+  businessProcess: 'urn:peppol:bis:selfbilling',
+  label: `${COUNTRY_PROFILES[id].label} SELF-BILLING`,
+  accepts: pintId('selfbilling', suffix),
+  ...(readLabels.length ? { readLabels } : {}),
+  ruleSetIds: [`pint-${suffix}-selfbilling`],
+  knownIssues: COUNTRY_PROFILES[id].knownIssues,
+}));
+
+/** Every row. Lookups take the first match, so the order matters where two rows share a label. */
+export const FORMAT_ROWS: readonly FormatRow[] = [
+  ...hybridRows('zugferd'),
+  ...hybridRows('facturx'),
+  ...ciiRows,
+  // XRechnung: the hybrid PDF embeds the CII (fx:Version 3.0 of KoSIT's XMP use); any release is read.
+  {
+    key: 'xrechnung/cii', format: 'xrechnung', syntax: 'cii', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS,
+    label: 'XRECHNUNG', accepts: /xrechnung/i, xmp: { conformanceLevel: 'XRECHNUNG', version: '3.0', relationship: 'Alternative' },
+    ruleSetIds: ['xrechnung-cii', 'en16931-cii'], knownIssues: [], versionFromRules: true,
+  },
+  {
+    key: 'xrechnung/ubl', format: 'xrechnung', syntax: 'ubl', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS,
+    label: 'XRECHNUNG', accepts: /xrechnung/i, ruleSetIds: ['xrechnung-ubl', 'en16931-ubl'], knownIssues: [], versionFromRules: true,
+  },
+  { key: 'ubl', format: 'ubl', syntax: 'ubl', guidelineId: EN16931_CUSTOMIZATION_ID, label: 'EN16931', ruleSetIds: ['en16931-ubl'], knownIssues: [] },
+  ...peppolRows,
+  ...selfBillingRows,
+  // Peppol BIS Billing 3.0 in CII syntax (read only: generate writes Peppol in UBL). Its own rules
+  // (CEN + PEPPOL-EN16931-CII) come only from the publishers' mirror; without them, the CEN rules.
+  {
+    key: 'peppol/standard_eu/cii', format: 'peppol', syntax: 'cii', countryProfile: 'standard_eu',
+    guidelineId: COUNTRY_PROFILES.standard_eu.customizationId, businessProcess: COUNTRY_PROFILES.standard_eu.profileId,
+    label: COUNTRY_PROFILES.standard_eu.label, accepts: PEPPOL_BIS_ID, ruleSetIds: ['peppol-bis-cii'], fallbackRuleSetIds: ['en16931-cii'], knownIssues: [],
+  },
+  // FatturaPA: the label is the transmission format; FPA12 (public administration) is read, FPR12 written.
+  { key: 'fatturapa', format: 'fatturapa', syntax: 'fatturapa', guidelineId: '', label: 'FPR12', readLabels: ['FPA12'], ruleSetIds: ['fatturapa'], knownIssues: [], versionFromRules: true },
+];
+
+/**
+ * The label a BT-24 value is read as, from the rows that accept it (the CII profile keyword of a
+ * Factur-X / ZUGFeRD guideline, XRechnung, Peppol BIS); undefined when no row accepts it.
+ */
+export function acceptedLabel(guideline: string): string | undefined {
+  return acceptingRow(guideline)?.label;
+}
+
+/** The first row that accepts a BT-24 value (A-NZ's shared @aunz-1 is read as pint_au). */
+export function acceptingRow(guideline: string): FormatRow | undefined {
+  return FORMAT_ROWS.find((r) => r.accepts?.test(guideline));
+}
+
+/**
+ * The label an XMP fx:ConformanceLevel names (EN 16931, BASIC WL, ... as the XMP schema spells
+ * them; case, spaces, dashes and underscores ignored); undefined when no row declares it.
+ */
+export function xmpLabel(conformanceLevel: string): string | undefined {
+  const key = (level: string): string => level.toUpperCase().replace(/[\s_-]+/g, '');
+  const wanted = key(conformanceLevel);
+  return FORMAT_ROWS.find((r) => r.xmp && [r.xmp.conformanceLevel, ...(r.xmp.readAlso ?? [])].some((l) => key(l) === wanted))?.label;
+}
+
+/** What names a row: the format, and where they apply the syntax, CII profile, country profile and self-billing. */
+export interface RowQuery {
+  format: FormatId | string;
+  /** Default: the format's first row's syntax (XRechnung: CII; Peppol: UBL). */
+  syntax?: RowSyntax;
+  ciiProfile?: CiiProfile | string;
+  countryProfile?: CountryProfileId | string;
+  selfBilling?: boolean;
+}
+
+/** The row of a format, profile, country profile and syntax; undefined when no row exists (fail closed). */
+export function formatRow(q: RowQuery): FormatRow | undefined {
+  const format = q.format.toLowerCase();
+  const candidates = FORMAT_ROWS.filter((r) => r.format === format);
+  if (candidates.length === 0) return undefined;
+  const syntax = q.syntax ?? candidates[0]!.syntax;
+  const ciiProfile = (q.ciiProfile || 'en16931').toLowerCase().replace('-', '_');
+  const countryProfile = (q.countryProfile || 'standard_eu').toLowerCase();
+  const rows = candidates.filter((r) => r.syntax === syntax
+    && (r.ciiProfile === undefined || r.ciiProfile === ciiProfile)
+    && (r.countryProfile === undefined || r.countryProfile === countryProfile));
+  // Self-billing where the jurisdiction has its own specification; its ordinary row otherwise.
+  return (q.selfBilling ? rows.find((r) => r.selfBilling) : undefined) ?? rows.find((r) => !r.selfBilling);
+}
+
+/** What retrieve detected of a document: the public format, its syntax and the label its BT-24 reader gave. */
+export interface ReadDocument {
+  detectedFormat: string;
+  syntax?: RowSyntax;
+  profile: string;
+}
+
+const answersTo = (r: FormatRow, label: string): boolean => r.label === label || (r.readLabels?.includes(label) ?? false);
+
+/**
+ * The row a read document belongs to: the row of its format with its syntax and label; else any
+ * row of its syntax with that label (a standalone CII with a Factur-X or Peppol guideline, an
+ * XRechnung guideline in a ZUGFeRD PDF); else, for a Peppol document of an unknown PINT
+ * jurisdiction, Peppol BIS; else EN 16931 of its syntax. Undefined for an unknown syntax.
+ */
+export function rowOfDocument(d: ReadDocument): FormatRow | undefined {
+  const syntax = d.syntax;
+  if (!syntax) return undefined;
+  const ofSyntax = FORMAT_ROWS.filter((r) => r.syntax === syntax);
+  return ofSyntax.find((r) => r.format === d.detectedFormat && answersTo(r, d.profile))
+    ?? ofSyntax.find((r) => answersTo(r, d.profile))
+    ?? (d.detectedFormat === 'peppol' || d.detectedFormat === 'fatturapa' ? ofSyntax.find((r) => r.format === d.detectedFormat) : undefined)
+    ?? ofSyntax.find((r) => r.key === (syntax === 'ubl' ? 'ubl' : 'cii/en16931'));
+}
+
+/**
+ * The public label of a format, CII profile and country profile (validation.profile,
+ * format.profile); NONE for the plain PDF, which has no XML and so no row.
+ */
+export function profileLabel(format: FormatId, ciiProfile?: CiiProfile | string, countryProfile?: CountryProfileId | string): string {
+  return formatRow({ format, ciiProfile, countryProfile })?.label ?? 'NONE';
+}
