@@ -161,6 +161,8 @@ export interface LineInput {
   grossPrice?: Decimal;
   /** BT-147 item price discount. */
   priceDiscount?: Decimal;
+  /** Factur-X EXTENDED further price discounts (BT-147 each), after `priceDiscount`: net = gross − all of them. */
+  furtherPriceDiscounts?: Decimal[];
   /** BT-149 item price base quantity (default 1). */
   baseQuantity?: Decimal;
   /** BT-150 base quantity unit code. */
@@ -211,6 +213,8 @@ export interface PaymentInput {
   card?: { panLastDigits: string; holderName?: string };
   /** BG-19 direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). */
   directDebit?: { mandateReference?: string; creditorId?: string; debitedAccount?: string };
+  /** Factur-X EXTENDED further payment terms after BT-20 / BT-9 (each its own text and due date). */
+  furtherTerms?: { description?: string; dueDate?: string }[];
 }
 
 /** BG-24 additional supporting document. */

@@ -84,6 +84,7 @@ export interface PublicItem {
   charges?: PublicAllowanceCharge[];
   gross_price?: number;
   price_discount?: number;
+  further_price_discounts?: number[];
   base_quantity?: number;
   base_quantity_unit?: string;
   gross_base_quantity?: number;
@@ -111,6 +112,7 @@ export interface PublicPayment {
   credit_transfers?: { account_id: string; account_name?: string; bic?: string }[];
   card?: { pan_last_digits: string; holder_name?: string };
   direct_debit?: { mandate_reference?: string; creditor_id?: string; debited_account?: string };
+  further_terms?: { description?: string; due_date?: string }[];
 }
 
 /** The invoice object of the public API. */
@@ -253,6 +255,7 @@ function item(l: LineInput, index: number): PublicItem {
     charges: l.charges?.map(allowanceCharge), // BG-28
     gross_price: num(l.grossPrice), // BT-148
     price_discount: num(l.priceDiscount), // BT-147
+    further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)
     base_quantity: num(l.baseQuantity), // BT-149
     base_quantity_unit: l.baseQuantityUnit, // BT-150
     gross_base_quantity: num(l.grossBaseQuantity), // BT-149-1
@@ -281,6 +284,7 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
     credit_transfers: p.creditTransfers?.map((c) => compact({ account_id: c.accountId, account_name: c.accountName, bic: c.bic })), // BG-17
     card: p.card && compact({ pan_last_digits: p.card.panLastDigits, holder_name: p.card.holderName }), // BG-18
     direct_debit: p.directDebit && compact({ mandate_reference: p.directDebit.mandateReference, creditor_id: p.directDebit.creditorId, debited_account: p.directDebit.debitedAccount }), // BG-19
+    further_terms: p.furtherTerms?.map((t) => compact({ description: t.description, due_date: t.dueDate })), // BT-20, BT-9 (EXTENDED)
   });
 }
 

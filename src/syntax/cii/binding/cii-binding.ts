@@ -155,6 +155,15 @@ const LINE: Binding = {
               el: 'ram:AppliedTradeAllowanceCharge',
               kids: [{ el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] }, { el: 'ram:ActualAmount', id: 'BT-147' }],
             },
+            // EXTENDED repeats the price discount (EN 16931 has one BT-147): the further ones, in order.
+            {
+              el: 'ram:AppliedTradeAllowanceCharge', id: 'EXT-FurtherPriceDiscount', many: true, from: EXT,
+              when: { path: 'ram:ChargeIndicator/udt:Indicator', value: 'false' },
+              kids: [
+                { el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] },
+                { el: 'ram:ActualAmount', id: 'EXT-FurtherPriceDiscount-Amount', bt: 'BT-147' },
+              ],
+            },
           ],
         },
         {
@@ -218,6 +227,8 @@ const BUYER: Binding = {
     address({ group: 'BG-8', postcode: 'BT-53', line1: 'BT-50', line2: 'BT-51', line3: 'BT-163', city: 'BT-52', country: 'BT-55', subdivision: 'BT-54' }, MIN),
     endpoint('BT-49'),
     taxRegistration('BT-48', 'VA', MIN),
+    // The buyer's local tax number (schemeID FC): no EN 16931 term, carried as the buyer's tax_registration_id.
+    taxRegistration('EXT-BuyerTaxNumber', 'FC', MIN),
   ],
 };
 
@@ -350,6 +361,14 @@ const SETTLEMENT: Binding = {
         { el: 'ram:Description', id: 'BT-20', verbatim: true },
         dateTime('ram:DueDateDateTime', 'BT-9'),
         { el: 'ram:DirectDebitMandateID', id: 'BT-89' },
+      ],
+    },
+    // EXTENDED repeats the payment terms (EN 16931 has one BT-20 and one BT-9): the further ones.
+    {
+      el: 'ram:SpecifiedTradePaymentTerms', id: 'EXT-FurtherPaymentTerms', many: true, from: EXT,
+      kids: [
+        { el: 'ram:Description', id: 'EXT-FurtherPaymentTerms-Description', bt: 'BT-20', verbatim: true },
+        { el: 'ram:DueDateDateTime', kids: [{ el: 'udt:DateTimeString', id: 'EXT-FurtherPaymentTerms-DueDate', bt: 'BT-9', fixedAttrs: F102 }] },
       ],
     },
     {

@@ -59,6 +59,11 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
   if (remittance) payment.remittanceInformation = remittance;
   const terms = termsFromXml(str(root, 'BT-20'));
   if (terms) payment.terms = terms;
+  // EXTENDED: the payment terms after the first, each with its text and due date.
+  const further = list(root, 'EXT-FurtherPaymentTerms')
+    .map((t) => defined({ description: termsFromXml(str(t, 'EXT-FurtherPaymentTerms-Description')), dueDate: date(t, 'EXT-FurtherPaymentTerms-DueDate') }))
+    .filter((t) => t.description || t.dueDate);
+  if (further.length) payment.furtherTerms = further;
   return Object.keys(payment).length ? payment : undefined;
 }
 

@@ -501,7 +501,9 @@ type Party struct {
 	// Optional; lowest profile MINIMUM.
 	LegalRegistration *Identifier `protobuf:"bytes,15,opt,name=legal_registration,json=legalRegistration,proto3" json:"legal_registration,omitempty"`
 	// BT-32 Seller tax registration identifier (local tax number, e.g. the German Steuernummer,
-	// CII schemeID FC). Optional; seller only; lowest profile MINIMUM.
+	// CII schemeID FC). Optional; lowest profile MINIMUM. On the buyer it is no EN 16931 term: the
+	// buyer's local tax number that CII carries beside BT-48 (SpecifiedTaxRegistration with
+	// schemeID FC, as XRechnung CII samples state it); written in CII only.
 	TaxRegistrationId string `protobuf:"bytes,16,opt,name=tax_registration_id,json=taxRegistrationId,proto3" json:"tax_registration_id,omitempty"`
 	// BT-33 Seller additional legal information (share capital, register court, ...). Optional;
 	// seller only; lowest profile EN16931.
@@ -806,9 +808,15 @@ type LineItem struct {
 	// only, outside the totals: BT-106 and BG-23 leave it out). Optional; EXTENDED only. Default:
 	// GROUP for a line another names in parent_line_id, DETAIL for the others when the invoice has
 	// line groups; an explicit DETAIL makes a line that others name count itself.
-	LineStatus    string `protobuf:"bytes,30,opt,name=line_status,json=lineStatus,proto3" json:"line_status,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	LineStatus string `protobuf:"bytes,30,opt,name=line_status,json=lineStatus,proto3" json:"line_status,omitempty"`
+	// Factur-X EXTENDED further item price discounts (CII GrossPriceProductTradePrice/
+	// AppliedTradeAllowanceCharge after the first, which is BT-147 price_discount): each a BT-147
+	// amount per base quantity, not negative. The net price is then gross_price − price_discount
+	// − these. Optional; needs gross_price and price_discount; EXTENDED only (EN 16931 has one
+	// price discount).
+	FurtherPriceDiscounts []float64 `protobuf:"fixed64,31,rep,packed,name=further_price_discounts,json=furtherPriceDiscounts,proto3" json:"further_price_discounts,omitempty"`
+	unknownFields         protoimpl.UnknownFields
+	sizeCache             protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1051,6 +1059,13 @@ func (x *LineItem) GetLineStatus() string {
 	return ""
 }
 
+func (x *LineItem) GetFurtherPriceDiscounts() []float64 {
+	if x != nil {
+		return x.FurtherPriceDiscounts
+	}
+	return nil
+}
+
 // The payment object of the public API (BG-16 Payment instructions).
 type Payment struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1079,7 +1094,12 @@ type Payment struct {
 	Card *PaymentCard `protobuf:"bytes,9,opt,name=card,proto3" json:"card,omitempty"`
 	// BG-19 Direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). Optional;
 	// lowest profile BASIC WL.
-	DirectDebit   *DirectDebit `protobuf:"bytes,10,opt,name=direct_debit,json=directDebit,proto3" json:"direct_debit,omitempty"`
+	DirectDebit *DirectDebit `protobuf:"bytes,10,opt,name=direct_debit,json=directDebit,proto3" json:"direct_debit,omitempty"`
+	// Factur-X EXTENDED further payment terms (CII SpecifiedTradePaymentTerms after the first,
+	// which is `terms` BT-20 with the invoice's `due_date` BT-9): each its own BT-20 text and
+	// BT-9 due date, e.g. a cash discount term and a net term. Optional; EXTENDED only (EN 16931
+	// has one payment terms text and one due date).
+	FurtherTerms  []*PaymentTerm `protobuf:"bytes,11,rep,name=further_terms,json=furtherTerms,proto3" json:"further_terms,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1180,6 +1200,13 @@ func (x *Payment) GetCard() *PaymentCard {
 func (x *Payment) GetDirectDebit() *DirectDebit {
 	if x != nil {
 		return x.DirectDebit
+	}
+	return nil
+}
+
+func (x *Payment) GetFurtherTerms() []*PaymentTerm {
+	if x != nil {
+		return x.FurtherTerms
 	}
 	return nil
 }
@@ -2304,6 +2331,61 @@ func (x *CreditTransfer) GetBic() string {
 	return ""
 }
 
+// One further payment term of Factur-X EXTENDED (BT-20 text, BT-9 due date).
+type PaymentTerm struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-20 Payment terms (free text) of this term. Optional; EXTENDED only.
+	Description string `protobuf:"bytes,1,opt,name=description,proto3" json:"description,omitempty"`
+	// BT-9 Payment due date of this term. Optional; YYYY-MM-DD; EXTENDED only.
+	DueDate       string `protobuf:"bytes,2,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PaymentTerm) Reset() {
+	*x = PaymentTerm{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PaymentTerm) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PaymentTerm) ProtoMessage() {}
+
+func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
+func (*PaymentTerm) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *PaymentTerm) GetDescription() string {
+	if x != nil {
+		return x.Description
+	}
+	return ""
+}
+
+func (x *PaymentTerm) GetDueDate() string {
+	if x != nil {
+		return x.DueDate
+	}
+	return ""
+}
+
 // BG-18 Payment card information.
 type PaymentCard struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2318,7 +2400,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2330,7 +2412,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2343,7 +2425,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -2375,7 +2457,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2387,7 +2469,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2400,7 +2482,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -2514,7 +2596,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"!legal_registration_authority_type\x18\x16 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
-	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xa0\x0e\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xe5\x0e\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -2561,7 +2643,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"net_amount\x18\x1c \x01(\x01B\x03\xe0A\x01H\x06R\tnetAmount\x88\x01\x01\x128\n" +
 	"\x13gross_base_quantity\x18\x1d \x01(\x01B\x03\xe0A\x01H\aR\x11grossBaseQuantity\x88\x01\x01\x12G\n" +
 	"\vline_status\x18\x1e \x01(\tB&\xe0A\x01\xbaH r\x1eR\x00R\x06DETAILR\x05GROUPR\vINFORMATIONR\n" +
-	"lineStatusB\v\n" +
+	"lineStatus\x12C\n" +
+	"\x17further_price_discounts\x18\x1f \x03(\x01B\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
+	"R\x15furtherPriceDiscountsB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -2569,7 +2653,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0f_price_discountB\x10\n" +
 	"\x0e_base_quantityB\r\n" +
 	"\v_net_amountB\x16\n" +
-	"\x14_gross_base_quantity\"\xb4\x04\n" +
+	"\x14_gross_base_quantity\"\x80\x05\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
@@ -2585,7 +2669,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"R\x0fcreditTransfers\x121\n" +
 	"\x04card\x18\t \x01(\v2\x18.einvoice.v1.PaymentCardB\x03\xe0A\x01R\x04card\x12@\n" +
 	"\fdirect_debit\x18\n" +
-	" \x01(\v2\x18.einvoice.v1.DirectDebitB\x03\xe0A\x01R\vdirectDebit\"\x96\x02\n" +
+	" \x01(\v2\x18.einvoice.v1.DirectDebitB\x03\xe0A\x01R\vdirectDebit\x12J\n" +
+	"\rfurther_terms\x18\v \x03(\v2\x18.einvoice.v1.PaymentTermB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
+	"R\ffurtherTerms\"\x96\x02\n" +
 	"\rCustomization\x12-\n" +
 	"\vlogo_base64\x18\x01 \x01(\tB\f\xe0A\x01\xbaH\x06r\x04\x18\x80\x89zR\n" +
 	"logoBase64\x12C\n" +
@@ -2692,7 +2778,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"account_id\x18\x01 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18*R\taccountId\x12.\n" +
 	"\faccount_name\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\vaccountName\x12\x1c\n" +
 	"\x03bic\x18\x03 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18#R\x03bic\"\x81\x01\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\x03bic\"\x82\x01\n" +
+	"\vPaymentTerm\x12-\n" +
+	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
+	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\x81\x01\n" +
 	"\vPaymentCard\x12D\n" +
 	"\x0fpan_last_digits\x18\x01 \x01(\tB\x1c\xe0A\x02\xbaH\x16r\x142\x12^[Xx*]*[0-9]{4,6}$R\rpanLastDigits\x12,\n" +
 	"\vholder_name\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\n" +
@@ -2719,7 +2808,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 23)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Party)(nil),                   // 1: einvoice.v1.Party
@@ -2741,8 +2830,9 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Classification)(nil),          // 17: einvoice.v1.Classification
 	(*ItemAttribute)(nil),           // 18: einvoice.v1.ItemAttribute
 	(*CreditTransfer)(nil),          // 19: einvoice.v1.CreditTransfer
-	(*PaymentCard)(nil),             // 20: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 21: einvoice.v1.DirectDebit
+	(*PaymentTerm)(nil),             // 20: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 21: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 22: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	1,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -2770,18 +2860,19 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	17, // 22: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
 	18, // 23: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
 	19, // 24: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	20, // 25: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	21, // 26: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	5,  // 27: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	5,  // 28: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	9,  // 29: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	5,  // 30: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	9,  // 31: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	32, // [32:32] is the sub-list for method output_type
-	32, // [32:32] is the sub-list for method input_type
-	32, // [32:32] is the sub-list for extension type_name
-	32, // [32:32] is the sub-list for extension extendee
-	0,  // [0:32] is the sub-list for field type_name
+	21, // 25: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	22, // 26: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	20, // 27: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	5,  // 28: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	5,  // 29: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	9,  // 30: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	5,  // 31: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	9,  // 32: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	33, // [33:33] is the sub-list for method output_type
+	33, // [33:33] is the sub-list for method input_type
+	33, // [33:33] is the sub-list for extension type_name
+	33, // [33:33] is the sub-list for extension extendee
+	0,  // [0:33] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -2800,7 +2891,7 @@ func file_einvoice_v1_invoice_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   22,
+			NumMessages:   23,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
