@@ -77,6 +77,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     despatchAdviceReference: blank(invoice.despatchAdviceReference), // BT-16
     tenderReference: blank(invoice.tenderReference), // BT-17
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
+    furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)
     additionalNotes: nonEmpty(invoice.invoiceNotes.map((n) => {
       const text = blank(n.text);
       return text ? { text, subjectCode: code(n.subjectCode) } : undefined; // BT-22, BT-21

@@ -287,6 +287,8 @@ export interface InvoiceInput {
   tenderReference?: string;
   /** BT-18 invoiced object identifier with scheme. */
   invoicedObject?: Identifier;
+  /** Factur-X EXTENDED further BT-18 invoiced objects, after `invoicedObject`. */
+  furtherInvoicedObjects?: Identifier[];
   /** BT-22 further notes with BT-21 subject codes (after `note`). */
   additionalNotes?: { text: string; subjectCode?: string }[];
   /** BG-3 preceding invoices (BT-25 number, BT-26 date). */

@@ -160,6 +160,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.Invoice.delivery_date": "BT-72 Actual delivery date. Optional; YYYY-MM-DD. Default: equal to BT-2 `date` (satisfies BR-FX-EN-04 for ZUGFeRD/Factur-X EN16931); set it only when it differs.",
   "einvoice.v1.Invoice.despatch_advice_reference": "BT-16 Despatch advice reference. Optional; lowest profile BASIC WL.",
   "einvoice.v1.Invoice.due_date": "BT-9 Payment due date. Optional; YYYY-MM-DD, not before the issue date.",
+  "einvoice.v1.Invoice.further_invoiced_objects": "Factur-X EXTENDED further invoiced object identifiers (CII AdditionalReferencedDocument with TypeCode 130 after the first, which is BT-18 `invoiced_object`), each with its scheme (BT-18-1, UNTDID 1153). Optional; needs invoiced_object; EXTENDED only (EN 16931 has one BT-18).",
   "einvoice.v1.Invoice.invoice_notes": "BT-22 Invoice notes beyond `notes`, each with an optional BT-21 subject code (UNTDID 4451, e.g. AAI general information, REG regulatory information). Optional; lowest profile BASIC WL. `notes`, when given, is written first.",
   "einvoice.v1.Invoice.invoiced_object": "BT-18 Invoiced object identifier, with its scheme (BT-18-1, UNTDID 1153). Optional; lowest profile EN16931.",
   "einvoice.v1.Invoice.invoicing_period": "BG-14 Invoicing period (BT-73 start, BT-74 end). Optional; lowest profile BASIC WL.",

@@ -145,6 +145,7 @@ export interface PublicInvoice {
   despatch_advice_reference?: string;
   tender_reference?: string;
   invoiced_object?: PublicIdentifier;
+  further_invoiced_objects?: PublicIdentifier[];
   invoice_notes?: { text: string; subject_code?: string }[];
   preceding_invoices?: { number: string; date?: string }[];
   invoicing_period?: Period;
@@ -334,6 +335,7 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     despatch_advice_reference: input.despatchAdviceReference, // BT-16
     tender_reference: input.tenderReference, // BT-17
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
+    further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)
     invoice_notes: input.additionalNotes?.map((n) => compact({ text: n.text, subject_code: n.subjectCode })), // BG-1 (BT-21, BT-22)
     preceding_invoices: input.precedingInvoices?.map((r) => compact({ number: r.number, date: r.date })), // BG-3
     invoicing_period: period(input.invoicingPeriod), // BG-14

@@ -34,6 +34,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   invoiced_object: 'BT-18', invoice_notes: 'BT-21', preceding_invoices: 'BG-3', invoicing_period: 'BG-14',
   payee: 'BG-10', tax_representative: 'BG-11', delivery: 'BG-13', allowances: 'BG-20', charges: 'BG-21',
   attachments: 'BG-24', paid_amount: 'BT-113', rounding_amount: 'BT-114', vat_exemptions: 'BT-120',
+  further_invoiced_objects: 'EXTENDED',
 };
 
 /** Party fields → [seller term, buyer term]. */
@@ -63,6 +64,13 @@ export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
   credit_transfers: 'BG-17', card: 'BG-18', direct_debit: 'BG-19', further_terms: 'EXTENDED',
 };
 
+
+/** What EN 16931 has once where Factur-X EXTENDED repeats it, by field key. */
+const EXTENDED_REPEATS: Readonly<Record<string, string>> = {
+  'invoice.further_invoiced_objects': 'invoiced object (BT-18)',
+  'invoice.items.further_price_discounts': 'price discount (BT-147)',
+  'invoice.payment.further_terms': 'payment terms text and due date (BT-20, BT-9)',
+};
 
 /** One set field: its JSON path, its path without indexes, its term. */
 interface SetField { path: string; key: string; term: string }
@@ -99,7 +107,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   for (const field of newTermFields(ctx)) {
     if (ctx.out.has(field.path)) continue;
     if (field.term === 'EXTENDED') {
-      if (syntax !== 'cii' || profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} carries one ${field.key.endsWith('further_terms') ? 'payment terms text and due date (BT-20, BT-9)' : 'price discount (BT-147)'}: ${field.path.split('.').pop()} needs zugferd, facturx or cii with profile extended`);
+      if (syntax !== 'cii' || profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} carries one ${EXTENDED_REPEATS[field.key]}: ${field.path.split('.').pop()} needs zugferd, facturx or cii with profile extended`);
       continue;
     }
     if (syntax === 'ubl') {

@@ -1,6 +1,6 @@
 /**
  * The terms EN 16931 has once and Factur-X EXTENDED repeats (further payment terms BT-20 / BT-9,
- * further item price discounts BT-147), and the buyer's local tax number (CII schemeID FC, no
+ * further item price discounts BT-147, further invoiced objects BT-18), and the buyer's local tax number (CII schemeID FC, no
  * EN 16931 term): read from CII → public JSON → written again → read, unchanged, with nothing
  * left unread; a lower profile or another syntax refuses them by name (NOT_CARRIED).
  */
@@ -28,6 +28,8 @@ function extendedInvoice(): InvoiceInput {
   return {
     ...base,
     dueDate: '2026-06-13',
+    invoicedObject: { id: 'REKLA-2018-235' },
+    furtherInvoicedObjects: [{ id: 'R87654321012345', scheme: 'AAG' }],
     buyer: { ...base.buyer, taxRegistrationId: '04523249415' },
     lines: [{ ...base.lines[0], grossPrice: d(1.5), priceDiscount: d(0.03), furtherPriceDiscounts: [d(0.02)] }, base.lines[1]],
     payment: {
@@ -43,33 +45,37 @@ function throughJson(xml: string): InvoiceInput {
   return toInvoiceInput(fromJson(InvoiceSchema, toPublicInvoice(read.invoice) as never));
 }
 
-test('EXTENDED: further payment terms and price discounts, and the buyer FC number, survive read → JSON → write → read', (t) => {
+test('EXTENDED: further payment terms, price discounts and invoiced objects, and the buyer FC number, survive read → JSON → write → read', (t) => {
   const first = writeCii(calculate(extendedInvoice()), { profile: 'extended', flavour: 'facturx' });
   const { invoice: read, dropped } = readCii(parseXmlSafely(first));
   t.deepEqual(dropped, []);
   t.deepEqual(read.payment?.furtherTerms, [{ description: 'Bis zum 27.06.2026 ohne Abzug', dueDate: '2026-06-27' }, { dueDate: '2026-07-27' }]);
   t.deepEqual(read.lines[0].furtherPriceDiscounts?.map(String), ['0.02']);
   t.is(read.buyer.taxRegistrationId, '04523249415');
+  t.deepEqual(read.furtherInvoicedObjects, [{ id: 'R87654321012345', scheme: 'AAG' }]);
 
   const json = toPublicInvoice(read);
   t.deepEqual(json.payment?.further_terms, [{ description: 'Bis zum 27.06.2026 ohne Abzug', due_date: '2026-06-27' }, { due_date: '2026-07-27' }]);
   t.deepEqual(json.items[0].further_price_discounts, [0.02]);
   t.is(json.buyer.tax_registration_id, '04523249415');
+  t.deepEqual(json.further_invoiced_objects, [{ id: 'R87654321012345', scheme: 'AAG' }]);
 
   const again = writeCii(calculate(throughJson(first)), { profile: 'extended', flavour: 'facturx' });
   const values = ciiTermValues(parseXmlSafely(again));
   t.deepEqual(values, ciiTermValues(parseXmlSafely(first)));
   t.deepEqual(values.get('BT-9'), ['20260613', '20260627', '20260727']);
   t.deepEqual(values.get('BT-147'), ['0.02', '0.03']);
+  t.deepEqual(values.get('BT-18'), ['R87654321012345', 'REKLA-2018-235']);
   t.is(values.get('BT-146')?.[0], '1.45');
   t.regex(again, /<ram:BuyerTradeParty>[\s\S]*<ram:ID schemeID="FC">04523249415<\/ram:ID>[\s\S]*<\/ram:BuyerTradeParty>/);
 });
 
-test('EN16931 writes one payment terms and one price discount; the buyer FC number in every CII profile', (t) => {
+test('EN16931 writes one payment terms, one price discount and one invoiced object; the buyer FC number in every CII profile', (t) => {
   const xml = writeCii(calculate(extendedInvoice()), { profile: 'en16931', flavour: 'facturx' });
   const values = ciiTermValues(parseXmlSafely(xml));
   t.deepEqual(values.get('BT-9'), ['20260613']);
   t.deepEqual(values.get('BT-147'), ['0.03']);
+  t.deepEqual(values.get('BT-18'), ['REKLA-2018-235']);
   t.regex(xml, /schemeID="FC">04523249415</);
 });
 
@@ -84,7 +90,7 @@ test('the net price is gross − price discount − further price discounts: no 
   t.regex(problems[0].message, /further_price_discounts \(1\.42\)/);
 });
 
-test('further terms and price discounts are EXTENDED only; a buyer tax number is CII only (NOT_CARRIED names them)', (t) => {
+test('further terms, price discounts and invoiced objects are EXTENDED only; a buyer tax number is CII only (NOT_CARRIED names them)', (t) => {
   const terms = (b: any) => (b.invoice.payment = { ...(b.invoice.payment ?? {}), further_terms: [{ due_date: '2026-07-01' }] });
   const discounts = (b: any) => Object.assign(b.invoice.items[0], { gross_price: b.invoice.items[0].unit_price + 2, price_discount: 1, further_price_discounts: [1] });
   const fc = (b: any) => (b.invoice.buyer.tax_registration_id = '04523249415');
@@ -95,6 +101,11 @@ test('further terms and price discounts are EXTENDED only; a buyer tax number is
   t.is(issueAt(request(as('facturx', 'en16931'), discounts), '$.invoice.items[0].further_price_discounts')?.code, 'NOT_CARRIED');
   t.is(issueAt(request(as('facturx', 'extended'), discounts), '$.invoice.items[0].further_price_discounts'), undefined);
   t.is(issueAt(request(as('ubl'), fc), '$.invoice.buyer.tax_registration_id')?.code, 'NOT_CARRIED');
+  const objects = (b: any) => Object.assign(b.invoice, { invoiced_object: { id: 'A' }, further_invoiced_objects: [{ id: 'B', scheme: 'AAG' }] });
+  t.is(issueAt(request(as('zugferd', 'en16931'), objects), '$.invoice.further_invoiced_objects')?.code, 'NOT_CARRIED');
+  t.is(issueAt(request(as('zugferd', 'extended'), objects), '$.invoice.further_invoiced_objects'), undefined);
+  t.is(issueAt(request(as('zugferd', 'extended'), (b) => (b.invoice.further_invoiced_objects = [{ id: 'B' }])), '$.invoice.invoiced_object')?.code, 'REQUIRED');
+  t.is(issueAt(request(as('zugferd', 'extended'), objects, (b) => (b.invoice.further_invoiced_objects[0].scheme = 'QQ')), '$.invoice.further_invoiced_objects[0].scheme')?.code, 'INVALID_CODE');
   t.is(issueAt(request(as('zugferd', 'en16931'), fc), '$.invoice.buyer.tax_registration_id'), undefined);
   t.is(issueAt(request(as('zugferd', 'extended'), (b) => (b.invoice.payment = { further_terms: [{ due_date: '2026-02-30' }] })), '$.invoice.payment.further_terms[0].due_date')?.code, 'INVALID_FORMAT');
   t.is(issueAt(request(as('zugferd', 'extended'), (b) => (b.invoice.payment = { further_terms: [{}] })), '$.invoice.payment.further_terms[0].description')?.code, 'REQUIRED');

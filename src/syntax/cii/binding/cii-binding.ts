@@ -245,8 +245,8 @@ const TAX_REPRESENTATIVE: Binding = {
  * A ram:AdditionalReferencedDocument told apart by its TypeCode (916 BG-24, 50 BT-17, 130 BT-18);
  * one without a TypeCode (the XSD lets it out) is a BG-24 supporting document, written back as 916.
  */
-const additionalDocument = (typeCode: string, rows: Binding[], group: string, many = false): Binding => ({
-  el: 'ram:AdditionalReferencedDocument', id: group, scope: !many, many, from: EN,
+const additionalDocument = (typeCode: string, rows: Binding[], group: string, many = false, from = EN): Binding => ({
+  el: 'ram:AdditionalReferencedDocument', id: group, scope: !many, many, from,
   when: { path: 'ram:TypeCode', value: typeCode, ...(typeCode === '916' ? { orAbsent: true } : {}) },
   kids: rows,
 });
@@ -274,6 +274,12 @@ const AGREEMENT: Binding = {
       { el: 'ram:TypeCode', fixed: '130' },
       { el: 'ram:ReferenceTypeCode', id: 'BT-18-1' },
     ], 'BT-18/document'),
+    // EXTENDED repeats the invoiced object (EN 16931 has one BT-18): the further ones.
+    additionalDocument('130', [
+      { el: 'ram:IssuerAssignedID', id: 'EXT-FurtherInvoicedObject-ID', bt: 'BT-18' },
+      { el: 'ram:TypeCode', fixed: '130' },
+      { el: 'ram:ReferenceTypeCode', id: 'EXT-FurtherInvoicedObject-Scheme', bt: 'BT-18-1' },
+    ], 'EXT-FurtherInvoicedObject', true, EXT),
     // ProcuringProject/Name is required by the XSD; EN 16931 has only the id (BT-11).
     { el: 'ram:SpecifiedProcuringProject', from: EN, kids: [{ el: 'ram:ID', id: 'BT-11' }, { el: 'ram:Name', fixed: 'Project reference' }] },
   ],

@@ -121,6 +121,9 @@ export function readCii(doc: Document): ReadResult {
     despatchAdviceReference: str(v, 'BT-16'),
     tenderReference: str(obj(v, 'BT-17/document'), 'BT-17'),
     invoicedObject: identifier(obj(v, 'BT-18/document'), 'BT-18'),
+    furtherInvoicedObjects: list(v, 'EXT-FurtherInvoicedObject')
+      .map((o) => identifier(o, 'EXT-FurtherInvoicedObject-ID', 'EXT-FurtherInvoicedObject-Scheme'))
+      .filter((o) => o !== undefined),
     additionalNotes: furtherNotes,
     precedingInvoices: list(v, 'BG-3').map((r) => defined({ number: str(r, 'BT-25') ?? '', date: date(r, 'BT-26') })),
     invoicingPeriod: period ? defined({ start: date(period, 'BT-73'), end: date(period, 'BT-74') }) : undefined,

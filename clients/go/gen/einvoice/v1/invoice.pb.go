@@ -141,8 +141,13 @@ type Invoice struct {
 	// BT-120 / BT-121 VAT exemption reasons by VAT category (BT-118), replacing the default texts
 	// of categories E, AE, K, G and O. Optional; lowest profile BASIC WL.
 	VatExemptions []*VatExemption `protobuf:"bytes,40,rep,name=vat_exemptions,json=vatExemptions,proto3" json:"vat_exemptions,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// Factur-X EXTENDED further invoiced object identifiers (CII AdditionalReferencedDocument with
+	// TypeCode 130 after the first, which is BT-18 `invoiced_object`), each with its scheme
+	// (BT-18-1, UNTDID 1153). Optional; needs invoiced_object; EXTENDED only (EN 16931 has one
+	// BT-18).
+	FurtherInvoicedObjects []*Identifier `protobuf:"bytes,41,rep,name=further_invoiced_objects,json=furtherInvoicedObjects,proto3" json:"further_invoiced_objects,omitempty"`
+	unknownFields          protoimpl.UnknownFields
+	sizeCache              protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -451,6 +456,13 @@ func (x *Invoice) GetRoundingAmount() float64 {
 func (x *Invoice) GetVatExemptions() []*VatExemption {
 	if x != nil {
 		return x.VatExemptions
+	}
+	return nil
+}
+
+func (x *Invoice) GetFurtherInvoicedObjects() []*Identifier {
+	if x != nil {
+		return x.FurtherInvoicedObjects
 	}
 	return nil
 }
@@ -2510,7 +2522,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x98\x14\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xf8\x14\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2558,7 +2570,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\vpaid_amount\x18& \x01(\x01B\x03\xe0A\x01H\x01R\n" +
 	"paidAmount\x88\x01\x01\x121\n" +
 	"\x0frounding_amount\x18' \x01(\x01B\x03\xe0A\x01H\x02R\x0eroundingAmount\x88\x01\x01\x12M\n" +
-	"\x0evat_exemptions\x18( \x03(\v2\x19.einvoice.v1.VatExemptionB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\rvatExemptionsB\x19\n" +
+	"\x0evat_exemptions\x18( \x03(\v2\x19.einvoice.v1.VatExemptionB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\rvatExemptions\x12^\n" +
+	"\x18further_invoiced_objects\x18) \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x16furtherInvoicedObjectsB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amount\"\xfa\t\n" +
@@ -2850,29 +2863,30 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	13, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
 	15, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
 	16, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
-	5,  // 15: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 16: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	5,  // 17: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	8,  // 18: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	14, // 19: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	14, // 20: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	5,  // 21: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	17, // 22: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	18, // 23: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	19, // 24: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	21, // 25: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	22, // 26: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	20, // 27: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	5,  // 28: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	5,  // 29: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	9,  // 30: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	5,  // 31: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	9,  // 32: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	33, // [33:33] is the sub-list for method output_type
-	33, // [33:33] is the sub-list for method input_type
-	33, // [33:33] is the sub-list for extension type_name
-	33, // [33:33] is the sub-list for extension extendee
-	0,  // [0:33] is the sub-list for field type_name
+	5,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
+	5,  // 16: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 17: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	5,  // 18: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	8,  // 19: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	14, // 20: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	14, // 21: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	5,  // 22: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	17, // 23: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	18, // 24: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	19, // 25: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	21, // 26: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	22, // 27: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	20, // 28: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	5,  // 29: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	5,  // 30: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	9,  // 31: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	5,  // 32: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	9,  // 33: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	34, // [34:34] is the sub-list for method output_type
+	34, // [34:34] is the sub-list for method input_type
+	34, // [34:34] is the sub-list for extension type_name
+	34, // [34:34] is the sub-list for extension extendee
+	0,  // [0:34] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
