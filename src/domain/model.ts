@@ -311,6 +311,8 @@ export interface InvoiceInput {
   paidAmount?: Decimal;
   /** BT-114 rounding amount. */
   roundingAmount?: Decimal;
+  /** BT-110 as a MINIMUM document states it (several rates, no BG-23): BT-110 and what follows from it; a difference is reported. */
+  statedVatTotal?: Decimal;
   /** BT-120 / BT-121 exemption reasons by category, replacing the category table's defaults. */
   vatExemptions?: { category: string; reason?: string; reasonCode?: string }[];
 }

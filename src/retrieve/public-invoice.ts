@@ -156,6 +156,7 @@ export interface PublicInvoice {
   charges?: PublicAllowanceCharge[];
   attachments?: { id: string; description?: string; url?: string; content_base64?: string; mime_code?: string; filename?: string }[];
   paid_amount?: number;
+  vat_total?: number;
   rounding_amount?: number;
   vat_exemptions?: { tax_category: string; reason?: string; reason_code?: string }[];
 }
@@ -346,6 +347,7 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     charges: input.charges?.map(allowanceCharge), // BG-21
     attachments: input.attachments?.map((a) => compact({ id: a.id, description: a.description, url: a.url, content_base64: a.contentBase64, mime_code: a.mimeCode, filename: a.filename })), // BG-24
     paid_amount: num(input.paidAmount), // BT-113
+    vat_total: num(input.statedVatTotal), // BT-110 of a MINIMUM document with several rates
     rounding_amount: num(input.roundingAmount), // BT-114
     vat_exemptions: input.vatExemptions?.map((e) => compact({ tax_category: e.category, reason: e.reason, reason_code: e.reasonCode })), // BT-120 / BT-121
   });

@@ -65,6 +65,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   }
   checkAmount(ctx, '$.invoice.tax_currency_vat_total', inv.taxCurrencyVatTotal, 'tax_currency_vat_total');
   checkAmount(ctx, '$.invoice.paid_amount', inv.paidAmount, 'paid_amount');
+  checkAmount(ctx, '$.invoice.vat_total', inv.vatTotal, 'vat_total');
   checkAmount(ctx, '$.invoice.rounding_amount', inv.roundingAmount, 'rounding_amount');
   checkScheme(ctx, '$.invoice.invoiced_object', inv.invoicedObject, REFERENCE_QUALIFIER_CODES_SET, 'UNTDID 1153, e.g. AAG (drawing), AWV');
   inv.furtherInvoicedObjects.forEach((o, i) => checkScheme(ctx, `$.invoice.further_invoiced_objects[${i}]`, o, REFERENCE_QUALIFIER_CODES_SET, 'UNTDID 1153, e.g. AAG (drawing), AWV'));

@@ -13,6 +13,8 @@
  *   through: the table, not this file, says what a profile carries.
  * - Factur-X EXTENDED's repeats of a term EN 16931 has once (further payment terms, further price
  *   discounts): NOT_CARRIED in every format and profile but CII EXTENDED.
+ * - vat_total (a MINIMUM document's stated BT-110, no VAT breakdown): NOT_CARRIED but in CII
+ *   MINIMUM (elsewhere BT-110 is the sum of BG-23, BR-CO-14).
  * - A buyer's tax_registration_id (its local tax number, no EN 16931 term) is written in CII only;
  *   elsewhere NOT_CARRIED.
  * - pdf: the visual invoice shows what it is given; nothing is refused here.
@@ -34,7 +36,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   invoiced_object: 'BT-18', invoice_notes: 'BT-21', preceding_invoices: 'BG-3', invoicing_period: 'BG-14',
   payee: 'BG-10', tax_representative: 'BG-11', delivery: 'BG-13', allowances: 'BG-20', charges: 'BG-21',
   attachments: 'BG-24', paid_amount: 'BT-113', rounding_amount: 'BT-114', vat_exemptions: 'BT-120',
-  further_invoiced_objects: 'EXTENDED',
+  further_invoiced_objects: 'EXTENDED', vat_total: 'MINIMUM-BT-110',
 };
 
 /** Party fields → [seller term, buyer term]. */
@@ -106,6 +108,10 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   const profile = ctx.format === 'xrechnung' ? 'xrechnung' : ctx.ciiProfile;
   for (const field of newTermFields(ctx)) {
     if (ctx.out.has(field.path)) continue;
+    if (field.term === 'MINIMUM-BT-110') {
+      if (syntax !== 'cii' || profile !== 'minimum') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `vat_total states BT-110 of a document without VAT breakdown: only profile minimum writes it; ${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} sums BT-110 from the VAT breakdown (BR-CO-14): leave it out`);
+      continue;
+    }
     if (field.term === 'EXTENDED') {
       if (syntax !== 'cii' || profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} carries one ${EXTENDED_REPEATS[field.key]}: ${field.path.split('.').pop()} needs zugferd, facturx or cii with profile extended`);
       continue;

@@ -163,7 +163,9 @@ export function readCii(doc: Document): ReadResult {
   });
   let synthesized = false;
   if (invoice.lines.length === 0) {
-    invoice.lines = summaryLines(v, invoice.allowances ?? [], invoice.charges ?? [], dropped);
+    const summary = summaryLines(v, invoice.allowances ?? [], invoice.charges ?? []);
+    invoice.lines = summary.lines;
+    if (summary.statedVatTotal) invoice.statedVatTotal = summary.statedVatTotal;
     synthesized = invoice.lines.length > 0;
     if (synthesized) dropped.push({ bt: 'BG-25', path: '/CrossIndustryInvoice', reason: 'the document has no lines (MINIMUM or BASIC WL); lines were built from the VAT breakdown (BG-23) or totals' });
   }

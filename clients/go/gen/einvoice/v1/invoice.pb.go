@@ -146,8 +146,15 @@ type Invoice struct {
 	// (BT-18-1, UNTDID 1153). Optional; needs invoiced_object; EXTENDED only (EN 16931 has one
 	// BT-18).
 	FurtherInvoicedObjects []*Identifier `protobuf:"bytes,41,rep,name=further_invoiced_objects,json=furtherInvoicedObjects,proto3" json:"further_invoiced_objects,omitempty"`
-	unknownFields          protoimpl.UnknownFields
-	sizeCache              protoimpl.SizeCache
+	// BT-110 Invoice total VAT amount as stated by a MINIMUM document (retrieve sets it when the
+	// document's VAT total comes from several rates: MINIMUM has no VAT breakdown BG-23 to say
+	// which, so its line is returned at vat_rate 0 with this total). Optional; at most 2 decimals;
+	// profile minimum only (elsewhere BT-110 is the sum of the VAT breakdown, BR-CO-14). When given
+	// it is written as BT-110 and counts in BT-112 and BT-115 (BR-CO-15, BR-CO-16); a difference to
+	// the VAT the lines compute is reported as a warning.
+	VatTotal      *float64 `protobuf:"fixed64,42,opt,name=vat_total,json=vatTotal,proto3,oneof" json:"vat_total,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -465,6 +472,13 @@ func (x *Invoice) GetFurtherInvoicedObjects() []*Identifier {
 		return x.FurtherInvoicedObjects
 	}
 	return nil
+}
+
+func (x *Invoice) GetVatTotal() float64 {
+	if x != nil && x.VatTotal != nil {
+		return *x.VatTotal
+	}
+	return 0
 }
 
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
@@ -2522,7 +2536,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xf8\x14\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xad\x15\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2571,10 +2585,13 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"paidAmount\x88\x01\x01\x121\n" +
 	"\x0frounding_amount\x18' \x01(\x01B\x03\xe0A\x01H\x02R\x0eroundingAmount\x88\x01\x01\x12M\n" +
 	"\x0evat_exemptions\x18( \x03(\v2\x19.einvoice.v1.VatExemptionB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\rvatExemptions\x12^\n" +
-	"\x18further_invoiced_objects\x18) \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x16furtherInvoicedObjectsB\x19\n" +
+	"\x18further_invoiced_objects\x18) \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x16furtherInvoicedObjects\x12%\n" +
+	"\tvat_total\x18* \x01(\x01B\x03\xe0A\x01H\x03R\bvatTotal\x88\x01\x01B\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
-	"\x10_rounding_amount\"\xfa\t\n" +
+	"\x10_rounding_amountB\f\n" +
+	"\n" +
+	"_vat_total\"\xfa\t\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
