@@ -77,6 +77,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     despatchAdviceReference: blank(invoice.despatchAdviceReference), // BT-16
     tenderReference: blank(invoice.tenderReference), // BT-17
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
+    furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)
     additionalNotes: nonEmpty(invoice.invoiceNotes.map((n) => {
       const text = blank(n.text);
       return text ? { text, subjectCode: code(n.subjectCode) } : undefined; // BT-22, BT-21
@@ -112,6 +113,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
       };
     })),
     paidAmount: decimal(invoice.paidAmount), // BT-113
+    statedVatTotal: decimal(invoice.vatTotal), // BT-110 as a MINIMUM document states it
     roundingAmount: decimal(invoice.roundingAmount), // BT-114
     vatExemptions: nonEmpty(invoice.vatExemptions.map((e) => {
       const category = code(e.taxCategory);

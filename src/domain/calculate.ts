@@ -27,6 +27,6 @@ export function calculate(input: InvoiceInput): CalculatedInvoice {
     allowances,
     charges,
     vatBreakdown: breakdown,
-    totals: documentTotals(counted, breakdown, { allowances, charges, paidAmount: input.paidAmount, roundingAmount: input.roundingAmount }),
+    totals: documentTotals(counted, breakdown, { allowances, charges, paidAmount: input.paidAmount, roundingAmount: input.roundingAmount, statedVatTotal: input.statedVatTotal }),
   };
 }

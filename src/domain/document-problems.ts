@@ -2,8 +2,10 @@
  * Document-level rules on what was given: BR-CO-3 (BT-7 tax point date and BT-8 its code are
  * mutually exclusive), BR-29 (invoicing period end not before its start), BR-CO-26 (the seller is
  * identified by BT-29, BT-30 or BT-31), BR-CO-16 (a BT-113 paid amount above the total is no
- * error in EN 16931: an overpaid invoice has a negative amount due, so none is reported).
+ * error in EN 16931: an overpaid invoice has a negative amount due, so none is reported), a stated
+ * MINIMUM VAT total BT-110 other than the lines' VAT (a warning naming the difference).
  */
+import { sum } from './decimal.js';
 import type { CalculatedInvoice } from './model.js';
 import type { DomainProblem } from './problem.js';
 
@@ -20,6 +22,21 @@ export function documentProblems(inv: CalculatedInvoice): DomainProblem[] {
   const seller = inv.seller;
   if (!seller.vatId?.trim() && !seller.legalRegistration && !(seller.identifiers?.length)) {
     out.push({ rule: 'BR-CO-26', path: 'invoice.seller.vat_id', message: 'Identify the seller: give its VAT id (BT-31), a seller identifier (BT-29) or a legal registration id (BT-30).' });
+  }
+  if (inv.statedVatTotal) {
+    // The stated MINIMUM VAT total counts (its document has no breakdown to check it against):
+    // a difference to what the lines compute is named, never silent.
+    const computed = sum(inv.vatBreakdown.map((b) => b.taxAmount));
+    if (!computed.equals(inv.statedVatTotal)) {
+      const difference = inv.statedVatTotal.minus(computed);
+      out.push({
+        rule: 'BT-110',
+        path: 'invoice.vat_total',
+        severity: 'warning',
+        difference,
+        message: `vat_total ${inv.statedVatTotal.toFixed(2)} differs by ${difference.toFixed(2)} from the VAT the lines compute (${computed.toFixed(2)}); the stated total is written and counts (BT-112, BT-115).`,
+      });
+    }
   }
   return out;
 }

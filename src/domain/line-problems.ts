@@ -1,7 +1,7 @@
 /**
  * Line rules beyond the amounts themselves: BR-28 gross price not negative; BT-146 = BT-148 −
  * BT-147 when a gross price is given (a warning: the given net price counts; a price discount
- * needs a gross price; without one the net price cannot exceed the gross price); BR-30 line period end not before its start; a stated
+ * needs a gross price, further EXTENDED price discounts need the first; without one the net price cannot exceed the gross price); BR-30 line period end not before its start; a stated
  * BT-131 (net_amount) other than the computed one is a warning naming the difference (never
  * silently different amounts; see line-amounts.ts); BT-126 ids
  * unique; an EXTENDED parent_line_id names an existing line other than itself.
@@ -22,7 +22,8 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
       // The given net price is the one that counts: valid documents round it (2.75 − 0.275 →
       // 2.48) and no EN 16931 rule ties the three together (Peppol's PEPPOL-EN16931-R046 does,
       // exactly): a difference is a warning naming it.
-      const net = line.grossPrice.minus(line.priceDiscount);
+      // EXTENDED's further price discounts come off the gross price too.
+      const net = (line.furtherPriceDiscounts ?? []).reduce((n, d) => n.minus(d), line.grossPrice.minus(line.priceDiscount));
       if (!net.equals(line.unitPrice)) {
         const difference = line.unitPrice.minus(net);
         out.push({
@@ -30,7 +31,7 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
           path: `${base}.unit_price`,
           severity: 'warning',
           difference,
-          message: `unit_price ${line.unitPrice.toString()} differs by ${difference.toString()} from gross_price − price_discount (${net.toString()}); the given net price is written and counts.`,
+          message: `unit_price ${line.unitPrice.toString()} differs by ${difference.toString()} from gross_price − price_discount${line.furtherPriceDiscounts?.length ? ' − further_price_discounts' : ''} (${net.toString()}); the given net price is written and counts.`,
         });
       }
     } else if (line.grossPrice && line.unitPrice.greaterThan(line.grossPrice)) {
@@ -38,6 +39,9 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
     }
     if (line.priceDiscount && !line.grossPrice) {
       out.push({ rule: 'BT-147', path: `${base}.gross_price`, message: 'A price discount needs the gross price it is taken from.' });
+    }
+    if (line.furtherPriceDiscounts?.length && !line.priceDiscount) {
+      out.push({ rule: 'BT-147', path: `${base}.price_discount`, message: 'Further price discounts follow the first one (price_discount): give it first.' });
     }
     if (line.period?.start && line.period.end && line.period.end < line.period.start) {
       out.push({ rule: 'BR-30', path: `${base}.period.end`, message: 'The line period cannot end before it starts.' });

@@ -161,6 +161,8 @@ export interface LineInput {
   grossPrice?: Decimal;
   /** BT-147 item price discount. */
   priceDiscount?: Decimal;
+  /** Factur-X EXTENDED further price discounts (BT-147 each), after `priceDiscount`: net = gross − all of them. */
+  furtherPriceDiscounts?: Decimal[];
   /** BT-149 item price base quantity (default 1). */
   baseQuantity?: Decimal;
   /** BT-150 base quantity unit code. */
@@ -211,6 +213,8 @@ export interface PaymentInput {
   card?: { panLastDigits: string; holderName?: string };
   /** BG-19 direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). */
   directDebit?: { mandateReference?: string; creditorId?: string; debitedAccount?: string };
+  /** Factur-X EXTENDED further payment terms after BT-20 / BT-9 (each its own text and due date). */
+  furtherTerms?: { description?: string; dueDate?: string }[];
 }
 
 /** BG-24 additional supporting document. */
@@ -283,6 +287,8 @@ export interface InvoiceInput {
   tenderReference?: string;
   /** BT-18 invoiced object identifier with scheme. */
   invoicedObject?: Identifier;
+  /** Factur-X EXTENDED further BT-18 invoiced objects, after `invoicedObject`. */
+  furtherInvoicedObjects?: Identifier[];
   /** BT-22 further notes with BT-21 subject codes (after `note`). */
   additionalNotes?: { text: string; subjectCode?: string }[];
   /** BG-3 preceding invoices (BT-25 number, BT-26 date). */
@@ -305,6 +311,8 @@ export interface InvoiceInput {
   paidAmount?: Decimal;
   /** BT-114 rounding amount. */
   roundingAmount?: Decimal;
+  /** BT-110 as a MINIMUM document states it (several rates, no BG-23): BT-110 and what follows from it; a difference is reported. */
+  statedVatTotal?: Decimal;
   /** BT-120 / BT-121 exemption reasons by category, replacing the category table's defaults. */
   vatExemptions?: { category: string; reason?: string; reasonCode?: string }[];
 }

@@ -16,6 +16,8 @@ export interface TotalsExtras {
   paidAmount?: Decimal;
   /** BT-114. */
   roundingAmount?: Decimal;
+  /** BT-110 as a MINIMUM document states it (no BG-23 to sum): counts instead of Σ BT-117. */
+  statedVatTotal?: Decimal;
 }
 
 /**
@@ -27,7 +29,8 @@ export function documentTotals(lines: readonly CalculatedLine[], breakdown: read
   const allowanceTotal = sum((extras.allowances ?? []).map((a) => a.amount)); // BT-107 = Σ BT-92 (BR-CO-11)
   const chargeTotal = sum((extras.charges ?? []).map((c) => c.amount)); // BT-108 = Σ BT-99 (BR-CO-12)
   const taxExclusive = lineTotal.minus(allowanceTotal).plus(chargeTotal); // BT-109 (BR-CO-13)
-  const taxTotal = sum(breakdown.map((b) => b.taxAmount)); // BT-110 = Σ BT-117 (BR-CO-14)
+  // BT-110 = Σ BT-117 (BR-CO-14); a MINIMUM document's stated total (it has no BG-23) counts as stated.
+  const taxTotal = extras.statedVatTotal ?? sum(breakdown.map((b) => b.taxAmount));
   const taxInclusive = taxExclusive.plus(taxTotal); // BT-112 (BR-CO-15)
   const prepaid = extras.paidAmount ?? ZERO; // BT-113
   const rounding = extras.roundingAmount ?? ZERO; // BT-114

@@ -84,6 +84,7 @@ export interface PublicItem {
   charges?: PublicAllowanceCharge[];
   gross_price?: number;
   price_discount?: number;
+  further_price_discounts?: number[];
   base_quantity?: number;
   base_quantity_unit?: string;
   gross_base_quantity?: number;
@@ -111,6 +112,7 @@ export interface PublicPayment {
   credit_transfers?: { account_id: string; account_name?: string; bic?: string }[];
   card?: { pan_last_digits: string; holder_name?: string };
   direct_debit?: { mandate_reference?: string; creditor_id?: string; debited_account?: string };
+  further_terms?: { description?: string; due_date?: string }[];
 }
 
 /** The invoice object of the public API. */
@@ -143,6 +145,7 @@ export interface PublicInvoice {
   despatch_advice_reference?: string;
   tender_reference?: string;
   invoiced_object?: PublicIdentifier;
+  further_invoiced_objects?: PublicIdentifier[];
   invoice_notes?: { text: string; subject_code?: string }[];
   preceding_invoices?: { number: string; date?: string }[];
   invoicing_period?: Period;
@@ -153,6 +156,7 @@ export interface PublicInvoice {
   charges?: PublicAllowanceCharge[];
   attachments?: { id: string; description?: string; url?: string; content_base64?: string; mime_code?: string; filename?: string }[];
   paid_amount?: number;
+  vat_total?: number;
   rounding_amount?: number;
   vat_exemptions?: { tax_category: string; reason?: string; reason_code?: string }[];
 }
@@ -253,6 +257,7 @@ function item(l: LineInput, index: number): PublicItem {
     charges: l.charges?.map(allowanceCharge), // BG-28
     gross_price: num(l.grossPrice), // BT-148
     price_discount: num(l.priceDiscount), // BT-147
+    further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)
     base_quantity: num(l.baseQuantity), // BT-149
     base_quantity_unit: l.baseQuantityUnit, // BT-150
     gross_base_quantity: num(l.grossBaseQuantity), // BT-149-1
@@ -281,6 +286,7 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
     credit_transfers: p.creditTransfers?.map((c) => compact({ account_id: c.accountId, account_name: c.accountName, bic: c.bic })), // BG-17
     card: p.card && compact({ pan_last_digits: p.card.panLastDigits, holder_name: p.card.holderName }), // BG-18
     direct_debit: p.directDebit && compact({ mandate_reference: p.directDebit.mandateReference, creditor_id: p.directDebit.creditorId, debited_account: p.directDebit.debitedAccount }), // BG-19
+    further_terms: p.furtherTerms?.map((t) => compact({ description: t.description, due_date: t.dueDate })), // BT-20, BT-9 (EXTENDED)
   });
 }
 
@@ -330,6 +336,7 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     despatch_advice_reference: input.despatchAdviceReference, // BT-16
     tender_reference: input.tenderReference, // BT-17
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
+    further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)
     invoice_notes: input.additionalNotes?.map((n) => compact({ text: n.text, subject_code: n.subjectCode })), // BG-1 (BT-21, BT-22)
     preceding_invoices: input.precedingInvoices?.map((r) => compact({ number: r.number, date: r.date })), // BG-3
     invoicing_period: period(input.invoicingPeriod), // BG-14
@@ -340,6 +347,7 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     charges: input.charges?.map(allowanceCharge), // BG-21
     attachments: input.attachments?.map((a) => compact({ id: a.id, description: a.description, url: a.url, content_base64: a.contentBase64, mime_code: a.mimeCode, filename: a.filename })), // BG-24
     paid_amount: num(input.paidAmount), // BT-113
+    vat_total: num(input.statedVatTotal), // BT-110 of a MINIMUM document with several rates
     rounding_amount: num(input.roundingAmount), // BT-114
     vat_exemptions: input.vatExemptions?.map((e) => compact({ tax_category: e.category, reason: e.reason, reason_code: e.reasonCode })), // BT-120 / BT-121
   });

@@ -258,12 +258,15 @@ requires(corpusMissing)('corpus: every valid sample is read (200, or 422 SCHEMAT
  * per folder for both bound syntaxes (CII family, UBL family: UBL, Peppol BIS, PINT, XRechnung
  * UBL); the floors asserted below are what the code reaches today (raise them as it improves):
  * for the CII family as a whole, and per UBL-family folder, as shares of the documents read.
- * What the CII family still drops on read: EXTENDED only (a second payment terms BT-20/BT-9, a
- * second price allowance BT-147), a MINIMUM VAT total no single rate gives (BT-110), a
- * placeholder e-mail (BT-43 "XX"), a buyer's FC tax number (no EN 16931 term; read as BT-48).
+ * The CII family carries EXTENDED's repeats of a term EN 16931 has once (further payment terms
+ * BT-20/BT-9, price discounts BT-147, invoiced objects BT-18), a MINIMUM VAT total from several
+ * rates (BT-110 as vat_total) and a buyer's FC tax number (tax_registration_id). Full run: 105
+ * of the 106 read drop no EN 16931 term; what still drops is a placeholder e-mail (BT-43 "XX",
+ * en16931/cii XRechnung-O: the public e-mail fields take e-mail addresses only), reported as
+ * FIELD_DROPPED naming BT-43.
  */
 const BT_EQUAL_FLOOR = 0.9;
-const NONE_DROPPED_FLOOR = 0.85;
+const NONE_DROPPED_FLOOR = 0.95;
 const UBL_BT_EQUAL_FLOORS: Record<string, number> = {
   'en16931/ubl': 0.35,
   'peppol-bis3/examples': 0.85,

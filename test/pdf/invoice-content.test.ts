@@ -97,6 +97,19 @@ test('BT-82 payment means text is shown as given; BT-7 a date rather than the BT
   t.true(text.includes(normalise(`${labelsFor('fr').vatPointDate} 25/11/2026`)));
 });
 
+test('EXTENDED repeats: further payment terms with their due dates, further price discounts and invoiced objects are printed', async (t) => {
+  const inv = fullInvoice(2);
+  inv.payment = { ...inv.payment, terms: '2 % Skonto bis 13.06.2026', furtherTerms: [{ description: 'Ohne Abzug', dueDate: '2026-06-27' }] };
+  inv.lines = inv.lines.map((l, i) => (i === 0 ? { ...l, grossPrice: d(10), priceDiscount: d('0.3'), furtherPriceDiscounts: [d('0.17')] } : l));
+  inv.furtherInvoicedObjects = [{ id: 'R87654321012345' }];
+  const text = await documentText(await render(inv, 'classic', 'de'));
+  const f = formatterFor('de', 'EUR');
+  t.true(text.includes('2 % Skonto bis 13.06.2026'));
+  t.true(text.includes(normalise(`Ohne Abzug · ${labelsFor('de').dueDate} ${f.date('2026-06-27')}`)), text);
+  t.true(text.includes(normalise(`${labelsFor('de').priceDiscount} ${f.price(d('-0.17'))}`)), text);
+  t.true(text.includes('R87654321012345'));
+});
+
 /** The same invoice with every new optional term spelled out as absent or empty. */
 function explicitlyEmpty(inv: CalculatedInvoice): CalculatedInvoice {
   return {

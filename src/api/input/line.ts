@@ -37,6 +37,7 @@ export function line(item: LineItem, index: number): LineInput {
     charges: nonEmpty(item.charges.map(allowanceCharge)), // BG-28
     grossPrice: decimal(item.grossPrice), // BT-148
     priceDiscount: decimal(item.priceDiscount), // BT-147
+    furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)
     baseQuantity: decimal(item.baseQuantity), // BT-149
     baseQuantityUnit: code(item.baseQuantityUnit), // BT-150
     grossBaseQuantity: decimal(item.grossBaseQuantity), // BT-149-1

@@ -34,6 +34,10 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
     })),
     card: card ? { panLastDigits: card, holderName: blank(p.card?.holderName) } : undefined, // BG-18: BT-87, BT-88
     directDebit: Object.values(directDebit).some((v) => v) ? directDebit : undefined, // BG-19
+    furtherTerms: nonEmpty(p.furtherTerms.map((t) => {
+      const term = { description: blank(t.description), dueDate: blank(t.dueDate) }; // BT-20, BT-9 (EXTENDED)
+      return term.description || term.dueDate ? term : undefined;
+    })),
   };
   return Object.values(out).some((v) => v !== undefined) ? out : undefined;
 }

@@ -54,6 +54,8 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
   group([
     l.grossPrice ? `${t.grossPrice} ${fmt.price(l.grossPrice)}` : undefined,
     l.priceDiscount && !l.priceDiscount.isZero() ? `${t.priceDiscount} ${fmt.price(l.priceDiscount.neg())}` : undefined,
+    // EXTENDED further price discounts, each as the first is shown.
+    ...(l.furtherPriceDiscounts ?? []).filter((d) => !d.isZero()).map((d) => `${t.priceDiscount} ${fmt.price(d.neg())}`),
     base ? `${t.unitPrice} ${t.pricePer} ${fmt.quantity(base)} ${unitName(l.baseQuantityUnit ?? l.unitCode, ctx.locale, base)}` : undefined,
   ]);
   for (const a of l.allowances ?? []) out.push(shorten(`${allowanceChargeLabel(ctx, a, 'allowance')}: ${fmt.amount(a.amount.neg())}`));

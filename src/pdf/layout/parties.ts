@@ -107,7 +107,8 @@ export function documentFacts(ctx: Ctx): Array<[string, string]> {
   add(t.despatchAdvice, inv.despatchAdviceReference); // BT-16
   add(t.receivingAdvice, inv.receivingAdviceReference); // BT-15
   add(t.tenderReference, inv.tenderReference); // BT-17
-  if (inv.invoicedObject) add(t.invoicedObject, inv.invoicedObject.scheme ? `${inv.invoicedObject.id} (${inv.invoicedObject.scheme})` : inv.invoicedObject.id); // BT-18
+  // BT-18, and EXTENDED's further invoiced objects after it.
+  for (const o of [inv.invoicedObject, ...(inv.furtherInvoicedObjects ?? [])]) if (o) add(t.invoicedObject, o.scheme ? `${o.id} (${o.scheme})` : o.id);
   add(t.accountingReference, inv.accountingCost); // BT-19
   for (const p of inv.precedingInvoices ?? []) add(t.precedingInvoice, p.date ? `${p.number} (${fmt.date(p.date)})` : p.number); // BG-3
   return rows;

@@ -1,5 +1,6 @@
 /**
- * Payment instructions and notes: payment terms (BT-20), due date (BT-9), the payment means
+ * Payment instructions and notes: payment terms (BT-20, and EXTENDED's further terms with their
+ * due dates), due date (BT-9), the payment means
  * (BT-81 as words, or BT-82), bank transfer with the IBAN (BT-84, grouped by four for reading),
  * account name (BT-85) and BIC (BT-86), further accounts (BG-17), the card (BG-18), the direct
  * debit (BG-19: BT-89 mandate, BT-90 creditor id, BT-91 debited account), the remittance
@@ -58,9 +59,12 @@ function paymentBlock(ctx: Ctx): Block | undefined {
     const ids = [payee.identifier && identifierText(ctx, payee.identifier, t.partyId), payee.legalRegistration && identifierText(ctx, payee.legalRegistration, t.legalRegistration)];
     add(t.payee, [payee.name, ...ids].filter(Boolean).join(' · '));
   }
-  if (!rows.length && !p?.terms) return undefined;
+  // BT-20, then EXTENDED's further payment terms, each with its own due date (BT-9).
+  const further = (p?.furtherTerms ?? []).map((term) => [term.description, term.dueDate && `${t.dueDate} ${fmt.date(term.dueDate)}`].filter(Boolean).join(' · '));
+  const text = [p?.terms, ...further].filter(Boolean).join('\n') || undefined;
+  if (!rows.length && !text) return undefined;
   const means = p?.meansText ?? paymentMeansName(p?.meansCode, ctx.locale) ?? p?.meansCode ?? (p?.iban ? t.bankTransfer : undefined);
-  return { title: means ? `${t.payment} · ${means}` : t.payment, rows, text: p?.terms };
+  return { title: means ? `${t.payment} · ${means}` : t.payment, rows, text };
 }
 
 /** BT-22 notes: the first as given, the further ones with their BT-21 subject as a heading. */

@@ -65,8 +65,13 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   }
   checkAmount(ctx, '$.invoice.tax_currency_vat_total', inv.taxCurrencyVatTotal, 'tax_currency_vat_total');
   checkAmount(ctx, '$.invoice.paid_amount', inv.paidAmount, 'paid_amount');
+  checkAmount(ctx, '$.invoice.vat_total', inv.vatTotal, 'vat_total');
   checkAmount(ctx, '$.invoice.rounding_amount', inv.roundingAmount, 'rounding_amount');
   checkScheme(ctx, '$.invoice.invoiced_object', inv.invoicedObject, REFERENCE_QUALIFIER_CODES_SET, 'UNTDID 1153, e.g. AAG (drawing), AWV');
+  inv.furtherInvoicedObjects.forEach((o, i) => checkScheme(ctx, `$.invoice.further_invoiced_objects[${i}]`, o, REFERENCE_QUALIFIER_CODES_SET, 'UNTDID 1153, e.g. AAG (drawing), AWV'));
+  if (inv.furtherInvoicedObjects.length && !inv.invoicedObject?.id.trim()) {
+    out.add('$.invoice.invoiced_object', IssueCode.REQUIRED, 'further_invoiced_objects follow the first invoiced object (BT-18): give it first', 'an identifier, e.g. {"id": "R87654321012345", "scheme": "AAG"}');
+  }
   inv.invoiceNotes.forEach((n, i) => checkCode(ctx, `$.invoice.invoice_notes[${i}].subject_code`, n.subjectCode, NOTE_SUBJECT_CODES_SET, 'note subject code', 'UNTDID 4451, e.g. AAI, REG, ABL'));
   inv.precedingInvoices.forEach((p, i) => checkDateValue(ctx, `$.invoice.preceding_invoices[${i}].date`, p.date, 'preceding invoice date'));
   checkPeriod(ctx, '$.invoice.invoicing_period', inv.invoicingPeriod);

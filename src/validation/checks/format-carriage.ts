@@ -11,6 +11,12 @@
  *   profile does not carry (the profile masks of the CII writer's mapping table, e.g. BT-155 in
  *   MINIMUM) is NOT_CARRIED naming the profile. A term the table has no row for yet is let
  *   through: the table, not this file, says what a profile carries.
+ * - Factur-X EXTENDED's repeats of a term EN 16931 has once (further payment terms, further price
+ *   discounts): NOT_CARRIED in every format and profile but CII EXTENDED.
+ * - vat_total (a MINIMUM document's stated BT-110, no VAT breakdown): NOT_CARRIED but in CII
+ *   MINIMUM (elsewhere BT-110 is the sum of BG-23, BR-CO-14).
+ * - A buyer's tax_registration_id (its local tax number, no EN 16931 term) is written in CII only;
+ *   elsewhere NOT_CARRIED.
  * - pdf: the visual invoice shows what it is given; nothing is refused here.
  * A stated net_amount (BT-131) is no term to carry but a check against the computed amount (a
  * domain rule), so it is not listed.
@@ -30,31 +36,43 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   invoiced_object: 'BT-18', invoice_notes: 'BT-21', preceding_invoices: 'BG-3', invoicing_period: 'BG-14',
   payee: 'BG-10', tax_representative: 'BG-11', delivery: 'BG-13', allowances: 'BG-20', charges: 'BG-21',
   attachments: 'BG-24', paid_amount: 'BT-113', rounding_amount: 'BT-114', vat_exemptions: 'BT-120',
+  further_invoiced_objects: 'EXTENDED', vat_total: 'MINIMUM-BT-110',
 };
 
 /** Party fields → [seller term, buyer term]. */
 export const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = {
   trading_name: ['BT-28', 'BT-45'], identifiers: ['BT-29', 'BT-46'], legal_registration: ['BT-30', 'BT-47'],
-  tax_registration_id: ['BT-32', 'BT-32'], legal_info: ['BT-33', 'BT-33'], address_line2: ['BT-36', 'BT-51'],
+  tax_registration_id: ['BT-32', 'EXT-BuyerTaxNumber'], legal_info: ['BT-33', 'BT-33'], address_line2: ['BT-36', 'BT-51'],
   address_line3: ['BT-162', 'BT-163'], country_subdivision: ['BT-39', 'BT-54'], contact_name: ['BT-41', 'BT-56'],
   legal_registration_authority_type: ['BTAE-12', 'BTAE-11'], legal_registration_authority: ['BTAE-15', 'BTAE-16'],
 };
 
-/** Line fields → business term ('PARENT' for the EXTENDED ParentLineID and LineStatusReasonCode). */
+/**
+ * Line fields → business term ('PARENT' for the EXTENDED ParentLineID and LineStatusReasonCode,
+ * 'EXTENDED' for a term EN 16931 has once and Factur-X EXTENDED repeats: further BT-147, and in
+ * the payment further BT-20 / BT-9).
+ */
 export const LINE_TERMS: Readonly<Record<string, string>> = {
   id: 'BT-126', note: 'BT-127', object_identifier: 'BT-128', period: 'BG-26', order_line_reference: 'BT-132',
   accounting_cost: 'BT-133', allowances: 'BG-27', charges: 'BG-28', gross_price: 'BT-148', price_discount: 'BT-147',
   base_quantity: 'BT-149', base_quantity_unit: 'BT-150', gross_base_quantity: 'BT-149', item_description: 'BT-154', seller_item_id: 'BT-155',
   buyer_item_id: 'BT-156', standard_item_id: 'BT-157', classifications: 'BT-158', origin_country: 'BT-159',
-  attributes: 'BG-32', parent_line_id: 'PARENT', line_status: 'PARENT',
+  attributes: 'BG-32', parent_line_id: 'PARENT', line_status: 'PARENT', further_price_discounts: 'EXTENDED',
 };
 
 /** Payment fields → business term. */
 export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
   means_code: 'BT-81', means_text: 'BT-82', remittance_information: 'BT-83', account_name: 'BT-85',
-  credit_transfers: 'BG-17', card: 'BG-18', direct_debit: 'BG-19',
+  credit_transfers: 'BG-17', card: 'BG-18', direct_debit: 'BG-19', further_terms: 'EXTENDED',
 };
 
+
+/** What EN 16931 has once where Factur-X EXTENDED repeats it, by field key. */
+const EXTENDED_REPEATS: Readonly<Record<string, string>> = {
+  'invoice.further_invoiced_objects': 'invoiced object (BT-18)',
+  'invoice.items.further_price_discounts': 'price discount (BT-147)',
+  'invoice.payment.further_terms': 'payment terms text and due date (BT-20, BT-9)',
+};
 
 /** One set field: its JSON path, its path without indexes, its term. */
 interface SetField { path: string; key: string; term: string }
@@ -90,8 +108,17 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   const profile = ctx.format === 'xrechnung' ? 'xrechnung' : ctx.ciiProfile;
   for (const field of newTermFields(ctx)) {
     if (ctx.out.has(field.path)) continue;
+    if (field.term === 'MINIMUM-BT-110') {
+      if (syntax !== 'cii' || profile !== 'minimum') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `vat_total states BT-110 of a document without VAT breakdown: only profile minimum writes it; ${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} sums BT-110 from the VAT breakdown (BR-CO-14): leave it out`);
+      continue;
+    }
+    if (field.term === 'EXTENDED') {
+      if (syntax !== 'cii' || profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} carries one ${EXTENDED_REPEATS[field.key]}: ${field.path.split('.').pop()} needs zugferd, facturx or cii with profile extended`);
+      continue;
+    }
     if (syntax === 'ubl') {
       if (field.term === 'PARENT') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry line groups (${field.path.split('.').pop()}): generate it as zugferd, facturx or cii with profile extended`);
+      if (field.term === 'EXT-BuyerTaxNumber') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has no place for a buyer's tax number (tax_registration_id; no EN 16931 term): leave it out, or generate it in CII`);
       // UBL has one price base quantity (cac:Price/cbc:BaseQuantity) for net and gross price alike.
       else if (field.key === 'invoice.items.gross_base_quantity') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has one price base quantity (BT-149, base_quantity) for the net and the gross price: leave gross_base_quantity out, or generate it in CII`);
       continue;

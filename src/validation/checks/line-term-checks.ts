@@ -1,6 +1,6 @@
 /**
  * The line-level terms of the whole EN 16931 invoice: BT-148 gross price and BT-147 price
- * discount (finite, not negative: BR-28), BT-149 base quantity (positive), BT-150 unit code
+ * discount, and EXTENDED's further price discounts (finite, not negative: BR-28), BT-149 base quantity (positive), BT-150 unit code
  * (UN/ECE Rec 20/21, BR-CL-23), BT-128 scheme (UNTDID 1153, BR-CL-07), BG-26 dates, BT-157
  * scheme (ISO 6523 ICD, BR-CL-21), BT-158-1 (UNTDID 7143, BR-CL-13), BT-159 (ISO 3166-1,
  * BR-CL-14) and a stated BT-131 net_amount (an amount). BG-27 / BG-28 are in
@@ -30,6 +30,7 @@ function checkPriceLike(ctx: CheckContext, path: string, value: number | undefin
 function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
   checkPriceLike(ctx, `${base}.gross_price`, item.grossPrice, 'gross_price');
   checkPriceLike(ctx, `${base}.price_discount`, item.priceDiscount, 'price_discount');
+  item.furtherPriceDiscounts.forEach((d, k) => checkPriceLike(ctx, `${base}.further_price_discounts[${k}]`, d, 'further_price_discounts'));
   checkPriceLike(ctx, `${base}.base_quantity`, item.baseQuantity, 'base_quantity', true);
   checkPriceLike(ctx, `${base}.gross_base_quantity`, item.grossBaseQuantity, 'gross_base_quantity', true);
   checkCode(ctx, `${base}.base_quantity_unit`, item.baseQuantityUnit, UNIT_CODES_SET, 'unit code', 'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY');

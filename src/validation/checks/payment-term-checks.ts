@@ -3,13 +3,15 @@
  * BG-19 debited account (an account that looks like an IBAN with wrong check digits is a warning,
  * IBAN_CHECK_DIGITS: EN 16931 and the official rules set no checksum on BT-84 / BT-91, and valid
  * official documents carry test IBANs; proprietary account ids pass), BG-18 card (only the last 4
- * to 6 digits, PCI DSS: a proto rule).
+ * to 6 digits, PCI DSS: a proto rule), EXTENDED further payment terms (a real due date, and a
+ * text or a date in each).
  */
 import { isValidIban } from '../../domain/codelists/iban.js';
 import { legalWarning } from './legal-warnings.js';
 import { PAYMENT_MEANS_CODES_SET } from '../../domain/codelists/payment-means-codes.generated.js';
 import type { CheckContext } from './context.js';
-import { checkCode } from './term-helpers.js';
+import { IssueCode } from './issues.js';
+import { checkCode, checkDateValue } from './term-helpers.js';
 
 /** Two letters and two digits at the start: an IBAN, whose check digits we can verify. */
 const LOOKS_LIKE_IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,}$/;
@@ -30,4 +32,9 @@ export function checkPaymentTerms(ctx: CheckContext): void {
   checkCode(ctx, '$.invoice.payment.means_code', p.meansCode, PAYMENT_MEANS_CODES_SET, 'payment means code', 'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)');
   p.creditTransfers.forEach((ct, i) => checkAccount(ctx, `$.invoice.payment.credit_transfers[${i}].account_id`, ct.accountId));
   if (p.directDebit) checkAccount(ctx, '$.invoice.payment.direct_debit.debited_account', p.directDebit.debitedAccount);
+  p.furtherTerms.forEach((term, i) => {
+    const path = `$.invoice.payment.further_terms[${i}]`;
+    if (term.description.trim() === '' && term.dueDate === '') ctx.out.add(`${path}.description`, IssueCode.REQUIRED, 'a further payment term needs a text (BT-20) or a due date (BT-9)', 'e.g. "2 % discount until 2026-06-13"');
+    checkDateValue(ctx, `${path}.due_date`, term.dueDate, 'due date');
+  });
 }

@@ -155,6 +155,15 @@ const LINE: Binding = {
               el: 'ram:AppliedTradeAllowanceCharge',
               kids: [{ el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] }, { el: 'ram:ActualAmount', id: 'BT-147' }],
             },
+            // EXTENDED repeats the price discount (EN 16931 has one BT-147): the further ones, in order.
+            {
+              el: 'ram:AppliedTradeAllowanceCharge', id: 'EXT-FurtherPriceDiscount', many: true, from: EXT,
+              when: { path: 'ram:ChargeIndicator/udt:Indicator', value: 'false' },
+              kids: [
+                { el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] },
+                { el: 'ram:ActualAmount', id: 'EXT-FurtherPriceDiscount-Amount', bt: 'BT-147' },
+              ],
+            },
           ],
         },
         {
@@ -218,6 +227,8 @@ const BUYER: Binding = {
     address({ group: 'BG-8', postcode: 'BT-53', line1: 'BT-50', line2: 'BT-51', line3: 'BT-163', city: 'BT-52', country: 'BT-55', subdivision: 'BT-54' }, MIN),
     endpoint('BT-49'),
     taxRegistration('BT-48', 'VA', MIN),
+    // The buyer's local tax number (schemeID FC): no EN 16931 term, carried as the buyer's tax_registration_id.
+    taxRegistration('EXT-BuyerTaxNumber', 'FC', MIN),
   ],
 };
 
@@ -234,8 +245,8 @@ const TAX_REPRESENTATIVE: Binding = {
  * A ram:AdditionalReferencedDocument told apart by its TypeCode (916 BG-24, 50 BT-17, 130 BT-18);
  * one without a TypeCode (the XSD lets it out) is a BG-24 supporting document, written back as 916.
  */
-const additionalDocument = (typeCode: string, rows: Binding[], group: string, many = false): Binding => ({
-  el: 'ram:AdditionalReferencedDocument', id: group, scope: !many, many, from: EN,
+const additionalDocument = (typeCode: string, rows: Binding[], group: string, many = false, from = EN): Binding => ({
+  el: 'ram:AdditionalReferencedDocument', id: group, scope: !many, many, from,
   when: { path: 'ram:TypeCode', value: typeCode, ...(typeCode === '916' ? { orAbsent: true } : {}) },
   kids: rows,
 });
@@ -263,6 +274,12 @@ const AGREEMENT: Binding = {
       { el: 'ram:TypeCode', fixed: '130' },
       { el: 'ram:ReferenceTypeCode', id: 'BT-18-1' },
     ], 'BT-18/document'),
+    // EXTENDED repeats the invoiced object (EN 16931 has one BT-18): the further ones.
+    additionalDocument('130', [
+      { el: 'ram:IssuerAssignedID', id: 'EXT-FurtherInvoicedObject-ID', bt: 'BT-18' },
+      { el: 'ram:TypeCode', fixed: '130' },
+      { el: 'ram:ReferenceTypeCode', id: 'EXT-FurtherInvoicedObject-Scheme', bt: 'BT-18-1' },
+    ], 'EXT-FurtherInvoicedObject', true, EXT),
     // ProcuringProject/Name is required by the XSD; EN 16931 has only the id (BT-11).
     { el: 'ram:SpecifiedProcuringProject', from: EN, kids: [{ el: 'ram:ID', id: 'BT-11' }, { el: 'ram:Name', fixed: 'Project reference' }] },
   ],
@@ -350,6 +367,14 @@ const SETTLEMENT: Binding = {
         { el: 'ram:Description', id: 'BT-20', verbatim: true },
         dateTime('ram:DueDateDateTime', 'BT-9'),
         { el: 'ram:DirectDebitMandateID', id: 'BT-89' },
+      ],
+    },
+    // EXTENDED repeats the payment terms (EN 16931 has one BT-20 and one BT-9): the further ones.
+    {
+      el: 'ram:SpecifiedTradePaymentTerms', id: 'EXT-FurtherPaymentTerms', many: true, from: EXT,
+      kids: [
+        { el: 'ram:Description', id: 'EXT-FurtherPaymentTerms-Description', bt: 'BT-20', verbatim: true },
+        { el: 'ram:DueDateDateTime', kids: [{ el: 'udt:DateTimeString', id: 'EXT-FurtherPaymentTerms-DueDate', bt: 'BT-9', fixedAttrs: F102 }] },
       ],
     },
     {

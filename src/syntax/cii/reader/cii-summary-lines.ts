@@ -5,17 +5,22 @@
  * BT-116), or for MINIMUM (no BG-23) one line "Total" of BT-109 whose rate is BT-110 ÷ BT-109
  * when that rate reproduces BT-110 to the cent (category S), 0 when BT-110 is 0 (category left
  * to generate). When BT-110 matches no single rate (several rates in one MINIMUM document), the
- * line gets rate 0 and BT-110 is reported as dropped: no rate is invented. The caller reports the
- * synthesis as a warning.
+ * line gets rate 0 and BT-110 is kept as stated (vat_total, written back by MINIMUM): no rate is
+ * invented. The caller reports the synthesis as a warning.
  */
 import { Decimal, round2 } from '../../../domain/decimal.js';
 import type { DocumentAllowanceChargeInput, LineInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
-import type { Dropped } from '../../../retrieve/read-result.js';
 import { dec, list, str } from './values.js';
 
+/** The lines built, and BT-110 as stated when no single rate gives it. */
+export interface SummaryLines {
+  lines: LineInput[];
+  statedVatTotal?: Decimal;
+}
+
 /** Lines standing for the document's VAT breakdown or totals; empty when neither exists. */
-export function summaryLines(root: Values, allowances: DocumentAllowanceChargeInput[], charges: DocumentAllowanceChargeInput[], dropped: Dropped[]): LineInput[] {
+export function summaryLines(root: Values, allowances: DocumentAllowanceChargeInput[], charges: DocumentAllowanceChargeInput[]): SummaryLines {
   const lines: LineInput[] = [];
   const of = (xs: DocumentAllowanceChargeInput[], category: string, rate: Decimal) =>
     xs.filter((x) => (x.taxCategory ?? 'S') === category && (x.vatRate ?? new Decimal(0)).equals(rate)).reduce((s, x) => s.plus(x.amount ?? 0), new Decimal(0));
@@ -27,21 +32,17 @@ export function summaryLines(root: Values, allowances: DocumentAllowanceChargeIn
     const net = basis.plus(of(allowances, category, rate)).minus(of(charges, category, rate));
     lines.push(line(lines.length + 1, `VAT ${category} ${rate.toString()}%`, net, rate, category));
   }
-  if (lines.length > 0) return lines;
+  if (lines.length > 0) return { lines };
   const basis = dec(root, 'BT-109');
-  if (!basis) return [];
+  if (!basis) return { lines: [] };
   const taxTotal = dec(root, 'BT-110') ?? new Decimal(0);
   let rate = basis.isZero() ? new Decimal(0) : taxTotal.times(100).dividedBy(basis).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   if (!round2(basis.times(rate).dividedBy(100)).equals(taxTotal)) {
-    rate = new Decimal(0);
-    dropped.push({
-      bt: 'BT-110',
-      path: '/CrossIndustryInvoice/.../SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount',
-      value: taxTotal.toString(),
-      reason: `no single VAT rate gives this VAT total on ${basis.toString()} (the document has several rates and no VAT breakdown); the line was returned at vat_rate 0`,
-    });
+    // Several rates and no breakdown: no rate is invented; the line goes at rate 0 and the
+    // invoice keeps BT-110 as stated (vat_total), so the JSON's totals are the document's.
+    return { lines: [line(1, 'Total', basis, new Decimal(0), undefined)], statedVatTotal: taxTotal };
   }
-  return [line(1, 'Total', basis, rate, rate.isZero() ? undefined : 'S')];
+  return { lines: [line(1, 'Total', basis, rate, rate.isZero() ? undefined : 'S')] };
 }
 
 function line(n: number, description: string, amount: Decimal, rate: Decimal, category: string | undefined): LineInput {

@@ -59,6 +59,11 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
   if (remittance) payment.remittanceInformation = remittance;
   const terms = termsFromXml(str(root, 'BT-20'));
   if (terms) payment.terms = terms;
+  // EXTENDED: the payment terms after the first, each with its text and due date.
+  const further = list(root, 'EXT-FurtherPaymentTerms')
+    .map((t) => defined({ description: termsFromXml(str(t, 'EXT-FurtherPaymentTerms-Description')), dueDate: date(t, 'EXT-FurtherPaymentTerms-DueDate') }))
+    .filter((t) => t.description || t.dueDate);
+  if (further.length) payment.furtherTerms = further;
   return Object.keys(payment).length ? payment : undefined;
 }
 
@@ -116,6 +121,9 @@ export function readCii(doc: Document): ReadResult {
     despatchAdviceReference: str(v, 'BT-16'),
     tenderReference: str(obj(v, 'BT-17/document'), 'BT-17'),
     invoicedObject: identifier(obj(v, 'BT-18/document'), 'BT-18'),
+    furtherInvoicedObjects: list(v, 'EXT-FurtherInvoicedObject')
+      .map((o) => identifier(o, 'EXT-FurtherInvoicedObject-ID', 'EXT-FurtherInvoicedObject-Scheme'))
+      .filter((o) => o !== undefined),
     additionalNotes: furtherNotes,
     precedingInvoices: list(v, 'BG-3').map((r) => defined({ number: str(r, 'BT-25') ?? '', date: date(r, 'BT-26') })),
     invoicingPeriod: period ? defined({ start: date(period, 'BT-73'), end: date(period, 'BT-74') }) : undefined,
@@ -155,7 +163,9 @@ export function readCii(doc: Document): ReadResult {
   });
   let synthesized = false;
   if (invoice.lines.length === 0) {
-    invoice.lines = summaryLines(v, invoice.allowances ?? [], invoice.charges ?? [], dropped);
+    const summary = summaryLines(v, invoice.allowances ?? [], invoice.charges ?? []);
+    invoice.lines = summary.lines;
+    if (summary.statedVatTotal) invoice.statedVatTotal = summary.statedVatTotal;
     synthesized = invoice.lines.length > 0;
     if (synthesized) dropped.push({ bt: 'BG-25', path: '/CrossIndustryInvoice', reason: 'the document has no lines (MINIMUM or BASIC WL); lines were built from the VAT breakdown (BG-23) or totals' });
   }

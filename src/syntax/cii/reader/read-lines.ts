@@ -48,6 +48,8 @@ export function lineTerms(v: Values, position: number): LineInput {
     charges: allowancesCharges(list(v, 'BG-28'), ['BT-143', 'BT-142', 'BT-141', 'BT-145', 'BT-144']),
     grossPrice: dec(v, 'BT-148'),
     priceDiscount: dec(v, 'BT-147'),
+    // EXTENDED: the price discounts after the first (absent in UBL's values).
+    furtherPriceDiscounts: list(v, 'EXT-FurtherPriceDiscount').map((d) => dec(d, 'EXT-FurtherPriceDiscount-Amount')).filter((d) => d !== undefined),
     // BT-149 of the net price (BT-146 is per it; default 1); the gross price's own (BT-149-1) apart.
     baseQuantity: dec(v, 'BT-149'),
     baseQuantityUnit: str(v, 'BT-150') ?? str(v, 'BT-150/gross'),

@@ -51,7 +51,8 @@ export function readSeller(v: Values | undefined): Party {
 
 /** BG-7. */
 export function readBuyer(v: Values | undefined): Party {
-  return party(v, BUYER);
+  // The buyer's local tax number (CII schemeID FC) is no EN 16931 term; it rides on tax_registration_id.
+  return defined({ ...party(v, BUYER), taxRegistrationId: str(v, 'EXT-BuyerTaxNumber') });
 }
 
 /** BG-10, BG-11 and BG-13 onto the invoice. */

@@ -51,6 +51,7 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
     'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,
     'BT-147': line.priceDiscount && scaled(line.priceDiscount),
+    'EXT-FurtherPriceDiscount': line.furtherPriceDiscounts?.map((d) => ({ 'EXT-FurtherPriceDiscount-Amount': scaled(d) })),
     'BT-146': scaled(line.unitPrice),
     'BT-149': line.baseQuantity && scaled(line.baseQuantity),
     'BT-150': line.baseQuantity && line.baseQuantityUnit,

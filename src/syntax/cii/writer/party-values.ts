@@ -50,7 +50,8 @@ export function sellerValues(p: Party, settings: CiiProfileSettings): Values {
 
 /** BG-7. */
 export function buyerValues(p: Party, settings: CiiProfileSettings): Values {
-  return partyValues(p, BUYER_KEYS, settings, p.contactName);
+  // A buyer's tax_registration_id is its local tax number (schemeID FC; no EN 16931 term).
+  return { ...partyValues(p, BUYER_KEYS, settings, p.contactName), 'EXT-BuyerTaxNumber': p.taxRegistrationId };
 }
 
 /** BG-10 payee. */

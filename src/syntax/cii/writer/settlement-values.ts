@@ -80,6 +80,7 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
     'BT-20': termsForXml(p?.terms),
     'BT-9': date102(inv.dueDate),
     'BT-89': p?.directDebit?.mandateReference,
+    'EXT-FurtherPaymentTerms': p?.furtherTerms?.map((term) => ({ 'EXT-FurtherPaymentTerms-Description': termsForXml(term.description), 'EXT-FurtherPaymentTerms-DueDate': date102(term.dueDate) })),
     'BT-106': amount(t.lineTotal),
     'BT-108': amount(t.chargeTotal),
     'BT-107': amount(t.allowanceTotal),

@@ -52,6 +52,7 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'BG-24': attachments.length ? attachments : undefined,
     'BT-17/document': inv.tenderReference ? { 'BT-17': inv.tenderReference } : undefined,
     'BT-18/document': inv.invoicedObject ? { 'BT-18': inv.invoicedObject.id, 'BT-18-1': inv.invoicedObject.scheme } : undefined,
+    'EXT-FurtherInvoicedObject': inv.furtherInvoicedObjects?.map((o) => ({ 'EXT-FurtherInvoicedObject-ID': o.id, 'EXT-FurtherInvoicedObject-Scheme': o.scheme })),
     'BT-11': inv.projectReference,
     'BG-13': deliverToValues(inv),
     'BT-72': date102(inv.deliveryDate),

@@ -141,6 +141,18 @@ type Invoice struct {
 	// BT-120 / BT-121 VAT exemption reasons by VAT category (BT-118), replacing the default texts
 	// of categories E, AE, K, G and O. Optional; lowest profile BASIC WL.
 	VatExemptions []*VatExemption `protobuf:"bytes,40,rep,name=vat_exemptions,json=vatExemptions,proto3" json:"vat_exemptions,omitempty"`
+	// Factur-X EXTENDED further invoiced object identifiers (CII AdditionalReferencedDocument with
+	// TypeCode 130 after the first, which is BT-18 `invoiced_object`), each with its scheme
+	// (BT-18-1, UNTDID 1153). Optional; needs invoiced_object; EXTENDED only (EN 16931 has one
+	// BT-18).
+	FurtherInvoicedObjects []*Identifier `protobuf:"bytes,41,rep,name=further_invoiced_objects,json=furtherInvoicedObjects,proto3" json:"further_invoiced_objects,omitempty"`
+	// BT-110 Invoice total VAT amount as stated by a MINIMUM document (retrieve sets it when the
+	// document's VAT total comes from several rates: MINIMUM has no VAT breakdown BG-23 to say
+	// which, so its line is returned at vat_rate 0 with this total). Optional; at most 2 decimals;
+	// profile minimum only (elsewhere BT-110 is the sum of the VAT breakdown, BR-CO-14). When given
+	// it is written as BT-110 and counts in BT-112 and BT-115 (BR-CO-15, BR-CO-16); a difference to
+	// the VAT the lines compute is reported as a warning.
+	VatTotal      *float64 `protobuf:"fixed64,42,opt,name=vat_total,json=vatTotal,proto3,oneof" json:"vat_total,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -455,6 +467,20 @@ func (x *Invoice) GetVatExemptions() []*VatExemption {
 	return nil
 }
 
+func (x *Invoice) GetFurtherInvoicedObjects() []*Identifier {
+	if x != nil {
+		return x.FurtherInvoicedObjects
+	}
+	return nil
+}
+
+func (x *Invoice) GetVatTotal() float64 {
+	if x != nil && x.VatTotal != nil {
+		return *x.VatTotal
+	}
+	return 0
+}
+
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
 type Party struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -501,7 +527,9 @@ type Party struct {
 	// Optional; lowest profile MINIMUM.
 	LegalRegistration *Identifier `protobuf:"bytes,15,opt,name=legal_registration,json=legalRegistration,proto3" json:"legal_registration,omitempty"`
 	// BT-32 Seller tax registration identifier (local tax number, e.g. the German Steuernummer,
-	// CII schemeID FC). Optional; seller only; lowest profile MINIMUM.
+	// CII schemeID FC). Optional; lowest profile MINIMUM. On the buyer it is no EN 16931 term: the
+	// buyer's local tax number that CII carries beside BT-48 (SpecifiedTaxRegistration with
+	// schemeID FC, as XRechnung CII samples state it); written in CII only.
 	TaxRegistrationId string `protobuf:"bytes,16,opt,name=tax_registration_id,json=taxRegistrationId,proto3" json:"tax_registration_id,omitempty"`
 	// BT-33 Seller additional legal information (share capital, register court, ...). Optional;
 	// seller only; lowest profile EN16931.
@@ -806,9 +834,15 @@ type LineItem struct {
 	// only, outside the totals: BT-106 and BG-23 leave it out). Optional; EXTENDED only. Default:
 	// GROUP for a line another names in parent_line_id, DETAIL for the others when the invoice has
 	// line groups; an explicit DETAIL makes a line that others name count itself.
-	LineStatus    string `protobuf:"bytes,30,opt,name=line_status,json=lineStatus,proto3" json:"line_status,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	LineStatus string `protobuf:"bytes,30,opt,name=line_status,json=lineStatus,proto3" json:"line_status,omitempty"`
+	// Factur-X EXTENDED further item price discounts (CII GrossPriceProductTradePrice/
+	// AppliedTradeAllowanceCharge after the first, which is BT-147 price_discount): each a BT-147
+	// amount per base quantity, not negative. The net price is then gross_price − price_discount
+	// − these. Optional; needs gross_price and price_discount; EXTENDED only (EN 16931 has one
+	// price discount).
+	FurtherPriceDiscounts []float64 `protobuf:"fixed64,31,rep,packed,name=further_price_discounts,json=furtherPriceDiscounts,proto3" json:"further_price_discounts,omitempty"`
+	unknownFields         protoimpl.UnknownFields
+	sizeCache             protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1051,6 +1085,13 @@ func (x *LineItem) GetLineStatus() string {
 	return ""
 }
 
+func (x *LineItem) GetFurtherPriceDiscounts() []float64 {
+	if x != nil {
+		return x.FurtherPriceDiscounts
+	}
+	return nil
+}
+
 // The payment object of the public API (BG-16 Payment instructions).
 type Payment struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1079,7 +1120,12 @@ type Payment struct {
 	Card *PaymentCard `protobuf:"bytes,9,opt,name=card,proto3" json:"card,omitempty"`
 	// BG-19 Direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). Optional;
 	// lowest profile BASIC WL.
-	DirectDebit   *DirectDebit `protobuf:"bytes,10,opt,name=direct_debit,json=directDebit,proto3" json:"direct_debit,omitempty"`
+	DirectDebit *DirectDebit `protobuf:"bytes,10,opt,name=direct_debit,json=directDebit,proto3" json:"direct_debit,omitempty"`
+	// Factur-X EXTENDED further payment terms (CII SpecifiedTradePaymentTerms after the first,
+	// which is `terms` BT-20 with the invoice's `due_date` BT-9): each its own BT-20 text and
+	// BT-9 due date, e.g. a cash discount term and a net term. Optional; EXTENDED only (EN 16931
+	// has one payment terms text and one due date).
+	FurtherTerms  []*PaymentTerm `protobuf:"bytes,11,rep,name=further_terms,json=furtherTerms,proto3" json:"further_terms,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1180,6 +1226,13 @@ func (x *Payment) GetCard() *PaymentCard {
 func (x *Payment) GetDirectDebit() *DirectDebit {
 	if x != nil {
 		return x.DirectDebit
+	}
+	return nil
+}
+
+func (x *Payment) GetFurtherTerms() []*PaymentTerm {
+	if x != nil {
+		return x.FurtherTerms
 	}
 	return nil
 }
@@ -2304,6 +2357,61 @@ func (x *CreditTransfer) GetBic() string {
 	return ""
 }
 
+// One further payment term of Factur-X EXTENDED (BT-20 text, BT-9 due date).
+type PaymentTerm struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-20 Payment terms (free text) of this term. Optional; EXTENDED only.
+	Description string `protobuf:"bytes,1,opt,name=description,proto3" json:"description,omitempty"`
+	// BT-9 Payment due date of this term. Optional; YYYY-MM-DD; EXTENDED only.
+	DueDate       string `protobuf:"bytes,2,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PaymentTerm) Reset() {
+	*x = PaymentTerm{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PaymentTerm) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PaymentTerm) ProtoMessage() {}
+
+func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
+func (*PaymentTerm) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *PaymentTerm) GetDescription() string {
+	if x != nil {
+		return x.Description
+	}
+	return ""
+}
+
+func (x *PaymentTerm) GetDueDate() string {
+	if x != nil {
+		return x.DueDate
+	}
+	return ""
+}
+
 // BG-18 Payment card information.
 type PaymentCard struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2318,7 +2426,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2330,7 +2438,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2343,7 +2451,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -2375,7 +2483,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2387,7 +2495,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2400,7 +2508,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -2428,7 +2536,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x98\x14\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xad\x15\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2476,10 +2584,14 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\vpaid_amount\x18& \x01(\x01B\x03\xe0A\x01H\x01R\n" +
 	"paidAmount\x88\x01\x01\x121\n" +
 	"\x0frounding_amount\x18' \x01(\x01B\x03\xe0A\x01H\x02R\x0eroundingAmount\x88\x01\x01\x12M\n" +
-	"\x0evat_exemptions\x18( \x03(\v2\x19.einvoice.v1.VatExemptionB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\rvatExemptionsB\x19\n" +
+	"\x0evat_exemptions\x18( \x03(\v2\x19.einvoice.v1.VatExemptionB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\rvatExemptions\x12^\n" +
+	"\x18further_invoiced_objects\x18) \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x16furtherInvoicedObjects\x12%\n" +
+	"\tvat_total\x18* \x01(\x01B\x03\xe0A\x01H\x03R\bvatTotal\x88\x01\x01B\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
-	"\x10_rounding_amount\"\xfa\t\n" +
+	"\x10_rounding_amountB\f\n" +
+	"\n" +
+	"_vat_total\"\xfa\t\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -2514,7 +2626,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"!legal_registration_authority_type\x18\x16 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
-	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xa0\x0e\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xe5\x0e\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -2561,7 +2673,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"net_amount\x18\x1c \x01(\x01B\x03\xe0A\x01H\x06R\tnetAmount\x88\x01\x01\x128\n" +
 	"\x13gross_base_quantity\x18\x1d \x01(\x01B\x03\xe0A\x01H\aR\x11grossBaseQuantity\x88\x01\x01\x12G\n" +
 	"\vline_status\x18\x1e \x01(\tB&\xe0A\x01\xbaH r\x1eR\x00R\x06DETAILR\x05GROUPR\vINFORMATIONR\n" +
-	"lineStatusB\v\n" +
+	"lineStatus\x12C\n" +
+	"\x17further_price_discounts\x18\x1f \x03(\x01B\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
+	"R\x15furtherPriceDiscountsB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -2569,7 +2683,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0f_price_discountB\x10\n" +
 	"\x0e_base_quantityB\r\n" +
 	"\v_net_amountB\x16\n" +
-	"\x14_gross_base_quantity\"\xb4\x04\n" +
+	"\x14_gross_base_quantity\"\x80\x05\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
@@ -2585,7 +2699,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"R\x0fcreditTransfers\x121\n" +
 	"\x04card\x18\t \x01(\v2\x18.einvoice.v1.PaymentCardB\x03\xe0A\x01R\x04card\x12@\n" +
 	"\fdirect_debit\x18\n" +
-	" \x01(\v2\x18.einvoice.v1.DirectDebitB\x03\xe0A\x01R\vdirectDebit\"\x96\x02\n" +
+	" \x01(\v2\x18.einvoice.v1.DirectDebitB\x03\xe0A\x01R\vdirectDebit\x12J\n" +
+	"\rfurther_terms\x18\v \x03(\v2\x18.einvoice.v1.PaymentTermB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
+	"R\ffurtherTerms\"\x96\x02\n" +
 	"\rCustomization\x12-\n" +
 	"\vlogo_base64\x18\x01 \x01(\tB\f\xe0A\x01\xbaH\x06r\x04\x18\x80\x89zR\n" +
 	"logoBase64\x12C\n" +
@@ -2692,7 +2808,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"account_id\x18\x01 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18*R\taccountId\x12.\n" +
 	"\faccount_name\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\vaccountName\x12\x1c\n" +
 	"\x03bic\x18\x03 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18#R\x03bic\"\x81\x01\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\x03bic\"\x82\x01\n" +
+	"\vPaymentTerm\x12-\n" +
+	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
+	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\x81\x01\n" +
 	"\vPaymentCard\x12D\n" +
 	"\x0fpan_last_digits\x18\x01 \x01(\tB\x1c\xe0A\x02\xbaH\x16r\x142\x12^[Xx*]*[0-9]{4,6}$R\rpanLastDigits\x12,\n" +
 	"\vholder_name\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\n" +
@@ -2719,7 +2838,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 23)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Party)(nil),                   // 1: einvoice.v1.Party
@@ -2741,8 +2860,9 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Classification)(nil),          // 17: einvoice.v1.Classification
 	(*ItemAttribute)(nil),           // 18: einvoice.v1.ItemAttribute
 	(*CreditTransfer)(nil),          // 19: einvoice.v1.CreditTransfer
-	(*PaymentCard)(nil),             // 20: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 21: einvoice.v1.DirectDebit
+	(*PaymentTerm)(nil),             // 20: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 21: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 22: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	1,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -2760,28 +2880,30 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	13, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
 	15, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
 	16, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
-	5,  // 15: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 16: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	5,  // 17: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	8,  // 18: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	14, // 19: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	14, // 20: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	5,  // 21: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	17, // 22: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	18, // 23: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	19, // 24: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	20, // 25: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	21, // 26: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	5,  // 27: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	5,  // 28: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	9,  // 29: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	5,  // 30: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	9,  // 31: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	32, // [32:32] is the sub-list for method output_type
-	32, // [32:32] is the sub-list for method input_type
-	32, // [32:32] is the sub-list for extension type_name
-	32, // [32:32] is the sub-list for extension extendee
-	0,  // [0:32] is the sub-list for field type_name
+	5,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
+	5,  // 16: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 17: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	5,  // 18: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	8,  // 19: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	14, // 20: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	14, // 21: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	5,  // 22: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	17, // 23: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	18, // 24: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	19, // 25: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	21, // 26: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	22, // 27: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	20, // 28: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	5,  // 29: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	5,  // 30: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	9,  // 31: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	5,  // 32: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	9,  // 33: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	34, // [34:34] is the sub-list for method output_type
+	34, // [34:34] is the sub-list for method input_type
+	34, // [34:34] is the sub-list for extension type_name
+	34, // [34:34] is the sub-list for extension extendee
+	0,  // [0:34] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -2800,7 +2922,7 @@ func file_einvoice_v1_invoice_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   22,
+			NumMessages:   23,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -9,7 +9,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class Invoice(_message.Message):
-    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "purchase_order_reference", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions")
+    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "purchase_order_reference", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total")
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     DATE_FIELD_NUMBER: _ClassVar[int]
     DUE_DATE_FIELD_NUMBER: _ClassVar[int]
@@ -50,6 +50,8 @@ class Invoice(_message.Message):
     PAID_AMOUNT_FIELD_NUMBER: _ClassVar[int]
     ROUNDING_AMOUNT_FIELD_NUMBER: _ClassVar[int]
     VAT_EXEMPTIONS_FIELD_NUMBER: _ClassVar[int]
+    FURTHER_INVOICED_OBJECTS_FIELD_NUMBER: _ClassVar[int]
+    VAT_TOTAL_FIELD_NUMBER: _ClassVar[int]
     number: str
     date: str
     due_date: str
@@ -90,7 +92,9 @@ class Invoice(_message.Message):
     paid_amount: float
     rounding_amount: float
     vat_exemptions: _containers.RepeatedCompositeFieldContainer[VatExemption]
-    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ...) -> None: ...
+    further_invoiced_objects: _containers.RepeatedCompositeFieldContainer[Identifier]
+    vat_total: float
+    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ...) -> None: ...
 
 class Party(_message.Message):
     __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name", "legal_registration_authority_type", "legal_registration_authority")
@@ -143,7 +147,7 @@ class Party(_message.Message):
     def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., street: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country: _Optional[str] = ..., email: _Optional[str] = ..., phone: _Optional[str] = ..., peppol_id: _Optional[str] = ..., codice_fiscale: _Optional[str] = ..., codice_destinatario: _Optional[str] = ..., pec: _Optional[str] = ..., trading_name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., tax_registration_id: _Optional[str] = ..., legal_info: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., contact_name: _Optional[str] = ..., legal_registration_authority_type: _Optional[str] = ..., legal_registration_authority: _Optional[str] = ...) -> None: ...
 
 class LineItem(_message.Message):
-    __slots__ = ("description", "quantity", "unit", "unit_price", "vat_rate", "natura", "tax_category", "id", "note", "object_identifier", "period", "order_line_reference", "accounting_cost", "allowances", "charges", "gross_price", "price_discount", "base_quantity", "base_quantity_unit", "item_description", "seller_item_id", "buyer_item_id", "standard_item_id", "classifications", "origin_country", "attributes", "parent_line_id", "net_amount", "gross_base_quantity", "line_status")
+    __slots__ = ("description", "quantity", "unit", "unit_price", "vat_rate", "natura", "tax_category", "id", "note", "object_identifier", "period", "order_line_reference", "accounting_cost", "allowances", "charges", "gross_price", "price_discount", "base_quantity", "base_quantity_unit", "item_description", "seller_item_id", "buyer_item_id", "standard_item_id", "classifications", "origin_country", "attributes", "parent_line_id", "net_amount", "gross_base_quantity", "line_status", "further_price_discounts")
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     QUANTITY_FIELD_NUMBER: _ClassVar[int]
     UNIT_FIELD_NUMBER: _ClassVar[int]
@@ -174,6 +178,7 @@ class LineItem(_message.Message):
     NET_AMOUNT_FIELD_NUMBER: _ClassVar[int]
     GROSS_BASE_QUANTITY_FIELD_NUMBER: _ClassVar[int]
     LINE_STATUS_FIELD_NUMBER: _ClassVar[int]
+    FURTHER_PRICE_DISCOUNTS_FIELD_NUMBER: _ClassVar[int]
     description: str
     quantity: float
     unit: str
@@ -204,10 +209,11 @@ class LineItem(_message.Message):
     net_amount: float
     gross_base_quantity: float
     line_status: str
-    def __init__(self, description: _Optional[str] = ..., quantity: _Optional[float] = ..., unit: _Optional[str] = ..., unit_price: _Optional[float] = ..., vat_rate: _Optional[float] = ..., natura: _Optional[str] = ..., tax_category: _Optional[str] = ..., id: _Optional[str] = ..., note: _Optional[str] = ..., object_identifier: _Optional[_Union[Identifier, _Mapping]] = ..., period: _Optional[_Union[Period, _Mapping]] = ..., order_line_reference: _Optional[str] = ..., accounting_cost: _Optional[str] = ..., allowances: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., gross_price: _Optional[float] = ..., price_discount: _Optional[float] = ..., base_quantity: _Optional[float] = ..., base_quantity_unit: _Optional[str] = ..., item_description: _Optional[str] = ..., seller_item_id: _Optional[str] = ..., buyer_item_id: _Optional[str] = ..., standard_item_id: _Optional[_Union[Identifier, _Mapping]] = ..., classifications: _Optional[_Iterable[_Union[Classification, _Mapping]]] = ..., origin_country: _Optional[str] = ..., attributes: _Optional[_Iterable[_Union[ItemAttribute, _Mapping]]] = ..., parent_line_id: _Optional[str] = ..., net_amount: _Optional[float] = ..., gross_base_quantity: _Optional[float] = ..., line_status: _Optional[str] = ...) -> None: ...
+    further_price_discounts: _containers.RepeatedScalarFieldContainer[float]
+    def __init__(self, description: _Optional[str] = ..., quantity: _Optional[float] = ..., unit: _Optional[str] = ..., unit_price: _Optional[float] = ..., vat_rate: _Optional[float] = ..., natura: _Optional[str] = ..., tax_category: _Optional[str] = ..., id: _Optional[str] = ..., note: _Optional[str] = ..., object_identifier: _Optional[_Union[Identifier, _Mapping]] = ..., period: _Optional[_Union[Period, _Mapping]] = ..., order_line_reference: _Optional[str] = ..., accounting_cost: _Optional[str] = ..., allowances: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., gross_price: _Optional[float] = ..., price_discount: _Optional[float] = ..., base_quantity: _Optional[float] = ..., base_quantity_unit: _Optional[str] = ..., item_description: _Optional[str] = ..., seller_item_id: _Optional[str] = ..., buyer_item_id: _Optional[str] = ..., standard_item_id: _Optional[_Union[Identifier, _Mapping]] = ..., classifications: _Optional[_Iterable[_Union[Classification, _Mapping]]] = ..., origin_country: _Optional[str] = ..., attributes: _Optional[_Iterable[_Union[ItemAttribute, _Mapping]]] = ..., parent_line_id: _Optional[str] = ..., net_amount: _Optional[float] = ..., gross_base_quantity: _Optional[float] = ..., line_status: _Optional[str] = ..., further_price_discounts: _Optional[_Iterable[float]] = ...) -> None: ...
 
 class Payment(_message.Message):
-    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit")
+    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit", "further_terms")
     IBAN_FIELD_NUMBER: _ClassVar[int]
     BIC_FIELD_NUMBER: _ClassVar[int]
     TERMS_FIELD_NUMBER: _ClassVar[int]
@@ -218,6 +224,7 @@ class Payment(_message.Message):
     CREDIT_TRANSFERS_FIELD_NUMBER: _ClassVar[int]
     CARD_FIELD_NUMBER: _ClassVar[int]
     DIRECT_DEBIT_FIELD_NUMBER: _ClassVar[int]
+    FURTHER_TERMS_FIELD_NUMBER: _ClassVar[int]
     iban: str
     bic: str
     terms: str
@@ -228,7 +235,8 @@ class Payment(_message.Message):
     credit_transfers: _containers.RepeatedCompositeFieldContainer[CreditTransfer]
     card: PaymentCard
     direct_debit: DirectDebit
-    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ...) -> None: ...
+    further_terms: _containers.RepeatedCompositeFieldContainer[PaymentTerm]
+    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ..., further_terms: _Optional[_Iterable[_Union[PaymentTerm, _Mapping]]] = ...) -> None: ...
 
 class Customization(_message.Message):
     __slots__ = ("logo_base64", "logo_width_mm", "footer_text", "accent_color")
@@ -407,6 +415,14 @@ class CreditTransfer(_message.Message):
     account_name: str
     bic: str
     def __init__(self, account_id: _Optional[str] = ..., account_name: _Optional[str] = ..., bic: _Optional[str] = ...) -> None: ...
+
+class PaymentTerm(_message.Message):
+    __slots__ = ("description", "due_date")
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    DUE_DATE_FIELD_NUMBER: _ClassVar[int]
+    description: str
+    due_date: str
+    def __init__(self, description: _Optional[str] = ..., due_date: _Optional[str] = ...) -> None: ...
 
 class PaymentCard(_message.Message):
     __slots__ = ("pan_last_digits", "holder_name")
