@@ -187,6 +187,14 @@ export interface LineInput {
   lineStatus?: 'DETAIL' | 'GROUP' | 'INFORMATION';
   /** BT-131 as stated by the caller or a source document; a difference to the computed amount is reported. */
   statedNetAmount?: Decimal;
+  /** PINT ibt-186 line VAT exemption reason code (UBL ClassifiedTaxCategory). */
+  exemptionReasonCode?: string;
+  /** PINT ibt-185 line VAT exemption reason text. */
+  exemptionReason?: string;
+  /** PINT AE BTAE-09 type of goods or services subject to the reverse charge (CommodityClassification/NatureCode). */
+  reverseChargeGoodsType?: string;
+  /** PINT AE BTAE-13 item type G, S or B (CommodityClassification/CommodityCode). */
+  itemType?: string;
 }
 
 /** BG-16 payment instructions. */
@@ -265,6 +273,11 @@ export interface InvoiceInput {
   taxCurrency?: string;
   /** BT-111 total VAT in accounting currency (given, never computed). */
   taxCurrencyVatTotal?: Decimal;
+  /** PINT SG BT-SG-001 / BT-SG-002: the totals without and with GST in the accounting currency (given). */
+  taxCurrencyTotalWithoutTax?: Decimal;
+  taxCurrencyTotalWithTax?: Decimal;
+  /** PINT AE BTAE-06 frequency of billing (UBL InvoicePeriod/DescriptionCode in PINT AE). */
+  billingFrequency?: string;
   /** BT-19 buyer accounting reference. */
   accountingCost?: string;
   /** BT-11 project reference. */

@@ -15,7 +15,7 @@
  *   and Natura on zero-rate lines only (SDI checks 00400 / 00401).
  */
 import { TIPO_DOCUMENTO_SET } from '../../domain/codelists/fatturapa-codes.js';
-import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE } from '../../domain/defaults.js';
+import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
@@ -114,8 +114,8 @@ function pintMy(ctx: CheckContext): void {
   }
 }
 
-/** Invoice type codes PINT AE treats as credit notes (no due date needed, ibr-127-ae). */
-const AE_CREDIT_TYPES = new Set(['381', '81', '261']);
+/** Invoice type codes PINT AE treats as credit notes (no due date, ibr-127-ae, nor payment means, ibr-191-ae, needed). */
+export const AE_CREDIT_TYPES: ReadonlySet<string> = new Set(['381', '81', '261']);
 /** The UAE standard VAT rate (ibr-190-ae). */
 const AE_STANDARD_RATE = 5;
 
@@ -142,7 +142,7 @@ function pintAe(ctx: CheckContext): void {
   if (!blank(inv.taxCurrency) && inv.taxCurrency !== 'AED') {
     ctx.out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'the VAT accounting currency of PINT AE is AED (ibr-140-ae)', 'AED');
   }
-  if (!AE_CREDIT_TYPES.has(inv.typeCode)) need(ctx, '$.invoice.due_date', inv.dueDate, 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)');
+  if (!AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento))) need(ctx, '$.invoice.due_date', inv.dueDate, 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)');
   inv.items.forEach((item, i) => {
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;
     const standard = item.taxCategory === 'S' || (item.taxCategory === '' && rate > 0);

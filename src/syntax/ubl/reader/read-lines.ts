@@ -8,10 +8,22 @@ import type { LineInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../../retrieve/read-result.js';
 import { computedNet, lineTerms } from '../../cii/reader/read-lines.js';
+import { defined, list, str } from '../../cii/reader/values.js';
+
+/** What UBL lines carry beyond EN 16931: PINT ibt-185/186 and PINT AE BTAE-09/13. */
+function pintLineTerms(v: Values): Partial<LineInput> {
+  const classifications = list(v, 'BT-158/classification');
+  return defined({
+    exemptionReasonCode: str(v, 'line/exemption-code'),
+    exemptionReason: str(v, 'line/exemption-reason'),
+    reverseChargeGoodsType: classifications.map((c) => str(c, 'line/nature-code')).find(Boolean),
+    itemType: classifications.map((c) => str(c, 'line/commodity-code')).find(Boolean),
+  });
+}
 
 /** One BG-25; `where` names it in reports ("InvoiceLine[2]"). */
 export function readLine(v: Values, position: number, where: string, dropped: Dropped[]): LineInput {
-  const line = lineTerms(v, position);
+  const line: LineInput = { ...lineTerms(v, position), ...pintLineTerms(v) };
   const stated = line.statedNetAmount;
   if (stated) {
     let computed = computedNet(line);

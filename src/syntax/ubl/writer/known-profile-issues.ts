@@ -71,13 +71,13 @@ const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
     },
     {
       ruleId: 'ibr-167-ae',
-      message: 'PINT AE requires a VAT exemption reason code (IBT-186) on exempt lines; the public JSON has no field for it',
-      applies: hasCategory('E'),
+      message: 'PINT AE requires a VAT exemption reason code (IBT-186) on exempt lines: give items[].vat_exemption_reason_code',
+      applies: (inv) => inv.lines.some((l) => l.taxCategory === 'E' && !l.exemptionReasonCode),
     },
     {
       ruleId: 'ibr-055-ae',
-      message: 'PINT AE credit notes require the preceding invoice reference (IBG-03); the public JSON has no field for it',
-      applies: isCredit,
+      message: 'PINT AE credit notes require the preceding invoice reference (IBG-03): give preceding_invoices',
+      applies: (inv) => isCredit(inv) && !inv.precedingInvoices?.length,
     },
     {
       ruleId: 'ibr-158-ae',

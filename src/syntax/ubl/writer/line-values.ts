@@ -70,6 +70,8 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'BT-159': l.originCountry,
     'BT-151': categoryCode(l.taxCategory, profile),
     'BT-152': rateOf(l.taxCategory, l.vatRate, profile),
+    'line/exemption-code': l.exemptionReasonCode, // PINT ibt-186
+    'line/exemption-reason': l.exemptionReason, // PINT ibt-185
     'BT-146': plain(l.unitPrice),
     'BT-149': baseQuantity && plain(baseQuantity),
     'BT-150': baseQuantity ? l.baseQuantityUnit ?? (ae ? l.unitCode : undefined) : undefined,
@@ -78,9 +80,13 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
   };
   if (l.period) v['BG-26'] = { 'BT-134': l.period.start, 'BT-135': l.period.end };
   if (l.attributes?.length) v['BG-32'] = l.attributes.map((a) => ({ 'BT-160': a.name, 'BT-161': a.value }));
-  if (l.classifications?.length) {
-    v['BT-158/classification'] = l.classifications.map((c) => ({ 'BT-158': c.code, 'BT-158-1': c.listId, 'BT-158-2': c.listVersion }));
+  // BT-158; PINT AE BTAE-09 (NatureCode) and BTAE-13 (CommodityCode) in the first classification.
+  const classifications: Values[] = (l.classifications ?? []).map((c) => ({ 'BT-158': c.code, 'BT-158-1': c.listId, 'BT-158-2': c.listVersion }));
+  if (l.reverseChargeGoodsType || l.itemType) {
+    if (!classifications.length) classifications.push({});
+    Object.assign(classifications[0], { 'line/nature-code': l.reverseChargeGoodsType, 'line/commodity-code': l.itemType });
   }
+  if (classifications.length) v['BT-158/classification'] = classifications;
   if (ae) {
     // PINT AE: line amount payable (BTAE-10, ibr-194-ae) and line VAT (BTAE-08, ibr-104-ae), the
     // latter absent for exempt and out-of-scope lines (ibr-163-ae).
