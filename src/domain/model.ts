@@ -193,8 +193,8 @@ export interface LineInput {
   exemptionReason?: string;
   /** PINT AE BTAE-09 type of goods or services subject to the reverse charge (CommodityClassification/NatureCode). */
   reverseChargeGoodsType?: string;
-  /** PINT AE BTAE-13 item type G, S or B (CommodityClassification/CommodityCode). */
-  itemType?: string;
+  /** UBL CommodityClassification/CommodityCode: PINT AE BTAE-13 item type G, S or B; a commodity code in PINT MY. */
+  commodityCode?: string;
 }
 
 /** BG-16 payment instructions. */
@@ -278,6 +278,8 @@ export interface InvoiceInput {
   taxCurrencyTotalWithTax?: Decimal;
   /** PINT AE BTAE-06 frequency of billing (UBL InvoicePeriod/DescriptionCode in PINT AE). */
   billingFrequency?: string;
+  /** PINT AE BTAE-03 credit note reason code (UBL CreditNote DiscrepancyResponse/ResponseCode). */
+  creditNoteReasonCode?: string;
   /** BT-19 buyer accounting reference. */
   accountingCost?: string;
   /** BT-11 project reference. */
@@ -328,6 +330,8 @@ export interface CalculatedLine extends LineInput {
   taxCategory: string;
   /** BT-152 as applied: 0 for the zero-rate categories (Z, E, AE, K, G, O) whatever was given. */
   vatRate: Decimal;
+  /** BT-152 as given when the category made it 0 (PINT AE states its reverse charge at the standard rate). */
+  givenVatRate?: Decimal;
   /**
    * BT-131 line net amount: as stated (statedNetAmount) when given, else computedNetAmount. For
    * an EXTENDED group line: 0 in the totals.

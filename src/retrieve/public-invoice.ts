@@ -99,7 +99,7 @@ export interface PublicItem {
   vat_exemption_reason_code?: string;
   vat_exemption_reason?: string;
   reverse_charge_goods_type?: string;
-  item_type?: string;
+  commodity_code?: string;
 }
 
 /** BG-16 payment instructions of the public API. */
@@ -140,6 +140,7 @@ export interface PublicInvoice {
   tax_currency_total_without_tax?: number;
   tax_currency_total_with_tax?: number;
   billing_frequency?: string;
+  credit_note_reason_code?: string;
   accounting_cost?: string;
   project_reference?: string;
   contract_reference?: string;
@@ -267,7 +268,7 @@ function item(l: LineInput, index: number): PublicItem {
     vat_exemption_reason_code: l.exemptionReasonCode, // PINT ibt-186
     vat_exemption_reason: l.exemptionReason, // PINT ibt-185
     reverse_charge_goods_type: l.reverseChargeGoodsType, // PINT AE BTAE-09
-    item_type: l.itemType, // PINT AE BTAE-13
+    commodity_code: l.commodityCode, // UBL CommodityCode (PINT AE BTAE-13)
   });
 }
 
@@ -326,6 +327,7 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     tax_currency_total_without_tax: num(input.taxCurrencyTotalWithoutTax), // PINT SG BT-SG-001
     tax_currency_total_with_tax: num(input.taxCurrencyTotalWithTax), // PINT SG BT-SG-002
     billing_frequency: input.billingFrequency, // PINT AE BTAE-06
+    credit_note_reason_code: input.creditNoteReasonCode, // PINT AE BTAE-03
     accounting_cost: input.accountingCost, // BT-19
     project_reference: input.projectReference, // BT-11
     contract_reference: input.contractReference, // BT-12

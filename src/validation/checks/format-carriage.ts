@@ -30,7 +30,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   invoiced_object: 'BT-18', invoice_notes: 'BT-21', preceding_invoices: 'BG-3', invoicing_period: 'BG-14',
   payee: 'BG-10', tax_representative: 'BG-11', delivery: 'BG-13', allowances: 'BG-20', charges: 'BG-21',
   attachments: 'BG-24', paid_amount: 'BT-113', rounding_amount: 'BT-114', vat_exemptions: 'BT-120',
-  billing_frequency: 'BTAE-06', tax_currency_total_without_tax: 'BT-SG-001', tax_currency_total_with_tax: 'BT-SG-002',
+  billing_frequency: 'BTAE-06', credit_note_reason_code: 'BTAE-03', tax_currency_total_without_tax: 'BT-SG-001', tax_currency_total_with_tax: 'BT-SG-002',
 };
 
 /** Party fields → [seller term, buyer term]. */
@@ -48,7 +48,7 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   base_quantity: 'BT-149', base_quantity_unit: 'BT-150', gross_base_quantity: 'BT-149', item_description: 'BT-154', seller_item_id: 'BT-155',
   buyer_item_id: 'BT-156', standard_item_id: 'BT-157', classifications: 'BT-158', origin_country: 'BT-159',
   attributes: 'BG-32', parent_line_id: 'PARENT', line_status: 'PARENT',
-  vat_exemption_reason_code: 'ibt-186', vat_exemption_reason: 'ibt-185', reverse_charge_goods_type: 'BTAE-09', item_type: 'BTAE-13',
+  vat_exemption_reason_code: 'ibt-186', vat_exemption_reason: 'ibt-185', reverse_charge_goods_type: 'BTAE-09', commodity_code: 'BTAE-13',
 };
 
 /** PINT terms with a place in UBL only (no EN 16931 term, no CII element). */

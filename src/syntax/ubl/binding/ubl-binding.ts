@@ -231,7 +231,7 @@ function line(credit: boolean): Binding {
             kids: [
               // PINT AE: the type of goods or services under the reverse charge, BTAE-09 (ibr-166-ae).
               { el: 'cbc:NatureCode', id: 'line/nature-code' },
-              // PINT AE: goods, services or both (G / S / B), BTAE-13.
+              // PINT AE: goods, services or both (G / S / B), BTAE-13; PINT MY a commodity code.
               { el: 'cbc:CommodityCode', id: 'line/commodity-code' },
               { el: 'cbc:ItemClassificationCode', id: 'BT-158', attrs: { listID: 'BT-158-1', listVersionID: 'BT-158-2' } },
             ],

@@ -10,14 +10,14 @@ import type { Dropped } from '../../../retrieve/read-result.js';
 import { computedNet, lineTerms } from '../../cii/reader/read-lines.js';
 import { defined, list, str } from '../../cii/reader/values.js';
 
-/** What UBL lines carry beyond EN 16931: PINT ibt-185/186 and PINT AE BTAE-09/13. */
+/** What UBL lines carry beyond EN 16931: PINT ibt-185/186, PINT AE BTAE-09 and the commodity code (AE BTAE-13). */
 function pintLineTerms(v: Values): Partial<LineInput> {
   const classifications = list(v, 'BT-158/classification');
   return defined({
     exemptionReasonCode: str(v, 'line/exemption-code'),
     exemptionReason: str(v, 'line/exemption-reason'),
     reverseChargeGoodsType: classifications.map((c) => str(c, 'line/nature-code')).find(Boolean),
-    itemType: classifications.map((c) => str(c, 'line/commodity-code')).find(Boolean),
+    commodityCode: classifications.map((c) => str(c, 'line/commodity-code')).find(Boolean),
   });
 }
 

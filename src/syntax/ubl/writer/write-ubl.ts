@@ -10,7 +10,7 @@ import type { Values } from '../../binding/binding.js';
 import { writeBinding } from '../../binding/write-binding.js';
 import { termsForXml } from '../../payment-terms-text.js';
 import { isPintAe, TAX_SCHEME, ublTable } from '../binding/index.js';
-import { allowanceChargeValues, categoryCode, linesValues, rateOf } from './line-values.js';
+import { allowanceChargeValues, categoryCode, linesValues, rateOf, statedRateOf } from './line-values.js';
 import { nameUuid } from './name-uuid.js';
 import { buyerValues, deliveryValues, payeeValues, sellerValues, taxRepresentativeValues } from './party-values.js';
 import { amount } from './ubl-format.js';
@@ -112,7 +112,7 @@ function subtotal(b: VatBreakdown, c: Ctx): Values {
     'BT-116': amount(b.taxableAmount, c.currency),
     'BT-117': amount(b.taxAmount, c.currency),
     'BT-118': categoryCode(b.category, c.profile),
-    'BT-119': rateOf(b.category, b.rate, c.profile),
+    'BT-119': b.rate.isZero() ? statedRateOf(b.category, b.rate, c.inv.lines, c.profile) : rateOf(b.category, b.rate, c.profile),
     'BT-121': b.exemptionReasonCode,
     'BT-120': b.exemptionReason,
   };
@@ -174,6 +174,7 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BT-19': inv.accountingCost,
     'BT-10': inv.buyerReference,
     'BG-14': invoicingPeriod(c, isPintAe(profile.customizationId)),
+    'doc/discrepancy-code': credit ? inv.creditNoteReasonCode : undefined, // PINT AE BTAE-03
     // cbc:ID is required in cac:OrderReference: a sales order alone goes with "NA" (Peppol).
     'BT-13': inv.purchaseOrderReference ?? (inv.salesOrderReference ? 'NA' : undefined),
     'BT-14': inv.salesOrderReference,

@@ -154,8 +154,12 @@ type Invoice struct {
 	// Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG). Written
 	// in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-incl-gst).
 	TaxCurrencyTotalWithTax *float64 `protobuf:"fixed64,43,opt,name=tax_currency_total_with_tax,json=taxCurrencyTotalWithTax,proto3,oneof" json:"tax_currency_total_with_tax,omitempty"`
-	unknownFields           protoimpl.UnknownFields
-	sizeCache               protoimpl.SizeCache
+	// PINT AE BTAE-03 Credit note reason code (e.g. DL8.61.1.E; VD volume discount, which needs no
+	// preceding invoice). Optional; PINT AE credit notes require it (ibr-158-ae, ibr-055-ae).
+	// Written in UBL CreditNote documents only (DiscrepancyResponse/ResponseCode).
+	CreditNoteReasonCode string `protobuf:"bytes,44,opt,name=credit_note_reason_code,json=creditNoteReasonCode,proto3" json:"credit_note_reason_code,omitempty"`
+	unknownFields        protoimpl.UnknownFields
+	sizeCache            protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -487,6 +491,13 @@ func (x *Invoice) GetTaxCurrencyTotalWithTax() float64 {
 		return *x.TaxCurrencyTotalWithTax
 	}
 	return 0
+}
+
+func (x *Invoice) GetCreditNoteReasonCode() string {
+	if x != nil {
+		return x.CreditNoteReasonCode
+	}
+	return ""
 }
 
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
@@ -855,9 +866,10 @@ type LineItem struct {
 	// DL8.48.3.2, DL8.48.3.3, DL8.48.8.1, DL8.48.8.2; ibr-006-ae). Optional; PINT AE requires it
 	// on reverse-charge lines (ibr-166-ae). Written in UBL only (CommodityClassification/NatureCode).
 	ReverseChargeGoodsType string `protobuf:"bytes,33,opt,name=reverse_charge_goods_type,json=reverseChargeGoodsType,proto3" json:"reverse_charge_goods_type,omitempty"`
-	// PINT AE BTAE-13 Item type: G goods, S services, B both. Optional; written in UBL only
-	// (CommodityClassification/CommodityCode).
-	ItemType      string `protobuf:"bytes,34,opt,name=item_type,json=itemType,proto3" json:"item_type,omitempty"`
+	// UBL CommodityClassification/CommodityCode: in PINT AE the item type BTAE-13 (G goods,
+	// S services, B both; ibr-184-ae..ibr-186-ae), in PINT MY documents a commodity code.
+	// Optional; written in UBL only.
+	CommodityCode string `protobuf:"bytes,34,opt,name=commodity_code,json=commodityCode,proto3" json:"commodity_code,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1123,9 +1135,9 @@ func (x *LineItem) GetReverseChargeGoodsType() string {
 	return ""
 }
 
-func (x *LineItem) GetItemType() string {
+func (x *LineItem) GetCommodityCode() string {
 	if x != nil {
-		return x.ItemType
+		return x.CommodityCode
 	}
 	return ""
 }
@@ -2507,7 +2519,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xba\x16\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xfd\x16\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2558,7 +2570,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0evat_exemptions\x18( \x03(\v2\x19.einvoice.v1.VatExemptionB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\rvatExemptions\x12G\n" +
 	"\x11billing_frequency\x18) \x01(\tB\x1a\xe0A\x01\xbaH\x14r\x122\x10^([A-Z0-9]{3})?$R\x10billingFrequency\x12L\n" +
 	"\x1etax_currency_total_without_tax\x18* \x01(\x01B\x03\xe0A\x01H\x03R\x1ataxCurrencyTotalWithoutTax\x88\x01\x01\x12F\n" +
-	"\x1btax_currency_total_with_tax\x18+ \x01(\x01B\x03\xe0A\x01H\x04R\x17taxCurrencyTotalWithTax\x88\x01\x01B\x19\n" +
+	"\x1btax_currency_total_with_tax\x18+ \x01(\x01B\x03\xe0A\x01H\x04R\x17taxCurrencyTotalWithTax\x88\x01\x01\x12A\n" +
+	"\x17credit_note_reason_code\x18, \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCodeB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB!\n" +
@@ -2651,8 +2665,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x14vat_exemption_reason\x18  \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x12vatExemptionReason\x12E\n" +
 	"\x19reverse_charge_goods_type\x18! \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x16reverseChargeGoodsType\x121\n" +
-	"\titem_type\x18\" \x01(\tB\x14\xe0A\x01\xbaH\x0er\f2\n" +
-	"^([A-Z])?$R\bitemTypeB\v\n" +
+	"\x0ecommodity_code\x18\" \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCodeB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
