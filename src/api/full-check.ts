@@ -10,24 +10,42 @@ import {
   FieldIssueSchema,
   type FieldIssue, type GenerateInvoiceRequest, type ValidateInvoiceRequest, type ValidateInvoiceResponse,
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
-import { calculate, domainProblems } from '../domain/index.js';
+import { calculate, domainProblems, typeCodeOf } from '../domain/index.js';
 import type { DomainProblem } from '../domain/problem.js';
 import { fatturaPaMissingData } from '../syntax/fatturapa/writer/fatturapa-missing-data.js';
 import { xrechnungMissingData } from '../syntax/ubl/writer/xrechnung-missing-data.js';
+import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/writer/write-ubl.js';
+import { documentSyntax, type FormatId } from '../formats/index.js';
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
+import { AE_CREDIT_TYPES } from '../validation/checks/format-requirements.js';
 import { legalWarning } from '../validation/checks/legal-warnings.js';
 import { toInvoiceInput } from './invoice-input.js';
 
 type Request = GenerateInvoiceRequest | ValidateInvoiceRequest;
 
+/** The PINT country profiles with jurisdiction rules of their own (not PINT EU or the base rules). */
+const JURISDICTION_PINT = new Set(['pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_jp']);
+/** The PINT country profiles whose rule sets have no BR-CO-25 (nor an aligned one). */
+const NO_BR_CO_25 = new Set(['pint_my', 'pint_jp', 'pint_ae']);
+
 /**
  * Whether a domain rule applies to the resolved format: MINIMUM carries neither due date nor
  * payment terms (BR-CO-25); PINT A-NZ does not require the seller's GST number for taxed lines (the
- * ABN/NZBN written as BT-30 identifies the seller; the checks demand that peppol_id instead).
+ * ABN/NZBN written as BT-30 identifies the seller; the checks demand that peppol_id instead); the
+ * jurisdiction PINT rule sets (SG, A-NZ, MY, AE, JP) have no BR-O-02 (tax ids with category O)
+ * nor BR-O-11 (O alone on an invoice), as the field checks of tax-category-checks.ts say too;
+ * BR-CO-25 is a rule of UBL Invoice documents only (a UBL CreditNote, e.g. a self-billed 261,
+ * owes the seller nothing), and PINT MY and JP have none (PINT AE has ibr-127-ae instead, a
+ * field check).
  */
 function appliesTo(problem: DomainProblem, req: Request, format: string, countryProfile: string): boolean {
   const cii = format === 'zugferd' || format === 'facturx' || format === 'cii';
   if (problem.rule === 'BR-CO-25' && cii && (req.profile || 'en16931') === 'minimum') return false;
+  if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ubl') {
+    if (format === 'peppol' && NO_BR_CO_25.has(countryProfile)) return false;
+    if (CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(req.invoice?.typeCode, req.invoice?.tipoDocumento))) return false;
+  }
+  if ((problem.rule === 'BR-O-02' || problem.rule === 'BR-O-11') && format === 'peppol' && JURISDICTION_PINT.has(countryProfile)) return false;
   const aunz = format === 'peppol' && (countryProfile === 'pint_au' || countryProfile === 'pint_nz');
   return !(aunz && problem.path === 'invoice.seller.vat_id' && !req.invoice?.seller?.vatId.trim());
 }
@@ -46,7 +64,7 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
       if (id && !/^(AE)?1\d{12}03$/.test(id)) out.push({ path: `$.invoice.${role}.vat_id`, code: 'ibr-132-ae', message: 'PINT AE needs the TRN: 15 digits starting with 1 and ending with 03, with or without the prefix AE' });
     }
     const p = inv.payment;
-    if (!p?.iban && !p?.meansCode && !p?.creditTransfers.length && !p?.card && !p?.directDebit) {
+    if (!AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) && !p?.iban && !p?.meansCode && !p?.creditTransfers.length && !p?.card && !p?.directDebit) {
       out.push({ path: '$.invoice.payment.iban', code: 'ibr-191-ae', message: 'PINT AE needs payment means: give payment.iban, or payment.means_code with the card, direct debit or accounts it uses' });
     }
   }

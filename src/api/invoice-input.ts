@@ -6,14 +6,11 @@
  * ./input/.
  */
 import type { DocumentAllowanceCharge, Invoice } from '../../gen/einvoice/v1/invoice_pb.js';
-import { DEFAULT_CURRENCY, DEFAULT_TYPE_CODE, type DocumentAllowanceChargeInput, type InvoiceInput } from '../domain/index.js';
+import { DEFAULT_CURRENCY, typeCodeOf, type DocumentAllowanceChargeInput, type InvoiceInput } from '../domain/index.js';
 import { blank, code, decimal, identifier, nonEmpty, period, postalAddress } from './input/common.js';
 import { allowanceCharge, line } from './input/line.js';
 import { party } from './input/party.js';
 import { payment } from './input/payment.js';
-
-/** FatturaPA document types that are credit notes (BT-3 381). */
-const CREDIT_NOTE_TIPI = new Set(['TD04', 'TD08']);
 
 /** BG-20 / BG-21 as given; category and rate are resolved by calculate(). */
 function documentAllowanceCharge(m: DocumentAllowanceCharge): DocumentAllowanceChargeInput {
@@ -26,9 +23,7 @@ function documentAllowanceCharge(m: DocumentAllowanceCharge): DocumentAllowanceC
 
 /** BT-3: the given type_code wins; otherwise 381 for a FatturaPA credit-note type, else 380. */
 function typeCode(invoice: Invoice, tipo: string | undefined): string {
-  const given = blank(invoice.typeCode);
-  if (given) return given;
-  return tipo && CREDIT_NOTE_TIPI.has(tipo) ? '381' : DEFAULT_TYPE_CODE;
+  return typeCodeOf(blank(invoice.typeCode), tipo);
 }
 
 /** Options that change how the public fields land in the model. */
@@ -68,6 +63,10 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     taxPointDateCode: blank(invoice.taxPointDateCode), // BT-8
     taxCurrency: code(invoice.taxCurrency), // BT-6
     taxCurrencyVatTotal: decimal(invoice.taxCurrencyVatTotal), // BT-111
+    taxCurrencyTotalWithoutTax: decimal(invoice.taxCurrencyTotalWithoutTax), // PINT SG BT-SG-001
+    taxCurrencyTotalWithTax: decimal(invoice.taxCurrencyTotalWithTax), // PINT SG BT-SG-002
+    billingFrequency: code(invoice.billingFrequency), // PINT AE BTAE-06
+    creditNoteReasonCode: blank(invoice.creditNoteReasonCode), // PINT AE BTAE-03
     accountingCost: blank(invoice.accountingCost), // BT-19
     projectReference: blank(invoice.projectReference), // BT-11
     contractReference: blank(invoice.contractReference), // BT-12

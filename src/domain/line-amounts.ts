@@ -30,11 +30,13 @@ export function calculateLine(line: LineInput, index: number): CalculatedLine {
     .minus(sum(allowances.map((a) => a.amount)))
     .plus(sum(charges.map((c) => c.amount)));
   const computed = round2(netAmount); // (a no-op rounding: every term has 2 decimals)
+  const vatRate = effectiveRate(taxCategory, line.vatRate);
   return {
     ...line,
     id: line.id?.trim() ? line.id : String(index + 1), // BT-126
     taxCategory, // BT-151
-    vatRate: effectiveRate(taxCategory, line.vatRate), // BT-152
+    vatRate, // BT-152
+    ...(vatRate.equals(line.vatRate) ? {} : { givenVatRate: line.vatRate }),
     netAmount: line.statedNetAmount ?? computed, // BT-131
     computedNetAmount: computed,
     allowances,

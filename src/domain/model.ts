@@ -189,6 +189,14 @@ export interface LineInput {
   lineStatus?: 'DETAIL' | 'GROUP' | 'INFORMATION';
   /** BT-131 as stated by the caller or a source document; a difference to the computed amount is reported. */
   statedNetAmount?: Decimal;
+  /** PINT ibt-186 line VAT exemption reason code (UBL ClassifiedTaxCategory). */
+  exemptionReasonCode?: string;
+  /** PINT ibt-185 line VAT exemption reason text. */
+  exemptionReason?: string;
+  /** PINT AE BTAE-09 type of goods or services subject to the reverse charge (CommodityClassification/NatureCode). */
+  reverseChargeGoodsType?: string;
+  /** UBL CommodityClassification/CommodityCode: PINT AE BTAE-13 item type G, S or B; a commodity code in PINT MY. */
+  commodityCode?: string;
 }
 
 /** BG-16 payment instructions. */
@@ -269,6 +277,13 @@ export interface InvoiceInput {
   taxCurrency?: string;
   /** BT-111 total VAT in accounting currency (given, never computed). */
   taxCurrencyVatTotal?: Decimal;
+  /** PINT SG BT-SG-001 / BT-SG-002: the totals without and with GST in the accounting currency (given). */
+  taxCurrencyTotalWithoutTax?: Decimal;
+  taxCurrencyTotalWithTax?: Decimal;
+  /** PINT AE BTAE-06 frequency of billing (UBL InvoicePeriod/DescriptionCode in PINT AE). */
+  billingFrequency?: string;
+  /** PINT AE BTAE-03 credit note reason code (UBL CreditNote DiscrepancyResponse/ResponseCode). */
+  creditNoteReasonCode?: string;
   /** BT-19 buyer accounting reference. */
   accountingCost?: string;
   /** BT-11 project reference. */
@@ -323,6 +338,8 @@ export interface CalculatedLine extends LineInput {
   taxCategory: string;
   /** BT-152 as applied: 0 for the zero-rate categories (Z, E, AE, K, G, O) whatever was given. */
   vatRate: Decimal;
+  /** BT-152 as given when the category made it 0 (PINT AE states its reverse charge at the standard rate). */
+  givenVatRate?: Decimal;
   /**
    * BT-131 line net amount: as stated (statedNetAmount) when given, else computedNetAmount. For
    * an EXTENDED group line: 0 in the totals.

@@ -45,6 +45,12 @@ export interface UblProfile {
   paymentMeansWithoutAccount?: string;
   /** Categories written without BT-119/BT-152 percent (O everywhere, BR-O-05; E too in PINT AE, ibr-121-ae). */
   noRateCategories: readonly string[];
+  /**
+   * Zero-tax categories whose line rate (BT-152) and breakdown rate (BT-119) are written as the
+   * caller gives them: PINT AE states its reverse charge at the standard rate (aligned-ibrp-ae-05-ae
+   * wants a rate, the tax stays 0). Document-level allowances and charges keep 0 (aligned-ibrp-ae-06/07).
+   */
+  statedRateCategories?: readonly string[];
   /** Document UUID (cbc:UUID), deterministic from BT-1 (PINT SG BR-108-GST-SG, PINT AE ibr-193-ae). */
   documentUuid: boolean;
   /** BT-30 / BT-47 legal registration ids derivable from a party's data, tried in order. */
@@ -186,6 +192,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     lineUuid: true,
     documentUuid: true,
     noRateCategories: ['O', 'E'],
+    statedRateCategories: ['AE'],
     aeLineDetails: true,
     countrySubentity: (country, city) => (country === 'AE' && city ? AE_EMIRATES[city.trim().toLowerCase()] : undefined),
     preview: true,

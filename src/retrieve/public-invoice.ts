@@ -1,12 +1,11 @@
 /**
  * The domain invoice in the public JSON shape that generate accepts (snake_case, amounts as
  * plain numbers, IBAN without spaces, empty fields omitted), so that a retrieved invoice can be
- * edited and generated again. The few domain values the public shape cannot hold are reported
- * by `publicLosses`.
+ * edited and generated again. Every value is returned as the document has it (a contact
+ * e-mail that is no e-mail address too: generate warns about it).
  */
 import type { Decimal } from 'decimal.js';
 import type { AllowanceChargeInput, DocumentAllowanceChargeInput, Identifier, InvoiceInput, LineInput, Party, Period, PostalAddress } from '../domain/model.js';
-import type { Dropped } from './read-result.js';
 import { isValidLeitwegId } from '../domain/codelists/index.js';
 import { deriveTaxCategory } from '../domain/tax-category.js';
 
@@ -98,6 +97,10 @@ export interface PublicItem {
   parent_line_id?: string;
   line_status?: string;
   net_amount?: number;
+  vat_exemption_reason_code?: string;
+  vat_exemption_reason?: string;
+  reverse_charge_goods_type?: string;
+  commodity_code?: string;
 }
 
 /** BG-16 payment instructions of the public API. */
@@ -136,6 +139,10 @@ export interface PublicInvoice {
   tax_point_date_code?: string;
   tax_currency?: string;
   tax_currency_vat_total?: number;
+  tax_currency_total_without_tax?: number;
+  tax_currency_total_with_tax?: number;
+  billing_frequency?: string;
+  credit_note_reason_code?: string;
   accounting_cost?: string;
   project_reference?: string;
   contract_reference?: string;
@@ -177,14 +184,6 @@ function compact<T extends object>(o: T): T {
   return o;
 }
 
-/** The public e-mail shape (generate's check: local@domain, no spaces, at most 254 characters). */
-const PUBLIC_EMAIL = /^[^@\s]+@[^@\s]+$/;
-
-/** BT-43 / BT-58 when it is an e-mail address; placeholders such as "XX" are reported, not returned. */
-function publicEmail(email: string | undefined): string | undefined {
-  return email !== undefined && email.length <= 254 && PUBLIC_EMAIL.test(email) ? email : undefined;
-}
-
 function party(p: Party): PublicParty {
   return compact({
     name: p.name, // BT-27 / BT-44
@@ -193,7 +192,7 @@ function party(p: Party): PublicParty {
     city: p.city, // BT-37 / BT-52
     postal_code: p.postalCode, // BT-38 / BT-53
     country: p.country, // BT-40 / BT-55
-    email: publicEmail(p.email), // BT-43 / BT-58, only an e-mail address
+    email: p.email, // BT-43 / BT-58 as the document has it (generate warns when it is no e-mail address)
     phone: p.phone, // BT-42 / BT-57
     peppol_id: p.electronicAddress ? `${p.electronicAddress.scheme}:${p.electronicAddress.id}` : undefined, // BT-34 / BT-49
     codice_fiscale: p.codiceFiscale,
@@ -271,6 +270,10 @@ function item(l: LineInput, index: number): PublicItem {
     parent_line_id: l.parentLineId, // EXTENDED ParentLineID
     line_status: l.lineStatus, // EXTENDED LineStatusReasonCode
     net_amount: num(l.statedNetAmount), // BT-131 as stated: generate reports any difference
+    vat_exemption_reason_code: l.exemptionReasonCode, // PINT ibt-186
+    vat_exemption_reason: l.exemptionReason, // PINT ibt-185
+    reverse_charge_goods_type: l.reverseChargeGoodsType, // PINT AE BTAE-09
+    commodity_code: l.commodityCode, // UBL CommodityCode (PINT AE BTAE-13)
   });
 }
 
@@ -327,6 +330,10 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     tax_point_date_code: input.taxPointDateCode, // BT-8
     tax_currency: input.taxCurrency, // BT-6
     tax_currency_vat_total: num(input.taxCurrencyVatTotal), // BT-111
+    tax_currency_total_without_tax: num(input.taxCurrencyTotalWithoutTax), // PINT SG BT-SG-001
+    tax_currency_total_with_tax: num(input.taxCurrencyTotalWithTax), // PINT SG BT-SG-002
+    billing_frequency: input.billingFrequency, // PINT AE BTAE-06
+    credit_note_reason_code: input.creditNoteReasonCode, // PINT AE BTAE-03
     accounting_cost: input.accountingCost, // BT-19
     project_reference: input.projectReference, // BT-11
     contract_reference: input.contractReference, // BT-12
@@ -355,13 +362,3 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
 
 /** BT-3 of a credit note. */
 const CREDIT_NOTE = '381';
-
-/** Domain values that the public shape cannot carry (e.g. a contact e-mail that is no e-mail address). */
-export function publicLosses(input: InvoiceInput): Dropped[] {
-  const out: Dropped[] = [];
-  for (const [role, bt] of [['seller', 'BT-43'], ['buyer', 'BT-58']] as const) {
-    const email = input[role].email;
-    if (email && !publicEmail(email)) out.push({ bt, path: `${role} contact e-mail`, value: email, reason: 'not an e-mail address' });
-  }
-  return out;
-}

@@ -11,7 +11,7 @@ import { DEFAULT_PDF_LIMITS, extractInvoiceXml, looksLikePdf, type PdfLimits } f
 import { detectFormat, type Detection, type DetectedFormat, type XmlType } from './detect.js';
 import { RetrieveError, type RetrieveReason } from './retrieve-error.js';
 import { localeOf, message, type Locale, type MessageCode } from './messages.js';
-import { toPublicInvoice, publicLosses, type PublicInvoice } from './public-invoice.js';
+import { toPublicInvoice, type PublicInvoice } from './public-invoice.js';
 import { droppedWarnings } from './warnings.js';
 import { totalMismatches } from './total-mismatches.js';
 import type { ReadResult } from './read-result.js';
@@ -149,7 +149,7 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
 
   const errors: RetrieveMessage[] = [];
   let ruleSets: string[] = [];
-  const warnings = [...droppedWarnings([...read.dropped, ...publicLosses(read.invoice)], locale), ...totalMismatches(read, locale)];
+  const warnings = [...droppedWarnings(read.dropped, locale), ...totalMismatches(read, locale)];
   if (opts.validate) {
     // A validator that cannot check throws, and so does retrieve: the service is at fault, not
     // the document (the caller answers 503/504, never "valid" and never a 422 about the document).

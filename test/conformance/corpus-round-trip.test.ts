@@ -173,19 +173,14 @@ function table(): Map<string, Row> {
 /**
  * Floors per folder, as fractions of the files tried: [read (200), regenerated (200)], measured
  * on the default sample (up to 15 files per folder) and on the whole corpus
- * (EINVOICE_CONFORMANCE=1: 211 of 256 read, 185 regenerated valid, 1 more with a documented
- * known issue); raise them as retrieve and generate improve.
+ * (EINVOICE_CONFORMANCE=1: 211 of 256 read, 198 regenerated valid, none with a known issue);
+ * raise them as retrieve and generate improve.
  * Since the UBL reader and writer run on the UBL binding table, every EN 16931 term of a UBL,
  * Peppol BIS, PINT or XRechnung UBL sample is carried into the JSON, and generate checks it:
  * what keeps the rest from regenerating is data the official samples state that our checks
  * refuse, or data the public JSON has no field for:
- * - an attachment location that is no absolute URL, amounts with 6 decimals, payment means Z02
- *   (SG PayNow), a full card number (MY), BT-128 scheme DOC;
- * - PINT AE: the goods/services nature code (ibr-166-ae) has no field; BTAE-06 billing frequency
- *   is read as BT-8; a disclosed-agent credit note states no payment means (ibr-191-ae);
- * - PINT JP: the examples give the buyer's T-number as ">T…", which the tax id check refuses;
- * - PINT SG: the totals in the GST accounting currency (BR-53-GST-SG) sit in SG-specific document
- *   references;
+ * - an attachment location that is no absolute URL, amounts with 6 decimals, a full card number (MY: the public JSON keeps only the last digits, PCI DSS),
+ *   BT-128 scheme DOC;
  * - BR-CO-26: the seller's only identifier is a BT-29/BT-30 without a peppol_id;
  * - FatturaPA: the public API requires both codici fiscali; the examples give the seller none and
  *   the buyer one with a wrong check character (SDI refuses those) (3).
@@ -196,21 +191,21 @@ function table(): Map<string, Row> {
 const FLOORS: Record<string, [number, number]> = {
   'en16931/cii': [1, 1],
   'en16931/test': [0, 0],
-  'en16931/ubl': [0.9, 0.5],
+  'en16931/ubl': [0.9, 0.75],
   'facturx/1.09.2': [1, 1],
   'facturx/pdf': [0.7, 0.7],
   'fatturapa/examples': [1, 0],
   'peppol-bis3/examples': [1, 0.85],
   'peppol-bis3/national-examples': [0.3, 0.3],
-  'pint/pint-ae-2026.5': [0.85, 0.35],
+  'pint/pint-ae-2026.5': [0.85, 0.85],
   // BT-24 is written as @aunz-1 (the public table's @au-1/@nz-1 are refused by the official rules).
-  'pint/pint-aunz-1.1.3': [1, 0.85],
+  'pint/pint-aunz-1.1.3': [1, 1],
   'pint/pint-eu-1.1.1': [1, 0.85],
-  'pint/pint-jp-1.1.3': [1, 0],
-  'pint/pint-my-1.3.1': [0.9, 0.4],
-  'pint/pint-sg-1.4.1': [1, 0.7],
+  'pint/pint-jp-1.1.3': [1, 1],
+  'pint/pint-my-1.3.1': [0.9, 0.85],
+  'pint/pint-sg-1.4.1': [1, 0.9],
   'xrechnung/testsuite (cii)': [0.9, 0.75],
-  'xrechnung/testsuite (ubl)': [0.9, 0.6],
+  'xrechnung/testsuite (ubl)': [0.9, 0.8],
   'zugferd/pdf': [0.55, 0.55],
 };
 
@@ -260,21 +255,23 @@ requires(corpusMissing)('corpus: every valid sample is read (200, or 422 SCHEMAT
  * for the CII family as a whole, and per UBL-family folder, as shares of the documents read.
  * The CII family carries EXTENDED's repeats of a term EN 16931 has once (further payment terms
  * BT-20/BT-9, price discounts BT-147, invoiced objects BT-18), a MINIMUM VAT total from several
- * rates (BT-110 as vat_total) and a buyer's FC tax number (tax_registration_id). Full run: 105
- * of the 106 read drop no EN 16931 term; what still drops is a placeholder e-mail (BT-43 "XX",
- * en16931/cii XRechnung-O: the public e-mail fields take e-mail addresses only), reported as
- * FIELD_DROPPED naming BT-43.
+ * rates (BT-110 as vat_total) and a buyer's FC tax number (tax_registration_id). A placeholder
+ * contact e-mail (BT-43 "XX", "Email address") is returned as written, with a warning.
  */
 const BT_EQUAL_FLOOR = 0.9;
 const NONE_DROPPED_FLOOR = 0.95;
 const UBL_BT_EQUAL_FLOORS: Record<string, number> = {
-  'en16931/ubl': 0.35,
-  'peppol-bis3/examples': 0.85,
-  'pint/pint-aunz-1.1.3': 0.65,
-  'pint/pint-eu-1.1.1': 0.85,
-  'pint/pint-my-1.3.1': 0.7,
-  'pint/pint-sg-1.4.1': 0.7,
-  'xrechnung/testsuite (ubl)': 0.5,
+  'en16931/ubl': 0.7,
+  'peppol-bis3/examples': 1,
+  // PINT AE: three samples state a VAT breakdown tax amount with 4 decimals (BT-117 532.1645 for
+  // BT-110 532.16), which the recomputed breakdown writes rounded.
+  'pint/pint-ae-2026.5': 0.55,
+  'pint/pint-aunz-1.1.3': 0.9,
+  'pint/pint-eu-1.1.1': 1,
+  'pint/pint-jp-1.1.3': 1,
+  'pint/pint-my-1.3.1': 0.75,
+  'pint/pint-sg-1.4.1': 0.9,
+  'xrechnung/testsuite (ubl)': 0.85,
 };
 
 const isCiiFamily = (group: string) => /cii|facturx|zugferd|xrechnung/.test(group) && !group.includes('(ubl)');

@@ -59,5 +59,9 @@ export function line(item: LineItem, index: number): LineInput {
     parentLineId: blank(item.parentLineId), // Factur-X EXTENDED ParentLineID
     lineStatus: (blank(item.lineStatus) as LineInput['lineStatus']), // Factur-X EXTENDED LineStatusReasonCode
     statedNetAmount: decimal(item.netAmount), // BT-131 as stated
+    exemptionReasonCode: blank(item.vatExemptionReasonCode), // PINT ibt-186
+    exemptionReason: blank(item.vatExemptionReason), // PINT ibt-185
+    reverseChargeGoodsType: blank(item.reverseChargeGoodsType), // PINT AE BTAE-09
+    commodityCode: blank(item.commodityCode), // UBL CommodityCode (PINT AE BTAE-13)
   };
 }

@@ -1,14 +1,23 @@
 /**
- * BG-16 payment instructions from the public Payment message: BT-84/BT-86 normalised (no spaces,
- * upper case), BG-17 further accounts, BG-18 card, BG-19 direct debit. Undefined when nothing is
- * given, so writers can rely on `payment` meaning "something to write".
+ * BG-16 payment instructions from the public Payment message: the IBAN and BIC normalised (no
+ * spaces, upper case), BG-17 further accounts, BG-18 card, BG-19 direct debit. A further account
+ * or debited account that is no IBAN (an AU account number, a bankgiro) and its BT-86 (an AU BSB
+ * number) are written as given: only an IBAN has an electronic format to normalise to. Undefined
+ * when nothing is given, so writers can rely on `payment` meaning "something to write".
  */
 import type { Payment } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { isValidIban } from '../../domain/codelists/index.js';
 import type { PaymentInput } from '../../domain/index.js';
 import { blank, code, nonEmpty } from './common.js';
 
-/** An account id (IBAN or proprietary) without spaces, upper-cased. */
-const account = (value: string | undefined) => blank(value)?.replace(/\s+/g, '').toUpperCase();
+/** An IBAN without spaces, upper-cased (its electronic format). */
+const iban = (value: string | undefined) => blank(value)?.replace(/\s+/g, '').toUpperCase();
+
+/** An account id: an IBAN in its electronic format, any other id as given. */
+const account = (value: string | undefined) => {
+  const normal = iban(value);
+  return normal && isValidIban(normal) ? normal : blank(value);
+};
 
 /** Converts checked payment instructions. */
 export function payment(p: Payment | undefined): PaymentInput | undefined {
@@ -21,7 +30,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
     debitedAccount: account(dd?.debitedAccount), // BT-91
   };
   const out: PaymentInput = {
-    iban: account(p.iban), // BT-84
+    iban: iban(p.iban), // BT-84
     bic: code(p.bic), // BT-86
     terms: blank(p.terms), // BT-20
     meansCode: code(p.meansCode), // BT-81
@@ -30,7 +39,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
     accountName: blank(p.accountName), // BT-85
     creditTransfers: nonEmpty(p.creditTransfers.map((ct) => {
       const accountId = account(ct.accountId);
-      return accountId ? { accountId, accountName: blank(ct.accountName), bic: code(ct.bic) } : undefined; // BG-17
+      return accountId ? { accountId, accountName: blank(ct.accountName), bic: isValidIban(accountId) ? code(ct.bic) : blank(ct.bic) } : undefined; // BG-17
     })),
     card: card ? { panLastDigits: card, holderName: blank(p.card?.holderName) } : undefined, // BG-18: BT-87, BT-88
     directDebit: Object.values(directDebit).some((v) => v) ? directDebit : undefined, // BG-19

@@ -37,6 +37,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   payee: 'BG-10', tax_representative: 'BG-11', delivery: 'BG-13', allowances: 'BG-20', charges: 'BG-21',
   attachments: 'BG-24', paid_amount: 'BT-113', rounding_amount: 'BT-114', vat_exemptions: 'BT-120',
   further_invoiced_objects: 'EXTENDED', vat_total: 'MINIMUM-BT-110',
+  billing_frequency: 'BTAE-06', credit_note_reason_code: 'BTAE-03', tax_currency_total_without_tax: 'BT-SG-001', tax_currency_total_with_tax: 'BT-SG-002',
 };
 
 /** Party fields → [seller term, buyer term]. */
@@ -58,7 +59,14 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   base_quantity: 'BT-149', base_quantity_unit: 'BT-150', gross_base_quantity: 'BT-149', item_description: 'BT-154', seller_item_id: 'BT-155',
   buyer_item_id: 'BT-156', standard_item_id: 'BT-157', classifications: 'BT-158', origin_country: 'BT-159',
   attributes: 'BG-32', parent_line_id: 'PARENT', line_status: 'PARENT', further_price_discounts: 'EXTENDED',
+  vat_exemption_reason_code: 'ibt-186', vat_exemption_reason: 'ibt-185', reverse_charge_goods_type: 'BTAE-09', commodity_code: 'BTAE-13',
 };
+
+/** PINT terms with a place in UBL only (no EN 16931 term, no CII element). */
+const PINT_ONLY = /^(BTAE-|BT-SG-|ibt-)/;
+
+/** PINT terms that only one country profile writes: BTAE-06 takes BT-8's element in PINT AE; the SG totals are PINT SG's. */
+const PROFILE_OF_TERM: Readonly<Record<string, string>> = { 'BTAE-06': 'pint_ae', 'BT-SG-001': 'pint_sg', 'BT-SG-002': 'pint_sg' };
 
 /** Payment fields → business term. */
 export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
@@ -121,6 +129,9 @@ export function checkFormatCarriage(ctx: CheckContext): void {
       if (field.term === 'EXT-BuyerTaxNumber') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has no place for a buyer's tax number (tax_registration_id; no EN 16931 term): leave it out, or generate it in CII`);
       // UBL has one price base quantity (cac:Price/cbc:BaseQuantity) for net and gross price alike.
       else if (field.key === 'invoice.items.gross_base_quantity') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has one price base quantity (BT-149, base_quantity) for the net and the gross price: leave gross_base_quantity out, or generate it in CII`);
+      else if (PROFILE_OF_TERM[field.term] && !(ctx.format === 'peppol' && ctx.countryProfile?.id === PROFILE_OF_TERM[field.term])) {
+        ctx.out.add(field.path, IssueCode.NOT_CARRIED, `${field.term} is written for country_profile ${PROFILE_OF_TERM[field.term]} only: generate it as peppol with that profile, or leave the field out`);
+      }
       continue;
     }
     if (syntax === 'fatturapa') {
@@ -132,8 +143,8 @@ export function checkFormatCarriage(ctx: CheckContext): void {
       if (profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${profile} does not carry line groups (${field.path.split('.').pop()}): use profile extended`);
       continue;
     }
-    if (field.term.startsWith('BTAE-')) {
-      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry the PINT AE ${field.term} (a UBL attribute): generate it as peppol, or leave the field out`);
+    if (PINT_ONLY.test(field.term)) {
+      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry the PINT term ${field.term} (UBL only): generate it as peppol, or leave the field out`);
       continue;
     }
     if (!(field.term in CII_MAPPING)) continue;

@@ -15,7 +15,7 @@
  *   and Natura on zero-rate lines only (SDI checks 00400 / 00401).
  */
 import { TIPO_DOCUMENTO_SET } from '../../domain/codelists/fatturapa-codes.js';
-import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE } from '../../domain/defaults.js';
+import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
@@ -114,13 +114,19 @@ function pintMy(ctx: CheckContext): void {
   }
 }
 
-/** Invoice type codes PINT AE treats as credit notes (no due date needed, ibr-127-ae). */
-const AE_CREDIT_TYPES = new Set(['381', '81', '261']);
+/** Invoice type codes PINT AE treats as credit notes (no due date, ibr-127-ae, nor payment means, ibr-191-ae, needed). */
+export const AE_CREDIT_TYPES: ReadonlySet<string> = new Set(['381', '81', '261']);
+/** PINT AE BTAE-06 frequency of billing codes (ibr-005-ae). */
+const AE_BILLING_FREQUENCIES: ReadonlySet<string> = new Set(['DLY', 'WKY', 'Q15', 'MTH', 'Q45', 'Q60', 'QTR', 'YRL', 'HYR', 'OTH']);
+/** PINT AE BTAE-09 goods or services subject to the reverse charge (ibr-006-ae). */
+const AE_RCM_GOODS: ReadonlySet<string> = new Set(['DL8.48.3.1', 'DL8.48.3.2', 'DL8.48.3.3', 'DL8.48.8.1', 'DL8.48.8.2']);
 /** The UAE standard VAT rate (ibr-190-ae). */
 const AE_STANDARD_RATE = 5;
 
 /**
- * PINT AE: a due date on invoices (ibr-127-ae), the 5 % standard rate (ibr-190-ae), both parties'
+ * PINT AE: a due date on invoices (ibr-127-ae), the 5 % standard rate (ibr-190-ae), the type of
+ * goods or services on reverse-charge lines (ibr-166-ae, ibr-006-ae), the billing frequency
+ * codes (ibr-005-ae), both parties'
  * street, city and emirate (ibr-143-ae / ibr-144-ae: country_subdivision, or a city the profile
  * names the emirate of), a tax point date before the issue date (ibr-141-ae) and AED as the only
  * VAT accounting currency (ibr-140-ae).
@@ -142,7 +148,7 @@ function pintAe(ctx: CheckContext): void {
   if (!blank(inv.taxCurrency) && inv.taxCurrency !== 'AED') {
     ctx.out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'the VAT accounting currency of PINT AE is AED (ibr-140-ae)', 'AED');
   }
-  if (!AE_CREDIT_TYPES.has(inv.typeCode)) need(ctx, '$.invoice.due_date', inv.dueDate, 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)');
+  if (!AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento))) need(ctx, '$.invoice.due_date', inv.dueDate, 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)');
   inv.items.forEach((item, i) => {
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;
     const standard = item.taxCategory === 'S' || (item.taxCategory === '' && rate > 0);
@@ -150,7 +156,15 @@ function pintAe(ctx: CheckContext): void {
     if (standard && rate !== AE_STANDARD_RATE && !ctx.out.has(path)) {
       ctx.out.add(path, IssueCode.INVALID_VALUE, `the UAE standard rate (tax category S) is ${AE_STANDARD_RATE} % (ibr-190-ae)`, String(AE_STANDARD_RATE));
     }
+    const goods = `$.invoice.items[${i}].reverse_charge_goods_type`;
+    if (item.taxCategory === 'AE' && !ctx.out.has(goods)) {
+      if (blank(item.reverseChargeGoodsType)) ctx.out.add(goods, IssueCode.REQUIRED, 'PINT AE reverse-charge lines need the type of goods or services (BTAE-09, ibr-166-ae)', [...AE_RCM_GOODS].join(', '));
+      else if (!AE_RCM_GOODS.has(item.reverseChargeGoodsType.trim())) ctx.out.add(goods, IssueCode.INVALID_CODE, `invalid reverse_charge_goods_type ${item.reverseChargeGoodsType} (ibr-006-ae)`, [...AE_RCM_GOODS].join(', '));
+    }
   });
+  if (!blank(inv.billingFrequency) && !ctx.out.has('$.invoice.billing_frequency') && !AE_BILLING_FREQUENCIES.has(inv.billingFrequency.trim().toUpperCase())) {
+    ctx.out.add('$.invoice.billing_frequency', IssueCode.INVALID_CODE, `invalid billing_frequency ${inv.billingFrequency} (ibr-005-ae)`, [...AE_BILLING_FREQUENCIES].join(', '));
+  }
   for (const kind of ['allowances', 'charges'] as const) {
     inv[kind].forEach((entry, i) => {
       const path = `$.invoice.${kind}[${i}].vat_rate`;

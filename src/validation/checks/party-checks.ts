@@ -70,6 +70,13 @@ export function nationalTaxIdAccepted(ctx: CheckContext, vatId: string): boolean
   return Boolean(profile && NATIONAL_TAX_ID_PROFILES.has(profile) && NATIONAL_TAX_ID.test(normalizeVatId(vatId)));
 }
 
+/**
+ * Country profiles whose official rules put no shape on the buyer's tax id (BT-48): PINT JP
+ * checks only the seller's T-number (aligned-ibr-jp-01), and its examples state the buyer's as
+ * ">T3210987654321". What the caller gives is written as given, with a warning.
+ */
+const BUYER_TAX_ID_AS_GIVEN = new Set(['pint_jp']);
+
 const VAT_ID_BASIS = 'Council Directive 2006/112/EC, art. 214 and 215 (VAT identification numbers carry the ISO 3166 alpha-2 prefix of the Member State of issue); EN 16931-1 BR-CO-09';
 
 /** BT-31 / BT-48: errors for a missing or unknown prefix, a warning for an off-pattern national part. */
@@ -83,7 +90,33 @@ function checkVatIdShape(ctx: CheckContext, role: Role, vatPath: string, vatId: 
     return;
   }
   if (nationalTaxIdAccepted(ctx, vatId)) return;
+  if (role === 'buyer' && ctx.format === 'peppol' && BUYER_TAX_ID_AS_GIVEN.has(ctx.countryProfile?.id ?? '')) {
+    ctx.notes.push(legalWarning('VAT_ID_NATIONAL_FORMAT', 'warning',
+      `buyer tax id ${vatId} is no tax number in a known shape; the ${ctx.countryProfile?.id} rules put none on BT-48, so it is written as given: please check it`,
+      VAT_ID_BASIS));
+    return;
+  }
   ctx.out.add(vatPath, IssueCode.INVALID_FORMAT, `invalid VAT id: ${check.reason}`, 'country prefix and national number, e.g. DE123456789');
+}
+
+/** An e-mail address: local@domain, no spaces. */
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+
+/**
+ * BT-43 / BT-58: EN 16931 and the Peppol rules put no shape on the contact e-mail, and official
+ * samples state placeholders ("Email address"): a value that is no e-mail address is written as
+ * given with a warning (XRechnung warns too, BR-DE-28). FatturaPA's Email type refuses it.
+ */
+function checkEmail(ctx: CheckContext, role: Role, email: string): void {
+  if (blank(email) || EMAIL.test(email)) return;
+  const path = `$.invoice.${role}.email`;
+  if (ctx.format === 'fatturapa') {
+    if (!ctx.out.has(path)) ctx.out.add(path, IssueCode.INVALID_FORMAT, 'invalid e-mail address', 'an e-mail address, e.g. billing@example.com');
+    return;
+  }
+  ctx.notes.push(legalWarning('EMAIL_NOT_AN_ADDRESS', 'warning',
+    `${role} e-mail ${JSON.stringify(email)} is no e-mail address; it is written as given (EN 16931 puts no shape on BT-43 / BT-58): please check it`,
+    'EN 16931-1 BT-43 / BT-58 (Text, no syntax rule); XRechnung BR-DE-28 (warning)'));
 }
 
 /** Checks one party (absent parties are reported by the proto rules). */
@@ -104,6 +137,8 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
   } else if (!out.has(vatPath)) {
     checkVatIdShape(ctx, role, vatPath, party.vatId);
   }
+
+  checkEmail(ctx, role, party.email);
 
   if (party.peppolId !== '' && !out.has(`${base}.peppol_id`)) {
     const parsed = parsePeppolId(party.peppolId, { peppol: ctx.format === 'peppol' });

@@ -1,5 +1,6 @@
 /**
- * BG-16 payment terms beyond IBAN/BIC: BT-81 in UNTDID 4461 (BR-CL-16), BG-17 accounts and the
+ * BG-16 payment terms beyond IBAN/BIC: BT-81 in UNTDID 4461 (BR-CL-16; the PINT rule sets add
+ * Z01 to Z08, ibr-cl-16: the SG PayNow of the official examples is Z02), BG-17 accounts and the
  * BG-19 debited account (an account that looks like an IBAN with wrong check digits is a warning,
  * IBAN_CHECK_DIGITS: EN 16931 and the official rules set no checksum on BT-84 / BT-91, and valid
  * official documents carry test IBANs; proprietary account ids pass), BG-18 card (only the last 4
@@ -12,6 +13,9 @@ import { PAYMENT_MEANS_CODES_SET } from '../../domain/codelists/payment-means-co
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { checkCode, checkDateValue } from './term-helpers.js';
+
+/** UNTDID 4461 with the PINT extension (ibr-cl-16 of every PINT rule set: Z01 … Z08). */
+const PINT_PAYMENT_MEANS_CODES: ReadonlySet<string> = new Set([...PAYMENT_MEANS_CODES_SET, 'Z01', 'Z02', 'Z03', 'Z04', 'Z05', 'Z06', 'Z07', 'Z08']);
 
 /** Two letters and two digits at the start: an IBAN, whose check digits we can verify. */
 const LOOKS_LIKE_IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,}$/;
@@ -29,7 +33,8 @@ function checkAccount(ctx: CheckContext, path: string, value: string): void {
 export function checkPaymentTerms(ctx: CheckContext): void {
   const p = ctx.invoice.payment;
   if (!p) return;
-  checkCode(ctx, '$.invoice.payment.means_code', p.meansCode, PAYMENT_MEANS_CODES_SET, 'payment means code', 'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)');
+  const pint = ctx.format === 'peppol' && ctx.countryProfile?.id.startsWith('pint_');
+  checkCode(ctx, '$.invoice.payment.means_code', p.meansCode, pint ? PINT_PAYMENT_MEANS_CODES : PAYMENT_MEANS_CODES_SET, 'payment means code', 'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)');
   p.creditTransfers.forEach((ct, i) => checkAccount(ctx, `$.invoice.payment.credit_transfers[${i}].account_id`, ct.accountId));
   if (p.directDebit) checkAccount(ctx, '$.invoice.payment.direct_debit.debited_account', p.directDebit.debitedAccount);
   p.furtherTerms.forEach((term, i) => {

@@ -10,6 +10,7 @@ import { nameUuid } from '../../../src/syntax/ubl/writer/name-uuid.js';
 import { writeUbl } from '../../../src/syntax/ubl/writer/write-ubl.js';
 import { invoiceSet, JURISDICTIONS } from './helpers/invoices.js';
 import { read } from './helpers/xpath.js';
+import { Decimal } from '../../../src/domain/decimal.js';
 
 const H = '/inv:Invoice';
 const S = `${H}/cac:AccountingSupplierParty/cac:Party`;
@@ -88,4 +89,41 @@ test('knownProfileIssues: stable profiles have none; preview blockers filtered b
   t.true(knownProfileIssues('pint_ae', sharjahless).some((i) => i.ruleId === 'ibr-143-ae'));
   t.deepEqual(knownProfileIssues('pint_jp', invoiceSet(JURISDICTIONS.jp!).zeroExempt).map((i) => i.ruleId), ['aligned-ibrp-cl-01-jp']);
   t.true(knownProfileIssues('pint_ae').length >= 7);
+});
+
+test('PINT terms beyond EN 16931 written and read back as given: AE BTAE-06 in the period, BTAE-09/13, ibt-185/186, reverse charge at its rate, BTAE-03; SG BT-SG-001/002', async (t) => {
+  const { readUbl } = await import('../../../src/syntax/ubl/reader/read-ubl.js');
+  const { parseXmlSafely } = await import('../../../src/xml/safe-parse.js');
+  const { calculate } = await import('../../../src/domain/index.js');
+  const ae = invoiceSet(JURISDICTIONS.ae!).zeroExempt!;
+  const lines = ae.lines.map((l, i) => (i === 0
+    ? { ...l, taxCategory: 'AE', vatRate: l.givenVatRate ?? l.vatRate, reverseChargeGoodsType: 'DL8.48.3.1', commodityCode: 'G' }
+    : l.taxCategory === 'E' ? { ...l, exemptionReasonCode: 'DL8.46.2', exemptionReason: 'Residential units' } : l));
+  const inv = calculate({ ...ae, lines, billingFrequency: 'MTH', invoicingPeriod: { start: '2026-10-01', end: '2026-10-31' } });
+  const xml = writeUbl(inv, { flavour: 'pint', pintJurisdiction: 'ae' });
+  const d = read(xml);
+  t.is(d.str(`${H}/cac:InvoicePeriod/cbc:DescriptionCode`), 'MTH');
+  t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:Item/cac:CommodityClassification/cbc:NatureCode`), 'DL8.48.3.1');
+  t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:Item/cac:ClassifiedTaxCategory/cbc:Percent`), '5');
+  t.is(d.str(`${H}/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cbc:ID='AE']/cbc:TaxAmount`), '0.00');
+  const back = readUbl(parseXmlSafely(xml)).invoice;
+  t.is(back.billingFrequency, 'MTH');
+  t.is(back.taxPointDateCode, undefined);
+  t.like(back.lines[0], { reverseChargeGoodsType: 'DL8.48.3.1', commodityCode: 'G', taxCategory: 'AE' });
+  t.is(back.lines[0].vatRate.toString(), '5');
+  t.like(back.lines.find((l) => l.taxCategory === 'E'), { exemptionReasonCode: 'DL8.46.2', exemptionReason: 'Residential units' });
+
+  const credit = calculate({ ...invoiceSet(JURISDICTIONS.ae!).credit!, creditNoteReasonCode: 'DL8.61.1.E', precedingInvoices: [{ number: 'INV-ae-1' }] });
+  const cn = writeUbl(credit, { flavour: 'pint', pintJurisdiction: 'ae' });
+  t.is(readUbl(parseXmlSafely(cn)).invoice.creditNoteReasonCode, 'DL8.61.1.E');
+  t.false(knownProfileIssues('pint_ae', credit).some((i) => i.ruleId === 'ibr-055-ae' || i.ruleId === 'ibr-158-ae'));
+
+  const sg = invoiceSet(JURISDICTIONS.sg!).single!;
+  const sgd = calculate({ ...sg, currency: 'USD', taxCurrency: 'SGD', taxCurrencyVatTotal: new Decimal('180.00'), taxCurrencyTotalWithoutTax: new Decimal('2000.00'), taxCurrencyTotalWithTax: new Decimal('2180.00') });
+  const sx = read(writeUbl(sgd, { flavour: 'pint', pintJurisdiction: 'sg' }));
+  t.is(sx.str(`${H}/cac:AdditionalDocumentReference[cbc:DocumentTypeCode='sgdtotal-excl-gst']/cbc:DocumentDescription`), '2000.00');
+  t.is(sx.str(`${H}/cac:AdditionalDocumentReference[cbc:DocumentTypeCode='sgdtotal-incl-gst']/cbc:ID`), 'SGD');
+  const sgBack = readUbl(parseXmlSafely(writeUbl(sgd, { flavour: 'pint', pintJurisdiction: 'sg' }))).invoice;
+  t.is(sgBack.taxCurrencyTotalWithTax?.toString(), '2180');
+  t.is(sgBack.attachments, undefined);
 });

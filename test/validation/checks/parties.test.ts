@@ -5,7 +5,7 @@
  */
 import test from 'ava';
 import { checkRequest } from '../../../src/validation/checks/index.js';
-import { issueAt, issueList, peppolParties, request } from './helpers.js';
+import { issueAt, issueList, italian, peppolParties, request, warningCodes } from './helpers.js';
 
 const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
   { name: 'BT-40 unknown country', edit: (b) => (b.invoice.seller.country = 'XX'), path: '$.invoice.seller.country', code: 'INVALID_CODE', message: 'invalid country code' },
@@ -87,3 +87,25 @@ for (const c of nationalTaxIds) {
     t.deepEqual(issueList(request(c.edit)).filter((i) => i.includes('vat_id')), []);
   });
 }
+
+test('party: BT-43 / BT-58 that is no e-mail address (official PINT AE samples state "Email address") is written as given with an EMAIL_NOT_AN_ADDRESS warning; FatturaPA refuses it', (t) => {
+  const req = request((b) => (b.invoice.seller.email = 'Email address'));
+  t.is(issueAt(req, '$.invoice.seller.email'), undefined);
+  t.true(warningCodes(req).includes('EMAIL_NOT_AN_ADDRESS'));
+  t.false(warningCodes(request((b) => (b.invoice.seller.email = 'billing@example.com'))).includes('EMAIL_NOT_AN_ADDRESS'));
+  const fattura = request(italian, (b) => (b.invoice.buyer.email = 'not-an-email'));
+  t.is(issueAt(fattura, '$.invoice.buyer.email')?.code, 'INVALID_FORMAT');
+});
+
+test('party: PINT JP puts no shape on the buyer tax id (BT-48): the examples\' ">T3210987654321" is accepted with a warning; other profiles still refuse it', (t) => {
+  const jp = (b: any) => {
+    peppolParties(b);
+    b.format = 'peppol';
+    b.country_profile = 'pint_jp';
+    b.invoice.buyer.vat_id = '>T3210987654321';
+  };
+  const req = request(jp);
+  t.is(issueAt(req, '$.invoice.buyer.vat_id'), undefined, issueList(req).join(', '));
+  t.true(warningCodes(req).includes('VAT_ID_NATIONAL_FORMAT'));
+  t.is(issueAt(request(jp, (b) => (b.country_profile = 'pint_sg')), '$.invoice.buyer.vat_id')?.code, 'INVALID_FORMAT');
+});

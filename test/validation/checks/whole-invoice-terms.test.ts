@@ -139,3 +139,15 @@ test('line_status is EXTENDED only (NOT_CARRIED in EN16931) and one of DETAIL, G
   t.is(issueAt(request(zugferd, (b) => (b.invoice.items[0].line_status = 'DETAIL')), '$.invoice.items[0].line_status')?.code, 'NOT_CARRIED');
   t.truthy(issueAt(request(zugferd, (b) => { b.profile = 'extended'; b.invoice.items[0].line_status = 'SUBTOTAL'; }), '$.invoice.items[0].line_status'));
 });
+
+test('BT-81: the PINT rule sets add Z01 … Z08 to UNTDID 4461 (ibr-cl-16; SG PayNow is Z02); elsewhere Z02 stays refused', (t) => {
+  const z02 = (b: any) => {
+    b.invoice.payment.means_code = 'Z02';
+    b.invoice.seller.peppol_id = '0195:SGUEN200212345Z';
+    b.invoice.buyer.peppol_id = '0195:SGUEN199912345A';
+    b.invoice.buyer_reference = 'PO-1';
+  };
+  t.is(issueAt(request(z02, (b) => { b.format = 'peppol'; b.country_profile = 'pint_sg'; }), '$.invoice.payment.means_code'), undefined);
+  t.is(issueAt(request(z02, (b) => { b.format = 'peppol'; b.country_profile = 'standard_eu'; }), '$.invoice.payment.means_code')?.code, 'INVALID_CODE');
+  t.is(issueAt(request(z02), '$.invoice.payment.means_code')?.code, 'INVALID_CODE');
+});

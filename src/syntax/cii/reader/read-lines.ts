@@ -68,17 +68,23 @@ export function lineTerms(v: Values, position: number): LineInput {
   });
 }
 
+/**
+ * BT-131 as stated is the line's (a return line with a positive quantity and a negative amount
+ * included): kept as written, BT-129 too (no sign moved between them, so both stay what the
+ * source says), and a difference to the line formula reported. Both syntaxes read lines so.
+ */
+export function reportStatedNet(line: LineInput, path: string, dropped: Dropped[]): void {
+  const stated = line.statedNetAmount;
+  if (!stated) return;
+  const computed = computedNet(line);
+  if (!computed.equals(stated)) {
+    dropped.push({ bt: 'BT-131', path, value: stated.toString(), reason: `the line's quantity, price, base quantity and allowances/charges give ${computed.toFixed(2)}` });
+  }
+}
+
 /** One BG-25; `position` is its 1-based place in the document. */
 export function readLine(v: Values, position: number, dropped: Dropped[]): LineInput {
   const line = lineTerms(v, position);
-  const stated = line.statedNetAmount;
-  if (stated) {
-    // The stated amount is the line's (a return line with a positive quantity and a negative
-    // amount included): kept as written, the difference reported.
-    const computed = computedNet(line);
-    if (!computed.equals(stated)) {
-      dropped.push({ bt: 'BT-131', path: `IncludedSupplyChainTradeLineItem[${position}]/LineTotalAmount`, value: stated.toString(), reason: `the line's quantity, price, base quantity and allowances/charges give ${computed.toFixed(2)}` });
-    }
-  }
+  reportStatedNet(line, `IncludedSupplyChainTradeLineItem[${position}]/LineTotalAmount`, dropped);
   return line;
 }

@@ -11,7 +11,7 @@ const tables = new Map<string, BindingTable>();
 
 /** The (cached) table of a document type; PINT MY reads its GST registration as BT-32. */
 export function ublTable(kind: UblDocumentKind, opts: UblTableOptions = {}): BindingTable {
-  const key = `${kind}/${Boolean(opts.gstIsTaxRegistration)}`;
+  const key = `${kind}/${Boolean(opts.gstIsTaxRegistration)}/${Boolean(opts.billingFrequencyInPeriod)}`;
   let t = tables.get(key);
   if (!t) tables.set(key, (t = ublBinding(kind, opts)));
   return t;
@@ -19,6 +19,9 @@ export function ublTable(kind: UblDocumentKind, opts: UblTableOptions = {}): Bin
 
 /** PINT MY CustomizationIDs (…@my-1, self-billing too), as the format registry rows read them: the TIN with scheme GST is BT-32 there. */
 export const isPintMy = (customizationId: string | undefined): boolean => acceptingRow(customizationId ?? '')?.countryProfile === 'pint_my';
+
+/** PINT AE CustomizationIDs (…@ae-1): the invoice period's DescriptionCode is the billing frequency BTAE-06. */
+export const isPintAe = (customizationId: string | undefined): boolean => /@ae-\d/.test(customizationId ?? '');
 
 /** The table that reads this document element (Invoice or CreditNote, PINT MY or not). */
 export function ublTableFor(root: Element): BindingTable {
@@ -30,7 +33,7 @@ export function ublTableFor(root: Element): BindingTable {
       break;
     }
   }
-  return ublTable(kind, { gstIsTaxRegistration: isPintMy(customization) });
+  return ublTable(kind, { gstIsTaxRegistration: isPintMy(customization), billingFrequencyInPeriod: isPintAe(customization) });
 }
 
 const paths = new Map<BindingTable, ReadonlyMap<string, string>>();

@@ -71,6 +71,8 @@ interface PartyIds {
 /** Options of the tables: PINT MY states the TIN with scheme GST as BT-32 (BT-31 is the SST number, scheme VAT). */
 export interface UblTableOptions {
   gstIsTaxRegistration?: boolean;
+  /** PINT AE: cac:InvoicePeriod/cbc:DescriptionCode is the frequency of billing BTAE-06, not BT-8 (ibr-005-ae). */
+  billingFrequencyInPeriod?: boolean;
 }
 
 /** cac:Party of the seller (with BT-90, BT-32, BT-33) or the buyer. */
@@ -150,7 +152,19 @@ const taxCategory = (el: string, id: string, rate: string, reasonCode?: string, 
 /** A …DocumentReference/cbc:ID. */
 const reference = (el: string, id: string): Binding => ({ el, kids: [{ el: 'cbc:ID', id }] });
 
-/** cac:AdditionalDocumentReference rows: BT-18 (type 130), BT-11 on credit notes (type 50), BG-24 the others. */
+/**
+ * PINT SG BT-SG-001 / BT-SG-002: a total in the GST accounting currency as a document reference
+ * with the currency (BT-6) as its ID, told apart by its type code (BR-53-GST-SG).
+ */
+const taxCurrencyTotal = (type: string, id: string): Binding => ({
+  el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: type },
+  kids: [{ el: 'cbc:ID', id: `${id}/currency` }, { el: 'cbc:DocumentTypeCode', fixed: type }, { el: 'cbc:DocumentDescription', id }],
+});
+
+/**
+ * cac:AdditionalDocumentReference rows: BT-18 (type 130), BT-11 on credit notes (type 50), the
+ * PINT SG totals in SGD, BG-24 the others.
+ */
 const additionalDocuments = (credit: boolean): Binding[] => [
   {
     el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: '130' },
@@ -160,6 +174,8 @@ const additionalDocuments = (credit: boolean): Binding[] => [
     el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: '50' },
     kids: [{ el: 'cbc:ID', id: 'BT-11' }, { el: 'cbc:DocumentTypeCode', fixed: '50' }],
   }] : []),
+  taxCurrencyTotal('sgdtotal-excl-gst', 'doc/tax-currency-total-without-tax'),
+  taxCurrencyTotal('sgdtotal-incl-gst', 'doc/tax-currency-total-with-tax'),
   {
     el: 'cac:AdditionalDocumentReference', id: 'BG-24', many: true,
     kids: [
@@ -213,7 +229,9 @@ function line(credit: boolean): Binding {
           {
             el: 'cac:CommodityClassification', id: 'BT-158/classification', many: true,
             kids: [
-              // PINT AE: goods or services (G / S), BTAE-13.
+              // PINT AE: the type of goods or services under the reverse charge, BTAE-09 (ibr-166-ae).
+              { el: 'cbc:NatureCode', id: 'line/nature-code' },
+              // PINT AE: goods, services or both (G / S / B), BTAE-13; PINT MY a commodity code.
               { el: 'cbc:CommodityCode', id: 'line/commodity-code' },
               { el: 'cbc:ItemClassificationCode', id: 'BT-158', attrs: { listID: 'BT-158-1', listVersionID: 'BT-158-2' } },
             ],
@@ -266,7 +284,11 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
     { el: 'cbc:BuyerReference', id: 'BT-10' },
     {
       el: 'cac:InvoicePeriod', id: 'BG-14', scope: true,
-      kids: [{ el: 'cbc:StartDate', id: 'BT-73' }, { el: 'cbc:EndDate', id: 'BT-74' }, { el: 'cbc:DescriptionCode', id: 'BT-8' }],
+      kids: [
+        { el: 'cbc:StartDate', id: 'BT-73' },
+        { el: 'cbc:EndDate', id: 'BT-74' },
+        { el: 'cbc:DescriptionCode', id: opts.billingFrequencyInPeriod ? 'doc/billing-frequency' : 'BT-8' },
+      ],
     },
   ];
   // PINT AE credit notes: the reason for the credit (BTAE-03).

@@ -2,28 +2,29 @@
  * BG-25 invoice lines (cac:InvoiceLine, cac:CreditNoteLine) from the values of the UBL binding
  * table, every term as written: BT-146 with its base quantity BT-149, gross price and discount
  * (BT-148/147), line allowances and charges (BG-27/28), and BT-131 kept as the stated net
- * amount, so that a difference to what the line's terms compute is reported, never hidden.
+ * amount, so that a difference to what the line's terms compute is reported, never hidden; a
+ * negative BT-131 with a positive BT-129 stays so, as in CII (reportStatedNet).
  */
 import type { LineInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../../retrieve/read-result.js';
-import { computedNet, lineTerms } from '../../cii/reader/read-lines.js';
+import { lineTerms, reportStatedNet } from '../../cii/reader/read-lines.js';
+import { defined, list, str } from '../../cii/reader/values.js';
+
+/** What UBL lines carry beyond EN 16931: PINT ibt-185/186, PINT AE BTAE-09 and the commodity code (AE BTAE-13). */
+function pintLineTerms(v: Values): Partial<LineInput> {
+  const classifications = list(v, 'BT-158/classification');
+  return defined({
+    exemptionReasonCode: str(v, 'line/exemption-code'),
+    exemptionReason: str(v, 'line/exemption-reason'),
+    reverseChargeGoodsType: classifications.map((c) => str(c, 'line/nature-code')).find(Boolean),
+    commodityCode: classifications.map((c) => str(c, 'line/commodity-code')).find(Boolean),
+  });
+}
 
 /** One BG-25; `where` names it in reports ("InvoiceLine[2]"). */
 export function readLine(v: Values, position: number, where: string, dropped: Dropped[]): LineInput {
-  const line = lineTerms(v, position);
-  const stated = line.statedNetAmount;
-  if (stated) {
-    let computed = computedNet(line);
-    if (!computed.isZero() && computed.negated().equals(stated)) {
-      // A return line written with a positive quantity and a negative amount: the sign goes to BT-129.
-      line.quantity = line.quantity.negated();
-      dropped.push({ bt: 'BT-129', path: `${where}/Quantity`, value: line.quantity.negated().toString(), reason: `negated to ${line.quantity.toString()}, the sign of the stated line net amount BT-131` });
-      computed = computedNet(line);
-    }
-    if (!computed.equals(stated)) {
-      dropped.push({ bt: 'BT-131', path: `${where}/LineExtensionAmount`, value: stated.toString(), reason: `the line's quantity, price, base quantity and allowances/charges give ${computed.toFixed(2)}` });
-    }
-  }
+  const line: LineInput = { ...lineTerms(v, position), ...pintLineTerms(v) };
+  reportStatedNet(line, `${where}/LineExtensionAmount`, dropped);
   return line;
 }

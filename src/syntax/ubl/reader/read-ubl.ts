@@ -110,6 +110,12 @@ export function readUbl(doc: Document): ReadResult {
     taxPointDateCode: str(period, 'BT-8'),
     taxCurrency: str(v, 'BT-6'),
     taxCurrencyVatTotal: dec(v, 'BT-111'),
+    // PINT SG BT-SG-001 / BT-SG-002.
+    taxCurrencyTotalWithoutTax: dec(v, 'doc/tax-currency-total-without-tax'),
+    taxCurrencyTotalWithTax: dec(v, 'doc/tax-currency-total-with-tax'),
+    // PINT AE BTAE-06 (the table reads the period's DescriptionCode as it in PINT AE).
+    billingFrequency: str(period, 'doc/billing-frequency'),
+    creditNoteReasonCode: str(v, 'doc/discrepancy-code'), // PINT AE BTAE-03
     accountingCost: str(v, 'BT-19'),
     projectReference: str(v, 'BT-11'),
     contractReference: str(v, 'BT-12'),

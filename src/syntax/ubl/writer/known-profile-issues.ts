@@ -71,18 +71,18 @@ const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
     },
     {
       ruleId: 'ibr-167-ae',
-      message: 'PINT AE requires a VAT exemption reason code (IBT-186) on exempt lines; the public JSON has no field for it',
-      applies: hasCategory('E'),
+      message: 'PINT AE requires a VAT exemption reason code (IBT-186) on exempt lines: give items[].vat_exemption_reason_code',
+      applies: (inv) => inv.lines.some((l) => l.taxCategory === 'E' && !l.exemptionReasonCode),
     },
     {
       ruleId: 'ibr-055-ae',
-      message: 'PINT AE credit notes require the preceding invoice reference (IBG-03); the public JSON has no field for it',
-      applies: isCredit,
+      message: 'PINT AE credit notes require the preceding invoice reference (IBG-03) with a credit note reason code other than VD, or reason code VD without one: give preceding_invoices and credit_note_reason_code',
+      applies: (inv) => isCredit(inv) && (inv.creditNoteReasonCode === 'VD') === Boolean(inv.precedingInvoices?.length),
     },
     {
       ruleId: 'ibr-158-ae',
-      message: 'PINT AE credit notes require a credit note reason code (BTAE-03); the public JSON has no field for it',
-      applies: isCredit,
+      message: 'PINT AE credit notes require a credit note reason code (BTAE-03): give credit_note_reason_code',
+      applies: (inv) => isCredit(inv) && !inv.creditNoteReasonCode,
     },
   ],
   pint_jp: [

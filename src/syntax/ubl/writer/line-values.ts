@@ -39,6 +39,18 @@ export function rateOf(category: string, rate: Decimal, profile: UblProfile): st
   return profile.noRateCategories.includes(categoryCode(category, profile)) ? undefined : plain(rate);
 }
 
+/**
+ * The rate a line or breakdown of this category states: the given one where the profile writes
+ * the category's rate as given (PINT AE reverse charge) and the lines agree on it, else rateOf.
+ */
+export function statedRateOf(category: string, rate: Decimal, lines: readonly CalculatedLine[], profile: UblProfile): string | undefined {
+  if (profile.statedRateCategories?.includes(categoryCode(category, profile))) {
+    const given = [...new Set(lines.filter((l) => l.taxCategory === category).map((l) => (l.givenVatRate ?? l.vatRate).toString()))];
+    if (given.length === 1) return plain(new Decimal(given[0]));
+  }
+  return rateOf(category, rate, profile);
+}
+
 /** One BG-25. */
 function lineValues(l: CalculatedLine, ctx: LineContext): Values {
   const { profile, currency } = ctx;
@@ -69,7 +81,9 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'BT-157-1': l.standardItemId?.scheme,
     'BT-159': l.originCountry,
     'BT-151': categoryCode(l.taxCategory, profile),
-    'BT-152': rateOf(l.taxCategory, l.vatRate, profile),
+    'BT-152': statedRateOf(l.taxCategory, l.vatRate, [l], profile),
+    'line/exemption-code': l.exemptionReasonCode, // PINT ibt-186
+    'line/exemption-reason': l.exemptionReason, // PINT ibt-185
     'BT-146': plain(l.unitPrice),
     'BT-149': baseQuantity && plain(baseQuantity),
     'BT-150': baseQuantity ? l.baseQuantityUnit ?? (ae ? l.unitCode : undefined) : undefined,
@@ -78,16 +92,20 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
   };
   if (l.period) v['BG-26'] = { 'BT-134': l.period.start, 'BT-135': l.period.end };
   if (l.attributes?.length) v['BG-32'] = l.attributes.map((a) => ({ 'BT-160': a.name, 'BT-161': a.value }));
-  if (l.classifications?.length) {
-    v['BT-158/classification'] = l.classifications.map((c) => ({ 'BT-158': c.code, 'BT-158-1': c.listId, 'BT-158-2': c.listVersion }));
+  // BT-158; PINT AE BTAE-09 (NatureCode) and the CommodityCode (AE BTAE-13) in the first classification.
+  const classifications: Values[] = (l.classifications ?? []).map((c) => ({ 'BT-158': c.code, 'BT-158-1': c.listId, 'BT-158-2': c.listVersion }));
+  if (l.reverseChargeGoodsType || l.commodityCode) {
+    if (!classifications.length) classifications.push({});
+    Object.assign(classifications[0], { 'line/nature-code': l.reverseChargeGoodsType, 'line/commodity-code': l.commodityCode });
   }
+  if (classifications.length) v['BT-158/classification'] = classifications;
   if (ae) {
-    // PINT AE: line amount payable (BTAE-10, ibr-194-ae) and line VAT (BTAE-08, ibr-104-ae), the
-    // latter absent for exempt and out-of-scope lines (ibr-163-ae).
-    const noVat = profile.noRateCategories.includes(categoryCode(l.taxCategory, profile));
-    const vat = noVat ? ZERO : round2(l.netAmount.mul(l.vatRate).div(100));
+    // PINT AE: line amount payable (BTAE-10, ibr-194-ae) and line VAT (BTAE-08) on every line but
+    // the exempt ones (ibr-104-ae, ibr-163-ae); 0 for out-of-scope (O) and zero-rate lines.
+    const exempt = categoryCode(l.taxCategory, profile) === 'E';
+    const vat = exempt ? ZERO : round2(l.netAmount.mul(l.vatRate).div(100));
     v['line/amount-payable'] = amount(l.netAmount.plus(vat), currency);
-    if (!noVat) v['line/vat'] = amount(vat, currency);
+    if (!exempt) v['line/vat'] = amount(vat, currency);
   }
   return v;
 }

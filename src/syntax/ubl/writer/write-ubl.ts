@@ -9,8 +9,8 @@ import { ublProfile, type PintJurisdiction, type UblFlavour, type UblProfile } f
 import type { Values } from '../../binding/binding.js';
 import { writeBinding } from '../../binding/write-binding.js';
 import { termsForXml } from '../../payment-terms-text.js';
-import { TAX_SCHEME, ublTable } from '../binding/index.js';
-import { allowanceChargeValues, categoryCode, linesValues, rateOf } from './line-values.js';
+import { isPintAe, TAX_SCHEME, ublTable } from '../binding/index.js';
+import { allowanceChargeValues, categoryCode, linesValues, rateOf, statedRateOf } from './line-values.js';
 import { nameUuid } from './name-uuid.js';
 import { buyerValues, deliveryValues, payeeValues, sellerValues, taxRepresentativeValues } from './party-values.js';
 import { amount } from './ubl-format.js';
@@ -112,17 +112,38 @@ function subtotal(b: VatBreakdown, c: Ctx): Values {
     'BT-116': amount(b.taxableAmount, c.currency),
     'BT-117': amount(b.taxAmount, c.currency),
     'BT-118': categoryCode(b.category, c.profile),
-    'BT-119': rateOf(b.category, b.rate, c.profile),
+    'BT-119': b.rate.isZero() ? statedRateOf(b.category, b.rate, c.inv.lines, c.profile) : rateOf(b.category, b.rate, c.profile),
     'BT-121': b.exemptionReasonCode,
     'BT-120': b.exemptionReason,
   };
 }
 
-/** BG-14: as given; PINT MY and JP state the delivery date as the period when none is given. BT-8 sits in it. */
-function invoicingPeriod(c: Ctx): Values | undefined {
+/**
+ * BG-14: as given; PINT MY and JP state the delivery date as the period when none is given.
+ * BT-8 sits in it; in PINT AE the billing frequency BTAE-06 takes its place.
+ */
+function invoicingPeriod(c: Ctx, billingFrequencyInPeriod: boolean): Values | undefined {
   const p = c.inv.invoicingPeriod ?? (c.profile.invoicePeriodFromDelivery ? { start: c.inv.deliveryDate, end: c.inv.deliveryDate } : undefined);
-  if (!p && !c.inv.taxPointDateCode) return undefined;
-  return { 'BT-73': p?.start, 'BT-74': p?.end, 'BT-8': c.inv.taxPointDateCode };
+  const code = billingFrequencyInPeriod ? { 'doc/billing-frequency': c.inv.billingFrequency } : { 'BT-8': c.inv.taxPointDateCode };
+  if (!p && !Object.values(code)[0]) return undefined;
+  return { 'BT-73': p?.start, 'BT-74': p?.end, ...code };
+}
+
+/** The table options of a profile (by its CustomizationID, as the reader decides them). */
+const tableOptions = (profile: UblProfile) => ({ gstIsTaxRegistration: profile.taxIdAsPartyId, billingFrequencyInPeriod: isPintAe(profile.customizationId) });
+
+/** PINT SG BT-SG-001 / BT-SG-002, each a document reference with the accounting currency (BT-6) as ID. */
+function taxCurrencyTotals(inv: CalculatedInvoice): Values {
+  const cur = inv.taxCurrency;
+  const total = (d: CalculatedInvoice['taxCurrencyTotalWithTax']) => (cur && d ? { currency: cur, amount: amount(d, cur) } : undefined);
+  const without = total(inv.taxCurrencyTotalWithoutTax);
+  const withTax = total(inv.taxCurrencyTotalWithTax);
+  return {
+    'doc/tax-currency-total-without-tax/currency': without?.currency,
+    'doc/tax-currency-total-without-tax': without?.amount,
+    'doc/tax-currency-total-with-tax/currency': withTax?.currency,
+    'doc/tax-currency-total-with-tax': withTax?.amount,
+  };
 }
 
 /** The values of the whole document. */
@@ -152,7 +173,8 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BT-6': inv.taxCurrency,
     'BT-19': inv.accountingCost,
     'BT-10': inv.buyerReference,
-    'BG-14': invoicingPeriod(c),
+    'BG-14': invoicingPeriod(c, isPintAe(profile.customizationId)),
+    'doc/discrepancy-code': credit ? inv.creditNoteReasonCode : undefined, // PINT AE BTAE-03
     // cbc:ID is required in cac:OrderReference: a sales order alone goes with "NA" (Peppol).
     'BT-13': inv.purchaseOrderReference ?? (inv.salesOrderReference ? 'NA' : undefined),
     'BT-14': inv.salesOrderReference,
@@ -164,6 +186,8 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BT-18': inv.invoicedObject?.id,
     'BT-18-1': inv.invoicedObject?.scheme,
     'BT-11': inv.projectReference,
+    // PINT SG BT-SG-001 / BT-SG-002 in the GST accounting currency (BR-53-GST-SG).
+    ...taxCurrencyTotals(inv),
     'BG-24': inv.attachments?.length
       ? inv.attachments.map((a) => ({
         'BT-122': a.id, 'BT-123': a.description, 'BT-125': a.contentBase64, 'BT-125-1': a.contentBase64 ? a.mimeCode : undefined,
@@ -200,5 +224,5 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
 /** Writes the invoice as a UBL 2.1 Invoice or CreditNote document (UTF-8 XML string). */
 export function writeUbl(inv: CalculatedInvoice, opts: WriteUblOptions): string {
   const { values, credit, profile } = ublValues(inv, opts);
-  return writeBinding(ublTable(credit ? 'credit-note' : 'invoice', { gstIsTaxRegistration: profile.taxIdAsPartyId }), values, 0);
+  return writeBinding(ublTable(credit ? 'credit-note' : 'invoice', tableOptions(profile)), values, 0);
 }

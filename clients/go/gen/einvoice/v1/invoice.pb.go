@@ -152,9 +152,26 @@ type Invoice struct {
 	// profile minimum only (elsewhere BT-110 is the sum of the VAT breakdown, BR-CO-14). When given
 	// it is written as BT-110 and counts in BT-112 and BT-115 (BR-CO-15, BR-CO-16); a difference to
 	// the VAT the lines compute is reported as a warning.
-	VatTotal      *float64 `protobuf:"fixed64,42,opt,name=vat_total,json=vatTotal,proto3,oneof" json:"vat_total,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	VatTotal *float64 `protobuf:"fixed64,42,opt,name=vat_total,json=vatTotal,proto3,oneof" json:"vat_total,omitempty"`
+	// PINT AE BTAE-06 Frequency of billing (continuous supplies): DLY, WKY, Q15, MTH, Q45, Q60,
+	// QTR, YRL, HYR or OTH (ibr-005-ae; OTH needs an invoice note, ibr-160-ae). Optional; written
+	// in UBL only (InvoicePeriod/DescriptionCode, where EN 16931 has BT-8: PINT AE puts the billing
+	// frequency there), for country_profile pint_ae.
+	BillingFrequency string `protobuf:"bytes,43,opt,name=billing_frequency,json=billingFrequency,proto3" json:"billing_frequency,omitempty"`
+	// PINT SG BT-SG-001 Invoice total amount without GST in the GST accounting currency (BT-6,
+	// SGD). Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG).
+	// Written in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-excl-gst).
+	TaxCurrencyTotalWithoutTax *float64 `protobuf:"fixed64,44,opt,name=tax_currency_total_without_tax,json=taxCurrencyTotalWithoutTax,proto3,oneof" json:"tax_currency_total_without_tax,omitempty"`
+	// PINT SG BT-SG-002 Invoice total amount with GST in the GST accounting currency (BT-6, SGD).
+	// Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG). Written
+	// in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-incl-gst).
+	TaxCurrencyTotalWithTax *float64 `protobuf:"fixed64,45,opt,name=tax_currency_total_with_tax,json=taxCurrencyTotalWithTax,proto3,oneof" json:"tax_currency_total_with_tax,omitempty"`
+	// PINT AE BTAE-03 Credit note reason code (e.g. DL8.61.1.E; VD volume discount, which needs no
+	// preceding invoice). Optional; PINT AE credit notes require it (ibr-158-ae, ibr-055-ae).
+	// Written in UBL CreditNote documents only (DiscrepancyResponse/ResponseCode).
+	CreditNoteReasonCode string `protobuf:"bytes,46,opt,name=credit_note_reason_code,json=creditNoteReasonCode,proto3" json:"credit_note_reason_code,omitempty"`
+	unknownFields        protoimpl.UnknownFields
+	sizeCache            protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -481,6 +498,34 @@ func (x *Invoice) GetVatTotal() float64 {
 	return 0
 }
 
+func (x *Invoice) GetBillingFrequency() string {
+	if x != nil {
+		return x.BillingFrequency
+	}
+	return ""
+}
+
+func (x *Invoice) GetTaxCurrencyTotalWithoutTax() float64 {
+	if x != nil && x.TaxCurrencyTotalWithoutTax != nil {
+		return *x.TaxCurrencyTotalWithoutTax
+	}
+	return 0
+}
+
+func (x *Invoice) GetTaxCurrencyTotalWithTax() float64 {
+	if x != nil && x.TaxCurrencyTotalWithTax != nil {
+		return *x.TaxCurrencyTotalWithTax
+	}
+	return 0
+}
+
+func (x *Invoice) GetCreditNoteReasonCode() string {
+	if x != nil {
+		return x.CreditNoteReasonCode
+	}
+	return ""
+}
+
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
 type Party struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -498,7 +543,10 @@ type Party struct {
 	// BT-40 / BT-55 Country code. Optional; ISO 3166-1 alpha-2 (full list checked in code).
 	// Default: DE.
 	Country string `protobuf:"bytes,6,opt,name=country,proto3" json:"country,omitempty"`
-	// BT-43 Seller contact email / BT-58 Buyer contact email. Optional.
+	// BT-43 Seller contact email / BT-58 Buyer contact email. Optional; an e-mail address. A value
+	// that is none (a placeholder such as "Email address" in official samples) is accepted with a
+	// warning and written as given: EN 16931 and the Peppol rules put no shape on the term,
+	// XRechnung only warns (BR-DE-28); FatturaPA refuses it (the XSD's Email type).
 	Email string `protobuf:"bytes,7,opt,name=email,proto3" json:"email,omitempty"`
 	// BT-42 Seller contact telephone / BT-57 Buyer contact telephone. Optional.
 	Phone string `protobuf:"bytes,8,opt,name=phone,proto3" json:"phone,omitempty"`
@@ -841,8 +889,23 @@ type LineItem struct {
 	// − these. Optional; needs gross_price and price_discount; EXTENDED only (EN 16931 has one
 	// price discount).
 	FurtherPriceDiscounts []float64 `protobuf:"fixed64,31,rep,packed,name=further_price_discounts,json=furtherPriceDiscounts,proto3" json:"further_price_discounts,omitempty"`
-	unknownFields         protoimpl.UnknownFields
-	sizeCache             protoimpl.SizeCache
+	// PINT ibt-186 Invoiced item VAT exemption reason code (a VATEX code, or a national code such
+	// as the AE DL8.46.4). Optional; written in UBL only (ClassifiedTaxCategory); PINT AE requires
+	// it on exempt lines (ibr-167-ae).
+	VatExemptionReasonCode string `protobuf:"bytes,32,opt,name=vat_exemption_reason_code,json=vatExemptionReasonCode,proto3" json:"vat_exemption_reason_code,omitempty"`
+	// PINT ibt-185 Invoiced item VAT exemption reason text. Optional; written in UBL only
+	// (ClassifiedTaxCategory).
+	VatExemptionReason string `protobuf:"bytes,33,opt,name=vat_exemption_reason,json=vatExemptionReason,proto3" json:"vat_exemption_reason,omitempty"`
+	// PINT AE BTAE-09 Type of goods or services subject to the reverse charge (DL8.48.3.1,
+	// DL8.48.3.2, DL8.48.3.3, DL8.48.8.1, DL8.48.8.2; ibr-006-ae). Optional; PINT AE requires it
+	// on reverse-charge lines (ibr-166-ae). Written in UBL only (CommodityClassification/NatureCode).
+	ReverseChargeGoodsType string `protobuf:"bytes,34,opt,name=reverse_charge_goods_type,json=reverseChargeGoodsType,proto3" json:"reverse_charge_goods_type,omitempty"`
+	// UBL CommodityClassification/CommodityCode: in PINT AE the item type BTAE-13 (G goods,
+	// S services, B both; ibr-184-ae..ibr-186-ae), in PINT MY documents a commodity code.
+	// Optional; written in UBL only.
+	CommodityCode string `protobuf:"bytes,35,opt,name=commodity_code,json=commodityCode,proto3" json:"commodity_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1090,6 +1153,34 @@ func (x *LineItem) GetFurtherPriceDiscounts() []float64 {
 		return x.FurtherPriceDiscounts
 	}
 	return nil
+}
+
+func (x *LineItem) GetVatExemptionReasonCode() string {
+	if x != nil {
+		return x.VatExemptionReasonCode
+	}
+	return ""
+}
+
+func (x *LineItem) GetVatExemptionReason() string {
+	if x != nil {
+		return x.VatExemptionReason
+	}
+	return ""
+}
+
+func (x *LineItem) GetReverseChargeGoodsType() string {
+	if x != nil {
+		return x.ReverseChargeGoodsType
+	}
+	return ""
+}
+
+func (x *LineItem) GetCommodityCode() string {
+	if x != nil {
+		return x.CommodityCode
+	}
+	return ""
 }
 
 // The payment object of the public API (BG-16 Payment instructions).
@@ -2536,7 +2627,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xad\x15\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x92\x18\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2586,12 +2677,19 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0frounding_amount\x18' \x01(\x01B\x03\xe0A\x01H\x02R\x0eroundingAmount\x88\x01\x01\x12M\n" +
 	"\x0evat_exemptions\x18( \x03(\v2\x19.einvoice.v1.VatExemptionB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\rvatExemptions\x12^\n" +
 	"\x18further_invoiced_objects\x18) \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x16furtherInvoicedObjects\x12%\n" +
-	"\tvat_total\x18* \x01(\x01B\x03\xe0A\x01H\x03R\bvatTotal\x88\x01\x01B\x19\n" +
+	"\tvat_total\x18* \x01(\x01B\x03\xe0A\x01H\x03R\bvatTotal\x88\x01\x01\x12G\n" +
+	"\x11billing_frequency\x18+ \x01(\tB\x1a\xe0A\x01\xbaH\x14r\x122\x10^([A-Z0-9]{3})?$R\x10billingFrequency\x12L\n" +
+	"\x1etax_currency_total_without_tax\x18, \x01(\x01B\x03\xe0A\x01H\x04R\x1ataxCurrencyTotalWithoutTax\x88\x01\x01\x12F\n" +
+	"\x1btax_currency_total_with_tax\x18- \x01(\x01B\x03\xe0A\x01H\x05R\x17taxCurrencyTotalWithTax\x88\x01\x01\x12A\n" +
+	"\x17credit_note_reason_code\x18. \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCodeB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
 	"\n" +
-	"_vat_total\"\xfa\t\n" +
+	"_vat_totalB!\n" +
+	"\x1f_tax_currency_total_without_taxB\x1e\n" +
+	"\x1c_tax_currency_total_with_tax\"\xe4\t\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -2602,8 +2700,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\vpostal_code\x18\x05 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\n" +
 	"postalCode\x121\n" +
-	"\acountry\x18\x06 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\x127\n" +
-	"\x05email\x18\a \x01(\tB!\xe0A\x01\xbaH\x1br\x19\x18\xfe\x012\x14^([^@\\s]+@[^@\\s]+)?$R\x05email\x12 \n" +
+	"\acountry\x18\x06 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\x12!\n" +
+	"\x05email\x18\a \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xfe\x01R\x05email\x12 \n" +
 	"\x05phone\x18\b \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x182R\x05phone\x12(\n" +
 	"\tpeppol_id\x18\t \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\bpeppolId\x12U\n" +
@@ -2626,7 +2724,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"!legal_registration_authority_type\x18\x16 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
-	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xe5\x0e\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xe5\x10\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -2675,7 +2773,14 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\vline_status\x18\x1e \x01(\tB&\xe0A\x01\xbaH r\x1eR\x00R\x06DETAILR\x05GROUPR\vINFORMATIONR\n" +
 	"lineStatus\x12C\n" +
 	"\x17further_price_discounts\x18\x1f \x03(\x01B\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
-	"R\x15furtherPriceDiscountsB\v\n" +
+	"R\x15furtherPriceDiscounts\x12E\n" +
+	"\x19vat_exemption_reason_code\x18  \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\x16vatExemptionReasonCode\x12=\n" +
+	"\x14vat_exemption_reason\x18! \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x12vatExemptionReason\x12E\n" +
+	"\x19reverse_charge_goods_type\x18\" \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x16reverseChargeGoodsType\x121\n" +
+	"\x0ecommodity_code\x18# \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCodeB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
