@@ -49,6 +49,8 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
   leaf(cpa, 'RegimeFiscale', FATTURAPA_DEFAULTS.regimeFiscale);
   writeSede(cp, inv.seller);
   writeContatti(cp, inv.seller);
+  // BT-19: the administration's reference for its accounting (String20Latin).
+  if (inv.accountingCost?.trim()) leaf(cp, 'RiferimentoAmministrazione', latin(inv.accountingCost, 20));
 
   const cc = h.ele('CessionarioCommittente');
   const cca = cc.ele('DatiAnagrafici');
@@ -95,11 +97,17 @@ function writeContatti(parent: Node, p: Party): void {
   if (email) leaf(c, 'Email', email); // BT-43
 }
 
-/** Sede (BG-5 / BG-8): Indirizzo BT-35/50, CAP BT-38/53, Comune BT-37/52, Nazione BT-40/55. */
+/** Provincia: the two-letter sigla of the province (ProvinciaType [A-Z]{2}); anything else has no place. */
+export function provincia(subdivision: string | undefined): boolean {
+  return /^[A-Z]{2}$/.test(subdivision?.trim() ?? '');
+}
+
+/** Sede (BG-5 / BG-8): Indirizzo BT-35/50, CAP BT-38/53, Comune BT-37/52, Provincia BT-39/54, Nazione BT-40/55. */
 function writeSede(parent: Node, p: Party): void {
   const s = parent.ele('Sede');
   leaf(s, 'Indirizzo', latin(p.street ?? '', 60));
   leaf(s, 'CAP', p.country === 'IT' ? (p.postalCode ?? '').trim() : CAP_FOREIGN);
   leaf(s, 'Comune', latin(p.city ?? '', 60));
+  if (provincia(p.countrySubdivision)) leaf(s, 'Provincia', p.countrySubdivision!.trim()); // BT-39 / BT-54
   leaf(s, 'Nazione', p.country);
 }

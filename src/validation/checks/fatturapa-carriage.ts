@@ -1,0 +1,73 @@
+/**
+ * What FatturaPA cannot hold of a request for format fatturapa, as warnings naming the business
+ * term (FATTURAPA_NOT_CARRIED): the document is still generated, and nothing is lost silently.
+ * Which terms have a place is the FatturaPA terms table (src/syntax/fatturapa/fatturapa-terms.ts,
+ * shared with the writer and the reader); the conditions below are where a place holds only part
+ * of a term (an ISO 6523 scheme, a two-letter province, a document-level reference block).
+ */
+import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { FATTURAPA_PLACES, FORMATO_ATTACHMENT, modalitaOf } from '../../syntax/fatturapa/fatturapa-terms.js';
+import { blank, type CheckContext } from './context.js';
+import { legalWarning } from './legal-warnings.js';
+
+const BASIS = 'FatturaPA 1.2.2 (Agenzia delle Entrate, Specifiche tecniche) and the Italian CIUS mapping of EN 16931-1 to FatturaPA: a term without a FatturaPA element is not transmitted through SDI';
+
+/** One set field of the whole-invoice terms (format-carriage.ts). */
+export interface CarriedField { path: string; key: string; term: string }
+
+/** Why FatturaPA loses this field, or undefined when the writer carries it. */
+function loss(inv: Invoice, field: CarriedField): string | undefined {
+  const index = Number(/\[(\d+)\]/.exec(field.path)?.[1] ?? -1);
+  switch (field.key) {
+    case 'invoice.project_reference':
+    case 'invoice.tender_reference':
+    case 'invoice.items.order_line_reference':
+      return blank(inv.purchaseOrderReference) ? 'FatturaPA writes it in DatiOrdineAcquisto, which needs the purchase order reference (BT-13)' : undefined;
+    case 'invoice.seller.country_subdivision':
+    case 'invoice.buyer.country_subdivision': {
+      const party = field.key.startsWith('invoice.seller') ? inv.seller : inv.buyer;
+      return /^[A-Z]{2}$/.test(party?.countrySubdivision.trim() ?? '') ? undefined : 'FatturaPA Provincia holds the two-letter sigla of an Italian province only';
+    }
+    case 'invoice.payment.means_code':
+      return modalitaOf(inv.payment?.meansCode.trim()) ? undefined : `payment means ${inv.payment?.meansCode} has no ModalitaPagamento`;
+    case 'invoice.attachments': {
+      const lost = inv.attachments.filter((a) => blank(a.contentBase64) || !Object.values(FORMATO_ATTACHMENT).includes(a.mimeCode.trim()));
+      return lost.length ? `Allegati holds embedded files of the types ${Object.keys(FORMATO_ATTACHMENT).join(', ')} only; not written: ${lost.map((a) => a.id).join(', ')} (BT-124 has no place)` : undefined;
+    }
+    case 'invoice.delivery': {
+      const d = inv.delivery;
+      const parts = [!blank(d?.partyName) && 'BT-70', d?.location && !blank(d.location.id) && 'BT-71', d?.address && (blank(d.address.street) || blank(d.address.city)) && 'BG-15 without street and city'].filter(Boolean);
+      return parts.length ? `DatiTrasporto has no place for ${parts.join(', ')}` : undefined;
+    }
+    case 'invoice.allowances':
+    case 'invoice.charges': {
+      const list = field.key === 'invoice.allowances' ? inv.allowances : inv.charges;
+      const partial = list.some((a) => a.baseAmount !== undefined || a.percentage !== undefined || !blank(a.reasonCode));
+      return partial ? 'written as SC / AC lines with their amount, reason and rate; base amount, percentage and reason code have no place' : undefined;
+    }
+    default:
+      if (index >= 0 && field.key === 'invoice.items.id') return inv.items[index].id === String(index + 1) ? undefined : 'FatturaPA NumeroLinea is the line position';
+      return field.term in FATTURAPA_PLACES ? undefined : 'FatturaPA has no place for it';
+  }
+}
+
+/** Terms of the base contract that FatturaPA has no place for. */
+function baseFields(inv: Invoice): CarriedField[] {
+  const out: CarriedField[] = [];
+  const add = (set: boolean, path: string, term: string) => set && out.push({ path, key: path.slice(2), term });
+  add(!blank(inv.buyerReference), '$.invoice.buyer_reference', 'BT-10');
+  add(!blank(inv.buyer?.email), '$.invoice.buyer.email', 'BT-58');
+  add(!blank(inv.buyer?.phone), '$.invoice.buyer.phone', 'BT-57');
+  add(!blank(inv.seller?.peppolId), '$.invoice.seller.peppol_id', 'BT-34');
+  add(!blank(inv.buyer?.peppolId), '$.invoice.buyer.peppol_id', 'BT-49');
+  return out;
+}
+
+/** Warns for every field of the request FatturaPA loses. */
+export function warnFatturaPaLosses(ctx: CheckContext, fields: readonly CarriedField[]): void {
+  for (const field of [...fields, ...baseFields(ctx.invoice)]) {
+    const why = loss(ctx.invoice, field);
+    if (!why) continue;
+    ctx.notes.push(legalWarning('FATTURAPA_NOT_CARRIED', 'warning', `${field.path.slice(2)} (${field.term}) is not written: ${why}`, BASIS));
+  }
+}
