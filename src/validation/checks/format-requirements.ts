@@ -172,6 +172,9 @@ function fatturapa(ctx: CheckContext): void {
     out.add('$.invoice.tipo_documento', IssueCode.INVALID_CODE, `invalid tipo_documento ${inv.tipoDocumento}`, 'TD01 to TD06, TD16 to TD29');
   }
   if (inv.buyer) {
+    if (blank(inv.buyer.vatId) && blank(inv.buyer.codiceFiscale)) {
+      out.add('$.invoice.buyer.codice_fiscale', IssueCode.REQUIRED, 'buyer vat_id or codice_fiscale required for FatturaPA (CessionarioCommittente IdFiscaleIVA or CodiceFiscale)');
+    }
     if (blank(inv.buyer.codiceDestinatario) && blank(inv.buyer.pec)) {
       out.add('$.invoice.buyer.codice_destinatario', IssueCode.REQUIRED, 'buyer codice_destinatario (7 characters, or the 6-character office code of a public administration) or pec required for FatturaPA');
     }

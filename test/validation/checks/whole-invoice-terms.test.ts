@@ -86,8 +86,12 @@ test('NOT_CARRIED: UBL carries every term but line groups; FatturaPA names the f
   t.is(issueAt(ubl, '$.invoice.paid_amount'), undefined);
   const group = request((b) => { b.format = 'peppol'; b.invoice.items[0].parent_line_id = '9'; });
   t.regex(issueAt(group, '$.invoice.items[0].parent_line_id')?.message ?? '', /format peppol does not carry line groups/);
-  const fatturapa = request((b) => { b.format = 'fatturapa'; b.invoice.purchase_order_reference = 'PO-1'; });
-  t.regex(issueAt(fatturapa, '$.invoice.purchase_order_reference')?.message ?? '', /format fatturapa does not carry BT-13 yet/);
+  // FatturaPA writes BT-13 (DatiOrdineAcquisto); a term it has no place for is written without, with a warning naming it.
+  const fatturapa = request((b) => { b.format = 'fatturapa'; b.invoice.purchase_order_reference = 'PO-1'; b.invoice.tax_point_date = '2024-01-01'; });
+  t.is(issueAt(fatturapa, '$.invoice.purchase_order_reference'), undefined);
+  t.is(issueAt(fatturapa, '$.invoice.tax_point_date'), undefined);
+  t.true(warningCodes(fatturapa).includes('FATTURAPA_NOT_CARRIED'));
+  t.is(issueAt(request((b) => { b.format = 'fatturapa'; b.invoice.items[0].parent_line_id = '9'; }), '$.invoice.items[0].parent_line_id')?.code, 'NOT_CARRIED');
   const minimum = request((b) => { b.format = 'zugferd'; b.profile = 'minimum'; b.invoice.items[0].id = 'A1'; });
   t.regex(issueAt(minimum, '$.invoice.items[0].id')?.message ?? '', /profile minimum does not carry BT-126/);
   t.is(issueAt(request((b) => { b.format = 'zugferd'; b.invoice.items[0].id = 'A1'; }), '$.invoice.items[0].id'), undefined);

@@ -31,7 +31,7 @@ export function fatturaPaMissingData(inv: CalculatedInvoice): FatturaPaMissingDa
   need(
     inv.buyer.vatId?.trim() || inv.buyer.codiceFiscale?.trim(),
     '$.invoice.buyer.codice_fiscale',
-    'FatturaPA requires the buyer IdFiscaleIVA or CodiceFiscale (CessionarioCommittente)',
+    'buyer vat_id or codice_fiscale required for FatturaPA (CessionarioCommittente IdFiscaleIVA or CodiceFiscale)',
   );
   inv.lines.forEach((l, i) => {
     if (l.vatRate.isZero() && !naturaOf(l)) {
