@@ -54,7 +54,7 @@ export const MODALITA_PAGAMENTO: readonly (readonly [string, readonly string[]])
   ['MP01', ['10']], // contanti: in cash
   ['MP02', ['20']], // assegno: cheque
   ['MP03', ['21']], // assegno circolare: banker's draft
-  ['MP05', ['30', '31', '42', '58']], // bonifico: credit transfer, SEPA credit transfer
+  ['MP05', ['58', '30', '31', '42']], // bonifico: SEPA credit transfer (Italy is in SEPA), credit transfer
   ['MP08', ['48', '54', '55']], // carta di pagamento: bank / credit / debit card
   ['MP19', ['59']], // SEPA Direct Debit
   ['MP09', ['49']], // RID: direct debit

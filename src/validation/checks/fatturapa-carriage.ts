@@ -6,7 +6,7 @@
  * of a term (an ISO 6523 scheme, a two-letter province, a document-level reference block).
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { FATTURAPA_PLACES, FORMATO_ATTACHMENT, modalitaOf } from '../../syntax/fatturapa/fatturapa-terms.js';
+import { FATTURAPA_PLACES, FORMATO_ATTACHMENT, meansCodeOf, modalitaOf } from '../../syntax/fatturapa/fatturapa-terms.js';
 import { blank, type CheckContext } from './context.js';
 import { legalWarning } from './legal-warnings.js';
 
@@ -28,8 +28,13 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
       const party = field.key.startsWith('invoice.seller') ? inv.seller : inv.buyer;
       return /^[A-Z]{2}$/.test(party?.countrySubdivision.trim() ?? '') ? undefined : 'FatturaPA Provincia holds the two-letter sigla of an Italian province only';
     }
-    case 'invoice.payment.means_code':
-      return modalitaOf(inv.payment?.meansCode.trim()) ? undefined : `payment means ${inv.payment?.meansCode} has no ModalitaPagamento`;
+    case 'invoice.payment.means_code': {
+      const code = inv.payment?.meansCode.trim() ?? '';
+      const modalita = modalitaOf(code);
+      if (!modalita) return `payment means ${code} has no ModalitaPagamento`;
+      const back = meansCodeOf(modalita);
+      return back === code ? undefined : `payment means ${code} is written as ${modalita}, which reads back as ${back}`;
+    }
     case 'invoice.attachments': {
       const lost = inv.attachments.filter((a) => blank(a.contentBase64) || !Object.values(FORMATO_ATTACHMENT).includes(a.mimeCode.trim()));
       return lost.length ? `Allegati holds embedded files of the types ${Object.keys(FORMATO_ATTACHMENT).join(', ')} only; not written: ${lost.map((a) => a.id).join(', ')} (BT-124 has no place)` : undefined;

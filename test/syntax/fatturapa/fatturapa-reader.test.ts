@@ -48,7 +48,7 @@ test('Causale parts form one note; payment IBAN and due date', (t) => {
   const { invoice } = readFatturaPa(fpa('p'));
   t.is(invoice.note, 'Prima parte seconda parte');
   t.is(invoice.dueDate, '2024-06-01');
-  t.deepEqual(invoice.payment, { meansCode: '30', iban: 'IT60X0542811101000000123456' });
+  t.deepEqual(invoice.payment, { meansCode: '58', iban: 'IT60X0542811101000000123456' });
 });
 
 test('lines: unit word mapped to Rec 20, quantity 1 when absent, Natura kept', (t) => {
