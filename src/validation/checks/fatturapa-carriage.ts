@@ -39,6 +39,18 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
       const lost = inv.attachments.filter((a) => blank(a.contentBase64) || !Object.values(FORMATO_ATTACHMENT).includes(a.mimeCode.trim()));
       return lost.length ? `Allegati holds embedded files of the types ${Object.keys(FORMATO_ATTACHMENT).join(', ')} only; not written: ${lost.map((a) => a.id).join(', ')} (BT-124 has no place)` : undefined;
     }
+    case 'invoice.items.gross_price':
+    case 'invoice.items.price_discount': {
+      const item = inv.items[index];
+      const perUnit = item.baseQuantity === undefined || item.baseQuantity === 1;
+      const written = item.grossPrice !== undefined && (item.quantity ?? 1) > 0 && perUnit && item.grossPrice > (item.unitPrice ?? 0);
+      return written ? undefined : 'FatturaPA states a gross price only as a positive per-unit discount (ScontoMaggiorazione SC) on a line of positive quantity without base_quantity';
+    }
+    case 'invoice.tax_representative': {
+      const a = inv.taxRepresentative?.address;
+      const more = a && [a.street, a.addressLine2, a.addressLine3, a.city, a.postalCode, a.countrySubdivision].some((v) => !blank(v));
+      return more ? 'RappresentanteFiscale has no address: BG-12 is not written beyond its country' : undefined;
+    }
     case 'invoice.delivery': {
       const d = inv.delivery;
       const parts = [!blank(d?.partyName) && 'BT-70', d?.location && !blank(d.location.id) && 'BT-71', d?.address && (blank(d.address.street) || blank(d.address.city)) && 'BG-15 without street and city'].filter(Boolean);
@@ -61,6 +73,7 @@ function baseFields(inv: Invoice): CarriedField[] {
   const out: CarriedField[] = [];
   const add = (set: boolean, path: string, term: string) => set && out.push({ path, key: path.slice(2), term });
   add(!blank(inv.buyerReference), '$.invoice.buyer_reference', 'BT-10');
+  add(!blank(inv.payment?.terms), '$.invoice.payment.terms', 'BT-20');
   add(!blank(inv.buyer?.email), '$.invoice.buyer.email', 'BT-58');
   add(!blank(inv.buyer?.phone), '$.invoice.buyer.phone', 'BT-57');
   add(!blank(inv.seller?.peppolId), '$.invoice.seller.peppol_id', 'BT-34');

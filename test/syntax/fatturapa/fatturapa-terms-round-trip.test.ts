@@ -47,6 +47,14 @@ const GROUPS: Record<string, { edit: (inv: any) => void; paths: string[] }> = {
     }),
     paths: ['items'],
   },
+  'price discount (BT-148 PrezzoUnitario, BT-147 ScontoMaggiorazione SC)': {
+    edit: (inv) => Object.assign(inv.items[0], { quantity: 3, unit_price: 90, gross_price: 100, price_discount: 10 }),
+    paths: ['items', 'totals'],
+  },
+  'tax representative (RappresentanteFiscale)': {
+    edit: (inv) => (inv.tax_representative = { name: 'Rappresentante S.p.A.', vat_id: 'IT00743110157', address: { country: 'IT' } }),
+    paths: ['tax_representative'],
+  },
   'parties and document (Provincia, RiferimentoAmministrazione BT-19, Arrotondamento BT-114)': {
     edit: (inv) => {
       inv.seller.country_subdivision = 'MI';

@@ -69,7 +69,9 @@ function readLine(w: DomWalk, line: Element, position: number, dropped: Dropped[
   const upper = unitText?.toUpperCase();
   const unitCode = upper ? UNITS[upper] ?? (UNIT_CODES_SET.has(upper) ? upper : undefined) : 'C62';
   if (unitText && unitCode) w.text(line, 'x:UnitaMisura');
-  const netPrice = decimalOf(w.text(line, 'x:PrezzoUnitario')); // BT-146
+  const statedPrice = decimalOf(w.text(line, 'x:PrezzoUnitario')); // BT-146, or BT-148 with ScontoMaggiorazione
+  const discounted = statedPrice ? discountedPrice(w, line, statedPrice) : undefined;
+  const netPrice = discounted ?? statedPrice;
   const lineNet = decimalOf(w.text(line, 'x:PrezzoTotale')); // BT-131
   const vatRate = decimalOf(w.text(line, 'x:AliquotaIVA')) ?? new Decimal(0); // BT-152
   const natura = w.text(line, 'x:Natura');
@@ -82,6 +84,11 @@ function readLine(w: DomWalk, line: Element, position: number, dropped: Dropped[
   }
   const out: LineInput = { id, description, quantity: derived.quantity, unitCode: unitCode ?? 'C62', unitPrice: derived.unitPrice, vatRate };
   if (natura) out.natura = natura;
+  if (discounted && statedPrice && derived.unitPrice.eq(discounted)) {
+    out.grossPrice = statedPrice; // BT-148
+    out.priceDiscount = statedPrice.minus(discounted); // BT-147
+    w.takeAll(line, 'x:ScontoMaggiorazione');
+  }
   const start = w.text(line, 'x:DataInizioPeriodo'); // BT-134
   const end = w.text(line, 'x:DataFinePeriodo'); // BT-135
   if (start || end) out.period = { ...(start ? { start } : {}), ...(end ? { end } : {}) };
@@ -89,6 +96,27 @@ function readLine(w: DomWalk, line: Element, position: number, dropped: Dropped[
   if (accounting) out.accountingCost = accounting; // BT-133
   for (const code of w.all(line, 'x:CodiceArticolo')) readCodiceArticolo(w, code, out);
   return out;
+}
+
+/**
+ * The net price (BT-146) under the line's ScontoMaggiorazione: each SC lowers, each MG raises the
+ * unit price, by Importo per unit or by Percentuale, in document order. Undefined when there is
+ * none, or when the result is no discount on the stated price (BT-147 ≥ 0): the
+ * ScontoMaggiorazione is then reported as dropped, with the price derived from PrezzoTotale.
+ */
+function discountedPrice(w: DomWalk, line: Element, price: Decimal): Decimal | undefined {
+  const steps = w.all(line, 'x:ScontoMaggiorazione');
+  if (steps.length === 0) return undefined;
+  let net = price;
+  for (const step of steps) {
+    const tipo = w.one(step, 'x:Tipo')?.textContent?.trim();
+    const importo = decimalOf(w.one(step, 'x:Importo')?.textContent ?? undefined);
+    const percentuale = decimalOf(w.one(step, 'x:Percentuale')?.textContent ?? undefined);
+    const sign = tipo === 'SC' ? -1 : tipo === 'MG' ? 1 : 0;
+    if (sign === 0 || (!importo && !percentuale)) return undefined;
+    net = importo ? net.plus(importo.times(sign)) : net.plus(net.times(percentuale!).div(100).times(sign));
+  }
+  return net.greaterThan(price) || net.isNegative() ? undefined : net;
 }
 
 /** CodiceArticolo: the seller's (BT-155) or buyer's (BT-156) code, or a BT-157 whose CodiceTipo is an ISO 6523 ICD. */

@@ -49,6 +49,14 @@ export function readFatturaPa(doc: Document): ReadResult {
   const causali = w.all(general, 'x:Causale').map((c) => (w.take(c)?.textContent ?? '').trim()).filter(Boolean);
   if (causali.length) invoice.note = causali.join(' ');
 
+  const rep = w.one(header, 'x:RappresentanteFiscale/x:DatiAnagrafici');
+  const repPaese = w.text(rep, 'x:IdFiscaleIVA/x:IdPaese');
+  const repCodice = w.text(rep, 'x:IdFiscaleIVA/x:IdCodice');
+  const repName = w.text(rep, 'x:Anagrafica/x:Denominazione');
+  if (repPaese && repCodice && repName) {
+    // BG-11: BT-62, BT-63; BG-12 (mandatory) only has the country FatturaPA gives, IdPaese.
+    invoice.taxRepresentative = { name: repName, vatId: `${repPaese}${repCodice}`, address: { country: repPaese } };
+  }
   const rounding = decimalOf(w.text(general, 'x:Arrotondamento'));
   if (rounding && !rounding.isZero()) invoice.roundingAmount = rounding; // BT-114
   const accounting = w.text(w.one(header, 'x:CedentePrestatore'), 'x:RiferimentoAmministrazione');

@@ -73,12 +73,34 @@ function writeLine(parent: Node, l: CalculatedLine, position: number): void {
   leaf(d, 'UnitaMisura', ascii(l.unitCode, 10)); // BT-130
   if (l.period?.start) leaf(d, 'DataInizioPeriodo', l.period.start); // BT-134
   if (l.period?.end) leaf(d, 'DataFinePeriodo', l.period.end); // BT-135
-  leaf(d, 'PrezzoUnitario', decimals2to8(negative ? l.unitPrice.negated() : l.unitPrice)); // BT-146
+  const gross = priceDiscountOf(l);
+  if (gross) {
+    // BT-148 gross price as PrezzoUnitario, BT-147 as the per-unit ScontoMaggiorazione that gives BT-146.
+    leaf(d, 'PrezzoUnitario', decimals2to8(gross.price)); // BT-148
+    const sm = d.ele('ScontoMaggiorazione');
+    leaf(sm, 'Tipo', 'SC');
+    leaf(sm, 'Importo', decimals2to8(gross.discount)); // BT-147
+  } else {
+    leaf(d, 'PrezzoUnitario', decimals2to8(negative ? l.unitPrice.negated() : l.unitPrice)); // BT-146
+  }
   leaf(d, 'PrezzoTotale', decimals2to8(l.netAmount)); // BT-131
   leaf(d, 'AliquotaIVA', rate(l.vatRate)); // BT-152
   const natura = naturaOf(l);
   if (natura) leaf(d, 'Natura', natura);
   if (l.accountingCost) leaf(d, 'RiferimentoAmministrazione', latin(l.accountingCost, 20)); // BT-133
+}
+
+/**
+ * BT-148 and BT-147 where FatturaPA can state them: a gross price on a line of positive quantity
+ * with the price per unit (no BT-149) and above the net price, the discount being gross − net
+ * (BT-147 as given must agree; the domain checks that). Elsewhere the net price alone is written
+ * (the carriage check warns).
+ */
+export function priceDiscountOf(l: CalculatedLine): { price: Decimal; discount: Decimal } | undefined {
+  if (!l.grossPrice || l.quantity.isNegative() || l.quantity.isZero()) return undefined;
+  if (l.baseQuantity && !l.baseQuantity.eq(1)) return undefined;
+  const discount = l.grossPrice.minus(l.unitPrice);
+  return discount.greaterThan(0) ? { price: l.grossPrice, discount } : undefined;
 }
 
 /** CodiceArticolo: CodiceTipo and CodiceValore (String35Latin each). */

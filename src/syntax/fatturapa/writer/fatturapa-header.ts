@@ -1,7 +1,7 @@
 /**
  * FatturaElettronicaHeader: DatiTrasmissione (who sends, ProgressivoInvio, FPA12/FPR12, SDI
- * recipient code or PEC), CedentePrestatore (seller, BG-4, with its Contatti: BT-42, BT-43) and
- * CessionarioCommittente (buyer, BG-7; FatturaPA has no contacts for the buyer).
+ * recipient code or PEC), CedentePrestatore (seller, BG-4, with its Contatti: BT-42, BT-43),
+ * RappresentanteFiscale (BG-11) and CessionarioCommittente (buyer, BG-7; FatturaPA has no contacts for the buyer).
  */
 import type { CalculatedInvoice, Party } from '../../../domain/model.js';
 import {
@@ -51,6 +51,14 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
   writeContatti(cp, inv.seller);
   // BT-19: the administration's reference for its accounting (String20Latin).
   if (inv.accountingCost?.trim()) leaf(cp, 'RiferimentoAmministrazione', latin(inv.accountingCost, 20));
+
+  const rep = inv.taxRepresentative;
+  if (rep?.vatId.trim()) {
+    // BG-11: RappresentanteFiscale has no address; BG-12's country is the IdPaese of BT-63.
+    const ra = h.ele('RappresentanteFiscale').ele('DatiAnagrafici');
+    writeIdFiscaleIva(ra, { name: rep.name, vatId: rep.vatId, country: rep.address.country }); // BT-63
+    leaf(ra.ele('Anagrafica'), 'Denominazione', latin(rep.name, 80)); // BT-62
+  }
 
   const cc = h.ele('CessionarioCommittente');
   const cca = cc.ele('DatiAnagrafici');
