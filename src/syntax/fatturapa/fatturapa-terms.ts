@@ -17,6 +17,7 @@ export const FATTURAPA_PLACES: Readonly<Record<string, string>> = {
   'BT-12': 'DatiContratto/IdDocumento',
   'BT-13': 'DatiOrdineAcquisto/IdDocumento',
   'BT-15': 'DatiRicezione/IdDocumento',
+  'BT-18': 'DatiConvenzione/IdDocumento (without its scheme)',
   'BT-16': 'DatiDDT/NumeroDDT',
   'BT-17': 'DatiOrdineAcquisto/CodiceCIG',
   'BT-19': 'DettaglioLinee/RiferimentoAmministrazione (every line)',
@@ -41,6 +42,15 @@ export const FATTURAPA_PLACES: Readonly<Record<string, string>> = {
   'BT-155': 'DettaglioLinee/CodiceArticolo (CodiceTipo "Codice Art. fornitore")',
   'BT-156': 'DettaglioLinee/CodiceArticolo (CodiceTipo "Codice Art. cliente")',
   'BT-157': 'DettaglioLinee/CodiceArticolo (CodiceTipo = scheme)',
+};
+
+/**
+ * The longest value each place takes (the XSD's String15Type / String20Type; the CIUS rules
+ * BR-IT-020 to BR-IT-080): the writer cuts to it, the carriage check warns when a value is longer.
+ */
+export const MAX_LENGTH: Readonly<Record<string, number>> = {
+  'BT-11': 15, 'BT-17': 15, 'BT-12': 20, 'BT-13': 20, 'BT-15': 20, 'BT-16': 20, 'BT-18': 20, 'BT-19': 20,
+  'BT-25': 20, 'BT-132': 20, 'BT-133': 20,
 };
 
 /** CodiceArticolo/CodiceTipo of the seller's (BT-155) and the buyer's (BT-156) item identifier. */
@@ -92,7 +102,7 @@ export const FORMATO_ATTACHMENT: Readonly<Record<string, string>> = {
 export const FATTURAPA_TERMS: TermTable = {
   DatiOrdineAcquisto: 'DatiOrdineAcquisto',
   DatiContratto: 'DatiContratto',
-  DatiConvenzione: 'DatiConvenzione',
+  DatiConvenzione: 'BT-18 (DatiConvenzione)',
   DatiRicezione: 'DatiRicezione',
   DatiDDT: 'DatiDDT',
   DatiTrasporto: 'DatiTrasporto',

@@ -6,7 +6,7 @@
  * of a term (an ISO 6523 scheme, a two-letter province, a document-level reference block).
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { FATTURAPA_PLACES, FORMATO_ATTACHMENT, meansCodeOf, modalitaOf } from '../../syntax/fatturapa/fatturapa-terms.js';
+import { FATTURAPA_PLACES, FORMATO_ATTACHMENT, MAX_LENGTH, meansCodeOf, modalitaOf } from '../../syntax/fatturapa/fatturapa-terms.js';
 import { blank, type CheckContext } from './context.js';
 import { legalWarning } from './legal-warnings.js';
 
@@ -46,6 +46,8 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
       const written = item.grossPrice !== undefined && (item.quantity ?? 1) > 0 && perUnit && item.grossPrice > (item.unitPrice ?? 0);
       return written ? undefined : 'FatturaPA states a gross price only as a positive per-unit discount (ScontoMaggiorazione SC) on a line of positive quantity without base_quantity';
     }
+    case 'invoice.invoiced_object':
+      return blank(inv.invoicedObject?.scheme) ? undefined : 'DatiConvenzione/IdDocumento holds the identifier without its scheme (BT-18-1)';
     case 'invoice.tax_representative': {
       const a = inv.taxRepresentative?.address;
       const more = a && [a.street, a.addressLine2, a.addressLine3, a.city, a.postalCode, a.countrySubdivision].some((v) => !blank(v));
@@ -81,11 +83,31 @@ function baseFields(inv: Invoice): CarriedField[] {
   return out;
 }
 
+/** Values longer than their FatturaPA place (MAX_LENGTH): written cut to it. */
+function tooLong(inv: Invoice): { path: string; term: string; length: number }[] {
+  const values: [string, string, string | undefined][] = [
+    ['$.invoice.project_reference', 'BT-11', inv.projectReference], ['$.invoice.tender_reference', 'BT-17', inv.tenderReference],
+    ['$.invoice.contract_reference', 'BT-12', inv.contractReference], ['$.invoice.purchase_order_reference', 'BT-13', inv.purchaseOrderReference],
+    ['$.invoice.receiving_advice_reference', 'BT-15', inv.receivingAdviceReference], ['$.invoice.despatch_advice_reference', 'BT-16', inv.despatchAdviceReference],
+    ['$.invoice.invoiced_object.id', 'BT-18', inv.invoicedObject?.id], ['$.invoice.accounting_cost', 'BT-19', inv.accountingCost],
+    ...inv.precedingInvoices.map((p, i): [string, string, string] => [`$.invoice.preceding_invoices[${i}].number`, 'BT-25', p.number]),
+    ...inv.items.flatMap((item, i): [string, string, string][] => [
+      [`$.invoice.items[${i}].order_line_reference`, 'BT-132', item.orderLineReference], [`$.invoice.items[${i}].accounting_cost`, 'BT-133', item.accountingCost],
+    ]),
+  ];
+  return values
+    .filter(([, term, value]) => (value?.trim().length ?? 0) > MAX_LENGTH[term])
+    .map(([path, term]) => ({ path, term, length: MAX_LENGTH[term] }));
+}
+
 /** Warns for every field of the request FatturaPA loses. */
 export function warnFatturaPaLosses(ctx: CheckContext, fields: readonly CarriedField[]): void {
   for (const field of [...fields, ...baseFields(ctx.invoice)]) {
     const why = loss(ctx.invoice, field);
     if (!why) continue;
     ctx.notes.push(legalWarning('FATTURAPA_NOT_CARRIED', 'warning', `${field.path.slice(2)} (${field.term}) is not written: ${why}`, BASIS));
+  }
+  for (const long of tooLong(ctx.invoice)) {
+    ctx.notes.push(legalWarning('FATTURAPA_NOT_CARRIED', 'warning', `${long.path.slice(2)} (${long.term}) is written cut to the ${long.length} characters its FatturaPA place takes`, BASIS));
   }
 }

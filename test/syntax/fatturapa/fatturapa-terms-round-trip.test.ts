@@ -21,13 +21,13 @@ const PDF = Buffer.from('%PDF-1.4\n%test\n').toString('base64');
 
 /** The groups: edits to a complete FatturaPA invoice, and the public JSON paths that must come back. */
 const GROUPS: Record<string, { edit: (inv: any) => void; paths: string[] }> = {
-  'references (DatiOrdineAcquisto, DatiContratto, DatiRicezione, DatiFattureCollegate, DatiDDT)': {
+  'references (DatiOrdineAcquisto, DatiContratto, DatiConvenzione, DatiRicezione, DatiFattureCollegate, DatiDDT)': {
     edit: (inv) => Object.assign(inv, {
       purchase_order_reference: 'PO-77', project_reference: 'J87G22000360002', tender_reference: 'Z063947806',
-      contract_reference: 'CTR-2025-1', receiving_advice_reference: 'RIC-9', despatch_advice_reference: 'DDT-5',
+      contract_reference: 'CTR-2025-1', receiving_advice_reference: 'RIC-9', despatch_advice_reference: 'DDT-5', invoiced_object: { id: 'CONV-3' },
       preceding_invoices: [{ number: 'F-1', date: '2025-01-02' }, { number: 'F-2' }],
     }) && (inv.items[1].order_line_reference = '10'),
-    paths: ['purchase_order_reference', 'project_reference', 'tender_reference', 'contract_reference', 'receiving_advice_reference', 'despatch_advice_reference', 'preceding_invoices', 'items'],
+    paths: ['invoiced_object', 'purchase_order_reference', 'project_reference', 'tender_reference', 'contract_reference', 'receiving_advice_reference', 'despatch_advice_reference', 'preceding_invoices', 'items'],
   },
   'delivery (DatiTrasporto: DataOraConsegna, IndirizzoResa)': {
     edit: (inv) => Object.assign(inv, { delivery_date: '2025-03-10', delivery: { address: { street: 'Via Po 3', city: 'Torino', postal_code: '10121', country_subdivision: 'TO', country: 'IT' } } }),

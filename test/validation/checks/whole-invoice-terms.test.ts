@@ -4,6 +4,7 @@
  * calendar dates, amounts, attachments, and NOT_CARRIED for what the format or profile would lose.
  */
 import test from 'ava';
+import { checkRequest } from '../../../src/validation/checks/index.js';
 import { issueAt, issueList, request, warningCodes } from './helpers.js';
 
 const zugferd = (b: any) => (b.format = 'zugferd');
@@ -142,4 +143,19 @@ test('BT-124 that is a URI reference, not an absolute http(s) URL (ZUGFeRD #ef=â
 test('line_status is EXTENDED only (NOT_CARRIED in EN16931) and one of DETAIL, GROUP, INFORMATION', (t) => {
   t.is(issueAt(request(zugferd, (b) => (b.invoice.items[0].line_status = 'DETAIL')), '$.invoice.items[0].line_status')?.code, 'NOT_CARRIED');
   t.truthy(issueAt(request(zugferd, (b) => { b.profile = 'extended'; b.invoice.items[0].line_status = 'SUBTOTAL'; }), '$.invoice.items[0].line_status'));
+});
+
+test('FatturaPA: a value longer than its place, a scheme it has no place for, a term without a place: FATTURAPA_NOT_CARRIED naming the term, never an error', (t) => {
+  const req = request((b) => {
+    b.format = 'fatturapa';
+    b.invoice.purchase_order_reference = 'PO-1';
+    b.invoice.project_reference = 'CUP-LONGER-THAN-15';
+    b.invoice.invoiced_object = { id: 'CONV-1', scheme: 'AWV' };
+    b.invoice.payee = { name: 'Factor S.p.A.' };
+  });
+  t.deepEqual(issueList(req).filter((i) => /NOT_CARRIED/.test(i)), []);
+  const messages = checkRequest(req).format!.warnings.filter((w) => w.code === 'FATTURAPA_NOT_CARRIED').map((w) => w.message);
+  t.true(messages.some((m) => m.startsWith('invoice.project_reference (BT-11) is written cut to the 15 characters')), messages.join('\n'));
+  t.true(messages.some((m) => m.startsWith('invoice.invoiced_object (BT-18) is not written: DatiConvenzione/IdDocumento holds the identifier without its scheme')), messages.join('\n'));
+  t.true(messages.some((m) => m.startsWith('invoice.payee (BG-10) is not written: FatturaPA has no place for it')), messages.join('\n'));
 });

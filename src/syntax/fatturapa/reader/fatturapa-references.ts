@@ -1,7 +1,7 @@
 /**
  * The reference blocks of DatiGenerali, read back (places: ../fatturapa-terms.ts):
  * DatiOrdineAcquisto (BT-13, BT-11 CodiceCUP, BT-17 CodiceCIG; NumItem of a block naming lines is
- * their BT-132), DatiContratto (BT-12), DatiRicezione (BT-15), DatiFattureCollegate (BG-3),
+ * their BT-132), DatiContratto (BT-12), DatiConvenzione (BT-18), DatiRicezione (BT-15), DatiFattureCollegate (BG-3),
  * DatiDDT (BT-16), DatiTrasporto (BT-72 DataOraConsegna, BG-15 IndirizzoResa). CUP and CIG
  * repeated with the same value in further blocks are the same fact; what stays (dates, further
  * ids, the carrier) is reported by the caller's leftovers.
@@ -45,7 +45,8 @@ export function readReferences(w: DomWalk, general: Element | undefined, invoice
   }
   const contract = firstId('DatiContratto');
   if (contract) invoice.contractReference = contract; // BT-12
-  firstId('DatiConvenzione'); // no EN 16931 term: only its CUP / CIG are read
+  const convenzione = firstId('DatiConvenzione');
+  if (convenzione) invoice.invoicedObject = { id: convenzione }; // BT-18 (FatturaPA has no scheme)
   const receiving = firstId('DatiRicezione');
   if (receiving) invoice.receivingAdviceReference = receiving; // BT-15
   for (const f of w.all(general, 'x:DatiFattureCollegate')) {

@@ -8,7 +8,7 @@
 import { round2, ZERO, type Decimal } from '../../../domain/decimal.js';
 import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
 import { FATTURAPA_DEFAULTS, NATURA_BY_CATEGORY, RIFERIMENTO_NORMATIVO } from '../../../formats/fatturapa-profile.js';
-import { CODICE_TIPO, TIPO_CESSIONE } from '../fatturapa-terms.js';
+import { CODICE_TIPO, MAX_LENGTH, TIPO_CESSIONE } from '../fatturapa-terms.js';
 import { amount2, decimals2to8, leaf, rate, type Node } from './fatturapa-format.js';
 import { writeAllegati, writePayment } from './fatturapa-payment.js';
 import { writeReferences } from './fatturapa-references.js';
@@ -87,7 +87,7 @@ function writeLine(parent: Node, l: CalculatedLine, position: number): void {
   leaf(d, 'AliquotaIVA', rate(l.vatRate)); // BT-152
   const natura = naturaOf(l);
   if (natura) leaf(d, 'Natura', natura);
-  if (l.accountingCost) leaf(d, 'RiferimentoAmministrazione', latin(l.accountingCost, 20)); // BT-133
+  if (l.accountingCost) leaf(d, 'RiferimentoAmministrazione', latin(l.accountingCost, MAX_LENGTH['BT-133'])); // BT-133
 }
 
 /**

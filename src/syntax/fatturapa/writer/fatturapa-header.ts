@@ -11,6 +11,7 @@ import {
   FATTURAPA_DEFAULTS,
   FORMATO,
 } from '../../../formats/fatturapa-profile.js';
+import { MAX_LENGTH } from '../fatturapa-terms.js';
 import { leaf, splitVatId, type Node } from './fatturapa-format.js';
 import { ascii, latin } from './latin-text.js';
 
@@ -50,7 +51,7 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
   writeSede(cp, inv.seller);
   writeContatti(cp, inv.seller);
   // BT-19: the administration's reference for its accounting (String20Latin).
-  if (inv.accountingCost?.trim()) leaf(cp, 'RiferimentoAmministrazione', latin(inv.accountingCost, 20));
+  if (inv.accountingCost?.trim()) leaf(cp, 'RiferimentoAmministrazione', latin(inv.accountingCost, MAX_LENGTH['BT-19']));
 
   const rep = inv.taxRepresentative;
   if (rep?.vatId.trim()) {

@@ -1,44 +1,46 @@
 /**
  * DatiGenerali after DatiGeneraliDocumento, in XSD order: DatiOrdineAcquisto (BT-13 with BT-11
  * CodiceCUP and BT-17 CodiceCIG; one block per line with BT-132 as NumItem), DatiContratto
- * (BT-12), DatiRicezione (BT-15), DatiFattureCollegate (BG-3), DatiDDT (BT-16) and DatiTrasporto
+ * (BT-12), DatiConvenzione (BT-18), DatiRicezione (BT-15), DatiFattureCollegate (BG-3), DatiDDT (BT-16) and DatiTrasporto
  * (BT-72 DataOraConsegna when it differs from BT-2, BG-15 IndirizzoResa). Places:
  * ../fatturapa-terms.ts.
  */
 import type { CalculatedInvoice, PostalAddress } from '../../../domain/model.js';
 import { CAP_FOREIGN } from '../../../formats/fatturapa-profile.js';
+import { MAX_LENGTH } from '../fatturapa-terms.js';
 import { leaf, type Node } from './fatturapa-format.js';
 import { latin } from './latin-text.js';
 
-/** IdDocumento, NumItem, CodiceCUP, CodiceCIG: String20Type (Latin). */
-const id20 = (s: string) => latin(s, 20);
+/** A term's value cut to its place's length (MAX_LENGTH; the carriage check warns beforehand). */
+const cut = (bt: string, s: string) => latin(s, MAX_LENGTH[bt] ?? 20);
 
 /** Writes the reference blocks of DatiGenerali. */
 export function writeReferences(dg: Node, inv: CalculatedInvoice): void {
   const order = inv.purchaseOrderReference?.trim();
   if (order) {
     const o = dg.ele('DatiOrdineAcquisto');
-    leaf(o, 'IdDocumento', id20(order)); // BT-13
-    if (inv.projectReference) leaf(o, 'CodiceCUP', id20(inv.projectReference)); // BT-11
-    if (inv.tenderReference) leaf(o, 'CodiceCIG', id20(inv.tenderReference)); // BT-17
+    leaf(o, 'IdDocumento', cut('BT-13', order)); // BT-13
+    if (inv.projectReference) leaf(o, 'CodiceCUP', cut('BT-11', inv.projectReference)); // BT-11
+    if (inv.tenderReference) leaf(o, 'CodiceCIG', cut('BT-17', inv.tenderReference)); // BT-17
     inv.lines.forEach((l, i) => {
       if (!l.orderLineReference) return;
       const ol = dg.ele('DatiOrdineAcquisto');
       leaf(ol, 'RiferimentoNumeroLinea', String(i + 1));
-      leaf(ol, 'IdDocumento', id20(order));
-      leaf(ol, 'NumItem', id20(l.orderLineReference)); // BT-132
+      leaf(ol, 'IdDocumento', cut('BT-13', order));
+      leaf(ol, 'NumItem', cut('BT-132', l.orderLineReference)); // BT-132
     });
   }
-  if (inv.contractReference) leaf(dg.ele('DatiContratto'), 'IdDocumento', id20(inv.contractReference)); // BT-12
-  if (inv.receivingAdviceReference) leaf(dg.ele('DatiRicezione'), 'IdDocumento', id20(inv.receivingAdviceReference)); // BT-15
+  if (inv.contractReference) leaf(dg.ele('DatiContratto'), 'IdDocumento', cut('BT-12', inv.contractReference)); // BT-12
+  if (inv.invoicedObject?.id.trim()) leaf(dg.ele('DatiConvenzione'), 'IdDocumento', cut('BT-18', inv.invoicedObject.id)); // BT-18
+  if (inv.receivingAdviceReference) leaf(dg.ele('DatiRicezione'), 'IdDocumento', cut('BT-15', inv.receivingAdviceReference)); // BT-15
   for (const p of inv.precedingInvoices ?? []) {
     const f = dg.ele('DatiFattureCollegate');
-    leaf(f, 'IdDocumento', id20(p.number)); // BT-25
+    leaf(f, 'IdDocumento', cut('BT-25', p.number)); // BT-25
     if (p.date) leaf(f, 'Data', p.date); // BT-26
   }
   if (inv.despatchAdviceReference) {
     const d = dg.ele('DatiDDT');
-    leaf(d, 'NumeroDDT', id20(inv.despatchAdviceReference)); // BT-16
+    leaf(d, 'NumeroDDT', cut('BT-16', inv.despatchAdviceReference)); // BT-16
     // DataDDT is mandatory and EN 16931 has no despatch date: the delivery date (BT-72) stands in.
     leaf(d, 'DataDDT', inv.deliveryDate || inv.issueDate);
   }
