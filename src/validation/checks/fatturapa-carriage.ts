@@ -46,6 +46,8 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
       const written = item.grossPrice !== undefined && (item.quantity ?? 1) > 0 && perUnit && item.grossPrice > (item.unitPrice ?? 0);
       return written ? undefined : 'FatturaPA states a gross price only as a positive per-unit discount (ScontoMaggiorazione SC) on a line of positive quantity without base_quantity';
     }
+    case 'invoice.vat_exemptions':
+      return inv.vatExemptions.some((e) => !blank(e.reasonCode)) ? 'RiferimentoNormativo holds the reason text (BT-120); the reason code (BT-121) has no place' : undefined;
     case 'invoice.invoiced_object':
       return blank(inv.invoicedObject?.scheme) ? undefined : 'DatiConvenzione/IdDocumento holds the identifier without its scheme (BT-18-1)';
     case 'invoice.tax_representative': {

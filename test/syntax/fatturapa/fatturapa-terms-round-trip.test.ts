@@ -51,6 +51,13 @@ const GROUPS: Record<string, { edit: (inv: any) => void; paths: string[] }> = {
     edit: (inv) => Object.assign(inv.items[0], { quantity: 3, unit_price: 90, gross_price: 100, price_discount: 10 }),
     paths: ['items', 'totals'],
   },
+  'exemption reason (BT-120 as RiferimentoNormativo of the Natura group)': {
+    edit: (inv) => {
+      Object.assign(inv.items[1], { vat_rate: 0, natura: 'N2.2', tax_category: 'Z' });
+      inv.vat_exemptions = [{ tax_category: 'Z', reason: 'Operazione non soggetta, art. 7-ter DPR 633/72' }];
+    },
+    paths: ['vat_exemptions', 'totals'],
+  },
   'tax representative (RappresentanteFiscale)': {
     edit: (inv) => (inv.tax_representative = { name: 'Rappresentante S.p.A.', vat_id: 'IT00743110157', address: { country: 'IT' } }),
     paths: ['tax_representative'],

@@ -12,6 +12,7 @@ import { decimalOf } from '../../../retrieve/line-price.js';
 import { FATTURAPA_TERMS } from '../fatturapa-terms.js';
 import { readReferences } from './fatturapa-references.js';
 import { readAllegati, readPayment } from './fatturapa-payment.js';
+import { readSummaries } from './fatturapa-summary.js';
 import { readFatturaPaParty } from './fatturapa-party.js';
 import { readFatturaPaLine } from './fatturapa-lines.js';
 
@@ -67,15 +68,12 @@ export function readFatturaPa(doc: Document): ReadResult {
   readReferences(w, w.one(body, 'x:DatiGenerali'), invoice, dropped);
   readPayment(w, body, invoice, dropped);
   readAllegati(w, body, invoice);
-  // DatiRiepilogo is the VAT breakdown, recomputed by the generator (its texts stay reported).
-  for (const summary of w.all(body, 'x:DatiBeniServizi/x:DatiRiepilogo')) {
-    for (const p of ['x:AliquotaIVA', 'x:ImponibileImporto', 'x:Imposta', 'x:Natura', 'x:EsigibilitaIVA']) w.takeAll(summary, p);
-  }
+  const summary = readSummaries(w, body, general, invoice);
   const lineTotal = lines.filter((_, i) => kinds[i] === 'line').reduce((sum, l) => sum.plus(decimalOf(l.getElementsByTagName('PrezzoTotale')[0]?.textContent ?? '0') ?? 0), decimalOf('0')!);
   for (const extra of bodies.slice(1)) {
     w.take(extra);
     dropped.push({ bt: 'FatturaElettronicaBody', path: '/FatturaElettronica/FatturaElettronicaBody', value: extra.getElementsByTagName('Numero')[0]?.textContent ?? '', reason: 'a batch holds further invoices; only the first is returned' });
   }
   dropped.push(...leftovers(root, w, FATTURAPA_TERMS));
-  return { invoice, dropped, declared: { lineTotal } };
+  return { invoice, dropped, declared: { lineTotal, ...summary } };
 }

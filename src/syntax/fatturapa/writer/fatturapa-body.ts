@@ -51,7 +51,9 @@ export function writeBody(root: Node, inv: CalculatedInvoice): void {
     leaf(r, 'ImponibileImporto', amount2(g.taxable)); // BT-116
     leaf(r, 'Imposta', amount2(g.tax)); // BT-117
     leaf(r, 'EsigibilitaIVA', FATTURAPA_DEFAULTS.esigibilitaIva);
-    const rif = g.natura ? RIFERIMENTO_NORMATIVO[g.natura] : undefined;
+    // BT-120 of the group's category as given, else the Natura's legal reference.
+    const given = inv.vatExemptions?.find((e) => e.category === g.category)?.reason?.trim();
+    const rif = g.natura ? given || RIFERIMENTO_NORMATIVO[g.natura] : undefined;
     if (rif) leaf(r, 'RiferimentoNormativo', latin(rif, 100));
   }
   writePayment(b, inv);
@@ -148,6 +150,8 @@ function writeAllowanceLine(parent: Node, e: DocumentLevelLine, position: number
 interface Riepilogo {
   rate: Decimal;
   natura?: string;
+  /** BT-118 of the group's first line or document allowance. */
+  category: string;
   taxable: Decimal;
   tax: Decimal;
 }
@@ -155,13 +159,13 @@ interface Riepilogo {
 /** DatiRiepilogo groups: one per rate and Natura; tax rounded half-up once per group (as BR-CO-17). */
 export function riepilogo(lines: readonly CalculatedLine[], extra: readonly DocumentLevelLine[] = []): Riepilogo[] {
   const groups = new Map<string, Riepilogo>();
-  const add = (vatRate: Decimal, natura: string | undefined, amount: Decimal) => {
+  const add = (vatRate: Decimal, natura: string | undefined, amount: Decimal, category: string) => {
     const key = `${vatRate.toFixed()}|${natura ?? ''}`;
-    const g = groups.get(key) ?? { rate: vatRate, natura, taxable: ZERO, tax: ZERO };
+    const g = groups.get(key) ?? { rate: vatRate, natura, category, taxable: ZERO, tax: ZERO };
     g.taxable = g.taxable.plus(amount);
     groups.set(key, g);
   };
-  for (const l of lines) add(l.vatRate, naturaOf(l), l.netAmount);
-  for (const e of extra) add(e.entry.vatRate, e.natura, e.amount);
+  for (const l of lines) add(l.vatRate, naturaOf(l), l.netAmount, l.taxCategory);
+  for (const e of extra) add(e.entry.vatRate, e.natura, e.amount, e.entry.taxCategory);
   return [...groups.values()].map((g) => ({ ...g, taxable: round2(g.taxable), tax: round2(g.taxable.mul(g.rate).div(100)) }));
 }
