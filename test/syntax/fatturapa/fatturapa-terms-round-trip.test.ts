@@ -13,6 +13,7 @@ import { toPublicInvoice } from '../../../src/retrieve/public-invoice.js';
 import { readFatturaPa } from '../../../src/syntax/fatturapa/reader/read-fatturapa.js';
 import { progressivoFromNumber, writeFatturaPa } from '../../../src/syntax/fatturapa/writer/write-fatturapa.js';
 import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
+import { fatturaPaMissingData } from '../../../src/syntax/fatturapa/writer/fatturapa-missing-data.js';
 import { fatturaPaInvoice } from '../../conformance/helpers/invoices.js';
 import { requires } from '../../helpers/requires.js';
 import { check, skipReason, tempFile } from '../ubl/helpers/checker.js';
@@ -108,3 +109,14 @@ for (const [name, group] of Object.entries(GROUPS)) {
     t.true(r.xsd_ok, JSON.stringify(r.xsd_errors));
   });
 }
+
+test('a zero-rated document allowance without a Natura of its category is named as missing data', (t) => {
+  const invoice = fatturaPaInvoice(2);
+  invoice.allowances = [{ amount: 1, reason: 'Sconto', tax_category: 'Z', vat_rate: 0 }];
+  const req = fromJson(GenerateInvoiceRequestSchema, { format: 'fatturapa', invoice } as JsonObject);
+  const missing = fatturaPaMissingData(calculate(toInvoiceInput(req.invoice!))).map((m) => m.path);
+  t.true(missing.includes('$.invoice.allowances[0].tax_category'), missing.join(', '));
+  invoice.allowances = [{ amount: 1, reason: 'Sconto', tax_category: 'E', vat_rate: 0 }];
+  const exempt = fromJson(GenerateInvoiceRequestSchema, { format: 'fatturapa', invoice } as JsonObject);
+  t.false(fatturaPaMissingData(calculate(toInvoiceInput(exempt.invoice!))).some((m) => m.path.startsWith('$.invoice.allowances')));
+});
