@@ -18,7 +18,9 @@ export function readSummaries(w: DomWalk, body: Element | undefined, general: El
   let taxable = new Decimal(0);
   let tax = new Decimal(0);
   for (const summary of w.all(body, 'x:DatiBeniServizi/x:DatiRiepilogo')) {
-    for (const p of ['x:AliquotaIVA', 'x:EsigibilitaIVA']) w.takeAll(summary, p);
+    w.takeAll(summary, 'x:AliquotaIVA');
+    // EsigibilitaIVA I (immediate) is what the writer writes; D (deferred) and S (split payment) stay reported.
+    if (w.one(summary, 'x:EsigibilitaIVA')?.textContent?.trim() === 'I') w.takeAll(summary, 'x:EsigibilitaIVA');
     taxable = taxable.plus(decimalOf(w.text(summary, 'x:ImponibileImporto')) ?? 0);
     tax = tax.plus(decimalOf(w.text(summary, 'x:Imposta')) ?? 0);
     const natura = w.text(summary, 'x:Natura');
