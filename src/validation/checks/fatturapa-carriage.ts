@@ -31,7 +31,7 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
     case 'invoice.payment.means_code': {
       const code = inv.payment?.meansCode.trim() ?? '';
       const modalita = modalitaOf(code);
-      if (!modalita) return `payment means ${code} has no ModalitaPagamento`;
+      if (!modalita) return `payment means ${code} has no ModalitaPagamento${blank(inv.payment?.iban) ? '' : ': written as MP05 (bank transfer) with the IBAN'}`;
       const back = meansCodeOf(modalita);
       return back === code ? undefined : `payment means ${code} is written as ${modalita}, which reads back as ${back}`;
     }

@@ -11,10 +11,13 @@ import { FORMATO_ATTACHMENT, modalitaOf } from '../fatturapa-terms.js';
 import { amount2, leaf, type Node } from './fatturapa-format.js';
 import { latin } from './latin-text.js';
 
-/** The ModalitaPagamento the invoice's payment gives, or undefined when it gives none FatturaPA has. */
+/**
+ * The ModalitaPagamento of BT-81; with an IBAN and a BT-81 FatturaPA has no code for (the carriage
+ * check warns), or none, a bank transfer; undefined when the payment gives neither.
+ */
 export function modalitaPagamento(inv: CalculatedInvoice): string | undefined {
   const iban = inv.payment?.iban?.trim();
-  return modalitaOf(inv.payment?.meansCode?.trim()) ?? (iban && !inv.payment?.meansCode?.trim() ? FATTURAPA_DEFAULTS.modalitaPagamentoBonifico : undefined);
+  return modalitaOf(inv.payment?.meansCode?.trim()) ?? (iban ? FATTURAPA_DEFAULTS.modalitaPagamentoBonifico : undefined);
 }
 
 /** Writes DatiPagamento when a ModalitaPagamento is known. */
