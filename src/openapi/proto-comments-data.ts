@@ -266,7 +266,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.Party.address_line3": "BT-162 / BT-163 Address line 3. Optional; lowest profile BASIC WL.",
   "einvoice.v1.Party.city": "BT-37 / BT-52 City. Optional.",
   "einvoice.v1.Party.codice_destinatario": "FatturaPA CodiceDestinatario: the SDI recipient code, 7 characters for businesses (FPR12) or the 6-character IPA office code of a public administration (FPA12). For format fatturapa the buyer needs this or `pec`.",
-  "einvoice.v1.Party.codice_fiscale": "FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. Required on both parties for format fatturapa; the checksum is checked in code.",
+  "einvoice.v1.Party.codice_fiscale": "FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. For format fatturapa the seller's is optional (its vat_id is required) and the buyer needs this or vat_id; a check character that does not match is a warning (SDI checks the code against its registry).",
   "einvoice.v1.Party.contact_name": "BT-41 Seller contact point / BT-56 Buyer contact point (a person or department). Optional; lowest profile EN16931.",
   "einvoice.v1.Party.country": "BT-40 / BT-55 Country code. Optional; ISO 3166-1 alpha-2 (full list checked in code). Default: DE.",
   "einvoice.v1.Party.country_subdivision": "BT-39 / BT-54 Country subdivision (region, state, province). Optional; lowest profile BASIC WL.",

@@ -478,8 +478,9 @@ export type Party = Message<"einvoice.v1.Party"> & {
   peppolId: string;
 
   /**
-   * FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. Required on both parties
-   * for format fatturapa; the checksum is checked in code.
+   * FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. For format fatturapa the
+   * seller's is optional (its vat_id is required) and the buyer needs this or vat_id; a check
+   * character that does not match is a warning (SDI checks the code against its registry).
    *
    * @generated from field: string codice_fiscale = 10;
    */

@@ -5,8 +5,9 @@
  * - UBL family (ubl, peppol, xrechnung in UBL): the UBL binding table carries every EN 16931
  *   term; only Factur-X EXTENDED's line groups (parent_line_id, line_status) have no place in
  *   UBL: NOT_CARRIED.
- * - FatturaPA: its writer does not write these terms yet (a later step), except BT-3 380/381:
- *   NOT_CARRIED naming the format.
+ * - FatturaPA: a term its terms table has no place for is written without it and reported as a
+ *   warning naming the term (fatturapa-carriage.ts); only line groups and a BT-3 other than
+ *   380/381 (its TipoDocumento comes from tipo_documento) are NOT_CARRIED.
  * - CII family (zugferd, facturx, cii, xrechnung with syntax cii): every EN 16931 term is allowed, but a term the chosen
  *   profile does not carry (the profile masks of the CII writer's mapping table, e.g. BT-155 in
  *   MINIMUM) is NOT_CARRIED naming the profile. A term the table has no row for yet is let
@@ -26,6 +27,7 @@ import { InvoiceSchema, LineItemSchema, PartySchema, PaymentSchema } from '../..
 import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/writer/cii-mapping.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 
 /** Invoice fields of the whole-invoice extension → business term. */
 export const INVOICE_TERMS: Readonly<Record<string, string>> = {
@@ -114,7 +116,17 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   if (syntax === 'none') return;
   // XRechnung in CII is written at the XRechnung profile of the CII binding.
   const profile = ctx.format === 'xrechnung' ? 'xrechnung' : ctx.ciiProfile;
-  for (const field of newTermFields(ctx)) {
+  const fields = newTermFields(ctx);
+  if (syntax === 'fatturapa') {
+    const refused = (f: SetField) => f.term === 'PARENT' || (f.key === 'invoice.type_code' && !fatturaPaTypeCode(ctx));
+    for (const field of fields.filter(refused)) {
+      if (ctx.out.has(field.path)) continue;
+      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? `line groups (${field.path.split('.').pop()})` : `${field.term} ${ctx.invoice.typeCode} (TipoDocumento comes from tipo_documento)`}: generate it as zugferd, facturx or cii, or leave the field out`);
+    }
+    warnFatturaPaLosses(ctx, fields.filter((f) => !refused(f) && !ctx.out.has(f.path)));
+    return;
+  }
+  for (const field of fields) {
     if (ctx.out.has(field.path)) continue;
     if (field.term === 'MINIMUM-BT-110') {
       if (syntax !== 'cii' || profile !== 'minimum') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `vat_total states BT-110 of a document without VAT breakdown: only profile minimum writes it; ${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} sums BT-110 from the VAT breakdown (BR-CO-14): leave it out`);
@@ -132,11 +144,6 @@ export function checkFormatCarriage(ctx: CheckContext): void {
       else if (PROFILE_OF_TERM[field.term] && !(ctx.format === 'peppol' && ctx.countryProfile?.id === PROFILE_OF_TERM[field.term])) {
         ctx.out.add(field.path, IssueCode.NOT_CARRIED, `${field.term} is written for country_profile ${PROFILE_OF_TERM[field.term]} only: generate it as peppol with that profile, or leave the field out`);
       }
-      continue;
-    }
-    if (syntax === 'fatturapa') {
-      if (field.key === 'invoice.type_code' && fatturaPaTypeCode(ctx)) continue;
-      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? `line groups (${field.path.split('.').pop()})` : field.term} yet: generate it as zugferd, facturx or cii, or leave the field out`);
       continue;
     }
     if (field.term === 'PARENT') {

@@ -11,8 +11,10 @@
  *   PINT EU, SG and A-NZ a buyer_reference or a purchase_order_reference (BT-10 or BT-13,
  *   PEPPOL-EN16931-R003, aligned-ibrp-003); the other PINT rule sets require neither; PINT MY both
  *   BRNs (ibr-02-my, ibr-03-my); PINT AE a due date (ibr-127-ae) and the 5 % standard rate (ibr-190-ae).
- * - fatturapa: tipo_documento in the list, both codici fiscali, buyer codice_destinatario or PEC,
- *   and Natura on zero-rate lines only (SDI checks 00400 / 00401).
+ * - fatturapa: tipo_documento in the list, buyer codice_destinatario or PEC, and Natura on
+ *   zero-rate lines only (SDI checks 00400 / 00401). The fiscal identities are what the XSD and
+ *   SDI require (fatturaPaMissingData, shared with generate): the seller's IdFiscaleIVA (its
+ *   CodiceFiscale is optional, 1.2.1.2), the buyer's IdFiscaleIVA or CodiceFiscale (1.4.1).
  */
 import { TIPO_DOCUMENTO_SET } from '../../domain/codelists/fatturapa-codes.js';
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
@@ -183,9 +185,10 @@ function fatturapa(ctx: CheckContext): void {
   } else if (!out.has('$.invoice.tipo_documento') && !TIPO_DOCUMENTO_SET.has(inv.tipoDocumento)) {
     out.add('$.invoice.tipo_documento', IssueCode.INVALID_CODE, `invalid tipo_documento ${inv.tipoDocumento}`, 'TD01 to TD06, TD16 to TD29');
   }
-  if (inv.seller) need(ctx, '$.invoice.seller.codice_fiscale', inv.seller.codiceFiscale, 'seller codice_fiscale required for FatturaPA');
   if (inv.buyer) {
-    need(ctx, '$.invoice.buyer.codice_fiscale', inv.buyer.codiceFiscale, 'buyer codice_fiscale required for FatturaPA');
+    if (blank(inv.buyer.vatId) && blank(inv.buyer.codiceFiscale)) {
+      out.add('$.invoice.buyer.codice_fiscale', IssueCode.REQUIRED, 'buyer vat_id or codice_fiscale required for FatturaPA (CessionarioCommittente IdFiscaleIVA or CodiceFiscale)');
+    }
     if (blank(inv.buyer.codiceDestinatario) && blank(inv.buyer.pec)) {
       out.add('$.invoice.buyer.codice_destinatario', IssueCode.REQUIRED, 'buyer codice_destinatario (7 characters, or the 6-character office code of a public administration) or pec required for FatturaPA');
     }

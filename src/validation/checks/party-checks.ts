@@ -145,7 +145,26 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
     if (!parsed.ok) out.add(`${base}.peppol_id`, IssueCode.INVALID_FORMAT, `invalid Peppol id: ${parsed.reason}`, '<EAS code>:<identifier>, e.g. 0088:4000001000005');
   }
 
-  if (party.codiceFiscale !== '' && !out.has(`${base}.codice_fiscale`) && !isValidCodiceFiscale(party.codiceFiscale.toUpperCase())) {
-    out.add(`${base}.codice_fiscale`, IssueCode.INVALID_FORMAT, 'invalid codice fiscale: the check character or check digit does not match', '16-character personal code or 11-digit partita IVA with a valid check character');
+  checkCodiceFiscale(ctx, role, party.codiceFiscale);
+}
+
+/** The FatturaPA XSD's CodiceFiscaleType: 11 to 16 letters or digits. */
+const CODICE_FISCALE_SHAPE = /^[A-Z0-9]{11,16}$/;
+const CODICE_FISCALE_BASIS = 'FatturaPA 1.2.2 XSD CodiceFiscaleType ([A-Z0-9]{11,16}); SDI checks the code against the Anagrafe Tributaria (errors 00305/00306), which no check character can replace; DM 23/12/1976 (check character), DPR 605/1973 art. 2';
+
+/**
+ * CodiceFiscale: a value outside the XSD's shape is refused; a check character that does not
+ * match is a warning only: the XSD accepts it, and SDI judges the code by its registry.
+ */
+function checkCodiceFiscale(ctx: CheckContext, role: Role, codiceFiscale: string): void {
+  const path = `$.invoice.${role}.codice_fiscale`;
+  const cf = codiceFiscale.trim().toUpperCase();
+  if (cf === '' || ctx.out.has(path)) return;
+  if (!CODICE_FISCALE_SHAPE.test(cf)) {
+    ctx.out.add(path, IssueCode.INVALID_FORMAT, 'invalid codice fiscale: 11 to 16 letters or digits', '16-character personal code or 11-digit partita IVA');
+  } else if (!isValidCodiceFiscale(cf)) {
+    ctx.notes.push(legalWarning('CODICE_FISCALE_CHECK_CHARACTER', 'warning',
+      `${role} codice fiscale ${cf}: the check character or check digit does not match; written as given, but SDI refuses a code its registry does not know: please check it`,
+      CODICE_FISCALE_BASIS));
   }
 }

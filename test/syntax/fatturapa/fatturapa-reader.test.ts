@@ -48,7 +48,7 @@ test('Causale parts form one note; payment IBAN and due date', (t) => {
   const { invoice } = readFatturaPa(fpa('p'));
   t.is(invoice.note, 'Prima parte seconda parte');
   t.is(invoice.dueDate, '2024-06-01');
-  t.deepEqual(invoice.payment, { iban: 'IT60X0542811101000000123456' });
+  t.deepEqual(invoice.payment, { meansCode: '58', iban: 'IT60X0542811101000000123456' });
 });
 
 test('lines: unit word mapped to Rec 20, quantity 1 when absent, Natura kept', (t) => {
@@ -60,7 +60,8 @@ test('lines: unit word mapped to Rec 20, quantity 1 when absent, Natura kept', (
   t.is(b.natura, 'N1');
 });
 
-test('RegimeFiscale, CondizioniPagamento and ModalitaPagamento are reported as dropped', (t) => {
+test('RegimeFiscale and CondizioniPagamento are reported as dropped; ModalitaPagamento is BT-81', (t) => {
   const values = readFatturaPa(fpa('p')).dropped.map((d) => d.value);
-  for (const v of ['RF01', 'TP02', 'MP05']) t.true(values.includes(v), v);
+  for (const v of ['RF01', 'TP02']) t.true(values.includes(v), v);
+  t.false(values.includes('MP05'));
 });

@@ -1,10 +1,10 @@
 /**
  * Format-specific requirements: xrechnung (leitweg_id, BR-DE-3/4/6/7/8/9), peppol (both
- * peppol_ids, buyer_reference), fatturapa (tipo_documento, codici fiscali, codice_destinatario
+ * peppol_ids, buyer_reference), fatturapa (tipo_documento, the buyer's vat_id or codice_fiscale, codice_destinatario
  * or PEC, Natura on zero-rate lines).
  */
 import test from 'ava';
-import { germanPublic, issueAt, issueList, italian, peppolParties, request } from './helpers.js';
+import { germanPublic, issueAt, issueList, italian, peppolParties, request, warningCodes } from './helpers.js';
 
 const errors: Array<{ name: string; edits: Array<(b: any) => void>; path: string; code: string; message: string }> = [
   { name: 'xrechnung: leitweg_id missing', edits: [germanPublic, (b) => delete b.invoice.leitweg_id], path: '$.invoice.leitweg_id', code: 'REQUIRED', message: 'leitweg_id required for XRechnung (BR-DE-15, written as BT-10 buyer reference)' },
@@ -31,9 +31,7 @@ const errors: Array<{ name: string; edits: Array<(b: any) => void>; path: string
   { name: 'fatturapa: tipo_documento missing', edits: [italian, (b) => delete b.invoice.tipo_documento], path: '$.invoice.tipo_documento', code: 'REQUIRED', message: 'tipo_documento required for FatturaPA' },
   { name: 'fatturapa: TD07 is the simplified invoice, not FatturaPA ordinaria', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD07')], path: '$.invoice.tipo_documento', code: 'INVALID_CODE', message: 'invalid tipo_documento TD07' },
   { name: 'fatturapa: TD30 unknown', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD30')], path: '$.invoice.tipo_documento', code: 'INVALID_CODE', message: 'invalid tipo_documento TD30' },
-  { name: 'fatturapa: seller codice_fiscale', edits: [italian, (b) => delete b.invoice.seller.codice_fiscale], path: '$.invoice.seller.codice_fiscale', code: 'REQUIRED', message: 'seller codice_fiscale required for FatturaPA' },
-  { name: 'fatturapa: buyer codice_fiscale', edits: [italian, (b) => delete b.invoice.buyer.codice_fiscale], path: '$.invoice.buyer.codice_fiscale', code: 'REQUIRED', message: 'buyer codice_fiscale required for FatturaPA' },
-  { name: 'fatturapa: partita IVA with wrong check digit', edits: [italian, (b) => (b.invoice.seller.codice_fiscale = '12345678901')], path: '$.invoice.seller.codice_fiscale', code: 'INVALID_FORMAT', message: 'invalid codice fiscale: the check character or check digit does not match' },
+  { name: 'fatturapa: buyer without vat_id or codice_fiscale', edits: [italian, (b) => delete b.invoice.buyer.codice_fiscale], path: '$.invoice.buyer.codice_fiscale', code: 'REQUIRED', message: 'buyer vat_id or codice_fiscale required for FatturaPA (CessionarioCommittente IdFiscaleIVA or CodiceFiscale)' },
   { name: 'fatturapa: neither codice_destinatario nor pec', edits: [italian, (b) => delete b.invoice.buyer.codice_destinatario], path: '$.invoice.buyer.codice_destinatario', code: 'REQUIRED', message: 'buyer codice_destinatario (7 characters, or the 6-character office code of a public administration) or pec required for FatturaPA' },
   { name: 'fatturapa: codice_destinatario of 5 characters', edits: [italian, (b) => (b.invoice.buyer.codice_destinatario = 'UFABC')], path: '$.invoice.buyer.codice_destinatario', code: 'INVALID_FORMAT', message: 'invalid buyer codice destinatario' },
   { name: 'fatturapa: zero-rate line without natura', edits: [italian, (b) => (b.invoice.items[0].vat_rate = 0)], path: '$.invoice.items[0].natura', code: 'REQUIRED', message: 'natura required for a line with VAT rate 0 (FatturaPA)' },
@@ -74,6 +72,9 @@ const fine: Array<{ name: string; edits: Array<(b: any) => void> }> = [
   { name: 'peppol complete', edits: [peppolParties, (b) => (b.format = 'peppol')] },
   { name: 'peppol: a purchase order reference instead of buyer_reference (PEPPOL-EN16931-R003)', edits: [peppolParties, (b) => { b.format = 'peppol'; delete b.invoice.buyer_reference; b.invoice.purchase_order_reference = 'PO-1'; }] },
   { name: 'fatturapa complete', edits: [italian] },
+  { name: 'fatturapa: the seller needs no codice_fiscale (IdFiscaleIVA suffices)', edits: [italian, (b) => delete b.invoice.seller.codice_fiscale] },
+  { name: 'fatturapa: a buyer identified by its vat_id needs no codice_fiscale', edits: [italian, (b) => { delete b.invoice.buyer.codice_fiscale; b.invoice.buyer.vat_id = 'IT00743110157'; }] },
+  { name: 'fatturapa: a codice fiscale with a wrong check digit is a warning (SDI judges it by its registry)', edits: [italian, (b) => (b.invoice.seller.codice_fiscale = '12345678901')] },
   { name: 'fatturapa with PEC instead of codice_destinatario', edits: [italian, (b) => { delete b.invoice.buyer.codice_destinatario; b.invoice.buyer.pec = 'mario.rossi@pec.it'; }] },
   { name: 'fatturapa TD29 (specifications 1.9, from April 2025)', edits: [italian, (b) => (b.invoice.tipo_documento = 'TD29')] },
   { name: 'fatturapa zero-rate line with N2.1', edits: [italian, (b) => { b.invoice.items[0].vat_rate = 0; b.invoice.items[0].natura = 'N2.1'; }] },
@@ -91,3 +92,10 @@ for (const c of fine) {
     t.deepEqual(issueList(request(...c.edits)), []);
   });
 }
+
+test('fatturapa: a codice fiscale whose check character does not match is warned about, not refused', (t) => {
+  const req = request(italian, (b) => (b.invoice.buyer.codice_fiscale = 'RSSMRA85T10A562X'));
+  t.is(issueAt(req, '$.invoice.buyer.codice_fiscale'), undefined);
+  t.true(warningCodes(req).includes('CODICE_FISCALE_CHECK_CHARACTER'));
+  t.false(warningCodes(request(italian)).includes('CODICE_FISCALE_CHECK_CHARACTER'));
+});

@@ -24,7 +24,8 @@ const cases: Array<{ name: string; edits: Array<(b: any) => void>; codes: string
   { name: 'DE B2G, xrechnung without buyer_reference', edits: [germanPublic], codes: ['XRECHNUNG_BUYER_REFERENCE_RECOMMENDED'] },
   { name: 'DE B2G, leitweg_id but zugferd', edits: [germanPublic, (b) => (b.format = 'zugferd')], codes: ['DE_B2G_XRECHNUNG_MANDATORY'] },
   { name: 'DE B2G, Leitweg-ID as buyer_reference, zugferd', edits: [germanBuyer, (b) => { b.format = 'zugferd'; b.invoice.buyer_reference = '991-33333TEST-33'; }], codes: ['DE_B2G_XRECHNUNG_MANDATORY'] },
-  { name: 'IT domestic, fatturapa', edits: [italian], codes: [] },
+  // Without payment terms (BT-20), which FatturaPA has no place for (a FATTURAPA_NOT_CARRIED warning).
+  { name: 'IT domestic, fatturapa', edits: [italian, (b) => delete b.invoice.payment?.terms], codes: [] },
   { name: 'IT domestic, ubl', edits: [italian, (b) => (b.format = 'ubl')], codes: ['IT_SDI_REQUIRED'] },
   { name: 'IT seller, FR buyer, facturx', edits: [(b) => { b.format = 'facturx'; b.invoice.seller.country = 'IT'; b.invoice.seller.vat_id = 'IT12345678903'; }], codes: ['IT_SDI_REQUIRED'] },
   { name: 'IT buyer of a DE seller, zugferd', edits: [(b) => { b.format = 'zugferd'; b.invoice.buyer.country = 'IT'; b.invoice.buyer.vat_id = 'IT12345678903'; }], codes: ['IT_SDI_REQUIRED'] },

@@ -4,6 +4,7 @@
  * calendar dates, amounts, attachments, and NOT_CARRIED for what the format or profile would lose.
  */
 import test from 'ava';
+import { checkRequest } from '../../../src/validation/checks/index.js';
 import { issueAt, issueList, request, warningCodes } from './helpers.js';
 
 const zugferd = (b: any) => (b.format = 'zugferd');
@@ -86,8 +87,12 @@ test('NOT_CARRIED: UBL carries every term but line groups; FatturaPA names the f
   t.is(issueAt(ubl, '$.invoice.paid_amount'), undefined);
   const group = request((b) => { b.format = 'peppol'; b.invoice.items[0].parent_line_id = '9'; });
   t.regex(issueAt(group, '$.invoice.items[0].parent_line_id')?.message ?? '', /format peppol does not carry line groups/);
-  const fatturapa = request((b) => { b.format = 'fatturapa'; b.invoice.purchase_order_reference = 'PO-1'; });
-  t.regex(issueAt(fatturapa, '$.invoice.purchase_order_reference')?.message ?? '', /format fatturapa does not carry BT-13 yet/);
+  // FatturaPA writes BT-13 (DatiOrdineAcquisto); a term it has no place for is written without, with a warning naming it.
+  const fatturapa = request((b) => { b.format = 'fatturapa'; b.invoice.purchase_order_reference = 'PO-1'; b.invoice.tax_point_date = '2024-01-01'; });
+  t.is(issueAt(fatturapa, '$.invoice.purchase_order_reference'), undefined);
+  t.is(issueAt(fatturapa, '$.invoice.tax_point_date'), undefined);
+  t.true(warningCodes(fatturapa).includes('FATTURAPA_NOT_CARRIED'));
+  t.is(issueAt(request((b) => { b.format = 'fatturapa'; b.invoice.items[0].parent_line_id = '9'; }), '$.invoice.items[0].parent_line_id')?.code, 'NOT_CARRIED');
   const minimum = request((b) => { b.format = 'zugferd'; b.profile = 'minimum'; b.invoice.items[0].id = 'A1'; });
   t.regex(issueAt(minimum, '$.invoice.items[0].id')?.message ?? '', /profile minimum does not carry BT-126/);
   t.is(issueAt(request((b) => { b.format = 'zugferd'; b.invoice.items[0].id = 'A1'; }), '$.invoice.items[0].id'), undefined);
@@ -150,4 +155,19 @@ test('BT-81: the PINT rule sets add Z01 … Z08 to UNTDID 4461 (ibr-cl-16; SG Pa
   t.is(issueAt(request(z02, (b) => { b.format = 'peppol'; b.country_profile = 'pint_sg'; }), '$.invoice.payment.means_code'), undefined);
   t.is(issueAt(request(z02, (b) => { b.format = 'peppol'; b.country_profile = 'standard_eu'; }), '$.invoice.payment.means_code')?.code, 'INVALID_CODE');
   t.is(issueAt(request(z02), '$.invoice.payment.means_code')?.code, 'INVALID_CODE');
+});
+
+test('FatturaPA: a value longer than its place, a scheme it has no place for, a term without a place: FATTURAPA_NOT_CARRIED naming the term, never an error', (t) => {
+  const req = request((b) => {
+    b.format = 'fatturapa';
+    b.invoice.purchase_order_reference = 'PO-1';
+    b.invoice.project_reference = 'CUP-LONGER-THAN-15';
+    b.invoice.invoiced_object = { id: 'CONV-1', scheme: 'AWV' };
+    b.invoice.payee = { name: 'Factor S.p.A.' };
+  });
+  t.deepEqual(issueList(req).filter((i) => /NOT_CARRIED/.test(i)), []);
+  const messages = checkRequest(req).format!.warnings.filter((w) => w.code === 'FATTURAPA_NOT_CARRIED').map((w) => w.message);
+  t.true(messages.some((m) => m.startsWith('invoice.project_reference (BT-11) is written cut to the 15 characters')), messages.join('\n'));
+  t.true(messages.some((m) => m.startsWith('invoice.invoiced_object (BT-18) is not written: DatiConvenzione/IdDocumento holds the identifier without its scheme')), messages.join('\n'));
+  t.true(messages.some((m) => m.startsWith('invoice.payee (BG-10) is not written: FatturaPA has no place for it')), messages.join('\n'));
 });

@@ -22,6 +22,7 @@ export function readFatturaPaParty(w: DomWalk, party: Element | undefined): Part
   out.street = street && number ? `${street} ${number}` : street; // BT-35 / BT-50
   out.postalCode = w.text(sede, 'x:CAP'); // BT-38 / BT-53
   out.city = w.text(sede, 'x:Comune'); // BT-37 / BT-52
+  out.countrySubdivision = w.text(sede, 'x:Provincia'); // BT-39 / BT-54
   out.country = w.text(sede, 'x:Nazione') ?? ''; // BT-40 / BT-55
   const contacts = w.one(party, 'x:Contatti');
   out.phone = w.text(contacts, 'x:Telefono'); // BT-42

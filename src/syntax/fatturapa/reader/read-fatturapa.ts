@@ -1,17 +1,20 @@
 /**
  * Reads a FatturaPA 1.2 document (FPA12 / FPR12, any root prefix) into the domain model: the
- * header parties, the first body's general data, lines and first payment detail. Further
+ * header parties, the first body's general data and references, lines (SC / AC lines as BG-20 /
+ * BG-21), the first payment detail and the attachments; places: ../fatturapa-terms.ts. Further
  * bodies (a batch) and everything the public model cannot hold are returned in `dropped`.
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
+import type { InvoiceInput } from '../../../domain/model.js';
 import { DomWalk } from '../../../retrieve/dom-walk.js';
 import { leftovers, type Dropped, type ReadResult } from '../../../retrieve/read-result.js';
 import { decimalOf } from '../../../retrieve/line-price.js';
-import { FATTURAPA_TERMS } from './fatturapa-terms.js';
+import { FATTURAPA_TERMS } from '../fatturapa-terms.js';
+import { readReferences } from './fatturapa-references.js';
+import { readAllegati, readPayment } from './fatturapa-payment.js';
+import { readSummaries } from './fatturapa-summary.js';
 import { readFatturaPaParty } from './fatturapa-party.js';
 import { readFatturaPaLine } from './fatturapa-lines.js';
-import { takeAccount } from '../../../retrieve/payment-account.js';
 
 /** The FatturaPA 1.2 root namespace (elements below the root are unqualified). */
 export const FATTURAPA_NS = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
@@ -47,25 +50,30 @@ export function readFatturaPa(doc: Document): ReadResult {
   const causali = w.all(general, 'x:Causale').map((c) => (w.take(c)?.textContent ?? '').trim()).filter(Boolean);
   if (causali.length) invoice.note = causali.join(' ');
 
-  // BG-16: the first payment detail (IBAN BT-84, BIC BT-86, due date BT-9).
-  const detail = w.one(body, 'x:DatiPagamento/x:DettaglioPagamento');
-  const payment: PaymentInput = {};
-  takeAccount(payment, w.text(detail, 'x:IBAN'), w.text(detail, 'x:BIC'), '/FatturaElettronica/FatturaElettronicaBody/DatiPagamento/DettaglioPagamento', dropped);
-  if (payment.iban || payment.bic) invoice.payment = payment;
-  const due = w.text(detail, 'x:DataScadenzaPagamento');
-  if (due) invoice.dueDate = due;
+  const rep = w.one(header, 'x:RappresentanteFiscale/x:DatiAnagrafici');
+  const repPaese = w.text(rep, 'x:IdFiscaleIVA/x:IdPaese');
+  const repCodice = w.text(rep, 'x:IdFiscaleIVA/x:IdCodice');
+  const repName = w.text(rep, 'x:Anagrafica/x:Denominazione');
+  if (repPaese && repCodice && repName) {
+    // BG-11: BT-62, BT-63; BG-12 (mandatory) only has the country FatturaPA gives, IdPaese.
+    invoice.taxRepresentative = { name: repName, vatId: `${repPaese}${repCodice}`, address: { country: repPaese } };
+  }
+  const rounding = decimalOf(w.text(general, 'x:Arrotondamento'));
+  if (rounding && !rounding.isZero()) invoice.roundingAmount = rounding; // BT-114
+  const accounting = w.text(w.one(header, 'x:CedentePrestatore'), 'x:RiferimentoAmministrazione');
+  if (accounting) invoice.accountingCost = accounting; // BT-19
 
   const lines = w.all(body, 'x:DatiBeniServizi/x:DettaglioLinee');
-  lines.forEach((line, i) => invoice.lines.push(readFatturaPaLine(w, line, i + 1, dropped)));
-  // DatiRiepilogo is the VAT breakdown, recomputed by the generator (its texts stay reported).
-  for (const summary of w.all(body, 'x:DatiBeniServizi/x:DatiRiepilogo')) {
-    for (const p of ['x:AliquotaIVA', 'x:ImponibileImporto', 'x:Imposta', 'x:Natura', 'x:EsigibilitaIVA']) w.takeAll(summary, p);
-  }
-  const lineTotal = lines.reduce((sum, l) => sum.plus(decimalOf(l.getElementsByTagName('PrezzoTotale')[0]?.textContent ?? '0') ?? 0), decimalOf('0')!);
+  const kinds = lines.map((line, i) => readFatturaPaLine(w, line, i + 1, invoice, dropped));
+  readReferences(w, w.one(body, 'x:DatiGenerali'), invoice, dropped);
+  readPayment(w, body, invoice, dropped);
+  readAllegati(w, body, invoice);
+  const summary = readSummaries(w, body, general, invoice);
+  const lineTotal = lines.filter((_, i) => kinds[i] === 'line').reduce((sum, l) => sum.plus(decimalOf(l.getElementsByTagName('PrezzoTotale')[0]?.textContent ?? '0') ?? 0), decimalOf('0')!);
   for (const extra of bodies.slice(1)) {
     w.take(extra);
     dropped.push({ bt: 'FatturaElettronicaBody', path: '/FatturaElettronica/FatturaElettronicaBody', value: extra.getElementsByTagName('Numero')[0]?.textContent ?? '', reason: 'a batch holds further invoices; only the first is returned' });
   }
   dropped.push(...leftovers(root, w, FATTURAPA_TERMS));
-  return { invoice, dropped, declared: { lineTotal } };
+  return { invoice, dropped, declared: { lineTotal, ...summary } };
 }

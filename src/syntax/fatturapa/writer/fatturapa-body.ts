@@ -1,12 +1,17 @@
 /**
  * FatturaElettronicaBody: DatiGenerali/DatiGeneraliDocumento (TipoDocumento, Divisa BT-5, Data
- * BT-2, Numero BT-1, ImportoTotaleDocumento BT-112, Causale BT-22), DatiBeniServizi (DettaglioLinee
- * from BG-25, DatiRiepilogo per rate and Natura) and DatiPagamento (BG-16, BT-9, BT-115).
+ * BT-2, Numero BT-1, ImportoTotaleDocumento BT-112, Arrotondamento BT-114, Causale BT-22), the
+ * reference blocks (fatturapa-references.ts), DatiBeniServizi (DettaglioLinee from BG-25, then
+ * BG-20 / BG-21 as SC / AC lines, DatiRiepilogo per rate and Natura), DatiPagamento (BG-16,
+ * fatturapa-payment.ts) and Allegati (BG-24). Places: ../fatturapa-terms.ts.
  */
 import { round2, ZERO, type Decimal } from '../../../domain/decimal.js';
-import type { CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
+import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
 import { FATTURAPA_DEFAULTS, NATURA_BY_CATEGORY, RIFERIMENTO_NORMATIVO } from '../../../formats/fatturapa-profile.js';
+import { CODICE_TIPO, MAX_LENGTH, TIPO_CESSIONE } from '../fatturapa-terms.js';
 import { amount2, decimals2to8, leaf, rate, type Node } from './fatturapa-format.js';
+import { writeAllegati, writePayment } from './fatturapa-payment.js';
+import { writeReferences } from './fatturapa-references.js';
 import { ascii, chunks, latin } from './latin-text.js';
 
 /** Natura of a line: the caller's, else derived from BT-151 for zero-rated lines, else none. */
@@ -24,78 +29,143 @@ export function tipoDocumento(inv: CalculatedInvoice): string {
 /** Writes the body. */
 export function writeBody(root: Node, inv: CalculatedInvoice): void {
   const b = root.ele('FatturaElettronicaBody');
-  const dgd = b.ele('DatiGenerali').ele('DatiGeneraliDocumento');
+  const dg = b.ele('DatiGenerali');
+  const dgd = dg.ele('DatiGeneraliDocumento');
   leaf(dgd, 'TipoDocumento', tipoDocumento(inv));
   leaf(dgd, 'Divisa', inv.currency); // BT-5
   leaf(dgd, 'Data', inv.issueDate); // BT-2
   leaf(dgd, 'Numero', ascii(inv.number, 20)); // BT-1
   leaf(dgd, 'ImportoTotaleDocumento', amount2(inv.totals.taxInclusive)); // BT-112
+  if (inv.roundingAmount && !inv.roundingAmount.isZero()) leaf(dgd, 'Arrotondamento', amount2(inv.roundingAmount)); // BT-114
   for (const c of chunks(inv.note ?? '', 200)) leaf(dgd, 'Causale', c); // BT-22
+  writeReferences(dg, inv);
 
   const dbs = b.ele('DatiBeniServizi');
   inv.lines.forEach((l, i) => writeLine(dbs, l, i + 1));
-  for (const g of riepilogo(inv.lines)) {
+  const extra = documentLevelLines(inv);
+  extra.forEach((e, i) => writeAllowanceLine(dbs, e, inv.lines.length + i + 1));
+  for (const g of riepilogo(inv.lines, extra)) {
     const r = dbs.ele('DatiRiepilogo');
     leaf(r, 'AliquotaIVA', rate(g.rate));
     if (g.natura) leaf(r, 'Natura', g.natura);
     leaf(r, 'ImponibileImporto', amount2(g.taxable)); // BT-116
     leaf(r, 'Imposta', amount2(g.tax)); // BT-117
     leaf(r, 'EsigibilitaIVA', FATTURAPA_DEFAULTS.esigibilitaIva);
-    const rif = g.natura ? RIFERIMENTO_NORMATIVO[g.natura] : undefined;
+    // BT-120 of the group's category as given, else the Natura's legal reference.
+    const given = inv.vatExemptions?.find((e) => e.category === g.category)?.reason?.trim();
+    const rif = g.natura ? given || RIFERIMENTO_NORMATIVO[g.natura] : undefined;
     if (rif) leaf(r, 'RiferimentoNormativo', latin(rif, 100));
   }
   writePayment(b, inv);
+  writeAllegati(b, inv);
 }
 
 /** DettaglioLinee from one BG-25 line. */
 function writeLine(parent: Node, l: CalculatedLine, position: number): void {
   const d = parent.ele('DettaglioLinee');
   leaf(d, 'NumeroLinea', String(position)); // BT-126 (numeric position; FatturaPA wants 1..9999)
+  writeCodiceArticolo(d, CODICE_TIPO.seller, l.sellerItemId); // BT-155
+  writeCodiceArticolo(d, CODICE_TIPO.buyer, l.buyerItemId); // BT-156
+  if (l.standardItemId) writeCodiceArticolo(d, l.standardItemId.scheme ?? '', l.standardItemId.id); // BT-157
   leaf(d, 'Descrizione', latin(l.description, 1000)); // BT-153
   // QuantitaType has no sign: a negative quantity (a return) is written as its absolute value
   // with the price negated, so that PrezzoTotale = Quantita × PrezzoUnitario holds (SDI 00423).
   const negative = l.quantity.isNegative() && !l.quantity.isZero();
   leaf(d, 'Quantita', decimals2to8(negative ? l.quantity.negated() : l.quantity)); // BT-129
   leaf(d, 'UnitaMisura', ascii(l.unitCode, 10)); // BT-130
-  leaf(d, 'PrezzoUnitario', decimals2to8(negative ? l.unitPrice.negated() : l.unitPrice)); // BT-146
+  if (l.period?.start) leaf(d, 'DataInizioPeriodo', l.period.start); // BT-134
+  if (l.period?.end) leaf(d, 'DataFinePeriodo', l.period.end); // BT-135
+  const gross = priceDiscountOf(l);
+  if (gross) {
+    // BT-148 gross price as PrezzoUnitario, BT-147 as the per-unit ScontoMaggiorazione that gives BT-146.
+    leaf(d, 'PrezzoUnitario', decimals2to8(gross.price)); // BT-148
+    const sm = d.ele('ScontoMaggiorazione');
+    leaf(sm, 'Tipo', 'SC');
+    leaf(sm, 'Importo', decimals2to8(gross.discount)); // BT-147
+  } else {
+    leaf(d, 'PrezzoUnitario', decimals2to8(negative ? l.unitPrice.negated() : l.unitPrice)); // BT-146
+  }
   leaf(d, 'PrezzoTotale', decimals2to8(l.netAmount)); // BT-131
   leaf(d, 'AliquotaIVA', rate(l.vatRate)); // BT-152
   const natura = naturaOf(l);
   if (natura) leaf(d, 'Natura', natura);
+  if (l.accountingCost) leaf(d, 'RiferimentoAmministrazione', latin(l.accountingCost, MAX_LENGTH['BT-133'])); // BT-133
+}
+
+/**
+ * BT-148 and BT-147 where FatturaPA can state them: a gross price on a line of positive quantity
+ * with the price per unit (no BT-149) and above the net price, the discount being gross − net
+ * (BT-147 as given must agree; the domain checks that). Elsewhere the net price alone is written
+ * (the carriage check warns).
+ */
+export function priceDiscountOf(l: CalculatedLine): { price: Decimal; discount: Decimal } | undefined {
+  if (!l.grossPrice || l.quantity.isNegative() || l.quantity.isZero()) return undefined;
+  if (l.baseQuantity && !l.baseQuantity.eq(1)) return undefined;
+  const discount = l.grossPrice.minus(l.unitPrice);
+  return discount.greaterThan(0) ? { price: l.grossPrice, discount } : undefined;
+}
+
+/** CodiceArticolo: CodiceTipo and CodiceValore (String35Latin each). */
+function writeCodiceArticolo(d: Node, tipo: string, valore: string | undefined): void {
+  if (!valore?.trim() || !tipo.trim()) return;
+  const c = d.ele('CodiceArticolo');
+  leaf(c, 'CodiceTipo', latin(tipo, 35));
+  leaf(c, 'CodiceValore', latin(valore, 35));
+}
+
+/** A BG-20 allowance or BG-21 charge, written as a DettaglioLinee of its own (SDI adds lines only). */
+export interface DocumentLevelLine {
+  tipo: string;
+  entry: CalculatedDocumentAllowanceCharge;
+  /** The signed amount: negative for an allowance. */
+  amount: Decimal;
+  natura?: string;
+}
+
+/** BG-20 and BG-21 as SC / AC lines; a zero-rated one takes the Natura of its category's lines. */
+export function documentLevelLines(inv: CalculatedInvoice): DocumentLevelLine[] {
+  const natura = (e: CalculatedDocumentAllowanceCharge) => {
+    if (!e.vatRate.isZero()) return undefined;
+    return NATURA_BY_CATEGORY[e.taxCategory] ?? inv.lines.find((l) => l.taxCategory === e.taxCategory && l.vatRate.isZero() && l.natura)?.natura;
+  };
+  return [
+    ...inv.allowances.map((entry) => ({ tipo: TIPO_CESSIONE.allowance, entry, amount: entry.amount.negated(), natura: natura(entry) })),
+    ...inv.charges.map((entry) => ({ tipo: TIPO_CESSIONE.charge, entry, amount: entry.amount, natura: natura(entry) })),
+  ];
+}
+
+/** DettaglioLinee of a document allowance (SC, negative price) or charge (AC): BT-92/99, BT-97/104, BT-96/103. */
+function writeAllowanceLine(parent: Node, e: DocumentLevelLine, position: number): void {
+  const d = parent.ele('DettaglioLinee');
+  leaf(d, 'NumeroLinea', String(position));
+  leaf(d, 'TipoCessionePrestazione', e.tipo);
+  const reason = e.entry.reason?.trim() || e.entry.reasonCode?.trim() || (e.tipo === TIPO_CESSIONE.allowance ? 'Sconto' : 'Maggiorazione');
+  leaf(d, 'Descrizione', latin(reason, 1000)); // BT-97 / BT-104
+  leaf(d, 'PrezzoUnitario', decimals2to8(e.amount)); // BT-92 / BT-99
+  leaf(d, 'PrezzoTotale', decimals2to8(e.amount));
+  leaf(d, 'AliquotaIVA', rate(e.entry.vatRate)); // BT-96 / BT-103
+  if (e.natura) leaf(d, 'Natura', e.natura);
 }
 
 interface Riepilogo {
   rate: Decimal;
   natura?: string;
+  /** BT-118 of the group's first line or document allowance. */
+  category: string;
   taxable: Decimal;
   tax: Decimal;
 }
 
 /** DatiRiepilogo groups: one per rate and Natura; tax rounded half-up once per group (as BR-CO-17). */
-export function riepilogo(lines: readonly CalculatedLine[]): Riepilogo[] {
+export function riepilogo(lines: readonly CalculatedLine[], extra: readonly DocumentLevelLine[] = []): Riepilogo[] {
   const groups = new Map<string, Riepilogo>();
-  for (const l of lines) {
-    const natura = naturaOf(l);
-    const key = `${l.vatRate.toFixed()}|${natura ?? ''}`;
-    const g = groups.get(key) ?? { rate: l.vatRate, natura, taxable: ZERO, tax: ZERO };
-    g.taxable = g.taxable.plus(l.netAmount);
+  const add = (vatRate: Decimal, natura: string | undefined, amount: Decimal, category: string) => {
+    const key = `${vatRate.toFixed()}|${natura ?? ''}`;
+    const g = groups.get(key) ?? { rate: vatRate, natura, category, taxable: ZERO, tax: ZERO };
+    g.taxable = g.taxable.plus(amount);
     groups.set(key, g);
-  }
+  };
+  for (const l of lines) add(l.vatRate, naturaOf(l), l.netAmount, l.taxCategory);
+  for (const e of extra) add(e.entry.vatRate, e.natura, e.amount, e.entry.taxCategory);
   return [...groups.values()].map((g) => ({ ...g, taxable: round2(g.taxable), tax: round2(g.taxable.mul(g.rate).div(100)) }));
 }
-
-/** DatiPagamento: TP02, MP05 bank transfer with BT-84 IBAN, BT-86 BIC, BT-9 due date, BT-115 amount. */
-function writePayment(b: Node, inv: CalculatedInvoice): void {
-  const iban = inv.payment?.iban?.replace(/\s+/g, '').toUpperCase();
-  if (!iban) return;
-  const dp = b.ele('DatiPagamento');
-  leaf(dp, 'CondizioniPagamento', FATTURAPA_DEFAULTS.condizioniPagamento);
-  const det = dp.ele('DettaglioPagamento');
-  leaf(det, 'ModalitaPagamento', FATTURAPA_DEFAULTS.modalitaPagamentoBonifico);
-  if (inv.dueDate) leaf(det, 'DataScadenzaPagamento', inv.dueDate); // BT-9
-  leaf(det, 'ImportoPagamento', amount2(inv.totals.payable)); // BT-115
-  leaf(det, 'IBAN', iban); // BT-84
-  const bic = inv.payment?.bic?.replace(/\s+/g, '').toUpperCase();
-  if (bic) leaf(det, 'BIC', bic); // BT-86
-}
-

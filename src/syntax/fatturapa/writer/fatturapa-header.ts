@@ -1,7 +1,7 @@
 /**
  * FatturaElettronicaHeader: DatiTrasmissione (who sends, ProgressivoInvio, FPA12/FPR12, SDI
- * recipient code or PEC), CedentePrestatore (seller, BG-4, with its Contatti: BT-42, BT-43) and
- * CessionarioCommittente (buyer, BG-7; FatturaPA has no contacts for the buyer).
+ * recipient code or PEC), CedentePrestatore (seller, BG-4, with its Contatti: BT-42, BT-43),
+ * RappresentanteFiscale (BG-11) and CessionarioCommittente (buyer, BG-7; FatturaPA has no contacts for the buyer).
  */
 import type { CalculatedInvoice, Party } from '../../../domain/model.js';
 import {
@@ -11,6 +11,7 @@ import {
   FATTURAPA_DEFAULTS,
   FORMATO,
 } from '../../../formats/fatturapa-profile.js';
+import { MAX_LENGTH } from '../fatturapa-terms.js';
 import { leaf, splitVatId, type Node } from './fatturapa-format.js';
 import { ascii, latin } from './latin-text.js';
 
@@ -49,6 +50,16 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
   leaf(cpa, 'RegimeFiscale', FATTURAPA_DEFAULTS.regimeFiscale);
   writeSede(cp, inv.seller);
   writeContatti(cp, inv.seller);
+  // BT-19: the administration's reference for its accounting (String20Latin).
+  if (inv.accountingCost?.trim()) leaf(cp, 'RiferimentoAmministrazione', latin(inv.accountingCost, MAX_LENGTH['BT-19']));
+
+  const rep = inv.taxRepresentative;
+  if (rep?.vatId.trim()) {
+    // BG-11: RappresentanteFiscale has no address; BG-12's country is the IdPaese of BT-63.
+    const ra = h.ele('RappresentanteFiscale').ele('DatiAnagrafici');
+    writeIdFiscaleIva(ra, { name: rep.name, vatId: rep.vatId, country: rep.address.country }); // BT-63
+    leaf(ra.ele('Anagrafica'), 'Denominazione', latin(rep.name, 80)); // BT-62
+  }
 
   const cc = h.ele('CessionarioCommittente');
   const cca = cc.ele('DatiAnagrafici');
@@ -95,11 +106,17 @@ function writeContatti(parent: Node, p: Party): void {
   if (email) leaf(c, 'Email', email); // BT-43
 }
 
-/** Sede (BG-5 / BG-8): Indirizzo BT-35/50, CAP BT-38/53, Comune BT-37/52, Nazione BT-40/55. */
+/** Provincia: the two-letter sigla of the province (ProvinciaType [A-Z]{2}); anything else has no place. */
+export function provincia(subdivision: string | undefined): boolean {
+  return /^[A-Z]{2}$/.test(subdivision?.trim() ?? '');
+}
+
+/** Sede (BG-5 / BG-8): Indirizzo BT-35/50, CAP BT-38/53, Comune BT-37/52, Provincia BT-39/54, Nazione BT-40/55. */
 function writeSede(parent: Node, p: Party): void {
   const s = parent.ele('Sede');
   leaf(s, 'Indirizzo', latin(p.street ?? '', 60));
   leaf(s, 'CAP', p.country === 'IT' ? (p.postalCode ?? '').trim() : CAP_FOREIGN);
   leaf(s, 'Comune', latin(p.city ?? '', 60));
+  if (provincia(p.countrySubdivision)) leaf(s, 'Provincia', p.countrySubdivision!.trim()); // BT-39 / BT-54
   leaf(s, 'Nazione', p.country);
 }

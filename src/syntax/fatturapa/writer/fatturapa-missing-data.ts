@@ -5,7 +5,8 @@
  * generate report them by JSON path.
  */
 import type { CalculatedInvoice } from '../../../domain/model.js';
-import { naturaOf } from './fatturapa-body.js';
+import { documentLevelLines, naturaOf } from './fatturapa-body.js';
+import { TIPO_CESSIONE } from '../fatturapa-terms.js';
 
 /** One missing value, addressed by the public JSON path. */
 export interface FatturaPaMissingData {
@@ -31,12 +32,21 @@ export function fatturaPaMissingData(inv: CalculatedInvoice): FatturaPaMissingDa
   need(
     inv.buyer.vatId?.trim() || inv.buyer.codiceFiscale?.trim(),
     '$.invoice.buyer.codice_fiscale',
-    'FatturaPA requires the buyer IdFiscaleIVA or CodiceFiscale (CessionarioCommittente)',
+    'buyer vat_id or codice_fiscale required for FatturaPA (CessionarioCommittente IdFiscaleIVA or CodiceFiscale)',
   );
   inv.lines.forEach((l, i) => {
     if (l.vatRate.isZero() && !naturaOf(l)) {
       need(false, `$.invoice.items[${i}].natura`, `A zero-rated line needs its Natura (N1..N7) in FatturaPA; category ${l.taxCategory} has no single Italian meaning`);
     }
   });
+  // A zero-rated document allowance or charge (an SC / AC line) takes the Natura of its category's lines.
+  const index = { allowances: 0, charges: 0 };
+  for (const e of documentLevelLines(inv)) {
+    const kind = e.tipo === TIPO_CESSIONE.allowance ? 'allowances' : 'charges';
+    const i = index[kind]++;
+    if (e.entry.vatRate.isZero() && !e.natura) {
+      need(false, `$.invoice.${kind}[${i}].tax_category`, `A zero-rated document ${kind === 'allowances' ? 'allowance' : 'charge'} needs a Natura in FatturaPA: give a category with one (E, G, K, AE, O) or a line of category ${e.entry.taxCategory} with its natura`);
+    }
+  }
   return out;
 }

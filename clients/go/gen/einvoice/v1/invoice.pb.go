@@ -553,8 +553,9 @@ type Party struct {
 	// Peppol participant id, written as BT-34 Seller / BT-49 Buyer electronic address.
 	// Shape: <EAS code>:<identifier>, e.g. 0088:4000001000005. Required for format peppol.
 	PeppolId string `protobuf:"bytes,9,opt,name=peppol_id,json=peppolId,proto3" json:"peppol_id,omitempty"`
-	// FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. Required on both parties
-	// for format fatturapa; the checksum is checked in code.
+	// FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. For format fatturapa the
+	// seller's is optional (its vat_id is required) and the buyer needs this or vat_id; a check
+	// character that does not match is a warning (SDI checks the code against its registry).
 	CodiceFiscale string `protobuf:"bytes,10,opt,name=codice_fiscale,json=codiceFiscale,proto3" json:"codice_fiscale,omitempty"`
 	// FatturaPA CodiceDestinatario: the SDI recipient code, 7 characters for businesses (FPR12) or
 	// the 6-character IPA office code of a public administration (FPA12). For format fatturapa the

@@ -1,0 +1,133 @@
+/**
+ * FatturaPA and EN 16931, one table for the writer, the reader and the carriage check
+ * (validation/checks/format-carriage.ts). FatturaPA is no EN 16931 syntax; the places below follow
+ * the Italian CIUS mapping of EN 16931 to FatturaPA 1.2.x (AgID / Agenzia delle Entrate), where a
+ * place exists. A term without a place is reported: as a warning by generate (never silently
+ * lost) and as a dropped term by retrieve.
+ */
+import type { TermTable } from '../../retrieve/read-result.js';
+
+/**
+ * Every EN 16931 term the FatturaPA writer writes and the reader reads back, with its place.
+ * The carriage check warns for any set term not listed here.
+ */
+export const FATTURAPA_PLACES: Readonly<Record<string, string>> = {
+  'BT-3': 'DatiGeneraliDocumento/TipoDocumento (380 TD01, 381 TD04)',
+  'BT-11': 'DatiOrdineAcquisto/CodiceCUP',
+  'BT-12': 'DatiContratto/IdDocumento',
+  'BT-13': 'DatiOrdineAcquisto/IdDocumento',
+  'BT-15': 'DatiRicezione/IdDocumento',
+  'BT-18': 'DatiConvenzione/IdDocumento (without its scheme)',
+  'BT-16': 'DatiDDT/NumeroDDT',
+  'BT-17': 'DatiOrdineAcquisto/CodiceCIG',
+  'BT-19': 'DettaglioLinee/RiferimentoAmministrazione (every line)',
+  'BT-39': 'CedentePrestatore/Sede/Provincia',
+  'BT-54': 'CessionarioCommittente/Sede/Provincia',
+  'BG-3': 'DatiFattureCollegate (IdDocumento BT-25, Data BT-26)',
+  'BG-13': 'DatiTrasporto/IndirizzoResa (BG-15; BT-72 DataOraConsegna)',
+  'BG-20': 'DettaglioLinee with TipoCessionePrestazione SC',
+  'BG-21': 'DettaglioLinee with TipoCessionePrestazione AC',
+  'BG-24': 'Allegati (NomeAttachment BT-122/BT-125-2, FormatoAttachment BT-125-1, DescrizioneAttachment BT-123, Attachment BT-125)',
+  'BT-81': 'DettaglioPagamento/ModalitaPagamento',
+  'BT-83': 'DettaglioPagamento/CodicePagamento',
+  'BT-85': 'DettaglioPagamento/Beneficiario',
+  'BT-114': 'DatiGeneraliDocumento/Arrotondamento',
+  'BT-120': 'DatiRiepilogo/RiferimentoNormativo (of the category\'s Natura group)',
+  'BT-126': 'DettaglioLinee/NumeroLinea (numeric)',
+  'BG-26': 'DettaglioLinee/DataInizioPeriodo, DataFinePeriodo',
+  'BT-132': 'DatiOrdineAcquisto/NumItem with RiferimentoNumeroLinea',
+  'BT-133': 'DettaglioLinee/RiferimentoAmministrazione',
+  'BT-147': 'DettaglioLinee/ScontoMaggiorazione (SC, Importo per unit)',
+  'BT-148': 'DettaglioLinee/PrezzoUnitario, with the ScontoMaggiorazione of BT-147',
+  'BG-11': 'RappresentanteFiscale (IdFiscaleIVA BT-63, Denominazione BT-62; BG-12 country from IdPaese)',
+  'BT-155': 'DettaglioLinee/CodiceArticolo (CodiceTipo "Codice Art. fornitore")',
+  'BT-156': 'DettaglioLinee/CodiceArticolo (CodiceTipo "Codice Art. cliente")',
+  'BT-157': 'DettaglioLinee/CodiceArticolo (CodiceTipo = scheme)',
+};
+
+/**
+ * The longest value each place takes (the XSD's String15Type / String20Type; the CIUS rules
+ * BR-IT-020 to BR-IT-080): the writer cuts to it, the carriage check warns when a value is longer.
+ */
+export const MAX_LENGTH: Readonly<Record<string, number>> = {
+  'BT-11': 15, 'BT-17': 15, 'BT-12': 20, 'BT-13': 20, 'BT-15': 20, 'BT-16': 20, 'BT-18': 20, 'BT-19': 20,
+  'BT-25': 20, 'BT-132': 20, 'BT-133': 20,
+};
+
+/** CodiceArticolo/CodiceTipo of the seller's (BT-155) and the buyer's (BT-156) item identifier. */
+export const CODICE_TIPO = { seller: 'Codice Art. fornitore', buyer: 'Codice Art. cliente' } as const;
+
+/** TipoCessionePrestazione of a document allowance (BG-20) and charge (BG-21) written as a line. */
+export const TIPO_CESSIONE = { allowance: 'SC', charge: 'AC' } as const;
+
+/**
+ * ModalitaPagamento ↔ BT-81 (UNTDID 4461): the first code of a row is what the reader returns,
+ * every code of a row is written as that ModalitaPagamento.
+ */
+export const MODALITA_PAGAMENTO: readonly (readonly [string, readonly string[]])[] = [
+  ['MP01', ['10']], // contanti: in cash
+  ['MP02', ['20']], // assegno: cheque
+  ['MP03', ['21']], // assegno circolare: banker's draft
+  ['MP05', ['58', '30', '31', '42']], // bonifico: SEPA credit transfer (Italy is in SEPA), credit transfer
+  ['MP08', ['48', '54', '55']], // carta di pagamento: bank / credit / debit card
+  ['MP19', ['59']], // SEPA Direct Debit
+  ['MP09', ['49']], // RID: direct debit
+];
+
+/** BT-81 of a ModalitaPagamento, or undefined. */
+export function meansCodeOf(modalita: string): string | undefined {
+  return MODALITA_PAGAMENTO.find(([m]) => m === modalita)?.[1][0];
+}
+
+/** ModalitaPagamento of a BT-81 (MP05 bank transfer when none is given and an IBAN is). */
+export function modalitaOf(meansCode: string | undefined): string | undefined {
+  if (!meansCode) return undefined;
+  return MODALITA_PAGAMENTO.find(([, codes]) => codes.includes(meansCode))?.[0];
+}
+
+/** FormatoAttachment (String10) ↔ BT-125-1 MIME code. */
+export const FORMATO_ATTACHMENT: Readonly<Record<string, string>> = {
+  PDF: 'application/pdf',
+  PNG: 'image/png',
+  JPG: 'image/jpeg',
+  CSV: 'text/csv',
+  XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ODS: 'application/vnd.oasis.opendocument.spreadsheet',
+  XML: 'text/xml',
+};
+
+/**
+ * Names for FatturaPA elements the reader leaves: the FatturaPA block, with the nearest EN 16931
+ * term where the mapping has one (the term then has no further place in the public model).
+ */
+export const FATTURAPA_TERMS: TermTable = {
+  DatiOrdineAcquisto: 'DatiOrdineAcquisto',
+  DatiContratto: 'DatiContratto',
+  DatiConvenzione: 'DatiConvenzione',
+  DatiRicezione: 'DatiRicezione',
+  DatiDDT: 'DatiDDT',
+  DatiTrasporto: 'DatiTrasporto',
+  DatiFattureCollegate: 'DatiFattureCollegate',
+  RegimeFiscale: 'RegimeFiscale',
+  'DettaglioLinee/CodiceArticolo': 'BT-157 (CodiceArticolo)',
+  'DettaglioLinee/ScontoMaggiorazione': 'BG-27/BG-28 (ScontoMaggiorazione)',
+  'DatiGeneraliDocumento/ScontoMaggiorazione': 'BG-20/BG-21 (ScontoMaggiorazione)',
+  AltriDatiGestionali: 'AltriDatiGestionali',
+  DatiRitenuta: 'DatiRitenuta',
+  DatiBollo: 'DatiBollo',
+  DatiCassaPrevidenziale: 'DatiCassaPrevidenziale',
+  ModalitaPagamento: 'BT-81 (ModalitaPagamento)',
+  CondizioniPagamento: 'CondizioniPagamento',
+  ImportoPagamento: 'BT-115 (ImportoPagamento)',
+  IdTrasmittente: 'IdTrasmittente',
+  ProgressivoInvio: 'ProgressivoInvio',
+  FormatoTrasmissione: 'FormatoTrasmissione',
+  NumeroCivico: 'BT-35/BT-50 (NumeroCivico)',
+  RiferimentoAmministrazione: 'BT-19/BT-133 (RiferimentoAmministrazione)',
+  Allegati: 'BG-24 (Allegati)',
+  TerzoIntermediarioOSoggettoEmittente: 'TerzoIntermediarioOSoggettoEmittente',
+  SoggettoEmittente: 'SoggettoEmittente',
+  EsigibilitaIVA: 'EsigibilitaIVA',
+  RiferimentoNormativo: 'BT-120 (RiferimentoNormativo)',
+  UnitaMisura: 'BT-130 (UnitaMisura)',
+};
