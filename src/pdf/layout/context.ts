@@ -102,11 +102,19 @@ export function measure(ctx: Ctx, text: string, width: number, s: TextStyle = {}
 
 /** Draws wrapped text in a column and returns its height. */
 export function para(ctx: Ctx, text: string, x: number, y: number, width: number, s: TextStyle = {}): number {
+  const h = measure(ctx, text, width, s);
+  drawPara(ctx, text, x, y, width, s);
+  return h;
+}
+
+/**
+ * Draws wrapped text in a column without measuring it: for a caller that measured it already
+ * (the lines table, row by row), each wrap being a full line-breaking pass of pdfkit.
+ */
+export function drawPara(ctx: Ctx, text: string, x: number, y: number, width: number, s: TextStyle = {}): void {
   const t = clean(ctx, text);
   useFont(ctx, s);
-  const h = ctx.doc.heightOfString(t, { width, lineGap: 1 });
   ctx.doc.fillColor(s.color ?? ctx.palette.text).text(t, x, y, { width, lineGap: 1, align: s.align ?? 'left' });
-  return h;
 }
 
 /** Line height of one text line at a size. */

@@ -7,7 +7,7 @@
  */
 import type { CalculatedLine } from '../../domain/model.js';
 import { unitName } from '../locale/units.js';
-import { box, ensureSpace, hrule, line, lineHeight, measure, newPage, para, textWidth, type Ctx } from './context.js';
+import { box, drawPara, ensureSpace, hrule, line, lineHeight, measure, newPage, textWidth, type Ctx } from './context.js';
 import { lineDetails } from './line-details.js';
 
 interface Column {
@@ -117,7 +117,7 @@ export function linesTable(ctx: Ctx): void {
     let x = ctx.left;
     const ty = ctx.y + style.rowPadding;
     cols.forEach((c, ci) => {
-      if (ci === 1) para(ctx, c.text(l), x + PAD, ty, c.width - 2 * PAD);
+      if (ci === 1) drawPara(ctx, c.text(l), x + PAD, ty, c.width - 2 * PAD); // measured by rowHeight
       else line(ctx, c.text(l), x + PAD, ty, { fit: ci === 0 || ci === 3, align: c.align, color: ci === 0 ? palette.muted : palette.text, bold: ci === cols.length - 1 && style.table === 'grid' }, c.width - 2 * PAD);
       x += c.width;
     });
@@ -133,7 +133,7 @@ export function linesTable(ctx: Ctx): void {
         partH = 0;
       }
       stripe(ctx.y, dh);
-      para(ctx, d, ctx.left + cols[0].width + PAD, ctx.y, detailW, { size: style.small, color: palette.muted });
+      drawPara(ctx, d, ctx.left + cols[0].width + PAD, ctx.y, detailW, { size: style.small, color: palette.muted }); // measured in detailH
       ctx.y += dh;
       partH += dh;
     });
