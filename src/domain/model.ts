@@ -3,7 +3,7 @@
  * no protobuf). Every field carries the business term it stands for. Money, quantities and
  * rates are exact decimals (decimal.js), never JavaScript numbers.
  */
-import type { Decimal } from 'decimal.js';
+import type { Decimal } from './decimal.js';
 
 /** An identifier with its scheme (BT-18, BT-29, BT-30, BT-46, BT-47, BT-60, BT-61, BT-71, BT-128, BT-157). */
 export interface Identifier {

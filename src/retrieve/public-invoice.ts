@@ -4,7 +4,7 @@
  * edited and generated again. Every value is returned as the document has it (a contact
  * e-mail that is no e-mail address too: generate warns about it).
  */
-import type { Decimal } from 'decimal.js';
+import type { Decimal } from '../domain/decimal.js';
 import type { AllowanceChargeInput, DocumentAllowanceChargeInput, Identifier, InvoiceInput, LineInput, Party, Period, PostalAddress } from '../domain/model.js';
 import { isValidLeitwegId } from '../domain/codelists/index.js';
 import { deriveTaxCategory } from '../domain/tax-category.js';

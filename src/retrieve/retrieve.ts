@@ -14,7 +14,7 @@ import { localeOf, message, type Locale, type MessageCode } from './messages.js'
 import { toPublicInvoice, type PublicInvoice } from './public-invoice.js';
 import { droppedWarnings } from './warnings.js';
 import { totalMismatches } from './total-mismatches.js';
-import type { ReadResult } from './read-result.js';
+import type { ReadResult } from '../syntax/read/read-result.js';
 import { readCii } from '../syntax/cii/reader/read-cii.js';
 import { readUbl } from '../syntax/ubl/reader/read-ubl.js';
 import { readFatturaPa } from '../syntax/fatturapa/reader/read-fatturapa.js';

@@ -9,7 +9,7 @@ import { calculate } from '../domain/index.js';
 import type { Decimal } from '../domain/decimal.js';
 import type { DocumentTotals } from '../domain/model.js';
 import { message, type Locale } from './messages.js';
-import type { DeclaredTotals, ReadResult } from './read-result.js';
+import type { DeclaredTotals, ReadResult } from '../syntax/read/read-result.js';
 import type { RetrieveMessage } from './retrieve.js';
 
 /** The declared totals compared, in BG-22 order, with the calculated total each one is. */

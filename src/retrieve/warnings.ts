@@ -3,7 +3,7 @@
  * business term (with a count and the first example), plus one per adjusted price or line
  * amount that cannot be reproduced.
  */
-import type { Dropped } from './read-result.js';
+import type { Dropped } from '../syntax/read/read-result.js';
 import { message, type Locale } from './messages.js';
 import type { RetrieveMessage } from './retrieve.js';
 

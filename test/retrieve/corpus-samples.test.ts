@@ -13,7 +13,7 @@ import { parseXmlSafely } from '../../src/xml/safe-parse.js';
 import { readCii } from '../../src/syntax/cii/reader/read-cii.js';
 import { readUbl } from '../../src/syntax/ubl/reader/read-ubl.js';
 import { readFatturaPa } from '../../src/syntax/fatturapa/reader/read-fatturapa.js';
-import { round2 } from '../../src/retrieve/line-price.js';
+import { round2 } from '../../src/syntax/read/line-price.js';
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 
 const readers = { cii: readCii, ubl: readUbl, fatturapa: readFatturaPa };

@@ -3,7 +3,7 @@
  * output does not change with the ICU version of the Node binary (golden files stay stable).
  * Values arrive as exact decimals and are rounded half-up only for display.
  */
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../domain/decimal.js';
 import type { LocaleCode } from '../render-options.js';
 
 interface NumberStyle {

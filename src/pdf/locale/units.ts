@@ -3,7 +3,7 @@
  * Symbols (h, kg, m²) are the same everywhere; words have a singular and a plural form.
  * Unknown codes print as the code itself, which is what the XML carries.
  */
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../domain/decimal.js';
 import type { LocaleCode } from '../render-options.js';
 
 type Name = string | [singular: string, plural: string];

@@ -5,7 +5,7 @@
  * place exists. A term without a place is reported: as a warning by generate (never silently
  * lost) and as a dropped term by retrieve.
  */
-import type { TermTable } from '../../retrieve/read-result.js';
+import type { TermTable } from '../read/read-result.js';
 
 /**
  * Every EN 16931 term the FatturaPA writer writes and the reader reads back, with its place.

@@ -7,7 +7,7 @@
 import { Decimal, round2 } from '../../../domain/decimal.js';
 import type { AllowanceChargeInput, LineInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
-import type { Dropped } from '../../../retrieve/read-result.js';
+import type { Dropped } from '../../read/read-result.js';
 import { date, dec, defined, identifier, list, obj, str } from './values.js';
 
 type ChargeKeys = [percent: string, base: string, amount: string, reasonCode: string, reason: string];

@@ -5,12 +5,12 @@
  * RiferimentoAmministrazione (BT-133). A line of TipoCessionePrestazione SC (negative) or AC is a
  * document allowance (BG-20) or charge (BG-21), as the writer writes them (../fatturapa-terms.ts).
  */
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../domain/decimal.js';
 import type { Element } from '@xmldom/xmldom';
 import type { InvoiceInput, LineInput } from '../../../domain/model.js';
-import type { DomWalk } from '../../../retrieve/dom-walk.js';
-import type { Dropped } from '../../../retrieve/read-result.js';
-import { decimalOf, derivePrice, round2 } from '../../../retrieve/line-price.js';
+import type { DomWalk } from '../../read/dom-walk.js';
+import type { Dropped } from '../../read/read-result.js';
+import { decimalOf, derivePrice, round2 } from '../../read/line-price.js';
 import { UNIT_CODES_SET } from '../../../domain/codelists/index.js';
 import { CODICE_TIPO, TIPO_CESSIONE } from '../fatturapa-terms.js';
 

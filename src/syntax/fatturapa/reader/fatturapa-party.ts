@@ -3,7 +3,7 @@
  */
 import type { Element } from '@xmldom/xmldom';
 import type { Party } from '../../../domain/model.js';
-import type { DomWalk } from '../../../retrieve/dom-walk.js';
+import type { DomWalk } from '../../read/dom-walk.js';
 
 /** Reads a CedentePrestatore or CessionarioCommittente block. */
 export function readFatturaPaParty(w: DomWalk, party: Element | undefined): Party {

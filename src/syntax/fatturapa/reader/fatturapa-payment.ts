@@ -6,9 +6,9 @@
  */
 import type { Element } from '@xmldom/xmldom';
 import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
-import type { DomWalk } from '../../../retrieve/dom-walk.js';
-import type { Dropped } from '../../../retrieve/read-result.js';
-import { takeAccount } from '../../../retrieve/payment-account.js';
+import type { DomWalk } from '../../read/dom-walk.js';
+import type { Dropped } from '../../read/read-result.js';
+import { takeAccount } from '../../read/payment-account.js';
 import { FORMATO_ATTACHMENT, meansCodeOf } from '../fatturapa-terms.js';
 
 /** Reads the first payment detail into invoice.payment and invoice.dueDate. */

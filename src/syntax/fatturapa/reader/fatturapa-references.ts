@@ -9,8 +9,8 @@
 import type { Element } from '@xmldom/xmldom';
 import type { InvoiceInput, PostalAddress } from '../../../domain/model.js';
 import { CAP_FOREIGN } from '../../../formats/fatturapa-profile.js';
-import type { DomWalk } from '../../../retrieve/dom-walk.js';
-import type { Dropped } from '../../../retrieve/read-result.js';
+import type { DomWalk } from '../../read/dom-walk.js';
+import type { Dropped } from '../../read/read-result.js';
 
 /** Reads the blocks into `invoice` (lines already read, in document order). */
 export function readReferences(w: DomWalk, general: Element | undefined, invoice: InvoiceInput, dropped: Dropped[]): void {

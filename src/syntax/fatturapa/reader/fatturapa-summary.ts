@@ -5,13 +5,13 @@
  * of the zero-rated lines' category (Z when read: the lines carry their Natura), unless it is the
  * text the writer gives that Natura by default (formats/fatturapa-profile.ts).
  */
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../../domain/decimal.js';
 import type { Element } from '@xmldom/xmldom';
 import type { InvoiceInput } from '../../../domain/model.js';
 import { RIFERIMENTO_NORMATIVO } from '../../../formats/fatturapa-profile.js';
-import type { DomWalk } from '../../../retrieve/dom-walk.js';
-import type { DeclaredTotals } from '../../../retrieve/read-result.js';
-import { decimalOf } from '../../../retrieve/line-price.js';
+import type { DomWalk } from '../../read/dom-walk.js';
+import type { DeclaredTotals } from '../../read/read-result.js';
+import { decimalOf } from '../../read/line-price.js';
 
 /** Reads the DatiRiepilogo of a body; returns the totals it declares. */
 export function readSummaries(w: DomWalk, body: Element | undefined, general: Element | undefined, invoice: InvoiceInput): DeclaredTotals {

@@ -6,9 +6,9 @@
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import type { InvoiceInput } from '../../../domain/model.js';
-import { DomWalk } from '../../../retrieve/dom-walk.js';
-import { leftovers, type Dropped, type ReadResult } from '../../../retrieve/read-result.js';
-import { decimalOf } from '../../../retrieve/line-price.js';
+import { DomWalk } from '../../read/dom-walk.js';
+import { leftovers, type Dropped, type ReadResult } from '../../read/read-result.js';
+import { decimalOf } from '../../read/line-price.js';
 import { FATTURAPA_TERMS } from '../fatturapa-terms.js';
 import { readReferences } from './fatturapa-references.js';
 import { readAllegati, readPayment } from './fatturapa-payment.js';

@@ -3,7 +3,7 @@
  * wants fixed decimals (Amount2Decimal, Amount8Decimal, Quantita with 2..8, RateType "22.00"),
  * and splits a VAT number into IdPaese + IdCodice.
  */
-import type { Decimal } from 'decimal.js';
+import type { Decimal } from '../../../domain/decimal.js';
 import type { create } from 'xmlbuilder2';
 
 /** An xmlbuilder2 node. */

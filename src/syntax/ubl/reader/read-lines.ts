@@ -7,7 +7,7 @@
  */
 import type { LineInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
-import type { Dropped } from '../../../retrieve/read-result.js';
+import type { Dropped } from '../../read/read-result.js';
 import { lineTerms, reportStatedNet } from '../../cii/reader/read-lines.js';
 import { defined, list, str } from '../../cii/reader/values.js';
 

@@ -2,9 +2,9 @@
  * What every syntax reader returns: the domain invoice plus the list of business terms the
  * public invoice model cannot hold, so that nothing read from a foreign document is silently lost.
  */
-import type { Decimal } from 'decimal.js';
+import type { Decimal } from '../../domain/decimal.js';
 import type { Element } from '@xmldom/xmldom';
-import type { InvoiceInput } from '../domain/model.js';
+import type { InvoiceInput } from '../../domain/model.js';
 import { elementChildren, textOf, type DomWalk } from './dom-walk.js';
 
 /** One value the public model cannot carry: its business term, where it was and what it said. */

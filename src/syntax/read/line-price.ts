@@ -4,7 +4,7 @@
  * use both, so the unit price we return is chosen to regenerate the document's BT-131 where an
  * exact price exists; when none does, the caller reports the difference instead of hiding it.
  */
-import { Decimal } from 'decimal.js';
+import { Decimal } from '../../domain/decimal.js';
 
 /** Half-up rounding to 2 decimals (amounts). */
 export function round2(d: Decimal): Decimal {

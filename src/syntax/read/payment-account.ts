@@ -4,8 +4,8 @@
  * Swedish bankgiro, a placeholder) are reported as dropped, so that the returned JSON still
  * passes generate's checks.
  */
-import { isValidIban } from '../domain/codelists/index.js';
-import type { PaymentInput } from '../domain/model.js';
+import { isValidIban } from '../../domain/codelists/index.js';
+import type { PaymentInput } from '../../domain/model.js';
 import type { Dropped } from './read-result.js';
 
 const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
