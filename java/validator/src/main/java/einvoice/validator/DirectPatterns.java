@@ -9,7 +9,7 @@
  * highest priority that matches it. Selecting the nodes that some rule's pattern matches — the
  * union of the patterns written as path expressions (XSLT 3.0 §5.5.3 defines matching a path
  * pattern P as membership of root(.)//(P)), in document order, elements and attributes only —
- * and applying to them the rules without their trailing recursion fires the same
+ * and applying to them a copy of the rules without their trailing recursion fires the same
  * rules on the same nodes in the same order: the findings are the same, in the same order.
  *
  * The rewrite is made for a mode only when its shape proves this; any other mode keeps its walk:
@@ -19,7 +19,7 @@
  * apply-templates, with no next-match, apply-imports or #current anywhere in it; no template
  * declares namespaces of its own; each alternative of a rule's pattern is a path from the root,
  * from anywhere (//), or relative (a name, a wildcard or an attribute), and never uses current().
- * The rules' tests read their paths from the root from global variables (RootPaths).
+ * The copies' tests read their paths from the root from global variables (RootPaths).
  * The rewritten stylesheet is compiled from the DOM with the file's URI as base, so document()
  * finds the rules' own files as before. Reference mode (SchematronPlan.reference) never rewrites.
  */
@@ -65,16 +65,13 @@ final class DirectPatterns {
         run.add(mode);
         continue;
       }
-      // The rules move to M.direct (no copy: a worker holds every rule set in its heap); M itself,
-      // left without templates, is only named by the root template, which a plan never runs.
       for (Element rule : byMode.get(name)) {
-        if (isCatchAll(rule, name) || isEmptyText(rule)) {
-          root.removeChild(rule);
-          continue;
-        }
-        rule.setAttribute("mode", name + DIRECT);
-        rule.removeChild(lastElement(rule));
-        if (roots != null) hoistRootPaths(rule, roots);
+        if (isCatchAll(rule, name) || isEmptyText(rule)) continue;
+        Element copy = (Element) rule.cloneNode(true);
+        copy.setAttribute("mode", name + DIRECT);
+        copy.removeChild(lastElement(copy));
+        if (roots != null) hoistRootPaths(copy, roots);
+        root.appendChild(copy);
       }
       Element entry = sheet.createElementNS(XSL, "xsl:template");
       entry.setAttribute("match", "/");
@@ -100,7 +97,7 @@ final class DirectPatterns {
   /** The start of the global variables' names holding root paths. */
   private static final String ROOT_PREFIX = "einvoice.root.";
 
-  /** The tests (xsl:when, xsl:if) of a rule run directly, with their root paths read from variables. */
+  /** The tests (xsl:when, xsl:if) of a rule copy, with their root paths read from variables. */
   private static void hoistRootPaths(Element rule, RootPaths roots) {
     List<Element> all = new ArrayList<>();
     descendants(rule, all);

@@ -9,7 +9,7 @@
  * global variable bound to that path (global variables are evaluated once, on first use, with
  * the validated document as global context item — the tree the rules walk).
  *
- * Only xsl:when/@test and xsl:if/@test of the rules DirectPatterns runs directly are rewritten (never
+ * Only xsl:when/@test and xsl:if/@test of the rules DirectPatterns copies are rewritten (never
  * the svrl output, whose "test" text is reported as is). The scanner is deliberately narrow: a
  * "/" or "//" where an expression may start (after an operator, "(", "," or "[" or at the start),
  * then steps that are a name, a prefixed name, "*" or "@name", each with balanced predicates free
