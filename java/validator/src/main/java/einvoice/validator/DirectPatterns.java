@@ -19,7 +19,6 @@
  * apply-templates, with no next-match, apply-imports or #current anywhere in it; no template
  * declares namespaces of its own; each alternative of a rule's pattern is a path from the root,
  * from anywhere (//), or relative (a name, a wildcard or an attribute), and never uses current().
- * The copies' tests read their paths from the root from global variables (RootPaths).
  * The rewritten stylesheet is compiled from the DOM with the file's URI as base, so document()
  * finds the rules' own files as before. Reference mode (SchematronPlan.reference) never rewrites.
  */
@@ -56,8 +55,6 @@ final class DirectPatterns {
       for (String token : top.getAttribute("mode").trim().split("\\s+")) byMode.computeIfAbsent(token, k -> new ArrayList<>()).add(top);
     }
     List<QName> run = new ArrayList<>();
-    // Paths from the root in the rules' tests become global variables (RootPaths), unless a name could clash.
-    RootPaths roots = usesName(root, ROOT_PREFIX) ? null : new RootPaths(ROOT_PREFIX);
     for (QName mode : modes) {
       String name = mode.getNamespaceUri().isEmpty() ? mode.getLocalName() : null;
       String select = name == null ? null : selection(name, byMode.getOrDefault(name, List.of()));
@@ -70,7 +67,6 @@ final class DirectPatterns {
         Element copy = (Element) rule.cloneNode(true);
         copy.setAttribute("mode", name + DIRECT);
         copy.removeChild(lastElement(copy));
-        if (roots != null) hoistRootPaths(copy, roots);
         root.appendChild(copy);
       }
       Element entry = sheet.createElementNS(XSL, "xsl:template");
@@ -83,44 +79,7 @@ final class DirectPatterns {
       root.appendChild(entry);
       run.add(new QName(name + SELECT));
     }
-    if (roots != null) {
-      roots.variables().forEach((variable, path) -> {
-        Element v = sheet.createElementNS(XSL, "xsl:variable");
-        v.setAttribute("name", variable);
-        v.setAttribute("select", path);
-        root.appendChild(v);
-      });
-    }
     return run;
-  }
-
-  /** The start of the global variables' names holding root paths. */
-  private static final String ROOT_PREFIX = "einvoice.root.";
-
-  /** The tests (xsl:when, xsl:if) of a rule copy, with their root paths read from variables. */
-  private static void hoistRootPaths(Element rule, RootPaths roots) {
-    List<Element> all = new ArrayList<>();
-    descendants(rule, all);
-    for (Element e : all) {
-      if (XSL.equals(e.getNamespaceURI()) && ("when".equals(e.getLocalName()) || "if".equals(e.getLocalName())) && e.hasAttribute("test") && sameNamespaces(e, rule)) {
-        e.setAttribute("test", roots.rewrite(e.getAttribute("test")));
-      }
-    }
-  }
-
-  /** No namespace declared between the rule and e (so a path means the same at the top level). */
-  private static boolean sameNamespaces(Element e, Element rule) {
-    for (Node n = e; n != rule && n instanceof Element el; n = n.getParentNode()) {
-      if (declaresNamespaces(el)) return false;
-    }
-    return true;
-  }
-
-  /** Whether any variable, parameter or function of the stylesheet has a name starting with `prefix`. */
-  private static boolean usesName(Element e, String prefix) {
-    if (e.getAttribute("name").startsWith(prefix)) return true;
-    for (Element c : SchematronPlan.children(e)) if (usesName(c, prefix)) return true;
-    return false;
   }
 
   /** The union of the mode's rule patterns as one expression, or null when the mode is not provably a walk. */
