@@ -1,7 +1,6 @@
 /**
- * The JVM worker's fast path (pattern modes run directly and in parallel, the patterns that
- * only walk the document run on the nodes their rules match with their paths from the root
- * evaluated once, the rules' own document() files parsed once) must report exactly what the stylesheets report when they run
+ * The JVM worker's fast path (pattern modes run directly and in parallel, the rules' own
+ * document() files parsed once) must report exactly what the stylesheets report when they run
  * whole: the same raw findings in the same order. Compared against a second worker in reference
  * mode (-Deinvoice.validator.reference=true) on every valid CII and UBL example of the corpus,
  * judged by other rule sets of its syntax too so that rules fire (CII: its own plus EN 16931
@@ -81,10 +80,9 @@ if (skip) {
     docs.push({ name: 'CII total changed', xml: cut(cii, /<ram:GrandTotalAmount>[^<]*</, '<ram:GrandTotalAmount>1.00<'), ids });
     docs.push({ name: 'CII wrong currency', xml: cut(cii, '<ram:InvoiceCurrencyCode>EUR<', '<ram:InvoiceCurrencyCode>EUX<'), ids });
     docs.push({ name: 'CII unknown element', xml: cut(cii, '<ram:TypeCode>', '<ram:Unknown/><ram:TypeCode>'), ids });
-    // Rules on lines and attributes (code lists of the Factur-X patterns run directly, DirectPatterns).
+    // Rules on lines and attributes (code lists), and line rules whose asserts read paths from the root.
     docs.push({ name: 'CII unknown unit code', xml: cut(cii, /unitCode="[^"]*"/g, 'unitCode="NOPE"'), ids });
     docs.push({ name: 'CII empty line id', xml: cut(cii, /<ram:LineID>[^<]*</, '<ram:LineID><'), ids });
-    // Line rules whose asserts read paths from the root (evaluated once per document, RootPaths).
     docs.push({ name: 'CII no seller VAT id', xml: cut(cii, /schemeID="VA"/g, 'schemeID="XX"'), ids });
     const findings = await compare(t, docs);
     t.log(`${docs.length} documents, ${findings} findings identical`);

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.xml.XMLConstants;
-import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamSource;
 import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
@@ -109,20 +108,12 @@ final class RuleSets {
     if (cached != null) return cached;
     XsltCompiler c = processor.newXsltCompiler();
     XsltExecutable e;
-    List<QName> modes = SchematronPlan.patternModes(p);
     try {
-      if (modes == null) {
-        e = c.compile(new StreamSource(p.toFile()));
-      } else {
-        // With a plan, the pattern modes that provably only walk the document run directly (DirectPatterns).
-        org.w3c.dom.Document sheet = SchematronPlan.parse(p);
-        modes = DirectPatterns.rewrite(sheet, modes);
-        e = c.compile(new DOMSource(sheet, p.toUri().toString()));
-      }
+      e = c.compile(new StreamSource(p.toFile()));
     } catch (net.sf.saxon.s9api.SaxonApiException ex) {
       throw new XPathException("cannot compile " + p + ": " + ex.getMessage());
     }
-    Compiled compiled = new Compiled(e, modes);
+    Compiled compiled = new Compiled(e, SchematronPlan.patternModes(p));
     stylesheets.put(p, compiled);
     return compiled;
   }
