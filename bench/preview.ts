@@ -34,7 +34,7 @@ async function serve(): Promise<void> {
   const server = build(config, { invoice: { validate: (req) => validateResponse(req), preview: (req, ctx) => preview.renderPreview(req, ctx) }, onClose: () => preview.close() });
   const pdf = await previewPdf();
   for (let i = 0; i < 20; i++) await preview.onGenerated(`tx_bench_${i}`, pdf);
-  await preview.renderPreview(create(RenderPreviewRequestSchema, { transactionId: 'tx_bench_0', dpi: 72 }), context());
+  await preview.renderPreview(create(RenderPreviewRequestSchema, { input: { case: 'transactionId', value: 'tx_bench_0' }, dpi: 72 }), context());
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   process.on('SIGUSR2', () => delay.reset()); // the parent's busy window starts
@@ -52,20 +52,20 @@ async function inProcess(): Promise<void> {
   preview.warmUp();
   for (let i = 0; i < 4; i++) {
     await preview.onGenerated(`tx_warm_${i}`, pdf);
-    await preview.renderPreview(create(RenderPreviewRequestSchema, { transactionId: `tx_warm_${i}` }), context());
+    await preview.renderPreview(create(RenderPreviewRequestSchema, { input: { case: 'transactionId', value: `tx_warm_${i}` } }), context());
   }
   const first: number[] = [];
   for (let i = 0; i < 30; i++) {
     await preview.onGenerated(`tx_first_${i}`, pdf);
     const t0 = performance.now();
-    await preview.renderPreview(create(RenderPreviewRequestSchema, { transactionId: `tx_first_${i}`, page: 1, dpi: 150 }), context());
+    await preview.renderPreview(create(RenderPreviewRequestSchema, { input: { case: 'transactionId', value: `tx_first_${i}` }, page: 1, dpi: 150 }), context());
     first.push(performance.now() - t0);
   }
   console.log(`first render, page 1 at 150 dpi (A4, 1240 × 1754): p50 ${ms(percentile(first, 50))}, p90 ${ms(percentile(first, 90))} (target p50 ≤ 120 ms)`);
   const cached: number[] = [];
   for (let i = 0; i < 2000; i++) {
     const t0 = performance.now();
-    await preview.renderPreview(create(RenderPreviewRequestSchema, { transactionId: 'tx_first_0', page: 1, dpi: 150 }), context());
+    await preview.renderPreview(create(RenderPreviewRequestSchema, { input: { case: 'transactionId', value: 'tx_first_0' }, page: 1, dpi: 150 }), context());
     cached.push(performance.now() - t0);
   }
   console.log(`cached PNG: p50 ${ms(percentile(cached, 50))}, p99 ${ms(percentile(cached, 99))} (target ≤ 2 ms)`);

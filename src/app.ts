@@ -156,7 +156,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   invoice.preview = async (req, ctx) => {
     const a = await accounts;
     // From invoice data: page, dpi and the invoice's field checks before a credit is reserved.
-    const policy = req.invoice ? { ...POLICIES.previewFromInvoice, check: () => checkPreviewRequest(req) } : POLICIES.previewByTransaction;
+    const policy = req.input.case === 'invoice' ? { ...POLICIES.previewFromInvoice, check: () => checkPreviewRequest(req) } : POLICIES.previewByTransaction;
     return (await a.guard(ctx, policy, () => preview.renderPreview(req, ctx))).result;
   };
   const restAdapters = new Map([

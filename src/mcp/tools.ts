@@ -1,9 +1,9 @@
 /**
  * The MCP tools: one per InvoiceService RPC, named with the brand prefix. Each tool's input
- * schema is the JSON Schema of the RPC's request message (src/openapi/proto-json-schema.ts),
- * with what the RPC requires (retrieve's data, preview's transaction id or invoice); its output
- * schema is the response message as the tool's structuredContent carries it (documents and
- * images travel as content blocks instead). Descriptions come from the proto comments plus what
+ * schema is the JSON Schema of the RPC's request message (src/openapi/proto-json-schema.ts, which
+ * also turns preview's required oneof into transaction_id or invoice), with what the RPC requires
+ * beyond it (retrieve's data); its output schema is the response message as the tool's
+ * structuredContent carries it (documents and images travel as content blocks instead). Descriptions come from the proto comments plus what
  * an agent needs to choose: the format, the cost, the key.
  */
 import type { DescMethod } from '@bufbuild/protobuf';
@@ -89,12 +89,9 @@ const TOOLS: { name: string; title: string; method: DescMethod; operation: Opera
   },
 ];
 
-/** The input schema with what each RPC requires beyond its protovalidate rules. */
+/** The input schema with what each RPC requires beyond its protovalidate rules (preview's oneof is one of them). */
 function inputSchemaOf(operation: OperationName, schema: JsonSchema): JsonSchema {
   if (operation === 'retrieve') return { ...schema, required: ['data_base64'] };
-  if (operation === 'preview') {
-    return { ...schema, oneOf: [{ required: ['transaction_id'], not: { required: ['invoice'] } }, { required: ['invoice'], not: { required: ['transaction_id'] } }] };
-  }
   return schema;
 }
 

@@ -324,7 +324,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.RenderPreviewRequest.customization": "As GenerateInvoiceRequest.customization.",
   "einvoice.v1.RenderPreviewRequest.dpi": "Resolution, 72 to 300. Default: 150.",
   "einvoice.v1.RenderPreviewRequest.format": "As GenerateInvoiceRequest.format (preview from invoice data).",
-  "einvoice.v1.RenderPreviewRequest.invoice": "The invoice data (preview from invoice data); absent for preview by transaction id.",
+  "einvoice.v1.RenderPreviewRequest.invoice": "The invoice data (preview from invoice data; the other fields as in generate).",
   "einvoice.v1.RenderPreviewRequest.locale": "As GenerateInvoiceRequest.locale.",
   "einvoice.v1.RenderPreviewRequest.page": "Page number, from 1. Default: 1.",
   "einvoice.v1.RenderPreviewRequest.profile": "As GenerateInvoiceRequest.profile.",

@@ -5,8 +5,8 @@
  * ranges), and the proto comments as descriptions. One source of truth: nothing is hand-written.
  */
 import { FeatureSet_FieldPresence } from '@bufbuild/protobuf/wkt';
-import { getOption, ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf';
-import { field as fieldRules, type FieldRules } from '../../gen/buf/validate/validate_pb.js';
+import { getOption, ScalarType, type DescField, type DescMessage, type DescOneof } from '@bufbuild/protobuf';
+import { field as fieldRules, oneof as oneofRules, type FieldRules } from '../../gen/buf/validate/validate_pb.js';
 import { protoComment } from './proto-comments.js';
 
 /** A JSON Schema object (kept loose: it is data for other tools). */
@@ -137,6 +137,17 @@ export function documentedDefault(comment: string, schema: JsonSchema): unknown 
   return token;
 }
 
+/**
+ * A proto oneof as JSON Schema: exactly one member present when protovalidate requires the oneof
+ * (preview's transaction_id or invoice), otherwise at most one.
+ */
+function oneofSchema(oneof: DescOneof): JsonSchema {
+  const names = oneof.fields.map((f) => f.name);
+  if (getOption(oneof, oneofRules).required) return { oneOf: names.map((name) => ({ required: [name] })) };
+  const pairs = names.flatMap((a, i) => names.slice(i + 1).map((b) => ({ required: [a, b] })));
+  return { not: pairs.length === 1 ? pairs[0] : { anyOf: pairs } };
+}
+
 /** The JSON Schema of a message; nested messages inline unless `refFor` names them. */
 export function messageJsonSchema(message: DescMessage, options: SchemaOptions, seen: Set<string> = new Set()): JsonSchema {
   if (seen.has(message.typeName)) return { type: 'object', description: `${message.name} (recursive)` };
@@ -152,6 +163,12 @@ export function messageJsonSchema(message: DescMessage, options: SchemaOptions, 
   if (description) schema.description = description;
   schema.properties = properties;
   if (required.length > 0) schema.required = required;
-  if (options.direction === 'request') schema.additionalProperties = false;
+  if (options.direction === 'request') {
+    schema.additionalProperties = false;
+    // Responses carry no oneofs; a request's say which members exclude each other.
+    const oneofs = message.oneofs.map(oneofSchema);
+    if (oneofs.length === 1) Object.assign(schema, oneofs[0]);
+    else if (oneofs.length > 1) schema.allOf = oneofs;
+  }
   return schema;
 }

@@ -10,6 +10,7 @@ import {
   type GenerateInvoiceRequest,
   type RenderPreviewRequest,
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import type { Invoice } from '../../gen/einvoice/v1/invoice_pb.js';
 import { apiError } from '../errors/api-error.js';
 import { FORMATS, chooseFormat } from '../formats/index.js';
 
@@ -23,7 +24,7 @@ export type PreviewTarget =
 
 const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
-/** Checks page and dpi and picks the mode; INVALID_REQUEST (400) names the field at fault. */
+/** Checks page and dpi and reads the mode from the `input` oneof; INVALID_REQUEST (400) names the field at fault. */
 export function readPreviewRequest(req: RenderPreviewRequest): PreviewTarget {
   const page = req.page ?? 1;
   const dpi = req.dpi ?? DPI.default;
@@ -37,13 +38,9 @@ export function readPreviewRequest(req: RenderPreviewRequest): PreviewTarget {
       { path: '$.dpi', code: 'OUT_OF_RANGE', message: `dpi must be from ${DPI.min} to ${DPI.max}, got ${dpi}`, expected: `integer ${DPI.min}–${DPI.max}` },
     ]);
   }
-  const transactionId = req.transactionId.trim();
-  if (transactionId && req.invoice) {
-    throw apiError('INVALID_REQUEST', 'give either transaction_id (a recent generate) or invoice (data to render), not both', [
-      { path: '$.transaction_id', code: 'CONFLICT', message: 'transaction_id and invoice exclude each other' },
-    ]);
-  }
-  if (req.invoice) return { mode: 'invoice', generate: generateRequestOf(req), page, dpi };
+  // The oneof holds one of the two; an empty transaction id is none (as before it was a oneof).
+  if (req.input.case === 'invoice') return { mode: 'invoice', generate: generateRequestOf(req, req.input.value), page, dpi };
+  const transactionId = req.input.case === 'transactionId' ? req.input.value.trim() : '';
   if (!transactionId) {
     throw apiError('INVALID_REQUEST', 'give transaction_id (from a generate response) or invoice (data to render)', [
       { path: '$.transaction_id', code: 'REQUIRED', message: 'transaction_id or invoice is required' },
@@ -58,8 +55,8 @@ export function readPreviewRequest(req: RenderPreviewRequest): PreviewTarget {
 }
 
 /** The generate request a preview from invoice data renders (always a format with a PDF). */
-export function generateRequestOf(req: RenderPreviewRequest): GenerateInvoiceRequest {
-  const format = FORMATS[chooseFormat({ format: req.format, invoice: req.invoice }).format];
+export function generateRequestOf(req: RenderPreviewRequest, invoice: Invoice): GenerateInvoiceRequest {
+  const format = FORMATS[chooseFormat({ format: req.format, invoice }).format];
   const visual = format.container !== 'xml';
   return create(GenerateInvoiceRequestSchema, {
     format: visual ? req.format : 'pdf',
@@ -68,6 +65,6 @@ export function generateRequestOf(req: RenderPreviewRequest): GenerateInvoiceReq
     locale: req.locale,
     countryProfile: visual ? req.countryProfile : '',
     customization: req.customization,
-    invoice: req.invoice,
+    invoice,
   });
 }

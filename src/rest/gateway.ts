@@ -8,6 +8,7 @@ import { create, fromJson, toJson, type DescMessage, type Message } from '@bufbu
 import { createHandlerContext, type ContextValues, type HandlerContext } from '@connectrpc/connect';
 import { apiError, type FieldProblem } from '../errors/api-error.js';
 import { checkJsonShape } from './json-shape.js';
+import { settleOneofs } from './json-oneof.js';
 import { applyQuery, applyPathValues } from './request-binding.js';
 import { queryParametersOf } from './query-parameters.js';
 import { sendRestError } from './error-response.js';
@@ -78,8 +79,10 @@ export function parseJsonBody(body: Buffer): unknown {
 export function decodeJsonRequest(schema: DescMessage, json: unknown): Message {
   const shape = checkJsonShape(schema, json);
   if (shape) throw apiError('INVALID_REQUEST', `${shape.path}: ${shape.message}`, [shape]);
+  const settled = settleOneofs(schema, json as Record<string, unknown>);
+  if ('problem' in settled) throw apiError('INVALID_REQUEST', settled.message, [settled.problem]);
   try {
-    return fromJson(schema, json as never, { ignoreUnknownFields: false });
+    return fromJson(schema, settled.json as never, { ignoreUnknownFields: false });
   } catch (error) {
     throw apiError('INVALID_REQUEST', `invalid request: ${(error as Error).message}`);
   }

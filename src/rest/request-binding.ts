@@ -13,13 +13,18 @@ function setScalar(schema: DescMessage, message: Message, name: string, raw: str
   if (!field || field.fieldKind !== 'scalar') {
     throw apiError('INVALID_REQUEST', `unknown ${source} parameter "${name}"`, [{ path: `$.${name}`, code: 'UNKNOWN_FIELD', message: `unknown ${source} parameter` }]);
   }
-  const target = message as unknown as Record<string, unknown>;
+  // A member of a oneof (transaction_id of RenderPreviewRequest) is set through its oneof.
+  const record = message as unknown as Record<string, unknown>;
+  const set = (value: unknown) => {
+    if (field.oneof) record[field.oneof.localName] = { case: field.localName, value };
+    else record[field.localName] = value;
+  };
   const path = `$.${field.name}`;
   if (field.scalar === ScalarType.STRING) {
-    target[field.localName] = raw;
+    set(raw);
   } else if (field.scalar === ScalarType.BOOL) {
     if (raw !== 'true' && raw !== 'false') throw apiError('INVALID_REQUEST', `${path}: expected true or false`, [{ path, code: 'INVALID_TYPE', message: 'expected true or false', expected: 'boolean' }]);
-    target[field.localName] = raw === 'true';
+    set(raw === 'true');
   } else {
     const value = Number(raw);
     const integer = INTEGERS.has(field.scalar);
@@ -27,7 +32,7 @@ function setScalar(schema: DescMessage, message: Message, name: string, raw: str
       const expected = integer ? 'integer' : 'number';
       throw apiError('INVALID_REQUEST', `${path}: expected ${expected}, got "${raw}"`, [{ path, code: 'INVALID_TYPE', message: `expected ${expected}`, expected }]);
     }
-    target[field.localName] = field.scalar === ScalarType.INT64 || field.scalar === ScalarType.UINT64 ? BigInt(value) : value;
+    set(field.scalar === ScalarType.INT64 || field.scalar === ScalarType.UINT64 ? BigInt(value) : value);
   }
 }
 

@@ -49,6 +49,15 @@ test('request schemas are snake_case with required fields and enums from protova
   t.is(doc.components.schemas.GenerateInvoiceResponse.properties.pdf_base64.contentEncoding, 'base64');
 });
 
+test("the preview request shows its oneof: transaction_id or invoice, exactly one (the JSON keeps both as members)", (t) => {
+  const { RenderPreviewRequest } = doc.components.schemas;
+  t.deepEqual(RenderPreviewRequest.oneOf, [{ required: ['transaction_id'] }, { required: ['invoice'] }]);
+  t.is(RenderPreviewRequest.properties.transaction_id.type, 'string');
+  t.is(RenderPreviewRequest.properties.invoice.$ref, '#/components/schemas/Invoice');
+  t.is(RenderPreviewRequest.required, undefined);
+  t.deepEqual(doc.paths['/v1/preview'].post.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/RenderPreviewRequest' });
+});
+
 test('error statuses per route, the PNG preview and the security schemes', (t) => {
   const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).map(Number);
   t.deepEqual(statuses('/v1/generate', 'post'), [200, 400, 401, 402, 405, 413, 415, 422, 429, 501, 503, 504]);

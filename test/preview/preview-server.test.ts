@@ -85,7 +85,7 @@ test('dpi out of range is a 400; a page past the end a 404', async (t) => {
 
 test('Connect: RenderPreview returns the PNG bytes with width, height and source', async (t) => {
   const client = createClient(InvoiceService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
-  const response = await client.renderPreview({ transactionId: 'tx_rest', dpi: 80 });
+  const response = await client.renderPreview({ input: { case: 'transactionId', value: 'tx_rest' }, dpi: 80 });
   t.like(response, { width: 661, height: 935, transactionId: 'tx_rest', pageCount: 1 });
   t.is(response.image?.contentType, 'image/png');
   t.deepEqual(pngSize(response.image!.data), { width: 661, height: 935 });

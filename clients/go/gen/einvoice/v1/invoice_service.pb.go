@@ -1339,8 +1339,14 @@ func (x *RetrieveMessage) GetRuleId() string {
 // The preview request: by transaction id, or from invoice data (the generate fields).
 type RenderPreviewRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// The transaction_id (transaction_hash) of a generate response of the last minute.
-	TransactionId string `protobuf:"bytes,1,opt,name=transaction_id,json=transactionId,proto3" json:"transaction_id,omitempty"`
+	// What to render: a recent generate (transaction_id) or invoice data (invoice), exactly one.
+	// On REST the JSON is that of two plain fields; an empty transaction_id there counts as absent.
+	//
+	// Types that are valid to be assigned to Input:
+	//
+	//	*RenderPreviewRequest_TransactionId
+	//	*RenderPreviewRequest_Invoice
+	Input isRenderPreviewRequest_Input `protobuf_oneof:"input"`
 	// Page number, from 1. Default: 1.
 	Page *int32 `protobuf:"varint,2,opt,name=page,proto3,oneof" json:"page,omitempty"`
 	// Resolution, 72 to 300. Default: 150.
@@ -1357,8 +1363,6 @@ type RenderPreviewRequest struct {
 	CountryProfile string `protobuf:"bytes,8,opt,name=country_profile,json=countryProfile,proto3" json:"country_profile,omitempty"`
 	// As GenerateInvoiceRequest.customization.
 	Customization *Customization `protobuf:"bytes,9,opt,name=customization,proto3" json:"customization,omitempty"`
-	// The invoice data (preview from invoice data); absent for preview by transaction id.
-	Invoice       *Invoice `protobuf:"bytes,10,opt,name=invoice,proto3" json:"invoice,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1393,11 +1397,29 @@ func (*RenderPreviewRequest) Descriptor() ([]byte, []int) {
 	return file_einvoice_v1_invoice_service_proto_rawDescGZIP(), []int{15}
 }
 
+func (x *RenderPreviewRequest) GetInput() isRenderPreviewRequest_Input {
+	if x != nil {
+		return x.Input
+	}
+	return nil
+}
+
 func (x *RenderPreviewRequest) GetTransactionId() string {
 	if x != nil {
-		return x.TransactionId
+		if x, ok := x.Input.(*RenderPreviewRequest_TransactionId); ok {
+			return x.TransactionId
+		}
 	}
 	return ""
+}
+
+func (x *RenderPreviewRequest) GetInvoice() *Invoice {
+	if x != nil {
+		if x, ok := x.Input.(*RenderPreviewRequest_Invoice); ok {
+			return x.Invoice
+		}
+	}
+	return nil
 }
 
 func (x *RenderPreviewRequest) GetPage() int32 {
@@ -1456,12 +1478,23 @@ func (x *RenderPreviewRequest) GetCustomization() *Customization {
 	return nil
 }
 
-func (x *RenderPreviewRequest) GetInvoice() *Invoice {
-	if x != nil {
-		return x.Invoice
-	}
-	return nil
+type isRenderPreviewRequest_Input interface {
+	isRenderPreviewRequest_Input()
 }
+
+type RenderPreviewRequest_TransactionId struct {
+	// The transaction_id (transaction_hash) of a generate response of the last minute.
+	TransactionId string `protobuf:"bytes,1,opt,name=transaction_id,json=transactionId,proto3,oneof"`
+}
+
+type RenderPreviewRequest_Invoice struct {
+	// The invoice data (preview from invoice data; the other fields as in generate).
+	Invoice *Invoice `protobuf:"bytes,10,opt,name=invoice,proto3,oneof"`
+}
+
+func (*RenderPreviewRequest_TransactionId) isRenderPreviewRequest_Input() {}
+
+func (*RenderPreviewRequest_Invoice) isRenderPreviewRequest_Input() {}
 
 // The preview response: a PNG image (the raw body on REST) and its size.
 type RenderPreviewResponse struct {
@@ -1665,20 +1698,21 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x04code\x18\x01 \x01(\tB\x03\xe0A\x03R\x04code\x12\x1d\n" +
 	"\amessage\x18\x02 \x01(\tB\x03\xe0A\x03R\amessage\x12\x1f\n" +
 	"\bseverity\x18\x03 \x01(\tB\x03\xe0A\x03R\bseverity\x12\x1c\n" +
-	"\arule_id\x18\x04 \x01(\tB\x03\xe0A\x03R\x06ruleId\"\xef\x05\n" +
-	"\x14RenderPreviewRequest\x122\n" +
-	"\x0etransaction_id\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x01R\rtransactionId\x12#\n" +
+	"\arule_id\x18\x04 \x01(\tB\x03\xe0A\x03R\x06ruleId\"\x83\x06\n" +
+	"\x14RenderPreviewRequest\x124\n" +
+	"\x0etransaction_id\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x01H\x00R\rtransactionId\x125\n" +
+	"\ainvoice\x18\n" +
+	" \x01(\v2\x14.einvoice.v1.InvoiceB\x03\xe0A\x01H\x00R\ainvoice\x12#\n" +
 	"\x04page\x18\x02 \x01(\x05B\n" +
-	"\xe0A\x01\xbaH\x04\x1a\x02(\x01H\x00R\x04page\x88\x01\x01\x12$\n" +
-	"\x03dpi\x18\x03 \x01(\x05B\r\xe0A\x01\xbaH\a\x1a\x05\x18\xac\x02(HH\x01R\x03dpi\x88\x01\x01\x12g\n" +
+	"\xe0A\x01\xbaH\x04\x1a\x02(\x01H\x01R\x04page\x88\x01\x01\x12$\n" +
+	"\x03dpi\x18\x03 \x01(\x05B\r\xe0A\x01\xbaH\a\x1a\x05\x18\xac\x02(HH\x02R\x03dpi\x88\x01\x01\x12g\n" +
 	"\x06format\x18\x04 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
 	"\aprofile\x18\x05 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
 	"\btemplate\x18\x06 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
 	"\x06locale\x18\a \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x93\x01\n" +
 	"\x0fcountry_profile\x18\b \x01(\tBj\xe0A\x01\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12E\n" +
-	"\rcustomization\x18\t \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x123\n" +
-	"\ainvoice\x18\n" +
-	" \x01(\v2\x14.einvoice.v1.InvoiceB\x03\xe0A\x01R\ainvoiceB\a\n" +
+	"\rcustomization\x18\t \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomizationB\x0e\n" +
+	"\x05input\x12\x05\xbaH\x02\b\x01B\a\n" +
 	"\x05_pageB\x06\n" +
 	"\x04_dpi\"\xed\x01\n" +
 	"\x15RenderPreviewResponse\x12/\n" +
@@ -1747,8 +1781,8 @@ var file_einvoice_v1_invoice_service_proto_depIdxs = []int32{
 	18, // 12: einvoice.v1.RetrieveInvoiceResponse.invoice:type_name -> einvoice.v1.Invoice
 	14, // 13: einvoice.v1.RetrieveInvoiceResponse.errors:type_name -> einvoice.v1.RetrieveMessage
 	14, // 14: einvoice.v1.RetrieveInvoiceResponse.warnings:type_name -> einvoice.v1.RetrieveMessage
-	17, // 15: einvoice.v1.RenderPreviewRequest.customization:type_name -> einvoice.v1.Customization
-	18, // 16: einvoice.v1.RenderPreviewRequest.invoice:type_name -> einvoice.v1.Invoice
+	18, // 15: einvoice.v1.RenderPreviewRequest.invoice:type_name -> einvoice.v1.Invoice
+	17, // 16: einvoice.v1.RenderPreviewRequest.customization:type_name -> einvoice.v1.Customization
 	19, // 17: einvoice.v1.RenderPreviewResponse.image:type_name -> google.api.HttpBody
 	0,  // 18: einvoice.v1.InvoiceService.GenerateInvoice:input_type -> einvoice.v1.GenerateInvoiceRequest
 	6,  // 19: einvoice.v1.InvoiceService.ValidateInvoice:input_type -> einvoice.v1.ValidateInvoiceRequest
@@ -1771,7 +1805,10 @@ func file_einvoice_v1_invoice_service_proto_init() {
 		return
 	}
 	file_einvoice_v1_invoice_proto_init()
-	file_einvoice_v1_invoice_service_proto_msgTypes[15].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_service_proto_msgTypes[15].OneofWrappers = []any{
+		(*RenderPreviewRequest_TransactionId)(nil),
+		(*RenderPreviewRequest_Invoice)(nil),
+	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

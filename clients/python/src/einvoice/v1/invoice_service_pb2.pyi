@@ -236,8 +236,9 @@ class RetrieveMessage(_message.Message):
     def __init__(self, code: _Optional[str] = ..., message: _Optional[str] = ..., severity: _Optional[str] = ..., rule_id: _Optional[str] = ...) -> None: ...
 
 class RenderPreviewRequest(_message.Message):
-    __slots__ = ("transaction_id", "page", "dpi", "format", "profile", "template", "locale", "country_profile", "customization", "invoice")
+    __slots__ = ("transaction_id", "invoice", "page", "dpi", "format", "profile", "template", "locale", "country_profile", "customization")
     TRANSACTION_ID_FIELD_NUMBER: _ClassVar[int]
+    INVOICE_FIELD_NUMBER: _ClassVar[int]
     PAGE_FIELD_NUMBER: _ClassVar[int]
     DPI_FIELD_NUMBER: _ClassVar[int]
     FORMAT_FIELD_NUMBER: _ClassVar[int]
@@ -246,8 +247,8 @@ class RenderPreviewRequest(_message.Message):
     LOCALE_FIELD_NUMBER: _ClassVar[int]
     COUNTRY_PROFILE_FIELD_NUMBER: _ClassVar[int]
     CUSTOMIZATION_FIELD_NUMBER: _ClassVar[int]
-    INVOICE_FIELD_NUMBER: _ClassVar[int]
     transaction_id: str
+    invoice: _invoice_pb2.Invoice
     page: int
     dpi: int
     format: str
@@ -256,8 +257,7 @@ class RenderPreviewRequest(_message.Message):
     locale: str
     country_profile: str
     customization: _invoice_pb2.Customization
-    invoice: _invoice_pb2.Invoice
-    def __init__(self, transaction_id: _Optional[str] = ..., page: _Optional[int] = ..., dpi: _Optional[int] = ..., format: _Optional[str] = ..., profile: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., country_profile: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ...) -> None: ...
+    def __init__(self, transaction_id: _Optional[str] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., page: _Optional[int] = ..., dpi: _Optional[int] = ..., format: _Optional[str] = ..., profile: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., country_profile: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ...) -> None: ...
 
 class RenderPreviewResponse(_message.Message):
     __slots__ = ("image", "width", "height", "source", "transaction_id", "page_count")
