@@ -2,7 +2,7 @@
 // empty directory outside the repository, its own dependencies installed there (TypeScript
 // included), built and packed with `npm pack` there; the tarball installed into another empty
 // folder (dependencies from the npm registry) and used from there against a running server:
-// ValidateInvoice and GenerateInvoice over Connect, key as X-API-Key.
+// ValidateInvoice, GenerateInvoice and RenderPreview (its input oneof) over Connect, key as X-API-Key.
 import test from 'ava';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,6 +63,18 @@ test('the packed client validates and generates against a running server', async
   t.is(result.validation.status, 'valid');
   t.is(Buffer.from(result.pdfBase64.subarray(0, 5)).toString(), '%PDF-');
   t.true(result.xmlBase64.byteLength > 1000);
+});
+
+test('the packed client previews through the input oneof: by transaction id and from invoice data', async (t) => {
+  t.timeout(120_000);
+  const client = installed.createClient(server.baseUrl, { apiKey: 'env_sandbox_demo_try_einvoice_public_key_000001' });
+  const { transactionId } = await client.generateInvoice({ format: 'facturx', invoice });
+  const byId = await client.renderPreview({ input: { case: 'transactionId', value: transactionId }, dpi: 72 });
+  t.is(byId.transactionId, transactionId);
+  t.is(byId.image.contentType, 'image/png');
+  t.true(byId.width > 0 && byId.pageCount >= 1);
+  const fromData = await client.renderPreview({ input: { case: 'invoice', value: invoice }, format: 'facturx', dpi: 72 });
+  t.like(fromData, { width: byId.width, height: byId.height, source: 'render' });
 });
 
 test('errors arrive as ConnectError with the API message; binary format works too', async (t) => {

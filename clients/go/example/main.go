@@ -1,9 +1,10 @@
-// Command example validates and generates an invoice with the Go client over gRPC.
+// Command example validates, generates and previews an invoice with the Go client over gRPC.
 //
 //	EINVOICE_ADDR=localhost:8080 EINVOICE_API_KEY=env_sandbox_... go run ./example
 //
-// It prints one line per call: "validate valid=<bool> format=<format>" and
-// "generate file=<name> format=<format> status=<status> pdf_bytes=<n> xml_bytes=<n>".
+// It prints one line per call: "validate valid=<bool> format=<format>",
+// "generate file=<name> format=<format> status=<status> pdf_bytes=<n> xml_bytes=<n>" and
+// "preview width=<px> height=<px> pages=<n> png_bytes=<n>".
 package main
 
 import (
@@ -64,4 +65,16 @@ func main() {
 	fmt.Printf("generate file=%s format=%s status=%s pdf_bytes=%d xml_bytes=%d\n",
 		generated.GetFilename(), generated.GetFormat().GetFormatUsed(), generated.GetValidation().GetStatus(),
 		len(generated.GetPdfBase64()), len(generated.GetXmlBase64()))
+
+	// The preview's input is a oneof: a transaction id (free, no key) or the invoice data (1 credit),
+	// &einvoicev1.RenderPreviewRequest_Invoice{Invoice: invoice()}.
+	preview, err := client.Invoices.RenderPreview(ctx, &einvoicev1.RenderPreviewRequest{
+		Input: &einvoicev1.RenderPreviewRequest_TransactionId{TransactionId: generated.GetTransactionId()},
+		Dpi:   proto.Int32(72),
+	})
+	if e := einvoice.AsError(err); e != nil {
+		log.Fatalf("RenderPreview: %s %v", e.Reason, e.FieldViolations)
+	}
+	fmt.Printf("preview width=%d height=%d pages=%d png_bytes=%d\n",
+		preview.GetWidth(), preview.GetHeight(), preview.GetPageCount(), len(preview.GetImage().GetData()))
 }

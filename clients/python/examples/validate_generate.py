@@ -1,9 +1,10 @@
-"""Validates and generates an invoice with the Python client over gRPC.
+"""Validates, generates and previews an invoice with the Python client over gRPC.
 
     EINVOICE_ADDR=localhost:8080 EINVOICE_API_KEY=env_sandbox_... python examples/validate_generate.py
 
-Prints one line per call: "validate valid=<bool> format=<format>" and
-"generate file=<name> format=<format> status=<status> pdf_bytes=<n> xml_bytes=<n>".
+Prints one line per call: "validate valid=<bool> format=<format>",
+"generate file=<name> format=<format> status=<status> pdf_bytes=<n> xml_bytes=<n>" and
+"preview input=<oneof member> width=<px> height=<px> pages=<n> png_bytes=<n>".
 """
 import os
 
@@ -47,6 +48,13 @@ def main() -> None:
         print(
             f"generate file={generated.filename} format={generated.format.format_used} status={generated.validation.status} "
             f"pdf_bytes={len(generated.pdf_base64)} xml_bytes={len(generated.xml_base64)}"
+        )
+        # The preview's input is the oneof "input": transaction_id (free) or invoice (1 credit).
+        request = invoice_service_pb2.RenderPreviewRequest(transaction_id=generated.transaction_id, dpi=72)
+        preview = client.RenderPreview(request, metadata=metadata, timeout=60)
+        print(
+            f"preview input={request.WhichOneof('input')} width={preview.width} height={preview.height} "
+            f"pages={preview.page_count} png_bytes={len(preview.image.data)}"
         )
 
 

@@ -156,7 +156,13 @@ class Client:
         return self._call(self._invoices.RetrieveInvoice, invoice_service_pb2.RetrieveInvoiceRequest(data_base64=data, **fields), True)
 
     def preview(self, **fields: Any) -> invoice_service_pb2.RenderPreviewResponse:
-        """Renders a page as PNG: by transaction_id (free) or from invoice data (1 credit)."""
+        """Renders a page as PNG: by transaction_id (free) or from invoice data (1 credit).
+
+        The two are the request's oneof ``input``: the message keeps only the last one set, so
+        giving both raises ValueError here rather than previewing one of them silently.
+        """
+        if "transaction_id" in fields and "invoice" in fields:
+            raise ValueError("give either transaction_id or invoice, not both (the oneof input of RenderPreviewRequest)")
         return self._call(self._invoices.RenderPreview, invoice_service_pb2.RenderPreviewRequest(**fields), True)
 
     def account(self) -> account_service_pb2.GetAccountResponse:
