@@ -6,9 +6,9 @@
  * modules in sub-folders).
  *
  * Steps: checks the version is semver and above the current one and the tree is clean; writes it
- * into the manifests; turns each CHANGELOG's "## Unreleased" into "## <version> (<date>)" under
- * a fresh empty "## Unreleased" (refusing when a client's Unreleased section is empty: a release
- * says what changed); moves proto/RELEASE (the contract `buf breaking` compares against) to the
+ * into the manifests; turns each CHANGELOG's (the service's and the clients') "## Unreleased" into
+ * "## <version> (<date>)" under a fresh empty "## Unreleased" (refusing when one is empty: a
+ * release says what changed); moves proto/RELEASE (the contract `buf breaking` compares against) to the
  * released commit; commits "Release <version>"; with --tag, tags it `v<version>` and
  * `clients/go/v<version>`. Pushing the commit and tags and publishing the packages stay manual.
  */
@@ -25,7 +25,7 @@ export const VERSIONED = [
   { file: 'clients/python/pyproject.toml', pattern: /^(version\s*=\s*")([^"]+)(")/m },
 ] as const;
 
-export const CHANGELOGS = ['packages/client/CHANGELOG.md', 'clients/python/CHANGELOG.md', 'clients/go/CHANGELOG.md'];
+export const CHANGELOGS = ['CHANGELOG.md', 'packages/client/CHANGELOG.md', 'clients/python/CHANGELOG.md', 'clients/go/CHANGELOG.md'];
 
 const UNRELEASED = /^## Unreleased\n([\s\S]*?)(?=^## |(?![\s\S]))/m;
 

@@ -5,7 +5,7 @@
  */
 import test from 'ava';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHANGELOGS, compareVersions, fileChanges, release, versions } from '../../scripts/release.js';
@@ -39,6 +39,13 @@ requires(existsSync(join(REPOSITORY_ROOT, '.git')) ? undefined : 'not a git chec
   execFileSync('git', ['clone', '-q', '--local', REPOSITORY_ROOT, clone]);
   git(clone, 'config', 'user.name', 'Release Test');
   git(clone, 'config', 'user.email', 'release@example.com');
+  // Right after a release the Unreleased sections are empty: give each one change to release.
+  const empty = CHANGELOGS.filter((file) => !fileChanges(readFileSync(join(clone, file), 'utf8'), '0.0.0', '').changes);
+  for (const file of empty) {
+    const path = join(clone, file);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('## Unreleased\n', '## Unreleased\n\n- a change to release\n'));
+  }
+  if (empty.length > 0) git(clone, 'commit', '-q', '-am', 'A change to release');
   const before = git(clone, 'rev-parse', 'HEAD');
   const current = Object.values(versions(clone))[0]!;
   const [major, minor] = current.split('.').map(Number);
