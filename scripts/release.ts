@@ -104,7 +104,8 @@ function main(): void {
     console.error(`release: ${(error as Error).message}`);
     process.exit(1);
   }
-  console.log(`released ${version}${args.includes('--tag') ? ` (tags v${version}, clients/go/v${version})` : ''}: push the commit and tags, then publish the packages`);
+  const tagged = args.includes('--tag');
+  console.log(`released ${version}${tagged ? ` (tags v${version}, clients/go/v${version})` : ' (not tagged)'}: push the commit${tagged ? ' and tags' : ''}, then publish the packages`);
 }
 
 if (process.argv[1]?.endsWith('release.ts')) main();
