@@ -23,6 +23,8 @@ export const VERSIONED = [
   { file: 'package.json', pattern: /^(\s*"version":\s*")([^"]+)(")/m },
   { file: 'packages/client/package.json', pattern: /^(\s*"version":\s*")([^"]+)(")/m },
   { file: 'clients/python/pyproject.toml', pattern: /^(version\s*=\s*")([^"]+)(")/m },
+  // The lock file states the service's version twice (top level and packages[""]): both are written.
+  { file: 'package-lock.json', pattern: /("name":\s*"einvoice",\s*"version":\s*")([^"]+)(")/g },
 ] as const;
 
 export const CHANGELOGS = ['CHANGELOG.md', 'packages/client/CHANGELOG.md', 'clients/python/CHANGELOG.md', 'clients/go/CHANGELOG.md'];
@@ -31,7 +33,9 @@ const UNRELEASED = /^## Unreleased\n([\s\S]*?)(?=^## |(?![\s\S]))/m;
 
 /** The version each versioned file states. */
 export function versions(root: string): Record<string, string> {
-  return Object.fromEntries(VERSIONED.map(({ file, pattern }) => [file, pattern.exec(readFileSync(join(root, file), 'utf8'))?.[2] ?? '']));
+  // The first statement of each file (a fresh RegExp: a global pattern's exec would carry state).
+  const first = (pattern: RegExp, text: string) => new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text)?.[2] ?? '';
+  return Object.fromEntries(VERSIONED.map(({ file, pattern }) => [file, first(pattern, readFileSync(join(root, file), 'utf8'))]));
 }
 
 /** -1, 0 or 1 as a is below, equal to or above b (release versions; a pre-release sorts below). */

@@ -56,6 +56,7 @@ requires(existsSync(join(REPOSITORY_ROOT, '.git')) ? undefined : 'not a git chec
   release(clone, next, { tag: true, date: '2026-11-26' });
 
   t.deepEqual(new Set(Object.values(versions(clone))), new Set([next]));
+  t.is(readFileSync(join(clone, 'package-lock.json'), 'utf8').split(`"version": "${next}"`).length - 1, 2, 'both statements of the lock file');
   for (const file of CHANGELOGS) t.regex(readFileSync(join(clone, file), 'utf8'), new RegExp(`## Unreleased\\n\\n## ${next.replace(/\./g, '\\.')} \\(2026-11-26\\)\\n\\n- `), file);
   t.is(readFileSync(join(clone, 'proto/RELEASE'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))[0], before);
   t.is(git(clone, 'log', '-1', '--format=%s'), `Release ${next}`);
