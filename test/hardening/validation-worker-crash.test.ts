@@ -1,6 +1,8 @@
 /**
  * Issue 13, item 6: the JVM validation worker dying. A kill -9 is followed by a new worker at
- * once, without waiting for a request, and the service serves again. A worker that keeps dying
+ * once, without waiting for a request, and the service serves again; so is a second kill soon
+ * after, since the killed worker had checked documents (only workers dying young without
+ * checking anything are a crash loop). A worker that keeps dying
  * (here a `java` that prints a stack trace and exits) makes /readyz 503 and gRPC health
  * NOT_SERVING; generate and retrieve answer 503 validation_unavailable (retrieve used to answer
  * 422), and no message carries the engine's stderr, Java class names or stack frames.
@@ -40,6 +42,16 @@ test.serial('kill -9 of the worker: a new worker starts at once, without a reque
   const again = await generate(server);
   t.is(again.status, 200, again.text.slice(0, 300));
   t.is((await fetch(`${server.baseUrl}/readyz`)).status, 200);
+
+  // Killed again seconds later, after it checked a document: a worker that worked is not a crash
+  // loop, so it is replaced at once (no backoff delay answering 503 "keeps crashing").
+  process.kill(next!, 'SIGKILL');
+  const answers: string[] = [];
+  for (let answer = await generate(server); answer.status !== 200; answer = await generate(server)) {
+    t.is(answer.status, 503, answer.text.slice(0, 300));
+    answers.push(answer.json.message as string);
+  }
+  t.false(answers.some((message) => /keeps crashing/.test(message)), answers.join('\n'));
 });
 
 test.serial('a worker in a crash loop: not ready, NOT_SERVING, generate and retrieve 503 without engine internals', async (t) => {

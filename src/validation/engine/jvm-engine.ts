@@ -38,7 +38,7 @@ export interface JvmEngineOptions {
   loadTimeoutMs?: number;
 }
 
-/** A worker that ran this long before it died was not in a crash loop: it restarts at once. */
+/** A worker that ran this long (or checked a document) before it died was not in a crash loop: it restarts at once. */
 const STABLE_MS = 10_000;
 /** The second crash in a row waits this long before the restart, doubling up to RESTART_MAX_MS. */
 const RESTART_BASE_MS = 250;
@@ -57,6 +57,8 @@ export class JvmEngine implements Engine {
   private readonly known = new Map<string, ResolvedRuleSet>();
   /** Whether the current worker has answered (it is up, not just spawned). */
   private responsive = false;
+  /** Whether the current worker has answered a check: one that did was working, whenever it died. */
+  private checked = false;
   /** Crashes without a stable run between them; more than one means a crash loop. */
   private crashesInARow = 0;
   private restartTimer: NodeJS.Timeout | undefined;
@@ -136,7 +138,9 @@ export class JvmEngine implements Engine {
     this.loaded = new Map();
     this.responsive = false;
     this.restarts++; // the worker replacing this one (now or after the delay)
-    this.crashesInARow = Date.now() - proc.startedAt >= STABLE_MS ? 1 : this.crashesInARow + 1;
+    const worked = this.checked || Date.now() - proc.startedAt >= STABLE_MS;
+    this.checked = false;
+    this.crashesInARow = worked ? 1 : this.crashesInARow + 1;
     const delay = this.crashesInARow <= 1 ? 0 : Math.min(RESTART_BASE_MS * 2 ** (this.crashesInARow - 2), RESTART_MAX_MS);
     console.error(`JVM validation worker exited (${detail}); restarting ${delay === 0 ? 'now' : `in ${delay} ms (crash ${this.crashesInARow} in a row)`}`);
     if (delay === 0) {
@@ -233,6 +237,7 @@ export class JvmEngine implements Engine {
       xmlBase64: Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength).toString('base64'),
     });
     const reply = await withDeadline(answer, deadlineMs, () => proc.forget(id));
+    if (this.proc === proc) this.checked = true;
     return reply.findings as RawFinding[];
   }
 
