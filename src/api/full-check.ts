@@ -14,8 +14,8 @@ import {
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { calculate, domainProblems, typeCodeOf, type CalculatedInvoice } from '../domain/index.js';
 import type { DomainProblem } from '../domain/problem.js';
-import { fatturaPaMissingData } from '../syntax/fatturapa/writer/fatturapa-missing-data.js';
-import { xrechnungMissingData } from '../syntax/ubl/writer/xrechnung-missing-data.js';
+import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
+import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/writer/write-ubl.js';
 import { documentSyntax, type FormatId } from '../formats/index.js';
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
