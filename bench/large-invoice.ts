@@ -82,7 +82,10 @@ async function endToEnd(req: ReturnType<typeof fromJson<typeof GenerateInvoiceRe
     const jvm0 = cpuMs(validator.workerPid());
     const t0 = performance.now();
     const recheck = fullCheck(req); // timed like the service does it; its max_items finding set aside above
-    await produceDocument(req, {} as never, deps, { ...recheck, issues: checked.issues });
+    // That finding stops the check before its plan and maths, so they are made here, as the check would.
+    const plan = planDocument(req);
+    const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: plan.format.id === 'xrechnung' }));
+    await produceDocument(req, {} as never, deps, { ...recheck, issues: checked.issues, plan, invoice });
     const ms = +(performance.now() - t0).toFixed(1);
     const node = process.cpuUsage(node0);
     const jvm1 = cpuMs(validator.workerPid());

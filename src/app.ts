@@ -15,8 +15,7 @@ import type { AdminService } from '../gen/einvoice/v1/admin_service_pb.js';
 import type { Config } from './config.js';
 import { clientAddressValues, createAccounts, messageIdempotency, type Accounts, type GuardPolicy } from './accounts/index.js';
 import { checkedValidator } from './api/checked-validator.js';
-import { checkGenerateRequest, produceDocument, type GenerateDependencies } from './api/generate/generate-operation.js';
-import type { CheckResult } from './validation/checks/index.js';
+import { checkGenerateRequest, produceDocument, type GenerateCheck, type GenerateDependencies } from './api/generate/generate-operation.js';
 import { isSandbox } from './api/request-mode.js';
 import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
 import { newTransactionId } from './api/transaction-id.js';
@@ -119,7 +118,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     validate: async (req, ctx) => (await (await accounts).guard(ctx, POLICIES.validate, async () => validateAnswer(req))).result,
     generate: async (req, ctx) => {
       const a = await accounts;
-      let checked: CheckResult | undefined;
+      let checked: GenerateCheck | undefined;
       const { result, usage } = await a.guard(
         ctx,
         { ...POLICIES.generate, check: () => void (checked = checkGenerateRequest(req)) },

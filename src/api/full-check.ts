@@ -3,25 +3,36 @@
  * request (src/validation/checks), then — once the data is well-formed — the rules that need the
  * calculated invoice (BR-CO-25 due date or terms, the VAT category rules) and what the resolved
  * format requires beyond the fields (XRechnung's BR-DE data, FatturaPA's). So validate never says
- * "valid" for data that generate would refuse.
+ * "valid" for data that generate would refuse. For valid data it also returns what it decided on
+ * the way, the document plan and the calculated invoice, so that generate goes on with them
+ * instead of planning and calculating a second time.
  */
 import { create } from '@bufbuild/protobuf';
 import {
   FieldIssueSchema,
   type FieldIssue, type GenerateInvoiceRequest, type ValidateInvoiceRequest, type ValidateInvoiceResponse,
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
-import { calculate, domainProblems, typeCodeOf } from '../domain/index.js';
+import { calculate, domainProblems, typeCodeOf, type CalculatedInvoice } from '../domain/index.js';
 import type { DomainProblem } from '../domain/problem.js';
-import { fatturaPaMissingData } from '../syntax/fatturapa/writer/fatturapa-missing-data.js';
-import { xrechnungMissingData } from '../syntax/ubl/writer/xrechnung-missing-data.js';
+import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
+import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/writer/write-ubl.js';
 import { documentSyntax, type FormatId } from '../formats/index.js';
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
 import { AE_CREDIT_TYPES } from '../validation/checks/format-requirements.js';
 import { legalWarning } from '../validation/checks/legal-warnings.js';
 import { toInvoiceInput } from './invoice-input.js';
+import { planDocument, type DocumentPlan } from './generate/document-plan.js';
 
 type Request = GenerateInvoiceRequest | ValidateInvoiceRequest;
+
+/** The findings of fullCheck and, for valid data, the plan and the invoice generate writes. */
+export interface FullCheckResult extends CheckResult {
+  /** The document the request plans (valid data only): format, profiles, labels, template. */
+  plan?: DocumentPlan;
+  /** The invoice as calculated for the planned format (valid data only; XRechnung: leitweg_id as BT-10). */
+  invoice?: CalculatedInvoice;
+}
 
 /** The PINT country profiles with jurisdiction rules of their own (not PINT EU or the base rules). */
 const JURISDICTION_PINT = new Set(['pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_jp']);
@@ -87,7 +98,7 @@ function peppolRefusal(problem: DomainProblem, format: string): string | undefin
 const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
 
 /** The domain- and format-level issues of a request whose fields are valid, and the warnings. */
-function deeperIssues(req: Request, format: string, countryProfile: string): { issues: FieldIssue[]; warnings: NonNullable<CheckResult['domainWarnings']> } {
+function deeperIssues(req: Request, format: string, countryProfile: string): { issues: FieldIssue[]; warnings: NonNullable<CheckResult['domainWarnings']>; invoice: CalculatedInvoice } {
   const given = toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' });
   const invoice = calculate(given);
   const problems = domainProblems(invoice, given).filter((p) => appliesTo(p, req, format, countryProfile));
@@ -109,7 +120,7 @@ function deeperIssues(req: Request, format: string, countryProfile: string): { i
   const issues = found
     .filter((i) => !seen.has(i.path) && Boolean(seen.add(i.path)))
     .map((i) => create(FieldIssueSchema, { path: i.path, code: i.code, message: i.message }));
-  return { issues, warnings };
+  return { issues, warnings, invoice };
 }
 
 /** A domain warning as a format warning of validate. */
@@ -130,14 +141,15 @@ function domainWarning(w: { path: string; rule: string; message: string }) {
 }
 
 /** The complete check of a generate or validate request. */
-export function fullCheck(req: Request): CheckResult {
+export function fullCheck(req: Request): FullCheckResult {
   const result = checkRequest(req);
   if (result.issues.length > 0 || !req.invoice) return result;
-  const { issues, warnings } = deeperIssues(req, result.format.formatUsed, result.format.countryProfile);
+  const { issues, warnings, invoice } = deeperIssues(req, result.format.formatUsed, result.format.countryProfile);
   // The version is reported only for valid data.
   if (issues.length > 0) return { issues, format: { ...result.format, version: '' } };
-  if (warnings.length === 0) return result;
-  return { ...result, format: { ...result.format, warnings: [...result.format.warnings, ...warnings.map(domainWarning)] }, domainWarnings: warnings };
+  const plan = planDocument(req);
+  if (warnings.length === 0) return { ...result, plan, invoice };
+  return { ...result, format: { ...result.format, warnings: [...result.format.warnings, ...warnings.map(domainWarning)] }, domainWarnings: warnings, plan, invoice };
 }
 
 /** The public validate answer. */

@@ -2,8 +2,10 @@
  * The format registry rows: one row per format × CII profile × Peppol country profile (and per
  * syntax where a format has two, and per PINT self-billing specification). A row holds what we
  * claim a document is: the BT-24 written, the public label (format.profile, validation.profile),
- * the official rule sets that judge it, the known issues of preview profiles; and the labels
- * under which retrieve's BT-24 reader (src/retrieve/guideline.ts) names documents of the row.
+ * the official rule sets that judge it, the known issues of preview profiles, the extra input
+ * requirements (input-requirements.ts: which request fields its rules demand, and which rule);
+ * and the labels under which retrieve's BT-24 reader (src/retrieve/guideline.ts) names documents
+ * of the row.
  * Generate, validate, retrieve and the CLI all decide from these rows: nothing else maps a
  * profile, a guideline or a label to a rule set or a label.
  *
@@ -14,6 +16,10 @@ import { CII_PROFILE_LABELS, type CiiProfile, type FormatId } from './format-reg
 import { FACTURX_GUIDELINE_IDS, XRECHNUNG_GUIDELINE_ID, XRECHNUNG_BUSINESS_PROCESS } from './cii-profiles.js';
 import { COUNTRY_PROFILES, PINT_PROFILE_ID, type CountryProfileId } from './country-profiles.js';
 import { EN16931_CUSTOMIZATION_ID, ublProfile, type PintJurisdiction } from './ubl-profiles.js';
+import {
+  PEPPOL_BIS_REQUIREMENTS, PINT_AE_REQUIREMENTS, PINT_MY_REQUIREMENTS, PINT_REFERENCED_REQUIREMENTS, PINT_REQUIREMENTS, XRECHNUNG_REQUIREMENTS,
+  type InputRequirement,
+} from './input-requirements.js';
 
 /** The syntax of a row's document. */
 export type RowSyntax = 'cii' | 'ubl' | 'fatturapa';
@@ -59,6 +65,11 @@ export interface FormatRow {
   fallbackRuleSetIds?: readonly string[];
   /** Known official-rule failures (preview country profiles). */
   knownIssues: readonly string[];
+  /**
+   * The request fields the row's documents need beyond the common checks, each with the rule that
+   * demands it (input-requirements.ts); validate and generate report a missing one as REQUIRED.
+   */
+  inputRequirements: readonly InputRequirement[];
 }
 
 const CII_PROFILES = Object.keys(CII_PROFILE_LABELS) as CiiProfile[];
@@ -100,6 +111,7 @@ const hybridRows = (format: 'zugferd' | 'facturx'): FormatRow[] =>
     xmp: ciiXmp(p),
     ruleSetIds: p === 'en16931' ? [facturxRules(p), 'en16931-cii'] : [facturxRules(p)],
     knownIssues: [],
+    inputRequirements: [],
     versionFromRules: true,
   }));
 
@@ -117,6 +129,7 @@ const ciiRows: FormatRow[] = CII_PROFILES.map((p) => ({
   ...(CII_PROFILE_KEYWORD[p] ? { accepts: CII_PROFILE_KEYWORD[p] } : {}),
   ruleSetIds: p === 'en16931' ? ['en16931-cii'] : [facturxRules(p)],
   knownIssues: [],
+  inputRequirements: [],
 }));
 
 /** The PINT rule set of a country profile (A-NZ: one rule set for both countries). */
@@ -132,6 +145,19 @@ const PINT_RULE_SET: Readonly<Record<Exclude<CountryProfileId, 'standard_eu'>, s
  */
 const writtenCustomization = (id: CountryProfileId): string =>
   (id === 'standard_eu' ? ublProfile('peppol') : ublProfile('pint', id.slice(5) as PintJurisdiction)).customizationId;
+
+/** The extra input requirements of a country profile's documents (its self-billing ones too). */
+const PEPPOL_REQUIREMENTS: Readonly<Record<CountryProfileId, readonly InputRequirement[]>> = {
+  standard_eu: PEPPOL_BIS_REQUIREMENTS,
+  pint_international: PINT_REQUIREMENTS,
+  pint_eu: PINT_REFERENCED_REQUIREMENTS,
+  pint_sg: PINT_REFERENCED_REQUIREMENTS,
+  pint_au: PINT_REFERENCED_REQUIREMENTS,
+  pint_nz: PINT_REFERENCED_REQUIREMENTS,
+  pint_jp: PINT_REQUIREMENTS,
+  pint_my: PINT_MY_REQUIREMENTS,
+  pint_ae: PINT_AE_REQUIREMENTS,
+};
 
 /**
  * The BT-24 reader's labels of PINT documents that are no country profile's own label: A-NZ's
@@ -165,6 +191,7 @@ const peppolRows: FormatRow[] = (Object.keys(COUNTRY_PROFILES) as CountryProfile
     accepts: id === 'standard_eu' ? PEPPOL_BIS_ID : pintId('billing', id === 'pint_international' ? '' : id === 'pint_au' ? '(?:au|aunz)' : id.slice(5)),
     ruleSetIds: id === 'standard_eu' ? ['peppol-bis'] : [PINT_RULE_SET[id]],
     knownIssues: cp.knownIssues,
+    inputRequirements: PEPPOL_REQUIREMENTS[id],
   };
 });
 
@@ -191,6 +218,7 @@ const selfBillingRows: FormatRow[] = SELF_BILLING.map(([id, suffix, readLabels])
   ...(readLabels.length ? { readLabels } : {}),
   ruleSetIds: [`pint-${suffix}-selfbilling`],
   knownIssues: COUNTRY_PROFILES[id].knownIssues,
+  inputRequirements: PEPPOL_REQUIREMENTS[id],
 }));
 
 /** Every row. Lookups take the first match, so the order matters where two rows share a label. */
@@ -202,13 +230,13 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
   {
     key: 'xrechnung/cii', format: 'xrechnung', syntax: 'cii', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS,
     label: 'XRECHNUNG', accepts: /xrechnung/i, xmp: { conformanceLevel: 'XRECHNUNG', version: '3.0', relationship: 'Alternative' },
-    ruleSetIds: ['xrechnung-cii', 'en16931-cii'], knownIssues: [], versionFromRules: true,
+    ruleSetIds: ['xrechnung-cii', 'en16931-cii'], knownIssues: [], inputRequirements: XRECHNUNG_REQUIREMENTS, versionFromRules: true,
   },
   {
     key: 'xrechnung/ubl', format: 'xrechnung', syntax: 'ubl', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS,
-    label: 'XRECHNUNG', accepts: /xrechnung/i, ruleSetIds: ['xrechnung-ubl', 'en16931-ubl'], knownIssues: [], versionFromRules: true,
+    label: 'XRECHNUNG', accepts: /xrechnung/i, ruleSetIds: ['xrechnung-ubl', 'en16931-ubl'], knownIssues: [], inputRequirements: XRECHNUNG_REQUIREMENTS, versionFromRules: true,
   },
-  { key: 'ubl', format: 'ubl', syntax: 'ubl', guidelineId: EN16931_CUSTOMIZATION_ID, label: 'EN16931', ruleSetIds: ['en16931-ubl'], knownIssues: [] },
+  { key: 'ubl', format: 'ubl', syntax: 'ubl', guidelineId: EN16931_CUSTOMIZATION_ID, label: 'EN16931', ruleSetIds: ['en16931-ubl'], knownIssues: [], inputRequirements: [] },
   ...peppolRows,
   ...selfBillingRows,
   // Peppol BIS Billing 3.0 in CII syntax (read only: generate writes Peppol in UBL). Its own rules
@@ -217,9 +245,10 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
     key: 'peppol/standard_eu/cii', format: 'peppol', syntax: 'cii', countryProfile: 'standard_eu',
     guidelineId: COUNTRY_PROFILES.standard_eu.customizationId, businessProcess: COUNTRY_PROFILES.standard_eu.profileId,
     label: COUNTRY_PROFILES.standard_eu.label, accepts: PEPPOL_BIS_ID, ruleSetIds: ['peppol-bis-cii'], fallbackRuleSetIds: ['en16931-cii'], knownIssues: [],
+    inputRequirements: PEPPOL_BIS_REQUIREMENTS,
   },
   // FatturaPA: the label is the transmission format; FPA12 (public administration) is read, FPR12 written.
-  { key: 'fatturapa', format: 'fatturapa', syntax: 'fatturapa', guidelineId: '', label: 'FPR12', readLabels: ['FPA12'], ruleSetIds: ['fatturapa'], knownIssues: [], versionFromRules: true },
+  { key: 'fatturapa', format: 'fatturapa', syntax: 'fatturapa', guidelineId: '', label: 'FPR12', readLabels: ['FPA12'], ruleSetIds: ['fatturapa'], knownIssues: [], inputRequirements: [], versionFromRules: true },
 ];
 
 /**

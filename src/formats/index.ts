@@ -6,6 +6,7 @@
 export { FORMATS, FORMAT_IDS, CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, documentSyntax, isFormatId, isCiiProfile } from './format-registry.js';
 export { FORMAT_ROWS, acceptedLabel, acceptingRow, formatRow, profileLabel, rowOfDocument, xmpLabel } from './format-rows.js';
 export type { FormatRow, RowQuery, ReadDocument, RowSyntax } from './format-rows.js';
+export type { InputRequirement } from './input-requirements.js';
 export type { FormatId, FormatInfo, Syntax, Container, CiiProfile } from './format-registry.js';
 export {
   COUNTRY_PROFILES, COUNTRY_PROFILE_TAX_CATEGORY_SETS, PEPPOL_BIS3_PROFILE_ID, PINT_PROFILE_ID,

@@ -5,6 +5,8 @@
  * by its Factur-X profile), EN 16931 of its syntax otherwise. The same row serves both directions.
  */
 import test from 'ava';
+import type { DescField, DescMessage } from '@bufbuild/protobuf';
+import { InvoiceSchema } from '../../gen/einvoice/v1/invoice_pb.js';
 import { acceptedLabel, acceptingRow, COUNTRY_PROFILES, FORMAT_ROWS, formatRow, rowOfDocument, xmpLabel, type ReadDocument } from '../../src/formats/index.js';
 import { isInstalled, RULE_SETS, ruleSet } from '../../src/validation/rule-sets.js';
 import { ruleSetsFor, ruleSetsForDocument } from '../../src/validation/rule-sets-for.js';
@@ -80,4 +82,39 @@ test('every row reads back the BT-24 it writes, and its variants', (t) => {
   t.is(xmpLabel('en 16931'), 'EN16931');
   t.is(xmpLabel('COMFORT'), 'EN16931');
   t.is(xmpLabel('BASICWL'), 'BASIC WL');
+});
+
+test('the extra input requirements are the rows\': XRechnung in both syntaxes, Peppol BIS and every PINT row, none for the CII family', (t) => {
+  const rules = (key: string) => FORMAT_ROWS.find((r) => r.key === key)!.inputRequirements.map((r) => `${r.path.replace('$.invoice.', '')} ${r.rule}`);
+  t.deepEqual(rules('xrechnung/cii'), rules('xrechnung/ubl'));
+  t.true(rules('xrechnung/ubl').includes('leitweg_id BR-DE-15'));
+  t.true(rules('xrechnung/ubl').includes('seller.phone BR-DE-6'));
+  t.true(rules('xrechnung/ubl').includes('buyer.email PEPPOL-EN16931-R010'));
+  t.deepEqual(rules('peppol/standard_eu'), ['seller.peppol_id PEPPOL-EN16931-R020', 'buyer.peppol_id PEPPOL-EN16931-R010', 'buyer_reference PEPPOL-EN16931-R003']);
+  t.deepEqual(rules('peppol/pint_my').slice(2), ['seller.legal_registration.id ibr-02-my', 'buyer.legal_registration.id ibr-03-my']);
+  // A jurisdiction's self-billed documents need what its invoices need.
+  t.deepEqual(rules('peppol/pint_my/selfbilling'), rules('peppol/pint_my'));
+  t.deepEqual(rules('peppol/pint_jp'), ['seller.peppol_id ibr-081', 'buyer.peppol_id ibr-080']);
+  for (const row of FORMAT_ROWS.filter((r) => r.syntax === 'cii' && r.format !== 'xrechnung' && r.format !== 'peppol')) t.deepEqual(row.inputRequirements, [], row.key);
+});
+
+test('every input requirement names a field of the request (and its alternatives), a business term, a rule and a message', (t) => {
+  const fieldAt = (path: string): boolean => {
+    let message: DescMessage | undefined = InvoiceSchema;
+    for (const name of path.replace(/^\$\.invoice\./, '').split('.')) {
+      const field: DescField | undefined = message?.fields.find((f) => f.name === name);
+      if (!field) return false;
+      message = field.message;
+    }
+    return true;
+  };
+  for (const row of FORMAT_ROWS) {
+    for (const req of row.inputRequirements) {
+      for (const path of [req.path, ...(req.anyOf ?? [])]) t.true(path.startsWith('$.invoice.') && fieldAt(path), `${row.key}: ${path}`);
+      t.regex(req.term, /^BT-\d+$/, `${row.key}: ${req.path}`);
+      t.regex(req.rule, /^(BR-DE-\d+|PEPPOL-EN16931-R\d+|ibr-\d+(-[a-z]+)?|aligned-ibrp-\d+)$/, `${row.key}: ${req.path}`);
+      t.true(req.message.length > 0);
+      if (req.party) t.true(req.path.startsWith(`$.invoice.${req.party}.`), `${row.key}: ${req.path}`);
+    }
+  }
 });

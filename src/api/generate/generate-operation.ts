@@ -6,14 +6,12 @@
 import type { HandlerContext } from '@connectrpc/connect';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { GenerateInvoiceRequest, GenerateInvoiceResponseSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { calculate } from '../../domain/index.js';
-import { fullCheck } from '../full-check.js';
-import type { CheckResult } from '../../validation/checks/index.js';
+import type { CalculatedInvoice } from '../../domain/index.js';
+import { fullCheck, type FullCheckResult } from '../full-check.js';
 import type { Finding } from '../../validation/report.js';
 import { apiError } from '../../errors/api-error.js';
 import { inSpan } from '../../observability/tracing.js';
-import { toInvoiceInput } from '../invoice-input.js';
-import { planDocument } from './document-plan.js';
+import type { DocumentPlan } from './document-plan.js';
 import { renderDocumentPdf } from './render-pdf.js';
 import { validateWritten, type DocumentValidator } from './validate-written.js';
 import { writeDocumentXml } from './write-xml.js';
@@ -47,11 +45,15 @@ function findingMessage(f: Finding): string {
   return `[${f.ruleId}] ${f.message}`;
 }
 
+/** The check of a request generate goes on with: valid, so with its plan and calculated invoice. */
+export type GenerateCheck = FullCheckResult & { plan: DocumentPlan; invoice: CalculatedInvoice };
+
 /**
  * The field checks of generate: throws VALIDATION_FAILED with every problem (before any credit
- * is reserved); returns the result (with the checked logo) for produceDocument.
+ * is reserved); returns the result (with the checked logo, the plan and the calculated invoice)
+ * for produceDocument.
  */
-export function checkGenerateRequest(req: GenerateInvoiceRequest): CheckResult {
+export function checkGenerateRequest(req: GenerateInvoiceRequest): GenerateCheck {
   const checked = inSpan('einvoice.check', { 'einvoice.format': req.format }, () => fullCheck(req));
   if (checked.issues.length > 0) {
     throw apiError(
@@ -60,17 +62,19 @@ export function checkGenerateRequest(req: GenerateInvoiceRequest): CheckResult {
       checked.issues.map((i) => ({ path: i.path, code: i.code, message: i.message, ...(i.expected ? { expected: i.expected } : {}) })),
     );
   }
-  return checked;
+  // Valid data always has an invoice (the proto requires one), so a plan and its maths.
+  if (!checked.plan || !checked.invoice) throw new Error('a valid generate request without a plan or an invoice');
+  return { ...checked, plan: checked.plan, invoice: checked.invoice };
 }
 
 /**
  * Produces the document of a generate request (no charging, no caching). `precheck`: the result
  * of checkGenerateRequest when the caller already ran it (the guard does, before reserving a credit).
  */
-export async function produceDocument(req: GenerateInvoiceRequest, context: HandlerContext, deps: GenerateDependencies, precheck?: CheckResult): Promise<GeneratedDocument> {
+export async function produceDocument(req: GenerateInvoiceRequest, context: HandlerContext, deps: GenerateDependencies, precheck?: GenerateCheck): Promise<GeneratedDocument> {
+  // The check planned the document and calculated the invoice already (fullCheck): no second time.
   const checked = precheck ?? checkGenerateRequest(req);
-  const plan = planDocument(req);
-  const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: plan.format.id === 'xrechnung' }));
+  const { plan, invoice } = checked;
   const written = inSpan('einvoice.write_xml', { 'einvoice.format': plan.format.id, 'einvoice.lines': invoice.lines.length }, () => writeDocumentXml(invoice, plan));
   // The PDF does not depend on the verdict: render it while the validation worker runs the rules
   // (the request is on its way after one turn of the event loop), and drop it if rejected.

@@ -10,7 +10,7 @@ import { GenerateInvoiceRequestSchema, ValidateInvoiceRequestSchema } from '../.
 import { create } from '@bufbuild/protobuf';
 import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_COUNTRY } from '../../domain/defaults.js';
-import { chooseFormat, DEFAULT_CII_PROFILE, documentSyntax, FORMATS, isCiiProfile, resolveCountryProfile } from '../../formats/index.js';
+import { chooseFormat, DEFAULT_CII_PROFILE, documentSyntax, formatRow, FORMATS, isCiiProfile, resolveCountryProfile, type RowSyntax } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import type { CheckedLogo } from '../../pdf/logo/index.js';
 import { checkCustomization } from './customization-checks.js';
@@ -80,6 +80,8 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     syntax,
     ciiProfile,
     countryProfile,
+    // The plain PDF (syntax none) has no row.
+    row: syntax === 'none' ? undefined : formatRow({ format: choice.format, syntax: syntax as RowSyntax, ciiProfile, countryProfile: countryProfile?.id }),
     sellerCountry,
     buyerCountry: inv.buyer?.country || DEFAULT_COUNTRY,
     out,

@@ -1,10 +1,11 @@
 /**
  * What every check needs to know about one request, resolved once: the invoice, the format it
- * would be generated in (after `auto`), the CII profile, the Peppol country profile, the party
- * countries with the public defaults applied, and the issue collector.
+ * would be generated in (after `auto`), the CII profile, the Peppol country profile, the format
+ * registry row of the document, the party countries with the public defaults applied, and the
+ * issue collector.
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import type { CiiProfile, CountryProfile, FormatId, Syntax } from '../../formats/index.js';
+import type { CiiProfile, CountryProfile, FormatId, FormatRow, Syntax } from '../../formats/index.js';
 import type { LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import type { IssueCollector } from './issues.js';
 
@@ -21,6 +22,8 @@ export interface CheckContext {
   ciiProfile: CiiProfile;
   /** The resolved country profile, for format peppol. */
   countryProfile?: CountryProfile;
+  /** The registry row of the document generate would write (none for the plain PDF). */
+  row?: FormatRow;
   /** BT-40 with the default (DE) applied. */
   sellerCountry: string;
   /** BT-55 with the default (DE) applied. */

@@ -1,16 +1,14 @@
 /**
  * The requirements each format adds to the common checks (public API, "Format-specific
  * requirements enforced by validation"), plus the fatal rules of the format's official rule set
- * that the caller alone can satisfy:
+ * that the caller alone can satisfy. The presence facts (which field, which term, which rule) are
+ * the registry row's input requirements (src/formats/input-requirements.ts): XRechnung's BR-DE
+ * data and buyer electronic address, Peppol's electronic addresses and BT-10 or BT-13, PINT MY's
+ * BRNs, PINT AE's addresses. This file applies them, and holds what depends on the content:
  * - zugferd / facturx, profile en16931: seller VAT id (worded in party-checks.ts).
- * - xrechnung: leitweg_id (BR-DE-15, written as BT-10); seller city, post code, phone and e-mail
- *   (BR-DE-3, BR-DE-4, BR-DE-6, BR-DE-7); buyer city and post code (BR-DE-8, BR-DE-9); a buyer
- *   electronic address, e-mail or peppol_id (BT-49, PEPPOL-EN16931-R010).
- *   buyer_reference is only recommended: a warning, not an error (see format-detection.ts).
- * - peppol: seller and buyer peppol_id (BT-34 / BT-49, PEPPOL-EN16931-R020 / R010); BIS 3 and
- *   PINT EU, SG and A-NZ a buyer_reference or a purchase_order_reference (BT-10 or BT-13,
- *   PEPPOL-EN16931-R003, aligned-ibrp-003); the other PINT rule sets require neither; PINT MY both
- *   BRNs (ibr-02-my, ibr-03-my); PINT AE a due date (ibr-127-ae) and the 5 % standard rate (ibr-190-ae).
+ * - xrechnung: buyer_reference is only recommended: a warning, not an error (format-detection.ts).
+ * - peppol: PINT SG's duties for taxed GST categories; PINT AE's emirate, due date (ibr-127-ae),
+ *   5 % standard rate (ibr-190-ae) and code lists.
  * - fatturapa: tipo_documento in the list, buyer codice_destinatario or PEC, and Natura on
  *   zero-rate lines only (SDI checks 00400 / 00401). The fiscal identities are what the XSD and
  *   SDI require (fatturaPaMissingData, shared with generate): the seller's IdFiscaleIVA (its
@@ -20,6 +18,7 @@ import { TIPO_DOCUMENTO_SET } from '../../domain/codelists/fatturapa-codes.js';
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js';
+import type { InputRequirement } from '../../formats/index.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -28,36 +27,36 @@ function need(ctx: CheckContext, path: string, value: string | undefined, messag
   if (blank(value)) ctx.out.add(path, IssueCode.REQUIRED, message);
 }
 
-function xrechnung(ctx: CheckContext): void {
-  const inv = ctx.invoice;
-  need(ctx, '$.invoice.leitweg_id', inv.leitwegId, 'leitweg_id required for XRechnung (BR-DE-15, written as BT-10 buyer reference)');
-  if (inv.seller) {
-    need(ctx, '$.invoice.seller.city', inv.seller.city, 'seller city required for XRechnung (BR-DE-3)');
-    need(ctx, '$.invoice.seller.postal_code', inv.seller.postalCode, 'seller postal code required for XRechnung (BR-DE-4)');
-    need(ctx, '$.invoice.seller.phone', inv.seller.phone, 'seller phone required for XRechnung (BR-DE-6, seller contact)');
-    need(ctx, '$.invoice.seller.email', inv.seller.email, 'seller e-mail required for XRechnung (BR-DE-7, seller contact)');
+/** The value of a request field by its JSON path ($.invoice.seller.legal_registration.id → invoice.seller.legalRegistration.id). */
+function valueAt(ctx: CheckContext, path: string): unknown {
+  const camel = (name: string): string => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  let value: unknown = ctx.invoice;
+  for (const name of path.replace(/^\$\.invoice\./, '').split('.')) {
+    if (value === undefined || value === null) return undefined;
+    value = (value as Record<string, unknown>)[camel(name)];
   }
-  if (inv.buyer) {
-    need(ctx, '$.invoice.buyer.city', inv.buyer.city, 'buyer city required for XRechnung (BR-DE-8)');
-    need(ctx, '$.invoice.buyer.postal_code', inv.buyer.postalCode, 'buyer postal code required for XRechnung (BR-DE-9)');
-    // BT-49 is mandatory in XRechnung 3.0 (PEPPOL-EN16931-R010); the writer takes the e-mail
-    // (scheme EM) when there is no peppol_id.
-    if (blank(inv.buyer.peppolId) && blank(inv.buyer.email)) {
-      ctx.out.add('$.invoice.buyer.email', IssueCode.REQUIRED, 'buyer electronic address required for XRechnung (BT-49, PEPPOL-EN16931-R010): give buyer.email (written with scheme EM) or buyer.peppol_id');
-    }
+  return value;
+}
+
+/** Whether the request meets one input requirement of its row. */
+function meets(ctx: CheckContext, req: InputRequirement): boolean {
+  const given = (path: string): boolean => { const v = valueAt(ctx, path); return typeof v === 'string' && !blank(v); };
+  if ((req.anyOf ?? [req.path]).some(given)) return true;
+  if (!req.peppolIdSchemes || !req.party) return false;
+  const parsed = parsePeppolId(ctx.invoice[req.party]?.peppolId ?? '');
+  return parsed.ok && req.peppolIdSchemes.includes(parsed.value.scheme);
+}
+
+/** The row's input requirements: REQUIRED for each one the request does not meet (a party's only when the party is given). */
+function checkRowRequirements(ctx: CheckContext): void {
+  for (const req of ctx.row?.inputRequirements ?? []) {
+    if (req.party && !ctx.invoice[req.party]) continue;
+    if (!meets(ctx, req)) ctx.out.add(req.path, IssueCode.REQUIRED, req.message);
   }
 }
 
 function peppol(ctx: CheckContext): void {
-  const inv = ctx.invoice;
-  if (inv.seller) need(ctx, '$.invoice.seller.peppol_id', inv.seller.peppolId, 'seller peppol_id required for Peppol (BT-34 electronic address, <EAS code>:<identifier>)');
-  if (inv.buyer) need(ctx, '$.invoice.buyer.peppol_id', inv.buyer.peppolId, 'buyer peppol_id required for Peppol (BT-49 electronic address, <EAS code>:<identifier>)');
-  const profile = ctx.countryProfile?.id ?? 'standard_eu';
-  if (['standard_eu', 'pint_eu', 'pint_sg', 'pint_au', 'pint_nz'].includes(profile) && blank(inv.purchaseOrderReference)) {
-    need(ctx, '$.invoice.buyer_reference', inv.buyerReference, 'buyer_reference (or purchase_order_reference) required for Peppol (BT-10 or BT-13)');
-  }
   if (ctx.countryProfile?.id === 'pint_sg') pintSg(ctx);
-  if (ctx.countryProfile?.id === 'pint_my') pintMy(ctx);
   if (ctx.countryProfile?.id === 'pint_ae') pintAe(ctx);
 }
 
@@ -104,18 +103,6 @@ function pintSg(ctx: CheckContext): void {
   }
 }
 
-/**
- * PINT MY: both parties' business registration numbers (BRN, ibr-02-my / ibr-03-my), given as
- * legal_registration or as a peppol_id in a scheme the profile writes as BT-30 / BT-47 (0230).
- */
-function pintMy(ctx: CheckContext): void {
-  const inv = ctx.invoice;
-  for (const [role, party, rule, term] of [['seller', inv.seller, 'ibr-02-my', 'BT-30'], ['buyer', inv.buyer, 'ibr-03-my', 'BT-47']] as const) {
-    if (!party || !blank(party.legalRegistration?.id) || isLegalIdPeppolId(party.peppolId, 'my')) continue;
-    ctx.out.add(`$.invoice.${role}.legal_registration.id`, IssueCode.REQUIRED, `${role} BRN required for PINT MY (${rule}, ${term}): give ${role}.legal_registration or a peppol_id with scheme 0230`);
-  }
-}
-
 /** Invoice type codes PINT AE treats as credit notes (no due date, ibr-127-ae, nor payment means, ibr-191-ae, needed). */
 export const AE_CREDIT_TYPES: ReadonlySet<string> = new Set(['381', '81', '261']);
 /** PINT AE BTAE-06 frequency of billing codes (ibr-005-ae). */
@@ -128,17 +115,15 @@ const AE_STANDARD_RATE = 5;
 /**
  * PINT AE: a due date on invoices (ibr-127-ae), the 5 % standard rate (ibr-190-ae), the type of
  * goods or services on reverse-charge lines (ibr-166-ae, ibr-006-ae), the billing frequency
- * codes (ibr-005-ae), both parties'
- * street, city and emirate (ibr-143-ae / ibr-144-ae: country_subdivision, or a city the profile
- * names the emirate of), a tax point date before the issue date (ibr-141-ae) and AED as the only
- * VAT accounting currency (ibr-140-ae).
+ * codes (ibr-005-ae), both parties' emirate (ibr-143-ae / ibr-144-ae: country_subdivision, or a
+ * city the profile names the emirate of; street and city are the row's input requirements), a
+ * tax point date before the issue date (ibr-141-ae) and AED as the only VAT accounting currency
+ * (ibr-140-ae).
  */
 function pintAe(ctx: CheckContext): void {
   const inv = ctx.invoice;
   for (const [role, party, rule] of [['seller', inv.seller, 'ibr-143-ae'], ['buyer', inv.buyer, 'ibr-144-ae']] as const) {
     if (!party) continue;
-    need(ctx, `$.invoice.${role}.street`, party.street, `${role} street required for PINT AE (${rule})`);
-    need(ctx, `$.invoice.${role}.city`, party.city, `${role} city required for PINT AE (${rule})`);
     const emirate = party.countrySubdivision || PINT_PROFILES.ae.countrySubentity?.(party.country, party.city);
     if (!blank(party.city) && blank(emirate)) {
       ctx.out.add(`$.invoice.${role}.country_subdivision`, IssueCode.REQUIRED, `${role} emirate required for PINT AE (${rule}): give country_subdivision (AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK) or the emirate's name as city`);
@@ -201,11 +186,10 @@ function fatturapa(ctx: CheckContext): void {
   });
 }
 
-/** Checks the requirements of the resolved format. */
+/** Checks the requirements of the resolved format: its row's input requirements, then the content-dependent ones. */
 export function checkFormatRequirements(ctx: CheckContext): void {
+  checkRowRequirements(ctx);
   switch (ctx.format) {
-    case 'xrechnung':
-      return xrechnung(ctx);
     case 'peppol':
       return peppol(ctx);
     case 'fatturapa':

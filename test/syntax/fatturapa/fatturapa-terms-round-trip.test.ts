@@ -13,7 +13,7 @@ import { toPublicInvoice } from '../../../src/retrieve/public-invoice.js';
 import { readFatturaPa } from '../../../src/syntax/fatturapa/reader/read-fatturapa.js';
 import { progressivoFromNumber, writeFatturaPa } from '../../../src/syntax/fatturapa/writer/write-fatturapa.js';
 import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
-import { fatturaPaMissingData } from '../../../src/syntax/fatturapa/writer/fatturapa-missing-data.js';
+import { fatturaPaMissingData } from '../../../src/validation/checks/fatturapa-missing-data.js';
 import { fatturaPaInvoice } from '../../conformance/helpers/invoices.js';
 import { requires } from '../../helpers/requires.js';
 import { check, skipReason, tempFile } from '../ubl/helpers/checker.js';

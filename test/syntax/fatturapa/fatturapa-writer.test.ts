@@ -11,7 +11,7 @@ import { toInvoiceInput } from '../../../src/api/invoice-input.js';
 import { calculate } from '../../../src/domain/calculate.js';
 import { fatturaPaInvoice } from '../../conformance/helpers/invoices.js';
 import type { CalculatedInvoice } from '../../../src/domain/model.js';
-import { fatturaPaMissingData } from '../../../src/syntax/fatturapa/writer/fatturapa-missing-data.js';
+import { fatturaPaMissingData } from '../../../src/validation/checks/fatturapa-missing-data.js';
 import { latin } from '../../../src/syntax/fatturapa/writer/latin-text.js';
 import { contattiEmail, telefono } from '../../../src/syntax/fatturapa/writer/fatturapa-header.js';
 import { progressivoFromNumber, writeFatturaPa } from '../../../src/syntax/fatturapa/writer/write-fatturapa.js';

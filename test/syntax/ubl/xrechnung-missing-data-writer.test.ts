@@ -3,7 +3,8 @@
  * the writer never invents it.
  */
 import test from 'ava';
-import { isValidIban, xrechnungMissingData } from '../../../src/syntax/ubl/writer/xrechnung-missing-data.js';
+import { isValidIban } from '../../../src/domain/codelists/iban.js';
+import { xrechnungMissingData } from '../../../src/validation/checks/xrechnung-missing-data.js';
 import { invoiceSet, JURISDICTIONS } from './helpers/invoices.js';
 
 const complete = invoiceSet(JURISDICTIONS.eu!).single!;

@@ -1,8 +1,8 @@
 /**
- * The FatturaPA writer's public surface: writeFatturaPa, the deterministic ProgressivoInvio and
- * the missing-data report. Import from here.
+ * The FatturaPA writer's public surface: writeFatturaPa and the deterministic ProgressivoInvio
+ * (what the data must hold for it is validation's: src/validation/checks/fatturapa-missing-data.ts).
+ * Import from here.
  */
 export { writeFatturaPa, progressivoFromNumber, type WriteFatturaPaOptions } from './write-fatturapa.js';
-export { fatturaPaMissingData, type FatturaPaMissingData } from './fatturapa-missing-data.js';
 export { formatoTrasmissione, codiceDestinatario } from './fatturapa-header.js';
 export { naturaOf, tipoDocumento } from './fatturapa-body.js';

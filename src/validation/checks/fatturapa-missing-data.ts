@@ -4,9 +4,9 @@
  * whose category has no single Italian meaning). The writer never invents these; validate and
  * generate report them by JSON path.
  */
-import type { CalculatedInvoice } from '../../../domain/model.js';
-import { documentLevelLines, naturaOf } from './fatturapa-body.js';
-import { TIPO_CESSIONE } from '../fatturapa-terms.js';
+import type { CalculatedInvoice } from '../../domain/model.js';
+import { documentLevelLines, naturaOf } from '../../syntax/fatturapa/writer/fatturapa-body.js';
+import { TIPO_CESSIONE } from '../../syntax/fatturapa/fatturapa-terms.js';
 
 /** One missing value, addressed by the public JSON path. */
 export interface FatturaPaMissingData {

@@ -3,8 +3,8 @@
  * invents such data; validate and generate report these entries (JSON path of the public request
  * plus a message naming the rule) so the caller can add them.
  */
-import { isValidIban } from '../../../domain/codelists/iban.js';
-import type { CalculatedInvoice } from '../../../domain/model.js';
+import { isValidIban } from '../../domain/codelists/iban.js';
+import type { CalculatedInvoice } from '../../domain/model.js';
 
 /** One missing or unusable value, addressed by the public JSON path. */
 export interface MissingData {
@@ -14,9 +14,6 @@ export interface MissingData {
 
 /** BR-DE-17: the invoice type codes XRechnung allows. */
 const XRECHNUNG_TYPE_CODES = new Set(['326', '380', '384', '389', '381', '875', '876', '877']);
-
-/** BR-DE-19 (code 58 needs a correct IBAN): the domain's ISO 13616 check, re-exported for callers of this module. */
-export { isValidIban };
 
 /** Lists every value XRechnung needs that the invoice lacks; empty when the invoice is complete. */
 export function xrechnungMissingData(inv: CalculatedInvoice): MissingData[] {

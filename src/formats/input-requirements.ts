@@ -1,0 +1,92 @@
+/**
+ * The extra input requirements of the format registry rows: which fields of a request a row's
+ * documents need beyond the common checks, because the row's official rules refuse a document
+ * without the business term they become. Each entry names the field (its JSON path), the term
+ * and the rule that demands it. The rows of format-rows.ts reference these lists; the checks
+ * (src/validation/checks/format-requirements.ts) apply them, so validate, generate and the CLI
+ * (which calls them) read one fact in one place.
+ *
+ * Only presence facts live here. Requirements that depend on the invoice's content (PINT SG's
+ * duties for taxed GST categories, PINT AE's due date on invoices, its emirate, its 5 % rate,
+ * FatturaPA's Natura on zero-rate lines) are check code in src/validation/checks.
+ */
+import { PINT_PROFILES } from './ubl-profiles.js';
+
+/** One field a row requires. */
+export interface InputRequirement {
+  /** The JSON path reported when it is missing, e.g. $.invoice.seller.city. */
+  path: string;
+  /** The business term(s) the input becomes, e.g. BT-37. */
+  term: string;
+  /** The rule of the row's official rules (or of its specification) that demands it, e.g. BR-DE-3. */
+  rule: string;
+  /** A party's field: required only when the party is given (a missing party is the proto rules' finding). */
+  party?: 'seller' | 'buyer';
+  /**
+   * Fields (JSON paths) any of which satisfies the requirement; default: the path's own field.
+   * E.g. the buyer's electronic address: buyer.email (written with scheme EM) or buyer.peppol_id.
+   */
+  anyOf?: readonly string[];
+  /** A party's peppol_id in one of these schemes satisfies it too (the profile writes it as BT-30 / BT-47). */
+  peppolIdSchemes?: readonly string[];
+  /** The message of the REQUIRED issue. */
+  message: string;
+}
+
+/** XRechnung 3.0 (both syntaxes): the BR-DE data, and BT-49 (PEPPOL-EN16931-R010, part of XRechnung 3.0). */
+export const XRECHNUNG_REQUIREMENTS: readonly InputRequirement[] = [
+  { path: '$.invoice.leitweg_id', term: 'BT-10', rule: 'BR-DE-15', message: 'leitweg_id required for XRechnung (BR-DE-15, written as BT-10 buyer reference)' },
+  { path: '$.invoice.seller.city', term: 'BT-37', rule: 'BR-DE-3', party: 'seller', message: 'seller city required for XRechnung (BR-DE-3)' },
+  { path: '$.invoice.seller.postal_code', term: 'BT-38', rule: 'BR-DE-4', party: 'seller', message: 'seller postal code required for XRechnung (BR-DE-4)' },
+  { path: '$.invoice.seller.phone', term: 'BT-42', rule: 'BR-DE-6', party: 'seller', message: 'seller phone required for XRechnung (BR-DE-6, seller contact)' },
+  { path: '$.invoice.seller.email', term: 'BT-43', rule: 'BR-DE-7', party: 'seller', message: 'seller e-mail required for XRechnung (BR-DE-7, seller contact)' },
+  { path: '$.invoice.buyer.city', term: 'BT-52', rule: 'BR-DE-8', party: 'buyer', message: 'buyer city required for XRechnung (BR-DE-8)' },
+  { path: '$.invoice.buyer.postal_code', term: 'BT-53', rule: 'BR-DE-9', party: 'buyer', message: 'buyer postal code required for XRechnung (BR-DE-9)' },
+  // The writer takes the e-mail (scheme EM) as BT-49 when there is no peppol_id.
+  {
+    path: '$.invoice.buyer.email', term: 'BT-49', rule: 'PEPPOL-EN16931-R010', party: 'buyer', anyOf: ['$.invoice.buyer.peppol_id', '$.invoice.buyer.email'],
+    message: 'buyer electronic address required for XRechnung (BT-49, PEPPOL-EN16931-R010): give buyer.email (written with scheme EM) or buyer.peppol_id',
+  },
+];
+
+/** Both parties' electronic addresses (BT-34 / BT-49): Peppol BIS (R020 / R010) and every PINT rule set (ibr-081 / ibr-080). */
+const peppolIds = (seller: string, buyer: string): InputRequirement[] => [
+  { path: '$.invoice.seller.peppol_id', term: 'BT-34', rule: seller, party: 'seller', message: 'seller peppol_id required for Peppol (BT-34 electronic address, <EAS code>:<identifier>)' },
+  { path: '$.invoice.buyer.peppol_id', term: 'BT-49', rule: buyer, party: 'buyer', message: 'buyer peppol_id required for Peppol (BT-49 electronic address, <EAS code>:<identifier>)' },
+];
+
+/** BT-10 or BT-13: Peppol BIS (PEPPOL-EN16931-R003), PINT EU, SG and A-NZ (aligned-ibrp-003); the other PINT rule sets require neither. */
+const buyerOrOrderReference = (rule: string): InputRequirement => ({
+  path: '$.invoice.buyer_reference', term: 'BT-10', rule, anyOf: ['$.invoice.buyer_reference', '$.invoice.purchase_order_reference'],
+  message: 'buyer_reference (or purchase_order_reference) required for Peppol (BT-10 or BT-13)',
+});
+
+/** The schemes PINT MY writes as the legal registration id (BT-30 / BT-47): a peppol_id in one of them is the BRN. */
+const MY_LEGAL_ID_SCHEMES = PINT_PROFILES.my.legalIds.flatMap((rule) => rule.schemes);
+
+/** Peppol BIS Billing 3.0. */
+export const PEPPOL_BIS_REQUIREMENTS: readonly InputRequirement[] = [...peppolIds('PEPPOL-EN16931-R020', 'PEPPOL-EN16931-R010'), buyerOrOrderReference('PEPPOL-EN16931-R003')];
+/** PINT EU, SG, AU, NZ: the electronic addresses and BT-10 or BT-13. */
+export const PINT_REFERENCED_REQUIREMENTS: readonly InputRequirement[] = [...peppolIds('ibr-081', 'ibr-080'), buyerOrOrderReference('aligned-ibrp-003')];
+/** PINT international, JP, AE: the electronic addresses. */
+export const PINT_REQUIREMENTS: readonly InputRequirement[] = peppolIds('ibr-081', 'ibr-080');
+/** PINT MY: the electronic addresses and both parties' business registration numbers (BRN). */
+export const PINT_MY_REQUIREMENTS: readonly InputRequirement[] = [
+  ...PINT_REQUIREMENTS,
+  {
+    path: '$.invoice.seller.legal_registration.id', term: 'BT-30', rule: 'ibr-02-my', party: 'seller', peppolIdSchemes: MY_LEGAL_ID_SCHEMES,
+    message: 'seller BRN required for PINT MY (ibr-02-my, BT-30): give seller.legal_registration or a peppol_id with scheme 0230',
+  },
+  {
+    path: '$.invoice.buyer.legal_registration.id', term: 'BT-47', rule: 'ibr-03-my', party: 'buyer', peppolIdSchemes: MY_LEGAL_ID_SCHEMES,
+    message: 'buyer BRN required for PINT MY (ibr-03-my, BT-47): give buyer.legal_registration or a peppol_id with scheme 0230',
+  },
+];
+/** PINT AE: the electronic addresses, and both parties' street and city (ibr-143-ae / ibr-144-ae; the emirate is check code). */
+export const PINT_AE_REQUIREMENTS: readonly InputRequirement[] = [
+  ...PINT_REQUIREMENTS,
+  { path: '$.invoice.seller.street', term: 'BT-35', rule: 'ibr-143-ae', party: 'seller', message: 'seller street required for PINT AE (ibr-143-ae)' },
+  { path: '$.invoice.seller.city', term: 'BT-37', rule: 'ibr-143-ae', party: 'seller', message: 'seller city required for PINT AE (ibr-143-ae)' },
+  { path: '$.invoice.buyer.street', term: 'BT-50', rule: 'ibr-144-ae', party: 'buyer', message: 'buyer street required for PINT AE (ibr-144-ae)' },
+  { path: '$.invoice.buyer.city', term: 'BT-52', rule: 'ibr-144-ae', party: 'buyer', message: 'buyer city required for PINT AE (ibr-144-ae)' },
+];
