@@ -77,8 +77,11 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
  * charge amount more than 0.02 off base × percentage (BR-31/36/41/43 ids in the domain), R046 a
  * net price other than gross price − discount (exactly).
  */
+/** Stated BG-23 amounts: the official rules judge them (BR-CO-17 and the category rules), not a Peppol slack. */
+const STATED_BREAKDOWN = new Set(['BT-116', 'BT-117']);
+
 function peppolRefusal(problem: DomainProblem, format: string): string | undefined {
-  if (format !== 'peppol' || !problem.severity || !problem.difference) return undefined;
+  if (format !== 'peppol' || !problem.severity || !problem.difference || STATED_BREAKDOWN.has(problem.rule)) return undefined;
   if (problem.rule === 'BT-146') return problem.difference.isZero() ? undefined : 'PEPPOL-EN16931-R046';
   if (!problem.difference.abs().greaterThan('0.02')) return undefined;
   return problem.rule === 'BT-131' ? 'PEPPOL-EN16931-R120' : 'PEPPOL-EN16931-R040';
@@ -121,6 +124,10 @@ function domainWarning(w: { path: string; rule: string; message: string }) {
   if (w.rule === 'BT-146') {
     return legalWarning('NET_PRICE_AS_GIVEN', 'warning', `${w.path}: ${w.message}`,
       'EN 16931-1 BT-146/BT-147/BT-148: no EN 16931 business rule ties the net price to gross price − discount (Peppol\'s PEPPOL-EN16931-R046 does)');
+  }
+  if (STATED_BREAKDOWN.has(w.rule)) {
+    return legalWarning('VAT_BREAKDOWN_AS_STATED', 'warning', `${w.path}: ${w.message}`,
+      'EN 16931-1 BG-23: BT-116 and BT-117 as the document states them; the official rules of the format judge them (BR-CO-17, the category rules; PINT states BT-117 with more than 2 decimals)');
   }
   return w.rule === 'BT-131'
     ? legalWarning('NET_AMOUNT_AS_STATED', 'warning', `${w.path}: ${w.message}`,

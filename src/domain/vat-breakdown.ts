@@ -5,6 +5,7 @@
  * BR-AE-08, BR-IC-08, BR-G-08, BR-O-08, ...); BT-117 is BT-116 × BT-119 / 100 rounded half-up once
  * per group (BR-CO-17), never the sum of rounded line taxes. Exemption reasons (BT-120/BT-121)
  * are the caller's vat_exemptions for the category when given, else the category table's defaults.
+ * BT-116 / BT-117 a document states (statedVatBreakdown) replace the computed ones of their group.
  */
 import { Decimal, round2, ZERO } from './decimal.js';
 import type { CalculatedDocumentAllowanceCharge, CalculatedLine, InvoiceInput, VatBreakdown } from './model.js';
@@ -18,6 +19,8 @@ export interface BreakdownExtras {
   charges?: readonly CalculatedDocumentAllowanceCharge[];
   /** BT-120 / BT-121 by category, replacing the defaults. */
   vatExemptions?: InvoiceInput['vatExemptions'];
+  /** BT-116 / BT-117 as a document states them, replacing the computed ones of their group. */
+  stated?: InvoiceInput['statedVatBreakdown'];
 }
 
 /**
@@ -49,8 +52,24 @@ export function vatBreakdown(lines: readonly CalculatedLine[], extras: Breakdown
     const reasonCode = given ? given.reasonCode : rule.exemptionReasonCode;
     if (reason) entry.exemptionReason = reason; // BT-120
     if (reasonCode) entry.exemptionReasonCode = reasonCode; // BT-121
-    return entry;
+    return withStated(entry, extras.stated);
   });
+}
+
+/**
+ * A group's BT-116 / BT-117 as the document states them (e.g. PINT AE's BT-117 with 4
+ * decimals), the computed ones kept beside them so that a difference is reported
+ * (domain warning BT-116 / BT-117 in document-problems.ts), never silent.
+ */
+function withStated(entry: VatBreakdown, stated: BreakdownExtras['stated']): VatBreakdown {
+  const s = stated?.find((x) => x.category === entry.category && x.rate.equals(entry.rate));
+  if (!s || (!s.taxableAmount && !s.taxAmount)) return entry;
+  return {
+    ...entry,
+    taxableAmount: s.taxableAmount ?? entry.taxableAmount,
+    taxAmount: s.taxAmount ?? entry.taxAmount,
+    computed: { taxableAmount: entry.taxableAmount, taxAmount: entry.taxAmount },
+  };
 }
 
 function categoryRank(code: string): number {

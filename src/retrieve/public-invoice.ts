@@ -166,6 +166,7 @@ export interface PublicInvoice {
   vat_total?: number;
   rounding_amount?: number;
   vat_exemptions?: { tax_category: string; reason?: string; reason_code?: string }[];
+  vat_breakdown?: { tax_category: string; vat_rate?: number; taxable_amount?: number; tax_amount?: number }[];
 }
 
 
@@ -357,6 +358,8 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     vat_total: num(input.statedVatTotal), // BT-110 of a MINIMUM document with several rates
     rounding_amount: num(input.roundingAmount), // BT-114
     vat_exemptions: input.vatExemptions?.map((e) => compact({ tax_category: e.category, reason: e.reason, reason_code: e.reasonCode })), // BT-120 / BT-121
+    // BG-23 amounts as stated where the lines compute others (BT-118, BT-119, BT-116, BT-117).
+    vat_breakdown: input.statedVatBreakdown?.map((b) => compact({ tax_category: b.category, vat_rate: num(b.rate), taxable_amount: num(b.taxableAmount), tax_amount: num(b.taxAmount) })),
   });
 }
 

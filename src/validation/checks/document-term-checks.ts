@@ -18,7 +18,8 @@ import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-
 import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
 import { VATEX_CODES_SET } from '../../domain/codelists/vatex-codes.generated.js';
 import { checkVatId } from '../../domain/codelists/vat-id.js';
-import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
+import { COUNTRY_PROFILE_TAX_CATEGORY_SETS, PINT_PROFILE_ID } from '../../formats/index.js';
+import { DEFAULT_NUMBER_BOUNDS } from './number-bounds.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { nationalTaxIdAccepted } from './party-checks.js';
@@ -103,5 +104,29 @@ export function checkDocumentTerms(ctx: CheckContext): void {
     seen.add(e.taxCategory);
     if (blank(e.reason) && blank(e.reasonCode)) out.add(`${base}.reason`, IssueCode.REQUIRED, 'an exemption needs a reason or a reason code (BT-120 / BT-121)');
     checkCode(ctx, `${base}.reason_code`, e.reasonCode, VATEX_CODES_SET, 'VAT exemption reason code', 'a VATEX code, e.g. VATEX-EU-AE, VATEX-EU-IC');
+  });
+  checkStatedBreakdown(ctx);
+}
+
+/**
+ * vat_breakdown: BG-23 amounts as stated. EN 16931 gives BT-116 / BT-117 at most 2 decimals
+ * (BR-DEC-19, BR-DEC-20); the PINT rules set no such limit (PINT AE's official examples state
+ * BT-117 with 4), so there they keep the precision prices have. Each group is stated once.
+ */
+function checkStatedBreakdown(ctx: CheckContext): void {
+  const pint = ctx.format === 'peppol' && ctx.countryProfile?.profileId === PINT_PROFILE_ID;
+  const maxDecimals = pint ? DEFAULT_NUMBER_BOUNDS.unitPrice.maxDecimals : undefined;
+  const seen = new Set<string>();
+  ctx.invoice.vatBreakdown.forEach((b, i) => {
+    const base = `$.invoice.vat_breakdown[${i}]`;
+    if (!ctx.out.has(`${base}.tax_category`) && !categoryAllowed(ctx, b.taxCategory)) {
+      ctx.out.add(`${base}.tax_category`, IssueCode.INVALID_CODE, `invalid tax category ${b.taxCategory}`, 'a VAT category code, e.g. S, Z, E, AE');
+    }
+    const key = `${b.taxCategory}|${b.vatRate ?? 0}`;
+    if (seen.has(key)) ctx.out.add(`${base}.tax_category`, IssueCode.INVALID_VALUE, `tax category ${b.taxCategory} at rate ${b.vatRate ?? 0} is stated more than once`);
+    seen.add(key);
+    if (b.taxableAmount === undefined && b.taxAmount === undefined) ctx.out.add(`${base}.tax_amount`, IssueCode.REQUIRED, 'a stated breakdown needs taxable_amount (BT-116) or tax_amount (BT-117)');
+    checkAmount(ctx, `${base}.taxable_amount`, b.taxableAmount, 'taxable_amount', { maxDecimals });
+    checkAmount(ctx, `${base}.tax_amount`, b.taxAmount, 'tax_amount', { maxDecimals });
   });
 }

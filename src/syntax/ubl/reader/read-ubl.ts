@@ -3,7 +3,8 @@
  * into the domain model through the UBL binding table: the table reads every EN 16931 term;
  * this file only turns the values into the model. Values are returned as the document has them.
  * Every element of the source the table does not read is returned in `dropped` with its path;
- * derived values (VAT breakdown BG-23, totals BG-22) are recomputed by the generator.
+ * derived values (VAT breakdown BG-23, totals BG-22) are recomputed by the generator, but for
+ * the BG-23 amounts the lines do not give back, kept as stated (stated-breakdown.ts).
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
@@ -16,6 +17,8 @@ import { allowancesCharges } from '../../cii/reader/read-lines.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../cii/reader/values.js';
 import { UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine } from './read-lines.js';
+import { differingBreakdown } from '../../read/stated-breakdown.js';
+import { ZERO } from '../../../domain/decimal.js';
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 
 /** BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification). */
@@ -156,6 +159,10 @@ export function readUbl(doc: Document): ReadResult {
     allowanceTotal: dec(v, 'BT-107'),
     chargeTotal: dec(v, 'BT-108'),
   };
+  // BG-23 amounts the lines do not give back (a BT-117 with 4 decimals), kept as stated.
+  const stated = taxes.map((t) => defined({ category: str(t, 'BT-118') ?? '', rate: dec(t, 'BT-119') ?? ZERO, taxableAmount: dec(t, 'BT-116'), taxAmount: dec(t, 'BT-117') }));
+  const differing = differingBreakdown(invoice, stated, (i) => `/${root.localName}/TaxTotal/TaxSubtotal[${i + 1}]`, dropped);
+  if (differing) invoice.statedVatBreakdown = differing;
   for (const left of leftovers(table, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared };
 }

@@ -13,7 +13,7 @@ import { isPintAe, TAX_SCHEME, ublTable } from '../binding/index.js';
 import { allowanceChargeValues, categoryCode, linesValues, rateOf, statedRateOf } from './line-values.js';
 import { nameUuid } from './name-uuid.js';
 import { buyerValues, deliveryValues, payeeValues, sellerValues, taxRepresentativeValues } from './party-values.js';
-import { amount } from './ubl-format.js';
+import { amount, breakdownAmount } from './ubl-format.js';
 
 /** Options of writeUbl; customizationId/profileId/taxScheme override the flavour's defaults. */
 export interface WriteUblOptions {
@@ -109,8 +109,8 @@ function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], k: 
 
 function subtotal(b: VatBreakdown, c: Ctx): Values {
   return {
-    'BT-116': amount(b.taxableAmount, c.currency),
-    'BT-117': amount(b.taxAmount, c.currency),
+    'BT-116': breakdownAmount(b.taxableAmount, c.currency),
+    'BT-117': breakdownAmount(b.taxAmount, c.currency),
     'BT-118': categoryCode(b.category, c.profile),
     'BT-119': b.rate.isZero() ? statedRateOf(b.category, b.rate, c.inv.lines, c.profile) : rateOf(b.category, b.rate, c.profile),
     'BT-121': b.exemptionReasonCode,

@@ -9,7 +9,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class Invoice(_message.Message):
-    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "purchase_order_reference", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total", "billing_frequency", "tax_currency_total_without_tax", "tax_currency_total_with_tax", "credit_note_reason_code")
+    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "purchase_order_reference", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total", "billing_frequency", "tax_currency_total_without_tax", "tax_currency_total_with_tax", "credit_note_reason_code", "vat_breakdown")
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     DATE_FIELD_NUMBER: _ClassVar[int]
     DUE_DATE_FIELD_NUMBER: _ClassVar[int]
@@ -56,6 +56,7 @@ class Invoice(_message.Message):
     TAX_CURRENCY_TOTAL_WITHOUT_TAX_FIELD_NUMBER: _ClassVar[int]
     TAX_CURRENCY_TOTAL_WITH_TAX_FIELD_NUMBER: _ClassVar[int]
     CREDIT_NOTE_REASON_CODE_FIELD_NUMBER: _ClassVar[int]
+    VAT_BREAKDOWN_FIELD_NUMBER: _ClassVar[int]
     number: str
     date: str
     due_date: str
@@ -102,7 +103,8 @@ class Invoice(_message.Message):
     tax_currency_total_without_tax: float
     tax_currency_total_with_tax: float
     credit_note_reason_code: str
-    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ..., billing_frequency: _Optional[str] = ..., tax_currency_total_without_tax: _Optional[float] = ..., tax_currency_total_with_tax: _Optional[float] = ..., credit_note_reason_code: _Optional[str] = ...) -> None: ...
+    vat_breakdown: _containers.RepeatedCompositeFieldContainer[VatBreakdownAmount]
+    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ..., billing_frequency: _Optional[str] = ..., tax_currency_total_without_tax: _Optional[float] = ..., tax_currency_total_with_tax: _Optional[float] = ..., credit_note_reason_code: _Optional[str] = ..., vat_breakdown: _Optional[_Iterable[_Union[VatBreakdownAmount, _Mapping]]] = ...) -> None: ...
 
 class Party(_message.Message):
     __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name", "legal_registration_authority_type", "legal_registration_authority")
@@ -403,6 +405,18 @@ class VatExemption(_message.Message):
     reason: str
     reason_code: str
     def __init__(self, tax_category: _Optional[str] = ..., reason: _Optional[str] = ..., reason_code: _Optional[str] = ...) -> None: ...
+
+class VatBreakdownAmount(_message.Message):
+    __slots__ = ("tax_category", "vat_rate", "taxable_amount", "tax_amount")
+    TAX_CATEGORY_FIELD_NUMBER: _ClassVar[int]
+    VAT_RATE_FIELD_NUMBER: _ClassVar[int]
+    TAXABLE_AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    TAX_AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    tax_category: str
+    vat_rate: float
+    taxable_amount: float
+    tax_amount: float
+    def __init__(self, tax_category: _Optional[str] = ..., vat_rate: _Optional[float] = ..., taxable_amount: _Optional[float] = ..., tax_amount: _Optional[float] = ...) -> None: ...
 
 class Classification(_message.Message):
     __slots__ = ("code", "list_id", "list_version")
