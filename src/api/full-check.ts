@@ -36,7 +36,10 @@ const NO_BR_CO_25 = new Set(['pint_my', 'pint_jp', 'pint_ae']);
  * nor BR-O-11 (O alone on an invoice), as the field checks of tax-category-checks.ts say too;
  * BR-CO-25 is a rule of UBL Invoice documents only (a UBL CreditNote, e.g. a self-billed 261,
  * owes the seller nothing), and PINT MY and JP have none (PINT AE has ibr-127-ae instead, a
- * field check).
+ * field check). A price discount without a gross price (BT-147 without BT-148) is refused only
+ * where the syntax has no place for it: UBL states the discount alone (cac:Price/
+ * cac:AllowanceCharge/cbc:Amount; the official EN 16931 examples do), CII needs the gross price
+ * its discount belongs to.
  */
 function appliesTo(problem: DomainProblem, req: Request, format: string, countryProfile: string): boolean {
   const cii = format === 'zugferd' || format === 'facturx' || format === 'cii';
@@ -45,6 +48,7 @@ function appliesTo(problem: DomainProblem, req: Request, format: string, country
     if (format === 'peppol' && NO_BR_CO_25.has(countryProfile)) return false;
     if (CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(req.invoice?.typeCode, req.invoice?.tipoDocumento))) return false;
   }
+  if (problem.rule === 'BT-147' && problem.path.endsWith('.gross_price') && documentSyntax(format as FormatId, req.syntax) === 'ubl') return false;
   if ((problem.rule === 'BR-O-02' || problem.rule === 'BR-O-11') && format === 'peppol' && JURISDICTION_PINT.has(countryProfile)) return false;
   const aunz = format === 'peppol' && (countryProfile === 'pint_au' || countryProfile === 'pint_nz');
   return !(aunz && problem.path === 'invoice.seller.vat_id' && !req.invoice?.seller?.vatId.trim());

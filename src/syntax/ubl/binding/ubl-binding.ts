@@ -124,8 +124,9 @@ const BUYER_IDS: PartyIds = {
 
 /** A cac:AllowanceCharge (BG-20/21 on the document with category, BG-27/28 on a line). */
 interface ChargeIds { group: string; reasonCode: string; reason: string; percent: string; amount: string; base: string; category?: string; rate?: string }
+// ChargeIndicator is an xs:boolean: "1" and "0" say the same as "true" and "false" (the CEN example 2 writes 0).
 const allowanceCharge = (charge: boolean, a: ChargeIds): Binding => ({
-  el: 'cac:AllowanceCharge', id: a.group, many: true, when: { path: 'cbc:ChargeIndicator', value: String(charge) },
+  el: 'cac:AllowanceCharge', id: a.group, many: true, when: { path: 'cbc:ChargeIndicator', value: charge ? ['true', '1'] : ['false', '0'] },
   kids: [
     { el: 'cbc:ChargeIndicator', fixed: String(charge) },
     { el: 'cbc:AllowanceChargeReasonCode', id: a.reasonCode },

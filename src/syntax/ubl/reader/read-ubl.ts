@@ -21,13 +21,25 @@ import { differingBreakdown } from '../../read/stated-breakdown.js';
 import { ZERO } from '../../../domain/decimal.js';
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 
-/** BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification). */
-function readPayment(root: Values, where: string): PaymentInput | undefined {
+/**
+ * BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification).
+ * EN 16931 has one BG-16 with one BT-81, BT-82 and BT-83; UBL repeats cac:PaymentMeans per
+ * account, so the first value of each is kept and a further means stating another one (A-NZ:
+ * a credit transfer and a direct debit, each with its own reference) is reported as dropped.
+ */
+function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentInput | undefined {
   const payment: PaymentInput = {};
   const means = list(root, 'BG-16');
   const first = means[0];
   if (first) payment.meansCode = str(first, 'BT-81');
   const pick = (key: string) => means.map((m) => str(m, key)).find(Boolean);
+  for (const bt of ['BT-81', 'BT-82', 'BT-83']) {
+    const kept = pick(bt);
+    means.forEach((m, i) => {
+      const value = str(m, bt);
+      if (value && kept && value !== kept) dropped.push({ bt, path: `${where.replace(/\/PayeeFinancialAccount$/, '')}[${i + 1}]`, value, reason: `the invoice has one payment means (BG-16); ${kept} is kept` });
+    });
+  }
   const meansText = pick('BT-82');
   if (meansText) payment.meansText = meansText;
   const transfers: NonNullable<PaymentInput['creditTransfers']> = [];
@@ -145,7 +157,7 @@ export function readUbl(doc: Document): ReadResult {
       .map((t) => defined({ category: str(t, 'BT-118') ?? '', reason: str(t, 'BT-120'), reasonCode: str(t, 'BT-121') })),
   });
   invoice.lines = []; // (defined() drops empty lists)
-  const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`);
+  const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`, dropped);
   if (payment) invoice.payment = payment;
   readOtherParties(v, invoice);
   const scheme = taxSchemeOf(root);

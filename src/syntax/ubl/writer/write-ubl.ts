@@ -13,7 +13,7 @@ import { isPintAe, TAX_SCHEME, ublTable } from '../binding/index.js';
 import { allowanceChargeValues, categoryCode, linesValues, rateOf, statedRateOf } from './line-values.js';
 import { nameUuid } from './name-uuid.js';
 import { buyerValues, deliveryValues, payeeValues, sellerValues, taxRepresentativeValues } from './party-values.js';
-import { amount, breakdownAmount } from './ubl-format.js';
+import { amount, breakdownAmount, plain } from './ubl-format.js';
 
 /** Options of writeUbl; customizationId/profileId/taxScheme override the flavour's defaults. */
 export interface WriteUblOptions {
@@ -71,9 +71,10 @@ function notes(inv: CalculatedInvoice): Values[] | undefined {
 
 /**
  * BG-16: one cac:PaymentMeans per account (UBL has one account per means: the IBAN, then the
- * further BG-17 accounts); card (BG-18) and direct debit (BG-19) in the first. BT-81: the given
- * code, else credit transfer with an account, direct debit, card, else "1" (instrument not
- * defined) where BG-16 is needed (XRechnung, a credit note's due date), never a guess.
+ * further BG-17 accounts), each with the remittance information BT-83; card (BG-18) and direct
+ * debit (BG-19) in the first. BT-81: the given code, else credit transfer with an account, direct
+ * debit, card, else "1" (instrument not defined) where BG-16 is needed (XRechnung, a credit
+ * note's due date), never a guess.
  */
 function paymentMeans(c: Ctx): Values[] | undefined {
   const p = c.inv.payment;
@@ -91,7 +92,8 @@ function paymentMeans(c: Ctx): Values[] | undefined {
     'BT-81': code,
     'BT-82': p?.meansText,
     'BT-9/means': creditDue,
-    'BT-83': i === 0 ? p?.remittanceInformation : undefined,
+    // BT-83 belongs to BG-16, which UBL repeats per account: each means states it.
+    'BT-83': p?.remittanceInformation,
     'BT-84': a?.accountId,
     'BT-85': a?.accountName,
     'BT-86': a?.bic,
@@ -112,7 +114,8 @@ function subtotal(b: VatBreakdown, c: Ctx): Values {
     'BT-116': breakdownAmount(b.taxableAmount, c.currency),
     'BT-117': breakdownAmount(b.taxAmount, c.currency),
     'BT-118': categoryCode(b.category, c.profile),
-    'BT-119': b.rate.isZero() ? statedRateOf(b.category, b.rate, c.inv.lines, c.profile) : rateOf(b.category, b.rate, c.profile),
+    'BT-119': (b.rate.isZero() ? statedRateOf(b.category, b.rate, c.inv.lines, c.profile) : rateOf(b.category, b.rate, c.profile))
+      ?? (c.profile.breakdownRateAlways ? plain(b.rate) : undefined),
     'BT-121': b.exemptionReasonCode,
     'BT-120': b.exemptionReason,
   };
