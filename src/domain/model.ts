@@ -189,6 +189,11 @@ export interface LineInput {
   lineStatus?: 'DETAIL' | 'GROUP' | 'INFORMATION';
   /** BT-131 as stated by the caller or a source document; a difference to the computed amount is reported. */
   statedNetAmount?: Decimal;
+  /**
+   * PINT MY tourism tax (category TTX, tax scheme AAL) of the line: a flat amount besides its VAT
+   * category, summed into a breakdown group TTX (vat-breakdown.ts) and so into BT-110.
+   */
+  tourismTaxAmount?: Decimal;
   /** PINT ibt-186 line VAT exemption reason code (UBL ClassifiedTaxCategory). */
   exemptionReasonCode?: string;
   /** PINT ibt-185 line VAT exemption reason text. */

@@ -97,6 +97,7 @@ export interface PublicItem {
   parent_line_id?: string;
   line_status?: string;
   net_amount?: number;
+  tourism_tax_amount?: number;
   vat_exemption_reason_code?: string;
   vat_exemption_reason?: string;
   reverse_charge_goods_type?: string;
@@ -271,6 +272,7 @@ function item(l: LineInput, index: number): PublicItem {
     parent_line_id: l.parentLineId, // EXTENDED ParentLineID
     line_status: l.lineStatus, // EXTENDED LineStatusReasonCode
     net_amount: num(l.statedNetAmount), // BT-131 as stated: generate reports any difference
+    tourism_tax_amount: num(l.tourismTaxAmount), // PINT MY tourism tax (TTX)
     vat_exemption_reason_code: l.exemptionReasonCode, // PINT ibt-186
     vat_exemption_reason: l.exemptionReason, // PINT ibt-185
     reverse_charge_goods_type: l.reverseChargeGoodsType, // PINT AE BTAE-09

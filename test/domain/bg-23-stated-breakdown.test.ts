@@ -37,3 +37,14 @@ test('a stated group no line makes is an error (BG-23)', (t) => {
   t.is(inv.totals.taxTotal.toFixed(2), '19.00');
   t.deepEqual(domainProblems(inv, given).map((p) => [p.rule, p.path, p.severity]), [['BG-23', 'invoice.vat_breakdown[0]', undefined]]);
 });
+
+test('PINT MY tourism tax: a group TTX without rate, the taxed lines\' net and their flat amounts, counted in BT-110', (t) => {
+  const given = invoice([{ ...line(1, 200, { vatRate: 6, taxCategory: 'HVG' }), tourismTaxAmount: d('20') }, line(1, 50, { vatRate: 6, taxCategory: 'HVG' })]);
+  const inv = calculate(given);
+  t.deepEqual(inv.vatBreakdown.map((b) => [b.category, b.rate.toString(), b.taxableAmount.toFixed(2), b.taxAmount.toFixed(2)]), [
+    ['HVG', '6', '250.00', '15.00'],
+    ['TTX', '0', '200.00', '20.00'],
+  ]);
+  t.is(inv.totals.taxTotal.toFixed(2), '35.00');
+  t.is(inv.totals.payable.toFixed(2), '285.00');
+});

@@ -12,6 +12,7 @@ import { termsForXml } from '../../payment-terms-text.js';
 import { isPintAe, TAX_SCHEME, ublTable } from '../binding/index.js';
 import { allowanceChargeValues, categoryCode, linesValues, rateOf, statedRateOf } from './line-values.js';
 import { nameUuid } from './name-uuid.js';
+import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import { buyerValues, deliveryValues, payeeValues, sellerValues, taxRepresentativeValues } from './party-values.js';
 import { amount, breakdownAmount, plain } from './ubl-format.js';
 
@@ -121,6 +122,12 @@ function subtotal(b: VatBreakdown, c: Ctx): Values {
   };
 }
 
+/** PINT MY: the tourism tax's breakdown, TTX with scheme AAL (the table's) and no rate (aligned-ibrp-ttx-08). */
+function tourismTaxSubtotal(breakdown: readonly VatBreakdown[], c: Ctx): Values | undefined {
+  const b = breakdown.find((x) => x.category === TOURISM_TAX);
+  return b && { 'BT-116': breakdownAmount(b.taxableAmount, c.currency), 'BT-117': breakdownAmount(b.taxAmount, c.currency), 'BT-118': TOURISM_TAX };
+}
+
 /**
  * BG-14: as given; PINT MY and JP state the delivery date as the period when none is given.
  * BT-8 sits in it; in PINT AE the billing frequency BTAE-06 takes its place.
@@ -207,7 +214,8 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BG-20': documentCharges(inv.allowances, ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96'], c),
     'BG-21': documentCharges(inv.charges, ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103'], c),
     'BT-110': amount(t.taxTotal, c.currency),
-    'BG-23': inv.vatBreakdown.map((b) => subtotal(b, c)),
+    'BG-23': inv.vatBreakdown.filter((b) => b.category !== TOURISM_TAX).map((b) => subtotal(b, c)),
+    'BG-23/tourism-tax': tourismTaxSubtotal(inv.vatBreakdown, c),
     'BT-111': taxCurrencyTotal,
     'BT-106': amount(t.lineTotal, c.currency),
     'BT-109': amount(t.taxExclusive, c.currency),

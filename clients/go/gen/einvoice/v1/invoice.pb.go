@@ -920,8 +920,15 @@ type LineItem struct {
 	// S services, B both; ibr-184-ae..ibr-186-ae), in PINT MY documents a commodity code.
 	// Optional; written in UBL only.
 	CommodityCode string `protobuf:"bytes,35,opt,name=commodity_code,json=commodityCode,proto3" json:"commodity_code,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// PINT MY tourism tax of the line (tax category TTX, tax scheme AAL): the flat amount charged
+	// besides the line's tax category (e.g. 10 per night for 2 nights: 20). Optional; at most 2
+	// decimals; country_profile pint_my only. Written in UBL as the line's second
+	// ClassifiedTaxCategory TTX (scheme AAL, no rate) and its tax total, and summed into a
+	// breakdown TTX without rate (BT-116 the lines' net amounts, BT-117 these amounts;
+	// aligned-ibrp-ttx-09); it counts in BT-110, BT-112 and BT-115.
+	TourismTaxAmount *float64 `protobuf:"fixed64,50,opt,name=tourism_tax_amount,json=tourismTaxAmount,proto3,oneof" json:"tourism_tax_amount,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1197,6 +1204,13 @@ func (x *LineItem) GetCommodityCode() string {
 		return x.CommodityCode
 	}
 	return ""
+}
+
+func (x *LineItem) GetTourismTaxAmount() float64 {
+	if x != nil && x.TourismTaxAmount != nil {
+		return *x.TourismTaxAmount
+	}
+	return 0
 }
 
 // The payment object of the public API (BG-16 Payment instructions).
@@ -2814,7 +2828,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"!legal_registration_authority_type\x18\x16 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
-	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xe5\x10\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xb4\x11\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -2870,7 +2884,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x19reverse_charge_goods_type\x18\" \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x16reverseChargeGoodsType\x121\n" +
 	"\x0ecommodity_code\x18# \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCodeB\v\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCode\x126\n" +
+	"\x12tourism_tax_amount\x182 \x01(\x01B\x03\xe0A\x01H\bR\x10tourismTaxAmount\x88\x01\x01B\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -2878,7 +2893,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0f_price_discountB\x10\n" +
 	"\x0e_base_quantityB\r\n" +
 	"\v_net_amountB\x16\n" +
-	"\x14_gross_base_quantity\"\x80\x05\n" +
+	"\x14_gross_base_quantityB\x15\n" +
+	"\x13_tourism_tax_amount\"\x80\x05\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
