@@ -1,7 +1,7 @@
 /**
  * The document-level terms of the whole EN 16931 invoice, on the request as given: BT-3 in
  * UNTDID 1001 (BR-CL-01), BT-7 / BT-26 real dates, BT-6 in ISO 4217 (BR-CL-05) with BT-111 given
- * with it (BR-53) and vice versa, BT-111 / BT-113 / BT-114 amounts, BT-21 in UNTDID 4451
+ * with it (BR-53; BT-6 = BT-5 in format ubl only, without BT-111) and vice versa, BT-111 / BT-113 / BT-114 amounts, BT-21 in UNTDID 4451
  * (BR-CL-08), BT-18 scheme in UNTDID 1153 (BR-CL-07), BG-14 dates, the seller's and buyer's
  * identifiers (ISO 6523 ICD, BR-CL-10 / BR-CL-11; SEPA also for BT-29 as the bank-assigned
  * creditor id), BG-10 payee, BG-11 tax representative (VAT id prefix, BR-CO-09; country BR-20),
@@ -55,14 +55,21 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   checkCode(ctx, '$.invoice.type_code', inv.typeCode, DOCUMENT_TYPE_CODES_SET, 'invoice type code', 'UNTDID 1001, e.g. 380 (invoice), 381 (credit note), 384 (corrected invoice)');
   checkDateValue(ctx, '$.invoice.tax_point_date', inv.taxPointDate, 'tax point date');
   checkCode(ctx, '$.invoice.tax_currency', inv.taxCurrency, CURRENCY_CODES_SET, 'currency code', 'ISO 4217 alpha-3, e.g. EUR');
-  if (!blank(inv.taxCurrency) && inv.taxCurrencyVatTotal === undefined) {
+  // BT-6 equal to BT-5: in plain UBL (the CEN examples state it so) BT-110 is the total in that
+  // currency (BR-53 holds) and a second one, BT-111, is refused; Peppol and XRechnung forbid it
+  // (PEPPOL-EN16931-R005), and CII's BR-53 wants a BT-111 of its own.
+  const sameCurrency = !blank(inv.taxCurrency) && inv.taxCurrency === (inv.currency || 'EUR');
+  if (sameCurrency && ctx.format !== 'ubl') {
+    out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, `tax_currency is only for a VAT accounting currency other than the invoice currency (BT-6${ctx.format === 'peppol' || ctx.format === 'xrechnung' ? ', PEPPOL-EN16931-R005' : ''}); format ubl alone accepts the invoice currency`);
+  }
+  if (!blank(inv.taxCurrency) && !sameCurrency && inv.taxCurrencyVatTotal === undefined) {
     out.add('$.invoice.tax_currency_vat_total', IssueCode.REQUIRED, 'tax_currency needs the total VAT in that currency (BT-111, BR-53)');
   }
   if (blank(inv.taxCurrency) && inv.taxCurrencyVatTotal !== undefined) {
     out.add('$.invoice.tax_currency', IssueCode.REQUIRED, 'tax_currency_vat_total needs the VAT accounting currency (BT-6)', 'ISO 4217 alpha-3, e.g. EUR');
   }
-  if (!blank(inv.taxCurrency) && inv.taxCurrency === (inv.currency || 'EUR')) {
-    out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'tax_currency is only for a VAT accounting currency other than the invoice currency (BT-6)');
+  if (sameCurrency && ctx.format === 'ubl' && inv.taxCurrencyVatTotal !== undefined) {
+    out.add('$.invoice.tax_currency_vat_total', IssueCode.INVALID_VALUE, 'tax_currency is the invoice currency: its VAT total is BT-110; leave tax_currency_vat_total out (BT-111 is for a VAT accounting currency other than the invoice currency)');
   }
   checkAmount(ctx, '$.invoice.tax_currency_vat_total', inv.taxCurrencyVatTotal, 'tax_currency_vat_total');
   checkAmount(ctx, '$.invoice.paid_amount', inv.paidAmount, 'paid_amount');
