@@ -47,7 +47,10 @@ const NO_BR_CO_25 = new Set(['pint_my', 'pint_jp', 'pint_ae']);
  * nor BR-O-11 (O alone on an invoice), as the field checks of tax-category-checks.ts say too;
  * BR-CO-25 is a rule of UBL Invoice documents only (a UBL CreditNote, e.g. a self-billed 261,
  * owes the seller nothing), and PINT MY and JP have none (PINT AE has ibr-127-ae instead, a
- * field check).
+ * field check). A price discount without a gross price (BT-147 without BT-148) is refused only
+ * where the syntax has no place for it: UBL states the discount alone (cac:Price/
+ * cac:AllowanceCharge/cbc:Amount; the official EN 16931 examples do), CII needs the gross price
+ * its discount belongs to.
  */
 function appliesTo(problem: DomainProblem, req: Request, format: string, countryProfile: string): boolean {
   const cii = format === 'zugferd' || format === 'facturx' || format === 'cii';
@@ -56,6 +59,7 @@ function appliesTo(problem: DomainProblem, req: Request, format: string, country
     if (format === 'peppol' && NO_BR_CO_25.has(countryProfile)) return false;
     if (CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(req.invoice?.typeCode, req.invoice?.tipoDocumento))) return false;
   }
+  if (problem.rule === 'BT-147' && problem.path.endsWith('.gross_price') && documentSyntax(format as FormatId, req.syntax) === 'ubl') return false;
   if ((problem.rule === 'BR-O-02' || problem.rule === 'BR-O-11') && format === 'peppol' && JURISDICTION_PINT.has(countryProfile)) return false;
   const aunz = format === 'peppol' && (countryProfile === 'pint_au' || countryProfile === 'pint_nz');
   return !(aunz && problem.path === 'invoice.seller.vat_id' && !req.invoice?.seller?.vatId.trim());
@@ -88,8 +92,11 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
  * charge amount more than 0.02 off base × percentage (BR-31/36/41/43 ids in the domain), R046 a
  * net price other than gross price − discount (exactly).
  */
+/** Stated BG-23 amounts: the official rules judge them (BR-CO-17 and the category rules), not a Peppol slack. */
+const STATED_BREAKDOWN = new Set(['BT-116', 'BT-117']);
+
 function peppolRefusal(problem: DomainProblem, format: string): string | undefined {
-  if (format !== 'peppol' || !problem.severity || !problem.difference) return undefined;
+  if (format !== 'peppol' || !problem.severity || !problem.difference || STATED_BREAKDOWN.has(problem.rule)) return undefined;
   if (problem.rule === 'BT-146') return problem.difference.isZero() ? undefined : 'PEPPOL-EN16931-R046';
   if (!problem.difference.abs().greaterThan('0.02')) return undefined;
   return problem.rule === 'BT-131' ? 'PEPPOL-EN16931-R120' : 'PEPPOL-EN16931-R040';
@@ -132,6 +139,10 @@ function domainWarning(w: { path: string; rule: string; message: string }) {
   if (w.rule === 'BT-146') {
     return legalWarning('NET_PRICE_AS_GIVEN', 'warning', `${w.path}: ${w.message}`,
       'EN 16931-1 BT-146/BT-147/BT-148: no EN 16931 business rule ties the net price to gross price − discount (Peppol\'s PEPPOL-EN16931-R046 does)');
+  }
+  if (STATED_BREAKDOWN.has(w.rule)) {
+    return legalWarning('VAT_BREAKDOWN_AS_STATED', 'warning', `${w.path}: ${w.message}`,
+      'EN 16931-1 BG-23: BT-116 and BT-117 as the document states them; the official rules of the format judge them (BR-CO-17, the category rules; PINT states BT-117 with more than 2 decimals)');
   }
   return w.rule === 'BT-131'
     ? legalWarning('NET_AMOUNT_AS_STATED', 'warning', `${w.path}: ${w.message}`,

@@ -8,6 +8,7 @@
 import type { DocumentAllowanceCharge, Invoice } from '../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_CURRENCY, typeCodeOf, type DocumentAllowanceChargeInput, type InvoiceInput } from '../domain/index.js';
 import { blank, code, decimal, identifier, nonEmpty, period, postalAddress } from './input/common.js';
+import { ZERO } from '../domain/decimal.js';
 import { allowanceCharge, line } from './input/line.js';
 import { party } from './input/party.js';
 import { payment } from './input/payment.js';
@@ -117,6 +118,11 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     vatExemptions: nonEmpty(invoice.vatExemptions.map((e) => {
       const category = code(e.taxCategory);
       return category ? { category, reason: blank(e.reason), reasonCode: code(e.reasonCode) } : undefined; // BT-118, BT-120, BT-121
+    })),
+    statedVatBreakdown: nonEmpty(invoice.vatBreakdown.map((b) => {
+      const category = code(b.taxCategory);
+      // BT-118, BT-119 (0 when none), BT-116 and BT-117 as stated.
+      return category ? { category, rate: decimal(b.vatRate) ?? ZERO, taxableAmount: decimal(b.taxableAmount), taxAmount: decimal(b.taxAmount) } : undefined;
     })),
   };
 }

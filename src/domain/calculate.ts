@@ -19,7 +19,7 @@ export function calculate(input: InvoiceInput): CalculatedInvoice {
   const counted = countedLines(lines); // Factur-X EXTENDED: group lines do not count
   const allowances = (input.allowances ?? []).map((a) => calculateDocumentAllowanceCharge(a, counted)); // BG-20
   const charges = (input.charges ?? []).map((c) => calculateDocumentAllowanceCharge(c, counted)); // BG-21
-  const breakdown = vatBreakdown(counted, { allowances, charges, vatExemptions: input.vatExemptions });
+  const breakdown = vatBreakdown(counted, { allowances, charges, vatExemptions: input.vatExemptions, stated: input.statedVatBreakdown });
   return {
     ...input,
     deliveryDate: input.deliveryDate || input.issueDate, // BT-72 defaults to BT-2 (BR-FX-EN-04)

@@ -3,9 +3,10 @@
  * mutually exclusive), BR-29 (invoicing period end not before its start), BR-CO-26 (the seller is
  * identified by BT-29, BT-30 or BT-31), BR-CO-16 (a BT-113 paid amount above the total is no
  * error in EN 16931: an overpaid invoice has a negative amount due, so none is reported), a stated
- * MINIMUM VAT total BT-110 other than the lines' VAT (a warning naming the difference).
+ * MINIMUM VAT total BT-110 other than the lines' VAT (a warning naming the difference), and the
+ * same for a stated BG-23 BT-116 / BT-117 (vat_breakdown).
  */
-import { sum } from './decimal.js';
+import { sum, type Decimal } from './decimal.js';
 import type { CalculatedInvoice } from './model.js';
 import type { DomainProblem } from './problem.js';
 
@@ -38,5 +39,38 @@ export function documentProblems(inv: CalculatedInvoice): DomainProblem[] {
       });
     }
   }
+  out.push(...statedBreakdownProblems(inv));
+  return out;
+}
+
+/**
+ * A stated BG-23 amount (vat_breakdown) is written and counts; one that differs from what the
+ * lines compute is a warning naming the difference, as a stated BT-131 is; an entry naming no
+ * group of the invoice (category and rate) has nothing to state and is an error.
+ */
+function statedBreakdownProblems(inv: CalculatedInvoice): DomainProblem[] {
+  const out: DomainProblem[] = [];
+  (inv.statedVatBreakdown ?? []).forEach((s, i) => {
+    const path = `invoice.vat_breakdown[${i}]`;
+    const group = inv.vatBreakdown.find((b) => b.category === s.category && b.rate.equals(s.rate));
+    if (!group) {
+      out.push({ rule: 'BG-23', path, message: `No line, allowance or charge has tax category ${s.category} at rate ${s.rate.toString()}: the VAT breakdown has no such group to state amounts for.` });
+      return;
+    }
+    const computed = group.computed ?? group;
+    const compare = (bt: 'BT-116' | 'BT-117', field: string, stated: Decimal | undefined, value: Decimal) => {
+      if (!stated || stated.equals(value)) return;
+      const difference = stated.minus(value);
+      out.push({
+        rule: bt,
+        path: `${path}.${field}`,
+        severity: 'warning',
+        difference,
+        message: `The stated ${field} ${stated.toString()} of ${s.category} ${s.rate.toString()} % differs by ${difference.toString()} from the lines' ${value.toString()}; it is written and counts as stated.`,
+      });
+    };
+    compare('BT-116', 'taxable_amount', s.taxableAmount, computed.taxableAmount);
+    compare('BT-117', 'tax_amount', s.taxAmount, computed.taxAmount);
+  });
   return out;
 }

@@ -189,6 +189,11 @@ export interface LineInput {
   lineStatus?: 'DETAIL' | 'GROUP' | 'INFORMATION';
   /** BT-131 as stated by the caller or a source document; a difference to the computed amount is reported. */
   statedNetAmount?: Decimal;
+  /**
+   * PINT MY tourism tax (category TTX, tax scheme AAL) of the line: a flat amount besides its VAT
+   * category, summed into a breakdown group TTX (vat-breakdown.ts) and so into BT-110.
+   */
+  tourismTaxAmount?: Decimal;
   /** PINT ibt-186 line VAT exemption reason code (UBL ClassifiedTaxCategory). */
   exemptionReasonCode?: string;
   /** PINT ibt-185 line VAT exemption reason text. */
@@ -330,6 +335,23 @@ export interface InvoiceInput {
   statedVatTotal?: Decimal;
   /** BT-120 / BT-121 exemption reasons by category, replacing the category table's defaults. */
   vatExemptions?: { category: string; reason?: string; reasonCode?: string }[];
+  /**
+   * BG-23 amounts as a document states them (BT-116 / BT-117 of the group BT-118 / BT-119):
+   * written and counted as stated; a difference to the computed amount is reported.
+   */
+  statedVatBreakdown?: StatedVatBreakdown[];
+}
+
+/** The stated BT-116 / BT-117 of one BG-23 group (category and rate as in VatBreakdown). */
+export interface StatedVatBreakdown {
+  /** BT-118. */
+  category: string;
+  /** BT-119 (0 when the document states none). */
+  rate: Decimal;
+  /** BT-116 as stated. */
+  taxableAmount?: Decimal;
+  /** BT-117 as stated. */
+  taxAmount?: Decimal;
 }
 
 /** A line with its computed amounts. */
@@ -368,6 +390,8 @@ export interface VatBreakdown {
   taxableAmount: Decimal;
   /** BT-117 tax amount: BT-116 × BT-119 / 100, rounded to 2 decimals half-up. */
   taxAmount: Decimal;
+  /** BT-116 / BT-117 as computed, where a stated amount (statedVatBreakdown) took their place. */
+  computed?: { taxableAmount: Decimal; taxAmount: Decimal };
   /** BT-120 exemption reason text (required for E, AE, K, G, O: BR-E-10, BR-AE-10, ...). */
   exemptionReason?: string;
   /** BT-121 exemption reason code (VATEX). */
@@ -384,7 +408,7 @@ export interface DocumentTotals {
   chargeTotal: Decimal;
   /** BT-109 total without VAT = BT-106 − BT-107 + BT-108 (BR-CO-13). */
   taxExclusive: Decimal;
-  /** BT-110 total VAT = sum of BT-117 (BR-CO-14). */
+  /** BT-110 total VAT = sum of BT-117 (BR-CO-14), rounded to 2 decimals when a stated BT-117 has more. */
   taxTotal: Decimal;
   /** BT-112 total with VAT = BT-109 + BT-110 (BR-CO-15). */
   taxInclusive: Decimal;

@@ -5,10 +5,16 @@
  * BR-AE-08, BR-IC-08, BR-G-08, BR-O-08, ...); BT-117 is BT-116 × BT-119 / 100 rounded half-up once
  * per group (BR-CO-17), never the sum of rounded line taxes. Exemption reasons (BT-120/BT-121)
  * are the caller's vat_exemptions for the category when given, else the category table's defaults.
+ * BT-116 / BT-117 a document states (statedVatBreakdown) replace the computed ones of their group.
+ * PINT MY's tourism tax is one more group, TTX without rate: the taxed lines' BT-131 and the sum
+ * of their flat tourism tax amounts.
  */
-import { Decimal, round2, ZERO } from './decimal.js';
+import { Decimal, round2, sum, ZERO } from './decimal.js';
 import type { CalculatedDocumentAllowanceCharge, CalculatedLine, InvoiceInput, VatBreakdown } from './model.js';
 import { CATEGORY_ORDER, taxCategoryRule } from './tax-category.js';
+
+/** PINT MY tourism tax category (tax scheme AAL). */
+export const TOURISM_TAX = 'TTX';
 
 /** What besides the lines shapes BG-23. */
 export interface BreakdownExtras {
@@ -18,6 +24,8 @@ export interface BreakdownExtras {
   charges?: readonly CalculatedDocumentAllowanceCharge[];
   /** BT-120 / BT-121 by category, replacing the defaults. */
   vatExemptions?: InvoiceInput['vatExemptions'];
+  /** BT-116 / BT-117 as a document states them, replacing the computed ones of their group. */
+  stated?: InvoiceInput['statedVatBreakdown'];
 }
 
 /**
@@ -33,6 +41,10 @@ export function vatBreakdown(lines: readonly CalculatedLine[], extras: Breakdown
     else groups.set(key, { category, rate, taxable: new Decimal(amount) });
   };
   for (const line of lines) add(line.taxCategory, line.vatRate, line.netAmount);
+  // PINT MY tourism tax: a flat amount per line, no rate; its group's taxable amount is the lines'.
+  const tourism = lines.filter((l) => l.tourismTaxAmount);
+  const tourismTax = tourism.length ? sum(tourism.map((l) => l.tourismTaxAmount!)) : undefined;
+  for (const line of tourism) add(TOURISM_TAX, ZERO, line.netAmount);
   for (const a of extras.allowances ?? []) add(a.taxCategory, a.vatRate, a.amount.negated());
   for (const c of extras.charges ?? []) add(c.taxCategory, c.vatRate, c.amount);
   const exemptions = new Map((extras.vatExemptions ?? []).map((e) => [e.category, e]));
@@ -42,15 +54,32 @@ export function vatBreakdown(lines: readonly CalculatedLine[], extras: Breakdown
       category, // BT-118
       rate, // BT-119
       taxableAmount: round2(taxable), // BT-116 (already 2 decimals: a sum of 2-decimal amounts)
-      taxAmount: rule.rate === 'zero' ? ZERO : round2(taxable.mul(rate).div(100)), // BT-117, BR-CO-17
+      // BT-117, BR-CO-17; the tourism tax is the lines' flat amounts.
+      taxAmount: category === TOURISM_TAX && tourismTax ? tourismTax : rule.rate === 'zero' ? ZERO : round2(taxable.mul(rate).div(100)),
     };
     const given = exemptions.get(category);
     const reason = given ? given.reason : rule.exemptionReason;
     const reasonCode = given ? given.reasonCode : rule.exemptionReasonCode;
     if (reason) entry.exemptionReason = reason; // BT-120
     if (reasonCode) entry.exemptionReasonCode = reasonCode; // BT-121
-    return entry;
+    return withStated(entry, extras.stated);
   });
+}
+
+/**
+ * A group's BT-116 / BT-117 as the document states them (e.g. PINT AE's BT-117 with 4
+ * decimals), the computed ones kept beside them so that a difference is reported
+ * (domain warning BT-116 / BT-117 in document-problems.ts), never silent.
+ */
+function withStated(entry: VatBreakdown, stated: BreakdownExtras['stated']): VatBreakdown {
+  const s = stated?.find((x) => x.category === entry.category && x.rate.equals(entry.rate));
+  if (!s || (!s.taxableAmount && !s.taxAmount)) return entry;
+  return {
+    ...entry,
+    taxableAmount: s.taxableAmount ?? entry.taxableAmount,
+    taxAmount: s.taxAmount ?? entry.taxAmount,
+    computed: { taxableAmount: entry.taxableAmount, taxAmount: entry.taxAmount },
+  };
 }
 
 function categoryRank(code: string): number {

@@ -50,6 +50,8 @@ export interface CiiProfileSettings {
   electronicAddressFromEmail: boolean;
   /** The checker kind of ../shared/tools/check_einvoice.py that validates this output. */
   checkKind: string;
+  /** XRechnung BR-DE-14: every breakdown states its rate (BT-119), 0 for category O too. */
+  breakdownRateAlways?: boolean;
 }
 
 const CHECK_KINDS: Readonly<Record<Exclude<CiiWriterProfile, 'xrechnung'>, string>> = {
@@ -70,6 +72,7 @@ export function ciiProfileSettings(profile: CiiWriterProfile, flavour: CiiFlavou
       paymentMeansWithoutAccount: '1', // UNTDID 4461 "instrument not defined"
       electronicAddressFromEmail: true,
       checkKind: 'xrechnung-cii',
+      breakdownRateAlways: true, // BR-DE-14
     };
   }
   return {

@@ -51,6 +51,8 @@ export interface UblProfile {
    * wants a rate, the tax stays 0). Document-level allowances and charges keep 0 (aligned-ibrp-ae-06/07).
    */
   statedRateCategories?: readonly string[];
+  /** XRechnung BR-DE-14: every breakdown states its rate (BT-119), 0 for O too (the lines' BT-152 stays absent, BR-O-05). */
+  breakdownRateAlways?: boolean;
   /** Document UUID (cbc:UUID), deterministic from BT-1 (PINT SG BR-108-GST-SG, PINT AE ibr-193-ae). */
   documentUuid: boolean;
   /** BT-30 / BT-47 legal registration ids derivable from a party's data, tried in order. */
@@ -130,6 +132,7 @@ export const XRECHNUNG_PROFILE: UblProfile = {
   endpointFromEmail: true,
   sellerContact: true,
   paymentMeansWithoutAccount: '1', // UNTDID 4461 "instrument not defined"
+  breakdownRateAlways: true, // BR-DE-14
 };
 
 /** Peppol BIS Billing 3.0 (country profile standard_eu). */

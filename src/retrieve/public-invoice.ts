@@ -97,6 +97,7 @@ export interface PublicItem {
   parent_line_id?: string;
   line_status?: string;
   net_amount?: number;
+  tourism_tax_amount?: number;
   vat_exemption_reason_code?: string;
   vat_exemption_reason?: string;
   reverse_charge_goods_type?: string;
@@ -166,6 +167,7 @@ export interface PublicInvoice {
   vat_total?: number;
   rounding_amount?: number;
   vat_exemptions?: { tax_category: string; reason?: string; reason_code?: string }[];
+  vat_breakdown?: { tax_category: string; vat_rate?: number; taxable_amount?: number; tax_amount?: number }[];
 }
 
 
@@ -270,6 +272,7 @@ function item(l: LineInput, index: number): PublicItem {
     parent_line_id: l.parentLineId, // EXTENDED ParentLineID
     line_status: l.lineStatus, // EXTENDED LineStatusReasonCode
     net_amount: num(l.statedNetAmount), // BT-131 as stated: generate reports any difference
+    tourism_tax_amount: num(l.tourismTaxAmount), // PINT MY tourism tax (TTX)
     vat_exemption_reason_code: l.exemptionReasonCode, // PINT ibt-186
     vat_exemption_reason: l.exemptionReason, // PINT ibt-185
     reverse_charge_goods_type: l.reverseChargeGoodsType, // PINT AE BTAE-09
@@ -357,6 +360,8 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     vat_total: num(input.statedVatTotal), // BT-110 of a MINIMUM document with several rates
     rounding_amount: num(input.roundingAmount), // BT-114
     vat_exemptions: input.vatExemptions?.map((e) => compact({ tax_category: e.category, reason: e.reason, reason_code: e.reasonCode })), // BT-120 / BT-121
+    // BG-23 amounts as stated where the lines compute others (BT-118, BT-119, BT-116, BT-117).
+    vat_breakdown: input.statedVatBreakdown?.map((b) => compact({ tax_category: b.category, vat_rate: num(b.rate), taxable_amount: num(b.taxableAmount), tax_amount: num(b.taxAmount) })),
   });
 }
 

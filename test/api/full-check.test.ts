@@ -82,3 +82,17 @@ test('BT-126 used by two lines: valid with LINE_ID_NOT_UNIQUE (EN 16931 calls it
   t.true(res.valid, res.errors.join('\n'));
   t.true(res.format!.warnings.some((w) => w.code === 'LINE_ID_NOT_UNIQUE'));
 });
+
+test('BG-23 as stated: a stated BT-117 other than the lines\' is valid with VAT_BREAKDOWN_AS_STATED naming the difference; a group no line makes is an error', (t) => {
+  const body = publicExample();
+  body.format = 'ubl';
+  const computed = answer(body);
+  t.true(computed.valid, computed.errors.join('\n'));
+  const rate = body.invoice.items[0].vat_rate ?? 19;
+  body.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: rate, tax_amount: 1 }];
+  const stated = answer(body);
+  t.true(stated.valid, stated.errors.join('\n'));
+  t.regex(stated.format?.warnings.find((w) => w.code === 'VAT_BREAKDOWN_AS_STATED')?.message ?? '', /\$\.invoice\.vat_breakdown\[0\]\.tax_amount: The stated tax_amount 1 of S/);
+  body.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: 3, tax_amount: 1 }];
+  t.is(answer(body).issues.find((i) => i.path === '$.invoice.vat_breakdown[0]')?.code, 'BG-23');
+});

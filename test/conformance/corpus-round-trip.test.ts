@@ -192,14 +192,17 @@ function table(): Map<string, Row> {
 /**
  * Floors per folder, as fractions of the files tried: [read (200), regenerated (200)], measured
  * on the default sample (up to 15 files per folder) and on the whole corpus
- * (EINVOICE_CONFORMANCE=1: 211 of 256 read, 198 regenerated valid, none with a known issue);
+ * (EINVOICE_CONFORMANCE=1: 211 of 256 read, 206 regenerated valid, none with a known issue; default
+ * sample: 154 of 183 read, 150 regenerated);
  * raise them as retrieve and generate improve.
  * Since the UBL reader and writer run on the UBL binding table, every EN 16931 term of a UBL,
  * Peppol BIS, PINT or XRechnung UBL sample is carried into the JSON, and generate checks it:
  * what keeps the rest from regenerating is data the official samples state that our checks
  * refuse, or data the public JSON has no field for:
- * - an attachment location that is no absolute URL, amounts with 6 decimals, a full card number (MY: the public JSON keeps only the last digits, PCI DSS),
- *   BT-128 scheme DOC;
+ * - an attachment without its content, amounts with 6 decimals (SG), a full card number (MY: the public JSON keeps only the
+ *   last digits, PCI DSS) with a BT-128 scheme DOC;
+ * - XRechnung UBL 04.03a (extension, SubInvoiceLine): its three preceding invoices (BG-3) do not fit the
+ *   embedded XRechnung CII, whose XSD holds one (422 from the XSD);
  * - BR-CO-26: the seller's only identifier is a BT-29/BT-30 without a peppol_id;
  * - FatturaPA: all three official examples regenerate valid since the seller's CodiceFiscale is
  *   optional (IdFiscaleIVA suffices) and a codice fiscale whose check character does not match
@@ -211,7 +214,7 @@ function table(): Map<string, Row> {
 const FLOORS: Record<string, [number, number]> = {
   'en16931/cii': [1, 1],
   'en16931/test': [0, 0],
-  'en16931/ubl': [0.9, 0.75],
+  'en16931/ubl': [0.9, 0.9],
   'facturx/1.09.2': [1, 1],
   'facturx/pdf': [0.7, 0.7],
   'fatturapa/examples': [1, 1],
@@ -225,7 +228,7 @@ const FLOORS: Record<string, [number, number]> = {
   'pint/pint-my-1.3.1': [0.9, 0.85],
   'pint/pint-sg-1.4.1': [1, 0.9],
   'xrechnung/testsuite (cii)': [0.9, 0.75],
-  'xrechnung/testsuite (ubl)': [0.9, 0.8],
+  'xrechnung/testsuite (ubl)': [0.9, 0.85],
   'zugferd/pdf': [0.55, 0.55],
 };
 
@@ -263,8 +266,8 @@ requires(corpusMissing)('corpus: every valid sample is read (200, or 422 SCHEMAT
     if (o.read === '200' || o.read === '422 SCHEMATRON_ERROR' || o.read.startsWith('422 SCHEMA_ERROR')) continue;
     t.is(o.read, KNOWN_READ_BUGS[o.sample.group], `${o.sample.path}: retrieve cannot read it (${o.read})`);
   }
-  t.true(total.read >= 0.75 * total.files, `read ${total.read}/${total.files}`);
-  t.true(total.regenerated >= 0.6 * total.files, `regenerated ${total.regenerated}/${total.files}`);
+  t.true(total.read >= 0.8 * total.files, `read ${total.read}/${total.files}`);
+  t.true(total.regenerated >= 0.8 * total.files, `regenerated ${total.regenerated}/${total.files}`);
 });
 
 /**
@@ -272,7 +275,9 @@ requires(corpusMissing)('corpus: every valid sample is read (200, or 422 SCHEMAT
  * valid samples, and ≥ 90 % regenerating valid and BT-equal (≥ 80 % in every folder). Reported
  * per folder for both bound syntaxes (CII family, UBL family: UBL, Peppol BIS, PINT, XRechnung
  * UBL); the floors asserted below are what the code reaches today (raise them as it improves):
- * for the CII family as a whole, and per UBL-family folder, as shares of the documents read.
+ * for the CII family and the UBL family as a whole, and per UBL-family folder, as shares of the
+ * documents read (full run: CII 104 of 106, UBL 96 of 102 valid and BT-equal; UBL 99 of 102 read
+ * without an EN 16931 term dropped).
  * The CII family carries EXTENDED's repeats of a term EN 16931 has once (further payment terms
  * BT-20/BT-9, price discounts BT-147, invoiced objects BT-18), a MINIMUM VAT total from several
  * rates (BT-110 as vat_total) and a buyer's FC tax number (tax_registration_id). A placeholder
@@ -281,19 +286,21 @@ requires(corpusMissing)('corpus: every valid sample is read (200, or 422 SCHEMAT
 const BT_EQUAL_FLOOR = 0.9;
 const NONE_DROPPED_FLOOR = 0.95;
 const UBL_BT_EQUAL_FLOORS: Record<string, number> = {
-  'en16931/ubl': 0.7,
+  // 17 of 18 (default sample 14 of 14): ubl-tc434-example1 states BT-83 in the first of its two
+  // payment means only, which the writer repeats in each (as guide-example1 and example10 do).
+  'en16931/ubl': 0.9,
   'peppol-bis3/examples': 1,
-  // PINT AE: three samples state a VAT breakdown tax amount with 4 decimals (BT-117 532.1645 for
-  // BT-110 532.16), which the recomputed breakdown writes rounded.
-  'pint/pint-ae-2026.5': 0.55,
+  // PINT AE: 7 of 7; the samples' BT-117 with 4 decimals (532.1645 for BT-110 532.16) is kept as
+  // stated (vat_breakdown).
+  'pint/pint-ae-2026.5': 1,
   'pint/pint-aunz-1.1.3': 0.9,
   'pint/pint-eu-1.1.1': 1,
   'pint/pint-jp-1.1.3': 1,
-  // PINT MY: 13 of 17 in the full run, 11 of 15 in the default sample (a second tax category per
-  // line, the tourism tax, has no place in the model; a "DOC" object scheme; a full card number).
-  'pint/pint-my-1.3.1': 0.7,
+  // PINT MY: 15 of 17 in the full run, 13 of 15 in the default sample (the tourism tax TTX is
+  // carried; the two LHDN complete samples state a "DOC" object scheme and a full card number).
+  'pint/pint-my-1.3.1': 0.85,
   'pint/pint-sg-1.4.1': 0.9,
-  'xrechnung/testsuite (ubl)': 0.85,
+  'xrechnung/testsuite (ubl)': 0.9,
 };
 
 const isCiiFamily = (group: string) => /cii|facturx|zugferd|xrechnung/.test(group) && !group.includes('(ubl)');
@@ -340,6 +347,10 @@ requires(corpusMissing)('corpus: business terms of the source vs the regenerated
   const cii = total.CII;
   t.true(cii.read === 0 || cii.equal / cii.read >= BT_EQUAL_FLOOR, `CII family: valid and BT-equal ${cii.equal}/${cii.read} below ${BT_EQUAL_FLOOR}`);
   t.true(cii.read === 0 || cii.noneDropped / cii.read >= NONE_DROPPED_FLOOR, `CII family: read without an EN term dropped ${cii.noneDropped}/${cii.read} below ${NONE_DROPPED_FLOOR}`);
+  // The UBL family as a whole (UBL, Peppol BIS, PINT, XRechnung UBL) meets the same targets.
+  const ubl = total.UBL;
+  t.true(ubl.read === 0 || ubl.equal / ubl.read >= BT_EQUAL_FLOOR, `UBL family: valid and BT-equal ${ubl.equal}/${ubl.read} below ${BT_EQUAL_FLOOR}`);
+  t.true(ubl.read === 0 || ubl.noneDropped / ubl.read >= NONE_DROPPED_FLOOR, `UBL family: read without an EN term dropped ${ubl.noneDropped}/${ubl.read} below ${NONE_DROPPED_FLOOR}`);
   for (const [folder, r] of rows) {
     if (isCiiFamily(folder) || r.read === 0) continue;
     const floor = UBL_BT_EQUAL_FLOORS[folder] ?? 0;

@@ -59,6 +59,7 @@ export function line(item: LineItem, index: number): LineInput {
     parentLineId: blank(item.parentLineId), // Factur-X EXTENDED ParentLineID
     lineStatus: (blank(item.lineStatus) as LineInput['lineStatus']), // Factur-X EXTENDED LineStatusReasonCode
     statedNetAmount: decimal(item.netAmount), // BT-131 as stated
+    tourismTaxAmount: decimal(item.tourismTaxAmount), // PINT MY tourism tax (TTX)
     exemptionReasonCode: blank(item.vatExemptionReasonCode), // PINT ibt-186
     exemptionReason: blank(item.vatExemptionReason), // PINT ibt-185
     reverseChargeGoodsType: blank(item.reverseChargeGoodsType), // PINT AE BTAE-09

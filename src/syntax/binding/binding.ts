@@ -22,6 +22,8 @@ export interface Discriminator {
   value?: string | readonly string[];
   /** Also select a candidate without that child or attribute (the row's value is then the default). */
   orAbsent?: boolean;
+  /** Select the candidates the test does not (PINT MY: every line tax category but the tourism tax's scheme AAL). */
+  not?: boolean;
 }
 
 /** One row of a binding table. */
@@ -88,7 +90,7 @@ export function bindingPaths(table: BindingTable): ReadonlyMap<string, string> {
   const visit = (b: Binding, parent: string) => {
     const w = b.when;
     const test = !w ? '' : `${w.path ?? ''}${w.path && w.attr ? '/' : ''}${w.attr ? `@${w.attr}` : w.path ? '' : 'text()'}`;
-    const predicate = !w ? '' : w.value === undefined ? `[${test}]` : `[${test}='${[w.value].flat()[0]}']`;
+    const predicate = !w ? '' : w.value === undefined ? `[${w.not ? `not(${test})` : test}]` : `[${test}${w.not ? '!=' : '='}'${[w.value].flat()[0]}']`;
     const here = `${parent}/${b.el}${predicate}`;
     if (b.id && !out.has(b.id)) out.set(b.id, here);
     if (b.bt && !out.has(b.bt)) out.set(b.bt, here);

@@ -57,6 +57,7 @@ class Reader {
 
   private matches(el: Element, when: Discriminator | undefined): boolean {
     if (!when) return true;
+    if (when.not) return !this.matches(el, { ...when, not: false, orAbsent: false });
     let target: Element | undefined = el;
     for (const part of when.path ? when.path.split('/') : []) target = target && this.child(target, part);
     if (!target) return when.orAbsent === true;

@@ -1,7 +1,7 @@
 /**
  * The document-level terms of the whole EN 16931 invoice, on the request as given: BT-3 in
  * UNTDID 1001 (BR-CL-01), BT-7 / BT-26 real dates, BT-6 in ISO 4217 (BR-CL-05) with BT-111 given
- * with it (BR-53) and vice versa, BT-111 / BT-113 / BT-114 amounts, BT-21 in UNTDID 4451
+ * with it (BR-53; BT-6 = BT-5 in format ubl only, without BT-111) and vice versa, BT-111 / BT-113 / BT-114 amounts, BT-21 in UNTDID 4451
  * (BR-CL-08), BT-18 scheme in UNTDID 1153 (BR-CL-07), BG-14 dates, the seller's and buyer's
  * identifiers (ISO 6523 ICD, BR-CL-10 / BR-CL-11; SEPA also for BT-29 as the bank-assigned
  * creditor id), BG-10 payee, BG-11 tax representative (VAT id prefix, BR-CO-09; country BR-20),
@@ -18,7 +18,8 @@ import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-
 import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
 import { VATEX_CODES_SET } from '../../domain/codelists/vatex-codes.generated.js';
 import { checkVatId } from '../../domain/codelists/vat-id.js';
-import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
+import { COUNTRY_PROFILE_TAX_CATEGORY_SETS, PINT_PROFILE_ID } from '../../formats/index.js';
+import { DEFAULT_NUMBER_BOUNDS } from './number-bounds.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { nationalTaxIdAccepted } from './party-checks.js';
@@ -54,14 +55,21 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   checkCode(ctx, '$.invoice.type_code', inv.typeCode, DOCUMENT_TYPE_CODES_SET, 'invoice type code', 'UNTDID 1001, e.g. 380 (invoice), 381 (credit note), 384 (corrected invoice)');
   checkDateValue(ctx, '$.invoice.tax_point_date', inv.taxPointDate, 'tax point date');
   checkCode(ctx, '$.invoice.tax_currency', inv.taxCurrency, CURRENCY_CODES_SET, 'currency code', 'ISO 4217 alpha-3, e.g. EUR');
-  if (!blank(inv.taxCurrency) && inv.taxCurrencyVatTotal === undefined) {
+  // BT-6 equal to BT-5: in plain UBL (the CEN examples state it so) BT-110 is the total in that
+  // currency (BR-53 holds) and a second one, BT-111, is refused; Peppol and XRechnung forbid it
+  // (PEPPOL-EN16931-R005), and CII's BR-53 wants a BT-111 of its own.
+  const sameCurrency = !blank(inv.taxCurrency) && inv.taxCurrency === (inv.currency || 'EUR');
+  if (sameCurrency && ctx.format !== 'ubl') {
+    out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, `tax_currency is only for a VAT accounting currency other than the invoice currency (BT-6${ctx.format === 'peppol' || ctx.format === 'xrechnung' ? ', PEPPOL-EN16931-R005' : ''}); format ubl alone accepts the invoice currency`);
+  }
+  if (!blank(inv.taxCurrency) && !sameCurrency && inv.taxCurrencyVatTotal === undefined) {
     out.add('$.invoice.tax_currency_vat_total', IssueCode.REQUIRED, 'tax_currency needs the total VAT in that currency (BT-111, BR-53)');
   }
   if (blank(inv.taxCurrency) && inv.taxCurrencyVatTotal !== undefined) {
     out.add('$.invoice.tax_currency', IssueCode.REQUIRED, 'tax_currency_vat_total needs the VAT accounting currency (BT-6)', 'ISO 4217 alpha-3, e.g. EUR');
   }
-  if (!blank(inv.taxCurrency) && inv.taxCurrency === (inv.currency || 'EUR')) {
-    out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'tax_currency is only for a VAT accounting currency other than the invoice currency (BT-6)');
+  if (sameCurrency && ctx.format === 'ubl' && inv.taxCurrencyVatTotal !== undefined) {
+    out.add('$.invoice.tax_currency_vat_total', IssueCode.INVALID_VALUE, 'tax_currency is the invoice currency: its VAT total is BT-110; leave tax_currency_vat_total out (BT-111 is for a VAT accounting currency other than the invoice currency)');
   }
   checkAmount(ctx, '$.invoice.tax_currency_vat_total', inv.taxCurrencyVatTotal, 'tax_currency_vat_total');
   checkAmount(ctx, '$.invoice.paid_amount', inv.paidAmount, 'paid_amount');
@@ -103,5 +111,29 @@ export function checkDocumentTerms(ctx: CheckContext): void {
     seen.add(e.taxCategory);
     if (blank(e.reason) && blank(e.reasonCode)) out.add(`${base}.reason`, IssueCode.REQUIRED, 'an exemption needs a reason or a reason code (BT-120 / BT-121)');
     checkCode(ctx, `${base}.reason_code`, e.reasonCode, VATEX_CODES_SET, 'VAT exemption reason code', 'a VATEX code, e.g. VATEX-EU-AE, VATEX-EU-IC');
+  });
+  checkStatedBreakdown(ctx);
+}
+
+/**
+ * vat_breakdown: BG-23 amounts as stated. EN 16931 gives BT-116 / BT-117 at most 2 decimals
+ * (BR-DEC-19, BR-DEC-20); the PINT rules set no such limit (PINT AE's official examples state
+ * BT-117 with 4), so there they keep the precision prices have. Each group is stated once.
+ */
+function checkStatedBreakdown(ctx: CheckContext): void {
+  const pint = ctx.format === 'peppol' && ctx.countryProfile?.profileId === PINT_PROFILE_ID;
+  const maxDecimals = pint ? DEFAULT_NUMBER_BOUNDS.unitPrice.maxDecimals : undefined;
+  const seen = new Set<string>();
+  ctx.invoice.vatBreakdown.forEach((b, i) => {
+    const base = `$.invoice.vat_breakdown[${i}]`;
+    if (!ctx.out.has(`${base}.tax_category`) && !categoryAllowed(ctx, b.taxCategory)) {
+      ctx.out.add(`${base}.tax_category`, IssueCode.INVALID_CODE, `invalid tax category ${b.taxCategory}`, 'a VAT category code, e.g. S, Z, E, AE');
+    }
+    const key = `${b.taxCategory}|${b.vatRate ?? 0}`;
+    if (seen.has(key)) ctx.out.add(`${base}.tax_category`, IssueCode.INVALID_VALUE, `tax category ${b.taxCategory} at rate ${b.vatRate ?? 0} is stated more than once`);
+    seen.add(key);
+    if (b.taxableAmount === undefined && b.taxAmount === undefined) ctx.out.add(`${base}.tax_amount`, IssueCode.REQUIRED, 'a stated breakdown needs taxable_amount (BT-116) or tax_amount (BT-117)');
+    checkAmount(ctx, `${base}.taxable_amount`, b.taxableAmount, 'taxable_amount', { maxDecimals });
+    checkAmount(ctx, `${base}.tax_amount`, b.taxAmount, 'tax_amount', { maxDecimals });
   });
 }

@@ -62,13 +62,17 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   buyer_item_id: 'BT-156', standard_item_id: 'BT-157', classifications: 'BT-158', origin_country: 'BT-159',
   attributes: 'BG-32', parent_line_id: 'PARENT', line_status: 'PARENT', further_price_discounts: 'EXTENDED',
   vat_exemption_reason_code: 'ibt-186', vat_exemption_reason: 'ibt-185', reverse_charge_goods_type: 'BTAE-09', commodity_code: 'BTAE-13',
+  tourism_tax_amount: 'BT-MY-TTX',
 };
 
 /** PINT terms with a place in UBL only (no EN 16931 term, no CII element). */
-const PINT_ONLY = /^(BTAE-|BT-SG-|ibt-)/;
+const PINT_ONLY = /^(BTAE-|BT-SG-|BT-MY-|ibt-)/;
 
-/** PINT terms that only one country profile writes: BTAE-06 takes BT-8's element in PINT AE; the SG totals are PINT SG's. */
-const PROFILE_OF_TERM: Readonly<Record<string, string>> = { 'BTAE-06': 'pint_ae', 'BT-SG-001': 'pint_sg', 'BT-SG-002': 'pint_sg' };
+/**
+ * PINT terms that only one country profile writes: BTAE-06 takes BT-8's element in PINT AE; the SG
+ * totals are PINT SG's; the tourism tax (a second tax, scheme AAL) is PINT MY's.
+ */
+const PROFILE_OF_TERM: Readonly<Record<string, string>> = { 'BTAE-06': 'pint_ae', 'BT-SG-001': 'pint_sg', 'BT-SG-002': 'pint_sg', 'BT-MY-TTX': 'pint_my' };
 
 /** Payment fields → business term. */
 export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
@@ -118,9 +122,14 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   const profile = ctx.format === 'xrechnung' ? 'xrechnung' : ctx.ciiProfile;
   const fields = newTermFields(ctx);
   if (syntax === 'fatturapa') {
-    const refused = (f: SetField) => f.term === 'PARENT' || (f.key === 'invoice.type_code' && !fatturaPaTypeCode(ctx));
+    // The tourism tax would enter the VAT summary (DatiRiepilogo) as a rate: refused, not dropped.
+    const refused = (f: SetField) => f.term === 'PARENT' || f.term === 'BT-MY-TTX' || (f.key === 'invoice.type_code' && !fatturaPaTypeCode(ctx));
     for (const field of fields.filter(refused)) {
       if (ctx.out.has(field.path)) continue;
+      if (field.term === 'BT-MY-TTX') {
+        ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has no place for the PINT MY tourism tax (${field.term}): generate it as peppol with country_profile pint_my, or leave the field out`);
+        continue;
+      }
       ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? `line groups (${field.path.split('.').pop()})` : `${field.term} ${ctx.invoice.typeCode} (TipoDocumento comes from tipo_documento)`}: generate it as zugferd, facturx or cii, or leave the field out`);
     }
     warnFatturaPaLosses(ctx, fields.filter((f) => !refused(f) && !ctx.out.has(f.path)));

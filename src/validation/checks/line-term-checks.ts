@@ -40,6 +40,7 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
   item.classifications.forEach((c, k) => checkCode(ctx, `${base}.classifications[${k}].list_id`, c.listId, ITEM_CLASSIFICATION_CODES_SET, 'item classification scheme', 'UNTDID 7143, e.g. STI, CV (CPV), HS'));
   checkCode(ctx, `${base}.origin_country`, item.originCountry, COUNTRY_CODES_SET, 'country code', 'ISO 3166-1 alpha-2, e.g. DE');
   checkAmount(ctx, `${base}.net_amount`, item.netAmount, 'net_amount');
+  checkAmount(ctx, `${base}.tourism_tax_amount`, item.tourismTaxAmount, 'tourism_tax_amount', { nonNegative: true }); // PINT MY TTX
   if (item.parentLineId !== '' && item.id !== '' && item.parentLineId === item.id) {
     ctx.out.add(`${base}.parent_line_id`, IssueCode.INVALID_VALUE, 'a line cannot be its own parent');
   }

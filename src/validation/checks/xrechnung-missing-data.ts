@@ -15,6 +15,9 @@ export interface MissingData {
 /** BR-DE-17: the invoice type codes XRechnung allows. */
 const XRECHNUNG_TYPE_CODES = new Set(['326', '380', '384', '389', '381', '875', '876', '877']);
 
+/** BR-DE-16: the categories that need the seller's VAT id, tax registration or tax representative. */
+const BR_DE_16_CATEGORIES = new Set(['S', 'Z', 'E', 'AE', 'K', 'G', 'L', 'M']);
+
 /** Lists every value XRechnung needs that the invoice lacks; empty when the invoice is complete. */
 export function xrechnungMissingData(inv: CalculatedInvoice): MissingData[] {
   const out: MissingData[] = [];
@@ -38,10 +41,12 @@ export function xrechnungMissingData(inv: CalculatedInvoice): MissingData[] {
   if (inv.payment?.iban?.trim() && inv.currency === 'EUR') {
     need(isValidIban(inv.payment.iban), '$.invoice.payment.iban', 'The IBAN is not valid (BT-84, BR-DE-19: SEPA transfer needs a correct IBAN)');
   }
+  // BR-DE-16: with one of those categories, BT-31, the tax registration BT-32 or BG-11 will do.
+  const categories = [...inv.lines, ...inv.allowances, ...inv.charges].map((x) => x.taxCategory);
   need(
-    inv.seller.vatId?.trim(),
+    !categories.some((c) => BR_DE_16_CATEGORIES.has(c)) || inv.seller.vatId?.trim() || inv.seller.taxRegistrationId?.trim() || inv.taxRepresentative,
     '$.invoice.seller.vat_id',
-    'XRechnung requires the seller VAT identifier (BT-31, BR-DE-16) for VAT categories S, Z, E, AE, K, G, L, M',
+    'XRechnung requires the seller VAT identifier (BT-31), tax registration (BT-32) or a tax representative (BG-11) for VAT categories S, Z, E, AE, K, G, L, M (BR-DE-16)',
   );
   need(
     XRECHNUNG_TYPE_CODES.has(inv.typeCode),

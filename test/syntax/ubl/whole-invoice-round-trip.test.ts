@@ -92,3 +92,22 @@ test('BT-110 with the breakdown and BT-111 in the VAT accounting currency: two c
   t.is(ublPath('BT-110'), '/Invoice/cac:TaxTotal[cac:TaxSubtotal]/cbc:TaxAmount');
   t.is(ublPath('BT-126', 'credit-note'), '/CreditNote/cac:CreditNoteLine/cbc:ID');
 });
+
+test('BG-23 as stated and the PINT MY tourism tax are written and read back: a BT-117 with 4 decimals, TTX with scheme AAL and no rate', (t) => {
+  const base = invoice([{ ...line(1, 200, { vatRate: 6, taxCategory: 'HVG' }), tourismTaxAmount: d(20) }]);
+  const input: InvoiceInput = { ...base, currency: 'MYR', statedVatBreakdown: [{ category: 'HVG', rate: d(6), taxAmount: d(12.0045) }] };
+  const xml = writeUbl(calculate(input), { flavour: 'pint', pintJurisdiction: 'my' });
+  const doc = read(xml);
+  t.is(doc.str('/inv:Invoice/cac:TaxTotal/cbc:TaxAmount'), '32.00'); // 12.0045 + 20, rounded (BR-CO-14)
+  t.is(doc.str('/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[1]/cbc:TaxAmount'), '12.0045');
+  t.is(doc.str('/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[2]/cac:TaxCategory/cbc:ID'), 'TTX');
+  t.is(doc.str('/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[2]/cac:TaxCategory/cac:TaxScheme/cbc:ID'), 'AAL');
+  t.is(doc.count('/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[2]/cac:TaxCategory/cbc:Percent'), 0);
+  t.is(doc.str('/inv:Invoice/cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory[2]/cbc:ID'), 'TTX');
+  t.is(doc.str('/inv:Invoice/cac:InvoiceLine/cac:TaxTotal/cbc:TaxAmount'), '20.00');
+  const { invoice: back, dropped } = readUbl(parseXmlSafely(Buffer.from(xml)));
+  t.deepEqual(dropped, []);
+  t.is(back.lines[0].taxCategory, 'HVG');
+  t.is(back.lines[0].tourismTaxAmount?.toString(), '20');
+  t.deepEqual(back.statedVatBreakdown?.map((b) => [b.category, b.rate.toString(), b.taxableAmount, b.taxAmount?.toString()]), [['HVG', '6', undefined, '12.0045']]);
+});

@@ -11,6 +11,10 @@ const zugferd = (b: any) => (b.format = 'zugferd');
 const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: string }> = [
   { name: 'BT-3 not in UNTDID 1001', edit: (b) => (b.invoice.type_code = '999'), path: '$.invoice.type_code', code: 'INVALID_CODE' },
   { name: 'BT-7 not a calendar date', edit: (b) => (b.invoice.tax_point_date = '2026-02-30'), path: '$.invoice.tax_point_date', code: 'INVALID_FORMAT' },
+  { name: 'BG-23 stated BT-117 with 4 decimals outside PINT (BR-DEC-20)', edit: (b) => (b.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: 19, tax_amount: 19.0045 }]), path: '$.invoice.vat_breakdown[0].tax_amount', code: 'OUT_OF_RANGE' },
+  { name: 'BG-23 stated group without amounts', edit: (b) => (b.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: 19 }]), path: '$.invoice.vat_breakdown[0].tax_amount', code: 'REQUIRED' },
+  { name: 'BT-6 equal to BT-5 outside format ubl (PEPPOL-EN16931-R005, CII BR-53)', edit: (b) => (b.invoice.tax_currency = 'EUR'), path: '$.invoice.tax_currency', code: 'INVALID_VALUE' },
+  { name: 'BT-6 equal to BT-5 with a BT-111 in format ubl (BT-110 is the total in that currency)', edit: (b) => { b.format = 'ubl'; b.invoice.tax_currency = 'EUR'; b.invoice.tax_currency_vat_total = 1; }, path: '$.invoice.tax_currency_vat_total', code: 'INVALID_VALUE' },
   { name: 'BT-6 not in ISO 4217', edit: (b) => { b.invoice.tax_currency = 'XYZ'; b.invoice.tax_currency_vat_total = 1; }, path: '$.invoice.tax_currency', code: 'INVALID_CODE' },
   { name: 'BT-6 without BT-111 (BR-53)', edit: (b) => (b.invoice.tax_currency = 'CHF'), path: '$.invoice.tax_currency_vat_total', code: 'REQUIRED' },
   { name: 'BT-113 with 3 decimals', edit: (b) => (b.invoice.paid_amount = 1.005), path: '$.invoice.paid_amount', code: 'OUT_OF_RANGE' },
@@ -60,6 +64,7 @@ test('an attachment beyond 10 MB decoded is refused', (t) => {
 
 const fine: Array<{ name: string; edit: (b: any) => void }> = [
   { name: 'BT-3 384 corrected invoice', edit: (b) => (b.invoice.type_code = '384') },
+  { name: 'BT-6 equal to BT-5 without BT-111 in format ubl (BR-53 holds with BT-110; the CEN examples state it)', edit: (b) => { b.format = 'ubl'; b.invoice.tax_currency = 'EUR'; } },
   { name: 'BG-20 / BG-27 negative amounts, bases and percentages (a corrective invoice reverses the original allowances; no EN 16931 rule forbids it)', edit: (b) => {
     b.invoice.type_code = '384';
     b.invoice.allowances = [{ amount: -0.1, base_amount: -5, percentage: 2, reason: 'Rechnungsrabatt', tax_category: 'S', vat_rate: 19 }];
@@ -74,6 +79,11 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
   { name: 'seller identified by BT-30 with a tax registration id, no VAT id (BR-CO-26, BR-S-02)', edit: (b) => { delete b.invoice.seller.vat_id; b.invoice.seller.legal_registration = { id: 'HRB 12345' }; b.invoice.seller.tax_registration_id = '201/113/40209'; } },
   { name: 'AE buyer identified by its legal registration (BR-AE-02)', edit: (b) => { delete b.invoice.buyer.vat_id; b.invoice.buyer.legal_registration = { id: '303265045', scheme: '0002' }; b.invoice.items[0].tax_category = 'AE'; b.invoice.items[1].tax_category = 'AE'; } },
 ];
+
+test('BG-23 stated BT-117 with 4 decimals is accepted in PINT (no decimal rule on BT-116 / BT-117 there)', (t) => {
+  const pint = request((b) => { b.format = 'peppol'; b.country_profile = 'pint_international'; b.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: 19, tax_amount: 19.0045 }]; });
+  t.is(issueAt(pint, '$.invoice.vat_breakdown[0].tax_amount'), undefined);
+});
 
 for (const c of fine) {
   test(`term accepted: ${c.name}`, (t) => {

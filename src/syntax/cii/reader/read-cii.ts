@@ -3,8 +3,11 @@
  * domain model through the CII binding table: the table reads every EN 16931 term; this file
  * only turns the values into the model. Every element of the source that the table does not
  * read is returned in `dropped` with its path; derived values (VAT breakdown BG-23, totals
- * BG-22) are recomputed by the generator from what the invoice keeps.
+ * BG-22) are recomputed by the generator from what the invoice keeps, but for the BG-23 amounts
+ * the lines do not give back, kept as stated (stated-breakdown.ts).
  */
+import { differingBreakdown } from '../../read/stated-breakdown.js';
+import { ZERO } from '../../../domain/decimal.js';
 import { taxPointDateCodeFromCii } from '../binding/tax-point-date-code.js';
 import type { Document, Element } from '@xmldom/xmldom';
 import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
@@ -168,6 +171,11 @@ export function readCii(doc: Document): ReadResult {
     if (summary.statedVatTotal) invoice.statedVatTotal = summary.statedVatTotal;
     synthesized = invoice.lines.length > 0;
     if (synthesized) dropped.push({ bt: 'BG-25', path: '/CrossIndustryInvoice', reason: 'the document has no lines (MINIMUM or BASIC WL); lines were built from the VAT breakdown (BG-23) or totals' });
+  } else {
+    // BG-23 amounts the lines do not give back (a HUF BT-117 stated in whole forints), kept as stated.
+    const stated = taxes.map((t) => defined({ category: str(t, 'BT-118') ?? '', rate: dec(t, 'BT-119') ?? ZERO, taxableAmount: dec(t, 'BT-116'), taxAmount: dec(t, 'BT-117') }));
+    const differing = differingBreakdown(invoice, stated, (i) => `/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/ApplicableTradeTax[${i + 1}]`, dropped);
+    if (differing) invoice.statedVatBreakdown = differing;
   }
 
   const declared = {

@@ -43,7 +43,7 @@ function paymentMeans(inv: CalculatedInvoice, settings: CiiProfileSettings): Val
   return means;
 }
 
-function tradeTax(inv: CalculatedInvoice, b: VatBreakdown, first: boolean): Values {
+function tradeTax(inv: CalculatedInvoice, b: VatBreakdown, first: boolean, settings: CiiProfileSettings): Values {
   return {
     'BT-117': amount(b.taxAmount),
     'BT-120': b.exemptionReason,
@@ -54,7 +54,7 @@ function tradeTax(inv: CalculatedInvoice, b: VatBreakdown, first: boolean): Valu
     // BT-7 once (CII-SR-461: at most one TaxPointDate), BT-8 in each (CII-SR-462: one value).
     'BT-7': first ? date102(inv.taxPointDate) : undefined,
     'BT-8': taxPointDateCodeToCii(inv.taxPointDateCode), // UNTDID 2005 → 2475
-    'BT-119': taxCategoryRule(b.category).rateSent ? percent(b.rate) : undefined,
+    'BT-119': taxCategoryRule(b.category).rateSent || settings.breakdownRateAlways ? percent(b.rate) : undefined,
   };
 }
 
@@ -74,7 +74,7 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
     'BT-5': inv.currency,
     'BG-10': payeeValues(inv),
     'BG-16': paymentMeans(inv, settings),
-    'BG-23': inv.vatBreakdown.map((b, i) => tradeTax(inv, b, i === 0)),
+    'BG-23': inv.vatBreakdown.map((b, i) => tradeTax(inv, b, i === 0, settings)),
     'BG-20': documentCharges(inv.allowances, ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
     'BG-21': documentCharges(inv.charges, ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
     'BT-20': termsForXml(p?.terms),

@@ -124,8 +124,9 @@ const BUYER_IDS: PartyIds = {
 
 /** A cac:AllowanceCharge (BG-20/21 on the document with category, BG-27/28 on a line). */
 interface ChargeIds { group: string; reasonCode: string; reason: string; percent: string; amount: string; base: string; category?: string; rate?: string }
+// ChargeIndicator is an xs:boolean: "1" and "0" say the same as "true" and "false" (the CEN example 2 writes 0).
 const allowanceCharge = (charge: boolean, a: ChargeIds): Binding => ({
-  el: 'cac:AllowanceCharge', id: a.group, many: true, when: { path: 'cbc:ChargeIndicator', value: String(charge) },
+  el: 'cac:AllowanceCharge', id: a.group, many: true, when: { path: 'cbc:ChargeIndicator', value: charge ? ['true', '1'] : ['false', '0'] },
   kids: [
     { el: 'cbc:ChargeIndicator', fixed: String(charge) },
     { el: 'cbc:AllowanceChargeReasonCode', id: a.reasonCode },
@@ -137,9 +138,13 @@ const allowanceCharge = (charge: boolean, a: ChargeIds): Binding => ({
   ],
 });
 
-/** A cac:TaxCategory / cac:ClassifiedTaxCategory body. */
+/** PINT MY tourism tax: its category TTX goes with tax scheme AAL, the other categories with VAT. */
+const TOURISM_TAX_SCHEME = 'AAL';
+const tourismTax = { path: 'cac:TaxScheme/cbc:ID', value: TOURISM_TAX_SCHEME } as const;
+
+/** A cac:TaxCategory / cac:ClassifiedTaxCategory body; never the tourism tax's (scheme AAL). */
 const taxCategory = (el: string, id: string, rate: string, reasonCode?: string, reason?: string): Binding => ({
-  el,
+  el, when: { ...tourismTax, not: true },
   kids: [
     { el: 'cbc:ID', id },
     { el: 'cbc:Percent', id: rate },
@@ -237,6 +242,8 @@ function line(credit: boolean): Binding {
             ],
           },
           taxCategory('cac:ClassifiedTaxCategory', 'BT-151', 'BT-152', 'line/exemption-code', 'line/exemption-reason'),
+          // PINT MY: the tourism tax TTX as the line's second category, scheme AAL, no rate.
+          { el: 'cac:ClassifiedTaxCategory', when: tourismTax, kids: [{ el: 'cbc:ID', id: 'line/tourism-tax-category' }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', fixed: TOURISM_TAX_SCHEME }] }] },
           { el: 'cac:AdditionalItemProperty', id: 'BG-32', many: true, kids: [{ el: 'cbc:Name', id: 'BT-160' }, { el: 'cbc:Value', id: 'BT-161' }] },
         ],
       },
@@ -395,11 +402,20 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
         money('cbc:TaxAmount', 'BT-110'),
         { el: 'cbc:TaxIncludedIndicator', id: 'doc/tax-included' },
         {
-          el: 'cac:TaxSubtotal', id: 'BG-23', many: true,
+          el: 'cac:TaxSubtotal', id: 'BG-23', many: true, when: { ...tourismTax, path: `cac:TaxCategory/${tourismTax.path}`, not: true },
           kids: [
             money('cbc:TaxableAmount', 'BT-116'),
             money('cbc:TaxAmount', 'BT-117'),
             taxCategory('cac:TaxCategory', 'BT-118', 'BT-119', 'BT-121', 'BT-120'),
+          ],
+        },
+        // PINT MY: the tourism tax's breakdown, TTX with scheme AAL and no rate (aligned-ibrp-047/048, ttx-08).
+        {
+          el: 'cac:TaxSubtotal', id: 'BG-23/tourism-tax', scope: true, when: { ...tourismTax, path: `cac:TaxCategory/${tourismTax.path}` },
+          kids: [
+            money('cbc:TaxableAmount', 'BT-116'),
+            money('cbc:TaxAmount', 'BT-117'),
+            { el: 'cac:TaxCategory', kids: [{ el: 'cbc:ID', id: 'BT-118' }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', fixed: TOURISM_TAX_SCHEME }] }] },
           ],
         },
       ],

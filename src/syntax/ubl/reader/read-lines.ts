@@ -9,12 +9,17 @@ import type { LineInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
 import { lineTerms, reportStatedNet } from '../../cii/reader/read-lines.js';
-import { defined, list, str } from '../../cii/reader/values.js';
+import { dec, defined, list, str } from '../../cii/reader/values.js';
+import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 
-/** What UBL lines carry beyond EN 16931: PINT ibt-185/186, PINT AE BTAE-09 and the commodity code (AE BTAE-13). */
+/**
+ * What UBL lines carry beyond EN 16931: PINT ibt-185/186, PINT AE BTAE-09, the commodity code (AE
+ * BTAE-13) and PINT MY's tourism tax (a second category TTX, whose amount is the line's tax total).
+ */
 function pintLineTerms(v: Values): Partial<LineInput> {
   const classifications = list(v, 'BT-158/classification');
   return defined({
+    tourismTaxAmount: str(v, 'line/tourism-tax-category') === TOURISM_TAX ? dec(v, 'line/tax-amount') : undefined,
     exemptionReasonCode: str(v, 'line/exemption-code'),
     exemptionReason: str(v, 'line/exemption-reason'),
     reverseChargeGoodsType: classifications.map((c) => str(c, 'line/nature-code')).find(Boolean),

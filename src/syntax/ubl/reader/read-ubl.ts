@@ -3,7 +3,8 @@
  * into the domain model through the UBL binding table: the table reads every EN 16931 term;
  * this file only turns the values into the model. Values are returned as the document has them.
  * Every element of the source the table does not read is returned in `dropped` with its path;
- * derived values (VAT breakdown BG-23, totals BG-22) are recomputed by the generator.
+ * derived values (VAT breakdown BG-23, totals BG-22) are recomputed by the generator, but for
+ * the BG-23 amounts the lines do not give back, kept as stated (stated-breakdown.ts).
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
@@ -16,15 +17,29 @@ import { allowancesCharges } from '../../cii/reader/read-lines.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../cii/reader/values.js';
 import { UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine } from './read-lines.js';
+import { differingBreakdown } from '../../read/stated-breakdown.js';
+import { ZERO } from '../../../domain/decimal.js';
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 
-/** BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification). */
-function readPayment(root: Values, where: string): PaymentInput | undefined {
+/**
+ * BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification).
+ * EN 16931 has one BG-16 with one BT-81, BT-82 and BT-83; UBL repeats cac:PaymentMeans per
+ * account, so the first value of each is kept and a further means stating another one (A-NZ:
+ * a credit transfer and a direct debit, each with its own reference) is reported as dropped.
+ */
+function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentInput | undefined {
   const payment: PaymentInput = {};
   const means = list(root, 'BG-16');
   const first = means[0];
   if (first) payment.meansCode = str(first, 'BT-81');
   const pick = (key: string) => means.map((m) => str(m, key)).find(Boolean);
+  for (const bt of ['BT-81', 'BT-82', 'BT-83']) {
+    const kept = pick(bt);
+    means.forEach((m, i) => {
+      const value = str(m, bt);
+      if (value && kept && value !== kept) dropped.push({ bt, path: `${where.replace(/\/PayeeFinancialAccount$/, '')}[${i + 1}]`, value, reason: `the invoice has one payment means (BG-16); ${kept} is kept` });
+    });
+  }
   const meansText = pick('BT-82');
   if (meansText) payment.meansText = meansText;
   const transfers: NonNullable<PaymentInput['creditTransfers']> = [];
@@ -142,7 +157,7 @@ export function readUbl(doc: Document): ReadResult {
       .map((t) => defined({ category: str(t, 'BT-118') ?? '', reason: str(t, 'BT-120'), reasonCode: str(t, 'BT-121') })),
   });
   invoice.lines = []; // (defined() drops empty lists)
-  const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`);
+  const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`, dropped);
   if (payment) invoice.payment = payment;
   readOtherParties(v, invoice);
   const scheme = taxSchemeOf(root);
@@ -156,6 +171,10 @@ export function readUbl(doc: Document): ReadResult {
     allowanceTotal: dec(v, 'BT-107'),
     chargeTotal: dec(v, 'BT-108'),
   };
+  // BG-23 amounts the lines do not give back (a BT-117 with 4 decimals), kept as stated.
+  const stated = taxes.map((t) => defined({ category: str(t, 'BT-118') ?? '', rate: dec(t, 'BT-119') ?? ZERO, taxableAmount: dec(t, 'BT-116'), taxAmount: dec(t, 'BT-117') }));
+  const differing = differingBreakdown(invoice, stated, (i) => `/${root.localName}/TaxTotal/TaxSubtotal[${i + 1}]`, dropped);
+  if (differing) invoice.statedVatBreakdown = differing;
   for (const left of leftovers(table, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared };
 }

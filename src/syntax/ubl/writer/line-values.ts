@@ -3,6 +3,7 @@
  * the profile writes without a rate (O everywhere, BR-O-05; E too in PINT AE); PINT AE adds the
  * line UUID, BT-154, BT-149/BT-148 and the line amounts BTAE-08/BTAE-10 derived from the line.
  */
+import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import { Decimal, round2, ZERO } from '../../../domain/decimal.js';
 import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
 import type { UblProfile } from '../../../formats/ubl-profiles.js';
@@ -81,6 +82,10 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'BT-157-1': l.standardItemId?.scheme,
     'BT-159': l.originCountry,
     'BT-151': categoryCode(l.taxCategory, profile),
+    // PINT MY tourism tax: the second category TTX (scheme AAL) and its amount as the line's tax
+    // total, which the TTX breakdown sums (aligned-ibrp-ttx-09).
+    'line/tourism-tax-category': l.tourismTaxAmount ? TOURISM_TAX : undefined,
+    'line/tax-amount': l.tourismTaxAmount && amount(l.tourismTaxAmount, currency),
     'BT-152': statedRateOf(l.taxCategory, l.vatRate, [l], profile),
     'line/exemption-code': l.exemptionReasonCode, // PINT ibt-186
     'line/exemption-reason': l.exemptionReason, // PINT ibt-185

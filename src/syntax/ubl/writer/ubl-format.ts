@@ -14,6 +14,14 @@ export function amount(d: Decimal, currency?: string): string {
   return d.toFixed(2);
 }
 
+/**
+ * A BG-23 amount: as amount(), but a stated BT-116 / BT-117 with more than 2 decimals (PINT
+ * allows them; the input checks keep them to 2 elsewhere) is written as stated, not rounded.
+ */
+export function breakdownAmount(d: Decimal, currency?: string): string {
+  return d.decimalPlaces() > 2 ? d.toFixed() : amount(d, currency);
+}
+
 /** A quantity, price or rate as given, in plain notation. */
 export function plain(d: Decimal): string {
   return d.toFixed();

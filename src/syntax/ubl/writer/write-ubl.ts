@@ -12,8 +12,9 @@ import { termsForXml } from '../../payment-terms-text.js';
 import { isPintAe, TAX_SCHEME, ublTable } from '../binding/index.js';
 import { allowanceChargeValues, categoryCode, linesValues, rateOf, statedRateOf } from './line-values.js';
 import { nameUuid } from './name-uuid.js';
+import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import { buyerValues, deliveryValues, payeeValues, sellerValues, taxRepresentativeValues } from './party-values.js';
-import { amount } from './ubl-format.js';
+import { amount, breakdownAmount, plain } from './ubl-format.js';
 
 /** Options of writeUbl; customizationId/profileId/taxScheme override the flavour's defaults. */
 export interface WriteUblOptions {
@@ -71,9 +72,10 @@ function notes(inv: CalculatedInvoice): Values[] | undefined {
 
 /**
  * BG-16: one cac:PaymentMeans per account (UBL has one account per means: the IBAN, then the
- * further BG-17 accounts); card (BG-18) and direct debit (BG-19) in the first. BT-81: the given
- * code, else credit transfer with an account, direct debit, card, else "1" (instrument not
- * defined) where BG-16 is needed (XRechnung, a credit note's due date), never a guess.
+ * further BG-17 accounts), each with the remittance information BT-83; card (BG-18) and direct
+ * debit (BG-19) in the first. BT-81: the given code, else credit transfer with an account, direct
+ * debit, card, else "1" (instrument not defined) where BG-16 is needed (XRechnung, a credit
+ * note's due date), never a guess.
  */
 function paymentMeans(c: Ctx): Values[] | undefined {
   const p = c.inv.payment;
@@ -91,7 +93,8 @@ function paymentMeans(c: Ctx): Values[] | undefined {
     'BT-81': code,
     'BT-82': p?.meansText,
     'BT-9/means': creditDue,
-    'BT-83': i === 0 ? p?.remittanceInformation : undefined,
+    // BT-83 belongs to BG-16, which UBL repeats per account: each means states it.
+    'BT-83': p?.remittanceInformation,
     'BT-84': a?.accountId,
     'BT-85': a?.accountName,
     'BT-86': a?.bic,
@@ -109,13 +112,20 @@ function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], k: 
 
 function subtotal(b: VatBreakdown, c: Ctx): Values {
   return {
-    'BT-116': amount(b.taxableAmount, c.currency),
-    'BT-117': amount(b.taxAmount, c.currency),
+    'BT-116': breakdownAmount(b.taxableAmount, c.currency),
+    'BT-117': breakdownAmount(b.taxAmount, c.currency),
     'BT-118': categoryCode(b.category, c.profile),
-    'BT-119': b.rate.isZero() ? statedRateOf(b.category, b.rate, c.inv.lines, c.profile) : rateOf(b.category, b.rate, c.profile),
+    'BT-119': (b.rate.isZero() ? statedRateOf(b.category, b.rate, c.inv.lines, c.profile) : rateOf(b.category, b.rate, c.profile))
+      ?? (c.profile.breakdownRateAlways ? plain(b.rate) : undefined),
     'BT-121': b.exemptionReasonCode,
     'BT-120': b.exemptionReason,
   };
+}
+
+/** PINT MY: the tourism tax's breakdown, TTX with scheme AAL (the table's) and no rate (aligned-ibrp-ttx-08). */
+function tourismTaxSubtotal(breakdown: readonly VatBreakdown[], c: Ctx): Values | undefined {
+  const b = breakdown.find((x) => x.category === TOURISM_TAX);
+  return b && { 'BT-116': breakdownAmount(b.taxableAmount, c.currency), 'BT-117': breakdownAmount(b.taxAmount, c.currency), 'BT-118': TOURISM_TAX };
 }
 
 /**
@@ -204,7 +214,8 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BG-20': documentCharges(inv.allowances, ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96'], c),
     'BG-21': documentCharges(inv.charges, ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103'], c),
     'BT-110': amount(t.taxTotal, c.currency),
-    'BG-23': inv.vatBreakdown.map((b) => subtotal(b, c)),
+    'BG-23': inv.vatBreakdown.filter((b) => b.category !== TOURISM_TAX).map((b) => subtotal(b, c)),
+    'BG-23/tourism-tax': tourismTaxSubtotal(inv.vatBreakdown, c),
     'BT-111': taxCurrencyTotal,
     'BT-106': amount(t.lineTotal, c.currency),
     'BT-109': amount(t.taxExclusive, c.currency),

@@ -170,8 +170,16 @@ type Invoice struct {
 	// preceding invoice). Optional; PINT AE credit notes require it (ibr-158-ae, ibr-055-ae).
 	// Written in UBL CreditNote documents only (DiscrepancyResponse/ResponseCode).
 	CreditNoteReasonCode string `protobuf:"bytes,46,opt,name=credit_note_reason_code,json=creditNoteReasonCode,proto3" json:"credit_note_reason_code,omitempty"`
-	unknownFields        protoimpl.UnknownFields
-	sizeCache            protoimpl.SizeCache
+	// BG-23 VAT breakdown amounts as a document states them, where they differ from what the lines
+	// compute (retrieve sets it, e.g. for a PINT AE BT-117 stated with 4 decimals). Optional; each
+	// entry names a breakdown group by tax_category and vat_rate (BT-118, BT-119) and gives its
+	// BT-116 and/or BT-117, written as stated; BT-110 is their sum rounded to 2 decimals
+	// (BR-CO-14). A difference to the computed amount is reported as a warning; an entry that
+	// names no group of the invoice is an error. At most 2 decimals, except in PINT (format peppol
+	// with a PINT country profile), whose rules do not limit them.
+	VatBreakdown  []*VatBreakdownAmount `protobuf:"bytes,60,rep,name=vat_breakdown,json=vatBreakdown,proto3" json:"vat_breakdown,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -524,6 +532,13 @@ func (x *Invoice) GetCreditNoteReasonCode() string {
 		return x.CreditNoteReasonCode
 	}
 	return ""
+}
+
+func (x *Invoice) GetVatBreakdown() []*VatBreakdownAmount {
+	if x != nil {
+		return x.VatBreakdown
+	}
+	return nil
 }
 
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
@@ -905,8 +920,15 @@ type LineItem struct {
 	// S services, B both; ibr-184-ae..ibr-186-ae), in PINT MY documents a commodity code.
 	// Optional; written in UBL only.
 	CommodityCode string `protobuf:"bytes,35,opt,name=commodity_code,json=commodityCode,proto3" json:"commodity_code,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// PINT MY tourism tax of the line (tax category TTX, tax scheme AAL): the flat amount charged
+	// besides the line's tax category (e.g. 10 per night for 2 nights: 20). Optional; at most 2
+	// decimals; country_profile pint_my only. Written in UBL as the line's second
+	// ClassifiedTaxCategory TTX (scheme AAL, no rate) and its tax total, and summed into a
+	// breakdown TTX without rate (BT-116 the lines' net amounts, BT-117 these amounts;
+	// aligned-ibrp-ttx-09); it counts in BT-110, BT-112 and BT-115.
+	TourismTaxAmount *float64 `protobuf:"fixed64,50,opt,name=tourism_tax_amount,json=tourismTaxAmount,proto3,oneof" json:"tourism_tax_amount,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1182,6 +1204,13 @@ func (x *LineItem) GetCommodityCode() string {
 		return x.CommodityCode
 	}
 	return ""
+}
+
+func (x *LineItem) GetTourismTaxAmount() float64 {
+	if x != nil && x.TourismTaxAmount != nil {
+		return *x.TourismTaxAmount
+	}
+	return 0
 }
 
 // The payment object of the public API (BG-16 Payment instructions).
@@ -2264,6 +2293,79 @@ func (x *VatExemption) GetReasonCode() string {
 	return ""
 }
 
+// BG-23 amounts of one VAT breakdown group as a document states them.
+type VatBreakdownAmount struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BT-118 VAT category code of the group (S, Z, E, AE, ...). Required.
+	TaxCategory string `protobuf:"bytes,1,opt,name=tax_category,json=taxCategory,proto3" json:"tax_category,omitempty"`
+	// BT-119 VAT category rate of the group, in percent. Optional; default 0.
+	VatRate *float64 `protobuf:"fixed64,2,opt,name=vat_rate,json=vatRate,proto3,oneof" json:"vat_rate,omitempty"`
+	// BT-116 VAT category taxable amount as stated. Optional; the computed one when absent.
+	TaxableAmount *float64 `protobuf:"fixed64,3,opt,name=taxable_amount,json=taxableAmount,proto3,oneof" json:"taxable_amount,omitempty"`
+	// BT-117 VAT category tax amount as stated. Optional; the computed one when absent.
+	TaxAmount     *float64 `protobuf:"fixed64,4,opt,name=tax_amount,json=taxAmount,proto3,oneof" json:"tax_amount,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *VatBreakdownAmount) Reset() {
+	*x = VatBreakdownAmount{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *VatBreakdownAmount) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*VatBreakdownAmount) ProtoMessage() {}
+
+func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
+func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *VatBreakdownAmount) GetTaxCategory() string {
+	if x != nil {
+		return x.TaxCategory
+	}
+	return ""
+}
+
+func (x *VatBreakdownAmount) GetVatRate() float64 {
+	if x != nil && x.VatRate != nil {
+		return *x.VatRate
+	}
+	return 0
+}
+
+func (x *VatBreakdownAmount) GetTaxableAmount() float64 {
+	if x != nil && x.TaxableAmount != nil {
+		return *x.TaxableAmount
+	}
+	return 0
+}
+
+func (x *VatBreakdownAmount) GetTaxAmount() float64 {
+	if x != nil && x.TaxAmount != nil {
+		return *x.TaxAmount
+	}
+	return 0
+}
+
 // BT-158 Item classification identifier.
 type Classification struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2279,7 +2381,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2291,7 +2393,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2304,7 +2406,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *Classification) GetCode() string {
@@ -2341,7 +2443,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2353,7 +2455,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2366,7 +2468,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -2400,7 +2502,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2412,7 +2514,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2425,7 +2527,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -2462,7 +2564,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2474,7 +2576,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2487,7 +2589,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -2518,7 +2620,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2530,7 +2632,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2543,7 +2645,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -2575,7 +2677,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2587,7 +2689,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2600,7 +2702,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -2628,7 +2730,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x92\x18\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xe5\x18\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2683,7 +2785,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1etax_currency_total_without_tax\x18, \x01(\x01B\x03\xe0A\x01H\x04R\x1ataxCurrencyTotalWithoutTax\x88\x01\x01\x12F\n" +
 	"\x1btax_currency_total_with_tax\x18- \x01(\x01B\x03\xe0A\x01H\x05R\x17taxCurrencyTotalWithTax\x88\x01\x01\x12A\n" +
 	"\x17credit_note_reason_code\x18. \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCodeB\x19\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCode\x12Q\n" +
+	"\rvat_breakdown\x18< \x03(\v2\x1f.einvoice.v1.VatBreakdownAmountB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\fvatBreakdownB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
@@ -2725,7 +2828,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"!legal_registration_authority_type\x18\x16 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
-	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xe5\x10\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xb4\x11\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -2781,7 +2884,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x19reverse_charge_goods_type\x18\" \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x16reverseChargeGoodsType\x121\n" +
 	"\x0ecommodity_code\x18# \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCodeB\v\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCode\x126\n" +
+	"\x12tourism_tax_amount\x182 \x01(\x01B\x03\xe0A\x01H\bR\x10tourismTaxAmount\x88\x01\x01B\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -2789,7 +2893,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0f_price_discountB\x10\n" +
 	"\x0e_base_quantityB\r\n" +
 	"\v_net_amountB\x16\n" +
-	"\x14_gross_base_quantity\"\x80\x05\n" +
+	"\x14_gross_base_quantityB\x15\n" +
+	"\x13_tourism_tax_amount\"\x80\x05\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
@@ -2900,7 +3005,16 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x06reason\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x06reason\x12+\n" +
 	"\vreason_code\x18\x03 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\n" +
-	"reasonCode\"\x8a\x01\n" +
+	"reasonCode\"\xa0\x02\n" +
+	"\x12VatBreakdownAmount\x12E\n" +
+	"\ftax_category\x18\x01 \x01(\tB\"\xe0A\x02\xbaH\x1c\xc8\x01\x01r\x172\x15^[A-Z][A-Z0-9-]{0,9}$R\vtaxCategory\x12:\n" +
+	"\bvat_rate\x18\x02 \x01(\x01B\x1a\xe0A\x01\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x00R\avatRate\x88\x01\x01\x12/\n" +
+	"\x0etaxable_amount\x18\x03 \x01(\x01B\x03\xe0A\x01H\x01R\rtaxableAmount\x88\x01\x01\x12'\n" +
+	"\n" +
+	"tax_amount\x18\x04 \x01(\x01B\x03\xe0A\x01H\x02R\ttaxAmount\x88\x01\x01B\v\n" +
+	"\t_vat_rateB\x11\n" +
+	"\x0f_taxable_amountB\r\n" +
+	"\v_tax_amount\"\x8a\x01\n" +
 	"\x0eClassification\x12!\n" +
 	"\x04code\x18\x01 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18dR\x04code\x12&\n" +
 	"\alist_id\x18\x02 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18\x03R\x06listId\x12-\n" +
@@ -2944,7 +3058,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 23)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 24)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Party)(nil),                   // 1: einvoice.v1.Party
@@ -2963,12 +3077,13 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*LineAllowanceCharge)(nil),     // 14: einvoice.v1.LineAllowanceCharge
 	(*Attachment)(nil),              // 15: einvoice.v1.Attachment
 	(*VatExemption)(nil),            // 16: einvoice.v1.VatExemption
-	(*Classification)(nil),          // 17: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 18: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 19: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 20: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 21: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 22: einvoice.v1.DirectDebit
+	(*VatBreakdownAmount)(nil),      // 17: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 18: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 19: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 20: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 21: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 22: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 23: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	1,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -2987,29 +3102,30 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	15, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
 	16, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
 	5,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
-	5,  // 16: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 17: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	5,  // 18: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	8,  // 19: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	14, // 20: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	14, // 21: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	5,  // 22: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	17, // 23: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	18, // 24: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	19, // 25: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	21, // 26: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	22, // 27: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	20, // 28: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	5,  // 29: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	5,  // 30: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	9,  // 31: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	5,  // 32: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	9,  // 33: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	34, // [34:34] is the sub-list for method output_type
-	34, // [34:34] is the sub-list for method input_type
-	34, // [34:34] is the sub-list for extension type_name
-	34, // [34:34] is the sub-list for extension extendee
-	0,  // [0:34] is the sub-list for field type_name
+	17, // 16: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	5,  // 17: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 18: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	5,  // 19: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	8,  // 20: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	14, // 21: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	14, // 22: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	5,  // 23: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	18, // 24: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	19, // 25: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	20, // 26: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	22, // 27: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	23, // 28: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	21, // 29: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	5,  // 30: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	5,  // 31: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	9,  // 32: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	5,  // 33: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	9,  // 34: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	35, // [35:35] is the sub-list for method output_type
+	35, // [35:35] is the sub-list for method input_type
+	35, // [35:35] is the sub-list for extension type_name
+	35, // [35:35] is the sub-list for extension extendee
+	0,  // [0:35] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -3022,13 +3138,14 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[4].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[13].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[14].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[17].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   23,
+			NumMessages:   24,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

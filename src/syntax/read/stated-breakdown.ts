@@ -1,0 +1,40 @@
+/**
+ * BG-23 as a document states it, kept where it differs from what the invoice's lines compute
+ * (statedVatBreakdown, vat_breakdown in the JSON): a PINT AE BT-117 stated with 4 decimals
+ * (532.1645 where the lines give 532.16) is returned, and written again, as the document has it.
+ * A group that matches the calculation is left out, so the returned JSON stays what a caller
+ * would write; a stated group the lines do not make (no line, allowance or charge of its category)
+ * has no place and is reported as dropped.
+ */
+import { calculate } from '../../domain/index.js';
+import type { InvoiceInput, StatedVatBreakdown, VatBreakdown } from '../../domain/model.js';
+import type { Dropped } from './read-result.js';
+
+/**
+ * The stated groups that differ from the calculated ones, each with only the amounts that differ.
+ * A group is found by category and rate, else by its category alone when the invoice has one
+ * group of it (a zero-rate category whose document states the rate of its lines, as PINT AE's
+ * reverse charge does).
+ */
+export function differingBreakdown(invoice: InvoiceInput, stated: readonly StatedVatBreakdown[], path: (i: number) => string, dropped: Dropped[]): StatedVatBreakdown[] | undefined {
+  if (!stated.length) return undefined;
+  let computed: VatBreakdown[];
+  try {
+    computed = calculate({ ...invoice, statedVatBreakdown: undefined }).vatBreakdown;
+  } catch {
+    return undefined; // an invoice the maths cannot take: generate reports why
+  }
+  const out: StatedVatBreakdown[] = [];
+  stated.forEach((s, i) => {
+    const sameCategory = computed.filter((b) => b.category === s.category);
+    const group = sameCategory.find((b) => b.rate.equals(s.rate)) ?? (sameCategory.length === 1 ? sameCategory[0] : undefined);
+    if (!group) {
+      dropped.push({ bt: 'BG-23', path: path(i), value: `${s.category} ${s.taxAmount?.toString() ?? ''}`.trim(), reason: 'no line, allowance or charge of the invoice has this tax category and rate' });
+      return;
+    }
+    const taxableAmount = s.taxableAmount && !s.taxableAmount.equals(group.taxableAmount) ? s.taxableAmount : undefined;
+    const taxAmount = s.taxAmount && !s.taxAmount.equals(group.taxAmount) ? s.taxAmount : undefined;
+    if (taxableAmount || taxAmount) out.push({ category: group.category, rate: group.rate, ...(taxableAmount ? { taxableAmount } : {}), ...(taxAmount ? { taxAmount } : {}) });
+  });
+  return out.length ? out : undefined;
+}
