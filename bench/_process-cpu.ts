@@ -82,3 +82,20 @@ export async function cpuPerRequest<T>(pid: number | undefined, load: () => Prom
     },
   };
 }
+
+/** Resident memory (MB) of the server and of its children (the JVM worker); undefined off Linux. */
+export function sampleRss(pid: number): { node: number; workers: number } | undefined {
+  const rss = (p: number): number | undefined => {
+    try {
+      const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1];
+      return kb === undefined ? undefined : Number(kb) / 1024;
+    } catch {
+      return undefined;
+    }
+  };
+  const node = rss(pid);
+  if (node === undefined) return undefined;
+  let workers = 0;
+  for (const child of childrenOf(pid)) workers += rss(child) ?? 0;
+  return { node, workers };
+}
