@@ -117,7 +117,8 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     roundingAmount: decimal(invoice.roundingAmount), // BT-114
     vatExemptions: nonEmpty(invoice.vatExemptions.map((e) => {
       const category = code(e.taxCategory);
-      return category ? { category, reason: blank(e.reason), reasonCode: code(e.reasonCode) } : undefined; // BT-118, BT-120, BT-121
+      // BT-121 as given: the rules compare VATEX codes case-insensitively, and retrieve must not rewrite it.
+      return category ? { category, reason: blank(e.reason), reasonCode: blank(e.reasonCode) } : undefined; // BT-118, BT-120, BT-121
     })),
     statedVatBreakdown: nonEmpty(invoice.vatBreakdown.map((b) => {
       const category = code(b.taxCategory);

@@ -64,13 +64,18 @@ function termValues(xml: Uint8Array): Map<string, string[]> {
   return values;
 }
 
-/** BT-31, BT-32 and BT-48 as retrieve returns them vs as the source has them. */
+/** BT-31, BT-32, BT-48 and BT-121 as retrieve returns them vs as the source has them. */
 function rewrittenTaxIds(sourceXml: Uint8Array, invoice: any): string[] {
   const source = termValues(sourceXml);
   const returned: Record<string, unknown> = { 'BT-31': invoice.seller?.vat_id, 'BT-32': invoice.seller?.tax_registration_id, 'BT-48': invoice.buyer?.vat_id };
-  return Object.entries(returned)
+  const rewritten = Object.entries(returned)
     .filter(([bt, value]) => (source.get(bt)?.[0] ?? '') !== canonicalValue(String(value ?? '')))
     .map(([bt, value]) => `${bt} ${source.get(bt)?.[0] ?? '(none)'} → ${value ?? '(none)'}`);
+  // BT-121 exemption reason codes, as written (the rules compare them case-insensitively; we do not rewrite them).
+  const distinct = (list: unknown[]) => [...new Set(list.map((v) => String(v)))].sort().join(' ');
+  const codes = { source: distinct(source.get('BT-121') ?? []), returned: distinct((invoice.vat_exemptions ?? []).map((e: any) => e.reason_code).filter(Boolean)) };
+  if (codes.source !== codes.returned) rewritten.push(`BT-121 ${codes.source || '(none)'} → ${codes.returned || '(none)'}`);
+  return rewritten;
 }
 
 function compareTerms(sourceXml: Uint8Array, regeneratedXml: Uint8Array): TermComparison {
@@ -431,7 +436,7 @@ requires(corpusMissing)('corpus: FatturaPA samples regenerate valid and BT-equal
   }
 });
 
-requires(corpusMissing)('corpus: retrieve returns the tax ids BT-31, BT-32 and BT-48 as the source has them (no prefix added, no spaces removed)', (t) => {
+requires(corpusMissing)('corpus: retrieve returns the tax ids BT-31, BT-32, BT-48 and the exemption codes BT-121 as the source has them (no prefix added, no spaces removed, no case changed)', (t) => {
   const rewritten = outcomes.filter((o) => o.rewritten?.length).map((o) => `${o.sample.path}: ${o.rewritten!.join('; ')}`);
   t.log(`${outcomes.filter((o) => o.rewritten).length} documents compared`);
   t.deepEqual(rewritten, []);
