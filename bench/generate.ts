@@ -5,7 +5,6 @@
  * at 1 and 4 connections, CPU per request of the server (Node) and of its JVM worker, and a
  * 1,000-line invoice end to end. Print the machine's load beside the figures (it is in them).
  */
-import { spawn } from 'node:child_process';
 import { fromJson } from '@bufbuild/protobuf';
 import autocannon from 'autocannon';
 import { GenerateInvoiceRequestSchema } from '../gen/einvoice/v1/invoice_service_pb.js';
@@ -19,10 +18,8 @@ import { createHandlerContext } from '@connectrpc/connect';
 import { InvoiceService } from '../gen/einvoice/v1/invoice_service_pb.js';
 import { warmUpFonts } from '../src/pdf/index.js';
 import { DEFAULT_DEMO_API_KEY } from '../src/config.js';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { cpuPerRequest } from './_process-cpu.js';
+import { startBenchServer } from './_bench-server.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18091);
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -98,27 +95,8 @@ async function inProcessRequest(body: any, runs: number): Promise<{ p50: number;
 }
 
 async function endToEnd(): Promise<Record<string, unknown>> {
-  // A throwaway accounts database whose sandbox plan does not throttle the load (the demo key).
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SQLITE_PATH: join(mkdtempSync(join(tmpdir(), 'einvoice-bench-')), 'bench.db'),
-    PLANS: JSON.stringify({ sandbox: { monthlyCredits: 100_000_000, requestsPerMinute: 1_000_000 } }),
-  };
-  // BENCH_SERVER_NODE_ARGS adds flags to the server's node (e.g. --cpu-prof to profile it).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], { env, stdio: 'ignore' });
+  const child = await startBenchServer(PORT);
   try {
-    for (;;) {
-      try {
-        const ready = await fetch(`${baseUrl}/readyz`);
-        if (ready.ok) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const headers: Record<string, string> = { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) };
     const body = JSON.stringify(benchInvoice(10));
     const one = await fetch(`${baseUrl}/v1/generate`, { method: 'POST', headers, body });

@@ -7,13 +7,10 @@
  * worker every 30 s, the peak, and the growth over the last third (flat: within 5 %).
  * Run: `npm run bench -- soak` (or `SOAK_SECONDS=60 npx tsx bench/soak.ts`).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_DEMO_API_KEY } from '../src/config.js';
 import { benchInvoice } from './generate.js';
 import { machineLoad, sampleCpu, sampleRss } from './_process-cpu.js';
+import { startBenchServer } from './_bench-server.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18093);
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -21,16 +18,7 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const CLIENTS = 4;
 const headers = { 'content-type': 'application/json', 'x-api-key': DEFAULT_DEMO_API_KEY };
 
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  SQLITE_PATH: join(mkdtempSync(join(tmpdir(), 'einvoice-soak-')), 'soak.db'),
-  PLANS: JSON.stringify({ sandbox: { monthlyCredits: 100_000_000, requestsPerMinute: 1_000_000 } }),
-};
-// BENCH_SERVER_NODE_ARGS adds flags to the server's node (e.g. --max-semi-space-size=8).
-const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const child = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], { env, stdio: 'ignore' });
+const child = await startBenchServer(PORT);
 
 const italianInvoice = () => {
   const body = benchInvoice(10);
@@ -88,7 +76,6 @@ async function client(until: number, offset: number): Promise<void> {
 }
 
 try {
-  while (!(await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 200));
   const started = Date.now();
   const samples: { s: number; node: number; workers: number }[] = [];
   const sample = () => {

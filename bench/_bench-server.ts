@@ -1,0 +1,29 @@
+/**
+ * The compiled service (`npm run build`) started for a server benchmark: its own process on
+ * 127.0.0.1, a throwaway SQLite accounts database whose sandbox plan does not throttle the load
+ * (the demo key), and resolved once /readyz answers (the rule sets are loaded, so the JVM's
+ * warm-up does not run beside what is measured). BENCH_SERVER_NODE_ARGS adds flags to the
+ * server's node (e.g. --cpu-prof to profile it). Files starting with "_" are helpers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function startBenchServer(port: number): Promise<ChildProcess> {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SQLITE_PATH: join(mkdtempSync(join(tmpdir(), 'einvoice-bench-')), 'bench.db'),
+    PLANS: JSON.stringify({ sandbox: { monthlyCredits: 100_000_000, requestsPerMinute: 1_000_000 } }),
+  };
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], { env, stdio: 'ignore' });
+  const readyz = `http://127.0.0.1:${port}/readyz`;
+  while (!(await fetch(readyz).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode} before it was ready`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return child;
+}
