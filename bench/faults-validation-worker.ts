@@ -5,7 +5,8 @@
  * worker runs, until a generate answers 200 again with requests arriving back to back, and until
  * /readyz is 200 again); a crash loop (a `java` that exits at once): what callers and readiness
  * see. Targets: serving again ≤ 3 s after a crash, first generate after start 200 within 3 s
- * (idle machine). Run: `npm run bench -- faults-validation-worker [rounds]`.
+ * (idle machine). The kills run with the warm standby (the default: it takes over) and without it
+ * (VALIDATION_STANDBY=false: a cold JVM compiles the rule sets). Run: `npm run bench -- faults-validation-worker [rounds]`.
  */
 import { cpus, loadavg } from 'node:os';
 import { DEMO_KEY, startServer, type RunningServer } from '../test/helpers/server.js';
@@ -52,12 +53,18 @@ for (let round = 1; round <= ROUNDS; round++) {
   await server.close();
 }
 
-console.log('\nkill -9 of the warm worker, generate requests back to back');
-{
-  const server = await startServer(production);
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+const standbyReady = async (server: RunningServer) =>
+  /^einvoice_validation_standby_ready 1$/m.test(await (await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text());
+
+for (const standby of [true, false]) {
+  console.log(`\nkill -9 of the warm worker, generate requests back to back (${standby ? 'a warm standby takes over' : 'no standby: a cold worker'})`);
+  const server = await startServer({ ...production, validationStandby: standby, metricsToken: METRICS_TOKEN });
   await until(() => ready(server));
   for (let round = 1; round <= ROUNDS; round++) {
-    const [pid] = workerPids();
+    if (standby) await until(() => standbyReady(server));
+    else await new Promise((r) => setTimeout(r, 3000)); // the warm-up after the previous kill
+    const [pid] = workerPids(); // the oldest: the active worker
     if (!pid) throw new Error('no worker running');
     const killed = performance.now();
     process.kill(pid, 'SIGKILL');

@@ -80,7 +80,11 @@ function lazyAdmin(accounts: Promise<Accounts>): ServiceImpl<typeof AdminService
 
 /** Builds the whole service for a configuration. */
 export function createApp(config: Config, overrides: AppOverrides = {}): EinvoiceServer {
-  const validator = createValidator({ engine: config.validationEngine, deadlineMs: config.validationDeadlineMs });
+  const validator = createValidator({
+    engine: config.validationEngine,
+    deadlineMs: config.validationDeadlineMs,
+    standby: config.validationStandby,
+  });
   const metrics = createServiceMetrics();
   metrics.watchValidationEngine(validator);
   // Font parsing and the shared subsets, once per process, right after start-up (not in the

@@ -17,6 +17,8 @@ export interface Config {
   validationEngine: 'auto' | 'jvm' | 'saxonjs';
   /** Load every installed rule set at start (in the background); off, sets load on first use. */
   validationWarmUp: boolean;
+  /** Keep a warm standby JVM worker beside the active one, once warm (fast recovery after a crash). */
+  validationStandby: boolean;
   /** Deadline for the official validation of one document, in milliseconds. */
   validationDeadlineMs: number;
   /** Base URL of the error documentation, used in REST error bodies (`docs`). */
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     validationEngine: oneOf(env, 'VALIDATION_ENGINE', ['auto', 'jvm', 'saxonjs'] as const, 'auto'),
     validationWarmUp: oneOf(env, 'VALIDATION_WARMUP', ['true', 'false'] as const, 'true') === 'true',
+    validationStandby: oneOf(env, 'VALIDATION_STANDBY', ['true', 'false'] as const, 'true') === 'true',
     validationDeadlineMs: integer(env, 'VALIDATION_DEADLINE_MS', 10_000, 100, 600_000),
     docsUrl: env.DOCS_URL || 'https://github.com/einvoice/einvoice#error-reference',
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),

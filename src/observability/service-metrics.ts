@@ -15,6 +15,8 @@ const VALIDATION_BUCKETS = [0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1,
 export interface ValidationEngineGauges {
   workerRestarts(): number;
   queueDepth(): number;
+  /** Whether a warm standby worker could take over now. */
+  standbyReady(): boolean;
 }
 
 /** The metrics one instance keeps. */
@@ -48,6 +50,7 @@ export function createServiceMetrics(): ServiceMetrics {
     },
   };
   registry.register(new Sampled('einvoice_validation_worker_restarts_total', 'Times the JVM validation worker was replaced after it died.', 'counter', () => engine?.workerRestarts() ?? 0));
+  registry.register(new Sampled('einvoice_validation_standby_ready', '1 while a warm standby JVM worker can take over from the active one at once.', 'gauge', () => (engine?.standbyReady() ? 1 : 0)));
   registry.register(new Sampled('einvoice_validation_queue_depth', 'Validations sent to the JVM worker and not yet answered.', 'gauge', () => engine?.queueDepth() ?? 0));
   registry.register(new Sampled('process_resident_memory_bytes', 'Resident memory of the Node process.', 'gauge', () => process.memoryUsage.rss()));
   registry.register(new Sampled('process_cpu_seconds_total', 'User and system CPU time of the Node process.', 'counter', () => {

@@ -10,6 +10,7 @@ import { assertSafeXml, UnsafeXmlError, xmlText } from '../xml/safe-parse.js';
 import { buildReport, type ValidationReport } from './report.js';
 import { assertInstalled, installedRuleSet, type InstalledRuleSet, isInstalled, RULE_SETS, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
+import { ruleSetsFor } from './rule-sets-for.js';
 import { type Engine, type ResolvedRuleSet, ValidationEngineError } from './engine/engine.js';
 import { DEFAULT_JAR, findJava, JvmEngine } from './engine/jvm-engine.js';
 import { SaxonJsEngine } from './engine/saxonjs-engine.js';
@@ -28,6 +29,8 @@ export interface ValidatorConfig {
   jar?: string;
   /** JVM flags instead of the default heap and GC flags (benchmarks add -Deinvoice.validator.reference=true). */
   jvmArgs?: string[];
+  /** Keep a warm standby JVM worker once warmUp() has finished (default true; JVM engine only). */
+  standby?: boolean;
 }
 
 /** A document checker bound to one engine. */
@@ -53,6 +56,8 @@ export interface Validator {
   workerRestarts(): number;
   /** Validations waiting for the JVM worker's answer (0 on saxon-js). */
   queueDepth(): number;
+  /** Whether a warm standby JVM worker could take over now. */
+  standbyReady(): boolean;
 }
 
 /** Which engine `auto` resolves to on this machine. */
@@ -96,7 +101,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
   const kind = chooseEngine(config);
   const engine: Engine =
     kind === 'jvm'
-      ? new JvmEngine({ rulesDir, jar: config.jar, threads: config.concurrency, jvmArgs: config.jvmArgs })
+      ? new JvmEngine({ rulesDir, jar: config.jar, threads: config.concurrency, jvmArgs: config.jvmArgs, standby: config.standby })
       : new SaxonJsEngine({ rulesDir, poolSize: config.concurrency });
   let warm = false;
   let closed = false;
@@ -120,7 +125,11 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
     },
     warmUp() {
       warming ??= (async () => {
+        // The default format's rule sets first (ZUGFeRD EN16931, what `auto` writes for most EU
+        // sellers): the first generate after a start most likely needs them.
         const installed = RULE_SETS.filter((s) => isInstalled(s, rulesDir)).map((s) => s.id);
+        const first = ruleSetsFor('zugferd').filter((id) => installed.includes(id));
+        installed.sort((a, b) => Number(first.includes(b)) - Number(first.includes(a)));
         for (let attempt = 1; ; attempt++) {
           try {
             await engine.warmUp(resolveRuleSets(installed, rulesDir));
@@ -146,6 +155,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
     workerPid: () => (engine instanceof JvmEngine ? engine.pid : undefined),
     workerRestarts: () => (engine instanceof JvmEngine ? engine.restarts : 0),
     queueDepth: () => (engine instanceof JvmEngine ? engine.queueDepth : 0),
+    standbyReady: () => engine instanceof JvmEngine && engine.standbyPid !== undefined,
     close: () => {
       closed = true;
       return engine.close();

@@ -14,22 +14,27 @@ import { planDocument } from '../../src/api/generate/document-plan.js';
 import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
 import { publicExample } from '../helpers/example.js';
 
-/** Process ids of the running JVM validation workers that are children of this process (Linux /proc). */
+/**
+ * Process ids of the running JVM validation workers that are children of this process (Linux
+ * /proc), oldest first: the active worker is always the oldest (a standby starts after it and
+ * takes over only when it dies).
+ */
 export function workerPids(parent = process.pid): number[] {
-  const pids: number[] = [];
+  const workers: { pid: number; started: number }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces): state, ppid, ...
-      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // Fields after the command name (which may hold spaces): state, ppid, ..., starttime (22nd).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const [state, ppid] = fields;
       if (Number(ppid) !== parent || state === 'Z') continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('einvoice-validator.jar')) pids.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('einvoice-validator.jar')) workers.push({ pid: Number(entry), started: Number(fields[19]) });
     } catch {
       // the process went away while we looked
     }
   }
-  return pids;
+  return workers.sort((a, b) => a.started - b.started || a.pid - b.pid).map((w) => w.pid);
 }
 
 /** What the stand-in java prints before dying: what a caller must never read. */

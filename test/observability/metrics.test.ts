@@ -60,6 +60,7 @@ test('request counters and latency histograms move by route template, transport 
   t.regex(after, /einvoice_request_duration_seconds_bucket\{route="\/v1\/validate",transport="rest",le="\+Inf"\} \d+/);
   t.regex(after, /# TYPE einvoice_validation_worker_restarts_total counter/);
   t.regex(after, /# TYPE einvoice_validation_queue_depth gauge/);
+  t.regex(after, /# TYPE einvoice_validation_standby_ready gauge/);
 });
 
 test('rate-limit refusals are counted', async (t) => {

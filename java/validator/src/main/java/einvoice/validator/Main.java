@@ -6,6 +6,8 @@
  *   {"id":2,"op":"load","ruleSets":[{"id":"en16931-cii","xsd":[{"root":"{ns}local","path":"..."}],"xslt":["..."]}]}
  *   {"id":3,"op":"validate","ruleSets":["en16931-cii"],"xmlBase64":"PD94..."}
  *   {"id":4,"op":"plans"}  → "plans": {xslt path: number of pattern modes run directly, 0 = whole}
+ *   {"id":5,"op":"forget"} → drops every loaded rule set and collects the heap (a warm standby:
+ *                            the JIT keeps what compiling and checking taught it; the heap shrinks)
  * Answers: {"id":n,"ok":true,...} or {"id":n,"ok":false,"error":"..."}. Logs go to stderr.
  * Arguments: --rules-root DIR (the only directory rule files may come from), --threads N (requests
  * at a time, and as many helper threads that run the parts of one request in parallel). A check
@@ -133,6 +135,11 @@ public final class Main {
         List<Object> loaded = new ArrayList<>();
         for (Object def : (List<Object>) req.get("ruleSets")) loaded.add(rules.load((Map<String, Object>) def).id());
         response.put("loaded", loaded);
+      } else if ("forget".equals(op)) {
+        rules.forgetAll();
+        System.gc();
+        Runtime rt = Runtime.getRuntime();
+        response.put("heapUsed", rt.totalMemory() - rt.freeMemory());
       } else if ("plans".equals(op)) {
         response.put("plans", rules.plans());
       } else if ("validate".equals(op)) {

@@ -1,0 +1,73 @@
+/**
+ * Issue 13, item 6: serving again within 3 s of a worker crash. A fresh JVM needs about 2.4 s of
+ * two cores to compile the rule sets of one generate; a warm standby worker (rehearsed on the most
+ * recent check, then emptied) takes over at once and compiles at warm speed. These tests run the
+ * engine directly: the standby takes over from a killed worker, the check right after the kill
+ * succeeds on it, a new standby follows; a standby killed on its own is replaced while the active
+ * worker keeps checking; with the standby off, a kill starts a cold worker as before.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { JvmEngine } from '../../src/validation/engine/jvm-engine.js';
+import { resolveRuleSets } from '../../src/validation/validator.js';
+import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
+import { requires } from '../helpers/requires.js';
+import { jvmUnavailable } from '../validation/corpus.js';
+import { ublExample, workerPids } from './validation-worker.js';
+
+const test = requires(jvmUnavailable());
+
+const sets = () => resolveRuleSets(['en16931-ubl'], DEFAULT_RULES_DIR);
+const xml = () => new TextEncoder().encode(ublExample());
+
+/** Polls until `probe` returns a value, or fails after timeoutMs (generous: this is not a timing test). */
+async function eventually<T>(probe: () => T | undefined, timeoutMs = 90_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('condition not reached');
+    await sleep(50);
+  }
+}
+
+test.serial('a warm standby takes over from a killed worker at once; a new standby follows, and is replaced when killed on its own', async (t) => {
+  const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR });
+  t.teardown(() => engine.close());
+  t.is(engine.standbyPid, undefined, 'no standby before the warm-up');
+  await engine.warmUp(sets());
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
+  const active = engine.pid!;
+  const standby = await eventually(() => engine.standbyPid);
+  t.not(standby, active);
+  t.deepEqual(workerPids(), [active, standby], 'the active worker is the older process');
+
+  await engine.killWorker();
+  t.is(engine.pid, standby, 'the standby is the worker now, without waiting for a request');
+  t.true(engine.available(), 'ready at once: the standby has answered');
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), [], 'the check right after the kill succeeds');
+  t.is(engine.restarts, 1);
+
+  const next = await eventually(() => engine.standbyPid);
+  t.false([active, standby].includes(next), 'a new standby rehearses once the new worker is warm');
+
+  // A standby killed on its own: the active worker keeps checking, and a new standby follows.
+  process.kill(next, 'SIGKILL');
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
+  t.is(engine.pid, standby);
+  t.is(engine.restarts, 1, 'losing the standby is not a restart of the worker');
+  const replacement = await eventually(() => engine.standbyPid);
+  t.not(replacement, next);
+});
+
+test.serial('without the standby a kill starts a cold worker, and no second JVM runs', async (t) => {
+  const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR, standby: false });
+  t.teardown(() => engine.close());
+  await engine.warmUp(sets());
+  await sleep(500);
+  t.is(workerPids().length, 1);
+  const first = engine.pid!;
+  await engine.killWorker();
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
+  t.not(engine.pid, first);
+  t.is(engine.standbyPid, undefined);
+});
