@@ -48,6 +48,8 @@ export interface Config {
   previewCacheMaxBytes: number;
   /** Worker threads rendering previews (default 2). */
   previewWorkers: number;
+  /** A preview render worker idle this long is stopped, giving its memory back (0: never). */
+  previewWorkerIdleMs: number;
   /** Requests a minute one client address may make without an API key (validate, preview by id, MCP). */
   anonymousRequestsPerMinute: number;
   /** Proxies in front whose X-Forwarded-For entry names the client (0: the socket's peer is the client). */
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     previewCacheMaxEntries: integer(env, 'PREVIEW_CACHE_MAX_ENTRIES', 1000, 1, 1_000_000),
     previewCacheMaxBytes: integer(env, 'PREVIEW_CACHE_MAX_BYTES', 128 * 1024 * 1024, 1024, 2 ** 40),
     previewWorkers: integer(env, 'PREVIEW_WORKERS', 2, 1, 64),
+    previewWorkerIdleMs: integer(env, 'PREVIEW_WORKER_IDLE_MS', 60_000, 0, 86_400_000),
     anonymousRequestsPerMinute: integer(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 60, 1, 1_000_000),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     mcpAnonymous: oneOf(env, 'MCP_ANONYMOUS', ['true', 'false'] as const, 'false') === 'true',

@@ -23,6 +23,8 @@ import { RenderPool, type PoolStats } from './render/render-pool.js';
 /** The settings the preview reads (a subset of Config). */
 export interface PreviewSettings extends CacheSettings {
   previewWorkers: number;
+  /** Default 60 s. */
+  previewWorkerIdleMs?: number;
 }
 
 /** The generate step a preview from invoice data runs (the lead wires charging around it). */
@@ -57,7 +59,7 @@ export interface Preview {
 export function createPreview(settings: PreviewSettings, deps: PreviewDependencies): Preview {
   const clock = deps.clock ?? systemClock;
   const cache = deps.cache ?? createTransactionCache(settings, clock);
-  const pool = new RenderPool(settings.previewWorkers);
+  const pool = new RenderPool(settings.previewWorkers, undefined, settings.previewWorkerIdleMs);
   const inFlight = new Map<string, Promise<CachedPng>>();
   const pdfSeconds = settings.previewPdfTtlSeconds;
 
@@ -140,7 +142,7 @@ export function createPreview(settings: PreviewSettings, deps: PreviewDependenci
 
     async onGenerated(transactionId, pdf) {
       try {
-        if (pdf) pool.warmUp(); // a preview often follows a generate
+        if (pdf) pool.warmUp(1); // a preview often follows a generate; more workers start when previews overlap
         await cache.putPdf(transactionId, pdf);
       } catch (error) {
         console.error(`preview cache: PDF of ${transactionId} not kept: ${(error as Error).message}`);

@@ -75,3 +75,18 @@ test('a render past its deadline fails and its worker is replaced', async (t) =>
   await t.throwsAsync(pool.render({ pdf, page: 1, dpi: 300 }), { name: 'RenderError', message: /longer than 1 ms/ });
   t.like(pool.counters, { active: 0, queued: 0 });
 });
+
+test('an idle worker is stopped after idleMs, and the next render starts one again', async (t) => {
+  const pool = new RenderPool(2, 30_000, 300);
+  t.teardown(() => pool.close());
+  const pdf = await previewPdf();
+  pool.warmUp(1);
+  t.is(pool.running, 1, 'warmUp(1) starts one worker, not the whole pool');
+  t.true((await pool.render({ pdf, page: 1, dpi: 72 })).ok);
+  t.is(pool.running, 1);
+  const until = Date.now() + 10_000;
+  while (pool.running > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  t.is(pool.running, 0, 'stopped once idle');
+  t.true((await pool.render({ pdf, page: 1, dpi: 72 })).ok, 'a render after the stop starts a worker again');
+  t.is(pool.counters.completed, 2);
+});

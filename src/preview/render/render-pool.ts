@@ -3,6 +3,9 @@
  * at once and the rest wait in a queue, so previews never block the event loop and never take
  * more cores than given. Workers start on first use (or warmUp()), stay unref'd while idle; a
  * worker that dies, or outlives a render's deadline (it is terminated), is replaced.
+ * A worker idle for `idleMs` (PREVIEW_WORKER_IDLE_MS) is stopped: each holds pdfjs and what its
+ * renders left behind (about 110 MB after ordinary invoices, several hundred after a PDF with large
+ * images), and stopping it gives most of that back; the next preview starts one again (~0.3 s).
  */
 import { Worker } from 'node:worker_threads';
 import type { RasteriseJob, RasteriseResult } from './rasterise.js';
@@ -26,6 +29,8 @@ interface Slot {
   ready: boolean;
   /** Starts the deadline of the current render. */
   arm?: () => void;
+  /** Stops the worker once it has been idle for the pool's idleMs. */
+  idle?: NodeJS.Timeout;
 }
 
 interface Queued extends Pending {
@@ -57,10 +62,14 @@ export class RenderPool {
   private closed = false;
   private stats: PoolStats;
 
-  /** `deadlineMs`: longest render (once the worker is ready) before its worker is terminated (default 30 s). */
+  /**
+   * `deadlineMs`: longest render (once the worker is ready) before its worker is terminated (default
+   * 30 s); `idleMs`: how long a worker may wait for work before it is stopped (default 60 s; 0: never).
+   */
   constructor(
     readonly size: number,
     private readonly deadlineMs = 30_000,
+    private readonly idleMs = 60_000,
   ) {
     this.slots = new Array<Slot | undefined>(size).fill(undefined);
     this.stats = { size, active: 0, queued: 0, maxActive: 0, completed: 0 };
@@ -71,10 +80,15 @@ export class RenderPool {
     return { ...this.stats, queued: this.queue.length };
   }
 
-  /** Starts every worker now (each loads pdfjs), so the first preview is not a cold one. */
-  warmUp(): void {
+  /** Starts `count` workers now (each loads pdfjs; default all), so the first preview is not a cold one. */
+  warmUp(count = this.size): void {
     if (this.closed) return;
-    for (let i = 0; i < this.size; i++) this.slots[i] ??= this.spawn(i);
+    for (let i = 0; i < Math.min(count, this.size); i++) this.slots[i] ??= this.spawn(i);
+  }
+
+  /** Workers running now (started and not stopped). */
+  get running(): number {
+    return this.slots.filter(Boolean).length;
   }
 
   /** Renders one page on the next free worker. */
@@ -92,6 +106,7 @@ export class RenderPool {
     for (const q of this.queue.splice(0)) q.reject(new RenderError('the preview renderer is closed'));
     await Promise.all(
       this.slots.map(async (slot) => {
+        clearTimeout(slot?.idle);
         slot?.pending?.reject(new RenderError('the preview renderer is closed'));
         await slot?.worker.terminate();
       }),
@@ -107,6 +122,7 @@ export class RenderPool {
       const next = this.queue.shift()!;
       const seq = this.seq++;
       slot.busy = true;
+      clearTimeout(slot.idle);
       slot.pending = { seq, resolve: next.resolve, reject: next.reject };
       slot.worker.ref();
       slot.arm = () => {
@@ -130,7 +146,21 @@ export class RenderPool {
     slot.worker.unref();
     this.stats.active--;
     this.stats.completed++;
+    this.idleFrom(slot);
     return pending;
+  }
+
+  /** Stops the slot's worker when no render reaches it within idleMs. */
+  private idleFrom(slot: Slot): void {
+    if (this.idleMs <= 0) return;
+    clearTimeout(slot.idle);
+    slot.idle = setTimeout(() => {
+      const index = this.slots.indexOf(slot);
+      if (slot.busy || index < 0) return;
+      this.slots[index] = undefined;
+      void slot.worker.terminate();
+    }, this.idleMs);
+    slot.idle.unref();
   }
 
   /** A render past its deadline: its worker goes (pdfjs cannot be interrupted), the job fails. */
@@ -146,6 +176,7 @@ export class RenderPool {
     const worker = new Worker(workerUrl());
     const slot: Slot = { worker, busy: false, ready: false };
     worker.unref();
+    this.idleFrom(slot); // a worker warmed up for a preview that never comes
     worker.on('message', (msg: { seq: number; ok: boolean; ready?: boolean; reason?: string; message?: string } & Record<string, unknown>) => {
       if (msg.ready) {
         slot.ready = true;
@@ -159,6 +190,7 @@ export class RenderPool {
       this.dispatch();
     });
     const fail = (error: Error): void => {
+      clearTimeout(slot.idle);
       if (this.slots[index] === slot) this.slots[index] = undefined;
       this.finish(slot)?.reject(new RenderError(`render worker stopped: ${error.message}`));
       if (!this.closed) this.dispatch();
