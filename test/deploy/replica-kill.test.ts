@@ -50,6 +50,8 @@ async function startReplica(databaseUrl: string, redisUrl: string): Promise<Repl
       TRUST_PROXY_HOPS: '1',
       ACCESS_LOG: 'false',
       PREVIEW_WORKERS: '1',
+      // Three replicas on a small CI machine: no standby JVM each (its takeover is tested on its own).
+      VALIDATION_STANDBY: 'false',
     },
   });
   let stderr = '';
