@@ -1,14 +1,17 @@
 /**
  * The compiled service (`npm run build`) started for a server benchmark: its own process on
  * 127.0.0.1, a throwaway SQLite accounts database whose sandbox plan does not throttle the load
- * (the demo key), and resolved once /readyz answers (the rule sets are loaded, so the JVM's
- * warm-up does not run beside what is measured). BENCH_SERVER_NODE_ARGS adds flags to the
+ * (the demo key), and resolved once /readyz answers and the warm standby worker has rehearsed
+ * (the rule sets are loaded, so neither the JVM's warm-up nor the standby's rehearsal runs beside
+ * what is measured). BENCH_SERVER_NODE_ARGS adds flags to the
  * server's node (e.g. --cpu-prof to profile it). Files starting with "_" are helpers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 export async function startBenchServer(port: number): Promise<ChildProcess> {
   const env = {
@@ -17,11 +20,17 @@ export async function startBenchServer(port: number): Promise<ChildProcess> {
     HOST: '127.0.0.1',
     SQLITE_PATH: join(mkdtempSync(join(tmpdir(), 'einvoice-bench-')), 'bench.db'),
     PLANS: JSON.stringify({ sandbox: { monthlyCredits: 100_000_000, requestsPerMinute: 1_000_000 } }),
+    METRICS_TOKEN: METRICS_TOKEN,
   };
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], { env, stdio: 'ignore' });
   const readyz = `http://127.0.0.1:${port}/readyz`;
-  while (!(await fetch(readyz).then((r) => r.ok, () => false))) {
+  const standbyReady = async () => {
+    if (process.env.VALIDATION_STANDBY === 'false') return true;
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    return /^einvoice_validation_standby_ready 1$/m.test(await metrics.text());
+  };
+  while (!(await fetch(readyz).then((r) => r.ok, () => false)) || !(await standbyReady())) {
     if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode} before it was ready`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
