@@ -2,10 +2,12 @@
  * Issue 13, item 6: serving again within 3 s of a worker crash. A fresh JVM needs about 2.4 s of
  * two cores to compile the rule sets of one generate; a warm standby worker (rehearsed on the most
  * recent check, then emptied) takes over at once and compiles at warm speed. These tests run the
- * engine directly: the standby takes over from a killed worker, the check right after the kill
+ * engine directly: the warm-up's quick first worker (C1 only) hands over to a full one, the
+ * standby takes over from a killed worker, the check right after the kill
  * succeeds on it, a new standby follows; a standby killed on its own is replaced while the active
  * worker keeps checking; with the standby off, a kill starts a cold worker as before.
  */
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { JvmEngine } from '../../src/validation/engine/jvm-engine.js';
 import { resolveRuleSets } from '../../src/validation/validator.js';
@@ -16,6 +18,7 @@ import { ublExample, workerPids } from './validation-worker.js';
 
 const test = requires(jvmUnavailable());
 
+const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
 const sets = () => resolveRuleSets(['en16931-ubl'], DEFAULT_RULES_DIR);
 const xml = () => new TextEncoder().encode(ublExample());
 
@@ -35,11 +38,16 @@ test.serial('a warm standby takes over from a killed worker at once; a new stand
   t.teardown(() => engine.close());
   t.is(engine.standbyPid, undefined, 'no standby before the warm-up');
   await engine.warmUp(sets());
+  const quick = engine.pid!;
+  t.true(commandLine(quick).includes('-XX:TieredStopAtLevel=1'), 'the warm-up starts a quick (C1) worker');
   t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
-  const active = engine.pid!;
   const standby = await eventually(() => engine.standbyPid);
+  const active = engine.pid!;
+  t.not(active, quick, 'a full worker took over from the quick one once warm');
+  t.false(commandLine(active).includes('TieredStopAtLevel'));
   t.not(standby, active);
-  t.deepEqual(workerPids(), [active, standby], 'the active worker is the older process');
+  await eventually(() => (workerPids().includes(quick) ? undefined : true));
+  t.deepEqual(workerPids(), [active, standby], 'the quick worker stopped; the active worker is the older process');
 
   await engine.killWorker();
   t.is(engine.pid, standby, 'the standby is the worker now, without waiting for a request');

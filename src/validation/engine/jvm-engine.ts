@@ -13,6 +13,12 @@
  * so it holds a warm JIT but no rule sets (about 145 MB). When the active worker dies, the standby
  * takes over at once and compiles what requests need at warm speed; a new standby follows once
  * that worker is warm. The active worker is always the older of the two processes.
+ *
+ * At start nothing is warm. With the standby on, the warm-up's first worker is a quick one: its JIT
+ * stops at C1 (QUICK_JVM_ARGS), which compiles rule sets about twice as fast in a cold JVM but runs
+ * checks about 2.3 times slower. So once it has every rule set, a successor with the full JIT loads
+ * them all beside it, one at a time, takes over, and the quick worker finishes what it holds and
+ * stops; then the standby rehearses as above.
  */
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -73,6 +79,9 @@ export const DEFAULT_JVM_ARGS: readonly string[] = [
   '-XX:+UseSerialGC',
 ];
 
+/** Flags added to the warm-up's first worker: the JIT stops at C1 (fast to warm, slower checks). */
+export const QUICK_JVM_ARGS: readonly string[] = ['-XX:TieredStopAtLevel=1'];
+
 /** The JVM-backed engine. */
 export class JvmEngine implements Engine {
   readonly name = 'jvm' as const;
@@ -99,6 +108,8 @@ export class JvmEngine implements Engine {
   private standbyReady = false;
   /** Set once warmUp() has finished: from then on a standby is kept. */
   private standbyWanted = false;
+  /** Whether the active worker is the quick first worker (C1 only), to be replaced once warm. */
+  private quick = false;
   /** The most recent check (its document and rule sets), which a new standby rehearses. */
   private lastCheck: { xml: Uint8Array; sets: ResolvedRuleSet[] } | undefined;
   private closing = false;
@@ -146,21 +157,22 @@ export class JvmEngine implements Engine {
   }
 
   /** A new worker process; its exit is handled by the role it has when it exits (active or standby). */
-  private spawn(): JvmProcess {
+  private spawn(extraArgs: readonly string[] = []): JvmProcess {
     const proc: JvmProcess = new JvmProcess({
       java: this.java,
       jar: this.jar,
       rulesDir: this.options.rulesDir,
       threads: this.options.threads ?? 2,
-      jvmArgs: this.options.jvmArgs ?? [...DEFAULT_JVM_ARGS],
+      jvmArgs: [...(this.options.jvmArgs ?? DEFAULT_JVM_ARGS), ...extraArgs],
       onExit: (detail) => (proc === this.standby ? this.onStandbyExit(proc, detail) : this.onExit(proc, detail)),
     });
     return proc;
   }
 
-  private start(): JvmProcess {
-    const proc = this.spawn();
+  private start(quick = false): JvmProcess {
+    const proc = this.spawn(quick ? QUICK_JVM_ARGS : []);
     this.adopt(proc);
+    this.quick = quick;
     proc.request('ping', {}).answer.then(
       () => {
         if (this.proc === proc) this.responsive = true;
@@ -173,6 +185,7 @@ export class JvmEngine implements Engine {
   /** Makes `proc` the worker requests go to; it has no rule sets yet. */
   private adopt(proc: JvmProcess, responsive = false): void {
     this.proc = proc;
+    this.quick = false;
     this.loaded = new Map();
     this.responsive = responsive;
     // Stay warm: recompile what the previous worker had, in the background (after the previous
@@ -264,6 +277,7 @@ export class JvmEngine implements Engine {
   async warmUp(sets: ResolvedRuleSet[]): Promise<void> {
     // The loop takes the most recently used first: the first given goes in last.
     for (const set of [...sets].reverse()) if (!this.known.has(set.id)) this.known.set(set.id, set);
+    if (!this.proc && !this.restartTimer && !this.closing && this.options.standby !== false) this.start(true);
     await this.warmLoop();
     await this.loadOn(sets, false); // the ones a request was already loading
     this.standbyWanted = this.options.standby !== false;
@@ -281,6 +295,10 @@ export class JvmEngine implements Engine {
     const standby = this.spawn();
     this.standby = standby;
     this.standbyReady = false;
+    if (this.quick) {
+      this.succeed(standby);
+      return;
+    }
     const rehearsal = this.lastCheck ?? { xml: undefined, sets: [...this.known.values()].slice(-2) };
     void (async () => {
       await standby.request('ping', {}).answer;
@@ -291,15 +309,34 @@ export class JvmEngine implements Engine {
       }
       await standby.request('forget', {}).answer;
       if (this.standby === standby) this.standbyReady = true;
-    })().catch(() => {
-      // It died (its exit handler has run) or could not rehearse: stop it; a later change of the
-      // active worker starts another.
-      if (this.standby === standby) {
-        this.standby = undefined;
-        standby.kill();
-      }
-    });
+    })().catch(() => this.dropStandby(standby));
   }
+
+  /**
+   * The quick worker's successor: loads every known rule set (one at a time, so the active worker
+   * keeps a core), then takes over; the quick worker answers what it holds and stops. Its warm-up
+   * loop then finds everything loaded and starts the standby.
+   */
+  private succeed(successor: JvmProcess): void {
+    void (async () => {
+      await successor.request('ping', {}).answer;
+      for (const set of [...this.known.values()].reverse()) await successor.request('load', { ruleSets: [set] }).answer;
+      if (this.standby !== successor || this.closing) return;
+      this.standby = undefined;
+      const previous = this.proc;
+      this.crashesInARow = 0;
+      this.adopt(successor, true);
+      void previous?.stop(30_000);
+    })().catch(() => this.dropStandby(successor));
+  }
+
+  /** A standby (or successor) that could not get ready: stopped; a later change of the active worker starts another. */
+  private dropStandby(standby: JvmProcess): void {
+    if (this.standby !== standby) return;
+    this.standby = undefined;
+    standby.kill();
+  }
+
 
   /**
    * The one background loader: every known rule set the current worker lacks, one at a time, so
@@ -336,7 +373,10 @@ export class JvmEngine implements Engine {
       this.known.delete(set.id); // keeps `known` in order of last use
       this.known.set(set.id, set);
     }
-    const proc = await this.loadOn(sets);
+    let proc = await this.loadOn(sets);
+    // A successor took over while this request waited (the quick worker is stopping): it holds
+    // every rule set, so the loads answer at once.
+    if (this.proc && proc !== this.proc) proc = await this.loadOn(sets);
     const { id, answer } = proc.request('validate', {
       ruleSets: sets.map((s) => s.id),
       xmlBase64: Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength).toString('base64'),
