@@ -10,7 +10,7 @@
  * generate in about 2.4 s on two cores, where a warm one takes 0.9 s. So once the rule sets are
  * warm, a standby worker waits beside the active one: it rehearsed (compiled the most recently
  * used rule sets and checked the most recent document with them), then forgot what it compiled,
- * so it holds a warm JIT but no rule sets (about 145 MB). When the active worker dies, the standby
+ * so it holds a warm JIT but no rule sets (about 160 MB). When the active worker dies, the standby
  * takes over at once and compiles what requests need at warm speed; a new standby follows once
  * that worker is warm. The active worker is always the older of the two processes.
  *
