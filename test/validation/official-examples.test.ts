@@ -23,7 +23,8 @@ const skip = !CORPUS ? CORPUS_MISSING : jvmUnavailable();
 if (skip) {
   unavailable('official valid examples', skip);
 } else {
-  const validator = createValidator({ engine: 'jvm', deadlineMs: 60_000 });
+  // No standby: its quick first worker and the successor would compile every rule set twice here.
+  const validator = createValidator({ engine: 'jvm', deadlineMs: 60_000, standby: false });
   test.after.always(() => validator.close());
 
   test('every valid official example passes its rule sets without fatal or error findings', async (t) => {
