@@ -11,7 +11,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+/** The /metrics bearer token of benchmark servers. */
+export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** Whether the server at baseUrl has a warm standby worker ready to take over (einvoice_validation_standby_ready). */
+export async function standbyReady(baseUrl: string): Promise<boolean> {
+  const metrics = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return /^einvoice_validation_standby_ready 1$/m.test(await metrics.text());
+}
 
 export async function startBenchServer(port: number): Promise<ChildProcess> {
   const env = {
@@ -25,12 +32,8 @@ export async function startBenchServer(port: number): Promise<ChildProcess> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], { env, stdio: 'ignore' });
   const readyz = `http://127.0.0.1:${port}/readyz`;
-  const standbyReady = async () => {
-    if (process.env.VALIDATION_STANDBY === 'false') return true;
-    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    return /^einvoice_validation_standby_ready 1$/m.test(await metrics.text());
-  };
-  while (!(await fetch(readyz).then((r) => r.ok, () => false)) || !(await standbyReady())) {
+  const standby = async () => process.env.VALIDATION_STANDBY === 'false' || standbyReady(`http://127.0.0.1:${port}`);
+  while (!(await fetch(readyz).then((r) => r.ok, () => false)) || !(await standby())) {
     if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode} before it was ready`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

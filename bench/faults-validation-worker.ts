@@ -12,6 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { DEMO_KEY, startServer, type RunningServer } from '../test/helpers/server.js';
 import { publicExample } from '../test/helpers/example.js';
 import { crashingJavaHome, workerPids } from '../test/hardening/validation-worker.js';
+import { METRICS_TOKEN, standbyReady } from './_bench-server.js';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const body = JSON.stringify(publicExample());
@@ -53,16 +54,13 @@ for (let round = 1; round <= ROUNDS; round++) {
   await server.close();
 }
 
-const METRICS_TOKEN = 'bench-metrics-token-0123456789';
-const standbyReady = async (server: RunningServer) =>
-  /^einvoice_validation_standby_ready 1$/m.test(await (await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text());
 
 for (const standby of [true, false]) {
   console.log(`\nkill -9 of the warm worker, generate requests back to back (${standby ? 'a warm standby takes over' : 'no standby: a cold worker'})`);
   const server = await startServer({ ...production, validationStandby: standby, metricsToken: METRICS_TOKEN });
   await until(() => ready(server));
   for (let round = 1; round <= ROUNDS; round++) {
-    if (standby) await until(() => standbyReady(server));
+    if (standby) await until(() => standbyReady(server.baseUrl));
     else await new Promise((r) => setTimeout(r, 3000)); // the warm-up after the previous kill
     const [pid] = workerPids(); // the oldest: the active worker
     if (!pid) throw new Error('no worker running');
