@@ -52,7 +52,6 @@ final class DocumentValidator {
    * parallel parts (only worth it when the worker has nothing else to do).
    */
   List<Map<String, Object>> validate(byte[] xml, List<String> ids, boolean split) throws Exception {
-    int chunks = split ? this.chunks : 1;
     List<Map<String, Object>> findings = new ArrayList<>();
     DocumentBuilder builder = rules.processor.newDocumentBuilder();
     XdmNode doc;
@@ -64,6 +63,9 @@ final class DocumentValidator {
       return findings;
     }
     if (TIMING) System.err.printf("timing tree %d ms%n", (System.nanoTime() - t0) / 1_000_000);
+    // Parallel parts share the tree: only once it is safe to read from several threads (SharedTree).
+    split = split && SharedTree.prepare(doc);
+    int chunks = split ? this.chunks : 1;
     XdmNode root = null;
     for (XdmNode child : doc.children()) {
       if (child.getNodeKind() == XdmNodeKind.ELEMENT) { root = child; break; }
