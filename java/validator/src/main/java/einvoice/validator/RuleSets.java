@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.xml.XMLConstants;
+import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamSource;
 import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
@@ -118,12 +119,20 @@ final class RuleSets {
     if (cached != null) return cached;
     XsltCompiler c = processor.newXsltCompiler();
     XsltExecutable e;
+    List<QName> modes = SchematronPlan.patternModes(p);
     try {
-      e = c.compile(new StreamSource(p.toFile()));
+      if (modes == null) {
+        e = c.compile(new StreamSource(p.toFile()));
+      } else {
+        // With a plan, the pattern modes that provably only walk the document run directly (DirectPatterns).
+        org.w3c.dom.Document sheet = SchematronPlan.parse(p);
+        modes = DirectPatterns.rewrite(sheet, modes);
+        e = c.compile(new DOMSource(sheet, p.toUri().toString()));
+      }
     } catch (net.sf.saxon.s9api.SaxonApiException ex) {
       throw new XPathException("cannot compile " + p + ": " + ex.getMessage());
     }
-    Compiled compiled = new Compiled(e, SchematronPlan.patternModes(p));
+    Compiled compiled = new Compiled(e, modes);
     stylesheets.put(p, compiled);
     return compiled;
   }

@@ -37,11 +37,7 @@ final class SchematronPlan {
   static List<QName> patternModes(Path xslt) {
     if (reference()) return null;
     try {
-      DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
-      f.setNamespaceAware(true);
-      f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-      f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-      Element sheet = f.newDocumentBuilder().parse(xslt.toFile()).getDocumentElement();
+      Element sheet = parse(xslt).getDocumentElement();
       if (!XSL.equals(sheet.getNamespaceURI())) return null;
       Element root = null;
       for (Element top : children(sheet)) {
@@ -62,6 +58,15 @@ final class SchematronPlan {
     } catch (Exception e) {
       return null;
     }
+  }
+
+  /** The stylesheet as a namespace-aware DOM (no DTD). */
+  static org.w3c.dom.Document parse(Path xslt) throws Exception {
+    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+    f.setNamespaceAware(true);
+    f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+    f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+    return f.newDocumentBuilder().parse(xslt.toFile());
   }
 
   /** Reference mode: stylesheets run whole and document() reads files as Saxon does by default. */
@@ -117,7 +122,7 @@ final class SchematronPlan {
     return true;
   }
 
-  private static boolean isEmpty(Element e) {
+  static boolean isEmpty(Element e) {
     for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
       if (n.getNodeType() == Node.ELEMENT_NODE) return false;
       if (n.getNodeType() == Node.TEXT_NODE && !n.getNodeValue().isBlank()) return false;
@@ -125,7 +130,7 @@ final class SchematronPlan {
     return true;
   }
 
-  private static List<Element> children(Element e) {
+  static List<Element> children(Element e) {
     List<Element> out = new ArrayList<>();
     for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
       if (n.getNodeType() == Node.ELEMENT_NODE) out.add((Element) n);
