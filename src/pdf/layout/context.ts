@@ -94,10 +94,29 @@ export function line(ctx: Ctx, text: string, x: number, y: number, s: TextStyle 
   ctx.doc.fillColor(s.color ?? ctx.palette.text).text(t, tx, y, { lineBreak: false, characterSpacing: spacing });
 }
 
+/**
+ * Text that pdfkit's line breaking would leave on one line: words separated by single spaces (no
+ * line breaks, tabs, runs of spaces or soft hyphens, which the wrapper treats apart), narrower
+ * than the column by a point (the wrapper adds up word by word). Most table cells are such text;
+ * for them the wrapping pass — the greater part of a long table's drawing — is skipped.
+ */
+const WORDS = /^(?:[^\s\u00ad]+ )*[^\s\u00ad]+$/;
+
+function fitsOneLine(ctx: Ctx, text: string, width: number): boolean {
+  return WORDS.test(text) && ctx.doc.widthOfString(text) <= width - 1;
+}
+
 /** Height of wrapped text in a column. */
 export function measure(ctx: Ctx, text: string, width: number, s: TextStyle = {}): number {
   useFont(ctx, s);
-  return ctx.doc.heightOfString(clean(ctx, text), { width, lineGap: 1 });
+  const t = clean(ctx, text);
+  // What heightOfString gives for one line (lineGap 1), without its wrapping pass; computed the
+  // way it does (a sum on the cursor, then the difference) so the figure is the same to the bit.
+  if (fitsOneLine(ctx, t, width)) {
+    const y = ctx.doc.y;
+    return y + (ctx.doc.currentLineHeight(true) + 1) - y;
+  }
+  return ctx.doc.heightOfString(t, { width, lineGap: 1 });
 }
 
 /** Draws wrapped text in a column and returns its height. */
@@ -114,7 +133,11 @@ export function para(ctx: Ctx, text: string, x: number, y: number, width: number
 export function drawPara(ctx: Ctx, text: string, x: number, y: number, width: number, s: TextStyle = {}): void {
   const t = clean(ctx, text);
   useFont(ctx, s);
-  ctx.doc.fillColor(s.color ?? ctx.palette.text).text(t, x, y, { width, lineGap: 1, align: s.align ?? 'left' });
+  const align = s.align ?? 'left';
+  const doc = ctx.doc.fillColor(s.color ?? ctx.palette.text);
+  // One left-aligned line is drawn as the wrapper would draw it, without the wrapping pass.
+  if (align === 'left' && fitsOneLine(ctx, t, width)) doc.text(t, x, y, { lineBreak: false });
+  else doc.text(t, x, y, { width, lineGap: 1, align });
 }
 
 /** Line height of one text line at a size. */
