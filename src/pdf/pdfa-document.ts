@@ -6,6 +6,10 @@
  * the caller's clock, and a document /ID derived from the bytes instead of pdfkit's clock.
  */
 import { createHash, type Hash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import type { XmlAttachment } from './render-options.js';
 import { hybridXmp, infoXmp, type DocumentInfo } from './xmp.js';
@@ -16,6 +20,7 @@ interface PdfKitInternals {
   _write(data: string | Buffer): void;
   _finalize(): void;
   _addInfo(): void;
+  _addColorOutputIntent(): void;
   appendXML(xml: string, newline?: boolean): void;
   _root: { data: { AF?: unknown[] } };
   addNamedEmbeddedFile(name: string, ref: PDFKit.PDFKitReference): void;
@@ -29,6 +34,16 @@ export interface PdfaDocument {
 }
 
 const PREFIX = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
+/**
+ * pdfkit's sRGB ICC profile (the PDF/A output intent), compressed as pdfkit compresses it. pdfkit
+ * reads and deflates the same file for every document; here that happens once per process.
+ */
+let srgbProfile: Buffer | undefined;
+function compressedSrgbProfile(): Buffer {
+  const file = join(dirname(createRequire(import.meta.url).resolve('pdfkit')), 'data', 'sRGB_IEC61966_2_1.icc');
+  return (srgbProfile ??= deflateSync(readFileSync(file)));
+}
 
 /** Opens an A4 PDF/A-3b document; the attachment, if any, is embedded right away. */
 export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?: XmlAttachment): PdfaDocument {
@@ -77,6 +92,22 @@ export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?
     internals._id = hash.digest();
     hashing = false;
     finalize();
+  };
+  // The output intent exactly as pdfkit writes it (same objects, keys and bytes), with the
+  // profile compressed once: a stream that has its Filter already is not compressed again.
+  internals._addColorOutputIntent = () => {
+    const profile = compressedSrgbProfile();
+    const stream = doc.ref({ Length: profile.byteLength, N: 3, Filter: 'FlateDecode' });
+    stream.end(profile);
+    const intent = doc.ref({
+      Type: 'OutputIntent',
+      S: 'GTS_PDFA1',
+      Info: new String('sRGB IEC61966-2.1'),
+      OutputConditionIdentifier: new String('sRGB IEC61966-2.1'),
+      DestOutputProfile: stream,
+    });
+    intent.end(undefined);
+    (internals._root.data as Record<string, unknown>).OutputIntents = [intent];
   };
   // XMP: replaces pdfkit's partial, unescaped info block.
   internals._addInfo = () => {
