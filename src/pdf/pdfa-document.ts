@@ -24,6 +24,41 @@ interface PdfKitInternals {
   appendXML(xml: string, newline?: boolean): void;
   _root: { data: { AF?: unknown[] } };
   addNamedEmbeddedFile(name: string, ref: PDFKit.PDFKitReference): void;
+  page: { content: ContentStream };
+}
+
+/** A page's content stream (pdfkit's PDFReference). */
+interface ContentStream {
+  write(chunk: unknown): void;
+  finalize(): void;
+}
+
+/**
+ * Collects a page's content as text and turns it into bytes once, when the page is finished.
+ * pdfkit makes a Buffer of every operator it writes (`Buffer.from(op + "\n", "binary")`): tens of
+ * thousands of small buffers for a long table, and the garbage they leave. Joined with the same
+ * newlines and encoded the same way, the stream holds the same bytes.
+ */
+function collectAsText(content: ContentStream): void {
+  const write = content.write.bind(content);
+  const finalize = content.finalize.bind(content);
+  let text: string[] = [];
+  const flush = () => {
+    if (text.length === 0) return;
+    write(text.join('\n')); // pdfkit adds the last newline
+    text = [];
+  };
+  content.write = (chunk) => {
+    if (typeof chunk === 'string') text.push(chunk);
+    else {
+      flush();
+      write(chunk);
+    }
+  };
+  content.finalize = () => {
+    flush();
+    finalize();
+  };
 }
 
 /** A document being drawn and the way to finish it into bytes. */
@@ -71,6 +106,7 @@ export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?
     },
   });
   const internals = doc as unknown as PdfKitInternals;
+  doc.on('pageAdded', () => collectAsText(internals.page.content));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
