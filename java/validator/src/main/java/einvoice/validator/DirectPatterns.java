@@ -19,7 +19,9 @@
  * apply-templates, with no next-match, apply-imports or #current anywhere in it; no template
  * declares namespaces of its own; each alternative of a rule's pattern is a path from the root,
  * from anywhere (//), or relative (a name, a wildcard or an attribute), and never uses current().
- * The rules' tests read their paths from the root from global variables (RootPaths).
+ * The rules' tests read their paths from the root from global variables (RootPaths), and their
+ * constant svrl:fired-rule records, which the worker never reads, are dropped.
+ * Several threads may run these selections on one document: SharedTree makes that safe.
  * The rewritten stylesheet is compiled from the DOM with the file's URI as base, so document()
  * finds the rules' own files as before. Reference mode (SchematronPlan.reference) never rewrites.
  */
