@@ -76,8 +76,11 @@ const PREFIX = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
  */
 let srgbProfile: Buffer | undefined;
 function compressedSrgbProfile(): Buffer {
-  const file = join(dirname(createRequire(import.meta.url).resolve('pdfkit')), 'data', 'sRGB_IEC61966_2_1.icc');
-  return (srgbProfile ??= deflateSync(readFileSync(file)));
+  if (!srgbProfile) {
+    const file = join(dirname(createRequire(import.meta.url).resolve('pdfkit')), 'data', 'sRGB_IEC61966_2_1.icc');
+    srgbProfile = deflateSync(readFileSync(file));
+  }
+  return srgbProfile;
 }
 
 /** Opens an A4 PDF/A-3b document; the attachment, if any, is embedded right away. */
