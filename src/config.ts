@@ -2,6 +2,7 @@
  * Configuration, parsed and checked once into a typed object. Only this file reads the
  * environment; everything else receives a Config.
  */
+import { availableParallelism } from 'node:os';
 
 /** The service's settings (see the README's configuration table). */
 export interface Config {
@@ -186,7 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     previewPngTtlSeconds: integer(env, 'PREVIEW_PNG_TTL_SECONDS', 600, 1, 86_400),
     previewCacheMaxEntries: integer(env, 'PREVIEW_CACHE_MAX_ENTRIES', 1000, 1, 1_000_000),
     previewCacheMaxBytes: integer(env, 'PREVIEW_CACHE_MAX_BYTES', 128 * 1024 * 1024, 1024, 2 ** 40),
-    previewWorkers: integer(env, 'PREVIEW_WORKERS', 2, 1, 64),
+    previewWorkers: integer(env, 'PREVIEW_WORKERS', defaultPreviewWorkers(availableParallelism()), 1, 64),
     previewWorkerIdleMs: integer(env, 'PREVIEW_WORKER_IDLE_MS', 60_000, 0, 86_400_000),
     anonymousRequestsPerMinute: integer(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 60, 1, 1_000_000),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
@@ -195,6 +196,15 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: metricsToken(env.METRICS_TOKEN),
     corsAllowedOrigins: corsOrigins(env.CORS_ALLOWED_ORIGINS),
   };
+}
+
+/**
+ * Render threads by default: one per core beyond the first, at most two. Each holds about 110 MB;
+ * on a 2-core machine a second one only competes with the event loop and the JVM worker for the
+ * same cores, so it adds memory, not throughput.
+ */
+export function defaultPreviewWorkers(cores: number): number {
+  return Math.min(2, Math.max(1, cores - 1));
 }
 
 /** A configuration for tests: port 0 (any free port), loopback, defaults otherwise. */

@@ -1,5 +1,5 @@
 /**
- * A fixed pool of render worker threads (PREVIEW_WORKERS, default 2): at most `size` pages render
+ * A fixed pool of render worker threads (PREVIEW_WORKERS, by default one per core beyond the first, at most 2): at most `size` pages render
  * at once and the rest wait in a queue, so previews never block the event loop and never take
  * more cores than given. Workers start on first use (or warmUp()), stay unref'd while idle; a
  * worker that dies, or outlives a render's deadline (it is terminated), is replaced.
