@@ -102,10 +102,13 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     const one = await fetch(`${baseUrl}/v1/generate`, { method: 'POST', headers, body });
     if (!one.ok) throw new Error(`generate answered ${one.status}: ${(await one.text()).slice(0, 300)}`);
     // Counted requests, not seconds: on a busy machine a timed run may end before the JVM's JIT
-    // is warm. BENCH_REQUESTS per measurement (default 300), as many again to warm up.
+    // is warm. BENCH_REQUESTS per measurement (default 300); BENCH_WARMUP_REQUESTS to warm up
+    // (default 1,500: after 300 the worker's C2 compiles still doubled its CPU per check at one
+    // connection, 17.6 against 7.1 ms, so the figures described a service minutes after its
+    // start, not a running one).
     const run = (connections: number, amount: number) => autocannon({ url: `${baseUrl}/v1/generate`, method: 'POST', headers, body, connections, amount });
     const requests = Number(process.env.BENCH_REQUESTS ?? 300);
-    await run(2, Number(process.env.BENCH_WARMUP_REQUESTS ?? requests));
+    await run(2, Number(process.env.BENCH_WARMUP_REQUESTS ?? 1500));
     // CPU per request of the server (Node) and of its JVM worker, from /proc: on a shared machine
     // the wall-clock figures include waiting for the other tenants, the CPU figures much less.
     const total = (r: autocannon.Result) => r.requests.total;
