@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { JvmEngine } from '../../src/validation/engine/jvm-engine.js';
+import { JvmEngine, STANDBY_JVM_ARGS } from '../../src/validation/engine/jvm-engine.js';
 import { resolveRuleSets } from '../../src/validation/validator.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { requires } from '../helpers/requires.js';
@@ -46,6 +46,10 @@ test.serial('a warm standby takes over from a killed worker at once; a new stand
   t.not(active, quick, 'a full worker took over from the quick one once warm');
   t.false(commandLine(active).includes('TieredStopAtLevel'));
   t.not(standby, active);
+  // Only a standby starts with the small heap it can give back while it waits; the quick worker's
+  // successor (the active one now) has the full worker's flags.
+  t.is(commandLine(standby).at(commandLine(standby).indexOf('-jar') - 1), STANDBY_JVM_ARGS.at(-1));
+  t.false(STANDBY_JVM_ARGS.some((arg) => commandLine(active).includes(arg)), 'the active worker has no standby flags');
   await eventually(() => (workerPids().includes(quick) ? undefined : true));
   t.deepEqual(workerPids(), [active, standby], 'the quick worker stopped; the active worker is the older process');
 

@@ -65,17 +65,18 @@ const REHEARSAL_MAX_BYTES = 256 * 1024;
 /**
  * The worker's JVM flags: a heap bounded for the 600 MB budget, deep stacks for Saxon. The live
  * heap with every rule set is about 175 MB; by default the serial collector commits the whole
- * maximum under load and keeps it. So the heap grows and shrinks with what is live: a young
- * generation that is 48 MB once a worker holds its rule sets (each check's garbage dies young)
- * but starts at 16 MB and shrinks back with the old one, a heap given back at once when a full
- * collection finds it too large (not in steps), and freed native memory returned to the system
- * every few seconds (a flag of JDK 17.0.9 and later; older JVMs ignore it). Under a mixed load
- * the active worker holds about 350 MB; the standby, which keeps no rule sets, about 105 MB
- * instead of 175, at the same CPU per check (bench/soak.ts, bench/generate.ts).
+ * maximum under load and keeps it. So the heap grows and shrinks with what is live (never below
+ * its initial size: the serial collector's floor): a young generation of 48 MB once a worker
+ * holds its rule sets (each check's garbage dies young), smaller before, a heap given back at
+ * once when a full collection finds it too large (not in steps), and freed native memory returned
+ * to the system every few seconds (a flag of JDK 17.0.9 and later; older JVMs ignore it). The
+ * initial 96 MB lets a cold worker compile its first rule sets without collecting all the time
+ * (the first generate after start: about 0.4 s sooner than from 24 MB). Under a mixed load the
+ * active worker holds about 350 MB (bench/soak.ts), at the same CPU per check (bench/generate.ts).
  */
 export const DEFAULT_JVM_ARGS: readonly string[] = [
   '-Xmx384m',
-  '-Xms24m',
+  '-Xms96m',
   '-XX:NewSize=16m',
   '-XX:MaxNewSize=48m',
   '-XX:MinHeapFreeRatio=10',
@@ -86,6 +87,14 @@ export const DEFAULT_JVM_ARGS: readonly string[] = [
   '-Xss8m',
   '-XX:+UseSerialGC',
 ];
+
+/**
+ * Flags added to a standby: it forgets its rule sets after rehearsing, and a small initial heap
+ * lets it give the heap back (about 105 MB instead of 175). The price is paid only if it takes
+ * over: it compiles what requests need with a heap that still has to grow (serving again after
+ * about 1.2–1.6 instead of 0.7–1.0 s, bench/faults-validation-worker.ts).
+ */
+export const STANDBY_JVM_ARGS: readonly string[] = ['-Xms24m'];
 
 /** Flags added to the warm-up's first worker: the JIT stops at C1 (fast to warm, slower checks). */
 export const QUICK_JVM_ARGS: readonly string[] = ['-XX:TieredStopAtLevel=1'];
@@ -300,7 +309,8 @@ export class JvmEngine implements Engine {
    */
   private keepStandby(): void {
     if (!this.standbyWanted || this.closing || this.standby || !this.proc) return;
-    const standby = this.spawn();
+    // The quick worker's successor becomes the active worker within seconds: the active's flags.
+    const standby = this.spawn(this.quick ? [] : STANDBY_JVM_ARGS);
     this.standby = standby;
     this.standbyReady = false;
     if (this.quick) {
