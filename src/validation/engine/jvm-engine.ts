@@ -92,7 +92,7 @@ export const DEFAULT_JVM_ARGS: readonly string[] = [
  * Flags added to a standby: it forgets its rule sets after rehearsing, and a small initial heap
  * lets it give the heap back (about 105 MB instead of 175). The price is paid only if it takes
  * over: it compiles what requests need with a heap that still has to grow (serving again after
- * about 1.2–1.6 instead of 0.7–1.0 s, bench/faults-validation-worker.ts).
+ * about 1.5 instead of 0.7–1.0 s, bench/faults-validation-worker.ts).
  */
 export const STANDBY_JVM_ARGS: readonly string[] = ['-Xms24m'];
 
