@@ -1,8 +1,9 @@
 /**
  * A fixed pool of render worker threads (PREVIEW_WORKERS, by default one per core beyond the
  * first, at most 2): at most `size` pages render at once and the rest wait in a queue, so
- * previews never block the event loop and never take more cores than given. Workers start on first use (or warmUp()), stay unref'd while idle; a
- * worker that dies, or outlives a render's deadline (it is terminated), is replaced.
+ * previews never block the event loop and never take more cores than given. Workers start on
+ * first use (or warmUp()), stay unref'd while idle; a worker that dies, or outlives a render's
+ * deadline (it is terminated), is replaced.
  * A worker idle for `idleMs` (PREVIEW_WORKER_IDLE_MS) is stopped: each holds pdfjs and what its
  * renders left behind (about 110 MB after ordinary invoices, several hundred after a PDF with large
  * images), and stopping it gives most of that back; the next preview starts one again (~0.3 s).
