@@ -5,9 +5,10 @@
  * start-up. fontkit's per-document subset encoding took several milliseconds per font and
  * dominated rendering. A document whose text needs a glyph outside the set falls back to a real
  * per-document subset (same glyph ids for the shared part, extra glyphs appended), so coverage
- * is never reduced.
+ * is never reduced. Both are embedded without hinting (font-hinting.ts).
  */
 import { deflateSync } from 'node:zlib';
+import { withoutHinting } from './font-hinting.js';
 
 /** The fontkit objects used here. */
 interface FkGlyph {
@@ -125,7 +126,7 @@ export function buildStaticSubset(font: FkFont): StaticSubset {
     gids,
     widths,
     unicode,
-    deflated: deflateSync(Buffer.from(subset.encode())),
+    deflated: deflateSync(withoutHinting(subset.encode())),
     toUnicode: deflateSync(Buffer.from(toUnicodeCmap(unicode), 'latin1')),
   };
 }
@@ -164,7 +165,7 @@ export function useStaticSubset(embedded: unknown, font: FkFont, shared: StaticS
       return extra.includeGlyph(gid);
     },
     encode(): Uint8Array {
-      return extra ? extra.encode() : shared.deflated;
+      return extra ? withoutHinting(extra.encode()) : shared.deflated;
     },
   };
   const embed = ef.embed;
