@@ -10,7 +10,7 @@
  * generate in about 2.4 s on two cores, where a warm one takes 0.9 s. So once the rule sets are
  * warm, a standby worker waits beside the active one: it rehearsed (compiled the most recently
  * used rule sets and checked the most recent document with them), then forgot what it compiled,
- * so it holds a warm JIT but no rule sets (about 105 MB). When the active worker dies, the standby
+ * so it holds a warm JIT but no rule sets (about 110 MB). When the active worker dies, the standby
  * takes over at once and compiles what requests need at warm speed; a new standby follows once
  * that worker is warm. The active worker is always the older of the two processes.
  *
@@ -64,15 +64,16 @@ const REHEARSAL_MAX_BYTES = 256 * 1024;
 
 /**
  * The worker's JVM flags: a heap bounded for the 600 MB budget, deep stacks for Saxon. The live
- * heap with every rule set is about 175 MB; by default the serial collector commits the whole
- * maximum under load and keeps it. So the heap grows and shrinks with what is live (never below
- * its initial size: the serial collector's floor): a young generation of 48 MB once a worker
- * holds its rule sets (each check's garbage dies young), smaller before, a heap given back at
- * once when a full collection finds it too large (not in steps), and freed native memory returned
- * to the system every few seconds (a flag of JDK 17.0.9 and later; older JVMs ignore it). The
- * initial 96 MB lets a cold worker compile its first rule sets without collecting all the time
- * (the first generate after start: about 0.4 s sooner than from 24 MB). Under a mixed load the
- * active worker holds about 350 MB (bench/soak.ts), at the same CPU per check (bench/generate.ts).
+ * heap with every rule set is about 175 MB. The heap grows and shrinks with what is live: a young
+ * generation of 48 MB once a worker holds its rule sets (each check's garbage dies young), smaller
+ * before, and freed native memory returned to the system every few seconds (a flag of JDK 17.0.9
+ * and later; older JVMs ignore it). The initial 96 MB lets a cold worker compile its first rule
+ * sets without collecting all the time (the first generate after start: about 0.4 s sooner than
+ * from 24 MB). The parallel collector, not the serial one: a 1,000-line invoice leaves a few MB of
+ * survivors that the serial collector promoted into a tight old generation, so every second large
+ * check paid a full collection of 330–430 ms (1,000-line checks: 350–390 ms of CPU and 7–8 full
+ * collections in 40 checks; parallel: 276–286 ms and 0–1), at the same CPU for a 10-line invoice
+ * and the same resident size (bench/generate.ts, bench/soak.ts: about 460 MB at the soak's peak).
  */
 export const DEFAULT_JVM_ARGS: readonly string[] = [
   '-Xmx384m',
@@ -85,16 +86,17 @@ export const DEFAULT_JVM_ARGS: readonly string[] = [
   '-XX:+IgnoreUnrecognizedVMOptions',
   '-XX:TrimNativeHeapInterval=5000',
   '-Xss8m',
-  '-XX:+UseSerialGC',
+  '-XX:+UseParallelGC',
 ];
 
 /**
  * Flags added to a standby: it forgets its rule sets after rehearsing, and a small initial heap
- * lets it give the heap back (about 105 MB instead of 175). The price is paid only if it takes
- * over: it compiles what requests need with a heap that still has to grow (serving again after
- * about 1.5 instead of 0.7–1.0 s, bench/faults-validation-worker.ts).
+ * lets it give the heap back (about 108 MB instead of 175; the parallel collector resizes the heap
+ * after the standby's System.gc() only with the adaptive-size flag, without it 130 MB). The price
+ * is paid only if it takes over: it compiles what requests need with a heap that still has to
+ * grow (serving again after about 1.5 instead of 0.7–1.0 s, bench/faults-validation-worker.ts).
  */
-export const STANDBY_JVM_ARGS: readonly string[] = ['-Xms24m'];
+export const STANDBY_JVM_ARGS: readonly string[] = ['-Xms24m', '-XX:+UseAdaptiveSizePolicyWithSystemGC'];
 
 /** Flags added to the warm-up's first worker: the JIT stops at C1 (fast to warm, slower checks). */
 export const QUICK_JVM_ARGS: readonly string[] = ['-XX:TieredStopAtLevel=1'];
