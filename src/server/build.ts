@@ -25,6 +25,7 @@ import { requestRulesInterceptor } from './request-rules-interceptor.js';
 import { publicServices, type ServiceDependencies } from './services.js';
 import { plainRoutes, type Readiness } from './plain-routes.js';
 import { connections } from './connections.js';
+import { grpcUnaryFastPath } from './grpc-unary.js';
 import { routeCatalog, type NodeHandler, type RouteCatalog } from '../observability/index.js';
 
 /** Everything build() needs besides the configuration. */
@@ -91,15 +92,17 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   const readiness = () => ({ listening: serving, ...(options.readiness?.() ?? {}) });
   const fallback = plainRoutes({ gateway, extraRoutes: options.extraRoutes, readiness, ruleSets: options.ruleSets });
 
+  const health = { desc: Health, impl: healthImpl(serviceDescs.map((s) => s.typeName), () => Object.values(readiness()).every(Boolean)) as unknown as Record<string, unknown> };
+  const interceptors = [requestRulesInterceptor];
   const adapter = connectNodeAdapter({
     routes(router) {
       for (const { desc, impl } of services) router.service(desc, impl as never);
-      router.service(Health, healthImpl(serviceDescs.map((s) => s.typeName), () => Object.values(readiness()).every(Boolean)));
+      router.service(Health, health.impl as never);
       router.service(ReflectionV1, reflection.v1);
       router.service(ReflectionV1Alpha, reflection.v1alpha);
     },
     fallback: fallback as never,
-    interceptors: [requestRulesInterceptor],
+    interceptors,
     // One rule on every transport: an unknown JSON member is an error naming it (REST does the
     // same; validate reports it as a problem of the data). Binary protobuf keeps unknown fields.
     jsonOptions: { ignoreUnknownFields: false },
@@ -108,7 +111,9 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     contextValues: options.contextValues,
   });
   const catalog = routeCatalog(restRoutes, [...serviceDescs, Health, ReflectionV1, ReflectionV1Alpha], ['/healthz', '/readyz', ...(options.extraRoutes?.keys() ?? [])]);
-  const handler = options.edge ? options.edge(adapter, catalog) : adapter;
+  // Unary gRPC with binary protobuf (what gRPC clients send) skips connect-node's stream pipeline.
+  const served = grpcUnaryFastPath({ services: [...services, health], interceptors, readMaxBytes: config.bodyLimitBytes, shutdownSignal: shutdown.signal, contextValues: options.contextValues }, adapter as NodeHandler);
+  const handler = options.edge ? options.edge(served, catalog) : served;
 
   const lifecycle = connections(config.connections, config.bodyLimitBytes);
   let listener: net.Server;
