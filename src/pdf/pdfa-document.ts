@@ -27,10 +27,33 @@ interface PdfKitInternals {
   page: { content: ContentStream };
 }
 
-/** A page's content stream (pdfkit's PDFReference). */
-interface ContentStream {
+/** A stream object of pdfkit (its PDFReference): a page's content, an embedded file. */
+interface StreamObject {
   write(chunk: unknown): void;
+  end(chunk?: unknown): void;
   finalize(): void;
+  compress: boolean;
+  buffer: Buffer[];
+  data: { Length?: number; Filter?: string };
+}
+type ContentStream = StreamObject;
+
+/**
+ * The deflate level of what is compressed per document (page content, the XML attachment); the
+ * fonts and the ICC profile are deflated once per process at the default level. pdfkit uses the
+ * default (6): level 1 takes 0.38 → 0.22 ms for a 10-line invoice and 1.0 → 0.46 ms for 100
+ * lines, for 0.8 and 3 KB more in a PDF of 53 and 65 KB (bench/generate.ts).
+ */
+const STREAM_DEFLATE_LEVEL = 1;
+
+/** Deflates what a stream object holds at STREAM_DEFLATE_LEVEL; pdfkit's finalize then writes it as it is. */
+function deflateHeld(stream: StreamObject): void {
+  if (!stream.compress || stream.buffer.length === 0) return;
+  const deflated = deflateSync(Buffer.concat(stream.buffer), { level: STREAM_DEFLATE_LEVEL });
+  stream.buffer = [deflated];
+  stream.data.Length = deflated.length;
+  stream.data.Filter = 'FlateDecode';
+  stream.compress = false;
 }
 
 /**
@@ -57,6 +80,7 @@ function collectAsText(content: ContentStream): void {
   };
   content.finalize = () => {
     flush();
+    deflateHeld(content);
     finalize();
   };
 }
@@ -192,8 +216,10 @@ function embedFile(
     Type: 'EmbeddedFile',
     Params: { CreationDate: file.date, ModDate: file.date, CheckSum: new String(createHash('md5').update(bytes).digest('hex')), Size: bytes.byteLength },
     Subtype: file.type.replace('/', '#2F'),
-  });
-  stream.end(bytes);
+  }) as unknown as PDFKit.PDFKitReference & StreamObject;
+  stream.write(bytes);
+  deflateHeld(stream);
+  stream.end();
   const spec = doc.ref({
     Type: 'Filespec',
     AFRelationship: file.relationship,
