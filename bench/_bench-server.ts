@@ -4,10 +4,10 @@
  * (the demo key), and resolved once /readyz answers and the warm standby worker has rehearsed
  * (the rule sets are loaded, so neither the JVM's warm-up nor the standby's rehearsal runs beside
  * what is measured). BENCH_SERVER_NODE_ARGS adds flags to the
- * server's node (e.g. --cpu-prof to profile it). Files starting with "_" are helpers.
+ * server's node (e.g. --cpu-prof to profile it); BENCH_SERVER_LOG names a file for its output. Files starting with "_" are helpers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,7 +30,8 @@ export async function startBenchServer(port: number): Promise<ChildProcess> {
     METRICS_TOKEN: METRICS_TOKEN,
   };
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], { env, stdio: 'ignore' });
+  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore';
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], { env, stdio: ['ignore', log, log] });
   const readyz = `http://127.0.0.1:${port}/readyz`;
   const standby = async () => process.env.VALIDATION_STANDBY === 'false' || standbyReady(`http://127.0.0.1:${port}`);
   while (!(await fetch(readyz).then((r) => r.ok, () => false)) || !(await standby())) {
