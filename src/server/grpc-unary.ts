@@ -105,6 +105,7 @@ function readSingleMessage(req: NodeRequest, readMaxBytes: number): Promise<Uint
     const fail = (error: ConnectError) => {
       req.off('data', onData);
       req.off('end', onEnd);
+      req.off('close', onClose);
       reject(error);
     };
     const take = (bytes: number): Buffer => {
@@ -129,12 +130,16 @@ function readSingleMessage(req: NodeRequest, readMaxBytes: number): Promise<Uint
       }
     };
     const onEnd = () => {
+      req.off('close', onClose);
       if (buffered > 0) reject(new ConnectError('protocol error: incomplete envelope', Code.InvalidArgument));
       else if (!message) reject(new ConnectError('protocol error: missing input message for unary method', Code.Unimplemented));
       else resolve(message);
     };
+    // A client that goes away mid-message (or a stream reset for being too slow) ends the read.
+    const onClose = () => fail(CANCELLED);
     req.on('data', onData);
     req.once('end', onEnd);
+    req.once('close', onClose);
   });
 }
 

@@ -163,3 +163,18 @@ test('streaming methods, gRPC-Web, Connect and unknown paths are left to connect
   await send({ 'grpc-encoding': 'gzip' });
   t.is(fallbacks(), 6);
 });
+
+test('a client that goes away in the middle of its message leaves nothing waiting, and the next call is served', async (t) => {
+  const { session, fallbacks } = await startServer(t);
+  const stream = session.request({ ':method': 'POST', ':path': PATH, 'content-type': 'application/grpc', te: 'trailers' });
+  stream.on('error', () => {});
+  const closed = new Promise((resolve) => stream.on('close', resolve));
+  stream.write(envelope(message('half-sent')).subarray(0, 8));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  stream.close(http2.constants.NGHTTP2_CANCEL);
+  await closed;
+  t.false(signals.has('half-sent'), 'the implementation never ran');
+  const next = await call(session, envelope(message('ok')));
+  t.is(next.trailers['grpc-status'], '0');
+  t.is(fallbacks(), 0);
+});
