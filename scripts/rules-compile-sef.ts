@@ -6,21 +6,16 @@
  * Compiled files are also kept in a cache outside the checkout (EINVOICE_CACHE_DIR, default
  * ~/.cache/einvoice), so a fresh clone on the same machine (CI) copies instead of compiling.
  */
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { RULE_SETS } from '../src/validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../src/validation/rules-dir.js';
 import { sefPathFor } from '../src/validation/engine/sef-path.js';
-import { sefSource } from '../src/validation/engine/sef-source.js';
+import { compileSef, sefCacheDir } from '../src/validation/engine/sef-compile.js';
 
-const require = createRequire(import.meta.url);
-const XSLT3 = require.resolve('xslt3/xslt3.js');
 const rulesDir = process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
 const jobs = Number(process.env.EINVOICE_SEF_JOBS ?? 2);
-const cacheDir = join(process.env.EINVOICE_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'einvoice'), 'sef');
+const cacheDir = sefCacheDir();
 
 /** Copies a SEF from the machine cache into the checkout; true when it was there. */
 function fromCache(sef: string): boolean {
@@ -40,26 +35,10 @@ function toCache(sef: string): void {
   }
 }
 
-function compile(xslt: string, sef: string): Promise<void> {
+async function compile(xslt: string, sef: string): Promise<void> {
   const tmp = `${sef}.tmp`;
-  // The text saxon-js needs (src/validation/engine/sef-source.ts), beside the original so that
-  // relative references resolve the same; removed after.
-  const text = readFileSync(xslt, 'utf8');
-  const source = sefSource(text);
-  const input = source === text ? xslt : join(dirname(xslt), `.${basename(xslt)}.sef-source.xslt`);
-  if (input !== xslt) writeFileSync(input, source);
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=2048', XSLT3, `-xsl:${input}`, `-export:${tmp}`, '-nogo', '-relocate:on'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('exit', (code) => {
-      if (input !== xslt) rmSync(input, { force: true });
-      if (code === 0 && existsSync(tmp)) {
-        renameSync(tmp, sef);
-        resolvePromise();
-      } else reject(new Error(`xslt3 failed (${code}) on ${xslt}`));
-    });
-  });
+  await compileSef(xslt, tmp, 'inherit');
+  renameSync(tmp, sef);
 }
 
 async function main(): Promise<void> {

@@ -9,11 +9,12 @@
  * directory beside the target marks the compile in progress; the others wait for the file.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { sefPathFor } from './sef-path.js';
+import { sefSource } from './sef-source.js';
 
 /** A lock older than this is from a compile that died: taken over. */
 const STALE_LOCK_MS = 10 * 60_000;
@@ -40,15 +41,25 @@ async function slot<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-function compile(xslt: string, out: string): Promise<void> {
+/**
+ * Compiles an XSLT of the rules to a SEF file with xslt3: the text sefSource gives (the official
+ * XSLT with its saxon-js workaround; sefPathFor keys the file by that text), written beside the
+ * original so that relative references resolve the same, and removed after. The one compile of
+ * both the on-demand path and `npm run rules:sef`.
+ */
+export function compileSef(xslt: string, out: string, stdio: 'inherit' | 'pipe' = 'pipe'): Promise<void> {
   const require = createRequire(import.meta.url);
   const xslt3 = require.resolve('xslt3/xslt3.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=2048', xslt3, `-xsl:${xslt}`, `-export:${out}`, '-nogo', '-relocate:on'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const text = readFileSync(xslt, 'utf8');
+  const source = sefSource(text);
+  const input = source === text ? xslt : join(dirname(xslt), `.${basename(xslt)}.${process.pid}.sef-source.xslt`);
+  if (input !== xslt) writeFileSync(input, source);
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--max-old-space-size=2048', xslt3, `-xsl:${input}`, `-export:${out}`, '-nogo', '-relocate:on'], {
+      stdio: ['ignore', stdio === 'inherit' ? 'inherit' : 'ignore', stdio],
     });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-1000);
     });
     child.on('error', reject);
@@ -56,6 +67,8 @@ function compile(xslt: string, out: string): Promise<void> {
       if (code === 0 && existsSync(out)) resolve();
       else reject(new Error(`xslt3 could not compile ${basename(xslt)} (exit ${code}): ${stderr.trim()}`));
     });
+  }).finally(() => {
+    if (input !== xslt) rmSync(input, { force: true });
   });
 }
 
@@ -96,7 +109,7 @@ async function produce(xslt: string, sef: string): Promise<string> {
   try {
     if (existsSync(sef)) return sef;
     const tmp = `${sef}.${process.pid}.tmp`;
-    await slot(() => compile(xslt, tmp));
+    await slot(() => compileSef(xslt, tmp));
     renameSync(tmp, sef);
     try {
       mkdirSync(sefCacheDir(), { recursive: true });

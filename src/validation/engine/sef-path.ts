@@ -7,8 +7,12 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { sefSource } from './sef-source.js';
 
-/** Bump when the xslt3 compiler or its options change. */
-export const SEF_COMPILER_TAG = 'xslt3-2.7-relocate';
+/**
+ * Bump when the xslt3 compiler or its options change. `sefsource`: the on-demand compile once
+ * compiled the XSLT without sefSource's rewrite under the rewritten text's key; the files it left
+ * in the machine caches must not be reused.
+ */
+export const SEF_COMPILER_TAG = 'xslt3-2.7-relocate-sefsource';
 
 /** The SEF file path for an XSLT's content under a rules directory. */
 export function sefPathFor(rulesDir: string, xslt: Buffer | string): string {
