@@ -24,7 +24,7 @@ interface PdfKitInternals {
   appendXML(xml: string, newline?: boolean): void;
   _root: { data: { AF?: unknown[] } };
   addNamedEmbeddedFile(name: string, ref: PDFKit.PDFKitReference): void;
-  page: { content: ContentStream };
+  page: { content: StreamObject };
 }
 
 /** A stream object of pdfkit (its PDFReference): a page's content, an embedded file. */
@@ -36,7 +36,6 @@ interface StreamObject {
   buffer: Buffer[];
   data: { Length?: number; Filter?: string };
 }
-type ContentStream = StreamObject;
 
 /**
  * The deflate level of what is compressed per document (page content, the XML attachment); the
@@ -62,7 +61,7 @@ function deflateHeld(stream: StreamObject): void {
  * thousands of small buffers for a long table, and the garbage they leave. Joined with the same
  * newlines and encoded the same way, the stream holds the same bytes.
  */
-function collectAsText(content: ContentStream): void {
+function collectAsText(content: StreamObject): void {
   const write = content.write.bind(content);
   const finalize = content.finalize.bind(content);
   let text: string[] = [];
