@@ -44,10 +44,10 @@ async function slot<T>(fn: () => Promise<T>): Promise<T> {
 /**
  * Compiles an XSLT of the rules to a SEF file with xslt3: the text sefSource gives (the official
  * XSLT with its saxon-js workaround; sefPathFor keys the file by that text), written beside the
- * original so that relative references resolve the same, and removed after. The one compile of
- * both the on-demand path and `npm run rules:sef`.
+ * original so that relative references resolve the same, and removed after. `npm run rules:sef`
+ * comes here too (through ensureSef).
  */
-export function compileSef(xslt: string, out: string, stdio: 'inherit' | 'pipe' = 'pipe'): Promise<void> {
+function compileSef(xslt: string, out: string): Promise<void> {
   const require = createRequire(import.meta.url);
   const xslt3 = require.resolve('xslt3/xslt3.js');
   const text = readFileSync(xslt, 'utf8');
@@ -56,10 +56,10 @@ export function compileSef(xslt: string, out: string, stdio: 'inherit' | 'pipe' 
   if (input !== xslt) writeFileSync(input, source);
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['--max-old-space-size=2048', xslt3, `-xsl:${input}`, `-export:${out}`, '-nogo', '-relocate:on'], {
-      stdio: ['ignore', stdio === 'inherit' ? 'inherit' : 'ignore', stdio],
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-1000);
     });
     child.on('error', reject);
