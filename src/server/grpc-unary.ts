@@ -13,7 +13,7 @@ import { create, fromBinary, isMessage, toBinary, type DescMessage, type DescMet
 import { Code, ConnectError, createHandlerContext, type ContextValues, type HandlerContext, type Interceptor, type UnaryRequest, type UnaryResponse } from '@connectrpc/connect';
 import { grpcStatusOk, parseTimeout, setTrailerStatus } from '@connectrpc/connect/protocol-grpc';
 import type { Http2ServerResponse } from 'node:http2';
-import type { NodeRequest } from '../rest/http-io.js';
+import { requestHeaders, type NodeRequest } from '../rest/http-io.js';
 import type { NodeHandler } from '../observability/index.js';
 
 /** What the direct path serves, as connect-node is configured. */
@@ -72,16 +72,6 @@ function unaryMethods(options: GrpcUnaryOptions): Map<string, UnaryMethod> {
 /** Whether the direct path serves this request (else connect-node does). */
 function served(req: NodeRequest): boolean {
   return req.httpVersionMajor === 2 && req.method === 'POST' && BINARY_GRPC.has(req.headers['content-type'] ?? '') && req.headers['grpc-encoding'] === undefined;
-}
-
-function requestHeaders(req: NodeRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name.startsWith(':') || value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, value);
-  }
-  return headers;
 }
 
 function nodeHeaders(headers: Headers): Record<string, string> {
