@@ -39,7 +39,7 @@ async function until(probe: () => boolean | Promise<boolean>): Promise<number> {
 }
 
 // Production settings: warm-up on, the default deadline.
-const production = { validationEngine: 'jvm' as const, validationWarmUp: true, validationDeadlineMs: 10_000 };
+const production = { validationEngine: 'jvm' as const, validationWarmUp: 'defaults' as const, validationDeadlineMs: 10_000 };
 
 console.log(`machine: ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 

@@ -90,9 +90,10 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   // Font parsing and the shared subsets, once per process, right after start-up (not in the
   // first request, and not before the port answers).
   setImmediate(warmUpFonts);
-  // Rule sets load in the background: the port answers at once, /readyz says when they are warm.
+  // Rule sets load in the background: the port answers at once, /readyz says when they are warm
+  // (by default those of each format's default row; the others load on first use).
   if (config.validationWarmUp) {
-    validator.warmUp().catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
+    validator.warmUp(config.validationWarmUp).catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
   }
   // Accounts open in the background too (migrations, demo key); the first guarded call waits.
   // A database that is down is not an error here: accounts answer 503 and reopen by themselves.

@@ -3,6 +3,7 @@
  * environment; everything else receives a Config.
  */
 import { availableParallelism } from 'node:os';
+import type { WarmUpScope } from './validation/validator.js';
 
 /** The service's settings (see the README's configuration table). */
 export interface Config {
@@ -16,8 +17,11 @@ export interface Config {
   tls?: { certFile: string; keyFile: string };
   /** Schematron engine: auto (JVM when Java is present), jvm or saxonjs. */
   validationEngine: 'auto' | 'jvm' | 'saxonjs';
-  /** Load every installed rule set at start (in the background); off, sets load on first use. */
-  validationWarmUp: boolean;
+  /**
+   * Which rule sets load at start (in the background): each format's default row's (`defaults`),
+   * every installed one (`all`), or none (`false`); the others load on first use.
+   */
+  validationWarmUp: WarmUpScope | false;
   /** Keep a warm standby JVM worker beside the active one, once warm (fast recovery after a crash). */
   validationStandby: boolean;
   /** Deadline for the official validation of one document, in milliseconds. */
@@ -116,6 +120,12 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+/** VALIDATION_WARMUP: `true` is the older spelling of `all` (every rule set loaded at start). */
+function warmUpScope(value: 'defaults' | 'all' | 'true' | 'false'): WarmUpScope | false {
+  if (value === 'false') return false;
+  return value === 'true' ? 'all' : value;
+}
+
 function plansFrom(raw: string | undefined): Record<string, PlanOverride> {
   if (!raw) return {};
   try {
@@ -163,7 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 10 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     validationEngine: oneOf(env, 'VALIDATION_ENGINE', ['auto', 'jvm', 'saxonjs'] as const, 'auto'),
-    validationWarmUp: oneOf(env, 'VALIDATION_WARMUP', ['true', 'false'] as const, 'true') === 'true',
+    validationWarmUp: warmUpScope(oneOf(env, 'VALIDATION_WARMUP', ['defaults', 'all', 'true', 'false'] as const, 'defaults')),
     validationStandby: oneOf(env, 'VALIDATION_STANDBY', ['true', 'false'] as const, 'true') === 'true',
     validationDeadlineMs: integer(env, 'VALIDATION_DEADLINE_MS', 10_000, 100, 600_000),
     docsUrl: env.DOCS_URL || 'https://github.com/einvoice/einvoice#error-reference',

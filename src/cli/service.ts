@@ -70,7 +70,7 @@ export async function openService(options: { server?: string; key?: string; time
     sqlitePath: ':memory:',
     databaseUrl: undefined,
     redisUrl: undefined,
-    validationWarmUp: false,
+    validationWarmUp: false as const,
     accessLog: false,
     shutdownGraceMs: 0,
     demoApiKey: DEFAULT_DEMO_API_KEY,

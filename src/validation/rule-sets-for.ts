@@ -6,7 +6,7 @@
  * own rules are not installed (they come only from the publishers' mirror) falls back to the
  * rules it names, and the answer's rule_sets says which judged the document.
  */
-import { formatRow, rowOfDocument, type FormatRow, type ReadDocument } from '../formats/format-rows.js';
+import { FORMAT_ROWS, formatRow, rowOfDocument, type FormatRow, type ReadDocument } from '../formats/format-rows.js';
 import { isInstalled, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 
@@ -36,4 +36,14 @@ export function ruleSetsForDocument(detected: ReadDocument): string[] {
   const row = rowOfDocument(detected);
   if (!row) throw new RuleSetUnavailableError(detected.detectedFormat, 'UNKNOWN_RULE_SET', `No rule set for a document detected as ${detected.detectedFormat}`);
   return ruleSetsOfRow(row);
+}
+
+/**
+ * The rule sets of each format's default row (no profile, country profile or syntax given: ZUGFeRD
+ * EN16931, XRechnung CII, Peppol BIS, ...), what most generates need: the warm-up's default. The
+ * other rows' rule sets (other Factur-X profiles, PINT, UBL XRechnung, ...) load on first use.
+ */
+export function defaultFormatRuleSets(rulesDir?: string): string[] {
+  const formats = [...new Set(FORMAT_ROWS.map((r) => r.format))];
+  return [...new Set(formats.flatMap((format) => ruleSetsOfRow(formatRow({ format })!, rulesDir)))];
 }
