@@ -42,7 +42,7 @@ export async function benchEngine(engine: 'jvm' | 'saxonjs', rounds: number): Pr
   const ids = ['en16931-cii'];
   const validator = createValidator({ engine, deadlineMs: 120_000, concurrency: engine === 'jvm' ? 2 : 1 });
   const t0 = performance.now();
-  await validator.warmUp();
+  await validator.warmUp('all');
   const warmMs = performance.now() - t0;
   for (let i = 0; i < (engine === 'jvm' ? 300 : 20); i++) await validator.validate(xml, ids); // JIT warm-up
   const loop = monitorEventLoopDelay({ resolution: 5 });
