@@ -202,8 +202,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
       return observeRequests(withCors(handler, config.corsAllowedOrigins), { catalog, metrics, sink });
     },
     // Validation is ready when its engine can check (no crashed worker waiting for its restart)
-    // and, with warm-up on, the warm-up's rule sets have been loaded once. No fallback engine stands in:
-    // saxon-js would need ~450 MB and minutes to load the same rule sets.
+    // and, with warm-up on, the warm-up's rule sets have been loaded once. No fallback engine
+    // stands in: saxon-js would need ~450 MB and minutes to load the same rule sets.
     readiness: () => ({
       validation: validator.available() && (!config.validationWarmUp || validator.isWarm()),
       accounts: opened?.ready() ?? false,

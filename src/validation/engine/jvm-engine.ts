@@ -17,8 +17,8 @@
  * At start nothing is warm. With the standby on, the warm-up's first worker is a quick one: its JIT
  * stops at C1 (QUICK_JVM_ARGS), which compiles rule sets about twice as fast in a cold JVM but runs
  * checks about 2.3 times slower. So once it has the warm-up's rule sets, a successor with the full
- * JIT loads them all beside it, one at a time, takes over, and the quick worker finishes what it holds and
- * stops; then the standby rehearses as above.
+ * JIT loads them all beside it, one at a time, takes over, and the quick worker finishes what it
+ * holds and stops; then the standby rehearses as above.
  */
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -64,16 +64,16 @@ const REHEARSAL_MAX_BYTES = 256 * 1024;
 
 /**
  * The worker's JVM flags: a heap bounded for the 600 MB budget, deep stacks for Saxon. The live
- * heap with every rule set is about 187 MB (with the default warm-up's, about 70 MB). The heap grows and shrinks with what is live: a young
- * generation of 48 MB once a worker holds its rule sets (each check's garbage dies young), smaller
- * before, and freed native memory returned to the system every few seconds (a flag of JDK 17.0.9
- * and later; older JVMs ignore it). The initial 96 MB lets a cold worker compile its first rule
+ * heap with every rule set is about 187 MB (with the default warm-up's, about 70 MB). The heap
+ * grows and shrinks with what is live: a young generation of 48 MB once a worker holds its rule
+ * sets (each check's garbage dies young), smaller before, and freed native memory returned to the
+ * system every few seconds (a flag of JDK 17.0.9 and later; older JVMs ignore it). The initial 96 MB lets a cold worker compile its first rule
  * sets without collecting all the time (the first generate after start: about 0.4 s sooner than
  * from 24 MB). The parallel collector, not the serial one: a 1,000-line invoice leaves a few MB of
  * survivors that the serial collector promoted into a tight old generation, so every second large
  * check paid a full collection of 330–430 ms (1,000-line checks: 350–390 ms of CPU and 7–8 full
  * collections in 40 checks; parallel: 276–286 ms and 0–1), at the same CPU for a 10-line invoice
- * and the same resident size (bench/generate.ts, bench/soak.ts: about 460 MB at the soak's peak).
+ * and the same resident size (bench/generate.ts, bench/soak.ts).
  */
 export const DEFAULT_JVM_ARGS: readonly string[] = [
   '-Xmx384m',
