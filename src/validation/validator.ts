@@ -44,7 +44,8 @@ export interface Validator {
    * Loads rule sets in the background, one at a time, so later requests are fast: those of each
    * format's default row (`defaults`: a worker holds about 70 MB of live heap instead of 187 with
    * every set) or every installed one (`all`). A request that needs a rule set not yet loaded
-   * loads it first, and it stays loaded. Retried while the engine is down.
+   * loads it first, and it stays loaded. Retried while the engine is down. One warm-up per
+   * validator: a call while one runs or after it finished returns that one, whatever its scope.
    */
   warmUp(scope?: WarmUpScope): Promise<void>;
   /** Every installed rule set with the version and source of its files (for /readyz). */

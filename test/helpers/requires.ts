@@ -5,7 +5,7 @@
  * real ava skip with the reason in its title, so the runner counts it and prints it. Under
  * CI=true it becomes a failing test with the same reason instead: CI installs everything the suite
  * needs (`npm run setup`), so a missing dependency there is a broken set-up, never a pass.
- * A test that cannot run must never pass by `t.pass()` or an early `return`.
+ * A test that cannot run must never pass by an explicit pass assertion or an early `return`.
  */
 import test, { type ExecutionContext } from 'ava';
 
