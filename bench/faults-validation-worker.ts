@@ -5,14 +5,16 @@
  * worker runs, until a generate answers 200 again with requests arriving back to back, and until
  * /readyz is 200 again); a crash loop (a `java` that exits at once): what callers and readiness
  * see. Targets: serving again ≤ 3 s after a crash, first generate after start 200 within 3 s
- * (idle machine). The kills run with the warm standby (the default: it takes over) and without it
- * (VALIDATION_STANDBY=false: a cold JVM compiles the rule sets). Run: `npm run bench -- faults-validation-worker [rounds]`.
+ * (idle machine). The kills run with each VALIDATION_RECOVERY: `quick` (the default: a quick C1
+ * worker compiles the rule sets, a full one replaces it), `standby` (a warm standby takes over) and
+ * `cold` (a full JVM compiles them cold). Run: `npm run bench -- faults-validation-worker [rounds]`.
  */
 import { cpus, loadavg } from 'node:os';
 import { DEMO_KEY, startServer, type RunningServer } from '../test/helpers/server.js';
 import { publicExample } from '../test/helpers/example.js';
 import { crashingJavaHome, workerPids } from '../test/hardening/validation-worker.js';
-import { METRICS_TOKEN, standbyReady } from './_bench-server.js';
+import { METRICS_TOKEN, workersSettled } from './_bench-server.js';
+import type { WorkerRecovery } from '../src/validation/engine/jvm-engine.js';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const body = JSON.stringify(publicExample());
@@ -55,13 +57,18 @@ for (let round = 1; round <= ROUNDS; round++) {
 }
 
 
-for (const standby of [true, false]) {
-  console.log(`\nkill -9 of the warm worker, generate requests back to back (${standby ? 'a warm standby takes over' : 'no standby: a cold worker'})`);
-  const server = await startServer({ ...production, validationStandby: standby, metricsToken: METRICS_TOKEN });
+const RECOVERIES: Record<WorkerRecovery, string> = {
+  quick: 'a quick worker, then a full one',
+  standby: 'a warm standby takes over',
+  cold: 'a cold full worker',
+};
+for (const [recovery, what] of Object.entries(RECOVERIES) as [WorkerRecovery, string][]) {
+  console.log(`\nkill -9 of the warm worker, generate requests back to back (${recovery}: ${what})`);
+  const server = await startServer({ ...production, validationRecovery: recovery, metricsToken: METRICS_TOKEN });
   await until(() => ready(server));
   for (let round = 1; round <= ROUNDS; round++) {
-    if (standby) await until(() => standbyReady(server.baseUrl));
-    else await new Promise((r) => setTimeout(r, 3000)); // the warm-up after the previous kill
+    await until(() => workersSettled(server.baseUrl, recovery));
+    await new Promise((r) => setTimeout(r, 3000)); // the warm-up (loads in the background) after the previous kill
     const [pid] = workerPids(); // the oldest: the active worker
     if (!pid) throw new Error('no worker running');
     const killed = performance.now();

@@ -18,7 +18,7 @@ import { createClient } from '@connectrpc/connect';
 import { createGrpcTransport } from '@connectrpc/connect-node';
 import { InvoiceService, ValidateInvoiceRequestSchema } from '../gen/einvoice/v1/invoice_service_pb.js';
 import { cpuPerRequest } from './_process-cpu.js';
-import { METRICS_TOKEN, standbyReady } from './_bench-server.js';
+import { METRICS_TOKEN, workersSettled } from './_bench-server.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18090);
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -39,8 +39,7 @@ async function startServer(): Promise<{ child: ChildProcess; readyMs: number }> 
   const readyMs = performance.now() - started;
   // Measure only once the rule sets are loaded (/readyz): the JVM's warm-up runs beside the first
   // runs otherwise and takes the CPU they are measuring; so does the warm standby's rehearsal.
-  const standby = async () => process.env.VALIDATION_STANDBY === 'false' || standbyReady(baseUrl);
-  while (!(await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)) || !(await standby())) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (!(await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)) || !(await workersSettled(baseUrl))) await new Promise((resolve) => setTimeout(resolve, 100));
   return { child, readyMs };
 }
 

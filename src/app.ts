@@ -83,7 +83,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   const validator = createValidator({
     engine: config.validationEngine,
     deadlineMs: config.validationDeadlineMs,
-    standby: config.validationStandby,
+    recovery: config.validationRecovery,
   });
   const metrics = createServiceMetrics();
   metrics.watchValidationEngine(validator);

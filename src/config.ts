@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { WarmUpScope } from './validation/validator.js';
+import type { WorkerRecovery } from './validation/engine/jvm-engine.js';
 
 /** The service's settings (see the README's configuration table). */
 export interface Config {
@@ -22,8 +23,8 @@ export interface Config {
    * every installed one (`all`), or none (`false`); the others load on first use.
    */
   validationWarmUp: WarmUpScope | false;
-  /** Keep a warm standby JVM worker beside the active one, once warm (fast recovery after a crash). */
-  validationStandby: boolean;
+  /** How a JVM worker that died is replaced: a held standby, a quick worker, or a cold one (see WorkerRecovery). */
+  validationRecovery: WorkerRecovery;
   /** Deadline for the official validation of one document, in milliseconds. */
   validationDeadlineMs: number;
   /** Base URL of the error documentation, used in REST error bodies (`docs`). */
@@ -126,6 +127,17 @@ function warmUpScope(value: 'defaults' | 'all' | 'true' | 'false'): WarmUpScope 
   return value === 'true' ? 'all' : value;
 }
 
+/**
+ * VALIDATION_RECOVERY (`quick` by default); the older VALIDATION_STANDBY, read only when it is
+ * unset, says `true` for `standby` and `false` for `cold`.
+ */
+function workerRecovery(env: Env): WorkerRecovery {
+  if (env.VALIDATION_RECOVERY || !env.VALIDATION_STANDBY) {
+    return oneOf(env, 'VALIDATION_RECOVERY', ['quick', 'standby', 'cold'] as const, 'quick');
+  }
+  return oneOf(env, 'VALIDATION_STANDBY', ['true', 'false'] as const, 'true') === 'true' ? 'standby' : 'cold';
+}
+
 function plansFrom(raw: string | undefined): Record<string, PlanOverride> {
   if (!raw) return {};
   try {
@@ -174,7 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     validationEngine: oneOf(env, 'VALIDATION_ENGINE', ['auto', 'jvm', 'saxonjs'] as const, 'auto'),
     validationWarmUp: warmUpScope(oneOf(env, 'VALIDATION_WARMUP', ['defaults', 'all', 'true', 'false'] as const, 'defaults')),
-    validationStandby: oneOf(env, 'VALIDATION_STANDBY', ['true', 'false'] as const, 'true') === 'true',
+    validationRecovery: workerRecovery(env),
     validationDeadlineMs: integer(env, 'VALIDATION_DEADLINE_MS', 10_000, 100, 600_000),
     docsUrl: env.DOCS_URL || 'https://github.com/einvoice/einvoice#error-reference',
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),

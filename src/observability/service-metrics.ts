@@ -17,6 +17,8 @@ export interface ValidationEngineGauges {
   queueDepth(): number;
   /** Whether a warm standby worker could take over now. */
   standbyReady(): boolean;
+  /** Whether the active worker is a quick one (JIT at C1, after start or a crash). */
+  quickWorker(): boolean;
 }
 
 /** The metrics one instance keeps. */
@@ -51,6 +53,7 @@ export function createServiceMetrics(): ServiceMetrics {
   };
   registry.register(new Sampled('einvoice_validation_worker_restarts_total', 'Times the JVM validation worker was replaced after it died.', 'counter', () => engine?.workerRestarts() ?? 0));
   registry.register(new Sampled('einvoice_validation_standby_ready', '1 while a warm standby JVM worker can take over from the active one at once.', 'gauge', () => (engine?.standbyReady() ? 1 : 0)));
+  registry.register(new Sampled('einvoice_validation_worker_quick', '1 while the active JVM worker is a quick one (JIT at C1, after start or a crash: slower checks) until a full worker replaces it.', 'gauge', () => (engine?.quickWorker() ? 1 : 0)));
   registry.register(new Sampled('einvoice_validation_queue_depth', 'Validations sent to the JVM worker and not yet answered.', 'gauge', () => engine?.queueDepth() ?? 0));
   registry.register(new Sampled('process_resident_memory_bytes', 'Resident memory of the Node process.', 'gauge', () => process.memoryUsage.rss()));
   registry.register(new Sampled('process_cpu_seconds_total', 'User and system CPU time of the Node process.', 'counter', () => {

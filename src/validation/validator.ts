@@ -12,7 +12,7 @@ import { assertInstalled, installedRuleSet, type InstalledRuleSet, isInstalled, 
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 import { defaultFormatRuleSets, ruleSetsFor } from './rule-sets-for.js';
 import { type Engine, type ResolvedRuleSet, ValidationEngineError } from './engine/engine.js';
-import { DEFAULT_JAR, findJava, JvmEngine } from './engine/jvm-engine.js';
+import { DEFAULT_JAR, findJava, JvmEngine, type WorkerRecovery } from './engine/jvm-engine.js';
 import { SaxonJsEngine } from './engine/saxonjs-engine.js';
 
 /** How to build a validator. */
@@ -29,8 +29,8 @@ export interface ValidatorConfig {
   jar?: string;
   /** JVM flags instead of the default heap and GC flags (benchmarks add -Deinvoice.validator.reference=true). */
   jvmArgs?: string[];
-  /** Keep a warm standby JVM worker once warmUp() has finished (default true; JVM engine only). */
-  standby?: boolean;
+  /** How a JVM worker that died is replaced (default `quick`; JVM engine only). */
+  recovery?: WorkerRecovery;
 }
 
 /** Which rule sets the warm-up loads: each format's default row's, or every installed one. */
@@ -64,6 +64,8 @@ export interface Validator {
   queueDepth(): number;
   /** Whether a warm standby JVM worker could take over now. */
   standbyReady(): boolean;
+  /** Whether the active JVM worker is a quick one (after start or a crash, until a full one replaces it). */
+  quickWorker(): boolean;
 }
 
 /**
@@ -119,7 +121,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
   const kind = chooseEngine(config);
   const engine: Engine =
     kind === 'jvm'
-      ? new JvmEngine({ rulesDir, jar: config.jar, threads: config.concurrency, jvmArgs: config.jvmArgs, standby: config.standby })
+      ? new JvmEngine({ rulesDir, jar: config.jar, threads: config.concurrency, jvmArgs: config.jvmArgs, recovery: config.recovery })
       : new SaxonJsEngine({ rulesDir, poolSize: config.concurrency });
   let warm = false;
   let closed = false;
@@ -170,6 +172,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
     workerRestarts: () => (engine instanceof JvmEngine ? engine.restarts : 0),
     queueDepth: () => (engine instanceof JvmEngine ? engine.queueDepth : 0),
     standbyReady: () => engine instanceof JvmEngine && engine.standbyPid !== undefined,
+    quickWorker: () => engine instanceof JvmEngine && engine.quickWorker,
     close: () => {
       closed = true;
       return engine.close();

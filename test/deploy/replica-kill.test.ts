@@ -50,8 +50,9 @@ async function startReplica(databaseUrl: string, redisUrl: string): Promise<Repl
       TRUST_PROXY_HOPS: '1',
       ACCESS_LOG: 'false',
       PREVIEW_WORKERS: '1',
-      // Three replicas on a small CI machine: no standby JVM each (its takeover is tested on its own).
-      VALIDATION_STANDBY: 'false',
+      // Three replicas on a small CI machine: one JVM each from the start (no quick first worker
+      // and successor compiling every rule set twice; recovery is tested on its own).
+      VALIDATION_RECOVERY: 'cold',
     },
   });
   let stderr = '';

@@ -1,11 +1,12 @@
 /**
  * Issue 13, item 6: serving again within 3 s of a worker crash. A fresh JVM needs about 2.4 s of
- * two cores to compile the rule sets of one generate; a warm standby worker (rehearsed on the most
- * recent check, then emptied) takes over at once and compiles at warm speed. These tests run the
- * engine directly: the warm-up's quick first worker (C1 only) hands over to a full one, the
- * standby takes over from a killed worker, the check right after the kill
- * succeeds on it, a new standby follows; a standby killed on its own is replaced while the active
- * worker keeps checking; with the standby off, a kill starts a cold worker as before.
+ * two cores to compile the rule sets of one generate. These tests run the engine directly, one per
+ * recovery: by default (`quick`) a kill starts a quick worker (C1 only, compiles about twice as
+ * fast) that serves the next check, and a full successor replaces it once warm, so only one JVM is
+ * held; with `standby` the warm-up's quick first worker hands over to a full one, a warm standby
+ * (rehearsed on the most recent check, then emptied) takes over from a killed worker, the check
+ * right after the kill succeeds on it, a new standby follows, and a standby killed on its own is
+ * replaced while the active worker keeps checking; with `cold` a kill starts a full worker.
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,13 +34,38 @@ async function eventually<T>(probe: () => T | undefined, timeoutMs = 90_000): Pr
   }
 }
 
-test.serial('a warm standby takes over from a killed worker at once; a new standby follows, and is replaced when killed on its own', async (t) => {
+const isQuick = (pid: number) => commandLine(pid).includes('-XX:TieredStopAtLevel=1');
+
+test.serial('by default a kill starts a quick worker that checks at once, a full one replaces it once warm, and no second JVM is held', async (t) => {
   const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR });
+  t.teardown(() => engine.close());
+  await engine.warmUp(sets());
+  t.true(isQuick(engine.pid!), 'the warm-up starts a quick (C1) worker');
+  const full = await eventually(() => (engine.pid !== undefined && !isQuick(engine.pid) ? engine.pid : undefined));
+  await eventually(() => (workerPids().length === 1 ? true : undefined));
+  t.deepEqual(workerPids(), [full], 'the quick worker stopped once its successor took over; no standby is held');
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
+
+  await engine.killWorker();
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), [], 'the check right after the kill succeeds');
+  const quick = engine.pid!;
+  t.not(quick, full);
+  t.is(engine.restarts, 1);
+  t.true(isQuick(quick), 'the replacement is a quick worker');
+  const successor = await eventually(() => (engine.pid !== undefined && !isQuick(engine.pid) ? engine.pid : undefined));
+  await eventually(() => (workerPids().length === 1 ? true : undefined));
+  t.deepEqual(workerPids(), [successor], 'a full worker took over from the quick one, and it alone runs');
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
+  t.is(engine.standbyPid, undefined);
+});
+
+test.serial('a warm standby takes over from a killed worker at once; a new standby follows, and is replaced when killed on its own', async (t) => {
+  const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR, recovery: 'standby' });
   t.teardown(() => engine.close());
   t.is(engine.standbyPid, undefined, 'no standby before the warm-up');
   await engine.warmUp(sets());
   const quick = engine.pid!;
-  t.true(commandLine(quick).includes('-XX:TieredStopAtLevel=1'), 'the warm-up starts a quick (C1) worker');
+  t.true(isQuick(quick), 'the warm-up starts a quick (C1) worker');
   t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
   const standby = await eventually(() => engine.standbyPid);
   const active = engine.pid!;
@@ -75,8 +101,8 @@ test.serial('a warm standby takes over from a killed worker at once; a new stand
   t.true(replacement > 0);
 });
 
-test.serial('without the standby a kill starts a cold worker, and no second JVM runs', async (t) => {
-  const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR, standby: false });
+test.serial('with cold recovery a kill starts a full worker, and no second JVM runs', async (t) => {
+  const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR, recovery: 'cold' });
   t.teardown(() => engine.close());
   await engine.warmUp(sets());
   await sleep(500);
@@ -85,5 +111,6 @@ test.serial('without the standby a kill starts a cold worker, and no second JVM 
   await engine.killWorker();
   t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
   t.not(engine.pid, first);
+  t.false(isQuick(engine.pid!));
   t.is(engine.standbyPid, undefined);
 });

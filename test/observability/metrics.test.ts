@@ -61,6 +61,7 @@ test('request counters and latency histograms move by route template, transport 
   t.regex(after, /# TYPE einvoice_validation_worker_restarts_total counter/);
   t.regex(after, /# TYPE einvoice_validation_queue_depth gauge/);
   t.regex(after, /# TYPE einvoice_validation_standby_ready gauge/);
+  t.regex(after, /# TYPE einvoice_validation_worker_quick gauge/);
 });
 
 test('rate-limit refusals are counted', async (t) => {

@@ -23,8 +23,8 @@ const skip = !CORPUS ? CORPUS_MISSING : jvmUnavailable();
 if (skip) {
   unavailable('official valid examples', skip);
 } else {
-  // No standby: its quick first worker and the successor would compile every rule set twice here.
-  const validator = createValidator({ engine: 'jvm', deadlineMs: 60_000, standby: false });
+  // Cold: a quick first worker and its successor would compile every rule set twice here.
+  const validator = createValidator({ engine: 'jvm', deadlineMs: 60_000, recovery: 'cold' });
   test.after.always(() => validator.close());
 
   test('every valid official example passes its rule sets without fatal or error findings', async (t) => {

@@ -7,18 +7,19 @@
  * check has a deadline.
  *
  * A worker dying loses what its JIT learned: a fresh JVM compiles the two rule sets of a ZUGFeRD
- * generate in about 2.4 s on two cores, where a warm one takes 0.9 s. So once the rule sets are
- * warm, a standby worker waits beside the active one: it rehearsed (compiled the most recently
- * used rule sets and checked the most recent document with them), then forgot what it compiled,
- * so it holds a warm JIT but no rule sets (about 110 MB). When the active worker dies, the standby
- * takes over at once and compiles what requests need at warm speed; a new standby follows once
- * that worker is warm. The active worker is always the older of the two processes.
- *
- * At start nothing is warm. With the standby on, the warm-up's first worker is a quick one: its JIT
- * stops at C1 (QUICK_JVM_ARGS), which compiles rule sets about twice as fast in a cold JVM but runs
- * checks about 2.3 times slower. So once it has the warm-up's rule sets, a successor with the full
+ * generate in about 2.4 s on two cores, where a warm one takes 0.9 s. A quick worker, whose JIT
+ * stops at C1 (QUICK_JVM_ARGS), compiles them about twice as fast in a cold JVM but runs checks
+ * about 2.3 times slower. So (recovery `quick`, the default) the first worker and the one replacing
+ * a worker that died are quick ones; once one holds every known rule set, a successor with the full
  * JIT loads them all beside it, one at a time, takes over, and the quick worker finishes what it
- * holds and stops; then the standby rehearses as above.
+ * holds and stops. Only one JVM is held between those moments.
+ *
+ * With recovery `standby`, once the rule sets are warm a standby worker also waits beside the
+ * active one: it rehearsed (compiled the most recently used rule sets and checked the most recent
+ * document with them), then forgot what it compiled, so it holds a warm JIT but no rule sets
+ * (about 110 MB). When the active worker dies, the standby takes over at once and compiles what
+ * requests need at warm speed; a new standby follows once that worker is warm. The active worker
+ * is always the older of the two processes. With `cold`, every worker has the full JIT.
  */
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -50,9 +51,21 @@ export interface JvmEngineOptions {
   jvmArgs?: string[];
   /** How long compiling rule sets may take (default 180 s). */
   loadTimeoutMs?: number;
-  /** Keep a warm standby worker once warmUp() has finished (default true). */
-  standby?: boolean;
+  /** How a dead worker is replaced (default 'quick'): see WorkerRecovery. */
+  recovery?: WorkerRecovery;
 }
+
+/**
+ * How the engine replaces a worker that died, and starts its first one.
+ * - `standby`: once warm, a second JVM waits beside the active one (about 110 MB) and takes over
+ *   at once; serving again within about 1.5 s.
+ * - `quick` (default): no second JVM is held; a quick worker (JIT at C1) starts, compiles what
+ *   requests need about twice as fast as a cold full JVM, and a full successor replaces it once
+ *   warm; serving again within about 2 s.
+ * - `cold`: a worker with the full JIT starts and compiles at cold speed (about 3.5 s).
+ * The warm-up's first worker is a quick one unless `cold`.
+ */
+export type WorkerRecovery = 'standby' | 'quick' | 'cold';
 
 /** A worker that ran this long (or checked a document) before it died was not in a crash loop: it restarts at once. */
 const STABLE_MS = 10_000;
@@ -125,8 +138,8 @@ export class JvmEngine implements Engine {
   /** The standby worker, and whether it has rehearsed (only then can it take over). */
   private standby: JvmProcess | undefined;
   private standbyReady = false;
-  /** Set once warmUp() has finished: from then on a standby is kept. */
-  private standbyWanted = false;
+  /** Set once warmUp() has finished: from then on a quick worker gets a successor, and a standby is kept (`standby`). */
+  private warmedUp = false;
   /** Whether the active worker is the quick first worker (C1 only), to be replaced once warm. */
   private quick = false;
   /** The most recent check (its document and rule sets), which a new standby rehearses. */
@@ -134,12 +147,14 @@ export class JvmEngine implements Engine {
   private closing = false;
   private readonly java: string;
   private readonly jar: string;
+  private readonly recovery: WorkerRecovery;
 
   constructor(private readonly options: JvmEngineOptions) {
     const java = options.java ?? findJava();
     if (!java) throw new ValidationEngineError('No java executable found (JAVA_HOME or PATH)');
     this.java = java;
     this.jar = options.jar ?? DEFAULT_JAR;
+    this.recovery = options.recovery ?? 'quick';
     if (!existsSync(this.jar)) throw new ValidationEngineError(`JVM worker jar missing at ${this.jar}: run \`npm run build:java\``);
   }
 
@@ -151,6 +166,11 @@ export class JvmEngine implements Engine {
   /** The current worker's process id (for tests and RSS measurement). */
   get pid(): number | undefined {
     return this.proc?.alive ? this.proc.pid : undefined;
+  }
+
+  /** Whether the active worker is a quick one (JIT at C1: checks about 2.3 times slower until its successor takes over). */
+  get quickWorker(): boolean {
+    return this.quick && this.proc?.alive === true;
   }
 
   /** The standby's process id once it has rehearsed (for tests and RSS measurement). */
@@ -233,13 +253,14 @@ export class JvmEngine implements Engine {
       return;
     }
     console.error(`JVM validation worker exited (${detail}); restarting ${delay === 0 ? 'now' : `in ${delay} ms (crash ${this.crashesInARow} in a row)`}`);
+    const quick = this.recovery !== 'cold';
     if (delay === 0) {
-      this.start();
+      this.start(quick);
       return;
     }
     this.restartTimer = setTimeout(() => {
       this.restartTimer = undefined;
-      if (!this.closing && !this.proc) this.start();
+      if (!this.closing && !this.proc) this.start(quick);
     }, delay);
     this.restartTimer.unref();
   }
@@ -296,21 +317,23 @@ export class JvmEngine implements Engine {
   async warmUp(sets: ResolvedRuleSet[]): Promise<void> {
     // The loop takes the most recently used first: the first given goes in last.
     for (const set of [...sets].reverse()) if (!this.known.has(set.id)) this.known.set(set.id, set);
-    if (!this.proc && !this.restartTimer && !this.closing && this.options.standby !== false) this.start(true);
+    if (!this.proc && !this.restartTimer && !this.closing && this.recovery !== 'cold') this.start(true);
     await this.warmLoop();
     await this.loadOn(sets, false); // the ones a request was already loading
-    this.standbyWanted = this.options.standby !== false;
+    this.warmedUp = true;
     this.keepStandby();
   }
 
   /**
-   * Starts a standby when one is wanted and none runs: it rehearses on the most recent check (or,
-   * before any, the most recently loaded rule sets), forgets, and is ready to take over. A standby
-   * that dies while rehearsing is not replaced until the active worker next changes (no loop of
-   * JVMs competing for the CPU); one that dies while waiting is replaced after a second.
+   * Once warmed up: starts the quick worker's successor, or (`standby`) a standby when none runs:
+   * it rehearses on the most recent check (or, before any, the most recently loaded rule sets),
+   * forgets, and is ready to take over. A standby that dies while rehearsing is not replaced until
+   * the active worker next changes (no loop of JVMs competing for the CPU); one that dies while
+   * waiting is replaced after a second.
    */
   private keepStandby(): void {
-    if (!this.standbyWanted || this.closing || this.standby || !this.proc) return;
+    if (!this.warmedUp || this.closing || this.standby || !this.proc) return;
+    if (!this.quick && this.recovery !== 'standby') return;
     // The quick worker's successor becomes the active worker within seconds: the active's flags.
     const standby = this.spawn(this.quick ? [] : STANDBY_JVM_ARGS);
     this.standby = standby;
