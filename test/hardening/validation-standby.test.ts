@@ -6,7 +6,8 @@
  * held; with `standby` the warm-up's quick first worker hands over to a full one, a warm standby
  * (rehearsed on the most recent check, then emptied) takes over from a killed worker, the check
  * right after the kill succeeds on it, a new standby follows, and a standby killed on its own is
- * replaced while the active worker keeps checking; with `cold` a kill starts a full worker.
+ * replaced while the active worker keeps checking; with `cold` a kill starts a full worker. A
+ * successor that dies before it takes over is tried again after a pause.
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -57,6 +58,23 @@ test.serial('by default a kill starts a quick worker that checks at once, a full
   t.deepEqual(workerPids(), [successor], 'a full worker took over from the quick one, and it alone runs');
   t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
   t.is(engine.standbyPid, undefined);
+});
+
+test.serial('a successor killed while it loads: the quick worker keeps checking, and another successor takes over after the pause', async (t) => {
+  const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR, successorRetryMs: 500 });
+  t.teardown(() => engine.close());
+  await engine.warmUp(sets());
+  const quick = engine.pid!;
+  t.true(isQuick(quick));
+  const successor = await eventually(() => workerPids().find((pid) => pid !== quick));
+  process.kill(successor, 'SIGKILL');
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), [], 'the quick worker still checks');
+  t.is(engine.pid, quick);
+  t.is(engine.restarts, 0, 'losing a successor is not a restart of the worker');
+  const full = await eventually(() => (engine.pid !== undefined && !isQuick(engine.pid) ? engine.pid : undefined));
+  t.not(full, successor, 'a second successor took over');
+  await eventually(() => (workerPids().length === 1 ? true : undefined));
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
 });
 
 test.serial('a warm standby takes over from a killed worker at once; a new standby follows, and is replaced when killed on its own', async (t) => {

@@ -53,6 +53,8 @@ export interface JvmEngineOptions {
   loadTimeoutMs?: number;
   /** How a dead worker is replaced (default 'quick'): see WorkerRecovery. */
   recovery?: WorkerRecovery;
+  /** Pause before a quick worker's successor that died or failed is tried again (default 30 s; tests shorten it). */
+  successorRetryMs?: number;
 }
 
 /**
@@ -148,6 +150,7 @@ export class JvmEngine implements Engine {
   private readonly java: string;
   private readonly jar: string;
   private readonly recovery: WorkerRecovery;
+  private readonly successorRetryMs: number;
 
   constructor(private readonly options: JvmEngineOptions) {
     const java = options.java ?? findJava();
@@ -155,6 +158,7 @@ export class JvmEngine implements Engine {
     this.java = java;
     this.jar = options.jar ?? DEFAULT_JAR;
     this.recovery = options.recovery ?? 'quick';
+    this.successorRetryMs = options.successorRetryMs ?? 30_000;
     if (!existsSync(this.jar)) throw new ValidationEngineError(`JVM worker jar missing at ${this.jar}: run \`npm run build:java\``);
   }
 
@@ -270,8 +274,24 @@ export class JvmEngine implements Engine {
     const wasReady = this.standbyReady;
     this.standby = undefined;
     this.standbyReady = false;
+    if (this.quick) {
+      console.error(`JVM successor worker exited (${detail}); the quick worker keeps checking, another successor starts in ${this.successorRetryMs} ms`);
+      this.retrySuccessor();
+      return;
+    }
     console.error(`JVM standby worker exited (${detail})${wasReady ? '; a new one starts in a second' : ''}`);
     if (wasReady) setTimeout(() => this.keepStandby(), 1000).unref();
+  }
+
+  /**
+   * A quick worker's successor that died or failed: the quick worker keeps checking (slower), and
+   * another successor starts after a pause (not at once: no loop of JVMs competing for the CPU or
+   * for memory that may have been what killed it).
+   */
+  private retrySuccessor(): void {
+    setTimeout(() => {
+      if (this.quick) this.keepStandby();
+    }, this.successorRetryMs).unref();
   }
 
   /** Loads rule sets on the current worker (each once), and says which worker has them. */
@@ -373,11 +393,15 @@ export class JvmEngine implements Engine {
     })().catch(() => this.dropStandby(successor));
   }
 
-  /** A standby (or successor) that could not get ready: stopped; a later change of the active worker starts another. */
+  /**
+   * A standby (or successor) that could not get ready: stopped. A later change of the active worker
+   * starts another standby; a successor is tried again after a pause.
+   */
   private dropStandby(standby: JvmProcess): void {
     if (this.standby !== standby) return;
     this.standby = undefined;
     standby.kill();
+    if (this.quick) this.retrySuccessor();
   }
 
 
