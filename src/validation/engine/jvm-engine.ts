@@ -58,13 +58,14 @@ export interface JvmEngineOptions {
 }
 
 /**
- * How the engine replaces a worker that died, and starts its first one.
+ * How the engine replaces a worker that died, and starts its first one (times to serving again:
+ * the README's failure table, from bench/faults-validation-worker.ts).
  * - `standby`: once warm, a second JVM waits beside the active one (about 110 MB) and takes over
- *   at once; serving again within about 1.5 s.
+ *   at once.
  * - `quick` (default): no second JVM is held; a quick worker (JIT at C1) starts, compiles what
  *   requests need about twice as fast as a cold full JVM, and a full successor replaces it once
- *   warm; serving again within about 2 s.
- * - `cold`: a worker with the full JIT starts and compiles at cold speed (about 3.5 s).
+ *   warm.
+ * - `cold`: a worker with the full JIT starts and compiles at cold speed.
  * The warm-up's first worker is a quick one unless `cold`.
  */
 export type WorkerRecovery = 'standby' | 'quick' | 'cold';
