@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import type { WarmUpScope } from './validation/validator.js';
 import type { WorkerRecovery } from './validation/engine/jvm-engine.js';
+import { DEFAULT_HEAP_GROWTH_PERCENT } from './server/heap-growth.js';
 
 /** The service's settings (see the README's configuration table). */
 export interface Config {
@@ -56,6 +57,8 @@ export interface Config {
   previewWorkers: number;
   /** A preview render worker idle this long is stopped, giving its memory back (0: never). */
   previewWorkerIdleMs: number;
+  /** How far V8 lets the old generation grow past what a full collection left live, in percent (0: V8's own choice). */
+  heapGrowthPercent: number;
   /** Requests a minute one client address may make without an API key (validate, preview by id, MCP). */
   anonymousRequestsPerMinute: number;
   /** Proxies in front whose X-Forwarded-For entry names the client (0: the socket's peer is the client). */
@@ -211,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
     previewCacheMaxBytes: integer(env, 'PREVIEW_CACHE_MAX_BYTES', 128 * 1024 * 1024, 1024, 2 ** 40),
     previewWorkers: integer(env, 'PREVIEW_WORKERS', defaultPreviewWorkers(availableParallelism()), 1, 64),
     previewWorkerIdleMs: integer(env, 'PREVIEW_WORKER_IDLE_MS', 60_000, 0, 86_400_000),
+    heapGrowthPercent: integer(env, 'NODE_HEAP_GROWTH_PERCENT', DEFAULT_HEAP_GROWTH_PERCENT, 0, 1000),
     anonymousRequestsPerMinute: integer(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 60, 1, 1_000_000),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     mcpAnonymous: oneOf(env, 'MCP_ANONYMOUS', ['true', 'false'] as const, 'false') === 'true',

@@ -5,10 +5,12 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { startTracing, tracingRequested } from './observability/index.js';
+import { limitHeapGrowth } from './server/heap-growth.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  limitHeapGrowth(config.heapGrowthPercent);
   // Before the app: its modules' spans go to the registered provider (off unless asked for).
   const tracing = tracingRequested() ? await startTracing() : undefined;
   if (tracing) console.log('OpenTelemetry tracing on (OTLP/HTTP export)');
