@@ -49,14 +49,26 @@ export function jsonBody(
     .map((s) => ({ ...s, at: text.indexOf(s.marker) }))
     .filter((s) => s.at >= 0)
     .sort((a, b) => a.at - b.at);
-  const pieces: Buffer[] = [];
+  // One buffer of the exact size, written in place: the base64 text is the only copy of the bytes
+  // made on the way (no quoted copy of it, no pieces concatenated afterwards).
+  const pieces: { text: string; base64?: string }[] = [];
   let from = 0;
   for (const { field, marker, at } of spliced) {
     const bytes = (message as unknown as Record<string, Uint8Array>)[field.localName]!;
-    pieces.push(Buffer.from(text.slice(from, at), 'utf8'));
-    pieces.push(Buffer.from(`"${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}"`, 'latin1'));
+    pieces.push({ text: text.slice(from, at), base64: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') });
     from = at + marker.length;
   }
-  pieces.push(Buffer.from(text.slice(from), 'utf8'));
-  return Buffer.concat(pieces);
+  pieces.push({ text: text.slice(from) });
+  let size = 0;
+  for (const piece of pieces) size += Buffer.byteLength(piece.text, 'utf8') + (piece.base64 === undefined ? 0 : piece.base64.length + 2);
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const piece of pieces) {
+    at += out.write(piece.text, at, 'utf8');
+    if (piece.base64 === undefined) continue;
+    out[at++] = 0x22; // "
+    at += out.write(piece.base64, at, 'latin1');
+    out[at++] = 0x22;
+  }
+  return out;
 }
