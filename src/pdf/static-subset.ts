@@ -155,8 +155,8 @@ const GLYPH_HEX: readonly string[] = Array.from({ length: 4096 }, (_, gid) => he
 
 /**
  * pdfkit's encode (text → subset glyph ids in hex, with their positions), without making three
- * strings per glyph: a document's text has a few thousand glyphs, and their hex strings were about
- * a tenth of what a 10-line generate allocated. Same ids, same strings, same widths and unicode.
+ * strings per glyph: a document's text has a few thousand glyphs, and pdfkit's encode made about
+ * 6 % of what a 10-line generate allocates. Same ids, same strings, same widths and unicode.
  */
 function encodeGlyphs(this: EmbeddedFontInternals, text: string, features?: unknown): [string[], unknown[]] {
   const { glyphs, positions } = this.layout(text, features);
