@@ -9,12 +9,8 @@
  * collected, so the whole process grows with the factor.
  *
  * A lower factor trades memory for tail latency: every full collection pauses the requests in
- * flight. Measured (bench/soak.ts 90 s and 5 min; bench/generate.ts, 1,200 requests, three
- * alternating runs each, 2 cores): 100 (grow to twice what is live) took Node from about 490 to
- * 420 MB under the 5-minute soak (729 to 647 MB with the worker), but raised the p99 at 4 connections from 43–47 to 49–63 ms, Node's
- * CPU per generate by 0.3–0.9 ms and the 1,000-line generate's maximum from 330–340 to 365–395 ms;
- * 50 took another 20 MB off at a p99 of 50–60 ms. The default is V8's own choice: the service's
- * latency targets are nearer than its memory one (see the README's sizing notes).
+ * flight. The default is V8's own choice; the measured trade (soak memory against p99, CPU and the
+ * 1,000-line generate) is in the README's "What scales how", the one place its figures are kept.
  */
 import { setFlagsFromString } from 'node:v8';
 
