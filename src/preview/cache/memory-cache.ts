@@ -4,11 +4,14 @@
  * entries and bytes (the oldest entries go first). A sweep every 30 s (real time) frees the
  * memory of expired entries nobody asks for again. (A general-purpose cache that sizes every
  * value it stores by walking it cost more CPU per generate than writing the invoice's XML.)
+ * PDFs are kept packed (shared-runs.ts): the font programs and ICC profile that every PDF
+ * embeds are held once, not once per PDF; the bounds count each PDF's full size all the same.
  */
 import {
   TOMBSTONE_MS, pngKeyString, systemClock,
   type CacheTtls, type CachedPng, type Clock, type PdfLookup, type PngEntry, type PngKey, type TransactionCache,
 } from './transaction-cache.js';
+import { SharedRuns, type PackedPdf } from './shared-runs.js';
 
 /** Settings of the in-process cache. */
 export interface MemoryCacheOptions {
@@ -39,7 +42,7 @@ interface Tombstone {
   evicted: boolean;
 }
 
-type Stored = Uint8Array | PngEntry;
+type Stored = PackedPdf | PngEntry;
 
 /** The in-process cache. */
 export class MemoryTransactionCache implements TransactionCache {
@@ -50,6 +53,7 @@ export class MemoryTransactionCache implements TransactionCache {
   private readonly tombstones = new Map<string, Tombstone>();
   private bytes = 0;
   private readonly clock: Clock;
+  private readonly shared = new SharedRuns();
 
   constructor(private readonly options: MemoryCacheOptions) {
     this.clock = options.clock ?? systemClock;
@@ -62,15 +66,20 @@ export class MemoryTransactionCache implements TransactionCache {
     return { entries: this.index.size, bytes: this.bytes };
   }
 
+  /** The stream bodies held once for all PDFs (for tests). */
+  get sharedRuns(): { runs: number; bytes: number } {
+    return this.shared.size;
+  }
+
   async putPdf(transactionId: string, pdf: Uint8Array | undefined): Promise<void> {
     const expiresAt = this.clock() + this.options.ttls.pdfMs;
     this.remember(transactionId, { expiresAt, noPdf: pdf === undefined, evicted: false });
-    if (pdf) this.set(`pdf:${transactionId}`, pdf, pdf.byteLength, expiresAt);
+    if (pdf) this.set(`pdf:${transactionId}`, this.shared.pack(pdf), pdf.byteLength, expiresAt);
   }
 
   async getPdf(transactionId: string): Promise<PdfLookup> {
-    const pdf = this.get(`pdf:${transactionId}`) as Uint8Array | undefined;
-    if (pdf) return { status: 'hit', pdf };
+    const packed = this.get(`pdf:${transactionId}`) as PackedPdf | undefined;
+    if (packed) return { status: 'hit', pdf: this.shared.unpack(packed) };
     const now = this.clock();
     const tomb = this.tombstones.get(transactionId);
     if (!tomb || now >= tomb.expiresAt + TOMBSTONE_MS) return { status: 'unknown' };
@@ -92,7 +101,7 @@ export class MemoryTransactionCache implements TransactionCache {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    this.index.clear();
+    for (const key of [...this.index.keys()]) this.forget(key);
     this.tombstones.clear();
     this.bytes = 0;
   }
@@ -136,6 +145,7 @@ export class MemoryTransactionCache implements TransactionCache {
     if (!meta) return;
     this.index.delete(key);
     this.bytes -= meta.bytes;
+    if ('parts' in meta.value) this.shared.release(meta.value);
   }
 
   /** Records that an id existed; the oldest records go first beyond the bound. */
