@@ -30,6 +30,19 @@ test('the known invoice matches its golden image within the tolerance', async (t
   t.true(difference <= TOLERANCE, `mean absolute difference ${difference.toFixed(3)} > ${TOLERANCE} (regenerate with test/preview/golden/make-golden.ts only if the layout changed on purpose)`);
 });
 
+test.serial('renders one after another reuse a canvas and start from a clean one: sizes and pixels as if fresh', async (t) => {
+  // A 300-dpi page of another invoice first leaves its pixels and its state in the kept canvas.
+  const other = await rasterise({ pdf: await previewPdf({ lines: 12, number: 'PV-2026-9998' }), page: 1, dpi: 300 });
+  t.true(other.ok);
+  const known = await rasterise({ pdf: await previewPdf(), page: 1, dpi: 72 });
+  if (!known.ok) return t.fail('page 1 missing');
+  t.deepEqual(pngSize(known.png), { width: 595, height: 842 });
+  const difference = meanAbsoluteDifference(await decodePng(known.png), await decodePng(readFileSync(GOLDEN)));
+  t.true(difference <= TOLERANCE, `mean absolute difference ${difference.toFixed(3)} after a larger render`);
+  const again = await rasterise({ pdf: await previewPdf(), page: 1, dpi: 72 });
+  t.deepEqual(again.ok && again.etag, known.etag, 'the same page twice: the same PNG');
+});
+
 test('the golden comparison tells another invoice apart (the metric can fail)', async (t) => {
   const other = await rasterise({ pdf: await previewPdf({ lines: 12, number: 'PV-2026-9999' }), page: 1, dpi: 72 });
   if (!other.ok) return t.fail('page 1 missing');

