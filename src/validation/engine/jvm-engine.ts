@@ -81,21 +81,26 @@ const REHEARSAL_MAX_BYTES = 256 * 1024;
 /**
  * The worker's JVM flags: a heap bounded for the 600 MB budget, deep stacks for Saxon. The live
  * heap with every rule set is about 187 MB (with the default warm-up's, about 70 MB). The heap
- * grows and shrinks with what is live: a young generation of 48 MB once a worker holds its rule
- * sets (each check's garbage dies young), smaller before, and freed native memory returned to the
- * system every few seconds (a flag of JDK 17.0.9 and later; older JVMs ignore it). The initial 96 MB lets a cold worker compile its first rule
- * sets without collecting all the time (the first generate after start: about 0.4 s sooner than
- * from 24 MB). The parallel collector, not the serial one: a 1,000-line invoice leaves a few MB of
- * survivors that the serial collector promoted into a tight old generation, so every second large
- * check paid a full collection of 330–430 ms (1,000-line checks: 350–390 ms of CPU and 7–8 full
- * collections in 40 checks; parallel: 276–286 ms and 0–1), at the same CPU for a 10-line invoice
- * and the same resident size (bench/generate.ts, bench/soak.ts).
+ * grows and shrinks with what is live, and freed native memory is returned to the system every
+ * few seconds (a flag of JDK 17.0.9 and later; older JVMs ignore it).
+ * - Young generation at most 24 MB: each check's garbage dies young. Against 48 MB, a 10-line
+ *   check costs the same CPU, the 5-minute soak's worker holds about 205 instead of 230 MB, and
+ *   40 checks of 1,000 lines take 250–270 instead of 235–250 ms at the median (13–14 instead of
+ *   9–12 full collections of about 70 ms; bench/soak.ts, bench/generate.ts and 40 generates
+ *   of 1,000 lines in a row).
+ * - Initial heap 96 MB: a cold worker compiles its first rule sets without collecting all the
+ *   time (the first generate after start: about 0.4 s sooner than from 24 MB).
+ * - The parallel collector, not the serial one: a 1,000-line invoice leaves a few MB of survivors
+ *   that the serial collector promoted into a tight old generation, so every second large check
+ *   paid a full collection of 330–430 ms (1,000-line checks: 350–390 ms of CPU and 7–8 full
+ *   collections in 40 checks; parallel: 276–286 ms and 0–1), at the same CPU for a 10-line
+ *   invoice and the same resident size (bench/generate.ts, bench/soak.ts).
  */
 export const DEFAULT_JVM_ARGS: readonly string[] = [
   '-Xmx384m',
   '-Xms96m',
   '-XX:NewSize=16m',
-  '-XX:MaxNewSize=48m',
+  '-XX:MaxNewSize=24m',
   '-XX:MinHeapFreeRatio=10',
   '-XX:MaxHeapFreeRatio=25',
   '-XX:-ShrinkHeapInSteps',
