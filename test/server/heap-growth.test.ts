@@ -1,9 +1,9 @@
 import test from 'ava';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
-test("V8 chooses how far the old generation grows unless NODE_HEAP_GROWTH_PERCENT says how far", (t) => {
-  t.is(loadConfig({}).heapGrowthPercent, 0);
-  t.is(loadConfig({ NODE_HEAP_GROWTH_PERCENT: '100' }).heapGrowthPercent, 100);
+test('the old generation grows to twice what is live unless NODE_HEAP_GROWTH_PERCENT says otherwise (0: V8 chooses)', (t) => {
+  t.is(loadConfig({}).heapGrowthPercent, 100);
+  t.is(loadConfig({ NODE_HEAP_GROWTH_PERCENT: '50' }).heapGrowthPercent, 50);
   t.is(loadConfig({ NODE_HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent, 0);
 });
 
