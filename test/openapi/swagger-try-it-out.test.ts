@@ -64,13 +64,24 @@ requires(browser ? undefined : 'chromium is not installed (npm run setup install
   const server = await startServer();
   t.teardown(() => server.close());
   const profile = mkdtempSync(join(tmpdir(), 'einvoice-chromium-'));
+  // In a process group of its own: the browser's helper processes (renderer, utility) go with it.
   const child = spawn(browser!, ['--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--window-size=1280,2000', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // the group is gone already
+    }
+  };
   t.teardown(async () => {
-    child.kill();
-    await exited; // the browser writes its profile until it has exited
+    killGroup('SIGTERM');
+    await exited;
+    // A helper that outlived the browser could still write the profile while it is removed.
+    killGroup('SIGKILL');
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
   const send = devtools(child);
