@@ -101,9 +101,8 @@ export class MemoryTransactionCache implements TransactionCache {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    for (const key of [...this.index.keys()]) this.forget(key);
+    for (const key of [...this.index.keys()]) this.forget(key); // releases the PDFs' shared runs too
     this.tombstones.clear();
-    this.bytes = 0;
   }
 
   private set(key: string, value: Stored, bytes: number, expiresAt: number): void {

@@ -64,7 +64,10 @@ export class SharedRuns {
   get size(): { runs: number; bytes: number } {
     let runs = 0;
     let bytes = 0;
-    for (const list of this.runs.values()) for (const run of list) (runs++, (bytes += run.bytes.byteLength));
+    for (const list of this.runs.values()) {
+      runs += list.length;
+      for (const run of list) bytes += run.bytes.byteLength;
+    }
     return { runs, bytes };
   }
 
