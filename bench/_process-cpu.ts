@@ -62,21 +62,63 @@ export function machineLoad(): string {
   return loadavg().map((v) => v.toFixed(2)).join(' ');
 }
 
+/** The machine's CPU time since boot from /proc/stat (all cores, in ms): busy and steal; undefined off Linux. */
+function machineCpu(): { busy: number; steal: number } | undefined {
+  try {
+    // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest time is inside user)
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number) as number[];
+    return { busy: (user! + nice! + system! + irq! + softirq!) * TICK_MS, steal: steal! * TICK_MS };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU per request over one measured load, and what else the machine did meanwhile. */
+export interface CpuPerRequest {
+  node_ms_per_request: number;
+  worker_ms_per_request: number;
+  /**
+   * The benchmark's own process (the load generator): it shares the machine's cores with the
+   * server, so its CPU is part of what a latency under load measures.
+   */
+  client_ms_per_request: number;
+  /**
+   * CPU of every process on the machine per request: more than the three above means other
+   * processes took cores from the run. (Not a share of the run's time: a load generator that ends
+   * on a whole second leaves idle time at the end.)
+   */
+  machine_ms_per_request?: number;
+  /** CPU the hypervisor gave other machines while this one wanted it (steal), per request. */
+  steal_ms_per_request?: number;
+  requests: number;
+  load: string;
+}
+
 /**
- * Runs `load` and returns the CPU per request (ms) of the server and of its workers over it,
- * with the load average at the end.
+ * Runs `load` and returns the CPU per request (ms) of the server, of its workers and of the
+ * benchmark itself over it, the CPU of the whole machine, and the load average at the end.
  */
-export async function cpuPerRequest<T>(pid: number | undefined, load: () => Promise<T>, requestsOf: (result: T) => number): Promise<{ result: T; cpu?: { node_ms_per_request: number; worker_ms_per_request: number; requests: number; load: string } }> {
+export async function cpuPerRequest<T>(pid: number | undefined, load: () => Promise<T>, requestsOf: (result: T) => number): Promise<{ result: T; cpu?: CpuPerRequest }> {
   const before = pid === undefined ? undefined : sampleCpu(pid);
+  const clientBefore = process.cpuUsage();
+  const machineBefore = machineCpu();
   const result = await load();
   const after = pid === undefined ? undefined : sampleCpu(pid);
+  const client = process.cpuUsage(clientBefore);
+  const machineAfter = machineCpu();
   const requests = requestsOf(result);
   if (!before || !after || requests <= 0) return { result };
+  const perRequest = (ms: number) => +(ms / requests).toFixed(2);
+  const machine = machineBefore && machineAfter
+    ? { machine_ms_per_request: perRequest(machineAfter.busy - machineBefore.busy), steal_ms_per_request: perRequest(machineAfter.steal - machineBefore.steal) }
+    : {};
   return {
     result,
     cpu: {
-      node_ms_per_request: +((after.node - before.node) / requests).toFixed(2),
-      worker_ms_per_request: +((after.workers - before.workers) / requests).toFixed(2),
+      node_ms_per_request: perRequest(after.node - before.node),
+      worker_ms_per_request: perRequest(after.workers - before.workers),
+      client_ms_per_request: perRequest((client.user + client.system) / 1000),
+      ...machine,
       requests,
       load: machineLoad(),
     },
