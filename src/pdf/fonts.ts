@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { buildStaticSubset, useStaticSubset, type FkFont, type StaticSubset } from './static-subset.js';
+import { useWordLayout, type WordCache } from './word-layout.js';
 
 const require = createRequire(import.meta.url);
 
@@ -32,12 +33,12 @@ export function fontName(family: FontFamily, role: FontRole): string {
 
 interface CachedFont {
   font: FkFont;
-  layoutCache: Record<string, unknown>;
+  words: WordCache;
   shared: StaticSubset;
 }
 
 /** pdfkit's EmbeddedFont, which pdfkit does not export: taken from a throw-away document. */
-type EmbeddedFontCtor = new (doc: unknown, font: unknown, id: string) => { layoutCache?: Record<string, unknown> };
+type EmbeddedFontCtor = new (doc: unknown, font: unknown, id: string) => object;
 
 interface FontInternals {
   _fontFamilies: Record<string, unknown>;
@@ -48,7 +49,6 @@ interface FontInternals {
 
 const cache = new Map<string, CachedFont>();
 let embeddedFontCtor: EmbeddedFontCtor | undefined;
-let renders = 0;
 /** Distinct words kept per font before its layout cache starts afresh (bounds memory). */
 const MAX_LAYOUT_ENTRIES = 20_000;
 
@@ -69,7 +69,7 @@ function loadFont(family: FontFamily, role: FontRole): CachedFont {
     probe.font(readFileSync(fontPath(FILES[family][role])));
     embeddedFontCtor ??= probe._font.constructor;
     const font = probe._font.font;
-    entry = { font, layoutCache: Object.create(null) as Record<string, unknown>, shared: buildStaticSubset(font) };
+    entry = { font, words: new Map(), shared: buildStaticSubset(font) };
     cache.set(key, entry);
   }
   return entry;
@@ -93,14 +93,11 @@ export function warmUpFonts(): void {
 export function installFonts(doc: PDFKit.PDFDocument, family: FontFamily): void {
   const Ctor = getEmbeddedFontCtor();
   const internals = doc as unknown as FontInternals;
-  const checkSize = ++renders % 64 === 0;
   (['regular', 'bold'] as const).forEach((role, i) => {
     const entry = loadFont(family, role);
-    if (checkSize && Object.keys(entry.layoutCache).length > MAX_LAYOUT_ENTRIES) {
-      entry.layoutCache = Object.create(null) as Record<string, unknown>;
-    }
+    if (entry.words.size > MAX_LAYOUT_ENTRIES) entry.words.clear();
     const embedded = new Ctor(doc, entry.font, `F${i + 1}`);
-    embedded.layoutCache = entry.layoutCache;
+    useWordLayout(embedded, entry.words);
     useStaticSubset(embedded, entry.font, entry.shared);
     internals._fontFamilies[fontName(family, role)] = embedded;
   });
