@@ -9,6 +9,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { withoutHinting } from './font-hinting.js';
+import { registerConstantStream } from './constant-streams.js';
 
 /** The fontkit objects used here. */
 interface FkGlyph {
@@ -121,14 +122,11 @@ export function buildStaticSubset(font: FkFont): StaticSubset {
   }
   const subset = font.createSubset();
   for (const gid of gids.slice(1)) subset.includeGlyph(gid);
-  return {
-    map,
-    gids,
-    widths,
-    unicode,
-    deflated: deflateSync(withoutHinting(subset.encode())),
-    toUnicode: deflateSync(Buffer.from(toUnicodeCmap(unicode), 'latin1')),
-  };
+  const deflated = deflateSync(withoutHinting(subset.encode()));
+  const toUnicode = deflateSync(Buffer.from(toUnicodeCmap(unicode), 'latin1'));
+  registerConstantStream(deflated);
+  registerConstantStream(toUnicode);
+  return { map, gids, widths, unicode, deflated, toUnicode };
 }
 
 interface PdfRef {
