@@ -150,7 +150,7 @@ export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?
   const write = internals._write.bind(doc);
   internals._write = (data) => {
     const bytes = Buffer.isBuffer(data) ? data : Buffer.from(`${data}\n`, 'binary');
-    if (hashing) hash.update(bytes.byteLength >= 1024 ? (constantStreamDigest(bytes) ?? bytes) : bytes);
+    if (hashing) hash.update(constantStreamDigest(bytes) ?? bytes);
     write(bytes);
   };
   const finalize = internals._finalize.bind(doc);
