@@ -173,8 +173,10 @@ function encodeGlyphs(this: EmbeddedFontInternals, text: string, features?: unkn
 export function useStaticSubset(embedded: unknown, font: FkFont, shared: StaticSubset): void {
   const ef = embedded as EmbeddedFontInternals;
   let extra: FkSubset | undefined;
-  ef.widths = shared.widths.slice();
-  ef.unicode = shared.unicode.slice();
+  // The shared widths and code points, copied only when a glyph outside the set is added (the
+  // document then writes its own): most documents read them and never change them.
+  ef.widths = shared.widths;
+  ef.unicode = shared.unicode;
   ef.subset = {
     cff: undefined,
     includeGlyph(gid: number): number {
@@ -183,6 +185,8 @@ export function useStaticSubset(embedded: unknown, font: FkFont, shared: StaticS
       if (!extra) {
         extra = font.createSubset();
         for (const g of shared.gids.slice(1)) extra.includeGlyph(g);
+        ef.widths = shared.widths.slice();
+        ef.unicode = shared.unicode.slice();
       }
       return extra.includeGlyph(gid);
     },
