@@ -159,8 +159,14 @@ export function fullCheck(req: Request): FullCheckResult {
   // The version is reported only for valid data.
   if (issues.length > 0) return { issues, format: { ...result.format, version: '' } };
   const plan = planDocument(req);
-  if (warnings.length === 0) return { ...result, plan, invoice };
-  return { ...result, format: { ...result.format, warnings: [...result.format.warnings, ...warnings.map(domainWarning)] }, domainWarnings: warnings, plan, invoice };
+  // plan and invoice named before the spread and set again after it (see calculateLine).
+  const out: FullCheckResult = { plan, invoice, ...result };
+  out.plan = plan;
+  out.invoice = invoice;
+  if (warnings.length === 0) return out;
+  out.format = { ...result.format, warnings: [...result.format.warnings, ...warnings.map(domainWarning)] };
+  out.domainWarnings = warnings;
+  return out;
 }
 
 /** The public validate answer. */

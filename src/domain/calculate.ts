@@ -20,13 +20,18 @@ export function calculate(input: InvoiceInput): CalculatedInvoice {
   const allowances = (input.allowances ?? []).map((a) => calculateDocumentAllowanceCharge(a, counted)); // BG-20
   const charges = (input.charges ?? []).map((c) => calculateDocumentAllowanceCharge(c, counted)); // BG-21
   const breakdown = vatBreakdown(counted, { allowances, charges, vatExemptions: input.vatExemptions, stated: input.statedVatBreakdown });
-  return {
+  const totals = documentTotals(counted, breakdown, { allowances, charges, paidAmount: input.paidAmount, roundingAmount: input.roundingAmount, statedVatTotal: input.statedVatTotal });
+  // BG-23 and BG-22 named before the spread and set again after it (see calculateLine).
+  const out: CalculatedInvoice = {
+    vatBreakdown: breakdown,
+    totals,
     ...input,
     deliveryDate: input.deliveryDate || input.issueDate, // BT-72 defaults to BT-2 (BR-FX-EN-04)
     lines,
     allowances,
     charges,
-    vatBreakdown: breakdown,
-    totals: documentTotals(counted, breakdown, { allowances, charges, paidAmount: input.paidAmount, roundingAmount: input.roundingAmount, statedVatTotal: input.statedVatTotal }),
   };
+  out.vatBreakdown = breakdown;
+  out.totals = totals;
+  return out;
 }
