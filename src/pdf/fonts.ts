@@ -10,8 +10,8 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { buildStaticSubset, useStaticSubset, type FkFont, type StaticSubset } from './static-subset.js';
-import { useWordLayout, type WordCache } from './word-layout.js';
+import { buildStaticSubset, encodeGlyphs, SubsetUse, type EmbeddedFontInternals, type FkFont, type StaticSubset } from './static-subset.js';
+import { layoutWords, type WordCache, type WordShaper } from './word-layout.js';
 
 const require = createRequire(import.meta.url);
 
@@ -38,7 +38,8 @@ interface CachedFont {
 }
 
 /** pdfkit's EmbeddedFont, which pdfkit does not export: taken from a throw-away document. */
-type EmbeddedFontCtor = new (doc: unknown, font: unknown, id: string) => object;
+type EmbeddedFontCtor = new (doc: unknown, font: unknown, id: string) => EmbeddedFontInternals &
+  WordShaper & { embed(): void; toUnicodeCmap(): unknown; encode(text: string, features?: unknown): [string[], unknown[]] };
 
 interface FontInternals {
   _fontFamilies: Record<string, unknown>;
@@ -49,6 +50,44 @@ interface FontInternals {
 
 const cache = new Map<string, CachedFont>();
 let embeddedFontCtor: EmbeddedFontCtor | undefined;
+let sharedFontClass: ReturnType<typeof sharedFont> | undefined;
+
+/**
+ * pdfkit's EmbeddedFont on the shared subset and word cache, as a subclass: its methods and
+ * fields are the class's. Not as functions assigned to each font of each document: on Node 20's
+ * V8 an object given own properties that shadow its methods lived through every young
+ * collection with all it referenced, the font its document, and the document its pages.
+ */
+function sharedFont(Base: EmbeddedFontCtor) {
+  return class SharedSubsetFont extends Base {
+    private readonly words: WordCache;
+    private readonly use: SubsetUse;
+
+    constructor(doc: unknown, entry: CachedFont, id: string) {
+      super(doc, entry.font, id);
+      this.words = entry.words;
+      this.use = new SubsetUse(entry.font, entry.shared);
+      this.use.attach(this);
+    }
+
+    override layout(text: string, features?: unknown, onlyWidth?: boolean) {
+      return layoutWords(this, this.words, text, features, onlyWidth) as ReturnType<EmbeddedFontInternals['layout']>;
+    }
+
+    override encode(text: string, features?: unknown): [string[], unknown[]] {
+      return encodeGlyphs(this, text, features);
+    }
+
+    override embed(): void {
+      this.use.beforeEmbed(this);
+      super.embed();
+    }
+
+    override toUnicodeCmap(): unknown {
+      return this.use.sharedToUnicode(this) ?? super.toUnicodeCmap();
+    }
+  };
+}
 /** Distinct words kept per font before its layout cache starts afresh (bounds memory). */
 const MAX_LAYOUT_ENTRIES = 20_000;
 
@@ -91,15 +130,12 @@ export function warmUpFonts(): void {
 
 /** Makes the cached fonts of a family available in `doc` under fontName(family, role). */
 export function installFonts(doc: PDFKit.PDFDocument, family: FontFamily): void {
-  const Ctor = getEmbeddedFontCtor();
+  const Font = (sharedFontClass ??= sharedFont(getEmbeddedFontCtor()));
   const internals = doc as unknown as FontInternals;
   (['regular', 'bold'] as const).forEach((role, i) => {
     const entry = loadFont(family, role);
     if (entry.words.size > MAX_LAYOUT_ENTRIES) entry.words.clear();
-    const embedded = new Ctor(doc, entry.font, `F${i + 1}`);
-    useWordLayout(embedded, entry.words);
-    useStaticSubset(embedded, entry.font, entry.shared);
-    internals._fontFamilies[fontName(family, role)] = embedded;
+    internals._fontFamilies[fontName(family, role)] = new Font(doc, entry, `F${i + 1}`);
   });
   internals._fontCount = 2;
 }

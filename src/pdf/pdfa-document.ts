@@ -22,10 +22,22 @@ interface PdfKitInternals {
   _finalize(): void;
   _addInfo(): void;
   _addColorOutputIntent(): void;
+  _pageBuffer: PdfPage[];
+  _pageBufferStart: number;
+  page: PdfPage;
   appendXML(xml: string, newline?: boolean): void;
-  _root: { data: { AF?: unknown[] } };
+  addContent(data: unknown): PDFKit.PDFDocument;
+  endPageMarkings(page: PdfPage): unknown;
+  flushPages(): void;
+  ref(data?: object): StreamObject & PDFKit.PDFKitReference;
+  _root: { data: { AF?: unknown[]; OutputIntents?: unknown[] } };
   addNamedEmbeddedFile(name: string, ref: PDFKit.PDFKitReference): void;
-  page: { content: StreamObject };
+}
+
+/** A page of pdfkit. */
+interface PdfPage {
+  content: StreamObject;
+  end(): void;
 }
 
 /** A stream object of pdfkit (its PDFReference): a page's content, an embedded file. */
@@ -56,35 +68,6 @@ function deflateHeld(stream: StreamObject): void {
   stream.compress = false;
 }
 
-/**
- * Collects a page's content as text and turns it into bytes once, when the page is finished.
- * pdfkit makes a Buffer of every operator it writes (`Buffer.from(op + "\n", "binary")`): tens of
- * thousands of small buffers for a long table, and the garbage they leave. Joined with the same
- * newlines and encoded the same way, the stream holds the same bytes.
- */
-function collectAsText(content: StreamObject): void {
-  const write = content.write.bind(content);
-  const finalize = content.finalize.bind(content);
-  let text: string[] = [];
-  const flush = () => {
-    if (text.length === 0) return;
-    write(text.join('\n')); // pdfkit adds the last newline
-    text = [];
-  };
-  content.write = (chunk) => {
-    if (typeof chunk === 'string') text.push(chunk);
-    else {
-      flush();
-      write(chunk);
-    }
-  };
-  content.finalize = () => {
-    flush();
-    deflateHeld(content);
-    finalize();
-  };
-}
-
 /** A document being drawn and the way to finish it into bytes. */
 export interface PdfaDocument {
   doc: PDFKit.PDFDocument;
@@ -108,64 +91,119 @@ function compressedSrgbProfile(): Buffer {
   return srgbProfile;
 }
 
-/** Opens an A4 PDF/A-3b document; the attachment, if any, is embedded right away. */
-export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?: XmlAttachment): PdfaDocument {
-  if (attachment && !PREFIX.test(attachment.xmp.prefix)) {
-    throw new Error(`invalid XMP prefix: ${attachment.xmp.prefix}`);
-  }
-  const doc = new PDFDocument({
-    pdfVersion: '1.7',
-    subset: 'PDF/A-3b',
-    size: 'A4',
-    margins: { top: 0, bottom: 0, left: 0, right: 0 },
-    autoFirstPage: false,
-    bufferPages: true,
-    font: null as unknown as string,
-    lang,
-    displayTitle: true,
-    info: {
-      Title: info.title,
-      Author: info.author,
-      Subject: info.subject,
-      Creator: info.creator,
-      Producer: info.producer,
-      CreationDate: info.created,
-      ModDate: info.created,
-    },
-  });
-  const internals = doc as unknown as PdfKitInternals;
-  doc.on('pageAdded', () => collectAsText(internals.page.content));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+const PdfKitDocument = PDFDocument as unknown as new (options: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument & PdfKitInternals;
 
-  // /ID: 16 bytes of a SHA-256 of everything written before the trailer, so equal content gives
-  // an equal ID (the constant streams enter by their digest: constant-streams.ts). SHA-256, not
-  // the MD5 pdfkit uses: this processor hashes it more than twice as fast.
-  const hash: Hash = createHash('sha256');
-  let hashing = true;
-  const write = internals._write.bind(doc);
-  internals._write = (data) => {
+/** The /ID hash of the document pdfkit's constructor is writing (its first bytes come before ours run). */
+let constructing: Hash | undefined;
+
+/**
+ * pdfkit's document with what PDF/A-3 and our output need, as methods of a subclass. Not as
+ * functions assigned to each document: on Node 20's V8, a document given own properties that
+ * shadow its methods lived through every young collection with all it referenced (its pages,
+ * their text, the XML), about 60 KB per invoice promoted and left for a full collection.
+ */
+class PdfaKitDocument extends PdfKitDocument {
+  /** /ID: a SHA-256 of everything written before the trailer (see _write). */
+  private readonly idHash: Hash;
+  private hashing: boolean;
+  private readonly documentInfo: DocumentInfo;
+  private readonly xmlAttachment: XmlAttachment | undefined;
+  /**
+   * The operators written to each page, joined into its content stream when the page ends: pdfkit
+   * makes a Buffer of every operator it writes (`Buffer.from(op + "\n", "binary")`), tens of
+   * thousands of small buffers for a long table. Joined with the same newlines and encoded the
+   * same way, the stream holds the same bytes.
+   */
+  private readonly operators: Map<PdfPage, string[]>;
+  /** Set by a font about to embed a subset that is deflated already (static-subset.ts). */
+  private predeflated: boolean;
+
+  constructor(options: PDFKit.PDFDocumentOptions, info: DocumentInfo, attachment: XmlAttachment | undefined) {
+    const hash = createHash('sha256');
+    constructing = hash;
+    try {
+      super(options);
+    } finally {
+      constructing = undefined;
+    }
+    this.idHash = hash;
+    this.hashing = true;
+    this.documentInfo = info;
+    this.xmlAttachment = attachment;
+    this.operators = new Map();
+    this.predeflated = false;
+  }
+
+  /** The next stream object is the font file of a subset that is deflated already. */
+  predeflateNextRef(): void {
+    this.predeflated = true;
+  }
+
+  override ref(data?: object): StreamObject & PDFKit.PDFKitReference {
+    const r = super.ref(data);
+    if (this.predeflated) {
+      this.predeflated = false;
+      r.compress = false;
+      r.data.Filter = 'FlateDecode';
+    }
+    return r;
+  }
+
+  // /ID: equal content gives an equal ID (the constant streams enter by their digest:
+  // constant-streams.ts). SHA-256, not the MD5 pdfkit uses: this processor hashes it more than
+  // twice as fast.
+  override _write(data: string | Buffer): void {
     const bytes = Buffer.isBuffer(data) ? data : Buffer.from(`${data}\n`, 'binary');
-    if (hashing) hash.update(constantStreamDigest(bytes) ?? bytes);
-    write(bytes);
-  };
-  const finalize = internals._finalize.bind(doc);
-  internals._finalize = () => {
-    internals._id = hash.digest().subarray(0, 16);
-    hashing = false;
-    finalize();
-  };
+    const hash = this.idHash ?? constructing;
+    if (this.hashing !== false) hash?.update(constantStreamDigest(bytes) ?? bytes);
+    super._write(bytes);
+  }
+
+  override _finalize(): void {
+    this._id = this.idHash.digest().subarray(0, 16);
+    this.hashing = false;
+    super._finalize();
+  }
+
+  override addContent(data: unknown): PDFKit.PDFDocument {
+    if (typeof data !== 'string') {
+      this.writeOperators(this.page);
+      return super.addContent(data);
+    }
+    let operators = this.operators.get(this.page);
+    if (!operators) this.operators.set(this.page, (operators = []));
+    operators.push(data);
+    return this;
+  }
+
+  private writeOperators(page: PdfPage): void {
+    const operators = this.operators.get(page);
+    if (!operators || operators.length === 0) return;
+    page.content.write(operators.join('\n')); // pdfkit adds the last newline
+    operators.length = 0;
+  }
+
+  /** pdfkit's flushPages, with each page's operators written and its content deflated first. */
+  override flushPages(): void {
+    const pages = this._pageBuffer;
+    this._pageBuffer = [];
+    this._pageBufferStart += pages.length;
+    for (const page of pages) {
+      this.writeOperators(page);
+      this.operators.delete(page);
+      this.endPageMarkings(page);
+      deflateHeld(page.content);
+      page.end();
+    }
+  }
+
   // The output intent exactly as pdfkit writes it (same objects, keys and bytes), with the
   // profile compressed once: a stream that has its Filter already is not compressed again.
-  internals._addColorOutputIntent = () => {
+  override _addColorOutputIntent(): void {
     const profile = compressedSrgbProfile();
-    const stream = doc.ref({ Length: profile.byteLength, N: 3, Filter: 'FlateDecode' });
+    const stream = this.ref({ Length: profile.byteLength, N: 3, Filter: 'FlateDecode' });
     stream.end(profile);
-    const intent = doc.ref({
+    const intent = this.ref({
       Type: 'OutputIntent',
       S: 'GTS_PDFA1',
       Info: new String('sRGB IEC61966-2.1'),
@@ -173,17 +211,55 @@ export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?
       DestOutputProfile: stream,
     });
     intent.end(undefined);
-    (internals._root.data as Record<string, unknown>).OutputIntents = [intent];
-  };
+    this._root.data.OutputIntents = [intent];
+  }
+
   // XMP: replaces pdfkit's partial, unescaped info block.
-  internals._addInfo = () => {
-    internals.appendXML(infoXmp(info));
-    if (attachment) internals.appendXML(hybridXmp(attachment.xmp, attachment.filename));
-  };
+  override _addInfo(): void {
+    this.appendXML(infoXmp(this.documentInfo));
+    if (this.xmlAttachment) this.appendXML(hybridXmp(this.xmlAttachment.xmp, this.xmlAttachment.filename));
+  }
+}
+
+/** Opens an A4 PDF/A-3b document; the attachment, if any, is embedded right away. */
+export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?: XmlAttachment): PdfaDocument {
+  if (attachment && !PREFIX.test(attachment.xmp.prefix)) {
+    throw new Error(`invalid XMP prefix: ${attachment.xmp.prefix}`);
+  }
+  const doc = new PdfaKitDocument(
+    {
+      pdfVersion: '1.7',
+      subset: 'PDF/A-3b',
+      size: 'A4',
+      margins: { top: 0, bottom: 0, left: 0, right: 0 },
+      autoFirstPage: false,
+      bufferPages: true,
+      font: null as unknown as string,
+      lang,
+      displayTitle: true,
+      info: {
+        Title: info.title,
+        Author: info.author,
+        Subject: info.subject,
+        Creator: info.creator,
+        Producer: info.producer,
+        CreationDate: info.created,
+        ModDate: info.created,
+      },
+    },
+    info,
+    attachment,
+  );
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
 
   if (attachment) {
     const bytes = typeof attachment.xml === 'string' ? Buffer.from(attachment.xml, 'utf8') : Buffer.from(attachment.xml);
-    embedFile(doc, internals, bytes, {
+    embedFile(doc, bytes, {
       name: attachment.filename,
       type: 'text/xml',
       relationship: attachment.relationship,
@@ -210,8 +286,7 @@ export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?
  * invoice, where node:crypto takes milliseconds.
  */
 function embedFile(
-  doc: PDFKit.PDFDocument,
-  internals: PdfKitInternals,
+  doc: PDFKit.PDFDocument & PdfKitInternals,
   bytes: Buffer,
   file: { name: string; type: string; relationship: string; description: string; date: Date },
 ): void {
@@ -232,6 +307,6 @@ function embedFile(
     Desc: new String(file.description),
   });
   spec.end(undefined);
-  internals.addNamedEmbeddedFile(file.name, spec);
-  (internals._root.data.AF ??= []).push(spec);
+  doc.addNamedEmbeddedFile(file.name, spec);
+  (doc._root.data.AF ??= []).push(spec);
 }

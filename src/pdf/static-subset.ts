@@ -130,22 +130,17 @@ export function buildStaticSubset(font: FkFont): StaticSubset {
 }
 
 interface PdfRef {
-  compress: boolean;
-  data: Record<string, unknown>;
   end(chunk?: Uint8Array): void;
 }
 
-/** pdfkit's EmbeddedFont members that this module replaces or fills. */
-interface EmbeddedFontInternals {
-  subset: { includeGlyph(gid: number): number };
+/** The pdfkit EmbeddedFont members this module reads or fills. */
+export interface EmbeddedFontInternals {
+  subset: { includeGlyph(gid: number): number; encode(): Uint8Array };
   widths: number[];
   unicode: number[][];
   scale: number;
-  layout(text: string, features?: unknown): { glyphs: FkGlyph[]; positions: unknown[] };
-  encode(text: string, features?: unknown): [string[], unknown[]];
-  document: { ref(data?: object): PdfRef };
-  embed(): void;
-  toUnicodeCmap(): PdfRef;
+  layout(text: string, features?: unknown): { glyphs: FkGlyph[] | null; positions: unknown[] | null; advanceWidth: number };
+  document: { ref(data?: object): PdfRef; predeflateNextRef?(): void };
 }
 
 /** Subset glyph ids as a TJ string writes them (four hex digits), made once: the static subset's ids and room for fallbacks. */
@@ -156,66 +151,69 @@ const GLYPH_HEX: readonly string[] = Array.from({ length: 4096 }, (_, gid) => he
  * strings per glyph: a document's text has a few thousand glyphs, and pdfkit's encode made about
  * 6 % of what a 10-line generate allocates. Same ids, same strings, same widths and unicode.
  */
-function encodeGlyphs(this: EmbeddedFontInternals, text: string, features?: unknown): [string[], unknown[]] {
-  const { glyphs, positions } = this.layout(text, features);
+export function encodeGlyphs(ef: EmbeddedFontInternals, text: string, features?: unknown): [string[], unknown[]] {
+  const { glyphs, positions } = ef.layout(text, features) as { glyphs: FkGlyph[]; positions: unknown[] };
   const hex = new Array<string>(glyphs.length);
   for (let i = 0; i < glyphs.length; i++) {
     const glyph = glyphs[i]!;
-    const gid = this.subset.includeGlyph(glyph.id);
+    const gid = ef.subset.includeGlyph(glyph.id);
     hex[i] = GLYPH_HEX[gid] ?? hex4(gid);
-    this.widths[gid] ??= glyph.advanceWidth * this.scale;
-    this.unicode[gid] ??= glyph.codePoints;
+    ef.widths[gid] ??= glyph.advanceWidth * ef.scale;
+    ef.unicode[gid] ??= glyph.codePoints;
   }
   return [hex, positions];
 }
 
-/** Points a fresh pdfkit EmbeddedFont at the shared subset (with per-document fallback). */
-export function useStaticSubset(embedded: unknown, font: FkFont, shared: StaticSubset): void {
-  const ef = embedded as EmbeddedFontInternals;
-  let extra: FkSubset | undefined;
-  // The shared widths and code points, copied only when a glyph outside the set is added (the
-  // document then writes its own): most documents read them and never change them.
-  ef.widths = shared.widths;
-  ef.unicode = shared.unicode;
-  ef.subset = {
-    cff: undefined,
-    includeGlyph(gid: number): number {
-      const known = shared.map.get(gid);
-      if (known !== undefined) return known;
-      if (!extra) {
-        extra = font.createSubset();
-        for (const g of shared.gids.slice(1)) extra.includeGlyph(g);
-        ef.widths = shared.widths.slice();
-        ef.unicode = shared.unicode.slice();
-      }
-      return extra.includeGlyph(gid);
-    },
-    encode(): Uint8Array {
-      return extra ? withoutHinting(extra.encode()) : shared.deflated;
-    },
-  } as EmbeddedFontInternals['subset'];
-  ef.encode = encodeGlyphs;
-  const embed = ef.embed;
-  ef.embed = function (this: EmbeddedFontInternals) {
-    if (!extra) {
-      // The first object embed() creates is the font file stream: mark it as already deflated.
-      const doc = this.document;
-      const ref = doc.ref;
-      doc.ref = function (data?: object) {
-        doc.ref = ref;
-        const r = ref.call(doc, data);
-        r.compress = false;
-        r.data.Filter = 'FlateDecode';
-        return r;
-      };
-    }
-    return embed.call(this);
-  };
-  const toUnicode = ef.toUnicodeCmap;
-  ef.toUnicodeCmap = function (this: EmbeddedFontInternals) {
-    if (extra) return toUnicode.call(this);
-    const cmap = this.document.ref({ Filter: 'FlateDecode' });
-    cmap.end(shared.toUnicode);
+/**
+ * One document's use of a shared subset: the shared glyphs, widths and code points until the
+ * document needs a glyph outside the set; from then on a subset of its own (same glyph ids for
+ * the shared part, extra glyphs appended) and copies of the widths and code points.
+ */
+export class SubsetUse {
+  private extra: FkSubset | undefined;
+
+  constructor(
+    private readonly font: FkFont,
+    readonly shared: StaticSubset,
+  ) {}
+
+  /** True once the document has a subset of its own. */
+  get ownSubset(): boolean {
+    return this.extra !== undefined;
+  }
+
+  /** Points a fresh pdfkit EmbeddedFont at the shared subset (its existing fields only). */
+  attach(ef: EmbeddedFontInternals): void {
+    ef.widths = this.shared.widths;
+    ef.unicode = this.shared.unicode;
+    ef.subset = {
+      includeGlyph: (gid: number): number => {
+        const known = this.shared.map.get(gid);
+        if (known !== undefined) return known;
+        if (!this.extra) {
+          this.extra = this.font.createSubset();
+          for (const g of this.shared.gids.slice(1)) this.extra.includeGlyph(g);
+          ef.widths = this.shared.widths.slice();
+          ef.unicode = this.shared.unicode.slice();
+        }
+        return this.extra.includeGlyph(gid);
+      },
+      encode: (): Uint8Array => (this.extra ? withoutHinting(this.extra.encode()) : this.shared.deflated),
+    };
+  }
+
+  /** Before pdfkit's embed: the font file it writes first is the shared subset, deflated already. */
+  beforeEmbed(ef: EmbeddedFontInternals): void {
+    if (this.extra) return;
+    if (!ef.document.predeflateNextRef) throw new Error('a shared font subset needs a document that writes deflated streams as they are (pdfa-document.ts)');
+    ef.document.predeflateNextRef();
+  }
+
+  /** The shared ToUnicode map (deflated once), or undefined when the document has its own subset. */
+  sharedToUnicode(ef: EmbeddedFontInternals): PdfRef | undefined {
+    if (this.extra) return undefined;
+    const cmap = ef.document.ref({ Filter: 'FlateDecode' });
+    cmap.end(this.shared.toUnicode);
     return cmap;
-  };
+  }
 }

@@ -22,52 +22,55 @@ interface Word {
   width: number;
 }
 
-interface EmbeddedFontInternals {
+/** pdfkit's EmbeddedFont.layoutRun: one word shaped by fontkit, positions in 1/1000 em. */
+export interface WordShaper {
   layoutRun(text: string, features?: unknown): Run;
-  layout(text: string, features?: unknown, onlyWidth?: boolean): { glyphs: unknown[] | null; positions: unknown[] | null; advanceWidth: number };
 }
 
 /** The shaped words of one font, shared by every document of the process (bounded by the caller). */
 export type WordCache = Map<string, Word>;
 
+function shape(ef: WordShaper, words: WordCache, text: string): Word {
+  let word = words.get(text);
+  if (!word) {
+    const run = ef.layoutRun(text);
+    word = { glyphs: run.glyphs, positions: run.positions, width: run.advanceWidth };
+    words.set(text, word);
+  }
+  return word;
+}
+
 /**
- * Points a fresh pdfkit EmbeddedFont's layout at a word cache. Words end after a space or a tab,
+ * pdfkit's EmbeddedFont.layout through a shared word cache. Words end after a space or a tab,
  * which stays part of the word, as in pdfkit: kerning and ligatures never cross a word boundary.
  */
-export function useWordLayout(embedded: unknown, words: WordCache): void {
-  const ef = embedded as EmbeddedFontInternals;
-  const shape = (text: string): Word => {
-    let word = words.get(text);
-    if (!word) {
-      const run = ef.layoutRun(text);
-      word = { glyphs: run.glyphs, positions: run.positions, width: run.advanceWidth };
-      words.set(text, word);
-    }
-    return word;
-  };
-  const layoutRun = ef.layoutRun.bind(ef);
-  ef.layout = (text, features, onlyWidth) => {
-    // Features (not used by our templates) bypass the cache, as in pdfkit.
-    if (features) return layoutRun(text, features);
-    const glyphs: unknown[] | null = onlyWidth ? null : [];
-    const positions: unknown[] | null = onlyWidth ? null : [];
-    let advanceWidth = 0;
-    let last = 0;
-    for (let index = 0; index < text.length; index++) {
-      const c = text.charCodeAt(index);
-      if (c !== 0x20 && c !== 0x09) continue;
-      const word = shape(text.slice(last, index + 1));
-      advanceWidth += word.width;
-      if (glyphs && positions) append(glyphs, positions, word);
-      last = index + 1;
-    }
-    if (last < text.length) {
-      const word = shape(text.slice(last));
-      advanceWidth += word.width;
-      if (glyphs && positions) append(glyphs, positions, word);
-    }
-    return { glyphs, positions, advanceWidth };
-  };
+export function layoutWords(
+  ef: WordShaper,
+  words: WordCache,
+  text: string,
+  features?: unknown,
+  onlyWidth?: boolean,
+): { glyphs: unknown[] | null; positions: unknown[] | null; advanceWidth: number } {
+  // Features (not used by our templates) bypass the cache, as in pdfkit.
+  if (features) return ef.layoutRun(text, features);
+  const glyphs: unknown[] | null = onlyWidth ? null : [];
+  const positions: unknown[] | null = onlyWidth ? null : [];
+  let advanceWidth = 0;
+  let last = 0;
+  for (let index = 0; index < text.length; index++) {
+    const c = text.charCodeAt(index);
+    if (c !== 0x20 && c !== 0x09) continue;
+    const word = shape(ef, words, text.slice(last, index + 1));
+    advanceWidth += word.width;
+    if (glyphs && positions) append(glyphs, positions, word);
+    last = index + 1;
+  }
+  if (last < text.length) {
+    const word = shape(ef, words, text.slice(last));
+    advanceWidth += word.width;
+    if (glyphs && positions) append(glyphs, positions, word);
+  }
+  return { glyphs, positions, advanceWidth };
 }
 
 function append(glyphs: unknown[], positions: unknown[], word: Word): void {

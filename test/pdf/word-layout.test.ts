@@ -1,5 +1,5 @@
 /**
- * useWordLayout (src/pdf/word-layout.ts) against pdfkit's own EmbeddedFont.layout on the same
+ * layoutWords (src/pdf/word-layout.ts) against pdfkit's own EmbeddedFont.layout on the same
  * DejaVu font: the same glyphs, the same positions and the same width for text with spaces,
  * tabs, kerning pairs, ligatures and characters outside Latin, word by word and through a cache
  * that already holds the words (a second call, another document).
@@ -8,7 +8,7 @@ import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { useWordLayout, type WordCache } from '../../src/pdf/word-layout.js';
+import { layoutWords, type WordCache, type WordShaper } from '../../src/pdf/word-layout.js';
 
 const require = createRequire(import.meta.url);
 
@@ -17,7 +17,7 @@ interface Layout {
   positions: Record<string, number>[] | null;
   advanceWidth: number;
 }
-interface EmbeddedFont {
+interface EmbeddedFont extends WordShaper {
   layout(text: string, features?: unknown, onlyWidth?: boolean): Layout;
 }
 
@@ -51,11 +51,10 @@ for (const file of ['DejaVuSans.ttf', 'DejaVuSansCondensed-Bold.ttf']) {
     const words: WordCache = new Map();
     for (const pass of ['empty cache', 'warm cache']) {
       const ours = embedded(file);
-      useWordLayout(ours, words);
       const theirs = embedded(file);
       for (const text of TEXTS) {
-        t.deepEqual(shape(ours.layout(text)), shape(theirs.layout(text)), `${pass}: ${JSON.stringify(text)}`);
-        t.deepEqual(shape(ours.layout(text, undefined, true)), shape(theirs.layout(text, undefined, true)), `${pass}, width only: ${JSON.stringify(text)}`);
+        t.deepEqual(shape(layoutWords(ours, words, text) as Layout), shape(theirs.layout(text)), `${pass}: ${JSON.stringify(text)}`);
+        t.deepEqual(shape(layoutWords(ours, words, text, undefined, true) as Layout), shape(theirs.layout(text, undefined, true)), `${pass}, width only: ${JSON.stringify(text)}`);
       }
     }
     t.true(words.size > 10);
