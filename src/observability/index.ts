@@ -6,6 +6,7 @@
 export { batchedSink, type AccessLogEntry, type LogSink } from './access-log.js';
 export { metricsEndpoint, METRICS_PATH } from './metrics-endpoint.js';
 export { observeRequests, observedValues, type NodeHandler } from './observe-requests.js';
+export { countedHttp1Options, countedHttp2Options } from './counted-messages.js';
 export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 export { routeCatalog, routeLabel, type RouteCatalog } from './route-label.js';
 export { createServiceMetrics, type ServiceMetrics } from './service-metrics.js';

@@ -14,6 +14,7 @@ import { routeLabel, type RouteCatalog } from './route-label.js';
 import type { ServiceMetrics } from './service-metrics.js';
 import { startRequestSpan } from './tracing.js';
 import { transportOf } from './transport.js';
+import { byteLength, type CountedRequest, type CountedResponse } from './counted-messages.js';
 
 /** A request handler on either HTTP version. */
 export type NodeHandler = (req: NodeRequest, res: NodeResponse) => void;
@@ -29,26 +30,55 @@ export interface ObserverOptions {
 /** What is learnt about a request while it runs. */
 interface Observation {
   values?: ContextValues;
-  grpcStatus?: string;
 }
 
-const OBSERVATION = Symbol('einvoice.observation');
-type Observed = { [OBSERVATION]?: Observation };
+/** The observation of each request in flight (a WeakMap: no property is added to the request). */
+const observations = new WeakMap<object, Observation>();
 
 /**
  * Registers the context values of a request with its observation (the handler context shares
  * the object, so what the guard sets there is visible afterwards). Returns the values unchanged.
  */
 export function observedValues(req: NodeRequest, values: ContextValues): ContextValues {
-  const observation = (req as Observed)[OBSERVATION];
+  const observation = observations.get(req);
   if (observation) observation.values = values;
   return values;
 }
 
-const byteLength = (chunk: unknown, encoding?: unknown): number => {
-  if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  return chunk instanceof Uint8Array ? chunk.byteLength : 0;
-};
+const isCountedRequest = (req: NodeRequest): req is NodeRequest & CountedRequest => typeof (req as Partial<CountedRequest>).bodyBytes === 'number';
+const isCountedResponse = (res: NodeResponse): res is NodeResponse & CountedResponse => typeof (res as Partial<CountedResponse>).bodyBytes === 'number';
+
+/**
+ * Counts the body bytes of a request and response the server did not make counted (a server
+ * built without counted-messages.ts): by wrapping their methods, which the counted classes avoid.
+ */
+function countByWrapping(req: NodeRequest, res: NodeResponse): { bytesIn(): number; bytesOut(): number; grpcStatus(): string | undefined } {
+  let bytesIn = 0;
+  let bytesOut = 0;
+  let grpcStatus: string | undefined;
+  const push = req.push;
+  req.push = function (chunk: unknown, encoding?: BufferEncoding) {
+    if (chunk) bytesIn += byteLength(chunk, encoding);
+    return push.call(this, chunk, encoding);
+  };
+  const write = res.write as (...args: unknown[]) => boolean;
+  res.write = function (this: NodeResponse, ...args: unknown[]) {
+    bytesOut += byteLength(args[0], args[1]);
+    return write.apply(this, args);
+  } as NodeResponse['write'];
+  const end = res.end as (...args: unknown[]) => NodeResponse;
+  res.end = function (this: NodeResponse, ...args: unknown[]) {
+    bytesOut += byteLength(args[0], args[1]);
+    return end.apply(this, args);
+  } as NodeResponse['end'];
+  const addTrailers = res.addTrailers as (headers: Record<string, unknown>) => void;
+  res.addTrailers = function (this: NodeResponse, headers: Record<string, unknown>) {
+    const status = headers['grpc-status'];
+    if (status !== undefined) grpcStatus = String(status);
+    addTrailers.call(this, headers);
+  } as NodeResponse['addTrailers'];
+  return { bytesIn: () => bytesIn, bytesOut: () => bytesOut, grpcStatus: () => grpcStatus };
+}
 
 /** The handler, observed. */
 export function observeRequests(handler: NodeHandler, options: ObserverOptions): NodeHandler {
@@ -59,35 +89,13 @@ export function observeRequests(handler: NodeHandler, options: ObserverOptions):
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const traced = startRequestSpan(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0]!, req.headers);
-    const observation: Observation = {};
-    (req as Observed)[OBSERVATION] = observation;
-
-    // Bytes are counted where they pass, without reading the streams: both HTTP versions hand
-    // each body chunk to the request's push(), and every response byte goes through write/end.
-    let bytesIn = 0;
-    let bytesOut = 0;
-    const push = req.push;
-    req.push = function (chunk: unknown, encoding?: BufferEncoding) {
-      if (chunk) bytesIn += byteLength(chunk, encoding);
-      return push.call(this, chunk, encoding);
-    };
-    const write = res.write as (...args: unknown[]) => boolean;
-    res.write = function (this: NodeResponse, ...args: unknown[]) {
-      bytesOut += byteLength(args[0], args[1]);
-      return write.apply(this, args);
-    } as NodeResponse['write'];
-    const end = res.end as (...args: unknown[]) => NodeResponse;
-    res.end = function (this: NodeResponse, ...args: unknown[]) {
-      bytesOut += byteLength(args[0], args[1]);
-      return end.apply(this, args);
-    } as NodeResponse['end'];
-    // gRPC sends its status in trailers (or, for an immediate error, in the headers).
-    const addTrailers = res.addTrailers as (headers: Record<string, unknown>) => void;
-    res.addTrailers = function (this: NodeResponse, headers: Record<string, unknown>) {
-      const status = headers['grpc-status'];
-      if (status !== undefined) observation.grpcStatus = String(status);
-      addTrailers.call(this, headers);
-    } as NodeResponse['addTrailers'];
+    const observation: Observation = { values: undefined };
+    observations.set(req, observation);
+    // Body bytes and the gRPC status of the trailers: kept by the server's counted classes.
+    const counts =
+      isCountedRequest(req) && isCountedResponse(res)
+        ? { bytesIn: () => req.bodyBytes, bytesOut: () => res.bodyBytes, grpcStatus: () => res.trailerGrpcStatus }
+        : countByWrapping(req, res);
 
     res.once('close', () => {
       const seconds = (performance.now() - started) / 1000;
@@ -96,7 +104,7 @@ export function observeRequests(handler: NodeHandler, options: ObserverOptions):
       const route = routeLabel(catalog, method, path);
       const transport = transportOf(req.headers['content-type'], path, req.headers['connect-protocol-version']);
       const headerStatus = res.getHeader('grpc-status');
-      const grpcStatus = observation.grpcStatus ?? (headerStatus === undefined ? undefined : String(headerStatus));
+      const grpcStatus = counts.grpcStatus() ?? (headerStatus === undefined ? undefined : String(headerStatus));
       const status = res.statusCode;
       traced.span.setAttributes({ 'http.route': route, 'http.response.status_code': status, 'einvoice.transport': transport, 'einvoice.request_id': requestId, ...(grpcStatus === undefined ? {} : { 'rpc.grpc.status_code': Number(grpcStatus) }) });
       traced.span.updateName(`${method} ${route}`);
@@ -121,8 +129,8 @@ export function observeRequests(handler: NodeHandler, options: ObserverOptions):
         ...(grpcStatus === undefined ? {} : { grpc_status: Number(grpcStatus) }),
         duration_ms: Math.round(seconds * 1e6) / 1000,
         ...(values?.get(identityKey) ? { key_id: values.get(identityKey)!.key.id } : {}),
-        bytes_in: bytesIn,
-        bytes_out: bytesOut,
+        bytes_in: counts.bytesIn(),
+        bytes_out: counts.bytesOut(),
       });
     });
     traced.run(() => handler(req, res));

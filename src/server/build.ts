@@ -26,7 +26,7 @@ import { publicServices, type ServiceDependencies } from './services.js';
 import { plainRoutes, type Readiness } from './plain-routes.js';
 import { connections } from './connections.js';
 import { grpcUnaryFastPath } from './grpc-unary.js';
-import { routeCatalog, type NodeHandler, type RouteCatalog } from '../observability/index.js';
+import { countedHttp1Options, countedHttp2Options, routeCatalog, type NodeHandler, type RouteCatalog } from '../observability/index.js';
 
 /** Everything build() needs besides the configuration. */
 export interface BuildOptions extends ServiceDependencies {
@@ -126,6 +126,7 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
         allowHTTP1: true,
         // A TLS handshake is the first bytes of the connection: the header bound applies.
         handshakeTimeout: config.connections.headersTimeoutMs,
+        ...countedHttp2Options,
       },
       handler,
     );
@@ -134,8 +135,8 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     lifecycle.serveHttp2(secure);
     listener = secure;
   } else {
-    const h1 = http.createServer(handler);
-    const h2 = http2.createServer({}, handler);
+    const h1 = http.createServer(countedHttp1Options, handler);
+    const h2 = http2.createServer(countedHttp2Options, handler);
     lifecycle.serveHttp1(h1, false);
     lifecycle.serveHttp2(h2);
     listener = net.createServer((socket) => {
