@@ -32,61 +32,57 @@ export interface CountedResponse {
 
 type WriteArgs = [chunk: unknown, encoding?: unknown, callback?: unknown];
 type PushArgs = [chunk: unknown, encoding?: BufferEncoding];
+// A mixin's base class takes whatever arguments its own constructor takes.
+type Constructor<T> = new (...args: any[]) => T;
 
-class CountedIncomingMessage extends http.IncomingMessage implements CountedRequest {
-  bodyBytes = 0;
-  override push(...args: PushArgs): boolean {
-    if (args[0]) this.bodyBytes += byteLength(args[0], args[1]);
-    return super.push(...args);
-  }
+interface Pushing {
+  push(...args: PushArgs): boolean;
+}
+interface Writing {
+  write(...args: WriteArgs): boolean;
+  end(...args: WriteArgs): unknown;
+  addTrailers(headers: http.OutgoingHttpHeaders | ReadonlyArray<[string, string]>): void;
 }
 
-class CountedServerResponse extends http.ServerResponse<CountedIncomingMessage> implements CountedResponse {
-  bodyBytes = 0;
-  trailerGrpcStatus: string | undefined = undefined;
-  override write(...args: WriteArgs): boolean {
-    this.bodyBytes += byteLength(args[0], args[1]);
-    return (super.write as (...a: WriteArgs) => boolean)(...args);
-  }
-  override end(...args: WriteArgs): this {
-    this.bodyBytes += byteLength(args[0], args[1]);
-    return (super.end as (...a: WriteArgs) => this)(...args);
-  }
-  override addTrailers(headers: http.OutgoingHttpHeaders | ReadonlyArray<[string, string]>): void {
-    if (!Array.isArray(headers)) {
-      const status = (headers as http.OutgoingHttpHeaders)['grpc-status'];
-      if (status !== undefined) this.trailerGrpcStatus = String(status);
+/** A request class of either HTTP version that counts the body bytes pushed to it. */
+function countedRequest<B extends Constructor<Pushing>>(Base: B) {
+  return class extends Base implements CountedRequest {
+    bodyBytes = 0;
+    override push(...args: PushArgs): boolean {
+      if (args[0]) this.bodyBytes += byteLength(args[0], args[1]);
+      return super.push(...args);
     }
-    super.addTrailers(headers);
-  }
+  };
 }
 
-class CountedHttp2Request extends http2.Http2ServerRequest implements CountedRequest {
-  bodyBytes = 0;
-  override push(...args: PushArgs): boolean {
-    if (args[0]) this.bodyBytes += byteLength(args[0], args[1]);
-    return super.push(...args);
-  }
+/** A response class of either HTTP version that counts the body bytes written and keeps the trailers' gRPC status. */
+function countedResponse<B extends Constructor<Writing>>(Base: B) {
+  return class extends Base implements CountedResponse {
+    bodyBytes = 0;
+    trailerGrpcStatus: string | undefined = undefined;
+    override write(...args: WriteArgs): boolean {
+      this.bodyBytes += byteLength(args[0], args[1]);
+      return super.write(...args);
+    }
+    override end(...args: WriteArgs): unknown {
+      this.bodyBytes += byteLength(args[0], args[1]);
+      return super.end(...args);
+    }
+    // gRPC sends its status in trailers (or, for an immediate error, in the headers).
+    override addTrailers(headers: http.OutgoingHttpHeaders | ReadonlyArray<[string, string]>): void {
+      if (!Array.isArray(headers)) {
+        const status = (headers as http.OutgoingHttpHeaders)['grpc-status'];
+        if (status !== undefined) this.trailerGrpcStatus = String(status);
+      }
+      super.addTrailers(headers);
+    }
+  };
 }
 
-class CountedHttp2Response extends http2.Http2ServerResponse<CountedHttp2Request> implements CountedResponse {
-  bodyBytes = 0;
-  trailerGrpcStatus: string | undefined = undefined;
-  override write(...args: WriteArgs): boolean {
-    this.bodyBytes += byteLength(args[0], args[1]);
-    return (super.write as (...a: WriteArgs) => boolean)(...args);
-  }
-  override end(...args: WriteArgs): this {
-    this.bodyBytes += byteLength(args[0], args[1]);
-    return (super.end as (...a: WriteArgs) => this)(...args);
-  }
-  // gRPC sends its status in trailers (or, for an immediate error, in the headers).
-  override addTrailers(headers: http.OutgoingHttpHeaders): void {
-    const status = headers['grpc-status'];
-    if (status !== undefined) this.trailerGrpcStatus = String(status);
-    super.addTrailers(headers);
-  }
-}
+const CountedIncomingMessage = countedRequest(http.IncomingMessage as unknown as Constructor<Pushing>);
+const CountedServerResponse = countedResponse(http.ServerResponse as unknown as Constructor<Writing>);
+const CountedHttp2Request = countedRequest(http2.Http2ServerRequest as unknown as Constructor<Pushing>);
+const CountedHttp2Response = countedResponse(http2.Http2ServerResponse as unknown as Constructor<Writing>);
 
 /** Options of http.createServer that make its requests and responses counted. */
 export const countedHttp1Options = { IncomingMessage: CountedIncomingMessage, ServerResponse: CountedServerResponse } as unknown as Pick<
