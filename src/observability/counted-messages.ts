@@ -14,7 +14,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 
 /** Body bytes of a chunk as written or pushed. */
-export function byteLength(chunk: unknown, encoding?: unknown): number {
+function byteLength(chunk: unknown, encoding?: unknown): number {
   if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   return chunk instanceof Uint8Array ? chunk.byteLength : 0;
 }

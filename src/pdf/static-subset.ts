@@ -177,11 +177,6 @@ export class SubsetUse {
     readonly shared: StaticSubset,
   ) {}
 
-  /** True once the document has a subset of its own. */
-  get ownSubset(): boolean {
-    return this.extra !== undefined;
-  }
-
   /** Points a fresh pdfkit EmbeddedFont at the shared subset (its existing fields only). */
   attach(ef: EmbeddedFontInternals): void {
     ef.widths = this.shared.widths;
