@@ -21,7 +21,11 @@ interface PdfKitInternals {
   _write(data: string | Buffer): void;
   _finalize(): void;
   _addInfo(): void;
+  initSubset(options: PDFKit.PDFDocumentOptions): void;
   _addColorOutputIntent(): void;
+  /** PDF/A part and conformance, set by pdfkit's initSubset (here: initSubset below). */
+  subset: number;
+  subset_conformance: string;
   _pageBuffer: PdfPage[];
   _pageBufferStart: number;
   page: PdfPage;
@@ -90,6 +94,17 @@ function compressedSrgbProfile(): Buffer {
   }
   return srgbProfile;
 }
+
+/** PDF/A-3b: the part and conformance the documents claim (pdfaid in the XMP). */
+const PDFA_PART = 3;
+const PDFA_CONFORMANCE = 'B';
+/** The pdfaid description of the XMP, in the same bytes as pdfkit's PDF/A mode writes it. */
+const PDFA_ID_XMP = `
+        <rdf:Description xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/" rdf:about="">
+            <pdfaid:part>${PDFA_PART}</pdfaid:part>
+            <pdfaid:conformance>${PDFA_CONFORMANCE}</pdfaid:conformance>
+        </rdf:Description>
+        `;
 
 const PdfKitDocument = PDFDocument as unknown as new (options: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument & PdfKitInternals;
 
@@ -195,6 +210,20 @@ class PdfaKitDocument extends PdfKitDocument {
       deflateHeld(page.content);
       page.end();
     }
+  }
+
+  // PDF/A-3b as methods. pdfkit's own initSubset copies its PDF/A functions onto each document
+  // (Object.assign), which shadowed the methods of this class: the output intent below never ran
+  // and pdfkit read and deflated the ICC profile from disk for every document.
+  override initSubset(): void {
+    this.subset = PDFA_PART;
+    this.subset_conformance = PDFA_CONFORMANCE;
+  }
+
+  /** Called by pdfkit's end() when `subset` is set: the pdfaid XMP, then the output intent. */
+  override endSubset(): void {
+    this.appendXML(PDFA_ID_XMP);
+    this._addColorOutputIntent();
   }
 
   // The output intent exactly as pdfkit writes it (same objects, keys and bytes), with the

@@ -127,10 +127,21 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
   let closed = false;
   let warming: Promise<void> | undefined;
 
+  // Rule sets found installed, by id: their files are looked for once, not on every check (a set
+  // found missing is looked for again, so installing it later needs no restart).
+  const resolved = new Map<string, ResolvedRuleSet>();
+  const resolve = (ids: string[]): ResolvedRuleSet[] => {
+    const cached = ids.map((id) => resolved.get(id));
+    if (ids.length > 0 && cached.every((set) => set !== undefined)) return cached as ResolvedRuleSet[];
+    const sets = resolveRuleSets(ids, rulesDir);
+    for (const set of sets) resolved.set(set.id, set);
+    return sets;
+  };
+
   return {
     engine: kind,
     async validate(xml, ruleSetIds) {
-      const sets = resolveRuleSets(ruleSetIds, rulesDir);
+      const sets = resolve(ruleSetIds);
       const text = xmlText(xml);
       try {
         assertSafeXml(text);
