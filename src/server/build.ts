@@ -24,7 +24,7 @@ import { reflectionImpls } from './reflection.js';
 import { requestRulesInterceptor } from './request-rules-interceptor.js';
 import { publicServices, type ServiceDependencies } from './services.js';
 import { plainRoutes, type Readiness } from './plain-routes.js';
-import { connections } from './connections.js';
+import { connections, drainingHttp2Response } from './connections.js';
 import { grpcUnaryFastPath } from './grpc-unary.js';
 import { countedHttp1Options, countedHttp2Options, routeCatalog, type NodeHandler, type RouteCatalog } from '../observability/index.js';
 
@@ -115,7 +115,12 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   const served = grpcUnaryFastPath({ services: [...services, health], interceptors, readMaxBytes: config.bodyLimitBytes, shutdownSignal: shutdown.signal, contextValues: options.contextValues }, adapter as NodeHandler);
   const handler = options.edge ? options.edge(served, catalog) : served;
 
-  const lifecycle = connections(config.connections, config.bodyLimitBytes);
+  const lifecycle = connections(config.connections);
+  // HTTP/2 responses complete before their request body read the rest before their trailers.
+  const http2Options = {
+    ...countedHttp2Options,
+    Http2ServerResponse: drainingHttp2Response(countedHttp2Options.Http2ServerResponse!, config.bodyLimitBytes),
+  } as typeof countedHttp2Options;
   let listener: net.Server;
 
   if (config.tls) {
@@ -126,7 +131,7 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
         allowHTTP1: true,
         // A TLS handshake is the first bytes of the connection: the header bound applies.
         handshakeTimeout: config.connections.headersTimeoutMs,
-        ...countedHttp2Options,
+        ...http2Options,
       },
       handler,
     );
@@ -136,7 +141,7 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     listener = secure;
   } else {
     const h1 = http.createServer(countedHttp1Options, handler);
-    const h2 = http2.createServer(countedHttp2Options, handler);
+    const h2 = http2.createServer(http2Options, handler);
     lifecycle.serveHttp1(h1, false);
     lifecycle.serveHttp2(h2);
     listener = net.createServer((socket) => {

@@ -45,8 +45,7 @@ function checkingIntervalMs(limits: ConnectionLimits): number {
   return Math.max(5, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)));
 }
 
-/** `drainLimitBytes`: request body read and discarded at most after a response completed early. */
-export function connections(limits: ConnectionLimits, drainLimitBytes: number): Connections {
+export function connections(limits: ConnectionLimits): Connections {
   const sockets = new Set<net.Socket>();
   const waitingForFirstByte = new Set<net.Socket>();
   const sessions = new Set<http2.Http2Session>();
@@ -80,40 +79,6 @@ export function connections(limits: ConnectionLimits, drainLimitBytes: number): 
     slow.unref();
     stream.once('end', () => clearTimeout(slow));
     stream.once('close', () => clearTimeout(slow));
-  }
-
-  /**
-   * A response complete before its request body (a gRPC message over the body limit is answered
-   * RESOURCE_EXHAUSTED after its first five bytes) waits for the rest of the body to arrive and be
-   * discarded, up to `drainLimitBytes`, before its trailers end the stream: a client still sending
-   * may refuse trailers while its own send buffer is full (Node's client resets the stream with
-   * ENHANCE_YOUR_CALM), and a stream whose body is never read would block the window forever.
-   * Past the bound the stream is reset with NO_ERROR after the trailers (RFC 9113 §8.1).
-   */
-  function finishBodyBeforeTrailers(stream: http2.ServerHttp2Stream): void {
-    const sendTrailers = stream.sendTrailers.bind(stream);
-    stream.sendTrailers = (headers) => {
-      if (stream.readableEnded || stream.destroyed) return sendTrailers(headers);
-      let discarded = 0;
-      let sent = false;
-      const finish = (reset: boolean) => {
-        if (sent || stream.destroyed) return;
-        sent = true;
-        stream.off('data', count);
-        sendTrailers(headers);
-        if (reset) setImmediate(() => !stream.closed && stream.close(http2.constants.NGHTTP2_NO_ERROR));
-      };
-      const count = (chunk: Buffer) => {
-        discarded += chunk.length;
-        if (discarded > drainLimitBytes) finish(true);
-      };
-      // The response is complete: nobody reads the request any more (the compatibility layer's
-      // listener would pause the stream again), the rest is counted and dropped.
-      stream.removeAllListeners('data');
-      stream.on('data', count);
-      stream.once('end', () => finish(false));
-      stream.resume();
-    };
   }
 
   return {
@@ -169,9 +134,6 @@ export function connections(limits: ConnectionLimits, drainLimitBytes: number): 
         boundSessionIdle(session);
       });
       server.on('stream', boundStream);
-      server.on('request', (req: http2.Http2ServerRequest) => {
-        if (req.httpVersionMajor === 2) finishBodyBeforeTrailers(req.stream);
-      });
     },
 
     async shutdown(listener, graceMs) {
@@ -206,5 +168,55 @@ export function connections(limits: ConnectionLimits, drainLimitBytes: number): 
       await closed;
       clearTimeout(grace);
     },
+  };
+}
+
+/** What drainingHttp2Response needs of a response class. */
+interface Ending {
+  readonly stream: http2.ServerHttp2Stream;
+  end(...args: unknown[]): unknown;
+}
+// A mixin's base class takes whatever arguments its own constructor takes.
+type Constructor<T> = new (...args: any[]) => T;
+
+/**
+ * An HTTP/2 response class (give it to the server as Http2ServerResponse) whose end, and so its
+ * trailers, waits for the rest of the request body when the response is complete before it (a
+ * gRPC message over the body limit is answered RESOURCE_EXHAUSTED after its first five bytes):
+ * the rest is read and discarded, up to `drainLimitBytes`. A client still sending may refuse
+ * trailers while its own send buffer is full (Node's client resets the stream with
+ * ENHANCE_YOUR_CALM), and a stream whose body is never read would block the window forever. Past
+ * the bound the stream is reset with NO_ERROR once the trailers are sent (RFC 9113 §8.1).
+ *
+ * A method of the class, not a function assigned to each stream: on Node 20's V8 such objects
+ * could outlive young collections with all they referenced (README, "Writing for the request path").
+ */
+export function drainingHttp2Response<B extends Constructor<Ending>>(Base: B, drainLimitBytes: number) {
+  return class extends Base {
+    override end(...args: unknown[]): unknown {
+      const stream = this.stream;
+      if (stream.readableEnded || stream.destroyed) return super.end(...args);
+      let discarded = 0;
+      let ended = false;
+      const finish = (overLimit: boolean) => {
+        if (ended || stream.destroyed) return;
+        ended = true;
+        stream.off('data', count);
+        // Registered after the compatibility layer's own listener, which sends the trailers.
+        if (overLimit) stream.once('wantTrailers', () => setImmediate(() => !stream.closed && stream.close(http2.constants.NGHTTP2_NO_ERROR)));
+        super.end(...args);
+      };
+      const count = (chunk: Buffer) => {
+        discarded += chunk.length;
+        if (discarded > drainLimitBytes) finish(true);
+      };
+      // The response is complete: nobody reads the request any more (the compatibility layer's
+      // listener would pause the stream again), the rest is counted and dropped.
+      stream.removeAllListeners('data');
+      stream.on('data', count);
+      stream.once('end', () => finish(false));
+      stream.resume();
+      return this;
+    }
   };
 }
