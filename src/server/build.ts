@@ -119,8 +119,8 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   // HTTP/2 responses complete before their request body read the rest before their trailers.
   const http2Options = {
     ...countedHttp2Options,
-    Http2ServerResponse: drainingHttp2Response(countedHttp2Options.Http2ServerResponse!, config.bodyLimitBytes),
-  } as typeof countedHttp2Options;
+    Http2ServerResponse: drainingHttp2Response(countedHttp2Options.Http2ServerResponse!, config.bodyLimitBytes) as unknown as typeof http2.Http2ServerResponse,
+  };
   let listener: net.Server;
 
   if (config.tls) {

@@ -174,6 +174,9 @@ export function connections(limits: ConnectionLimits): Connections {
 /** What drainingHttp2Response needs of a response class. */
 interface Ending {
   readonly stream: http2.ServerHttp2Stream;
+  readonly headersSent: boolean;
+  statusCode: number;
+  writeHead(statusCode: number): unknown;
   end(...args: unknown[]): unknown;
 }
 // A mixin's base class takes whatever arguments its own constructor takes.
@@ -193,9 +196,16 @@ type Constructor<T> = new (...args: any[]) => T;
  */
 export function drainingHttp2Response<B extends Constructor<Ending>>(Base: B, drainLimitBytes: number) {
   return class extends Base {
+    /** The end waits for the request body (a second end meanwhile changes nothing). */
+    draining = false;
+
     override end(...args: unknown[]): unknown {
       const stream = this.stream;
+      if (this.draining) return this;
       if (stream.readableEnded || stream.destroyed) return super.end(...args);
+      this.draining = true;
+      // The headers go now, as they would without the wait; only the end of the stream waits.
+      if (!this.headersSent) this.writeHead(this.statusCode);
       let discarded = 0;
       let ended = false;
       const finish = (overLimit: boolean) => {
