@@ -5,7 +5,7 @@
  * slow stand-in operation shows that the bounds never cut a request that is being worked on.
  * (SIGTERM with the real entry point: server-sigterm.test.ts.)
  */
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import http from 'node:http';
 import http2 from 'node:http2';
 import net from 'node:net';
@@ -136,14 +136,16 @@ test('connections over MAX_CONNECTIONS are closed at once, not queued', async (t
   for (const socket of held) socket.destroy();
 });
 
-test('a gRPC message a little over the body limit is read to its end before the trailers, not reset', async (t) => {
-  const limit = 64 * 1024;
+/**
+ * A unary gRPC call whose message of `size` bytes is over the server's body limit of `limit`:
+ * whether its stream closed within the patience, whether the client got to send its whole body,
+ * the trailers and the stream.
+ */
+async function oversizedGrpcCall(t: ExecutionContext, limit: number, size: number) {
   const { port } = await serve(t, { requestTimeoutMs: 60_000 }, limit);
   const session = http2.connect(`http://127.0.0.1:${port}`);
   t.teardown(() => session.destroy());
   const stream = session.request({ ':method': 'POST', ':path': '/einvoice.v1.InvoiceService/ValidateInvoice', 'content-type': 'application/grpc', te: 'trailers' });
-  // Over the limit, but what follows the rejected prefix fits the drain bound: all of it is read.
-  const size = limit + limit / 2;
   const prefix = Buffer.alloc(5);
   prefix.writeUInt32BE(size, 1);
   stream.write(prefix);
@@ -152,28 +154,24 @@ test('a gRPC message a little over the body limit is read to its end before the 
   stream.on('error', () => undefined);
   const trailers = new Promise<http2.IncomingHttpHeaders>((resolve) => stream.once('trailers', resolve));
   const closed = await Promise.race([new Promise((resolve) => stream.once('close', () => resolve(true))), sleep(PATIENCE_MS).then(() => false)]);
+  const bodySent = await Promise.race([sent, sleep(closed ? 0 : PATIENCE_MS).then(() => false)]);
+  return { closed, bodySent, trailers, stream };
+}
+
+test('a gRPC message a little over the body limit is read to its end before the trailers, not reset', async (t) => {
+  const limit = 64 * 1024;
+  // Over the limit, but what follows the rejected prefix fits the drain bound: all of it is read.
+  const { closed, bodySent, trailers, stream } = await oversizedGrpcCall(t, limit, limit + limit / 2);
   t.true(closed);
-  t.true(await Promise.race([sent, sleep(PATIENCE_MS).then(() => false)]), 'the whole body was taken');
+  t.true(bodySent, 'the whole body was taken');
   t.is((await trailers)['grpc-status'], '8'); // RESOURCE_EXHAUSTED
   t.is(stream.rstCode, http2.constants.NGHTTP2_NO_ERROR);
 });
 
 test('a gRPC message over the body limit is answered RESOURCE_EXHAUSTED and its stream closes', async (t) => {
   const limit = 64 * 1024;
-  const { port } = await serve(t, { requestTimeoutMs: 60_000 }, limit);
-  const session = http2.connect(`http://127.0.0.1:${port}`);
-  t.teardown(() => session.destroy());
-  const stream = session.request({ ':method': 'POST', ':path': '/einvoice.v1.InvoiceService/ValidateInvoice', 'content-type': 'application/grpc', te: 'trailers' });
   // A message declared (and sent) four times over the limit, more than one flow-control window.
-  const size = Number(process.env.XMUL ?? 4) * limit;
-  const prefix = Buffer.alloc(5);
-  prefix.writeUInt32BE(size, 1);
-  stream.write(prefix);
-  stream.end(Buffer.alloc(size));
-  stream.resume();
-  stream.on('error', () => undefined);
-  const trailers = new Promise<http2.IncomingHttpHeaders>((resolve) => stream.once('trailers', resolve));
-  const closed = await Promise.race([new Promise((resolve) => stream.once('close', () => resolve(true))), sleep(PATIENCE_MS).then(() => false)]);
+  const { closed, trailers, stream } = await oversizedGrpcCall(t, limit, 4 * limit);
   t.true(closed, 'the stream is closed, not left waiting for the rest of the body');
   t.is((await trailers)['grpc-status'], '8'); // RESOURCE_EXHAUSTED
   t.is(stream.rstCode, http2.constants.NGHTTP2_NO_ERROR);
