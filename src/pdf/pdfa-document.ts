@@ -1,6 +1,7 @@
 /**
- * The PDF/A-3b container around a pdfkit document: pdfkit's PDF/A mode writes pdfaid and the
- * sRGB output intent; this file adds what it lacks for an e-invoice and for reproducible output:
+ * The PDF/A-3b container around a pdfkit document: pdfaid and the sRGB output intent (as pdfkit's
+ * PDF/A mode writes them, here as methods of the document class), and what pdfkit lacks for an
+ * e-invoice and for reproducible output:
  * complete, escaped XMP mirroring the Info dictionary (with ModDate), the Factur-X extension
  * schema, the XML as an associated file (/AF, AFRelationship, MIME text/xml), fixed dates from
  * the caller's clock, and a document /ID derived from the bytes instead of pdfkit's clock.
@@ -258,7 +259,7 @@ export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?
   const doc = new PdfaKitDocument(
     {
       pdfVersion: '1.7',
-      subset: 'PDF/A-3b',
+      // No `subset` option: pdfkit calls initSubset whatever the options, and ours sets PDF/A-3b.
       size: 'A4',
       margins: { top: 0, bottom: 0, left: 0, right: 0 },
       autoFirstPage: false,
