@@ -9,16 +9,58 @@ import { loadavg } from 'node:os';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
+/** utime + stime from the text of a /proc stat file, in ms. */
+function statCpuMs(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
 /** utime + stime of one process (all its threads), in ms; undefined when it is gone. */
 function cpuMs(pid: number): number | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return undefined;
   }
 }
+
+/**
+ * The CPU (ms) of a process's threads whose name (as /proc shows it, 15 characters) matches
+ * `name`; with `main`, only the thread whose id is the process id.
+ */
+function threadsCpuMs(pid: number, name: RegExp | 'main'): number {
+  if (name === 'main') return readThread(pid, pid);
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return 0;
+  }
+  let total = 0;
+  for (const tid of tids) {
+    try {
+      if (name.test(readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim())) total += readThread(pid, Number(tid));
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return total;
+}
+
+function readThread(pid: number, tid: number): number {
+  try {
+    return statCpuMs(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * HotSpot's thread names: its JIT compilers ("C2 CompilerThread0", "C1 CompilerThre…") and its
+ * garbage collectors ("GC Thread#0"; the parallel collector's threads).
+ */
+const JVM_JIT_THREAD = /^C[12] CompilerThre/;
+const JVM_GC_THREAD = /^GC Thread/;
 
 /** The direct children of a process. */
 function childrenOf(pid: number): number[] {
@@ -45,16 +87,26 @@ function childrenOf(pid: number): number[] {
 /** CPU of the process itself and of its children, in ms. */
 export interface CpuSample {
   node: number;
+  /** The server's main thread (its event loop), part of `node`. */
+  nodeMain: number;
   workers: number;
+  /** The children's JIT compiler threads, part of `workers`. */
+  workersJit: number;
+  /** The children's garbage collector threads, part of `workers`. */
+  workersGc: number;
 }
 
 /** Samples the server (pid) and its children; undefined off Linux. */
 export function sampleCpu(pid: number): CpuSample | undefined {
   const node = cpuMs(pid);
   if (node === undefined) return undefined;
-  let workers = 0;
-  for (const child of childrenOf(pid)) workers += cpuMs(child) ?? 0;
-  return { node, workers };
+  const sample = { node, nodeMain: threadsCpuMs(pid, 'main'), workers: 0, workersJit: 0, workersGc: 0 };
+  for (const child of childrenOf(pid)) {
+    sample.workers += cpuMs(child) ?? 0;
+    sample.workersJit += threadsCpuMs(child, JVM_JIT_THREAD);
+    sample.workersGc += threadsCpuMs(child, JVM_GC_THREAD);
+  }
+  return sample;
 }
 
 /** The machine's load averages (1, 5, 15 minutes), to print next to every figure. */
@@ -76,7 +128,16 @@ function machineCpu(): { busy: number; steal: number } | undefined {
 /** CPU per request over one measured load, and what else the machine did meanwhile. */
 export interface CpuPerRequest {
   node_ms_per_request: number;
+  /** Of node_ms: its main thread; the rest is V8's compiler and collector threads and libuv's pool. */
+  node_main_ms_per_request: number;
   worker_ms_per_request: number;
+  /**
+   * Of worker_ms: the JVM's JIT compilers. Still well above zero, the worker is warming up: the
+   * figures describe a service just started, not a running one.
+   */
+  worker_jit_ms_per_request: number;
+  /** Of worker_ms: the JVM's garbage collector threads. */
+  worker_gc_ms_per_request: number;
   /**
    * The benchmark's own process (the load generator): it shares the machine's cores with the
    * server, so its CPU is part of what a latency under load measures.
@@ -116,7 +177,10 @@ export async function cpuPerRequest<T>(pid: number | undefined, load: () => Prom
     result,
     cpu: {
       node_ms_per_request: perRequest(after.node - before.node),
+      node_main_ms_per_request: perRequest(after.nodeMain - before.nodeMain),
       worker_ms_per_request: perRequest(after.workers - before.workers),
+      worker_jit_ms_per_request: perRequest(after.workersJit - before.workersJit),
+      worker_gc_ms_per_request: perRequest(after.workersGc - before.workersGc),
       client_ms_per_request: perRequest((client.user + client.system) / 1000),
       ...machine,
       requests,
