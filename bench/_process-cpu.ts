@@ -24,12 +24,8 @@ function cpuMs(pid: number): number | undefined {
   }
 }
 
-/**
- * The CPU (ms) of a process's threads whose name (as /proc shows it, 15 characters) matches
- * `name`; with `main`, only the thread whose id is the process id.
- */
-function threadsCpuMs(pid: number, name: RegExp | 'main'): number {
-  if (name === 'main') return readThread(pid, pid);
+/** The CPU (ms) of a process's threads whose name (as /proc shows it, 15 characters) matches `name`. */
+function threadsCpuMs(pid: number, name: RegExp): number {
   let tids: string[];
   try {
     tids = readdirSync(`/proc/${pid}/task`);
@@ -47,6 +43,7 @@ function threadsCpuMs(pid: number, name: RegExp | 'main'): number {
   return total;
 }
 
+/** The CPU (ms) of one thread; 0 when it is gone. The main thread's id is the process id. */
 function readThread(pid: number, tid: number): number {
   try {
     return statCpuMs(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
@@ -100,7 +97,7 @@ export interface CpuSample {
 export function sampleCpu(pid: number): CpuSample | undefined {
   const node = cpuMs(pid);
   if (node === undefined) return undefined;
-  const sample = { node, nodeMain: threadsCpuMs(pid, 'main'), workers: 0, workersJit: 0, workersGc: 0 };
+  const sample = { node, nodeMain: readThread(pid, pid), workers: 0, workersJit: 0, workersGc: 0 };
   for (const child of childrenOf(pid)) {
     sample.workers += cpuMs(child) ?? 0;
     sample.workersJit += threadsCpuMs(child, JVM_JIT_THREAD);
