@@ -98,20 +98,25 @@ async function inProcessRequest(body: any, runs: number): Promise<{ p50: number;
 const WARM_JIT_MS = 0.3;
 const WARMUP_ROUND = 500;
 
-/** Warms the server up (see endToEnd); returns how many requests it took and the last round's JIT CPU. */
+/**
+ * Warms the server up (see endToEnd); returns how many requests it took and the last round's JIT
+ * CPU. Fails when a warm-up generate was not answered 2xx: a failed request warmed nothing up.
+ */
 async function warmUp(pid: number | undefined, run: (connections: number, amount: number) => Promise<autocannon.Result>, total: (r: autocannon.Result) => number) {
   const least = Number(process.env.BENCH_WARMUP_REQUESTS ?? 1500);
   const most = Number(process.env.BENCH_WARMUP_MAX ?? 6000);
-  await run(2, least);
+  let non2xx = (await run(2, least)).non2xx;
   let requests = least;
   let jit: number | undefined;
   while (requests < most) {
     const round = await cpuPerRequest(pid, () => run(2, WARMUP_ROUND), total);
     requests += WARMUP_ROUND;
+    non2xx += round.result.non2xx;
     jit = round.cpu?.worker_jit_ms_per_request;
     // Off Linux there is no figure to wait for: one round, then measure.
     if (jit === undefined || jit <= WARM_JIT_MS) break;
   }
+  if (non2xx > 0) throw new Error(`${non2xx} of ${requests} warm-up generates were not answered 2xx`);
   return { requests, worker_jit_ms_per_request_last_round: jit };
 }
 
