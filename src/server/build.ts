@@ -26,6 +26,7 @@ import { publicServices, type ServiceDependencies } from './services.js';
 import { plainRoutes, type Readiness } from './plain-routes.js';
 import { connections, drainingHttp2Response } from './connections.js';
 import { grpcUnaryFastPath } from './grpc-unary.js';
+import { answerDecodeErrorsAsInvalidArgument } from './request-decode-errors.js';
 import { countedHttp1Options, countedHttp2Options, routeCatalog, type NodeHandler, type RouteCatalog } from '../observability/index.js';
 
 /** Everything build() needs besides the configuration. */
@@ -100,6 +101,8 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
       router.service(Health, health.impl as never);
       router.service(ReflectionV1, reflection.v1);
       router.service(ReflectionV1Alpha, reflection.v1alpha);
+      // A request that is not valid protobuf: INVALID_ARGUMENT, not connect-es's INTERNAL.
+      answerDecodeErrorsAsInvalidArgument(router);
     },
     fallback: fallback as never,
     interceptors,

@@ -6,7 +6,8 @@
  * interceptors and implementation, and answered without it. The wire is connect's to the byte:
  * the same content type, headers from the handler context, the message envelope, and trailers
  * with grpc-status, grpc-message and grpc-status-details-bin written by connect's own
- * `setTrailerStatus`; the errors are connect's, with its wording. Everything else (gRPC-Web,
+ * `setTrailerStatus`; the errors are connect's, with its wording (a request that is not valid
+ * protobuf is INVALID_ARGUMENT, as request-decode-errors.ts makes connect-node answer it). Everything else (gRPC-Web,
  * Connect, gRPC with JSON or compression, streaming, unknown paths) goes to `next`, connect-node.
  */
 import { create, fromBinary, isMessage, toBinary, type DescMessage, type DescMethod, type DescService, type Message } from '@bufbuild/protobuf';
@@ -15,6 +16,7 @@ import { grpcStatusOk, parseTimeout, setTrailerStatus } from '@connectrpc/connec
 import type { Http2ServerResponse } from 'node:http2';
 import { requestHeaders, type NodeRequest } from '../rest/http-io.js';
 import type { NodeHandler } from '../observability/index.js';
+import { malformedRequest } from './request-decode-errors.js';
 
 /** What the direct path serves, as connect-node is configured. */
 export interface GrpcUnaryOptions {
@@ -168,7 +170,7 @@ async function serve(unary: UnaryMethod, req: NodeRequest, res: Http2ServerRespo
     try {
       request = fromBinary(unary.method.input, bytes);
     } catch (error) {
-      throw new ConnectError(`parse binary: ${error instanceof Error ? error.message : String(error)}`, Code.Internal);
+      throw malformedRequest(error);
     }
     const response = await unary.call(
       { stream: false, service: unary.service, method: unary.method, requestMethod: 'POST', url: context.url, signal: context.signal, header: context.requestHeader, contextValues: context.values, message: request } as UnaryRequest,

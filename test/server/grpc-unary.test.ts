@@ -1,7 +1,8 @@
 // The direct path for unary gRPC (src/server/grpc-unary.ts) answers every call byte for byte as
 // connect-node does: each case is sent twice over raw HTTP/2, once as gRPC clients send it (the
 // direct path; `next` must not be called) and once with `grpc-encoding: identity` (which the
-// direct path leaves to connect-node), and the status, headers, body and trailers must be equal.
+// direct path leaves to connect-node, wrapped as the server wraps it), and the status, headers,
+// body and trailers must be equal.
 import test from 'ava';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,8 @@ import { Code, ConnectError, type HandlerContext, type Interceptor } from '@conn
 import { connectNodeAdapter } from '@connectrpc/connect-node';
 import { Health, HealthCheckRequestSchema, HealthCheckResponseSchema, HealthCheckResponse_ServingStatus } from '../../gen/grpc/health/v1/health_pb.js';
 import { grpcUnaryFastPath } from '../../src/server/grpc-unary.js';
+import { answerDecodeErrorsAsInvalidArgument } from '../../src/server/request-decode-errors.js';
+import { envelope } from '../helpers/grpc-envelope.js';
 
 const READ_MAX_BYTES = 1024;
 const PATH = '/grpc.health.v1.Health/Check';
@@ -53,7 +56,12 @@ async function startServer(t: import('ava').ExecutionContext) {
   const shutdown = new AbortController();
   const services = [{ desc: Health, impl: { check, watch: () => { throw new ConnectError('no', Code.Unimplemented); } } as Record<string, unknown> }];
   const interceptors = [refuse];
-  const adapter = connectNodeAdapter({ routes: (router) => router.service(Health, services[0]!.impl as never), interceptors, readMaxBytes: READ_MAX_BYTES, shutdownSignal: shutdown.signal });
+  const adapter = connectNodeAdapter({
+    routes: (router) => {
+      router.service(Health, services[0]!.impl as never);
+      answerDecodeErrorsAsInvalidArgument(router);
+    },
+    interceptors, readMaxBytes: READ_MAX_BYTES, shutdownSignal: shutdown.signal });
   let fallbacks = 0;
   const handler = grpcUnaryFastPath({ services, interceptors, readMaxBytes: READ_MAX_BYTES, shutdownSignal: shutdown.signal }, (req, res) => {
     fallbacks++;
@@ -91,12 +99,6 @@ function call(session: http2.ClientHttp2Session, body: Buffer, headers: Record<s
 }
 
 const message = (service: string) => toBinary(HealthCheckRequestSchema, create(HealthCheckRequestSchema, { service }));
-function envelope(payload: Uint8Array, flags = 0, length = payload.length): Buffer {
-  const head = Buffer.alloc(5);
-  head[0] = flags;
-  head.writeUInt32BE(length, 1);
-  return Buffer.concat([head, payload]);
-}
 
 const cases: Record<string, { body: Buffer; headers?: Record<string, string>; status: string }> = {
   'an answer with headers and trailers': { body: envelope(message('ok')), status: '0' },
@@ -112,7 +114,7 @@ const cases: Record<string, { body: Buffer; headers?: Record<string, string>; st
   'two messages': { body: Buffer.concat([envelope(message('ok')), envelope(message('ok'))]), status: String(Code.Unimplemented) },
   'a message split by an incomplete one': { body: Buffer.concat([envelope(message('ok')), envelope(message('ok')).subarray(0, 3)]), status: String(Code.InvalidArgument) },
   'a truncated message': { body: envelope(message('ok')).subarray(0, 6), status: String(Code.InvalidArgument) },
-  'bytes that are not the message': { body: envelope(Buffer.from([0xff, 0xff, 0xff])), status: String(Code.Internal) },
+  'bytes that are not the message': { body: envelope(Buffer.from([0xff, 0xff, 0xff])), status: String(Code.InvalidArgument) },
   'a compressed message without an encoding': { body: envelope(message('ok'), 1), status: String(Code.Internal) },
   'a declared length over the limit': { body: envelope(new Uint8Array(), 0, READ_MAX_BYTES + 1), status: String(Code.ResourceExhausted) },
   'a message over the limit': { body: envelope(new Uint8Array(READ_MAX_BYTES + 1)), status: String(Code.ResourceExhausted) },
