@@ -7,7 +7,7 @@
 import { createHandlerContext, type ContextValues } from '@connectrpc/connect';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolRequest } from '@modelcontextprotocol/sdk/types.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
 import { BodyTooLargeError, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
@@ -39,6 +39,17 @@ export interface McpOptions {
   contextValues?: (req: NodeRequest) => ContextValues;
 }
 
+/**
+ * The methods as their handlers are registered: only `method` checked, every other member kept as
+ * sent. The SDK parses a request with its handler's schema before anything else, and a request
+ * that failed that parse came back as -32603 Internal error carrying the schema's dump. tools/call
+ * is then checked by the SDK's Server itself, which answers a malformed call (`arguments` null, no
+ * `name`) -32602 Invalid params ("Invalid tools/call request: …"), so the handler sees only
+ * checked calls; tools/list has no parameter that changes its answer (there is one page).
+ */
+const ToolsCallMethod = CallToolRequestSchema.pick({ method: true }).loose();
+const ToolsListMethod = ListToolsRequestSchema.pick({ method: true }).loose();
+
 /** The caller's credentials travel to the operations exactly as on REST. */
 const KEY_HEADERS = ['authorization', 'x-api-key'];
 
@@ -69,8 +80,9 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
 
   function sdkServer(httpHeaders: Headers, url: string, passOn: Record<string, string>, values: () => ContextValues | undefined): Server {
     const server = new Server(serverInfo, { capabilities: { tools: { listChanged: false } } });
-    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
-    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    server.setRequestHandler(ToolsListMethod, () => ({ tools }));
+    server.setRequestHandler(ToolsCallMethod, async (checked) => {
+      const request = checked as CallToolRequest; // checked by the SDK's Server against CallToolRequestSchema
       const spec = specs.get(request.params.name);
       if (!spec) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; the tools are ${[...specs.keys()].join(', ')}`);
       const context = contextFor(httpHeaders, spec.method, url, values());

@@ -1,6 +1,7 @@
 // POST /mcp spoken as raw JSON-RPC 2.0 over Streamable HTTP (stateless, JSON responses):
 // initialize with every protocol version the SDK supports, notifications, tools/list with
-// proto-derived schemas, tools/call, an unknown tool, bad arguments and malformed messages.
+// proto-derived schemas, tools/call, an unknown tool, malformed calls, bad arguments and malformed
+// messages.
 import test from 'ava';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { publicExample } from '../helpers/example.js';
@@ -96,6 +97,25 @@ test('an unknown tool is a JSON-RPC invalid-params error', async (t) => {
   t.is(res.status, 200);
   t.is(res.json.error.code, -32602);
   t.regex(res.json.error.message, /Unknown tool: einvoice_nothing/);
+});
+
+test('a tools/call whose params are not a call (arguments null or a list, no name, a name not a string) is invalid params, not an internal error', async (t) => {
+  const malformed = [{ name: 'einvoice_validate', arguments: null }, { name: 'einvoice_validate', arguments: [publicExample()] }, { arguments: {} }, { name: 5, arguments: {} }];
+  for (const [i, params] of malformed.entries()) {
+    const res = await rpc({ jsonrpc: '2.0', id: 10 + i, method: 'tools/call', params });
+    t.is(res.status, 200, res.text);
+    t.is(res.json.id, 10 + i);
+    t.is(res.json.error?.code, -32602, res.text);
+    t.regex(res.json.error.message, /Invalid tools\/call request/);
+  }
+  const noParams = await rpc({ jsonrpc: '2.0', id: 20, method: 'tools/call' });
+  t.is(noParams.json.error?.code, -32602, noParams.text);
+});
+
+test('tools/list answers its one page whatever cursor it is given', async (t) => {
+  const res = await rpc({ jsonrpc: '2.0', id: 21, method: 'tools/list', params: { cursor: 5 } });
+  t.is(res.status, 200, res.text);
+  t.is(res.json.result.tools.length, 4);
 });
 
 test('bad arguments are a tool error with the REST message and details; validate answers them as valid: false', async (t) => {
