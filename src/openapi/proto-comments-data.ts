@@ -361,7 +361,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.RetrieveInvoiceResponse.valid": "True when the document was read and passed its official rules without a fatal finding.",
   "einvoice.v1.RetrieveInvoiceResponse.warnings": "Non-critical problems, including business terms the public model cannot hold.",
   "einvoice.v1.RetrieveMessage": "An error or warning of retrieve.",
-  "einvoice.v1.RetrieveMessage.code": "INVALID_BASE64, UNSUPPORTED_FORMAT, NO_XML_FOUND, UNKNOWN_XML_FORMAT, MISSING_INVOICE_NUMBER, SCHEMA_ERROR, SCHEMATRON_ERROR, or a warning code.",
+  "einvoice.v1.RetrieveMessage.code": "INVALID_BASE64, UNSUPPORTED_FORMAT, NO_XML_FOUND, UNKNOWN_XML_FORMAT, MISSING_INVOICE_NUMBER, SCHEMA_ERROR, SCHEMATRON_ERROR, NUMBER_OUT_OF_RANGE, or a warning code.",
   "einvoice.v1.RetrieveMessage.message": "Readable message in the request's locale.",
   "einvoice.v1.RetrieveMessage.rule_id": "The rule id for SCHEMATRON_ERROR, where known.",
   "einvoice.v1.RetrieveMessage.severity": "error or warning.",

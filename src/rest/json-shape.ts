@@ -29,7 +29,8 @@ function scalarProblem(type: ScalarType, value: unknown): string | undefined {
     case ScalarType.BYTES:
       return typeof value === 'string' && /^[A-Za-z0-9+/_\-\s]*={0,2}\s*$/.test(value) ? undefined : 'base64 string';
     default: {
-      const numeric = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+      // JSON.parse reads a literal beyond ±1.8e308 as ±Infinity, which no field holds.
+      const numeric = typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
       if (!numeric) return scalarName(type);
       if (INTEGER_TYPES.has(type) && !Number.isInteger(Number(value))) return 'integer';
       return undefined;
@@ -37,7 +38,8 @@ function scalarProblem(type: ScalarType, value: unknown): string | undefined {
   }
 }
 
-const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const typeOf = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' && !Number.isFinite(value) ? 'a number beyond ±1.8e308' : typeof value;
 
 function fieldLookup(schema: DescMessage): Map<string, DescField> {
   const map = new Map<string, DescField>();
@@ -76,7 +78,7 @@ export function checkJsonShape(schema: DescMessage, json: unknown, path = '$'): 
         break;
       }
       case 'enum':
-        if (typeof value !== 'string' && typeof value !== 'number') return problem(here, 'string', value);
+        if (typeof value !== 'string' && !Number.isInteger(value)) return problem(here, 'string', value);
         break;
       case 'message': {
         if (field.message.typeName.startsWith('google.protobuf.')) break;

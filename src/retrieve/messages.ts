@@ -15,6 +15,7 @@ export type MessageCode =
   | 'MISSING_INVOICE_NUMBER'
   | 'SCHEMA_ERROR'
   | 'SCHEMATRON_ERROR'
+  | 'NUMBER_OUT_OF_RANGE'
   | 'FIELD_DROPPED'
   | 'PRICE_ADJUSTED'
   | 'LINE_AMOUNT_MISMATCH'
@@ -33,6 +34,7 @@ const MESSAGES: Record<Locale, Table> = {
     MISSING_INVOICE_NUMBER: 'The invoice number (BT-1) is missing in the XML.',
     SCHEMA_ERROR: 'The XML violates its schema: {detail}',
     SCHEMATRON_ERROR: 'A business rule failed: {detail}',
+    NUMBER_OUT_OF_RANGE: '{path} is beyond the range of numbers the invoice JSON carries (±1.8e308).',
     FIELD_DROPPED: '{bt} cannot be carried by the invoice JSON and was left out ({count}×, e.g. {path} = {value}).',
     PRICE_ADJUSTED: 'The unit price of a line was changed from {value} to keep its net amount: {detail}',
     LINE_AMOUNT_MISMATCH: 'A line net amount ({value}) cannot be reproduced from quantity × unit price: {detail}',
@@ -48,6 +50,7 @@ const MESSAGES: Record<Locale, Table> = {
     MISSING_INVOICE_NUMBER: 'Die Rechnungsnummer (BT-1) fehlt in der XML.',
     SCHEMA_ERROR: 'Die XML verletzt ihr Schema: {detail}',
     SCHEMATRON_ERROR: 'Eine Geschäftsregel ist verletzt: {detail}',
+    NUMBER_OUT_OF_RANGE: '{path} liegt außerhalb des Zahlenbereichs des Rechnungs-JSON (±1,8e308).',
     FIELD_DROPPED: '{bt} kann im Rechnungs-JSON nicht abgebildet werden und wurde ausgelassen ({count}×, z. B. {path} = {value}).',
     PRICE_ADJUSTED: 'Der Einzelpreis einer Position wurde von {value} geändert, um ihren Nettobetrag zu erhalten: {detail}',
     LINE_AMOUNT_MISMATCH: 'Ein Positions-Nettobetrag ({value}) ergibt sich nicht aus Menge × Einzelpreis: {detail}',
@@ -63,6 +66,7 @@ const MESSAGES: Record<Locale, Table> = {
     MISSING_INVOICE_NUMBER: 'Le numéro de facture (BT-1) manque dans le XML.',
     SCHEMA_ERROR: 'Le XML viole son schéma : {detail}',
     SCHEMATRON_ERROR: 'Une règle métier a échoué : {detail}',
+    NUMBER_OUT_OF_RANGE: '{path} dépasse la plage des nombres du JSON de facture (±1,8e308).',
     FIELD_DROPPED: "{bt} ne peut pas être représenté dans le JSON de facture et a été omis ({count}×, p. ex. {path} = {value}).",
     PRICE_ADJUSTED: "Le prix unitaire d'une ligne a été modifié depuis {value} pour conserver son montant net : {detail}",
     LINE_AMOUNT_MISMATCH: "Un montant net de ligne ({value}) ne se retrouve pas par quantité × prix unitaire : {detail}",
@@ -78,6 +82,7 @@ const MESSAGES: Record<Locale, Table> = {
     MISSING_INVOICE_NUMBER: 'Falta el número de factura (BT-1) en el XML.',
     SCHEMA_ERROR: 'El XML incumple su esquema: {detail}',
     SCHEMATRON_ERROR: 'Ha fallado una regla de negocio: {detail}',
+    NUMBER_OUT_OF_RANGE: '{path} está fuera del rango de los números del JSON de factura (±1,8e308).',
     FIELD_DROPPED: '{bt} no cabe en el JSON de factura y se ha omitido ({count}×, p. ej. {path} = {value}).',
     PRICE_ADJUSTED: 'El precio unitario de una línea se cambió desde {value} para conservar su importe neto: {detail}',
     LINE_AMOUNT_MISMATCH: 'Un importe neto de línea ({value}) no resulta de cantidad × precio unitario: {detail}',
@@ -93,6 +98,7 @@ const MESSAGES: Record<Locale, Table> = {
     MISSING_INVOICE_NUMBER: "Il numero della fattura (BT-1) manca nell'XML.",
     SCHEMA_ERROR: "L'XML viola il suo schema: {detail}",
     SCHEMATRON_ERROR: 'Una regola di business non è rispettata: {detail}',
+    NUMBER_OUT_OF_RANGE: '{path} è fuori dall’intervallo dei numeri del JSON della fattura (±1,8e308).',
     FIELD_DROPPED: '{bt} non può essere rappresentato nel JSON della fattura ed è stato omesso ({count}×, ad es. {path} = {value}).',
     PRICE_ADJUSTED: 'Il prezzo unitario di una riga è stato cambiato da {value} per mantenerne l’importo netto: {detail}',
     LINE_AMOUNT_MISMATCH: 'Un importo netto di riga ({value}) non risulta da quantità × prezzo unitario: {detail}',

@@ -14,6 +14,7 @@ import { localeOf, message, type Locale, type MessageCode } from './messages.js'
 import { toPublicInvoice, type PublicInvoice } from './public-invoice.js';
 import { droppedWarnings } from './warnings.js';
 import { totalMismatches } from './total-mismatches.js';
+import { unrepresentableNumbers } from './number-range.js';
 import type { ReadResult } from '../syntax/read/read-result.js';
 import { readCii } from '../syntax/cii/reader/read-cii.js';
 import { readUbl } from '../syntax/ubl/reader/read-ubl.js';
@@ -160,8 +161,12 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
       errors.push({ code: 'SCHEMATRON_ERROR', severity: 'error', message: message('SCHEMATRON_ERROR', locale, { detail: 'invalid' }) });
     }
   }
+  const invoice = errors.length === 0 ? toPublicInvoice(read.invoice, { format: detection.detectedFormat }) : undefined;
+  for (const path of invoice ? unrepresentableNumbers(invoice) : []) {
+    errors.push({ code: 'NUMBER_OUT_OF_RANGE', severity: 'error', message: message('NUMBER_OUT_OF_RANGE', locale, { path }) });
+  }
   const ok = errors.length === 0;
-  return { ok, locale, format, ...(ok ? { invoice: toPublicInvoice(read.invoice, { format: detection.detectedFormat }) } : {}), xml, errors, warnings, ruleSets };
+  return { ok, locale, format, ...(ok ? { invoice } : {}), xml, errors, warnings, ruleSets };
 }
 
 function mapFinding(f: ValidationFinding, locale: Locale, errors: RetrieveMessage[], warnings: RetrieveMessage[]): void {

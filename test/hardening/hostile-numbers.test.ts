@@ -73,6 +73,18 @@ test('validate reports an out-of-range number as a problem, preview from invoice
   t.is(preview.json.details[0].path, `${ITEM}.unit_price`);
 });
 
+test('a number literal beyond ±1.8e308 (read by JSON.parse as Infinity) is a 400 naming its path from generate and a problem for validate, never a 500', async (t) => {
+  const text = JSON.stringify(invoice(line({ unit_price: 271828.18 })));
+  const generated = await postJson(server.baseUrl, '/v1/generate', text.replace('271828.18', '1e400'), withDemoKey());
+  t.is(generated.status, 400, generated.text.slice(0, 300));
+  t.is(generated.json.details[0].path, `${ITEM}.unit_price`);
+  t.regex(generated.json.details[0].message, /beyond ±1\.8e308/);
+  const validated = await postJson(server.baseUrl, '/v1/validate', text.replace('271828.18', `-${'9'.repeat(400)}.5`));
+  t.is(validated.status, 200, validated.text.slice(0, 300));
+  t.false(validated.json.valid);
+  t.like(validated.json.issues[0], { path: `${ITEM}.unit_price`, code: 'INVALID_TYPE' });
+});
+
 test('numbers at the documented bounds are valid', async (t) => {
   for (const body of [
     invoice(line({ quantity: 1, unit_price: 999_999_999_999.99, vat_rate: 7.7 })),

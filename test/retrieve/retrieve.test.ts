@@ -36,6 +36,20 @@ test('an XML invoice becomes the public JSON with the format block', async (t) =
   t.false(res.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('BT-3 ')), 'type code 381 is carried as TD04');
 });
 
+test('NUMBER_OUT_OF_RANGE: a decimal beyond what a JSON number holds is refused, naming each member, never answered as Infinity', async (t) => {
+  const huge = `${'9'.repeat(400)}.5`;
+  const res = await retrieveDocument(Buffer.from(ubl().toString().replace('>10.00<', `>${huge}<`).replace('>1.5<', `>-${huge}<`)), { locale: 'de' });
+  t.false(res.ok);
+  t.is(res.invoice, undefined);
+  t.deepEqual(res.errors.map((e) => e.code), ['NUMBER_OUT_OF_RANGE', 'NUMBER_OUT_OF_RANGE']);
+  t.true(res.errors.some((e) => e.message.startsWith('$.invoice.items[0].quantity liegt außerhalb')), res.errors[0]?.message);
+  t.true(res.errors.some((e) => e.message.startsWith('$.invoice.items[0].unit_price ')));
+  // At the edge of the range a decimal is still a number.
+  const edge = await retrieveDocument(Buffer.from(ubl().toString().replace('>10.00<', `>1${'0'.repeat(300)}<`)), { locale: 'en' });
+  t.true(edge.ok, JSON.stringify(edge.errors));
+  t.is(edge.invoice?.items[0]?.unit_price, 1e300);
+});
+
 test('BT-3: a credit note (381) comes back as tipo_documento TD04; other type codes as type_code', async (t) => {
   const corrected = await retrieveDocument(Buffer.from(ubl().toString().replace('>381<', '>384<')), { locale: 'en' });
   t.is(corrected.invoice?.tipo_documento, undefined);

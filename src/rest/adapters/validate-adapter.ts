@@ -20,7 +20,12 @@ export const validateRestAdapter: RestAdapter = {
       throw apiError('INVALID_REQUEST', `$: expected object, got ${got}`, [{ path: '$', code: 'INVALID_TYPE', message: `expected object, got ${got}`, expected: 'object' }]);
     }
     const { value, problems } = pruneJsonShape(schema, json as Record<string, unknown>);
-    return { request: fromJson(schema, value as never, { ignoreUnknownFields: false }), problems };
+    try {
+      return { request: fromJson(schema, value as never, { ignoreUnknownFields: false }), problems };
+    } catch (error) {
+      // The shape check removes what does not decode; anything it misses is still the caller's.
+      throw apiError('INVALID_REQUEST', `invalid request: ${(error as Error).message}`);
+    }
   },
 
   amend(response: Message, problems: FieldProblem[]): Message {

@@ -1266,7 +1266,8 @@ func (x *RetrievedFormat) GetHasPdf() bool {
 type RetrieveMessage struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// INVALID_BASE64, UNSUPPORTED_FORMAT, NO_XML_FOUND, UNKNOWN_XML_FORMAT,
-	// MISSING_INVOICE_NUMBER, SCHEMA_ERROR, SCHEMATRON_ERROR, or a warning code.
+	// MISSING_INVOICE_NUMBER, SCHEMA_ERROR, SCHEMATRON_ERROR, NUMBER_OUT_OF_RANGE,
+	// or a warning code.
 	Code string `protobuf:"bytes,1,opt,name=code,proto3" json:"code,omitempty"`
 	// Readable message in the request's locale.
 	Message string `protobuf:"bytes,2,opt,name=message,proto3" json:"message,omitempty"`

@@ -787,7 +787,8 @@ export const RetrievedFormatSchema: GenMessage<RetrievedFormat> = /*@__PURE__*/
 export type RetrieveMessage = Message<"einvoice.v1.RetrieveMessage"> & {
   /**
    * INVALID_BASE64, UNSUPPORTED_FORMAT, NO_XML_FOUND, UNKNOWN_XML_FORMAT,
-   * MISSING_INVOICE_NUMBER, SCHEMA_ERROR, SCHEMATRON_ERROR, or a warning code.
+   * MISSING_INVOICE_NUMBER, SCHEMA_ERROR, SCHEMATRON_ERROR, NUMBER_OUT_OF_RANGE,
+   * or a warning code.
    *
    * @generated from field: string code = 1;
    */
