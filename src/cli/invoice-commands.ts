@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { EXIT, printFailure, type CliFailure, type Sink } from './output.js';
 import { UsageError } from './options.js';
+import { decodeUtf8 } from '../rest/utf8-text.js';
 import type { Answer, Service } from './service.js';
 
 /** Errors that mean the invoice data or document is wrong (exit 1), not that the call failed. */
@@ -38,10 +39,9 @@ function readInput(file: string): Uint8Array {
 
 /** Reads a generate request (or a bare invoice) and applies the options that override it. */
 export function readRequest(file: string, options: Map<string, string>): Record<string, unknown> {
-  const text = Buffer.from(readInput(file)).toString('utf8');
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(decodeUtf8(readInput(file)));
   } catch (error) {
     throw new FileError(`${file} is not JSON: ${(error as Error).message}`);
   }

@@ -12,6 +12,7 @@ import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
 import { BodyTooLargeError, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
 import { packageVersion } from '../package-version.js';
+import { decodeUtf8 } from '../rest/utf8-text.js';
 import { callTool, type JsonAdapters } from './call-tool.js';
 import { toolList, toolSpecs } from './tools.js';
 
@@ -110,6 +111,12 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
     } catch (error) {
       if (error instanceof BodyTooLargeError) jsonRpcError(res, 413, ErrorCode.InvalidRequest, error.message);
       else jsonRpcError(res, 400, ErrorCode.InvalidRequest, 'request body could not be read');
+      return;
+    }
+    try {
+      decodeUtf8(body); // the SDK would decode it with U+FFFD in place of what is not UTF-8
+    } catch (error) {
+      jsonRpcError(res, 400, ErrorCode.ParseError, `Parse error: ${(error as Error).message}`);
       return;
     }
     const headers = requestHeaders(req);

@@ -16,6 +16,7 @@ import { isNotModified, sendNotModified } from './conditional-get.js';
 import { BodyTooLargeError, mediaType, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
 import { matchRoute, type Route } from './route-table.js';
 import { jsonBody } from './json-body.js';
+import { decodeUtf8 } from './utf8-text.js';
 
 /** A unary implementation, as registered with the Connect router. */
 export type UnaryHandler = (request: Message, context: HandlerContext) => Promise<unknown> | unknown;
@@ -63,7 +64,12 @@ function lineAndColumn(text: string, position: number): string {
 
 /** Parses a JSON body, or throws MALFORMED_JSON naming where it broke. */
 export function parseJsonBody(body: Buffer): unknown {
-  const text = body.toString('utf8');
+  let text: string;
+  try {
+    text = decodeUtf8(body);
+  } catch (error) {
+    throw apiError('MALFORMED_JSON', `malformed JSON: ${(error as Error).message}`);
+  }
   if (text.trim() === '') throw apiError('MALFORMED_JSON', 'request body is empty; expected a JSON object');
   try {
     return JSON.parse(text);
