@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { EXIT, printFailure, type CliFailure, type Sink } from './output.js';
 import { UsageError } from './options.js';
-import { decodeUtf8 } from '../rest/utf8-text.js';
+import { decodeUtf8 } from '../text/utf8-text.js';
 import type { Answer, Service } from './service.js';
 
 /** Errors that mean the invoice data or document is wrong (exit 1), not that the call failed. */

@@ -12,7 +12,7 @@ import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
 import { BodyTooLargeError, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
 import { packageVersion } from '../package-version.js';
-import { decodeUtf8 } from '../rest/utf8-text.js';
+import { decodeUtf8 } from '../text/utf8-text.js';
 import { callTool, type JsonAdapters } from './call-tool.js';
 import { toolList, toolSpecs } from './tools.js';
 

@@ -16,7 +16,7 @@ import { isNotModified, sendNotModified } from './conditional-get.js';
 import { BodyTooLargeError, mediaType, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
 import { matchRoute, type Route } from './route-table.js';
 import { jsonBody } from './json-body.js';
-import { decodeUtf8 } from './utf8-text.js';
+import { decodeUtf8 } from '../text/utf8-text.js';
 
 /** A unary implementation, as registered with the Connect router. */
 export type UnaryHandler = (request: Message, context: HandlerContext) => Promise<unknown> | unknown;

@@ -86,6 +86,8 @@ export function invalidBase64(locale: string): RetrieveMessage {
 const READERS = { cii: readCii, ubl: readUbl, fatturapa: readFatturaPa } as const;
 
 function looksLikeXml(bytes: Uint8Array): boolean {
+  // A UTF-16 document starts with its byte order mark (XML 1.0 §4.3.3); xml-encoding.ts reads it.
+  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe)) return true;
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 256)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
   return head.startsWith('<');
 }

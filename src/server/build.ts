@@ -27,7 +27,7 @@ import { plainRoutes, type Readiness } from './plain-routes.js';
 import { connections, drainingHttp2Response } from './connections.js';
 import { grpcUnaryFastPath } from './grpc-unary.js';
 import { answerDecodeErrorsAsInvalidArgument } from './request-decode-errors.js';
-import { STRICT_UTF8 } from '../rest/utf8-text.js';
+import { STRICT_UTF8 } from '../text/utf8-text.js';
 import { countedHttp1Options, countedHttp2Options, routeCatalog, type NodeHandler, type RouteCatalog } from '../observability/index.js';
 
 /** Everything build() needs besides the configuration. */
@@ -110,7 +110,7 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     // One rule on every transport: an unknown JSON member is an error naming it (REST does the
     // same; validate reports it as a problem of the data). Binary protobuf keeps unknown fields.
     // JSON that is not UTF-8 is refused (INVALID_ARGUMENT), never decoded with U+FFFD in place
-    // of the bytes (rest/utf8-text.ts); connect-es reads `textDecoder` from these options.
+    // of the bytes (text/utf8-text.ts); connect-es reads `textDecoder` from these options.
     jsonOptions: { ignoreUnknownFields: false, textDecoder: STRICT_UTF8 } as { ignoreUnknownFields: boolean },
     readMaxBytes: config.bodyLimitBytes,
     shutdownSignal: shutdown.signal,

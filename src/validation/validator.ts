@@ -142,8 +142,9 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
     engine: kind,
     async validate(xml, ruleSetIds) {
       const sets = resolve(ruleSetIds);
-      const text = xmlText(xml);
+      let text: string;
       try {
+        text = xmlText(xml);
         assertSafeXml(text);
       } catch (error) {
         if (!(error instanceof UnsafeXmlError)) throw error;

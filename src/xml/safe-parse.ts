@@ -7,6 +7,7 @@
  */
 import { DOMParser, type Document } from '@xmldom/xmldom';
 import { scanXml, XmlScanError, type XmlStructureLimits } from './xml-scan.js';
+import { decodeXml, XmlEncodingError } from './xml-encoding.js';
 
 /** Limits for untrusted XML. */
 export interface XmlLimits extends XmlStructureLimits {
@@ -34,11 +35,19 @@ export class UnsafeXmlError extends Error {
   }
 }
 
-/** Decodes bytes as UTF-8 (dropping a BOM) or returns the string as it is. */
+/**
+ * The text of the document (without a BOM): bytes in the encoding the document declares
+ * (xml-encoding.ts), a string as it is. Throws UnsafeXmlError (XML_MALFORMED) when the bytes do
+ * not decode: nothing is replaced by U+FFFD.
+ */
 export function xmlText(input: string | Uint8Array): string {
   if (typeof input === 'string') return input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(input);
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return decodeXml(input);
+  } catch (error) {
+    if (error instanceof XmlEncodingError) throw new UnsafeXmlError('XML_MALFORMED', error.message, { cause: error });
+    throw error;
+  }
 }
 
 /** Throws UnsafeXmlError unless the text is within the limits, has no DTD and its markup is well-formed. */

@@ -1,10 +1,10 @@
 /**
  * A JSON body that is not UTF-8 (here: a seller name in Latin-1, as a careless client sends it)
  * is refused on REST, Connect and MCP, and never becomes an invoice with U+FFFD where the bytes
- * were (src/rest/utf8-text.ts). A leading byte order mark is skipped; valid UTF-8 is untouched.
+ * were (src/text/utf8-text.ts). A leading byte order mark is skipped; valid UTF-8 is untouched.
  */
 import test from 'ava';
-import { decodeUtf8, NotUtf8Error } from '../../src/rest/utf8-text.js';
+import { decodeUtf8, NotUtf8Error } from '../../src/text/utf8-text.js';
 import { publicExample } from '../helpers/example.js';
 import { startServer, withDemoKey, type RunningServer } from '../helpers/server.js';
 

@@ -50,6 +50,23 @@ test('NUMBER_OUT_OF_RANGE: a decimal beyond what a JSON number holds is refused,
   t.is(edge.invoice?.items[0]?.unit_price, 1e300);
 });
 
+test('an XML is read in the encoding it declares (ISO-8859-1, windows-1252, UTF-16 with BOM); bytes that do not decode are refused, never replaced', async (t) => {
+  const text = ubl().toString().replace('<cbc:RegistrationName>S<', '<cbc:RegistrationName>Müller Söhne – Ø<');
+  const declared = (encoding: string) => `<?xml version="1.0" encoding="${encoding}"?>\n${text}`;
+  const latin1 = await retrieveDocument(Buffer.from(declared('ISO-8859-1').replace(' – ', ' - '), 'latin1'), { locale: 'en' });
+  t.true(latin1.ok, JSON.stringify(latin1.errors));
+  t.is(latin1.invoice?.seller.name, 'Müller Söhne - Ø');
+  const cp1252 = await retrieveDocument(Buffer.concat([Buffer.from(declared('windows-1252').split('–')[0]!, 'latin1'), Buffer.from([0x96]), Buffer.from(declared('windows-1252').split('–')[1]!, 'latin1')]), { locale: 'en' });
+  t.is(cp1252.invoice?.seller.name, 'Müller Söhne – Ø');
+  const utf16 = await retrieveDocument(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(declared('UTF-16'), 'utf16le')]), { locale: 'en' });
+  t.is(utf16.invoice?.seller.name, 'Müller Söhne – Ø');
+  const mislabelled = await retrieveDocument(Buffer.from(declared('UTF-8').replace(' – ', ' - '), 'latin1'), { locale: 'en' });
+  t.false(mislabelled.ok);
+  t.regex(mislabelled.errors[0]!.message, /not UTF-8 \(invalid at byte \d+\)/);
+  const unknown = await retrieveDocument(Buffer.from(declared('X-NO-SUCH-CHARSET')), { locale: 'en' });
+  t.regex(unknown.errors[0]!.message, /declares encoding x-no-such-charset, which cannot be read here/);
+});
+
 test('BT-3: a credit note (381) comes back as tipo_documento TD04; other type codes as type_code', async (t) => {
   const corrected = await retrieveDocument(Buffer.from(ubl().toString().replace('>381<', '>384<')), { locale: 'en' });
   t.is(corrected.invoice?.tipo_documento, undefined);

@@ -9,6 +9,7 @@ import type { RawFinding } from '../report.js';
 import { type Engine, type ResolvedRuleSet, ValidationDeadlineError, ValidationEngineError } from './engine.js';
 import type { WorkerRuleSet } from './saxonjs-worker.js';
 import { ensureSef } from './sef-compile.js';
+import { xmlText } from '../../xml/safe-parse.js';
 
 interface Slot {
   worker: Worker;
@@ -146,7 +147,8 @@ export class SaxonJsEngine implements Engine {
       await this.send(slot, { type: 'load', sets: unloaded });
       for (const set of unloaded) slot.loaded.add(set.id);
     }
-    const text = new TextDecoder('utf-8').decode(xml);
+    // In the document's own encoding (the validator checked that it decodes): saxon-js reads a string.
+    const text = xmlText(xml);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {

@@ -1,8 +1,9 @@
 /**
  * JSON text is UTF-8 (RFC 8259 §8.1). Node's usual decoding replaces every byte that is not UTF-8
  * with U+FFFD without a word: a client that sent its JSON in Latin-1 got an issued invoice from
- * "M�ller GmbH". Every JSON body (REST, Connect, MCP) and every JSON file the CLI reads is decoded
- * here instead, strictly: bytes that are not UTF-8 are refused, naming where, and nothing is
+ * "M�ller GmbH". Every JSON body (REST, Connect, MCP), every JSON file the CLI reads and every
+ * XML document that declares no other encoding (xml/xml-encoding.ts) is decoded here instead,
+ * strictly: bytes that are not UTF-8 are refused, naming where, and nothing is
  * replaced. A leading byte order mark is skipped, as RFC 8259 lets a parser do (Windows tools
  * write one).
  */
