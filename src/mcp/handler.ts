@@ -13,6 +13,7 @@ import type { InvoiceOperations } from '../api/invoice-service.js';
 import { BodyTooLargeError, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
 import { packageVersion } from '../package-version.js';
 import { decodeUtf8 } from '../text/utf8-text.js';
+import { CorruptEncodingError, decodeContentEncoding, UnsupportedEncodingError } from '../rest/content-encoding.js';
 import { callTool, type JsonAdapters } from './call-tool.js';
 import { toolList, toolSpecs } from './tools.js';
 
@@ -107,9 +108,11 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
     }
     let body: Buffer;
     try {
-      body = await readBody(req, bodyLimit);
+      body = await decodeContentEncoding(await readBody(req, bodyLimit), req.headers['content-encoding'], bodyLimit);
     } catch (error) {
       if (error instanceof BodyTooLargeError) jsonRpcError(res, 413, ErrorCode.InvalidRequest, error.message);
+      else if (error instanceof UnsupportedEncodingError) jsonRpcError(res, 415, ErrorCode.InvalidRequest, error.message);
+      else if (error instanceof CorruptEncodingError) jsonRpcError(res, 400, ErrorCode.ParseError, `Parse error: ${error.message}`);
       else jsonRpcError(res, 400, ErrorCode.InvalidRequest, 'request body could not be read');
       return;
     }
@@ -120,6 +123,7 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
       return;
     }
     const headers = requestHeaders(req);
+    headers.delete('content-encoding'); // the SDK reads the body decoded above
     const url = `http://${headers.get('host') ?? 'localhost'}${req.url ?? '/mcp'}`;
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     const passOn: Record<string, string> = {};

@@ -17,6 +17,7 @@ import { BodyTooLargeError, mediaType, readBody, requestHeaders, send, sendJson,
 import { matchRoute, type Route } from './route-table.js';
 import { jsonBody } from './json-body.js';
 import { decodeUtf8 } from '../text/utf8-text.js';
+import { CorruptEncodingError, decodeContentEncoding, UnsupportedEncodingError } from './content-encoding.js';
 
 /** A unary implementation, as registered with the Connect router. */
 export type UnaryHandler = (request: Message, context: HandlerContext) => Promise<unknown> | unknown;
@@ -98,7 +99,7 @@ async function decodeRequest(route: Route, req: NodeRequest, headers: Headers, o
   const schema = route.method.input;
   if (!route.body) return { request: create(schema) };
   const media = mediaType(req.headers['content-type']);
-  const body = await readBody(req, options.bodyLimitBytes);
+  const body = await decodeContentEncoding(await readBody(req, options.bodyLimitBytes), req.headers['content-encoding'], options.bodyLimitBytes);
   if (media === 'application/json' || (media.endsWith('+json') && media.startsWith('application/'))) {
     const json = parseJsonBody(body);
     return adapter?.decodeJson ? adapter.decodeJson(json, headers, schema) : { request: decodeJsonRequest(schema, json) };
@@ -177,6 +178,14 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         sendRestError(res, options.docsUrl, apiError('BODY_TOO_LARGE', error.message));
+        return;
+      }
+      if (error instanceof UnsupportedEncodingError) {
+        sendRestError(res, options.docsUrl, apiError('UNSUPPORTED_MEDIA_TYPE', error.message));
+        return;
+      }
+      if (error instanceof CorruptEncodingError) {
+        sendRestError(res, options.docsUrl, apiError('INVALID_REQUEST', error.message));
         return;
       }
       sendRestError(res, options.docsUrl, error);
