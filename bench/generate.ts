@@ -97,6 +97,13 @@ async function inProcessRequest(body: any, runs: number): Promise<{ p50: number;
 /** A warm-up round costing the worker's JIT at most this much CPU per request ends the warm-up. */
 const WARM_JIT_MS = 0.3;
 const WARMUP_ROUND = 500;
+/**
+ * The rounds run at the concurrency p99 is measured at: a worker warmed up at 2 connections
+ * compiled again while it was measured at 4 (its JIT took 0.15–1.2 ms a request in that window,
+ * against 0.04–0.05 after rounds at 4), because it runs a check differently when other checks
+ * are in flight (no parallel parts).
+ */
+const WARMUP_ROUND_CONNECTIONS = 4;
 
 /**
  * Warms the server up (see endToEnd); returns how many requests it took and the last round's JIT
@@ -109,7 +116,7 @@ async function warmUp(pid: number | undefined, run: (connections: number, amount
   let requests = least;
   let jit: number | undefined;
   while (requests < most) {
-    const round = await cpuPerRequest(pid, () => run(2, WARMUP_ROUND), total);
+    const round = await cpuPerRequest(pid, () => run(WARMUP_ROUND_CONNECTIONS, WARMUP_ROUND), total);
     requests += WARMUP_ROUND;
     non2xx += round.result.non2xx;
     jit = round.cpu?.worker_jit_ms_per_request;
@@ -132,9 +139,9 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     // after 300 requests the worker's C2 compiles still doubled its CPU per check at one
     // connection (17.6 against 7.1 ms), and after 1,500 its JIT still took 0.7–1.2 ms per request,
     // a tenth of the machine's CPU per generate, settling near 0.2 ms after 4,000–5,000. So the
-    // warm-up (2 connections) runs BENCH_WARMUP_REQUESTS (default 1,500), then rounds of 500 until
-    // a round costs the JIT at most WARM_JIT_MS per request, BENCH_WARMUP_MAX requests at most
-    // (default 6,000); how many it took is reported.
+    // warm-up runs BENCH_WARMUP_REQUESTS (default 1,500) at 2 connections, then rounds of 500 at 4
+    // until a round costs the JIT at most WARM_JIT_MS per request, BENCH_WARMUP_MAX requests at
+    // most (default 6,000); how many it took is reported.
     const run = (connections: number, amount: number) => autocannon({ url: `${baseUrl}/v1/generate`, method: 'POST', headers, body, connections, amount });
     // CPU per request of the server (Node) and of its JVM worker, from /proc: on a shared machine
     // the wall-clock figures include waiting for the other tenants, the CPU figures much less.
