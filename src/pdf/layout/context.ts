@@ -6,6 +6,7 @@
  */
 import type { CalculatedInvoice } from '../../domain/model.js';
 import { fontName, printable } from '../fonts.js';
+import { breakLongWords } from './long-words.js';
 import type { Formatter } from '../locale/format.js';
 import type { DrawableLogo } from '../logo/index.js';
 import type { Labels } from '../locale/labels.js';
@@ -106,9 +107,17 @@ function fitsOneLine(ctx: Ctx, text: string, width: number): boolean {
   return WORDS.test(text) && ctx.doc.widthOfString(text) <= width - 1;
 }
 
+/**
+ * Text cleaned for the font with every word wider than the column cut into lines that fit
+ * (long-words.ts), at the style's font; what the wrapping primitives draw and measure.
+ */
+export function fitWords(ctx: Ctx, text: string, width: number, s: TextStyle = {}): string {
+  return breakLongWords(ctx.doc, clean(ctx, text), width, useFont(ctx, s));
+}
+
 /** Height of wrapped text in a column. */
 export function measure(ctx: Ctx, text: string, width: number, s: TextStyle = {}): number {
-  useFont(ctx, s);
+  const size = useFont(ctx, s);
   const t = clean(ctx, text);
   // What heightOfString gives for one line (lineGap 1), without its wrapping pass; computed the
   // way it does (a sum on the cursor, then the difference) so the figure is the same to the bit.
@@ -116,7 +125,7 @@ export function measure(ctx: Ctx, text: string, width: number, s: TextStyle = {}
     const y = ctx.doc.y;
     return y + (ctx.doc.currentLineHeight(true) + 1) - y;
   }
-  return ctx.doc.heightOfString(t, { width, lineGap: 1 });
+  return ctx.doc.heightOfString(breakLongWords(ctx.doc, t, width, size), { width, lineGap: 1 });
 }
 
 /** Draws wrapped text in a column and returns its height. */
@@ -132,12 +141,12 @@ export function para(ctx: Ctx, text: string, x: number, y: number, width: number
  */
 export function drawPara(ctx: Ctx, text: string, x: number, y: number, width: number, s: TextStyle = {}): void {
   const t = clean(ctx, text);
-  useFont(ctx, s);
+  const size = useFont(ctx, s);
   const align = s.align ?? 'left';
   const doc = ctx.doc.fillColor(s.color ?? ctx.palette.text);
   // One left-aligned line is drawn as the wrapper would draw it, without the wrapping pass.
   if (align === 'left' && fitsOneLine(ctx, t, width)) doc.text(t, x, y, { lineBreak: false });
-  else doc.text(t, x, y, { width, lineGap: 1, align });
+  else doc.text(breakLongWords(doc, t, width, size), x, y, { width, lineGap: 1, align });
 }
 
 /** Line height of one text line at a size. */

@@ -9,7 +9,7 @@
  */
 import { noteSubjectName, paymentMeansName } from '../locale/code-labels.js';
 import { formatIban } from '../locale/format.js';
-import { ensureSpace, line, lineHeight, measure, para, textWidth, type Ctx } from './context.js';
+import { ensureSpace, fitWords, line, lineHeight, measure, para, textWidth, type Ctx } from './context.js';
 import { identifierText } from './describe.js';
 
 interface Row {
@@ -142,9 +142,13 @@ export function paymentAndNotes(ctx: Ctx): void {
   ctx.y += h;
 }
 
-/** Text that may span pages, paragraph by paragraph. */
+/**
+ * Text that may span pages, paragraph by paragraph. A word wider than the page is cut into lines
+ * first (fitWords), so that each piece fits a page and every page break is ours (with the running
+ * header and footer), never one pdfkit makes inside a paragraph over the footer.
+ */
 function longText(ctx: Ctx, text: string): void {
-  for (const paragraph of text.split(/\n/)) {
+  for (const paragraph of fitWords(ctx, text, ctx.width).split(/\n/)) {
     const h = measure(ctx, paragraph || ' ', ctx.width);
     if (h > ctx.bottom - ctx.top) {
       // A single paragraph longer than a page: split by words.
