@@ -19,23 +19,45 @@ export class NotUtf8Error extends Error {
   }
 }
 
-/**
- * The offset of the first byte that makes `bytes` invalid: the longest prefix a streaming strict
- * decoder accepts ends there (a sequence cut by the prefix's end is not yet an error).
- */
-function firstInvalidOffset(bytes: Uint8Array): number {
-  let good = 0;
-  let bad = bytes.byteLength;
+/** Bytes a streaming decoder takes at a time while looking for the first bad one. */
+const CHUNK = 64 * 1024;
+
+/** The longest prefix of bytes[from, to) a streaming strict decoder accepts (its end offset). */
+function longestValidPrefix(bytes: Uint8Array, from: number, to: number): number {
+  let good = from;
+  let bad = to;
   while (good < bad) {
     const mid = Math.ceil((good + bad) / 2);
     try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(from, mid), { stream: true });
       good = mid;
     } catch {
       bad = mid - 1;
     }
   }
   return good;
+}
+
+/**
+ * The offset of the first byte that makes `bytes` invalid, in time linear in their size: one
+ * streaming decoder finds the chunk where decoding fails, and only that chunk is searched, from
+ * the sequence boundary at most 3 bytes before it (a sequence may begin in the previous chunk;
+ * everything before it decoded).
+ */
+function firstInvalidOffset(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let start = 0;
+  for (; start < bytes.byteLength; start += CHUNK) {
+    try {
+      decoder.decode(bytes.subarray(start, start + CHUNK), { stream: start + CHUNK < bytes.byteLength });
+    } catch {
+      break;
+    }
+  }
+  if (start >= bytes.byteLength) return bytes.byteLength;
+  let from = Math.max(0, start - 3);
+  while (from < start && (bytes[from]! & 0xc0) === 0x80) from++;
+  return longestValidPrefix(bytes, from, Math.min(bytes.byteLength, start + CHUNK));
 }
 
 /** The text of UTF-8 bytes; throws NotUtf8Error when they are not UTF-8. */

@@ -37,6 +37,18 @@ test('decodeUtf8 refuses bytes that are not UTF-8 and says where; it skips a BOM
   t.throws(() => decodeUtf8(Buffer.from([0x22, 0xed, 0xa0, 0x80, 0x22])), { instanceOf: NotUtf8Error }, 'an encoded surrogate is not UTF-8');
 });
 
+test('decodeUtf8 names the bad byte far into a large body, also in a sequence that straddles its search chunks', (t) => {
+  const body = (at: number, bytes: number[]) => {
+    const b = Buffer.alloc(1_000_000, 0x61);
+    Buffer.from(bytes).copy(b, at);
+    return b;
+  };
+  for (const at of [65_535, 65_536, 700_000, 999_999]) t.is(t.throws<NotUtf8Error>(() => decodeUtf8(body(at, [0xff])))?.offset, at);
+  // € is E2 82 AC: starting at 65,535 it crosses 64 KiB; with its last byte wrong, that byte is named.
+  t.is(t.throws<NotUtf8Error>(() => decodeUtf8(body(65_535, [0xe2, 0x82, 0x41])))?.offset, 65_537);
+  t.is(decodeUtf8(body(65_535, [0xe2, 0x82, 0xac])).length, 1_000_000 - 2);
+});
+
 test('REST: a generate or validate body that is not UTF-8 is 400 malformed_json naming the byte', async (t) => {
   for (const path of ['/v1/generate', '/v1/validate']) {
     const res = await post(path, body('M\u00fcller GmbH', 'latin1'));
