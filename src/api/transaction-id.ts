@@ -22,8 +22,3 @@ export function newTransactionId(): string {
   }
   return out;
 }
-
-/** True for a string of the shape newTransactionId() makes. */
-export function isTransactionId(id: string): boolean {
-  return /^tx_[a-z2-7]{26}$/.test(id);
-}

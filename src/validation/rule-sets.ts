@@ -259,11 +259,6 @@ export function installedRuleSet(set: RuleSet, rulesDir: string): InstalledRuleS
   return found;
 }
 
-/** Forgets the installed versions read so far (after rules:update in the same process). */
-export function forgetInstalledRuleSets(): void {
-  installedCache.clear();
-}
-
 /** Whether every file of the rule set exists under rulesDir. */
 export function isInstalled(set: RuleSet, rulesDir: string): boolean {
   return ruleSetFiles(set).every((f) => existsSync(join(rulesDir, f)));

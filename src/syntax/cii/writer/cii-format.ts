@@ -4,9 +4,6 @@
  */
 import { formatAmount, formatScaled, type Decimal } from '../../../domain/decimal.js';
 
-/** The udt:DateTimeString format attribute for CCYYMMDD. */
-export const DATE_FORMAT_102 = { format: '102' } as const;
-
 /** YYYY-MM-DD → YYYYMMDD (format 102); undefined stays undefined. */
 export function date102(isoDate: string | undefined): string | undefined {
   if (!isoDate) return undefined;
