@@ -82,6 +82,11 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
  * hold a day of PDFs.
  */
 export const IDEMPOTENCY_MAX_KEPT_BYTES = 16 * 1024;
+/**
+ * Retry-After of IDEMPOTENCY_IN_PROGRESS: most operations end within a second or two; a claim of
+ * a dead replica ends within RESERVATION_TTL_MS, which a client's few retries may not outlast.
+ */
+export const IDEMPOTENCY_RETRY_AFTER_SECONDS = 1;
 const TOUCH_EVERY_MS = 30_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -227,7 +232,15 @@ export function createGuard(deps: GuardDeps): Guard {
       case 'conflict':
         throw apiError('INVALID_REQUEST', 'this Idempotency-Key was used with a different request in the last 24 hours');
       case 'in_progress':
-        throw apiError('INVALID_REQUEST', 'a request with this Idempotency-Key is still in progress; retry later');
+        // Not the caller's mistake: the first request is still running (or its replica died and
+        // its lease has not run out yet). 409 ABORTED with Retry-After, which clients retry.
+        throw apiError(
+          'IDEMPOTENCY_IN_PROGRESS',
+          'a request with this Idempotency-Key is still in progress; retry after Retry-After seconds',
+          [],
+          undefined,
+          { ...headers, 'retry-after': String(IDEMPOTENCY_RETRY_AFTER_SECONDS) },
+        );
       case 'replay': {
         context.responseHeader.set('idempotent-replayed', 'true');
         const used = await deps.store.used(identity.account.id, period, staleBefore);

@@ -30,6 +30,11 @@ export const ERROR_TABLE = {
   RATE_LIMITED: { code: Code.ResourceExhausted, httpStatus: 429, restError: 'rate_limit_exceeded' },
   TRANSACTION_NOT_FOUND: { code: Code.NotFound, httpStatus: 404, restError: 'transaction_not_found' },
   PAGE_NOT_FOUND: { code: Code.NotFound, httpStatus: 404, restError: 'page_not_found' },
+  /**
+   * A request with this Idempotency-Key is still running (here or on another replica): the same
+   * request again after Retry-After gets its answer. ABORTED, which retry policies retry.
+   */
+  IDEMPOTENCY_IN_PROGRESS: { code: Code.Aborted, httpStatus: 409, restError: 'idempotency_in_progress' },
   DOCUMENT_REJECTED: { code: Code.FailedPrecondition, httpStatus: 422, restError: 'document_rejected' },
   VALIDATION_UNAVAILABLE: { code: Code.Unavailable, httpStatus: 503, restError: 'validation_unavailable' },
   PREVIEW_UNAVAILABLE: { code: Code.Unavailable, httpStatus: 503, restError: 'preview_unavailable' },

@@ -32,7 +32,7 @@ const RATE_LIMIT = {
   'RateLimit-Remaining': int('Requests left in the current window.'),
   'RateLimit-Reset': int('Seconds until the window resets.'),
 };
-const RETRY_AFTER = { 'Retry-After': int('Seconds to wait before retrying (429 rate limit; 503 while a dependency recovers). Never sent for quota_exceeded (402): retrying does not help.') };
+const RETRY_AFTER = { 'Retry-After': int('Seconds to wait before retrying (429 rate limit; 503 while a dependency recovers; 409 while the first request with this Idempotency-Key still runs). Never sent for quota_exceeded (402): retrying does not help.') };
 const IDEMPOTENT = { 'Idempotent-Replayed': text('true when this is the stored answer of an earlier request with the same Idempotency-Key; rerun when it was produced again, free, because it was too large to keep.') };
 const PREVIEW = {
   'X-Transaction-Id': text('The transaction the PNG belongs to.'),
@@ -48,7 +48,7 @@ const PREVIEW = {
 export function responseHeaders(operationId: string, status: number): Schema | undefined {
   const headers: Schema = {};
   if (status < 300 || status === 429) Object.assign(headers, RATE_LIMIT);
-  if (status === 429 || status === 503) Object.assign(headers, RETRY_AFTER);
+  if (status === 429 || status === 503 || status === 409) Object.assign(headers, RETRY_AFTER);
   if (status === 200 && (operationId === 'GenerateInvoice' || operationId === 'RetrieveInvoice')) Object.assign(headers, IDEMPOTENT);
   if (status === 200 && operationId.startsWith('RenderPreview')) Object.assign(headers, PREVIEW);
   return Object.keys(headers).length > 0 ? headers : undefined;
@@ -61,7 +61,7 @@ export function requestHeaders(operationId: string): Schema[] {
     name: 'Idempotency-Key',
     in: 'header',
     required: false,
-    description: 'Any 1 to 255 visible ASCII characters: a retry with the same key and body within 24 hours returns the first answer and is charged once.',
+    description: 'Any 1 to 255 visible ASCII characters: a retry with the same key and body within 24 hours returns the first answer and is charged once. While the first request with the key still runs, a retry is answered 409 idempotency_in_progress with Retry-After (send it again then); the same key with another body is 400 invalid_request.',
     schema: { type: 'string', minLength: 1, maxLength: 255 },
   }];
 }

@@ -14,11 +14,14 @@ const BODY: Reason[] = ['MALFORMED_JSON', 'INVALID_REQUEST', 'BODY_TOO_LARGE', '
 /** Reasons of a route that needs a key and costs credits. */
 const PAID: Reason[] = ['MISSING_API_KEY', 'INVALID_API_KEY', 'QUOTA_EXCEEDED'];
 
+/** Reasons of a route that takes an Idempotency-Key (a retry while the first request runs). */
+const IDEMPOTENT: Reason[] = ['IDEMPOTENCY_IN_PROGRESS'];
+
 /** Reasons by RPC (full name) beyond the gateway's. */
 const BY_METHOD: Record<string, Reason[]> = {
   'einvoice.v1.InvoiceService.ValidateInvoice': [],
-  'einvoice.v1.InvoiceService.GenerateInvoice': [...PAID, 'VALIDATION_FAILED', 'DOCUMENT_REJECTED', 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
-  'einvoice.v1.InvoiceService.RetrieveInvoice': [...PAID, 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
+  'einvoice.v1.InvoiceService.GenerateInvoice': [...PAID, ...IDEMPOTENT, 'VALIDATION_FAILED', 'DOCUMENT_REJECTED', 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
+  'einvoice.v1.InvoiceService.RetrieveInvoice': [...PAID, ...IDEMPOTENT, 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
   'einvoice.v1.InvoiceService.RenderPreview': [...PAID, 'VALIDATION_FAILED', 'TRANSACTION_NOT_FOUND', 'PAGE_NOT_FOUND', 'PREVIEW_UNAVAILABLE'],
   'einvoice.v1.AccountService.GetAccount': ['MISSING_API_KEY', 'INVALID_API_KEY'],
 };

@@ -97,8 +97,8 @@ async function generateWithRetries(idempotencyKey: string): Promise<string[]> {
     try {
       const response = await postJson(balancer!.baseUrl, '/v1/generate', { ...publicExample(), format: 'pdf' }, withDemoKey({ 'idempotency-key': idempotencyKey }));
       if (response.status === 200) return failures;
-      // The killed replica's claim on the key holds until its lease ends: retry later.
-      const inProgress = response.status === 400 && /in progress/.test(response.text);
+      // The killed replica's claim on the key holds until its lease ends: 409, retry after Retry-After.
+      const inProgress = response.status === 409 && response.json?.error === 'idempotency_in_progress';
       if (!inProgress && response.status < 500) throw new Error(`${idempotencyKey}: unexpected ${response.status} ${response.text.slice(0, 300)}`);
       failures.push(inProgress ? 'in progress' : String(response.status));
     } catch (error) {

@@ -60,7 +60,10 @@ test("the preview request shows its oneof: transaction_id or invoice, exactly on
 
 test('error statuses per route, the PNG preview and the security schemes', (t) => {
   const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).map(Number);
-  t.deepEqual(statuses('/v1/generate', 'post'), [200, 400, 401, 402, 405, 413, 415, 422, 429, 501, 503, 504]);
+  t.deepEqual(statuses('/v1/generate', 'post'), [200, 400, 401, 402, 405, 409, 413, 415, 422, 429, 501, 503, 504]);
+  t.deepEqual(doc.paths['/v1/generate'].post.responses['409'].content['application/json'].schema, { $ref: '#/components/schemas/Error' });
+  t.true(statuses('/v1/retrieve', 'post').includes(409), 'retrieve takes an Idempotency-Key too');
+  t.false(statuses('/v1/preview', 'post').includes(409), 'preview takes none');
   t.deepEqual(statuses('/v1/validate', 'post'), [200, 400, 405, 413, 415, 429, 501, 503]);
   t.true(statuses('/v1/preview/{transaction_id}.png', 'get').includes(404));
   const png = doc.paths['/v1/preview/{transaction_id}.png'].get;

@@ -69,6 +69,7 @@ test('response headers: rate limits, Retry-After, idempotent replays and the pre
   t.deepEqual(headers('/v1/generate', 'post', '200'), ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Idempotent-Replayed']);
   t.deepEqual(headers('/v1/generate', 'post', '429'), ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']);
   t.deepEqual(headers('/v1/generate', 'post', '503'), ['Retry-After']);
+  t.deepEqual(headers('/v1/generate', 'post', '409'), ['Retry-After'], 'idempotency_in_progress: retry after the wait');
   t.deepEqual(headers('/v1/generate', 'post', '402'), [], 'quota: no Retry-After');
   for (const name of ['X-Transaction-Id', 'X-Preview-Source', 'X-Preview-Width', 'X-Preview-Height', 'ETag']) {
     t.true(headers('/v1/preview/{transaction_id}.png', 'get', '200').includes(name), name);
