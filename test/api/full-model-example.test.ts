@@ -1,7 +1,12 @@
 /**
- * The whole EN 16931 invoice end to end (test/fixtures/full-model-example.json): its field and
- * domain checks pass for ZUGFeRD EN16931 and EXTENDED, the UBL family refuses what its writer
- * does not carry yet, and calculate() gives the totals worked out by hand below.
+ * The whole EN 16931 invoice of test/fixtures/full-model-example.json through the request checks
+ * (fullCheck) and the calculation, no document written: the field and domain checks pass for
+ * ZUGFeRD EN16931 and EXTENDED, Factur-X and UBL; FatturaPA accepts it with a
+ * FATTURAPA_NOT_CARRIED warning for each term it has no place for (the payee, BG-10, among them);
+ * calculate() gives the line, VAT breakdown and document totals worked out by hand below;
+ * toInvoiceInput keeps the terms beyond a minimal invoice; a line group (parent_line_id) needs
+ * profile extended; a stated line net amount (BT-131) that differs from the computed one is kept
+ * as stated and reported as a domain warning with its path.
  */
 import { fromJson, type JsonObject } from '@bufbuild/protobuf';
 import test from 'ava';
