@@ -10,7 +10,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolRequest } from '@modelcontextprotocol/sdk/types.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
-import { BodyTooLargeError, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
+import { BodyTooLargeError, readBody, RequestAbortedError, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
 import { packageVersion } from '../package-version.js';
 import { decodeUtf8 } from '../text/utf8-text.js';
 import { CorruptEncodingError, decodeContentEncoding, UnsupportedEncodingError } from '../rest/content-encoding.js';
@@ -110,6 +110,7 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
     try {
       body = await decodeContentEncoding(await readBody(req, bodyLimit), req.headers['content-encoding'], bodyLimit);
     } catch (error) {
+      if (error instanceof RequestAbortedError) return; // the client is gone: nobody to answer
       if (error instanceof BodyTooLargeError) jsonRpcError(res, 413, ErrorCode.InvalidRequest, error.message);
       else if (error instanceof UnsupportedEncodingError) jsonRpcError(res, 415, ErrorCode.InvalidRequest, error.message);
       else if (error instanceof CorruptEncodingError) jsonRpcError(res, 400, ErrorCode.ParseError, `Parse error: ${error.message}`);

@@ -57,7 +57,18 @@ export function batchedSink(stream: NodeJS.WritableStream = process.stdout): Log
   };
 }
 
-/** Writes one entry to a sink. */
+/**
+ * The longest text field a line carries, in characters: a field past it (an HTTP/2 `:method` is
+ * any token the client sends) is cut and ends in `…`, so no request writes more than a few
+ * hundred bytes of log whatever it sends.
+ */
+export const MAX_FIELD_CHARS = 128;
+
+const bounded = (value: string): string => (value.length > MAX_FIELD_CHARS ? `${value.slice(0, MAX_FIELD_CHARS - 1)}…` : value);
+
+/** Writes one entry to a sink, its text fields cut at MAX_FIELD_CHARS. */
 export function writeEntry(sink: LogSink, entry: AccessLogEntry): void {
-  sink(JSON.stringify(entry));
+  const line: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(entry)) line[name] = typeof value === 'string' ? bounded(value) : value;
+  sink(JSON.stringify(line));
 }

@@ -5,6 +5,7 @@
  * access-log line. What the guard decided (key id, credits charged, rate-limit refusal) is read
  * from the request's context values, which the app hands over with `observedValues`.
  */
+import type { Http2ServerResponse } from 'node:http2';
 import type { ContextValues } from '@connectrpc/connect';
 import { chargedKey, identityKey, rateLimitedKey } from '../accounts/index.js';
 import type { NodeRequest, NodeResponse } from '../rest/http-io.js';
@@ -15,6 +16,9 @@ import type { ServiceMetrics } from './service-metrics.js';
 import { startRequestSpan } from './tracing.js';
 import { transportOf } from './transport.js';
 import type { CountedRequest, CountedResponse } from './counted-messages.js';
+
+/** The status logged for a request the client abandoned before its response was complete (nginx's 499). */
+export const CLIENT_CLOSED_REQUEST = 499;
 
 /** A request handler on either HTTP version. */
 export type NodeHandler = (req: NodeRequest, res: NodeResponse) => void;
@@ -56,6 +60,17 @@ function countsOf(req: NodeRequest, res: NodeResponse): { bytesIn(): number; byt
   return { bytesIn: () => counted.bodyBytes ?? 0, bytesOut: () => counting.bodyBytes ?? 0, grpcStatus: () => counting.trailerGrpcStatus };
 }
 
+/**
+ * Whether the response was complete when it closed. HTTP/1.1: all of it was handed to the
+ * socket. HTTP/2: the stream was not reset before the response had ended (Node ends the
+ * writable side of a reset stream itself, so its `writableFinished` says nothing there).
+ */
+function completed(res: NodeResponse): boolean {
+  const stream = (res as Partial<Http2ServerResponse>).stream;
+  if (stream) return !stream.aborted && res.writableEnded;
+  return res.writableFinished;
+}
+
 /** The handler, observed. */
 export function observeRequests(handler: NodeHandler, options: ObserverOptions): NodeHandler {
   const { catalog, metrics, sink } = options;
@@ -77,7 +92,9 @@ export function observeRequests(handler: NodeHandler, options: ObserverOptions):
       const transport = transportOf(req.headers['content-type'], path, req.headers['connect-protocol-version']);
       const headerStatus = res.getHeader('grpc-status');
       const grpcStatus = counts.grpcStatus() ?? (headerStatus === undefined ? undefined : String(headerStatus));
-      const status = res.statusCode;
+      // A response that did not complete (the client closed the connection or reset the stream
+      // first) is logged and counted as 499, not as the status it would have had.
+      const status = completed(res) ? res.statusCode : CLIENT_CLOSED_REQUEST;
       traced.span.setAttributes({ 'http.route': route, 'http.response.status_code': status, 'einvoice.transport': transport, 'einvoice.request_id': requestId, ...(grpcStatus === undefined ? {} : { 'rpc.grpc.status_code': Number(grpcStatus) }) });
       traced.span.updateName(`${method} ${route}`);
       traced.span.end();

@@ -13,7 +13,7 @@ import { applyQuery, applyPathValues } from './request-binding.js';
 import { queryParametersOf } from './query-parameters.js';
 import { sendRestError } from './error-response.js';
 import { isNotModified, sendNotModified } from './conditional-get.js';
-import { BodyTooLargeError, mediaType, readBody, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
+import { BodyTooLargeError, mediaType, readBody, RequestAbortedError, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
 import { matchRoute, type Route } from './route-table.js';
 import { jsonBody } from './json-body.js';
 import { decodeUtf8 } from '../text/utf8-text.js';
@@ -176,6 +176,8 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
       if (decoded.problems?.length && adapter?.amend) response = adapter.amend(response, decoded.problems);
       writeResponse(req, res, route, response, context, adapter);
     } catch (error) {
+      // The client closed the request mid-body: nobody to answer, nothing to report.
+      if (error instanceof RequestAbortedError) return;
       if (error instanceof BodyTooLargeError) {
         sendRestError(res, options.docsUrl, apiError('BODY_TOO_LARGE', error.message));
         return;

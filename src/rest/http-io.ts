@@ -17,6 +17,17 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/**
+ * The client went away (closed the connection, reset the stream) before the body was complete:
+ * there is nobody to answer, and nothing went wrong on our side — no error response, no log
+ * beyond the access-log line (status 499).
+ */
+export class RequestAbortedError extends Error {
+  constructor() {
+    super('request aborted by the client');
+  }
+}
+
 /** Reads the whole body, failing as soon as it passes `limit` bytes. */
 export function readBody(req: NodeRequest, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
@@ -36,8 +47,14 @@ export function readBody(req: NodeRequest, limit: number): Promise<Buffer> {
     };
     req.on('data', onData);
     req.once('end', () => resolve(Buffer.concat(chunks, size)));
-    req.once('error', reject);
-    req.once('aborted', () => reject(new Error('request aborted')));
+    // On HTTP/1.1 a closed connection destroys the request with an 'aborted' (ECONNRESET) error;
+    // on HTTP/2 a reset stream emits 'aborted'. Either way the client is gone.
+    req.once('error', (error: NodeJS.ErrnoException) => reject(req.aborted || error.code === 'ECONNRESET' ? new RequestAbortedError() : error));
+    req.once('aborted', () => reject(new RequestAbortedError()));
+    // A request destroyed without either (the stream closed before its end): gone as well.
+    req.once('close', () => {
+      if (!req.complete) reject(new RequestAbortedError());
+    });
   });
 }
 

@@ -3,7 +3,7 @@
  * decide it), extra routes such as /mcp, and everything else to the REST gateway, which answers
  * unknown paths with a JSON 404.
  */
-import { sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
+import { RequestAbortedError, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
 
 /** The readiness report of /readyz. */
 export interface Readiness {
@@ -39,6 +39,7 @@ export function plainRoutes(options: PlainRouteOptions): (req: NodeRequest, res:
     }
     const extra = options.extraRoutes?.get(path);
     void (extra ? Promise.resolve(extra(req, res)) : options.gateway(req, res)).catch((error) => {
+      if (error instanceof RequestAbortedError) return; // the client is gone: not an error of ours
       console.error('unhandled route error', error);
       if (!res.headersSent) sendJson(res, 500, { error: 'internal_error', message: 'internal error' });
     });
