@@ -7,13 +7,19 @@ import type { WarmUpScope } from './validation/validator.js';
 import type { WorkerRecovery } from './validation/engine/jvm-engine.js';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './server/heap-growth.js';
 
+/**
+ * The largest request body by default (BODY_LIMIT_BYTES), 10 MiB: REST, MCP and the RPC protocols
+ * all read this one number, and the README's configuration table quotes it.
+ */
+export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
 /** The service's settings (see the README's configuration table). */
 export interface Config {
   /** TCP port for every protocol (gRPC, gRPC-Web, Connect, REST, MCP). */
   port: number;
   /** Interface to bind. */
   host: string;
-  /** Largest accepted request body in bytes (REST and RPC). */
+  /** Largest accepted request body in bytes (REST, MCP and RPC). */
   bodyLimitBytes: number;
   /** PEM certificate and key paths; when both are set the port speaks TLS (h2 and HTTP/1.1). */
   tls?: { certFile: string; keyFile: string };
@@ -185,7 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 10 * 1024 * 1024, 1024, 512 * 1024 * 1024),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES, 1024, 512 * 1024 * 1024),
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     validationEngine: oneOf(env, 'VALIDATION_ENGINE', ['auto', 'jvm', 'saxonjs'] as const, 'auto'),
     validationWarmUp: warmUpScope(oneOf(env, 'VALIDATION_WARMUP', ['defaults', 'all', 'true', 'false'] as const, 'defaults')),

@@ -11,6 +11,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, typ
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
 import { BodyTooLargeError, readBody, RequestAbortedError, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../config.js';
 import { packageVersion } from '../package-version.js';
 import { decodeUtf8 } from '../text/utf8-text.js';
 import { CorruptEncodingError, decodeContentEncoding, UnsupportedEncodingError } from '../rest/content-encoding.js';
@@ -21,7 +22,7 @@ import { toolList, toolSpecs } from './tools.js';
 export interface McpOptions {
   /** Base URL of the error documentation, as in REST error bodies. */
   docsUrl?: string;
-  /** Largest accepted request body in bytes. */
+  /** Largest accepted request body in bytes (default: the service's, DEFAULT_BODY_LIMIT_BYTES). */
   bodyLimitBytes?: number;
   /** Aborted at shutdown so long operations can stop early. */
   shutdownSignal?: AbortSignal;
@@ -62,7 +63,7 @@ function jsonRpcError(res: NodeResponse, status: number, code: number, message: 
 /** Creates the /mcp route handler over the InvoiceService operations. */
 export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {}): (req: NodeRequest, res: NodeResponse) => Promise<void> {
   const docsUrl = options.docsUrl ?? 'https://github.com/einvoice/einvoice#error-reference';
-  const bodyLimit = options.bodyLimitBytes ?? 10 * 1024 * 1024;
+  const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const serverInfo = options.serverInfo ?? { name: 'einvoice', version: packageVersion() };
   const tools = toolList();
   const specs = new Map(toolSpecs().map((s) => [s.name, s]));
@@ -126,7 +127,9 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
     const headers = requestHeaders(req);
     headers.delete('content-encoding'); // the SDK reads the body decoded above
     const url = `http://${headers.get('host') ?? 'localhost'}${req.url ?? '/mcp'}`;
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    // The body was read and bounded above; the SDK reads it again with a bound of its own (4 MiB
+    // by default), which must not refuse what the service's limit accepts.
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: bodyLimit });
     const passOn: Record<string, string> = {};
     const server = sdkServer(headers, url, passOn, () => options.contextValues?.(req));
     try {
