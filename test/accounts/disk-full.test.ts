@@ -9,13 +9,11 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import test from 'ava';
 import { publicExample } from '../helpers/example.js';
+import { requires, rootMissing } from '../helpers/requires.js';
 import { DEMO_KEY, postJson, withServer } from '../helpers/server.js';
 
-const isRoot = process.getuid?.() === 0;
-if (!isRoot && process.env.CI === 'true') test('disk full (CI runs as root to mount a tmpfs)', (t) => t.fail('not root'));
-const rootTest = isRoot ? test : test.skip;
+const rootTest = requires(rootMissing('to mount a tmpfs'));
 
 /** Writes zeros to `path` until the file system is full. */
 function fill(path: string): void {

@@ -10,11 +10,11 @@ import { management } from '../../src/accounts/management.js';
 import { testConfig } from '../../src/config.js';
 import { describeError } from '../../src/errors/api-error.js';
 import { postgresUnavailable, startPostgres, type TestPostgres } from '../helpers/postgres.js';
+import { requires } from '../helpers/requires.js';
 import { DEMO_KEY, startServer } from '../helpers/server.js';
 import { contextWith } from './helpers/context.js';
 
 const reason = postgresUnavailable();
-const requirePostgres = process.env.CI === 'true';
 let postgres: TestPostgres | null = null;
 
 test.before(async () => {
@@ -33,10 +33,7 @@ async function eventually(probe: () => Promise<boolean>, tries = 300): Promise<b
   return false;
 }
 
-if (reason && requirePostgres) {
-  test('PostgreSQL outage (CI needs PostgreSQL)', (t) => t.fail(reason));
-}
-const pgTest = reason ? test.skip : test.serial;
+const pgTest = requires(reason).serial;
 
 pgTest('charging under load while PostgreSQL stops: no crash, 503 accounts_unavailable, recovery by itself', async (t) => {
   const url = await postgres!.createDatabase();

@@ -10,6 +10,7 @@ import test from 'ava';
 import { Redis } from 'ioredis';
 import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis.js';
 import { publicExample } from '../helpers/example.js';
+import { requires } from '../helpers/requires.js';
 import { DEMO_KEY, postJson, startServer, type RunningServer } from '../helpers/server.js';
 
 const reason = redisUnavailable();
@@ -21,8 +22,7 @@ test.after.always(async () => {
   await redis?.stop();
 });
 
-if (reason && process.env.CI === 'true') test('Redis outage (CI needs Redis)', (t) => t.fail(reason));
-const redisTest = reason ? test.skip : test.serial;
+const redisTest = requires(reason).serial;
 
 /** Driver text that must never reach a caller. */
 const DRIVER_TEXT = /ECONNREFUSED|Stream isn't writeable|max retries|Connection is closed|Command timed out|ioredis|127\.0\.0\.1/i;

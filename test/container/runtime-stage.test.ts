@@ -20,19 +20,14 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import test from 'ava';
 import { publicExample } from '../helpers/example.js';
 import { freePort } from '../helpers/free-port.js';
+import { requires, rootMissing } from '../helpers/requires.js';
 import { runtimeStage, type RuntimeStage } from './dockerfile.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const inCi = process.env.CI === 'true';
-const isRoot = process.getuid?.() === 0;
 const rulesPrepared = existsSync(join(REPO, 'rules', 'build')) && existsSync(join(REPO, 'java', 'validator', 'target'));
-const missing = !isRoot ? 'needs root to run the service as another user' : !rulesPrepared ? 'rule sets not prepared (npm run setup)' : undefined;
-
-if (missing && inCi) test('container runtime stage (CI)', (t) => t.fail(missing));
-const containerTest = missing ? test.skip : test;
+const containerTest = requires(rootMissing('to run the service as another user'), rulesPrepared ? undefined : 'rule sets not prepared (npm run setup)');
 
 /** uid and gid of a user of the image, mapped to this machine (the node images' `node`; else nobody). */
 function ids(user: string): { uid: number; gid: number } {

@@ -14,6 +14,7 @@ import { planDocument } from '../../src/api/generate/document-plan.js';
 import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
 import { createValidator } from '../../src/validation/index.js';
 import { publicExample } from '../helpers/example.js';
+import { requires } from '../helpers/requires.js';
 import { postJson, startServer, withDemoKey, type RunningServer } from '../helpers/server.js';
 import { hybridPdf } from '../retrieve/pdf-fixtures.js';
 import { jvmUnavailable } from '../validation/corpus.js';
@@ -79,13 +80,7 @@ test('the same nesting embedded in a hybrid PDF: 422 naming the depth', async (t
 
 const missingJava = jvmUnavailable();
 for (const engine of ['jvm', 'saxonjs'] as const) {
-  const title = `${engine}: the validator refuses disguised nesting as a fatal finding before the engine runs`;
-  if (engine === 'jvm' && missingJava) {
-    if (process.env.CI === 'true') test(title, (t) => t.fail(`CI needs the JVM engine: ${missingJava}`));
-    else test.skip(`${title} (${missingJava})`, () => {});
-    continue;
-  }
-  test(title, async (t) => {
+  requires(engine === 'jvm' ? missingJava : undefined)(`${engine}: the validator refuses disguised nesting as a fatal finding before the engine runs`, async (t) => {
     const validator = createValidator({ engine, concurrency: 1 });
     t.teardown(() => validator.close());
     const ubl = ublInvoice().replace(/(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)/, `$1<cbc:Note>${disguised(20_000)}</cbc:Note>`);

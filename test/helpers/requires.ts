@@ -35,6 +35,14 @@ function declare(serial: boolean, reason: string, title: string, implementation:
   }
 }
 
+/**
+ * Why a test that needs root cannot run here (`what` it does as root, e.g. "to mount a tmpfs"),
+ * or undefined when it runs as root.
+ */
+export function rootMissing(what: string): string | undefined {
+  return process.getuid?.() === 0 ? undefined : `needs root ${what}`;
+}
+
 /** The test function for tests that need everything the reasons describe (undefined = present). */
 export function requires(...reasons: (string | undefined)[]): GatedTest {
   const reason = firstMissing(...reasons);
