@@ -91,6 +91,28 @@ export interface ConnectionLimits {
   http2IdleTimeoutMs: number;
   /** Open connections at most; over it a new connection is closed at once. */
   maxConnections: number;
+  /**
+   * HTTP/1.1 requests of one connection handled at once (pipelined ones wait, unhandled, and the
+   * connection is not read meanwhile); a connection with eight times as many unanswered is closed.
+   */
+  maxPipelinedRequests: number;
+  /**
+   * Response bytes one connection may have waiting to be sent (written, not yet taken by the
+   * kernel). Over it an HTTP/1.1 connection is not read and no further request of it is handled
+   * until they drain; a connection over it that sends nothing for `sendStallTimeoutMs` is closed.
+   */
+  connectionBufferBytes: number;
+  /** A connection over `connectionBufferBytes` whose waiting bytes do not go down for this long is closed. */
+  sendStallTimeoutMs: number;
+  /**
+   * Response bytes waiting to be sent across every connection; over it the connections over their
+   * own bound are closed, the largest first, until the total is under it again.
+   */
+  maxBufferedBytes: number;
+  /** Streams an HTTP/2 client may have open at once (SETTINGS_MAX_CONCURRENT_STREAMS). */
+  http2MaxConcurrentStreams: number;
+  /** Memory nghttp2 may use for one HTTP/2 session, in MB (over it new streams are refused). */
+  http2MaxSessionMemoryMb: number;
 }
 
 /** A configured change to a plan (see src/accounts/plans.ts). */
@@ -207,6 +229,12 @@ export function loadConfig(env: Env = process.env): Config {
       keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 10, 3_600_000),
       http2IdleTimeoutMs: integer(env, 'HTTP2_IDLE_TIMEOUT_MS', 65_000, 10, 3_600_000),
       maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+      maxPipelinedRequests: integer(env, 'MAX_PIPELINED_REQUESTS', 16, 1, 1_000_000),
+      connectionBufferBytes: integer(env, 'CONNECTION_BUFFER_BYTES', 1024 * 1024, 16 * 1024, 2 ** 40),
+      sendStallTimeoutMs: integer(env, 'SEND_STALL_TIMEOUT_MS', 30_000, 10, 3_600_000),
+      maxBufferedBytes: integer(env, 'MAX_BUFFERED_BYTES', 64 * 1024 * 1024, 16 * 1024, 2 ** 40),
+      http2MaxConcurrentStreams: integer(env, 'HTTP2_MAX_CONCURRENT_STREAMS', 100, 1, 2 ** 32 - 1),
+      http2MaxSessionMemoryMb: integer(env, 'HTTP2_MAX_SESSION_MEMORY_MB', 10, 1, 1_000_000),
     },
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: env.SQLITE_PATH || './data/einvoice.db',

@@ -24,7 +24,7 @@ import { reflectionImpls } from './reflection.js';
 import { requestRulesInterceptor } from './request-rules-interceptor.js';
 import { publicServices, type ServiceDependencies } from './services.js';
 import { plainRoutes, type Readiness } from './plain-routes.js';
-import { connections, drainingHttp2Response } from './connections.js';
+import { connections, drainingHttp2Response, measuredResponse } from './connections.js';
 import { grpcUnaryFastPath } from './grpc-unary.js';
 import { answerDecodeErrorsAsInvalidArgument } from './request-decode-errors.js';
 import { STRICT_UTF8 } from '../text/utf8-text.js';
@@ -122,11 +122,19 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   const handler = options.edge ? options.edge(served, catalog) : served;
 
   const lifecycle = connections(config.connections);
-  // HTTP/2 responses complete before their request body read the rest before their trailers.
+  // Every response reports its writes to the connection bounds. HTTP/2 responses complete before
+  // their request body send their trailers at once and drop the rest of the body.
+  const Http1ServerResponse = measuredResponse(countedHttp1Options.ServerResponse as never, lifecycle) as unknown as typeof http.ServerResponse;
+  const http1Options = { ...countedHttp1Options, ServerResponse: Http1ServerResponse };
   const http2Options = {
     ...countedHttp2Options,
-    Http2ServerResponse: drainingHttp2Response(countedHttp2Options.Http2ServerResponse!, config.bodyLimitBytes) as unknown as typeof http2.Http2ServerResponse,
+    Http1ServerResponse,
+    Http2ServerResponse: measuredResponse(drainingHttp2Response(countedHttp2Options.Http2ServerResponse!, config.bodyLimitBytes) as never, lifecycle) as unknown as typeof http2.Http2ServerResponse,
+    // Node advertises 2^32-1 concurrent streams by default: each open stream holds its request.
+    settings: { maxConcurrentStreams: config.connections.http2MaxConcurrentStreams },
+    maxSessionMemory: config.connections.http2MaxSessionMemoryMb,
   };
+  const bounded = lifecycle.bounded(handler);
   let listener: net.Server;
 
   if (config.tls) {
@@ -139,15 +147,15 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
         handshakeTimeout: config.connections.headersTimeoutMs,
         ...http2Options,
       },
-      handler,
+      bounded,
     );
     secure.on('connection', (socket: net.Socket) => lifecycle.accepted(socket));
     lifecycle.serveHttp1(secure, true);
     lifecycle.serveHttp2(secure);
     listener = secure;
   } else {
-    const h1 = http.createServer(countedHttp1Options, handler);
-    const h2 = http2.createServer(http2Options, handler);
+    const h1 = http.createServer(http1Options, bounded);
+    const h2 = http2.createServer(http2Options, bounded);
     lifecycle.serveHttp1(h1, false);
     lifecycle.serveHttp2(h2);
     listener = net.createServer((socket) => {

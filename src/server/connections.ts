@@ -3,6 +3,17 @@
  * (no first byte, headers or body too slow, idle between requests, an HTTP/2 session without a
  * stream), their number is capped, and shutdown drains them: every request the kernel received
  * before it is answered, keep-alive connections are told to close, new ones are refused.
+ *
+ * What a connection may hold in memory is bounded too. An HTTP/1.1 client may pipeline requests
+ * without reading the answers: Node parses every request of a chunk at once, and a response
+ * counts as finished once it is handed to the socket, not once it is sent, so without a bound
+ * every answer of a pipeline waited in memory (30 connections of 200 pipelined /openapi.json:
+ * +700 MB). Here at most `maxPipelinedRequests` requests of a connection are handled at once
+ * (the rest wait unhandled, the socket is not read), and a connection whose waiting response bytes
+ * are over `connectionBufferBytes` is neither read nor served until they drain; one that stays
+ * over it without sending for `sendStallTimeoutMs` is closed, and across all connections, HTTP/2
+ * sessions included, `maxBufferedBytes` is the budget: over it the connections over their own
+ * bound are closed, the largest first.
  */
 import type http from 'node:http';
 import http2 from 'node:http2';
@@ -25,6 +36,39 @@ interface Http1Bounds {
 }
 /** A server that speaks HTTP/2. */
 type Http2Server = http2.Http2Server | http2.Http2SecureServer;
+/** A request handler (the one given to the servers). */
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+/**
+ * A connection whose response bytes waiting to be sent are watched: an HTTP/1.1 socket (from
+ * its first request) or an HTTP/2 session.
+ */
+interface Watched {
+  /** The bytes waiting to be sent now. */
+  measure(): number;
+  /** Closes the connection (over the budget or stalled). */
+  close(): void;
+  /** The bytes last measured (their sum over all connections is the budget's). */
+  buffered: number;
+  /** Over `connectionBufferBytes` when last measured. */
+  over: boolean;
+  /** While over: the bytes at the last measure, and when they last went down. */
+  lastBuffered: number;
+  progressAt: number;
+}
+
+/** What an HTTP/1.1 socket has in flight. */
+interface Http1Connection extends Watched {
+  socket: net.Socket;
+  /** Requests received and not yet answered (handed over to the socket), handled or waiting. */
+  unanswered: Set<http.ServerResponse>;
+  /** Of those, the ones handed to the handler. */
+  handling: number;
+  /** Received, not yet handed to the handler, in order. */
+  waiting: Array<[http.IncomingMessage, http.ServerResponse]>;
+  /** The socket is not read (more requests wait than may be handled, or too many bytes wait). */
+  held: boolean;
+}
 
 /** The connections of one listener, from accept to close. */
 export interface Connections {
@@ -36,6 +80,13 @@ export interface Connections {
   serveHttp1(server: Http1Server, listensItself: boolean): void;
   /** Applies the session idle and request bounds to an HTTP/2 server. */
   serveHttp2(server: Http2Server): void;
+  /**
+   * The handler to give the servers: HTTP/1.1 requests pass the pipelining and buffer bounds
+   * (they wait, unhandled, while their connection is over them); HTTP/2 ones go straight through.
+   */
+  bounded<H extends Handler>(handler: H): H;
+  /** A response wrote (HTTP/1.1 or HTTP/2): its connection's waiting bytes are measured again. */
+  wrote(res: { req?: http.IncomingMessage; stream?: http2.ServerHttp2Stream }): void;
   /** Drains and closes: resolves once every connection is closed (the rest are destroyed after `graceMs`). */
   shutdown(listener: net.Server, graceMs: number): Promise<void>;
 }
@@ -54,6 +105,146 @@ export function connections(limits: ConnectionLimits): Connections {
   let acceptedCount = 0;
   let closing = false;
 
+  // ---- Bytes waiting to be sent: per connection and in total ----
+  const watched = new Set<Watched>();
+  const overBound = new Set<Watched>();
+  const http1Connections = new WeakMap<net.Socket, Http1Connection>();
+  let bufferedTotal = 0;
+  let ticker: NodeJS.Timeout | undefined;
+
+  /** Every quarter second while connections are watched: measure them (HTTP/2 streams write on their own), close the stalled ones. */
+  function tick(): void {
+    const now = performance.now();
+    for (const connection of watched) measured(connection, connection.measure());
+    for (const connection of overBound) {
+      if (now - connection.progressAt > limits.sendStallTimeoutMs) drop(connection);
+    }
+    if (watched.size === 0) {
+      clearInterval(ticker);
+      ticker = undefined;
+    }
+  }
+
+  function watch(connection: Watched): void {
+    watched.add(connection);
+    if (!ticker) {
+      ticker = setInterval(tick, 250);
+      ticker.unref();
+    }
+  }
+
+  function unwatch(connection: Watched): void {
+    bufferedTotal -= connection.buffered;
+    connection.buffered = 0;
+    watched.delete(connection);
+    overBound.delete(connection);
+  }
+
+  /** Closes a connection and stops counting its bytes (the memory goes with the socket). */
+  function drop(connection: Watched): void {
+    unwatch(connection);
+    connection.close();
+  }
+
+  /** Takes a connection's new measure into the total; over the budget, the connections over their own bound are closed, the largest first. */
+  function measured(connection: Watched, bytes: number): void {
+    if (!watched.has(connection)) return;
+    bufferedTotal += bytes - connection.buffered;
+    connection.buffered = bytes;
+    const over = bytes > limits.connectionBufferBytes;
+    if (over) {
+      if (!connection.over || bytes < connection.lastBuffered) connection.progressAt = performance.now();
+      connection.lastBuffered = bytes;
+      overBound.add(connection);
+    } else {
+      overBound.delete(connection);
+    }
+    connection.over = over;
+    if (bufferedTotal > limits.maxBufferedBytes && overBound.size > 0) {
+      for (const largest of [...overBound].sort((a, b) => b.buffered - a.buffered)) {
+        if (bufferedTotal <= limits.maxBufferedBytes) break;
+        drop(largest);
+      }
+    }
+  }
+
+  /** An HTTP/1.1 socket's response bytes not yet taken by the kernel: its write buffer and the responses queued behind the one it is sending. */
+  function http1Buffered(connection: Http1Connection): number {
+    let bytes = connection.socket.writableLength;
+    for (const res of connection.unanswered) if (!res.socket) bytes += res.writableLength;
+    return bytes;
+  }
+
+  function http1Connection(socket: net.Socket): Http1Connection {
+    let connection = http1Connections.get(socket);
+    if (connection) return connection;
+    const created: Http1Connection = {
+      socket,
+      unanswered: new Set(),
+      handling: 0,
+      waiting: [],
+      held: false,
+      buffered: 0,
+      over: false,
+      lastBuffered: 0,
+      progressAt: 0,
+      measure: () => http1Buffered(created),
+      close: () => socket.destroy(),
+    };
+    connection = created;
+    http1Connections.set(socket, created);
+    watch(created);
+    // Node's own backpressure resumes a socket when its queued responses drain; ours holds it
+    // while requests wait or bytes are over the bound.
+    socket.on('resume', () => created.held && holdReading(created));
+    socket.on('drain', () => serveWaiting(created));
+    socket.once('close', () => {
+      unwatch(created);
+      created.waiting.length = 0;
+      created.unanswered.clear();
+    });
+    return created;
+  }
+
+  /** Stops reading the socket (as Node's own backpressure does: its parser pauses after the chunk it is in). */
+  function holdReading(connection: Http1Connection): void {
+    connection.held = true;
+    (connection.socket as net.Socket & { _paused: boolean })._paused = true;
+    connection.socket.pause();
+  }
+
+  function releaseReading(connection: Http1Connection): void {
+    connection.held = false;
+    const socket = connection.socket as net.Socket & { _paused: boolean; parser?: { resume(): void } | null };
+    if (!socket._paused) return;
+    socket._paused = false;
+    socket.parser?.resume();
+    socket.resume();
+  }
+
+  function handle(connection: Http1Connection, handler: Handler, req: http.IncomingMessage, res: http.ServerResponse): void {
+    connection.handling++;
+    res.once('close', () => {
+      connection.handling--;
+      serveWaiting(connection);
+    });
+    handler(req, res);
+  }
+
+  /** Hands waiting requests to the handler while the bounds allow it; reads the socket again once none waits and the bytes are under the bound. */
+  function serveWaiting(connection: Http1Connection, handler?: Handler): void {
+    if (connection.socket.destroyed) return;
+    measured(connection, connection.measure());
+    while (connection.waiting.length > 0 && connection.handling < limits.maxPipelinedRequests && !connection.over && !connection.socket.destroyed) {
+      const [req, res] = connection.waiting.shift()!;
+      handle(connection, handler ?? handlerOf.get(connection)!, req, res);
+      measured(connection, connection.measure());
+    }
+    if (connection.waiting.length > 0 || connection.over) holdReading(connection);
+    else if (connection.held) releaseReading(connection);
+  }
+  const handlerOf = new WeakMap<Http1Connection, Handler>();
+
   /** An HTTP/2 session closes when it has had no stream for the idle bound (a bare preface included). */
   function boundSessionIdle(session: http2.Http2Session): void {
     let open = 0;
@@ -71,6 +262,36 @@ export function connections(limits: ConnectionLimits): Connections {
       });
     });
     session.once('close', () => clearTimeout(idle));
+  }
+
+  /** An HTTP/2 session's waiting bytes: its socket's write buffer and what its open streams wrote beyond their flow-control windows. */
+  const sessionWatch = new WeakMap<http2.Http2Session, Watched>();
+  function watchSession(session: http2.Http2Session): void {
+    const streams = new Set<http2.ServerHttp2Stream>();
+    const connection: Watched = {
+      buffered: 0,
+      over: false,
+      lastBuffered: 0,
+      progressAt: 0,
+      measure() {
+        // A destroyed session's socket proxy throws on every property.
+        if (session.destroyed) return 0;
+        let bytes = session.socket.writableLength;
+        for (const stream of streams) bytes += stream.writableLength;
+        return bytes;
+      },
+      close: () => session.destroy(undefined, http2.constants.NGHTTP2_ENHANCE_YOUR_CALM),
+    };
+    sessionWatch.set(session, connection);
+    watch(connection);
+    session.on('stream', (stream: http2.ServerHttp2Stream) => {
+      streams.add(stream);
+      stream.once('close', () => streams.delete(stream));
+    });
+    session.once('close', () => {
+      unwatch(connection);
+      streams.clear();
+    });
   }
 
   /** An HTTP/2 request must arrive whole within the request bound. */
@@ -132,6 +353,7 @@ export function connections(limits: ConnectionLimits): Connections {
         sessions.add(session);
         session.once('close', () => sessions.delete(session));
         boundSessionIdle(session);
+        watchSession(session);
       });
       server.on('stream', boundStream);
     },
@@ -174,29 +396,30 @@ export function connections(limits: ConnectionLimits): Connections {
 /** What drainingHttp2Response needs of a response class. */
 interface Ending {
   readonly stream: http2.ServerHttp2Stream;
-  readonly headersSent: boolean;
-  statusCode: number;
-  writeHead(statusCode: number): unknown;
   end(...args: unknown[]): unknown;
 }
 // A mixin's base class takes whatever arguments its own constructor takes.
 type Constructor<T> = new (...args: any[]) => T;
 
+/** How long the rest of a request body may pause, after its answer was sent whole, before its stream is reset. */
+export const DRAIN_IDLE_MS = 1000;
+
 /**
- * An HTTP/2 response class (give it to the server as Http2ServerResponse) whose end, and so its
- * trailers, waits for the rest of the request body when the response is complete before it (a
- * gRPC message over the body limit is answered RESOURCE_EXHAUSTED after its first five bytes):
- * the rest is read and discarded, up to `drainLimitBytes`. A client still sending may refuse
- * trailers while its own send buffer is full (Node's client resets the stream with
- * ENHANCE_YOUR_CALM), and a stream whose body is never read would block the window forever. Past
- * the bound the stream is reset with NO_ERROR once the trailers are sent (RFC 9113 §8.1).
+ * An HTTP/2 response class (give it to the server as Http2ServerResponse) for answers complete
+ * before their request body (a gRPC message declared over the body limit is answered
+ * RESOURCE_EXHAUSTED after its first five bytes): the answer, trailers included, goes at once,
+ * and the rest of the request body is read and discarded, so that a client still sending finishes
+ * its body and reads the answer, up to `drainLimitBytes` and while it keeps coming (a pause of
+ * DRAIN_IDLE_MS): past either the stream is reset with NO_ERROR (RFC 9113 §8.1), so that a
+ * stream held open after a declared 4 GiB, or one whose body never ends, does not wait for the
+ * request bound. A stream whose body is never read would block the window forever.
  *
  * A method of the class, not a function assigned to each stream: on Node 20's V8 such objects
  * could outlive young collections with all they referenced (README, "Writing for the request path").
  */
 export function drainingHttp2Response<B extends Constructor<Ending>>(Base: B, drainLimitBytes: number) {
   return class extends Base {
-    /** The end waits for the request body (a second end meanwhile changes nothing). */
+    /** The answer is complete and the rest of the request is being dropped (a second end changes nothing). */
     draining = false;
 
     override end(...args: unknown[]): unknown {
@@ -204,29 +427,67 @@ export function drainingHttp2Response<B extends Constructor<Ending>>(Base: B, dr
       if (this.draining) return this;
       if (stream.readableEnded || stream.destroyed) return super.end(...args);
       this.draining = true;
-      // The headers go now, as they would without the wait; only the end of the stream waits.
-      if (!this.headersSent) this.writeHead(this.statusCode);
       let discarded = 0;
-      let ended = false;
-      const finish = (overLimit: boolean) => {
-        if (ended || stream.destroyed) return;
-        ended = true;
+      let trailersSent = false;
+      let idle: NodeJS.Timeout | undefined;
+      const reset = () => {
+        clearTimeout(idle);
         stream.off('data', count);
-        // Registered after the compatibility layer's own listener, which sends the trailers.
-        if (overLimit) stream.once('wantTrailers', () => setImmediate(() => !stream.closed && stream.close(http2.constants.NGHTTP2_NO_ERROR)));
-        super.end(...args);
+        if (!stream.closed && !stream.destroyed) stream.close(http2.constants.NGHTTP2_NO_ERROR);
       };
-      const count = (chunk: Buffer) => {
+      const waitForMore = () => {
+        clearTimeout(idle);
+        idle = setTimeout(reset, DRAIN_IDLE_MS);
+        idle.unref();
+      };
+      function count(chunk: Buffer) {
         discarded += chunk.length;
-        if (discarded > drainLimitBytes) finish(true);
-      };
+        if (!trailersSent) return;
+        if (discarded > drainLimitBytes) reset();
+        else waitForMore();
+      }
       // The response is complete: nobody reads the request any more (the compatibility layer's
       // listener would pause the stream again), the rest is counted and dropped.
       stream.removeAllListeners('data');
       stream.on('data', count);
-      stream.once('end', () => finish(false));
+      stream.once('end', () => clearTimeout(idle));
+      stream.once('close', () => clearTimeout(idle));
+      // Registered after the compatibility layer's own listener, which sends the trailers: the
+      // stream is reset only after them.
+      stream.once('wantTrailers', () =>
+        setImmediate(() => {
+          trailersSent = true;
+          if (stream.readableEnded) return;
+          if (discarded > drainLimitBytes) reset();
+          else waitForMore();
+        }),
+      );
       stream.resume();
-      return this;
+      return super.end(...args);
+    }
+  };
+}
+
+interface Writing {
+  write(...args: unknown[]): boolean;
+  end(...args: unknown[]): unknown;
+}
+
+/**
+ * A response class of either HTTP version whose writes report to the connection bounds (the
+ * bytes its connection has waiting are measured after each).
+ */
+export function measuredResponse<B extends Constructor<Writing>>(Base: B, lifecycle: Pick<Connections, 'wrote'>) {
+  return class extends Base {
+    override write(...args: unknown[]): boolean {
+      const written = super.write(...args);
+      lifecycle.wrote(this as never);
+      return written;
+    }
+    override end(...args: unknown[]): unknown {
+      const ended = super.end(...args);
+      lifecycle.wrote(this as never);
+      return ended;
     }
   };
 }
