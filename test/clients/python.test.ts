@@ -68,7 +68,7 @@ requires(venvMissing)('Client.preview refuses transaction_id and invoice togethe
   t.is(run.stdout, 'invoice\nrefused give either transaction_id or invoice, not both (the oneof input of RenderPreviewRequest)\n');
 });
 
-requires(venvMissing)('the Python Client retries UNAVAILABLE and rate limits with one Idempotency-Key, never quota', async (t) => {
+requires(venvMissing)('the Python Client retries UNAVAILABLE, rate limits and an Idempotency-Key in progress with one Idempotency-Key, never quota', async (t) => {
   t.timeout(120_000);
   const keys: (string | null)[] = [];
   let plan: string[] = [];
@@ -107,6 +107,12 @@ requires(venvMissing)('the Python Client retries UNAVAILABLE and rate limits wit
   t.is(keys[0], keys[1]);
   t.is(await runWith(['RATE_LIMITED']), 'ok x.pdf');
   t.is(keys.length, 2);
+  t.is(await runWith(['IDEMPOTENCY_IN_PROGRESS']), 'ok x.pdf');
+  t.is(keys.length, 2);
+  t.is(keys[0], keys[1], 'one Idempotency-Key across the attempts');
+  // In progress on every attempt: bounded (three attempts by default), then the error.
+  t.is(await runWith(Array(5).fill('IDEMPOTENCY_IN_PROGRESS')), 'error IDEMPOTENCY_IN_PROGRESS ABORTED');
+  t.is(keys.length, 3);
   t.is(await runWith(['QUOTA_EXCEEDED', 'QUOTA_EXCEEDED']), 'error QUOTA_EXCEEDED RESOURCE_EXHAUSTED');
   t.is(keys.length, 1);
 });

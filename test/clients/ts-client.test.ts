@@ -119,9 +119,14 @@ test('typed errors: the reason and the field violations of a failed call', async
   t.truthy(installed.BadRequestSchema);
 });
 
-test('retries: UNAVAILABLE and rate limits again with one Idempotency-Key, quota never', async (t) => {
+test('retries: UNAVAILABLE, rate limits and an Idempotency-Key in progress again with one Idempotency-Key, quota never', async (t) => {
   const { apiError } = await import('../../src/errors/api-error.js');
-  const failures: Record<string, string[]> = { UNAVAILABLE: ['ACCOUNTS_UNAVAILABLE'], RATE: ['RATE_LIMITED'], QUOTA: ['QUOTA_EXCEEDED', 'QUOTA_EXCEEDED', 'QUOTA_EXCEEDED'] };
+  const failures: Record<string, string[]> = {
+    UNAVAILABLE: ['ACCOUNTS_UNAVAILABLE'],
+    RATE: ['RATE_LIMITED'],
+    IN_PROGRESS: ['IDEMPOTENCY_IN_PROGRESS'],
+    QUOTA: ['QUOTA_EXCEEDED', 'QUOTA_EXCEEDED', 'QUOTA_EXCEEDED'],
+  };
   const keys: (string | null)[] = [];
   let plan: string[] = [];
   const app = build(testConfig(), {
@@ -155,6 +160,16 @@ test('retries: UNAVAILABLE and rate limits again with one Idempotency-Key, quota
   const once = installed.createClient(`http://127.0.0.1:${port}`, { apiKey: 'k', retry: { maxAttempts: 1 } });
   plan = ['ACCOUNTS_UNAVAILABLE'];
   await t.throwsAsync(once.generateInvoice({ invoice }));
+  // Still in progress on every attempt: the attempts are bounded, the last error is the caller's.
+  plan = Array(5).fill('IDEMPOTENCY_IN_PROGRESS');
+  keys.length = 0;
+  const stuck = installed.errorInfo(await t.throwsAsync(client.generateInvoice({ invoice })));
+  t.is(stuck.code, installed.Code.Aborted);
+  t.is(stuck.reason, 'IDEMPOTENCY_IN_PROGRESS');
+  t.is(keys.length, 3, 'three attempts (the default), then the error');
+  t.true(keys.every((k) => k === keys[0]));
+  t.true(installed.isRetryable(new installed.ConnectError('x', installed.Code.Aborted, undefined, [{ desc: installed.ErrorInfoSchema, value: { reason: 'IDEMPOTENCY_IN_PROGRESS', domain: 'einvoice' } }])));
+  t.false(installed.isRetryable(new installed.ConnectError('x', installed.Code.Aborted)), 'another ABORTED is not retried');
 });
 
 test('the README quick start runs as written from the installed package', async (t) => {

@@ -4,10 +4,11 @@
 //	client, err := einvoice.NewClient("einvoice.example.com:443", einvoice.Options{APIKey: os.Getenv("EINVOICE_API_KEY")})
 //	answer, err := client.Invoices.ValidateInvoice(ctx, &einvoicev1.ValidateInvoiceRequest{Invoice: invoice})
 //
-// Retried: UNAVAILABLE (a dependency of the service is recovering) and RESOURCE_EXHAUSTED with
-// reason RATE_LIMITED (after the wait the service names). Never QUOTA_EXCEEDED: the month's
-// credits are gone. Charged calls send one Idempotency-Key for all attempts, so a retry is
-// charged once.
+// Retried, at most MaxAttempts attempts: UNAVAILABLE (a dependency of the service is
+// recovering), RESOURCE_EXHAUSTED with reason RATE_LIMITED and ABORTED with reason
+// IDEMPOTENCY_IN_PROGRESS (an earlier attempt with the same Idempotency-Key still runs; the retry
+// gets its answer), after the wait the service names. Never QUOTA_EXCEEDED: the month's credits
+// are gone. Charged calls send one Idempotency-Key for all attempts, so a retry is charged once.
 package einvoice
 
 import (
@@ -116,7 +117,9 @@ func Retryable(err error) bool {
 	if e == nil {
 		return false
 	}
-	return e.Code == codes.Unavailable || (e.Code == codes.ResourceExhausted && e.Reason == "RATE_LIMITED")
+	return e.Code == codes.Unavailable ||
+		(e.Code == codes.ResourceExhausted && e.Reason == "RATE_LIMITED") ||
+		(e.Code == codes.Aborted && e.Reason == "IDEMPOTENCY_IN_PROGRESS")
 }
 
 func unaryInterceptor(o Options) grpc.UnaryClientInterceptor {

@@ -74,6 +74,7 @@ func TestRetriesUnavailableAndRateLimitsWithOneIdempotencyKey(t *testing.T) {
 	for _, plan := range [][]error{
 		{failing(codes.Unavailable, "ACCOUNTS_UNAVAILABLE", nil)},
 		{failing(codes.ResourceExhausted, "RATE_LIMITED", durationpb.New(0))},
+		{failing(codes.Aborted, "IDEMPOTENCY_IN_PROGRESS", durationpb.New(0))},
 	} {
 		fake := &fakeService{plan: plan}
 		answer, err := start(t, fake).Invoices.GenerateInvoice(context.Background(), &einvoicev1.GenerateInvoiceRequest{})
@@ -86,6 +87,24 @@ func TestRetriesUnavailableAndRateLimitsWithOneIdempotencyKey(t *testing.T) {
 		if fake.keys[0] != "env_live_test" || fake.keys[1] != "env_live_test" {
 			t.Fatalf("the key travels on every attempt, got %q", fake.keys)
 		}
+	}
+}
+
+func TestIdempotencyInProgressIsRetriedAtMostMaxAttempts(t *testing.T) {
+	var plan []error
+	for range 5 {
+		plan = append(plan, failing(codes.Aborted, "IDEMPOTENCY_IN_PROGRESS", durationpb.New(0)))
+	}
+	fake := &fakeService{plan: plan}
+	_, err := start(t, fake).Invoices.GenerateInvoice(context.Background(), &einvoicev1.GenerateInvoiceRequest{})
+	if e := AsError(err); e == nil || e.Code != codes.Aborted || e.Reason != "IDEMPOTENCY_IN_PROGRESS" {
+		t.Fatalf("want IDEMPOTENCY_IN_PROGRESS after the last attempt, got %v", err)
+	}
+	if len(fake.idems) != 3 || fake.idems[0] != fake.idems[1] || fake.idems[1] != fake.idems[2] {
+		t.Fatalf("want three attempts (the default) with one Idempotency-Key, got %q", fake.idems)
+	}
+	if Retryable(status.Error(codes.Aborted, "another conflict")) {
+		t.Fatal("ABORTED without reason IDEMPOTENCY_IN_PROGRESS is not retried")
 	}
 }
 

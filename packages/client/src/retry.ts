@@ -1,8 +1,10 @@
 /**
  * Default timeout and retries of the client. A call is retried, with exponential backoff and
  * jitter, only when trying again can help: UNAVAILABLE (a dependency of the service is
- * recovering) and RESOURCE_EXHAUSTED with reason RATE_LIMITED (waiting the time the service
- * names). Never for QUOTA_EXCEEDED (the month's credits are gone) or a body too large.
+ * recovering), RESOURCE_EXHAUSTED with reason RATE_LIMITED and ABORTED with reason
+ * IDEMPOTENCY_IN_PROGRESS (the first attempt with this Idempotency-Key still runs: the retry gets
+ * its answer), waiting the time the service names. Never for QUOTA_EXCEEDED (the month's credits
+ * are gone) or a body too large; never more than `maxAttempts` attempts.
  * Charged calls carry one Idempotency-Key for all their attempts, so a retry is charged once.
  */
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
@@ -24,6 +26,7 @@ export interface RetryOptions {
 export function isRetryable(error: unknown): boolean {
   const info = errorInfo(error);
   if (info.code === Code.Unavailable) return true;
+  if (info.code === Code.Aborted && info.reason === 'IDEMPOTENCY_IN_PROGRESS') return true;
   return info.code === Code.ResourceExhausted && info.reason === 'RATE_LIMITED';
 }
 

@@ -6,10 +6,11 @@ retries with backoff where trying again can help, and typed errors.
     with Client("localhost:8080", api_key="env_live_...", timeout=60) as client:
         answer = client.validate(invoice=invoice)
 
-Retried: UNAVAILABLE (a dependency of the service is recovering) and RESOURCE_EXHAUSTED with
-reason RATE_LIMITED (after the Retry-After the service names). Never QUOTA_EXCEEDED: the month's
-credits are gone. Charged calls send one Idempotency-Key for all attempts, so a retry is charged
-once.
+Retried, at most max_attempts attempts: UNAVAILABLE (a dependency of the service is recovering),
+RESOURCE_EXHAUSTED with reason RATE_LIMITED and ABORTED with reason IDEMPOTENCY_IN_PROGRESS (an
+earlier attempt with the same Idempotency-Key still runs; the retry gets its answer), after the
+Retry-After the service names. Never QUOTA_EXCEEDED: the month's credits are gone. Charged calls
+send one Idempotency-Key for all attempts, so a retry is charged once.
 """
 from __future__ import annotations
 
@@ -79,6 +80,8 @@ class EinvoiceError(Exception):
 
 def _retryable(error: EinvoiceError) -> bool:
     if error.code == grpc.StatusCode.UNAVAILABLE:
+        return True
+    if error.code == grpc.StatusCode.ABORTED and error.reason == "IDEMPOTENCY_IN_PROGRESS":
         return True
     return error.code == grpc.StatusCode.RESOURCE_EXHAUSTED and error.reason == "RATE_LIMITED"
 
