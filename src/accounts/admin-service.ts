@@ -3,8 +3,9 @@
  * listings carry metadata only; the secret appears once, in CreateApiKey's response.
  */
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
-import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { DescMethod, MessageInitShape } from '@bufbuild/protobuf';
 import { AdminService, type AccountSchema, type ApiKeySchema } from '../../gen/einvoice/v1/admin_service_pb.js';
+import { enforceRequestRules } from '../api/request-rules.js';
 import { apiError } from '../errors/api-error.js';
 import { adminTokenCheck } from './admin-token.js';
 import { clientAddressKey } from './client-address.js';
@@ -41,6 +42,9 @@ export const ADMIN_FAILURES_PER_MINUTE = 10;
  * The admin service over a store; every call needs `Authorization: Bearer <adminToken>`. Token
  * failures are throttled per client address: once an address has used up its failures, its calls
  * are refused before the token is even compared, so guessing gains nothing from going faster.
+ * The request's protovalidate rules are checked here, after the token (the request-rules
+ * interceptor leaves this service alone): without the token a caller gets 401/403, never the
+ * field violations that would describe the requests.
  */
 export function adminServiceImpl(
   store: AccountStore,
@@ -51,7 +55,7 @@ export function adminServiceImpl(
 ): ServiceImpl<typeof AdminService> {
   const check = adminTokenCheck(adminToken);
   const manage = management(store, plans, clock);
-  const admin = <Req, Res>(fn: (req: Req) => Promise<Res>) => async (req: Req, context: HandlerContext): Promise<Res> => {
+  const admin = <Req, Res>(method: DescMethod, fn: (req: Req) => Promise<Res>) => async (req: Req, context: HandlerContext): Promise<Res> => {
     const bucket = `admin:${context.values.get(clientAddressKey)}`;
     const left = await throttle.take(bucket, ADMIN_FAILURES_PER_MINUTE, 0).catch(() => undefined);
     if (left && !left.allowed) {
@@ -63,19 +67,20 @@ export function adminServiceImpl(
       await throttle.take(bucket, ADMIN_FAILURES_PER_MINUTE).catch(() => undefined);
       throw error;
     }
+    enforceRequestRules(method.input, req as never);
     return fn(req);
   };
   return {
-    createAccount: admin(async (req) => ({ account: accountMessage(await manage.createAccount(req.name, req.plan || undefined)) })),
-    listAccounts: admin(async () => ({ accounts: (await store.listAccounts()).map(accountMessage) })),
-    setAccountPlan: admin(async (req) => ({ account: accountMessage(await manage.setPlan(req.accountId, req.plan)) })),
-    createApiKey: admin(async (req) => {
+    createAccount: admin(AdminService.method.createAccount, async (req) => ({ account: accountMessage(await manage.createAccount(req.name, req.plan || undefined)) })),
+    listAccounts: admin(AdminService.method.listAccounts, async () => ({ accounts: (await store.listAccounts()).map(accountMessage) })),
+    setAccountPlan: admin(AdminService.method.setAccountPlan, async (req) => ({ account: accountMessage(await manage.setPlan(req.accountId, req.plan)) })),
+    createApiKey: admin(AdminService.method.createApiKey, async (req) => {
       const { key, secret } = await manage.createKey(req.accountId, req.name, req.environment as 'sandbox' | 'live');
       return { apiKey: keyMessage(key), secret };
     }),
-    listApiKeys: admin(async (req) => ({ apiKeys: (await store.listKeys(req.accountId || undefined)).map(keyMessage) })),
-    revokeApiKey: admin(async (req) => ({ apiKey: keyMessage(await manage.revokeKey(req.keyId)) })),
-    listPlans: admin(async () => ({
+    listApiKeys: admin(AdminService.method.listApiKeys, async (req) => ({ apiKeys: (await store.listKeys(req.accountId || undefined)).map(keyMessage) })),
+    revokeApiKey: admin(AdminService.method.revokeApiKey, async (req) => ({ apiKey: keyMessage(await manage.revokeKey(req.keyId)) })),
+    listPlans: admin(AdminService.method.listPlans, async () => ({
       plans: [...plans.values()].map((p) => ({
         id: p.id,
         monthlyCredits: p.monthlyCredits,

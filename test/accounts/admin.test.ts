@@ -1,20 +1,24 @@
 /**
  * AdminService over a real Connect server (HTTP/1.1) on both stores: the admin token is
  * required and checked, keys are listed without secrets, the secret is returned once, plans
- * can be changed, a revoked key fails at once, and migrations re-run harmlessly.
+ * can be changed, a revoked key fails at once, and migrations re-run harmlessly. On the whole
+ * service, over Connect, gRPC and gRPC-Web, the token is checked before the requests' field
+ * rules: without it a caller learns nothing of them.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import test from 'ava';
 import { Code, ConnectError, createClient, type Client } from '@connectrpc/connect';
-import { connectNodeAdapter, createConnectTransport } from '@connectrpc/connect-node';
+import { connectNodeAdapter, createConnectTransport, createGrpcTransport, createGrpcWebTransport } from '@connectrpc/connect-node';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
+import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
 import { adminServiceImpl } from '../../src/accounts/admin-service.js';
 import { planTable } from '../../src/accounts/plans.js';
 import type { AccountStore } from '../../src/accounts/store.js';
 import { forEachBackend } from './helpers/backends.js';
 import { contextWith } from './helpers/context.js';
 import { fixture } from './helpers/fixture.js';
+import { startServer } from '../helpers/server.js';
 
 const TOKEN = 'admin-token-for-tests-0123456789';
 
@@ -86,4 +90,56 @@ forEachBackend(({ name, open }) => {
     t.is(ConnectError.from(error).code, Code.Unauthenticated);
     t.is((await admin.listAccounts({})).accounts.length, 1);
   });
+});
+
+/** The whole service (request-rules interceptor included) with an admin token, on every transport. */
+const TRANSPORTS = {
+  connect: (baseUrl: string) => createConnectTransport({ baseUrl, httpVersion: '1.1' }),
+  grpc: (baseUrl: string) => createGrpcTransport({ baseUrl }),
+  'grpc-web': (baseUrl: string) => createGrpcWebTransport({ baseUrl, httpVersion: '1.1' }),
+};
+
+for (const [transport, make] of Object.entries(TRANSPORTS)) {
+  test(`${transport}: an admin request breaking its field rules is 401/403 without the admin token (no field violations), 400 with it`, async (t) => {
+    const server = await startServer({ adminToken: TOKEN });
+    t.teardown(() => server.close());
+    const admin = createClient(AdminService, make(server.baseUrl));
+    const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+    const refused = async (call: Promise<unknown>) => ConnectError.from(await t.throwsAsync(call));
+    const invalid: [string, () => Promise<unknown>, (options: object) => Promise<unknown>][] = [
+      ['CreateAccount', () => admin.createAccount({}), (o) => admin.createAccount({}, o)],
+      ['CreateApiKey', () => admin.createApiKey({ environment: 'staging' }), (o) => admin.createApiKey({ environment: 'staging' }, o)],
+      ['RevokeApiKey', () => admin.revokeApiKey({}), (o) => admin.revokeApiKey({}, o)],
+      ['SetAccountPlan', () => admin.setAccountPlan({}), (o) => admin.setAccountPlan({}, o)],
+    ];
+    for (const [name, keyless, withOptions] of invalid) {
+      const missing = await refused(keyless());
+      t.is(missing.code, Code.Unauthenticated, `${name} without a token`);
+      t.is(missing.findDetails(ErrorInfoSchema)[0]?.reason, 'MISSING_API_KEY');
+      t.deepEqual(missing.findDetails(BadRequestSchema), [], `${name}: no field violations before the token`);
+      t.notRegex(missing.rawMessage, /invalid request|account_id|key_id|name|environment/, `${name}: the message says nothing of the fields`);
+      const wrong = await refused(withOptions(bearer('not-the-token')));
+      t.is(wrong.code, Code.PermissionDenied, `${name} with a wrong token`);
+      t.deepEqual(wrong.findDetails(BadRequestSchema), []);
+      const checked = await refused(withOptions(bearer(TOKEN)));
+      t.is(checked.code, Code.InvalidArgument, `${name} with the token: the field rules as before`);
+      t.is(checked.findDetails(ErrorInfoSchema)[0]?.reason, 'INVALID_REQUEST');
+      t.true(checked.findDetails(BadRequestSchema)[0]!.fieldViolations.length > 0, `${name}: field violations`);
+    }
+  });
+}
+
+test('Connect over plain HTTP: an admin request breaking its rules without the token is 401 with only the ErrorInfo', async (t) => {
+  const server = await startServer({ adminToken: TOKEN });
+  t.teardown(() => server.close());
+  const post = (headers: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}/einvoice.v1.AdminService/CreateApiKey`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"environment":"staging"}' });
+  const keyless = await post();
+  const body = await keyless.text();
+  t.is(keyless.status, 401, body);
+  t.is(JSON.parse(body).code, 'unauthenticated');
+  t.notRegex(body, /BadRequest|account_id|environment|staging/);
+  const checked = await post({ authorization: `Bearer ${TOKEN}` });
+  t.is(checked.status, 400);
+  t.regex(await checked.text(), /google\.rpc\.BadRequest/);
 });

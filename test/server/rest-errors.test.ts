@@ -121,15 +121,17 @@ test('an operation a build does not offer: 501 over REST, UNIMPLEMENTED with Err
 });
 
 test('protovalidate rules hold on every RPC: INVALID_ARGUMENT with BadRequest field violations', async (t) => {
+  // AdminService checks its token first (test/accounts/admin.test.ts): the rules hold behind it.
+  const adminToken = 'admin-token-for-rest-errors-0123';
   await withServer(t, async ({ baseUrl }) => {
     const client = createClient(AdminService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
-    const error = ConnectError.from(await t.throwsAsync(client.createApiKey({ accountId: '', name: '', environment: 'staging' })));
+    const error = ConnectError.from(await t.throwsAsync(client.createApiKey({ accountId: '', name: '', environment: 'staging' }, { headers: { authorization: `Bearer ${adminToken}` } })));
     t.is(error.code, Code.InvalidArgument);
     t.is(error.findDetails(ErrorInfoSchema)[0]?.reason, 'INVALID_REQUEST');
     const fields = error.findDetails(BadRequestSchema)[0]?.fieldViolations.map((v) => v.field) ?? [];
     t.deepEqual(fields.sort(), ['$.account_id', '$.environment', '$.name']);
     t.truthy(create(BadRequestSchema));
-  });
+  }, { adminToken });
 });
 
 test('RetryInfo on a rate limit (also over Connect), QuotaFailure and no RetryInfo on quota', async (t) => {
