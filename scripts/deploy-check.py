@@ -1,16 +1,16 @@
 """Offline checks of the deployment files (run by scripts/deploy-check.sh).
 
-Renders every kustomization under deploy/kubernetes (the base and each overlay) with a small
-renderer of the few kustomize features the files use — resources (files and directories),
-namespace, images and strategic-merge patches whose lists of named items merge by name — and
-validates every resulting resource against the Kubernetes OpenAPI schemas that the
+Renders every kustomization under deploy/kubernetes (the base and each overlay) with kustomize
+itself (`kustomize build`; scripts/deploy-check.sh passes the binary it installed as KUSTOMIZE)
+and validates every resulting resource against the Kubernetes OpenAPI schemas that the
 kubernetes-validate package ships (strict: unknown fields are errors). Validates
 docker-compose.yml against the Compose Specification schema vendored in deploy/compose-spec.
-`--render DIR` prints one rendering as JSON (the test compares it with `kustomize build`).
+`--render DIR` prints kustomize's rendering of one kustomization as JSON (a list of resources).
 Exits 1 with every problem listed when anything fails.
 """
 import json
 import os
+import subprocess
 import sys
 
 import jsonschema
@@ -20,8 +20,7 @@ import yaml
 # The checkout to check (a test points it at a broken copy to see the checks fail).
 ROOT = os.environ.get("DEPLOY_CHECK_ROOT") or os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KUBERNETES_VERSION = "1.33.0"
-# Kinds that live outside namespaces (the overlay's namespace is not set on them).
-CLUSTER_KINDS = {"Namespace", "ClusterRole", "ClusterRoleBinding", "PersistentVolume", "StorageClass", "CustomResourceDefinition"}
+KUSTOMIZE = os.environ.get("KUSTOMIZE") or "kustomize"
 
 
 def load_documents(path):
@@ -29,64 +28,15 @@ def load_documents(path):
         return [d for d in yaml.safe_load_all(f) if d]
 
 
-def merge(base, patch):
-    """Strategic merge, as far as these files need it: maps merge, lists of named maps merge by name."""
-    if isinstance(base, dict) and isinstance(patch, dict):
-        out = dict(base)
-        for key, value in patch.items():
-            out[key] = merge(base[key], value) if key in base else value
-        return out
-    if isinstance(base, list) and isinstance(patch, list) and all(isinstance(i, dict) and "name" in i for i in base + patch):
-        out = list(base)
-        for item in patch:
-            index = next((i for i, b in enumerate(out) if b["name"] == item["name"]), None)
-            if index is None:
-                out.append(item)
-            else:
-                out[index] = merge(out[index], item)
-        return out
-    return patch
-
-
-def pod_specs(resource):
-    spec = resource.get("spec", {})
-    if resource["kind"] in ("Deployment", "StatefulSet", "DaemonSet", "Job", "ReplicaSet"):
-        yield spec["template"]["spec"]
-    elif resource["kind"] == "CronJob":
-        yield spec["jobTemplate"]["spec"]["template"]["spec"]
-
-
-def set_image(resource, image):
-    for pod in pod_specs(resource):
-        for container in pod.get("containers", []) + pod.get("initContainers", []):
-            name = container["image"].split("@")[0].rsplit(":", 1)[0] if ":" in container["image"].split("/")[-1] else container["image"]
-            if name == image["name"]:
-                new_name = image.get("newName", name)
-                tag = image.get("newTag")
-                container["image"] = f"{new_name}:{tag}" if tag else new_name
-
-
 def render(directory):
-    kustomization = load_documents(os.path.join(directory, "kustomization.yaml"))[0]
-    resources = []
-    for entry in kustomization.get("resources", []):
-        path = os.path.normpath(os.path.join(directory, entry))
-        resources.extend(render(path) if os.path.isdir(path) else load_documents(path))
-    for item in kustomization.get("patches", []):
-        for patch in load_documents(os.path.join(directory, item["path"])):
-            targets = [r for r in resources if r["kind"] == patch["kind"] and r["metadata"]["name"] == patch["metadata"]["name"]]
-            if len(targets) != 1:
-                raise ValueError(f"{directory}: patch {item['path']} matches {len(targets)} resources")
-            resources[resources.index(targets[0])] = merge(targets[0], patch)
-    for image in kustomization.get("images", []):
-        for resource in resources:
-            set_image(resource, image)
-    namespace = kustomization.get("namespace")
-    if namespace:
-        for resource in resources:
-            if resource["kind"] not in CLUSTER_KINDS:
-                resource["metadata"]["namespace"] = namespace
-    return resources
+    """The resources `kustomize build` renders from one kustomization (local files only: offline)."""
+    try:
+        result = subprocess.run([KUSTOMIZE, "build", directory], capture_output=True, text=True, check=False)
+    except FileNotFoundError:
+        raise RuntimeError(f"{KUSTOMIZE} not found (scripts/deploy-check.sh install installs kustomize)") from None
+    if result.returncode != 0:
+        raise RuntimeError(f"kustomize build failed: {result.stderr.strip()}")
+    return [d for d in yaml.safe_load_all(result.stdout) if d]
 
 
 def kustomizations():

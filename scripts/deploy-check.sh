@@ -1,8 +1,9 @@
 #!/bin/sh
-# Offline validation of the deployment files (scripts/deploy-check.py): the Kubernetes manifests
-# against the schemas of kubernetes-validate (PyPI; it ships them, so nothing is downloaded at
-# run time) and docker-compose.yml against the vendored Compose Specification schema. With Go,
-# kustomize itself (a Go module) is installed too: the test compares its rendering with ours.
+# Offline validation of the deployment files (scripts/deploy-check.py): every kustomization
+# rendered by kustomize itself (a Go module, installed with Go into tmp/deploy-tools/gobin; a
+# KUSTOMIZE variable or a kustomize on PATH is used instead when that is absent), each rendered
+# resource against the schemas of kubernetes-validate (PyPI; it ships them, so nothing is
+# downloaded at run time), and docker-compose.yml against the vendored Compose Specification schema.
 #   scripts/deploy-check.sh install    installs the checkers into tmp/deploy-tools (idempotent)
 #   scripts/deploy-check.sh run        checks (test/deploy/deploy-files.test.ts runs this)
 set -eu
@@ -34,11 +35,13 @@ case "${1:-}" in
       echo "$KUSTOMIZE_VERSION" > "$GOBIN_DIR/.stamp"
       echo "kustomize: $GOBIN_DIR/kustomize"
     else
-      echo "go not found: kustomize is not installed (the rendering comparison needs it)" >&2
+      echo "go not found: kustomize is not installed (the deployment check renders with it; Go: https://go.dev/dl)" >&2
     fi
     ;;
   run)
     shift
+    if [ -z "${KUSTOMIZE:-}" ] && [ -x "$PWD/tmp/deploy-tools/gobin/kustomize" ]; then KUSTOMIZE="$PWD/tmp/deploy-tools/gobin/kustomize"; fi
+    export KUSTOMIZE="${KUSTOMIZE:-kustomize}"
     exec "$VENV/bin/python" scripts/deploy-check.py "$@"
     ;;
   *)
