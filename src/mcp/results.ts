@@ -15,6 +15,7 @@ import type {
 import { toInvoiceInput } from '../api/invoice-input.js';
 import { calculate } from '../domain/calculate.js';
 import { retrievePublicJson } from '../rest/adapters/retrieve-adapter.js';
+import { dropEmptyMeansAbsent } from '../rest/empty-means-absent.js';
 import { BINARY_MEMBERS } from './tools.js';
 
 /** One content block of a tool result (the subset of MCP content types we produce). */
@@ -35,7 +36,7 @@ const base64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset
 
 /** The response as REST writes it, without the members carried as content blocks. */
 function structured(schema: DescMessage, message: Message, omit: string[] = []): Record<string, unknown> {
-  const json = toJson(schema, message, JSON_OUT) as Record<string, unknown>;
+  const json = dropEmptyMeansAbsent(schema, toJson(schema, message, JSON_OUT) as Record<string, unknown>);
   for (const key of omit) delete json[key];
   return json;
 }

@@ -70,7 +70,8 @@ function publicRetrieveShape(components: Record<string, JsonSchema>): void {
   if (!schema) return;
   const properties = schema.properties as Record<string, JsonSchema>;
   const invoice = properties.invoice!;
-  // The invoice read back is written as a response (every field, "" when not set): described
+  // The invoice read back is written as a response (every field, "" when not set, except where ""
+  // means "not given": those are left out, see empty-means-absent.ts): described
   // inline as such, not as the request component Invoice, which documents what a request may omit.
   properties.invoice = { description: invoice.description, anyOf: [messageJsonSchema(InvoiceSchema, { direction: 'response' }), { type: 'null' }] };
   schema.required = [...((schema.required as string[]) ?? []).filter((name) => name !== 'source_xml_base64'), 'invoice'];

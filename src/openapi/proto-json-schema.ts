@@ -7,6 +7,7 @@
 import { FeatureSet_FieldPresence } from '@bufbuild/protobuf/wkt';
 import { getOption, ScalarType, type DescField, type DescMessage, type DescOneof } from '@bufbuild/protobuf';
 import { field as fieldRules, oneof as oneofRules, type FieldRules } from '../../gen/buf/validate/validate_pb.js';
+import { emptyMeansAbsent } from '../rest/empty-means-absent.js';
 import { protoComment } from './proto-comments.js';
 
 /** A JSON Schema object (kept loose: it is data for other tools). */
@@ -60,10 +61,12 @@ function ruleKeywords(rules: FieldRules): JsonSchema {
 /**
  * True when a response always carries the field: the REST JSON writes every field without
  * explicit presence (scalars, enums, lists and maps, also when empty); a message field or a
- * proto3 `optional` one appears only when set.
+ * proto3 `optional` one appears only when set, and a string whose allowed values include "" only
+ * when it is not "" (empty-means-absent.ts).
  */
 export function isAlwaysEmitted(field: DescField): boolean {
   if (field.fieldKind === 'list' || field.fieldKind === 'map') return true;
+  if (emptyMeansAbsent(field)) return false; // left out when "" (not given)
   return (field.fieldKind === 'scalar' || field.fieldKind === 'enum') && field.presence === FeatureSet_FieldPresence.IMPLICIT;
 }
 
@@ -106,9 +109,9 @@ function fieldSchema(field: DescField, options: SchemaOptions, seen: Set<string>
       break;
   }
   const description = protoComment(`${field.parent.typeName}.${field.name}`);
-  if (options.direction === 'request' && Array.isArray(schema.enum) && schema.enum.includes('')) {
-    // An empty string in a request means "the default": documented as the default, not as a
-    // value. Responses write every field, so there "" (not set) stays a value.
+  if (Array.isArray(schema.enum) && schema.enum.includes('')) {
+    // "" is never a value: in a request it means "the default", in a response the member is left
+    // out (empty-means-absent.ts). Absent means absent: the enum lists the values only.
     schema.enum = schema.enum.filter((value) => value !== '');
   }
   const fallback = description && field.fieldKind === 'scalar' ? documentedDefault(description, schema) : undefined;

@@ -13,6 +13,7 @@ import { applyQuery, applyPathValues } from './request-binding.js';
 import { queryParametersOf } from './query-parameters.js';
 import { sendRestError } from './error-response.js';
 import { isNotModified, sendNotModified } from './conditional-get.js';
+import { dropEmptyMeansAbsent } from './empty-means-absent.js';
 import { BodyTooLargeError, mediaType, readBody, RequestAbortedError, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
 import { matchRoute, type Route } from './route-table.js';
 import { jsonBody } from './json-body.js';
@@ -131,8 +132,13 @@ function writeResponse(req: NodeRequest, res: NodeResponse, route: Route, respon
       return;
     }
   }
-  const finish = adapter?.finishJson ? (json: Record<string, unknown>) => adapter.finishJson!(json, response) : undefined;
-  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, jsonBody(route.method.output, response, JSON_OUT, finish));
+  // "" where it means "not given" is left out (empty-means-absent.ts), then the adapter reshapes.
+  const output = route.method.output;
+  const finish = (json: Record<string, unknown>) => {
+    dropEmptyMeansAbsent(output, json);
+    return adapter?.finishJson ? adapter.finishJson(json, response) : json;
+  };
+  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, jsonBody(output, response, JSON_OUT, finish));
 }
 
 /** Creates the request handler for everything under the REST routes. */
