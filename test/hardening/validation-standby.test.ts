@@ -6,8 +6,9 @@
  * held; with `standby` the warm-up's quick first worker hands over to a full one, a warm standby
  * (rehearsed on the most recent check, then emptied) takes over from a killed worker, the check
  * right after the kill succeeds on it, a new standby follows, and a standby killed on its own is
- * replaced while the active worker keeps checking; with `cold` a kill starts a full worker. A
- * successor that dies before it takes over is tried again after a pause.
+ * replaced while the active worker keeps checking, as is one killed while it rehearses (after a
+ * pause doubling from a second); with `cold` a kill starts a full worker. A successor that dies
+ * before it takes over is tried again after a pause.
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -117,6 +118,47 @@ test.serial('a warm standby takes over from a killed worker at once; a new stand
     return pid !== undefined && pid !== next ? pid : undefined;
   });
   t.true(replacement > 0);
+});
+
+test.serial('a standby killed while it rehearses is replaced after a pause that doubles with each one lost in a row', async (t) => {
+  const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR, recovery: 'standby' });
+  t.teardown(() => engine.close());
+  await engine.warmUp(sets());
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), []);
+  const isStandby = (pid: number) => {
+    try {
+      return commandLine(pid).includes(STANDBY_JVM_ARGS.at(-1)!);
+    } catch {
+      return false; // gone meanwhile (the quick worker stopping)
+    }
+  };
+  /** Waits for a standby process other than `not` that has not rehearsed yet, and kills it; resolves with when. */
+  const killWhileRehearsing = async (not: number[]) => {
+    const pid = await eventually(() => workerPids().find((p) => !not.includes(p) && isStandby(p)), 60_000);
+    t.is(engine.standbyPid, undefined, 'the standby has not rehearsed yet');
+    process.kill(pid, 'SIGKILL');
+    return { pid, at: Date.now() };
+  };
+  const first = await killWhileRehearsing([]);
+  // Before, a standby lost before it was ready was never replaced until the active worker died.
+  const second = await killWhileRehearsing([first.pid]);
+  t.true(second.at - first.at >= 900, `the first replacement waits about a second (${second.at - first.at} ms)`);
+  const ready = await eventually(() => {
+    const pid = engine.standbyPid;
+    return pid !== undefined && pid !== first.pid && pid !== second.pid ? { pid, at: Date.now() } : undefined;
+  }, 60_000);
+  t.true(ready.at - second.at >= 1900, `the second replacement waits about two seconds (${ready.at - second.at} ms)`);
+  t.true(isStandby(ready.pid));
+  t.deepEqual(await engine.run(xml(), sets(), 60_000), [], 'the active worker kept checking');
+  t.is(engine.restarts, 0, 'losing standbys is not a restart of the worker');
+
+  // Once one was ready the pause starts over at a second.
+  process.kill(ready.pid, 'SIGKILL');
+  const killedReady = Date.now();
+  const next = await eventually(() => workerPids().find((p) => p !== ready.pid && isStandby(p)), 60_000);
+  const waited = Date.now() - killedReady;
+  t.true(waited >= 900 && waited < 1900, `a standby lost after it was ready is replaced after about a second (${waited} ms)`);
+  t.true(next > 0);
 });
 
 test.serial('with cold recovery a kill starts a full worker, and no second JVM runs', async (t) => {

@@ -18,8 +18,9 @@
  * active one: it rehearsed (compiled the most recently used rule sets and checked the most recent
  * document with them), then forgot what it compiled, so it holds a warm JIT but no rule sets
  * (about 110 MB). When the active worker dies, the standby takes over at once and compiles what
- * requests need at warm speed; a new standby follows once that worker is warm. The active worker
- * is always the older of the two processes. With `cold`, every worker has the full JIT.
+ * requests need at warm speed; a new standby follows once that worker is warm. A standby that
+ * dies, rehearsing or waiting, is replaced after a pause doubling from 1 s to 30 s with each one
+ * lost in a row. The active worker is always the older of the two processes. With `cold`, every worker has the full JIT.
  */
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -55,6 +56,11 @@ export interface JvmEngineOptions {
   recovery?: WorkerRecovery;
   /** Pause before a quick worker's successor that died or failed is tried again (default 30 s; tests shorten it). */
   successorRetryMs?: number;
+  /**
+   * Pause before a standby that died or could not get ready is replaced (default 1 s), doubling
+   * with each one lost in a row up to STANDBY_RETRY_MAX_MS; a standby that gets ready resets it.
+   */
+  standbyRetryMs?: number;
 }
 
 /**
@@ -75,6 +81,8 @@ const STABLE_MS = 10_000;
 /** The second crash in a row waits this long before the restart, doubling up to RESTART_MAX_MS. */
 const RESTART_BASE_MS = 250;
 const RESTART_MAX_MS = 15_000;
+/** The longest pause before a lost standby is replaced (the pause doubles from standbyRetryMs). */
+export const STANDBY_RETRY_MAX_MS = 30_000;
 /** A standby rehearses on the most recent document only up to this size (a 100-line invoice is ~120 KB). */
 const REHEARSAL_MAX_BYTES = 256 * 1024;
 
@@ -146,6 +154,10 @@ export class JvmEngine implements Engine {
   /** The standby worker, and whether it has rehearsed (only then can it take over). */
   private standby: JvmProcess | undefined;
   private standbyReady = false;
+  /** Standbys lost (died or failed) in a row since one was last ready: the pause before the next doubles with each. */
+  private standbyFailures = 0;
+  /** The pause before the next standby starts (none starts while it runs). */
+  private standbyTimer: NodeJS.Timeout | undefined;
   /** Set once warmUp() has finished: from then on a quick worker gets a successor, and a standby is kept (`standby`). */
   private warmedUp = false;
   /** Whether the active worker is the quick first worker (C1 only), to be replaced once warm. */
@@ -157,6 +169,7 @@ export class JvmEngine implements Engine {
   private readonly jar: string;
   private readonly recovery: WorkerRecovery;
   private readonly successorRetryMs: number;
+  private readonly standbyRetryMs: number;
 
   constructor(private readonly options: JvmEngineOptions) {
     const java = options.java ?? findJava();
@@ -165,6 +178,7 @@ export class JvmEngine implements Engine {
     this.jar = options.jar ?? DEFAULT_JAR;
     this.recovery = options.recovery ?? 'quick';
     this.successorRetryMs = options.successorRetryMs ?? 30_000;
+    this.standbyRetryMs = options.standbyRetryMs ?? 1000;
     if (!existsSync(this.jar)) throw new ValidationEngineError(`JVM worker jar missing at ${this.jar}: run \`npm run build:java\``);
   }
 
@@ -285,8 +299,26 @@ export class JvmEngine implements Engine {
       this.retrySuccessor();
       return;
     }
-    console.error(`JVM standby worker exited (${detail})${wasReady ? '; a new one starts in a second' : ''}`);
-    if (wasReady) setTimeout(() => this.keepStandby(), 1000).unref();
+    const delay = this.replaceStandbyLater();
+    console.error(`JVM standby worker exited ${wasReady ? 'while waiting' : 'before it was ready'} (${detail}); a new one starts in ${delay} ms`);
+  }
+
+  /**
+   * A standby that died (while rehearsing or while waiting) or could not get ready: another starts
+   * after a pause that doubles with each standby lost in a row (1 s, 2 s, 4 s, ... up to 30 s) and
+   * starts over once one is ready; a JVM that keeps dying (memory, a bad host) is not restarted in
+   * a loop competing with the active worker for the CPU. Returns the pause.
+   */
+  private replaceStandbyLater(): number {
+    const delay = Math.min(this.standbyRetryMs * 2 ** this.standbyFailures, STANDBY_RETRY_MAX_MS);
+    if (this.closing || this.recovery !== 'standby' || this.standbyTimer) return delay;
+    this.standbyFailures++;
+    this.standbyTimer = setTimeout(() => {
+      this.standbyTimer = undefined;
+      this.keepStandby();
+    }, delay);
+    this.standbyTimer.unref();
+    return delay;
   }
 
   /**
@@ -353,13 +385,12 @@ export class JvmEngine implements Engine {
   /**
    * Once warmed up: starts the quick worker's successor, or (`standby`) a standby when none runs:
    * it rehearses on the most recent check (or, before any, the most recently loaded rule sets),
-   * forgets, and is ready to take over. A standby that dies while rehearsing is not replaced until
-   * the active worker next changes (no loop of JVMs competing for the CPU); one that dies while
-   * waiting is replaced after a second.
+   * forgets, and is ready to take over. A standby that dies, while rehearsing or while waiting, is
+   * replaced after a growing pause (replaceStandbyLater); none starts while that pause runs.
    */
   private keepStandby(): void {
     if (!this.warmedUp || this.closing || this.standby || !this.proc) return;
-    if (!this.quick && this.recovery !== 'standby') return;
+    if (!this.quick && (this.recovery !== 'standby' || this.standbyTimer)) return;
     // The quick worker's successor becomes the active worker within seconds: the active's flags.
     const standby = this.spawn(this.quick ? [] : STANDBY_JVM_ARGS);
     this.standby = standby;
@@ -377,7 +408,9 @@ export class JvmEngine implements Engine {
         await standby.request('validate', { ruleSets: rehearsal.sets.map((s) => s.id), xmlBase64 }).answer;
       }
       await standby.request('forget', {}).answer;
-      if (this.standby === standby) this.standbyReady = true;
+      if (this.standby !== standby) return;
+      this.standbyReady = true;
+      this.standbyFailures = 0;
     })().catch(() => this.dropStandby(standby));
   }
 
@@ -400,14 +433,15 @@ export class JvmEngine implements Engine {
   }
 
   /**
-   * A standby (or successor) that could not get ready: stopped. A later change of the active worker
-   * starts another standby; a successor is tried again after a pause.
+   * A standby (or successor) that could not get ready: stopped, and another tried after a pause
+   * (a successor after successorRetryMs, a standby after the growing pause of replaceStandbyLater).
    */
   private dropStandby(standby: JvmProcess): void {
     if (this.standby !== standby) return;
     this.standby = undefined;
     standby.kill();
     if (this.quick) this.retrySuccessor();
+    else this.replaceStandbyLater();
   }
 
 
@@ -463,6 +497,7 @@ export class JvmEngine implements Engine {
   async close(): Promise<void> {
     this.closing = true;
     clearTimeout(this.restartTimer);
+    clearTimeout(this.standbyTimer);
     await Promise.all([this.proc?.stop(), this.standby?.stop()]);
   }
 
