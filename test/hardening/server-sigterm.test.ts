@@ -4,26 +4,38 @@
  * in the kernel's accept queue unread, exactly as under load, then gets SIGTERM and resumes.
  * Every one of them must be answered 200 (before, the listener closed at once and the kernel reset
  * them: ECONNRESET), and a connection opened after them is refused.
+ *
+ * A stop signal sent to the whole process group, and to every process as systemd does, leaves the
+ * validation worker checking until the service has drained (before, the JVM died at once and the
+ * requests waiting for it got 503); the worker goes when the service exits.
  */
 import test from 'ava';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { publicExample } from '../helpers/example.js';
 import { DEMO_KEY } from '../helpers/server.js';
 import { runtimeStage } from '../container/dockerfile.js';
+import { requires } from '../helpers/requires.js';
+import { jvmUnavailable } from '../validation/corpus.js';
+import { workerPids } from './validation-worker.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const IN_FLIGHT = 30;
 const body = JSON.stringify({ ...publicExample(), format: 'zugferd' });
 
-/** Starts `src/main.ts` and resolves with the child and its port once it listens. */
-function startService(): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
+/**
+ * Starts `src/main.ts` and resolves with the child and its port once it listens; `detached`: in a
+ * process group of its own (its pid is the group's id), as a service manager or a shell starts it.
+ */
+function startService(env: NodeJS.ProcessEnv = {}, detached = false): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
     env: {
       ...process.env,
       PORT: '0',
@@ -33,6 +45,7 @@ function startService(): Promise<{ child: ChildProcess; port: number; exited: Pr
       VALIDATION_DEADLINE_MS: '120000',
       SHUTDOWN_GRACE_MS: '120000',
       PLANS: JSON.stringify({ sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000 } }),
+      ...env,
     },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -111,4 +124,84 @@ test("the container's shutdown grace ends before docker stop's default 10 s kill
   t.true(Number.isInteger(grace) && grace > 0, 'the runtime stage sets SHUTDOWN_GRACE_MS');
   // Two seconds are left for closing the workers and databases after the grace.
   t.true(grace <= 8000, `SHUTDOWN_GRACE_MS=${grace} leaves docker stop (10 s) no time to spare`);
+});
+
+/** The answer to one generate on its own connection, or the socket error's code, and when it came. */
+interface Outcome {
+  status: string;
+  retryAfter?: string;
+  error?: string;
+  at: number;
+}
+
+function generateOutcome(port: number, sent: () => void = () => undefined): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const failed = (e: NodeJS.ErrnoException) => resolve({ status: e.code ?? e.message, at: performance.now() });
+    const req = http.request(
+      { port, host: '127.0.0.1', path: '/v1/generate', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-api-key': DEMO_KEY } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const at = performance.now();
+          let error: string | undefined;
+          if (res.statusCode !== 200) error = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { error?: string }).error;
+          resolve({ status: String(res.statusCode), retryAfter: res.headers['retry-after'], error, at });
+        });
+        res.on('error', failed);
+      },
+    );
+    req.on('error', failed);
+    req.end(body, sent);
+  });
+}
+
+const tally = (outcomes: Outcome[]) => {
+  const counts: Record<string, number> = {};
+  for (const o of outcomes) counts[o.status] = (counts[o.status] ?? 0) + 1;
+  return counts;
+};
+
+const withJvm = requires(jvmUnavailable());
+withJvm.serial('a stop signal to the whole process group, and to the worker itself: it keeps checking until the service has drained, then goes with it', async (t) => {
+  const { child, port, exited } = await startService({}, true);
+  const group = child.pid!;
+  t.teardown(() => {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+  t.is(await generateOutcome(port).then((o) => o.status), '200', 'a first generate starts the worker and loads the rule set');
+  const workers = workerPids(group);
+  t.is(workers.length, 1, 'one validation worker runs');
+
+  const N = 12;
+  let written = 0;
+  const outcomes: Promise<Outcome>[] = [];
+  const allWritten = new Promise<void>((resolve) => {
+    for (let i = 0; i < N; i++) outcomes.push(generateOutcome(port, () => ++written === N && resolve()));
+  });
+  await allWritten;
+  // Ctrl-C in a terminal, `kill -- -PGID`: every process of the group. systemd's stop
+  // (KillMode=control-group): every process of the service's cgroup, whatever its group.
+  process.kill(-group, 'SIGTERM');
+  for (const pid of workers) {
+    process.kill(pid, 'SIGTERM');
+    process.kill(pid, 'SIGINT');
+  }
+  const answers = await Promise.all(outcomes);
+  t.deepEqual(tally(answers), { '200': N }, 'every generate in flight was checked');
+  t.is(await exited, 0, 'the service exits cleanly once drained');
+  // The service stops its worker before it exits: no JVM outlives it.
+  const gone = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.startsWith('Z');
+    } catch {
+      return true;
+    }
+  };
+  for (let i = 0; i < 50 && !workers.every(gone); i++) await sleep(100);
+  t.true(workers.every(gone), 'the validation worker is gone once the service has exited');
 });

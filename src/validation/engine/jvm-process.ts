@@ -48,7 +48,12 @@ export class JvmProcess {
     this.child = spawn(
       options.java,
       [...options.jvmArgs, '-jar', options.jar, '--rules-root', options.rulesDir, '--threads', String(options.threads)],
-      { stdio: ['pipe', 'pipe', 'pipe'] },
+      // Its own process group (and session): a signal to the service's group (Ctrl-C in a
+      // terminal, `kill -- -PGID`) reaches Node, which drains its requests and then closes the
+      // worker, not the worker first. A signal to every process of a cgroup (systemd's stop) still
+      // reaches it: the worker ignores SIGTERM, SIGINT and SIGHUP and exits when its stdin closes,
+      // which it also does when Node dies (java/validator, Main.java).
+      { stdio: ['pipe', 'pipe', 'pipe'], detached: true },
     );
     const lines = createInterface({ input: this.child.stdout });
     lines.on('line', (line) => this.onLine(line));

@@ -19,6 +19,12 @@
  * With -Deinvoice.validator.timing=true each check logs to stderr how long its steps took (request
  * parsing, the tree, each XSD and each chunk of Schematron patterns), for profiling by hand; the
  * engine keeps only the end of stderr, so the service never shows these lines.
+ * The worker ignores SIGTERM, SIGINT and SIGHUP: a stop signal sent to every process of the
+ * service (systemd stopping its cgroup, Ctrl-C to the terminal's process group) must not end it
+ * while the service still drains requests that wait for checks. It ends when its stdin closes:
+ * the service closes it once drained (and kills it if it does not exit), and the kernel closes it
+ * when the service dies. Then it finishes the checks it has, unless the service that sent them is
+ * gone, in which case nobody would read the answers and it exits at once.
  */
 package einvoice.validator;
 
@@ -67,6 +73,8 @@ public final class Main {
       System.err.println("usage: --rules-root DIR [--threads N]");
       System.exit(2);
     }
+    ignoreStopSignals();
+    long parent = parentPid();
     PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
     Main main = new Main(new RuleSets(new RulesAccess(Paths.get(root))), out, threads);
     ExecutorService checks = daemonPool(threads, "validate");
@@ -82,10 +90,28 @@ public final class Main {
         checks.execute(() -> main.handle(request, true));
       }
     }
+    // stdin closed: by the service stopping the worker, or by the kernel because the service died
+    // (the worker then has another parent). Its answers would go nowhere.
+    if (parentPid() != parent) System.exit(0);
     checks.shutdown();
     loads.shutdown();
     checks.awaitTermination(30, TimeUnit.SECONDS);
     loads.awaitTermination(30, TimeUnit.SECONDS);
+  }
+
+  /** SIGTERM, SIGINT and SIGHUP are ignored: only the service ends the worker (stdin, or SIGKILL). */
+  private static void ignoreStopSignals() {
+    for (String name : new String[] {"TERM", "INT", "HUP"}) {
+      try {
+        sun.misc.Signal.handle(new sun.misc.Signal(name), sun.misc.SignalHandler.SIG_IGN);
+      } catch (IllegalArgumentException e) {
+        // not a signal on this platform, or the JVM keeps it (-Xrs): nothing to ignore
+      }
+    }
+  }
+
+  private static long parentPid() {
+    return ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(-1L);
   }
 
   private static ExecutorService daemonPool(int threads, String name) {
