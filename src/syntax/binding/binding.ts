@@ -7,10 +7,14 @@
  * and back, keyed by the same ids.
  */
 
+import type { TermId } from './terms.js';
+import { SYNTAX_KEYS, type SyntaxKey } from './syntax-keys.js';
+
+/** Every key a values tree may have: a term of the map (terms.ts) or a declared syntax key. */
+export type ValueKey = TermId | SyntaxKey;
+
 /** Values keyed by row id: a leaf's text, a child group's values, or a repeating group's list. */
-export interface Values {
-  [key: string]: string | Values | Values[] | undefined;
-}
+export type Values = { [K in ValueKey]?: string | Values | Values[] };
 
 /** Selects one of several same-named siblings by a child's text or attribute (e.g. schemeID VA vs FC). */
 export interface Discriminator {
@@ -34,9 +38,7 @@ export interface Binding {
    * Key of the value (leaf) or of the child values (group with `scope` or `many`). Unique within
    * its scope; a BT/BG id where the row carries one.
    */
-  id?: string;
-  /** The business term for comparisons and warnings when it differs from `id` (e.g. GlobalID rows of BT-29). */
-  bt?: string;
+  id?: ValueKey;
   /** Lowest profile rank that carries the row; inherited from the parent when absent. */
   from?: number;
   /** The element repeats: its values are a list. */
@@ -44,7 +46,7 @@ export interface Binding {
   /** A group whose children are values of their own under `id` (not flattened into the parent). */
   scope?: boolean;
   /** Attribute name → value key (in the same values as the element's own value). */
-  attrs?: Readonly<Record<string, string>>;
+  attrs?: Readonly<Record<string, ValueKey>>;
   /** Attributes always written with these values (format="102", schemeID="VA"). */
   fixedAttrs?: Readonly<Record<string, string>>;
   /** Constant text (e.g. TypeCode VAT): written whenever its parent is written, consumed on read. */
@@ -53,9 +55,9 @@ export interface Binding {
    * Like `fixed`, but the text is the document-level value under this key (UBL TaxScheme/ID,
    * VAT or GST by profile): written whenever its parent is written, consumed on read.
    */
-  docValue?: string;
+  docValue?: ValueKey;
   /** Attribute name → key of a document-level value (UBL currencyID = BT-5 on every amount). */
-  docAttrs?: Readonly<Record<string, string>>;
+  docAttrs?: Readonly<Record<string, ValueKey>>;
   /** Which of several same-named siblings this row reads. */
   when?: Discriminator;
   /** Text written as given (no trimming): BT-20 Skonto lines end with a line break. */
@@ -75,8 +77,12 @@ export interface BindingTable {
   namespaces: Readonly<Record<string, string>>;
 }
 
-/** The business term a row carries (its `bt`, else its id). */
-export const termOf = (b: Binding): string | undefined => b.bt ?? b.id;
+/** The business term a key stands for: a term itself, or the term a syntax key is a form of. */
+export const termOfKey = (key: ValueKey): string => (Object.hasOwn(SYNTAX_KEYS, key) ? (SYNTAX_KEYS[key as SyntaxKey] as { term?: string }).term ?? key : key);
+
+/** The business term a row carries (the term its id stands for). */
+export const termOf = (b: Binding): string | undefined => (b.id === undefined ? undefined : termOfKey(b.id));
+
 
 /** Whether an id names an EN 16931 business term (BT-n, BG-n) rather than a syntax extension. */
 export const isEnTerm = (id: string): boolean => /^B[TG]-\d+$/.test(id);
@@ -92,8 +98,9 @@ export function bindingPaths(table: BindingTable): ReadonlyMap<string, string> {
     const test = !w ? '' : `${w.path ?? ''}${w.path && w.attr ? '/' : ''}${w.attr ? `@${w.attr}` : w.path ? '' : 'text()'}`;
     const predicate = !w ? '' : w.value === undefined ? `[${w.not ? `not(${test})` : test}]` : `[${test}${w.not ? '!=' : '='}'${[w.value].flat()[0]}']`;
     const here = `${parent}/${b.el}${predicate}`;
+    const term = termOf(b);
     if (b.id && !out.has(b.id)) out.set(b.id, here);
-    if (b.bt && !out.has(b.bt)) out.set(b.bt, here);
+    if (term && !out.has(term)) out.set(term, here);
     for (const [attr, key] of Object.entries(b.attrs ?? {})) if (!out.has(key)) out.set(key, `${here}/@${attr}`);
     for (const k of b.kids ?? []) visit(k, here);
   };
@@ -113,7 +120,7 @@ export function bindingRanks(table: BindingTable): ReadonlyMap<string, number> {
   const visit = (b: Binding, inherited: number) => {
     const rank = Math.max(inherited, b.from ?? 0);
     note(b.id, rank);
-    note(b.bt, rank);
+    note(termOf(b), rank);
     for (const key of Object.values(b.attrs ?? {})) note(key, rank);
     for (const k of b.kids ?? []) visit(k, rank);
   };

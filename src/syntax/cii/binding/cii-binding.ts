@@ -6,10 +6,17 @@
  * report and the tests all come from this one table (src/syntax/binding/ is the engine).
  *
  * Profile ranks: MIN minimum, WL basic_wl, B basic, EN en16931 (and XRechnung), EXT extended.
- * Ids are BT/BG ids; rows that are not EN 16931 terms carry a descriptive id (EXT-…) or a
- * `bt` naming the term they stand for (e.g. the GlobalID form of BT-29).
+ * Ids are keys of the term map (binding/terms.ts: BT/BG ids) or declared syntax keys
+ * (binding/syntax-keys.ts: the GlobalID form of BT-29, EXTENDED terms); the repeated shapes come
+ * from binding/term-shapes.ts.
  */
-import type { Binding, BindingTable } from '../../binding/binding.js';
+import type { Binding, BindingTable, ValueKey } from '../../binding/binding.js';
+import type { TermId } from '../../binding/terms.js';
+import {
+  BUYER, DELIVER_TO_ADDRESS, DELIVER_TO_IDS, DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, LINE_ALLOWANCE, LINE_CHARGE, PAYEE_IDS, SELLER,
+  TAX_REPRESENTATIVE_ADDRESS,
+  type AddressTerms, type AllowanceChargeTerms, type ContactTerms, type IdentifierForms, type PartyTerms,
+} from '../../binding/term-shapes.js';
 import type { CiiWriterProfile } from '../../../formats/cii-profiles.js';
 
 export const MIN = 0;
@@ -33,15 +40,12 @@ export const CII_NS = {
 const F102 = { format: '102' } as const;
 
 /** udt:DateTimeString format 102 under `el`. */
-const dateTime = (el: string, id: string, from?: number): Binding => ({ el, from, kids: [{ el: 'udt:DateTimeString', id, fixedAttrs: F102 }] });
+const dateTime = (el: string, id: ValueKey, from?: number): Binding => ({ el, from, kids: [{ el: 'udt:DateTimeString', id, fixedAttrs: F102 }] });
 
 /** ram:…ReferencedDocument/ram:IssuerAssignedID. */
-const reference = (el: string, id: string, from?: number): Binding => ({ el, from, kids: [{ el: 'ram:IssuerAssignedID', id }] });
+const reference = (el: string, id: ValueKey, from?: number): Binding => ({ el, from, kids: [{ el: 'ram:IssuerAssignedID', id }] });
 
-/** The ids of one address group (TradeAddressType). */
-interface AddressIds { group: string; postcode: string; line1: string; line2: string; line3: string; city: string; country: string; subdivision: string }
-
-const address = (a: AddressIds, from: number, countryFrom = from): Binding => ({
+const address = (a: AddressTerms, from: number, countryFrom = from): Binding => ({
   el: 'ram:PostalTradeAddress', id: a.group, scope: true, from,
   kids: [
     { el: 'ram:PostcodeCode', id: a.postcode, from: WL },
@@ -55,38 +59,38 @@ const address = (a: AddressIds, from: number, countryFrom = from): Binding => ({
 });
 
 /** ram:ID (no scheme) and ram:GlobalID (@schemeID) rows of one identifier term. */
-const partyIds = (bt: string, from: number): Binding[] => [
-  { el: 'ram:ID', id: `${bt}/id`, bt, many: true, from },
-  { el: 'ram:GlobalID', id: `${bt}/global`, bt, many: true, from, attrs: { schemeID: `${bt}-1` } },
+const partyIds = (ids: IdentifierForms, from: number): Binding[] => [
+  { el: 'ram:ID', id: ids.plain, many: true, from },
+  { el: 'ram:GlobalID', id: ids.global, many: true, from, attrs: { schemeID: ids.scheme } },
 ];
 
 /** The legal organisation of a party (BT-30 / BT-47 / BT-61 with scheme, BT-28 / BT-45 trading name). */
-const legalOrganization = (id: string, tradingName: string | undefined, from: number): Binding => ({
+const legalOrganization = (id: TermId, scheme: TermId, tradingName: TermId | undefined, from: number): Binding => ({
   el: 'ram:SpecifiedLegalOrganization', from,
   kids: [
-    { el: 'ram:ID', id, attrs: { schemeID: `${id}-1` } },
+    { el: 'ram:ID', id, attrs: { schemeID: scheme } },
     ...(tradingName ? [{ el: 'ram:TradingBusinessName', id: tradingName, from: WL }] : []),
   ],
 });
 
 /** A contact group (BG-6 / BG-9): contact point, telephone, e-mail. */
-const contact = (group: string, name: string, phone: string, email: string): Binding => ({
-  el: 'ram:DefinedTradeContact', id: group, scope: true, from: EN,
+const contact = (c: ContactTerms): Binding => ({
+  el: 'ram:DefinedTradeContact', id: c.group, scope: true, from: EN,
   kids: [
-    { el: 'ram:PersonName', id: name },
-    { el: 'ram:DepartmentName', id: `${name}/department`, bt: name },
-    { el: 'ram:TelephoneUniversalCommunication', kids: [{ el: 'ram:CompleteNumber', id: phone }] },
-    { el: 'ram:EmailURIUniversalCommunication', kids: [{ el: 'ram:URIID', id: email }] },
+    { el: 'ram:PersonName', id: c.point },
+    { el: 'ram:DepartmentName', id: c.department },
+    { el: 'ram:TelephoneUniversalCommunication', kids: [{ el: 'ram:CompleteNumber', id: c.phone }] },
+    { el: 'ram:EmailURIUniversalCommunication', kids: [{ el: 'ram:URIID', id: c.email }] },
   ],
 });
 
 /** BT-34 / BT-49 electronic address with its EAS scheme. */
-const endpoint = (id: string): Binding => ({
-  el: 'ram:URIUniversalCommunication', from: WL, kids: [{ el: 'ram:URIID', id, attrs: { schemeID: `${id}-1` } }],
+const endpoint = (p: PartyTerms): Binding => ({
+  el: 'ram:URIUniversalCommunication', from: WL, kids: [{ el: 'ram:URIID', id: p.endpoint, attrs: { schemeID: p.endpointScheme } }],
 });
 
 /** One VAT registration of a party, told apart by its scheme (VA: VAT id, FC: tax number). */
-const taxRegistration = (id: string, scheme: 'VA' | 'FC', from: number): Binding => ({
+const taxRegistration = (id: ValueKey, scheme: 'VA' | 'FC', from: number): Binding => ({
   el: 'ram:SpecifiedTaxRegistration', from, when: { path: 'ram:ID', attr: 'schemeID', value: scheme },
   kids: [{ el: 'ram:ID', id, fixedAttrs: { schemeID: scheme } }],
 });
@@ -95,8 +99,7 @@ const taxRegistration = (id: string, scheme: 'VA' | 'FC', from: number): Binding
 const VAT: Binding = { el: 'ram:TypeCode', fixed: 'VAT' };
 
 /** A ram:SpecifiedTradeAllowanceCharge row (BG-20/21 on the document, BG-27/28 on a line). */
-interface AllowanceChargeIds { group: string; percent: string; base: string; amount: string; reasonCode: string; reason: string; category?: string; rate?: string }
-const allowanceCharge = (charge: boolean, a: AllowanceChargeIds, from: number): Binding => ({
+const allowanceCharge = (charge: boolean, a: AllowanceChargeTerms, from: number): Binding => ({
   el: 'ram:SpecifiedTradeAllowanceCharge', id: a.group, many: true, from,
   when: { path: 'ram:ChargeIndicator/udt:Indicator', value: String(charge) },
   kids: [
@@ -106,11 +109,11 @@ const allowanceCharge = (charge: boolean, a: AllowanceChargeIds, from: number): 
     { el: 'ram:ActualAmount', id: a.amount },
     { el: 'ram:ReasonCode', id: a.reasonCode },
     { el: 'ram:Reason', id: a.reason },
-    ...(a.category ? [{ el: 'ram:CategoryTradeTax', kids: [VAT, { el: 'ram:CategoryCode', id: a.category }, { el: 'ram:RateApplicablePercent', id: a.rate! }] }] : []),
+    ...(a.category && a.rate ? [{ el: 'ram:CategoryTradeTax', kids: [VAT, { el: 'ram:CategoryCode', id: a.category }, { el: 'ram:RateApplicablePercent', id: a.rate }] }] : []),
   ],
 });
 
-const DATE_STRING = (el: string, id: string, from?: number): Binding => ({ el, from, kids: [{ el: 'udt:DateString', id, fixedAttrs: F102 }] });
+const DATE_STRING = (el: string, id: ValueKey, from?: number): Binding => ({ el, from, kids: [{ el: 'udt:DateString', id, fixedAttrs: F102 }] });
 
 /** BG-25 invoice line. */
 const LINE: Binding = {
@@ -150,7 +153,7 @@ const LINE: Binding = {
           el: 'ram:GrossPriceProductTradePrice',
           kids: [
             { el: 'ram:ChargeAmount', id: 'BT-148' },
-            { el: 'ram:BasisQuantity', id: 'BT-149/gross', bt: 'BT-149', attrs: { unitCode: 'BT-150/gross' } },
+            { el: 'ram:BasisQuantity', id: 'BT-149/gross', attrs: { unitCode: 'BT-150/gross' } },
             {
               el: 'ram:AppliedTradeAllowanceCharge',
               kids: [{ el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] }, { el: 'ram:ActualAmount', id: 'BT-147' }],
@@ -161,7 +164,7 @@ const LINE: Binding = {
               when: { path: 'ram:ChargeIndicator/udt:Indicator', value: 'false' },
               kids: [
                 { el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] },
-                { el: 'ram:ActualAmount', id: 'EXT-FurtherPriceDiscount-Amount', bt: 'BT-147' },
+                { el: 'ram:ActualAmount', id: 'EXT-FurtherPriceDiscount-Amount' },
               ],
             },
           ],
@@ -181,15 +184,15 @@ const LINE: Binding = {
           kids: [
             VAT,
             // EXTENDED repeats the category's exemption reason on the line (= BG-23's, BR-FXEXT-*-08rev).
-            { el: 'ram:ExemptionReason', id: 'EXT-BT-120@line', from: EXT },
+            { el: 'ram:ExemptionReason', id: 'line/exemption-reason', from: EXT },
             { el: 'ram:CategoryCode', id: 'BT-151' },
-            { el: 'ram:ExemptionReasonCode', id: 'EXT-BT-121@line', from: EXT },
+            { el: 'ram:ExemptionReasonCode', id: 'line/exemption-code', from: EXT },
             { el: 'ram:RateApplicablePercent', id: 'BT-152' },
           ],
         },
         { el: 'ram:BillingSpecifiedPeriod', id: 'BG-26', scope: true, kids: [dateTime('ram:StartDateTime', 'BT-134'), dateTime('ram:EndDateTime', 'BT-135')] },
-        allowanceCharge(false, { group: 'BG-27', percent: 'BT-138', base: 'BT-137', amount: 'BT-136', reasonCode: 'BT-140', reason: 'BT-139' }, B),
-        allowanceCharge(true, { group: 'BG-28', percent: 'BT-143', base: 'BT-142', amount: 'BT-141', reasonCode: 'BT-145', reason: 'BT-144' }, B),
+        allowanceCharge(false, LINE_ALLOWANCE, B),
+        allowanceCharge(true, LINE_CHARGE, B),
         { el: 'ram:SpecifiedTradeSettlementLineMonetarySummation', kids: [{ el: 'ram:LineTotalAmount', id: 'BT-131' }] },
         {
           el: 'ram:AdditionalReferencedDocument', from: EN,
@@ -201,32 +204,32 @@ const LINE: Binding = {
   ],
 };
 
-const SELLER: Binding = {
+const SELLER_PARTY: Binding = {
   el: 'ram:SellerTradeParty', id: 'BG-4', scope: true,
   kids: [
-    ...partyIds('BT-29', WL),
-    { el: 'ram:Name', id: 'BT-27' },
+    ...partyIds(SELLER.ids, WL),
+    { el: 'ram:Name', id: SELLER.name },
     { el: 'ram:Description', id: 'BT-33', from: EN },
-    legalOrganization('BT-30', 'BT-28', MIN),
-    contact('BG-6', 'BT-41', 'BT-42', 'BT-43'),
-    address({ group: 'BG-5', postcode: 'BT-38', line1: 'BT-35', line2: 'BT-36', line3: 'BT-162', city: 'BT-37', country: 'BT-40', subdivision: 'BT-39' }, MIN),
-    endpoint('BT-34'),
-    taxRegistration('BT-31', 'VA', MIN),
+    legalOrganization(SELLER.legal, SELLER.legalScheme, SELLER.trading, MIN),
+    contact(SELLER.contact),
+    address(SELLER.address, MIN),
+    endpoint(SELLER),
+    taxRegistration(SELLER.vat, 'VA', MIN),
     taxRegistration('BT-32', 'FC', MIN),
   ],
 };
 
-const BUYER: Binding = {
+const BUYER_PARTY: Binding = {
   el: 'ram:BuyerTradeParty', id: 'BG-7', scope: true,
   kids: [
-    ...partyIds('BT-46', WL),
-    { el: 'ram:Name', id: 'BT-44' },
-    legalOrganization('BT-47', 'BT-45', MIN),
-    contact('BG-9', 'BT-56', 'BT-57', 'BT-58'),
+    ...partyIds(BUYER.ids, WL),
+    { el: 'ram:Name', id: BUYER.name },
+    legalOrganization(BUYER.legal, BUYER.legalScheme, BUYER.trading, MIN),
+    contact(BUYER.contact),
     // MINIMUM carries the buyer's country and VAT id (as the official MINIMUM samples do).
-    address({ group: 'BG-8', postcode: 'BT-53', line1: 'BT-50', line2: 'BT-51', line3: 'BT-163', city: 'BT-52', country: 'BT-55', subdivision: 'BT-54' }, MIN),
-    endpoint('BT-49'),
-    taxRegistration('BT-48', 'VA', MIN),
+    address(BUYER.address, MIN),
+    endpoint(BUYER),
+    taxRegistration(BUYER.vat, 'VA', MIN),
     // The buyer's local tax number (schemeID FC): no EN 16931 term, carried as the buyer's tax_registration_id.
     taxRegistration('EXT-BuyerTaxNumber', 'FC', MIN),
   ],
@@ -236,7 +239,7 @@ const TAX_REPRESENTATIVE: Binding = {
   el: 'ram:SellerTaxRepresentativeTradeParty', id: 'BG-11', scope: true, from: WL,
   kids: [
     { el: 'ram:Name', id: 'BT-62' },
-    address({ group: 'BG-12', postcode: 'BT-67', line1: 'BT-64', line2: 'BT-65', line3: 'BT-164', city: 'BT-66', country: 'BT-69', subdivision: 'BT-68' }, WL),
+    address(TAX_REPRESENTATIVE_ADDRESS, WL),
     taxRegistration('BT-63', 'VA', WL),
   ],
 };
@@ -245,7 +248,7 @@ const TAX_REPRESENTATIVE: Binding = {
  * A ram:AdditionalReferencedDocument told apart by its TypeCode (916 BG-24, 50 BT-17, 130 BT-18);
  * one without a TypeCode (the XSD lets it out) is a BG-24 supporting document, written back as 916.
  */
-const additionalDocument = (typeCode: string, rows: Binding[], group: string, many = false, from = EN): Binding => ({
+const additionalDocument = (typeCode: string, rows: Binding[], group: ValueKey, many = false, from = EN): Binding => ({
   el: 'ram:AdditionalReferencedDocument', id: group, scope: !many, many, from,
   when: { path: 'ram:TypeCode', value: typeCode, ...(typeCode === '916' ? { orAbsent: true } : {}) },
   kids: rows,
@@ -255,8 +258,8 @@ const AGREEMENT: Binding = {
   el: 'ram:ApplicableHeaderTradeAgreement',
   kids: [
     { el: 'ram:BuyerReference', id: 'BT-10' },
-    SELLER,
-    BUYER,
+    SELLER_PARTY,
+    BUYER_PARTY,
     TAX_REPRESENTATIVE,
     reference('ram:SellerOrderReferencedDocument', 'BT-14', EN),
     reference('ram:BuyerOrderReferencedDocument', 'BT-13', MIN),
@@ -276,9 +279,9 @@ const AGREEMENT: Binding = {
     ], 'BT-18/document'),
     // EXTENDED repeats the invoiced object (EN 16931 has one BT-18): the further ones.
     additionalDocument('130', [
-      { el: 'ram:IssuerAssignedID', id: 'EXT-FurtherInvoicedObject-ID', bt: 'BT-18' },
+      { el: 'ram:IssuerAssignedID', id: 'EXT-FurtherInvoicedObject-ID' },
       { el: 'ram:TypeCode', fixed: '130' },
-      { el: 'ram:ReferenceTypeCode', id: 'EXT-FurtherInvoicedObject-Scheme', bt: 'BT-18-1' },
+      { el: 'ram:ReferenceTypeCode', id: 'EXT-FurtherInvoicedObject-Scheme' },
     ], 'EXT-FurtherInvoicedObject', true, EXT),
     // ProcuringProject/Name is required by the XSD; EN 16931 has only the id (BT-11).
     { el: 'ram:SpecifiedProcuringProject', from: EN, kids: [{ el: 'ram:ID', id: 'BT-11' }, { el: 'ram:Name', fixed: 'Project reference' }] },
@@ -291,9 +294,9 @@ const DELIVERY: Binding = {
     {
       el: 'ram:ShipToTradeParty', id: 'BG-13', scope: true, from: WL,
       kids: [
-        ...partyIds('BT-71', WL),
+        ...partyIds(DELIVER_TO_IDS, WL),
         { el: 'ram:Name', id: 'BT-70' },
-        address({ group: 'BG-15', postcode: 'BT-78', line1: 'BT-75', line2: 'BT-76', line3: 'BT-165', city: 'BT-77', country: 'BT-80', subdivision: 'BT-79' }, WL),
+        address(DELIVER_TO_ADDRESS, WL),
       ],
     },
     { el: 'ram:ActualDeliverySupplyChainEvent', from: WL, kids: [dateTime('ram:OccurrenceDateTime', 'BT-72')] },
@@ -311,7 +314,7 @@ const SETTLEMENT: Binding = {
     { el: 'ram:InvoiceCurrencyCode', id: 'BT-5' },
     {
       el: 'ram:PayeeTradeParty', id: 'BG-10', scope: true, from: WL,
-      kids: [...partyIds('BT-60', WL), { el: 'ram:Name', id: 'BT-59' }, legalOrganization('BT-61', undefined, WL)],
+      kids: [...partyIds(PAYEE_IDS, WL), { el: 'ram:Name', id: 'BT-59' }, legalOrganization('BT-61', 'BT-61-1', undefined, WL)],
     },
     {
       el: 'ram:SpecifiedTradeSettlementPaymentMeans', id: 'BG-16', many: true, from: WL,
@@ -328,7 +331,7 @@ const SETTLEMENT: Binding = {
           kids: [
             { el: 'ram:IBANID', id: 'BT-84' },
             { el: 'ram:AccountName', id: 'BT-85', from: EN },
-            { el: 'ram:ProprietaryID', id: 'BT-84/proprietary', bt: 'BT-84' },
+            { el: 'ram:ProprietaryID', id: 'BT-84/proprietary' },
           ],
         },
         { el: 'ram:PayeeSpecifiedCreditorFinancialInstitution', from: EN, kids: [{ el: 'ram:BICID', id: 'BT-86' }] },
@@ -349,8 +352,8 @@ const SETTLEMENT: Binding = {
       ],
     },
     { el: 'ram:BillingSpecifiedPeriod', id: 'BG-14', scope: true, from: WL, kids: [dateTime('ram:StartDateTime', 'BT-73'), dateTime('ram:EndDateTime', 'BT-74')] },
-    allowanceCharge(false, { group: 'BG-20', percent: 'BT-94', base: 'BT-93', amount: 'BT-92', reasonCode: 'BT-98', reason: 'BT-97', category: 'BT-95', rate: 'BT-96' }, WL),
-    allowanceCharge(true, { group: 'BG-21', percent: 'BT-101', base: 'BT-100', amount: 'BT-99', reasonCode: 'BT-105', reason: 'BT-104', category: 'BT-102', rate: 'BT-103' }, WL),
+    allowanceCharge(false, DOCUMENT_ALLOWANCE, WL),
+    allowanceCharge(true, DOCUMENT_CHARGE, WL),
     // Factur-X EXTENDED logistics service charges (BT-X-271 … BT-X-274): in BT-108 and BT-116 like
     // a document charge, so the reader turns each into a BG-21 charge; the writers write BG-21.
     {
@@ -373,8 +376,8 @@ const SETTLEMENT: Binding = {
     {
       el: 'ram:SpecifiedTradePaymentTerms', id: 'EXT-FurtherPaymentTerms', many: true, from: EXT,
       kids: [
-        { el: 'ram:Description', id: 'EXT-FurtherPaymentTerms-Description', bt: 'BT-20', verbatim: true },
-        { el: 'ram:DueDateDateTime', kids: [{ el: 'udt:DateTimeString', id: 'EXT-FurtherPaymentTerms-DueDate', bt: 'BT-9', fixedAttrs: F102 }] },
+        { el: 'ram:Description', id: 'EXT-FurtherPaymentTerms-Description', verbatim: true },
+        { el: 'ram:DueDateDateTime', kids: [{ el: 'udt:DateTimeString', id: 'EXT-FurtherPaymentTerms-DueDate', fixedAttrs: F102 }] },
       ],
     },
     {

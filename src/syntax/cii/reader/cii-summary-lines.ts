@@ -11,7 +11,7 @@
 import { Decimal, round2 } from '../../../domain/decimal.js';
 import type { DocumentAllowanceChargeInput, LineInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
-import { dec, list, str } from './values.js';
+import { dec, list, str } from '../../read/values.js';
 
 /** The lines built, and BT-110 as stated when no single rate gives it. */
 export interface SummaryLines {

@@ -18,9 +18,11 @@ import { takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
 import { CII_BINDING } from '../binding/cii-binding.js';
 import { summaryLines } from './cii-summary-lines.js';
-import { allowancesCharges, readLine } from './read-lines.js';
+import { readLine } from './read-lines.js';
+import { documentAllowancesCharges } from '../../read/line-terms.js';
+import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE } from '../../binding/term-shapes.js';
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
-import { date, dec, defined, identifier, list, obj, str } from './values.js';
+import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 
 const MEANS = '/CrossIndustryInvoice/.../SpecifiedTradeSettlementPaymentMeans';
 
@@ -70,12 +72,6 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
   return Object.keys(payment).length ? payment : undefined;
 }
 
-function documentCharges(entries: Values[], keys: [string, string, string, string, string, string, string]): DocumentAllowanceChargeInput[] {
-  return allowancesCharges(entries, keys.slice(0, 5) as [string, string, string, string, string]).map((a, i) =>
-    defined({ ...a, taxCategory: str(entries[i], keys[5]), vatRate: dec(entries[i], keys[6]) }),
-  );
-}
-
 /**
  * BT-113 a MINIMUM document cannot state (its profile has no TotalPrepaidAmount) but implies by an
  * amount due BT-115 below the total BT-112 (BR-CO-16 with BT-114 absent): BT-112 − BT-115, so the
@@ -123,16 +119,16 @@ export function readCii(doc: Document): ReadResult {
     receivingAdviceReference: str(v, 'BT-15'),
     despatchAdviceReference: str(v, 'BT-16'),
     tenderReference: str(obj(v, 'BT-17/document'), 'BT-17'),
-    invoicedObject: identifier(obj(v, 'BT-18/document'), 'BT-18'),
+    invoicedObject: identifier(obj(v, 'BT-18/document'), 'BT-18', 'BT-18-1'),
     furtherInvoicedObjects: list(v, 'EXT-FurtherInvoicedObject')
       .map((o) => identifier(o, 'EXT-FurtherInvoicedObject-ID', 'EXT-FurtherInvoicedObject-Scheme'))
       .filter((o) => o !== undefined),
     additionalNotes: furtherNotes,
     precedingInvoices: list(v, 'BG-3').map((r) => defined({ number: str(r, 'BT-25') ?? '', date: date(r, 'BT-26') })),
     invoicingPeriod: period ? defined({ start: date(period, 'BT-73'), end: date(period, 'BT-74') }) : undefined,
-    allowances: documentCharges(list(v, 'BG-20'), ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
+    allowances: documentAllowancesCharges(DOCUMENT_ALLOWANCE, list(v, DOCUMENT_ALLOWANCE.group)),
     charges: [
-      ...documentCharges(list(v, 'BG-21'), ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
+      ...documentAllowancesCharges(DOCUMENT_CHARGE, list(v, DOCUMENT_CHARGE.group)),
       // EXTENDED logistics service charges count as document charges (BT-108, BT-116).
       ...list(v, 'EXT-LogisticsServiceCharge').map((l) => defined({
         amount: dec(l, 'EXT-LogisticsServiceCharge-Amount'),

@@ -1,86 +1,8 @@
-/**
- * BG-25 invoice lines from the values of the CII binding table, every term as written: BT-146
- * with its base quantity BT-149, gross price and discount (BT-148/147), line allowances and
- * charges (BG-27/28), and BT-131 kept as the stated net amount, so that a difference to what
- * the line's terms compute is reported, never hidden.
- */
-import { Decimal, round2 } from '../../../domain/decimal.js';
-import type { AllowanceChargeInput, LineInput } from '../../../domain/model.js';
+/** BG-25 invoice lines from the values of the CII binding table (the terms: read/line-terms.ts). */
+import type { LineInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
-import { date, dec, defined, identifier, list, obj, str } from './values.js';
-
-type ChargeKeys = [percent: string, base: string, amount: string, reasonCode: string, reason: string];
-
-/** BG-20/21/27/28 entries (the document's also carry category and rate, read by the caller). */
-export function allowancesCharges(entries: Values[], k: ChargeKeys): AllowanceChargeInput[] {
-  return entries.map((e) => defined({ amount: dec(e, k[2]), baseAmount: dec(e, k[1]), percentage: dec(e, k[0]), reason: str(e, k[4]), reasonCode: str(e, k[3]) }));
-}
-
-/** BT-131 as the line's own terms compute it: qty × price ÷ base − allowances + charges. */
-export function computedNet(l: LineInput): Decimal {
-  const base = l.baseQuantity && !l.baseQuantity.isZero() ? l.baseQuantity : new Decimal(1);
-  const sum = (xs: AllowanceChargeInput[] | undefined) => (xs ?? []).reduce((s, x) => s.plus(x.amount ?? 0), new Decimal(0));
-  return round2(l.quantity.times(l.unitPrice).dividedBy(base)).minus(sum(l.allowances)).plus(sum(l.charges));
-}
-
-/**
- * The terms of one BG-25 as the binding values (CII's or UBL's) hold them; `position` is its
- * 1-based place in the document. Terms one syntax has and the other has not (BT-149-1, the
- * EXTENDED parent line) are simply absent in the other's values.
- */
-export function lineTerms(v: Values, position: number): LineInput {
-  const period = obj(v, 'BG-26');
-  return defined({
-    id: str(v, 'BT-126') ?? String(position),
-    description: str(v, 'BT-153') ?? '',
-    quantity: dec(v, 'BT-129') ?? new Decimal(1),
-    unitCode: str(v, 'BT-130') ?? 'C62',
-    unitPrice: dec(v, 'BT-146') ?? new Decimal(0),
-    vatRate: dec(v, 'BT-152') ?? new Decimal(0),
-    taxCategory: str(v, 'BT-151'),
-    note: str(v, 'BT-127'),
-    objectIdentifier: identifier(v, 'BT-128'),
-    period: period ? defined({ start: date(period, 'BT-134'), end: date(period, 'BT-135') }) : undefined,
-    orderLineReference: str(v, 'BT-132'),
-    accountingCost: str(v, 'BT-133'),
-    allowances: allowancesCharges(list(v, 'BG-27'), ['BT-138', 'BT-137', 'BT-136', 'BT-140', 'BT-139']),
-    charges: allowancesCharges(list(v, 'BG-28'), ['BT-143', 'BT-142', 'BT-141', 'BT-145', 'BT-144']),
-    grossPrice: dec(v, 'BT-148'),
-    priceDiscount: dec(v, 'BT-147'),
-    // EXTENDED: the price discounts after the first (absent in UBL's values).
-    furtherPriceDiscounts: list(v, 'EXT-FurtherPriceDiscount').map((d) => dec(d, 'EXT-FurtherPriceDiscount-Amount')).filter((d) => d !== undefined),
-    // BT-149 of the net price (BT-146 is per it; default 1); the gross price's own (BT-149-1) apart.
-    baseQuantity: dec(v, 'BT-149'),
-    baseQuantityUnit: str(v, 'BT-150') ?? str(v, 'BT-150/gross'),
-    grossBaseQuantity: dec(v, 'BT-149/gross'),
-    itemDescription: str(v, 'BT-154'),
-    sellerItemId: str(v, 'BT-155'),
-    buyerItemId: str(v, 'BT-156'),
-    standardItemId: identifier(v, 'BT-157'),
-    classifications: list(v, 'BT-158/classification')
-      .filter((c) => str(c, 'BT-158'))
-      .map((c) => defined({ code: str(c, 'BT-158')!, listId: str(c, 'BT-158-1') ?? '', listVersion: str(c, 'BT-158-2') })),
-    originCountry: str(v, 'BT-159'),
-    attributes: list(v, 'BG-32').map((a) => ({ name: str(a, 'BT-160') ?? '', value: str(a, 'BT-161') ?? '' })),
-    parentLineId: str(v, 'EXT-ParentLineID'),
-    statedNetAmount: dec(v, 'BT-131'),
-  });
-}
-
-/**
- * BT-131 as stated is the line's (a return line with a positive quantity and a negative amount
- * included): kept as written, BT-129 too (no sign moved between them, so both stay what the
- * source says), and a difference to the line formula reported. Both syntaxes read lines so.
- */
-export function reportStatedNet(line: LineInput, path: string, dropped: Dropped[]): void {
-  const stated = line.statedNetAmount;
-  if (!stated) return;
-  const computed = computedNet(line);
-  if (!computed.equals(stated)) {
-    dropped.push({ bt: 'BT-131', path, value: stated.toString(), reason: `the line's quantity, price, base quantity and allowances/charges give ${computed.toFixed(2)}` });
-  }
-}
+import { lineTerms, reportStatedNet } from '../../read/line-terms.js';
 
 /** One BG-25; `position` is its 1-based place in the document. */
 export function readLine(v: Values, position: number, dropped: Dropped[]): LineInput {

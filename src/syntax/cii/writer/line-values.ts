@@ -7,19 +7,18 @@ import { groupLineIds, lineStatus } from '../../../domain/line-groups.js';
 import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { Values } from '../../binding/binding.js';
+import { LINE_ALLOWANCE, LINE_CHARGE, type AllowanceChargeTerms } from '../../binding/term-shapes.js';
 import { amount, date102, percent, scaled } from './cii-format.js';
 
-type ChargeKeys = [percent: string, base: string, amount: string, reasonCode: string, reason: string];
-
 /** BG-27 / BG-28 (and, with category and rate, BG-20 / BG-21) entries. */
-export function allowanceChargeValues(list: readonly CalculatedAllowanceCharge[] | undefined, k: ChargeKeys): Values[] | undefined {
+export function allowanceChargeValues(list: readonly CalculatedAllowanceCharge[] | undefined, t: AllowanceChargeTerms): Values[] | undefined {
   if (!list?.length) return undefined;
   return list.map((a) => ({
-    [k[0]]: a.percentage && percent(a.percentage),
-    [k[1]]: a.baseAmount && amount(a.baseAmount),
-    [k[2]]: amount(a.amount),
-    [k[3]]: a.reasonCode,
-    [k[4]]: a.reason,
+    [t.percent]: a.percentage && percent(a.percentage),
+    [t.base]: a.baseAmount && amount(a.baseAmount),
+    [t.amount]: amount(a.amount),
+    [t.reasonCode]: a.reasonCode,
+    [t.reason]: a.reason,
   }));
 }
 
@@ -57,12 +56,12 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-150': line.baseQuantity && line.baseQuantityUnit,
     'BT-129': scaled(line.quantity),
     'BT-130': line.unitCode,
-    'EXT-BT-120@line': exemption.reason,
+    'line/exemption-reason': exemption.reason,
     'BT-151': line.taxCategory,
-    'EXT-BT-121@line': exemption.reasonCode,
+    'line/exemption-code': exemption.reasonCode,
     'BT-152': rule.rateSent ? percent(line.vatRate) : undefined,
-    'BG-27': allowanceChargeValues(line.allowances, ['BT-138', 'BT-137', 'BT-136', 'BT-140', 'BT-139']),
-    'BG-28': allowanceChargeValues(line.charges, ['BT-143', 'BT-142', 'BT-141', 'BT-145', 'BT-144']),
+    [LINE_ALLOWANCE.group]: allowanceChargeValues(line.allowances, LINE_ALLOWANCE),
+    [LINE_CHARGE.group]: allowanceChargeValues(line.charges, LINE_CHARGE),
     'BT-131': amount(line.netAmount),
     'BT-128': line.objectIdentifier?.id,
     'BT-128-1': line.objectIdentifier?.scheme,

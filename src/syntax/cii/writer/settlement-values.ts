@@ -9,6 +9,7 @@ import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, VatBreakdown
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { CiiProfileSettings } from '../../../formats/cii-profiles.js';
 import type { Values } from '../../binding/binding.js';
+import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, type AllowanceChargeTerms } from '../../binding/term-shapes.js';
 import { termsForXml } from '../../payment-terms-text.js';
 import { amount, date102, percent } from './cii-format.js';
 import { taxPointDateCodeToCii } from '../binding/tax-point-date-code.js';
@@ -58,9 +59,9 @@ function tradeTax(inv: CalculatedInvoice, b: VatBreakdown, first: boolean, setti
   };
 }
 
-function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], keys: [string, string, string, string, string, string, string]): Values[] | undefined {
-  const base = allowanceChargeValues(list, keys.slice(0, 5) as [string, string, string, string, string]);
-  return base?.map((v, i) => ({ ...v, [keys[5]]: list[i].taxCategory, [keys[6]]: taxCategoryRule(list[i].taxCategory).rateSent ? percent(list[i].vatRate) : undefined }));
+function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], t: AllowanceChargeTerms): Values[] | undefined {
+  const base = allowanceChargeValues(list, t);
+  return base?.map((v, i) => ({ ...v, [t.category!]: list[i].taxCategory, [t.rate!]: taxCategoryRule(list[i].taxCategory).rateSent ? percent(list[i].vatRate) : undefined }));
 }
 
 /** The settlement values. */
@@ -75,8 +76,8 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
     'BG-10': payeeValues(inv),
     'BG-16': paymentMeans(inv, settings),
     'BG-23': inv.vatBreakdown.map((b, i) => tradeTax(inv, b, i === 0, settings)),
-    'BG-20': documentCharges(inv.allowances, ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
-    'BG-21': documentCharges(inv.charges, ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
+    [DOCUMENT_ALLOWANCE.group]: documentCharges(inv.allowances, DOCUMENT_ALLOWANCE),
+    [DOCUMENT_CHARGE.group]: documentCharges(inv.charges, DOCUMENT_CHARGE),
     'BT-20': termsForXml(p?.terms),
     'BT-9': date102(inv.dueDate),
     'BT-89': p?.directDebit?.mandateReference,

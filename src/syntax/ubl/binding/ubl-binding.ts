@@ -7,11 +7,16 @@
  * (src/syntax/binding/ is the engine). Every amount carries currencyID = BT-5 (BT-111: BT-6);
  * every TaxScheme/ID is the profile's tax scheme (document value TAX_SCHEME: VAT or GST).
  *
- * Ids are BT/BG ids; rows that are not EN 16931 terms carry a descriptive id (PINT extensions:
- * UUID, ProfileExecutionID, the AE line amounts, …) or a `bt` naming the term they stand for.
+ * Ids are keys of the term map (binding/terms.ts) or declared syntax keys (binding/syntax-keys.ts:
+ * PINT extensions such as UUID, ProfileExecutionID, the AE line amounts); the repeated shapes
+ * come from binding/term-shapes.ts.
  * UBL has no profile masks: what a profile writes is decided by the values (ranks are all 0).
  */
-import type { Binding, BindingTable } from '../../binding/binding.js';
+import type { Binding, BindingTable, ValueKey } from '../../binding/binding.js';
+import {
+  BUYER, DELIVER_TO_ADDRESS, DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, LINE_ALLOWANCE, LINE_CHARGE, PAYEE_IDS, SELLER, TAX_REPRESENTATIVE_ADDRESS,
+  type AddressTerms, type AllowanceChargeTerms, type IdentifierForms, type PartyTerms,
+} from '../../binding/term-shapes.js';
 
 /** The document type a table is for. */
 export type UblDocumentKind = 'invoice' | 'credit-note';
@@ -24,21 +29,18 @@ export const UBL_NS = {
 } as const;
 
 /** Document-level value keys that are no business terms. */
-export const TAX_SCHEME = 'doc/tax-scheme';
+export const TAX_SCHEME: ValueKey = 'doc/tax-scheme';
 
 /** currencyID of an amount in the document currency (BT-5). */
-const CUR = { currencyID: 'BT-5' } as const;
+const CUR: Readonly<Record<string, ValueKey>> = { currencyID: 'BT-5' };
 
 /** An amount leaf in the document currency. */
-const money = (el: string, id: string): Binding => ({ el, id, docAttrs: CUR });
+const money = (el: string, id: ValueKey): Binding => ({ el, id, docAttrs: CUR });
 
 /** cac:TaxScheme/cbc:ID with the profile's scheme. */
 const TAX_SCHEME_ROW: Binding = { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', docValue: TAX_SCHEME }] };
 
-/** The ids of one address group. */
-interface AddressIds { group: string; line1: string; line2: string; city: string; postcode: string; subdivision: string; line3: string; country: string }
-
-const address = (el: string, a: AddressIds): Binding => ({
+const address = (el: string, a: AddressTerms): Binding => ({
   el, id: a.group, scope: true,
   kids: [
     { el: 'cbc:StreetName', id: a.line1 },
@@ -52,21 +54,15 @@ const address = (el: string, a: AddressIds): Binding => ({
 });
 
 /** cac:PartyIdentification rows of one identifier term (BT-29 / BT-46 / BT-60), with scheme. */
-const partyIdentification = (bt: string): Binding => ({
-  el: 'cac:PartyIdentification', id: `${bt}/ids`, many: true, kids: [{ el: 'cbc:ID', id: bt, attrs: { schemeID: `${bt}-1` } }],
+const partyIdentification = (ids: IdentifierForms): Binding => ({
+  el: 'cac:PartyIdentification', id: ids.list, many: true, kids: [{ el: 'cbc:ID', id: ids.term, attrs: { schemeID: ids.scheme } }],
 });
 
 /** A party tax scheme told apart by its TaxScheme/ID (VAT: BT-31, …). */
-const partyTaxScheme = (id: string, bt: string, scheme: string | readonly string[], schemeKey: string): Binding => ({
+const partyTaxScheme = (id: ValueKey, scheme: string | readonly string[], schemeKey: ValueKey): Binding => ({
   el: 'cac:PartyTaxScheme', when: { path: 'cac:TaxScheme/cbc:ID', value: scheme },
-  kids: [{ el: 'cbc:CompanyID', id, bt }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', id: schemeKey }] }],
+  kids: [{ el: 'cbc:CompanyID', id }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', id: schemeKey }] }],
 });
-
-/** The ids of BG-4 / BG-7. */
-interface PartyIds {
-  endpoint: string; ids: string; trading: string; address: AddressIds; vat: string; legalName: string; legal: string;
-  contact: [group: string, name: string, phone: string, email: string];
-}
 
 /** Options of the tables: PINT MY states the TIN with scheme GST as BT-32 (BT-31 is the SST number, scheme VAT). */
 export interface UblTableOptions {
@@ -76,56 +72,46 @@ export interface UblTableOptions {
 }
 
 /** cac:Party of the seller (with BT-90, BT-32, BT-33) or the buyer. */
-function party(p: PartyIds, seller: boolean, opts: UblTableOptions): Binding {
+function party(p: PartyTerms, seller: boolean, opts: UblTableOptions): Binding {
   return {
     el: 'cac:Party',
     kids: [
-      { el: 'cbc:EndpointID', id: p.endpoint, attrs: { schemeID: `${p.endpoint}-1` } },
+      { el: 'cbc:EndpointID', id: p.endpoint, attrs: { schemeID: p.endpointScheme } },
       // PINT MY: the MSIC code with its description.
-      { el: 'cbc:IndustryClassificationCode', id: `${p.ids}/industry`, attrs: { name: `${p.ids}/industry-name` } },
+      { el: 'cbc:IndustryClassificationCode', id: p.ubl.industry, attrs: { name: p.ubl.industryName } },
       // BT-90 bank assigned creditor identifier: the seller's identification with scheme SEPA.
-      ...(seller ? [{ el: 'cac:PartyIdentification', when: { path: 'cbc:ID', attr: 'schemeID', value: 'SEPA' }, kids: [{ el: 'cbc:ID', id: 'BT-90', fixedAttrs: { schemeID: 'SEPA' } }] }] : []),
+      ...(seller ? [<Binding>{ el: 'cac:PartyIdentification', when: { path: 'cbc:ID', attr: 'schemeID', value: 'SEPA' }, kids: [{ el: 'cbc:ID', id: 'BT-90', fixedAttrs: { schemeID: 'SEPA' } }] }] : []),
       partyIdentification(p.ids),
       { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: p.trading }] },
       address('cac:PostalAddress', p.address),
       // BT-31 / BT-48: scheme VAT; the GST jurisdictions (SG, A-NZ) state it with scheme GST.
-      partyTaxScheme(p.vat, p.vat, 'VAT', `${p.vat}-scheme`),
-      ...(opts.gstIsTaxRegistration && seller ? [] : [partyTaxScheme(`${p.vat}/gst`, p.vat, 'GST', `${p.vat}/gst-scheme`)]),
+      partyTaxScheme(p.vat, 'VAT', p.ubl.vatScheme),
+      ...(opts.gstIsTaxRegistration && seller ? [] : [partyTaxScheme(p.ubl.gst, 'GST', p.ubl.gstScheme)]),
       // BT-32 seller tax registration: any other scheme (Peppol "TAX"; PINT MY the TIN with GST).
-      ...(seller ? [{
+      ...(seller ? [<Binding>{
         el: 'cac:PartyTaxScheme',
         kids: [{ el: 'cbc:CompanyID', id: 'BT-32' }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', id: 'BT-32-scheme' }] }],
       }] : []),
       {
         el: 'cac:PartyLegalEntity',
         kids: [
-          { el: 'cbc:RegistrationName', id: p.legalName },
+          { el: 'cbc:RegistrationName', id: p.name },
           // PINT AE: the trade licence's issuing authority as schemeAgencyID / schemeAgencyName.
-          { el: 'cbc:CompanyID', id: p.legal, attrs: { schemeID: `${p.legal}-1`, schemeAgencyID: `${p.legal}/agency`, schemeAgencyName: `${p.legal}/agency-name` } },
-          ...(seller ? [{ el: 'cbc:CompanyLegalForm', id: 'BT-33' }] : []),
+          { el: 'cbc:CompanyID', id: p.legal, attrs: { schemeID: p.legalScheme, schemeAgencyID: p.ubl.legalAgency, schemeAgencyName: p.ubl.legalAgencyName } },
+          ...(seller ? [<Binding>{ el: 'cbc:CompanyLegalForm', id: 'BT-33' }] : []),
         ],
       },
       {
-        el: 'cac:Contact', id: p.contact[0], scope: true,
-        kids: [{ el: 'cbc:Name', id: p.contact[1] }, { el: 'cbc:Telephone', id: p.contact[2] }, { el: 'cbc:ElectronicMail', id: p.contact[3] }],
+        el: 'cac:Contact', id: p.contact.group, scope: true,
+        kids: [{ el: 'cbc:Name', id: p.contact.point }, { el: 'cbc:Telephone', id: p.contact.phone }, { el: 'cbc:ElectronicMail', id: p.contact.email }],
       },
     ],
   };
 }
 
-const SELLER_IDS: PartyIds = {
-  endpoint: 'BT-34', ids: 'BT-29', trading: 'BT-28', vat: 'BT-31', legalName: 'BT-27', legal: 'BT-30', contact: ['BG-6', 'BT-41', 'BT-42', 'BT-43'],
-  address: { group: 'BG-5', line1: 'BT-35', line2: 'BT-36', city: 'BT-37', postcode: 'BT-38', subdivision: 'BT-39', line3: 'BT-162', country: 'BT-40' },
-};
-const BUYER_IDS: PartyIds = {
-  endpoint: 'BT-49', ids: 'BT-46', trading: 'BT-45', vat: 'BT-48', legalName: 'BT-44', legal: 'BT-47', contact: ['BG-9', 'BT-56', 'BT-57', 'BT-58'],
-  address: { group: 'BG-8', line1: 'BT-50', line2: 'BT-51', city: 'BT-52', postcode: 'BT-53', subdivision: 'BT-54', line3: 'BT-163', country: 'BT-55' },
-};
-
 /** A cac:AllowanceCharge (BG-20/21 on the document with category, BG-27/28 on a line). */
-interface ChargeIds { group: string; reasonCode: string; reason: string; percent: string; amount: string; base: string; category?: string; rate?: string }
 // ChargeIndicator is an xs:boolean: "1" and "0" say the same as "true" and "false" (the CEN example 2 writes 0).
-const allowanceCharge = (charge: boolean, a: ChargeIds): Binding => ({
+const allowanceCharge = (charge: boolean, a: AllowanceChargeTerms): Binding => ({
   el: 'cac:AllowanceCharge', id: a.group, many: true, when: { path: 'cbc:ChargeIndicator', value: charge ? ['true', '1'] : ['false', '0'] },
   kids: [
     { el: 'cbc:ChargeIndicator', fixed: String(charge) },
@@ -134,7 +120,7 @@ const allowanceCharge = (charge: boolean, a: ChargeIds): Binding => ({
     { el: 'cbc:MultiplierFactorNumeric', id: a.percent },
     money('cbc:Amount', a.amount),
     money('cbc:BaseAmount', a.base),
-    ...(a.category ? [{ el: 'cac:TaxCategory', kids: [{ el: 'cbc:ID', id: a.category }, { el: 'cbc:Percent', id: a.rate! }, TAX_SCHEME_ROW] }] : []),
+    ...(a.category && a.rate ? [{ el: 'cac:TaxCategory', kids: [{ el: 'cbc:ID', id: a.category }, { el: 'cbc:Percent', id: a.rate }, TAX_SCHEME_ROW] }] : []),
   ],
 });
 
@@ -143,7 +129,7 @@ const TOURISM_TAX_SCHEME = 'AAL';
 const tourismTax = { path: 'cac:TaxScheme/cbc:ID', value: TOURISM_TAX_SCHEME } as const;
 
 /** A cac:TaxCategory / cac:ClassifiedTaxCategory body; never the tourism tax's (scheme AAL). */
-const taxCategory = (el: string, id: string, rate: string, reasonCode?: string, reason?: string): Binding => ({
+const taxCategory = (el: string, id: ValueKey, rate: ValueKey, reasonCode?: ValueKey, reason?: ValueKey): Binding => ({
   el, when: { ...tourismTax, not: true },
   kids: [
     { el: 'cbc:ID', id },
@@ -155,15 +141,15 @@ const taxCategory = (el: string, id: string, rate: string, reasonCode?: string, 
 });
 
 /** A …DocumentReference/cbc:ID. */
-const reference = (el: string, id: string): Binding => ({ el, kids: [{ el: 'cbc:ID', id }] });
+const reference = (el: string, id: ValueKey): Binding => ({ el, kids: [{ el: 'cbc:ID', id }] });
 
 /**
  * PINT SG BT-SG-001 / BT-SG-002: a total in the GST accounting currency as a document reference
  * with the currency (BT-6) as its ID, told apart by its type code (BR-53-GST-SG).
  */
-const taxCurrencyTotal = (type: string, id: string): Binding => ({
+const taxCurrencyTotal = (type: string, id: ValueKey, currency: ValueKey): Binding => ({
   el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: type },
-  kids: [{ el: 'cbc:ID', id: `${id}/currency` }, { el: 'cbc:DocumentTypeCode', fixed: type }, { el: 'cbc:DocumentDescription', id }],
+  kids: [{ el: 'cbc:ID', id: currency }, { el: 'cbc:DocumentTypeCode', fixed: type }, { el: 'cbc:DocumentDescription', id }],
 });
 
 /**
@@ -175,12 +161,12 @@ const additionalDocuments = (credit: boolean): Binding[] => [
     el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: '130' },
     kids: [{ el: 'cbc:ID', id: 'BT-18', attrs: { schemeID: 'BT-18-1' } }, { el: 'cbc:DocumentTypeCode', fixed: '130' }],
   },
-  ...(credit ? [{
+  ...(credit ? [<Binding>{
     el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: '50' },
     kids: [{ el: 'cbc:ID', id: 'BT-11' }, { el: 'cbc:DocumentTypeCode', fixed: '50' }],
   }] : []),
-  taxCurrencyTotal('sgdtotal-excl-gst', 'doc/tax-currency-total-without-tax'),
-  taxCurrencyTotal('sgdtotal-incl-gst', 'doc/tax-currency-total-with-tax'),
+  taxCurrencyTotal('sgdtotal-excl-gst', 'doc/tax-currency-total-without-tax', 'doc/tax-currency-total-without-tax/currency'),
+  taxCurrencyTotal('sgdtotal-incl-gst', 'doc/tax-currency-total-with-tax', 'doc/tax-currency-total-with-tax/currency'),
   {
     el: 'cac:AdditionalDocumentReference', id: 'BG-24', many: true,
     kids: [
@@ -201,8 +187,8 @@ const additionalDocuments = (credit: boolean): Binding[] => [
 /** BG-25 as cac:InvoiceLine or cac:CreditNoteLine. */
 function line(credit: boolean): Binding {
   const charges = [
-    allowanceCharge(false, { group: 'BG-27', reasonCode: 'BT-140', reason: 'BT-139', percent: 'BT-138', amount: 'BT-136', base: 'BT-137' }),
-    allowanceCharge(true, { group: 'BG-28', reasonCode: 'BT-145', reason: 'BT-144', percent: 'BT-143', amount: 'BT-141', base: 'BT-142' }),
+    allowanceCharge(false, LINE_ALLOWANCE),
+    allowanceCharge(true, LINE_CHARGE),
   ];
   // PINT MY / AE: the line's tax amount (not an EN 16931 term).
   const lineTax: Binding = { el: 'cac:TaxTotal', kids: [money('cbc:TaxAmount', 'line/tax-amount')] };
@@ -318,12 +304,12 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
     ? [contract, ...additionalDocuments(true), originator]
     : [originator, contract, ...additionalDocuments(false), reference('cac:ProjectReference', 'BT-11')];
   const parties: Binding[] = [
-    { el: 'cac:AccountingSupplierParty', id: 'BG-4', scope: true, kids: [party(SELLER_IDS, true, opts)] },
-    { el: 'cac:AccountingCustomerParty', id: 'BG-7', scope: true, kids: [party(BUYER_IDS, false, opts)] },
+    { el: 'cac:AccountingSupplierParty', id: 'BG-4', scope: true, kids: [party(SELLER, true, opts)] },
+    { el: 'cac:AccountingCustomerParty', id: 'BG-7', scope: true, kids: [party(BUYER, false, opts)] },
     {
       el: 'cac:PayeeParty', id: 'BG-10', scope: true,
       kids: [
-        partyIdentification('BT-60'),
+        partyIdentification(PAYEE_IDS),
         { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-59' }] },
         { el: 'cac:PartyLegalEntity', kids: [{ el: 'cbc:CompanyID', id: 'BT-61', attrs: { schemeID: 'BT-61-1' } }] },
       ],
@@ -334,7 +320,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
       el: 'cac:TaxRepresentativeParty', id: 'BG-11', scope: true,
       kids: [
         { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-62' }] },
-        address('cac:PostalAddress', { group: 'BG-12', line1: 'BT-64', line2: 'BT-65', city: 'BT-66', postcode: 'BT-67', subdivision: 'BT-68', line3: 'BT-164', country: 'BT-69' }),
+        address('cac:PostalAddress', TAX_REPRESENTATIVE_ADDRESS),
         { el: 'cac:PartyTaxScheme', kids: [{ el: 'cbc:CompanyID', id: 'BT-63' }, TAX_SCHEME_ROW] },
       ],
     },
@@ -346,7 +332,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
           el: 'cac:DeliveryLocation',
           kids: [
             { el: 'cbc:ID', id: 'BT-71', attrs: { schemeID: 'BT-71-1' } },
-            address('cac:Address', { group: 'BG-15', line1: 'BT-75', line2: 'BT-76', city: 'BT-77', postcode: 'BT-78', subdivision: 'BT-79', line3: 'BT-165', country: 'BT-80' }),
+            address('cac:Address', DELIVER_TO_ADDRESS),
           ],
         },
         { el: 'cac:DeliveryParty', kids: [{ el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-70' }] }] },
@@ -359,7 +345,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
       kids: [
         { el: 'cbc:PaymentMeansCode', id: 'BT-81', attrs: { name: 'BT-82' } },
         // A CreditNote has no cbc:DueDate: BT-9 is the payment means' due date.
-        { el: 'cbc:PaymentDueDate', id: 'BT-9/means', bt: 'BT-9' },
+        { el: 'cbc:PaymentDueDate', id: 'BT-9/means' },
         { el: 'cbc:PaymentID', id: 'BT-83' },
         {
           el: 'cac:CardAccount', id: 'BG-18', scope: true,
@@ -380,8 +366,8 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
     { el: 'cac:PaymentTerms', kids: [{ el: 'cbc:Note', id: 'BT-20', verbatim: true }] },
   ];
   const documentCharges = [
-    allowanceCharge(false, { group: 'BG-20', reasonCode: 'BT-98', reason: 'BT-97', percent: 'BT-94', amount: 'BT-92', base: 'BT-93', category: 'BT-95', rate: 'BT-96' }),
-    allowanceCharge(true, { group: 'BG-21', reasonCode: 'BT-105', reason: 'BT-104', percent: 'BT-101', amount: 'BT-99', base: 'BT-100', category: 'BT-102', rate: 'BT-103' }),
+    allowanceCharge(false, DOCUMENT_ALLOWANCE),
+    allowanceCharge(true, DOCUMENT_CHARGE),
   ];
   // PINT AE / SG: the exchange rate to the tax currency.
   const exchangeRate: Binding = {

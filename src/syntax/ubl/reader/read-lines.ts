@@ -8,8 +8,8 @@
 import type { LineInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
-import { lineTerms, reportStatedNet } from '../../cii/reader/read-lines.js';
-import { dec, defined, list, str } from '../../cii/reader/values.js';
+import { lineTerms, reportStatedNet } from '../../read/line-terms.js';
+import { dec, defined, list, str } from '../../read/values.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 
 /**

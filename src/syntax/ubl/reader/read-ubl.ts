@@ -8,13 +8,14 @@
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
-import type { Values } from '../../binding/binding.js';
+import type { ValueKey, Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
 import { takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
-import { allowancesCharges } from '../../cii/reader/read-lines.js';
-import { date, dec, defined, identifier, list, obj, str } from '../../cii/reader/values.js';
+import { documentAllowancesCharges } from '../../read/line-terms.js';
+import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE } from '../../binding/term-shapes.js';
+import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import { UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine } from './read-lines.js';
 import { differingBreakdown } from '../../read/stated-breakdown.js';
@@ -32,8 +33,8 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   const means = list(root, 'BG-16');
   const first = means[0];
   if (first) payment.meansCode = str(first, 'BT-81');
-  const pick = (key: string) => means.map((m) => str(m, key)).find(Boolean);
-  for (const bt of ['BT-81', 'BT-82', 'BT-83']) {
+  const pick = (key: ValueKey) => means.map((m) => str(m, key)).find(Boolean);
+  for (const bt of ['BT-81', 'BT-82', 'BT-83'] as const) {
     const kept = pick(bt);
     means.forEach((m, i) => {
       const value = str(m, bt);
@@ -71,12 +72,6 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   const terms = termsFromXml(str(root, 'BT-20'));
   if (terms) payment.terms = terms;
   return Object.keys(payment).length ? payment : undefined;
-}
-
-function documentCharges(entries: Values[], keys: [string, string, string, string, string, string, string]): DocumentAllowanceChargeInput[] {
-  return allowancesCharges(entries, keys.slice(0, 5) as [string, string, string, string, string]).map((a, i) =>
-    defined({ ...a, taxCategory: str(entries[i], keys[5]), vatRate: dec(entries[i], keys[6]) }),
-  );
 }
 
 /** BT-22 with its BT-21 subject code written in front as "#CODE#" (Peppol). */
@@ -139,12 +134,12 @@ export function readUbl(doc: Document): ReadResult {
     receivingAdviceReference: str(v, 'BT-15'),
     despatchAdviceReference: str(v, 'BT-16'),
     tenderReference: str(v, 'BT-17'),
-    invoicedObject: identifier(v, 'BT-18'),
+    invoicedObject: identifier(v, 'BT-18', 'BT-18-1'),
     additionalNotes: (firstPlain ? notes.slice(1) : notes).map((n) => defined({ ...n })),
     precedingInvoices: list(v, 'BG-3').filter((r) => str(r, 'BT-25')).map((r) => defined({ number: str(r, 'BT-25')!, date: str(r, 'BT-26') })),
     invoicingPeriod: str(period, 'BT-73') || str(period, 'BT-74') ? defined({ start: str(period, 'BT-73'), end: str(period, 'BT-74') }) : undefined,
-    allowances: documentCharges(list(v, 'BG-20'), ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
-    charges: documentCharges(list(v, 'BG-21'), ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
+    allowances: documentAllowancesCharges(DOCUMENT_ALLOWANCE, list(v, DOCUMENT_ALLOWANCE.group)),
+    charges: documentAllowancesCharges(DOCUMENT_CHARGE, list(v, DOCUMENT_CHARGE.group)),
     attachments: list(v, 'BG-24').map((a) => defined({
       id: str(a, 'BT-122') ?? '', description: str(a, 'BT-123'), url: str(a, 'BT-124'),
       contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''), mimeCode: str(a, 'BT-125-1'), filename: str(a, 'BT-125-2'),

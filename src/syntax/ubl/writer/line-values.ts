@@ -8,6 +8,7 @@ import { Decimal, round2, ZERO } from '../../../domain/decimal.js';
 import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
 import type { UblProfile } from '../../../formats/ubl-profiles.js';
 import type { Values } from '../../binding/binding.js';
+import { LINE_ALLOWANCE, LINE_CHARGE, type AllowanceChargeTerms } from '../../binding/term-shapes.js';
 import { nameUuid } from './name-uuid.js';
 import { amount, plain } from './ubl-format.js';
 
@@ -18,17 +19,15 @@ export interface LineContext {
   currency: string;
 }
 
-type ChargeKeys = [percent: string, base: string, amount: string, reasonCode: string, reason: string];
-
 /** BG-27 / BG-28 (and, with category and rate added by the caller, BG-20 / BG-21) entries. */
-export function allowanceChargeValues(list: readonly CalculatedAllowanceCharge[] | undefined, k: ChargeKeys, currency: string): Values[] | undefined {
+export function allowanceChargeValues(list: readonly CalculatedAllowanceCharge[] | undefined, t: AllowanceChargeTerms, currency: string): Values[] | undefined {
   if (!list?.length) return undefined;
   return list.map((a) => ({
-    [k[0]]: a.percentage && plain(a.percentage),
-    [k[1]]: a.baseAmount && amount(a.baseAmount, currency),
-    [k[2]]: amount(a.amount, currency),
-    [k[3]]: a.reasonCode,
-    [k[4]]: a.reason,
+    [t.percent]: a.percentage && plain(a.percentage),
+    [t.base]: a.baseAmount && amount(a.baseAmount, currency),
+    [t.amount]: amount(a.amount, currency),
+    [t.reasonCode]: a.reasonCode,
+    [t.reason]: a.reason,
   }));
 }
 
@@ -71,8 +70,8 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'BT-132': l.orderLineReference,
     'BT-128': l.objectIdentifier?.id,
     'BT-128-1': l.objectIdentifier?.scheme,
-    'BG-27': allowanceChargeValues(l.allowances, ['BT-138', 'BT-137', 'BT-136', 'BT-140', 'BT-139'], currency),
-    'BG-28': allowanceChargeValues(l.charges, ['BT-143', 'BT-142', 'BT-141', 'BT-145', 'BT-144'], currency),
+    [LINE_ALLOWANCE.group]: allowanceChargeValues(l.allowances, LINE_ALLOWANCE, currency),
+    [LINE_CHARGE.group]: allowanceChargeValues(l.charges, LINE_CHARGE, currency),
     // BT-154: PINT AE requires a description (ibr-125-ae); the item name stands for it when absent.
     'BT-154': l.itemDescription ?? (ae ? l.description : undefined),
     'BT-153': l.description,

@@ -8,6 +8,9 @@ import type { CalculatedInvoice, Identifier, Party, PostalAddress } from '../../
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { UblProfile } from '../../../formats/ubl-profiles.js';
 import type { Values } from '../../binding/binding.js';
+import {
+  BUYER, DELIVER_TO_ADDRESS, PAYEE_IDS, SELLER, TAX_REPRESENTATIVE_ADDRESS, type AddressTerms, type IdentifierForms, type PartyTerms,
+} from '../../binding/term-shapes.js';
 
 /** What the party values depend on besides the party. */
 export interface PartyContext {
@@ -59,22 +62,16 @@ export function sellerIdFromEndpoint(p: Party, endpoint: { scheme: string; id: s
   return endpoint;
 }
 
-type AddressKeys = [line1: string, line2: string, city: string, postcode: string, subdivision: string, line3: string, country: string];
-
 /** A BG-5 / BG-8 / BG-12 / BG-15 address; BT-39 / BT-54 derived where the profile can (AE emirates). */
-export function addressValues(a: PostalAddress | Party, k: AddressKeys, profile?: UblProfile): Values {
+export function addressValues(a: PostalAddress | Party, t: AddressTerms, profile?: UblProfile): Values {
   const subdivision = a.countrySubdivision ?? profile?.countrySubentity?.(a.country, a.city);
-  return { [k[0]]: a.street, [k[1]]: a.addressLine2, [k[2]]: a.city, [k[3]]: a.postalCode, [k[4]]: subdivision, [k[5]]: a.addressLine3, [k[6]]: a.country };
+  return { [t.line1]: a.street, [t.line2]: a.addressLine2, [t.city]: a.city, [t.postcode]: a.postalCode, [t.subdivision]: subdivision, [t.line3]: a.addressLine3, [t.country]: a.country };
 }
 
-const ids = (bt: string, list: readonly Identifier[]): Values[] | undefined =>
-  list.length ? list.map((i) => ({ [bt]: i.id, [`${bt}-1`]: i.scheme })) : undefined;
+const ids = (f: IdentifierForms, list: readonly Identifier[]): Values[] | undefined =>
+  list.length ? list.map((i) => ({ [f.term]: i.id, [f.scheme]: i.scheme })) : undefined;
 
-interface Keys { endpoint: string; ids: string; trading: string; vat: string; legalName: string; legal: string; contact: readonly [string, string, string, string]; address: AddressKeys; addressGroup: string }
-const SELLER: Keys = { endpoint: 'BT-34', ids: 'BT-29', trading: 'BT-28', vat: 'BT-31', legalName: 'BT-27', legal: 'BT-30', contact: ['BG-6', 'BT-41', 'BT-42', 'BT-43'], addressGroup: 'BG-5', address: ['BT-35', 'BT-36', 'BT-37', 'BT-38', 'BT-39', 'BT-162', 'BT-40'] };
-const BUYER: Keys = { endpoint: 'BT-49', ids: 'BT-46', trading: 'BT-45', vat: 'BT-48', legalName: 'BT-44', legal: 'BT-47', contact: ['BG-9', 'BT-56', 'BT-57', 'BT-58'], addressGroup: 'BG-8', address: ['BT-50', 'BT-51', 'BT-52', 'BT-53', 'BT-54', 'BT-163', 'BT-55'] };
-
-function partyValues(p: Party, k: Keys, seller: boolean, ctx: PartyContext): Values {
+function partyValues(p: Party, k: PartyTerms, seller: boolean, ctx: PartyContext): Values {
   const profile = ctx.profile;
   const endpoint = endpointOf(p, profile);
   let identifiers: Identifier[] = p.identifiers ?? [];
@@ -87,26 +84,26 @@ function partyValues(p: Party, k: Keys, seller: boolean, ctx: PartyContext): Val
   const legal = p.legalRegistration ?? legalRegistration(p, profile);
   const out: Values = {
     [k.endpoint]: endpoint?.id,
-    [`${k.endpoint}-1`]: endpoint?.scheme,
-    [`${k.ids}/ids`]: ids(k.ids, identifiers),
+    [k.endpointScheme]: endpoint?.scheme,
+    [k.ids.list!]: ids(k.ids, identifiers),
     [k.trading]: p.tradingName,
-    [k.addressGroup]: addressValues(p, k.address, profile),
-    [k.legalName]: p.name,
+    [k.address.group]: addressValues(p, k.address, profile),
+    [k.name]: p.name,
     [k.legal]: legal?.id,
-    [`${k.legal}-1`]: legal?.scheme,
+    [k.legalScheme]: legal?.scheme,
     // PINT AE BTAE-12/11 and BTAE-15/16: the issuing authority of BT-30 / BT-47.
-    [`${k.legal}/agency`]: legal ? p.legalRegistrationAuthorityType : undefined,
-    [`${k.legal}/agency-name`]: legal ? p.legalRegistrationAuthority : undefined,
+    [k.ubl.legalAgency]: legal ? p.legalRegistrationAuthorityType : undefined,
+    [k.ubl.legalAgencyName]: legal ? p.legalRegistrationAuthority : undefined,
   };
   // BT-31 / BT-48 with the profile's scheme: VAT, or GST (SG, A-NZ) in a row of its own.
   if (p.vatId) {
     const gst = ctx.taxScheme === 'GST';
-    Object.assign(out, gst ? { [`${k.vat}/gst`]: nationalTaxId(p.vatId, profile), [`${k.vat}/gst-scheme`]: 'GST' } : { [k.vat]: nationalTaxId(p.vatId, profile), [`${k.vat}-scheme`]: 'VAT' });
+    Object.assign(out, gst ? { [k.ubl.gst]: nationalTaxId(p.vatId, profile), [k.ubl.gstScheme]: 'GST' } : { [k.vat]: nationalTaxId(p.vatId, profile), [k.ubl.vatScheme]: 'VAT' });
   }
   // BG-6 / BG-9. The seller's contact point defaults to its name (XRechnung BR-DE-5, Peppol DE-R-005).
   const contactName = p.contactName ?? (seller ? p.name : undefined);
   if (p.contactName || p.phone || p.email || (seller && profile.sellerContact)) {
-    out[k.contact[0]] = { [k.contact[1]]: contactName, [k.contact[2]]: p.phone, [k.contact[3]]: p.email };
+    out[k.contact.group] = { [k.contact.point]: contactName, [k.contact.phone]: p.phone, [k.contact.email]: p.email };
   }
   return out;
 }
@@ -133,7 +130,7 @@ export function payeeValues(inv: CalculatedInvoice): Values | undefined {
   const p = inv.payee;
   if (!p) return undefined;
   return {
-    'BT-60/ids': ids('BT-60', p.identifier ? [p.identifier] : []),
+    [PAYEE_IDS.list!]: ids(PAYEE_IDS, p.identifier ? [p.identifier] : []),
     'BT-59': p.name,
     'BT-61': p.legalRegistration?.id,
     'BT-61-1': p.legalRegistration?.scheme,
@@ -144,10 +141,8 @@ export function payeeValues(inv: CalculatedInvoice): Values | undefined {
 export function taxRepresentativeValues(inv: CalculatedInvoice): Values | undefined {
   const r = inv.taxRepresentative;
   if (!r) return undefined;
-  return { 'BT-62': r.name, 'BG-12': addressValues(r.address, ['BT-64', 'BT-65', 'BT-66', 'BT-67', 'BT-68', 'BT-164', 'BT-69']), 'BT-63': r.vatId };
+  return { 'BT-62': r.name, [TAX_REPRESENTATIVE_ADDRESS.group]: addressValues(r.address, TAX_REPRESENTATIVE_ADDRESS), 'BT-63': r.vatId };
 }
-
-const DELIVER_TO: AddressKeys = ['BT-75', 'BT-76', 'BT-77', 'BT-78', 'BT-79', 'BT-165', 'BT-80'];
 
 /**
  * BT-72 and BG-13 (cac:Delivery): as given; without a deliver-to, an intra-community supply (K)
@@ -158,12 +153,12 @@ export function deliveryValues(inv: CalculatedInvoice): Values {
   const d = inv.delivery;
   if (d) {
     Object.assign(out, { 'BT-70': d.partyName, 'BT-71': d.location?.id, 'BT-71-1': d.location?.scheme });
-    if (d.address) out['BG-15'] = addressValues(d.address, DELIVER_TO);
+    if (d.address) out[DELIVER_TO_ADDRESS.group] = addressValues(d.address, DELIVER_TO_ADDRESS);
     return out;
   }
   if (inv.vatBreakdown.some((b) => taxCategoryRule(b.category).deliverToCountry)) {
     const b = inv.buyer;
-    out['BG-15'] = { 'BT-75': b.street, 'BT-77': b.city, 'BT-78': b.postalCode, 'BT-80': b.country };
+    out[DELIVER_TO_ADDRESS.group] = { 'BT-75': b.street, 'BT-77': b.city, 'BT-78': b.postalCode, 'BT-80': b.country };
   }
   return out;
 }

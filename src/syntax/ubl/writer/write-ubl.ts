@@ -7,6 +7,7 @@
 import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, VatBreakdown } from '../../../domain/model.js';
 import { ublProfile, type PintJurisdiction, type UblFlavour, type UblProfile } from '../../../formats/ubl-profiles.js';
 import type { Values } from '../../binding/binding.js';
+import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, type AllowanceChargeTerms } from '../../binding/term-shapes.js';
 import { writeBinding } from '../../binding/write-binding.js';
 import { termsForXml } from '../../payment-terms-text.js';
 import { isPintAe, TAX_SCHEME, ublTable } from '../binding/index.js';
@@ -105,9 +106,9 @@ function paymentMeans(c: Ctx): Values[] | undefined {
   return means;
 }
 
-function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], k: [string, string, string, string, string, string, string], c: Ctx): Values[] | undefined {
-  const base = allowanceChargeValues(list, k.slice(0, 5) as [string, string, string, string, string], c.currency);
-  return base?.map((v, i) => ({ ...v, [k[5]]: categoryCode(list[i].taxCategory, c.profile), [k[6]]: rateOf(list[i].taxCategory, list[i].vatRate, c.profile) }));
+function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], t: AllowanceChargeTerms, c: Ctx): Values[] | undefined {
+  const base = allowanceChargeValues(list, t, c.currency);
+  return base?.map((v, i) => ({ ...v, [t.category!]: categoryCode(list[i].taxCategory, c.profile), [t.rate!]: rateOf(list[i].taxCategory, list[i].vatRate, c.profile) }));
 }
 
 function subtotal(b: VatBreakdown, c: Ctx): Values {
@@ -211,8 +212,8 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     ...deliveryValues(inv),
     'BG-16': paymentMeans(c),
     'BT-20': termsForXml(inv.payment?.terms),
-    'BG-20': documentCharges(inv.allowances, ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96'], c),
-    'BG-21': documentCharges(inv.charges, ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103'], c),
+    [DOCUMENT_ALLOWANCE.group]: documentCharges(inv.allowances, DOCUMENT_ALLOWANCE, c),
+    [DOCUMENT_CHARGE.group]: documentCharges(inv.charges, DOCUMENT_CHARGE, c),
     'BT-110': amount(t.taxTotal, c.currency),
     'BG-23': inv.vatBreakdown.filter((b) => b.category !== TOURISM_TAX).map((b) => subtotal(b, c)),
     'BG-23/tourism-tax': tourismTaxSubtotal(inv.vatBreakdown, c),

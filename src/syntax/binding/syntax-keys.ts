@@ -1,0 +1,135 @@
+/**
+ * The keys of a values tree that are not EN 16931 terms, each declared once with what it means:
+ * a second form of a term in one syntax (CII writes BT-29 as ram:ID or, with a scheme, as
+ * ram:GlobalID), the attributes a syntax adds to a term, and the terms of syntax extensions
+ * (Factur-X EXTENDED, PINT, XRechnung) that the model carries. With terms.ts they make up every
+ * key a binding table, a writer or a reader may use (ValueKey): anything else is a compile error.
+ */
+import type { TermId } from './terms.js';
+
+/** What one syntax key stands for. */
+export interface SyntaxKeyInfo {
+  /**
+   * The EN 16931 term it is a form of: its values count as that term in comparisons and name
+   * what is dropped beneath it. Absent: the key is compared under its own name.
+   */
+  readonly term?: TermId;
+  /** What it carries, and where. */
+  readonly meaning: string;
+}
+
+const form = (term: TermId, meaning: string): SyntaxKeyInfo => ({ term, meaning });
+const ext = (meaning: string): SyntaxKeyInfo => ({ meaning });
+
+/** Every key that is not an EN 16931 term, grouped by where it occurs. */
+export const SYNTAX_KEYS = {
+  // Party identifiers: CII splits a term into ram:ID (no scheme) and ram:GlobalID (@schemeID);
+  // UBL repeats cac:PartyIdentification.
+  'BT-29/id': form('BT-29', 'CII: a seller identifier without scheme (ram:ID)'),
+  'BT-29/global': form('BT-29', 'CII: a seller identifier with scheme (ram:GlobalID)'),
+  'BT-29/ids': ext('UBL: one cac:PartyIdentification of the seller'),
+  'BT-46/id': form('BT-46', 'CII: a buyer identifier without scheme'),
+  'BT-46/global': form('BT-46', 'CII: a buyer identifier with scheme'),
+  'BT-46/ids': ext('UBL: one cac:PartyIdentification of the buyer'),
+  'BT-60/id': form('BT-60', 'CII: the payee identifier without scheme'),
+  'BT-60/global': form('BT-60', 'CII: the payee identifier with scheme'),
+  'BT-60/ids': ext('UBL: one cac:PartyIdentification of the payee'),
+  'BT-71/id': form('BT-71', 'CII: the deliver-to location without scheme'),
+  'BT-71/global': form('BT-71', 'CII: the deliver-to location with scheme'),
+  // PINT: a party's industry classification (PINT MY MSIC code) and its description.
+  'BT-29/industry': ext('UBL PINT: the seller industry classification code (cbc:IndustryClassificationCode)'),
+  'BT-29/industry-name': ext('UBL PINT: the seller industry classification description (@name)'),
+  'BT-46/industry': ext('UBL PINT: the buyer industry classification code'),
+  'BT-46/industry-name': ext('UBL PINT: the buyer industry classification description'),
+  // PINT AE: the authority that issued a trade licence (BTAE-11/12, BTAE-15/16).
+  'BT-30/agency': ext('UBL PINT AE: issuing authority type of the seller legal registration (@schemeAgencyID)'),
+  'BT-30/agency-name': ext('UBL PINT AE: issuing authority of the seller legal registration (@schemeAgencyName)'),
+  'BT-47/agency': ext('UBL PINT AE: issuing authority type of the buyer legal registration'),
+  'BT-47/agency-name': ext('UBL PINT AE: issuing authority of the buyer legal registration'),
+  // UBL cac:PartyTaxScheme: the tax scheme a VAT / tax registration is stated with.
+  'BT-31-scheme': ext('UBL: the tax scheme of the seller VAT identifier (VAT, GST by profile)'),
+  'BT-31/gst': form('BT-31', 'UBL PINT MY: the seller TIN stated with scheme GST'),
+  'BT-31/gst-scheme': ext('UBL PINT MY: the scheme GST of that TIN'),
+  'BT-32-scheme': ext('UBL: the tax scheme of the seller tax registration'),
+  'BT-48-scheme': ext('UBL: the tax scheme of the buyer VAT identifier'),
+  'BT-48/gst': form('BT-48', 'UBL PINT MY: the buyer TIN stated with scheme GST'),
+  'BT-48/gst-scheme': ext('UBL PINT MY: the scheme GST of that TIN'),
+  'BT-41/department': form('BT-41', 'CII: the seller contact department (ram:DepartmentName)'),
+  'BT-56/department': form('BT-56', 'CII: the buyer contact department'),
+  'EXT-BuyerTaxNumber': ext('CII: the buyer local tax number (SpecifiedTaxRegistration schemeID FC)'),
+  'doc/buyer-customer-id': ext('UBL PINT: the buyer customer party identifier (cac:BuyerCustomerParty)'),
+  'doc/buyer-customer-id-scheme': ext('UBL PINT: its scheme'),
+
+  // Document references.
+  'BT-17/document': ext('CII: the additional referenced document of type 50 carrying BT-17'),
+  'BT-18/document': ext('CII: the additional referenced document of type 130 carrying BT-18'),
+  'EXT-FurtherInvoicedObject': ext('CII EXTENDED: an invoiced object beyond the first (type 130)'),
+  'EXT-FurtherInvoicedObject-ID': form('BT-18', 'CII EXTENDED: its identifier'),
+  'EXT-FurtherInvoicedObject-Scheme': form('BT-18-1', 'CII EXTENDED: its scheme (ReferenceTypeCode)'),
+  'BG-24/type': ext('UBL: the document type code of a supporting document'),
+  'doc/contract-value': ext('UBL PINT: the contract value (ContractDocumentReference description)'),
+
+  // Document-level extensions.
+  'doc/ubl-version': ext('UBL: UBLVersionID'),
+  'doc/uuid': ext('UBL PINT: the document UUID'),
+  'doc/issue-time': ext('UBL PINT: the issue time'),
+  'doc/profile-execution-id': ext('UBL PINT AE: the transaction-type flags (ProfileExecutionID)'),
+  'doc/billing-frequency': ext('UBL PINT AE: the billing frequency (InvoicePeriod DescriptionCode, BTAE-06)'),
+  'doc/tax-scheme': ext('UBL: the tax scheme every tax category names (VAT, GST)'),
+  'doc/tax-included': ext('UBL PINT: TaxIncludedIndicator'),
+  'doc/discrepancy-code': ext('UBL credit note: the discrepancy response code'),
+  'doc/discrepancy-description': ext('UBL credit note: the discrepancy description'),
+  'doc/discrepancy-reference': ext('UBL credit note: the discrepancy reference'),
+  'doc/rate': ext('UBL PINT: the tax exchange rate'),
+  'doc/rate-date': ext('UBL PINT: the date of the tax exchange rate'),
+  'doc/rate-operator': ext('UBL PINT: its mathematic operator'),
+  'doc/rate-source': ext('UBL PINT: its source currency'),
+  'doc/rate-target': ext('UBL PINT: its target currency'),
+  'doc/tax-currency-total-without-tax': ext('UBL PINT SG: the total without GST in SGD (BT-SG-001)'),
+  'doc/tax-currency-total-without-tax/currency': ext('UBL PINT SG: its currency'),
+  'doc/tax-currency-total-with-tax': ext('UBL PINT SG: the total with GST in SGD (BT-SG-002)'),
+  'doc/tax-currency-total-with-tax/currency': ext('UBL PINT SG: its currency'),
+  'BT-110@currencyID': ext('CII: the currency of the VAT total (BT-5)'),
+  'BT-111@currencyID': ext('CII: the currency of the VAT total in accounting currency (BT-6)'),
+  'BG-23/tourism-tax': ext('UBL PINT MY: the tourism tax subtotal (scheme AAL)'),
+
+  // Payment.
+  'BT-9/means': form('BT-9', 'UBL: the payment due date on the payment means'),
+  'BT-84/proprietary': form('BT-84', 'CII: a payment account that is no IBAN (ProprietaryID)'),
+  'BT-84/scheme': ext('UBL: the scheme of the payment account identifier'),
+  'BG-18/network': ext('UBL PINT: the card network (CardAccount NetworkID)'),
+  'EXT-FurtherPaymentTerms': ext('CII EXTENDED: payment terms after the first'),
+  'EXT-FurtherPaymentTerms-Description': form('BT-20', 'CII EXTENDED: their text'),
+  'EXT-FurtherPaymentTerms-DueDate': form('BT-9', 'CII EXTENDED: their due date'),
+  'EXT-LogisticsServiceCharge': ext('CII EXTENDED: a logistics service charge'),
+  'EXT-LogisticsServiceCharge-Amount': ext('CII EXTENDED: its amount'),
+  'EXT-LogisticsServiceCharge-Description': ext('CII EXTENDED: its description'),
+  'EXT-LogisticsServiceCharge-Category': ext('CII EXTENDED: its VAT category'),
+  'EXT-LogisticsServiceCharge-Rate': ext('CII EXTENDED: its VAT rate'),
+
+  // Lines.
+  'EXT-ParentLineID': ext('CII EXTENDED: the parent line of a sub-line'),
+  'EXT-LineStatusCode': ext('CII EXTENDED: the line status code'),
+  'EXT-LineStatusReasonCode': ext('CII EXTENDED: DETAIL, GROUP or INFORMATION'),
+  'line/exemption-reason': ext('The line VAT exemption reason (CII EXTENDED, UBL PINT): equals the category\'s BT-120'),
+  'line/exemption-code': ext('The line VAT exemption reason code (CII EXTENDED, UBL PINT): equals the category\'s BT-121'),
+  'BT-149/gross': form('BT-149', 'CII: the base quantity of the gross price'),
+  'BT-150/gross': ext('CII: the unit of that base quantity'),
+  'EXT-FurtherPriceDiscount': ext('CII EXTENDED: a gross price discount beyond the first'),
+  'EXT-FurtherPriceDiscount-Amount': form('BT-147', 'CII EXTENDED: its amount'),
+  'BT-158/classification': ext('One item classification group (several codes per line)'),
+  'line/uuid': ext('UBL PINT: the line UUID'),
+  'line/order-id': ext('UBL PINT: the order id of the referenced order line'),
+  'line/tax-amount': ext('UBL PINT MY / AE: the line tax amount'),
+  'line/amount-payable': ext('UBL PINT AE: the line amount payable (ItemPriceExtension)'),
+  'line/vat': ext('UBL PINT AE: the line VAT amount (ItemPriceExtension)'),
+  'line/nature-code': ext('UBL PINT AE: the type of goods or services under the reverse charge (BTAE-09)'),
+  'line/commodity-code': ext('UBL PINT: goods or services (AE BTAE-13) or a commodity code (MY)'),
+  'line/tourism-tax-category': ext('UBL PINT MY: the tourism tax category TTX of the line'),
+} as const satisfies Record<string, SyntaxKeyInfo>;
+
+/** A key of SYNTAX_KEYS. */
+export type SyntaxKey = keyof typeof SYNTAX_KEYS;
+
+/** The EN 16931 term a syntax key stands for, if any. */
+export const termOfSyntaxKey = (key: SyntaxKey): TermId | undefined => (SYNTAX_KEYS[key] as SyntaxKeyInfo).term;
