@@ -11,7 +11,8 @@ import { retrieveResult } from '../../src/mcp/results.js';
 import { toolList } from '../../src/mcp/tools.js';
 import { messageJsonSchema } from '../../src/openapi/proto-json-schema.js';
 import { dropEmptyMeansAbsent, emptyMeansAbsent } from '../../src/rest/empty-means-absent.js';
-import { withServer } from '../helpers/server.js';
+import { publicExample } from '../helpers/example.js';
+import { postJson, withDemoKey, withServer } from '../helpers/server.js';
 
 function* enums(node: unknown, path = '#'): Generator<[string, unknown[]]> {
   if (!node || typeof node !== 'object') return;
@@ -60,4 +61,19 @@ test('a response leaves out a member whose "" means "not given", and keeps a set
   t.false('tax_scheme' in structured.invoice);
   t.false('line_status' in structured.invoice.items[0]);
   t.is(structured.invoice.items[1].line_status, 'DETAIL');
+});
+
+test('REST: the invoice retrieve reads back has no "" where "" means "not given"', async (t) => {
+  await withServer(t, async ({ baseUrl }) => {
+    const generated = await postJson(baseUrl, '/v1/generate', { ...publicExample(), format: 'ubl' }, withDemoKey());
+    t.is(generated.status, 200, generated.text.slice(0, 300));
+    const retrieved = await postJson(baseUrl, '/v1/retrieve', { data_base64: generated.json.xml_base64 }, withDemoKey());
+    t.is(retrieved.status, 200, retrieved.text.slice(0, 300));
+    const invoice = retrieved.json.invoice;
+    t.is(invoice.number, publicExample().invoice.number);
+    t.false('tax_scheme' in invoice, 'not given: absent');
+    t.false('tax_point_date_code' in invoice);
+    for (const item of invoice.items) t.false('line_status' in item);
+    t.is(invoice.delivery_date, '', 'a plain string field is still written');
+  });
 });
