@@ -17,7 +17,7 @@ import type { DomainProblem } from '../domain/problem.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/writer/write-ubl.js';
-import { documentSyntax, type FormatId } from '../formats/index.js';
+import { COUNTRY_PROFILES, documentSyntax, followsGermanCius, formatInfo, isCountryProfileId, usesCountryProfile, type CountryProfile, type FormatId } from '../formats/index.js';
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
 import { AE_CREDIT_TYPES } from '../validation/checks/format-requirements.js';
 import { legalWarning } from '../validation/checks/legal-warnings.js';
@@ -34,10 +34,10 @@ export interface FullCheckResult extends CheckResult {
   invoice?: CalculatedInvoice;
 }
 
-/** The PINT country profiles with jurisdiction rules of their own (not PINT EU or the base rules). */
-const JURISDICTION_PINT = new Set(['pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_jp']);
-/** The PINT country profiles whose rule sets have no BR-CO-25 (nor an aligned one). */
-const NO_BR_CO_25 = new Set(['pint_my', 'pint_jp', 'pint_ae']);
+/** The Peppol country profile of a resolved format (format.country_profile), undefined for other formats. */
+function peppolProfile(format: string, countryProfile: string): CountryProfile | undefined {
+  return usesCountryProfile(format) && isCountryProfileId(countryProfile) ? COUNTRY_PROFILES[countryProfile] : undefined;
+}
 
 /**
  * Whether a domain rule applies to the resolved format: MINIMUM carries neither due date nor
@@ -53,16 +53,17 @@ const NO_BR_CO_25 = new Set(['pint_my', 'pint_jp', 'pint_ae']);
  * its discount belongs to.
  */
 function appliesTo(problem: DomainProblem, req: Request, format: string, countryProfile: string): boolean {
-  const cii = format === 'zugferd' || format === 'facturx' || format === 'cii';
+  const cii = formatInfo(format)?.usesCiiProfile ?? false;
+  const profile = peppolProfile(format, countryProfile);
   if (problem.rule === 'BR-CO-25' && cii && (req.profile || 'en16931') === 'minimum') return false;
   if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ubl') {
-    if (format === 'peppol' && NO_BR_CO_25.has(countryProfile)) return false;
+    if (profile?.noBrCo25) return false;
     if (CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(req.invoice?.typeCode, req.invoice?.tipoDocumento))) return false;
   }
   if (problem.rule === 'BT-147' && problem.path.endsWith('.gross_price') && documentSyntax(format as FormatId, req.syntax) === 'ubl') return false;
-  if ((problem.rule === 'BR-O-02' || problem.rule === 'BR-O-11') && format === 'peppol' && JURISDICTION_PINT.has(countryProfile)) return false;
-  const aunz = format === 'peppol' && (countryProfile === 'pint_au' || countryProfile === 'pint_nz');
-  return !(aunz && problem.path === 'invoice.seller.vat_id' && !req.invoice?.seller?.vatId.trim());
+  if ((problem.rule === 'BR-O-02' || problem.rule === 'BR-O-11') && profile?.jurisdictionRules) return false;
+  const identifiedByRegistration = profile?.registrationIdentifiesSeller ?? false;
+  return !(identifiedByRegistration && problem.path === 'invoice.seller.vat_id' && !req.invoice?.seller?.vatId.trim());
 }
 
 /** What the PINT JP and AE rules require of the parties' tax ids and payment, as input checks. */
@@ -96,7 +97,7 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
 const STATED_BREAKDOWN = new Set(['BT-116', 'BT-117']);
 
 function peppolRefusal(problem: DomainProblem, format: string): string | undefined {
-  if (format !== 'peppol' || !problem.severity || !problem.difference || STATED_BREAKDOWN.has(problem.rule)) return undefined;
+  if (!usesCountryProfile(format) || !problem.severity || !problem.difference || STATED_BREAKDOWN.has(problem.rule)) return undefined;
   if (problem.rule === 'BT-146') return problem.difference.isZero() ? undefined : 'PEPPOL-EN16931-R046';
   if (!problem.difference.abs().greaterThan('0.02')) return undefined;
   return problem.rule === 'BT-131' ? 'PEPPOL-EN16931-R120' : 'PEPPOL-EN16931-R040';
@@ -106,7 +107,7 @@ const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
 
 /** The domain- and format-level issues of a request whose fields are valid, and the warnings. */
 function deeperIssues(req: Request, format: string, countryProfile: string): { issues: FieldIssue[]; warnings: NonNullable<CheckResult['domainWarnings']>; invoice: CalculatedInvoice } {
-  const given = toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: format === 'xrechnung' });
+  const given = toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: followsGermanCius(format) });
   const invoice = calculate(given);
   const problems = domainProblems(invoice, given).filter((p) => appliesTo(p, req, format, countryProfile));
   const refused = (p: DomainProblem) => !p.severity || peppolRefusal(p, format) !== undefined;
@@ -119,9 +120,9 @@ function deeperIssues(req: Request, format: string, countryProfile: string): { i
         code: peppolRefusal(p, format) ?? p.rule,
         message: p.severity ? `${p.message} Peppol refuses it (${peppolRefusal(p, format)}).` : p.message,
       })),
-    ...(format === 'xrechnung' ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
-    ...(format === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
-    ...(format === 'peppol' ? pintIssues(req, countryProfile) : []),
+    ...(followsGermanCius(format) ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
+    ...(formatInfo(format)?.syntax === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
+    ...(usesCountryProfile(format) ? pintIssues(req, countryProfile) : []),
   ];
   const seen = new Set<string>();
   const issues = found

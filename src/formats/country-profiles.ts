@@ -12,6 +12,9 @@ export type CountryProfileId =
   | 'standard_eu' | 'pint_international' | 'pint_eu' | 'pint_sg' | 'pint_au'
   | 'pint_nz' | 'pint_my' | 'pint_ae' | 'pint_jp';
 
+/** PINT jurisdictions (the public country profiles pint_*). */
+export type PintJurisdiction = 'international' | 'eu' | 'sg' | 'au' | 'nz' | 'my' | 'ae' | 'jp';
+
 /** One row of the country profile table. */
 export interface CountryProfile {
   id: CountryProfileId;
@@ -37,6 +40,23 @@ export interface CountryProfile {
   knownIssues: readonly string[];
   /** What the public API says about the profile beyond the status. */
   note?: string;
+  /** The PINT jurisdiction (the UBL writer's PINT profile); none for Peppol BIS 3 (standard_eu). */
+  pintJurisdiction?: PintJurisdiction;
+  /** The identifier-scheme rule families that judge the documents: Peppol BIS, the PINT base rules, or both (PINT EU runs the aligned BIS rules too). */
+  ruleFamilies: readonly ('bis' | 'pint')[];
+  /**
+   * Judged by a jurisdiction's own PINT rule set (SG, A-NZ, MY, AE, JP), not by the EN 16931
+   * category rules: no BR-O-02 / BR-O-11 and no buyer VAT id demanded for AE / K lines (BR-AE-02, BR-K-02).
+   */
+  jurisdictionRules: boolean;
+  /** The rule set has no BR-CO-25 (due date or payment terms), nor an aligned one (PINT MY, JP; AE has ibr-127-ae, a field check). */
+  noBrCo25?: boolean;
+  /** The tax ids are national numbers, usually without an ISO prefix (the PINT profiles outside the EU): a coarse shape check only. */
+  nationalTaxIds?: boolean;
+  /** The rules put no shape on the buyer's tax id (BT-48; PINT JP): written as given, with a warning. */
+  buyerTaxIdAsGiven?: boolean;
+  /** The seller is identified by its ABN / NZBN peppol_id (written as BT-30), which makes the GST number (BT-31) optional (PINT A-NZ). */
+  registrationIdentifiesSeller?: boolean;
 }
 
 /** BT-23 of Peppol BIS Billing 3.0. */
@@ -59,16 +79,19 @@ const AUNZ_OFFICIAL_CODES = ['G', 'O'] as const;
 /** PINT AE categories the domain calculates (ibr-cl of the AE rules: S, Z, E, O, AE; N, the margin scheme, is not yet). */
 const AE_OFFICIAL_CODES = ['S', 'Z', 'E', 'O', 'AE'] as const;
 
+/** What the PINT profiles outside the EU share. */
+const NATIONAL = { jurisdictionRules: true, nationalTaxIds: true, ruleFamilies: ['pint'] } as const;
+
 export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>> = {
-  standard_eu: { id: 'standard_eu', customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profileId: PEPPOL_BIS3_PROFILE_ID, taxScheme: 'VAT', label: 'PEPPOL-BIS-3', status: 'stable', taxCategories: EU_CODES, officialTaxCategories: EU_OFFICIAL_CODES, knownIssues: [] },
-  pint_international: { id: 'pint_international', customizationId: 'urn:peppol:pint:billing-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT', status: 'stable', taxCategories: EU_CODES, knownIssues: [] },
-  pint_sg: { id: 'pint_sg', customizationId: 'urn:peppol:pint:billing-1@sg-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-SG', status: 'stable', taxCategories: ['SR', 'ZR', 'ES'], officialTaxCategories: SG_OFFICIAL_CODES, knownIssues: [], note: 'passes Schematron' },
-  pint_eu: { id: 'pint_eu', customizationId: 'urn:peppol:pint:billing-1@eu-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-EU', status: 'stable', taxCategories: EU_CODES, officialTaxCategories: EU_OFFICIAL_CODES, knownIssues: [], note: 'passes Schematron with 4 warnings' },
-  pint_au: { id: 'pint_au', customizationId: 'urn:peppol:pint:billing-1@au-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-AU', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'] },
-  pint_nz: { id: 'pint_nz', customizationId: 'urn:peppol:pint:billing-1@nz-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-NZ', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: NZBN scheme 0088'] },
-  pint_my: { id: 'pint_my', customizationId: 'urn:peppol:pint:billing-1@my-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-MY', status: 'preview', taxCategories: ['SA', 'SE'], officialTaxCategories: MY_OFFICIAL_CODES, knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'] },
-  pint_ae: { id: 'pint_ae', customizationId: 'urn:peppol:pint:billing-1@ae-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-AE', status: 'preview', taxCategories: SZE, officialTaxCategories: AE_OFFICIAL_CODES, knownIssues: ['9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK'] },
-  pint_jp: { id: 'pint_jp', customizationId: 'urn:peppol:pint:billing-1@jp-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-JP', status: 'preview', taxCategories: SZE, officialTaxCategories: ['O'], knownIssues: ['1 error: InvoicePeriod'], note: 'tax scheme VAT stands for consumption tax' },
+  standard_eu: { id: 'standard_eu', customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profileId: PEPPOL_BIS3_PROFILE_ID, taxScheme: 'VAT', label: 'PEPPOL-BIS-3', status: 'stable', taxCategories: EU_CODES, officialTaxCategories: EU_OFFICIAL_CODES, knownIssues: [], ruleFamilies: ['bis'], jurisdictionRules: false },
+  pint_international: { id: 'pint_international', customizationId: 'urn:peppol:pint:billing-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT', status: 'stable', taxCategories: EU_CODES, knownIssues: [], pintJurisdiction: 'international', ruleFamilies: ['pint'], jurisdictionRules: false, nationalTaxIds: true },
+  pint_sg: { id: 'pint_sg', customizationId: 'urn:peppol:pint:billing-1@sg-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-SG', status: 'stable', taxCategories: ['SR', 'ZR', 'ES'], officialTaxCategories: SG_OFFICIAL_CODES, knownIssues: [], note: 'passes Schematron', pintJurisdiction: 'sg', ...NATIONAL },
+  pint_eu: { id: 'pint_eu', customizationId: 'urn:peppol:pint:billing-1@eu-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-EU', status: 'stable', taxCategories: EU_CODES, officialTaxCategories: EU_OFFICIAL_CODES, knownIssues: [], note: 'passes Schematron with 4 warnings', pintJurisdiction: 'eu', ruleFamilies: ['pint', 'bis'], jurisdictionRules: false },
+  pint_au: { id: 'pint_au', customizationId: 'urn:peppol:pint:billing-1@au-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-AU', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'], pintJurisdiction: 'au', ...NATIONAL, registrationIdentifiesSeller: true },
+  pint_nz: { id: 'pint_nz', customizationId: 'urn:peppol:pint:billing-1@nz-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-NZ', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: NZBN scheme 0088'], pintJurisdiction: 'nz', ...NATIONAL, registrationIdentifiesSeller: true },
+  pint_my: { id: 'pint_my', customizationId: 'urn:peppol:pint:billing-1@my-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-MY', status: 'preview', taxCategories: ['SA', 'SE'], officialTaxCategories: MY_OFFICIAL_CODES, knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'], pintJurisdiction: 'my', ...NATIONAL, noBrCo25: true },
+  pint_ae: { id: 'pint_ae', customizationId: 'urn:peppol:pint:billing-1@ae-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-AE', status: 'preview', taxCategories: SZE, officialTaxCategories: AE_OFFICIAL_CODES, knownIssues: ['9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK'], pintJurisdiction: 'ae', ...NATIONAL, noBrCo25: true },
+  pint_jp: { id: 'pint_jp', customizationId: 'urn:peppol:pint:billing-1@jp-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-JP', status: 'preview', taxCategories: SZE, officialTaxCategories: ['O'], knownIssues: ['1 error: InvoicePeriod'], note: 'tax scheme VAT stands for consumption tax', pintJurisdiction: 'jp', ...NATIONAL, noBrCo25: true, buyerTaxIdAsGiven: true },
 };
 
 /** Allowed tax categories per profile as Sets (precomputed for the checks). */

@@ -11,11 +11,17 @@
  * Billing 3.0, UBL 2.1, FatturaPA 1.2.2.
  */
 
+import type { CiiFlavour, CiiWriterProfile } from './cii-profiles.js';
+import type { UblFlavour } from './ubl-profiles.js';
+
 /** A format of the public API, `auto` excluded (auto resolves to one of these). */
 export type FormatId = 'zugferd' | 'facturx' | 'xrechnung' | 'ubl' | 'cii' | 'peppol' | 'fatturapa' | 'pdf';
 
-/** The XML syntax a format writes. */
-export type Syntax = 'cii' | 'ubl' | 'fatturapa' | 'none';
+/**
+ * An XML syntax: what a format writes, a registry row's document is, retrieve reads and a rule set
+ * judges (the one syntax type of the code base; the plain PDF has none, `FormatInfo.syntax` 'none').
+ */
+export type Syntax = 'cii' | 'ubl' | 'fatturapa';
 
 /** How the document is delivered: hybrid PDF/A-3 with embedded XML, bare XML, or a plain PDF. */
 export type Container = 'pdf-hybrid' | 'xml' | 'pdf';
@@ -26,38 +32,96 @@ export type CiiProfile = 'minimum' | 'basic_wl' | 'basic' | 'en16931' | 'extende
 /** One row of the registry. */
 export interface FormatInfo {
   id: FormatId;
-  syntax: Syntax;
+  /** The syntax of the returned document by default; none for the plain PDF. */
+  syntax: Syntax | 'none';
+  /** The syntaxes the request's `syntax` may choose between (XRechnung: UBL, the default, or CII); the format's own only elsewhere, none for the plain PDF. */
+  syntaxes: readonly Syntax[];
+  /** The syntax of the XML a hybrid PDF embeds (the hybrids: CII). */
+  embeddedSyntax?: Syntax;
+  /** The name in messages: ZUGFeRD, Factur-X, XRechnung, ... */
+  name: string;
   container: Container;
   /** Name of the XML: the PDF attachment for pdf-hybrid, undefined for bare XML (invoice-<number>.xml) and pdf. */
   attachmentName?: string;
   /** Version string reported in validation.version / format.version. */
   version: string;
-  /** The standard, as named to users. */
-  standard: string;
   /** Whether the public `profile` (CII profile) applies. */
   usesCiiProfile: boolean;
+  /** How the CII writer is told to write the format: its flavour, and the writer profile where the format fixes one (XRechnung's CIUS). */
+  ciiWriter?: { flavour: CiiFlavour; profile?: CiiWriterProfile };
+  /** The UBL writer's flavour (Peppol: `pint` for a country profile with a PINT jurisdiction). */
+  ublFlavour?: UblFlavour;
+  /**
+   * Peppol: the document follows a Peppol country profile (BIS Billing 3.0 or a PINT
+   * specification: its tax categories, identifier schemes and rules) and is exchanged in the
+   * Peppol network.
+   */
+  countryProfiles: boolean;
+  /**
+   * XRechnung: the German CIUS (BR-DE rules), for German public buyers; BT-10 carries the
+   * buyer's Leitweg-ID (leitweg_id), which its rules require.
+   */
+  germanCius: boolean;
+  /** Whether the format is the one its country's clearance system takes (FatturaPA: SDI, Italy). */
+  clearanceCountry?: string;
+  /** Whether a tax currency (BT-6) equal to the invoice currency is accepted (plain UBL: BT-110 is the total in it). */
+  acceptsSameTaxCurrency?: boolean;
+  /** The official rule that refuses a tax currency equal to the invoice currency (Peppol, XRechnung: PEPPOL-EN16931-R005). */
+  sameTaxCurrencyRule?: string;
+  /** The format's own numbering of the releases of its rules (Factur-X numbers ZUGFeRD's releases its own way), by the rules' release. */
+  releaseNames?: Readonly<Record<string, string>>;
 }
+
+/** Factur-X numbering of the same release, by its ZUGFeRD version. */
+const FACTURX_OF_ZUGFERD: Readonly<Record<string, string>> = { '2.5.2': '1.09.2', '2.5': '1.09', '2.4': '1.08', '2.3.2': '1.07.2', '2.3': '1.0.07' };
 
 /** The registry, one row per format. */
 export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
-  zugferd: { id: 'zugferd', syntax: 'cii', container: 'pdf-hybrid', attachmentName: 'factur-x.xml', version: '2.3', standard: 'ZUGFeRD 2.3 (Factur-X 1.0.07), UN/CEFACT CII D16B', usesCiiProfile: true },
-  facturx: { id: 'facturx', syntax: 'cii', container: 'pdf-hybrid', attachmentName: 'factur-x.xml', version: '1.0', standard: 'Factur-X 1.0.07 (ZUGFeRD 2.3), UN/CEFACT CII D16B', usesCiiProfile: true },
-  xrechnung: { id: 'xrechnung', syntax: 'ubl', container: 'pdf-hybrid', attachmentName: 'xrechnung.xml', version: '3.0.2', standard: 'XRechnung 3.0.2 (UBL 2.1)', usesCiiProfile: false },
-  ubl: { id: 'ubl', syntax: 'ubl', container: 'xml', version: '2.1', standard: 'OASIS UBL 2.1, EN 16931', usesCiiProfile: false },
-  cii: { id: 'cii', syntax: 'cii', container: 'xml', version: 'D16B', standard: 'UN/CEFACT CII D16B, EN 16931', usesCiiProfile: true },
-  peppol: { id: 'peppol', syntax: 'ubl', container: 'xml', version: '3.0', standard: 'Peppol BIS Billing 3.0 / PINT (UBL 2.1)', usesCiiProfile: false },
-  fatturapa: { id: 'fatturapa', syntax: 'fatturapa', container: 'xml', version: '1.2.2', standard: 'FatturaPA 1.2.2 (FPR12)', usesCiiProfile: false },
-  pdf: { id: 'pdf', syntax: 'none', container: 'pdf', version: '', standard: 'plain PDF/A-3, no XML', usesCiiProfile: false },
+  zugferd: {
+    id: 'zugferd', syntax: 'cii', syntaxes: ['cii'], embeddedSyntax: 'cii', name: 'ZUGFeRD', container: 'pdf-hybrid', attachmentName: 'factur-x.xml', version: '2.3',
+    usesCiiProfile: true, ciiWriter: { flavour: 'zugferd' },
+    countryProfiles: false, germanCius: false,
+  },
+  facturx: {
+    id: 'facturx', syntax: 'cii', syntaxes: ['cii'], embeddedSyntax: 'cii', name: 'Factur-X', container: 'pdf-hybrid', attachmentName: 'factur-x.xml', version: '1.0',
+    usesCiiProfile: true, ciiWriter: { flavour: 'facturx' },
+    countryProfiles: false, germanCius: false, releaseNames: FACTURX_OF_ZUGFERD,
+  },
+  xrechnung: {
+    id: 'xrechnung', syntax: 'ubl', syntaxes: ['ubl', 'cii'], embeddedSyntax: 'cii', name: 'XRechnung', container: 'pdf-hybrid', attachmentName: 'xrechnung.xml', version: '3.0.2',
+    usesCiiProfile: false, ciiWriter: { flavour: 'xrechnung', profile: 'xrechnung' }, ublFlavour: 'xrechnung',
+    countryProfiles: false, germanCius: true, sameTaxCurrencyRule: 'PEPPOL-EN16931-R005',
+  },
+  ubl: {
+    id: 'ubl', syntax: 'ubl', syntaxes: ['ubl'], name: 'UBL', container: 'xml', version: '2.1', usesCiiProfile: false, ublFlavour: 'ubl',
+    countryProfiles: false, germanCius: false, acceptsSameTaxCurrency: true,
+  },
+  cii: {
+    id: 'cii', syntax: 'cii', syntaxes: ['cii'], name: 'CII', container: 'xml', version: 'D16B', usesCiiProfile: true, ciiWriter: { flavour: 'cii' },
+    countryProfiles: false, germanCius: false,
+  },
+  peppol: {
+    id: 'peppol', syntax: 'ubl', syntaxes: ['ubl'], name: 'Peppol', container: 'xml', version: '3.0', usesCiiProfile: false, ublFlavour: 'peppol',
+    countryProfiles: true, germanCius: false, sameTaxCurrencyRule: 'PEPPOL-EN16931-R005',
+  },
+  fatturapa: {
+    id: 'fatturapa', syntax: 'fatturapa', syntaxes: ['fatturapa'], name: 'FatturaPA', container: 'xml', version: '1.2.2', usesCiiProfile: false,
+    countryProfiles: false, germanCius: false, clearanceCountry: 'IT',
+  },
+  pdf: {
+    id: 'pdf', syntax: 'none', syntaxes: [], name: 'PDF', container: 'pdf', version: '', usesCiiProfile: false,
+    countryProfiles: false, germanCius: false,
+  },
 };
 
 /**
  * The syntax of the document a format returns (xml_base64): the registry's, except XRechnung,
  * which the request may ask for in CII (`syntax: cii`, the document its hybrid PDF embeds) as
- * well as in UBL (the default).
+ * well as in UBL (the default): the requested one where the format has it (`syntaxes`).
  */
-export function documentSyntax(format: FormatId, requested = ''): Syntax {
-  if (format === 'xrechnung' && requested === 'cii') return 'cii';
-  return FORMATS[format].syntax;
+export function documentSyntax(format: FormatId, requested = ''): Syntax | 'none' {
+  const info = FORMATS[format];
+  return info.syntaxes.find((s) => s === requested) ?? info.syntax;
 }
 
 /** Every format id, in the public API's order. */
@@ -83,4 +147,31 @@ export function isFormatId(s: string): s is FormatId {
 /** Whether a string is a CII profile of the public API. */
 export function isCiiProfile(s: string): s is CiiProfile {
   return Object.hasOwn(CII_PROFILE_LABELS, s);
+}
+
+/** The row of a format id; undefined for anything else (auto, an unknown name). */
+export function formatInfo(format: string): FormatInfo | undefined {
+  return isFormatId(format) ? FORMATS[format] : undefined;
+}
+
+/** Whether the format's documents follow a Peppol country profile (Peppol BIS 3, PINT) and travel the Peppol network. */
+export function usesCountryProfile(format: string): boolean {
+  return formatInfo(format)?.countryProfiles ?? false;
+}
+
+/** Whether the format's documents follow the German CIUS (XRechnung: BR-DE rules, the buyer's Leitweg-ID as BT-10). */
+export function followsGermanCius(format: string): boolean {
+  return formatInfo(format)?.germanCius ?? false;
+}
+
+/** Whether a document of the format is CII: the one returned or the one its hybrid PDF embeds (ZUGFeRD, Factur-X, CII, XRechnung). */
+export function writesCii(format: string): boolean {
+  const info = formatInfo(format);
+  return info?.syntax === 'cii' || info?.embeddedSyntax === 'cii';
+}
+
+/** Whether the format is a hybrid PDF of a CII profile (ZUGFeRD, Factur-X). */
+export function isCiiProfileHybrid(format: string): boolean {
+  const info = formatInfo(format);
+  return info?.container === 'pdf-hybrid' && info.usesCiiProfile;
 }

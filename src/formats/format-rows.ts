@@ -4,7 +4,7 @@
  * claim a document is: the BT-24 written, the public label (format.profile, validation.profile),
  * the official rule sets that judge it, the known issues of preview profiles, the extra input
  * requirements (input-requirements.ts: which request fields its rules demand, and which rule);
- * and the labels under which retrieve's BT-24 reader (src/retrieve/guideline.ts) names documents
+ * and the labels under which the BT-24 reader (read-document.ts) names documents
  * of the row.
  * Generate, validate, retrieve and the CLI all decide from these rows: nothing else maps a
  * profile, a guideline or a label to a rule set or a label.
@@ -12,24 +12,21 @@
  * The version reported is not in the rows: it is the release of the installed rules that judge
  * the row's documents (src/validation/spec-version.ts reads FORMATS and the rule sets).
  */
-import { CII_PROFILE_LABELS, type CiiProfile, type FormatId } from './format-registry.js';
+import { CII_PROFILE_LABELS, type CiiProfile, type FormatId, type Syntax } from './format-registry.js';
 import { FACTURX_GUIDELINE_IDS, XRECHNUNG_GUIDELINE_ID, XRECHNUNG_BUSINESS_PROCESS } from './cii-profiles.js';
 import { COUNTRY_PROFILES, PINT_PROFILE_ID, type CountryProfileId } from './country-profiles.js';
-import { EN16931_CUSTOMIZATION_ID, ublProfile, type PintJurisdiction } from './ubl-profiles.js';
+import { EN16931_CUSTOMIZATION_ID, ublProfile } from './ubl-profiles.js';
 import {
   PEPPOL_BIS_REQUIREMENTS, PINT_AE_REQUIREMENTS, PINT_MY_REQUIREMENTS, PINT_REFERENCED_REQUIREMENTS, PINT_REQUIREMENTS, XRECHNUNG_REQUIREMENTS,
   type InputRequirement,
 } from './input-requirements.js';
-
-/** The syntax of a row's document. */
-export type RowSyntax = 'cii' | 'ubl' | 'fatturapa';
 
 /** One row of the registry. */
 export interface FormatRow {
   /** Stable key: format, then CII profile or syntax or country profile, e.g. zugferd/en16931, peppol/pint_sg/selfbilling. */
   key: string;
   format: FormatId;
-  syntax: RowSyntax;
+  syntax: Syntax;
   /** The CII profile (zugferd, facturx, cii). */
   ciiProfile?: CiiProfile;
   /** The Peppol country profile (peppol). */
@@ -143,8 +140,10 @@ const PINT_RULE_SET: Readonly<Record<Exclude<CountryProfileId, 'standard_eu'>, s
  * table's except A-NZ, whose official rules accept only @aunz-1 (aligned-ibrp-001-aunz) for both
  * countries; the table's @au-1 / @nz-1 stay its names.
  */
-const writtenCustomization = (id: CountryProfileId): string =>
-  (id === 'standard_eu' ? ublProfile('peppol') : ublProfile('pint', id.slice(5) as PintJurisdiction)).customizationId;
+const writtenCustomization = (id: CountryProfileId): string => {
+  const jurisdiction = COUNTRY_PROFILES[id].pintJurisdiction;
+  return (jurisdiction ? ublProfile('pint', jurisdiction) : ublProfile('peppol')).customizationId;
+};
 
 /** The extra input requirements of a country profile's documents (its self-billing ones too). */
 const PEPPOL_REQUIREMENTS: Readonly<Record<CountryProfileId, readonly InputRequirement[]>> = {
@@ -265,6 +264,15 @@ export function acceptingRow(guideline: string): FormatRow | undefined {
 }
 
 /**
+ * The country profile a BT-24 names (the UBL writer's and reader's PINT jurisdiction choices read
+ * it here rather than matching the CustomizationID themselves); undefined when no Peppol row
+ * accepts it.
+ */
+export function countryProfileOfGuideline(guideline: string | undefined): CountryProfileId | undefined {
+  return acceptingRow(guideline ?? '')?.countryProfile;
+}
+
+/**
  * The label an XMP fx:ConformanceLevel names (EN 16931, BASIC WL, ... as the XMP schema spells
  * them; case, spaces, dashes and underscores ignored); undefined when no row declares it.
  */
@@ -278,7 +286,7 @@ export function xmpLabel(conformanceLevel: string): string | undefined {
 export interface RowQuery {
   format: FormatId | string;
   /** Default: the format's first row's syntax (XRechnung: CII; Peppol: UBL). */
-  syntax?: RowSyntax;
+  syntax?: Syntax;
   ciiProfile?: CiiProfile | string;
   countryProfile?: CountryProfileId | string;
   selfBilling?: boolean;
@@ -302,7 +310,7 @@ export function formatRow(q: RowQuery): FormatRow | undefined {
 /** What retrieve detected of a document: the public format, its syntax and the label its BT-24 reader gave. */
 export interface ReadDocument {
   detectedFormat: string;
-  syntax?: RowSyntax;
+  syntax?: Syntax;
   profile: string;
 }
 

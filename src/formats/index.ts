@@ -3,15 +3,20 @@
  * names, version; the rows of format × CII profile × country profile with their BT-24, label and
  * rule sets; the Peppol country profiles; the `auto` choice).
  */
-export { FORMATS, FORMAT_IDS, CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, documentSyntax, isFormatId, isCiiProfile } from './format-registry.js';
-export { FORMAT_ROWS, acceptedLabel, acceptingRow, formatRow, profileLabel, rowOfDocument, xmpLabel } from './format-rows.js';
-export type { FormatRow, RowQuery, ReadDocument, RowSyntax } from './format-rows.js';
+export {
+  FORMATS, FORMAT_IDS, CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, documentSyntax, followsGermanCius, formatInfo, isCiiProfileHybrid, isFormatId, isCiiProfile,
+  usesCountryProfile, writesCii,
+} from './format-registry.js';
+export { FORMAT_ROWS, acceptedLabel, acceptingRow, countryProfileOfGuideline, formatRow, profileLabel, rowOfDocument, xmpLabel } from './format-rows.js';
+export type { FormatRow, RowQuery, ReadDocument } from './format-rows.js';
+export { hybridFormat, readDocumentFormat, readGuideline } from './read-document.js';
+export type { DocumentFormat, GuidelineInfo, HybridOrigin, HybridXmp, ReadVersion } from './read-document.js';
 export type { InputRequirement } from './input-requirements.js';
 export type { FormatId, FormatInfo, Syntax, Container, CiiProfile } from './format-registry.js';
 export {
   COUNTRY_PROFILES, COUNTRY_PROFILE_TAX_CATEGORY_SETS, PEPPOL_BIS3_PROFILE_ID, PINT_PROFILE_ID,
   isCountryProfileId, resolveCountryProfile,
 } from './country-profiles.js';
-export type { CountryProfile, CountryProfileId, ResolvedCountryProfile } from './country-profiles.js';
+export type { CountryProfile, CountryProfileId, PintJurisdiction, ResolvedCountryProfile } from './country-profiles.js';
 export { chooseFormat, AUTO_RULES } from './choose-format.js';
 export type { ChoiceParty, ChoiceRequest, FormatChoice } from './choose-format.js';

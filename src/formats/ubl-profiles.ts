@@ -6,14 +6,13 @@
  * schemes of Peppol BIS and PINT come from the country-profile table (country-profiles.ts); this
  * file adds only what the writer varies beyond it.
  */
-import { COUNTRY_PROFILES, type CountryProfileId } from './country-profiles.js';
+import { COUNTRY_PROFILES, type CountryProfileId, type PintJurisdiction } from './country-profiles.js';
 import { FACTURX_GUIDELINE_IDS, XRECHNUNG_BUSINESS_PROCESS, XRECHNUNG_GUIDELINE_ID } from './cii-profiles.js';
 
 /** Which family of UBL documents to write. */
 export type UblFlavour = 'ubl' | 'xrechnung' | 'peppol' | 'pint';
 
-/** PINT jurisdictions (the public country profiles pint_*). */
-export type PintJurisdiction = 'international' | 'eu' | 'sg' | 'au' | 'nz' | 'my' | 'ae' | 'jp';
+export type { PintJurisdiction };
 
 /** Everything the UBL writer varies by profile. */
 export interface UblProfile {
@@ -222,6 +221,7 @@ export function ublProfile(flavour: UblFlavour, jurisdiction: PintJurisdiction =
  * of the invoice: the PINT profile's vocabulary (SG writes S as SR), as the UBL writer maps it.
  */
 export function peppolCategoryCode(countryProfileId: CountryProfileId, code: string): string {
-  const profile = countryProfileId.startsWith('pint_') ? PINT_PROFILES[countryProfileId.slice(5) as PintJurisdiction] : undefined;
+  const jurisdiction = COUNTRY_PROFILES[countryProfileId]?.pintJurisdiction;
+  const profile = jurisdiction ? PINT_PROFILES[jurisdiction] : undefined;
   return (profile ?? PEPPOL_PROFILE).categoryMap[code] ?? code;
 }

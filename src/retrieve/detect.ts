@@ -1,27 +1,22 @@
 /**
  * Detects what an invoice XML is: the syntax from the root element's namespace (CII, UBL
- * Invoice or CreditNote, FatturaPA with any prefix), then the public format name, profile and
- * version from BT-24 and, for hybrid PDFs, the XMP and the attachment's file name
- * (hybrid-format.ts: ZUGFeRD or Factur-X as the file declares it).
+ * Invoice or CreditNote, FatturaPA with any prefix), then reads BT-24 and, for hybrid PDFs, the
+ * seller's country, and lets the format registry (src/formats/read-document.ts) name the public
+ * format, profile and version from them, the XMP and the attachment's file name.
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import { readGuideline } from './guideline.js';
-import { declaredSpecVersion } from '../validation/spec-version.js';
-import { hybridFormat } from './hybrid-format.js';
-import { profileLabel, xmpLabel } from '../formats/format-rows.js';
+import { declaredSpecVersion, specVersion } from '../validation/spec-version.js';
+import { readDocumentFormat, type ReadVersion, type Syntax } from '../formats/index.js';
 import type { InvoiceXmp } from './xmp.js';
 import { CII_NS } from '../syntax/cii/reader/cii-namespaces.js';
 import { UBL_CREDIT_NOTE_NS, UBL_INVOICE_NS } from '../syntax/ubl/reader/ubl-namespaces.js';
-import { FATTURAPA_NS } from '../syntax/fatturapa/reader/read-fatturapa.js';
+import { FATTURAPA_NS } from '../syntax/fatturapa/index.js';
 
 /** The xml_type of the public API. */
 export type XmlType = 'CII' | 'UBL' | 'FATTURAPA';
 
 /** The detected_format values of the public API. */
 export type DetectedFormat = 'zugferd' | 'facturx' | 'xrechnung' | 'peppol' | 'ubl' | 'cii' | 'fatturapa' | 'unknown';
-
-/** Which reader applies. */
-export type Syntax = 'cii' | 'ubl' | 'fatturapa';
 
 /** The format block of a retrieve response. */
 export interface Detection {
@@ -68,10 +63,10 @@ function childText(el: Element | null | undefined, ns: string, ...names: string[
   return cur?.textContent?.trim() || undefined;
 }
 
-/** The label of the PDF's XMP conformance level, by the registry rows (an unknown level as written). */
-function xmpProfile(level: string | undefined): string | undefined {
-  if (!level) return undefined;
-  return xmpLabel(level) ?? level.toUpperCase().replace(/[\s_-]+/g, ' ').trim();
+/** The version to report, in the vocabulary of spec-version.ts. */
+function versionOf(format: string, v: ReadVersion): string {
+  if ('exact' in v) return v.exact;
+  return 'declared' in v ? declaredSpecVersion(format, v.declared) : specVersion(format);
 }
 
 /** Names format, profile and version of a parsed invoice. */
@@ -85,24 +80,15 @@ export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
     const v = /v(\d+\.\d+)$/.exec(root.namespaceURI ?? '');
     return { detectedFormat: 'fatturapa', profile: versione || 'UNKNOWN', version: declaredSpecVersion('fatturapa', v ? v[1] : '1.2'), xmlType: 'FATTURAPA', hasPdf, syntax };
   }
-  if (syntax === 'ubl') {
-    const guideline = childText(root, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'CustomizationID');
-    const g = readGuideline(guideline);
-    const base = { xmlType: 'UBL' as const, hasPdf, syntax, ...(guideline ? { guideline } : {}) };
-    if (g.family === 'xrechnung') return { detectedFormat: 'xrechnung', profile: g.profile, version: declaredSpecVersion('xrechnung', g.version), ...base };
-    if (g.family === 'peppol') return { detectedFormat: 'peppol', profile: g.profile, version: g.version!, ...base };
-    return { detectedFormat: 'ubl', profile: g.profile, version: '2.1', ...base };
-  }
-  const guideline = ciiGuideline(root);
-  const g = readGuideline(guideline);
-  const base = { xmlType: 'CII' as const, hasPdf, syntax, ...(guideline ? { guideline } : {}) };
-  const profile = g.family === 'other' ? xmpProfile(pdf?.xmp?.conformanceLevel) ?? g.profile : g.profile;
-  if (g.family === 'xrechnung' || pdf?.filename.toLowerCase() === 'xrechnung.xml') {
-    return { detectedFormat: 'xrechnung', profile: profileLabel('xrechnung'), version: g.version ? declaredSpecVersion('xrechnung', g.version) : '', ...base };
-  }
-  if (!pdf) return { detectedFormat: 'cii', profile, version: g.version ?? 'D16B', ...base };
-  const hybrid = hybridFormat(g, pdf.filename, pdf.xmp, sellerCountry(root));
-  return { detectedFormat: hybrid.name, profile, version: hybrid.version, ...base };
+  const guideline = syntax === 'ubl'
+    ? childText(root, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'CustomizationID')
+    : ciiGuideline(root);
+  const origin = pdf && syntax === 'cii' ? { ...pdf, sellerCountry: sellerCountry(root) } : undefined;
+  const read = readDocumentFormat(syntax, guideline, origin);
+  return {
+    detectedFormat: read.format, profile: read.profile, version: versionOf(read.format, read.version),
+    xmlType: syntax === 'ubl' ? 'UBL' : 'CII', hasPdf, syntax, ...(guideline ? { guideline } : {}),
+  };
 }
 
 function ciiGuideline(root: Element): string | undefined {

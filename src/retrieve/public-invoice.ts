@@ -8,6 +8,7 @@ import type { Decimal } from '../domain/decimal.js';
 import type { AllowanceChargeInput, DocumentAllowanceChargeInput, Identifier, InvoiceInput, LineInput, Party, Period, PostalAddress } from '../domain/model.js';
 import { isValidLeitwegId } from '../domain/codelists/index.js';
 import { deriveTaxCategory } from '../domain/tax-category.js';
+import { followsGermanCius } from '../formats/index.js';
 
 /** The address object of the public API (BG-4 / BG-7). */
 export interface PublicParty {
@@ -311,7 +312,8 @@ export interface PublicInvoiceOptions {
  */
 export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptions = {}): PublicInvoice {
   const ref = input.buyerReference; // BT-10
-  const leitweg = ref !== undefined && (options.format === 'xrechnung' || isValidLeitwegId(ref));
+  const germanCius = followsGermanCius(options.format ?? '');
+  const leitweg = ref !== undefined && (germanCius || isValidLeitwegId(ref));
   return compact({
     number: input.number, // BT-1
     date: input.issueDate, // BT-2
@@ -324,7 +326,7 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     items: input.lines.map((l, i) => item(l, i)), // BG-25
     payment: input.payment ? payment(input.payment) : undefined, // BG-16
     leitweg_id: leitweg ? ref : undefined,
-    buyer_reference: leitweg && options.format === 'xrechnung' ? undefined : ref,
+    buyer_reference: leitweg && germanCius ? undefined : ref,
     // A credit note (BT-3 381) comes back as TD04, the public JSON's way to ask generate for one.
     tipo_documento: input.tipoDocumento ?? (input.typeCode === CREDIT_NOTE ? 'TD04' : undefined),
     tax_scheme: input.taxScheme,

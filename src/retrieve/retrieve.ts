@@ -18,7 +18,7 @@ import { unrepresentableNumbers } from './number-range.js';
 import type { ReadResult } from '../syntax/read/read-result.js';
 import { readCii } from '../syntax/cii/reader/read-cii.js';
 import { readUbl } from '../syntax/ubl/reader/read-ubl.js';
-import { readFatturaPa } from '../syntax/fatturapa/reader/read-fatturapa.js';
+import { readFatturaPa } from '../syntax/fatturapa/index.js';
 
 /** One error or warning of a retrieve response. */
 export interface RetrieveMessage {

@@ -7,6 +7,7 @@
  * rules it names, and the answer's rule_sets says which judged the document.
  */
 import { FORMAT_ROWS, formatRow, rowOfDocument, type FormatRow, type ReadDocument } from '../formats/format-rows.js';
+import { usesCountryProfile, type Syntax } from '../formats/format-registry.js';
 import { isInstalled, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 
@@ -22,10 +23,10 @@ export function ruleSetsOfRow(row: FormatRow, rulesDir = process.env.EINVOICE_RU
  * standard_eu) and syntax (XRechnung: CII by default, or UBL; Peppol: UBL by default, or CII for
  * standard_eu). Throws RuleSetUnavailableError for a combination no row covers (fail closed).
  */
-export function ruleSetsFor(format: string, profile?: string, countryProfile?: string, syntax?: 'cii' | 'ubl', selfBilling = false): string[] {
+export function ruleSetsFor(format: string, profile?: string, countryProfile?: string, syntax?: Syntax, selfBilling = false): string[] {
   const row = formatRow({ format, ciiProfile: profile, countryProfile, syntax, selfBilling });
   if (!row) {
-    const what = format.toLowerCase() === 'peppol' ? `peppol/${countryProfile}` : profile ? `${format}/${profile}` : format;
+    const what = usesCountryProfile(format.toLowerCase()) ? `${format.toLowerCase()}/${countryProfile}` : profile ? `${format}/${profile}` : format;
     throw new RuleSetUnavailableError(what, 'UNKNOWN_RULE_SET', `No rule set covers ${what}${syntax ? ` in ${syntax.toUpperCase()}` : ''}`);
   }
   return ruleSetsOfRow(row);

@@ -1,6 +1,7 @@
 /**
  * The registry of official rule sets: which XSD and which compiled Schematron (XSLT) make up each
- * one, and which formats, profiles and country profiles use it. The files come from the
+ * one (which formats, profiles and country profiles use it is the format registry's rows' to say,
+ * src/formats/format-rows.ts). The files come from the
  * publishers' current releases (a mirror of them) or from pinned Maven Central artefacts
  * (`npm run rules:update`, see scripts/rules-sources.ts); paths here are relative to the rules
  * directory (default `rules/` at the repository root). Rule sets whose licence forbids
@@ -10,9 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-
-/** The XML syntax a rule set applies to. */
-export type Syntax = 'cii' | 'ubl' | 'fatturapa';
+import type { Syntax } from '../formats/format-registry.js';
 
 /** An XSD entry point, chosen by the document's root element (Clark notation `{ns}local`). */
 export interface XsdEntry {
@@ -36,8 +35,6 @@ export interface RuleSet {
   xsd: XsdEntry[];
   /** Compiled Schematron, run in this order; empty for XSD-only rule sets. */
   xslt: string[];
-  /** Who uses it: `format` or `format/profile` or `peppol/<country profile>`. */
-  usedBy: string[];
 }
 
 const CII_ROOT = '{urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100}CrossIndustryInvoice';
@@ -78,11 +75,10 @@ function facturx(profile: FacturxProfile): RuleSet {
     redistributable: false,
     xsd: [{ root: CII_ROOT, path: `build/facturx/xsd/${dir}/FACTUR-X_${file}.xsd` }],
     xslt: [`build/facturx/FACTUR-X_${file}.xslt`],
-    usedBy: [`zugferd/${profile}`, `facturx/${profile}`],
   };
 }
 
-function pint(id: string, version: string, name: string, usedBy: string[], files: string[]): RuleSet {
+function pint(id: string, version: string, name: string, files: string[]): RuleSet {
   return {
     id,
     version,
@@ -91,7 +87,6 @@ function pint(id: string, version: string, name: string, usedBy: string[], files
     redistributable: false,
     xsd: UBL_XSD,
     xslt: files.map((f) => `build/${id}/${f}`),
-    usedBy,
   };
 }
 const PINT_PAIR = ['PINT-UBL-validation-preprocessed.xslt', 'PINT-jurisdiction-aligned-rules.xslt'];
@@ -106,7 +101,6 @@ export const RULE_SETS: readonly RuleSet[] = [
     redistributable: true,
     xsd: CII_XSD,
     xslt: ['en16931-cii/EN16931-CII-validation.xslt'],
-    usedBy: ['cii', 'xrechnung', 'zugferd/en16931', 'facturx/en16931'],
   },
   {
     id: 'en16931-ubl',
@@ -116,7 +110,6 @@ export const RULE_SETS: readonly RuleSet[] = [
     redistributable: true,
     xsd: UBL_XSD,
     xslt: ['en16931-ubl/EN16931-UBL-validation.xslt'],
-    usedBy: ['ubl', 'xrechnung'],
   },
   {
     id: 'xrechnung-cii',
@@ -126,7 +119,6 @@ export const RULE_SETS: readonly RuleSet[] = [
     redistributable: true,
     xsd: CII_XSD,
     xslt: ['xrechnung-cii/XRechnung-CII-validation.xslt'],
-    usedBy: ['xrechnung'],
   },
   {
     id: 'xrechnung-ubl',
@@ -136,7 +128,6 @@ export const RULE_SETS: readonly RuleSet[] = [
     redistributable: true,
     xsd: UBL_XSD,
     xslt: ['xrechnung-ubl/XRechnung-UBL-validation.xslt'],
-    usedBy: ['xrechnung'],
   },
   ...FACTURX_PROFILES.map(facturx),
   {
@@ -147,7 +138,6 @@ export const RULE_SETS: readonly RuleSet[] = [
     redistributable: false,
     xsd: UBL_XSD,
     xslt: ['build/peppol-bis/CEN-EN16931-UBL.xslt', 'build/peppol-bis/PEPPOL-EN16931-UBL.xslt'],
-    usedBy: ['peppol/standard_eu'],
   },
   {
     // Published only as Schematron and only in the mirror: not installed without it.
@@ -158,19 +148,18 @@ export const RULE_SETS: readonly RuleSet[] = [
     redistributable: false,
     xsd: CII_XSD,
     xslt: ['build/peppol-bis-cii/CEN-EN16931-CII.xslt', 'build/peppol-bis-cii/PEPPOL-EN16931-CII.xslt'],
-    usedBy: [],
   },
-  pint('pint', '1.1.2', 'Peppol PINT Billing (international)', ['peppol/pint_international'], [PINT_PAIR[0]]),
-  pint('pint-eu', '1.0.1', 'Peppol PINT EU', ['peppol/pint_eu'], [...PINT_PAIR, 'PINT-EN16931-aligned-rules.xslt']),
-  pint('pint-sg', '1.4.0', 'Peppol PINT Singapore', ['peppol/pint_sg'], PINT_PAIR),
-  pint('pint-jp', '1.1.2', 'Peppol PINT Japan', ['peppol/pint_jp'], PINT_PAIR),
-  pint('pint-aunz', '1.1.2', 'Peppol PINT Australia and New Zealand', ['peppol/pint_au', 'peppol/pint_nz'], PINT_PAIR),
-  pint('pint-my', '1.3.0', 'Peppol PINT Malaysia', ['peppol/pint_my'], PINT_PAIR),
-  pint('pint-ae', '2026.5', 'Peppol PINT United Arab Emirates', ['peppol/pint_ae'], PINT_PAIR),
+  pint('pint', '1.1.2', 'Peppol PINT Billing (international)', [PINT_PAIR[0]]),
+  pint('pint-eu', '1.0.1', 'Peppol PINT EU', [...PINT_PAIR, 'PINT-EN16931-aligned-rules.xslt']),
+  pint('pint-sg', '1.4.0', 'Peppol PINT Singapore', PINT_PAIR),
+  pint('pint-jp', '1.1.2', 'Peppol PINT Japan', PINT_PAIR),
+  pint('pint-aunz', '1.1.2', 'Peppol PINT Australia and New Zealand', PINT_PAIR),
+  pint('pint-my', '1.3.0', 'Peppol PINT Malaysia', PINT_PAIR),
+  pint('pint-ae', '2026.5', 'Peppol PINT United Arab Emirates', PINT_PAIR),
   // Self-billing variants: chosen by the document (its CustomizationID), not by a country profile.
-  pint('pint-aunz-selfbilling', '1.1.2', 'Peppol PINT A-NZ self-billing', [], PINT_PAIR),
-  pint('pint-my-selfbilling', '1.3.0', 'Peppol PINT Malaysia self-billing', [], PINT_PAIR),
-  pint('pint-ae-selfbilling', '2026.5', 'Peppol PINT United Arab Emirates self-billing', [], PINT_PAIR),
+  pint('pint-aunz-selfbilling', '1.1.2', 'Peppol PINT A-NZ self-billing', PINT_PAIR),
+  pint('pint-my-selfbilling', '1.3.0', 'Peppol PINT Malaysia self-billing', PINT_PAIR),
+  pint('pint-ae-selfbilling', '2026.5', 'Peppol PINT United Arab Emirates self-billing', PINT_PAIR),
   {
     id: 'fatturapa',
     version: '1.2.2',
@@ -179,7 +168,6 @@ export const RULE_SETS: readonly RuleSet[] = [
     redistributable: false,
     xsd: [{ root: FATTURAPA_ROOT, path: 'build/xsd/fatturapa-1.2.2/Schema_del_file_xml_FatturaPA_v1.2.2.xsd' }],
     xslt: [],
-    usedBy: ['fatturapa'],
   },
 ];
 

@@ -11,13 +11,10 @@
  * - FatturaPA declares the namespace v1.2 (FPA12/FPR12): the installed 1.2.x schema.
  * A document that declares an exact older release (ZUGFeRD 1.0, 2.0) keeps it.
  */
-import { FORMATS, type FormatId } from '../formats/format-registry.js';
+import { formatInfo } from '../formats/format-registry.js';
 import { formatRow } from '../formats/format-rows.js';
 import { installedRuleSet, ruleSet } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
-
-/** Factur-X numbering of the same release, by its ZUGFeRD version. */
-const FACTURX_OF_ZUGFERD: Record<string, string> = { '2.5.2': '1.09.2', '2.5': '1.09', '2.4': '1.08', '2.3.2': '1.07.2', '2.3': '1.0.07' };
 
 const rulesDirOf = (rulesDir?: string): string => rulesDir ?? process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
 const installed = (id: string, rulesDir?: string): string => installedRuleSet(ruleSet(id), rulesDirOf(rulesDir)).version;
@@ -28,11 +25,14 @@ const installed = (id: string, rulesDir?: string): string => installedRuleSet(ru
  * row's own rules, in the format's own numbering (Factur-X numbers ZUGFeRD's releases its own
  * way); the format's version otherwise.
  */
-export function specVersion(format: FormatId | string, rulesDir?: string): string {
+export function specVersion(format: string, rulesDir?: string): string {
   const row = formatRow({ format });
-  if (!row?.versionFromRules) return FORMATS[format as FormatId]?.version ?? '';
+  const info = formatInfo(format);
+  if (!row?.versionFromRules) return info?.version ?? '';
   const release = installed(row.ruleSetIds[0]!, rulesDir);
-  return format === 'facturx' ? FACTURX_OF_ZUGFERD[release] ?? FORMATS.facturx.version : release;
+  // The format's own numbering of the release (Factur-X's of ZUGFeRD's), where it has one.
+  const names = info?.releaseNames;
+  return names ? names[release] ?? info.version : release;
 }
 
 /**

@@ -5,7 +5,7 @@
 import test from 'ava';
 import { parseXmlSafely } from '../../src/xml/safe-parse.js';
 import { detectFormat } from '../../src/retrieve/detect.js';
-import { readGuideline } from '../../src/retrieve/guideline.js';
+import { readGuideline } from '../../src/formats/index.js';
 import { readInvoiceXmp } from '../../src/retrieve/xmp.js';
 import { specVersion } from '../../src/validation/spec-version.js';
 

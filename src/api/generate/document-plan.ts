@@ -4,7 +4,7 @@
  */
 import type { GenerateInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import {
-  DEFAULT_CII_PROFILE, FORMATS, chooseFormat, documentSyntax, isCiiProfile, profileLabel as registryLabel, resolveCountryProfile,
+  DEFAULT_CII_PROFILE, FORMATS, chooseFormat, documentSyntax, isCiiProfile, profileLabel as registryLabel, resolveCountryProfile, usesCountryProfile,
   type CiiProfile, type CountryProfile, type FormatInfo, type Syntax,
 } from '../../formats/index.js';
 import { DEFAULT_COUNTRY } from '../../domain/index.js';
@@ -14,8 +14,8 @@ import { specVersion } from '../../validation/spec-version.js';
 /** The plan of one document. */
 export interface DocumentPlan {
   format: FormatInfo;
-  /** The syntax of the returned document (xml_base64): the format's, or CII for an XRechnung asked for in CII. */
-  syntax: Syntax;
+  /** The syntax of the returned document (xml_base64): the format's, or CII for an XRechnung asked for in CII; none for the plain PDF. */
+  syntax: Syntax | 'none';
   /** The CII profile (zugferd, facturx, cii); en16931 otherwise. */
   ciiProfile: CiiProfile;
   /** The Peppol country profile (format peppol only). */
@@ -32,7 +32,7 @@ export interface DocumentPlan {
 export function planDocument(req: Pick<GenerateInvoiceRequest, 'format' | 'profile' | 'template' | 'locale' | 'countryProfile' | 'invoice'> & { syntax?: string }): DocumentPlan {
   const format = FORMATS[chooseFormat(req).format];
   const ciiProfile = format.usesCiiProfile && isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
-  const countryProfile = format.id === 'peppol'
+  const countryProfile = usesCountryProfile(format.id)
     ? resolveCountryProfile(req.invoice?.seller?.country || DEFAULT_COUNTRY, req.countryProfile).profile
     : undefined;
   const profileLabel = registryLabel(format.id, ciiProfile, countryProfile?.id);

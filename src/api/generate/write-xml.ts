@@ -6,10 +6,9 @@
 import type { CalculatedInvoice } from '../../domain/index.js';
 import { writeCii } from '../../syntax/cii/writer/index.js';
 import { writeUbl } from '../../syntax/ubl/writer/write-ubl.js';
-import { progressivoFromNumber, writeFatturaPa } from '../../syntax/fatturapa/writer/write-fatturapa.js';
-import type { PintJurisdiction } from '../../formats/ubl-profiles.js';
-import { formatRow } from '../../formats/format-rows.js';
-import { ruleSetsFor, ruleSetsOfRow } from '../../validation/rule-sets-for.js';
+import { progressivoFromNumber, writeFatturaPa } from '../../syntax/fatturapa/index.js';
+import { formatRow, type FormatRow, type Syntax } from '../../formats/index.js';
+import { ruleSetsFor } from '../../validation/rule-sets-for.js';
 import type { DocumentPlan } from './document-plan.js';
 
 /** One XML document with the rule sets that decide whether it is valid. */
@@ -22,58 +21,58 @@ export interface WrittenXml {
 export interface WrittenDocument {
   /** Returned in xml_base64 (the standalone document for XML formats, the attachment for hybrids). */
   standalone?: WrittenXml;
-  /** Embedded in the hybrid PDF (CII); the same object as `standalone` except for XRechnung. */
+  /** Embedded in the hybrid PDF (CII); the same object as `standalone` except for XRechnung asked for in UBL. */
   embedded?: WrittenXml;
-}
-
-function pintJurisdiction(countryProfileId: string): PintJurisdiction | undefined {
-  return countryProfileId.startsWith('pint_') ? (countryProfileId.slice(5) as PintJurisdiction) : undefined;
 }
 
 /** UNTDID 1001 self-billed invoice (389) and credit note (261). */
 const SELF_BILLED = new Set(['389', '261']);
 
-/** Writes the XML for the plan; `pdf` has none. */
+/** What a writer needs beyond the invoice: the plan, and the registry row of the document it writes. */
+type Writer = (inv: CalculatedInvoice, plan: DocumentPlan, row: FormatRow) => string;
+
+/**
+ * One writer per syntax, told by the format's row of the registry how to write: the CII writer's
+ * flavour (XRechnung's writer profile is its CIUS), the UBL writer's flavour (a Peppol country
+ * profile with a PINT jurisdiction is written as PINT) with BT-24 and BT-23 of the document's row
+ * (A-NZ writes @aunz-1, the only value its official rules accept).
+ */
+const WRITERS: Readonly<Record<Syntax, Writer>> = {
+  cii: (inv, { format, ciiProfile }) => writeCii(inv, { profile: format.ciiWriter!.profile ?? ciiProfile, flavour: format.ciiWriter!.flavour }),
+  ubl: (inv, { format, countryProfile }, row) => {
+    const jurisdiction = countryProfile?.pintJurisdiction;
+    return writeUbl(inv, {
+      flavour: jurisdiction ? 'pint' : format.ublFlavour!,
+      pintJurisdiction: jurisdiction,
+      customizationId: row.guidelineId,
+      profileId: row.businessProcess,
+    });
+  },
+  fatturapa: (inv) => writeFatturaPa(inv, { progressivo: progressivoFromNumber(inv.number) }),
+};
+
+/**
+ * The document of one syntax and the rule sets that judge it: those of the registry row of the
+ * format, CII profile, country profile and syntax; for a self-billed invoice or credit note, of
+ * the jurisdiction's self-billing specification where it has one (A-NZ, MY, AE).
+ */
+function writeSyntax(inv: CalculatedInvoice, plan: DocumentPlan, syntax: Syntax): WrittenXml {
+  const { format, ciiProfile, countryProfile } = plan;
+  const selfBilling = SELF_BILLED.has(inv.typeCode);
+  const ruleSetIds = ruleSetsFor(format.id, ciiProfile, countryProfile?.id, syntax, selfBilling);
+  const row = formatRow({ format: format.id, syntax, ciiProfile, countryProfile: countryProfile?.id, selfBilling })!;
+  return { xml: WRITERS[syntax](inv, plan, row), ruleSetIds };
+}
+
+/**
+ * Writes the XML for the plan: the document of the plan's syntax, and for a hybrid PDF the
+ * document it embeds (the same one when the syntaxes agree; XRechnung in UBL embeds its CII).
+ * The plain PDF has none.
+ */
 export function writeDocumentXml(inv: CalculatedInvoice, plan: DocumentPlan): WrittenDocument {
-  const { format, ciiProfile } = plan;
-  switch (format.id) {
-    case 'zugferd':
-    case 'facturx': {
-      const cii = { xml: writeCii(inv, { profile: ciiProfile, flavour: format.id }), ruleSetIds: ruleSetsFor(format.id, ciiProfile) };
-      return { standalone: cii, embedded: cii };
-    }
-    case 'cii':
-      return { standalone: { xml: writeCii(inv, { profile: ciiProfile, flavour: 'cii' }), ruleSetIds: ruleSetsFor('cii', ciiProfile) } };
-    case 'xrechnung': {
-      // The hybrid PDF carries XRechnung in CII; the standalone document is UBL unless the
-      // request asks for CII (then it is the embedded document itself).
-      const cii = { xml: writeCii(inv, { profile: 'xrechnung', flavour: 'xrechnung' }), ruleSetIds: ruleSetsFor('xrechnung', undefined, undefined, 'cii') };
-      if (plan.syntax === 'cii') return { standalone: cii, embedded: cii };
-      return {
-        standalone: { xml: writeUbl(inv, { flavour: 'xrechnung' }), ruleSetIds: ruleSetsFor('xrechnung', undefined, undefined, 'ubl') },
-        embedded: cii,
-      };
-    }
-    case 'ubl':
-      return { standalone: { xml: writeUbl(inv, { flavour: 'ubl' }), ruleSetIds: ruleSetsFor('ubl') } };
-    case 'peppol': {
-      // The registry row of the country profile, or of its self-billing specification for a
-      // self-billed invoice or credit note where the jurisdiction has one (A-NZ, MY, AE): BT-24,
-      // BT-23 and the rule sets (A-NZ writes @aunz-1, the only value its official rules accept).
-      const profile = plan.countryProfile!;
-      const jurisdiction = pintJurisdiction(profile.id);
-      const row = formatRow({ format: 'peppol', countryProfile: profile.id, selfBilling: SELF_BILLED.has(inv.typeCode) })!;
-      const xml = writeUbl(inv, {
-        flavour: jurisdiction ? 'pint' : 'peppol',
-        pintJurisdiction: jurisdiction,
-        customizationId: row.guidelineId,
-        profileId: row.businessProcess,
-      });
-      return { standalone: { xml, ruleSetIds: ruleSetsOfRow(row) } };
-    }
-    case 'fatturapa':
-      return { standalone: { xml: writeFatturaPa(inv, { progressivo: progressivoFromNumber(inv.number) }), ruleSetIds: ruleSetsFor('fatturapa') } };
-    case 'pdf':
-      return {};
-  }
+  if (plan.syntax === 'none') return {};
+  const standalone = writeSyntax(inv, plan, plan.syntax);
+  const embeddedSyntax = plan.format.embeddedSyntax;
+  if (!embeddedSyntax) return { standalone };
+  return { standalone, embedded: embeddedSyntax === plan.syntax ? standalone : writeSyntax(inv, plan, embeddedSyntax) };
 }

@@ -11,7 +11,7 @@ import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-rea
 import { CHARGE_REASON_CODES_SET } from '../../domain/codelists/charge-reason-codes.generated.js';
 import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
 import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
-import type { CheckContext } from './context.js';
+import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { checkAmount, checkCode } from './term-helpers.js';
 
@@ -31,7 +31,7 @@ function checkOne(ctx: CheckContext, path: string, ac: Fields, kind: Kind): void
 /** Checks every allowance and charge of the document and its lines. */
 export function checkAllowancesCharges(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  const profile = ctx.format === 'peppol' ? ctx.countryProfile : undefined;
+  const profile = peppolProfile(ctx);
   const categories = profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET;
   for (const kind of ['allowance', 'charge'] as const) {
     (kind === 'allowance' ? inv.allowances : inv.charges).forEach((ac, k) => {

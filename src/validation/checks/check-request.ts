@@ -10,7 +10,7 @@ import { GenerateInvoiceRequestSchema, ValidateInvoiceRequestSchema } from '../.
 import { create } from '@bufbuild/protobuf';
 import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_COUNTRY } from '../../domain/defaults.js';
-import { chooseFormat, DEFAULT_CII_PROFILE, documentSyntax, formatRow, FORMATS, isCiiProfile, resolveCountryProfile, type RowSyntax } from '../../formats/index.js';
+import { chooseFormat, DEFAULT_CII_PROFILE, documentSyntax, formatRow, FORMATS, isCiiProfile, resolveCountryProfile, usesCountryProfile } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import type { CheckedLogo } from '../../pdf/logo/index.js';
 import { checkCustomization } from './customization-checks.js';
@@ -59,10 +59,11 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   const inv = req.invoice;
   const sellerCountry = inv?.seller?.country || DEFAULT_COUNTRY;
   const ciiProfile = isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
-  const countryProfile = choice.format === 'peppol' ? resolveCountryProfile(sellerCountry, req.countryProfile).profile : undefined;
+  const countryProfile = usesCountryProfile(choice.format) ? resolveCountryProfile(sellerCountry, req.countryProfile).profile : undefined;
   const logo = checkCustomization(req.customization, out);
   // `syntax` chooses between the syntaxes of XRechnung; any other format has one syntax only.
-  if (req.syntax && choice.format !== 'xrechnung' && req.syntax !== FORMATS[choice.format].syntax && !out.has('$.syntax')) {
+  const syntaxes = FORMATS[choice.format].syntaxes;
+  if (req.syntax && syntaxes.length < 2 && req.syntax !== FORMATS[choice.format].syntax && !out.has('$.syntax')) {
     out.add('$.syntax', IssueCode.INVALID_VALUE, `format ${choice.format} has no syntax ${req.syntax}: syntax chooses between ubl and cii for format xrechnung only`, 'empty, or ubl/cii with format xrechnung');
   }
   const syntax = documentSyntax(choice.format, req.syntax);
@@ -81,7 +82,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     ciiProfile,
     countryProfile,
     // The plain PDF (syntax none) has no row.
-    row: syntax === 'none' ? undefined : formatRow({ format: choice.format, syntax: syntax as RowSyntax, ciiProfile, countryProfile: countryProfile?.id }),
+    row: syntax === 'none' ? undefined : formatRow({ format: choice.format, syntax, ciiProfile, countryProfile: countryProfile?.id }),
     sellerCountry,
     buyerCountry: inv.buyer?.country || DEFAULT_COUNTRY,
     out,

@@ -5,7 +5,7 @@
  * issue collector.
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import type { CiiProfile, CountryProfile, FormatId, FormatRow, Syntax } from '../../formats/index.js';
+import { usesCountryProfile, type CiiProfile, type CountryProfile, type FormatId, type FormatRow, type Syntax } from '../../formats/index.js';
 import type { LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import type { IssueCollector } from './issues.js';
 
@@ -17,7 +17,7 @@ export interface CheckContext {
   /** The format as requested ('' and 'auto' mean automatic). */
   requestedFormat: string;
   /** The syntax of the document generate returns (CII for an XRechnung asked for with syntax cii). */
-  syntax: Syntax;
+  syntax: Syntax | 'none';
   /** The CII profile (default en16931). */
   ciiProfile: CiiProfile;
   /** The resolved country profile, for format peppol. */
@@ -31,6 +31,11 @@ export interface CheckContext {
   out: IssueCollector;
   /** Findings that do not make the request invalid (format.warnings), e.g. a VAT id off its national pattern. */
   notes: LegalWarning[];
+}
+
+/** The Peppol country profile whose rules judge the document: the resolved one where the format has country profiles (peppol), else none. */
+export function peppolProfile(ctx: Pick<CheckContext, 'format' | 'countryProfile'>): CountryProfile | undefined {
+  return usesCountryProfile(ctx.format) ? ctx.countryProfile : undefined;
 }
 
 /** Whether a string is missing or only whitespace. */

@@ -18,9 +18,9 @@ import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-
 import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
 import { VATEX_CODES_SET } from '../../domain/codelists/vatex-codes.generated.js';
 import { checkVatId } from '../../domain/codelists/vat-id.js';
-import { COUNTRY_PROFILE_TAX_CATEGORY_SETS, PINT_PROFILE_ID } from '../../formats/index.js';
+import { COUNTRY_PROFILE_TAX_CATEGORY_SETS, FORMATS, PINT_PROFILE_ID } from '../../formats/index.js';
 import { DEFAULT_NUMBER_BOUNDS } from './number-bounds.js';
-import { blank, type CheckContext } from './context.js';
+import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { nationalTaxIdAccepted } from './party-checks.js';
 import { checkAmount, checkCode, checkDateValue, checkPeriod, checkScheme } from './term-helpers.js';
@@ -44,7 +44,7 @@ function checkPartyIdentifiers(ctx: CheckContext, role: 'seller' | 'buyer', part
 
 /** BT-118 of an exemption: EN 16931 codes, or the Peppol country profile's. */
 function categoryAllowed(ctx: CheckContext, code: string): boolean {
-  const profile = ctx.format === 'peppol' ? ctx.countryProfile : undefined;
+  const profile = peppolProfile(ctx);
   return (profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET).has(code);
 }
 
@@ -59,8 +59,9 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   // currency (BR-53 holds) and a second one, BT-111, is refused; Peppol and XRechnung forbid it
   // (PEPPOL-EN16931-R005), and CII's BR-53 wants a BT-111 of its own.
   const sameCurrency = !blank(inv.taxCurrency) && inv.taxCurrency === (inv.currency || 'EUR');
-  if (sameCurrency && ctx.format !== 'ubl') {
-    out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, `tax_currency is only for a VAT accounting currency other than the invoice currency (BT-6${ctx.format === 'peppol' || ctx.format === 'xrechnung' ? ', PEPPOL-EN16931-R005' : ''}); format ubl alone accepts the invoice currency`);
+  const { acceptsSameTaxCurrency, sameTaxCurrencyRule } = FORMATS[ctx.format];
+  if (sameCurrency && !acceptsSameTaxCurrency) {
+    out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, `tax_currency is only for a VAT accounting currency other than the invoice currency (BT-6${sameTaxCurrencyRule ? `, ${sameTaxCurrencyRule}` : ''}); format ubl alone accepts the invoice currency`);
   }
   if (!blank(inv.taxCurrency) && !sameCurrency && inv.taxCurrencyVatTotal === undefined) {
     out.add('$.invoice.tax_currency_vat_total', IssueCode.REQUIRED, 'tax_currency needs the total VAT in that currency (BT-111, BR-53)');
@@ -68,7 +69,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   if (blank(inv.taxCurrency) && inv.taxCurrencyVatTotal !== undefined) {
     out.add('$.invoice.tax_currency', IssueCode.REQUIRED, 'tax_currency_vat_total needs the VAT accounting currency (BT-6)', 'ISO 4217 alpha-3, e.g. EUR');
   }
-  if (sameCurrency && ctx.format === 'ubl' && inv.taxCurrencyVatTotal !== undefined) {
+  if (sameCurrency && acceptsSameTaxCurrency && inv.taxCurrencyVatTotal !== undefined) {
     out.add('$.invoice.tax_currency_vat_total', IssueCode.INVALID_VALUE, 'tax_currency is the invoice currency: its VAT total is BT-110; leave tax_currency_vat_total out (BT-111 is for a VAT accounting currency other than the invoice currency)');
   }
   checkAmount(ctx, '$.invoice.tax_currency_vat_total', inv.taxCurrencyVatTotal, 'tax_currency_vat_total');
@@ -121,7 +122,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
  * BT-117 with 4), so there they keep the precision prices have. Each group is stated once.
  */
 function checkStatedBreakdown(ctx: CheckContext): void {
-  const pint = ctx.format === 'peppol' && ctx.countryProfile?.profileId === PINT_PROFILE_ID;
+  const pint = peppolProfile(ctx)?.profileId === PINT_PROFILE_ID;
   const maxDecimals = pint ? DEFAULT_NUMBER_BOUNDS.unitPrice.maxDecimals : undefined;
   const seen = new Set<string>();
   ctx.invoice.vatBreakdown.forEach((b, i) => {

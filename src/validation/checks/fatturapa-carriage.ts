@@ -6,7 +6,7 @@
  * of a term (an ISO 6523 scheme, a two-letter province, a document-level reference block).
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { FATTURAPA_PLACES, FORMATO_ATTACHMENT, MAX_LENGTH, meansCodeOf, modalitaOf } from '../../syntax/fatturapa/fatturapa-terms.js';
+import { FATTURAPA_PLACES, FORMATO_ATTACHMENT, MAX_LENGTH, meansCodeOf, modalitaOf } from '../../syntax/fatturapa/index.js';
 import { blank, type CheckContext } from './context.js';
 import { legalWarning } from './legal-warnings.js';
 

@@ -5,8 +5,7 @@
  * generate report them by JSON path.
  */
 import type { CalculatedInvoice } from '../../domain/model.js';
-import { documentLevelLines, naturaOf } from '../../syntax/fatturapa/writer/fatturapa-body.js';
-import { TIPO_CESSIONE } from '../../syntax/fatturapa/fatturapa-terms.js';
+import { documentLevelLines, naturaOf, TIPO_CESSIONE } from '../../syntax/fatturapa/index.js';
 
 /** One missing value, addressed by the public JSON path. */
 export interface FatturaPaMissingData {

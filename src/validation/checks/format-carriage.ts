@@ -25,7 +25,8 @@
 import { isFieldSet, type DescMessage, type Message } from '@bufbuild/protobuf';
 import { InvoiceSchema, LineItemSchema, PartySchema, PaymentSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/writer/cii-mapping.js';
-import type { CheckContext } from './context.js';
+import { FORMATS } from '../../formats/index.js';
+import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 
@@ -118,8 +119,8 @@ const fatturaPaTypeCode = (ctx: CheckContext) => ['', '380', '381'].includes(ctx
 export function checkFormatCarriage(ctx: CheckContext): void {
   const syntax = ctx.syntax;
   if (syntax === 'none') return;
-  // XRechnung in CII is written at the XRechnung profile of the CII binding.
-  const profile = ctx.format === 'xrechnung' ? 'xrechnung' : ctx.ciiProfile;
+  // XRechnung in CII is written at the XRechnung profile of the CII binding (the writer profile its row fixes).
+  const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
   const fields = newTermFields(ctx);
   if (syntax === 'fatturapa') {
     // The tourism tax would enter the VAT summary (DatiRiepilogo) as a rate: refused, not dropped.
@@ -150,7 +151,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
       if (field.term === 'EXT-BuyerTaxNumber') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has no place for a buyer's tax number (tax_registration_id; no EN 16931 term): leave it out, or generate it in CII`);
       // UBL has one price base quantity (cac:Price/cbc:BaseQuantity) for net and gross price alike.
       else if (field.key === 'invoice.items.gross_base_quantity') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has one price base quantity (BT-149, base_quantity) for the net and the gross price: leave gross_base_quantity out, or generate it in CII`);
-      else if (PROFILE_OF_TERM[field.term] && !(ctx.format === 'peppol' && ctx.countryProfile?.id === PROFILE_OF_TERM[field.term])) {
+      else if (PROFILE_OF_TERM[field.term] && peppolProfile(ctx)?.id !== PROFILE_OF_TERM[field.term]) {
         ctx.out.add(field.path, IssueCode.NOT_CARRIED, `${field.term} is written for country_profile ${PROFILE_OF_TERM[field.term]} only: generate it as peppol with that profile, or leave the field out`);
       }
       continue;

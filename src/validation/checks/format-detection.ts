@@ -9,25 +9,26 @@
 import { specVersion } from '../spec-version.js';
 import { create } from '@bufbuild/protobuf';
 import { FormatDetectionSchema, type FormatDetection, type LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { FORMATS, profileLabel, type FormatChoice } from '../../formats/index.js';
-import { blank, type CheckContext } from './context.js';
+import { FORMATS, followsGermanCius, profileLabel, type FormatChoice } from '../../formats/index.js';
+import { blank, peppolProfile, type CheckContext } from './context.js';
 import { legalWarning, legalWarnings } from './legal-warnings.js';
 
 /** Recommendations of the format that are not errors. */
 function formatWarnings(ctx: CheckContext): LegalWarning[] {
   const out: LegalWarning[] = [];
-  if (ctx.format === 'xrechnung' && blank(ctx.invoice.buyerReference)) {
+  const germanCius = followsGermanCius(ctx.format);
+  if (germanCius && blank(ctx.invoice.buyerReference)) {
     out.push(legalWarning('XRECHNUNG_BUYER_REFERENCE_RECOMMENDED', 'warning',
       'buyer_reference is recommended for XRechnung: public buyers match invoices to their orders with it',
       'XRechnung 3.0.2 (KoSIT), BT-10 Buyer reference / BT-13 Purchase order reference'));
   }
-  if (ctx.format === 'xrechnung' && blank(ctx.invoice.payment?.iban) && !blank(ctx.invoice.payment?.terms)) {
+  if (germanCius && blank(ctx.invoice.payment?.iban) && !blank(ctx.invoice.payment?.terms)) {
     out.push(legalWarning('XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED', 'warning',
       'no payment.iban: the XRechnung says payment means "1" (instrument not defined) and the payment terms tell the buyer how to pay; give an IBAN for a bank transfer',
       'XRechnung 3.0.2 (KoSIT), BR-DE-1 (BG-16 Payment instructions), UNTDID 4461 code 1'));
   }
-  const cp = ctx.countryProfile;
-  if (ctx.format === 'peppol' && cp && cp.status === 'preview') {
+  const cp = peppolProfile(ctx);
+  if (cp && cp.status === 'preview') {
     out.push(legalWarning('PEPPOL_PREVIEW_PROFILE', 'warning',
       `country profile ${cp.id} is a preview: the XML is structurally valid but fails some official rules (${cp.knownIssues.join('; ')})`,
       `Peppol PINT ${cp.label.replace('PINT-', '')} rule set (${cp.customizationId})`));
@@ -44,6 +45,6 @@ export function formatDetection(ctx: CheckContext, choice: FormatChoice, valid: 
     version: valid ? specVersion(ctx.format) : '',
     formatReason: choice.reason,
     warnings: [...legalWarnings(ctx), ...formatWarnings(ctx), ...ctx.notes],
-    countryProfile: ctx.format === 'peppol' && cp ? cp.id : '',
+    countryProfile: peppolProfile(ctx)?.id ?? '',
   });
 }

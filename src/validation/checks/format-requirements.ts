@@ -18,7 +18,7 @@ import { TIPO_DOCUMENTO_SET } from '../../domain/codelists/fatturapa-codes.js';
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js';
-import type { InputRequirement } from '../../formats/index.js';
+import { usesCountryProfile, type InputRequirement } from '../../formats/index.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -189,12 +189,6 @@ function fatturapa(ctx: CheckContext): void {
 /** Checks the requirements of the resolved format: its row's input requirements, then the content-dependent ones. */
 export function checkFormatRequirements(ctx: CheckContext): void {
   checkRowRequirements(ctx);
-  switch (ctx.format) {
-    case 'peppol':
-      return peppol(ctx);
-    case 'fatturapa':
-      return fatturapa(ctx);
-    default:
-      return;
-  }
+  if (usesCountryProfile(ctx.format)) peppol(ctx);
+  else if (ctx.syntax === 'fatturapa') fatturapa(ctx);
 }

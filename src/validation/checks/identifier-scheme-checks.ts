@@ -10,15 +10,13 @@
 import type { Identifier } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { identifierSchemeProblem } from '../../domain/codelists/identifier-schemes.js';
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
+import { COUNTRY_PROFILES, usesCountryProfile } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
-/** The rule families that judge a country profile's documents. */
-function families(ctx: CheckContext): Array<'bis' | 'pint'> {
-  const id = ctx.countryProfile?.id ?? 'standard_eu';
-  if (id === 'standard_eu') return ['bis'];
-  // PINT EU runs the PINT base rules and the aligned BIS rules.
-  return id === 'pint_eu' ? ['pint', 'bis'] : ['pint'];
+/** The rule families that judge a country profile's documents (PINT EU runs the PINT base rules and the aligned BIS rules). */
+function families(ctx: CheckContext): readonly ('bis' | 'pint')[] {
+  return (ctx.countryProfile ?? COUNTRY_PROFILES.standard_eu).ruleFamilies;
 }
 
 function checkOne(ctx: CheckContext, path: string, term: string, scheme: string, id: string): void {
@@ -37,7 +35,7 @@ function checkIdentifier(ctx: CheckContext, path: string, term: string, identifi
 
 /** Checks every scheme-bearing identifier of a Peppol invoice. */
 export function checkIdentifierSchemes(ctx: CheckContext): void {
-  if (ctx.format !== 'peppol') return;
+  if (!usesCountryProfile(ctx.format)) return;
   const inv = ctx.invoice;
   for (const [role, party, terms] of [['seller', inv.seller, ['BT-34', 'BT-29', 'BT-30']], ['buyer', inv.buyer, ['BT-49', 'BT-46', 'BT-47']]] as const) {
     if (!party) continue;

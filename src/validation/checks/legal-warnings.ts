@@ -5,6 +5,7 @@
 import { create } from '@bufbuild/protobuf';
 import { LegalWarningSchema, type LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { isValidLeitwegId } from '../../domain/codelists/leitweg-id.js';
+import { FORMATS, followsGermanCius, isCiiProfileHybrid, usesCountryProfile } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 
 /** A warning's severity. */
@@ -39,12 +40,12 @@ function germanPublicBuyer(ctx: CheckContext): boolean {
 function germanB2bWarning(ctx: CheckContext): LegalWarning | undefined {
   const { format } = ctx;
   const code = 'DE_B2B_XRECHNUNG_ALTERNATIVE';
-  if (format === 'pdf') {
+  if (FORMATS[format].container === 'pdf') {
     return legalWarning(code, 'info',
       'German B2B invoice: since 1 January 2025 domestic B2B invoices are e-invoices; a plain PDF is only allowed during the transition (until the end of 2026, 2027 for a prior-year turnover up to EUR 800,000); use zugferd (en16931) or xrechnung',
       LEGAL_BASIS.DE_B2B);
   }
-  if (format !== 'zugferd' && format !== 'facturx') return undefined;
+  if (!isCiiProfileHybrid(format)) return undefined;
   if (ctx.ciiProfile === 'minimum' || ctx.ciiProfile === 'basic_wl') {
     return legalWarning(code, 'info',
       `German B2B invoice: since 1 January 2025 domestic B2B invoices are e-invoices; profile ${ctx.ciiProfile === 'minimum' ? 'MINIMUM' : 'BASIC WL'} does not qualify (ZUGFeRD needs profile BASIC or higher); use en16931 or XRechnung`,
@@ -79,7 +80,7 @@ export function legalWarnings(ctx: CheckContext): LegalWarning[] {
   const { format } = ctx;
 
   // B2G first: a public buyer makes the B2B note irrelevant.
-  if (germanPublicBuyer(ctx) && format !== 'xrechnung') {
+  if (germanPublicBuyer(ctx) && !followsGermanCius(format)) {
     out.push(legalWarning('DE_B2G_XRECHNUNG_MANDATORY', 'warning',
       `the buyer is a German public authority (Leitweg-ID given), which must receive XRechnung; format ${format} was chosen`,
       LEGAL_BASIS.DE_B2G));
@@ -88,11 +89,11 @@ export function legalWarnings(ctx: CheckContext): LegalWarning[] {
     if (b2b) out.push(b2b);
   }
 
-  if ((ctx.sellerCountry === 'IT' || ctx.buyerCountry === 'IT') && format !== 'fatturapa') {
+  if ((ctx.sellerCountry === 'IT' || ctx.buyerCountry === 'IT') && FORMATS[format].clearanceCountry !== 'IT') {
     out.push(italianWarning(ctx));
   }
 
-  if (format === 'peppol') {
+  if (usesCountryProfile(format)) {
     out.push(legalWarning('PEPPOL_NETWORK_REGISTRATION', 'info',
       'seller and buyer must be registered Peppol participants reachable through an access point; this service generates the document but does not send it',
       LEGAL_BASIS.PEPPOL));

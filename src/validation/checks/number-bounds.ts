@@ -10,7 +10,7 @@
  * Amounts are never input: they are calculated and rounded half-up to 2 decimals (EN 16931
  * BR-DEC-23 and the other BR-DEC rules), so only their magnitude needs a bound here.
  */
-import type { FormatId } from '../../formats/index.js';
+import { FORMATS, type FormatId } from '../../formats/index.js';
 
 /** Bounds of one kind of number. */
 export interface NumberBound {
@@ -55,7 +55,7 @@ export const FATTURAPA_NUMBER_BOUNDS: NumberBounds = {
 
 /** The bounds for the format a request is generated in. */
 export function numberBoundsFor(format: FormatId): NumberBounds {
-  return format === 'fatturapa' ? FATTURAPA_NUMBER_BOUNDS : DEFAULT_NUMBER_BOUNDS;
+  return FORMATS[format].syntax === 'fatturapa' ? FATTURAPA_NUMBER_BOUNDS : DEFAULT_NUMBER_BOUNDS;
 }
 
 /** The decimals of a finite double as written in JSON (its shortest round-trip form): 0.125 → 3, 1e-7 → 7, 1e21 → 0. */

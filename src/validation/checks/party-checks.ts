@@ -16,7 +16,8 @@ import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generate
 import { isValidCodiceFiscale } from '../../domain/codelists/codice-fiscale.js';
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { checkVatId, normalizeVatId } from '../../domain/codelists/vat-id.js';
-import { blank, type CheckContext } from './context.js';
+import { FORMATS, isCiiProfileHybrid, usesCountryProfile } from '../../formats/index.js';
+import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { legalWarning } from './legal-warnings.js';
 
@@ -25,8 +26,7 @@ export type Role = 'seller' | 'buyer';
 
 /** The message when the seller has no VAT id, worded for the format and profile. */
 function sellerVatIdRequiredMessage(ctx: CheckContext): string {
-  if (ctx.ciiProfile === 'en16931' && ctx.format === 'zugferd') return 'VAT id required for ZUGFeRD EN16931 profile';
-  if (ctx.ciiProfile === 'en16931' && ctx.format === 'facturx') return 'VAT id required for Factur-X EN16931 profile';
+  if (ctx.ciiProfile === 'en16931' && isCiiProfileHybrid(ctx.format)) return `VAT id required for ${FORMATS[ctx.format].name} EN16931 profile`;
   return 'seller VAT id is required';
 }
 
@@ -46,8 +46,7 @@ function hasNotSubjectLine(ctx: CheckContext): boolean {
  * which generate writes as the legal registration id (BT-30) from peppol_id (BR-CO-26).
  */
 function sellerIdentifiedByRegistration(ctx: CheckContext, party: Party): boolean {
-  const profile = ctx.format === 'peppol' ? ctx.countryProfile?.id : undefined;
-  return (profile === 'pint_au' || profile === 'pint_nz') && /^(0151|0088):/.test(party.peppolId);
+  return (peppolProfile(ctx)?.registrationIdentifiesSeller ?? false) && /^(0151|0088):/.test(party.peppolId);
 }
 
 /**
@@ -59,23 +58,14 @@ function identifiedOtherwise(party: Party): boolean {
   return party.identifiers.some((i) => !blank(i.id)) || !blank(party.legalRegistration?.id);
 }
 
-/** Peppol profiles whose tax ids are national numbers, usually without an ISO prefix. */
-const NATIONAL_TAX_ID_PROFILES = new Set(['pint_international', 'pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_jp']);
 /** Letters, digits and the separators national tax numbers use, after normalizeVatId. */
 const NATIONAL_TAX_ID = /^[0-9A-Z+*\/]{2,20}$/;
 
 /** Whether a tax id without ISO prefix is a national number the Peppol country profile accepts (a JP T-number, an AE TRN). */
 export function nationalTaxIdAccepted(ctx: CheckContext, vatId: string): boolean {
-  const profile = ctx.format === 'peppol' ? ctx.countryProfile?.id : undefined;
-  return Boolean(profile && NATIONAL_TAX_ID_PROFILES.has(profile) && NATIONAL_TAX_ID.test(normalizeVatId(vatId)));
+  // The Peppol profiles whose tax ids are national numbers, usually without an ISO prefix (nationalTaxIds).
+  return Boolean(peppolProfile(ctx)?.nationalTaxIds && NATIONAL_TAX_ID.test(normalizeVatId(vatId)));
 }
-
-/**
- * Country profiles whose official rules put no shape on the buyer's tax id (BT-48): PINT JP
- * checks only the seller's T-number (aligned-ibr-jp-01), and its examples state the buyer's as
- * ">T3210987654321". What the caller gives is written as given, with a warning.
- */
-const BUYER_TAX_ID_AS_GIVEN = new Set(['pint_jp']);
 
 const VAT_ID_BASIS = 'Council Directive 2006/112/EC, art. 214 and 215 (VAT identification numbers carry the ISO 3166 alpha-2 prefix of the Member State of issue); EN 16931-1 BR-CO-09';
 
@@ -90,7 +80,10 @@ function checkVatIdShape(ctx: CheckContext, role: Role, vatPath: string, vatId: 
     return;
   }
   if (nationalTaxIdAccepted(ctx, vatId)) return;
-  if (role === 'buyer' && ctx.format === 'peppol' && BUYER_TAX_ID_AS_GIVEN.has(ctx.countryProfile?.id ?? '')) {
+  // Country profiles whose official rules put no shape on the buyer's tax id (BT-48, buyerTaxIdAsGiven):
+  // PINT JP checks only the seller's T-number (aligned-ibr-jp-01), and its examples state the
+  // buyer's as ">T3210987654321". What the caller gives is written as given, with a warning.
+  if (role === 'buyer' && peppolProfile(ctx)?.buyerTaxIdAsGiven) {
     ctx.notes.push(legalWarning('VAT_ID_NATIONAL_FORMAT', 'warning',
       `buyer tax id ${vatId} is no tax number in a known shape; the ${ctx.countryProfile?.id} rules put none on BT-48, so it is written as given: please check it`,
       VAT_ID_BASIS));
@@ -110,7 +103,7 @@ const EMAIL = /^[^@\s]+@[^@\s]+$/;
 function checkEmail(ctx: CheckContext, role: Role, email: string): void {
   if (blank(email) || EMAIL.test(email)) return;
   const path = `$.invoice.${role}.email`;
-  if (ctx.format === 'fatturapa') {
+  if (ctx.syntax === 'fatturapa') {
     if (!ctx.out.has(path)) ctx.out.add(path, IssueCode.INVALID_FORMAT, 'invalid e-mail address', 'an e-mail address, e.g. billing@example.com');
     return;
   }
@@ -141,7 +134,7 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
   checkEmail(ctx, role, party.email);
 
   if (party.peppolId !== '' && !out.has(`${base}.peppol_id`)) {
-    const parsed = parsePeppolId(party.peppolId, { peppol: ctx.format === 'peppol' });
+    const parsed = parsePeppolId(party.peppolId, { peppol: usesCountryProfile(ctx.format) });
     if (!parsed.ok) out.add(`${base}.peppol_id`, IssueCode.INVALID_FORMAT, `invalid Peppol id: ${parsed.reason}`, '<EAS code>:<identifier>, e.g. 0088:4000001000005');
   }
 

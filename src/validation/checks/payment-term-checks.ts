@@ -10,7 +10,7 @@
 import { isValidIban } from '../../domain/codelists/iban.js';
 import { legalWarning } from './legal-warnings.js';
 import { PAYMENT_MEANS_CODES_SET } from '../../domain/codelists/payment-means-codes.generated.js';
-import type { CheckContext } from './context.js';
+import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { checkCode, checkDateValue } from './term-helpers.js';
 
@@ -33,7 +33,7 @@ function checkAccount(ctx: CheckContext, path: string, value: string): void {
 export function checkPaymentTerms(ctx: CheckContext): void {
   const p = ctx.invoice.payment;
   if (!p) return;
-  const pint = ctx.format === 'peppol' && ctx.countryProfile?.id.startsWith('pint_');
+  const pint = peppolProfile(ctx)?.pintJurisdiction !== undefined;
   checkCode(ctx, '$.invoice.payment.means_code', p.meansCode, pint ? PINT_PAYMENT_MEANS_CODES : PAYMENT_MEANS_CODES_SET, 'payment means code', 'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)');
   p.creditTransfers.forEach((ct, i) => checkAccount(ctx, `$.invoice.payment.credit_transfers[${i}].account_id`, ct.accountId));
   if (p.directDebit) checkAccount(ctx, '$.invoice.payment.direct_debit.debited_account', p.directDebit.debitedAccount);

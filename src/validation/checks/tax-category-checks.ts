@@ -8,20 +8,17 @@
  */
 import { VAT_CATEGORY_CODES, VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
-import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
+import { COUNTRY_PROFILE_TAX_CATEGORY_SETS, writesCii } from '../../formats/index.js';
 import { peppolCategoryCode } from '../../formats/ubl-profiles.js';
-import { blank, type CheckContext } from './context.js';
+import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
 const EN_EXPECTED = `one of ${VAT_CATEGORY_CODES.join(', ')}`;
 
-/** Formats whose document is (or embeds) CII, judged by the CII rules (XRechnung's hybrid embeds CII). */
-const CII_JUDGED = new Set(['zugferd', 'facturx', 'cii', 'xrechnung']);
-
 /** Checks the explicit tax categories of every line, and the party rules they imply. */
 export function checkTaxCategories(ctx: CheckContext): void {
   const { out, invoice } = ctx;
-  const profile = ctx.format === 'peppol' ? ctx.countryProfile : undefined;
+  const profile = peppolProfile(ctx);
   const allowed = profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET;
   const used = new Set<string>();
   invoice.items.forEach((item, i) => {
@@ -51,11 +48,12 @@ export function checkTaxCategories(ctx: CheckContext): void {
       out.add(`$.invoice.items[${i}].vat_rate`, IssueCode.INVALID_VALUE, 'tax category S (standard rate) needs a VAT rate above 0 (BR-S-05)', 'a rate above 0');
     }
     // BR-AF-05: the CII rules (CEN and Factur-X) want an IGIC rate above 0; the UBL rules allow 0.
-    if (code === 'L' && rate <= 0 && CII_JUDGED.has(ctx.format)) {
+    // Formats whose document is (or embeds) CII are judged by the CII rules (XRechnung's hybrid embeds CII).
+    if (code === 'L' && rate <= 0 && writesCii(ctx.format)) {
       out.add(`$.invoice.items[${i}].vat_rate`, IssueCode.INVALID_VALUE, 'tax category L (IGIC, Canary Islands) needs a VAT rate above 0 in CII (BR-AF-05)', 'a rate above 0');
     }
   });
-  if (profile && profile.id !== 'standard_eu' && profile.id !== 'pint_eu' && profile.id !== 'pint_international') return;
+  if (profile?.jurisdictionRules) return;
   const buyerVat = invoice.buyer?.vatId ?? '';
   for (const code of ['AE', 'K']) {
     // BR-AE-02 also accepts the buyer's legal registration id (BT-47).
