@@ -64,8 +64,10 @@ function abortHttp2(session: http2.ClientHttp2Session, path: string, contentType
     const stream = session.request({ ':method': 'POST', ':path': path, 'content-type': contentType, 'content-length': '10000', 'x-request-id': id, te: 'trailers' });
     stream.on('error', () => {});
     stream.on('response', () => {});
-    // gRPC: a length prefix promising 10,000 bytes of message; the others: the start of a JSON object.
-    stream.write(contentType === 'application/grpc' ? Buffer.from([0, 0, 0, 0x27, 0x10, 0x0a, 0x03, 0x49]) : Buffer.from('{"invoice": {"number": "INV-'));
+    // gRPC and gRPC-Web: a frame header promising 10,000 bytes of message, then a few of them;
+    // the others: the start of a JSON object.
+    const json = Buffer.from('{"invoice": {"number": "INV-');
+    stream.write(contentType.startsWith('application/grpc') ? Buffer.concat([Buffer.from([0, 0, 0, 0x27, 0x10]), json]) : json);
     setTimeout(() => {
       stream.close(http2.constants.NGHTTP2_CANCEL);
       resolve();
