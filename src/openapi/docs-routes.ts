@@ -52,9 +52,18 @@ function onlyGet(route: Route): Route {
   };
 }
 
+/**
+ * A body made once and kept as bytes: each response sends the same buffer (a string would be
+ * encoded again for every response, 138 KB for /openapi.json, and a client pipelining it had every
+ * copy allocated).
+ */
 function fixed(contentType: string, body: () => string | Uint8Array): Route {
-  let cached: string | Uint8Array | undefined;
-  return onlyGet((_req, res) => send(res, 200, { 'content-type': contentType, 'cache-control': 'public, max-age=3600' }, (cached ??= body())));
+  let cached: Uint8Array | undefined;
+  const bytes = () => {
+    const made = body();
+    return typeof made === 'string' ? Buffer.from(made, 'utf8') : made;
+  };
+  return onlyGet((_req, res) => send(res, 200, { 'content-type': contentType, 'cache-control': 'public, max-age=3600' }, (cached ??= bytes())));
 }
 
 /** The routes /openapi.json, /docs and the docs page's assets. */

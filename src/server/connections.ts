@@ -20,6 +20,7 @@ import http2 from 'node:http2';
 import type net from 'node:net';
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import type { ConnectionLimits } from '../config.js';
+import { shutdownAnswerMarginMs } from './shutdown-answers.js';
 
 /** A server that speaks HTTP/1.1 on the sockets it is given. */
 type Http1Server = http.Server | http2.Http2SecureServer;
@@ -101,7 +102,11 @@ export function connections(limits: ConnectionLimits): Connections {
   const waitingForFirstByte = new Set<net.Socket>();
   const sessions = new Set<http2.Http2Session>();
   const http1Servers: Http1Bounds[] = [];
-  const http1Responses = new Set<http.ServerResponse>();
+  /**
+   * The HTTP/1.1 responses not yet closed, by socket. Node emits no 'close' for a response queued
+   * behind another when its socket closes: they go with their socket, not one by one.
+   */
+  const http1Responses = new Map<net.Socket, Set<http.ServerResponse>>();
   let acceptedCount = 0;
   let closing = false;
 
@@ -201,9 +206,25 @@ export function connections(limits: ConnectionLimits): Connections {
     socket.once('close', () => {
       unwatch(created);
       created.waiting.length = 0;
+      for (const res of created.unanswered) closeWithSocket(res);
       created.unanswered.clear();
     });
     return created;
+  }
+
+  /**
+   * A response queued behind another when its socket closed: Node closes the one being sent, never
+   * those queued, so whatever waits for their 'close' (the handlers' bookkeeping, the access log,
+   * the shutdown) would hold them, and all they wrote, for good. Closed as Node closes the first.
+   */
+  function closeWithSocket(res: http.ServerResponse): void {
+    process.nextTick(() => {
+      const closing = res as http.ServerResponse & { _closed?: boolean };
+      if (closing._closed) return;
+      closing._closed = true;
+      closing.destroyed = true;
+      res.emit('close');
+    });
   }
 
   /** Stops reading the socket (as Node's own backpressure does: its parser pauses after the chunk it is in). */
@@ -337,8 +358,19 @@ export function connections(limits: ConnectionLimits): Connections {
       server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
         if (req.httpVersionMajor !== 1) return;
         if (closing) res.setHeader('connection', 'close');
-        http1Responses.add(res);
-        res.once('close', () => http1Responses.delete(res));
+        const socket = req.socket;
+        let open = http1Responses.get(socket);
+        if (!open) {
+          const created = new Set<http.ServerResponse>();
+          http1Responses.set(socket, (open = created));
+          socket.once('close', () => {
+            http1Responses.delete(socket);
+            created.clear();
+          });
+        }
+        const responses = open;
+        responses.add(res);
+        res.once('close', () => responses.delete(res));
         // A response finished during shutdown ends its connection once it is written.
         res.once('finish', () => closing && res.socket?.destroySoon());
       });
@@ -378,7 +410,7 @@ export function connections(limits: ConnectionLimits): Connections {
       await nextLoopTurn();
 
       for (const session of sessions) session.close(); // GOAWAY: open streams finish, no new ones
-      for (const res of http1Responses) if (!res.headersSent) res.setHeader('connection', 'close');
+      for (const open of http1Responses.values()) for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close');
       for (const server of http1Servers) server.closeIdleConnections();
       for (const socket of waitingForFirstByte) socket.destroy(); // connected, but sent no request
 
