@@ -209,6 +209,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
       accounts: opened?.ready() ?? false,
     }),
     ruleSets: () => validator.ruleSets(),
+    // Validation deadlines end inside the shutdown grace: a check still running then answers 503.
+    onShutdown: (answerBy) => validator.finishBy(answerBy),
     onClose: async () => {
       shutdown.abort();
       await preview.close();

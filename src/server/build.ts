@@ -25,6 +25,7 @@ import { requestRulesInterceptor } from './request-rules-interceptor.js';
 import { publicServices, type ServiceDependencies } from './services.js';
 import { plainRoutes, type Readiness } from './plain-routes.js';
 import { connections, drainingHttp2Response, measuredResponse } from './connections.js';
+import { shutdownAnswerMarginMs, shutdownAnswers } from './shutdown-answers.js';
 import { grpcUnaryFastPath } from './grpc-unary.js';
 import { answerDecodeErrorsAsInvalidArgument } from './request-decode-errors.js';
 import { STRICT_UTF8 } from '../text/utf8-text.js';
@@ -42,6 +43,12 @@ export interface BuildOptions extends ServiceDependencies {
   extraRoutes?: ReadonlyMap<string, (req: NodeRequest, res: NodeResponse) => void | Promise<void>>;
   /** Called once after the server stopped (close workers, databases). */
   onClose?: () => Promise<void>;
+  /**
+   * Called when close() begins, with the moment (a performance.now() time) by which every request
+   * must have its answer so that it is written before the grace ends and the connections are
+   * closed: work still waiting then (a validation) gives up and answers 503 with Retry-After.
+   */
+  onShutdown?: (answerBy: number) => void;
   /** Values every handler context starts with, from the request (the client address), on RPC and REST alike. */
   contextValues?: (req: NodeRequest) => ContextValues;
   /** Wraps the request handler (access log, metrics, CORS), given what the server serves. */
@@ -119,7 +126,9 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   const catalog = routeCatalog(restRoutes, [...serviceDescs, Health, ReflectionV1, ReflectionV1Alpha], ['/healthz', '/readyz', ...(options.extraRoutes?.keys() ?? [])]);
   // Unary gRPC with binary protobuf (what gRPC clients send) skips connect-node's stream pipeline.
   const served = grpcUnaryFastPath({ services: [...services, health], interceptors, readMaxBytes: config.bodyLimitBytes, shutdownSignal: shutdown.signal, contextValues: options.contextValues }, adapter as NodeHandler);
-  const handler = options.edge ? options.edge(served, catalog) : served;
+  // Requests still unanswered just before the shutdown grace ends are answered 503 then.
+  const lastAnswers = shutdownAnswers();
+  const handler = lastAnswers.track(options.edge ? options.edge(served, catalog) : served);
 
   const lifecycle = connections(config.connections);
   // Every response reports its writes to the connection bounds. HTTP/2 responses complete before
@@ -194,8 +203,16 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     },
     async close() {
       serving = false;
+      const grace = config.shutdownGraceMs;
+      // Validation gives up at the start of the margin; a request still without an answer halfway
+      // through it is answered 503 by the server itself.
+      const margin = shutdownAnswerMarginMs(grace);
+      options.onShutdown?.(performance.now() + grace - margin);
+      const lastCall = setTimeout(() => lastAnswers.answerUnanswered(), grace - margin / 2);
+      lastCall.unref();
       shutdown.abort();
-      await lifecycle.shutdown(listener, config.shutdownGraceMs);
+      await lifecycle.shutdown(listener, grace);
+      clearTimeout(lastCall);
       await options.onClose?.();
     },
   };

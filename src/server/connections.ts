@@ -21,6 +21,7 @@ import type net from 'node:net';
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import type { ConnectionLimits } from '../config.js';
 import { shutdownAnswerMarginMs } from './shutdown-answers.js';
+import { shutdownAnswerMarginMs } from './shutdown-answers.js';
 
 /** A server that speaks HTTP/1.1 on the sockets it is given. */
 type Http1Server = http.Server | http2.Http2SecureServer;
@@ -392,12 +393,14 @@ export function connections(limits: ConnectionLimits): Connections {
 
     async shutdown(listener, graceMs) {
       closing = true;
+      // The grace counts from the signal, not from the end of the accept window below.
+      const graceEndsAt = performance.now() + graceMs;
       // Connections the kernel completed before the signal wait in the listen backlog; closing the
       // listener now would reset them with their requests. Node takes them one per turn of the
       // event loop (and a turn may be long under load): accept until several turns and a few
-      // milliseconds bring none, for at most half the grace (a flood cannot hold the port open),
-      // then read their first bytes.
-      const stopAt = performance.now() + graceMs / 2;
+      // milliseconds bring none, at most until requests still waiting must be answered (after it,
+      // none could be in time; shutdown-answers.ts), then read their first bytes.
+      const stopAt = graceEndsAt - shutdownAnswerMarginMs(graceMs);
       let seen = acceptedCount;
       let quietTurns = 0;
       let quietSince = performance.now();
@@ -417,7 +420,7 @@ export function connections(limits: ConnectionLimits): Connections {
       const grace = setTimeout(() => {
         for (const session of sessions) session.destroy();
         for (const socket of sockets) socket.destroy();
-      }, graceMs);
+      }, Math.max(0, graceEndsAt - performance.now()));
       grace.unref();
       await closed;
       clearTimeout(grace);

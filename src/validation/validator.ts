@@ -4,6 +4,7 @@
  * rule-set ids (failing closed when one is unknown or not installed), picks the engine (JVM when
  * Java and the worker jar exist, else saxon-js) and turns engine output into a ValidationReport.
  */
+import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertSafeXml, UnsafeXmlError, xmlText } from '../xml/safe-parse.js';
@@ -11,7 +12,7 @@ import { buildReport, type ValidationReport } from './report.js';
 import { assertInstalled, installedRuleSet, type InstalledRuleSet, isInstalled, RULE_SETS, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 import { defaultFormatRuleSets, ruleSetsFor } from './rule-sets-for.js';
-import { type Engine, type ResolvedRuleSet, ValidationEngineError } from './engine/engine.js';
+import { type Engine, type ResolvedRuleSet, ValidationEngineError, ValidationShutdownError } from './engine/engine.js';
 import { DEFAULT_JAR, findJava, JvmEngine, type WorkerRecovery } from './engine/jvm-engine.js';
 import { SaxonJsEngine } from './engine/saxonjs-engine.js';
 
@@ -50,6 +51,12 @@ export interface Validator {
   warmUp(scope?: WarmUpScope): Promise<void>;
   /** Every installed rule set with the version and source of its files (for /readyz). */
   ruleSets(): InstalledRuleSet[];
+  /**
+   * Shutdown: every check still running at `at` (a performance.now() time), or started after it,
+   * fails with ValidationShutdownError at that moment, whatever its own deadline, so that its
+   * request is answered before the grace ends. Checks finishing before `at` are unaffected.
+   */
+  finishBy(at: number): void;
   /** True once warmUp has finished (for /readyz). */
   isWarm(): boolean;
   /** False while the engine cannot check anything (its worker crashed and is not back yet), for /readyz. */
@@ -126,6 +133,31 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
   let warm = false;
   let closed = false;
   let warming: Promise<void> | undefined;
+  // Aborted when checks must give up (finishBy): each running check listens on it.
+  const finishing = new AbortController();
+  setMaxListeners(0, finishing.signal);
+  let finishTimer: NodeJS.Timeout | undefined;
+  /** The check, unless the shutdown's moment comes first (the engine's work is abandoned then, its answer dropped). */
+  const beforeFinish = <T>(work: Promise<T>): Promise<T> => {
+    if (finishing.signal.aborted) {
+      work.catch(() => undefined);
+      return Promise.reject(new ValidationShutdownError());
+    }
+    return new Promise<T>((resolve, reject) => {
+      const stop = () => reject(new ValidationShutdownError());
+      finishing.signal.addEventListener('abort', stop, { once: true });
+      work.then(
+        (value) => {
+          finishing.signal.removeEventListener('abort', stop);
+          resolve(value);
+        },
+        (error) => {
+          finishing.signal.removeEventListener('abort', stop);
+          reject(error);
+        },
+      );
+    });
+  };
 
   // Rule sets found installed, by id: their files are looked for once, not on every check (a set
   // found missing is looked for again, so installing it later needs no restart).
@@ -152,7 +184,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
         return buildReport(ruleSetIds, raw, kind, rulesDir);
       }
       const bytes = typeof xml === 'string' ? new TextEncoder().encode(text) : xml;
-      const raw = await engine.run(bytes, sets, deadlineFor(deadlineMs, bytes.byteLength));
+      const raw = await beforeFinish(engine.run(bytes, sets, deadlineFor(deadlineMs, bytes.byteLength)));
       return buildReport(ruleSetIds, raw, kind, rulesDir);
     },
     warmUp(scope = 'defaults') {
@@ -177,6 +209,11 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
       });
       return warming;
     },
+    finishBy(at) {
+      clearTimeout(finishTimer);
+      finishTimer = setTimeout(() => finishing.abort(), Math.max(0, at - performance.now()));
+      finishTimer.unref();
+    },
     ruleSets: () => RULE_SETS.filter((s) => isInstalled(s, rulesDir)).map((s) => installedRuleSet(s, rulesDir)),
     isWarm: () => warm,
     available: () => engine.available(),
@@ -187,6 +224,7 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
     quickWorker: () => engine instanceof JvmEngine && engine.quickWorker,
     close: () => {
       closed = true;
+      clearTimeout(finishTimer);
       return engine.close();
     },
   };

@@ -5,9 +5,13 @@
  * Every one of them must be answered 200 (before, the listener closed at once and the kernel reset
  * them: ECONNRESET), and a connection opened after them is refused.
  *
- * A stop signal sent to the whole process group, and to every process as systemd does, leaves the
- * validation worker checking until the service has drained (before, the JVM died at once and the
- * requests waiting for it got 503); the worker goes when the service exits.
+ * Within a grace too short for them all (a freshly started service: the JVM still compiles its
+ * rule sets), every request is answered within the grace, 200 or 503 with Retry-After, never
+ * reset (before, checks ran on to their own deadline, the grace counted from the end of the accept
+ * window, and the connections still open were reset after it). And a stop signal sent to the whole
+ * process group, and to every process as systemd does, leaves the validation worker checking until
+ * the service has drained (before, the JVM died at once and the requests waiting for it got 503);
+ * the worker goes when the service exits.
  */
 import test from 'ava';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -163,6 +167,38 @@ const tally = (outcomes: Outcome[]) => {
 };
 
 const withJvm = requires(jvmUnavailable());
+const GRACE_MS = 5000;
+
+withJvm.serial('SIGTERM right after start, grace shorter than the checks: every request is answered 200 or 503 with Retry-After within the grace, none reset', async (t) => {
+  // Cold: no warm-up, so the JVM starts and compiles the rule sets for the first requests (seconds
+  // of two cores); the checks' own deadline (two minutes) is far beyond the grace.
+  const { child, port, exited } = await startService({ SHUTDOWN_GRACE_MS: String(GRACE_MS) });
+  t.teardown(() => void (child.exitCode === null && child.kill('SIGKILL')));
+  let written = 0;
+  const outcomes: Promise<Outcome>[] = [];
+  const allWritten = new Promise<void>((resolve) => {
+    for (let i = 0; i < IN_FLIGHT; i++) outcomes.push(generateOutcome(port, () => ++written === IN_FLIGHT && resolve()));
+  });
+  await allWritten;
+  const signalled = performance.now();
+  child.kill('SIGTERM');
+  const answers = await Promise.all(outcomes);
+  const counts = tally(answers);
+  t.log(`answers: ${JSON.stringify(counts)}, the last ${Math.round(Math.max(...answers.map((a) => a.at)) - signalled)} ms after SIGTERM (grace ${GRACE_MS} ms)`);
+  for (const a of answers) {
+    t.true(a.status === '200' || a.status === '503', `answered 200 or 503, not ${a.status}: ${JSON.stringify(counts)}`);
+    if (a.status === '503') {
+      // Given up waiting for its check, or (not as far yet) answered by the server itself.
+      t.true(a.error === 'validation_unavailable' || a.error === 'unavailable', `error ${a.error}`);
+      t.is(a.retryAfter, '1', 'a 503 says when to retry');
+    }
+    // The answer was written before the grace ended. The grace counts from when the service's
+    // event loop, busy with the requests, runs its signal handler: 0.4–1 s after the signal here.
+    t.true(a.at - signalled <= GRACE_MS + 1000, `answered ${Math.round(a.at - signalled)} ms after SIGTERM, the grace is ${GRACE_MS} ms`);
+  }
+  t.is(await exited, 0);
+});
+
 withJvm.serial('a stop signal to the whole process group, and to the worker itself: it keeps checking until the service has drained, then goes with it', async (t) => {
   const { child, port, exited } = await startService({}, true);
   const group = child.pid!;

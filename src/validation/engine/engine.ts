@@ -53,6 +53,18 @@ export class ValidationEngineError extends Error {
   }
 }
 
+/**
+ * The service is stopping and its grace is about to end: a check still running (or waiting for
+ * its rule sets) gives up, so that its request is answered (503, retry elsewhere) before the
+ * connections are closed.
+ */
+export class ValidationShutdownError extends ValidationEngineError {
+  constructor() {
+    super('the service is shutting down; retry the request');
+    this.name = 'ValidationShutdownError';
+  }
+}
+
 /** Rejects with ValidationDeadlineError unless the promise settles within ms. */
 export function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout?: () => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
