@@ -15,7 +15,7 @@
 import { CII_PROFILE_LABELS, type CiiProfile, type FormatId, type Syntax } from './format-registry.js';
 import { FACTURX_GUIDELINE_IDS, XRECHNUNG_GUIDELINE_ID, XRECHNUNG_BUSINESS_PROCESS } from './cii-profiles.js';
 import { COUNTRY_PROFILES, PINT_PROFILE_ID, type CountryProfileId } from './country-profiles.js';
-import { EN16931_CUSTOMIZATION_ID, ublProfile } from './ubl-profiles.js';
+import { EN16931_CUSTOMIZATION_ID, ublProfile, type UblProfile } from './ubl-profiles.js';
 import {
   PEPPOL_BIS_REQUIREMENTS, PINT_AE_REQUIREMENTS, PINT_MY_REQUIREMENTS, PINT_REFERENCED_REQUIREMENTS, PINT_REQUIREMENTS, XRECHNUNG_REQUIREMENTS,
   type InputRequirement,
@@ -270,6 +270,19 @@ export function acceptingRow(guideline: string): FormatRow | undefined {
  */
 export function countryProfileOfGuideline(guideline: string | undefined): CountryProfileId | undefined {
   return acceptingRow(guideline ?? '')?.countryProfile;
+}
+
+/**
+ * The UBL writer's profile of the country profile a BT-24 names (PINT jurisdiction, else Peppol
+ * BIS 3): what a UBL binding varies by CustomizationID (`taxIdAsPartyId` for PINT MY,
+ * `billingFrequencyInPeriod` for PINT AE) without matching it itself; undefined when no Peppol row
+ * accepts it.
+ */
+export function ublProfileOfGuideline(guideline: string | undefined): UblProfile | undefined {
+  const id = countryProfileOfGuideline(guideline);
+  if (!id) return undefined;
+  const jurisdiction = COUNTRY_PROFILES[id].pintJurisdiction;
+  return jurisdiction ? ublProfile('pint', jurisdiction) : ublProfile('peppol');
 }
 
 /**

@@ -7,7 +7,9 @@ export {
   FORMATS, FORMAT_IDS, CII_PROFILE_LABELS, DEFAULT_CII_PROFILE, documentSyntax, followsGermanCius, formatInfo, isCiiProfileHybrid, isFormatId, isCiiProfile,
   usesCountryProfile, writesCii,
 } from './format-registry.js';
-export { FORMAT_ROWS, acceptedLabel, acceptingRow, countryProfileOfGuideline, formatRow, profileLabel, rowOfDocument, xmpLabel } from './format-rows.js';
+export {
+  FORMAT_ROWS, acceptedLabel, acceptingRow, countryProfileOfGuideline, formatRow, profileLabel, rowOfDocument, ublProfileOfGuideline, xmpLabel,
+} from './format-rows.js';
 export type { FormatRow, RowQuery, ReadDocument } from './format-rows.js';
 export { hybridFormat, readDocumentFormat, readGuideline } from './read-document.js';
 export type { DocumentFormat, GuidelineInfo, HybridOrigin, HybridXmp, ReadVersion } from './read-document.js';

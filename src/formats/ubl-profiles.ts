@@ -58,6 +58,8 @@ export interface UblProfile {
   legalIds: readonly LegalIdRule[];
   /** PINT MY: the vat_id is the TIN, written as the seller/buyer identifier (BT-29/BT-46) too (ibr-04-my). */
   taxIdAsPartyId: boolean;
+  /** PINT AE: BTAE-06, the billing frequency, takes BT-8's element (cac:InvoicePeriod/cbc:DescriptionCode). */
+  billingFrequencyInPeriod: boolean;
   /** PINT AE line extras derivable from the line: BT-154 description, BT-149 base quantity, BT-148 gross price, BTAE-08/BTAE-10 line VAT and payable amounts. */
   aeLineDetails: boolean;
   /** BT-39 / BT-54 country subdivision derived from the address (PINT AE emirate codes), or none. */
@@ -112,6 +114,7 @@ const base: Omit<UblProfile, 'key' | 'customizationId'> = {
   documentUuid: false,
   legalIds: [],
   taxIdAsPartyId: false,
+  billingFrequencyInPeriod: false,
   aeLineDetails: false,
   endpointFromEmail: false,
   sellerContact: false,
@@ -191,6 +194,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   }),
   ae: pint('ae', {
     profileExecutionId: '00000000',
+    billingFrequencyInPeriod: true,
     lineUuid: true,
     documentUuid: true,
     noRateCategories: ['O', 'E'],
