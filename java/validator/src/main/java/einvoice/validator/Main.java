@@ -90,13 +90,18 @@ public final class Main {
         checks.execute(() -> main.handle(request, true));
       }
     }
-    // stdin closed: by the service stopping the worker, or by the kernel because the service died
-    // (the worker then has another parent). Its answers would go nowhere.
-    if (parentPid() != parent) System.exit(0);
+    // stdin closed: by the service stopping the worker, or by the kernel because the service died.
+    // The checks it holds finish, unless the worker gets another parent meanwhile (the kernel
+    // closes a dying process's files a moment before it hands its children over): their answers
+    // would go nowhere.
     checks.shutdown();
     loads.shutdown();
-    checks.awaitTermination(30, TimeUnit.SECONDS);
-    loads.awaitTermination(30, TimeUnit.SECONDS);
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (!(checks.isTerminated() && loads.isTerminated()) && System.nanoTime() < until) {
+      if (parentPid() != parent) System.exit(0);
+      checks.awaitTermination(50, TimeUnit.MILLISECONDS);
+      loads.awaitTermination(50, TimeUnit.MILLISECONDS);
+    }
   }
 
   /** SIGTERM, SIGINT and SIGHUP are ignored: only the service ends the worker (stdin, or SIGKILL). */
