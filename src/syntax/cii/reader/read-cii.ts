@@ -84,10 +84,12 @@ function impliedPaidAmount(v: Values): ReturnType<typeof dec> {
   return total.minus(due);
 }
 
-/** Reads rsm:CrossIndustryInvoice. */
-export function readCii(doc: Document): ReadResult {
+/** Reads rsm:CrossIndustryInvoice; `watch` sees the values first (a test records which keys are read). */
+export function readCii(doc: Document, watch: (values: Values) => Values = (values) => values): ReadResult {
   const root = doc.documentElement as unknown as Element;
-  const { values: v, claimed } = readBinding(CII_BINDING, root);
+  const read = readBinding(CII_BINDING, root);
+  const v = watch(read.values);
+  const claimed = read.claimed;
   const dropped: Dropped[] = [];
   const issueDate = date(v, 'BT-2') ?? '';
   const notes = list(v, 'BG-1').filter((n) => str(n, 'BT-22'));

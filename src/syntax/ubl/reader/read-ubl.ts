@@ -90,12 +90,14 @@ function taxSchemeOf(root: Element): string | undefined {
   return find(find(find(find(line, 'Item'), 'ClassifiedTaxCategory'), 'TaxScheme'), 'ID')?.textContent?.trim() || undefined;
 }
 
-/** Reads an ubl:Invoice or ubl:CreditNote document. */
-export function readUbl(doc: Document): ReadResult {
+/** Reads an ubl:Invoice or ubl:CreditNote document; `watch` sees the values first (a test records which keys are read). */
+export function readUbl(doc: Document, watch: (values: Values) => Values = (values) => values): ReadResult {
   const root = doc.documentElement as unknown as Element;
   const credit = root.namespaceURI === UBL_NS.creditNote;
   const table = ublTableFor(root);
-  const { values: v, claimed } = readBinding(table, root);
+  const read = readBinding(table, root);
+  const v = watch(read.values);
+  const claimed = read.claimed;
   const dropped: Dropped[] = [];
   const issueDate = date(v, 'BT-2') ?? '';
   const notes = list(v, 'BT-22').map((n) => note(str(n, 'BT-22') ?? '')).filter((n) => n.text !== '');
