@@ -109,7 +109,7 @@ test('SIGTERM: every request received before it is answered 200, a new connectio
 
   const statuses = await Promise.all(responses);
   // The server keeps accepting for a short drain window after SIGTERM (connections already in the
-  // kernel's queue), bounded by half the grace: within that bound the port must refuse.
+  // kernel's queue) until they stop coming, at most until the grace's last 15 %: then it refuses.
   let afterSignal = await connectOutcome(port);
   for (let tries = 0; afterSignal !== 'ECONNREFUSED' && tries < 50; tries++) {
     await new Promise((r) => setTimeout(r, 100));
