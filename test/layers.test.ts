@@ -57,11 +57,6 @@ const INTERNAL_IMPORTS_TO_REMOVE = [
   'retrieve/detect.ts → syntax/ubl/reader/ubl-namespaces.js',
   'retrieve/retrieve.ts → syntax/cii/reader/read-cii.js',
   'retrieve/retrieve.ts → syntax/ubl/reader/read-ubl.js',
-  'syntax/ubl/reader/read-lines.ts → syntax/cii/reader/read-lines.js',
-  'syntax/ubl/reader/read-lines.ts → syntax/cii/reader/values.js',
-  'syntax/ubl/reader/read-parties.ts → syntax/cii/reader/values.js',
-  'syntax/ubl/reader/read-ubl.ts → syntax/cii/reader/read-lines.js',
-  'syntax/ubl/reader/read-ubl.ts → syntax/cii/reader/values.js',
   'validation/checks/format-carriage.ts → syntax/cii/writer/cii-mapping.js',
 ];
 

@@ -2,7 +2,7 @@
 import type { Document, Element } from '@xmldom/xmldom';
 import { bindingPaths, flattenValues, type BindingTable } from '../../binding/binding.js';
 import { readBinding } from '../../binding/read-binding.js';
-import { acceptingRow } from '../../../formats/format-rows.js';
+import { ublProfileOfGuideline } from '../../../formats/index.js';
 import { UBL_NS, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
 
 export { UBL_NS, TAX_SCHEME, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
@@ -17,11 +17,11 @@ export function ublTable(kind: UblDocumentKind, opts: UblTableOptions = {}): Bin
   return t;
 }
 
-/** PINT MY CustomizationIDs (…@my-1, self-billing too), as the format registry rows read them: the TIN with scheme GST is BT-32 there. */
-export const isPintMy = (customizationId: string | undefined): boolean => acceptingRow(customizationId ?? '')?.countryProfile === 'pint_my';
-
-/** PINT AE CustomizationIDs (…@ae-1): the invoice period's DescriptionCode is the billing frequency BTAE-06. */
-export const isPintAe = (customizationId: string | undefined): boolean => /@ae-\d/.test(customizationId ?? '');
+/** The table options of a CustomizationID, as the format registry's profile of it says (PINT MY: BT-32 is the GST TIN; PINT AE: the period's DescriptionCode is BTAE-06). */
+export function tableOptionsOf(customizationId: string | undefined): UblTableOptions {
+  const profile = ublProfileOfGuideline(customizationId);
+  return { gstIsTaxRegistration: Boolean(profile?.taxIdAsPartyId), billingFrequencyInPeriod: Boolean(profile?.billingFrequencyInPeriod) };
+}
 
 /** The table that reads this document element (Invoice or CreditNote, PINT MY or not). */
 export function ublTableFor(root: Element): BindingTable {
@@ -33,7 +33,7 @@ export function ublTableFor(root: Element): BindingTable {
       break;
     }
   }
-  return ublTable(kind, { gstIsTaxRegistration: isPintMy(customization), billingFrequencyInPeriod: isPintAe(customization) });
+  return ublTable(kind, tableOptionsOf(customization));
 }
 
 const paths = new Map<BindingTable, ReadonlyMap<string, string>>();

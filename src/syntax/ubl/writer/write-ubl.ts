@@ -10,7 +10,7 @@ import type { Values } from '../../binding/binding.js';
 import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, type AllowanceChargeTerms } from '../../binding/term-shapes.js';
 import { writeBinding } from '../../binding/write-binding.js';
 import { termsForXml } from '../../payment-terms-text.js';
-import { isPintAe, TAX_SCHEME, ublTable } from '../binding/index.js';
+import { TAX_SCHEME, ublTable } from '../binding/index.js';
 import { allowanceChargeValues, categoryCode, linesValues, rateOf, statedRateOf } from './line-values.js';
 import { nameUuid } from './name-uuid.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
@@ -141,7 +141,7 @@ function invoicingPeriod(c: Ctx, billingFrequencyInPeriod: boolean): Values | un
 }
 
 /** The table options of a profile (by its CustomizationID, as the reader decides them). */
-const tableOptions = (profile: UblProfile) => ({ gstIsTaxRegistration: profile.taxIdAsPartyId, billingFrequencyInPeriod: isPintAe(profile.customizationId) });
+const tableOptions = (profile: UblProfile) => ({ gstIsTaxRegistration: Boolean(profile.taxIdAsPartyId), billingFrequencyInPeriod: Boolean(profile.billingFrequencyInPeriod) });
 
 /** PINT SG BT-SG-001 / BT-SG-002, each a document reference with the accounting currency (BT-6) as ID. */
 function taxCurrencyTotals(inv: CalculatedInvoice): Values {
@@ -184,7 +184,7 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BT-6': inv.taxCurrency,
     'BT-19': inv.accountingCost,
     'BT-10': inv.buyerReference,
-    'BG-14': invoicingPeriod(c, isPintAe(profile.customizationId)),
+    'BG-14': invoicingPeriod(c, Boolean(profile.billingFrequencyInPeriod)),
     'doc/discrepancy-code': credit ? inv.creditNoteReasonCode : undefined, // PINT AE BTAE-03
     // cbc:ID is required in cac:OrderReference: a sales order alone goes with "NA" (Peppol).
     'BT-13': inv.purchaseOrderReference ?? (inv.salesOrderReference ? 'NA' : undefined),
