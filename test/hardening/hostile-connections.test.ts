@@ -147,6 +147,21 @@ test('HTTP/2 advertises at most 100 concurrent streams, and the configured numbe
   }
 });
 
+test('an HTTP/2 client that does not read its answers is closed when it stalls', async (t) => {
+  const { port, handled } = await serve(t, { connectionBufferBytes: 256 * 1024, sendStallTimeoutMs: 500 });
+  const session = http2.connect(`http://127.0.0.1:${port}`);
+  t.teardown(() => session.destroy());
+  session.on('error', () => undefined);
+  for (let i = 0; i < 4; i++) {
+    const stream = session.request({ ':path': '/big' });
+    stream.on('error', () => undefined);
+    stream.pause(); // flow control holds the rest of each answer on the server
+  }
+  const closed = await Promise.race([new Promise<boolean>((resolve) => session.once('close', () => resolve(true))), sleep(5000).then(() => false)]);
+  t.is(handled(), 4);
+  t.true(closed, 'the session whose answers wait beyond the bound without moving is closed');
+});
+
 /** Opens a stream with `headers`, writes a 5-byte prefix declaring 4 GiB - 1, and holds it open. */
 function declareFourGiB(port: number, t: ExecutionContext, headers: http2.OutgoingHttpHeaders) {
   const session = http2.connect(`http://127.0.0.1:${port}`);
