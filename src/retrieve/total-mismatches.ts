@@ -23,6 +23,14 @@ const COMPARED: ReadonlyArray<[keyof DeclaredTotals, keyof DocumentTotals, strin
   ['payable', 'payable', 'BT-115'],
 ];
 
+/**
+ * A value at its own precision (at least 2 decimals, more when it has them): 999.375 stays
+ * 999.375, so that a difference of 0.005 never reads "999.38 vs 999.38 (difference -0.01)".
+ */
+function atOwnPrecision(value: Decimal): string {
+  return value.toFixed(Math.max(2, value.decimalPlaces()));
+}
+
 /** The totals the source states and the returned invoice does not give back, as warnings. */
 export function totalMismatches(read: ReadResult, locale: Locale): RetrieveMessage[] {
   let totals: DocumentTotals;
@@ -40,7 +48,12 @@ export function totalMismatches(read: ReadResult, locale: Locale): RetrieveMessa
     out.push({
       code: 'TOTAL_MISMATCH',
       severity: 'warning',
-      message: message('TOTAL_MISMATCH', locale, { bt, value: stated.toFixed(2), computed: computed.toFixed(2), difference: computed.minus(stated).toFixed(2) }),
+      message: message('TOTAL_MISMATCH', locale, {
+        bt,
+        value: atOwnPrecision(stated),
+        computed: atOwnPrecision(computed),
+        difference: atOwnPrecision(computed.minus(stated)),
+      }),
     });
   }
   return out;

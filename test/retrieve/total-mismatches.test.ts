@@ -17,3 +17,12 @@ test('a stated total the JSON does not give back: one warning per term, with bot
   t.regex(warnings[1].message, /^The document states BT-115 = 470\.15; the returned invoice JSON gives 119\.00 \(difference -351\.15\)\.$/);
   t.regex(totalMismatches({ invoice: inv, dropped: [], declared: { chargeTotal: d('15') } }, 'de')[0].message, /Das Dokument nennt BT-108/);
 });
+
+test('amounts are shown at their own precision: 999.375 against a stated 999.38 reads as such, difference -0.005', (t) => {
+  const inv = invoice([line(1, 999.375, { vatRate: 0, taxCategory: 'Z' })]); // a 3-decimal line amount the JSON holds as stated
+  inv.lines[0].statedNetAmount = d('999.375');
+  const warnings = totalMismatches({ invoice: inv, dropped: [], declared: { lineTotal: d('999.38') } }, 'en');
+  t.deepEqual(warnings.map((w) => w.message), [
+    'The document states BT-106 = 999.38; the returned invoice JSON gives 999.375 (difference -0.005).',
+  ]);
+});
