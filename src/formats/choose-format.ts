@@ -71,6 +71,14 @@ export const AUTO_RULES: readonly Rule[] = [
     reason: () => 'seller and buyer both have a Peppol participant id: Peppol BIS Billing 3.0',
   },
   {
+    // Belgium: Peppol BIS Billing 3.0 is the B2B default since 1 January 2026 (law of 6 February
+    // 2024, Royal Decree of 8 July 2025); see country-mandates.ts.
+    id: 'seller-be',
+    format: 'peppol',
+    when: (f) => f.sellerCountry === 'BE',
+    reason: () => 'based on seller country BE: Peppol BIS Billing 3.0, the Belgian B2B default since 1 January 2026',
+  },
+  {
     id: 'seller-fr',
     format: 'facturx',
     when: (f) => f.sellerCountry === 'FR',

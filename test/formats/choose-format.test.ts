@@ -15,6 +15,8 @@ const cases: Array<[string, ChoiceRequest, string, string]> = [
   ['leitweg_id beats peppol ids', { invoice: { leitwegId: '04011000-12345-03', seller: { peppolId: '0088:1' }, buyer: { peppolId: '0088:2' } } }, 'xrechnung', 'leitweg-id'],
   ['both peppol ids', { invoice: { seller: { country: 'NL', peppolId: '0106:1' }, buyer: { country: 'BE', peppolId: '0208:2' } } }, 'peppol', 'peppol-ids'],
   ['only the seller peppol id', { invoice: { seller: { country: 'FR', peppolId: '0009:1' }, buyer: {} } }, 'facturx', 'seller-fr'],
+  ['BE seller without peppol ids', { invoice: { seller: { country: 'BE' }, buyer: { country: 'BE' } } }, 'peppol', 'seller-be'],
+  ['BE seller, NL buyer', { invoice: { seller: { country: 'BE' }, buyer: { country: 'NL' } } }, 'peppol', 'seller-be'],
   ['FR seller', { invoice: { seller: { country: 'FR' }, buyer: { country: 'DE' } } }, 'facturx', 'seller-fr'],
   ['DE seller', { invoice: { seller: { country: 'DE' }, buyer: { country: 'FR' } } }, 'zugferd', 'seller-de'],
   ['no country (default DE)', { invoice: { seller: {}, buyer: {} } }, 'zugferd', 'seller-de'],
@@ -36,4 +38,8 @@ for (const [name, req, format, rule] of cases) {
 
 test('auto format: the default reason names the seller country', (t) => {
   t.regex(chooseFormat({ invoice: { seller: { country: 'US' } } }).reason, /seller country US/);
+});
+
+test('auto format: a Belgian seller gets Peppol BIS with the 2026 B2B default as its reason', (t) => {
+  t.regex(chooseFormat({ invoice: { seller: { country: 'BE' } } }).reason, /seller country BE: Peppol BIS Billing 3\.0, the Belgian B2B default since 1 January 2026/);
 });

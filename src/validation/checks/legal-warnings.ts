@@ -6,6 +6,7 @@ import { create } from '@bufbuild/protobuf';
 import { LegalWarningSchema, type LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { isValidLeitwegId } from '../../domain/codelists/leitweg-id.js';
 import { FORMATS, followsGermanCius, isCiiProfileHybrid, usesCountryProfile } from '../../formats/index.js';
+import { mandatesFor, meetsMandate } from '../../formats/country-mandates.js';
 import type { CheckContext } from './context.js';
 
 /** A warning's severity. */
@@ -74,6 +75,19 @@ function italianWarning(ctx: CheckContext): LegalWarning {
     LEGAL_BASIS.IT_SDI_CROSS_BORDER);
 }
 
+/**
+ * The country mandates of the registry (src/formats/country-mandates.ts) that bind the invoice:
+ * met (info), not met by the chosen format (the row's severity), or not yet in force on BT-2 (info).
+ */
+function mandateWarnings(ctx: CheckContext): LegalWarning[] {
+  const profile = usesCountryProfile(ctx.format) ? ctx.countryProfile?.id : undefined;
+  return mandatesFor(ctx.sellerCountry, ctx.buyerCountry).map((m) => {
+    if (ctx.invoice.date !== '' && ctx.invoice.date < m.since) return legalWarning(m.code, 'info', m.notYet.replaceAll('{since}', m.since), m.legalBasis);
+    if (meetsMandate(m, ctx.format, profile)) return legalWarning(m.code, 'info', m.met, m.legalBasis);
+    return legalWarning(m.code, m.severity, m.notMet.replaceAll('{format}', ctx.format), m.legalBasis);
+  });
+}
+
 /** The legal warnings for the resolved request. */
 export function legalWarnings(ctx: CheckContext): LegalWarning[] {
   const out: LegalWarning[] = [];
@@ -92,6 +106,8 @@ export function legalWarnings(ctx: CheckContext): LegalWarning[] {
   if ((ctx.sellerCountry === 'IT' || ctx.buyerCountry === 'IT') && FORMATS[format].clearanceCountry !== 'IT') {
     out.push(italianWarning(ctx));
   }
+
+  out.push(...mandateWarnings(ctx));
 
   if (usesCountryProfile(format)) {
     out.push(legalWarning('PEPPOL_NETWORK_REGISTRATION', 'info',

@@ -11,6 +11,17 @@ const germanBuyer = (b: any) => {
   b.invoice.buyer = { name: 'Käufer GmbH', country: 'DE', vat_id: 'DE987654321' };
 };
 
+/** A Belgian B2B invoice dated 2026, both parties with 0208 enterprise numbers as Peppol ids. */
+const belgian = (b: any) => {
+  b.invoice.date = '2026-02-02';
+  b.invoice.due_date = '2026-03-04';
+  b.invoice.seller = { name: 'Atelier SRL', vat_id: 'BE0202239951', street: 'Rue Haute 1', city: 'Bruxelles', postal_code: '1000', country: 'BE', peppol_id: '0208:0202239951' };
+  b.invoice.buyer = { name: 'Koper NV', vat_id: 'BE0403170701', street: 'Meir 1', city: 'Antwerpen', postal_code: '2000', country: 'BE', peppol_id: '0208:0403170701' };
+  b.invoice.buyer_reference = 'PO-4711';
+  b.invoice.items.forEach((i: any) => (i.vat_rate = 21));
+  delete b.invoice.payment;
+};
+
 const cases: Array<{ name: string; edits: Array<(b: any) => void>; codes: string[] }> = [
   { name: 'DE seller, FR buyer: none', edits: [], codes: [] },
   { name: 'DE B2B, auto', edits: [germanBuyer], codes: ['DE_B2B_XRECHNUNG_ALTERNATIVE'] },
@@ -31,6 +42,10 @@ const cases: Array<{ name: string; edits: Array<(b: any) => void>; codes: string
   { name: 'IT buyer of a DE seller, zugferd', edits: [(b) => { b.format = 'zugferd'; b.invoice.buyer.country = 'IT'; b.invoice.buyer.vat_id = 'IT12345678903'; }], codes: ['IT_SDI_REQUIRED'] },
   { name: 'peppol standard_eu', edits: [peppolParties, (b) => (b.format = 'peppol')], codes: ['PEPPOL_NETWORK_REGISTRATION'] },
   { name: 'peppol preview profile pint_au', edits: [peppolParties, (b) => { b.format = 'peppol'; b.country_profile = 'pint_au'; }], codes: ['PEPPOL_NETWORK_REGISTRATION', 'PEPPOL_PREVIEW_PROFILE'] },
+  { name: 'BE B2B, auto (peppol)', edits: [belgian], codes: ['BE_B2B_PEPPOL_MANDATORY', 'PEPPOL_NETWORK_REGISTRATION'] },
+  { name: 'BE B2B, ubl', edits: [belgian, (b) => (b.format = 'ubl')], codes: ['BE_B2B_PEPPOL_MANDATORY'] },
+  { name: 'BE B2B dated 2025, ubl', edits: [belgian, (b) => { b.format = 'ubl'; b.invoice.date = '2025-12-31'; }], codes: ['BE_B2B_PEPPOL_MANDATORY'] },
+  { name: 'BE seller, FR buyer: not domestic', edits: [belgian, (b) => { b.format = 'ubl'; b.invoice.buyer = { name: 'Exemple SARL', vat_id: 'FR40303265045', city: 'Paris', country: 'FR' }; }], codes: [] },
 ];
 
 for (const c of cases) {
@@ -79,4 +94,18 @@ test('legal warnings: IT_SDI_REQUIRED is worded for who is Italian', (t) => {
 test('legal warnings: DE B2B plain PDF names the transition', (t) => {
   const w = checkRequest(request(germanBuyer, (b) => (b.format = 'pdf'))).format!.warnings[0];
   t.regex(w.message, /plain PDF is only allowed during the transition/);
+});
+
+test('legal warnings: BE_B2B_PEPPOL_MANDATORY by format and date, with its legal basis', (t) => {
+  const be = (...edits: Array<(b: any) => void>) => checkRequest(request(belgian, ...edits)).format!.warnings.find((w) => w.code === 'BE_B2B_PEPPOL_MANDATORY')!;
+  const met = be();
+  t.is(met.severity, 'info');
+  t.regex(met.message, /meets that/);
+  t.regex(met.legalBasis, /law of 6 February 2024.*Royal Decree of 8 July 2025/);
+  const notMet = be((b) => (b.format = 'facturx'));
+  t.is(notMet.severity, 'warning');
+  t.regex(notMet.message, /format facturx was chosen \(use peppol\)/);
+  const notYet = be((b) => { b.format = 'facturx'; b.invoice.date = '2025-12-31'; b.invoice.due_date = '2026-01-30'; });
+  t.is(notYet.severity, 'info');
+  t.regex(notYet.message, /dated before 2026-01-01/);
 });

@@ -1,0 +1,61 @@
+/**
+ * Country e-invoicing mandates as data: who they bind (the seller's country, and for domestic
+ * mandates the buyer's), from when, which formats and Peppol country profiles meet them, what the
+ * caller is told (format.warnings) and on which legal basis. The legal warnings
+ * (src/validation/checks/legal-warnings.ts) apply these rows; Germany's and Italy's older rules
+ * are worded there. One row per mandate: adding a country is a row here.
+ */
+import type { CountryProfileId } from './country-profiles.js';
+import type { FormatId } from './format-registry.js';
+
+/** One mandate. */
+export interface CountryMandate {
+  /** The warning code (format.warnings[].code). */
+  code: string;
+  /** ISO 3166-1 alpha-2 of the seller the mandate binds. */
+  sellerCountry: string;
+  /** Whether only invoices to a buyer in the same country are in scope (a domestic B2B mandate). */
+  domestic: boolean;
+  /** YYYY-MM-DD from which the mandate applies (compared with the invoice's BT-2). */
+  since: string;
+  /** Formats that meet the mandate (with countryProfiles, only in those Peppol country profiles). */
+  formats: readonly FormatId[];
+  /** Peppol country profiles that meet it; none listed: any profile of the formats. */
+  countryProfiles?: readonly CountryProfileId[];
+  /** Severity when the chosen format does not meet it (met: always info). */
+  severity: 'info' | 'warning';
+  /** Told when the chosen format meets the mandate. */
+  met: string;
+  /** Told when it does not; `{format}` is the chosen format. */
+  notMet: string;
+  /** Told when the invoice is dated before `since`; `{since}` is the date. */
+  notYet: string;
+  legalBasis: string;
+}
+
+export const COUNTRY_MANDATES: readonly CountryMandate[] = [
+  {
+    code: 'BE_B2B_PEPPOL_MANDATORY',
+    sellerCountry: 'BE',
+    domestic: true,
+    since: '2026-01-01',
+    formats: ['peppol'],
+    countryProfiles: ['standard_eu'],
+    severity: 'warning',
+    met: 'Belgian B2B invoice: since 1 January 2026 invoices between Belgian VAT-registered businesses are structured e-invoices, and Peppol BIS Billing 3.0 over the Peppol network is the default; this document meets that (the service does not send it)',
+    notMet: 'Belgian B2B invoice: since 1 January 2026 invoices between Belgian VAT-registered businesses are structured e-invoices, and Peppol BIS Billing 3.0 over the Peppol network is the default; another EN 16931 format only by agreement of both parties, who must still be able to send and receive Peppol BIS; format {format} was chosen (use peppol)',
+    notYet: 'Belgian B2B invoice dated before {since}: from {since} invoices between Belgian VAT-registered businesses must be structured e-invoices, Peppol BIS Billing 3.0 by default',
+    legalBasis: 'Belgian law of 6 February 2024 amending the VAT Code (electronic invoicing between taxpayers; Moniteur belge of 20 February 2024), in force 1 January 2026; Royal Decree of 8 July 2025 amending Royal Decrees No. 1, 8 and 44 on VAT (structured electronic invoices: Peppol BIS format and network by default)',
+  },
+];
+
+/** The mandates that bind an invoice from sellerCountry to buyerCountry. */
+export function mandatesFor(sellerCountry: string, buyerCountry: string): CountryMandate[] {
+  return COUNTRY_MANDATES.filter((m) => m.sellerCountry === sellerCountry && (!m.domestic || buyerCountry === sellerCountry));
+}
+
+/** Whether a format (and Peppol country profile) meets a mandate. */
+export function meetsMandate(mandate: CountryMandate, format: FormatId, countryProfile?: CountryProfileId): boolean {
+  if (!mandate.formats.includes(format)) return false;
+  return !mandate.countryProfiles || (countryProfile !== undefined && mandate.countryProfiles.includes(countryProfile));
+}
