@@ -13,6 +13,7 @@
  *   (small business, § 19 UStG) has no VATEX code at all, so we send the text "Exempt from VAT"
  *   and no code, rather than a legally wrong code.
  * - O (not subject): BT-119 is not sent (BR-O-05/BR-O-09); VAT ids must be absent (BR-O-02).
+ * - N (PINT AE, margin scheme): rate stated, no VAT charged (BT-117 = 0).
  * - PINT codes (see PINT_CODES: SG SR/ZR/ES..., MY SA/SE...) pass through unchanged. Their rate is
  *   taken as given (SR/SA/SE positive, ZR/ES normally 0) and taxed like S: BT-117 = BT-116 × rate
  *   / 100 per group; no exemption reason is defaulted. The PINT rule sets of the country profile
@@ -28,6 +29,11 @@ export interface TaxCategoryRule {
   name: string;
   /** 'positive': rate > 0 required (BR-S-05); 'zero': rate forced to 0; 'any': as given. */
   rate: 'positive' | 'zero' | 'any';
+  /**
+   * The rate is stated but the invoice charges no VAT at it: BT-117 (and a line's VAT) is 0
+   * (PINT AE N, standard rate additional VAT of the margin scheme: ibr-111-ae, ibr-108-ae).
+   */
+  noTaxCharged?: boolean;
   /** Whether BT-119 / BT-152 is sent at all (false only for O, BR-O-05). */
   rateSent: boolean;
   /** BT-120 default exemption reason text (required by BR-E/AE/K/G/O-10). */
@@ -73,7 +79,16 @@ const PINT_CATEGORIES: TaxCategoryRule[] = PINT_CODES.map((code) => ({
   code, name: code, rate: 'any', rateSent: true, sellerVatId: 'optional', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'PINT',
 }));
 
-const BY_CODE = new Map<string, TaxCategoryRule>([...EN_CATEGORIES, ...PINT_CATEGORIES].map((r) => [r.code, r]));
+/**
+ * PINT AE N, standard rate additional VAT (the margin scheme): a positive rate on the line
+ * (ibr-111-ae), one breakdown group whose VAT amount is 0 (ibr-105-ae, ibr-108-ae). The AE rules
+ * judge it; EN 16931 has no N.
+ */
+const MARGIN_SCHEME: TaxCategoryRule = {
+  code: 'N', name: 'Standard rate additional VAT', rate: 'positive', rateSent: true, noTaxCharged: true, sellerVatId: 'optional', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'PINT',
+};
+
+const BY_CODE = new Map<string, TaxCategoryRule>([...EN_CATEGORIES, ...PINT_CATEGORIES, MARGIN_SCHEME].map((r) => [r.code, r]));
 
 /** The order of categories in BG-23 (then rate descending): EN codes first, then the rest alphabetically. */
 export const CATEGORY_ORDER: readonly string[] = EN_CATEGORIES.map((r) => r.code);

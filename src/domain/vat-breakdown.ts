@@ -55,7 +55,7 @@ export function vatBreakdown(lines: readonly CalculatedLine[], extras: Breakdown
       rate, // BT-119
       taxableAmount: round2(taxable), // BT-116 (already 2 decimals: a sum of 2-decimal amounts)
       // BT-117, BR-CO-17; the tourism tax is the lines' flat amounts.
-      taxAmount: category === TOURISM_TAX && tourismTax ? tourismTax : rule.rate === 'zero' ? ZERO : round2(taxable.mul(rate).div(100)),
+      taxAmount: category === TOURISM_TAX && tourismTax ? tourismTax : rule.rate === 'zero' || rule.noTaxCharged ? ZERO : round2(taxable.mul(rate).div(100)),
     };
     const given = exemptions.get(category);
     const reason = given ? given.reason : rule.exemptionReason;

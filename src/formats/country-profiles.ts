@@ -36,6 +36,11 @@ export interface CountryProfile {
    * them would make those documents impossible to regenerate.
    */
   officialTaxCategories?: readonly string[];
+  /**
+   * Document type codes (BT-3) of the jurisdiction's official code list beyond UNTDID 1001 as
+   * EN 16931 lists it (PINT AE 480, out of scope of VAT: ibr-cl-01 of the AE rules).
+   */
+  officialTypeCodes?: readonly string[];
   /** Known official-rule failures of preview profiles. */
   knownIssues: readonly string[];
   /** What the public API says about the profile beyond the status. */
@@ -75,13 +80,13 @@ const MY_OFFICIAL_CODES = ['HVG', 'LVG', 'E', 'O', 'TTX'] as const;
 /** PINT A-NZ code list beyond the public S, Z, E. */
 const AUNZ_OFFICIAL_CODES = ['G', 'O'] as const;
 
-/** The table, keyed by profile id. */
-/** PINT AE categories the domain calculates (ibr-cl of the AE rules: S, Z, E, O, AE; N, the margin scheme, is not yet). */
-const AE_OFFICIAL_CODES = ['S', 'Z', 'E', 'O', 'AE'] as const;
+/** PINT AE code list beyond the public S, Z, E (ibr-cl of the AE rules: O, AE, and N, the margin scheme's standard rate additional VAT). */
+const AE_OFFICIAL_CODES = ['O', 'AE', 'N'] as const;
 
 /** What the PINT profiles outside the EU share. */
 const NATIONAL = { jurisdictionRules: true, nationalTaxIds: true, ruleFamilies: ['pint'] } as const;
 
+/** The table, keyed by profile id. */
 export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>> = {
   standard_eu: { id: 'standard_eu', customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profileId: PEPPOL_BIS3_PROFILE_ID, taxScheme: 'VAT', label: 'PEPPOL-BIS-3', status: 'stable', taxCategories: EU_CODES, officialTaxCategories: EU_OFFICIAL_CODES, knownIssues: [], ruleFamilies: ['bis'], jurisdictionRules: false },
   pint_international: { id: 'pint_international', customizationId: 'urn:peppol:pint:billing-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT', status: 'stable', taxCategories: EU_CODES, knownIssues: [], pintJurisdiction: 'international', ruleFamilies: ['pint'], jurisdictionRules: false, nationalTaxIds: true },
@@ -90,13 +95,18 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
   pint_au: { id: 'pint_au', customizationId: 'urn:peppol:pint:billing-1@au-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-AU', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'], pintJurisdiction: 'au', ...NATIONAL, registrationIdentifiesSeller: true },
   pint_nz: { id: 'pint_nz', customizationId: 'urn:peppol:pint:billing-1@nz-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-NZ', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: NZBN scheme 0088'], pintJurisdiction: 'nz', ...NATIONAL, registrationIdentifiesSeller: true },
   pint_my: { id: 'pint_my', customizationId: 'urn:peppol:pint:billing-1@my-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-MY', status: 'preview', taxCategories: ['SA', 'SE'], officialTaxCategories: MY_OFFICIAL_CODES, knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'], pintJurisdiction: 'my', ...NATIONAL, noBrCo25: true },
-  pint_ae: { id: 'pint_ae', customizationId: 'urn:peppol:pint:billing-1@ae-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-AE', status: 'preview', taxCategories: SZE, officialTaxCategories: AE_OFFICIAL_CODES, knownIssues: ['9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK'], pintJurisdiction: 'ae', ...NATIONAL, noBrCo25: true },
+  pint_ae: { id: 'pint_ae', customizationId: 'urn:peppol:pint:billing-1@ae-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-AE', status: 'preview', taxCategories: SZE, officialTaxCategories: AE_OFFICIAL_CODES, knownIssues: ['9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK'], pintJurisdiction: 'ae', ...NATIONAL, noBrCo25: true, officialTypeCodes: ['480'] },
   pint_jp: { id: 'pint_jp', customizationId: 'urn:peppol:pint:billing-1@jp-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-JP', status: 'preview', taxCategories: SZE, officialTaxCategories: ['O'], knownIssues: ['1 error: InvoicePeriod'], note: 'tax scheme VAT stands for consumption tax', pintJurisdiction: 'jp', ...NATIONAL, noBrCo25: true, buyerTaxIdAsGiven: true },
 };
 
+/** The tax categories a profile accepts, each once: the public table's, then the official list's further codes. */
+export function allowedTaxCategories(profile: CountryProfile): readonly string[] {
+  return [...new Set([...profile.taxCategories, ...(profile.officialTaxCategories ?? [])])];
+}
+
 /** Allowed tax categories per profile as Sets (precomputed for the checks). */
 export const COUNTRY_PROFILE_TAX_CATEGORY_SETS: Readonly<Record<CountryProfileId, ReadonlySet<string>>> = Object.fromEntries(
-  Object.values(COUNTRY_PROFILES).map((p) => [p.id, new Set([...p.taxCategories, ...(p.officialTaxCategories ?? [])])]),
+  Object.values(COUNTRY_PROFILES).map((p) => [p.id, new Set(allowedTaxCategories(p))]),
 ) as unknown as Record<CountryProfileId, ReadonlySet<string>>;
 
 /** seller.country → profile, for the countries the public table names (others: standard_eu). */

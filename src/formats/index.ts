@@ -16,7 +16,7 @@ export type { DocumentFormat, GuidelineInfo, HybridOrigin, HybridXmp, ReadVersio
 export type { InputRequirement } from './input-requirements.js';
 export type { FormatId, FormatInfo, Syntax, Container, CiiProfile } from './format-registry.js';
 export {
-  COUNTRY_PROFILES, COUNTRY_PROFILE_TAX_CATEGORY_SETS, PEPPOL_BIS3_PROFILE_ID, PINT_PROFILE_ID,
+  COUNTRY_PROFILES, COUNTRY_PROFILE_TAX_CATEGORY_SETS, allowedTaxCategories, PEPPOL_BIS3_PROFILE_ID, PINT_PROFILE_ID,
   isCountryProfileId, resolveCountryProfile,
 } from './country-profiles.js';
 export type { CountryProfile, CountryProfileId, PintJurisdiction, ResolvedCountryProfile } from './country-profiles.js';

@@ -52,7 +52,11 @@ function categoryAllowed(ctx: CheckContext, code: string): boolean {
 export function checkDocumentTerms(ctx: CheckContext): void {
   const inv: Invoice = ctx.invoice;
   const { out } = ctx;
-  checkCode(ctx, '$.invoice.type_code', inv.typeCode, DOCUMENT_TYPE_CODES_SET, 'invoice type code', 'UNTDID 1001, e.g. 380 (invoice), 381 (credit note), 384 (corrected invoice)');
+  // BT-3: UNTDID 1001, or a code of the country profile's own list (PINT AE 480, out of scope of VAT).
+  const ownTypeCodes = peppolProfile(ctx)?.officialTypeCodes ?? [];
+  if (!ownTypeCodes.includes(inv.typeCode.trim())) {
+    checkCode(ctx, '$.invoice.type_code', inv.typeCode, DOCUMENT_TYPE_CODES_SET, 'invoice type code', `UNTDID 1001, e.g. 380 (invoice), 381 (credit note), 384 (corrected invoice)${ownTypeCodes.length ? `, or ${ownTypeCodes.join(', ')}` : ''}`);
+  }
   checkDateValue(ctx, '$.invoice.tax_point_date', inv.taxPointDate, 'tax point date');
   checkCode(ctx, '$.invoice.tax_currency', inv.taxCurrency, CURRENCY_CODES_SET, 'currency code', 'ISO 4217 alpha-3, e.g. EUR');
   // BT-6 equal to BT-5: in plain UBL (the CEN examples state it so) BT-110 is the total in that

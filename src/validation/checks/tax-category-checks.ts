@@ -8,7 +8,7 @@
  */
 import { VAT_CATEGORY_CODES, VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
-import { COUNTRY_PROFILE_TAX_CATEGORY_SETS, writesCii } from '../../formats/index.js';
+import { COUNTRY_PROFILE_TAX_CATEGORY_SETS, allowedTaxCategories, writesCii } from '../../formats/index.js';
 import { peppolCategoryCode } from '../../formats/ubl-profiles.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -29,14 +29,14 @@ export function checkTaxCategories(ctx: CheckContext): void {
       // vocabulary. A profile whose list has neither (PINT MY: SA or SE?) needs the caller's choice.
       const derived = (item.vatRate ?? DEFAULT_VAT_RATE) > 0 ? 'S' : 'Z';
       if (profile && !out.has(path) && !allowed.has(peppolCategoryCode(profile.id, derived))) {
-        out.add(path, IssueCode.REQUIRED, `tax_category required for country profile ${profile.id}: its code list has no ${derived === 'S' ? 'standard rate (S)' : 'zero rate (Z)'}`, `one of ${[...profile.taxCategories, ...(profile.officialTaxCategories ?? [])].join(', ')}`);
+        out.add(path, IssueCode.REQUIRED, `tax_category required for country profile ${profile.id}: its code list has no ${derived === 'S' ? 'standard rate (S)' : 'zero rate (Z)'}`, `one of ${allowedTaxCategories(profile).join(', ')}`);
       }
       return;
     }
     if (out.has(path)) return;
     if (!allowed.has(code)) {
       if (profile) {
-        out.add(path, IssueCode.INVALID_CODE, `tax category ${code} is not allowed for country profile ${profile.id}`, `one of ${[...profile.taxCategories, ...(profile.officialTaxCategories ?? [])].join(', ')}`);
+        out.add(path, IssueCode.INVALID_CODE, `tax category ${code} is not allowed for country profile ${profile.id}`, `one of ${allowedTaxCategories(profile).join(', ')}`);
       } else {
         out.add(path, IssueCode.INVALID_CODE, 'invalid tax category code', EN_EXPECTED);
       }

@@ -4,6 +4,7 @@
  * line UUID, BT-154, BT-149/BT-148 and the line amounts BTAE-08/BTAE-10 derived from the line.
  */
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
+import { taxCategoryRule } from '../../../domain/tax-category.js';
 import { Decimal, round2, ZERO } from '../../../domain/decimal.js';
 import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
 import type { UblProfile } from '../../../formats/ubl-profiles.js';
@@ -105,9 +106,9 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
   if (classifications.length) v['BT-158/classification'] = classifications;
   if (ae) {
     // PINT AE: line amount payable (BTAE-10, ibr-194-ae) and line VAT (BTAE-08) on every line but
-    // the exempt ones (ibr-104-ae, ibr-163-ae); 0 for out-of-scope (O) and zero-rate lines.
+    // the exempt ones (ibr-104-ae, ibr-163-ae); 0 for out-of-scope (O), zero-rate and margin-scheme (N) lines.
     const exempt = categoryCode(l.taxCategory, profile) === 'E';
-    const vat = exempt ? ZERO : round2(l.netAmount.mul(l.vatRate).div(100));
+    const vat = exempt || taxCategoryRule(l.taxCategory).noTaxCharged ? ZERO : round2(l.netAmount.mul(l.vatRate).div(100));
     v['line/amount-payable'] = amount(l.netAmount.plus(vat), currency);
     if (!exempt) v['line/vat'] = amount(vat, currency);
   }
