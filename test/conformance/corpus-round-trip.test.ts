@@ -415,7 +415,7 @@ requires(corpusMissing)('corpus: what retrieve drops of a CII-family document is
 /**
  * FatturaPA has no EN 16931 binding table: BT-equal is measured on the invoice JSON, retrieve of
  * the regenerated document against retrieve of the source (every term the terms table maps,
- * src/syntax/fatturapa/fatturapa-terms.ts). Floor: shares of the documents read.
+ * src/syntax/fatturapa/fatturapa-places.ts). Floor: shares of the documents read.
  */
 const FATTURAPA_BT_EQUAL_FLOORS: Record<string, number> = { 'fatturapa/examples': 1 };
 

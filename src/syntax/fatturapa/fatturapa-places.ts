@@ -1,17 +1,21 @@
 /**
- * FatturaPA and EN 16931, one table for the writer, the reader and the carriage check
- * (validation/checks/format-carriage.ts). FatturaPA is no EN 16931 syntax; the places below follow
- * the Italian CIUS mapping of EN 16931 to FatturaPA 1.2.x (AgID / Agenzia delle Entrate), where a
- * place exists. A term without a place is reported: as a warning by generate (never silently
- * lost) and as a dropped term by retrieve.
+ * Where FatturaPA has a place for an EN 16931 term (the Italian CIUS mapping of EN 16931 to
+ * FatturaPA 1.2.x, AgID / Agenzia delle Entrate), and the FatturaPA code lists the writer and the
+ * reader share. Unlike the CII and UBL binding tables this is no table an engine writes and reads
+ * by: FatturaPA is no EN 16931 syntax, and its writer (writer/) and reader (reader/) are written
+ * by hand. The list says which terms of the term map they carry — the carriage check
+ * (validation/checks/fatturapa-carriage.ts) warns for any term set that has no place here, the
+ * round-trip test (test/syntax/fatturapa/fatturapa-terms-round-trip.test.ts) checks that each
+ * listed term is written and read back — and the keys are typed on the term map.
  */
+import type { TermId } from '../binding/terms.js';
 import type { TermTable } from '../read/read-result.js';
 
 /**
  * Every EN 16931 term the FatturaPA writer writes and the reader reads back, with its place.
  * The carriage check warns for any set term not listed here.
  */
-export const FATTURAPA_PLACES: Readonly<Record<string, string>> = {
+export const FATTURAPA_PLACES: Readonly<Partial<Record<TermId, string>>> = {
   'BT-3': 'DatiGeneraliDocumento/TipoDocumento (380 TD01, 381 TD04)',
   'BT-11': 'DatiOrdineAcquisto/CodiceCUP',
   'BT-12': 'DatiContratto/IdDocumento',
@@ -49,10 +53,13 @@ export const FATTURAPA_PLACES: Readonly<Record<string, string>> = {
  * The longest value each place takes (the XSD's String15Type / String20Type; the CIUS rules
  * BR-IT-020 to BR-IT-080): the writer cuts to it, the carriage check warns when a value is longer.
  */
-export const MAX_LENGTH: Readonly<Record<string, number>> = {
+export const MAX_LENGTH = {
   'BT-11': 15, 'BT-17': 15, 'BT-12': 20, 'BT-13': 20, 'BT-15': 20, 'BT-16': 20, 'BT-18': 20, 'BT-19': 20,
   'BT-25': 20, 'BT-132': 20, 'BT-133': 20,
-};
+} as const satisfies Partial<Record<TermId, number>>;
+
+/** A term with a length bound. */
+export type BoundedTerm = keyof typeof MAX_LENGTH;
 
 /** CodiceArticolo/CodiceTipo of the seller's (BT-155) and the buyer's (BT-156) item identifier. */
 export const CODICE_TIPO = { seller: 'Codice Art. fornitore', buyer: 'Codice Art. cliente' } as const;

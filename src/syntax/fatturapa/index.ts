@@ -6,4 +6,4 @@
 export { writeFatturaPa, progressivoFromNumber, formatoTrasmissione, codiceDestinatario, naturaOf, tipoDocumento, type WriteFatturaPaOptions } from './writer/index.js';
 export { documentLevelLines, type DocumentLevelLine } from './writer/fatturapa-body.js';
 export { readFatturaPa, FATTURAPA_NS } from './reader/read-fatturapa.js';
-export { FATTURAPA_PLACES, FORMATO_ATTACHMENT, MAX_LENGTH, TIPO_CESSIONE, meansCodeOf, modalitaOf } from './fatturapa-terms.js';
+export { FATTURAPA_PLACES, FORMATO_ATTACHMENT, MAX_LENGTH, TIPO_CESSIONE, meansCodeOf, modalitaOf, type BoundedTerm } from './fatturapa-places.js';

@@ -1,12 +1,12 @@
 /**
  * What FatturaPA cannot hold of a request for format fatturapa, as warnings naming the business
  * term (FATTURAPA_NOT_CARRIED): the document is still generated, and nothing is lost silently.
- * Which terms have a place is the FatturaPA terms table (src/syntax/fatturapa/fatturapa-terms.ts,
+ * Which terms have a place is the FatturaPA terms table (src/syntax/fatturapa/fatturapa-places.ts,
  * shared with the writer and the reader); the conditions below are where a place holds only part
  * of a term (an ISO 6523 scheme, a two-letter province, a document-level reference block).
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { FATTURAPA_PLACES, FORMATO_ATTACHMENT, MAX_LENGTH, meansCodeOf, modalitaOf } from '../../syntax/fatturapa/index.js';
+import { FATTURAPA_PLACES, FORMATO_ATTACHMENT, MAX_LENGTH, meansCodeOf, modalitaOf, type BoundedTerm } from '../../syntax/fatturapa/index.js';
 import { blank, type CheckContext } from './context.js';
 import { legalWarning } from './legal-warnings.js';
 
@@ -87,13 +87,13 @@ function baseFields(inv: Invoice): CarriedField[] {
 
 /** Values longer than their FatturaPA place (MAX_LENGTH): written cut to it. */
 function tooLong(inv: Invoice): { path: string; term: string; length: number }[] {
-  const values: [string, string, string | undefined][] = [
+  const values: [string, BoundedTerm, string | undefined][] = [
     ['$.invoice.project_reference', 'BT-11', inv.projectReference], ['$.invoice.tender_reference', 'BT-17', inv.tenderReference],
     ['$.invoice.contract_reference', 'BT-12', inv.contractReference], ['$.invoice.purchase_order_reference', 'BT-13', inv.purchaseOrderReference],
     ['$.invoice.receiving_advice_reference', 'BT-15', inv.receivingAdviceReference], ['$.invoice.despatch_advice_reference', 'BT-16', inv.despatchAdviceReference],
     ['$.invoice.invoiced_object.id', 'BT-18', inv.invoicedObject?.id], ['$.invoice.accounting_cost', 'BT-19', inv.accountingCost],
-    ...inv.precedingInvoices.map((p, i): [string, string, string] => [`$.invoice.preceding_invoices[${i}].number`, 'BT-25', p.number]),
-    ...inv.items.flatMap((item, i): [string, string, string][] => [
+    ...inv.precedingInvoices.map((p, i): [string, BoundedTerm, string] => [`$.invoice.preceding_invoices[${i}].number`, 'BT-25', p.number]),
+    ...inv.items.flatMap((item, i): [string, BoundedTerm, string | undefined][] => [
       [`$.invoice.items[${i}].order_line_reference`, 'BT-132', item.orderLineReference], [`$.invoice.items[${i}].accounting_cost`, 'BT-133', item.accountingCost],
     ]),
   ];

@@ -1,6 +1,6 @@
 /**
  * Every group of EN 16931 terms the FatturaPA terms table gives a place
- * (src/syntax/fatturapa/fatturapa-terms.ts): written by the FatturaPA writer and read back by the
+ * (src/syntax/fatturapa/fatturapa-places.ts): written by the FatturaPA writer and read back by the
  * FatturaPA reader, the terms come back as given (compared in the public JSON of retrieve), and
  * the document is valid against the official XSD (independent checker, when installed).
  */

@@ -3,7 +3,7 @@
  * common Italian unit words (or the UN/ECE code itself), price derived to keep PrezzoTotale, VAT
  * rate and Natura, period (BG-26), CodiceArticolo (BT-155, BT-156, BT-157) and
  * RiferimentoAmministrazione (BT-133). A line of TipoCessionePrestazione SC (negative) or AC is a
- * document allowance (BG-20) or charge (BG-21), as the writer writes them (../fatturapa-terms.ts).
+ * document allowance (BG-20) or charge (BG-21), as the writer writes them (../fatturapa-places.ts).
  */
 import { Decimal } from '../../../domain/decimal.js';
 import type { Element } from '@xmldom/xmldom';
@@ -12,7 +12,7 @@ import type { DomWalk } from '../../read/dom-walk.js';
 import type { Dropped } from '../../read/read-result.js';
 import { decimalOf, derivePrice, round2 } from '../../read/line-price.js';
 import { UNIT_CODES_SET } from '../../../domain/codelists/index.js';
-import { CODICE_TIPO, TIPO_CESSIONE } from '../fatturapa-terms.js';
+import { CODICE_TIPO, TIPO_CESSIONE } from '../fatturapa-places.js';
 
 /** UnitaMisura is free text; these are the usual words and their UN/ECE Rec 20 codes. */
 const UNITS: Record<string, string> = {

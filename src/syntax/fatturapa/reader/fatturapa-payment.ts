@@ -1,5 +1,5 @@
 /**
- * DatiPagamento and Allegati, read back (places: ../fatturapa-terms.ts). The first
+ * DatiPagamento and Allegati, read back (places: ../fatturapa-places.ts). The first
  * DettaglioPagamento gives BG-16: ModalitaPagamento → BT-81, Beneficiario BT-85, IBAN BT-84, BIC
  * BT-86, CodicePagamento BT-83, DataScadenzaPagamento BT-9; ImportoPagamento is BT-115, which
  * the service recomputes. Further instalments stay reported. Allegati → BG-24.
@@ -9,7 +9,7 @@ import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
 import type { DomWalk } from '../../read/dom-walk.js';
 import type { Dropped } from '../../read/read-result.js';
 import { takeAccount } from '../../read/payment-account.js';
-import { FORMATO_ATTACHMENT, meansCodeOf } from '../fatturapa-terms.js';
+import { FORMATO_ATTACHMENT, meansCodeOf } from '../fatturapa-places.js';
 
 /** Reads the first payment detail into invoice.payment and invoice.dueDate. */
 export function readPayment(w: DomWalk, body: Element | undefined, invoice: InvoiceInput, dropped: Dropped[]): void {

@@ -1,5 +1,5 @@
 /**
- * The reference blocks of DatiGenerali, read back (places: ../fatturapa-terms.ts):
+ * The reference blocks of DatiGenerali, read back (places: ../fatturapa-places.ts):
  * DatiOrdineAcquisto (BT-13, BT-11 CodiceCUP, BT-17 CodiceCIG; NumItem of a block naming lines is
  * their BT-132), DatiContratto (BT-12), DatiConvenzione (BT-18), DatiRicezione (BT-15), DatiFattureCollegate (BG-3),
  * DatiDDT (BT-16), DatiTrasporto (BT-72 DataOraConsegna, BG-15 IndirizzoResa). CUP and CIG

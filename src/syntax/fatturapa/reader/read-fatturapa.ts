@@ -1,7 +1,7 @@
 /**
  * Reads a FatturaPA 1.2 document (FPA12 / FPR12, any root prefix) into the domain model: the
  * header parties, the first body's general data and references, lines (SC / AC lines as BG-20 /
- * BG-21), the first payment detail and the attachments; places: ../fatturapa-terms.ts. Further
+ * BG-21), the first payment detail and the attachments; places: ../fatturapa-places.ts. Further
  * bodies (a batch) and everything the public model cannot hold are returned in `dropped`.
  */
 import type { Document, Element } from '@xmldom/xmldom';
@@ -9,7 +9,7 @@ import type { InvoiceInput } from '../../../domain/model.js';
 import { DomWalk } from '../../read/dom-walk.js';
 import { leftovers, type Dropped, type ReadResult } from '../../read/read-result.js';
 import { decimalOf } from '../../read/line-price.js';
-import { FATTURAPA_TERMS } from '../fatturapa-terms.js';
+import { FATTURAPA_TERMS } from '../fatturapa-places.js';
 import { readReferences } from './fatturapa-references.js';
 import { readAllegati, readPayment } from './fatturapa-payment.js';
 import { readSummaries } from './fatturapa-summary.js';

@@ -3,12 +3,12 @@
  * BT-2, Numero BT-1, ImportoTotaleDocumento BT-112, Arrotondamento BT-114, Causale BT-22), the
  * reference blocks (fatturapa-references.ts), DatiBeniServizi (DettaglioLinee from BG-25, then
  * BG-20 / BG-21 as SC / AC lines, DatiRiepilogo per rate and Natura), DatiPagamento (BG-16,
- * fatturapa-payment.ts) and Allegati (BG-24). Places: ../fatturapa-terms.ts.
+ * fatturapa-payment.ts) and Allegati (BG-24). Places: ../fatturapa-places.ts.
  */
 import { round2, ZERO, type Decimal } from '../../../domain/decimal.js';
 import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
 import { FATTURAPA_DEFAULTS, NATURA_BY_CATEGORY, RIFERIMENTO_NORMATIVO } from '../../../formats/fatturapa-profile.js';
-import { CODICE_TIPO, MAX_LENGTH, TIPO_CESSIONE } from '../fatturapa-terms.js';
+import { CODICE_TIPO, MAX_LENGTH, TIPO_CESSIONE } from '../fatturapa-places.js';
 import { amount2, decimals2to8, leaf, rate, type Node } from './fatturapa-format.js';
 import { writeAllegati, writePayment } from './fatturapa-payment.js';
 import { writeReferences } from './fatturapa-references.js';

@@ -11,7 +11,7 @@ import {
   FATTURAPA_DEFAULTS,
   FORMATO,
 } from '../../../formats/fatturapa-profile.js';
-import { MAX_LENGTH } from '../fatturapa-terms.js';
+import { MAX_LENGTH } from '../fatturapa-places.js';
 import { leaf, splitVatId, type Node } from './fatturapa-format.js';
 import { ascii, latin } from './latin-text.js';
 

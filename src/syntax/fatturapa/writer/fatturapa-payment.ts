@@ -3,11 +3,11 @@
  * DettaglioPagamento with Beneficiario BT-85, ModalitaPagamento from BT-81 (MP05 when only an
  * IBAN is given), DataScadenzaPagamento BT-9, ImportoPagamento BT-115, IBAN BT-84, BIC BT-86,
  * CodicePagamento BT-83. Allegati: one per BG-24 with embedded content (Attachment is mandatory).
- * Places: ../fatturapa-terms.ts.
+ * Places: ../fatturapa-places.ts.
  */
 import type { CalculatedInvoice } from '../../../domain/model.js';
 import { FATTURAPA_DEFAULTS } from '../../../formats/fatturapa-profile.js';
-import { FORMATO_ATTACHMENT, modalitaOf } from '../fatturapa-terms.js';
+import { FORMATO_ATTACHMENT, modalitaOf } from '../fatturapa-places.js';
 import { amount2, leaf, type Node } from './fatturapa-format.js';
 import { latin } from './latin-text.js';
 

@@ -3,16 +3,16 @@
  * CodiceCUP and BT-17 CodiceCIG; one block per line with BT-132 as NumItem), DatiContratto
  * (BT-12), DatiConvenzione (BT-18), DatiRicezione (BT-15), DatiFattureCollegate (BG-3), DatiDDT (BT-16) and DatiTrasporto
  * (BT-72 DataOraConsegna when it differs from BT-2, BG-15 IndirizzoResa). Places:
- * ../fatturapa-terms.ts.
+ * ../fatturapa-places.ts.
  */
 import type { CalculatedInvoice, PostalAddress } from '../../../domain/model.js';
 import { CAP_FOREIGN } from '../../../formats/fatturapa-profile.js';
-import { MAX_LENGTH } from '../fatturapa-terms.js';
+import { MAX_LENGTH, type BoundedTerm } from '../fatturapa-places.js';
 import { leaf, type Node } from './fatturapa-format.js';
 import { latin } from './latin-text.js';
 
 /** A term's value cut to its place's length (MAX_LENGTH; the carriage check warns beforehand). */
-const cut = (bt: string, s: string) => latin(s, MAX_LENGTH[bt] ?? 20);
+const cut = (bt: BoundedTerm, s: string) => latin(s, MAX_LENGTH[bt]);
 
 /** Writes the reference blocks of DatiGenerali. */
 export function writeReferences(dg: Node, inv: CalculatedInvoice): void {
