@@ -23,6 +23,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { machineLoad, sampleCpu } from './_process-cpu.js';
 
 const HOST = '127.0.0.1';
 const HOLD_MS = 15_000;
@@ -231,12 +232,16 @@ async function main(): Promise<void> {
     for (const [key, name, attack] of attacks) {
       if (process.env.BENCH_HOSTILE && process.env.BENCH_HOSTILE !== key) continue;
       const watch = new Watch(child.pid!, port);
+      const cpuBefore = sampleCpu(child.pid!);
       const what = await attack(port);
       await sleep(1000);
       await watch.stop();
+      const cpuAfter = sampleCpu(child.pid!);
+      // The event loop's CPU over the attack, /healthz included: what the wall clock is not, on a shared machine.
+      const cpu = cpuBefore && cpuAfter ? `server event loop CPU ${cpuAfter.nodeMain - cpuBefore.nodeMain} ms` : 'server CPU unknown';
       worstMs = Math.max(worstMs, watch.worstMs);
       peakMb = Math.max(peakMb, watch.peakMb);
-      rows.push([name, `peak ${watch.peakMb.toFixed(0)} MB (+${(watch.peakMb - startMb).toFixed(0)})`, `/healthz max ${watch.worstMs.toFixed(1)} ms over ${watch.probes}`, what]);
+      rows.push([name, `peak ${watch.peakMb.toFixed(0)} MB (+${(watch.peakMb - startMb).toFixed(0)})`, `/healthz max ${watch.worstMs.toFixed(1)} ms over ${watch.probes}`, cpu, what, `load ${machineLoad()}`]);
       console.log(rows.at(-1)!.join('; '));
       await sleep(2000);
     }
