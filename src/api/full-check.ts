@@ -16,7 +16,7 @@ import { calculate, domainProblems, typeCodeOf, type CalculatedInvoice } from '.
 import type { DomainProblem } from '../domain/problem.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
-import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/writer/write-ubl.js';
+import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
 import { COUNTRY_PROFILES, documentSyntax, followsGermanCius, formatInfo, isCountryProfileId, usesCountryProfile, type CountryProfile, type FormatId } from '../formats/index.js';
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
 import { AE_CREDIT_TYPES } from '../validation/checks/format-requirements.js';

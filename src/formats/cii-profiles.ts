@@ -1,7 +1,7 @@
 /**
  * CII profiles as data: the guideline id (BT-24) per profile and flavour, the business process
  * (BT-23) and the few flavour-level choices the CII writer needs. Which element each profile
- * emits is in src/syntax/cii/writer/cii-mapping.ts; this file only says who we claim to be.
+ * emits is in src/syntax/cii/binding/cii-mapping.ts; this file only says who we claim to be.
  *
  * Guideline ids (checked against the Factur-X 1.09.2 / ZUGFeRD 2.4–2.5 official examples):
  * ZUGFeRD 2.x (since 2.1) and Factur-X 1.0x use the same ids, so `zugferd` and `facturx` differ

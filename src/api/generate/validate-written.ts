@@ -4,7 +4,7 @@
  * preview profiles, which are returned as warnings (the public API lists them).
  */
 import type { CalculatedInvoice } from '../../domain/index.js';
-import { knownProfileIssues } from '../../syntax/ubl/writer/known-profile-issues.js';
+import { knownProfileIssues } from '../../syntax/ubl/index.js';
 import type { Finding, ValidationReport } from '../../validation/report.js';
 import type { DocumentPlan } from './document-plan.js';
 import { pathForTerms } from './finding-paths.js';

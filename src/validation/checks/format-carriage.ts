@@ -24,7 +24,7 @@
  */
 import { isFieldSet, type DescMessage, type Message } from '@bufbuild/protobuf';
 import { InvoiceSchema, LineItemSchema, PartySchema, PaymentSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/writer/cii-mapping.js';
+import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/index.js';
 import { FORMATS } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';

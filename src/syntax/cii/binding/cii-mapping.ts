@@ -3,13 +3,13 @@
  * binding table (src/syntax/cii/binding/cii-binding.ts), never stated twice. CII_MAPPING lists
  * every term of the table with its XPath and the profiles that write it.
  */
-import { bindingRanks } from '../../binding/binding.js';
+import { bindingRanks, type ValueKey } from '../../binding/binding.js';
 import { CII_WRITER_PROFILES, type CiiWriterProfile } from '../../../formats/cii-profiles.js';
-import { CII_BINDING, PROFILE_RANK } from '../binding/cii-binding.js';
-import { ciiPath } from '../binding/index.js';
+import { CII_BINDING, PROFILE_RANK } from './cii-binding.js';
+import { ciiPath } from './index.js';
 
-/** A business term or group id of the table. */
-export type CiiTermId = string;
+/** A key of the table (a term of the map or a syntax key). */
+export type CiiTermId = ValueKey;
 
 /** One term: where it is and which profiles write it. */
 export interface CiiMappingRow {
@@ -20,7 +20,7 @@ export interface CiiMappingRow {
 const RANKS = bindingRanks(CII_BINDING);
 
 /** Every id of the table with its path and profiles. */
-export const CII_MAPPING: Readonly<Record<CiiTermId, CiiMappingRow>> = Object.fromEntries(
+export const CII_MAPPING: Readonly<Partial<Record<CiiTermId, CiiMappingRow>>> = Object.fromEntries(
   [...RANKS].map(([id, rank]) => [id, {
     get path() { return ciiPath(id); },
     profiles: CII_WRITER_PROFILES.filter((p) => PROFILE_RANK[p] >= rank),

@@ -23,6 +23,7 @@ import { documentAllowancesCharges } from '../../read/line-terms.js';
 import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE } from '../../binding/term-shapes.js';
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
+import { statedBusinessProcess } from '../../../formats/format-rows.js';
 
 const MEANS = '/CrossIndustryInvoice/.../SpecifiedTradeSettlementPaymentMeans';
 
@@ -121,6 +122,7 @@ export function readCii(doc: Document, watch: (values: Values) => Values = (valu
     receivingAdviceReference: str(v, 'BT-15'),
     despatchAdviceReference: str(v, 'BT-16'),
     tenderReference: str(obj(v, 'BT-17/document'), 'BT-17'),
+    businessProcess: statedBusinessProcess(str(v, 'BT-23')),
     invoicedObject: identifier(obj(v, 'BT-18/document'), 'BT-18', 'BT-18-1'),
     furtherInvoicedObjects: list(v, 'EXT-FurtherInvoicedObject')
       .map((o) => identifier(o, 'EXT-FurtherInvoicedObject-ID', 'EXT-FurtherInvoicedObject-Scheme'))

@@ -35,7 +35,7 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'BT-122': a.id, 'BT-124': a.url, 'BT-123': a.description, 'BT-125': a.contentBase64, 'BT-125-1': a.contentBase64 ? a.mimeCode : undefined, 'BT-125-2': a.contentBase64 ? a.filename : undefined,
   }));
   const v: Values = {
-    'BT-23': settings.businessProcess,
+    'BT-23': settings.businessProcess ?? inv.businessProcess,
     'BT-24': settings.guidelineId,
     'BT-1': inv.number,
     'BT-3': inv.typeCode,
