@@ -105,8 +105,8 @@ export interface ConnectionLimits {
   /** A connection over `connectionBufferBytes` whose waiting bytes do not go down for this long is closed. */
   sendStallTimeoutMs: number;
   /**
-   * Response bytes waiting to be sent across every connection; over it the connections over their
-   * own bound are closed, the largest first, until the total is under it again.
+   * Response bytes waiting to be sent across every connection; over it connections are closed,
+   * those over their own bound first, the largest first, until the total is under it again.
    */
   maxBufferedBytes: number;
   /** Streams an HTTP/2 client may have open at once (SETTINGS_MAX_CONCURRENT_STREAMS). */

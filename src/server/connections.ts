@@ -12,8 +12,8 @@
  * (the rest wait unhandled, the socket is not read), and a connection whose waiting response bytes
  * are over `connectionBufferBytes` is neither read nor served until they drain; one that stays
  * over it without sending for `sendStallTimeoutMs` is closed, and across all connections, HTTP/2
- * sessions included, `maxBufferedBytes` is the budget: over it the connections over their own
- * bound are closed, the largest first.
+ * sessions included, `maxBufferedBytes` is the budget: over it the connections with the most
+ * waiting are closed, those over their own bound first.
  */
 import type http from 'node:http';
 import http2 from 'node:http2';
@@ -94,6 +94,9 @@ export interface Connections {
   shutdown(listener: net.Server, graceMs: number): Promise<void>;
 }
 
+/** Bytes waiting to be sent that make a connection a candidate for closing when the budget is exceeded. */
+const SLOW_BYTES = 64 * 1024;
+
 /** How often HTTP/1.1 header and request deadlines are checked: a fraction of the shortest, at most every second. */
 function checkingIntervalMs(limits: ConnectionLimits): number {
   return Math.max(5, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)));
@@ -153,7 +156,7 @@ export function connections(limits: ConnectionLimits): Connections {
     connection.close();
   }
 
-  /** Takes a connection's new measure into the total; over the budget, the connections over their own bound are closed, the largest first. */
+  /** Takes a connection's new measure into the total, and closes connections when the total is over the budget. */
   function measured(connection: Watched, bytes: number): void {
     if (!watched.has(connection)) return;
     bufferedTotal += bytes - connection.buffered;
@@ -167,11 +170,18 @@ export function connections(limits: ConnectionLimits): Connections {
       overBound.delete(connection);
     }
     connection.over = over;
-    if (bufferedTotal > limits.maxBufferedBytes && overBound.size > 0) {
-      for (const largest of [...overBound].sort((a, b) => b.buffered - a.buffered)) {
-        if (bufferedTotal <= limits.maxBufferedBytes) break;
-        drop(largest);
-      }
+    if (bufferedTotal > limits.maxBufferedBytes) shed();
+  }
+
+  /**
+   * Over the budget: closes the connections over their own bound, the largest first, then, if
+   * that is not enough, the others with a send buffer's worth waiting (64 KiB), the largest first.
+   */
+  function shed(): void {
+    const largestFirst = (connections: Iterable<Watched>) => [...connections].filter((c) => c.buffered >= SLOW_BYTES).sort((a, b) => b.buffered - a.buffered);
+    for (const connection of [...largestFirst(overBound), ...largestFirst([...watched].filter((c) => !c.over))]) {
+      if (bufferedTotal <= limits.maxBufferedBytes) return;
+      drop(connection);
     }
   }
 

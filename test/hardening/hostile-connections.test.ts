@@ -99,6 +99,15 @@ test('connections over their bound are closed when the bytes waiting across all 
   t.true(closed >= 2, `closed early: ${closed} of 6; ${handled()} requests handled`);
 });
 
+test('over the budget, connections with answers waiting are closed even when none is over its own bound', async (t) => {
+  const { port } = await serve(t, { maxPipelinedRequests: 4, connectionBufferBytes: 64 * 1024 * 1024, maxBufferedBytes: 1024 * 1024, sendStallTimeoutMs: 600_000 });
+  const clients = await Promise.all(Array.from({ length: 6 }, () => pipelineWithoutReading(port, 30, 2000)));
+  t.teardown(() => clients.forEach((c) => c.socket.destroy()));
+  const outcomes = await Promise.all(clients.map((c) => c.outcome));
+  const closed = outcomes.filter((o) => o.closed && o.received < 30 * ANSWER_BYTES).length;
+  t.true(closed >= 2, `closed early: ${closed} of 6`);
+});
+
 test('every response handled on a connection is closed when the client goes away, those queued behind another too', async (t) => {
   // The bounds lifted: every pipelined request is handled, its answer queued behind the first.
   const { port, responses } = await serve(t, { maxPipelinedRequests: 1000, connectionBufferBytes: 2 ** 40 });
