@@ -92,7 +92,8 @@ function paymentMeans(c: Ctx): Values[] | undefined {
   if (!code) return undefined;
   const means = (accounts.length ? accounts : [undefined]).map((a, i): Values => ({
     'BT-81': code,
-    'BT-82': p?.meansText,
+    // BT-82 once, on the first means (UBL-SR-46: payment means text at most once).
+    'BT-82': i === 0 ? p?.meansText : undefined,
     'BT-9/means': creditDue,
     // BT-83 belongs to BG-16, which UBL repeats per account: each means states it.
     'BT-83': p?.remittanceInformation,
