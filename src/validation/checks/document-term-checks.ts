@@ -23,6 +23,7 @@ import { DEFAULT_NUMBER_BOUNDS } from './number-bounds.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { nationalTaxIdAccepted } from './party-checks.js';
+import { checkPrecedingInvoicesCarriage } from './preceding-invoices-carriage.js';
 import { checkAmount, checkCode, checkDateValue, checkPeriod, checkScheme } from './term-helpers.js';
 
 const ICD_EXPECTED = 'an ISO 6523 ICD code, e.g. 0088 (GLN), 0002 (SIRENE), 0204 (Leitweg-ID)';
@@ -87,6 +88,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   }
   inv.invoiceNotes.forEach((n, i) => checkCode(ctx, `$.invoice.invoice_notes[${i}].subject_code`, n.subjectCode, NOTE_SUBJECT_CODES_SET, 'note subject code', 'UNTDID 4451, e.g. AAI, REG, ABL'));
   inv.precedingInvoices.forEach((p, i) => checkDateValue(ctx, `$.invoice.preceding_invoices[${i}].date`, p.date, 'preceding invoice date'));
+  checkPrecedingInvoicesCarriage(ctx);
   checkPeriod(ctx, '$.invoice.invoicing_period', inv.invoicingPeriod);
   checkPartyIdentifiers(ctx, 'seller', inv.seller);
   checkPartyIdentifiers(ctx, 'buyer', inv.buyer);
