@@ -20,6 +20,7 @@ import {
   PEPPOL_BIS_REQUIREMENTS, PINT_AE_REQUIREMENTS, PINT_MY_REQUIREMENTS, PINT_REFERENCED_REQUIREMENTS, PINT_REQUIREMENTS, XRECHNUNG_REQUIREMENTS,
   type InputRequirement,
 } from './input-requirements.js';
+import { nationalRulesOf } from './national-rules.js';
 
 /** One row of the registry. */
 export interface FormatRow {
@@ -67,6 +68,12 @@ export interface FormatRow {
    * demands it (input-requirements.ts); validate and generate report a missing one as REQUIRED.
    */
   inputRequirements: readonly InputRequirement[];
+  /**
+   * The country whose national rules (national-rules.ts) this row carries: its rule sets follow
+   * the row's own in ruleSetIds and its input requirements the row's (a French seller's
+   * Factur-X, CII or UBL: BR-FR); undefined for the rows of the table itself.
+   */
+  nationalRules?: string;
 }
 
 const CII_PROFILES = Object.keys(CII_PROFILE_LABELS) as CiiProfile[];
@@ -303,6 +310,8 @@ export interface RowQuery {
   ciiProfile?: CiiProfile | string;
   countryProfile?: CountryProfileId | string;
   selfBilling?: boolean;
+  /** BT-40 seller country: where it has national rules for the row (France), the row with them. */
+  sellerCountry?: string;
 }
 
 /** The row of a format, profile, country profile and syntax; undefined when no row exists (fail closed). */
@@ -317,7 +326,45 @@ export function formatRow(q: RowQuery): FormatRow | undefined {
     && (r.ciiProfile === undefined || r.ciiProfile === ciiProfile)
     && (r.countryProfile === undefined || r.countryProfile === countryProfile));
   // Self-billing where the jurisdiction has its own specification; its ordinary row otherwise.
-  return (q.selfBilling ? rows.find((r) => r.selfBilling) : undefined) ?? rows.find((r) => !r.selfBilling);
+  const row = (q.selfBilling ? rows.find((r) => r.selfBilling) : undefined) ?? rows.find((r) => !r.selfBilling);
+  return row && withNationalRules(row, q.sellerCountry);
+}
+
+const nationalRows = new Map<string, FormatRow>();
+
+/**
+ * A row with the national rules of a seller country added (national-rules.ts): their rule sets
+ * after the row's own, their input requirements after its; the row's own rule sets stay its
+ * fallback, for an installation without the national ones (they come only from the publishers'
+ * mirror). The row itself when the country has no rules for it.
+ */
+export function withNationalRules(row: FormatRow, sellerCountry: string | undefined): FormatRow {
+  const national = nationalRulesOf(sellerCountry);
+  const sets = national?.rows[row.key];
+  if (!national || !sets) return row;
+  const key = `${row.key}@${national.country}`;
+  let derived = nationalRows.get(key);
+  if (!derived) {
+    derived = {
+      ...row,
+      ruleSetIds: [...row.ruleSetIds, ...sets.ruleSetIds, ...sets.warningRuleSetIds],
+      fallbackRuleSetIds: row.fallbackRuleSetIds ?? row.ruleSetIds,
+      inputRequirements: [...row.inputRequirements, ...national.inputRequirements],
+      nationalRules: national.country,
+    };
+    nationalRows.set(key, derived);
+  }
+  return derived;
+}
+
+/**
+ * BT-23 as a document states it, unless it is the value a row writes of its own (Peppol BIS,
+ * PINT, XRechnung: the format's, regenerated from the format): what retrieve returns as
+ * business_process.
+ */
+export function statedBusinessProcess(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return FORMAT_ROWS.some((r) => r.businessProcess === value) ? undefined : value;
 }
 
 /** What retrieve detected of a document: the public format, its syntax and the label its BT-24 reader gave. */
@@ -325,6 +372,8 @@ export interface ReadDocument {
   detectedFormat: string;
   syntax?: Syntax;
   profile: string;
+  /** BT-40 seller country as the document states it: national rules (national-rules.ts) apply by it. */
+  sellerCountry?: string;
 }
 
 const answersTo = (r: FormatRow, label: string): boolean => r.label === label || (r.readLabels?.includes(label) ?? false);
@@ -339,10 +388,11 @@ export function rowOfDocument(d: ReadDocument): FormatRow | undefined {
   const syntax = d.syntax;
   if (!syntax) return undefined;
   const ofSyntax = FORMAT_ROWS.filter((r) => r.syntax === syntax);
-  return ofSyntax.find((r) => r.format === d.detectedFormat && answersTo(r, d.profile))
+  const row = ofSyntax.find((r) => r.format === d.detectedFormat && answersTo(r, d.profile))
     ?? ofSyntax.find((r) => answersTo(r, d.profile))
     ?? (d.detectedFormat === 'peppol' || d.detectedFormat === 'fatturapa' ? ofSyntax.find((r) => r.format === d.detectedFormat) : undefined)
     ?? ofSyntax.find((r) => r.key === (syntax === 'ubl' ? 'ubl' : 'cii/en16931'));
+  return row && withNationalRules(row, d.sellerCountry);
 }
 
 /**

@@ -29,6 +29,14 @@ export interface InputRequirement {
   anyOf?: readonly string[];
   /** A party's peppol_id in one of these schemes satisfies it too (the profile writes it as BT-30 / BT-47). */
   peppolIdSchemes?: readonly string[];
+  /** The values accepted (a code list the rule names); another value is INVALID_CODE. */
+  values?: readonly string[];
+  /** The shape the value must have; another is INVALID_VALUE. */
+  pattern?: RegExp;
+  /** For an identifier's id (path ending in .id): the scheme it must be given with (its sibling .scheme). */
+  scheme?: string;
+  /** For invoice_notes: the BT-21 subject codes that must each have a note. */
+  noteSubjects?: readonly string[];
   /** The message of the REQUIRED issue. */
   message: string;
 }

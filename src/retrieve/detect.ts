@@ -28,6 +28,8 @@ export interface Detection {
   syntax?: Syntax;
   /** BT-24 as written, when present. */
   guideline?: string;
+  /** BT-40 seller country as written: the national rules of the registry apply by it (France: BR-FR). */
+  sellerCountry?: string;
 }
 
 /** Where the XML came from when it was embedded in a PDF. */
@@ -83,11 +85,12 @@ export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
   const guideline = syntax === 'ubl'
     ? childText(root, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'CustomizationID')
     : ciiGuideline(root);
-  const origin = pdf && syntax === 'cii' ? { ...pdf, sellerCountry: sellerCountry(root) } : undefined;
+  const country = syntax === 'ubl' ? ublSellerCountry(root) : sellerCountry(root);
+  const origin = pdf && syntax === 'cii' ? { ...pdf, sellerCountry: country } : undefined;
   const read = readDocumentFormat(syntax, guideline, origin);
   return {
     detectedFormat: read.format, profile: read.profile, version: versionOf(read.format, read.version),
-    xmlType: syntax === 'ubl' ? 'UBL' : 'CII', hasPdf, syntax, ...(guideline ? { guideline } : {}),
+    xmlType: syntax === 'ubl' ? 'UBL' : 'CII', hasPdf, syntax, ...(guideline ? { guideline } : {}), ...(country ? { sellerCountry: country } : {}),
   };
 }
 
@@ -102,6 +105,14 @@ function sellerCountry(root: Element): string | undefined {
   let el = findChild(root, CII_NS.rsm, 'SupplyChainTradeTransaction');
   for (const name of ['ApplicableHeaderTradeAgreement', 'SellerTradeParty', 'PostalTradeAddress']) el = findChild(el, CII_NS.ram, name);
   return childText(el, CII_NS.ram, 'CountryID');
+}
+
+/** BT-40 seller country code of a UBL invoice or credit note. */
+function ublSellerCountry(root: Element): string | undefined {
+  const cac = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
+  let el: Element | undefined = root;
+  for (const name of ['AccountingSupplierParty', 'Party', 'PostalAddress', 'Country']) el = findChild(el, cac, name);
+  return childText(el, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'IdentificationCode');
 }
 
 function findChild(el: Element | undefined, ns: string, name: string): Element | undefined {

@@ -4,7 +4,7 @@
  * them into findings (severity from the Schematron flag, rule id, BT-/BG- ids named in the
  * message), so both engines report identically.
  */
-import { installedRuleSet, ruleSet } from './rule-sets.js';
+import { installedRuleSet, ruleSet, type RuleSet } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 
 /** Severity of a finding; fatal and error make a document invalid (XSD errors are fatal). */
@@ -91,6 +91,15 @@ export function businessTermsIn(message: string): string[] {
 const notEvaluated = (raw: RawFinding): string =>
   `The official rules ${raw.ruleSet} could not be evaluated on this document (${raw.text}): it does not have the structure they require; see the schema findings`;
 
+/** The registry's rule set of a finding, when known. */
+function ruleSetOf(id: string): RuleSet | undefined {
+  try {
+    return ruleSet(id);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Normalises one raw finding. */
 export function toFinding(raw: RawFinding): Finding {
   const message = raw.kind === 'rules-error' ? notEvaluated(raw) : raw.text.replace(/\s+/g, ' ').trim();
@@ -104,7 +113,8 @@ export function toFinding(raw: RawFinding): Finding {
  * with the version installed under rulesDir (the rules that judged the document).
  */
 export function buildReport(ruleSetIds: string[], raw: RawFinding[], engine: ValidationReport['engine'], rulesDir = DEFAULT_RULES_DIR): ValidationReport {
-  const findings = raw.map(toFinding);
+  // A rule set whose findings are warnings (France's BR-FR _WARNING) reports its asserts as such.
+  const findings = raw.map(toFinding).map((f) => (f.source === 'schematron' && ruleSetOf(f.ruleSet)?.findingsAreWarnings ? { ...f, severity: 'warning' as const } : f));
   return {
     valid: !findings.some((f) => f.severity === 'fatal' || f.severity === 'error'),
     ruleSets: ruleSetIds.map((id) => ({ id, version: installedRuleSet(ruleSet(id), rulesDir).version })),

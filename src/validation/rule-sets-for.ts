@@ -21,10 +21,10 @@ export function ruleSetsOfRow(row: FormatRow, rulesDir = process.env.EINVOICE_RU
  * The rule set ids for a format (zugferd, facturx, xrechnung, cii, ubl, peppol, fatturapa), its
  * CII profile (zugferd, facturx, cii; default en16931), country profile (peppol; default
  * standard_eu) and syntax (XRechnung: CII by default, or UBL; Peppol: UBL by default, or CII for
- * standard_eu). Throws RuleSetUnavailableError for a combination no row covers (fail closed).
+ * standard_eu), with the national rules of the seller's country where it has some (France: BR-FR). Throws RuleSetUnavailableError for a combination no row covers (fail closed).
  */
-export function ruleSetsFor(format: string, profile?: string, countryProfile?: string, syntax?: Syntax, selfBilling = false): string[] {
-  const row = formatRow({ format, ciiProfile: profile, countryProfile, syntax, selfBilling });
+export function ruleSetsFor(format: string, profile?: string, countryProfile?: string, syntax?: Syntax, selfBilling = false, sellerCountry?: string): string[] {
+  const row = formatRow({ format, ciiProfile: profile, countryProfile, syntax, selfBilling, sellerCountry });
   if (!row) {
     const what = usesCountryProfile(format.toLowerCase()) ? `${format.toLowerCase()}/${countryProfile}` : profile ? `${format}/${profile}` : format;
     throw new RuleSetUnavailableError(what, 'UNKNOWN_RULE_SET', `No rule set covers ${what}${syntax ? ` in ${syntax.toUpperCase()}` : ''}`);

@@ -35,6 +35,11 @@ export interface RuleSet {
   xsd: XsdEntry[];
   /** Compiled Schematron, run in this order; empty for XSD-only rule sets. */
   xslt: string[];
+  /**
+   * Every finding of the rule set is a warning, whatever its flag (the France BR-FR _WARNING
+   * sets: FNFE publishes them to report, not to refuse).
+   */
+  findingsAreWarnings?: boolean;
 }
 
 const CII_ROOT = '{urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100}CrossIndustryInvoice';
@@ -90,6 +95,31 @@ function pint(id: string, version: string, name: string, files: string[]): RuleS
   };
 }
 const PINT_PAIR = ['PINT-UBL-validation-preprocessed.xslt', 'PINT-jurisdiction-aligned-rules.xslt'];
+
+/**
+ * France (FNFE-MPE 1.4.0.03, AFNOR XP Z12-012 1.4): the BR-FR "Flux 2" rules of one syntax (the
+ * Factur-X version, the CII and the UBL one), fatal or, in their _WARNING version, reported as
+ * warnings. They run after a row's own rules, whose XSD checks the document (format-rows.ts and
+ * national-rules.ts say which), so they carry none of their own.
+ */
+export const FRANCE_CTC_VERSION = '1.4.0.03';
+function brFr(id: string, syntax: Syntax, label: string, folder: string, file: string, warning: boolean): RuleSet {
+  return {
+    id: warning ? `${id}-warning` : id,
+    version: FRANCE_CTC_VERSION,
+    name: `France CTC BR-FR Flux 2 ${label}${warning ? ' (warnings)' : ''} (FNFE-MPE)`,
+    syntax,
+    redistributable: false,
+    xsd: [],
+    xslt: [`build/france-ctc/${folder}/${file}${warning ? '_WARNING' : ''}.xslt`],
+    ...(warning ? { findingsAreWarnings: true } : {}),
+  };
+}
+const BR_FR: readonly RuleSet[] = [false, true].flatMap((warning) => [
+  brFr('br-fr-facturx', 'cii', 'Factur-X', 'facturx', 'BR-FR-Flux2-Schematron-CII', warning),
+  brFr('br-fr-cii', 'cii', 'CII', 'cii', 'BR-FR-Flux2-Schematron-CII', warning),
+  brFr('br-fr-ubl', 'ubl', 'UBL', 'ubl', 'BR-FR-Flux2-Schematron-UBL', warning),
+]);
 
 /** Every rule set this service knows, by id. */
 export const RULE_SETS: readonly RuleSet[] = [
@@ -160,6 +190,26 @@ export const RULE_SETS: readonly RuleSet[] = [
   pint('pint-aunz-selfbilling', '1.1.2', 'Peppol PINT A-NZ self-billing', PINT_PAIR),
   pint('pint-my-selfbilling', '1.3.0', 'Peppol PINT Malaysia self-billing', PINT_PAIR),
   pint('pint-ae-selfbilling', '2026.5', 'Peppol PINT United Arab Emirates self-billing', PINT_PAIR),
+  ...BR_FR,
+  {
+    // EXTENDED-CTC-FR base rules (CII D22B schema as FNFE publishes it; UBL 2.1).
+    id: 'extended-ctc-fr-cii',
+    version: FRANCE_CTC_VERSION,
+    name: 'France CTC EXTENDED-CTC-FR CII (FNFE-MPE)',
+    syntax: 'cii',
+    redistributable: false,
+    xsd: [{ root: CII_ROOT, path: 'build/france-ctc/xsd/cii-d22b/CrossIndustryInvoice_100pD22B.xsd' }],
+    xslt: ['build/france-ctc/extended-ctc-fr/EXTENDED-CTC-FR-CII.xslt'],
+  },
+  {
+    id: 'extended-ctc-fr-ubl',
+    version: FRANCE_CTC_VERSION,
+    name: 'France CTC EXTENDED-CTC-FR UBL (FNFE-MPE)',
+    syntax: 'ubl',
+    redistributable: false,
+    xsd: UBL_XSD,
+    xslt: ['build/france-ctc/extended-ctc-fr/EXTENDED-CTC-FR-UBL.xslt'],
+  },
   {
     id: 'fatturapa',
     version: '1.2.2',

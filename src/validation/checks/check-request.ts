@@ -82,7 +82,8 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     ciiProfile,
     countryProfile,
     // The plain PDF (syntax none) has no row.
-    row: syntax === 'none' ? undefined : formatRow({ format: choice.format, syntax, ciiProfile, countryProfile: countryProfile?.id }),
+    // The seller's country adds its national rules' requirements where it has some (France: BR-FR).
+    row: syntax === 'none' ? undefined : formatRow({ format: choice.format, syntax, ciiProfile, countryProfile: countryProfile?.id, sellerCountry }),
     sellerCountry,
     buyerCountry: inv.buyer?.country || DEFAULT_COUNTRY,
     out,

@@ -47,11 +47,51 @@ function meets(ctx: CheckContext, req: InputRequirement): boolean {
   return parsed.ok && req.peppolIdSchemes.includes(parsed.value.scheme);
 }
 
-/** The row's input requirements: REQUIRED for each one the request does not meet (a party's only when the party is given). */
+/** The BT-21 subject codes of noteSubjects that no invoice note carries. */
+function missingNoteSubjects(ctx: CheckContext, subjects: readonly string[]): string[] {
+  const given = new Set(ctx.invoice.invoiceNotes.filter((n) => !blank(n.text)).map((n) => n.subjectCode.trim().toUpperCase()));
+  return subjects.filter((s) => !given.has(s));
+}
+
+/**
+ * What a given value breaks of a requirement's shape (its code list, pattern, or the scheme of
+ * the identifier it belongs to): the issue, or undefined when it conforms.
+ */
+function shapeIssue(ctx: CheckContext, req: InputRequirement): { code: IssueCode; message: string; expected?: string } | undefined {
+  const value = valueAt(ctx, req.path);
+  if (typeof value !== 'string' || blank(value)) return undefined;
+  const v = value.trim();
+  if (req.values && !req.values.includes(v)) return { code: IssueCode.INVALID_CODE, message: `${req.term} ${v} is not accepted (${req.rule})`, expected: req.values.join(', ') };
+  if (req.pattern && !req.pattern.test(v)) return { code: IssueCode.INVALID_VALUE, message: `${req.term} ${v} does not have the required shape (${req.rule}): ${req.message}` };
+  if (req.scheme) {
+    const scheme = valueAt(ctx, req.path.replace(/\.id$/, '.scheme'));
+    if (typeof scheme !== 'string' || scheme.trim() !== req.scheme) {
+      return { code: IssueCode.INVALID_VALUE, message: `${req.term} needs scheme ${req.scheme} (${req.rule}): ${req.message}`, expected: req.scheme };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The row's input requirements: REQUIRED for each one the request does not meet (a party's only
+ * when the party is given); a value given outside the requirement's code list or shape is
+ * INVALID_CODE / INVALID_VALUE; notes missing a mandatory subject code are REQUIRED.
+ */
 function checkRowRequirements(ctx: CheckContext): void {
   for (const req of ctx.row?.inputRequirements ?? []) {
     if (req.party && !ctx.invoice[req.party]) continue;
-    if (!meets(ctx, req)) ctx.out.add(req.path, IssueCode.REQUIRED, req.message);
+    if (ctx.out.has(req.path)) continue;
+    if (req.noteSubjects) {
+      const missing = missingNoteSubjects(ctx, req.noteSubjects);
+      if (missing.length) ctx.out.add(req.path, IssueCode.REQUIRED, `${req.message}; missing: ${missing.join(', ')}`, missing.join(', '));
+      continue;
+    }
+    if (!meets(ctx, req)) {
+      ctx.out.add(req.path, IssueCode.REQUIRED, req.message, req.values?.join(', '));
+      continue;
+    }
+    const issue = shapeIssue(ctx, req);
+    if (issue) ctx.out.add(req.path, issue.code, issue.message, issue.expected);
   }
 }
 

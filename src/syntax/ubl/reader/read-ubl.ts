@@ -16,6 +16,7 @@ import { termsFromXml } from '../../payment-terms-text.js';
 import { documentAllowancesCharges } from '../../read/line-terms.js';
 import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE } from '../../binding/term-shapes.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
+import { statedBusinessProcess } from '../../../formats/format-rows.js';
 import { UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine } from './read-lines.js';
 import { differingBreakdown } from '../../read/stated-breakdown.js';
@@ -136,6 +137,9 @@ export function readUbl(doc: Document, watch: (values: Values) => Values = (valu
     receivingAdviceReference: str(v, 'BT-15'),
     despatchAdviceReference: str(v, 'BT-16'),
     tenderReference: str(v, 'BT-17'),
+    businessProcess: statedBusinessProcess(str(v, 'BT-23')),
+    issueTime: str(v, 'doc/issue-time'), // HR-CIUS HR-BT-2
+    operatorOib: str(obj(obj(v, 'BG-4'), 'BG-6'), 'HR-BT-5'), // HR-CIUS HR-BT-5
     invoicedObject: identifier(v, 'BT-18', 'BT-18-1'),
     additionalNotes: (firstPlain ? notes.slice(1) : notes).map((n) => defined({ ...n })),
     precedingInvoices: list(v, 'BG-3').filter((r) => str(r, 'BT-25')).map((r) => defined({ number: str(r, 'BT-25')!, date: str(r, 'BT-26') })),

@@ -172,7 +172,7 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
   const values: Values = {
     [TAX_SCHEME]: c.taxScheme,
     'BT-24': profile.customizationId,
-    'BT-23': profile.profileId,
+    'BT-23': profile.profileId ?? inv.businessProcess,
     'doc/profile-execution-id': profile.profileExecutionId,
     'BT-1': inv.number,
     'doc/uuid': profile.documentUuid ? nameUuid(`doc:${inv.number}`) : undefined,

@@ -177,9 +177,16 @@ type Invoice struct {
 	// (BR-CO-14). A difference to the computed amount is reported as a warning; an entry that
 	// names no group of the invoice is an error. At most 2 decimals, except in PINT (format peppol
 	// with a PINT country profile), whose rules do not limit them.
-	VatBreakdown  []*VatBreakdownAmount `protobuf:"bytes,60,rep,name=vat_breakdown,json=vatBreakdown,proto3" json:"vat_breakdown,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	VatBreakdown []*VatBreakdownAmount `protobuf:"bytes,60,rep,name=vat_breakdown,json=vatBreakdown,proto3" json:"vat_breakdown,omitempty"`
+	// BT-23 Business process type: in France the billing framework (cadre de facturation) of
+	// AFNOR XP Z12-012, B1 goods, S1 services, M1 mixed, B2/S2/M2 already paid, S3, B4/S4/M4 final
+	// invoice after down payments, S5, S6, B7/S7, B8/S8/M8, B9/S9/M9 (BR-FR-08). Written as CII
+	// ram:BusinessProcessSpecifiedDocumentContextParameter and UBL cbc:ProfileID; formats whose
+	// specification fixes BT-23 (Peppol, XRechnung) write their own. Optional; lowest profile
+	// MINIMUM. Required for a French seller (BR-FR-08); no default.
+	BusinessProcess string `protobuf:"bytes,61,opt,name=business_process,json=businessProcess,proto3" json:"business_process,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -539,6 +546,13 @@ func (x *Invoice) GetVatBreakdown() []*VatBreakdownAmount {
 		return x.VatBreakdown
 	}
 	return nil
+}
+
+func (x *Invoice) GetBusinessProcess() string {
+	if x != nil {
+		return x.BusinessProcess
+	}
+	return ""
 }
 
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
@@ -2730,7 +2744,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xe5\x18\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x9d\x19\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2786,7 +2800,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1btax_currency_total_with_tax\x18- \x01(\x01B\x03\xe0A\x01H\x05R\x17taxCurrencyTotalWithTax\x88\x01\x01\x12A\n" +
 	"\x17credit_note_reason_code\x18. \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCode\x12Q\n" +
-	"\rvat_breakdown\x18< \x03(\v2\x1f.einvoice.v1.VatBreakdownAmountB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\fvatBreakdownB\x19\n" +
+	"\rvat_breakdown\x18< \x03(\v2\x1f.einvoice.v1.VatBreakdownAmountB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\fvatBreakdown\x126\n" +
+	"\x10business_process\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0fbusinessProcessB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +

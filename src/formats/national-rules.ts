@@ -1,0 +1,82 @@
+/**
+ * National rules that join a row's own for the documents of sellers of one country: which rule
+ * sets (fatal, then the findings-are-warnings ones) run after the row's, on which rows, and the
+ * input requirements they add. France: the BR-FR "Flux 2" management rules of AFNOR XP Z12-012
+ * (FNFE-MPE release 1.4.0.03, in force on the sending side since 1 September 2026), one version
+ * per syntax (the Factur-X one for the Factur-X profiles, the CII and UBL ones for plain CII EN
+ * 16931 and UBL), each with its _WARNING companion. The rows of format-rows.ts apply them through
+ * `formatRow({ ..., sellerCountry })` and `rowOfDocument`: no code outside src/formats asks which
+ * country's rules apply.
+ */
+import type { InputRequirement } from './input-requirements.js';
+
+/** The rule sets a country adds to one row: the fatal ones, then those whose findings are warnings. */
+export interface NationalRuleSets {
+  ruleSetIds: readonly string[];
+  warningRuleSetIds: readonly string[];
+}
+
+/** The national rules of one country. */
+export interface NationalRules {
+  /** ISO 3166 code of the seller country (BT-40) the rules apply to. */
+  country: string;
+  /** Their name in messages. */
+  name: string;
+  /** By row key (format-rows.ts): the rule sets added; a row absent here gets none. */
+  rows: Readonly<Record<string, NationalRuleSets>>;
+  /** What the rules demand of the request, reported by validate and generate as REQUIRED (or INVALID_VALUE). */
+  inputRequirements: readonly InputRequirement[];
+}
+
+/** BT-23 billing frameworks (cadres de facturation) BR-FR-08 accepts. */
+export const FR_BILLING_FRAMEWORKS: readonly string[] = ['B1', 'S1', 'M1', 'B2', 'S2', 'M2', 'S3', 'B4', 'S4', 'M4', 'S5', 'S6', 'B7', 'S7', 'B8', 'S8', 'M8', 'B9', 'S9', 'M9'];
+
+/** The BT-21 subject codes of the notes BR-FR-05 makes mandatory: PMT recovery costs, PMD late-payment penalties, AAB discount (or its absence). */
+export const FR_MANDATORY_NOTES: readonly string[] = ['PMT', 'PMD', 'AAB'];
+
+const FR_FACTURX: NationalRuleSets = { ruleSetIds: ['br-fr-facturx'], warningRuleSetIds: ['br-fr-facturx-warning'] };
+const FR_CII: NationalRuleSets = { ruleSetIds: ['br-fr-cii'], warningRuleSetIds: ['br-fr-cii-warning'] };
+const FR_UBL: NationalRuleSets = { ruleSetIds: ['br-fr-ubl'], warningRuleSetIds: ['br-fr-ubl-warning'] };
+
+/** France (FNFE-MPE 1.4.0.03, XP Z12-012 1.4): the Factur-X profiles FNFE publishes BR-FR for, standalone CII and UBL. */
+export const FRANCE: NationalRules = {
+  country: 'FR',
+  name: 'France CTC (BR-FR Flux 2, XP Z12-012)',
+  rows: {
+    'zugferd/basic_wl': FR_FACTURX, 'zugferd/en16931': FR_FACTURX, 'zugferd/extended': FR_FACTURX,
+    'facturx/basic_wl': FR_FACTURX, 'facturx/en16931': FR_FACTURX, 'facturx/extended': FR_FACTURX,
+    'cii/basic_wl': FR_FACTURX, 'cii/en16931': FR_CII, 'cii/extended': FR_FACTURX,
+    ubl: FR_UBL,
+  },
+  inputRequirements: [
+    {
+      path: '$.invoice.business_process', term: 'BT-23', rule: 'BR-FR-08', values: FR_BILLING_FRAMEWORKS,
+      message: `business_process (BT-23, the billing framework) required for a French seller (BR-FR-08): one of ${FR_BILLING_FRAMEWORKS.join(', ')}, e.g. B1 goods, S1 services, M1 mixed`,
+    },
+    {
+      path: '$.invoice.invoice_notes', term: 'BT-21', rule: 'BR-FR-05', noteSubjects: FR_MANDATORY_NOTES,
+      message: 'invoice_notes with subject codes PMT (recovery costs), PMD (late-payment penalties) and AAB (early-payment discount or its absence) required for a French seller (BR-FR-05)',
+    },
+    {
+      path: '$.invoice.seller.legal_registration.id', term: 'BT-30', rule: 'BR-FR-10', party: 'seller', scheme: '0002', pattern: /^\d{9}$/,
+      message: 'seller SIREN required for a French seller (BR-FR-10, BT-30): legal_registration with 9 digits and scheme 0002',
+    },
+    {
+      path: '$.invoice.seller.peppol_id', term: 'BT-34', rule: 'BR-FR-13', party: 'seller',
+      message: 'seller electronic address required for a French seller (BR-FR-13, BT-34): give seller.peppol_id as <scheme>:<id>, e.g. 0225:<SIREN>',
+    },
+    {
+      path: '$.invoice.buyer.peppol_id', term: 'BT-49', rule: 'BR-FR-12', party: 'buyer',
+      message: 'buyer electronic address required for a French seller (BR-FR-12, BT-49): give buyer.peppol_id as <scheme>:<id>, e.g. 0225:<SIREN>',
+    },
+  ],
+};
+
+/** Every country's national rules. */
+export const NATIONAL_RULES: readonly NationalRules[] = [FRANCE];
+
+/** The national rules for a seller country, when it has some. */
+export function nationalRulesOf(country: string | undefined): NationalRules | undefined {
+  const c = (country ?? '').trim().toUpperCase();
+  return c ? NATIONAL_RULES.find((n) => n.country === c) : undefined;
+}
