@@ -138,8 +138,6 @@ export function readUbl(doc: Document, watch: (values: Values) => Values = (valu
     despatchAdviceReference: str(v, 'BT-16'),
     tenderReference: str(v, 'BT-17'),
     businessProcess: statedBusinessProcess(str(v, 'BT-23')),
-    issueTime: str(v, 'doc/issue-time'), // HR-CIUS HR-BT-2
-    operatorOib: str(obj(obj(v, 'BG-4'), 'BG-6'), 'HR-BT-5'), // HR-CIUS HR-BT-5
     invoicedObject: identifier(v, 'BT-18', 'BT-18-1'),
     additionalNotes: (firstPlain ? notes.slice(1) : notes).map((n) => defined({ ...n })),
     precedingInvoices: list(v, 'BG-3').filter((r) => str(r, 'BT-25')).map((r) => defined({ number: str(r, 'BT-25')!, date: str(r, 'BT-26') })),
