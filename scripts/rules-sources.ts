@@ -170,6 +170,12 @@ const MIRROR_SHA256: Record<string, string> = {
   'pint/pint-ae-2026.5/xslt/billing/PINT-jurisdiction-aligned-rules.xslt': 'da931f161362fe26bb9f5a1e519cd44758e5cba977584800b806c09bcf1b807b',
   'pint/pint-ae-2026.5/xslt/selfbilling/PINT-UBL-validation-preprocessed.xslt': 'e238b45bafe65038b846a9d8173054ab315ae0a709dc65f17b5de9d38303f037',
   'pint/pint-ae-2026.5/xslt/selfbilling/PINT-jurisdiction-aligned-rules.xslt': 'da931f161362fe26bb9f5a1e519cd44758e5cba977584800b806c09bcf1b807b',
+  'pint/pint-om-1.0.1/xslt/billing/PINT-UBL-validation-preprocessed.xslt': '1b239af213b29f1127099bc0af7335689cfe45c6e6b11144f1316c52a0fed381',
+  'pint/pint-om-1.0.1/xslt/billing/PINT-jurisdiction-aligned-rules.xslt': '5132bafe465b92b6c273e93419fb56b3cfd4ab5d15a2434f116153d7c27bc9a2',
+  'pint/pint-om-1.0.1/xslt/selfbilling/PINT-UBL-validation-preprocessed.xslt': '97035700461adefbde6fe7c32a3542aa97ed9b00b736a4e047a3571aab0d9dfe',
+  'pint/pint-om-1.0.1/xslt/selfbilling/PINT-jurisdiction-aligned-rules.xslt': '4ccf773fb42f2d48d119b52c8749c9339411cd721fb79c1faae36acdacb467d5',
+  'peppol-bis3/sch/CEN-EN16931-UBL.sch': '3c4d9d9161eca5f0a7e02d8a83975a90838439364d7c34007e8e4a32f342be1e',
+  'peppol-bis3/sch/PEPPOL-EN16931-UBL.sch': '2840f5158f7bbdbf3b3f5d2ea391b9ac9e649e1fdbba8502bd8c15ec52924f23',
   'peppol-bis3/sch/CEN-EN16931-CII.sch': '0c61f2cba3c79281384a0a8bec0b261cd0e28c0d8b44ea5175252eaf21bf8a50',
   'peppol-bis3/sch/PEPPOL-EN16931-CII.sch': '78dcef8d4a2d502e16affbb342f319aaea985da5b1154d529c8627fb628e7a89',
   'pint/pint-1.1.3/xslt/xslt/PINT-UBL-validation-preprocessed.xslt': '1b239af213b29f1127099bc0af7335689cfe45c6e6b11144f1316c52a0fed381',
@@ -318,6 +324,28 @@ export const PACKAGES: Package[] = [
       files: [
         mirrorFile('peppol-bis3/sch/CEN-EN16931-CII.sch', 'CEN-EN16931-CII.xslt', 'schxslt'),
         mirrorFile('peppol-bis3/sch/PEPPOL-EN16931-CII.sch', 'PEPPOL-EN16931-CII.xslt', 'schxslt'),
+      ],
+    },
+  },
+  // PINT Oman 1.0.1: only in the mirror (published as a zip in phive-rules' docs; the Maven
+  // artefacts pinned here predate it).
+  { dir: 'build/pint-om', licence: OPENPEPPOL, redistributable: false, version: '1.0.1', copies: [], mirror: pintMirror('1.0.1', 'pint/pint-om-1.0.1/xslt/billing') },
+  { dir: 'build/pint-om-selfbilling', licence: OPENPEPPOL, redistributable: false, version: '1.0.1', copies: [], mirror: pintMirror('1.0.1', 'pint/pint-om-1.0.1/xslt/selfbilling') },
+  {
+    // The previous release of Peppol BIS Billing 3.0 for UBL (3.0.19, May 2025), which judges
+    // documents dated before 3.0.21 became mandatory (src/validation/rule-set-releases.ts):
+    // published as Schematron, compiled here; only the mirror has it.
+    dir: 'build/peppol-bis-3.0.19',
+    licence: OPENPEPPOL,
+    redistributable: false,
+    version: '3.0.19',
+    copies: [],
+    mirror: {
+      version: '3.0.19',
+      publisher: OPENPEPPOL_PUBLISHER,
+      files: [
+        mirrorFile('peppol-bis3/sch/CEN-EN16931-UBL.sch', 'CEN-EN16931-UBL.xslt', 'schxslt'),
+        mirrorFile('peppol-bis3/sch/PEPPOL-EN16931-UBL.sch', 'PEPPOL-EN16931-UBL.xslt', 'schxslt'),
       ],
     },
   },

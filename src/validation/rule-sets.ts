@@ -170,6 +170,17 @@ export const RULE_SETS: readonly RuleSet[] = [
     xslt: ['build/peppol-bis/CEN-EN16931-UBL.xslt', 'build/peppol-bis/PEPPOL-EN16931-UBL.xslt'],
   },
   {
+    // The previous release (3.0.19) of the same rules, for documents dated before 3.0.21 is in
+    // force (rule-set-releases.ts); only in the mirror, as Schematron.
+    id: 'peppol-bis-3.0.19',
+    version: '3.0.19',
+    name: 'Peppol BIS Billing 3.0.19 (OpenPeppol, May 2025)',
+    syntax: 'ubl',
+    redistributable: false,
+    xsd: UBL_XSD,
+    xslt: ['build/peppol-bis-3.0.19/CEN-EN16931-UBL.xslt', 'build/peppol-bis-3.0.19/PEPPOL-EN16931-UBL.xslt'],
+  },
+  {
     // Published only as Schematron and only in the mirror: not installed without it.
     id: 'peppol-bis-cii',
     version: '3.0.19',
@@ -190,6 +201,9 @@ export const RULE_SETS: readonly RuleSet[] = [
   pint('pint-aunz-selfbilling', '1.1.2', 'Peppol PINT A-NZ self-billing', PINT_PAIR),
   pint('pint-my-selfbilling', '1.3.0', 'Peppol PINT Malaysia self-billing', PINT_PAIR),
   pint('pint-ae-selfbilling', '2026.5', 'Peppol PINT United Arab Emirates self-billing', PINT_PAIR),
+  // PINT Oman 1.0.1 (mirror only): the official examples are judged by it; no country profile writes it yet.
+  pint('pint-om', '1.0.1', 'Peppol PINT Oman', PINT_PAIR),
+  pint('pint-om-selfbilling', '1.0.1', 'Peppol PINT Oman self-billing', PINT_PAIR),
   ...BR_FR,
   {
     // EXTENDED-CTC-FR base rules (CII D22B schema as FNFE publishes it; UBL 2.1).

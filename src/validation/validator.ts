@@ -12,6 +12,7 @@ import { buildReport, type ValidationReport } from './report.js';
 import { assertInstalled, installedRuleSet, type InstalledRuleSet, isInstalled, RULE_SETS, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 import { defaultFormatRuleSets, ruleSetsFor } from './rule-sets-for.js';
+import { datedReport, type DatedReport, documentIssueDate, rulesInForce } from './rule-set-releases.js';
 import { type Engine, type ResolvedRuleSet, ValidationEngineError, ValidationShutdownError } from './engine/engine.js';
 import { DEFAULT_JAR, findJava, JvmEngine, type WorkerRecovery } from './engine/jvm-engine.js';
 import { SaxonJsEngine } from './engine/saxonjs-engine.js';
@@ -34,13 +35,24 @@ export interface ValidatorConfig {
   recovery?: WorkerRecovery;
 }
 
+/** Options of one check. */
+export interface ValidateOptions {
+  /** YYYY-MM-DD whose rule-set releases judge the document (the caller's rules_as_of); default the document's BT-2. */
+  asOf?: string;
+}
+
 /** Which rule sets the warm-up loads: each format's default row's, or every installed one. */
 export type WarmUpScope = 'defaults' | 'all';
 
 /** A document checker bound to one engine. */
 export interface Validator {
-  /** Checks a document against rule sets (ids from ruleSetsFor); throws when it cannot check. */
-  validate(xml: string | Uint8Array, ruleSetIds: string[]): Promise<ValidationReport>;
+  /**
+   * Checks a document against rule sets (ids from ruleSetsFor); throws when it cannot check. A rule
+   * set with dated releases (rule-set-releases.ts) is checked in the release in force on
+   * `options.asOf`, else on the document's issue date (BT-2), else today; the report says which
+   * date (rulesAsOf) and names each release.
+   */
+  validate(xml: string | Uint8Array, ruleSetIds: string[], options?: ValidateOptions): Promise<DatedReport>;
   /**
    * Loads rule sets in the background, one at a time, so later requests are fast: those of each
    * format's default row (`defaults`: a worker holds about 70 MB of live heap instead of 187 with
@@ -172,8 +184,8 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
 
   return {
     engine: kind,
-    async validate(xml, ruleSetIds) {
-      const sets = resolve(ruleSetIds);
+    async validate(xml, ruleSetIds, options = {}) {
+      resolve(ruleSetIds); // unknown or missing rule sets fail closed before anything else
       let text: string;
       try {
         text = xmlText(xml);
@@ -183,9 +195,11 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
         const raw = [{ ruleSet: ruleSetIds[0]!, kind: 'xml', id: error.reason, flag: 'fatal', location: '/', test: '', text: error.message }];
         return buildReport(ruleSetIds, raw, kind, rulesDir);
       }
+      const dated = rulesInForce(ruleSetIds, options.asOf ?? documentIssueDate(text), (id) => isInstalled(ruleSet(id), rulesDir));
+      const sets = resolve(dated.ids);
       const bytes = typeof xml === 'string' ? new TextEncoder().encode(text) : xml;
       const raw = await beforeFinish(engine.run(bytes, sets, deadlineFor(deadlineMs, bytes.byteLength)));
-      return buildReport(ruleSetIds, raw, kind, rulesDir);
+      return datedReport(buildReport(dated.ids, raw, kind, rulesDir), dated);
     },
     warmUp(scope = 'defaults') {
       warming ??= (async () => {
