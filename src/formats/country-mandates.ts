@@ -47,6 +47,19 @@ export const COUNTRY_MANDATES: readonly CountryMandate[] = [
     notYet: 'Belgian B2B invoice dated before {since}: from {since} invoices between Belgian VAT-registered businesses must be structured e-invoices, Peppol BIS Billing 3.0 by default',
     legalBasis: 'Belgian law of 6 February 2024 amending the VAT Code (electronic invoicing between taxpayers; Moniteur belge of 20 February 2024), in force 1 January 2026; Royal Decree of 8 July 2025 amending Royal Decrees No. 1, 8 and 44 on VAT (structured electronic invoices: Peppol BIS format and network by default)',
   },
+  {
+    code: 'OM_FAWTARA_EINVOICING',
+    sellerCountry: 'OM',
+    domestic: false,
+    since: '2026-08-01',
+    // No format of this service writes PINT OM yet: the mandate is never met, and the message says so.
+    formats: [],
+    severity: 'warning',
+    met: '',
+    notMet: 'Omani seller: Fawtara e-invoices follow Peppol PINT OM (CustomizationID urn:peppol:pint:billing-1@om-1) and are exchanged through accredited service providers that report them to the Oman Tax Authority, phased in from August 2026 (taxpayers notified by the OTA), February 2027 (further large taxpayers) and August 2027 (all VAT-registered taxpayers); this service does not write PINT OM yet, and format {format} does not meet it',
+    notYet: 'Omani seller, invoice dated before {since}: Fawtara e-invoicing (Peppol PINT OM through accredited service providers) is phased in from {since} for taxpayers notified by the Oman Tax Authority, then February 2027 and August 2027',
+    legalBasis: 'Oman VAT Law (Royal Decree 121/2020) and the Oman Tax Authority\'s Fawtara e-invoicing programme; phase dates as announced by the OTA (August 2026, February 2027, August 2027); the OTA decision setting them is not quoted here',
+  },
 ];
 
 /** The mandates that bind an invoice from sellerCountry to buyerCountry. */

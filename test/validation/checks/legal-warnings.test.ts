@@ -22,6 +22,20 @@ const belgian = (b: any) => {
   delete b.invoice.payment;
 };
 
+/** An Omani seller and buyer (PINT international: no PINT OM profile yet), dated after August 2026. */
+const omani = (b: any) => {
+  b.format = 'peppol';
+  b.country_profile = 'pint_international';
+  b.invoice.date = '2026-09-01';
+  b.invoice.due_date = '2026-10-01';
+  b.invoice.currency = 'OMR';
+  b.invoice.seller = { name: 'Muscat Industries SAOC', vat_id: 'OM1234567890', street: 'Sultan Qaboos Street 45', city: 'Muscat', postal_code: '0100', country: 'OM', peppol_id: '0088:4000001000005' };
+  b.invoice.buyer = { name: 'Sultan Centre', vat_id: 'OM9988776655', street: 'Al Khuwair 14', city: 'Muscat', postal_code: '0133', country: 'OM', peppol_id: '0088:4000001000005' };
+  b.invoice.buyer_reference = 'PO-4711';
+  b.invoice.items.forEach((i: any) => (i.vat_rate = 5));
+  delete b.invoice.payment;
+};
+
 const cases: Array<{ name: string; edits: Array<(b: any) => void>; codes: string[] }> = [
   { name: 'DE seller, FR buyer: none', edits: [], codes: [] },
   { name: 'DE B2B, auto', edits: [germanBuyer], codes: ['DE_B2B_XRECHNUNG_ALTERNATIVE'] },
@@ -45,6 +59,8 @@ const cases: Array<{ name: string; edits: Array<(b: any) => void>; codes: string
   { name: 'BE B2B, auto (peppol)', edits: [belgian], codes: ['BE_B2B_PEPPOL_MANDATORY', 'PEPPOL_NETWORK_REGISTRATION'] },
   { name: 'BE B2B, ubl', edits: [belgian, (b) => (b.format = 'ubl')], codes: ['BE_B2B_PEPPOL_MANDATORY'] },
   { name: 'BE B2B dated 2025, ubl', edits: [belgian, (b) => { b.format = 'ubl'; b.invoice.date = '2025-12-31'; }], codes: ['BE_B2B_PEPPOL_MANDATORY'] },
+  { name: 'OM seller, peppol (no PINT OM yet)', edits: [omani], codes: ['OM_FAWTARA_EINVOICING', 'PEPPOL_NETWORK_REGISTRATION'] },
+  { name: 'OM seller dated before August 2026', edits: [omani, (b) => { b.invoice.date = '2026-07-31'; b.invoice.due_date = '2026-08-30'; }], codes: ['OM_FAWTARA_EINVOICING', 'PEPPOL_NETWORK_REGISTRATION'] },
   { name: 'BE seller, FR buyer: not domestic', edits: [belgian, (b) => { b.format = 'ubl'; b.invoice.buyer = { name: 'Exemple SARL', vat_id: 'FR40303265045', city: 'Paris', country: 'FR' }; }], codes: [] },
 ];
 
@@ -108,4 +124,15 @@ test('legal warnings: BE_B2B_PEPPOL_MANDATORY by format and date, with its legal
   const notYet = be((b) => { b.format = 'facturx'; b.invoice.date = '2025-12-31'; b.invoice.due_date = '2026-01-30'; });
   t.is(notYet.severity, 'info');
   t.regex(notYet.message, /dated before 2026-01-01/);
+});
+
+test('legal warnings: OM_FAWTARA_EINVOICING names PINT OM, the phases and its basis', (t) => {
+  const om = (...edits: Array<(b: any) => void>) => checkRequest(request(omani, ...edits)).format!.warnings.find((w) => w.code === 'OM_FAWTARA_EINVOICING')!;
+  const now = om();
+  t.is(now.severity, 'warning');
+  t.regex(now.message, /PINT OM .*August 2026.*February 2027.*August 2027.*does not write PINT OM yet/);
+  t.regex(now.legalBasis, /Royal Decree 121\/2020.*Fawtara/);
+  const before = om((b) => { b.invoice.date = '2026-07-31'; b.invoice.due_date = '2026-08-30'; });
+  t.is(before.severity, 'info');
+  t.regex(before.message, /dated before 2026-08-01/);
 });
