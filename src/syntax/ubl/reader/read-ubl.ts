@@ -14,7 +14,7 @@ import type { Dropped, ReadResult } from '../../read/read-result.js';
 import { takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
 import { documentAllowancesCharges } from '../../read/line-terms.js';
-import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE } from '../../binding/term-shapes.js';
+import { BUYER, DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, SELLER } from '../../binding/term-shapes.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import { statedBusinessProcess } from '../../../formats/format-rows.js';
 import { UBL_NS, ublTableFor } from '../binding/index.js';
@@ -73,6 +73,39 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   const terms = termsFromXml(str(root, 'BT-20'));
   if (terms) payment.terms = terms;
   return Object.keys(payment).length ? payment : undefined;
+}
+
+/**
+ * PINT data the UBL table binds and the invoice JSON has no field for yet: each value a source
+ * states is reported as dropped (FIELD_DROPPED, with the PINT term), never lost silently. A value
+ * that states nothing is not reported: ProfileExecutionID 00000000 (no transaction type flagged,
+ * what a regenerated PINT AE document states) and a card network NA (what the writer states).
+ */
+function uncarriedPint(v: Values, root: string, means: readonly Values[], dropped: Dropped[]): void {
+  const report = (bt: string, path: string, value: string | undefined, reason: string) => {
+    if (value) dropped.push({ bt, path, value, reason });
+  };
+  const flags = str(v, 'doc/profile-execution-id');
+  if (flags && !/^0+$/.test(flags)) {
+    report('ProfileExecutionID', `/${root}/ProfileExecutionID`, flags, 'PINT AE invoice transaction-type flags (BTAE-02): the invoice JSON has no field for them; a regenerated document flags none (00000000)');
+  }
+  const rate = str(v, 'doc/rate');
+  if (rate) {
+    const stated = [`${str(v, 'doc/rate-source') ?? '?'}→${str(v, 'doc/rate-target') ?? '?'} ${rate}`, str(v, 'doc/rate-operator'), str(v, 'doc/rate-date')].filter(Boolean).join(' ');
+    report('TaxExchangeRate', `/${root}/TaxExchangeRate`, stated, 'PINT tax exchange rate (cac:TaxExchangeRate, PINT AE exports, PINT MY): the invoice JSON has no field for it');
+  }
+  for (const [group, party, element] of [['BG-4', SELLER, 'AccountingSupplierParty'], ['BG-7', BUYER, 'AccountingCustomerParty']] as const) {
+    const at = obj(v, group);
+    const code = str(at, party.ubl.industry);
+    if (code) {
+      const name = str(at, party.ubl.industryName);
+      report('IndustryClassificationCode', `/${root}/${element}/Party/IndustryClassificationCode`, name ? `${code} (${name})` : code, 'PINT MY industry classification (MSIC code): the invoice JSON has no field for it');
+    }
+  }
+  means.forEach((m, i) => {
+    const network = str(obj(m, 'BG-18'), 'BG-18/network');
+    if (network && network !== 'NA') report('NetworkID', `/${root}/PaymentMeans[${i + 1}]/CardAccount/NetworkID`, network, 'card network (BG-18, cac:CardAccount/cbc:NetworkID): the invoice JSON has no field for it; a regenerated document states NA');
+  });
 }
 
 /** BT-22 with its BT-21 subject code written in front as "#CODE#" (Peppol). */
@@ -138,6 +171,9 @@ export function readUbl(doc: Document, watch: (values: Values) => Values = (valu
     despatchAdviceReference: str(v, 'BT-16'),
     tenderReference: str(v, 'BT-17'),
     businessProcess: statedBusinessProcess(str(v, 'BT-23')),
+    issueTime: str(v, 'doc/issue-time'), // HR-CIUS HR-BT-2
+    operatorName: str(obj(v, 'BG-4'), 'HR-BT-4'), // HR-CIUS HR-BT-4
+    operatorOib: str(obj(v, 'BG-4'), 'HR-BT-5'), // HR-CIUS HR-BT-5
     invoicedObject: identifier(v, 'BT-18', 'BT-18-1'),
     additionalNotes: (firstPlain ? notes.slice(1) : notes).map((n) => defined({ ...n })),
     precedingInvoices: list(v, 'BG-3').filter((r) => str(r, 'BT-25')).map((r) => defined({ number: str(r, 'BT-25')!, date: str(r, 'BT-26') })),
@@ -174,6 +210,7 @@ export function readUbl(doc: Document, watch: (values: Values) => Values = (valu
   const stated = taxes.map((t) => defined({ category: str(t, 'BT-118') ?? '', rate: dec(t, 'BT-119') ?? ZERO, taxableAmount: dec(t, 'BT-116'), taxAmount: dec(t, 'BT-117') }));
   const differing = differingBreakdown(invoice, stated, (i) => `/${root.localName}/TaxTotal/TaxSubtotal[${i + 1}]`, dropped);
   if (differing) invoice.statedVatBreakdown = differing;
+  uncarriedPint(v, root.localName!, means, dropped);
   for (const left of leftovers(table, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared };
 }
