@@ -8,14 +8,14 @@ import type { SvgElement } from './svg-sanitise.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-function escape(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 }
 
 function write(el: SvgElement, imageUrl: (image: RasterImage) => string, out: string[], root: boolean): void {
   out.push(`<${el.name}`);
   if (root) out.push(' xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"');
-  for (const [name, value] of el.attrs) out.push(` ${name}="${escape(value)}"`);
+  for (const [name, value] of el.attrs) out.push(` ${name}="${escapeXml(value)}"`);
   if (el.image) out.push(` xlink:href="${imageUrl(el.image)}"`);
   if (el.children.length === 0) {
     out.push('/>');
@@ -23,7 +23,7 @@ function write(el: SvgElement, imageUrl: (image: RasterImage) => string, out: st
   }
   out.push('>');
   for (const child of el.children) {
-    if (typeof child === 'string') out.push(escape(child));
+    if (typeof child === 'string') out.push(escapeXml(child));
     else write(child, imageUrl, out, false);
   }
   out.push(`</${el.name}>`);

@@ -92,7 +92,10 @@ class Reader {
       target = {};
       scope[b.id!] = target;
     }
-    if (b.kids) return this.read(b.kids, e, target);
+    if (b.kids) {
+      this.read(b.kids, e, target);
+      return;
+    }
     if (b.fixed !== undefined || b.docValue !== undefined || !b.id) return;
     const raw = e.textContent ?? '';
     const text = b.verbatim ? raw : raw.trim();
