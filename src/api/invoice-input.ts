@@ -7,7 +7,7 @@
  */
 import type { DocumentAllowanceCharge, Invoice } from '../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_CURRENCY, typeCodeOf, type DocumentAllowanceChargeInput, type InvoiceInput } from '../domain/index.js';
-import { blank, code, decimal, identifier, nonEmpty, period, postalAddress } from './input/common.js';
+import { blank, code, decimal, identifier, nonEmpty, period, postalAddress, vatIdentifier } from './input/common.js';
 import { ZERO } from '../domain/decimal.js';
 import { allowanceCharge, line } from './input/line.js';
 import { party } from './input/party.js';
@@ -94,7 +94,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     taxRepresentative: taxRepresentative // BG-11: BT-62, BT-63, BG-12
       ? {
         name: taxRepresentative,
-        vatId: blank(invoice.taxRepresentative?.vatId)?.replace(/\s+/g, '').toUpperCase() ?? '',
+        vatId: vatIdentifier(invoice.taxRepresentative?.vatId) ?? '', // BT-63 as written
         address: postalAddress(invoice.taxRepresentative?.address) ?? { country: '' },
       }
       : undefined,

@@ -11,6 +11,16 @@ export function blank(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/**
+ * A VAT identifier (BT-31, BT-48, BT-63) as written, trimmed, with its ISO 3166 prefix upper-cased
+ * (BR-CO-09 wants it so): inner spaces and the rest stay as given, so that a document read back
+ * and generated again states the same BT-31 (validation normalises for its own checks only).
+ */
+export function vatIdentifier(value: string | undefined): string | undefined {
+  const id = blank(value);
+  return id && /^[a-z]{2}/i.test(id) ? id.slice(0, 2).toUpperCase() + id.slice(2) : id;
+}
+
 /** A code: trimmed and upper-cased, or undefined when blank. */
 export function code(value: string | undefined): string | undefined {
   return blank(value)?.toUpperCase();

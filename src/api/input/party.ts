@@ -4,7 +4,7 @@
 import type { Party as PartyMessage } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_COUNTRY, type Party } from '../../domain/index.js';
 import { parsePeppolId } from '../../domain/codelists/index.js';
-import { blank, code, identifier, nonEmpty } from './common.js';
+import { blank, code, identifier, nonEmpty, vatIdentifier } from './common.js';
 
 /** Converts a checked party. */
 export function party(p: PartyMessage | undefined): Party {
@@ -13,7 +13,7 @@ export function party(p: PartyMessage | undefined): Party {
   const parsed = peppol ? parsePeppolId(peppol, { peppol: false }) : undefined;
   return {
     name: p?.name.trim() ?? '', // BT-27 / BT-44
-    vatId: blank(p?.vatId)?.replace(/\s+/g, '').toUpperCase(), // BT-31 / BT-48
+    vatId: vatIdentifier(p?.vatId), // BT-31 / BT-48 as written (inner spaces kept)
     street: blank(p?.street), // BT-35 / BT-50
     city: blank(p?.city), // BT-37 / BT-52
     postalCode: blank(p?.postalCode), // BT-38 / BT-53

@@ -27,7 +27,7 @@ export interface PartyContext {
 const NATIONAL_TAX_IDS: Readonly<Record<string, RegExp>> = { pint_jp: /^JP(T\d{13})$/, pint_ae: /^AE(\d{15})$/ };
 
 function nationalTaxId(vatId: string, profile: UblProfile): string {
-  return NATIONAL_TAX_IDS[profile.key]?.exec(vatId)?.[1] ?? vatId;
+  return NATIONAL_TAX_IDS[profile.key]?.exec(vatId.replace(/\s+/g, '').toUpperCase())?.[1] ?? vatId;
 }
 
 /** BT-34 / BT-49 electronic address with its EAS scheme (from peppol_id, or e-mail where allowed). */
