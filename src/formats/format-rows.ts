@@ -34,6 +34,11 @@ export interface FormatRow {
   countryProfile?: CountryProfileId;
   /** PINT self-billing (BT-3 389 or 261 in a jurisdiction with its own self-billing specification). */
   selfBilling?: boolean;
+  /**
+   * Only documents read are judged by it (retrieve, the CLI): no format, CII profile or country
+   * profile generate writes leads to it (PINT OM, read before any country profile writes it).
+   */
+  readOnly?: boolean;
   /** BT-24 as written (CII guideline, UBL CustomizationID); FatturaPA has none (its versione attribute). */
   guidelineId: string;
   /** BT-23 as written, where the row sets one. */
@@ -227,6 +232,23 @@ const selfBillingRows: FormatRow[] = SELF_BILLING.map(([id, suffix, readLabels])
   inputRequirements: PEPPOL_REQUIREMENTS[id],
 }));
 
+/**
+ * PINT Oman 1.0.1 (billing, and self-billing with its own specification): documents read are
+ * judged by the Oman rules (pint-om, from the publishers' mirror only; without them, the PINT
+ * base rules). No country profile writes PINT OM yet.
+ */
+const readOnlyRows: FormatRow[] = [
+  {
+    key: 'peppol/pint-om/read', format: 'peppol', syntax: 'ubl', guidelineId: 'urn:peppol:pint:billing-1@om-1', businessProcess: PINT_PROFILE_ID,
+    label: 'PINT-OM', accepts: pintId('billing', 'om'), ruleSetIds: ['pint-om'], fallbackRuleSetIds: ['pint'], knownIssues: [], inputRequirements: [], readOnly: true,
+  },
+  {
+    key: 'peppol/pint-om/selfbilling/read', format: 'peppol', syntax: 'ubl', selfBilling: true, guidelineId: 'urn:peppol:pint:selfbilling-1@om-1',
+    businessProcess: 'urn:peppol:bis:selfbilling', label: 'PINT-OM SELF-BILLING', accepts: pintId('selfbilling', 'om'), ruleSetIds: ['pint-om-selfbilling'],
+    fallbackRuleSetIds: ['pint'], knownIssues: [], inputRequirements: [], readOnly: true,
+  },
+];
+
 /** Every row. Lookups take the first match, so the order matters where two rows share a label. */
 export const FORMAT_ROWS: readonly FormatRow[] = [
   ...hybridRows('zugferd'),
@@ -245,6 +267,7 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
   { key: 'ubl', format: 'ubl', syntax: 'ubl', guidelineId: EN16931_CUSTOMIZATION_ID, label: 'EN16931', ruleSetIds: ['en16931-ubl'], knownIssues: [], inputRequirements: [] },
   ...peppolRows,
   ...selfBillingRows,
+  ...readOnlyRows,
   // Peppol BIS Billing 3.0 in CII syntax (read only: generate writes Peppol in UBL). Its own rules
   // (CEN + PEPPOL-EN16931-CII) come only from the publishers' mirror; without them, the CEN rules.
   {
@@ -317,7 +340,7 @@ export interface RowQuery {
 /** The row of a format, profile, country profile and syntax; undefined when no row exists (fail closed). */
 export function formatRow(q: RowQuery): FormatRow | undefined {
   const format = q.format.toLowerCase();
-  const candidates = FORMAT_ROWS.filter((r) => r.format === format);
+  const candidates = FORMAT_ROWS.filter((r) => r.format === format && !r.readOnly);
   if (candidates.length === 0) return undefined;
   const syntax = q.syntax ?? candidates[0]!.syntax;
   const ciiProfile = (q.ciiProfile || 'en16931').toLowerCase().replace('-', '_');

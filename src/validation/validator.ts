@@ -8,7 +8,7 @@ import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertSafeXml, UnsafeXmlError, xmlText } from '../xml/safe-parse.js';
-import { buildReport, type ValidationReport } from './report.js';
+import { buildReport } from './report.js';
 import { assertInstalled, installedRuleSet, type InstalledRuleSet, isInstalled, RULE_SETS, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 import { defaultFormatRuleSets, ruleSetsFor } from './rule-sets-for.js';

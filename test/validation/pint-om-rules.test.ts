@@ -4,7 +4,6 @@
  * and a document missing what Oman requires (the transaction type BTOM-001, the issue time) is
  * refused by its OM rules.
  */
-import test from 'ava';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createValidator } from '../../src/validation/index.js';
