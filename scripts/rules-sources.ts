@@ -13,6 +13,8 @@
  * (src/validation/rule-sets.ts) together.
  */
 
+import { FR_CDAR_PACKAGE } from './rules-sources-cdar.js';
+
 import { FRANCE_CTC_PACKAGE } from './rules-sources-france.js';
 
 /** A pinned Maven artefact. */
@@ -359,6 +361,8 @@ export const PACKAGES: Package[] = [
   pint('pint-aunz-selfbilling', '1.1.2', 'pint-aunz/1.1.2/xslt/selfbilling', PINT_PAIR, pintMirror('1.1.3', 'pint/pint-aunz-1.1.3/xslt/xslt/selfbilling')),
   pint('pint-my-selfbilling', '1.3.0', 'pint-my/1.3.0/xslt/selfbilling', PINT_PAIR, pintMirror('1.3.1', 'pint/pint-my-1.3.1/xslt/xslt/selfbilling')),
   pint('pint-ae-selfbilling', '2026.5', 'pint-ae/2026.5/selfbilling', PINT_PAIR, pintMirror('2026.5', 'pint/pint-ae-2026.5/xslt/selfbilling')),
+  // France: lifecycle statuses (CDAR D22B XSD and BR-FR-CDV, FNFE-MPE 1.4.0.03), from the mirror only.
+  FR_CDAR_PACKAGE,
   // France: BR-FR Flux 2 and EXTENDED-CTC-FR (FNFE-MPE 1.4.0.03), from the mirror only.
   FRANCE_CTC_PACKAGE,
   {

@@ -45,6 +45,7 @@ export interface RuleSet {
 const CII_ROOT = '{urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100}CrossIndustryInvoice';
 const UBL_INVOICE = '{urn:oasis:names:specification:ubl:schema:xsd:Invoice-2}Invoice';
 const UBL_CREDIT_NOTE = '{urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2}CreditNote';
+const CDAR_ROOT = '{urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100}CrossDomainAcknowledgementAndResponse';
 const FATTURAPA_ROOT = '{http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2}FatturaElettronica';
 
 const CII_XSD: XsdEntry[] = [{ root: CII_ROOT, path: 'xsd/cii-d16b/data/standard/CrossIndustryInvoice_100pD16B.xsd' }];
@@ -201,6 +202,17 @@ export const RULE_SETS: readonly RuleSet[] = [
   pint('pint-aunz-selfbilling', '1.1.2', 'Peppol PINT A-NZ self-billing', PINT_PAIR),
   pint('pint-my-selfbilling', '1.3.0', 'Peppol PINT Malaysia self-billing', PINT_PAIR),
   pint('pint-ae-selfbilling', '2026.5', 'Peppol PINT United Arab Emirates self-billing', PINT_PAIR),
+  {
+    // French lifecycle statuses (not invoices: no format row uses it; the status operations do).
+    // UN/CEFACT like CII, hence its syntax.
+    id: 'fr-cdar',
+    version: '1.4.0.03',
+    name: 'France CTC lifecycle statuses: CDAR D22B XSD and BR-FR-CDV (FNFE-MPE)',
+    syntax: 'cii',
+    redistributable: false,
+    xsd: [{ root: CDAR_ROOT, path: 'build/fr-cdar/xsd/CrossDomainAcknowledgementAndResponse_100pD22B.xsd' }],
+    xslt: ['build/fr-cdar/BR-FR-CDV-Schematron-CDAR.xslt'],
+  },
   // PINT Oman 1.0.1 (mirror only): the official examples are judged by it; no country profile writes it yet.
   pint('pint-om', '1.0.1', 'Peppol PINT Oman', PINT_PAIR),
   pint('pint-om-selfbilling', '1.0.1', 'Peppol PINT Oman self-billing', PINT_PAIR),
