@@ -65,6 +65,15 @@ export const AUTO_RULES: readonly Rule[] = [
     reason: () => 'leitweg_id present (German public-sector buyer): XRechnung',
   },
   {
+    // France: domestic B2B invoices travel between accredited platforms in the XP Z12-012 formats
+    // (Factur-X, CII, UBL) under the BR-FR rules, not over Peppol; a 0225 electronic address is a
+    // French platform address, not a Peppol participant.
+    id: 'fr-domestic',
+    format: 'facturx',
+    when: (f) => f.sellerCountry === 'FR' && f.buyerCountry === 'FR',
+    reason: () => 'French seller and buyer: Factur-X EN16931, checked against the French CTC rules (BR-FR)',
+  },
+  {
     id: 'peppol-ids',
     format: 'peppol',
     when: (f) => Boolean(f.seller.peppolId && f.buyer.peppolId),

@@ -8,6 +8,7 @@ import { isValidLeitwegId } from '../../domain/codelists/leitweg-id.js';
 import { FORMATS, followsGermanCius, isCiiProfileHybrid, usesCountryProfile } from '../../formats/index.js';
 import { mandatesFor, meetsMandate } from '../../formats/country-mandates.js';
 import type { CheckContext } from './context.js';
+import { frenchWarnings } from './france-warnings.js';
 
 /** A warning's severity. */
 export type Severity = 'info' | 'warning';
@@ -108,6 +109,8 @@ export function legalWarnings(ctx: CheckContext): LegalWarning[] {
   }
 
   out.push(...mandateWarnings(ctx));
+
+  out.push(...frenchWarnings(ctx));
 
   if (usesCountryProfile(format)) {
     out.push(legalWarning('PEPPOL_NETWORK_REGISTRATION', 'info',
