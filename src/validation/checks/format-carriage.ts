@@ -4,7 +4,7 @@
  * for each field the request sets:
  * - UBL family (ubl, peppol, xrechnung in UBL): the UBL binding table carries every EN 16931
  *   term; only Factur-X EXTENDED's line groups (parent_line_id, line_status) have no place in
- *   UBL: NOT_CARRIED.
+ *   UBL: NOT_CARRIED, and so is a second buyer identifier (BT-46 once in UBL, UBL-SR-16).
  * - FatturaPA: a term its terms table has no place for is written without it and reported as a
  *   warning naming the term (fatturapa-carriage.ts); only line groups and a BT-3 other than
  *   380/381 (its TipoDocumento comes from tipo_documento) are NOT_CARRIED.
@@ -29,42 +29,9 @@ import { FORMATS } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
+import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
 
-/** Invoice fields of the whole-invoice extension → business term. */
-export const INVOICE_TERMS: Readonly<Record<string, string>> = {
-  type_code: 'BT-3', tax_point_date: 'BT-7', tax_point_date_code: 'BT-8', tax_currency: 'BT-6',
-  tax_currency_vat_total: 'BT-111', accounting_cost: 'BT-19', project_reference: 'BT-11',
-  contract_reference: 'BT-12', purchase_order_reference: 'BT-13', sales_order_reference: 'BT-14',
-  receiving_advice_reference: 'BT-15', despatch_advice_reference: 'BT-16', tender_reference: 'BT-17',
-  invoiced_object: 'BT-18', invoice_notes: 'BT-21', preceding_invoices: 'BG-3', invoicing_period: 'BG-14',
-  payee: 'BG-10', tax_representative: 'BG-11', delivery: 'BG-13', allowances: 'BG-20', charges: 'BG-21',
-  attachments: 'BG-24', paid_amount: 'BT-113', rounding_amount: 'BT-114', vat_exemptions: 'BT-120',
-  further_invoiced_objects: 'EXTENDED', vat_total: 'MINIMUM-BT-110',
-  billing_frequency: 'BTAE-06', credit_note_reason_code: 'BTAE-03', tax_currency_total_without_tax: 'BT-SG-001', tax_currency_total_with_tax: 'BT-SG-002',
-};
-
-/** Party fields → [seller term, buyer term]. */
-export const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = {
-  trading_name: ['BT-28', 'BT-45'], identifiers: ['BT-29', 'BT-46'], legal_registration: ['BT-30', 'BT-47'],
-  tax_registration_id: ['BT-32', 'EXT-BuyerTaxNumber'], legal_info: ['BT-33', 'BT-33'], address_line2: ['BT-36', 'BT-51'],
-  address_line3: ['BT-162', 'BT-163'], country_subdivision: ['BT-39', 'BT-54'], contact_name: ['BT-41', 'BT-56'],
-  legal_registration_authority_type: ['BTAE-12', 'BTAE-11'], legal_registration_authority: ['BTAE-15', 'BTAE-16'],
-};
-
-/**
- * Line fields → business term ('PARENT' for the EXTENDED ParentLineID and LineStatusReasonCode,
- * 'EXTENDED' for a term EN 16931 has once and Factur-X EXTENDED repeats: further BT-147, and in
- * the payment further BT-20 / BT-9).
- */
-export const LINE_TERMS: Readonly<Record<string, string>> = {
-  id: 'BT-126', note: 'BT-127', object_identifier: 'BT-128', period: 'BG-26', order_line_reference: 'BT-132',
-  accounting_cost: 'BT-133', allowances: 'BG-27', charges: 'BG-28', gross_price: 'BT-148', price_discount: 'BT-147',
-  base_quantity: 'BT-149', base_quantity_unit: 'BT-150', gross_base_quantity: 'BT-149', item_description: 'BT-154', seller_item_id: 'BT-155',
-  buyer_item_id: 'BT-156', standard_item_id: 'BT-157', classifications: 'BT-158', origin_country: 'BT-159',
-  attributes: 'BG-32', parent_line_id: 'PARENT', line_status: 'PARENT', further_price_discounts: 'EXTENDED',
-  vat_exemption_reason_code: 'ibt-186', vat_exemption_reason: 'ibt-185', reverse_charge_goods_type: 'BTAE-09', commodity_code: 'BTAE-13',
-  tourism_tax_amount: 'BT-MY-TTX',
-};
+export { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
 
 /** PINT terms with a place in UBL only (no EN 16931 term, no CII element). */
 const PINT_ONLY = /^(BTAE-|BT-SG-|BT-MY-|ibt-)/;
@@ -75,11 +42,6 @@ const PINT_ONLY = /^(BTAE-|BT-SG-|BT-MY-|ibt-)/;
  */
 const PROFILE_OF_TERM: Readonly<Record<string, string>> = { 'BTAE-06': 'pint_ae', 'BT-SG-001': 'pint_sg', 'BT-SG-002': 'pint_sg', 'BT-MY-TTX': 'pint_my' };
 
-/** Payment fields → business term. */
-export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
-  means_code: 'BT-81', means_text: 'BT-82', remittance_information: 'BT-83', account_name: 'BT-85',
-  credit_transfers: 'BG-17', card: 'BG-18', direct_debit: 'BG-19', further_terms: 'EXTENDED',
-};
 
 
 /** What EN 16931 has once where Factur-X EXTENDED repeats it, by field key. */
@@ -150,6 +112,10 @@ export function checkFormatCarriage(ctx: CheckContext): void {
       if (field.term === 'PARENT') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry line groups (${field.path.split('.').pop()}): generate it as zugferd, facturx or cii with profile extended`);
       if (field.term === 'EXT-BuyerTaxNumber') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has no place for a buyer's tax number (tax_registration_id; no EN 16931 term): leave it out, or generate it in CII`);
       // UBL has one price base quantity (cac:Price/cbc:BaseQuantity) for net and gross price alike.
+      // UBL-SR-16: the buyer has one identifier (cac:PartyIdentification) in UBL; BT-46 repeats in CII.
+      else if (field.key === 'invoice.buyer.identifiers') {
+        for (let i = 1; i < ctx.invoice.buyer!.identifiers.length; i++) ctx.out.add(`${field.path}[${i}]`, IssueCode.NOT_CARRIED, `format ${ctx.format} carries one buyer identifier (BT-46, UBL-SR-16): leave the others out, or generate it in CII`);
+      }
       else if (field.key === 'invoice.items.gross_base_quantity') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has one price base quantity (BT-149, base_quantity) for the net and the gross price: leave gross_base_quantity out, or generate it in CII`);
       else if (PROFILE_OF_TERM[field.term] && peppolProfile(ctx)?.id !== PROFILE_OF_TERM[field.term]) {
         ctx.out.add(field.path, IssueCode.NOT_CARRIED, `${field.term} is written for country_profile ${PROFILE_OF_TERM[field.term]} only: generate it as peppol with that profile, or leave the field out`);
