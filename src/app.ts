@@ -18,6 +18,7 @@ import { checkedValidator } from './api/checked-validator.js';
 import { checkGenerateRequest, produceDocument, type GenerateCheck, type GenerateDependencies } from './api/generate/generate-operation.js';
 import { isSandbox } from './api/request-mode.js';
 import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
+import { guardedStatusOperations } from './api/status/guarded-status.js';
 import { newTransactionId } from './api/transaction-id.js';
 import { warmUpFonts } from './pdf/index.js';
 import { createPreview, readPreviewRequest } from './preview/index.js';
@@ -26,6 +27,7 @@ import { docsRoutes } from './openapi/index.js';
 import type { InvoiceOperations } from './api/invoice-service.js';
 import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
 import { validateRestAdapter } from './rest/adapters/validate-adapter.js';
+import { retrieveStatusRestAdapter, validateStatusRestAdapter } from './rest/adapters/status-adapters.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateAnswer } from './api/full-check.js';
 import { enforceRequestRules } from './api/request-rules.js';
@@ -113,6 +115,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     onGenerated: (transactionId, pdf) => preview.onGenerated(transactionId, pdf),
   };
   const retrieve = retrieveOperation({ validator: checked, newTransactionId });
+  // Lifecycle statuses (CDAR): their own service, guarded and charged like generate and retrieve.
+  const status = guardedStatusOperations(accounts, { validator: checked, clock: overrides.clock ?? (() => new Date()), newTransactionId });
 
   // getAccount runs its own guard (POLICIES.account): one rate-limit token per call, not two.
   const account: ServiceImpl<typeof AccountService> = {
@@ -166,6 +170,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   const restAdapters = new Map([
     ['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter],
     ['einvoice.v1.InvoiceService.ValidateInvoice', validateRestAdapter],
+    ['einvoice.v1.StatusService.RetrieveStatus', retrieveStatusRestAdapter],
+    ['einvoice.v1.StatusService.ValidateStatus', validateStatusRestAdapter],
   ]);
   // Every transport tells the guard who is calling (rate limits of calls without a key).
   // The request's observer reads what the guard noted in these values once the response is sent.
@@ -194,6 +200,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     invoice,
     account,
     admin: lazyAdmin(accounts),
+    status,
     restAdapters,
     extraRoutes: new Map([...docsRoutes(), ['/mcp', mcp], [METRICS_PATH, metricsEndpoint(metrics.registry, config.metricsToken)]]),
     contextValues,

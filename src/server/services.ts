@@ -7,8 +7,10 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { StatusService } from '../../gen/einvoice/v1/status_service_pb.js';
 import { pendingAccountServiceImpl, pendingAdminServiceImpl } from '../api/account-service.js';
 import { invoiceServiceImpl, type InvoiceOperations } from '../api/invoice-service.js';
+import { statusServiceImpl, type StatusServiceOperations } from '../api/status/status-service.js';
 
 /** A service descriptor with its implementation. */
 export interface RegisteredService {
@@ -21,6 +23,8 @@ export interface ServiceDependencies {
   invoice: InvoiceOperations;
   account?: ServiceImpl<typeof AccountService>;
   admin?: ServiceImpl<typeof AdminService>;
+  /** Lifecycle statuses (CDAR); not registered when absent. */
+  status?: StatusServiceOperations;
 }
 
 /** The public (business) services, in registration order. */
@@ -29,5 +33,6 @@ export function publicServices(deps: ServiceDependencies): RegisteredService[] {
     { desc: InvoiceService, impl: invoiceServiceImpl(deps.invoice) as unknown as RegisteredService['impl'] },
     { desc: AccountService, impl: (deps.account ?? pendingAccountServiceImpl()) as unknown as RegisteredService['impl'] },
     { desc: AdminService, impl: (deps.admin ?? pendingAdminServiceImpl()) as unknown as RegisteredService['impl'] },
+    ...(deps.status ? [{ desc: StatusService, impl: statusServiceImpl(deps.status) as unknown as RegisteredService['impl'] }] : []),
   ];
 }

@@ -43,7 +43,7 @@ for (const version of ['v1', 'v1alpha']) {
         { file_containing_symbol: 'no.such.Symbol' },
       ]);
       const names = list.list_services_response.service.map((s: any) => s.name);
-      t.deepEqual(names.sort(), ['einvoice.v1.AccountService', 'einvoice.v1.AdminService', 'einvoice.v1.InvoiceService', 'grpc.health.v1.Health']);
+      t.deepEqual(names.sort(), ['einvoice.v1.AccountService', 'einvoice.v1.AdminService', 'einvoice.v1.InvoiceService', 'einvoice.v1.StatusService', 'grpc.health.v1.Health']);
       const files = bySymbol.file_descriptor_response.file_descriptor_proto.map((b: Buffer) => fromBinary(FileDescriptorProtoSchema, b).name);
       t.is(files[0], 'einvoice/v1/invoice_service.proto');
       t.true(files.includes('einvoice/v1/invoice.proto'));
