@@ -39,8 +39,9 @@ interface Outcome {
 /**
  * BT-level comparison of a source and its regeneration, both read by their syntax's binding
  * table (ciiTermValues, ublTermValues: canonical decimals; dates compared as YYYYMMDD, so that
- * an XRechnung CII source regenerated as UBL compares too; account and VAT identifiers in their
- * electronic form, without the spaces of their print form). Only EN 16931 terms count;
+ * an XRechnung CII source regenerated as UBL compares too; account identifiers in their
+ * electronic form, without the spaces of their print form; VAT identifiers as written; BT-29 and
+ * BT-83 in their order). Only EN 16931 terms count;
  * BT-23/BT-24 name the format (the regeneration writes today's ids) and are left out.
  */
 interface TermComparison {
@@ -52,15 +53,28 @@ interface TermComparison {
 
 const NOT_COMPARED = new Set(['BT-23', 'BT-24']);
 
-/** BT-84 / BT-91 accounts (IBAN electronic format) and BT-31 / BT-48 / BT-63 VAT ids: compared without spaces. */
-const WITHOUT_SPACES = new Set(['BT-84', 'BT-91', 'BT-31', 'BT-48', 'BT-63']);
+/**
+ * BT-84 / BT-91 accounts (IBAN electronic format): compared without spaces. VAT ids (BT-31,
+ * BT-48, BT-63) are compared as written: a space the source has must come back.
+ */
+const WITHOUT_SPACES = new Set(['BT-84', 'BT-91']);
 const canonical = (bt: string, values: string[]) => (WITHOUT_SPACES.has(bt) ? values.map((v) => v.replace(/\s+/g, '')) : values);
+
+/**
+ * Terms whose order is compared: the seller identifiers BT-29 as listed, and BT-83 per payment
+ * means (each cac:PaymentMeans its own remittance information, in document order). Others are
+ * compared as sets of values.
+ */
+const ORDERED = new Set(['BT-29', 'BT-83']);
 
 /** The business-term values of a CII or UBL document, ISO dates as YYYYMMDD. */
 function termValues(xml: Uint8Array): Map<string, string[]> {
   const doc = parseXmlSafely(xml);
   const values = doc.documentElement?.localName === 'CrossIndustryInvoice' ? ciiTermValues(doc) : ublTermValues(doc);
-  for (const [bt, list] of values) values.set(bt, list.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v.replaceAll('-', '') : v)).sort());
+  for (const [bt, list] of values) {
+    const dated = list.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v.replaceAll('-', '') : v));
+    values.set(bt, ORDERED.has(bt) ? dated : dated.sort());
+  }
   return values;
 }
 
