@@ -7,7 +7,7 @@ import { setMaxListeners } from 'node:events';
 import { create } from '@bufbuild/protobuf';
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import {
-  AccountUsageSchema, GenerateInvoiceRequestSchema, GenerateInvoiceResponseSchema, RetrieveInvoiceRequestSchema, RetrieveInvoiceResponseSchema,
+  AccountUsageSchema, ConvertInvoiceRequestSchema, ConvertInvoiceResponseSchema, GenerateInvoiceRequestSchema, GenerateInvoiceResponseSchema, RetrieveInvoiceRequestSchema, RetrieveInvoiceResponseSchema,
   type RenderPreviewRequest,
 } from '../gen/einvoice/v1/invoice_service_pb.js';
 import type { AccountService } from '../gen/einvoice/v1/account_service_pb.js';
@@ -15,6 +15,7 @@ import type { AdminService } from '../gen/einvoice/v1/admin_service_pb.js';
 import type { Config } from './config.js';
 import { clientAddressValues, createAccounts, messageIdempotency, type Accounts, type GuardPolicy } from './accounts/index.js';
 import { checkedValidator } from './api/checked-validator.js';
+import { convertOperation } from './api/convert/convert-operation.js';
 import { checkGenerateRequest, produceDocument, type GenerateCheck, type GenerateDependencies } from './api/generate/generate-operation.js';
 import { isSandbox } from './api/request-mode.js';
 import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
@@ -25,6 +26,7 @@ import { createPreview, readPreviewRequest } from './preview/index.js';
 import type { NodeRequest, NodeResponse } from './rest/http-io.js';
 import { docsRoutes } from './openapi/index.js';
 import type { InvoiceOperations } from './api/invoice-service.js';
+import { convertRestAdapter } from './rest/adapters/convert-adapter.js';
 import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
 import { validateRestAdapter } from './rest/adapters/validate-adapter.js';
 import { retrieveStatusRestAdapter, validateStatusRestAdapter } from './rest/adapters/status-adapters.js';
@@ -47,6 +49,7 @@ export const POLICIES = {
   validate: { operation: 'validate', cost: 0, keyRequired: false },
   generate: { operation: 'generate', cost: 1, keyRequired: true },
   retrieve: { operation: 'retrieve', cost: 1, keyRequired: true },
+  convert: { operation: 'convert', cost: 1, keyRequired: true },
   account: { operation: 'account', cost: 0, keyRequired: true },
   previewFromInvoice: { operation: 'preview_json', cost: 1, keyRequired: true },
   previewByTransaction: { operation: 'preview_transaction', cost: 0, keyRequired: false },
@@ -117,6 +120,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   const retrieve = retrieveOperation({ validator: checked, newTransactionId });
   // Lifecycle statuses (CDAR): their own service, guarded and charged like generate and retrieve.
   const status = guardedStatusOperations(accounts, { validator: checked, clock: overrides.clock ?? (() => new Date()), newTransactionId });
+  const convert = convertOperation({ retrieve: { validator: checked }, generate: generateDeps });
 
   // getAccount runs its own guard (POLICIES.account): one rate-limit token per call, not two.
   const account: ServiceImpl<typeof AccountService> = {
@@ -161,6 +165,29 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
       }
     },
   };
+  invoice.convert = async (req, ctx) => {
+    const a = await accounts;
+    try {
+      const { result, usage } = await a.guard(
+        ctx,
+        // Its field rules before a credit is held (REST and MCP reach it without the interceptor).
+        { ...POLICIES.convert, check: () => enforceRequestRules(ConvertInvoiceRequestSchema, req) },
+        async () => {
+          const answer = await convert(req, ctx);
+          // A source that cannot be read or fails its rules is an answer, not a success: no charge.
+          if (!answer.converted) throw new UnchargedAnswer(answer);
+          return answer;
+        },
+        messageIdempotency(ConvertInvoiceRequestSchema, req, ConvertInvoiceResponseSchema),
+      );
+      const response = create(ConvertInvoiceResponseSchema, result);
+      if (usage) response.account = create(AccountUsageSchema, usage);
+      return response;
+    } catch (error) {
+      if (error instanceof UnchargedAnswer) return error.answer;
+      throw error;
+    }
+  };
   invoice.preview = async (req, ctx) => {
     const a = await accounts;
     // From invoice data: page, dpi and the invoice's field checks before a credit is reserved.
@@ -172,6 +199,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     ['einvoice.v1.InvoiceService.ValidateInvoice', validateRestAdapter],
     ['einvoice.v1.StatusService.RetrieveStatus', retrieveStatusRestAdapter],
     ['einvoice.v1.StatusService.ValidateStatus', validateStatusRestAdapter],
+    ['einvoice.v1.InvoiceService.ConvertInvoice', convertRestAdapter],
   ]);
   // Every transport tells the guard who is calling (rate limits of calls without a key).
   // The request's observer reads what the guard noted in these values once the response is sent.

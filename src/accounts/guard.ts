@@ -20,7 +20,7 @@ import type { AccountStore, KeptResult } from './store.js';
 import { creditLimit, usageOf, type Usage } from './usage.js';
 
 /** The operations the service charges or keys. */
-export type Operation = 'generate' | 'retrieve' | 'preview_json' | 'preview_transaction' | 'validate' | 'account' | 'status_generate' | 'status_retrieve' | 'status_validate';
+export type Operation = 'generate' | 'retrieve' | 'convert' | 'preview_json' | 'preview_transaction' | 'validate' | 'account' | 'status_generate' | 'status_retrieve' | 'status_validate';
 
 /** How one operation is guarded. */
 export interface GuardPolicy {

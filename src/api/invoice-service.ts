@@ -6,6 +6,8 @@ import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import {
   InvoiceService,
+  type ConvertInvoiceRequest,
+  type ConvertInvoiceResponseSchema,
   type GenerateInvoiceRequest,
   type GenerateInvoiceResponseSchema,
   type RenderPreviewRequest,
@@ -25,6 +27,7 @@ export interface InvoiceOperations {
   generate?(req: GenerateInvoiceRequest, ctx: HandlerContext): Answer<typeof GenerateInvoiceResponseSchema>;
   retrieve?(req: RetrieveInvoiceRequest, ctx: HandlerContext): Answer<typeof RetrieveInvoiceResponseSchema>;
   preview?(req: RenderPreviewRequest, ctx: HandlerContext): Answer<typeof RenderPreviewResponseSchema>;
+  convert?(req: ConvertInvoiceRequest, ctx: HandlerContext): Answer<typeof ConvertInvoiceResponseSchema>;
 }
 
 /** The InvoiceService implementation over a set of operations. */
@@ -37,5 +40,7 @@ export function invoiceServiceImpl(ops: InvoiceOperations): ServiceImpl<typeof I
       ops.retrieve ? ops.retrieve(req, ctx) : notImplemented('RetrieveInvoice', 'it will read an e-invoice PDF or XML back into invoice JSON'),
     renderPreview: (req, ctx) =>
       ops.preview ? ops.preview(req, ctx) : notImplemented('RenderPreview', 'it will render a PNG of an invoice page'),
+    convertInvoice: (req, ctx) =>
+      ops.convert ? ops.convert(req, ctx) : notImplemented('ConvertInvoice', 'it will convert an e-invoice into another format'),
   };
 }

@@ -3,6 +3,7 @@
  *   validate <invoice.json>            the free check of invoice data
  *   generate <invoice.json>            the e-invoice, written as PDF and/or XML files
  *   retrieve <file.pdf|file.xml>       an e-invoice read back into invoice JSON
+ *   convert  <file.pdf|file.xml> --to  an e-invoice converted into another format
  *   preview  <invoice.json|tx_…>       a PNG of a page
  * An input file holds a generate request (`{"format": …, "invoice": {…}}`) or a bare invoice.
  */
@@ -93,19 +94,7 @@ export async function generateCommand(ctx: CommandContext, file: string): Promis
   const answer = await ctx.service.call('POST', '/v1/generate', jsonBody(readRequest(file, ctx.options)));
   if (answer.status !== 200) return failed(ctx, answer);
   const r = answer.json;
-  const dir = ctx.options.get('--out-dir') ?? '.';
-  mkdirSync(dir, { recursive: true });
-  const written: string[] = [];
-  if (r.pdf_base64) {
-    const path = join(dir, basename(r.filename));
-    writeFile(path, Buffer.from(r.pdf_base64, 'base64'));
-    written.push(path);
-  }
-  if (r.xml_base64) {
-    const path = join(dir, basename(r.xml_filename || r.filename));
-    writeFile(path, Buffer.from(r.xml_base64, 'base64'));
-    written.push(path);
-  }
+  const written = writeDocuments(ctx, r);
   if (ctx.json) {
     const { pdf_base64: _pdf, xml_base64: _xml, ...rest } = r;
     ctx.out.write(`${JSON.stringify({ ...rest, files: written }, null, 2)}\n`);
@@ -140,6 +129,66 @@ export async function retrieveCommand(ctx: CommandContext, file: string): Promis
     else if (r.invoice && !outFile) ctx.out.write('(-o invoice.json writes the invoice; --json prints the whole answer)\n');
   }
   return r.valid ? EXIT.ok : EXIT.invalid;
+}
+
+/** Writes the PDF and/or XML of a generate or convert answer into --out-dir; the paths written. */
+function writeDocuments(ctx: CommandContext, r: { pdf_base64?: string; xml_base64?: string; filename?: string; xml_filename?: string }): string[] {
+  const dir = ctx.options.get('--out-dir') ?? '.';
+  mkdirSync(dir, { recursive: true });
+  const written: string[] = [];
+  if (r.pdf_base64) {
+    const path = join(dir, basename(r.filename ?? 'invoice.pdf'));
+    writeFile(path, Buffer.from(r.pdf_base64, 'base64'));
+    written.push(path);
+  }
+  if (r.xml_base64) {
+    const path = join(dir, basename(r.xml_filename || r.filename || 'invoice.xml'));
+    writeFile(path, Buffer.from(r.xml_base64, 'base64'));
+    written.push(path);
+  }
+  return written;
+}
+
+/**
+ * einvoice convert <file> --to FORMAT [--profile …] [--country-profile …] [--syntax …] [--strict]
+ * [--out-dir DIR]: 0 converted (lost terms listed), 1 the source is not valid or the target
+ * refuses it (strict: a term would be lost).
+ */
+export async function convertCommand(ctx: CommandContext, file: string): Promise<number> {
+  const to = ctx.options.get('--to') ?? ctx.options.get('--format');
+  if (!to) throw new UsageError('convert needs the target: --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|pdf');
+  const request: Record<string, unknown> = { data_base64: Buffer.from(readInput(file)).toString('base64'), format: to, strict: ctx.flags.has('--strict') };
+  for (const name of ['profile', 'country_profile', 'syntax', 'template', 'locale']) {
+    const value = ctx.options.get(`--${name.replace('_', '-')}`);
+    if (value !== undefined) request[name] = value;
+  }
+  const answer = await ctx.service.call('POST', '/v1/convert', jsonBody(request));
+  if (answer.status === 422 && answer.json && 'converted' in answer.json) {
+    const r = answer.json;
+    if (ctx.json) ctx.out.write(`${JSON.stringify(r, null, 2)}\n`);
+    else {
+      const f = r.source?.format ?? {};
+      ctx.out.write(`not converted: the source (${f.detected_format ?? 'unknown'}) cannot be read or fails its official rules\n`);
+      for (const e of r.source?.errors ?? []) ctx.out.write(`  error ${e.code}${e.rule_id ? ` ${e.rule_id}` : ''}: ${e.message}\n`);
+    }
+    return EXIT.invalid;
+  }
+  if (answer.status !== 200) return failed(ctx, answer);
+  const r = answer.json;
+  const written = writeDocuments(ctx, r);
+  if (ctx.json) {
+    const { pdf_base64: _pdf, xml_base64: _xml, ...rest } = r;
+    ctx.out.write(`${JSON.stringify({ ...rest, files: written }, null, 2)}\n`);
+  } else {
+    const f = r.source?.format ?? {};
+    const v = r.validation ?? {};
+    ctx.out.write(`converted ${f.detected_format} ${f.profile ?? ''}${f.has_pdf ? ' (PDF)' : ''} → ${r.format?.format_used} ${r.format?.profile}: ${written.join(', ')}\n`.replace(/ +/g, ' '));
+    ctx.out.write(`source ${r.source?.valid ? 'valid' : 'not valid'}${r.source?.rule_sets?.length ? ` by ${r.source.rule_sets.join(', ')}` : ''}; target ${v.status}${v.rule_sets?.length ? ` by ${v.rule_sets.join(', ')}` : ''}\n`);
+    if (!r.lost_terms?.length) ctx.out.write('no business term lost\n');
+    else ctx.out.write(`lost ${r.lost_terms.length} value(s) the target cannot carry:\n`);
+    for (const l of r.lost_terms ?? []) ctx.out.write(`  ${l.business_term} ${l.source_path}${l.value ? ` = ${String(l.value).slice(0, 80)}` : ''}: ${l.reason}\n`);
+  }
+  return EXIT.ok;
 }
 
 /** einvoice preview <invoice.json|tx_…> [--page N] [--dpi D] [-o page.png]. */

@@ -5,7 +5,7 @@
  * or document is not valid, 2 could not do it (usage, unreadable file, service error).
  */
 import { packageVersion } from '../package-version.js';
-import { FileError, generateCommand, previewCommand, retrieveCommand, validateInvoiceCommand, type CommandContext } from './invoice-commands.js';
+import { convertCommand, FileError, generateCommand, previewCommand, retrieveCommand, validateInvoiceCommand, type CommandContext } from './invoice-commands.js';
 import { parseArgs, UsageError } from './options.js';
 import { EXIT, printFailure, type Sink } from './output.js';
 import { rulesCheck } from './rules-check.js';
@@ -22,6 +22,11 @@ Usage:
                                             [--profile …] [--template …] [--locale …] [--out-dir DIR]
   einvoice retrieve <file.pdf|file.xml>     read an e-invoice back into invoice JSON
                                             [-o invoice.json] [--source-xml] [--locale …]
+  einvoice convert <file.pdf|file.xml>      convert an e-invoice into another format, listing every
+                                            business term the target cannot carry
+                                            --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|pdf
+                                            [--profile …] [--country-profile …] [--syntax ubl|cii]
+                                            [--strict] [--out-dir DIR]
   einvoice preview <invoice.json|tx_…>      render a page as PNG [--page N] [--dpi 72-300] [-o page.png]
   einvoice keys <command>                   accounts and API keys of a server's database (einvoice keys --help)
   einvoice migrate                          bring the accounts database to the current schema
@@ -29,7 +34,7 @@ Usage:
 An input JSON file holds a generate request ({"format": "ubl", "invoice": {…}}) or a bare invoice;
 --format and the other options override its members. "-" reads standard input.
 
-Options of validate <invoice.json>, generate, retrieve and preview:
+Options of validate <invoice.json>, generate, retrieve, convert and preview:
   --server URL     call a running service (default: EINVOICE_SERVER; without it the service runs
                    in-process, with the public sandbox key: documents carry the sandbox watermark)
   --key KEY        the API key for --server (default: EINVOICE_API_KEY), e.g. env_live_…
@@ -38,7 +43,7 @@ Options of validate <invoice.json>, generate, retrieve and preview:
   -h, --help       this help          --version    the version
 
 Exit codes: 0 done (and valid), 1 the invoice or document is not valid (validate, retrieve, or
-generate refused the data), 2 could not do it (wrong usage, unreadable file, unreachable service,
+generate or convert refused the data), 2 could not do it (wrong usage, unreadable file, unreachable service,
 missing or invalid key, quota, service error). Errors name a stable code, e.g.
 "einvoice: missing_api_key: …"; with --json they are the service's error body.
 `;
@@ -49,6 +54,7 @@ const COMMANDS: Record<string, { valued: string[]; flags: string[] }> = {
   validate: { valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--rules', '--engine'], flags: ['--json'] },
   generate: { valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--out-dir'], flags: ['--json'] },
   retrieve: { valued: [...SERVICE_OPTIONS, '--locale', '-o', '--out'], flags: ['--json', '--source-xml'] },
+  convert: { valued: [...SERVICE_OPTIONS, '--to', '--format', '--profile', '--country-profile', '--syntax', '--template', '--locale', '--out-dir'], flags: ['--json', '--strict'] },
   preview: { valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--page', '--dpi', '-o', '--out'], flags: ['--json'] },
 };
 
@@ -109,6 +115,8 @@ export async function main(args: string[], out: Sink = process.stdout, err: Sink
         return await generateCommand(ctx, input);
       case 'retrieve':
         return await retrieveCommand(ctx, input);
+      case 'convert':
+        return await convertCommand(ctx, input);
       default:
         return await previewCommand(ctx, input);
     }

@@ -7,6 +7,8 @@
 import { create } from '@bufbuild/protobuf';
 import type { HandlerContext } from '@connectrpc/connect';
 import type {
+  ConvertInvoiceRequest,
+  ConvertInvoiceResponse,
   GenerateInvoiceRequest,
   GenerateInvoiceResponse,
   RenderPreviewRequest,
@@ -20,7 +22,7 @@ import type { InvoiceOperations } from '../api/invoice-service.js';
 import { notImplemented } from '../api/not-implemented.js';
 import { decodeJsonRequest, type RestAdapter } from '../rest/gateway.js';
 import { restError } from '../rest/error-response.js';
-import { generateResult, jsonOnly, previewResult, retrieveResult, validateResult, type ToolResult } from './results.js';
+import { convertResult, generateResult, jsonOnly, previewResult, retrieveResult, validateResult, type ToolResult } from './results.js';
 import type { ToolSpec } from './tools.js';
 
 /** The tool error for any failure: the message first, the field problems, then the REST error body as JSON. */
@@ -62,6 +64,11 @@ async function run(spec: ToolSpec, ops: InvoiceOperations, args: unknown, contex
       if (!ops.retrieve) notImplemented('RetrieveInvoice', 'it will read an e-invoice PDF or XML back into invoice JSON');
       const answer = await ops.retrieve(request as RetrieveInvoiceRequest, context);
       return retrieveResult(output, create(output, answer as never) as unknown as RetrieveInvoiceResponse);
+    }
+    case 'convert': {
+      if (!ops.convert) notImplemented('ConvertInvoice', 'it will convert an e-invoice into another format');
+      const answer = await ops.convert(request as ConvertInvoiceRequest, context);
+      return convertResult(output, create(output, answer as never) as unknown as ConvertInvoiceResponse);
     }
     case 'preview': {
       if (!ops.preview) notImplemented('RenderPreview', 'it will render a PNG of an invoice page');

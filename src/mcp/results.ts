@@ -6,6 +6,7 @@
  */
 import { toJson, type DescMessage, type Message } from '@bufbuild/protobuf';
 import type {
+  ConvertInvoiceResponse,
   GenerateInvoiceRequest,
   GenerateInvoiceResponse,
   RenderPreviewResponse,
@@ -110,6 +111,32 @@ export function retrieveResult(schema: DescMessage, res: RetrieveInvoiceResponse
   if (res.sourceXmlBase64.length > 0) {
     content.push({ type: 'resource', resource: { uri: `einvoice://retrieved/${res.transactionId}/source.xml`, mimeType: 'application/xml', blob: base64(res.sourceXmlBase64) } });
   }
+  return { content, structuredContent: json };
+}
+
+/** einvoice_convert: the target as resources, both verdicts and every lost term. */
+export function convertResult(schema: DescMessage, res: ConvertInvoiceResponse): ToolResult {
+  const f = res.source?.format;
+  const from = `${f?.detectedFormat ?? 'unknown'} ${f?.profile ?? ''}${f?.hasPdf ? ' (PDF)' : ''}`.replace(/\s+/g, ' ').trim();
+  const lines = res.converted
+    ? [
+      `Converted ${from} into ${res.filename} (format ${res.format?.formatUsed ?? '?'}, profile ${res.format?.profile ?? ''}).`,
+      `Target validation: ${res.validation?.status ?? 'unknown'}${res.validation?.ruleSets.length ? ` by ${res.validation.ruleSets.join(', ')}` : ''}.`,
+      res.lostTerms.length ? `Lost ${res.lostTerms.length} value(s) the target cannot carry:` : 'No business term lost.',
+      ...res.lostTerms.map((l) => `- ${l.businessTerm} at ${l.sourcePath}${l.value ? ` = ${l.value.slice(0, 120)}` : ''}: ${l.reason}`),
+    ]
+    : [`Not converted: the source (${from}) could not be read or fails its official rules.`, ...(res.source?.errors ?? []).map((e) => `Error ${e.code}: ${e.message}`)];
+  const content: ToolContent[] = [{ type: 'text', text: lines.join('\n') }];
+  const id = res.transactionId;
+  if (res.pdfBase64.length > 0) {
+    content.push({ type: 'resource', resource: { uri: `einvoice://documents/${id}/${res.filename}`, mimeType: 'application/pdf', blob: base64(res.pdfBase64) } });
+  }
+  if (res.xmlBase64.length > 0) {
+    const name = res.xmlFilename || res.filename;
+    content.push({ type: 'resource', resource: { uri: `einvoice://documents/${id}/${name}`, mimeType: 'application/xml', blob: base64(res.xmlBase64) } });
+  }
+  const json = structured(schema, res, BINARY_MEMBERS.convert);
+  content.push(jsonText(json));
   return { content, structuredContent: json };
 }
 

@@ -42,6 +42,7 @@ export const BINARY_MEMBERS: Record<OperationName, string[]> = {
   validate: [],
   retrieve: ['source_xml_base64'],
   preview: ['image'],
+  convert: ['pdf_base64', 'xml_base64'],
 };
 
 const FORMAT_GUIDE = [
@@ -80,6 +81,14 @@ const TOOLS: { name: string; title: string; method: DescMethod; operation: Opera
     hint: "Costs 1 credit of the caller's API key when the document is read (a document that cannot be read is free). Pass the PDF or XML file as data_base64. Returns the invoice in the generate shape (ready for einvoice_generate in another format) and the verdict of the official rules; invoice is null when the file could not be read.",
   },
   {
+    name: 'einvoice_convert',
+    title: 'Convert an e-invoice into another format',
+    method: InvoiceService.method.convertInvoice,
+    operation: 'convert',
+    readOnly: false,
+    hint: "Costs 1 credit of the caller's API key when a document is produced (a source that cannot be read is free). Pass the PDF or XML file as data_base64 and the target as format (with profile, country_profile or syntax as for einvoice_generate). Returns the target PDF and/or XML as embedded resources, the source's and the target's verdicts, and lost_terms: every business term of the source the target cannot carry (business_term, source_path, value). With strict true the conversion is refused when anything would be lost.",
+  },
+  {
     name: 'einvoice_preview',
     title: 'Render a PNG preview of an invoice page',
     method: InvoiceService.method.renderPreview,
@@ -92,6 +101,7 @@ const TOOLS: { name: string; title: string; method: DescMethod; operation: Opera
 /** The input schema with what each RPC requires beyond its protovalidate rules (preview's oneof is one of them). */
 function inputSchemaOf(operation: OperationName, schema: JsonSchema): JsonSchema {
   if (operation === 'retrieve') return { ...schema, required: ['data_base64'] };
+  if (operation === 'convert') return { ...schema, required: ['data_base64', 'format'] };
   return schema;
 }
 

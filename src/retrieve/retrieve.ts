@@ -15,7 +15,7 @@ import { toPublicInvoice, type PublicInvoice } from './public-invoice.js';
 import { droppedWarnings } from './warnings.js';
 import { totalMismatches } from './total-mismatches.js';
 import { unrepresentableNumbers } from './number-range.js';
-import type { ReadResult } from '../syntax/read/read-result.js';
+import type { Dropped, ReadResult } from '../syntax/read/read-result.js';
 import { readCii } from '../syntax/cii/reader/read-cii.js';
 import { readUbl } from '../syntax/ubl/reader/read-ubl.js';
 import { readFatturaPa } from '../syntax/fatturapa/index.js';
@@ -76,6 +76,8 @@ export interface RetrieveOutcome {
   warnings: RetrieveMessage[];
   /** The rule sets that judged the document, as <id>@<version>; empty when nothing was checked. */
   ruleSets: string[];
+  /** Each business term the reader could not hold (the FIELD_DROPPED warnings, one by one). */
+  dropped?: Dropped[];
 }
 
 /** The INVALID_BASE64 error for callers that decode base64 themselves. */
@@ -168,7 +170,7 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
     errors.push({ code: 'NUMBER_OUT_OF_RANGE', severity: 'error', message: message('NUMBER_OUT_OF_RANGE', locale, { path }) });
   }
   const ok = errors.length === 0;
-  return { ok, locale, format, ...(ok ? { invoice } : {}), xml, errors, warnings, ruleSets };
+  return { ok, locale, format, ...(ok ? { invoice } : {}), xml, errors, warnings, ruleSets, dropped: read.dropped };
 }
 
 function mapFinding(f: ValidationFinding, locale: Locale, errors: RetrieveMessage[], warnings: RetrieveMessage[]): void {

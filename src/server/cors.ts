@@ -18,6 +18,7 @@ export const CORS_ALLOWED_HEADERS = [
   'Connect-Protocol-Version', 'Connect-Timeout-Ms', 'Connect-Accept-Encoding', 'Connect-Content-Encoding',
   'X-Grpc-Web', 'X-User-Agent', 'Grpc-Timeout',
   'Authorization', 'X-API-Key', 'Idempotency-Key', 'X-Request-Id', 'X-Include-Source-Xml', 'If-None-Match',
+  'X-Format', 'X-Profile', 'X-Country-Profile', 'X-Syntax', 'X-Template', 'X-Locale', 'X-Strict',
   'Mcp-Session-Id', 'Mcp-Protocol-Version',
 ].join(', ');
 

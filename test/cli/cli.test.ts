@@ -121,6 +121,32 @@ test('against a server: generate writes the files, retrieve reads them back, pre
   });
 });
 
+test('in-process: convert writes the target, lists lost terms, refuses with --strict, 1 for an unreadable source', async (t) => {
+  const out = join(dir, 'converted');
+  const body = publicExample();
+  body.invoice.buyer.tax_registration_id = 'FR-TAX-4711';
+  const cii = join(dir, 'source');
+  const generated = await run('generate', file('cii.json', body), '--format', 'cii', '--out-dir', cii, '--json');
+  t.is(generated.code, 0, generated.stderr);
+  const source = JSON.parse(generated.stdout).files[0];
+  const converted = await run('convert', source, '--to', 'ubl', '--out-dir', out);
+  t.is(converted.code, 0, converted.stderr);
+  t.regex(converted.stdout, /^converted cii EN16931 → ubl EN16931: .*invoice-INV-2025-0042\.xml\n/);
+  t.regex(converted.stdout, /lost 1 value\(s\) the target cannot carry:\n {2}EXT-BuyerTaxNumber \$\.invoice\.buyer\.tax_registration_id = FR-TAX-4711: /);
+  t.regex(readFileSync(join(out, 'invoice-INV-2025-0042.xml'), 'utf8'), /<(\w+:)?Invoice\b/);
+  const strict = await run('convert', source, '--to', 'ubl', '--strict', '--out-dir', out);
+  t.is(strict.code, 1);
+  t.regex(strict.stderr, /^einvoice: validation_failed: strict conversion to ubl/);
+  const usage = await run('convert', source);
+  t.is(usage.code, 2);
+  t.regex(usage.stderr, /--to/);
+  const notInvoice = join(dir, 'not-invoice.xml');
+  writeFileSync(notInvoice, '<Order xmlns="urn:x"/>');
+  const unreadable = await run('convert', notInvoice, '--to', 'cii');
+  t.is(unreadable.code, 1);
+  t.regex(unreadable.stdout, /not converted: .*\n {2}error UNKNOWN_XML_FORMAT/);
+});
+
 test('npm i -g installs the einvoice command (package.json bin), which runs from any folder', async (t) => {
   const exec = promisify(execFile);
   const prefix = mkdtempSync(join(tmpdir(), 'einvoice-global-'));

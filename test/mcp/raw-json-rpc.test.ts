@@ -51,11 +51,11 @@ test('notifications/initialized is accepted without a body (202)', async (t) => 
   t.is(res.text, '');
 });
 
-test('tools/list names the four tools with schemas from the proto', async (t) => {
+test('tools/list names the five tools with schemas from the proto', async (t) => {
   const res = await rpc({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, { 'mcp-protocol-version': '2024-11-05' });
   t.is(res.status, 200, res.text);
   const tools = res.json.result.tools as any[];
-  t.deepEqual(tools.map((x) => x.name).sort(), ['einvoice_generate', 'einvoice_preview', 'einvoice_retrieve', 'einvoice_validate']);
+  t.deepEqual(tools.map((x) => x.name).sort(), ['einvoice_convert', 'einvoice_generate', 'einvoice_preview', 'einvoice_retrieve', 'einvoice_validate']);
   const generate = tools.find((x) => x.name === 'einvoice_generate');
   t.is(generate.inputSchema.type, 'object');
   t.deepEqual(generate.inputSchema.required, ['invoice']);
@@ -115,7 +115,7 @@ test('a tools/call whose params are not a call (arguments null or a list, no nam
 test('tools/list answers its one page whatever cursor it is given', async (t) => {
   const res = await rpc({ jsonrpc: '2.0', id: 21, method: 'tools/list', params: { cursor: 5 } });
   t.is(res.status, 200, res.text);
-  t.is(res.json.result.tools.length, 4);
+  t.is(res.json.result.tools.length, 5);
 });
 
 test('bad arguments are a tool error with the REST message and details; validate answers them as valid: false', async (t) => {

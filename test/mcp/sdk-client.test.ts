@@ -28,7 +28,7 @@ test('the SDK client connects, lists the tools and validates', async (t) => {
   t.teardown(() => client.close());
   t.is(client.getServerVersion()?.name, 'einvoice');
   const { tools } = await client.listTools();
-  t.is(tools.length, 4);
+  t.is(tools.length, 5);
   const result = await client.callTool({ name: 'einvoice_validate', arguments: publicExample() });
   t.falsy(result.isError);
   const content = result.content as { type: string; text: string }[];
@@ -79,6 +79,27 @@ test('generate then retrieve: the invoice comes back; bad base64 is a retrieve a
   const bad = await client.callTool({ name: 'einvoice_retrieve', arguments: { data_base64: '%%%' } });
   t.falsy(bad.isError);
   t.regex((bad.content as any[])[0].text, /Error INVALID_BASE64/);
+});
+
+test('an agent converts a Factur-X PDF into UBL: the XML as a resource, verdicts and lost terms', async (t) => {
+  const client = await connect(server.baseUrl);
+  t.teardown(() => client.close());
+  const generated = await client.callTool({ name: 'einvoice_generate', arguments: { ...publicExample(), format: 'facturx' } });
+  const pdf = (generated.content as any[]).find((c) => c.type === 'resource' && c.resource.mimeType === 'application/pdf');
+  const converted = await client.callTool({ name: 'einvoice_convert', arguments: { data_base64: pdf.resource.blob, format: 'ubl' } });
+  const content = converted.content as any[];
+  t.falsy(converted.isError, JSON.stringify(content).slice(0, 500));
+  t.regex(content[0].text, /^Converted (facturx|zugferd) EN16931 \(PDF\) into invoice-INV-2025-0042\.xml \(format ubl, profile EN16931\)\.\nTarget validation: valid/);
+  t.regex(content[0].text, /No business term lost\./);
+  const xml = content.find((c) => c.type === 'resource' && c.resource.mimeType === 'application/xml');
+  t.regex(Buffer.from(xml.resource.blob, 'base64').toString('utf8'), /<(\w+:)?Invoice\b/);
+  const json = converted.structuredContent as any;
+  t.true(json.converted);
+  t.deepEqual(json.lost_terms, []);
+  t.false('xml_base64' in json);
+  const bad = await client.callTool({ name: 'einvoice_convert', arguments: { data_base64: '%%%', format: 'ubl' } });
+  t.falsy(bad.isError);
+  t.false((bad.structuredContent as any).converted);
 });
 
 test('operations not wired are tool errors with the API message', async (t) => {

@@ -23,17 +23,22 @@ const tool = (name: string) => toolList().find((t) => t.name === name)!;
 test('annotations: only validate is read-only and idempotent; nothing is destructive or open-world', (t) => {
   const hints = Object.fromEntries(toolList().map((x) => [x.name, [x.annotations.readOnlyHint, x.annotations.idempotentHint, x.annotations.destructiveHint, x.annotations.openWorldHint]]));
   t.deepEqual(hints, {
+    einvoice_convert: [false, false, false, false],
     einvoice_generate: [false, false, false, false],
     einvoice_validate: [true, true, false, false],
     einvoice_retrieve: [false, false, false, false],
     einvoice_preview: [false, false, false, false],
   });
-  for (const name of ['einvoice_generate', 'einvoice_retrieve', 'einvoice_preview']) t.regex(tool(name).description, /1 credit/);
+  for (const name of ['einvoice_generate', 'einvoice_retrieve', 'einvoice_preview', 'einvoice_convert']) t.regex(tool(name).description, /1 credit/);
 });
 
 test('input schemas require what the operations require', (t) => {
   const ajv = new Ajv({ strict: false, logger: false });
   t.deepEqual(tool('einvoice_retrieve').inputSchema.required, ['data_base64']);
+  t.deepEqual(tool('einvoice_convert').inputSchema.required, ['data_base64', 'format']);
+  const convert = ajv.compile(tool('einvoice_convert').inputSchema);
+  t.false(convert({ data_base64: 'PHgvPg==' }), 'no target');
+  t.true(convert({ data_base64: 'PHgvPg==', format: 'ubl', strict: true }));
   const retrieve = ajv.compile(tool('einvoice_retrieve').inputSchema);
   t.false(retrieve({}));
   t.true(retrieve({ data_base64: 'PHgvPg==' }));

@@ -16,6 +16,7 @@ test('the route table is exactly the public API', (t) => {
     'POST /v1/retrieve -> einvoice.v1.InvoiceService.RetrieveInvoice body=* response_body=-',
     'POST /v1/preview -> einvoice.v1.InvoiceService.RenderPreview body=* response_body=image',
     'GET /v1/preview/{transaction_id}.png -> einvoice.v1.InvoiceService.RenderPreview body=- response_body=image',
+    'POST /v1/convert -> einvoice.v1.InvoiceService.ConvertInvoice body=* response_body=-',
     'GET /v1/account -> einvoice.v1.AccountService.GetAccount body=- response_body=-',
   ]);
 });

@@ -29,7 +29,8 @@ export function requestLocale(requested: string, headers: Headers): string {
   return 'en';
 }
 
-const asMessage = (m: RetrieveMessage) => ({ code: m.code, message: m.message, severity: m.severity, ruleId: m.ruleId ?? '' });
+/** A retrieve message as the proto RetrieveMessage. */
+export const asMessage = (m: RetrieveMessage) => ({ code: m.code, message: m.message, severity: m.severity, ruleId: m.ruleId ?? '' });
 
 /** The public response of a retrieve outcome. */
 export function retrieveResponse(outcome: Pick<RetrieveOutcome, 'ok' | 'format' | 'invoice' | 'xml' | 'errors' | 'warnings' | 'locale' | 'ruleSets'>, transactionId: string, includeSourceXml: boolean): RetrieveResponseInit {
@@ -46,18 +47,26 @@ export function retrieveResponse(outcome: Pick<RetrieveOutcome, 'ok' | 'format' 
   };
 }
 
+/**
+ * Reads and judges one document as the RetrieveInvoice operation does (convert reads its source
+ * with it too): the outcome before it becomes a response.
+ */
+export function readDocument(deps: Pick<RetrieveDependencies, 'validator'>, bytes: Uint8Array, contentType: string, locale: string, headers: Headers): Promise<RetrieveOutcome> {
+  return retrieveDocument(bytes, {
+    contentType: contentType || undefined,
+    locale: requestLocale(locale, headers),
+    validate: async (xml, detected) => {
+      // The rule sets of the document's registry row, named as generate names them (<id>@<version>).
+      const report = await deps.validator.validate(xml, ruleSetsForDocument(detected));
+      return { valid: report.valid, findings: report.findings, ruleSets: report.ruleSets.map((s) => `${s.id}@${s.version}`) };
+    },
+  });
+}
+
 /** The RetrieveInvoice operation. */
 export function retrieveOperation(deps: RetrieveDependencies) {
   return async (req: RetrieveInvoiceRequest, context: HandlerContext): Promise<RetrieveResponseInit> => {
-    const outcome = await retrieveDocument(req.dataBase64, {
-      contentType: req.contentType || undefined,
-      locale: requestLocale(req.locale, context.requestHeader),
-      validate: async (xml, detected) => {
-        // The rule sets of the document's registry row, named as generate names them (<id>@<version>).
-        const report = await deps.validator.validate(xml, ruleSetsForDocument(detected));
-        return { valid: report.valid, findings: report.findings, ruleSets: report.ruleSets.map((s) => `${s.id}@${s.version}`) };
-      },
-    });
+    const outcome = await readDocument(deps, req.dataBase64, req.contentType, req.locale, context.requestHeader);
     return retrieveResponse(outcome, deps.newTransactionId(), req.includeSourceXml);
   };
 }

@@ -20,7 +20,7 @@ export function isStrictBase64(text: string): boolean {
   return compact.length > 0 && compact.length % 4 !== 1 && /^[A-Za-z0-9+/_-]*={0,2}$/.test(compact);
 }
 
-const truthy = (value: string | null | undefined) => /^(true|1|yes)$/i.test((value ?? '').trim());
+export const truthy = (value: string | null | undefined) => /^(true|1|yes)$/i.test((value ?? '').trim());
 
 function invalidBase64Answer(locale: string): Decoded {
   const outcome = {
@@ -46,6 +46,49 @@ export function retrievePublicJson(json: Record<string, unknown>, response: Retr
   return { ...out, ...rest };
 }
 
+/** An e-invoice sent as a raw body or as the `file` part of a multipart body, with the request's other fields. */
+export interface DocumentBody {
+  bytes: Uint8Array;
+  /** application/pdf, application/xml, text/xml, or '' (detected from the bytes). */
+  contentType: string;
+  multipart: boolean;
+  /** A field of the request: the multipart form field, else the X-<Field-Name> header ('' when absent). */
+  field(name: string): string;
+}
+
+/** The header that carries a field of a raw body: include_source_xml → x-include-source-xml. */
+const headerOf = (field: string) => `x-${field.replace(/_/g, '-')}`;
+
+/**
+ * The raw (PDF/XML) and multipart input methods of retrieve, for every route that takes a
+ * document (retrieve, convert); undefined for another media type.
+ */
+export async function readDocumentBody(body: Buffer, media: string, headers: Headers): Promise<DocumentBody | undefined> {
+  const header = (name: string) => headers.get(headerOf(name)) ?? '';
+  if (RAW_TYPES.has(media)) {
+    return { bytes: body, contentType: media === 'application/octet-stream' ? '' : media, multipart: false, field: header };
+  }
+  if (media !== 'multipart/form-data') return undefined;
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': headers.get('content-type') ?? '' } }).formData();
+  } catch (error) {
+    throw apiError('INVALID_REQUEST', `malformed multipart body: ${(error as Error).message}`);
+  }
+  const file = form.get('file');
+  if (file === null) {
+    throw apiError('INVALID_REQUEST', 'multipart body has no "file" part', [{ path: '$.file', code: 'REQUIRED', message: 'the PDF or XML file is required' }]);
+  }
+  const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : new Uint8Array(await file.arrayBuffer());
+  const fileType = typeof file === 'string' ? '' : file.type.split(';')[0]!.trim().toLowerCase();
+  const contentType = String(form.get('content_type') ?? (RAW_TYPES.has(fileType) && fileType !== 'application/octet-stream' ? fileType : ''));
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : header(name);
+  };
+  return { bytes, contentType: ['application/pdf', 'application/xml', 'text/xml'].includes(contentType) ? contentType : '', multipart: true, field };
+}
+
 /** The adapter for einvoice.v1.InvoiceService.RetrieveInvoice. */
 export const retrieveRestAdapter: RestAdapter = {
   decodeJson(json, headers, schema) {
@@ -59,36 +102,14 @@ export const retrieveRestAdapter: RestAdapter = {
   },
 
   async decodeBody(body, media, headers) {
-    if (RAW_TYPES.has(media)) {
-      return {
-        request: create(RetrieveInvoiceRequestSchema, {
-          dataBase64: body,
-          contentType: media === 'application/octet-stream' ? '' : media,
-          includeSourceXml: truthy(headers.get('x-include-source-xml')),
-          locale: '',
-        }),
-      };
-    }
-    if (media !== 'multipart/form-data') return undefined;
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(body), { headers: { 'content-type': headers.get('content-type') ?? '' } }).formData();
-    } catch (error) {
-      throw apiError('INVALID_REQUEST', `malformed multipart body: ${(error as Error).message}`);
-    }
-    const file = form.get('file');
-    if (file === null) {
-      throw apiError('INVALID_REQUEST', 'multipart body has no "file" part', [{ path: '$.file', code: 'REQUIRED', message: 'the PDF or XML file is required' }]);
-    }
-    const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : new Uint8Array(await file.arrayBuffer());
-    const fileType = typeof file === 'string' ? '' : file.type.split(';')[0]!.trim().toLowerCase();
-    const contentType = String(form.get('content_type') ?? (RAW_TYPES.has(fileType) && fileType !== 'application/octet-stream' ? fileType : ''));
+    const document = await readDocumentBody(body, media, headers);
+    if (!document) return undefined;
     return {
       request: create(RetrieveInvoiceRequestSchema, {
-        dataBase64: bytes,
-        contentType: ['application/pdf', 'application/xml', 'text/xml'].includes(contentType) ? contentType : '',
-        includeSourceXml: truthy(String(form.get('include_source_xml') ?? '')) || truthy(headers.get('x-include-source-xml')),
-        locale: String(form.get('locale') ?? ''),
+        dataBase64: document.bytes,
+        contentType: document.contentType,
+        includeSourceXml: truthy(document.field('include_source_xml')) || truthy(headers.get('x-include-source-xml')),
+        locale: document.multipart ? document.field('locale') : '',
       }),
     };
   },

@@ -4,6 +4,7 @@
  * which createApp() does not serve yet. Built with build() on port 0.
  */
 import { checkedValidator } from '../../../src/api/checked-validator.js';
+import { convertOperation } from '../../../src/api/convert/convert-operation.js';
 import { produceDocument } from '../../../src/api/generate/generate-operation.js';
 import { retrieveOperation } from '../../../src/api/retrieve/retrieve-operation.js';
 import type { InvoiceOperations } from '../../../src/api/invoice-service.js';
@@ -13,6 +14,7 @@ import { testConfig, type Config } from '../../../src/config.js';
 import { createMcpHandler } from '../../../src/mcp/index.js';
 import { docsRoutes } from '../../../src/openapi/index.js';
 import { createPreview } from '../../../src/preview/index.js';
+import { convertRestAdapter } from '../../../src/rest/adapters/convert-adapter.js';
 import { retrieveRestAdapter } from '../../../src/rest/adapters/retrieve-adapter.js';
 import { validateRestAdapter } from '../../../src/rest/adapters/validate-adapter.js';
 import { build } from '../../../src/server/build.js';
@@ -44,10 +46,12 @@ export async function startFullServer(overrides: Partial<Config> = {}): Promise<
     },
     retrieve: retrieveOperation({ validator: checked, newTransactionId }),
     preview: (req, ctx) => preview.renderPreview(req, ctx),
+    convert: convertOperation({ retrieve: { validator: checked }, generate: deps }),
   };
   const restAdapters = new Map([
     ['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter],
     ['einvoice.v1.InvoiceService.ValidateInvoice', validateRestAdapter],
+    ['einvoice.v1.InvoiceService.ConvertInvoice', convertRestAdapter],
   ]);
   const mcp = createMcpHandler(ops, { docsUrl: config.docsUrl, bodyLimitBytes: config.bodyLimitBytes, adapters: restAdapters });
   const extraRoutes = new Map([...docsRoutes(), ['/mcp', mcp]]);

@@ -1588,6 +1588,430 @@ func (x *RenderPreviewResponse) GetPageCount() int32 {
 	return 0
 }
 
+// The convert request: the source document (as retrieve reads it) and the target (as generate
+// writes it).
+type ConvertInvoiceRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The source PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.
+	DataBase64 []byte `protobuf:"bytes,1,opt,name=data_base64,json=dataBase64,proto3" json:"data_base64,omitempty"`
+	// As RetrieveInvoiceRequest.content_type: the source's media type, detected when empty.
+	ContentType string `protobuf:"bytes,2,opt,name=content_type,json=contentType,proto3" json:"content_type,omitempty"`
+	// The target format: zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa or pdf.
+	// Required (auto chooses from the parties, as in generate).
+	Format string `protobuf:"bytes,3,opt,name=format,proto3" json:"format,omitempty"`
+	// As GenerateInvoiceRequest.profile (CII profile of the target). Default: en16931.
+	Profile string `protobuf:"bytes,4,opt,name=profile,proto3" json:"profile,omitempty"`
+	// As GenerateInvoiceRequest.country_profile (target format peppol).
+	CountryProfile string `protobuf:"bytes,5,opt,name=country_profile,json=countryProfile,proto3" json:"country_profile,omitempty"`
+	// As GenerateInvoiceRequest.syntax (target format xrechnung: ubl or cii).
+	Syntax string `protobuf:"bytes,6,opt,name=syntax,proto3" json:"syntax,omitempty"`
+	// As GenerateInvoiceRequest.template: the layout of a rendered visual PDF.
+	Template string `protobuf:"bytes,7,opt,name=template,proto3" json:"template,omitempty"`
+	// Language of the rendered PDF and of messages: en, de, fr, es or it. Default: en.
+	Locale string `protobuf:"bytes,8,opt,name=locale,proto3" json:"locale,omitempty"`
+	// As GenerateInvoiceRequest.customization (a rendered visual PDF).
+	Customization *Customization `protobuf:"bytes,9,opt,name=customization,proto3" json:"customization,omitempty"`
+	// Refuse the conversion (400 VALIDATION_FAILED, each term as a NOT_CARRIED violation) when
+	// any business term of the source would be lost. Default: false (converted, losses listed).
+	Strict        bool `protobuf:"varint,10,opt,name=strict,proto3" json:"strict,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ConvertInvoiceRequest) Reset() {
+	*x = ConvertInvoiceRequest{}
+	mi := &file_einvoice_v1_invoice_service_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ConvertInvoiceRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ConvertInvoiceRequest) ProtoMessage() {}
+
+func (x *ConvertInvoiceRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_service_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ConvertInvoiceRequest.ProtoReflect.Descriptor instead.
+func (*ConvertInvoiceRequest) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_service_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *ConvertInvoiceRequest) GetDataBase64() []byte {
+	if x != nil {
+		return x.DataBase64
+	}
+	return nil
+}
+
+func (x *ConvertInvoiceRequest) GetContentType() string {
+	if x != nil {
+		return x.ContentType
+	}
+	return ""
+}
+
+func (x *ConvertInvoiceRequest) GetFormat() string {
+	if x != nil {
+		return x.Format
+	}
+	return ""
+}
+
+func (x *ConvertInvoiceRequest) GetProfile() string {
+	if x != nil {
+		return x.Profile
+	}
+	return ""
+}
+
+func (x *ConvertInvoiceRequest) GetCountryProfile() string {
+	if x != nil {
+		return x.CountryProfile
+	}
+	return ""
+}
+
+func (x *ConvertInvoiceRequest) GetSyntax() string {
+	if x != nil {
+		return x.Syntax
+	}
+	return ""
+}
+
+func (x *ConvertInvoiceRequest) GetTemplate() string {
+	if x != nil {
+		return x.Template
+	}
+	return ""
+}
+
+func (x *ConvertInvoiceRequest) GetLocale() string {
+	if x != nil {
+		return x.Locale
+	}
+	return ""
+}
+
+func (x *ConvertInvoiceRequest) GetCustomization() *Customization {
+	if x != nil {
+		return x.Customization
+	}
+	return nil
+}
+
+func (x *ConvertInvoiceRequest) GetStrict() bool {
+	if x != nil {
+		return x.Strict
+	}
+	return false
+}
+
+// The convert response.
+type ConvertInvoiceResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The target PDF (base64 in JSON), as GenerateInvoiceResponse.pdf_base64; empty for the
+	// XML-only formats and when the source could not be read.
+	PdfBase64 []byte `protobuf:"bytes,1,opt,name=pdf_base64,json=pdfBase64,proto3" json:"pdf_base64,omitempty"`
+	// Suggested file name of the main target document, as GenerateInvoiceResponse.filename.
+	Filename string `protobuf:"bytes,2,opt,name=filename,proto3" json:"filename,omitempty"`
+	// The target XML (base64 in JSON), as GenerateInvoiceResponse.xml_base64.
+	XmlBase64 []byte `protobuf:"bytes,3,opt,name=xml_base64,json=xmlBase64,proto3" json:"xml_base64,omitempty"`
+	// File name of the target XML, as GenerateInvoiceResponse.xml_filename.
+	XmlFilename string `protobuf:"bytes,4,opt,name=xml_filename,json=xmlFilename,proto3" json:"xml_filename,omitempty"`
+	// Opaque id of this conversion (usable as transaction_id for preview, 1 minute).
+	TransactionId string `protobuf:"bytes,5,opt,name=transaction_id,json=transactionId,proto3" json:"transaction_id,omitempty"`
+	// The source as retrieve read it: detected format, verdict of its official rules, rule sets.
+	Source *ConvertedSource `protobuf:"bytes,6,opt,name=source,proto3" json:"source,omitempty"`
+	// The format and profile of the target.
+	Format *FormatUsed `protobuf:"bytes,7,opt,name=format,proto3" json:"format,omitempty"`
+	// The verdict of the target's official rules on the target document, with its rule sets.
+	Validation *GenerationValidation `protobuf:"bytes,8,opt,name=validation,proto3" json:"validation,omitempty"`
+	// Every business term of the source the target does not carry (empty: nothing lost).
+	LostTerms []*LostTerm `protobuf:"bytes,9,rep,name=lost_terms,json=lostTerms,proto3" json:"lost_terms,omitempty"`
+	// The caller's credits after this request (absent without an account).
+	Account *AccountUsage `protobuf:"bytes,10,opt,name=account,proto3" json:"account,omitempty"`
+	// True when a target document was produced (false: the source could not be read or fails its
+	// official rules; source.errors says why, nothing is charged).
+	Converted     bool `protobuf:"varint,11,opt,name=converted,proto3" json:"converted,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ConvertInvoiceResponse) Reset() {
+	*x = ConvertInvoiceResponse{}
+	mi := &file_einvoice_v1_invoice_service_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ConvertInvoiceResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ConvertInvoiceResponse) ProtoMessage() {}
+
+func (x *ConvertInvoiceResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_service_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ConvertInvoiceResponse.ProtoReflect.Descriptor instead.
+func (*ConvertInvoiceResponse) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_service_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *ConvertInvoiceResponse) GetPdfBase64() []byte {
+	if x != nil {
+		return x.PdfBase64
+	}
+	return nil
+}
+
+func (x *ConvertInvoiceResponse) GetFilename() string {
+	if x != nil {
+		return x.Filename
+	}
+	return ""
+}
+
+func (x *ConvertInvoiceResponse) GetXmlBase64() []byte {
+	if x != nil {
+		return x.XmlBase64
+	}
+	return nil
+}
+
+func (x *ConvertInvoiceResponse) GetXmlFilename() string {
+	if x != nil {
+		return x.XmlFilename
+	}
+	return ""
+}
+
+func (x *ConvertInvoiceResponse) GetTransactionId() string {
+	if x != nil {
+		return x.TransactionId
+	}
+	return ""
+}
+
+func (x *ConvertInvoiceResponse) GetSource() *ConvertedSource {
+	if x != nil {
+		return x.Source
+	}
+	return nil
+}
+
+func (x *ConvertInvoiceResponse) GetFormat() *FormatUsed {
+	if x != nil {
+		return x.Format
+	}
+	return nil
+}
+
+func (x *ConvertInvoiceResponse) GetValidation() *GenerationValidation {
+	if x != nil {
+		return x.Validation
+	}
+	return nil
+}
+
+func (x *ConvertInvoiceResponse) GetLostTerms() []*LostTerm {
+	if x != nil {
+		return x.LostTerms
+	}
+	return nil
+}
+
+func (x *ConvertInvoiceResponse) GetAccount() *AccountUsage {
+	if x != nil {
+		return x.Account
+	}
+	return nil
+}
+
+func (x *ConvertInvoiceResponse) GetConverted() bool {
+	if x != nil {
+		return x.Converted
+	}
+	return false
+}
+
+// The source of a conversion, as retrieve reads and judges it.
+type ConvertedSource struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// True when the source was read and passed its official rules without a fatal finding.
+	Valid bool `protobuf:"varint,1,opt,name=valid,proto3" json:"valid,omitempty"`
+	// What was detected.
+	Format *RetrievedFormat `protobuf:"bytes,2,opt,name=format,proto3" json:"format,omitempty"`
+	// The rule sets that judged the source, each as <id>@<version>.
+	RuleSets []string `protobuf:"bytes,3,rep,name=rule_sets,json=ruleSets,proto3" json:"rule_sets,omitempty"`
+	// Why the source could not be converted (retrieve's error codes).
+	Errors []*RetrieveMessage `protobuf:"bytes,4,rep,name=errors,proto3" json:"errors,omitempty"`
+	// Retrieve's warnings on the source (validation warnings, dropped terms).
+	Warnings      []*RetrieveMessage `protobuf:"bytes,5,rep,name=warnings,proto3" json:"warnings,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ConvertedSource) Reset() {
+	*x = ConvertedSource{}
+	mi := &file_einvoice_v1_invoice_service_proto_msgTypes[19]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ConvertedSource) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ConvertedSource) ProtoMessage() {}
+
+func (x *ConvertedSource) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_service_proto_msgTypes[19]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ConvertedSource.ProtoReflect.Descriptor instead.
+func (*ConvertedSource) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_service_proto_rawDescGZIP(), []int{19}
+}
+
+func (x *ConvertedSource) GetValid() bool {
+	if x != nil {
+		return x.Valid
+	}
+	return false
+}
+
+func (x *ConvertedSource) GetFormat() *RetrievedFormat {
+	if x != nil {
+		return x.Format
+	}
+	return nil
+}
+
+func (x *ConvertedSource) GetRuleSets() []string {
+	if x != nil {
+		return x.RuleSets
+	}
+	return nil
+}
+
+func (x *ConvertedSource) GetErrors() []*RetrieveMessage {
+	if x != nil {
+		return x.Errors
+	}
+	return nil
+}
+
+func (x *ConvertedSource) GetWarnings() []*RetrieveMessage {
+	if x != nil {
+		return x.Warnings
+	}
+	return nil
+}
+
+// A business term of the source that the target does not carry.
+type LostTerm struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The business term, e.g. BT-149, BG-3, or a national/extension term id.
+	BusinessTerm string `protobuf:"bytes,1,opt,name=business_term,json=businessTerm,proto3" json:"business_term,omitempty"`
+	// Where it is in the source: the XPath of the source XML when the reader could not hold it,
+	// else the JSON path of the read invoice (e.g. $.invoice.items[0].gross_base_quantity).
+	SourcePath string `protobuf:"bytes,2,opt,name=source_path,json=sourcePath,proto3" json:"source_path,omitempty"`
+	// The value as the source states it (JSON for a structured value).
+	Value string `protobuf:"bytes,3,opt,name=value,proto3" json:"value,omitempty"`
+	// Why it is lost: the reader's reason, or the target's NOT_CARRIED message.
+	Reason        string `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LostTerm) Reset() {
+	*x = LostTerm{}
+	mi := &file_einvoice_v1_invoice_service_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LostTerm) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LostTerm) ProtoMessage() {}
+
+func (x *LostTerm) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_service_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LostTerm.ProtoReflect.Descriptor instead.
+func (*LostTerm) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_service_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *LostTerm) GetBusinessTerm() string {
+	if x != nil {
+		return x.BusinessTerm
+	}
+	return ""
+}
+
+func (x *LostTerm) GetSourcePath() string {
+	if x != nil {
+		return x.SourcePath
+	}
+	return ""
+}
+
+func (x *LostTerm) GetValue() string {
+	if x != nil {
+		return x.Value
+	}
+	return ""
+}
+
+func (x *LostTerm) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
 var File_einvoice_v1_invoice_service_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
@@ -1723,12 +2147,56 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06source\x18\x04 \x01(\tB\x03\xe0A\x03R\x06source\x12*\n" +
 	"\x0etransaction_id\x18\x05 \x01(\tB\x03\xe0A\x03R\rtransactionId\x12\"\n" +
 	"\n" +
-	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount2\x98\x04\n" +
+	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\xf5\x05\n" +
+	"\x15ConvertInvoiceRequest\x12$\n" +
+	"\vdata_base64\x18\x01 \x01(\fB\x03\xe0A\x02R\n" +
+	"dataBase64\x12Y\n" +
+	"\fcontent_type\x18\x02 \x01(\tB6\xe0A\x01\xbaH0r.R\x00R\x0fapplication/pdfR\x0fapplication/xmlR\btext/xmlR\vcontentType\x12e\n" +
+	"\x06format\x18\x03 \x01(\tBM\xe0A\x02\xbaHGrER\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
+	"\aprofile\x18\x04 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12\x93\x01\n" +
+	"\x0fcountry_profile\x18\x05 \x01(\tBj\xe0A\x01\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12,\n" +
+	"\x06syntax\x18\x06 \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\x12A\n" +
+	"\btemplate\x18\a \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
+	"\x06locale\x18\b \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12E\n" +
+	"\rcustomization\x18\t \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x12\x1b\n" +
+	"\x06strict\x18\n" +
+	" \x01(\bB\x03\xe0A\x01R\x06strict\"\xa6\x04\n" +
+	"\x16ConvertInvoiceResponse\x12\"\n" +
+	"\n" +
+	"pdf_base64\x18\x01 \x01(\fB\x03\xe0A\x03R\tpdfBase64\x12\x1f\n" +
+	"\bfilename\x18\x02 \x01(\tB\x03\xe0A\x03R\bfilename\x12\"\n" +
+	"\n" +
+	"xml_base64\x18\x03 \x01(\fB\x03\xe0A\x03R\txmlBase64\x12&\n" +
+	"\fxml_filename\x18\x04 \x01(\tB\x03\xe0A\x03R\vxmlFilename\x12*\n" +
+	"\x0etransaction_id\x18\x05 \x01(\tB\x03\xe0A\x03R\rtransactionId\x129\n" +
+	"\x06source\x18\x06 \x01(\v2\x1c.einvoice.v1.ConvertedSourceB\x03\xe0A\x03R\x06source\x124\n" +
+	"\x06format\x18\a \x01(\v2\x17.einvoice.v1.FormatUsedB\x03\xe0A\x03R\x06format\x12F\n" +
+	"\n" +
+	"validation\x18\b \x01(\v2!.einvoice.v1.GenerationValidationB\x03\xe0A\x03R\n" +
+	"validation\x129\n" +
+	"\n" +
+	"lost_terms\x18\t \x03(\v2\x15.einvoice.v1.LostTermB\x03\xe0A\x03R\tlostTerms\x128\n" +
+	"\aaccount\x18\n" +
+	" \x01(\v2\x19.einvoice.v1.AccountUsageB\x03\xe0A\x03R\aaccount\x12!\n" +
+	"\tconverted\x18\v \x01(\bB\x03\xe0A\x03R\tconverted\"\x83\x02\n" +
+	"\x0fConvertedSource\x12\x19\n" +
+	"\x05valid\x18\x01 \x01(\bB\x03\xe0A\x03R\x05valid\x129\n" +
+	"\x06format\x18\x02 \x01(\v2\x1c.einvoice.v1.RetrievedFormatB\x03\xe0A\x03R\x06format\x12 \n" +
+	"\trule_sets\x18\x03 \x03(\tB\x03\xe0A\x03R\bruleSets\x129\n" +
+	"\x06errors\x18\x04 \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\x06errors\x12=\n" +
+	"\bwarnings\x18\x05 \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\bwarnings\"\x92\x01\n" +
+	"\bLostTerm\x12(\n" +
+	"\rbusiness_term\x18\x01 \x01(\tB\x03\xe0A\x03R\fbusinessTerm\x12$\n" +
+	"\vsource_path\x18\x02 \x01(\tB\x03\xe0A\x03R\n" +
+	"sourcePath\x12\x19\n" +
+	"\x05value\x18\x03 \x01(\tB\x03\xe0A\x03R\x05value\x12\x1b\n" +
+	"\x06reason\x18\x04 \x01(\tB\x03\xe0A\x03R\x06reason2\x8b\x05\n" +
 	"\x0eInvoiceService\x12u\n" +
 	"\x0fGenerateInvoice\x12#.einvoice.v1.GenerateInvoiceRequest\x1a$.einvoice.v1.GenerateInvoiceResponse\"\x17\x82\xd3\xe4\x93\x02\x11:\x01*\"\f/v1/generate\x12u\n" +
 	"\x0fValidateInvoice\x12#.einvoice.v1.ValidateInvoiceRequest\x1a$.einvoice.v1.ValidateInvoiceResponse\"\x17\x82\xd3\xe4\x93\x02\x11:\x01*\"\f/v1/validate\x12u\n" +
 	"\x0fRetrieveInvoice\x12#.einvoice.v1.RetrieveInvoiceRequest\x1a$.einvoice.v1.RetrieveInvoiceResponse\"\x17\x82\xd3\xe4\x93\x02\x11:\x01*\"\f/v1/retrieve\x12\xa0\x01\n" +
-	"\rRenderPreview\x12!.einvoice.v1.RenderPreviewRequest\x1a\".einvoice.v1.RenderPreviewResponse\"H\x82\xd3\xe4\x93\x02B:\x01*Z)b\x05image\x12 /v1/preview/{transaction_id}.pngb\x05image\"\v/v1/previewB\xb7\x01\n" +
+	"\rRenderPreview\x12!.einvoice.v1.RenderPreviewRequest\x1a\".einvoice.v1.RenderPreviewResponse\"H\x82\xd3\xe4\x93\x02B:\x01*Z)b\x05image\x12 /v1/preview/{transaction_id}.pngb\x05image\"\v/v1/preview\x12q\n" +
+	"\x0eConvertInvoice\x12\".einvoice.v1.ConvertInvoiceRequest\x1a#.einvoice.v1.ConvertInvoiceResponse\"\x16\x82\xd3\xe4\x93\x02\x10:\x01*\"\v/v1/convertB\xb7\x01\n" +
 	"\x0fcom.einvoice.v1B\x13InvoiceServiceProtoP\x01ZBgithub.com/einvoice/einvoice/clients/go/gen/einvoice/v1;einvoicev1\xa2\x02\x03EXX\xaa\x02\vEinvoice.V1\xca\x02\vEinvoice\\V1\xe2\x02\x17Einvoice\\V1\\GPBMetadata\xea\x02\fEinvoice::V1b\x06proto3"
 
 var (
@@ -1743,7 +2211,7 @@ func file_einvoice_v1_invoice_service_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_service_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_service_proto_msgTypes = make([]protoimpl.MessageInfo, 17)
+var file_einvoice_v1_invoice_service_proto_msgTypes = make([]protoimpl.MessageInfo, 21)
 var file_einvoice_v1_invoice_service_proto_goTypes = []any{
 	(*GenerateInvoiceRequest)(nil),  // 0: einvoice.v1.GenerateInvoiceRequest
 	(*GenerateInvoiceResponse)(nil), // 1: einvoice.v1.GenerateInvoiceResponse
@@ -1762,42 +2230,57 @@ var file_einvoice_v1_invoice_service_proto_goTypes = []any{
 	(*RetrieveMessage)(nil),         // 14: einvoice.v1.RetrieveMessage
 	(*RenderPreviewRequest)(nil),    // 15: einvoice.v1.RenderPreviewRequest
 	(*RenderPreviewResponse)(nil),   // 16: einvoice.v1.RenderPreviewResponse
-	(*Customization)(nil),           // 17: einvoice.v1.Customization
-	(*Invoice)(nil),                 // 18: einvoice.v1.Invoice
-	(*httpbody.HttpBody)(nil),       // 19: google.api.HttpBody
+	(*ConvertInvoiceRequest)(nil),   // 17: einvoice.v1.ConvertInvoiceRequest
+	(*ConvertInvoiceResponse)(nil),  // 18: einvoice.v1.ConvertInvoiceResponse
+	(*ConvertedSource)(nil),         // 19: einvoice.v1.ConvertedSource
+	(*LostTerm)(nil),                // 20: einvoice.v1.LostTerm
+	(*Customization)(nil),           // 21: einvoice.v1.Customization
+	(*Invoice)(nil),                 // 22: einvoice.v1.Invoice
+	(*httpbody.HttpBody)(nil),       // 23: google.api.HttpBody
 }
 var file_einvoice_v1_invoice_service_proto_depIdxs = []int32{
-	17, // 0: einvoice.v1.GenerateInvoiceRequest.customization:type_name -> einvoice.v1.Customization
-	18, // 1: einvoice.v1.GenerateInvoiceRequest.invoice:type_name -> einvoice.v1.Invoice
+	21, // 0: einvoice.v1.GenerateInvoiceRequest.customization:type_name -> einvoice.v1.Customization
+	22, // 1: einvoice.v1.GenerateInvoiceRequest.invoice:type_name -> einvoice.v1.Invoice
 	2,  // 2: einvoice.v1.GenerateInvoiceResponse.validation:type_name -> einvoice.v1.GenerationValidation
 	4,  // 3: einvoice.v1.GenerateInvoiceResponse.account:type_name -> einvoice.v1.AccountUsage
 	5,  // 4: einvoice.v1.GenerateInvoiceResponse.format:type_name -> einvoice.v1.FormatUsed
 	3,  // 5: einvoice.v1.GenerationValidation.warnings:type_name -> einvoice.v1.Finding
-	17, // 6: einvoice.v1.ValidateInvoiceRequest.customization:type_name -> einvoice.v1.Customization
-	18, // 7: einvoice.v1.ValidateInvoiceRequest.invoice:type_name -> einvoice.v1.Invoice
+	21, // 6: einvoice.v1.ValidateInvoiceRequest.customization:type_name -> einvoice.v1.Customization
+	22, // 7: einvoice.v1.ValidateInvoiceRequest.invoice:type_name -> einvoice.v1.Invoice
 	8,  // 8: einvoice.v1.ValidateInvoiceResponse.format:type_name -> einvoice.v1.FormatDetection
 	10, // 9: einvoice.v1.ValidateInvoiceResponse.issues:type_name -> einvoice.v1.FieldIssue
 	9,  // 10: einvoice.v1.FormatDetection.warnings:type_name -> einvoice.v1.LegalWarning
 	13, // 11: einvoice.v1.RetrieveInvoiceResponse.format:type_name -> einvoice.v1.RetrievedFormat
-	18, // 12: einvoice.v1.RetrieveInvoiceResponse.invoice:type_name -> einvoice.v1.Invoice
+	22, // 12: einvoice.v1.RetrieveInvoiceResponse.invoice:type_name -> einvoice.v1.Invoice
 	14, // 13: einvoice.v1.RetrieveInvoiceResponse.errors:type_name -> einvoice.v1.RetrieveMessage
 	14, // 14: einvoice.v1.RetrieveInvoiceResponse.warnings:type_name -> einvoice.v1.RetrieveMessage
-	18, // 15: einvoice.v1.RenderPreviewRequest.invoice:type_name -> einvoice.v1.Invoice
-	17, // 16: einvoice.v1.RenderPreviewRequest.customization:type_name -> einvoice.v1.Customization
-	19, // 17: einvoice.v1.RenderPreviewResponse.image:type_name -> google.api.HttpBody
-	0,  // 18: einvoice.v1.InvoiceService.GenerateInvoice:input_type -> einvoice.v1.GenerateInvoiceRequest
-	6,  // 19: einvoice.v1.InvoiceService.ValidateInvoice:input_type -> einvoice.v1.ValidateInvoiceRequest
-	11, // 20: einvoice.v1.InvoiceService.RetrieveInvoice:input_type -> einvoice.v1.RetrieveInvoiceRequest
-	15, // 21: einvoice.v1.InvoiceService.RenderPreview:input_type -> einvoice.v1.RenderPreviewRequest
-	1,  // 22: einvoice.v1.InvoiceService.GenerateInvoice:output_type -> einvoice.v1.GenerateInvoiceResponse
-	7,  // 23: einvoice.v1.InvoiceService.ValidateInvoice:output_type -> einvoice.v1.ValidateInvoiceResponse
-	12, // 24: einvoice.v1.InvoiceService.RetrieveInvoice:output_type -> einvoice.v1.RetrieveInvoiceResponse
-	16, // 25: einvoice.v1.InvoiceService.RenderPreview:output_type -> einvoice.v1.RenderPreviewResponse
-	22, // [22:26] is the sub-list for method output_type
-	18, // [18:22] is the sub-list for method input_type
-	18, // [18:18] is the sub-list for extension type_name
-	18, // [18:18] is the sub-list for extension extendee
-	0,  // [0:18] is the sub-list for field type_name
+	22, // 15: einvoice.v1.RenderPreviewRequest.invoice:type_name -> einvoice.v1.Invoice
+	21, // 16: einvoice.v1.RenderPreviewRequest.customization:type_name -> einvoice.v1.Customization
+	23, // 17: einvoice.v1.RenderPreviewResponse.image:type_name -> google.api.HttpBody
+	21, // 18: einvoice.v1.ConvertInvoiceRequest.customization:type_name -> einvoice.v1.Customization
+	19, // 19: einvoice.v1.ConvertInvoiceResponse.source:type_name -> einvoice.v1.ConvertedSource
+	5,  // 20: einvoice.v1.ConvertInvoiceResponse.format:type_name -> einvoice.v1.FormatUsed
+	2,  // 21: einvoice.v1.ConvertInvoiceResponse.validation:type_name -> einvoice.v1.GenerationValidation
+	20, // 22: einvoice.v1.ConvertInvoiceResponse.lost_terms:type_name -> einvoice.v1.LostTerm
+	4,  // 23: einvoice.v1.ConvertInvoiceResponse.account:type_name -> einvoice.v1.AccountUsage
+	13, // 24: einvoice.v1.ConvertedSource.format:type_name -> einvoice.v1.RetrievedFormat
+	14, // 25: einvoice.v1.ConvertedSource.errors:type_name -> einvoice.v1.RetrieveMessage
+	14, // 26: einvoice.v1.ConvertedSource.warnings:type_name -> einvoice.v1.RetrieveMessage
+	0,  // 27: einvoice.v1.InvoiceService.GenerateInvoice:input_type -> einvoice.v1.GenerateInvoiceRequest
+	6,  // 28: einvoice.v1.InvoiceService.ValidateInvoice:input_type -> einvoice.v1.ValidateInvoiceRequest
+	11, // 29: einvoice.v1.InvoiceService.RetrieveInvoice:input_type -> einvoice.v1.RetrieveInvoiceRequest
+	15, // 30: einvoice.v1.InvoiceService.RenderPreview:input_type -> einvoice.v1.RenderPreviewRequest
+	17, // 31: einvoice.v1.InvoiceService.ConvertInvoice:input_type -> einvoice.v1.ConvertInvoiceRequest
+	1,  // 32: einvoice.v1.InvoiceService.GenerateInvoice:output_type -> einvoice.v1.GenerateInvoiceResponse
+	7,  // 33: einvoice.v1.InvoiceService.ValidateInvoice:output_type -> einvoice.v1.ValidateInvoiceResponse
+	12, // 34: einvoice.v1.InvoiceService.RetrieveInvoice:output_type -> einvoice.v1.RetrieveInvoiceResponse
+	16, // 35: einvoice.v1.InvoiceService.RenderPreview:output_type -> einvoice.v1.RenderPreviewResponse
+	18, // 36: einvoice.v1.InvoiceService.ConvertInvoice:output_type -> einvoice.v1.ConvertInvoiceResponse
+	32, // [32:37] is the sub-list for method output_type
+	27, // [27:32] is the sub-list for method input_type
+	27, // [27:27] is the sub-list for extension type_name
+	27, // [27:27] is the sub-list for extension extendee
+	0,  // [0:27] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_service_proto_init() }
@@ -1816,7 +2299,7 @@ func file_einvoice_v1_invoice_service_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_service_proto_rawDesc), len(file_einvoice_v1_invoice_service_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   17,
+			NumMessages:   21,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

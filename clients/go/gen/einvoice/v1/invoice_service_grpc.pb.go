@@ -23,6 +23,7 @@ const (
 	InvoiceService_ValidateInvoice_FullMethodName = "/einvoice.v1.InvoiceService/ValidateInvoice"
 	InvoiceService_RetrieveInvoice_FullMethodName = "/einvoice.v1.InvoiceService/RetrieveInvoice"
 	InvoiceService_RenderPreview_FullMethodName   = "/einvoice.v1.InvoiceService/RenderPreview"
+	InvoiceService_ConvertInvoice_FullMethodName  = "/einvoice.v1.InvoiceService/ConvertInvoice"
 )
 
 // InvoiceServiceClient is the client API for InvoiceService service.
@@ -48,6 +49,11 @@ type InvoiceServiceClient interface {
 	// Renders a PNG image of one page of an invoice: of a recent generate (by transaction id,
 	// free, no key) or of invoice data (key required, 1 credit).
 	RenderPreview(ctx context.Context, in *RenderPreviewRequest, opts ...grpc.CallOption) (*RenderPreviewResponse, error)
+	// Converts an e-invoice (a hybrid PDF or CII, UBL or FatturaPA XML, as retrieve reads it) into
+	// another format: retrieve and generate in one call. Nothing is rewritten; every business term
+	// of the source the target cannot carry is listed in lost_terms (strict: refused instead). The
+	// target is checked against its official rules like a generated document. Costs 1 credit.
+	ConvertInvoice(ctx context.Context, in *ConvertInvoiceRequest, opts ...grpc.CallOption) (*ConvertInvoiceResponse, error)
 }
 
 type invoiceServiceClient struct {
@@ -98,6 +104,16 @@ func (c *invoiceServiceClient) RenderPreview(ctx context.Context, in *RenderPrev
 	return out, nil
 }
 
+func (c *invoiceServiceClient) ConvertInvoice(ctx context.Context, in *ConvertInvoiceRequest, opts ...grpc.CallOption) (*ConvertInvoiceResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ConvertInvoiceResponse)
+	err := c.cc.Invoke(ctx, InvoiceService_ConvertInvoice_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // InvoiceServiceServer is the server API for InvoiceService service.
 // All implementations should embed UnimplementedInvoiceServiceServer
 // for forward compatibility.
@@ -121,6 +137,11 @@ type InvoiceServiceServer interface {
 	// Renders a PNG image of one page of an invoice: of a recent generate (by transaction id,
 	// free, no key) or of invoice data (key required, 1 credit).
 	RenderPreview(context.Context, *RenderPreviewRequest) (*RenderPreviewResponse, error)
+	// Converts an e-invoice (a hybrid PDF or CII, UBL or FatturaPA XML, as retrieve reads it) into
+	// another format: retrieve and generate in one call. Nothing is rewritten; every business term
+	// of the source the target cannot carry is listed in lost_terms (strict: refused instead). The
+	// target is checked against its official rules like a generated document. Costs 1 credit.
+	ConvertInvoice(context.Context, *ConvertInvoiceRequest) (*ConvertInvoiceResponse, error)
 }
 
 // UnimplementedInvoiceServiceServer should be embedded to have
@@ -141,6 +162,9 @@ func (UnimplementedInvoiceServiceServer) RetrieveInvoice(context.Context, *Retri
 }
 func (UnimplementedInvoiceServiceServer) RenderPreview(context.Context, *RenderPreviewRequest) (*RenderPreviewResponse, error) {
 	return nil, status.Errorf(codes.Unimplemented, "method RenderPreview not implemented")
+}
+func (UnimplementedInvoiceServiceServer) ConvertInvoice(context.Context, *ConvertInvoiceRequest) (*ConvertInvoiceResponse, error) {
+	return nil, status.Errorf(codes.Unimplemented, "method ConvertInvoice not implemented")
 }
 func (UnimplementedInvoiceServiceServer) testEmbeddedByValue() {}
 
@@ -234,6 +258,24 @@ func _InvoiceService_RenderPreview_Handler(srv interface{}, ctx context.Context,
 	return interceptor(ctx, in, info, handler)
 }
 
+func _InvoiceService_ConvertInvoice_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ConvertInvoiceRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(InvoiceServiceServer).ConvertInvoice(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: InvoiceService_ConvertInvoice_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(InvoiceServiceServer).ConvertInvoice(ctx, req.(*ConvertInvoiceRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // InvoiceService_ServiceDesc is the grpc.ServiceDesc for InvoiceService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -256,6 +298,10 @@ var InvoiceService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "RenderPreview",
 			Handler:    _InvoiceService_RenderPreview_Handler,
+		},
+		{
+			MethodName: "ConvertInvoice",
+			Handler:    _InvoiceService_ConvertInvoice_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -274,3 +274,79 @@ class RenderPreviewResponse(_message.Message):
     transaction_id: str
     page_count: int
     def __init__(self, image: _Optional[_Union[_httpbody_pb2.HttpBody, _Mapping]] = ..., width: _Optional[int] = ..., height: _Optional[int] = ..., source: _Optional[str] = ..., transaction_id: _Optional[str] = ..., page_count: _Optional[int] = ...) -> None: ...
+
+class ConvertInvoiceRequest(_message.Message):
+    __slots__ = ("data_base64", "content_type", "format", "profile", "country_profile", "syntax", "template", "locale", "customization", "strict")
+    DATA_BASE64_FIELD_NUMBER: _ClassVar[int]
+    CONTENT_TYPE_FIELD_NUMBER: _ClassVar[int]
+    FORMAT_FIELD_NUMBER: _ClassVar[int]
+    PROFILE_FIELD_NUMBER: _ClassVar[int]
+    COUNTRY_PROFILE_FIELD_NUMBER: _ClassVar[int]
+    SYNTAX_FIELD_NUMBER: _ClassVar[int]
+    TEMPLATE_FIELD_NUMBER: _ClassVar[int]
+    LOCALE_FIELD_NUMBER: _ClassVar[int]
+    CUSTOMIZATION_FIELD_NUMBER: _ClassVar[int]
+    STRICT_FIELD_NUMBER: _ClassVar[int]
+    data_base64: bytes
+    content_type: str
+    format: str
+    profile: str
+    country_profile: str
+    syntax: str
+    template: str
+    locale: str
+    customization: _invoice_pb2.Customization
+    strict: bool
+    def __init__(self, data_base64: _Optional[bytes] = ..., content_type: _Optional[str] = ..., format: _Optional[str] = ..., profile: _Optional[str] = ..., country_profile: _Optional[str] = ..., syntax: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., strict: bool = ...) -> None: ...
+
+class ConvertInvoiceResponse(_message.Message):
+    __slots__ = ("pdf_base64", "filename", "xml_base64", "xml_filename", "transaction_id", "source", "format", "validation", "lost_terms", "account", "converted")
+    PDF_BASE64_FIELD_NUMBER: _ClassVar[int]
+    FILENAME_FIELD_NUMBER: _ClassVar[int]
+    XML_BASE64_FIELD_NUMBER: _ClassVar[int]
+    XML_FILENAME_FIELD_NUMBER: _ClassVar[int]
+    TRANSACTION_ID_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    FORMAT_FIELD_NUMBER: _ClassVar[int]
+    VALIDATION_FIELD_NUMBER: _ClassVar[int]
+    LOST_TERMS_FIELD_NUMBER: _ClassVar[int]
+    ACCOUNT_FIELD_NUMBER: _ClassVar[int]
+    CONVERTED_FIELD_NUMBER: _ClassVar[int]
+    pdf_base64: bytes
+    filename: str
+    xml_base64: bytes
+    xml_filename: str
+    transaction_id: str
+    source: ConvertedSource
+    format: FormatUsed
+    validation: GenerationValidation
+    lost_terms: _containers.RepeatedCompositeFieldContainer[LostTerm]
+    account: AccountUsage
+    converted: bool
+    def __init__(self, pdf_base64: _Optional[bytes] = ..., filename: _Optional[str] = ..., xml_base64: _Optional[bytes] = ..., xml_filename: _Optional[str] = ..., transaction_id: _Optional[str] = ..., source: _Optional[_Union[ConvertedSource, _Mapping]] = ..., format: _Optional[_Union[FormatUsed, _Mapping]] = ..., validation: _Optional[_Union[GenerationValidation, _Mapping]] = ..., lost_terms: _Optional[_Iterable[_Union[LostTerm, _Mapping]]] = ..., account: _Optional[_Union[AccountUsage, _Mapping]] = ..., converted: bool = ...) -> None: ...
+
+class ConvertedSource(_message.Message):
+    __slots__ = ("valid", "format", "rule_sets", "errors", "warnings")
+    VALID_FIELD_NUMBER: _ClassVar[int]
+    FORMAT_FIELD_NUMBER: _ClassVar[int]
+    RULE_SETS_FIELD_NUMBER: _ClassVar[int]
+    ERRORS_FIELD_NUMBER: _ClassVar[int]
+    WARNINGS_FIELD_NUMBER: _ClassVar[int]
+    valid: bool
+    format: RetrievedFormat
+    rule_sets: _containers.RepeatedScalarFieldContainer[str]
+    errors: _containers.RepeatedCompositeFieldContainer[RetrieveMessage]
+    warnings: _containers.RepeatedCompositeFieldContainer[RetrieveMessage]
+    def __init__(self, valid: bool = ..., format: _Optional[_Union[RetrievedFormat, _Mapping]] = ..., rule_sets: _Optional[_Iterable[str]] = ..., errors: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ...) -> None: ...
+
+class LostTerm(_message.Message):
+    __slots__ = ("business_term", "source_path", "value", "reason")
+    BUSINESS_TERM_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_PATH_FIELD_NUMBER: _ClassVar[int]
+    VALUE_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    business_term: str
+    source_path: str
+    value: str
+    reason: str
+    def __init__(self, business_term: _Optional[str] = ..., source_path: _Optional[str] = ..., value: _Optional[str] = ..., reason: _Optional[str] = ...) -> None: ...

@@ -59,6 +59,11 @@ class InvoiceServiceStub(object):
                 request_serializer=einvoice_dot_v1_dot_invoice__service__pb2.RenderPreviewRequest.SerializeToString,
                 response_deserializer=einvoice_dot_v1_dot_invoice__service__pb2.RenderPreviewResponse.FromString,
                 _registered_method=True)
+        self.ConvertInvoice = channel.unary_unary(
+                '/einvoice.v1.InvoiceService/ConvertInvoice',
+                request_serializer=einvoice_dot_v1_dot_invoice__service__pb2.ConvertInvoiceRequest.SerializeToString,
+                response_deserializer=einvoice_dot_v1_dot_invoice__service__pb2.ConvertInvoiceResponse.FromString,
+                _registered_method=True)
 
 
 class InvoiceServiceServicer(object):
@@ -102,6 +107,16 @@ class InvoiceServiceServicer(object):
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ConvertInvoice(self, request, context):
+        """Converts an e-invoice (a hybrid PDF or CII, UBL or FatturaPA XML, as retrieve reads it) into
+        another format: retrieve and generate in one call. Nothing is rewritten; every business term
+        of the source the target cannot carry is listed in lost_terms (strict: refused instead). The
+        target is checked against its official rules like a generated document. Costs 1 credit.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_InvoiceServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -124,6 +139,11 @@ def add_InvoiceServiceServicer_to_server(servicer, server):
                     servicer.RenderPreview,
                     request_deserializer=einvoice_dot_v1_dot_invoice__service__pb2.RenderPreviewRequest.FromString,
                     response_serializer=einvoice_dot_v1_dot_invoice__service__pb2.RenderPreviewResponse.SerializeToString,
+            ),
+            'ConvertInvoice': grpc.unary_unary_rpc_method_handler(
+                    servicer.ConvertInvoice,
+                    request_deserializer=einvoice_dot_v1_dot_invoice__service__pb2.ConvertInvoiceRequest.FromString,
+                    response_serializer=einvoice_dot_v1_dot_invoice__service__pb2.ConvertInvoiceResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -239,6 +259,33 @@ class InvoiceService(object):
             '/einvoice.v1.InvoiceService/RenderPreview',
             einvoice_dot_v1_dot_invoice__service__pb2.RenderPreviewRequest.SerializeToString,
             einvoice_dot_v1_dot_invoice__service__pb2.RenderPreviewResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ConvertInvoice(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/einvoice.v1.InvoiceService/ConvertInvoice',
+            einvoice_dot_v1_dot_invoice__service__pb2.ConvertInvoiceRequest.SerializeToString,
+            einvoice_dot_v1_dot_invoice__service__pb2.ConvertInvoiceResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file einvoice/v1/invoice_service.proto.
  */
 export const file_einvoice_v1_invoice_service: GenFile = /*@__PURE__*/
-  fileDesc("CiFlaW52b2ljZS92MS9pbnZvaWNlX3NlcnZpY2UucHJvdG8SC2VpbnZvaWNlLnYxIsIEChZHZW5lcmF0ZUludm9pY2VSZXF1ZXN0El8KBmZvcm1hdBgBIAEoCUJP4EEBukhJckdSAFIEYXV0b1IHenVnZmVyZFIHZmFjdHVyeFIJeHJlY2hudW5nUgN1YmxSA2NpaVIGcGVwcG9sUglmYXR0dXJhcGFSA3BkZhJICgdwcm9maWxlGAIgASgJQjfgQQG6SDFyL1IAUgdtaW5pbXVtUghiYXNpY193bFIFYmFzaWNSB2VuMTY5MzFSCGV4dGVuZGVkEjcKCHRlbXBsYXRlGAMgASgJQiXgQQG6SB9yHVIAUgdtaW5pbWFsUgdjbGFzc2ljUgdjb21wYWN0Ei4KBmxvY2FsZRgEIAEoCUIe4EEBukgYchZSAFICZW5SAmRlUgJmclICZXNSAml0EoMBCg9jb3VudHJ5X3Byb2ZpbGUYBSABKAlCauBBAbpIZHJiUgBSC3N0YW5kYXJkX2V1UhJwaW50X2ludGVybmF0aW9uYWxSB3BpbnRfZXVSB3BpbnRfc2dSB3BpbnRfYXVSB3BpbnRfbnpSB3BpbnRfbXlSB3BpbnRfYWVSB3BpbnRfanASNgoNY3VzdG9taXphdGlvbhgGIAEoCzIaLmVpbnZvaWNlLnYxLkN1c3RvbWl6YXRpb25CA+BBARIwCgdpbnZvaWNlGAcgASgLMhQuZWludm9pY2UudjEuSW52b2ljZUIJ4EECukgDyAEBEiQKBnN5bnRheBgIIAEoCUIU4EEBukgOcgxSAFIDdWJsUgNjaWki1AIKF0dlbmVyYXRlSW52b2ljZVJlc3BvbnNlEhcKCnBkZl9iYXNlNjQYASABKAxCA+BBAxIVCghmaWxlbmFtZRgCIAEoCUID4EEDEh0KEHRyYW5zYWN0aW9uX2hhc2gYAyABKAlCA+BBAxIbCg50cmFuc2FjdGlvbl9pZBgEIAEoCUID4EEDEjoKCnZhbGlkYXRpb24YBSABKAsyIS5laW52b2ljZS52MS5HZW5lcmF0aW9uVmFsaWRhdGlvbkID4EEDEi8KB2FjY291bnQYBiABKAsyGS5laW52b2ljZS52MS5BY2NvdW50VXNhZ2VCA+BBAxIsCgZmb3JtYXQYByABKAsyFy5laW52b2ljZS52MS5Gb3JtYXRVc2VkQgPgQQMSFwoKeG1sX2Jhc2U2NBgIIAEoDEID4EEDEhkKDHhtbF9maWxlbmFtZRgJIAEoCUID4EEDIpwBChRHZW5lcmF0aW9uVmFsaWRhdGlvbhITCgZzdGF0dXMYASABKAlCA+BBAxIUCgdwcm9maWxlGAIgASgJQgPgQQMSFAoHdmVyc2lvbhgDIAEoCUID4EEDEhYKCXJ1bGVfc2V0cxgEIAMoCUID4EEDEisKCHdhcm5pbmdzGAUgAygLMhQuZWludm9pY2UudjEuRmluZGluZ0ID4EEDIpcBCgdGaW5kaW5nEhQKB3J1bGVfaWQYASABKAlCA+BBAxIVCghzZXZlcml0eRgCIAEoCUID4EEDEhUKCGxvY2F0aW9uGAMgASgJQgPgQQMSFAoHbWVzc2FnZRgEIAEoCUID4EEDEhsKDmJ1c2luZXNzX3Rlcm1zGAUgAygJQgPgQQMSFQoIcnVsZV9zZXQYBiABKAlCA+BBAyJzCgxBY2NvdW50VXNhZ2USFgoJcmVtYWluaW5nGAEgASgFQgPgQQMSEQoEcGxhbhgCIAEoCUID4EEDEhoKDW92ZXJhZ2VfY291bnQYAyABKAVCA+BBAxIcCg9vdmVyYWdlX2FsbG93ZWQYBCABKAVCA+BBAyI8CgpGb3JtYXRVc2VkEhgKC2Zvcm1hdF91c2VkGAEgASgJQgPgQQMSFAoHcHJvZmlsZRgCIAEoCUID4EEDIsIEChZWYWxpZGF0ZUludm9pY2VSZXF1ZXN0El8KBmZvcm1hdBgBIAEoCUJP4EEBukhJckdSAFIEYXV0b1IHenVnZmVyZFIHZmFjdHVyeFIJeHJlY2hudW5nUgN1YmxSA2NpaVIGcGVwcG9sUglmYXR0dXJhcGFSA3BkZhJICgdwcm9maWxlGAIgASgJQjfgQQG6SDFyL1IAUgdtaW5pbXVtUghiYXNpY193bFIFYmFzaWNSB2VuMTY5MzFSCGV4dGVuZGVkEjcKCHRlbXBsYXRlGAMgASgJQiXgQQG6SB9yHVIAUgdtaW5pbWFsUgdjbGFzc2ljUgdjb21wYWN0Ei4KBmxvY2FsZRgEIAEoCUIe4EEBukgYchZSAFICZW5SAmRlUgJmclICZXNSAml0EoMBCg9jb3VudHJ5X3Byb2ZpbGUYBSABKAlCauBBAbpIZHJiUgBSC3N0YW5kYXJkX2V1UhJwaW50X2ludGVybmF0aW9uYWxSB3BpbnRfZXVSB3BpbnRfc2dSB3BpbnRfYXVSB3BpbnRfbnpSB3BpbnRfbXlSB3BpbnRfYWVSB3BpbnRfanASNgoNY3VzdG9taXphdGlvbhgGIAEoCzIaLmVpbnZvaWNlLnYxLkN1c3RvbWl6YXRpb25CA+BBARIwCgdpbnZvaWNlGAcgASgLMhQuZWludm9pY2UudjEuSW52b2ljZUIJ4EECukgDyAEBEiQKBnN5bnRheBgIIAEoCUIU4EEBukgOcgxSAFIDdWJsUgNjaWkiowEKF1ZhbGlkYXRlSW52b2ljZVJlc3BvbnNlEhIKBXZhbGlkGAEgASgIQgPgQQMSMQoGZm9ybWF0GAIgASgLMhwuZWludm9pY2UudjEuRm9ybWF0RGV0ZWN0aW9uQgPgQQMSEwoGZXJyb3JzGAMgAygJQgPgQQMSLAoGaXNzdWVzGAQgAygLMhcuZWludm9pY2UudjEuRmllbGRJc3N1ZUID4EEDIsMBCg9Gb3JtYXREZXRlY3Rpb24SGAoLZm9ybWF0X3VzZWQYASABKAlCA+BBAxIUCgdwcm9maWxlGAIgASgJQgPgQQMSFAoHdmVyc2lvbhgDIAEoCUID4EEDEhoKDWZvcm1hdF9yZWFzb24YBCABKAlCA+BBAxIwCgh3YXJuaW5ncxgFIAMoCzIZLmVpbnZvaWNlLnYxLkxlZ2FsV2FybmluZ0ID4EEDEhwKD2NvdW50cnlfcHJvZmlsZRgGIAEoCUID4EEDImgKDExlZ2FsV2FybmluZxIRCgRjb2RlGAEgASgJQgPgQQMSFAoHbWVzc2FnZRgCIAEoCUID4EEDEhgKC2xlZ2FsX2Jhc2lzGAMgASgJQgPgQQMSFQoIc2V2ZXJpdHkYBCABKAlCA+BBAyJfCgpGaWVsZElzc3VlEhEKBHBhdGgYASABKAlCA+BBAxIRCgRjb2RlGAIgASgJQgPgQQMSFAoHbWVzc2FnZRgDIAEoCUID4EEDEhUKCGV4cGVjdGVkGAQgASgJQgPgQQMi0QEKFlJldHJpZXZlSW52b2ljZVJlcXVlc3QSGAoLZGF0YV9iYXNlNjQYASABKAxCA+BBAhJMCgxjb250ZW50X3R5cGUYAiABKAlCNuBBAbpIMHIuUgBSD2FwcGxpY2F0aW9uL3BkZlIPYXBwbGljYXRpb24veG1sUgh0ZXh0L3htbBIfChJpbmNsdWRlX3NvdXJjZV94bWwYAyABKAhCA+BBARIuCgZsb2NhbGUYBCABKAlCHuBBAbpIGHIWUgBSAmVuUgJkZVICZnJSAmVzUgJpdCLeAgoXUmV0cmlldmVJbnZvaWNlUmVzcG9uc2USEgoFdmFsaWQYASABKAhCA+BBAxIxCgZmb3JtYXQYAiABKAsyHC5laW52b2ljZS52MS5SZXRyaWV2ZWRGb3JtYXRCA+BBAxIqCgdpbnZvaWNlGAMgASgLMhQuZWludm9pY2UudjEuSW52b2ljZUID4EEDEh4KEXNvdXJjZV94bWxfYmFzZTY0GAQgASgMQgPgQQMSGwoOdHJhbnNhY3Rpb25faWQYBSABKAlCA+BBAxIxCgZlcnJvcnMYBiADKAsyHC5laW52b2ljZS52MS5SZXRyaWV2ZU1lc3NhZ2VCA+BBAxIzCgh3YXJuaW5ncxgHIAMoCzIcLmVpbnZvaWNlLnYxLlJldHJpZXZlTWVzc2FnZUID4EEDEhMKBmxvY2FsZRgIIAEoCUID4EEDEhYKCXJ1bGVfc2V0cxgJIAMoCUID4EEDIogBCg9SZXRyaWV2ZWRGb3JtYXQSHAoPZGV0ZWN0ZWRfZm9ybWF0GAEgASgJQgPgQQMSFAoHcHJvZmlsZRgCIAEoCUID4EEDEhQKB3ZlcnNpb24YAyABKAlCA+BBAxIVCgh4bWxfdHlwZRgEIAEoCUID4EEDEhQKB2hhc19wZGYYBSABKAhCA+BBAyJnCg9SZXRyaWV2ZU1lc3NhZ2USEQoEY29kZRgBIAEoCUID4EEDEhQKB21lc3NhZ2UYAiABKAlCA+BBAxIVCghzZXZlcml0eRgDIAEoCUID4EEDEhQKB3J1bGVfaWQYBCABKAlCA+BBAyKeBQoUUmVuZGVyUHJldmlld1JlcXVlc3QSJQoOdHJhbnNhY3Rpb25faWQYASABKAlCC+BBAbpIBXIDGIABSAASLAoHaW52b2ljZRgKIAEoCzIULmVpbnZvaWNlLnYxLkludm9pY2VCA+BBAUgAEh0KBHBhZ2UYAiABKAVCCuBBAbpIBBoCKAFIAYgBARIfCgNkcGkYAyABKAVCDeBBAbpIBxoFGKwCKEhIAogBARJfCgZmb3JtYXQYBCABKAlCT+BBAbpISXJHUgBSBGF1dG9SB3p1Z2ZlcmRSB2ZhY3R1cnhSCXhyZWNobnVuZ1IDdWJsUgNjaWlSBnBlcHBvbFIJZmF0dHVyYXBhUgNwZGYSSAoHcHJvZmlsZRgFIAEoCUI34EEBukgxci9SAFIHbWluaW11bVIIYmFzaWNfd2xSBWJhc2ljUgdlbjE2OTMxUghleHRlbmRlZBI3Cgh0ZW1wbGF0ZRgGIAEoCUIl4EEBukgfch1SAFIHbWluaW1hbFIHY2xhc3NpY1IHY29tcGFjdBIuCgZsb2NhbGUYByABKAlCHuBBAbpIGHIWUgBSAmVuUgJkZVICZnJSAmVzUgJpdBKDAQoPY291bnRyeV9wcm9maWxlGAggASgJQmrgQQG6SGRyYlIAUgtzdGFuZGFyZF9ldVIScGludF9pbnRlcm5hdGlvbmFsUgdwaW50X2V1UgdwaW50X3NnUgdwaW50X2F1UgdwaW50X256UgdwaW50X215UgdwaW50X2FlUgdwaW50X2pwEjYKDWN1c3RvbWl6YXRpb24YCSABKAsyGi5laW52b2ljZS52MS5DdXN0b21pemF0aW9uQgPgQQFCDgoFaW5wdXQSBbpIAggBQgcKBV9wYWdlQgYKBF9kcGkitQEKFVJlbmRlclByZXZpZXdSZXNwb25zZRIoCgVpbWFnZRgBIAEoCzIULmdvb2dsZS5hcGkuSHR0cEJvZHlCA+BBAxISCgV3aWR0aBgCIAEoBUID4EEDEhMKBmhlaWdodBgDIAEoBUID4EEDEhMKBnNvdXJjZRgEIAEoCUID4EEDEhsKDnRyYW5zYWN0aW9uX2lkGAUgASgJQgPgQQMSFwoKcGFnZV9jb3VudBgGIAEoBUID4EEDMpgECg5JbnZvaWNlU2VydmljZRJ1Cg9HZW5lcmF0ZUludm9pY2USIy5laW52b2ljZS52MS5HZW5lcmF0ZUludm9pY2VSZXF1ZXN0GiQuZWludm9pY2UudjEuR2VuZXJhdGVJbnZvaWNlUmVzcG9uc2UiF4LT5JMCEToBKiIML3YxL2dlbmVyYXRlEnUKD1ZhbGlkYXRlSW52b2ljZRIjLmVpbnZvaWNlLnYxLlZhbGlkYXRlSW52b2ljZVJlcXVlc3QaJC5laW52b2ljZS52MS5WYWxpZGF0ZUludm9pY2VSZXNwb25zZSIXgtPkkwIROgEqIgwvdjEvdmFsaWRhdGUSdQoPUmV0cmlldmVJbnZvaWNlEiMuZWludm9pY2UudjEuUmV0cmlldmVJbnZvaWNlUmVxdWVzdBokLmVpbnZvaWNlLnYxLlJldHJpZXZlSW52b2ljZVJlc3BvbnNlIheC0+STAhE6ASoiDC92MS9yZXRyaWV2ZRKgAQoNUmVuZGVyUHJldmlldxIhLmVpbnZvaWNlLnYxLlJlbmRlclByZXZpZXdSZXF1ZXN0GiIuZWludm9pY2UudjEuUmVuZGVyUHJldmlld1Jlc3BvbnNlIkiC0+STAkI6ASpaKWIFaW1hZ2USIC92MS9wcmV2aWV3L3t0cmFuc2FjdGlvbl9pZH0ucG5nYgVpbWFnZSILL3YxL3ByZXZpZXdiBnByb3RvMw", [file_buf_validate_validate, file_einvoice_v1_invoice, file_google_api_annotations, file_google_api_field_behavior, file_google_api_httpbody]);
+  fileDesc("CiFlaW52b2ljZS92MS9pbnZvaWNlX3NlcnZpY2UucHJvdG8SC2VpbnZvaWNlLnYxIsIEChZHZW5lcmF0ZUludm9pY2VSZXF1ZXN0El8KBmZvcm1hdBgBIAEoCUJP4EEBukhJckdSAFIEYXV0b1IHenVnZmVyZFIHZmFjdHVyeFIJeHJlY2hudW5nUgN1YmxSA2NpaVIGcGVwcG9sUglmYXR0dXJhcGFSA3BkZhJICgdwcm9maWxlGAIgASgJQjfgQQG6SDFyL1IAUgdtaW5pbXVtUghiYXNpY193bFIFYmFzaWNSB2VuMTY5MzFSCGV4dGVuZGVkEjcKCHRlbXBsYXRlGAMgASgJQiXgQQG6SB9yHVIAUgdtaW5pbWFsUgdjbGFzc2ljUgdjb21wYWN0Ei4KBmxvY2FsZRgEIAEoCUIe4EEBukgYchZSAFICZW5SAmRlUgJmclICZXNSAml0EoMBCg9jb3VudHJ5X3Byb2ZpbGUYBSABKAlCauBBAbpIZHJiUgBSC3N0YW5kYXJkX2V1UhJwaW50X2ludGVybmF0aW9uYWxSB3BpbnRfZXVSB3BpbnRfc2dSB3BpbnRfYXVSB3BpbnRfbnpSB3BpbnRfbXlSB3BpbnRfYWVSB3BpbnRfanASNgoNY3VzdG9taXphdGlvbhgGIAEoCzIaLmVpbnZvaWNlLnYxLkN1c3RvbWl6YXRpb25CA+BBARIwCgdpbnZvaWNlGAcgASgLMhQuZWludm9pY2UudjEuSW52b2ljZUIJ4EECukgDyAEBEiQKBnN5bnRheBgIIAEoCUIU4EEBukgOcgxSAFIDdWJsUgNjaWki1AIKF0dlbmVyYXRlSW52b2ljZVJlc3BvbnNlEhcKCnBkZl9iYXNlNjQYASABKAxCA+BBAxIVCghmaWxlbmFtZRgCIAEoCUID4EEDEh0KEHRyYW5zYWN0aW9uX2hhc2gYAyABKAlCA+BBAxIbCg50cmFuc2FjdGlvbl9pZBgEIAEoCUID4EEDEjoKCnZhbGlkYXRpb24YBSABKAsyIS5laW52b2ljZS52MS5HZW5lcmF0aW9uVmFsaWRhdGlvbkID4EEDEi8KB2FjY291bnQYBiABKAsyGS5laW52b2ljZS52MS5BY2NvdW50VXNhZ2VCA+BBAxIsCgZmb3JtYXQYByABKAsyFy5laW52b2ljZS52MS5Gb3JtYXRVc2VkQgPgQQMSFwoKeG1sX2Jhc2U2NBgIIAEoDEID4EEDEhkKDHhtbF9maWxlbmFtZRgJIAEoCUID4EEDIpwBChRHZW5lcmF0aW9uVmFsaWRhdGlvbhITCgZzdGF0dXMYASABKAlCA+BBAxIUCgdwcm9maWxlGAIgASgJQgPgQQMSFAoHdmVyc2lvbhgDIAEoCUID4EEDEhYKCXJ1bGVfc2V0cxgEIAMoCUID4EEDEisKCHdhcm5pbmdzGAUgAygLMhQuZWludm9pY2UudjEuRmluZGluZ0ID4EEDIpcBCgdGaW5kaW5nEhQKB3J1bGVfaWQYASABKAlCA+BBAxIVCghzZXZlcml0eRgCIAEoCUID4EEDEhUKCGxvY2F0aW9uGAMgASgJQgPgQQMSFAoHbWVzc2FnZRgEIAEoCUID4EEDEhsKDmJ1c2luZXNzX3Rlcm1zGAUgAygJQgPgQQMSFQoIcnVsZV9zZXQYBiABKAlCA+BBAyJzCgxBY2NvdW50VXNhZ2USFgoJcmVtYWluaW5nGAEgASgFQgPgQQMSEQoEcGxhbhgCIAEoCUID4EEDEhoKDW92ZXJhZ2VfY291bnQYAyABKAVCA+BBAxIcCg9vdmVyYWdlX2FsbG93ZWQYBCABKAVCA+BBAyI8CgpGb3JtYXRVc2VkEhgKC2Zvcm1hdF91c2VkGAEgASgJQgPgQQMSFAoHcHJvZmlsZRgCIAEoCUID4EEDIsIEChZWYWxpZGF0ZUludm9pY2VSZXF1ZXN0El8KBmZvcm1hdBgBIAEoCUJP4EEBukhJckdSAFIEYXV0b1IHenVnZmVyZFIHZmFjdHVyeFIJeHJlY2hudW5nUgN1YmxSA2NpaVIGcGVwcG9sUglmYXR0dXJhcGFSA3BkZhJICgdwcm9maWxlGAIgASgJQjfgQQG6SDFyL1IAUgdtaW5pbXVtUghiYXNpY193bFIFYmFzaWNSB2VuMTY5MzFSCGV4dGVuZGVkEjcKCHRlbXBsYXRlGAMgASgJQiXgQQG6SB9yHVIAUgdtaW5pbWFsUgdjbGFzc2ljUgdjb21wYWN0Ei4KBmxvY2FsZRgEIAEoCUIe4EEBukgYchZSAFICZW5SAmRlUgJmclICZXNSAml0EoMBCg9jb3VudHJ5X3Byb2ZpbGUYBSABKAlCauBBAbpIZHJiUgBSC3N0YW5kYXJkX2V1UhJwaW50X2ludGVybmF0aW9uYWxSB3BpbnRfZXVSB3BpbnRfc2dSB3BpbnRfYXVSB3BpbnRfbnpSB3BpbnRfbXlSB3BpbnRfYWVSB3BpbnRfanASNgoNY3VzdG9taXphdGlvbhgGIAEoCzIaLmVpbnZvaWNlLnYxLkN1c3RvbWl6YXRpb25CA+BBARIwCgdpbnZvaWNlGAcgASgLMhQuZWludm9pY2UudjEuSW52b2ljZUIJ4EECukgDyAEBEiQKBnN5bnRheBgIIAEoCUIU4EEBukgOcgxSAFIDdWJsUgNjaWkiowEKF1ZhbGlkYXRlSW52b2ljZVJlc3BvbnNlEhIKBXZhbGlkGAEgASgIQgPgQQMSMQoGZm9ybWF0GAIgASgLMhwuZWludm9pY2UudjEuRm9ybWF0RGV0ZWN0aW9uQgPgQQMSEwoGZXJyb3JzGAMgAygJQgPgQQMSLAoGaXNzdWVzGAQgAygLMhcuZWludm9pY2UudjEuRmllbGRJc3N1ZUID4EEDIsMBCg9Gb3JtYXREZXRlY3Rpb24SGAoLZm9ybWF0X3VzZWQYASABKAlCA+BBAxIUCgdwcm9maWxlGAIgASgJQgPgQQMSFAoHdmVyc2lvbhgDIAEoCUID4EEDEhoKDWZvcm1hdF9yZWFzb24YBCABKAlCA+BBAxIwCgh3YXJuaW5ncxgFIAMoCzIZLmVpbnZvaWNlLnYxLkxlZ2FsV2FybmluZ0ID4EEDEhwKD2NvdW50cnlfcHJvZmlsZRgGIAEoCUID4EEDImgKDExlZ2FsV2FybmluZxIRCgRjb2RlGAEgASgJQgPgQQMSFAoHbWVzc2FnZRgCIAEoCUID4EEDEhgKC2xlZ2FsX2Jhc2lzGAMgASgJQgPgQQMSFQoIc2V2ZXJpdHkYBCABKAlCA+BBAyJfCgpGaWVsZElzc3VlEhEKBHBhdGgYASABKAlCA+BBAxIRCgRjb2RlGAIgASgJQgPgQQMSFAoHbWVzc2FnZRgDIAEoCUID4EEDEhUKCGV4cGVjdGVkGAQgASgJQgPgQQMi0QEKFlJldHJpZXZlSW52b2ljZVJlcXVlc3QSGAoLZGF0YV9iYXNlNjQYASABKAxCA+BBAhJMCgxjb250ZW50X3R5cGUYAiABKAlCNuBBAbpIMHIuUgBSD2FwcGxpY2F0aW9uL3BkZlIPYXBwbGljYXRpb24veG1sUgh0ZXh0L3htbBIfChJpbmNsdWRlX3NvdXJjZV94bWwYAyABKAhCA+BBARIuCgZsb2NhbGUYBCABKAlCHuBBAbpIGHIWUgBSAmVuUgJkZVICZnJSAmVzUgJpdCLeAgoXUmV0cmlldmVJbnZvaWNlUmVzcG9uc2USEgoFdmFsaWQYASABKAhCA+BBAxIxCgZmb3JtYXQYAiABKAsyHC5laW52b2ljZS52MS5SZXRyaWV2ZWRGb3JtYXRCA+BBAxIqCgdpbnZvaWNlGAMgASgLMhQuZWludm9pY2UudjEuSW52b2ljZUID4EEDEh4KEXNvdXJjZV94bWxfYmFzZTY0GAQgASgMQgPgQQMSGwoOdHJhbnNhY3Rpb25faWQYBSABKAlCA+BBAxIxCgZlcnJvcnMYBiADKAsyHC5laW52b2ljZS52MS5SZXRyaWV2ZU1lc3NhZ2VCA+BBAxIzCgh3YXJuaW5ncxgHIAMoCzIcLmVpbnZvaWNlLnYxLlJldHJpZXZlTWVzc2FnZUID4EEDEhMKBmxvY2FsZRgIIAEoCUID4EEDEhYKCXJ1bGVfc2V0cxgJIAMoCUID4EEDIogBCg9SZXRyaWV2ZWRGb3JtYXQSHAoPZGV0ZWN0ZWRfZm9ybWF0GAEgASgJQgPgQQMSFAoHcHJvZmlsZRgCIAEoCUID4EEDEhQKB3ZlcnNpb24YAyABKAlCA+BBAxIVCgh4bWxfdHlwZRgEIAEoCUID4EEDEhQKB2hhc19wZGYYBSABKAhCA+BBAyJnCg9SZXRyaWV2ZU1lc3NhZ2USEQoEY29kZRgBIAEoCUID4EEDEhQKB21lc3NhZ2UYAiABKAlCA+BBAxIVCghzZXZlcml0eRgDIAEoCUID4EEDEhQKB3J1bGVfaWQYBCABKAlCA+BBAyKeBQoUUmVuZGVyUHJldmlld1JlcXVlc3QSJQoOdHJhbnNhY3Rpb25faWQYASABKAlCC+BBAbpIBXIDGIABSAASLAoHaW52b2ljZRgKIAEoCzIULmVpbnZvaWNlLnYxLkludm9pY2VCA+BBAUgAEh0KBHBhZ2UYAiABKAVCCuBBAbpIBBoCKAFIAYgBARIfCgNkcGkYAyABKAVCDeBBAbpIBxoFGKwCKEhIAogBARJfCgZmb3JtYXQYBCABKAlCT+BBAbpISXJHUgBSBGF1dG9SB3p1Z2ZlcmRSB2ZhY3R1cnhSCXhyZWNobnVuZ1IDdWJsUgNjaWlSBnBlcHBvbFIJZmF0dHVyYXBhUgNwZGYSSAoHcHJvZmlsZRgFIAEoCUI34EEBukgxci9SAFIHbWluaW11bVIIYmFzaWNfd2xSBWJhc2ljUgdlbjE2OTMxUghleHRlbmRlZBI3Cgh0ZW1wbGF0ZRgGIAEoCUIl4EEBukgfch1SAFIHbWluaW1hbFIHY2xhc3NpY1IHY29tcGFjdBIuCgZsb2NhbGUYByABKAlCHuBBAbpIGHIWUgBSAmVuUgJkZVICZnJSAmVzUgJpdBKDAQoPY291bnRyeV9wcm9maWxlGAggASgJQmrgQQG6SGRyYlIAUgtzdGFuZGFyZF9ldVIScGludF9pbnRlcm5hdGlvbmFsUgdwaW50X2V1UgdwaW50X3NnUgdwaW50X2F1UgdwaW50X256UgdwaW50X215UgdwaW50X2FlUgdwaW50X2pwEjYKDWN1c3RvbWl6YXRpb24YCSABKAsyGi5laW52b2ljZS52MS5DdXN0b21pemF0aW9uQgPgQQFCDgoFaW5wdXQSBbpIAggBQgcKBV9wYWdlQgYKBF9kcGkitQEKFVJlbmRlclByZXZpZXdSZXNwb25zZRIoCgVpbWFnZRgBIAEoCzIULmdvb2dsZS5hcGkuSHR0cEJvZHlCA+BBAxISCgV3aWR0aBgCIAEoBUID4EEDEhMKBmhlaWdodBgDIAEoBUID4EEDEhMKBnNvdXJjZRgEIAEoCUID4EEDEhsKDnRyYW5zYWN0aW9uX2lkGAUgASgJQgPgQQMSFwoKcGFnZV9jb3VudBgGIAEoBUID4EEDIooFChVDb252ZXJ0SW52b2ljZVJlcXVlc3QSGAoLZGF0YV9iYXNlNjQYASABKAxCA+BBAhJMCgxjb250ZW50X3R5cGUYAiABKAlCNuBBAbpIMHIuUgBSD2FwcGxpY2F0aW9uL3BkZlIPYXBwbGljYXRpb24veG1sUgh0ZXh0L3htbBJdCgZmb3JtYXQYAyABKAlCTeBBArpIR3JFUgRhdXRvUgd6dWdmZXJkUgdmYWN0dXJ4Ugl4cmVjaG51bmdSA3VibFIDY2lpUgZwZXBwb2xSCWZhdHR1cmFwYVIDcGRmEkgKB3Byb2ZpbGUYBCABKAlCN+BBAbpIMXIvUgBSB21pbmltdW1SCGJhc2ljX3dsUgViYXNpY1IHZW4xNjkzMVIIZXh0ZW5kZWQSgwEKD2NvdW50cnlfcHJvZmlsZRgFIAEoCUJq4EEBukhkcmJSAFILc3RhbmRhcmRfZXVSEnBpbnRfaW50ZXJuYXRpb25hbFIHcGludF9ldVIHcGludF9zZ1IHcGludF9hdVIHcGludF9uelIHcGludF9teVIHcGludF9hZVIHcGludF9qcBIkCgZzeW50YXgYBiABKAlCFOBBAbpIDnIMUgBSA3VibFIDY2lpEjcKCHRlbXBsYXRlGAcgASgJQiXgQQG6SB9yHVIAUgdtaW5pbWFsUgdjbGFzc2ljUgdjb21wYWN0Ei4KBmxvY2FsZRgIIAEoCUIe4EEBukgYchZSAFICZW5SAmRlUgJmclICZXNSAml0EjYKDWN1c3RvbWl6YXRpb24YCSABKAsyGi5laW52b2ljZS52MS5DdXN0b21pemF0aW9uQgPgQQESEwoGc3RyaWN0GAogASgIQgPgQQEirwMKFkNvbnZlcnRJbnZvaWNlUmVzcG9uc2USFwoKcGRmX2Jhc2U2NBgBIAEoDEID4EEDEhUKCGZpbGVuYW1lGAIgASgJQgPgQQMSFwoKeG1sX2Jhc2U2NBgDIAEoDEID4EEDEhkKDHhtbF9maWxlbmFtZRgEIAEoCUID4EEDEhsKDnRyYW5zYWN0aW9uX2lkGAUgASgJQgPgQQMSMQoGc291cmNlGAYgASgLMhwuZWludm9pY2UudjEuQ29udmVydGVkU291cmNlQgPgQQMSLAoGZm9ybWF0GAcgASgLMhcuZWludm9pY2UudjEuRm9ybWF0VXNlZEID4EEDEjoKCnZhbGlkYXRpb24YCCABKAsyIS5laW52b2ljZS52MS5HZW5lcmF0aW9uVmFsaWRhdGlvbkID4EEDEi4KCmxvc3RfdGVybXMYCSADKAsyFS5laW52b2ljZS52MS5Mb3N0VGVybUID4EEDEi8KB2FjY291bnQYCiABKAsyGS5laW52b2ljZS52MS5BY2NvdW50VXNhZ2VCA+BBAxIWCgljb252ZXJ0ZWQYCyABKAhCA+BBAyLYAQoPQ29udmVydGVkU291cmNlEhIKBXZhbGlkGAEgASgIQgPgQQMSMQoGZm9ybWF0GAIgASgLMhwuZWludm9pY2UudjEuUmV0cmlldmVkRm9ybWF0QgPgQQMSFgoJcnVsZV9zZXRzGAMgAygJQgPgQQMSMQoGZXJyb3JzGAQgAygLMhwuZWludm9pY2UudjEuUmV0cmlldmVNZXNzYWdlQgPgQQMSMwoId2FybmluZ3MYBSADKAsyHC5laW52b2ljZS52MS5SZXRyaWV2ZU1lc3NhZ2VCA+BBAyJpCghMb3N0VGVybRIaCg1idXNpbmVzc190ZXJtGAEgASgJQgPgQQMSGAoLc291cmNlX3BhdGgYAiABKAlCA+BBAxISCgV2YWx1ZRgDIAEoCUID4EEDEhMKBnJlYXNvbhgEIAEoCUID4EEDMosFCg5JbnZvaWNlU2VydmljZRJ1Cg9HZW5lcmF0ZUludm9pY2USIy5laW52b2ljZS52MS5HZW5lcmF0ZUludm9pY2VSZXF1ZXN0GiQuZWludm9pY2UudjEuR2VuZXJhdGVJbnZvaWNlUmVzcG9uc2UiF4LT5JMCEToBKiIML3YxL2dlbmVyYXRlEnUKD1ZhbGlkYXRlSW52b2ljZRIjLmVpbnZvaWNlLnYxLlZhbGlkYXRlSW52b2ljZVJlcXVlc3QaJC5laW52b2ljZS52MS5WYWxpZGF0ZUludm9pY2VSZXNwb25zZSIXgtPkkwIROgEqIgwvdjEvdmFsaWRhdGUSdQoPUmV0cmlldmVJbnZvaWNlEiMuZWludm9pY2UudjEuUmV0cmlldmVJbnZvaWNlUmVxdWVzdBokLmVpbnZvaWNlLnYxLlJldHJpZXZlSW52b2ljZVJlc3BvbnNlIheC0+STAhE6ASoiDC92MS9yZXRyaWV2ZRKgAQoNUmVuZGVyUHJldmlldxIhLmVpbnZvaWNlLnYxLlJlbmRlclByZXZpZXdSZXF1ZXN0GiIuZWludm9pY2UudjEuUmVuZGVyUHJldmlld1Jlc3BvbnNlIkiC0+STAkI6ASpaKWIFaW1hZ2USIC92MS9wcmV2aWV3L3t0cmFuc2FjdGlvbl9pZH0ucG5nYgVpbWFnZSILL3YxL3ByZXZpZXcScQoOQ29udmVydEludm9pY2USIi5laW52b2ljZS52MS5Db252ZXJ0SW52b2ljZVJlcXVlc3QaIy5laW52b2ljZS52MS5Db252ZXJ0SW52b2ljZVJlc3BvbnNlIhaC0+STAhA6ASoiCy92MS9jb252ZXJ0YgZwcm90bzM", [file_buf_validate_validate, file_einvoice_v1_invoice, file_google_api_annotations, file_google_api_field_behavior, file_google_api_httpbody]);
 
 /**
  * The generate request of the public API.
@@ -974,6 +974,278 @@ export const RenderPreviewResponseSchema: GenMessage<RenderPreviewResponse> = /*
   messageDesc(file_einvoice_v1_invoice_service, 16);
 
 /**
+ * The convert request: the source document (as retrieve reads it) and the target (as generate
+ * writes it).
+ *
+ * @generated from message einvoice.v1.ConvertInvoiceRequest
+ */
+export type ConvertInvoiceRequest = Message<"einvoice.v1.ConvertInvoiceRequest"> & {
+  /**
+   * The source PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.
+   *
+   * @generated from field: bytes data_base64 = 1;
+   */
+  dataBase64: Uint8Array;
+
+  /**
+   * As RetrieveInvoiceRequest.content_type: the source's media type, detected when empty.
+   *
+   * @generated from field: string content_type = 2;
+   */
+  contentType: string;
+
+  /**
+   * The target format: zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa or pdf.
+   * Required (auto chooses from the parties, as in generate).
+   *
+   * @generated from field: string format = 3;
+   */
+  format: string;
+
+  /**
+   * As GenerateInvoiceRequest.profile (CII profile of the target). Default: en16931.
+   *
+   * @generated from field: string profile = 4;
+   */
+  profile: string;
+
+  /**
+   * As GenerateInvoiceRequest.country_profile (target format peppol).
+   *
+   * @generated from field: string country_profile = 5;
+   */
+  countryProfile: string;
+
+  /**
+   * As GenerateInvoiceRequest.syntax (target format xrechnung: ubl or cii).
+   *
+   * @generated from field: string syntax = 6;
+   */
+  syntax: string;
+
+  /**
+   * As GenerateInvoiceRequest.template: the layout of a rendered visual PDF.
+   *
+   * @generated from field: string template = 7;
+   */
+  template: string;
+
+  /**
+   * Language of the rendered PDF and of messages: en, de, fr, es or it. Default: en.
+   *
+   * @generated from field: string locale = 8;
+   */
+  locale: string;
+
+  /**
+   * As GenerateInvoiceRequest.customization (a rendered visual PDF).
+   *
+   * @generated from field: einvoice.v1.Customization customization = 9;
+   */
+  customization?: Customization | undefined;
+
+  /**
+   * Refuse the conversion (400 VALIDATION_FAILED, each term as a NOT_CARRIED violation) when
+   * any business term of the source would be lost. Default: false (converted, losses listed).
+   *
+   * @generated from field: bool strict = 10;
+   */
+  strict: boolean;
+};
+
+/**
+ * Describes the message einvoice.v1.ConvertInvoiceRequest.
+ * Use `create(ConvertInvoiceRequestSchema)` to create a new message.
+ */
+export const ConvertInvoiceRequestSchema: GenMessage<ConvertInvoiceRequest> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice_service, 17);
+
+/**
+ * The convert response.
+ *
+ * @generated from message einvoice.v1.ConvertInvoiceResponse
+ */
+export type ConvertInvoiceResponse = Message<"einvoice.v1.ConvertInvoiceResponse"> & {
+  /**
+   * The target PDF (base64 in JSON), as GenerateInvoiceResponse.pdf_base64; empty for the
+   * XML-only formats and when the source could not be read.
+   *
+   * @generated from field: bytes pdf_base64 = 1;
+   */
+  pdfBase64: Uint8Array;
+
+  /**
+   * Suggested file name of the main target document, as GenerateInvoiceResponse.filename.
+   *
+   * @generated from field: string filename = 2;
+   */
+  filename: string;
+
+  /**
+   * The target XML (base64 in JSON), as GenerateInvoiceResponse.xml_base64.
+   *
+   * @generated from field: bytes xml_base64 = 3;
+   */
+  xmlBase64: Uint8Array;
+
+  /**
+   * File name of the target XML, as GenerateInvoiceResponse.xml_filename.
+   *
+   * @generated from field: string xml_filename = 4;
+   */
+  xmlFilename: string;
+
+  /**
+   * Opaque id of this conversion (usable as transaction_id for preview, 1 minute).
+   *
+   * @generated from field: string transaction_id = 5;
+   */
+  transactionId: string;
+
+  /**
+   * The source as retrieve read it: detected format, verdict of its official rules, rule sets.
+   *
+   * @generated from field: einvoice.v1.ConvertedSource source = 6;
+   */
+  source?: ConvertedSource | undefined;
+
+  /**
+   * The format and profile of the target.
+   *
+   * @generated from field: einvoice.v1.FormatUsed format = 7;
+   */
+  format?: FormatUsed | undefined;
+
+  /**
+   * The verdict of the target's official rules on the target document, with its rule sets.
+   *
+   * @generated from field: einvoice.v1.GenerationValidation validation = 8;
+   */
+  validation?: GenerationValidation | undefined;
+
+  /**
+   * Every business term of the source the target does not carry (empty: nothing lost).
+   *
+   * @generated from field: repeated einvoice.v1.LostTerm lost_terms = 9;
+   */
+  lostTerms: LostTerm[];
+
+  /**
+   * The caller's credits after this request (absent without an account).
+   *
+   * @generated from field: einvoice.v1.AccountUsage account = 10;
+   */
+  account?: AccountUsage | undefined;
+
+  /**
+   * True when a target document was produced (false: the source could not be read or fails its
+   * official rules; source.errors says why, nothing is charged).
+   *
+   * @generated from field: bool converted = 11;
+   */
+  converted: boolean;
+};
+
+/**
+ * Describes the message einvoice.v1.ConvertInvoiceResponse.
+ * Use `create(ConvertInvoiceResponseSchema)` to create a new message.
+ */
+export const ConvertInvoiceResponseSchema: GenMessage<ConvertInvoiceResponse> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice_service, 18);
+
+/**
+ * The source of a conversion, as retrieve reads and judges it.
+ *
+ * @generated from message einvoice.v1.ConvertedSource
+ */
+export type ConvertedSource = Message<"einvoice.v1.ConvertedSource"> & {
+  /**
+   * True when the source was read and passed its official rules without a fatal finding.
+   *
+   * @generated from field: bool valid = 1;
+   */
+  valid: boolean;
+
+  /**
+   * What was detected.
+   *
+   * @generated from field: einvoice.v1.RetrievedFormat format = 2;
+   */
+  format?: RetrievedFormat | undefined;
+
+  /**
+   * The rule sets that judged the source, each as <id>@<version>.
+   *
+   * @generated from field: repeated string rule_sets = 3;
+   */
+  ruleSets: string[];
+
+  /**
+   * Why the source could not be converted (retrieve's error codes).
+   *
+   * @generated from field: repeated einvoice.v1.RetrieveMessage errors = 4;
+   */
+  errors: RetrieveMessage[];
+
+  /**
+   * Retrieve's warnings on the source (validation warnings, dropped terms).
+   *
+   * @generated from field: repeated einvoice.v1.RetrieveMessage warnings = 5;
+   */
+  warnings: RetrieveMessage[];
+};
+
+/**
+ * Describes the message einvoice.v1.ConvertedSource.
+ * Use `create(ConvertedSourceSchema)` to create a new message.
+ */
+export const ConvertedSourceSchema: GenMessage<ConvertedSource> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice_service, 19);
+
+/**
+ * A business term of the source that the target does not carry.
+ *
+ * @generated from message einvoice.v1.LostTerm
+ */
+export type LostTerm = Message<"einvoice.v1.LostTerm"> & {
+  /**
+   * The business term, e.g. BT-149, BG-3, or a national/extension term id.
+   *
+   * @generated from field: string business_term = 1;
+   */
+  businessTerm: string;
+
+  /**
+   * Where it is in the source: the XPath of the source XML when the reader could not hold it,
+   * else the JSON path of the read invoice (e.g. $.invoice.items[0].gross_base_quantity).
+   *
+   * @generated from field: string source_path = 2;
+   */
+  sourcePath: string;
+
+  /**
+   * The value as the source states it (JSON for a structured value).
+   *
+   * @generated from field: string value = 3;
+   */
+  value: string;
+
+  /**
+   * Why it is lost: the reader's reason, or the target's NOT_CARRIED message.
+   *
+   * @generated from field: string reason = 4;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message einvoice.v1.LostTerm.
+ * Use `create(LostTermSchema)` to create a new message.
+ */
+export const LostTermSchema: GenMessage<LostTerm> = /*@__PURE__*/
+  messageDesc(file_einvoice_v1_invoice_service, 20);
+
+/**
  * InvoiceService turns invoice JSON into EN 16931 e-invoices and back.
  *
  * Every RPC carries its public REST route; the /v1 gateway builds its route table from these
@@ -1027,6 +1299,19 @@ export const InvoiceService: GenService<{
     methodKind: "unary";
     input: typeof RenderPreviewRequestSchema;
     output: typeof RenderPreviewResponseSchema;
+  },
+  /**
+   * Converts an e-invoice (a hybrid PDF or CII, UBL or FatturaPA XML, as retrieve reads it) into
+   * another format: retrieve and generate in one call. Nothing is rewritten; every business term
+   * of the source the target cannot carry is listed in lost_terms (strict: refused instead). The
+   * target is checked against its official rules like a generated document. Costs 1 credit.
+   *
+   * @generated from rpc einvoice.v1.InvoiceService.ConvertInvoice
+   */
+  convertInvoice: {
+    methodKind: "unary";
+    input: typeof ConvertInvoiceRequestSchema;
+    output: typeof ConvertInvoiceResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_einvoice_v1_invoice_service, 0);

@@ -1,0 +1,128 @@
+/**
+ * ConvertInvoice: retrieve + generate in one call, with nothing rewritten. The source is read and
+ * judged exactly as RetrieveInvoice reads it (readDocument); its invoice JSON becomes a generate
+ * request for the target and goes through generate's own checks and pipeline (fullCheck,
+ * produceDocument: the target's official rules). Every business term the target cannot carry is
+ * listed by BT: what the source's reader could not hold, and each field the target's carriage
+ * checks refuse (NOT_CARRIED), which is then left out of the target. `strict` refuses instead.
+ */
+import { create, fromJson, type MessageInitShape } from '@bufbuild/protobuf';
+import type { HandlerContext } from '@connectrpc/connect';
+import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  type ConvertInvoiceRequest, type ConvertInvoiceResponseSchema, type GenerateInvoiceRequest,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { apiError } from '../../errors/api-error.js';
+import type { RetrieveOutcome } from '../../retrieve/index.js';
+import { fullCheck } from '../full-check.js';
+import { checkGenerateRequest, produceDocument, type GenerateCheck, type GenerateDependencies } from '../generate/generate-operation.js';
+import { asMessage, readDocument, type RetrieveDependencies } from '../retrieve/retrieve-operation.js';
+import { droppedTerms, fatturaPaLoss, refusedTerm, removePaths, type LostTermInit } from './lost-terms.js';
+
+/** The convert response before it is created. */
+export type ConvertResponseInit = MessageInitShape<typeof ConvertInvoiceResponseSchema>;
+
+/** What convert needs: retrieve's validator and generate's dependencies. */
+export interface ConvertDependencies {
+  retrieve: Pick<RetrieveDependencies, 'validator'>;
+  generate: GenerateDependencies;
+}
+
+/** At most this many rounds of leaving out refused fields (a refusal that reveals another). */
+const MAX_ROUNDS = 4;
+
+/** The source part of the response (the retrieve verdict). */
+function sourceOf(outcome: RetrieveOutcome) {
+  return {
+    valid: outcome.ok,
+    format: { ...outcome.format, xmlType: outcome.format.xmlType || '' },
+    ruleSets: outcome.ruleSets,
+    errors: outcome.errors.map(asMessage),
+    warnings: outcome.warnings.map(asMessage),
+  };
+}
+
+/** The generate request of the target for the read invoice. */
+function targetRequest(req: ConvertInvoiceRequest, invoice: unknown): GenerateInvoiceRequest {
+  return create(GenerateInvoiceRequestSchema, {
+    format: req.format,
+    profile: req.profile,
+    countryProfile: req.countryProfile,
+    syntax: req.syntax,
+    template: req.template,
+    locale: req.locale,
+    ...(req.customization ? { customization: req.customization } : {}),
+    invoice: fromJson(InvoiceSchema, invoice as never, { ignoreUnknownFields: false }),
+  });
+}
+
+/** The plan of a conversion: the target request, its check, and every term it loses. */
+export interface ConversionPlan {
+  request: GenerateInvoiceRequest;
+  check: GenerateCheck;
+  lost: LostTermInit[];
+}
+
+/**
+ * The target request of a read source: each field the target refuses as NOT_CARRIED is listed and
+ * left out, then generate's checks decide (VALIDATION_FAILED for anything else, as generate does).
+ */
+export function planConversion(req: ConvertInvoiceRequest, outcome: RetrieveOutcome): ConversionPlan {
+  const invoice = structuredClone(outcome.invoice) as unknown;
+  const lost = droppedTerms(outcome.dropped ?? []);
+  let request = targetRequest(req, invoice);
+  let checked = fullCheck(request);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const refused = checked.issues.filter((i) => i.code === 'NOT_CARRIED');
+    if (refused.length === 0) break;
+    lost.push(...refused.map((i) => refusedTerm(invoice, i)));
+    removePaths({ invoice }, refused.map((i) => i.path));
+    request = targetRequest(req, invoice);
+    checked = fullCheck(request);
+  }
+  // Anything else the target refuses is generate's answer (400 with every problem).
+  const check = checked.issues.length > 0 || !checked.plan || !checked.invoice ? checkGenerateRequest(request) : { ...checked, plan: checked.plan, invoice: checked.invoice };
+  for (const w of check.format.warnings) {
+    const loss = w.code === 'FATTURAPA_NOT_CARRIED' ? fatturaPaLoss(invoice, w.message) : undefined;
+    if (loss) lost.push(loss);
+  }
+  return { request, check, lost };
+}
+
+/** Refuses a strict conversion that would lose terms: 400, each term a NOT_CARRIED violation. */
+function refuseLosses(req: ConvertInvoiceRequest, lost: readonly LostTermInit[]): never {
+  const terms = [...new Set(lost.map((l) => l.businessTerm))];
+  throw apiError(
+    'VALIDATION_FAILED',
+    `strict conversion to ${req.format}: ${lost.length} value(s) of the source would be lost (${terms.slice(0, 10).join(', ')}${terms.length > 10 ? ', …' : ''})`,
+    lost.map((l) => ({ path: l.sourcePath, code: 'NOT_CARRIED', message: `${l.businessTerm}${l.value ? ` "${l.value.slice(0, 200)}"` : ''}: ${l.reason}` })),
+  );
+}
+
+/** Converts one document; a source that cannot be read or fails its rules is an answer (converted false). */
+export async function convertDocument(req: ConvertInvoiceRequest, context: HandlerContext, deps: ConvertDependencies): Promise<ConvertResponseInit> {
+  const outcome = await readDocument(deps.retrieve, req.dataBase64, req.contentType, req.locale, context.requestHeader);
+  const source = sourceOf(outcome);
+  if (!outcome.ok || !outcome.invoice) return { converted: false, source, lostTerms: [] };
+  const plan = planConversion(req, outcome);
+  if (req.strict && plan.lost.length > 0) refuseLosses(req, plan.lost);
+  const { response } = await produceDocument(plan.request, context, deps.generate, plan.check);
+  return {
+    converted: true,
+    pdfBase64: response.pdfBase64,
+    filename: response.filename,
+    xmlBase64: response.xmlBase64,
+    xmlFilename: response.xmlFilename,
+    transactionId: response.transactionId,
+    source,
+    format: response.format,
+    validation: response.validation,
+    lostTerms: plan.lost,
+  };
+}
+
+/** The ConvertInvoice operation. */
+export function convertOperation(deps: ConvertDependencies) {
+  return (req: ConvertInvoiceRequest, context: HandlerContext) => convertDocument(req, context, deps);
+}

@@ -1,0 +1,106 @@
+/**
+ * The business terms a conversion loses, by BT id: what the source's reader could not hold
+ * (retrieve's dropped list, with the XPath of the source) and what the target refuses
+ * (generate's NOT_CARRIED issues and FatturaPA's FATTURAPA_NOT_CARRIED warnings, with the JSON
+ * path of the read invoice). Also takes a refused field out of the read invoice JSON, so that the
+ * target is written without it — and the loss is listed, never silent.
+ */
+import type { Dropped } from '../../syntax/read/read-result.js';
+import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from '../../validation/checks/format-carriage.js';
+
+/** One lost term (the proto LostTerm). */
+export interface LostTermInit {
+  businessTerm: string;
+  sourcePath: string;
+  value: string;
+  reason: string;
+}
+
+/** A term id as the term tables and the specifications write them. */
+const TERM_ID = /\b(BT|BG|ibt|ibg|BTAE|BT-SG|BT-MY|EXT)-[A-Za-z0-9-]+\b/;
+
+type Segment = string | number;
+
+/** `$.invoice.items[2].gross_base_quantity` → ['invoice', 'items', 2, 'gross_base_quantity']. */
+export function pathSegments(path: string): Segment[] {
+  const out: Segment[] = [];
+  for (const m of path.replace(/^\$\.?/, '').matchAll(/([^.[\]]+)|\[(\d+)\]/g)) out.push(m[2] !== undefined ? Number(m[2]) : m[1]!);
+  return out;
+}
+
+/** The business term of a JSON path of the invoice (the carriage check's term tables), or ''. */
+export function termOfPath(path: string): string {
+  const names = pathSegments(path).filter((s): s is string => typeof s === 'string');
+  if (names[0] !== 'invoice') return '';
+  const [, first, second] = names;
+  if (!first) return '';
+  if ((first === 'seller' || first === 'buyer') && second) return PARTY_TERMS[second]?.[first === 'seller' ? 0 : 1] ?? '';
+  if (first === 'items' && second) return LINE_TERMS[second] ?? '';
+  if (first === 'payment' && second) return PAYMENT_TERMS[second] ?? '';
+  return INVOICE_TERMS[first] ?? '';
+}
+
+/** The term of a refused field: its table's id when that is a term id, else the one the message names. */
+function termOf(path: string, message: string): string {
+  const tabled = termOfPath(path);
+  if (TERM_ID.test(tabled) && !/^(EXTENDED|PARENT|MINIMUM-)/.test(tabled)) return tabled;
+  return TERM_ID.exec(message)?.[0] ?? (tabled || path.split('.').pop() || path);
+}
+
+/** The value at a JSON path of the read invoice (JSON for a structured value), or ''. */
+export function valueAt(root: unknown, path: string): string {
+  let node: unknown = root;
+  for (const segment of pathSegments(path)) {
+    if (node === null || typeof node !== 'object') return '';
+    node = (node as Record<string | number, unknown>)[segment];
+  }
+  if (node === undefined || node === null) return '';
+  return typeof node === 'string' ? node : JSON.stringify(node);
+}
+
+/** Removes the value at each JSON path (array elements from the last index down). */
+export function removePaths(root: unknown, paths: readonly string[]): void {
+  const parsed = paths.map(pathSegments).sort((a, b) => {
+    // Deeper paths and higher indexes first, so no removal moves another's target.
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      if (a[i] !== b[i]) return typeof a[i] === 'number' && typeof b[i] === 'number' ? (b[i] as number) - (a[i] as number) : 0;
+    }
+    return b.length - a.length;
+  });
+  for (const segments of parsed) {
+    let node: unknown = root;
+    for (const segment of segments.slice(0, -1)) {
+      if (node === null || typeof node !== 'object') break;
+      node = (node as Record<string | number, unknown>)[segment];
+    }
+    if (node === null || typeof node !== 'object') continue;
+    const last = segments[segments.length - 1];
+    if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
+    else if (last !== undefined) delete (node as Record<string | number, unknown>)[last];
+  }
+}
+
+/**
+ * What the source's reader could not hold, one lost term each. A stated line net amount the
+ * line's figures do not reproduce (BT-131 with a reason, LINE_AMOUNT_MISMATCH) is no loss: the
+ * invoice carries it as net_amount and the target writes it as stated.
+ */
+export function droppedTerms(dropped: readonly Dropped[]): LostTermInit[] {
+  return dropped.filter((d) => !(d.bt === 'BT-131' && d.reason)).map((d) => ({ businessTerm: d.bt, sourcePath: d.path, value: d.value ?? '', reason: d.reason ?? 'the invoice model has no place for it' }));
+}
+
+/** A field the target refuses (NOT_CARRIED), as a lost term with its value in the read invoice. */
+export function refusedTerm(invoiceJson: unknown, issue: { path: string; message: string }): LostTermInit {
+  return { businessTerm: termOf(issue.path, issue.message), sourcePath: issue.path, value: valueAt({ invoice: invoiceJson }, issue.path), reason: issue.message };
+}
+
+/**
+ * FatturaPA's FATTURAPA_NOT_CARRIED warning ("invoice.x (BT-n) is not written: why", or "… is
+ * written cut to …") as a lost term: the document is written without (or with part of) the value.
+ */
+export function fatturaPaLoss(invoiceJson: unknown, message: string): LostTermInit | undefined {
+  const m = /^(\S+) \(([^)]+)\) (?:is not written: (.*)|(is written cut .*))$/s.exec(message);
+  if (!m) return undefined;
+  const path = `$.${m[1]}`;
+  return { businessTerm: m[2]!, sourcePath: path, value: valueAt({ invoice: invoiceJson }, path), reason: m[3] ?? m[4]! };
+}

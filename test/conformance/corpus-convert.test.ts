@@ -1,0 +1,171 @@
+/**
+ * Conformance of ConvertInvoice over the official samples (issue 42): every valid CII-family
+ * sample (EN 16931 CII examples and tests, Factur-X 1.09.2, XRechnung CII business cases,
+ * ZUGFeRD and Factur-X PDFs) converted to UBL, every valid UBL-family sample (EN 16931 UBL
+ * examples and tests, XRechnung UBL, Peppol BIS 3 examples) converted to CII. For each answer:
+ * - 200: the target passed its official rules (the response's own verdict; a few outputs are
+ *   checked again by the independent checker), and each EN 16931 business term of the source (as
+ *   the binding tables read source and target) is either equal in the target or listed in
+ *   lost_terms by its BT — a difference that is not listed is a silent loss, counted apart;
+ * - 400: refused by the target's checks (counted by reason);
+ * - 422 converted false: the source could not be read (not a conversion: counted apart);
+ * - 422 document_rejected: a target our writer made that fails the official rules — there must
+ *   be none.
+ * The default run takes 4 samples per corpus folder; EINVOICE_CONFORMANCE=1 all of them.
+ */
+import test from 'ava';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { corpusDir, sampleBytes, spread, validSamples, type Sample } from './helpers/corpus.js';
+import { EXHAUSTIVE, mapLimit, rejectedRuleIds, scratchDir, startService, type Service } from './helpers/service.js';
+import { parseXmlSafely } from '../../src/xml/safe-parse.js';
+import { ciiTermValues } from '../../src/syntax/cii/binding/index.js';
+import { ublTermValues } from '../../src/syntax/ubl/binding/index.js';
+import { isEnTerm } from '../../src/syntax/binding/binding.js';
+import { extractInvoiceXml, DEFAULT_PDF_LIMITS } from '../../src/retrieve/index.js';
+import { requires } from '../helpers/requires.js';
+import { check, skipReason } from '../syntax/ubl/helpers/checker.js';
+
+/** The corpus folders of the two syntax families (PINT, national CIUS and FatturaPA have their own tests). */
+const FAMILY_FOLDERS = /^(en16931|facturx|xrechnung|zugferd|peppol-bis3)\//;
+
+/** BT-23/BT-24 name the format (the target writes its own); not compared. */
+const NOT_COMPARED = new Set(['BT-23', 'BT-24']);
+
+/** One sample's conversion. */
+interface Outcome {
+  sample: Sample;
+  from: 'CII' | 'UBL';
+  status: string;
+  /** 200: terms equal, listed as lost, and different without being listed. */
+  equal?: number;
+  listed?: string[];
+  silent?: string[];
+  targetXml?: Buffer;
+}
+
+/** The source family of a sample's bytes: a PDF embeds CII; an XML is CII or UBL by its root. */
+function familyOf(bytes: Buffer): 'CII' | 'UBL' | undefined {
+  if (bytes.subarray(0, 1024).includes('%PDF-')) return 'CII';
+  const head = bytes.subarray(0, 4096).toString('utf8');
+  if (/<(\w+:)?CrossIndustryInvoice\b/.test(head)) return 'CII';
+  if (/<(\w+:)?(Invoice|CreditNote)\b/.test(head)) return 'UBL';
+  return undefined;
+}
+
+/** BT-84 / BT-91 accounts (IBAN electronic form) and BT-31 / BT-48 / BT-63 VAT ids: compared without spaces, as the round-trip test does. */
+const WITHOUT_SPACES = new Set(['BT-84', 'BT-91', 'BT-31', 'BT-48', 'BT-63']);
+
+/**
+ * The business-term values of a CII or UBL document in one form for both syntaxes: ISO dates as
+ * YYYYMMDD; a UBL note "#CODE#text" as BT-21 CODE and BT-22 text (the subject code's place in UBL,
+ * an element of its own in CII); BT-83 as its distinct values (UBL states the one payment
+ * reference on each payment means, CII once for all); values sorted.
+ */
+function termValues(xml: Uint8Array): Map<string, string[]> {
+  const doc = parseXmlSafely(xml);
+  const cii = doc.documentElement?.localName === 'CrossIndustryInvoice';
+  const values = cii ? ciiTermValues(doc) : ublTermValues(doc);
+  if (!cii && values.has('BT-22')) {
+    const notes = values.get('BT-22')!.map((n) => /^#([A-Z]{3})#([\s\S]*)$/.exec(n));
+    const codes = notes.flatMap((m) => (m ? [m[1]!] : []));
+    values.set('BT-22', values.get('BT-22')!.map((n, i) => notes[i]?.[2] ?? n));
+    if (codes.length) values.set('BT-21', [...(values.get('BT-21') ?? []), ...codes]);
+  }
+  if (values.has('BT-83')) values.set('BT-83', [...new Set(values.get('BT-83'))]);
+  for (const [bt, list] of values) {
+    values.set(bt, list.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v.replaceAll('-', '') : WITHOUT_SPACES.has(bt) ? v.replace(/\s+/g, '') : v)).sort());
+  }
+  return values;
+}
+
+/** The source terms: equal in the target, listed as lost, or silently different. */
+function compare(sourceXml: Uint8Array, targetXml: Uint8Array, lost: { business_term: string }[]): { equal: number; listed: string[]; silent: string[] } {
+  const source = termValues(sourceXml);
+  const target = termValues(targetXml);
+  const listedTerms = new Set(lost.map((l) => l.business_term));
+  const out = { equal: 0, listed: [] as string[], silent: [] as string[] };
+  for (const [bt, values] of source) {
+    if (!isEnTerm(bt) || NOT_COMPARED.has(bt)) continue;
+    if ((target.get(bt) ?? []).join('\u0000') === values.join('\u0000')) out.equal++;
+    else if (listedTerms.has(bt)) out.listed.push(bt);
+    else out.silent.push(bt);
+  }
+  return out;
+}
+
+const samples = corpusDir ? (EXHAUSTIVE ? validSamples() : spread(validSamples(), 4)).filter((s) => FAMILY_FOLDERS.test(s.path)) : [];
+const outcomes: Outcome[] = [];
+let service: Service | undefined;
+
+test.before(async (t) => {
+  t.timeout(EXHAUSTIVE ? 3_600_000 : 900_000);
+  if (!corpusDir) return;
+  service = await startService();
+  const s = service;
+  const results = await mapLimit(samples, 2, async (sample): Promise<Outcome | undefined> => {
+    const bytes = sampleBytes(sample);
+    const from = familyOf(bytes);
+    if (!from) return undefined;
+    const res = await s.post('/v1/convert', { data_base64: bytes.toString('base64'), format: from === 'CII' ? 'ubl' : 'cii' });
+    if (res.status === 422 && res.json?.converted === false) return { sample, from, status: `source ${(res.json.source?.errors ?? []).map((e: any) => e.code).join(' ')}` };
+    if (res.status === 422) return { sample, from, status: `422 ${rejectedRuleIds(res).join(' ')}` };
+    if (res.status !== 200) {
+      const reasons = [...new Set<string>((res.json?.details ?? []).map((d: any) => `${d.code}@${String(d.path).replace(/\[\d+\]/g, '[]')}`))].sort();
+      return { sample, from, status: `${res.status} ${reasons.join(' ') || res.json?.error}` };
+    }
+    const sourceXml = from === 'CII' && bytes.subarray(0, 1024).includes('%PDF-') ? (await extractInvoiceXml(bytes, DEFAULT_PDF_LIMITS))!.xml : bytes;
+    const targetXml = Buffer.from(res.json.xml_base64, 'base64');
+    return { sample, from, status: `200 ${res.json.validation.status}`, ...compare(sourceXml, targetXml, res.json.lost_terms), targetXml };
+  });
+  outcomes.push(...results.filter((o): o is Outcome => o !== undefined));
+});
+test.after.always(() => service?.close());
+
+/** The figures of one direction. */
+function figures(from: 'CII' | 'UBL') {
+  const list = outcomes.filter((o) => o.from === from);
+  const converted = list.filter((o) => o.status.startsWith('200'));
+  return {
+    read: list.filter((o) => !o.status.startsWith('source')).length,
+    converted: converted.length,
+    allEqual: converted.filter((o) => o.listed!.length === 0 && o.silent!.length === 0).length,
+    withListedLosses: converted.filter((o) => o.listed!.length > 0 && o.silent!.length === 0).length,
+    withSilentDifferences: converted.filter((o) => o.silent!.length > 0).length,
+    refused: list.filter((o) => o.status.startsWith('400')).length,
+    rejected: list.filter((o) => o.status.startsWith('422')).length,
+    sourceNotRead: list.filter((o) => o.status.startsWith('source')).length,
+  };
+}
+
+const corpusMissing = corpusDir ? undefined : 'the conformance corpus (../shared/corpus or EINVOICE_CORPUS)';
+
+requires(corpusMissing)('no converted document fails the official rules of its target; the figures per direction', (t) => {
+  const cii = figures('CII');
+  const ubl = figures('UBL');
+  t.log(`CII family → UBL: ${JSON.stringify(cii)}`);
+  t.log(`UBL family → CII: ${JSON.stringify(ubl)}`);
+  for (const o of outcomes.filter((x) => !x.status.startsWith('200 valid'))) t.log(`${o.sample.path}: ${o.status}`);
+  for (const o of outcomes.filter((x) => x.silent?.length || x.listed?.length)) t.log(`${o.sample.path}: listed ${o.listed!.join(' ') || '-'}; not listed ${o.silent!.join(' ') || '-'}`);
+  t.deepEqual(outcomes.filter((o) => o.status.startsWith('422')).map((o) => `${o.sample.path}: ${o.status}`), []);
+  for (const o of outcomes.filter((x) => x.status.startsWith('200'))) t.regex(o.status, /^200 valid/, o.sample.path);
+  // Both directions are exercised and most samples convert (measured: see the log).
+  t.true(cii.converted > 0 && ubl.converted > 0);
+  t.true(cii.converted + cii.refused >= cii.read && ubl.converted + ubl.refused >= ubl.read);
+});
+
+requires(corpusMissing, skipReason())('the independent checker agrees with the verdict on converted documents (a spot check)', async (t) => {
+  t.timeout(600_000);
+  const scratch = scratchDir('convert');
+  t.teardown(scratch.remove);
+  // The first two converted documents of each direction (all of them with EINVOICE_CONFORMANCE=1).
+  const picked = (['CII', 'UBL'] as const).flatMap((from) => outcomes.filter((o) => o.from === from && o.targetXml).slice(0, EXHAUSTIVE ? undefined : 2));
+  t.true(picked.length > 0);
+  for (const [i, o] of picked.entries()) {
+    const file = join(scratch.dir, `converted-${i}.xml`);
+    writeFileSync(file, o.targetXml!);
+    const verdict = await check(o.from === 'CII' ? 'ubl' : 'cii', file);
+    t.true(verdict.xsd_ok, `${o.sample.path}: ${verdict.xsd_errors.join('; ')}`);
+    t.deepEqual(verdict.fatal, [], o.sample.path);
+  }
+});
