@@ -20,11 +20,12 @@ export interface PartyContext {
 }
 
 /**
- * PINT JP and AE want the national tax number itself (a JP T-number, a 15-digit AE TRN); a
- * vat_id given with the ISO prefix is written without it there. A value without prefix (as the
- * documents of these profiles have it) is written as given.
+ * PINT JP and AE want the national tax number itself (a JP T-number, a 15-digit AE TRN), in the
+ * form their rules check (aligned-ibr-jp-01, ibr-132-ae): a vat_id given with the ISO prefix or
+ * with spaces is written as that number (the form the documents of these profiles have, and the
+ * one validation checks); any other value is written as given.
  */
-const NATIONAL_TAX_IDS: Readonly<Record<string, RegExp>> = { pint_jp: /^JP(T\d{13})$/, pint_ae: /^AE(\d{15})$/ };
+const NATIONAL_TAX_IDS: Readonly<Record<string, RegExp>> = { pint_jp: /^(?:JP)?(T\d{13})$/, pint_ae: /^(?:AE)?(\d{15})$/ };
 
 function nationalTaxId(vatId: string, profile: UblProfile): string {
   return NATIONAL_TAX_IDS[profile.key]?.exec(vatId.replace(/\s+/g, '').toUpperCase())?.[1] ?? vatId;
