@@ -214,6 +214,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
         docsUrl: config.docsUrl,
         bodyLimitBytes: config.bodyLimitBytes,
         adapters: restAdapters,
+        status,
         // Without a key an agent is answered like a REST caller (401 where a key is needed),
         // unless the operator lets anonymous agents spend the shared demo key's credits.
         anonymousApiKey: config.mcpAnonymous ? config.demoApiKey : undefined,

@@ -4,12 +4,14 @@
  * SDK's stateless pattern: no shared request ids); the tools call the same operations as the
  * gRPC, Connect and REST handlers, with a HandlerContext carrying the caller's key headers.
  */
+import type { DescMethod } from '@bufbuild/protobuf';
 import { createHandlerContext, type ContextValues } from '@connectrpc/connect';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolRequest } from '@modelcontextprotocol/sdk/types.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
+import type { StatusServiceOperations } from '../api/status/status-service.js';
 import { BodyTooLargeError, readBody, RequestAbortedError, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../config.js';
 import { packageVersion } from '../package-version.js';
@@ -17,6 +19,7 @@ import { decodeUtf8 } from '../text/utf8-text.js';
 import { CorruptEncodingError, decodeContentEncoding, UnsupportedEncodingError } from '../rest/content-encoding.js';
 import { callTool, type JsonAdapters } from './call-tool.js';
 import { toolList, toolSpecs } from './tools.js';
+import { callStatusTool, statusToolList, statusToolSpecs } from './status-tools.js';
 
 /** Settings of the MCP endpoint (defaults match the service defaults). */
 export interface McpOptions {
@@ -40,6 +43,8 @@ export interface McpOptions {
   serverInfo?: { name: string; version: string };
   /** Values each tool call's context starts with (the client address), as on REST. */
   contextValues?: (req: NodeRequest) => ContextValues;
+  /** The StatusService operations (lifecycle statuses): their tools are listed when given. */
+  status?: StatusServiceOperations;
 }
 
 /**
@@ -65,17 +70,18 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
   const docsUrl = options.docsUrl ?? 'https://github.com/einvoice/einvoice#error-reference';
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const serverInfo = options.serverInfo ?? { name: 'einvoice', version: packageVersion() };
-  const tools = toolList();
+  const tools = [...toolList(), ...(options.status ? statusToolList() : [])];
   const specs = new Map(toolSpecs().map((s) => [s.name, s]));
+  const statusSpecs = new Map(options.status ? statusToolSpecs().map((s) => [s.name, s]) : []);
 
-  function contextFor(httpHeaders: Headers, method: (typeof InvoiceService.methods)[number], url: string, values: ContextValues | undefined): ReturnType<typeof createHandlerContext> {
+  function contextFor(httpHeaders: Headers, method: (typeof InvoiceService.methods)[number] | DescMethod, url: string, values: ContextValues | undefined): ReturnType<typeof createHandlerContext> {
     const requestHeader = new Headers();
     for (const name of KEY_HEADERS) {
       const value = httpHeaders.get(name);
       if (value !== null) requestHeader.set(name, value);
     }
     if (options.anonymousApiKey && !KEY_HEADERS.some((name) => requestHeader.has(name))) requestHeader.set('x-api-key', options.anonymousApiKey);
-    return createHandlerContext({ service: InvoiceService, method, protocolName: 'mcp', requestMethod: 'POST', url, requestHeader, shutdownSignal: options.shutdownSignal, contextValues: values });
+    return createHandlerContext({ service: method.parent as typeof InvoiceService, method: method as (typeof InvoiceService.methods)[number], protocolName: 'mcp', requestMethod: 'POST', url, requestHeader, shutdownSignal: options.shutdownSignal, contextValues: values });
   }
 
   /** Response headers an operation set (rate-limit state) that the HTTP answer passes on. */
@@ -86,11 +92,13 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
     server.setRequestHandler(ToolsListMethod, () => ({ tools }));
     server.setRequestHandler(ToolsCallMethod, async (checked) => {
       const request = checked as CallToolRequest; // checked by the SDK's Server against CallToolRequestSchema
-      const spec = specs.get(request.params.name);
-      if (!spec) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; the tools are ${[...specs.keys()].join(', ')}`);
+      const spec = specs.get(request.params.name) ?? statusSpecs.get(request.params.name);
+      if (!spec) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; the tools are ${tools.map((t) => t.name).join(', ')}`);
       const context = contextFor(httpHeaders, spec.method, url, values());
       try {
-        return await callTool(spec, ops, request.params.arguments ?? {}, context, docsUrl, options.adapters);
+        const args = request.params.arguments ?? {};
+        if (statusSpecs.has(spec.name)) return await callStatusTool(statusSpecs.get(spec.name)!, options.status, args, context, docsUrl, options.adapters);
+        return await callTool(specs.get(spec.name)!, ops, args, context, docsUrl, options.adapters);
       } finally {
         context.abort();
         context.responseHeader.forEach((value, name) => {
