@@ -1,0 +1,6 @@
+/**
+ * KSeF FA(3) (Poland): the writer, the reader and the places they share. Import from here.
+ */
+export { writeKsef, type WriteKsefOptions } from './writer/write-ksef.js';
+export * from './ksef-places.js';
+export { readKsef, KSEF_SUMS_NOT_RESTATED } from './reader/read-ksef.js';

@@ -1,0 +1,116 @@
+/**
+ * The places of KSeF FA(3) (Poland's national structured invoice, Ministry of Finance schema
+ * `schemat_FA(3)_v1-0E.xsd`, namespace http://crd.gov.pl/wzor/2025/06/25/13775/) shared by the
+ * writer, the reader and validation: the VAT rate codes (P_12) with the per-rate sum fields
+ * (P_13_x / P_14_x) they feed, the payment means (FormaPlatnosci) and the invoice kinds
+ * (RodzajFaktury). FA(3) is not EN 16931: each table says which EN 16931 value has an FA(3) place.
+ */
+import type { Decimal } from '../../domain/decimal.js';
+
+/** Target namespace of FA(3), CRD wzór 13775. */
+export const KSEF_NS = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
+/** The namespace of the MF's shared type definitions (StrukturyDanych, ElementarneTypyDanych). */
+export const KSEF_ETD_NS = 'http://crd.gov.pl/xml/schematy/dziedzinowe/mf/2022/01/05/eD/DefinicjeTypy/';
+/** Naglowek/KodFormularza: the form code with its system code and schema version attributes. */
+export const KSEF_FORM = { code: 'FA', kodSystemowy: 'FA (3)', wersjaSchemy: '1-0E', variant: '3' } as const;
+
+/**
+ * One per-rate sum of Fa: the net field (P_13_x) and, for the taxed rates, the VAT field (P_14_x).
+ * Ministry field ids: P_13_1 basic rate 23 % or 22 %, P_13_2 first reduced 8 % or 7 %, P_13_3
+ * second reduced 5 %, P_13_4 taxi flat rate 4 % or 3 %, P_13_6_1 0 % domestic, P_13_6_2 0 %
+ * intra-Community supply (WDT), P_13_6_3 0 % export, P_13_7 exempt (zw), P_13_8 outside Poland
+ * (np I), P_13_9 services of art. 100(1)(4) (np II), P_13_10 domestic reverse charge (oo).
+ */
+export interface KsefRateSum {
+  net: string;
+  vat?: string;
+}
+
+/** A P_12 rate code and the sum it adds to. */
+export interface KsefRate {
+  /** FaWiersz/P_12 (TStawkaPodatku). */
+  code: string;
+  sum: KsefRateSum;
+}
+
+const S1: KsefRateSum = { net: 'P_13_1', vat: 'P_14_1' };
+const S2: KsefRateSum = { net: 'P_13_2', vat: 'P_14_2' };
+const S3: KsefRateSum = { net: 'P_13_3', vat: 'P_14_3' };
+const S4: KsefRateSum = { net: 'P_13_4', vat: 'P_14_4' };
+
+/** Standard-rated (UNCL 5305 S) rates by their percentage. */
+const STANDARD: Readonly<Record<string, KsefRateSum>> = { '23': S1, '22': S1, '8': S2, '7': S2, '5': S3, '4': S4, '3': S4 };
+
+/** The zero-rated, exempt and untaxed categories by UNCL 5305 code (AE depends on the buyer's country). */
+const UNTAXED: Readonly<Record<string, KsefRate>> = {
+  Z: { code: '0 KR', sum: { net: 'P_13_6_1' } },
+  K: { code: '0 WDT', sum: { net: 'P_13_6_2' } },
+  G: { code: '0 EX', sum: { net: 'P_13_6_3' } },
+  E: { code: 'zw', sum: { net: 'P_13_7' } },
+  O: { code: 'np I', sum: { net: 'P_13_8' } },
+};
+const REVERSE_DOMESTIC: KsefRate = { code: 'oo', sum: { net: 'P_13_10' } };
+const REVERSE_CROSS_BORDER: KsefRate = { code: 'np II', sum: { net: 'P_13_9' } };
+
+/**
+ * The FA(3) rate of an EN 16931 VAT category and rate, or undefined where FA(3) has none (a
+ * standard rate other than 23/22/8/7/5/4/3 %, categories L, M, B). Reverse charge (AE) is `oo`
+ * (P_13_10) for a Polish buyer and `np II` (P_13_9, services taxed where the buyer is) otherwise.
+ */
+export function ksefRate(category: string, rate: Decimal, buyerCountry: string): KsefRate | undefined {
+  if (category === 'S') {
+    const sum = STANDARD[rate.toString()];
+    return sum && { code: rate.toString(), sum };
+  }
+  if (category === 'AE') return buyerCountry === 'PL' ? REVERSE_DOMESTIC : REVERSE_CROSS_BORDER;
+  return UNTAXED[category];
+}
+
+/** Every per-rate sum in the schema's order (the reader reads them, the writer writes them in it). */
+export const KSEF_RATE_SUMS: readonly KsefRateSum[] = [S1, S2, S3, S4, ...Object.values(UNTAXED).slice(0, 3).map((r) => r.sum), UNTAXED.E!.sum, UNTAXED.O!.sum, REVERSE_CROSS_BORDER.sum, REVERSE_DOMESTIC.sum];
+
+/** P_12 code → EN 16931 category and rate (the reader's direction). */
+export function categoryOfRateCode(code: string): { category: string; rate: string } | undefined {
+  if (/^\d+$/.test(code) && STANDARD[code]) return { category: 'S', rate: code };
+  if (code === 'oo' || code === 'np II') return { category: 'AE', rate: '0' };
+  const entry = Object.entries(UNTAXED).find(([, r]) => r.code === code);
+  return entry && { category: entry[0], rate: '0' };
+}
+
+/**
+ * FormaPlatnosci (TFormaPlatnosci) by UNCL 4461 payment means: 1 cash (10), 2 card (48, 54, 55),
+ * 3 voucher (—), 4 cheque (20), 5 credit (—), 6 transfer (30, 31, 42, 58), 7 mobile (68).
+ */
+const FORMA_OF_MEANS: Readonly<Record<string, string>> = { '10': '1', '48': '2', '54': '2', '55': '2', '20': '4', '30': '6', '31': '6', '42': '6', '58': '6', '68': '7' };
+/** The UNCL 4461 code a FormaPlatnosci reads back as (3 voucher and 5 credit have none: 1, instrument not defined). */
+const MEANS_OF_FORMA: Readonly<Record<string, string>> = { '1': '10', '2': '48', '4': '20', '6': '58', '7': '68' };
+
+/** FormaPlatnosci of a payment means code, or undefined (written as PlatnoscInna with its text). */
+export function formaPlatnosci(meansCode: string | undefined): string | undefined {
+  return meansCode ? FORMA_OF_MEANS[meansCode] : undefined;
+}
+
+/** The UNCL 4461 code of a FormaPlatnosci (3 voucher and 5 credit have none: 1, not defined). */
+export function meansOfForma(forma: string): string {
+  return MEANS_OF_FORMA[forma] ?? '1';
+}
+
+/** RodzajFaktury by UNTDID 1001 type code: 380 VAT (basic invoice), 381 and 384 KOR (correction). */
+export const RODZAJ_OF_TYPE: Readonly<Record<string, string>> = { '380': 'VAT', '381': 'KOR', '384': 'KOR' };
+
+/** The NIP (10 digits) of a VAT id: the Polish VAT id without its PL prefix. */
+export function nipOf(vatId: string | undefined): string | undefined {
+  const m = /^(?:PL)?\s*(\d{10})$/.exec((vatId ?? '').replace(/[\s-]/g, ''));
+  return m?.[1];
+}
+
+/** Whether a NIP passes its check digit (weights 6 5 7 2 3 4 5 6 7, mod 11, never 10). */
+export function nipChecksumOk(nip: string): boolean {
+  if (!/^\d{10}$/.test(nip)) return false;
+  const w = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  const s = w.reduce((acc, wi, i) => acc + wi * Number(nip[i]), 0) % 11;
+  return s !== 10 && s === Number(nip[9]);
+}
+
+/** The EU member states as FA(3) names them (TKodyKrajowUE: Greece EL, Northern Ireland XI). */
+export const KSEF_EU_CODES: ReadonlySet<string> = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'EL', 'HR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'XI']);

@@ -1,0 +1,214 @@
+/**
+ * Reads a KSeF FA(3) Faktura into the domain model: Podmiot1 / Podmiot2 (NIP, EU VAT number or
+ * other id, name, address, contact), Fa (currency, P_1, P_2, P_6 or OkresFa, the per-rate sums
+ * as declared totals, P_15, RodzajFaktury with DaneFaKorygowanej, FaWiersz lines, Platnosc,
+ * WarunkiTransakcji) and the footer note. A KOR whose total P_15 is negative reads as a credit
+ * note (381) with its amounts made positive; any other KOR as a corrected invoice (384). Every
+ * element the public model cannot hold (the KSeF number of the corrected invoice until the model
+ * has it, Adnotacje flags other than the defaults, third parties, Zamowienie …) is in `dropped`.
+ */
+import type { Document, Element } from '@xmldom/xmldom';
+import { Decimal } from '../../../domain/decimal.js';
+import type { InvoiceInput, LineInput, Party } from '../../../domain/model.js';
+import { DomWalk } from '../../read/dom-walk.js';
+import { leftovers, type DeclaredTotals, type Dropped, type ReadResult } from '../../read/read-result.js';
+import { categoryOfRateCode, KSEF_NS, KSEF_RATE_SUMS, ksefRate, meansOfForma } from '../ksef-places.js';
+
+/** The dropped entry of a document whose declared per-rate sums are not its lines' sums. */
+export const KSEF_SUMS_NOT_RESTATED = 'FA(3) P_13_x, P_14_x, P_15';
+
+/** The Adnotacje values the writer writes; any other is an annotation the model cannot hold. */
+const ADNOTACJE_DEFAULTS: Readonly<Record<string, string>> = {
+  P_16: '2', P_17: '2', P_18A: '2', P_23: '2', 'NoweSrodkiTransportu/P_22N': '1', 'PMarzy/P_PMarzyN': '1',
+};
+
+const dec = (s: string | undefined): Decimal | undefined => (s === undefined ? undefined : new Decimal(s));
+
+/** AdresL2 "00-001 Warszawa" → postal code and town; any other text is the town. */
+function readAddress(w: DomWalk, parent: Element | undefined, party: Party): void {
+  const a = w.one(parent, 'x:Adres');
+  if (!a) return;
+  party.country = w.text(a, 'x:KodKraju') ?? party.country;
+  const l1 = w.text(a, 'x:AdresL1');
+  const l2 = w.text(a, 'x:AdresL2');
+  if (l2 === undefined) {
+    if (l1) party.street = l1;
+    return;
+  }
+  if (l1) party.street = l1;
+  const m = /^(\d{2}-\d{3})\s+(.+)$/.exec(l2);
+  if (m) {
+    party.postalCode = m[1];
+    party.city = m[2];
+  } else party.city = l2;
+}
+
+function readContact(w: DomWalk, parent: Element | undefined, party: Party): void {
+  const c = w.one(parent, 'x:DaneKontaktowe');
+  const email = w.text(c, 'x:Email');
+  const phone = w.text(c, 'x:Telefon');
+  if (email) party.email = email;
+  if (phone) party.phone = phone;
+}
+
+function readSeller(w: DomWalk, p: Element | undefined): Party {
+  const id = w.one(p, 'x:DaneIdentyfikacyjne');
+  const nip = w.text(id, 'x:NIP');
+  const party: Party = { name: w.text(id, 'x:Nazwa') ?? '', country: 'PL', ...(nip ? { vatId: `PL${nip}` } : {}) };
+  readAddress(w, p, party);
+  readContact(w, p, party);
+  return party;
+}
+
+function readBuyer(w: DomWalk, p: Element | undefined, dropped: Dropped[]): Party {
+  const id = w.one(p, 'x:DaneIdentyfikacyjne');
+  const nip = w.text(id, 'x:NIP');
+  const kodUe = w.text(id, 'x:KodUE');
+  const nrVatUe = w.text(id, 'x:NrVatUE');
+  const nrId = w.text(id, 'x:NrID');
+  const kodKraju = w.text(id, 'x:KodKraju');
+  w.text(id, 'x:BrakID');
+  const party: Party = { name: w.text(id, 'x:Nazwa') ?? '', country: kodKraju ?? (kodUe === 'EL' ? 'GR' : kodUe) ?? 'PL' };
+  if (nip) party.vatId = `PL${nip}`;
+  else if (kodUe && nrVatUe) party.vatId = `${kodUe}${nrVatUe}`;
+  else if (nrId) party.vatId = nrId;
+  readAddress(w, p, party);
+  readContact(w, p, party);
+  for (const flag of ['JST', 'GV']) {
+    const v = w.text(p, `x:${flag}`);
+    if (v && v !== '2') dropped.push({ bt: `FA(3) Podmiot2/${flag}`, path: `/Faktura/Podmiot2/${flag}`, value: v, reason: 'the invoice concerns a third party (Podmiot3), which the model has no place for' });
+  }
+  return party;
+}
+
+function readLine(w: DomWalk, el: Element, buyerCountry: string, sign: number, dropped: Dropped[]): LineInput | undefined {
+  const nr = w.text(el, 'x:NrWierszaFa') ?? '';
+  if (w.text(el, 'x:StanPrzed') === '1') {
+    w.take(el);
+    dropped.push({ bt: 'FA(3) FaWiersz/StanPrzed', path: `/Faktura/Fa/FaWiersz[NrWierszaFa=${nr}]`, reason: 'a correction\'s line as it was before the correction: the model has no place for it' });
+    return undefined;
+  }
+  const code = w.text(el, 'x:P_12');
+  const rate = code ? categoryOfRateCode(code) : undefined;
+  if (!rate) dropped.push({ bt: 'FA(3) FaWiersz/P_12', path: '/Faktura/Fa/FaWiersz/P_12', ...(code ? { value: code } : {}), reason: `line ${nr} has no VAT rate FA(3) maps to an EN 16931 category (a margin-scheme or gross line)` });
+  const quantity = dec(w.text(el, 'x:P_8B')) ?? new Decimal(1);
+  const net = dec(w.text(el, 'x:P_11'));
+  const price = dec(w.text(el, 'x:P_9A')) ?? (net && !quantity.isZero() ? net.div(quantity) : new Decimal(0));
+  const line: LineInput = {
+    id: nr, description: w.text(el, 'x:P_7') ?? '', quantity: quantity.times(sign), unitCode: w.text(el, 'x:P_8A') ?? 'C62',
+    unitPrice: price, vatRate: new Decimal(rate?.rate ?? '0'), ...(rate ? { taxCategory: rate.category } : {}),
+  };
+  if (net) line.statedNetAmount = net.times(sign);
+  const discount = dec(w.text(el, 'x:P_10'));
+  if (discount && !discount.isZero()) line.allowances = [{ amount: discount }];
+  const indeks = w.text(el, 'x:Indeks');
+  if (indeks) line.sellerItemId = indeks;
+  const gtin = w.text(el, 'x:GTIN');
+  if (gtin) line.standardItemId = { id: gtin, scheme: '0160' };
+  return line;
+}
+
+/** Reads /Faktura. */
+export function readKsef(doc: Document): ReadResult {
+  const root = doc.documentElement as unknown as Element;
+  const w = new DomWalk({ x: KSEF_NS });
+  const dropped: Dropped[] = [];
+  w.takeAll(root, 'x:Naglowek'); // form code, creation time and issuing system: the document's, not the invoice's
+  const fa = w.one(root, 'x:Fa');
+  const issueDate = w.text(fa, 'x:P_1') ?? '';
+  const kind = w.text(fa, 'x:RodzajFaktury') ?? 'VAT';
+  const p15 = dec(w.text(fa, 'x:P_15'));
+  const credit = kind === 'KOR' && p15 !== undefined && p15.isNegative();
+  const sign = credit ? -1 : 1;
+  const typeCode = kind === 'KOR' ? (credit ? '381' : '384') : '380';
+  if (kind !== 'VAT' && kind !== 'KOR') dropped.push({ bt: 'FA(3) RodzajFaktury', path: '/Faktura/Fa/RodzajFaktury', value: kind, reason: 'read as a basic invoice (380): the model has no advance or settlement invoice kind' });
+  const buyer = readBuyer(w, w.one(root, 'x:Podmiot2'), dropped);
+  const invoice: InvoiceInput = {
+    number: w.text(fa, 'x:P_2') ?? '',
+    issueDate,
+    typeCode,
+    deliveryDate: w.text(fa, 'x:P_6') ?? issueDate,
+    currency: w.text(fa, 'x:KodWaluty') ?? 'PLN',
+    seller: readSeller(w, w.one(root, 'x:Podmiot1')),
+    buyer,
+    lines: [],
+  };
+  const od = w.text(fa, 'x:OkresFa/x:P_6_Od');
+  const doo = w.text(fa, 'x:OkresFa/x:P_6_Do');
+  if (od && doo) invoice.invoicingPeriod = { start: od, end: doo };
+
+  const declared: DeclaredTotals = {};
+  let net = new Decimal(0);
+  let vat = new Decimal(0);
+  const declaredNet = new Map<string, Decimal>();
+  for (const s of KSEF_RATE_SUMS) {
+    const n = dec(w.text(fa, `x:${s.net}`));
+    if (n) declaredNet.set(s.net, n);
+    if (n) net = net.plus(n);
+    const v = s.vat ? dec(w.text(fa, `x:${s.vat}`)) : undefined;
+    if (v) vat = vat.plus(v);
+  }
+  declared.taxExclusive = net.times(sign);
+  declared.taxTotal = vat.times(sign);
+  if (p15) declared.taxInclusive = p15.times(sign);
+
+  const adn = w.one(fa, 'x:Adnotacje');
+  w.take(adn);
+  for (const [path, expected] of Object.entries(ADNOTACJE_DEFAULTS)) {
+    const v = w.text(adn, path.split('/').map((s) => `x:${s}`).join('/'));
+    if (v !== undefined && v !== expected) dropped.push({ bt: `FA(3) Adnotacje/${path}`, path: `/Faktura/Fa/Adnotacje/${path}`, value: v, reason: 'an annotation the model has no field for' });
+  }
+  if (w.one(adn, 'x:NoweSrodkiTransportu/x:P_22') || w.one(adn, 'x:PMarzy/x:P_PMarzy')) {
+    dropped.push({ bt: 'FA(3) Adnotacje', path: '/Faktura/Fa/Adnotacje', reason: 'new means of transport or margin scheme: the model has no place for them' });
+  }
+  const exemptReason = w.text(adn, 'x:Zwolnienie/x:P_19A') ?? w.text(adn, 'x:Zwolnienie/x:P_19B') ?? w.text(adn, 'x:Zwolnienie/x:P_19C');
+  if (exemptReason) invoice.vatExemptions = [{ category: 'E', reason: exemptReason }];
+
+  const preceding = w.all(fa, 'x:DaneFaKorygowanej').map((d) => {
+    w.take(d);
+    const ksef = w.text(d, 'x:NrKSeFFaKorygowanej');
+    if (ksef) dropped.push({ bt: 'FA(3) NrKSeFFaKorygowanej', path: '/Faktura/Fa/DaneFaKorygowanej/NrKSeFFaKorygowanej', value: ksef, reason: 'the KSeF number of the corrected invoice has no field in the model yet' });
+    const date = w.text(d, 'x:DataWystFaKorygowanej');
+    return { number: w.text(d, 'x:NrFaKorygowanej') ?? '', ...(date ? { date } : {}) };
+  });
+  if (preceding.length) invoice.precedingInvoices = preceding;
+
+  invoice.lines = w.all(fa, 'x:FaWiersz').map((el) => readLine(w, el, buyer.country, sign, dropped)).filter((l): l is LineInput => l !== undefined);
+  // The per-rate sums are the lines' sums in a VAT or KOR invoice of net lines; an advance,
+  // settlement, simplified or margin invoice, gross lines or a correction without line values
+  // declare sums the model (which computes them from the lines) cannot restate.
+  const lineSums = new Map<string, Decimal>();
+  let netLines = true;
+  for (const l of invoice.lines) {
+    const r = l.taxCategory ? ksefRate(l.taxCategory, l.vatRate, buyer.country) : undefined;
+    if (!r || !l.statedNetAmount) netLines = false;
+    else lineSums.set(r.sum.net, (lineSums.get(r.sum.net) ?? new Decimal(0)).plus(l.statedNetAmount.times(sign)));
+  }
+  const sumsAgree = netLines && KSEF_RATE_SUMS.every((s) => (declaredNet.get(s.net) ?? new Decimal(0)).equals(lineSums.get(s.net) ?? new Decimal(0)));
+  if (!sumsAgree) {
+    dropped.push({ bt: KSEF_SUMS_NOT_RESTATED, path: '/Faktura/Fa/P_13_x', reason: 'the declared per-rate sums (P_13_x, P_14_x) and total (P_15) are not the sums of the lines: they are not restated' });
+  } else if (p15 && !p15.equals(net.plus(vat))) {
+    invoice.roundingAmount = p15.minus(net.plus(vat)).times(sign); // BT-114: P_15 rounded beyond the per-rate sums
+  }
+
+  const pay = w.one(fa, 'x:Platnosc');
+  const due = w.text(pay, 'x:TerminPlatnosci/x:Termin');
+  if (due) invoice.dueDate = due;
+  const forma = w.text(pay, 'x:FormaPlatnosci');
+  const opis = w.text(pay, 'x:OpisPlatnosci');
+  w.text(pay, 'x:PlatnoscInna');
+  const iban = w.text(pay, 'x:RachunekBankowy/x:NrRB');
+  const bic = w.text(pay, 'x:RachunekBankowy/x:SWIFT');
+  if (forma || opis || iban) {
+    invoice.payment = { ...(forma ? { meansCode: meansOfForma(forma) } : opis ? { meansCode: '1', meansText: opis } : {}), ...(iban ? { iban } : {}), ...(bic ? { bic } : {}) };
+  }
+  const contract = w.text(fa, 'x:WarunkiTransakcji/x:Umowy/x:NrUmowy');
+  if (contract) invoice.contractReference = contract;
+  const order = w.text(fa, 'x:WarunkiTransakcji/x:Zamowienia/x:NrZamowienia');
+  if (order) invoice.purchaseOrderReference = order;
+  const note = w.text(root, 'x:Stopka/x:Informacje/x:StopkaFaktury');
+  if (note) invoice.note = note;
+
+  dropped.push(...leftovers(root, w, {}));
+  return { invoice, dropped, declared };
+}

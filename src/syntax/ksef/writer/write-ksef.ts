@@ -1,0 +1,216 @@
+/**
+ * writeKsef: the KSeF FA(3) writer (schema FA(3) 1-0E of Poland's Ministry of Finance) from the
+ * calculated invoice. FA(3) is a national structure, not EN 16931: the places are in
+ * ../ksef-places.ts; what the invoice must hold for FA(3) (a Polish seller NIP, rates FA(3) knows,
+ * a corrected invoice for KOR) is validation's (src/validation/checks/ksef-requirements.ts).
+ * A credit note (381) is a correction (KOR) whose amounts are the negative differences.
+ */
+import { create } from 'xmlbuilder2';
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import { formatAmount, formatScaled, sum, ZERO, type Decimal } from '../../../domain/decimal.js';
+import type { CalculatedInvoice, Party } from '../../../domain/model.js';
+import { formaPlatnosci, KSEF_ETD_NS, KSEF_EU_CODES, KSEF_FORM, KSEF_NS, KSEF_RATE_SUMS, ksefRate, nipOf, RODZAJ_OF_TYPE } from '../ksef-places.js';
+
+/** What FA(3) needs beyond the invoice. */
+export interface WriteKsefOptions {
+  /** Naglowek/DataWytworzeniaFa (xsd:dateTime); default the issue date at 00:00 UTC (deterministic output). */
+  createdAt?: string;
+  /** Naglowek/SystemInfo: the issuing system. */
+  systemInfo?: string;
+  /** DaneFaKorygowanej/NrKSeFFaKorygowanej, by position of the preceding invoice (BG-3); without one NrKSeFN 1 (issued outside KSeF). */
+  correctedKsefNumbers?: readonly (string | undefined)[];
+}
+
+/** KodKraju for an ISO 3166 code (Greece is EL in the EU list, GR in KodKraju). */
+const euCode = (country: string): string => (country === 'GR' ? 'EL' : country);
+
+/** Adres: AdresL1 street (or the town line when there is no street), AdresL2 postal code and town. */
+function address(parent: XMLBuilder, p: Party): void {
+  const town = [p.postalCode, p.city].filter(Boolean).join(' ');
+  const lines = [[p.street, p.addressLine2, p.addressLine3].filter(Boolean).join(', '), town].filter(Boolean);
+  const a = parent.ele('Adres');
+  a.ele('KodKraju').txt(p.country);
+  a.ele('AdresL1').txt(lines[0] ?? p.country);
+  if (lines[1]) a.ele('AdresL2').txt(lines[1]);
+}
+
+function contact(parent: XMLBuilder, p: Party): void {
+  if (!p.email && !p.phone) return;
+  const c = parent.ele('DaneKontaktowe');
+  if (p.email) c.ele('Email').txt(p.email);
+  if (p.phone) c.ele('Telefon').txt(p.phone);
+}
+
+/** Podmiot1: the seller (NIP, name, address, contact). */
+function podmiot1(root: XMLBuilder, seller: Party): void {
+  const p = root.ele('Podmiot1');
+  const id = p.ele('DaneIdentyfikacyjne');
+  id.ele('NIP').txt(nipOf(seller.vatId) ?? '');
+  id.ele('Nazwa').txt(seller.name);
+  address(p, seller);
+  contact(p, seller);
+}
+
+/**
+ * Podmiot2: the buyer. Its identifier: NIP for a Polish VAT id; KodUE + NrVatUE for another EU
+ * VAT id; KodKraju + NrID for any other; BrakID 1 for none. JST and GV (a subordinate unit of a
+ * local government, a VAT group member) are 2: the invoice names no third party (Podmiot3).
+ */
+function podmiot2(root: XMLBuilder, buyer: Party): void {
+  const p = root.ele('Podmiot2');
+  const id = p.ele('DaneIdentyfikacyjne');
+  const vat = (buyer.vatId ?? '').replace(/\s/g, '');
+  const prefix = vat.slice(0, 2).toUpperCase();
+  const nip = prefix === 'PL' || /^\d{10}$/.test(vat) ? nipOf(vat) : undefined;
+  if (nip) id.ele('NIP').txt(nip);
+  else if (vat && KSEF_EU_CODES.has(euCode(prefix)) && /^[A-Z]{2}/.test(prefix)) {
+    id.ele('KodUE').txt(euCode(prefix));
+    id.ele('NrVatUE').txt(vat.slice(2));
+  } else if (vat) {
+    id.ele('KodKraju').txt(buyer.country);
+    id.ele('NrID').txt(vat);
+  } else id.ele('BrakID').txt('1');
+  if (buyer.name) id.ele('Nazwa').txt(buyer.name);
+  address(p, buyer);
+  contact(p, buyer);
+  p.ele('JST').txt('2');
+  p.ele('GV').txt('2');
+}
+
+/** The sign of the document's amounts: a credit note (381) is a correction by negative differences. */
+const signOf = (inv: CalculatedInvoice): number => (inv.typeCode === '381' ? -1 : 1);
+
+/** P_13_x / P_14_x: the VAT breakdown summed per FA(3) rate field, in the schema's order. */
+function rateSums(inv: CalculatedInvoice): Map<string, Decimal> {
+  const sign = signOf(inv);
+  const sums = new Map<string, Decimal>();
+  for (const b of inv.vatBreakdown) {
+    const r = ksefRate(b.category, b.rate, inv.buyer.country);
+    if (!r) continue;
+    sums.set(r.sum.net, (sums.get(r.sum.net) ?? ZERO).plus(b.taxableAmount.times(sign)));
+    if (r.sum.vat) sums.set(r.sum.vat, (sums.get(r.sum.vat) ?? ZERO).plus(b.taxAmount.times(sign)));
+  }
+  return sums;
+}
+
+/** Adnotacje: every flag the schema requires; 1 where the invoice's data says so. */
+function adnotacje(fa: XMLBuilder, inv: CalculatedInvoice): void {
+  const a = fa.ele('Adnotacje');
+  a.ele('P_16').txt('2'); // cash accounting (metoda kasowa): not stated by the invoice
+  a.ele('P_17').txt(inv.typeCode === '389' ? '1' : '2'); // self-billing (samofakturowanie)
+  const reverse = inv.vatBreakdown.some((b) => b.category === 'AE');
+  a.ele('P_18').txt(reverse ? '1' : '2'); // reverse charge (odwrotne obciążenie)
+  a.ele('P_18A').txt('2'); // split payment (mechanizm podzielonej płatności)
+  const z = a.ele('Zwolnienie');
+  const exempt = inv.vatBreakdown.find((b) => b.category === 'E');
+  if (exempt) {
+    z.ele('P_19').txt('1');
+    const reason = exempt.exemptionReason ?? inv.vatExemptions?.find((e) => e.category === 'E')?.reason ?? exempt.exemptionReasonCode ?? '';
+    z.ele('P_19A').txt(reason);
+  } else z.ele('P_19N').txt('1');
+  a.ele('NoweSrodkiTransportu').ele('P_22N').txt('1');
+  a.ele('P_23').txt('2'); // simplified triangular procedure
+  a.ele('PMarzy').ele('P_PMarzyN').txt('1');
+}
+
+/** RodzajFaktury and, for KOR, DaneFaKorygowanej of each preceding invoice (BG-3). */
+function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions): void {
+  const kind = RODZAJ_OF_TYPE[inv.typeCode] ?? 'VAT';
+  fa.ele('RodzajFaktury').txt(kind);
+  if (kind !== 'KOR') return;
+  (inv.precedingInvoices ?? []).forEach((p, i) => {
+    const d = fa.ele('DaneFaKorygowanej');
+    d.ele('DataWystFaKorygowanej').txt(p.date ?? '');
+    d.ele('NrFaKorygowanej').txt(p.number);
+    const ksef = opts.correctedKsefNumbers?.[i];
+    if (ksef) {
+      d.ele('NrKSeF').txt('1');
+      d.ele('NrKSeFFaKorygowanej').txt(ksef);
+    } else d.ele('NrKSeFN').txt('1');
+  });
+}
+
+/** FaWiersz: one per line (P_7 name, P_8A unit, P_8B quantity, P_9A net unit price, P_10 discounts, P_11 net value, P_12 rate). */
+function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
+  const sign = signOf(inv);
+  inv.lines.forEach((l, i) => {
+    const w = fa.ele('FaWiersz');
+    w.ele('NrWierszaFa').txt(String(i + 1));
+    w.ele('P_7').txt(l.description);
+    if (l.sellerItemId) w.ele('Indeks').txt(l.sellerItemId);
+    if (l.standardItemId?.scheme === '0160') w.ele('GTIN').txt(l.standardItemId.id);
+    w.ele('P_8A').txt(l.unitCode);
+    w.ele('P_8B').txt(formatScaled(l.quantity.times(sign), 0, 6));
+    w.ele('P_9A').txt(formatScaled(l.unitPrice, 2, 8));
+    const discount = sum(l.allowances.map((a) => a.amount));
+    if (!discount.isZero()) w.ele('P_10').txt(formatAmount(discount));
+    w.ele('P_11').txt(formatAmount(l.netAmount.times(sign)));
+    const r = ksefRate(l.taxCategory, l.vatRate, inv.buyer.country);
+    if (r) w.ele('P_12').txt(r.code);
+  });
+}
+
+/** Platnosc: due date (TerminPlatnosci), means (FormaPlatnosci or PlatnoscInna), bank account. */
+function platnosc(fa: XMLBuilder, inv: CalculatedInvoice): void {
+  const pay = inv.payment;
+  if (!inv.dueDate && !pay?.meansCode && !pay?.iban) return;
+  const p = fa.ele('Platnosc');
+  if (inv.dueDate) p.ele('TerminPlatnosci').ele('Termin').txt(inv.dueDate);
+  const forma = formaPlatnosci(pay?.meansCode);
+  if (forma) p.ele('FormaPlatnosci').txt(forma);
+  else if (pay?.meansCode || pay?.meansText) {
+    p.ele('PlatnoscInna').txt('1');
+    p.ele('OpisPlatnosci').txt(pay.meansText ?? `UNCL 4461 ${pay.meansCode}`);
+  }
+  if (pay?.iban) {
+    const rb = p.ele('RachunekBankowy');
+    rb.ele('NrRB').txt(pay.iban.replace(/\s/g, ''));
+    if (pay.bic) rb.ele('SWIFT').txt(pay.bic);
+  }
+}
+
+/** WarunkiTransakcji: the contract (BT-12, Umowy/NrUmowy) and the purchase order (BT-13, Zamowienia/NrZamowienia). */
+function warunki(fa: XMLBuilder, inv: CalculatedInvoice): void {
+  if (!inv.contractReference && !inv.purchaseOrderReference) return;
+  const w = fa.ele('WarunkiTransakcji');
+  if (inv.contractReference) w.ele('Umowy').ele('NrUmowy').txt(inv.contractReference);
+  if (inv.purchaseOrderReference) w.ele('Zamowienia').ele('NrZamowienia').txt(inv.purchaseOrderReference);
+}
+
+/** Writes the invoice as an FA(3) Faktura (UTF-8 XML string). */
+export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): string {
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(KSEF_NS, 'Faktura', { 'xmlns:etd': KSEF_ETD_NS });
+  const n = root.ele('Naglowek');
+  n.ele('KodFormularza', { kodSystemowy: KSEF_FORM.kodSystemowy, wersjaSchemy: KSEF_FORM.wersjaSchemy }).txt(KSEF_FORM.code);
+  n.ele('WariantFormularza').txt(KSEF_FORM.variant);
+  n.ele('DataWytworzeniaFa').txt(opts.createdAt ?? `${inv.issueDate}T00:00:00Z`);
+  n.ele('SystemInfo').txt(opts.systemInfo ?? 'einvoice');
+  podmiot1(root, inv.seller);
+  podmiot2(root, inv.buyer);
+
+  const fa = root.ele('Fa');
+  fa.ele('KodWaluty').txt(inv.currency);
+  fa.ele('P_1').txt(inv.issueDate);
+  fa.ele('P_2').txt(inv.number);
+  const period = inv.invoicingPeriod;
+  if (period?.start && period.end) {
+    const o = fa.ele('OkresFa');
+    o.ele('P_6_Od').txt(period.start);
+    o.ele('P_6_Do').txt(period.end);
+  } else if (inv.deliveryDate && inv.deliveryDate !== inv.issueDate) fa.ele('P_6').txt(inv.deliveryDate);
+  const sums = rateSums(inv);
+  for (const s of KSEF_RATE_SUMS) {
+    const net = sums.get(s.net);
+    if (net === undefined) continue;
+    fa.ele(s.net).txt(formatAmount(net));
+    if (s.vat) fa.ele(s.vat).txt(formatAmount(sums.get(s.vat) ?? ZERO));
+  }
+  fa.ele('P_15').txt(formatAmount(inv.totals.taxInclusive.plus(inv.totals.rounding).times(signOf(inv)))); // BT-112 + BT-114
+  adnotacje(fa, inv);
+  rodzaj(fa, inv, opts);
+  wiersze(fa, inv);
+  platnosc(fa, inv);
+  warunki(fa, inv);
+  if (inv.note) root.ele('Stopka').ele('Informacje').ele('StopkaFaktury').txt(inv.note);
+  return root.end({ prettyPrint: false });
+}

@@ -1,0 +1,99 @@
+/**
+ * The KSeF FA(3) writer: header, parties (NIP without the PL prefix, EU VAT number, other id),
+ * the per-rate sums P_13_x / P_14_x equal to the lines, the rate codes P_12, Adnotacje flags,
+ * KOR with the corrected invoice's KSeF number, a credit note as negative differences; and every
+ * document of the matrix valid for the independent checker (kind ksef-fa3: the official XSD).
+ */
+import test from 'ava';
+import { DOMParser } from '@xmldom/xmldom';
+import xpath from 'xpath';
+import { KSEF_NS, nipChecksumOk, nipOf, writeKsef } from '../../../src/syntax/ksef/index.js';
+import { requires } from '../../helpers/requires.js';
+import { check, limit, skipReason, tempFile } from '../ubl/helpers/checker.js';
+import { ksefInvoices } from './helpers/ksef-invoices.js';
+
+const KSEF_NO = '9999999999-20260215-8BEF280C8D35-4D';
+const docs = Object.fromEntries(Object.entries(ksefInvoices()).map(([k, inv]) => [k, writeKsef(inv, k === 'correction' ? { correctedKsefNumbers: [KSEF_NO] } : {})]));
+const select = xpath.useNamespaces({ k: KSEF_NS });
+const str = (xml: string, p: string): string => String(select(`string(${p})`, new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node));
+const all = (xml: string, p: string): string[] => (select(p, new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node) as Node[]).map((n) => n.textContent ?? '');
+const F = '/k:Faktura/k:Fa';
+
+test('Naglowek: FA (3), schema 1-0E, variant 3', (t) => {
+  const x = docs.domestic!;
+  t.is(str(x, '/k:Faktura/k:Naglowek/k:KodFormularza'), 'FA');
+  t.is(str(x, '/k:Faktura/k:Naglowek/k:KodFormularza/@kodSystemowy'), 'FA (3)');
+  t.is(str(x, '/k:Faktura/k:Naglowek/k:KodFormularza/@wersjaSchemy'), '1-0E');
+  t.is(str(x, '/k:Faktura/k:Naglowek/k:WariantFormularza'), '3');
+});
+
+test('parties: NIP without PL, EU VAT number as KodUE + NrVatUE, other id as BrakID / NrID', (t) => {
+  t.is(str(docs.domestic!, '/k:Faktura/k:Podmiot1/k:DaneIdentyfikacyjne/k:NIP'), '9999999999');
+  t.is(str(docs.domestic!, '/k:Faktura/k:Podmiot2/k:DaneIdentyfikacyjne/k:NIP'), '1111111111');
+  t.is(str(docs.intraCommunity!, '/k:Faktura/k:Podmiot2/k:DaneIdentyfikacyjne/k:KodUE'), 'DE');
+  t.is(str(docs.intraCommunity!, '/k:Faktura/k:Podmiot2/k:DaneIdentyfikacyjne/k:NrVatUE'), '987654321');
+  t.is(str(docs.export!, '/k:Faktura/k:Podmiot2/k:DaneIdentyfikacyjne/k:BrakID'), '1');
+  t.is(str(docs.domestic!, '/k:Faktura/k:Podmiot1/k:Adres/k:AdresL2'), '00-001 Warszawa');
+  t.is(str(docs.domestic!, '/k:Faktura/k:Podmiot2/k:JST'), '2');
+});
+
+test('per-rate sums: 23 % P_13_1/P_14_1, 8 % P_13_2, 5 % P_13_3, 0 % domestic P_13_6_1, and P_15 the total', (t) => {
+  const x = docs.domestic!;
+  t.is(str(x, `${F}/k:P_13_1`), '1626.01');
+  t.is(str(x, `${F}/k:P_14_1`), '373.98');
+  t.is(str(x, `${F}/k:P_13_2`), '332.50');
+  t.is(str(x, `${F}/k:P_14_2`), '26.60');
+  t.is(str(x, `${F}/k:P_13_3`), '62.50');
+  t.is(str(x, `${F}/k:P_14_3`), '3.13');
+  t.is(str(x, `${F}/k:P_13_6_1`), '80.00');
+  t.is(str(x, `${F}/k:P_15`), '2504.72');
+  t.deepEqual(all(x, `${F}/k:FaWiersz/k:P_12`), ['23', '5', '8', '0 KR']);
+  t.deepEqual(all(x, `${F}/k:FaWiersz/k:P_11`), ['1626.01', '62.50', '332.50', '80.00']);
+  t.is(str(x, `${F}/k:P_6`), '2026-02-10');
+  t.is(str(x, `${F}/k:WarunkiTransakcji/k:Zamowienia/k:NrZamowienia`), '4354343');
+  t.is(str(x, '/k:Faktura/k:Stopka/k:Informacje/k:StopkaFaktury'), 'Kapitał zakładowy 5 000 000');
+});
+
+test('exempt: zw, P_13_7, P_19 with its legal basis; reverse charge: oo, P_13_10, P_18 1; WDT and export', (t) => {
+  t.is(str(docs.exempt!, `${F}/k:P_13_7`), '250.00');
+  t.is(str(docs.exempt!, `${F}/k:Adnotacje/k:Zwolnienie/k:P_19`), '1');
+  t.is(str(docs.exempt!, `${F}/k:Adnotacje/k:Zwolnienie/k:P_19A`), 'art. 43 ust. 1 pkt 29 lit. c ustawy');
+  t.is(str(docs.domestic!, `${F}/k:Adnotacje/k:Zwolnienie/k:P_19N`), '1');
+  t.is(str(docs.reverse!, `${F}/k:P_13_10`), '1200.00');
+  t.is(str(docs.reverse!, `${F}/k:Adnotacje/k:P_18`), '1');
+  t.deepEqual(all(docs.reverse!, `${F}/k:FaWiersz/k:P_12`), ['oo']);
+  t.is(str(docs.intraCommunity!, `${F}/k:P_13_6_2`), '10000.00');
+  t.is(str(docs.export!, `${F}/k:P_13_6_3`), '1000.00');
+  t.is(str(docs.export!, `${F}/k:KodWaluty`), 'USD');
+});
+
+test('KOR: the corrected invoice with its KSeF number; a credit note as negative differences (NrKSeFN without one)', (t) => {
+  const c = docs.correction!;
+  t.is(str(c, `${F}/k:RodzajFaktury`), 'KOR');
+  t.is(str(c, `${F}/k:DaneFaKorygowanej/k:NrFaKorygowanej`), 'FV2026/02/1');
+  t.is(str(c, `${F}/k:DaneFaKorygowanej/k:NrKSeFFaKorygowanej`), KSEF_NO);
+  t.is(str(c, `${F}/k:P_15`), '-246.00');
+  const cn = docs.credit!;
+  t.is(str(cn, `${F}/k:RodzajFaktury`), 'KOR');
+  t.is(str(cn, `${F}/k:DaneFaKorygowanej/k:NrKSeFN`), '1');
+  t.is(str(cn, `${F}/k:P_13_1`), '-199.99');
+  t.deepEqual(all(cn, `${F}/k:FaWiersz/k:P_8B`), ['-1', '-2']);
+  t.is(str(cn, `${F}/k:P_15`), '-272.24');
+});
+
+test('NIP: the PL prefix removed, the check digit verified', (t) => {
+  t.is(nipOf('PL 999-999-99-99'), '9999999999');
+  t.is(nipOf('DE123456789'), undefined);
+  t.true(nipChecksumOk('9999999999'));
+  t.true(nipChecksumOk('1111111111'));
+  t.false(nipChecksumOk('1111111112'));
+});
+
+requires(skipReason(false))('every document of the matrix passes the independent checker (ksef-fa3)', async (t) => {
+  const results = await limit(2, Object.entries(docs).map(([k, x]) => async () => ({ k, r: await check('ksef-fa3', tempFile(`ksef-${k}.xml`, x)) })));
+  t.is(results.length, 7);
+  for (const { k, r } of results) {
+    t.true(r.xsd_ok, `${k}: ${r.xsd_errors.join('; ')}`);
+    t.deepEqual(r.fatal, [], k);
+  }
+});
