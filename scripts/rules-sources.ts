@@ -17,6 +17,8 @@ import { FR_CDAR_PACKAGE } from './rules-sources-cdar.js';
 
 import { FRANCE_CTC_PACKAGE } from './rules-sources-france.js';
 
+import { UBL_CIUS_PACKAGES } from './rules-sources-ubl-cius.js';
+
 /** A pinned Maven artefact. */
 export interface Artifact {
   groupId: string;
@@ -365,6 +367,8 @@ export const PACKAGES: Package[] = [
   FR_CDAR_PACKAGE,
   // France: BR-FR Flux 2 and EXTENDED-CTC-FR (FNFE-MPE 1.4.0.03), from the mirror only.
   FRANCE_CTC_PACKAGE,
+  // Croatia, Romania, Portugal: the national CIUS of UBL, from the mirror only.
+  ...UBL_CIUS_PACKAGES,
   {
     dir: 'build/xsd/fatturapa-1.2.2',
     licence: 'Agenzia delle Entrate public schema (not committed: terms unclear)',

@@ -77,6 +77,9 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     despatchAdviceReference: blank(invoice.despatchAdviceReference), // BT-16
     tenderReference: blank(invoice.tenderReference), // BT-17
     businessProcess: blank(invoice.businessProcess), // BT-23
+    issueTime: blank(invoice.issueTime), // HR-CIUS HR-BT-2
+    operatorName: blank(invoice.operatorName), // HR-CIUS HR-BT-4
+    operatorOib: blank(invoice.operatorOib), // HR-CIUS HR-BT-5
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)
     additionalNotes: nonEmpty(invoice.invoiceNotes.map((n) => {

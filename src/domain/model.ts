@@ -307,6 +307,12 @@ export interface InvoiceInput {
   tenderReference?: string;
   /** BT-23 business process type (in France the billing framework, BR-FR-08: B1, S1, M1, ...). */
   businessProcess?: string;
+  /** HR-CIUS HR-BT-2 issue time (hh:mm:ss; UBL cbc:IssueTime). */
+  issueTime?: string;
+  /** HR-CIUS HR-BT-4 operator label (UBL AccountingSupplierParty/SellerContact/cbc:Name). */
+  operatorName?: string;
+  /** HR-CIUS HR-BT-5 operator OIB (UBL AccountingSupplierParty/SellerContact/cbc:ID). */
+  operatorOib?: string;
   /** BT-18 invoiced object identifier with scheme. */
   invoicedObject?: Identifier;
   /** Factur-X EXTENDED further BT-18 invoiced objects, after `invoicedObject`. */

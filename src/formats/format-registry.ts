@@ -70,6 +70,8 @@ export interface FormatInfo {
   sameTaxCurrencyRule?: string;
   /** The format's own numbering of the releases of its rules (Factur-X numbers ZUGFeRD's releases its own way), by the rules' release. */
   releaseNames?: Readonly<Record<string, string>>;
+  /** UBL: a national CIUS may be chosen by country_profile (hr_cius, cius_ro, cius_pt; ubl-country-profiles.ts). */
+  ublCountryProfiles?: boolean;
 }
 
 /** Factur-X numbering of the same release, by its ZUGFeRD version. */
@@ -94,7 +96,7 @@ export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
   },
   ubl: {
     id: 'ubl', syntax: 'ubl', syntaxes: ['ubl'], name: 'UBL', container: 'xml', version: '2.1', usesCiiProfile: false, ublFlavour: 'ubl',
-    countryProfiles: false, germanCius: false, acceptsSameTaxCurrency: true,
+    countryProfiles: false, germanCius: false, acceptsSameTaxCurrency: true, ublCountryProfiles: true,
   },
   cii: {
     id: 'cii', syntax: 'cii', syntaxes: ['cii'], name: 'CII', container: 'xml', version: 'D16B', usesCiiProfile: true, ciiWriter: { flavour: 'cii' },

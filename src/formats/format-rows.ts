@@ -16,8 +16,9 @@ import { CII_PROFILE_LABELS, type CiiProfile, type FormatId, type Syntax } from 
 import { FACTURX_GUIDELINE_IDS, XRECHNUNG_GUIDELINE_ID, XRECHNUNG_BUSINESS_PROCESS } from './cii-profiles.js';
 import { COUNTRY_PROFILES, PINT_PROFILE_ID, type CountryProfileId } from './country-profiles.js';
 import { EN16931_CUSTOMIZATION_ID, ublProfile, type UblProfile } from './ubl-profiles.js';
+import { UBL_COUNTRY_PROFILES, type UblCountryProfileId } from './ubl-country-profiles.js';
 import {
-  PEPPOL_BIS_REQUIREMENTS, PINT_AE_REQUIREMENTS, PINT_MY_REQUIREMENTS, PINT_REFERENCED_REQUIREMENTS, PINT_REQUIREMENTS, XRECHNUNG_REQUIREMENTS,
+  CIUS_PT_REQUIREMENTS, CIUS_RO_REQUIREMENTS, HR_CIUS_REQUIREMENTS, PEPPOL_BIS_REQUIREMENTS, PINT_AE_REQUIREMENTS, PINT_MY_REQUIREMENTS, PINT_REFERENCED_REQUIREMENTS, PINT_REQUIREMENTS, XRECHNUNG_REQUIREMENTS,
   type InputRequirement,
 } from './input-requirements.js';
 import { nationalRulesOf } from './national-rules.js';
@@ -30,8 +31,8 @@ export interface FormatRow {
   syntax: Syntax;
   /** The CII profile (zugferd, facturx, cii). */
   ciiProfile?: CiiProfile;
-  /** The Peppol country profile (peppol). */
-  countryProfile?: CountryProfileId;
+  /** The Peppol country profile (peppol), or the national CIUS of UBL (ubl: hr_cius, cius_ro, cius_pt). */
+  countryProfile?: CountryProfileId | UblCountryProfileId;
   /** PINT self-billing (BT-3 389 or 261 in a jurisdiction with its own self-billing specification). */
   selfBilling?: boolean;
   /**
@@ -232,6 +233,32 @@ const selfBillingRows: FormatRow[] = SELF_BILLING.map(([id, suffix, readLabels])
   inputRequirements: PEPPOL_REQUIREMENTS[id],
 }));
 
+/** The extra input requirements of each national CIUS of UBL. */
+const UBL_COUNTRY_REQUIREMENTS: Readonly<Record<UblCountryProfileId, readonly InputRequirement[]>> = {
+  hr_cius: HR_CIUS_REQUIREMENTS,
+  cius_ro: CIUS_RO_REQUIREMENTS,
+  cius_pt: CIUS_PT_REQUIREMENTS,
+};
+
+/**
+ * The national CIUS of UBL (ubl-country-profiles.ts): format ubl with country_profile hr_cius,
+ * cius_ro or cius_pt. They come before the plain ubl row, which answers any other country profile.
+ */
+const ublCountryRows: FormatRow[] = Object.values(UBL_COUNTRY_PROFILES).map((p) => ({
+  key: `ubl/${p.id}`,
+  format: 'ubl',
+  syntax: 'ubl',
+  countryProfile: p.id,
+  guidelineId: p.customizationId,
+  label: p.label,
+  accepts: p.accepts,
+  ruleSetIds: p.ruleSetIds,
+  // Their rules come only from the publishers' mirror (the corpus); without it, the CEN rules.
+  fallbackRuleSetIds: ['en16931-ubl'],
+  knownIssues: [],
+  inputRequirements: UBL_COUNTRY_REQUIREMENTS[p.id],
+}));
+
 /**
  * PINT Oman 1.0.1 (billing, and self-billing with its own specification): documents read are
  * judged by the Oman rules (pint-om, from the publishers' mirror only; without them, the PINT
@@ -264,6 +291,7 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
     key: 'xrechnung/ubl', format: 'xrechnung', syntax: 'ubl', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS,
     label: 'XRECHNUNG', accepts: /xrechnung/i, ruleSetIds: ['xrechnung-ubl', 'en16931-ubl'], knownIssues: [], inputRequirements: XRECHNUNG_REQUIREMENTS, versionFromRules: true,
   },
+  ...ublCountryRows,
   { key: 'ubl', format: 'ubl', syntax: 'ubl', guidelineId: EN16931_CUSTOMIZATION_ID, label: 'EN16931', ruleSetIds: ['en16931-ubl'], knownIssues: [], inputRequirements: [] },
   ...peppolRows,
   ...selfBillingRows,
@@ -299,7 +327,14 @@ export function acceptingRow(guideline: string): FormatRow | undefined {
  * accepts it.
  */
 export function countryProfileOfGuideline(guideline: string | undefined): CountryProfileId | undefined {
-  return acceptingRow(guideline ?? '')?.countryProfile;
+  const row = acceptingRow(guideline ?? '');
+  return row?.format === 'peppol' ? row.countryProfile as CountryProfileId : undefined;
+}
+
+/** The national CIUS of UBL a BT-24 names (HR-CIUS, CIUS-RO, CIUS-PT); undefined for any other. */
+export function ublCountryProfileOfGuideline(guideline: string | undefined): UblCountryProfileId | undefined {
+  const row = acceptingRow(guideline ?? '');
+  return row?.format === 'ubl' ? row.countryProfile as UblCountryProfileId : undefined;
 }
 
 /**

@@ -20,5 +20,7 @@ export {
   isCountryProfileId, resolveCountryProfile,
 } from './country-profiles.js';
 export type { CountryProfile, CountryProfileId, PintJurisdiction, ResolvedCountryProfile } from './country-profiles.js';
+export { UBL_COUNTRY_PROFILES, isUblCountryProfileId, resolveUblCountryProfile } from './ubl-country-profiles.js';
+export type { UblCountryProfile, UblCountryProfileId } from './ubl-country-profiles.js';
 export { chooseFormat, AUTO_RULES } from './choose-format.js';
 export type { ChoiceParty, ChoiceRequest, FormatChoice } from './choose-format.js';

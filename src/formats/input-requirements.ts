@@ -98,3 +98,36 @@ export const PINT_AE_REQUIREMENTS: readonly InputRequirement[] = [
   { path: '$.invoice.buyer.street', term: 'BT-50', rule: 'ibr-144-ae', party: 'buyer', message: 'buyer street required for PINT AE (ibr-144-ae)' },
   { path: '$.invoice.buyer.city', term: 'BT-52', rule: 'ibr-144-ae', party: 'buyer', message: 'buyer city required for PINT AE (ibr-144-ae)' },
 ];
+
+/**
+ * HR-CIUS 2025 (with the HR extension): both parties' electronic addresses (HR-BR-7 / HR-BR-10),
+ * the operator (HR-BT-4, its label, HR-BR-37; HR-BT-5, its OIB, HR-BR-9), the issue time (HR-BT-2, HR-BR-2) and the business process P1–P12 or P99:… (BT-23,
+ * HR-BR-34). What depends on the content (KPD classification of each item, HR-BR-25; the buyer's
+ * VAT id with a taxed category, HR-BR-S-1…; the due date, HR-BR-4; OIB check digits, HR-BR-9 /
+ * HR-BR-53; the issue date from 2026, HR-BR-40) is check code (validation/checks/ubl-country-checks.ts).
+ */
+export const HR_CIUS_REQUIREMENTS: readonly InputRequirement[] = [
+  { path: '$.invoice.seller.peppol_id', term: 'BT-34', rule: 'HR-BR-7', party: 'seller', message: 'seller peppol_id required for HR-CIUS (HR-BR-7: BT-34 electronic address, <EAS code>:<identifier>, e.g. 9934:<OIB>)' },
+  { path: '$.invoice.buyer.peppol_id', term: 'BT-49', rule: 'HR-BR-10', party: 'buyer', message: 'buyer peppol_id required for HR-CIUS (HR-BR-10: BT-49 electronic address, <EAS code>:<identifier>, e.g. 9934:<OIB>)' },
+  { path: '$.invoice.operator_name', term: 'HR-BT-4', rule: 'HR-BR-37', message: 'operator_name required for HR-CIUS: the operator who issues the invoice (HR-BT-4, HR-BR-37)' },
+  { path: '$.invoice.operator_oib', term: 'HR-BT-5', rule: 'HR-BR-9', message: "operator_oib required for HR-CIUS: the operator's OIB (HR-BT-5, HR-BR-9)" },
+  { path: '$.invoice.issue_time', term: 'HR-BT-2', rule: 'HR-BR-2', message: 'issue_time required for HR-CIUS (HR-BT-2, HR-BR-2: hh:mm:ss)' },
+  { path: '$.invoice.business_process', term: 'BT-23', rule: 'HR-BR-34', message: 'business_process required for HR-CIUS (BT-23, HR-BR-34: P1 to P12, or P99:<buyer process>)' },
+];
+
+/**
+ * CIUS-RO 1.0.9: both parties' street and city (BR-RO-081 / BR-RO-082, BR-RO-091 / BR-RO-092).
+ * BT-6 RON for an invoice in another currency (BR-RO-030), the county code of a Romanian address
+ * (BR-RO-110 / BR-RO-111) and Bucharest's sector as its city (BR-RO-100 / BR-RO-101) are check code.
+ */
+export const CIUS_RO_REQUIREMENTS: readonly InputRequirement[] = [
+  { path: '$.invoice.seller.street', term: 'BT-35', rule: 'BR-RO-081', party: 'seller', message: 'seller street required for CIUS-RO (BR-RO-081)' },
+  { path: '$.invoice.buyer.street', term: 'BT-50', rule: 'BR-RO-082', party: 'buyer', message: 'buyer street required for CIUS-RO (BR-RO-082)' },
+  { path: '$.invoice.seller.city', term: 'BT-37', rule: 'BR-RO-091', party: 'seller', message: 'seller city required for CIUS-RO (BR-RO-091)' },
+  { path: '$.invoice.buyer.city', term: 'BT-52', rule: 'BR-RO-092', party: 'buyer', message: 'buyer city required for CIUS-RO (BR-RO-092)' },
+];
+
+/** CIUS-PT 2.1.1: a deliver-to address (BG-15, BR-CIUS-PT-66). */
+export const CIUS_PT_REQUIREMENTS: readonly InputRequirement[] = [
+  { path: '$.invoice.delivery.address.country', term: 'BT-80', rule: 'BR-CIUS-PT-66', message: 'delivery.address required for CIUS-PT (BR-CIUS-PT-66: at least one deliver-to address, BG-15)' },
+];

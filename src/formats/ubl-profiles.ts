@@ -8,6 +8,7 @@
  */
 import { COUNTRY_PROFILES, type CountryProfileId, type PintJurisdiction } from './country-profiles.js';
 import { FACTURX_GUIDELINE_IDS, XRECHNUNG_BUSINESS_PROCESS, XRECHNUNG_GUIDELINE_ID } from './cii-profiles.js';
+import { UBL_COUNTRY_PROFILES, type UblCountryProfileId } from './ubl-country-profiles.js';
 
 /** Which family of UBL documents to write. */
 export type UblFlavour = 'ubl' | 'xrechnung' | 'peppol' | 'pint';
@@ -66,6 +67,11 @@ export interface UblProfile {
   countrySubentity?: (country: string, city: string | undefined) => string | undefined;
   /** Preview profiles: documented rule failures the public JSON cannot avoid. */
   preview: boolean;
+  /**
+   * CIUS-PT (DT-CIUS-PT-106 … 132): quantities, prices and rates with at least this many
+   * decimals (19 is written 19.00); the values themselves are never rounded.
+   */
+  minDecimals?: number;
 }
 
 /** How BT-30 / BT-47 is derived from a Peppol id (EAS scheme and identifier) or the VAT id. */
@@ -204,6 +210,17 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     preview: true,
   }),
   jp: pint('jp', { invoicePeriodFromDelivery: true, preview: true }),
+};
+
+/**
+ * The national CIUS of UBL (ubl-country-profiles.ts), each with its BT-24: HR-CIUS (the operator,
+ * issue time and KPD classification come from the request as given), CIUS-RO, and CIUS-PT, whose
+ * data types want quantities, prices and rates with 2 decimals at least.
+ */
+export const UBL_COUNTRY_UBL_PROFILES: Readonly<Record<UblCountryProfileId, UblProfile>> = {
+  hr_cius: { ...base, key: 'hr_cius', customizationId: UBL_COUNTRY_PROFILES.hr_cius.customizationId },
+  cius_ro: { ...base, key: 'cius_ro', customizationId: UBL_COUNTRY_PROFILES.cius_ro.customizationId },
+  cius_pt: { ...base, key: 'cius_pt', customizationId: UBL_COUNTRY_PROFILES.cius_pt.customizationId, minDecimals: 2 },
 };
 
 /** Resolves the profile for a flavour (and PINT jurisdiction, default international). */

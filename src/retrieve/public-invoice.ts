@@ -349,6 +349,9 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     despatch_advice_reference: input.despatchAdviceReference, // BT-16
     tender_reference: input.tenderReference, // BT-17
     business_process: input.businessProcess, // BT-23
+    issue_time: input.issueTime, // HR-CIUS HR-BT-2
+    operator_name: input.operatorName, // HR-CIUS HR-BT-4
+    operator_oib: input.operatorOib, // HR-CIUS HR-BT-5
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)
     invoice_notes: input.additionalNotes?.map((n) => compact({ text: n.text, subject_code: n.subjectCode })), // BG-1 (BT-21, BT-22)

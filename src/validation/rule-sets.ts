@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Syntax } from '../formats/format-registry.js';
+import { ublCiusRuleSets } from './rule-sets-ubl-cius.js';
 
 /** An XSD entry point, chosen by the document's root element (Clark notation `{ns}local`). */
 export interface XsdEntry {
@@ -202,6 +203,9 @@ export const RULE_SETS: readonly RuleSet[] = [
   pint('pint-aunz-selfbilling', '1.1.2', 'Peppol PINT A-NZ self-billing', PINT_PAIR),
   pint('pint-my-selfbilling', '1.3.0', 'Peppol PINT Malaysia self-billing', PINT_PAIR),
   pint('pint-ae-selfbilling', '2026.5', 'Peppol PINT United Arab Emirates self-billing', PINT_PAIR),
+  // PINT Oman 1.0.1 (mirror only): the official examples are judged by it; no country profile writes it yet.
+  pint('pint-om', '1.0.1', 'Peppol PINT Oman', PINT_PAIR),
+  pint('pint-om-selfbilling', '1.0.1', 'Peppol PINT Oman self-billing', PINT_PAIR),
   {
     // French lifecycle statuses (not invoices: no format row uses it; the status operations do).
     // UN/CEFACT like CII, hence its syntax.
@@ -213,9 +217,6 @@ export const RULE_SETS: readonly RuleSet[] = [
     xsd: [{ root: CDAR_ROOT, path: 'build/fr-cdar/xsd/CrossDomainAcknowledgementAndResponse_100pD22B.xsd' }],
     xslt: ['build/fr-cdar/BR-FR-CDV-Schematron-CDAR.xslt'],
   },
-  // PINT Oman 1.0.1 (mirror only): the official examples are judged by it; no country profile writes it yet.
-  pint('pint-om', '1.0.1', 'Peppol PINT Oman', PINT_PAIR),
-  pint('pint-om-selfbilling', '1.0.1', 'Peppol PINT Oman self-billing', PINT_PAIR),
   ...BR_FR,
   {
     // EXTENDED-CTC-FR base rules (CII D22B schema as FNFE publishes it; UBL 2.1).
@@ -236,6 +237,8 @@ export const RULE_SETS: readonly RuleSet[] = [
     xsd: UBL_XSD,
     xslt: ['build/france-ctc/extended-ctc-fr/EXTENDED-CTC-FR-UBL.xslt'],
   },
+  // The national CIUS of UBL (HR, RO, PT).
+  ...ublCiusRuleSets(UBL_XSD),
   {
     id: 'fatturapa',
     version: '1.2.2',

@@ -1,11 +1,11 @@
 /**
  * What one generate request will produce, decided once from the checked request: the format
- * (auto resolved), the CII profile, the Peppol country profile, and the labels reported back.
+ * (auto resolved), the CII profile, the Peppol country profile (or ubl's national CIUS), and the labels reported back.
  */
 import type { GenerateInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import {
-  DEFAULT_CII_PROFILE, FORMATS, chooseFormat, documentSyntax, isCiiProfile, profileLabel as registryLabel, resolveCountryProfile, usesCountryProfile,
-  type CiiProfile, type CountryProfile, type FormatInfo, type Syntax,
+  DEFAULT_CII_PROFILE, FORMATS, chooseFormat, documentSyntax, isCiiProfile, profileLabel as registryLabel, resolveCountryProfile, resolveUblCountryProfile, usesCountryProfile,
+  type CiiProfile, type CountryProfile, type FormatInfo, type Syntax, type UblCountryProfile,
 } from '../../formats/index.js';
 import { DEFAULT_COUNTRY } from '../../domain/index.js';
 import type { LocaleCode, TemplateName } from '../../pdf/index.js';
@@ -20,6 +20,8 @@ export interface DocumentPlan {
   ciiProfile: CiiProfile;
   /** The Peppol country profile (format peppol only). */
   countryProfile?: CountryProfile;
+  /** The national CIUS of UBL (format ubl with country_profile hr_cius, cius_ro or cius_pt). */
+  ublCountryProfile?: UblCountryProfile;
   /** validation.profile / format.profile, e.g. EN16931, XRECHNUNG, PINT-SG. */
   profileLabel: string;
   /** validation.version: the specification version the document follows and its rules judge, e.g. 2.5.2. */
@@ -35,12 +37,14 @@ export function planDocument(req: Pick<GenerateInvoiceRequest, 'format' | 'profi
   const countryProfile = usesCountryProfile(format.id)
     ? resolveCountryProfile(req.invoice?.seller?.country || DEFAULT_COUNTRY, req.countryProfile).profile
     : undefined;
-  const profileLabel = registryLabel(format.id, ciiProfile, countryProfile?.id);
+  const ublCountryProfile = resolveUblCountryProfile(format.id, req.countryProfile);
+  const profileLabel = registryLabel(format.id, ciiProfile, countryProfile?.id ?? ublCountryProfile?.id);
   return {
     format,
     syntax: documentSyntax(format.id, req.syntax),
     ciiProfile,
     countryProfile,
+    ...(ublCountryProfile ? { ublCountryProfile } : {}),
     profileLabel,
     version: specVersion(format.id),
     template: (req.template || 'minimal') as TemplateName,

@@ -39,11 +39,12 @@ type Writer = (inv: CalculatedInvoice, plan: DocumentPlan, row: FormatRow) => st
  */
 const WRITERS: Readonly<Record<Syntax, Writer>> = {
   cii: (inv, { format, ciiProfile }) => writeCii(inv, { profile: format.ciiWriter!.profile ?? ciiProfile, flavour: format.ciiWriter!.flavour }),
-  ubl: (inv, { format, countryProfile }, row) => {
+  ubl: (inv, { format, countryProfile, ublCountryProfile }, row) => {
     const jurisdiction = countryProfile?.pintJurisdiction;
     return writeUbl(inv, {
       flavour: jurisdiction ? 'pint' : format.ublFlavour!,
       pintJurisdiction: jurisdiction,
+      ...(ublCountryProfile ? { countryProfile: ublCountryProfile.id } : {}),
       customizationId: row.guidelineId,
       profileId: row.businessProcess,
     });
@@ -57,7 +58,9 @@ const WRITERS: Readonly<Record<Syntax, Writer>> = {
  * the jurisdiction's self-billing specification where it has one (A-NZ, MY, AE).
  */
 function writeSyntax(inv: CalculatedInvoice, plan: DocumentPlan, syntax: Syntax): WrittenXml {
-  const { format, ciiProfile, countryProfile } = plan;
+  const { format, ciiProfile } = plan;
+  // The Peppol country profile, or ubl's national CIUS: either names the row.
+  const countryProfile = plan.countryProfile ?? plan.ublCountryProfile;
   const selfBilling = SELF_BILLED.has(inv.typeCode);
   // The seller's country adds its national rules where it has some (France: BR-FR).
   const sellerCountry = inv.seller.country;

@@ -72,7 +72,9 @@ export const SYNTAX_KEYS = {
   // Document-level extensions.
   'doc/ubl-version': ext('UBL: UBLVersionID'),
   'doc/uuid': ext('UBL PINT: the document UUID'),
-  'doc/issue-time': ext('UBL PINT: the issue time'),
+  'doc/issue-time': ext('UBL: the issue time (cbc:IssueTime; HR-CIUS HR-BT-2, PINT)'),
+  'HR-BT-4': ext('UBL HR-CIUS: the operator label (cac:AccountingSupplierParty/cac:SellerContact/cbc:Name)'),
+  'HR-BT-5': ext("UBL HR-CIUS: the operator's OIB (cac:AccountingSupplierParty/cac:SellerContact/cbc:ID)"),
   'doc/profile-execution-id': ext('UBL PINT AE: the transaction-type flags (ProfileExecutionID)'),
   'doc/billing-frequency': ext('UBL PINT AE: the billing frequency (InvoicePeriod DescriptionCode, BTAE-06)'),
   'doc/tax-scheme': ext('UBL: the tax scheme every tax category names (VAT, GST)'),

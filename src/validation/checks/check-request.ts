@@ -10,7 +10,7 @@ import { GenerateInvoiceRequestSchema, ValidateInvoiceRequestSchema } from '../.
 import { create } from '@bufbuild/protobuf';
 import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_COUNTRY } from '../../domain/defaults.js';
-import { chooseFormat, DEFAULT_CII_PROFILE, documentSyntax, formatRow, FORMATS, isCiiProfile, resolveCountryProfile, usesCountryProfile } from '../../formats/index.js';
+import { chooseFormat, DEFAULT_CII_PROFILE, documentSyntax, formatRow, FORMATS, isCiiProfile, isUblCountryProfileId, resolveCountryProfile, resolveUblCountryProfile, usesCountryProfile } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import type { CheckedLogo } from '../../pdf/logo/index.js';
 import { checkCustomization } from './customization-checks.js';
@@ -28,6 +28,7 @@ import { checkAllowancesCharges } from './allowance-charge-checks.js';
 import { checkAttachments } from './attachment-checks.js';
 import { checkDocumentTerms } from './document-term-checks.js';
 import { checkFormatCarriage } from './format-carriage.js';
+import { checkUblCountryRequirements } from './ubl-country-checks.js';
 import { checkLinesTerms } from './line-term-checks.js';
 import { checkPaymentTerms } from './payment-term-checks.js';
 
@@ -60,6 +61,11 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   const sellerCountry = inv?.seller?.country || DEFAULT_COUNTRY;
   const ciiProfile = isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
   const countryProfile = usesCountryProfile(choice.format) ? resolveCountryProfile(sellerCountry, req.countryProfile).profile : undefined;
+  // A national CIUS of UBL (hr_cius, cius_ro, cius_pt) is a profile of format ubl only.
+  const ublCountryProfile = resolveUblCountryProfile(choice.format, req.countryProfile);
+  if (isUblCountryProfileId(req.countryProfile) && !ublCountryProfile && !out.has('$.country_profile')) {
+    out.add('$.country_profile', IssueCode.INVALID_VALUE, `country_profile ${req.countryProfile} is a national CIUS of UBL: give format ubl (the document would be ${choice.format})`, 'format ubl');
+  }
   const logo = checkCustomization(req.customization, out);
   // `syntax` chooses between the syntaxes of XRechnung; any other format has one syntax only.
   const syntaxes = FORMATS[choice.format].syntaxes;
@@ -81,9 +87,10 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     syntax,
     ciiProfile,
     countryProfile,
+    ublCountryProfile,
     // The plain PDF (syntax none) has no row.
     // The seller's country adds its national rules' requirements where it has some (France: BR-FR).
-    row: syntax === 'none' ? undefined : formatRow({ format: choice.format, syntax, ciiProfile, countryProfile: countryProfile?.id, sellerCountry }),
+    row: syntax === 'none' ? undefined : formatRow({ format: choice.format, syntax, ciiProfile, countryProfile: countryProfile?.id ?? ublCountryProfile?.id, sellerCountry }),
     sellerCountry,
     buyerCountry: inv.buyer?.country || DEFAULT_COUNTRY,
     out,
@@ -100,6 +107,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkAttachments(ctx);
   checkTaxCategories(ctx);
   checkFormatRequirements(ctx);
+  checkUblCountryRequirements(ctx);
   checkIdentifierSchemes(ctx);
   // Last: a field already refused for its value needs no second word about its format.
   checkFormatCarriage(ctx);

@@ -5,7 +5,7 @@
  * issue collector.
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { usesCountryProfile, type CiiProfile, type CountryProfile, type FormatId, type FormatRow, type Syntax } from '../../formats/index.js';
+import { usesCountryProfile, type CiiProfile, type CountryProfile, type FormatId, type FormatRow, type Syntax, type UblCountryProfile } from '../../formats/index.js';
 import type { LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import type { IssueCollector } from './issues.js';
 
@@ -22,6 +22,8 @@ export interface CheckContext {
   ciiProfile: CiiProfile;
   /** The resolved country profile, for format peppol. */
   countryProfile?: CountryProfile;
+  /** The national CIUS of format ubl the request chose (country_profile hr_cius, cius_ro, cius_pt). */
+  ublCountryProfile?: UblCountryProfile;
   /** The registry row of the document generate would write (none for the plain PDF). */
   row?: FormatRow;
   /** BT-40 with the default (DE) applied. */

@@ -1,6 +1,6 @@
 /**
  * The `format` member of the validate response (FormatDetection): format_used, profile, version
- * (only when the request is valid), format_reason, country_profile (peppol) and the warnings —
+ * (only when the request is valid), format_reason, country_profile (peppol; ubl's national CIUS) and the warnings —
  * the legal warnings plus the format's recommendations, which carry the same shape:
  * - XRECHNUNG_BUYER_REFERENCE_RECOMMENDED (warning): format xrechnung without buyer_reference.
  * - XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED (warning): format xrechnung with payment terms but no IBAN.
@@ -41,10 +41,10 @@ export function formatDetection(ctx: CheckContext, choice: FormatChoice, valid: 
   const cp = ctx.countryProfile;
   return create(FormatDetectionSchema, {
     formatUsed: ctx.format,
-    profile: profileLabel(ctx.format, ctx.ciiProfile, cp?.id),
+    profile: profileLabel(ctx.format, ctx.ciiProfile, cp?.id ?? ctx.ublCountryProfile?.id),
     version: valid ? specVersion(ctx.format) : '',
     formatReason: choice.reason,
     warnings: [...legalWarnings(ctx), ...formatWarnings(ctx), ...ctx.notes],
-    countryProfile: peppolProfile(ctx)?.id ?? '',
+    countryProfile: peppolProfile(ctx)?.id ?? ctx.ublCountryProfile?.id ?? '',
   });
 }

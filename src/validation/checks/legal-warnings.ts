@@ -81,7 +81,7 @@ function italianWarning(ctx: CheckContext): LegalWarning {
  * met (info), not met by the chosen format (the row's severity), or not yet in force on BT-2 (info).
  */
 function mandateWarnings(ctx: CheckContext): LegalWarning[] {
-  const profile = usesCountryProfile(ctx.format) ? ctx.countryProfile?.id : undefined;
+  const profile = usesCountryProfile(ctx.format) ? ctx.countryProfile?.id : ctx.ublCountryProfile?.id;
   return mandatesFor(ctx.sellerCountry, ctx.buyerCountry).map((m) => {
     if (ctx.invoice.date !== '' && ctx.invoice.date < m.since) return legalWarning(m.code, 'info', m.notYet.replaceAll('{since}', m.since), m.legalBasis);
     if (meetsMandate(m, ctx.format, profile)) return legalWarning(m.code, 'info', m.met, m.legalBasis);

@@ -304,7 +304,14 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
     ? [contract, ...additionalDocuments(true), originator]
     : [originator, contract, ...additionalDocuments(false), reference('cac:ProjectReference', 'BT-11')];
   const parties: Binding[] = [
-    { el: 'cac:AccountingSupplierParty', id: 'BG-4', scope: true, kids: [party(SELLER, true, opts)] },
+    {
+      el: 'cac:AccountingSupplierParty', id: 'BG-4', scope: true,
+      kids: [
+        party(SELLER, true, opts),
+        // HR-CIUS: the operator who issues the invoice, HR-BT-5 OIB and HR-BT-4 label (HR-BR-9, HR-BR-37).
+        { el: 'cac:SellerContact', kids: [{ el: 'cbc:ID', id: 'HR-BT-5' }, { el: 'cbc:Name', id: 'HR-BT-4' }] },
+      ],
+    },
     { el: 'cac:AccountingCustomerParty', id: 'BG-7', scope: true, kids: [party(BUYER, false, opts)] },
     {
       el: 'cac:PayeeParty', id: 'BG-10', scope: true,

@@ -5,7 +5,8 @@
  * Profile differences come from the profile data (src/formats/ubl-profiles.ts).
  */
 import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, VatBreakdown } from '../../../domain/model.js';
-import { ublProfile, type PintJurisdiction, type UblFlavour, type UblProfile } from '../../../formats/ubl-profiles.js';
+import { UBL_COUNTRY_UBL_PROFILES, ublProfile, type PintJurisdiction, type UblFlavour, type UblProfile } from '../../../formats/ubl-profiles.js';
+import type { UblCountryProfileId } from '../../../formats/ubl-country-profiles.js';
 import type { Values } from '../../binding/binding.js';
 import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, type AllowanceChargeTerms } from '../../binding/term-shapes.js';
 import { writeBinding } from '../../binding/write-binding.js';
@@ -29,6 +30,8 @@ export interface WriteUblOptions {
   taxScheme?: 'VAT' | 'GST';
   flavour: UblFlavour;
   pintJurisdiction?: PintJurisdiction;
+  /** A national CIUS of plain UBL (hr_cius, cius_ro, cius_pt): its profile instead of the flavour's. */
+  countryProfile?: UblCountryProfileId;
 }
 
 /** UNTDID 1001 codes that are credit notes (written in a CreditNote document); 261 self-billed. */
@@ -36,7 +39,7 @@ export const CREDIT_NOTE_TYPE_CODES = new Set(['381', '396', '81', '83', '532', 
 
 /** Resolves the profile with the caller's overrides applied. */
 export function resolveUblProfile(opts: WriteUblOptions): UblProfile {
-  const p = ublProfile(opts.flavour, opts.pintJurisdiction);
+  const p = opts.countryProfile ? UBL_COUNTRY_UBL_PROFILES[opts.countryProfile] : ublProfile(opts.flavour, opts.pintJurisdiction);
   if (!opts.customizationId && !opts.profileId && !opts.taxScheme) return p;
   return {
     ...p,
@@ -177,6 +180,7 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BT-1': inv.number,
     'doc/uuid': profile.documentUuid ? nameUuid(`doc:${inv.number}`) : undefined,
     'BT-2': inv.issueDate,
+    'doc/issue-time': inv.issueTime, // HR-CIUS HR-BT-2
     'BT-9': credit ? undefined : inv.dueDate,
     'BT-3': typeCode(c),
     'BT-22': notes(inv),
@@ -206,7 +210,8 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
         'BT-125-2': a.contentBase64 ? a.filename : undefined, 'BT-124': a.url,
       }))
       : undefined,
-    'BG-4': sellerValues(inv, parties),
+    // HR-CIUS HR-BT-4 / HR-BT-5: the operator, in the supplier party's SellerContact.
+    'BG-4': { ...sellerValues(inv, parties), 'HR-BT-4': inv.operatorName, 'HR-BT-5': inv.operatorOib },
     'BG-7': buyerValues(inv, parties),
     'BG-10': payeeValues(inv),
     'BG-11': taxRepresentativeValues(inv),
@@ -231,7 +236,25 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BT-115': amount(t.payable, c.currency),
     'BG-25': linesValues({ inv, profile, currency: c.currency }),
   };
-  return { values, credit, profile };
+  return { values: profile.minDecimals ? withMinDecimals(values, profile.minDecimals) : values, credit, profile };
+}
+
+/** The quantities, prices and rates a minimum of decimals applies to (CIUS-PT DT-CIUS-PT-*). */
+const MIN_DECIMAL_TERMS: ReadonlySet<string> = new Set(['BT-129', 'BT-146', 'BT-147', 'BT-148', 'BT-149', 'BT-152', 'BT-119', 'BT-96', 'BT-103', 'BT-138', 'BT-143']);
+
+/** Pads plain decimals of those terms to `min` decimals (19 → 19.00), never rounding. */
+function withMinDecimals(values: Values, min: number): Values {
+  const pad = (v: string): string => {
+    if (!/^-?\d+(\.\d*)?$/.test(v)) return v;
+    const [whole, frac = ''] = v.split('.');
+    return frac.length >= min ? v : `${whole}.${frac.padEnd(min, '0')}`;
+  };
+  const walk = (v: unknown, key?: string): unknown => {
+    if (Array.isArray(v)) return v.map((x) => walk(x, key));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    return typeof v === 'string' && key && MIN_DECIMAL_TERMS.has(key) ? pad(v) : v;
+  };
+  return walk(values) as Values;
 }
 
 /** Writes the invoice as a UBL 2.1 Invoice or CreditNote document (UTF-8 XML string). */

@@ -190,10 +190,14 @@ type Invoice struct {
 	// country_profile hr_cius (HR-BR-2).
 	IssueTime string `protobuf:"bytes,70,opt,name=issue_time,json=issueTime,proto3" json:"issue_time,omitempty"`
 	// HR-BT-5 Operator OIB (HR-CIUS): the 11-digit OIB of the person who issues the invoice (the
-	// operator, whose label HR-BT-4 is seller.contact_name). Optional; written in UBL as the seller
-	// contact's cbc:ID; required for format ubl with country_profile hr_cius (HR-BR-9, check digit
-	// ISO 7064 MOD 11,10).
-	OperatorOib   string `protobuf:"bytes,71,opt,name=operator_oib,json=operatorOib,proto3" json:"operator_oib,omitempty"`
+	// operator of the Croatian Fiscalisation Act). Optional; written in UBL as
+	// cac:AccountingSupplierParty/cac:SellerContact/cbc:ID; required for format ubl with
+	// country_profile hr_cius (HR-BR-9, check digit ISO 7064 MOD 11,10).
+	OperatorOib string `protobuf:"bytes,71,opt,name=operator_oib,json=operatorOib,proto3" json:"operator_oib,omitempty"`
+	// HR-BT-4 Operator label (HR-CIUS): the name or code of the operator who issues the invoice.
+	// Optional; written in UBL as cac:AccountingSupplierParty/cac:SellerContact/cbc:Name; required
+	// for format ubl with country_profile hr_cius (HR-BR-37).
+	OperatorName  string `protobuf:"bytes,72,opt,name=operator_name,json=operatorName,proto3" json:"operator_name,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -574,6 +578,13 @@ func (x *Invoice) GetIssueTime() string {
 func (x *Invoice) GetOperatorOib() string {
 	if x != nil {
 		return x.OperatorOib
+	}
+	return ""
+}
+
+func (x *Invoice) GetOperatorName() string {
+	if x != nil {
+		return x.OperatorName
 	}
 	return ""
 }
@@ -2767,7 +2778,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xb2\x1a\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xe4\x1a\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2827,7 +2838,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x10business_process\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0fbusinessProcess\x12V\n" +
 	"\n" +
 	"issue_time\x18F \x01(\tB7\xe0A\x01\xbaH1r/2-^(([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9])?$R\tissueTime\x12;\n" +
-	"\foperator_oib\x18G \x01(\tB\x18\xe0A\x01\xbaH\x12r\x102\x0e^([0-9]{11})?$R\voperatorOibB\x19\n" +
+	"\foperator_oib\x18G \x01(\tB\x18\xe0A\x01\xbaH\x12r\x102\x0e^([0-9]{11})?$R\voperatorOib\x120\n" +
+	"\roperator_name\x18H \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\foperatorNameB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +

@@ -41,6 +41,10 @@ type GenerateInvoiceRequest struct {
 	// Peppol country profile, only for format peppol: standard_eu, pint_international, pint_eu,
 	// pint_sg, pint_au, pint_nz, pint_my, pint_ae or pint_jp. Default: derived from
 	// seller.country (standard_eu for EU member states, GB and any other country).
+	// For format ubl, a national CIUS of UBL: hr_cius (Croatia, HR-CIUS 2025 with the HR
+	// extension), cius_ro (Romania, RO e-Factura CIUS-RO) or cius_pt (Portugal, CIUS-PT); without
+	// one, format ubl writes plain EN 16931 UBL whatever the seller's country (the Peppol profiles
+	// are ignored there). A national CIUS with another format is refused.
 	CountryProfile string `protobuf:"bytes,5,opt,name=country_profile,json=countryProfile,proto3" json:"country_profile,omitempty"`
 	// PDF customization. Optional.
 	Customization *Customization `protobuf:"bytes,6,opt,name=customization,proto3" json:"customization,omitempty"`
@@ -764,7 +768,8 @@ type FormatDetection struct {
 	FormatReason string `protobuf:"bytes,4,opt,name=format_reason,json=formatReason,proto3" json:"format_reason,omitempty"`
 	// Country legal warnings.
 	Warnings []*LegalWarning `protobuf:"bytes,5,rep,name=warnings,proto3" json:"warnings,omitempty"`
-	// For peppol: the resolved country profile (standard_eu, pint_sg, ...).
+	// For peppol: the resolved country profile (standard_eu, pint_sg, ...); for ubl: the national
+	// CIUS asked for (hr_cius, cius_ro, cius_pt), else empty.
 	CountryProfile string `protobuf:"bytes,6,opt,name=country_profile,json=countryProfile,proto3" json:"country_profile,omitempty"`
 	unknownFields  protoimpl.UnknownFields
 	sizeCache      protoimpl.SizeCache
@@ -2016,13 +2021,13 @@ var File_einvoice_v1_invoice_service_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\n" +
-	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/api/httpbody.proto\"\x95\x05\n" +
+	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/api/httpbody.proto\"\xb1\x05\n" +
 	"\x16GenerateInvoiceRequest\x12g\n" +
 	"\x06format\x18\x01 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
 	"\aprofile\x18\x02 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
 	"\btemplate\x18\x03 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
-	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x93\x01\n" +
-	"\x0fcountry_profile\x18\x05 \x01(\tBj\xe0A\x01\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12E\n" +
+	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xaf\x01\n" +
+	"\x0fcountry_profile\x18\x05 \x01(\tB\x85\x01\xe0A\x01\xbaH\x7fr}R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
 	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x129\n" +
 	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\ainvoice\x12,\n" +
 	"\x06syntax\x18\b \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\xbe\x03\n" +
@@ -2062,13 +2067,13 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"FormatUsed\x12$\n" +
 	"\vformat_used\x18\x01 \x01(\tB\x03\xe0A\x03R\n" +
 	"formatUsed\x12\x1d\n" +
-	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\"\x95\x05\n" +
+	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\"\xb1\x05\n" +
 	"\x16ValidateInvoiceRequest\x12g\n" +
 	"\x06format\x18\x01 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
 	"\aprofile\x18\x02 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
 	"\btemplate\x18\x03 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
-	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x93\x01\n" +
-	"\x0fcountry_profile\x18\x05 \x01(\tBj\xe0A\x01\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12E\n" +
+	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xaf\x01\n" +
+	"\x0fcountry_profile\x18\x05 \x01(\tB\x85\x01\xe0A\x01\xbaH\x7fr}R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
 	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x129\n" +
 	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\ainvoice\x12,\n" +
 	"\x06syntax\x18\b \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\xc2\x01\n" +
@@ -2123,7 +2128,7 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x04code\x18\x01 \x01(\tB\x03\xe0A\x03R\x04code\x12\x1d\n" +
 	"\amessage\x18\x02 \x01(\tB\x03\xe0A\x03R\amessage\x12\x1f\n" +
 	"\bseverity\x18\x03 \x01(\tB\x03\xe0A\x03R\bseverity\x12\x1c\n" +
-	"\arule_id\x18\x04 \x01(\tB\x03\xe0A\x03R\x06ruleId\"\x83\x06\n" +
+	"\arule_id\x18\x04 \x01(\tB\x03\xe0A\x03R\x06ruleId\"\x9f\x06\n" +
 	"\x14RenderPreviewRequest\x124\n" +
 	"\x0etransaction_id\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x01H\x00R\rtransactionId\x125\n" +
 	"\ainvoice\x18\n" +
@@ -2134,8 +2139,8 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06format\x18\x04 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
 	"\aprofile\x18\x05 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
 	"\btemplate\x18\x06 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
-	"\x06locale\x18\a \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\x93\x01\n" +
-	"\x0fcountry_profile\x18\b \x01(\tBj\xe0A\x01\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12E\n" +
+	"\x06locale\x18\a \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xaf\x01\n" +
+	"\x0fcountry_profile\x18\b \x01(\tB\x85\x01\xe0A\x01\xbaH\x7fr}R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
 	"\rcustomization\x18\t \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomizationB\x0e\n" +
 	"\x05input\x12\x05\xbaH\x02\b\x01B\a\n" +
 	"\x05_pageB\x06\n" +
