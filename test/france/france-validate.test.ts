@@ -24,7 +24,7 @@ const generateIssues = (body: any): string[] => {
   }
 };
 /** The issues of a French Factur-X EN16931 request after a change of the invoice. */
-function issuesWith(change: (inv: any) => void, format = FRENCH_FORMATS[1]): { path: string; code: string; message: string }[] {
+function issuesWith(change: (inv: any) => void, format: (typeof FRENCH_FORMATS)[number] = FRENCH_FORMATS[1]): { path: string; code: string; message: string }[] {
   const inv = frenchInvoice('domestic');
   change(inv);
   const res = validate(frenchRequest(format, inv));

@@ -20,31 +20,27 @@ export const FR_LEGAL_BASIS = {
 const before = (date: string, day: string): boolean => date !== '' && date < day;
 
 /**
- * The warnings of the French reform for the request: for a French seller invoicing a French
- * buyer, the issuance obligation (by company size) and the readable-view and lifecycle duties;
- * for any French buyer, the reception obligation; for a French seller invoicing abroad, e-reporting.
+ * The warnings of the French reform for a French seller: reception (every company since
+ * 1 September 2026); for a French buyer, the issuance obligation by company size and the
+ * readable-view and lifecycle duties; for a buyer abroad, e-reporting. A seller established
+ * elsewhere gets none (its French buyer's platform receives the invoice).
  */
 export function frenchWarnings(ctx: CheckContext): LegalWarning[] {
+  if (ctx.sellerCountry !== 'FR') return [];
   const out: LegalWarning[] = [];
-  const date = ctx.invoice.date;
-  const sellerFr = ctx.sellerCountry === 'FR';
-  const buyerFr = ctx.buyerCountry === 'FR';
-  if (!sellerFr && !buyerFr) return out;
-  if (buyerFr) {
-    out.push(legalWarning('FR_EINVOICE_RECEPTION', 'info',
-      before(date, '2026-09-01')
-        ? 'French buyer: from 1 September 2026 every company established in France must be able to receive e-invoices through an accredited platform (plateforme agréée)'
-        : 'French buyer: since 1 September 2026 every company established in France must be able to receive e-invoices, through an accredited platform (plateforme agréée)',
-      FR_LEGAL_BASIS.MANDATE));
-  }
-  if (sellerFr && buyerFr) {
+  out.push(legalWarning('FR_EINVOICE_RECEPTION', 'info',
+    before(ctx.invoice.date, '2026-09-01')
+      ? 'French seller: from 1 September 2026 every company established in France must be able to receive e-invoices through an accredited platform (plateforme agréée)'
+      : 'French seller: since 1 September 2026 every company established in France must be able to receive e-invoices, through an accredited platform (plateforme agréée)',
+    FR_LEGAL_BASIS.MANDATE));
+  if (ctx.buyerCountry === 'FR') {
     out.push(legalWarning('FR_EINVOICE_ISSUANCE', 'info',
       'French seller and buyer: domestic B2B invoices are issued as e-invoices (Factur-X, CII or UBL passing the BR-FR rules) through an accredited platform: since 1 September 2026 for large and mid-size companies, from 1 September 2027 for SMEs and micro-enterprises; this service generates and checks the document but does not transmit it',
       FR_LEGAL_BASIS.MANDATE));
     out.push(legalWarning('FR_READABLE_VIEW_AND_LIFECYCLE', 'info',
       "French e-invoice: a readable view must show every datum of the structured invoice, and the parties' platforms exchange its lifecycle statuses (CDAR messages, statuses 200 to 212; deposited, rejected, refused and cashed are mandatory)",
       FR_LEGAL_BASIS.RULES));
-  } else if (sellerFr) {
+  } else {
     out.push(legalWarning('FR_EREPORTING', 'info',
       'French seller invoicing a buyer outside France: no domestic e-invoice is required, but the transaction data are e-reported to the tax administration through an accredited platform (same calendar as issuance)',
       FR_LEGAL_BASIS.MANDATE));
