@@ -17,6 +17,7 @@ export const OPERATION_SECURITY: Readonly<Record<string, Schema[]>> = {
   ValidateInvoice: PUBLIC,
   GenerateInvoice: KEYED,
   RetrieveInvoice: KEYED,
+  ConvertInvoice: KEYED,
   // By transaction id no key; from invoice data a key (1 credit): the body decides.
   RenderPreview: OPTIONAL_KEY,
   RenderPreview_get: PUBLIC,
@@ -44,19 +45,22 @@ const PREVIEW = {
   'Cache-Control': text('private, max-age = the PNG cache lifetime.'),
 };
 
+/** The operations that honour an Idempotency-Key. */
+const IDEMPOTENT_OPERATIONS = new Set(['GenerateInvoice', 'RetrieveInvoice', 'ConvertInvoice']);
+
 /** Response headers by operationId and status class ("2xx", "429", "503", …). */
 export function responseHeaders(operationId: string, status: number): Schema | undefined {
   const headers: Schema = {};
   if (status < 300 || status === 429) Object.assign(headers, RATE_LIMIT);
   if (status === 429 || status === 503 || status === 409) Object.assign(headers, RETRY_AFTER);
-  if (status === 200 && (operationId === 'GenerateInvoice' || operationId === 'RetrieveInvoice')) Object.assign(headers, IDEMPOTENT);
+  if (status === 200 && IDEMPOTENT_OPERATIONS.has(operationId)) Object.assign(headers, IDEMPOTENT);
   if (status === 200 && operationId.startsWith('RenderPreview')) Object.assign(headers, PREVIEW);
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
 /** Request header parameters by operationId (beyond the adapters' own). */
 export function requestHeaders(operationId: string): Schema[] {
-  if (operationId !== 'GenerateInvoice' && operationId !== 'RetrieveInvoice') return [];
+  if (!IDEMPOTENT_OPERATIONS.has(operationId)) return [];
   return [{
     name: 'Idempotency-Key',
     in: 'header',
@@ -77,6 +81,8 @@ export function requestExample(operationId: string): unknown {
       return publicExample;
     case 'RetrieveInvoice':
       return { data_base64: RETRIEVE_EXAMPLE, include_source_xml: false };
+    case 'ConvertInvoice':
+      return { data_base64: RETRIEVE_EXAMPLE, format: 'xrechnung', syntax: 'ubl', strict: false };
     case 'RenderPreview':
       return { transaction_id: 'tx_2m4xq7gkcbqfzvyd3o5wnh6pla', page: 1, dpi: 150 };
     default:

@@ -22,6 +22,7 @@ const BY_METHOD: Record<string, Reason[]> = {
   'einvoice.v1.InvoiceService.ValidateInvoice': [],
   'einvoice.v1.InvoiceService.GenerateInvoice': [...PAID, ...IDEMPOTENT, 'VALIDATION_FAILED', 'DOCUMENT_REJECTED', 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
   'einvoice.v1.InvoiceService.RetrieveInvoice': [...PAID, ...IDEMPOTENT, 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
+  'einvoice.v1.InvoiceService.ConvertInvoice': [...PAID, ...IDEMPOTENT, 'VALIDATION_FAILED', 'DOCUMENT_REJECTED', 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
   'einvoice.v1.InvoiceService.RenderPreview': [...PAID, 'VALIDATION_FAILED', 'TRANSACTION_NOT_FOUND', 'PAGE_NOT_FOUND', 'PREVIEW_UNAVAILABLE'],
   'einvoice.v1.AccountService.GetAccount': ['MISSING_API_KEY', 'INVALID_API_KEY'],
 };
@@ -77,6 +78,30 @@ export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
       'application/octet-stream': binary('application/octet-stream'),
     }),
     headers: [{ name: 'X-Include-Source-Xml', description: 'For raw and multipart bodies: true to return the XML in source_xml_base64.', schema: { type: 'string', enum: ['true', 'false'] } }],
+    answerStatuses: [422],
+  },
+  // convert-adapter.ts: retrieve's input methods, the target as form fields or X- headers, 422 when nothing was converted.
+  'einvoice.v1.InvoiceService.ConvertInvoice': {
+    bodyMedia: (input) => ({
+      'multipart/form-data': {
+        type: 'object',
+        required: ['file', 'format'],
+        properties: {
+          file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The source PDF or XML file.' },
+          ...Object.fromEntries(['content_type', 'format', 'profile', 'country_profile', 'syntax', 'template', 'locale'].map((name) => [name, input[name] ?? { type: 'string' }])),
+          strict: { type: 'string', enum: ['true', 'false'] },
+        },
+      },
+      'application/pdf': binary('application/pdf'),
+      'application/xml': binary('application/xml'),
+      'text/xml': binary('text/xml'),
+      'application/octet-stream': binary('application/octet-stream'),
+    }),
+    headers: [
+      { name: 'X-Format', description: 'For a raw body: the target format (required there), as `format` of the JSON body.', schema: { type: 'string' } },
+      ...['Profile', 'Country-Profile', 'Syntax', 'Template', 'Locale'].map((name) => ({ name: `X-${name}`, description: `For a raw body: ${name.toLowerCase().replace('-', '_')} of the target, as in the JSON body.`, schema: { type: 'string' } })),
+      { name: 'X-Strict', description: 'For a raw body: true to refuse the conversion when a business term would be lost.', schema: { type: 'string', enum: ['true', 'false'] } },
+    ],
     answerStatuses: [422],
   },
 };

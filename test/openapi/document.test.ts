@@ -85,6 +85,20 @@ test('retrieve: the media types of its adapter and the 422 answer are described'
   t.true(op.parameters.some((p: any) => p.in === 'header' && p.name === 'X-Include-Source-Xml'));
 });
 
+test('convert: retrieve\'s input methods with the target, the 422 answer or error, Idempotency-Key and an example', (t) => {
+  const op = doc.paths['/v1/convert'].post;
+  t.deepEqual(Object.keys(op.requestBody.content).sort(), ['application/json', 'application/octet-stream', 'application/pdf', 'application/xml', 'multipart/form-data', 'text/xml']);
+  t.deepEqual(op.requestBody.content['multipart/form-data'].schema.required, ['file', 'format']);
+  t.true(op.requestBody.content['multipart/form-data'].schema.properties.format.enum.includes('ubl'));
+  t.is(op.requestBody.content['application/json'].example.format, 'xrechnung');
+  t.deepEqual(op.responses['422'].content['application/json'].schema.oneOf.map((s: any) => s.$ref), ['#/components/schemas/ConvertInvoiceResponse', '#/components/schemas/Error']);
+  t.is(op.responses['400'].content['application/json'].schema.$ref, '#/components/schemas/Error');
+  const headers = op.parameters.filter((p: any) => p.in === 'header').map((p: any) => p.name);
+  for (const name of ['X-Format', 'X-Profile', 'X-Strict', 'Idempotency-Key']) t.true(headers.includes(name), name);
+  t.truthy(doc.components.schemas.LostTerm.properties.business_term);
+  t.deepEqual(op.security, [{ ApiKeyHeader: [] }, { BearerAuth: [] }]);
+});
+
 test('the document is the same on every build (deterministic)', (t) => {
   t.deepEqual(buildOpenApiDocument(), doc);
 });
