@@ -1,0 +1,64 @@
+/**
+ * France (issue 41): the generated-document matrix. A French seller × {Factur-X BASIC WL,
+ * EN16931, EXTENDED, CII, UBL} × {invoice 380, credit note 381} × {domestic B2B, with an exempt
+ * line, with document allowances and charges}: every document names the French rule sets (BR-FR
+ * Flux 2, fatal and _WARNING) after its profile's, and passes the independent checker's matching
+ * fr-* kind (the syntax's XSD, the profile's rules, BR-FR fatal and _WARNING) with zero fatal
+ * findings. The checker starts JVMs, so a representative subset runs by default and the whole
+ * matrix with EINVOICE_CONFORMANCE=1.
+ */
+import test from 'ava';
+import { check, exhaustive, limit, skipReason, tempFile } from '../syntax/ubl/helpers/checker.js';
+import { requires } from '../helpers/requires.js';
+import { FRENCH_FORMATS, FRENCH_SHAPES, frenchInvoice, frenchRequest, writeFrench } from './helpers.js';
+
+interface Doc {
+  id: string;
+  kind: string;
+  xml: string;
+  ruleSetIds: string[];
+}
+
+const docs: Doc[] = FRENCH_FORMATS.flatMap((f) =>
+  FRENCH_SHAPES.flatMap((shape) =>
+    (['380', '381'] as const).map((type) => {
+      const { xml, ruleSetIds } = writeFrench(frenchRequest(f, frenchInvoice(shape, type)));
+      return { id: `${f.id}/${shape}/${type}`, kind: f.kind, xml, ruleSetIds };
+    }),
+  ),
+);
+
+/** Every format with the domestic invoice and credit note; every shape in Factur-X EN16931 and UBL. */
+const REPRESENTATIVE = new Set([
+  ...FRENCH_FORMATS.map((f) => `${f.id}/domestic/380`),
+  'facturx-en16931/domestic/381', 'ubl/domestic/381',
+  'facturx-en16931/exempt/380', 'facturx-en16931/allowances/381',
+  'ubl/exempt/381', 'ubl/allowances/380', 'cii/allowances/380',
+]);
+
+test('every French document names BR-FR Flux 2 (fatal, then _WARNING) after its profile rules', (t) => {
+  t.is(docs.length, FRENCH_FORMATS.length * FRENCH_SHAPES.length * 2);
+  for (const d of docs) {
+    const brFr = d.ruleSetIds.filter((id) => id.startsWith('br-fr-'));
+    t.is(brFr.length, 2, d.id);
+    t.true(brFr[1] === `${brFr[0]}-warning`, d.id);
+    t.true(d.ruleSetIds.indexOf(brFr[0]!) > 0, `${d.id}: the profile's own rules come first`);
+  }
+  t.true(docs.filter((d) => d.id.startsWith('ubl/')).every((d) => d.ruleSetIds.includes('br-fr-ubl')));
+  t.true(docs.filter((d) => d.id.startsWith('cii/')).every((d) => d.ruleSetIds.includes('br-fr-cii')));
+  t.true(docs.filter((d) => d.id.startsWith('facturx-')).every((d) => d.ruleSetIds.includes('br-fr-facturx')));
+  // BT-23 is written in both syntaxes.
+  t.true(docs.every((d) => d.xml.includes('<ram:ID>S1</ram:ID>') || d.xml.includes('<cbc:ProfileID>S1</cbc:ProfileID>')));
+});
+
+requires(skipReason(true))('the French checker kinds: zero fatal findings (XSD, profile rules, BR-FR)', async (t) => {
+  t.timeout(30 * 60_000); // JVM start-ups on a busy machine
+  const chosen = docs.filter((d) => exhaustive || REPRESENTATIVE.has(d.id));
+  const results = await limit(2, chosen.map((d) => () => check(d.kind, tempFile(`fr-${d.id.replaceAll('/', '--')}.xml`, d.xml))));
+  chosen.forEach((d, i) => {
+    const r = results[i]!;
+    t.log(`${d.id} (${d.kind}): xsd ${r.xsd_ok ? 'ok' : 'FAILED'}, fatal [${[...new Set(r.fatal)].join(' ')}], warnings ${new Set(r.warning).size}`);
+    t.true(r.xsd_ok, `${d.id}: ${r.xsd_errors.join('; ')}`);
+    t.deepEqual([...new Set(r.fatal)], [], `${d.id} (${d.kind}) fatal findings`);
+  });
+});
