@@ -16,6 +16,7 @@ export const USAGE = `einvoice — EN 16931 e-invoices: generate, validate, read
 Usage:
   einvoice validate <invoice.json>          check invoice data (free; the format auto would choose)
   einvoice validate <file.xml|file.pdf>     check an e-invoice against the official rule sets
+                                            (or a French lifecycle status, CDAR: fr-cdar rules)
                                             [--rules <id>[,<id>…]] [--engine auto|jvm|saxonjs]
   einvoice generate <invoice.json>          write the e-invoice: PDF and/or XML files
                                             [--format auto|zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|pdf]

@@ -1,7 +1,8 @@
 /**
  * `einvoice validate <file.xml|file.pdf>`: an e-invoice file checked against the official rule
  * sets, on this machine (no service): the rule sets detected from the document (or --rules), the
- * embedded XML of a hybrid PDF. 0 valid, 1 not valid, 2 could not check.
+ * embedded XML of a hybrid PDF; a CDAR lifecycle status (France) against the fr-cdar rules. 0 valid,
+ * 1 not valid, 2 could not check.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import { ruleSet, RuleSetUnavailableError } from '../validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../validation/rules-dir.js';
 import { sefPathFor } from '../validation/engine/sef-path.js';
 import { extractXmlFromPdf } from './pdf-xml.js';
+import { CDAR_RULE_SET } from '../api/status/status-operations.js';
+import { CDAR_NS, CDAR_ROOT } from '../syntax/cdar/cdar-names.js';
 import { EXIT, printFailure, type Sink } from './output.js';
 
 /** Whether every stylesheet of the rule sets has its SEF compiled (so saxon-js can run them). */
@@ -30,6 +33,8 @@ function sefCompiled(ids: string[]): boolean {
  */
 function detectedRuleSets(xml: Uint8Array, attachment: string | undefined): string[] {
   const doc = parseXmlSafely(xml);
+  // A lifecycle status (CDAR) is no invoice: its own rule set.
+  if (doc.documentElement?.localName === CDAR_ROOT && doc.documentElement.namespaceURI === CDAR_NS.rsm) return [CDAR_RULE_SET];
   const detected = detectFormat(doc, attachment === undefined ? undefined : { filename: attachment });
   if (!detected.syntax) {
     const root = doc.documentElement;

@@ -25,7 +25,7 @@ async function call(name: string, args: unknown, headers: Record<string, string>
   });
   return (await res.json()).result;
 }
-const statusJson = (code: string) => toJson(LifecycleStatusSchema, statusFor(code), { useProtoFieldName: true });
+const statusJson = (code: string) => toJson(LifecycleStatusSchema, statusFor(code), { useProtoFieldName: true }) as Record<string, unknown>;
 
 test('the status tools are listed beside the invoice tools, each saying what it costs', async (t) => {
   const { tools } = await call('tools/list', {});
@@ -40,7 +40,7 @@ test('the status tools are listed beside the invoice tools, each saying what it 
 });
 
 test('einvoice_status_validate: free, every problem at its JSON path', async (t) => {
-  const body = statusJson('207') as Record<string, unknown>;
+  const body = statusJson('207');
   body.reasons = [];
   const result = await call('einvoice_status_validate', { status: body });
   t.falsy(result.isError);
