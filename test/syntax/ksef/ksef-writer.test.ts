@@ -7,10 +7,12 @@
 import test from 'ava';
 import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
-import { KSEF_NS, nipChecksumOk, nipOf, writeKsef } from '../../../src/syntax/ksef/index.js';
+import { calculate } from '../../../src/domain/calculate.js';
+import { Decimal } from '../../../src/domain/decimal.js';
+import { KSEF_NS, ksefRequirements, ksefSumFindings, nipChecksumOk, nipOf, writeKsef } from '../../../src/syntax/ksef/index.js';
 import { requires } from '../../helpers/requires.js';
 import { check, limit, skipReason, tempFile } from '../ubl/helpers/checker.js';
-import { ksefInvoices } from './helpers/ksef-invoices.js';
+import { base, ksefInvoices, line, PL_SELLER } from './helpers/ksef-invoices.js';
 
 const KSEF_NO = '9999999999-20260215-8BEF280C8D35-4D';
 const docs = Object.fromEntries(Object.entries(ksefInvoices()).map(([k, inv]) => [k, writeKsef(inv, k === 'correction' ? { correctedKsefNumbers: [KSEF_NO] } : {})]));
@@ -96,4 +98,20 @@ requires(skipReason(false))('every document of the matrix passes the independent
     t.true(r.xsd_ok, `${k}: ${r.xsd_errors.join('; ')}`);
     t.deepEqual(r.fatal, [], k);
   }
+});
+
+test('FA(3) requirements are named by the Ministry field id with the JSON path; the matrix has none', (t) => {
+  for (const [k, inv] of Object.entries(ksefInvoices())) {
+    if (k === 'intraCommunity' || k === 'export') continue; // foreign currency, no VAT: no P_14_xW needed
+    t.deepEqual(ksefRequirements(inv), [], k);
+    t.deepEqual(ksefSumFindings(inv), [], k);
+  }
+  const bad = calculate(base('X/1', [line(1, 'a', '1', '10', '19'), line(2, 'b', '1.1234567', '1', '23')], {
+    seller: { ...PL_SELLER, vatId: 'DE123456789' }, typeCode: '384', allowances: [{ amount: new Decimal(1), taxCategory: 'S', vatRate: new Decimal(23) }],
+  }));
+  const found = ksefRequirements(bad).map((f) => `${f.id} ${f.path}${f.notCarried ? ' NOT_CARRIED' : ''}`);
+  t.deepEqual(found, [
+    'Podmiot1/DaneIdentyfikacyjne/NIP seller.vat_id', 'DaneFaKorygowanej preceding_invoices', 'P_12 items[0].vat_rate',
+    'P_8B items[1].quantity', 'Fa allowances NOT_CARRIED',
+  ]);
 });
