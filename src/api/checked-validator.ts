@@ -13,9 +13,9 @@ import type { DocumentValidator } from './generate/validate-written.js';
 /** Wraps a validator so that its failures are API errors. */
 export function checkedValidator(validator: DocumentValidator): DocumentValidator {
   return {
-    async validate(xml, ruleSetIds) {
+    async validate(xml, ruleSetIds, options) {
       try {
-        return await validator.validate(xml, ruleSetIds);
+        return await validator.validate(xml, ruleSetIds, options);
       } catch (error) {
         if (error instanceof RuleSetUnavailableError) {
           throw apiError('VALIDATION_UNAVAILABLE', `the official rules could not be applied: ${error.message}`);

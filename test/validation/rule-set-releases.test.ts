@@ -117,6 +117,23 @@ gate('generate: an invoice dated 16 August 2026 is judged by Peppol BIS 3.0.19, 
   const after = await post(peppolBody('2026-08-17'));
   t.is(after.status, 200, after.text.slice(0, 400));
   t.deepEqual(after.json.validation.rule_sets, ['peppol-bis@2026.5']);
+  t.is(before.json.validation.rules_as_of, '2026-08-16', 'the date used: BT-2');
+  t.is(after.json.validation.rules_as_of, '2026-08-17');
+
+  // rules_as_of wins over BT-2: the invoice of the 16th judged by the rules of the 17th.
+  const asOf = await post({ ...peppolBody('2026-08-16'), rules_as_of: '2026-08-17' });
+  t.is(asOf.status, 200, asOf.text.slice(0, 400));
+  t.deepEqual(asOf.json.validation.rule_sets, ['peppol-bis@2026.5']);
+  t.is(asOf.json.validation.rules_as_of, '2026-08-17');
+  // Beyond the installed releases: the nearest one judges, and a warning says so.
+  const future = await post({ ...peppolBody('2026-08-16'), rules_as_of: '2027-03-01' });
+  t.is(future.status, 200, future.text.slice(0, 400));
+  t.deepEqual(future.json.validation.rule_sets, ['peppol-bis@2026.5']);
+  t.true(future.json.validation.warnings.some((w: any) => w.rule_id === 'RULE-SET-RELEASE' && /3\.0\.22/.test(w.message)), JSON.stringify(future.json.validation.warnings));
+  for (const bad of ['2026-02-30', '2026/08/17', '17.08.2026', 'x'.repeat(5000)]) {
+    const refused = await post({ ...peppolBody('2026-08-16'), rules_as_of: bad });
+    t.is(refused.status, 400, `${bad.slice(0, 20)}: ${refused.text.slice(0, 200)}`);
+  }
 
   // retrieve judges the same document by the same release, from its BT-2.
   const retrieved = await postAnonymous(baseUrl, '/v1/retrieve', { data_base64: before.json.xml_base64 }, withDemoKey());

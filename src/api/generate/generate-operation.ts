@@ -14,6 +14,7 @@ import { inSpan } from '../../observability/tracing.js';
 import type { DocumentPlan } from './document-plan.js';
 import { renderDocumentPdf } from './render-pdf.js';
 import { validateWritten, type DocumentValidator } from './validate-written.js';
+import { isCalendarDate } from '../../validation/rule-set-releases.js';
 import { writeDocumentXml } from './write-xml.js';
 
 /** What generate needs from the rest of the service. */
@@ -54,6 +55,12 @@ export type GenerateCheck = FullCheckResult & { plan: DocumentPlan; invoice: Cal
  * for produceDocument.
  */
 export function checkGenerateRequest(req: GenerateInvoiceRequest): GenerateCheck {
+  // rules_as_of: the proto checks its shape; a date that is no calendar day is refused here.
+  if (req.rulesAsOf !== '' && !isCalendarDate(req.rulesAsOf)) {
+    throw apiError('VALIDATION_FAILED', `rules_as_of ${req.rulesAsOf} is not a calendar date (YYYY-MM-DD)`, [
+      { path: '$.rules_as_of', code: 'INVALID_FORMAT', message: `rules_as_of ${req.rulesAsOf} is not a calendar date`, expected: 'YYYY-MM-DD, e.g. 2026-08-17' },
+    ]);
+  }
   const checked = inSpan('einvoice.check', { 'einvoice.format': req.format }, () => fullCheck(req));
   if (checked.issues.length > 0) {
     throw apiError(
@@ -78,7 +85,7 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
   const written = inSpan('einvoice.write_xml', { 'einvoice.format': plan.format.id, 'einvoice.lines': invoice.lines.length }, () => writeDocumentXml(invoice, plan));
   // The PDF does not depend on the verdict: render it while the validation worker runs the rules
   // (the request is on its way after one turn of the event loop), and drop it if rejected.
-  const verifying = inSpan('einvoice.validate', { 'einvoice.format': plan.format.id }, () => validateWritten(written, plan, invoice, deps.validator));
+  const verifying = inSpan('einvoice.validate', { 'einvoice.format': plan.format.id }, () => validateWritten(written, plan, invoice, deps.validator, undefined, req.rulesAsOf || undefined));
   verifying.catch(() => undefined); // awaited below
   await new Promise((resolve) => setImmediate(resolve));
   const rendering = inSpan('einvoice.render_pdf', { 'einvoice.format': plan.format.id }, () => renderDocumentPdf(invoice, plan, written, req.customization, deps.watermark(context), deps.clock(), checked.logo));
@@ -112,6 +119,7 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
         profile: plan.profileLabel,
         version: plan.version,
         ruleSets: verdict.ruleSets,
+        rulesAsOf: verdict.rulesAsOf ?? '',
         warnings: [
           ...verdict.warnings.map((w) => ({ ruleId: w.ruleId, severity: w.severity, location: w.location, message: w.message, businessTerms: w.businessTerms, ruleSet: w.ruleSet })),
           // location: the JSON path of the input (these come from the data, not from a rule set).

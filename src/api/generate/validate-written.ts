@@ -12,7 +12,7 @@ import type { WrittenDocument } from './write-xml.js';
 
 /** The validation engine as generate uses it. */
 export interface DocumentValidator {
-  validate(xml: string | Uint8Array, ruleSetIds: string[]): Promise<ValidationReport>;
+  validate(xml: string | Uint8Array, ruleSetIds: string[], options?: { asOf?: string }): Promise<ValidationReport & { rulesAsOf?: string }>;
 }
 
 /** A rejecting finding with the input path it most likely comes from. */
@@ -31,6 +31,8 @@ export interface WrittenVerdict {
   ruleSets: string[];
   fatal: RejectingFinding[];
   warnings: Finding[];
+  /** The date whose rule releases judged the document (rules_as_of, else its BT-2); none when nothing was checked. */
+  rulesAsOf?: string;
 }
 
 /** Rule ids that a preview country profile is known to fail for this invoice (downgraded to warnings). */
@@ -51,17 +53,22 @@ export const previewProfileBlockers: KnownBlockers = (plan, invoice) => {
 
 const isRejecting = (f: Finding) => f.severity === 'fatal' || f.severity === 'error';
 
-/** Validates the written XML(s) and classifies the findings. */
+/**
+ * Validates the written XML(s) and classifies the findings; `asOf` (the request's rules_as_of)
+ * chooses the rule releases, else each document's issue date does.
+ */
 export async function validateWritten(
   written: WrittenDocument,
   plan: DocumentPlan,
   invoice: CalculatedInvoice,
   validator: DocumentValidator,
   knownBlockers: KnownBlockers = previewProfileBlockers,
+  asOf?: string,
 ): Promise<WrittenVerdict> {
   const documents = [written.standalone, written.embedded].filter((d, i, all) => d && all.indexOf(d) === i);
   if (documents.length === 0) return { status: 'not_applicable', ruleSets: [], fatal: [], warnings: [] };
-  const reports = await Promise.all(documents.map((d) => validator.validate(d!.xml, d!.ruleSetIds)));
+  const reports = await Promise.all(documents.map((d) => validator.validate(d!.xml, d!.ruleSetIds, asOf ? { asOf } : undefined)));
+  const rulesAsOf = reports.find((r) => r.rulesAsOf)?.rulesAsOf;
   const ruleSets = [...new Set(reports.flatMap((r) => r.ruleSets.map((s) => `${s.id}@${s.version}`)))];
   const tolerated = knownBlockers(plan, invoice);
   const fatal: RejectingFinding[] = [];
@@ -79,5 +86,5 @@ export async function validateWritten(
     } else if (isRejecting(finding)) fatal.push({ ...finding, path: pathForTerms(finding.businessTerms) });
     else if (finding.severity !== 'info') warnings.push(finding);
   }
-  return { status: known ? 'known_issues' : warnings.length > 0 ? 'valid_with_warnings' : 'valid', ruleSets, fatal, warnings };
+  return { status: known ? 'known_issues' : warnings.length > 0 ? 'valid_with_warnings' : 'valid', ruleSets, fatal, warnings, ...(rulesAsOf ? { rulesAsOf } : {}) };
 }

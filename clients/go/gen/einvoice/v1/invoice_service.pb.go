@@ -55,7 +55,12 @@ type GenerateInvoiceRequest struct {
 	// embeds as xrechnung.xml). Default: ubl. The document is checked against the official
 	// XRechnung rules of that syntax, and a field is refused (NOT_CARRIED) only when that syntax's
 	// writer cannot carry it.
-	Syntax        string `protobuf:"bytes,8,opt,name=syntax,proto3" json:"syntax,omitempty"`
+	Syntax string `protobuf:"bytes,8,opt,name=syntax,proto3" json:"syntax,omitempty"`
+	// The date (YYYY-MM-DD) whose official rule releases judge the document: a rule set with dated
+	// releases (Peppol BIS 3.0.21 from 17 August 2026, ...) is checked in the release in force on
+	// it. Default: the invoice's issue date (BT-2). A release in force that is not installed is
+	// replaced by the nearest installed one, with a RULE-SET-RELEASE warning.
+	RulesAsOf     string `protobuf:"bytes,20,opt,name=rules_as_of,json=rulesAsOf,proto3" json:"rules_as_of,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -142,6 +147,13 @@ func (x *GenerateInvoiceRequest) GetInvoice() *Invoice {
 func (x *GenerateInvoiceRequest) GetSyntax() string {
 	if x != nil {
 		return x.Syntax
+	}
+	return ""
+}
+
+func (x *GenerateInvoiceRequest) GetRulesAsOf() string {
+	if x != nil {
+		return x.RulesAsOf
 	}
 	return ""
 }
@@ -282,7 +294,10 @@ type GenerationValidation struct {
 	// The rule sets that produced the verdict, each as <id>@<version>.
 	RuleSets []string `protobuf:"bytes,4,rep,name=rule_sets,json=ruleSets,proto3" json:"rule_sets,omitempty"`
 	// Non-fatal findings (warnings, and the known blocking issues of preview profiles).
-	Warnings      []*Finding `protobuf:"bytes,5,rep,name=warnings,proto3" json:"warnings,omitempty"`
+	Warnings []*Finding `protobuf:"bytes,5,rep,name=warnings,proto3" json:"warnings,omitempty"`
+	// The date whose rule releases judged the document: rules_as_of when given, else the
+	// invoice's issue date (BT-2); rule_sets names each release.
+	RulesAsOf     string `protobuf:"bytes,20,opt,name=rules_as_of,json=rulesAsOf,proto3" json:"rules_as_of,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -350,6 +365,13 @@ func (x *GenerationValidation) GetWarnings() []*Finding {
 		return x.Warnings
 	}
 	return nil
+}
+
+func (x *GenerationValidation) GetRulesAsOf() string {
+	if x != nil {
+		return x.RulesAsOf
+	}
+	return ""
 }
 
 // One finding of the official rules.
@@ -2021,7 +2043,7 @@ var File_einvoice_v1_invoice_service_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\n" +
-	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/api/httpbody.proto\"\xb1\x05\n" +
+	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/api/httpbody.proto\"\xfc\x05\n" +
 	"\x16GenerateInvoiceRequest\x12g\n" +
 	"\x06format\x18\x01 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
 	"\aprofile\x18\x02 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
@@ -2030,7 +2052,8 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x0fcountry_profile\x18\x05 \x01(\tB\x85\x01\xe0A\x01\xbaH\x7fr}R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
 	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x129\n" +
 	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\ainvoice\x12,\n" +
-	"\x06syntax\x18\b \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\xbe\x03\n" +
+	"\x06syntax\x18\b \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\x12I\n" +
+	"\vrules_as_of\x18\x14 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\trulesAsOf\"\xbe\x03\n" +
 	"\x17GenerateInvoiceResponse\x12\"\n" +
 	"\n" +
 	"pdf_base64\x18\x01 \x01(\fB\x03\xe0A\x03R\tpdfBase64\x12\x1f\n" +
@@ -2044,13 +2067,14 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06format\x18\a \x01(\v2\x17.einvoice.v1.FormatUsedB\x03\xe0A\x03R\x06format\x12\"\n" +
 	"\n" +
 	"xml_base64\x18\b \x01(\fB\x03\xe0A\x03R\txmlBase64\x12&\n" +
-	"\fxml_filename\x18\t \x01(\tB\x03\xe0A\x03R\vxmlFilename\"\xca\x01\n" +
+	"\fxml_filename\x18\t \x01(\tB\x03\xe0A\x03R\vxmlFilename\"\xef\x01\n" +
 	"\x14GenerationValidation\x12\x1b\n" +
 	"\x06status\x18\x01 \x01(\tB\x03\xe0A\x03R\x06status\x12\x1d\n" +
 	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\x12\x1d\n" +
 	"\aversion\x18\x03 \x01(\tB\x03\xe0A\x03R\aversion\x12 \n" +
 	"\trule_sets\x18\x04 \x03(\tB\x03\xe0A\x03R\bruleSets\x125\n" +
-	"\bwarnings\x18\x05 \x03(\v2\x14.einvoice.v1.FindingB\x03\xe0A\x03R\bwarnings\"\xd4\x01\n" +
+	"\bwarnings\x18\x05 \x03(\v2\x14.einvoice.v1.FindingB\x03\xe0A\x03R\bwarnings\x12#\n" +
+	"\vrules_as_of\x18\x14 \x01(\tB\x03\xe0A\x03R\trulesAsOf\"\xd4\x01\n" +
 	"\aFinding\x12\x1c\n" +
 	"\arule_id\x18\x01 \x01(\tB\x03\xe0A\x03R\x06ruleId\x12\x1f\n" +
 	"\bseverity\x18\x02 \x01(\tB\x03\xe0A\x03R\bseverity\x12\x1f\n" +

@@ -12,7 +12,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class GenerateInvoiceRequest(_message.Message):
-    __slots__ = ("format", "profile", "template", "locale", "country_profile", "customization", "invoice", "syntax")
+    __slots__ = ("format", "profile", "template", "locale", "country_profile", "customization", "invoice", "syntax", "rules_as_of")
     FORMAT_FIELD_NUMBER: _ClassVar[int]
     PROFILE_FIELD_NUMBER: _ClassVar[int]
     TEMPLATE_FIELD_NUMBER: _ClassVar[int]
@@ -21,6 +21,7 @@ class GenerateInvoiceRequest(_message.Message):
     CUSTOMIZATION_FIELD_NUMBER: _ClassVar[int]
     INVOICE_FIELD_NUMBER: _ClassVar[int]
     SYNTAX_FIELD_NUMBER: _ClassVar[int]
+    RULES_AS_OF_FIELD_NUMBER: _ClassVar[int]
     format: str
     profile: str
     template: str
@@ -29,7 +30,8 @@ class GenerateInvoiceRequest(_message.Message):
     customization: _invoice_pb2.Customization
     invoice: _invoice_pb2.Invoice
     syntax: str
-    def __init__(self, format: _Optional[str] = ..., profile: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., country_profile: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., syntax: _Optional[str] = ...) -> None: ...
+    rules_as_of: str
+    def __init__(self, format: _Optional[str] = ..., profile: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., country_profile: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., syntax: _Optional[str] = ..., rules_as_of: _Optional[str] = ...) -> None: ...
 
 class GenerateInvoiceResponse(_message.Message):
     __slots__ = ("pdf_base64", "filename", "transaction_hash", "transaction_id", "validation", "account", "format", "xml_base64", "xml_filename")
@@ -54,18 +56,20 @@ class GenerateInvoiceResponse(_message.Message):
     def __init__(self, pdf_base64: _Optional[bytes] = ..., filename: _Optional[str] = ..., transaction_hash: _Optional[str] = ..., transaction_id: _Optional[str] = ..., validation: _Optional[_Union[GenerationValidation, _Mapping]] = ..., account: _Optional[_Union[AccountUsage, _Mapping]] = ..., format: _Optional[_Union[FormatUsed, _Mapping]] = ..., xml_base64: _Optional[bytes] = ..., xml_filename: _Optional[str] = ...) -> None: ...
 
 class GenerationValidation(_message.Message):
-    __slots__ = ("status", "profile", "version", "rule_sets", "warnings")
+    __slots__ = ("status", "profile", "version", "rule_sets", "warnings", "rules_as_of")
     STATUS_FIELD_NUMBER: _ClassVar[int]
     PROFILE_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     RULE_SETS_FIELD_NUMBER: _ClassVar[int]
     WARNINGS_FIELD_NUMBER: _ClassVar[int]
+    RULES_AS_OF_FIELD_NUMBER: _ClassVar[int]
     status: str
     profile: str
     version: str
     rule_sets: _containers.RepeatedScalarFieldContainer[str]
     warnings: _containers.RepeatedCompositeFieldContainer[Finding]
-    def __init__(self, status: _Optional[str] = ..., profile: _Optional[str] = ..., version: _Optional[str] = ..., rule_sets: _Optional[_Iterable[str]] = ..., warnings: _Optional[_Iterable[_Union[Finding, _Mapping]]] = ...) -> None: ...
+    rules_as_of: str
+    def __init__(self, status: _Optional[str] = ..., profile: _Optional[str] = ..., version: _Optional[str] = ..., rule_sets: _Optional[_Iterable[str]] = ..., warnings: _Optional[_Iterable[_Union[Finding, _Mapping]]] = ..., rules_as_of: _Optional[str] = ...) -> None: ...
 
 class Finding(_message.Message):
     __slots__ = ("rule_id", "severity", "location", "message", "business_terms", "rule_set")
