@@ -83,3 +83,17 @@ requires(jvmUnavailable(), notInstalled)('the official rules reject what they sh
   t.false(report210.valid);
   t.true(report210.findings.some((f) => f.ruleId.startsWith('BR-FR-CDV-15')), JSON.stringify(report210.findings.map((f) => f.ruleId)));
 });
+
+requires(notInstalled)('the saxon-js engine gives the same verdicts as the JVM one (every status valid, a 212 without VAT rate BR-FR-CDV-14)', async (t) => {
+  t.timeout(600_000); // compiles the BR-FR-CDV stylesheet to SEF on first use
+  const validator = createValidator({ engine: 'saxonjs', deadlineMs: 300_000, concurrency: 1 });
+  t.teardown(() => validator.close());
+  for (const { code, status } of written) {
+    const report = await validator.validate(writeCdar(status), ['fr-cdar']);
+    t.deepEqual(report.findings.map((f) => f.ruleId), [], code);
+    t.is(report.engine, 'saxonjs');
+  }
+  const bad = writeCdar(written[12]!.status).replace(/<ram:ValuePercent>[^<]*<\/ram:ValuePercent>/g, '');
+  const report = await validator.validate(bad, ['fr-cdar']);
+  t.deepEqual(report.findings.map((f) => `${f.ruleId}/${f.severity}`), ['BR-FR-CDV-14_MDT-207/fatal']);
+});
