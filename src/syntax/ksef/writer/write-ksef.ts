@@ -5,8 +5,7 @@
  * a corrected invoice for KOR) is validation's (src/validation/checks/ksef-requirements.ts).
  * A credit note (381) is a correction (KOR) whose amounts are the negative differences.
  */
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import { serialise, xmlText, type XNode } from '../../binding/xml-node.js';
 import { formatAmount, formatScaled, sum, ZERO, type Decimal } from '../../../domain/decimal.js';
 import type { CalculatedInvoice, Party } from '../../../domain/model.js';
 import { formaPlatnosci, KSEF_ETD_NS, KSEF_EU_CODES, KSEF_FORM, KSEF_NS, KSEF_RATE_SUMS, ksefRate, nipOf, RODZAJ_OF_TYPE } from '../ksef-places.js';
@@ -19,6 +18,22 @@ export interface WriteKsefOptions {
   systemInfo?: string;
   /** DaneFaKorygowanej/NrKSeFFaKorygowanej, by position of the preceding invoice (BG-3); without one NrKSeFN 1 (issued outside KSeF). */
   correctedKsefNumbers?: readonly (string | undefined)[];
+}
+
+/** A node of the element tree (the binding writer's XNode, serialised by its escaping serialiser). */
+class XMLBuilder {
+  constructor(readonly node: XNode) {}
+  /** Appends a child element and returns it. */
+  ele(name: string, attrs?: Record<string, string>): XMLBuilder {
+    const kid: XNode = { name, ...(attrs ? { attrs } : {}) };
+    (this.node.kids ??= []).push(kid);
+    return new XMLBuilder(kid);
+  }
+  /** Sets the element's text (XML-safe and trimmed). */
+  txt(value: string): XMLBuilder {
+    this.node.text = xmlText(value) ?? '';
+    return this;
+  }
 }
 
 /** KodKraju for an ISO 3166 code (Greece is EL in the EU list, GR in KodKraju). */
@@ -179,7 +194,7 @@ function warunki(fa: XMLBuilder, inv: CalculatedInvoice): void {
 
 /** Writes the invoice as an FA(3) Faktura (UTF-8 XML string). */
 export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): string {
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(KSEF_NS, 'Faktura', { 'xmlns:etd': KSEF_ETD_NS });
+  const root = new XMLBuilder({ name: 'Faktura' });
   const n = root.ele('Naglowek');
   n.ele('KodFormularza', { kodSystemowy: KSEF_FORM.kodSystemowy, wersjaSchemy: KSEF_FORM.wersjaSchemy }).txt(KSEF_FORM.code);
   n.ele('WariantFormularza').txt(KSEF_FORM.variant);
@@ -212,5 +227,5 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
   platnosc(fa, inv);
   warunki(fa, inv);
   if (inv.note) root.ele('Stopka').ele('Informacje').ele('StopkaFaktury').txt(inv.note);
-  return root.end({ prettyPrint: false });
+  return serialise(root.node, { '': KSEF_NS, etd: KSEF_ETD_NS });
 }
