@@ -37,6 +37,12 @@ export interface InputRequirement {
   scheme?: string;
   /** For invoice_notes: the BT-21 subject codes that must each have a note. */
   noteSubjects?: readonly string[];
+  /** Applies only when an invoice note with this BT-21 subject code has this text (France's BAR note B2B). */
+  whenNote?: { subject: string; text: string };
+  /** Does not apply to these BT-3 type codes (e.g. self-billed documents). */
+  exceptTypeCodes?: readonly string[];
+  /** The value (an electronic address after its `<scheme>:`) must start with the value at this path (BR-FR-21: BT-49 with the SIREN). */
+  startsWithValueOf?: string;
   /** The message of the REQUIRED issue. */
   message: string;
 }

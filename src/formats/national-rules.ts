@@ -34,6 +34,11 @@ export const FR_BILLING_FRAMEWORKS: readonly string[] = ['B1', 'S1', 'M1', 'B2',
 /** The BT-21 subject codes of the notes BR-FR-05 makes mandatory: PMT recovery costs, PMD late-payment penalties, AAB discount (or its absence). */
 export const FR_MANDATORY_NOTES: readonly string[] = ['PMT', 'PMD', 'AAB'];
 
+/** The BAR note of a B2B invoice (traitement B2B), which brings BR-FR-11 and BR-FR-21. */
+const B2B = { subject: 'BAR', text: 'B2B' } as const;
+/** BT-3 self-billed types BR-FR-21 leaves to BR-FR-22 (the seller's address then). */
+const FR_SELF_BILLED: readonly string[] = ['389', '501', '500', '471', '473', '261', '502'];
+
 const FR_FACTURX: NationalRuleSets = { ruleSetIds: ['br-fr-facturx'], warningRuleSetIds: ['br-fr-facturx-warning'] };
 const FR_CII: NationalRuleSets = { ruleSetIds: ['br-fr-cii'], warningRuleSetIds: ['br-fr-cii-warning'] };
 const FR_UBL: NationalRuleSets = { ruleSetIds: ['br-fr-ubl'], warningRuleSetIds: ['br-fr-ubl-warning'] };
@@ -68,6 +73,17 @@ export const FRANCE: NationalRules = {
     {
       path: '$.invoice.buyer.peppol_id', term: 'BT-49', rule: 'BR-FR-12', party: 'buyer',
       message: 'buyer electronic address required for a French seller (BR-FR-12, BT-49): give buyer.peppol_id as <scheme>:<id>, e.g. 0225:<SIREN>',
+    },
+    // A B2B invoice (note BAR with the text B2B): the buyer's SIREN, and its electronic address
+    // with scheme 0225 starting with it, except on self-billed documents (BR-FR-11, BR-FR-21).
+    {
+      path: '$.invoice.buyer.legal_registration.id', term: 'BT-47', rule: 'BR-FR-11', party: 'buyer', scheme: '0002', pattern: /^\d{9}$/, whenNote: B2B,
+      message: 'buyer SIREN required for a B2B invoice (note BAR B2B) of a French seller (BR-FR-11, BT-47): legal_registration with 9 digits and scheme 0002',
+    },
+    {
+      path: '$.invoice.buyer.peppol_id', term: 'BT-49', rule: 'BR-FR-21', party: 'buyer', pattern: /^0225:/, whenNote: B2B, exceptTypeCodes: FR_SELF_BILLED,
+      startsWithValueOf: '$.invoice.buyer.legal_registration.id',
+      message: "buyer electronic address of a B2B invoice (note BAR B2B) of a French seller (BR-FR-21, BT-49): scheme 0225 and an identifier starting with the buyer's SIREN, e.g. 0225:<SIREN>",
     },
   ],
 };

@@ -48,7 +48,19 @@ const CASES: [string, (inv: any) => void, string, string][] = [
   ['seller SIREN not 9 digits', (inv) => { inv.seller.legal_registration.id = '30326504'; }, '$.invoice.seller.legal_registration.id', 'BR-FR-10'],
   ['seller electronic address missing', (inv) => delete inv.seller.peppol_id, '$.invoice.seller.peppol_id', 'BR-FR-13'],
   ['buyer electronic address missing', (inv) => delete inv.buyer.peppol_id, '$.invoice.buyer.peppol_id', 'BR-FR-12'],
+  ['B2B: buyer SIREN missing', (inv) => delete inv.buyer.legal_registration, '$.invoice.buyer.legal_registration.id', 'BR-FR-11'],
+  ['B2B: buyer electronic address in another scheme', (inv) => { inv.buyer.peppol_id = '0009:54206547900017'; }, '$.invoice.buyer.peppol_id', 'BR-FR-21'],
+  ['B2B: buyer electronic address not starting with its SIREN', (inv) => { inv.buyer.peppol_id = '0225:999999999'; }, '$.invoice.buyer.peppol_id', 'BR-FR-21'],
 ];
+
+test('BR-FR-11 and BR-FR-21 only bind a B2B invoice (note BAR B2B)', (t) => {
+  const issues = issuesWith((inv) => {
+    inv.invoice_notes = inv.invoice_notes.filter((n: any) => n.subject_code !== 'BAR');
+    delete inv.buyer.legal_registration;
+    inv.buyer.peppol_id = '0009:54206547900017';
+  });
+  t.deepEqual(issues, []);
+});
 
 for (const [name, change, path, rule] of CASES) {
   test(`${rule}: ${name} is reported at ${path}, by validate and by generate`, (t) => {

@@ -47,6 +47,16 @@ function meets(ctx: CheckContext, req: InputRequirement): boolean {
   return parsed.ok && req.peppolIdSchemes.includes(parsed.value.scheme);
 }
 
+/** Whether a requirement applies to the invoice: its note condition (whenNote) holds and its type code is not excepted. */
+function applies(ctx: CheckContext, req: InputRequirement): boolean {
+  const inv = ctx.invoice;
+  if (req.whenNote) {
+    const { subject, text } = req.whenNote;
+    if (!inv.invoiceNotes.some((n) => n.subjectCode.trim().toUpperCase() === subject && n.text.trim().toUpperCase() === text)) return false;
+  }
+  return !req.exceptTypeCodes?.includes(typeCodeOf(inv.typeCode, inv.tipoDocumento));
+}
+
 /** The BT-21 subject codes of noteSubjects that no invoice note carries. */
 function missingNoteSubjects(ctx: CheckContext, subjects: readonly string[]): string[] {
   const given = new Set(ctx.invoice.invoiceNotes.filter((n) => !blank(n.text)).map((n) => n.subjectCode.trim().toUpperCase()));
@@ -63,6 +73,12 @@ function shapeIssue(ctx: CheckContext, req: InputRequirement): { code: IssueCode
   const v = value.trim();
   if (req.values && !req.values.includes(v)) return { code: IssueCode.INVALID_CODE, message: `${req.term} ${v} is not accepted (${req.rule})`, expected: req.values.join(', ') };
   if (req.pattern && !req.pattern.test(v)) return { code: IssueCode.INVALID_VALUE, message: `${req.term} ${v} does not have the required shape (${req.rule}): ${req.message}` };
+  if (req.startsWithValueOf) {
+    const prefix = valueAt(ctx, req.startsWithValueOf);
+    if (typeof prefix === 'string' && !blank(prefix) && !v.replace(/^[0-9]{4}:/, '').startsWith(prefix.trim())) {
+      return { code: IssueCode.INVALID_VALUE, message: `${req.term} must start with ${prefix.trim()} (${req.rule}): ${req.message}` };
+    }
+  }
   if (req.scheme) {
     const scheme = valueAt(ctx, req.path.replace(/\.id$/, '.scheme'));
     if (typeof scheme !== 'string' || scheme.trim() !== req.scheme) {
@@ -81,6 +97,7 @@ function checkRowRequirements(ctx: CheckContext): void {
   for (const req of ctx.row?.inputRequirements ?? []) {
     if (req.party && !ctx.invoice[req.party]) continue;
     if (ctx.out.has(req.path)) continue;
+    if (!applies(ctx, req)) continue;
     if (req.noteSubjects) {
       const missing = missingNoteSubjects(ctx, req.noteSubjects);
       if (missing.length) ctx.out.add(req.path, IssueCode.REQUIRED, `${req.message}; missing: ${missing.join(', ')}`, missing.join(', '));
