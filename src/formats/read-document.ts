@@ -9,7 +9,7 @@
  */
 import type { FormatId, Syntax } from './format-registry.js';
 import { FORMATS } from './format-registry.js';
-import { acceptedLabel, profileLabel, xmpLabel } from './format-rows.js';
+import { acceptedLabel, profileLabel, ublCountryProfileOfGuideline, xmpLabel } from './format-rows.js';
 
 /** What a specification identifier says. */
 export interface GuidelineInfo {
@@ -42,6 +42,9 @@ export function readGuideline(id: string | undefined): GuidelineInfo {
     const m = (fx ?? zf)!;
     return { family: fx ? 'facturx' : 'zugferd', profile, version: `${m[1]}.${m[2]}` };
   }
+  // A national CIUS of UBL (HR-CIUS, CIUS-RO, CIUS-PT): its row's label, which names its rules.
+  const national = ublCountryProfileOfGuideline(g);
+  if (national) return { family: 'en16931', profile: profileLabel('ubl', undefined, national) };
   if (/^urn:cen\.eu:en16931:2017/.test(g)) return { family: 'en16931', profile: profileLabel('cii') };
   return { family: 'other', profile: g === '' ? 'UNKNOWN' : g };
 }

@@ -111,8 +111,9 @@ test('every input requirement names a field of the request (and its alternatives
   for (const row of FORMAT_ROWS) {
     for (const req of row.inputRequirements) {
       for (const path of [req.path, ...(req.anyOf ?? [])]) t.true(path.startsWith('$.invoice.') && fieldAt(path), `${row.key}: ${path}`);
-      t.regex(req.term, /^BT-\d+$/, `${row.key}: ${req.path}`);
-      t.regex(req.rule, /^(BR-DE-\d+|PEPPOL-EN16931-R\d+|ibr-\d+(-[a-z]+)?|aligned-ibrp-\d+)$/, `${row.key}: ${req.path}`);
+      // EN 16931 terms, and the HR extension's (HR-BT-2, HR-BT-4, HR-BT-5).
+      t.regex(req.term, /^(HR-)?BT-\d+$/, `${row.key}: ${req.path}`);
+      t.regex(req.rule, /^(BR-DE-\d+|PEPPOL-EN16931-R\d+|ibr-\d+(-[a-z]+)?|aligned-ibrp-\d+|HR-BR-\d+|BR-RO-\d+|BR-CIUS-PT-\d+)$/, `${row.key}: ${req.path}`);
       t.true(req.message.length > 0);
       if (req.party) t.true(req.path.startsWith(`$.invoice.${req.party}.`), `${row.key}: ${req.path}`);
     }
