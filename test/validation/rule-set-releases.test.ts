@@ -139,6 +139,14 @@ gate('generate: an invoice dated 16 August 2026 is judged by Peppol BIS 3.0.19, 
   const retrieved = await postAnonymous(baseUrl, '/v1/retrieve', { data_base64: before.json.xml_base64 }, withDemoKey());
   t.is(retrieved.status, 200, retrieved.text.slice(0, 400));
   t.deepEqual(retrieved.json.rule_sets, ['peppol-bis@3.0.19']);
+  t.is(retrieved.json.rules_as_of, '2026-08-16');
+  // rules_as_of wins over BT-2 in retrieve too.
+  const retrievedAsOf = await postAnonymous(baseUrl, '/v1/retrieve', { data_base64: before.json.xml_base64, rules_as_of: '2026-08-17' }, withDemoKey());
+  t.is(retrievedAsOf.status, 200, retrievedAsOf.text.slice(0, 400));
+  t.deepEqual(retrievedAsOf.json.rule_sets, ['peppol-bis@2026.5']);
+  t.is(retrievedAsOf.json.rules_as_of, '2026-08-17');
+  const refusedRetrieve = await postAnonymous(baseUrl, '/v1/retrieve', { data_base64: before.json.xml_base64, rules_as_of: '2026-13-01' }, withDemoKey());
+  t.is(refusedRetrieve.status, 400, refusedRetrieve.text.slice(0, 200));
 });
 
 gate('validator: the caller\'s date overrides BT-2, and the report names the date and any fallback', async (t) => {

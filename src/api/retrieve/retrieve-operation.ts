@@ -10,6 +10,8 @@ import type { RetrieveInvoiceRequest, RetrieveInvoiceResponseSchema } from '../.
 import { localeOf, retrieveDocument, type RetrieveMessage, type RetrieveOutcome } from '../../retrieve/index.js';
 import type { DocumentValidator } from '../generate/validate-written.js';
 import { ruleSetsForDocument } from '../../validation/rule-sets-for.js';
+import { isCalendarDate } from '../../validation/rule-set-releases.js';
+import { apiError } from '../../errors/api-error.js';
 
 type RetrieveResponseInit = MessageInitShape<typeof RetrieveInvoiceResponseSchema>;
 
@@ -47,17 +49,32 @@ export function retrieveResponse(outcome: Pick<RetrieveOutcome, 'ok' | 'format' 
   };
 }
 
+/** The rule releases of a read: the caller's date (rules_as_of), and the date that was used, set once judged. */
+export interface DatedRead {
+  asOf?: string;
+  rulesAsOf?: string;
+}
+
 /**
  * Reads and judges one document as the RetrieveInvoice operation does (convert reads its source
- * with it too): the outcome before it becomes a response.
+ * with it too): the outcome before it becomes a response. `dated.asOf` chooses the rule releases
+ * (else the document's BT-2 does); `dated.rulesAsOf` says which date judged it.
  */
-export function readDocument(deps: Pick<RetrieveDependencies, 'validator'>, bytes: Uint8Array, contentType: string, locale: string, headers: Headers): Promise<RetrieveOutcome> {
+export function readDocument(
+  deps: Pick<RetrieveDependencies, 'validator'>,
+  bytes: Uint8Array,
+  contentType: string,
+  locale: string,
+  headers: Headers,
+  dated: DatedRead = {},
+): Promise<RetrieveOutcome> {
   return retrieveDocument(bytes, {
     contentType: contentType || undefined,
     locale: requestLocale(locale, headers),
     validate: async (xml, detected) => {
       // The rule sets of the document's registry row, named as generate names them (<id>@<version>).
-      const report = await deps.validator.validate(xml, ruleSetsForDocument(detected));
+      const report = await deps.validator.validate(xml, ruleSetsForDocument(detected), dated.asOf ? { asOf: dated.asOf } : undefined);
+      dated.rulesAsOf = report.rulesAsOf;
       return { valid: report.valid, findings: report.findings, ruleSets: report.ruleSets.map((s) => `${s.id}@${s.version}`) };
     },
   });
@@ -66,7 +83,14 @@ export function readDocument(deps: Pick<RetrieveDependencies, 'validator'>, byte
 /** The RetrieveInvoice operation. */
 export function retrieveOperation(deps: RetrieveDependencies) {
   return async (req: RetrieveInvoiceRequest, context: HandlerContext): Promise<RetrieveResponseInit> => {
-    const outcome = await readDocument(deps, req.dataBase64, req.contentType, req.locale, context.requestHeader);
-    return retrieveResponse(outcome, deps.newTransactionId(), req.includeSourceXml);
+    // rules_as_of: the proto checks its shape; a date that is no calendar day is refused here.
+    if (req.rulesAsOf !== '' && !isCalendarDate(req.rulesAsOf)) {
+      throw apiError('VALIDATION_FAILED', `rules_as_of ${req.rulesAsOf} is not a calendar date (YYYY-MM-DD)`, [
+        { path: '$.rules_as_of', code: 'INVALID_FORMAT', message: `rules_as_of ${req.rulesAsOf} is not a calendar date`, expected: 'YYYY-MM-DD, e.g. 2026-08-17' },
+      ]);
+    }
+    const dated: DatedRead = req.rulesAsOf ? { asOf: req.rulesAsOf } : {};
+    const outcome = await readDocument(deps, req.dataBase64, req.contentType, req.locale, context.requestHeader, dated);
+    return { ...retrieveResponse(outcome, deps.newTransactionId(), req.includeSourceXml), rulesAsOf: dated.rulesAsOf ?? '' };
   };
 }

@@ -1025,7 +1025,12 @@ type RetrieveInvoiceRequest struct {
 	// Return the raw XML in source_xml_base64. Default: false.
 	IncludeSourceXml bool `protobuf:"varint,3,opt,name=include_source_xml,json=includeSourceXml,proto3" json:"include_source_xml,omitempty"`
 	// Language of messages: en, de, fr, es or it. Default: en.
-	Locale        string `protobuf:"bytes,4,opt,name=locale,proto3" json:"locale,omitempty"`
+	Locale string `protobuf:"bytes,4,opt,name=locale,proto3" json:"locale,omitempty"`
+	// The date (YYYY-MM-DD) whose official rule releases judge the document: a rule set with dated
+	// releases (Peppol BIS 3.0.21 from 17 August 2026, ...) is checked in the release in force on
+	// it. Default: the document's issue date (BT-2). A release in force that is not installed is
+	// replaced by the nearest installed one, with a RULE-SET-RELEASE warning.
+	RulesAsOf     string `protobuf:"bytes,20,opt,name=rules_as_of,json=rulesAsOf,proto3" json:"rules_as_of,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1088,6 +1093,13 @@ func (x *RetrieveInvoiceRequest) GetLocale() string {
 	return ""
 }
 
+func (x *RetrieveInvoiceRequest) GetRulesAsOf() string {
+	if x != nil {
+		return x.RulesAsOf
+	}
+	return ""
+}
+
 // The retrieve response of the public API.
 type RetrieveInvoiceResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1109,7 +1121,10 @@ type RetrieveInvoiceResponse struct {
 	Locale string `protobuf:"bytes,8,opt,name=locale,proto3" json:"locale,omitempty"`
 	// The rule sets that produced the verdict, each as <id>@<version> (the same strings generate
 	// reports in validation.rule_sets for the same document); empty when nothing was checked.
-	RuleSets      []string `protobuf:"bytes,9,rep,name=rule_sets,json=ruleSets,proto3" json:"rule_sets,omitempty"`
+	RuleSets []string `protobuf:"bytes,9,rep,name=rule_sets,json=ruleSets,proto3" json:"rule_sets,omitempty"`
+	// The date whose rule releases judged the document: rules_as_of when given, else the
+	// document's issue date (BT-2); empty when nothing was checked.
+	RulesAsOf     string `protobuf:"bytes,20,opt,name=rules_as_of,json=rulesAsOf,proto3" json:"rules_as_of,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1205,6 +1220,13 @@ func (x *RetrieveInvoiceResponse) GetRuleSets() []string {
 		return x.RuleSets
 	}
 	return nil
+}
+
+func (x *RetrieveInvoiceResponse) GetRulesAsOf() string {
+	if x != nil {
+		return x.RulesAsOf
+	}
+	return ""
 }
 
 // The format retrieve detected.
@@ -2125,13 +2147,14 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x04path\x18\x01 \x01(\tB\x03\xe0A\x03R\x04path\x12\x17\n" +
 	"\x04code\x18\x02 \x01(\tB\x03\xe0A\x03R\x04code\x12\x1d\n" +
 	"\amessage\x18\x03 \x01(\tB\x03\xe0A\x03R\amessage\x12\x1f\n" +
-	"\bexpected\x18\x04 \x01(\tB\x03\xe0A\x03R\bexpected\"\x84\x02\n" +
+	"\bexpected\x18\x04 \x01(\tB\x03\xe0A\x03R\bexpected\"\xcf\x02\n" +
 	"\x16RetrieveInvoiceRequest\x12$\n" +
 	"\vdata_base64\x18\x01 \x01(\fB\x03\xe0A\x02R\n" +
 	"dataBase64\x12Y\n" +
 	"\fcontent_type\x18\x02 \x01(\tB6\xe0A\x01\xbaH0r.R\x00R\x0fapplication/pdfR\x0fapplication/xmlR\btext/xmlR\vcontentType\x121\n" +
 	"\x12include_source_xml\x18\x03 \x01(\bB\x03\xe0A\x01R\x10includeSourceXml\x126\n" +
-	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\"\xba\x03\n" +
+	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12I\n" +
+	"\vrules_as_of\x18\x14 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\trulesAsOf\"\xdf\x03\n" +
 	"\x17RetrieveInvoiceResponse\x12\x19\n" +
 	"\x05valid\x18\x01 \x01(\bB\x03\xe0A\x03R\x05valid\x129\n" +
 	"\x06format\x18\x02 \x01(\v2\x1c.einvoice.v1.RetrievedFormatB\x03\xe0A\x03R\x06format\x123\n" +
@@ -2141,7 +2164,8 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06errors\x18\x06 \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\x06errors\x12=\n" +
 	"\bwarnings\x18\a \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\bwarnings\x12\x1b\n" +
 	"\x06locale\x18\b \x01(\tB\x03\xe0A\x03R\x06locale\x12 \n" +
-	"\trule_sets\x18\t \x03(\tB\x03\xe0A\x03R\bruleSets\"\xbb\x01\n" +
+	"\trule_sets\x18\t \x03(\tB\x03\xe0A\x03R\bruleSets\x12#\n" +
+	"\vrules_as_of\x18\x14 \x01(\tB\x03\xe0A\x03R\trulesAsOf\"\xbb\x01\n" +
 	"\x0fRetrievedFormat\x12,\n" +
 	"\x0fdetected_format\x18\x01 \x01(\tB\x03\xe0A\x03R\x0edetectedFormat\x12\x1d\n" +
 	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\x12\x1d\n" +

@@ -180,19 +180,21 @@ class FieldIssue(_message.Message):
     def __init__(self, path: _Optional[str] = ..., code: _Optional[str] = ..., message: _Optional[str] = ..., expected: _Optional[str] = ...) -> None: ...
 
 class RetrieveInvoiceRequest(_message.Message):
-    __slots__ = ("data_base64", "content_type", "include_source_xml", "locale")
+    __slots__ = ("data_base64", "content_type", "include_source_xml", "locale", "rules_as_of")
     DATA_BASE64_FIELD_NUMBER: _ClassVar[int]
     CONTENT_TYPE_FIELD_NUMBER: _ClassVar[int]
     INCLUDE_SOURCE_XML_FIELD_NUMBER: _ClassVar[int]
     LOCALE_FIELD_NUMBER: _ClassVar[int]
+    RULES_AS_OF_FIELD_NUMBER: _ClassVar[int]
     data_base64: bytes
     content_type: str
     include_source_xml: bool
     locale: str
-    def __init__(self, data_base64: _Optional[bytes] = ..., content_type: _Optional[str] = ..., include_source_xml: bool = ..., locale: _Optional[str] = ...) -> None: ...
+    rules_as_of: str
+    def __init__(self, data_base64: _Optional[bytes] = ..., content_type: _Optional[str] = ..., include_source_xml: bool = ..., locale: _Optional[str] = ..., rules_as_of: _Optional[str] = ...) -> None: ...
 
 class RetrieveInvoiceResponse(_message.Message):
-    __slots__ = ("valid", "format", "invoice", "source_xml_base64", "transaction_id", "errors", "warnings", "locale", "rule_sets")
+    __slots__ = ("valid", "format", "invoice", "source_xml_base64", "transaction_id", "errors", "warnings", "locale", "rule_sets", "rules_as_of")
     VALID_FIELD_NUMBER: _ClassVar[int]
     FORMAT_FIELD_NUMBER: _ClassVar[int]
     INVOICE_FIELD_NUMBER: _ClassVar[int]
@@ -202,6 +204,7 @@ class RetrieveInvoiceResponse(_message.Message):
     WARNINGS_FIELD_NUMBER: _ClassVar[int]
     LOCALE_FIELD_NUMBER: _ClassVar[int]
     RULE_SETS_FIELD_NUMBER: _ClassVar[int]
+    RULES_AS_OF_FIELD_NUMBER: _ClassVar[int]
     valid: bool
     format: RetrievedFormat
     invoice: _invoice_pb2.Invoice
@@ -211,7 +214,8 @@ class RetrieveInvoiceResponse(_message.Message):
     warnings: _containers.RepeatedCompositeFieldContainer[RetrieveMessage]
     locale: str
     rule_sets: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, valid: bool = ..., format: _Optional[_Union[RetrievedFormat, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., source_xml_base64: _Optional[bytes] = ..., transaction_id: _Optional[str] = ..., errors: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., locale: _Optional[str] = ..., rule_sets: _Optional[_Iterable[str]] = ...) -> None: ...
+    rules_as_of: str
+    def __init__(self, valid: bool = ..., format: _Optional[_Union[RetrievedFormat, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., source_xml_base64: _Optional[bytes] = ..., transaction_id: _Optional[str] = ..., errors: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., locale: _Optional[str] = ..., rule_sets: _Optional[_Iterable[str]] = ..., rules_as_of: _Optional[str] = ...) -> None: ...
 
 class RetrievedFormat(_message.Message):
     __slots__ = ("detected_format", "profile", "version", "xml_type", "has_pdf")
