@@ -13,8 +13,23 @@ import type { RawFinding } from '../report.js';
 
 const allowedRoots = new Set<string>();
 const validators = new Map<string, XsdValidator>();
+/** Absolute schema locations resolved to a local folder (an XML catalog's rewriteURI), longest prefix first. */
+const uriRewrites: [prefix: string, dir: string][] = [];
+
+/**
+ * Resolves every schemaLocation starting with `prefix` to the same file name in `dir`, as an XML
+ * catalog's rewriteURI does: a schema that imports another by its publisher's absolute URL (KSeF
+ * FA(3) imports the MF's StrukturyDanych from crd.gov.pl) is compiled offline from the installed
+ * copy, never fetched. The folder must be inside a bundle (it is read like the schema itself).
+ */
+export function rewriteSchemaUri(prefix: string, dir: string): void {
+  if (!uriRewrites.some(([p, d]) => p === prefix && d === dir)) uriRewrites.push([prefix, resolve(dir)]);
+  uriRewrites.sort((a, b) => b[0].length - a[0].length);
+}
 
 function toPath(name: string): string {
+  const rewrite = uriRewrites.find(([prefix]) => name.startsWith(prefix));
+  if (rewrite) return join(rewrite[1], name.slice(rewrite[0].length));
   return resolve(name.startsWith('file:') ? fileURLToPath(name) : name);
 }
 
@@ -22,9 +37,9 @@ function toPath(name: string): string {
 xmlRegisterInputProvider({
   match: (name) => {
     const p = toPath(name);
-    return [...allowedRoots].some((root) => p.startsWith(`${root}/`)) && fsInputProviders.match(name);
+    return [...allowedRoots].some((root) => p.startsWith(`${root}/`)) && fsInputProviders.match(p);
   },
-  open: (name) => fsInputProviders.open(name),
+  open: (name) => fsInputProviders.open(toPath(name)),
   read: (fd, buf) => fsInputProviders.read(fd, buf),
   close: (fd) => fsInputProviders.close(fd),
 });
