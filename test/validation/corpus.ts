@@ -8,6 +8,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isInstalled, ruleSet } from '../../src/validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
+import { releasesOf } from '../../src/validation/rule-set-releases.js';
 import { DEFAULT_JAR, findJava } from '../../src/validation/engine/jvm-engine.js';
 
 const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -40,6 +41,22 @@ export interface Example {
   file: string;
   ruleSets: string[];
   xsdCheck: string;
+  /**
+   * The day whose rule releases judge it, for the examples of a later release than their own date
+   * asks for (the Peppol BIS 3.0.21 examples keep the 2017 dates of the older ones): that
+   * release's first day, from the releases table.
+   */
+  asOf?: string;
+}
+
+/** Corpus folders holding the examples of one rule-set release, with the rule set and release. */
+const RELEASE_FOLDERS: readonly { folder: string; ruleSet: string; release: string }[] = [
+  { folder: 'peppol-bis3/examples-3.0.21-via-phive/', ruleSet: 'peppol-bis', release: '3.0.21' },
+];
+
+function asOfOf(localPath: string): string | undefined {
+  const hit = RELEASE_FOLDERS.find((r) => localPath.startsWith(r.folder));
+  return hit && releasesOf(hit.ruleSet).find((r) => r.release === hit.release)?.from;
 }
 
 function ruleSetsOf(localPath: string, format: string, xsdCheck: string): string[] | undefined {
@@ -73,7 +90,8 @@ export function validExamples(rulesDir = DEFAULT_RULES_DIR): { examples: Example
       skipped.push(localPath!);
       continue;
     }
-    examples.push({ path: join(CORPUS, localPath!), file: localPath!, ruleSets: sets, xsdCheck: xsdCheck ?? '' });
+    const asOf = asOfOf(localPath!);
+    examples.push({ path: join(CORPUS, localPath!), file: localPath!, ruleSets: sets, xsdCheck: xsdCheck ?? '', ...(asOf ? { asOf } : {}) });
   }
   return { examples, skipped };
 }

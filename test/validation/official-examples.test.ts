@@ -36,7 +36,7 @@ if (skip) {
     const queue = [...examples];
     const worker = async (): Promise<void> => {
       for (let e = queue.shift(); e; e = queue.shift()) {
-        const report = await validator.validate(readFileSync(e.path), e.ruleSets);
+        const report = await validator.validate(readFileSync(e.path), e.ruleSets, e.asOf ? { asOf: e.asOf } : undefined);
         const blocking = report.findings.filter((f) => f.severity === 'fatal' || f.severity === 'error');
         if (EXPECTED_XSD_FAILURES.has(e.file)) {
           counts.expectedXsd++;
