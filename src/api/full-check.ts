@@ -19,7 +19,7 @@ import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-dat
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
 import { COUNTRY_PROFILES, documentSyntax, followsGermanCius, formatInfo, isCountryProfileId, usesCountryProfile, type CountryProfile, type FormatId } from '../formats/index.js';
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
-import { AE_CREDIT_TYPES } from '../validation/checks/format-requirements.js';
+import { AE_CREDIT_TYPES, aeDeemedSupply } from '../validation/checks/format-requirements.js';
 import { legalWarning } from '../validation/checks/legal-warnings.js';
 import { toInvoiceInput } from './invoice-input.js';
 import { planDocument, type DocumentPlan } from './generate/document-plan.js';
@@ -80,7 +80,7 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
       if (id && !/^(AE)?1\d{12}03$/.test(id)) out.push({ path: `$.invoice.${role}.vat_id`, code: 'ibr-132-ae', message: 'PINT AE needs the TRN: 15 digits starting with 1 and ending with 03, with or without the prefix AE' });
     }
     const p = inv.payment;
-    if (!AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) && !p?.iban && !p?.meansCode && !p?.creditTransfers.length && !p?.card && !p?.directDebit) {
+    if (!AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) && !aeDeemedSupply(inv.transactionTypeFlags) && !p?.iban && !p?.meansCode && !p?.creditTransfers.length && !p?.card && !p?.directDebit) {
       out.push({ path: '$.invoice.payment.iban', code: 'ibr-191-ae', message: 'PINT AE needs payment means: give payment.iban, or payment.means_code with the card, direct debit or accounts it uses' });
     }
   }

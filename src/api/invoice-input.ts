@@ -68,6 +68,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     taxCurrencyTotalWithTax: decimal(invoice.taxCurrencyTotalWithTax), // PINT SG BT-SG-002
     billingFrequency: code(invoice.billingFrequency), // PINT AE BTAE-06
     creditNoteReasonCode: blank(invoice.creditNoteReasonCode), // PINT AE BTAE-03
+    transactionTypeFlags: blank(invoice.transactionTypeFlags), // PINT AE BTAE-02
     accountingCost: blank(invoice.accountingCost), // BT-19
     projectReference: blank(invoice.projectReference), // BT-11
     contractReference: blank(invoice.contractReference), // BT-12

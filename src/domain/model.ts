@@ -289,6 +289,8 @@ export interface InvoiceInput {
   billingFrequency?: string;
   /** PINT AE BTAE-03 credit note reason code (UBL CreditNote DiscrepancyResponse/ResponseCode). */
   creditNoteReasonCode?: string;
+  /** PINT AE BTAE-02 invoice transaction type flags (ProfileExecutionID, 8 digits 0/1); absent: 00000000. */
+  transactionTypeFlags?: string;
   /** BT-19 buyer accounting reference. */
   accountingCost?: string;
   /** BT-11 project reference. */

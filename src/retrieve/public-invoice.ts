@@ -340,6 +340,7 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     tax_currency_total_with_tax: num(input.taxCurrencyTotalWithTax), // PINT SG BT-SG-002
     billing_frequency: input.billingFrequency, // PINT AE BTAE-06
     credit_note_reason_code: input.creditNoteReasonCode, // PINT AE BTAE-03
+    transaction_type_flags: input.transactionTypeFlags, // PINT AE BTAE-02 as the document states it
     accounting_cost: input.accountingCost, // BT-19
     project_reference: input.projectReference, // BT-11
     contract_reference: input.contractReference, // BT-12

@@ -85,3 +85,48 @@ requires(checkerMissing)('PINT AE type 480 and category N: the independent check
     scratch.remove();
   }
 });
+
+/** A deemed supply (BTAE-02 X1XXXXXX): no due date (ibr-127-ae) nor payment means (ibr-191-ae). */
+const deemedSupply = () => aeBody((inv) => {
+  inv.transaction_type_flags = '01000000';
+  delete inv.due_date;
+  inv.payment = { terms: 'No payment: deemed supply' };
+});
+
+test('PINT AE deemed supply (transaction_type_flags 01000000): valid without due date and payment means, written as ProfileExecutionID, read back the same', async (t) => {
+  const validated = await service.post('/v1/validate', deemedSupply());
+  t.true(validated.json.valid, validated.text.slice(0, 800));
+  const generated = await service.post('/v1/generate', deemedSupply());
+  t.is(generated.status, 200, generated.text.slice(0, 800));
+  t.is(generated.json.validation.status, 'valid', JSON.stringify(generated.json.validation).slice(0, 800));
+  const xml = Buffer.from(generated.json.xml_base64, 'base64').toString('utf8');
+  t.true(xml.includes('<cbc:ProfileExecutionID>01000000</cbc:ProfileExecutionID>'));
+  t.false(xml.includes('<cbc:DueDate>'));
+  const read = await service.post('/v1/retrieve', { data_base64: generated.json.xml_base64 });
+  t.is(read.status, 200, read.text.slice(0, 600));
+  t.is(read.json.invoice.transaction_type_flags, '01000000');
+});
+
+test('PINT AE without a deemed supply flag: the due date stays required (ibr-127-ae); the flags are refused outside PINT AE', async (t) => {
+  const body = deemedSupply();
+  delete body.invoice.transaction_type_flags;
+  const validated = await service.post('/v1/validate', body);
+  t.true(validated.json.issues.some((i: any) => i.path === '$.invoice.due_date' && i.code === 'REQUIRED'), validated.text.slice(0, 800));
+  const eu = await service.post('/v1/validate', { format: 'ubl', invoice: { ...countryInvoice('pint_ae', 1), country: undefined, transaction_type_flags: '01000000' } });
+  t.true(eu.json.issues.some((i: any) => i.path === '$.invoice.transaction_type_flags' && i.code === 'NOT_CARRIED'), eu.text.slice(0, 800));
+});
+
+requires(checkerMissing)('PINT AE deemed supply: the independent checker finds no fatal rule', async (t) => {
+  const scratch = scratchDir('pint-ae-deemed');
+  try {
+    const generated = await service.post('/v1/generate', deemedSupply());
+    t.is(generated.status, 200, generated.text.slice(0, 400));
+    const file = join(scratch.dir, 'deemed-supply.xml');
+    writeFileSync(file, Buffer.from(generated.json.xml_base64, 'base64'));
+    const verdict = await check('pint-ae', file);
+    t.deepEqual(verdict.fatal, [], verdict.raw);
+    t.not(verdict.xsd_ok, false, verdict.raw);
+  } finally {
+    scratch.remove();
+  }
+});

@@ -37,10 +37,11 @@ export { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-
 const PINT_ONLY = /^(BTAE-|BT-SG-|BT-MY-|ibt-)/;
 
 /**
- * PINT terms that only one country profile writes: BTAE-06 takes BT-8's element in PINT AE; the SG
+ * PINT terms that only one country profile writes: BTAE-06 takes BT-8's element in PINT AE, BTAE-02
+ * is its ProfileExecutionID; the SG
  * totals are PINT SG's; the tourism tax (a second tax, scheme AAL) is PINT MY's.
  */
-const PROFILE_OF_TERM: Readonly<Record<string, string>> = { 'BTAE-06': 'pint_ae', 'BT-SG-001': 'pint_sg', 'BT-SG-002': 'pint_sg', 'BT-MY-TTX': 'pint_my' };
+const PROFILE_OF_TERM: Readonly<Record<string, string>> = { 'BTAE-06': 'pint_ae', 'BTAE-02': 'pint_ae', 'BT-SG-001': 'pint_sg', 'BT-SG-002': 'pint_sg', 'BT-MY-TTX': 'pint_my' };
 
 
 

@@ -162,6 +162,8 @@ function pintSg(ctx: CheckContext): void {
 
 /** Invoice type codes PINT AE treats as credit notes (no due date, ibr-127-ae, nor payment means, ibr-191-ae, needed). */
 export const AE_CREDIT_TYPES: ReadonlySet<string> = new Set(['381', '81', '261']);
+/** PINT AE BTAE-02 flags a deemed supply (X1XXXXXX): no due date (ibr-127-ae) nor payment means (ibr-191-ae) needed. */
+export const aeDeemedSupply = (flags: string | undefined): boolean => /^[01]1[01]{6}$/.test(flags?.trim() ?? '');
 /** PINT AE BTAE-06 frequency of billing codes (ibr-005-ae). */
 const AE_BILLING_FREQUENCIES: ReadonlySet<string> = new Set(['DLY', 'WKY', 'Q15', 'MTH', 'Q45', 'Q60', 'QTR', 'YRL', 'HYR', 'OTH']);
 /** PINT AE BTAE-09 goods or services subject to the reverse charge (ibr-006-ae). */
@@ -192,7 +194,9 @@ function pintAe(ctx: CheckContext): void {
   if (!blank(inv.taxCurrency) && inv.taxCurrency !== 'AED') {
     ctx.out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'the VAT accounting currency of PINT AE is AED (ibr-140-ae)', 'AED');
   }
-  if (!AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento))) need(ctx, '$.invoice.due_date', inv.dueDate, 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)');
+  if (!AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) && !aeDeemedSupply(inv.transactionTypeFlags)) {
+    need(ctx, '$.invoice.due_date', inv.dueDate, 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)');
+  }
   inv.items.forEach((item, i) => {
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;
     const standard = item.taxCategory === 'S' || (item.taxCategory === '' && rate > 0);

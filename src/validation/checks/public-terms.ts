@@ -38,7 +38,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   payee: 'BG-10', tax_representative: 'BG-11', delivery: 'BG-13', allowances: 'BG-20', charges: 'BG-21',
   attachments: 'BG-24', paid_amount: 'BT-113', rounding_amount: 'BT-114', vat_exemptions: 'BT-120',
   further_invoiced_objects: 'EXTENDED', vat_total: 'MINIMUM-BT-110',
-  billing_frequency: 'BTAE-06', credit_note_reason_code: 'BTAE-03', tax_currency_total_without_tax: 'BT-SG-001', tax_currency_total_with_tax: 'BT-SG-002',
+  billing_frequency: 'BTAE-06', credit_note_reason_code: 'BTAE-03', transaction_type_flags: 'BTAE-02', tax_currency_total_without_tax: 'BT-SG-001', tax_currency_total_with_tax: 'BT-SG-002',
 };
 
 /** Party fields → [seller term, buyer term]. */

@@ -1,8 +1,8 @@
 /**
- * Retrieve never drops PINT data silently (issue 42): what the UBL table binds and the invoice
- * JSON has no field for yet (the PINT AE transaction-type flags ProfileExecutionID, the tax
- * exchange rate of PINT AE exports and PINT MY, the PINT MY industry classification, a card
- * network) is reported as dropped with its value. The documents are built from the writer's
+ * Retrieve never drops PINT data silently (issue 42): the PINT AE transaction-type flags
+ * (ProfileExecutionID) are read as transaction_type_flags; what the UBL table binds and the invoice
+ * JSON has no field for yet (the tax exchange rate of PINT AE exports and PINT MY, the PINT MY
+ * industry classification, a card network) is reported as dropped with its value. The documents are built from the writer's
  * output with the values an official sample states.
  */
 import test from 'ava';
@@ -20,10 +20,13 @@ test('a document as the writer states it (flags 00000000, no exchange rate, netw
   t.deepEqual(droppedOf(written('my')).filter((d) => NAMES.test(d)), []);
 });
 
-test('PINT AE: a flagged ProfileExecutionID (00010000, summary invoice) is reported, not returned as 00000000 silently', (t) => {
+test('PINT AE: a flagged ProfileExecutionID (00010000, summary invoice) is read as transaction_type_flags, not returned as 00000000', (t) => {
   const xml = written('ae');
   t.true(xml.includes('<cbc:ProfileExecutionID>00000000</cbc:ProfileExecutionID>'));
-  t.deepEqual(droppedOf(xml.replace('<cbc:ProfileExecutionID>00000000<', '<cbc:ProfileExecutionID>00010000<')).filter((d) => NAMES.test(d)), ['ProfileExecutionID 00010000']);
+  t.is(readUbl(parseXmlSafely(xml)).invoice.transactionTypeFlags, undefined);
+  const flagged = readUbl(parseXmlSafely(xml.replace('<cbc:ProfileExecutionID>00000000<', '<cbc:ProfileExecutionID>00010000<')));
+  t.is(flagged.invoice.transactionTypeFlags, '00010000');
+  t.deepEqual(flagged.dropped.map((d) => `${d.bt} ${d.value}`).filter((d) => NAMES.test(d)), []);
 });
 
 test('PINT AE / MY: the tax exchange rate is reported with its currencies and rate', (t) => {

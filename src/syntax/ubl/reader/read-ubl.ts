@@ -78,17 +78,12 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
 /**
  * PINT data the UBL table binds and the invoice JSON has no field for yet: each value a source
  * states is reported as dropped (FIELD_DROPPED, with the PINT term), never lost silently. A value
- * that states nothing is not reported: ProfileExecutionID 00000000 (no transaction type flagged,
- * what a regenerated PINT AE document states) and a card network NA (what the writer states).
+ * that states nothing is not reported: a card network NA (what the writer states).
  */
 function uncarriedPint(v: Values, root: string, means: readonly Values[], dropped: Dropped[]): void {
   const report = (bt: string, path: string, value: string | undefined, reason: string) => {
     if (value) dropped.push({ bt, path, value, reason });
   };
-  const flags = str(v, 'doc/profile-execution-id');
-  if (flags && !/^0+$/.test(flags)) {
-    report('ProfileExecutionID', `/${root}/ProfileExecutionID`, flags, 'PINT AE invoice transaction-type flags (BTAE-02): the invoice JSON has no field for them; a regenerated document flags none (00000000)');
-  }
   const rate = str(v, 'doc/rate');
   if (rate) {
     const stated = [`${str(v, 'doc/rate-source') ?? '?'}→${str(v, 'doc/rate-target') ?? '?'} ${rate}`, str(v, 'doc/rate-operator'), str(v, 'doc/rate-date')].filter(Boolean).join(' ');
@@ -106,6 +101,11 @@ function uncarriedPint(v: Values, root: string, means: readonly Values[], droppe
     const network = str(obj(m, 'BG-18'), 'BG-18/network');
     if (network && network !== 'NA') report('NetworkID', `/${root}/PaymentMeans[${i + 1}]/CardAccount/NetworkID`, network, 'card network (BG-18, cac:CardAccount/cbc:NetworkID): the invoice JSON has no field for it; a regenerated document states NA');
   });
+}
+
+/** PINT AE BTAE-02 as stated, unless it flags nothing (00000000, what the writer states by default). */
+function flagsStated(flags: string | undefined): string | undefined {
+  return flags && !/^0+$/.test(flags) ? flags : undefined;
 }
 
 /** BT-22 with its BT-21 subject code written in front as "#CODE#" (Peppol). */
@@ -162,6 +162,7 @@ export function readUbl(doc: Document, watch: (values: Values) => Values = (valu
     // PINT AE BTAE-06 (the table reads the period's DescriptionCode as it in PINT AE).
     billingFrequency: str(period, 'doc/billing-frequency'),
     creditNoteReasonCode: str(v, 'doc/discrepancy-code'), // PINT AE BTAE-03
+    transactionTypeFlags: flagsStated(str(v, 'doc/profile-execution-id')), // PINT AE BTAE-02
     accountingCost: str(v, 'BT-19'),
     projectReference: str(v, 'BT-11'),
     contractReference: str(v, 'BT-12'),

@@ -176,7 +176,8 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     [TAX_SCHEME]: c.taxScheme,
     'BT-24': profile.customizationId,
     'BT-23': profile.profileId ?? inv.businessProcess,
-    'doc/profile-execution-id': profile.profileExecutionId,
+    // PINT AE BTAE-02: the request's transaction type flags, else the profile's 00000000.
+    'doc/profile-execution-id': profile.profileExecutionId && (inv.transactionTypeFlags ?? profile.profileExecutionId),
     'BT-1': inv.number,
     'doc/uuid': profile.documentUuid ? nameUuid(`doc:${inv.number}`) : undefined,
     'BT-2': inv.issueDate,

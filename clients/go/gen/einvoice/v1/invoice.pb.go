@@ -170,6 +170,13 @@ type Invoice struct {
 	// preceding invoice). Optional; PINT AE credit notes require it (ibr-158-ae, ibr-055-ae).
 	// Written in UBL CreditNote documents only (DiscrepancyResponse/ResponseCode).
 	CreditNoteReasonCode string `protobuf:"bytes,46,opt,name=credit_note_reason_code,json=creditNoteReasonCode,proto3" json:"credit_note_reason_code,omitempty"`
+	// PINT AE BTAE-02 Invoice transaction type flags (UBL cbc:ProfileExecutionID): 8 digits 0 or 1,
+	// each a transaction type: free trade zone, deemed supply, margin scheme, summary invoice,
+	// continuous supply, disclosed agent billing, supply through e-commerce, exports (e.g.
+	// 01000000 for a deemed supply, which needs no due date nor payment means: ibr-127-ae,
+	// ibr-191-ae). Optional; default 00000000. Written for country_profile pint_ae only; retrieve
+	// returns it as the document states it.
+	TransactionTypeFlags string `protobuf:"bytes,80,opt,name=transaction_type_flags,json=transactionTypeFlags,proto3" json:"transaction_type_flags,omitempty"`
 	// BG-23 VAT breakdown amounts as a document states them, where they differ from what the lines
 	// compute (retrieve sets it, e.g. for a PINT AE BT-117 stated with 4 decimals). Optional; each
 	// entry names a breakdown group by tax_category and vat_rate (BT-118, BT-119) and gives its
@@ -550,6 +557,13 @@ func (x *Invoice) GetTaxCurrencyTotalWithTax() float64 {
 func (x *Invoice) GetCreditNoteReasonCode() string {
 	if x != nil {
 		return x.CreditNoteReasonCode
+	}
+	return ""
+}
+
+func (x *Invoice) GetTransactionTypeFlags() string {
+	if x != nil {
+		return x.TransactionTypeFlags
 	}
 	return ""
 }
@@ -2778,7 +2792,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xe4\x1a\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xb2\x1b\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2833,7 +2847,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1etax_currency_total_without_tax\x18, \x01(\x01B\x03\xe0A\x01H\x04R\x1ataxCurrencyTotalWithoutTax\x88\x01\x01\x12F\n" +
 	"\x1btax_currency_total_with_tax\x18- \x01(\x01B\x03\xe0A\x01H\x05R\x17taxCurrencyTotalWithTax\x88\x01\x01\x12A\n" +
 	"\x17credit_note_reason_code\x18. \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCode\x12Q\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCode\x12L\n" +
+	"\x16transaction_type_flags\x18P \x01(\tB\x16\xe0A\x01\xbaH\x10r\x0e2\f^([01]{8})?$R\x14transactionTypeFlags\x12Q\n" +
 	"\rvat_breakdown\x18< \x03(\v2\x1f.einvoice.v1.VatBreakdownAmountB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\fvatBreakdown\x126\n" +
 	"\x10business_process\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0fbusinessProcess\x12V\n" +
 	"\n" +
