@@ -8,6 +8,8 @@
  *   category S, Z, E or AE (HR-BR-S-1 …), a due date when an amount is due (HR-BR-4), the OIB
  *   check digits of the operator (HR-BR-9) and of Croatian parties' VAT ids (HR-BR-53), and the
  *   categories whose HR tax category name (HR-BR-16, HR-BR-11) has no field yet (E, O).
+ * - Any format: the HR extension's fields (issue_time, operator_name, operator_oib) have a place
+ *   in UBL only; NOT_CARRIED in CII and FatturaPA.
  * - CIUS-PT: BR-CO-25 (due date or payment terms) for credit notes too.
  * - CIUS-RO: BT-6 RON for an invoice in another currency (BR-RO-030), the county code of a
  *   Romanian address (BR-RO-110 / BR-RO-111) and Bucharest's sector as its city (BR-RO-100 /
@@ -122,8 +124,26 @@ function ciusPt(ctx: CheckContext): void {
   }
 }
 
-/** The content-dependent requirements of the request's national CIUS of UBL, if it chose one. */
+/** The HR extension's fields, which only UBL has a place for (cbc:IssueTime, AccountingSupplierParty/SellerContact). */
+const HR_UBL_FIELDS = [['issue_time', 'issueTime', 'HR-BT-2'], ['operator_name', 'operatorName', 'HR-BT-4'], ['operator_oib', 'operatorOib', 'HR-BT-5']] as const;
+
+/**
+ * Not lost silently: a document in another syntax (CII, FatturaPA) has no place for the HR
+ * extension's fields; the plain PDF shows what it is given, nothing is refused there.
+ */
+function hrCarriage(ctx: CheckContext): void {
+  if (ctx.syntax === 'ubl' || ctx.syntax === 'none') return;
+  for (const [field, key, term] of HR_UBL_FIELDS) {
+    const path = `$.invoice.${field}`;
+    if (!blank(ctx.invoice[key]) && !ctx.out.has(path)) {
+      ctx.out.add(path, IssueCode.NOT_CARRIED, `format ${ctx.format} has no place for ${term} (HR-CIUS, UBL only): generate it as ubl, or leave the field out`);
+    }
+  }
+}
+
+/** The content-dependent requirements of the request's national CIUS of UBL, if it chose one; the HR fields' carriage. */
 export function checkUblCountryRequirements(ctx: CheckContext): void {
+  hrCarriage(ctx);
   const id = ctx.ublCountryProfile?.id;
   if (id === 'hr_cius') hrCius(ctx);
   else if (id === 'cius_ro') ciusRo(ctx);

@@ -102,3 +102,14 @@ test('legal warnings: HR, RO and PT mandates with their legal basis', (t) => {
   // Cross-border invoices are outside the domestic mandates.
   t.false(codes(ublCountryRequest('hr_cius', { crossBorder: true })).some((w) => w.startsWith('HR_EINVOICE')));
 });
+
+test('the HR extension fields are UBL only: NOT_CARRIED in CII and FatturaPA, written in any UBL', (t) => {
+  for (const format of ['cii', 'zugferd', 'fatturapa']) {
+    const r = validate(body('hr_cius', (b) => { b.format = format; b.country_profile = ''; }));
+    for (const path of ['$.invoice.issue_time', '$.invoice.operator_name', '$.invoice.operator_oib']) {
+      t.true(r.issues.some((i) => i.path === path && i.code === 'NOT_CARRIED'), `${format} ${path}`);
+    }
+  }
+  const ubl = validate(body('hr_cius', (b) => { b.country_profile = ''; }));
+  t.false(ubl.issues.some((i) => i.code === 'NOT_CARRIED'));
+});
