@@ -131,3 +131,14 @@ test('legal warnings: reception, issuance by company size, readable view and lif
   t.true(codes.includes('FR_EREPORTING'));
   t.false(codes.includes('FR_EINVOICE_ISSUANCE'));
 });
+
+test('a French seller and buyer in a format or profile without BR-FR get a warning', (t) => {
+  const minimum = validate({ format: 'facturx', profile: 'minimum', invoice: frenchInvoice('domestic') });
+  t.true(minimum.format!.warnings.some((w) => w.code === 'FR_NOT_A_FRENCH_FORMAT' && w.severity === 'warning'));
+  const peppol = validate({ format: 'peppol', invoice: frenchInvoice('domestic') });
+  t.true(peppol.format!.warnings.some((w) => w.code === 'FR_NOT_A_FRENCH_FORMAT'));
+  for (const f of FRENCH_FORMATS) {
+    const res = validate(frenchRequest(f, frenchInvoice('domestic')));
+    t.false(res.format!.warnings.some((w) => w.code === 'FR_NOT_A_FRENCH_FORMAT'), f.id);
+  }
+});

@@ -37,6 +37,12 @@ export function frenchWarnings(ctx: CheckContext): LegalWarning[] {
     out.push(legalWarning('FR_EINVOICE_ISSUANCE', 'info',
       'French seller and buyer: domestic B2B invoices are issued as e-invoices (Factur-X, CII or UBL passing the BR-FR rules) through an accredited platform: since 1 September 2026 for large and mid-size companies, from 1 September 2027 for SMEs and micro-enterprises; this service generates and checks the document but does not transmit it',
       FR_LEGAL_BASIS.MANDATE));
+    if (ctx.row?.nationalRules !== 'FR') {
+      // The registry has no French rules for the row: not a format and profile of XP Z12-012.
+      out.push(legalWarning('FR_NOT_A_FRENCH_FORMAT', 'warning',
+        `French seller and buyer: format ${ctx.format}${ctx.row?.ciiProfile ? ` (profile ${ctx.row.label})` : ''} is not one the French platforms exchange under the BR-FR rules; use facturx or cii (profile basic_wl, en16931 or extended) or ubl`,
+        FR_LEGAL_BASIS.RULES));
+    }
     out.push(legalWarning('FR_READABLE_VIEW_AND_LIFECYCLE', 'info',
       "French e-invoice: a readable view must show every datum of the structured invoice, and the parties' platforms exchange its lifecycle statuses (CDAR messages, statuses 200 to 212; deposited, rejected, refused and cashed are mandatory)",
       FR_LEGAL_BASIS.RULES));
