@@ -12,6 +12,7 @@ import { queryParametersOf } from '../rest/query-parameters.js';
 import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { StatusService } from '../../gen/einvoice/v1/status_service_pb.js';
 import { InvoiceSchema } from '../../gen/einvoice/v1/invoice_pb.js';
 import { messageJsonSchema, type JsonSchema } from './proto-json-schema.js';
 import { protoComment } from './proto-comments.js';
@@ -75,6 +76,16 @@ function publicRetrieveShape(components: Record<string, JsonSchema>): void {
   // inline as such, not as the request component Invoice, which documents what a request may omit.
   properties.invoice = { description: invoice.description, anyOf: [messageJsonSchema(InvoiceSchema, { direction: 'response' }), { type: 'null' }] };
   schema.required = [...((schema.required as string[]) ?? []).filter((name) => name !== 'source_xml_base64'), 'invoice'];
+}
+
+/** The status retrieve answer as its REST adapter writes it (status-adapters.ts): `status` always present, null when nothing was read. */
+function publicRetrieveStatusShape(components: Record<string, JsonSchema>): void {
+  const schema = components.RetrieveStatusResponse;
+  if (!schema) return;
+  const properties = schema.properties as Record<string, JsonSchema>;
+  const status = properties.status!;
+  properties.status = { description: status.description, anyOf: [{ $ref: status.$ref as string }, { type: 'null' }] };
+  schema.required = [...((schema.required as string[]) ?? []).filter((name) => name !== 'status'), 'status'];
 }
 
 function componentName(message: DescMessage): string {
@@ -159,7 +170,7 @@ function stripDescriptions(schema: Record<string, unknown>): JsonSchema {
 }
 
 /** Builds the OpenAPI 3.1 document of the /v1 routes of the given services. */
-export function buildOpenApiDocument(services = [InvoiceService, AccountService, AdminService]): JsonSchema {
+export function buildOpenApiDocument(services = [InvoiceService, StatusService, AccountService, AdminService]): JsonSchema {
   const routes = buildRouteTable(services);
   const components: Record<string, JsonSchema> = { Error: errorSchema() };
   const pending: DescMessage[] = [];
@@ -189,6 +200,7 @@ export function buildOpenApiDocument(services = [InvoiceService, AccountService,
     components[componentName(message)] = messageJsonSchema(message, { direction: inRequests.has(message.typeName) ? 'request' : 'response', refFor: ref });
   }
   publicRetrieveShape(components);
+  publicRetrieveStatusShape(components);
   const document = {
     openapi: '3.1.0',
     info: {

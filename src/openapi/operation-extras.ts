@@ -18,6 +18,10 @@ export const OPERATION_SECURITY: Readonly<Record<string, Schema[]>> = {
   GenerateInvoice: KEYED,
   RetrieveInvoice: KEYED,
   ConvertInvoice: KEYED,
+  // Lifecycle statuses (src/api/status/guarded-status.ts STATUS_POLICIES).
+  GenerateStatus: KEYED,
+  RetrieveStatus: KEYED,
+  ValidateStatus: PUBLIC,
   // By transaction id no key; from invoice data a key (1 credit): the body decides.
   RenderPreview: OPTIONAL_KEY,
   RenderPreview_get: PUBLIC,
@@ -46,7 +50,7 @@ const PREVIEW = {
 };
 
 /** The operations that honour an Idempotency-Key. */
-const IDEMPOTENT_OPERATIONS = new Set(['GenerateInvoice', 'RetrieveInvoice', 'ConvertInvoice']);
+const IDEMPOTENT_OPERATIONS = new Set(['GenerateInvoice', 'RetrieveInvoice', 'ConvertInvoice', 'GenerateStatus', 'RetrieveStatus']);
 
 /** Response headers by operationId and status class ("2xx", "429", "503", …). */
 export function responseHeaders(operationId: string, status: number): Schema | undefined {
@@ -73,6 +77,18 @@ export function requestHeaders(operationId: string): Schema[] {
 /** A small UBL invoice as base64: the retrieve example (any e-invoice PDF or XML works). */
 const RETRIEVE_EXAMPLE = 'PEludm9pY2UgeG1sbnM9InVybjpvYXNpczpuYW1lczpzcGVjaWZpY2F0aW9uOnVibDpzY2hlbWE6eHNkOkludm9pY2UtMiIvPg==';
 
+/** A lifecycle status: the buyer approves invoice FA-2026-0001 of SIREN 303265045 (the README's). */
+const STATUS_EXAMPLE = {
+  status: {
+    status_code: '205',
+    invoice: { number: 'FA-2026-0001', issue_date: '2026-10-05', seller_siren: '303265045' },
+    sender: { role: 'BY', id: '542065479', name: 'Client Industrie SAS' },
+    recipients: [{ role: 'SE', id: '303265045', electronic_address: '303265045' }],
+  },
+};
+/** An empty CDAR message as base64: the status retrieve example (any CDAR D22B message works). */
+const STATUS_XML_EXAMPLE = Buffer.from('<rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100"/>').toString('base64');
+
 /** The example request body of each operation: the public example where the body is an invoice. */
 export function requestExample(operationId: string): unknown {
   switch (operationId) {
@@ -83,6 +99,11 @@ export function requestExample(operationId: string): unknown {
       return { data_base64: RETRIEVE_EXAMPLE, include_source_xml: false };
     case 'ConvertInvoice':
       return { data_base64: RETRIEVE_EXAMPLE, format: 'xrechnung', syntax: 'ubl', strict: false };
+    case 'GenerateStatus':
+    case 'ValidateStatus':
+      return STATUS_EXAMPLE;
+    case 'RetrieveStatus':
+      return { data_base64: STATUS_XML_EXAMPLE };
     case 'RenderPreview':
       return { transaction_id: 'tx_2m4xq7gkcbqfzvyd3o5wnh6pla', page: 1, dpi: 150 };
     default:

@@ -25,6 +25,9 @@ const BY_METHOD: Record<string, Reason[]> = {
   'einvoice.v1.InvoiceService.ConvertInvoice': [...PAID, ...IDEMPOTENT, 'VALIDATION_FAILED', 'DOCUMENT_REJECTED', 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
   'einvoice.v1.InvoiceService.RenderPreview': [...PAID, 'VALIDATION_FAILED', 'TRANSACTION_NOT_FOUND', 'PAGE_NOT_FOUND', 'PREVIEW_UNAVAILABLE'],
   'einvoice.v1.AccountService.GetAccount': ['MISSING_API_KEY', 'INVALID_API_KEY'],
+  'einvoice.v1.StatusService.ValidateStatus': [],
+  'einvoice.v1.StatusService.GenerateStatus': [...PAID, ...IDEMPOTENT, 'VALIDATION_FAILED', 'DOCUMENT_REJECTED', 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
+  'einvoice.v1.StatusService.RetrieveStatus': [...PAID, ...IDEMPOTENT, 'VALIDATION_UNAVAILABLE', 'VALIDATION_TIMEOUT'],
 };
 
 /** The error statuses of a route with the reasons (REST `error` values) behind each. */
@@ -59,6 +62,16 @@ const binary = (media: string) => ({ type: 'string', contentMediaType: media });
 
 /** Adapter behaviour by RPC full name (kept next to the adapters' own descriptions). */
 export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
+  // status-adapters.ts: the CDAR XML as a raw body or the `file` part of a multipart body, 422 when not valid.
+  'einvoice.v1.StatusService.RetrieveStatus': {
+    bodyMedia: () => ({
+      'multipart/form-data': { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The CDAR XML file.' } } },
+      'application/xml': binary('application/xml'),
+      'text/xml': binary('text/xml'),
+      'application/octet-stream': binary('application/octet-stream'),
+    }),
+    answerStatuses: [422],
+  },
   // retrieve-adapter.ts: multipart with a `file` part, raw PDF/XML bodies, 422 when not valid.
   'einvoice.v1.InvoiceService.RetrieveInvoice': {
     bodyMedia: (input) => ({

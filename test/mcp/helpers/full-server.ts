@@ -7,6 +7,8 @@ import { checkedValidator } from '../../../src/api/checked-validator.js';
 import { convertOperation } from '../../../src/api/convert/convert-operation.js';
 import { produceDocument } from '../../../src/api/generate/generate-operation.js';
 import { retrieveOperation } from '../../../src/api/retrieve/retrieve-operation.js';
+import { statusOperations } from '../../../src/api/status/status-operations.js';
+import type { StatusServiceOperations } from '../../../src/api/status/status-service.js';
 import type { InvoiceOperations } from '../../../src/api/invoice-service.js';
 import { isSandbox } from '../../../src/api/request-mode.js';
 import { newTransactionId } from '../../../src/api/transaction-id.js';
@@ -17,6 +19,7 @@ import { createPreview } from '../../../src/preview/index.js';
 import { convertRestAdapter } from '../../../src/rest/adapters/convert-adapter.js';
 import { retrieveRestAdapter } from '../../../src/rest/adapters/retrieve-adapter.js';
 import { validateRestAdapter } from '../../../src/rest/adapters/validate-adapter.js';
+import { retrieveStatusRestAdapter, validateStatusRestAdapter } from '../../../src/rest/adapters/status-adapters.js';
 import { build } from '../../../src/server/build.js';
 import { validateResponse } from '../../../src/validation/checks/index.js';
 import { createValidator } from '../../../src/validation/validator.js';
@@ -48,14 +51,23 @@ export async function startFullServer(overrides: Partial<Config> = {}): Promise<
     preview: (req, ctx) => preview.renderPreview(req, ctx),
     convert: convertOperation({ retrieve: { validator: checked }, generate: deps }),
   };
+  // Lifecycle statuses without the accounts guard, as the invoice operations here.
+  const statuses = statusOperations({ validator: checked, clock: () => new Date(), newTransactionId });
+  const status: StatusServiceOperations = {
+    validateStatus: (req) => statuses.validate(req),
+    generateStatus: (req) => statuses.generate(req),
+    retrieveStatus: (req) => statuses.retrieve(req),
+  };
   const restAdapters = new Map([
     ['einvoice.v1.InvoiceService.RetrieveInvoice', retrieveRestAdapter],
     ['einvoice.v1.InvoiceService.ValidateInvoice', validateRestAdapter],
+    ['einvoice.v1.StatusService.RetrieveStatus', retrieveStatusRestAdapter],
+    ['einvoice.v1.StatusService.ValidateStatus', validateStatusRestAdapter],
     ['einvoice.v1.InvoiceService.ConvertInvoice', convertRestAdapter],
   ]);
   const mcp = createMcpHandler(ops, { docsUrl: config.docsUrl, bodyLimitBytes: config.bodyLimitBytes, adapters: restAdapters });
   const extraRoutes = new Map([...docsRoutes(), ['/mcp', mcp]]);
-  const server = build(config, { invoice: ops, restAdapters, extraRoutes, onClose: async () => {
+  const server = build(config, { invoice: ops, status, restAdapters, extraRoutes, onClose: async () => {
     await preview.close();
     await validator.close();
   } });
