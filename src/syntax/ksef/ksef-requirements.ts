@@ -39,6 +39,11 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
       if (!x.date) add('DaneFaKorygowanej/DataWystFaKorygowanej', `preceding_invoices[${i}].date`, 'a correction (KOR) needs the corrected invoice\'s issue date');
     });
   }
+  const exempt = inv.vatBreakdown.find((b) => b.category === 'E');
+  // The reason calculate() fills in by default ("Exempt from VAT") names no provision: the request must.
+  if (exempt && !inv.vatExemptions?.find((e) => e.category === 'E')?.reason) {
+    add('P_19A', 'vat_exemptions', 'an exempt supply (P_19 1) names its legal basis (P_19A): give vat_exemptions with category E and its reason');
+  }
   inv.lines.forEach((l, i) => {
     if (!ksefRate(l.taxCategory, l.vatRate, inv.buyer.country)) {
       add('P_12', `items[${i}].vat_rate`, `FA(3) has no rate for category ${l.taxCategory} at ${l.vatRate.toString()} % (23, 22, 8, 7, 5, 4, 3 % standard; Z, K, G, E, O, AE)`);

@@ -9,7 +9,8 @@ import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
 import { calculate } from '../../../src/domain/calculate.js';
 import { Decimal } from '../../../src/domain/decimal.js';
-import { KSEF_NS, ksefRequirements, ksefSumFindings, nipChecksumOk, nipOf, writeKsef } from '../../../src/syntax/ksef/index.js';
+import { KSEF_NS, ksefRequirements, ksefSumFindings, nipChecksumOk, nipOf, readKsef, writeKsef } from '../../../src/syntax/ksef/index.js';
+import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
 import { requires } from '../../helpers/requires.js';
 import { check, limit, skipReason, tempFile } from '../ubl/helpers/checker.js';
 import { base, ksefInvoices, line, PL_SELLER } from './helpers/ksef-invoices.js';
@@ -114,4 +115,14 @@ test('FA(3) requirements are named by the Ministry field id with the JSON path; 
     'Podmiot1/DaneIdentyfikacyjne/NIP seller.vat_id', 'DaneFaKorygowanej preceding_invoices', 'P_12 items[0].vat_rate',
     'P_8B items[1].quantity', 'Fa allowances NOT_CARRIED',
   ]);
+});
+
+test('an exempt line without its legal basis is named (P_19A); the reader never throws on broken amounts', (t) => {
+  const inv = calculate(base('X/2', [line(1, 'szkolenie', '1', '100', '0', 'E')]));
+  t.deepEqual(ksefRequirements(inv).map((f) => f.id), ['P_19A']);
+  const broken = writeKsef(ksefInvoices().domestic!).replace('<P_11>1626.01</P_11>', '<P_11>1e99999</P_11>').replace('<P_8B>1</P_8B>', '<P_8B>NaN</P_8B>');
+  const read = readKsef(parseXmlSafely(broken));
+  t.is(read.invoice.lines.length, 4);
+  t.is(read.invoice.lines[0]!.statedNetAmount, undefined);
+  t.is(read.invoice.lines[0]!.quantity.toString(), '1');
 });

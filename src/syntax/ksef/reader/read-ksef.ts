@@ -22,7 +22,8 @@ const ADNOTACJE_DEFAULTS: Readonly<Record<string, string>> = {
   P_16: '2', P_17: '2', P_18A: '2', P_23: '2', 'NoweSrodkiTransportu/P_22N': '1', 'PMarzy/P_PMarzyN': '1',
 };
 
-const dec = (s: string | undefined): Decimal | undefined => (s === undefined ? undefined : new Decimal(s));
+/** A decimal of the schema's amount and quantity types; anything else (a hostile or broken document) is no value. */
+const dec = (s: string | undefined): Decimal | undefined => (s !== undefined && /^-?\d{1,22}(\.\d{1,8})?$/.test(s) ? new Decimal(s) : undefined);
 
 /** AdresL2 "00-001 Warszawa" → postal code and town; any other text is the town. */
 function readAddress(w: DomWalk, parent: Element | undefined, party: Party): void {

@@ -120,7 +120,7 @@ function adnotacje(fa: XMLBuilder, inv: CalculatedInvoice): void {
   const exempt = inv.vatBreakdown.find((b) => b.category === 'E');
   if (exempt) {
     z.ele('P_19').txt('1');
-    const reason = exempt.exemptionReason ?? inv.vatExemptions?.find((e) => e.category === 'E')?.reason ?? exempt.exemptionReasonCode ?? '';
+    const reason = inv.vatExemptions?.find((e) => e.category === 'E')?.reason ?? exempt.exemptionReason ?? '';
     z.ele('P_19A').txt(reason);
   } else z.ele('P_19N').txt('1');
   a.ele('NoweSrodkiTransportu').ele('P_22N').txt('1');
