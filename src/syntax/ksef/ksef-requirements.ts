@@ -54,9 +54,8 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
   });
   if (inv.allowances.length) add('Fa', 'allowances', 'FA(3) has no document-level allowance that reduces the taxable amounts: give it as a line', true);
   if (inv.charges.length) add('Fa', 'charges', 'FA(3) has no document-level charge: give it as a line', true);
-  if (inv.currency !== 'PLN' && inv.taxCurrency !== 'PLN') {
-    const taxed = inv.vatBreakdown.some((b) => !b.taxAmount.isZero());
-    if (taxed) add('P_14_xW', 'tax_currency', 'an invoice in a foreign currency states its VAT in PLN (P_14_xW, art. 106e ust. 11): give tax_currency PLN');
+  if (inv.currency !== 'PLN' && inv.vatBreakdown.some((b) => !b.taxAmount.isZero())) {
+    add('P_14_xW', 'currency', 'a taxed invoice in a foreign currency states its VAT per rate in PLN (P_14_xW, art. 106e ust. 11), which the invoice has no field for: invoice in PLN', true);
   }
   return out;
 }
