@@ -17,6 +17,9 @@ import { apiError } from '../../errors/api-error.js';
 import type { RetrieveOutcome } from '../../retrieve/index.js';
 import { fullCheck } from '../full-check.js';
 import { checkGenerateRequest, produceDocument, type GenerateCheck, type GenerateDependencies } from '../generate/generate-operation.js';
+import { hybridAttachment } from '../generate/render-pdf.js';
+import { reembedInvoiceXml } from '../../pdf/reembed-xml.js';
+import { DEFAULT_PDF_LIMITS, extractInvoiceXml } from '../../retrieve/index.js';
 import { asMessage, readDocument, type RetrieveDependencies } from '../retrieve/retrieve-operation.js';
 import { droppedTerms, fatturaPaLoss, refusedTerm, removePaths, type LostTermInit } from './lost-terms.js';
 
@@ -100,6 +103,18 @@ function refuseLosses(req: ConvertInvoiceRequest, lost: readonly LostTermInit[])
   );
 }
 
+/**
+ * A hybrid target of a PDF source keeps the source's visual PDF: the XML our PDF embeds (checked
+ * with the target's rules) goes into the source PDF/A-3 instead of the one it had. Undefined when
+ * the source cannot be reused as a PDF/A-3: the caller keeps our rendered PDF. A sandbox answer
+ * always gets ours (it carries the sandbox watermark).
+ */
+async function keepSourcePdf(source: Uint8Array, rendered: Uint8Array, check: GenerateCheck, now: Date): Promise<Uint8Array | undefined> {
+  const embedded = await extractInvoiceXml(rendered, DEFAULT_PDF_LIMITS);
+  const attachment = embedded ? hybridAttachment(check.plan, embedded.xml) : undefined;
+  return attachment ? reembedInvoiceXml(source, attachment, now) : undefined;
+}
+
 /** Converts one document; a source that cannot be read or fails its rules is an answer (converted false). */
 export async function convertDocument(req: ConvertInvoiceRequest, context: HandlerContext, deps: ConvertDependencies): Promise<ConvertResponseInit> {
   const outcome = await readDocument(deps.retrieve, req.dataBase64, req.contentType, req.locale, context.requestHeader);
@@ -107,10 +122,11 @@ export async function convertDocument(req: ConvertInvoiceRequest, context: Handl
   if (!outcome.ok || !outcome.invoice) return { converted: false, source, lostTerms: [] };
   const plan = planConversion(req, outcome);
   if (req.strict && plan.lost.length > 0) refuseLosses(req, plan.lost);
-  const { response } = await produceDocument(plan.request, context, deps.generate, plan.check);
+  const { response, pdf } = await produceDocument(plan.request, context, deps.generate, plan.check);
+  const kept = pdf && outcome.format.hasPdf && !deps.generate.watermark(context) ? await keepSourcePdf(req.dataBase64, pdf, plan.check, deps.generate.clock()) : undefined;
   return {
     converted: true,
-    pdfBase64: response.pdfBase64,
+    pdfBase64: kept ?? response.pdfBase64,
     filename: response.filename,
     xmlBase64: response.xmlBase64,
     xmlFilename: response.xmlFilename,

@@ -22,17 +22,22 @@ export function customizationOf(c: CustomizationMessage | undefined, logo?: Chec
   };
 }
 
-function attachmentOf(plan: DocumentPlan, written: WrittenDocument): XmlAttachment | undefined {
-  if (plan.format.container !== 'pdf-hybrid' || !written.embedded) return undefined;
+/** The attachment of a hybrid document's embedded XML: its name, AFRelationship and XMP (undefined for other containers). */
+export function hybridAttachment(plan: DocumentPlan, xml: string | Uint8Array): XmlAttachment | undefined {
+  if (plan.format.container !== 'pdf-hybrid') return undefined;
   // The registry row of the embedded CII says what the XMP declares and how it is attached
   // (MINIMUM and BASIC WL are not full invoices: their XML is "Data", not an "Alternative").
   const xmp = formatRow({ format: plan.format.id, ciiProfile: plan.ciiProfile, syntax: 'cii' })!.xmp!;
   return {
-    xml: written.embedded.xml,
+    xml,
     filename: plan.format.attachmentName ?? 'factur-x.xml',
     relationship: xmp.relationship,
     xmp: facturXXmp(xmp.conformanceLevel, xmp.version),
   };
+}
+
+function attachmentOf(plan: DocumentPlan, written: WrittenDocument): XmlAttachment | undefined {
+  return written.embedded ? hybridAttachment(plan, written.embedded.xml) : undefined;
 }
 
 /** The PDF bytes, or undefined for XML-only formats; `logo` is the field check's (else checked here). */
