@@ -164,6 +164,27 @@ function pintSg(ctx: CheckContext): void {
 export const AE_CREDIT_TYPES: ReadonlySet<string> = new Set(['381', '81', '261']);
 /** PINT AE BTAE-02 flags a deemed supply (X1XXXXXX): no due date (ibr-127-ae) nor payment means (ibr-191-ae) needed. */
 export const aeDeemedSupply = (flags: string | undefined): boolean => /^[01]1[01]{6}$/.test(flags?.trim() ?? '');
+/**
+ * PINT AE BTAE-02 flags the document must be able to honour: a free trade zone (1XXXXXXX) needs
+ * the beneficiary id BTAE-01 (ibr-007-ae), which the invoice JSON does not carry; type 480 and
+ * 81 take no deemed supply, margin scheme or summary flag (ibr-157-ae); a margin scheme
+ * (XX1XXXXX) has only category N (ibr-116-ae). Refused here rather than written and rejected.
+ */
+function aeTransactionFlags(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const flags = inv.transactionTypeFlags.trim();
+  const path = '$.invoice.transaction_type_flags';
+  if (!/^[01]{8}$/.test(flags) || ctx.out.has(path)) return;
+  if (flags[0] === '1') {
+    ctx.out.add(path, IssueCode.NOT_CARRIED, 'the free trade zone flag (1XXXXXXX) needs the beneficiary id (BTAE-01, ibr-007-ae), which the invoice JSON does not carry: leave the flag out');
+  } else if (['480', '81'].includes(typeCodeOf(inv.typeCode, inv.tipoDocumento)) && flags.slice(1, 4).includes('1')) {
+    ctx.out.add(path, IssueCode.INVALID_VALUE, 'type 480 or 81 takes no deemed supply, margin scheme or summary invoice flag (ibr-157-ae)');
+  } else if (flags[2] === '1') {
+    const categories = [...inv.items.map((i) => i.taxCategory), ...inv.allowances.map((a) => a.taxCategory), ...inv.charges.map((c) => c.taxCategory)];
+    if (categories.some((c) => c.trim().toUpperCase() !== 'N')) ctx.out.add(path, IssueCode.INVALID_VALUE, 'a margin scheme (XX1XXXXX) has only tax category N, standard rate additional VAT (ibr-116-ae)');
+  }
+}
+
 /** PINT AE BTAE-06 frequency of billing codes (ibr-005-ae). */
 const AE_BILLING_FREQUENCIES: ReadonlySet<string> = new Set(['DLY', 'WKY', 'Q15', 'MTH', 'Q45', 'Q60', 'QTR', 'YRL', 'HYR', 'OTH']);
 /** PINT AE BTAE-09 goods or services subject to the reverse charge (ibr-006-ae). */
@@ -194,6 +215,7 @@ function pintAe(ctx: CheckContext): void {
   if (!blank(inv.taxCurrency) && inv.taxCurrency !== 'AED') {
     ctx.out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'the VAT accounting currency of PINT AE is AED (ibr-140-ae)', 'AED');
   }
+  aeTransactionFlags(ctx);
   if (!AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) && !aeDeemedSupply(inv.transactionTypeFlags)) {
     need(ctx, '$.invoice.due_date', inv.dueDate, 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)');
   }

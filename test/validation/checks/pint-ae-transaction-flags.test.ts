@@ -1,0 +1,44 @@
+/**
+ * PINT AE transaction type flags (BTAE-02) a request gives are checked where the official rules
+ * would reject the written document (issue 42: refused with the field, never a 422): a free
+ * trade zone needs the beneficiary id BTAE-01 (ibr-007-ae), which the JSON does not carry; type
+ * 480 takes no deemed supply, margin or summary flag (ibr-157-ae); a margin scheme has only
+ * category N (ibr-116-ae). A deemed supply needs no due date (ibr-127-ae).
+ */
+import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateAnswer } from '../../../src/api/full-check.js';
+import { countryInvoice } from '../../conformance/helpers/invoices.js';
+
+function issuesOf(patch: (inv: any) => void): string[] {
+  const invoice = countryInvoice('pint_ae', 1);
+  patch(invoice);
+  const res = validateAnswer(fromJson(ValidateInvoiceRequestSchema, { format: 'peppol', country_profile: 'pint_ae', invoice }));
+  return res.issues.filter((i) => i.path === '$.invoice.transaction_type_flags' || i.path === '$.invoice.due_date').map((i) => `${i.path} ${i.code}`);
+}
+
+test('free trade zone (1XXXXXXX): NOT_CARRIED, the beneficiary id BTAE-01 has no field', (t) => {
+  t.deepEqual(issuesOf((inv) => { inv.transaction_type_flags = '10000000'; }), ['$.invoice.transaction_type_flags NOT_CARRIED']);
+});
+
+test('type 480 with a deemed supply flag: refused (ibr-157-ae)', (t) => {
+  t.deepEqual(issuesOf((inv) => {
+    inv.type_code = '480';
+    inv.items = inv.items.map((i: any) => ({ ...i, vat_rate: 0, tax_category: 'Z' }));
+    inv.transaction_type_flags = '01000000';
+  }), ['$.invoice.transaction_type_flags INVALID_VALUE']);
+});
+
+test('margin scheme (XX1XXXXX): category N only (ibr-116-ae)', (t) => {
+  t.deepEqual(issuesOf((inv) => { inv.transaction_type_flags = '00100000'; }), ['$.invoice.transaction_type_flags INVALID_VALUE']);
+  t.deepEqual(issuesOf((inv) => {
+    inv.transaction_type_flags = '00100000';
+    inv.items = inv.items.map((i: any) => ({ ...i, vat_rate: 5, tax_category: 'N' }));
+  }), []);
+});
+
+test('deemed supply (X1XXXXXX): no due date needed; without the flag it is required (ibr-127-ae)', (t) => {
+  t.deepEqual(issuesOf((inv) => { inv.transaction_type_flags = '01000000'; delete inv.due_date; }), []);
+  t.deepEqual(issuesOf((inv) => { delete inv.due_date; }), ['$.invoice.due_date REQUIRED']);
+});
