@@ -117,7 +117,7 @@ export const HR_CIUS_REQUIREMENTS: readonly InputRequirement[] = [
   { path: '$.invoice.buyer.peppol_id', term: 'BT-49', rule: 'HR-BR-10', party: 'buyer', message: 'buyer peppol_id required for HR-CIUS (HR-BR-10: BT-49 electronic address, <EAS code>:<identifier>, e.g. 9934:<OIB>)' },
   { path: '$.invoice.operator_name', term: 'HR-BT-4', rule: 'HR-BR-37', message: 'operator_name required for HR-CIUS: the operator who issues the invoice (HR-BT-4, HR-BR-37)' },
   { path: '$.invoice.operator_oib', term: 'HR-BT-5', rule: 'HR-BR-9', message: "operator_oib required for HR-CIUS: the operator's OIB (HR-BT-5, HR-BR-9)" },
-  { path: '$.invoice.issue_time', term: 'HR-BT-2', rule: 'HR-BR-2', message: 'issue_time required for HR-CIUS (HR-BT-2, HR-BR-2: hh:mm:ss)' },
+  { path: '$.invoice.issue_time', term: 'HR-BT-2', rule: 'HR-BR-2', pattern: /^\d{2}:\d{2}:\d{2}$/, message: 'issue_time required for HR-CIUS (HR-BT-2, HR-BR-2: hh:mm:ss, without a time zone)' },
   { path: '$.invoice.business_process', term: 'BT-23', rule: 'HR-BR-34', message: 'business_process required for HR-CIUS (BT-23, HR-BR-34: P1 to P12, or P99:<buyer process>)' },
 ];
 

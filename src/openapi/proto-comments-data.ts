@@ -208,7 +208,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.Invoice.invoice_notes": "BT-22 Invoice notes beyond `notes`, each with an optional BT-21 subject code (UNTDID 4451, e.g. AAI general information, REG regulatory information). Optional; lowest profile BASIC WL. `notes`, when given, is written first.",
   "einvoice.v1.Invoice.invoiced_object": "BT-18 Invoiced object identifier, with its scheme (BT-18-1, UNTDID 1153). Optional; lowest profile EN16931.",
   "einvoice.v1.Invoice.invoicing_period": "BG-14 Invoicing period (BT-73 start, BT-74 end). Optional; lowest profile BASIC WL.",
-  "einvoice.v1.Invoice.issue_time": "HR-BT-2 Invoice issue time (HR-CIUS, the time of issue the Croatian Fiscalisation Act asks for): hh:mm:ss. Optional; written in UBL (cbc:IssueTime); required for format ubl with country_profile hr_cius (HR-BR-2).",
+  "einvoice.v1.Invoice.issue_time": "Invoice issue time (cbc:IssueTime; HR-CIUS HR-BT-2, PINT): an xsd:time, hh:mm:ss with optional fractions of a second and time zone (07:54:00+04:00, as PINT documents state it). Optional; written in UBL; required for format ubl with country_profile hr_cius, which takes hh:mm:ss without a time zone (HR-BR-2).",
   "einvoice.v1.Invoice.items": "BG-25 Invoice lines. Required; at least one, at most 5,000.",
   "einvoice.v1.Invoice.leitweg_id": "XRechnung routing id (Leitweg-ID), written as BT-10 Buyer reference for XRechnung. Shape: <authority code>-<recipient>-<check digits>, e.g. 04011000-12345-03. Required for format xrechnung; the shape is checked in code.",
   "einvoice.v1.Invoice.notes": "BT-22 Invoice note (free text, e.g. a project reference). Optional.",

@@ -192,9 +192,10 @@ type Invoice struct {
 	// specification fixes BT-23 (Peppol, XRechnung) write their own. Optional; lowest profile
 	// MINIMUM. Required for a French seller (BR-FR-08); no default.
 	BusinessProcess string `protobuf:"bytes,61,opt,name=business_process,json=businessProcess,proto3" json:"business_process,omitempty"`
-	// HR-BT-2 Invoice issue time (HR-CIUS, the time of issue the Croatian Fiscalisation Act asks
-	// for): hh:mm:ss. Optional; written in UBL (cbc:IssueTime); required for format ubl with
-	// country_profile hr_cius (HR-BR-2).
+	// Invoice issue time (cbc:IssueTime; HR-CIUS HR-BT-2, PINT): an xsd:time, hh:mm:ss with
+	// optional fractions of a second and time zone (07:54:00+04:00, as PINT documents state it).
+	// Optional; written in UBL; required for format ubl with country_profile hr_cius, which takes
+	// hh:mm:ss without a time zone (HR-BR-2).
 	IssueTime string `protobuf:"bytes,70,opt,name=issue_time,json=issueTime,proto3" json:"issue_time,omitempty"`
 	// HR-BT-5 Operator OIB (HR-CIUS): the 11-digit OIB of the person who issues the invoice (the
 	// operator of the Croatian Fiscalisation Act). Optional; written in UBL as
@@ -2792,7 +2793,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xb2\x1b\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xe5\x1b\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2850,9 +2851,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCode\x12L\n" +
 	"\x16transaction_type_flags\x18P \x01(\tB\x16\xe0A\x01\xbaH\x10r\x0e2\f^([01]{8})?$R\x14transactionTypeFlags\x12Q\n" +
 	"\rvat_breakdown\x18< \x03(\v2\x1f.einvoice.v1.VatBreakdownAmountB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\fvatBreakdown\x126\n" +
-	"\x10business_process\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0fbusinessProcess\x12V\n" +
+	"\x10business_process\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0fbusinessProcess\x12\x88\x01\n" +
 	"\n" +
-	"issue_time\x18F \x01(\tB7\xe0A\x01\xbaH1r/2-^(([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9])?$R\tissueTime\x12;\n" +
+	"issue_time\x18F \x01(\tBi\xe0A\x01\xbaHcra2_^(([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?(Z|[+-](0[0-9]|1[0-4]):[0-5][0-9])?)?$R\tissueTime\x12;\n" +
 	"\foperator_oib\x18G \x01(\tB\x18\xe0A\x01\xbaH\x12r\x102\x0e^([0-9]{11})?$R\voperatorOib\x120\n" +
 	"\roperator_name\x18H \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\foperatorNameB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
