@@ -370,6 +370,8 @@ export interface RowQuery {
   selfBilling?: boolean;
   /** BT-40 seller country: where it has national rules for the row (France), the row with them. */
   sellerCountry?: string;
+  /** The day the document is judged on (its BT-2, or rules_as_of): national rules apply from their first day. */
+  documentDate?: string;
 }
 
 /** The row of a format, profile, country profile and syntax; undefined when no row exists (fail closed). */
@@ -385,7 +387,7 @@ export function formatRow(q: RowQuery): FormatRow | undefined {
     && (r.countryProfile === undefined || r.countryProfile === countryProfile));
   // Self-billing where the jurisdiction has its own specification; its ordinary row otherwise.
   const row = (q.selfBilling ? rows.find((r) => r.selfBilling) : undefined) ?? rows.find((r) => !r.selfBilling);
-  return row && withNationalRules(row, q.sellerCountry);
+  return row && withNationalRules(row, q.sellerCountry, q.documentDate);
 }
 
 const nationalRows = new Map<string, FormatRow>();
@@ -396,8 +398,8 @@ const nationalRows = new Map<string, FormatRow>();
  * fallback, for an installation without the national ones (they come only from the publishers'
  * mirror). The row itself when the country has no rules for it.
  */
-export function withNationalRules(row: FormatRow, sellerCountry: string | undefined): FormatRow {
-  const national = nationalRulesOf(sellerCountry);
+export function withNationalRules(row: FormatRow, sellerCountry: string | undefined, documentDate?: string): FormatRow {
+  const national = nationalRulesOf(sellerCountry, documentDate);
   const sets = national?.rows[row.key];
   if (!national || !sets) return row;
   const key = `${row.key}@${national.country}`;
@@ -432,6 +434,8 @@ export interface ReadDocument {
   profile: string;
   /** BT-40 seller country as the document states it: national rules (national-rules.ts) apply by it. */
   sellerCountry?: string;
+  /** The day it is judged on (its BT-2 as YYYY-MM-DD, or rules_as_of): national rules apply from their first day. */
+  documentDate?: string;
 }
 
 const answersTo = (r: FormatRow, label: string): boolean => r.label === label || (r.readLabels?.includes(label) ?? false);
@@ -450,7 +454,7 @@ export function rowOfDocument(d: ReadDocument): FormatRow | undefined {
     ?? ofSyntax.find((r) => answersTo(r, d.profile))
     ?? (d.detectedFormat === 'peppol' || d.detectedFormat === 'fatturapa' ? ofSyntax.find((r) => r.format === d.detectedFormat) : undefined)
     ?? ofSyntax.find((r) => r.key === (syntax === 'ubl' ? 'ubl' : 'cii/en16931'));
-  return row && withNationalRules(row, d.sellerCountry);
+  return row && withNationalRules(row, d.sellerCountry, d.documentDate);
 }
 
 /**

@@ -22,6 +22,11 @@ export interface NationalRules {
   country: string;
   /** Their name in messages. */
   name: string;
+  /**
+   * First day (YYYY-MM-DD) they apply: a document dated before it is judged without them, by the
+   * rules of its time (an FNFE sample of 2018 is no French CTC invoice).
+   */
+  inForceFrom: string;
   /** By row key (format-rows.ts): the rule sets added; a row absent here gets none. */
   rows: Readonly<Record<string, NationalRuleSets>>;
   /** What the rules demand of the request, reported by validate and generate as REQUIRED (or INVALID_VALUE). */
@@ -47,6 +52,8 @@ const FR_UBL: NationalRuleSets = { ruleSetIds: ['br-fr-ubl'], warningRuleSetIds:
 export const FRANCE: NationalRules = {
   country: 'FR',
   name: 'France CTC (BR-FR Flux 2, XP Z12-012)',
+  // The reform's first phase: reception by all, issuance by large and mid-size companies.
+  inForceFrom: '2026-09-01',
   rows: {
     'zugferd/basic_wl': FR_FACTURX, 'zugferd/en16931': FR_FACTURX, 'zugferd/extended': FR_FACTURX,
     'facturx/basic_wl': FR_FACTURX, 'facturx/en16931': FR_FACTURX, 'facturx/extended': FR_FACTURX,
@@ -91,8 +98,12 @@ export const FRANCE: NationalRules = {
 /** Every country's national rules. */
 export const NATIONAL_RULES: readonly NationalRules[] = [FRANCE];
 
-/** The national rules for a seller country, when it has some. */
-export function nationalRulesOf(country: string | undefined): NationalRules | undefined {
+/**
+ * The national rules for a seller country, when it has some in force on `on` (a document's issue
+ * date or the caller's rules_as_of, YYYY-MM-DD; none given: in force).
+ */
+export function nationalRulesOf(country: string | undefined, on?: string): NationalRules | undefined {
   const c = (country ?? '').trim().toUpperCase();
-  return c ? NATIONAL_RULES.find((n) => n.country === c) : undefined;
+  const rules = c ? NATIONAL_RULES.find((n) => n.country === c) : undefined;
+  return rules && (!on || !/^\d{4}-\d{2}-\d{2}$/.test(on) || on >= rules.inForceFrom) ? rules : undefined;
 }

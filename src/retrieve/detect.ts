@@ -30,6 +30,8 @@ export interface Detection {
   guideline?: string;
   /** BT-40 seller country as written: the national rules of the registry apply by it (France: BR-FR). */
   sellerCountry?: string;
+  /** BT-2 as YYYY-MM-DD: the national rules apply from their first day. */
+  documentDate?: string;
 }
 
 /** Where the XML came from when it was embedded in a PDF. */
@@ -86,11 +88,13 @@ export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
     ? childText(root, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'CustomizationID')
     : ciiGuideline(root);
   const country = syntax === 'ubl' ? ublSellerCountry(root) : sellerCountry(root);
+  const date = syntax === 'ubl' ? childText(root, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'IssueDate') : ciiIssueDate(root);
   const origin = pdf && syntax === 'cii' ? { ...pdf, sellerCountry: country } : undefined;
   const read = readDocumentFormat(syntax, guideline, origin);
   return {
     detectedFormat: read.format, profile: read.profile, version: versionOf(read.format, read.version),
     xmlType: syntax === 'ubl' ? 'UBL' : 'CII', hasPdf, syntax, ...(guideline ? { guideline } : {}), ...(country ? { sellerCountry: country } : {}),
+    ...(date ? { documentDate: date } : {}),
   };
 }
 
@@ -98,6 +102,13 @@ function ciiGuideline(root: Element): string | undefined {
   const ctx = findChild(root, CII_NS.rsm, 'ExchangedDocumentContext');
   const param = findChild(ctx, CII_NS.ram, 'GuidelineSpecifiedDocumentContextParameter');
   return childText(param, CII_NS.ram, 'ID');
+}
+
+/** BT-2 of a CII document (format 102) as YYYY-MM-DD; as written otherwise. */
+function ciiIssueDate(root: Element): string | undefined {
+  const doc = findChild(root, CII_NS.rsm, 'ExchangedDocument');
+  const text = childText(findChild(doc, CII_NS.ram, 'IssueDateTime'), CII_NS.udt, 'DateTimeString');
+  return text && /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : text;
 }
 
 /** BT-40 seller country code. */

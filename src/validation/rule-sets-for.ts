@@ -23,8 +23,8 @@ export function ruleSetsOfRow(row: FormatRow, rulesDir = process.env.EINVOICE_RU
  * standard_eu) and syntax (XRechnung: CII by default, or UBL; Peppol: UBL by default, or CII for
  * standard_eu), with the national rules of the seller's country where it has some (France: BR-FR). Throws RuleSetUnavailableError for a combination no row covers (fail closed).
  */
-export function ruleSetsFor(format: string, profile?: string, countryProfile?: string, syntax?: Syntax, selfBilling = false, sellerCountry?: string): string[] {
-  const row = formatRow({ format, ciiProfile: profile, countryProfile, syntax, selfBilling, sellerCountry });
+export function ruleSetsFor(format: string, profile?: string, countryProfile?: string, syntax?: Syntax, selfBilling = false, sellerCountry?: string, documentDate?: string): string[] {
+  const row = formatRow({ format, ciiProfile: profile, countryProfile, syntax, selfBilling, sellerCountry, documentDate });
   if (!row) {
     const what = usesCountryProfile(format.toLowerCase()) ? `${format.toLowerCase()}/${countryProfile}` : profile ? `${format}/${profile}` : format;
     throw new RuleSetUnavailableError(what, 'UNKNOWN_RULE_SET', `No rule set covers ${what}${syntax ? ` in ${syntax.toUpperCase()}` : ''}`);

@@ -63,9 +63,11 @@ function writeSyntax(inv: CalculatedInvoice, plan: DocumentPlan, syntax: Syntax)
   const countryProfile = plan.countryProfile ?? plan.ublCountryProfile;
   const selfBilling = SELF_BILLED.has(inv.typeCode);
   // The seller's country adds its national rules where it has some (France: BR-FR).
+  // in force on the invoice's issue date (BT-2).
   const sellerCountry = inv.seller.country;
-  const ruleSetIds = ruleSetsFor(format.id, ciiProfile, countryProfile?.id, syntax, selfBilling, sellerCountry);
-  const row = formatRow({ format: format.id, syntax, ciiProfile, countryProfile: countryProfile?.id, selfBilling, sellerCountry })!;
+  const documentDate = inv.issueDate;
+  const ruleSetIds = ruleSetsFor(format.id, ciiProfile, countryProfile?.id, syntax, selfBilling, sellerCountry, documentDate);
+  const row = formatRow({ format: format.id, syntax, ciiProfile, countryProfile: countryProfile?.id, selfBilling, sellerCountry, documentDate })!;
   return { xml: WRITERS[syntax](inv, plan, row), ruleSetIds };
 }
 

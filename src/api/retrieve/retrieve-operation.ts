@@ -73,7 +73,8 @@ export function readDocument(
     locale: requestLocale(locale, headers),
     validate: async (xml, detected) => {
       // The rule sets of the document's registry row, named as generate names them (<id>@<version>).
-      const report = await deps.validator.validate(xml, ruleSetsForDocument(detected), dated.asOf ? { asOf: dated.asOf } : undefined);
+      const judged = dated.asOf ? { ...detected, documentDate: dated.asOf } : detected;
+      const report = await deps.validator.validate(xml, ruleSetsForDocument(judged), dated.asOf ? { asOf: dated.asOf } : undefined);
       dated.rulesAsOf = report.rulesAsOf;
       return { valid: report.valid, findings: report.findings, ruleSets: report.ruleSets.map((s) => `${s.id}@${s.version}`) };
     },

@@ -90,7 +90,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     ublCountryProfile,
     // The plain PDF (syntax none) has no row.
     // The seller's country adds its national rules' requirements where it has some (France: BR-FR).
-    row: syntax === 'none' ? undefined : formatRow({ format: choice.format, syntax, ciiProfile, countryProfile: countryProfile?.id ?? ublCountryProfile?.id, sellerCountry }),
+    row: syntax === 'none' ? undefined : formatRow({ format: choice.format, syntax, ciiProfile, countryProfile: countryProfile?.id ?? ublCountryProfile?.id, sellerCountry, documentDate: inv?.date }),
     sellerCountry,
     buyerCountry: inv.buyer?.country || DEFAULT_COUNTRY,
     out,

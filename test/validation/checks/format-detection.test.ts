@@ -10,7 +10,7 @@ import { germanPublic, italian, peppolParties, request } from './helpers.js';
 const cases: Array<{ name: string; edits: Array<(b: any) => void>; format: string; profile: string; version: string; reason: RegExp; countryProfile?: string }> = [
   // ZUGFeRD / Factur-X: the release of the installed rules (2.5.2 = 1.09.2 from the mirror, 2.4 = 1.08 from Maven).
   { name: 'auto, DE seller → zugferd EN16931', edits: [], format: 'zugferd', profile: 'EN16931', version: specVersion('zugferd'), reason: /seller country DE/ },
-  { name: 'auto, FR seller → facturx', edits: [(b) => { b.invoice.seller.country = 'FR'; b.invoice.seller.vat_id = 'FR40303265045'; }], format: 'facturx', profile: 'EN16931', version: specVersion('facturx'), reason: /seller country FR/ },
+  { name: 'auto, FR seller → facturx', edits: [(b) => { b.invoice.seller.country = 'FR'; b.invoice.seller.vat_id = 'FR40303265045'; }], format: 'facturx', profile: 'EN16931', version: specVersion('facturx'), reason: /French seller/ },
   { name: 'auto, leitweg_id → xrechnung', edits: [germanPublic, (b) => (b.format = 'auto')], format: 'xrechnung', profile: 'XRECHNUNG', version: '3.0.2', reason: /leitweg_id/ },
   { name: 'auto, both peppol ids → peppol standard_eu', edits: [peppolParties], format: 'peppol', profile: 'PEPPOL-BIS-3', version: '3.0', reason: /Peppol participant id/, countryProfile: 'standard_eu' },
   { name: 'auto, IT buyer with codice fiscale → fatturapa', edits: [italian, (b) => (b.format = 'auto')], format: 'fatturapa', profile: 'FPR12', version: '1.2.2', reason: /Italian buyer/ },
