@@ -231,6 +231,7 @@ function table(): Map<string, Row> {
  * under newer rules; SCHEMA: the official files that fail their own XSD).
  */
 const FLOORS: Record<string, [number, number]> = {
+  'cius-ro/1.0.9': [0.5, 0.5],
   'en16931/cii': [1, 1],
   'en16931/test': [0, 0],
   'en16931/ubl': [0.9, 0.9],
@@ -239,7 +240,10 @@ const FLOORS: Record<string, [number, number]> = {
   'fatturapa/examples': [1, 1],
   'peppol-bis3/examples': [1, 0.85],
   'peppol-bis3/national-examples': [0.3, 0.3],
-  'pint/pint-ae-2026.5': [0.85, 0.85],
+  // 5 of 8 regenerate: two free-trade-zone samples state transaction flags whose BTAE-01 the JSON
+  // has no field for, and are refused NOT_CARRIED naming $.invoice.transaction_type_flags (they
+  // used to regenerate only because the flags were silently dropped: 00010000 came back 00000000).
+  'pint/pint-ae-2026.5': [0.85, 0.6],
   // BT-24 is written as @aunz-1 (the public table's @au-1/@nz-1 are refused by the official rules).
   'pint/pint-aunz-1.1.3': [1, 1],
   'pint/pint-eu-1.1.1': [1, 0.85],
@@ -251,8 +255,30 @@ const FLOORS: Record<string, [number, number]> = {
   'zugferd/pdf': [0.55, 0.55],
 };
 
-/** Read failures other than the official rules' verdict (SCHEMATRON_ERROR, SCHEMA_ERROR) are bugs; none is known. */
-const KNOWN_READ_BUGS: Record<string, string> = {};
+/** Read failures other than the official rules' verdict (SCHEMATRON_ERROR, SCHEMA_ERROR) are bugs, each listed with why. */
+const KNOWN_READ_BUGS: Record<string, string> = {
+  // The FA(3) writer and reader exist (src/syntax/ksef, tested over these examples there); the
+  // format is not yet a registry row, so retrieve does not detect it.
+  'ksef-fa3/examples': '422 UNKNOWN_XML_FORMAT',
+};
+
+/**
+ * Folders of the mandates added after the floors above were set, whose documents retrieve reads
+ * and judges but generate does not yet write back: reported row by row, kept out of the family
+ * totals until they do (then they get floors of their own).
+ * - PINT OM: read and judged by the Oman rules; there is no pint_om country profile to write it.
+ * - CIUS-PT: the publisher's examples are syntax models with placeholder codes (scheme 0001,
+ *   exemption M99, means TR, category AA) that the code lists refuse on regeneration.
+ * - KSeF FA(3): see KNOWN_READ_BUGS.
+ */
+const NOT_YET_REGENERATED: ReadonlySet<string> = new Set(['pint/pint-om-1.0.1', 'cius-pt/2.1.1', 'ksef-fa3/examples']);
+
+/**
+ * The folders of the national CIUS added with the 2026 mandates: held to floors of their own
+ * (FLOORS), outside the whole-corpus totals, which stay those of the EN 16931 corpus they were set
+ * on. CIUS-RO: three of the six official examples fail today's CIUS-RO rules on read.
+ */
+const NATIONAL_FOLDERS: ReadonlySet<string> = new Set([...NOT_YET_REGENERATED, 'cius-ro/1.0.9']);
 
 const corpusMissing = corpusDir ? undefined : 'the corpus is absent (set EINVOICE_CORPUS or put it at ../shared/corpus)';
 
@@ -285,8 +311,12 @@ requires(corpusMissing)('corpus: every valid sample is read (200, or 422 SCHEMAT
     if (o.read === '200' || o.read === '422 SCHEMATRON_ERROR' || o.read.startsWith('422 SCHEMA_ERROR')) continue;
     t.is(o.read, KNOWN_READ_BUGS[o.sample.group], `${o.sample.path}: retrieve cannot read it (${o.read})`);
   }
-  t.true(total.read >= 0.8 * total.files, `read ${total.read}/${total.files}`);
-  t.true(total.regenerated >= 0.8 * total.files, `regenerated ${total.regenerated}/${total.files}`);
+  const counted = [...rows].filter(([folder]) => !NATIONAL_FOLDERS.has(folder)).map(([, r]) => r);
+  const files = counted.reduce((n, r) => n + r.files, 0);
+  const read = counted.reduce((n, r) => n + r.read, 0);
+  const regenerated = counted.reduce((n, r) => n + r.regenerated, 0);
+  t.true(read >= 0.8 * files, `read ${read}/${files}`);
+  t.true(regenerated >= 0.8 * files, `regenerated ${regenerated}/${files}`);
 });
 
 /**
@@ -309,9 +339,9 @@ const UBL_BT_EQUAL_FLOORS: Record<string, number> = {
   // payment means only, which the writer repeats in each (as guide-example1 and example10 do).
   'en16931/ubl': 0.9,
   'peppol-bis3/examples': 1,
-  // PINT AE: 7 of 7; the samples' BT-117 with 4 decimals (532.1645 for BT-110 532.16) is kept as
-  // stated (vat_breakdown).
-  'pint/pint-ae-2026.5': 1,
+  // PINT AE: 5 of 7; the samples' BT-117 with 4 decimals (532.1645 for BT-110 532.16) is kept as
+  // stated (vat_breakdown); the two free-trade-zone samples are refused NOT_CARRIED (FLOORS above).
+  'pint/pint-ae-2026.5': 0.7,
   'pint/pint-aunz-1.1.3': 0.9,
   'pint/pint-eu-1.1.1': 1,
   'pint/pint-jp-1.1.3': 1,
@@ -353,6 +383,7 @@ requires(corpusMissing)('corpus: business terms of the source vs the regenerated
   const total = { CII: { docs: 0, read: 0, noneDropped: 0, equal: 0 }, UBL: { docs: 0, read: 0, noneDropped: 0, equal: 0 } };
   for (const [folder, r] of [...rows].sort()) {
     lines.push(`${folder} | ${r.docs} | ${r.read} | ${r.noneDropped} | ${r.compared} | ${r.terms} | ${r.carried} | ${r.dropped} | ${r.differing} | ${r.equal}`);
+    if (NATIONAL_FOLDERS.has(folder)) continue;
     const sum = total[isCiiFamily(folder) ? 'CII' : 'UBL'];
     sum.docs += r.docs;
     sum.read += r.read;
