@@ -238,7 +238,7 @@ containerTest('the image as the Dockerfile builds it: non-root, read-only app, w
   // MCP and the API description.
   const tools = await post('/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { accept: 'application/json, text/event-stream' });
   t.is(tools.status, 200);
-  t.is(json(tools).result.tools.length, 4);
+  t.is(json(tools).result.tools.length, 8); // the five invoice tools and the three status tools
   t.is((await fetch(`${base}/openapi.json`)).status, 200);
   t.is((await fetch(`${base}/docs`)).status, 200);
 

@@ -51,7 +51,7 @@ test('MCP: a gzip message is read; an unknown encoding is 415 and a bomb 413', a
   const list = Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }));
   const listed = await post('/mcp', gzipSync(list), 'gzip', accept);
   t.is(listed.status, 200);
-  t.is(((await listed.json()) as { result: { tools: unknown[] } }).result.tools.length, 4);
+  t.is(((await listed.json()) as { result: { tools: unknown[] } }).result.tools.length, 8); // generate, validate, retrieve, convert, preview and the three status tools
   t.is((await post('/mcp', list, 'zstd', accept)).status, 415);
   t.is((await post('/mcp', gzipSync(Buffer.alloc(200 * LIMIT, 0x20)), 'gzip', accept)).status, 413);
 });
