@@ -10,6 +10,7 @@ import { isInstalled, ruleSet } from '../../src/validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { releasesOf } from '../../src/validation/rule-set-releases.js';
 import { DEFAULT_JAR, findJava } from '../../src/validation/engine/jvm-engine.js';
+import { formatRow } from '../../src/formats/format-rows.js';
 
 const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -67,6 +68,9 @@ function ruleSetsOf(localPath: string, format: string, xsdCheck: string): string
   if (format === 'peppol') return ['peppol-bis'];
   if (format === 'fatturapa') return ['fatturapa'];
   if (format.startsWith('pint-')) return [localPath.includes('/selfbilling/') ? `${format}-selfbilling` : format];
+  // The national CIUS of UBL: the rule sets of their registry rows.
+  const national = ({ 'cius-ro': 'cius_ro', 'cius-pt': 'cius_pt', 'hr-cius': 'hr_cius' } as Record<string, string>)[format];
+  if (national) return [...(formatRow({ format: 'ubl', syntax: 'ubl', countryProfile: national })?.ruleSetIds ?? [])];
   if (format === 'facturx') {
     const m = /(MINIMUM|BASICWL|BASIC|EN16931|EXTENDED) XSD/.exec(xsdCheck);
     if (!m) return undefined;
@@ -85,6 +89,9 @@ export function validExamples(rulesDir = DEFAULT_RULES_DIR): { examples: Example
     const cols = line.split('\t');
     if (cols[5] !== 'example-valid') continue;
     const [localPath, , , , , , format, , , , , xsdCheck] = cols as string[];
+    // FA(3) is no rule-set document: its examples are checked against the XSD by
+    // test/validation/ksef-xsd-wasm.test.ts and test/syntax/ksef.
+    if (format === 'ksef-fa3') continue;
     const sets = ruleSetsOf(localPath!, format!, xsdCheck ?? '');
     if (!sets || !sets.every((id) => isInstalled(ruleSet(id), rulesDir))) {
       skipped.push(localPath!);
