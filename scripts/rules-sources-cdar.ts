@@ -44,7 +44,11 @@ export const FR_CDAR_PACKAGE: Package = {
     version: FR_CDAR_VERSION,
     publisher: 'FNFE-MPE (AFNOR XP Z12-012 1.4: BR-FR-CDV lifecycle statuses, CDAR D22B)',
     files: [
-      { path: `${MIRROR}/2xslt/BR-FR-CDV-Schematron-CDAR.xslt`, sha256: 'b48b237831b0ff0a6fd3db9de48403a8a65e18ae75514eefd2750de6c4f23c19', to: 'BR-FR-CDV-Schematron-CDAR.xslt' },
+      {
+        path: `${MIRROR}/2xslt/BR-FR-CDV-Schematron-CDAR.xslt`, sha256: 'b48b237831b0ff0a6fd3db9de48403a8a65e18ae75514eefd2750de6c4f23c19', to: 'BR-FR-CDV-Schematron-CDAR.xslt',
+        // Inside FNFE's release archive as phive-rules carries it (no plain download reaches it).
+        origin: { repository: 'phax/phive-rules', commit: '432f0e9a8cff5c03d06625abe7a5fd8e7e346a64', path: 'phive-rules-france/docs/2026_08_04_FNFE_RFE_INVOICE_V1.4.0.03.zip!/CDAR/2xslt/BR-FR-CDV-Schematron-CDAR.xslt' },
+      },
       ...CDAR_XSD.map(([file, sha256]): MirrorFile => ({
         path: `${MIRROR}/1xsd-CDAR_D22B_uncoupled/${file}`, sha256, to: `xsd/${file}`,
         origin: { repository: XSD_ORIGIN.repository, commit: XSD_ORIGIN.commit, path: `${XSD_ORIGIN.folder}/${file}` },

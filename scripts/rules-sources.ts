@@ -100,6 +100,14 @@ const ORIGINS: { mirror: string; origin: FileOrigin }[] = [
       ['pint-ae-2026.5/xslt', 'pint-ae/2026.5'],
     ] as const
   ).map(([mirror, path]) => ({ mirror: `pint/${mirror}`, origin: { ...PHIVE_RULES_COMMIT, path: `phive-rules-peppol-pint/src/main/resources/external/schematron/${path}` } })),
+  // PINT OM: phive-rules keeps OpenPeppol's release zips as published; the files are inside them
+  // (an origin no plain download reaches, so the mirror or Maven Central serves them).
+  ...(
+    [
+      ['billing', 'pint-om-resources-1.0.1.zip'],
+      ['selfbilling', 'pint-om-sb-resources-1.0.1.zip'],
+    ] as const
+  ).map(([kind, zip]) => ({ mirror: `pint/pint-om-1.0.1/xslt/${kind}`, origin: { ...PHIVE_RULES_COMMIT, path: `phive-rules-peppol-pint/docs/PINT OM/${zip}!/trn-invoice/schematron` } })),
 ];
 
 /** The published origin of a mirror file, by the longest folder of ORIGINS that holds it. */
