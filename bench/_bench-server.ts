@@ -22,10 +22,18 @@ export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
  * (einvoice_validation_worker_quick) and, when it keeps a standby, that is ready to take over
  * (einvoice_validation_standby_ready).
  */
-export async function workersSettled(baseUrl: string, recovery: WorkerRecovery = loadConfig().validationRecovery): Promise<boolean> {
-  const metrics = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+export async function workersSettled(
+  baseUrl: string,
+  recovery: WorkerRecovery = loadConfig().validationRecovery,
+): Promise<boolean> {
+  const metrics = await fetch(`${baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   const text = await metrics.text();
-  return /^einvoice_validation_worker_quick 0$/m.test(text) && (recovery !== 'standby' || /^einvoice_validation_standby_ready 1$/m.test(text));
+  return (
+    /^einvoice_validation_worker_quick 0$/m.test(text) &&
+    (recovery !== 'standby' || /^einvoice_validation_standby_ready 1$/m.test(text))
+  );
 }
 
 export async function startBenchServer(port: number): Promise<ChildProcess> {
@@ -34,15 +42,27 @@ export async function startBenchServer(port: number): Promise<ChildProcess> {
     PORT: String(port),
     HOST: '127.0.0.1',
     SQLITE_PATH: join(mkdtempSync(join(tmpdir(), 'einvoice-bench-')), 'bench.db'),
-    PLANS: JSON.stringify({ sandbox: { monthlyCredits: 100_000_000, requestsPerMinute: 1_000_000 } }),
+    PLANS: JSON.stringify({
+      sandbox: { monthlyCredits: 100_000_000, requestsPerMinute: 1_000_000 },
+    }),
     METRICS_TOKEN: METRICS_TOKEN,
   };
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore';
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], { env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], {
+    env,
+    stdio: ['ignore', log, log],
+  });
   const readyz = `http://127.0.0.1:${port}/readyz`;
-  while (!(await fetch(readyz).then((r) => r.ok, () => false)) || !(await workersSettled(`http://127.0.0.1:${port}`))) {
-    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode} before it was ready`);
+  while (
+    !(await fetch(readyz).then(
+      (r) => r.ok,
+      () => false,
+    )) ||
+    !(await workersSettled(`http://127.0.0.1:${port}`))
+  ) {
+    if (child.exitCode !== null)
+      throw new Error(`the service exited with code ${child.exitCode} before it was ready`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return child;

@@ -25,5 +25,7 @@ export function measure(label: string, fn: () => unknown): void {
   times.sort((a, b) => a - b);
   const f = (v: number): string => v.toFixed(3).padStart(7);
   const cpuMean = (c1.user + c1.system) / 1000 / iterations;
-  console.log(`${label.padEnd(36)} wall p50 ${f(percentile(times, 50))} ms  p95 ${f(percentile(times, 95))} ms | cpu mean ${f(cpuMean)} ms`);
+  console.log(
+    `${label.padEnd(36)} wall p50 ${f(percentile(times, 50))} ms  p95 ${f(percentile(times, 95))} ms | cpu mean ${f(cpuMean)} ms`,
+  );
 }

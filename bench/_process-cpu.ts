@@ -35,7 +35,8 @@ function threadsCpuMs(pid: number, name: RegExp): number {
   let total = 0;
   for (const tid of tids) {
     try {
-      if (name.test(readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim())) total += readThread(pid, Number(tid));
+      if (name.test(readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()))
+        total += readThread(pid, Number(tid));
     } catch {
       // the thread ended meanwhile
     }
@@ -108,14 +109,21 @@ export function sampleCpu(pid: number): CpuSample | undefined {
 
 /** The machine's load averages (1, 5, 15 minutes), to print next to every figure. */
 export function machineLoad(): string {
-  return loadavg().map((v) => v.toFixed(2)).join(' ');
+  return loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
 }
 
 /** The machine's CPU time since boot from /proc/stat (all cores, in ms): busy and steal; undefined off Linux. */
 function machineCpu(): { busy: number; steal: number } | undefined {
   try {
     // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest time is inside user)
-    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number) as number[];
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number) as number[];
     return { busy: (user! + nice! + system! + irq! + softirq!) * TICK_MS, steal: steal! * TICK_MS };
   } catch {
     return undefined;
@@ -156,7 +164,11 @@ export interface CpuPerRequest {
  * Runs `load` and returns the CPU per request (ms) of the server, of its workers and of the
  * benchmark itself over it, the CPU of the whole machine, and the load average at the end.
  */
-export async function cpuPerRequest<T>(pid: number | undefined, load: () => Promise<T>, requestsOf: (result: T) => number): Promise<{ result: T; cpu?: CpuPerRequest }> {
+export async function cpuPerRequest<T>(
+  pid: number | undefined,
+  load: () => Promise<T>,
+  requestsOf: (result: T) => number,
+): Promise<{ result: T; cpu?: CpuPerRequest }> {
   const before = pid === undefined ? undefined : sampleCpu(pid);
   const clientBefore = process.cpuUsage();
   const machineBefore = machineCpu();
@@ -167,9 +179,13 @@ export async function cpuPerRequest<T>(pid: number | undefined, load: () => Prom
   const requests = requestsOf(result);
   if (!before || !after || requests <= 0) return { result };
   const perRequest = (ms: number) => +(ms / requests).toFixed(2);
-  const machine = machineBefore && machineAfter
-    ? { machine_ms_per_request: perRequest(machineAfter.busy - machineBefore.busy), steal_ms_per_request: perRequest(machineAfter.steal - machineBefore.steal) }
-    : {};
+  const machine =
+    machineBefore && machineAfter
+      ? {
+          machine_ms_per_request: perRequest(machineAfter.busy - machineBefore.busy),
+          steal_ms_per_request: perRequest(machineAfter.steal - machineBefore.steal),
+        }
+      : {};
   return {
     result,
     cpu: {

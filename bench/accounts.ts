@@ -15,7 +15,9 @@ import { testConfig } from '../src/config.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'einvoice-bench-accounts-'));
 const PLANS = { bench: { monthlyCredits: 10_000_000, requestsPerMinute: 100_000_000 } };
-const accounts = await createAccounts(testConfig({ sqlitePath: join(folder, 'accounts.db'), demoApiKey: '', plans: PLANS }));
+const accounts = await createAccounts(
+  testConfig({ sqlitePath: join(folder, 'accounts.db'), demoApiKey: '', plans: PLANS }),
+);
 const manage = management(accounts.store, accounts.plans);
 const account = await manage.createAccount('bench', 'bench');
 const { secret } = await manage.createKey(account.id, 'bench', 'live');
@@ -32,10 +34,16 @@ const context = (headers: Record<string, string>) =>
 const noop = async () => 'ok';
 const GENERATE = { operation: 'generate', cost: 1, keyRequired: true } as const;
 const VALIDATE = { operation: 'validate', cost: 0, keyRequired: false } as const;
-const bytes = { serialize: (s: string) => Buffer.from(s), deserialize: (b: Uint8Array) => Buffer.from(b).toString() };
+const bytes = {
+  serialize: (s: string) => Buffer.from(s),
+  deserialize: (b: Uint8Array) => Buffer.from(b).toString(),
+};
 
 /** Median over rounds of wall time per call, and CPU time per call (less disturbed by a busy machine). */
-async function perRequestMs(n: number, fn: (i: number) => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
+async function perRequestMs(
+  n: number,
+  fn: (i: number) => Promise<unknown>,
+): Promise<{ wall: number; cpu: number }> {
   for (let i = 0; i < 200; i++) await fn(-i - 1); // warm-up
   const rounds = 10;
   const walls: number[] = [];
@@ -54,14 +62,24 @@ async function perRequestMs(n: number, fn: (i: number) => Promise<unknown>): Pro
 }
 
 // A month of a busy pro account already in the ledger.
-for (let i = 0; i < 2000; i++) await accounts.guard(context({ 'x-api-key': secret }), GENERATE, noop);
+for (let i = 0; i < 2000; i++)
+  await accounts.guard(context({ 'x-api-key': secret }), GENERATE, noop);
 
 const N = 5000;
 const baseline = await perRequestMs(N, async () => (context({ 'x-api-key': secret }), noop()));
-const charged = await perRequestMs(N, () => accounts.guard(context({ 'x-api-key': secret }), GENERATE, noop));
-const free = await perRequestMs(N, () => accounts.guard(context({ 'x-api-key': secret }), VALIDATE, noop));
+const charged = await perRequestMs(N, () =>
+  accounts.guard(context({ 'x-api-key': secret }), GENERATE, noop),
+);
+const free = await perRequestMs(N, () =>
+  accounts.guard(context({ 'x-api-key': secret }), VALIDATE, noop),
+);
 const idempotent = await perRequestMs(N, (i) =>
-  accounts.guard(context({ 'x-api-key': secret, 'idempotency-key': `bench-${i}` }), GENERATE, noop, { ...bytes, requestHash: 'h' }),
+  accounts.guard(
+    context({ 'x-api-key': secret, 'idempotency-key': `bench-${i}` }),
+    GENERATE,
+    noop,
+    { ...bytes, requestHash: 'h' },
+  ),
 );
 const anonymous = await perRequestMs(N, () => accounts.guard(context({}), VALIDATE, noop));
 
@@ -73,7 +91,10 @@ const rows = [
 ] as const;
 const fmt = (ms: number) => `${Math.max(0, ms).toFixed(3)} ms`;
 console.log(`${'overhead per request, beyond a no-op operation'.padEnd(58)} wall (median)  CPU`);
-for (const [label, m] of rows) console.log(`${label.padEnd(58)} ${fmt(m.wall - baseline.wall).padEnd(14)} ${fmt(m.cpu - baseline.cpu)}`);
+for (const [label, m] of rows)
+  console.log(
+    `${label.padEnd(58)} ${fmt(m.wall - baseline.wall).padEnd(14)} ${fmt(m.cpu - baseline.cpu)}`,
+  );
 // On a machine busier than its cores, wall time is mostly waiting for a CPU: judge by CPU time then.
 const busy = loadavg()[0] > cpus().length;
 const overhead = busy ? charged.cpu - baseline.cpu : charged.wall - baseline.wall;

@@ -10,12 +10,15 @@ import { writeCii } from '../src/syntax/cii/writer/write-cii.js';
 import { invoice, mixedLines } from '../test/domain/fixtures/invoices.js';
 import { measure } from './_measure.js';
 
-
 const ten: CalculatedInvoice = calculate(invoice(mixedLines(10)));
 const sixty: CalculatedInvoice = calculate(invoice(mixedLines(60)));
 for (const profile of ['en16931', 'minimum', 'extended'] as CiiWriterProfile[]) {
   measure(`writeCii 10 lines ${profile}`, () => writeCii(ten, { profile, flavour: 'facturx' }));
 }
-measure('writeCii 10 lines xrechnung', () => writeCii(ten, { profile: 'en16931', flavour: 'xrechnung' }));
-measure('writeCii 60 lines en16931', () => writeCii(sixty, { profile: 'en16931', flavour: 'facturx' }));
+measure('writeCii 10 lines xrechnung', () =>
+  writeCii(ten, { profile: 'en16931', flavour: 'xrechnung' }),
+);
+measure('writeCii 60 lines en16931', () =>
+  writeCii(sixty, { profile: 'en16931', flavour: 'facturx' }),
+);
 measure('calculate 10 lines', () => calculate(invoice(mixedLines(10))));

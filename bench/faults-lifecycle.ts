@@ -18,12 +18,23 @@ import { publicExample } from '../test/helpers/example.js';
 import { DEMO_KEY } from '../test/helpers/server.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-console.log(`${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+console.log(
+  `${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
+);
 
 function generate(port: number, body: string, sent: () => void = () => undefined): Promise<string> {
   return new Promise((resolve) => {
     const req = http.request(
-      { port, host: '127.0.0.1', path: '/v1/generate', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-api-key': DEMO_KEY } },
+      {
+        port,
+        host: '127.0.0.1',
+        path: '/v1/generate',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'x-api-key': DEMO_KEY },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(String(res.statusCode)));
@@ -47,7 +58,16 @@ function connect(port: number): Promise<net.Socket> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SQLITE_PATH: ':memory:', VALIDATION_WARMUP: 'false', PLANS: JSON.stringify({ sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000 } }) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SQLITE_PATH: ':memory:',
+      VALIDATION_WARMUP: 'false',
+      PLANS: JSON.stringify({
+        sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000 },
+      }),
+    },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const port = await new Promise<number>((resolve) => {
@@ -64,7 +84,8 @@ function connect(port: number): Promise<net.Socket> {
   let written = 0;
   const responses: Promise<string>[] = [];
   await new Promise<void>((resolve) => {
-    for (let i = 0; i < N; i++) responses.push(generate(port, body, () => ++written === N && resolve()));
+    for (let i = 0; i < N; i++)
+      responses.push(generate(port, body, () => ++written === N && resolve()));
   });
   const start = performance.now();
   child.kill('SIGTERM');
@@ -74,7 +95,9 @@ function connect(port: number): Promise<net.Socket> {
   const code = await exited;
   const counts: Record<string, number> = {};
   for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
-  console.log(`SIGTERM: ${N} requests accepted by the kernel, ${counts['200'] ?? 0} answered 200 (${JSON.stringify(counts)}) in ${drained.toFixed(0)} ms; exit code ${code}`);
+  console.log(
+    `SIGTERM: ${N} requests accepted by the kernel, ${counts['200'] ?? 0} answered 200 (${JSON.stringify(counts)}) in ${drained.toFixed(0)} ms; exit code ${code}`,
+  );
 }
 
 // --- idle sockets with the default bounds
@@ -91,7 +114,9 @@ function connect(port: number): Promise<net.Socket> {
   }
   const waitMs = config.connections.headersTimeoutMs + 1500;
   await sleep(waitMs);
-  console.log(`idle: 1000 silent sockets, ${1000 - open} closed after ${(waitMs / 1000).toFixed(1)} s (HEADERS_TIMEOUT_MS=${config.connections.headersTimeoutMs})`);
+  console.log(
+    `idle: 1000 silent sockets, ${1000 - open} closed after ${(waitMs / 1000).toFixed(1)} s (HEADERS_TIMEOUT_MS=${config.connections.headersTimeoutMs})`,
+  );
   for (const socket of sockets) socket.destroy();
   await server.close();
 }
@@ -111,7 +136,9 @@ function connect(port: number): Promise<net.Socket> {
     sockets.push(socket);
   }
   await sleep(200);
-  console.log(`cap: 150 connections against MAX_CONNECTIONS=${cap}, ${closed} closed at once (within 200 ms), ${150 - closed} open`);
+  console.log(
+    `cap: 150 connections against MAX_CONNECTIONS=${cap}, ${closed} closed at once (within 200 ms), ${150 - closed} open`,
+  );
   for (const socket of sockets) socket.destroy();
   await server.close();
 }

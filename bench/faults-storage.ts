@@ -32,9 +32,19 @@ async function timed(call: () => Promise<Response>): Promise<Timed> {
 }
 
 const operations = (server: RunningServer, transactionId: () => string) => ({
-  validate: () => fetch(`${server.baseUrl}/v1/validate`, { method: 'POST', headers: { 'content-type': 'application/json', ...key }, body: validateBody }),
+  validate: () =>
+    fetch(`${server.baseUrl}/v1/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...key },
+      body: validateBody,
+    }),
   account: () => fetch(`${server.baseUrl}/v1/account`, { headers: key }),
-  generate: () => fetch(`${server.baseUrl}/v1/generate`, { method: 'POST', headers: { 'content-type': 'application/json', ...key }, body: generateBody }),
+  generate: () =>
+    fetch(`${server.baseUrl}/v1/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...key },
+      body: generateBody,
+    }),
   preview: () => fetch(`${server.baseUrl}/v1/preview/${transactionId()}.png?dpi=72`),
 });
 
@@ -50,7 +60,9 @@ async function series(label: string, call: () => Promise<Response>, n = N): Prom
   const statuses = [...new Set(results.map((r) => r.status))].join('/');
   const reason = results.find((r) => r.status >= 400)?.body.match(/"error":"([a-z_]+)"/)?.[1];
   const f = (v: number) => `${v.toFixed(1).padStart(7)} ms`;
-  console.log(`${label.padEnd(44)} ${statuses.padEnd(8)} ${(reason ?? '').padEnd(22)} p50 ${f(percentile(ms, 50))}  p95 ${f(percentile(ms, 95))}  max ${f(ms.at(-1)!)}`);
+  console.log(
+    `${label.padEnd(44)} ${statuses.padEnd(8)} ${(reason ?? '').padEnd(22)} p50 ${f(percentile(ms, 50))}  p95 ${f(percentile(ms, 95))}  max ${f(ms.at(-1)!)}`,
+  );
 }
 
 /** Milliseconds until `probe` holds (polled every 5 ms). */
@@ -60,14 +72,21 @@ async function until(probe: () => Promise<boolean>): Promise<number> {
   return performance.now() - start;
 }
 
-console.log(`${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${N} requests per line\n`);
+console.log(
+  `${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; ${N} requests per line\n`,
+);
 
 // --- PostgreSQL
 const postgres = await startPostgres();
 if (!postgres) {
   console.log('PostgreSQL not installed (scripts/setup-system.sh): skipped');
 } else {
-  const server = await startServer({ databaseUrl: await postgres.createDatabase(), plans: { sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000 } } });
+  const server = await startServer({
+    databaseUrl: await postgres.createDatabase(),
+    plans: { sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000 } },
+  });
   const ops = operations(server, () => '');
   for (let i = 0; i < 10; i++) await (await ops.account()).text();
   console.log('PostgreSQL');
@@ -75,7 +94,9 @@ if (!postgres) {
   await series('  up:   generate (pdf, 1 credit)', ops.generate);
   await postgres.halt();
   const first = await timed(ops.account);
-  console.log(`  down: first request after the stop            ${first.status} in ${first.ms.toFixed(1)} ms`);
+  console.log(
+    `  down: first request after the stop            ${first.status} in ${first.ms.toFixed(1)} ms`,
+  );
   await series('  down: GET /v1/account', ops.account);
   await series('  down: generate (pdf, 1 credit)', ops.generate);
   await series('  down: /readyz', () => fetch(`${server.baseUrl}/readyz`), 5);
@@ -83,11 +104,15 @@ if (!postgres) {
   await postgres.resume();
   const started = performance.now() - resumed;
   const ready = await until(async () => (await fetch(`${server.baseUrl}/readyz`)).status === 200);
-  console.log(`  back: pg_ctl start took ${started.toFixed(0)} ms; /readyz 200 ${ready.toFixed(0)} ms after it returned (no traffic)`);
+  console.log(
+    `  back: pg_ctl start took ${started.toFixed(0)} ms; /readyz 200 ${ready.toFixed(0)} ms after it returned (no traffic)`,
+  );
   await postgres.halt();
   await postgres.resume();
   const served = await until(async () => (await ops.account()).status === 200);
-  console.log(`  back: GET /v1/account 200 ${served.toFixed(0)} ms after PostgreSQL was up again (with traffic)\n`);
+  console.log(
+    `  back: GET /v1/account 200 ${served.toFixed(0)} ms after PostgreSQL was up again (with traffic)\n`,
+  );
   await server.close();
   await postgres.stop();
 }
@@ -97,7 +122,10 @@ const redis = await startRedis();
 if (!redis) {
   console.log('Redis not installed (scripts/setup-system.sh): skipped');
 } else {
-  const server = await startServer({ redisUrl: redis.url, plans: { sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000 } } });
+  const server = await startServer({
+    redisUrl: redis.url,
+    plans: { sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000 } },
+  });
   let transaction = '';
   const ops = operations(server, () => transaction);
   const fresh = async () => {
@@ -118,15 +146,25 @@ if (!redis) {
   await all('down:  ');
   await redis.resume();
   const raw = new Redis(redis.url);
-  const shared = await until(async () => (await (await ops.account()).text(), (await raw.keys('einvoice:rate:*')).length > 0));
+  const shared = await until(
+    async () => (
+      await (await ops.account()).text(), (await raw.keys('einvoice:rate:*')).length > 0
+    ),
+  );
   console.log(`  back:   shared buckets used again ${shared.toFixed(0)} ms after Redis was up`);
   redis.freeze();
   const first = await timed(ops.account);
-  console.log(`  frozen: first request (pays the 1 s command timeout) ${first.status} in ${first.ms.toFixed(0)} ms`);
+  console.log(
+    `  frozen: first request (pays the 1 s command timeout) ${first.status} in ${first.ms.toFixed(0)} ms`,
+  );
   await all('frozen:');
   redis.thaw();
   await raw.flushall();
-  const thawed = await until(async () => (await (await ops.account()).text(), (await raw.keys('einvoice:rate:*')).length > 0));
+  const thawed = await until(
+    async () => (
+      await (await ops.account()).text(), (await raw.keys('einvoice:rate:*')).length > 0
+    ),
+  );
   console.log(`  back:   shared buckets used again ${thawed.toFixed(0)} ms after Redis answered`);
   raw.disconnect();
   await server.close();

@@ -20,7 +20,9 @@ const ROUNDS = Number(process.argv[2] ?? 3);
 const body = JSON.stringify(publicExample());
 const ms = (v: number) => `${Math.round(v)} ms`;
 
-const generate = async (server: RunningServer): Promise<{ status: number; ms: number; error?: string }> => {
+const generate = async (
+  server: RunningServer,
+): Promise<{ status: number; ms: number; error?: string }> => {
   const start = performance.now();
   const response = await fetch(`${server.baseUrl}/v1/generate`, {
     method: 'POST',
@@ -28,10 +30,15 @@ const generate = async (server: RunningServer): Promise<{ status: number; ms: nu
     body,
   });
   const text = await response.text();
-  return { status: response.status, ms: performance.now() - start, error: /"error":"([a-z_]+)"/.exec(text)?.[1] };
+  return {
+    status: response.status,
+    ms: performance.now() - start,
+    error: /"error":"([a-z_]+)"/.exec(text)?.[1],
+  };
 };
 
-const ready = async (server: RunningServer) => (await fetch(`${server.baseUrl}/readyz`)).status === 200;
+const ready = async (server: RunningServer) =>
+  (await fetch(`${server.baseUrl}/readyz`)).status === 200;
 
 /** Milliseconds until `probe` holds (polled every 10 ms). */
 async function until(probe: () => boolean | Promise<boolean>): Promise<number> {
@@ -41,9 +48,17 @@ async function until(probe: () => boolean | Promise<boolean>): Promise<number> {
 }
 
 // Production settings: warm-up on, the default deadline.
-const production = { validationEngine: 'jvm' as const, validationWarmUp: 'defaults' as const, validationDeadlineMs: 10_000 };
+const production = {
+  validationEngine: 'jvm' as const,
+  validationWarmUp: 'defaults' as const,
+  validationDeadlineMs: 10_000,
+};
 
-console.log(`machine: ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `machine: ${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
 console.log('\nfirst request after start (warm-up running in the background)');
 for (let round = 1; round <= ROUNDS; round++) {
@@ -52,10 +67,11 @@ for (let round = 1; round <= ROUNDS; round++) {
   const listening = performance.now() - started;
   const first = await generate(server);
   const readyAfter = listening + first.ms + (await until(() => ready(server)));
-  console.log(`  round ${round}: port open after ${ms(listening)}; first generate ${first.status}${first.error ? ` ${first.error}` : ''} in ${ms(first.ms)}; /readyz 200 ${ms(readyAfter)} after start`);
+  console.log(
+    `  round ${round}: port open after ${ms(listening)}; first generate ${first.status}${first.error ? ` ${first.error}` : ''} in ${ms(first.ms)}; /readyz 200 ${ms(readyAfter)} after start`,
+  );
   await server.close();
 }
-
 
 const RECOVERIES: Record<WorkerRecovery, string> = {
   quick: 'a quick worker, then a full one',
@@ -63,8 +79,14 @@ const RECOVERIES: Record<WorkerRecovery, string> = {
   cold: 'a cold full worker',
 };
 for (const [recovery, what] of Object.entries(RECOVERIES) as [WorkerRecovery, string][]) {
-  console.log(`\nkill -9 of the warm worker, generate requests back to back (${recovery}: ${what})`);
-  const server = await startServer({ ...production, validationRecovery: recovery, metricsToken: METRICS_TOKEN });
+  console.log(
+    `\nkill -9 of the warm worker, generate requests back to back (${recovery}: ${what})`,
+  );
+  const server = await startServer({
+    ...production,
+    validationRecovery: recovery,
+    metricsToken: METRICS_TOKEN,
+  });
   await until(() => ready(server));
   for (let round = 1; round <= ROUNDS; round++) {
     await until(() => workersSettled(server.baseUrl, recovery));
@@ -84,7 +106,9 @@ for (const [recovery, what] of Object.entries(RECOVERIES) as [WorkerRecovery, st
     const restarted = workerPids().length > 0 ? 'new worker running' : 'no worker';
     const readyAgain = serving + (await until(() => ready(server)));
     const failed = [...failures].map(([k, n]) => `${n} × ${k}`).join(', ') || 'none';
-    console.log(`  round ${round}: first 200 after ${ms(serving)} (${restarted}); failed meanwhile: ${failed}; /readyz 200 after ${ms(readyAgain)}`);
+    console.log(
+      `  round ${round}: first 200 after ${ms(serving)} (${restarted}); failed meanwhile: ${failed}; /readyz 200 after ${ms(readyAgain)}`,
+    );
   }
   await server.close();
 }
@@ -110,6 +134,8 @@ console.log('\ncrash loop (java exits at once)');
     if (!(await ready(server))) notReady++;
   }
   latencies.sort((a, b) => a - b);
-  console.log(`  5 s of generate: ${[...seen].map(([k, n]) => `${n} × ${k}`).join(', ')}; p50 ${latencies[latencies.length >> 1]!.toFixed(1)} ms; /readyz not ready ${notReady} of ${probes} probes`);
+  console.log(
+    `  5 s of generate: ${[...seen].map(([k, n]) => `${n} × ${k}`).join(', ')}; p50 ${latencies[latencies.length >> 1]!.toFixed(1)} ms; /readyz not ready ${notReady} of ${probes} probes`,
+  );
   await server.close();
 }

@@ -20,7 +20,19 @@ import { benchInvoice } from './generate.js';
 const runs = Number(process.argv[2] ?? 40);
 
 const german = benchInvoice(10);
-const french = { format: 'facturx', profile: 'en16931', template: 'minimal', invoice: { ...frenchInvoice('domestic'), items: german.invoice.items.map((i: any) => ({ ...i, vat_rate: i.vat_rate === 19 ? 20 : i.vat_rate === 7 ? 5.5 : 0, ...(i.vat_rate === 0 ? { tax_category: 'Z' } : {}) })) } };
+const french = {
+  format: 'facturx',
+  profile: 'en16931',
+  template: 'minimal',
+  invoice: {
+    ...frenchInvoice('domestic'),
+    items: german.invoice.items.map((i: any) => ({
+      ...i,
+      vat_rate: i.vat_rate === 19 ? 20 : i.vat_rate === 7 ? 5.5 : 0,
+      ...(i.vat_rate === 0 ? { tax_category: 'Z' } : {}),
+    })),
+  },
+};
 
 const validator = createValidator({ engine: 'jvm' });
 
@@ -29,8 +41,21 @@ async function once(body: any): Promise<void> {
   const written = writeDocumentXml(checked.invoice, checked.plan);
   const doc = written.embedded ?? written.standalone!;
   const report = await validator.validate(doc.xml, doc.ruleSetIds);
-  if (!report.valid) throw new Error(`not valid: ${report.findings.filter((f) => f.severity === 'fatal' || f.severity === 'error').map((f) => f.ruleId).join(' ')}`);
-  await renderDocumentPdf(checked.invoice, checked.plan, written, undefined, true, new Date('2026-10-05T00:00:00Z'));
+  if (!report.valid)
+    throw new Error(
+      `not valid: ${report.findings
+        .filter((f) => f.severity === 'fatal' || f.severity === 'error')
+        .map((f) => f.ruleId)
+        .join(' ')}`,
+    );
+  await renderDocumentPdf(
+    checked.invoice,
+    checked.plan,
+    written,
+    undefined,
+    true,
+    new Date('2026-10-05T00:00:00Z'),
+  );
 }
 
 const cpu = (): number => {
@@ -47,7 +72,10 @@ async function main(): Promise<void> {
   }
   const spent = { german: 0, french: 0 };
   for (let i = 0; i < runs; i++) {
-    for (const [name, body] of [['german', german], ['french', french]] as const) {
+    for (const [name, body] of [
+      ['german', german],
+      ['french', french],
+    ] as const) {
       const before = cpu();
       await once(body);
       spent[name] += cpu() - before;
@@ -55,9 +83,15 @@ async function main(): Promise<void> {
   }
   const de = spent.german / runs;
   const fr = spent.french / runs;
-  console.log(`load ${machineLoad()}; ${runs} documents each, CPU (Node + JVM) per validated generate:`);
-  console.log(`  German ZUGFeRD EN16931 (facturx-en16931, en16931-cii):                   ${de.toFixed(1)} ms`);
-  console.log(`  French Factur-X EN16931 (+ br-fr-facturx, br-fr-facturx-warning):        ${fr.toFixed(1)} ms`);
+  console.log(
+    `load ${machineLoad()}; ${runs} documents each, CPU (Node + JVM) per validated generate:`,
+  );
+  console.log(
+    `  German ZUGFeRD EN16931 (facturx-en16931, en16931-cii):                   ${de.toFixed(1)} ms`,
+  );
+  console.log(
+    `  French Factur-X EN16931 (+ br-fr-facturx, br-fr-facturx-warning):        ${fr.toFixed(1)} ms`,
+  );
   console.log(`  ratio ${(fr / de).toFixed(2)} (target ≤ 1.5)`);
   await validator.close();
 }

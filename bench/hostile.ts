@@ -51,7 +51,10 @@ async function startServer() {
     VALIDATION_WARMUP: 'false',
     ACCESS_LOG: 'false',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -59,7 +62,9 @@ async function startServer() {
       const found = / listening on [\d.]+:(\d+)/.exec(out);
       if (found) resolve(Number(found[1]));
     });
-    child.once('exit', (code) => reject(new Error(`the service exited with code ${code} before listening`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the service exited with code ${code} before listening`)),
+    );
   });
   child.stdout!.resume();
   return { child, port };
@@ -69,10 +74,13 @@ async function startServer() {
 function timedGet(port: number, path: string): Promise<number> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.get({ host: HOST, port, path, agent: false, timeout: HEALTHZ_TIMEOUT_MS }, (res) => {
-      res.resume();
-      res.once('end', () => resolve(performance.now() - started));
-    });
+    const req = http.get(
+      { host: HOST, port, path, agent: false, timeout: HEALTHZ_TIMEOUT_MS },
+      (res) => {
+        res.resume();
+        res.once('end', () => resolve(performance.now() - started));
+      },
+    );
     req.once('timeout', () => req.destroy());
     req.once('error', () => resolve(HEALTHZ_TIMEOUT_MS));
   });
@@ -82,7 +90,12 @@ function timedGet(port: number, path: string): Promise<number> {
 async function oversizedGrpcCall(port: number): Promise<void> {
   const session = http2.connect(`http://${HOST}:${port}`);
   session.on('error', () => undefined);
-  const stream = session.request({ ':method': 'POST', ':path': '/einvoice.v1.InvoiceService/ValidateInvoice', 'content-type': 'application/grpc', te: 'trailers' });
+  const stream = session.request({
+    ':method': 'POST',
+    ':path': '/einvoice.v1.InvoiceService/ValidateInvoice',
+    'content-type': 'application/grpc',
+    te: 'trailers',
+  });
   stream.on('error', () => undefined);
   const prefix = Buffer.alloc(5);
   prefix.writeUInt32BE(0xffffffff, 1);
@@ -175,18 +188,29 @@ async function http2Streams(port: number): Promise<string> {
     const session = http2.connect(`http://${HOST}:${port}`);
     sessions.push(session);
     session.on('error', () => undefined);
-    const settings = await Promise.race([new Promise<http2.Settings>((resolve) => session.once('remoteSettings', resolve)), sleep(5000).then(() => undefined)]);
+    const settings = await Promise.race([
+      new Promise<http2.Settings>((resolve) => session.once('remoteSettings', resolve)),
+      sleep(5000).then(() => undefined),
+    ]);
     advertised = settings?.maxConcurrentStreams;
     let open = 0;
     let total = 0;
     while (performance.now() < stopAt && !session.destroyed && total < STREAMS_PER_CONNECTION * 4) {
       // As many as the server lets be open (Node's client keeps the rest waiting on its side).
-      const allowed = Math.min(STREAMS_PER_CONNECTION, session.remoteSettings.maxConcurrentStreams ?? STREAMS_PER_CONNECTION);
+      const allowed = Math.min(
+        STREAMS_PER_CONNECTION,
+        session.remoteSettings.maxConcurrentStreams ?? STREAMS_PER_CONNECTION,
+      );
       if (open >= allowed) {
         await sleep(20);
         continue;
       }
-      const stream = session.request({ ':method': 'POST', ':path': '/einvoice.v1.InvoiceService/ValidateInvoice', 'content-type': 'application/grpc', te: 'trailers' });
+      const stream = session.request({
+        ':method': 'POST',
+        ':path': '/einvoice.v1.InvoiceService/ValidateInvoice',
+        'content-type': 'application/grpc',
+        te: 'trailers',
+      });
       open++;
       total++;
       opened++;
@@ -238,10 +262,20 @@ async function main(): Promise<void> {
       await watch.stop();
       const cpuAfter = sampleCpu(child.pid!);
       // The event loop's CPU over the attack, /healthz included: what the wall clock is not, on a shared machine.
-      const cpu = cpuBefore && cpuAfter ? `server event loop CPU ${cpuAfter.nodeMain - cpuBefore.nodeMain} ms` : 'server CPU unknown';
+      const cpu =
+        cpuBefore && cpuAfter
+          ? `server event loop CPU ${cpuAfter.nodeMain - cpuBefore.nodeMain} ms`
+          : 'server CPU unknown';
       worstMs = Math.max(worstMs, watch.worstMs);
       peakMb = Math.max(peakMb, watch.peakMb);
-      rows.push([name, `peak ${watch.peakMb.toFixed(0)} MB (+${(watch.peakMb - startMb).toFixed(0)})`, `/healthz max ${watch.worstMs.toFixed(1)} ms over ${watch.probes}`, cpu, what, `load ${machineLoad()}`]);
+      rows.push([
+        name,
+        `peak ${watch.peakMb.toFixed(0)} MB (+${(watch.peakMb - startMb).toFixed(0)})`,
+        `/healthz max ${watch.worstMs.toFixed(1)} ms over ${watch.probes}`,
+        cpu,
+        what,
+        `load ${machineLoad()}`,
+      ]);
       console.log(rows.at(-1)!.join('; '));
       await sleep(2000);
     }
@@ -250,7 +284,9 @@ async function main(): Promise<void> {
     await settle.stop();
     worstMs = Math.max(worstMs, settle.worstMs);
     const endMb = rssMb(child.pid!);
-    console.log(`server RSS ${SETTLE_MS / 1000} s after the last connection closed: ${endMb.toFixed(0)} MB (${(((endMb - startMb) / startMb) * 100).toFixed(0)} % from the start)`);
+    console.log(
+      `server RSS ${SETTLE_MS / 1000} s after the last connection closed: ${endMb.toFixed(0)} MB (${(((endMb - startMb) / startMb) * 100).toFixed(0)} % from the start)`,
+    );
     const ok = peakMb - startMb <= 150 && endMb <= startMb * 1.2 && worstMs < 100;
     console.log(
       `summary: start ${startMb.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB (+${(peakMb - startMb).toFixed(0)}, bound +150), after ${endMb.toFixed(0)} MB (bound ${(startMb * 1.2).toFixed(0)}), /healthz max ${worstMs.toFixed(1)} ms (bound 100): ${ok ? 'within the bounds' : 'OVER A BOUND'}`,

@@ -31,7 +31,9 @@ import { createValidator } from '../src/validation/validator.js';
 import { MAX_INVOICE_ITEMS } from '../src/validation/checks/max-items.js';
 import { benchInvoice } from './generate.js';
 
-const sizes = process.env.LARGE_INVOICE_LINES ? [Number(process.env.LARGE_INVOICE_LINES)] : [1_000, MAX_INVOICE_ITEMS, 10_000];
+const sizes = process.env.LARGE_INVOICE_LINES
+  ? [Number(process.env.LARGE_INVOICE_LINES)]
+  : [1_000, MAX_INVOICE_ITEMS, 10_000];
 
 async function timed<T>(fn: () => T | Promise<T>): Promise<{ ms: number; value: T }> {
   const t0 = performance.now();
@@ -44,13 +46,16 @@ const validator = createValidator({ deadlineMs: 120_000 });
 {
   // Loads the rule set first, so the figures below are those of a warm service.
   const small = fromJson(GenerateInvoiceRequestSchema, benchInvoice(2));
-  const warm = writeDocumentXml(calculate(toInvoiceInput(small.invoice!)), planDocument(small)).embedded!;
+  const warm = writeDocumentXml(calculate(toInvoiceInput(small.invoice!)), planDocument(small))
+    .embedded!;
   await validator.validate(warm.xml, warm.ruleSetIds);
   // The JVM's JIT needs some twenty large documents before its figures settle (a running service
   // is past that): LARGE_INVOICE_WARMUP validations of a 1,000-line invoice first.
   const large = fromJson(GenerateInvoiceRequestSchema, benchInvoice(1_000));
-  const doc = writeDocumentXml(calculate(toInvoiceInput(large.invoice!)), planDocument(large)).embedded!;
-  for (let i = 0; i < Number(process.env.LARGE_INVOICE_WARMUP ?? 20); i++) await validator.validate(doc.xml, doc.ruleSetIds);
+  const doc = writeDocumentXml(calculate(toInvoiceInput(large.invoice!)), planDocument(large))
+    .embedded!;
+  for (let i = 0; i < Number(process.env.LARGE_INVOICE_WARMUP ?? 20); i++)
+    await validator.validate(doc.xml, doc.ruleSetIds);
 }
 
 /** CPU time (user + system, ms) of a process so far, from /proc; undefined elsewhere. */
@@ -74,8 +79,16 @@ async function validated(doc: { xml: string | Uint8Array; ruleSetIds: string[] }
  * generate as the service runs it, field checks included (the PDF renders while the JVM checks
  * the XML): the better of two runs, with the CPU of this process and of the JVM worker.
  */
-async function endToEnd(req: ReturnType<typeof fromJson<typeof GenerateInvoiceRequestSchema>>, checked: ReturnType<typeof fullCheck>) {
-  const deps = { validator, clock: () => new Date('2026-01-15T00:00:00Z'), newTransactionId: () => 'bench', watermark: () => true };
+async function endToEnd(
+  req: ReturnType<typeof fromJson<typeof GenerateInvoiceRequestSchema>>,
+  checked: ReturnType<typeof fullCheck>,
+) {
+  const deps = {
+    validator,
+    clock: () => new Date('2026-01-15T00:00:00Z'),
+    newTransactionId: () => 'bench',
+    watermark: () => true,
+  };
   let best: { ms: number; nodeCpuMs: number; jvmCpuMs?: number } | undefined;
   for (let run = 0; run < 2; run++) {
     const node0 = process.cpuUsage();
@@ -84,12 +97,23 @@ async function endToEnd(req: ReturnType<typeof fromJson<typeof GenerateInvoiceRe
     const recheck = fullCheck(req); // timed like the service does it; its max_items finding set aside above
     // That finding stops the check before its plan and maths, so they are made here, as the check would.
     const plan = planDocument(req);
-    const invoice = calculate(toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: plan.format.id === 'xrechnung' }));
-    await produceDocument(req, {} as never, deps, { ...recheck, issues: checked.issues, plan, invoice });
+    const invoice = calculate(
+      toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: plan.format.id === 'xrechnung' }),
+    );
+    await produceDocument(req, {} as never, deps, {
+      ...recheck,
+      issues: checked.issues,
+      plan,
+      invoice,
+    });
     const ms = +(performance.now() - t0).toFixed(1);
     const node = process.cpuUsage(node0);
     const jvm1 = cpuMs(validator.workerPid());
-    const figures = { ms, nodeCpuMs: Math.round((node.user + node.system) / 1000), jvmCpuMs: jvm0 !== undefined && jvm1 !== undefined ? jvm1 - jvm0 : undefined };
+    const figures = {
+      ms,
+      nodeCpuMs: Math.round((node.user + node.system) / 1000),
+      jvmCpuMs: jvm0 !== undefined && jvm1 !== undefined ? jvm1 - jvm0 : undefined,
+    };
     if (!best || figures.ms < best.ms) best = figures;
   }
   return best!;
@@ -103,16 +127,29 @@ for (const lines of sizes) {
     const req = parse.value;
     const check = await timed(() => fullCheck(req));
     // Beyond the API's bound the only finding may be that bound (the row measures linearity).
-    const issues = check.value.issues.filter((i) => !(lines > MAX_INVOICE_ITEMS && i.path === '$.invoice.items'));
-    if (issues.length > 0) throw new Error(`the bench invoice fails its checks: ${issues[0].message}`);
+    const issues = check.value.issues.filter(
+      (i) => !(lines > MAX_INVOICE_ITEMS && i.path === '$.invoice.items'),
+    );
+    if (issues.length > 0)
+      throw new Error(`the bench invoice fails its checks: ${issues[0].message}`);
     const plan = planDocument(req);
     const maths = await timed(() => calculate(toInvoiceInput(req.invoice!)));
     const xml = await timed(() => writeDocumentXml(maths.value, plan));
     const doc = xml.value.embedded!;
     const validation = template === 'minimal' ? await validated(doc) : undefined;
     const again = template === 'minimal' ? await validated(doc) : undefined;
-    const pdf = await timed(() => renderDocumentPdf(maths.value, plan, xml.value, undefined, true, new Date('2026-01-15T00:00:00Z')));
-    const whole = template === 'minimal' ? await endToEnd(req, { ...check.value, issues }) : undefined;
+    const pdf = await timed(() =>
+      renderDocumentPdf(
+        maths.value,
+        plan,
+        xml.value,
+        undefined,
+        true,
+        new Date('2026-01-15T00:00:00Z'),
+      ),
+    );
+    const whole =
+      template === 'minimal' ? await endToEnd(req, { ...check.value, issues }) : undefined;
     rows.push({
       lines,
       template,
@@ -121,12 +158,36 @@ for (const lines of sizes) {
       calculate_ms: maths.ms,
       cii_xml_ms: xml.ms,
       cii_mb: +(Buffer.byteLength(doc.xml) / 1e6).toFixed(2),
-      ...(validation && again ? { validation_ms: validation.ms, validation_jvm_cpu_ms: validation.cpuMs, validation_warm_ms: again.ms, validation_warm_jvm_cpu_ms: again.cpuMs, validation_engine: validator.engine, fatal_findings: validation.value.findings.filter((f) => f.severity === 'fatal' || f.severity === 'error').length } : {}),
+      ...(validation && again
+        ? {
+            validation_ms: validation.ms,
+            validation_jvm_cpu_ms: validation.cpuMs,
+            validation_warm_ms: again.ms,
+            validation_warm_jvm_cpu_ms: again.cpuMs,
+            validation_engine: validator.engine,
+            fatal_findings: validation.value.findings.filter(
+              (f) => f.severity === 'fatal' || f.severity === 'error',
+            ).length,
+          }
+        : {}),
       pdf_ms: pdf.ms,
       pdf_mb: +((pdf.value?.byteLength ?? 0) / 1e6).toFixed(2),
-      ...(whole ? { end_to_end_ms: whole.ms, end_to_end_node_cpu_ms: whole.nodeCpuMs, end_to_end_jvm_cpu_ms: whole.jvmCpuMs, beyond_api_bound: lines > MAX_INVOICE_ITEMS } : {}),
+      ...(whole
+        ? {
+            end_to_end_ms: whole.ms,
+            end_to_end_node_cpu_ms: whole.nodeCpuMs,
+            end_to_end_jvm_cpu_ms: whole.jvmCpuMs,
+            beyond_api_bound: lines > MAX_INVOICE_ITEMS,
+          }
+        : {}),
     });
   }
 }
 await validator.close();
-console.log(JSON.stringify({ bench: 'large-invoice', load_average: loadavg().map((l) => +l.toFixed(2)), rows }, null, 2));
+console.log(
+  JSON.stringify(
+    { bench: 'large-invoice', load_average: loadavg().map((l) => +l.toFixed(2)), rows },
+    null,
+    2,
+  ),
+);

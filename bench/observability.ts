@@ -10,7 +10,12 @@ import { EventEmitter } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { InvoiceService } from '../gen/einvoice/v1/invoice_service_pb.js';
 import { AccountService } from '../gen/einvoice/v1/account_service_pb.js';
-import { batchedSink, createServiceMetrics, observeRequests, routeCatalog } from '../src/observability/index.js';
+import {
+  batchedSink,
+  createServiceMetrics,
+  observeRequests,
+  routeCatalog,
+} from '../src/observability/index.js';
 import { buildRouteTable } from '../src/rest/route-table.js';
 
 const body = Buffer.from('{"invoice":{}}');
@@ -18,7 +23,12 @@ const answer = Buffer.from('{"valid":true}');
 
 /** What the handler sees: a request that pushes its body, a response that closes when ended. */
 function exchange(): { req: any; res: any } {
-  const req: any = { method: 'POST', url: '/v1/validate', headers: { 'content-type': 'application/json', 'x-request-id': 'bench-request-0001' }, push: () => true };
+  const req: any = {
+    method: 'POST',
+    url: '/v1/validate',
+    headers: { 'content-type': 'application/json', 'x-request-id': 'bench-request-0001' },
+    push: () => true,
+  };
   const res: any = new EventEmitter();
   const headers = new Map<string, unknown>();
   Object.assign(res, {
@@ -41,8 +51,16 @@ const handler = (req: any, res: any) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(answer);
 };
-const catalog = routeCatalog(buildRouteTable([InvoiceService, AccountService]), [InvoiceService, AccountService], ['/healthz']);
-const observed = observeRequests(handler, { catalog, metrics: createServiceMetrics(), sink: batchedSink(createWriteStream('/dev/null')) });
+const catalog = routeCatalog(
+  buildRouteTable([InvoiceService, AccountService]),
+  [InvoiceService, AccountService],
+  ['/healthz'],
+);
+const observed = observeRequests(handler, {
+  catalog,
+  metrics: createServiceMetrics(),
+  sink: batchedSink(createWriteStream('/dev/null')),
+});
 
 function cpuMicrosPerRequest(fn: (req: any, res: any) => void, requests: number): number {
   const before = process.cpuUsage();
@@ -64,9 +82,15 @@ for (let round = 0; round < 5; round++) {
   withObserver = Math.min(withObserver, cpuMicrosPerRequest(observed, requests));
   await new Promise((resolve) => setImmediate(resolve)); // lets the log flush
 }
-console.log(JSON.stringify({
-  bench: 'observability',
-  bare_handler_cpu_us: +plain.toFixed(2),
-  observed_handler_cpu_us: +withObserver.toFixed(2),
-  observer_cpu_us_per_request: +(withObserver - plain).toFixed(2),
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      bench: 'observability',
+      bare_handler_cpu_us: +plain.toFixed(2),
+      observed_handler_cpu_us: +withObserver.toFixed(2),
+      observer_cpu_us_per_request: +(withObserver - plain).toFixed(2),
+    },
+    null,
+    2,
+  ),
+);

@@ -16,7 +16,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 }
 
-async function measure(label: string, lines: number, opts: RenderOptions, inv: CalculatedInvoice = invoice(lines)): Promise<void> {
+async function measure(
+  label: string,
+  lines: number,
+  opts: RenderOptions,
+  inv: CalculatedInvoice = invoice(lines),
+): Promise<void> {
   for (let i = 0; i < 20; i++) await renderInvoicePdf(inv, opts);
   const times: number[] = [];
   const cpu: number[] = [];
@@ -34,17 +39,57 @@ async function measure(label: string, lines: number, opts: RenderOptions, inv: C
   cpu.sort((a, b) => a - b);
   const f = (v: number) => v.toFixed(2).padStart(6);
   // CPU time is reported beside wall time: on a shared machine the wall clock includes waiting.
-  console.log(`${label.padEnd(40)} wall p50 ${f(percentile(times, 50))} ms p95 ${f(percentile(times, 95))} ms | cpu p50 ${f(percentile(cpu, 50))} ms | ${(bytes / 1024).toFixed(0)} KiB`);
+  console.log(
+    `${label.padEnd(40)} wall p50 ${f(percentile(times, 50))} ms p95 ${f(percentile(times, 95))} ms | cpu p50 ${f(percentile(cpu, 50))} ms | ${(bytes / 1024).toFixed(0)} KiB`,
+  );
 }
 
-const attachment: RenderOptions['attachment'] = { xml: SAMPLE_XML, filename: 'factur-x.xml', relationship: 'Alternative', xmp: facturXXmp('EN 16931') };
+const attachment: RenderOptions['attachment'] = {
+  xml: SAMPLE_XML,
+  filename: 'factur-x.xml',
+  relationship: 'Alternative',
+  xmp: facturXXmp('EN 16931'),
+};
 const t0 = performance.now();
 warmUpFonts();
-console.log(`font warm-up (once per process)              ${(performance.now() - t0).toFixed(1)} ms`);
-await measure('10 lines, minimal, PDF/A-3 + XML', 10, { template: 'minimal', locale: 'de', watermark: false, creationDate: CLOCK, attachment });
-await measure('10 lines, minimal, sandbox watermark', 10, { template: 'minimal', locale: 'en', watermark: true, creationDate: CLOCK, attachment });
-await measure('10 lines, classic, PDF/A-3 + XML', 10, { template: 'classic', locale: 'fr', watermark: false, creationDate: CLOCK, attachment });
-await measure('60 lines, compact, PDF/A-3 + XML', 60, { template: 'compact', locale: 'de', watermark: false, creationDate: CLOCK, attachment });
-await measure('10 lines, every term, classic', 10, { template: 'classic', locale: 'de', watermark: false, creationDate: CLOCK, attachment }, fullInvoice(10));
+console.log(
+  `font warm-up (once per process)              ${(performance.now() - t0).toFixed(1)} ms`,
+);
+await measure('10 lines, minimal, PDF/A-3 + XML', 10, {
+  template: 'minimal',
+  locale: 'de',
+  watermark: false,
+  creationDate: CLOCK,
+  attachment,
+});
+await measure('10 lines, minimal, sandbox watermark', 10, {
+  template: 'minimal',
+  locale: 'en',
+  watermark: true,
+  creationDate: CLOCK,
+  attachment,
+});
+await measure('10 lines, classic, PDF/A-3 + XML', 10, {
+  template: 'classic',
+  locale: 'fr',
+  watermark: false,
+  creationDate: CLOCK,
+  attachment,
+});
+await measure('60 lines, compact, PDF/A-3 + XML', 60, {
+  template: 'compact',
+  locale: 'de',
+  watermark: false,
+  creationDate: CLOCK,
+  attachment,
+});
+await measure(
+  '10 lines, every term, classic',
+  10,
+  { template: 'classic', locale: 'de', watermark: false, creationDate: CLOCK, attachment },
+  fullInvoice(10),
+);
 const mem = process.memoryUsage();
-console.log(`rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+console.log(
+  `rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`,
+);

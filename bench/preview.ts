@@ -23,25 +23,48 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
-const context = () => ({ requestHeader: new Headers(), responseHeader: new Headers(), values: createContextValues() }) as unknown as HandlerContext;
+const context = () =>
+  ({
+    requestHeader: new Headers(),
+    responseHeader: new Headers(),
+    values: createContextValues(),
+  }) as unknown as HandlerContext;
 const noGenerate = async (): Promise<never> => {
   throw new Error('not used by the benchmark');
 };
-const config = testConfig({ previewPdfTtlSeconds: 3600, previewCacheMaxEntries: 100_000, previewCacheMaxBytes: 2 ** 32 });
+const config = testConfig({
+  previewPdfTtlSeconds: 3600,
+  previewCacheMaxEntries: 100_000,
+  previewCacheMaxBytes: 2 ** 32,
+});
 
 async function serve(): Promise<void> {
   const preview = createPreview(config, { produceDocument: noGenerate });
-  const server = build(config, { invoice: { validate: (req) => validateResponse(req), preview: (req, ctx) => preview.renderPreview(req, ctx) }, onClose: () => preview.close() });
+  const server = build(config, {
+    invoice: {
+      validate: (req) => validateResponse(req),
+      preview: (req, ctx) => preview.renderPreview(req, ctx),
+    },
+    onClose: () => preview.close(),
+  });
   const pdf = await previewPdf();
   for (let i = 0; i < 20; i++) await preview.onGenerated(`tx_bench_${i}`, pdf);
-  await preview.renderPreview(create(RenderPreviewRequestSchema, { input: { case: 'transactionId', value: 'tx_bench_0' }, dpi: 72 }), context());
+  await preview.renderPreview(
+    create(RenderPreviewRequestSchema, {
+      input: { case: 'transactionId', value: 'tx_bench_0' },
+      dpi: 72,
+    }),
+    context(),
+  );
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   process.on('SIGUSR2', () => delay.reset()); // the parent's busy window starts
   console.log(`port ${await server.listen()}`);
   process.once('SIGTERM', () => {
     const q = (p: number) => (delay.percentile(p) / 1e6).toFixed(1);
-    console.log(`eld server event-loop delay in the busy window: p50 ${q(50)} ms, p99 ${q(99)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`);
+    console.log(
+      `eld server event-loop delay in the busy window: p50 ${q(50)} ms, p99 ${q(99)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
+    );
     void server.close().then(() => process.exit(0));
   });
 }
@@ -52,32 +75,62 @@ async function inProcess(): Promise<void> {
   preview.warmUp();
   for (let i = 0; i < 4; i++) {
     await preview.onGenerated(`tx_warm_${i}`, pdf);
-    await preview.renderPreview(create(RenderPreviewRequestSchema, { input: { case: 'transactionId', value: `tx_warm_${i}` } }), context());
+    await preview.renderPreview(
+      create(RenderPreviewRequestSchema, {
+        input: { case: 'transactionId', value: `tx_warm_${i}` },
+      }),
+      context(),
+    );
   }
   const first: number[] = [];
   for (let i = 0; i < 30; i++) {
     await preview.onGenerated(`tx_first_${i}`, pdf);
     const t0 = performance.now();
-    await preview.renderPreview(create(RenderPreviewRequestSchema, { input: { case: 'transactionId', value: `tx_first_${i}` }, page: 1, dpi: 150 }), context());
+    await preview.renderPreview(
+      create(RenderPreviewRequestSchema, {
+        input: { case: 'transactionId', value: `tx_first_${i}` },
+        page: 1,
+        dpi: 150,
+      }),
+      context(),
+    );
     first.push(performance.now() - t0);
   }
-  console.log(`first render, page 1 at 150 dpi (A4, 1240 × 1754): p50 ${ms(percentile(first, 50))}, p90 ${ms(percentile(first, 90))} (target p50 ≤ 120 ms)`);
+  console.log(
+    `first render, page 1 at 150 dpi (A4, 1240 × 1754): p50 ${ms(percentile(first, 50))}, p90 ${ms(percentile(first, 90))} (target p50 ≤ 120 ms)`,
+  );
   const cached: number[] = [];
   for (let i = 0; i < 2000; i++) {
     const t0 = performance.now();
-    await preview.renderPreview(create(RenderPreviewRequestSchema, { input: { case: 'transactionId', value: 'tx_first_0' }, page: 1, dpi: 150 }), context());
+    await preview.renderPreview(
+      create(RenderPreviewRequestSchema, {
+        input: { case: 'transactionId', value: 'tx_first_0' },
+        page: 1,
+        dpi: 150,
+      }),
+      context(),
+    );
     cached.push(performance.now() - t0);
   }
-  console.log(`cached PNG: p50 ${ms(percentile(cached, 50))}, p99 ${ms(percentile(cached, 99))} (target ≤ 2 ms)`);
+  console.log(
+    `cached PNG: p50 ${ms(percentile(cached, 50))}, p99 ${ms(percentile(cached, 99))} (target ≤ 2 ms)`,
+  );
   await preview.close();
 }
 
 async function validateLatencies(baseUrl: string, calls: number): Promise<number[]> {
-  const body = readFileSync(new URL('../test/fixtures/public-example.json', import.meta.url), 'utf8');
+  const body = readFileSync(
+    new URL('../test/fixtures/public-example.json', import.meta.url),
+    'utf8',
+  );
   const out: number[] = [];
   for (let i = 0; i < calls; i++) {
     const t0 = performance.now();
-    const response = await fetch(`${baseUrl}/v1/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await fetch(`${baseUrl}/v1/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     await response.arrayBuffer();
     out.push(performance.now() - t0);
   }
@@ -85,7 +138,11 @@ async function validateLatencies(baseUrl: string, calls: number): Promise<number
 }
 
 async function underLoad(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   try {
     let eld = '';
     const port = await new Promise<number>((resolve, reject) => {
@@ -104,14 +161,17 @@ async function underLoad(): Promise<void> {
       await (await fetch(`${baseUrl}/v1/preview/tx_bench_0.png?dpi=72`)).arrayBuffer();
       cachedHttp.push(performance.now() - t0);
     }
-    console.log(`cached PNG over HTTP (GET, 72 dpi): p50 ${ms(percentile(cachedHttp, 50))}, p99 ${ms(percentile(cachedHttp, 99))}`);
+    console.log(
+      `cached PNG over HTTP (GET, 72 dpi): p50 ${ms(percentile(cachedHttp, 50))}, p99 ${ms(percentile(cachedHttp, 99))}`,
+    );
     let running = true;
     let rendered = 0;
     // 20 previews always in flight, each a new (transaction, dpi) pair: no cache hits.
     const load = Array.from({ length: 20 }, async (_, i) => {
       for (let dpi = 100; running && dpi <= 300; dpi++) {
         const response = await fetch(`${baseUrl}/v1/preview/tx_bench_${i}.png?dpi=${dpi}`);
-        if (response.headers.get('x-preview-source') !== 'render') throw new Error(`expected a render, got ${response.status}`);
+        if (response.headers.get('x-preview-source') !== 'render')
+          throw new Error(`expected a render, got ${response.status}`);
         await response.arrayBuffer();
         rendered++;
       }
@@ -121,8 +181,12 @@ async function underLoad(): Promise<void> {
     const busy = await validateLatencies(baseUrl, 300);
     running = false;
     await Promise.all(load);
-    console.log(`/v1/validate idle: p50 ${ms(percentile(idle, 50))}, p99 ${ms(percentile(idle, 99))}`);
-    console.log(`/v1/validate while 20 previews render at once: p50 ${ms(percentile(busy, 50))}, p99 ${ms(percentile(busy, 99))} (target p99 ≤ 20 ms; ${rendered} previews rendered meanwhile)`);
+    console.log(
+      `/v1/validate idle: p50 ${ms(percentile(idle, 50))}, p99 ${ms(percentile(idle, 99))}`,
+    );
+    console.log(
+      `/v1/validate while 20 previews render at once: p50 ${ms(percentile(busy, 50))}, p99 ${ms(percentile(busy, 99))} (target p99 ≤ 20 ms; ${rendered} previews rendered meanwhile)`,
+    );
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;

@@ -16,7 +16,11 @@ import { fileURLToPath } from 'node:url';
 import { create, fromJson } from '@bufbuild/protobuf';
 import { createHandlerContext } from '@connectrpc/connect';
 import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts } from 'pdf-lib';
-import { GenerateInvoiceRequestSchema, InvoiceService, RetrieveInvoiceRequestSchema } from '../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  InvoiceService,
+  RetrieveInvoiceRequestSchema,
+} from '../gen/einvoice/v1/invoice_service_pb.js';
 import { retrieveDocument } from '../src/retrieve/retrieve.js';
 import { extractInvoiceXml } from '../src/retrieve/pdf-attachments.js';
 import { calculate } from '../src/domain/index.js';
@@ -44,8 +48,14 @@ const part = process.argv[2] ?? 'all';
 /** The CEN example 1 (20 lines) cut to its first 10 lines (totals then differ: rules fire). */
 function tenLineCii(): Buffer {
   const xml = readFileSync(resolve(corpus, 'en16931/cii/examples/CII_example1.xml'), 'utf8');
-  const items = [...xml.matchAll(/<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>\s*/g)];
-  const cut = xml.slice(0, items[10].index) + xml.slice(items[items.length - 1].index! + items[items.length - 1][0].length);
+  const items = [
+    ...xml.matchAll(
+      /<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>\s*/g,
+    ),
+  ];
+  const cut =
+    xml.slice(0, items[10].index) +
+    xml.slice(items[items.length - 1].index! + items[items.length - 1][0].length);
   return Buffer.from(cut);
 }
 
@@ -53,11 +63,23 @@ async function zugferdPdf(xml: Buffer): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 0; i < 12; i++) page.drawText(`Invoice line ${i + 1}`, { x: 50, y: 750 - i * 20, size: 11, font });
+  for (let i = 0; i < 12; i++)
+    page.drawText(`Invoice line ${i + 1}`, { x: 50, y: 750 - i * 20, size: 11, font });
   const ctx = doc.context;
   const stream = ctx.register(ctx.flateStream(xml, { Type: 'EmbeddedFile', Subtype: 'text/xml' }));
-  const spec = ctx.register(ctx.obj({ Type: 'Filespec', F: PDFString.of('factur-x.xml'), UF: PDFHexString.fromText('factur-x.xml'), EF: { F: stream, UF: stream }, AFRelationship: 'Alternative' }));
-  doc.catalog.set(PDFName.of('Names'), ctx.obj({ EmbeddedFiles: ctx.obj({ Names: [PDFString.of('factur-x.xml'), spec] }) }));
+  const spec = ctx.register(
+    ctx.obj({
+      Type: 'Filespec',
+      F: PDFString.of('factur-x.xml'),
+      UF: PDFHexString.fromText('factur-x.xml'),
+      EF: { F: stream, UF: stream },
+      AFRelationship: 'Alternative',
+    }),
+  );
+  doc.catalog.set(
+    PDFName.of('Names'),
+    ctx.obj({ EmbeddedFiles: ctx.obj({ Names: [PDFString.of('factur-x.xml'), spec] }) }),
+  );
   doc.catalog.set(PDFName.of('AF'), ctx.obj([spec]));
   return doc.save({ useObjectStreams: true });
 }
@@ -70,7 +92,14 @@ async function generated(format: string): Promise<{ xml: Uint8Array; pdf?: Uint8
   const written = writeDocumentXml(inv, plan);
   const xml = new TextEncoder().encode(written.standalone!.xml);
   if (format !== 'zugferd') return { xml };
-  const pdf = await renderDocumentPdf(inv, plan, written, undefined, false, new Date('2026-01-15T00:00:00Z'));
+  const pdf = await renderDocumentPdf(
+    inv,
+    plan,
+    written,
+    undefined,
+    false,
+    new Date('2026-01-15T00:00:00Z'),
+  );
   return { xml, pdf: pdf as Uint8Array };
 }
 
@@ -83,7 +112,8 @@ async function measure(name: string, runs: number, fn: () => Promise<unknown>): 
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
+  const p = (q: number) =>
+    times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
   console.log(`${name.padEnd(56)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  (${runs} runs)`);
 }
 
@@ -91,15 +121,26 @@ const xml = tenLineCii();
 const pdf = await zugferdPdf(xml);
 
 if (part === 'all' || part === 'parse') {
-  const sample = readFileSync(resolve(corpus, 'zugferd/pdf/ferd-newer-official/EN16931_Einfach.pdf'));
+  const sample = readFileSync(
+    resolve(corpus, 'zugferd/pdf/ferd-newer-official/EN16931_Einfach.pdf'),
+  );
   const check = await retrieveDocument(pdf, { locale: 'en' });
-  if (!check.ok || check.invoice?.items.length !== 10) throw new Error('the benchmark PDF does not read back with 10 lines');
+  if (!check.ok || check.invoice?.items.length !== 10)
+    throw new Error('the benchmark PDF does not read back with 10 lines');
   await measure('10-line ZUGFeRD PDF: extract XML only', 300, () => extractInvoiceXml(pdf));
-  await measure('10-line ZUGFeRD PDF: retrieve (parse-only)', 300, () => retrieveDocument(pdf, { locale: 'en' }));
-  await measure('FeRD EN16931_Einfach.pdf: retrieve (parse-only)', 300, () => retrieveDocument(sample, { locale: 'en' }));
-  await measure('10-line CII XML: retrieve (parse-only)', 500, () => retrieveDocument(xml, { locale: 'en' }));
+  await measure('10-line ZUGFeRD PDF: retrieve (parse-only)', 300, () =>
+    retrieveDocument(pdf, { locale: 'en' }),
+  );
+  await measure('FeRD EN16931_Einfach.pdf: retrieve (parse-only)', 300, () =>
+    retrieveDocument(sample, { locale: 'en' }),
+  );
+  await measure('10-line CII XML: retrieve (parse-only)', 500, () =>
+    retrieveDocument(xml, { locale: 'en' }),
+  );
   const ours = (await generated('zugferd')).pdf!;
-  await measure('10-line ZUGFeRD PDF (generated): retrieve (parse-only)', 300, () => retrieveDocument(ours, { locale: 'en' }));
+  await measure('10-line ZUGFeRD PDF (generated): retrieve (parse-only)', 300, () =>
+    retrieveDocument(ours, { locale: 'en' }),
+  );
 }
 
 if (part === 'all' || part === 'full') {
@@ -108,10 +149,20 @@ if (part === 'all' || part === 'full') {
   const validator = createValidator({ engine: 'jvm', deadlineMs: config.validationDeadlineMs });
   await validator.warmUp();
   let n = 0;
-  const operation = retrieveOperation({ validator: checkedValidator(validator), newTransactionId: () => `tx_bench${n++}` });
+  const operation = retrieveOperation({
+    validator: checkedValidator(validator),
+    newTransactionId: () => `tx_bench${n++}`,
+  });
   const method = InvoiceService.method.retrieveInvoice;
   const context = () =>
-    createHandlerContext({ service: InvoiceService, method, protocolName: 'rest', requestMethod: 'POST', url: 'http://localhost/v1/retrieve', requestHeader: new Headers() });
+    createHandlerContext({
+      service: InvoiceService,
+      method,
+      protocolName: 'rest',
+      requestMethod: 'POST',
+      url: 'http://localhost/v1/retrieve',
+      requestHeader: new Headers(),
+    });
   const zugferd = await generated('zugferd');
   const cii = await generated('cii');
   const cases: [string, Uint8Array][] = [
@@ -127,17 +178,34 @@ if (part === 'all' || part === 'full') {
     await measure(`  ${name}: retrieve + validation`, 500, () => run(request, context()));
   };
   for (const [name, bytes] of cases) {
-    const first = await operation(create(RetrieveInvoiceRequestSchema, { dataBase64: bytes, locale: 'en' }), context());
+    const first = await operation(
+      create(RetrieveInvoiceRequestSchema, { dataBase64: bytes, locale: 'en' }),
+      context(),
+    );
     let judged: string[] = [];
-    const seen = await retrieveDocument(bytes, { locale: 'en', validate: async (_xml, detected) => ((judged = ruleSetsForDocument(detected)), { valid: true, findings: [] }) });
-    console.log(`${name}: valid ${first.valid}, ${first.errors?.length ?? 0} errors, ${seen.format.detectedFormat}/${seen.format.profile}, rule sets ${judged.join(' + ')}`);
+    const seen = await retrieveDocument(bytes, {
+      locale: 'en',
+      validate: async (_xml, detected) => (
+        (judged = ruleSetsForDocument(detected)), { valid: true, findings: [] }
+      ),
+    });
+    console.log(
+      `${name}: valid ${first.valid}, ${first.errors?.length ?? 0} errors, ${seen.format.detectedFormat}/${seen.format.profile}, rule sets ${judged.join(' + ')}`,
+    );
     await judge(name, bytes, operation);
   }
   // The same two documents with the worker in reference mode: every stylesheet whole, one thread
   // a document, document() files parsed by each run (how the worker ran before its fast path).
-  const plain = createValidator({ engine: 'jvm', deadlineMs: config.validationDeadlineMs, jvmArgs: [...DEFAULT_JVM_ARGS, '-Deinvoice.validator.reference=true'] });
+  const plain = createValidator({
+    engine: 'jvm',
+    deadlineMs: config.validationDeadlineMs,
+    jvmArgs: [...DEFAULT_JVM_ARGS, '-Deinvoice.validator.reference=true'],
+  });
   await plain.warmUp();
-  const plainOperation = retrieveOperation({ validator: checkedValidator(plain), newTransactionId: () => `tx_bench${n++}` });
+  const plainOperation = retrieveOperation({
+    validator: checkedValidator(plain),
+    newTransactionId: () => `tx_bench${n++}`,
+  });
   console.log('reference mode (stylesheets whole, one thread a document):');
   await judge('10-line ZUGFeRD EN16931 PDF (generated)', zugferd.pdf!, plainOperation);
   await judge('10-line CII XML (generated)', cii.xml, plainOperation);
@@ -146,12 +214,19 @@ if (part === 'all' || part === 'full') {
   // Where the time of the ZUGFeRD PDF goes: the worker's share per rule set, and the IPC alone.
   const xmlOnly = zugferd.xml;
   for (const ids of [['facturx-en16931', 'en16931-cii'], ['facturx-en16931'], ['en16931-cii']]) {
-    await measure(`  validation only: ${ids.join(' + ')}`, 300, () => validator.validate(xmlOnly, ids));
+    await measure(`  validation only: ${ids.join(' + ')}`, 300, () =>
+      validator.validate(xmlOnly, ids),
+    );
   }
   const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR });
-  const xsdOnly = resolveRuleSets(['en16931-cii'], DEFAULT_RULES_DIR).map((set) => ({ ...set, xslt: [] }));
+  const xsdOnly = resolveRuleSets(['en16931-cii'], DEFAULT_RULES_DIR).map((set) => ({
+    ...set,
+    xslt: [],
+  }));
   for (let i = 0; i < 1000; i++) await engine.run(xmlOnly, xsdOnly, 10_000); // a fresh worker: JIT warm-up
-  await measure('  worker round trip: CII XSD only (parse, XSD, IPC)', 300, () => engine.run(xmlOnly, xsdOnly, 10_000));
+  await measure('  worker round trip: CII XSD only (parse, XSD, IPC)', 300, () =>
+    engine.run(xmlOnly, xsdOnly, 10_000),
+  );
   await engine.close();
   await validator.close();
 }

@@ -21,7 +21,9 @@ if (chosen.some((b) => ['server', 'generate'].includes(b))) {
 let failed = 0;
 for (const name of chosen) {
   console.log(`\n=== bench ${name} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${name}.ts`], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${name}.ts`], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed++;
 }
 process.exit(failed > 0 ? 1 : 0);

@@ -16,7 +16,10 @@ import autocannon from 'autocannon';
 import { fromJson } from '@bufbuild/protobuf';
 import { createClient } from '@connectrpc/connect';
 import { createGrpcTransport } from '@connectrpc/connect-node';
-import { InvoiceService, ValidateInvoiceRequestSchema } from '../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  InvoiceService,
+  ValidateInvoiceRequestSchema,
+} from '../gen/einvoice/v1/invoice_service_pb.js';
 import { cpuPerRequest } from './_process-cpu.js';
 import { METRICS_TOKEN, workersSettled } from './_bench-server.js';
 
@@ -27,7 +30,13 @@ const body = readFileSync(new URL('../test/fixtures/public-example.json', import
 async function startServer(): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
   // The load comes from one address without a key: lift the keyless limit (60 a minute by default).
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ANONYMOUS_REQUESTS_PER_MINUTE: '1000000', METRICS_TOKEN };
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    ANONYMOUS_REQUESTS_PER_MINUTE: '1000000',
+    METRICS_TOKEN,
+  };
   const child = spawn(process.execPath, ['dist/src/main.js'], { env, stdio: 'ignore' });
   for (;;) {
     try {
@@ -39,17 +48,36 @@ async function startServer(): Promise<{ child: ChildProcess; readyMs: number }> 
   const readyMs = performance.now() - started;
   // Measure only once the rule sets are loaded (/readyz): the JVM's warm-up runs beside the first
   // runs otherwise and takes the CPU they are measuring; so does the warm standby's rehearsal.
-  while (!(await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)) || !(await workersSettled(baseUrl))) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (
+    !(await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )) ||
+    !(await workersSettled(baseUrl))
+  )
+    await new Promise((resolve) => setTimeout(resolve, 100));
   return { child, readyMs };
 }
 
 function cannon(connections: number, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url: `${baseUrl}/v1/validate`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: seconds, pipelining: 1 });
+  return autocannon({
+    url: `${baseUrl}/v1/validate`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+  });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function grpcUnary(calls: number, concurrency: number): Promise<{ p50: number; p99: number; rps: number }> {
+async function grpcUnary(
+  calls: number,
+  concurrency: number,
+): Promise<{ p50: number; p99: number; rps: number }> {
   const client = createClient(InvoiceService, createGrpcTransport({ baseUrl }));
   const request = fromJson(ValidateInvoiceRequestSchema, JSON.parse(body));
   for (let i = 0; i < 200; i++) await client.validateInvoice(request);
@@ -74,16 +102,32 @@ async function grpcUnary(calls: number, concurrency: number): Promise<{ p50: num
 function buildGoLoadgen(): string | undefined {
   const out = join(mkdtempSync(join(tmpdir(), 'einvoice-loadgen-')), 'loadgen');
   try {
-    execFileSync('go', ['build', '-o', out, './cmd/loadgen'], { cwd: fileURLToPath(new URL('../clients/go/', import.meta.url)), stdio: 'ignore' });
+    execFileSync('go', ['build', '-o', out, './cmd/loadgen'], {
+      cwd: fileURLToPath(new URL('../clients/go/', import.meta.url)),
+      stdio: 'ignore',
+    });
     return out;
   } catch {
     return undefined;
   }
 }
 
-function goUnary(loadgen: string, calls: number, concurrency: number): { rps: number; p50_ms: number; p99_ms: number } {
+function goUnary(
+  loadgen: string,
+  calls: number,
+  concurrency: number,
+): { rps: number; p50_ms: number; p99_ms: number } {
   const bodyPath = fileURLToPath(new URL('../test/fixtures/public-example.json', import.meta.url));
-  const args = ['-addr', `127.0.0.1:${PORT}`, '-body', bodyPath, '-calls', String(calls), '-concurrency', String(concurrency)];
+  const args = [
+    '-addr',
+    `127.0.0.1:${PORT}`,
+    '-body',
+    bodyPath,
+    '-calls',
+    String(calls),
+    '-concurrency',
+    String(concurrency),
+  ];
   return JSON.parse(execFileSync(loadgen, args, { encoding: 'utf8' }));
 }
 
@@ -94,23 +138,55 @@ try {
   // CPU per request of the server process (Node) and its children (the JVM worker), from /proc.
   const total = (r: autocannon.Result) => r.requests.total;
   const { result: latency } = await cpuPerRequest(child.pid, () => cannon(1, 5), total);
-  const { result: throughput, cpu: restCpu } = await cpuPerRequest(child.pid, () => cannon(10, 5), total);
+  const { result: throughput, cpu: restCpu } = await cpuPerRequest(
+    child.pid,
+    () => cannon(10, 5),
+    total,
+  );
   const grpcLatency = await grpcUnary(3000, 1);
-  const { result: grpcThroughput, cpu: grpcCpu } = await cpuPerRequest(child.pid, () => grpcUnary(20000, 10), () => 20000);
+  const { result: grpcThroughput, cpu: grpcCpu } = await cpuPerRequest(
+    child.pid,
+    () => grpcUnary(20000, 10),
+    () => 20000,
+  );
   const go = loadgen
     ? await (async () => {
-      const one = goUnary(loadgen, 5000, 1);
-      const ten = await cpuPerRequest(child.pid, async () => goUnary(loadgen, 30000, 10), () => 30000);
-      return { one_stream: one, ten_concurrent: ten.result, server_cpu_10_concurrent: ten.cpu };
-    })()
+        const one = goUnary(loadgen, 5000, 1);
+        const ten = await cpuPerRequest(
+          child.pid,
+          async () => goUnary(loadgen, 30000, 10),
+          () => 30000,
+        );
+        return { one_stream: one, ten_concurrent: ten.result, server_cpu_10_concurrent: ten.cpu };
+      })()
     : 'go not installed';
-  console.log(JSON.stringify({
-    bench: 'server',
-    ready_ms: Math.round(readyMs),
-    rest_validate: { p50_ms: latency.latency.p50, p99_ms: latency.latency.p99, rps_1_connection: Math.round(latency.requests.average), rps_10_connections: Math.round(throughput.requests.average), p99_ms_10_connections: throughput.latency.p99, server_cpu_10_connections: restCpu, errors: latency.errors + throughput.errors + latency.non2xx + throughput.non2xx },
-    grpc_validate: { p50_ms: +grpcLatency.p50.toFixed(3), p99_ms: +grpcLatency.p99.toFixed(3), rps_1_stream: Math.round(grpcLatency.rps), rps_10_concurrent: Math.round(grpcThroughput.rps), server_cpu_10_concurrent: grpcCpu },
-    grpc_validate_go_client: go,
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'server',
+        ready_ms: Math.round(readyMs),
+        rest_validate: {
+          p50_ms: latency.latency.p50,
+          p99_ms: latency.latency.p99,
+          rps_1_connection: Math.round(latency.requests.average),
+          rps_10_connections: Math.round(throughput.requests.average),
+          p99_ms_10_connections: throughput.latency.p99,
+          server_cpu_10_connections: restCpu,
+          errors: latency.errors + throughput.errors + latency.non2xx + throughput.non2xx,
+        },
+        grpc_validate: {
+          p50_ms: +grpcLatency.p50.toFixed(3),
+          p99_ms: +grpcLatency.p99.toFixed(3),
+          rps_1_stream: Math.round(grpcLatency.rps),
+          rps_10_concurrent: Math.round(grpcThroughput.rps),
+          server_cpu_10_concurrent: grpcCpu,
+        },
+        grpc_validate_go_client: go,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   child.kill('SIGTERM');
 }

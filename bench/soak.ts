@@ -25,12 +25,33 @@ const italianInvoice = () => {
   body.format = 'fatturapa';
   delete body.profile;
   body.invoice.tipo_documento = 'TD01';
-  body.invoice.seller = { ...body.invoice.seller, name: 'Rossi S.r.l.', vat_id: 'IT01234567897', street: 'Via Roma 1', city: 'Milano', postal_code: '20121', country: 'IT' };
-  body.invoice.buyer = { ...body.invoice.buyer, name: 'Bianchi S.p.A.', vat_id: 'IT09876543217', street: 'Via Po 2', city: 'Torino', postal_code: '10121', country: 'IT', codice_destinatario: '0000000' };
+  body.invoice.seller = {
+    ...body.invoice.seller,
+    name: 'Rossi S.r.l.',
+    vat_id: 'IT01234567897',
+    street: 'Via Roma 1',
+    city: 'Milano',
+    postal_code: '20121',
+    country: 'IT',
+  };
+  body.invoice.buyer = {
+    ...body.invoice.buyer,
+    name: 'Bianchi S.p.A.',
+    vat_id: 'IT09876543217',
+    street: 'Via Po 2',
+    city: 'Torino',
+    postal_code: '10121',
+    country: 'IT',
+    codice_destinatario: '0000000',
+  };
   body.invoice.items = body.invoice.items.map((item: any) => ({ ...item, vat_rate: 22 }));
   return body;
 };
-const withInvoice = (format: string, extra: Record<string, unknown>, parties: { seller?: object; buyer?: object } = {}) => {
+const withInvoice = (
+  format: string,
+  extra: Record<string, unknown>,
+  parties: { seller?: object; buyer?: object } = {},
+) => {
   const body = benchInvoice(10);
   body.format = format;
   delete body.profile;
@@ -41,9 +62,17 @@ const withInvoice = (format: string, extra: Record<string, unknown>, parties: { 
 };
 const generateBodies = [
   benchInvoice(10),
-  withInvoice('xrechnung', { leitweg_id: '04011000-12345-03' }, { seller: { phone: '+49 30 1234567' }, buyer: { email: 'ap@exemple.example' } }),
+  withInvoice(
+    'xrechnung',
+    { leitweg_id: '04011000-12345-03' },
+    { seller: { phone: '+49 30 1234567' }, buyer: { email: 'ap@exemple.example' } },
+  ),
   withInvoice('ubl', {}),
-  withInvoice('peppol', { buyer_reference: 'PO-4711' }, { seller: { peppol_id: '9930:DE123456789' }, buyer: { peppol_id: '9957:FR40303265045' } }),
+  withInvoice(
+    'peppol',
+    { buyer_reference: 'PO-4711' },
+    { seller: { peppol_id: '9930:DE123456789' }, buyer: { peppol_id: '9957:FR40303265045' } },
+  ),
   italianInvoice(),
 ];
 
@@ -53,22 +82,38 @@ const count = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 async function client(until: number, offset: number): Promise<void> {
   for (let i = offset; Date.now() < until; i++) {
     const body = generateBodies[i % generateBodies.length]!;
-    const generated = await fetch(`${baseUrl}/v1/generate`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const generated = await fetch(`${baseUrl}/v1/generate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
     const json = (await generated.json()) as any;
     count(`generate ${body.format} ${generated.status}`);
-    if (!generated.ok && (counts.get(`generate ${body.format} ${generated.status}`) ?? 0) === 1) console.error(body.format, JSON.stringify(json).slice(0, 600));
-    const validated = await fetch(`${baseUrl}/v1/validate`, { method: 'POST', headers, body: JSON.stringify({ invoice: body.invoice }) });
+    if (!generated.ok && (counts.get(`generate ${body.format} ${generated.status}`) ?? 0) === 1)
+      console.error(body.format, JSON.stringify(json).slice(0, 600));
+    const validated = await fetch(`${baseUrl}/v1/validate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ invoice: body.invoice }),
+    });
     await validated.arrayBuffer();
     count(`validate ${validated.status}`);
     if (!generated.ok) continue;
     const document = json.pdf_base64 || json.xml_base64;
     if (document) {
-      const retrieved = await fetch(`${baseUrl}/v1/retrieve`, { method: 'POST', headers, body: JSON.stringify({ data_base64: document }) });
+      const retrieved = await fetch(`${baseUrl}/v1/retrieve`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ data_base64: document }),
+      });
       await retrieved.arrayBuffer();
       count(`retrieve ${retrieved.status}`);
     }
     if (json.transaction_id && json.pdf_base64 && i % 3 === 0) {
-      const preview = await fetch(`${baseUrl}/v1/preview/${json.transaction_id}.png?page=1&dpi=72`, { headers });
+      const preview = await fetch(
+        `${baseUrl}/v1/preview/${json.transaction_id}.png?page=1&dpi=72`,
+        { headers },
+      );
       await preview.arrayBuffer();
       count(`preview ${preview.status}`);
     }
@@ -92,15 +137,30 @@ try {
   const total = (x: { node: number; workers: number }) => x.node + x.workers;
   console.log(`machine load ${machineLoad()}; ${CLIENTS} clients for ${SECONDS} s`);
   for (const x of samples.filter((_, i) => i % 6 === 0 || i === samples.length - 1)) {
-    console.log(`  ${String(x.s).padStart(4)} s: Node ${x.node.toFixed(0)} MB + worker ${x.workers.toFixed(0)} MB = ${total(x).toFixed(0)} MB`);
+    console.log(
+      `  ${String(x.s).padStart(4)} s: Node ${x.node.toFixed(0)} MB + worker ${x.workers.toFixed(0)} MB = ${total(x).toFixed(0)} MB`,
+    );
   }
   const peak = samples.reduce((a, b) => (total(b) > total(a) ? b : a));
   const lastThird = samples.filter((x) => x.s >= (SECONDS * 2) / 3);
-  const growth = lastThird.length > 1 ? (total(lastThird.at(-1)!) - total(lastThird[0]!)) / total(lastThird[0]!) : 0;
-  console.log(`peak ${total(peak).toFixed(0)} MB at ${peak.s} s (Node ${peak.node.toFixed(0)}, worker ${peak.workers.toFixed(0)}); last third ${(growth * 100).toFixed(1)} % (${Math.abs(growth) <= 0.05 ? 'flat' : 'not flat'})`);
+  const growth =
+    lastThird.length > 1
+      ? (total(lastThird.at(-1)!) - total(lastThird[0]!)) / total(lastThird[0]!)
+      : 0;
+  console.log(
+    `peak ${total(peak).toFixed(0)} MB at ${peak.s} s (Node ${peak.node.toFixed(0)}, worker ${peak.workers.toFixed(0)}); last third ${(growth * 100).toFixed(1)} % (${Math.abs(growth) <= 0.05 ? 'flat' : 'not flat'})`,
+  );
   const requests = [...counts.values()].reduce((a, b) => a + b, 0);
-  if (cpuBefore && cpuAfter) console.log(`CPU per request (all kinds): Node ${((cpuAfter.node - cpuBefore.node) / requests).toFixed(1)} ms, worker ${((cpuAfter.workers - cpuBefore.workers) / requests).toFixed(1)} ms`);
-  console.log(`requests: ${[...counts].sort().map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+  if (cpuBefore && cpuAfter)
+    console.log(
+      `CPU per request (all kinds): Node ${((cpuAfter.node - cpuBefore.node) / requests).toFixed(1)} ms, worker ${((cpuAfter.workers - cpuBefore.workers) / requests).toFixed(1)} ms`,
+    );
+  console.log(
+    `requests: ${[...counts]
+      .sort()
+      .map(([k, n]) => `${k}: ${n}`)
+      .join(', ')}`,
+  );
 } finally {
   child.kill('SIGTERM');
 }

@@ -19,7 +19,11 @@ const corpus = resolve(root, process.env.EINVOICE_CORPUS ?? '../shared/corpus');
 /** The CEN CII example 1 reduced to its first 10 invoice lines (totals then differ: rules fire, as real work). */
 function tenLineCii(): string {
   const xml = readFileSync(resolve(corpus, 'en16931/cii/examples/CII_example1.xml'), 'utf8');
-  const items = [...xml.matchAll(/<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>\s*/g)];
+  const items = [
+    ...xml.matchAll(
+      /<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>\s*/g,
+    ),
+  ];
   if (items.length <= 10) return xml;
   const last = items[items.length - 1]!;
   return xml.slice(0, items[10]!.index) + xml.slice(last.index! + last[0].length);
@@ -34,13 +38,21 @@ function rssMb(pid: number): number {
   }
 }
 
-const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+const pct = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 /** Benchmarks one engine; returns its figures. */
-export async function benchEngine(engine: 'jvm' | 'saxonjs', rounds: number): Promise<Record<string, number | string>> {
+export async function benchEngine(
+  engine: 'jvm' | 'saxonjs',
+  rounds: number,
+): Promise<Record<string, number | string>> {
   const xml = tenLineCii();
   const ids = ['en16931-cii'];
-  const validator = createValidator({ engine, deadlineMs: 120_000, concurrency: engine === 'jvm' ? 2 : 1 });
+  const validator = createValidator({
+    engine,
+    deadlineMs: 120_000,
+    concurrency: engine === 'jvm' ? 2 : 1,
+  });
   const t0 = performance.now();
   await validator.warmUp('all');
   const warmMs = performance.now() - t0;
@@ -58,9 +70,11 @@ export async function benchEngine(engine: 'jvm' | 'saxonjs', rounds: number): Pr
   const n = engine === 'jvm' ? 600 : 40;
   const t1 = performance.now();
   let next = 0;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (next++ < n) await validator.validate(xml, ids);
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next++ < n) await validator.validate(xml, ids);
+    }),
+  );
   const docsPerSecond = n / ((performance.now() - t1) / 1000);
   const worker = validator.workerPid() ?? 0;
   const service = rssMb(process.pid);
@@ -85,8 +99,14 @@ async function mainBench(): Promise<void> {
     process.exit(1);
   }
   const wanted = process.argv[2] as 'jvm' | 'saxonjs' | undefined;
-  const engines = wanted ? [wanted] : findJava() && chooseEngine() === 'jvm' ? (['jvm', 'saxonjs'] as const) : (['saxonjs'] as const);
-  for (const engine of engines) console.log(JSON.stringify(await benchEngine(engine, engine === 'jvm' ? 300 : 30)));
+  const engines = wanted
+    ? [wanted]
+    : findJava() && chooseEngine() === 'jvm'
+      ? (['jvm', 'saxonjs'] as const)
+      : (['saxonjs'] as const);
+  for (const engine of engines)
+    console.log(JSON.stringify(await benchEngine(engine, engine === 'jvm' ? 300 : 30)));
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await mainBench();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await mainBench();

@@ -8,7 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fromBinary } from '@bufbuild/protobuf';
-import { FileDescriptorSetSchema, type DescriptorProto, type FileDescriptorProto } from '@bufbuild/protobuf/wkt';
+import {
+  FileDescriptorSetSchema,
+  type DescriptorProto,
+  type FileDescriptorProto,
+} from '@bufbuild/protobuf/wkt';
 
 const OUT = 'src/openapi/proto-comments-data.ts';
 
@@ -16,12 +20,26 @@ function comments(file: FileDescriptorProto): Map<string, string> {
   const byPath = new Map<string, string>();
   for (const location of file.sourceCodeInfo?.location ?? []) {
     const text = location.leadingComments.trim();
-    if (text) byPath.set(location.path.join('.'), text.split('\n').map((l) => l.trim()).join('\n').replace(/([^\n])\n(?=[^\n])/g, '$1 '));
+    if (text)
+      byPath.set(
+        location.path.join('.'),
+        text
+          .split('\n')
+          .map((l) => l.trim())
+          .join('\n')
+          .replace(/([^\n])\n(?=[^\n])/g, '$1 '),
+      );
   }
   return byPath;
 }
 
-function walkMessage(out: Record<string, string>, byPath: Map<string, string>, message: DescriptorProto, prefix: string, path: string): void {
+function walkMessage(
+  out: Record<string, string>,
+  byPath: Map<string, string>,
+  message: DescriptorProto,
+  prefix: string,
+  path: string,
+): void {
   const name = `${prefix}.${message.name}`;
   const own = byPath.get(path);
   if (own) out[name] = own;
@@ -29,16 +47,24 @@ function walkMessage(out: Record<string, string>, byPath: Map<string, string>, m
     const text = byPath.get(`${path}.2.${i}`);
     if (text) out[`${name}.${field.name}`] = text;
   });
-  message.nestedType.forEach((nested, i) => walkMessage(out, byPath, nested, name, `${path}.3.${i}`));
+  message.nestedType.forEach((nested, i) =>
+    walkMessage(out, byPath, nested, name, `${path}.3.${i}`),
+  );
 }
 
-const image = execFileSync('node_modules/.bin/buf', ['build', '--path', 'proto/einvoice', '-o', '-'], { maxBuffer: 64 * 1024 * 1024 });
+const image = execFileSync(
+  'node_modules/.bin/buf',
+  ['build', '--path', 'proto/einvoice', '-o', '-'],
+  { maxBuffer: 64 * 1024 * 1024 },
+);
 const set = fromBinary(FileDescriptorSetSchema, new Uint8Array(image));
 const out: Record<string, string> = {};
 for (const file of set.file) {
   if (!file.package.startsWith('einvoice.')) continue;
   const byPath = comments(file);
-  file.messageType.forEach((message, i) => walkMessage(out, byPath, message, file.package, `4.${i}`));
+  file.messageType.forEach((message, i) =>
+    walkMessage(out, byPath, message, file.package, `4.${i}`),
+  );
   file.service.forEach((service, i) => {
     const name = `${file.package}.${service.name}`;
     const text = byPath.get(`6.${i}`);

@@ -149,7 +149,12 @@ export function licenceAllowed(licence: string, allowed: ReadonlySet<string> = A
   } catch {
     return false;
   }
-  const ok = (e: Expr): boolean => ('id' in e ? allowed.has(e.id) : e.op === 'AND' ? ok(e.left) && ok(e.right) : ok(e.left) || ok(e.right));
+  const ok = (e: Expr): boolean =>
+    'id' in e
+      ? allowed.has(e.id)
+      : e.op === 'AND'
+        ? ok(e.left) && ok(e.right)
+        : ok(e.left) || ok(e.right);
   return ok(expr);
 }
 
@@ -170,11 +175,13 @@ interface PackageJson {
   peerDependencies?: Record<string, string>;
 }
 
-const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+const readJson = (file: string): PackageJson =>
+  JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
 
 /** The licence a package.json declares, as one SPDX expression ('' when none). */
 export function declaredLicence(pkg: PackageJson): string {
-  const one = (l: { type?: string } | string | undefined) => (typeof l === 'string' ? l : (l?.type ?? '')).trim();
+  const one = (l: { type?: string } | string | undefined) =>
+    (typeof l === 'string' ? l : (l?.type ?? '')).trim();
   const licence = one(pkg.license);
   if (licence) return licence;
   const list = (pkg.licenses ?? []).map(one).filter(Boolean);
@@ -185,8 +192,14 @@ export function declaredLicence(pkg: PackageJson): string {
 export function repositoryUrl(repository: PackageJson['repository'], homepage?: string): string {
   let url = (typeof repository === 'string' ? repository : repository?.url) ?? '';
   url = url.trim();
-  if (/^(github:)?[\w.-]+\/[\w.-]+$/.test(url)) url = `https://github.com/${url.replace(/^github:/, '')}`;
-  else if (/^(gitlab|bitbucket):/.test(url)) url = url.replace(/^(gitlab|bitbucket):(.*)$/, (_m, host: string, path: string) => `https://${host}.${host === 'gitlab' ? 'com' : 'org'}/${path}`);
+  if (/^(github:)?[\w.-]+\/[\w.-]+$/.test(url))
+    url = `https://github.com/${url.replace(/^github:/, '')}`;
+  else if (/^(gitlab|bitbucket):/.test(url))
+    url = url.replace(
+      /^(gitlab|bitbucket):(.*)$/,
+      (_m, host: string, path: string) =>
+        `https://${host}.${host === 'gitlab' ? 'com' : 'org'}/${path}`,
+    );
   url = url
     .replace(/^git\+/, '')
     .replace(/^git:\/\//, 'https://')
@@ -219,15 +232,28 @@ export function npmDependencies(root = ROOT): Dependency[] {
     if (dir !== root) {
       const key = `${pkg.name}@${pkg.version}`;
       const platform = Boolean(pkg.os?.length || pkg.cpu?.length);
-      if (!found.has(key)) found.set(key, { ecosystem: 'npm', name: pkg.name ?? dir, version: pkg.version ?? '', licence: declaredLicence(pkg), repository: repositoryUrl(pkg.repository, pkg.homepage), directory: dir, ...(platform ? { platform } : {}) });
+      if (!found.has(key))
+        found.set(key, {
+          ecosystem: 'npm',
+          name: pkg.name ?? dir,
+          version: pkg.version ?? '',
+          licence: declaredLicence(pkg),
+          repository: repositoryUrl(pkg.repository, pkg.homepage),
+          directory: dir,
+          ...(platform ? { platform } : {}),
+        });
     }
     const required = Object.keys(pkg.dependencies ?? {});
     // Optional dependencies (platform binaries) and peers count when they are installed.
-    const ifInstalled = [...Object.keys(pkg.optionalDependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+    const ifInstalled = [
+      ...Object.keys(pkg.optionalDependencies ?? {}),
+      ...Object.keys(pkg.peerDependencies ?? {}),
+    ];
     for (const name of required) {
       const at = resolvePackage(name, dir);
       if (at) visit(at);
-      else if (!(pkg.optionalDependencies ?? {})[name]) missing.push(`${name} (required by ${pkg.name})`);
+      else if (!(pkg.optionalDependencies ?? {})[name])
+        missing.push(`${name} (required by ${pkg.name})`);
     }
     for (const name of ifInstalled) {
       const at = resolvePackage(name, dir);
@@ -235,8 +261,11 @@ export function npmDependencies(root = ROOT): Dependency[] {
     }
   };
   visit(root);
-  if (missing.length > 0) throw new Error(`not installed (run npm install): ${[...new Set(missing)].join(', ')}`);
-  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.version.localeCompare(b.version, 'en'));
+  if (missing.length > 0)
+    throw new Error(`not installed (run npm install): ${[...new Set(missing)].join(', ')}`);
+  return [...found.values()].sort(
+    (a, b) => a.name.localeCompare(b.name, 'en') || a.version.localeCompare(b.version, 'en'),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,23 +283,39 @@ const MAVEN_LICENCES: [RegExp, string][] = [
   [/lesser general public|\blgpl\b/i, 'LGPL'],
 ];
 
-const tag = (xml: string, name: string): string | undefined => new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`).exec(xml)?.[1];
-const block = (xml: string, name: string): string => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1] ?? '';
+const tag = (xml: string, name: string): string | undefined =>
+  new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`).exec(xml)?.[1];
+const block = (xml: string, name: string): string =>
+  new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1] ?? '';
 /** The POM without the parts that hold coordinates of other artifacts. */
-const ownPart = (xml: string) => xml.replace(/<(parent|dependencies|dependencyManagement|build|profiles|reporting|plugins)>[\s\S]*?<\/\1>/g, '');
+const ownPart = (xml: string) =>
+  xml.replace(
+    /<(parent|dependencies|dependencyManagement|build|profiles|reporting|plugins)>[\s\S]*?<\/\1>/g,
+    '',
+  );
 
 function mavenRepository(): string {
   return process.env.MAVEN_REPO_LOCAL ?? join(homedir(), '.m2', 'repository');
 }
 
 function pomPath(group: string, artifact: string, version: string): string {
-  return join(mavenRepository(), ...group.split('.'), artifact, version, `${artifact}-${version}.pom`);
+  return join(
+    mavenRepository(),
+    ...group.split('.'),
+    artifact,
+    version,
+    `${artifact}-${version}.pom`,
+  );
 }
 
 /** Replaces ${…} properties of a POM (its own properties and project.version). */
 function withProperties(text: string, xml: string, version: string): string {
   const properties = block(xml, 'properties');
-  return text.replace(/\$\{([^}]+)\}/g, (whole, key: string) => (key === 'project.version' || key === 'version' ? version : (tag(properties, key.replace(/\./g, '\\.')) ?? whole)));
+  return text.replace(/\$\{([^}]+)\}/g, (whole, key: string) =>
+    key === 'project.version' || key === 'version'
+      ? version
+      : (tag(properties, key.replace(/\./g, '\\.')) ?? whole),
+  );
 }
 
 interface Pom {
@@ -280,32 +325,56 @@ interface Pom {
 }
 
 function readPom(file: string, version: string): Pom {
-  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build:java (Maven fetches the worker's libraries)`);
+  if (!existsSync(file))
+    throw new Error(
+      `${file} is missing: run npm run build:java (Maven fetches the worker's libraries)`,
+    );
   const xml = readFileSync(file, 'utf8');
   const own = ownPart(xml);
-  const licences = [...block(own, 'licenses').matchAll(/<license>([\s\S]*?)<\/license>/g)].map(([, l]) => {
-    const text = `${tag(l!, 'name') ?? ''} ${tag(l!, 'url') ?? ''}`;
-    return MAVEN_LICENCES.find(([pattern]) => pattern.test(text))?.[1] ?? (tag(l!, 'name') ?? 'unknown').replace(/\s+/g, '-');
-  });
+  const licences = [...block(own, 'licenses').matchAll(/<license>([\s\S]*?)<\/license>/g)].map(
+    ([, l]) => {
+      const text = `${tag(l!, 'name') ?? ''} ${tag(l!, 'url') ?? ''}`;
+      return (
+        MAVEN_LICENCES.find(([pattern]) => pattern.test(text))?.[1] ??
+        (tag(l!, 'name') ?? 'unknown').replace(/\s+/g, '-')
+      );
+    },
+  );
   let parentLicences: string[] = [];
   let parentUrl = '';
   const parent = block(xml, 'parent');
   if (licences.length === 0 && parent) {
-    const p = readPom(pomPath(tag(parent, 'groupId')!, tag(parent, 'artifactId')!, tag(parent, 'version')!), tag(parent, 'version')!);
+    const p = readPom(
+      pomPath(tag(parent, 'groupId')!, tag(parent, 'artifactId')!, tag(parent, 'version')!),
+      tag(parent, 'version')!,
+    );
     parentLicences = p.licences;
     parentUrl = p.url;
   }
   const url = tag(block(own, 'scm'), 'url') ?? tag(own, 'url') ?? parentUrl;
-  const dependencies = [...block(xml.replace(/<dependencyManagement>[\s\S]*?<\/dependencyManagement>/g, ''), 'dependencies').matchAll(/<dependency>([\s\S]*?)<\/dependency>/g)]
+  const dependencies = [
+    ...block(
+      xml.replace(/<dependencyManagement>[\s\S]*?<\/dependencyManagement>/g, ''),
+      'dependencies',
+    ).matchAll(/<dependency>([\s\S]*?)<\/dependency>/g),
+  ]
     .map(([, d]) => d!)
-    .filter((d) => tag(d, 'optional') !== 'true' && ['compile', 'runtime', undefined].includes(tag(d, 'scope')))
+    .filter(
+      (d) =>
+        tag(d, 'optional') !== 'true' &&
+        ['compile', 'runtime', undefined].includes(tag(d, 'scope')),
+    )
     .map((d) => ({
       group: withProperties(tag(d, 'groupId') ?? '', xml, version),
       artifact: withProperties(tag(d, 'artifactId') ?? '', xml, version),
       version: withProperties(tag(d, 'version') ?? '', xml, version),
       classifier: tag(d, 'classifier'),
     }));
-  return { licences: licences.length > 0 ? licences : parentLicences, url: repositoryUrl(url.replace(/^scm:(git:)?/, '')), dependencies };
+  return {
+    licences: licences.length > 0 ? licences : parentLicences,
+    url: repositoryUrl(url.replace(/^scm:(git:)?/, '')),
+    dependencies,
+  };
 }
 
 /** The runtime libraries of the JVM validation worker (transitive, optional ones left out). */
@@ -318,8 +387,15 @@ export function mavenDependencies(pom = POM): Dependency[] {
       const key = `${name}@${dep.version}`;
       if (found.has(key)) continue;
       const read = readPom(pomPath(dep.group, dep.artifact, dep.version), dep.version);
-      const licence = read.licences.length > 1 ? `(${read.licences.join(' OR ')})` : (read.licences[0] ?? '');
-      found.set(key, { ecosystem: 'maven', name, version: dep.version, licence, repository: read.url });
+      const licence =
+        read.licences.length > 1 ? `(${read.licences.join(' OR ')})` : (read.licences[0] ?? '');
+      found.set(key, {
+        ecosystem: 'maven',
+        name,
+        version: dep.version,
+        licence,
+        repository: read.url,
+      });
       visit(read.dependencies);
     }
   };
@@ -332,17 +408,30 @@ export function mavenDependencies(pom = POM): Dependency[] {
 
 function table(rows: Dependency[]): string[] {
   const head: [string, string, string, string] = ['package', 'version', 'licence', 'repository'];
-  const cells = rows.map(reviewed).map((r) => [r.name, r.version, r.licence || '(none)', r.repository || '-'] as const);
+  const cells = rows
+    .map(reviewed)
+    .map((r) => [r.name, r.version, r.licence || '(none)', r.repository || '-'] as const);
   const width = (i: number) => Math.max(head[i]!.length, ...cells.map((c) => c[i]!.length));
-  const line = (c: readonly string[]) => c.map((v, i) => (i === 3 ? v : v.padEnd(width(i)))).join('  ').trimEnd();
-  return [line(head), line(head.map((h, i) => '-'.repeat(i === 3 ? h.length : width(i)))), ...cells.map(line)];
+  const line = (c: readonly string[]) =>
+    c
+      .map((v, i) => (i === 3 ? v : v.padEnd(width(i))))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(head),
+    line(head.map((h, i) => '-'.repeat(i === 3 ? h.length : width(i)))),
+    ...cells.map(line),
+  ];
 }
 
 /** The text of THIRD_PARTY_NOTICES for these dependencies. */
 export function noticesText(all: Dependency[], maven: Dependency[]): string {
   const npm = all.filter((d) => !d.platform);
   const saxonJs = npm.find((d) => d.name === 'saxon-js' && d.directory);
-  const saxonJsTerms = saxonJs && existsSync(join(saxonJs.directory!, 'LICENSE.txt')) ? readFileSync(join(saxonJs.directory!, 'LICENSE.txt'), 'utf8').trimEnd() : undefined;
+  const saxonJsTerms =
+    saxonJs && existsSync(join(saxonJs.directory!, 'LICENSE.txt'))
+      ? readFileSync(join(saxonJs.directory!, 'LICENSE.txt'), 'utf8').trimEnd()
+      : undefined;
   return [
     'THIRD-PARTY SOFTWARE IN EINVOICE',
     '',
@@ -367,8 +456,17 @@ export function noticesText(all: Dependency[], maven: Dependency[]): string {
     '',
     'Read by hand (the package does not state an SPDX licence)',
     '',
-    ...REVIEWED.filter((r) => [...npm, ...maven].some((d) => d.name === r.name && d.licence === r.declared)).map((r) => `- ${r.name} (${r.licence}): ${r.note}.`),
-    ...(saxonJsTerms ? ['', `saxon-js ${saxonJs!.version}: Saxonica's licence, as its LICENSE.txt states it`, '', saxonJsTerms] : []),
+    ...REVIEWED.filter((r) =>
+      [...npm, ...maven].some((d) => d.name === r.name && d.licence === r.declared),
+    ).map((r) => `- ${r.name} (${r.licence}): ${r.note}.`),
+    ...(saxonJsTerms
+      ? [
+          '',
+          `saxon-js ${saxonJs!.version}: Saxonica's licence, as its LICENSE.txt states it`,
+          '',
+          saxonJsTerms,
+        ]
+      : []),
     '',
   ].join('\n');
 }
@@ -393,16 +491,22 @@ function main(): void {
   const bad = refused([...npm, ...maven]);
   if (bad.length > 0) {
     failed = true;
-    console.error(`licences not allowed (scripts/licence-check.ts ALLOWED):\n${bad.map((d) => `  ${d.name}@${d.version}: ${d.licence || '(none declared)'}`).join('\n')}`);
+    console.error(
+      `licences not allowed (scripts/licence-check.ts ALLOWED):\n${bad.map((d) => `  ${d.name}@${d.version}: ${d.licence || '(none declared)'}`).join('\n')}`,
+    );
   }
   if (write) {
     writeFileSync(NOTICES, text);
-    console.log(`wrote THIRD_PARTY_NOTICES: ${npm.length} npm packages, ${maven.length} Java artifacts`);
+    console.log(
+      `wrote THIRD_PARTY_NOTICES: ${npm.length} npm packages, ${maven.length} Java artifacts`,
+    );
   } else if (!existsSync(NOTICES) || readFileSync(NOTICES, 'utf8') !== text) {
     failed = true;
     console.error('THIRD_PARTY_NOTICES is stale: run `npm run licences -- --write` and commit it');
   } else {
-    console.log(`licences ok: ${npm.length} npm packages, ${maven.length} Java artifacts; THIRD_PARTY_NOTICES is current`);
+    console.log(
+      `licences ok: ${npm.length} npm packages, ${maven.length} Java artifacts; THIRD_PARTY_NOTICES is current`,
+    );
   }
   if (failed) process.exitCode = 1;
 }

@@ -27,15 +27,26 @@ export const VERSIONED = [
   { file: 'package-lock.json', pattern: /("name":\s*"einvoice",\s*"version":\s*")([^"]+)(")/g },
 ] as const;
 
-export const CHANGELOGS = ['CHANGELOG.md', 'packages/client/CHANGELOG.md', 'clients/python/CHANGELOG.md', 'clients/go/CHANGELOG.md'];
+export const CHANGELOGS = [
+  'CHANGELOG.md',
+  'packages/client/CHANGELOG.md',
+  'clients/python/CHANGELOG.md',
+  'clients/go/CHANGELOG.md',
+];
 
 const UNRELEASED = /^## Unreleased\n([\s\S]*?)(?=^## |(?![\s\S]))/m;
 
 /** The version each versioned file states. */
 export function versions(root: string): Record<string, string> {
   // The first statement of each file (a fresh RegExp: a global pattern's exec would carry state).
-  const first = (pattern: RegExp, text: string) => new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text)?.[2] ?? '';
-  return Object.fromEntries(VERSIONED.map(({ file, pattern }) => [file, first(pattern, readFileSync(join(root, file), 'utf8'))]));
+  const first = (pattern: RegExp, text: string) =>
+    new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text)?.[2] ?? '';
+  return Object.fromEntries(
+    VERSIONED.map(({ file, pattern }) => [
+      file,
+      first(pattern, readFileSync(join(root, file), 'utf8')),
+    ]),
+  );
 }
 
 /** -1, 0 or 1 as a is below, equal to or above b (release versions; a pre-release sorts below). */
@@ -50,11 +61,18 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /** The changelog with its Unreleased changes filed under the version. */
-export function fileChanges(changelog: string, version: string, date: string): { text: string; changes: string } {
+export function fileChanges(
+  changelog: string,
+  version: string,
+  date: string,
+): { text: string; changes: string } {
   const m = UNRELEASED.exec(changelog);
   if (!m) throw new Error('no "## Unreleased" section');
   const changes = m[1]!.trim();
-  const text = changelog.replace(UNRELEASED, `## Unreleased\n\n## ${version} (${date})\n\n${changes}\n\n`);
+  const text = changelog.replace(
+    UNRELEASED,
+    `## Unreleased\n\n## ${version} (${date})\n\n${changes}\n\n`,
+  );
   return { text, changes };
 }
 
@@ -62,17 +80,29 @@ function git(root: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 }
 
-export function release(root: string, version: string, options: { tag: boolean; date: string }): void {
-  if (!SEMVER.test(version)) throw new Error(`"${version}" is not a semantic version (MAJOR.MINOR.PATCH)`);
+export function release(
+  root: string,
+  version: string,
+  options: { tag: boolean; date: string },
+): void {
+  if (!SEMVER.test(version))
+    throw new Error(`"${version}" is not a semantic version (MAJOR.MINOR.PATCH)`);
   const current = versions(root);
   const stated = [...new Set(Object.values(current))];
-  if (stated.length !== 1) throw new Error(`the packages state different versions: ${JSON.stringify(current)}`);
-  if (compareVersions(version, stated[0]!) <= 0) throw new Error(`${version} is not above the current version ${stated[0]}`);
-  if (git(root, 'status', '--porcelain')) throw new Error('the working tree has uncommitted changes');
+  if (stated.length !== 1)
+    throw new Error(`the packages state different versions: ${JSON.stringify(current)}`);
+  if (compareVersions(version, stated[0]!) <= 0)
+    throw new Error(`${version} is not above the current version ${stated[0]}`);
+  if (git(root, 'status', '--porcelain'))
+    throw new Error('the working tree has uncommitted changes');
 
   // Everything is checked before anything is written: a refused release leaves the tree as it was.
   const changelogs = CHANGELOGS.map((file) => {
-    const { text, changes } = fileChanges(readFileSync(join(root, file), 'utf8'), version, options.date);
+    const { text, changes } = fileChanges(
+      readFileSync(join(root, file), 'utf8'),
+      version,
+      options.date,
+    );
     if (!changes) throw new Error(`${file}: the Unreleased section is empty; say what changed`);
     return { file, text };
   });
@@ -83,7 +113,9 @@ export function release(root: string, version: string, options: { tag: boolean; 
   for (const { file, text } of changelogs) writeFileSync(join(root, file), text);
   // The contract released is the proto as it is now (this release commit changes no .proto).
   const releaseFile = join(root, 'proto', 'RELEASE');
-  const comments = readFileSync(releaseFile, 'utf8').split('\n').filter((l) => l.startsWith('#'));
+  const comments = readFileSync(releaseFile, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('#'));
   writeFileSync(releaseFile, `${[...comments, git(root, 'rev-parse', 'HEAD')].join('\n')}\n`);
 
   git(root, 'add', ...VERSIONED.map((v) => v.file), ...CHANGELOGS, 'proto/RELEASE');
@@ -103,13 +135,18 @@ function main(): void {
   }
   const root = git(process.cwd(), 'rev-parse', '--show-toplevel');
   try {
-    release(root, version, { tag: args.includes('--tag'), date: new Date().toISOString().slice(0, 10) });
+    release(root, version, {
+      tag: args.includes('--tag'),
+      date: new Date().toISOString().slice(0, 10),
+    });
   } catch (error) {
     console.error(`release: ${(error as Error).message}`);
     process.exit(1);
   }
   const tagged = args.includes('--tag');
-  console.log(`released ${version}${tagged ? ` (tags v${version}, clients/go/v${version})` : ' (not tagged)'}: push the commit${tagged ? ' and tags' : ''}, then publish the packages`);
+  console.log(
+    `released ${version}${tagged ? ` (tags v${version}, clients/go/v${version})` : ' (not tagged)'}: push the commit${tagged ? ' and tags' : ''}, then publish the packages`,
+  );
 }
 
 if (process.argv[1]?.endsWith('release.ts')) main();

@@ -24,12 +24,17 @@ import type { FileOrigin, Package } from './rules-sources.js';
 export const DEFAULT_ORIGIN_BASE = 'https://raw.githubusercontent.com';
 
 /** The download address of a published file. */
-export const originUrl = (o: FileOrigin, base = DEFAULT_ORIGIN_BASE): string => `${base.replace(/\/+$/, '')}/${o.repository}/${o.commit}/${o.path}`;
+export const originUrl = (o: FileOrigin, base = DEFAULT_ORIGIN_BASE): string =>
+  `${base.replace(/\/+$/, '')}/${o.repository}/${o.commit}/${o.path}`;
 
 const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
 const defaultCacheDir = (): string =>
-  join(process.env.EINVOICE_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'einvoice'), 'rules-origin');
+  join(
+    process.env.EINVOICE_CACHE_DIR ??
+      join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'einvoice'),
+    'rules-origin',
+  );
 
 export interface OriginOptions {
   base?: string;
@@ -67,7 +72,10 @@ export function originSource(options: OriginOptions = {}): RuleSource {
   let unreachable: string | undefined;
 
   /** The verified bytes of one file, from the cache or downloaded into it. */
-  const fetchFile = async (origin: FileOrigin, pinned: string): Promise<{ path: string; data: Buffer }> => {
+  const fetchFile = async (
+    origin: FileOrigin,
+    pinned: string,
+  ): Promise<{ path: string; data: Buffer }> => {
     const cached = join(cacheDir, pinned);
     if (existsSync(cached)) {
       const data = readFileSync(cached);
@@ -77,7 +85,9 @@ export function originSource(options: OriginOptions = {}): RuleSource {
     const data = await download(url, timeoutMs);
     const actual = sha256(data);
     if (actual !== pinned) {
-      throw new Error(`origin ${url}: sha256 ${actual} does not match the pinned ${pinned} (the release changed under its pin? EINVOICE_RULES_ORIGIN=off skips this source)`);
+      throw new Error(
+        `origin ${url}: sha256 ${actual} does not match the pinned ${pinned} (the release changed under its pin? EINVOICE_RULES_ORIGIN=off skips this source)`,
+      );
     }
     mkdirSync(cacheDir, { recursive: true });
     // Written under a temporary name, then renamed: a run killed mid-write leaves no half file.
@@ -99,8 +109,13 @@ export function originSource(options: OriginOptions = {}): RuleSource {
           if (!(error instanceof Unavailable)) throw error;
           if (error.unreachable) {
             unreachable = error.message;
-            console.warn(`published origin ${base} unreachable (${error.message}): not asked again in this run`);
-          } else console.warn(`${pkg.dir}: ${originUrl(file.origin!, base)} gave ${error.message}; not taken from the origin`);
+            console.warn(
+              `published origin ${base} unreachable (${error.message}): not asked again in this run`,
+            );
+          } else
+            console.warn(
+              `${pkg.dir}: ${originUrl(file.origin!, base)} gave ${error.message}; not taken from the origin`,
+            );
           return undefined;
         }
       }

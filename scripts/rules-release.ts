@@ -9,16 +9,31 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { type Artifact, type FileOrigin, type MirrorFile, type Package, SAXON_HE, SCHXSLT, XMLRESOLVER } from './rules-sources.js';
+import {
+  type Artifact,
+  type FileOrigin,
+  type MirrorFile,
+  type Package,
+  SAXON_HE,
+  SCHXSLT,
+  XMLRESOLVER,
+} from './rules-sources.js';
 import { readZip } from './rules-zip.js';
 
 const MAVEN_REPO = process.env.MAVEN_REPO_LOCAL ?? join(homedir(), '.m2', 'repository');
 
-export const sha256 = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
+export const sha256 = (data: Buffer | string): string =>
+  createHash('sha256').update(data).digest('hex');
 export const coordinates = (a: Artifact): string => `${a.groupId}:${a.artifactId}:${a.version}`;
 
 export function jarPath(a: Artifact): string {
-  return join(MAVEN_REPO, ...a.groupId.split('.'), a.artifactId, a.version, `${a.artifactId}-${a.version}.jar`);
+  return join(
+    MAVEN_REPO,
+    ...a.groupId.split('.'),
+    a.artifactId,
+    a.version,
+    `${a.artifactId}-${a.version}.jar`,
+  );
 }
 
 /** Returns the local jar, fetching it with Maven only when it is not cached yet. */
@@ -28,12 +43,20 @@ export function ensureJar(a: Artifact): string {
     console.log(`fetching ${coordinates(a)}`);
     execFileSync(
       'mvn',
-      ['-B', '-q', `-Dmaven.repo.local=${MAVEN_REPO}`, 'dependency:get', `-Dartifact=${coordinates(a)}:jar`, '-Dtransitive=false'],
+      [
+        '-B',
+        '-q',
+        `-Dmaven.repo.local=${MAVEN_REPO}`,
+        'dependency:get',
+        `-Dartifact=${coordinates(a)}:jar`,
+        '-Dtransitive=false',
+      ],
       { stdio: 'inherit' },
     );
   }
   const actual = sha256(readFileSync(path));
-  if (actual !== a.sha256) throw new Error(`${coordinates(a)}: sha256 ${actual} does not match the pinned ${a.sha256}`);
+  if (actual !== a.sha256)
+    throw new Error(`${coordinates(a)}: sha256 ${actual} does not match the pinned ${a.sha256}`);
   return path;
 }
 
@@ -75,11 +98,24 @@ function compileSchematron(sch: string): string {
       mkdirSync(dirname(join(work, entry.name)), { recursive: true });
       writeFileSync(join(work, entry.name), entry.read());
     }
-    const classpath = [ensureJar(SAXON_HE), ensureJar(XMLRESOLVER)].join(process.platform === 'win32' ? ';' : ':');
+    const classpath = [ensureJar(SAXON_HE), ensureJar(XMLRESOLVER)].join(
+      process.platform === 'win32' ? ';' : ':',
+    );
     const out = join(work, 'out.xslt');
-    execFileSync('java', ['-cp', classpath, 'net.sf.saxon.Transform', `-s:${sch}`, `-xsl:${join(work, 'xslt/2.0/pipeline-for-svrl.xsl')}`, `-o:${out}`], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    execFileSync(
+      'java',
+      [
+        '-cp',
+        classpath,
+        'net.sf.saxon.Transform',
+        `-s:${sch}`,
+        `-xsl:${join(work, 'xslt/2.0/pipeline-for-svrl.xsl')}`,
+        `-o:${out}`,
+      ],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     // The compiler stamps the time of compilation (more than once): left out, so the same schema
     // gives the same file (and the SEF cache, keyed by the XSLT's sha256, stays valid).
     return readFileSync(out, 'utf8').replace(/\s*<dct:created>[^<]*<\/dct:created>/g, '');
@@ -103,24 +139,42 @@ export function releaseFromFiles(
   const out: ReleaseFile[] = [];
   for (const { file: f, path, data } of files) {
     const actual = sha256(data);
-    if (actual !== f.sha256) throw new Error(`${source} ${f.path}: sha256 ${actual} does not match the pinned ${f.sha256}`);
+    if (actual !== f.sha256)
+      throw new Error(
+        `${source} ${f.path}: sha256 ${actual} does not match the pinned ${f.sha256}`,
+      );
     if (f.compile === 'schxslt') {
       let compiled: string;
       try {
         compiled = compileSchematron(path);
       } catch (error) {
         // No Java or no Maven here: the next source is asked (for Schematron-only rules, none).
-        console.warn(`${pkg.dir}: could not compile ${f.path} (${(error as Error).message.split('\n')[0]}); not taken from the ${source}`);
+        console.warn(
+          `${pkg.dir}: could not compile ${f.path} (${(error as Error).message.split('\n')[0]}); not taken from the ${source}`,
+        );
         return undefined;
       }
-      out.push({ path: f.to, data: compiled, from: `${source}:${f.path}`, patched: `compiled from Schematron with SchXslt ${SCHXSLT.version} (Saxon-HE ${SAXON_HE.version})` });
+      out.push({
+        path: f.to,
+        data: compiled,
+        from: `${source}:${f.path}`,
+        patched: `compiled from Schematron with SchXslt ${SCHXSLT.version} (Saxon-HE ${SAXON_HE.version})`,
+      });
     } else out.push({ path: f.to, data, from: `${source}:${f.path}` });
   }
   return {
     source,
     version: mirror.version,
     files: out,
-    origin: [{ [source]: mirror.publisher, files: mirror.files.map((f) => ({ path: f.path, sha256: f.sha256, ...(urlOf && f.origin ? { url: urlOf(f.origin) } : {}) })) }],
+    origin: [
+      {
+        [source]: mirror.publisher,
+        files: mirror.files.map((f) => ({
+          path: f.path,
+          sha256: f.sha256,
+          ...(urlOf && f.origin ? { url: urlOf(f.origin) } : {}),
+        })),
+      },
+    ],
   };
 }
-

@@ -27,22 +27,38 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originSource } from './rules-origin.js';
-import { coordinates, ensureJar, type Release, type ReleaseFile, releaseFromFiles, type RuleSource, sha256 } from './rules-release.js';
+import {
+  coordinates,
+  ensureJar,
+  type Release,
+  type ReleaseFile,
+  releaseFromFiles,
+  type RuleSource,
+  sha256,
+} from './rules-release.js';
 import { type Artifact, LOCAL_IMPORTS, PACKAGES, type Package } from './rules-sources.js';
 import { readZip, type ZipEntry } from './rules-zip.js';
 
 export type { Release, ReleaseFile, RuleSource } from './rules-release.js';
 
 /** Adds a local schemaLocation to imports that were published without one (xmldsig, XAdES). */
-function patchImports(text: string, file: string, signatureDir: string): { text: string; patched: boolean } {
+function patchImports(
+  text: string,
+  file: string,
+  signatureDir: string,
+): { text: string; patched: boolean } {
   let patched = false;
-  const out = text.replace(/<(xsd?|xs):import\s+namespace="([^"]+)"\s*\/>/g, (whole, prefix: string, ns: string) => {
-    const target = LOCAL_IMPORTS[ns];
-    if (!target) return whole;
-    patched = true;
-    const location = posix.relative(posix.dirname(file), posix.join(signatureDir, target)) || target;
-    return `<${prefix}:import namespace="${ns}" schemaLocation="${location}"/>`;
-  });
+  const out = text.replace(
+    /<(xsd?|xs):import\s+namespace="([^"]+)"\s*\/>/g,
+    (whole, prefix: string, ns: string) => {
+      const target = LOCAL_IMPORTS[ns];
+      if (!target) return whole;
+      patched = true;
+      const location =
+        posix.relative(posix.dirname(file), posix.join(signatureDir, target)) || target;
+      return `<${prefix}:import namespace="${ns}" schemaLocation="${location}"/>`;
+    },
+  );
   return { text: out, patched };
 }
 
@@ -56,7 +72,11 @@ export function mirrorSource(root: string): RuleSource {
       return releaseFromFiles(
         pkg,
         'mirror',
-        pkg.mirror.files.map((file) => ({ file, path: join(root, file.path), data: readFileSync(join(root, file.path)) })),
+        pkg.mirror.files.map((file) => ({
+          file,
+          path: join(root, file.path),
+          data: readFileSync(join(root, file.path)),
+        })),
       );
     },
   };
@@ -81,9 +101,12 @@ export function mavenSource(): RuleSource {
         const selected = copy.entry.endsWith('/')
           ? [...entries.values()].filter((e) => e.name.startsWith(copy.entry))
           : [entries.get(copy.entry)].filter((e): e is ZipEntry => e !== undefined);
-        if (selected.length === 0) throw new Error(`${coordinates(copy.from)} has no entry ${copy.entry}`);
+        if (selected.length === 0)
+          throw new Error(`${coordinates(copy.from)} has no entry ${copy.entry}`);
         for (const entry of selected) {
-          const dest = copy.entry.endsWith('/') ? copy.to + entry.name.slice(copy.entry.length) : copy.to;
+          const dest = copy.entry.endsWith('/')
+            ? copy.to + entry.name.slice(copy.entry.length)
+            : copy.to;
           let data: Buffer | string = entry.read();
           let patched: string | undefined;
           if (dest.endsWith('.xsd') && signatureDir) {
@@ -93,7 +116,12 @@ export function mavenSource(): RuleSource {
               patched = 'schemaLocation added to xmldsig/XAdES imports (published without one)';
             }
           }
-          files.push({ path: posix.relative(pkg.dir, dest), data, from: `${coordinates(copy.from)}!/${entry.name}`, ...(patched ? { patched } : {}) });
+          files.push({
+            path: posix.relative(pkg.dir, dest),
+            data,
+            from: `${coordinates(copy.from)}!/${entry.name}`,
+            ...(patched ? { patched } : {}),
+          });
         }
       }
       const artifacts = [...new Set(pkg.copies.map((c) => c.from))];
@@ -102,7 +130,11 @@ export function mavenSource(): RuleSource {
         source: 'maven',
         version: pkg.version,
         files,
-        origin: artifacts.map((a) => ({ coordinates: coordinates(a), repository: 'https://repo1.maven.org/maven2', sha256: a.sha256 })),
+        origin: artifacts.map((a) => ({
+          coordinates: coordinates(a),
+          repository: 'https://repo1.maven.org/maven2',
+          sha256: a.sha256,
+        })),
         packaging: { licence: first.get('LICENSE')?.read(), notice: first.get('NOTICE')?.read() },
       };
     },
@@ -124,14 +156,21 @@ function ownedFiles(root: string): string[] {
 /** Writes one release into its package folder, replacing only the files this script owns there. */
 export function installPackage(rulesDir: string, pkg: Package, release: Release): void {
   const root = join(rulesDir, pkg.dir);
-  for (const path of [...ownedFiles(root), 'LICENSE.packaging', 'NOTICE']) rmSync(join(root, path), { force: true });
+  for (const path of [...ownedFiles(root), 'LICENSE.packaging', 'NOTICE'])
+    rmSync(join(root, path), { force: true });
   mkdirSync(root, { recursive: true });
   const written = release.files.map((f) => {
     mkdirSync(dirname(join(root, f.path)), { recursive: true });
     writeFileSync(join(root, f.path), f.data);
-    return { path: f.path, sha256: sha256(f.data), from: f.from, ...(f.patched ? { patched: f.patched } : {}) };
+    return {
+      path: f.path,
+      sha256: sha256(f.data),
+      from: f.from,
+      ...(f.patched ? { patched: f.patched } : {}),
+    };
   });
-  if (release.packaging?.licence) writeFileSync(join(root, 'LICENSE.packaging'), release.packaging.licence);
+  if (release.packaging?.licence)
+    writeFileSync(join(root, 'LICENSE.packaging'), release.packaging.licence);
   if (release.packaging?.notice) writeFileSync(join(root, 'NOTICE'), release.packaging.notice);
   writeFileSync(
     join(root, 'LICENSE'),
@@ -142,7 +181,9 @@ export function installPackage(rulesDir: string, pkg: Package, release: Release)
         : release.source === 'origin'
           ? `Downloaded from the address the release is published at: see provenance.json.\n`
           : `Taken from the publisher's release files (a mirror of them): see provenance.json.\n`) +
-      (pkg.licence.startsWith('EUPL-1.2') ? 'Full EUPL-1.2 text: EUPL-1.2.txt beside this file (from the SPDX licence list, npm spdx-license-list 6.12.0).\n' : ''),
+      (pkg.licence.startsWith('EUPL-1.2')
+        ? 'Full EUPL-1.2 text: EUPL-1.2.txt beside this file (from the SPDX licence list, npm spdx-license-list 6.12.0).\n'
+        : ''),
   );
   const provenance = {
     dir: pkg.dir,
@@ -171,12 +212,16 @@ export async function updateRules(
     }
     if (!release) {
       if (pkg.copies.length > 0) throw new Error(`${pkg.dir}: no source has it`);
-      console.log(`${pkg.dir}: not installed (only the mirror has these rules: set EINVOICE_RULES_MIRROR; .sch files need Java to compile)`);
+      console.log(
+        `${pkg.dir}: not installed (only the mirror has these rules: set EINVOICE_RULES_MIRROR; .sch files need Java to compile)`,
+      );
       continue;
     }
     installPackage(rulesDir, pkg, release);
     installed.push({ dir: pkg.dir, source: release.source, version: release.version });
-    console.log(`${pkg.dir}: ${release.version} from ${release.source} (${release.files.length} files)`);
+    console.log(
+      `${pkg.dir}: ${release.version} from ${release.source} (${release.files.length} files)`,
+    );
   }
   return installed;
 }
@@ -186,7 +231,10 @@ export async function updateRules(
  * operator's explicit choice, and offline), the published origin unless EINVOICE_RULES_ORIGIN is
  * `off`, then Maven Central.
  */
-export function defaultSources(mirror = process.env.EINVOICE_RULES_MIRROR, origin = process.env.EINVOICE_RULES_ORIGIN): RuleSource[] {
+export function defaultSources(
+  mirror = process.env.EINVOICE_RULES_MIRROR,
+  origin = process.env.EINVOICE_RULES_ORIGIN,
+): RuleSource[] {
   const sources: RuleSource[] = [];
   if (mirror) {
     if (existsSync(mirror)) sources.push(mirrorSource(resolve(mirror)));
@@ -199,7 +247,9 @@ export function defaultSources(mirror = process.env.EINVOICE_RULES_MIRROR, origi
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const rulesDir = resolve(process.env.EINVOICE_RULES_DIR ?? fileURLToPath(new URL('../rules', import.meta.url)));
+  const rulesDir = resolve(
+    process.env.EINVOICE_RULES_DIR ?? fileURLToPath(new URL('../rules', import.meta.url)),
+  );
   await updateRules(rulesDir, defaultSources());
   // Maven Central's releases stay at hand even when a newer source served every package: the
   // fallback then works offline, and the tests that compare it with the current releases run.
@@ -208,10 +258,14 @@ async function main(): Promise<void> {
     try {
       ensureJar(artifact);
     } catch (error) {
-      console.warn(`${coordinates(artifact)} not fetched (the Maven fallback needs it offline): ${(error as Error).message}`);
+      console.warn(
+        `${coordinates(artifact)} not fetched (the Maven fallback needs it offline): ${(error as Error).message}`,
+      );
     }
   }
-  console.log(`rules prepared in ${relative(process.cwd(), rulesDir) || '.'} in ${Date.now() - started} ms`);
+  console.log(
+    `rules prepared in ${relative(process.cwd(), rulesDir) || '.'} in ${Date.now() - started} ms`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

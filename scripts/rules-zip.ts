@@ -31,7 +31,8 @@ export function readZip(path: string): Map<string, ZipEntry> {
   let p = buf.readUInt32LE(eocd + 16);
   const entries = new Map<string, ZipEntry>();
   for (let n = 0; n < count; n++) {
-    if (buf.readUInt32LE(p) !== CENTRAL_SIGNATURE) throw new Error(`${path}: bad central directory`);
+    if (buf.readUInt32LE(p) !== CENTRAL_SIGNATURE)
+      throw new Error(`${path}: bad central directory`);
     const method = buf.readUInt16LE(p + 10);
     const compressedSize = buf.readUInt32LE(p + 20);
     const nameLength = buf.readUInt16LE(p + 28);
@@ -44,8 +45,13 @@ export function readZip(path: string): Map<string, ZipEntry> {
     entries.set(name, {
       name,
       read: () => {
-        if (buf.readUInt32LE(localOffset) !== LOCAL_SIGNATURE) throw new Error(`${path}: bad entry ${name}`);
-        const start = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
+        if (buf.readUInt32LE(localOffset) !== LOCAL_SIGNATURE)
+          throw new Error(`${path}: bad entry ${name}`);
+        const start =
+          localOffset +
+          30 +
+          buf.readUInt16LE(localOffset + 26) +
+          buf.readUInt16LE(localOffset + 28);
         const data = buf.subarray(start, start + compressedSize);
         if (method === 0) return Buffer.from(data);
         if (method === 8) return inflateRawSync(data);

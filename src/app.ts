@@ -7,16 +7,33 @@ import { setMaxListeners } from 'node:events';
 import { create } from '@bufbuild/protobuf';
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import {
-  AccountUsageSchema, ConvertInvoiceRequestSchema, ConvertInvoiceResponseSchema, GenerateInvoiceRequestSchema, GenerateInvoiceResponseSchema, RetrieveInvoiceRequestSchema, RetrieveInvoiceResponseSchema,
+  AccountUsageSchema,
+  ConvertInvoiceRequestSchema,
+  ConvertInvoiceResponseSchema,
+  GenerateInvoiceRequestSchema,
+  GenerateInvoiceResponseSchema,
+  RetrieveInvoiceRequestSchema,
+  RetrieveInvoiceResponseSchema,
   type RenderPreviewRequest,
 } from '../gen/einvoice/v1/invoice_service_pb.js';
 import type { AccountService } from '../gen/einvoice/v1/account_service_pb.js';
 import type { AdminService } from '../gen/einvoice/v1/admin_service_pb.js';
 import type { Config } from './config.js';
-import { clientAddressValues, createAccounts, messageIdempotency, type Accounts, type GuardPolicy } from './accounts/index.js';
+import {
+  clientAddressValues,
+  createAccounts,
+  messageIdempotency,
+  type Accounts,
+  type GuardPolicy,
+} from './accounts/index.js';
 import { checkedValidator } from './api/checked-validator.js';
 import { convertOperation } from './api/convert/convert-operation.js';
-import { checkGenerateRequest, produceDocument, type GenerateCheck, type GenerateDependencies } from './api/generate/generate-operation.js';
+import {
+  checkGenerateRequest,
+  produceDocument,
+  type GenerateCheck,
+  type GenerateDependencies,
+} from './api/generate/generate-operation.js';
 import { isSandbox } from './api/request-mode.js';
 import { retrieveOperation } from './api/retrieve/retrieve-operation.js';
 import { guardedStatusOperations } from './api/status/guarded-status.js';
@@ -29,12 +46,24 @@ import type { InvoiceOperations } from './api/invoice-service.js';
 import { convertRestAdapter } from './rest/adapters/convert-adapter.js';
 import { retrieveRestAdapter } from './rest/adapters/retrieve-adapter.js';
 import { validateRestAdapter } from './rest/adapters/validate-adapter.js';
-import { retrieveStatusRestAdapter, validateStatusRestAdapter } from './rest/adapters/status-adapters.js';
+import {
+  retrieveStatusRestAdapter,
+  validateStatusRestAdapter,
+} from './rest/adapters/status-adapters.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateAnswer } from './api/full-check.js';
 import { enforceRequestRules } from './api/request-rules.js';
 import { createValidator } from './validation/validator.js';
-import { batchedSink, createServiceMetrics, metricsEndpoint, METRICS_PATH, observedValues, observeRequests, timedValidator, type LogSink } from './observability/index.js';
+import {
+  batchedSink,
+  createServiceMetrics,
+  metricsEndpoint,
+  METRICS_PATH,
+  observedValues,
+  observeRequests,
+  timedValidator,
+  type LogSink,
+} from './observability/index.js';
 import { withCors } from './server/cors.js';
 
 /** Parts a test may replace (a fixed clock for byte-identical output). */
@@ -71,7 +100,11 @@ class UnchargedAnswer<T> extends Error {
 /** The admin service once accounts are open (each call waits for them). */
 function lazyAdmin(accounts: Promise<Accounts>): ServiceImpl<typeof AdminService> {
   const call = <K extends keyof ServiceImpl<typeof AdminService>>(name: K) =>
-    (async (req: never, ctx: HandlerContext) => ((await accounts).adminService[name] as (r: never, c: HandlerContext) => unknown)(req, ctx)) as ServiceImpl<typeof AdminService>[K];
+    (async (req: never, ctx: HandlerContext) =>
+      ((await accounts).adminService[name] as (r: never, c: HandlerContext) => unknown)(
+        req,
+        ctx,
+      )) as ServiceImpl<typeof AdminService>[K];
   return {
     createAccount: call('createAccount'),
     listAccounts: call('listAccounts'),
@@ -98,18 +131,27 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   // Rule sets load in the background: the port answers at once, /readyz says when they are warm
   // (by default those of each format's default row; the others load on first use).
   if (config.validationWarmUp) {
-    validator.warmUp(config.validationWarmUp).catch((error) => console.error(`validation rule sets could not be loaded: ${(error as Error).message}`));
+    validator
+      .warmUp(config.validationWarmUp)
+      .catch((error) =>
+        console.error(`validation rule sets could not be loaded: ${(error as Error).message}`),
+      );
   }
   // Accounts open in the background too (migrations, demo key); the first guarded call waits.
   // A database that is down is not an error here: accounts answer 503 and reopen by themselves.
   const accounts = createAccounts(config);
   let opened: Accounts | undefined;
-  accounts.then((a) => (opened = a), (error) => console.error(`accounts could not be opened: ${(error as Error).message}`));
+  accounts.then(
+    (a) => (opened = a),
+    (error) => console.error(`accounts could not be opened: ${(error as Error).message}`),
+  );
 
   const checked = timedValidator(checkedValidator(validator), metrics);
   let generateDeps: GenerateDependencies;
   // Generate keeps each PDF for preview; a preview from invoice data generates its visual PDF.
-  const preview = createPreview(config, { produceDocument: (req, ctx) => produceDocument(req, ctx, generateDeps) });
+  const preview = createPreview(config, {
+    produceDocument: (req, ctx) => produceDocument(req, ctx, generateDeps),
+  });
   generateDeps = {
     validator: checked,
     clock: overrides.clock ?? (() => new Date()),
@@ -119,7 +161,11 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   };
   const retrieve = retrieveOperation({ validator: checked, newTransactionId });
   // Lifecycle statuses (CDAR): their own service, guarded and charged like generate and retrieve.
-  const status = guardedStatusOperations(accounts, { validator: checked, clock: overrides.clock ?? (() => new Date()), newTransactionId });
+  const status = guardedStatusOperations(accounts, {
+    validator: checked,
+    clock: overrides.clock ?? (() => new Date()),
+    newTransactionId,
+  });
   const convert = convertOperation({ retrieve: { validator: checked }, generate: generateDeps });
 
   // getAccount runs its own guard (POLICIES.account): one rate-limit token per call, not two.
@@ -128,7 +174,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   };
 
   const invoice: InvoiceOperations = {
-    validate: async (req, ctx) => (await (await accounts).guard(ctx, POLICIES.validate, async () => validateAnswer(req))).result,
+    validate: async (req, ctx) =>
+      (await (await accounts).guard(ctx, POLICIES.validate, async () => validateAnswer(req)))
+        .result,
     generate: async (req, ctx) => {
       const a = await accounts;
       let checked: GenerateCheck | undefined;
@@ -149,7 +197,10 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
           ctx,
           // Its field rules (content type, locale, characters XML forbids) before a credit is
           // held: REST and MCP reach this handler without the Connect interceptor that checks them.
-          { ...POLICIES.retrieve, check: () => enforceRequestRules(RetrieveInvoiceRequestSchema, req) },
+          {
+            ...POLICIES.retrieve,
+            check: () => enforceRequestRules(RetrieveInvoiceRequestSchema, req),
+          },
           async () => {
             const answer = await retrieve(req, ctx);
             // A document that cannot be read or fails its rules is an answer, not a success: no charge.
@@ -191,7 +242,10 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   invoice.preview = async (req, ctx) => {
     const a = await accounts;
     // From invoice data: page, dpi and the invoice's field checks before a credit is reserved.
-    const policy = req.input.case === 'invoice' ? { ...POLICIES.previewFromInvoice, check: () => checkPreviewRequest(req) } : POLICIES.previewByTransaction;
+    const policy =
+      req.input.case === 'invoice'
+        ? { ...POLICIES.previewFromInvoice, check: () => checkPreviewRequest(req) }
+        : POLICIES.previewByTransaction;
     return (await a.guard(ctx, policy, () => preview.renderPreview(req, ctx))).result;
   };
   const restAdapters = new Map([
@@ -203,7 +257,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   ]);
   // Every transport tells the guard who is calling (rate limits of calls without a key).
   // The request's observer reads what the guard noted in these values once the response is sent.
-  const contextValues = (req: NodeRequest) => observedValues(req, clientAddressValues(req, config.trustProxyHops));
+  const contextValues = (req: NodeRequest) =>
+    observedValues(req, clientAddressValues(req, config.trustProxyHops));
   const shutdown = new AbortController();
   setMaxListeners(0, shutdown.signal); // every MCP call in flight listens on it
   // The MCP SDK loads on the first /mcp call, not at start-up (it is a quarter of the start time).
@@ -231,11 +286,19 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
     admin: lazyAdmin(accounts),
     status,
     restAdapters,
-    extraRoutes: new Map([...docsRoutes(), ['/mcp', mcp], [METRICS_PATH, metricsEndpoint(metrics.registry, config.metricsToken)]]),
+    extraRoutes: new Map([
+      ...docsRoutes(),
+      ['/mcp', mcp],
+      [METRICS_PATH, metricsEndpoint(metrics.registry, config.metricsToken)],
+    ]),
     contextValues,
     edge: (handler, catalog) => {
       const sink = overrides.accessLogSink ?? (config.accessLog ? batchedSink() : undefined);
-      return observeRequests(withCors(handler, config.corsAllowedOrigins), { catalog, metrics, sink });
+      return observeRequests(withCors(handler, config.corsAllowedOrigins), {
+        catalog,
+        metrics,
+        sink,
+      });
     },
     // Validation is ready when its engine can check (no crashed worker waiting for its restart)
     // and, with warm-up on, the warm-up's rule sets have been loaded once. No fallback engine

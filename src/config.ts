@@ -166,33 +166,44 @@ function workerRecovery(env: Env): WorkerRecovery {
   if (env.VALIDATION_RECOVERY || !env.VALIDATION_STANDBY) {
     return oneOf(env, 'VALIDATION_RECOVERY', ['quick', 'standby', 'cold'] as const, 'quick');
   }
-  return oneOf(env, 'VALIDATION_STANDBY', ['true', 'false'] as const, 'true') === 'true' ? 'standby' : 'cold';
+  return oneOf(env, 'VALIDATION_STANDBY', ['true', 'false'] as const, 'true') === 'true'
+    ? 'standby'
+    : 'cold';
 }
 
 function plansFrom(raw: string | undefined): Record<string, PlanOverride> {
   if (!raw) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, PlanOverride>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, PlanOverride>;
   } catch {
     // reported below
   }
-  throw new ConfigError('PLANS must be a JSON object of plan id to {monthlyCredits, requestsPerMinute, overageAllowed, watermark}');
+  throw new ConfigError(
+    'PLANS must be a JSON object of plan id to {monthlyCredits, requestsPerMinute, overageAllowed, watermark}',
+  );
 }
 
 /** A bearer token: long enough not to be guessed, and only characters a header carries unchanged. */
 function metricsToken(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (!/^[\x21-\x7e]{16,256}$/.test(raw)) throw new ConfigError('METRICS_TOKEN must be 16 to 256 visible ASCII characters');
+  if (!/^[\x21-\x7e]{16,256}$/.test(raw))
+    throw new ConfigError('METRICS_TOKEN must be 16 to 256 visible ASCII characters');
   return raw;
 }
 
 /** Origins as browsers send them (scheme://host[:port], no path), comma-separated, or `*`. */
 function corsOrigins(raw: string | undefined): string[] {
-  const origins = (raw ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = (raw ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of origins) {
     if (origin !== '*' && !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) {
-      throw new ConfigError(`CORS_ALLOWED_ORIGINS: "${origin}" is not an origin (scheme://host[:port], no path, or *)`);
+      throw new ConfigError(
+        `CORS_ALLOWED_ORIGINS: "${origin}" is not an origin (scheme://host[:port], no path, or *)`,
+      );
     }
   }
   return origins;
@@ -208,15 +219,25 @@ export function loadConfig(env: Env = process.env): Config {
   const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 10, 600_000);
   const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 10, 3_600_000);
   if (requestTimeoutMs < headersTimeoutMs) {
-    throw new ConfigError(`REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must not be shorter than HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+    throw new ConfigError(
+      `REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must not be shorter than HEADERS_TIMEOUT_MS (${headersTimeoutMs})`,
+    );
   }
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES, 1024, 512 * 1024 * 1024),
+    bodyLimitBytes: integer(
+      env,
+      'BODY_LIMIT_BYTES',
+      DEFAULT_BODY_LIMIT_BYTES,
+      1024,
+      512 * 1024 * 1024,
+    ),
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     validationEngine: oneOf(env, 'VALIDATION_ENGINE', ['auto', 'jvm', 'saxonjs'] as const, 'auto'),
-    validationWarmUp: warmUpScope(oneOf(env, 'VALIDATION_WARMUP', ['defaults', 'all', 'true', 'false'] as const, 'defaults')),
+    validationWarmUp: warmUpScope(
+      oneOf(env, 'VALIDATION_WARMUP', ['defaults', 'all', 'true', 'false'] as const, 'defaults'),
+    ),
     validationRecovery: workerRecovery(env),
     validationDeadlineMs: integer(env, 'VALIDATION_DEADLINE_MS', 10_000, 100, 600_000),
     docsUrl: env.DOCS_URL || 'https://github.com/einvoice/einvoice#error-reference',
@@ -230,7 +251,13 @@ export function loadConfig(env: Env = process.env): Config {
       http2IdleTimeoutMs: integer(env, 'HTTP2_IDLE_TIMEOUT_MS', 65_000, 10, 3_600_000),
       maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
       maxPipelinedRequests: integer(env, 'MAX_PIPELINED_REQUESTS', 16, 1, 1_000_000),
-      connectionBufferBytes: integer(env, 'CONNECTION_BUFFER_BYTES', 1024 * 1024, 16 * 1024, 2 ** 40),
+      connectionBufferBytes: integer(
+        env,
+        'CONNECTION_BUFFER_BYTES',
+        1024 * 1024,
+        16 * 1024,
+        2 ** 40,
+      ),
       sendStallTimeoutMs: integer(env, 'SEND_STALL_TIMEOUT_MS', 30_000, 10, 3_600_000),
       maxBufferedBytes: integer(env, 'MAX_BUFFERED_BYTES', 64 * 1024 * 1024, 16 * 1024, 2 ** 40),
       http2MaxConcurrentStreams: integer(env, 'HTTP2_MAX_CONCURRENT_STREAMS', 100, 1, 2 ** 32 - 1),
@@ -246,9 +273,21 @@ export function loadConfig(env: Env = process.env): Config {
     previewPngTtlSeconds: integer(env, 'PREVIEW_PNG_TTL_SECONDS', 600, 1, 86_400),
     previewCacheMaxEntries: integer(env, 'PREVIEW_CACHE_MAX_ENTRIES', 1000, 1, 1_000_000),
     previewCacheMaxBytes: integer(env, 'PREVIEW_CACHE_MAX_BYTES', 128 * 1024 * 1024, 1024, 2 ** 40),
-    previewWorkers: integer(env, 'PREVIEW_WORKERS', defaultPreviewWorkers(availableParallelism()), 1, 64),
+    previewWorkers: integer(
+      env,
+      'PREVIEW_WORKERS',
+      defaultPreviewWorkers(availableParallelism()),
+      1,
+      64,
+    ),
     previewWorkerIdleMs: integer(env, 'PREVIEW_WORKER_IDLE_MS', 60_000, 0, 86_400_000),
-    heapGrowthPercent: integer(env, 'NODE_HEAP_GROWTH_PERCENT', DEFAULT_HEAP_GROWTH_PERCENT, 0, 1000),
+    heapGrowthPercent: integer(
+      env,
+      'NODE_HEAP_GROWTH_PERCENT',
+      DEFAULT_HEAP_GROWTH_PERCENT,
+      0,
+      1000,
+    ),
     anonymousRequestsPerMinute: integer(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 60, 1, 1_000_000),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     mcpAnonymous: oneOf(env, 'MCP_ANONYMOUS', ['true', 'false'] as const, 'false') === 'true',

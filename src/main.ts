@@ -16,19 +16,24 @@ async function main(): Promise<void> {
   if (tracing) console.log('OpenTelemetry tracing on (OTLP/HTTP export)');
   const app = createApp(config);
   const port = await app.listen();
-  console.log(`einvoice listening on ${config.host}:${port} (gRPC, gRPC-Web, Connect, REST) in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `einvoice listening on ${config.host}:${port} (gRPC, gRPC-Web, Connect, REST) in ${Math.round(performance.now() - started)} ms`,
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing in-flight requests`);
-    app.close().then(() => tracing?.shutdown()).then(
-      () => process.exit(0),
-      (error) => {
-        console.error('shutdown failed', error);
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          console.error('shutdown failed', error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -11,32 +11,48 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { REPOSITORY_ROOT } from '../src/validation/rules-dir.js';
 
 const SRC = join(REPOSITORY_ROOT, 'src');
-const files = (readdirSync(SRC, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => join(SRC, f));
+const files = (readdirSync(SRC, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => join(SRC, f));
 const IMPORT = /(?:from\s+|import\(\s*)['"]([^'"]+)['"]/g;
 
 /** Every import of a file: package names as written, relative ones as paths under src/. */
 function importsOf(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map(([, spec]) =>
-    spec!.startsWith('.') ? relative(SRC, resolve(dirname(file), spec!)).replace(/\\/g, '/') : spec!,
+    spec!.startsWith('.')
+      ? relative(SRC, resolve(dirname(file), spec!)).replace(/\\/g, '/')
+      : spec!,
   );
 }
 
 test('src/syntax imports nothing from retrieve, api, rest, server or mcp', (t) => {
   const upward = files
     .filter((f) => relative(SRC, f).startsWith('syntax'))
-    .flatMap((f) => importsOf(f).filter((i) => /^(retrieve|api|rest|server|mcp)\//.test(i)).map((i) => `${relative(SRC, f)} → ${i}`));
+    .flatMap((f) =>
+      importsOf(f)
+        .filter((i) => /^(retrieve|api|rest|server|mcp)\//.test(i))
+        .map((i) => `${relative(SRC, f)} → ${i}`),
+    );
   t.deepEqual(upward, []);
 });
 
 test('src/formats (the format registry) imports nothing but src/domain: every layer above may read it', (t) => {
   const upward = files
     .filter((f) => relative(SRC, f).replace(/\\/g, '/').startsWith('formats/'))
-    .flatMap((f) => importsOf(f).filter((i) => !i.startsWith('formats/') && !i.startsWith('domain/') && !i.startsWith('node:')).map((i) => `${relative(SRC, f)} → ${i}`));
+    .flatMap((f) =>
+      importsOf(f)
+        .filter(
+          (i) => !i.startsWith('formats/') && !i.startsWith('domain/') && !i.startsWith('node:'),
+        )
+        .map((i) => `${relative(SRC, f)} → ${i}`),
+    );
   t.deepEqual(upward, []);
 });
 
 test('decimal.js is imported by src/domain/decimal.ts only (one precision and rounding setup)', (t) => {
-  const direct = files.filter((f) => !f.endsWith(join('domain', 'decimal.ts')) && importsOf(f).includes('decimal.js')).map((f) => relative(SRC, f));
+  const direct = files
+    .filter((f) => !f.endsWith(join('domain', 'decimal.ts')) && importsOf(f).includes('decimal.js'))
+    .map((f) => relative(SRC, f));
   t.deepEqual(direct, []);
 });
 
@@ -62,7 +78,8 @@ test('code outside a syntax folder imports it through its index.ts', (t) => {
     const from = relative(SRC, f).replace(/\\/g, '/');
     return importsOf(f).flatMap((i) => {
       const folder = SYNTAX_FOLDERS.find((s) => i.startsWith(`syntax/${s}/`));
-      if (!folder || from.startsWith(`syntax/${folder}/`) || i === `syntax/${folder}/index.js`) return [];
+      if (!folder || from.startsWith(`syntax/${folder}/`) || i === `syntax/${folder}/index.js`)
+        return [];
       return [`${from} → ${i}`];
     });
   });

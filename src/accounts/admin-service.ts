@@ -4,7 +4,11 @@
  */
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { DescMethod, MessageInitShape } from '@bufbuild/protobuf';
-import { AdminService, type AccountSchema, type ApiKeySchema } from '../../gen/einvoice/v1/admin_service_pb.js';
+import {
+  AdminService,
+  type AccountSchema,
+  type ApiKeySchema,
+} from '../../gen/einvoice/v1/admin_service_pb.js';
 import { enforceRequestRules } from '../api/request-rules.js';
 import { apiError } from '../errors/api-error.js';
 import { adminTokenCheck } from './admin-token.js';
@@ -55,31 +59,53 @@ export function adminServiceImpl(
 ): ServiceImpl<typeof AdminService> {
   const check = adminTokenCheck(adminToken);
   const manage = management(store, plans, clock);
-  const admin = <Req, Res>(method: DescMethod, fn: (req: Req) => Promise<Res>) => async (req: Req, context: HandlerContext): Promise<Res> => {
-    const bucket = `admin:${context.values.get(clientAddressKey)}`;
-    const left = await throttle.take(bucket, ADMIN_FAILURES_PER_MINUTE, 0).catch(() => undefined);
-    if (left && !left.allowed) {
-      throw apiError('RATE_LIMITED', 'too many wrong admin tokens from this address; wait a minute', [], undefined, { 'retry-after': String(left.retryAfterSeconds) });
-    }
-    try {
-      check(context.requestHeader);
-    } catch (error) {
-      await throttle.take(bucket, ADMIN_FAILURES_PER_MINUTE).catch(() => undefined);
-      throw error;
-    }
-    enforceRequestRules(method.input, req as never);
-    return fn(req);
-  };
+  const admin =
+    <Req, Res>(method: DescMethod, fn: (req: Req) => Promise<Res>) =>
+    async (req: Req, context: HandlerContext): Promise<Res> => {
+      const bucket = `admin:${context.values.get(clientAddressKey)}`;
+      const left = await throttle.take(bucket, ADMIN_FAILURES_PER_MINUTE, 0).catch(() => undefined);
+      if (left && !left.allowed) {
+        throw apiError(
+          'RATE_LIMITED',
+          'too many wrong admin tokens from this address; wait a minute',
+          [],
+          undefined,
+          { 'retry-after': String(left.retryAfterSeconds) },
+        );
+      }
+      try {
+        check(context.requestHeader);
+      } catch (error) {
+        await throttle.take(bucket, ADMIN_FAILURES_PER_MINUTE).catch(() => undefined);
+        throw error;
+      }
+      enforceRequestRules(method.input, req as never);
+      return fn(req);
+    };
   return {
-    createAccount: admin(AdminService.method.createAccount, async (req) => ({ account: accountMessage(await manage.createAccount(req.name, req.plan || undefined)) })),
-    listAccounts: admin(AdminService.method.listAccounts, async () => ({ accounts: (await store.listAccounts()).map(accountMessage) })),
-    setAccountPlan: admin(AdminService.method.setAccountPlan, async (req) => ({ account: accountMessage(await manage.setPlan(req.accountId, req.plan)) })),
+    createAccount: admin(AdminService.method.createAccount, async (req) => ({
+      account: accountMessage(await manage.createAccount(req.name, req.plan || undefined)),
+    })),
+    listAccounts: admin(AdminService.method.listAccounts, async () => ({
+      accounts: (await store.listAccounts()).map(accountMessage),
+    })),
+    setAccountPlan: admin(AdminService.method.setAccountPlan, async (req) => ({
+      account: accountMessage(await manage.setPlan(req.accountId, req.plan)),
+    })),
     createApiKey: admin(AdminService.method.createApiKey, async (req) => {
-      const { key, secret } = await manage.createKey(req.accountId, req.name, req.environment as 'sandbox' | 'live');
+      const { key, secret } = await manage.createKey(
+        req.accountId,
+        req.name,
+        req.environment as 'sandbox' | 'live',
+      );
       return { apiKey: keyMessage(key), secret };
     }),
-    listApiKeys: admin(AdminService.method.listApiKeys, async (req) => ({ apiKeys: (await store.listKeys(req.accountId || undefined)).map(keyMessage) })),
-    revokeApiKey: admin(AdminService.method.revokeApiKey, async (req) => ({ apiKey: keyMessage(await manage.revokeKey(req.keyId)) })),
+    listApiKeys: admin(AdminService.method.listApiKeys, async (req) => ({
+      apiKeys: (await store.listKeys(req.accountId || undefined)).map(keyMessage),
+    })),
+    revokeApiKey: admin(AdminService.method.revokeApiKey, async (req) => ({
+      apiKey: keyMessage(await manage.revokeKey(req.keyId)),
+    })),
     listPlans: admin(AdminService.method.listPlans, async () => ({
       plans: [...plans.values()].map((p) => ({
         id: p.id,

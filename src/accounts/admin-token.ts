@@ -13,8 +13,17 @@ export function adminTokenCheck(adminToken: string | undefined): (headers: Heade
   return (headers) => {
     const authorization = headers.get('authorization')?.trim() ?? '';
     const token = /^bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
-    if (!expected) throw apiError('PERMISSION_DENIED', 'the admin service is disabled (no ADMIN_TOKEN configured)');
-    if (!token) throw apiError('MISSING_API_KEY', 'the admin service needs Authorization: Bearer <admin token>');
-    if (!timingSafeEqual(digest(token), expected)) throw apiError('PERMISSION_DENIED', 'the admin token is not valid');
+    if (!expected)
+      throw apiError(
+        'PERMISSION_DENIED',
+        'the admin service is disabled (no ADMIN_TOKEN configured)',
+      );
+    if (!token)
+      throw apiError(
+        'MISSING_API_KEY',
+        'the admin service needs Authorization: Bearer <admin token>',
+      );
+    if (!timingSafeEqual(digest(token), expected))
+      throw apiError('PERMISSION_DENIED', 'the admin token is not valid');
   };
 }

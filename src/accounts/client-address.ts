@@ -11,7 +11,9 @@ import { createContextKey, createContextValues, type ContextValues } from '@conn
 import type { NodeRequest } from '../rest/http-io.js';
 
 /** Context key holding the client address ('' for in-process callers: tests, benchmarks). */
-export const clientAddressKey = createContextKey<string>('', { description: 'client network address' });
+export const clientAddressKey = createContextKey<string>('', {
+  description: 'client network address',
+});
 
 /** The eight hextets of an IPv6 address, '::' expanded. */
 function hextets(address: string): string[] {
@@ -24,17 +26,23 @@ function hextets(address: string): string[] {
 
 /** The bucket name of an address: IPv4 as is (also when IPv4-mapped), IPv6 by its /64. */
 export function addressBucket(address: string): string {
-  const plain = address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').replace(/%.*$/, '');
+  const plain = address
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    .replace(/%.*$/, '');
   if (!isIPv6(plain)) return plain;
   return `${hextets(plain).slice(0, 4).join(':')}::/64`;
 }
 
 /** The client of a request, trusting `trustedHops` proxies in front of the service. */
-export function clientAddress(req: Pick<NodeRequest, 'socket' | 'headers'>, trustedHops: number): string {
+export function clientAddress(
+  req: Pick<NodeRequest, 'socket' | 'headers'>,
+  trustedHops: number,
+): string {
   const peer = req.socket?.remoteAddress ?? '';
   if (trustedHops <= 0) return addressBucket(peer);
   const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : header ?? '')
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -43,6 +51,9 @@ export function clientAddress(req: Pick<NodeRequest, 'socket' | 'headers'>, trus
 }
 
 /** Context values carrying the client address of a request. */
-export function clientAddressValues(req: Pick<NodeRequest, 'socket' | 'headers'>, trustedHops: number): ContextValues {
+export function clientAddressValues(
+  req: Pick<NodeRequest, 'socket' | 'headers'>,
+  trustedHops: number,
+): ContextValues {
   return createContextValues().set(clientAddressKey, clientAddress(req, trustedHops));
 }

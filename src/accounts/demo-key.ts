@@ -14,9 +14,16 @@ import { ConfigError } from '../config.js';
 export const DEMO_ACCOUNT = 'demo';
 
 /** Creates the demo account and key if missing; a no-op for an empty key. */
-export async function ensureDemoKey(store: AccountStore, plans: PlanTable, secret: string): Promise<void> {
+export async function ensureDemoKey(
+  store: AccountStore,
+  plans: PlanTable,
+  secret: string,
+): Promise<void> {
   if (!secret) return;
-  if (keyEnvironment(secret) !== 'sandbox') throw new ConfigError('DEMO_API_KEY must look like env_sandbox_ followed by at least 32 letters or digits');
+  if (keyEnvironment(secret) !== 'sandbox')
+    throw new ConfigError(
+      'DEMO_API_KEY must look like env_sandbox_ followed by at least 32 letters or digits',
+    );
   if (await store.findKeyByHash(hashSecret(secret))) return;
   const manage = management(store, plans);
   if (!(await store.findAccount(DEMO_ACCOUNT))) {
@@ -24,7 +31,9 @@ export async function ensureDemoKey(store: AccountStore, plans: PlanTable, secre
       if (!(await store.findAccount(DEMO_ACCOUNT))) throw error; // another replica created it first
     });
   }
-  await manage.createKey(DEMO_ACCOUNT, 'public demo key', 'sandbox', secret).catch(async (error) => {
-    if (!(await store.findKeyByHash(hashSecret(secret)))) throw error;
-  });
+  await manage
+    .createKey(DEMO_ACCOUNT, 'public demo key', 'sandbox', secret)
+    .catch(async (error) => {
+      if (!(await store.findKeyByHash(hashSecret(secret)))) throw error;
+    });
 }

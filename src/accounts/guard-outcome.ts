@@ -5,7 +5,12 @@
 import { createContextKey } from '@connectrpc/connect';
 
 /** Credits committed for the request (set only when a charge was committed). */
-export const chargedKey = createContextKey<{ operation: string; credits: number } | undefined>(undefined, { description: 'credits charged' });
+export const chargedKey = createContextKey<{ operation: string; credits: number } | undefined>(
+  undefined,
+  { description: 'credits charged' },
+);
 
 /** True when a rate limit refused the request. */
-export const rateLimitedKey = createContextKey<boolean>(false, { description: 'refused by a rate limit' });
+export const rateLimitedKey = createContextKey<boolean>(false, {
+  description: 'refused by a rate limit',
+});

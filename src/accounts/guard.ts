@@ -20,7 +20,17 @@ import type { AccountStore, KeptResult } from './store.js';
 import { creditLimit, usageOf, type Usage } from './usage.js';
 
 /** The operations the service charges or keys. */
-export type Operation = 'generate' | 'retrieve' | 'convert' | 'preview_json' | 'preview_transaction' | 'validate' | 'account' | 'status_generate' | 'status_retrieve' | 'status_validate';
+export type Operation =
+  | 'generate'
+  | 'retrieve'
+  | 'convert'
+  | 'preview_json'
+  | 'preview_transaction'
+  | 'validate'
+  | 'account'
+  | 'status_generate'
+  | 'status_retrieve'
+  | 'status_validate';
 
 /** How one operation is guarded. */
 export interface GuardPolicy {
@@ -52,7 +62,12 @@ export interface Guarded<T> {
 }
 
 /** guard's signature. */
-export type Guard = <T>(context: HandlerContext, policy: GuardPolicy, run: () => Promise<T>, idempotency?: Idempotency<T>) => Promise<Guarded<T>>;
+export type Guard = <T>(
+  context: HandlerContext,
+  policy: GuardPolicy,
+  run: () => Promise<T>,
+  idempotency?: Idempotency<T>,
+) => Promise<Guarded<T>>;
 
 /** What guard works with. */
 export interface GuardDeps {
@@ -103,7 +118,8 @@ function rateHeaders(rate: RateDecision): Record<string, string> {
 /** Adds the RateLimit headers to an error (the REST gateway sends error metadata). */
 function withHeaders(error: unknown, headers: Record<string, string>): unknown {
   if (error instanceof ConnectError) {
-    for (const [name, value] of Object.entries(headers)) if (!error.metadata.has(name)) error.metadata.set(name, value);
+    for (const [name, value] of Object.entries(headers))
+      if (!error.metadata.has(name)) error.metadata.set(name, value);
   }
   return error;
 }
@@ -121,7 +137,10 @@ async function runWith<T>(run: () => Promise<T>, headers: Record<string, string>
 export function createGuard(deps: GuardDeps): Guard {
   const touched = new Map<string, number>();
 
-  async function rateLimit(context: HandlerContext, identity: Identity): Promise<Record<string, string>> {
+  async function rateLimit(
+    context: HandlerContext,
+    identity: Identity,
+  ): Promise<Record<string, string>> {
     let rate: RateDecision;
     try {
       rate = await deps.limiter.take(identity.key.id, identity.plan.requestsPerMinute);
@@ -131,7 +150,13 @@ export function createGuard(deps: GuardDeps): Guard {
     const headers = rateHeaders(rate);
     if (!rate.allowed) {
       context.values.set(rateLimitedKey, true);
-      throw apiError('RATE_LIMITED', `rate limit of ${rate.limit} requests per minute exceeded`, [], undefined, headers);
+      throw apiError(
+        'RATE_LIMITED',
+        `rate limit of ${rate.limit} requests per minute exceeded`,
+        [],
+        undefined,
+        headers,
+      );
     }
     for (const [name, value] of Object.entries(headers)) context.responseHeader.set(name, value);
     return headers;
@@ -153,7 +178,13 @@ export function createGuard(deps: GuardDeps): Guard {
     const headers = rateHeaders(rate);
     if (!rate.allowed) {
       context.values.set(rateLimitedKey, true);
-      throw apiError('RATE_LIMITED', `more than ${rate.limit} requests a minute without a valid API key from this address; send a key`, [], undefined, headers);
+      throw apiError(
+        'RATE_LIMITED',
+        `more than ${rate.limit} requests a minute without a valid API key from this address; send a key`,
+        [],
+        undefined,
+        headers,
+      );
     }
     for (const [name, value] of Object.entries(headers)) context.responseHeader.set(name, value);
   }
@@ -167,11 +198,21 @@ export function createGuard(deps: GuardDeps): Guard {
     await deps.store.touchKey(identity.key.id, now).catch(() => undefined);
   }
 
-  return async function guard<T>(context: HandlerContext, policy: GuardPolicy, run: () => Promise<T>, idempotency?: Idempotency<T>): Promise<Guarded<T>> {
+  return async function guard<T>(
+    context: HandlerContext,
+    policy: GuardPolicy,
+    run: () => Promise<T>,
+    idempotency?: Idempotency<T>,
+  ): Promise<Guarded<T>> {
     const presented = presentedKey(context.requestHeader);
-    if (presented.kind === 'conflict') throw apiError('INVALID_API_KEY', 'X-API-Key and Authorization carry different keys');
+    if (presented.kind === 'conflict')
+      throw apiError('INVALID_API_KEY', 'X-API-Key and Authorization carry different keys');
     if (presented.kind === 'none') {
-      if (policy.keyRequired) throw apiError('MISSING_API_KEY', 'this operation needs an API key in X-API-Key (or Authorization: Bearer)');
+      if (policy.keyRequired)
+        throw apiError(
+          'MISSING_API_KEY',
+          'this operation needs an API key in X-API-Key (or Authorization: Bearer)',
+        );
       await limitAddress(context);
       policy.check?.();
       return { result: await run() };
@@ -198,9 +239,14 @@ export function createGuard(deps: GuardDeps): Guard {
       return { result: await runWith(run, headers) };
     }
 
-    const idemKey = idempotency ? context.requestHeader.get('idempotency-key') ?? undefined : undefined;
+    const idemKey = idempotency
+      ? (context.requestHeader.get('idempotency-key') ?? undefined)
+      : undefined;
     if (idemKey !== undefined && !IDEMPOTENCY_KEY.test(idemKey)) {
-      throw apiError('INVALID_REQUEST', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+      throw apiError(
+        'INVALID_REQUEST',
+        'Idempotency-Key must be 1 to 255 visible ASCII characters',
+      );
     }
     const staleBefore = new Date(now.getTime() - RESERVATION_TTL_MS);
     const period = periodOf(now);
@@ -215,7 +261,11 @@ export function createGuard(deps: GuardDeps): Guard {
       staleBefore,
       idempotency:
         idemKey !== undefined && idempotency
-          ? { key: idemKey, requestHash: `${policy.operation}:${idempotency.requestHash}`, notBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) }
+          ? {
+              key: idemKey,
+              requestHash: `${policy.operation}:${idempotency.requestHash}`,
+              notBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
+            }
           : undefined,
     });
     switch (claim.kind) {
@@ -225,12 +275,20 @@ export function createGuard(deps: GuardDeps): Guard {
           'QUOTA_EXCEEDED',
           `monthly credits used up (plan ${identity.plan.id}: ${identity.plan.monthlyCredits} credits, ${identity.plan.overageAllowed} overage)`,
           [],
-          { remaining: Number(usage.remaining), plan: usage.plan, overage_count: Number(usage.overageCount), overage_allowed: Number(usage.overageAllowed) },
+          {
+            remaining: Number(usage.remaining),
+            plan: usage.plan,
+            overage_count: Number(usage.overageCount),
+            overage_allowed: Number(usage.overageAllowed),
+          },
           headers,
         );
       }
       case 'conflict':
-        throw apiError('INVALID_REQUEST', 'this Idempotency-Key was used with a different request in the last 24 hours');
+        throw apiError(
+          'INVALID_REQUEST',
+          'this Idempotency-Key was used with a different request in the last 24 hours',
+        );
       case 'in_progress':
         // Not the caller's mistake: the first request is still running (or its replica died and
         // its lease has not run out yet). 409 ABORTED with Retry-After, which clients retry.
@@ -244,7 +302,10 @@ export function createGuard(deps: GuardDeps): Guard {
       case 'replay': {
         context.responseHeader.set('idempotent-replayed', 'true');
         const used = await deps.store.used(identity.account.id, period, staleBefore);
-        return { result: idempotency!.deserialize(claim.response), usage: usageOf(identity.plan, used) };
+        return {
+          result: idempotency!.deserialize(claim.response),
+          usage: usageOf(identity.plan, used),
+        };
       }
       case 'rerun': {
         // Charged once already; the result was too large to keep: produce it again, free.
@@ -257,7 +318,10 @@ export function createGuard(deps: GuardDeps): Guard {
     let result: T;
     let kept: KeptResult | undefined;
     // The lease: renewed while the operation runs; a failed renewal is retried at the next tick.
-    const lease = setInterval(() => void deps.store.renew(claim.reservation, deps.clock()).catch(() => undefined), deps.leaseRenewMs ?? RESERVATION_RENEW_MS);
+    const lease = setInterval(
+      () => void deps.store.renew(claim.reservation, deps.clock()).catch(() => undefined),
+      deps.leaseRenewMs ?? RESERVATION_RENEW_MS,
+    );
     lease.unref();
     try {
       result = await runWith(run, headers);

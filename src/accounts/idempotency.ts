@@ -6,7 +6,14 @@
  * about 0.1 ms that a request without the header does not need.
  */
 import { createHash } from 'node:crypto';
-import { create, fromBinary, toBinary, type DescMessage, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
+import {
+  create,
+  fromBinary,
+  toBinary,
+  type DescMessage,
+  type MessageInitShape,
+  type MessageShape,
+} from '@bufbuild/protobuf';
 import type { Idempotency } from './guard.js';
 
 /** Idempotency for an operation taking `request` (of `input`) and answering `output`. */

@@ -20,18 +20,34 @@ export interface Identity {
 }
 
 /** Context key holding the caller (undefined when the request carried no key). */
-export const identityKey = createContextKey<Identity | undefined>(undefined, { description: 'authenticated API key' });
+export const identityKey = createContextKey<Identity | undefined>(undefined, {
+  description: 'authenticated API key',
+});
 
 /** Authenticates a secret; throws INVALID_API_KEY (same message for every failure). */
-export async function authenticate(store: AccountStore, plans: PlanTable, secret: string): Promise<Identity> {
+export async function authenticate(
+  store: AccountStore,
+  plans: PlanTable,
+  secret: string,
+): Promise<Identity> {
   const invalid = () => apiError('INVALID_API_KEY', 'the API key is invalid or revoked');
   const environment = keyEnvironment(secret);
   if (!environment) throw invalid();
   const hash = hashSecret(secret);
   const found = await store.findKeyByHash(hash);
-  if (!found || !sameHash(found.key.hash, hash) || found.key.revokedAt || found.key.environment !== environment) throw invalid();
+  if (
+    !found ||
+    !sameHash(found.key.hash, hash) ||
+    found.key.revokedAt ||
+    found.key.environment !== environment
+  )
+    throw invalid();
   const plan = planOf(plans, found.account.plan);
-  if (!plan) throw apiError('PERMISSION_DENIED', `the account's plan "${found.account.plan}" is not configured`);
+  if (!plan)
+    throw apiError(
+      'PERMISSION_DENIED',
+      `the account's plan "${found.account.plan}" is not configured`,
+    );
   const mode: RequestMode = environment === 'live' && !plan.watermark ? 'live' : 'sandbox';
   return { key: found.key, account: found.account, plan, mode };
 }

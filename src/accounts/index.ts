@@ -55,7 +55,10 @@ export interface AccountsOverrides {
 }
 
 /** Opens everything accounts need for a configuration. */
-export async function createAccounts(config: Config, overrides: AccountsOverrides = {}): Promise<Accounts> {
+export async function createAccounts(
+  config: Config,
+  overrides: AccountsOverrides = {},
+): Promise<Accounts> {
   const clock = overrides.clock ?? (() => new Date());
   const plans = planTable(config.plans);
   // Opened in the background and again after failures: a database that is down at start-up
@@ -67,22 +70,40 @@ export async function createAccounts(config: Config, overrides: AccountsOverride
     closeUnderlying: !overrides.store,
   });
   await store.started;
-  const limiter = overrides.limiter ?? (config.redisUrl ? failoverRateLimiter(redisRateLimiter(config.redisUrl), memoryRateLimiter()) : memoryRateLimiter());
-  const guard = createGuard({ store, plans, limiter, clock, anonymousPerMinute: config.anonymousRequestsPerMinute });
+  const limiter =
+    overrides.limiter ??
+    (config.redisUrl
+      ? failoverRateLimiter(redisRateLimiter(config.redisUrl), memoryRateLimiter())
+      : memoryRateLimiter());
+  const guard = createGuard({
+    store,
+    plans,
+    limiter,
+    clock,
+    anonymousPerMinute: config.anonymousRequestsPerMinute,
+  });
 
   return {
     guard,
     async getAccount(context) {
-      const { result } = await guard(context, { operation: 'account', cost: 0, keyRequired: true }, async () => {
-        const identity = context.values.get(identityKey)!;
-        const now = clock();
-        const used = await store.used(identity.account.id, periodOf(now), new Date(now.getTime() - RESERVATION_TTL_MS));
-        return {
-          ...usageOf(identity.plan, used),
-          environment: identity.key.environment,
-          resetsAt: nextPeriodStart(now).toISOString(),
-        };
-      });
+      const { result } = await guard(
+        context,
+        { operation: 'account', cost: 0, keyRequired: true },
+        async () => {
+          const identity = context.values.get(identityKey)!;
+          const now = clock();
+          const used = await store.used(
+            identity.account.id,
+            periodOf(now),
+            new Date(now.getTime() - RESERVATION_TTL_MS),
+          );
+          return {
+            ...usageOf(identity.plan, used),
+            environment: identity.key.environment,
+            resetsAt: nextPeriodStart(now).toISOString(),
+          };
+        },
+      );
       return result;
     },
     adminService: adminServiceImpl(store, config.adminToken, plans, clock, limiter),

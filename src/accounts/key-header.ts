@@ -5,7 +5,10 @@
  */
 
 /** What the caller presented. */
-export type PresentedKey = { kind: 'none' } | { kind: 'key'; secret: string } | { kind: 'conflict' };
+export type PresentedKey =
+  | { kind: 'none' }
+  | { kind: 'key'; secret: string }
+  | { kind: 'conflict' };
 
 /** Extracts the key from X-API-Key or Authorization: Bearer. */
 export function presentedKey(headers: Headers): PresentedKey {

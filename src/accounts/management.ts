@@ -13,14 +13,27 @@ export interface Management {
   createAccount(name: string, plan?: string): Promise<AccountRecord>;
   setPlan(accountIdOrName: string, plan: string): Promise<AccountRecord>;
   /** Creates a key; `secret` is the only copy of the key there will ever be. */
-  createKey(accountIdOrName: string, name: string, environment: KeyEnvironment, secret?: string): Promise<{ key: KeyRecord; secret: string }>;
+  createKey(
+    accountIdOrName: string,
+    name: string,
+    environment: KeyEnvironment,
+    secret?: string,
+  ): Promise<{ key: KeyRecord; secret: string }>;
   revokeKey(keyId: string): Promise<KeyRecord>;
 }
 
 /** Builds the management operations. */
-export function management(store: AccountStore, plans: PlanTable, clock: () => Date = () => new Date()): Management {
+export function management(
+  store: AccountStore,
+  plans: PlanTable,
+  clock: () => Date = () => new Date(),
+): Management {
   const knownPlan = (plan: string) => {
-    if (!plans.has(plan)) throw apiError('INVALID_REQUEST', `unknown plan "${plan}"; plans: ${[...plans.keys()].join(', ')}`);
+    if (!plans.has(plan))
+      throw apiError(
+        'INVALID_REQUEST',
+        `unknown plan "${plan}"; plans: ${[...plans.keys()].join(', ')}`,
+      );
   };
   const accountOf = async (idOrName: string) => {
     const account = await store.findAccount(idOrName);
@@ -30,8 +43,10 @@ export function management(store: AccountStore, plans: PlanTable, clock: () => D
   return {
     async createAccount(name, plan = 'sandbox') {
       knownPlan(plan);
-      if (!name.trim() || name.length > 200) throw apiError('INVALID_REQUEST', 'an account name has 1 to 200 characters');
-      if (await store.findAccount(name)) throw apiError('INVALID_REQUEST', `an account named "${name}" exists`);
+      if (!name.trim() || name.length > 200)
+        throw apiError('INVALID_REQUEST', 'an account name has 1 to 200 characters');
+      if (await store.findAccount(name))
+        throw apiError('INVALID_REQUEST', `an account named "${name}" exists`);
       const account = { id: newId('acc'), name, plan, createdAt: clock() };
       await store.createAccount(account);
       return account;
@@ -42,8 +57,10 @@ export function management(store: AccountStore, plans: PlanTable, clock: () => D
       return (await store.setPlan(account.id, plan))!;
     },
     async createKey(idOrName, name, environment, secret = newSecret(environment)) {
-      if (environment !== 'sandbox' && environment !== 'live') throw apiError('INVALID_REQUEST', 'environment is sandbox or live');
-      if (!name.trim() || name.length > 200) throw apiError('INVALID_REQUEST', 'a key name has 1 to 200 characters');
+      if (environment !== 'sandbox' && environment !== 'live')
+        throw apiError('INVALID_REQUEST', 'environment is sandbox or live');
+      if (!name.trim() || name.length > 200)
+        throw apiError('INVALID_REQUEST', 'a key name has 1 to 200 characters');
       const account = await accountOf(idOrName);
       const key: KeyRecord = {
         id: newId('key'),

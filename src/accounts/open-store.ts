@@ -8,6 +8,10 @@ import { openSqliteStore } from './sqlite-store.js';
 import type { AccountStore } from './store.js';
 
 /** Opens and migrates the configured store. */
-export async function openStore(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>): Promise<AccountStore> {
-  return config.databaseUrl ? openPostgresStore(config.databaseUrl) : openSqliteStore(config.sqlitePath);
+export async function openStore(
+  config: Pick<Config, 'databaseUrl' | 'sqlitePath'>,
+): Promise<AccountStore> {
+  return config.databaseUrl
+    ? openPostgresStore(config.databaseUrl)
+    : openSqliteStore(config.sqlitePath);
 }

@@ -22,8 +22,20 @@ export interface Plan {
 /** The default table (see src/accounts/README.md). */
 export const DEFAULT_PLANS: readonly Plan[] = [
   { id: 'sandbox', monthlyCredits: 100, requestsPerMinute: 60, overageAllowed: 0, watermark: true },
-  { id: 'starter', monthlyCredits: 500, requestsPerMinute: 120, overageAllowed: 50, watermark: false },
-  { id: 'pro', monthlyCredits: 2000, requestsPerMinute: 300, overageAllowed: 200, watermark: false },
+  {
+    id: 'starter',
+    monthlyCredits: 500,
+    requestsPerMinute: 120,
+    overageAllowed: 50,
+    watermark: false,
+  },
+  {
+    id: 'pro',
+    monthlyCredits: 2000,
+    requestsPerMinute: 300,
+    overageAllowed: 200,
+    watermark: false,
+  },
 ];
 
 /** The plans by id. */
@@ -40,7 +52,8 @@ function whole(plan: string, field: string, value: unknown, min: number): number
 export function planTable(overrides: Record<string, PlanOverride> = {}): PlanTable {
   const table = new Map(DEFAULT_PLANS.map((p) => [p.id, { ...p }]));
   for (const [id, change] of Object.entries(overrides)) {
-    if (!/^[a-z][a-z0-9_-]{0,49}$/.test(id)) throw new ConfigError(`PLANS: plan id "${id}" must be lowercase letters, digits, - or _`);
+    if (!/^[a-z][a-z0-9_-]{0,49}$/.test(id))
+      throw new ConfigError(`PLANS: plan id "${id}" must be lowercase letters, digits, - or _`);
     const base = table.get(id);
     const merged = { id, ...(base ?? {}), ...change } as Partial<Plan>;
     if (!base && (merged.monthlyCredits === undefined || merged.requestsPerMinute === undefined)) {

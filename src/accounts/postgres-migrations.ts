@@ -79,13 +79,20 @@ export async function migratePostgres(client: PoolClient): Promise<void> {
   await client.query('BEGIN');
   try {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-    const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+    );
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT version FROM schema_migrations',
+    );
     const applied = new Set(rows.map((r) => r.version));
     for (const migration of POSTGRES_MIGRATIONS) {
       if (applied.has(migration.version)) continue;
       await client.query(migration.sql);
-      await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [migration.version, Date.now()]);
+      await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
+        migration.version,
+        Date.now(),
+      ]);
     }
     await client.query('COMMIT');
   } catch (error) {

@@ -6,7 +6,14 @@
 import pg from 'pg';
 import { migratePostgres } from './postgres-migrations.js';
 import { storeFault } from './store-fault.js';
-import type { AccountRecord, AccountStore, KeyRecord, Reservation, ReserveInput, ReserveResult } from './store.js';
+import type {
+  AccountRecord,
+  AccountStore,
+  KeyRecord,
+  Reservation,
+  ReserveInput,
+  ReserveResult,
+} from './store.js';
 
 type Row = Record<string, any>;
 
@@ -14,7 +21,12 @@ type Row = Record<string, any>;
 const SWEEP_EVERY_MS = 60_000;
 
 const ms = (v: unknown): number => Number(v);
-const account = (r: Row): AccountRecord => ({ id: r.id, name: r.name, plan: r.plan, createdAt: new Date(ms(r.created_at)) });
+const account = (r: Row): AccountRecord => ({
+  id: r.id,
+  name: r.name,
+  plan: r.plan,
+  createdAt: new Date(ms(r.created_at)),
+});
 const key = (r: Row): KeyRecord => ({
   id: r.id,
   accountId: r.account_id,
@@ -73,7 +85,10 @@ async function checkOut<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise
 }
 
 /** Connects to PostgreSQL and applies the migrations. */
-export async function openPostgresStore(connectionString: string, poolSize = 10): Promise<AccountStore> {
+export async function openPostgresStore(
+  connectionString: string,
+  poolSize = 10,
+): Promise<AccountStore> {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
@@ -89,8 +104,10 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
     throw error;
   }
 
-  const one = async (sql: string, params: unknown[]): Promise<Row | undefined> => (await pool.query(sql, params)).rows[0];
-  const all = async (sql: string, params: unknown[] = []): Promise<Row[]> => (await pool.query(sql, params)).rows;
+  const one = async (sql: string, params: unknown[]): Promise<Row | undefined> =>
+    (await pool.query(sql, params)).rows[0];
+  const all = async (sql: string, params: unknown[] = []): Promise<Row[]> =>
+    (await pool.query(sql, params)).rows;
 
   /** Runs fn in a transaction holding the account's row lock. */
   function locked<T>(accountId: string, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -109,23 +126,37 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
   }
 
   let lastSweep = 0;
-  const usedIn = async (c: pg.PoolClient | pg.Pool, accountId: string, period: string, staleBefore: Date): Promise<number> =>
+  const usedIn = async (
+    c: pg.PoolClient | pg.Pool,
+    accountId: string,
+    period: string,
+    staleBefore: Date,
+  ): Promise<number> =>
     (await c.query(USED, [accountId, period, staleBefore.getTime()])).rows[0].used as number;
 
   return {
     kind: 'postgres',
     async createAccount(a) {
-      await pool.query('INSERT INTO accounts (id, name, plan, created_at) VALUES ($1, $2, $3, $4)', [a.id, a.name, a.plan, a.createdAt.getTime()]);
+      await pool.query(
+        'INSERT INTO accounts (id, name, plan, created_at) VALUES ($1, $2, $3, $4)',
+        [a.id, a.name, a.plan, a.createdAt.getTime()],
+      );
     },
     async findAccount(idOrName) {
-      const row = await one('SELECT * FROM accounts WHERE id = $1 OR name = $1 ORDER BY (id = $1) DESC LIMIT 1', [idOrName]);
+      const row = await one(
+        'SELECT * FROM accounts WHERE id = $1 OR name = $1 ORDER BY (id = $1) DESC LIMIT 1',
+        [idOrName],
+      );
       return row && account(row);
     },
     async listAccounts() {
       return (await all('SELECT * FROM accounts ORDER BY created_at, id')).map(account);
     },
     async setPlan(accountId, plan) {
-      const row = await one('UPDATE accounts SET plan = $1 WHERE id = $2 RETURNING *', [plan, accountId]);
+      const row = await one('UPDATE accounts SET plan = $1 WHERE id = $2 RETURNING *', [
+        plan,
+        accountId,
+      ]);
       return row && account(row);
     },
     async createKey(k) {
@@ -136,7 +167,9 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
     },
     async listKeys(accountId) {
       const rows = accountId
-        ? await all('SELECT * FROM api_keys WHERE account_id = $1 ORDER BY created_at, id', [accountId])
+        ? await all('SELECT * FROM api_keys WHERE account_id = $1 ORDER BY created_at, id', [
+            accountId,
+          ])
         : await all('SELECT * FROM api_keys ORDER BY created_at, id');
       return rows.map(key);
     },
@@ -145,7 +178,10 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
       return row && key(row);
     },
     async revokeKey(keyId, at) {
-      const row = await one('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, $1) WHERE id = $2 RETURNING *', [at.getTime(), keyId]);
+      const row = await one(
+        'UPDATE api_keys SET revoked_at = COALESCE(revoked_at, $1) WHERE id = $2 RETURNING *',
+        [at.getTime(), keyId],
+      );
       return row && key(row);
     },
     async findKeyByHash(hash) {
@@ -155,10 +191,21 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         [hash],
       );
       if (!row) return undefined;
-      return { key: key(row), account: account({ id: row.account_id, name: row.a_name, plan: row.a_plan, created_at: row.a_created_at }) };
+      return {
+        key: key(row),
+        account: account({
+          id: row.account_id,
+          name: row.a_name,
+          plan: row.a_plan,
+          created_at: row.a_created_at,
+        }),
+      };
     },
     async touchKey(keyId, at) {
-      await pool.query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [at.getTime(), keyId]);
+      await pool.query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [
+        at.getTime(),
+        keyId,
+      ]);
     },
     async used(accountId, period, staleBefore) {
       return usedIn(pool, accountId, period, staleBefore);
@@ -167,25 +214,40 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
       return locked(input.accountId, async (c) => {
         const idem = input.idempotency;
         if (idem) {
-          const row = (await c.query('SELECT * FROM idempotency WHERE key_id = $1 AND idem_key = $2', [input.keyId, idem.key])).rows[0];
+          const row = (
+            await c.query('SELECT * FROM idempotency WHERE key_id = $1 AND idem_key = $2', [
+              input.keyId,
+              idem.key,
+            ])
+          ).rows[0];
           if (row) {
             if (ms(row.created_at) >= idem.notBefore.getTime()) {
               if (row.request_hash !== idem.requestHash) return { kind: 'conflict' } as const;
-              if (row.response != null) return { kind: 'replay', response: new Uint8Array(row.response) } as const;
+              if (row.response != null)
+                return { kind: 'replay', response: new Uint8Array(row.response) } as const;
               if (row.rerun) return { kind: 'rerun' } as const;
-              const live = await c.query(`SELECT 1 FROM ledger WHERE id = $1 AND (state = 'committed' OR created_at >= $2)`, [
-                row.ledger_id,
-                input.staleBefore.getTime(),
-              ]);
+              const live = await c.query(
+                `SELECT 1 FROM ledger WHERE id = $1 AND (state = 'committed' OR created_at >= $2)`,
+                [row.ledger_id, input.staleBefore.getTime()],
+              );
               if (live.rowCount) return { kind: 'in_progress' } as const;
             }
-            await c.query('DELETE FROM idempotency WHERE key_id = $1 AND idem_key = $2', [input.keyId, idem.key]);
+            await c.query('DELETE FROM idempotency WHERE key_id = $1 AND idem_key = $2', [
+              input.keyId,
+              idem.key,
+            ]);
           }
         }
         if (input.now.getTime() - lastSweep > SWEEP_EVERY_MS) {
           lastSweep = input.now.getTime();
-          await c.query(`DELETE FROM ledger WHERE account_id = $1 AND state = 'reserved' AND created_at < $2`, [input.accountId, input.staleBefore.getTime()]);
-          if (idem) await c.query('DELETE FROM idempotency WHERE created_at < $1', [idem.notBefore.getTime()]);
+          await c.query(
+            `DELETE FROM ledger WHERE account_id = $1 AND state = 'reserved' AND created_at < $2`,
+            [input.accountId, input.staleBefore.getTime()],
+          );
+          if (idem)
+            await c.query('DELETE FROM idempotency WHERE created_at < $1', [
+              idem.notBefore.getTime(),
+            ]);
         }
         const used = await usedIn(c, input.accountId, input.period, input.staleBefore);
         if (used + input.cost > input.limit) return { kind: 'quota_exceeded', used } as const;
@@ -204,19 +266,19 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
           idempotencyKey: idem?.key,
         };
         if (idem) {
-          await c.query('INSERT INTO idempotency (key_id, idem_key, request_hash, ledger_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
-            input.keyId,
-            idem.key,
-            idem.requestHash,
-            reservation.id,
-            now,
-          ]);
+          await c.query(
+            'INSERT INTO idempotency (key_id, idem_key, request_hash, ledger_id, created_at) VALUES ($1, $2, $3, $4, $5)',
+            [input.keyId, idem.key, idem.requestHash, reservation.id, now],
+          );
         }
         return { kind: 'reserved', reservation } as const;
       });
     },
     async renew(r, now) {
-      await pool.query(`UPDATE ledger SET created_at = $1 WHERE id = $2 AND state = 'reserved'`, [now.getTime(), r.id]);
+      await pool.query(`UPDATE ledger SET created_at = $1 WHERE id = $2 AND state = 'reserved'`, [
+        now.getTime(),
+        r.id,
+      ]);
     },
     async commit(r, now, staleBefore, kept) {
       return locked(r.accountId, async (c) => {
@@ -224,8 +286,14 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         if (r.idempotencyKey) {
           // Swept as abandoned while it ran and its Idempotency-Key taken over by a retry, which is
           // charged itself: this one is not charged too.
-          const owner = (await c.query('SELECT ledger_id FROM idempotency WHERE key_id = $1 AND idem_key = $2', [r.keyId, r.idempotencyKey])).rows[0];
-          if (owner && String(owner.ledger_id) !== r.id) return usedIn(c, r.accountId, r.period, staleBefore);
+          const owner = (
+            await c.query('SELECT ledger_id FROM idempotency WHERE key_id = $1 AND idem_key = $2', [
+              r.keyId,
+              r.idempotencyKey,
+            ])
+          ).rows[0];
+          if (owner && String(owner.ledger_id) !== r.id)
+            return usedIn(c, r.accountId, r.period, staleBefore);
         }
         // ON CONFLICT: the row is still there (reserved → committed) or was swept (re-inserted).
         const charged = await c.query(
@@ -242,13 +310,16 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
           );
         }
         if (kept && r.idempotencyKey) {
-          await c.query('UPDATE idempotency SET response = $1, rerun = $2 WHERE key_id = $3 AND idem_key = $4 AND ledger_id = $5', [
-            'response' in kept ? Buffer.from(kept.response) : null,
-            !('response' in kept),
-            r.keyId,
-            r.idempotencyKey,
-            r.id,
-          ]);
+          await c.query(
+            'UPDATE idempotency SET response = $1, rerun = $2 WHERE key_id = $3 AND idem_key = $4 AND ledger_id = $5',
+            [
+              'response' in kept ? Buffer.from(kept.response) : null,
+              !('response' in kept),
+              r.keyId,
+              r.idempotencyKey,
+              r.id,
+            ],
+          );
         }
         return usedIn(c, r.accountId, r.period, staleBefore);
       });
@@ -257,14 +328,23 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
       await locked(r.accountId, async (c) => {
         await c.query(`DELETE FROM ledger WHERE id = $1 AND state = 'reserved'`, [r.id]);
         if (r.idempotencyKey) {
-          await c.query('DELETE FROM idempotency WHERE key_id = $1 AND idem_key = $2 AND ledger_id = $3', [r.keyId, r.idempotencyKey, r.id]);
+          await c.query(
+            'DELETE FROM idempotency WHERE key_id = $1 AND idem_key = $2 AND ledger_id = $3',
+            [r.keyId, r.idempotencyKey, r.id],
+          );
         }
       });
     },
     async ledger(accountId, period) {
       const rows = period
-        ? await all(`SELECT * FROM ledger WHERE account_id = $1 AND period = $2 AND state = 'committed' ORDER BY created_at, id`, [accountId, period])
-        : await all(`SELECT * FROM ledger WHERE account_id = $1 AND state = 'committed' ORDER BY created_at, id`, [accountId]);
+        ? await all(
+            `SELECT * FROM ledger WHERE account_id = $1 AND period = $2 AND state = 'committed' ORDER BY created_at, id`,
+            [accountId, period],
+          )
+        : await all(
+            `SELECT * FROM ledger WHERE account_id = $1 AND state = 'committed' ORDER BY created_at, id`,
+            [accountId],
+          );
       return rows.map((r) => ({
         id: String(r.id),
         accountId: r.account_id,

@@ -43,7 +43,10 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
     async take(bucket, perMinute, cost = 1) {
       const t = now();
       const state = buckets.get(bucket) ?? { tokens: perMinute, at: t };
-      state.tokens = Math.min(perMinute, state.tokens + (Math.max(0, t - state.at) * perMinute) / 60_000);
+      state.tokens = Math.min(
+        perMinute,
+        state.tokens + (Math.max(0, t - state.at) * perMinute) / 60_000,
+      );
       state.at = t;
       const allowed = state.tokens >= 1;
       if (allowed) state.tokens -= cost;

@@ -28,7 +28,9 @@ redis.call('PEXPIRE', KEYS[1], 61000)
 return {allowed, tostring(tokens)}
 `;
 
-type BucketRedis = Redis & { tokenBucket(key: string, capacity: number, cost: number): Promise<[number, string]> };
+type BucketRedis = Redis & {
+  tokenBucket(key: string, capacity: number, cost: number): Promise<[number, string]>;
+};
 
 /** A Redis limiter that also says whether Redis is reachable. */
 export interface SharedRateLimiter extends RateLimiter {
@@ -41,7 +43,9 @@ export function redisRateLimiter(url: string, prefix = 'einvoice:rate:'): Shared
   connection.redis.defineCommand('tokenBucket', { numberOfKeys: 1, lua: TOKEN_BUCKET });
   return {
     async take(bucket, perMinute, cost = 1) {
-      const [allowed, tokens] = await connection.run((redis) => (redis as BucketRedis).tokenBucket(prefix + bucket, perMinute, cost));
+      const [allowed, tokens] = await connection.run((redis) =>
+        (redis as BucketRedis).tokenBucket(prefix + bucket, perMinute, cost),
+      );
       return decision(allowed === 1, Number(tokens), perMinute);
     },
     available: () => connection.available(),

@@ -73,15 +73,25 @@ export const SQLITE_MIGRATIONS: readonly { version: number; sql: string }[] = [
 
 /** Applies the migrations not yet recorded; returns the schema version. */
 export function migrateSqlite(db: Database): number {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
-  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)',
+  );
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+      (r) => r.version,
+    ),
+  );
   for (const migration of SQLITE_MIGRATIONS) {
     if (applied.has(migration.version)) continue;
     db.transaction(() => {
       // Checked again inside the write lock: another process may have just applied it.
-      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return;
+      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version))
+        return;
       db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(migration.version, Date.now());
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
+        migration.version,
+        Date.now(),
+      );
     }).immediate();
   }
   return Math.max(0, ...SQLITE_MIGRATIONS.map((m) => m.version));

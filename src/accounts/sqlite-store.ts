@@ -9,14 +9,28 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrateSqlite } from './sqlite-migrations.js';
-import type { AccountRecord, AccountStore, KeptResult, KeyRecord, LedgerRecord, Reservation, ReserveInput, ReserveResult } from './store.js';
+import type {
+  AccountRecord,
+  AccountStore,
+  KeptResult,
+  KeyRecord,
+  LedgerRecord,
+  Reservation,
+  ReserveInput,
+  ReserveResult,
+} from './store.js';
 
 type Row = Record<string, any>;
 
 /** Abandoned reservations are deleted at most this often (they stop counting at once anyway). */
 const SWEEP_EVERY_MS = 60_000;
 
-const account = (r: Row): AccountRecord => ({ id: r.id, name: r.name, plan: r.plan, createdAt: new Date(r.created_at) });
+const account = (r: Row): AccountRecord => ({
+  id: r.id,
+  name: r.name,
+  plan: r.plan,
+  createdAt: new Date(r.created_at),
+});
 
 const key = (r: Row): KeyRecord => ({
   id: r.id,
@@ -41,7 +55,9 @@ export function openSqliteStore(path: string): AccountStore {
   migrateSqlite(db);
 
   const q = {
-    insertAccount: db.prepare('INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, ?)'),
+    insertAccount: db.prepare(
+      'INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, ?)',
+    ),
     accountById: db.prepare('SELECT * FROM accounts WHERE id = ?'),
     accountByName: db.prepare('SELECT * FROM accounts WHERE name = ?'),
     accounts: db.prepare('SELECT * FROM accounts ORDER BY created_at, id'),
@@ -70,13 +86,19 @@ export function openSqliteStore(path: string): AccountStore {
     sweepAll: db.prepare(`DELETE FROM ledger WHERE state = 'reserved' AND created_at < ?`),
     sweepIdem: db.prepare('DELETE FROM idempotency WHERE created_at < ?'),
     idem: db.prepare('SELECT * FROM idempotency WHERE key_id = ? AND idem_key = ?'),
-    liveLedger: db.prepare(`SELECT 1 FROM ledger WHERE id = ? AND (state = 'committed' OR created_at >= ?)`),
+    liveLedger: db.prepare(
+      `SELECT 1 FROM ledger WHERE id = ? AND (state = 'committed' OR created_at >= ?)`,
+    ),
     dropIdem: db.prepare('DELETE FROM idempotency WHERE key_id = ? AND idem_key = ?'),
-    insertIdem: db.prepare('INSERT INTO idempotency (key_id, idem_key, request_hash, ledger_id, created_at) VALUES (?, ?, ?, ?, ?)'),
+    insertIdem: db.prepare(
+      'INSERT INTO idempotency (key_id, idem_key, request_hash, ledger_id, created_at) VALUES (?, ?, ?, ?, ?)',
+    ),
     reserve: db.prepare(
       `INSERT INTO ledger (account_id, key_id, period, operation, cost, state, created_at) VALUES (?, ?, ?, ?, ?, 'reserved', ?)`,
     ),
-    commit: db.prepare(`UPDATE ledger SET state = 'committed', committed_at = ? WHERE id = ? AND state = 'reserved'`),
+    commit: db.prepare(
+      `UPDATE ledger SET state = 'committed', committed_at = ? WHERE id = ? AND state = 'reserved'`,
+    ),
     exists: db.prepare('SELECT 1 FROM ledger WHERE id = ?'),
     renew: db.prepare(`UPDATE ledger SET created_at = ? WHERE id = ? AND state = 'reserved'`),
     idemOwner: db.prepare('SELECT ledger_id FROM idempotency WHERE key_id = ? AND idem_key = ?'),
@@ -84,13 +106,23 @@ export function openSqliteStore(path: string): AccountStore {
       `INSERT INTO ledger (id, account_id, key_id, period, operation, cost, state, created_at, committed_at)
        VALUES (?, ?, ?, ?, ?, ?, 'committed', ?, ?)`,
     ),
-    saveResponse: db.prepare('UPDATE idempotency SET response = ? WHERE key_id = ? AND idem_key = ? AND ledger_id = ?'),
-    saveRerun: db.prepare('UPDATE idempotency SET rerun = 1 WHERE key_id = ? AND idem_key = ? AND ledger_id = ?'),
+    saveResponse: db.prepare(
+      'UPDATE idempotency SET response = ? WHERE key_id = ? AND idem_key = ? AND ledger_id = ?',
+    ),
+    saveRerun: db.prepare(
+      'UPDATE idempotency SET rerun = 1 WHERE key_id = ? AND idem_key = ? AND ledger_id = ?',
+    ),
     release: db.prepare(`DELETE FROM ledger WHERE id = ? AND state = 'reserved'`),
-    releaseIdem: db.prepare('DELETE FROM idempotency WHERE key_id = ? AND idem_key = ? AND ledger_id = ?'),
-    ledgerAll: db.prepare(`SELECT * FROM ledger WHERE account_id = ? AND state = 'committed' ORDER BY created_at, id`),
+    releaseIdem: db.prepare(
+      'DELETE FROM idempotency WHERE key_id = ? AND idem_key = ? AND ledger_id = ?',
+    ),
+    ledgerAll: db.prepare(
+      `SELECT * FROM ledger WHERE account_id = ? AND state = 'committed' ORDER BY created_at, id`,
+    ),
     ping: db.prepare('SELECT 1'),
-    ledgerPeriod: db.prepare(`SELECT * FROM ledger WHERE account_id = ? AND period = ? AND state = 'committed' ORDER BY created_at, id`),
+    ledgerPeriod: db.prepare(
+      `SELECT * FROM ledger WHERE account_id = ? AND period = ? AND state = 'committed' ORDER BY created_at, id`,
+    ),
   };
 
   /** Committed credits (running total) plus live reservations. */
@@ -106,9 +138,11 @@ export function openSqliteStore(path: string): AccountStore {
       if (row) {
         if (row.created_at >= idem.notBefore.getTime()) {
           if (row.request_hash !== idem.requestHash) return { kind: 'conflict' };
-          if (row.response != null) return { kind: 'replay', response: new Uint8Array(row.response) };
+          if (row.response != null)
+            return { kind: 'replay', response: new Uint8Array(row.response) };
           if (row.rerun) return { kind: 'rerun' };
-          if (q.liveLedger.get(row.ledger_id, input.staleBefore.getTime())) return { kind: 'in_progress' };
+          if (q.liveLedger.get(row.ledger_id, input.staleBefore.getTime()))
+            return { kind: 'in_progress' };
         }
         q.dropIdem.run(input.keyId, idem.key); // expired, or its reservation was abandoned
       }
@@ -121,7 +155,14 @@ export function openSqliteStore(path: string): AccountStore {
     const used = usedIn(input.accountId, input.period, input.staleBefore);
     if (used + input.cost > input.limit) return { kind: 'quota_exceeded', used };
     const now = input.now.getTime();
-    const { lastInsertRowid } = q.reserve.run(input.accountId, input.keyId, input.period, input.operation, input.cost, now);
+    const { lastInsertRowid } = q.reserve.run(
+      input.accountId,
+      input.keyId,
+      input.period,
+      input.operation,
+      input.cost,
+      now,
+    );
     const reservation: Reservation = {
       id: String(lastInsertRowid),
       accountId: input.accountId,
@@ -135,25 +176,31 @@ export function openSqliteStore(path: string): AccountStore {
     return { kind: 'reserved', reservation };
   });
 
-  const commit = db.transaction((r: Reservation, now: Date, staleBefore: Date, kept?: KeptResult): number => {
-    const at = now.getTime();
-    const id = Number(r.id);
-    let charged = q.commit.run(at, id).changes === 1;
-    if (!charged && !q.exists.get(id)) {
-      // Swept as abandoned while the operation ran: the operation succeeded, so it is charged —
-      // unless a retry with the same Idempotency-Key took the key over and is charged itself.
-      const owner = r.idempotencyKey ? (q.idemOwner.get(r.keyId, r.idempotencyKey) as Row | undefined) : undefined;
-      if (owner && Number(owner.ledger_id) !== id) return usedIn(r.accountId, r.period, staleBefore);
-      q.insertCommitted.run(id, r.accountId, r.keyId, r.period, r.operation, r.cost, at, at);
-      charged = true;
-    }
-    if (charged) q.addUsage.run(r.accountId, r.period, r.cost);
-    if (kept && r.idempotencyKey) {
-      if ('response' in kept) q.saveResponse.run(Buffer.from(kept.response), r.keyId, r.idempotencyKey, id);
-      else q.saveRerun.run(r.keyId, r.idempotencyKey, id);
-    }
-    return usedIn(r.accountId, r.period, staleBefore);
-  });
+  const commit = db.transaction(
+    (r: Reservation, now: Date, staleBefore: Date, kept?: KeptResult): number => {
+      const at = now.getTime();
+      const id = Number(r.id);
+      let charged = q.commit.run(at, id).changes === 1;
+      if (!charged && !q.exists.get(id)) {
+        // Swept as abandoned while the operation ran: the operation succeeded, so it is charged —
+        // unless a retry with the same Idempotency-Key took the key over and is charged itself.
+        const owner = r.idempotencyKey
+          ? (q.idemOwner.get(r.keyId, r.idempotencyKey) as Row | undefined)
+          : undefined;
+        if (owner && Number(owner.ledger_id) !== id)
+          return usedIn(r.accountId, r.period, staleBefore);
+        q.insertCommitted.run(id, r.accountId, r.keyId, r.period, r.operation, r.cost, at, at);
+        charged = true;
+      }
+      if (charged) q.addUsage.run(r.accountId, r.period, r.cost);
+      if (kept && r.idempotencyKey) {
+        if ('response' in kept)
+          q.saveResponse.run(Buffer.from(kept.response), r.keyId, r.idempotencyKey, id);
+        else q.saveRerun.run(r.keyId, r.idempotencyKey, id);
+      }
+      return usedIn(r.accountId, r.period, staleBefore);
+    },
+  );
 
   const release = db.transaction((r: Reservation) => {
     q.release.run(Number(r.id));
@@ -181,7 +228,15 @@ export function openSqliteStore(path: string): AccountStore {
       return row && account(row);
     },
     async createKey(k) {
-      q.insertKey.run(k.id, k.accountId, k.name, k.environment, k.prefix, k.hash, k.createdAt.getTime());
+      q.insertKey.run(
+        k.id,
+        k.accountId,
+        k.name,
+        k.environment,
+        k.prefix,
+        k.hash,
+        k.createdAt.getTime(),
+      );
     },
     async listKeys(accountId) {
       return ((accountId ? q.keysOf.all(accountId) : q.keys.all()) as Row[]).map(key);
@@ -198,7 +253,15 @@ export function openSqliteStore(path: string): AccountStore {
     async findKeyByHash(hash) {
       const row = q.keyByHash.get(hash) as Row | undefined;
       if (!row) return undefined;
-      return { key: key(row), account: account({ id: row.account_id, name: row.a_name, plan: row.a_plan, created_at: row.a_created_at }) };
+      return {
+        key: key(row),
+        account: account({
+          id: row.account_id,
+          name: row.a_name,
+          plan: row.a_plan,
+          created_at: row.a_created_at,
+        }),
+      };
     },
     async touchKey(keyId, at) {
       q.touch.run(at.getTime(), keyId);
@@ -216,7 +279,9 @@ export function openSqliteStore(path: string): AccountStore {
       release.immediate(r);
     },
     async ledger(accountId, period) {
-      const rows = (period ? q.ledgerPeriod.all(accountId, period) : q.ledgerAll.all(accountId)) as Row[];
+      const rows = (
+        period ? q.ledgerPeriod.all(accountId, period) : q.ledgerAll.all(accountId)
+      ) as Row[];
       return rows.map((r) => ({
         id: String(r.id),
         accountId: r.account_id,

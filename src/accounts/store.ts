@@ -109,7 +109,12 @@ export interface AccountStore {
    * after. A reservation swept while its operation ran is charged again, unless its
    * Idempotency-Key has meanwhile been claimed by a retry (which is charged instead: never both).
    */
-  commit(reservation: Reservation, now: Date, staleBefore: Date, kept?: KeptResult): Promise<number>;
+  commit(
+    reservation: Reservation,
+    now: Date,
+    staleBefore: Date,
+    kept?: KeptResult,
+  ): Promise<number>;
   /** Drops a reservation (the operation failed): nothing is charged. */
   release(reservation: Reservation): Promise<void>;
   /** Committed ledger rows of an account (one period, or all). */

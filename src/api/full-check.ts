@@ -10,14 +10,26 @@
 import { create } from '@bufbuild/protobuf';
 import {
   FieldIssueSchema,
-  type FieldIssue, type GenerateInvoiceRequest, type ValidateInvoiceRequest, type ValidateInvoiceResponse,
+  type FieldIssue,
+  type GenerateInvoiceRequest,
+  type ValidateInvoiceRequest,
+  type ValidateInvoiceResponse,
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { calculate, domainProblems, typeCodeOf, type CalculatedInvoice } from '../domain/index.js';
 import type { DomainProblem } from '../domain/problem.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
-import { COUNTRY_PROFILES, documentSyntax, followsGermanCius, formatInfo, isCountryProfileId, usesCountryProfile, type CountryProfile, type FormatId } from '../formats/index.js';
+import {
+  COUNTRY_PROFILES,
+  documentSyntax,
+  followsGermanCius,
+  formatInfo,
+  isCountryProfileId,
+  usesCountryProfile,
+  type CountryProfile,
+  type FormatId,
+} from '../formats/index.js';
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
 import { AE_CREDIT_TYPES, aeDeemedSupply } from '../validation/checks/format-requirements.js';
 import { legalWarning } from '../validation/checks/legal-warnings.js';
@@ -36,7 +48,9 @@ export interface FullCheckResult extends CheckResult {
 
 /** The Peppol country profile of a resolved format (format.country_profile), undefined for other formats. */
 function peppolProfile(format: string, countryProfile: string): CountryProfile | undefined {
-  return usesCountryProfile(format) && isCountryProfileId(countryProfile) ? COUNTRY_PROFILES[countryProfile] : undefined;
+  return usesCountryProfile(format) && isCountryProfileId(countryProfile)
+    ? COUNTRY_PROFILES[countryProfile]
+    : undefined;
 }
 
 /**
@@ -52,36 +66,82 @@ function peppolProfile(format: string, countryProfile: string): CountryProfile |
  * cac:AllowanceCharge/cbc:Amount; the official EN 16931 examples do), CII needs the gross price
  * its discount belongs to.
  */
-function appliesTo(problem: DomainProblem, req: Request, format: string, countryProfile: string): boolean {
+function appliesTo(
+  problem: DomainProblem,
+  req: Request,
+  format: string,
+  countryProfile: string,
+): boolean {
   const cii = formatInfo(format)?.usesCiiProfile ?? false;
   const profile = peppolProfile(format, countryProfile);
   if (problem.rule === 'BR-CO-25' && cii && (req.profile || 'en16931') === 'minimum') return false;
   if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ubl') {
     if (profile?.noBrCo25) return false;
-    if (CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(req.invoice?.typeCode, req.invoice?.tipoDocumento))) return false;
+    if (CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(req.invoice?.typeCode, req.invoice?.tipoDocumento)))
+      return false;
   }
-  if (problem.rule === 'BT-147' && problem.path.endsWith('.gross_price') && documentSyntax(format as FormatId, req.syntax) === 'ubl') return false;
-  if ((problem.rule === 'BR-O-02' || problem.rule === 'BR-O-11') && profile?.jurisdictionRules) return false;
+  if (
+    problem.rule === 'BT-147' &&
+    problem.path.endsWith('.gross_price') &&
+    documentSyntax(format as FormatId, req.syntax) === 'ubl'
+  )
+    return false;
+  if ((problem.rule === 'BR-O-02' || problem.rule === 'BR-O-11') && profile?.jurisdictionRules)
+    return false;
   const identifiedByRegistration = profile?.registrationIdentifiesSeller ?? false;
-  return !(identifiedByRegistration && problem.path === 'invoice.seller.vat_id' && !req.invoice?.seller?.vatId.trim());
+  return !(
+    identifiedByRegistration &&
+    problem.path === 'invoice.seller.vat_id' &&
+    !req.invoice?.seller?.vatId.trim()
+  );
 }
 
 /** What the PINT JP and AE rules require of the parties' tax ids and payment, as input checks. */
-function pintIssues(req: Request, countryProfile: string): { path: string; code: string; message: string }[] {
+function pintIssues(
+  req: Request,
+  countryProfile: string,
+): { path: string; code: string; message: string }[] {
   const inv = req.invoice!;
   const out: { path: string; code: string; message: string }[] = [];
   // The registration number as the JP and AE documents state it (T…, 15 digits) or with the ISO prefix.
-  if (countryProfile === 'pint_jp' && !/^(JP)?T\d{13}$/.test((inv.seller?.vatId ?? '').replace(/\s+/g, '').toUpperCase())) {
-    out.push({ path: '$.invoice.seller.vat_id', code: 'aligned-ibr-jp-01', message: 'PINT JP needs the seller registration number for qualified invoices: T and 13 digits, with or without the prefix JP, e.g. JPT1234567890123' });
+  if (
+    countryProfile === 'pint_jp' &&
+    !/^(JP)?T\d{13}$/.test((inv.seller?.vatId ?? '').replace(/\s+/g, '').toUpperCase())
+  ) {
+    out.push({
+      path: '$.invoice.seller.vat_id',
+      code: 'aligned-ibr-jp-01',
+      message:
+        'PINT JP needs the seller registration number for qualified invoices: T and 13 digits, with or without the prefix JP, e.g. JPT1234567890123',
+    });
   }
   if (countryProfile === 'pint_ae') {
     for (const role of ['seller', 'buyer'] as const) {
       const id = (inv[role]?.vatId ?? '').replace(/\s+/g, '').toUpperCase();
-      if (id && !/^(AE)?1\d{12}03$/.test(id)) out.push({ path: `$.invoice.${role}.vat_id`, code: 'ibr-132-ae', message: 'PINT AE needs the TRN: 15 digits starting with 1 and ending with 03, with or without the prefix AE' });
+      if (id && !/^(AE)?1\d{12}03$/.test(id))
+        out.push({
+          path: `$.invoice.${role}.vat_id`,
+          code: 'ibr-132-ae',
+          message:
+            'PINT AE needs the TRN: 15 digits starting with 1 and ending with 03, with or without the prefix AE',
+        });
     }
     const p = inv.payment;
-    if (!AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) && !aeDeemedSupply(inv.transactionTypeFlags) && !p?.iban && !p?.meansCode && !p?.creditTransfers.length && !p?.card && !p?.directDebit) {
-      out.push({ path: '$.invoice.payment.iban', code: 'ibr-191-ae', message: 'PINT AE needs payment means: give payment.iban, or payment.means_code with the card, direct debit or accounts it uses' });
+    if (
+      !AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
+      !aeDeemedSupply(inv.transactionTypeFlags) &&
+      !p?.iban &&
+      !p?.meansCode &&
+      !p?.creditTransfers.length &&
+      !p?.card &&
+      !p?.directDebit
+    ) {
+      out.push({
+        path: '$.invoice.payment.iban',
+        code: 'ibr-191-ae',
+        message:
+          'PINT AE needs payment means: give payment.iban, or payment.means_code with the card, direct debit or accounts it uses',
+      });
     }
   }
   return out;
@@ -97,8 +157,15 @@ function pintIssues(req: Request, countryProfile: string): { path: string; code:
 const STATED_BREAKDOWN = new Set(['BT-116', 'BT-117']);
 
 function peppolRefusal(problem: DomainProblem, format: string): string | undefined {
-  if (!usesCountryProfile(format) || !problem.severity || !problem.difference || STATED_BREAKDOWN.has(problem.rule)) return undefined;
-  if (problem.rule === 'BT-146') return problem.difference.isZero() ? undefined : 'PEPPOL-EN16931-R046';
+  if (
+    !usesCountryProfile(format) ||
+    !problem.severity ||
+    !problem.difference ||
+    STATED_BREAKDOWN.has(problem.rule)
+  )
+    return undefined;
+  if (problem.rule === 'BT-146')
+    return problem.difference.isZero() ? undefined : 'PEPPOL-EN16931-R046';
   if (!problem.difference.abs().greaterThan('0.02')) return undefined;
   return problem.rule === 'BT-131' ? 'PEPPOL-EN16931-R120' : 'PEPPOL-EN16931-R040';
 }
@@ -106,22 +173,40 @@ function peppolRefusal(problem: DomainProblem, format: string): string | undefin
 const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
 
 /** The domain- and format-level issues of a request whose fields are valid, and the warnings. */
-function deeperIssues(req: Request, format: string, countryProfile: string): { issues: FieldIssue[]; warnings: NonNullable<CheckResult['domainWarnings']>; invoice: CalculatedInvoice } {
-  const given = toInvoiceInput(req.invoice!, { leitwegAsBuyerReference: followsGermanCius(format) });
+function deeperIssues(
+  req: Request,
+  format: string,
+  countryProfile: string,
+): {
+  issues: FieldIssue[];
+  warnings: NonNullable<CheckResult['domainWarnings']>;
+  invoice: CalculatedInvoice;
+} {
+  const given = toInvoiceInput(req.invoice!, {
+    leitwegAsBuyerReference: followsGermanCius(format),
+  });
   const invoice = calculate(given);
-  const problems = domainProblems(invoice, given).filter((p) => appliesTo(p, req, format, countryProfile));
+  const problems = domainProblems(invoice, given).filter((p) =>
+    appliesTo(p, req, format, countryProfile),
+  );
   const refused = (p: DomainProblem) => !p.severity || peppolRefusal(p, format) !== undefined;
-  const warnings = problems.filter((p) => !refused(p)).map((p) => ({ path: jsonPath(p.path), rule: p.rule, message: p.message }));
+  const warnings = problems
+    .filter((p) => !refused(p))
+    .map((p) => ({ path: jsonPath(p.path), rule: p.rule, message: p.message }));
   const found = [
-    ...problems
-      .filter(refused)
-      .map((p) => ({
-        path: jsonPath(p.path),
-        code: peppolRefusal(p, format) ?? p.rule,
-        message: p.severity ? `${p.message} Peppol refuses it (${peppolRefusal(p, format)}).` : p.message,
-      })),
-    ...(followsGermanCius(format) ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
-    ...(formatInfo(format)?.syntax === 'fatturapa' ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' })) : []),
+    ...problems.filter(refused).map((p) => ({
+      path: jsonPath(p.path),
+      code: peppolRefusal(p, format) ?? p.rule,
+      message: p.severity
+        ? `${p.message} Peppol refuses it (${peppolRefusal(p, format)}).`
+        : p.message,
+    })),
+    ...(followsGermanCius(format)
+      ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' }))
+      : []),
+    ...(formatInfo(format)?.syntax === 'fatturapa'
+      ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' }))
+      : []),
     ...(usesCountryProfile(format) ? pintIssues(req, countryProfile) : []),
   ];
   const seen = new Set<string>();
@@ -134,29 +219,53 @@ function deeperIssues(req: Request, format: string, countryProfile: string): { i
 /** A domain warning as a format warning of validate. */
 function domainWarning(w: { path: string; rule: string; message: string }) {
   if (w.rule === 'BT-126') {
-    return legalWarning('LINE_ID_NOT_UNIQUE', 'warning', `${w.path}: ${w.message}`,
-      'EN 16931-1 BT-126 Invoice line identifier ("unique within the invoice"; no EN 16931 business rule checks it)');
+    return legalWarning(
+      'LINE_ID_NOT_UNIQUE',
+      'warning',
+      `${w.path}: ${w.message}`,
+      'EN 16931-1 BT-126 Invoice line identifier ("unique within the invoice"; no EN 16931 business rule checks it)',
+    );
   }
   if (w.rule === 'BT-146') {
-    return legalWarning('NET_PRICE_AS_GIVEN', 'warning', `${w.path}: ${w.message}`,
-      'EN 16931-1 BT-146/BT-147/BT-148: no EN 16931 business rule ties the net price to gross price − discount (Peppol\'s PEPPOL-EN16931-R046 does)');
+    return legalWarning(
+      'NET_PRICE_AS_GIVEN',
+      'warning',
+      `${w.path}: ${w.message}`,
+      "EN 16931-1 BT-146/BT-147/BT-148: no EN 16931 business rule ties the net price to gross price − discount (Peppol's PEPPOL-EN16931-R046 does)",
+    );
   }
   if (STATED_BREAKDOWN.has(w.rule)) {
-    return legalWarning('VAT_BREAKDOWN_AS_STATED', 'warning', `${w.path}: ${w.message}`,
-      'EN 16931-1 BG-23: BT-116 and BT-117 as the document states them; the official rules of the format judge them (BR-CO-17, the category rules; PINT states BT-117 with more than 2 decimals)');
+    return legalWarning(
+      'VAT_BREAKDOWN_AS_STATED',
+      'warning',
+      `${w.path}: ${w.message}`,
+      'EN 16931-1 BG-23: BT-116 and BT-117 as the document states them; the official rules of the format judge them (BR-CO-17, the category rules; PINT states BT-117 with more than 2 decimals)',
+    );
   }
   return w.rule === 'BT-131'
-    ? legalWarning('NET_AMOUNT_AS_STATED', 'warning', `${w.path}: ${w.message}`,
-      'EN 16931-1 BT-131: the line net amount formula is informative; no EN 16931 business rule checks it (Peppol\'s PEPPOL-EN16931-R120 does, within 0.02)')
-    : legalWarning('ALLOWANCE_CHARGE_AMOUNT_AS_GIVEN', 'warning', `${w.path}: ${w.message}`,
-      'EN 16931-1 BT-92/BT-99/BT-136/BT-141: no EN 16931 business rule ties the amount to base × percentage (Peppol\'s PEPPOL-EN16931-R040 does, within 0.02)');
+    ? legalWarning(
+        'NET_AMOUNT_AS_STATED',
+        'warning',
+        `${w.path}: ${w.message}`,
+        "EN 16931-1 BT-131: the line net amount formula is informative; no EN 16931 business rule checks it (Peppol's PEPPOL-EN16931-R120 does, within 0.02)",
+      )
+    : legalWarning(
+        'ALLOWANCE_CHARGE_AMOUNT_AS_GIVEN',
+        'warning',
+        `${w.path}: ${w.message}`,
+        "EN 16931-1 BT-92/BT-99/BT-136/BT-141: no EN 16931 business rule ties the amount to base × percentage (Peppol's PEPPOL-EN16931-R040 does, within 0.02)",
+      );
 }
 
 /** The complete check of a generate or validate request. */
 export function fullCheck(req: Request): FullCheckResult {
   const result = checkRequest(req);
   if (result.issues.length > 0 || !req.invoice) return result;
-  const { issues, warnings, invoice } = deeperIssues(req, result.format.formatUsed, result.format.countryProfile);
+  const { issues, warnings, invoice } = deeperIssues(
+    req,
+    result.format.formatUsed,
+    result.format.countryProfile,
+  );
   // The version is reported only for valid data.
   if (issues.length > 0) return { issues, format: { ...result.format, version: '' } };
   const plan = planDocument(req);
@@ -165,7 +274,10 @@ export function fullCheck(req: Request): FullCheckResult {
   out.plan = plan;
   out.invoice = invoice;
   if (warnings.length === 0) return out;
-  out.format = { ...result.format, warnings: [...result.format.warnings, ...warnings.map(domainWarning)] };
+  out.format = {
+    ...result.format,
+    warnings: [...result.format.warnings, ...warnings.map(domainWarning)],
+  };
   out.domainWarnings = warnings;
   return out;
 }

@@ -6,8 +6,22 @@
  * ./input/.
  */
 import type { DocumentAllowanceCharge, Invoice } from '../../gen/einvoice/v1/invoice_pb.js';
-import { DEFAULT_CURRENCY, typeCodeOf, type DocumentAllowanceChargeInput, type InvoiceInput } from '../domain/index.js';
-import { blank, code, decimal, identifier, nonEmpty, period, postalAddress, vatIdentifier } from './input/common.js';
+import {
+  DEFAULT_CURRENCY,
+  typeCodeOf,
+  type DocumentAllowanceChargeInput,
+  type InvoiceInput,
+} from '../domain/index.js';
+import {
+  blank,
+  code,
+  decimal,
+  identifier,
+  nonEmpty,
+  period,
+  postalAddress,
+  vatIdentifier,
+} from './input/common.js';
 import { ZERO } from '../domain/decimal.js';
 import { allowanceCharge, line } from './input/line.js';
 import { party } from './input/party.js';
@@ -57,7 +71,8 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     buyer: party(invoice.buyer), // BG-7
     lines: invoice.items.map(line), // BG-25
     payment: payment(invoice.payment), // BG-16
-    buyerReference: (options.leitwegAsBuyerReference && leitweg) || blank(invoice.buyerReference) || leitweg, // BT-10
+    buyerReference:
+      (options.leitwegAsBuyerReference && leitweg) || blank(invoice.buyerReference) || leitweg, // BT-10
     tipoDocumento: tipo,
     taxScheme: code(invoice.taxScheme),
     taxPointDate: blank(invoice.taxPointDate), // BT-7
@@ -83,52 +98,75 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     operatorOib: blank(invoice.operatorOib), // HR-CIUS HR-BT-5
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)
-    additionalNotes: nonEmpty(invoice.invoiceNotes.map((n) => {
-      const text = blank(n.text);
-      return text ? { text, subjectCode: code(n.subjectCode) } : undefined; // BT-22, BT-21
-    })),
-    precedingInvoices: nonEmpty(invoice.precedingInvoices.map((p) => {
-      const number = blank(p.number);
-      return number ? { number, date: blank(p.date) } : undefined; // BG-3: BT-25, BT-26
-    })),
+    additionalNotes: nonEmpty(
+      invoice.invoiceNotes.map((n) => {
+        const text = blank(n.text);
+        return text ? { text, subjectCode: code(n.subjectCode) } : undefined; // BT-22, BT-21
+      }),
+    ),
+    precedingInvoices: nonEmpty(
+      invoice.precedingInvoices.map((p) => {
+        const number = blank(p.number);
+        return number ? { number, date: blank(p.date) } : undefined; // BG-3: BT-25, BT-26
+      }),
+    ),
     invoicingPeriod: period(invoice.invoicingPeriod), // BG-14
     payee: payee // BG-10
-      ? { name: payee, identifier: identifier(invoice.payee?.identifier), legalRegistration: identifier(invoice.payee?.legalRegistration) }
+      ? {
+          name: payee,
+          identifier: identifier(invoice.payee?.identifier),
+          legalRegistration: identifier(invoice.payee?.legalRegistration),
+        }
       : undefined,
     taxRepresentative: taxRepresentative // BG-11: BT-62, BT-63, BG-12
       ? {
-        name: taxRepresentative,
-        vatId: vatIdentifier(invoice.taxRepresentative?.vatId) ?? '', // BT-63 as written
-        address: postalAddress(invoice.taxRepresentative?.address) ?? { country: '' },
-      }
+          name: taxRepresentative,
+          vatId: vatIdentifier(invoice.taxRepresentative?.vatId) ?? '', // BT-63 as written
+          address: postalAddress(invoice.taxRepresentative?.address) ?? { country: '' },
+        }
       : undefined,
     delivery: Object.values(delivery).some((v) => v) ? delivery : undefined, // BG-13
     allowances: nonEmpty(invoice.allowances.map(documentAllowanceCharge)), // BG-20
     charges: nonEmpty(invoice.charges.map(documentAllowanceCharge)), // BG-21
-    attachments: nonEmpty(invoice.attachments.map((a) => {
-      const id = blank(a.id);
-      if (!id) return undefined;
-      return {
-        id, // BT-122
-        description: blank(a.description), // BT-123
-        url: blank(a.url), // BT-124
-        contentBase64: blank(a.contentBase64)?.replace(/\s+/g, ''), // BT-125
-        mimeCode: blank(a.mimeCode)?.toLowerCase(), // BT-125-1 (MIME types are case-insensitive; the list is lower case)
-        filename: blank(a.filename), // BT-125-2
-      };
-    })),
+    attachments: nonEmpty(
+      invoice.attachments.map((a) => {
+        const id = blank(a.id);
+        if (!id) return undefined;
+        return {
+          id, // BT-122
+          description: blank(a.description), // BT-123
+          url: blank(a.url), // BT-124
+          contentBase64: blank(a.contentBase64)?.replace(/\s+/g, ''), // BT-125
+          mimeCode: blank(a.mimeCode)?.toLowerCase(), // BT-125-1 (MIME types are case-insensitive; the list is lower case)
+          filename: blank(a.filename), // BT-125-2
+        };
+      }),
+    ),
     paidAmount: decimal(invoice.paidAmount), // BT-113
     statedVatTotal: decimal(invoice.vatTotal), // BT-110 as a MINIMUM document states it
     roundingAmount: decimal(invoice.roundingAmount), // BT-114
-    vatExemptions: nonEmpty(invoice.vatExemptions.map((e) => {
-      const category = code(e.taxCategory);
-      // BT-121 as given: the rules compare VATEX codes case-insensitively, and retrieve must not rewrite it.
-      return category ? { category, reason: blank(e.reason), reasonCode: blank(e.reasonCode) } : undefined; // BT-118, BT-120, BT-121
-    })),
-    statedVatBreakdown: nonEmpty(invoice.vatBreakdown.map((b) => {
-      const category = code(b.taxCategory);
-      // BT-118, BT-119 (0 when none), BT-116 and BT-117 as stated.
-      return category ? { category, rate: decimal(b.vatRate) ?? ZERO, taxableAmount: decimal(b.taxableAmount), taxAmount: decimal(b.taxAmount) } : undefined;
-    })),
+    vatExemptions: nonEmpty(
+      invoice.vatExemptions.map((e) => {
+        const category = code(e.taxCategory);
+        // BT-121 as given: the rules compare VATEX codes case-insensitively, and retrieve must not rewrite it.
+        return category
+          ? { category, reason: blank(e.reason), reasonCode: blank(e.reasonCode) }
+          : undefined; // BT-118, BT-120, BT-121
+      }),
+    ),
+    statedVatBreakdown: nonEmpty(
+      invoice.vatBreakdown.map((b) => {
+        const category = code(b.taxCategory);
+        // BT-118, BT-119 (0 when none), BT-116 and BT-117 as stated.
+        return category
+          ? {
+              category,
+              rate: decimal(b.vatRate) ?? ZERO,
+              taxableAmount: decimal(b.taxableAmount),
+              taxAmount: decimal(b.taxAmount),
+            }
+          : undefined;
+      }),
+    ),
   };
 }

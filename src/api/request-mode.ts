@@ -8,7 +8,9 @@ import { createContextKey, type HandlerContext } from '@connectrpc/connect';
 export type RequestMode = 'sandbox' | 'live';
 
 /** Context key holding the request's mode (default sandbox). */
-export const requestModeKey = createContextKey<RequestMode>('sandbox', { description: 'sandbox or live mode of the caller' });
+export const requestModeKey = createContextKey<RequestMode>('sandbox', {
+  description: 'sandbox or live mode of the caller',
+});
 
 /** True when the request's output carries the sandbox watermark. */
 export function isSandbox(context: HandlerContext): boolean {

@@ -34,7 +34,9 @@ function readInput(file: string): Uint8Array {
   try {
     return readFileSync(file === '-' ? 0 : file);
   } catch (error) {
-    throw new FileError(`${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new FileError(
+      `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
@@ -46,8 +48,10 @@ export function readRequest(file: string, options: Map<string, string>): Record<
   } catch (error) {
     throw new FileError(`${file} is not JSON: ${(error as Error).message}`);
   }
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new FileError(`${file} must hold a JSON object (a generate request or an invoice)`);
-  const request: Record<string, unknown> = 'invoice' in json ? { ...(json as object) } : { invoice: json };
+  if (json === null || typeof json !== 'object' || Array.isArray(json))
+    throw new FileError(`${file} must hold a JSON object (a generate request or an invoice)`);
+  const request: Record<string, unknown> =
+    'invoice' in json ? { ...(json as object) } : { invoice: json };
   for (const name of ['format', 'profile', 'template', 'locale', 'country_profile']) {
     const value = options.get(`--${name.replace('_', '-')}`);
     if (value !== undefined) request[name] = value;
@@ -59,30 +63,44 @@ function writeFile(path: string, data: Uint8Array): void {
   try {
     writeFileSync(path, data);
   } catch (error) {
-    throw new FileError(`${path} cannot be written: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new FileError(
+      `${path} cannot be written: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
-const jsonBody = (request: Record<string, unknown>) => ({ type: 'application/json', data: JSON.stringify(request) });
+const jsonBody = (request: Record<string, unknown>) => ({
+  type: 'application/json',
+  data: JSON.stringify(request),
+});
 
 /** Turns a non-2xx answer that is not a result into the exit code, printing the error. */
 function failed(ctx: CommandContext, answer: Answer): number {
   const body = answer.json as CliFailure | undefined;
-  const failure: CliFailure = body && typeof body.error === 'string' ? body : { error: 'unexpected_answer', message: `HTTP ${answer.status} without an error body` };
+  const failure: CliFailure =
+    body && typeof body.error === 'string'
+      ? body
+      : { error: 'unexpected_answer', message: `HTTP ${answer.status} without an error body` };
   printFailure(failure, ctx.json, ctx.out, ctx.err);
   return INVALID_INPUT.has(failure.error) ? EXIT.invalid : EXIT.failed;
 }
 
 /** einvoice validate <invoice.json>: 0 valid, 1 not valid. */
 export async function validateInvoiceCommand(ctx: CommandContext, file: string): Promise<number> {
-  const answer = await ctx.service.call('POST', '/v1/validate', jsonBody(readRequest(file, ctx.options)));
+  const answer = await ctx.service.call(
+    'POST',
+    '/v1/validate',
+    jsonBody(readRequest(file, ctx.options)),
+  );
   if (answer.status !== 200) return failed(ctx, answer);
   const r = answer.json;
   if (ctx.json) {
     ctx.out.write(`${JSON.stringify(r, null, 2)}\n`);
   } else {
     const f = r.format ?? {};
-    ctx.out.write(`${r.valid ? 'valid' : `not valid: ${r.errors.length} problem(s)`} — format ${f.format_used}, profile ${f.profile}${f.version ? ` ${f.version}` : ''}${f.format_reason ? ` (${f.format_reason})` : ''}\n`);
+    ctx.out.write(
+      `${r.valid ? 'valid' : `not valid: ${r.errors.length} problem(s)`} — format ${f.format_used}, profile ${f.profile}${f.version ? ` ${f.version}` : ''}${f.format_reason ? ` (${f.format_reason})` : ''}\n`,
+    );
     for (const e of r.errors as string[]) ctx.out.write(`  ${e}\n`);
     for (const w of f.warnings ?? []) ctx.out.write(`  ${w.severity} ${w.code}: ${w.message}\n`);
   }
@@ -91,7 +109,11 @@ export async function validateInvoiceCommand(ctx: CommandContext, file: string):
 
 /** einvoice generate <invoice.json> [--out-dir DIR]: writes the PDF and/or XML. */
 export async function generateCommand(ctx: CommandContext, file: string): Promise<number> {
-  const answer = await ctx.service.call('POST', '/v1/generate', jsonBody(readRequest(file, ctx.options)));
+  const answer = await ctx.service.call(
+    'POST',
+    '/v1/generate',
+    jsonBody(readRequest(file, ctx.options)),
+  );
   if (answer.status !== 200) return failed(ctx, answer);
   const r = answer.json;
   const written = writeDocuments(ctx, r);
@@ -100,9 +122,15 @@ export async function generateCommand(ctx: CommandContext, file: string): Promis
     ctx.out.write(`${JSON.stringify({ ...rest, files: written }, null, 2)}\n`);
   } else {
     const v = r.validation ?? {};
-    ctx.out.write(`generated ${r.format?.format_used} ${r.format?.profile}: ${written.join(', ')}\n`);
-    ctx.out.write(`validation ${v.status}${v.rule_sets?.length ? ` by ${v.rule_sets.join(', ')}` : ''}${v.warnings?.length ? `, ${v.warnings.length} warning(s)` : ''}\n`);
-    ctx.out.write(`transaction ${r.transaction_id}${r.account?.plan ? `; ${r.account.remaining} credits left (${r.account.plan})` : ''}\n`);
+    ctx.out.write(
+      `generated ${r.format?.format_used} ${r.format?.profile}: ${written.join(', ')}\n`,
+    );
+    ctx.out.write(
+      `validation ${v.status}${v.rule_sets?.length ? ` by ${v.rule_sets.join(', ')}` : ''}${v.warnings?.length ? `, ${v.warnings.length} warning(s)` : ''}\n`,
+    );
+    ctx.out.write(
+      `transaction ${r.transaction_id}${r.account?.plan ? `; ${r.account.remaining} credits left (${r.account.plan})` : ''}\n`,
+    );
   }
   return EXIT.ok;
 }
@@ -110,29 +138,48 @@ export async function generateCommand(ctx: CommandContext, file: string): Promis
 /** einvoice retrieve <file> [-o invoice.json] [--source-xml]: 0 read and valid, 1 not valid. */
 export async function retrieveCommand(ctx: CommandContext, file: string): Promise<number> {
   const data = readInput(file);
-  const request = { data_base64: Buffer.from(data).toString('base64'), include_source_xml: ctx.flags.has('--source-xml'), ...(ctx.options.has('--locale') ? { locale: ctx.options.get('--locale') } : {}) };
+  const request = {
+    data_base64: Buffer.from(data).toString('base64'),
+    include_source_xml: ctx.flags.has('--source-xml'),
+    ...(ctx.options.has('--locale') ? { locale: ctx.options.get('--locale') } : {}),
+  };
   const answer = await ctx.service.call('POST', '/v1/retrieve', jsonBody(request));
   if (answer.status !== 200 && answer.status !== 422) return failed(ctx, answer);
   if (answer.status === 422 && !(answer.json && 'valid' in answer.json)) return failed(ctx, answer);
   const r = answer.json;
   const outFile = ctx.options.get('-o') ?? ctx.options.get('--out');
-  if (outFile && r.invoice) writeFile(outFile, Buffer.from(`${JSON.stringify({ invoice: r.invoice }, null, 2)}\n`));
+  if (outFile && r.invoice)
+    writeFile(outFile, Buffer.from(`${JSON.stringify({ invoice: r.invoice }, null, 2)}\n`));
   if (ctx.json) {
     ctx.out.write(`${JSON.stringify(r, null, 2)}\n`);
   } else {
     const f = r.format ?? {};
-    ctx.out.write(`${r.valid ? 'valid' : 'not valid'} — ${f.detected_format} ${f.profile ?? ''} ${f.version ?? ''}${f.has_pdf ? ' (PDF with embedded XML)' : ''}${r.rule_sets?.length ? ` by ${r.rule_sets.join(', ')}` : ''}\n`.replace(/ +/g, ' '));
-    if (r.invoice) ctx.out.write(`invoice ${r.invoice.number} of ${r.invoice.date}: ${r.invoice.seller?.name} → ${r.invoice.buyer?.name}, ${r.invoice.items?.length ?? 0} line(s)\n`);
-    for (const e of r.errors ?? []) ctx.out.write(`  error ${e.code}${e.rule_id ? ` ${e.rule_id}` : ''}: ${e.message}\n`);
+    ctx.out.write(
+      `${r.valid ? 'valid' : 'not valid'} — ${f.detected_format} ${f.profile ?? ''} ${f.version ?? ''}${f.has_pdf ? ' (PDF with embedded XML)' : ''}${r.rule_sets?.length ? ` by ${r.rule_sets.join(', ')}` : ''}\n`.replace(
+        / +/g,
+        ' ',
+      ),
+    );
+    if (r.invoice)
+      ctx.out.write(
+        `invoice ${r.invoice.number} of ${r.invoice.date}: ${r.invoice.seller?.name} → ${r.invoice.buyer?.name}, ${r.invoice.items?.length ?? 0} line(s)\n`,
+      );
+    for (const e of r.errors ?? [])
+      ctx.out.write(`  error ${e.code}${e.rule_id ? ` ${e.rule_id}` : ''}: ${e.message}\n`);
     for (const w of r.warnings ?? []) ctx.out.write(`  warning ${w.code}: ${w.message}\n`);
-    if (outFile && r.invoice) ctx.out.write(`wrote ${outFile} (einvoice generate ${outFile} --format … makes it again)\n`);
-    else if (r.invoice && !outFile) ctx.out.write('(-o invoice.json writes the invoice; --json prints the whole answer)\n');
+    if (outFile && r.invoice)
+      ctx.out.write(`wrote ${outFile} (einvoice generate ${outFile} --format … makes it again)\n`);
+    else if (r.invoice && !outFile)
+      ctx.out.write('(-o invoice.json writes the invoice; --json prints the whole answer)\n');
   }
   return r.valid ? EXIT.ok : EXIT.invalid;
 }
 
 /** Writes the PDF and/or XML of a generate or convert answer into --out-dir; the paths written. */
-function writeDocuments(ctx: CommandContext, r: { pdf_base64?: string; xml_base64?: string; filename?: string; xml_filename?: string }): string[] {
+function writeDocuments(
+  ctx: CommandContext,
+  r: { pdf_base64?: string; xml_base64?: string; filename?: string; xml_filename?: string },
+): string[] {
   const dir = ctx.options.get('--out-dir') ?? '.';
   mkdirSync(dir, { recursive: true });
   const written: string[] = [];
@@ -156,8 +203,15 @@ function writeDocuments(ctx: CommandContext, r: { pdf_base64?: string; xml_base6
  */
 export async function convertCommand(ctx: CommandContext, file: string): Promise<number> {
   const to = ctx.options.get('--to') ?? ctx.options.get('--format');
-  if (!to) throw new UsageError('convert needs the target: --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|pdf');
-  const request: Record<string, unknown> = { data_base64: Buffer.from(readInput(file)).toString('base64'), format: to, strict: ctx.flags.has('--strict') };
+  if (!to)
+    throw new UsageError(
+      'convert needs the target: --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|pdf',
+    );
+  const request: Record<string, unknown> = {
+    data_base64: Buffer.from(readInput(file)).toString('base64'),
+    format: to,
+    strict: ctx.flags.has('--strict'),
+  };
   for (const name of ['profile', 'country_profile', 'syntax', 'template', 'locale']) {
     const value = ctx.options.get(`--${name.replace('_', '-')}`);
     if (value !== undefined) request[name] = value;
@@ -168,8 +222,11 @@ export async function convertCommand(ctx: CommandContext, file: string): Promise
     if (ctx.json) ctx.out.write(`${JSON.stringify(r, null, 2)}\n`);
     else {
       const f = r.source?.format ?? {};
-      ctx.out.write(`not converted: the source (${f.detected_format ?? 'unknown'}) cannot be read or fails its official rules\n`);
-      for (const e of r.source?.errors ?? []) ctx.out.write(`  error ${e.code}${e.rule_id ? ` ${e.rule_id}` : ''}: ${e.message}\n`);
+      ctx.out.write(
+        `not converted: the source (${f.detected_format ?? 'unknown'}) cannot be read or fails its official rules\n`,
+      );
+      for (const e of r.source?.errors ?? [])
+        ctx.out.write(`  error ${e.code}${e.rule_id ? ` ${e.rule_id}` : ''}: ${e.message}\n`);
     }
     return EXIT.invalid;
   }
@@ -182,11 +239,21 @@ export async function convertCommand(ctx: CommandContext, file: string): Promise
   } else {
     const f = r.source?.format ?? {};
     const v = r.validation ?? {};
-    ctx.out.write(`converted ${f.detected_format} ${f.profile ?? ''}${f.has_pdf ? ' (PDF)' : ''} → ${r.format?.format_used} ${r.format?.profile}: ${written.join(', ')}\n`.replace(/ +/g, ' '));
-    ctx.out.write(`source ${r.source?.valid ? 'valid' : 'not valid'}${r.source?.rule_sets?.length ? ` by ${r.source.rule_sets.join(', ')}` : ''}; target ${v.status}${v.rule_sets?.length ? ` by ${v.rule_sets.join(', ')}` : ''}\n`);
+    ctx.out.write(
+      `converted ${f.detected_format} ${f.profile ?? ''}${f.has_pdf ? ' (PDF)' : ''} → ${r.format?.format_used} ${r.format?.profile}: ${written.join(', ')}\n`.replace(
+        / +/g,
+        ' ',
+      ),
+    );
+    ctx.out.write(
+      `source ${r.source?.valid ? 'valid' : 'not valid'}${r.source?.rule_sets?.length ? ` by ${r.source.rule_sets.join(', ')}` : ''}; target ${v.status}${v.rule_sets?.length ? ` by ${v.rule_sets.join(', ')}` : ''}\n`,
+    );
     if (!r.lost_terms?.length) ctx.out.write('no business term lost\n');
     else ctx.out.write(`lost ${r.lost_terms.length} value(s) the target cannot carry:\n`);
-    for (const l of r.lost_terms ?? []) ctx.out.write(`  ${l.business_term} ${l.source_path}${l.value ? ` = ${String(l.value).slice(0, 80)}` : ''}: ${l.reason}\n`);
+    for (const l of r.lost_terms ?? [])
+      ctx.out.write(
+        `  ${l.business_term} ${l.source_path}${l.value ? ` = ${String(l.value).slice(0, 80)}` : ''}: ${l.reason}\n`,
+      );
   }
   return EXIT.ok;
 }
@@ -198,11 +265,17 @@ export async function previewCommand(ctx: CommandContext, input: string): Promis
   let answer: Answer;
   let name: string;
   if (/^tx_[A-Za-z0-9]+$/.test(input)) {
-    if (ctx.service.where === 'in-process') throw new UsageError('a transaction id is known only to the server that generated it: add --server URL, or pass the invoice JSON');
+    if (ctx.service.where === 'in-process')
+      throw new UsageError(
+        'a transaction id is known only to the server that generated it: add --server URL, or pass the invoice JSON',
+      );
     const query = new URLSearchParams();
     if (page) query.set('page', page);
     if (dpi) query.set('dpi', dpi);
-    answer = await ctx.service.call('GET', `/v1/preview/${input}.png${query.size ? `?${query}` : ''}`);
+    answer = await ctx.service.call(
+      'GET',
+      `/v1/preview/${input}.png${query.size ? `?${query}` : ''}`,
+    );
     name = input;
   } else {
     const request = readRequest(input, ctx.options);
@@ -212,11 +285,15 @@ export async function previewCommand(ctx: CommandContext, input: string): Promis
     name = `invoice-${String((request.invoice as { number?: unknown })?.number ?? 'preview').replace(/[^A-Za-z0-9._-]/g, '_')}`;
   }
   if (answer.status !== 200) return failed(ctx, answer);
-  const outFile = ctx.options.get('-o') ?? ctx.options.get('--out') ?? `${name}-page${page ?? 1}.png`;
+  const outFile =
+    ctx.options.get('-o') ?? ctx.options.get('--out') ?? `${name}-page${page ?? 1}.png`;
   writeFile(outFile, answer.body);
   const size = `${answer.headers.get('x-preview-width')}x${answer.headers.get('x-preview-height')}`;
   const pages = answer.headers.get('x-preview-page-count');
-  if (ctx.json) ctx.out.write(`${JSON.stringify({ file: outFile, width: Number(answer.headers.get('x-preview-width')), height: Number(answer.headers.get('x-preview-height')), page_count: Number(pages), transaction_id: answer.headers.get('x-transaction-id') }, null, 2)}\n`);
+  if (ctx.json)
+    ctx.out.write(
+      `${JSON.stringify({ file: outFile, width: Number(answer.headers.get('x-preview-width')), height: Number(answer.headers.get('x-preview-height')), page_count: Number(pages), transaction_id: answer.headers.get('x-transaction-id') }, null, 2)}\n`,
+    );
   else ctx.out.write(`wrote ${outFile} (${size} px, page ${page ?? 1} of ${pages})\n`);
   return EXIT.ok;
 }

@@ -42,9 +42,17 @@ class UsageError extends Error {}
 function table(rows: Record<string, unknown>[]): string {
   if (rows.length === 0) return '(none)';
   const columns = Object.keys(rows[0]);
-  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i])).join('  ').trimEnd();
-  return [line(columns), ...rows.map((r) => line(columns.map((c) => String(r[c] ?? ''))))].join('\n');
+  const widths = columns.map((c) =>
+    Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)),
+  );
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [line(columns), ...rows.map((r) => line(columns.map((c) => String(r[c] ?? ''))))].join(
+    '\n',
+  );
 }
 
 /** Where the CLI writes (process.stdout/stderr, or a test's buffers). */
@@ -74,7 +82,12 @@ async function run(argv: string[], out: Sink): Promise<void> {
   const plans = planTable(config.plans);
   const store = await openStore(config);
   const manage = management(store, plans);
-  const print = (data: unknown, rows: Record<string, unknown>[]) => log(values.json ? JSON.stringify(data, (_k, v) => (typeof v === 'bigint' ? Number(v) : v), 2) : table(rows));
+  const print = (data: unknown, rows: Record<string, unknown>[]) =>
+    log(
+      values.json
+        ? JSON.stringify(data, (_k, v) => (typeof v === 'bigint' ? Number(v) : v), 2)
+        : table(rows),
+    );
   const need = (value: string | undefined, what: string): string => {
     if (!value) throw new UsageError(`missing ${what}`);
     return value;
@@ -82,18 +95,29 @@ async function run(argv: string[], out: Sink): Promise<void> {
   try {
     const [command, sub, ...rest] = positionals;
     if (command === 'accounts' && sub === 'create') {
-      const account = accountMessage(await manage.createAccount(need(values.name, '--name'), values.plan));
+      const account = accountMessage(
+        await manage.createAccount(need(values.name, '--name'), values.plan),
+      );
       print(account, [account]);
     } else if (command === 'accounts' && sub === 'list') {
       const accounts = (await store.listAccounts()).map(accountMessage);
       print(accounts, accounts);
     } else if (command === 'accounts' && sub === 'set-plan') {
-      const account = accountMessage(await manage.setPlan(need(rest[0] ?? values.account, '<account>'), need(rest[1] ?? values.plan, '<plan>')));
+      const account = accountMessage(
+        await manage.setPlan(
+          need(rest[0] ?? values.account, '<account>'),
+          need(rest[1] ?? values.plan, '<plan>'),
+        ),
+      );
       print(account, [account]);
     } else if (command === 'create') {
       const env = need(values.env, '--env sandbox|live');
       if (env !== 'sandbox' && env !== 'live') throw new UsageError('--env is sandbox or live');
-      const { key, secret } = await manage.createKey(need(values.account, '--account'), need(values.name, '--name'), env);
+      const { key, secret } = await manage.createKey(
+        need(values.account, '--account'),
+        need(values.name, '--name'),
+        env,
+      );
       if (values.json) log(JSON.stringify({ api_key: keyMessage(key), secret }, null, 2));
       else log(`${table([keyMessage(key)])}\n\nsecret (shown once, store it now): ${secret}`);
     } else if (command === 'list') {
@@ -113,7 +137,11 @@ async function run(argv: string[], out: Sink): Promise<void> {
       const plan = plans.get(account.plan);
       if (!plan) throw new UsageError(`plan "${account.plan}" is not configured`);
       const now = new Date();
-      const used = await store.used(account.id, periodOf(now), new Date(now.getTime() - RESERVATION_TTL_MS));
+      const used = await store.used(
+        account.id,
+        periodOf(now),
+        new Date(now.getTime() - RESERVATION_TTL_MS),
+      );
       const usage = { account: account.id, period: periodOf(now), used, ...usageOf(plan, used) };
       print(usage, [usage]);
     } else {
@@ -125,12 +153,17 @@ async function run(argv: string[], out: Sink): Promise<void> {
 }
 
 /** Runs `einvoice keys` with the arguments after "keys"; returns the exit code. */
-export async function keysCommand(argv: string[], out: Sink = process.stdout, err: Sink = process.stderr): Promise<number> {
+export async function keysCommand(
+  argv: string[],
+  out: Sink = process.stdout,
+  err: Sink = process.stderr,
+): Promise<number> {
   try {
     await run(argv, out);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof TypeError) err.write(`${error.message}\n\n${USAGE}\n`);
+    if (error instanceof UsageError || error instanceof TypeError)
+      err.write(`${error.message}\n\n${USAGE}\n`);
     else if (error instanceof ConnectError) err.write(`${error.rawMessage}\n`);
     else err.write(`${(error as Error).message}\n`);
     return 1;

@@ -5,7 +5,15 @@
  * or document is not valid, 2 could not do it (usage, unreadable file, service error).
  */
 import { packageVersion } from '../package-version.js';
-import { convertCommand, FileError, generateCommand, previewCommand, retrieveCommand, validateInvoiceCommand, type CommandContext } from './invoice-commands.js';
+import {
+  convertCommand,
+  FileError,
+  generateCommand,
+  previewCommand,
+  retrieveCommand,
+  validateInvoiceCommand,
+  type CommandContext,
+} from './invoice-commands.js';
 import { parseArgs, UsageError } from './options.js';
 import { EXIT, printFailure, type Sink } from './output.js';
 import { rulesCheck } from './rules-check.js';
@@ -52,11 +60,33 @@ missing or invalid key, quota, service error). Errors name a stable code, e.g.
 const SERVICE_OPTIONS = ['--server', '--key', '--timeout'];
 const REQUEST_OPTIONS = ['--format', '--profile', '--template', '--locale', '--country-profile'];
 const COMMANDS: Record<string, { valued: string[]; flags: string[] }> = {
-  validate: { valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--rules', '--engine'], flags: ['--json'] },
+  validate: {
+    valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--rules', '--engine'],
+    flags: ['--json'],
+  },
   generate: { valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--out-dir'], flags: ['--json'] },
-  retrieve: { valued: [...SERVICE_OPTIONS, '--locale', '-o', '--out'], flags: ['--json', '--source-xml'] },
-  convert: { valued: [...SERVICE_OPTIONS, '--to', '--format', '--profile', '--country-profile', '--syntax', '--template', '--locale', '--out-dir'], flags: ['--json', '--strict'] },
-  preview: { valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--page', '--dpi', '-o', '--out'], flags: ['--json'] },
+  retrieve: {
+    valued: [...SERVICE_OPTIONS, '--locale', '-o', '--out'],
+    flags: ['--json', '--source-xml'],
+  },
+  convert: {
+    valued: [
+      ...SERVICE_OPTIONS,
+      '--to',
+      '--format',
+      '--profile',
+      '--country-profile',
+      '--syntax',
+      '--template',
+      '--locale',
+      '--out-dir',
+    ],
+    flags: ['--json', '--strict'],
+  },
+  preview: {
+    valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--page', '--dpi', '-o', '--out'],
+    flags: ['--json'],
+  },
 };
 
 /** Whether a file holds JSON (invoice data) rather than an e-invoice (XML or PDF). */
@@ -65,7 +95,11 @@ function looksLikeJson(file: string): boolean {
 }
 
 /** Runs the CLI with the given arguments; returns the exit code. */
-export async function main(args: string[], out: Sink = process.stdout, err: Sink = process.stderr): Promise<number> {
+export async function main(
+  args: string[],
+  out: Sink = process.stdout,
+  err: Sink = process.stderr,
+): Promise<number> {
   const [command, ...rest] = args;
   if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
     if (command === undefined) {
@@ -84,7 +118,15 @@ export async function main(args: string[], out: Sink = process.stdout, err: Sink
   const spec = COMMANDS[command];
   const json = rest.includes('--json');
   if (!spec) {
-    printFailure({ error: 'usage_error', message: `unknown command "${command}"; einvoice --help lists the commands` }, json, out, err);
+    printFailure(
+      {
+        error: 'usage_error',
+        message: `unknown command "${command}"; einvoice --help lists the commands`,
+      },
+      json,
+      out,
+      err,
+    );
     return EXIT.failed;
   }
   if (rest.includes('-h') || rest.includes('--help')) {
@@ -95,20 +137,46 @@ export async function main(args: string[], out: Sink = process.stdout, err: Sink
   try {
     const parsed = parseArgs(rest, spec.valued, spec.flags);
     const [input, extra] = parsed.positional;
-    if (!input) throw new UsageError(`${command} needs a file${command === 'preview' ? ' or a transaction id' : ''}`);
+    if (!input)
+      throw new UsageError(
+        `${command} needs a file${command === 'preview' ? ' or a transaction id' : ''}`,
+      );
     if (extra) throw new UsageError(`unexpected argument "${extra}"`);
     if (command === 'validate' && !looksLikeJson(input)) {
       const engine = parsed.options.get('--engine') as 'auto' | 'jvm' | 'saxonjs' | undefined;
-      if (engine && !['auto', 'jvm', 'saxonjs'].includes(engine)) throw new UsageError('--engine is auto, jvm or saxonjs');
-      return await rulesCheck(input, parsed.options.get('--rules')?.split(',').filter(Boolean), engine, json, out, err);
+      if (engine && !['auto', 'jvm', 'saxonjs'].includes(engine))
+        throw new UsageError('--engine is auto, jvm or saxonjs');
+      return await rulesCheck(
+        input,
+        parsed.options.get('--rules')?.split(',').filter(Boolean),
+        engine,
+        json,
+        out,
+        err,
+      );
     }
     const server = parsed.options.get('--server') ?? process.env.EINVOICE_SERVER;
     const key = parsed.options.get('--key') ?? process.env.EINVOICE_API_KEY;
-    if (parsed.options.has('--key') && !server) throw new UsageError('--key is for a running service: add --server URL (in-process runs use the sandbox key)');
+    if (parsed.options.has('--key') && !server)
+      throw new UsageError(
+        '--key is for a running service: add --server URL (in-process runs use the sandbox key)',
+      );
     const timeout = Number(parsed.options.get('--timeout') ?? 120);
-    if (!Number.isFinite(timeout) || timeout <= 0) throw new UsageError('--timeout is a number of seconds');
-    service = await openService({ server, key: server ? key : undefined, timeoutMs: timeout * 1000 });
-    const ctx: CommandContext = { service, json, out, err, options: parsed.options, flags: parsed.flags };
+    if (!Number.isFinite(timeout) || timeout <= 0)
+      throw new UsageError('--timeout is a number of seconds');
+    service = await openService({
+      server,
+      key: server ? key : undefined,
+      timeoutMs: timeout * 1000,
+    });
+    const ctx: CommandContext = {
+      service,
+      json,
+      out,
+      err,
+      options: parsed.options,
+      flags: parsed.flags,
+    };
     switch (command) {
       case 'validate':
         return await validateInvoiceCommand(ctx, input);
@@ -122,10 +190,19 @@ export async function main(args: string[], out: Sink = process.stdout, err: Sink
         return await previewCommand(ctx, input);
     }
   } catch (error) {
-    if (error instanceof UsageError) printFailure({ error: 'usage_error', message: `${error.message}; einvoice --help shows the usage` }, json, out, err);
-    else if (error instanceof FileError) printFailure({ error: 'file_not_readable', message: error.message }, json, out, err);
-    else if (error instanceof UnreachableError) printFailure({ error: 'server_unreachable', message: error.message }, json, out, err);
-    else printFailure({ error: 'internal_error', message: (error as Error).message }, json, out, err);
+    if (error instanceof UsageError)
+      printFailure(
+        { error: 'usage_error', message: `${error.message}; einvoice --help shows the usage` },
+        json,
+        out,
+        err,
+      );
+    else if (error instanceof FileError)
+      printFailure({ error: 'file_not_readable', message: error.message }, json, out, err);
+    else if (error instanceof UnreachableError)
+      printFailure({ error: 'server_unreachable', message: error.message }, json, out, err);
+    else
+      printFailure({ error: 'internal_error', message: (error as Error).message }, json, out, err);
     return EXIT.failed;
   } finally {
     await service?.close();

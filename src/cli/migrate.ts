@@ -16,7 +16,9 @@ export async function migrateCommand(out: Sink, err: Sink): Promise<number> {
     const config = loadConfig();
     const store = await openStore(config);
     await store.close();
-    out.write(`accounts database migrated (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqlitePath}`})\n`);
+    out.write(
+      `accounts database migrated (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqlitePath}`})\n`,
+    );
     return 0;
   } catch (error) {
     err.write(`migration failed: ${(error as Error).message}\n`);

@@ -15,7 +15,11 @@ export interface ParsedArgs {
 export class UsageError extends Error {}
 
 /** Parses `args` given the options that take a value and the flags of the command. */
-export function parseArgs(args: readonly string[], valued: readonly string[], flags: readonly string[]): ParsedArgs {
+export function parseArgs(
+  args: readonly string[],
+  valued: readonly string[],
+  flags: readonly string[],
+): ParsedArgs {
   const parsed: ParsedArgs = { positional: [], options: new Map(), flags: new Set() };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -27,13 +31,16 @@ export function parseArgs(args: readonly string[], valued: readonly string[], fl
       parsed.positional.push(arg);
       continue;
     }
-    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     if (flags.includes(name)) {
       if (inline !== undefined) throw new UsageError(`${name} takes no value`);
       parsed.flags.add(name);
     } else if (valued.includes(name)) {
       const value = inline ?? args[++i];
-      if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new UsageError(`${name} needs a value`);
+      if (value === undefined || (inline === undefined && value.startsWith('--')))
+        throw new UsageError(`${name} needs a value`);
       parsed.options.set(name, value);
     } else {
       throw new UsageError(`unknown option ${name}`);

@@ -3,7 +3,16 @@
  * CLI: walks the catalog's EmbeddedFiles name tree with pdf-lib and returns the first XML file,
  * preferring the names the standards prescribe.
  */
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+} from 'pdf-lib';
 
 const PREFERRED = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml', 'zugferd_invoice.xml'];
 
@@ -18,14 +27,17 @@ function collect(node: PDFDict, out: { name: string; spec: PDFDict }[]): void {
     }
   }
   const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
-  if (kids) for (let i = 0; i < kids.size(); i++) {
-    const kid = kids.lookupMaybe(i, PDFDict);
-    if (kid) collect(kid, out);
-  }
+  if (kids)
+    for (let i = 0; i < kids.size(); i++) {
+      const kid = kids.lookupMaybe(i, PDFDict);
+      if (kid) collect(kid, out);
+    }
 }
 
 /** The embedded XML of a PDF, or undefined when it has none. */
-export async function extractXmlFromPdf(pdf: Uint8Array): Promise<{ name: string; xml: Uint8Array } | undefined> {
+export async function extractXmlFromPdf(
+  pdf: Uint8Array,
+): Promise<{ name: string; xml: Uint8Array } | undefined> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
   const tree = names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
@@ -37,7 +49,8 @@ export async function extractXmlFromPdf(pdf: Uint8Array): Promise<{ name: string
   for (const f of xmlFiles) {
     const ef = f.spec.lookupMaybe(PDFName.of('EF'), PDFDict);
     const stream = ef?.lookup(PDFName.of('F'));
-    if (stream instanceof PDFRawStream) return { name: f.name, xml: decodePDFRawStream(stream).decode() };
+    if (stream instanceof PDFRawStream)
+      return { name: f.name, xml: decodePDFRawStream(stream).decode() };
   }
   return undefined;
 }

@@ -34,18 +34,32 @@ function sefCompiled(ids: string[]): boolean {
 function detectedRuleSets(xml: Uint8Array, attachment: string | undefined): string[] {
   const doc = parseXmlSafely(xml);
   // A lifecycle status (CDAR) is no invoice: its own rule set.
-  if (doc.documentElement?.localName === CDAR_ROOT && doc.documentElement.namespaceURI === CDAR_NS.rsm) return [CDAR_RULE_SET];
-  const detected = detectFormat(doc, attachment === undefined ? undefined : { filename: attachment });
+  if (
+    doc.documentElement?.localName === CDAR_ROOT &&
+    doc.documentElement.namespaceURI === CDAR_NS.rsm
+  )
+    return [CDAR_RULE_SET];
+  const detected = detectFormat(
+    doc,
+    attachment === undefined ? undefined : { filename: attachment },
+  );
   if (!detected.syntax) {
     const root = doc.documentElement;
-    throw new RuleSetUnavailableError(`{${root?.namespaceURI ?? ''}}${root?.localName ?? ''}`, 'UNKNOWN_RULE_SET', `No rule set for documents with root element ${root?.localName ?? ''}`);
+    throw new RuleSetUnavailableError(
+      `{${root?.namespaceURI ?? ''}}${root?.localName ?? ''}`,
+      'UNKNOWN_RULE_SET',
+      `No rule set for documents with root element ${root?.localName ?? ''}`,
+    );
   }
   return ruleSetsForDocument(detected);
 }
 
 /** A failure of the check, with its stable code. */
 class CheckError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -60,14 +74,22 @@ function codeOf(error: unknown): string {
 }
 
 /** Checks one file; `json` prints the whole report. */
-export async function rulesCheck(file: string, rules: string[] | undefined, engine: 'auto' | 'jvm' | 'saxonjs' | undefined, json: boolean, out: Sink, err: Sink): Promise<number> {
+export async function rulesCheck(
+  file: string,
+  rules: string[] | undefined,
+  engine: 'auto' | 'jvm' | 'saxonjs' | undefined,
+  json: boolean,
+  out: Sink,
+  err: Sink,
+): Promise<number> {
   let validator: ReturnType<typeof createValidator> | undefined;
   try {
     let xml: Uint8Array = readFileSync(file);
     let embedded: string | undefined;
     if (Buffer.from(xml.subarray(0, 5)).toString('latin1') === '%PDF-') {
       const found = await extractXmlFromPdf(xml);
-      if (!found) throw new CheckError('NO_XML_FOUND', 'NO_XML_FOUND: the PDF has no embedded XML invoice');
+      if (!found)
+        throw new CheckError('NO_XML_FOUND', 'NO_XML_FOUND: the PDF has no embedded XML invoice');
       xml = found.xml;
       embedded = found.name;
     }
@@ -75,15 +97,21 @@ export async function rulesCheck(file: string, rules: string[] | undefined, engi
     // The JVM engine whenever Java and the worker are there (it runs every rule set, Factur-X
     // EXTENDED included, as the service does), though it first compiles the rules (~10 s); else
     // saxon-js, which needs the compiled SEF files.
-    const chosen = engine ?? (chooseEngine() === 'jvm' || !sefCompiled(ruleSets) ? 'auto' : 'saxonjs');
+    const chosen =
+      engine ?? (chooseEngine() === 'jvm' || !sefCompiled(ruleSets) ? 'auto' : 'saxonjs');
     validator = createValidator({ engine: chosen, deadlineMs: 120_000, concurrency: 1 });
     const report = await validator.validate(xml, ruleSets);
     if (json) {
-      out.write(`${JSON.stringify({ file, ...(embedded ? { embedded } : {}), ...report }, null, 2)}\n`);
+      out.write(
+        `${JSON.stringify({ file, ...(embedded ? { embedded } : {}), ...report }, null, 2)}\n`,
+      );
     } else {
       const sets = report.ruleSets.map((s) => `${s.id}@${s.version}`).join(', ');
-      out.write(`${report.valid ? 'valid' : 'not valid'} — ${file}${embedded ? ` (embedded ${embedded})` : ''} by ${sets}\n`);
-      for (const f of report.findings) out.write(`  ${f.severity ?? 'error'} ${f.ruleId}: ${f.message}\n`);
+      out.write(
+        `${report.valid ? 'valid' : 'not valid'} — ${file}${embedded ? ` (embedded ${embedded})` : ''} by ${sets}\n`,
+      );
+      for (const f of report.findings)
+        out.write(`  ${f.severity ?? 'error'} ${f.ruleId}: ${f.message}\n`);
     }
     return report.valid ? EXIT.ok : EXIT.invalid;
   } catch (error) {

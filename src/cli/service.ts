@@ -20,23 +20,41 @@ export interface Answer {
 export interface Service {
   /** Where it runs (the URL, or "in-process"). */
   where: string;
-  call(method: 'GET' | 'POST', path: string, body?: { type: string; data: Uint8Array | string }): Promise<Answer>;
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: { type: string; data: Uint8Array | string },
+  ): Promise<Answer>;
   close(): Promise<void>;
 }
 
 /** The service could not be reached (exit 2, error `server_unreachable`). */
 export class UnreachableError extends Error {}
 
-async function request(baseUrl: string, apiKey: string | undefined, timeoutMs: number, method: 'GET' | 'POST', path: string, body?: { type: string; data: Uint8Array | string }): Promise<Answer> {
+async function request(
+  baseUrl: string,
+  apiKey: string | undefined,
+  timeoutMs: number,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: { type: string; data: Uint8Array | string },
+): Promise<Answer> {
   const headers: Record<string, string> = { 'user-agent': 'einvoice-cli' };
   if (apiKey) headers['x-api-key'] = apiKey;
   if (body) headers['content-type'] = body.type;
   let response: Response;
   try {
-    response = await fetch(new URL(path, baseUrl), { method, headers, body: body?.data as BodyInit | undefined, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(new URL(path, baseUrl), {
+      method,
+      headers,
+      body: body?.data as BodyInit | undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    throw new UnreachableError(`${baseUrl} could not be reached: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+    throw new UnreachableError(
+      `${baseUrl} could not be reached: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
+    );
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
   let json: unknown;
@@ -51,16 +69,27 @@ async function request(baseUrl: string, apiKey: string | undefined, timeoutMs: n
 }
 
 /** Opens the remote service, or starts the embedded one. */
-export async function openService(options: { server?: string; key?: string; timeoutMs: number }): Promise<Service> {
+export async function openService(options: {
+  server?: string;
+  key?: string;
+  timeoutMs: number;
+}): Promise<Service> {
   if (options.server) {
     let base: URL;
     try {
       base = new URL(options.server);
     } catch {
-      throw new UnreachableError(`--server ${options.server} is not a URL (e.g. http://localhost:8080)`);
+      throw new UnreachableError(
+        `--server ${options.server} is not a URL (e.g. http://localhost:8080)`,
+      );
     }
     const baseUrl = base.toString();
-    return { where: baseUrl, call: (method, path, body) => request(baseUrl, options.key, options.timeoutMs, method, path, body), close: async () => {} };
+    return {
+      where: baseUrl,
+      call: (method, path, body) =>
+        request(baseUrl, options.key, options.timeoutMs, method, path, body),
+      close: async () => {},
+    };
   }
   const { createApp } = await import('../app.js');
   const config = {
@@ -78,5 +107,10 @@ export async function openService(options: { server?: string; key?: string; time
   const app = createApp(config);
   const port = await app.listen();
   const baseUrl = `http://127.0.0.1:${port}/`;
-  return { where: 'in-process', call: (method, path, body) => request(baseUrl, options.key ?? DEFAULT_DEMO_API_KEY, options.timeoutMs, method, path, body), close: () => app.close() };
+  return {
+    where: 'in-process',
+    call: (method, path, body) =>
+      request(baseUrl, options.key ?? DEFAULT_DEMO_API_KEY, options.timeoutMs, method, path, body),
+    close: () => app.close(),
+  };
 }

@@ -20,12 +20,26 @@ const RULES = {
   line: { allowance: ['BR-41', 'BR-42', ''], charge: ['BR-43', 'BR-44', ''] },
 } as const;
 
-function common(ac: AllowanceChargeInput, path: string, kind: Kind, level: 'document' | 'line'): DomainProblem[] {
+function common(
+  ac: AllowanceChargeInput,
+  path: string,
+  kind: Kind,
+  level: 'document' | 'line',
+): DomainProblem[] {
   const [amountRule, reasonRule] = RULES[level][kind];
   const out: DomainProblem[] = [];
   if (!ac.amount && !(ac.baseAmount && ac.percentage)) {
-    out.push({ rule: amountRule, path: `${path}.amount`, message: `The ${kind} needs an amount, or a base amount and a percentage to compute it from.` });
-  } else if (ac.amount && ac.baseAmount && ac.percentage && !ac.amount.equals(round2(ac.baseAmount.mul(ac.percentage).div(100)))) {
+    out.push({
+      rule: amountRule,
+      path: `${path}.amount`,
+      message: `The ${kind} needs an amount, or a base amount and a percentage to compute it from.`,
+    });
+  } else if (
+    ac.amount &&
+    ac.baseAmount &&
+    ac.percentage &&
+    !ac.amount.equals(round2(ac.baseAmount.mul(ac.percentage).div(100)))
+  ) {
     // The given amount is the one written and counted (EN 16931 has no rule that it equal base ×
     // percentage; Peppol's PEPPOL-EN16931-R040 has, within 0.02): reported, never silent.
     const computed = round2(ac.baseAmount.mul(ac.percentage).div(100));
@@ -39,16 +53,27 @@ function common(ac: AllowanceChargeInput, path: string, kind: Kind, level: 'docu
     });
   }
   if (ac.percentage && !ac.baseAmount) {
-    out.push({ rule: amountRule, path: `${path}.base_amount`, message: `A ${kind} percentage needs the base amount it applies to.` });
+    out.push({
+      rule: amountRule,
+      path: `${path}.base_amount`,
+      message: `A ${kind} percentage needs the base amount it applies to.`,
+    });
   }
   if (!ac.reason?.trim() && !ac.reasonCode?.trim()) {
-    out.push({ rule: reasonRule, path: `${path}.reason`, message: `The ${kind} needs a reason or a reason code.` });
+    out.push({
+      rule: reasonRule,
+      path: `${path}.reason`,
+      message: `The ${kind} needs a reason or a reason code.`,
+    });
   }
   return out;
 }
 
 /** Problems with the given allowances and charges (empty when fine). */
-export function allowanceChargeProblems(given: InvoiceInput, inv: CalculatedInvoice): DomainProblem[] {
+export function allowanceChargeProblems(
+  given: InvoiceInput,
+  inv: CalculatedInvoice,
+): DomainProblem[] {
   const out: DomainProblem[] = [];
   const counted = countedLines(inv.lines);
   for (const kind of ['allowance', 'charge'] as const) {
@@ -58,15 +83,27 @@ export function allowanceChargeProblems(given: InvoiceInput, inv: CalculatedInvo
       out.push(...common(ac, path, kind, 'document'));
       const resolved = resolveCategory(ac, counted);
       if (resolved.categoryAmbiguous) {
-        out.push({ rule: RULES.document[kind][2], path: `${path}.tax_category`, message: `The lines have several VAT categories: say which one the ${kind} belongs to.` });
+        out.push({
+          rule: RULES.document[kind][2],
+          path: `${path}.tax_category`,
+          message: `The lines have several VAT categories: say which one the ${kind} belongs to.`,
+        });
       } else if (resolved.rateAmbiguous) {
-        out.push({ rule: RULES.document[kind][2], path: `${path}.vat_rate`, message: `The lines of category ${resolved.taxCategory} have several VAT rates (or none): say which one the ${kind} belongs to.` });
+        out.push({
+          rule: RULES.document[kind][2],
+          path: `${path}.vat_rate`,
+          message: `The lines of category ${resolved.taxCategory} have several VAT rates (or none): say which one the ${kind} belongs to.`,
+        });
       }
     });
   }
   given.lines.forEach((line, i) => {
-    (line.allowances ?? []).forEach((ac, k) => out.push(...common(ac, `invoice.items[${i}].allowances[${k}]`, 'allowance', 'line')));
-    (line.charges ?? []).forEach((ac, k) => out.push(...common(ac, `invoice.items[${i}].charges[${k}]`, 'charge', 'line')));
+    (line.allowances ?? []).forEach((ac, k) =>
+      out.push(...common(ac, `invoice.items[${i}].allowances[${k}]`, 'allowance', 'line')),
+    );
+    (line.charges ?? []).forEach((ac, k) =>
+      out.push(...common(ac, `invoice.items[${i}].charges[${k}]`, 'charge', 'line')),
+    );
   });
   return out;
 }

@@ -17,10 +17,23 @@ import { vatBreakdown } from './vat-breakdown.js';
 export function calculate(input: InvoiceInput): CalculatedInvoice {
   const lines = input.lines.map(calculateLine);
   const counted = countedLines(lines); // Factur-X EXTENDED: group lines do not count
-  const allowances = (input.allowances ?? []).map((a) => calculateDocumentAllowanceCharge(a, counted)); // BG-20
+  const allowances = (input.allowances ?? []).map((a) =>
+    calculateDocumentAllowanceCharge(a, counted),
+  ); // BG-20
   const charges = (input.charges ?? []).map((c) => calculateDocumentAllowanceCharge(c, counted)); // BG-21
-  const breakdown = vatBreakdown(counted, { allowances, charges, vatExemptions: input.vatExemptions, stated: input.statedVatBreakdown });
-  const totals = documentTotals(counted, breakdown, { allowances, charges, paidAmount: input.paidAmount, roundingAmount: input.roundingAmount, statedVatTotal: input.statedVatTotal });
+  const breakdown = vatBreakdown(counted, {
+    allowances,
+    charges,
+    vatExemptions: input.vatExemptions,
+    stated: input.statedVatBreakdown,
+  });
+  const totals = documentTotals(counted, breakdown, {
+    allowances,
+    charges,
+    paidAmount: input.paidAmount,
+    roundingAmount: input.roundingAmount,
+    statedVatTotal: input.statedVatTotal,
+  });
   // BG-23 and BG-22 named before the spread and set again after it (see calculateLine).
   const out: CalculatedInvoice = {
     vatBreakdown: breakdown,

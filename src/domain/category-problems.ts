@@ -17,40 +17,84 @@ export function categoryProblems(inv: CalculatedInvoice): DomainProblem[] {
   inv.lines.forEach((line, i) => {
     const rule = taxCategoryRule(line.taxCategory);
     if (!isKnownTaxCategory(line.taxCategory)) {
-      problems.push({ rule: 'BT-151', path: `invoice.items[${i}].tax_category`, message: `Unknown VAT category code ${line.taxCategory}.` });
+      problems.push({
+        rule: 'BT-151',
+        path: `invoice.items[${i}].tax_category`,
+        message: `Unknown VAT category code ${line.taxCategory}.`,
+      });
     }
     if (rule.rate === 'positive' && !line.vatRate.greaterThan(0)) {
-      problems.push({ rule: 'BR-S-05', path: `invoice.items[${i}].vat_rate`, message: 'A standard-rated line (S) needs a VAT rate above 0.' });
+      problems.push({
+        rule: 'BR-S-05',
+        path: `invoice.items[${i}].vat_rate`,
+        message: 'A standard-rated line (S) needs a VAT rate above 0.',
+      });
     }
     if (line.vatRate.isNegative() && !line.vatRate.isZero()) {
-      problems.push({ rule: 'BT-152', path: `invoice.items[${i}].vat_rate`, message: 'The VAT rate cannot be negative.' });
+      problems.push({
+        rule: 'BT-152',
+        path: `invoice.items[${i}].vat_rate`,
+        message: 'The VAT rate cannot be negative.',
+      });
     }
     seen.add(line.taxCategory);
   });
   for (const code of seen) {
     const rule = taxCategoryRule(code);
-    const sellerTaxId = Boolean(inv.seller.vatId?.trim() || inv.taxRepresentative?.vatId?.trim()
-      || (rule.sellerTaxRegistrationSuffices && inv.seller.taxRegistrationId?.trim()));
+    const sellerTaxId = Boolean(
+      inv.seller.vatId?.trim() ||
+        inv.taxRepresentative?.vatId?.trim() ||
+        (rule.sellerTaxRegistrationSuffices && inv.seller.taxRegistrationId?.trim()),
+    );
     if (rule.sellerVatId === 'required' && !sellerTaxId) {
-      const alternatives = rule.sellerTaxRegistrationSuffices ? ', its tax registration id (BT-32)' : '';
-      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.seller.vat_id', message: `VAT category ${code} needs the seller's VAT id (BT-31)${alternatives} or a tax representative's VAT id (BT-63).` });
+      const alternatives = rule.sellerTaxRegistrationSuffices
+        ? ', its tax registration id (BT-32)'
+        : '';
+      problems.push({
+        rule: `${rule.rulePrefix}-02`,
+        path: 'invoice.seller.vat_id',
+        message: `VAT category ${code} needs the seller's VAT id (BT-31)${alternatives} or a tax representative's VAT id (BT-63).`,
+      });
     }
-    const buyerTaxId = Boolean(inv.buyer.vatId?.trim() || (code === 'AE' && inv.buyer.legalRegistration));
+    const buyerTaxId = Boolean(
+      inv.buyer.vatId?.trim() || (code === 'AE' && inv.buyer.legalRegistration),
+    );
     if (rule.buyerVatId === 'required' && !buyerTaxId) {
-      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.buyer.vat_id', message: `VAT category ${code} needs the buyer's VAT id.` });
+      problems.push({
+        rule: `${rule.rulePrefix}-02`,
+        path: 'invoice.buyer.vat_id',
+        message: `VAT category ${code} needs the buyer's VAT id.`,
+      });
     }
     if (rule.sellerVatId === 'forbidden' && inv.taxRepresentative?.vatId?.trim()) {
-      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.tax_representative.vat_id', message: `VAT category ${code} (not subject to VAT) forbids a tax representative's VAT id.` });
+      problems.push({
+        rule: `${rule.rulePrefix}-02`,
+        path: 'invoice.tax_representative.vat_id',
+        message: `VAT category ${code} (not subject to VAT) forbids a tax representative's VAT id.`,
+      });
     }
     if (rule.sellerVatId === 'forbidden' && inv.seller.vatId?.trim()) {
-      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.seller.vat_id', message: `VAT category ${code} (not subject to VAT) forbids the seller's VAT id.` });
+      problems.push({
+        rule: `${rule.rulePrefix}-02`,
+        path: 'invoice.seller.vat_id',
+        message: `VAT category ${code} (not subject to VAT) forbids the seller's VAT id.`,
+      });
     }
     if (rule.buyerVatId === 'forbidden' && inv.buyer.vatId?.trim()) {
-      problems.push({ rule: `${rule.rulePrefix}-02`, path: 'invoice.buyer.vat_id', message: `VAT category ${code} (not subject to VAT) forbids the buyer's VAT id.` });
+      problems.push({
+        rule: `${rule.rulePrefix}-02`,
+        path: 'invoice.buyer.vat_id',
+        message: `VAT category ${code} (not subject to VAT) forbids the buyer's VAT id.`,
+      });
     }
   }
   if (seen.has('O') && seen.size > 1) {
-    problems.push({ rule: 'BR-O-11', path: 'invoice.items', message: 'Lines not subject to VAT (O) cannot be mixed with other VAT categories on one invoice.' });
+    problems.push({
+      rule: 'BR-O-11',
+      path: 'invoice.items',
+      message:
+        'Lines not subject to VAT (O) cannot be mixed with other VAT categories on one invoice.',
+    });
   }
   return problems;
 }

@@ -18,8 +18,13 @@ export const DEFAULT_TYPE_CODE = '380';
 const CREDIT_NOTE_TIPI = new Set(['TD04', 'TD08']);
 
 /** BT-3 as the request gives it: type_code, else 381 for a FatturaPA credit-note type, else 380. */
-export function typeCodeOf(typeCode: string | undefined, tipoDocumento: string | undefined): string {
+export function typeCodeOf(
+  typeCode: string | undefined,
+  tipoDocumento: string | undefined,
+): string {
   const given = typeCode?.trim();
   if (given) return given;
-  return tipoDocumento && CREDIT_NOTE_TIPI.has(tipoDocumento.trim().toUpperCase()) ? '381' : DEFAULT_TYPE_CODE;
+  return tipoDocumento && CREDIT_NOTE_TIPI.has(tipoDocumento.trim().toUpperCase())
+    ? '381'
+    : DEFAULT_TYPE_CODE;
 }

@@ -8,7 +8,11 @@
  */
 import { calculateAllowanceCharge } from './allowance-charge.js';
 import type { Decimal } from './decimal.js';
-import type { CalculatedDocumentAllowanceCharge, CalculatedLine, DocumentAllowanceChargeInput } from './model.js';
+import type {
+  CalculatedDocumentAllowanceCharge,
+  CalculatedLine,
+  DocumentAllowanceChargeInput,
+} from './model.js';
 import { CATEGORY_ORDER, effectiveRate, taxCategoryRule } from './tax-category.js';
 
 /** How the category and rate of one document allowance or charge were found. */
@@ -27,18 +31,39 @@ function rank(code: string): number {
 }
 
 /** BT-95 / BT-96 (BT-102 / BT-103) from what was given and the counted lines. */
-export function resolveCategory(ac: DocumentAllowanceChargeInput, lines: readonly CalculatedLine[]): CategoryResolution {
-  const categories = [...new Set(lines.map((l) => l.taxCategory))].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+export function resolveCategory(
+  ac: DocumentAllowanceChargeInput,
+  lines: readonly CalculatedLine[],
+): CategoryResolution {
+  const categories = [...new Set(lines.map((l) => l.taxCategory))].sort(
+    (a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0),
+  );
   const given = ac.taxCategory?.trim().toUpperCase();
   const taxCategory = given || categories[0] || 'S';
   const categoryAmbiguous = !given && categories.length > 1;
   if (taxCategoryRule(taxCategory).rate === 'zero') {
-    return { taxCategory, vatRate: effectiveRate(taxCategory, ac.vatRate ?? lines[0].vatRate), categoryAmbiguous, rateAmbiguous: false };
+    return {
+      taxCategory,
+      vatRate: effectiveRate(taxCategory, ac.vatRate ?? lines[0].vatRate),
+      categoryAmbiguous,
+      rateAmbiguous: false,
+    };
   }
-  if (ac.vatRate) return { taxCategory, vatRate: ac.vatRate, categoryAmbiguous, rateAmbiguous: false };
-  const rates = [...new Map(lines.filter((l) => l.taxCategory === taxCategory).map((l) => [l.vatRate.toString(), l.vatRate])).values()]
-    .sort((a, b) => b.comparedTo(a));
-  return { taxCategory, vatRate: rates[0] ?? lines[0].vatRate, categoryAmbiguous, rateAmbiguous: rates.length !== 1 };
+  if (ac.vatRate)
+    return { taxCategory, vatRate: ac.vatRate, categoryAmbiguous, rateAmbiguous: false };
+  const rates = [
+    ...new Map(
+      lines
+        .filter((l) => l.taxCategory === taxCategory)
+        .map((l) => [l.vatRate.toString(), l.vatRate]),
+    ).values(),
+  ].sort((a, b) => b.comparedTo(a));
+  return {
+    taxCategory,
+    vatRate: rates[0] ?? lines[0].vatRate,
+    categoryAmbiguous,
+    rateAmbiguous: rates.length !== 1,
+  };
 }
 
 /** One document allowance or charge with amount, category and rate resolved. */

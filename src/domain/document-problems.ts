@@ -14,15 +14,28 @@ import type { DomainProblem } from './problem.js';
 export function documentProblems(inv: CalculatedInvoice): DomainProblem[] {
   const out: DomainProblem[] = [];
   if (inv.taxPointDate && inv.taxPointDateCode) {
-    out.push({ rule: 'BR-CO-3', path: 'invoice.tax_point_date_code', message: 'Give either tax_point_date (BT-7) or tax_point_date_code (BT-8), not both.' });
+    out.push({
+      rule: 'BR-CO-3',
+      path: 'invoice.tax_point_date_code',
+      message: 'Give either tax_point_date (BT-7) or tax_point_date_code (BT-8), not both.',
+    });
   }
   const period = inv.invoicingPeriod;
   if (period?.start && period.end && period.end < period.start) {
-    out.push({ rule: 'BR-29', path: 'invoice.invoicing_period.end', message: 'The invoicing period cannot end before it starts.' });
+    out.push({
+      rule: 'BR-29',
+      path: 'invoice.invoicing_period.end',
+      message: 'The invoicing period cannot end before it starts.',
+    });
   }
   const seller = inv.seller;
-  if (!seller.vatId?.trim() && !seller.legalRegistration && !(seller.identifiers?.length)) {
-    out.push({ rule: 'BR-CO-26', path: 'invoice.seller.vat_id', message: 'Identify the seller: give its VAT id (BT-31), a seller identifier (BT-29) or a legal registration id (BT-30).' });
+  if (!seller.vatId?.trim() && !seller.legalRegistration && !seller.identifiers?.length) {
+    out.push({
+      rule: 'BR-CO-26',
+      path: 'invoice.seller.vat_id',
+      message:
+        'Identify the seller: give its VAT id (BT-31), a seller identifier (BT-29) or a legal registration id (BT-30).',
+    });
   }
   if (inv.statedVatTotal) {
     // The stated MINIMUM VAT total counts (its document has no breakdown to check it against):
@@ -54,11 +67,20 @@ function statedBreakdownProblems(inv: CalculatedInvoice): DomainProblem[] {
     const path = `invoice.vat_breakdown[${i}]`;
     const group = inv.vatBreakdown.find((b) => b.category === s.category && b.rate.equals(s.rate));
     if (!group) {
-      out.push({ rule: 'BG-23', path, message: `No line, allowance or charge has tax category ${s.category} at rate ${s.rate.toString()}: the VAT breakdown has no such group to state amounts for.` });
+      out.push({
+        rule: 'BG-23',
+        path,
+        message: `No line, allowance or charge has tax category ${s.category} at rate ${s.rate.toString()}: the VAT breakdown has no such group to state amounts for.`,
+      });
       return;
     }
     const computed = group.computed ?? group;
-    const compare = (bt: 'BT-116' | 'BT-117', field: string, stated: Decimal | undefined, value: Decimal) => {
+    const compare = (
+      bt: 'BT-116' | 'BT-117',
+      field: string,
+      stated: Decimal | undefined,
+      value: Decimal,
+    ) => {
       if (!stated || stated.equals(value)) return;
       const difference = stated.minus(value);
       out.push({

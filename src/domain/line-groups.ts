@@ -16,12 +16,17 @@ export function groupLineIds(lines: readonly { parentLineId?: string }[]): Set<s
 }
 
 /** A line's status: as given, else GROUP when another line names it, else DETAIL. */
-export function lineStatus(line: { id: string; lineStatus?: LineStatus }, groups: ReadonlySet<string>): LineStatus {
+export function lineStatus(
+  line: { id: string; lineStatus?: LineStatus },
+  groups: ReadonlySet<string>,
+): LineStatus {
   return line.lineStatus ?? (groups.has(line.id) ? 'GROUP' : 'DETAIL');
 }
 
 /** The lines that count in the totals and the VAT breakdown: every DETAIL line. */
-export function countedLines<L extends { id: string; parentLineId?: string; lineStatus?: LineStatus }>(lines: readonly L[]): L[] {
+export function countedLines<
+  L extends { id: string; parentLineId?: string; lineStatus?: LineStatus },
+>(lines: readonly L[]): L[] {
   const groups = groupLineIds(lines);
   if (groups.size === 0 && !lines.some((l) => l.lineStatus)) return [...lines];
   return lines.filter((l) => lineStatus(l, groups) === 'DETAIL');

@@ -17,13 +17,20 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
   inv.lines.forEach((line, i) => {
     const base = `invoice.items[${i}]`;
     if (line.grossPrice?.isNegative() && !line.grossPrice.isZero()) {
-      out.push({ rule: 'BR-28', path: `${base}.gross_price`, message: 'The gross price (BT-148) cannot be negative.' });
+      out.push({
+        rule: 'BR-28',
+        path: `${base}.gross_price`,
+        message: 'The gross price (BT-148) cannot be negative.',
+      });
     } else if (line.grossPrice && line.priceDiscount) {
       // The given net price is the one that counts: valid documents round it (2.75 − 0.275 →
       // 2.48) and no EN 16931 rule ties the three together (Peppol's PEPPOL-EN16931-R046 does,
       // exactly): a difference is a warning naming it.
       // EXTENDED's further price discounts come off the gross price too.
-      const net = (line.furtherPriceDiscounts ?? []).reduce((n, d) => n.minus(d), line.grossPrice.minus(line.priceDiscount));
+      const net = (line.furtherPriceDiscounts ?? []).reduce(
+        (n, d) => n.minus(d),
+        line.grossPrice.minus(line.priceDiscount),
+      );
       if (!net.equals(line.unitPrice)) {
         const difference = line.unitPrice.minus(net);
         out.push({
@@ -35,16 +42,33 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
         });
       }
     } else if (line.grossPrice && line.unitPrice.greaterThan(line.grossPrice)) {
-      out.push({ rule: 'BT-146', path: `${base}.unit_price`, message: 'unit_price (net) cannot exceed gross_price: the difference is a price discount (BT-147).' });
+      out.push({
+        rule: 'BT-146',
+        path: `${base}.unit_price`,
+        message:
+          'unit_price (net) cannot exceed gross_price: the difference is a price discount (BT-147).',
+      });
     }
     if (line.priceDiscount && !line.grossPrice) {
-      out.push({ rule: 'BT-147', path: `${base}.gross_price`, message: 'A price discount needs the gross price it is taken from.' });
+      out.push({
+        rule: 'BT-147',
+        path: `${base}.gross_price`,
+        message: 'A price discount needs the gross price it is taken from.',
+      });
     }
     if (line.furtherPriceDiscounts?.length && !line.priceDiscount) {
-      out.push({ rule: 'BT-147', path: `${base}.price_discount`, message: 'Further price discounts follow the first one (price_discount): give it first.' });
+      out.push({
+        rule: 'BT-147',
+        path: `${base}.price_discount`,
+        message: 'Further price discounts follow the first one (price_discount): give it first.',
+      });
     }
     if (line.period?.start && line.period.end && line.period.end < line.period.start) {
-      out.push({ rule: 'BR-30', path: `${base}.period.end`, message: 'The line period cannot end before it starts.' });
+      out.push({
+        rule: 'BR-30',
+        path: `${base}.period.end`,
+        message: 'The line period cannot end before it starts.',
+      });
     }
     const computed = line.computedNetAmount ?? line.netAmount;
     if (line.statedNetAmount && !line.statedNetAmount.equals(computed)) {
@@ -61,10 +85,19 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
     // warning, unless a line names the repeated id as its group (then it names no one line).
     if ((ids.get(line.id) ?? 0) > 1) {
       const named = inv.lines.some((l) => l.parentLineId === line.id);
-      out.push({ rule: 'BT-126', path: `${base}.id`, message: `Line id ${line.id} is used by more than one line${named ? ' and named as a parent_line_id' : ''}.`, ...(named ? {} : { severity: 'warning' as const }) });
+      out.push({
+        rule: 'BT-126',
+        path: `${base}.id`,
+        message: `Line id ${line.id} is used by more than one line${named ? ' and named as a parent_line_id' : ''}.`,
+        ...(named ? {} : { severity: 'warning' as const }),
+      });
     }
     if (line.parentLineId && (line.parentLineId === line.id || !ids.has(line.parentLineId))) {
-      out.push({ rule: 'BT-126', path: `${base}.parent_line_id`, message: `parent_line_id ${line.parentLineId} names no other line of the invoice.` });
+      out.push({
+        rule: 'BT-126',
+        path: `${base}.parent_line_id`,
+        message: `parent_line_id ${line.parentLineId} names no other line of the invoice.`,
+      });
     }
   });
   return out;

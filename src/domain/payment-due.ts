@@ -17,7 +17,8 @@ export function paymentDueProblems(inv: CalculatedInvoice): DomainProblem[] {
     problems.push({
       rule: 'BR-CO-25',
       path: 'invoice.due_date',
-      message: 'The amount due is positive: give a due date (due_date) or payment terms (payment.terms).',
+      message:
+        'The amount due is positive: give a due date (due_date) or payment terms (payment.terms).',
     });
   }
   return problems;

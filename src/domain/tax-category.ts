@@ -57,26 +57,157 @@ export interface TaxCategoryRule {
 }
 
 const EN_CATEGORIES: TaxCategoryRule[] = [
-  { code: 'S', name: 'Standard rate', rate: 'positive', rateSent: true, sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-S' },
-  { code: 'Z', name: 'Zero rated', rate: 'zero', rateSent: true, sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-Z' },
-  { code: 'E', name: 'Exempt from VAT', rate: 'zero', rateSent: true, exemptionReason: 'Exempt from VAT', sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-E' },
-  { code: 'AE', name: 'Reverse charge', rate: 'zero', rateSent: true, exemptionReason: 'Reverse charge', exemptionReasonCode: 'VATEX-EU-AE', sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'required', deliverToCountry: false, rulePrefix: 'BR-AE' },
-  { code: 'K', name: 'Intra-community supply', rate: 'zero', rateSent: true, exemptionReason: 'Intra-community supply', exemptionReasonCode: 'VATEX-EU-IC', sellerVatId: 'required', buyerVatId: 'required', deliverToCountry: true, rulePrefix: 'BR-IC' },
-  { code: 'G', name: 'Export outside the EU', rate: 'zero', rateSent: true, exemptionReason: 'Export outside the EU', exemptionReasonCode: 'VATEX-EU-G', sellerVatId: 'required', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-G' },
-  { code: 'O', name: 'Not subject to VAT', rate: 'zero', rateSent: false, exemptionReason: 'Not subject to VAT', exemptionReasonCode: 'VATEX-EU-O', sellerVatId: 'forbidden', buyerVatId: 'forbidden', deliverToCountry: false, rulePrefix: 'BR-O' },
-  { code: 'L', name: 'Canary Islands general indirect tax', rate: 'any', rateSent: true, sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-IG' },
-  { code: 'M', name: 'Tax for production, services and importation in Ceuta and Melilla', rate: 'any', rateSent: true, sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-IP' },
+  {
+    code: 'S',
+    name: 'Standard rate',
+    rate: 'positive',
+    rateSent: true,
+    sellerVatId: 'required',
+    sellerTaxRegistrationSuffices: true,
+    buyerVatId: 'optional',
+    deliverToCountry: false,
+    rulePrefix: 'BR-S',
+  },
+  {
+    code: 'Z',
+    name: 'Zero rated',
+    rate: 'zero',
+    rateSent: true,
+    sellerVatId: 'required',
+    sellerTaxRegistrationSuffices: true,
+    buyerVatId: 'optional',
+    deliverToCountry: false,
+    rulePrefix: 'BR-Z',
+  },
+  {
+    code: 'E',
+    name: 'Exempt from VAT',
+    rate: 'zero',
+    rateSent: true,
+    exemptionReason: 'Exempt from VAT',
+    sellerVatId: 'required',
+    sellerTaxRegistrationSuffices: true,
+    buyerVatId: 'optional',
+    deliverToCountry: false,
+    rulePrefix: 'BR-E',
+  },
+  {
+    code: 'AE',
+    name: 'Reverse charge',
+    rate: 'zero',
+    rateSent: true,
+    exemptionReason: 'Reverse charge',
+    exemptionReasonCode: 'VATEX-EU-AE',
+    sellerVatId: 'required',
+    sellerTaxRegistrationSuffices: true,
+    buyerVatId: 'required',
+    deliverToCountry: false,
+    rulePrefix: 'BR-AE',
+  },
+  {
+    code: 'K',
+    name: 'Intra-community supply',
+    rate: 'zero',
+    rateSent: true,
+    exemptionReason: 'Intra-community supply',
+    exemptionReasonCode: 'VATEX-EU-IC',
+    sellerVatId: 'required',
+    buyerVatId: 'required',
+    deliverToCountry: true,
+    rulePrefix: 'BR-IC',
+  },
+  {
+    code: 'G',
+    name: 'Export outside the EU',
+    rate: 'zero',
+    rateSent: true,
+    exemptionReason: 'Export outside the EU',
+    exemptionReasonCode: 'VATEX-EU-G',
+    sellerVatId: 'required',
+    buyerVatId: 'optional',
+    deliverToCountry: false,
+    rulePrefix: 'BR-G',
+  },
+  {
+    code: 'O',
+    name: 'Not subject to VAT',
+    rate: 'zero',
+    rateSent: false,
+    exemptionReason: 'Not subject to VAT',
+    exemptionReasonCode: 'VATEX-EU-O',
+    sellerVatId: 'forbidden',
+    buyerVatId: 'forbidden',
+    deliverToCountry: false,
+    rulePrefix: 'BR-O',
+  },
+  {
+    code: 'L',
+    name: 'Canary Islands general indirect tax',
+    rate: 'any',
+    rateSent: true,
+    sellerVatId: 'required',
+    sellerTaxRegistrationSuffices: true,
+    buyerVatId: 'optional',
+    deliverToCountry: false,
+    rulePrefix: 'BR-IG',
+  },
+  {
+    code: 'M',
+    name: 'Tax for production, services and importation in Ceuta and Melilla',
+    rate: 'any',
+    rateSent: true,
+    sellerVatId: 'required',
+    sellerTaxRegistrationSuffices: true,
+    buyerVatId: 'optional',
+    deliverToCountry: false,
+    rulePrefix: 'BR-IP',
+  },
   // B: Italian split payment (scissione dei pagamenti): VAT is charged but paid by the public buyer (BR-B-01, BR-B-02).
-  { code: 'B', name: 'Transferred (VAT), Italian split payment', rate: 'positive', rateSent: true, sellerVatId: 'required', sellerTaxRegistrationSuffices: true, buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR-B' },
+  {
+    code: 'B',
+    name: 'Transferred (VAT), Italian split payment',
+    rate: 'positive',
+    rateSent: true,
+    sellerVatId: 'required',
+    sellerTaxRegistrationSuffices: true,
+    buyerVatId: 'optional',
+    deliverToCountry: false,
+    rulePrefix: 'BR-B',
+  },
 ];
 
 /**
  * Peppol PINT codes: SG (SR standard-rated, ZR zero-rated, ES exempt, and others), MY (SA sales
  * tax, SE service tax, HVG/LVG high/low value goods, TTX tourism tax). They pass through with the rate as given; the PINT rules check them.
  */
-const PINT_CODES = ['SR', 'SRCA-S', 'SRCA-C', 'ZR', 'ES', 'ES33', 'ESN33', 'DS', 'OS', 'NG', 'NA', 'SA', 'SE', 'HVG', 'LVG', 'TTX', 'T'];
+const PINT_CODES = [
+  'SR',
+  'SRCA-S',
+  'SRCA-C',
+  'ZR',
+  'ES',
+  'ES33',
+  'ESN33',
+  'DS',
+  'OS',
+  'NG',
+  'NA',
+  'SA',
+  'SE',
+  'HVG',
+  'LVG',
+  'TTX',
+  'T',
+];
 const PINT_CATEGORIES: TaxCategoryRule[] = PINT_CODES.map((code) => ({
-  code, name: code, rate: 'any', rateSent: true, sellerVatId: 'optional', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'PINT',
+  code,
+  name: code,
+  rate: 'any',
+  rateSent: true,
+  sellerVatId: 'optional',
+  buyerVatId: 'optional',
+  deliverToCountry: false,
+  rulePrefix: 'PINT',
 }));
 
 /**
@@ -85,17 +216,38 @@ const PINT_CATEGORIES: TaxCategoryRule[] = PINT_CODES.map((code) => ({
  * judge it; EN 16931 has no N.
  */
 const MARGIN_SCHEME: TaxCategoryRule = {
-  code: 'N', name: 'Standard rate additional VAT', rate: 'positive', rateSent: true, noTaxCharged: true, sellerVatId: 'optional', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'PINT',
+  code: 'N',
+  name: 'Standard rate additional VAT',
+  rate: 'positive',
+  rateSent: true,
+  noTaxCharged: true,
+  sellerVatId: 'optional',
+  buyerVatId: 'optional',
+  deliverToCountry: false,
+  rulePrefix: 'PINT',
 };
 
-const BY_CODE = new Map<string, TaxCategoryRule>([...EN_CATEGORIES, ...PINT_CATEGORIES, MARGIN_SCHEME].map((r) => [r.code, r]));
+const BY_CODE = new Map<string, TaxCategoryRule>(
+  [...EN_CATEGORIES, ...PINT_CATEGORIES, MARGIN_SCHEME].map((r) => [r.code, r]),
+);
 
 /** The order of categories in BG-23 (then rate descending): EN codes first, then the rest alphabetically. */
 export const CATEGORY_ORDER: readonly string[] = EN_CATEGORIES.map((r) => r.code);
 
 /** The rule entry for a code; unknown codes get a permissive pass-through entry. */
 export function taxCategoryRule(code: string): TaxCategoryRule {
-  return BY_CODE.get(code) ?? { code, name: code, rate: 'any', rateSent: true, sellerVatId: 'optional', buyerVatId: 'optional', deliverToCountry: false, rulePrefix: 'BR' };
+  return (
+    BY_CODE.get(code) ?? {
+      code,
+      name: code,
+      rate: 'any',
+      rateSent: true,
+      sellerVatId: 'optional',
+      buyerVatId: 'optional',
+      deliverToCountry: false,
+      rulePrefix: 'BR',
+    }
+  );
 }
 
 /** Whether a code is one this table knows (EN 16931 or PINT). */

@@ -4,7 +4,12 @@
  * BT-113 paid and BT-114 rounding amounts are the caller's (0 when not given).
  */
 import { round2, sum, ZERO, type Decimal } from './decimal.js';
-import type { CalculatedDocumentAllowanceCharge, CalculatedLine, DocumentTotals, VatBreakdown } from './model.js';
+import type {
+  CalculatedDocumentAllowanceCharge,
+  CalculatedLine,
+  DocumentTotals,
+  VatBreakdown,
+} from './model.js';
 
 /** What besides the counted lines and BG-23 enters BG-22. */
 export interface TotalsExtras {
@@ -24,7 +29,11 @@ export interface TotalsExtras {
  * Computes BG-22 from the counted lines (no group lines); all values are exact sums of 2-decimal
  * amounts, so no rounding happens here but for BT-110 over a stated BT-117 with more decimals.
  */
-export function documentTotals(lines: readonly CalculatedLine[], breakdown: readonly VatBreakdown[], extras: TotalsExtras = {}): DocumentTotals {
+export function documentTotals(
+  lines: readonly CalculatedLine[],
+  breakdown: readonly VatBreakdown[],
+  extras: TotalsExtras = {},
+): DocumentTotals {
   const lineTotal = sum(lines.map((l) => l.netAmount)); // BT-106 = Σ BT-131 (BR-CO-10)
   const allowanceTotal = sum((extras.allowances ?? []).map((a) => a.amount)); // BT-107 = Σ BT-92 (BR-CO-11)
   const chargeTotal = sum((extras.charges ?? []).map((c) => c.amount)); // BT-108 = Σ BT-99 (BR-CO-12)
@@ -36,5 +45,15 @@ export function documentTotals(lines: readonly CalculatedLine[], breakdown: read
   const prepaid = extras.paidAmount ?? ZERO; // BT-113
   const rounding = extras.roundingAmount ?? ZERO; // BT-114
   const payable = taxInclusive.minus(prepaid).plus(rounding); // BT-115 (BR-CO-16)
-  return { lineTotal, allowanceTotal, chargeTotal, taxExclusive, taxTotal, taxInclusive, prepaid, rounding, payable };
+  return {
+    lineTotal,
+    allowanceTotal,
+    chargeTotal,
+    taxExclusive,
+    taxTotal,
+    taxInclusive,
+    prepaid,
+    rounding,
+    payable,
+  };
 }

@@ -10,7 +10,12 @@
  * of their flat tourism tax amounts.
  */
 import { Decimal, round2, sum, ZERO } from './decimal.js';
-import type { CalculatedDocumentAllowanceCharge, CalculatedLine, InvoiceInput, VatBreakdown } from './model.js';
+import type {
+  CalculatedDocumentAllowanceCharge,
+  CalculatedLine,
+  InvoiceInput,
+  VatBreakdown,
+} from './model.js';
 import { CATEGORY_ORDER, taxCategoryRule } from './tax-category.js';
 
 /** PINT MY tourism tax category (tax scheme AAL). */
@@ -32,7 +37,10 @@ export interface BreakdownExtras {
  * Groups the counted lines and the document allowances/charges into BG-23 entries, ordered by
  * category (S, Z, E, AE, K, G, O, L, M, others) then rate descending.
  */
-export function vatBreakdown(lines: readonly CalculatedLine[], extras: BreakdownExtras = {}): VatBreakdown[] {
+export function vatBreakdown(
+  lines: readonly CalculatedLine[],
+  extras: BreakdownExtras = {},
+): VatBreakdown[] {
   const groups = new Map<string, { category: string; rate: Decimal; taxable: Decimal }>();
   const add = (category: string, rate: Decimal, amount: Decimal) => {
     const key = `${category}|${rate.toString()}`;
@@ -55,7 +63,12 @@ export function vatBreakdown(lines: readonly CalculatedLine[], extras: Breakdown
       rate, // BT-119
       taxableAmount: round2(taxable), // BT-116 (already 2 decimals: a sum of 2-decimal amounts)
       // BT-117, BR-CO-17; the tourism tax is the lines' flat amounts.
-      taxAmount: category === TOURISM_TAX && tourismTax ? tourismTax : rule.rate === 'zero' || rule.noTaxCharged ? ZERO : round2(taxable.mul(rate).div(100)),
+      taxAmount:
+        category === TOURISM_TAX && tourismTax
+          ? tourismTax
+          : rule.rate === 'zero' || rule.noTaxCharged
+            ? ZERO
+            : round2(taxable.mul(rate).div(100)),
     };
     const given = exemptions.get(category);
     const reason = given ? given.reason : rule.exemptionReason;
@@ -87,7 +100,10 @@ function categoryRank(code: string): number {
   return i === -1 ? CATEGORY_ORDER.length : i;
 }
 
-function compareGroups(a: { category: string; rate: Decimal }, b: { category: string; rate: Decimal }): number {
+function compareGroups(
+  a: { category: string; rate: Decimal },
+  b: { category: string; rate: Decimal },
+): number {
   const byRank = categoryRank(a.category) - categoryRank(b.category);
   if (byRank !== 0) return byRank;
   if (a.category !== b.category) return a.category < b.category ? -1 : 1;

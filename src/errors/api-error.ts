@@ -6,7 +6,12 @@
  */
 import { create } from '@bufbuild/protobuf';
 import { ConnectError } from '@connectrpc/connect';
-import { BadRequestSchema, ErrorInfoSchema, QuotaFailureSchema, RetryInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
+import {
+  BadRequestSchema,
+  ErrorInfoSchema,
+  QuotaFailureSchema,
+  RetryInfoSchema,
+} from '../../gen/google/rpc/error_details_pb.js';
 import { ERROR_DOMAIN, ERROR_TABLE, reasonForCode, type Reason } from './error-table.js';
 
 /** One field problem, as the public REST `details[]` entry. */
@@ -43,7 +48,11 @@ export function apiError(
     details.push({
       desc: BadRequestSchema,
       value: create(BadRequestSchema, {
-        fieldViolations: problems.map((p) => ({ field: p.path, description: p.message, reason: p.code })),
+        fieldViolations: problems.map((p) => ({
+          field: p.path,
+          description: p.message,
+          reason: p.code,
+        })),
       }),
     });
   }
@@ -51,12 +60,19 @@ export function apiError(
   // reads RetryInfo retries a rate limit or an outage, and finds none on a quota error.
   const retryAfter = headers ? new Headers(headers).get('retry-after') : null;
   if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) {
-    details.push({ desc: RetryInfoSchema, value: create(RetryInfoSchema, { retryDelay: { seconds: BigInt(retryAfter.trim()), nanos: 0 } }) });
+    details.push({
+      desc: RetryInfoSchema,
+      value: create(RetryInfoSchema, {
+        retryDelay: { seconds: BigInt(retryAfter.trim()), nanos: 0 },
+      }),
+    });
   }
   if (reason === 'QUOTA_EXCEEDED') {
     details.push({
       desc: QuotaFailureSchema,
-      value: create(QuotaFailureSchema, { violations: [{ subject: 'api_key', description: message }] }),
+      value: create(QuotaFailureSchema, {
+        violations: [{ subject: 'api_key', description: message }],
+      }),
     });
   }
   const cause: ApiErrorCause = { reason, problems, extra };
@@ -64,14 +80,32 @@ export function apiError(
 }
 
 /** Reads back reason and problems from any error (ours, the runtime's, or a bug). */
-export function describeError(error: unknown): { reason: Reason; message: string; problems: FieldProblem[]; extra?: Record<string, unknown>; headers?: Headers } {
+export function describeError(error: unknown): {
+  reason: Reason;
+  message: string;
+  problems: FieldProblem[];
+  extra?: Record<string, unknown>;
+  headers?: Headers;
+} {
   const connectError = ConnectError.from(error);
   const cause = connectError.cause as Partial<ApiErrorCause> | undefined;
-  if (cause && typeof cause === 'object' && typeof cause.reason === 'string' && cause.reason in ERROR_TABLE) {
-    return { reason: cause.reason as Reason, message: connectError.rawMessage, problems: cause.problems ?? [], extra: cause.extra, headers: connectError.metadata };
+  if (
+    cause &&
+    typeof cause === 'object' &&
+    typeof cause.reason === 'string' &&
+    cause.reason in ERROR_TABLE
+  ) {
+    return {
+      reason: cause.reason as Reason,
+      message: connectError.rawMessage,
+      problems: cause.problems ?? [],
+      extra: cause.extra,
+      headers: connectError.metadata,
+    };
   }
   const info = connectError.findDetails(ErrorInfoSchema)[0];
-  const reason = info && info.reason in ERROR_TABLE ? (info.reason as Reason) : reasonForCode(connectError.code);
+  const reason =
+    info && info.reason in ERROR_TABLE ? (info.reason as Reason) : reasonForCode(connectError.code);
   const message = reason === 'INTERNAL' ? 'internal error' : connectError.rawMessage;
   return { reason, message, problems: [], headers: connectError.metadata };
 }

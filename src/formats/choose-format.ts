@@ -49,8 +49,11 @@ export const AUTO_RULES: readonly Rule[] = [
   {
     id: 'it-buyer-sdi',
     format: 'fatturapa',
-    when: (f) => f.buyerCountry === 'IT' && Boolean(f.buyer.codiceFiscale || f.buyer.codiceDestinatario || f.buyer.pec),
-    reason: () => 'Italian buyer with codice fiscale, codice destinatario or PEC: FatturaPA through SDI',
+    when: (f) =>
+      f.buyerCountry === 'IT' &&
+      Boolean(f.buyer.codiceFiscale || f.buyer.codiceDestinatario || f.buyer.pec),
+    reason: () =>
+      'Italian buyer with codice fiscale, codice destinatario or PEC: FatturaPA through SDI',
   },
   {
     id: 'it-domestic',
@@ -71,7 +74,8 @@ export const AUTO_RULES: readonly Rule[] = [
     id: 'fr-domestic',
     format: 'facturx',
     when: (f) => f.sellerCountry === 'FR' && f.buyerCountry === 'FR',
-    reason: () => 'French seller and buyer: Factur-X EN16931, checked against the French CTC rules (BR-FR)',
+    reason: () =>
+      'French seller and buyer: Factur-X EN16931, checked against the French CTC rules (BR-FR)',
   },
   {
     id: 'peppol-ids',
@@ -85,7 +89,8 @@ export const AUTO_RULES: readonly Rule[] = [
     id: 'seller-be',
     format: 'peppol',
     when: (f) => f.sellerCountry === 'BE',
-    reason: () => 'based on seller country BE: Peppol BIS Billing 3.0, the Belgian B2B default since 1 January 2026',
+    reason: () =>
+      'based on seller country BE: Peppol BIS Billing 3.0, the Belgian B2B default since 1 January 2026',
   },
   {
     id: 'seller-fr',

@@ -13,16 +13,31 @@
 import { PEPPOL_BIS3_PROFILE_ID } from './country-profiles.js';
 
 /** The profiles the CII writer knows: the five of the public API plus XRechnung's CIUS. */
-export type CiiWriterProfile = 'minimum' | 'basic_wl' | 'basic' | 'en16931' | 'extended' | 'xrechnung';
+export type CiiWriterProfile =
+  | 'minimum'
+  | 'basic_wl'
+  | 'basic'
+  | 'en16931'
+  | 'extended'
+  | 'xrechnung';
 
 /** Who the XML is for: the ZUGFeRD or Factur-X PDF, standalone CII, or XRechnung (CII syntax). */
 export type CiiFlavour = 'zugferd' | 'facturx' | 'cii' | 'xrechnung';
 
 /** Every writer profile, lowest first. */
-export const CII_WRITER_PROFILES: readonly CiiWriterProfile[] = ['minimum', 'basic_wl', 'basic', 'en16931', 'extended', 'xrechnung'];
+export const CII_WRITER_PROFILES: readonly CiiWriterProfile[] = [
+  'minimum',
+  'basic_wl',
+  'basic',
+  'en16931',
+  'extended',
+  'xrechnung',
+];
 
 /** BT-24 for the Factur-X / ZUGFeRD / CII profiles. */
-export const FACTURX_GUIDELINE_IDS: Readonly<Record<Exclude<CiiWriterProfile, 'xrechnung'>, string>> = {
+export const FACTURX_GUIDELINE_IDS: Readonly<
+  Record<Exclude<CiiWriterProfile, 'xrechnung'>, string>
+> = {
   minimum: 'urn:factur-x.eu:1p0:minimum',
   basic_wl: 'urn:factur-x.eu:1p0:basicwl',
   basic: 'urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic',
@@ -31,7 +46,8 @@ export const FACTURX_GUIDELINE_IDS: Readonly<Record<Exclude<CiiWriterProfile, 'x
 };
 
 /** BT-24 of XRechnung 3.0 (KoSIT), in both syntaxes (BR-DE-21). */
-export const XRECHNUNG_GUIDELINE_ID = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+export const XRECHNUNG_GUIDELINE_ID =
+  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
 
 /** BT-23 business process for XRechnung (the Peppol billing process, as KoSIT's examples use). */
 export const XRECHNUNG_BUSINESS_PROCESS = PEPPOL_BIS3_PROFILE_ID;
@@ -63,7 +79,10 @@ const CHECK_KINDS: Readonly<Record<Exclude<CiiWriterProfile, 'xrechnung'>, strin
 };
 
 /** Resolves the settings for a requested profile and flavour. */
-export function ciiProfileSettings(profile: CiiWriterProfile, flavour: CiiFlavour): CiiProfileSettings {
+export function ciiProfileSettings(
+  profile: CiiWriterProfile,
+  flavour: CiiFlavour,
+): CiiProfileSettings {
   if (flavour === 'xrechnung' || profile === 'xrechnung') {
     return {
       profile: 'xrechnung',

@@ -9,8 +9,15 @@
  */
 /** The country_profile values of the public API. */
 export type CountryProfileId =
-  | 'standard_eu' | 'pint_international' | 'pint_eu' | 'pint_sg' | 'pint_au'
-  | 'pint_nz' | 'pint_my' | 'pint_ae' | 'pint_jp';
+  | 'standard_eu'
+  | 'pint_international'
+  | 'pint_eu'
+  | 'pint_sg'
+  | 'pint_au'
+  | 'pint_nz'
+  | 'pint_my'
+  | 'pint_ae'
+  | 'pint_jp';
 
 /** PINT jurisdictions (the public country profiles pint_*). */
 export type PintJurisdiction = 'international' | 'eu' | 'sg' | 'au' | 'nz' | 'my' | 'ae' | 'jp';
@@ -74,7 +81,20 @@ const SZE = ['S', 'Z', 'E'] as const;
 /** Peppol BIS 3 and PINT EU accept these EN 16931 codes too (Canary Islands, Ceuta and Melilla, Italian split payment). */
 const EU_OFFICIAL_CODES = ['L', 'M', 'B'] as const;
 /** PINT SG code list (BR-CL-17/18-GST-SG) beyond the public SR, ZR, ES. */
-const SG_OFFICIAL_CODES = ['SRCA-S', 'SRCA-C', 'ES33', 'ESN33', 'DS', 'OS', 'NG', 'SRRC', 'SROVR-RS', 'SROVR-LVG', 'SRLVG', 'NA'] as const;
+const SG_OFFICIAL_CODES = [
+  'SRCA-S',
+  'SRCA-C',
+  'ES33',
+  'ESN33',
+  'DS',
+  'OS',
+  'NG',
+  'SRRC',
+  'SROVR-RS',
+  'SROVR-LVG',
+  'SRLVG',
+  'NA',
+] as const;
 /** PINT MY code list beyond the public SA, SE (HVG/LVG high/low value goods, TTX tourism tax). */
 const MY_OFFICIAL_CODES = ['HVG', 'LVG', 'E', 'O', 'TTX'] as const;
 /** PINT A-NZ code list beyond the public S, Z, E. */
@@ -88,15 +108,137 @@ const NATIONAL = { jurisdictionRules: true, nationalTaxIds: true, ruleFamilies: 
 
 /** The table, keyed by profile id. */
 export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>> = {
-  standard_eu: { id: 'standard_eu', customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profileId: PEPPOL_BIS3_PROFILE_ID, taxScheme: 'VAT', label: 'PEPPOL-BIS-3', status: 'stable', taxCategories: EU_CODES, officialTaxCategories: EU_OFFICIAL_CODES, knownIssues: [], ruleFamilies: ['bis'], jurisdictionRules: false },
-  pint_international: { id: 'pint_international', customizationId: 'urn:peppol:pint:billing-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT', status: 'stable', taxCategories: EU_CODES, knownIssues: [], pintJurisdiction: 'international', ruleFamilies: ['pint'], jurisdictionRules: false, nationalTaxIds: true },
-  pint_sg: { id: 'pint_sg', customizationId: 'urn:peppol:pint:billing-1@sg-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-SG', status: 'stable', taxCategories: ['SR', 'ZR', 'ES'], officialTaxCategories: SG_OFFICIAL_CODES, knownIssues: [], note: 'passes Schematron', pintJurisdiction: 'sg', ...NATIONAL },
-  pint_eu: { id: 'pint_eu', customizationId: 'urn:peppol:pint:billing-1@eu-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-EU', status: 'stable', taxCategories: EU_CODES, officialTaxCategories: EU_OFFICIAL_CODES, knownIssues: [], note: 'passes Schematron with 4 warnings', pintJurisdiction: 'eu', ruleFamilies: ['pint', 'bis'], jurisdictionRules: false },
-  pint_au: { id: 'pint_au', customizationId: 'urn:peppol:pint:billing-1@au-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-AU', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'], pintJurisdiction: 'au', ...NATIONAL, registrationIdentifiesSeller: true },
-  pint_nz: { id: 'pint_nz', customizationId: 'urn:peppol:pint:billing-1@nz-1', profileId: PINT_PROFILE_ID, taxScheme: 'GST', label: 'PINT-NZ', status: 'preview', taxCategories: SZE, officialTaxCategories: AUNZ_OFFICIAL_CODES, knownIssues: ['4 errors: NZBN scheme 0088'], pintJurisdiction: 'nz', ...NATIONAL, registrationIdentifiesSeller: true },
-  pint_my: { id: 'pint_my', customizationId: 'urn:peppol:pint:billing-1@my-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-MY', status: 'preview', taxCategories: ['SA', 'SE'], officialTaxCategories: MY_OFFICIAL_CODES, knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'], pintJurisdiction: 'my', ...NATIONAL, noBrCo25: true },
-  pint_ae: { id: 'pint_ae', customizationId: 'urn:peppol:pint:billing-1@ae-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-AE', status: 'preview', taxCategories: SZE, officialTaxCategories: AE_OFFICIAL_CODES, knownIssues: ['9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK'], pintJurisdiction: 'ae', ...NATIONAL, noBrCo25: true, officialTypeCodes: ['480'] },
-  pint_jp: { id: 'pint_jp', customizationId: 'urn:peppol:pint:billing-1@jp-1', profileId: PINT_PROFILE_ID, taxScheme: 'VAT', label: 'PINT-JP', status: 'preview', taxCategories: SZE, officialTaxCategories: ['O'], knownIssues: ['1 error: InvoicePeriod'], note: 'tax scheme VAT stands for consumption tax', pintJurisdiction: 'jp', ...NATIONAL, noBrCo25: true, buyerTaxIdAsGiven: true },
+  standard_eu: {
+    id: 'standard_eu',
+    customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
+    profileId: PEPPOL_BIS3_PROFILE_ID,
+    taxScheme: 'VAT',
+    label: 'PEPPOL-BIS-3',
+    status: 'stable',
+    taxCategories: EU_CODES,
+    officialTaxCategories: EU_OFFICIAL_CODES,
+    knownIssues: [],
+    ruleFamilies: ['bis'],
+    jurisdictionRules: false,
+  },
+  pint_international: {
+    id: 'pint_international',
+    customizationId: 'urn:peppol:pint:billing-1',
+    profileId: PINT_PROFILE_ID,
+    taxScheme: 'VAT',
+    label: 'PINT',
+    status: 'stable',
+    taxCategories: EU_CODES,
+    knownIssues: [],
+    pintJurisdiction: 'international',
+    ruleFamilies: ['pint'],
+    jurisdictionRules: false,
+    nationalTaxIds: true,
+  },
+  pint_sg: {
+    id: 'pint_sg',
+    customizationId: 'urn:peppol:pint:billing-1@sg-1',
+    profileId: PINT_PROFILE_ID,
+    taxScheme: 'GST',
+    label: 'PINT-SG',
+    status: 'stable',
+    taxCategories: ['SR', 'ZR', 'ES'],
+    officialTaxCategories: SG_OFFICIAL_CODES,
+    knownIssues: [],
+    note: 'passes Schematron',
+    pintJurisdiction: 'sg',
+    ...NATIONAL,
+  },
+  pint_eu: {
+    id: 'pint_eu',
+    customizationId: 'urn:peppol:pint:billing-1@eu-1',
+    profileId: PINT_PROFILE_ID,
+    taxScheme: 'VAT',
+    label: 'PINT-EU',
+    status: 'stable',
+    taxCategories: EU_CODES,
+    officialTaxCategories: EU_OFFICIAL_CODES,
+    knownIssues: [],
+    note: 'passes Schematron with 4 warnings',
+    pintJurisdiction: 'eu',
+    ruleFamilies: ['pint', 'bis'],
+    jurisdictionRules: false,
+  },
+  pint_au: {
+    id: 'pint_au',
+    customizationId: 'urn:peppol:pint:billing-1@au-1',
+    profileId: PINT_PROFILE_ID,
+    taxScheme: 'GST',
+    label: 'PINT-AU',
+    status: 'preview',
+    taxCategories: SZE,
+    officialTaxCategories: AUNZ_OFFICIAL_CODES,
+    knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'],
+    pintJurisdiction: 'au',
+    ...NATIONAL,
+    registrationIdentifiesSeller: true,
+  },
+  pint_nz: {
+    id: 'pint_nz',
+    customizationId: 'urn:peppol:pint:billing-1@nz-1',
+    profileId: PINT_PROFILE_ID,
+    taxScheme: 'GST',
+    label: 'PINT-NZ',
+    status: 'preview',
+    taxCategories: SZE,
+    officialTaxCategories: AUNZ_OFFICIAL_CODES,
+    knownIssues: ['4 errors: NZBN scheme 0088'],
+    pintJurisdiction: 'nz',
+    ...NATIONAL,
+    registrationIdentifiesSeller: true,
+  },
+  pint_my: {
+    id: 'pint_my',
+    customizationId: 'urn:peppol:pint:billing-1@my-1',
+    profileId: PINT_PROFILE_ID,
+    taxScheme: 'VAT',
+    label: 'PINT-MY',
+    status: 'preview',
+    taxCategories: ['SA', 'SE'],
+    officialTaxCategories: MY_OFFICIAL_CODES,
+    knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'],
+    pintJurisdiction: 'my',
+    ...NATIONAL,
+    noBrCo25: true,
+  },
+  pint_ae: {
+    id: 'pint_ae',
+    customizationId: 'urn:peppol:pint:billing-1@ae-1',
+    profileId: PINT_PROFILE_ID,
+    taxScheme: 'VAT',
+    label: 'PINT-AE',
+    status: 'preview',
+    taxCategories: SZE,
+    officialTaxCategories: AE_OFFICIAL_CODES,
+    knownIssues: [
+      '9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK',
+    ],
+    pintJurisdiction: 'ae',
+    ...NATIONAL,
+    noBrCo25: true,
+    officialTypeCodes: ['480'],
+  },
+  pint_jp: {
+    id: 'pint_jp',
+    customizationId: 'urn:peppol:pint:billing-1@jp-1',
+    profileId: PINT_PROFILE_ID,
+    taxScheme: 'VAT',
+    label: 'PINT-JP',
+    status: 'preview',
+    taxCategories: SZE,
+    officialTaxCategories: ['O'],
+    knownIssues: ['1 error: InvoicePeriod'],
+    note: 'tax scheme VAT stands for consumption tax',
+    pintJurisdiction: 'jp',
+    ...NATIONAL,
+    noBrCo25: true,
+    buyerTaxIdAsGiven: true,
+  },
 };
 
 /** The tax categories a profile accepts, each once: the public table's, then the official list's further codes. */
@@ -105,13 +247,20 @@ export function allowedTaxCategories(profile: CountryProfile): readonly string[]
 }
 
 /** Allowed tax categories per profile as Sets (precomputed for the checks). */
-export const COUNTRY_PROFILE_TAX_CATEGORY_SETS: Readonly<Record<CountryProfileId, ReadonlySet<string>>> = Object.fromEntries(
+export const COUNTRY_PROFILE_TAX_CATEGORY_SETS: Readonly<
+  Record<CountryProfileId, ReadonlySet<string>>
+> = Object.fromEntries(
   Object.values(COUNTRY_PROFILES).map((p) => [p.id, new Set(allowedTaxCategories(p))]),
 ) as unknown as Record<CountryProfileId, ReadonlySet<string>>;
 
 /** seller.country → profile, for the countries the public table names (others: standard_eu). */
 const BY_COUNTRY: Readonly<Record<string, CountryProfileId>> = {
-  SG: 'pint_sg', AU: 'pint_au', NZ: 'pint_nz', MY: 'pint_my', AE: 'pint_ae', JP: 'pint_jp',
+  SG: 'pint_sg',
+  AU: 'pint_au',
+  NZ: 'pint_nz',
+  MY: 'pint_my',
+  AE: 'pint_ae',
+  JP: 'pint_jp',
 };
 
 /** Whether a string is a country profile id. */
@@ -131,8 +280,12 @@ export interface ResolvedCountryProfile {
  * GB → standard_eu, SG → pint_sg, AU → pint_au, NZ → pint_nz, MY → pint_my, AE → pint_ae,
  * JP → pint_jp, anything else → standard_eu.
  */
-export function resolveCountryProfile(sellerCountry: string, explicit?: string): ResolvedCountryProfile {
-  if (explicit && isCountryProfileId(explicit)) return { profile: COUNTRY_PROFILES[explicit], source: 'explicit' };
+export function resolveCountryProfile(
+  sellerCountry: string,
+  explicit?: string,
+): ResolvedCountryProfile {
+  if (explicit && isCountryProfileId(explicit))
+    return { profile: COUNTRY_PROFILES[explicit], source: 'explicit' };
   const derived = BY_COUNTRY[sellerCountry];
   if (derived) return { profile: COUNTRY_PROFILES[derived], source: 'derived' };
   // EU member states, GB and anything else: standard_eu.

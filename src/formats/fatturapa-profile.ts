@@ -64,7 +64,7 @@ export const RIFERIMENTO_NORMATIVO: Readonly<Record<string, string>> = {
   N5: 'Regime del margine / IVA non esposta in fattura',
   N6: 'Inversione contabile',
   'N6.1': 'Inversione contabile - cessione di rottami e altri materiali di recupero',
-  'N6.2': "Inversione contabile - cessione di oro e argento",
+  'N6.2': 'Inversione contabile - cessione di oro e argento',
   'N6.3': 'Inversione contabile - subappalto nel settore edile',
   'N6.4': 'Inversione contabile - cessione di fabbricati',
   'N6.5': 'Inversione contabile - cessione di telefoni cellulari',

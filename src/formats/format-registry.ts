@@ -15,7 +15,15 @@ import type { CiiFlavour, CiiWriterProfile } from './cii-profiles.js';
 import type { UblFlavour } from './ubl-profiles.js';
 
 /** A format of the public API, `auto` excluded (auto resolves to one of these). */
-export type FormatId = 'zugferd' | 'facturx' | 'xrechnung' | 'ubl' | 'cii' | 'peppol' | 'fatturapa' | 'pdf';
+export type FormatId =
+  | 'zugferd'
+  | 'facturx'
+  | 'xrechnung'
+  | 'ubl'
+  | 'cii'
+  | 'peppol'
+  | 'fatturapa'
+  | 'pdf';
 
 /**
  * An XML syntax: what a format writes, a registry row's document is, retrieve reads and a rule set
@@ -75,44 +83,122 @@ export interface FormatInfo {
 }
 
 /** Factur-X numbering of the same release, by its ZUGFeRD version. */
-const FACTURX_OF_ZUGFERD: Readonly<Record<string, string>> = { '2.5.2': '1.09.2', '2.5': '1.09', '2.4': '1.08', '2.3.2': '1.07.2', '2.3': '1.0.07' };
+const FACTURX_OF_ZUGFERD: Readonly<Record<string, string>> = {
+  '2.5.2': '1.09.2',
+  '2.5': '1.09',
+  '2.4': '1.08',
+  '2.3.2': '1.07.2',
+  '2.3': '1.0.07',
+};
 
 /** The registry, one row per format. */
 export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
   zugferd: {
-    id: 'zugferd', syntax: 'cii', syntaxes: ['cii'], embeddedSyntax: 'cii', name: 'ZUGFeRD', container: 'pdf-hybrid', attachmentName: 'factur-x.xml', version: '2.3',
-    usesCiiProfile: true, ciiWriter: { flavour: 'zugferd' },
-    countryProfiles: false, germanCius: false,
+    id: 'zugferd',
+    syntax: 'cii',
+    syntaxes: ['cii'],
+    embeddedSyntax: 'cii',
+    name: 'ZUGFeRD',
+    container: 'pdf-hybrid',
+    attachmentName: 'factur-x.xml',
+    version: '2.3',
+    usesCiiProfile: true,
+    ciiWriter: { flavour: 'zugferd' },
+    countryProfiles: false,
+    germanCius: false,
   },
   facturx: {
-    id: 'facturx', syntax: 'cii', syntaxes: ['cii'], embeddedSyntax: 'cii', name: 'Factur-X', container: 'pdf-hybrid', attachmentName: 'factur-x.xml', version: '1.0',
-    usesCiiProfile: true, ciiWriter: { flavour: 'facturx' },
-    countryProfiles: false, germanCius: false, releaseNames: FACTURX_OF_ZUGFERD,
+    id: 'facturx',
+    syntax: 'cii',
+    syntaxes: ['cii'],
+    embeddedSyntax: 'cii',
+    name: 'Factur-X',
+    container: 'pdf-hybrid',
+    attachmentName: 'factur-x.xml',
+    version: '1.0',
+    usesCiiProfile: true,
+    ciiWriter: { flavour: 'facturx' },
+    countryProfiles: false,
+    germanCius: false,
+    releaseNames: FACTURX_OF_ZUGFERD,
   },
   xrechnung: {
-    id: 'xrechnung', syntax: 'ubl', syntaxes: ['ubl', 'cii'], embeddedSyntax: 'cii', name: 'XRechnung', container: 'pdf-hybrid', attachmentName: 'xrechnung.xml', version: '3.0.2',
-    usesCiiProfile: false, ciiWriter: { flavour: 'xrechnung', profile: 'xrechnung' }, ublFlavour: 'xrechnung',
-    countryProfiles: false, germanCius: true, sameTaxCurrencyRule: 'PEPPOL-EN16931-R005',
+    id: 'xrechnung',
+    syntax: 'ubl',
+    syntaxes: ['ubl', 'cii'],
+    embeddedSyntax: 'cii',
+    name: 'XRechnung',
+    container: 'pdf-hybrid',
+    attachmentName: 'xrechnung.xml',
+    version: '3.0.2',
+    usesCiiProfile: false,
+    ciiWriter: { flavour: 'xrechnung', profile: 'xrechnung' },
+    ublFlavour: 'xrechnung',
+    countryProfiles: false,
+    germanCius: true,
+    sameTaxCurrencyRule: 'PEPPOL-EN16931-R005',
   },
   ubl: {
-    id: 'ubl', syntax: 'ubl', syntaxes: ['ubl'], name: 'UBL', container: 'xml', version: '2.1', usesCiiProfile: false, ublFlavour: 'ubl',
-    countryProfiles: false, germanCius: false, acceptsSameTaxCurrency: true, ublCountryProfiles: true,
+    id: 'ubl',
+    syntax: 'ubl',
+    syntaxes: ['ubl'],
+    name: 'UBL',
+    container: 'xml',
+    version: '2.1',
+    usesCiiProfile: false,
+    ublFlavour: 'ubl',
+    countryProfiles: false,
+    germanCius: false,
+    acceptsSameTaxCurrency: true,
+    ublCountryProfiles: true,
   },
   cii: {
-    id: 'cii', syntax: 'cii', syntaxes: ['cii'], name: 'CII', container: 'xml', version: 'D16B', usesCiiProfile: true, ciiWriter: { flavour: 'cii' },
-    countryProfiles: false, germanCius: false,
+    id: 'cii',
+    syntax: 'cii',
+    syntaxes: ['cii'],
+    name: 'CII',
+    container: 'xml',
+    version: 'D16B',
+    usesCiiProfile: true,
+    ciiWriter: { flavour: 'cii' },
+    countryProfiles: false,
+    germanCius: false,
   },
   peppol: {
-    id: 'peppol', syntax: 'ubl', syntaxes: ['ubl'], name: 'Peppol', container: 'xml', version: '3.0', usesCiiProfile: false, ublFlavour: 'peppol',
-    countryProfiles: true, germanCius: false, sameTaxCurrencyRule: 'PEPPOL-EN16931-R005',
+    id: 'peppol',
+    syntax: 'ubl',
+    syntaxes: ['ubl'],
+    name: 'Peppol',
+    container: 'xml',
+    version: '3.0',
+    usesCiiProfile: false,
+    ublFlavour: 'peppol',
+    countryProfiles: true,
+    germanCius: false,
+    sameTaxCurrencyRule: 'PEPPOL-EN16931-R005',
   },
   fatturapa: {
-    id: 'fatturapa', syntax: 'fatturapa', syntaxes: ['fatturapa'], name: 'FatturaPA', container: 'xml', version: '1.2.2', usesCiiProfile: false,
-    countryProfiles: false, germanCius: false, clearanceCountry: 'IT',
+    id: 'fatturapa',
+    syntax: 'fatturapa',
+    syntaxes: ['fatturapa'],
+    name: 'FatturaPA',
+    container: 'xml',
+    version: '1.2.2',
+    usesCiiProfile: false,
+    countryProfiles: false,
+    germanCius: false,
+    clearanceCountry: 'IT',
   },
   pdf: {
-    id: 'pdf', syntax: 'none', syntaxes: [], name: 'PDF', container: 'pdf', version: '', usesCiiProfile: false,
-    countryProfiles: false, germanCius: false,
+    id: 'pdf',
+    syntax: 'none',
+    syntaxes: [],
+    name: 'PDF',
+    container: 'pdf',
+    version: '',
+    usesCiiProfile: false,
+    countryProfiles: false,
+    germanCius: false,
   },
 };
 

@@ -12,13 +12,30 @@
  * The version reported is not in the rows: it is the release of the installed rules that judge
  * the row's documents (src/validation/spec-version.ts reads FORMATS and the rule sets).
  */
-import { CII_PROFILE_LABELS, type CiiProfile, type FormatId, type Syntax } from './format-registry.js';
-import { FACTURX_GUIDELINE_IDS, XRECHNUNG_GUIDELINE_ID, XRECHNUNG_BUSINESS_PROCESS } from './cii-profiles.js';
+import {
+  CII_PROFILE_LABELS,
+  type CiiProfile,
+  type FormatId,
+  type Syntax,
+} from './format-registry.js';
+import {
+  FACTURX_GUIDELINE_IDS,
+  XRECHNUNG_GUIDELINE_ID,
+  XRECHNUNG_BUSINESS_PROCESS,
+} from './cii-profiles.js';
 import { COUNTRY_PROFILES, PINT_PROFILE_ID, type CountryProfileId } from './country-profiles.js';
 import { EN16931_CUSTOMIZATION_ID, ublProfile, type UblProfile } from './ubl-profiles.js';
 import { UBL_COUNTRY_PROFILES, type UblCountryProfileId } from './ubl-country-profiles.js';
 import {
-  CIUS_PT_REQUIREMENTS, CIUS_RO_REQUIREMENTS, HR_CIUS_REQUIREMENTS, PEPPOL_BIS_REQUIREMENTS, PINT_AE_REQUIREMENTS, PINT_MY_REQUIREMENTS, PINT_REFERENCED_REQUIREMENTS, PINT_REQUIREMENTS, XRECHNUNG_REQUIREMENTS,
+  CIUS_PT_REQUIREMENTS,
+  CIUS_RO_REQUIREMENTS,
+  HR_CIUS_REQUIREMENTS,
+  PEPPOL_BIS_REQUIREMENTS,
+  PINT_AE_REQUIREMENTS,
+  PINT_MY_REQUIREMENTS,
+  PINT_REFERENCED_REQUIREMENTS,
+  PINT_REQUIREMENTS,
+  XRECHNUNG_REQUIREMENTS,
   type InputRequirement,
 } from './input-requirements.js';
 import { nationalRulesOf } from './national-rules.js';
@@ -56,7 +73,12 @@ export interface FormatRow {
    */
   accepts?: RegExp;
   /** What the hybrid PDF's XMP declares for an embedded document of this row (fx:ConformanceLevel, fx:Version) and how it is attached. */
-  xmp?: { conformanceLevel: string; version: string; relationship: 'Alternative' | 'Data'; readAlso?: readonly string[] };
+  xmp?: {
+    conformanceLevel: string;
+    version: string;
+    relationship: 'Alternative' | 'Data';
+    readAlso?: readonly string[];
+  };
   /**
    * Whether the version reported is the release of the installed rules (ruleSetIds[0]): the
    * specification the document declares only by family (ZUGFeRD 2.1+ / Factur-X 1.0+, XRechnung
@@ -144,8 +166,14 @@ const ciiRows: FormatRow[] = CII_PROFILES.map((p) => ({
 
 /** The PINT rule set of a country profile (A-NZ: one rule set for both countries). */
 const PINT_RULE_SET: Readonly<Record<Exclude<CountryProfileId, 'standard_eu'>, string>> = {
-  pint_international: 'pint', pint_eu: 'pint-eu', pint_sg: 'pint-sg', pint_jp: 'pint-jp',
-  pint_au: 'pint-aunz', pint_nz: 'pint-aunz', pint_my: 'pint-my', pint_ae: 'pint-ae',
+  pint_international: 'pint',
+  pint_eu: 'pint-eu',
+  pint_sg: 'pint-sg',
+  pint_jp: 'pint-jp',
+  pint_au: 'pint-aunz',
+  pint_nz: 'pint-aunz',
+  pint_my: 'pint-my',
+  pint_ae: 'pint-ae',
 };
 
 /**
@@ -186,7 +214,12 @@ const PINT_READ_LABELS: Partial<Record<CountryProfileId, readonly string[]>> = {
 
 /** A PINT CustomizationID of any release: urn:peppol:pint:billing-1@sg-1, …:selfbilling-1@my-1, …:billing-1 (international). */
 const pintId = (kind: 'billing' | 'selfbilling', jurisdiction: string): RegExp =>
-  new RegExp(jurisdiction ? `urn:peppol:pint:${kind}-\\d+@${jurisdiction}-\\d+` : `urn:peppol:pint:${kind}-\\d+(?![\\d@])`, 'i');
+  new RegExp(
+    jurisdiction
+      ? `urn:peppol:pint:${kind}-\\d+@${jurisdiction}-\\d+`
+      : `urn:peppol:pint:${kind}-\\d+(?![\\d@])`,
+    'i',
+  );
 
 const peppolRows: FormatRow[] = (Object.keys(COUNTRY_PROFILES) as CountryProfileId[]).map((id) => {
   const cp = COUNTRY_PROFILES[id];
@@ -200,7 +233,13 @@ const peppolRows: FormatRow[] = (Object.keys(COUNTRY_PROFILES) as CountryProfile
     label: cp.label,
     ...(PINT_READ_LABELS[id] ? { readLabels: PINT_READ_LABELS[id] } : {}),
     // pint_au writes A-NZ's shared @aunz-1 (see writtenCustomization) and so reads it as well.
-    accepts: id === 'standard_eu' ? PEPPOL_BIS_ID : pintId('billing', id === 'pint_international' ? '' : id === 'pint_au' ? '(?:au|aunz)' : id.slice(5)),
+    accepts:
+      id === 'standard_eu'
+        ? PEPPOL_BIS_ID
+        : pintId(
+            'billing',
+            id === 'pint_international' ? '' : id === 'pint_au' ? '(?:au|aunz)' : id.slice(5),
+          ),
     ruleSetIds: id === 'standard_eu' ? ['peppol-bis'] : [PINT_RULE_SET[id]],
     knownIssues: cp.knownIssues,
     inputRequirements: PEPPOL_REQUIREMENTS[id],
@@ -234,11 +273,12 @@ const selfBillingRows: FormatRow[] = SELF_BILLING.map(([id, suffix, readLabels])
 }));
 
 /** The extra input requirements of each national CIUS of UBL. */
-const UBL_COUNTRY_REQUIREMENTS: Readonly<Record<UblCountryProfileId, readonly InputRequirement[]>> = {
-  hr_cius: HR_CIUS_REQUIREMENTS,
-  cius_ro: CIUS_RO_REQUIREMENTS,
-  cius_pt: CIUS_PT_REQUIREMENTS,
-};
+const UBL_COUNTRY_REQUIREMENTS: Readonly<Record<UblCountryProfileId, readonly InputRequirement[]>> =
+  {
+    hr_cius: HR_CIUS_REQUIREMENTS,
+    cius_ro: CIUS_RO_REQUIREMENTS,
+    cius_pt: CIUS_PT_REQUIREMENTS,
+  };
 
 /**
  * The national CIUS of UBL (ubl-country-profiles.ts): format ubl with country_profile hr_cius,
@@ -266,13 +306,33 @@ const ublCountryRows: FormatRow[] = Object.values(UBL_COUNTRY_PROFILES).map((p) 
  */
 const readOnlyRows: FormatRow[] = [
   {
-    key: 'peppol/pint-om/read', format: 'peppol', syntax: 'ubl', guidelineId: 'urn:peppol:pint:billing-1@om-1', businessProcess: PINT_PROFILE_ID,
-    label: 'PINT-OM', accepts: pintId('billing', 'om'), ruleSetIds: ['pint-om'], fallbackRuleSetIds: ['pint'], knownIssues: [], inputRequirements: [], readOnly: true,
+    key: 'peppol/pint-om/read',
+    format: 'peppol',
+    syntax: 'ubl',
+    guidelineId: 'urn:peppol:pint:billing-1@om-1',
+    businessProcess: PINT_PROFILE_ID,
+    label: 'PINT-OM',
+    accepts: pintId('billing', 'om'),
+    ruleSetIds: ['pint-om'],
+    fallbackRuleSetIds: ['pint'],
+    knownIssues: [],
+    inputRequirements: [],
+    readOnly: true,
   },
   {
-    key: 'peppol/pint-om/selfbilling/read', format: 'peppol', syntax: 'ubl', selfBilling: true, guidelineId: 'urn:peppol:pint:selfbilling-1@om-1',
-    businessProcess: 'urn:peppol:bis:selfbilling', label: 'PINT-OM SELF-BILLING', accepts: pintId('selfbilling', 'om'), ruleSetIds: ['pint-om-selfbilling'],
-    fallbackRuleSetIds: ['pint'], knownIssues: [], inputRequirements: [], readOnly: true,
+    key: 'peppol/pint-om/selfbilling/read',
+    format: 'peppol',
+    syntax: 'ubl',
+    selfBilling: true,
+    guidelineId: 'urn:peppol:pint:selfbilling-1@om-1',
+    businessProcess: 'urn:peppol:bis:selfbilling',
+    label: 'PINT-OM SELF-BILLING',
+    accepts: pintId('selfbilling', 'om'),
+    ruleSetIds: ['pint-om-selfbilling'],
+    fallbackRuleSetIds: ['pint'],
+    knownIssues: [],
+    inputRequirements: [],
+    readOnly: true,
   },
 ];
 
@@ -283,29 +343,75 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
   ...ciiRows,
   // XRechnung: the hybrid PDF embeds the CII (fx:Version 3.0 of KoSIT's XMP use); any release is read.
   {
-    key: 'xrechnung/cii', format: 'xrechnung', syntax: 'cii', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS,
-    label: 'XRECHNUNG', accepts: /xrechnung/i, xmp: { conformanceLevel: 'XRECHNUNG', version: '3.0', relationship: 'Alternative' },
-    ruleSetIds: ['xrechnung-cii', 'en16931-cii'], knownIssues: [], inputRequirements: XRECHNUNG_REQUIREMENTS, versionFromRules: true,
+    key: 'xrechnung/cii',
+    format: 'xrechnung',
+    syntax: 'cii',
+    guidelineId: XRECHNUNG_GUIDELINE_ID,
+    businessProcess: XRECHNUNG_BUSINESS_PROCESS,
+    label: 'XRECHNUNG',
+    accepts: /xrechnung/i,
+    xmp: { conformanceLevel: 'XRECHNUNG', version: '3.0', relationship: 'Alternative' },
+    ruleSetIds: ['xrechnung-cii', 'en16931-cii'],
+    knownIssues: [],
+    inputRequirements: XRECHNUNG_REQUIREMENTS,
+    versionFromRules: true,
   },
   {
-    key: 'xrechnung/ubl', format: 'xrechnung', syntax: 'ubl', guidelineId: XRECHNUNG_GUIDELINE_ID, businessProcess: XRECHNUNG_BUSINESS_PROCESS,
-    label: 'XRECHNUNG', accepts: /xrechnung/i, ruleSetIds: ['xrechnung-ubl', 'en16931-ubl'], knownIssues: [], inputRequirements: XRECHNUNG_REQUIREMENTS, versionFromRules: true,
+    key: 'xrechnung/ubl',
+    format: 'xrechnung',
+    syntax: 'ubl',
+    guidelineId: XRECHNUNG_GUIDELINE_ID,
+    businessProcess: XRECHNUNG_BUSINESS_PROCESS,
+    label: 'XRECHNUNG',
+    accepts: /xrechnung/i,
+    ruleSetIds: ['xrechnung-ubl', 'en16931-ubl'],
+    knownIssues: [],
+    inputRequirements: XRECHNUNG_REQUIREMENTS,
+    versionFromRules: true,
   },
   ...ublCountryRows,
-  { key: 'ubl', format: 'ubl', syntax: 'ubl', guidelineId: EN16931_CUSTOMIZATION_ID, label: 'EN16931', ruleSetIds: ['en16931-ubl'], knownIssues: [], inputRequirements: [] },
+  {
+    key: 'ubl',
+    format: 'ubl',
+    syntax: 'ubl',
+    guidelineId: EN16931_CUSTOMIZATION_ID,
+    label: 'EN16931',
+    ruleSetIds: ['en16931-ubl'],
+    knownIssues: [],
+    inputRequirements: [],
+  },
   ...peppolRows,
   ...selfBillingRows,
   ...readOnlyRows,
   // Peppol BIS Billing 3.0 in CII syntax (read only: generate writes Peppol in UBL). Its own rules
   // (CEN + PEPPOL-EN16931-CII) come only from the publishers' mirror; without them, the CEN rules.
   {
-    key: 'peppol/standard_eu/cii', format: 'peppol', syntax: 'cii', countryProfile: 'standard_eu',
-    guidelineId: COUNTRY_PROFILES.standard_eu.customizationId, businessProcess: COUNTRY_PROFILES.standard_eu.profileId,
-    label: COUNTRY_PROFILES.standard_eu.label, accepts: PEPPOL_BIS_ID, ruleSetIds: ['peppol-bis-cii'], fallbackRuleSetIds: ['en16931-cii'], knownIssues: [],
+    key: 'peppol/standard_eu/cii',
+    format: 'peppol',
+    syntax: 'cii',
+    countryProfile: 'standard_eu',
+    guidelineId: COUNTRY_PROFILES.standard_eu.customizationId,
+    businessProcess: COUNTRY_PROFILES.standard_eu.profileId,
+    label: COUNTRY_PROFILES.standard_eu.label,
+    accepts: PEPPOL_BIS_ID,
+    ruleSetIds: ['peppol-bis-cii'],
+    fallbackRuleSetIds: ['en16931-cii'],
+    knownIssues: [],
     inputRequirements: PEPPOL_BIS_REQUIREMENTS,
   },
   // FatturaPA: the label is the transmission format; FPA12 (public administration) is read, FPR12 written.
-  { key: 'fatturapa', format: 'fatturapa', syntax: 'fatturapa', guidelineId: '', label: 'FPR12', readLabels: ['FPA12'], ruleSetIds: ['fatturapa'], knownIssues: [], inputRequirements: [], versionFromRules: true },
+  {
+    key: 'fatturapa',
+    format: 'fatturapa',
+    syntax: 'fatturapa',
+    guidelineId: '',
+    label: 'FPR12',
+    readLabels: ['FPA12'],
+    ruleSetIds: ['fatturapa'],
+    knownIssues: [],
+    inputRequirements: [],
+    versionFromRules: true,
+  },
 ];
 
 /**
@@ -326,15 +432,19 @@ export function acceptingRow(guideline: string): FormatRow | undefined {
  * it here rather than matching the CustomizationID themselves); undefined when no Peppol row
  * accepts it.
  */
-export function countryProfileOfGuideline(guideline: string | undefined): CountryProfileId | undefined {
+export function countryProfileOfGuideline(
+  guideline: string | undefined,
+): CountryProfileId | undefined {
   const row = acceptingRow(guideline ?? '');
-  return row?.format === 'peppol' ? row.countryProfile as CountryProfileId : undefined;
+  return row?.format === 'peppol' ? (row.countryProfile as CountryProfileId) : undefined;
 }
 
 /** The national CIUS of UBL a BT-24 names (HR-CIUS, CIUS-RO, CIUS-PT); undefined for any other. */
-export function ublCountryProfileOfGuideline(guideline: string | undefined): UblCountryProfileId | undefined {
+export function ublCountryProfileOfGuideline(
+  guideline: string | undefined,
+): UblCountryProfileId | undefined {
   const row = acceptingRow(guideline ?? '');
-  return row?.format === 'ubl' ? row.countryProfile as UblCountryProfileId : undefined;
+  return row?.format === 'ubl' ? (row.countryProfile as UblCountryProfileId) : undefined;
 }
 
 /**
@@ -357,7 +467,10 @@ export function ublProfileOfGuideline(guideline: string | undefined): UblProfile
 export function xmpLabel(conformanceLevel: string): string | undefined {
   const key = (level: string): string => level.toUpperCase().replace(/[\s_-]+/g, '');
   const wanted = key(conformanceLevel);
-  return FORMAT_ROWS.find((r) => r.xmp && [r.xmp.conformanceLevel, ...(r.xmp.readAlso ?? [])].some((l) => key(l) === wanted))?.label;
+  return FORMAT_ROWS.find(
+    (r) =>
+      r.xmp && [r.xmp.conformanceLevel, ...(r.xmp.readAlso ?? [])].some((l) => key(l) === wanted),
+  )?.label;
 }
 
 /** What names a row: the format, and where they apply the syntax, CII profile, country profile and self-billing. */
@@ -382,11 +495,16 @@ export function formatRow(q: RowQuery): FormatRow | undefined {
   const syntax = q.syntax ?? candidates[0]!.syntax;
   const ciiProfile = (q.ciiProfile || 'en16931').toLowerCase().replace('-', '_');
   const countryProfile = (q.countryProfile || 'standard_eu').toLowerCase();
-  const rows = candidates.filter((r) => r.syntax === syntax
-    && (r.ciiProfile === undefined || r.ciiProfile === ciiProfile)
-    && (r.countryProfile === undefined || r.countryProfile === countryProfile));
+  const rows = candidates.filter(
+    (r) =>
+      r.syntax === syntax &&
+      (r.ciiProfile === undefined || r.ciiProfile === ciiProfile) &&
+      (r.countryProfile === undefined || r.countryProfile === countryProfile),
+  );
   // Self-billing where the jurisdiction has its own specification; its ordinary row otherwise.
-  const row = (q.selfBilling ? rows.find((r) => r.selfBilling) : undefined) ?? rows.find((r) => !r.selfBilling);
+  const row =
+    (q.selfBilling ? rows.find((r) => r.selfBilling) : undefined) ??
+    rows.find((r) => !r.selfBilling);
   return row && withNationalRules(row, q.sellerCountry, q.documentDate);
 }
 
@@ -398,7 +516,11 @@ const nationalRows = new Map<string, FormatRow>();
  * fallback, for an installation without the national ones (they come only from the publishers'
  * mirror). The row itself when the country has no rules for it.
  */
-export function withNationalRules(row: FormatRow, sellerCountry: string | undefined, documentDate?: string): FormatRow {
+export function withNationalRules(
+  row: FormatRow,
+  sellerCountry: string | undefined,
+  documentDate?: string,
+): FormatRow {
   const national = nationalRulesOf(sellerCountry, documentDate);
   const sets = national?.rows[row.key];
   if (!national || !sets) return row;
@@ -438,7 +560,8 @@ export interface ReadDocument {
   documentDate?: string;
 }
 
-const answersTo = (r: FormatRow, label: string): boolean => r.label === label || (r.readLabels?.includes(label) ?? false);
+const answersTo = (r: FormatRow, label: string): boolean =>
+  r.label === label || (r.readLabels?.includes(label) ?? false);
 
 /**
  * The row a read document belongs to: the row of its format with its syntax and label; else any
@@ -450,10 +573,13 @@ export function rowOfDocument(d: ReadDocument): FormatRow | undefined {
   const syntax = d.syntax;
   if (!syntax) return undefined;
   const ofSyntax = FORMAT_ROWS.filter((r) => r.syntax === syntax);
-  const row = ofSyntax.find((r) => r.format === d.detectedFormat && answersTo(r, d.profile))
-    ?? ofSyntax.find((r) => answersTo(r, d.profile))
-    ?? (d.detectedFormat === 'peppol' || d.detectedFormat === 'fatturapa' ? ofSyntax.find((r) => r.format === d.detectedFormat) : undefined)
-    ?? ofSyntax.find((r) => r.key === (syntax === 'ubl' ? 'ubl' : 'cii/en16931'));
+  const row =
+    ofSyntax.find((r) => r.format === d.detectedFormat && answersTo(r, d.profile)) ??
+    ofSyntax.find((r) => answersTo(r, d.profile)) ??
+    (d.detectedFormat === 'peppol' || d.detectedFormat === 'fatturapa'
+      ? ofSyntax.find((r) => r.format === d.detectedFormat)
+      : undefined) ??
+    ofSyntax.find((r) => r.key === (syntax === 'ubl' ? 'ubl' : 'cii/en16931'));
   return row && withNationalRules(row, d.sellerCountry, d.documentDate);
 }
 
@@ -461,6 +587,10 @@ export function rowOfDocument(d: ReadDocument): FormatRow | undefined {
  * The public label of a format, CII profile and country profile (validation.profile,
  * format.profile); NONE for the plain PDF, which has no XML and so no row.
  */
-export function profileLabel(format: FormatId, ciiProfile?: CiiProfile | string, countryProfile?: CountryProfileId | string): string {
+export function profileLabel(
+  format: FormatId,
+  ciiProfile?: CiiProfile | string,
+  countryProfile?: CountryProfileId | string,
+): string {
   return formatRow({ format, ciiProfile, countryProfile })?.label ?? 'NONE';
 }

@@ -49,29 +49,92 @@ export interface InputRequirement {
 
 /** XRechnung 3.0 (both syntaxes): the BR-DE data, and BT-49 (PEPPOL-EN16931-R010, part of XRechnung 3.0). */
 export const XRECHNUNG_REQUIREMENTS: readonly InputRequirement[] = [
-  { path: '$.invoice.leitweg_id', term: 'BT-10', rule: 'BR-DE-15', message: 'leitweg_id required for XRechnung (BR-DE-15, written as BT-10 buyer reference)' },
-  { path: '$.invoice.seller.city', term: 'BT-37', rule: 'BR-DE-3', party: 'seller', message: 'seller city required for XRechnung (BR-DE-3)' },
-  { path: '$.invoice.seller.postal_code', term: 'BT-38', rule: 'BR-DE-4', party: 'seller', message: 'seller postal code required for XRechnung (BR-DE-4)' },
-  { path: '$.invoice.seller.phone', term: 'BT-42', rule: 'BR-DE-6', party: 'seller', message: 'seller phone required for XRechnung (BR-DE-6, seller contact)' },
-  { path: '$.invoice.seller.email', term: 'BT-43', rule: 'BR-DE-7', party: 'seller', message: 'seller e-mail required for XRechnung (BR-DE-7, seller contact)' },
-  { path: '$.invoice.buyer.city', term: 'BT-52', rule: 'BR-DE-8', party: 'buyer', message: 'buyer city required for XRechnung (BR-DE-8)' },
-  { path: '$.invoice.buyer.postal_code', term: 'BT-53', rule: 'BR-DE-9', party: 'buyer', message: 'buyer postal code required for XRechnung (BR-DE-9)' },
+  {
+    path: '$.invoice.leitweg_id',
+    term: 'BT-10',
+    rule: 'BR-DE-15',
+    message: 'leitweg_id required for XRechnung (BR-DE-15, written as BT-10 buyer reference)',
+  },
+  {
+    path: '$.invoice.seller.city',
+    term: 'BT-37',
+    rule: 'BR-DE-3',
+    party: 'seller',
+    message: 'seller city required for XRechnung (BR-DE-3)',
+  },
+  {
+    path: '$.invoice.seller.postal_code',
+    term: 'BT-38',
+    rule: 'BR-DE-4',
+    party: 'seller',
+    message: 'seller postal code required for XRechnung (BR-DE-4)',
+  },
+  {
+    path: '$.invoice.seller.phone',
+    term: 'BT-42',
+    rule: 'BR-DE-6',
+    party: 'seller',
+    message: 'seller phone required for XRechnung (BR-DE-6, seller contact)',
+  },
+  {
+    path: '$.invoice.seller.email',
+    term: 'BT-43',
+    rule: 'BR-DE-7',
+    party: 'seller',
+    message: 'seller e-mail required for XRechnung (BR-DE-7, seller contact)',
+  },
+  {
+    path: '$.invoice.buyer.city',
+    term: 'BT-52',
+    rule: 'BR-DE-8',
+    party: 'buyer',
+    message: 'buyer city required for XRechnung (BR-DE-8)',
+  },
+  {
+    path: '$.invoice.buyer.postal_code',
+    term: 'BT-53',
+    rule: 'BR-DE-9',
+    party: 'buyer',
+    message: 'buyer postal code required for XRechnung (BR-DE-9)',
+  },
   // The writer takes the e-mail (scheme EM) as BT-49 when there is no peppol_id.
   {
-    path: '$.invoice.buyer.email', term: 'BT-49', rule: 'PEPPOL-EN16931-R010', party: 'buyer', anyOf: ['$.invoice.buyer.peppol_id', '$.invoice.buyer.email'],
-    message: 'buyer electronic address required for XRechnung (BT-49, PEPPOL-EN16931-R010): give buyer.email (written with scheme EM) or buyer.peppol_id',
+    path: '$.invoice.buyer.email',
+    term: 'BT-49',
+    rule: 'PEPPOL-EN16931-R010',
+    party: 'buyer',
+    anyOf: ['$.invoice.buyer.peppol_id', '$.invoice.buyer.email'],
+    message:
+      'buyer electronic address required for XRechnung (BT-49, PEPPOL-EN16931-R010): give buyer.email (written with scheme EM) or buyer.peppol_id',
   },
 ];
 
 /** Both parties' electronic addresses (BT-34 / BT-49): Peppol BIS (R020 / R010) and every PINT rule set (ibr-081 / ibr-080). */
 const peppolIds = (seller: string, buyer: string): InputRequirement[] => [
-  { path: '$.invoice.seller.peppol_id', term: 'BT-34', rule: seller, party: 'seller', message: 'seller peppol_id required for Peppol (BT-34 electronic address, <EAS code>:<identifier>)' },
-  { path: '$.invoice.buyer.peppol_id', term: 'BT-49', rule: buyer, party: 'buyer', message: 'buyer peppol_id required for Peppol (BT-49 electronic address, <EAS code>:<identifier>)' },
+  {
+    path: '$.invoice.seller.peppol_id',
+    term: 'BT-34',
+    rule: seller,
+    party: 'seller',
+    message:
+      'seller peppol_id required for Peppol (BT-34 electronic address, <EAS code>:<identifier>)',
+  },
+  {
+    path: '$.invoice.buyer.peppol_id',
+    term: 'BT-49',
+    rule: buyer,
+    party: 'buyer',
+    message:
+      'buyer peppol_id required for Peppol (BT-49 electronic address, <EAS code>:<identifier>)',
+  },
 ];
 
 /** BT-10 or BT-13: Peppol BIS (PEPPOL-EN16931-R003), PINT EU, SG and A-NZ (aligned-ibrp-003); the other PINT rule sets require neither. */
 const buyerOrOrderReference = (rule: string): InputRequirement => ({
-  path: '$.invoice.buyer_reference', term: 'BT-10', rule, anyOf: ['$.invoice.buyer_reference', '$.invoice.purchase_order_reference'],
+  path: '$.invoice.buyer_reference',
+  term: 'BT-10',
+  rule,
+  anyOf: ['$.invoice.buyer_reference', '$.invoice.purchase_order_reference'],
   message: 'buyer_reference (or purchase_order_reference) required for Peppol (BT-10 or BT-13)',
 });
 
@@ -79,30 +142,70 @@ const buyerOrOrderReference = (rule: string): InputRequirement => ({
 const MY_LEGAL_ID_SCHEMES = PINT_PROFILES.my.legalIds.flatMap((rule) => rule.schemes);
 
 /** Peppol BIS Billing 3.0. */
-export const PEPPOL_BIS_REQUIREMENTS: readonly InputRequirement[] = [...peppolIds('PEPPOL-EN16931-R020', 'PEPPOL-EN16931-R010'), buyerOrOrderReference('PEPPOL-EN16931-R003')];
+export const PEPPOL_BIS_REQUIREMENTS: readonly InputRequirement[] = [
+  ...peppolIds('PEPPOL-EN16931-R020', 'PEPPOL-EN16931-R010'),
+  buyerOrOrderReference('PEPPOL-EN16931-R003'),
+];
 /** PINT EU, SG, AU, NZ: the electronic addresses and BT-10 or BT-13. */
-export const PINT_REFERENCED_REQUIREMENTS: readonly InputRequirement[] = [...peppolIds('ibr-081', 'ibr-080'), buyerOrOrderReference('aligned-ibrp-003')];
+export const PINT_REFERENCED_REQUIREMENTS: readonly InputRequirement[] = [
+  ...peppolIds('ibr-081', 'ibr-080'),
+  buyerOrOrderReference('aligned-ibrp-003'),
+];
 /** PINT international, JP, AE: the electronic addresses. */
 export const PINT_REQUIREMENTS: readonly InputRequirement[] = peppolIds('ibr-081', 'ibr-080');
 /** PINT MY: the electronic addresses and both parties' business registration numbers (BRN). */
 export const PINT_MY_REQUIREMENTS: readonly InputRequirement[] = [
   ...PINT_REQUIREMENTS,
   {
-    path: '$.invoice.seller.legal_registration.id', term: 'BT-30', rule: 'ibr-02-my', party: 'seller', peppolIdSchemes: MY_LEGAL_ID_SCHEMES,
-    message: 'seller BRN required for PINT MY (ibr-02-my, BT-30): give seller.legal_registration or a peppol_id with scheme 0230',
+    path: '$.invoice.seller.legal_registration.id',
+    term: 'BT-30',
+    rule: 'ibr-02-my',
+    party: 'seller',
+    peppolIdSchemes: MY_LEGAL_ID_SCHEMES,
+    message:
+      'seller BRN required for PINT MY (ibr-02-my, BT-30): give seller.legal_registration or a peppol_id with scheme 0230',
   },
   {
-    path: '$.invoice.buyer.legal_registration.id', term: 'BT-47', rule: 'ibr-03-my', party: 'buyer', peppolIdSchemes: MY_LEGAL_ID_SCHEMES,
-    message: 'buyer BRN required for PINT MY (ibr-03-my, BT-47): give buyer.legal_registration or a peppol_id with scheme 0230',
+    path: '$.invoice.buyer.legal_registration.id',
+    term: 'BT-47',
+    rule: 'ibr-03-my',
+    party: 'buyer',
+    peppolIdSchemes: MY_LEGAL_ID_SCHEMES,
+    message:
+      'buyer BRN required for PINT MY (ibr-03-my, BT-47): give buyer.legal_registration or a peppol_id with scheme 0230',
   },
 ];
 /** PINT AE: the electronic addresses, and both parties' street and city (ibr-143-ae / ibr-144-ae; the emirate is check code). */
 export const PINT_AE_REQUIREMENTS: readonly InputRequirement[] = [
   ...PINT_REQUIREMENTS,
-  { path: '$.invoice.seller.street', term: 'BT-35', rule: 'ibr-143-ae', party: 'seller', message: 'seller street required for PINT AE (ibr-143-ae)' },
-  { path: '$.invoice.seller.city', term: 'BT-37', rule: 'ibr-143-ae', party: 'seller', message: 'seller city required for PINT AE (ibr-143-ae)' },
-  { path: '$.invoice.buyer.street', term: 'BT-50', rule: 'ibr-144-ae', party: 'buyer', message: 'buyer street required for PINT AE (ibr-144-ae)' },
-  { path: '$.invoice.buyer.city', term: 'BT-52', rule: 'ibr-144-ae', party: 'buyer', message: 'buyer city required for PINT AE (ibr-144-ae)' },
+  {
+    path: '$.invoice.seller.street',
+    term: 'BT-35',
+    rule: 'ibr-143-ae',
+    party: 'seller',
+    message: 'seller street required for PINT AE (ibr-143-ae)',
+  },
+  {
+    path: '$.invoice.seller.city',
+    term: 'BT-37',
+    rule: 'ibr-143-ae',
+    party: 'seller',
+    message: 'seller city required for PINT AE (ibr-143-ae)',
+  },
+  {
+    path: '$.invoice.buyer.street',
+    term: 'BT-50',
+    rule: 'ibr-144-ae',
+    party: 'buyer',
+    message: 'buyer street required for PINT AE (ibr-144-ae)',
+  },
+  {
+    path: '$.invoice.buyer.city',
+    term: 'BT-52',
+    rule: 'ibr-144-ae',
+    party: 'buyer',
+    message: 'buyer city required for PINT AE (ibr-144-ae)',
+  },
 ];
 
 /**
@@ -113,12 +216,49 @@ export const PINT_AE_REQUIREMENTS: readonly InputRequirement[] = [
  * HR-BR-53; the issue date from 2026, HR-BR-40) is check code (validation/checks/ubl-country-checks.ts).
  */
 export const HR_CIUS_REQUIREMENTS: readonly InputRequirement[] = [
-  { path: '$.invoice.seller.peppol_id', term: 'BT-34', rule: 'HR-BR-7', party: 'seller', message: 'seller peppol_id required for HR-CIUS (HR-BR-7: BT-34 electronic address, <EAS code>:<identifier>, e.g. 9934:<OIB>)' },
-  { path: '$.invoice.buyer.peppol_id', term: 'BT-49', rule: 'HR-BR-10', party: 'buyer', message: 'buyer peppol_id required for HR-CIUS (HR-BR-10: BT-49 electronic address, <EAS code>:<identifier>, e.g. 9934:<OIB>)' },
-  { path: '$.invoice.operator_name', term: 'HR-BT-4', rule: 'HR-BR-37', message: 'operator_name required for HR-CIUS: the operator who issues the invoice (HR-BT-4, HR-BR-37)' },
-  { path: '$.invoice.operator_oib', term: 'HR-BT-5', rule: 'HR-BR-9', message: "operator_oib required for HR-CIUS: the operator's OIB (HR-BT-5, HR-BR-9)" },
-  { path: '$.invoice.issue_time', term: 'HR-BT-2', rule: 'HR-BR-2', pattern: /^\d{2}:\d{2}:\d{2}$/, message: 'issue_time required for HR-CIUS (HR-BT-2, HR-BR-2: hh:mm:ss, without a time zone)' },
-  { path: '$.invoice.business_process', term: 'BT-23', rule: 'HR-BR-34', message: 'business_process required for HR-CIUS (BT-23, HR-BR-34: P1 to P12, or P99:<buyer process>)' },
+  {
+    path: '$.invoice.seller.peppol_id',
+    term: 'BT-34',
+    rule: 'HR-BR-7',
+    party: 'seller',
+    message:
+      'seller peppol_id required for HR-CIUS (HR-BR-7: BT-34 electronic address, <EAS code>:<identifier>, e.g. 9934:<OIB>)',
+  },
+  {
+    path: '$.invoice.buyer.peppol_id',
+    term: 'BT-49',
+    rule: 'HR-BR-10',
+    party: 'buyer',
+    message:
+      'buyer peppol_id required for HR-CIUS (HR-BR-10: BT-49 electronic address, <EAS code>:<identifier>, e.g. 9934:<OIB>)',
+  },
+  {
+    path: '$.invoice.operator_name',
+    term: 'HR-BT-4',
+    rule: 'HR-BR-37',
+    message:
+      'operator_name required for HR-CIUS: the operator who issues the invoice (HR-BT-4, HR-BR-37)',
+  },
+  {
+    path: '$.invoice.operator_oib',
+    term: 'HR-BT-5',
+    rule: 'HR-BR-9',
+    message: "operator_oib required for HR-CIUS: the operator's OIB (HR-BT-5, HR-BR-9)",
+  },
+  {
+    path: '$.invoice.issue_time',
+    term: 'HR-BT-2',
+    rule: 'HR-BR-2',
+    pattern: /^\d{2}:\d{2}:\d{2}$/,
+    message: 'issue_time required for HR-CIUS (HR-BT-2, HR-BR-2: hh:mm:ss, without a time zone)',
+  },
+  {
+    path: '$.invoice.business_process',
+    term: 'BT-23',
+    rule: 'HR-BR-34',
+    message:
+      'business_process required for HR-CIUS (BT-23, HR-BR-34: P1 to P12, or P99:<buyer process>)',
+  },
 ];
 
 /**
@@ -127,13 +267,43 @@ export const HR_CIUS_REQUIREMENTS: readonly InputRequirement[] = [
  * (BR-RO-110 / BR-RO-111) and Bucharest's sector as its city (BR-RO-100 / BR-RO-101) are check code.
  */
 export const CIUS_RO_REQUIREMENTS: readonly InputRequirement[] = [
-  { path: '$.invoice.seller.street', term: 'BT-35', rule: 'BR-RO-081', party: 'seller', message: 'seller street required for CIUS-RO (BR-RO-081)' },
-  { path: '$.invoice.buyer.street', term: 'BT-50', rule: 'BR-RO-082', party: 'buyer', message: 'buyer street required for CIUS-RO (BR-RO-082)' },
-  { path: '$.invoice.seller.city', term: 'BT-37', rule: 'BR-RO-091', party: 'seller', message: 'seller city required for CIUS-RO (BR-RO-091)' },
-  { path: '$.invoice.buyer.city', term: 'BT-52', rule: 'BR-RO-092', party: 'buyer', message: 'buyer city required for CIUS-RO (BR-RO-092)' },
+  {
+    path: '$.invoice.seller.street',
+    term: 'BT-35',
+    rule: 'BR-RO-081',
+    party: 'seller',
+    message: 'seller street required for CIUS-RO (BR-RO-081)',
+  },
+  {
+    path: '$.invoice.buyer.street',
+    term: 'BT-50',
+    rule: 'BR-RO-082',
+    party: 'buyer',
+    message: 'buyer street required for CIUS-RO (BR-RO-082)',
+  },
+  {
+    path: '$.invoice.seller.city',
+    term: 'BT-37',
+    rule: 'BR-RO-091',
+    party: 'seller',
+    message: 'seller city required for CIUS-RO (BR-RO-091)',
+  },
+  {
+    path: '$.invoice.buyer.city',
+    term: 'BT-52',
+    rule: 'BR-RO-092',
+    party: 'buyer',
+    message: 'buyer city required for CIUS-RO (BR-RO-092)',
+  },
 ];
 
 /** CIUS-PT 2.1.1: a deliver-to address (BG-15, BR-CIUS-PT-66). */
 export const CIUS_PT_REQUIREMENTS: readonly InputRequirement[] = [
-  { path: '$.invoice.delivery.address.country', term: 'BT-80', rule: 'BR-CIUS-PT-66', message: 'delivery.address required for CIUS-PT (BR-CIUS-PT-66: at least one deliver-to address, BG-15)' },
+  {
+    path: '$.invoice.delivery.address.country',
+    term: 'BT-80',
+    rule: 'BR-CIUS-PT-66',
+    message:
+      'delivery.address required for CIUS-PT (BR-CIUS-PT-66: at least one deliver-to address, BG-15)',
+  },
 ];

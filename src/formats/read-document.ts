@@ -9,7 +9,12 @@
  */
 import type { FormatId, Syntax } from './format-registry.js';
 import { FORMATS } from './format-registry.js';
-import { acceptedLabel, profileLabel, ublCountryProfileOfGuideline, xmpLabel } from './format-rows.js';
+import {
+  acceptedLabel,
+  profileLabel,
+  ublCountryProfileOfGuideline,
+  xmpLabel,
+} from './format-rows.js';
 
 /** What a specification identifier says. */
 export interface GuidelineInfo {
@@ -23,10 +28,12 @@ export function readGuideline(id: string | undefined): GuidelineInfo {
   const g = (id ?? '').trim();
   const xr = /xrechnung_(\d+(?:\.\d+)*)/i.exec(g);
   if (xr) return { family: 'xrechnung', profile: profileLabel('xrechnung'), version: xr[1] };
-  if (acceptedLabel(g) === profileLabel('peppol')) return { family: 'peppol', profile: profileLabel('peppol'), version: '3.0' };
+  if (acceptedLabel(g) === profileLabel('peppol'))
+    return { family: 'peppol', profile: profileLabel('peppol'), version: '3.0' };
   const pint = /urn:peppol:pint:(self)?billing-(\d+)(?:@([a-z]+)-\d+)?/i.exec(g);
   if (pint) {
-    const profile = (pint[3] ? `PINT-${pint[3].toUpperCase()}` : 'PINT') + (pint[1] ? ' SELF-BILLING' : '');
+    const profile =
+      (pint[3] ? `PINT-${pint[3].toUpperCase()}` : 'PINT') + (pint[1] ? ' SELF-BILLING' : '');
     return { family: 'peppol', profile, version: `${pint[2]}.0` };
   }
   const ferd = /urn:ferd:CrossIndustryDocument:invoice:1p0:(basic|comfort|extended)/i.exec(g);
@@ -45,7 +52,8 @@ export function readGuideline(id: string | undefined): GuidelineInfo {
   // A national CIUS of UBL (HR-CIUS, CIUS-RO, CIUS-PT): its row's label, which names its rules.
   const national = ublCountryProfileOfGuideline(g);
   if (national) return { family: 'en16931', profile: profileLabel('ubl', undefined, national) };
-  if (/^urn:cen\.eu:en16931:2017/.test(g)) return { family: 'en16931', profile: profileLabel('cii') };
+  if (/^urn:cen\.eu:en16931:2017/.test(g))
+    return { family: 'en16931', profile: profileLabel('cii') };
   return { family: 'other', profile: g === '' ? 'UNKNOWN' : g };
 }
 
@@ -100,7 +108,10 @@ const ZUGFERD_MARKET = new Set(['DE', 'AT', 'CH', 'LI']);
  * "ZUGFeRD 2.1 or later" (Factur-X 1.0 or later): its version is the release of the installed
  * rules that judge it, as generate reports for the files it writes.
  */
-export function hybridFormat(g: GuidelineInfo, pdf: HybridOrigin): { format: 'zugferd' | 'facturx'; version: ReadVersion } {
+export function hybridFormat(
+  g: GuidelineInfo,
+  pdf: HybridOrigin,
+): { format: 'zugferd' | 'facturx'; version: ReadVersion } {
   const { filename, xmp, sellerCountry } = pdf;
   const ns = xmp?.namespace ?? '';
   if (FERD_NS.test(ns)) return { format: 'zugferd', version: { exact: '1.0' } };
@@ -110,19 +121,33 @@ export function hybridFormat(g: GuidelineInfo, pdf: HybridOrigin): { format: 'zu
   if (g.family === 'zugferd') return { format: 'zugferd', version: { exact: g.version! } };
   // ZUGFeRD 1.0 wrote ZUGFeRD-invoice.xml, 2.0 zugferd-invoice.xml.
   if (filename === 'ZUGFeRD-invoice.xml') return { format: 'zugferd', version: { exact: '1.0' } };
-  if (filename.toLowerCase() === 'zugferd-invoice.xml') return { format: 'zugferd', version: { exact: '2.0' } };
+  if (filename.toLowerCase() === 'zugferd-invoice.xml')
+    return { format: 'zugferd', version: { exact: '2.0' } };
   // The Factur-X namespace declared by a schema that calls itself ZUGFeRD: ZUGFeRD 2.1 or later
   // (the XMP does not tell which): the release of the rules that judge it.
-  if (/zugferd/i.test(xmp?.schemaName ?? '') || (sellerCountry && ZUGFERD_MARKET.has(sellerCountry))) return { format: 'zugferd', version: { installed: true } };
+  if (
+    /zugferd/i.test(xmp?.schemaName ?? '') ||
+    (sellerCountry && ZUGFERD_MARKET.has(sellerCountry))
+  )
+    return { format: 'zugferd', version: { installed: true } };
   // fx:Version 1.0 (and BT-24 factur-x.eu:1p0) is every Factur-X 1.x release: likewise.
   const declared = xmp?.version ?? (g.family === 'facturx' ? g.version : undefined) ?? '1.0';
-  return { format: 'facturx', version: declared === '1.0' ? { installed: true } : { exact: declared } };
+  return {
+    format: 'facturx',
+    version: declared === '1.0' ? { installed: true } : { exact: declared },
+  };
 }
 
 /** The label of the PDF's XMP conformance level, by the registry rows (an unknown level as written). */
 function xmpProfile(level: string | undefined): string | undefined {
   if (!level) return undefined;
-  return xmpLabel(level) ?? level.toUpperCase().replace(/[\s_-]+/g, ' ').trim();
+  return (
+    xmpLabel(level) ??
+    level
+      .toUpperCase()
+      .replace(/[\s_-]+/g, ' ')
+      .trim()
+  );
 }
 
 /**
@@ -131,16 +156,30 @@ function xmpProfile(level: string | undefined): string | undefined {
  * BT-24, any other UBL is ubl. CII: XRechnung by its BT-24 or the attachment name xrechnung.xml;
  * else standalone CII, or the ZUGFeRD / Factur-X of a hybrid PDF (hybridFormat).
  */
-export function readDocumentFormat(syntax: Exclude<Syntax, 'fatturapa'>, guideline: string | undefined, pdf?: HybridOrigin): DocumentFormat {
+export function readDocumentFormat(
+  syntax: Exclude<Syntax, 'fatturapa'>,
+  guideline: string | undefined,
+  pdf?: HybridOrigin,
+): DocumentFormat {
   const g = readGuideline(guideline);
   if (syntax === 'ubl') {
-    if (g.family === 'xrechnung') return { format: 'xrechnung', profile: g.profile, version: { declared: g.version! } };
-    if (g.family === 'peppol') return { format: 'peppol', profile: g.profile, version: { exact: g.version! } };
+    if (g.family === 'xrechnung')
+      return { format: 'xrechnung', profile: g.profile, version: { declared: g.version! } };
+    if (g.family === 'peppol')
+      return { format: 'peppol', profile: g.profile, version: { exact: g.version! } };
     return { format: 'ubl', profile: g.profile, version: { exact: FORMATS.ubl.version } };
   }
-  const profile = g.family === 'other' ? xmpProfile(pdf?.xmp?.conformanceLevel) ?? g.profile : g.profile;
-  if (g.family === 'xrechnung' || pdf?.filename.toLowerCase() === FORMATS.xrechnung.attachmentName) {
-    return { format: 'xrechnung', profile: profileLabel('xrechnung'), version: g.version ? { declared: g.version } : { exact: '' } };
+  const profile =
+    g.family === 'other' ? (xmpProfile(pdf?.xmp?.conformanceLevel) ?? g.profile) : g.profile;
+  if (
+    g.family === 'xrechnung' ||
+    pdf?.filename.toLowerCase() === FORMATS.xrechnung.attachmentName
+  ) {
+    return {
+      format: 'xrechnung',
+      profile: profileLabel('xrechnung'),
+      version: g.version ? { declared: g.version } : { exact: '' },
+    };
   }
   if (!pdf) return { format: 'cii', profile, version: { exact: g.version ?? FORMATS.cii.version } };
   const hybrid = hybridFormat(g, pdf);

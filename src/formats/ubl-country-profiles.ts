@@ -38,19 +38,29 @@ export interface UblCountryProfile {
  */
 export const UBL_COUNTRY_PROFILES: Readonly<Record<UblCountryProfileId, UblCountryProfile>> = {
   hr_cius: {
-    id: 'hr_cius', country: 'HR', label: 'HR-CIUS', version: '1.0.3',
-    customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:mfin.gov.hr:cius-2025:1.0#conformant#urn:mfin.gov.hr:ext-2025:1.0',
+    id: 'hr_cius',
+    country: 'HR',
+    label: 'HR-CIUS',
+    version: '1.0.3',
+    customizationId:
+      'urn:cen.eu:en16931:2017#compliant#urn:mfin.gov.hr:cius-2025:1.0#conformant#urn:mfin.gov.hr:ext-2025:1.0',
     accepts: /urn:mfin\.gov\.hr:cius/i,
     ruleSetIds: ['en16931-ubl', 'hr-cius'],
   },
   cius_ro: {
-    id: 'cius_ro', country: 'RO', label: 'CIUS-RO', version: '1.0.9',
+    id: 'cius_ro',
+    country: 'RO',
+    label: 'CIUS-RO',
+    version: '1.0.9',
     customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.1',
     accepts: /urn:efactura\.mfinante\.ro:CIUS-RO/i,
     ruleSetIds: ['en16931-ubl', 'cius-ro'],
   },
   cius_pt: {
-    id: 'cius_pt', country: 'PT', label: 'CIUS-PT', version: '2.1.1',
+    id: 'cius_pt',
+    country: 'PT',
+    label: 'CIUS-PT',
+    version: '2.1.1',
     customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:feap.gov.pt:CIUS-PT:2.1.1',
     accepts: /urn:feap\.gov\.pt:CIUS-PT/i,
     ruleSetIds: ['cius-pt'],
@@ -66,7 +76,15 @@ export function isUblCountryProfileId(s: string): s is UblCountryProfileId {
  * The national CIUS a request chooses: its country_profile when the format takes one (ubl) and
  * it names a national CIUS; undefined otherwise (plain UBL, or a Peppol country profile).
  */
-export function resolveUblCountryProfile(format: FormatId, countryProfile: string | undefined): UblCountryProfile | undefined {
-  if (!FORMATS[format]?.ublCountryProfiles || !countryProfile || !isUblCountryProfileId(countryProfile)) return undefined;
+export function resolveUblCountryProfile(
+  format: FormatId,
+  countryProfile: string | undefined,
+): UblCountryProfile | undefined {
+  if (
+    !FORMATS[format]?.ublCountryProfiles ||
+    !countryProfile ||
+    !isUblCountryProfileId(countryProfile)
+  )
+    return undefined;
   return UBL_COUNTRY_PROFILES[countryProfile];
 }

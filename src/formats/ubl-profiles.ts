@@ -6,8 +6,16 @@
  * schemes of Peppol BIS and PINT come from the country-profile table (country-profiles.ts); this
  * file adds only what the writer varies beyond it.
  */
-import { COUNTRY_PROFILES, type CountryProfileId, type PintJurisdiction } from './country-profiles.js';
-import { FACTURX_GUIDELINE_IDS, XRECHNUNG_BUSINESS_PROCESS, XRECHNUNG_GUIDELINE_ID } from './cii-profiles.js';
+import {
+  COUNTRY_PROFILES,
+  type CountryProfileId,
+  type PintJurisdiction,
+} from './country-profiles.js';
+import {
+  FACTURX_GUIDELINE_IDS,
+  XRECHNUNG_BUSINESS_PROCESS,
+  XRECHNUNG_GUIDELINE_ID,
+} from './cii-profiles.js';
 import { UBL_COUNTRY_PROFILES, type UblCountryProfileId } from './ubl-country-profiles.js';
 
 /** Which family of UBL documents to write. */
@@ -90,8 +98,15 @@ export interface LegalIdRule {
 
 /** PINT AE emirate codes (BT-39 / BT-54) by the city names used for them. */
 const AE_EMIRATES: Readonly<Record<string, string>> = {
-  'abu dhabi': 'AUH', dubai: 'DXB', sharjah: 'SHJ', 'umm al quwain': 'UAQ', 'umm al-quwain': 'UAQ',
-  fujairah: 'FUJ', ajman: 'AJM', 'ras al khaimah': 'RAK', 'ras al-khaimah': 'RAK',
+  'abu dhabi': 'AUH',
+  dubai: 'DXB',
+  sharjah: 'SHJ',
+  'umm al quwain': 'UAQ',
+  'umm al-quwain': 'UAQ',
+  fujairah: 'FUJ',
+  ajman: 'AJM',
+  'ras al khaimah': 'RAK',
+  'ras al-khaimah': 'RAK',
 };
 
 /** EN 16931 CustomizationID (BT-24) of plain UBL: the CEN id, as the CII EN16931 guideline. */
@@ -105,7 +120,17 @@ export const XRECHNUNG_CUSTOMIZATION_ID = XRECHNUNG_GUIDELINE_ID;
  */
 export const PINT_AUNZ_CUSTOMIZATION_ID = 'urn:peppol:pint:billing-1@aunz-1';
 
-const EN_CATEGORIES: Record<string, string> = { S: 'S', Z: 'Z', E: 'E', AE: 'AE', K: 'K', G: 'G', O: 'O', L: 'L', M: 'M' };
+const EN_CATEGORIES: Record<string, string> = {
+  S: 'S',
+  Z: 'Z',
+  E: 'E',
+  AE: 'AE',
+  K: 'K',
+  G: 'G',
+  O: 'O',
+  L: 'L',
+  M: 'M',
+};
 const EN_EXEMPT = ['E', 'AE', 'K', 'G', 'O'] as const;
 const sepaOr30 = (currency: string): string => (currency === 'EUR' ? '58' : '30');
 const always30 = (): string => '30';
@@ -129,7 +154,11 @@ const base: Omit<UblProfile, 'key' | 'customizationId'> = {
 };
 
 /** Plain UBL 2.1 with the EN 16931 CustomizationID. */
-export const UBL_PROFILE: UblProfile = { ...base, key: 'ubl', customizationId: EN16931_CUSTOMIZATION_ID };
+export const UBL_PROFILE: UblProfile = {
+  ...base,
+  key: 'ubl',
+  customizationId: EN16931_CUSTOMIZATION_ID,
+};
 
 /** XRechnung 3.0 UBL (BR-DE-*): seller contact, e-mail endpoints, Peppol ProfileID. */
 export const XRECHNUNG_PROFILE: UblProfile = {
@@ -159,7 +188,12 @@ export const PEPPOL_PROFILE: UblProfile = {
  * peppol_id or the VAT id, which is the ABN) and a New Zealand party's NZBN (scheme 0088).
  */
 const AUNZ_LEGAL_IDS: readonly LegalIdRule[] = [
-  { country: 'AU', schemes: ['0151'], writeScheme: true, fromVatId: { scheme: '0151', pattern: /^(?:AU)?(\d{11})$/ } },
+  {
+    country: 'AU',
+    schemes: ['0151'],
+    writeScheme: true,
+    fromVatId: { scheme: '0151', pattern: /^(?:AU)?(\d{11})$/ },
+  },
   { country: 'NZ', schemes: ['0088'], writeScheme: true },
 ];
 
@@ -188,8 +222,16 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     legalIds: [{ schemes: ['0195'], writeScheme: false, stripPrefix: 'SGUEN' }],
   }),
   // The official A-NZ rules accept only @aunz-1 (aligned-ibrp-001-aunz); the public table's @au-1/@nz-1 fail it.
-  au: pint('au', { customizationId: PINT_AUNZ_CUSTOMIZATION_ID, legalIds: AUNZ_LEGAL_IDS, preview: true }),
-  nz: pint('nz', { customizationId: PINT_AUNZ_CUSTOMIZATION_ID, legalIds: AUNZ_LEGAL_IDS, preview: true }),
+  au: pint('au', {
+    customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
+    legalIds: AUNZ_LEGAL_IDS,
+    preview: true,
+  }),
+  nz: pint('nz', {
+    customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
+    legalIds: AUNZ_LEGAL_IDS,
+    preview: true,
+  }),
   my: pint('my', {
     categoryMap: { ...EN_CATEGORIES, SA: 'SA', SE: 'SE' },
     exemptCategories: EN_EXEMPT,
@@ -206,7 +248,8 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     noRateCategories: ['O', 'E'],
     statedRateCategories: ['AE'],
     aeLineDetails: true,
-    countrySubentity: (country, city) => (country === 'AE' && city ? AE_EMIRATES[city.trim().toLowerCase()] : undefined),
+    countrySubentity: (country, city) =>
+      country === 'AE' && city ? AE_EMIRATES[city.trim().toLowerCase()] : undefined,
     preview: true,
   }),
   jp: pint('jp', { invoicePeriodFromDelivery: true, preview: true }),
@@ -218,13 +261,29 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
  * data types want quantities, prices and rates with 2 decimals at least.
  */
 export const UBL_COUNTRY_UBL_PROFILES: Readonly<Record<UblCountryProfileId, UblProfile>> = {
-  hr_cius: { ...base, key: 'hr_cius', customizationId: UBL_COUNTRY_PROFILES.hr_cius.customizationId },
-  cius_ro: { ...base, key: 'cius_ro', customizationId: UBL_COUNTRY_PROFILES.cius_ro.customizationId },
-  cius_pt: { ...base, key: 'cius_pt', customizationId: UBL_COUNTRY_PROFILES.cius_pt.customizationId, minDecimals: 2 },
+  hr_cius: {
+    ...base,
+    key: 'hr_cius',
+    customizationId: UBL_COUNTRY_PROFILES.hr_cius.customizationId,
+  },
+  cius_ro: {
+    ...base,
+    key: 'cius_ro',
+    customizationId: UBL_COUNTRY_PROFILES.cius_ro.customizationId,
+  },
+  cius_pt: {
+    ...base,
+    key: 'cius_pt',
+    customizationId: UBL_COUNTRY_PROFILES.cius_pt.customizationId,
+    minDecimals: 2,
+  },
 };
 
 /** Resolves the profile for a flavour (and PINT jurisdiction, default international). */
-export function ublProfile(flavour: UblFlavour, jurisdiction: PintJurisdiction = 'international'): UblProfile {
+export function ublProfile(
+  flavour: UblFlavour,
+  jurisdiction: PintJurisdiction = 'international',
+): UblProfile {
   switch (flavour) {
     case 'ubl':
       return UBL_PROFILE;

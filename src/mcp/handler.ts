@@ -8,15 +8,34 @@ import type { DescMethod } from '@bufbuild/protobuf';
 import { createHandlerContext, type ContextValues } from '@connectrpc/connect';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolRequest } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolRequest,
+} from '@modelcontextprotocol/sdk/types.js';
 import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
 import type { StatusServiceOperations } from '../api/status/status-service.js';
-import { BodyTooLargeError, readBody, RequestAbortedError, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
+import {
+  BodyTooLargeError,
+  readBody,
+  RequestAbortedError,
+  requestHeaders,
+  send,
+  sendJson,
+  type NodeRequest,
+  type NodeResponse,
+} from '../rest/http-io.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../config.js';
 import { packageVersion } from '../package-version.js';
 import { decodeUtf8 } from '../text/utf8-text.js';
-import { CorruptEncodingError, decodeContentEncoding, UnsupportedEncodingError } from '../rest/content-encoding.js';
+import {
+  CorruptEncodingError,
+  decodeContentEncoding,
+  UnsupportedEncodingError,
+} from '../rest/content-encoding.js';
 import { callTool, type JsonAdapters } from './call-tool.js';
 import { toolList, toolSpecs } from './tools.js';
 import { callStatusTool, statusToolList, statusToolSpecs } from './status-tools.js';
@@ -61,12 +80,21 @@ const ToolsListMethod = ListToolsRequestSchema.pick({ method: true }).loose();
 /** The caller's credentials travel to the operations exactly as on REST. */
 const KEY_HEADERS = ['authorization', 'x-api-key'];
 
-function jsonRpcError(res: NodeResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
+function jsonRpcError(
+  res: NodeResponse,
+  status: number,
+  code: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(res, status, { jsonrpc: '2.0', error: { code, message }, id: null }, headers);
 }
 
 /** Creates the /mcp route handler over the InvoiceService operations. */
-export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {}): (req: NodeRequest, res: NodeResponse) => Promise<void> {
+export function createMcpHandler(
+  ops: InvoiceOperations,
+  options: McpOptions = {},
+): (req: NodeRequest, res: NodeResponse) => Promise<void> {
   const docsUrl = options.docsUrl ?? 'https://github.com/einvoice/einvoice#error-reference';
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const serverInfo = options.serverInfo ?? { name: 'einvoice', version: packageVersion() };
@@ -74,30 +102,62 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
   const specs = new Map(toolSpecs().map((s) => [s.name, s]));
   const statusSpecs = new Map(options.status ? statusToolSpecs().map((s) => [s.name, s]) : []);
 
-  function contextFor(httpHeaders: Headers, method: (typeof InvoiceService.methods)[number] | DescMethod, url: string, values: ContextValues | undefined): ReturnType<typeof createHandlerContext> {
+  function contextFor(
+    httpHeaders: Headers,
+    method: (typeof InvoiceService.methods)[number] | DescMethod,
+    url: string,
+    values: ContextValues | undefined,
+  ): ReturnType<typeof createHandlerContext> {
     const requestHeader = new Headers();
     for (const name of KEY_HEADERS) {
       const value = httpHeaders.get(name);
       if (value !== null) requestHeader.set(name, value);
     }
-    if (options.anonymousApiKey && !KEY_HEADERS.some((name) => requestHeader.has(name))) requestHeader.set('x-api-key', options.anonymousApiKey);
-    return createHandlerContext({ service: method.parent as typeof InvoiceService, method: method as (typeof InvoiceService.methods)[number], protocolName: 'mcp', requestMethod: 'POST', url, requestHeader, shutdownSignal: options.shutdownSignal, contextValues: values });
+    if (options.anonymousApiKey && !KEY_HEADERS.some((name) => requestHeader.has(name)))
+      requestHeader.set('x-api-key', options.anonymousApiKey);
+    return createHandlerContext({
+      service: method.parent as typeof InvoiceService,
+      method: method as (typeof InvoiceService.methods)[number],
+      protocolName: 'mcp',
+      requestMethod: 'POST',
+      url,
+      requestHeader,
+      shutdownSignal: options.shutdownSignal,
+      contextValues: values,
+    });
   }
 
   /** Response headers an operation set (rate-limit state) that the HTTP answer passes on. */
   const PASS_ON = /^(ratelimit-|x-ratelimit-|retry-after$)/i;
 
-  function sdkServer(httpHeaders: Headers, url: string, passOn: Record<string, string>, values: () => ContextValues | undefined): Server {
+  function sdkServer(
+    httpHeaders: Headers,
+    url: string,
+    passOn: Record<string, string>,
+    values: () => ContextValues | undefined,
+  ): Server {
     const server = new Server(serverInfo, { capabilities: { tools: { listChanged: false } } });
     server.setRequestHandler(ToolsListMethod, () => ({ tools }));
     server.setRequestHandler(ToolsCallMethod, async (checked) => {
       const request = checked as CallToolRequest; // checked by the SDK's Server against CallToolRequestSchema
       const spec = specs.get(request.params.name) ?? statusSpecs.get(request.params.name);
-      if (!spec) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; the tools are ${tools.map((t) => t.name).join(', ')}`);
+      if (!spec)
+        throw new McpError(
+          ErrorCode.InvalidParams,
+          `Unknown tool: ${request.params.name}; the tools are ${tools.map((t) => t.name).join(', ')}`,
+        );
       const context = contextFor(httpHeaders, spec.method, url, values());
       try {
         const args = request.params.arguments ?? {};
-        if (statusSpecs.has(spec.name)) return await callStatusTool(statusSpecs.get(spec.name)!, options.status, args, context, docsUrl, options.adapters);
+        if (statusSpecs.has(spec.name))
+          return await callStatusTool(
+            statusSpecs.get(spec.name)!,
+            options.status,
+            args,
+            context,
+            docsUrl,
+            options.adapters,
+          );
         return await callTool(specs.get(spec.name)!, ops, args, context, docsUrl, options.adapters);
       } finally {
         context.abort();
@@ -112,17 +172,30 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
   return async (req, res) => {
     if (req.method !== 'POST') {
       // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
-      jsonRpcError(res, 405, ErrorCode.ConnectionClosed, `${req.method} is not allowed on /mcp; POST JSON-RPC messages`, { allow: 'POST' });
+      jsonRpcError(
+        res,
+        405,
+        ErrorCode.ConnectionClosed,
+        `${req.method} is not allowed on /mcp; POST JSON-RPC messages`,
+        { allow: 'POST' },
+      );
       return;
     }
     let body: Buffer;
     try {
-      body = await decodeContentEncoding(await readBody(req, bodyLimit), req.headers['content-encoding'], bodyLimit);
+      body = await decodeContentEncoding(
+        await readBody(req, bodyLimit),
+        req.headers['content-encoding'],
+        bodyLimit,
+      );
     } catch (error) {
       if (error instanceof RequestAbortedError) return; // the client is gone: nobody to answer
-      if (error instanceof BodyTooLargeError) jsonRpcError(res, 413, ErrorCode.InvalidRequest, error.message);
-      else if (error instanceof UnsupportedEncodingError) jsonRpcError(res, 415, ErrorCode.InvalidRequest, error.message);
-      else if (error instanceof CorruptEncodingError) jsonRpcError(res, 400, ErrorCode.ParseError, `Parse error: ${error.message}`);
+      if (error instanceof BodyTooLargeError)
+        jsonRpcError(res, 413, ErrorCode.InvalidRequest, error.message);
+      else if (error instanceof UnsupportedEncodingError)
+        jsonRpcError(res, 415, ErrorCode.InvalidRequest, error.message);
+      else if (error instanceof CorruptEncodingError)
+        jsonRpcError(res, 400, ErrorCode.ParseError, `Parse error: ${error.message}`);
       else jsonRpcError(res, 400, ErrorCode.InvalidRequest, 'request body could not be read');
       return;
     }
@@ -137,12 +210,18 @@ export function createMcpHandler(ops: InvoiceOperations, options: McpOptions = {
     const url = `http://${headers.get('host') ?? 'localhost'}${req.url ?? '/mcp'}`;
     // The body was read and bounded above; the SDK reads it again with a bound of its own (4 MiB
     // by default), which must not refuse what the service's limit accepts.
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: bodyLimit });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: bodyLimit,
+    });
     const passOn: Record<string, string> = {};
     const server = sdkServer(headers, url, passOn, () => options.contextValues?.(req));
     try {
       await server.connect(transport);
-      const response = await transport.handleRequest(new Request(url, { method: 'POST', headers, body: new Uint8Array(body) }));
+      const response = await transport.handleRequest(
+        new Request(url, { method: 'POST', headers, body: new Uint8Array(body) }),
+      );
       const out: Record<string, string> = { ...passOn };
       response.headers.forEach((value, name) => {
         out[name] = value;

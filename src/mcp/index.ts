@@ -10,6 +10,9 @@ export { createMcpHandler, type McpOptions } from './handler.js';
 export { toolList } from './tools.js';
 
 /** The MCP route (`/mcp`) as an extraRoutes map. */
-export function mcpRoutes(ops: InvoiceOperations, options: McpOptions = {}): Map<string, (req: NodeRequest, res: NodeResponse) => Promise<void>> {
+export function mcpRoutes(
+  ops: InvoiceOperations,
+  options: McpOptions = {},
+): Map<string, (req: NodeRequest, res: NodeResponse) => Promise<void>> {
   return new Map([['/mcp', createMcpHandler(ops, options)]]);
 }

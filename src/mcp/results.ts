@@ -33,11 +33,19 @@ export interface ToolResult {
 }
 
 const JSON_OUT = { useProtoFieldName: true, alwaysEmitImplicit: true } as const;
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+const base64 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
 /** The response as REST writes it, without the members carried as content blocks. */
-function structured(schema: DescMessage, message: Message, omit: string[] = []): Record<string, unknown> {
-  const json = dropEmptyMeansAbsent(schema, toJson(schema, message, JSON_OUT) as Record<string, unknown>);
+function structured(
+  schema: DescMessage,
+  message: Message,
+  omit: string[] = [],
+): Record<string, unknown> {
+  const json = dropEmptyMeansAbsent(
+    schema,
+    toJson(schema, message, JSON_OUT) as Record<string, unknown>,
+  );
   for (const key of omit) delete json[key];
   return json;
 }
@@ -61,7 +69,11 @@ function totalsLine(req: GenerateInvoiceRequest): string | undefined {
 }
 
 /** einvoice_generate: the PDF and/or XML as resources, with format, profile, verdict and totals. */
-export function generateResult(schema: DescMessage, req: GenerateInvoiceRequest, res: GenerateInvoiceResponse): ToolResult {
+export function generateResult(
+  schema: DescMessage,
+  req: GenerateInvoiceRequest,
+  res: GenerateInvoiceResponse,
+): ToolResult {
   const id = res.transactionId || res.transactionHash;
   const lines = [
     `Generated ${res.filename} (format ${res.format?.formatUsed ?? req.format}, profile ${res.format?.profile ?? ''}${res.validation?.version ? `, version ${res.validation.version}` : ''}).`,
@@ -72,11 +84,25 @@ export function generateResult(schema: DescMessage, req: GenerateInvoiceRequest,
   if (id) lines.push(`Transaction id: ${id} (einvoice_preview renders it for 1 minute).`);
   const content: ToolContent[] = [{ type: 'text', text: lines.join('\n') }];
   if (res.pdfBase64.length > 0) {
-    content.push({ type: 'resource', resource: { uri: `einvoice://documents/${id}/${res.filename}`, mimeType: 'application/pdf', blob: base64(res.pdfBase64) } });
+    content.push({
+      type: 'resource',
+      resource: {
+        uri: `einvoice://documents/${id}/${res.filename}`,
+        mimeType: 'application/pdf',
+        blob: base64(res.pdfBase64),
+      },
+    });
   }
   if (res.xmlBase64.length > 0) {
     const name = res.xmlFilename || res.filename;
-    content.push({ type: 'resource', resource: { uri: `einvoice://documents/${id}/${name}`, mimeType: 'application/xml', blob: base64(res.xmlBase64) } });
+    content.push({
+      type: 'resource',
+      resource: {
+        uri: `einvoice://documents/${id}/${name}`,
+        mimeType: 'application/xml',
+        blob: base64(res.xmlBase64),
+      },
+    });
   }
   const json = structured(schema, res, BINARY_MEMBERS.generate);
   content.push(jsonText(json));
@@ -93,15 +119,25 @@ export function validateResult(schema: DescMessage, res: ValidateInvoiceResponse
     ...(f?.warnings ?? []).map((w) => `Legal ${w.severity}: ${w.code}: ${w.message}`),
   ];
   const json = structured(schema, res);
-  return { content: [{ type: 'text', text: lines.join('\n') }, jsonText(json)], structuredContent: json };
+  return {
+    content: [{ type: 'text', text: lines.join('\n') }, jsonText(json)],
+    structuredContent: json,
+  };
 }
 
 /** einvoice_retrieve: what was detected, the verdict, and the invoice JSON; the source XML as a resource. */
 export function retrieveResult(schema: DescMessage, res: RetrieveInvoiceResponse): ToolResult {
   const f = res.format;
   const lines = [
-    `Read ${f?.detectedFormat ?? 'unknown'} ${f?.profile ?? ''} ${f?.version ?? ''}${f?.hasPdf ? ' (PDF with embedded XML)' : ''}: ${res.valid ? 'valid' : 'not valid'}.`.replace(/\s+/g, ' '),
-    ...(res.invoice ? [`Invoice ${res.invoice.number} of ${res.invoice.date}, seller ${res.invoice.seller?.name ?? '?'}, buyer ${res.invoice.buyer?.name ?? '?'}, ${res.invoice.items.length} line(s).`] : []),
+    `Read ${f?.detectedFormat ?? 'unknown'} ${f?.profile ?? ''} ${f?.version ?? ''}${f?.hasPdf ? ' (PDF with embedded XML)' : ''}: ${res.valid ? 'valid' : 'not valid'}.`.replace(
+      /\s+/g,
+      ' ',
+    ),
+    ...(res.invoice
+      ? [
+          `Invoice ${res.invoice.number} of ${res.invoice.date}, seller ${res.invoice.seller?.name ?? '?'}, buyer ${res.invoice.buyer?.name ?? '?'}, ${res.invoice.items.length} line(s).`,
+        ]
+      : []),
     ...res.errors.map((e) => `Error ${e.code}: ${e.message}`),
     ...res.warnings.map((w) => `Warning ${w.code}: ${w.message}`),
   ];
@@ -109,7 +145,14 @@ export function retrieveResult(schema: DescMessage, res: RetrieveInvoiceResponse
   for (const member of BINARY_MEMBERS.retrieve) delete json[member];
   const content: ToolContent[] = [{ type: 'text', text: lines.join('\n') }, jsonText(json)];
   if (res.sourceXmlBase64.length > 0) {
-    content.push({ type: 'resource', resource: { uri: `einvoice://retrieved/${res.transactionId}/source.xml`, mimeType: 'application/xml', blob: base64(res.sourceXmlBase64) } });
+    content.push({
+      type: 'resource',
+      resource: {
+        uri: `einvoice://retrieved/${res.transactionId}/source.xml`,
+        mimeType: 'application/xml',
+        blob: base64(res.sourceXmlBase64),
+      },
+    });
   }
   return { content, structuredContent: json };
 }
@@ -117,23 +160,47 @@ export function retrieveResult(schema: DescMessage, res: RetrieveInvoiceResponse
 /** einvoice_convert: the target as resources, both verdicts and every lost term. */
 export function convertResult(schema: DescMessage, res: ConvertInvoiceResponse): ToolResult {
   const f = res.source?.format;
-  const from = `${f?.detectedFormat ?? 'unknown'} ${f?.profile ?? ''}${f?.hasPdf ? ' (PDF)' : ''}`.replace(/\s+/g, ' ').trim();
+  const from = `${f?.detectedFormat ?? 'unknown'} ${f?.profile ?? ''}${f?.hasPdf ? ' (PDF)' : ''}`
+    .replace(/\s+/g, ' ')
+    .trim();
   const lines = res.converted
     ? [
-      `Converted ${from} into ${res.filename} (format ${res.format?.formatUsed ?? '?'}, profile ${res.format?.profile ?? ''}).`,
-      `Target validation: ${res.validation?.status ?? 'unknown'}${res.validation?.ruleSets.length ? ` by ${res.validation.ruleSets.join(', ')}` : ''}.`,
-      res.lostTerms.length ? `Lost ${res.lostTerms.length} value(s) the target cannot carry:` : 'No business term lost.',
-      ...res.lostTerms.map((l) => `- ${l.businessTerm} at ${l.sourcePath}${l.value ? ` = ${l.value.slice(0, 120)}` : ''}: ${l.reason}`),
-    ]
-    : [`Not converted: the source (${from}) could not be read or fails its official rules.`, ...(res.source?.errors ?? []).map((e) => `Error ${e.code}: ${e.message}`)];
+        `Converted ${from} into ${res.filename} (format ${res.format?.formatUsed ?? '?'}, profile ${res.format?.profile ?? ''}).`,
+        `Target validation: ${res.validation?.status ?? 'unknown'}${res.validation?.ruleSets.length ? ` by ${res.validation.ruleSets.join(', ')}` : ''}.`,
+        res.lostTerms.length
+          ? `Lost ${res.lostTerms.length} value(s) the target cannot carry:`
+          : 'No business term lost.',
+        ...res.lostTerms.map(
+          (l) =>
+            `- ${l.businessTerm} at ${l.sourcePath}${l.value ? ` = ${l.value.slice(0, 120)}` : ''}: ${l.reason}`,
+        ),
+      ]
+    : [
+        `Not converted: the source (${from}) could not be read or fails its official rules.`,
+        ...(res.source?.errors ?? []).map((e) => `Error ${e.code}: ${e.message}`),
+      ];
   const content: ToolContent[] = [{ type: 'text', text: lines.join('\n') }];
   const id = res.transactionId;
   if (res.pdfBase64.length > 0) {
-    content.push({ type: 'resource', resource: { uri: `einvoice://documents/${id}/${res.filename}`, mimeType: 'application/pdf', blob: base64(res.pdfBase64) } });
+    content.push({
+      type: 'resource',
+      resource: {
+        uri: `einvoice://documents/${id}/${res.filename}`,
+        mimeType: 'application/pdf',
+        blob: base64(res.pdfBase64),
+      },
+    });
   }
   if (res.xmlBase64.length > 0) {
     const name = res.xmlFilename || res.filename;
-    content.push({ type: 'resource', resource: { uri: `einvoice://documents/${id}/${name}`, mimeType: 'application/xml', blob: base64(res.xmlBase64) } });
+    content.push({
+      type: 'resource',
+      resource: {
+        uri: `einvoice://documents/${id}/${name}`,
+        mimeType: 'application/xml',
+        blob: base64(res.xmlBase64),
+      },
+    });
   }
   const json = structured(schema, res, BINARY_MEMBERS.convert);
   content.push(jsonText(json));
@@ -152,8 +219,15 @@ export function previewResult(schema: DescMessage, res: RenderPreviewResponse): 
   return {
     structuredContent: structured(schema, res, BINARY_MEMBERS.preview),
     content: [
-      { type: 'text', text: `Page preview ${res.width}x${res.height} px of ${res.pageCount} page(s), transaction ${res.transactionId} (${res.source}).` },
-      { type: 'image', data: base64(image?.data ?? new Uint8Array()), mimeType: image?.contentType || 'image/png' },
+      {
+        type: 'text',
+        text: `Page preview ${res.width}x${res.height} px of ${res.pageCount} page(s), transaction ${res.transactionId} (${res.source}).`,
+      },
+      {
+        type: 'image',
+        data: base64(image?.data ?? new Uint8Array()),
+        mimeType: image?.contentType || 'image/png',
+      },
     ],
   };
 }

@@ -4,7 +4,13 @@
  * the REST gateway decodes a JSON body (with the same adapters), failures as tool errors carrying
  * the REST error body. Generate returns the CDAR XML as an embedded resource.
  */
-import { create, toJson, type DescMessage, type DescMethod, type Message } from '@bufbuild/protobuf';
+import {
+  create,
+  toJson,
+  type DescMessage,
+  type DescMethod,
+  type Message,
+} from '@bufbuild/protobuf';
 import type { HandlerContext } from '@connectrpc/connect';
 import {
   StatusService,
@@ -32,9 +38,17 @@ export type StatusOperationName = keyof StatusServiceOperations;
 export type StatusToolSpec = Omit<ToolSpec, 'operation'> & { operation: StatusOperationName };
 
 const STATUS_GUIDE =
-  'A lifecycle status (statut de cycle de vie, AFNOR XP Z12-012) tells the other party and the platforms where a French invoice stands: 200–203 are platform statuses (sender role WK), 204 Prise en charge, 205 Approuvée, 206 Approuvée partiellement, 207 En litige, 208 Suspendue and 210 Refusée are the buyer\'s (206, 207, 208 and 210 need a reason code), 209 Complétée and 212 Encaissée the seller\'s (212 needs MEN amounts with their VAT rate), 211 Paiement transmis the buyer\'s. Call einvoice_status_validate first (free).';
+  "A lifecycle status (statut de cycle de vie, AFNOR XP Z12-012) tells the other party and the platforms where a French invoice stands: 200–203 are platform statuses (sender role WK), 204 Prise en charge, 205 Approuvée, 206 Approuvée partiellement, 207 En litige, 208 Suspendue and 210 Refusée are the buyer's (206, 207, 208 and 210 need a reason code), 209 Complétée and 212 Encaissée the seller's (212 needs MEN amounts with their VAT rate), 211 Paiement transmis the buyer's. Call einvoice_status_validate first (free).";
 
-const TOOLS: { name: string; title: string; method: DescMethod; operation: StatusOperationName; readOnly: boolean; hint: string; required?: string[] }[] = [
+const TOOLS: {
+  name: string;
+  title: string;
+  method: DescMethod;
+  operation: StatusOperationName;
+  readOnly: boolean;
+  hint: string;
+  required?: string[];
+}[] = [
   {
     name: 'einvoice_status_generate',
     title: 'Generate a lifecycle status (CDAR) for a French invoice',
@@ -66,8 +80,15 @@ const TOOLS: { name: string; title: string; method: DescMethod; operation: Statu
 
 const JSON_OUT = { useProtoFieldName: true, alwaysEmitImplicit: true } as const;
 
-function structured(schema: DescMessage, message: Message, omit: string[] = []): Record<string, unknown> {
-  const json = dropEmptyMeansAbsent(schema, toJson(schema, message, JSON_OUT) as Record<string, unknown>);
+function structured(
+  schema: DescMessage,
+  message: Message,
+  omit: string[] = [],
+): Record<string, unknown> {
+  const json = dropEmptyMeansAbsent(
+    schema,
+    toJson(schema, message, JSON_OUT) as Record<string, unknown>,
+  );
   for (const key of omit) delete json[key];
   return json;
 }
@@ -87,8 +108,18 @@ export function statusToolSpecs(): readonly StatusToolSpec[] {
       title: t.title,
       description: `${rpc}\n\n${t.hint}`,
       inputSchema: { ...input, required: t.required } as unknown as StatusToolSpec['inputSchema'],
-      outputSchema: { ...output, properties, required: ((output.required as string[] | undefined) ?? []).filter((n) => n in properties) } as unknown as StatusToolSpec['outputSchema'],
-      annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: false, idempotentHint: t.readOnly, openWorldHint: false },
+      outputSchema: {
+        ...output,
+        properties,
+        required: ((output.required as string[] | undefined) ?? []).filter((n) => n in properties),
+      } as unknown as StatusToolSpec['outputSchema'],
+      annotations: {
+        title: t.title,
+        readOnlyHint: t.readOnly,
+        destructiveHint: false,
+        idempotentHint: t.readOnly,
+        openWorldHint: false,
+      },
       method: t.method,
       operation: t.operation,
     };
@@ -96,48 +127,119 @@ export function statusToolSpecs(): readonly StatusToolSpec[] {
 }
 
 /** The tools/list entries of the status tools. */
-export function statusToolList(): Pick<StatusToolSpec, 'name' | 'title' | 'description' | 'inputSchema' | 'outputSchema' | 'annotations'>[] {
-  return statusToolSpecs().map(({ name, title, description, inputSchema, outputSchema, annotations }) => ({ name, title, description, inputSchema, outputSchema, annotations }));
+export function statusToolList(): Pick<
+  StatusToolSpec,
+  'name' | 'title' | 'description' | 'inputSchema' | 'outputSchema' | 'annotations'
+>[] {
+  return statusToolSpecs().map(
+    ({ name, title, description, inputSchema, outputSchema, annotations }) => ({
+      name,
+      title,
+      description,
+      inputSchema,
+      outputSchema,
+      annotations,
+    }),
+  );
 }
 
-async function run(spec: StatusToolSpec, ops: StatusServiceOperations | undefined, args: unknown, context: HandlerContext, adapters?: JsonAdapters): Promise<ToolResult> {
+async function run(
+  spec: StatusToolSpec,
+  ops: StatusServiceOperations | undefined,
+  args: unknown,
+  context: HandlerContext,
+  adapters?: JsonAdapters,
+): Promise<ToolResult> {
   if (!ops) notImplemented(spec.method.name, 'lifecycle statuses are not served here');
   const adapter = adapters?.get(`${spec.method.parent.typeName}.${spec.method.name}`);
-  const decoded = adapter?.decodeJson ? adapter.decodeJson(args, context.requestHeader, spec.method.input) : { request: decodeJsonRequest(spec.method.input, args) };
-  if ('response' in decoded) return { content: [], structuredContent: structured(spec.method.output, decoded.response) };
+  const decoded = adapter?.decodeJson
+    ? adapter.decodeJson(args, context.requestHeader, spec.method.input)
+    : { request: decodeJsonRequest(spec.method.input, args) };
+  if ('response' in decoded)
+    return { content: [], structuredContent: structured(spec.method.output, decoded.response) };
   const output = spec.method.output;
   switch (spec.operation) {
     case 'validateStatus': {
-      const answer = create(output, (await ops!.validateStatus(decoded.request as ValidateStatusRequest, context)) as never);
-      const amended = (decoded.problems?.length && adapter?.amend ? adapter.amend(answer, decoded.problems) : answer) as ValidateStatusResponse;
+      const answer = create(
+        output,
+        (await ops!.validateStatus(decoded.request as ValidateStatusRequest, context)) as never,
+      );
+      const amended = (
+        decoded.problems?.length && adapter?.amend
+          ? adapter.amend(answer, decoded.problems)
+          : answer
+      ) as ValidateStatusResponse;
       const json = structured(output, amended);
-      return { content: [{ type: 'text', text: amended.valid ? 'The status is valid.' : `Not valid:\n${amended.errors.join('\n')}` }, { type: 'text', text: JSON.stringify(json) }], structuredContent: json };
+      return {
+        content: [
+          {
+            type: 'text',
+            text: amended.valid
+              ? 'The status is valid.'
+              : `Not valid:\n${amended.errors.join('\n')}`,
+          },
+          { type: 'text', text: JSON.stringify(json) },
+        ],
+        structuredContent: json,
+      };
     }
     case 'generateStatus': {
-      const res = create(output, (await ops!.generateStatus(decoded.request as GenerateStatusRequest, context)) as never) as unknown as GenerateStatusResponse;
+      const res = create(
+        output,
+        (await ops!.generateStatus(decoded.request as GenerateStatusRequest, context)) as never,
+      ) as unknown as GenerateStatusResponse;
       const json = structured(output, res, ['xml_base64']);
       const content: ToolContent[] = [
-        { type: 'text', text: `Generated status ${res.statusId}: ${res.meaning?.code} ${res.meaning?.nameFr} / ${res.meaning?.nameEn}, checked by ${res.ruleSets.join(', ')}.` },
-        { type: 'resource', resource: { uri: `einvoice://statuses/${res.transactionId}/${encodeURIComponent(res.statusId)}.xml`, mimeType: 'application/xml', blob: Buffer.from(res.xmlBase64).toString('base64') } },
+        {
+          type: 'text',
+          text: `Generated status ${res.statusId}: ${res.meaning?.code} ${res.meaning?.nameFr} / ${res.meaning?.nameEn}, checked by ${res.ruleSets.join(', ')}.`,
+        },
+        {
+          type: 'resource',
+          resource: {
+            uri: `einvoice://statuses/${res.transactionId}/${encodeURIComponent(res.statusId)}.xml`,
+            mimeType: 'application/xml',
+            blob: Buffer.from(res.xmlBase64).toString('base64'),
+          },
+        },
         { type: 'text', text: JSON.stringify(json) },
       ];
       return { content, structuredContent: json };
     }
     case 'retrieveStatus': {
-      const res = create(output, (await ops!.retrieveStatus(decoded.request as RetrieveStatusRequest, context)) as never) as unknown as RetrieveStatusResponse;
-      const json = { ...structured(output, res), status: res.status ? structured(output, res).status : null };
+      const res = create(
+        output,
+        (await ops!.retrieveStatus(decoded.request as RetrieveStatusRequest, context)) as never,
+      ) as unknown as RetrieveStatusResponse;
+      const json = {
+        ...structured(output, res),
+        status: res.status ? structured(output, res).status : null,
+      };
       const lines = [
         `Read a CDAR status: ${res.valid ? 'valid' : 'not valid'}${res.meaning ? ` (${res.meaning.code} ${res.meaning.nameFr} / ${res.meaning.nameEn})` : ''}.`,
         ...res.errors.map((e) => `Error ${e.code}: ${e.message}`),
         ...res.warnings.map((w) => `Warning ${w.code}: ${w.message}`),
       ];
-      return { content: [{ type: 'text', text: lines.join('\n') }, { type: 'text', text: JSON.stringify(json) }], structuredContent: json };
+      return {
+        content: [
+          { type: 'text', text: lines.join('\n') },
+          { type: 'text', text: JSON.stringify(json) },
+        ],
+        structuredContent: json,
+      };
     }
   }
 }
 
 /** Runs a status tool; never throws for failures of the operation (they are tool errors). */
-export async function callStatusTool(spec: StatusToolSpec, ops: StatusServiceOperations | undefined, args: unknown, context: HandlerContext, docsUrl: string, adapters?: JsonAdapters): Promise<ToolResult> {
+export async function callStatusTool(
+  spec: StatusToolSpec,
+  ops: StatusServiceOperations | undefined,
+  args: unknown,
+  context: HandlerContext,
+  docsUrl: string,
+  adapters?: JsonAdapters,
+): Promise<ToolResult> {
   try {
     return await run(spec, ops, args, context, adapters);
   } catch (error) {

@@ -51,11 +51,18 @@ const FORMAT_GUIDE = [
   'xrechnung: German public-sector buyers (needs invoice.leitweg_id; buyer_reference recommended).',
   'peppol: delivery over the Peppol network (needs seller and buyer peppol_id and buyer_reference; country_profile for SG, AU, NZ, MY, AE, JP).',
   'fatturapa: Italy through SDI (needs tipo_documento, codice_fiscale of both parties, and codice_destinatario or pec of the buyer).',
-  'ubl or cii: XML only, when the receiver\'s system asks for that syntax. pdf: a plain PDF with no e-invoice data.',
+  "ubl or cii: XML only, when the receiver's system asks for that syntax. pdf: a plain PDF with no e-invoice data.",
   'Call einvoice_validate first (free): it names the format auto would choose and every problem.',
 ].join('\n');
 
-const TOOLS: { name: string; title: string; method: DescMethod; operation: OperationName; readOnly: boolean; hint: string }[] = [
+const TOOLS: {
+  name: string;
+  title: string;
+  method: DescMethod;
+  operation: OperationName;
+  readOnly: boolean;
+  hint: string;
+}[] = [
   {
     name: 'einvoice_generate',
     title: 'Generate an e-invoice',
@@ -110,10 +117,15 @@ function outputSchemaOf(operation: OperationName, method: DescMethod): JsonSchem
   const schema = messageJsonSchema(method.output, { direction: 'response' });
   const properties = { ...(schema.properties as Record<string, JsonSchema>) };
   for (const member of BINARY_MEMBERS[operation]) delete properties[member];
-  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => name in properties);
+  const required = ((schema.required as string[] | undefined) ?? []).filter(
+    (name) => name in properties,
+  );
   if (operation === 'retrieve') {
     // As on REST: the invoice is always there, null when nothing could be read.
-    properties.invoice = { anyOf: [properties.invoice!, { type: 'null' }], description: (properties.invoice as JsonSchema).description };
+    properties.invoice = {
+      anyOf: [properties.invoice!, { type: 'null' }],
+      description: (properties.invoice as JsonSchema).description,
+    };
     required.push('invoice');
   }
   return { ...schema, properties, required };
@@ -126,11 +138,20 @@ function buildSpecs(): ToolSpec[] {
       name: t.name,
       title: t.title,
       description: `${rpc}\n\n${t.hint}`,
-      inputSchema: inputSchemaOf(t.operation, messageJsonSchema(t.method.input, { direction: 'request' })) as ToolSpec['inputSchema'],
+      inputSchema: inputSchemaOf(
+        t.operation,
+        messageJsonSchema(t.method.input, { direction: 'request' }),
+      ) as ToolSpec['inputSchema'],
       outputSchema: outputSchemaOf(t.operation, t.method) as ToolSpec['outputSchema'],
       // Generate, retrieve and preview spend credits: they change the account, and a repeated
       // call spends again. None deletes anything; none reaches beyond this service.
-      annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: false, idempotentHint: t.readOnly, openWorldHint: false },
+      annotations: {
+        title: t.title,
+        readOnlyHint: t.readOnly,
+        destructiveHint: false,
+        idempotentHint: t.readOnly,
+        openWorldHint: false,
+      },
       method: t.method,
       operation: t.operation,
     };
@@ -145,6 +166,18 @@ export function toolSpecs(): readonly ToolSpec[] {
 }
 
 /** The tools/list entries (without the internal fields). */
-export function toolList(): Pick<ToolSpec, 'name' | 'title' | 'description' | 'inputSchema' | 'outputSchema' | 'annotations'>[] {
-  return toolSpecs().map(({ name, title, description, inputSchema, outputSchema, annotations }) => ({ name, title, description, inputSchema, outputSchema, annotations }));
+export function toolList(): Pick<
+  ToolSpec,
+  'name' | 'title' | 'description' | 'inputSchema' | 'outputSchema' | 'annotations'
+>[] {
+  return toolSpecs().map(
+    ({ name, title, description, inputSchema, outputSchema, annotations }) => ({
+      name,
+      title,
+      description,
+      inputSchema,
+      outputSchema,
+      annotations,
+    }),
+  );
 }

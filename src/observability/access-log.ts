@@ -64,11 +64,13 @@ export function batchedSink(stream: NodeJS.WritableStream = process.stdout): Log
  */
 export const MAX_FIELD_CHARS = 128;
 
-const bounded = (value: string): string => (value.length > MAX_FIELD_CHARS ? `${value.slice(0, MAX_FIELD_CHARS - 1)}…` : value);
+const bounded = (value: string): string =>
+  value.length > MAX_FIELD_CHARS ? `${value.slice(0, MAX_FIELD_CHARS - 1)}…` : value;
 
 /** Writes one entry to a sink, its text fields cut at MAX_FIELD_CHARS. */
 export function writeEntry(sink: LogSink, entry: AccessLogEntry): void {
   const line: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(entry)) line[name] = typeof value === 'string' ? bounded(value) : value;
+  for (const [name, value] of Object.entries(entry))
+    line[name] = typeof value === 'string' ? bounded(value) : value;
   sink(JSON.stringify(line));
 }

@@ -15,7 +15,11 @@ import http2 from 'node:http2';
 
 /** Body bytes of a chunk as written or pushed. */
 function byteLength(chunk: unknown, encoding?: unknown): number {
-  if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (typeof chunk === 'string')
+    return Buffer.byteLength(
+      chunk,
+      typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+    );
   return chunk instanceof Uint8Array ? chunk.byteLength : 0;
 }
 
@@ -69,7 +73,9 @@ function countedResponse<B extends Constructor<Writing>>(Base: B) {
       return super.end(...args);
     }
     // gRPC sends its status in trailers (or, for an immediate error, in the headers).
-    override addTrailers(headers: http.OutgoingHttpHeaders | ReadonlyArray<[string, string]>): void {
+    override addTrailers(
+      headers: http.OutgoingHttpHeaders | ReadonlyArray<[string, string]>,
+    ): void {
       if (!Array.isArray(headers)) {
         const status = (headers as http.OutgoingHttpHeaders)['grpc-status'];
         if (status !== undefined) this.trailerGrpcStatus = String(status);
@@ -79,16 +85,24 @@ function countedResponse<B extends Constructor<Writing>>(Base: B) {
   };
 }
 
-const CountedIncomingMessage = countedRequest(http.IncomingMessage as unknown as Constructor<Pushing>);
-const CountedServerResponse = countedResponse(http.ServerResponse as unknown as Constructor<Writing>);
-const CountedHttp2Request = countedRequest(http2.Http2ServerRequest as unknown as Constructor<Pushing>);
-const CountedHttp2Response = countedResponse(http2.Http2ServerResponse as unknown as Constructor<Writing>);
+const CountedIncomingMessage = countedRequest(
+  http.IncomingMessage as unknown as Constructor<Pushing>,
+);
+const CountedServerResponse = countedResponse(
+  http.ServerResponse as unknown as Constructor<Writing>,
+);
+const CountedHttp2Request = countedRequest(
+  http2.Http2ServerRequest as unknown as Constructor<Pushing>,
+);
+const CountedHttp2Response = countedResponse(
+  http2.Http2ServerResponse as unknown as Constructor<Writing>,
+);
 
 /** Options of http.createServer that make its requests and responses counted. */
-export const countedHttp1Options = { IncomingMessage: CountedIncomingMessage, ServerResponse: CountedServerResponse } as unknown as Pick<
-  http.ServerOptions,
-  'IncomingMessage' | 'ServerResponse'
->;
+export const countedHttp1Options = {
+  IncomingMessage: CountedIncomingMessage,
+  ServerResponse: CountedServerResponse,
+} as unknown as Pick<http.ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
 
 /** Options of http2.createServer and createSecureServer (with HTTP/1 allowed) that do the same. */
 export const countedHttp2Options = {
@@ -96,4 +110,7 @@ export const countedHttp2Options = {
   Http1ServerResponse: CountedServerResponse,
   Http2ServerRequest: CountedHttp2Request,
   Http2ServerResponse: CountedHttp2Response,
-} as unknown as Pick<http2.SecureServerOptions, 'Http1IncomingMessage' | 'Http1ServerResponse' | 'Http2ServerRequest' | 'Http2ServerResponse'>;
+} as unknown as Pick<
+  http2.SecureServerOptions,
+  'Http1IncomingMessage' | 'Http1ServerResponse' | 'Http2ServerRequest' | 'Http2ServerResponse'
+>;

@@ -13,23 +13,47 @@ export const METRICS_PATH = '/metrics';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** The handler for /metrics. */
-export function metricsEndpoint(registry: Registry, token: string | undefined): (req: NodeRequest, res: NodeResponse) => void {
+export function metricsEndpoint(
+  registry: Registry,
+  token: string | undefined,
+): (req: NodeRequest, res: NodeResponse) => void {
   const expected = token ? digest(token) : undefined;
   return (req, res) => {
     if (!expected) {
-      sendJson(res, 404, { error: 'not_found', message: 'metrics are off: set METRICS_TOKEN to serve them' });
+      sendJson(res, 404, {
+        error: 'not_found',
+        message: 'metrics are off: set METRICS_TOKEN to serve them',
+      });
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendJson(res, 405, { error: 'method_not_allowed', message: `${req.method} is not allowed on ${METRICS_PATH}; use GET` }, { allow: 'GET' });
+      sendJson(
+        res,
+        405,
+        {
+          error: 'method_not_allowed',
+          message: `${req.method} is not allowed on ${METRICS_PATH}; use GET`,
+        },
+        { allow: 'GET' },
+      );
       return;
     }
     const presented = /^Bearer +(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     // Hashes compared in constant time: neither the token nor its length leaks through timing.
     if (!presented || !timingSafeEqual(digest(presented), expected)) {
-      sendJson(res, 401, { error: 'unauthorized', message: 'metrics need Authorization: Bearer <METRICS_TOKEN>' }, { 'www-authenticate': 'Bearer realm="metrics"' });
+      sendJson(
+        res,
+        401,
+        { error: 'unauthorized', message: 'metrics need Authorization: Bearer <METRICS_TOKEN>' },
+        { 'www-authenticate': 'Bearer realm="metrics"' },
+      );
       return;
     }
-    send(res, 200, { 'content-type': EXPOSITION_CONTENT_TYPE, 'cache-control': 'no-store' }, req.method === 'HEAD' ? '' : registry.render());
+    send(
+      res,
+      200,
+      { 'content-type': EXPOSITION_CONTENT_TYPE, 'cache-control': 'no-store' },
+      req.method === 'HEAD' ? '' : registry.render(),
+    );
   };
 }

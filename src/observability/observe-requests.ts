@@ -54,10 +54,17 @@ export function observedValues(req: NodeRequest, values: ContextValues): Context
  * classes keep them (build.ts gives them to every server: counted-messages.ts). Objects a server
  * made without them have no counts; their access-log lines say 0 bytes.
  */
-function countsOf(req: NodeRequest, res: NodeResponse): { bytesIn(): number; bytesOut(): number; grpcStatus(): string | undefined } {
+function countsOf(
+  req: NodeRequest,
+  res: NodeResponse,
+): { bytesIn(): number; bytesOut(): number; grpcStatus(): string | undefined } {
   const counted = req as Partial<CountedRequest>;
   const counting = res as Partial<CountedResponse>;
-  return { bytesIn: () => counted.bodyBytes ?? 0, bytesOut: () => counting.bodyBytes ?? 0, grpcStatus: () => counting.trailerGrpcStatus };
+  return {
+    bytesIn: () => counted.bodyBytes ?? 0,
+    bytesOut: () => counting.bodyBytes ?? 0,
+    grpcStatus: () => counting.trailerGrpcStatus,
+  };
 }
 
 /**
@@ -79,7 +86,11 @@ export function observeRequests(handler: NodeHandler, options: ObserverOptions):
     const arrived = Date.now();
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     res.setHeader(REQUEST_ID_HEADER, requestId);
-    const traced = startRequestSpan(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0]!, req.headers);
+    const traced = startRequestSpan(
+      req.method ?? 'GET',
+      (req.url ?? '/').split('?', 1)[0]!,
+      req.headers,
+    );
     const observation: Observation = { values: undefined };
     observations.set(req, observation);
     const counts = countsOf(req, res);
@@ -89,13 +100,24 @@ export function observeRequests(handler: NodeHandler, options: ObserverOptions):
       const path = (req.url ?? '/').split('?', 1)[0]!;
       const method = req.method ?? 'GET';
       const route = routeLabel(catalog, method, path);
-      const transport = transportOf(req.headers['content-type'], path, req.headers['connect-protocol-version']);
+      const transport = transportOf(
+        req.headers['content-type'],
+        path,
+        req.headers['connect-protocol-version'],
+      );
       const headerStatus = res.getHeader('grpc-status');
-      const grpcStatus = counts.grpcStatus() ?? (headerStatus === undefined ? undefined : String(headerStatus));
+      const grpcStatus =
+        counts.grpcStatus() ?? (headerStatus === undefined ? undefined : String(headerStatus));
       // A response that did not complete (the client closed the connection or reset the stream
       // first) is logged and counted as 499, not as the status it would have had.
       const status = completed(res) ? res.statusCode : CLIENT_CLOSED_REQUEST;
-      traced.span.setAttributes({ 'http.route': route, 'http.response.status_code': status, 'einvoice.transport': transport, 'einvoice.request_id': requestId, ...(grpcStatus === undefined ? {} : { 'rpc.grpc.status_code': Number(grpcStatus) }) });
+      traced.span.setAttributes({
+        'http.route': route,
+        'http.response.status_code': status,
+        'einvoice.transport': transport,
+        'einvoice.request_id': requestId,
+        ...(grpcStatus === undefined ? {} : { 'rpc.grpc.status_code': Number(grpcStatus) }),
+      });
       traced.span.updateName(`${method} ${route}`);
       traced.span.end();
       metrics.requests.inc({ route, transport, code: grpcStatus ?? String(status) });

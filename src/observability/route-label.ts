@@ -31,8 +31,13 @@ export function routeLabel(catalog: RouteCatalog, method: string, path: string):
 }
 
 /** The catalog of a server: its REST routes, the methods of its services and its plain paths. */
-export function routeCatalog(restRoutes: readonly Route[], services: readonly DescService[], plainPaths: Iterable<string>): RouteCatalog {
+export function routeCatalog(
+  restRoutes: readonly Route[],
+  services: readonly DescService[],
+  plainPaths: Iterable<string>,
+): RouteCatalog {
   const rpcPaths = new Set<string>();
-  for (const service of services) for (const method of service.methods) rpcPaths.add(`/${service.typeName}/${method.name}`);
+  for (const service of services)
+    for (const method of service.methods) rpcPaths.add(`/${service.typeName}/${method.name}`);
   return { restRoutes, rpcPaths, plainPaths: new Set(plainPaths) };
 }

@@ -6,14 +6,20 @@ import type { DocumentValidator } from '../api/generate/validate-written.js';
 import type { ServiceMetrics } from './service-metrics.js';
 
 /** Wraps a validator so that each call's duration is recorded. */
-export function timedValidator(validator: DocumentValidator, metrics: ServiceMetrics): DocumentValidator {
+export function timedValidator(
+  validator: DocumentValidator,
+  metrics: ServiceMetrics,
+): DocumentValidator {
   return {
     async validate(xml, ruleSetIds, options) {
       const started = performance.now();
       try {
         return await validator.validate(xml, ruleSetIds, options);
       } finally {
-        metrics.validationDuration.observe({ rule_sets: ruleSetIds.join('+') }, (performance.now() - started) / 1000);
+        metrics.validationDuration.observe(
+          { rule_sets: ruleSetIds.join('+') },
+          (performance.now() - started) / 1000,
+        );
       }
     },
   };

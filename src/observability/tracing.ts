@@ -9,7 +9,15 @@
  * Off, the spans are the API's no-op spans: the instrumented code pays a function call, and the
  * SDK is never loaded.
  */
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Span,
+} from '@opentelemetry/api';
 
 const tracer = () => trace.getTracer('einvoice');
 
@@ -44,20 +52,34 @@ export function inSpan<T>(name: string, attributes: Attributes, fn: () => T): T 
 
 function fail(span: Span, error: unknown): void {
   span.recordException(error instanceof Error ? error : String(error));
-  span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+  span.setStatus({
+    code: SpanStatusCode.ERROR,
+    message: error instanceof Error ? error.message : String(error),
+  });
 }
 
 /** The span of one HTTP request, a child of the caller's trace when its headers carry one. */
-export function startRequestSpan(method: string, path: string, headers: Record<string, string | string[] | undefined>): { span: Span; run<T>(fn: () => T): T } {
+export function startRequestSpan(
+  method: string,
+  path: string,
+  headers: Record<string, string | string[] | undefined>,
+): { span: Span; run<T>(fn: () => T): T } {
   const parent = propagation.extract(context.active(), headers);
-  const span = tracer().startSpan(`${method} ${path}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': path } }, parent);
+  const span = tracer().startSpan(
+    `${method} ${path}`,
+    { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': path } },
+    parent,
+  );
   const active = trace.setSpan(parent, span);
   return { span, run: (fn) => context.with(active, fn) };
 }
 
 /** Whether the environment asks for traces. */
 export function tracingRequested(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true';
+  return (
+    Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) &&
+    env.OTEL_SDK_DISABLED !== 'true'
+  );
 }
 
 /** A running tracer provider. */
@@ -70,19 +92,24 @@ export interface Tracing {
  * Registers the global tracer provider with the given span processor (tests pass an in-memory
  * one), or with batched OTLP/HTTP export when `processor` is left out. Loads the SDK only now.
  */
-export async function startTracing(processor?: import('@opentelemetry/sdk-trace-base').SpanProcessor): Promise<Tracing> {
-  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { resourceFromAttributes }] = await Promise.all([
-    import('@opentelemetry/sdk-trace-node'),
-    import('@opentelemetry/sdk-trace-base'),
-    import('@opentelemetry/resources'),
-  ]);
+export async function startTracing(
+  processor?: import('@opentelemetry/sdk-trace-base').SpanProcessor,
+): Promise<Tracing> {
+  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { resourceFromAttributes }] =
+    await Promise.all([
+      import('@opentelemetry/sdk-trace-node'),
+      import('@opentelemetry/sdk-trace-base'),
+      import('@opentelemetry/resources'),
+    ]);
   let spanProcessor = processor;
   if (!spanProcessor) {
     const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
     spanProcessor = new BatchSpanProcessor(new OTLPTraceExporter());
   }
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || 'einvoice' }),
+    resource: resourceFromAttributes({
+      'service.name': process.env.OTEL_SERVICE_NAME || 'einvoice',
+    }),
     spanProcessors: [spanProcessor],
   });
   provider.register();

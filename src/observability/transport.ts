@@ -12,12 +12,17 @@ export type Transport = 'rest' | 'connect' | 'grpc' | 'grpc-web' | 'mcp' | 'http
 export const RPC_PATH = /^\/[A-Za-z_][\w.]*\/[A-Za-z_]\w*$/;
 
 /** The transport of a request. */
-export function transportOf(contentType: string | undefined, path: string, connectHeader: string | string[] | undefined): Transport {
+export function transportOf(
+  contentType: string | undefined,
+  path: string,
+  connectHeader: string | string[] | undefined,
+): Transport {
   const type = contentType ?? '';
   if (type.startsWith('application/grpc-web')) return 'grpc-web';
   if (type.startsWith('application/grpc')) return 'grpc';
   if (path.startsWith('/v1/')) return 'rest';
   if (path === '/mcp') return 'mcp';
-  if (type.startsWith('application/connect+') || connectHeader !== undefined || RPC_PATH.test(path)) return 'connect';
+  if (type.startsWith('application/connect+') || connectHeader !== undefined || RPC_PATH.test(path))
+    return 'connect';
   return 'http';
 }

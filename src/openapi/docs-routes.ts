@@ -45,7 +45,17 @@ function assetDir(): string {
 function onlyGet(route: Route): Route {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendJson(res, 405, { error: 'method_not_allowed', message: `${req.method} is not allowed; use GET`, details: [], docs: '' }, { allow: 'GET, HEAD' });
+      sendJson(
+        res,
+        405,
+        {
+          error: 'method_not_allowed',
+          message: `${req.method} is not allowed; use GET`,
+          details: [],
+          docs: '',
+        },
+        { allow: 'GET, HEAD' },
+      );
       return;
     }
     route(req, res);
@@ -63,17 +73,36 @@ function fixed(contentType: string, body: () => string | Uint8Array): Route {
     const made = body();
     return typeof made === 'string' ? Buffer.from(made, 'utf8') : made;
   };
-  return onlyGet((_req, res) => send(res, 200, { 'content-type': contentType, 'cache-control': 'public, max-age=3600' }, (cached ??= bytes())));
+  return onlyGet((_req, res) =>
+    send(
+      res,
+      200,
+      { 'content-type': contentType, 'cache-control': 'public, max-age=3600' },
+      (cached ??= bytes()),
+    ),
+  );
 }
 
 /** The routes /openapi.json, /docs and the docs page's assets. */
 export function docsRoutes(): Map<string, Route> {
   const routes = new Map<string, Route>();
-  routes.set('/openapi.json', fixed('application/json; charset=utf-8', () => JSON.stringify(openApiDocument())));
-  routes.set('/docs', fixed('text/html; charset=utf-8', () => PAGE));
-  routes.set('/docs/init.js', fixed('text/javascript; charset=utf-8', () => INIT));
+  routes.set(
+    '/openapi.json',
+    fixed('application/json; charset=utf-8', () => JSON.stringify(openApiDocument())),
+  );
+  routes.set(
+    '/docs',
+    fixed('text/html; charset=utf-8', () => PAGE),
+  );
+  routes.set(
+    '/docs/init.js',
+    fixed('text/javascript; charset=utf-8', () => INIT),
+  );
   for (const [file, type] of Object.entries(ASSETS)) {
-    routes.set(`/docs/${file}`, fixed(type, () => new Uint8Array(readFileSync(join(assetDir(), file)))));
+    routes.set(
+      `/docs/${file}`,
+      fixed(type, () => new Uint8Array(readFileSync(join(assetDir(), file)))),
+    );
   }
   return routes;
 }

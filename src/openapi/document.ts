@@ -17,7 +17,12 @@ import { InvoiceSchema } from '../../gen/einvoice/v1/invoice_pb.js';
 import { messageJsonSchema, type JsonSchema } from './proto-json-schema.js';
 import { protoComment } from './proto-comments.js';
 import { errorStatuses, RAW_BODY_MEDIA, REST_EXTRAS } from './route-responses.js';
-import { OPERATION_SECURITY, requestExample, requestHeaders, responseHeaders } from './operation-extras.js';
+import {
+  OPERATION_SECURITY,
+  requestExample,
+  requestHeaders,
+  responseHeaders,
+} from './operation-extras.js';
 
 const ERROR_REF = '#/components/schemas/Error';
 
@@ -25,10 +30,14 @@ const ERROR_REF = '#/components/schemas/Error';
 function errorSchema(): JsonSchema {
   return {
     type: 'object',
-    description: 'Every failure of the REST API: a stable `error` string, a readable message, field problems and a link to the error reference. Some errors add members (e.g. transaction_state, page_count, findings).',
+    description:
+      'Every failure of the REST API: a stable `error` string, a readable message, field problems and a link to the error reference. Some errors add members (e.g. transaction_state, page_count, findings).',
     required: ['error', 'message', 'details', 'docs'],
     properties: {
-      error: { type: 'string', enum: [...new Set(Object.values(ERROR_TABLE).map((s) => s.restError))] },
+      error: {
+        type: 'string',
+        enum: [...new Set(Object.values(ERROR_TABLE).map((s) => s.restError))],
+      },
       message: { type: 'string' },
       details: {
         type: 'array',
@@ -43,7 +52,11 @@ function errorSchema(): JsonSchema {
           },
         },
       },
-      docs: { type: 'string', format: 'uri', description: 'The error code\'s entry in the error reference (…#error-<code>).' },
+      docs: {
+        type: 'string',
+        format: 'uri',
+        description: "The error code's entry in the error reference (…#error-<code>).",
+      },
     },
   };
 }
@@ -55,7 +68,12 @@ function reachable(roots: DescMessage[]): Set<string> {
     if (seen.has(message.typeName)) return;
     seen.add(message.typeName);
     for (const field of message.fields) {
-      if (field.fieldKind === 'message' || (field.fieldKind === 'list' && field.listKind === 'message') || (field.fieldKind === 'map' && field.mapKind === 'message')) walk(field.message);
+      if (
+        field.fieldKind === 'message' ||
+        (field.fieldKind === 'list' && field.listKind === 'message') ||
+        (field.fieldKind === 'map' && field.mapKind === 'message')
+      )
+        walk(field.message);
     }
   };
   roots.forEach(walk);
@@ -74,8 +92,14 @@ function publicRetrieveShape(components: Record<string, JsonSchema>): void {
   // The invoice read back is written as a response (every field, "" when not set, except where ""
   // means "not given": those are left out, see empty-means-absent.ts): described
   // inline as such, not as the request component Invoice, which documents what a request may omit.
-  properties.invoice = { description: invoice.description, anyOf: [messageJsonSchema(InvoiceSchema, { direction: 'response' }), { type: 'null' }] };
-  schema.required = [...((schema.required as string[]) ?? []).filter((name) => name !== 'source_xml_base64'), 'invoice'];
+  properties.invoice = {
+    description: invoice.description,
+    anyOf: [messageJsonSchema(InvoiceSchema, { direction: 'response' }), { type: 'null' }],
+  };
+  schema.required = [
+    ...((schema.required as string[]) ?? []).filter((name) => name !== 'source_xml_base64'),
+    'invoice',
+  ];
 }
 
 /** The status retrieve answer as its REST adapter writes it (status-adapters.ts): `status` always present, null when nothing was read. */
@@ -84,8 +108,14 @@ function publicRetrieveStatusShape(components: Record<string, JsonSchema>): void
   if (!schema) return;
   const properties = schema.properties as Record<string, JsonSchema>;
   const status = properties.status!;
-  properties.status = { description: status.description, anyOf: [{ $ref: status.$ref as string }, { type: 'null' }] };
-  schema.required = [...((schema.required as string[]) ?? []).filter((name) => name !== 'status'), 'status'];
+  properties.status = {
+    description: status.description,
+    anyOf: [{ $ref: status.$ref as string }, { type: 'null' }],
+  };
+  schema.required = [
+    ...((schema.required as string[]) ?? []).filter((name) => name !== 'status'),
+    'status',
+  ];
 }
 
 function componentName(message: DescMessage): string {
@@ -94,11 +124,24 @@ function componentName(message: DescMessage): string {
 
 function queryParameters(route: Route): JsonSchema[] {
   if (route.httpMethod !== 'GET') return [];
-  const properties = messageJsonSchema(route.method.input, { direction: 'request' }).properties as Record<string, JsonSchema>;
+  const properties = messageJsonSchema(route.method.input, { direction: 'request' })
+    .properties as Record<string, JsonSchema>;
   const accepted = queryParametersOf(`${route.service.typeName}.${route.method.name}`);
   return route.method.input.fields
-    .filter((f) => accepted.includes(f.name) && f.fieldKind === 'scalar' && f.scalar !== ScalarType.BYTES && !route.pathFields.includes(f.name))
-    .map((f) => ({ name: f.name, in: 'query', required: false, description: protoComment(`${f.parent.typeName}.${f.name}`), schema: withoutDescription(properties[f.name] ?? {}) }));
+    .filter(
+      (f) =>
+        accepted.includes(f.name) &&
+        f.fieldKind === 'scalar' &&
+        f.scalar !== ScalarType.BYTES &&
+        !route.pathFields.includes(f.name),
+    )
+    .map((f) => ({
+      name: f.name,
+      in: 'query',
+      required: false,
+      description: protoComment(`${f.parent.typeName}.${f.name}`),
+      schema: withoutDescription(properties[f.name] ?? {}),
+    }));
 }
 
 function withoutDescription(schema: JsonSchema): JsonSchema {
@@ -117,46 +160,81 @@ function pathParameters(route: Route): JsonSchema[] {
 }
 
 function successResponse(route: Route, ref: (m: DescMessage) => string): JsonSchema {
-  const field = route.responseBody ? route.method.output.fields.find((f) => f.name === route.responseBody) : undefined;
+  const field = route.responseBody
+    ? route.method.output.fields.find((f) => f.name === route.responseBody)
+    : undefined;
   if (field?.fieldKind === 'message' && field.message.typeName === 'google.api.HttpBody') {
-    const media = RAW_BODY_MEDIA[`${route.method.output.typeName}.${field.name}`] ?? 'application/octet-stream';
-    return { description: protoComment(`${route.method.output.typeName}.${field.name}`) ?? 'Raw body', content: { [media]: { schema: { type: 'string', contentMediaType: media } } } };
+    const media =
+      RAW_BODY_MEDIA[`${route.method.output.typeName}.${field.name}`] ?? 'application/octet-stream';
+    return {
+      description: protoComment(`${route.method.output.typeName}.${field.name}`) ?? 'Raw body',
+      content: { [media]: { schema: { type: 'string', contentMediaType: media } } },
+    };
   }
-  return { description: 'OK', content: { 'application/json': { schema: { $ref: ref(route.method.output) } } } };
+  return {
+    description: 'OK',
+    content: { 'application/json': { schema: { $ref: ref(route.method.output) } } },
+  };
 }
 
 function operation(route: Route, operationId: string, ref: (m: DescMessage) => string): JsonSchema {
   const extras = REST_EXTRAS[`${route.service.typeName}.${route.method.name}`];
   const responses: Record<string, JsonSchema> = { '200': successResponse(route, ref) };
   for (const [status, errors] of errorStatuses(route)) {
-    responses[String(status)] = { description: errors.join(', '), content: { 'application/json': { schema: { $ref: ERROR_REF } } } };
+    responses[String(status)] = {
+      description: errors.join(', '),
+      content: { 'application/json': { schema: { $ref: ERROR_REF } } },
+    };
   }
   for (const status of extras?.answerStatuses ?? []) {
     // The adapter sends the response message itself with this status (e.g. retrieve: valid false).
     const answer = { $ref: ref(route.method.output) };
     const existing = responses[String(status)];
     const schema = existing ? { oneOf: [answer, { $ref: ERROR_REF }] } : answer;
-    responses[String(status)] = { description: `${route.method.output.name} that is not valid${existing ? `, or ${existing.description as string}` : ''}`, content: { 'application/json': { schema } } };
+    responses[String(status)] = {
+      description: `${route.method.output.name} that is not valid${existing ? `, or ${existing.description as string}` : ''}`,
+      content: { 'application/json': { schema } },
+    };
   }
   for (const [status, response] of Object.entries(responses)) {
     const headers = responseHeaders(operationId, Number(status));
     if (headers) response.headers = headers;
   }
-  const headerParams = (extras?.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: false, description: h.description, schema: h.schema }));
+  const headerParams = (extras?.headers ?? []).map((h) => ({
+    name: h.name,
+    in: 'header',
+    required: false,
+    description: h.description,
+    schema: h.schema,
+  }));
   const op: JsonSchema = {
     operationId,
     tags: [route.service.name],
     summary: route.method.name,
     description: protoComment(`${route.service.typeName}.${route.method.name}`),
     security: OPERATION_SECURITY[operationId] ?? [{ ApiKeyHeader: [] }, { BearerAuth: [] }],
-    parameters: [...pathParameters(route), ...queryParameters(route), ...headerParams, ...requestHeaders(operationId)],
-    responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
+    parameters: [
+      ...pathParameters(route),
+      ...queryParameters(route),
+      ...headerParams,
+      ...requestHeaders(operationId),
+    ],
+    responses: Object.fromEntries(
+      Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)),
+    ),
   };
   if (route.body === '*') {
-    const input = messageJsonSchema(route.method.input, { direction: 'request' }).properties as Record<string, Record<string, unknown>>;
+    const input = messageJsonSchema(route.method.input, { direction: 'request' })
+      .properties as Record<string, Record<string, unknown>>;
     const example = requestExample(operationId);
-    const content: Record<string, JsonSchema> = { 'application/json': { schema: { $ref: ref(route.method.input) }, ...(example === undefined ? {} : { example }) } };
-    for (const [media, schema] of Object.entries(extras?.bodyMedia(input) ?? {})) content[media] = { schema: stripDescriptions(schema) };
+    const content: Record<string, JsonSchema> = {
+      'application/json': {
+        schema: { $ref: ref(route.method.input) },
+        ...(example === undefined ? {} : { example }),
+      },
+    };
+    for (const [media, schema] of Object.entries(extras?.bodyMedia(input) ?? {}))
+      content[media] = { schema: stripDescriptions(schema) };
     op.requestBody = { required: true, content };
   }
   return op;
@@ -166,11 +244,18 @@ function operation(route: Route, operationId: string, ref: (m: DescMessage) => s
 function stripDescriptions(schema: Record<string, unknown>): JsonSchema {
   const props = schema.properties as Record<string, JsonSchema> | undefined;
   if (!props) return schema;
-  return { ...schema, properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, k === 'file' ? v : withoutDescription(v)])) };
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(props).map(([k, v]) => [k, k === 'file' ? v : withoutDescription(v)]),
+    ),
+  };
 }
 
 /** Builds the OpenAPI 3.1 document of the /v1 routes of the given services. */
-export function buildOpenApiDocument(services = [InvoiceService, StatusService, AccountService, AdminService]): JsonSchema {
+export function buildOpenApiDocument(
+  services = [InvoiceService, StatusService, AccountService, AdminService],
+): JsonSchema {
   const routes = buildRouteTable(services);
   const components: Record<string, JsonSchema> = { Error: errorSchema() };
   const pending: DescMessage[] = [];
@@ -178,7 +263,8 @@ export function buildOpenApiDocument(services = [InvoiceService, StatusService, 
   const ref = (message: DescMessage): string => {
     const name = componentName(message);
     const owner = named.get(name);
-    if (owner && owner !== message.typeName) throw new Error(`two messages named ${name}: ${owner} and ${message.typeName}`);
+    if (owner && owner !== message.typeName)
+      throw new Error(`two messages named ${name}: ${owner} and ${message.typeName}`);
     if (!owner) {
       named.set(name, message.typeName);
       pending.push(message);
@@ -197,7 +283,10 @@ export function buildOpenApiDocument(services = [InvoiceService, StatusService, 
   // request uses as accepted (protovalidate's required fields, no other members).
   const inRequests = reachable(routes.map((r) => r.method.input));
   for (let message = pending.shift(); message; message = pending.shift()) {
-    components[componentName(message)] = messageJsonSchema(message, { direction: inRequests.has(message.typeName) ? 'request' : 'response', refFor: ref });
+    components[componentName(message)] = messageJsonSchema(message, {
+      direction: inRequests.has(message.typeName) ? 'request' : 'response',
+      refFor: ref,
+    });
   }
   publicRetrieveShape(components);
   publicRetrieveStatusShape(components);
@@ -209,13 +298,24 @@ export function buildOpenApiDocument(services = [InvoiceService, StatusService, 
       description: `${protoComment(InvoiceService.typeName) ?? ''}\n\nGenerated from the proto definitions and their google.api.http annotations.`,
     },
     servers: [{ url: '/' }],
-    tags: services.filter((s) => routes.some((r) => r.service === s)).map((s) => ({ name: s.name, description: protoComment(s.typeName) })),
+    tags: services
+      .filter((s) => routes.some((r) => r.service === s))
+      .map((s) => ({ name: s.name, description: protoComment(s.typeName) })),
     paths,
     components: {
       schemas: components,
       securitySchemes: {
-        ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The API key (sandbox or live).' },
-        BearerAuth: { type: 'http', scheme: 'bearer', description: 'The API key as a bearer token.' },
+        ApiKeyHeader: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-API-Key',
+          description: 'The API key (sandbox or live).',
+        },
+        BearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The API key as a bearer token.',
+        },
       },
     },
   };

@@ -33,15 +33,28 @@ const text = (description: string) => ({ description, schema: { type: 'string' }
 
 /** Rate-limit headers of every answer that passed the limiter (IETF RateLimit header fields). */
 const RATE_LIMIT = {
-  'RateLimit-Limit': int('Requests allowed per window (per key, or per client address without a key).'),
+  'RateLimit-Limit': int(
+    'Requests allowed per window (per key, or per client address without a key).',
+  ),
   'RateLimit-Remaining': int('Requests left in the current window.'),
   'RateLimit-Reset': int('Seconds until the window resets.'),
 };
-const RETRY_AFTER = { 'Retry-After': int('Seconds to wait before retrying (429 rate limit; 503 while a dependency recovers; 409 while the first request with this Idempotency-Key still runs). Never sent for quota_exceeded (402): retrying does not help.') };
-const IDEMPOTENT = { 'Idempotent-Replayed': text('true when this is the stored answer of an earlier request with the same Idempotency-Key; rerun when it was produced again, free, because it was too large to keep.') };
+const RETRY_AFTER = {
+  'Retry-After': int(
+    'Seconds to wait before retrying (429 rate limit; 503 while a dependency recovers; 409 while the first request with this Idempotency-Key still runs). Never sent for quota_exceeded (402): retrying does not help.',
+  ),
+};
+const IDEMPOTENT = {
+  'Idempotent-Replayed': text(
+    'true when this is the stored answer of an earlier request with the same Idempotency-Key; rerun when it was produced again, free, because it was too large to keep.',
+  ),
+};
 const PREVIEW = {
   'X-Transaction-Id': text('The transaction the PNG belongs to.'),
-  'X-Preview-Source': { description: 'cache when the PNG was rendered before, render when it was rendered now.', schema: { type: 'string', enum: ['cache', 'render'] } },
+  'X-Preview-Source': {
+    description: 'cache when the PNG was rendered before, render when it was rendered now.',
+    schema: { type: 'string', enum: ['cache', 'render'] },
+  },
   'X-Preview-Width': int('Width of the PNG in pixels.'),
   'X-Preview-Height': int('Height of the PNG in pixels.'),
   'X-Preview-Page-Count': int('Pages of the invoice.'),
@@ -50,7 +63,13 @@ const PREVIEW = {
 };
 
 /** The operations that honour an Idempotency-Key. */
-const IDEMPOTENT_OPERATIONS = new Set(['GenerateInvoice', 'RetrieveInvoice', 'ConvertInvoice', 'GenerateStatus', 'RetrieveStatus']);
+const IDEMPOTENT_OPERATIONS = new Set([
+  'GenerateInvoice',
+  'RetrieveInvoice',
+  'ConvertInvoice',
+  'GenerateStatus',
+  'RetrieveStatus',
+]);
 
 /** Response headers by operationId and status class ("2xx", "429", "503", …). */
 export function responseHeaders(operationId: string, status: number): Schema | undefined {
@@ -65,17 +84,21 @@ export function responseHeaders(operationId: string, status: number): Schema | u
 /** Request header parameters by operationId (beyond the adapters' own). */
 export function requestHeaders(operationId: string): Schema[] {
   if (!IDEMPOTENT_OPERATIONS.has(operationId)) return [];
-  return [{
-    name: 'Idempotency-Key',
-    in: 'header',
-    required: false,
-    description: 'Any 1 to 255 visible ASCII characters: a retry with the same key and body within 24 hours returns the first answer and is charged once. While the first request with the key still runs, a retry is answered 409 idempotency_in_progress with Retry-After (send it again then); the same key with another body is 400 invalid_request.',
-    schema: { type: 'string', minLength: 1, maxLength: 255 },
-  }];
+  return [
+    {
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Any 1 to 255 visible ASCII characters: a retry with the same key and body within 24 hours returns the first answer and is charged once. While the first request with the key still runs, a retry is answered 409 idempotency_in_progress with Retry-After (send it again then); the same key with another body is 400 invalid_request.',
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+    },
+  ];
 }
 
 /** A small UBL invoice as base64: the retrieve example (any e-invoice PDF or XML works). */
-const RETRIEVE_EXAMPLE = 'PEludm9pY2UgeG1sbnM9InVybjpvYXNpczpuYW1lczpzcGVjaWZpY2F0aW9uOnVibDpzY2hlbWE6eHNkOkludm9pY2UtMiIvPg==';
+const RETRIEVE_EXAMPLE =
+  'PEludm9pY2UgeG1sbnM9InVybjpvYXNpczpuYW1lczpzcGVjaWZpY2F0aW9uOnVibDpzY2hlbWE6eHNkOkludm9pY2UtMiIvPg==';
 
 /** A lifecycle status: the buyer approves invoice FA-2026-0001 of SIREN 303265045 (the README's). */
 const STATUS_EXAMPLE = {
@@ -87,7 +110,9 @@ const STATUS_EXAMPLE = {
   },
 };
 /** An empty CDAR message as base64: the status retrieve example (any CDAR D22B message works). */
-const STATUS_XML_EXAMPLE = Buffer.from('<rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100"/>').toString('base64');
+const STATUS_XML_EXAMPLE = Buffer.from(
+  '<rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100"/>',
+).toString('base64');
 
 /** The example request body of each operation: the public example where the body is an invoice. */
 export function requestExample(operationId: string): unknown {

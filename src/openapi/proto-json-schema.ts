@@ -5,8 +5,18 @@
  * ranges), and the proto comments as descriptions. One source of truth: nothing is hand-written.
  */
 import { FeatureSet_FieldPresence } from '@bufbuild/protobuf/wkt';
-import { getOption, ScalarType, type DescField, type DescMessage, type DescOneof } from '@bufbuild/protobuf';
-import { field as fieldRules, oneof as oneofRules, type FieldRules } from '../../gen/buf/validate/validate_pb.js';
+import {
+  getOption,
+  ScalarType,
+  type DescField,
+  type DescMessage,
+  type DescOneof,
+} from '@bufbuild/protobuf';
+import {
+  field as fieldRules,
+  oneof as oneofRules,
+  type FieldRules,
+} from '../../gen/buf/validate/validate_pb.js';
 import { emptyMeansAbsent } from '../rest/empty-means-absent.js';
 import { protoComment } from './proto-comments.js';
 
@@ -21,8 +31,20 @@ export interface SchemaOptions {
   direction: 'request' | 'response';
 }
 
-const INT64 = new Set([ScalarType.INT64, ScalarType.UINT64, ScalarType.SINT64, ScalarType.FIXED64, ScalarType.SFIXED64]);
-const INT32 = new Set([ScalarType.INT32, ScalarType.UINT32, ScalarType.SINT32, ScalarType.FIXED32, ScalarType.SFIXED32]);
+const INT64 = new Set([
+  ScalarType.INT64,
+  ScalarType.UINT64,
+  ScalarType.SINT64,
+  ScalarType.FIXED64,
+  ScalarType.SFIXED64,
+]);
+const INT32 = new Set([
+  ScalarType.INT32,
+  ScalarType.UINT32,
+  ScalarType.SINT32,
+  ScalarType.FIXED32,
+  ScalarType.SFIXED32,
+]);
 
 function scalarSchema(type: ScalarType): JsonSchema {
   if (type === ScalarType.STRING) return { type: 'string' };
@@ -43,8 +65,17 @@ function ruleKeywords(rules: FieldRules): JsonSchema {
     if (r.pattern) out.pattern = r.pattern;
     if (r.maxLen !== undefined && r.maxLen > 0n) out.maxLength = Number(r.maxLen);
     if (r.minLen !== undefined && r.minLen > 0n) out.minLength = Number(r.minLen);
-  } else if (typed.case === 'int32' || typed.case === 'double' || typed.case === 'int64' || typed.case === 'float' || typed.case === 'uint32') {
-    const r = typed.value as { greaterThan: { case?: string; value?: unknown }; lessThan: { case?: string; value?: unknown } };
+  } else if (
+    typed.case === 'int32' ||
+    typed.case === 'double' ||
+    typed.case === 'int64' ||
+    typed.case === 'float' ||
+    typed.case === 'uint32'
+  ) {
+    const r = typed.value as {
+      greaterThan: { case?: string; value?: unknown };
+      lessThan: { case?: string; value?: unknown };
+    };
     const num = (v: unknown) => Number(v as number | bigint);
     if (r.greaterThan.case === 'gte') out.minimum = num(r.greaterThan.value);
     if (r.greaterThan.case === 'gt') out.exclusiveMinimum = num(r.greaterThan.value);
@@ -67,7 +98,10 @@ function ruleKeywords(rules: FieldRules): JsonSchema {
 export function isAlwaysEmitted(field: DescField): boolean {
   if (field.fieldKind === 'list' || field.fieldKind === 'map') return true;
   if (emptyMeansAbsent(field)) return false; // left out when "" (not given)
-  return (field.fieldKind === 'scalar' || field.fieldKind === 'enum') && field.presence === FeatureSet_FieldPresence.IMPLICIT;
+  return (
+    (field.fieldKind === 'scalar' || field.fieldKind === 'enum') &&
+    field.presence === FeatureSet_FieldPresence.IMPLICIT
+  );
 }
 
 /** True when protovalidate marks the field required. */
@@ -77,7 +111,14 @@ export function isRequiredField(field: DescField): boolean {
 
 function messageRef(message: DescMessage, options: SchemaOptions, seen: Set<string>): JsonSchema {
   if (message.typeName === 'google.api.HttpBody') {
-    return { type: 'object', description: 'Raw body (sent as the HTTP body on REST).', properties: { content_type: { type: 'string' }, data: { type: 'string', contentEncoding: 'base64' } } };
+    return {
+      type: 'object',
+      description: 'Raw body (sent as the HTTP body on REST).',
+      properties: {
+        content_type: { type: 'string' },
+        data: { type: 'string', contentEncoding: 'base64' },
+      },
+    };
   }
   const ref = options.refFor?.(message);
   return ref ? { $ref: ref } : messageJsonSchema(message, options, seen);
@@ -98,14 +139,24 @@ function fieldSchema(field: DescField, options: SchemaOptions, seen: Set<string>
       break;
     case 'list': {
       const items =
-        field.listKind === 'message' ? messageRef(field.message, options, seen)
-        : field.listKind === 'enum' ? { type: 'string', enum: field.enum.values.map((v) => v.name) }
-        : scalarSchema(field.scalar);
+        field.listKind === 'message'
+          ? messageRef(field.message, options, seen)
+          : field.listKind === 'enum'
+            ? { type: 'string', enum: field.enum.values.map((v) => v.name) }
+            : scalarSchema(field.scalar);
       schema = { type: 'array', items, ...ruleKeywords(rules) };
       break;
     }
     case 'map':
-      schema = { type: 'object', additionalProperties: field.mapKind === 'message' ? messageRef(field.message, options, seen) : field.mapKind === 'scalar' ? scalarSchema(field.scalar) : { type: 'string' } };
+      schema = {
+        type: 'object',
+        additionalProperties:
+          field.mapKind === 'message'
+            ? messageRef(field.message, options, seen)
+            : field.mapKind === 'scalar'
+              ? scalarSchema(field.scalar)
+              : { type: 'string' },
+      };
       break;
   }
   const description = protoComment(`${field.parent.typeName}.${field.name}`);
@@ -114,9 +165,13 @@ function fieldSchema(field: DescField, options: SchemaOptions, seen: Set<string>
     // out (empty-means-absent.ts). Absent means absent: the enum lists the values only.
     schema.enum = schema.enum.filter((value) => value !== '');
   }
-  const fallback = description && field.fieldKind === 'scalar' ? documentedDefault(description, schema) : undefined;
+  const fallback =
+    description && field.fieldKind === 'scalar'
+      ? documentedDefault(description, schema)
+      : undefined;
   if (fallback !== undefined) schema.default = fallback;
-  if (description) schema = schema.$ref ? { $ref: schema.$ref, description } : { description, ...schema };
+  if (description)
+    schema = schema.$ref ? { $ref: schema.$ref, description } : { description, ...schema };
   return schema;
 }
 
@@ -136,7 +191,8 @@ export function documentedDefault(comment: string, schema: JsonSchema): unknown 
   }
   if (type !== 'string') return undefined;
   if (Array.isArray(schema.enum) && !schema.enum.includes(token)) return undefined;
-  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(token)) return undefined;
+  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(token))
+    return undefined;
   return token;
 }
 
@@ -146,20 +202,27 @@ export function documentedDefault(comment: string, schema: JsonSchema): unknown 
  */
 function oneofSchema(oneof: DescOneof): JsonSchema {
   const names = oneof.fields.map((f) => f.name);
-  if (getOption(oneof, oneofRules).required) return { oneOf: names.map((name) => ({ required: [name] })) };
+  if (getOption(oneof, oneofRules).required)
+    return { oneOf: names.map((name) => ({ required: [name] })) };
   const pairs = names.flatMap((a, i) => names.slice(i + 1).map((b) => ({ required: [a, b] })));
   return { not: pairs.length === 1 ? pairs[0] : { anyOf: pairs } };
 }
 
 /** The JSON Schema of a message; nested messages inline unless `refFor` names them. */
-export function messageJsonSchema(message: DescMessage, options: SchemaOptions, seen: Set<string> = new Set()): JsonSchema {
-  if (seen.has(message.typeName)) return { type: 'object', description: `${message.name} (recursive)` };
+export function messageJsonSchema(
+  message: DescMessage,
+  options: SchemaOptions,
+  seen: Set<string> = new Set(),
+): JsonSchema {
+  if (seen.has(message.typeName))
+    return { type: 'object', description: `${message.name} (recursive)` };
   const inner = new Set(seen).add(message.typeName);
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const field of message.fields) {
     properties[field.name] = fieldSchema(field, options, inner);
-    if (options.direction === 'request' ? isRequiredField(field) : isAlwaysEmitted(field)) required.push(field.name);
+    if (options.direction === 'request' ? isRequiredField(field) : isAlwaysEmitted(field))
+      required.push(field.name);
   }
   const schema: JsonSchema = { type: 'object' };
   const description = protoComment(message.typeName);

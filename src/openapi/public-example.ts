@@ -35,9 +35,25 @@ export default {
       email: 'compta@exemple-conseil.fr',
     },
     items: [
-      { description: 'Software development', quantity: 12, unit: 'HUR', unit_price: 95.0, vat_rate: 19.0 },
-      { description: 'Hosting, March 2025', quantity: 1, unit: 'MON', unit_price: 49.9, vat_rate: 19.0 },
+      {
+        description: 'Software development',
+        quantity: 12,
+        unit: 'HUR',
+        unit_price: 95.0,
+        vat_rate: 19.0,
+      },
+      {
+        description: 'Hosting, March 2025',
+        quantity: 1,
+        unit: 'MON',
+        unit_price: 49.9,
+        vat_rate: 19.0,
+      },
     ],
-    payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', terms: 'Payable within 30 days' },
+    payment: {
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      terms: 'Payable within 30 days',
+    },
   },
 };

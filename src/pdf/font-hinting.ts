@@ -37,7 +37,8 @@ function readTables(font: Uint8Array): { version: number; tables: Table[] } {
     const tag = String.fromCharCode(...font.subarray(record, record + 4));
     const offset = v.getUint32(record + 8);
     const length = v.getUint32(record + 12);
-    if (offset + length > font.byteLength) throw new Error(`font table ${tag} lies outside the font`);
+    if (offset + length > font.byteLength)
+      throw new Error(`font table ${tag} lies outside the font`);
     tables.push({ tag, data: font.subarray(offset, offset + length) });
   }
   return { version: v.getUint32(0), tables };
@@ -73,7 +74,11 @@ function glyphWithoutInstructions(glyph: Uint8Array): Uint8Array {
 }
 
 /** New glyf and loca tables (in the font's loca format) with every glyph's instructions removed. */
-function rebuildGlyphs(glyf: Uint8Array, loca: Uint8Array, longOffsets: boolean): { glyf: Uint8Array; loca: Uint8Array } {
+function rebuildGlyphs(
+  glyf: Uint8Array,
+  loca: Uint8Array,
+  longOffsets: boolean,
+): { glyf: Uint8Array; loca: Uint8Array } {
   const l = view(loca);
   const count = loca.byteLength / (longOffsets ? 4 : 2) - 1;
   const offset = (i: number) => (longOffsets ? l.getUint32(4 * i) : 2 * l.getUint16(2 * i));
@@ -157,5 +162,8 @@ export function withoutHinting(font: Uint8Array): Uint8Array {
     maxp.data = maxp.data.slice();
     maxp.data.fill(0, MAXP_HINTING_FIELDS.from, MAXP_HINTING_FIELDS.to);
   }
-  return writeFont(version, tables.filter((t) => !HINTING_TABLES.has(t.tag)));
+  return writeFont(
+    version,
+    tables.filter((t) => !HINTING_TABLES.has(t.tag)),
+  );
 }

@@ -10,7 +10,14 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { buildStaticSubset, encodeGlyphs, SubsetUse, type EmbeddedFontInternals, type FkFont, type StaticSubset } from './static-subset.js';
+import {
+  buildStaticSubset,
+  encodeGlyphs,
+  SubsetUse,
+  type EmbeddedFontInternals,
+  type FkFont,
+  type StaticSubset,
+} from './static-subset.js';
 import { layoutWords, type WordCache, type WordShaper } from './word-layout.js';
 
 const require = createRequire(import.meta.url);
@@ -38,8 +45,16 @@ interface CachedFont {
 }
 
 /** pdfkit's EmbeddedFont, which pdfkit does not export: taken from a throw-away document. */
-type EmbeddedFontCtor = new (doc: unknown, font: unknown, id: string) => EmbeddedFontInternals &
-  WordShaper & { embed(): void; toUnicodeCmap(): unknown; encode(text: string, features?: unknown): [string[], unknown[]] };
+type EmbeddedFontCtor = new (
+  doc: unknown,
+  font: unknown,
+  id: string,
+) => EmbeddedFontInternals &
+  WordShaper & {
+    embed(): void;
+    toUnicodeCmap(): unknown;
+    encode(text: string, features?: unknown): [string[], unknown[]];
+  };
 
 interface FontInternals {
   _fontFamilies: Record<string, unknown>;
@@ -71,7 +86,9 @@ function sharedFont(Base: EmbeddedFontCtor) {
     }
 
     override layout(text: string, features?: unknown, onlyWidth?: boolean) {
-      return layoutWords(this, this.words, text, features, onlyWidth) as ReturnType<EmbeddedFontInternals['layout']>;
+      return layoutWords(this, this.words, text, features, onlyWidth) as ReturnType<
+        EmbeddedFontInternals['layout']
+      >;
     }
 
     override encode(text: string, features?: unknown): [string[], unknown[]] {
@@ -97,7 +114,10 @@ function fontPath(file: string): string {
 
 /** A document that is never written: pdfkit parses fonts (with fontkit) only through one. */
 function probeDocument(): FontInternals {
-  return new PDFDocument({ font: null as unknown as string, autoFirstPage: false }) as unknown as FontInternals;
+  return new PDFDocument({
+    font: null as unknown as string,
+    autoFirstPage: false,
+  }) as unknown as FontInternals;
 }
 
 function loadFont(family: FontFamily, role: FontRole): CachedFont {

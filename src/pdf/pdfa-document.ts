@@ -89,7 +89,11 @@ const PREFIX = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 let srgbProfile: Buffer | undefined;
 function compressedSrgbProfile(): Buffer {
   if (!srgbProfile) {
-    const file = join(dirname(createRequire(import.meta.url).resolve('pdfkit')), 'data', 'sRGB_IEC61966_2_1.icc');
+    const file = join(
+      dirname(createRequire(import.meta.url).resolve('pdfkit')),
+      'data',
+      'sRGB_IEC61966_2_1.icc',
+    );
     srgbProfile = deflateSync(readFileSync(file));
     registerConstantStream(srgbProfile);
   }
@@ -107,7 +111,9 @@ const PDFA_ID_XMP = `
         </rdf:Description>
         `;
 
-const PdfKitDocument = PDFDocument as unknown as new (options: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument & PdfKitInternals;
+const PdfKitDocument = PDFDocument as unknown as new (
+  options: PDFKit.PDFDocumentOptions,
+) => PDFKit.PDFDocument & PdfKitInternals;
 
 /** The /ID hash of the document pdfkit's constructor is writing (its first bytes come before ours run). */
 let constructing: Hash | undefined;
@@ -134,7 +140,11 @@ class PdfaKitDocument extends PdfKitDocument {
   /** Set by a font about to embed a subset that is deflated already (static-subset.ts). */
   private predeflated: boolean;
 
-  constructor(options: PDFKit.PDFDocumentOptions, info: DocumentInfo, attachment: XmlAttachment | undefined) {
+  constructor(
+    options: PDFKit.PDFDocumentOptions,
+    info: DocumentInfo,
+    attachment: XmlAttachment | undefined,
+  ) {
     const hash = createHash('sha256');
     constructing = hash;
     try {
@@ -247,12 +257,17 @@ class PdfaKitDocument extends PdfKitDocument {
   // XMP: replaces pdfkit's partial, unescaped info block.
   override _addInfo(): void {
     this.appendXML(infoXmp(this.documentInfo));
-    if (this.xmlAttachment) this.appendXML(hybridXmp(this.xmlAttachment.xmp, this.xmlAttachment.filename));
+    if (this.xmlAttachment)
+      this.appendXML(hybridXmp(this.xmlAttachment.xmp, this.xmlAttachment.filename));
   }
 }
 
 /** Opens an A4 PDF/A-3b document; the attachment, if any, is embedded right away. */
-export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?: XmlAttachment): PdfaDocument {
+export function createPdfaDocument(
+  info: DocumentInfo,
+  lang: string,
+  attachment?: XmlAttachment,
+): PdfaDocument {
   if (attachment && !PREFIX.test(attachment.xmp.prefix)) {
     throw new Error(`invalid XMP prefix: ${attachment.xmp.prefix}`);
   }
@@ -288,7 +303,10 @@ export function createPdfaDocument(info: DocumentInfo, lang: string, attachment?
   });
 
   if (attachment) {
-    const bytes = typeof attachment.xml === 'string' ? Buffer.from(attachment.xml, 'utf8') : Buffer.from(attachment.xml);
+    const bytes =
+      typeof attachment.xml === 'string'
+        ? Buffer.from(attachment.xml, 'utf8')
+        : Buffer.from(attachment.xml);
     embedFile(doc, bytes, {
       name: attachment.filename,
       type: 'text/xml',
@@ -322,7 +340,12 @@ function embedFile(
 ): void {
   const stream = doc.ref({
     Type: 'EmbeddedFile',
-    Params: { CreationDate: file.date, ModDate: file.date, CheckSum: new String(createHash('md5').update(bytes).digest('hex')), Size: bytes.byteLength },
+    Params: {
+      CreationDate: file.date,
+      ModDate: file.date,
+      CheckSum: new String(createHash('md5').update(bytes).digest('hex')),
+      Size: bytes.byteLength,
+    },
     Subtype: file.type.replace('/', '#2F'),
   }) as unknown as PDFKit.PDFKitReference & StreamObject;
   stream.write(bytes);

@@ -8,14 +8,25 @@
  * undefined and the caller renders its own PDF. Other attachments of the source stay.
  */
 import { createHash } from 'node:crypto';
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFString, decodePDFRawStream } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  decodePDFRawStream,
+} from 'pdf-lib';
 import type { XmlAttachment } from './render-options.js';
 import { hybridXmp } from './xmp.js';
 
 /** The names of the invoice XML the hybrid formats embed (the ones replaced). */
 const INVOICE_XML = /^(factur-x|zugferd-invoice|xrechnung)\.xml$/i;
 
-const text = (o: unknown) => (o instanceof PDFString || o instanceof PDFHexString ? o.decodeText() : '');
+const text = (o: unknown) =>
+  o instanceof PDFString || o instanceof PDFHexString ? o.decodeText() : '';
 
 /** The XMP packet of the document, or undefined. */
 function xmpOf(doc: PDFDocument): string | undefined {
@@ -27,7 +38,9 @@ function xmpOf(doc: PDFDocument): string | undefined {
 /** The XMP without its fx extension (property block and schema declaration), with the new one. */
 function replacedXmp(xmp: string, attachment: XmlAttachment): string | undefined {
   const fx = /CrossIndustryDocument|urn:factur-x|urn:zugferd|urn:ferd|DocumentFileName/;
-  let kept = xmp.replace(/<rdf:Description\b[^>]*?(\/>|>[\s\S]*?<\/rdf:Description>)/g, (block) => (fx.test(block) ? '' : block));
+  let kept = xmp.replace(/<rdf:Description\b[^>]*?(\/>|>[\s\S]*?<\/rdf:Description>)/g, (block) =>
+    fx.test(block) ? '' : block,
+  );
   if (!kept.includes('</rdf:RDF>')) return undefined;
   kept = kept.replace('</rdf:RDF>', `${hybridXmp(attachment.xmp, attachment.filename)}</rdf:RDF>`);
   return kept;
@@ -37,7 +50,11 @@ function replacedXmp(xmp: string, attachment: XmlAttachment): string | undefined
  * The source PDF with `attachment` as its invoice XML instead of the one it had, or undefined when
  * the source cannot be reused as a PDF/A-3 (no PDF/A-3 XMP, encrypted, a nested name tree).
  */
-export async function reembedInvoiceXml(source: Uint8Array, attachment: XmlAttachment, now: Date): Promise<Uint8Array | undefined> {
+export async function reembedInvoiceXml(
+  source: Uint8Array,
+  attachment: XmlAttachment,
+  now: Date,
+): Promise<Uint8Array | undefined> {
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(source, { updateMetadata: false });
@@ -66,27 +83,44 @@ export async function reembedInvoiceXml(source: Uint8Array, attachment: XmlAttac
       if (spec instanceof PDFRef) dropped.add(spec);
     } else entries.push([name, spec]);
   }
-  const xml = typeof attachment.xml === 'string' ? Buffer.from(attachment.xml, 'utf8') : Buffer.from(attachment.xml);
-  const stream = ctx.register(ctx.flateStream(xml, {
-    Type: 'EmbeddedFile',
-    Subtype: 'text/xml',
-    Params: { CreationDate: PDFString.fromDate(now), ModDate: PDFString.fromDate(now), Size: xml.byteLength, CheckSum: PDFHexString.of(createHash('md5').update(xml).digest('hex')) },
-  }));
-  const spec = ctx.register(ctx.obj({
-    Type: 'Filespec',
-    F: PDFString.of(attachment.filename),
-    UF: PDFHexString.fromText(attachment.filename),
-    EF: { F: stream, UF: stream },
-    AFRelationship: attachment.relationship,
-    Desc: PDFHexString.fromText(`${attachment.xmp.conformanceLevel} e-invoice (${attachment.filename})`),
-  }));
+  const xml =
+    typeof attachment.xml === 'string'
+      ? Buffer.from(attachment.xml, 'utf8')
+      : Buffer.from(attachment.xml);
+  const stream = ctx.register(
+    ctx.flateStream(xml, {
+      Type: 'EmbeddedFile',
+      Subtype: 'text/xml',
+      Params: {
+        CreationDate: PDFString.fromDate(now),
+        ModDate: PDFString.fromDate(now),
+        Size: xml.byteLength,
+        CheckSum: PDFHexString.of(createHash('md5').update(xml).digest('hex')),
+      },
+    }),
+  );
+  const spec = ctx.register(
+    ctx.obj({
+      Type: 'Filespec',
+      F: PDFString.of(attachment.filename),
+      UF: PDFHexString.fromText(attachment.filename),
+      EF: { F: stream, UF: stream },
+      AFRelationship: attachment.relationship,
+      Desc: PDFHexString.fromText(
+        `${attachment.xmp.conformanceLevel} e-invoice (${attachment.filename})`,
+      ),
+    }),
+  );
   entries.push([attachment.filename, spec]);
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const newList = ctx.obj(entries.flatMap(([name, s]) => [PDFHexString.fromText(name), s]));
   const newTree = ctx.obj({ Names: newList });
   if (names) names.set(PDFName.of('EmbeddedFiles'), newTree);
   else doc.catalog.set(PDFName.of('Names'), ctx.obj({ EmbeddedFiles: newTree }));
-  const newAf = ctx.obj([...(af?.asArray() ?? []).filter((r) => !(r instanceof PDFRef && dropped.has(r))), spec]);
+  const newAf = ctx.obj([
+    ...(af?.asArray() ?? []).filter((r) => !(r instanceof PDFRef && dropped.has(r))),
+    spec,
+  ]);
   doc.catalog.set(PDFName.of('AF'), newAf);
   for (const ref of dropped) {
     const old = ctx.lookup(ref);

@@ -6,7 +6,12 @@
  */
 import type { CalculatedInvoice } from '../domain/model.js';
 import { fontName, installFonts } from './fonts.js';
-import { continuationHeader, classicHeader, compactHeader, minimalHeader } from './layout/headers.js';
+import {
+  continuationHeader,
+  classicHeader,
+  compactHeader,
+  minimalHeader,
+} from './layout/headers.js';
 import { linesTable } from './layout/lines-table.js';
 import { otherParties } from './layout/other-parties.js';
 import { customerLogo } from './layout/logo.js';
@@ -30,7 +35,10 @@ const HEADERS: Record<TemplateName, (ctx: Ctx) => number> = {
 };
 
 /** Renders the invoice; equal input and equal opts.creationDate give byte-identical output. */
-export async function renderInvoicePdf(inv: CalculatedInvoice, opts: RenderOptions): Promise<Uint8Array> {
+export async function renderInvoicePdf(
+  inv: CalculatedInvoice,
+  opts: RenderOptions,
+): Promise<Uint8Array> {
   const style = STYLES[opts.template];
   if (!style) throw new Error(`unknown template: ${String(opts.template)}`);
   const labels = labelsFor(opts.locale);

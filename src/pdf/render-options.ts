@@ -77,5 +77,11 @@ export const FACTURX_NAMESPACE = 'urn:factur-x:pdfa:CrossIndustryDocument:invoic
 
 /** XMP for a Factur-X / ZUGFeRD 2.x hybrid at a conformance level (fx:Version 1.0). */
 export function facturXXmp(conformanceLevel: string, version = '1.0'): HybridXmp {
-  return { documentType: 'INVOICE', version, conformanceLevel, namespace: FACTURX_NAMESPACE, prefix: 'fx' };
+  return {
+    documentType: 'INVOICE',
+    version,
+    conformanceLevel,
+    namespace: FACTURX_NAMESPACE,
+    prefix: 'fx',
+  };
 }

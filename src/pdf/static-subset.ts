@@ -139,7 +139,10 @@ export interface EmbeddedFontInternals {
   widths: number[];
   unicode: number[][];
   scale: number;
-  layout(text: string, features?: unknown): { glyphs: FkGlyph[] | null; positions: unknown[] | null; advanceWidth: number };
+  layout(
+    text: string,
+    features?: unknown,
+  ): { glyphs: FkGlyph[] | null; positions: unknown[] | null; advanceWidth: number };
   document: { ref(data?: object): PdfRef; predeflateNextRef?(): void };
 }
 
@@ -151,8 +154,15 @@ const GLYPH_HEX: readonly string[] = Array.from({ length: 4096 }, (_, gid) => he
  * strings per glyph: a document's text has a few thousand glyphs, and pdfkit's encode made about
  * 6 % of what a 10-line generate allocates. Same ids, same strings, same widths and unicode.
  */
-export function encodeGlyphs(ef: EmbeddedFontInternals, text: string, features?: unknown): [string[], unknown[]] {
-  const { glyphs, positions } = ef.layout(text, features) as { glyphs: FkGlyph[]; positions: unknown[] };
+export function encodeGlyphs(
+  ef: EmbeddedFontInternals,
+  text: string,
+  features?: unknown,
+): [string[], unknown[]] {
+  const { glyphs, positions } = ef.layout(text, features) as {
+    glyphs: FkGlyph[];
+    positions: unknown[];
+  };
   const hex = new Array<string>(glyphs.length);
   for (let i = 0; i < glyphs.length; i++) {
     const glyph = glyphs[i]!;
@@ -193,14 +203,18 @@ export class SubsetUse {
         }
         return this.extra.includeGlyph(gid);
       },
-      encode: (): Uint8Array => (this.extra ? withoutHinting(this.extra.encode()) : this.shared.deflated),
+      encode: (): Uint8Array =>
+        this.extra ? withoutHinting(this.extra.encode()) : this.shared.deflated,
     };
   }
 
   /** Before pdfkit's embed: the font file it writes first is the shared subset, deflated already. */
   beforeEmbed(ef: EmbeddedFontInternals): void {
     if (this.extra) return;
-    if (!ef.document.predeflateNextRef) throw new Error('a shared font subset needs a document that writes deflated streams as they are (pdfa-document.ts)');
+    if (!ef.document.predeflateNextRef)
+      throw new Error(
+        'a shared font subset needs a document that writes deflated streams as they are (pdfa-document.ts)',
+      );
     ef.document.predeflateNextRef();
   }
 

@@ -36,16 +36,40 @@ export function mm(value: number): number {
 
 export const STYLES: Record<TemplateName, TemplateStyle> = {
   minimal: {
-    name: 'minimal', family: 'sans', margin: { top: mm(18), side: mm(20), bottom: mm(14) },
-    body: 8.8, small: 7.3, title: 24, rowPadding: 4.6, table: 'rules', tableHeader: 'plain', gap: 26,
+    name: 'minimal',
+    family: 'sans',
+    margin: { top: mm(18), side: mm(20), bottom: mm(14) },
+    body: 8.8,
+    small: 7.3,
+    title: 24,
+    rowPadding: 4.6,
+    table: 'rules',
+    tableHeader: 'plain',
+    gap: 26,
   },
   classic: {
-    name: 'classic', family: 'sans', margin: { top: mm(16), side: mm(18), bottom: mm(14) },
-    body: 8.6, small: 7.1, title: 20, rowPadding: 4, table: 'grid', tableHeader: 'accent', gap: 17,
+    name: 'classic',
+    family: 'sans',
+    margin: { top: mm(16), side: mm(18), bottom: mm(14) },
+    body: 8.6,
+    small: 7.1,
+    title: 20,
+    rowPadding: 4,
+    table: 'grid',
+    tableHeader: 'accent',
+    gap: 17,
   },
   compact: {
-    name: 'compact', family: 'condensed', margin: { top: mm(12), side: mm(14), bottom: mm(11) },
-    body: 7.8, small: 6.6, title: 15, rowPadding: 3.2, table: 'zebra', tableHeader: 'tint', gap: 13,
+    name: 'compact',
+    family: 'condensed',
+    margin: { top: mm(12), side: mm(14), bottom: mm(11) },
+    body: 7.8,
+    small: 6.6,
+    title: 15,
+    rowPadding: 3.2,
+    table: 'zebra',
+    tableHeader: 'tint',
+    gap: 13,
   },
 };
 
@@ -82,7 +106,9 @@ function mix(rgb: number[], white: number): string {
 
 /** The palette for an accent colour (invalid or absent: the default violet). */
 export function paletteFor(accentColor?: string): Palette {
-  const rgb = parseHex(accentColor ?? DEFAULT_ACCENT) ?? (parseHex(DEFAULT_ACCENT) as [number, number, number]);
+  const rgb =
+    parseHex(accentColor ?? DEFAULT_ACCENT) ??
+    (parseHex(DEFAULT_ACCENT) as [number, number, number]);
   const luminance = (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) / 255;
   return {
     text: '#1f2330',

@@ -18,7 +18,11 @@ export interface DocumentInfo {
 
 /** Escapes text for XML element content. */
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** XMP date, seconds precision in UTC, matching pdfkit's D:YYYYMMDDHHmmSSZ in the Info dictionary. */

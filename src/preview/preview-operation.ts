@@ -15,7 +15,14 @@ import type {
 import { apiError } from '../errors/api-error.js';
 import { createTransactionCache, type CacheSettings } from './cache/create-cache.js';
 import { CacheUnavailableError } from './cache/failover-cache.js';
-import { pngKeyString, systemClock, type CachedPng, type Clock, type PngKey, type TransactionCache } from './cache/transaction-cache.js';
+import {
+  pngKeyString,
+  systemClock,
+  type CachedPng,
+  type Clock,
+  type PngKey,
+  type TransactionCache,
+} from './cache/transaction-cache.js';
 import { readPreviewRequest } from './preview-request.js';
 import { previewResponse, type PreviewSource } from './preview-response.js';
 import { RenderPool, type PoolStats } from './render/render-pool.js';
@@ -31,7 +38,10 @@ export interface PreviewSettings extends CacheSettings {
 export type ProduceDocument = (
   req: GenerateInvoiceRequest,
   context: HandlerContext,
-) => Promise<{ response: MessageInitShape<typeof GenerateInvoiceResponseSchema>; pdf?: Uint8Array }>;
+) => Promise<{
+  response: MessageInitShape<typeof GenerateInvoiceResponseSchema>;
+  pdf?: Uint8Array;
+}>;
 
 /** What the preview needs from the rest of the service; clock and cache are for tests. */
 export interface PreviewDependencies {
@@ -45,7 +55,10 @@ export interface Preview {
   /** GenerateDependencies.onGenerated: keeps the PDF (undefined: an XML-only document). Never throws. */
   onGenerated(transactionId: string, pdf: Uint8Array | undefined): Promise<void>;
   /** InvoiceOperations.preview. */
-  renderPreview(req: RenderPreviewRequest, context: HandlerContext): Promise<MessageInitShape<typeof RenderPreviewResponseSchema>>;
+  renderPreview(
+    req: RenderPreviewRequest,
+    context: HandlerContext,
+  ): Promise<MessageInitShape<typeof RenderPreviewResponseSchema>>;
   /** Starts the render workers now (otherwise on the first generate or preview). */
   warmUp(): void;
   /** Stops the workers and closes the cache. */
@@ -65,7 +78,8 @@ export function createPreview(settings: PreviewSettings, deps: PreviewDependenci
 
   // The driver's text (hosts, ports, internals) stays in the log, never in the answer.
   const cacheFailure = (error: unknown): never => {
-    if (!(error instanceof CacheUnavailableError)) console.error(`preview cache: ${(error as Error).message}`);
+    if (!(error instanceof CacheUnavailableError))
+      console.error(`preview cache: ${(error as Error).message}`);
     throw apiError(
       'PREVIEW_UNAVAILABLE',
       'the shared preview cache cannot be reached and this instance does not hold the transaction; try again shortly, or POST /v1/preview with the invoice',
@@ -78,9 +92,20 @@ export function createPreview(settings: PreviewSettings, deps: PreviewDependenci
   async function renderAndKeep(key: PngKey, pdf: Uint8Array): Promise<CachedPng> {
     const result = await pool.render({ pdf, page: key.page, dpi: key.dpi });
     if (!result.ok) {
-      throw apiError('PAGE_NOT_FOUND', `page ${key.page} does not exist: the invoice has ${result.pageCount} page(s)`, [], { page_count: result.pageCount });
+      throw apiError(
+        'PAGE_NOT_FOUND',
+        `page ${key.page} does not exist: the invoice has ${result.pageCount} page(s)`,
+        [],
+        { page_count: result.pageCount },
+      );
     }
-    const entry = { png: result.png, width: result.width, height: result.height, pageCount: result.pageCount, etag: result.etag };
+    const entry = {
+      png: result.png,
+      width: result.width,
+      height: result.height,
+      pageCount: result.pageCount,
+      etag: result.etag,
+    };
     try {
       return await cache.putPng(key, entry);
     } catch (error) {
@@ -101,7 +126,13 @@ export function createPreview(settings: PreviewSettings, deps: PreviewDependenci
   }
 
   function answer(png: CachedPng, key: PngKey, source: PreviewSource, context: HandlerContext) {
-    return previewResponse(png, key.transactionId, source, Math.max(0, Math.floor((png.expiresAt - clock()) / 1000)), context);
+    return previewResponse(
+      png,
+      key.transactionId,
+      source,
+      Math.max(0, Math.floor((png.expiresAt - clock()) / 1000)),
+      context,
+    );
   }
 
   async function pdfOf(transactionId: string): Promise<Uint8Array> {
@@ -145,7 +176,9 @@ export function createPreview(settings: PreviewSettings, deps: PreviewDependenci
         if (pdf) pool.warmUp(1); // a preview often follows a generate; more workers start when previews overlap
         await cache.putPdf(transactionId, pdf);
       } catch (error) {
-        console.error(`preview cache: PDF of ${transactionId} not kept: ${(error as Error).message}`);
+        console.error(
+          `preview cache: PDF of ${transactionId} not kept: ${(error as Error).message}`,
+        );
       }
     },
 
@@ -154,9 +187,12 @@ export function createPreview(settings: PreviewSettings, deps: PreviewDependenci
       if (target.mode === 'invoice') {
         const produced = await deps.produceDocument(target.generate, context);
         const transactionId = String(produced.response.transactionId ?? '');
-        if (!produced.pdf) throw apiError('INTERNAL', 'the invoice produced no visual PDF to preview');
+        if (!produced.pdf)
+          throw apiError('INTERNAL', 'the invoice produced no visual PDF to preview');
         const key = { transactionId, page: target.page, dpi: target.dpi };
-        await cache.putPdf(transactionId, produced.pdf).catch((e: Error) => console.error(`preview cache: ${e.message}`));
+        await cache
+          .putPdf(transactionId, produced.pdf)
+          .catch((e: Error) => console.error(`preview cache: ${e.message}`));
         return answer(await shared(key, produced.pdf), key, 'render', context);
       }
       const key = { transactionId: target.transactionId, page: target.page, dpi: target.dpi };

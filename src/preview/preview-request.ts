@@ -30,32 +30,62 @@ export function readPreviewRequest(req: RenderPreviewRequest): PreviewTarget {
   const dpi = req.dpi ?? DPI.default;
   if (!Number.isInteger(page) || page < 1) {
     throw apiError('INVALID_REQUEST', `page must be an integer from 1, got ${page}`, [
-      { path: '$.page', code: 'OUT_OF_RANGE', message: `page must be 1 or more, got ${page}`, expected: 'integer ≥ 1' },
+      {
+        path: '$.page',
+        code: 'OUT_OF_RANGE',
+        message: `page must be 1 or more, got ${page}`,
+        expected: 'integer ≥ 1',
+      },
     ]);
   }
   if (!Number.isInteger(dpi) || dpi < DPI.min || dpi > DPI.max) {
-    throw apiError('INVALID_REQUEST', `dpi must be an integer from ${DPI.min} to ${DPI.max}, got ${dpi}`, [
-      { path: '$.dpi', code: 'OUT_OF_RANGE', message: `dpi must be from ${DPI.min} to ${DPI.max}, got ${dpi}`, expected: `integer ${DPI.min}–${DPI.max}` },
-    ]);
+    throw apiError(
+      'INVALID_REQUEST',
+      `dpi must be an integer from ${DPI.min} to ${DPI.max}, got ${dpi}`,
+      [
+        {
+          path: '$.dpi',
+          code: 'OUT_OF_RANGE',
+          message: `dpi must be from ${DPI.min} to ${DPI.max}, got ${dpi}`,
+          expected: `integer ${DPI.min}–${DPI.max}`,
+        },
+      ],
+    );
   }
   // The oneof holds one of the two; an empty transaction id is none (as before it was a oneof).
-  if (req.input.case === 'invoice') return { mode: 'invoice', generate: generateRequestOf(req, req.input.value), page, dpi };
+  if (req.input.case === 'invoice')
+    return { mode: 'invoice', generate: generateRequestOf(req, req.input.value), page, dpi };
   const transactionId = req.input.case === 'transactionId' ? req.input.value.trim() : '';
   if (!transactionId) {
-    throw apiError('INVALID_REQUEST', 'give transaction_id (from a generate response) or invoice (data to render)', [
-      { path: '$.transaction_id', code: 'REQUIRED', message: 'transaction_id or invoice is required' },
-    ]);
+    throw apiError(
+      'INVALID_REQUEST',
+      'give transaction_id (from a generate response) or invoice (data to render)',
+      [
+        {
+          path: '$.transaction_id',
+          code: 'REQUIRED',
+          message: 'transaction_id or invoice is required',
+        },
+      ],
+    );
   }
   if (!ID_PATTERN.test(transactionId)) {
     throw apiError('INVALID_REQUEST', 'transaction_id has characters a transaction id never has', [
-      { path: '$.transaction_id', code: 'INVALID_FORMAT', message: 'letters, digits, _ . : - only, at most 128' },
+      {
+        path: '$.transaction_id',
+        code: 'INVALID_FORMAT',
+        message: 'letters, digits, _ . : - only, at most 128',
+      },
     ]);
   }
   return { mode: 'transaction', transactionId, page, dpi };
 }
 
 /** The generate request a preview from invoice data renders (always a format with a PDF). */
-export function generateRequestOf(req: RenderPreviewRequest, invoice: Invoice): GenerateInvoiceRequest {
+export function generateRequestOf(
+  req: RenderPreviewRequest,
+  invoice: Invoice,
+): GenerateInvoiceRequest {
   const format = FORMATS[chooseFormat({ format: req.format, invoice }).format];
   const visual = format.container !== 'xml';
   return create(GenerateInvoiceRequestSchema, {

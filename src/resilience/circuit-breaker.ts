@@ -79,7 +79,9 @@ export function circuitBreaker(options: BreakerOptions): CircuitBreaker {
       }
       if (!announced && cause !== undefined) {
         const why = cause instanceof Error ? `: ${cause.message}` : '';
-        console.error(`${options.name} unavailable${why}; failing fast and probing until it answers`);
+        console.error(
+          `${options.name} unavailable${why}; failing fast and probing until it answers`,
+        );
         announced = true;
       }
       schedule();

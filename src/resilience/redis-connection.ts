@@ -31,7 +31,11 @@ export const REDIS_TIMEOUT_MS = 1_000;
 const RECONNECT_MAX_MS = 500;
 
 /** Connects to `url` for `use` (named in logs and errors). */
-export function redisConnection(url: string, use: string, options: { enableAutoPipelining?: boolean } = {}): RedisConnection {
+export function redisConnection(
+  url: string,
+  use: string,
+  options: { enableAutoPipelining?: boolean } = {},
+): RedisConnection {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

@@ -10,11 +10,18 @@ import type { NodeResponse } from './http-io.js';
 
 /** The opaque tags of an If-None-Match value, without W/ prefixes; ["*"] for a wildcard. */
 function tags(header: string): string[] {
-  return header.split(',').map((t) => t.trim().replace(/^W\//, '')).filter((t) => t !== '');
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .filter((t) => t !== '');
 }
 
 /** Whether a response with this ETag is "not modified" for the request. */
-export function isNotModified(method: string | undefined, ifNoneMatch: string | string[] | undefined, etag: string | undefined): boolean {
+export function isNotModified(
+  method: string | undefined,
+  ifNoneMatch: string | string[] | undefined,
+  etag: string | undefined,
+): boolean {
   if ((method !== 'GET' && method !== 'HEAD') || !etag || ifNoneMatch === undefined) return false;
   const wanted = tags(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch);
   return wanted.includes('*') || wanted.includes(etag.replace(/^W\//, ''));
@@ -22,7 +29,11 @@ export function isNotModified(method: string | undefined, ifNoneMatch: string | 
 
 /** Sends 304 with the response's headers (ETag, Cache-Control, ...) and no body. */
 export function sendNotModified(res: NodeResponse, headers: Record<string, string>): void {
-  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-type' && name !== 'content-length'));
+  const kept = Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => name !== 'content-type' && name !== 'content-length',
+    ),
+  );
   (res as ServerResponse).writeHead(304, kept);
   res.end();
 }

@@ -19,7 +19,9 @@ const DECODERS: Record<string, (buffer: Buffer, options: ZlibOptions) => Promise
 /** A Content-Encoding this service does not read. */
 export class UnsupportedEncodingError extends Error {
   constructor(readonly encoding: string) {
-    super(`Content-Encoding ${encoding} is not accepted; send the body uncompressed or as gzip, deflate or br`);
+    super(
+      `Content-Encoding ${encoding} is not accepted; send the body uncompressed or as gzip, deflate or br`,
+    );
     this.name = 'UnsupportedEncodingError';
   }
 }
@@ -33,7 +35,11 @@ export class CorruptEncodingError extends Error {
 }
 
 /** The body as sent, decompressed when its Content-Encoding says so (at most `limit` bytes). */
-export async function decodeContentEncoding(body: Buffer, header: string | string[] | undefined, limit: number): Promise<Buffer> {
+export async function decodeContentEncoding(
+  body: Buffer,
+  header: string | string[] | undefined,
+  limit: number,
+): Promise<Buffer> {
   const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).trim().toLowerCase();
   if (value === '' || value === 'identity') return body;
   const decode = DECODERS[value];
@@ -41,7 +47,8 @@ export async function decodeContentEncoding(body: Buffer, header: string | strin
   try {
     return await decode(body, { maxOutputLength: limit });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new BodyTooLargeError(limit);
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new BodyTooLargeError(limit);
     throw new CorruptEncodingError(value);
   }
 }

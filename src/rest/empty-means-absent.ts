@@ -38,7 +38,9 @@ function reaches(message: DescMessage): boolean {
     const walk = (m: DescMessage): boolean => {
       if (seen.has(m.typeName)) return false;
       seen.add(m.typeName);
-      return m.fields.some((f) => emptyMeansAbsent(f) || (nestedMessage(f) !== undefined && walk(nestedMessage(f)!)));
+      return m.fields.some(
+        (f) => emptyMeansAbsent(f) || (nestedMessage(f) !== undefined && walk(nestedMessage(f)!)),
+      );
     };
     known = walk(message);
     reaching.set(message.typeName, known);
@@ -55,7 +57,9 @@ function planOf(message: DescMessage): Plan | null {
           absent: message.fields.filter(emptyMeansAbsent).map((f) => f.name),
           nested: message.fields.flatMap((f) => {
             const nested = nestedMessage(f);
-            return nested && reaches(nested) ? [{ name: f.name, kind: f.fieldKind as 'message' | 'list' | 'map', message: nested }] : [];
+            return nested && reaches(nested)
+              ? [{ name: f.name, kind: f.fieldKind as 'message' | 'list' | 'map', message: nested }]
+              : [];
           }),
         }
       : null;
@@ -71,8 +75,15 @@ function strip(message: DescMessage, json: Record<string, unknown>): void {
   for (const { name, kind, message: nested } of plan.nested) {
     const member = json[name];
     if (member === null || typeof member !== 'object') continue;
-    const objects = kind === 'message' ? [member] : kind === 'list' ? (member as unknown[]) : Object.values(member);
-    for (const object of objects) if (object !== null && typeof object === 'object' && !Array.isArray(object)) strip(nested, object as Record<string, unknown>);
+    const objects =
+      kind === 'message'
+        ? [member]
+        : kind === 'list'
+          ? (member as unknown[])
+          : Object.values(member);
+    for (const object of objects)
+      if (object !== null && typeof object === 'object' && !Array.isArray(object))
+        strip(nested, object as Record<string, unknown>);
   }
 }
 
@@ -81,6 +92,7 @@ function strip(message: DescMessage, json: Record<string, unknown>): void {
  * "" means "not given"; returns the same object.
  */
 export function dropEmptyMeansAbsent<T>(message: DescMessage, json: T): T {
-  if (json !== null && typeof json === 'object' && !Array.isArray(json)) strip(message, json as Record<string, unknown>);
+  if (json !== null && typeof json === 'object' && !Array.isArray(json))
+    strip(message, json as Record<string, unknown>);
   return json;
 }

@@ -24,7 +24,10 @@ export function errorDocsLink(docsUrl: string, code: string): string {
 }
 
 /** Builds status and body for an error (ours, the runtime's, or an unexpected one). */
-export function restError(error: unknown, docsUrl: string): { status: number; body: RestErrorBody; headers: Record<string, string> } {
+export function restError(
+  error: unknown,
+  docsUrl: string,
+): { status: number; body: RestErrorBody; headers: Record<string, string> } {
   const { reason, message, problems, extra, headers } = describeError(error);
   const spec = ERROR_TABLE[reason];
   const passOn: Record<string, string> = {};
@@ -33,7 +36,13 @@ export function restError(error: unknown, docsUrl: string): { status: number; bo
   });
   return {
     status: spec.httpStatus,
-    body: { error: spec.restError, message, details: problems, docs: errorDocsLink(docsUrl, spec.restError), ...extra },
+    body: {
+      error: spec.restError,
+      message,
+      details: problems,
+      docs: errorDocsLink(docsUrl, spec.restError),
+      ...extra,
+    },
     headers: passOn,
   };
 }
@@ -41,7 +50,8 @@ export function restError(error: unknown, docsUrl: string): { status: number; bo
 /** Sends the REST error body for a reason and message. */
 export function sendRestError(res: NodeResponse, docsUrl: string, error: unknown): void {
   const { status, body, headers } = restError(error, docsUrl);
-  if (status >= 500 && body.error === ERROR_TABLE.INTERNAL.restError) console.error('internal error', error);
+  if (status >= 500 && body.error === ERROR_TABLE.INTERNAL.restError)
+    console.error('internal error', error);
   sendJson(res, status, body, headers);
 }
 

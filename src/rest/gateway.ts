@@ -14,14 +14,31 @@ import { queryParametersOf } from './query-parameters.js';
 import { sendRestError } from './error-response.js';
 import { isNotModified, sendNotModified } from './conditional-get.js';
 import { dropEmptyMeansAbsent } from './empty-means-absent.js';
-import { BodyTooLargeError, mediaType, readBody, RequestAbortedError, requestHeaders, send, sendJson, type NodeRequest, type NodeResponse } from './http-io.js';
+import {
+  BodyTooLargeError,
+  mediaType,
+  readBody,
+  RequestAbortedError,
+  requestHeaders,
+  send,
+  sendJson,
+  type NodeRequest,
+  type NodeResponse,
+} from './http-io.js';
 import { matchRoute, type Route } from './route-table.js';
 import { jsonBody } from './json-body.js';
 import { decodeUtf8 } from '../text/utf8-text.js';
-import { CorruptEncodingError, decodeContentEncoding, UnsupportedEncodingError } from './content-encoding.js';
+import {
+  CorruptEncodingError,
+  decodeContentEncoding,
+  UnsupportedEncodingError,
+} from './content-encoding.js';
 
 /** A unary implementation, as registered with the Connect router. */
-export type UnaryHandler = (request: Message, context: HandlerContext) => Promise<unknown> | unknown;
+export type UnaryHandler = (
+  request: Message,
+  context: HandlerContext,
+) => Promise<unknown> | unknown;
 
 /**
  * What an adapter makes of a body: the request (with the problems found while decoding it, which
@@ -34,7 +51,12 @@ export interface RestAdapter {
   /** Decodes a JSON body itself (instead of the generic decoding). */
   decodeJson?(json: unknown, headers: Headers, schema: DescMessage): Decoded;
   /** Decodes a body of another media type; undefined when the media type is not accepted. */
-  decodeBody?(body: Buffer, media: string, headers: Headers, schema: DescMessage): Promise<Decoded | undefined>;
+  decodeBody?(
+    body: Buffer,
+    media: string,
+    headers: Headers,
+    schema: DescMessage,
+  ): Promise<Decoded | undefined>;
   /** The HTTP status for a successful response (default 200). */
   statusOf?(response: Message): number;
   /** Adds the problems found while decoding to the operation's answer (validate's valid: false). */
@@ -72,7 +94,8 @@ export function parseJsonBody(body: Buffer): unknown {
   } catch (error) {
     throw apiError('MALFORMED_JSON', `malformed JSON: ${(error as Error).message}`);
   }
-  if (text.trim() === '') throw apiError('MALFORMED_JSON', 'request body is empty; expected a JSON object');
+  if (text.trim() === '')
+    throw apiError('MALFORMED_JSON', 'request body is empty; expected a JSON object');
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -96,24 +119,48 @@ export function decodeJsonRequest(schema: DescMessage, json: unknown): Message {
   }
 }
 
-async function decodeRequest(route: Route, req: NodeRequest, headers: Headers, options: GatewayOptions, adapter: RestAdapter | undefined): Promise<Decoded> {
+async function decodeRequest(
+  route: Route,
+  req: NodeRequest,
+  headers: Headers,
+  options: GatewayOptions,
+  adapter: RestAdapter | undefined,
+): Promise<Decoded> {
   const schema = route.method.input;
   if (!route.body) return { request: create(schema) };
   const media = mediaType(req.headers['content-type']);
-  const body = await decodeContentEncoding(await readBody(req, options.bodyLimitBytes), req.headers['content-encoding'], options.bodyLimitBytes);
-  if (media === 'application/json' || (media.endsWith('+json') && media.startsWith('application/'))) {
+  const body = await decodeContentEncoding(
+    await readBody(req, options.bodyLimitBytes),
+    req.headers['content-encoding'],
+    options.bodyLimitBytes,
+  );
+  if (
+    media === 'application/json' ||
+    (media.endsWith('+json') && media.startsWith('application/'))
+  ) {
     const json = parseJsonBody(body);
-    return adapter?.decodeJson ? adapter.decodeJson(json, headers, schema) : { request: decodeJsonRequest(schema, json) };
+    return adapter?.decodeJson
+      ? adapter.decodeJson(json, headers, schema)
+      : { request: decodeJsonRequest(schema, json) };
   }
   const adapted = await adapter?.decodeBody?.(body, media, headers, schema);
   if (adapted) return adapted;
   throw apiError(
     'UNSUPPORTED_MEDIA_TYPE',
-    media ? `Content-Type ${media} is not accepted here; send application/json` : 'Content-Type is missing; send application/json',
+    media
+      ? `Content-Type ${media} is not accepted here; send application/json`
+      : 'Content-Type is missing; send application/json',
   );
 }
 
-function writeResponse(req: NodeRequest, res: NodeResponse, route: Route, response: Message, context: HandlerContext | undefined, adapter: RestAdapter | undefined): void {
+function writeResponse(
+  req: NodeRequest,
+  res: NodeResponse,
+  route: Route,
+  response: Message,
+  context: HandlerContext | undefined,
+  adapter: RestAdapter | undefined,
+): void {
   const headers: Record<string, string> = {};
   context?.responseHeader.forEach((value, name) => {
     headers[name] = value;
@@ -121,14 +168,21 @@ function writeResponse(req: NodeRequest, res: NodeResponse, route: Route, respon
   const status = adapter?.statusOf?.(response) ?? 200;
   if (route.responseBody) {
     const field = route.method.output.fields.find((f) => f.name === route.responseBody);
-    const value = field ? (response as unknown as Record<string, unknown>)[field.localName] : undefined;
+    const value = field
+      ? (response as unknown as Record<string, unknown>)[field.localName]
+      : undefined;
     if (field?.fieldKind === 'message' && field.message.typeName === 'google.api.HttpBody') {
       const body = value as { contentType: string; data: Uint8Array } | undefined;
       if (status === 200 && isNotModified(req.method, req.headers['if-none-match'], headers.etag)) {
         sendNotModified(res, headers);
         return;
       }
-      send(res, status, { ...headers, 'content-type': body?.contentType || 'application/octet-stream' }, body?.data ?? new Uint8Array());
+      send(
+        res,
+        status,
+        { ...headers, 'content-type': body?.contentType || 'application/octet-stream' },
+        body?.data ?? new Uint8Array(),
+      );
       return;
     }
   }
@@ -138,19 +192,33 @@ function writeResponse(req: NodeRequest, res: NodeResponse, route: Route, respon
     dropEmptyMeansAbsent(output, json);
     return adapter?.finishJson ? adapter.finishJson(json, response) : json;
   };
-  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, jsonBody(output, response, JSON_OUT, finish));
+  send(
+    res,
+    status,
+    { 'content-type': 'application/json; charset=utf-8', ...headers },
+    jsonBody(output, response, JSON_OUT, finish),
+  );
 }
 
 /** Creates the request handler for everything under the REST routes. */
-export function createRestGateway(options: GatewayOptions): (req: NodeRequest, res: NodeResponse) => Promise<void> {
+export function createRestGateway(
+  options: GatewayOptions,
+): (req: NodeRequest, res: NodeResponse) => Promise<void> {
   return async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const match = matchRoute(options.routes, req.method ?? 'GET', url.pathname);
-      if (match.kind === 'not-found') throw apiError('ROUTE_NOT_FOUND', `no route for ${req.method} ${url.pathname}`);
+      if (match.kind === 'not-found')
+        throw apiError('ROUTE_NOT_FOUND', `no route for ${req.method} ${url.pathname}`);
       if (match.kind === 'method-not-allowed') {
         const allow = [...new Set(match.allowed)].join(', ');
-        throw apiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${url.pathname}; use ${allow}`, [], undefined, { allow });
+        throw apiError(
+          'METHOD_NOT_ALLOWED',
+          `${req.method} is not allowed on ${url.pathname}; use ${allow}`,
+          [],
+          undefined,
+          { allow },
+        );
       }
       const { route, pathValues } = match;
       const fullName = `${route.method.parent.typeName}.${route.method.name}`;
@@ -165,7 +233,8 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
       }
       const request = decoded.request;
       applyPathValues(route.method.input, request, pathValues);
-      if (route.httpMethod === 'GET') applyQuery(route.method.input, request, url.searchParams, queryParametersOf(fullName));
+      if (route.httpMethod === 'GET')
+        applyQuery(route.method.input, request, url.searchParams, queryParametersOf(fullName));
       const context = createHandlerContext({
         service: route.service,
         method: route.method,
@@ -179,7 +248,8 @@ export function createRestGateway(options: GatewayOptions): (req: NodeRequest, r
       // DOMException per request), and shutdown lets REST requests in flight finish anyway.
       const answer = await handler(request, context);
       let response = create(route.method.output, answer as never) as Message;
-      if (decoded.problems?.length && adapter?.amend) response = adapter.amend(response, decoded.problems);
+      if (decoded.problems?.length && adapter?.amend)
+        response = adapter.amend(response, decoded.problems);
       writeResponse(req, res, route, response, context, adapter);
     } catch (error) {
       // The client closed the request mid-body: nobody to answer, nothing to report.

@@ -31,7 +31,8 @@ export class RequestAbortedError extends Error {
 /** Reads the whole body, failing as soon as it passes `limit` bytes. */
 export function readBody(req: NodeRequest, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError(limit));
+  if (Number.isFinite(declared) && declared > limit)
+    return Promise.reject(new BodyTooLargeError(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -49,7 +50,9 @@ export function readBody(req: NodeRequest, limit: number): Promise<Buffer> {
     req.once('end', () => resolve(Buffer.concat(chunks, size)));
     // On HTTP/1.1 a closed connection destroys the request with an 'aborted' (ECONNRESET) error;
     // on HTTP/2 a reset stream emits 'aborted'. Either way the client is gone.
-    req.once('error', (error: NodeJS.ErrnoException) => reject(req.aborted || error.code === 'ECONNRESET' ? new RequestAbortedError() : error));
+    req.once('error', (error: NodeJS.ErrnoException) =>
+      reject(req.aborted || error.code === 'ECONNRESET' ? new RequestAbortedError() : error),
+    );
     req.once('aborted', () => reject(new RequestAbortedError()));
     // A request destroyed without either (the stream closed before its end): gone as well.
     req.once('close', () => {
@@ -79,17 +82,35 @@ export function mediaType(contentType: string | undefined): string {
 }
 
 /** Writes a complete response with a status, headers and a body. */
-export function send(res: NodeResponse, status: number, headers: Record<string, string>, body: string | Uint8Array): void {
+export function send(
+  res: NodeResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Uint8Array,
+): void {
   if (res.headersSent) {
     res.end();
     return;
   }
   const payload = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  (res as ServerResponse).writeHead(status, { ...headers, 'content-length': String(payload.byteLength) });
+  (res as ServerResponse).writeHead(status, {
+    ...headers,
+    'content-length': String(payload.byteLength),
+  });
   res.end(payload);
 }
 
 /** Writes a JSON response. */
-export function sendJson(res: NodeResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
-  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, JSON.stringify(value));
+export function sendJson(
+  res: NodeResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
+  send(
+    res,
+    status,
+    { 'content-type': 'application/json; charset=utf-8', ...headers },
+    JSON.stringify(value),
+  );
 }

@@ -26,7 +26,10 @@ function keyOf(json: Record<string, unknown>, field: DescField): string | undefi
 }
 
 /** The body with default-valued oneof members removed, or the conflict of two members given. */
-export function settleOneofs(schema: DescMessage, json: Record<string, unknown>): { json: Record<string, unknown> } | { message: string; problem: FieldProblem } {
+export function settleOneofs(
+  schema: DescMessage,
+  json: Record<string, unknown>,
+): { json: Record<string, unknown> } | { message: string; problem: FieldProblem } {
   if (schema.oneofs.length === 0) return { json };
   let settled = json;
   for (const oneof of schema.oneofs) {
@@ -45,8 +48,15 @@ export function settleOneofs(schema: DescMessage, json: Record<string, unknown>)
       const names = given.map((f) => f.name);
       const listed = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
       return {
-        message: names.length === 2 ? `give either ${names[0]} or ${names[1]}, not both` : `give only one of ${names.join(', ')}`,
-        problem: { path: `$.${names[0]}`, code: 'CONFLICT', message: `${listed} exclude each other` },
+        message:
+          names.length === 2
+            ? `give either ${names[0]} or ${names[1]}, not both`
+            : `give only one of ${names.join(', ')}`,
+        problem: {
+          path: `$.${names[0]}`,
+          code: 'CONFLICT',
+          message: `${listed} exclude each other`,
+        },
       };
     }
   }

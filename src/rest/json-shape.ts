@@ -7,8 +7,16 @@ import { ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf
 import type { FieldProblem } from '../errors/api-error.js';
 
 const INTEGER_TYPES = new Set([
-  ScalarType.INT32, ScalarType.UINT32, ScalarType.SINT32, ScalarType.FIXED32, ScalarType.SFIXED32,
-  ScalarType.INT64, ScalarType.UINT64, ScalarType.SINT64, ScalarType.FIXED64, ScalarType.SFIXED64,
+  ScalarType.INT32,
+  ScalarType.UINT32,
+  ScalarType.SINT32,
+  ScalarType.FIXED32,
+  ScalarType.SFIXED32,
+  ScalarType.INT64,
+  ScalarType.UINT64,
+  ScalarType.SINT64,
+  ScalarType.FIXED64,
+  ScalarType.SFIXED64,
 ]);
 
 function scalarName(type: ScalarType): string {
@@ -27,10 +35,15 @@ function scalarProblem(type: ScalarType, value: unknown): string | undefined {
     case ScalarType.STRING:
       return typeof value === 'string' ? undefined : 'string';
     case ScalarType.BYTES:
-      return typeof value === 'string' && /^[A-Za-z0-9+/_\-\s]*={0,2}\s*$/.test(value) ? undefined : 'base64 string';
+      return typeof value === 'string' && /^[A-Za-z0-9+/_\-\s]*={0,2}\s*$/.test(value)
+        ? undefined
+        : 'base64 string';
     default: {
       // JSON.parse reads a literal beyond ±1.8e308 as ±Infinity, which no field holds.
-      const numeric = typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
+      const numeric =
+        typeof value === 'number'
+          ? Number.isFinite(value)
+          : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
       if (!numeric) return scalarName(type);
       if (INTEGER_TYPES.has(type) && !Number.isInteger(Number(value))) return 'integer';
       return undefined;
@@ -39,7 +52,13 @@ function scalarProblem(type: ScalarType, value: unknown): string | undefined {
 }
 
 const typeOf = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' && !Number.isFinite(value) ? 'a number beyond ±1.8e308' : typeof value;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'number' && !Number.isFinite(value)
+        ? 'a number beyond ±1.8e308'
+        : typeof value;
 
 function fieldLookup(schema: DescMessage): Map<string, DescField> {
   const map = new Map<string, DescField>();
@@ -59,11 +78,20 @@ function fieldsOf(schema: DescMessage): Map<string, DescField> {
 }
 
 function problem(path: string, expected: string, value: unknown): FieldProblem {
-  return { path, code: 'INVALID_TYPE', message: `expected ${expected}, got ${typeOf(value)}`, expected };
+  return {
+    path,
+    code: 'INVALID_TYPE',
+    message: `expected ${expected}, got ${typeOf(value)}`,
+    expected,
+  };
 }
 
 /** Returns the first problem of shape in `json` for `schema`, or undefined when it decodes. */
-export function checkJsonShape(schema: DescMessage, json: unknown, path = '$'): FieldProblem | undefined {
+export function checkJsonShape(
+  schema: DescMessage,
+  json: unknown,
+  path = '$',
+): FieldProblem | undefined {
   if (typeOf(json) !== 'object') return problem(path, 'object', json);
   const fields = fieldsOf(schema);
   for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
@@ -78,7 +106,8 @@ export function checkJsonShape(schema: DescMessage, json: unknown, path = '$'): 
         break;
       }
       case 'enum':
-        if (typeof value !== 'string' && !Number.isInteger(value)) return problem(here, 'string', value);
+        if (typeof value !== 'string' && !Number.isInteger(value))
+          return problem(here, 'string', value);
         break;
       case 'message': {
         if (field.message.typeName.startsWith('google.protobuf.')) break;
@@ -95,7 +124,8 @@ export function checkJsonShape(schema: DescMessage, json: unknown, path = '$'): 
             const inner = checkJsonShape(field.message, item, itemPath);
             if (inner) return inner;
           } else if (field.listKind === 'scalar') {
-            const expected = item === null ? scalarName(field.scalar) : scalarProblem(field.scalar, item);
+            const expected =
+              item === null ? scalarName(field.scalar) : scalarProblem(field.scalar, item);
             if (expected) return problem(itemPath, expected, item);
           }
         }
@@ -120,7 +150,11 @@ export interface PrunedJson {
  * types), and one problem per removed member: validate reports them as invoice problems and
  * checks the rest. The top level must be an object (checked by the caller).
  */
-export function pruneJsonShape(schema: DescMessage, json: Record<string, unknown>, path = '$'): PrunedJson {
+export function pruneJsonShape(
+  schema: DescMessage,
+  json: Record<string, unknown>,
+  path = '$',
+): PrunedJson {
   const problems: FieldProblem[] = [];
   const value: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(json)) {
@@ -131,11 +165,23 @@ export function pruneJsonShape(schema: DescMessage, json: Record<string, unknown
     }
     const field = fieldsOf(schema).get(key);
     // A nested message or list of messages keeps its good parts; anything else is dropped whole.
-    if (field?.fieldKind === 'message' && typeOf(member) === 'object' && !field.message.typeName.startsWith('google.protobuf.')) {
-      const inner = pruneJsonShape(field.message, member as Record<string, unknown>, `${path}.${field.name}`);
+    if (
+      field?.fieldKind === 'message' &&
+      typeOf(member) === 'object' &&
+      !field.message.typeName.startsWith('google.protobuf.')
+    ) {
+      const inner = pruneJsonShape(
+        field.message,
+        member as Record<string, unknown>,
+        `${path}.${field.name}`,
+      );
       value[key] = inner.value;
       problems.push(...inner.problems);
-    } else if (field?.fieldKind === 'list' && field.listKind === 'message' && Array.isArray(member)) {
+    } else if (
+      field?.fieldKind === 'list' &&
+      field.listKind === 'message' &&
+      Array.isArray(member)
+    ) {
       value[key] = member.map((item, i) => {
         const itemPath = `${path}.${field.name}[${i}]`;
         if (typeOf(item) !== 'object') {
@@ -146,10 +192,15 @@ export function pruneJsonShape(schema: DescMessage, json: Record<string, unknown
         problems.push(...inner.problems);
         return inner.value;
       });
-    } else if (field?.fieldKind === 'list' && field.listKind === 'scalar' && Array.isArray(member)) {
+    } else if (
+      field?.fieldKind === 'list' &&
+      field.listKind === 'scalar' &&
+      Array.isArray(member)
+    ) {
       const kept: unknown[] = [];
       member.forEach((item, i) => {
-        const expected = item === null ? scalarName(field.scalar) : scalarProblem(field.scalar, item);
+        const expected =
+          item === null ? scalarName(field.scalar) : scalarProblem(field.scalar, item);
         if (expected) problems.push(problem(`${path}.${field.name}[${i}]`, expected, item));
         else kept.push(item);
       });

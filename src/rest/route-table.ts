@@ -24,7 +24,9 @@ export interface Route {
   method: DescMethod;
 }
 
-function bindingOf(rule: HttpRule): { httpMethod: Route['httpMethod']; template: string } | undefined {
+function bindingOf(
+  rule: HttpRule,
+): { httpMethod: Route['httpMethod']; template: string } | undefined {
   switch (rule.pattern.case) {
     case 'get':
       return { httpMethod: 'GET', template: rule.pattern.value };

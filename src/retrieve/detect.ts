@@ -16,7 +16,15 @@ import { FATTURAPA_NS } from '../syntax/fatturapa/index.js';
 export type XmlType = 'CII' | 'UBL' | 'FATTURAPA';
 
 /** The detected_format values of the public API. */
-export type DetectedFormat = 'zugferd' | 'facturx' | 'xrechnung' | 'peppol' | 'ubl' | 'cii' | 'fatturapa' | 'unknown';
+export type DetectedFormat =
+  | 'zugferd'
+  | 'facturx'
+  | 'xrechnung'
+  | 'peppol'
+  | 'ubl'
+  | 'cii'
+  | 'fatturapa'
+  | 'unknown';
 
 /** The format block of a retrieve response. */
 export interface Detection {
@@ -46,17 +54,33 @@ export function detectSyntax(doc: Document): Syntax | undefined {
   if (!root) return undefined;
   const ns = root.namespaceURI ?? '';
   if (root.localName === 'CrossIndustryInvoice' && ns === CII_NS.rsm) return 'cii';
-  if ((root.localName === 'Invoice' && ns === UBL_INVOICE_NS) || (root.localName === 'CreditNote' && ns === UBL_CREDIT_NOTE_NS)) return 'ubl';
-  if (root.localName === 'FatturaElettronica' && /^http:\/\/ivaservizi\.agenziaentrate\.gov\.it\/docs\/xsd\/fatture\/v1\.\d+$/.test(ns)) return 'fatturapa';
+  if (
+    (root.localName === 'Invoice' && ns === UBL_INVOICE_NS) ||
+    (root.localName === 'CreditNote' && ns === UBL_CREDIT_NOTE_NS)
+  )
+    return 'ubl';
+  if (
+    root.localName === 'FatturaElettronica' &&
+    /^http:\/\/ivaservizi\.agenziaentrate\.gov\.it\/docs\/xsd\/fatture\/v1\.\d+$/.test(ns)
+  )
+    return 'fatturapa';
   return undefined;
 }
 
-function childText(el: Element | null | undefined, ns: string, ...names: string[]): string | undefined {
+function childText(
+  el: Element | null | undefined,
+  ns: string,
+  ...names: string[]
+): string | undefined {
   let cur: Element | undefined = el ?? undefined;
   for (const name of names) {
     let next: Element | undefined;
     for (let c = cur?.firstChild; c; c = c.nextSibling) {
-      if (c.nodeType === 1 && (c as Element).localName === name && ((c as Element).namespaceURI ?? '') === ns) {
+      if (
+        c.nodeType === 1 &&
+        (c as Element).localName === name &&
+        ((c as Element).namespaceURI ?? '') === ns
+      ) {
         next = c as Element;
         break;
       }
@@ -82,18 +106,43 @@ export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
   if (syntax === 'fatturapa') {
     const versione = root.getAttribute('versione') ?? '';
     const v = /v(\d+\.\d+)$/.exec(root.namespaceURI ?? '');
-    return { detectedFormat: 'fatturapa', profile: versione || 'UNKNOWN', version: declaredSpecVersion('fatturapa', v ? v[1] : '1.2'), xmlType: 'FATTURAPA', hasPdf, syntax };
+    return {
+      detectedFormat: 'fatturapa',
+      profile: versione || 'UNKNOWN',
+      version: declaredSpecVersion('fatturapa', v ? v[1] : '1.2'),
+      xmlType: 'FATTURAPA',
+      hasPdf,
+      syntax,
+    };
   }
-  const guideline = syntax === 'ubl'
-    ? childText(root, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'CustomizationID')
-    : ciiGuideline(root);
+  const guideline =
+    syntax === 'ubl'
+      ? childText(
+          root,
+          'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+          'CustomizationID',
+        )
+      : ciiGuideline(root);
   const country = syntax === 'ubl' ? ublSellerCountry(root) : sellerCountry(root);
-  const date = syntax === 'ubl' ? childText(root, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'IssueDate') : ciiIssueDate(root);
+  const date =
+    syntax === 'ubl'
+      ? childText(
+          root,
+          'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+          'IssueDate',
+        )
+      : ciiIssueDate(root);
   const origin = pdf && syntax === 'cii' ? { ...pdf, sellerCountry: country } : undefined;
   const read = readDocumentFormat(syntax, guideline, origin);
   return {
-    detectedFormat: read.format, profile: read.profile, version: versionOf(read.format, read.version),
-    xmlType: syntax === 'ubl' ? 'UBL' : 'CII', hasPdf, syntax, ...(guideline ? { guideline } : {}), ...(country ? { sellerCountry: country } : {}),
+    detectedFormat: read.format,
+    profile: read.profile,
+    version: versionOf(read.format, read.version),
+    xmlType: syntax === 'ubl' ? 'UBL' : 'CII',
+    hasPdf,
+    syntax,
+    ...(guideline ? { guideline } : {}),
+    ...(country ? { sellerCountry: country } : {}),
     ...(date ? { documentDate: date } : {}),
   };
 }
@@ -108,13 +157,16 @@ function ciiGuideline(root: Element): string | undefined {
 function ciiIssueDate(root: Element): string | undefined {
   const doc = findChild(root, CII_NS.rsm, 'ExchangedDocument');
   const text = childText(findChild(doc, CII_NS.ram, 'IssueDateTime'), CII_NS.udt, 'DateTimeString');
-  return text && /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : text;
+  return text && /^\d{8}$/.test(text)
+    ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`
+    : text;
 }
 
 /** BT-40 seller country code. */
 function sellerCountry(root: Element): string | undefined {
   let el = findChild(root, CII_NS.rsm, 'SupplyChainTradeTransaction');
-  for (const name of ['ApplicableHeaderTradeAgreement', 'SellerTradeParty', 'PostalTradeAddress']) el = findChild(el, CII_NS.ram, name);
+  for (const name of ['ApplicableHeaderTradeAgreement', 'SellerTradeParty', 'PostalTradeAddress'])
+    el = findChild(el, CII_NS.ram, name);
   return childText(el, CII_NS.ram, 'CountryID');
 }
 
@@ -122,13 +174,19 @@ function sellerCountry(root: Element): string | undefined {
 function ublSellerCountry(root: Element): string | undefined {
   const cac = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
   let el: Element | undefined = root;
-  for (const name of ['AccountingSupplierParty', 'Party', 'PostalAddress', 'Country']) el = findChild(el, cac, name);
-  return childText(el, 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'IdentificationCode');
+  for (const name of ['AccountingSupplierParty', 'Party', 'PostalAddress', 'Country'])
+    el = findChild(el, cac, name);
+  return childText(
+    el,
+    'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+    'IdentificationCode',
+  );
 }
 
 function findChild(el: Element | undefined, ns: string, name: string): Element | undefined {
   for (let c = el?.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === 1 && (c as Element).localName === name && (c as Element).namespaceURI === ns) return c as Element;
+    if (c.nodeType === 1 && (c as Element).localName === name && (c as Element).namespaceURI === ns)
+      return c as Element;
   }
   return undefined;
 }

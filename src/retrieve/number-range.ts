@@ -8,7 +8,11 @@
 /** The JSON paths ($.invoice.items[0].unit_price) of the non-finite numbers in `value`. */
 export function unrepresentableNumbers(value: unknown, path = '$.invoice'): string[] {
   if (typeof value === 'number') return Number.isFinite(value) ? [] : [path];
-  if (Array.isArray(value)) return value.flatMap((item, i) => unrepresentableNumbers(item, `${path}[${i}]`));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, member]) => unrepresentableNumbers(member, `${path}.${key}`));
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => unrepresentableNumbers(item, `${path}[${i}]`));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, member]) =>
+      unrepresentableNumbers(member, `${path}.${key}`),
+    );
   return [];
 }

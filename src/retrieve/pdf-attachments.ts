@@ -60,7 +60,11 @@ interface Candidate {
 
 /** True when the bytes start like a PDF (a header within the first 1024 bytes, as readers allow). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).toString('latin1');
+  const head = Buffer.from(
+    bytes.buffer,
+    bytes.byteOffset,
+    Math.min(bytes.byteLength, 1024),
+  ).toString('latin1');
   return head.includes('%PDF-');
 }
 
@@ -71,7 +75,10 @@ export async function extractInvoiceXml(
 ): Promise<ExtractedXml | null> {
   if (!looksLikePdf(pdf)) throw new RetrieveError('UNSUPPORTED_FORMAT', 'the input is not a PDF');
   if (pdf.byteLength > limits.maxPdfBytes) {
-    throw new RetrieveError('INPUT_TOO_LARGE', `the PDF is larger than ${limits.maxPdfBytes} bytes`);
+    throw new RetrieveError(
+      'INPUT_TOO_LARGE',
+      `the PDF is larger than ${limits.maxPdfBytes} bytes`,
+    );
   }
   assertObjectStreamsBounded(pdf, limits.maxObjectStreamBytes);
   const doc = await load(pdf);
@@ -82,7 +89,11 @@ export async function extractInvoiceXml(
     let fallback: ExtractedXml | undefined;
     // At most a few candidates are decoded: a PDF full of large .xml files cannot make us inflate them all.
     for (const c of rank(candidates, xmp?.documentFileName).slice(0, MAX_DECODED_CANDIDATES)) {
-      const xml = decodeStreamBounded(c.stream, limits.maxAttachmentBytes, `the attachment ${c.name}`);
+      const xml = decodeStreamBounded(
+        c.stream,
+        limits.maxAttachmentBytes,
+        `the attachment ${c.name}`,
+      );
       const found = { xml, filename: c.name, ...(xmp ? { xmp } : {}) };
       if (looksLikeInvoiceXml(xml)) return found;
       fallback ??= found;
@@ -91,7 +102,10 @@ export async function extractInvoiceXml(
   } catch (error) {
     // pdf-lib throws its own errors for objects of the wrong type: a malformed file, not a crash.
     if (error instanceof RetrieveError) throw error;
-    throw new RetrieveError('PDF_CORRUPT', `the PDF structure is malformed: ${(error as Error).message}`);
+    throw new RetrieveError(
+      'PDF_CORRUPT',
+      `the PDF structure is malformed: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -99,14 +113,22 @@ async function load(pdf: Uint8Array): Promise<PDFDocument> {
   let doc: PDFDocument;
   try {
     // 2000 objects between event-loop yields: small PDFs parse in one go, large ones still yield.
-    doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: 2000 });
+    doc = await PDFDocument.load(pdf, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+      parseSpeed: 2000,
+    });
   } catch (error) {
     if (error instanceof RetrieveError) throw error;
     throw new RetrieveError('PDF_CORRUPT', `the PDF cannot be parsed: ${(error as Error).message}`);
   }
   const raw = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
   if (doc.isEncrypted || /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(raw)) {
-    throw new RetrieveError('PDF_ENCRYPTED', 'the PDF is encrypted; attachments of encrypted PDFs are not read');
+    throw new RetrieveError(
+      'PDF_ENCRYPTED',
+      'the PDF is encrypted; attachments of encrypted PDFs are not read',
+    );
   }
   try {
     if (!(doc.catalog instanceof PDFDict)) throw new Error('no catalog');
@@ -127,7 +149,8 @@ function collect(doc: PDFDocument, catalog: PDFDict, limits: PdfLimits): Candida
   const seen = new Set<PDFObject>();
   let budget = limits.maxNodes;
   const take = (spec: PDFObject | undefined) => {
-    if (--budget < 0) throw new RetrieveError('PDF_CORRUPT', 'the PDF has too many attachment entries');
+    if (--budget < 0)
+      throw new RetrieveError('PDF_CORRUPT', 'the PDF has too many attachment entries');
     const dict = spec instanceof PDFRef ? doc.context.lookup(spec) : spec;
     if (!(dict instanceof PDFDict) || seen.has(dict)) return;
     seen.add(dict);
@@ -141,7 +164,8 @@ function collect(doc: PDFDocument, catalog: PDFDict, limits: PdfLimits): Candida
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (visited.has(node)) continue;
-    if (--budget < 0) throw new RetrieveError('PDF_CORRUPT', 'the attachment name tree is too large');
+    if (--budget < 0)
+      throw new RetrieveError('PDF_CORRUPT', 'the attachment name tree is too large');
     visited.add(node);
     const pairs = node.lookupMaybe(PDFName.of('Names'), PDFArray);
     for (let i = 1; pairs && i < pairs.size(); i += 2) take(pairs.get(i));
@@ -183,7 +207,11 @@ function rank(candidates: Candidate[], xmpName: string | undefined): Candidate[]
     const known = KNOWN_INVOICE_NAMES.indexOf(n);
     if (known >= 0) return 1 + known;
     if (!n.endsWith('.xml')) return -1;
-    return c.relationship === 'Alternative' || c.relationship === 'Data' || c.relationship === 'Source' ? 10 : 11;
+    return c.relationship === 'Alternative' ||
+      c.relationship === 'Data' ||
+      c.relationship === 'Source'
+      ? 10
+      : 11;
   };
   return candidates
     .map((c) => ({ c, s: score(c) }))
@@ -203,9 +231,12 @@ function readXmp(catalog: PDFDict, limits: PdfLimits): InvoiceXmp | undefined {
   }
 }
 
-const INVOICE_ROOT = /<(?:[\w.-]+:)?(CrossIndustryInvoice|CrossIndustryDocument|Invoice|CreditNote|FatturaElettronica)[\s>]/;
+const INVOICE_ROOT =
+  /<(?:[\w.-]+:)?(CrossIndustryInvoice|CrossIndustryDocument|Invoice|CreditNote|FatturaElettronica)[\s>]/;
 
 function looksLikeInvoiceXml(xml: Uint8Array): boolean {
-  const head = Buffer.from(xml.buffer, xml.byteOffset, Math.min(xml.byteLength, 4096)).toString('utf8');
+  const head = Buffer.from(xml.buffer, xml.byteOffset, Math.min(xml.byteLength, 4096)).toString(
+    'utf8',
+  );
   return INVOICE_ROOT.test(head);
 }

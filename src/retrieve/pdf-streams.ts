@@ -12,10 +12,16 @@ export function inflateBounded(data: Uint8Array, max: number, what: string): Uin
   try {
     return inflateSync(data, { maxOutputLength: max, finishFlush: constants.Z_SYNC_FLUSH });
   } catch (error) {
-    if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+    if (
+      error instanceof RangeError ||
+      (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+    ) {
       throw new RetrieveError('ATTACHMENT_TOO_LARGE', `${what} expands beyond ${max} bytes`);
     }
-    throw new RetrieveError('PDF_CORRUPT', `${what} cannot be decompressed: ${(error as Error).message}`);
+    throw new RetrieveError(
+      'PDF_CORRUPT',
+      `${what} cannot be decompressed: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -42,10 +48,14 @@ export function decodeStreamBounded(stream: PDFStream, max: number, what: string
     }
   }
   const parms = stream.dict.lookup(PDFName.of('DecodeParms'));
-  if (parms instanceof PDFDict && Number(parms.lookup(PDFName.of('Predictor'))?.toString() ?? '1') > 1) {
+  if (
+    parms instanceof PDFDict &&
+    Number(parms.lookup(PDFName.of('Predictor'))?.toString() ?? '1') > 1
+  ) {
     throw new RetrieveError('PDF_CORRUPT', `${what} uses an unsupported predictor`);
   }
-  if (data.length > max) throw new RetrieveError('ATTACHMENT_TOO_LARGE', `${what} is larger than ${max} bytes`);
+  if (data.length > max)
+    throw new RetrieveError('ATTACHMENT_TOO_LARGE', `${what} is larger than ${max} bytes`);
   return data;
 }
 
@@ -63,8 +73,13 @@ export function assertObjectStreamsBounded(pdf: Uint8Array, max: number): void {
     // The whole dictionary, from its "obj" keyword: /Filter may come before /Type.
     const dictText = text.slice(Math.max(0, text.lastIndexOf('obj', m.index)), streamAt);
     // pdf-lib would also run LZW, RunLength and ASCII filters here, unbounded: only Flate is accepted.
-    if (/\/(LZWDecode|LZW|RunLengthDecode|RL|ASCII85Decode|A85|ASCIIHexDecode|AHx)\b/.test(dictText)) {
-      throw new RetrieveError('PDF_CORRUPT', 'an object stream uses a filter other than FlateDecode');
+    if (
+      /\/(LZWDecode|LZW|RunLengthDecode|RL|ASCII85Decode|A85|ASCIIHexDecode|AHx)\b/.test(dictText)
+    ) {
+      throw new RetrieveError(
+        'PDF_CORRUPT',
+        'an object stream uses a filter other than FlateDecode',
+      );
     }
     if (!/FlateDecode|\/Fl\b/.test(dictText)) continue;
     let start = streamAt + 'stream'.length;
@@ -74,15 +89,25 @@ export function assertObjectStreamsBounded(pdf: Uint8Array, max: number): void {
     if (end < 0) continue;
     let out: Uint8Array;
     try {
-      out = inflateSync(pdf.subarray(start, end), { maxOutputLength: max, finishFlush: constants.Z_SYNC_FLUSH });
+      out = inflateSync(pdf.subarray(start, end), {
+        maxOutputLength: max,
+        finishFlush: constants.Z_SYNC_FLUSH,
+      });
     } catch (error) {
-      if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw new RetrieveError('ATTACHMENT_TOO_LARGE', `an object stream expands beyond ${max} bytes`);
+      if (
+        error instanceof RangeError ||
+        (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+      ) {
+        throw new RetrieveError(
+          'ATTACHMENT_TOO_LARGE',
+          `an object stream expands beyond ${max} bytes`,
+        );
       }
       continue; // corrupt data: pdf-lib will report or skip it
     }
     budget -= out.length;
-    if (budget < 0) throw new RetrieveError('ATTACHMENT_TOO_LARGE', 'object streams expand beyond the limit');
+    if (budget < 0)
+      throw new RetrieveError('ATTACHMENT_TOO_LARGE', 'object streams expand beyond the limit');
     marker.lastIndex = end;
   }
 }

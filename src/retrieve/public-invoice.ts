@@ -5,7 +5,16 @@
  * e-mail that is no e-mail address too: generate warns about it).
  */
 import type { Decimal } from '../domain/decimal.js';
-import type { AllowanceChargeInput, DocumentAllowanceChargeInput, Identifier, InvoiceInput, LineInput, Party, Period, PostalAddress } from '../domain/model.js';
+import type {
+  AllowanceChargeInput,
+  DocumentAllowanceChargeInput,
+  Identifier,
+  InvoiceInput,
+  LineInput,
+  Party,
+  Period,
+  PostalAddress,
+} from '../domain/model.js';
 import { isValidLeitwegId } from '../domain/codelists/index.js';
 import { deriveTaxCategory } from '../domain/tax-category.js';
 import { followsGermanCius } from '../formats/index.js';
@@ -164,14 +173,25 @@ export interface PublicInvoice {
   delivery?: { party_name?: string; location?: PublicIdentifier; address?: PublicAddress };
   allowances?: PublicAllowanceCharge[];
   charges?: PublicAllowanceCharge[];
-  attachments?: { id: string; description?: string; url?: string; content_base64?: string; mime_code?: string; filename?: string }[];
+  attachments?: {
+    id: string;
+    description?: string;
+    url?: string;
+    content_base64?: string;
+    mime_code?: string;
+    filename?: string;
+  }[];
   paid_amount?: number;
   vat_total?: number;
   rounding_amount?: number;
   vat_exemptions?: { tax_category: string; reason?: string; reason_code?: string }[];
-  vat_breakdown?: { tax_category: string; vat_rate?: number; taxable_amount?: number; tax_amount?: number }[];
+  vat_breakdown?: {
+    tax_category: string;
+    vat_rate?: number;
+    taxable_amount?: number;
+    tax_amount?: number;
+  }[];
 }
-
 
 function num(d: Decimal): number;
 function num(d: Decimal | undefined): number | undefined;
@@ -181,7 +201,12 @@ function num(d: Decimal | undefined): number | undefined {
 
 function compact<T extends object>(o: T): T {
   for (const [k, v] of Object.entries(o)) {
-    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0)) {
+    if (
+      v === undefined ||
+      v === '' ||
+      (Array.isArray(v) && v.length === 0) ||
+      (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0)
+    ) {
       delete (o as Record<string, unknown>)[k];
     }
   }
@@ -198,7 +223,9 @@ function party(p: Party): PublicParty {
     country: p.country, // BT-40 / BT-55
     email: p.email, // BT-43 / BT-58 as the document has it (generate warns when it is no e-mail address)
     phone: p.phone, // BT-42 / BT-57
-    peppol_id: p.electronicAddress ? `${p.electronicAddress.scheme}:${p.electronicAddress.id}` : undefined, // BT-34 / BT-49
+    peppol_id: p.electronicAddress
+      ? `${p.electronicAddress.scheme}:${p.electronicAddress.id}`
+      : undefined, // BT-34 / BT-49
     codice_fiscale: p.codiceFiscale,
     codice_destinatario: p.codiceDestinatario,
     pec: p.pec,
@@ -222,16 +249,28 @@ function ident(i: Identifier): PublicIdentifier {
 
 function address(a: PostalAddress): PublicAddress {
   return compact({
-    street: a.street, address_line2: a.addressLine2, address_line3: a.addressLine3, city: a.city,
-    postal_code: a.postalCode, country_subdivision: a.countrySubdivision, country: a.country,
+    street: a.street,
+    address_line2: a.addressLine2,
+    address_line3: a.addressLine3,
+    city: a.city,
+    postal_code: a.postalCode,
+    country_subdivision: a.countrySubdivision,
+    country: a.country,
   });
 }
 
-function allowanceCharge(a: AllowanceChargeInput | DocumentAllowanceChargeInput): PublicAllowanceCharge {
+function allowanceCharge(
+  a: AllowanceChargeInput | DocumentAllowanceChargeInput,
+): PublicAllowanceCharge {
   const d = a as DocumentAllowanceChargeInput;
   return compact({
-    amount: num(a.amount), base_amount: num(a.baseAmount), percentage: num(a.percentage),
-    tax_category: d.taxCategory, vat_rate: num(d.vatRate), reason: a.reason, reason_code: a.reasonCode,
+    amount: num(a.amount),
+    base_amount: num(a.baseAmount),
+    percentage: num(a.percentage),
+    tax_category: d.taxCategory,
+    vat_rate: num(d.vatRate),
+    reason: a.reason,
+    reason_code: a.reasonCode,
   });
 }
 
@@ -268,7 +307,9 @@ function item(l: LineInput, index: number): PublicItem {
     seller_item_id: l.sellerItemId, // BT-155
     buyer_item_id: l.buyerItemId, // BT-156
     standard_item_id: l.standardItemId && ident(l.standardItemId), // BT-157
-    classifications: l.classifications?.map((c) => compact({ code: c.code, list_id: c.listId, list_version: c.listVersion })), // BT-158
+    classifications: l.classifications?.map((c) =>
+      compact({ code: c.code, list_id: c.listId, list_version: c.listVersion }),
+    ), // BT-158
     origin_country: l.originCountry, // BT-159
     attributes: l.attributes?.map((a) => ({ name: a.name, value: a.value })), // BG-32
     parent_line_id: l.parentLineId, // EXTENDED ParentLineID
@@ -291,10 +332,21 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
     means_text: p.meansText, // BT-82
     remittance_information: p.remittanceInformation, // BT-83
     account_name: p.accountName, // BT-85
-    credit_transfers: p.creditTransfers?.map((c) => compact({ account_id: c.accountId, account_name: c.accountName, bic: c.bic })), // BG-17
-    card: p.card && compact({ pan_last_digits: p.card.panLastDigits, holder_name: p.card.holderName }), // BG-18
-    direct_debit: p.directDebit && compact({ mandate_reference: p.directDebit.mandateReference, creditor_id: p.directDebit.creditorId, debited_account: p.directDebit.debitedAccount }), // BG-19
-    further_terms: p.furtherTerms?.map((t) => compact({ description: t.description, due_date: t.dueDate })), // BT-20, BT-9 (EXTENDED)
+    credit_transfers: p.creditTransfers?.map((c) =>
+      compact({ account_id: c.accountId, account_name: c.accountName, bic: c.bic }),
+    ), // BG-17
+    card:
+      p.card && compact({ pan_last_digits: p.card.panLastDigits, holder_name: p.card.holderName }), // BG-18
+    direct_debit:
+      p.directDebit &&
+      compact({
+        mandate_reference: p.directDebit.mandateReference,
+        creditor_id: p.directDebit.creditorId,
+        debited_account: p.directDebit.debitedAccount,
+      }), // BG-19
+    further_terms: p.furtherTerms?.map((t) =>
+      compact({ description: t.description, due_date: t.dueDate }),
+    ), // BT-20, BT-9 (EXTENDED)
   });
 }
 
@@ -311,7 +363,10 @@ export interface PublicInvoiceOptions {
  * BT-10 becomes leitweg_id when it is a valid Leitweg-ID, and buyer_reference always, so the
  * JSON regenerates as XRechnung (needs leitweg_id) and as Peppol (needs buyer_reference).
  */
-export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptions = {}): PublicInvoice {
+export function toPublicInvoice(
+  input: InvoiceInput,
+  options: PublicInvoiceOptions = {},
+): PublicInvoice {
   const ref = input.buyerReference; // BT-10
   const germanCius = followsGermanCius(options.format ?? '');
   const leitweg = ref !== undefined && (germanCius || isValidLeitwegId(ref));
@@ -331,7 +386,8 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     // A credit note (BT-3 381) comes back as TD04, the public JSON's way to ask generate for one.
     tipo_documento: input.tipoDocumento ?? (input.typeCode === CREDIT_NOTE ? 'TD04' : undefined),
     tax_scheme: input.taxScheme,
-    type_code: input.typeCode !== '380' && input.typeCode !== CREDIT_NOTE ? input.typeCode : undefined, // BT-3
+    type_code:
+      input.typeCode !== '380' && input.typeCode !== CREDIT_NOTE ? input.typeCode : undefined, // BT-3
     tax_point_date: input.taxPointDate, // BT-7
     tax_point_date_code: input.taxPointDateCode, // BT-8
     tax_currency: input.taxCurrency, // BT-6
@@ -355,21 +411,59 @@ export function toPublicInvoice(input: InvoiceInput, options: PublicInvoiceOptio
     operator_oib: input.operatorOib, // HR-CIUS HR-BT-5
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)
-    invoice_notes: input.additionalNotes?.map((n) => compact({ text: n.text, subject_code: n.subjectCode })), // BG-1 (BT-21, BT-22)
-    preceding_invoices: input.precedingInvoices?.map((r) => compact({ number: r.number, date: r.date })), // BG-3
+    invoice_notes: input.additionalNotes?.map((n) =>
+      compact({ text: n.text, subject_code: n.subjectCode }),
+    ), // BG-1 (BT-21, BT-22)
+    preceding_invoices: input.precedingInvoices?.map((r) =>
+      compact({ number: r.number, date: r.date }),
+    ), // BG-3
     invoicing_period: period(input.invoicingPeriod), // BG-14
-    payee: input.payee && compact({ name: input.payee.name, identifier: input.payee.identifier && ident(input.payee.identifier), legal_registration: input.payee.legalRegistration && ident(input.payee.legalRegistration) }), // BG-10
-    tax_representative: input.taxRepresentative && { name: input.taxRepresentative.name, vat_id: input.taxRepresentative.vatId, address: address(input.taxRepresentative.address) }, // BG-11
-    delivery: input.delivery && compact({ party_name: input.delivery.partyName, location: input.delivery.location && ident(input.delivery.location), address: input.delivery.address && address(input.delivery.address) }), // BG-13
+    payee:
+      input.payee &&
+      compact({
+        name: input.payee.name,
+        identifier: input.payee.identifier && ident(input.payee.identifier),
+        legal_registration: input.payee.legalRegistration && ident(input.payee.legalRegistration),
+      }), // BG-10
+    tax_representative: input.taxRepresentative && {
+      name: input.taxRepresentative.name,
+      vat_id: input.taxRepresentative.vatId,
+      address: address(input.taxRepresentative.address),
+    }, // BG-11
+    delivery:
+      input.delivery &&
+      compact({
+        party_name: input.delivery.partyName,
+        location: input.delivery.location && ident(input.delivery.location),
+        address: input.delivery.address && address(input.delivery.address),
+      }), // BG-13
     allowances: input.allowances?.map(allowanceCharge), // BG-20
     charges: input.charges?.map(allowanceCharge), // BG-21
-    attachments: input.attachments?.map((a) => compact({ id: a.id, description: a.description, url: a.url, content_base64: a.contentBase64, mime_code: a.mimeCode, filename: a.filename })), // BG-24
+    attachments: input.attachments?.map((a) =>
+      compact({
+        id: a.id,
+        description: a.description,
+        url: a.url,
+        content_base64: a.contentBase64,
+        mime_code: a.mimeCode,
+        filename: a.filename,
+      }),
+    ), // BG-24
     paid_amount: num(input.paidAmount), // BT-113
     vat_total: num(input.statedVatTotal), // BT-110 of a MINIMUM document with several rates
     rounding_amount: num(input.roundingAmount), // BT-114
-    vat_exemptions: input.vatExemptions?.map((e) => compact({ tax_category: e.category, reason: e.reason, reason_code: e.reasonCode })), // BT-120 / BT-121
+    vat_exemptions: input.vatExemptions?.map((e) =>
+      compact({ tax_category: e.category, reason: e.reason, reason_code: e.reasonCode }),
+    ), // BT-120 / BT-121
     // BG-23 amounts as stated where the lines compute others (BT-118, BT-119, BT-116, BT-117).
-    vat_breakdown: input.statedVatBreakdown?.map((b) => compact({ tax_category: b.category, vat_rate: num(b.rate), taxable_amount: num(b.taxableAmount), tax_amount: num(b.taxAmount) })),
+    vat_breakdown: input.statedVatBreakdown?.map((b) =>
+      compact({
+        tax_category: b.category,
+        vat_rate: num(b.rate),
+        taxable_amount: num(b.taxableAmount),
+        tax_amount: num(b.taxAmount),
+      }),
+    ),
   });
 }
 

@@ -6,8 +6,18 @@
  * gRPC, base64 and charging belong to the callers.
  */
 import type { Document } from '@xmldom/xmldom';
-import { parseXmlSafely, UnsafeXmlError, DEFAULT_XML_LIMITS, type XmlLimits } from '../xml/safe-parse.js';
-import { DEFAULT_PDF_LIMITS, extractInvoiceXml, looksLikePdf, type PdfLimits } from './pdf-attachments.js';
+import {
+  parseXmlSafely,
+  UnsafeXmlError,
+  DEFAULT_XML_LIMITS,
+  type XmlLimits,
+} from '../xml/safe-parse.js';
+import {
+  DEFAULT_PDF_LIMITS,
+  extractInvoiceXml,
+  looksLikePdf,
+  type PdfLimits,
+} from './pdf-attachments.js';
 import { detectFormat, type Detection, type DetectedFormat, type XmlType } from './detect.js';
 import { RetrieveError, type RetrieveReason } from './retrieve-error.js';
 import { localeOf, message, type Locale, type MessageCode } from './messages.js';
@@ -45,7 +55,10 @@ export interface ValidationFinding {
  * The official validator for a detected document, injected by the caller: the verdict, its
  * findings and the rule sets that judged the document (each as <id>@<version>).
  */
-export type RetrieveValidator = (xml: Uint8Array, detected: Detection) => Promise<{ valid: boolean; findings: ValidationFinding[]; ruleSets?: string[] }>;
+export type RetrieveValidator = (
+  xml: Uint8Array,
+  detected: Detection,
+) => Promise<{ valid: boolean; findings: ValidationFinding[]; ruleSets?: string[] }>;
 
 /** Options of one retrieve call. */
 export interface RetrieveOptions {
@@ -82,28 +95,57 @@ export interface RetrieveOutcome {
 
 /** The INVALID_BASE64 error for callers that decode base64 themselves. */
 export function invalidBase64(locale: string): RetrieveMessage {
-  return { code: 'INVALID_BASE64', severity: 'error', message: message('INVALID_BASE64', localeOf(locale)) };
+  return {
+    code: 'INVALID_BASE64',
+    severity: 'error',
+    message: message('INVALID_BASE64', localeOf(locale)),
+  };
 }
 
 const READERS = { cii: readCii, ubl: readUbl, fatturapa: readFatturaPa } as const;
 
 function looksLikeXml(bytes: Uint8Array): boolean {
   // A UTF-16 document starts with its byte order mark (XML 1.0 §4.3.3); xml-encoding.ts reads it.
-  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe)) return true;
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 256)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe))
+    return true;
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 256))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<');
 }
 
 /** Reads a PDF or XML invoice into the public JSON, with verdict, errors and warnings. */
-export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions): Promise<RetrieveOutcome> {
+export async function retrieveDocument(
+  bytes: Uint8Array,
+  opts: RetrieveOptions,
+): Promise<RetrieveOutcome> {
   const locale = localeOf(opts.locale);
-  const format: RetrievedFormat = { detectedFormat: 'unknown', profile: '', version: '', xmlType: '', hasPdf: false };
-  const fail = (code: MessageCode, detail = '', reason?: RetrieveMessage['reason'], xml?: Uint8Array): RetrieveOutcome => ({
+  const format: RetrievedFormat = {
+    detectedFormat: 'unknown',
+    profile: '',
+    version: '',
+    xmlType: '',
+    hasPdf: false,
+  };
+  const fail = (
+    code: MessageCode,
+    detail = '',
+    reason?: RetrieveMessage['reason'],
+    xml?: Uint8Array,
+  ): RetrieveOutcome => ({
     ok: false,
     locale,
     format,
     ...(xml ? { xml } : {}),
-    errors: [{ code, severity: 'error', message: message(code, locale, { detail }), ...(reason ? { reason } : {}) }],
+    errors: [
+      {
+        code,
+        severity: 'error',
+        message: message(code, locale, { detail }),
+        ...(reason ? { reason } : {}),
+      },
+    ],
     warnings: [],
     ruleSets: [],
   });
@@ -120,7 +162,11 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
       origin = { filename: found.filename, ...(found.xmp ? { xmp: found.xmp } : {}) };
     } catch (error) {
       if (!(error instanceof RetrieveError)) throw error;
-      return fail(error.reason === 'NO_XML_FOUND' ? 'NO_XML_FOUND' : 'UNSUPPORTED_FORMAT', error.message, error.reason);
+      return fail(
+        error.reason === 'NO_XML_FOUND' ? 'NO_XML_FOUND' : 'UNSUPPORTED_FORMAT',
+        error.message,
+        error.reason,
+      );
     }
   } else if (!looksLikeXml(bytes)) {
     const declared = opts.contentType ? ` (${opts.contentType})` : '';
@@ -144,9 +190,10 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
   });
   if (!detection.syntax) {
     const root = doc.documentElement;
-    const detail = root?.localName === 'CrossIndustryDocument'
-      ? 'ZUGFeRD 1.0 (CrossIndustryDocument) is not supported; ZUGFeRD 2.x and Factur-X are'
-      : `root element {${root?.namespaceURI ?? ''}}${root?.localName ?? ''}`;
+    const detail =
+      root?.localName === 'CrossIndustryDocument'
+        ? 'ZUGFeRD 1.0 (CrossIndustryDocument) is not supported; ZUGFeRD 2.x and Factur-X are'
+        : `root element {${root?.namespaceURI ?? ''}}${root?.localName ?? ''}`;
     return fail('UNKNOWN_XML_FORMAT', detail, undefined, xml);
   }
   const read: ReadResult = READERS[detection.syntax](doc);
@@ -162,25 +209,61 @@ export async function retrieveDocument(bytes: Uint8Array, opts: RetrieveOptions)
     ruleSets = verdict.ruleSets ?? [];
     for (const f of verdict.findings) mapFinding(f, locale, errors, warnings);
     if (!verdict.valid && errors.length === 0) {
-      errors.push({ code: 'SCHEMATRON_ERROR', severity: 'error', message: message('SCHEMATRON_ERROR', locale, { detail: 'invalid' }) });
+      errors.push({
+        code: 'SCHEMATRON_ERROR',
+        severity: 'error',
+        message: message('SCHEMATRON_ERROR', locale, { detail: 'invalid' }),
+      });
     }
   }
-  const invoice = errors.length === 0 ? toPublicInvoice(read.invoice, { format: detection.detectedFormat }) : undefined;
+  const invoice =
+    errors.length === 0
+      ? toPublicInvoice(read.invoice, { format: detection.detectedFormat })
+      : undefined;
   for (const path of invoice ? unrepresentableNumbers(invoice) : []) {
-    errors.push({ code: 'NUMBER_OUT_OF_RANGE', severity: 'error', message: message('NUMBER_OUT_OF_RANGE', locale, { path }) });
+    errors.push({
+      code: 'NUMBER_OUT_OF_RANGE',
+      severity: 'error',
+      message: message('NUMBER_OUT_OF_RANGE', locale, { path }),
+    });
   }
   const ok = errors.length === 0;
-  return { ok, locale, format, ...(ok ? { invoice } : {}), xml, errors, warnings, ruleSets, dropped: read.dropped };
+  return {
+    ok,
+    locale,
+    format,
+    ...(ok ? { invoice } : {}),
+    xml,
+    errors,
+    warnings,
+    ruleSets,
+    dropped: read.dropped,
+  };
 }
 
-function mapFinding(f: ValidationFinding, locale: Locale, errors: RetrieveMessage[], warnings: RetrieveMessage[]): void {
+function mapFinding(
+  f: ValidationFinding,
+  locale: Locale,
+  errors: RetrieveMessage[],
+  warnings: RetrieveMessage[],
+): void {
   const severity = f.severity.toLowerCase();
   const detail = `${f.ruleId ? `[${f.ruleId}] ` : ''}${f.message}${f.location ? ` (${f.location})` : ''}`;
   if (severity === 'fatal' || severity === 'error') {
     const schema = f.source ? f.source !== 'schematron' : /^(xsd|schema|cvc-|xml-)/i.test(f.ruleId);
     const code = schema ? 'SCHEMA_ERROR' : 'SCHEMATRON_ERROR';
-    errors.push({ code, severity: 'error', message: message(code, locale, { detail }), ...(f.ruleId ? { ruleId: f.ruleId } : {}) });
+    errors.push({
+      code,
+      severity: 'error',
+      message: message(code, locale, { detail }),
+      ...(f.ruleId ? { ruleId: f.ruleId } : {}),
+    });
   } else {
-    warnings.push({ code: 'VALIDATION_WARNING', severity: 'warning', message: message('VALIDATION_WARNING', locale, { detail }), ...(f.ruleId ? { ruleId: f.ruleId } : {}) });
+    warnings.push({
+      code: 'VALIDATION_WARNING',
+      severity: 'warning',
+      message: message('VALIDATION_WARNING', locale, { detail }),
+      ...(f.ruleId ? { ruleId: f.ruleId } : {}),
+    });
   }
 }

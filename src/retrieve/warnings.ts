@@ -13,11 +13,29 @@ export function droppedWarnings(dropped: Dropped[], locale: Locale): RetrieveMes
   const groups = new Map<string, Dropped[]>();
   for (const d of dropped) {
     if (d.bt === 'BT-146' && d.reason) {
-      out.push({ code: 'PRICE_ADJUSTED', severity: 'warning', message: message('PRICE_ADJUSTED', locale, { value: d.value ?? '', detail: `${d.path}: ${d.reason}` }) });
+      out.push({
+        code: 'PRICE_ADJUSTED',
+        severity: 'warning',
+        message: message('PRICE_ADJUSTED', locale, {
+          value: d.value ?? '',
+          detail: `${d.path}: ${d.reason}`,
+        }),
+      });
     } else if (d.bt === 'BG-25' && d.reason) {
-      out.push({ code: 'LINES_SYNTHESIZED', severity: 'warning', message: message('LINES_SYNTHESIZED', locale) });
+      out.push({
+        code: 'LINES_SYNTHESIZED',
+        severity: 'warning',
+        message: message('LINES_SYNTHESIZED', locale),
+      });
     } else if (d.bt === 'BT-131' && d.reason) {
-      out.push({ code: 'LINE_AMOUNT_MISMATCH', severity: 'warning', message: message('LINE_AMOUNT_MISMATCH', locale, { value: d.value ?? '', detail: `${d.path}: ${d.reason}` }) });
+      out.push({
+        code: 'LINE_AMOUNT_MISMATCH',
+        severity: 'warning',
+        message: message('LINE_AMOUNT_MISMATCH', locale, {
+          value: d.value ?? '',
+          detail: `${d.path}: ${d.reason}`,
+        }),
+      });
     } else {
       const list = groups.get(d.bt) ?? [];
       list.push(d);
@@ -26,8 +44,17 @@ export function droppedWarnings(dropped: Dropped[], locale: Locale): RetrieveMes
   }
   for (const [bt, list] of groups) {
     const first = list[0];
-    const value = first.reason ? `${first.value ?? ''} (${first.reason})` : first.value ?? '';
-    out.push({ code: 'FIELD_DROPPED', severity: 'warning', message: message('FIELD_DROPPED', locale, { bt, count: list.length, path: first.path, value }) });
+    const value = first.reason ? `${first.value ?? ''} (${first.reason})` : (first.value ?? '');
+    out.push({
+      code: 'FIELD_DROPPED',
+      severity: 'warning',
+      message: message('FIELD_DROPPED', locale, {
+        bt,
+        count: list.length,
+        path: first.path,
+        value,
+      }),
+    });
   }
   return out;
 }

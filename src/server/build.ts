@@ -29,7 +29,13 @@ import { shutdownAnswerMarginMs, shutdownAnswers } from './shutdown-answers.js';
 import { grpcUnaryFastPath } from './grpc-unary.js';
 import { answerDecodeErrorsAsInvalidArgument } from './request-decode-errors.js';
 import { STRICT_UTF8 } from '../text/utf8-text.js';
-import { countedHttp1Options, countedHttp2Options, routeCatalog, type NodeHandler, type RouteCatalog } from '../observability/index.js';
+import {
+  countedHttp1Options,
+  countedHttp2Options,
+  routeCatalog,
+  type NodeHandler,
+  type RouteCatalog,
+} from '../observability/index.js';
 
 /** Everything build() needs besides the configuration. */
 export interface BuildOptions extends ServiceDependencies {
@@ -65,7 +71,9 @@ export interface EinvoiceServer {
   readonly port: number;
 }
 
-function unaryHandlers(services: { desc: DescService; impl: Record<string, unknown> }[]): Map<string, UnaryHandler> {
+function unaryHandlers(
+  services: { desc: DescService; impl: Record<string, unknown> }[],
+): Map<string, UnaryHandler> {
   const handlers = new Map<string, UnaryHandler>();
   for (const { desc, impl } of services) {
     for (const method of desc.methods) {
@@ -99,9 +107,20 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   });
   // One readiness for /readyz and gRPC health: listening plus every check the app adds.
   const readiness = () => ({ listening: serving, ...(options.readiness?.() ?? {}) });
-  const fallback = plainRoutes({ gateway, extraRoutes: options.extraRoutes, readiness, ruleSets: options.ruleSets });
+  const fallback = plainRoutes({
+    gateway,
+    extraRoutes: options.extraRoutes,
+    readiness,
+    ruleSets: options.ruleSets,
+  });
 
-  const health = { desc: Health, impl: healthImpl(serviceDescs.map((s) => s.typeName), () => Object.values(readiness()).every(Boolean)) as unknown as Record<string, unknown> };
+  const health = {
+    desc: Health,
+    impl: healthImpl(
+      serviceDescs.map((s) => s.typeName),
+      () => Object.values(readiness()).every(Boolean),
+    ) as unknown as Record<string, unknown>,
+  };
   const interceptors = [requestRulesInterceptor];
   const adapter = connectNodeAdapter({
     routes(router) {
@@ -118,14 +137,29 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
     // same; validate reports it as a problem of the data). Binary protobuf keeps unknown fields.
     // JSON that is not UTF-8 is refused (INVALID_ARGUMENT), never decoded with U+FFFD in place
     // of the bytes (text/utf8-text.ts); connect-es reads `textDecoder` from these options.
-    jsonOptions: { ignoreUnknownFields: false, textDecoder: STRICT_UTF8 } as { ignoreUnknownFields: boolean },
+    jsonOptions: { ignoreUnknownFields: false, textDecoder: STRICT_UTF8 } as {
+      ignoreUnknownFields: boolean;
+    },
     readMaxBytes: config.bodyLimitBytes,
     shutdownSignal: shutdown.signal,
     contextValues: options.contextValues,
   });
-  const catalog = routeCatalog(restRoutes, [...serviceDescs, Health, ReflectionV1, ReflectionV1Alpha], ['/healthz', '/readyz', ...(options.extraRoutes?.keys() ?? [])]);
+  const catalog = routeCatalog(
+    restRoutes,
+    [...serviceDescs, Health, ReflectionV1, ReflectionV1Alpha],
+    ['/healthz', '/readyz', ...(options.extraRoutes?.keys() ?? [])],
+  );
   // Unary gRPC with binary protobuf (what gRPC clients send) skips connect-node's stream pipeline.
-  const served = grpcUnaryFastPath({ services: [...services, health], interceptors, readMaxBytes: config.bodyLimitBytes, shutdownSignal: shutdown.signal, contextValues: options.contextValues }, adapter as NodeHandler);
+  const served = grpcUnaryFastPath(
+    {
+      services: [...services, health],
+      interceptors,
+      readMaxBytes: config.bodyLimitBytes,
+      shutdownSignal: shutdown.signal,
+      contextValues: options.contextValues,
+    },
+    adapter as NodeHandler,
+  );
   // Requests still unanswered just before the shutdown grace ends are answered 503 then.
   const lastAnswers = shutdownAnswers();
   const handler = lastAnswers.track(options.edge ? options.edge(served, catalog) : served);
@@ -133,12 +167,21 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   const lifecycle = connections(config.connections);
   // Every response reports its writes to the connection bounds. HTTP/2 responses complete before
   // their request body send their trailers at once and drop the rest of the body.
-  const Http1ServerResponse = measuredResponse(countedHttp1Options.ServerResponse as never, lifecycle) as unknown as typeof http.ServerResponse;
+  const Http1ServerResponse = measuredResponse(
+    countedHttp1Options.ServerResponse as never,
+    lifecycle,
+  ) as unknown as typeof http.ServerResponse;
   const http1Options = { ...countedHttp1Options, ServerResponse: Http1ServerResponse };
   const http2Options = {
     ...countedHttp2Options,
     Http1ServerResponse,
-    Http2ServerResponse: measuredResponse(drainingHttp2Response(countedHttp2Options.Http2ServerResponse!, config.bodyLimitBytes) as never, lifecycle) as unknown as typeof http2.Http2ServerResponse,
+    Http2ServerResponse: measuredResponse(
+      drainingHttp2Response(
+        countedHttp2Options.Http2ServerResponse!,
+        config.bodyLimitBytes,
+      ) as never,
+      lifecycle,
+    ) as unknown as typeof http2.Http2ServerResponse,
     // Node advertises 2^32-1 concurrent streams by default: each open stream holds its request.
     settings: { maxConcurrentStreams: config.connections.http2MaxConcurrentStreams },
     maxSessionMemory: config.connections.http2MaxSessionMemoryMb,

@@ -163,7 +163,8 @@ export function connections(limits: ConnectionLimits): Connections {
     connection.buffered = bytes;
     const over = bytes > limits.connectionBufferBytes;
     if (over) {
-      if (!connection.over || bytes < connection.lastBuffered) connection.progressAt = performance.now();
+      if (!connection.over || bytes < connection.lastBuffered)
+        connection.progressAt = performance.now();
       connection.lastBuffered = bytes;
       overBound.add(connection);
     } else {
@@ -178,8 +179,14 @@ export function connections(limits: ConnectionLimits): Connections {
    * that is not enough, the others with a send buffer's worth waiting (64 KiB), the largest first.
    */
   function shed(): void {
-    const largestFirst = (connections: Iterable<Watched>) => [...connections].filter((c) => c.buffered >= SLOW_BYTES).sort((a, b) => b.buffered - a.buffered);
-    for (const connection of [...largestFirst(overBound), ...largestFirst([...watched].filter((c) => !c.over))]) {
+    const largestFirst = (connections: Iterable<Watched>) =>
+      [...connections]
+        .filter((c) => c.buffered >= SLOW_BYTES)
+        .sort((a, b) => b.buffered - a.buffered);
+    for (const connection of [
+      ...largestFirst(overBound),
+      ...largestFirst([...watched].filter((c) => !c.over)),
+    ]) {
       if (bufferedTotal <= limits.maxBufferedBytes) return;
       drop(connection);
     }
@@ -262,14 +269,21 @@ export function connections(limits: ConnectionLimits): Connections {
 
   function releaseReading(connection: Http1Connection): void {
     connection.held = false;
-    const socket = connection.socket as net.Socket & { _paused: boolean; parser?: { resume(): void } | null };
+    const socket = connection.socket as net.Socket & {
+      _paused: boolean;
+      parser?: { resume(): void } | null;
+    };
     if (!socket._paused) return;
     socket._paused = false;
     socket.parser?.resume();
     socket.resume();
   }
 
-  function handle(connection: Http1Connection, req: http.IncomingMessage, res: http.ServerResponse): void {
+  function handle(
+    connection: Http1Connection,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ): void {
     connection.handling.add(res);
     res.once('close', () => {
       connection.handling.delete(res);
@@ -282,7 +296,12 @@ export function connections(limits: ConnectionLimits): Connections {
   function serveWaiting(connection: Http1Connection): void {
     if (connection.socket.destroyed) return;
     measured(connection, connection.measure());
-    while (connection.waiting.length > 0 && connection.handling.size < limits.maxPipelinedRequests && !connection.over && !connection.socket.destroyed) {
+    while (
+      connection.waiting.length > 0 &&
+      connection.handling.size < limits.maxPipelinedRequests &&
+      !connection.over &&
+      !connection.socket.destroyed
+    ) {
       const [req, res] = connection.waiting.shift()!;
       handle(connection, req, res);
       measured(connection, connection.measure());
@@ -342,7 +361,10 @@ export function connections(limits: ConnectionLimits): Connections {
 
   /** An HTTP/2 request must arrive whole within the request bound. */
   function boundStream(stream: http2.ServerHttp2Stream): void {
-    const slow = setTimeout(() => stream.close(http2.constants.NGHTTP2_CANCEL), limits.requestTimeoutMs);
+    const slow = setTimeout(
+      () => stream.close(http2.constants.NGHTTP2_CANCEL),
+      limits.requestTimeoutMs,
+    );
     slow.unref();
     stream.once('end', () => clearTimeout(slow));
     stream.once('close', () => clearTimeout(slow));
@@ -429,11 +451,18 @@ export function connections(limits: ConnectionLimits): Connections {
           req.destroy();
           return closeHttp1(connection);
         }
-        if (connection.waiting.length === 0 && connection.handling.size < limits.maxPipelinedRequests) {
+        if (
+          connection.waiting.length === 0 &&
+          connection.handling.size < limits.maxPipelinedRequests
+        ) {
           measured(connection, connection.measure());
           if (connection.socket.destroyed) return req.destroy();
         }
-        if (connection.waiting.length === 0 && connection.handling.size < limits.maxPipelinedRequests && !connection.over) {
+        if (
+          connection.waiting.length === 0 &&
+          connection.handling.size < limits.maxPipelinedRequests &&
+          !connection.over
+        ) {
           handle(connection, req, res);
         } else {
           connection.waiting.push([req, res]);
@@ -443,7 +472,11 @@ export function connections(limits: ConnectionLimits): Connections {
     },
 
     wrote(res) {
-      const connection = res.stream ? sessionWatch.get(res.stream.session!) : res.req ? http1Connections.get(res.req.socket) : undefined;
+      const connection = res.stream
+        ? sessionWatch.get(res.stream.session!)
+        : res.req
+          ? http1Connections.get(res.req.socket)
+          : undefined;
       if (connection) measured(connection, connection.measure());
     },
 
@@ -460,7 +493,10 @@ export function connections(limits: ConnectionLimits): Connections {
       let seen = acceptedCount;
       let quietTurns = 0;
       let quietSince = performance.now();
-      while ((quietTurns < 5 || performance.now() - quietSince < 10) && performance.now() < stopAt) {
+      while (
+        (quietTurns < 5 || performance.now() - quietSince < 10) &&
+        performance.now() < stopAt
+      ) {
         await nextLoopTurn();
         if (acceptedCount === seen) quietTurns++;
         else [seen, quietTurns, quietSince] = [acceptedCount, 0, performance.now()];
@@ -469,14 +505,18 @@ export function connections(limits: ConnectionLimits): Connections {
       await nextLoopTurn();
 
       for (const session of sessions) session.close(); // GOAWAY: open streams finish, no new ones
-      for (const open of http1Responses.values()) for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close');
+      for (const open of http1Responses.values())
+        for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close');
       for (const server of http1Servers) server.closeIdleConnections();
       for (const socket of waitingForFirstByte) socket.destroy(); // connected, but sent no request
 
-      const grace = setTimeout(() => {
-        for (const session of sessions) session.destroy();
-        for (const socket of sockets) socket.destroy();
-      }, Math.max(0, graceEndsAt - performance.now()));
+      const grace = setTimeout(
+        () => {
+          for (const session of sessions) session.destroy();
+          for (const socket of sockets) socket.destroy();
+        },
+        Math.max(0, graceEndsAt - performance.now()),
+      );
       grace.unref();
       await closed;
       clearTimeout(grace);
@@ -508,7 +548,10 @@ export const DRAIN_IDLE_MS = 1000;
  * A method of the class, not a function assigned to each stream: on Node 20's V8 such objects
  * could outlive young collections with all they referenced (README, "Writing for the request path").
  */
-export function drainingHttp2Response<B extends Constructor<Ending>>(Base: B, drainLimitBytes: number) {
+export function drainingHttp2Response<B extends Constructor<Ending>>(
+  Base: B,
+  drainLimitBytes: number,
+) {
   return class extends Base {
     /** The answer is complete and the rest of the request is being dropped (a second end changes nothing). */
     draining = false;
@@ -568,7 +611,10 @@ interface Writing {
  * A response class of either HTTP version whose writes report to the connection bounds (the
  * bytes its connection has waiting are measured after each).
  */
-export function measuredResponse<B extends Constructor<Writing>>(Base: B, lifecycle: Pick<Connections, 'wrote'>) {
+export function measuredResponse<B extends Constructor<Writing>>(
+  Base: B,
+  lifecycle: Pick<Connections, 'wrote'>,
+) {
   return class extends Base {
     override write(...args: unknown[]): boolean {
       const written = super.write(...args);

@@ -14,19 +14,53 @@ export const CORS_ALLOWED_METHODS = 'GET, POST, OPTIONS';
 
 /** Request headers a browser may send: Connect, gRPC-Web and the API's own. */
 export const CORS_ALLOWED_HEADERS = [
-  'Content-Type', 'Accept', 'Accept-Language', 'Accept-Encoding',
-  'Connect-Protocol-Version', 'Connect-Timeout-Ms', 'Connect-Accept-Encoding', 'Connect-Content-Encoding',
-  'X-Grpc-Web', 'X-User-Agent', 'Grpc-Timeout',
-  'Authorization', 'X-API-Key', 'Idempotency-Key', 'X-Request-Id', 'X-Include-Source-Xml', 'If-None-Match',
-  'X-Format', 'X-Profile', 'X-Country-Profile', 'X-Syntax', 'X-Template', 'X-Locale', 'X-Strict',
-  'Mcp-Session-Id', 'Mcp-Protocol-Version',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'Accept-Encoding',
+  'Connect-Protocol-Version',
+  'Connect-Timeout-Ms',
+  'Connect-Accept-Encoding',
+  'Connect-Content-Encoding',
+  'X-Grpc-Web',
+  'X-User-Agent',
+  'Grpc-Timeout',
+  'Authorization',
+  'X-API-Key',
+  'Idempotency-Key',
+  'X-Request-Id',
+  'X-Include-Source-Xml',
+  'If-None-Match',
+  'X-Format',
+  'X-Profile',
+  'X-Country-Profile',
+  'X-Syntax',
+  'X-Template',
+  'X-Locale',
+  'X-Strict',
+  'Mcp-Session-Id',
+  'Mcp-Protocol-Version',
 ].join(', ');
 
 /** Response headers a browser's script may read. */
 export const CORS_EXPOSED_HEADERS = [
-  'Grpc-Status', 'Grpc-Message', 'Grpc-Status-Details-Bin', 'Connect-Content-Encoding', 'Connect-Accept-Encoding',
-  'X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Idempotent-Replayed',
-  'X-Transaction-Id', 'X-Preview-Source', 'X-Preview-Width', 'X-Preview-Height', 'ETag', 'Allow',
+  'Grpc-Status',
+  'Grpc-Message',
+  'Grpc-Status-Details-Bin',
+  'Connect-Content-Encoding',
+  'Connect-Accept-Encoding',
+  'X-Request-Id',
+  'Retry-After',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'Idempotent-Replayed',
+  'X-Transaction-Id',
+  'X-Preview-Source',
+  'X-Preview-Width',
+  'X-Preview-Height',
+  'ETag',
+  'Allow',
 ].join(', ');
 
 /** How long a browser may cache a preflight answer, in seconds. */
@@ -45,7 +79,8 @@ export function withCors(handler: NodeHandler, allowedOrigins: readonly string[]
       handler(req, res);
       return;
     }
-    const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
+    const preflight =
+      req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
     if (!anyOrigin && !allowed.has(origin)) {
       if (preflight) {
         res.writeHead(403, { 'content-length': '0' });

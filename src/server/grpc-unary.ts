@@ -10,8 +10,26 @@
  * protobuf is INVALID_ARGUMENT, as request-decode-errors.ts makes connect-node answer it). Everything else (gRPC-Web,
  * Connect, gRPC with JSON or compression, streaming, unknown paths) goes to `next`, connect-node.
  */
-import { create, fromBinary, isMessage, toBinary, type DescMessage, type DescMethod, type DescService, type Message } from '@bufbuild/protobuf';
-import { Code, ConnectError, createHandlerContext, type ContextValues, type HandlerContext, type Interceptor, type UnaryRequest, type UnaryResponse } from '@connectrpc/connect';
+import {
+  create,
+  fromBinary,
+  isMessage,
+  toBinary,
+  type DescMessage,
+  type DescMethod,
+  type DescService,
+  type Message,
+} from '@bufbuild/protobuf';
+import {
+  Code,
+  ConnectError,
+  createHandlerContext,
+  type ContextValues,
+  type HandlerContext,
+  type Interceptor,
+  type UnaryRequest,
+  type UnaryResponse,
+} from '@connectrpc/connect';
 import { grpcStatusOk, parseTimeout, setTrailerStatus } from '@connectrpc/connect/protocol-grpc';
 import type { Http2ServerResponse } from 'node:http2';
 import { requestHeaders, type NodeRequest } from '../rest/http-io.js';
@@ -54,18 +72,32 @@ function unaryMethods(options: GrpcUnaryOptions): Map<string, UnaryMethod> {
       if (method.methodKind !== 'unary' || typeof implementation !== 'function') continue;
       const output: DescMessage = method.output;
       // Innermost: the implementation; its answer normalised to a message as connect does.
-      const invoke = (context: HandlerContext) => async (req: UnaryRequest): Promise<UnaryResponse> => {
-        const answer = await implementation.call(impl, req.message as Message, context);
-        const message = isMessage(answer, output) ? answer : create(output, answer as never);
-        return { stream: false, service: desc, method: method as never, header: context.responseHeader, trailer: context.responseTrailer, message } as UnaryResponse;
-      };
+      const invoke =
+        (context: HandlerContext) =>
+        async (req: UnaryRequest): Promise<UnaryResponse> => {
+          const answer = await implementation.call(impl, req.message as Message, context);
+          const message = isMessage(answer, output) ? answer : create(output, answer as never);
+          return {
+            stream: false,
+            service: desc,
+            method: method as never,
+            header: context.responseHeader,
+            trailer: context.responseTrailer,
+            message,
+          } as UnaryResponse;
+        };
       // The interceptors wrap it in connect's order: the first listed is the outermost.
       const call = (request: UnaryRequest, context: HandlerContext) => {
         let next = invoke(context) as (req: UnaryRequest) => Promise<UnaryResponse>;
-        for (let i = options.interceptors.length - 1; i >= 0; i--) next = options.interceptors[i]!(next as never) as typeof next;
+        for (let i = options.interceptors.length - 1; i >= 0; i--)
+          next = options.interceptors[i]!(next as never) as typeof next;
         return next(request);
       };
-      methods.set(`/${desc.typeName}/${method.name}`, { service: desc, method: method as UnaryMethod['method'], call });
+      methods.set(`/${desc.typeName}/${method.name}`, {
+        service: desc,
+        method: method as UnaryMethod['method'],
+        call,
+      });
     }
   }
   return methods;
@@ -73,7 +105,12 @@ function unaryMethods(options: GrpcUnaryOptions): Map<string, UnaryMethod> {
 
 /** Whether the direct path serves this request (else connect-node does). */
 function served(req: NodeRequest): boolean {
-  return req.httpVersionMajor === 2 && req.method === 'POST' && BINARY_GRPC.has(req.headers['content-type'] ?? '') && req.headers['grpc-encoding'] === undefined;
+  return (
+    req.httpVersionMajor === 2 &&
+    req.method === 'POST' &&
+    BINARY_GRPC.has(req.headers['content-type'] ?? '') &&
+    req.headers['grpc-encoding'] === undefined
+  );
 }
 
 function nodeHeaders(headers: Headers): Record<string, string> {
@@ -111,20 +148,46 @@ function readSingleMessage(req: NodeRequest, readMaxBytes: number): Promise<Uint
       chunks.push(chunk);
       buffered += chunk.length;
       while (buffered >= HEADER_BYTES) {
-        const head = chunks[0]!.length >= HEADER_BYTES ? chunks[0]! : Buffer.concat(chunks, buffered);
+        const head =
+          chunks[0]!.length >= HEADER_BYTES ? chunks[0]! : Buffer.concat(chunks, buffered);
         const length = head.readUInt32BE(1);
-        if (length > readMaxBytes) return fail(new ConnectError(`message size ${length} is larger than configured readMaxBytes ${readMaxBytes}`, Code.ResourceExhausted));
+        if (length > readMaxBytes)
+          return fail(
+            new ConnectError(
+              `message size ${length} is larger than configured readMaxBytes ${readMaxBytes}`,
+              Code.ResourceExhausted,
+            ),
+          );
         if (buffered < HEADER_BYTES + length) return;
         const envelope = take(HEADER_BYTES + length);
-        if (envelope[0]! & COMPRESSED_FLAG) return fail(new ConnectError('received compressed envelope, but do not know how to decompress', Code.Internal));
-        if (message) return fail(new ConnectError('protocol error: received extra input message for unary method', Code.Unimplemented));
+        if (envelope[0]! & COMPRESSED_FLAG)
+          return fail(
+            new ConnectError(
+              'received compressed envelope, but do not know how to decompress',
+              Code.Internal,
+            ),
+          );
+        if (message)
+          return fail(
+            new ConnectError(
+              'protocol error: received extra input message for unary method',
+              Code.Unimplemented,
+            ),
+          );
         message = envelope.subarray(HEADER_BYTES);
       }
     };
     const onEnd = () => {
       req.off('close', onClose);
-      if (buffered > 0) reject(new ConnectError('protocol error: incomplete envelope', Code.InvalidArgument));
-      else if (!message) reject(new ConnectError('protocol error: missing input message for unary method', Code.Unimplemented));
+      if (buffered > 0)
+        reject(new ConnectError('protocol error: incomplete envelope', Code.InvalidArgument));
+      else if (!message)
+        reject(
+          new ConnectError(
+            'protocol error: missing input message for unary method',
+            Code.Unimplemented,
+          ),
+        );
       else resolve(message);
     };
     // A client that goes away mid-message (or a stream reset for being too slow) ends the read.
@@ -143,8 +206,16 @@ function envelope(message: Uint8Array): Buffer {
   return out;
 }
 
-async function serve(unary: UnaryMethod, req: NodeRequest, res: Http2ServerResponse, options: GrpcUnaryOptions): Promise<void> {
-  const timeout = parseTimeout((req.headers['grpc-timeout'] as string | undefined) ?? null, Number.MAX_SAFE_INTEGER);
+async function serve(
+  unary: UnaryMethod,
+  req: NodeRequest,
+  res: Http2ServerResponse,
+  options: GrpcUnaryOptions,
+): Promise<void> {
+  const timeout = parseTimeout(
+    (req.headers['grpc-timeout'] as string | undefined) ?? null,
+    Number.MAX_SAFE_INTEGER,
+  );
   const context = createHandlerContext({
     service: unary.service,
     method: unary.method,
@@ -173,14 +244,29 @@ async function serve(unary: UnaryMethod, req: NodeRequest, res: Http2ServerRespo
       throw malformedRequest(error);
     }
     const response = await unary.call(
-      { stream: false, service: unary.service, method: unary.method, requestMethod: 'POST', url: context.url, signal: context.signal, header: context.requestHeader, contextValues: context.values, message: request } as UnaryRequest,
+      {
+        stream: false,
+        service: unary.service,
+        method: unary.method,
+        requestMethod: 'POST',
+        url: context.url,
+        signal: context.signal,
+        header: context.requestHeader,
+        contextValues: context.values,
+        message: request,
+      } as UnaryRequest,
       context,
     );
     copyInto(response.header, context.responseHeader);
     copyInto(response.trailer, context.responseTrailer);
     body = envelope(toBinary(unary.method.output, response.message as Message));
   } catch (error) {
-    setTrailerStatus(context.responseTrailer, error instanceof ConnectError ? error : new ConnectError('internal error', Code.Internal, undefined, undefined, error));
+    setTrailerStatus(
+      context.responseTrailer,
+      error instanceof ConnectError
+        ? error
+        : new ConnectError('internal error', Code.Internal, undefined, undefined, error),
+    );
   } finally {
     answered = true;
     context.abort(ANSWERED);

@@ -12,7 +12,10 @@ import {
 } from '../../gen/grpc/health/v1/health_pb.js';
 
 /** Serving status per service name ("" stands for the whole server): SERVING while the server is ready. */
-export function healthImpl(serviceNames: readonly string[], isServing: () => boolean): ServiceImpl<typeof Health> {
+export function healthImpl(
+  serviceNames: readonly string[],
+  isServing: () => boolean,
+): ServiceImpl<typeof Health> {
   const known = new Set(['', ...serviceNames]);
   const statusOf = (service: string) => {
     if (!known.has(service)) throw apiError('ROUTE_NOT_FOUND', `unknown service "${service}"`);
@@ -33,8 +36,12 @@ export function healthImpl(serviceNames: readonly string[], isServing: () => boo
       }
     },
     list() {
-      const statuses: Record<string, ReturnType<typeof create<typeof HealthCheckResponseSchema>>> = {};
-      for (const name of known) statuses[name] = create(HealthCheckResponseSchema, { status: statusOf(name) });
+      const statuses: Record<
+        string,
+        ReturnType<typeof create<typeof HealthCheckResponseSchema>>
+      > = {};
+      for (const name of known)
+        statuses[name] = create(HealthCheckResponseSchema, { status: statusOf(name) });
       return { statuses };
     },
   };

@@ -3,7 +3,12 @@
  * decide it), extra routes such as /mcp, and everything else to the REST gateway, which answers
  * unknown paths with a JSON 404.
  */
-import { RequestAbortedError, sendJson, type NodeRequest, type NodeResponse } from '../rest/http-io.js';
+import {
+  RequestAbortedError,
+  sendJson,
+  type NodeRequest,
+  type NodeResponse,
+} from '../rest/http-io.js';
 
 /** The readiness report of /readyz. */
 export interface Readiness {
@@ -23,7 +28,9 @@ export interface PlainRouteOptions {
 }
 
 /** The fallback handler for the Connect adapter. */
-export function plainRoutes(options: PlainRouteOptions): (req: NodeRequest, res: NodeResponse) => void {
+export function plainRoutes(
+  options: PlainRouteOptions,
+): (req: NodeRequest, res: NodeResponse) => void {
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/healthz') {
@@ -34,14 +41,19 @@ export function plainRoutes(options: PlainRouteOptions): (req: NodeRequest, res:
       const checks = options.readiness();
       const ready = Object.values(checks).every(Boolean);
       const ruleSets = options.ruleSets?.();
-      sendJson(res, ready ? 200 : 503, { ready, checks, ...(ruleSets ? { rule_sets: ruleSets } : {}) } satisfies Readiness);
+      sendJson(res, ready ? 200 : 503, {
+        ready,
+        checks,
+        ...(ruleSets ? { rule_sets: ruleSets } : {}),
+      } satisfies Readiness);
       return;
     }
     const extra = options.extraRoutes?.get(path);
     void (extra ? Promise.resolve(extra(req, res)) : options.gateway(req, res)).catch((error) => {
       if (error instanceof RequestAbortedError) return; // the client is gone: not an error of ours
       console.error('unhandled route error', error);
-      if (!res.headersSent) sendJson(res, 500, { error: 'internal_error', message: 'internal error' });
+      if (!res.headersSent)
+        sendJson(res, 500, { error: 'internal_error', message: 'internal error' });
     });
   };
 }

@@ -14,7 +14,10 @@ type ReflectionRequest = {
   messageRequest:
     | { case: 'fileByFilename'; value: string }
     | { case: 'fileContainingSymbol'; value: string }
-    | { case: 'fileContainingExtension'; value: { containingType: string; extensionNumber: number } }
+    | {
+        case: 'fileContainingExtension';
+        value: { containingType: string; extensionNumber: number };
+      }
     | { case: 'allExtensionNumbersOfType'; value: string }
     | { case: 'listServices'; value: string }
     | { case: undefined; value?: undefined };
@@ -37,7 +40,8 @@ function answerer(services: readonly DescService[]) {
   const files = new Map<string, DescFile>();
   for (const s of services) for (const f of withDependencies(s.file)) files.set(f.name, f);
   const registry = createRegistry(...files.values());
-  const encode = (file: DescFile) => withDependencies(file).map((f) => toBinary(FileDescriptorProtoSchema, f.proto));
+  const encode = (file: DescFile) =>
+    withDependencies(file).map((f) => toBinary(FileDescriptorProtoSchema, f.proto));
   const fileOfSymbol = (symbol: string): DescFile | undefined => {
     const direct = registry.get(symbol);
     if (direct && 'file' in direct) return direct.file;
@@ -45,27 +49,49 @@ function answerer(services: readonly DescService[]) {
     const owner = registry.get(parent);
     return owner && 'file' in owner ? owner.file : undefined;
   };
-  const notFound = (what: string) => ({ case: 'errorResponse' as const, value: { errorCode: 5, errorMessage: `${what} not found` } });
+  const notFound = (what: string) => ({
+    case: 'errorResponse' as const,
+    value: { errorCode: 5, errorMessage: `${what} not found` },
+  });
 
   return (req: ReflectionRequest) => {
     const r = req.messageRequest;
     switch (r.case) {
       case 'listServices':
-        return { case: 'listServicesResponse' as const, value: { service: services.map((s) => ({ name: s.typeName })) } };
+        return {
+          case: 'listServicesResponse' as const,
+          value: { service: services.map((s) => ({ name: s.typeName })) },
+        };
       case 'fileByFilename': {
         const file = files.get(r.value);
-        return file ? { case: 'fileDescriptorResponse' as const, value: { fileDescriptorProto: encode(file) } } : notFound(`file ${r.value}`);
+        return file
+          ? {
+              case: 'fileDescriptorResponse' as const,
+              value: { fileDescriptorProto: encode(file) },
+            }
+          : notFound(`file ${r.value}`);
       }
       case 'fileContainingSymbol': {
         const file = fileOfSymbol(r.value);
-        return file ? { case: 'fileDescriptorResponse' as const, value: { fileDescriptorProto: encode(file) } } : notFound(`symbol ${r.value}`);
+        return file
+          ? {
+              case: 'fileDescriptorResponse' as const,
+              value: { fileDescriptorProto: encode(file) },
+            }
+          : notFound(`symbol ${r.value}`);
       }
       case 'allExtensionNumbersOfType':
-        return { case: 'allExtensionNumbersResponse' as const, value: { baseTypeName: r.value, extensionNumber: [] } };
+        return {
+          case: 'allExtensionNumbersResponse' as const,
+          value: { baseTypeName: r.value, extensionNumber: [] },
+        };
       case 'fileContainingExtension':
         return notFound(`extension ${r.value.containingType}(${r.value.extensionNumber})`);
       default:
-        return { case: 'errorResponse' as const, value: { errorCode: 3, errorMessage: 'empty reflection request' } };
+        return {
+          case: 'errorResponse' as const,
+          value: { errorCode: 3, errorMessage: 'empty reflection request' },
+        };
     }
   };
 }
@@ -79,12 +105,14 @@ export function reflectionImpls(services: readonly DescService[]): {
   return {
     v1: {
       async *serverReflectionInfo(requests) {
-        for await (const req of requests) yield { validHost: req.host, originalRequest: req, messageResponse: answer(req) };
+        for await (const req of requests)
+          yield { validHost: req.host, originalRequest: req, messageResponse: answer(req) };
       },
     },
     v1alpha: {
       async *serverReflectionInfo(requests) {
-        for await (const req of requests) yield { validHost: req.host, originalRequest: req, messageResponse: answer(req) };
+        for await (const req of requests)
+          yield { validHost: req.host, originalRequest: req, messageResponse: answer(req) };
       },
     },
   };

@@ -23,7 +23,10 @@ const INVALID_ARGUMENT = String(Code.InvalidArgument);
 
 /** The error of a request message that does not decode (same wording as connect-es). */
 export function malformedRequest(cause: unknown): ConnectError {
-  return new ConnectError(`${DECODE_PREFIX}${cause instanceof Error ? cause.message : String(cause)}`, Code.InvalidArgument);
+  return new ConnectError(
+    `${DECODE_PREFIX}${cause instanceof Error ? cause.message : String(cause)}`,
+    Code.InvalidArgument,
+  );
 }
 
 function isDecodeMessage(grpcMessage: string | null | undefined): boolean {
@@ -37,7 +40,13 @@ function isDecodeMessage(grpcMessage: string | null | undefined): boolean {
 
 /** Connect unary: the JSON error body `{"code":"internal","message":"parse binary: …"}` with 500. */
 async function connectUnary(res: UniversalServerResponse): Promise<UniversalServerResponse> {
-  if (res.status !== 500 || !res.body || res.header?.get('content-encoding') || !res.header?.get('content-type')?.startsWith('application/json')) return res;
+  if (
+    res.status !== 500 ||
+    !res.body ||
+    res.header?.get('content-encoding') ||
+    !res.header?.get('content-type')?.startsWith('application/json')
+  )
+    return res;
   const chunks: Uint8Array[] = [];
   for await (const chunk of res.body) chunks.push(chunk);
   const bytes = Buffer.concat(chunks);
@@ -47,7 +56,11 @@ async function connectUnary(res: UniversalServerResponse): Promise<UniversalServ
   } catch {
     error = undefined;
   }
-  if (error?.code !== 'internal' || typeof error.message !== 'string' || !error.message.startsWith(DECODE_PREFIX)) {
+  if (
+    error?.code !== 'internal' ||
+    typeof error.message !== 'string' ||
+    !error.message.startsWith(DECODE_PREFIX)
+  ) {
     return { ...res, body: once(bytes) };
   }
   const body = Buffer.from(JSON.stringify({ ...error, code: 'invalid_argument' }), 'utf8');
@@ -60,10 +73,14 @@ async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
 }
 
 /** gRPC: the status is in the HTTP/2 trailers, set while the body is read. */
-async function* grpcBody(res: UniversalServerResponse, body: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
+async function* grpcBody(
+  res: UniversalServerResponse,
+  body: AsyncIterable<Uint8Array>,
+): AsyncIterable<Uint8Array> {
   yield* body;
   const trailer = res.trailer;
-  if (trailer?.get('grpc-status') === INTERNAL && isDecodeMessage(trailer.get('grpc-message'))) trailer.set('grpc-status', INVALID_ARGUMENT);
+  if (trailer?.get('grpc-status') === INTERNAL && isDecodeMessage(trailer.get('grpc-message')))
+    trailer.set('grpc-status', INVALID_ARGUMENT);
 }
 
 /** gRPC-Web: the status is in the body's last frame, "grpc-status: 13\r\ngrpc-message: …". */
@@ -73,13 +90,29 @@ async function* grpcWebBody(body: AsyncIterable<Uint8Array>): AsyncIterable<Uint
       yield chunk;
       continue;
     }
-    const text = Buffer.from(chunk.buffer, chunk.byteOffset + 5, chunk.byteLength - 5).toString('latin1');
-    const fields = new Map(text.split('\r\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()] as const));
+    const text = Buffer.from(chunk.buffer, chunk.byteOffset + 5, chunk.byteLength - 5).toString(
+      'latin1',
+    );
+    const fields = new Map(
+      text
+        .split('\r\n')
+        .filter(Boolean)
+        .map(
+          (line) =>
+            [
+              line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+              line.slice(line.indexOf(':') + 1).trim(),
+            ] as const,
+        ),
+    );
     if (fields.get('grpc-status') !== INTERNAL || !isDecodeMessage(fields.get('grpc-message'))) {
       yield chunk;
       continue;
     }
-    const data = Buffer.from(text.replace(/^grpc-status:\s*13\r\n/im, `grpc-status: ${INVALID_ARGUMENT}\r\n`), 'latin1');
+    const data = Buffer.from(
+      text.replace(/^grpc-status:\s*13\r\n/im, `grpc-status: ${INVALID_ARGUMENT}\r\n`),
+      'latin1',
+    );
     const frame = Buffer.alloc(5 + data.byteLength);
     frame[0] = TRAILER_FRAME;
     frame.writeUInt32BE(data.byteLength, 1);
@@ -92,8 +125,10 @@ function wrap(handler: UniversalHandler): UniversalHandler {
   const answer = async (req: Parameters<UniversalHandler>[0]): Promise<UniversalServerResponse> => {
     const res = await handler(req);
     const type = res.header?.get('content-type') ?? '';
-    if (type.startsWith('application/grpc-web')) return res.body ? { ...res, body: grpcWebBody(res.body) } : res;
-    if (type.startsWith('application/grpc')) return res.body ? { ...res, body: grpcBody(res, res.body) } : res;
+    if (type.startsWith('application/grpc-web'))
+      return res.body ? { ...res, body: grpcWebBody(res.body) } : res;
+    if (type.startsWith('application/grpc'))
+      return res.body ? { ...res, body: grpcBody(res, res.body) } : res;
     return handler.method.methodKind === 'unary' ? connectUnary(res) : res;
   };
   return Object.assign(answer, handler);

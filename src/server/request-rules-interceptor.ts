@@ -23,7 +23,11 @@ export const AUTHENTICATE_FIRST_SERVICES = new Set(['einvoice.v1.AdminService'])
 
 /** Rejects requests that break their declared rules with INVALID_REQUEST and field violations. */
 export const requestRulesInterceptor: Interceptor = (next) => async (req) => {
-  if (!req.stream && !AUTHENTICATE_FIRST_SERVICES.has(req.service.typeName) && !SELF_CHECKING_METHODS.has(`${req.service.typeName}.${req.method.name}`)) {
+  if (
+    !req.stream &&
+    !AUTHENTICATE_FIRST_SERVICES.has(req.service.typeName) &&
+    !SELF_CHECKING_METHODS.has(`${req.service.typeName}.${req.method.name}`)
+  ) {
     enforceRequestRules(req.method.input, req.message);
   }
   return next(req);

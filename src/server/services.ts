@@ -30,9 +30,25 @@ export interface ServiceDependencies {
 /** The public (business) services, in registration order. */
 export function publicServices(deps: ServiceDependencies): RegisteredService[] {
   return [
-    { desc: InvoiceService, impl: invoiceServiceImpl(deps.invoice) as unknown as RegisteredService['impl'] },
-    { desc: AccountService, impl: (deps.account ?? pendingAccountServiceImpl()) as unknown as RegisteredService['impl'] },
-    { desc: AdminService, impl: (deps.admin ?? pendingAdminServiceImpl()) as unknown as RegisteredService['impl'] },
-    ...(deps.status ? [{ desc: StatusService, impl: statusServiceImpl(deps.status) as unknown as RegisteredService['impl'] }] : []),
+    {
+      desc: InvoiceService,
+      impl: invoiceServiceImpl(deps.invoice) as unknown as RegisteredService['impl'],
+    },
+    {
+      desc: AccountService,
+      impl: (deps.account ?? pendingAccountServiceImpl()) as unknown as RegisteredService['impl'],
+    },
+    {
+      desc: AdminService,
+      impl: (deps.admin ?? pendingAdminServiceImpl()) as unknown as RegisteredService['impl'],
+    },
+    ...(deps.status
+      ? [
+          {
+            desc: StatusService,
+            impl: statusServiceImpl(deps.status) as unknown as RegisteredService['impl'],
+          },
+        ]
+      : []),
   ];
 }

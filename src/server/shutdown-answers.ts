@@ -51,10 +51,16 @@ export function shutdownAnswers(): ShutdownAnswers {
       for (const [res, req] of inFlight) {
         if (res.headersSent || res.writableEnded || res.destroyed) continue;
         answered++;
-        const headers: Record<string, string> = { 'content-type': 'application/json', 'retry-after': '1' };
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          'retry-after': '1',
+        };
         // HTTP/2 has no Connection header; its session has had its GOAWAY.
         if (req.httpVersionMajor === 1) headers.connection = 'close';
-        (res as { writeHead(status: number, headers: Record<string, string>): unknown }).writeHead(503, headers);
+        (res as { writeHead(status: number, headers: Record<string, string>): unknown }).writeHead(
+          503,
+          headers,
+        );
         res.end(BODY);
         silence(res);
         inFlight.delete(res);
@@ -68,7 +74,15 @@ export function shutdownAnswers(): ShutdownAnswers {
 function silence(res: NodeResponse): void {
   const target = res as unknown as Record<string, unknown>;
   const self = () => res;
-  for (const name of ['writeHead', 'setHeader', 'appendHeader', 'removeHeader', 'addTrailers', 'flushHeaders']) target[name] = self;
+  for (const name of [
+    'writeHead',
+    'setHeader',
+    'appendHeader',
+    'removeHeader',
+    'addTrailers',
+    'flushHeaders',
+  ])
+    target[name] = self;
   target.write = (...args: unknown[]) => {
     const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined;
     if (callback) queueMicrotask(callback);

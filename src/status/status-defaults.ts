@@ -4,7 +4,12 @@
  * so that reading the written message back gives exactly this value.
  */
 import { create } from '@bufbuild/protobuf';
-import { LifecycleStatusSchema, StatusPartySchema, type LifecycleStatus, type StatusParty } from '../../gen/einvoice/v1/status_service_pb.js';
+import {
+  LifecycleStatusSchema,
+  StatusPartySchema,
+  type LifecycleStatus,
+  type StatusParty,
+} from '../../gen/einvoice/v1/status_service_pb.js';
 import { parseIssuedAt } from './check-status.js';
 import { DEFAULT_ADDRESS_SCHEME, STATUS_CODES, defaultIdScheme } from './status-codes.js';
 
@@ -20,7 +25,8 @@ function party(p: StatusParty, role: string): StatusParty {
     idScheme: p.id === '' ? '' : p.idScheme || defaultIdScheme(role),
     name: p.name,
     electronicAddress: p.electronicAddress,
-    electronicAddressScheme: p.electronicAddress === '' ? '' : p.electronicAddressScheme || DEFAULT_ADDRESS_SCHEME,
+    electronicAddressScheme:
+      p.electronicAddress === '' ? '' : p.electronicAddressScheme || DEFAULT_ADDRESS_SCHEME,
   });
 }
 
@@ -32,20 +38,32 @@ export function withDefaults(status: LifecycleStatus, now: Date): LifecycleStatu
   const invoice = status.invoice!;
   const senderRole = status.sender?.role || STATUS_CODES[code]?.defaultRole || '';
   const sender = party(status.sender ?? create(StatusPartySchema), senderRole);
-  const issuer = status.issuer ? party(status.issuer, status.issuer.role || senderRole) : create(StatusPartySchema, sender);
+  const issuer = status.issuer
+    ? party(status.issuer, status.issuer.role || senderRole)
+    : create(StatusPartySchema, sender);
   const stamp = issuedAt.replace(/\D/g, '').slice(0, 14);
   const id = status.id || `${invoice.number.replace(/\s+/g, '_').slice(0, 150)}-${code}-${stamp}`;
   return create(LifecycleStatusSchema, {
     id,
     issuedAt,
     businessProcess: status.businessProcess || 'REGULATED',
-    invoice: { number: invoice.number, issueDate: invoice.issueDate, typeCode: invoice.typeCode, sellerSiren: invoice.sellerSiren },
+    invoice: {
+      number: invoice.number,
+      issueDate: invoice.issueDate,
+      typeCode: invoice.typeCode,
+      sellerSiren: invoice.sellerSiren,
+    },
     statusCode: code,
     reasons: status.reasons.map((r) => ({ code: r.code, text: r.text })),
     sender,
     issuer,
     recipients: status.recipients.map((r) => party(r, r.role)),
-    amounts: status.amounts.map((a) => ({ typeCode: a.typeCode, amount: a.amount, currency: a.currency || 'EUR', vatRate: a.vatRate })),
+    amounts: status.amounts.map((a) => ({
+      typeCode: a.typeCode,
+      amount: a.amount,
+      currency: a.currency || 'EUR',
+      vatRate: a.vatRate,
+    })),
     requestedAction: status.requestedAction,
     note: status.note,
   });

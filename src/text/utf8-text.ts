@@ -49,7 +49,9 @@ function firstInvalidOffset(bytes: Uint8Array): number {
   let start = 0;
   for (; start < bytes.byteLength; start += CHUNK) {
     try {
-      decoder.decode(bytes.subarray(start, start + CHUNK), { stream: start + CHUNK < bytes.byteLength });
+      decoder.decode(bytes.subarray(start, start + CHUNK), {
+        stream: start + CHUNK < bytes.byteLength,
+      });
     } catch {
       break;
     }

@@ -102,22 +102,46 @@ function ruleSetOf(id: string): RuleSet | undefined {
 
 /** Normalises one raw finding. */
 export function toFinding(raw: RawFinding): Finding {
-  const message = raw.kind === 'rules-error' ? notEvaluated(raw) : raw.text.replace(/\s+/g, ' ').trim();
-  const ruleId = raw.id || LEADING_RULE.exec(message)?.[1] || (raw.kind === 'xsd' ? 'XSD' : 'SCHEMATRON');
+  const message =
+    raw.kind === 'rules-error' ? notEvaluated(raw) : raw.text.replace(/\s+/g, ' ').trim();
+  const ruleId =
+    raw.id || LEADING_RULE.exec(message)?.[1] || (raw.kind === 'xsd' ? 'XSD' : 'SCHEMATRON');
   const source = raw.kind === 'xsd' ? 'xsd' : raw.kind === 'xml' ? 'xml' : 'schematron';
-  return { ruleId, severity: severityOf(raw), location: raw.location, message, businessTerms: businessTermsIn(message), ruleSet: raw.ruleSet, source };
+  return {
+    ruleId,
+    severity: severityOf(raw),
+    location: raw.location,
+    message,
+    businessTerms: businessTermsIn(message),
+    ruleSet: raw.ruleSet,
+    source,
+  };
 }
 
 /**
  * Builds the report for a document checked against the given rule set ids; each rule set is named
  * with the version installed under rulesDir (the rules that judged the document).
  */
-export function buildReport(ruleSetIds: string[], raw: RawFinding[], engine: ValidationReport['engine'], rulesDir = DEFAULT_RULES_DIR): ValidationReport {
+export function buildReport(
+  ruleSetIds: string[],
+  raw: RawFinding[],
+  engine: ValidationReport['engine'],
+  rulesDir = DEFAULT_RULES_DIR,
+): ValidationReport {
   // A rule set whose findings are warnings (France's BR-FR _WARNING) reports its asserts as such.
-  const findings = raw.map(toFinding).map((f) => (f.source === 'schematron' && ruleSetOf(f.ruleSet)?.findingsAreWarnings ? { ...f, severity: 'warning' as const } : f));
+  const findings = raw
+    .map(toFinding)
+    .map((f) =>
+      f.source === 'schematron' && ruleSetOf(f.ruleSet)?.findingsAreWarnings
+        ? { ...f, severity: 'warning' as const }
+        : f,
+    );
   return {
     valid: !findings.some((f) => f.severity === 'fatal' || f.severity === 'error'),
-    ruleSets: ruleSetIds.map((id) => ({ id, version: installedRuleSet(ruleSet(id), rulesDir).version })),
+    ruleSets: ruleSetIds.map((id) => ({
+      id,
+      version: installedRuleSet(ruleSet(id), rulesDir).version,
+    })),
     findings,
     engine,
   };

@@ -33,9 +33,27 @@ export interface RuleSetRelease {
  * next (3.0.22) from 24 February 2027, whose files are not published yet (no registry entry).
  */
 export const RULE_SET_RELEASES: readonly RuleSetRelease[] = [
-  { ruleSet: 'peppol-bis', id: 'peppol-bis-3.0.19', release: '3.0.19', basis: 'OpenPeppol BIS Billing 3.0.19 (May 2025 release), in force until 3.0.21 became mandatory' },
-  { ruleSet: 'peppol-bis', id: 'peppol-bis', release: '3.0.21', from: '2026-08-17', basis: 'OpenPeppol BIS Billing 3.0.21 (May 2026 release), mandatory from 17 August 2026' },
-  { ruleSet: 'peppol-bis', id: 'peppol-bis-3.0.22', release: '3.0.22', from: '2027-02-24', basis: 'OpenPeppol BIS Billing 3.0.22, mandatory from 24 February 2027' },
+  {
+    ruleSet: 'peppol-bis',
+    id: 'peppol-bis-3.0.19',
+    release: '3.0.19',
+    basis:
+      'OpenPeppol BIS Billing 3.0.19 (May 2025 release), in force until 3.0.21 became mandatory',
+  },
+  {
+    ruleSet: 'peppol-bis',
+    id: 'peppol-bis',
+    release: '3.0.21',
+    from: '2026-08-17',
+    basis: 'OpenPeppol BIS Billing 3.0.21 (May 2026 release), mandatory from 17 August 2026',
+  },
+  {
+    ruleSet: 'peppol-bis',
+    id: 'peppol-bis-3.0.22',
+    release: '3.0.22',
+    from: '2027-02-24',
+    basis: 'OpenPeppol BIS Billing 3.0.22, mandatory from 24 February 2027',
+  },
 ];
 
 /** A rule set chosen for a date: the registry entry that judges, and why when it is not the release in force. */
@@ -49,9 +67,17 @@ export interface ReleaseChoice {
 }
 
 /** The releases of a rule set, oldest first, with each one's last day filled in. */
-export function releasesOf(ruleSetId: string, releases: readonly RuleSetRelease[] = RULE_SET_RELEASES): (RuleSetRelease & { last?: string })[] {
-  const rows = releases.filter((r) => r.ruleSet === ruleSetId).sort((a, b) => (a.from ?? '').localeCompare(b.from ?? ''));
-  return rows.map((r, i) => ({ ...r, last: r.until ?? (rows[i + 1]?.from ? dayBefore(rows[i + 1]!.from!) : undefined) }));
+export function releasesOf(
+  ruleSetId: string,
+  releases: readonly RuleSetRelease[] = RULE_SET_RELEASES,
+): (RuleSetRelease & { last?: string })[] {
+  const rows = releases
+    .filter((r) => r.ruleSet === ruleSetId)
+    .sort((a, b) => (a.from ?? '').localeCompare(b.from ?? ''));
+  return rows.map((r, i) => ({
+    ...r,
+    last: r.until ?? (rows[i + 1]?.from ? dayBefore(rows[i + 1]!.from!) : undefined),
+  }));
 }
 
 function dayBefore(date: string): string {
@@ -76,7 +102,8 @@ function distance(asOf: string, r: { from?: string; last?: string }): number {
 export function releaseInForce(
   ruleSetId: string,
   asOf: string,
-  installed: (id: string) => boolean = (id) => isInstalled(ruleSet(id), process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR),
+  installed: (id: string) => boolean = (id) =>
+    isInstalled(ruleSet(id), process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR),
   releases: readonly RuleSetRelease[] = RULE_SET_RELEASES,
 ): ReleaseChoice {
   const rows = releasesOf(ruleSetId, releases);
@@ -93,12 +120,19 @@ export function releaseInForce(
   if (inForce && has(inForce.id)) return { id: inForce.id, release: inForce.release };
   const candidates = rows.filter((r) => has(r.id));
   // None installed: the row's own rule set, whose absence the validator reports (fail closed).
-  if (candidates.length === 0) return { id: ruleSetId, ...(inForce ? { release: inForce.release } : {}) };
-  const nearest = candidates.reduce((best, r) => (distance(asOf, r) <= distance(asOf, best) ? r : best));
+  if (candidates.length === 0)
+    return { id: ruleSetId, ...(inForce ? { release: inForce.release } : {}) };
+  const nearest = candidates.reduce((best, r) =>
+    distance(asOf, r) <= distance(asOf, best) ? r : best,
+  );
   const why = inForce
     ? `${ruleSetId} ${inForce.release} (in force on ${asOf}${inForce.from ? `, from ${inForce.from}` : ''}) is not installed`
     : `no release of ${ruleSetId} is in force on ${asOf}`;
-  return { id: nearest.id, release: nearest.release, note: `${why}: checked with ${nearest.release}, the nearest installed release` };
+  return {
+    id: nearest.id,
+    release: nearest.release,
+    note: `${why}: checked with ${nearest.release}, the nearest installed release`,
+  };
 }
 
 /** The rule set a registry entry is a release of (what answers name): itself when it is no dated release. */
@@ -120,7 +154,11 @@ export interface RulesInForce {
 export const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** The releases in force on asOf (default today) of each rule set asked for. */
-export function rulesInForce(ruleSetIds: readonly string[], asOf: string = today(), installed?: (id: string) => boolean): RulesInForce {
+export function rulesInForce(
+  ruleSetIds: readonly string[],
+  asOf: string = today(),
+  installed?: (id: string) => boolean,
+): RulesInForce {
   const notes: string[] = [];
   const ids = ruleSetIds.map((id) => {
     const choice = releaseInForce(id, asOf, installed);
@@ -149,9 +187,14 @@ export function isCalendarDate(s: string): boolean {
 export function documentIssueDate(xml: string): string | undefined {
   const head = xml.slice(0, 200_000);
   const ubl = /<(?:[\w.-]+:)?IssueDate>\s*(\d{4}-\d{2}-\d{2})/.exec(head);
-  const cii = /IssueDateTime>\s*<(?:[\w.-]+:)?DateTimeString[^>]*>\s*(\d{4})(\d{2})(\d{2})\s*</.exec(head);
+  const cii =
+    /IssueDateTime>\s*<(?:[\w.-]+:)?DateTimeString[^>]*>\s*(\d{4})(\d{2})(\d{2})\s*</.exec(head);
   const fpa = /<DatiGeneraliDocumento>[\s\S]*?<Data>\s*(\d{4}-\d{2}-\d{2})\s*</.exec(head);
-  const found = [ubl && { at: ubl.index, date: ubl[1]! }, cii && { at: cii.index, date: `${cii[1]}-${cii[2]}-${cii[3]}` }, fpa && { at: fpa.index, date: fpa[1]! }]
+  const found = [
+    ubl && { at: ubl.index, date: ubl[1]! },
+    cii && { at: cii.index, date: `${cii[1]}-${cii[2]}-${cii[3]}` },
+    fpa && { at: fpa.index, date: fpa[1]! },
+  ]
     .filter((x): x is { at: number; date: string } => Boolean(x))
     .sort((a, b) => a.at - b.at)[0];
   return found && isCalendarDate(found.date) ? found.date : undefined;
@@ -172,12 +215,21 @@ export interface DatedReport extends ValidationReport {
  */
 export function datedReport(report: ValidationReport, dated: RulesInForce): DatedReport {
   const notes: Finding[] = dated.notes.map((note) => ({
-    ruleId: 'RULE-SET-RELEASE', severity: 'warning', location: '/', message: note, businessTerms: ['BT-2'], ruleSet: note.split(' ')[0]!, source: 'schematron',
+    ruleId: 'RULE-SET-RELEASE',
+    severity: 'warning',
+    location: '/',
+    message: note,
+    businessTerms: ['BT-2'],
+    ruleSet: note.split(' ')[0]!,
+    source: 'schematron',
   }));
   return {
     ...report,
     ruleSets: report.ruleSets.map((s) => ({ ...s, id: releasedRuleSet(s.id) })),
-    findings: [...report.findings.map((f) => ({ ...f, ruleSet: releasedRuleSet(f.ruleSet) })), ...notes],
+    findings: [
+      ...report.findings.map((f) => ({ ...f, ruleSet: releasedRuleSet(f.ruleSet) })),
+      ...notes,
+    ],
     rulesAsOf: dated.asOf,
     ...(dated.notes.length > 0 ? { releaseNotes: dated.notes } : {}),
   };

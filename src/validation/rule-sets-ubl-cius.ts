@@ -11,11 +11,27 @@ import type { RuleSet, XsdEntry } from './rule-sets.js';
 /** Builds the rule sets on the UBL XSD entries of rule-sets.ts. */
 export function ublCiusRuleSets(ublXsd: XsdEntry[]): RuleSet[] {
   const cius = (id: string, version: string, name: string, file: string): RuleSet => ({
-    id, version, name, syntax: 'ubl', redistributable: false, xsd: ublXsd, xslt: [`build/${id}/${file}`],
+    id,
+    version,
+    name,
+    syntax: 'ubl',
+    redistributable: false,
+    xsd: ublXsd,
+    xslt: [`build/${id}/${file}`],
   });
   return [
-    cius('hr-cius', '1.0.3', 'Croatia HR-CIUS 2025 with the HR extension (Porezna uprava)', 'HR-CIUS-EXT-EN16931-UBL.xslt'),
-    cius('cius-ro', '1.0.9', 'Romania CIUS-RO, RO e-Factura (ANAF)', 'ROeFactura-UBL-validation-Invoice_v1.0.9.xslt'),
+    cius(
+      'hr-cius',
+      '1.0.3',
+      'Croatia HR-CIUS 2025 with the HR extension (Porezna uprava)',
+      'HR-CIUS-EXT-EN16931-UBL.xslt',
+    ),
+    cius(
+      'cius-ro',
+      '1.0.9',
+      'Romania CIUS-RO, RO e-Factura (ANAF)',
+      'ROeFactura-UBL-validation-Invoice_v1.0.9.xslt',
+    ),
     cius('cius-pt', '2.1.1', 'Portugal CIUS-PT (eSPap)', 'urn_feap.gov.pt_CIUS-PT_2.1.1.xslt'),
   ];
 }

@@ -43,13 +43,18 @@ export interface RuleSet {
   findingsAreWarnings?: boolean;
 }
 
-const CII_ROOT = '{urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100}CrossIndustryInvoice';
+const CII_ROOT =
+  '{urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100}CrossIndustryInvoice';
 const UBL_INVOICE = '{urn:oasis:names:specification:ubl:schema:xsd:Invoice-2}Invoice';
 const UBL_CREDIT_NOTE = '{urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2}CreditNote';
-const CDAR_ROOT = '{urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100}CrossDomainAcknowledgementAndResponse';
-const FATTURAPA_ROOT = '{http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2}FatturaElettronica';
+const CDAR_ROOT =
+  '{urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100}CrossDomainAcknowledgementAndResponse';
+const FATTURAPA_ROOT =
+  '{http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2}FatturaElettronica';
 
-const CII_XSD: XsdEntry[] = [{ root: CII_ROOT, path: 'xsd/cii-d16b/data/standard/CrossIndustryInvoice_100pD16B.xsd' }];
+const CII_XSD: XsdEntry[] = [
+  { root: CII_ROOT, path: 'xsd/cii-d16b/data/standard/CrossIndustryInvoice_100pD16B.xsd' },
+];
 const UBL_XSD: XsdEntry[] = [
   { root: UBL_INVOICE, path: 'xsd/ubl-2.1/maindoc/UBL-Invoice-2.1.xsd' },
   { root: UBL_CREDIT_NOTE, path: 'xsd/ubl-2.1/maindoc/UBL-CreditNote-2.1.xsd' },
@@ -105,7 +110,14 @@ const PINT_PAIR = ['PINT-UBL-validation-preprocessed.xslt', 'PINT-jurisdiction-a
  * national-rules.ts say which), so they carry none of their own.
  */
 export const FRANCE_CTC_VERSION = '1.4.0.03';
-function brFr(id: string, syntax: Syntax, label: string, folder: string, file: string, warning: boolean): RuleSet {
+function brFr(
+  id: string,
+  syntax: Syntax,
+  label: string,
+  folder: string,
+  file: string,
+  warning: boolean,
+): RuleSet {
   return {
     id: warning ? `${id}-warning` : id,
     version: FRANCE_CTC_VERSION,
@@ -180,7 +192,10 @@ export const RULE_SETS: readonly RuleSet[] = [
     syntax: 'ubl',
     redistributable: false,
     xsd: UBL_XSD,
-    xslt: ['build/peppol-bis-3.0.19/CEN-EN16931-UBL.xslt', 'build/peppol-bis-3.0.19/PEPPOL-EN16931-UBL.xslt'],
+    xslt: [
+      'build/peppol-bis-3.0.19/CEN-EN16931-UBL.xslt',
+      'build/peppol-bis-3.0.19/PEPPOL-EN16931-UBL.xslt',
+    ],
   },
   {
     // Published only as Schematron and only in the mirror: not installed without it.
@@ -190,7 +205,10 @@ export const RULE_SETS: readonly RuleSet[] = [
     syntax: 'cii',
     redistributable: false,
     xsd: CII_XSD,
-    xslt: ['build/peppol-bis-cii/CEN-EN16931-CII.xslt', 'build/peppol-bis-cii/PEPPOL-EN16931-CII.xslt'],
+    xslt: [
+      'build/peppol-bis-cii/CEN-EN16931-CII.xslt',
+      'build/peppol-bis-cii/PEPPOL-EN16931-CII.xslt',
+    ],
   },
   pint('pint', '1.1.2', 'Peppol PINT Billing (international)', [PINT_PAIR[0]]),
   pint('pint-eu', '1.0.1', 'Peppol PINT EU', [...PINT_PAIR, 'PINT-EN16931-aligned-rules.xslt']),
@@ -214,7 +232,12 @@ export const RULE_SETS: readonly RuleSet[] = [
     name: 'France CTC lifecycle statuses: CDAR D22B XSD and BR-FR-CDV (FNFE-MPE)',
     syntax: 'cii',
     redistributable: false,
-    xsd: [{ root: CDAR_ROOT, path: 'build/fr-cdar/xsd/CrossDomainAcknowledgementAndResponse_100pD22B.xsd' }],
+    xsd: [
+      {
+        root: CDAR_ROOT,
+        path: 'build/fr-cdar/xsd/CrossDomainAcknowledgementAndResponse_100pD22B.xsd',
+      },
+    ],
     xslt: ['build/fr-cdar/BR-FR-CDV-Schematron-CDAR.xslt'],
   },
   ...BR_FR,
@@ -225,7 +248,9 @@ export const RULE_SETS: readonly RuleSet[] = [
     name: 'France CTC EXTENDED-CTC-FR CII (FNFE-MPE)',
     syntax: 'cii',
     redistributable: false,
-    xsd: [{ root: CII_ROOT, path: 'build/france-ctc/xsd/cii-d22b/CrossIndustryInvoice_100pD22B.xsd' }],
+    xsd: [
+      { root: CII_ROOT, path: 'build/france-ctc/xsd/cii-d22b/CrossIndustryInvoice_100pD22B.xsd' },
+    ],
     xslt: ['build/france-ctc/extended-ctc-fr/EXTENDED-CTC-FR-CII.xslt'],
   },
   {
@@ -245,7 +270,12 @@ export const RULE_SETS: readonly RuleSet[] = [
     name: 'FatturaPA 1.2.2 XSD (Agenzia delle Entrate)',
     syntax: 'fatturapa',
     redistributable: false,
-    xsd: [{ root: FATTURAPA_ROOT, path: 'build/xsd/fatturapa-1.2.2/Schema_del_file_xml_FatturaPA_v1.2.2.xsd' }],
+    xsd: [
+      {
+        root: FATTURAPA_ROOT,
+        path: 'build/xsd/fatturapa-1.2.2/Schema_del_file_xml_FatturaPA_v1.2.2.xsd',
+      },
+    ],
     xslt: [],
   },
 ];
@@ -314,10 +344,22 @@ export function installedRuleSet(set: RuleSet, rulesDir: string): InstalledRuleS
   if (first) {
     let dir = dirname(join(rulesDir, first));
     // XSDs sit in sub-folders of their package: walk up to the folder with the provenance.
-    while (dir.startsWith(rulesDir) && dir !== rulesDir && !existsSync(join(dir, 'provenance.json'))) dir = dirname(dir);
+    while (
+      dir.startsWith(rulesDir) &&
+      dir !== rulesDir &&
+      !existsSync(join(dir, 'provenance.json'))
+    )
+      dir = dirname(dir);
     try {
-      const provenance = JSON.parse(readFileSync(join(dir, 'provenance.json'), 'utf8')) as { version?: string; source?: string };
-      found = { id: set.id, version: provenance.version ?? set.version, source: provenance.source ?? 'maven' };
+      const provenance = JSON.parse(readFileSync(join(dir, 'provenance.json'), 'utf8')) as {
+        version?: string;
+        source?: string;
+      };
+      found = {
+        id: set.id,
+        version: provenance.version ?? set.version,
+        source: provenance.source ?? 'maven',
+      };
     } catch {
       // not installed: the registry's version
     }

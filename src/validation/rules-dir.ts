@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 function repositoryRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'rules', 'README.md')) && dirname(dir) !== dir) dir = dirname(dir);
-  return existsSync(join(dir, 'rules', 'README.md')) ? dir : resolve(fileURLToPath(new URL('../..', import.meta.url)));
+  return existsSync(join(dir, 'rules', 'README.md'))
+    ? dir
+    : resolve(fileURLToPath(new URL('../..', import.meta.url)));
 }
 
 /** The repository root (the folder with rules/ and java/). */

@@ -16,8 +16,10 @@ import { formatRow } from '../formats/format-rows.js';
 import { installedRuleSet, ruleSet } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 
-const rulesDirOf = (rulesDir?: string): string => rulesDir ?? process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
-const installed = (id: string, rulesDir?: string): string => installedRuleSet(ruleSet(id), rulesDirOf(rulesDir)).version;
+const rulesDirOf = (rulesDir?: string): string =>
+  rulesDir ?? process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR;
+const installed = (id: string, rulesDir?: string): string =>
+  installedRuleSet(ruleSet(id), rulesDirOf(rulesDir)).version;
 
 /**
  * The version reported for a format whose document this service writes or that declares only its
@@ -32,7 +34,7 @@ export function specVersion(format: string, rulesDir?: string): string {
   const release = installed(row.ruleSetIds[0]!, rulesDir);
   // The format's own numbering of the release (Factur-X's of ZUGFeRD's), where it has one.
   const names = info?.releaseNames;
-  return names ? names[release] ?? info.version : release;
+  return names ? (names[release] ?? info.version) : release;
 }
 
 /**
@@ -40,7 +42,11 @@ export function specVersion(format: string, rulesDir?: string): string {
  * the declared family (the declared version is a prefix of it, e.g. 3.0 of 3.0.2, 1.2 of 1.2.2),
  * else the declared version as it is.
  */
-export function declaredSpecVersion(format: string, declared: string | undefined, rulesDir?: string): string {
+export function declaredSpecVersion(
+  format: string,
+  declared: string | undefined,
+  rulesDir?: string,
+): string {
   const exact = specVersion(format, rulesDir);
   if (!declared) return exact;
   return exact === declared || exact.startsWith(`${declared}.`) ? exact : declared;

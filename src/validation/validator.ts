@@ -9,11 +9,29 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertSafeXml, UnsafeXmlError, xmlText } from '../xml/safe-parse.js';
 import { buildReport } from './report.js';
-import { assertInstalled, installedRuleSet, type InstalledRuleSet, isInstalled, RULE_SETS, ruleSet, RuleSetUnavailableError } from './rule-sets.js';
+import {
+  assertInstalled,
+  installedRuleSet,
+  type InstalledRuleSet,
+  isInstalled,
+  RULE_SETS,
+  ruleSet,
+  RuleSetUnavailableError,
+} from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
 import { defaultFormatRuleSets, ruleSetsFor } from './rule-sets-for.js';
-import { datedReport, type DatedReport, documentIssueDate, rulesInForce } from './rule-set-releases.js';
-import { type Engine, type ResolvedRuleSet, ValidationEngineError, ValidationShutdownError } from './engine/engine.js';
+import {
+  datedReport,
+  type DatedReport,
+  documentIssueDate,
+  rulesInForce,
+} from './rule-set-releases.js';
+import {
+  type Engine,
+  type ResolvedRuleSet,
+  ValidationEngineError,
+  ValidationShutdownError,
+} from './engine/engine.js';
 import { DEFAULT_JAR, findJava, JvmEngine, type WorkerRecovery } from './engine/jvm-engine.js';
 import { SaxonJsEngine } from './engine/saxonjs-engine.js';
 
@@ -52,7 +70,11 @@ export interface Validator {
    * `options.asOf`, else on the document's issue date (BT-2), else today; the report says which
    * date (rulesAsOf) and names each release.
    */
-  validate(xml: string | Uint8Array, ruleSetIds: string[], options?: ValidateOptions): Promise<DatedReport>;
+  validate(
+    xml: string | Uint8Array,
+    ruleSetIds: string[],
+    options?: ValidateOptions,
+  ): Promise<DatedReport>;
   /**
    * Loads rule sets in the background, one at a time, so later requests are fast: those of each
    * format's default row (`defaults`: a worker holds about 70 MB of live heap instead of 187 with
@@ -92,9 +114,14 @@ export interface Validator {
  * what `auto` writes for most EU sellers: the first generate after a start most likely needs
  * them), then the other formats' default rows' (`defaults`) or every other one (`all`).
  */
-export function warmUpRuleSetIds(scope: WarmUpScope, rulesDir: string = DEFAULT_RULES_DIR): string[] {
+export function warmUpRuleSetIds(
+  scope: WarmUpScope,
+  rulesDir: string = DEFAULT_RULES_DIR,
+): string[] {
   const wanted = scope === 'all' ? undefined : new Set(defaultFormatRuleSets(rulesDir));
-  const ids = RULE_SETS.filter((s) => isInstalled(s, rulesDir) && (!wanted || wanted.has(s.id))).map((s) => s.id);
+  const ids = RULE_SETS.filter(
+    (s) => isInstalled(s, rulesDir) && (!wanted || wanted.has(s.id)),
+  ).map((s) => s.id);
   const first = ruleSetsFor('zugferd').filter((id) => ids.includes(id));
   return ids.sort((a, b) => Number(first.includes(b)) - Number(first.includes(a)));
 }
@@ -108,7 +135,12 @@ export function chooseEngine(config: ValidatorConfig = {}): 'jvm' | 'saxonjs' {
 
 /** The files of rule sets by id, under a rules directory; fails closed when one is unknown or missing. */
 export function resolveRuleSets(ids: string[], rulesDir: string): ResolvedRuleSet[] {
-  if (ids.length === 0) throw new RuleSetUnavailableError('', 'UNKNOWN_RULE_SET', 'No rule set given: nothing would be checked');
+  if (ids.length === 0)
+    throw new RuleSetUnavailableError(
+      '',
+      'UNKNOWN_RULE_SET',
+      'No rule set given: nothing would be checked',
+    );
   return ids.map((id) => {
     const set = ruleSet(id);
     assertInstalled(set, rulesDir);
@@ -140,7 +172,13 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
   const kind = chooseEngine(config);
   const engine: Engine =
     kind === 'jvm'
-      ? new JvmEngine({ rulesDir, jar: config.jar, threads: config.concurrency, jvmArgs: config.jvmArgs, recovery: config.recovery })
+      ? new JvmEngine({
+          rulesDir,
+          jar: config.jar,
+          threads: config.concurrency,
+          jvmArgs: config.jvmArgs,
+          recovery: config.recovery,
+        })
       : new SaxonJsEngine({ rulesDir, poolSize: config.concurrency });
   let warm = false;
   let closed = false;
@@ -176,7 +214,8 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
   const resolved = new Map<string, ResolvedRuleSet>();
   const resolve = (ids: string[]): ResolvedRuleSet[] => {
     const cached = ids.map((id) => resolved.get(id));
-    if (ids.length > 0 && cached.every((set) => set !== undefined)) return cached as ResolvedRuleSet[];
+    if (ids.length > 0 && cached.every((set) => set !== undefined))
+      return cached as ResolvedRuleSet[];
     const sets = resolveRuleSets(ids, rulesDir);
     for (const set of sets) resolved.set(set.id, set);
     return sets;
@@ -192,13 +231,27 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
         assertSafeXml(text);
       } catch (error) {
         if (!(error instanceof UnsafeXmlError)) throw error;
-        const raw = [{ ruleSet: ruleSetIds[0]!, kind: 'xml', id: error.reason, flag: 'fatal', location: '/', test: '', text: error.message }];
+        const raw = [
+          {
+            ruleSet: ruleSetIds[0]!,
+            kind: 'xml',
+            id: error.reason,
+            flag: 'fatal',
+            location: '/',
+            test: '',
+            text: error.message,
+          },
+        ];
         return buildReport(ruleSetIds, raw, kind, rulesDir);
       }
-      const dated = rulesInForce(ruleSetIds, options.asOf ?? documentIssueDate(text), (id) => isInstalled(ruleSet(id), rulesDir));
+      const dated = rulesInForce(ruleSetIds, options.asOf ?? documentIssueDate(text), (id) =>
+        isInstalled(ruleSet(id), rulesDir),
+      );
       const sets = resolve(dated.ids);
       const bytes = typeof xml === 'string' ? new TextEncoder().encode(text) : xml;
-      const raw = await beforeFinish(engine.run(bytes, sets, deadlineFor(deadlineMs, bytes.byteLength)));
+      const raw = await beforeFinish(
+        engine.run(bytes, sets, deadlineFor(deadlineMs, bytes.byteLength)),
+      );
       return datedReport(buildReport(dated.ids, raw, kind, rulesDir), dated);
     },
     warmUp(scope = 'defaults') {
@@ -214,7 +267,9 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
             if (closed) return; // stopped while warming: nothing to report
             if (!(error instanceof ValidationEngineError)) throw error;
             console.error(`validation warm-up interrupted (${error.message}); retrying`);
-            await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * attempt, 30_000)).unref());
+            await new Promise((resolve) =>
+              setTimeout(resolve, Math.min(1000 * attempt, 30_000)).unref(),
+            );
           }
         }
       })();
@@ -228,7 +283,8 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
       finishTimer = setTimeout(() => finishing.abort(), Math.max(0, at - performance.now()));
       finishTimer.unref();
     },
-    ruleSets: () => RULE_SETS.filter((s) => isInstalled(s, rulesDir)).map((s) => installedRuleSet(s, rulesDir)),
+    ruleSets: () =>
+      RULE_SETS.filter((s) => isInstalled(s, rulesDir)).map((s) => installedRuleSet(s, rulesDir)),
     isWarm: () => warm,
     available: () => engine.available(),
     workerPid: () => (engine instanceof JvmEngine ? engine.pid : undefined),

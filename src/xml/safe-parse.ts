@@ -21,12 +21,21 @@ export interface XmlLimits extends XmlStructureLimits {
  * bound: xmldom spends about 1 KB of memory per element, so 20 MB of `<a/>` (5 million elements)
  * would take gigabytes, while 400,000 elements stay within a few hundred megabytes.
  */
-export const DEFAULT_XML_LIMITS: XmlLimits = { maxBytes: 20 * 1024 * 1024, maxDepth: 200, maxElements: 400_000 };
+export const DEFAULT_XML_LIMITS: XmlLimits = {
+  maxBytes: 20 * 1024 * 1024,
+  maxDepth: 200,
+  maxElements: 400_000,
+};
 
 /** Why an XML document was refused; `reason` is stable, `message` readable. */
 export class UnsafeXmlError extends Error {
   constructor(
-    readonly reason: 'XML_TOO_LARGE' | 'XML_DTD_FORBIDDEN' | 'XML_TOO_DEEP' | 'XML_TOO_MANY_ELEMENTS' | 'XML_MALFORMED',
+    readonly reason:
+      | 'XML_TOO_LARGE'
+      | 'XML_DTD_FORBIDDEN'
+      | 'XML_TOO_DEEP'
+      | 'XML_TOO_MANY_ELEMENTS'
+      | 'XML_MALFORMED',
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -45,7 +54,8 @@ export function xmlText(input: string | Uint8Array): string {
   try {
     return decodeXml(input);
   } catch (error) {
-    if (error instanceof XmlEncodingError) throw new UnsafeXmlError('XML_MALFORMED', error.message, { cause: error });
+    if (error instanceof XmlEncodingError)
+      throw new UnsafeXmlError('XML_MALFORMED', error.message, { cause: error });
     throw error;
   }
 }
@@ -53,13 +63,17 @@ export function xmlText(input: string | Uint8Array): string {
 /** Throws UnsafeXmlError unless the text is within the limits, has no DTD and its markup is well-formed. */
 export function assertSafeXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS): void {
   // UTF-8 never has fewer bytes than UTF-16 code units: only a long text needs counting.
-  if (text.length > limits.maxBytes || (text.length * 3 > limits.maxBytes && Buffer.byteLength(text, 'utf8') > limits.maxBytes)) {
+  if (
+    text.length > limits.maxBytes ||
+    (text.length * 3 > limits.maxBytes && Buffer.byteLength(text, 'utf8') > limits.maxBytes)
+  ) {
     throw new UnsafeXmlError('XML_TOO_LARGE', `XML is larger than ${limits.maxBytes} bytes`);
   }
   try {
     scanXml(text, limits);
   } catch (error) {
-    if (error instanceof XmlScanError) throw new UnsafeXmlError(error.reason, error.message, { cause: error });
+    if (error instanceof XmlScanError)
+      throw new UnsafeXmlError(error.reason, error.message, { cause: error });
     throw error;
   }
 }
@@ -68,7 +82,10 @@ export function assertSafeXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMI
 class StopParsing extends Error {}
 
 /** Parses untrusted XML into a DOM, refusing DTDs, oversize, too deep and malformed documents. */
-export function parseXmlSafely(input: string | Uint8Array, limits: XmlLimits = DEFAULT_XML_LIMITS): Document {
+export function parseXmlSafely(
+  input: string | Uint8Array,
+  limits: XmlLimits = DEFAULT_XML_LIMITS,
+): Document {
   const text = xmlText(input);
   assertSafeXml(text, limits);
   let failure: string | undefined;
@@ -82,7 +99,11 @@ export function parseXmlSafely(input: string | Uint8Array, limits: XmlLimits = D
   try {
     doc = parser.parseFromString(text, 'application/xml');
   } catch (error) {
-    throw new UnsafeXmlError('XML_MALFORMED', `XML is not well-formed: ${failure ?? (error as Error).message}`, { cause: error });
+    throw new UnsafeXmlError(
+      'XML_MALFORMED',
+      `XML is not well-formed: ${failure ?? (error as Error).message}`,
+      { cause: error },
+    );
   }
   if (failure) throw new UnsafeXmlError('XML_MALFORMED', `XML is not well-formed: ${failure}`);
   if (!doc.documentElement) throw new UnsafeXmlError('XML_MALFORMED', 'XML has no root element');

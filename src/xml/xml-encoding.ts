@@ -31,15 +31,19 @@ const CP1252_NAMES = new Set(['windows-1252', 'cp1252', 'x-cp1252']);
  * Decoded here because Node 20's TextDecoder('windows-1252') drops these bytes without a word.
  */
 const CP1252_HIGH = [
-  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
-  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152,
+  0, 0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161,
+  0x203a, 0x0153, 0, 0x017e, 0x0178,
 ];
 
 function cp1252(bytes: Uint8Array): string {
   const latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   return latin1.replace(/[\u0080-\u009f]/g, (c) => {
     const mapped = CP1252_HIGH[c.charCodeAt(0) - 0x80]!;
-    if (!mapped) throw new XmlEncodingError(`the XML is not valid windows-1252, the encoding it declares (byte 0x${c.charCodeAt(0).toString(16)})`);
+    if (!mapped)
+      throw new XmlEncodingError(
+        `the XML is not valid windows-1252, the encoding it declares (byte 0x${c.charCodeAt(0).toString(16)})`,
+      );
     return String.fromCharCode(mapped);
   });
 }
@@ -49,7 +53,9 @@ function withDecoder(label: string, bytes: Uint8Array): string {
   try {
     decoder = new TextDecoder(label, { fatal: true });
   } catch {
-    throw new XmlEncodingError(`the XML declares encoding ${label}, which cannot be read here; send UTF-8`);
+    throw new XmlEncodingError(
+      `the XML declares encoding ${label}, which cannot be read here; send UTF-8`,
+    );
   }
   try {
     return decoder.decode(bytes);
@@ -63,15 +69,22 @@ export function decodeXml(bytes: Uint8Array): string {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return withDecoder('utf-16be', bytes.subarray(2));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return withDecoder('utf-16le', bytes.subarray(2));
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset + (bom ? 3 : 0), Math.min(bytes.byteLength - (bom ? 3 : 0), 256)).toString('latin1');
+  const head = Buffer.from(
+    bytes.buffer,
+    bytes.byteOffset + (bom ? 3 : 0),
+    Math.min(bytes.byteLength - (bom ? 3 : 0), 256),
+  ).toString('latin1');
   const declared = bom ? undefined : DECLARED.exec(head)?.[1]?.toLowerCase();
-  if (declared && LATIN1_NAMES.has(declared)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  if (declared && LATIN1_NAMES.has(declared))
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   if (declared && CP1252_NAMES.has(declared)) return cp1252(bytes);
   if (declared && !UTF8_NAMES.has(declared)) return withDecoder(declared, bytes);
   try {
     return decodeUtf8(bytes); // skips the BOM
   } catch (error) {
     if (!(error instanceof NotUtf8Error)) throw error;
-    throw new XmlEncodingError(`the XML is not UTF-8 (invalid at byte ${error.offset}) and declares no other encoding`);
+    throw new XmlEncodingError(
+      `the XML is not UTF-8 (invalid at byte ${error.offset}) and declares no other encoding`,
+    );
   }
 }

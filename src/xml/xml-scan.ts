@@ -21,7 +21,11 @@ export interface XmlStructureLimits {
 /** Why the structure was refused: a stable reason and a readable message. */
 export class XmlScanError extends Error {
   constructor(
-    readonly reason: 'XML_DTD_FORBIDDEN' | 'XML_TOO_DEEP' | 'XML_TOO_MANY_ELEMENTS' | 'XML_MALFORMED',
+    readonly reason:
+      | 'XML_DTD_FORBIDDEN'
+      | 'XML_TOO_DEEP'
+      | 'XML_TOO_MANY_ELEMENTS'
+      | 'XML_MALFORMED',
     message: string,
   ) {
     super(message);
@@ -41,7 +45,10 @@ export interface XmlStructure {
 const S = '[ \\t\\r\\n]';
 const NAME = `[^ \\t\\r\\n/>=<"'!?]+`;
 /** A start tag: name, attributes with quoted values free of "<", then ">" or "/>". */
-const START_TAG = new RegExp(`<${NAME}(?:${S}+${NAME}${S}*=${S}*(?:"[^"<]*"|'[^'<]*'))*${S}*/?>`, 'y');
+const START_TAG = new RegExp(
+  `<${NAME}(?:${S}+${NAME}${S}*=${S}*(?:"[^"<]*"|'[^'<]*'))*${S}*/?>`,
+  'y',
+);
 /** An end tag. */
 const END_TAG = new RegExp(`</${NAME}${S}*>`, 'y');
 const DTD = /<!(?:DOCTYPE|ENTITY)/iy;
@@ -53,7 +60,10 @@ const QUESTION = 0x3f;
 
 function malformed(text: string, what: string, at: number): never {
   const near = JSON.stringify(text.slice(at, at + 40));
-  throw new XmlScanError('XML_MALFORMED', `XML is not well-formed: ${what} at offset ${at} (${near})`);
+  throw new XmlScanError(
+    'XML_MALFORMED',
+    `XML is not well-formed: ${what} at offset ${at} (${near})`,
+  );
 }
 
 function test(pattern: RegExp, text: string, at: number): number {
@@ -103,16 +113,27 @@ export function scanXml(text: string, limits: XmlStructureLimits): XmlStructure 
         if (end < 0) malformed(text, 'unterminated CDATA section', lt);
         i = end + 3;
       } else if (test(DTD, text, lt) >= 0) {
-        throw new XmlScanError('XML_DTD_FORBIDDEN', 'XML with a DOCTYPE or ENTITY declaration is refused');
+        throw new XmlScanError(
+          'XML_DTD_FORBIDDEN',
+          'XML with a DOCTYPE or ENTITY declaration is refused',
+        );
       } else {
         malformed(text, 'unexpected markup declaration', lt);
       }
     } else {
       const end = test(START_TAG, text, lt);
-      if (end < 0) malformed(text, 'malformed start tag (attribute values must be quoted and free of "<")', lt);
+      if (end < 0)
+        malformed(
+          text,
+          'malformed start tag (attribute values must be quoted and free of "<")',
+          lt,
+        );
       if (depth === 0 && elements > 0) malformed(text, 'a second root element', lt);
       if (++elements > maxElements) {
-        throw new XmlScanError('XML_TOO_MANY_ELEMENTS', `XML has more than ${maxElements} elements`);
+        throw new XmlScanError(
+          'XML_TOO_MANY_ELEMENTS',
+          `XML has more than ${maxElements} elements`,
+        );
       }
       const level = depth + 1;
       if (level > limits.maxDepth) {

@@ -9,7 +9,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import test from 'ava';
 import { Code, ConnectError, createClient, type Client } from '@connectrpc/connect';
-import { connectNodeAdapter, createConnectTransport, createGrpcTransport, createGrpcWebTransport } from '@connectrpc/connect-node';
+import {
+  connectNodeAdapter,
+  createConnectTransport,
+  createGrpcTransport,
+  createGrpcWebTransport,
+} from '@connectrpc/connect-node';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
 import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
 import { adminServiceImpl } from '../../src/accounts/admin-service.js';
@@ -22,13 +27,30 @@ import { startServer } from '../helpers/server.js';
 
 const TOKEN = 'admin-token-for-tests-0123456789';
 
-async function serve(store: AccountStore, adminToken: string | undefined): Promise<{ client: (token?: string) => Client<typeof AdminService>; close(): Promise<void> }> {
-  const server = http.createServer(connectNodeAdapter({ routes: (router) => router.service(AdminService, adminServiceImpl(store, adminToken, planTable())) }));
+async function serve(
+  store: AccountStore,
+  adminToken: string | undefined,
+): Promise<{ client: (token?: string) => Client<typeof AdminService>; close(): Promise<void> }> {
+  const server = http.createServer(
+    connectNodeAdapter({
+      routes: (router) =>
+        router.service(AdminService, adminServiceImpl(store, adminToken, planTable())),
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     client: (token) =>
-      createClient(AdminService, createConnectTransport({ baseUrl, httpVersion: '1.1', interceptors: token ? [(next) => (req) => (req.header.set('authorization', `Bearer ${token}`), next(req))] : [] })),
+      createClient(
+        AdminService,
+        createConnectTransport({
+          baseUrl,
+          httpVersion: '1.1',
+          interceptors: token
+            ? [(next) => (req) => (req.header.set('authorization', `Bearer ${token}`), next(req))]
+            : [],
+        }),
+      ),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -66,14 +88,34 @@ forEachBackend(({ name, open }) => {
     const admin = s.client(TOKEN);
     const { plans } = await admin.listPlans({});
     t.deepEqual(
-      plans.map((p) => [p.id, Number(p.monthlyCredits), p.requestsPerMinute, Number(p.overageAllowed), p.watermark]),
-      [['sandbox', 100, 60, 0, true], ['starter', 500, 120, 50, false], ['pro', 2000, 300, 200, false]],
+      plans.map((p) => [
+        p.id,
+        Number(p.monthlyCredits),
+        p.requestsPerMinute,
+        Number(p.overageAllowed),
+        p.watermark,
+      ]),
+      [
+        ['sandbox', 100, 60, 0, true],
+        ['starter', 500, 120, 50, false],
+        ['pro', 2000, 300, 200, false],
+      ],
     );
     const { account } = await admin.createAccount({ name: 'ACME GmbH', plan: 'starter' });
     t.regex(account!.id, /^acc_[A-Za-z0-9]{16}$/);
-    t.is((await admin.setAccountPlan({ accountId: account!.id, plan: 'pro' })).account?.plan, 'pro');
-    t.is(await code(admin.setAccountPlan({ accountId: account!.id, plan: 'platinum' })), Code.InvalidArgument);
-    const created = await admin.createApiKey({ accountId: account!.id, name: 'ci', environment: 'live' });
+    t.is(
+      (await admin.setAccountPlan({ accountId: account!.id, plan: 'pro' })).account?.plan,
+      'pro',
+    );
+    t.is(
+      await code(admin.setAccountPlan({ accountId: account!.id, plan: 'platinum' })),
+      Code.InvalidArgument,
+    );
+    const created = await admin.createApiKey({
+      accountId: account!.id,
+      name: 'ci',
+      environment: 'live',
+    });
     t.regex(created.secret, /^env_live_[A-Za-z0-9]{43}$/);
     t.is(created.apiKey?.prefix, created.secret.slice(0, 13));
     const listed = await admin.listApiKeys({ accountId: account!.id });
@@ -82,11 +124,24 @@ forEachBackend(({ name, open }) => {
     t.is(listed.apiKeys[0].lastUsedAt, '');
 
     const f = await fixture(store);
-    await f.accounts.guard(contextWith({ 'x-api-key': created.secret }), { operation: 'retrieve', cost: 1, keyRequired: true }, async () => 'ok');
-    t.not((await admin.listApiKeys({})).apiKeys.find((k) => k.id === created.apiKey!.id)?.lastUsedAt, '');
+    await f.accounts.guard(
+      contextWith({ 'x-api-key': created.secret }),
+      { operation: 'retrieve', cost: 1, keyRequired: true },
+      async () => 'ok',
+    );
+    t.not(
+      (await admin.listApiKeys({})).apiKeys.find((k) => k.id === created.apiKey!.id)?.lastUsedAt,
+      '',
+    );
     const revoked = await admin.revokeApiKey({ keyId: created.apiKey!.id });
     t.not(revoked.apiKey?.revokedAt, '');
-    const error = await t.throwsAsync(f.accounts.guard(contextWith({ 'x-api-key': created.secret }), { operation: 'retrieve', cost: 1, keyRequired: true }, async () => 'ok'));
+    const error = await t.throwsAsync(
+      f.accounts.guard(
+        contextWith({ 'x-api-key': created.secret }),
+        { operation: 'retrieve', cost: 1, keyRequired: true },
+        async () => 'ok',
+      ),
+    );
     t.is(ConnectError.from(error).code, Code.Unauthenticated);
     t.is((await admin.listAccounts({})).accounts.length, 1);
   });
@@ -108,7 +163,11 @@ for (const [transport, make] of Object.entries(TRANSPORTS)) {
     const refused = async (call: Promise<unknown>) => ConnectError.from(await t.throwsAsync(call));
     const invalid: [string, () => Promise<unknown>, (options: object) => Promise<unknown>][] = [
       ['CreateAccount', () => admin.createAccount({}), (o) => admin.createAccount({}, o)],
-      ['CreateApiKey', () => admin.createApiKey({ environment: 'staging' }), (o) => admin.createApiKey({ environment: 'staging' }, o)],
+      [
+        'CreateApiKey',
+        () => admin.createApiKey({ environment: 'staging' }),
+        (o) => admin.createApiKey({ environment: 'staging' }, o),
+      ],
       ['RevokeApiKey', () => admin.revokeApiKey({}), (o) => admin.revokeApiKey({}, o)],
       ['SetAccountPlan', () => admin.setAccountPlan({}), (o) => admin.setAccountPlan({}, o)],
     ];
@@ -116,15 +175,26 @@ for (const [transport, make] of Object.entries(TRANSPORTS)) {
       const missing = await refused(keyless());
       t.is(missing.code, Code.Unauthenticated, `${name} without a token`);
       t.is(missing.findDetails(ErrorInfoSchema)[0]?.reason, 'MISSING_API_KEY');
-      t.deepEqual(missing.findDetails(BadRequestSchema), [], `${name}: no field violations before the token`);
-      t.notRegex(missing.rawMessage, /invalid request|account_id|key_id|name|environment/, `${name}: the message says nothing of the fields`);
+      t.deepEqual(
+        missing.findDetails(BadRequestSchema),
+        [],
+        `${name}: no field violations before the token`,
+      );
+      t.notRegex(
+        missing.rawMessage,
+        /invalid request|account_id|key_id|name|environment/,
+        `${name}: the message says nothing of the fields`,
+      );
       const wrong = await refused(withOptions(bearer('not-the-token')));
       t.is(wrong.code, Code.PermissionDenied, `${name} with a wrong token`);
       t.deepEqual(wrong.findDetails(BadRequestSchema), []);
       const checked = await refused(withOptions(bearer(TOKEN)));
       t.is(checked.code, Code.InvalidArgument, `${name} with the token: the field rules as before`);
       t.is(checked.findDetails(ErrorInfoSchema)[0]?.reason, 'INVALID_REQUEST');
-      t.true(checked.findDetails(BadRequestSchema)[0]!.fieldViolations.length > 0, `${name}: field violations`);
+      t.true(
+        checked.findDetails(BadRequestSchema)[0]!.fieldViolations.length > 0,
+        `${name}: field violations`,
+      );
     }
   });
 }
@@ -133,7 +203,11 @@ test('Connect over plain HTTP: an admin request breaking its rules without the t
   const server = await startServer({ adminToken: TOKEN });
   t.teardown(() => server.close());
   const post = (headers: Record<string, string> = {}) =>
-    fetch(`${server.baseUrl}/einvoice.v1.AdminService/CreateApiKey`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"environment":"staging"}' });
+    fetch(`${server.baseUrl}/einvoice.v1.AdminService/CreateApiKey`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{"environment":"staging"}',
+    });
   const keyless = await post();
   const body = await keyless.text();
   t.is(keyless.status, 401, body);

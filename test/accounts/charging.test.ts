@@ -13,7 +13,10 @@ import { fixture } from './helpers/fixture.js';
 
 const GENERATE = { operation: 'generate', cost: 1, keyRequired: true } as const;
 const VALIDATE = { operation: 'validate', cost: 0, keyRequired: false } as const;
-const text = { serialize: (s: string) => new TextEncoder().encode(s), deserialize: (b: Uint8Array) => new TextDecoder().decode(b) };
+const text = {
+  serialize: (s: string) => new TextEncoder().encode(s),
+  deserialize: (b: Uint8Array) => new TextDecoder().decode(b),
+};
 
 async function reason(promise: Promise<unknown>): Promise<string> {
   try {
@@ -28,7 +31,11 @@ forEachBackend(({ name, open }) => {
   test(`${name}: a successful generate costs 1 credit and reports the balance`, async (t) => {
     const f = await fixture(await open());
     const c = await f.customer('starter');
-    const { result, usage } = await f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'pdf');
+    const { result, usage } = await f.accounts.guard(
+      contextWith({ 'x-api-key': c.secret }),
+      GENERATE,
+      async () => 'pdf',
+    );
     t.is(result, 'pdf');
     t.deepEqual(usage, { remaining: 499, plan: 'starter', overageCount: 0, overageAllowed: 50 });
     t.is((await f.accounts.store.ledger(c.accountId)).length, 1);
@@ -37,11 +44,17 @@ forEachBackend(({ name, open }) => {
   test(`${name}: a failed operation costs nothing and its error passes through`, async (t) => {
     const f = await fixture(await open());
     const c = await f.customer();
-    const error = await t.throwsAsync(f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => {
-      throw new ConnectError('rejected');
-    }));
+    const error = await t.throwsAsync(
+      f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => {
+        throw new ConnectError('rejected');
+      }),
+    );
     t.is(error?.message, '[unknown] rejected');
-    t.is((error as ConnectError).metadata.get('ratelimit-limit'), '120', 'the failure still carries the RateLimit headers');
+    t.is(
+      (error as ConnectError).metadata.get('ratelimit-limit'),
+      '120',
+      'the failure still carries the RateLimit headers',
+    );
     t.is((await f.accounts.store.ledger(c.accountId)).length, 0);
     t.is(await f.accounts.store.used(c.accountId, '2026-11', new Date(0)), 0);
   });
@@ -57,7 +70,9 @@ forEachBackend(({ name, open }) => {
   test(`${name}: 200 concurrent requests on one key are charged exactly once each`, async (t) => {
     const f = await fixture(await open(), { plans: { starter: { requestsPerMinute: 1000 } } });
     const c = await f.customer('starter');
-    const calls = Array.from({ length: 200 }, () => f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok'));
+    const calls = Array.from({ length: 200 }, () =>
+      f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok'),
+    );
     const outcomes = await Promise.allSettled(calls);
     t.is(outcomes.filter((o) => o.status === 'fulfilled').length, 200);
     t.is((await f.accounts.store.ledger(c.accountId)).length, 200);
@@ -66,15 +81,19 @@ forEachBackend(({ name, open }) => {
   });
 
   test(`${name}: 200 concurrent requests never pass quota plus overage; the rest get 402`, async (t) => {
-    const f = await fixture(await open(), { plans: { tiny: { monthlyCredits: 100, overageAllowed: 20, requestsPerMinute: 1000 } } });
+    const f = await fixture(await open(), {
+      plans: { tiny: { monthlyCredits: 100, overageAllowed: 20, requestsPerMinute: 1000 } },
+    });
     const c = await f.customer('tiny');
     let ran = 0;
     const calls = Array.from({ length: 200 }, () =>
-      reason(f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => {
-        ran++;
-        await new Promise((r) => setTimeout(r, 1));
-        return 'ok';
-      })),
+      reason(
+        f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => {
+          ran++;
+          await new Promise((r) => setTimeout(r, 1));
+          return 'ok';
+        }),
+      ),
     );
     const reasons = await Promise.all(calls);
     t.is(reasons.filter((r) => r === 'OK').length, 120);
@@ -88,12 +107,19 @@ forEachBackend(({ name, open }) => {
   test(`${name}: sandbox plan stops at 100 with 402 quota_exceeded; next UTC month starts afresh`, async (t) => {
     const f = await fixture(await open(), { plans: { sandbox: { requestsPerMinute: 1000 } } });
     const c = await f.customer('sandbox', 'sandbox');
-    for (let i = 0; i < 100; i++) await f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok');
-    const refused = await t.throwsAsync(f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok'));
+    for (let i = 0; i < 100; i++)
+      await f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok');
+    const refused = await t.throwsAsync(
+      f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok'),
+    );
     t.is(describeError(refused).reason, 'QUOTA_EXCEEDED');
     t.like(describeError(refused).extra, { remaining: 0, overage_count: 0, overage_allowed: 0 });
     f.now.value = new Date('2026-12-01T00:00:00Z');
-    const { usage } = await f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok');
+    const { usage } = await f.accounts.guard(
+      contextWith({ 'x-api-key': c.secret }),
+      GENERATE,
+      async () => 'ok',
+    );
     t.is(usage?.remaining, 99);
     const account = await f.accounts.getAccount(contextWith({ 'x-api-key': c.secret }));
     t.is(account.resetsAt, '2027-01-01T00:00:00.000Z');
@@ -104,7 +130,11 @@ forEachBackend(({ name, open }) => {
     const c = await f.customer();
     const headers = { 'x-api-key': c.secret, 'idempotency-key': 'order-42' };
     let runs = 0;
-    const call = () => f.accounts.guard(contextWith(headers), GENERATE, async () => `result ${++runs}`, { ...text, requestHash: 'body-a' });
+    const call = () =>
+      f.accounts.guard(contextWith(headers), GENERATE, async () => `result ${++runs}`, {
+        ...text,
+        requestHash: 'body-a',
+      });
     const first = await call();
     const second = await call();
     t.is(first.result, 'result 1');
@@ -120,17 +150,32 @@ forEachBackend(({ name, open }) => {
     const context = () => contextWith({ 'x-api-key': c.secret, 'idempotency-key': 'big-1' });
     let runs = 0;
     const pdfSized = () => `%PDF-${++runs} ${'x'.repeat(IDEMPOTENCY_MAX_KEPT_BYTES)}`;
-    const first = await f.accounts.guard(context(), GENERATE, async () => pdfSized(), { ...text, requestHash: 'body-big' });
+    const first = await f.accounts.guard(context(), GENERATE, async () => pdfSized(), {
+      ...text,
+      requestHash: 'body-big',
+    });
     const retryContext = context();
-    const retry = await f.accounts.guard(retryContext, GENERATE, async () => pdfSized(), { ...text, requestHash: 'body-big' });
+    const retry = await f.accounts.guard(retryContext, GENERATE, async () => pdfSized(), {
+      ...text,
+      requestHash: 'body-big',
+    });
     t.is(runs, 2, 'the result was not stored, so the retry produced it again');
     t.true(retry.result.startsWith('%PDF-2'));
     t.is(retryContext.responseHeader.get('idempotent-replayed'), 'rerun');
     t.is((await f.accounts.store.ledger(c.accountId)).length, 1, 'charged once');
     t.is(first.usage?.remaining, 499);
     t.is(retry.usage?.remaining, 499);
-    const other = await t.throwsAsync(f.accounts.guard(context(), GENERATE, async () => pdfSized(), { ...text, requestHash: 'another body' }));
-    t.is(describeError(other).reason, 'INVALID_REQUEST', 'another body under the same key is still refused');
+    const other = await t.throwsAsync(
+      f.accounts.guard(context(), GENERATE, async () => pdfSized(), {
+        ...text,
+        requestHash: 'another body',
+      }),
+    );
+    t.is(
+      describeError(other).reason,
+      'INVALID_REQUEST',
+      'another body under the same key is still refused',
+    );
   });
 
   test(`${name}: concurrent retries with one Idempotency-Key charge once`, async (t) => {
@@ -138,15 +183,25 @@ forEachBackend(({ name, open }) => {
     const c = await f.customer();
     const headers = { 'x-api-key': c.secret, 'idempotency-key': 'same' };
     const calls = Array.from({ length: 20 }, () =>
-      reason(f.accounts.guard(contextWith(headers), GENERATE, async () => {
-        await new Promise((r) => setTimeout(r, 20));
-        return 'ok';
-      }, { ...text, requestHash: 'h' })),
+      reason(
+        f.accounts.guard(
+          contextWith(headers),
+          GENERATE,
+          async () => {
+            await new Promise((r) => setTimeout(r, 20));
+            return 'ok';
+          },
+          { ...text, requestHash: 'h' },
+        ),
+      ),
     );
     const reasons = await Promise.all(calls);
     t.true(reasons.includes('OK'));
     // The ones that find the first still running are told to retry (409), never INVALID_REQUEST.
-    t.true(reasons.every((r) => r === 'OK' || r === 'IDEMPOTENCY_IN_PROGRESS'), reasons.join(', '));
+    t.true(
+      reasons.every((r) => r === 'OK' || r === 'IDEMPOTENCY_IN_PROGRESS'),
+      reasons.join(', '),
+    );
     t.is((await f.accounts.store.ledger(c.accountId)).length, 1);
   });
 
@@ -154,10 +209,24 @@ forEachBackend(({ name, open }) => {
     const f = await fixture(await open());
     const c = await f.customer();
     const headers = { 'x-api-key': c.secret, 'idempotency-key': 'k1' };
-    await f.accounts.guard(contextWith(headers), GENERATE, async () => 'a', { ...text, requestHash: 'body-a' });
-    t.is(await reason(f.accounts.guard(contextWith(headers), GENERATE, async () => 'b', { ...text, requestHash: 'body-b' })), 'INVALID_REQUEST');
+    await f.accounts.guard(contextWith(headers), GENERATE, async () => 'a', {
+      ...text,
+      requestHash: 'body-a',
+    });
+    t.is(
+      await reason(
+        f.accounts.guard(contextWith(headers), GENERATE, async () => 'b', {
+          ...text,
+          requestHash: 'body-b',
+        }),
+      ),
+      'INVALID_REQUEST',
+    );
     f.now.value = new Date(f.now.value.getTime() + 24 * 3600_000 + 1000);
-    const later = await f.accounts.guard(contextWith(headers), GENERATE, async () => 'b', { ...text, requestHash: 'body-b' });
+    const later = await f.accounts.guard(contextWith(headers), GENERATE, async () => 'b', {
+      ...text,
+      requestHash: 'body-b',
+    });
     t.is(later.result, 'b');
     t.is((await f.accounts.store.ledger(c.accountId)).length, 2);
   });
@@ -166,10 +235,20 @@ forEachBackend(({ name, open }) => {
     const f = await fixture(await open());
     const c = await f.customer();
     const headers = { 'x-api-key': c.secret, 'idempotency-key': 'retry-me' };
-    await t.throwsAsync(f.accounts.guard(contextWith(headers), GENERATE, async () => {
-      throw new Error('boom');
-    }, { ...text, requestHash: 'h' }));
-    const ok = await f.accounts.guard(contextWith(headers), GENERATE, async () => 'ok', { ...text, requestHash: 'h' });
+    await t.throwsAsync(
+      f.accounts.guard(
+        contextWith(headers),
+        GENERATE,
+        async () => {
+          throw new Error('boom');
+        },
+        { ...text, requestHash: 'h' },
+      ),
+    );
+    const ok = await f.accounts.guard(contextWith(headers), GENERATE, async () => 'ok', {
+      ...text,
+      requestHash: 'h',
+    });
     t.is(ok.result, 'ok');
     t.is((await f.accounts.store.ledger(c.accountId)).length, 1);
   });

@@ -6,7 +6,11 @@
 import test from 'ava';
 import { addressBucket, clientAddress } from '../../src/accounts/client-address.js';
 
-const request = (peer: string, forwardedFor?: string) => ({ socket: { remoteAddress: peer }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as never;
+const request = (peer: string, forwardedFor?: string) =>
+  ({
+    socket: { remoteAddress: peer },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  }) as never;
 
 test('without trusted proxies the peer is the client; X-Forwarded-For is ignored', (t) => {
   t.is(clientAddress(request('203.0.113.7', '198.51.100.1'), 0), '203.0.113.7');

@@ -28,36 +28,51 @@ function fill(path: string): void {
   }
 }
 
-rootTest('a full disk: charged requests 503 accounts_unavailable naming it, free ones answer, recovery once space is freed', async (t) => {
-  const mount = mkdtempSync(join(tmpdir(), 'einvoice-full-'));
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mount]);
-  t.teardown(() => {
-    execFileSync('umount', ['-l', mount]);
-    rmSync(mount, { recursive: true, force: true });
-  });
-  const key = { 'x-api-key': DEMO_KEY };
-  const invoice = { ...publicExample(), format: 'pdf' };
-  await withServer(
-    t,
-    async ({ baseUrl }) => {
-      t.is((await postJson(baseUrl, '/v1/generate', invoice, key)).status, 200, 'charging works with space left');
-      const filler = join(mount, 'filler');
-      fill(filler);
+rootTest(
+  'a full disk: charged requests 503 accounts_unavailable naming it, free ones answer, recovery once space is freed',
+  async (t) => {
+    const mount = mkdtempSync(join(tmpdir(), 'einvoice-full-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mount]);
+    t.teardown(() => {
+      execFileSync('umount', ['-l', mount]);
+      rmSync(mount, { recursive: true, force: true });
+    });
+    const key = { 'x-api-key': DEMO_KEY };
+    const invoice = { ...publicExample(), format: 'pdf' };
+    await withServer(
+      t,
+      async ({ baseUrl }) => {
+        t.is(
+          (await postJson(baseUrl, '/v1/generate', invoice, key)).status,
+          200,
+          'charging works with space left',
+        );
+        const filler = join(mount, 'filler');
+        fill(filler);
 
-      const full = await postJson(baseUrl, '/v1/generate', invoice, key);
-      t.is(full.status, 503);
-      t.is(full.json.error, 'accounts_unavailable');
-      t.regex(full.json.message, /no space left/);
-      t.notRegex(full.json.message, /SQLITE|database or disk is full/);
-      t.truthy(full.headers.get('retry-after'));
-      t.is((await fetch(`${baseUrl}/v1/account`, { headers: key })).status, 200, 'balances can still be read');
-      t.is((await postJson(baseUrl, '/v1/validate', publicExample(), key)).status, 200, 'free operations go on');
+        const full = await postJson(baseUrl, '/v1/generate', invoice, key);
+        t.is(full.status, 503);
+        t.is(full.json.error, 'accounts_unavailable');
+        t.regex(full.json.message, /no space left/);
+        t.notRegex(full.json.message, /SQLITE|database or disk is full/);
+        t.truthy(full.headers.get('retry-after'));
+        t.is(
+          (await fetch(`${baseUrl}/v1/account`, { headers: key })).status,
+          200,
+          'balances can still be read',
+        );
+        t.is(
+          (await postJson(baseUrl, '/v1/validate', publicExample(), key)).status,
+          200,
+          'free operations go on',
+        );
 
-      rmSync(filler);
-      const again = await postJson(baseUrl, '/v1/generate', invoice, key);
-      t.is(again.status, 200, 'charging works again once space is freed');
-      t.is(again.json.account.remaining, 98);
-    },
-    { sqlitePath: join(mount, 'einvoice.db') },
-  );
-});
+        rmSync(filler);
+        const again = await postJson(baseUrl, '/v1/generate', invoice, key);
+        t.is(again.status, 200, 'charging works again once space is freed');
+        t.is(again.json.account.remaining, 98);
+      },
+      { sqlitePath: join(mount, 'einvoice.db') },
+    );
+  },
+);

@@ -8,8 +8,16 @@ import test, { type ExecutionContext } from 'ava';
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { createConnectTransport, createGrpcTransport } from '@connectrpc/connect-node';
-import { GenerateInvoiceRequestSchema, GenerateInvoiceResponseSchema, InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
-import { BadRequestSchema, ErrorInfoSchema, RetryInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  GenerateInvoiceResponseSchema,
+  InvoiceService,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  BadRequestSchema,
+  ErrorInfoSchema,
+  RetryInfoSchema,
+} from '../../gen/google/rpc/error_details_pb.js';
 import { IDEMPOTENCY_RETRY_AFTER_SECONDS } from '../../src/accounts/guard.js';
 import { messageIdempotency } from '../../src/accounts/idempotency.js';
 import { openSqliteStore } from '../../src/accounts/sqlite-store.js';
@@ -31,13 +39,34 @@ test('a generate response is replayed byte for byte; another body is refused', a
   const request = create(GenerateInvoiceRequestSchema, { format: 'xrechnung' });
   const headers = { 'x-api-key': c.secret, 'idempotency-key': 'gen-1' };
   const pdf = new Uint8Array([37, 80, 68, 70, 0, 255]);
-  const first = await f.accounts.guard(contextWith(headers), GENERATE, answer({ transactionId: 'tx_1', pdfBase64: pdf }), messageIdempotency(GenerateInvoiceRequestSchema, request, GenerateInvoiceResponseSchema));
-  const again = await f.accounts.guard(contextWith(headers), GENERATE, answer({ transactionId: 'tx_2' }), messageIdempotency(GenerateInvoiceRequestSchema, create(GenerateInvoiceRequestSchema, { format: 'xrechnung' }), GenerateInvoiceResponseSchema));
+  const first = await f.accounts.guard(
+    contextWith(headers),
+    GENERATE,
+    answer({ transactionId: 'tx_1', pdfBase64: pdf }),
+    messageIdempotency(GenerateInvoiceRequestSchema, request, GenerateInvoiceResponseSchema),
+  );
+  const again = await f.accounts.guard(
+    contextWith(headers),
+    GENERATE,
+    answer({ transactionId: 'tx_2' }),
+    messageIdempotency(
+      GenerateInvoiceRequestSchema,
+      create(GenerateInvoiceRequestSchema, { format: 'xrechnung' }),
+      GenerateInvoiceResponseSchema,
+    ),
+  );
   t.is(first.result.transactionId, 'tx_1');
   t.is(again.result.transactionId, 'tx_1');
   t.deepEqual(again.result.pdfBase64, pdf);
   const other = create(GenerateInvoiceRequestSchema, { format: 'zugferd' });
-  await t.throwsAsync(f.accounts.guard(contextWith(headers), GENERATE, answer({ transactionId: 'tx_3' }), messageIdempotency(GenerateInvoiceRequestSchema, other, GenerateInvoiceResponseSchema)));
+  await t.throwsAsync(
+    f.accounts.guard(
+      contextWith(headers),
+      GENERATE,
+      answer({ transactionId: 'tx_3' }),
+      messageIdempotency(GenerateInvoiceRequestSchema, other, GenerateInvoiceResponseSchema),
+    ),
+  );
   t.is((await f.accounts.store.ledger(c.accountId)).length, 1);
 });
 
@@ -57,12 +86,17 @@ async function heldServer(t: ExecutionContext) {
     invoice: {
       validate: () => ({ valid: true }),
       generate: async (req, ctx) => {
-        const guarded = await f.accounts.guard(ctx, POLICIES.generate, async (): Promise<Response> => {
-          runs++;
-          started();
-          await held;
-          return { filename: 'x.pdf', transactionId: 'tx_first' };
-        }, messageIdempotency(GenerateInvoiceRequestSchema, req, GenerateInvoiceResponseSchema));
+        const guarded = await f.accounts.guard(
+          ctx,
+          POLICIES.generate,
+          async (): Promise<Response> => {
+            runs++;
+            started();
+            await held;
+            return { filename: 'x.pdf', transactionId: 'tx_first' };
+          },
+          messageIdempotency(GenerateInvoiceRequestSchema, req, GenerateInvoiceResponseSchema),
+        );
         return guarded.result;
       },
     },
@@ -73,7 +107,14 @@ async function heldServer(t: ExecutionContext) {
     await app.close();
     await f.accounts.close();
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, secret: c.secret, running, release, runs: () => runs, ledger: () => f.accounts.store.ledger(c.accountId) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    secret: c.secret,
+    running,
+    release,
+    runs: () => runs,
+    ledger: () => f.accounts.store.ledger(c.accountId),
+  };
 }
 
 test('REST: a retry while the first request runs is 409 idempotency_in_progress with Retry-After; then it gets the first answer', async (t) => {
@@ -107,24 +148,40 @@ for (const transport of ['grpc', 'connect'] as const) {
     const s = await heldServer(t);
     const client = createClient(
       InvoiceService,
-      transport === 'grpc' ? createGrpcTransport({ baseUrl: s.baseUrl }) : createConnectTransport({ baseUrl: s.baseUrl, httpVersion: '1.1' }),
+      transport === 'grpc'
+        ? createGrpcTransport({ baseUrl: s.baseUrl })
+        : createConnectTransport({ baseUrl: s.baseUrl, httpVersion: '1.1' }),
     );
     const headers = { 'x-api-key': s.secret, 'idempotency-key': `${transport}-held` };
     const first = client.generateInvoice({ format: 'xrechnung' }, { headers });
     await s.running;
-    const error = ConnectError.from(await t.throwsAsync(client.generateInvoice({ format: 'xrechnung' }, { headers })));
+    const error = ConnectError.from(
+      await t.throwsAsync(client.generateInvoice({ format: 'xrechnung' }, { headers })),
+    );
     t.is(error.code, Code.Aborted);
     t.is(error.findDetails(ErrorInfoSchema)[0]?.reason, 'IDEMPOTENCY_IN_PROGRESS');
     t.is(error.findDetails(ErrorInfoSchema)[0]?.domain, 'einvoice');
-    t.is(error.findDetails(RetryInfoSchema)[0]?.retryDelay?.seconds, BigInt(IDEMPOTENCY_RETRY_AFTER_SECONDS));
+    t.is(
+      error.findDetails(RetryInfoSchema)[0]?.retryDelay?.seconds,
+      BigInt(IDEMPOTENCY_RETRY_AFTER_SECONDS),
+    );
     t.is(error.findDetails(BadRequestSchema).length, 0);
     t.is(error.metadata.get('retry-after'), String(IDEMPOTENCY_RETRY_AFTER_SECONDS));
-    const other = ConnectError.from(await t.throwsAsync(client.generateInvoice({ format: 'zugferd' }, { headers })));
-    t.is(other.code, Code.InvalidArgument, 'another body under the same key stays INVALID_ARGUMENT');
+    const other = ConnectError.from(
+      await t.throwsAsync(client.generateInvoice({ format: 'zugferd' }, { headers })),
+    );
+    t.is(
+      other.code,
+      Code.InvalidArgument,
+      'another body under the same key stays INVALID_ARGUMENT',
+    );
     t.is(other.findDetails(ErrorInfoSchema)[0]?.reason, 'INVALID_REQUEST');
     s.release();
     t.is((await first).transactionId, 'tx_first');
-    t.is((await client.generateInvoice({ format: 'xrechnung' }, { headers })).transactionId, 'tx_first');
+    t.is(
+      (await client.generateInvoice({ format: 'xrechnung' }, { headers })).transactionId,
+      'tx_first',
+    );
     t.is(s.runs(), 1);
     t.is((await s.ledger()).length, 1);
   });

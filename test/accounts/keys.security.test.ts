@@ -27,9 +27,14 @@ async function captureOutput(fn: () => Promise<void>): Promise<string> {
   const methods = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const;
   const saved = methods.map((m) => console[m]);
   const writes = [process.stdout.write, process.stderr.write];
-  for (const m of methods) console[m] = (...args: unknown[]) => void seen.push(args.map(String).join(' '));
-  process.stdout.write = ((chunk: unknown) => (seen.push(String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: unknown) => (seen.push(String(chunk)), true)) as typeof process.stderr.write;
+  for (const m of methods)
+    console[m] = (...args: unknown[]) => void seen.push(args.map(String).join(' '));
+  process.stdout.write = ((chunk: unknown) => (
+    seen.push(String(chunk)), true
+  )) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: unknown) => (
+    seen.push(String(chunk)), true
+  )) as typeof process.stderr.write;
   try {
     await fn();
   } finally {
@@ -61,21 +66,30 @@ forEachBackend(({ name, open, openPair }) => {
       secret = c.secret;
       await f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok');
       const wrong = c.secret.slice(0, -2) + 'zz';
-      const error = await f.accounts.guard(contextWith({ 'x-api-key': wrong }), GENERATE, async () => 'ok').catch((e) => e);
+      const error = await f.accounts
+        .guard(contextWith({ 'x-api-key': wrong }), GENERATE, async () => 'ok')
+        .catch((e) => e);
       t.false(String(describeError(error).message).includes(wrong));
       t.false(JSON.stringify(describeError(error)).includes(wrong.slice(13)));
       await management(f.accounts.store, f.accounts.plans).revokeKey(c.keyId);
-      await f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok').catch(() => undefined);
+      await f.accounts
+        .guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok')
+        .catch(() => undefined);
     });
     t.truthy(secret);
-    t.false(output.includes(secret.slice(13)), 'no part of the secret after its prefix reaches the logs');
+    t.false(
+      output.includes(secret.slice(13)),
+      'no part of the secret after its prefix reaches the logs',
+    );
   });
 
   test(`${name}: stored keys carry the hash only; listings return no secret`, async (t) => {
     const f = await fixture(await open());
     const c = await f.customer();
     const keys = await f.accounts.store.listKeys();
-    const dump = JSON.stringify(keys, (_k, v) => (v?.type === 'Buffer' ? Buffer.from(v.data).toString('latin1') : v));
+    const dump = JSON.stringify(keys, (_k, v) =>
+      v?.type === 'Buffer' ? Buffer.from(v.data).toString('latin1') : v,
+    );
     t.false(dump.includes(c.secret.slice(13)));
     t.deepEqual(keys[0].hash, crypto.createHash('sha256').update(c.secret).digest());
   });
@@ -84,7 +98,10 @@ forEachBackend(({ name, open, openPair }) => {
     const f = await fixture(await open());
     const c = await f.customer();
     for (const hostile of HOSTILE) {
-      for (const headers of [{ 'x-api-key': hostile }, { authorization: `Bearer ${hostile}` }] as Record<string, string>[]) {
+      for (const headers of [
+        { 'x-api-key': hostile },
+        { authorization: `Bearer ${hostile}` },
+      ] as Record<string, string>[]) {
         let context;
         try {
           context = contextWith(headers);
@@ -92,13 +109,20 @@ forEachBackend(({ name, open, openPair }) => {
           continue; // Headers itself refuses the value (control characters): it never reaches us
         }
         const error = await t.throwsAsync(f.accounts.guard(context, GENERATE, async () => 'ran'));
-        t.true(['INVALID_API_KEY', 'MISSING_API_KEY'].includes(describeError(error).reason), hostile.slice(0, 40));
+        t.true(
+          ['INVALID_API_KEY', 'MISSING_API_KEY'].includes(describeError(error).reason),
+          hostile.slice(0, 40),
+        );
       }
       // Straight to authenticate too (no Headers in between): unicode, NUL, quotes.
       const error = await t.throwsAsync(authenticate(f.accounts.store, f.accounts.plans, hostile));
       t.is(describeError(error).reason, 'INVALID_API_KEY');
     }
-    t.throws(() => new Headers({ 'x-api-key': 'env_live_abc\r\nSet-Cookie: x=1' }), undefined, 'header injection is stopped by Headers');
+    t.throws(
+      () => new Headers({ 'x-api-key': 'env_live_abc\r\nSet-Cookie: x=1' }),
+      undefined,
+      'header injection is stopped by Headers',
+    );
     t.is((await f.accounts.store.listKeys()).length, 1, 'tables intact');
     await f.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok');
     t.is((await f.accounts.store.ledger(c.accountId)).length, 1);
@@ -111,7 +135,9 @@ forEachBackend(({ name, open, openPair }) => {
     const c = await a.customer();
     await b.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok');
     await management(one, planTable()).revokeKey(c.keyId);
-    const error = await t.throwsAsync(b.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok'));
+    const error = await t.throwsAsync(
+      b.accounts.guard(contextWith({ 'x-api-key': c.secret }), GENERATE, async () => 'ok'),
+    );
     t.is(describeError(error).reason, 'INVALID_API_KEY');
   });
 });
@@ -119,7 +145,9 @@ forEachBackend(({ name, open, openPair }) => {
 test('API key hashes and the admin token are compared with crypto.timingSafeEqual', async (t) => {
   const original = crypto.timingSafeEqual;
   let calls = 0;
-  crypto.timingSafeEqual = ((a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => (calls++, original(a, b))) as typeof original;
+  crypto.timingSafeEqual = ((a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => (
+    calls++, original(a, b)
+  )) as typeof original;
   syncBuiltinESMExports();
   t.teardown(() => {
     crypto.timingSafeEqual = original;
@@ -148,7 +176,9 @@ test('the SQLite file holds no secret', async (t) => {
   const account = await manage.createAccount('disk');
   const { secret } = await manage.createKey(account.id, 'k', 'live');
   await store.close();
-  const bytes = readdirSync(folder).map((file) => readFileSync(join(folder, file)).toString('latin1')).join('');
+  const bytes = readdirSync(folder)
+    .map((file) => readFileSync(join(folder, file)).toString('latin1'))
+    .join('');
   t.false(bytes.includes(secret.slice(13)));
   t.true(bytes.includes(account.id), 'the file was read');
 });

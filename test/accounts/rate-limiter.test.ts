@@ -36,37 +36,52 @@ test.after.always(async () => {
   await redis?.stop();
 });
 
-requires(unavailable)('redis bucket: 200 concurrent takes on two replicas allow exactly the capacity', async (t) => {
-  const a = redisRateLimiter(redis!.url, 'test:');
-  const b = redisRateLimiter(redis!.url, 'test:');
-  t.teardown(async () => {
-    await a.close();
-    await b.close();
-  });
-  const takes = Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).take('key_shared', 60));
-  const decisions = await Promise.all(takes);
-  // Refill during the burst can add a token (1 a second); never more than that.
-  const allowed = decisions.filter((d) => d.allowed).length;
-  t.true(allowed >= 60 && allowed <= 61, `allowed ${allowed}`);
-  const refused = decisions.find((d) => !d.allowed)!;
-  t.like(refused, { limit: 60, remaining: 0, retryAfterSeconds: 1 });
-});
+requires(unavailable)(
+  'redis bucket: 200 concurrent takes on two replicas allow exactly the capacity',
+  async (t) => {
+    const a = redisRateLimiter(redis!.url, 'test:');
+    const b = redisRateLimiter(redis!.url, 'test:');
+    t.teardown(async () => {
+      await a.close();
+      await b.close();
+    });
+    const takes = Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).take('key_shared', 60));
+    const decisions = await Promise.all(takes);
+    // Refill during the burst can add a token (1 a second); never more than that.
+    const allowed = decisions.filter((d) => d.allowed).length;
+    t.true(allowed >= 60 && allowed <= 61, `allowed ${allowed}`);
+    const refused = decisions.find((d) => !d.allowed)!;
+    t.like(refused, { limit: 60, remaining: 0, retryAfterSeconds: 1 });
+  },
+);
 
-requires(unavailable)('REDIS_URL: two accounts modules (two replicas) share one bucket per key', async (t) => {
-  const config = testConfig({ redisUrl: redis!.url, demoApiKey: '', plans: { sandbox: { requestsPerMinute: 3 } } });
-  const one = await createAccounts(config);
-  const two = await createAccounts(config, { store: one.store });
-  t.teardown(async () => {
-    await two.close();
-    await one.close();
-  });
-  const manage = management(one.store, one.plans);
-  const account = await manage.createAccount('shared bucket', 'sandbox');
-  const { secret } = await manage.createKey(account.id, 'k', 'sandbox');
-  const call = (accounts: typeof one) => accounts.guard(contextWith({ 'x-api-key': secret }), { operation: 'validate', cost: 0, keyRequired: false }, async () => 'ok');
-  await call(one);
-  await call(two);
-  await call(one);
-  const error = await t.throwsAsync(call(two));
-  t.is(describeError(error).reason, 'RATE_LIMITED');
-});
+requires(unavailable)(
+  'REDIS_URL: two accounts modules (two replicas) share one bucket per key',
+  async (t) => {
+    const config = testConfig({
+      redisUrl: redis!.url,
+      demoApiKey: '',
+      plans: { sandbox: { requestsPerMinute: 3 } },
+    });
+    const one = await createAccounts(config);
+    const two = await createAccounts(config, { store: one.store });
+    t.teardown(async () => {
+      await two.close();
+      await one.close();
+    });
+    const manage = management(one.store, one.plans);
+    const account = await manage.createAccount('shared bucket', 'sandbox');
+    const { secret } = await manage.createKey(account.id, 'k', 'sandbox');
+    const call = (accounts: typeof one) =>
+      accounts.guard(
+        contextWith({ 'x-api-key': secret }),
+        { operation: 'validate', cost: 0, keyRequired: false },
+        async () => 'ok',
+      );
+    await call(one);
+    await call(two);
+    await call(one);
+    const error = await t.throwsAsync(call(two));
+    t.is(describeError(error).reason, 'RATE_LIMITED');
+  },
+);

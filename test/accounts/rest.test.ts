@@ -20,9 +20,20 @@ async function start(t: import('ava').ExecutionContext) {
   const accounts = await createAccounts(config);
   const app = build(config, {
     invoice: {
-      validate: async (req, ctx) => (await accounts.guard(ctx, { operation: 'validate', cost: 0, keyRequired: false }, async () => validateResponse(req))).result,
+      validate: async (req, ctx) =>
+        (
+          await accounts.guard(
+            ctx,
+            { operation: 'validate', cost: 0, keyRequired: false },
+            async () => validateResponse(req),
+          )
+        ).result,
       generate: async (_req, ctx) => {
-        const { result, usage } = await accounts.guard(ctx, { operation: 'generate', cost: 1, keyRequired: true }, async () => ({ transactionId: 'tx_test' }));
+        const { result, usage } = await accounts.guard(
+          ctx,
+          { operation: 'generate', cost: 1, keyRequired: true },
+          async () => ({ transactionId: 'tx_test' }),
+        );
         return { ...result, account: usage };
       },
     },
@@ -41,21 +52,43 @@ test('REST: 401 missing/invalid, generate charges and reports account, 402 at th
   const missing = await postJson(baseUrl, '/v1/generate', {});
   t.is(missing.status, 401);
   t.is(missing.json.error, 'missing_api_key');
-  const invalid = await postJson(baseUrl, '/v1/generate', {}, { 'x-api-key': 'env_live_' + 'x'.repeat(43) });
+  const invalid = await postJson(
+    baseUrl,
+    '/v1/generate',
+    {},
+    { 'x-api-key': 'env_live_' + 'x'.repeat(43) },
+  );
   t.is(invalid.status, 401);
   t.is(invalid.json.error, 'invalid_api_key');
 
   const first = await postJson(baseUrl, '/v1/generate', {}, { 'x-api-key': secret });
   t.is(first.status, 200, first.text);
-  t.deepEqual(first.json.account, { remaining: 1, plan: 'tiny', overage_count: 0, overage_allowed: 0 });
+  t.deepEqual(first.json.account, {
+    remaining: 1,
+    plan: 'tiny',
+    overage_count: 0,
+    overage_allowed: 0,
+  });
   t.is(first.headers.get('ratelimit-limit'), '4');
-  t.is(first.headers.get('ratelimit-remaining'), '3', 'the first keyed request (unknown keys take no token)');
+  t.is(
+    first.headers.get('ratelimit-remaining'),
+    '3',
+    'the first keyed request (unknown keys take no token)',
+  );
   await postJson(baseUrl, '/v1/generate', {}, { authorization: `Bearer ${secret}` });
   const quota = await postJson(baseUrl, '/v1/generate', {}, { 'x-api-key': secret });
   t.is(quota.status, 402);
   t.is(quota.json.error, 'quota_exceeded');
-  t.is(quota.headers.get('ratelimit-remaining'), '1', 'error responses carry the RateLimit headers too');
-  t.is((await postJson(baseUrl, '/v1/validate', {}, { 'x-api-key': secret })).status, 200, 'the 4th request of 4 a minute');
+  t.is(
+    quota.headers.get('ratelimit-remaining'),
+    '1',
+    'error responses carry the RateLimit headers too',
+  );
+  t.is(
+    (await postJson(baseUrl, '/v1/validate', {}, { 'x-api-key': secret })).status,
+    200,
+    'the 4th request of 4 a minute',
+  );
   const limited = await postJson(baseUrl, '/v1/validate', {}, { 'x-api-key': secret });
   t.is(limited.status, 429);
   t.is(limited.json.error, 'rate_limit_exceeded');
@@ -73,9 +106,15 @@ test('REST: validate needs no key; the demo key generates at once', async (t) =>
 
 test('Connect: the same rules as gRPC codes (UNAUTHENTICATED, RESOURCE_EXHAUSTED)', async (t) => {
   const { baseUrl, secret } = await start(t);
-  const client = createClient(InvoiceService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
+  const client = createClient(
+    InvoiceService,
+    createConnectTransport({ baseUrl, httpVersion: '1.1' }),
+  );
   const code = async (headers: Record<string, string>) =>
-    client.generateInvoice({}, { headers }).then(() => 'OK' as const, (e) => ConnectError.from(e).code);
+    client.generateInvoice({}, { headers }).then(
+      () => 'OK' as const,
+      (e) => ConnectError.from(e).code,
+    );
   t.is(await code({}), Code.Unauthenticated);
   t.is(await code({ 'x-api-key': 'nope' }), Code.Unauthenticated);
   t.is(await code({ 'x-api-key': secret }), 'OK');

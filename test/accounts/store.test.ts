@@ -21,7 +21,11 @@ forEachBackend(({ name, openPair }) => {
     const { key, secret } = await manage.createKey('Müller & Söhne', 'k', 'live');
     t.is((await two.findKeyByHash(hashSecret(secret)))?.key.id, key.id);
     const first = await manage.revokeKey(key.id);
-    const second = await management(two, planTable(), () => new Date(Date.now() + 60_000)).revokeKey(key.id);
+    const second = await management(
+      two,
+      planTable(),
+      () => new Date(Date.now() + 60_000),
+    ).revokeKey(key.id);
     t.deepEqual(second.revokedAt, first.revokedAt, 'the first revocation time is kept');
     t.is((await two.listAccounts()).length, 1);
   });

@@ -19,32 +19,45 @@ test('generate without a key: 401 missing_api_key; with a wrong key: 401 invalid
   const none = await postJson(baseUrl, '/v1/generate', publicExample());
   t.is(none.status, 401);
   t.is(none.json.error, 'missing_api_key');
-  const wrong = await postJson(baseUrl, '/v1/generate', publicExample(), { 'x-api-key': 'env_live_' + 'x'.repeat(43) });
+  const wrong = await postJson(baseUrl, '/v1/generate', publicExample(), {
+    'x-api-key': 'env_live_' + 'x'.repeat(43),
+  });
   t.is(wrong.status, 401);
   t.is(wrong.json.error, 'invalid_api_key');
 });
 
-test.serial('validate needs no key and costs nothing; generate with the demo key charges one credit', async (t) => {
-  const before = await fetch(`${baseUrl}/v1/account`, { headers: withDemoKey() }).then((r) => r.json());
-  t.is(before.plan, 'sandbox');
-  const validated = await postJson(baseUrl, '/v1/validate', publicExample());
-  t.is(validated.status, 200);
-  const generated = await postJson(baseUrl, '/v1/generate', publicExample(), withDemoKey());
-  t.is(generated.status, 200, generated.text.slice(0, 300));
-  t.is(Number(generated.json.account.remaining), Number(before.remaining) - 1);
-  t.is(generated.json.account.plan, 'sandbox');
-  t.truthy(generated.headers.get('ratelimit-limit'));
-  const after = await fetch(`${baseUrl}/v1/account`, { headers: { authorization: `Bearer ${withDemoKey()['x-api-key']}` } }).then((r) => r.json());
-  t.is(Number(after.remaining), Number(before.remaining) - 1);
-});
+test.serial(
+  'validate needs no key and costs nothing; generate with the demo key charges one credit',
+  async (t) => {
+    const before = await fetch(`${baseUrl}/v1/account`, { headers: withDemoKey() }).then((r) =>
+      r.json(),
+    );
+    t.is(before.plan, 'sandbox');
+    const validated = await postJson(baseUrl, '/v1/validate', publicExample());
+    t.is(validated.status, 200);
+    const generated = await postJson(baseUrl, '/v1/generate', publicExample(), withDemoKey());
+    t.is(generated.status, 200, generated.text.slice(0, 300));
+    t.is(Number(generated.json.account.remaining), Number(before.remaining) - 1);
+    t.is(generated.json.account.plan, 'sandbox');
+    t.truthy(generated.headers.get('ratelimit-limit'));
+    const after = await fetch(`${baseUrl}/v1/account`, {
+      headers: { authorization: `Bearer ${withDemoKey()['x-api-key']}` },
+    }).then((r) => r.json());
+    t.is(Number(after.remaining), Number(before.remaining) - 1);
+  },
+);
 
 test.serial('a request the checks reject costs nothing', async (t) => {
-  const before = await fetch(`${baseUrl}/v1/account`, { headers: withDemoKey() }).then((r) => r.json());
+  const before = await fetch(`${baseUrl}/v1/account`, { headers: withDemoKey() }).then((r) =>
+    r.json(),
+  );
   const body = publicExample();
   delete body.invoice.number;
   const res = await postJson(baseUrl, '/v1/generate', body, withDemoKey());
   t.is(res.status, 400);
-  const after = await fetch(`${baseUrl}/v1/account`, { headers: withDemoKey() }).then((r) => r.json());
+  const after = await fetch(`${baseUrl}/v1/account`, { headers: withDemoKey() }).then((r) =>
+    r.json(),
+  );
   t.is(after.remaining, before.remaining);
 });
 

@@ -14,7 +14,12 @@ import { ublTermValues } from '../../src/syntax/ubl/binding/index.js';
 import { publicExample } from '../helpers/example.js';
 import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
 
-const postJson = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) => postAnonymous(baseUrl, path, body, withDemoKey(headers));
+const postJson = (
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => postAnonymous(baseUrl, path, body, withDemoKey(headers));
 
 let baseUrl = '';
 let close: () => Promise<void> = async () => {};
@@ -33,10 +38,17 @@ test.before(async () => {
   const app = createApp(testConfig());
   baseUrl = `http://127.0.0.1:${await app.listen()}`;
   close = () => app.close();
-  const zugferd = await postJson(baseUrl, '/v1/generate', { ...publicExample(), format: 'zugferd' });
+  const zugferd = await postJson(baseUrl, '/v1/generate', {
+    ...publicExample(),
+    format: 'zugferd',
+  });
   pdf = Buffer.from(zugferd.json.pdf_base64, 'base64');
   cii = Buffer.from(zugferd.json.xml_base64, 'base64');
-  ubl = Buffer.from((await postJson(baseUrl, '/v1/generate', { ...publicExample(), format: 'ubl' })).json.xml_base64, 'base64');
+  ubl = Buffer.from(
+    (await postJson(baseUrl, '/v1/generate', { ...publicExample(), format: 'ubl' })).json
+      .xml_base64,
+    'base64',
+  );
   const body = { ...publicExample(), format: 'cii' };
   body.invoice.buyer.tax_registration_id = 'FR-TAX-4711';
   const withTaxNumber = await postJson(baseUrl, '/v1/generate', body);
@@ -46,102 +58,178 @@ test.after.always(() => close());
 
 const termsOf = (xml: Buffer) => {
   const doc = parseXmlSafely(xml);
-  const values = doc.documentElement?.localName === 'CrossIndustryInvoice' ? ciiTermValues(doc) : ublTermValues(doc);
+  const values =
+    doc.documentElement?.localName === 'CrossIndustryInvoice'
+      ? ciiTermValues(doc)
+      : ublTermValues(doc);
   // Dates as CII writes them (YYYYMMDD).
-  for (const [bt, list] of values) values.set(bt, list.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v.replaceAll('-', '') : v)));
+  for (const [bt, list] of values)
+    values.set(
+      bt,
+      list.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v.replaceAll('-', '') : v)),
+    );
   return values;
 };
 
-test.serial('JSON with data_base64: a ZUGFeRD PDF into UBL, both verdicts, nothing lost, one credit', async (t) => {
-  const before = await remaining();
-  const res = await postJson(baseUrl, '/v1/convert', { data_base64: pdf.toString('base64'), format: 'ubl' });
-  t.is(res.status, 200, res.text.slice(0, 800));
-  t.true(res.json.converted);
-  t.is(res.json.source.format.detected_format, 'zugferd');
-  t.true(res.json.source.format.has_pdf);
-  t.true(res.json.source.valid);
-  t.true(res.json.source.rule_sets.length > 0);
-  t.is(res.json.format.format_used, 'ubl');
-  t.regex(res.json.validation.status, /^valid/);
-  t.true(res.json.validation.rule_sets.some((r: string) => r.startsWith('en16931-ubl@')));
-  t.deepEqual(res.json.lost_terms, []);
-  t.is(res.json.pdf_base64, '');
-  t.regex(res.json.filename, /^invoice-.*\.xml$/);
-  const xml = Buffer.from(res.json.xml_base64, 'base64');
-  t.regex(xml.toString('utf8'), /<(\w+:)?Invoice\b/);
-  // The business terms of the source, as its binding table reads them, are the target's.
-  const source = termsOf(cii);
-  const target = termsOf(xml);
-  for (const bt of ['BT-1', 'BT-2', 'BT-27', 'BT-31', 'BT-44', 'BT-112', 'BT-115', 'BT-129', 'BT-146']) t.deepEqual(target.get(bt), source.get(bt), bt);
-  t.is(res.json.account.remaining, before - 1);
-});
+test.serial(
+  'JSON with data_base64: a ZUGFeRD PDF into UBL, both verdicts, nothing lost, one credit',
+  async (t) => {
+    const before = await remaining();
+    const res = await postJson(baseUrl, '/v1/convert', {
+      data_base64: pdf.toString('base64'),
+      format: 'ubl',
+    });
+    t.is(res.status, 200, res.text.slice(0, 800));
+    t.true(res.json.converted);
+    t.is(res.json.source.format.detected_format, 'zugferd');
+    t.true(res.json.source.format.has_pdf);
+    t.true(res.json.source.valid);
+    t.true(res.json.source.rule_sets.length > 0);
+    t.is(res.json.format.format_used, 'ubl');
+    t.regex(res.json.validation.status, /^valid/);
+    t.true(res.json.validation.rule_sets.some((r: string) => r.startsWith('en16931-ubl@')));
+    t.deepEqual(res.json.lost_terms, []);
+    t.is(res.json.pdf_base64, '');
+    t.regex(res.json.filename, /^invoice-.*\.xml$/);
+    const xml = Buffer.from(res.json.xml_base64, 'base64');
+    t.regex(xml.toString('utf8'), /<(\w+:)?Invoice\b/);
+    // The business terms of the source, as its binding table reads them, are the target's.
+    const source = termsOf(cii);
+    const target = termsOf(xml);
+    for (const bt of [
+      'BT-1',
+      'BT-2',
+      'BT-27',
+      'BT-31',
+      'BT-44',
+      'BT-112',
+      'BT-115',
+      'BT-129',
+      'BT-146',
+    ])
+      t.deepEqual(target.get(bt), source.get(bt), bt);
+    t.is(res.json.account.remaining, before - 1);
+  },
+);
 
-test.serial('multipart with the target as form fields, and a raw XML body with the target in X- headers', async (t) => {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(ubl)], { type: 'application/xml' }), 'invoice.xml');
-  form.set('format', 'cii');
-  form.set('profile', 'basic');
-  const multipart = await fetch(`${baseUrl}/v1/convert`, { method: 'POST', headers: withDemoKey(), body: form });
-  const mp = await multipart.json();
-  t.is(multipart.status, 200, JSON.stringify(mp).slice(0, 800));
-  t.is(mp.source.format.detected_format, 'ubl');
-  t.is(mp.format.format_used, 'cii');
-  t.is(mp.format.profile, 'BASIC');
-  t.regex(Buffer.from(mp.xml_base64, 'base64').toString('utf8'), /CrossIndustryInvoice/);
+test.serial(
+  'multipart with the target as form fields, and a raw XML body with the target in X- headers',
+  async (t) => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(ubl)], { type: 'application/xml' }), 'invoice.xml');
+    form.set('format', 'cii');
+    form.set('profile', 'basic');
+    const multipart = await fetch(`${baseUrl}/v1/convert`, {
+      method: 'POST',
+      headers: withDemoKey(),
+      body: form,
+    });
+    const mp = await multipart.json();
+    t.is(multipart.status, 200, JSON.stringify(mp).slice(0, 800));
+    t.is(mp.source.format.detected_format, 'ubl');
+    t.is(mp.format.format_used, 'cii');
+    t.is(mp.format.profile, 'BASIC');
+    t.regex(Buffer.from(mp.xml_base64, 'base64').toString('utf8'), /CrossIndustryInvoice/);
 
-  const raw = await fetch(`${baseUrl}/v1/convert`, { method: 'POST', headers: withDemoKey({ 'content-type': 'application/xml', 'x-format': 'facturx', 'x-locale': 'fr' }), body: new Uint8Array(ubl) });
-  const rj = await raw.json();
-  t.is(raw.status, 200, JSON.stringify(rj).slice(0, 800));
-  t.is(rj.format.format_used, 'facturx');
-  // An XML source into a hybrid format: our rendered PDF/A-3 with the new XML inside.
-  t.is(Buffer.from(rj.pdf_base64, 'base64').subarray(0, 5).toString(), '%PDF-');
-  t.regex(rj.filename, /\.pdf$/);
-  t.is(rj.xml_filename, 'factur-x.xml');
-});
+    const raw = await fetch(`${baseUrl}/v1/convert`, {
+      method: 'POST',
+      headers: withDemoKey({
+        'content-type': 'application/xml',
+        'x-format': 'facturx',
+        'x-locale': 'fr',
+      }),
+      body: new Uint8Array(ubl),
+    });
+    const rj = await raw.json();
+    t.is(raw.status, 200, JSON.stringify(rj).slice(0, 800));
+    t.is(rj.format.format_used, 'facturx');
+    // An XML source into a hybrid format: our rendered PDF/A-3 with the new XML inside.
+    t.is(Buffer.from(rj.pdf_base64, 'base64').subarray(0, 5).toString(), '%PDF-');
+    t.regex(rj.filename, /\.pdf$/);
+    t.is(rj.xml_filename, 'factur-x.xml');
+  },
+);
 
-test.serial('a term the target cannot carry is listed by BT and left out; strict refuses it (400, no charge)', async (t) => {
-  t.true(ciiWithBuyerTaxNumber.length > 0);
-  t.true(ciiWithBuyerTaxNumber.toString('utf8').includes('FR-TAX-4711'));
-  const res = await postJson(baseUrl, '/v1/convert', { data_base64: ciiWithBuyerTaxNumber.toString('base64'), format: 'ubl' });
-  t.is(res.status, 200, res.text.slice(0, 800));
-  t.deepEqual(res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]), [['EXT-BuyerTaxNumber', '$.invoice.buyer.tax_registration_id', 'FR-TAX-4711']]);
-  t.regex(res.json.lost_terms[0].reason, /tax number/);
-  t.false(Buffer.from(res.json.xml_base64, 'base64').toString('utf8').includes('FR-TAX-4711'));
+test.serial(
+  'a term the target cannot carry is listed by BT and left out; strict refuses it (400, no charge)',
+  async (t) => {
+    t.true(ciiWithBuyerTaxNumber.length > 0);
+    t.true(ciiWithBuyerTaxNumber.toString('utf8').includes('FR-TAX-4711'));
+    const res = await postJson(baseUrl, '/v1/convert', {
+      data_base64: ciiWithBuyerTaxNumber.toString('base64'),
+      format: 'ubl',
+    });
+    t.is(res.status, 200, res.text.slice(0, 800));
+    t.deepEqual(
+      res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
+      [['EXT-BuyerTaxNumber', '$.invoice.buyer.tax_registration_id', 'FR-TAX-4711']],
+    );
+    t.regex(res.json.lost_terms[0].reason, /tax number/);
+    t.false(Buffer.from(res.json.xml_base64, 'base64').toString('utf8').includes('FR-TAX-4711'));
 
-  const before = await remaining();
-  const strict = await postJson(baseUrl, '/v1/convert', { data_base64: ciiWithBuyerTaxNumber.toString('base64'), format: 'ubl', strict: true });
-  t.is(strict.status, 400, strict.text.slice(0, 800));
-  t.is(strict.json.error, 'validation_failed');
-  t.deepEqual(strict.json.details.map((d: any) => [d.path, d.code]), [['$.invoice.buyer.tax_registration_id', 'NOT_CARRIED']]);
-  t.regex(strict.json.details[0].message, /^EXT-BuyerTaxNumber "FR-TAX-4711"/);
-  t.is(await remaining(), before);
-  // Into CII the term has its place: strict converts.
-  const intoCii = await postJson(baseUrl, '/v1/convert', { data_base64: ciiWithBuyerTaxNumber.toString('base64'), format: 'cii', strict: true });
-  t.is(intoCii.status, 200, intoCii.text.slice(0, 800));
-  t.deepEqual(intoCii.json.lost_terms, []);
-});
+    const before = await remaining();
+    const strict = await postJson(baseUrl, '/v1/convert', {
+      data_base64: ciiWithBuyerTaxNumber.toString('base64'),
+      format: 'ubl',
+      strict: true,
+    });
+    t.is(strict.status, 400, strict.text.slice(0, 800));
+    t.is(strict.json.error, 'validation_failed');
+    t.deepEqual(
+      strict.json.details.map((d: any) => [d.path, d.code]),
+      [['$.invoice.buyer.tax_registration_id', 'NOT_CARRIED']],
+    );
+    t.regex(strict.json.details[0].message, /^EXT-BuyerTaxNumber "FR-TAX-4711"/);
+    t.is(await remaining(), before);
+    // Into CII the term has its place: strict converts.
+    const intoCii = await postJson(baseUrl, '/v1/convert', {
+      data_base64: ciiWithBuyerTaxNumber.toString('base64'),
+      format: 'cii',
+      strict: true,
+    });
+    t.is(intoCii.status, 200, intoCii.text.slice(0, 800));
+    t.deepEqual(intoCii.json.lost_terms, []);
+  },
+);
 
-test.serial('an unreadable source is a 422 answer (converted false, retrieve codes), free; a missing target 400', async (t) => {
-  const before = await remaining();
-  const notBase64 = await postJson(baseUrl, '/v1/convert', { data_base64: '%%% not base64 %%%', format: 'ubl' });
-  t.is(notBase64.status, 422);
-  t.false(notBase64.json.converted);
-  t.is(notBase64.json.source.errors[0].code, 'INVALID_BASE64');
-  const unknown = await postJson(baseUrl, '/v1/convert', { data_base64: Buffer.from('<note><to>x</to></note>').toString('base64'), format: 'ubl' });
-  t.is(unknown.status, 422);
-  t.false(unknown.json.converted);
-  t.is(unknown.json.source.errors[0].code, 'UNKNOWN_XML_FORMAT');
-  t.is(unknown.json.xml_base64, '');
-  const noTarget = await postJson(baseUrl, '/v1/convert', { data_base64: ubl.toString('base64') });
-  t.is(noTarget.status, 400, noTarget.text.slice(0, 500));
-  t.true(JSON.stringify(noTarget.json.details).includes('format'));
-  const badTarget = await postJson(baseUrl, '/v1/convert', { data_base64: ubl.toString('base64'), format: 'docx' });
-  t.is(badTarget.status, 400);
-  t.is(await remaining(), before);
-  // Without a key: 401, as for generate.
-  const anonymous = await postAnonymous(baseUrl, '/v1/convert', { data_base64: ubl.toString('base64'), format: 'cii' });
-  t.is(anonymous.status, 401);
-});
+test.serial(
+  'an unreadable source is a 422 answer (converted false, retrieve codes), free; a missing target 400',
+  async (t) => {
+    const before = await remaining();
+    const notBase64 = await postJson(baseUrl, '/v1/convert', {
+      data_base64: '%%% not base64 %%%',
+      format: 'ubl',
+    });
+    t.is(notBase64.status, 422);
+    t.false(notBase64.json.converted);
+    t.is(notBase64.json.source.errors[0].code, 'INVALID_BASE64');
+    const unknown = await postJson(baseUrl, '/v1/convert', {
+      data_base64: Buffer.from('<note><to>x</to></note>').toString('base64'),
+      format: 'ubl',
+    });
+    t.is(unknown.status, 422);
+    t.false(unknown.json.converted);
+    t.is(unknown.json.source.errors[0].code, 'UNKNOWN_XML_FORMAT');
+    t.is(unknown.json.xml_base64, '');
+    const noTarget = await postJson(baseUrl, '/v1/convert', {
+      data_base64: ubl.toString('base64'),
+    });
+    t.is(noTarget.status, 400, noTarget.text.slice(0, 500));
+    t.true(JSON.stringify(noTarget.json.details).includes('format'));
+    const badTarget = await postJson(baseUrl, '/v1/convert', {
+      data_base64: ubl.toString('base64'),
+      format: 'docx',
+    });
+    t.is(badTarget.status, 400);
+    t.is(await remaining(), before);
+    // Without a key: 401, as for generate.
+    const anonymous = await postAnonymous(baseUrl, '/v1/convert', {
+      data_base64: ubl.toString('base64'),
+      format: 'cii',
+    });
+    t.is(anonymous.status, 401);
+  },
+);
 
 test.serial('Idempotency-Key: the retry gets the first answer and is charged once', async (t) => {
   const headers = { 'idempotency-key': `convert-${Date.now()}` };
@@ -156,18 +244,32 @@ test.serial('Idempotency-Key: the retry gets the first answer and is charged onc
   t.is(other.status, 400);
 });
 
-test.serial('gRPC: bytes in, bytes out; an unreadable source answers converted false', async (t) => {
-  const client = createClient(InvoiceService, createGrpcTransport({ baseUrl }));
-  const res = await client.convertInvoice({ dataBase64: pdf, format: 'xrechnung', syntax: 'ubl' }, { headers: withDemoKey() }).catch((e) => e);
-  // The public example has no Leitweg-ID: XRechnung refuses it as generate does (400 → INVALID_ARGUMENT).
-  t.is(res.code, 3, String(res));
-  const converted = await client.convertInvoice({ dataBase64: pdf, format: 'ubl' }, { headers: withDemoKey() });
-  t.true(converted.converted);
-  t.regex(Buffer.from(converted.xmlBase64).toString('utf8'), /<(\w+:)?Invoice\b/);
-  t.is(converted.source?.format?.detectedFormat, 'zugferd');
-  t.is(converted.format?.formatUsed, 'ubl');
-  t.true((converted.account?.remaining ?? 0) > 0);
-  const bad = await client.convertInvoice({ dataBase64: new TextEncoder().encode('hello'), format: 'ubl' }, { headers: withDemoKey() });
-  t.false(bad.converted);
-  t.is(bad.source?.errors[0]?.code, 'UNSUPPORTED_FORMAT');
-});
+test.serial(
+  'gRPC: bytes in, bytes out; an unreadable source answers converted false',
+  async (t) => {
+    const client = createClient(InvoiceService, createGrpcTransport({ baseUrl }));
+    const res = await client
+      .convertInvoice(
+        { dataBase64: pdf, format: 'xrechnung', syntax: 'ubl' },
+        { headers: withDemoKey() },
+      )
+      .catch((e) => e);
+    // The public example has no Leitweg-ID: XRechnung refuses it as generate does (400 → INVALID_ARGUMENT).
+    t.is(res.code, 3, String(res));
+    const converted = await client.convertInvoice(
+      { dataBase64: pdf, format: 'ubl' },
+      { headers: withDemoKey() },
+    );
+    t.true(converted.converted);
+    t.regex(Buffer.from(converted.xmlBase64).toString('utf8'), /<(\w+:)?Invoice\b/);
+    t.is(converted.source?.format?.detectedFormat, 'zugferd');
+    t.is(converted.format?.formatUsed, 'ubl');
+    t.true((converted.account?.remaining ?? 0) > 0);
+    const bad = await client.convertInvoice(
+      { dataBase64: new TextEncoder().encode('hello'), format: 'ubl' },
+      { headers: withDemoKey() },
+    );
+    t.false(bad.converted);
+    t.is(bad.source?.errors[0]?.code, 'UNSUPPORTED_FORMAT');
+  },
+);

@@ -17,18 +17,31 @@ import { fullCheck } from '../../src/api/full-check.js';
 import { toInvoiceInput } from '../../src/api/invoice-input.js';
 import { calculate } from '../../src/domain/calculate.js';
 
-const body = (): JsonObject => JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/full-model-example.json', import.meta.url)), 'utf8'));
+const body = (): JsonObject =>
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../fixtures/full-model-example.json', import.meta.url)),
+      'utf8',
+    ),
+  );
 const requestWith = (edit: (b: any) => void = () => {}) => {
   const b = body();
   edit(b);
   return fromJson(GenerateInvoiceRequestSchema, b);
 };
-const issues = (edit?: (b: any) => void) => fullCheck(requestWith(edit)).issues.map((i) => `${i.path} ${i.code}`);
+const issues = (edit?: (b: any) => void) =>
+  fullCheck(requestWith(edit)).issues.map((i) => `${i.path} ${i.code}`);
 
 test('valid for zugferd en16931 and extended', (t) => {
   t.deepEqual(issues(), []);
-  t.deepEqual(issues((b) => (b.profile = 'extended')), []);
-  t.deepEqual(issues((b) => (b.format = 'facturx')), []);
+  t.deepEqual(
+    issues((b) => (b.profile = 'extended')),
+    [],
+  );
+  t.deepEqual(
+    issues((b) => (b.format = 'facturx')),
+    [],
+  );
 });
 
 test('calculate: the totals worked out by hand', (t) => {
@@ -36,13 +49,28 @@ test('calculate: the totals worked out by hand', (t) => {
   // Line 10: 10 × 120 = 1200.00 − 5 % of 1200 (60.00) = 1140.00
   // Line 20: 500 × 20 ÷ 100 = 100.00 + packing 7.50 = 107.50 (as stated)
   // Line 30: 2 × 24.90 = 49.80 (7 %)
-  t.deepEqual(inv.lines.map((l) => [l.id, l.netAmount.toFixed(2)]), [['10', '1140.00'], ['20', '107.50'], ['30', '49.80']]);
+  t.deepEqual(
+    inv.lines.map((l) => [l.id, l.netAmount.toFixed(2)]),
+    [
+      ['10', '1140.00'],
+      ['20', '107.50'],
+      ['30', '49.80'],
+    ],
+  );
   t.is(inv.lines[0].allowances[0].amount.toFixed(2), '60.00');
   // S 19 %: 1140.00 + 107.50 − 50.00 + 15.00 = 1212.50 → 230.375 → 230.38; S 7 %: 49.80 → 3.486 → 3.49
-  t.deepEqual(inv.vatBreakdown.map((b) => [b.category, b.rate.toString(), b.taxableAmount.toFixed(2), b.taxAmount.toFixed(2)]), [
-    ['S', '19', '1212.50', '230.38'],
-    ['S', '7', '49.80', '3.49'],
-  ]);
+  t.deepEqual(
+    inv.vatBreakdown.map((b) => [
+      b.category,
+      b.rate.toString(),
+      b.taxableAmount.toFixed(2),
+      b.taxAmount.toFixed(2),
+    ]),
+    [
+      ['S', '19', '1212.50', '230.38'],
+      ['S', '7', '49.80', '3.49'],
+    ],
+  );
   const T = inv.totals;
   t.is(T.lineTotal.toFixed(2), '1297.30'); // BT-106
   t.is(T.allowanceTotal.toFixed(2), '50.00'); // BT-107
@@ -74,11 +102,22 @@ test('the input conversion keeps every new term', (t) => {
 });
 
 test('UBL carries the whole example; FatturaPA writes it without what it has no place for, with a warning naming each term', (t) => {
-  t.deepEqual(issues((b) => (b.format = 'ubl')), []);
+  t.deepEqual(
+    issues((b) => (b.format = 'ubl')),
+    [],
+  );
   const fatturapa = issues((b) => (b.format = 'fatturapa'));
-  t.false(fatturapa.some((i) => i.endsWith('NOT_CARRIED')), fatturapa.join('\n'));
-  const warnings = fullCheck(requestWith((b) => (b.format = 'fatturapa'))).format!.warnings.filter((w) => w.code === 'FATTURAPA_NOT_CARRIED');
-  t.true(warnings.some((w) => /^invoice\.payee \(BG-10\) is not written/.test(w.message)), warnings.map((w) => w.message).join('\n'));
+  t.false(
+    fatturapa.some((i) => i.endsWith('NOT_CARRIED')),
+    fatturapa.join('\n'),
+  );
+  const warnings = fullCheck(requestWith((b) => (b.format = 'fatturapa'))).format!.warnings.filter(
+    (w) => w.code === 'FATTURAPA_NOT_CARRIED',
+  );
+  t.true(
+    warnings.some((w) => /^invoice\.payee \(BG-10\) is not written/.test(w.message)),
+    warnings.map((w) => w.message).join('\n'),
+  );
 });
 
 test('a line group needs profile extended', (t) => {
@@ -86,12 +125,21 @@ test('a line group needs profile extended', (t) => {
     b.invoice.items.push({ id: '40', description: 'Kit', quantity: 1, unit_price: 0, vat_rate: 7 });
     b.invoice.items[2].parent_line_id = '40';
   };
-  t.deepEqual(issues((b) => { group(b); b.profile = 'extended'; }), []);
+  t.deepEqual(
+    issues((b) => {
+      group(b);
+      b.profile = 'extended';
+    }),
+    [],
+  );
   t.deepEqual(issues(group), ['$.invoice.items[2].parent_line_id NOT_CARRIED']);
 });
 
 test('a stated net amount that differs is carried as stated and reported with its path (refused for Peppol only)', (t) => {
   const checked = fullCheck(requestWith((b) => (b.invoice.items[1].net_amount = 100)));
   t.deepEqual(checked.issues, []);
-  t.deepEqual(checked.domainWarnings?.map((w) => `${w.path} ${w.rule}`), ['$.invoice.items[1].net_amount BT-131']);
+  t.deepEqual(
+    checked.domainWarnings?.map((w) => `${w.path} ${w.rule}`),
+    ['$.invoice.items[1].net_amount BT-131'],
+  );
 });

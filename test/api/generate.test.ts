@@ -5,7 +5,10 @@ import test from 'ava';
 import { createClient } from '@connectrpc/connect';
 import { createGrpcTransport } from '@connectrpc/connect-node';
 import { fromJson } from '@bufbuild/protobuf';
-import { GenerateInvoiceRequestSchema, InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  InvoiceService,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { createApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { extractInvoiceXml } from '../../src/retrieve/pdf-attachments.js';
@@ -13,7 +16,12 @@ import { publicExample } from '../helpers/example.js';
 import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
 
 /** Keyed operations carry the public demo key. */
-const postJson = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) => postAnonymous(baseUrl, path, body, withDemoKey(headers));
+const postJson = (
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => postAnonymous(baseUrl, path, body, withDemoKey(headers));
 
 const FIXED = new Date('2026-01-15T10:00:00Z');
 let baseUrl = '';
@@ -55,7 +63,10 @@ test('the public example gives a valid ZUGFeRD EN16931 PDF/A-3 whose attachment 
 });
 
 test('the same input at the same clock gives byte-identical documents', async (t) => {
-  const [a, b] = await Promise.all([postJson(baseUrl, '/v1/generate', publicExample()), postJson(baseUrl, '/v1/generate', publicExample())]);
+  const [a, b] = await Promise.all([
+    postJson(baseUrl, '/v1/generate', publicExample()),
+    postJson(baseUrl, '/v1/generate', publicExample()),
+  ]);
   t.is(a.json.pdf_base64, b.json.pdf_base64);
   t.is(a.json.xml_base64, b.json.xml_base64);
   t.not(a.json.transaction_id, b.json.transaction_id);
@@ -85,7 +96,12 @@ for (const [format, patch, output] of cases) {
     const res = await postJson(baseUrl, '/v1/generate', withFormat(format, patch));
     t.is(res.status, 200, res.text.slice(0, 800));
     t.is(res.json.format.format_used, format);
-    t.is(res.json.validation.status === 'valid' || res.json.validation.status === 'valid_with_warnings' || res.json.validation.status === 'not_applicable', true);
+    t.is(
+      res.json.validation.status === 'valid' ||
+        res.json.validation.status === 'valid_with_warnings' ||
+        res.json.validation.status === 'not_applicable',
+      true,
+    );
     t.is(res.json.pdf_base64 !== '', output !== 'xml');
     t.is(res.json.xml_base64 !== '', output !== 'pdf');
     if (output === 'xml') t.regex(res.json.filename, /\.xml$/);
@@ -101,7 +117,10 @@ test('format xrechnung with syntax cii: xml_base64 is the XRechnung CII the PDF 
   const res = await postJson(baseUrl, '/v1/generate', body);
   t.is(res.status, 200, res.text.slice(0, 800));
   const xml = Buffer.from(res.json.xml_base64, 'base64');
-  t.regex(xml.toString('utf8'), /CrossIndustryInvoice[\s\S]*xrechnung_3\.0[\s\S]*<ram:BuyerOrderReferencedDocument>\s*<ram:IssuerAssignedID>PO-77</);
+  t.regex(
+    xml.toString('utf8'),
+    /CrossIndustryInvoice[\s\S]*xrechnung_3\.0[\s\S]*<ram:BuyerOrderReferencedDocument>\s*<ram:IssuerAssignedID>PO-77</,
+  );
   t.is(res.json.xml_filename, 'xrechnung.xml');
   const attached = await extractInvoiceXml(Buffer.from(res.json.pdf_base64, 'base64'));
   t.deepEqual(Buffer.from(attached!.xml), xml);
@@ -109,11 +128,18 @@ test('format xrechnung with syntax cii: xml_base64 is the XRechnung CII the PDF 
   delete body.syntax;
   const ubl = await postJson(baseUrl, '/v1/generate', body);
   t.is(ubl.status, 200, ubl.text.slice(0, 800));
-  t.regex(Buffer.from(ubl.json.xml_base64, 'base64').toString('utf8'), /<cac:OrderReference>\s*<cbc:ID>PO-77<\/cbc:ID>/);
+  t.regex(
+    Buffer.from(ubl.json.xml_base64, 'base64').toString('utf8'),
+    /<cac:OrderReference>\s*<cbc:ID>PO-77<\/cbc:ID>/,
+  );
 });
 
 test('BT-131 stated other than the line formula gives: it is written as stated, totals over it, a warning naming the difference in validation.warnings', async (t) => {
-  const res = await postJson(baseUrl, '/v1/generate', withFormat('cii', (b) => (b.invoice.items[0].net_amount = 1100)));
+  const res = await postJson(
+    baseUrl,
+    '/v1/generate',
+    withFormat('cii', (b) => (b.invoice.items[0].net_amount = 1100)),
+  );
   t.is(res.status, 200, res.text.slice(0, 800));
   t.is(res.json.validation.status, 'valid_with_warnings');
   const warning = res.json.validation.warnings.find((w: any) => w.rule_id === 'BT-131');
@@ -142,7 +168,10 @@ test('invalid data: 400 validation_failed with JSON paths, nothing generated', a
 
 test('over gRPC the PDF and XML arrive as bytes', async (t) => {
   const client = createClient(InvoiceService, createGrpcTransport({ baseUrl }));
-  const res = await client.generateInvoice(fromJson(GenerateInvoiceRequestSchema, publicExample()), { headers: withDemoKey() });
+  const res = await client.generateInvoice(
+    fromJson(GenerateInvoiceRequestSchema, publicExample()),
+    { headers: withDemoKey() },
+  );
   t.is(Buffer.from(res.pdfBase64.subarray(0, 5)).toString(), '%PDF-');
   t.regex(Buffer.from(res.xmlBase64).toString('utf8'), /CrossIndustryInvoice/);
   t.is(res.validation?.status, 'valid');
@@ -170,26 +199,44 @@ test('what the official rules accept is generated, with warnings: VAT id off its
   t.is(validated.status, 200);
   t.true(validated.json.valid, validated.text.slice(0, 800));
   const codes = validated.json.format.warnings.map((w: any) => w.code);
-  for (const code of ['VAT_ID_NATIONAL_FORMAT', 'LEITWEG_ID_CHECK_DIGITS', 'DUE_DATE_BEFORE_INVOICE_DATE', 'XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED']) t.true(codes.includes(code), codes.join());
+  for (const code of [
+    'VAT_ID_NATIONAL_FORMAT',
+    'LEITWEG_ID_CHECK_DIGITS',
+    'DUE_DATE_BEFORE_INVOICE_DATE',
+    'XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED',
+  ])
+    t.true(codes.includes(code), codes.join());
 
   const res = await postJson(baseUrl, '/v1/generate', body);
   t.is(res.status, 200, res.text.slice(0, 800));
   t.true(['valid', 'valid_with_warnings'].includes(res.json.validation.status));
   const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
   t.regex(xml, /<cbc:PaymentMeansCode>1<\/cbc:PaymentMeansCode>/);
-  const embedded = Buffer.from((await extractInvoiceXml(Buffer.from(res.json.pdf_base64, 'base64')))!.xml).toString('utf8');
+  const embedded = Buffer.from(
+    (await extractInvoiceXml(Buffer.from(res.json.pdf_base64, 'base64')))!.xml,
+  ).toString('utf8');
   t.regex(embedded, /<ram:TypeCode>1<\/ram:TypeCode>/);
 });
 
-test('DK-R-002: a Danish seller\'s 0184 peppol_id (CVR) is written as its legal registration id (BT-30), so Peppol BIS accepts it', async (t) => {
+test("DK-R-002: a Danish seller's 0184 peppol_id (CVR) is written as its legal registration id (BT-30), so Peppol BIS accepts it", async (t) => {
   const body = withFormat('peppol', (b) => {
     peppolParties(b);
-    b.invoice.seller = { ...b.invoice.seller, country: 'DK', vat_id: 'DK13585628', peppol_id: '0184:13585628', city: 'Kobenhavn', postal_code: '1050' };
+    b.invoice.seller = {
+      ...b.invoice.seller,
+      country: 'DK',
+      vat_id: 'DK13585628',
+      peppol_id: '0184:13585628',
+      city: 'Kobenhavn',
+      postal_code: '1050',
+    };
     b.invoice.currency = 'DKK';
     b.invoice.items.forEach((i: any) => (i.vat_rate = 25));
   });
   const res = await postJson(baseUrl, '/v1/generate', body);
   t.is(res.status, 200, res.text.slice(0, 800));
   const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
-  t.regex(xml, /<cac:PartyLegalEntity>[\s\S]*?<cbc:CompanyID schemeID="0184">13585628<\/cbc:CompanyID>/);
+  t.regex(
+    xml,
+    /<cac:PartyLegalEntity>[\s\S]*?<cbc:CompanyID schemeID="0184">13585628<\/cbc:CompanyID>/,
+  );
 });

@@ -13,7 +13,8 @@ import { countryInvoice } from '../conformance/helpers/invoices.js';
 import { publicExample } from '../helpers/example.js';
 import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
 
-const postJson = (baseUrl: string, path: string, body: unknown) => postAnonymous(baseUrl, path, body, withDemoKey());
+const postJson = (baseUrl: string, path: string, body: unknown) =>
+  postAnonymous(baseUrl, path, body, withDemoKey());
 
 let baseUrl = '';
 let close: () => Promise<void> = async () => {};
@@ -32,10 +33,19 @@ const facturx = (): any => {
   body.invoice.seller.vat_id = 'FR40303265045';
   return body;
 };
-const pintSg = (): any => ({ format: 'peppol', country_profile: 'pint_sg', invoice: countryInvoice('pint_sg', 2) });
+const pintSg = (): any => ({
+  format: 'peppol',
+  country_profile: 'pint_sg',
+  invoice: countryInvoice('pint_sg', 2),
+});
 
 const cases: { name: string; body: () => any; label: string; ids: string[] }[] = [
-  { name: 'Factur-X EN16931 PDF', body: facturx, label: 'EN16931', ids: ['facturx-en16931', 'en16931-cii'] },
+  {
+    name: 'Factur-X EN16931 PDF',
+    body: facturx,
+    label: 'EN16931',
+    ids: ['facturx-en16931', 'en16931-cii'],
+  },
   { name: 'PINT SG XML', body: pintSg, label: 'PINT-SG', ids: ['pint-sg'] },
 ];
 
@@ -44,8 +54,14 @@ for (const c of cases) {
     const generated = await postJson(baseUrl, '/v1/generate', c.body());
     t.is(generated.status, 200, generated.text.slice(0, 400));
     const reported: string[] = generated.json.validation.rule_sets;
-    t.deepEqual(reported.map((s) => s.split('@')[0]), c.ids);
-    t.true(reported.every((s) => /^[a-z0-9-]+@\d[\w.]*$/.test(s)), reported.join(', '));
+    t.deepEqual(
+      reported.map((s) => s.split('@')[0]),
+      c.ids,
+    );
+    t.true(
+      reported.every((s) => /^[a-z0-9-]+@\d[\w.]*$/.test(s)),
+      reported.join(', '),
+    );
     t.is(generated.json.validation.profile, c.label);
 
     const file = generated.json.pdf_base64 || generated.json.xml_base64;
@@ -56,13 +72,18 @@ for (const c of cases) {
     t.deepEqual(retrieved.json.rule_sets, reported, 'REST');
 
     const grpc = createClient(InvoiceService, createGrpcTransport({ baseUrl }));
-    const answer = await grpc.retrieveInvoice({ dataBase64: Buffer.from(file, 'base64') }, { headers: withDemoKey() });
+    const answer = await grpc.retrieveInvoice(
+      { dataBase64: Buffer.from(file, 'base64') },
+      { headers: withDemoKey() },
+    );
     t.deepEqual(answer.ruleSets, reported, 'gRPC');
   });
 }
 
 test('a document that could not be read names no rule set', async (t) => {
-  const retrieved = await postJson(baseUrl, '/v1/retrieve', { data_base64: Buffer.from('<x/>').toString('base64') });
+  const retrieved = await postJson(baseUrl, '/v1/retrieve', {
+    data_base64: Buffer.from('<x/>').toString('base64'),
+  });
   t.is(retrieved.status, 422);
   t.deepEqual(retrieved.json.rule_sets, []);
 });

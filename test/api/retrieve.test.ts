@@ -8,7 +8,12 @@ import { publicExample } from '../helpers/example.js';
 import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
 
 /** Keyed operations carry the public demo key. */
-const postJson = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) => postAnonymous(baseUrl, path, body, withDemoKey(headers));
+const postJson = (
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => postAnonymous(baseUrl, path, body, withDemoKey(headers));
 
 let baseUrl = '';
 let close: () => Promise<void> = async () => {};
@@ -33,12 +38,18 @@ function assertRoundTrip(t: any, invoice: any) {
   t.is(invoice.seller.vat_id, original.seller.vat_id);
   t.is(invoice.buyer.name, original.buyer.name);
   t.is(invoice.items.length, original.items.length);
-  t.deepEqual(invoice.items.map((i: any) => [i.quantity, i.unit_price, i.vat_rate]), original.items.map((i: any) => [i.quantity, i.unit_price, i.vat_rate ?? 19]));
+  t.deepEqual(
+    invoice.items.map((i: any) => [i.quantity, i.unit_price, i.vat_rate]),
+    original.items.map((i: any) => [i.quantity, i.unit_price, i.vat_rate ?? 19]),
+  );
   t.is(invoice.payment.iban, original.payment.iban.replace(/\s/g, ''));
 }
 
 test('JSON with data_base64: 200, the generate JSON back, source XML on request', async (t) => {
-  const res = await postJson(baseUrl, '/v1/retrieve', { data_base64: pdf.toString('base64'), include_source_xml: true });
+  const res = await postJson(baseUrl, '/v1/retrieve', {
+    data_base64: pdf.toString('base64'),
+    include_source_xml: true,
+  });
   t.is(res.status, 200, res.text.slice(0, 500));
   t.true(res.json.valid);
   t.is(res.json.format.detected_format, 'zugferd');
@@ -53,13 +64,21 @@ test('multipart with a file part, and a raw XML body with X-Include-Source-Xml',
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'invoice.pdf');
   form.set('include_source_xml', 'false');
-  const multipart = await fetch(`${baseUrl}/v1/retrieve`, { method: 'POST', headers: withDemoKey(), body: form });
+  const multipart = await fetch(`${baseUrl}/v1/retrieve`, {
+    method: 'POST',
+    headers: withDemoKey(),
+    body: form,
+  });
   t.is(multipart.status, 200);
   const mp = await multipart.json();
   t.false('source_xml_base64' in mp);
   assertRoundTrip(t, mp.invoice);
 
-  const raw = await fetch(`${baseUrl}/v1/retrieve`, { method: 'POST', headers: withDemoKey({ 'content-type': 'application/xml', 'x-include-source-xml': 'true' }), body: new Uint8Array(xml) });
+  const raw = await fetch(`${baseUrl}/v1/retrieve`, {
+    method: 'POST',
+    headers: withDemoKey({ 'content-type': 'application/xml', 'x-include-source-xml': 'true' }),
+    body: new Uint8Array(xml),
+  });
   t.is(raw.status, 200);
   const rj = await raw.json();
   t.false(rj.format.has_pdf);
@@ -68,7 +87,10 @@ test('multipart with a file part, and a raw XML body with X-Include-Source-Xml',
 });
 
 test('invalid base64: 422 INVALID_BASE64 in the requested locale, invoice null', async (t) => {
-  const res = await postJson(baseUrl, '/v1/retrieve', { data_base64: '%%% not base64 %%%', locale: 'fr' });
+  const res = await postJson(baseUrl, '/v1/retrieve', {
+    data_base64: '%%% not base64 %%%',
+    locale: 'fr',
+  });
   t.is(res.status, 422);
   t.false(res.json.valid);
   t.is(res.json.invoice, null);
@@ -78,28 +100,45 @@ test('invalid base64: 422 INVALID_BASE64 in the requested locale, invoice null',
 });
 
 test('unknown XML, a non-invoice file, a PDF without XML: 422 with the public codes', async (t) => {
-  const unknownXml = await postJson(baseUrl, '/v1/retrieve', { data_base64: Buffer.from('<note><to>x</to></note>').toString('base64') });
+  const unknownXml = await postJson(baseUrl, '/v1/retrieve', {
+    data_base64: Buffer.from('<note><to>x</to></note>').toString('base64'),
+  });
   t.is(unknownXml.status, 422);
   t.is(unknownXml.json.errors[0].code, 'UNKNOWN_XML_FORMAT');
-  const png = await postJson(baseUrl, '/v1/retrieve', { data_base64: Buffer.from('\x89PNG\r\n\x1a\nrest').toString('base64') });
+  const png = await postJson(baseUrl, '/v1/retrieve', {
+    data_base64: Buffer.from('\x89PNG\r\n\x1a\nrest').toString('base64'),
+  });
   t.is(png.status, 422);
   t.is(png.json.errors[0].code, 'UNSUPPORTED_FORMAT');
   const plain = await postJson(baseUrl, '/v1/generate', { ...publicExample(), format: 'pdf' });
-  const noXml = await postJson(baseUrl, '/v1/retrieve', { data_base64: plain.json.pdf_base64, locale: 'de' });
+  const noXml = await postJson(baseUrl, '/v1/retrieve', {
+    data_base64: plain.json.pdf_base64,
+    locale: 'de',
+  });
   t.is(noXml.status, 422);
   t.is(noXml.json.errors[0].code, 'NO_XML_FOUND');
   t.is(noXml.json.locale, 'de');
 });
 
 test('a mutated total is caught by the official rules: 422 SCHEMATRON_ERROR with the rule id', async (t) => {
-  const broken = xml.toString('utf8').replace(/<ram:GrandTotalAmount>([0-9.]+)<\/ram:GrandTotalAmount>/, '<ram:GrandTotalAmount>1.00</ram:GrandTotalAmount>');
+  const broken = xml
+    .toString('utf8')
+    .replace(
+      /<ram:GrandTotalAmount>([0-9.]+)<\/ram:GrandTotalAmount>/,
+      '<ram:GrandTotalAmount>1.00</ram:GrandTotalAmount>',
+    );
   t.not(broken, xml.toString('utf8'));
-  const res = await postJson(baseUrl, '/v1/retrieve', { data_base64: Buffer.from(broken).toString('base64') });
+  const res = await postJson(baseUrl, '/v1/retrieve', {
+    data_base64: Buffer.from(broken).toString('base64'),
+  });
   t.is(res.status, 422);
   t.false(res.json.valid);
   const codes = res.json.errors.map((e: any) => e.code);
   t.true(codes.includes('SCHEMATRON_ERROR'), JSON.stringify(res.json.errors));
-  t.true(res.json.errors.some((e: any) => /BR-CO-15/.test(e.rule_id)), JSON.stringify(res.json.errors.map((e: any) => e.rule_id)));
+  t.true(
+    res.json.errors.some((e: any) => /BR-CO-15/.test(e.rule_id)),
+    JSON.stringify(res.json.errors.map((e: any) => e.rule_id)),
+  );
 });
 
 test('wrong media type: 415; a multipart body without a file part: 400', async (t) => {
@@ -107,6 +146,10 @@ test('wrong media type: 415; a multipart body without a file part: 400', async (
   t.is(res.status, 415);
   const form = new FormData();
   form.set('include_source_xml', 'true');
-  const noFile = await fetch(`${baseUrl}/v1/retrieve`, { method: 'POST', headers: withDemoKey(), body: form });
+  const noFile = await fetch(`${baseUrl}/v1/retrieve`, {
+    method: 'POST',
+    headers: withDemoKey(),
+    body: form,
+  });
   t.is(noFile.status, 400);
 });

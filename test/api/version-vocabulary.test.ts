@@ -15,7 +15,8 @@ import { publicExample } from '../helpers/example.js';
 import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
 import { germanPublic, italian } from '../validation/checks/helpers.js';
 
-const postJson = (baseUrl: string, path: string, body: unknown) => postAnonymous(baseUrl, path, body, withDemoKey());
+const postJson = (baseUrl: string, path: string, body: unknown) =>
+  postAnonymous(baseUrl, path, body, withDemoKey());
 
 let baseUrl = '';
 let close: () => Promise<void> = async () => {};
@@ -27,8 +28,20 @@ test.before(async () => {
 test.after.always(() => close());
 
 const zugferdRules = installedRuleSet(ruleSet('facturx-en16931'), DEFAULT_RULES_DIR).version;
-const cases: { name: string; edit: (b: any) => void; format: string; version: string; ruleSet?: string }[] = [
-  { name: 'zugferd (DE seller)', edit: (b) => (b.format = 'zugferd'), format: 'zugferd', version: zugferdRules, ruleSet: `facturx-en16931@${zugferdRules}` },
+const cases: {
+  name: string;
+  edit: (b: any) => void;
+  format: string;
+  version: string;
+  ruleSet?: string;
+}[] = [
+  {
+    name: 'zugferd (DE seller)',
+    edit: (b) => (b.format = 'zugferd'),
+    format: 'zugferd',
+    version: zugferdRules,
+    ruleSet: `facturx-en16931@${zugferdRules}`,
+  },
   {
     name: 'facturx (FR seller)',
     edit: (b) => {
@@ -40,13 +53,22 @@ const cases: { name: string; edit: (b: any) => void; format: string; version: st
     version: specVersion('facturx'),
     ruleSet: `facturx-en16931@${zugferdRules}`,
   },
-  { name: 'xrechnung', edit: germanPublic, format: 'xrechnung', version: installedRuleSet(ruleSet('xrechnung-ubl'), DEFAULT_RULES_DIR).version },
+  {
+    name: 'xrechnung',
+    edit: germanPublic,
+    format: 'xrechnung',
+    version: installedRuleSet(ruleSet('xrechnung-ubl'), DEFAULT_RULES_DIR).version,
+  },
   {
     name: 'fatturapa',
     edit: (b) => {
       italian(b);
       b.invoice.seller.street = 'Via Roma 1';
-      Object.assign(b.invoice.buyer, { street: 'Via Milano 2', city: 'Torino', postal_code: '10121' });
+      Object.assign(b.invoice.buyer, {
+        street: 'Via Milano 2',
+        city: 'Torino',
+        postal_code: '10121',
+      });
     },
     format: 'fatturapa',
     version: '1.2.2',
@@ -60,11 +82,19 @@ for (const c of cases) {
     c.edit(body);
     const validated = await postJson(baseUrl, '/v1/validate', body);
     t.is(validated.status, 200, validated.text.slice(0, 300));
-    t.is(validated.json.format.version, c.version, `validate: ${JSON.stringify(validated.json).slice(0, 600)}`);
+    t.is(
+      validated.json.format.version,
+      c.version,
+      `validate: ${JSON.stringify(validated.json).slice(0, 600)}`,
+    );
     const generated = await postJson(baseUrl, '/v1/generate', body);
     t.is(generated.status, 200, generated.text.slice(0, 300));
     t.is(generated.json.validation.version, c.version, 'generate');
-    if (c.ruleSet) t.true(generated.json.validation.rule_sets.includes(c.ruleSet), generated.json.validation.rule_sets.join(', '));
+    if (c.ruleSet)
+      t.true(
+        generated.json.validation.rule_sets.includes(c.ruleSet),
+        generated.json.validation.rule_sets.join(', '),
+      );
     const file = generated.json.pdf_base64 || generated.json.xml_base64;
     const retrieved = await postJson(baseUrl, '/v1/retrieve', { data_base64: file });
     t.is(retrieved.status, 200, retrieved.text.slice(0, 300));

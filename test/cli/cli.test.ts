@@ -14,12 +14,17 @@ import { publicExample } from '../helpers/example.js';
 import { DEMO_KEY, withServer } from '../helpers/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'einvoice-cli-'));
-const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
+const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+  .version as string;
 
 async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await main(args, { write: (s: string) => (stdout += s) }, { write: (s: string) => (stderr += s) });
+  const code = await main(
+    args,
+    { write: (s: string) => (stdout += s) },
+    { write: (s: string) => (stderr += s) },
+  );
   return { code, stdout, stderr };
 }
 
@@ -61,7 +66,13 @@ test('usage errors exit 2 with a stable code, readable or as JSON', async (t) =>
   writeFileSync(notJson, '{"invoice": ');
   t.regex((await run('validate', notJson)).stderr, /^einvoice: file_not_readable: .*is not JSON/);
   t.is((await run('retrieve', 'x.pdf', '--key', 'env_live_x')).code, 2, '--key without --server');
-  const unreachable = await run('validate', file('ok.json', publicExample()), '--server', 'http://127.0.0.1:9', '--json');
+  const unreachable = await run(
+    'validate',
+    file('ok.json', publicExample()),
+    '--server',
+    'http://127.0.0.1:9',
+    '--json',
+  );
   t.is(unreachable.code, 2);
   t.is(JSON.parse(unreachable.stdout).error, 'server_unreachable');
 });
@@ -83,7 +94,16 @@ test('against a server: generate writes the files, retrieve reads them back, pre
   await withServer(t, async ({ baseUrl }) => {
     const server = ['--server', baseUrl, '--key', DEMO_KEY];
     const out = join(dir, 'out');
-    const generated = await run('generate', file('request.json', publicExample()), '--format', 'zugferd', '--out-dir', out, ...server, '--json');
+    const generated = await run(
+      'generate',
+      file('request.json', publicExample()),
+      '--format',
+      'zugferd',
+      '--out-dir',
+      out,
+      ...server,
+      '--json',
+    );
     t.is(generated.code, 0, generated.stdout + generated.stderr);
     const answer = JSON.parse(generated.stdout);
     t.deepEqual(answer.files, [join(out, 'invoice-INV-2025-0042.pdf'), join(out, 'factur-x.xml')]);
@@ -97,18 +117,41 @@ test('against a server: generate writes the files, retrieve reads them back, pre
     t.is(JSON.parse(readFileSync(back, 'utf8')).invoice.number, 'INV-2025-0042');
 
     const png = join(dir, 'page.png');
-    const preview = await run('preview', answer.transaction_id, '--dpi', '72', '-o', png, ...server);
+    const preview = await run(
+      'preview',
+      answer.transaction_id,
+      '--dpi',
+      '72',
+      '-o',
+      png,
+      ...server,
+    );
     t.is(preview.code, 0, preview.stderr);
     t.regex(preview.stdout, /^wrote .*page\.png \(\d+x\d+ px, page 1 of 1\)/);
     t.deepEqual([...readFileSync(png).subarray(1, 4)], [...Buffer.from('PNG')]);
 
-    const keyless = await run('generate', file('request.json', publicExample()), '--server', baseUrl, '--out-dir', out);
+    const keyless = await run(
+      'generate',
+      file('request.json', publicExample()),
+      '--server',
+      baseUrl,
+      '--out-dir',
+      out,
+    );
     t.is(keyless.code, 2);
     t.regex(keyless.stderr, /^einvoice: missing_api_key: /);
 
     const refused = publicExample();
     delete refused.invoice.seller.vat_id;
-    const rejected = await run('generate', file('refused.json', refused), '--format', 'zugferd', '--out-dir', out, ...server);
+    const rejected = await run(
+      'generate',
+      file('refused.json', refused),
+      '--format',
+      'zugferd',
+      '--out-dir',
+      out,
+      ...server,
+    );
     t.is(rejected.code, 1);
     t.regex(rejected.stderr, /^einvoice: validation_failed: /);
     t.regex(rejected.stderr, /\$\.invoice\.seller\.vat_id: /);
@@ -126,13 +169,24 @@ test('in-process: convert writes the target, lists lost terms, refuses with --st
   const body = publicExample();
   body.invoice.buyer.tax_registration_id = 'FR-TAX-4711';
   const cii = join(dir, 'source');
-  const generated = await run('generate', file('cii.json', body), '--format', 'cii', '--out-dir', cii, '--json');
+  const generated = await run(
+    'generate',
+    file('cii.json', body),
+    '--format',
+    'cii',
+    '--out-dir',
+    cii,
+    '--json',
+  );
   t.is(generated.code, 0, generated.stderr);
   const source = JSON.parse(generated.stdout).files[0];
   const converted = await run('convert', source, '--to', 'ubl', '--out-dir', out);
   t.is(converted.code, 0, converted.stderr);
   t.regex(converted.stdout, /^converted cii EN16931 → ubl EN16931: .*invoice-INV-2025-0042\.xml\n/);
-  t.regex(converted.stdout, /lost 1 value\(s\) the target cannot carry:\n {2}EXT-BuyerTaxNumber \$\.invoice\.buyer\.tax_registration_id = FR-TAX-4711: /);
+  t.regex(
+    converted.stdout,
+    /lost 1 value\(s\) the target cannot carry:\n {2}EXT-BuyerTaxNumber \$\.invoice\.buyer\.tax_registration_id = FR-TAX-4711: /,
+  );
   t.regex(readFileSync(join(out, 'invoice-INV-2025-0042.xml'), 'utf8'), /<(\w+:)?Invoice\b/);
   const strict = await run('convert', source, '--to', 'ubl', '--strict', '--out-dir', out);
   t.is(strict.code, 1);
@@ -151,7 +205,11 @@ test('npm i -g installs the einvoice command (package.json bin), which runs from
   const exec = promisify(execFile);
   const prefix = mkdtempSync(join(tmpdir(), 'einvoice-global-'));
   const root = new URL('../..', import.meta.url).pathname;
-  await exec('npm', ['install', '-g', '--prefix', prefix, root, '--ignore-scripts', '--no-audit', '--no-fund'], { timeout: 120_000 });
+  await exec(
+    'npm',
+    ['install', '-g', '--prefix', prefix, root, '--ignore-scripts', '--no-audit', '--no-fund'],
+    { timeout: 120_000 },
+  );
   const { stdout } = await exec(join(prefix, 'bin', 'einvoice'), ['--version'], { cwd: tmpdir() });
   t.is(stdout, `einvoice ${version}\n`);
 });

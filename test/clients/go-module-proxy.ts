@@ -16,18 +16,29 @@ export const GO_MODULE = 'github.com/einvoice/einvoice/clients/go';
 /** Writes the proxy under `dir`; returns the module version it serves. */
 export function goModuleProxy(dir: string): string {
   const moduleDir = join(repoRoot, 'clients', 'go');
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '.'], { cwd: moduleDir, encoding: 'utf8' })
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '.'],
+    { cwd: moduleDir, encoding: 'utf8' },
+  )
     .split('\n')
     .filter(Boolean)
     .sort();
   const hash = createHash('sha256');
-  for (const f of files) hash.update(f).update('\0').update(readFileSync(join(moduleDir, f)));
+  for (const f of files)
+    hash
+      .update(f)
+      .update('\0')
+      .update(readFileSync(join(moduleDir, f)));
   const released = Object.values(versions(repoRoot))[0]!;
   const version = `v${released}-pack.${hash.digest('hex').slice(0, 12)}`;
   const at = join(dir, ...GO_MODULE.split('/'), '@v');
   mkdirSync(at, { recursive: true });
   writeFileSync(join(at, 'list'), `${version}\n`);
-  writeFileSync(join(at, `${version}.info`), JSON.stringify({ Version: version, Time: '2026-01-01T00:00:00Z' }));
+  writeFileSync(
+    join(at, `${version}.info`),
+    JSON.stringify({ Version: version, Time: '2026-01-01T00:00:00Z' }),
+  );
   writeFileSync(join(at, `${version}.mod`), readFileSync(join(moduleDir, 'go.mod')));
   // Module zips hold every file under "<module>@<version>/"; Python's zipfile writes it.
   const script = [
@@ -37,6 +48,10 @@ export function goModuleProxy(dir: string): string {
     '    for f in sys.stdin.read().split("\\n"):',
     '        if f: z.write(src + "/" + f, prefix + f)',
   ].join('\n');
-  execFileSync('python3', ['-c', script, moduleDir, join(at, `${version}.zip`), `${GO_MODULE}@${version}/`], { input: files.join('\n') });
+  execFileSync(
+    'python3',
+    ['-c', script, moduleDir, join(at, `${version}.zip`), `${GO_MODULE}@${version}/`],
+    { input: files.join('\n') },
+  );
   return version;
 }

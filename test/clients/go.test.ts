@@ -9,63 +9,101 @@ import { requires } from '../helpers/requires.js';
 import { GO_MODULE, goModuleProxy } from './go-module-proxy.js';
 import { hasCommand, parseLines, repoRoot, runProgram } from './run-program.js';
 
-const goMissing = hasCommand('go') ? undefined : 'go is not installed: the Go client test needs the go command (Go 1.26, https://go.dev/dl)';
+const goMissing = hasCommand('go')
+  ? undefined
+  : 'go is not installed: the Go client test needs the go command (Go 1.26, https://go.dev/dl)';
 
-requires(goMissing)('a Go program validates and generates an invoice with the Go client', async (t) => {
-  t.timeout(240_000);
-  const server = await startFullServer();
-  t.teardown(() => server.close());
-  const run = await runProgram('go', ['run', './example'], {
-    cwd: `${repoRoot}clients/go`,
-    env: { EINVOICE_ADDR: `127.0.0.1:${server.port}` },
-    timeoutMs: 230_000,
-  });
-  t.is(run.code, 0, run.stderr.slice(-3000));
-  const lines = parseLines(run.stdout);
-  t.deepEqual(lines.validate, { valid: 'true', format: 'zugferd' });
-  t.is(lines.generate!.file, 'invoice-INV-2025-0042.pdf');
-  t.is(lines.generate!.format, 'facturx');
-  t.is(lines.generate!.status, 'valid');
-  t.true(Number(lines.generate!.pdf_bytes) > 10_000);
-  t.true(Number(lines.generate!.xml_bytes) > 1_000);
-  // RenderPreview with the transaction id in the input oneof (RenderPreviewRequest_TransactionId).
-  t.true(Number(lines.preview!.width) > 0 && Number(lines.preview!.pages) >= 1);
-  t.true(Number(lines.preview!.png_bytes) > 1_000);
-});
+requires(goMissing)(
+  'a Go program validates and generates an invoice with the Go client',
+  async (t) => {
+    t.timeout(240_000);
+    const server = await startFullServer();
+    t.teardown(() => server.close());
+    const run = await runProgram('go', ['run', './example'], {
+      cwd: `${repoRoot}clients/go`,
+      env: { EINVOICE_ADDR: `127.0.0.1:${server.port}` },
+      timeoutMs: 230_000,
+    });
+    t.is(run.code, 0, run.stderr.slice(-3000));
+    const lines = parseLines(run.stdout);
+    t.deepEqual(lines.validate, { valid: 'true', format: 'zugferd' });
+    t.is(lines.generate!.file, 'invoice-INV-2025-0042.pdf');
+    t.is(lines.generate!.format, 'facturx');
+    t.is(lines.generate!.status, 'valid');
+    t.true(Number(lines.generate!.pdf_bytes) > 10_000);
+    t.true(Number(lines.generate!.xml_bytes) > 1_000);
+    // RenderPreview with the transaction id in the input oneof (RenderPreviewRequest_TransactionId).
+    t.true(Number(lines.preview!.width) > 0 && Number(lines.preview!.pages) >= 1);
+    t.true(Number(lines.preview!.png_bytes) > 1_000);
+  },
+);
 
-requires(goMissing)('the Go client package: key on every attempt, retries with one Idempotency-Key, never quota (go test)', async (t) => {
-  t.timeout(240_000);
-  const run = await runProgram('go', ['test', './einvoice'], { cwd: `${repoRoot}clients/go`, env: {}, timeoutMs: 230_000 });
-  t.is(run.code, 0, (run.stdout + run.stderr).slice(-3000));
-  t.regex(run.stdout, /^ok\s+github\.com\/einvoice\/einvoice\/clients\/go\/einvoice/m);
-});
+requires(goMissing)(
+  'the Go client package: key on every attempt, retries with one Idempotency-Key, never quota (go test)',
+  async (t) => {
+    t.timeout(240_000);
+    const run = await runProgram('go', ['test', './einvoice'], {
+      cwd: `${repoRoot}clients/go`,
+      env: {},
+      timeoutMs: 230_000,
+    });
+    t.is(run.code, 0, (run.stdout + run.stderr).slice(-3000));
+    t.regex(run.stdout, /^ok\s+github\.com\/einvoice\/einvoice\/clients\/go\/einvoice/m);
+  },
+);
 
-requires(goMissing)('the Go module as released works from an empty folder: go get from a module proxy, the example runs against the service', async (t) => {
-  t.timeout(300_000);
-  const work = mkdtempSync(join(tmpdir(), 'einvoice-go-'));
-  t.teardown(() => rmSync(work, { recursive: true, force: true }));
-  // The module as the release tag publishes it, fetched by `go get` through a module proxy; its
-  // dependencies come from the public proxy as for any user.
-  const proxy = join(work, 'proxy');
-  const version = goModuleProxy(proxy);
-  const app = join(work, 'app');
-  mkdirSync(app);
-  writeFileSync(join(app, 'go.mod'), 'module app\n\ngo 1.26.0\n');
-  copyFileSync(`${repoRoot}clients/go/example/main.go`, join(app, 'main.go'));
-  const goEnv = { GOPROXY: `file://${proxy},https://proxy.golang.org`, GONOSUMDB: GO_MODULE, GOFLAGS: '-mod=mod -buildvcs=false' };
-  const get = await runProgram('go', ['get', `${GO_MODULE}@${version}`], { cwd: app, env: goEnv, timeoutMs: 200_000 });
-  t.is(get.code, 0, get.stderr.slice(-2000));
-  const tidy = await runProgram('go', ['mod', 'tidy'], { cwd: app, env: goEnv, timeoutMs: 200_000 });
-  t.is(tidy.code, 0, tidy.stderr.slice(-2000));
-  t.regex(readFileSync(join(app, 'go.mod'), 'utf8'), new RegExp(`${GO_MODULE.replace(/\./g, '\\.')} ${version.replace(/\./g, '\\.')}`));
-  const server = await startServer();
-  t.teardown(() => server.close());
-  const run = await runProgram('go', ['run', '.'], { cwd: app, env: { ...goEnv, EINVOICE_ADDR: `127.0.0.1:${server.port}`, EINVOICE_API_KEY: DEMO_KEY }, timeoutMs: 230_000 });
-  t.is(run.code, 0, run.stderr.slice(-3000));
-  const lines = parseLines(run.stdout);
-  t.is(lines.generate!.status, 'valid');
-  t.truthy(lines.preview, 'the released module previews through the input oneof');
-  const keyless = await runProgram('go', ['run', '.'], { cwd: app, env: { ...goEnv, EINVOICE_ADDR: `127.0.0.1:${server.port}`, EINVOICE_API_KEY: '' }, timeoutMs: 230_000 });
-  t.not(keyless.code, 0);
-  t.regex(keyless.stderr, /GenerateInvoice: MISSING_API_KEY/);
-});
+requires(goMissing)(
+  'the Go module as released works from an empty folder: go get from a module proxy, the example runs against the service',
+  async (t) => {
+    t.timeout(300_000);
+    const work = mkdtempSync(join(tmpdir(), 'einvoice-go-'));
+    t.teardown(() => rmSync(work, { recursive: true, force: true }));
+    // The module as the release tag publishes it, fetched by `go get` through a module proxy; its
+    // dependencies come from the public proxy as for any user.
+    const proxy = join(work, 'proxy');
+    const version = goModuleProxy(proxy);
+    const app = join(work, 'app');
+    mkdirSync(app);
+    writeFileSync(join(app, 'go.mod'), 'module app\n\ngo 1.26.0\n');
+    copyFileSync(`${repoRoot}clients/go/example/main.go`, join(app, 'main.go'));
+    const goEnv = {
+      GOPROXY: `file://${proxy},https://proxy.golang.org`,
+      GONOSUMDB: GO_MODULE,
+      GOFLAGS: '-mod=mod -buildvcs=false',
+    };
+    const get = await runProgram('go', ['get', `${GO_MODULE}@${version}`], {
+      cwd: app,
+      env: goEnv,
+      timeoutMs: 200_000,
+    });
+    t.is(get.code, 0, get.stderr.slice(-2000));
+    const tidy = await runProgram('go', ['mod', 'tidy'], {
+      cwd: app,
+      env: goEnv,
+      timeoutMs: 200_000,
+    });
+    t.is(tidy.code, 0, tidy.stderr.slice(-2000));
+    t.regex(
+      readFileSync(join(app, 'go.mod'), 'utf8'),
+      new RegExp(`${GO_MODULE.replace(/\./g, '\\.')} ${version.replace(/\./g, '\\.')}`),
+    );
+    const server = await startServer();
+    t.teardown(() => server.close());
+    const run = await runProgram('go', ['run', '.'], {
+      cwd: app,
+      env: { ...goEnv, EINVOICE_ADDR: `127.0.0.1:${server.port}`, EINVOICE_API_KEY: DEMO_KEY },
+      timeoutMs: 230_000,
+    });
+    t.is(run.code, 0, run.stderr.slice(-3000));
+    const lines = parseLines(run.stdout);
+    t.is(lines.generate!.status, 'valid');
+    t.truthy(lines.preview, 'the released module previews through the input oneof');
+    const keyless = await runProgram('go', ['run', '.'], {
+      cwd: app,
+      env: { ...goEnv, EINVOICE_ADDR: `127.0.0.1:${server.port}`, EINVOICE_API_KEY: '' },
+      timeoutMs: 230_000,
+    });
+    t.not(keyless.code, 0);
+    t.regex(keyless.stderr, /GenerateInvoice: MISSING_API_KEY/);
+  },
+);

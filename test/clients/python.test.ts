@@ -14,130 +14,226 @@ import { build } from '../../src/server/build.js';
 
 const python = `${repoRoot}tmp/clients-tools/venv/bin/python`;
 
-const venvMissing = existsSync(python) ? undefined : 'the Python client venv is missing (npm run setup makes it; needs python3)';
+const venvMissing = existsSync(python)
+  ? undefined
+  : 'the Python client venv is missing (npm run setup makes it; needs python3)';
 
-requires(venvMissing)('a Python program validates and generates an invoice with the Python client', async (t) => {
-  t.timeout(180_000);
-  const server = await startFullServer();
-  t.teardown(() => server.close());
-  const run = await runProgram(python, ['examples/validate_generate.py'], {
-    cwd: `${repoRoot}clients/python`,
-    env: { EINVOICE_ADDR: `127.0.0.1:${server.port}`, PYTHONPATH: `${repoRoot}clients/python/src` },
-    timeoutMs: 170_000,
-  });
-  t.is(run.code, 0, run.stderr.slice(-3000));
-  const lines = parseLines(run.stdout);
-  t.deepEqual(lines.validate, { valid: 'true', format: 'zugferd' });
-  t.deepEqual(lines.generate && { file: lines.generate.file, format: lines.generate.format, status: lines.generate.status }, {
-    file: 'invoice-INV-2025-0042.pdf',
-    format: 'facturx',
-    status: 'valid',
-  });
-  t.true(Number(lines.generate!.pdf_bytes) > 10_000);
-  // RenderPreview by transaction id: the keyword argument sets the oneof member.
-  t.is(lines.preview!.input, 'transaction_id');
-  t.true(Number(lines.preview!.width) > 0 && Number(lines.preview!.png_bytes) > 1_000);
-});
-
-requires(venvMissing)('the Python quick start runs as written: Client with a key generates; without one the reason is MISSING_API_KEY', async (t) => {
-  t.timeout(180_000);
-  const server = await startServer();
-  t.teardown(() => server.close());
-  const env = (key?: string) => ({ EINVOICE_ADDR: `127.0.0.1:${server.port}`, PYTHONPATH: `${repoRoot}clients/python/src`, ...(key ? { EINVOICE_API_KEY: key } : {}) });
-  const keyed = await runProgram(python, ['examples/quickstart.py'], { cwd: `${repoRoot}clients/python`, env: env(DEMO_KEY), timeoutMs: 170_000 });
-  t.is(keyed.code, 0, keyed.stderr.slice(-3000));
-  t.regex(keyed.stdout, /^valid True\ngenerated invoice-2026-001\.pdf \d+\n$/);
-  const keyless = await runProgram(python, ['examples/quickstart.py'], { cwd: `${repoRoot}clients/python`, env: env(), timeoutMs: 170_000 });
-  t.is(keyless.code, 0, keyless.stderr.slice(-3000));
-  t.regex(keyless.stdout, /refused MISSING_API_KEY \[\]/);
-});
-
-requires(venvMissing)('Client.preview refuses transaction_id and invoice together (the oneof would keep only the last)', async (t) => {
-  const program = [
-    'from einvoice.client import Client',
-    'from einvoice.v1 import invoice_pb2, invoice_service_pb2',
-    'print(invoice_service_pb2.RenderPreviewRequest(invoice=invoice_pb2.Invoice(number="1")).WhichOneof("input"))',
-    'with Client("127.0.0.1:1", timeout=1) as client:',
-    '    try:',
-    '        client.preview(transaction_id="tx_1", invoice=invoice_pb2.Invoice(number="1"))',
-    '    except ValueError as e:',
-    '        print("refused", e)',
-  ].join('\n');
-  const run = await runProgram(python, ['-c', program], { cwd: `${repoRoot}clients/python`, env: { PYTHONPATH: `${repoRoot}clients/python/src` }, timeoutMs: 60_000 });
-  t.is(run.code, 0, run.stderr.slice(-2000));
-  t.is(run.stdout, 'invoice\nrefused give either transaction_id or invoice, not both (the oneof input of RenderPreviewRequest)\n');
-});
-
-requires(venvMissing)('the Python Client retries UNAVAILABLE, rate limits and an Idempotency-Key in progress with one Idempotency-Key, never quota', async (t) => {
-  t.timeout(120_000);
-  const keys: (string | null)[] = [];
-  let plan: string[] = [];
-  const app = build(testConfig(), {
-    invoice: {
-      validate: () => ({ valid: true }),
-      generate: (_req, ctx) => {
-        keys.push(ctx.requestHeader.get('idempotency-key'));
-        const next = plan.shift();
-        if (next) throw apiError(next as never, `failing with ${next}`, [], undefined, { 'retry-after': '0' });
-        return { filename: 'x.pdf' };
+requires(venvMissing)(
+  'a Python program validates and generates an invoice with the Python client',
+  async (t) => {
+    t.timeout(180_000);
+    const server = await startFullServer();
+    t.teardown(() => server.close());
+    const run = await runProgram(python, ['examples/validate_generate.py'], {
+      cwd: `${repoRoot}clients/python`,
+      env: {
+        EINVOICE_ADDR: `127.0.0.1:${server.port}`,
+        PYTHONPATH: `${repoRoot}clients/python/src`,
       },
-    },
-  });
-  const port = await app.listen();
-  t.teardown(() => app.close());
-  const program = [
-    'import sys',
-    'from einvoice.client import Client, EinvoiceError',
-    `client = Client("127.0.0.1:${port}", api_key="k", backoff=0.01)`,
-    'try:',
-    '    print("ok", client.generate().filename)',
-    'except EinvoiceError as e:',
-    '    print("error", e.reason, e.code.name)',
-  ].join('\n');
-  const runWith = async (failures: string[]) => {
-    plan = [...failures];
-    keys.length = 0;
-    const run = await runProgram(python, ['-c', program], { cwd: `${repoRoot}clients/python`, env: { PYTHONPATH: `${repoRoot}clients/python/src` }, timeoutMs: 60_000 });
-    t.is(run.code, 0, run.stderr.slice(-2000));
-    return run.stdout.trim();
-  };
-  t.is(await runWith(['ACCOUNTS_UNAVAILABLE']), 'ok x.pdf');
-  t.is(keys.length, 2);
-  t.truthy(keys[0]);
-  t.is(keys[0], keys[1]);
-  t.is(await runWith(['RATE_LIMITED']), 'ok x.pdf');
-  t.is(keys.length, 2);
-  t.is(await runWith(['IDEMPOTENCY_IN_PROGRESS']), 'ok x.pdf');
-  t.is(keys.length, 2);
-  t.is(keys[0], keys[1], 'one Idempotency-Key across the attempts');
-  // In progress on every attempt: bounded (three attempts by default), then the error.
-  t.is(await runWith(Array(5).fill('IDEMPOTENCY_IN_PROGRESS')), 'error IDEMPOTENCY_IN_PROGRESS ABORTED');
-  t.is(keys.length, 3);
-  t.is(await runWith(['QUOTA_EXCEEDED', 'QUOTA_EXCEEDED']), 'error QUOTA_EXCEEDED RESOURCE_EXHAUSTED');
-  t.is(keys.length, 1);
-});
+      timeoutMs: 170_000,
+    });
+    t.is(run.code, 0, run.stderr.slice(-3000));
+    const lines = parseLines(run.stdout);
+    t.deepEqual(lines.validate, { valid: 'true', format: 'zugferd' });
+    t.deepEqual(
+      lines.generate && {
+        file: lines.generate.file,
+        format: lines.generate.format,
+        status: lines.generate.status,
+      },
+      {
+        file: 'invoice-INV-2025-0042.pdf',
+        format: 'facturx',
+        status: 'valid',
+      },
+    );
+    t.true(Number(lines.generate!.pdf_bytes) > 10_000);
+    // RenderPreview by transaction id: the keyword argument sets the oneof member.
+    t.is(lines.preview!.input, 'transaction_id');
+    t.true(Number(lines.preview!.width) > 0 && Number(lines.preview!.png_bytes) > 1_000);
+  },
+);
 
-requires(venvMissing)('the wheel installs in a fresh venv and its quick start runs from an empty folder', async (t) => {
-  t.timeout(600_000);
-  const work = mkdtempSync(join(tmpdir(), 'einvoice-wheel-'));
-  t.teardown(() => rmSync(work, { recursive: true, force: true }));
-  const wheel = await runProgram(python, ['-m', 'pip', 'wheel', '--no-deps', '--disable-pip-version-check', '-q', `${repoRoot}clients/python`, '-w', work], { cwd: work, env: {}, timeoutMs: 300_000 });
-  t.is(wheel.code, 0, wheel.stderr.slice(-2000));
-  const file = readdirSync(work).find((f) => f.endsWith('.whl'))!;
-  t.regex(file, /^einvoice_client-\d+\.\d+\.\d+-py3-none-any\.whl$/);
-  const venv = await runProgram(python, ['-m', 'venv', join(work, 'venv')], { cwd: work, env: {}, timeoutMs: 120_000 });
-  t.is(venv.code, 0, venv.stderr);
-  const fresh = join(work, 'venv', 'bin', 'python');
-  const install = await runProgram(fresh, ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', join(work, file)], { cwd: work, env: {}, timeoutMs: 400_000 });
-  t.is(install.code, 0, install.stderr.slice(-2000));
-  const app = join(work, 'app');
-  mkdirSync(app);
-  copyFileSync(`${repoRoot}clients/python/examples/quickstart.py`, join(app, 'quickstart.py'));
-  const server = await startServer();
-  t.teardown(() => server.close());
-  const run = await runProgram(fresh, ['quickstart.py'], { cwd: app, env: { EINVOICE_ADDR: `127.0.0.1:${server.port}`, EINVOICE_API_KEY: DEMO_KEY, PYTHONPATH: '' }, timeoutMs: 170_000 });
-  t.is(run.code, 0, run.stderr.slice(-3000));
-  t.regex(run.stdout, /^valid True\ngenerated invoice-2026-001\.pdf \d+\n$/);
-  const typed = await runProgram(fresh, ['-c', 'import importlib.resources as r; print(r.files("einvoice").joinpath("py.typed").is_file())'], { cwd: app, env: { PYTHONPATH: '' }, timeoutMs: 60_000 });
-  t.is(typed.stdout.trim(), 'True');
-});
+requires(venvMissing)(
+  'the Python quick start runs as written: Client with a key generates; without one the reason is MISSING_API_KEY',
+  async (t) => {
+    t.timeout(180_000);
+    const server = await startServer();
+    t.teardown(() => server.close());
+    const env = (key?: string) => ({
+      EINVOICE_ADDR: `127.0.0.1:${server.port}`,
+      PYTHONPATH: `${repoRoot}clients/python/src`,
+      ...(key ? { EINVOICE_API_KEY: key } : {}),
+    });
+    const keyed = await runProgram(python, ['examples/quickstart.py'], {
+      cwd: `${repoRoot}clients/python`,
+      env: env(DEMO_KEY),
+      timeoutMs: 170_000,
+    });
+    t.is(keyed.code, 0, keyed.stderr.slice(-3000));
+    t.regex(keyed.stdout, /^valid True\ngenerated invoice-2026-001\.pdf \d+\n$/);
+    const keyless = await runProgram(python, ['examples/quickstart.py'], {
+      cwd: `${repoRoot}clients/python`,
+      env: env(),
+      timeoutMs: 170_000,
+    });
+    t.is(keyless.code, 0, keyless.stderr.slice(-3000));
+    t.regex(keyless.stdout, /refused MISSING_API_KEY \[\]/);
+  },
+);
+
+requires(venvMissing)(
+  'Client.preview refuses transaction_id and invoice together (the oneof would keep only the last)',
+  async (t) => {
+    const program = [
+      'from einvoice.client import Client',
+      'from einvoice.v1 import invoice_pb2, invoice_service_pb2',
+      'print(invoice_service_pb2.RenderPreviewRequest(invoice=invoice_pb2.Invoice(number="1")).WhichOneof("input"))',
+      'with Client("127.0.0.1:1", timeout=1) as client:',
+      '    try:',
+      '        client.preview(transaction_id="tx_1", invoice=invoice_pb2.Invoice(number="1"))',
+      '    except ValueError as e:',
+      '        print("refused", e)',
+    ].join('\n');
+    const run = await runProgram(python, ['-c', program], {
+      cwd: `${repoRoot}clients/python`,
+      env: { PYTHONPATH: `${repoRoot}clients/python/src` },
+      timeoutMs: 60_000,
+    });
+    t.is(run.code, 0, run.stderr.slice(-2000));
+    t.is(
+      run.stdout,
+      'invoice\nrefused give either transaction_id or invoice, not both (the oneof input of RenderPreviewRequest)\n',
+    );
+  },
+);
+
+requires(venvMissing)(
+  'the Python Client retries UNAVAILABLE, rate limits and an Idempotency-Key in progress with one Idempotency-Key, never quota',
+  async (t) => {
+    t.timeout(120_000);
+    const keys: (string | null)[] = [];
+    let plan: string[] = [];
+    const app = build(testConfig(), {
+      invoice: {
+        validate: () => ({ valid: true }),
+        generate: (_req, ctx) => {
+          keys.push(ctx.requestHeader.get('idempotency-key'));
+          const next = plan.shift();
+          if (next)
+            throw apiError(next as never, `failing with ${next}`, [], undefined, {
+              'retry-after': '0',
+            });
+          return { filename: 'x.pdf' };
+        },
+      },
+    });
+    const port = await app.listen();
+    t.teardown(() => app.close());
+    const program = [
+      'import sys',
+      'from einvoice.client import Client, EinvoiceError',
+      `client = Client("127.0.0.1:${port}", api_key="k", backoff=0.01)`,
+      'try:',
+      '    print("ok", client.generate().filename)',
+      'except EinvoiceError as e:',
+      '    print("error", e.reason, e.code.name)',
+    ].join('\n');
+    const runWith = async (failures: string[]) => {
+      plan = [...failures];
+      keys.length = 0;
+      const run = await runProgram(python, ['-c', program], {
+        cwd: `${repoRoot}clients/python`,
+        env: { PYTHONPATH: `${repoRoot}clients/python/src` },
+        timeoutMs: 60_000,
+      });
+      t.is(run.code, 0, run.stderr.slice(-2000));
+      return run.stdout.trim();
+    };
+    t.is(await runWith(['ACCOUNTS_UNAVAILABLE']), 'ok x.pdf');
+    t.is(keys.length, 2);
+    t.truthy(keys[0]);
+    t.is(keys[0], keys[1]);
+    t.is(await runWith(['RATE_LIMITED']), 'ok x.pdf');
+    t.is(keys.length, 2);
+    t.is(await runWith(['IDEMPOTENCY_IN_PROGRESS']), 'ok x.pdf');
+    t.is(keys.length, 2);
+    t.is(keys[0], keys[1], 'one Idempotency-Key across the attempts');
+    // In progress on every attempt: bounded (three attempts by default), then the error.
+    t.is(
+      await runWith(Array(5).fill('IDEMPOTENCY_IN_PROGRESS')),
+      'error IDEMPOTENCY_IN_PROGRESS ABORTED',
+    );
+    t.is(keys.length, 3);
+    t.is(
+      await runWith(['QUOTA_EXCEEDED', 'QUOTA_EXCEEDED']),
+      'error QUOTA_EXCEEDED RESOURCE_EXHAUSTED',
+    );
+    t.is(keys.length, 1);
+  },
+);
+
+requires(venvMissing)(
+  'the wheel installs in a fresh venv and its quick start runs from an empty folder',
+  async (t) => {
+    t.timeout(600_000);
+    const work = mkdtempSync(join(tmpdir(), 'einvoice-wheel-'));
+    t.teardown(() => rmSync(work, { recursive: true, force: true }));
+    const wheel = await runProgram(
+      python,
+      [
+        '-m',
+        'pip',
+        'wheel',
+        '--no-deps',
+        '--disable-pip-version-check',
+        '-q',
+        `${repoRoot}clients/python`,
+        '-w',
+        work,
+      ],
+      { cwd: work, env: {}, timeoutMs: 300_000 },
+    );
+    t.is(wheel.code, 0, wheel.stderr.slice(-2000));
+    const file = readdirSync(work).find((f) => f.endsWith('.whl'))!;
+    t.regex(file, /^einvoice_client-\d+\.\d+\.\d+-py3-none-any\.whl$/);
+    const venv = await runProgram(python, ['-m', 'venv', join(work, 'venv')], {
+      cwd: work,
+      env: {},
+      timeoutMs: 120_000,
+    });
+    t.is(venv.code, 0, venv.stderr);
+    const fresh = join(work, 'venv', 'bin', 'python');
+    const install = await runProgram(
+      fresh,
+      ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', join(work, file)],
+      { cwd: work, env: {}, timeoutMs: 400_000 },
+    );
+    t.is(install.code, 0, install.stderr.slice(-2000));
+    const app = join(work, 'app');
+    mkdirSync(app);
+    copyFileSync(`${repoRoot}clients/python/examples/quickstart.py`, join(app, 'quickstart.py'));
+    const server = await startServer();
+    t.teardown(() => server.close());
+    const run = await runProgram(fresh, ['quickstart.py'], {
+      cwd: app,
+      env: {
+        EINVOICE_ADDR: `127.0.0.1:${server.port}`,
+        EINVOICE_API_KEY: DEMO_KEY,
+        PYTHONPATH: '',
+      },
+      timeoutMs: 170_000,
+    });
+    t.is(run.code, 0, run.stderr.slice(-3000));
+    t.regex(run.stdout, /^valid True\ngenerated invoice-2026-001\.pdf \d+\n$/);
+    const typed = await runProgram(
+      fresh,
+      [
+        '-c',
+        'import importlib.resources as r; print(r.files("einvoice").joinpath("py.typed").is_file())',
+      ],
+      { cwd: app, env: { PYTHONPATH: '' }, timeoutMs: 60_000 },
+    );
+    t.is(typed.stdout.trim(), 'True');
+  },
+);

@@ -19,11 +19,24 @@ export function hasCommand(command: string, args: string[] = ['version']): boole
 }
 
 /** Runs a program; resolves with its exit code and output. */
-export function runProgram(command: string, args: string[], options: { cwd: string; env: Record<string, string>; timeoutMs: number }): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runProgram(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; timeoutMs: number },
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, timeout: options.timeoutMs }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) || 1 : 0, stdout, stderr });
-    });
+    execFile(
+      command,
+      args,
+      { cwd: options.cwd, env: { ...process.env, ...options.env }, timeout: options.timeoutMs },
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? Number((error as { code?: number }).code ?? 1) || 1 : 0,
+          stdout,
+          stderr,
+        });
+      },
+    );
   });
 }
 

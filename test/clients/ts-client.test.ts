@@ -25,16 +25,30 @@ let work = '';
 test.before(async () => {
   work = mkdtempSync(join(tmpdir(), 'einvoice-client-'));
   const source = join(work, 'package');
-  const { stdout: tracked } = await run('git', ['ls-files', '--cached', '--others', '--exclude-standard', '.'], { cwd: pkgDir });
-  for (const file of tracked.split('\n').filter(Boolean)) cpSync(join(pkgDir, file), join(source, file), { recursive: true });
+  const { stdout: tracked } = await run(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '.'],
+    { cwd: pkgDir },
+  );
+  for (const file of tracked.split('\n').filter(Boolean))
+    cpSync(join(pkgDir, file), join(source, file), { recursive: true });
   await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: source, timeout: 180_000 });
   await run('npm', ['pack', '--pack-destination', work], { cwd: source, timeout: 180_000 });
   const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'))!;
   const app = join(work, 'app');
   await run('mkdir', ['-p', app]);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-  await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', join(work, tarball)], { cwd: app, timeout: 180_000 });
-  installed = await import(pathToFileURL(join(app, 'node_modules/@einvoice/client/dist/index.js')).href);
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'app', private: true, type: 'module' }),
+  );
+  await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--ignore-scripts', join(work, tarball)],
+    { cwd: app, timeout: 180_000 },
+  );
+  installed = await import(
+    pathToFileURL(join(app, 'node_modules/@einvoice/client/dist/index.js')).href
+  );
   server = await startFullServer();
 });
 test.after.always(async () => {
@@ -46,15 +60,33 @@ const invoice = {
   number: 'INV-2025-0042',
   date: '2025-03-14',
   dueDate: '2025-04-13',
-  seller: { name: 'Muster Software GmbH', vatId: 'DE123456789', street: 'Friedrichstraße 123', city: 'Berlin', postalCode: '10117', country: 'DE' },
-  buyer: { name: 'Exemple Conseil SARL', vatId: 'FR40303265045', street: '12 rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR' },
-  items: [{ description: 'Software development', quantity: 12, unit: 'HUR', unitPrice: 95, vatRate: 19 }],
+  seller: {
+    name: 'Muster Software GmbH',
+    vatId: 'DE123456789',
+    street: 'Friedrichstraße 123',
+    city: 'Berlin',
+    postalCode: '10117',
+    country: 'DE',
+  },
+  buyer: {
+    name: 'Exemple Conseil SARL',
+    vatId: 'FR40303265045',
+    street: '12 rue de la Paix',
+    city: 'Paris',
+    postalCode: '75002',
+    country: 'FR',
+  },
+  items: [
+    { description: 'Software development', quantity: 12, unit: 'HUR', unitPrice: 95, vatRate: 19 },
+  ],
   payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
 };
 
 test('the packed client validates and generates against a running server', async (t) => {
   t.timeout(120_000);
-  const client = installed.createClient(server.baseUrl, { apiKey: 'env_sandbox_demo_try_einvoice_public_key_000001' });
+  const client = installed.createClient(server.baseUrl, {
+    apiKey: 'env_sandbox_demo_try_einvoice_public_key_000001',
+  });
   const check = await client.validateInvoice({ invoice });
   t.true(check.valid, check.errors.join('\n'));
   t.is(check.format.formatUsed, 'zugferd');
@@ -67,13 +99,22 @@ test('the packed client validates and generates against a running server', async
 
 test('the packed client previews through the input oneof: by transaction id and from invoice data', async (t) => {
   t.timeout(120_000);
-  const client = installed.createClient(server.baseUrl, { apiKey: 'env_sandbox_demo_try_einvoice_public_key_000001' });
+  const client = installed.createClient(server.baseUrl, {
+    apiKey: 'env_sandbox_demo_try_einvoice_public_key_000001',
+  });
   const { transactionId } = await client.generateInvoice({ format: 'facturx', invoice });
-  const byId = await client.renderPreview({ input: { case: 'transactionId', value: transactionId }, dpi: 72 });
+  const byId = await client.renderPreview({
+    input: { case: 'transactionId', value: transactionId },
+    dpi: 72,
+  });
   t.is(byId.transactionId, transactionId);
   t.is(byId.image.contentType, 'image/png');
   t.true(byId.width > 0 && byId.pageCount >= 1);
-  const fromData = await client.renderPreview({ input: { case: 'invoice', value: invoice }, format: 'facturx', dpi: 72 });
+  const fromData = await client.renderPreview({
+    input: { case: 'invoice', value: invoice },
+    format: 'facturx',
+    dpi: 72,
+  });
   t.like(fromData, { width: byId.width, height: byId.height, source: 'render' });
 });
 
@@ -98,7 +139,9 @@ test('the key travels as X-API-Key', async (t) => {
   });
   const port = await app.listen();
   t.teardown(() => app.close());
-  await installed.createClient(`http://127.0.0.1:${port}`, { apiKey: 'env_live_abc' }).validateInvoice({});
+  await installed
+    .createClient(`http://127.0.0.1:${port}`, { apiKey: 'env_live_abc' })
+    .validateInvoice({});
   await installed.createClient(`http://127.0.0.1:${port}`).validateInvoice({});
   t.deepEqual(seen, ['env_live_abc', null]);
 });
@@ -112,7 +155,14 @@ test('typed errors: the reason and the field violations of a failed call', async
   t.is(missing.code, installed.Code.Unauthenticated);
   t.is(missing.reason, 'MISSING_API_KEY');
   const client = installed.createClient(app.baseUrl, { apiKey: DEMO_KEY });
-  const refused = installed.errorInfo(await t.throwsAsync(client.generateInvoice({ format: 'zugferd', invoice: { ...invoice, seller: { name: 'No VAT id' } } })));
+  const refused = installed.errorInfo(
+    await t.throwsAsync(
+      client.generateInvoice({
+        format: 'zugferd',
+        invoice: { ...invoice, seller: { name: 'No VAT id' } },
+      }),
+    ),
+  );
   t.is(refused.reason, 'VALIDATION_FAILED');
   t.true(refused.fieldViolations.some((v: any) => v.field === '$.invoice.seller.vat_id'));
   t.truthy(installed.ErrorInfoSchema);
@@ -135,14 +185,20 @@ test('retries: UNAVAILABLE, rate limits and an Idempotency-Key in progress again
       generate: (_req, ctx) => {
         keys.push(ctx.requestHeader.get('idempotency-key'));
         const next = plan.shift();
-        if (next) throw apiError(next as never, `failing with ${next}`, [], undefined, { 'retry-after': '0' });
+        if (next)
+          throw apiError(next as never, `failing with ${next}`, [], undefined, {
+            'retry-after': '0',
+          });
         return { filename: 'x.pdf' };
       },
     },
   });
   const port = await app.listen();
   t.teardown(() => app.close());
-  const client = installed.createClient(`http://127.0.0.1:${port}`, { apiKey: 'k', retry: { baseDelayMs: 1 } });
+  const client = installed.createClient(`http://127.0.0.1:${port}`, {
+    apiKey: 'k',
+    retry: { baseDelayMs: 1 },
+  });
   for (const [name, failing] of Object.entries(failures)) {
     plan = [...failing];
     keys.length = 0;
@@ -157,7 +213,10 @@ test('retries: UNAVAILABLE, rate limits and an Idempotency-Key in progress again
       t.is(keys[0], keys[1], `${name}: one Idempotency-Key`);
     }
   }
-  const once = installed.createClient(`http://127.0.0.1:${port}`, { apiKey: 'k', retry: { maxAttempts: 1 } });
+  const once = installed.createClient(`http://127.0.0.1:${port}`, {
+    apiKey: 'k',
+    retry: { maxAttempts: 1 },
+  });
   plan = ['ACCOUNTS_UNAVAILABLE'];
   await t.throwsAsync(once.generateInvoice({ invoice }));
   // Still in progress on every attempt: the attempts are bounded, the last error is the caller's.
@@ -168,8 +227,20 @@ test('retries: UNAVAILABLE, rate limits and an Idempotency-Key in progress again
   t.is(stuck.reason, 'IDEMPOTENCY_IN_PROGRESS');
   t.is(keys.length, 3, 'three attempts (the default), then the error');
   t.true(keys.every((k) => k === keys[0]));
-  t.true(installed.isRetryable(new installed.ConnectError('x', installed.Code.Aborted, undefined, [{ desc: installed.ErrorInfoSchema, value: { reason: 'IDEMPOTENCY_IN_PROGRESS', domain: 'einvoice' } }])));
-  t.false(installed.isRetryable(new installed.ConnectError('x', installed.Code.Aborted)), 'another ABORTED is not retried');
+  t.true(
+    installed.isRetryable(
+      new installed.ConnectError('x', installed.Code.Aborted, undefined, [
+        {
+          desc: installed.ErrorInfoSchema,
+          value: { reason: 'IDEMPOTENCY_IN_PROGRESS', domain: 'einvoice' },
+        },
+      ]),
+    ),
+  );
+  t.false(
+    installed.isRetryable(new installed.ConnectError('x', installed.Code.Aborted)),
+    'another ABORTED is not retried',
+  );
 });
 
 test('the README quick start runs as written from the installed package', async (t) => {
@@ -181,6 +252,9 @@ test('the README quick start runs as written from the installed package', async 
   // The one change: the README's placeholder address becomes the test server's.
   const file = join(work, 'app', 'quickstart.mjs');
   writeFileSync(file, program.replace("'https://einvoice.example.com'", `'${app.baseUrl}'`));
-  const { stdout } = await run(process.execPath, [file], { cwd: join(work, 'app'), env: { ...process.env, EINVOICE_API_KEY: DEMO_KEY } });
+  const { stdout } = await run(process.execPath, [file], {
+    cwd: join(work, 'app'),
+    env: { ...process.env, EINVOICE_API_KEY: DEMO_KEY },
+  });
   t.regex(stdout, /^invoice-INV-2025-0042\.pdf valid \d+\n$/);
 });

@@ -17,7 +17,14 @@ import test from 'ava';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDir, sampleBytes, spread, validSamples, type Sample } from './helpers/corpus.js';
-import { EXHAUSTIVE, mapLimit, rejectedRuleIds, scratchDir, startService, type Service } from './helpers/service.js';
+import {
+  EXHAUSTIVE,
+  mapLimit,
+  rejectedRuleIds,
+  scratchDir,
+  startService,
+  type Service,
+} from './helpers/service.js';
 import { parseXmlSafely } from '../../src/xml/safe-parse.js';
 import { ciiTermValues } from '../../src/syntax/cii/binding/index.js';
 import { ublTermValues } from '../../src/syntax/ubl/binding/index.js';
@@ -69,18 +76,36 @@ function termValues(xml: Uint8Array): Map<string, string[]> {
   if (!cii && values.has('BT-22')) {
     const notes = values.get('BT-22')!.map((n) => /^#([A-Z]{3})#([\s\S]*)$/.exec(n));
     const codes = notes.flatMap((m) => (m ? [m[1]!] : []));
-    values.set('BT-22', values.get('BT-22')!.map((n, i) => notes[i]?.[2] ?? n));
+    values.set(
+      'BT-22',
+      values.get('BT-22')!.map((n, i) => notes[i]?.[2] ?? n),
+    );
     if (codes.length) values.set('BT-21', [...(values.get('BT-21') ?? []), ...codes]);
   }
   if (values.has('BT-83')) values.set('BT-83', [...new Set(values.get('BT-83'))]);
   for (const [bt, list] of values) {
-    values.set(bt, list.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v.replaceAll('-', '') : WITHOUT_SPACES.has(bt) ? v.replace(/\s+/g, '') : v)).sort());
+    values.set(
+      bt,
+      list
+        .map((v) =>
+          /^\d{4}-\d{2}-\d{2}$/.test(v)
+            ? v.replaceAll('-', '')
+            : WITHOUT_SPACES.has(bt)
+              ? v.replace(/\s+/g, '')
+              : v,
+        )
+        .sort(),
+    );
   }
   return values;
 }
 
 /** The source terms: equal in the target, listed as lost, or silently different. */
-function compare(sourceXml: Uint8Array, targetXml: Uint8Array, lost: { business_term: string }[]): { equal: number; listed: string[]; silent: string[] } {
+function compare(
+  sourceXml: Uint8Array,
+  targetXml: Uint8Array,
+  lost: { business_term: string }[],
+): { equal: number; listed: string[]; silent: string[] } {
   const source = termValues(sourceXml);
   const target = termValues(targetXml);
   const listedTerms = new Set(lost.map((l) => l.business_term));
@@ -94,7 +119,11 @@ function compare(sourceXml: Uint8Array, targetXml: Uint8Array, lost: { business_
   return out;
 }
 
-const samples = corpusDir ? (EXHAUSTIVE ? validSamples() : spread(validSamples(), 4)).filter((s) => FAMILY_FOLDERS.test(s.path)) : [];
+const samples = corpusDir
+  ? (EXHAUSTIVE ? validSamples() : spread(validSamples(), 4)).filter((s) =>
+      FAMILY_FOLDERS.test(s.path),
+    )
+  : [];
 const outcomes: Outcome[] = [];
 let service: Service | undefined;
 
@@ -107,16 +136,40 @@ test.before(async (t) => {
     const bytes = sampleBytes(sample);
     const from = familyOf(bytes);
     if (!from) return undefined;
-    const res = await s.post('/v1/convert', { data_base64: bytes.toString('base64'), format: from === 'CII' ? 'ubl' : 'cii' });
-    if (res.status === 422 && res.json?.converted === false) return { sample, from, status: `source ${(res.json.source?.errors ?? []).map((e: any) => e.code).join(' ')}` };
-    if (res.status === 422) return { sample, from, status: `422 ${rejectedRuleIds(res).join(' ')}` };
+    const res = await s.post('/v1/convert', {
+      data_base64: bytes.toString('base64'),
+      format: from === 'CII' ? 'ubl' : 'cii',
+    });
+    if (res.status === 422 && res.json?.converted === false)
+      return {
+        sample,
+        from,
+        status: `source ${(res.json.source?.errors ?? []).map((e: any) => e.code).join(' ')}`,
+      };
+    if (res.status === 422)
+      return { sample, from, status: `422 ${rejectedRuleIds(res).join(' ')}` };
     if (res.status !== 200) {
-      const reasons = [...new Set<string>((res.json?.details ?? []).map((d: any) => `${d.code}@${String(d.path).replace(/\[\d+\]/g, '[]')}`))].sort();
+      const reasons = [
+        ...new Set<string>(
+          (res.json?.details ?? []).map(
+            (d: any) => `${d.code}@${String(d.path).replace(/\[\d+\]/g, '[]')}`,
+          ),
+        ),
+      ].sort();
       return { sample, from, status: `${res.status} ${reasons.join(' ') || res.json?.error}` };
     }
-    const sourceXml = from === 'CII' && bytes.subarray(0, 1024).includes('%PDF-') ? (await extractInvoiceXml(bytes, DEFAULT_PDF_LIMITS))!.xml : bytes;
+    const sourceXml =
+      from === 'CII' && bytes.subarray(0, 1024).includes('%PDF-')
+        ? (await extractInvoiceXml(bytes, DEFAULT_PDF_LIMITS))!.xml
+        : bytes;
     const targetXml = Buffer.from(res.json.xml_base64, 'base64');
-    return { sample, from, status: `200 ${res.json.validation.status}`, ...compare(sourceXml, targetXml, res.json.lost_terms), targetXml };
+    return {
+      sample,
+      from,
+      status: `200 ${res.json.validation.status}`,
+      ...compare(sourceXml, targetXml, res.json.lost_terms),
+      targetXml,
+    };
   });
   outcomes.push(...results.filter((o): o is Outcome => o !== undefined));
 });
@@ -130,7 +183,8 @@ function figures(from: 'CII' | 'UBL') {
     read: list.filter((o) => !o.status.startsWith('source')).length,
     converted: converted.length,
     allEqual: converted.filter((o) => o.listed!.length === 0 && o.silent!.length === 0).length,
-    withListedLosses: converted.filter((o) => o.listed!.length > 0 && o.silent!.length === 0).length,
+    withListedLosses: converted.filter((o) => o.listed!.length > 0 && o.silent!.length === 0)
+      .length,
     withSilentDifferences: converted.filter((o) => o.silent!.length > 0).length,
     refused: list.filter((o) => o.status.startsWith('400')).length,
     rejected: list.filter((o) => o.status.startsWith('422')).length,
@@ -138,34 +192,54 @@ function figures(from: 'CII' | 'UBL') {
   };
 }
 
-const corpusMissing = corpusDir ? undefined : 'the conformance corpus (../shared/corpus or EINVOICE_CORPUS)';
+const corpusMissing = corpusDir
+  ? undefined
+  : 'the conformance corpus (../shared/corpus or EINVOICE_CORPUS)';
 
-requires(corpusMissing)('no converted document fails the official rules of its target; the figures per direction', (t) => {
-  const cii = figures('CII');
-  const ubl = figures('UBL');
-  t.log(`CII family → UBL: ${JSON.stringify(cii)}`);
-  t.log(`UBL family → CII: ${JSON.stringify(ubl)}`);
-  for (const o of outcomes.filter((x) => !x.status.startsWith('200 valid'))) t.log(`${o.sample.path}: ${o.status}`);
-  for (const o of outcomes.filter((x) => x.silent?.length || x.listed?.length)) t.log(`${o.sample.path}: listed ${o.listed!.join(' ') || '-'}; not listed ${o.silent!.join(' ') || '-'}`);
-  t.deepEqual(outcomes.filter((o) => o.status.startsWith('422')).map((o) => `${o.sample.path}: ${o.status}`), []);
-  for (const o of outcomes.filter((x) => x.status.startsWith('200'))) t.regex(o.status, /^200 valid/, o.sample.path);
-  // Both directions are exercised and most samples convert (measured: see the log).
-  t.true(cii.converted > 0 && ubl.converted > 0);
-  t.true(cii.converted + cii.refused >= cii.read && ubl.converted + ubl.refused >= ubl.read);
-});
+requires(corpusMissing)(
+  'no converted document fails the official rules of its target; the figures per direction',
+  (t) => {
+    const cii = figures('CII');
+    const ubl = figures('UBL');
+    t.log(`CII family → UBL: ${JSON.stringify(cii)}`);
+    t.log(`UBL family → CII: ${JSON.stringify(ubl)}`);
+    for (const o of outcomes.filter((x) => !x.status.startsWith('200 valid')))
+      t.log(`${o.sample.path}: ${o.status}`);
+    for (const o of outcomes.filter((x) => x.silent?.length || x.listed?.length))
+      t.log(
+        `${o.sample.path}: listed ${o.listed!.join(' ') || '-'}; not listed ${o.silent!.join(' ') || '-'}`,
+      );
+    t.deepEqual(
+      outcomes
+        .filter((o) => o.status.startsWith('422'))
+        .map((o) => `${o.sample.path}: ${o.status}`),
+      [],
+    );
+    for (const o of outcomes.filter((x) => x.status.startsWith('200')))
+      t.regex(o.status, /^200 valid/, o.sample.path);
+    // Both directions are exercised and most samples convert (measured: see the log).
+    t.true(cii.converted > 0 && ubl.converted > 0);
+    t.true(cii.converted + cii.refused >= cii.read && ubl.converted + ubl.refused >= ubl.read);
+  },
+);
 
-requires(corpusMissing, skipReason())('the independent checker agrees with the verdict on converted documents (a spot check)', async (t) => {
-  t.timeout(600_000);
-  const scratch = scratchDir('convert');
-  t.teardown(scratch.remove);
-  // The first two converted documents of each direction (all of them with EINVOICE_CONFORMANCE=1).
-  const picked = (['CII', 'UBL'] as const).flatMap((from) => outcomes.filter((o) => o.from === from && o.targetXml).slice(0, EXHAUSTIVE ? undefined : 2));
-  t.true(picked.length > 0);
-  for (const [i, o] of picked.entries()) {
-    const file = join(scratch.dir, `converted-${i}.xml`);
-    writeFileSync(file, o.targetXml!);
-    const verdict = await check(o.from === 'CII' ? 'ubl' : 'cii', file);
-    t.true(verdict.xsd_ok, `${o.sample.path}: ${verdict.xsd_errors.join('; ')}`);
-    t.deepEqual(verdict.fatal, [], o.sample.path);
-  }
-});
+requires(corpusMissing, skipReason())(
+  'the independent checker agrees with the verdict on converted documents (a spot check)',
+  async (t) => {
+    t.timeout(600_000);
+    const scratch = scratchDir('convert');
+    t.teardown(scratch.remove);
+    // The first two converted documents of each direction (all of them with EINVOICE_CONFORMANCE=1).
+    const picked = (['CII', 'UBL'] as const).flatMap((from) =>
+      outcomes.filter((o) => o.from === from && o.targetXml).slice(0, EXHAUSTIVE ? undefined : 2),
+    );
+    t.true(picked.length > 0);
+    for (const [i, o] of picked.entries()) {
+      const file = join(scratch.dir, `converted-${i}.xml`);
+      writeFileSync(file, o.targetXml!);
+      const verdict = await check(o.from === 'CII' ? 'ubl' : 'cii', file);
+      t.true(verdict.xsd_ok, `${o.sample.path}: ${verdict.xsd_errors.join('; ')}`);
+      t.deepEqual(verdict.fatal, [], o.sample.path);
+    }
+  },
+);

@@ -14,7 +14,13 @@ import { ciiTermValues } from '../../src/syntax/cii/binding/index.js';
 import { ublTermValues } from '../../src/syntax/ubl/binding/index.js';
 import { canonicalValue, isEnTerm } from '../../src/syntax/binding/binding.js';
 import { requires } from '../helpers/requires.js';
-import { EXHAUSTIVE, mapLimit, rejectedRuleIds, startService, type Service } from './helpers/service.js';
+import {
+  EXHAUSTIVE,
+  mapLimit,
+  rejectedRuleIds,
+  startService,
+  type Service,
+} from './helpers/service.js';
 import { rowOfDocument } from '../../src/formats/format-rows.js';
 import { readCii } from '../../src/syntax/cii/reader/read-cii.js';
 
@@ -58,7 +64,8 @@ const NOT_COMPARED = new Set(['BT-23', 'BT-24']);
  * BT-48, BT-63) are compared as written: a space the source has must come back.
  */
 const WITHOUT_SPACES = new Set(['BT-84', 'BT-91']);
-const canonical = (bt: string, values: string[]) => (WITHOUT_SPACES.has(bt) ? values.map((v) => v.replace(/\s+/g, '')) : values);
+const canonical = (bt: string, values: string[]) =>
+  WITHOUT_SPACES.has(bt) ? values.map((v) => v.replace(/\s+/g, '')) : values;
 
 /**
  * Terms whose order is compared: the seller identifiers BT-29 as listed, and BT-83 per payment
@@ -70,7 +77,10 @@ const ORDERED = new Set(['BT-29', 'BT-83']);
 /** The business-term values of a CII or UBL document, ISO dates as YYYYMMDD. */
 function termValues(xml: Uint8Array): Map<string, string[]> {
   const doc = parseXmlSafely(xml);
-  const values = doc.documentElement?.localName === 'CrossIndustryInvoice' ? ciiTermValues(doc) : ublTermValues(doc);
+  const values =
+    doc.documentElement?.localName === 'CrossIndustryInvoice'
+      ? ciiTermValues(doc)
+      : ublTermValues(doc);
   for (const [bt, list] of values) {
     const dated = list.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v.replaceAll('-', '') : v));
     values.set(bt, ORDERED.has(bt) ? dated : dated.sort());
@@ -81,14 +91,24 @@ function termValues(xml: Uint8Array): Map<string, string[]> {
 /** BT-31, BT-32, BT-48 and BT-121 as retrieve returns them vs as the source has them. */
 function rewrittenTaxIds(sourceXml: Uint8Array, invoice: any): string[] {
   const source = termValues(sourceXml);
-  const returned: Record<string, unknown> = { 'BT-31': invoice.seller?.vat_id, 'BT-32': invoice.seller?.tax_registration_id, 'BT-48': invoice.buyer?.vat_id };
+  const returned: Record<string, unknown> = {
+    'BT-31': invoice.seller?.vat_id,
+    'BT-32': invoice.seller?.tax_registration_id,
+    'BT-48': invoice.buyer?.vat_id,
+  };
   const rewritten = Object.entries(returned)
     .filter(([bt, value]) => (source.get(bt)?.[0] ?? '') !== canonicalValue(String(value ?? '')))
     .map(([bt, value]) => `${bt} ${source.get(bt)?.[0] ?? '(none)'} → ${value ?? '(none)'}`);
   // BT-121 exemption reason codes, as written (the rules compare them case-insensitively; we do not rewrite them).
   const distinct = (list: unknown[]) => [...new Set(list.map((v) => String(v)))].sort().join(' ');
-  const codes = { source: distinct(source.get('BT-121') ?? []), returned: distinct((invoice.vat_exemptions ?? []).map((e: any) => e.reason_code).filter(Boolean)) };
-  if (codes.source !== codes.returned) rewritten.push(`BT-121 ${codes.source || '(none)'} → ${codes.returned || '(none)'}`);
+  const codes = {
+    source: distinct(source.get('BT-121') ?? []),
+    returned: distinct(
+      (invoice.vat_exemptions ?? []).map((e: any) => e.reason_code).filter(Boolean),
+    ),
+  };
+  if (codes.source !== codes.returned)
+    rewritten.push(`BT-121 ${codes.source || '(none)'} → ${codes.returned || '(none)'}`);
   return rewritten;
 }
 
@@ -101,7 +121,8 @@ function compareTerms(sourceXml: Uint8Array, regeneratedXml: Uint8Array): TermCo
     out.source++;
     const again = regenerated.get(bt);
     if (!again) out.dropped.push(bt);
-    else if (canonical(bt, again).join('\u0000') !== canonical(bt, values).join('\u0000')) out.differing.push(bt);
+    else if (canonical(bt, again).join('\u0000') !== canonical(bt, values).join('\u0000'))
+      out.differing.push(bt);
     else out.carried.push(bt);
   }
   return out;
@@ -116,11 +137,19 @@ function regenerateRequest(format: any, invoice: any): any {
   // The registry row retrieve judged the sample by: its country profile (a row's own label only;
   // A-NZ's shared @aunz-1 and self-billing derive it from the seller) and its CII profile.
   const label = String(format.profile ?? '');
-  const row = rowOfDocument({ detectedFormat: format.detected_format, syntax: String(format.xml_type ?? '').toLowerCase() as never, profile: label });
-  if (body.format === 'peppol') body.country_profile = row && row.label === label && !row.selfBilling ? row.countryProfile : undefined;
-  if (body.format === 'zugferd' || body.format === 'facturx' || body.format === 'cii') body.profile = row?.ciiProfile ?? 'en16931';
+  const row = rowOfDocument({
+    detectedFormat: format.detected_format,
+    syntax: String(format.xml_type ?? '').toLowerCase() as never,
+    profile: label,
+  });
+  if (body.format === 'peppol')
+    body.country_profile =
+      row && row.label === label && !row.selfBilling ? row.countryProfile : undefined;
+  if (body.format === 'zugferd' || body.format === 'facturx' || body.format === 'cii')
+    body.profile = row?.ciiProfile ?? 'en16931';
   // XRechnung comes in two syntaxes: regenerate it in the source's own.
-  if (body.format === 'xrechnung' && format.xml_type) body.syntax = String(format.xml_type).toLowerCase();
+  if (body.format === 'xrechnung' && format.xml_type)
+    body.syntax = String(format.xml_type).toLowerCase();
   return body;
 }
 
@@ -134,46 +163,115 @@ test.before(async (t) => {
   t.timeout(EXHAUSTIVE ? 3_600_000 : 600_000);
   if (!corpusDir) return;
   service = await startService();
-  outcomes.push(...(await mapLimit(samples, 2, async (sample): Promise<Outcome> => {
-    const read = await service.post('/v1/retrieve', { data_base64: sampleBytes(sample).toString('base64'), include_source_xml: true });
-    if (read.status !== 200) {
-      const codes = [...new Set<string>((read.json?.errors ?? []).map((e: any) => e.code))].join(' ') || read.json?.error || '?';
-      return { sample, read: `${read.status} ${codes}` };
-    }
-    const rewritten = BOUND_SYNTAXES.has(read.json.format.xml_type) && read.json.source_xml_base64
-      ? rewrittenTaxIds(Buffer.from(read.json.source_xml_base64, 'base64'), read.json.invoice)
-      : [];
-    const regen = await service.post('/v1/generate', regenerateRequest(read.json.format, read.json.invoice));
-    if (read.json.format.xml_type === 'CII' && read.json.source_xml_base64) {
-      // What the CII reader leaves out, by element path (FIELD_DROPPED names only the first of each term or element name).
-      const dropped = readCii(parseXmlSafely(Buffer.from(read.json.source_xml_base64, 'base64'))).dropped.filter((d) => !d.reason);
-      ciiDrops.set(sample.path, { profile: String(read.json.format.profile), drops: dropped.map((d) => `${d.bt} ${d.path.replace(/\[\d+\]/g, '')}`) });
-    }
-    const droppedOnRead = [...new Set<string>((read.json.warnings ?? [])
-      .filter((w: any) => w.code === 'FIELD_DROPPED')
-      .map((w: any) => /^(B[TG]-\d+)\b/.exec(String(w.message))?.[1])
-      .filter(Boolean))];
-    // A preview country profile's documented blocking issue (A-NZ's @au-1/@nz-1 BT-24 of the
-    // public table) is a 200 with validation.status known_issues: counted apart, not as valid.
-    if (regen.status === 200 && regen.json.validation?.status === 'known_issues') {
-      const known = [...new Set<string>((regen.json.validation.warnings ?? []).map((w: any) => w.rule_id))].sort();
-      return { sample, read: '200', regenerate: `200 known_issues ${known.join(' ')}`, droppedOnRead, rewritten };
-    }
-    const bound = BOUND_SYNTAXES.has(read.json.format.xml_type);
-    const terms = bound && regen.status === 200 && regen.json.xml_base64 && read.json.source_xml_base64
-      ? compareTerms(Buffer.from(read.json.source_xml_base64, 'base64'), Buffer.from(regen.json.xml_base64, 'base64'))
-      : undefined;
-    let fatturaPaDiffering: string[] | undefined;
-    if (regen.status === 200 && read.json.format.xml_type === 'FATTURAPA') {
-      const again = await service.post('/v1/retrieve', { data_base64: regen.json.xml_base64 });
-      const keys = new Set([...Object.keys(read.json.invoice), ...Object.keys(again.json?.invoice ?? {})]);
-      fatturaPaDiffering = [...keys].filter((k) => JSON.stringify(read.json.invoice[k]) !== JSON.stringify(again.json?.invoice?.[k])).sort();
-    }
-    if (regen.status === 200) return { sample, read: '200', regenerate: '200', droppedOnRead, rewritten, ...(terms ? { terms } : {}), ...(fatturaPaDiffering ? { fatturaPaDiffering } : {}) };
-    if (regen.status === 422) return { sample, read: '200', regenerate: `422 ${rejectedRuleIds(regen).join(' ')}`, droppedOnRead, rewritten };
-    const checks = [...new Set<string>((regen.json?.details ?? []).map((d: any) => `${d.code}@${String(d.path).replace(/\[\d+\]/g, '[]')}`))].sort();
-    return { sample, read: '200', regenerate: `${regen.status} ${checks.join(' ') || regen.json?.error}`, droppedOnRead, rewritten };
-  })));
+  outcomes.push(
+    ...(await mapLimit(samples, 2, async (sample): Promise<Outcome> => {
+      const read = await service.post('/v1/retrieve', {
+        data_base64: sampleBytes(sample).toString('base64'),
+        include_source_xml: true,
+      });
+      if (read.status !== 200) {
+        const codes =
+          [...new Set<string>((read.json?.errors ?? []).map((e: any) => e.code))].join(' ') ||
+          read.json?.error ||
+          '?';
+        return { sample, read: `${read.status} ${codes}` };
+      }
+      const rewritten =
+        BOUND_SYNTAXES.has(read.json.format.xml_type) && read.json.source_xml_base64
+          ? rewrittenTaxIds(Buffer.from(read.json.source_xml_base64, 'base64'), read.json.invoice)
+          : [];
+      const regen = await service.post(
+        '/v1/generate',
+        regenerateRequest(read.json.format, read.json.invoice),
+      );
+      if (read.json.format.xml_type === 'CII' && read.json.source_xml_base64) {
+        // What the CII reader leaves out, by element path (FIELD_DROPPED names only the first of each term or element name).
+        const dropped = readCii(
+          parseXmlSafely(Buffer.from(read.json.source_xml_base64, 'base64')),
+        ).dropped.filter((d) => !d.reason);
+        ciiDrops.set(sample.path, {
+          profile: String(read.json.format.profile),
+          drops: dropped.map((d) => `${d.bt} ${d.path.replace(/\[\d+\]/g, '')}`),
+        });
+      }
+      const droppedOnRead = [
+        ...new Set<string>(
+          (read.json.warnings ?? [])
+            .filter((w: any) => w.code === 'FIELD_DROPPED')
+            .map((w: any) => /^(B[TG]-\d+)\b/.exec(String(w.message))?.[1])
+            .filter(Boolean),
+        ),
+      ];
+      // A preview country profile's documented blocking issue (A-NZ's @au-1/@nz-1 BT-24 of the
+      // public table) is a 200 with validation.status known_issues: counted apart, not as valid.
+      if (regen.status === 200 && regen.json.validation?.status === 'known_issues') {
+        const known = [
+          ...new Set<string>((regen.json.validation.warnings ?? []).map((w: any) => w.rule_id)),
+        ].sort();
+        return {
+          sample,
+          read: '200',
+          regenerate: `200 known_issues ${known.join(' ')}`,
+          droppedOnRead,
+          rewritten,
+        };
+      }
+      const bound = BOUND_SYNTAXES.has(read.json.format.xml_type);
+      const terms =
+        bound && regen.status === 200 && regen.json.xml_base64 && read.json.source_xml_base64
+          ? compareTerms(
+              Buffer.from(read.json.source_xml_base64, 'base64'),
+              Buffer.from(regen.json.xml_base64, 'base64'),
+            )
+          : undefined;
+      let fatturaPaDiffering: string[] | undefined;
+      if (regen.status === 200 && read.json.format.xml_type === 'FATTURAPA') {
+        const again = await service.post('/v1/retrieve', { data_base64: regen.json.xml_base64 });
+        const keys = new Set([
+          ...Object.keys(read.json.invoice),
+          ...Object.keys(again.json?.invoice ?? {}),
+        ]);
+        fatturaPaDiffering = [...keys]
+          .filter(
+            (k) =>
+              JSON.stringify(read.json.invoice[k]) !== JSON.stringify(again.json?.invoice?.[k]),
+          )
+          .sort();
+      }
+      if (regen.status === 200)
+        return {
+          sample,
+          read: '200',
+          regenerate: '200',
+          droppedOnRead,
+          rewritten,
+          ...(terms ? { terms } : {}),
+          ...(fatturaPaDiffering ? { fatturaPaDiffering } : {}),
+        };
+      if (regen.status === 422)
+        return {
+          sample,
+          read: '200',
+          regenerate: `422 ${rejectedRuleIds(regen).join(' ')}`,
+          droppedOnRead,
+          rewritten,
+        };
+      const checks = [
+        ...new Set<string>(
+          (regen.json?.details ?? []).map(
+            (d: any) => `${d.code}@${String(d.path).replace(/\[\d+\]/g, '[]')}`,
+          ),
+        ),
+      ].sort();
+      return {
+        sample,
+        read: '200',
+        regenerate: `${regen.status} ${checks.join(' ') || regen.json?.error}`,
+        droppedOnRead,
+        rewritten,
+      };
+    })),
+  );
 });
 test.after.always(() => service?.close());
 
@@ -193,7 +291,17 @@ interface Row {
 function table(): Map<string, Row> {
   const rows = new Map<string, Row>();
   for (const o of outcomes) {
-    const row = rows.get(o.sample.group) ?? { files: 0, read: 0, rejected: 0, schema: 0, otherRead: 0, regenerated: 0, knownIssues: 0, regen400: 0, regen422: 0 };
+    const row = rows.get(o.sample.group) ?? {
+      files: 0,
+      read: 0,
+      rejected: 0,
+      schema: 0,
+      otherRead: 0,
+      regenerated: 0,
+      knownIssues: 0,
+      regen400: 0,
+      regen422: 0,
+    };
     row.files++;
     if (o.read === '200') row.read++;
     else if (o.read === '422 SCHEMATRON_ERROR') row.rejected++;
@@ -271,7 +379,11 @@ const KNOWN_READ_BUGS: Record<string, string> = {
  *   exemption M99, means TR, category AA) that the code lists refuse on regeneration.
  * - KSeF FA(3): see KNOWN_READ_BUGS.
  */
-const NOT_YET_REGENERATED: ReadonlySet<string> = new Set(['pint/pint-om-1.0.1', 'cius-pt/2.1.1', 'ksef-fa3/examples']);
+const NOT_YET_REGENERATED: ReadonlySet<string> = new Set([
+  'pint/pint-om-1.0.1',
+  'cius-pt/2.1.1',
+  'ksef-fa3/examples',
+]);
 
 /**
  * The folders of the national CIUS added with the 2026 mandates: held to floors of their own
@@ -280,44 +392,86 @@ const NOT_YET_REGENERATED: ReadonlySet<string> = new Set(['pint/pint-om-1.0.1', 
  */
 const NATIONAL_FOLDERS: ReadonlySet<string> = new Set([...NOT_YET_REGENERATED, 'cius-ro/1.0.9']);
 
-const corpusMissing = corpusDir ? undefined : 'the corpus is absent (set EINVOICE_CORPUS or put it at ../shared/corpus)';
+const corpusMissing = corpusDir
+  ? undefined
+  : 'the corpus is absent (set EINVOICE_CORPUS or put it at ../shared/corpus)';
 
-requires(corpusMissing)('corpus: every valid sample is read (200, or 422 SCHEMATRON_ERROR for old samples) and regenerates in its own format', (t) => {
-  const rows = table();
-  const lines = ['folder | files | read 200 | read 422 SCHEMATRON | read 422 SCHEMA | read other | regenerated 200 | 200 known_issues | regenerate 400 | regenerate 422'];
-  const total = { files: 0, read: 0, rejected: 0, schema: 0, otherRead: 0, regenerated: 0, knownIssues: 0, regen400: 0, regen422: 0 };
-  for (const [folder, r] of [...rows].sort()) {
-    lines.push(`${folder} | ${r.files} | ${r.read} | ${r.rejected} | ${r.schema} | ${r.otherRead} | ${r.regenerated} | ${r.knownIssues} | ${r.regen400} | ${r.regen422}`);
-    for (const k of Object.keys(total) as Array<keyof Row>) total[k] += r[k];
-  }
-  lines.push(`total | ${Object.values(total).join(' | ')}`);
-  t.log(lines.join('\n'));
-  const detail = (pick: (o: Outcome) => string | undefined) => {
-    const counts = new Map<string, number>();
-    for (const o of outcomes) {
-      const v = pick(o);
-      if (v) counts.set(`${o.sample.group}: ${v}`, (counts.get(`${o.sample.group}: ${v}`) ?? 0) + 1);
+requires(corpusMissing)(
+  'corpus: every valid sample is read (200, or 422 SCHEMATRON_ERROR for old samples) and regenerates in its own format',
+  (t) => {
+    const rows = table();
+    const lines = [
+      'folder | files | read 200 | read 422 SCHEMATRON | read 422 SCHEMA | read other | regenerated 200 | 200 known_issues | regenerate 400 | regenerate 422',
+    ];
+    const total = {
+      files: 0,
+      read: 0,
+      rejected: 0,
+      schema: 0,
+      otherRead: 0,
+      regenerated: 0,
+      knownIssues: 0,
+      regen400: 0,
+      regen422: 0,
+    };
+    for (const [folder, r] of [...rows].sort()) {
+      lines.push(
+        `${folder} | ${r.files} | ${r.read} | ${r.rejected} | ${r.schema} | ${r.otherRead} | ${r.regenerated} | ${r.knownIssues} | ${r.regen400} | ${r.regen422}`,
+      );
+      for (const k of Object.keys(total) as Array<keyof Row>) total[k] += r[k];
     }
-    return [...counts].sort().map(([k, n]) => `${n}× ${k}`).join('\n');
-  };
-  t.log(`read failures:\n${detail((o) => (o.read === '200' ? undefined : `${o.read} ${o.sample.path.split('/').pop()}`))}`);
-  t.log(`regenerate failures:\n${detail((o) => (o.regenerate && o.regenerate !== '200' ? o.regenerate : undefined))}`);
-  for (const [folder, r] of rows) {
-    const [readFloor, regenFloor] = FLOORS[folder] ?? [0, 0];
-    t.true(r.read / r.files >= readFloor, `${folder}: read ${r.read}/${r.files} below ${readFloor}`);
-    t.true(r.regenerated / r.files >= regenFloor, `${folder}: regenerated ${r.regenerated}/${r.files} below ${regenFloor}`);
-  }
-  for (const o of outcomes) {
-    if (o.read === '200' || o.read === '422 SCHEMATRON_ERROR' || o.read.startsWith('422 SCHEMA_ERROR')) continue;
-    t.is(o.read, KNOWN_READ_BUGS[o.sample.group], `${o.sample.path}: retrieve cannot read it (${o.read})`);
-  }
-  const counted = [...rows].filter(([folder]) => !NATIONAL_FOLDERS.has(folder)).map(([, r]) => r);
-  const files = counted.reduce((n, r) => n + r.files, 0);
-  const read = counted.reduce((n, r) => n + r.read, 0);
-  const regenerated = counted.reduce((n, r) => n + r.regenerated, 0);
-  t.true(read >= 0.8 * files, `read ${read}/${files}`);
-  t.true(regenerated >= 0.8 * files, `regenerated ${regenerated}/${files}`);
-});
+    lines.push(`total | ${Object.values(total).join(' | ')}`);
+    t.log(lines.join('\n'));
+    const detail = (pick: (o: Outcome) => string | undefined) => {
+      const counts = new Map<string, number>();
+      for (const o of outcomes) {
+        const v = pick(o);
+        if (v)
+          counts.set(`${o.sample.group}: ${v}`, (counts.get(`${o.sample.group}: ${v}`) ?? 0) + 1);
+      }
+      return [...counts]
+        .sort()
+        .map(([k, n]) => `${n}× ${k}`)
+        .join('\n');
+    };
+    t.log(
+      `read failures:\n${detail((o) => (o.read === '200' ? undefined : `${o.read} ${o.sample.path.split('/').pop()}`))}`,
+    );
+    t.log(
+      `regenerate failures:\n${detail((o) => (o.regenerate && o.regenerate !== '200' ? o.regenerate : undefined))}`,
+    );
+    for (const [folder, r] of rows) {
+      const [readFloor, regenFloor] = FLOORS[folder] ?? [0, 0];
+      t.true(
+        r.read / r.files >= readFloor,
+        `${folder}: read ${r.read}/${r.files} below ${readFloor}`,
+      );
+      t.true(
+        r.regenerated / r.files >= regenFloor,
+        `${folder}: regenerated ${r.regenerated}/${r.files} below ${regenFloor}`,
+      );
+    }
+    for (const o of outcomes) {
+      if (
+        o.read === '200' ||
+        o.read === '422 SCHEMATRON_ERROR' ||
+        o.read.startsWith('422 SCHEMA_ERROR')
+      )
+        continue;
+      t.is(
+        o.read,
+        KNOWN_READ_BUGS[o.sample.group],
+        `${o.sample.path}: retrieve cannot read it (${o.read})`,
+      );
+    }
+    const counted = [...rows].filter(([folder]) => !NATIONAL_FOLDERS.has(folder)).map(([, r]) => r);
+    const files = counted.reduce((n, r) => n + r.files, 0);
+    const read = counted.reduce((n, r) => n + r.read, 0);
+    const regenerated = counted.reduce((n, r) => n + r.regenerated, 0);
+    t.true(read >= 0.8 * files, `read ${read}/${files}`);
+    t.true(regenerated >= 0.8 * files, `regenerated ${regenerated}/${files}`);
+  },
+);
 
 /**
  * Targets of the whole-invoice work: no EN 16931 term dropped on retrieve for ≥ 95 % of the
@@ -352,61 +506,121 @@ const UBL_BT_EQUAL_FLOORS: Record<string, number> = {
   'xrechnung/testsuite (ubl)': 0.9,
 };
 
-const isCiiFamily = (group: string) => /cii|facturx|zugferd|xrechnung/.test(group) && !group.includes('(ubl)');
+const isCiiFamily = (group: string) =>
+  /cii|facturx|zugferd|xrechnung/.test(group) && !group.includes('(ubl)');
 
-requires(corpusMissing)('corpus: business terms of the source vs the regenerated document, per folder (CII and UBL families)', (t) => {
-  type TermRow = { docs: number; read: number; noneDropped: number; compared: number; terms: number; carried: number; dropped: number; differing: number; equal: number };
-  const rows = new Map<string, TermRow>();
-  const lost = new Map<string, number>();
-  for (const o of outcomes) {
-    if (o.sample.group.startsWith('fatturapa')) continue;
-    const row = rows.get(o.sample.group) ?? { docs: 0, read: 0, noneDropped: 0, compared: 0, terms: 0, carried: 0, dropped: 0, differing: 0, equal: 0 };
-    rows.set(o.sample.group, row);
-    row.docs++;
-    const family = isCiiFamily(o.sample.group) ? 'CII' : 'UBL';
-    if (o.droppedOnRead) {
-      row.read++;
-      if (o.droppedOnRead.length === 0) row.noneDropped++;
-      for (const bt of o.droppedOnRead) lost.set(`${family}: retrieve drops ${bt}`, (lost.get(`${family}: retrieve drops ${bt}`) ?? 0) + 1);
+requires(corpusMissing)(
+  'corpus: business terms of the source vs the regenerated document, per folder (CII and UBL families)',
+  (t) => {
+    type TermRow = {
+      docs: number;
+      read: number;
+      noneDropped: number;
+      compared: number;
+      terms: number;
+      carried: number;
+      dropped: number;
+      differing: number;
+      equal: number;
+    };
+    const rows = new Map<string, TermRow>();
+    const lost = new Map<string, number>();
+    for (const o of outcomes) {
+      if (o.sample.group.startsWith('fatturapa')) continue;
+      const row = rows.get(o.sample.group) ?? {
+        docs: 0,
+        read: 0,
+        noneDropped: 0,
+        compared: 0,
+        terms: 0,
+        carried: 0,
+        dropped: 0,
+        differing: 0,
+        equal: 0,
+      };
+      rows.set(o.sample.group, row);
+      row.docs++;
+      const family = isCiiFamily(o.sample.group) ? 'CII' : 'UBL';
+      if (o.droppedOnRead) {
+        row.read++;
+        if (o.droppedOnRead.length === 0) row.noneDropped++;
+        for (const bt of o.droppedOnRead)
+          lost.set(
+            `${family}: retrieve drops ${bt}`,
+            (lost.get(`${family}: retrieve drops ${bt}`) ?? 0) + 1,
+          );
+      }
+      if (!o.terms) continue;
+      row.compared++;
+      row.terms += o.terms.source;
+      row.carried += o.terms.carried.length;
+      row.dropped += o.terms.dropped.length;
+      row.differing += o.terms.differing.length;
+      if (o.terms.dropped.length === 0 && o.terms.differing.length === 0) row.equal++;
+      for (const bt of o.terms.dropped)
+        lost.set(`${family}: dropped ${bt}`, (lost.get(`${family}: dropped ${bt}`) ?? 0) + 1);
+      for (const bt of o.terms.differing)
+        lost.set(`${family}: differing ${bt}`, (lost.get(`${family}: differing ${bt}`) ?? 0) + 1);
     }
-    if (!o.terms) continue;
-    row.compared++;
-    row.terms += o.terms.source;
-    row.carried += o.terms.carried.length;
-    row.dropped += o.terms.dropped.length;
-    row.differing += o.terms.differing.length;
-    if (o.terms.dropped.length === 0 && o.terms.differing.length === 0) row.equal++;
-    for (const bt of o.terms.dropped) lost.set(`${family}: dropped ${bt}`, (lost.get(`${family}: dropped ${bt}`) ?? 0) + 1);
-    for (const bt of o.terms.differing) lost.set(`${family}: differing ${bt}`, (lost.get(`${family}: differing ${bt}`) ?? 0) + 1);
-  }
-  const lines = ['folder | documents | read | read without an EN term dropped | regenerated valid (compared) | BTs in the source | carried | dropped | differing | valid and BT-equal'];
-  const total = { CII: { docs: 0, read: 0, noneDropped: 0, equal: 0 }, UBL: { docs: 0, read: 0, noneDropped: 0, equal: 0 } };
-  for (const [folder, r] of [...rows].sort()) {
-    lines.push(`${folder} | ${r.docs} | ${r.read} | ${r.noneDropped} | ${r.compared} | ${r.terms} | ${r.carried} | ${r.dropped} | ${r.differing} | ${r.equal}`);
-    if (NATIONAL_FOLDERS.has(folder)) continue;
-    const sum = total[isCiiFamily(folder) ? 'CII' : 'UBL'];
-    sum.docs += r.docs;
-    sum.read += r.read;
-    sum.noneDropped += r.noneDropped;
-    sum.equal += r.equal;
-  }
-  for (const [family, sum] of Object.entries(total)) lines.push(`total ${family} | ${sum.docs} | ${sum.read} | ${sum.noneDropped} | | | | | | ${sum.equal}`);
-  t.log(lines.join('\n'));
-  t.log(`by term (documents):\n${[...lost].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n}× ${k}`).join('\n')}`);
-  // Of the documents read (a sample that cannot be read is counted by the test above).
-  const cii = total.CII;
-  t.true(cii.read === 0 || cii.equal / cii.read >= BT_EQUAL_FLOOR, `CII family: valid and BT-equal ${cii.equal}/${cii.read} below ${BT_EQUAL_FLOOR}`);
-  t.true(cii.read === 0 || cii.noneDropped / cii.read >= NONE_DROPPED_FLOOR, `CII family: read without an EN term dropped ${cii.noneDropped}/${cii.read} below ${NONE_DROPPED_FLOOR}`);
-  // The UBL family as a whole (UBL, Peppol BIS, PINT, XRechnung UBL) meets the same targets.
-  const ubl = total.UBL;
-  t.true(ubl.read === 0 || ubl.equal / ubl.read >= BT_EQUAL_FLOOR, `UBL family: valid and BT-equal ${ubl.equal}/${ubl.read} below ${BT_EQUAL_FLOOR}`);
-  t.true(ubl.read === 0 || ubl.noneDropped / ubl.read >= NONE_DROPPED_FLOOR, `UBL family: read without an EN term dropped ${ubl.noneDropped}/${ubl.read} below ${NONE_DROPPED_FLOOR}`);
-  for (const [folder, r] of rows) {
-    if (isCiiFamily(folder) || r.read === 0) continue;
-    const floor = UBL_BT_EQUAL_FLOORS[folder] ?? 0;
-    t.true(r.equal / r.read >= floor, `${folder}: valid and BT-equal ${r.equal}/${r.read} below ${floor}`);
-  }
-});
+    const lines = [
+      'folder | documents | read | read without an EN term dropped | regenerated valid (compared) | BTs in the source | carried | dropped | differing | valid and BT-equal',
+    ];
+    const total = {
+      CII: { docs: 0, read: 0, noneDropped: 0, equal: 0 },
+      UBL: { docs: 0, read: 0, noneDropped: 0, equal: 0 },
+    };
+    for (const [folder, r] of [...rows].sort()) {
+      lines.push(
+        `${folder} | ${r.docs} | ${r.read} | ${r.noneDropped} | ${r.compared} | ${r.terms} | ${r.carried} | ${r.dropped} | ${r.differing} | ${r.equal}`,
+      );
+      if (NATIONAL_FOLDERS.has(folder)) continue;
+      const sum = total[isCiiFamily(folder) ? 'CII' : 'UBL'];
+      sum.docs += r.docs;
+      sum.read += r.read;
+      sum.noneDropped += r.noneDropped;
+      sum.equal += r.equal;
+    }
+    for (const [family, sum] of Object.entries(total))
+      lines.push(
+        `total ${family} | ${sum.docs} | ${sum.read} | ${sum.noneDropped} | | | | | | ${sum.equal}`,
+      );
+    t.log(lines.join('\n'));
+    t.log(
+      `by term (documents):\n${[...lost]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${n}× ${k}`)
+        .join('\n')}`,
+    );
+    // Of the documents read (a sample that cannot be read is counted by the test above).
+    const cii = total.CII;
+    t.true(
+      cii.read === 0 || cii.equal / cii.read >= BT_EQUAL_FLOOR,
+      `CII family: valid and BT-equal ${cii.equal}/${cii.read} below ${BT_EQUAL_FLOOR}`,
+    );
+    t.true(
+      cii.read === 0 || cii.noneDropped / cii.read >= NONE_DROPPED_FLOOR,
+      `CII family: read without an EN term dropped ${cii.noneDropped}/${cii.read} below ${NONE_DROPPED_FLOOR}`,
+    );
+    // The UBL family as a whole (UBL, Peppol BIS, PINT, XRechnung UBL) meets the same targets.
+    const ubl = total.UBL;
+    t.true(
+      ubl.read === 0 || ubl.equal / ubl.read >= BT_EQUAL_FLOOR,
+      `UBL family: valid and BT-equal ${ubl.equal}/${ubl.read} below ${BT_EQUAL_FLOOR}`,
+    );
+    t.true(
+      ubl.read === 0 || ubl.noneDropped / ubl.read >= NONE_DROPPED_FLOOR,
+      `UBL family: read without an EN term dropped ${ubl.noneDropped}/${ubl.read} below ${NONE_DROPPED_FLOOR}`,
+    );
+    for (const [folder, r] of rows) {
+      if (isCiiFamily(folder) || r.read === 0) continue;
+      const floor = UBL_BT_EQUAL_FLOORS[folder] ?? 0;
+      t.true(
+        r.equal / r.read >= floor,
+        `${folder}: valid and BT-equal ${r.equal}/${r.read} below ${floor}`,
+      );
+    }
+  },
+);
 
 /**
  * What retrieve still drops of a CII-family document is EXTENDED's and outside EN 16931: each
@@ -416,46 +630,102 @@ requires(corpusMissing)('corpus: business terms of the source vs the regenerated
 const EXTENDED_ONLY_DROPS: readonly [string, string][] = [
   ['ExchangedDocumentContext/TestIndicator', 'test indicator'],
   ['ExchangedDocument/Name', 'document name'],
-  ['ExchangedDocument/IncludedNote/ContentCode', 'note content code (EN 16931 has the subject code BT-21 only)'],
-  ['ApplicableHeaderTradeAgreement/BuyerOrderReferencedDocument/FormattedIssueDateTime', 'purchase order date (BT-13 is the id only)'],
-  ['ApplicableHeaderTradeAgreement/SellerOrderReferencedDocument/FormattedIssueDateTime', 'sales order date (BT-14 is the id only)'],
+  [
+    'ExchangedDocument/IncludedNote/ContentCode',
+    'note content code (EN 16931 has the subject code BT-21 only)',
+  ],
+  [
+    'ApplicableHeaderTradeAgreement/BuyerOrderReferencedDocument/FormattedIssueDateTime',
+    'purchase order date (BT-13 is the id only)',
+  ],
+  [
+    'ApplicableHeaderTradeAgreement/SellerOrderReferencedDocument/FormattedIssueDateTime',
+    'sales order date (BT-14 is the id only)',
+  ],
   ['ApplicableHeaderTradeDelivery/ShipToTradeParty/DefinedTradeContact', 'deliver-to contact'],
-  ['ApplicableHeaderTradeDelivery/ShipToTradeParty/SpecifiedTaxRegistration', 'deliver-to tax registration'],
-  ['ApplicableHeaderTradeDelivery/ShipToTradeParty/URIUniversalCommunication', 'deliver-to electronic address'],
+  [
+    'ApplicableHeaderTradeDelivery/ShipToTradeParty/SpecifiedTaxRegistration',
+    'deliver-to tax registration',
+  ],
+  [
+    'ApplicableHeaderTradeDelivery/ShipToTradeParty/URIUniversalCommunication',
+    'deliver-to electronic address',
+  ],
   ['ApplicableHeaderTradeDelivery/DeliveryNoteReferencedDocument', 'delivery note'],
   ['ApplicableHeaderTradeSettlement/InvoiceeTradeParty', 'invoicee'],
-  ['ApplicableHeaderTradeSettlement/PayeeTradeParty/PostalTradeAddress', 'payee address (BG-10 has none)'],
-  ['ApplicableHeaderTradeSettlement/TaxApplicableTradeCurrencyExchange', 'VAT currency exchange rate'],
-  ['ApplicableHeaderTradeSettlement/ApplicableTradeTax/LineTotalBasisAmount', 'VAT breakdown line total basis'],
-  ['ApplicableHeaderTradeSettlement/ApplicableTradeTax/AllowanceChargeBasisAmount', 'VAT breakdown allowance/charge basis'],
-  ['ApplicableHeaderTradeSettlement/SpecifiedTradePaymentTerms/ApplicableTradePaymentDiscountTerms', 'cash discount'],
-  ['SpecifiedLineTradeAgreement/BuyerOrderReferencedDocument/IssuerAssignedID', 'line purchase order id (BT-132 is the line reference only)'],
-  ['SpecifiedLineTradeAgreement/BuyerOrderReferencedDocument/FormattedIssueDateTime', 'line purchase order date'],
+  [
+    'ApplicableHeaderTradeSettlement/PayeeTradeParty/PostalTradeAddress',
+    'payee address (BG-10 has none)',
+  ],
+  [
+    'ApplicableHeaderTradeSettlement/TaxApplicableTradeCurrencyExchange',
+    'VAT currency exchange rate',
+  ],
+  [
+    'ApplicableHeaderTradeSettlement/ApplicableTradeTax/LineTotalBasisAmount',
+    'VAT breakdown line total basis',
+  ],
+  [
+    'ApplicableHeaderTradeSettlement/ApplicableTradeTax/AllowanceChargeBasisAmount',
+    'VAT breakdown allowance/charge basis',
+  ],
+  [
+    'ApplicableHeaderTradeSettlement/SpecifiedTradePaymentTerms/ApplicableTradePaymentDiscountTerms',
+    'cash discount',
+  ],
+  [
+    'SpecifiedLineTradeAgreement/BuyerOrderReferencedDocument/IssuerAssignedID',
+    'line purchase order id (BT-132 is the line reference only)',
+  ],
+  [
+    'SpecifiedLineTradeAgreement/BuyerOrderReferencedDocument/FormattedIssueDateTime',
+    'line purchase order date',
+  ],
   ['SpecifiedLineTradeAgreement/QuotationReferencedDocument', 'line quotation'],
-  ['SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/Reason', 'price discount reason (BT-147 is the amount only)'],
+  [
+    'SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/Reason',
+    'price discount reason (BT-147 is the amount only)',
+  ],
   ['SpecifiedLineTradeDelivery/ShipToTradeParty', 'line deliver-to'],
   ['SpecifiedLineTradeDelivery/DeliveryNoteReferencedDocument', 'line delivery note'],
   ['SpecifiedLineTradeDelivery/PackageQuantity', 'line package quantity'],
   ['SpecifiedTradeProduct/IncludedReferencedProduct', 'included products'],
   ['SpecifiedTradeProduct/IndividualTradeProductInstance', 'product serial numbers'],
-  ['SpecifiedLineTradeSettlement/SpecifiedTradeSettlementLineMonetarySummation/TotalAllowanceChargeAmount', 'line allowance/charge total'],
+  [
+    'SpecifiedLineTradeSettlement/SpecifiedTradeSettlementLineMonetarySummation/TotalAllowanceChargeAmount',
+    'line allowance/charge total',
+  ],
 ];
-const extendedOnly = (path: string) => EXTENDED_ONLY_DROPS.some(([subtree]) => path.includes(`/${subtree}/`) || path.endsWith(`/${subtree}`));
+const extendedOnly = (path: string) =>
+  EXTENDED_ONLY_DROPS.some(
+    ([subtree]) => path.includes(`/${subtree}/`) || path.endsWith(`/${subtree}`),
+  );
 
-requires(corpusMissing)('corpus: what retrieve drops of a CII-family document is EXTENDED only and listed (EXTENDED_ONLY_DROPS)', (t) => {
-  const unlisted = new Map<string, string[]>();
-  for (const o of outcomes) {
-    const read = ciiDrops.get(o.sample.path);
-    if (!read || !isCiiFamily(o.sample.group)) continue;
-    for (const drop of read.drops) {
-      const path = drop.slice(drop.indexOf(' ') + 1);
-      if (read.profile === 'EXTENDED' && extendedOnly(path)) continue;
-      unlisted.set(`${read.profile}: ${drop}`, [...(unlisted.get(`${read.profile}: ${drop}`) ?? []), o.sample.path]);
+requires(corpusMissing)(
+  'corpus: what retrieve drops of a CII-family document is EXTENDED only and listed (EXTENDED_ONLY_DROPS)',
+  (t) => {
+    const unlisted = new Map<string, string[]>();
+    for (const o of outcomes) {
+      const read = ciiDrops.get(o.sample.path);
+      if (!read || !isCiiFamily(o.sample.group)) continue;
+      for (const drop of read.drops) {
+        const path = drop.slice(drop.indexOf(' ') + 1);
+        if (read.profile === 'EXTENDED' && extendedOnly(path)) continue;
+        unlisted.set(`${read.profile}: ${drop}`, [
+          ...(unlisted.get(`${read.profile}: ${drop}`) ?? []),
+          o.sample.path,
+        ]);
+      }
     }
-  }
-  t.log(`CII documents read: ${[...ciiDrops.values()].length}, of which EXTENDED dropping listed subtrees: ${[...ciiDrops.values()].filter((r) => r.profile === 'EXTENDED' && r.drops.length > 0).length}`);
-  t.deepEqual([...unlisted].map(([drop, samples]) => `${drop} (${samples.length}×, e.g. ${samples[0]})`), []);
-});
+    t.log(
+      `CII documents read: ${[...ciiDrops.values()].length}, of which EXTENDED dropping listed subtrees: ${[...ciiDrops.values()].filter((r) => r.profile === 'EXTENDED' && r.drops.length > 0).length}`,
+    );
+    t.deepEqual(
+      [...unlisted].map(([drop, samples]) => `${drop} (${samples.length}×, e.g. ${samples[0]})`),
+      [],
+    );
+  },
+);
 
 /**
  * FatturaPA has no EN 16931 binding table: BT-equal is measured on the invoice JSON, retrieve of
@@ -464,25 +734,39 @@ requires(corpusMissing)('corpus: what retrieve drops of a CII-family document is
  */
 const FATTURAPA_BT_EQUAL_FLOORS: Record<string, number> = { 'fatturapa/examples': 1 };
 
-requires(corpusMissing)('corpus: FatturaPA samples regenerate valid and BT-equal (invoice JSON of the regeneration = of the source)', (t) => {
-  const rows = new Map<string, { read: number; equal: number; differing: Map<string, number> }>();
-  for (const o of outcomes) {
-    if (!o.sample.group.startsWith('fatturapa')) continue;
-    const row = rows.get(o.sample.group) ?? { read: 0, equal: 0, differing: new Map() };
-    rows.set(o.sample.group, row);
-    if (o.read === '200') row.read++;
-    if (o.fatturaPaDiffering?.length === 0) row.equal++;
-    for (const k of o.fatturaPaDiffering ?? []) row.differing.set(k, (row.differing.get(k) ?? 0) + 1);
-  }
-  for (const [folder, r] of rows) {
-    t.log(`${folder}: read ${r.read}, regenerated valid and BT-equal ${r.equal}; differing: ${[...r.differing].map(([k, n]) => `${k} (${n})`).join(', ') || 'none'}`);
-    const floor = FATTURAPA_BT_EQUAL_FLOORS[folder] ?? 0;
-    t.true(r.read === 0 || r.equal / r.read >= floor, `${folder}: valid and BT-equal ${r.equal}/${r.read} below ${floor}`);
-  }
-});
+requires(corpusMissing)(
+  'corpus: FatturaPA samples regenerate valid and BT-equal (invoice JSON of the regeneration = of the source)',
+  (t) => {
+    const rows = new Map<string, { read: number; equal: number; differing: Map<string, number> }>();
+    for (const o of outcomes) {
+      if (!o.sample.group.startsWith('fatturapa')) continue;
+      const row = rows.get(o.sample.group) ?? { read: 0, equal: 0, differing: new Map() };
+      rows.set(o.sample.group, row);
+      if (o.read === '200') row.read++;
+      if (o.fatturaPaDiffering?.length === 0) row.equal++;
+      for (const k of o.fatturaPaDiffering ?? [])
+        row.differing.set(k, (row.differing.get(k) ?? 0) + 1);
+    }
+    for (const [folder, r] of rows) {
+      t.log(
+        `${folder}: read ${r.read}, regenerated valid and BT-equal ${r.equal}; differing: ${[...r.differing].map(([k, n]) => `${k} (${n})`).join(', ') || 'none'}`,
+      );
+      const floor = FATTURAPA_BT_EQUAL_FLOORS[folder] ?? 0;
+      t.true(
+        r.read === 0 || r.equal / r.read >= floor,
+        `${folder}: valid and BT-equal ${r.equal}/${r.read} below ${floor}`,
+      );
+    }
+  },
+);
 
-requires(corpusMissing)('corpus: retrieve returns the tax ids BT-31, BT-32, BT-48 and the exemption codes BT-121 as the source has them (no prefix added, no spaces removed, no case changed)', (t) => {
-  const rewritten = outcomes.filter((o) => o.rewritten?.length).map((o) => `${o.sample.path}: ${o.rewritten!.join('; ')}`);
-  t.log(`${outcomes.filter((o) => o.rewritten).length} documents compared`);
-  t.deepEqual(rewritten, []);
-});
+requires(corpusMissing)(
+  'corpus: retrieve returns the tax ids BT-31, BT-32, BT-48 and the exemption codes BT-121 as the source has them (no prefix added, no spaces removed, no case changed)',
+  (t) => {
+    const rewritten = outcomes
+      .filter((o) => o.rewritten?.length)
+      .map((o) => `${o.sample.path}: ${o.rewritten!.join('; ')}`);
+    t.log(`${outcomes.filter((o) => o.rewritten).length} documents compared`);
+    t.deepEqual(rewritten, []);
+  },
+);

@@ -16,15 +16,24 @@ test.before(async () => {
 test.after.always(() => service?.close());
 
 async function both(invoice: any): Promise<{ cii: BtValues; ubl: BtValues }> {
-  const [cii, ubl] = await Promise.all([service.post('/v1/generate', request('cii', invoice)), service.post('/v1/generate', request('ubl', invoice))]);
-  if (cii.status !== 200 || ubl.status !== 200) throw new Error(`generate: cii ${cii.status} ${cii.text.slice(0, 300)} / ubl ${ubl.status} ${ubl.text.slice(0, 300)}`);
+  const [cii, ubl] = await Promise.all([
+    service.post('/v1/generate', request('cii', invoice)),
+    service.post('/v1/generate', request('ubl', invoice)),
+  ]);
+  if (cii.status !== 200 || ubl.status !== 200)
+    throw new Error(
+      `generate: cii ${cii.status} ${cii.text.slice(0, 300)} / ubl ${ubl.status} ${ubl.text.slice(0, 300)}`,
+    );
   return {
     cii: ciiValues(Buffer.from(cii.json.xml_base64, 'base64').toString('utf8')),
     ubl: ublValues(Buffer.from(ubl.json.xml_base64, 'base64').toString('utf8')),
   };
 }
 
-const byCategory = (rows: Array<Record<string, string>>) => [...rows].sort((a, b) => `${a['BT-118']}/${a['BT-119']}`.localeCompare(`${b['BT-118']}/${b['BT-119']}`));
+const byCategory = (rows: Array<Record<string, string>>) =>
+  [...rows].sort((a, b) =>
+    `${a['BT-118']}/${a['BT-119']}`.localeCompare(`${b['BT-118']}/${b['BT-119']}`),
+  );
 
 for (const size of SIZES) {
   test(`${size}-line invoice with S 19/7, Z, E and AE lines: CII and UBL carry the same BT values`, async (t) => {

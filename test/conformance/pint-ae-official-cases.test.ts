@@ -22,7 +22,11 @@ test.after.always(() => service?.close());
 /** A one-line PINT AE invoice whose seller and buyer carry the trade licence the AE rules ask for with a 0235 endpoint (ibr-150-ae, ibr-180-ae). */
 function aeBody(patch: (inv: any) => void): any {
   const invoice = countryInvoice('pint_ae', 1);
-  const licence = (id: string) => ({ legal_registration: { id }, legal_registration_authority_type: 'TL', legal_registration_authority: 'Trade License issuing Authority' });
+  const licence = (id: string) => ({
+    legal_registration: { id },
+    legal_registration_authority_type: 'TL',
+    legal_registration_authority: 'Trade License issuing Authority',
+  });
   Object.assign(invoice.seller, licence('112345678900003'));
   Object.assign(invoice.buyer, licence('112345679000001'));
   patch(invoice);
@@ -47,7 +51,11 @@ for (const [name, body] of Object.entries(CASES)) {
     t.true(validated.json.valid, validated.text.slice(0, 800));
     const generated = await service.post('/v1/generate', body);
     t.is(generated.status, 200, generated.text.slice(0, 800));
-    t.is(generated.json.validation.status, 'valid', JSON.stringify(generated.json.validation).slice(0, 800));
+    t.is(
+      generated.json.validation.status,
+      'valid',
+      JSON.stringify(generated.json.validation).slice(0, 800),
+    );
   });
 }
 
@@ -55,50 +63,66 @@ test('PINT AE tax category N: the breakdown states the rate and a VAT amount of 
   const generated = await service.post('/v1/generate', CASES['tax category N (margin scheme)']);
   t.is(generated.status, 200, generated.text.slice(0, 600));
   const xml = Buffer.from(generated.json.xml_base64, 'base64').toString('utf8');
-  t.regex(xml, /<cac:TaxSubtotal>\s*<cbc:TaxableAmount currencyID="AED">[\d.]+<\/cbc:TaxableAmount>\s*<cbc:TaxAmount currencyID="AED">0\.00<\/cbc:TaxAmount>\s*<cac:TaxCategory>\s*<cbc:ID>N<\/cbc:ID>\s*<cbc:Percent>5<\/cbc:Percent>/);
+  t.regex(
+    xml,
+    /<cac:TaxSubtotal>\s*<cbc:TaxableAmount currencyID="AED">[\d.]+<\/cbc:TaxableAmount>\s*<cbc:TaxAmount currencyID="AED">0\.00<\/cbc:TaxAmount>\s*<cac:TaxCategory>\s*<cbc:ID>N<\/cbc:ID>\s*<cbc:Percent>5<\/cbc:Percent>/,
+  );
 });
 
 test('PINT AE: a refused tax category names each allowed code once', async (t) => {
-  const res = await service.post('/v1/validate', aeBody((inv) => {
-    inv.items[0].tax_category = 'SR';
-  }));
+  const res = await service.post(
+    '/v1/validate',
+    aeBody((inv) => {
+      inv.items[0].tax_category = 'SR';
+    }),
+  );
   const issue = res.json.issues.find((i: any) => i.path === '$.invoice.items[0].tax_category');
   t.truthy(issue, res.text.slice(0, 600));
   t.is(issue.expected, 'one of S, Z, E, O, AE, N');
 });
 
-const checkerMissing = checkerPath() ? undefined : 'the independent checker ../shared/tools/check_einvoice.py (or python3) is absent';
+const checkerMissing = checkerPath()
+  ? undefined
+  : 'the independent checker ../shared/tools/check_einvoice.py (or python3) is absent';
 
-requires(checkerMissing)('PINT AE type 480 and category N: the independent checker finds no fatal rule', async (t) => {
-  const scratch = scratchDir('pint-ae');
-  try {
-    for (const [name, body] of Object.entries(CASES)) {
-      const generated = await service.post('/v1/generate', body);
-      t.is(generated.status, 200, `${name}: ${generated.text.slice(0, 400)}`);
-      const file = join(scratch.dir, `${name.replace(/\W+/g, '-')}.xml`);
-      writeFileSync(file, Buffer.from(generated.json.xml_base64, 'base64'));
-      const verdict = await check('pint-ae', file);
-      t.deepEqual(verdict.fatal, [], `${name}: ${verdict.raw}`);
-      t.not(verdict.xsd_ok, false, `${name}: ${verdict.raw}`);
+requires(checkerMissing)(
+  'PINT AE type 480 and category N: the independent checker finds no fatal rule',
+  async (t) => {
+    const scratch = scratchDir('pint-ae');
+    try {
+      for (const [name, body] of Object.entries(CASES)) {
+        const generated = await service.post('/v1/generate', body);
+        t.is(generated.status, 200, `${name}: ${generated.text.slice(0, 400)}`);
+        const file = join(scratch.dir, `${name.replace(/\W+/g, '-')}.xml`);
+        writeFileSync(file, Buffer.from(generated.json.xml_base64, 'base64'));
+        const verdict = await check('pint-ae', file);
+        t.deepEqual(verdict.fatal, [], `${name}: ${verdict.raw}`);
+        t.not(verdict.xsd_ok, false, `${name}: ${verdict.raw}`);
+      }
+    } finally {
+      scratch.remove();
     }
-  } finally {
-    scratch.remove();
-  }
-});
+  },
+);
 
 /** A deemed supply (BTAE-02 X1XXXXXX): no due date (ibr-127-ae) nor payment means (ibr-191-ae). */
-const deemedSupply = () => aeBody((inv) => {
-  inv.transaction_type_flags = '01000000';
-  delete inv.due_date;
-  inv.payment = { terms: 'No payment: deemed supply' };
-});
+const deemedSupply = () =>
+  aeBody((inv) => {
+    inv.transaction_type_flags = '01000000';
+    delete inv.due_date;
+    inv.payment = { terms: 'No payment: deemed supply' };
+  });
 
 test('PINT AE deemed supply (transaction_type_flags 01000000): valid without due date and payment means, written as ProfileExecutionID, read back the same', async (t) => {
   const validated = await service.post('/v1/validate', deemedSupply());
   t.true(validated.json.valid, validated.text.slice(0, 800));
   const generated = await service.post('/v1/generate', deemedSupply());
   t.is(generated.status, 200, generated.text.slice(0, 800));
-  t.is(generated.json.validation.status, 'valid', JSON.stringify(generated.json.validation).slice(0, 800));
+  t.is(
+    generated.json.validation.status,
+    'valid',
+    JSON.stringify(generated.json.validation).slice(0, 800),
+  );
   const xml = Buffer.from(generated.json.xml_base64, 'base64').toString('utf8');
   t.true(xml.includes('<cbc:ProfileExecutionID>01000000</cbc:ProfileExecutionID>'));
   t.false(xml.includes('<cbc:DueDate>'));
@@ -111,22 +135,42 @@ test('PINT AE without a deemed supply flag: the due date stays required (ibr-127
   const body = deemedSupply();
   delete body.invoice.transaction_type_flags;
   const validated = await service.post('/v1/validate', body);
-  t.true(validated.json.issues.some((i: any) => i.path === '$.invoice.due_date' && i.code === 'REQUIRED'), validated.text.slice(0, 800));
-  const eu = await service.post('/v1/validate', { format: 'ubl', invoice: { ...countryInvoice('pint_ae', 1), country: undefined, transaction_type_flags: '01000000' } });
-  t.true(eu.json.issues.some((i: any) => i.path === '$.invoice.transaction_type_flags' && i.code === 'NOT_CARRIED'), eu.text.slice(0, 800));
+  t.true(
+    validated.json.issues.some(
+      (i: any) => i.path === '$.invoice.due_date' && i.code === 'REQUIRED',
+    ),
+    validated.text.slice(0, 800),
+  );
+  const eu = await service.post('/v1/validate', {
+    format: 'ubl',
+    invoice: {
+      ...countryInvoice('pint_ae', 1),
+      country: undefined,
+      transaction_type_flags: '01000000',
+    },
+  });
+  t.true(
+    eu.json.issues.some(
+      (i: any) => i.path === '$.invoice.transaction_type_flags' && i.code === 'NOT_CARRIED',
+    ),
+    eu.text.slice(0, 800),
+  );
 });
 
-requires(checkerMissing)('PINT AE deemed supply: the independent checker finds no fatal rule', async (t) => {
-  const scratch = scratchDir('pint-ae-deemed');
-  try {
-    const generated = await service.post('/v1/generate', deemedSupply());
-    t.is(generated.status, 200, generated.text.slice(0, 400));
-    const file = join(scratch.dir, 'deemed-supply.xml');
-    writeFileSync(file, Buffer.from(generated.json.xml_base64, 'base64'));
-    const verdict = await check('pint-ae', file);
-    t.deepEqual(verdict.fatal, [], verdict.raw);
-    t.not(verdict.xsd_ok, false, verdict.raw);
-  } finally {
-    scratch.remove();
-  }
-});
+requires(checkerMissing)(
+  'PINT AE deemed supply: the independent checker finds no fatal rule',
+  async (t) => {
+    const scratch = scratchDir('pint-ae-deemed');
+    try {
+      const generated = await service.post('/v1/generate', deemedSupply());
+      t.is(generated.status, 200, generated.text.slice(0, 400));
+      const file = join(scratch.dir, 'deemed-supply.xml');
+      writeFileSync(file, Buffer.from(generated.json.xml_base64, 'base64'));
+      const verdict = await check('pint-ae', file);
+      t.deepEqual(verdict.fatal, [], verdict.raw);
+      t.not(verdict.xsd_ok, false, verdict.raw);
+    } finally {
+      scratch.remove();
+    }
+  },
+);

@@ -23,7 +23,10 @@ test.before(async () => {
 });
 test.after.always(() => service?.close());
 
-const TWO_PRECEDING = [{ number: 'INV-2025-0001', date: '2025-01-10' }, { number: 'INV-2025-0002', date: '2025-02-10' }];
+const TWO_PRECEDING = [
+  { number: 'INV-2025-0001', date: '2025-01-10' },
+  { number: 'INV-2025-0002', date: '2025-02-10' },
+];
 
 /** The public example in a format, with a patch. */
 function body(format: string, extra: Record<string, unknown>, patch: (inv: any) => void): any {
@@ -59,9 +62,15 @@ test('UBL-SR-46: two credit transfers and a payment means text: the text is writ
 });
 
 const REFUSED: Record<string, any> = {
-  'cii EN16931': body('cii', {}, (inv) => { inv.preceding_invoices = TWO_PRECEDING; }),
-  'zugferd EN16931': body('zugferd', {}, (inv) => { inv.preceding_invoices = TWO_PRECEDING; }),
-  'facturx EN16931': body('facturx', {}, (inv) => { inv.preceding_invoices = TWO_PRECEDING; }),
+  'cii EN16931': body('cii', {}, (inv) => {
+    inv.preceding_invoices = TWO_PRECEDING;
+  }),
+  'zugferd EN16931': body('zugferd', {}, (inv) => {
+    inv.preceding_invoices = TWO_PRECEDING;
+  }),
+  'facturx EN16931': body('facturx', {}, (inv) => {
+    inv.preceding_invoices = TWO_PRECEDING;
+  }),
   'xrechnung CII': body('xrechnung', { syntax: 'cii' }, xrechnung),
   'xrechnung UBL (its PDF embeds CII)': body('xrechnung', { syntax: 'ubl' }, xrechnung),
 };
@@ -70,16 +79,34 @@ for (const [name, request] of Object.entries(REFUSED)) {
   test(`BG-3: two preceding invoices in ${name}: validate and generate both answer NOT_CARRIED at $.invoice.preceding_invoices[1]`, async (t) => {
     const validated = await service.post('/v1/validate', request);
     t.false(validated.json.valid, validated.text.slice(0, 600));
-    t.deepEqual(validated.json.issues.map((i: any) => [i.path, i.code]), [['$.invoice.preceding_invoices[1]', 'NOT_CARRIED']]);
+    t.deepEqual(
+      validated.json.issues.map((i: any) => [i.path, i.code]),
+      [['$.invoice.preceding_invoices[1]', 'NOT_CARRIED']],
+    );
     const generated = await service.post('/v1/generate', request);
     t.is(generated.status, 400, generated.text.slice(0, 600));
-    t.deepEqual(generated.json.details.map((d: any) => [d.path, d.code]), [['$.invoice.preceding_invoices[1]', 'NOT_CARRIED']]);
+    t.deepEqual(
+      generated.json.details.map((d: any) => [d.path, d.code]),
+      [['$.invoice.preceding_invoices[1]', 'NOT_CARRIED']],
+    );
   });
 }
 
 const WRITTEN: Record<string, { request: any; kind: string; count: RegExp }> = {
-  ubl: { request: body('ubl', {}, (inv) => { inv.preceding_invoices = TWO_PRECEDING; }), kind: 'ubl', count: /<cac:BillingReference>/g },
-  'cii EXTENDED': { request: body('cii', { profile: 'extended' }, (inv) => { inv.preceding_invoices = TWO_PRECEDING; }), kind: 'facturx-extended', count: /<ram:InvoiceReferencedDocument>/g },
+  ubl: {
+    request: body('ubl', {}, (inv) => {
+      inv.preceding_invoices = TWO_PRECEDING;
+    }),
+    kind: 'ubl',
+    count: /<cac:BillingReference>/g,
+  },
+  'cii EXTENDED': {
+    request: body('cii', { profile: 'extended' }, (inv) => {
+      inv.preceding_invoices = TWO_PRECEDING;
+    }),
+    kind: 'facturx-extended',
+    count: /<ram:InvoiceReferencedDocument>/g,
+  },
 };
 
 for (const [name, c] of Object.entries(WRITTEN)) {
@@ -93,25 +120,34 @@ for (const [name, c] of Object.entries(WRITTEN)) {
   });
 }
 
-const checkerMissing = checkerPath() ? undefined : 'the independent checker ../shared/tools/check_einvoice.py (or python3) is absent';
+const checkerMissing = checkerPath()
+  ? undefined
+  : 'the independent checker ../shared/tools/check_einvoice.py (or python3) is absent';
 
-requires(checkerMissing)('UBL-SR-46 and BG-3: the independent checker finds no fatal rule in the documents written', async (t) => {
-  const scratch = scratchDir('repeated-terms');
-  try {
-    const cases: Array<[string, any, string]> = [
-      ['sr46', twoCreditTransfersWithText, 'ubl'],
-      ...Object.entries(WRITTEN).map(([name, c]): [string, any, string] => [name, c.request, c.kind]),
-    ];
-    for (const [name, request, kind] of cases) {
-      const generated = await service.post('/v1/generate', request);
-      t.is(generated.status, 200, `${name}: ${generated.text.slice(0, 400)}`);
-      const file = join(scratch.dir, `${name.replace(/\W+/g, '-')}.xml`);
-      writeFileSync(file, Buffer.from(generated.json.xml_base64, 'base64'));
-      const verdict = await check(kind, file);
-      t.deepEqual(verdict.fatal, [], `${name}: ${verdict.raw}`);
-      t.not(verdict.xsd_ok, false, `${name}: ${verdict.raw}`);
+requires(checkerMissing)(
+  'UBL-SR-46 and BG-3: the independent checker finds no fatal rule in the documents written',
+  async (t) => {
+    const scratch = scratchDir('repeated-terms');
+    try {
+      const cases: Array<[string, any, string]> = [
+        ['sr46', twoCreditTransfersWithText, 'ubl'],
+        ...Object.entries(WRITTEN).map(([name, c]): [string, any, string] => [
+          name,
+          c.request,
+          c.kind,
+        ]),
+      ];
+      for (const [name, request, kind] of cases) {
+        const generated = await service.post('/v1/generate', request);
+        t.is(generated.status, 200, `${name}: ${generated.text.slice(0, 400)}`);
+        const file = join(scratch.dir, `${name.replace(/\W+/g, '-')}.xml`);
+        writeFileSync(file, Buffer.from(generated.json.xml_base64, 'base64'));
+        const verdict = await check(kind, file);
+        t.deepEqual(verdict.fatal, [], `${name}: ${verdict.raw}`);
+        t.not(verdict.xsd_ok, false, `${name}: ${verdict.raw}`);
+      }
+    } finally {
+      scratch.remove();
     }
-  } finally {
-    scratch.remove();
-  }
-});
+  },
+);

@@ -27,36 +27,111 @@ interface Trip {
 
 /** Business terms outside the CII MINIMUM profile (it carries BT-1, 2, 5, 27, 31, 40, 44, 48, 55 and totals). */
 const NOT_IN_MINIMUM = [
-  'due_date', 'delivery_date', 'notes',
-  'seller.street', 'seller.city', 'seller.postal_code', 'seller.email', 'seller.phone', 'seller.peppol_id',
-  'buyer.street', 'buyer.city', 'buyer.postal_code', 'buyer.email', 'buyer.phone', 'buyer.peppol_id',
-  'items[].description', 'items[].quantity', 'items[].unit', 'items[].unit_price', 'items[].vat_rate', 'items[].tax_category',
-  'payment.iban', 'payment.bic', 'payment.terms',
+  'due_date',
+  'delivery_date',
+  'notes',
+  'seller.street',
+  'seller.city',
+  'seller.postal_code',
+  'seller.email',
+  'seller.phone',
+  'seller.peppol_id',
+  'buyer.street',
+  'buyer.city',
+  'buyer.postal_code',
+  'buyer.email',
+  'buyer.phone',
+  'buyer.peppol_id',
+  'items[].description',
+  'items[].quantity',
+  'items[].unit',
+  'items[].unit_price',
+  'items[].vat_rate',
+  'items[].tax_category',
+  'payment.iban',
+  'payment.bic',
+  'payment.terms',
 ];
 /** BASIC carries no contacts (BG-6, BG-9: BT-42/43, BT-57/58) and no BIC (BT-86). */
 const NOT_IN_BASIC = ['seller.email', 'seller.phone', 'buyer.email', 'buyer.phone', 'payment.bic'];
 /** BASIC WL has no lines either: retrieve gives one line per VAT breakdown (BG-23). */
-const NOT_IN_BASIC_WL = [...NOT_IN_BASIC, 'items[].description', 'items[].quantity', 'items[].unit', 'items[].unit_price'];
-const NOT_CARRIED_BY_PROFILE: Record<string, string[]> = { minimum: NOT_IN_MINIMUM, basic_wl: NOT_IN_BASIC_WL, basic: NOT_IN_BASIC, en16931: [], extended: [] };
+const NOT_IN_BASIC_WL = [
+  ...NOT_IN_BASIC,
+  'items[].description',
+  'items[].quantity',
+  'items[].unit',
+  'items[].unit_price',
+];
+const NOT_CARRIED_BY_PROFILE: Record<string, string[]> = {
+  minimum: NOT_IN_MINIMUM,
+  basic_wl: NOT_IN_BASIC_WL,
+  basic: NOT_IN_BASIC,
+  en16931: [],
+  extended: [],
+};
 
 const trips: Trip[] = [];
 for (const profile of CII_PROFILES) {
-  for (const format of ['zugferd', 'facturx']) trips.push({ name: `${format}/${profile}`, body: { format, profile, invoice: richInvoice() }, from: 'pdf', notCarried: NOT_CARRIED_BY_PROFILE[profile] });
+  for (const format of ['zugferd', 'facturx'])
+    trips.push({
+      name: `${format}/${profile}`,
+      body: { format, profile, invoice: richInvoice() },
+      from: 'pdf',
+      notCarried: NOT_CARRIED_BY_PROFILE[profile],
+    });
 }
-trips.push({ name: 'cii', body: { format: 'cii', invoice: richInvoice() }, from: 'xml', notCarried: [] });
-trips.push({ name: 'ubl', body: { format: 'ubl', invoice: richInvoice() }, from: 'xml', notCarried: [] });
-trips.push({ name: 'xrechnung (UBL XML)', body: { format: 'xrechnung', invoice: richXRechnung() }, from: 'xml', notCarried: [] });
-trips.push({ name: 'xrechnung (CII in the PDF)', body: { format: 'xrechnung', invoice: richXRechnung() }, from: 'pdf', notCarried: [] });
+trips.push({
+  name: 'cii',
+  body: { format: 'cii', invoice: richInvoice() },
+  from: 'xml',
+  notCarried: [],
+});
+trips.push({
+  name: 'ubl',
+  body: { format: 'ubl', invoice: richInvoice() },
+  from: 'xml',
+  notCarried: [],
+});
+trips.push({
+  name: 'xrechnung (UBL XML)',
+  body: { format: 'xrechnung', invoice: richXRechnung() },
+  from: 'xml',
+  notCarried: [],
+});
+trips.push({
+  name: 'xrechnung (CII in the PDF)',
+  body: { format: 'xrechnung', invoice: richXRechnung() },
+  from: 'pdf',
+  notCarried: [],
+});
 // FatturaPA: Natura stands for the category (tax_category is not written); the buyer's PEC is
 // written only without a codice destinatario; payment.terms has no FatturaPA field. The seller's
 // contacts travel in CedentePrestatore/Contatti (BT-42, BT-43).
-trips.push({ name: 'fatturapa', body: { format: 'fatturapa', invoice: richFatturaPa() }, from: 'xml', notCarried: ['buyer.pec', 'items[].tax_category', 'payment.terms'] });
+trips.push({
+  name: 'fatturapa',
+  body: { format: 'fatturapa', invoice: richFatturaPa() },
+  from: 'xml',
+  notCarried: ['buyer.pec', 'items[].tax_category', 'payment.terms'],
+});
 for (const cp of COUNTRY_PROFILES) {
-  const invoice = cp === 'standard_eu' || cp === 'pint_eu' || cp === 'pint_international' ? richInvoice() : countryInvoice(cp, 4);
+  const invoice =
+    cp === 'standard_eu' || cp === 'pint_eu' || cp === 'pint_international'
+      ? richInvoice()
+      : countryInvoice(cp, 4);
   // pint_sg: ES comes back as ESN33 (a bug: generate does not accept ESN33 for pint_sg).
   // pint_jp: the document states the T-number without the ISO prefix, and retrieve returns it so.
-  const notCarried = cp === 'pint_sg' ? ['items[].tax_category'] : cp === 'pint_jp' ? ['seller.vat_id', 'buyer.vat_id'] : [];
-  trips.push({ name: `peppol/${cp}`, body: { format: 'peppol', country_profile: cp, invoice }, from: 'xml', notCarried });
+  const notCarried =
+    cp === 'pint_sg'
+      ? ['items[].tax_category']
+      : cp === 'pint_jp'
+        ? ['seller.vat_id', 'buyer.vat_id']
+        : [];
+  trips.push({
+    name: `peppol/${cp}`,
+    body: { format: 'peppol', country_profile: cp, invoice },
+    from: 'xml',
+    notCarried,
+  });
 }
 
 for (const trip of trips) {
@@ -67,7 +142,9 @@ for (const trip of trips) {
       // Rejected by its documented blockers (generate-formats pins which): no document to read back.
       t.is(generated.json.error, 'document_rejected', generated.text.slice(0, 800));
       t.true((generated.json.details ?? []).length > 0, 'the rejection names the rules');
-      t.log(`not generated: preview profile rejected (${generated.json.details?.map((d: any) => d.code).join(' ')}), see generate-formats`);
+      t.log(
+        `not generated: preview profile rejected (${generated.json.details?.map((d: any) => d.code).join(' ')}), see generate-formats`,
+      );
       return;
     }
     t.is(generated.status, 200, generated.text.slice(0, 800));
@@ -76,7 +153,9 @@ for (const trip of trips) {
     const retrieved = await service.post('/v1/retrieve', { data_base64: data });
     if (preview && generated.json.validation.status === 'known_issues') {
       // The document fails its known issues, so retrieve's verdict is 422 with exactly those rules.
-      const known = [...new Set((generated.json.validation.warnings ?? []).map((w: any) => w.rule_id))].sort();
+      const known = [
+        ...new Set((generated.json.validation.warnings ?? []).map((w: any) => w.rule_id)),
+      ].sort();
       const failed = [...new Set((retrieved.json?.errors ?? []).map((e: any) => e.rule_id))].sort();
       t.is(retrieved.status, 422, retrieved.text.slice(0, 500));
       t.deepEqual(failed, known);

@@ -22,11 +22,17 @@ import { corpusDir } from './helpers/corpus.js';
 
 const RO = join(corpusDir ?? '/nonexistent', 'cius-ro/1.0.9/examples');
 const PT = join(corpusDir ?? '/nonexistent', 'cius-pt/2.1.1/examples');
-const gated = requires(readdirSafe(RO).length ? undefined : 'the official corpus (EINVOICE_CORPUS) with cius-ro/1.0.9/examples');
+const gated = requires(
+  readdirSafe(RO).length
+    ? undefined
+    : 'the official corpus (EINVOICE_CORPUS) with cius-ro/1.0.9/examples',
+);
 
 function readdirSafe(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((f) => f.endsWith('.xml')).sort();
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.xml'))
+      .sort();
   } catch {
     return [];
   }
@@ -40,36 +46,79 @@ function readdirSafe(dir: string): string[] {
  * IBANs in their print form (written electronic).
  */
 const KNOWN: Record<string, { dropped: string[]; differing: string[] }> = {
-  'ubl_b2g_example0.xml': { dropped: ['/Invoice/PaymentMeans[1]/CardAccount/NetworkID', '/Invoice/AccountingCustomerParty/Party/PartyTaxScheme/CompanyID', '/Invoice/PaymentMeans/InstructionNote'], differing: ['BG-18/network'] },
-  'ubl_b2g_example10.xml': { dropped: ['/Invoice/InvoiceLine[1]/LineExtensionAmount', '/Invoice/InvoiceLine[2]/LineExtensionAmount'], differing: [] },
+  'ubl_b2g_example0.xml': {
+    dropped: [
+      '/Invoice/PaymentMeans[1]/CardAccount/NetworkID',
+      '/Invoice/AccountingCustomerParty/Party/PartyTaxScheme/CompanyID',
+      '/Invoice/PaymentMeans/InstructionNote',
+    ],
+    differing: ['BG-18/network'],
+  },
+  'ubl_b2g_example10.xml': {
+    dropped: [
+      '/Invoice/InvoiceLine[1]/LineExtensionAmount',
+      '/Invoice/InvoiceLine[2]/LineExtensionAmount',
+    ],
+    differing: [],
+  },
   'ubl_b2g_example3.xml': { dropped: [], differing: ['BT-125'] },
-  'ubl_b2g_example5.xml': { dropped: ['/Invoice/AccountingCustomerParty/Party/PartyTaxScheme/CompanyID', '/Invoice/PaymentMeans/InstructionNote'], differing: ['BT-32-scheme'] },
-  'ubl_b2g_example7.xml': { dropped: ['/Invoice/InvoiceLine[20]/LineExtensionAmount', '/Invoice/AccountingCustomerParty/Party/PartyTaxScheme/CompanyID'], differing: ['BT-83', 'BT-84'] },
+  'ubl_b2g_example5.xml': {
+    dropped: [
+      '/Invoice/AccountingCustomerParty/Party/PartyTaxScheme/CompanyID',
+      '/Invoice/PaymentMeans/InstructionNote',
+    ],
+    differing: ['BT-32-scheme'],
+  },
+  'ubl_b2g_example7.xml': {
+    dropped: [
+      '/Invoice/InvoiceLine[20]/LineExtensionAmount',
+      '/Invoice/AccountingCustomerParty/Party/PartyTaxScheme/CompanyID',
+    ],
+    differing: ['BT-83', 'BT-84'],
+  },
   'ubl_b2g_example9.xml': { dropped: [], differing: [] },
 };
 
 for (const file of readdirSafe(RO).length ? readdirSafe(RO) : ['(corpus absent)']) {
-  gated(`CIUS-RO example ${file}: read as CIUS-RO, dropped terms listed, regenerated as cius_ro BT-equal`, async (t) => {
-    const bytes = readFileSync(join(RO, file));
-    const out = await retrieveDocument(new Uint8Array(bytes), { locale: 'en' });
-    t.true(out.ok, JSON.stringify(out.errors));
-    t.is(out.format.detectedFormat, 'ubl');
-    t.is(out.format.profile, 'CIUS-RO');
-    t.deepEqual((out.dropped ?? []).map((d: any) => d.path ?? d.term), KNOWN[file]?.dropped ?? []);
-    const req = fromJson(GenerateInvoiceRequestSchema, { format: 'ubl', country_profile: 'cius_ro', invoice: out.invoice } as any);
-    const checked = checkGenerateRequest(req);
-    const xml = writeDocumentXml(checked.invoice, checked.plan).standalone!.xml;
-    t.true(xml.includes('urn:efactura.mfinante.ro:CIUS-RO'));
-    const source = ublTermValues(parseXmlSafely(bytes.toString('utf8')) as any);
-    const again = ublTermValues(parseXmlSafely(xml) as any);
-    const differing = [...source.keys()].filter((k) => /^B[TG]-/.test(k) && k !== 'BT-23' && k !== 'BT-24' && JSON.stringify(source.get(k)) !== JSON.stringify(again.get(k)));
-    t.deepEqual(differing, KNOWN[file]?.differing ?? []);
-  });
+  gated(
+    `CIUS-RO example ${file}: read as CIUS-RO, dropped terms listed, regenerated as cius_ro BT-equal`,
+    async (t) => {
+      const bytes = readFileSync(join(RO, file));
+      const out = await retrieveDocument(new Uint8Array(bytes), { locale: 'en' });
+      t.true(out.ok, JSON.stringify(out.errors));
+      t.is(out.format.detectedFormat, 'ubl');
+      t.is(out.format.profile, 'CIUS-RO');
+      t.deepEqual(
+        (out.dropped ?? []).map((d: any) => d.path ?? d.term),
+        KNOWN[file]?.dropped ?? [],
+      );
+      const req = fromJson(GenerateInvoiceRequestSchema, {
+        format: 'ubl',
+        country_profile: 'cius_ro',
+        invoice: out.invoice,
+      } as any);
+      const checked = checkGenerateRequest(req);
+      const xml = writeDocumentXml(checked.invoice, checked.plan).standalone!.xml;
+      t.true(xml.includes('urn:efactura.mfinante.ro:CIUS-RO'));
+      const source = ublTermValues(parseXmlSafely(bytes.toString('utf8')) as any);
+      const again = ublTermValues(parseXmlSafely(xml) as any);
+      const differing = [...source.keys()].filter(
+        (k) =>
+          /^B[TG]-/.test(k) &&
+          k !== 'BT-23' &&
+          k !== 'BT-24' &&
+          JSON.stringify(source.get(k)) !== JSON.stringify(again.get(k)),
+      );
+      t.deepEqual(differing, KNOWN[file]?.differing ?? []);
+    },
+  );
 }
 
 for (const file of readdirSafe(PT)) {
   gated(`CIUS-PT example ${file}: read as CIUS-PT with nothing dropped`, async (t) => {
-    const out = await retrieveDocument(new Uint8Array(readFileSync(join(PT, file))), { locale: 'en' });
+    const out = await retrieveDocument(new Uint8Array(readFileSync(join(PT, file))), {
+      locale: 'en',
+    });
     t.true(out.ok, JSON.stringify(out.errors));
     t.is(out.format.profile, 'CIUS-PT');
     t.deepEqual(out.dropped ?? [], []);

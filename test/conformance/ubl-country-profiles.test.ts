@@ -19,34 +19,67 @@ import { UBL_COUNTRY_PROFILES } from '../../src/formats/index.js';
 import { requires } from '../helpers/requires.js';
 import { EXHAUSTIVE } from './helpers/service.js';
 import { check, checkerPath } from './helpers/validators.js';
-import { ORACLE_KIND, UBL_COUNTRIES, ublCountryRequest, type UblCountry } from '../formats/helpers/ubl-country-invoices.js';
+import {
+  ORACLE_KIND,
+  UBL_COUNTRIES,
+  ublCountryRequest,
+  type UblCountry,
+} from '../formats/helpers/ubl-country-invoices.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'einvoice-ubl-country-'));
 
 function generate(country: UblCountry, credit: boolean, crossBorder: boolean) {
-  const req = fromJson(GenerateInvoiceRequestSchema, ublCountryRequest(country, { credit, crossBorder }));
+  const req = fromJson(
+    GenerateInvoiceRequestSchema,
+    ublCountryRequest(country, { credit, crossBorder }),
+  );
   const checked = checkGenerateRequest(req);
-  const written = checked.issues.length ? undefined : writeDocumentXml(checked.invoice, checked.plan).standalone;
+  const written = checked.issues.length
+    ? undefined
+    : writeDocumentXml(checked.invoice, checked.plan).standalone;
   return { checked, written };
 }
 
-const CASES = UBL_COUNTRIES.flatMap((country) => [false, true].flatMap((credit) => [false, true].map((crossBorder) => ({ country, credit, crossBorder }))));
-const name = (c: (typeof CASES)[number]) => `${c.country} ${c.credit ? 'credit note' : 'invoice'} ${c.crossBorder ? 'cross-border' : 'domestic'}`;
+const CASES = UBL_COUNTRIES.flatMap((country) =>
+  [false, true].flatMap((credit) =>
+    [false, true].map((crossBorder) => ({ country, credit, crossBorder })),
+  ),
+);
+const name = (c: (typeof CASES)[number]) =>
+  `${c.country} ${c.credit ? 'credit note' : 'invoice'} ${c.crossBorder ? 'cross-border' : 'domestic'}`;
 
 for (const c of CASES) {
   test(`${name(c)}: valid request, the profile's CustomizationID, label and rule sets`, (t) => {
     const { checked, written } = generate(c.country, c.credit, c.crossBorder);
-    t.deepEqual(checked.issues.map((i) => `${i.path} ${i.message}`), []);
+    t.deepEqual(
+      checked.issues.map((i) => `${i.path} ${i.message}`),
+      [],
+    );
     const profile = UBL_COUNTRY_PROFILES[c.country];
     t.is(checked.plan.profileLabel, profile.label);
-    t.true(written!.xml.includes(`<cbc:CustomizationID>${profile.customizationId}</cbc:CustomizationID>`));
-    t.true(written!.xml.startsWith('<?xml') && written!.xml.includes(c.credit ? '<CreditNote' : '<Invoice'));
+    t.true(
+      written!.xml.includes(
+        `<cbc:CustomizationID>${profile.customizationId}</cbc:CustomizationID>`,
+      ),
+    );
+    t.true(
+      written!.xml.startsWith('<?xml') &&
+        written!.xml.includes(c.credit ? '<CreditNote' : '<Invoice'),
+    );
     // Installed from the mirror (CI), the national rules; without it, the EN 16931 UBL rules.
-    t.true(written!.ruleSetIds.join() === profile.ruleSetIds.join() || written!.ruleSetIds.join() === 'en16931-ubl', written!.ruleSetIds.join());
+    t.true(
+      written!.ruleSetIds.join() === profile.ruleSetIds.join() ||
+        written!.ruleSetIds.join() === 'en16931-ubl',
+      written!.ruleSetIds.join(),
+    );
   });
   const sampled = EXHAUSTIVE || (!c.credit && !c.crossBorder) || (c.credit && c.crossBorder);
   if (!sampled) continue;
-  requires(checkerPath() ? undefined : 'the independent checker (../shared/tools/check_einvoice.py) with python3').serial(`${name(c)}: the checker (${ORACLE_KIND[c.country]}) finds no fatal rule`, async (t) => {
+  requires(
+    checkerPath()
+      ? undefined
+      : 'the independent checker (../shared/tools/check_einvoice.py) with python3',
+  ).serial(`${name(c)}: the checker (${ORACLE_KIND[c.country]}) finds no fatal rule`, async (t) => {
     t.timeout(300_000);
     const { written } = generate(c.country, c.credit, c.crossBorder);
     const file = join(scratch, `${name(c).replaceAll(' ', '-')}.xml`);

@@ -28,13 +28,28 @@ function spacedIds(format: string): any {
   body.format = format;
   body.invoice.seller.vat_id = SELLER_VAT;
   body.invoice.buyer.vat_id = BUYER_VAT;
-  body.invoice.tax_representative = { name: 'Steuervertreter GmbH', vat_id: REPRESENTATIVE_VAT, address: { street: 'Weg 2', city: 'Köln', postal_code: '50667', country: 'DE' } };
+  body.invoice.tax_representative = {
+    name: 'Steuervertreter GmbH',
+    vat_id: REPRESENTATIVE_VAT,
+    address: { street: 'Weg 2', city: 'Köln', postal_code: '50667', country: 'DE' },
+  };
   return body;
 }
 
 const CASES: Record<string, { format: string; kind: string; ids: (xml: string) => string[] }> = {
-  ubl: { format: 'ubl', kind: 'ubl', ids: (xml) => [...xml.matchAll(/<cac:PartyTaxScheme>\s*<cbc:CompanyID>([^<]*)<\/cbc:CompanyID>/g)].map((m) => m[1]) },
-  cii: { format: 'cii', kind: 'cii', ids: (xml) => [...xml.matchAll(/<ram:ID schemeID="VA">([^<]*)<\/ram:ID>/g)].map((m) => m[1]) },
+  ubl: {
+    format: 'ubl',
+    kind: 'ubl',
+    ids: (xml) =>
+      [...xml.matchAll(/<cac:PartyTaxScheme>\s*<cbc:CompanyID>([^<]*)<\/cbc:CompanyID>/g)].map(
+        (m) => m[1],
+      ),
+  },
+  cii: {
+    format: 'cii',
+    kind: 'cii',
+    ids: (xml) => [...xml.matchAll(/<ram:ID schemeID="VA">([^<]*)<\/ram:ID>/g)].map((m) => m[1]),
+  },
 };
 
 for (const [name, c] of Object.entries(CASES)) {
@@ -57,24 +72,33 @@ test('a lower-case ISO prefix is upper-cased (BR-CO-09), the rest of the VAT id 
   body.invoice.seller.vat_id = 'de 123 456 789';
   const generated = await service.post('/v1/generate', body);
   t.is(generated.status, 200, generated.text.slice(0, 800));
-  t.true(Buffer.from(generated.json.xml_base64, 'base64').toString('utf8').includes(`<cbc:CompanyID>${SELLER_VAT}</cbc:CompanyID>`));
+  t.true(
+    Buffer.from(generated.json.xml_base64, 'base64')
+      .toString('utf8')
+      .includes(`<cbc:CompanyID>${SELLER_VAT}</cbc:CompanyID>`),
+  );
 });
 
-const checkerMissing = checkerPath() ? undefined : 'the independent checker ../shared/tools/check_einvoice.py (or python3) is absent';
+const checkerMissing = checkerPath()
+  ? undefined
+  : 'the independent checker ../shared/tools/check_einvoice.py (or python3) is absent';
 
-requires(checkerMissing)('VAT ids with spaces: the independent checker finds no fatal rule in UBL and CII', async (t) => {
-  const scratch = scratchDir('vat-as-written');
-  try {
-    for (const [name, c] of Object.entries(CASES)) {
-      const generated = await service.post('/v1/generate', spacedIds(c.format));
-      t.is(generated.status, 200, `${name}: ${generated.text.slice(0, 400)}`);
-      const file = join(scratch.dir, `${name}.xml`);
-      writeFileSync(file, Buffer.from(generated.json.xml_base64, 'base64'));
-      const verdict = await check(c.kind, file);
-      t.deepEqual(verdict.fatal, [], `${name}: ${verdict.raw}`);
-      t.not(verdict.xsd_ok, false, `${name}: ${verdict.raw}`);
+requires(checkerMissing)(
+  'VAT ids with spaces: the independent checker finds no fatal rule in UBL and CII',
+  async (t) => {
+    const scratch = scratchDir('vat-as-written');
+    try {
+      for (const [name, c] of Object.entries(CASES)) {
+        const generated = await service.post('/v1/generate', spacedIds(c.format));
+        t.is(generated.status, 200, `${name}: ${generated.text.slice(0, 400)}`);
+        const file = join(scratch.dir, `${name}.xml`);
+        writeFileSync(file, Buffer.from(generated.json.xml_base64, 'base64'));
+        const verdict = await check(c.kind, file);
+        t.deepEqual(verdict.fatal, [], `${name}: ${verdict.raw}`);
+        t.not(verdict.xsd_ok, false, `${name}: ${verdict.raw}`);
+      }
+    } finally {
+      scratch.remove();
     }
-  } finally {
-    scratch.remove();
-  }
-});
+  },
+);

@@ -46,23 +46,39 @@ function unquote(value: string): string {
 /** Parses the stage named `stage` (default runtime) of a Dockerfile's text. */
 export function runtimeStage(dockerfile: string, stage = 'runtime'): RuntimeStage {
   const all = instructions(dockerfile);
-  const start = all.findIndex((i) => i.name === 'FROM' && new RegExp(`\\bAS ${stage}$`, 'i').test(i.args));
+  const start = all.findIndex(
+    (i) => i.name === 'FROM' && new RegExp(`\\bAS ${stage}$`, 'i').test(i.args),
+  );
   if (start < 0) throw new Error(`no stage "${stage}" in the Dockerfile`);
   const end = all.findIndex((i, n) => n > start && i.name === 'FROM');
-  const result: RuntimeStage = { env: {}, workdir: '/', copies: [], runs: [], volumes: [], user: 'root', cmd: [] };
+  const result: RuntimeStage = {
+    env: {},
+    workdir: '/',
+    copies: [],
+    runs: [],
+    volumes: [],
+    user: 'root',
+    cmd: [],
+  };
   for (const { name, args } of all.slice(start + 1, end < 0 ? undefined : end)) {
     switch (name) {
       case 'ENV':
-        for (const [, key, value] of args.matchAll(/(\w+)=("[^"]*"|\S+)/g)) result.env[key!] = unquote(value!);
+        for (const [, key, value] of args.matchAll(/(\w+)=("[^"]*"|\S+)/g))
+          result.env[key!] = unquote(value!);
         break;
       case 'WORKDIR':
         result.workdir = args;
         break;
       case 'COPY': {
         const words = args.split(' ');
-        const flags = Object.fromEntries(words.filter((w) => w.startsWith('--')).map((w) => w.slice(2).split('=') as [string, string]));
+        const flags = Object.fromEntries(
+          words
+            .filter((w) => w.startsWith('--'))
+            .map((w) => w.slice(2).split('=') as [string, string]),
+        );
         const [source, target] = words.filter((w) => !w.startsWith('--'));
-        if (!flags.from || !source || !target) throw new Error(`COPY the test does not understand: ${args}`);
+        if (!flags.from || !source || !target)
+          throw new Error(`COPY the test does not understand: ${args}`);
         result.copies.push({ from: flags.from, source, target, chown: flags.chown });
         break;
       }
@@ -70,7 +86,9 @@ export function runtimeStage(dockerfile: string, stage = 'runtime'): RuntimeStag
         result.runs.push(args);
         break;
       case 'VOLUME':
-        result.volumes.push(...(args.startsWith('[') ? (JSON.parse(args) as string[]) : args.split(' ')));
+        result.volumes.push(
+          ...(args.startsWith('[') ? (JSON.parse(args) as string[]) : args.split(' ')),
+        );
         break;
       case 'USER':
         result.user = args;

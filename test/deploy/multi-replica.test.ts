@@ -7,7 +7,11 @@ import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { createGrpcTransport } from '@connectrpc/connect-node';
-import { GenerateInvoiceRequestSchema, InvoiceService, ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  InvoiceService,
+  ValidateInvoiceRequestSchema,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { createApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import type { EinvoiceServer } from '../../src/server/build.js';
@@ -74,7 +78,9 @@ if (!missing) {
   });
 }
 
-const remaining = async (baseUrl: string) => (await (await fetch(`${baseUrl}/v1/account`, { headers: withDemoKey() })).json()).remaining as number;
+const remaining = async (baseUrl: string) =>
+  (await (await fetch(`${baseUrl}/v1/account`, { headers: withDemoKey() })).json())
+    .remaining as number;
 
 serial('an Idempotency-Key retry answered by another replica is not charged again', async (t) => {
   const [first, second] = replicas;
@@ -87,7 +93,9 @@ serial('an Idempotency-Key retry answered by another replica is not charged agai
   t.regex(retry.headers.get('idempotent-replayed') ?? '', /^(true|rerun)$/);
   t.is(await remaining(replicas[2]!.baseUrl), CREDITS - 1);
   // The transaction of that generate, previewed on the third replica (no key, free).
-  const preview = await fetch(`${replicas[2]!.baseUrl}/v1/preview/${original.json.transaction_id}.png?page=1&dpi=72`);
+  const preview = await fetch(
+    `${replicas[2]!.baseUrl}/v1/preview/${original.json.transaction_id}.png?page=1&dpi=72`,
+  );
   t.is(preview.status, 200);
   t.is(preview.headers.get('content-type'), 'image/png');
   t.is(preview.headers.get('x-transaction-id'), original.json.transaction_id);
@@ -98,60 +106,93 @@ serial('the keyless rate limit is one bucket for all replicas', async (t) => {
   const statuses: number[] = [];
   for (let i = 0; i < ANONYMOUS_PER_MINUTE + 4; i++) {
     const replica = replicas[i % REPLICAS]!;
-    statuses.push((await postJson(replica.baseUrl, '/v1/validate', publicExample(), { 'x-forwarded-for': '203.0.113.9' })).status);
+    statuses.push(
+      (
+        await postJson(replica.baseUrl, '/v1/validate', publicExample(), {
+          'x-forwarded-for': '203.0.113.9',
+        })
+      ).status,
+    );
   }
   t.is(statuses.filter((s) => s === 200).length, ANONYMOUS_PER_MINUTE);
   t.is(statuses.filter((s) => s === 429).length, 4);
 });
 
-serial('through HAProxy over REST and gRPC: concurrent generates on one key spend exactly its credits', async (t) => {
-  const left = await remaining(balancer!.baseUrl);
-  t.is(left, CREDITS - 1);
-  const grpc = createClient(InvoiceService, createGrpcTransport({ baseUrl: balancer!.baseUrl }));
-  // gRPC (h2c) through the balancer works for the free operation too.
-  t.true((await grpc.validateInvoice(fromJson(ValidateInvoiceRequestSchema, publicExample()))).valid);
+serial(
+  'through HAProxy over REST and gRPC: concurrent generates on one key spend exactly its credits',
+  async (t) => {
+    const left = await remaining(balancer!.baseUrl);
+    t.is(left, CREDITS - 1);
+    const grpc = createClient(InvoiceService, createGrpcTransport({ baseUrl: balancer!.baseUrl }));
+    // gRPC (h2c) through the balancer works for the free operation too.
+    t.true(
+      (await grpc.validateInvoice(fromJson(ValidateInvoiceRequestSchema, publicExample()))).valid,
+    );
 
-  const attempts = 12;
-  const outcomes = await Promise.all(
-    Array.from({ length: attempts }, async (_, i) => {
-      const requestId = `multi-replica-generate-${i}`;
-      if (i % 2 === 0) {
-        const response = await postJson(balancer!.baseUrl, '/v1/generate', pdfInvoice(), withDemoKey({ 'x-request-id': requestId }));
-        return response.status === 200 ? 'ok' : response.status === 402 ? 'quota' : `rest ${response.status}`;
-      }
-      try {
-        await grpc.generateInvoice(fromJson(GenerateInvoiceRequestSchema, pdfInvoice()), { headers: { 'x-api-key': DEMO_KEY, 'x-request-id': requestId } });
-        return 'ok';
-      } catch (error) {
-        const code = ConnectError.from(error).code;
-        return code === Code.ResourceExhausted ? 'quota' : `grpc ${Code[code]}`;
-      }
-    }),
-  );
-  t.is(outcomes.filter((o) => o === 'ok').length, left, outcomes.join(', '));
-  t.is(outcomes.filter((o) => o === 'quota').length, attempts - left, outcomes.join(', '));
-  t.is(await remaining(balancer!.baseUrl), 0);
-  // The balancer spread them: more than one replica answered.
-  const answering = replicas.filter((r) => r.requestIds.some((id) => id.startsWith('multi-replica-generate-')));
-  t.true(answering.length > 1, `answered by ${answering.length} replica(s)`);
-});
+    const attempts = 12;
+    const outcomes = await Promise.all(
+      Array.from({ length: attempts }, async (_, i) => {
+        const requestId = `multi-replica-generate-${i}`;
+        if (i % 2 === 0) {
+          const response = await postJson(
+            balancer!.baseUrl,
+            '/v1/generate',
+            pdfInvoice(),
+            withDemoKey({ 'x-request-id': requestId }),
+          );
+          return response.status === 200
+            ? 'ok'
+            : response.status === 402
+              ? 'quota'
+              : `rest ${response.status}`;
+        }
+        try {
+          await grpc.generateInvoice(fromJson(GenerateInvoiceRequestSchema, pdfInvoice()), {
+            headers: { 'x-api-key': DEMO_KEY, 'x-request-id': requestId },
+          });
+          return 'ok';
+        } catch (error) {
+          const code = ConnectError.from(error).code;
+          return code === Code.ResourceExhausted ? 'quota' : `grpc ${Code[code]}`;
+        }
+      }),
+    );
+    t.is(outcomes.filter((o) => o === 'ok').length, left, outcomes.join(', '));
+    t.is(outcomes.filter((o) => o === 'quota').length, attempts - left, outcomes.join(', '));
+    t.is(await remaining(balancer!.baseUrl), 0);
+    // The balancer spread them: more than one replica answered.
+    const answering = replicas.filter((r) =>
+      r.requestIds.some((id) => id.startsWith('multi-replica-generate-')),
+    );
+    t.true(answering.length > 1, `answered by ${answering.length} replica(s)`);
+  },
+);
 
-serial('a replica stopped mid-load (SIGTERM\'s graceful close): no request through the balancer is lost', async (t) => {
-  const calls = 60;
-  let sent = 0;
-  let stopping: Promise<void> | undefined;
-  const statuses: number[] = [];
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      while (sent < calls) {
-        sent++;
-        if (sent === 15) stopping = replicas[2]!.app.close();
-        // Validate with a key: free, and limited by the key's (large) rate, not the address's.
-        statuses.push((await postJson(balancer!.baseUrl, '/v1/validate', publicExample(), withDemoKey())).status);
-      }
-    }),
-  );
-  await stopping;
-  t.is(statuses.length, calls);
-  t.deepEqual(statuses.filter((s) => s !== 200), []);
-});
+serial(
+  "a replica stopped mid-load (SIGTERM's graceful close): no request through the balancer is lost",
+  async (t) => {
+    const calls = 60;
+    let sent = 0;
+    let stopping: Promise<void> | undefined;
+    const statuses: number[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (sent < calls) {
+          sent++;
+          if (sent === 15) stopping = replicas[2]!.app.close();
+          // Validate with a key: free, and limited by the key's (large) rate, not the address's.
+          statuses.push(
+            (await postJson(balancer!.baseUrl, '/v1/validate', publicExample(), withDemoKey()))
+              .status,
+          );
+        }
+      }),
+    );
+    await stopping;
+    t.is(statuses.length, calls);
+    t.deepEqual(
+      statuses.filter((s) => s !== 200),
+      [],
+    );
+  },
+);

@@ -82,7 +82,8 @@ if (!missing) {
 
   test.after.always(async () => {
     await balancer?.stop();
-    for (const { child } of replicas) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const { child } of replicas)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await redis?.stop();
     await postgres?.stop();
   });
@@ -95,11 +96,20 @@ async function generateWithRetries(idempotencyKey: string): Promise<string[]> {
   const failures: string[] = [];
   for (let attempt = 0; attempt < 200; attempt++) {
     try {
-      const response = await postJson(balancer!.baseUrl, '/v1/generate', { ...publicExample(), format: 'pdf' }, withDemoKey({ 'idempotency-key': idempotencyKey }));
+      const response = await postJson(
+        balancer!.baseUrl,
+        '/v1/generate',
+        { ...publicExample(), format: 'pdf' },
+        withDemoKey({ 'idempotency-key': idempotencyKey }),
+      );
       if (response.status === 200) return failures;
       // The killed replica's claim on the key holds until its lease ends: 409, retry after Retry-After.
-      const inProgress = response.status === 409 && response.json?.error === 'idempotency_in_progress';
-      if (!inProgress && response.status < 500) throw new Error(`${idempotencyKey}: unexpected ${response.status} ${response.text.slice(0, 300)}`);
+      const inProgress =
+        response.status === 409 && response.json?.error === 'idempotency_in_progress';
+      if (!inProgress && response.status < 500)
+        throw new Error(
+          `${idempotencyKey}: unexpected ${response.status} ${response.text.slice(0, 300)}`,
+        );
       failures.push(inProgress ? 'in progress' : String(response.status));
     } catch (error) {
       if (error instanceof Error && error.message.startsWith(idempotencyKey)) throw error;
@@ -110,30 +120,45 @@ async function generateWithRetries(idempotencyKey: string): Promise<string[]> {
   throw new Error(`${idempotencyKey}: never succeeded (${failures.join(', ')})`);
 }
 
-requires(missing)('a replica killed (SIGKILL) mid-load: every generate ends 200 on retry, each charged exactly once', async (t) => {
-  t.timeout(240_000);
-  let started = 0;
-  let done = 0;
-  let killedAt = -1;
-  const failures: string[][] = [];
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (started < GENERATES) {
-        const n = started++;
-        failures[n] = await generateWithRetries(`kill-test-${n}`);
-        done++;
-        if (done === KILL_AFTER && killedAt < 0) {
-          killedAt = done;
-          replicas[2]!.child.kill('SIGKILL');
+requires(missing)(
+  'a replica killed (SIGKILL) mid-load: every generate ends 200 on retry, each charged exactly once',
+  async (t) => {
+    t.timeout(240_000);
+    let started = 0;
+    let done = 0;
+    let killedAt = -1;
+    const failures: string[][] = [];
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (started < GENERATES) {
+          const n = started++;
+          failures[n] = await generateWithRetries(`kill-test-${n}`);
+          done++;
+          if (done === KILL_AFTER && killedAt < 0) {
+            killedAt = done;
+            replicas[2]!.child.kill('SIGKILL');
+          }
         }
-      }
-    }),
-  );
-  const failed = failures.filter((f) => f.length > 0).length;
-  const summary = (f: string[]) => [...new Set(f)].map((kind) => `${f.filter((k) => k === kind).length}× ${kind}`).join(', ');
-  t.log(`${GENERATES} generates, replica 3 killed after ${killedAt}; ${failed} needed retries: ${failures.map((f, i) => (f.length ? `#${i} ${summary(f)}` : '')).filter(Boolean).join('; ')}`);
-  // Only requests in flight at the kill can fail (the balancer stops sending to the dead replica).
-  t.true(failed <= CONCURRENCY, `${failed} generates failed at least once`);
-  const account = await (await fetch(`${balancer!.baseUrl}/v1/account`, { headers: withDemoKey() })).json();
-  t.is(account.remaining, CREDITS - GENERATES, 'one credit per generate: none lost, none charged twice');
-});
+      }),
+    );
+    const failed = failures.filter((f) => f.length > 0).length;
+    const summary = (f: string[]) =>
+      [...new Set(f)].map((kind) => `${f.filter((k) => k === kind).length}× ${kind}`).join(', ');
+    t.log(
+      `${GENERATES} generates, replica 3 killed after ${killedAt}; ${failed} needed retries: ${failures
+        .map((f, i) => (f.length ? `#${i} ${summary(f)}` : ''))
+        .filter(Boolean)
+        .join('; ')}`,
+    );
+    // Only requests in flight at the kill can fail (the balancer stops sending to the dead replica).
+    t.true(failed <= CONCURRENCY, `${failed} generates failed at least once`);
+    const account = await (
+      await fetch(`${balancer!.baseUrl}/v1/account`, { headers: withDemoKey() })
+    ).json();
+    t.is(
+      account.remaining,
+      CREDITS - GENERATES,
+      'one credit per generate: none lost, none charged twice',
+    );
+  },
+);

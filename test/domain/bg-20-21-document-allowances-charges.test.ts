@@ -7,19 +7,38 @@ import type { InvoiceInput } from '../../src/domain/model.js';
 import { invoice, line } from './fixtures/invoices.js';
 
 const d = fromString;
-const problems = (given: InvoiceInput) => domainProblems(calculate(given), given).map((p) => `${p.rule} ${p.path}`);
+const problems = (given: InvoiceInput) =>
+  domainProblems(calculate(given), given).map((p) => `${p.rule} ${p.path}`);
 
 test('allowances and charges are included per category and rate (BR-S-08, BR-Z-08, BR-CO-11..13)', (t) => {
   const given = invoice([line(1, 100), line(1, 50, { vatRate: 7 }), line(1, 20, { vatRate: 0 })], {
-    allowances: [{ amount: d('10'), taxCategory: 'S', vatRate: d('19'), reason: 'Loyalty discount' }],
-    charges: [{ baseAmount: d('50'), percentage: d('10'), taxCategory: 'S', vatRate: d('7'), reasonCode: 'FC' }],
+    allowances: [
+      { amount: d('10'), taxCategory: 'S', vatRate: d('19'), reason: 'Loyalty discount' },
+    ],
+    charges: [
+      {
+        baseAmount: d('50'),
+        percentage: d('10'),
+        taxCategory: 'S',
+        vatRate: d('7'),
+        reasonCode: 'FC',
+      },
+    ],
   });
   const inv = calculate(given);
-  t.deepEqual(inv.vatBreakdown.map((b) => [b.category, b.rate.toString(), b.taxableAmount.toFixed(2), b.taxAmount.toFixed(2)]), [
-    ['S', '19', '90.00', '17.10'],
-    ['S', '7', '55.00', '3.85'],
-    ['Z', '0', '20.00', '0.00'],
-  ]);
+  t.deepEqual(
+    inv.vatBreakdown.map((b) => [
+      b.category,
+      b.rate.toString(),
+      b.taxableAmount.toFixed(2),
+      b.taxAmount.toFixed(2),
+    ]),
+    [
+      ['S', '19', '90.00', '17.10'],
+      ['S', '7', '55.00', '3.85'],
+      ['Z', '0', '20.00', '0.00'],
+    ],
+  );
   const T = inv.totals;
   t.is(T.lineTotal.toFixed(2), '170.00'); // BT-106
   t.is(T.allowanceTotal.toFixed(2), '10.00'); // BT-107
@@ -30,8 +49,10 @@ test('allowances and charges are included per category and rate (BR-S-08, BR-Z-0
   t.deepEqual(problems(given), []);
 });
 
-test('without category and rate, an allowance takes the lines\' only category and rate', (t) => {
-  const given = invoice([line(2, 50), line(1, 10)], { allowances: [{ amount: d('5'), reason: 'Discount' }] });
+test("without category and rate, an allowance takes the lines' only category and rate", (t) => {
+  const given = invoice([line(2, 50), line(1, 10)], {
+    allowances: [{ amount: d('5'), reason: 'Discount' }],
+  });
   const inv = calculate(given);
   t.is(inv.allowances[0].taxCategory, 'S');
   t.is(inv.allowances[0].vatRate.toString(), '19');
@@ -42,9 +63,16 @@ test('without category and rate, an allowance takes the lines\' only category an
 
 test('several categories or rates: the caller is asked to choose (BR-32, BR-37)', (t) => {
   const mixed = [line(1, 100), line(1, 20, { vatRate: 0 })];
-  t.deepEqual(problems(invoice(mixed, { allowances: [{ amount: d('5'), reason: 'Discount' }] })), ['BR-32 invoice.allowances[0].tax_category']);
+  t.deepEqual(problems(invoice(mixed, { allowances: [{ amount: d('5'), reason: 'Discount' }] })), [
+    'BR-32 invoice.allowances[0].tax_category',
+  ]);
   const rates = [line(1, 100), line(1, 20, { vatRate: 7 })];
-  t.deepEqual(problems(invoice(rates, { charges: [{ amount: d('5'), reason: 'Freight', taxCategory: 'S' }] })), ['BR-37 invoice.charges[0].vat_rate']);
+  t.deepEqual(
+    problems(
+      invoice(rates, { charges: [{ amount: d('5'), reason: 'Freight', taxCategory: 'S' }] }),
+    ),
+    ['BR-37 invoice.charges[0].vat_rate'],
+  );
 });
 
 test('an allowance needs an amount (or base and percentage) and a reason (BR-31, BR-33, BR-36, BR-38)', (t) => {
@@ -58,14 +86,20 @@ test('an allowance needs an amount (or base and percentage) and a reason (BR-31,
     'BR-33 invoice.allowances[0].reason',
     'BR-36 invoice.charges[0].amount', // 3 ≠ 100 × 2 %: a warning, the given 3 counts
   ]);
-  const mismatch = domainProblems(calculate(given), given).find((p) => p.path === 'invoice.charges[0].amount');
+  const mismatch = domainProblems(calculate(given), given).find(
+    (p) => p.path === 'invoice.charges[0].amount',
+  );
   t.is(mismatch?.severity, 'warning');
   t.is(mismatch?.difference?.toFixed(2), '1.00');
   t.is(calculate(given).totals.chargeTotal.toFixed(2), '3.00');
 });
 
 test('line allowances and charges: BR-41, BR-42, BR-43, BR-44', (t) => {
-  const l = { ...line(1, 100), allowances: [{ reason: 'Discount' }], charges: [{ amount: d('1') }] };
+  const l = {
+    ...line(1, 100),
+    allowances: [{ reason: 'Discount' }],
+    charges: [{ amount: d('1') }],
+  };
   t.deepEqual(problems(invoice([l])), [
     'BR-41 invoice.items[0].allowances[0].amount',
     'BR-44 invoice.items[0].charges[0].reason',
@@ -73,7 +107,9 @@ test('line allowances and charges: BR-41, BR-42, BR-43, BR-44', (t) => {
 });
 
 test('an allowance on a zero-rate category has rate 0 whatever was given', (t) => {
-  const given = invoice([line(1, 100, { taxCategory: 'AE' })], { allowances: [{ amount: d('10'), reason: 'Discount', vatRate: d('19') }] });
+  const given = invoice([line(1, 100, { taxCategory: 'AE' })], {
+    allowances: [{ amount: d('10'), reason: 'Discount', vatRate: d('19') }],
+  });
   const inv = calculate(given);
   t.is(inv.allowances[0].taxCategory, 'AE');
   t.true(inv.allowances[0].vatRate.isZero());

@@ -7,7 +7,11 @@ import { invoice, line } from './fixtures/invoices.js';
 const d = fromString;
 
 test('a line allowance from base × percentage is rounded half-up; a charge adds its amount', (t) => {
-  const l = { ...line(10, 12.345), allowances: [{ baseAmount: d('123.45'), percentage: d('10'), reasonCode: '95' }], charges: [{ amount: d('5'), reason: 'Packing' }] };
+  const l = {
+    ...line(10, 12.345),
+    allowances: [{ baseAmount: d('123.45'), percentage: d('10'), reasonCode: '95' }],
+    charges: [{ amount: d('5'), reason: 'Packing' }],
+  };
   const [calc] = calculate(invoice([l])).lines;
   t.is(calc.allowances[0].amount.toFixed(2), '12.35'); // 123.45 × 10 / 100 = 12.345 → 12.35
   t.is(calc.charges[0].amount.toFixed(2), '5.00');
@@ -15,7 +19,10 @@ test('a line allowance from base × percentage is rounded half-up; a charge adds
 });
 
 test('a given allowance amount wins over base × percentage', (t) => {
-  const l = { ...line(1, 100), allowances: [{ amount: d('7'), baseAmount: d('100'), percentage: d('7'), reason: 'Discount' }] };
+  const l = {
+    ...line(1, 100),
+    allowances: [{ amount: d('7'), baseAmount: d('100'), percentage: d('7'), reason: 'Discount' }],
+  };
   t.is(calculate(invoice([l])).lines[0].netAmount.toFixed(2), '93.00');
 });
 

@@ -5,7 +5,12 @@ import { fromString } from '../../src/domain/decimal.js';
 import { invoice, line } from './fixtures/invoices.js';
 
 test('paid amount and rounding amount enter the amount due', (t) => {
-  const T = calculate(invoice([line(3, 33.33)], { paidAmount: fromString('50'), roundingAmount: fromString('-0.99') })).totals;
+  const T = calculate(
+    invoice([line(3, 33.33)], {
+      paidAmount: fromString('50'),
+      roundingAmount: fromString('-0.99'),
+    }),
+  ).totals;
   t.is(T.taxInclusive.toFixed(2), '118.99'); // 99.99 + 19.00
   t.is(T.prepaid.toFixed(2), '50.00'); // BT-113
   t.is(T.rounding.toFixed(2), '-0.99'); // BT-114

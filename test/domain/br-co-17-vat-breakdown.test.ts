@@ -19,9 +19,21 @@ test('BR-CO-17 half-up on the group tax: 0.50 at 19 % = 0.095 → 0.10', (t) => 
 });
 
 test('BG-23 mixed 19/7/0 %: one entry per rate, ordered S 19, S 7, Z 0', (t) => {
-  const inv = calculate(invoice([line(1, 10, { vatRate: 7 }), line(2, 5, { vatRate: 0 }), line(3, 33.33), line(1, 0.07, { vatRate: 7 })]));
+  const inv = calculate(
+    invoice([
+      line(1, 10, { vatRate: 7 }),
+      line(2, 5, { vatRate: 0 }),
+      line(3, 33.33),
+      line(1, 0.07, { vatRate: 7 }),
+    ]),
+  );
   t.deepEqual(
-    inv.vatBreakdown.map((b) => [b.category, b.rate.toString(), b.taxableAmount.toFixed(2), b.taxAmount.toFixed(2)]),
+    inv.vatBreakdown.map((b) => [
+      b.category,
+      b.rate.toString(),
+      b.taxableAmount.toFixed(2),
+      b.taxAmount.toFixed(2),
+    ]),
     [
       ['S', '19', '99.99', '19.00'],
       ['S', '7', '10.07', '0.70'],
@@ -31,8 +43,20 @@ test('BG-23 mixed 19/7/0 %: one entry per rate, ordered S 19, S 7, Z 0', (t) => 
 });
 
 test('BG-23 fractional rates are grouped exactly (7.7 and 7.70 are one group)', (t) => {
-  const inv = calculate(invoice([line(1, 100, { vatRate: 7.7 }), line(1, 100, { vatRate: 7.70 }), line(1, 100, { vatRate: 2.5 })]));
-  t.deepEqual(inv.vatBreakdown.map((b) => [b.rate.toString(), b.taxAmount.toFixed(2)]), [['7.7', '15.40'], ['2.5', '2.50']]);
+  const inv = calculate(
+    invoice([
+      line(1, 100, { vatRate: 7.7 }),
+      line(1, 100, { vatRate: 7.7 }),
+      line(1, 100, { vatRate: 2.5 }),
+    ]),
+  );
+  t.deepEqual(
+    inv.vatBreakdown.map((b) => [b.rate.toString(), b.taxAmount.toFixed(2)]),
+    [
+      ['7.7', '15.40'],
+      ['2.5', '2.50'],
+    ],
+  );
 });
 
 test('BR-CO-17 negative groups (credit) round away from zero: -0.50 at 19 % → -0.10', (t) => {

@@ -5,8 +5,13 @@ import { paymentDueProblems } from '../../src/domain/payment-due.js';
 import { invoice, line } from './fixtures/invoices.js';
 
 test('BR-CO-25 neither due date nor terms on a positive amount: reported, not invented', (t) => {
-  const inv = calculate(invoice([line(1, 10)], { dueDate: undefined, payment: { iban: 'DE89370400440532013000' } }));
-  t.deepEqual(paymentDueProblems(inv).map((p) => [p.rule, p.path]), [['BR-CO-25', 'invoice.due_date']]);
+  const inv = calculate(
+    invoice([line(1, 10)], { dueDate: undefined, payment: { iban: 'DE89370400440532013000' } }),
+  );
+  t.deepEqual(
+    paymentDueProblems(inv).map((p) => [p.rule, p.path]),
+    [['BR-CO-25', 'invoice.due_date']],
+  );
   t.is(inv.dueDate, undefined);
   t.is(inv.payment?.terms, undefined);
 });
@@ -17,7 +22,9 @@ test('BR-CO-25 terms alone or due date alone are enough', (t) => {
 });
 
 test('BR-CO-25 does not apply when nothing is due (credit note)', (t) => {
-  const inv = calculate(invoice([line(-1, 10)], { typeCode: '381', dueDate: undefined, payment: undefined }));
+  const inv = calculate(
+    invoice([line(-1, 10)], { typeCode: '381', dueDate: undefined, payment: undefined }),
+  );
   t.deepEqual(paymentDueProblems(inv), []);
 });
 
@@ -26,7 +33,9 @@ test('BT-9 due date before the issue date is no domain problem (EN 16931 sets no
   t.deepEqual(paymentDueProblems(inv), []);
 });
 
-test('BR-CO-25 is the invoice\'s rule: a credit note (381) with a positive amount needs neither', (t) => {
-  const inv = calculate(invoice([line(1, 10)], { typeCode: '381', dueDate: undefined, payment: undefined }));
+test("BR-CO-25 is the invoice's rule: a credit note (381) with a positive amount needs neither", (t) => {
+  const inv = calculate(
+    invoice([line(1, 10)], { typeCode: '381', dueDate: undefined, payment: undefined }),
+  );
   t.deepEqual(paymentDueProblems(inv), []);
 });

@@ -3,7 +3,8 @@ import test from 'ava';
 import { calculate } from '../../src/domain/calculate.js';
 import { invoice, line } from './fixtures/invoices.js';
 
-const net = (q: number, p: number) => calculate(invoice([line(q, p)])).lines[0].netAmount.toFixed(2);
+const net = (q: number, p: number) =>
+  calculate(invoice([line(q, p)])).lines[0].netAmount.toFixed(2);
 
 test('BT-131 half-up on an exact tie: 2.5 × 0.01 = 0.025 → 0.03', (t) => {
   t.is(net(2.5, 0.01), '0.03');
@@ -43,5 +44,8 @@ test('BT-131 a zero result is 0.00, never -0.00', (t) => {
 
 test('BT-126 line ids default to the 1-based position, given ids are kept', (t) => {
   const inv = calculate(invoice([line(1, 1), line(1, 2, { id: 'A-7' }), line(1, 3)]));
-  t.deepEqual(inv.lines.map((l) => l.id), ['1', 'A-7', '3']);
+  t.deepEqual(
+    inv.lines.map((l) => l.id),
+    ['1', 'A-7', '3'],
+  );
 });

@@ -10,7 +10,8 @@ import type { InvoiceInput } from '../../src/domain/model.js';
 import { invoice, line } from './fixtures/invoices.js';
 
 const d = fromString;
-const problems = (given: InvoiceInput) => domainProblems(calculate(given), given).map((p) => `${p.rule} ${p.path}`);
+const problems = (given: InvoiceInput) =>
+  domainProblems(calculate(given), given).map((p) => `${p.rule} ${p.path}`);
 
 test('a group line is not counted in totals or VAT; its sub-lines are', (t) => {
   const given = invoice([
@@ -27,29 +28,41 @@ test('a group line is not counted in totals or VAT; its sub-lines are', (t) => {
 });
 
 test('EXTENDED line status: INFORMATION lines never count, a DETAIL parent of information lines counts, GROUP never counts', (t) => {
-  const inv = calculate(invoice([
-    { ...line(10, 4500, { id: '01' }), lineStatus: 'DETAIL' },
-    { ...line(10, 3, { id: '01.01' }), parentLineId: '01', lineStatus: 'INFORMATION' },
-    { ...line(1, 7, { id: '02' }), lineStatus: 'INFORMATION' },
-    { ...line(1, 100, { id: '03' }), lineStatus: 'GROUP' },
-  ]));
+  const inv = calculate(
+    invoice([
+      { ...line(10, 4500, { id: '01' }), lineStatus: 'DETAIL' },
+      { ...line(10, 3, { id: '01.01' }), parentLineId: '01', lineStatus: 'INFORMATION' },
+      { ...line(1, 7, { id: '02' }), lineStatus: 'INFORMATION' },
+      { ...line(1, 100, { id: '03' }), lineStatus: 'GROUP' },
+    ]),
+  );
   t.is(inv.totals.lineTotal.toFixed(2), '45000.00');
   t.is(inv.vatBreakdown[0].taxableAmount.toFixed(2), '45000.00');
 });
 
 test('a parent_line_id naming no line is a problem', (t) => {
-  t.deepEqual(problems(invoice([{ ...line(1, 10), parentLineId: 'X' }])), ['BT-126 invoice.items[0].parent_line_id']);
+  t.deepEqual(problems(invoice([{ ...line(1, 10), parentLineId: 'X' }])), [
+    'BT-126 invoice.items[0].parent_line_id',
+  ]);
 });
 
 test('duplicate line ids are a warning (no EN 16931 rule checks them); an error when a line names the repeated id as its parent', (t) => {
   const twice = invoice([line(1, 10, { id: 'A' }), line(1, 10, { id: 'A' })]);
   t.deepEqual(problems(twice), ['BT-126 invoice.items[0].id', 'BT-126 invoice.items[1].id']);
   t.true(domainProblems(calculate(twice), twice).every((p) => p.severity === 'warning'));
-  const parent = invoice([line(1, 10, { id: 'A' }), line(1, 10, { id: 'A' }), { ...line(1, 5, { id: 'B' }), parentLineId: 'A' }]);
-  t.true(domainProblems(calculate(parent), parent).filter((p) => p.rule === 'BT-126').every((p) => p.severity === undefined));
+  const parent = invoice([
+    line(1, 10, { id: 'A' }),
+    line(1, 10, { id: 'A' }),
+    { ...line(1, 5, { id: 'B' }), parentLineId: 'A' },
+  ]);
+  t.true(
+    domainProblems(calculate(parent), parent)
+      .filter((p) => p.rule === 'BT-126')
+      .every((p) => p.severity === undefined),
+  );
 });
 
-test('a stated net amount equal to the computed one passes; a different one is the line\'s amount, reported as a warning with the difference', (t) => {
+test("a stated net amount equal to the computed one passes; a different one is the line's amount, reported as a warning with the difference", (t) => {
   t.deepEqual(problems(invoice([{ ...line(3, 33.33), statedNetAmount: d('99.99') }])), []);
   const given = invoice([{ ...line(3, 33.33), statedNetAmount: d('100') }, line(1, 10)]);
   const inv = calculate(given);
@@ -62,20 +75,33 @@ test('a stated net amount equal to the computed one passes; a different one is t
 });
 
 test('gross price, price discount and net price agree (BT-146 = BT-148 − BT-147, BR-28)', (t) => {
-  t.deepEqual(problems(invoice([{ ...line(1, 90), grossPrice: d('100'), priceDiscount: d('10') }])), []);
+  t.deepEqual(
+    problems(invoice([{ ...line(1, 90), grossPrice: d('100'), priceDiscount: d('10') }])),
+    [],
+  );
   // A net price other than gross − discount (a rounded 2.475 → 2.48) is the one that counts: a warning.
   const rounded = invoice([{ ...line(1, 2.48), grossPrice: d('2.75'), priceDiscount: d('0.275') }]);
-  t.like(domainProblems(calculate(rounded), rounded)[0], { rule: 'BT-146', path: 'invoice.items[0].unit_price', severity: 'warning' });
+  t.like(domainProblems(calculate(rounded), rounded)[0], {
+    rule: 'BT-146',
+    path: 'invoice.items[0].unit_price',
+    severity: 'warning',
+  });
   t.is(domainProblems(calculate(rounded), rounded)[0].difference?.toString(), '0.005');
-  t.deepEqual(problems(invoice([{ ...line(1, 120), grossPrice: d('100') }])), ['BT-146 invoice.items[0].unit_price']);
-  t.deepEqual(problems(invoice([{ ...line(1, 0), grossPrice: d('-1') }])), ['BR-28 invoice.items[0].gross_price']);
-  t.deepEqual(problems(invoice([{ ...line(1, 90), priceDiscount: d('10') }])), ['BT-147 invoice.items[0].gross_price']);
+  t.deepEqual(problems(invoice([{ ...line(1, 120), grossPrice: d('100') }])), [
+    'BT-146 invoice.items[0].unit_price',
+  ]);
+  t.deepEqual(problems(invoice([{ ...line(1, 0), grossPrice: d('-1') }])), [
+    'BR-28 invoice.items[0].gross_price',
+  ]);
+  t.deepEqual(problems(invoice([{ ...line(1, 90), priceDiscount: d('10') }])), [
+    'BT-147 invoice.items[0].gross_price',
+  ]);
 });
 
 test('BR-30 line period and BR-29 invoicing period: end not before start', (t) => {
   const l = { ...line(1, 10), period: { start: '2026-02-01', end: '2026-01-31' } };
-  t.deepEqual(problems(invoice([l], { invoicingPeriod: { start: '2026-02-01', end: '2026-01-01' } })), [
-    'BR-29 invoice.invoicing_period.end',
-    'BR-30 invoice.items[0].period.end',
-  ]);
+  t.deepEqual(
+    problems(invoice([l], { invoicingPeriod: { start: '2026-02-01', end: '2026-01-01' } })),
+    ['BR-29 invoice.invoicing_period.end', 'BR-30 invoice.items[0].period.end'],
+  );
 });

@@ -24,22 +24,37 @@ test('BT-151 given code is trimmed and upper-cased', (t) => {
 test('BR-AE-05/BR-AE-10 reverse charge: rate forced to 0 even with the default 19, reason and VATEX-EU-AE', (t) => {
   const inv = one({ taxCategory: 'AE', vatRate: 19 });
   t.true(inv.lines[0].vatRate.isZero());
-  t.like(inv.vatBreakdown[0], { category: 'AE', exemptionReason: 'Reverse charge', exemptionReasonCode: 'VATEX-EU-AE' });
+  t.like(inv.vatBreakdown[0], {
+    category: 'AE',
+    exemptionReason: 'Reverse charge',
+    exemptionReasonCode: 'VATEX-EU-AE',
+  });
   t.true(inv.vatBreakdown[0].taxAmount.isZero());
   t.is(inv.totals.payable.toFixed(2), '100.00');
 });
 
 test('BR-IC-10 intra-community supply (K): VATEX-EU-IC', (t) => {
-  t.like(one({ taxCategory: 'K' }).vatBreakdown[0], { category: 'K', exemptionReasonCode: 'VATEX-EU-IC', exemptionReason: 'Intra-community supply' });
+  t.like(one({ taxCategory: 'K' }).vatBreakdown[0], {
+    category: 'K',
+    exemptionReasonCode: 'VATEX-EU-IC',
+    exemptionReason: 'Intra-community supply',
+  });
 });
 
 test('BR-G-10 export (G): VATEX-EU-G', (t) => {
-  t.like(one({ taxCategory: 'G' }).vatBreakdown[0], { category: 'G', exemptionReasonCode: 'VATEX-EU-G' });
+  t.like(one({ taxCategory: 'G' }).vatBreakdown[0], {
+    category: 'G',
+    exemptionReasonCode: 'VATEX-EU-G',
+  });
 });
 
 test('BR-O-10 not subject (O): VATEX-EU-O, rate 0', (t) => {
   const inv = one({ taxCategory: 'O' });
-  t.like(inv.vatBreakdown[0], { category: 'O', exemptionReasonCode: 'VATEX-EU-O', exemptionReason: 'Not subject to VAT' });
+  t.like(inv.vatBreakdown[0], {
+    category: 'O',
+    exemptionReasonCode: 'VATEX-EU-O',
+    exemptionReason: 'Not subject to VAT',
+  });
   t.true(inv.vatBreakdown[0].rate.isZero());
 });
 
@@ -54,11 +69,36 @@ test('BR-S-10 standard rate: no exemption reason', (t) => {
 });
 
 test('PINT codes (SR, ZR, ES, SA, SE) pass through with the rate as given', (t) => {
-  const inv = calculate(invoice([line(1, 100, { taxCategory: 'SR', vatRate: 9 }), line(1, 100, { taxCategory: 'ZR', vatRate: 0 }), line(1, 100, { taxCategory: 'SA', vatRate: 10 })]));
-  t.deepEqual(inv.vatBreakdown.map((b) => [b.category, b.rate.toString(), b.taxAmount.toFixed(2)]), [['SA', '10', '10.00'], ['SR', '9', '9.00'], ['ZR', '0', '0.00']]);
+  const inv = calculate(
+    invoice([
+      line(1, 100, { taxCategory: 'SR', vatRate: 9 }),
+      line(1, 100, { taxCategory: 'ZR', vatRate: 0 }),
+      line(1, 100, { taxCategory: 'SA', vatRate: 10 }),
+    ]),
+  );
+  t.deepEqual(
+    inv.vatBreakdown.map((b) => [b.category, b.rate.toString(), b.taxAmount.toFixed(2)]),
+    [
+      ['SA', '10', '10.00'],
+      ['SR', '9', '9.00'],
+      ['ZR', '0', '0.00'],
+    ],
+  );
 });
 
 test('BG-23 separates categories with the same rate (Z and AE at 0 %)', (t) => {
-  const inv = calculate(invoice([line(1, 10, { vatRate: 0 }), line(1, 20, { taxCategory: 'AE' }), line(1, 30, { vatRate: 0 })]));
-  t.deepEqual(inv.vatBreakdown.map((b) => [b.category, b.taxableAmount.toFixed(2)]), [['Z', '40.00'], ['AE', '20.00']]);
+  const inv = calculate(
+    invoice([
+      line(1, 10, { vatRate: 0 }),
+      line(1, 20, { taxCategory: 'AE' }),
+      line(1, 30, { vatRate: 0 }),
+    ]),
+  );
+  t.deepEqual(
+    inv.vatBreakdown.map((b) => [b.category, b.taxableAmount.toFixed(2)]),
+    [
+      ['Z', '40.00'],
+      ['AE', '20.00'],
+    ],
+  );
 });

@@ -3,13 +3,26 @@
  * the explicit override, CustomizationID (BT-24), tax scheme, status and tax category codes.
  */
 import test from 'ava';
-import { COUNTRY_PROFILES, PEPPOL_BIS3_PROFILE_ID, resolveCountryProfile, type CountryProfileId } from '../../src/formats/index.js';
+import {
+  COUNTRY_PROFILES,
+  PEPPOL_BIS3_PROFILE_ID,
+  resolveCountryProfile,
+  type CountryProfileId,
+} from '../../src/formats/index.js';
 import { EU_MEMBER_STATES } from '../../src/domain/codelists/index.js';
 
 const derivation: Array<[string, CountryProfileId]> = [
   ...EU_MEMBER_STATES.map((c): [string, CountryProfileId] => [c, 'standard_eu']),
-  ['GB', 'standard_eu'], ['SG', 'pint_sg'], ['AU', 'pint_au'], ['NZ', 'pint_nz'], ['MY', 'pint_my'],
-  ['AE', 'pint_ae'], ['JP', 'pint_jp'], ['US', 'standard_eu'], ['CH', 'standard_eu'], ['', 'standard_eu'],
+  ['GB', 'standard_eu'],
+  ['SG', 'pint_sg'],
+  ['AU', 'pint_au'],
+  ['NZ', 'pint_nz'],
+  ['MY', 'pint_my'],
+  ['AE', 'pint_ae'],
+  ['JP', 'pint_jp'],
+  ['US', 'standard_eu'],
+  ['CH', 'standard_eu'],
+  ['', 'standard_eu'],
 ];
 for (const [country, id] of derivation) {
   test(`country profile: seller ${country || '(none)'} → ${id}`, (t) => {
@@ -32,10 +45,28 @@ test('country profile: an empty or unknown explicit value falls back to the deri
 });
 
 const table: Array<[CountryProfileId, 'VAT' | 'GST', 'stable' | 'preview', string, string[]]> = [
-  ['standard_eu', 'VAT', 'stable', 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', ['S', 'Z', 'E', 'AE', 'K', 'G', 'O']],
-  ['pint_international', 'VAT', 'stable', 'urn:peppol:pint:billing-1', ['S', 'Z', 'E', 'AE', 'K', 'G', 'O']],
+  [
+    'standard_eu',
+    'VAT',
+    'stable',
+    'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
+    ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'],
+  ],
+  [
+    'pint_international',
+    'VAT',
+    'stable',
+    'urn:peppol:pint:billing-1',
+    ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'],
+  ],
   ['pint_sg', 'GST', 'stable', 'urn:peppol:pint:billing-1@sg-1', ['SR', 'ZR', 'ES']],
-  ['pint_eu', 'VAT', 'stable', 'urn:peppol:pint:billing-1@eu-1', ['S', 'Z', 'E', 'AE', 'K', 'G', 'O']],
+  [
+    'pint_eu',
+    'VAT',
+    'stable',
+    'urn:peppol:pint:billing-1@eu-1',
+    ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'],
+  ],
   ['pint_au', 'GST', 'preview', 'urn:peppol:pint:billing-1@au-1', ['S', 'Z', 'E']],
   ['pint_nz', 'GST', 'preview', 'urn:peppol:pint:billing-1@nz-1', ['S', 'Z', 'E']],
   ['pint_my', 'VAT', 'preview', 'urn:peppol:pint:billing-1@my-1', ['SA', 'SE']],
@@ -49,7 +80,11 @@ for (const [id, scheme, status, customizationId, codes] of table) {
     t.is(p.status, status);
     t.is(p.customizationId, customizationId);
     t.deepEqual([...p.taxCategories], codes);
-    t.is(p.knownIssues.length > 0, status === 'preview', 'preview profiles carry their known blocking issues');
+    t.is(
+      p.knownIssues.length > 0,
+      status === 'preview',
+      'preview profiles carry their known blocking issues',
+    );
   });
 }
 

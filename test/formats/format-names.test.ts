@@ -20,7 +20,10 @@ const files = (readdirSync(SRC, { recursive: true }) as string[])
   .filter((f) => f.endsWith('.ts') && !f.startsWith('formats/'));
 
 /** Values that are also a syntax or a container (or, for auto, not a format at all). */
-const SHARED = new Set<string>(['auto', ...FORMAT_IDS.flatMap((id) => [FORMATS[id].syntax, FORMATS[id].container])]);
+const SHARED = new Set<string>([
+  'auto',
+  ...FORMAT_IDS.flatMap((id) => [FORMATS[id].syntax, FORMATS[id].container]),
+]);
 const NAMES = [...FORMAT_IDS, 'auto'];
 const NAME = `'(${NAMES.join('|')})'`;
 /** An operand: a name chain such as ctx.format, format.id, FORMATS[format].syntax, format.toLowerCase(). */
@@ -32,38 +35,61 @@ const OPERAND = String.raw`[\w$.?\[\]]+(?:\([^()]*\)[\w$.?\[\]]*)*`;
  * for the shared values only when it names a format.
  */
 const counts = (name: string, operand: string): boolean =>
-  !/syntax|container|profile/i.test(operand) && (!SHARED.has(name) || /format|fmt|(^|\.)id$/i.test(operand));
+  !/syntax|container|profile/i.test(operand) &&
+  (!SHARED.has(name) || /format|fmt|(^|\.)id$/i.test(operand));
 
 /** Code without comments (a `//` inside a string such as a URL is kept). */
 function code(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 }
 
 /** The lines of a source text that compare a format name, as `line: text`. */
 function comparisons(text: string): string[] {
   const found: string[] = [];
   let switchOn = '';
-  code(text).split('\n').forEach((line, i) => {
-    const sw = /switch\s*\(([^)]*)\)/.exec(line);
-    if (sw) switchOn = sw[1]!.trim();
-    const hits = [
-      ...[...line.matchAll(new RegExp(`(${OPERAND})\\s*[!=]==?\\s*${NAME}`, 'g'))].map((m) => counts(m[2]!, m[1]!)),
-      ...[...line.matchAll(new RegExp(`${NAME}\\s*[!=]==?\\s*(${OPERAND})`, 'g'))].map((m) => counts(m[1]!, m[2]!)),
-      ...[...line.matchAll(new RegExp(`\\bcase\\s+${NAME}\\s*:`, 'g'))].map((m) => counts(m[1]!, switchOn)),
-      ...[...line.matchAll(new RegExp(`(${OPERAND})\\.(?:includes|has|startsWith|endsWith|indexOf)\\(\\s*${NAME}`, 'g'))].map((m) => counts(m[2]!, m[1]!)),
-    ];
-    // A list of format names (a Set or array literal naming two or more, one of them no syntax or container).
-    for (const list of line.matchAll(/\[([^[\]]*)\]/g)) {
-      const named = [...list[1]!.matchAll(new RegExp(NAME, 'g'))].map((m) => m[1]!);
-      hits.push(named.length >= 2 && named.some((n) => !SHARED.has(n)));
-    }
-    if (hits.some(Boolean)) found.push(`${i + 1}: ${line.trim()}`);
-  });
+  code(text)
+    .split('\n')
+    .forEach((line, i) => {
+      const sw = /switch\s*\(([^)]*)\)/.exec(line);
+      if (sw) switchOn = sw[1]!.trim();
+      const hits = [
+        ...[...line.matchAll(new RegExp(`(${OPERAND})\\s*[!=]==?\\s*${NAME}`, 'g'))].map((m) =>
+          counts(m[2]!, m[1]!),
+        ),
+        ...[...line.matchAll(new RegExp(`${NAME}\\s*[!=]==?\\s*(${OPERAND})`, 'g'))].map((m) =>
+          counts(m[1]!, m[2]!),
+        ),
+        ...[...line.matchAll(new RegExp(`\\bcase\\s+${NAME}\\s*:`, 'g'))].map((m) =>
+          counts(m[1]!, switchOn),
+        ),
+        ...[
+          ...line.matchAll(
+            new RegExp(
+              `(${OPERAND})\\.(?:includes|has|startsWith|endsWith|indexOf)\\(\\s*${NAME}`,
+              'g',
+            ),
+          ),
+        ].map((m) => counts(m[2]!, m[1]!)),
+      ];
+      // A list of format names (a Set or array literal naming two or more, one of them no syntax or container).
+      for (const list of line.matchAll(/\[([^[\]]*)\]/g)) {
+        const named = [...list[1]!.matchAll(new RegExp(NAME, 'g'))].map((m) => m[1]!);
+        hits.push(named.length >= 2 && named.some((n) => !SHARED.has(n)));
+      }
+      if (hits.some(Boolean)) found.push(`${i + 1}: ${line.trim()}`);
+    });
   return found;
 }
 
 test('no format name is compared outside src/formats', (t) => {
-  t.deepEqual(files.flatMap((f) => comparisons(readFileSync(join(SRC, f), 'utf8')).map((c) => `src/${f}:${c}`)), []);
+  t.deepEqual(
+    files.flatMap((f) =>
+      comparisons(readFileSync(join(SRC, f), 'utf8')).map((c) => `src/${f}:${c}`),
+    ),
+    [],
+  );
 });
 
 test('the scan finds the forms it looks for, and no syntax or container comparison', (t) => {

@@ -28,7 +28,10 @@ for (const [id, syntax, container, attachment, version] of rows) {
 }
 
 test('format registry: the eight public formats, auto excluded', (t) => {
-  t.deepEqual([...FORMAT_IDS], rows.map((r) => r[0]));
+  t.deepEqual(
+    [...FORMAT_IDS],
+    rows.map((r) => r[0]),
+  );
   t.false(isFormatId('auto'));
   t.false(isFormatId('toString'));
 });

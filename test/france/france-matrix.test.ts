@@ -13,9 +13,23 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { checkerPath, corpusDir, exhaustive, limit, skipReason, tempFile, type CheckResult } from '../syntax/ubl/helpers/checker.js';
+import {
+  checkerPath,
+  corpusDir,
+  exhaustive,
+  limit,
+  skipReason,
+  tempFile,
+  type CheckResult,
+} from '../syntax/ubl/helpers/checker.js';
 import { requires } from '../helpers/requires.js';
-import { FRENCH_FORMATS, FRENCH_SHAPES, frenchInvoice, frenchRequest, writeFrench } from './helpers.js';
+import {
+  FRENCH_FORMATS,
+  FRENCH_SHAPES,
+  frenchInvoice,
+  frenchRequest,
+  writeFrench,
+} from './helpers.js';
 
 /**
  * The checker, as published beside the corpus; its fr-facturx-extended kind names the Factur-X
@@ -24,7 +38,10 @@ import { FRENCH_FORMATS, FRENCH_SHAPES, frenchInvoice, frenchRequest, writeFrenc
  */
 function frenchChecker(): string {
   const text = readFileSync(checkerPath, 'utf8');
-  const published = join(corpusDir, 'france-ctc/1.4.0.03/Factur-X/EXTENDED/2xslt/FACTUR-X_EXTENDED.xslt');
+  const published = join(
+    corpusDir,
+    'france-ctc/1.4.0.03/Factur-X/EXTENDED/2xslt/FACTUR-X_EXTENDED.xslt',
+  );
   if (!text.includes('"Factur-X_EXTENDED"') || !existsSync(published)) return checkerPath;
   const copy = join(mkdtempSync(join(tmpdir(), 'fr-checker-')), 'check_einvoice.py');
   writeFileSync(copy, text.replace('"Factur-X_EXTENDED"', '"FACTUR-X_EXTENDED"'));
@@ -33,12 +50,12 @@ function frenchChecker(): string {
 
 /** Runs the checker on one file (exit 1 means findings, not a failure to check). */
 async function check(kind: string, file: string): Promise<CheckResult> {
-  const r = await promisify(execFile)('python3', [checker, kind, file, '--corpus', corpusDir], { maxBuffer: 1 << 24 }).catch(
-    (e: { code?: number; stdout?: string; stderr?: string }) => {
-      if (e.code === 1 && e.stdout) return { stdout: e.stdout };
-      throw new Error(`checker could not check ${file}: ${e.stderr ?? e.stdout ?? String(e)}`);
-    },
-  );
+  const r = await promisify(execFile)('python3', [checker, kind, file, '--corpus', corpusDir], {
+    maxBuffer: 1 << 24,
+  }).catch((e: { code?: number; stdout?: string; stderr?: string }) => {
+    if (e.code === 1 && e.stdout) return { stdout: e.stdout };
+    throw new Error(`checker could not check ${file}: ${e.stderr ?? e.stdout ?? String(e)}`);
+  });
   return JSON.parse(r.stdout) as CheckResult;
 }
 
@@ -63,9 +80,13 @@ const docs: Doc[] = FRENCH_FORMATS.flatMap((f) =>
 /** Every format with the domestic invoice and credit note; every shape in Factur-X EN16931 and UBL. */
 const REPRESENTATIVE = new Set([
   ...FRENCH_FORMATS.map((f) => `${f.id}/domestic/380`),
-  'facturx-en16931/domestic/381', 'ubl/domestic/381',
-  'facturx-en16931/exempt/380', 'facturx-en16931/allowances/381',
-  'ubl/exempt/381', 'ubl/allowances/380', 'cii/allowances/380',
+  'facturx-en16931/domestic/381',
+  'ubl/domestic/381',
+  'facturx-en16931/exempt/380',
+  'facturx-en16931/allowances/381',
+  'ubl/exempt/381',
+  'ubl/allowances/380',
+  'cii/allowances/380',
 ]);
 
 test('every French document names BR-FR Flux 2 (fatal, then _WARNING) after its profile rules', (t) => {
@@ -76,22 +97,46 @@ test('every French document names BR-FR Flux 2 (fatal, then _WARNING) after its 
     t.true(brFr[1] === `${brFr[0]}-warning`, d.id);
     t.true(d.ruleSetIds.indexOf(brFr[0]!) > 0, `${d.id}: the profile's own rules come first`);
   }
-  t.true(docs.filter((d) => d.id.startsWith('ubl/')).every((d) => d.ruleSetIds.includes('br-fr-ubl')));
-  t.true(docs.filter((d) => d.id.startsWith('cii/')).every((d) => d.ruleSetIds.includes('br-fr-cii')));
-  t.true(docs.filter((d) => d.id.startsWith('facturx-')).every((d) => d.ruleSetIds.includes('br-fr-facturx')));
+  t.true(
+    docs.filter((d) => d.id.startsWith('ubl/')).every((d) => d.ruleSetIds.includes('br-fr-ubl')),
+  );
+  t.true(
+    docs.filter((d) => d.id.startsWith('cii/')).every((d) => d.ruleSetIds.includes('br-fr-cii')),
+  );
+  t.true(
+    docs
+      .filter((d) => d.id.startsWith('facturx-'))
+      .every((d) => d.ruleSetIds.includes('br-fr-facturx')),
+  );
   // BT-23 is written in both syntaxes.
-  t.true(docs.every((d) => d.xml.includes('<ram:ID>S1</ram:ID>') || d.xml.includes('<cbc:ProfileID>S1</cbc:ProfileID>')));
+  t.true(
+    docs.every(
+      (d) =>
+        d.xml.includes('<ram:ID>S1</ram:ID>') ||
+        d.xml.includes('<cbc:ProfileID>S1</cbc:ProfileID>'),
+    ),
+  );
 });
 
-requires(skipReason(true))('the French checker kinds: zero fatal findings (XSD, profile rules, BR-FR)', async (t) => {
-  t.timeout(30 * 60_000); // JVM start-ups on a busy machine
-  checker = frenchChecker();
-  const chosen = docs.filter((d) => exhaustive || REPRESENTATIVE.has(d.id));
-  const results = await limit(2, chosen.map((d) => () => check(d.kind, tempFile(`fr-${d.id.replaceAll('/', '--')}.xml`, d.xml))));
-  chosen.forEach((d, i) => {
-    const r = results[i]!;
-    t.log(`${d.id} (${d.kind}): xsd ${r.xsd_ok ? 'ok' : 'FAILED'}, fatal [${[...new Set(r.fatal)].join(' ')}], warnings ${new Set(r.warning).size}`);
-    t.true(r.xsd_ok, `${d.id}: ${r.xsd_errors.join('; ')}`);
-    t.deepEqual([...new Set(r.fatal)], [], `${d.id} (${d.kind}) fatal findings`);
-  });
-});
+requires(skipReason(true))(
+  'the French checker kinds: zero fatal findings (XSD, profile rules, BR-FR)',
+  async (t) => {
+    t.timeout(30 * 60_000); // JVM start-ups on a busy machine
+    checker = frenchChecker();
+    const chosen = docs.filter((d) => exhaustive || REPRESENTATIVE.has(d.id));
+    const results = await limit(
+      2,
+      chosen.map(
+        (d) => () => check(d.kind, tempFile(`fr-${d.id.replaceAll('/', '--')}.xml`, d.xml)),
+      ),
+    );
+    chosen.forEach((d, i) => {
+      const r = results[i]!;
+      t.log(
+        `${d.id} (${d.kind}): xsd ${r.xsd_ok ? 'ok' : 'FAILED'}, fatal [${[...new Set(r.fatal)].join(' ')}], warnings ${new Set(r.warning).size}`,
+      );
+      t.true(r.xsd_ok, `${d.id}: ${r.xsd_errors.join('; ')}`);
+      t.deepEqual([...new Set(r.fatal)], [], `${d.id} (${d.kind}) fatal findings`);
+    });
+  },
+);

@@ -18,7 +18,12 @@ test('the French quick start invoice is valid and is written with the BR-FR rule
   const body = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)![1]!);
   const res = validateResponse(fromJson(ValidateInvoiceRequestSchema, body));
   t.deepEqual(res.errors, []);
-  t.deepEqual(writeFrench(body).ruleSetIds, ['facturx-en16931', 'en16931-cii', 'br-fr-facturx', 'br-fr-facturx-warning']);
+  t.deepEqual(writeFrench(body).ruleSetIds, [
+    'facturx-en16931',
+    'en16931-cii',
+    'br-fr-facturx',
+    'br-fr-facturx-warning',
+  ]);
   delete body.invoice.business_process;
   const refused = validateResponse(fromJson(ValidateInvoiceRequestSchema, body));
   t.is(refused.issues[0]?.path, '$.invoice.business_process');

@@ -6,9 +6,19 @@
 import test from 'ava';
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 import { statedBusinessProcess } from '../../src/formats/format-rows.js';
-import { FRENCH_FORMATS, FRENCH_SHAPES, frenchInvoice, frenchRequest, writeFrench } from './helpers.js';
+import {
+  FRENCH_FORMATS,
+  FRENCH_SHAPES,
+  frenchInvoice,
+  frenchRequest,
+  writeFrench,
+} from './helpers.js';
 
-const read = (xml: string) => retrieveDocument(new TextEncoder().encode(xml), { locale: 'en', validate: async () => ({ valid: true, findings: [] }) });
+const read = (xml: string) =>
+  retrieveDocument(new TextEncoder().encode(xml), {
+    locale: 'en',
+    validate: async () => ({ valid: true, findings: [] }),
+  });
 
 for (const f of FRENCH_FORMATS) {
   test(`${f.id}: retrieve keeps BT-23 and drops nothing; the JSON regenerates the same XML`, async (t) => {
@@ -20,7 +30,11 @@ for (const f of FRENCH_FORMATS) {
         const id = `${shape}/${type}`;
         t.true(outcome.ok, `${id}: ${JSON.stringify(outcome.errors)}`);
         t.is((outcome.invoice as any).business_process, 'S1', id);
-        t.deepEqual(outcome.warnings.filter((w) => w.code === 'FIELD_DROPPED').map((w) => w.message), [], id);
+        t.deepEqual(
+          outcome.warnings.filter((w) => w.code === 'FIELD_DROPPED').map((w) => w.message),
+          [],
+          id,
+        );
         const again = writeFrench({ ...body, invoice: outcome.invoice });
         t.is(again.xml, first.xml, `${id}: regenerated`);
       }

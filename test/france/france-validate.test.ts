@@ -7,7 +7,10 @@
  */
 import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
-import { GenerateInvoiceRequestSchema, ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  ValidateInvoiceRequestSchema,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { validateResponse } from '../../src/validation/checks/validate-response.js';
 import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
 import { describeError } from '../../src/errors/api-error.js';
@@ -24,7 +27,10 @@ const generateIssues = (body: any): string[] => {
   }
 };
 /** The issues of a French Factur-X EN16931 request after a change of the invoice. */
-function issuesWith(change: (inv: any) => void, format: (typeof FRENCH_FORMATS)[number] = FRENCH_FORMATS[1]): { path: string; code: string; message: string }[] {
+function issuesWith(
+  change: (inv: any) => void,
+  format: (typeof FRENCH_FORMATS)[number] = FRENCH_FORMATS[1],
+): { path: string; code: string; message: string }[] {
   const inv = frenchInvoice('domestic');
   change(inv);
   const res = validate(frenchRequest(format, inv));
@@ -40,17 +46,86 @@ test('a complete French invoice is valid in every format of the matrix', (t) => 
 
 const CASES: [string, (inv: any) => void, string, string][] = [
   ['BT-23 missing', (inv) => delete inv.business_process, '$.invoice.business_process', 'BR-FR-08'],
-  ['BT-23 outside the billing frameworks', (inv) => { inv.business_process = 'A1'; }, '$.invoice.business_process', 'BR-FR-08'],
-  ['note PMT missing', (inv) => { inv.invoice_notes = inv.invoice_notes.filter((n: any) => n.subject_code !== 'PMT'); }, '$.invoice.invoice_notes', 'BR-FR-05'],
-  ['notes PMD and AAB missing', (inv) => { inv.invoice_notes = inv.invoice_notes.filter((n: any) => n.subject_code === 'PMT'); }, '$.invoice.invoice_notes', 'BR-FR-05'],
-  ['seller SIREN missing', (inv) => delete inv.seller.legal_registration, '$.invoice.seller.legal_registration.id', 'BR-FR-10'],
-  ['seller SIREN with another scheme', (inv) => { inv.seller.legal_registration.scheme = '0009'; }, '$.invoice.seller.legal_registration.id', 'BR-FR-10'],
-  ['seller SIREN not 9 digits', (inv) => { inv.seller.legal_registration.id = '30326504'; }, '$.invoice.seller.legal_registration.id', 'BR-FR-10'],
-  ['seller electronic address missing', (inv) => delete inv.seller.peppol_id, '$.invoice.seller.peppol_id', 'BR-FR-13'],
-  ['buyer electronic address missing', (inv) => delete inv.buyer.peppol_id, '$.invoice.buyer.peppol_id', 'BR-FR-12'],
-  ['B2B: buyer SIREN missing', (inv) => delete inv.buyer.legal_registration, '$.invoice.buyer.legal_registration.id', 'BR-FR-11'],
-  ['B2B: buyer electronic address in another scheme', (inv) => { inv.buyer.peppol_id = '0009:54206547900017'; }, '$.invoice.buyer.peppol_id', 'BR-FR-21'],
-  ['B2B: buyer electronic address not starting with its SIREN', (inv) => { inv.buyer.peppol_id = '0225:999999999'; }, '$.invoice.buyer.peppol_id', 'BR-FR-21'],
+  [
+    'BT-23 outside the billing frameworks',
+    (inv) => {
+      inv.business_process = 'A1';
+    },
+    '$.invoice.business_process',
+    'BR-FR-08',
+  ],
+  [
+    'note PMT missing',
+    (inv) => {
+      inv.invoice_notes = inv.invoice_notes.filter((n: any) => n.subject_code !== 'PMT');
+    },
+    '$.invoice.invoice_notes',
+    'BR-FR-05',
+  ],
+  [
+    'notes PMD and AAB missing',
+    (inv) => {
+      inv.invoice_notes = inv.invoice_notes.filter((n: any) => n.subject_code === 'PMT');
+    },
+    '$.invoice.invoice_notes',
+    'BR-FR-05',
+  ],
+  [
+    'seller SIREN missing',
+    (inv) => delete inv.seller.legal_registration,
+    '$.invoice.seller.legal_registration.id',
+    'BR-FR-10',
+  ],
+  [
+    'seller SIREN with another scheme',
+    (inv) => {
+      inv.seller.legal_registration.scheme = '0009';
+    },
+    '$.invoice.seller.legal_registration.id',
+    'BR-FR-10',
+  ],
+  [
+    'seller SIREN not 9 digits',
+    (inv) => {
+      inv.seller.legal_registration.id = '30326504';
+    },
+    '$.invoice.seller.legal_registration.id',
+    'BR-FR-10',
+  ],
+  [
+    'seller electronic address missing',
+    (inv) => delete inv.seller.peppol_id,
+    '$.invoice.seller.peppol_id',
+    'BR-FR-13',
+  ],
+  [
+    'buyer electronic address missing',
+    (inv) => delete inv.buyer.peppol_id,
+    '$.invoice.buyer.peppol_id',
+    'BR-FR-12',
+  ],
+  [
+    'B2B: buyer SIREN missing',
+    (inv) => delete inv.buyer.legal_registration,
+    '$.invoice.buyer.legal_registration.id',
+    'BR-FR-11',
+  ],
+  [
+    'B2B: buyer electronic address in another scheme',
+    (inv) => {
+      inv.buyer.peppol_id = '0009:54206547900017';
+    },
+    '$.invoice.buyer.peppol_id',
+    'BR-FR-21',
+  ],
+  [
+    'B2B: buyer electronic address not starting with its SIREN',
+    (inv) => {
+      inv.buyer.peppol_id = '0225:999999999';
+    },
+    '$.invoice.buyer.peppol_id',
+    'BR-FR-21',
+  ],
 ];
 
 test('BR-FR-11 and BR-FR-21 only bind a B2B invoice (note BAR B2B)', (t) => {
@@ -71,35 +146,73 @@ for (const [name, change, path, rule] of CASES) {
       t.true(issue!.message.includes(rule), `${f.id}: ${issue!.message}`);
       const inv = frenchInvoice('domestic');
       change(inv);
-      t.true(generateIssues(frenchRequest(f, inv)).includes(path), `${f.id}: generate refuses it too`);
+      t.true(
+        generateIssues(frenchRequest(f, inv)).includes(path),
+        `${f.id}: generate refuses it too`,
+      );
     }
   });
 }
 
 test('BR-FR-05 names the notes that are missing', (t) => {
-  const issue = issuesWith((inv) => { inv.invoice_notes = inv.invoice_notes.filter((n: any) => n.subject_code === 'PMT'); })[0]!;
+  const issue = issuesWith((inv) => {
+    inv.invoice_notes = inv.invoice_notes.filter((n: any) => n.subject_code === 'PMT');
+  })[0]!;
   t.regex(issue.message, /missing: PMD, AAB/);
 });
 
 test('the French rules join by seller country: FR gets BR-FR, DE and other rows none', (t) => {
-  t.deepEqual(formatRow({ format: 'facturx', ciiProfile: 'en16931', sellerCountry: 'FR' })!.ruleSetIds, ['facturx-en16931', 'en16931-cii', 'br-fr-facturx', 'br-fr-facturx-warning']);
-  t.deepEqual(formatRow({ format: 'cii', sellerCountry: 'FR' })!.ruleSetIds, ['en16931-cii', 'br-fr-cii', 'br-fr-cii-warning']);
-  t.deepEqual(formatRow({ format: 'ubl', sellerCountry: 'FR' })!.ruleSetIds, ['en16931-ubl', 'br-fr-ubl', 'br-fr-ubl-warning']);
-  t.deepEqual(formatRow({ format: 'zugferd', sellerCountry: 'DE' })!.ruleSetIds, ['facturx-en16931', 'en16931-cii']);
+  t.deepEqual(
+    formatRow({ format: 'facturx', ciiProfile: 'en16931', sellerCountry: 'FR' })!.ruleSetIds,
+    ['facturx-en16931', 'en16931-cii', 'br-fr-facturx', 'br-fr-facturx-warning'],
+  );
+  t.deepEqual(formatRow({ format: 'cii', sellerCountry: 'FR' })!.ruleSetIds, [
+    'en16931-cii',
+    'br-fr-cii',
+    'br-fr-cii-warning',
+  ]);
+  t.deepEqual(formatRow({ format: 'ubl', sellerCountry: 'FR' })!.ruleSetIds, [
+    'en16931-ubl',
+    'br-fr-ubl',
+    'br-fr-ubl-warning',
+  ]);
+  t.deepEqual(formatRow({ format: 'zugferd', sellerCountry: 'DE' })!.ruleSetIds, [
+    'facturx-en16931',
+    'en16931-cii',
+  ]);
   t.deepEqual(formatRow({ format: 'facturx' })!.ruleSetIds, ['facturx-en16931', 'en16931-cii']);
   // Rows FNFE publishes no BR-FR for (MINIMUM, BASIC, XRechnung, Peppol) are not changed.
-  t.deepEqual(formatRow({ format: 'facturx', ciiProfile: 'minimum', sellerCountry: 'FR' })!.ruleSetIds, ['facturx-minimum']);
+  t.deepEqual(
+    formatRow({ format: 'facturx', ciiProfile: 'minimum', sellerCountry: 'FR' })!.ruleSetIds,
+    ['facturx-minimum'],
+  );
   t.deepEqual(formatRow({ format: 'peppol', sellerCountry: 'FR' })!.nationalRules, undefined);
   // A document read back: by the seller country it states.
-  t.true(rowOfDocument({ detectedFormat: 'facturx', syntax: 'cii', profile: 'BASIC WL', sellerCountry: 'FR' })!.ruleSetIds.includes('br-fr-facturx'));
-  t.false(rowOfDocument({ detectedFormat: 'ubl', syntax: 'ubl', profile: 'EN16931', sellerCountry: 'BE' })!.ruleSetIds.includes('br-fr-ubl'));
+  t.true(
+    rowOfDocument({
+      detectedFormat: 'facturx',
+      syntax: 'cii',
+      profile: 'BASIC WL',
+      sellerCountry: 'FR',
+    })!.ruleSetIds.includes('br-fr-facturx'),
+  );
+  t.false(
+    rowOfDocument({
+      detectedFormat: 'ubl',
+      syntax: 'ubl',
+      profile: 'EN16931',
+      sellerCountry: 'BE',
+    })!.ruleSetIds.includes('br-fr-ubl'),
+  );
   // A German seller's invoice needs none of the French data.
   const de = frenchInvoice('domestic');
   de.seller.country = 'DE';
   de.seller.vat_id = 'DE123456789';
   delete de.business_process;
   de.invoice_notes = [];
-  t.false(validate({ format: 'facturx', invoice: de }).issues.some((i) => i.message.includes('BR-FR')));
+  t.false(
+    validate({ format: 'facturx', invoice: de }).issues.some((i) => i.message.includes('BR-FR')),
+  );
 });
 
 test('auto: a French seller and buyer get Factur-X, even with electronic addresses on both sides', (t) => {
@@ -117,7 +230,10 @@ test('legal warnings: reception, issuance by company size, readable view and lif
   const lifecycle = byCode.get('FR_READABLE_VIEW_AND_LIFECYCLE');
   t.truthy(reception && issuance && lifecycle, [...byCode.keys()].join(', '));
   t.regex(reception!.message, /1 September 2026/);
-  t.regex(issuance!.message, /1 September 2026 for large and mid-size companies, from 1 September 2027 for SMEs and micro-enterprises/);
+  t.regex(
+    issuance!.message,
+    /1 September 2026 for large and mid-size companies, from 1 September 2027 for SMEs and micro-enterprises/,
+  );
   t.regex(issuance!.legalBasis, /289 bis/);
   t.regex(issuance!.legalBasis, /2021-1190/);
   t.regex(issuance!.legalBasis, /finances pour 2024, art\. 91/);
@@ -127,18 +243,31 @@ test('legal warnings: reception, issuance by company size, readable view and lif
   const abroad = frenchInvoice('domestic');
   abroad.buyer.country = 'DE';
   abroad.buyer.vat_id = 'DE123456789';
-  const codes = validate({ format: 'facturx', invoice: abroad }).format!.warnings.map((w) => w.code);
+  const codes = validate({ format: 'facturx', invoice: abroad }).format!.warnings.map(
+    (w) => w.code,
+  );
   t.true(codes.includes('FR_EREPORTING'));
   t.false(codes.includes('FR_EINVOICE_ISSUANCE'));
 });
 
 test('a French seller and buyer in a format or profile without BR-FR get a warning', (t) => {
-  const minimum = validate({ format: 'facturx', profile: 'minimum', invoice: frenchInvoice('domestic') });
-  t.true(minimum.format!.warnings.some((w) => w.code === 'FR_NOT_A_FRENCH_FORMAT' && w.severity === 'warning'));
+  const minimum = validate({
+    format: 'facturx',
+    profile: 'minimum',
+    invoice: frenchInvoice('domestic'),
+  });
+  t.true(
+    minimum.format!.warnings.some(
+      (w) => w.code === 'FR_NOT_A_FRENCH_FORMAT' && w.severity === 'warning',
+    ),
+  );
   const peppol = validate({ format: 'peppol', invoice: frenchInvoice('domestic') });
   t.true(peppol.format!.warnings.some((w) => w.code === 'FR_NOT_A_FRENCH_FORMAT'));
   for (const f of FRENCH_FORMATS) {
     const res = validate(frenchRequest(f, frenchInvoice('domestic')));
-    t.false(res.format!.warnings.some((w) => w.code === 'FR_NOT_A_FRENCH_FORMAT'), f.id);
+    t.false(
+      res.format!.warnings.some((w) => w.code === 'FR_NOT_A_FRENCH_FORMAT'),
+      f.id,
+    );
   }
 });

@@ -36,15 +36,23 @@ export function frenchInvoice(shape: FrenchShape, typeCode: '380' | '381' = '380
     type_code: typeCode,
     business_process: 'S1',
     seller: {
-      name: 'Exemple Conseil SARL', vat_id: 'FR40303265045',
-      street: '12 rue de la Paix', city: 'Paris', postal_code: '75002', country: 'FR',
+      name: 'Exemple Conseil SARL',
+      vat_id: 'FR40303265045',
+      street: '12 rue de la Paix',
+      city: 'Paris',
+      postal_code: '75002',
+      country: 'FR',
       email: 'compta@exemple-conseil.fr',
       legal_registration: { id: SELLER_SIREN, scheme: '0002' },
       peppol_id: `0225:${SELLER_SIREN}`,
     },
     buyer: {
-      name: 'Client Industrie SAS', vat_id: 'FR82542065479',
-      street: '1 avenue de Lyon', city: 'Lyon', postal_code: '69001', country: 'FR',
+      name: 'Client Industrie SAS',
+      vat_id: 'FR82542065479',
+      street: '1 avenue de Lyon',
+      city: 'Lyon',
+      postal_code: '69001',
+      country: 'FR',
       legal_registration: { id: BUYER_SIREN, scheme: '0002' },
       peppol_id: `0225:${BUYER_SIREN}`,
     },
@@ -62,12 +70,41 @@ export function frenchInvoice(shape: FrenchShape, typeCode: '380' | '381' = '380
   };
   if (credit) inv.preceding_invoices = [{ number: 'FA-2026-0001', date: '2026-09-15' }];
   if (shape === 'exempt') {
-    inv.items.push({ description: 'Formation professionnelle continue', quantity: 1, unit: 'DAY', unit_price: 800, vat_rate: 0, tax_category: 'E' });
-    inv.vat_exemptions = [{ tax_category: 'E', reason: 'Exonération de TVA, article 261-4-4° du CGI', reason_code: 'VATEX-EU-132' }];
+    inv.items.push({
+      description: 'Formation professionnelle continue',
+      quantity: 1,
+      unit: 'DAY',
+      unit_price: 800,
+      vat_rate: 0,
+      tax_category: 'E',
+    });
+    inv.vat_exemptions = [
+      {
+        tax_category: 'E',
+        reason: 'Exonération de TVA, article 261-4-4° du CGI',
+        reason_code: 'VATEX-EU-132',
+      },
+    ];
   }
   if (shape === 'allowances') {
-    inv.allowances = [{ amount: 50, tax_category: 'S', vat_rate: 20, reason: 'Remise commerciale', reason_code: '95' }];
-    inv.charges = [{ amount: 30, tax_category: 'S', vat_rate: 20, reason: 'Frais de déplacement', reason_code: 'FC' }];
+    inv.allowances = [
+      {
+        amount: 50,
+        tax_category: 'S',
+        vat_rate: 20,
+        reason: 'Remise commerciale',
+        reason_code: '95',
+      },
+    ];
+    inv.charges = [
+      {
+        amount: 30,
+        tax_category: 'S',
+        vat_rate: 20,
+        reason: 'Frais de déplacement',
+        reason_code: 'FC',
+      },
+    ];
   }
   return inv;
 }

@@ -17,12 +17,21 @@ test.before(async () => {
 test.after.always(() => server?.close());
 
 const post = (path: string, body: Buffer, encoding: string, headers: Record<string, string> = {}) =>
-  fetch(server.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding, ...headers }, body: new Uint8Array(body) });
+  fetch(server.baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-encoding': encoding, ...headers },
+    body: new Uint8Array(body),
+  });
 
 const validateBody = () => Buffer.from(JSON.stringify(publicExample()));
 
 test('REST: a gzip, deflate or br body is read as what it decompresses to', async (t) => {
-  for (const [encoding, compress] of [['gzip', gzipSync], ['deflate', deflateSync], ['br', brotliCompressSync], ['GZIP', gzipSync]] as const) {
+  for (const [encoding, compress] of [
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', brotliCompressSync],
+    ['GZIP', gzipSync],
+  ] as const) {
     const res = await post('/v1/validate', compress(validateBody()), encoding);
     t.is(res.status, 200, encoding);
     t.true(((await res.json()) as { valid: boolean }).valid, encoding);
@@ -36,7 +45,10 @@ test('REST: a compressed body beyond the limit once decompressed is 413; an unkn
 
   const unknown = await post('/v1/validate', validateBody(), 'compress');
   t.is(unknown.status, 415);
-  t.regex(((await unknown.json()) as { message: string }).message, /Content-Encoding compress is not accepted/);
+  t.regex(
+    ((await unknown.json()) as { message: string }).message,
+    /Content-Encoding compress is not accepted/,
+  );
 
   const twice = await post('/v1/validate', gzipSync(gzipSync(validateBody())), 'gzip, gzip');
   t.is(twice.status, 415);

@@ -14,7 +14,11 @@ const test = requires(jvmUnavailable());
 
 test('the first generate after start, warm-up running, answers 200 within its deadline', async (t) => {
   // Loading all rule sets takes tens of seconds here; a check of the example takes milliseconds.
-  const server = await startServer({ validationEngine: 'jvm', validationWarmUp: 'defaults' as const, validationDeadlineMs: 5000 });
+  const server = await startServer({
+    validationEngine: 'jvm',
+    validationWarmUp: 'defaults' as const,
+    validationDeadlineMs: 5000,
+  });
   t.teardown(() => server.close());
   const first = await postJson(server.baseUrl, '/v1/generate', publicExample(), withDemoKey());
   t.is(first.status, 200, first.text.slice(0, 300));

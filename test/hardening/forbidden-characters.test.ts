@@ -58,8 +58,16 @@ test('control characters anywhere in the invoice and its customization: every fi
   ];
   for (const answer of await generateEverywhere(server.baseUrl, body)) {
     t.is(answer.error, 'validation_failed', answer.transport);
-    for (const path of expected) t.true(answer.paths.includes(path), `${answer.transport}: ${path} in ${answer.paths.join(', ')}`);
-    if (answer.codes.length > 0) t.true(answer.codes.every((c) => c === 'INVALID_CHARACTER'), `${answer.transport}: ${answer.codes.join(', ')}`);
+    for (const path of expected)
+      t.true(
+        answer.paths.includes(path),
+        `${answer.transport}: ${path} in ${answer.paths.join(', ')}`,
+      );
+    if (answer.codes.length > 0)
+      t.true(
+        answer.codes.every((c) => c === 'INVALID_CHARACTER'),
+        `${answer.transport}: ${answer.codes.join(', ')}`,
+      );
   }
 });
 
@@ -67,8 +75,16 @@ test('validate reports the character as a problem; preview from invoice data ref
   const validated = await postJson(server.baseUrl, '/v1/validate', withNul('cii'));
   t.is(validated.status, 200);
   t.false(validated.json.valid);
-  t.like(validated.json.issues.find((i: any) => i.path === '$.invoice.seller.name'), { code: 'INVALID_CHARACTER' });
-  const preview = await postJson(server.baseUrl, '/v1/preview', { ...withNul('zugferd'), page: 1 }, withDemoKey());
+  t.like(
+    validated.json.issues.find((i: any) => i.path === '$.invoice.seller.name'),
+    { code: 'INVALID_CHARACTER' },
+  );
+  const preview = await postJson(
+    server.baseUrl,
+    '/v1/preview',
+    { ...withNul('zugferd'), page: 1 },
+    withDemoKey(),
+  );
   t.is(preview.status, 400);
   t.is(preview.json.details[0].path, '$.invoice.seller.name');
 });
@@ -81,12 +97,23 @@ test('TAB, LF and CR are allowed', async (t) => {
 });
 
 test('the walk is generic: a NUL in an admin account name is INVALID_ARGUMENT naming $.name', async (t) => {
-  const client = createClient(AdminService, createConnectTransport({ baseUrl: server.baseUrl, httpVersion: '1.1' }));
+  const client = createClient(
+    AdminService,
+    createConnectTransport({ baseUrl: server.baseUrl, httpVersion: '1.1' }),
+  );
   const error = ConnectError.from(
-    await t.throwsAsync(client.createAccount({ name: 'Evil\u0000Corp', plan: 'starter' }, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })),
+    await t.throwsAsync(
+      client.createAccount(
+        { name: 'Evil\u0000Corp', plan: 'starter' },
+        { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } },
+      ),
+    ),
   );
   t.is(error.code, Code.InvalidArgument);
   const violations = error.findDetails(BadRequestSchema)[0]?.fieldViolations ?? [];
-  t.deepEqual(violations.map((v) => v.field), ['$.name']);
+  t.deepEqual(
+    violations.map((v) => v.field),
+    ['$.name'],
+  );
   t.regex(violations[0].description, /U\+0000/);
 });

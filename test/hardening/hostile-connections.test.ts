@@ -26,7 +26,10 @@ async function serve(t: ExecutionContext, limits: Partial<ConnectionLimits> = {}
   const responses = { started: 0, closed: 0 };
   const big = (_req: NodeRequest, res: NodeResponse) => {
     handled++;
-    res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': ANSWER_BYTES });
+    res.writeHead(200, {
+      'content-type': 'application/octet-stream',
+      'content-length': ANSWER_BYTES,
+    });
     res.end(ANSWER);
   };
   const config = testConfig({ connections: { ...testConfig().connections, ...limits } });
@@ -60,7 +63,11 @@ function connect(port: number): Promise<net.Socket> {
  * comes for up to five seconds: whether the server had closed the connection (it ends after what
  * the socket buffers held, not after all the answers) and how many bytes came.
  */
-async function pipelineWithoutReading(port: number, count: number, ms: number): Promise<{ socket: net.Socket; outcome: Promise<{ closed: boolean; received: number }> }> {
+async function pipelineWithoutReading(
+  port: number,
+  count: number,
+  ms: number,
+): Promise<{ socket: net.Socket; outcome: Promise<{ closed: boolean; received: number }> }> {
   const socket = await connect(port);
   socket.on('error', () => undefined);
   socket.pause(); // reads nothing (nor sees the server close)
@@ -77,7 +84,11 @@ async function pipelineWithoutReading(port: number, count: number, ms: number): 
 }
 
 test('a pipelining client that does not read gets no more requests handled than its bounds allow, and is closed when it stalls', async (t) => {
-  const { port, handled } = await serve(t, { maxPipelinedRequests: 4, connectionBufferBytes: 256 * 1024, sendStallTimeoutMs: 500 });
+  const { port, handled } = await serve(t, {
+    maxPipelinedRequests: 4,
+    connectionBufferBytes: 256 * 1024,
+    sendStallTimeoutMs: 500,
+  });
   const { socket, outcome } = await pipelineWithoutReading(port, PIPELINED, 2000);
   t.teardown(() => socket.destroy());
   const { closed, received } = await outcome;
@@ -89,8 +100,15 @@ test('a pipelining client that does not read gets no more requests handled than 
 });
 
 test('connections over their bound are closed when the bytes waiting across all connections pass the budget', async (t) => {
-  const { port, handled } = await serve(t, { maxPipelinedRequests: 4, connectionBufferBytes: 256 * 1024, maxBufferedBytes: 1024 * 1024, sendStallTimeoutMs: 600_000 });
-  const clients = await Promise.all(Array.from({ length: 6 }, () => pipelineWithoutReading(port, 30, 2000)));
+  const { port, handled } = await serve(t, {
+    maxPipelinedRequests: 4,
+    connectionBufferBytes: 256 * 1024,
+    maxBufferedBytes: 1024 * 1024,
+    sendStallTimeoutMs: 600_000,
+  });
+  const clients = await Promise.all(
+    Array.from({ length: 6 }, () => pipelineWithoutReading(port, 30, 2000)),
+  );
   t.teardown(() => clients.forEach((c) => c.socket.destroy()));
   const outcomes = await Promise.all(clients.map((c) => c.outcome));
   // Six connections each over 256 KiB are over 1 MiB together: the largest are closed at once
@@ -100,8 +118,15 @@ test('connections over their bound are closed when the bytes waiting across all 
 });
 
 test('over the budget, connections with answers waiting are closed even when none is over its own bound', async (t) => {
-  const { port } = await serve(t, { maxPipelinedRequests: 4, connectionBufferBytes: 64 * 1024 * 1024, maxBufferedBytes: 1024 * 1024, sendStallTimeoutMs: 600_000 });
-  const clients = await Promise.all(Array.from({ length: 6 }, () => pipelineWithoutReading(port, 30, 2000)));
+  const { port } = await serve(t, {
+    maxPipelinedRequests: 4,
+    connectionBufferBytes: 64 * 1024 * 1024,
+    maxBufferedBytes: 1024 * 1024,
+    sendStallTimeoutMs: 600_000,
+  });
+  const clients = await Promise.all(
+    Array.from({ length: 6 }, () => pipelineWithoutReading(port, 30, 2000)),
+  );
   t.teardown(() => clients.forEach((c) => c.socket.destroy()));
   const outcomes = await Promise.all(clients.map((c) => c.outcome));
   const closed = outcomes.filter((o) => o.closed && o.received < 30 * ANSWER_BYTES).length;
@@ -110,7 +135,10 @@ test('over the budget, connections with answers waiting are closed even when non
 
 test('every response handled on a connection is closed when the client goes away, those queued behind another too', async (t) => {
   // The bounds lifted: every pipelined request is handled, its answer queued behind the first.
-  const { port, responses } = await serve(t, { maxPipelinedRequests: 1000, connectionBufferBytes: 2 ** 40 });
+  const { port, responses } = await serve(t, {
+    maxPipelinedRequests: 1000,
+    connectionBufferBytes: 2 ** 40,
+  });
   const socket = await connect(port);
   socket.on('error', () => undefined);
   socket.pause();
@@ -125,12 +153,19 @@ test('every response handled on a connection is closed when the client goes away
 });
 
 test('a pipelining client that reads gets every answer, in order', async (t) => {
-  const { port, handled } = await serve(t, { maxPipelinedRequests: 4, connectionBufferBytes: 64 * 1024 });
+  const { port, handled } = await serve(t, {
+    maxPipelinedRequests: 4,
+    connectionBufferBytes: 64 * 1024,
+  });
   const socket = await connect(port);
   t.teardown(() => socket.destroy());
   const count = 30;
   let requests = '';
-  for (let i = 0; i < count; i++) requests += i === count - 1 ? 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n' : 'GET /big HTTP/1.1\r\nHost: x\r\n\r\n';
+  for (let i = 0; i < count; i++)
+    requests +=
+      i === count - 1
+        ? 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'
+        : 'GET /big HTTP/1.1\r\nHost: x\r\n\r\n';
   socket.write(requests);
   let received = 0;
   let tail = '';
@@ -138,7 +173,10 @@ test('a pipelining client that reads gets every answer, in order', async (t) => 
     received += chunk.length;
     tail = (tail + chunk.toString('latin1')).slice(-2000);
   });
-  const closed = await Promise.race([new Promise((resolve) => socket.once('close', () => resolve(true))), sleep(20_000).then(() => false)]);
+  const closed = await Promise.race([
+    new Promise((resolve) => socket.once('close', () => resolve(true))),
+    sleep(20_000).then(() => false),
+  ]);
   t.true(closed, 'the server closed after the last answer');
   t.is(handled(), count - 1);
   t.true(received > (count - 1) * ANSWER_BYTES, `${received} bytes received`);
@@ -146,18 +184,26 @@ test('a pipelining client that reads gets every answer, in order', async (t) => 
 });
 
 test('HTTP/2 advertises at most 100 concurrent streams, and the configured number', async (t) => {
-  for (const [limits, expected] of [[{}, 100], [{ http2MaxConcurrentStreams: 7 }, 7]] as const) {
+  for (const [limits, expected] of [
+    [{}, 100],
+    [{ http2MaxConcurrentStreams: 7 }, 7],
+  ] as const) {
     const { port } = await serve(t, limits);
     const session = http2.connect(`http://127.0.0.1:${port}`);
     t.teardown(() => session.destroy());
-    const settings = await new Promise<http2.Settings>((resolve) => session.once('remoteSettings', resolve));
+    const settings = await new Promise<http2.Settings>((resolve) =>
+      session.once('remoteSettings', resolve),
+    );
     t.is(settings.maxConcurrentStreams, expected);
     session.destroy();
   }
 });
 
 test('an HTTP/2 client that does not read its answers is closed when it stalls', async (t) => {
-  const { port, handled } = await serve(t, { connectionBufferBytes: 256 * 1024, sendStallTimeoutMs: 500 });
+  const { port, handled } = await serve(t, {
+    connectionBufferBytes: 256 * 1024,
+    sendStallTimeoutMs: 500,
+  });
   const session = http2.connect(`http://127.0.0.1:${port}`);
   t.teardown(() => session.destroy());
   session.on('error', () => undefined);
@@ -166,7 +212,10 @@ test('an HTTP/2 client that does not read its answers is closed when it stalls',
     stream.on('error', () => undefined);
     stream.pause(); // flow control holds the rest of each answer on the server
   }
-  const closed = await Promise.race([new Promise<boolean>((resolve) => session.once('close', () => resolve(true))), sleep(5000).then(() => false)]);
+  const closed = await Promise.race([
+    new Promise<boolean>((resolve) => session.once('close', () => resolve(true))),
+    sleep(5000).then(() => false),
+  ]);
   t.is(handled(), 4);
   t.true(closed, 'the session whose answers wait beyond the bound without moving is closed');
 });
@@ -184,26 +233,41 @@ function declareFourGiB(port: number, t: ExecutionContext, headers: http2.Outgoi
   let body = '';
   stream.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
   const status = new Promise<string | undefined>((resolve) => {
-    stream.once('response', (h) => h['grpc-status'] !== undefined && resolve(String(h['grpc-status'])));
+    stream.once(
+      'response',
+      (h) => h['grpc-status'] !== undefined && resolve(String(h['grpc-status'])),
+    );
     stream.once('trailers', (h) => resolve(h['grpc-status'] as string | undefined));
     // gRPC-Web carries the status in a trailer frame of the body.
     stream.once('end', () => resolve(/grpc-status:\s*(\d+)/i.exec(body)?.[1]));
   });
-  const answered = Promise.race([status.then((s) => ({ status: s, ms: performance.now() - started })), sleep(2000).then(() => ({ status: 'none within 2 s', ms: Infinity }))]);
-  const closed = Promise.race([new Promise<boolean>((resolve) => stream.once('close', () => resolve(true))), sleep(5000).then(() => false)]);
+  const answered = Promise.race([
+    status.then((s) => ({ status: s, ms: performance.now() - started })),
+    sleep(2000).then(() => ({ status: 'none within 2 s', ms: Infinity })),
+  ]);
+  const closed = Promise.race([
+    new Promise<boolean>((resolve) => stream.once('close', () => resolve(true))),
+    sleep(5000).then(() => false),
+  ]);
   return { answered, closed };
 }
 
 test('a gRPC message declaring 4 GiB on a stream held open is answered RESOURCE_EXHAUSTED at once and its stream closed', async (t) => {
   const { port } = await serve(t);
-  const { answered, closed } = declareFourGiB(port, t, { ':path': '/einvoice.v1.InvoiceService/ValidateInvoice', 'content-type': 'application/grpc' });
+  const { answered, closed } = declareFourGiB(port, t, {
+    ':path': '/einvoice.v1.InvoiceService/ValidateInvoice',
+    'content-type': 'application/grpc',
+  });
   t.is((await answered).status, '8');
   t.true(await closed, 'the stream is reset after the answer, not held until the request bound');
 });
 
 test('a gRPC-Web message declaring 4 GiB on an HTTP/2 stream held open is answered RESOURCE_EXHAUSTED at once', async (t) => {
   const { port } = await serve(t);
-  const { answered, closed } = declareFourGiB(port, t, { ':path': '/einvoice.v1.InvoiceService/ValidateInvoice', 'content-type': 'application/grpc-web+proto' });
+  const { answered, closed } = declareFourGiB(port, t, {
+    ':path': '/einvoice.v1.InvoiceService/ValidateInvoice',
+    'content-type': 'application/grpc-web+proto',
+  });
   t.is((await answered).status, '8');
   t.true(await closed);
 });

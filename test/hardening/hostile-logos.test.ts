@@ -15,7 +15,16 @@ import { fileURLToPath } from 'node:url';
 import { createCanvas } from '@napi-rs/canvas';
 import { publicExample } from '../helpers/example.js';
 import { postJson, startServer, withDemoKey, type RunningServer } from '../helpers/server.js';
-import { b64, deepSvg, imageHrefSvg, jpegHeaderOnly, pngHeaderOnly, pngWith, pngZlibBomb, useBombSvg } from './hostile-logos.js';
+import {
+  b64,
+  deepSvg,
+  imageHrefSvg,
+  jpegHeaderOnly,
+  pngHeaderOnly,
+  pngWith,
+  pngZlibBomb,
+  useBombSvg,
+} from './hostile-logos.js';
 
 let server: RunningServer;
 test.before(async () => {
@@ -35,7 +44,12 @@ function withLogo(logo: string, format = 'zugferd'): any {
 
 const generate = (body: unknown) => postJson(server.baseUrl, '/v1/generate', body, withDemoKey());
 
-function assertRefused(t: import('ava').ExecutionContext, res: Awaited<ReturnType<typeof generate>>, code: string, message: RegExp): void {
+function assertRefused(
+  t: import('ava').ExecutionContext,
+  res: Awaited<ReturnType<typeof generate>>,
+  code: string,
+  message: RegExp,
+): void {
   t.is(res.status, 400, res.text.slice(0, 300));
   t.is(res.json.error, 'validation_failed');
   t.is(res.json.details.length, 1, JSON.stringify(res.json.details));
@@ -63,7 +77,12 @@ test('item 1: an SVG image naming a server file, a URL or a file: URL is refused
     ['data:image/svg+xml;base64,PHN2Zy8+', 'href'],
   ] as const) {
     const res = await generate(withLogo(b64(imageHrefSvg(href, attribute))));
-    assertRefused(t, res, 'INVALID_VALUE', /refers to .* a logo may refer only to its own elements/);
+    assertRefused(
+      t,
+      res,
+      'INVALID_VALUE',
+      /refers to .* a logo may refer only to its own elements/,
+    );
     t.true(res.json.details[0].message.includes(href.slice(0, 40)), href);
   }
 });
@@ -85,7 +104,8 @@ test('item 1: references leaving the document through use, CSS url() and style s
     '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" style="fill: url(/etc/passwd)"/></svg>',
     '<svg xmlns="http://www.w3.org/2000/svg"><style>.a { fill: url("file:///etc/passwd#x") }</style><rect class="a" width="9" height="9"/></svg>',
   ];
-  for (const svg of svgs) assertRefused(t, await generate(withLogo(b64(svg))), 'INVALID_VALUE', /refers to/);
+  for (const svg of svgs)
+    assertRefused(t, await generate(withLogo(b64(svg))), 'INVALID_VALUE', /refers to/);
 });
 
 test('item 2: the <use> bomb (7 levels × 6, 280,000 shapes) is refused before drawing, by generate, validate and preview', async (t) => {
@@ -96,7 +116,12 @@ test('item 2: the <use> bomb (7 levels × 6, 280,000 shapes) is refused before d
   t.is(validated.status, 200);
   t.false(validated.json.valid);
   t.like(validated.json.issues[0], { path: LOGO, code: 'OUT_OF_RANGE' });
-  const preview = await postJson(server.baseUrl, '/v1/preview', { ...withLogo(bomb), page: 1 }, withDemoKey());
+  const preview = await postJson(
+    server.baseUrl,
+    '/v1/preview',
+    { ...withLogo(bomb), page: 1 },
+    withDemoKey(),
+  );
   t.is(preview.status, 400, preview.text.slice(0, 300));
   t.is(preview.json.details[0].path, LOGO);
 });
@@ -105,7 +130,12 @@ test('item 2: the <use> bomb through keyless /mcp (anonymous MCP enabled) is a t
   const res = await fetch(`${server.baseUrl}/mcp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'einvoice_generate', arguments: withLogo(b64(useBombSvg(7, 6))) } }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'einvoice_generate', arguments: withLogo(b64(useBombSvg(7, 6))) },
+    }),
   });
   t.is(res.status, 200);
   const result = ((await res.json()) as any).result;
@@ -117,7 +147,12 @@ test('item 2: the <use> bomb through keyless /mcp (anonymous MCP enabled) is a t
 
 test('item 9: an SVG of 50,000 nested groups, plain or disguised as <g x="/>">, is refused (400, not 500)', async (t) => {
   for (const disguised of [false, true]) {
-    assertRefused(t, await generate(withLogo(b64(deepSvg(50_000, disguised)))), 'OUT_OF_RANGE', /nests deeper than 32/);
+    assertRefused(
+      t,
+      await generate(withLogo(b64(deepSvg(50_000, disguised)))),
+      'OUT_OF_RANGE',
+      /nests deeper than 32/,
+    );
   }
 });
 
@@ -131,25 +166,50 @@ test('item 4: PNG and JPEG logos declaring 12,000 or 20,000 pixels a side are re
     const res = await generate(withLogo(b64(logo)));
     assertRefused(t, res, 'OUT_OF_RANGE', new RegExp(`${size} pixels; at most 4000 × 4000`));
   }
-  const preview = await postJson(server.baseUrl, '/v1/preview', { ...withLogo(b64(jpegHeaderOnly(20_000, 20_000))), page: 1 }, withDemoKey());
+  const preview = await postJson(
+    server.baseUrl,
+    '/v1/preview',
+    { ...withLogo(b64(jpegHeaderOnly(20_000, 20_000))), page: 1 },
+    withDemoKey(),
+  );
   t.is(preview.status, 400);
   t.is(preview.json.details[0].path, LOGO);
 });
 
 test('item 4: a PNG whose small header hides a zlib bomb is refused', async (t) => {
-  assertRefused(t, await generate(withLogo(b64(await pngZlibBomb()))), 'OUT_OF_RANGE', /inflates to more than its 1000 × 1000 pixels/);
+  assertRefused(
+    t,
+    await generate(withLogo(b64(await pngZlibBomb()))),
+    'OUT_OF_RANGE',
+    /inflates to more than its 1000 × 1000 pixels/,
+  );
 });
 
 test('a 60-byte transparent PNG with corrupt data is refused (pdfkit would throw it past every handler and end the process)', async (t) => {
-  assertRefused(t, await generate(withLogo(b64(pngWith(10, 10, Buffer.from('not zlib data'))))), 'INVALID_FORMAT', /not a readable PNG/);
+  assertRefused(
+    t,
+    await generate(withLogo(b64(pngWith(10, 10, Buffer.from('not zlib data'))))),
+    'INVALID_FORMAT',
+    /not a readable PNG/,
+  );
   t.is((await fetch(`${server.baseUrl}/healthz`)).status, 200);
 });
 
 test('a refused logo is not charged', async (t) => {
-  const account = async () => (await fetch(`${server.baseUrl}/v1/account`, { headers: withDemoKey() }).then((r) => r.json() as Promise<any>)).account;
+  const account = async () =>
+    (
+      await fetch(`${server.baseUrl}/v1/account`, { headers: withDemoKey() }).then(
+        (r) => r.json() as Promise<any>,
+      )
+    ).account;
   const before = await account();
   assertRefused(t, await generate(withLogo(b64(useBombSvg(7, 6)))), 'OUT_OF_RANGE', /too much/);
-  assertRefused(t, await generate(withLogo(b64(pngHeaderOnly(12_000, 12_000)))), 'OUT_OF_RANGE', /12000/);
+  assertRefused(
+    t,
+    await generate(withLogo(b64(pngHeaderOnly(12_000, 12_000)))),
+    'OUT_OF_RANGE',
+    /12000/,
+  );
   t.deepEqual(await account(), before);
 });
 

@@ -6,7 +6,8 @@
  */
 import { createDeflate, crc32, deflateSync } from 'node:zlib';
 
-const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 40" width="100" height="40">';
+const SVG_OPEN =
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 40" width="100" height="40">';
 
 /** base64 of a string or bytes, as customization.logo_base64 takes it. */
 export const b64 = (data: string | Uint8Array): string => Buffer.from(data).toString('base64');
@@ -20,7 +21,10 @@ export function imageHrefSvg(href: string, attribute = 'href'): string {
 export function useBombSvg(levels = 7, fanout = 6): string {
   const defs = ['<rect id="l0" width="1" height="1" fill="#7c3aed"/>'];
   for (let level = 1; level <= levels; level++) {
-    const uses = Array.from({ length: fanout }, (_, i) => `<use xlink:href="#l${level - 1}" x="${i}"/>`).join('');
+    const uses = Array.from(
+      { length: fanout },
+      (_, i) => `<use xlink:href="#l${level - 1}" x="${i}"/>`,
+    ).join('');
     defs.push(`<g id="l${level}">${uses}</g>`);
   }
   return `${SVG_OPEN}<defs>${defs.join('')}</defs><use xlink:href="#l${levels}"/></svg>`;
@@ -48,7 +52,12 @@ export function pngWith(width: number, height: number, idat: Uint8Array, colorTy
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = colorType;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', new Uint8Array()),
+  ]);
 }
 
 /** A PNG declaring width × height whose data holds only its first row (decoders fail late, after allocating). */
@@ -64,7 +73,8 @@ export async function deflateZeros(bytes: number, rowBytes = 1024 * 1024): Promi
   const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
   const row = Buffer.alloc(rowBytes);
   for (let left = bytes; left > 0; left -= rowBytes) {
-    if (!deflate.write(left >= rowBytes ? row : row.subarray(0, left))) await new Promise((resolve) => deflate.once('drain', resolve));
+    if (!deflate.write(left >= rowBytes ? row : row.subarray(0, left)))
+      await new Promise((resolve) => deflate.once('drain', resolve));
   }
   deflate.end();
   await done;
@@ -83,9 +93,15 @@ export async function pngZlibBomb(bytes = 32 * 1024 * 1024): Promise<Buffer> {
 
 /** A JPEG whose frame header (SOF0) declares width × height, with no image data behind it. */
 export function jpegHeaderOnly(width: number, height: number): Buffer {
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const sof = Buffer.from([
+    0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11,
+    0x01,
+  ]);
   sof.writeUInt16BE(height, 5);
   sof.writeUInt16BE(width, 7);
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
+    0x00, 0x00,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
 }

@@ -40,10 +40,19 @@ test.after.always(() => server?.close());
 
 async function retrieveXml(xml: string | Uint8Array) {
   const data = Buffer.from(xml).toString('base64');
-  return postJson(server.baseUrl, '/v1/retrieve', { data_base64: data, locale: 'en' }, withDemoKey());
+  return postJson(
+    server.baseUrl,
+    '/v1/retrieve',
+    { data_base64: data, locale: 'en' },
+    withDemoKey(),
+  );
 }
 
-function assertTooDeep(t: import('ava').ExecutionContext, res: Awaited<ReturnType<typeof retrieveXml>>, code: string): void {
+function assertTooDeep(
+  t: import('ava').ExecutionContext,
+  res: Awaited<ReturnType<typeof retrieveXml>>,
+  code: string,
+): void {
   t.is(res.status, 422, res.text.slice(0, 400));
   t.false(res.json.valid);
   t.is(res.json.errors[0].code, code, res.text.slice(0, 400));
@@ -67,7 +76,10 @@ test('20 000 disguised levels in a UBL extension: 422, not a 500 from a stack ov
 
 test('20 000 disguised levels inside cbc:Note: 422 naming the depth, not VALIDATION_UNAVAILABLE', async (t) => {
   const ubl = ublInvoice();
-  const inNote = ubl.replace(/(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)/, `$1<cbc:Note>${disguised(20_000)}</cbc:Note>`);
+  const inNote = ubl.replace(
+    /(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)/,
+    `$1<cbc:Note>${disguised(20_000)}</cbc:Note>`,
+  );
   t.not(inNote, ubl);
   assertTooDeep(t, await retrieveXml(inNote), 'UNSUPPORTED_FORMAT');
 });
@@ -80,15 +92,21 @@ test('the same nesting embedded in a hybrid PDF: 422 naming the depth', async (t
 
 const missingJava = jvmUnavailable();
 for (const engine of ['jvm', 'saxonjs'] as const) {
-  requires(engine === 'jvm' ? missingJava : undefined)(`${engine}: the validator refuses disguised nesting as a fatal finding before the engine runs`, async (t) => {
-    const validator = createValidator({ engine, concurrency: 1 });
-    t.teardown(() => validator.close());
-    const ubl = ublInvoice().replace(/(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)/, `$1<cbc:Note>${disguised(20_000)}</cbc:Note>`);
-    const report = await validator.validate(ubl, ['en16931-ubl']);
-    t.false(report.valid);
-    t.is(report.findings[0]!.ruleId, 'XML_TOO_DEEP');
-    t.is(report.findings[0]!.severity, 'fatal');
-  });
+  requires(engine === 'jvm' ? missingJava : undefined)(
+    `${engine}: the validator refuses disguised nesting as a fatal finding before the engine runs`,
+    async (t) => {
+      const validator = createValidator({ engine, concurrency: 1 });
+      t.teardown(() => validator.close());
+      const ubl = ublInvoice().replace(
+        /(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)/,
+        `$1<cbc:Note>${disguised(20_000)}</cbc:Note>`,
+      );
+      const report = await validator.validate(ubl, ['en16931-ubl']);
+      t.false(report.valid);
+      t.is(report.findings[0]!.ruleId, 'XML_TOO_DEEP');
+      t.is(report.findings[0]!.severity, 'fatal');
+    },
+  );
 }
 
 test('half a million empty elements (2 MB, gigabytes as a DOM): 422 naming the element bound', async (t) => {
@@ -101,12 +119,15 @@ test('half a million empty elements (2 MB, gigabytes as a DOM): 422 naming the e
 test('a hybrid PDF whose XMP packet is built to make the property patterns backtrack is answered at once', async (t) => {
   // `\s*([^<]*?)\s*` over 100,000 spaces without a closing tag took hours (cubic backtracking).
   const spaces = ' '.repeat(100_000);
-  const cii = '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>';
+  const cii =
+    '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>';
   for (const xmp of [
     `<x:xmpmeta xmlns:x="adobe:ns:meta/"><fx:DocumentType>${spaces}`,
     `<x:xmpmeta xmlns:x="adobe:ns:meta/" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#"><fx:DocumentType>INVOICE</fx:DocumentType><pdfaSchema:schema>${spaces}`,
   ]) {
-    const res = await retrieveXml(await hybridPdf({ xml: Buffer.from(cii), name: 'factur-x.xml', xmp }));
+    const res = await retrieveXml(
+      await hybridPdf({ xml: Buffer.from(cii), name: 'factur-x.xml', xmp }),
+    );
     t.is(res.status, 422, res.text.slice(0, 300));
     t.true(res.json.format.has_pdf);
   }

@@ -14,13 +14,27 @@ import { testConfig, type ConnectionLimits } from '../../src/config.js';
 import { build, type EinvoiceServer } from '../../src/server/build.js';
 
 /** Bounds short enough for a test; the stand-in operation outlasts all of them. */
-const SHORT: ConnectionLimits = { ...testConfig().connections, headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 300, http2IdleTimeoutMs: 300, maxConnections: 1000 };
+const SHORT: ConnectionLimits = {
+  ...testConfig().connections,
+  headersTimeoutMs: 300,
+  requestTimeoutMs: 600,
+  keepAliveTimeoutMs: 300,
+  http2IdleTimeoutMs: 300,
+  maxConnections: 1000,
+};
 const WORK_MS = 1200;
 /** Long enough that a socket still open then was not going to be closed by a bound. */
 const PATIENCE_MS = 5000;
 
-async function serve(t: import('ava').ExecutionContext, limits: Partial<ConnectionLimits> = {}, bodyLimitBytes?: number): Promise<{ server: EinvoiceServer; port: number }> {
-  const config = testConfig({ connections: { ...SHORT, ...limits }, ...(bodyLimitBytes ? { bodyLimitBytes } : {}) });
+async function serve(
+  t: import('ava').ExecutionContext,
+  limits: Partial<ConnectionLimits> = {},
+  bodyLimitBytes?: number,
+): Promise<{ server: EinvoiceServer; port: number }> {
+  const config = testConfig({
+    connections: { ...SHORT, ...limits },
+    ...(bodyLimitBytes ? { bodyLimitBytes } : {}),
+  });
   const server = build(config, {
     invoice: {
       async validate() {
@@ -42,7 +56,10 @@ function connect(port: number): Promise<net.Socket> {
 }
 
 /** Whether the server closed the socket within `ms` (and what it sent before). */
-function closedWithin(socket: net.Socket, ms: number): Promise<{ closed: boolean; received: string }> {
+function closedWithin(
+  socket: net.Socket,
+  ms: number,
+): Promise<{ closed: boolean; received: string }> {
   return new Promise((resolve) => {
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString('latin1')));
@@ -58,7 +75,8 @@ function closedWithin(socket: net.Socket, ms: number): Promise<{ closed: boolean
   });
 }
 
-const VALIDATE_HEAD = 'POST /v1/validate HTTP/1.1\r\nHost: einvoice\r\nContent-Type: application/json\r\n';
+const VALIDATE_HEAD =
+  'POST /v1/validate HTTP/1.1\r\nHost: einvoice\r\nContent-Type: application/json\r\n';
 const BODY = '{"invoice":{}}';
 
 test('a socket that never sends a byte is closed after the header bound', async (t) => {
@@ -107,20 +125,33 @@ test('an idle HTTP/2 session gets GOAWAY, and a stream longer than every bound s
   const { port } = await serve(t);
   const session = http2.connect(`http://127.0.0.1:${port}`);
   t.teardown(() => session.destroy());
-  const stream = session.request({ ':method': 'POST', ':path': '/v1/validate', 'content-type': 'application/json' });
+  const stream = session.request({
+    ':method': 'POST',
+    ':path': '/v1/validate',
+    'content-type': 'application/json',
+  });
   stream.end(BODY);
   let body = '';
   stream.on('data', (chunk) => (body += chunk));
-  const status = await new Promise((resolve) => stream.once('response', (h) => resolve(h[':status'])));
+  const status = await new Promise((resolve) =>
+    stream.once('response', (h) => resolve(h[':status'])),
+  );
   await new Promise((resolve) => stream.once('end', resolve));
   t.is(status, 200);
   t.regex(body, /"valid":true/);
-  const ended = await Promise.race([new Promise((resolve) => session.once('close', () => resolve(true))), sleep(PATIENCE_MS).then(() => false)]);
+  const ended = await Promise.race([
+    new Promise((resolve) => session.once('close', () => resolve(true))),
+    sleep(PATIENCE_MS).then(() => false),
+  ]);
   t.true(ended);
 });
 
 test('connections over MAX_CONNECTIONS are closed at once, not queued', async (t) => {
-  const { port } = await serve(t, { maxConnections: 3, headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 });
+  const { port } = await serve(t, {
+    maxConnections: 3,
+    headersTimeoutMs: 60_000,
+    requestTimeoutMs: 60_000,
+  });
   const held = await Promise.all([connect(port), connect(port), connect(port)]);
   await sleep(50); // the server has accepted them
   const over = await connect(port);
@@ -130,7 +161,11 @@ test('connections over MAX_CONNECTIONS are closed at once, not queued', async (t
   held[0]!.destroy();
   await sleep(50);
   const response = await new Promise<number>((resolve, reject) =>
-    http.get({ port, host: '127.0.0.1', path: '/healthz', agent: false }, (res) => resolve(res.statusCode!)).on('error', reject),
+    http
+      .get({ port, host: '127.0.0.1', path: '/healthz', agent: false }, (res) =>
+        resolve(res.statusCode!),
+      )
+      .on('error', reject),
   );
   t.is(response, 200);
   for (const socket of held) socket.destroy();
@@ -145,15 +180,27 @@ async function oversizedGrpcCall(t: ExecutionContext, limit: number, size: numbe
   const { port } = await serve(t, { requestTimeoutMs: 60_000 }, limit);
   const session = http2.connect(`http://127.0.0.1:${port}`);
   t.teardown(() => session.destroy());
-  const stream = session.request({ ':method': 'POST', ':path': '/einvoice.v1.InvoiceService/ValidateInvoice', 'content-type': 'application/grpc', te: 'trailers' });
+  const stream = session.request({
+    ':method': 'POST',
+    ':path': '/einvoice.v1.InvoiceService/ValidateInvoice',
+    'content-type': 'application/grpc',
+    te: 'trailers',
+  });
   const prefix = Buffer.alloc(5);
   prefix.writeUInt32BE(size, 1);
   stream.write(prefix);
-  const sent = new Promise<boolean>((resolve) => stream.end(Buffer.alloc(size), () => resolve(true)));
+  const sent = new Promise<boolean>((resolve) =>
+    stream.end(Buffer.alloc(size), () => resolve(true)),
+  );
   stream.resume();
   stream.on('error', () => undefined);
-  const trailers = new Promise<http2.IncomingHttpHeaders>((resolve) => stream.once('trailers', resolve));
-  const closed = await Promise.race([new Promise((resolve) => stream.once('close', () => resolve(true))), sleep(PATIENCE_MS).then(() => false)]);
+  const trailers = new Promise<http2.IncomingHttpHeaders>((resolve) =>
+    stream.once('trailers', resolve),
+  );
+  const closed = await Promise.race([
+    new Promise((resolve) => stream.once('close', () => resolve(true))),
+    sleep(PATIENCE_MS).then(() => false),
+  ]);
   const bodySent = await Promise.race([sent, sleep(closed ? 0 : PATIENCE_MS).then(() => false)]);
   return { closed, bodySent, trailers, stream };
 }
@@ -161,7 +208,11 @@ async function oversizedGrpcCall(t: ExecutionContext, limit: number, size: numbe
 test('a gRPC message a little over the body limit is answered at once and read to its end, not reset', async (t) => {
   const limit = 64 * 1024;
   // Over the limit, but what follows the rejected prefix fits the drain bound: all of it is read.
-  const { closed, bodySent, trailers, stream } = await oversizedGrpcCall(t, limit, limit + limit / 2);
+  const { closed, bodySent, trailers, stream } = await oversizedGrpcCall(
+    t,
+    limit,
+    limit + limit / 2,
+  );
   t.true(closed);
   t.true(bodySent, 'the whole body was taken');
   t.is((await trailers)['grpc-status'], '8'); // RESOURCE_EXHAUSTED

@@ -35,7 +35,10 @@ const body = JSON.stringify({ ...publicExample(), format: 'zugferd' });
  * Starts `src/main.ts` and resolves with the child and its port once it listens; `detached`: in a
  * process group of its own (its pid is the group's id), as a service manager or a shell starts it.
  */
-function startService(env: NodeJS.ProcessEnv = {}, detached = false): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
+function startService(
+  env: NodeJS.ProcessEnv = {},
+  detached = false,
+): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,11 +51,15 @@ function startService(env: NodeJS.ProcessEnv = {}, detached = false): Promise<{ 
       VALIDATION_WARMUP: 'false',
       VALIDATION_DEADLINE_MS: '120000',
       SHUTDOWN_GRACE_MS: '120000',
-      PLANS: JSON.stringify({ sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000 } }),
+      PLANS: JSON.stringify({
+        sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000 },
+      }),
       ...env,
     },
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolve, reject) => {
@@ -70,7 +77,14 @@ function startService(env: NodeJS.ProcessEnv = {}, detached = false): Promise<{ 
 function generate(port: number, sent: () => void = () => undefined): Promise<string> {
   return new Promise((resolve) => {
     const req = http.request(
-      { port, host: '127.0.0.1', path: '/v1/generate', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-api-key': DEMO_KEY } },
+      {
+        port,
+        host: '127.0.0.1',
+        path: '/v1/generate',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'x-api-key': DEMO_KEY },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(String(res.statusCode)));
@@ -101,7 +115,8 @@ test('SIGTERM: every request received before it is answered 200, a new connectio
   let written = 0;
   const responses: Promise<string>[] = [];
   const allWritten = new Promise<void>((resolve) => {
-    for (let i = 0; i < IN_FLIGHT; i++) responses.push(generate(port, () => ++written === IN_FLIGHT && resolve()));
+    for (let i = 0; i < IN_FLIGHT; i++)
+      responses.push(generate(port, () => ++written === IN_FLIGHT && resolve()));
   });
   await allWritten; // in the kernel: handshakes completed, requests in the server's receive buffers
   child.kill('SIGTERM');
@@ -140,17 +155,32 @@ interface Outcome {
 
 function generateOutcome(port: number, sent: () => void = () => undefined): Promise<Outcome> {
   return new Promise((resolve) => {
-    const failed = (e: NodeJS.ErrnoException) => resolve({ status: e.code ?? e.message, at: performance.now() });
+    const failed = (e: NodeJS.ErrnoException) =>
+      resolve({ status: e.code ?? e.message, at: performance.now() });
     const req = http.request(
-      { port, host: '127.0.0.1', path: '/v1/generate', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-api-key': DEMO_KEY } },
+      {
+        port,
+        host: '127.0.0.1',
+        path: '/v1/generate',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'x-api-key': DEMO_KEY },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const at = performance.now();
           let error: string | undefined;
-          if (res.statusCode !== 200) error = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { error?: string }).error;
-          resolve({ status: String(res.statusCode), retryAfter: res.headers['retry-after'], error, at });
+          if (res.statusCode !== 200)
+            error = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { error?: string })
+              .error;
+          resolve({
+            status: String(res.statusCode),
+            retryAfter: res.headers['retry-after'],
+            error,
+            at,
+          });
         });
         res.on('error', failed);
       },
@@ -169,75 +199,98 @@ const tally = (outcomes: Outcome[]) => {
 const withJvm = requires(jvmUnavailable());
 const GRACE_MS = 5000;
 
-withJvm.serial('SIGTERM right after start, grace shorter than the checks: every request is answered 200 or 503 with Retry-After within the grace, none reset', async (t) => {
-  // Cold: no warm-up, so the JVM starts and compiles the rule sets for the first requests (seconds
-  // of two cores); the checks' own deadline (two minutes) is far beyond the grace.
-  const { child, port, exited } = await startService({ SHUTDOWN_GRACE_MS: String(GRACE_MS) });
-  t.teardown(() => void (child.exitCode === null && child.kill('SIGKILL')));
-  let written = 0;
-  const outcomes: Promise<Outcome>[] = [];
-  const allWritten = new Promise<void>((resolve) => {
-    for (let i = 0; i < IN_FLIGHT; i++) outcomes.push(generateOutcome(port, () => ++written === IN_FLIGHT && resolve()));
-  });
-  await allWritten;
-  const signalled = performance.now();
-  child.kill('SIGTERM');
-  const answers = await Promise.all(outcomes);
-  const counts = tally(answers);
-  t.log(`answers: ${JSON.stringify(counts)}, the last ${Math.round(Math.max(...answers.map((a) => a.at)) - signalled)} ms after SIGTERM (grace ${GRACE_MS} ms)`);
-  for (const a of answers) {
-    t.true(a.status === '200' || a.status === '503', `answered 200 or 503, not ${a.status}: ${JSON.stringify(counts)}`);
-    if (a.status === '503') {
-      // Given up waiting for its check, or (not as far yet) answered by the server itself.
-      t.true(a.error === 'validation_unavailable' || a.error === 'unavailable', `error ${a.error}`);
-      t.is(a.retryAfter, '1', 'a 503 says when to retry');
+withJvm.serial(
+  'SIGTERM right after start, grace shorter than the checks: every request is answered 200 or 503 with Retry-After within the grace, none reset',
+  async (t) => {
+    // Cold: no warm-up, so the JVM starts and compiles the rule sets for the first requests (seconds
+    // of two cores); the checks' own deadline (two minutes) is far beyond the grace.
+    const { child, port, exited } = await startService({ SHUTDOWN_GRACE_MS: String(GRACE_MS) });
+    t.teardown(() => void (child.exitCode === null && child.kill('SIGKILL')));
+    let written = 0;
+    const outcomes: Promise<Outcome>[] = [];
+    const allWritten = new Promise<void>((resolve) => {
+      for (let i = 0; i < IN_FLIGHT; i++)
+        outcomes.push(generateOutcome(port, () => ++written === IN_FLIGHT && resolve()));
+    });
+    await allWritten;
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    const answers = await Promise.all(outcomes);
+    const counts = tally(answers);
+    t.log(
+      `answers: ${JSON.stringify(counts)}, the last ${Math.round(Math.max(...answers.map((a) => a.at)) - signalled)} ms after SIGTERM (grace ${GRACE_MS} ms)`,
+    );
+    for (const a of answers) {
+      t.true(
+        a.status === '200' || a.status === '503',
+        `answered 200 or 503, not ${a.status}: ${JSON.stringify(counts)}`,
+      );
+      if (a.status === '503') {
+        // Given up waiting for its check, or (not as far yet) answered by the server itself.
+        t.true(
+          a.error === 'validation_unavailable' || a.error === 'unavailable',
+          `error ${a.error}`,
+        );
+        t.is(a.retryAfter, '1', 'a 503 says when to retry');
+      }
+      // The answer was written before the grace ended. The grace counts from when the service's
+      // event loop, busy with the requests, runs its signal handler: 0.4–1 s after the signal here.
+      t.true(
+        a.at - signalled <= GRACE_MS + 1000,
+        `answered ${Math.round(a.at - signalled)} ms after SIGTERM, the grace is ${GRACE_MS} ms`,
+      );
     }
-    // The answer was written before the grace ended. The grace counts from when the service's
-    // event loop, busy with the requests, runs its signal handler: 0.4–1 s after the signal here.
-    t.true(a.at - signalled <= GRACE_MS + 1000, `answered ${Math.round(a.at - signalled)} ms after SIGTERM, the grace is ${GRACE_MS} ms`);
-  }
-  t.is(await exited, 0);
-});
+    t.is(await exited, 0);
+  },
+);
 
-withJvm.serial('a stop signal to the whole process group, and to the worker itself: it keeps checking until the service has drained, then goes with it', async (t) => {
-  const { child, port, exited } = await startService({}, true);
-  const group = child.pid!;
-  t.teardown(() => {
-    try {
-      process.kill(-group, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  });
-  t.is(await generateOutcome(port).then((o) => o.status), '200', 'a first generate starts the worker and loads the rule set');
-  const workers = workerPids(group);
-  t.is(workers.length, 1, 'one validation worker runs');
+withJvm.serial(
+  'a stop signal to the whole process group, and to the worker itself: it keeps checking until the service has drained, then goes with it',
+  async (t) => {
+    const { child, port, exited } = await startService({}, true);
+    const group = child.pid!;
+    t.teardown(() => {
+      try {
+        process.kill(-group, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    });
+    t.is(
+      await generateOutcome(port).then((o) => o.status),
+      '200',
+      'a first generate starts the worker and loads the rule set',
+    );
+    const workers = workerPids(group);
+    t.is(workers.length, 1, 'one validation worker runs');
 
-  const N = 12;
-  let written = 0;
-  const outcomes: Promise<Outcome>[] = [];
-  const allWritten = new Promise<void>((resolve) => {
-    for (let i = 0; i < N; i++) outcomes.push(generateOutcome(port, () => ++written === N && resolve()));
-  });
-  await allWritten;
-  // Ctrl-C in a terminal, `kill -- -PGID`: every process of the group. systemd's stop
-  // (KillMode=control-group): every process of the service's cgroup, whatever its group.
-  process.kill(-group, 'SIGTERM');
-  for (const pid of workers) {
-    process.kill(pid, 'SIGTERM');
-    process.kill(pid, 'SIGINT');
-  }
-  const answers = await Promise.all(outcomes);
-  t.deepEqual(tally(answers), { '200': N }, 'every generate in flight was checked');
-  t.is(await exited, 0, 'the service exits cleanly once drained');
-  // The service stops its worker before it exits: no JVM outlives it.
-  const gone = (pid: number) => {
-    try {
-      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.startsWith('Z');
-    } catch {
-      return true;
+    const N = 12;
+    let written = 0;
+    const outcomes: Promise<Outcome>[] = [];
+    const allWritten = new Promise<void>((resolve) => {
+      for (let i = 0; i < N; i++)
+        outcomes.push(generateOutcome(port, () => ++written === N && resolve()));
+    });
+    await allWritten;
+    // Ctrl-C in a terminal, `kill -- -PGID`: every process of the group. systemd's stop
+    // (KillMode=control-group): every process of the service's cgroup, whatever its group.
+    process.kill(-group, 'SIGTERM');
+    for (const pid of workers) {
+      process.kill(pid, 'SIGTERM');
+      process.kill(pid, 'SIGINT');
     }
-  };
-  for (let i = 0; i < 50 && !workers.every(gone); i++) await sleep(100);
-  t.true(workers.every(gone), 'the validation worker is gone once the service has exited');
-});
+    const answers = await Promise.all(outcomes);
+    t.deepEqual(tally(answers), { '200': N }, 'every generate in flight was checked');
+    t.is(await exited, 0, 'the service exits cleanly once drained');
+    // The service stops its worker before it exits: no JVM outlives it.
+    const gone = (pid: number) => {
+      try {
+        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.startsWith('Z');
+      } catch {
+        return true;
+      }
+    };
+    for (let i = 0; i < 50 && !workers.every(gone); i++) await sleep(100);
+    t.true(workers.every(gone), 'the validation worker is gone once the service has exited');
+  },
+);

@@ -6,7 +6,10 @@
 import { fromJson } from '@bufbuild/protobuf';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { createConnectTransport, createGrpcTransport } from '@connectrpc/connect-node';
-import { GenerateInvoiceRequestSchema, InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  InvoiceService,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
 import { DEMO_KEY, postJson, withDemoKey } from '../helpers/server.js';
 
@@ -23,19 +26,40 @@ export interface Refusal {
 
 async function viaRest(baseUrl: string, body: unknown): Promise<Refusal> {
   const res = await postJson(baseUrl, '/v1/generate', body, withDemoKey());
-  if (res.status !== 400) return { transport: `rest ${res.status}`, error: res.text.slice(0, 200), paths: [], codes: [] };
-  return { transport: 'rest', error: res.json.error, paths: res.json.details.map((d: any) => d.path), codes: res.json.details.map((d: any) => d.code) };
+  if (res.status !== 400)
+    return { transport: `rest ${res.status}`, error: res.text.slice(0, 200), paths: [], codes: [] };
+  return {
+    transport: 'rest',
+    error: res.json.error,
+    paths: res.json.details.map((d: any) => d.path),
+    codes: res.json.details.map((d: any) => d.code),
+  };
 }
 
-async function viaClient(baseUrl: string, body: unknown, transport: 'connect' | 'grpc'): Promise<Refusal> {
-  const t = transport === 'connect' ? createConnectTransport({ baseUrl, httpVersion: '1.1' }) : createGrpcTransport({ baseUrl });
+async function viaClient(
+  baseUrl: string,
+  body: unknown,
+  transport: 'connect' | 'grpc',
+): Promise<Refusal> {
+  const t =
+    transport === 'connect'
+      ? createConnectTransport({ baseUrl, httpVersion: '1.1' })
+      : createGrpcTransport({ baseUrl });
   const client = createClient(InvoiceService, t);
   try {
-    await client.generateInvoice(fromJson(GenerateInvoiceRequestSchema, body as never), { headers: { 'x-api-key': DEMO_KEY } });
+    await client.generateInvoice(fromJson(GenerateInvoiceRequestSchema, body as never), {
+      headers: { 'x-api-key': DEMO_KEY },
+    });
     return { transport: `${transport} ok`, error: '', paths: [], codes: [] };
   } catch (e) {
     const error = ConnectError.from(e);
-    if (error.code !== Code.InvalidArgument) return { transport: `${transport} ${Code[error.code]}`, error: error.message, paths: [], codes: [] };
+    if (error.code !== Code.InvalidArgument)
+      return {
+        transport: `${transport} ${Code[error.code]}`,
+        error: error.message,
+        paths: [],
+        codes: [],
+      };
     const violations = error.findDetails(BadRequestSchema)[0]?.fieldViolations ?? [];
     return {
       transport,
@@ -49,16 +73,35 @@ async function viaClient(baseUrl: string, body: unknown, transport: 'connect' | 
 async function viaMcp(baseUrl: string, body: unknown): Promise<Refusal> {
   const res = await fetch(`${baseUrl}/mcp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': DEMO_KEY },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'einvoice_generate', arguments: body } }),
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'x-api-key': DEMO_KEY,
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'einvoice_generate', arguments: body },
+    }),
   });
   const result = ((await res.json()) as any).result;
   if (!result?.isError) return { transport: 'mcp ok', error: '', paths: [], codes: [] };
   const answer = JSON.parse(result.content.at(-1).text);
-  return { transport: 'mcp', error: answer.error, paths: (answer.details ?? []).map((d: any) => d.path), codes: (answer.details ?? []).map((d: any) => d.code) };
+  return {
+    transport: 'mcp',
+    error: answer.error,
+    paths: (answer.details ?? []).map((d: any) => d.path),
+    codes: (answer.details ?? []).map((d: any) => d.code),
+  };
 }
 
 /** The same generate request over REST, Connect, gRPC and MCP. */
 export async function generateEverywhere(baseUrl: string, body: unknown): Promise<Refusal[]> {
-  return [await viaRest(baseUrl, body), await viaClient(baseUrl, body, 'connect'), await viaClient(baseUrl, body, 'grpc'), await viaMcp(baseUrl, body)];
+  return [
+    await viaRest(baseUrl, body),
+    await viaClient(baseUrl, body, 'connect'),
+    await viaClient(baseUrl, body, 'grpc'),
+    await viaMcp(baseUrl, body),
+  ];
 }

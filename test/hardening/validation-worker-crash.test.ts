@@ -18,7 +18,10 @@ import { crashingJavaHome, ENGINE_INTERNALS, ublExample, workerPids } from './va
 const test = requires(jvmUnavailable());
 
 /** Polls until `probe` returns a value, or fails after timeoutMs (generous: this is not a timing test). */
-async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+async function eventually<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 60_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -28,67 +31,93 @@ async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>
   }
 }
 
-const generate = (server: RunningServer) => postJson(server.baseUrl, '/v1/generate', publicExample(), withDemoKey());
+const generate = (server: RunningServer) =>
+  postJson(server.baseUrl, '/v1/generate', publicExample(), withDemoKey());
 
-test.serial('kill -9 of the worker: a new worker starts at once, without a request, and generate answers 200', async (t) => {
-  const server = await startServer({ validationEngine: 'jvm' });
-  t.teardown(() => server.close());
-  t.is((await generate(server)).status, 200);
-  const [first] = workerPids();
-  t.truthy(first, 'the worker runs as a child of the service');
-  process.kill(first!, 'SIGKILL');
-  const next = await eventually(() => workerPids().find((pid) => pid !== first));
-  t.not(next, first);
-  const again = await generate(server);
-  t.is(again.status, 200, again.text.slice(0, 300));
-  t.is((await fetch(`${server.baseUrl}/readyz`)).status, 200);
+test.serial(
+  'kill -9 of the worker: a new worker starts at once, without a request, and generate answers 200',
+  async (t) => {
+    const server = await startServer({ validationEngine: 'jvm' });
+    t.teardown(() => server.close());
+    t.is((await generate(server)).status, 200);
+    const [first] = workerPids();
+    t.truthy(first, 'the worker runs as a child of the service');
+    process.kill(first!, 'SIGKILL');
+    const next = await eventually(() => workerPids().find((pid) => pid !== first));
+    t.not(next, first);
+    const again = await generate(server);
+    t.is(again.status, 200, again.text.slice(0, 300));
+    t.is((await fetch(`${server.baseUrl}/readyz`)).status, 200);
 
-  // Killed again seconds later, after it checked a document: a worker that worked is not a crash
-  // loop, so it is replaced at once (no backoff delay answering 503 "keeps crashing").
-  process.kill(next!, 'SIGKILL');
-  const answers: string[] = [];
-  for (let answer = await generate(server); answer.status !== 200; answer = await generate(server)) {
-    t.is(answer.status, 503, answer.text.slice(0, 300));
-    answers.push(answer.json.message as string);
-  }
-  t.false(answers.some((message) => /keeps crashing/.test(message)), answers.join('\n'));
-});
+    // Killed again seconds later, after it checked a document: a worker that worked is not a crash
+    // loop, so it is replaced at once (no backoff delay answering 503 "keeps crashing").
+    process.kill(next!, 'SIGKILL');
+    const answers: string[] = [];
+    for (
+      let answer = await generate(server);
+      answer.status !== 200;
+      answer = await generate(server)
+    ) {
+      t.is(answer.status, 503, answer.text.slice(0, 300));
+      answers.push(answer.json.message as string);
+    }
+    t.false(
+      answers.some((message) => /keeps crashing/.test(message)),
+      answers.join('\n'),
+    );
+  },
+);
 
-test.serial('a worker in a crash loop: not ready, NOT_SERVING, generate and retrieve 503 without engine internals', async (t) => {
-  const saved = process.env.JAVA_HOME;
-  process.env.JAVA_HOME = crashingJavaHome();
-  let server: RunningServer;
-  try {
-    server = await startServer({ validationEngine: 'jvm' });
-  } finally {
-    if (saved === undefined) delete process.env.JAVA_HOME;
-    else process.env.JAVA_HOME = saved;
-  }
-  t.teardown(() => server.close());
+test.serial(
+  'a worker in a crash loop: not ready, NOT_SERVING, generate and retrieve 503 without engine internals',
+  async (t) => {
+    const saved = process.env.JAVA_HOME;
+    process.env.JAVA_HOME = crashingJavaHome();
+    let server: RunningServer;
+    try {
+      server = await startServer({ validationEngine: 'jvm' });
+    } finally {
+      if (saved === undefined) delete process.env.JAVA_HOME;
+      else process.env.JAVA_HOME = saved;
+    }
+    t.teardown(() => server.close());
 
-  const generated = await generate(server);
-  t.is(generated.status, 503, generated.text.slice(0, 300));
-  t.is(generated.json.error, 'validation_unavailable');
-  t.notRegex(generated.json.message, ENGINE_INTERNALS);
+    const generated = await generate(server);
+    t.is(generated.status, 503, generated.text.slice(0, 300));
+    t.is(generated.json.error, 'validation_unavailable');
+    t.notRegex(generated.json.message, ENGINE_INTERNALS);
 
-  const retrieved = await postJson(server.baseUrl, '/v1/retrieve', { data_base64: Buffer.from(ublExample()).toString('base64') }, withDemoKey());
-  t.is(retrieved.status, 503, retrieved.text.slice(0, 300));
-  t.is(retrieved.json.error, 'validation_unavailable');
-  t.notRegex(retrieved.text, ENGINE_INTERNALS);
+    const retrieved = await postJson(
+      server.baseUrl,
+      '/v1/retrieve',
+      { data_base64: Buffer.from(ublExample()).toString('base64') },
+      withDemoKey(),
+    );
+    t.is(retrieved.status, 503, retrieved.text.slice(0, 300));
+    t.is(retrieved.json.error, 'validation_unavailable');
+    t.notRegex(retrieved.text, ENGINE_INTERNALS);
 
-  const ready = await fetch(`${server.baseUrl}/readyz`);
-  t.is(ready.status, 503);
-  t.false((await ready.json()).checks.validation);
+    const ready = await fetch(`${server.baseUrl}/readyz`);
+    t.is(ready.status, 503);
+    t.false((await ready.json()).checks.validation);
 
-  const health = serviceClient('grpc/health/v1/health.proto', 'grpc.health.v1.Health', server.port);
-  t.teardown(() => health.close());
-  t.is((await callUnary(health, 'Check', { service: '' })).status, 'NOT_SERVING');
-  t.is((await callUnary(health, 'Check', { service: 'einvoice.v1.InvoiceService' })).status, 'NOT_SERVING');
+    const health = serviceClient(
+      'grpc/health/v1/health.proto',
+      'grpc.health.v1.Health',
+      server.port,
+    );
+    t.teardown(() => health.close());
+    t.is((await callUnary(health, 'Check', { service: '' })).status, 'NOT_SERVING');
+    t.is(
+      (await callUnary(health, 'Check', { service: 'einvoice.v1.InvoiceService' })).status,
+      'NOT_SERVING',
+    );
 
-  // Still down a while later (a loop, not one crash): every answer stays a clean 503.
-  await sleep(1500);
-  const later = await generate(server);
-  t.is(later.status, 503);
-  t.notRegex(later.json.message, ENGINE_INTERNALS);
-  t.is((await fetch(`${server.baseUrl}/readyz`)).status, 503);
-});
+    // Still down a while later (a loop, not one crash): every answer stays a clean 503.
+    await sleep(1500);
+    const later = await generate(server);
+    t.is(later.status, 503);
+    t.notRegex(later.json.message, ENGINE_INTERNALS);
+    t.is((await fetch(`${server.baseUrl}/readyz`)).status, 503);
+  },
+);

@@ -3,7 +3,14 @@
  * process started, a stand-in `java` that dies at once (a crash loop), and the public example as
  * a standalone UBL document (for retrieve without a working validator).
  */
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromJson } from '@bufbuild/protobuf';
@@ -29,7 +36,8 @@ export function workerPids(parent = process.pid): number[] {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const [state, ppid] = fields;
       if (Number(ppid) !== parent || state === 'Z') continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('einvoice-validator.jar')) workers.push({ pid: Number(entry), started: Number(fields[19]) });
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('einvoice-validator.jar'))
+        workers.push({ pid: Number(entry), started: Number(fields[19]) });
     } catch {
       // the process went away while we looked
     }
@@ -38,7 +46,8 @@ export function workerPids(parent = process.pid): number[] {
 }
 
 /** What the stand-in java prints before dying: what a caller must never read. */
-export const CRASH_STDERR = 'Exception in thread "main" java.lang.NoClassDefFoundError: einvoice/validator/Main\n\tat java.base/java.lang.ClassLoader.loadClass(ClassLoader.java:525)';
+export const CRASH_STDERR =
+  'Exception in thread "main" java.lang.NoClassDefFoundError: einvoice/validator/Main\n\tat java.base/java.lang.ClassLoader.loadClass(ClassLoader.java:525)';
 
 /** A JAVA_HOME whose bin/java prints a Java stack trace and exits at once. */
 export function crashingJavaHome(): string {
@@ -51,12 +60,14 @@ export function crashingJavaHome(): string {
 }
 
 /** Engine internals a message must never carry (stderr, Java class names, stack frames). */
-export const ENGINE_INTERNALS = /Exception|java\.|NoClassDefFoundError|\tat |stderr|exit code|einvoice-validator/;
+export const ENGINE_INTERNALS =
+  /Exception|java\.|NoClassDefFoundError|\tat |stderr|exit code|einvoice-validator/;
 
 /** The public example as a standalone UBL invoice. */
 export function ublExample(): string {
   const body = publicExample();
   body.format = 'ubl';
   const req = fromJson(GenerateInvoiceRequestSchema, body);
-  return writeDocumentXml(calculate(toInvoiceInput(req.invoice!)), planDocument(req)).standalone!.xml as string;
+  return writeDocumentXml(calculate(toInvoiceInput(req.invoice!)), planDocument(req)).standalone!
+    .xml as string;
 }

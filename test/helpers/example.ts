@@ -6,5 +6,7 @@ import { readFileSync } from 'node:fs';
 
 /** A fresh copy of the public example generate/validate request (snake_case JSON). */
 export function publicExample(): any {
-  return JSON.parse(readFileSync(new URL('../fixtures/public-example.json', import.meta.url), 'utf8'));
+  return JSON.parse(
+    readFileSync(new URL('../fixtures/public-example.json', import.meta.url), 'utf8'),
+  );
 }

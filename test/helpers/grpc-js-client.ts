@@ -22,9 +22,19 @@ export function loadProto(file: string): grpc.GrpcObject {
 }
 
 /** Calls a unary method and resolves with the response or rejects with the ServiceError. */
-export function callUnary(client: grpc.Client, method: string, request: unknown, metadata = new grpc.Metadata()): Promise<any> {
+export function callUnary(
+  client: grpc.Client,
+  method: string,
+  request: unknown,
+  metadata = new grpc.Metadata(),
+): Promise<any> {
   return new Promise((resolve, reject) => {
-    (client as any)[method](request, metadata, (error: grpc.ServiceError | null, response: unknown) => (error ? reject(error) : resolve(response)));
+    (client as any)[method](
+      request,
+      metadata,
+      (error: grpc.ServiceError | null, response: unknown) =>
+        error ? reject(error) : resolve(response),
+    );
   });
 }
 

@@ -12,7 +12,9 @@ import { freePort } from './free-port.js';
 /** Why HAProxy tests cannot run here, or undefined when they can. */
 export function haproxyUnavailable(): string | undefined {
   const probe = spawnSync('haproxy', ['-v'], { stdio: 'ignore' });
-  return probe.error || probe.status !== 0 ? 'haproxy not found (npm run setup installs it)' : undefined;
+  return probe.error || probe.status !== 0
+    ? 'haproxy not found (npm run setup installs it)'
+    : undefined;
 }
 
 /** A running balancer. */
@@ -48,7 +50,10 @@ export async function startHaproxy(backendPorts: number[]): Promise<TestBalancer
       '  retry-on conn-failure empty-response',
       '  retries 2',
       '  option redispatch',
-      ...backendPorts.map((p, i) => `  server replica-${i + 1} 127.0.0.1:${p} proto h2 check check-proto h1 inter 500ms fall 1 rise 1`),
+      ...backendPorts.map(
+        (p, i) =>
+          `  server replica-${i + 1} 127.0.0.1:${p} proto h2 check check-proto h1 inter 500ms fall 1 rise 1`,
+      ),
       '',
     ].join('\n'),
   );

@@ -35,17 +35,22 @@ function binDir(): string | undefined {
   }
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.map((v) => join(root, v, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
 }
 
 /** Why PostgreSQL tests cannot run here, or undefined when they can. */
 export function postgresUnavailable(): string | undefined {
-  if (!binDir()) return 'PostgreSQL binaries (initdb, pg_ctl) not found (npm run setup installs them)';
+  if (!binDir())
+    return 'PostgreSQL binaries (initdb, pg_ctl) not found (npm run setup installs them)';
   if (process.getuid?.() === 0) {
     // root: the server must run as the postgres user (initdb refuses root)
-    if (spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status !== 0) return 'running as root without a postgres user';
-    if (spawnSync('runuser', ['--help'], { stdio: 'ignore' }).error) return 'running as root without runuser';
+    if (spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status !== 0)
+      return 'running as root without a postgres user';
+    if (spawnSync('runuser', ['--help'], { stdio: 'ignore' }).error)
+      return 'running as root without runuser';
   }
   return undefined;
 }
@@ -68,12 +73,35 @@ export async function startPostgres(): Promise<TestPostgres | null> {
     chmodSync(dir, 0o700);
   }
   const exec = (tool: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : run(join(bin, tool), args);
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args])
+      : run(join(bin, tool), args);
   const data = join(dir, 'data');
   const port = await freePort();
-  await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  await exec('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  await exec('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  await exec('pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let count = 0;
   return {
@@ -93,7 +121,18 @@ export async function startPostgres(): Promise<TestPostgres | null> {
       await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     },
     async resume() {
-      await exec('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+      await exec('pg_ctl', [
+        '-D',
+        data,
+        '-o',
+        options,
+        '-l',
+        join(dir, 'log'),
+        '-w',
+        '-t',
+        '60',
+        'start',
+      ]);
     },
     async stop() {
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);

@@ -24,7 +24,9 @@ export interface TestRedis {
 /** Why Redis tests cannot run here, or undefined when they can. */
 export function redisUnavailable(): string | undefined {
   const probe = spawnSync('redis-server', ['--version'], { stdio: 'ignore' });
-  return probe.error || probe.status !== 0 ? 'redis-server not found (npm run setup installs it)' : undefined;
+  return probe.error || probe.status !== 0
+    ? 'redis-server not found (npm run setup installs it)'
+    : undefined;
 }
 
 async function reachable(port: number): Promise<boolean> {
@@ -48,9 +50,14 @@ export async function startRedis(): Promise<TestRedis | null> {
   }
   const port = await freePort();
   const launch = async () => {
-    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    for (let i = 0; i < 100 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && !(await reachable(port)); i++)
+      await new Promise((r) => setTimeout(r, 50));
     return { child, exited };
   };
   let server = await launch();

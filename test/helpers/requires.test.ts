@@ -15,9 +15,20 @@ function runCases(ci: boolean): Promise<string[]> {
   const ava = `${root}node_modules/ava/entrypoints/cli.mjs`;
   const args = [ava, '--config', 'test/helpers/fixtures/requires.config.mjs', '--tap'];
   return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd: root, env: { ...process.env, CI: ci ? 'true' : 'false' }, timeout: 110_000 }, (_error, stdout) => {
-      resolve(stdout.split('\n').filter((l) => /^(not )?ok /.test(l)).map((l) => l.replace(/^(not ok|ok) \d+ - /, '$1 ')).sort());
-    });
+    execFile(
+      process.execPath,
+      args,
+      { cwd: root, env: { ...process.env, CI: ci ? 'true' : 'false' }, timeout: 110_000 },
+      (_error, stdout) => {
+        resolve(
+          stdout
+            .split('\n')
+            .filter((l) => /^(not )?ok /.test(l))
+            .map((l) => l.replace(/^(not ok|ok) \d+ - /, '$1 '))
+            .sort(),
+        );
+      },
+    );
   });
 }
 

@@ -26,9 +26,15 @@ export function firstMissing(...reasons: (string | undefined)[]): string | undef
   return reasons.find((r) => r !== undefined && r !== '');
 }
 
-function declare(serial: boolean, reason: string, title: string, implementation: Implementation): void {
+function declare(
+  serial: boolean,
+  reason: string,
+  title: string,
+  implementation: Implementation,
+): void {
   if (inCi) {
-    const failing = (t: ExecutionContext) => t.fail(`${reason}; under CI=true a missing dependency fails instead of skipping`);
+    const failing = (t: ExecutionContext) =>
+      t.fail(`${reason}; under CI=true a missing dependency fails instead of skipping`);
     (serial ? test.serial : test)(`${title} [missing: ${reason}]`, failing);
   } else {
     (serial ? test.serial.skip : test.skip)(`${title} [skipped: ${reason}]`, implementation);
@@ -47,12 +53,16 @@ export function rootMissing(what: string): string | undefined {
 export function requires(...reasons: (string | undefined)[]): GatedTest {
   const reason = firstMissing(...reasons);
   if (reason === undefined) {
-    const gated = (title: string, implementation: Implementation) => void test(title, implementation);
-    gated.serial = (title: string, implementation: Implementation) => void test.serial(title, implementation);
+    const gated = (title: string, implementation: Implementation) =>
+      void test(title, implementation);
+    gated.serial = (title: string, implementation: Implementation) =>
+      void test.serial(title, implementation);
     return gated;
   }
-  const gated = (title: string, implementation: Implementation) => declare(false, reason, title, implementation);
-  gated.serial = (title: string, implementation: Implementation) => declare(true, reason, title, implementation);
+  const gated = (title: string, implementation: Implementation) =>
+    declare(false, reason, title, implementation);
+  gated.serial = (title: string, implementation: Implementation) =>
+    declare(true, reason, title, implementation);
   return gated;
 }
 

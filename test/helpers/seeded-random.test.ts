@@ -7,7 +7,10 @@ test('the same seed gives the same bytes and integers; another seed gives others
   t.notDeepEqual(seededRandom(7).bytes(64), seededRandom(8).bytes(64));
   const a = seededRandom(42);
   const b = seededRandom(42);
-  t.deepEqual(Array.from({ length: 100 }, () => a.int(1000)), Array.from({ length: 100 }, () => b.int(1000)));
+  t.deepEqual(
+    Array.from({ length: 100 }, () => a.int(1000)),
+    Array.from({ length: 100 }, () => b.int(1000)),
+  );
 });
 
 test('int(n) stays in [0, n) and reaches both ends; seed 0 still varies', (t) => {

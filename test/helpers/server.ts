@@ -9,7 +9,10 @@ import { DEFAULT_DEMO_API_KEY, testConfig, type Config } from '../../src/config.
 export const DEMO_KEY = DEFAULT_DEMO_API_KEY;
 
 /** Headers carrying the demo key. */
-export const withDemoKey = (headers: Record<string, string> = {}) => ({ 'x-api-key': DEMO_KEY, ...headers });
+export const withDemoKey = (headers: Record<string, string> = {}) => ({
+  'x-api-key': DEMO_KEY,
+  ...headers,
+});
 
 /** A running service for one test. */
 export interface RunningServer {
@@ -26,14 +29,23 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
 }
 
 /** Runs `fn` against a fresh server, always stopping it. */
-export async function withServer(t: ExecutionContext, fn: (server: RunningServer) => Promise<void>, overrides: Partial<Config> = {}): Promise<void> {
+export async function withServer(
+  t: ExecutionContext,
+  fn: (server: RunningServer) => Promise<void>,
+  overrides: Partial<Config> = {},
+): Promise<void> {
   const server = await startServer(overrides);
   t.teardown(() => server.close());
   await fn(server);
 }
 
 /** POSTs JSON (or raw text) and returns status, headers and the parsed body. */
-export async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any; text: string }> {
+export async function postJson(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; json: any; text: string }> {
   const response = await fetch(baseUrl + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

@@ -21,7 +21,11 @@ function toolsListOfSize(size: number): string {
 }
 
 const post = (body: string) =>
-  fetch(`${server.baseUrl}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+  fetch(`${server.baseUrl}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body,
+  });
 
 test('the README documents the limit the service applies', (t) => {
   const readme = readFileSync(`${REPOSITORY_ROOT}/README.md`, 'utf8');
@@ -32,7 +36,7 @@ test('the README documents the limit the service applies', (t) => {
   t.is(testConfig().bodyLimitBytes, DEFAULT_BODY_LIMIT_BYTES);
 });
 
-test('a body just under the limit is answered (the SDK\'s 4 MiB bound does not apply)', async (t) => {
+test("a body just under the limit is answered (the SDK's 4 MiB bound does not apply)", async (t) => {
   const body = toolsListOfSize(DEFAULT_BODY_LIMIT_BYTES - 16);
   t.true(Buffer.byteLength(body) > 4 * 1024 * 1024);
   const response = await post(body);

@@ -15,7 +15,10 @@ test.after.always(() => server?.close());
 
 const ACCEPT = 'application/json, text/event-stream';
 
-async function rpc(body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any; text: string; headers: Headers }> {
+async function rpc(
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: any; text: string; headers: Headers }> {
   const res = await fetch(`${server.baseUrl}/mcp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: ACCEPT, ...headers },
@@ -31,11 +34,21 @@ async function rpc(body: unknown, headers: Record<string, string> = {}): Promise
   return { status: res.status, json, text, headers: res.headers };
 }
 
-const call = (name: string, args: unknown, id = 3) => rpc({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+const call = (name: string, args: unknown, id = 3) =>
+  rpc({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
 
 for (const version of SUPPORTED_PROTOCOL_VERSIONS) {
   test(`initialize with protocol version ${version}`, async (t) => {
-    const res = await rpc({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'raw', version: '0' } } });
+    const res = await rpc({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: version,
+        capabilities: {},
+        clientInfo: { name: 'raw', version: '0' },
+      },
+    });
     t.is(res.status, 200, res.text);
     t.regex(res.headers.get('content-type') ?? '', /application\/json/);
     t.is(res.json.id, 1);
@@ -52,19 +65,40 @@ test('notifications/initialized is accepted without a body (202)', async (t) => 
 });
 
 test('tools/list names the five tools with schemas from the proto', async (t) => {
-  const res = await rpc({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, { 'mcp-protocol-version': '2024-11-05' });
+  const res = await rpc(
+    { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+    { 'mcp-protocol-version': '2024-11-05' },
+  );
   t.is(res.status, 200, res.text);
   const tools = res.json.result.tools as any[];
-  t.deepEqual(tools.map((x) => x.name).sort(), ['einvoice_convert', 'einvoice_generate', 'einvoice_preview', 'einvoice_retrieve', 'einvoice_validate']);
+  t.deepEqual(tools.map((x) => x.name).sort(), [
+    'einvoice_convert',
+    'einvoice_generate',
+    'einvoice_preview',
+    'einvoice_retrieve',
+    'einvoice_validate',
+  ]);
   const generate = tools.find((x) => x.name === 'einvoice_generate');
   t.is(generate.inputSchema.type, 'object');
   t.deepEqual(generate.inputSchema.required, ['invoice']);
   t.true(generate.inputSchema.properties.format.enum.includes('xrechnung'));
   t.true(generate.inputSchema.properties.country_profile.enum.includes('pint_sg'));
-  t.deepEqual(generate.inputSchema.properties.invoice.required, ['number', 'date', 'seller', 'buyer']);
+  t.deepEqual(generate.inputSchema.properties.invoice.required, [
+    'number',
+    'date',
+    'seller',
+    'buyer',
+  ]);
   t.is(generate.inputSchema.properties.invoice.properties.items.minItems, 1);
-  t.deepEqual(generate.inputSchema.properties.invoice.properties.items.items.required, ['description', 'quantity', 'unit_price']);
-  t.regex(generate.inputSchema.properties.invoice.properties.seller.properties.vat_id.description ?? '', /BT-31/);
+  t.deepEqual(generate.inputSchema.properties.invoice.properties.items.items.required, [
+    'description',
+    'quantity',
+    'unit_price',
+  ]);
+  t.regex(
+    generate.inputSchema.properties.invoice.properties.seller.properties.vat_id.description ?? '',
+    /BT-31/,
+  );
   t.regex(generate.description, /PDF\/A-3/);
   const preview = tools.find((x) => x.name === 'einvoice_preview');
   t.is(preview.inputSchema.properties.dpi.minimum, 72);
@@ -100,7 +134,12 @@ test('an unknown tool is a JSON-RPC invalid-params error', async (t) => {
 });
 
 test('a tools/call whose params are not a call (arguments null or a list, no name, a name not a string) is invalid params, not an internal error', async (t) => {
-  const malformed = [{ name: 'einvoice_validate', arguments: null }, { name: 'einvoice_validate', arguments: [publicExample()] }, { arguments: {} }, { name: 5, arguments: {} }];
+  const malformed = [
+    { name: 'einvoice_validate', arguments: null },
+    { name: 'einvoice_validate', arguments: [publicExample()] },
+    { arguments: {} },
+    { name: 5, arguments: {} },
+  ];
   for (const [i, params] of malformed.entries()) {
     const res = await rpc({ jsonrpc: '2.0', id: 10 + i, method: 'tools/call', params });
     t.is(res.status, 200, res.text);
@@ -126,7 +165,12 @@ test('bad arguments are a tool error with the REST message and details; validate
   t.is(result.content[1].text, '- $.invoice.items: expected array, got string');
   const body = JSON.parse(result.content.at(-1).text);
   t.is(body.error, 'invalid_request');
-  t.deepEqual(body.details[0], { path: '$.invoice.items', code: 'INVALID_TYPE', message: 'expected array, got string', expected: 'array' });
+  t.deepEqual(body.details[0], {
+    path: '$.invoice.items',
+    code: 'INVALID_TYPE',
+    message: 'expected array, got string',
+    expected: 'array',
+  });
   const unknown = await call('einvoice_generate', { invoce: {} });
   t.true(unknown.json.result.isError);
   t.regex(unknown.json.result.content[0].text, /unknown field "invoce"/);
@@ -134,14 +178,21 @@ test('bad arguments are a tool error with the REST message and details; validate
   const validate = await call('einvoice_validate', { invoice: { items: 'many' } });
   t.falsy(validate.json.result.isError);
   t.false(validate.json.result.structuredContent.valid);
-  t.is(validate.json.result.structuredContent.errors[0], '$.invoice.items: expected array, got string');
+  t.is(
+    validate.json.result.structuredContent.errors[0],
+    '$.invoice.items: expected array, got string',
+  );
 });
 
 test('the tool error says what the REST API says for the same body', async (t) => {
   const args = { format: 7, invoice: {} };
   const [mcp, rest] = await Promise.all([
     call('einvoice_generate', args),
-    fetch(`${server.baseUrl}/v1/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) }).then((r) => r.json() as Promise<any>),
+    fetch(`${server.baseUrl}/v1/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(args),
+    }).then((r) => r.json() as Promise<any>),
   ]);
   t.true(mcp.json.result.isError);
   t.is(mcp.json.result.content[0].text, rest.message);

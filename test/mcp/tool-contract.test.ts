@@ -21,7 +21,17 @@ test.after.always(() => server?.close());
 const tool = (name: string) => toolList().find((t) => t.name === name)!;
 
 test('annotations: only validate is read-only and idempotent; nothing is destructive or open-world', (t) => {
-  const hints = Object.fromEntries(toolList().map((x) => [x.name, [x.annotations.readOnlyHint, x.annotations.idempotentHint, x.annotations.destructiveHint, x.annotations.openWorldHint]]));
+  const hints = Object.fromEntries(
+    toolList().map((x) => [
+      x.name,
+      [
+        x.annotations.readOnlyHint,
+        x.annotations.idempotentHint,
+        x.annotations.destructiveHint,
+        x.annotations.openWorldHint,
+      ],
+    ]),
+  );
   t.deepEqual(hints, {
     einvoice_convert: [false, false, false, false],
     einvoice_generate: [false, false, false, false],
@@ -29,7 +39,13 @@ test('annotations: only validate is read-only and idempotent; nothing is destruc
     einvoice_retrieve: [false, false, false, false],
     einvoice_preview: [false, false, false, false],
   });
-  for (const name of ['einvoice_generate', 'einvoice_retrieve', 'einvoice_preview', 'einvoice_convert']) t.regex(tool(name).description, /1 credit/);
+  for (const name of [
+    'einvoice_generate',
+    'einvoice_retrieve',
+    'einvoice_preview',
+    'einvoice_convert',
+  ])
+    t.regex(tool(name).description, /1 credit/);
 });
 
 test('input schemas require what the operations require', (t) => {
@@ -54,14 +70,27 @@ test('input schemas require what the operations require', (t) => {
 
 test('descriptions tell an agent which format to choose', (t) => {
   const description = tool('einvoice_generate').description;
-  for (const hint of [/xrechnung: German public-sector buyers/, /peppol: delivery over the Peppol network/, /fatturapa: Italy/, /ubl or cii: XML only/, /einvoice_validate first/]) t.regex(description, hint);
+  for (const hint of [
+    /xrechnung: German public-sector buyers/,
+    /peppol: delivery over the Peppol network/,
+    /fatturapa: Italy/,
+    /ubl or cii: XML only/,
+    /einvoice_validate first/,
+  ])
+    t.regex(description, hint);
 });
 
 test('every answer carries structuredContent that its outputSchema accepts; the server version is the package version', async (t) => {
   const client = new Client({ name: 'contract-test', version: '0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.baseUrl}/mcp`), { requestInit: { headers: withDemoKey() } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${server.baseUrl}/mcp`), {
+      requestInit: { headers: withDemoKey() },
+    }),
+  );
   t.teardown(() => client.close());
-  const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+  const version = JSON.parse(
+    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+  ).version;
   t.is(client.getServerVersion()?.version, version);
   const { tools } = await client.listTools(); // the SDK client checks structuredContent against these from now on
   t.true(tools.every((x) => x.outputSchema?.type === 'object'));
@@ -71,25 +100,42 @@ test('every answer carries structuredContent that its outputSchema accepts; the 
     t.true(validate(content), `${name}: ${ajv.errorsText(validate.errors)}`);
   };
 
-  const validated = await client.callTool({ name: 'einvoice_validate', arguments: publicExample() });
+  const validated = await client.callTool({
+    name: 'einvoice_validate',
+    arguments: publicExample(),
+  });
   t.true((validated.structuredContent as any).valid);
   check('einvoice_validate', validated.structuredContent);
 
-  const generated = await client.callTool({ name: 'einvoice_generate', arguments: { ...publicExample(), format: 'zugferd' } });
+  const generated = await client.callTool({
+    name: 'einvoice_generate',
+    arguments: { ...publicExample(), format: 'zugferd' },
+  });
   t.falsy(generated.isError, JSON.stringify(generated.content).slice(0, 300));
   const answer = generated.structuredContent as any;
   t.false('pdf_base64' in answer);
   check('einvoice_generate', answer);
 
-  const pdf = (generated.content as any[]).find((c) => c.type === 'resource' && c.resource.mimeType === 'application/pdf');
-  const retrieved = await client.callTool({ name: 'einvoice_retrieve', arguments: { data_base64: pdf.resource.blob } });
+  const pdf = (generated.content as any[]).find(
+    (c) => c.type === 'resource' && c.resource.mimeType === 'application/pdf',
+  );
+  const retrieved = await client.callTool({
+    name: 'einvoice_retrieve',
+    arguments: { data_base64: pdf.resource.blob },
+  });
   t.is((retrieved.structuredContent as any).invoice.number, 'INV-2025-0042');
   check('einvoice_retrieve', retrieved.structuredContent);
-  const unreadable = await client.callTool({ name: 'einvoice_retrieve', arguments: { data_base64: Buffer.from('<x/>').toString('base64') } });
+  const unreadable = await client.callTool({
+    name: 'einvoice_retrieve',
+    arguments: { data_base64: Buffer.from('<x/>').toString('base64') },
+  });
   t.is((unreadable.structuredContent as any).invoice, null);
   check('einvoice_retrieve', unreadable.structuredContent);
 
-  const preview = await client.callTool({ name: 'einvoice_preview', arguments: { transaction_id: answer.transaction_id, dpi: 72 } });
+  const preview = await client.callTool({
+    name: 'einvoice_preview',
+    arguments: { transaction_id: answer.transaction_id, dpi: 72 },
+  });
   t.falsy(preview.isError, JSON.stringify(preview.content).slice(0, 300));
   t.is((preview.structuredContent as any).page_count, 1);
   check('einvoice_preview', preview.structuredContent);

@@ -10,7 +10,9 @@ test('counters, histograms and sampled values in the text format', (t) => {
   counter.inc({ route: '/v1/a', code: '200' });
   counter.inc({ route: '/v1/a', code: '200' }, 2);
   counter.inc({ route: 'quote"back\\slash\nline', code: '500' });
-  const histogram = registry.register(new Histogram('h_seconds', 'a histogram', ['route'], [0.1, 1]));
+  const histogram = registry.register(
+    new Histogram('h_seconds', 'a histogram', ['route'], [0.1, 1]),
+  );
   for (const value of [0.05, 0.5, 0.5, 3]) histogram.observe({ route: '/v1/a' }, value);
   registry.register(new Sampled('g', 'a gauge', 'gauge', () => 7));
   t.is(
@@ -38,13 +40,27 @@ test('counters, histograms and sampled values in the text format', (t) => {
 test('request ids: safe ones kept, others replaced', (t) => {
   t.is(requestIdFrom('abc-123_x.y:z'), 'abc-123_x.y:z');
   t.is(requestIdFrom(['first-id', 'second']), 'first-id');
-  for (const bad of [undefined, '', 'a'.repeat(129), 'a b', 'a\tb', '<script>']) t.not(requestIdFrom(bad), bad);
+  for (const bad of [undefined, '', 'a'.repeat(129), 'a b', 'a\tb', '<script>'])
+    t.not(requestIdFrom(bad), bad);
 });
 
 test('transports from content type and path', (t) => {
-  t.is(transportOf('application/grpc', '/einvoice.v1.InvoiceService/ValidateInvoice', undefined), 'grpc');
-  t.is(transportOf('application/grpc-web+proto', '/einvoice.v1.InvoiceService/ValidateInvoice', undefined), 'grpc-web');
-  t.is(transportOf('application/json', '/einvoice.v1.InvoiceService/ValidateInvoice', '1'), 'connect');
+  t.is(
+    transportOf('application/grpc', '/einvoice.v1.InvoiceService/ValidateInvoice', undefined),
+    'grpc',
+  );
+  t.is(
+    transportOf(
+      'application/grpc-web+proto',
+      '/einvoice.v1.InvoiceService/ValidateInvoice',
+      undefined,
+    ),
+    'grpc-web',
+  );
+  t.is(
+    transportOf('application/json', '/einvoice.v1.InvoiceService/ValidateInvoice', '1'),
+    'connect',
+  );
   t.is(transportOf('application/json', '/v1/validate', undefined), 'rest');
   t.is(transportOf('application/json', '/mcp', undefined), 'mcp');
   t.is(transportOf(undefined, '/healthz', undefined), 'http');

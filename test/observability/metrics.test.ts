@@ -14,7 +14,9 @@ async function server(t: { teardown(fn: () => unknown): void }, overrides: Parti
   t.teardown(() => app.close());
   const baseUrl = `http://127.0.0.1:${port}`;
   const scrape = async () => {
-    const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const response = await fetch(`${baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     if (response.status !== 200) throw new Error(`/metrics answered ${response.status}`);
     return response.text();
   };
@@ -32,32 +34,52 @@ test('/metrics refuses a scrape without the token, with a wrong one, and is off 
   const missing = await fetch(`${baseUrl}/metrics`);
   t.is(missing.status, 401);
   t.is(missing.headers.get('www-authenticate'), 'Bearer realm="metrics"');
-  t.is((await fetch(`${baseUrl}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status, 401);
-  t.is((await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Basic ${TOKEN}` } })).status, 401);
+  t.is(
+    (
+      await fetch(`${baseUrl}/metrics`, {
+        headers: { authorization: 'Bearer wrong-token-0123456789' },
+      })
+    ).status,
+    401,
+  );
+  t.is(
+    (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Basic ${TOKEN}` } })).status,
+    401,
+  );
   const ok = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
   t.is(ok.status, 200);
   t.regex(ok.headers.get('content-type') ?? '', /^text\/plain; version=0\.0\.4/);
   t.regex(await ok.text(), /# TYPE einvoice_requests_total counter/);
 
   const off = await server(t, { metricsToken: undefined });
-  t.is((await fetch(`${off.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status, 404);
+  t.is(
+    (await fetch(`${off.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } }))
+      .status,
+    404,
+  );
 });
 
 test('request counters and latency histograms move by route template, transport and code', async (t) => {
   const { baseUrl, scrape } = await server(t);
   const ok = 'einvoice_requests_total{route="/v1/validate",transport="rest",code="200"}';
-  const notFound = 'einvoice_requests_total{route="/v1/preview/{transaction_id}.png",transport="rest",code="404"}';
+  const notFound =
+    'einvoice_requests_total{route="/v1/preview/{transaction_id}.png",transport="rest",code="404"}';
   const latency = 'einvoice_request_duration_seconds_count{route="/v1/validate",transport="rest"}';
   const before = await scrape();
-  for (let i = 0; i < 3; i++) t.is((await postJson(baseUrl, '/v1/validate', publicExample())).status, 200);
+  for (let i = 0; i < 3; i++)
+    t.is((await postJson(baseUrl, '/v1/validate', publicExample())).status, 200);
   t.is((await fetch(`${baseUrl}/v1/preview/tx_nothing.png`)).status, 404);
   // The counters move when a response has closed on the server: scrape until they have.
   let after = await scrape();
-  while (sample(after, latency) - sample(before, latency) < 3 || sample(after, notFound) < 1) after = await scrape();
+  while (sample(after, latency) - sample(before, latency) < 3 || sample(after, notFound) < 1)
+    after = await scrape();
   t.is(sample(after, ok) - sample(before, ok), 3);
   t.is(sample(after, latency) - sample(before, latency), 3);
   t.is(sample(after, notFound), 1);
-  t.regex(after, /einvoice_request_duration_seconds_bucket\{route="\/v1\/validate",transport="rest",le="\+Inf"\} \d+/);
+  t.regex(
+    after,
+    /einvoice_request_duration_seconds_bucket\{route="\/v1\/validate",transport="rest",le="\+Inf"\} \d+/,
+  );
   t.regex(after, /# TYPE einvoice_validation_worker_restarts_total counter/);
   t.regex(after, /# TYPE einvoice_validation_queue_depth gauge/);
   t.regex(after, /# TYPE einvoice_validation_standby_ready gauge/);
@@ -72,7 +94,10 @@ test('rate-limit refusals are counted', async (t) => {
   let text = await scrape();
   while (sample(text, refusals) < 1) text = await scrape();
   t.is(sample(text, refusals), 1);
-  t.is(sample(text, 'einvoice_requests_total{route="/v1/validate",transport="rest",code="429"}'), 1);
+  t.is(
+    sample(text, 'einvoice_requests_total{route="/v1/validate",transport="rest",code="429"}'),
+    1,
+  );
 });
 
 test('a generate counts its credit, its validation time by rule set and, with a preview, the cache', async (t) => {
@@ -84,7 +109,10 @@ test('a generate counts its credit, its validation time by rule set and, with a 
   while (sample(text, charged) < 1) text = await scrape();
   t.is(sample(text, charged), 1);
   // A ZUGFeRD EN 16931 document is checked by the CEN rules for CII (and FeRD's when installed).
-  t.regex(text, /einvoice_validation_duration_seconds_count\{rule_sets="[^"]*en16931-cii[^"]*"\} [1-9]/);
+  t.regex(
+    text,
+    /einvoice_validation_duration_seconds_count\{rule_sets="[^"]*en16931-cii[^"]*"\} [1-9]/,
+  );
 
   const path = `/v1/preview/${generated.json.transaction_id}.png?page=1&dpi=72`;
   t.is((await fetch(baseUrl + path)).status, 200);

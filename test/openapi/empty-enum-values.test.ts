@@ -28,13 +28,24 @@ test('no enum in the served /openapi.json contains ""', async (t) => {
     const doc = await response.json();
     const all = [...enums(doc)];
     t.true(all.length > 10, 'the document has enums');
-    t.deepEqual(all.filter(([, values]) => values.includes('')).map(([path]) => path), []);
+    t.deepEqual(
+      all.filter(([, values]) => values.includes('')).map(([path]) => path),
+      [],
+    );
   });
 });
 
 test('no enum in the MCP tool schemas contains ""', (t) => {
-  const withEmpty = toolList().flatMap((tool) => [...enums(tool.inputSchema, `${tool.name}/input`), ...enums(tool.outputSchema, `${tool.name}/output`)].filter(([, values]) => values.includes('')));
-  t.deepEqual(withEmpty.map(([path]) => path), []);
+  const withEmpty = toolList().flatMap((tool) =>
+    [
+      ...enums(tool.inputSchema, `${tool.name}/input`),
+      ...enums(tool.outputSchema, `${tool.name}/output`),
+    ].filter(([, values]) => values.includes('')),
+  );
+  t.deepEqual(
+    withEmpty.map(([path]) => path),
+    [],
+  );
 });
 
 test('the rule is read from the descriptors: every string field allowing "" is covered, by no name', (t) => {
@@ -42,12 +53,24 @@ test('the rule is read from the descriptors: every string field allowing "" is c
   t.true(covered.includes('tax_scheme'));
   t.true(covered.includes('tax_point_date_code'));
   const schema = messageJsonSchema(InvoiceSchema, { direction: 'response' });
-  for (const name of covered) t.false((schema.required as string[]).includes(name), `${name} is not required in a response`);
+  for (const name of covered)
+    t.false((schema.required as string[]).includes(name), `${name} is not required in a response`);
 });
 
 test('a response leaves out a member whose "" means "not given", and keeps a set value', (t) => {
-  const invoice = create(InvoiceSchema, { number: 'INV-1', taxScheme: '', taxPointDateCode: '35', items: [{ description: 'x', lineStatus: '' }, { description: 'y', lineStatus: 'DETAIL' }] });
-  const json = dropEmptyMeansAbsent(InvoiceSchema, toJson(InvoiceSchema, invoice, { useProtoFieldName: true, alwaysEmitImplicit: true }) as any);
+  const invoice = create(InvoiceSchema, {
+    number: 'INV-1',
+    taxScheme: '',
+    taxPointDateCode: '35',
+    items: [
+      { description: 'x', lineStatus: '' },
+      { description: 'y', lineStatus: 'DETAIL' },
+    ],
+  });
+  const json = dropEmptyMeansAbsent(
+    InvoiceSchema,
+    toJson(InvoiceSchema, invoice, { useProtoFieldName: true, alwaysEmitImplicit: true }) as any,
+  );
   t.false('tax_scheme' in json);
   t.is(json.tax_point_date_code, '35');
   t.false('line_status' in json.items[0]);
@@ -65,9 +88,19 @@ test('a response leaves out a member whose "" means "not given", and keeps a set
 
 test('REST: the invoice retrieve reads back has no "" where "" means "not given"', async (t) => {
   await withServer(t, async ({ baseUrl }) => {
-    const generated = await postJson(baseUrl, '/v1/generate', { ...publicExample(), format: 'ubl' }, withDemoKey());
+    const generated = await postJson(
+      baseUrl,
+      '/v1/generate',
+      { ...publicExample(), format: 'ubl' },
+      withDemoKey(),
+    );
     t.is(generated.status, 200, generated.text.slice(0, 300));
-    const retrieved = await postJson(baseUrl, '/v1/retrieve', { data_base64: generated.json.xml_base64 }, withDemoKey());
+    const retrieved = await postJson(
+      baseUrl,
+      '/v1/retrieve',
+      { data_base64: generated.json.xml_base64 },
+      withDemoKey(),
+    );
     t.is(retrieved.status, 200, retrieved.text.slice(0, 300));
     const invoice = retrieved.json.invoice;
     t.is(invoice.number, publicExample().invoice.number);

@@ -25,18 +25,36 @@ function available(): boolean {
 /** Operation ids whose RPC has no implementation in the test server (they answer 501). */
 const NOT_WIRED = ['GetAccount'];
 
-const schemathesisMissing = available() ? undefined : 'schemathesis is not installed (npm run setup installs it)';
+const schemathesisMissing = available()
+  ? undefined
+  : 'schemathesis is not installed (npm run setup installs it)';
 
-requires(schemathesisMissing)('schemathesis finds no 5xx and no response that differs from the description', async (t) => {
-  t.timeout(300_000);
-  const server = await startFullServer();
-  t.teardown(() => server.close());
-  const args = ['scripts/clients-schemathesis.sh', 'run', server.baseUrl, ...NOT_WIRED.flatMap((id) => ['--exclude-operation-id', id])];
-  const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-    execFile('sh', args, { cwd: root, timeout: 290_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr });
+requires(schemathesisMissing)(
+  'schemathesis finds no 5xx and no response that differs from the description',
+  async (t) => {
+    t.timeout(300_000);
+    const server = await startFullServer();
+    t.teardown(() => server.close());
+    const args = [
+      'scripts/clients-schemathesis.sh',
+      'run',
+      server.baseUrl,
+      ...NOT_WIRED.flatMap((id) => ['--exclude-operation-id', id]),
+    ];
+    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+      execFile(
+        'sh',
+        args,
+        { cwd: root, timeout: 290_000, maxBuffer: 16 * 1024 * 1024 },
+        (error, stdout, stderr) => {
+          resolve({
+            code: error ? ((error as { code?: number }).code ?? 1) : 0,
+            output: stdout + stderr,
+          });
+        },
+      );
     });
-  });
-  t.is(code, 0, output.slice(-4000));
-  t.regex(output, /generated, \d+ passed/);
-});
+    t.is(code, 0, output.slice(-4000));
+    t.regex(output, /generated, \d+ passed/);
+  },
+);

@@ -36,7 +36,9 @@ function devtools(child: ChildProcess) {
   return (method: string, params: object = {}, sessionId?: string): Promise<any> =>
     new Promise((resolve, reject) => {
       pending.set(++id, { resolve, reject });
-      input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+      input.write(
+        `${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`,
+      );
     });
 }
 
@@ -59,16 +61,30 @@ const TRY_IT_OUT = `(async () => {
   return JSON.stringify({ body, status: status.textContent.trim(), answer: answer ? answer.textContent : '' });
 })()`;
 
-requires(browser ? undefined : 'chromium is not installed (npm run setup installs the Debian package)')('Swagger UI "Try it out" runs the pre-filled validate example: 200, valid', async (t) => {
+requires(
+  browser ? undefined : 'chromium is not installed (npm run setup installs the Debian package)',
+)('Swagger UI "Try it out" runs the pre-filled validate example: 200, valid', async (t) => {
   t.timeout(180_000);
   const server = await startServer();
   t.teardown(() => server.close());
   const profile = mkdtempSync(join(tmpdir(), 'einvoice-chromium-'));
   // In a process group of its own: the browser's helper processes (renderer, utility) go with it.
-  const child = spawn(browser!, ['--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--window-size=1280,2000', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    browser!,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--remote-debugging-pipe',
+      `--user-data-dir=${profile}`,
+      '--window-size=1280,2000',
+      'about:blank',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const killGroup = (signal: NodeJS.Signals) => {
     try {
@@ -90,13 +106,30 @@ requires(browser ? undefined : 'chromium is not installed (npm run setup install
   // The page loads after the target exists: wait for /docs before running in it.
   for (let loaded = ''; loaded !== '/docs complete'; ) {
     await new Promise((r) => setTimeout(r, 200));
-    const probe = await send('Runtime.evaluate', { expression: 'location.pathname + " " + document.readyState', returnByValue: true }, sessionId).catch(() => undefined);
+    const probe = await send(
+      'Runtime.evaluate',
+      { expression: 'location.pathname + " " + document.readyState', returnByValue: true },
+      sessionId,
+    ).catch(() => undefined);
     loaded = probe?.result?.value ?? '';
   }
-  const evaluated = await send('Runtime.evaluate', { expression: TRY_IT_OUT, awaitPromise: true, returnByValue: true }, sessionId);
-  t.falsy(evaluated.exceptionDetails, JSON.stringify(evaluated.exceptionDetails?.exception?.description ?? evaluated.exceptionDetails));
+  const evaluated = await send(
+    'Runtime.evaluate',
+    { expression: TRY_IT_OUT, awaitPromise: true, returnByValue: true },
+    sessionId,
+  );
+  t.falsy(
+    evaluated.exceptionDetails,
+    JSON.stringify(
+      evaluated.exceptionDetails?.exception?.description ?? evaluated.exceptionDetails,
+    ),
+  );
   const { body, status, answer } = JSON.parse(evaluated.result.value);
-  const shot = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId);
+  const shot = await send(
+    'Page.captureScreenshot',
+    { format: 'png', captureBeyondViewport: true },
+    sessionId,
+  );
   mkdirSync(ARTEFACTS, { recursive: true });
   writeFileSync(new URL('swagger-try-it-out.png', ARTEFACTS), Buffer.from(shot.data, 'base64'));
   t.regex(body, /"number": "INV-2025-0042"/, 'the public example is pre-filled');

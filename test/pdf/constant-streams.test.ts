@@ -21,11 +21,17 @@ test('a copy of a registered stream gives its digest; different bytes of the sam
   t.is(constantStreamDigest(randomBytes(4097)), undefined);
 });
 
-const fileId = (pdf: Uint8Array) => /\/ID \[<([0-9a-f]{32})>/.exec(Buffer.from(pdf).toString('latin1'))?.[1];
+const fileId = (pdf: Uint8Array) =>
+  /\/ID \[<([0-9a-f]{32})>/.exec(Buffer.from(pdf).toString('latin1'))?.[1];
 
 test('the document /ID follows the content', async (t) => {
   const render = (number: string) =>
-    renderInvoicePdf(calculate(previewInvoice(3, number)), { template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK });
+    renderInvoicePdf(calculate(previewInvoice(3, number)), {
+      template: 'minimal',
+      locale: 'en',
+      watermark: false,
+      creationDate: CLOCK,
+    });
   const [a, b, c] = [await render('ID-1'), await render('ID-1'), await render('ID-2')];
   t.truthy(fileId(a));
   t.is(fileId(a), fileId(b));

@@ -59,7 +59,11 @@ export function invoiceInput(n: number): InvoiceInput {
       country: 'FR',
     },
     lines,
-    payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', terms: 'Payable within 30 days without deduction.' },
+    payment: {
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      terms: 'Payable within 30 days without deduction.',
+    },
     buyerReference: 'PO-7781',
   };
 }

@@ -27,7 +27,10 @@ interface Font {
 
 /** Parses a TrueType font with the fontkit that pdfkit embeds. */
 function parse(font: Uint8Array): Font {
-  const doc = new PDFDocument({ font: null as unknown as string, autoFirstPage: false }) as unknown as { font(b: Buffer): void; _font: { font: Font } };
+  const doc = new PDFDocument({
+    font: null as unknown as string,
+    autoFirstPage: false,
+  }) as unknown as { font(b: Buffer): void; _font: { font: Font } };
   doc.font(Buffer.from(font));
   return doc._font.font;
 }
@@ -48,7 +51,10 @@ for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansCondense
     const plain = withoutHinting(hinted);
     const before = parse(hinted);
     const after = parse(plain);
-    t.true(plain.byteLength < hinted.byteLength * 0.75, `${plain.byteLength} of ${hinted.byteLength} bytes`);
+    t.true(
+      plain.byteLength < hinted.byteLength * 0.75,
+      `${plain.byteLength} of ${hinted.byteLength} bytes`,
+    );
     t.truthy(before.directory.tables['fpgm'], 'the input is hinted');
     for (const tag of ['fpgm', 'prep', 'cvt ']) t.falsy(after.directory.tables[tag], tag);
     t.is(after.numGlyphs, before.numGlyphs);
@@ -60,7 +66,8 @@ for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansCondense
       t.is(is.advanceWidth, was.advanceWidth, `glyph ${id}: width`);
       const decoded = is._decode();
       if (decoded && decoded.numberOfContours < 0) composites++;
-      if (decoded && decoded.numberOfContours >= 0) t.is(decoded.instructions?.length ?? 0, 0, `glyph ${id}: instructions`);
+      if (decoded && decoded.numberOfContours >= 0)
+        t.is(decoded.instructions?.length ?? 0, 0, `glyph ${id}: instructions`);
     }
     t.true(composites > 0, 'composite glyphs were covered');
   });
@@ -71,7 +78,8 @@ test('the rewritten font has valid table checksums and checkSumAdjustment', (t) 
   const v = new DataView(font.buffer, font.byteOffset, font.byteLength);
   const sum = (from: number, length: number) => {
     let s = 0;
-    for (let i = from; i < from + length; i += 4) s = (s + (i + 4 <= font.byteLength ? v.getUint32(i) : 0)) >>> 0;
+    for (let i = from; i < from + length; i += 4)
+      s = (s + (i + 4 <= font.byteLength ? v.getUint32(i) : 0)) >>> 0;
     return s;
   };
   const tables = v.getUint16(4);

@@ -69,7 +69,13 @@ export const FULL = {
 
 function lineAllowance(base: Decimal): CalculatedAllowanceCharge {
   const percentage = d(10);
-  return { amount: round2(base.mul(percentage).div(100)), baseAmount: base, percentage, reason: FULL.lineAllowanceReason, reasonCode: '95' };
+  return {
+    amount: round2(base.mul(percentage).div(100)),
+    baseAmount: base,
+    percentage,
+    reason: FULL.lineAllowanceReason,
+    reasonCode: '95',
+  };
 }
 
 /**
@@ -83,11 +89,29 @@ export function fullInvoice(n = 6, typical = false): CalculatedInvoice {
   const { seller, buyer, payment } = full;
   return {
     ...full,
-    seller: { ...seller, identifiers: undefined, tradingName: undefined, contactName: undefined, legalInfo: undefined },
+    seller: {
+      ...seller,
+      identifiers: undefined,
+      tradingName: undefined,
+      contactName: undefined,
+      legalInfo: undefined,
+    },
     buyer: { ...buyer, legalRegistration: undefined, addressLine2: undefined },
-    salesOrderReference: undefined, despatchAdviceReference: undefined, receivingAdviceReference: undefined, tenderReference: undefined,
-    invoicedObject: undefined, accountingCost: undefined, precedingInvoices: undefined, taxPointDateCode: undefined, projectReference: undefined, contractReference: undefined,
-    taxCurrency: undefined, taxCurrencyVatTotal: undefined, taxRepresentative: undefined, payee: undefined, additionalNotes: undefined,
+    salesOrderReference: undefined,
+    despatchAdviceReference: undefined,
+    receivingAdviceReference: undefined,
+    tenderReference: undefined,
+    invoicedObject: undefined,
+    accountingCost: undefined,
+    precedingInvoices: undefined,
+    taxPointDateCode: undefined,
+    projectReference: undefined,
+    contractReference: undefined,
+    taxCurrency: undefined,
+    taxCurrencyVatTotal: undefined,
+    taxRepresentative: undefined,
+    payee: undefined,
+    additionalNotes: undefined,
     delivery: { ...full.delivery, location: undefined },
     payment: { iban: payment?.iban, bic: payment?.bic, terms: payment?.terms, meansCode: '58' },
   };
@@ -101,8 +125,11 @@ function fullTerms(n: number, typical: boolean): CalculatedInvoice {
     const base = round2(l.quantity.mul(l.unitPrice).div(baseQuantity ?? 1));
     const allowances = !typical || first ? [lineAllowance(base)] : [];
     // Charge by reason code only (FC, freight): printed with its meaning.
-    const charges: CalculatedAllowanceCharge[] = i % 3 === 2 && !typical ? [{ amount: d('5.00'), reasonCode: 'FC' }] : [];
-    const net = base.minus(allowances.reduce((s, a) => s.plus(a.amount), d(0))).plus(charges.reduce((s, c) => s.plus(c.amount), d(0)));
+    const charges: CalculatedAllowanceCharge[] =
+      i % 3 === 2 && !typical ? [{ amount: d('5.00'), reasonCode: 'FC' }] : [];
+    const net = base
+      .minus(allowances.reduce((s, a) => s.plus(a.amount), d(0)))
+      .plus(charges.reduce((s, c) => s.plus(c.amount), d(0)));
     const category = l.taxCategory ?? (l.vatRate.isZero() ? 'Z' : 'S');
     return {
       ...l,
@@ -135,22 +162,45 @@ function fullTerms(n: number, typical: boolean): CalculatedInvoice {
   const lineTotal = lines.reduce((s, l) => s.plus(l.netAmount), d(0));
   // BG-20 / BG-21 at the standard rate.
   const allowances: CalculatedDocumentAllowanceCharge[] = [
-    { amount: d('20.00'), reason: FULL.docAllowanceReason, reasonCode: '95', taxCategory: 'S', vatRate: d(19) },
+    {
+      amount: d('20.00'),
+      reason: FULL.docAllowanceReason,
+      reasonCode: '95',
+      taxCategory: 'S',
+      vatRate: d(19),
+    },
   ];
-  const charges: CalculatedDocumentAllowanceCharge[] = typical ? [] : [{ amount: d('15.00'), reasonCode: 'FC', taxCategory: 'S', vatRate: d(19) }];
+  const charges: CalculatedDocumentAllowanceCharge[] = typical
+    ? []
+    : [{ amount: d('15.00'), reasonCode: 'FC', taxCategory: 'S', vatRate: d(19) }];
   const groups = new Map<string, VatBreakdown>();
   for (const l of lines) {
     const key = `${l.taxCategory}|${l.vatRate.toString()}`;
-    const g = groups.get(key) ?? { category: l.taxCategory, rate: l.vatRate, taxableAmount: d(0), taxAmount: d(0) };
+    const g = groups.get(key) ?? {
+      category: l.taxCategory,
+      rate: l.vatRate,
+      taxableAmount: d(0),
+      taxAmount: d(0),
+    };
     g.taxableAmount = g.taxableAmount.plus(l.netAmount);
-    if (l.taxCategory === 'E') Object.assign(g, { exemptionReason: 'Exempt under Art. 132 VAT Directive', exemptionReasonCode: 'VATEX-EU-132' });
+    if (l.taxCategory === 'E')
+      Object.assign(g, {
+        exemptionReason: 'Exempt under Art. 132 VAT Directive',
+        exemptionReasonCode: 'VATEX-EU-132',
+      });
     groups.set(key, g);
   }
-  for (const ac of [...allowances.map((a) => ({ ...a, sign: -1 })), ...charges.map((c) => ({ ...c, sign: 1 }))]) {
+  for (const ac of [
+    ...allowances.map((a) => ({ ...a, sign: -1 })),
+    ...charges.map((c) => ({ ...c, sign: 1 })),
+  ]) {
     const g = groups.get(`${ac.taxCategory}|${ac.vatRate.toString()}`);
     if (g) g.taxableAmount = g.taxableAmount.plus(ac.amount.mul(ac.sign));
   }
-  const vatBreakdown = [...groups.values()].map((g) => ({ ...g, taxAmount: round2(g.taxableAmount.mul(g.rate).div(100)) }));
+  const vatBreakdown = [...groups.values()].map((g) => ({
+    ...g,
+    taxAmount: round2(g.taxableAmount.mul(g.rate).div(100)),
+  }));
   const allowanceTotal = allowances.reduce((s, a) => s.plus(a.amount), d(0));
   const chargeTotal = charges.reduce((s, c) => s.plus(c.amount), d(0));
   const taxExclusive = lineTotal.minus(allowanceTotal).plus(chargeTotal);
@@ -167,7 +217,12 @@ function fullTerms(n: number, typical: boolean): CalculatedInvoice {
       legalInfo: FULL.sellerLegalInfo,
       contactName: 'Jonas Berg',
     },
-    buyer: { ...input.buyer, legalRegistration: { id: FULL.buyerSiren, scheme: '0002' }, contactName: FULL.buyerContact, addressLine2: 'Bâtiment B' },
+    buyer: {
+      ...input.buyer,
+      legalRegistration: { id: FULL.buyerSiren, scheme: '0002' },
+      contactName: FULL.buyerContact,
+      addressLine2: 'Bâtiment B',
+    },
     lines,
     allowances,
     charges,
@@ -203,7 +258,11 @@ function fullTerms(n: number, typical: boolean): CalculatedInvoice {
       address: { street: FULL.deliveryStreet, city: 'Paris', postalCode: '75012', country: 'FR' },
     },
     payee: { name: FULL.payeeName, legalRegistration: { id: 'HRB 99999' } },
-    taxRepresentative: { name: FULL.taxRepresentative, vatId: FULL.taxRepresentativeVatId, address: { street: '1 rue du Fisc', city: 'Lyon', postalCode: '69001', country: 'FR' } },
+    taxRepresentative: {
+      name: FULL.taxRepresentative,
+      vatId: FULL.taxRepresentativeVatId,
+      address: { street: '1 rue du Fisc', city: 'Lyon', postalCode: '69001', country: 'FR' },
+    },
     payment: {
       ...input.payment,
       meansCode: '58',

@@ -58,7 +58,10 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
   const intents = catalog.lookupMaybe(PDFName.of('OutputIntents'), PDFArray);
   const outputIntents = (intents?.asArray() ?? []).map((r) => {
     const d = ctx.lookup(r) as PDFDict;
-    return { s: name(d.get(PDFName.of('S'))), hasProfile: d.lookup(PDFName.of('DestOutputProfile')) instanceof PDFStream };
+    return {
+      s: name(d.get(PDFName.of('S'))),
+      hasProfile: d.lookup(PDFName.of('DestOutputProfile')) instanceof PDFStream,
+    };
   });
 
   const fonts: PdfFacts['fonts'] = [];
@@ -75,7 +78,9 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
       const desc = dict.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
       descriptor = desc.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
     }
-    const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some((k) => descriptor?.get(PDFName.of(k)) instanceof PDFRef);
+    const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some(
+      (k) => descriptor?.get(PDFName.of(k)) instanceof PDFRef,
+    );
     fonts.push({ baseFont: name(dict.get(PDFName.of('BaseFont'))) ?? '', subtype, embedded });
   }
 
@@ -96,5 +101,13 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
     });
   }
   const af = catalog.lookupMaybe(PDFName.of('AF'), PDFArray);
-  return { pages: doc.getPageCount(), xmp, outputIntents, fonts, attachments, catalogAf: af?.size() ?? 0, softMaskOrOpacity };
+  return {
+    pages: doc.getPageCount(),
+    xmp,
+    outputIntents,
+    fonts,
+    attachments,
+    catalogAf: af?.size() ?? 0,
+    softMaskOrOpacity,
+  };
 }

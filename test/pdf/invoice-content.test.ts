@@ -7,8 +7,18 @@
  */
 import test from 'ava';
 import { Decimal } from 'decimal.js';
-import { LOCALES, renderInvoicePdf, TEMPLATES, type LocaleCode, type TemplateName } from '../../src/pdf/index.js';
-import { chargeReasonName, noteSubjectName, paymentMeansName } from '../../src/pdf/locale/code-labels.js';
+import {
+  LOCALES,
+  renderInvoicePdf,
+  TEMPLATES,
+  type LocaleCode,
+  type TemplateName,
+} from '../../src/pdf/index.js';
+import {
+  chargeReasonName,
+  noteSubjectName,
+  paymentMeansName,
+} from '../../src/pdf/locale/code-labels.js';
 import { formatIban, formatterFor } from '../../src/pdf/locale/format.js';
 import { labelsFor } from '../../src/pdf/locale/labels.js';
 import { countryName } from '../../src/pdf/layout/parties.js';
@@ -19,7 +29,11 @@ import { documentText, normalise } from './pdf-text.js';
 
 const d = (v: Decimal.Value) => new Decimal(v);
 
-function render(inv: CalculatedInvoice, template: TemplateName, locale: LocaleCode): Promise<Uint8Array> {
+function render(
+  inv: CalculatedInvoice,
+  template: TemplateName,
+  locale: LocaleCode,
+): Promise<Uint8Array> {
   return renderInvoicePdf(inv, { template, locale, watermark: false, creationDate: CLOCK });
 }
 
@@ -29,40 +43,93 @@ function expectedPhrases(inv: CalculatedInvoice, locale: LocaleCode): string[] {
   const f = formatterFor(locale, 'EUR');
   return [
     // BT-11 … BT-19, BG-3, BG-14, BT-8
-    t.orderReference, FULL.orderReference, t.salesOrderReference, FULL.salesOrderReference,
-    t.contractReference, FULL.contractReference, t.projectReference, FULL.projectReference,
-    t.despatchAdvice, FULL.despatchAdvice, t.receivingAdvice, FULL.receivingAdvice,
-    t.tenderReference, FULL.tenderReference, t.invoicedObject, FULL.invoicedObject,
-    t.accountingReference, FULL.accountingCost,
-    t.precedingInvoice, `${FULL.precedingInvoice} (${f.date('2026-10-20')})`,
-    t.period, `${f.date('2026-11-01')} – ${f.date('2026-11-30')}`,
-    t.vatPointDate, t.paymentDate,
+    t.orderReference,
+    FULL.orderReference,
+    t.salesOrderReference,
+    FULL.salesOrderReference,
+    t.contractReference,
+    FULL.contractReference,
+    t.projectReference,
+    FULL.projectReference,
+    t.despatchAdvice,
+    FULL.despatchAdvice,
+    t.receivingAdvice,
+    FULL.receivingAdvice,
+    t.tenderReference,
+    FULL.tenderReference,
+    t.invoicedObject,
+    FULL.invoicedObject,
+    t.accountingReference,
+    FULL.accountingCost,
+    t.precedingInvoice,
+    `${FULL.precedingInvoice} (${f.date('2026-10-20')})`,
+    t.period,
+    `${f.date('2026-11-01')} – ${f.date('2026-11-30')}`,
+    t.vatPointDate,
+    t.paymentDate,
     // BG-13, BG-11
-    t.deliverTo.toUpperCase(), FULL.deliveryParty, FULL.deliveryStreet, `GLN ${FULL.deliveryGln}`,
-    t.taxRepresentative.toUpperCase(), FULL.taxRepresentative, `${t.vatId} ${FULL.taxRepresentativeVatId}`,
+    t.deliverTo.toUpperCase(),
+    FULL.deliveryParty,
+    FULL.deliveryStreet,
+    `GLN ${FULL.deliveryGln}`,
+    t.taxRepresentative.toUpperCase(),
+    FULL.taxRepresentative,
+    `${t.vatId} ${FULL.taxRepresentativeVatId}`,
     // BT-29, BT-30, BT-32, BT-33, BT-47, BT-56
-    `GLN ${FULL.sellerGln}`, `${t.legalRegistration} ${FULL.sellerRegistration}`, `${t.taxNumber} ${FULL.sellerTaxNumber}`,
-    FULL.sellerLegalInfo, `SIRENE ${FULL.buyerSiren}`, `${t.contact}: ${FULL.buyerContact}`,
+    `GLN ${FULL.sellerGln}`,
+    `${t.legalRegistration} ${FULL.sellerRegistration}`,
+    `${t.taxNumber} ${FULL.sellerTaxNumber}`,
+    FULL.sellerLegalInfo,
+    `SIRENE ${FULL.buyerSiren}`,
+    `${t.contact}: ${FULL.buyerContact}`,
     // BG-25 details
-    FULL.itemDescription, `${t.sellerItemId} ${FULL.sellerItemId}-1`, `${t.buyerItemId} ${FULL.buyerItemId}`, `GTIN ${FULL.gtin}`,
-    `${t.classification}: ${FULL.classification} (STI)`, `${t.originCountry}: ${countryName('AT', locale)}`,
-    `${FULL.attribute[0]}: ${FULL.attribute[1]}`, `${t.period}: ${f.date('2026-11-01')} – ${f.date('2026-11-15')}`,
-    `${t.orderLine}: ${FULL.orderLine}`, `${t.grossPrice} ${f.price(d(130))}`, `${t.priceDiscount} ${f.price(d(-5))}`,
+    FULL.itemDescription,
+    `${t.sellerItemId} ${FULL.sellerItemId}-1`,
+    `${t.buyerItemId} ${FULL.buyerItemId}`,
+    `GTIN ${FULL.gtin}`,
+    `${t.classification}: ${FULL.classification} (STI)`,
+    `${t.originCountry}: ${countryName('AT', locale)}`,
+    `${FULL.attribute[0]}: ${FULL.attribute[1]}`,
+    `${t.period}: ${f.date('2026-11-01')} – ${f.date('2026-11-15')}`,
+    `${t.orderLine}: ${FULL.orderLine}`,
+    `${t.grossPrice} ${f.price(d(130))}`,
+    `${t.priceDiscount} ${f.price(d(-5))}`,
     `${t.unitPrice} ${t.pricePer} 10`,
     `${t.allowance}: ${FULL.lineAllowanceReason}, ${t.percentOf(f.rate(d(10)), f.amount(d(125)))}: ${f.amount(d('-12.50'))}`,
     `${t.charge}: ${chargeReasonName('FC', locale)}: ${f.amount(d(5))}`,
     `${t.lineNote}: ${FULL.lineNote}`,
     // BG-22, BG-20, BG-21, BT-6/BT-111, BT-113, BT-114, BG-23 BT-121
-    t.lineTotal, `${t.allowance}: ${FULL.docAllowanceReason}`, f.money(d(-20)), `${t.charge}: ${chargeReasonName('FC', locale)}`, f.money(d(15)),
-    t.vatInCurrency('CHF'), formatterFor(locale, 'CHF').money(FULL.taxCurrencyVat),
-    t.paid, f.money(FULL.prepaid.neg()), t.rounding, f.money(FULL.rounding), t.amountDue, f.money(inv.totals.payable),
+    t.lineTotal,
+    `${t.allowance}: ${FULL.docAllowanceReason}`,
+    f.money(d(-20)),
+    `${t.charge}: ${chargeReasonName('FC', locale)}`,
+    f.money(d(15)),
+    t.vatInCurrency('CHF'),
+    formatterFor(locale, 'CHF').money(FULL.taxCurrencyVat),
+    t.paid,
+    f.money(FULL.prepaid.neg()),
+    t.rounding,
+    f.money(FULL.rounding),
+    t.amountDue,
+    f.money(inv.totals.payable),
     'VATEX-EU-132',
     // BG-16 … BG-19, BT-83, BG-10
-    `${t.payment} · ${paymentMeansName('58', locale)}`, t.accountName, t.account, formatIban(FULL.secondAccount),
-    t.card, `**** ${FULL.cardDigits}`, t.mandateReference, FULL.mandate, t.creditorId, FULL.creditorId,
-    FULL.remittance, t.payee, FULL.payeeName,
+    `${t.payment} · ${paymentMeansName('58', locale)}`,
+    t.accountName,
+    t.account,
+    formatIban(FULL.secondAccount),
+    t.card,
+    `**** ${FULL.cardDigits}`,
+    t.mandateReference,
+    FULL.mandate,
+    t.creditorId,
+    FULL.creditorId,
+    FULL.remittance,
+    t.payee,
+    FULL.payeeName,
     // BT-21 / BT-22: a known subject in words, an unknown one as its code
-    `${noteSubjectName('AAI', locale)}: ${FULL.noteAai}`, `${FULL.noteUnknownSubject}: ${FULL.noteUnknownText}`,
+    `${noteSubjectName('AAI', locale)}: ${FULL.noteAai}`,
+    `${FULL.noteUnknownSubject}: ${FULL.noteUnknownText}`,
   ];
 }
 
@@ -99,13 +166,24 @@ test('BT-82 payment means text is shown as given; BT-7 a date rather than the BT
 
 test('EXTENDED repeats: further payment terms with their due dates, further price discounts and invoiced objects are printed', async (t) => {
   const inv = fullInvoice(2);
-  inv.payment = { ...inv.payment, terms: '2 % Skonto bis 13.06.2026', furtherTerms: [{ description: 'Ohne Abzug', dueDate: '2026-06-27' }] };
-  inv.lines = inv.lines.map((l, i) => (i === 0 ? { ...l, grossPrice: d(10), priceDiscount: d('0.3'), furtherPriceDiscounts: [d('0.17')] } : l));
+  inv.payment = {
+    ...inv.payment,
+    terms: '2 % Skonto bis 13.06.2026',
+    furtherTerms: [{ description: 'Ohne Abzug', dueDate: '2026-06-27' }],
+  };
+  inv.lines = inv.lines.map((l, i) =>
+    i === 0
+      ? { ...l, grossPrice: d(10), priceDiscount: d('0.3'), furtherPriceDiscounts: [d('0.17')] }
+      : l,
+  );
   inv.furtherInvoicedObjects = [{ id: 'R87654321012345' }];
   const text = await documentText(await render(inv, 'classic', 'de'));
   const f = formatterFor('de', 'EUR');
   t.true(text.includes('2 % Skonto bis 13.06.2026'));
-  t.true(text.includes(normalise(`Ohne Abzug · ${labelsFor('de').dueDate} ${f.date('2026-06-27')}`)), text);
+  t.true(
+    text.includes(normalise(`Ohne Abzug · ${labelsFor('de').dueDate} ${f.date('2026-06-27')}`)),
+    text,
+  );
   t.true(text.includes(normalise(`${labelsFor('de').priceDiscount} ${f.price(d('-0.17'))}`)), text);
   t.true(text.includes('R87654321012345'));
 });
@@ -116,7 +194,13 @@ function explicitlyEmpty(inv: CalculatedInvoice): CalculatedInvoice {
     ...inv,
     allowances: [],
     charges: [],
-    lines: inv.lines.map((l) => ({ ...l, allowances: [], charges: [], attributes: [], classifications: [] })),
+    lines: inv.lines.map((l) => ({
+      ...l,
+      allowances: [],
+      charges: [],
+      attributes: [],
+      classifications: [],
+    })),
     additionalNotes: [],
     precedingInvoices: [],
     seller: { ...inv.seller, identifiers: [] },
@@ -131,16 +215,43 @@ test('an invoice without the new terms: empty lists draw nothing (byte-identical
     for (const locale of LOCALES) {
       const inv = invoice(4);
       const pdf = await render(inv, template, locale);
-      t.deepEqual(Buffer.from(await render(explicitlyEmpty(inv), template, locale)), Buffer.from(pdf), `${template}/${locale}`);
+      t.deepEqual(
+        Buffer.from(await render(explicitlyEmpty(inv), template, locale)),
+        Buffer.from(pdf),
+        `${template}/${locale}`,
+      );
       const l = labelsFor(locale);
       const text = await documentText(pdf);
       const absent = [
-        l.orderReference, l.contractReference, l.projectReference, l.period, l.vatPointDate, l.deliverTo.toUpperCase(),
-        l.taxRepresentative.toUpperCase(), l.payee, l.legalRegistration, l.taxNumber, l.sellerItemId, l.grossPrice,
-        l.priceDiscount, l.classification, l.originCountry, l.mandateReference, l.creditorId, l.accountName,
-        `${l.allowance}:`, `${l.charge}:`, l.paid, l.rounding, l.lineTotal,
+        l.orderReference,
+        l.contractReference,
+        l.projectReference,
+        l.period,
+        l.vatPointDate,
+        l.deliverTo.toUpperCase(),
+        l.taxRepresentative.toUpperCase(),
+        l.payee,
+        l.legalRegistration,
+        l.taxNumber,
+        l.sellerItemId,
+        l.grossPrice,
+        l.priceDiscount,
+        l.classification,
+        l.originCountry,
+        l.mandateReference,
+        l.creditorId,
+        l.accountName,
+        `${l.allowance}:`,
+        `${l.charge}:`,
+        l.paid,
+        l.rounding,
+        l.lineTotal,
       ];
-      t.deepEqual(absent.filter((a) => text.includes(a)), [], `${template}/${locale}`);
+      t.deepEqual(
+        absent.filter((a) => text.includes(a)),
+        [],
+        `${template}/${locale}`,
+      );
     }
   }
 });
@@ -149,7 +260,10 @@ test("the domain's own calculation renders: its line and document allowances, ch
   const { calculate } = await import('../../src/domain/index.js');
   const { invoiceInput } = await import('./fixtures.js');
   const input = invoiceInput(2);
-  input.lines[0] = { ...input.lines[0], allowances: [{ percentage: d(10), baseAmount: d(125), reason: 'Early booking' }] };
+  input.lines[0] = {
+    ...input.lines[0],
+    allowances: [{ percentage: d(10), baseAmount: d(125), reason: 'Early booking' }],
+  };
   const inv = calculate({
     ...input,
     allowances: [{ amount: d(10), reason: 'Loyalty', taxCategory: 'S', vatRate: d(19) }],
@@ -158,7 +272,16 @@ test("the domain's own calculation renders: its line and document allowances, ch
   });
   const text = await documentText(await render(inv, 'compact', 'de'));
   const f = formatterFor('de', 'EUR');
-  for (const phrase of ['Nachlass: Early booking, 10 % von 125,00: −12,50', 'Nachlass: Loyalty', f.money(d(-10)), 'Zuschlag: Fracht', f.money(d(7)), 'Bereits gezahlt', f.money(d(-50)), f.money(inv.totals.payable)]) {
+  for (const phrase of [
+    'Nachlass: Early booking, 10 % von 125,00: −12,50',
+    'Nachlass: Loyalty',
+    f.money(d(-10)),
+    'Zuschlag: Fracht',
+    f.money(d(7)),
+    'Bereits gezahlt',
+    f.money(d(-50)),
+    f.money(inv.totals.payable),
+  ]) {
     t.true(text.includes(normalise(phrase)), phrase);
   }
 });

@@ -6,7 +6,12 @@
 import test from 'ava';
 import { Decimal } from 'decimal.js';
 import { formatIban, formatterFor } from '../../src/pdf/locale/format.js';
-import { CODE_TABLES, noteSubjectName, paymentMeansName, schemeName } from '../../src/pdf/locale/code-labels.js';
+import {
+  CODE_TABLES,
+  noteSubjectName,
+  paymentMeansName,
+  schemeName,
+} from '../../src/pdf/locale/code-labels.js';
 import { documentTitle, labelsFor } from '../../src/pdf/locale/labels.js';
 import { unitName } from '../../src/pdf/locale/units.js';
 import { LOCALES } from '../../src/pdf/render-options.js';
@@ -72,7 +77,11 @@ test('BT-3 381 is a credit note, other codes an invoice; every locale has every 
   for (const locale of LOCALES) {
     const l = labelsFor(locale);
     t.deepEqual(Object.keys(l).sort(), keys, locale);
-    t.deepEqual(Object.keys(l.categories).sort(), Object.keys(labelsFor('en').categories).sort(), locale);
+    t.deepEqual(
+      Object.keys(l.categories).sort(),
+      Object.keys(labelsFor('en').categories).sort(),
+      locale,
+    );
     t.true(l.page(2, 3).includes('2') && l.page(2, 3).includes('3'), locale);
   }
 });

@@ -30,21 +30,39 @@ test('a word wider than the column becomes pieces that fit, in order; shorter te
   const broken = breakLongWords(d, text, 120, SIZE);
   t.true(broken.split('\n').length > 10);
   t.is(broken.replaceAll('\n', ''), text);
-  for (const piece of breakLongWords(d, word, 120, SIZE).split('\n')) t.true(d.widthOfString(piece) <= 119.5, piece);
-  const ordinary = 'Zahlbar innerhalb von 14 Tagen ohne Abzug. Lieferung frei Haus, Bestellnummer PO-2026-000123.';
+  for (const piece of breakLongWords(d, word, 120, SIZE).split('\n'))
+    t.true(d.widthOfString(piece) <= 119.5, piece);
+  const ordinary =
+    'Zahlbar innerhalb von 14 Tagen ohne Abzug. Lieferung frei Haus, Bestellnummer PO-2026-000123.';
   t.is(breakLongWords(d, ordinary, 120, SIZE), ordinary);
-  t.is(breakLongWords(d, 'Astral 𝔘𝔫𝔦𝔠𝔬𝔡𝔢'.repeat(30).replaceAll(' ', ''), 60, SIZE).replaceAll('\n', ''), 'Astral𝔘𝔫𝔦𝔠𝔬𝔡𝔢'.repeat(30), 'surrogate pairs are never split');
+  t.is(
+    breakLongWords(d, 'Astral 𝔘𝔫𝔦𝔠𝔬𝔡𝔢'.repeat(30).replaceAll(' ', ''), 60, SIZE).replaceAll(
+      '\n',
+      '',
+    ),
+    'Astral𝔘𝔫𝔦𝔠𝔬𝔡𝔢'.repeat(30),
+    'surrogate pairs are never split',
+  );
 });
 
 test('notes that are one 5,000-letter word render every letter, over pages the layout starts (with their running header)', async (t) => {
-  const letters = Array.from({ length: 5000 }, (_, i) => String.fromCharCode(65 + ((i * 7919) % 26))).join('');
+  const letters = Array.from({ length: 5000 }, (_, i) =>
+    String.fromCharCode(65 + ((i * 7919) % 26)),
+  ).join('');
   const invoice = { ...fullInvoice(2), note: letters };
-  const pdf = await renderInvoicePdf(invoice, { template: 'minimal', locale: 'en', watermark: false, creationDate: new Date('2026-01-15T00:00:00Z') });
+  const pdf = await renderInvoicePdf(invoice, {
+    template: 'minimal',
+    locale: 'en',
+    watermark: false,
+    creationDate: new Date('2026-01-15T00:00:00Z'),
+  });
   // The notes run over pages, one piece per line: between pages come the running header and footer.
   const pages = await pdfText(pdf);
   let read = 0; // how many of the letters the pieces found so far give, in order
-  for (const token of pages.flatMap((p) => p.text.split(' '))) if (/^[A-Z]+$/.test(token) && letters.startsWith(token, read)) read += token.length;
+  for (const token of pages.flatMap((p) => p.text.split(' ')))
+    if (/^[A-Z]+$/.test(token) && letters.startsWith(token, read)) read += token.length;
   t.is(read, letters.length);
   // Every page break is the layout's, so every page after the first has the running header.
-  for (const page of pages.slice(1)) t.regex(page.text, /^Nordlicht Software GmbH Invoice \S+ · continued/);
+  for (const page of pages.slice(1))
+    t.regex(page.text, /^Nordlicht Software GmbH Invoice \S+ · continued/);
 });

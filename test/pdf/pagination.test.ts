@@ -33,7 +33,12 @@ for (const template of TEMPLATES) {
   test(`${template}: 200 lines with allowances paginate with header and footer on every page and no overlap`, async (t) => {
     const locale = 'de';
     const l = labelsFor(locale);
-    const pdf = await renderInvoicePdf(fullInvoice(200), { template, locale, watermark: false, creationDate: CLOCK });
+    const pdf = await renderInvoicePdf(fullInvoice(200), {
+      template,
+      locale,
+      watermark: false,
+      creationDate: CLOCK,
+    });
     const pages = await pdfText(pdf);
     t.true(pages.length >= 5, `${pages.length} pages`);
     let allowances = 0;
@@ -43,7 +48,8 @@ for (const template of TEMPLATES) {
       t.true(page.text.includes(FULL.sellerRegistration), `${where}: footer legal details`);
       if (i > 0) t.true(page.text.includes(l.continued), `${where}: running header`);
       const onPage = page.text.split(`${l.allowance}: ${FULL.lineAllowanceReason}`).length - 1;
-      if (onPage > 0) t.true(page.text.includes(`${l.pos} ${l.description}`), `${where}: table header`);
+      if (onPage > 0)
+        t.true(page.text.includes(`${l.pos} ${l.description}`), `${where}: table header`);
       allowances += onPage;
       t.deepEqual(overlaps(page.items), [], `${where}: overlapping text`);
     });
@@ -54,7 +60,13 @@ for (const template of TEMPLATES) {
 }
 
 test('the overlap check finds overlapping text (it can fail)', (t) => {
-  const item = (str: string, x: number, y: number): TextItem => ({ str, x, y, width: 30, height: 9 });
+  const item = (str: string, x: number, y: number): TextItem => ({
+    str,
+    x,
+    y,
+    width: 30,
+    height: 9,
+  });
   t.is(overlaps([item('a', 0, 100), item('b', 20, 103)]).length, 1);
   t.is(overlaps([item('a', 0, 100), item('b', 0, 110), item('c', 31, 100)]).length, 0);
 });

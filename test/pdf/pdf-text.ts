@@ -25,7 +25,11 @@ export function normalise(text: string): string {
 /** The text of every page. */
 export async function pdfText(pdf: Uint8Array): Promise<PageText[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
   const pages: PageText[] = [];
   try {
     for (let p = 1; p <= doc.numPages; p++) {
@@ -33,7 +37,13 @@ export async function pdfText(pdf: Uint8Array): Promise<PageText[]> {
       const items: TextItem[] = [];
       for (const it of content.items) {
         if (!('str' in it)) continue;
-        items.push({ str: it.str, x: it.transform[4], y: it.transform[5], width: it.width, height: it.height });
+        items.push({
+          str: it.str,
+          x: it.transform[4],
+          y: it.transform[5],
+          width: it.width,
+          height: it.height,
+        });
       }
       pages.push({ items, text: normalise(items.map((i) => i.str).join(' ')) });
     }

@@ -8,12 +8,21 @@ import test from 'ava';
 import { createPdfaDocument } from '../../src/pdf/pdfa-document.js';
 import { inspectPdf } from './inspect.js';
 
-const INFO = { title: 'T', author: 'A', subject: 'S', creator: 'C', producer: 'P', created: new Date('2026-01-15T00:00:00Z') };
+const INFO = {
+  title: 'T',
+  author: 'A',
+  subject: 'S',
+  creator: 'C',
+  producer: 'P',
+  created: new Date('2026-01-15T00:00:00Z'),
+};
 
 test('a document has no functions of its own but the line callback pdfkit binds', async (t) => {
   const { doc, finish } = createPdfaDocument(INFO, 'en');
   doc.addPage();
-  const own = Object.keys(doc).filter((key) => typeof (doc as unknown as Record<string, unknown>)[key] === 'function');
+  const own = Object.keys(doc).filter(
+    (key) => typeof (doc as unknown as Record<string, unknown>)[key] === 'function',
+  );
   t.deepEqual(own, ['_line']);
   const facts = await inspectPdf(await finish());
   t.regex(facts.xmp, /<pdfaid:part>3<\/pdfaid:part>/);

@@ -11,6 +11,11 @@ const pdf = await renderInvoicePdf(invoice(12), {
   locale: 'fr',
   watermark: true,
   creationDate: CLOCK,
-  attachment: { xml: SAMPLE_XML, filename: 'factur-x.xml', relationship: 'Alternative', xmp: facturXXmp('EN 16931') },
+  attachment: {
+    xml: SAMPLE_XML,
+    filename: 'factur-x.xml',
+    relationship: 'Alternative',
+    xmp: facturXXmp('EN 16931'),
+  },
 });
 process.stdout.write(`${createHash('sha256').update(pdf).digest('hex')}\n`);

@@ -5,7 +5,13 @@
  * associated file byte-identical to the input. Output is deterministic for a fixed clock.
  */
 import test from 'ava';
-import { facturXXmp, LOCALES, renderInvoicePdf, TEMPLATES, type RenderOptions } from '../../src/pdf/index.js';
+import {
+  facturXXmp,
+  LOCALES,
+  renderInvoicePdf,
+  TEMPLATES,
+  type RenderOptions,
+} from '../../src/pdf/index.js';
 import { CLOCK, invoice, SAMPLE_XML } from './fixtures.js';
 import { inspectPdf } from './inspect.js';
 
@@ -20,7 +26,13 @@ for (const template of TEMPLATES) {
   for (const n of [1, 15, 60]) {
     test(`${template}: ${n} lines in every locale is a PDF/A-3b hybrid with the XML embedded`, async (t) => {
       for (const locale of LOCALES) {
-        const pdf = await renderInvoicePdf(invoice(n), { template, locale, watermark: false, creationDate: CLOCK, attachment });
+        const pdf = await renderInvoicePdf(invoice(n), {
+          template,
+          locale,
+          watermark: false,
+          creationDate: CLOCK,
+          attachment,
+        });
         const facts = await inspectPdf(pdf);
         const where = `${template}/${locale}/${n}`;
         t.true(facts.pages >= 1, where);
@@ -33,14 +45,24 @@ for (const template of TEMPLATES) {
         t.regex(facts.xmp, /<pdfaSchema:prefix>fx<\/pdfaSchema:prefix>/, where);
         t.deepEqual(facts.outputIntents, [{ s: 'GTS_PDFA1', hasProfile: true }], where);
         t.true(facts.fonts.length >= 1, where);
-        t.true(facts.fonts.every((f) => f.embedded && f.subtype === 'Type0'), `${where}: ${JSON.stringify(facts.fonts)}`);
-        t.true(facts.fonts.every((f) => /^[A-Z]{6}\+DejaVu/.test(f.baseFont)), `${where}: subset tags`);
+        t.true(
+          facts.fonts.every((f) => f.embedded && f.subtype === 'Type0'),
+          `${where}: ${JSON.stringify(facts.fonts)}`,
+        );
+        t.true(
+          facts.fonts.every((f) => /^[A-Z]{6}\+DejaVu/.test(f.baseFont)),
+          `${where}: subset tags`,
+        );
         t.is(facts.attachments.length, 1, where);
         const [a] = facts.attachments;
         t.is(a.name, 'factur-x.xml');
         t.is(a.relationship, 'Alternative');
         t.is(a.subtype, 'text/xml');
-        t.deepEqual(Buffer.from(a.bytes), Buffer.from(SAMPLE_XML, 'utf8'), `${where}: attachment bytes`);
+        t.deepEqual(
+          Buffer.from(a.bytes),
+          Buffer.from(SAMPLE_XML, 'utf8'),
+          `${where}: attachment bytes`,
+        );
         t.is(facts.catalogAf, 1, `${where}: /AF in the catalog`);
       }
     });
@@ -48,19 +70,34 @@ for (const template of TEMPLATES) {
 }
 
 test('same input and clock give byte-identical output; another clock does not', async (t) => {
-  const opts: RenderOptions = { template: 'compact', locale: 'de', watermark: true, creationDate: CLOCK, attachment };
+  const opts: RenderOptions = {
+    template: 'compact',
+    locale: 'de',
+    watermark: true,
+    creationDate: CLOCK,
+    attachment,
+  };
   const a = await renderInvoicePdf(invoice(15), opts);
   const b = await renderInvoicePdf(invoice(15), opts);
   t.deepEqual(Buffer.from(a), Buffer.from(b));
-  const c = await renderInvoicePdf(invoice(15), { ...opts, creationDate: new Date('2027-01-01T00:00:00Z') });
+  const c = await renderInvoicePdf(invoice(15), {
+    ...opts,
+    creationDate: new Date('2027-01-01T00:00:00Z'),
+  });
   t.notDeepEqual(Buffer.from(a), Buffer.from(c));
   t.regex(Buffer.from(a).toString('latin1'), /\/CreationDate \(D:20261120103000Z\)/);
   t.regex(Buffer.from(a).toString('latin1'), /\/ModDate \(D:20261120103000Z\)/);
 });
 
 test('the /ID depends on the content', async (t) => {
-  const id = (pdf: Uint8Array) => /\/ID \[(<[0-9a-f]+>)/.exec(Buffer.from(pdf).toString('latin1'))?.[1];
-  const opts: RenderOptions = { template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK };
+  const id = (pdf: Uint8Array) =>
+    /\/ID \[(<[0-9a-f]+>)/.exec(Buffer.from(pdf).toString('latin1'))?.[1];
+  const opts: RenderOptions = {
+    template: 'minimal',
+    locale: 'en',
+    watermark: false,
+    creationDate: CLOCK,
+  };
   const one = id(await renderInvoicePdf(invoice(1), opts));
   const two = id(await renderInvoicePdf(invoice(2), opts));
   t.truthy(one);
@@ -70,8 +107,16 @@ test('the /ID depends on the content', async (t) => {
 test('Data relationship, other conformance level and a binary XML are passed through', async (t) => {
   const xml = new Uint8Array(Buffer.from(SAMPLE_XML.replace('Ä', 'Ö'), 'utf8'));
   const pdf = await renderInvoicePdf(invoice(1), {
-    template: 'minimal', locale: 'fr', watermark: false, creationDate: CLOCK,
-    attachment: { xml, filename: 'factur-x.xml', relationship: 'Data', xmp: facturXXmp('BASIC WL') },
+    template: 'minimal',
+    locale: 'fr',
+    watermark: false,
+    creationDate: CLOCK,
+    attachment: {
+      xml,
+      filename: 'factur-x.xml',
+      relationship: 'Data',
+      xmp: facturXXmp('BASIC WL'),
+    },
   });
   const facts = await inspectPdf(pdf);
   t.is(facts.attachments[0].relationship, 'Data');
@@ -80,7 +125,12 @@ test('Data relationship, other conformance level and a binary XML are passed thr
 });
 
 test('the plain pdf format has PDF/A XMP but no attachment and no fx schema', async (t) => {
-  const pdf = await renderInvoicePdf(invoice(3), { template: 'classic', locale: 'it', watermark: false, creationDate: CLOCK });
+  const pdf = await renderInvoicePdf(invoice(3), {
+    template: 'classic',
+    locale: 'it',
+    watermark: false,
+    creationDate: CLOCK,
+  });
   const facts = await inspectPdf(pdf);
   t.is(facts.attachments.length, 0);
   t.is(facts.catalogAf, 0);
@@ -89,13 +139,27 @@ test('the plain pdf format has PDF/A XMP but no attachment and no fx schema', as
 });
 
 test('the sandbox watermark adds transparency; live output has none', async (t) => {
-  const base: RenderOptions = { template: 'minimal', locale: 'es', watermark: false, creationDate: CLOCK };
+  const base: RenderOptions = {
+    template: 'minimal',
+    locale: 'es',
+    watermark: false,
+    creationDate: CLOCK,
+  };
   t.false((await inspectPdf(await renderInvoicePdf(invoice(2), base))).softMaskOrOpacity);
-  t.true((await inspectPdf(await renderInvoicePdf(invoice(2), { ...base, watermark: true }))).softMaskOrOpacity);
+  t.true(
+    (await inspectPdf(await renderInvoicePdf(invoice(2), { ...base, watermark: true })))
+      .softMaskOrOpacity,
+  );
 });
 
 test('XML-special characters in the title are escaped in the XMP', async (t) => {
-  const pdf = await renderInvoicePdf(invoice(1), { template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK, title: 'A & B <C>' });
+  const pdf = await renderInvoicePdf(invoice(1), {
+    template: 'minimal',
+    locale: 'en',
+    watermark: false,
+    creationDate: CLOCK,
+    title: 'A & B <C>',
+  });
   const facts = await inspectPdf(pdf);
   t.regex(facts.xmp, /A &amp; B &lt;C&gt;/);
 });
@@ -103,7 +167,10 @@ test('XML-special characters in the title are escaped in the XMP', async (t) => 
 test('an invalid XMP prefix is refused', async (t) => {
   await t.throwsAsync(
     renderInvoicePdf(invoice(1), {
-      template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK,
+      template: 'minimal',
+      locale: 'en',
+      watermark: false,
+      creationDate: CLOCK,
       attachment: { ...attachment!, xmp: { ...facturXXmp('EN 16931'), prefix: 'f x' } },
     }),
     { message: /prefix/ },
@@ -113,7 +180,12 @@ test('an invalid XMP prefix is refused', async (t) => {
 test('letters outside the shared subset (Greek, Cyrillic) still embed as a per-document subset', async (t) => {
   const inv = invoice(2);
   inv.buyer = { ...inv.buyer, name: 'Ελληνική Εταιρεία ΑΕ', city: 'Москва' };
-  const opts: RenderOptions = { template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK };
+  const opts: RenderOptions = {
+    template: 'minimal',
+    locale: 'en',
+    watermark: false,
+    creationDate: CLOCK,
+  };
   const greek = await renderInvoicePdf(inv, opts);
   const latin = await renderInvoicePdf(invoice(2), opts);
   const facts = await inspectPdf(greek);
@@ -139,7 +211,14 @@ test('a bare invoice (no addresses, VAT ids, payment, note, due date) and a CHF 
   const credit = calculate({ ...invoiceInput(4), typeCode: '381', currency: 'CHF' });
   for (const template of TEMPLATES) {
     for (const inv of [bare, credit]) {
-      const facts = await inspectPdf(await renderInvoicePdf(inv, { template, locale: 'es', watermark: true, creationDate: CLOCK }));
+      const facts = await inspectPdf(
+        await renderInvoicePdf(inv, {
+          template,
+          locale: 'es',
+          watermark: true,
+          creationDate: CLOCK,
+        }),
+      );
       t.is(facts.pages, 1, `${template} ${inv.typeCode}`);
     }
   }
@@ -150,8 +229,16 @@ test('another process renders the same bytes (no per-process state leaks into th
   const { createHash } = await import('node:crypto');
   const { fileURLToPath } = await import('node:url');
   const script = fileURLToPath(new URL('./render-hash.ts', import.meta.url));
-  const opts: RenderOptions = { template: 'classic', locale: 'fr', watermark: true, creationDate: CLOCK, attachment };
-  const here = createHash('sha256').update(await renderInvoicePdf(invoice(12), opts)).digest('hex');
+  const opts: RenderOptions = {
+    template: 'classic',
+    locale: 'fr',
+    watermark: true,
+    creationDate: CLOCK,
+    attachment,
+  };
+  const here = createHash('sha256')
+    .update(await renderInvoicePdf(invoice(12), opts))
+    .digest('hex');
   const child = spawnSync(process.execPath, ['--import=tsx', script], { encoding: 'utf8' });
   t.is(child.status, 0, child.stderr);
   t.is(child.stdout.trim(), here);
@@ -160,9 +247,19 @@ test('another process renders the same bytes (no per-process state leaks into th
 test('BT-107/BT-108 allowances and charges, BT-113 paid and BT-114 rounding are printed when present', async (t) => {
   const { Decimal } = await import('decimal.js');
   const base = invoice(3);
-  const opts: RenderOptions = { template: 'minimal', locale: 'de', watermark: false, creationDate: CLOCK };
+  const opts: RenderOptions = {
+    template: 'minimal',
+    locale: 'de',
+    watermark: false,
+    creationDate: CLOCK,
+  };
   const plain = Buffer.from(await renderInvoicePdf(base, opts));
-  const totals = { ...base.totals, allowanceTotal: new Decimal('10'), prepaid: new Decimal('100'), rounding: new Decimal('0.01') };
+  const totals = {
+    ...base.totals,
+    allowanceTotal: new Decimal('10'),
+    prepaid: new Decimal('100'),
+    rounding: new Decimal('0.01'),
+  };
   const extra = Buffer.from(await renderInvoicePdf({ ...base, totals }, opts));
   t.notDeepEqual(extra, plain);
   t.is((await inspectPdf(extra)).pages, 1);

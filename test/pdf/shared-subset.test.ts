@@ -12,7 +12,12 @@ import { CLOCK, previewInvoice } from '../preview/fixtures.js';
 async function render(buyer: string): Promise<string> {
   const invoice = previewInvoice(3, 'SHARED-1');
   invoice.buyer.name = buyer;
-  const pdf = await renderInvoicePdf(calculate(invoice), { template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK });
+  const pdf = await renderInvoicePdf(calculate(invoice), {
+    template: 'minimal',
+    locale: 'en',
+    watermark: false,
+    creationDate: CLOCK,
+  });
   return createHash('sha256').update(pdf).digest('hex');
 }
 

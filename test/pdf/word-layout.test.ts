@@ -23,7 +23,10 @@ interface EmbeddedFont extends WordShaper {
 
 /** A pdfkit EmbeddedFont of a fresh document (pdfkit's layout and its own per-document cache). */
 function embedded(file: string): EmbeddedFont {
-  const doc = new PDFDocument({ font: null as unknown as string, autoFirstPage: false }) as unknown as { font(b: Buffer): void; _font: EmbeddedFont };
+  const doc = new PDFDocument({
+    font: null as unknown as string,
+    autoFirstPage: false,
+  }) as unknown as { font(b: Buffer): void; _font: EmbeddedFont };
   doc.font(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
   return doc._font;
 }
@@ -53,8 +56,16 @@ for (const file of ['DejaVuSans.ttf', 'DejaVuSansCondensed-Bold.ttf']) {
       const ours = embedded(file);
       const theirs = embedded(file);
       for (const text of TEXTS) {
-        t.deepEqual(shape(layoutWords(ours, words, text) as Layout), shape(theirs.layout(text)), `${pass}: ${JSON.stringify(text)}`);
-        t.deepEqual(shape(layoutWords(ours, words, text, undefined, true) as Layout), shape(theirs.layout(text, undefined, true)), `${pass}, width only: ${JSON.stringify(text)}`);
+        t.deepEqual(
+          shape(layoutWords(ours, words, text) as Layout),
+          shape(theirs.layout(text)),
+          `${pass}: ${JSON.stringify(text)}`,
+        );
+        t.deepEqual(
+          shape(layoutWords(ours, words, text, undefined, true) as Layout),
+          shape(theirs.layout(text, undefined, true)),
+          `${pass}, width only: ${JSON.stringify(text)}`,
+        );
       }
     }
     t.true(words.size > 10);

@@ -25,18 +25,47 @@ export function previewInvoice(lines = 3, number = 'PV-2026-0007'): InvoiceInput
     dueDate: '2026-12-04',
     deliveryDate: '2026-11-20',
     currency: 'EUR',
-    seller: { name: 'Bildwerk Rendering GmbH', vatId: 'DE811907980', street: 'Karl-Marx-Allee 90', city: 'Berlin', postalCode: '10243', country: 'DE' },
-    buyer: { name: 'Studio Nord AB', vatId: 'SE556677889901', street: 'Götgatan 12', city: 'Stockholm', postalCode: '11646', country: 'SE' },
+    seller: {
+      name: 'Bildwerk Rendering GmbH',
+      vatId: 'DE811907980',
+      street: 'Karl-Marx-Allee 90',
+      city: 'Berlin',
+      postalCode: '10243',
+      country: 'DE',
+    },
+    buyer: {
+      name: 'Studio Nord AB',
+      vatId: 'SE556677889901',
+      street: 'Götgatan 12',
+      city: 'Stockholm',
+      postalCode: '11646',
+      country: 'SE',
+    },
     lines: Array.from({ length: lines }, (_, i) => {
       const [description, quantity, price, rate] = ITEMS[i % ITEMS.length]!;
-      return { id: String(i + 1), description, quantity: new Decimal(quantity), unitCode: 'HUR', unitPrice: new Decimal(price), vatRate: new Decimal(rate) };
+      return {
+        id: String(i + 1),
+        description,
+        quantity: new Decimal(quantity),
+        unitCode: 'HUR',
+        unitPrice: new Decimal(price),
+        vatRate: new Decimal(rate),
+      };
     }),
     payment: { iban: 'DE02120300000000202051', terms: 'Payable within 14 days.' },
   };
 }
 
 /** The PDF of previewInvoice (one A4 page unless many lines or the compact template say otherwise). */
-export function previewPdf(options: Partial<RenderOptions> & { lines?: number; number?: string } = {}): Promise<Uint8Array> {
+export function previewPdf(
+  options: Partial<RenderOptions> & { lines?: number; number?: string } = {},
+): Promise<Uint8Array> {
   const { lines, number, ...render } = options;
-  return renderInvoicePdf(calculate(previewInvoice(lines, number)), { template: 'minimal', locale: 'en', watermark: false, creationDate: CLOCK, ...render });
+  return renderInvoicePdf(calculate(previewInvoice(lines, number)), {
+    template: 'minimal',
+    locale: 'en',
+    watermark: false,
+    creationDate: CLOCK,
+    ...render,
+  });
 }

@@ -17,7 +17,11 @@ export async function decodePng(png: Uint8Array): Promise<Pixels> {
   const canvas = createCanvas(image.width, image.height);
   const context = canvas.getContext('2d');
   context.drawImage(image, 0, 0);
-  return { width: image.width, height: image.height, rgba: context.getImageData(0, 0, image.width, image.height).data };
+  return {
+    width: image.width,
+    height: image.height,
+    rgba: context.getImageData(0, 0, image.width, image.height).data,
+  };
 }
 
 /** Mean absolute difference of the R, G and B channels (0 = equal, 255 = opposite). */
@@ -25,7 +29,10 @@ export function meanAbsoluteDifference(a: Pixels, b: Pixels): number {
   if (a.width !== b.width || a.height !== b.height) return 255;
   let sum = 0;
   for (let i = 0; i < a.rgba.length; i += 4) {
-    sum += Math.abs(a.rgba[i]! - b.rgba[i]!) + Math.abs(a.rgba[i + 1]! - b.rgba[i + 1]!) + Math.abs(a.rgba[i + 2]! - b.rgba[i + 2]!);
+    sum +=
+      Math.abs(a.rgba[i]! - b.rgba[i]!) +
+      Math.abs(a.rgba[i + 1]! - b.rgba[i + 1]!) +
+      Math.abs(a.rgba[i + 2]! - b.rgba[i + 2]!);
   }
   return sum / ((a.rgba.length / 4) * 3);
 }

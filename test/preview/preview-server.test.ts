@@ -20,9 +20,16 @@ let preview: ReturnType<typeof createPreview>;
 
 test.before(async () => {
   const config = testConfig({ previewWorkers: 1 });
-  preview = createPreview(config, { produceDocument: async () => { throw new Error('not wired in this test'); } });
+  preview = createPreview(config, {
+    produceDocument: async () => {
+      throw new Error('not wired in this test');
+    },
+  });
   server = build(config, {
-    invoice: { validate: (req) => validateResponse(req), preview: (req, ctx) => preview.renderPreview(req, ctx) },
+    invoice: {
+      validate: (req) => validateResponse(req),
+      preview: (req, ctx) => preview.renderPreview(req, ctx),
+    },
     onClose: () => preview.close(),
   });
   baseUrl = `http://127.0.0.1:${await server.listen()}`;
@@ -44,26 +51,38 @@ test.serial('GET /v1/preview/{id}.png: the PNG as the body with the public heade
   t.deepEqual(pngSize(new Uint8Array(await response.arrayBuffer())), { width: 595, height: 842 });
 
   const etag = response.headers.get('etag')!;
-  const again = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=72`, { headers: { 'if-none-match': etag } });
+  const again = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=72`, {
+    headers: { 'if-none-match': etag },
+  });
   t.is(again.status, 304, 'a matching If-None-Match: not modified');
   t.is(again.headers.get('etag'), etag);
   t.regex(again.headers.get('cache-control') ?? '', /^private, max-age=\d+$/);
   t.is((await again.arrayBuffer()).byteLength, 0);
 
-  const weak = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=72`, { headers: { 'if-none-match': `"other", W/${etag}` } });
+  const weak = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=72`, {
+    headers: { 'if-none-match': `"other", W/${etag}` },
+  });
   t.is(weak.status, 304, 'If-None-Match compares weakly, in a list');
 
-  const changed = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=72`, { headers: { 'if-none-match': '"something-else"' } });
+  const changed = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=72`, {
+    headers: { 'if-none-match': '"something-else"' },
+  });
   t.is(changed.status, 200);
   t.is(changed.headers.get('x-preview-source'), 'cache');
   t.deepEqual(pngSize(new Uint8Array(await changed.arrayBuffer())), { width: 595, height: 842 });
 
-  const otherPage = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=150`, { headers: { 'if-none-match': etag } });
+  const otherPage = await fetch(`${baseUrl}/v1/preview/tx_rest.png?dpi=150`, {
+    headers: { 'if-none-match': etag },
+  });
   t.is(otherPage.status, 200, 'another dpi is another image');
 });
 
 test.serial('POST /v1/preview with transaction_id answers the same image', async (t) => {
-  const response = await fetch(`${baseUrl}/v1/preview`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ transaction_id: 'tx_rest', dpi: 72 }) });
+  const response = await fetch(`${baseUrl}/v1/preview`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ transaction_id: 'tx_rest', dpi: 72 }),
+  });
   t.is(response.status, 200);
   t.is(response.headers.get('x-preview-source'), 'cache');
 });
@@ -84,8 +103,14 @@ test('dpi out of range is a 400; a page past the end a 404', async (t) => {
 });
 
 test('Connect: RenderPreview returns the PNG bytes with width, height and source', async (t) => {
-  const client = createClient(InvoiceService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
-  const response = await client.renderPreview({ input: { case: 'transactionId', value: 'tx_rest' }, dpi: 80 });
+  const client = createClient(
+    InvoiceService,
+    createConnectTransport({ baseUrl, httpVersion: '1.1' }),
+  );
+  const response = await client.renderPreview({
+    input: { case: 'transactionId', value: 'tx_rest' },
+    dpi: 80,
+  });
   t.like(response, { width: 661, height: 935, transactionId: 'tx_rest', pageCount: 1 });
   t.is(response.image?.contentType, 'image/png');
   t.deepEqual(pngSize(response.image!.data), { width: 661, height: 935 });

@@ -21,7 +21,16 @@ function prng(seed: number): () => number {
 
 /** Random bytes with the keywords and line ends spliced in at random places. */
 function oddBytes(random: () => number): Uint8Array {
-  const pieces = ['stream\n', 'stream\r\n', 'stream', 'endstream', '\r', '\n', 'streamendstream', 'stream\r'];
+  const pieces = [
+    'stream\n',
+    'stream\r\n',
+    'stream',
+    'endstream',
+    '\r',
+    '\n',
+    'streamendstream',
+    'stream\r',
+  ];
   const chunks: Buffer[] = [];
   const count = Math.floor(random() * 12);
   for (let i = 0; i < count; i++) {
@@ -60,15 +69,22 @@ test('the PDFs of two different invoices keep their fonts and ICC profile once',
   const commonBytes = common.reduce((n, run) => n + run.byteLength, 0);
   t.true(commonBytes > 20_000, `${commonBytes} bytes held once for both`);
   const held = shared.size.bytes;
-  t.is(held, [...new Set([...a.runs, ...b.runs])].reduce((n, run) => n + run.byteLength, 0));
+  t.is(
+    held,
+    [...new Set([...a.runs, ...b.runs])].reduce((n, run) => n + run.byteLength, 0),
+  );
   shared.release(a);
-  t.is(shared.size.bytes, b.runs.reduce((n, run) => n + run.byteLength, 0), 'the second PDF keeps the runs it uses');
+  t.is(
+    shared.size.bytes,
+    b.runs.reduce((n, run) => n + run.byteLength, 0),
+    'the second PDF keeps the runs it uses',
+  );
   t.deepEqual(Buffer.from(shared.unpack(b)), Buffer.from(second));
   shared.release(b);
   t.deepEqual(shared.size, { runs: 0, bytes: 0 });
 });
 
-test('the cache keeps a copy: changing the caller\'s buffer later changes nothing', async (t) => {
+test("the cache keeps a copy: changing the caller's buffer later changes nothing", async (t) => {
   const cache = new MemoryTransactionCache({ ttls: TTLS, maxEntries: 10, maxBytes: 1 << 24 });
   t.teardown(() => cache.close());
   const pdf = await previewPdf({ lines: 3 });
@@ -81,11 +97,23 @@ test('the cache keeps a copy: changing the caller\'s buffer later changes nothin
 
 test('the in-process cache holds shared runs once and frees them with its last PDF', async (t) => {
   const cache = new MemoryTransactionCache({ ttls: TTLS, maxEntries: 2, maxBytes: 1 << 24 });
-  const pdfs = await Promise.all([1, 2, 3].map((n) => previewPdf({ lines: 3 + n, number: `SR-C${n}` })));
+  const pdfs = await Promise.all(
+    [1, 2, 3].map((n) => previewPdf({ lines: 3 + n, number: `SR-C${n}` })),
+  );
   for (const [i, pdf] of pdfs.entries()) await cache.putPdf(`tx_${i}`, pdf);
-  t.deepEqual(cache.size, { entries: 2, bytes: pdfs[1]!.byteLength + pdfs[2]!.byteLength }, 'the bounds count full sizes');
-  const perPdf = streamBodies(Buffer.from(pdfs[2]!)).reduce((n, [start, end]) => n + end - start, 0);
-  t.true(cache.sharedRuns.bytes < 2 * perPdf, `${cache.sharedRuns.bytes} bytes of runs for two PDFs of ${perPdf} each`);
+  t.deepEqual(
+    cache.size,
+    { entries: 2, bytes: pdfs[1]!.byteLength + pdfs[2]!.byteLength },
+    'the bounds count full sizes',
+  );
+  const perPdf = streamBodies(Buffer.from(pdfs[2]!)).reduce(
+    (n, [start, end]) => n + end - start,
+    0,
+  );
+  t.true(
+    cache.sharedRuns.bytes < 2 * perPdf,
+    `${cache.sharedRuns.bytes} bytes of runs for two PDFs of ${perPdf} each`,
+  );
   for (const [i, pdf] of pdfs.entries()) {
     const hit = await cache.getPdf(`tx_${i}`);
     if (i === 0) t.is(hit.status, 'expired');

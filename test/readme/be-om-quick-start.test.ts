@@ -16,7 +16,10 @@ test('the Belgian quick start invoice is valid, goes to Peppol BIS by auto, and 
   t.true(start > 0);
   const body = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)![1]!);
   const result = checkRequest(fromJson(ValidateInvoiceRequestSchema, body));
-  t.deepEqual(result.issues.map((i) => `${i.path} ${i.message}`), []);
+  t.deepEqual(
+    result.issues.map((i) => `${i.path} ${i.message}`),
+    [],
+  );
   t.is(result.format.formatUsed, 'peppol');
   t.is(result.format.warnings.find((w) => w.code === 'BE_B2B_PEPPOL_MANDATORY')?.severity, 'info');
   const withoutIds = structuredClone(body);
@@ -29,13 +32,19 @@ test('the Belgian quick start invoice is valid, goes to Peppol BIS by auto, and 
   body.invoice.seller.peppol_id = '0208:0202239952';
   const wrong = checkRequest(fromJson(ValidateInvoiceRequestSchema, body));
   const quoted = /`(\$\.invoice\.seller\.peppol_id: [^`]+)`/.exec(section.replace(/\n/g, ' '))![1]!;
-  t.deepEqual(wrong.issues.map((i) => `${i.path}: ${i.message}`), [quoted]);
+  t.deepEqual(
+    wrong.issues.map((i) => `${i.path}: ${i.message}`),
+    [quoted],
+  );
 });
 
 test('the table names the Oman rule sets, which the registry holds', (t) => {
   for (const id of ['pint-om', 'pint-om-selfbilling']) {
     t.true(section.includes(`\`${id}\``), id);
-    t.truthy(RULE_SETS.find((r) => r.id === id), id);
+    t.truthy(
+      RULE_SETS.find((r) => r.id === id),
+      id,
+    );
   }
   t.true(section.includes('BE_B2B_PEPPOL_MANDATORY') && section.includes('OM_FAWTARA_EINVOICING'));
 });

@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { DEMO_KEY, postJson, withServer } from '../helpers/server.js';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const quickStart = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1));
+const quickStart = readme.slice(
+  readme.indexOf('## Quick start'),
+  readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1),
+);
 
 test('the Quick start is the first section and its invoice is valid; generate makes the PDF', async (t) => {
   t.is(readme.indexOf('\n## '), readme.indexOf('\n## Quick start'));

@@ -15,7 +15,10 @@ test('the HR-CIUS quick start invoice is valid, as HR-CIUS', (t) => {
   t.true(start > 0);
   const body = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)![1]!);
   const result = checkRequest(fromJson(ValidateInvoiceRequestSchema, body));
-  t.deepEqual(result.issues.map((i) => `${i.path} ${i.message}`), []);
+  t.deepEqual(
+    result.issues.map((i) => `${i.path} ${i.message}`),
+    [],
+  );
   t.is(result.format.profile, 'HR-CIUS');
 });
 

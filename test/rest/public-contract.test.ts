@@ -8,7 +8,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fromJson } from '@bufbuild/protobuf';
 import { createClient } from '@connectrpc/connect';
 import { createConnectTransport, createGrpcWebTransport } from '@connectrpc/connect-node';
-import { InvoiceService, ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  InvoiceService,
+  ValidateInvoiceRequestSchema,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { publicExample } from '../helpers/example.js';
 import { postJson, withDemoKey, withServer } from '../helpers/server.js';
 
@@ -19,7 +22,12 @@ const UPDATE = process.env.UPDATE_GOLDEN === '1';
 function stable(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => stable(v));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'invoice' && v !== null ? '<invoice>' : stable(v, k)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === 'invoice' && v !== null ? '<invoice>' : stable(v, k),
+      ]),
+    );
   }
   if (typeof value === 'string' && /^tx_[a-z0-9]+$/.test(value)) return '<transaction id>';
   if (typeof value === 'string' && key.endsWith('_base64') && value.length > 0) return '<base64>';
@@ -36,7 +44,12 @@ function golden(t: ExecutionContext, name: string, status: number, body: unknown
 
 test('retrieve that fails answers "invoice": null and no source_xml_base64 (422)', async (t) => {
   await withServer(t, async ({ baseUrl }) => {
-    const res = await postJson(baseUrl, '/v1/retrieve', { data_base64: Buffer.from('<x/>').toString('base64') }, withDemoKey());
+    const res = await postJson(
+      baseUrl,
+      '/v1/retrieve',
+      { data_base64: Buffer.from('<x/>').toString('base64') },
+      withDemoKey(),
+    );
     t.is(res.json.invoice, null);
     t.false('source_xml_base64' in res.json);
     golden(t, 'retrieve-failure', res.status, res.json);
@@ -45,11 +58,21 @@ test('retrieve that fails answers "invoice": null and no source_xml_base64 (422)
 
 test('retrieve returns source_xml_base64 only when requested', async (t) => {
   await withServer(t, async ({ baseUrl }) => {
-    const generated = await postJson(baseUrl, '/v1/generate', { ...publicExample(), format: 'ubl' }, withDemoKey());
+    const generated = await postJson(
+      baseUrl,
+      '/v1/generate',
+      { ...publicExample(), format: 'ubl' },
+      withDemoKey(),
+    );
     t.is(generated.status, 200);
     const xml = generated.json.xml_base64 as string;
     const plain = await postJson(baseUrl, '/v1/retrieve', { data_base64: xml }, withDemoKey());
-    const asked = await postJson(baseUrl, '/v1/retrieve', { data_base64: xml, include_source_xml: true }, withDemoKey());
+    const asked = await postJson(
+      baseUrl,
+      '/v1/retrieve',
+      { data_base64: xml, include_source_xml: true },
+      withDemoKey(),
+    );
     t.false('source_xml_base64' in plain.json);
     t.is(Buffer.from(asked.json.source_xml_base64, 'base64').toString('base64'), xml);
     // The top-level members and their order, with the invoice read back replaced by a marker.
@@ -83,13 +106,20 @@ test('validate keeps 400 for a body that is not JSON or not a JSON object', asyn
 
 test('GET /v1/preview/{id}.png reads page and dpi and ignores every other query parameter', async (t) => {
   await withServer(t, async ({ baseUrl }) => {
-    const generated = await postJson(baseUrl, '/v1/generate', { ...publicExample(), format: 'zugferd' }, withDemoKey());
+    const generated = await postJson(
+      baseUrl,
+      '/v1/generate',
+      { ...publicExample(), format: 'zugferd' },
+      withDemoKey(),
+    );
     t.is(generated.status, 200);
     const id = generated.json.transaction_id as string;
-    const png = await fetch(`${baseUrl}/v1/preview/${id}.png?_=1700000000&format=ubl&locale=de&page=1&dpi=72`);
+    const png = await fetch(
+      `${baseUrl}/v1/preview/${id}.png?_=1700000000&format=ubl&locale=de&page=1&dpi=72`,
+    );
     t.is(png.status, 200);
     t.is(png.headers.get('content-type'), 'image/png');
-    
+
     const at72 = Number(png.headers.get('x-preview-width'));
     const at144 = await fetch(`${baseUrl}/v1/preview/${id}.png?dpi=144&cache=no`);
     t.is(at144.status, 200);
@@ -108,7 +138,12 @@ test('unknown JSON members: one rule on REST, Connect and gRPC-Web (an error nam
     const generate = await postJson(baseUrl, '/v1/generate', body, withDemoKey());
     golden(t, 'generate-unknown-member', generate.status, generate.json);
     // Connect with JSON: the raw body, so the unknown member reaches the server.
-    const connect = await postJson(baseUrl, '/einvoice.v1.InvoiceService/GenerateInvoice', body, withDemoKey());
+    const connect = await postJson(
+      baseUrl,
+      '/einvoice.v1.InvoiceService/GenerateInvoice',
+      body,
+      withDemoKey(),
+    );
     t.is(connect.status, 400);
     t.is(connect.json.code, 'invalid_argument');
     t.regex(connect.json.message, /vatid/);
@@ -116,7 +151,10 @@ test('unknown JSON members: one rule on REST, Connect and gRPC-Web (an error nam
     t.is(validate.json.code, 'invalid_argument');
     // The generated clients cannot send an unknown member: they agree with REST on the rest.
     const request = fromJson(ValidateInvoiceRequestSchema, publicExample());
-    for (const transport of [createConnectTransport({ baseUrl, httpVersion: '1.1' }), createGrpcWebTransport({ baseUrl, httpVersion: '1.1' })]) {
+    for (const transport of [
+      createConnectTransport({ baseUrl, httpVersion: '1.1' }),
+      createGrpcWebTransport({ baseUrl, httpVersion: '1.1' }),
+    ]) {
       const answer = await createClient(InvoiceService, transport).validateInvoice(request);
       t.true(answer.valid);
     }

@@ -24,17 +24,39 @@ if (corpusMissing) {
   test('every valid official sample is read, with the BT-106 sum check (stated BT-131, else computed)', async (t) => {
     const samples = validSamples();
     t.true(samples.length > 200, 'the manifest lists the official samples');
-    const perFolder = new Map<string, { read: number; total: number; synthesized: number; sumChecked: number; sumOk: number; plainOk: number; plain: number }>();
+    const perFolder = new Map<
+      string,
+      {
+        read: number;
+        total: number;
+        synthesized: number;
+        sumChecked: number;
+        sumOk: number;
+        plainOk: number;
+        plain: number;
+      }
+    >();
     const failures: string[] = [];
     for (const s of samples) {
-      const row = perFolder.get(s.folder) ?? { read: 0, total: 0, synthesized: 0, sumChecked: 0, sumOk: 0, plainOk: 0, plain: 0 };
+      const row = perFolder.get(s.folder) ?? {
+        read: 0,
+        total: 0,
+        synthesized: 0,
+        sumChecked: 0,
+        sumOk: 0,
+        plainOk: 0,
+        plain: 0,
+      };
       perFolder.set(s.folder, row);
       row.total++;
       const bytes = corpusFile(s.path);
       const pdf = s.path.toLowerCase().endsWith('.pdf') ? await extractInvoiceXml(bytes) : null;
       const xml = pdf ? pdf.xml : bytes;
       const doc = parseXmlSafely(xml);
-      const detection = detectFormat(doc, pdf ? { filename: pdf.filename, xmp: pdf.xmp } : undefined);
+      const detection = detectFormat(
+        doc,
+        pdf ? { filename: pdf.filename, xmp: pdf.xmp } : undefined,
+      );
       if (!detection.syntax || detection.detectedFormat === 'unknown') {
         failures.push(`${s.path}: not detected`);
         continue;
@@ -52,22 +74,34 @@ if (corpusMissing) {
         // sub-lines (ParentLineID) are inside their group line's amount.
         const lineNet = (l: (typeof invoice.lines)[number]) => {
           const base = l.baseQuantity && !l.baseQuantity.isZero() ? l.baseQuantity : new Decimal(1);
-          const sumOf = (xs: { amount?: Decimal }[] | undefined) => (xs ?? []).reduce((a, x) => a.plus(x.amount ?? 0), new Decimal(0));
-          return round2(l.quantity.times(l.unitPrice).dividedBy(base)).minus(sumOf(l.allowances)).plus(sumOf(l.charges));
+          const sumOf = (xs: { amount?: Decimal }[] | undefined) =>
+            (xs ?? []).reduce((a, x) => a.plus(x.amount ?? 0), new Decimal(0));
+          return round2(l.quantity.times(l.unitPrice).dividedBy(base))
+            .minus(sumOf(l.allowances))
+            .plus(sumOf(l.charges));
         };
-        const sum = invoice.lines.filter((l) => !l.parentLineId).reduce((acc, l) => acc.plus(l.statedNetAmount ?? lineNet(l)), new Decimal(0));
+        const sum = invoice.lines
+          .filter((l) => !l.parentLineId)
+          .reduce((acc, l) => acc.plus(l.statedNetAmount ?? lineNet(l)), new Decimal(0));
         const ok = sum.equals(declared.lineTotal);
         if (ok) row.sumOk++;
-        const plain = (!declared.allowanceTotal || declared.allowanceTotal.isZero()) && (!declared.chargeTotal || declared.chargeTotal.isZero());
+        const plain =
+          (!declared.allowanceTotal || declared.allowanceTotal.isZero()) &&
+          (!declared.chargeTotal || declared.chargeTotal.isZero());
         if (plain) {
           row.plain++;
           if (ok) row.plainOk++;
-          else failures.push(`${s.path}: lines sum ${sum.toString()} ≠ BT-106 ${declared.lineTotal.toString()}`);
+          else
+            failures.push(
+              `${s.path}: lines sum ${sum.toString()} ≠ BT-106 ${declared.lineTotal.toString()}`,
+            );
         }
       }
     }
     for (const [folder, r] of [...perFolder].sort()) {
-      t.log(`${folder}: read ${r.read}/${r.total}; BT-106 sum ok ${r.sumOk}/${r.sumChecked}; without allowances/charges ${r.plainOk}/${r.plain}; lines built from BG-23 (MINIMUM/BASIC WL) ${r.synthesized}`);
+      t.log(
+        `${folder}: read ${r.read}/${r.total}; BT-106 sum ok ${r.sumOk}/${r.sumChecked}; without allowances/charges ${r.plainOk}/${r.plain}; lines built from BG-23 (MINIMUM/BASIC WL) ${r.synthesized}`,
+      );
     }
     t.deepEqual(failures, []);
   });
@@ -76,7 +110,8 @@ if (corpusMissing) {
     const unnamed: string[] = [];
     for (const s of validSamples()) {
       const out = await retrieveDocument(corpusFile(s.path), { locale: 'en' });
-      if (!out.ok || !out.invoice?.number || out.format.detectedFormat === 'unknown') unnamed.push(`${s.path}: ${JSON.stringify(out.errors)}`);
+      if (!out.ok || !out.invoice?.number || out.format.detectedFormat === 'unknown')
+        unnamed.push(`${s.path}: ${JSON.stringify(out.errors)}`);
       if (s.path.endsWith('.pdf') && !out.format.hasPdf) unnamed.push(`${s.path}: has_pdf false`);
     }
     t.deepEqual(unnamed, []);

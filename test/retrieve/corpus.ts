@@ -37,12 +37,24 @@ export function validSamples(): Sample[] {
   const lines = readFileSync(resolve(corpusDir, 'MANIFEST.tsv'), 'utf8').split('\n').slice(1);
   return lines
     .map((l) => l.split('\t'))
-    .filter((c) => (c[5] === 'example-valid' || c[5] === 'pdf-sample') && c[8] === 'valid' && !NOT_READ_BY_RETRIEVE.has(c[6]))
-    .map((c) => ({ path: c[0], kind: c[5], format: c[6], folder: c[0].split('/').slice(0, 2).join('/') }));
+    .filter(
+      (c) =>
+        (c[5] === 'example-valid' || c[5] === 'pdf-sample') &&
+        c[8] === 'valid' &&
+        !NOT_READ_BY_RETRIEVE.has(c[6]),
+    )
+    .map((c) => ({
+      path: c[0],
+      kind: c[5],
+      format: c[6],
+      folder: c[0].split('/').slice(0, 2).join('/'),
+    }));
 }
 
 /** Why corpus tests cannot run here, or undefined when the corpus is there. */
-export const corpusMissing: string | undefined = corpusDir ? undefined : 'the official corpus is absent (set EINVOICE_CORPUS or put it at ../shared/corpus)';
+export const corpusMissing: string | undefined = corpusDir
+  ? undefined
+  : 'the official corpus is absent (set EINVOICE_CORPUS or put it at ../shared/corpus)';
 
 /** Reads a corpus file. */
 export function corpusFile(path: string): Uint8Array {

@@ -13,7 +13,17 @@ const SAMPLES = [
   'en16931/ubl/examples/ubl-tc434-creditnote1.xml',
   'fatturapa/examples/IT01234567890_FPA02.xml',
 ];
-const GARBAGE = ['', 'abc', '-', '1e999', '0', '-0.00', '99999999999999999999999.999999999', '20241399', ' '];
+const GARBAGE = [
+  '',
+  'abc',
+  '-',
+  '1e999',
+  '0',
+  '-0.00',
+  '99999999999999999999999.999999999',
+  '20241399',
+  ' ',
+];
 
 function elements(root: Element): Element[] {
   const out: Element[] = [];
@@ -42,7 +52,9 @@ requires(corpusMissing)('mutated official samples never throw', async (t) => {
         if (rand(2) === 0) victim.parentNode?.removeChild(victim);
         else victim.textContent = GARBAGE[rand(GARBAGE.length)];
       }
-      const res = await retrieveDocument(Buffer.from(new XMLSerializer().serializeToString(doc)), { locale: 'en' });
+      const res = await retrieveDocument(Buffer.from(new XMLSerializer().serializeToString(doc)), {
+        locale: 'en',
+      });
       t.true(res.ok || res.errors.length > 0);
       runs++;
     }

@@ -7,7 +7,9 @@ import { extractInvoiceXml } from '../../src/retrieve/pdf-attachments.js';
 import { appendUpdate, embeddedStreamNumber, hybridPdf, streamBody } from './pdf-fixtures.js';
 
 const cii = (id: string) =>
-  Buffer.from(`<?xml version="1.0"?><rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"><!-- ${id} --></rsm:CrossIndustryInvoice>`);
+  Buffer.from(
+    `<?xml version="1.0"?><rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"><!-- ${id} --></rsm:CrossIndustryInvoice>`,
+  );
 const text = (b: Uint8Array | undefined) => Buffer.from(b ?? []).toString('utf8');
 
 for (const placement of ['names', 'kids', 'catalog-af', 'page-af'] as const) {
@@ -21,7 +23,12 @@ for (const placement of ['names', 'kids', 'catalog-af', 'page-af'] as const) {
   }
 }
 
-for (const name of ['zugferd-invoice.xml', 'ZUGFeRD-invoice.xml', 'xrechnung.xml', 'rechnung-4711.xml']) {
+for (const name of [
+  'zugferd-invoice.xml',
+  'ZUGFeRD-invoice.xml',
+  'xrechnung.xml',
+  'rechnung-4711.xml',
+]) {
   test(`finds the invoice attached as ${name}`, async (t) => {
     const found = await extractInvoiceXml(await hybridPdf({ xml: cii(name), name }));
     t.is(found?.filename, name);
@@ -29,7 +36,10 @@ for (const name of ['zugferd-invoice.xml', 'ZUGFeRD-invoice.xml', 'xrechnung.xml
 }
 
 test('prefers the known invoice name over other XML attachments', async (t) => {
-  const pdf = await hybridPdf({ xml: cii('invoice'), others: { 'a-delivery-note.xml': Buffer.from('<note/>'), 'z.xml': cii('other') } });
+  const pdf = await hybridPdf({
+    xml: cii('invoice'),
+    others: { 'a-delivery-note.xml': Buffer.from('<note/>'), 'z.xml': cii('other') },
+  });
   const found = await extractInvoiceXml(pdf);
   t.is(found?.filename, 'factur-x.xml');
 });
@@ -39,7 +49,12 @@ test('prefers the file the XMP names and reads the XMP properties', async (t) =>
     <rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">
     <fx:DocumentType>INVOICE</fx:DocumentType><fx:DocumentFileName>custom.xml</fx:DocumentFileName>
     <fx:Version>1.0</fx:Version><fx:ConformanceLevel>EN 16931</fx:ConformanceLevel></rdf:Description></rdf:RDF></x:xmpmeta>`;
-  const pdf = await hybridPdf({ xml: cii('named'), name: 'custom.xml', others: { 'factur-x.xml': Buffer.from('<not-an-invoice/>') }, xmp });
+  const pdf = await hybridPdf({
+    xml: cii('named'),
+    name: 'custom.xml',
+    others: { 'factur-x.xml': Buffer.from('<not-an-invoice/>') },
+    xmp,
+  });
   const found = await extractInvoiceXml(pdf);
   t.is(found?.filename, 'custom.xml');
   t.deepEqual(found?.xmp, {

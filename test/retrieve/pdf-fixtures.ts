@@ -34,7 +34,13 @@ export async function hybridPdf(o: HybridOptions): Promise<Uint8Array> {
       : ctx.flateStream(content, { Type: 'EmbeddedFile', Subtype: 'text/xml' });
     const streamRef = ctx.register(stream);
     return ctx.register(
-      ctx.obj({ Type: 'Filespec', F: PDFString.of(name), UF: PDFHexString.fromText(name), EF: { F: streamRef, UF: streamRef }, AFRelationship: 'Alternative' }),
+      ctx.obj({
+        Type: 'Filespec',
+        F: PDFString.of(name),
+        UF: PDFHexString.fromText(name),
+        EF: { F: streamRef, UF: streamRef },
+        AFRelationship: 'Alternative',
+      }),
     );
   };
   const pairs: [string, PDFRef][] = [];
@@ -49,8 +55,18 @@ export async function hybridPdf(o: HybridOptions): Promise<Uint8Array> {
     doc.catalog.set(PDFName.of('Names'), ctx.obj({ EmbeddedFiles: ctx.obj({ Names: flat }) }));
   } else if (placement === 'kids') {
     // Two levels: root → intermediate → leaf, each with Limits, as large producers write them.
-    const leaf = ctx.register(ctx.obj({ Limits: [PDFString.of(pairs[0][0]), PDFString.of(pairs[pairs.length - 1][0])], Names: flat }));
-    const mid = ctx.register(ctx.obj({ Limits: [PDFString.of(pairs[0][0]), PDFString.of(pairs[pairs.length - 1][0])], Kids: [leaf] }));
+    const leaf = ctx.register(
+      ctx.obj({
+        Limits: [PDFString.of(pairs[0][0]), PDFString.of(pairs[pairs.length - 1][0])],
+        Names: flat,
+      }),
+    );
+    const mid = ctx.register(
+      ctx.obj({
+        Limits: [PDFString.of(pairs[0][0]), PDFString.of(pairs[pairs.length - 1][0])],
+        Kids: [leaf],
+      }),
+    );
     doc.catalog.set(PDFName.of('Names'), ctx.obj({ EmbeddedFiles: ctx.obj({ Kids: [mid] }) }));
   } else if (placement === 'catalog-af') {
     doc.catalog.set(PDFName.of('AF'), ctx.obj(pairs.map(([, r]) => r)));
@@ -73,7 +89,12 @@ function latin1(b: Uint8Array): string {
 }
 
 /** Appends an incremental update that redefines object `objectNumber` with `body` (a full "<<...>> stream ... endstream" or dict). */
-export function appendUpdate(pdf: Uint8Array, objectNumber: number, body: Buffer, trailerExtra = ''): Uint8Array {
+export function appendUpdate(
+  pdf: Uint8Array,
+  objectNumber: number,
+  body: Buffer,
+  trailerExtra = '',
+): Uint8Array {
   const text = latin1(pdf);
   const prev = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1] ?? '0');
   const root = /\/Root\s+(\d+\s+\d+\s+R)/.exec(text)?.[1] ?? '1 0 R';
@@ -88,7 +109,11 @@ export function appendUpdate(pdf: Uint8Array, objectNumber: number, body: Buffer
 
 /** An uncompressed stream object body. */
 export function streamBody(dict: string, data: Uint8Array): Buffer {
-  return Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), Buffer.from(data), Buffer.from('\nendstream', 'latin1')]);
+  return Buffer.concat([
+    Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+    Buffer.from(data),
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
 }
 
 /** The object number of the embedded-file stream of a PDF made by hybridPdf (first EmbeddedFile). */
@@ -108,6 +133,14 @@ export function encryptedTrailer(pdf: Uint8Array): Uint8Array {
   const n = Number(/\/Size\s+(\d+)/.exec(latin1(pdf))?.[1] ?? '50');
   const o = '<' + 'A1'.repeat(32) + '>';
   const u = '<' + 'B2'.repeat(32) + '>';
-  const dict = Buffer.from(`<< /Filter /Standard /V 2 /R 3 /Length 128 /P -3904 /O ${o} /U ${u} >>`, 'latin1');
-  return appendUpdate(pdf, n, dict, ` /Encrypt ${n} 0 R /ID [<00112233445566778899AABBCCDDEEFF> <00112233445566778899AABBCCDDEEFF>]`);
+  const dict = Buffer.from(
+    `<< /Filter /Standard /V 2 /R 3 /Length 128 /P -3904 /O ${o} /U ${u} >>`,
+    'latin1',
+  );
+  return appendUpdate(
+    pdf,
+    n,
+    dict,
+    ` /Encrypt ${n} 0 R /ID [<00112233445566778899AABBCCDDEEFF> <00112233445566778899AABBCCDDEEFF>]`,
+  );
 }

@@ -17,7 +17,9 @@ import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { requires } from '../helpers/requires.js';
 import { CORPUS, CORPUS_MISSING, jvmUnavailable } from '../validation/corpus.js';
 
-const installed = ['pint-om', 'pint-om-selfbilling'].every((id) => isInstalled(ruleSet(id), DEFAULT_RULES_DIR))
+const installed = ['pint-om', 'pint-om-selfbilling'].every((id) =>
+  isInstalled(ruleSet(id), DEFAULT_RULES_DIR),
+)
   ? undefined
   : 'PINT OM is not installed (npm run rules:update with EINVOICE_RULES_MIRROR)';
 const gate = requires(CORPUS ? undefined : CORPUS_MISSING, installed, jvmUnavailable());
@@ -39,14 +41,26 @@ gate('every official PINT OM example is read, judged by the Oman rules and valid
           locale: 'en',
           validate: async (xml, detected) => {
             const report = await validator.validate(xml, ruleSetsForDocument(detected));
-            return { valid: report.valid, findings: report.findings, ruleSets: report.ruleSets.map((s) => `${s.id}@${s.version}`) };
+            return {
+              valid: report.valid,
+              findings: report.findings,
+              ruleSets: report.ruleSets.map((s) => `${s.id}@${s.version}`),
+            };
           },
         });
         const name = `${kind}/${doc}/${file}`;
-        t.deepEqual(outcome.errors.map((e) => `${e.code} ${e.message}`), [], name);
+        t.deepEqual(
+          outcome.errors.map((e) => `${e.code} ${e.message}`),
+          [],
+          name,
+        );
         t.true(outcome.ok, name);
         t.is(outcome.format.profile, kind === 'billing' ? 'PINT-OM' : 'PINT-OM SELF-BILLING', name);
-        t.deepEqual(outcome.ruleSets, [kind === 'billing' ? 'pint-om@1.0.1' : 'pint-om-selfbilling@1.0.1'], name);
+        t.deepEqual(
+          outcome.ruleSets,
+          [kind === 'billing' ? 'pint-om@1.0.1' : 'pint-om-selfbilling@1.0.1'],
+          name,
+        );
         t.is(outcome.invoice?.currency, 'OMR', name);
         read++;
       }

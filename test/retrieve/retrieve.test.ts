@@ -24,65 +24,131 @@ test('an XML invoice becomes the public JSON with the format block', async (t) =
   const res = await retrieveDocument(ubl(), { locale: 'en' });
   t.true(res.ok);
   // BT-24 says xrechnung_3.0: the 3.0.x release of the installed rules that judge it (3.0.2).
-  t.deepEqual(res.format, { detectedFormat: 'xrechnung', profile: 'XRECHNUNG', version: specVersion('xrechnung'), xmlType: 'UBL', hasPdf: false });
+  t.deepEqual(res.format, {
+    detectedFormat: 'xrechnung',
+    profile: 'XRECHNUNG',
+    version: specVersion('xrechnung'),
+    xmlType: 'UBL',
+    hasPdf: false,
+  });
   t.deepEqual(res.invoice, {
-    number: 'R-1', date: '2024-01-02', currency: 'EUR',
-    seller: { name: 'S' }, buyer: { name: 'B' },
+    number: 'R-1',
+    date: '2024-01-02',
+    currency: 'EUR',
+    seller: { name: 'S' },
+    buyer: { name: 'B' },
     // BT-131 as the document states it (checked against the line's terms on generate).
-    items: [{ description: 'Thing', quantity: 1.5, unit: 'C62', unit_price: 10, vat_rate: 19, net_amount: 15 }],
+    items: [
+      {
+        description: 'Thing',
+        quantity: 1.5,
+        unit: 'C62',
+        unit_price: 10,
+        vat_rate: 19,
+        net_amount: 15,
+      },
+    ],
     leitweg_id: '04011000-12345-03',
     tipo_documento: 'TD04',
   });
-  t.false(res.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('BT-3 ')), 'type code 381 is carried as TD04');
+  t.false(
+    res.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('BT-3 ')),
+    'type code 381 is carried as TD04',
+  );
 });
 
 test('NUMBER_OUT_OF_RANGE: a decimal beyond what a JSON number holds is refused, naming each member, never answered as Infinity', async (t) => {
   const huge = `${'9'.repeat(400)}.5`;
-  const res = await retrieveDocument(Buffer.from(ubl().toString().replace('>10.00<', `>${huge}<`).replace('>1.5<', `>-${huge}<`)), { locale: 'de' });
+  const res = await retrieveDocument(
+    Buffer.from(ubl().toString().replace('>10.00<', `>${huge}<`).replace('>1.5<', `>-${huge}<`)),
+    { locale: 'de' },
+  );
   t.false(res.ok);
   t.is(res.invoice, undefined);
-  t.deepEqual(res.errors.map((e) => e.code), ['NUMBER_OUT_OF_RANGE', 'NUMBER_OUT_OF_RANGE']);
-  t.true(res.errors.some((e) => e.message.startsWith('$.invoice.items[0].quantity liegt außerhalb')), res.errors[0]?.message);
+  t.deepEqual(
+    res.errors.map((e) => e.code),
+    ['NUMBER_OUT_OF_RANGE', 'NUMBER_OUT_OF_RANGE'],
+  );
+  t.true(
+    res.errors.some((e) => e.message.startsWith('$.invoice.items[0].quantity liegt außerhalb')),
+    res.errors[0]?.message,
+  );
   t.true(res.errors.some((e) => e.message.startsWith('$.invoice.items[0].unit_price ')));
   // At the edge of the range a decimal is still a number.
-  const edge = await retrieveDocument(Buffer.from(ubl().toString().replace('>10.00<', `>1${'0'.repeat(300)}<`)), { locale: 'en' });
+  const edge = await retrieveDocument(
+    Buffer.from(
+      ubl()
+        .toString()
+        .replace('>10.00<', `>1${'0'.repeat(300)}<`),
+    ),
+    { locale: 'en' },
+  );
   t.true(edge.ok, JSON.stringify(edge.errors));
   t.is(edge.invoice?.items[0]?.unit_price, 1e300);
 });
 
 test('an XML is read in the encoding it declares (ISO-8859-1, windows-1252, UTF-16 with BOM); bytes that do not decode are refused, never replaced', async (t) => {
-  const text = ubl().toString().replace('<cbc:RegistrationName>S<', '<cbc:RegistrationName>Müller Söhne – Ø<');
+  const text = ubl()
+    .toString()
+    .replace('<cbc:RegistrationName>S<', '<cbc:RegistrationName>Müller Söhne – Ø<');
   const declared = (encoding: string) => `<?xml version="1.0" encoding="${encoding}"?>\n${text}`;
-  const latin1 = await retrieveDocument(Buffer.from(declared('ISO-8859-1').replace(' – ', ' - '), 'latin1'), { locale: 'en' });
+  const latin1 = await retrieveDocument(
+    Buffer.from(declared('ISO-8859-1').replace(' – ', ' - '), 'latin1'),
+    { locale: 'en' },
+  );
   t.true(latin1.ok, JSON.stringify(latin1.errors));
   t.is(latin1.invoice?.seller.name, 'Müller Söhne - Ø');
-  const cp1252 = await retrieveDocument(Buffer.concat([Buffer.from(declared('windows-1252').split('–')[0]!, 'latin1'), Buffer.from([0x96]), Buffer.from(declared('windows-1252').split('–')[1]!, 'latin1')]), { locale: 'en' });
+  const cp1252 = await retrieveDocument(
+    Buffer.concat([
+      Buffer.from(declared('windows-1252').split('–')[0]!, 'latin1'),
+      Buffer.from([0x96]),
+      Buffer.from(declared('windows-1252').split('–')[1]!, 'latin1'),
+    ]),
+    { locale: 'en' },
+  );
   t.is(cp1252.invoice?.seller.name, 'Müller Söhne – Ø');
-  const utf16 = await retrieveDocument(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(declared('UTF-16'), 'utf16le')]), { locale: 'en' });
+  const utf16 = await retrieveDocument(
+    Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(declared('UTF-16'), 'utf16le')]),
+    { locale: 'en' },
+  );
   t.is(utf16.invoice?.seller.name, 'Müller Söhne – Ø');
-  const mislabelled = await retrieveDocument(Buffer.from(declared('UTF-8').replace(' – ', ' - '), 'latin1'), { locale: 'en' });
+  const mislabelled = await retrieveDocument(
+    Buffer.from(declared('UTF-8').replace(' – ', ' - '), 'latin1'),
+    { locale: 'en' },
+  );
   t.false(mislabelled.ok);
   t.regex(mislabelled.errors[0]!.message, /not UTF-8 \(invalid at byte \d+\)/);
-  const unknown = await retrieveDocument(Buffer.from(declared('X-NO-SUCH-CHARSET')), { locale: 'en' });
-  t.regex(unknown.errors[0]!.message, /declares encoding x-no-such-charset, which cannot be read here/);
+  const unknown = await retrieveDocument(Buffer.from(declared('X-NO-SUCH-CHARSET')), {
+    locale: 'en',
+  });
+  t.regex(
+    unknown.errors[0]!.message,
+    /declares encoding x-no-such-charset, which cannot be read here/,
+  );
 });
 
 test('BT-3: a credit note (381) comes back as tipo_documento TD04; other type codes as type_code', async (t) => {
-  const corrected = await retrieveDocument(Buffer.from(ubl().toString().replace('>381<', '>384<')), { locale: 'en' });
+  const corrected = await retrieveDocument(
+    Buffer.from(ubl().toString().replace('>381<', '>384<')),
+    { locale: 'en' },
+  );
   t.is(corrected.invoice?.tipo_documento, undefined);
   t.is(corrected.invoice?.type_code, '384');
   t.false(corrected.warnings.some((w) => w.code === 'FIELD_DROPPED' && w.message.includes('384')));
 });
 
 test('a hybrid PDF sets has_pdf and returns the embedded XML', async (t) => {
-  const res = await retrieveDocument(await hybridPdf({ xml: ubl(), name: 'xrechnung.xml' }), { locale: 'en' });
+  const res = await retrieveDocument(await hybridPdf({ xml: ubl(), name: 'xrechnung.xml' }), {
+    locale: 'en',
+  });
   t.true(res.ok);
   t.true(res.format.hasPdf);
   t.is(Buffer.from(res.xml!).toString(), ubl().toString());
 });
 
 test('error codes: UNSUPPORTED_FORMAT, NO_XML_FOUND, UNKNOWN_XML_FORMAT, MISSING_INVOICE_NUMBER', async (t) => {
-  const codes = async (b: Uint8Array) => (await retrieveDocument(b, { locale: 'en' })).errors.map((e) => e.code);
+  const codes = async (b: Uint8Array) =>
+    (await retrieveDocument(b, { locale: 'en' })).errors.map((e) => e.code);
   t.deepEqual(await codes(Buffer.from('GIF89a...')), ['UNSUPPORTED_FORMAT']);
   const { PDFDocument } = await import('pdf-lib');
   const empty = await PDFDocument.create();
@@ -122,32 +188,83 @@ test('validation: fatal findings become SCHEMA_ERROR / SCHEMATRON_ERROR, warning
   });
   t.false(res.ok);
   t.is(res.invoice, undefined);
-  t.deepEqual(res.errors.map((e) => [e.code, e.ruleId]), [['SCHEMATRON_ERROR', 'BR-CO-10'], ['SCHEMA_ERROR', 'XSD']]);
-  t.true(res.warnings.some((w) => w.code === 'VALIDATION_WARNING' && w.ruleId === 'PEPPOL-EN16931-R001'));
+  t.deepEqual(
+    res.errors.map((e) => [e.code, e.ruleId]),
+    [
+      ['SCHEMATRON_ERROR', 'BR-CO-10'],
+      ['SCHEMA_ERROR', 'XSD'],
+    ],
+  );
+  t.true(
+    res.warnings.some((w) => w.code === 'VALIDATION_WARNING' && w.ruleId === 'PEPPOL-EN16931-R001'),
+  );
 });
 
 test('validation that cannot run fails closed: the error reaches the caller (503/504), not a document error', async (t) => {
-  await t.throwsAsync(retrieveDocument(ubl(), { locale: 'en', validate: async () => { throw new Error('rule set missing'); } }), { message: 'rule set missing' });
+  await t.throwsAsync(
+    retrieveDocument(ubl(), {
+      locale: 'en',
+      validate: async () => {
+        throw new Error('rule set missing');
+      },
+    }),
+    { message: 'rule set missing' },
+  );
 });
 
 test('toPublicInvoice: plain numbers, IBAN without spaces, peppol id, derived BT-151 and empty fields omitted', (t) => {
   const input: InvoiceInput = {
-    number: 'N', issueDate: '2024-01-01', typeCode: '380', deliveryDate: '2024-01-05', currency: 'EUR',
-    seller: { name: 'S', country: 'BE', electronicAddress: { scheme: '0208', id: '0123456789' }, vatId: 'BE0123456789' },
+    number: 'N',
+    issueDate: '2024-01-01',
+    typeCode: '380',
+    deliveryDate: '2024-01-05',
+    currency: 'EUR',
+    seller: {
+      name: 'S',
+      country: 'BE',
+      electronicAddress: { scheme: '0208', id: '0123456789' },
+      vatId: 'BE0123456789',
+    },
     buyer: { name: 'B', country: '' },
     lines: [
-      { id: '1', description: 'd', quantity: new Decimal('2.50'), unitCode: 'HUR', unitPrice: new Decimal('99.999'), vatRate: new Decimal('21.00'), taxCategory: 'AE' },
-      { id: '2', description: 'e', quantity: new Decimal('1'), unitCode: 'C62', unitPrice: new Decimal('5'), vatRate: new Decimal('0'), taxCategory: 'Z' },
+      {
+        id: '1',
+        description: 'd',
+        quantity: new Decimal('2.50'),
+        unitCode: 'HUR',
+        unitPrice: new Decimal('99.999'),
+        vatRate: new Decimal('21.00'),
+        taxCategory: 'AE',
+      },
+      {
+        id: '2',
+        description: 'e',
+        quantity: new Decimal('1'),
+        unitCode: 'C62',
+        unitPrice: new Decimal('5'),
+        vatRate: new Decimal('0'),
+        taxCategory: 'Z',
+      },
     ],
     payment: { iban: 'BE68 5390 0754 7034' },
     buyerReference: 'PO 4711',
   };
   t.deepEqual(toPublicInvoice(input), {
-    number: 'N', date: '2024-01-01', delivery_date: '2024-01-05', currency: 'EUR',
+    number: 'N',
+    date: '2024-01-01',
+    delivery_date: '2024-01-05',
+    currency: 'EUR',
     seller: { name: 'S', vat_id: 'BE0123456789', country: 'BE', peppol_id: '0208:0123456789' },
     buyer: { name: 'B' },
     items: [
-      { description: 'd', quantity: 2.5, unit: 'HUR', unit_price: 99.999, vat_rate: 21, tax_category: 'AE' },
+      {
+        description: 'd',
+        quantity: 2.5,
+        unit: 'HUR',
+        unit_price: 99.999,
+        vat_rate: 21,
+        tax_category: 'AE',
+      },
       { description: 'e', quantity: 1, unit: 'C62', unit_price: 5, vat_rate: 0 },
     ],
     payment: { iban: 'BE68539007547034' },
@@ -156,14 +273,21 @@ test('toPublicInvoice: plain numbers, IBAN without spaces, peppol id, derived BT
 });
 
 test('an XML whose text mentions %PDF- is still read as XML', async (t) => {
-  const xml = Buffer.from(ubl().toString().replace('<cbc:IssueDate>', '<cbc:Note>see %PDF-1.7 attached</cbc:Note><cbc:IssueDate>'));
+  const xml = Buffer.from(
+    ubl()
+      .toString()
+      .replace('<cbc:IssueDate>', '<cbc:Note>see %PDF-1.7 attached</cbc:Note><cbc:IssueDate>'),
+  );
   const res = await retrieveDocument(xml, { locale: 'en', contentType: 'application/pdf' });
   t.true(res.ok);
   t.false(res.format.hasPdf);
 });
 
 test('in an XRechnung, a BT-10 that is not a valid Leitweg-ID is still leitweg_id (BR-DE-15; it regenerates as XRechnung)', async (t) => {
-  const res = await retrieveDocument(Buffer.from(ubl().toString().replace('04011000-12345-03', '991-01234-44')), { locale: 'en' });
+  const res = await retrieveDocument(
+    Buffer.from(ubl().toString().replace('04011000-12345-03', '991-01234-44')),
+    { locale: 'en' },
+  );
   t.is(res.format?.detectedFormat, 'xrechnung');
   t.is(res.invoice?.leitweg_id, '991-01234-44');
   t.is(res.invoice?.buyer_reference, undefined);
@@ -171,8 +295,15 @@ test('in an XRechnung, a BT-10 that is not a valid Leitweg-ID is still leitweg_i
 
 test('outside XRechnung, a BT-10 that is not a Leitweg-ID stays buyer_reference only', (t) => {
   const input: InvoiceInput = {
-    number: 'N', issueDate: '2024-01-01', typeCode: '380', deliveryDate: '2024-01-01', currency: 'EUR',
-    seller: { name: 'S', country: 'DE' }, buyer: { name: 'B', country: 'DE' }, lines: [], buyerReference: 'PO-4711',
+    number: 'N',
+    issueDate: '2024-01-01',
+    typeCode: '380',
+    deliveryDate: '2024-01-01',
+    currency: 'EUR',
+    seller: { name: 'S', country: 'DE' },
+    buyer: { name: 'B', country: 'DE' },
+    lines: [],
+    buyerReference: 'PO-4711',
   };
   const x = toPublicInvoice(input, { format: 'peppol' });
   t.is(x.leitweg_id, undefined);
@@ -181,10 +312,20 @@ test('outside XRechnung, a BT-10 that is not a Leitweg-ID stays buyer_reference 
 
 test('a Leitweg-ID outside XRechnung fills leitweg_id and buyer_reference', (t) => {
   const input: InvoiceInput = {
-    number: 'N', issueDate: '2024-01-01', typeCode: '380', deliveryDate: '2024-01-01', currency: 'EUR',
-    seller: { name: 'S', country: 'DE' }, buyer: { name: 'B', country: 'DE' }, lines: [], buyerReference: '04011000-12345-03',
+    number: 'N',
+    issueDate: '2024-01-01',
+    typeCode: '380',
+    deliveryDate: '2024-01-01',
+    currency: 'EUR',
+    seller: { name: 'S', country: 'DE' },
+    buyer: { name: 'B', country: 'DE' },
+    lines: [],
+    buyerReference: '04011000-12345-03',
   };
-  t.like(toPublicInvoice(input, { format: 'peppol' }), { leitweg_id: '04011000-12345-03', buyer_reference: '04011000-12345-03' });
+  t.like(toPublicInvoice(input, { format: 'peppol' }), {
+    leitweg_id: '04011000-12345-03',
+    buyer_reference: '04011000-12345-03',
+  });
   const x = toPublicInvoice(input, { format: 'xrechnung' });
   t.is(x.leitweg_id, '04011000-12345-03');
   t.is(x.buyer_reference, undefined);
@@ -192,8 +333,14 @@ test('a Leitweg-ID outside XRechnung fills leitweg_id and buyer_reference', (t) 
 
 test('BT-43 / BT-58: a placeholder that is no e-mail address is returned as the document has it', (t) => {
   const input: InvoiceInput = {
-    number: 'N', issueDate: '2024-01-01', typeCode: '380', deliveryDate: '2024-01-01', currency: 'EUR',
-    seller: { name: 'S', country: 'AE', email: 'Email address' }, buyer: { name: 'B', country: 'AE', email: 'b@example.ae' }, lines: [],
+    number: 'N',
+    issueDate: '2024-01-01',
+    typeCode: '380',
+    deliveryDate: '2024-01-01',
+    currency: 'EUR',
+    seller: { name: 'S', country: 'AE', email: 'Email address' },
+    buyer: { name: 'B', country: 'AE', email: 'b@example.ae' },
+    lines: [],
   };
   const x = toPublicInvoice(input);
   t.is(x.seller.email, 'Email address');

@@ -9,12 +9,20 @@ import { withServer } from '../helpers/server.js';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
-function request(port: number, method: string, path: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; body: string }> {
+function request(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     req.on('error', reject);
     // Node's client sends no Content-Length for DELETE/OPTIONS bodies by itself; without it the
@@ -28,13 +36,38 @@ function request(port: number, method: string, path: string, headers: Record<str
 }
 
 const example = Buffer.from(JSON.stringify(publicExample()));
-const paths = ['/v1/validate', '/v1/generate', '/v1/retrieve', '/v1/preview', '/v1/preview/tx_x.png', '/v1/account', '/v1/%zz', '/v1/validate/', '/v1/preview/..%2F..png?page=-1&dpi=x', '/nope'];
+const paths = [
+  '/v1/validate',
+  '/v1/generate',
+  '/v1/retrieve',
+  '/v1/preview',
+  '/v1/preview/tx_x.png',
+  '/v1/account',
+  '/v1/%zz',
+  '/v1/validate/',
+  '/v1/preview/..%2F..png?page=-1&dpi=x',
+  '/nope',
+];
 const methods = ['POST', 'POST', 'POST', 'GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
-const contentTypes = ['application/json', 'application/json; charset=utf-8', 'text/plain', '', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/vnd.api+json'];
+const contentTypes = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  '',
+  'application/xml',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+  'application/vnd.api+json',
+];
 
 /** A mutated copy of the example: flipped bytes, cut short, or spliced. */
 const mutatedBody = fc
-  .tuple(fc.array(fc.tuple(fc.nat(example.length - 1), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }), fc.nat(example.length))
+  .tuple(
+    fc.array(fc.tuple(fc.nat(example.length - 1), fc.integer({ min: 0, max: 255 })), {
+      maxLength: 8,
+    }),
+    fc.nat(example.length),
+  )
   .map(([flips, cut]) => {
     const copy = Buffer.from(example);
     for (const [at, byte] of flips) copy[at] = byte;
@@ -45,15 +78,37 @@ const mutatedBody = fc
 const randomJson = fc.oneof(
   fc.jsonValue().map((v) => Buffer.from(JSON.stringify(v))),
   fc.jsonValue().map((v) => Buffer.from(JSON.stringify({ invoice: v }))),
-  fc.record({ format: fc.jsonValue(), invoice: fc.record({ items: fc.array(fc.jsonValue(), { maxLength: 3 }), seller: fc.jsonValue(), date: fc.jsonValue() }) }).map((v) => Buffer.from(JSON.stringify(v))),
+  fc
+    .record({
+      format: fc.jsonValue(),
+      invoice: fc.record({
+        items: fc.array(fc.jsonValue(), { maxLength: 3 }),
+        seller: fc.jsonValue(),
+        date: fc.jsonValue(),
+      }),
+    })
+    .map((v) => Buffer.from(JSON.stringify(v))),
 );
 
 const garbledRequest = fc.record({
   method: fc.constantFrom(...methods),
   path: fc.constantFrom(...paths),
   contentType: fc.constantFrom(...contentTypes),
-  body: fc.oneof(mutatedBody, randomJson, fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b))),
-  extraHeader: fc.tuple(fc.constantFrom('x-api-key', 'authorization', 'accept', 'x-include-source-xml', 'content-encoding'), fc.string({ maxLength: 40 }).map((s) => s.replace(/[^\x20-\x7e]/g, ''))),
+  body: fc.oneof(
+    mutatedBody,
+    randomJson,
+    fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
+  ),
+  extraHeader: fc.tuple(
+    fc.constantFrom(
+      'x-api-key',
+      'authorization',
+      'accept',
+      'x-include-source-xml',
+      'content-encoding',
+    ),
+    fc.string({ maxLength: 40 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+  ),
 });
 
 test('a few thousand garbled requests: no 5xx, always a JSON error body, server alive', async (t) => {
@@ -69,12 +124,25 @@ test('a few thousand garbled requests: no 5xx, always a JSON error body, server 
           try {
             res = await request(port, s.method, s.path, headers, s.body);
           } catch (error) {
-            failures.push(`${s.method} ${s.path} ${JSON.stringify(headers)} -> ${(error as Error).message}`);
+            failures.push(
+              `${s.method} ${s.path} ${JSON.stringify(headers)} -> ${(error as Error).message}`,
+            );
             return;
           }
-          const jsonBody = res.body === '' || (() => { try { JSON.parse(res.body); return true; } catch { return false; } })();
-          if (res.status >= 500 && res.status !== 501) failures.push(`${s.method} ${s.path} -> ${res.status} ${res.body.slice(0, 200)}`);
-          if (!jsonBody && s.method !== 'HEAD') failures.push(`${s.method} ${s.path} -> non-JSON body ${res.body.slice(0, 100)}`);
+          const jsonBody =
+            res.body === '' ||
+            (() => {
+              try {
+                JSON.parse(res.body);
+                return true;
+              } catch {
+                return false;
+              }
+            })();
+          if (res.status >= 500 && res.status !== 501)
+            failures.push(`${s.method} ${s.path} -> ${res.status} ${res.body.slice(0, 200)}`);
+          if (!jsonBody && s.method !== 'HEAD')
+            failures.push(`${s.method} ${s.path} -> non-JSON body ${res.body.slice(0, 100)}`);
         }),
       );
     }

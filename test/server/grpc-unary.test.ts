@@ -9,7 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { create, toBinary } from '@bufbuild/protobuf';
 import { Code, ConnectError, type HandlerContext, type Interceptor } from '@connectrpc/connect';
 import { connectNodeAdapter } from '@connectrpc/connect-node';
-import { Health, HealthCheckRequestSchema, HealthCheckResponseSchema, HealthCheckResponse_ServingStatus } from '../../gen/grpc/health/v1/health_pb.js';
+import {
+  Health,
+  HealthCheckRequestSchema,
+  HealthCheckResponseSchema,
+  HealthCheckResponse_ServingStatus,
+} from '../../gen/grpc/health/v1/health_pb.js';
 import { grpcUnaryFastPath } from '../../src/server/grpc-unary.js';
 import { answerDecodeErrorsAsInvalidArgument } from '../../src/server/request-decode-errors.js';
 import { envelope } from '../helpers/grpc-envelope.js';
@@ -27,7 +32,9 @@ async function check(request: { service: string }, context: HandlerContext): Pro
   context.responseHeader.set('x-case', request.service);
   switch (request.service) {
     case 'fail':
-      throw new ConnectError('no such thing', Code.NotFound, { 'x-error-header': 'yes' }, [{ desc: HealthCheckResponseSchema, value: { status: SERVING } }]);
+      throw new ConnectError('no such thing', Code.NotFound, { 'x-error-header': 'yes' }, [
+        { desc: HealthCheckResponseSchema, value: { status: SERVING } },
+      ]);
     case 'crash':
       throw new Error('a bug');
     case 'plain': // a plain object, not a message: normalised
@@ -46,7 +53,8 @@ async function check(request: { service: string }, context: HandlerContext): Pro
 
 /** An interceptor as the server has one: it refuses some requests and adds to the response. */
 const refuse: Interceptor = (next) => async (req) => {
-  if (!req.stream && (req.message as { service?: string }).service === 'refused') throw new ConnectError('refused by the interceptor', Code.PermissionDenied);
+  if (!req.stream && (req.message as { service?: string }).service === 'refused')
+    throw new ConnectError('refused by the interceptor', Code.PermissionDenied);
   const res = await next(req);
   res.header.set('x-intercepted', 'yes');
   return res;
@@ -54,19 +62,35 @@ const refuse: Interceptor = (next) => async (req) => {
 
 async function startServer(t: import('ava').ExecutionContext) {
   const shutdown = new AbortController();
-  const services = [{ desc: Health, impl: { check, watch: () => { throw new ConnectError('no', Code.Unimplemented); } } as Record<string, unknown> }];
+  const services = [
+    {
+      desc: Health,
+      impl: {
+        check,
+        watch: () => {
+          throw new ConnectError('no', Code.Unimplemented);
+        },
+      } as Record<string, unknown>,
+    },
+  ];
   const interceptors = [refuse];
   const adapter = connectNodeAdapter({
     routes: (router) => {
       router.service(Health, services[0]!.impl as never);
       answerDecodeErrorsAsInvalidArgument(router);
     },
-    interceptors, readMaxBytes: READ_MAX_BYTES, shutdownSignal: shutdown.signal });
-  let fallbacks = 0;
-  const handler = grpcUnaryFastPath({ services, interceptors, readMaxBytes: READ_MAX_BYTES, shutdownSignal: shutdown.signal }, (req, res) => {
-    fallbacks++;
-    (adapter as (q: typeof req, s: typeof res) => void)(req, res);
+    interceptors,
+    readMaxBytes: READ_MAX_BYTES,
+    shutdownSignal: shutdown.signal,
   });
+  let fallbacks = 0;
+  const handler = grpcUnaryFastPath(
+    { services, interceptors, readMaxBytes: READ_MAX_BYTES, shutdownSignal: shutdown.signal },
+    (req, res) => {
+      fallbacks++;
+      (adapter as (q: typeof req, s: typeof res) => void)(req, res);
+    },
+  );
   const server = http2.createServer({}, handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const session = http2.connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -83,12 +107,23 @@ interface Answer {
   body: string;
 }
 
-function call(session: http2.ClientHttp2Session, body: Buffer, headers: Record<string, string> = {}): Promise<Answer> {
+function call(
+  session: http2.ClientHttp2Session,
+  body: Buffer,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const stream = session.request({ ':method': 'POST', ':path': PATH, 'content-type': 'application/grpc', te: 'trailers', ...headers });
+    const stream = session.request({
+      ':method': 'POST',
+      ':path': PATH,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+      ...headers,
+    });
     const answer: Answer = { headers: {}, trailers: {}, body: '' };
     const chunks: Buffer[] = [];
-    const clean = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([name]) => name !== 'date'));
+    const clean = (h: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(h).filter(([name]) => name !== 'date'));
     stream.on('response', (h) => (answer.headers = clean(h)));
     stream.on('trailers', (h) => (answer.trailers = clean(h)));
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -98,26 +133,69 @@ function call(session: http2.ClientHttp2Session, body: Buffer, headers: Record<s
   });
 }
 
-const message = (service: string) => toBinary(HealthCheckRequestSchema, create(HealthCheckRequestSchema, { service }));
+const message = (service: string) =>
+  toBinary(HealthCheckRequestSchema, create(HealthCheckRequestSchema, { service }));
 
 const cases: Record<string, { body: Buffer; headers?: Record<string, string>; status: string }> = {
   'an answer with headers and trailers': { body: envelope(message('ok')), status: '0' },
   'a plain object answer': { body: envelope(message('plain')), status: '0' },
-  'the content type application/grpc+proto': { body: envelope(message('ok')), headers: { 'content-type': 'application/grpc+proto' }, status: '0' },
+  'the content type application/grpc+proto': {
+    body: envelope(message('ok')),
+    headers: { 'content-type': 'application/grpc+proto' },
+    status: '0',
+  },
   'an empty message': { body: envelope(new Uint8Array()), status: '0' },
-  'an error with metadata and details': { body: envelope(message('fail')), status: String(Code.NotFound) },
-  'an exception that is not a ConnectError': { body: envelope(message('crash')), status: String(Code.Internal) },
-  'a refusal by an interceptor': { body: envelope(message('refused')), status: String(Code.PermissionDenied) },
-  'a deadline': { body: envelope(message('deadline')), headers: { 'grpc-timeout': '5S' }, status: '0' },
-  'a malformed deadline': { body: envelope(message('ok')), headers: { 'grpc-timeout': 'soon' }, status: String(Code.InvalidArgument) },
+  'an error with metadata and details': {
+    body: envelope(message('fail')),
+    status: String(Code.NotFound),
+  },
+  'an exception that is not a ConnectError': {
+    body: envelope(message('crash')),
+    status: String(Code.Internal),
+  },
+  'a refusal by an interceptor': {
+    body: envelope(message('refused')),
+    status: String(Code.PermissionDenied),
+  },
+  'a deadline': {
+    body: envelope(message('deadline')),
+    headers: { 'grpc-timeout': '5S' },
+    status: '0',
+  },
+  'a malformed deadline': {
+    body: envelope(message('ok')),
+    headers: { 'grpc-timeout': 'soon' },
+    status: String(Code.InvalidArgument),
+  },
   'no message': { body: Buffer.alloc(0), status: String(Code.Unimplemented) },
-  'two messages': { body: Buffer.concat([envelope(message('ok')), envelope(message('ok'))]), status: String(Code.Unimplemented) },
-  'a message split by an incomplete one': { body: Buffer.concat([envelope(message('ok')), envelope(message('ok')).subarray(0, 3)]), status: String(Code.InvalidArgument) },
-  'a truncated message': { body: envelope(message('ok')).subarray(0, 6), status: String(Code.InvalidArgument) },
-  'bytes that are not the message': { body: envelope(Buffer.from([0xff, 0xff, 0xff])), status: String(Code.InvalidArgument) },
-  'a compressed message without an encoding': { body: envelope(message('ok'), 1), status: String(Code.Internal) },
-  'a declared length over the limit': { body: envelope(new Uint8Array(), 0, READ_MAX_BYTES + 1), status: String(Code.ResourceExhausted) },
-  'a message over the limit': { body: envelope(new Uint8Array(READ_MAX_BYTES + 1)), status: String(Code.ResourceExhausted) },
+  'two messages': {
+    body: Buffer.concat([envelope(message('ok')), envelope(message('ok'))]),
+    status: String(Code.Unimplemented),
+  },
+  'a message split by an incomplete one': {
+    body: Buffer.concat([envelope(message('ok')), envelope(message('ok')).subarray(0, 3)]),
+    status: String(Code.InvalidArgument),
+  },
+  'a truncated message': {
+    body: envelope(message('ok')).subarray(0, 6),
+    status: String(Code.InvalidArgument),
+  },
+  'bytes that are not the message': {
+    body: envelope(Buffer.from([0xff, 0xff, 0xff])),
+    status: String(Code.InvalidArgument),
+  },
+  'a compressed message without an encoding': {
+    body: envelope(message('ok'), 1),
+    status: String(Code.Internal),
+  },
+  'a declared length over the limit': {
+    body: envelope(new Uint8Array(), 0, READ_MAX_BYTES + 1),
+    status: String(Code.ResourceExhausted),
+  },
+  'a message over the limit': {
+    body: envelope(new Uint8Array(READ_MAX_BYTES + 1)),
+    status: String(Code.ResourceExhausted),
+  },
 };
 
 for (const [name, { body, headers, status }] of Object.entries(cases)) {
@@ -134,7 +212,12 @@ for (const [name, { body, headers, status }] of Object.entries(cases)) {
 
 test('the call signal is aborted when the client goes away, and once the call is answered', async (t) => {
   const { session } = await startServer(t);
-  const stream = session.request({ ':method': 'POST', ':path': PATH, 'content-type': 'application/grpc', te: 'trailers' });
+  const stream = session.request({
+    ':method': 'POST',
+    ':path': PATH,
+    'content-type': 'application/grpc',
+    te: 'trailers',
+  });
   stream.on('error', () => {});
   stream.end(envelope(message('wait')));
   while (!signals.has('wait')) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -144,14 +227,23 @@ test('the call signal is aborted when the client goes away, and once the call is
   t.is((signals.get('wait')!.reason as ConnectError).code, Code.Canceled);
 
   await call(session, envelope(message('ok')));
-  t.true(signals.get('ok')!.aborted, 'an answered call releases its signal (deadline timer, shutdown listener)');
+  t.true(
+    signals.get('ok')!.aborted,
+    'an answered call releases its signal (deadline timer, shutdown listener)',
+  );
 });
 
 test('streaming methods, gRPC-Web, Connect and unknown paths are left to connect-node', async (t) => {
   const { session, fallbacks } = await startServer(t);
   const send = (headers: Record<string, string>) =>
     new Promise<void>((resolve) => {
-      const stream = session.request({ ':method': 'POST', ':path': PATH, 'content-type': 'application/grpc', te: 'trailers', ...headers });
+      const stream = session.request({
+        ':method': 'POST',
+        ':path': PATH,
+        'content-type': 'application/grpc',
+        te: 'trailers',
+        ...headers,
+      });
       stream.on('error', () => {});
       stream.on('close', () => resolve());
       stream.resume();
@@ -168,7 +260,12 @@ test('streaming methods, gRPC-Web, Connect and unknown paths are left to connect
 
 test('a client that goes away in the middle of its message leaves nothing waiting, and the next call is served', async (t) => {
   const { session, fallbacks } = await startServer(t);
-  const stream = session.request({ ':method': 'POST', ':path': PATH, 'content-type': 'application/grpc', te: 'trailers' });
+  const stream = session.request({
+    ':method': 'POST',
+    ':path': PATH,
+    'content-type': 'application/grpc',
+    te: 'trailers',
+  });
   stream.on('error', () => {});
   const closed = new Promise((resolve) => stream.on('close', resolve));
   stream.write(envelope(message('half-sent')).subarray(0, 8));

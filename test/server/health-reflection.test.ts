@@ -6,7 +6,12 @@ import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 import type * as grpc from '@grpc/grpc-js';
 import { callUnary, serviceClient } from '../helpers/grpc-js-client.js';
 import { withServer } from '../helpers/server.js';
-import { installedRuleSet, isInstalled, RULE_SETS, ruleSet } from '../../src/validation/rule-sets.js';
+import {
+  installedRuleSet,
+  isInstalled,
+  RULE_SETS,
+  ruleSet,
+} from '../../src/validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 
 test('health: the server and each service are SERVING; an unknown service is NOT_FOUND', async (t) => {
@@ -14,7 +19,10 @@ test('health: the server and each service are SERVING; an unknown service is NOT
     const client = serviceClient('grpc/health/v1/health.proto', 'grpc.health.v1.Health', port);
     t.teardown(() => client.close());
     t.is((await callUnary(client, 'Check', { service: '' })).status, 'SERVING');
-    t.is((await callUnary(client, 'Check', { service: 'einvoice.v1.InvoiceService' })).status, 'SERVING');
+    t.is(
+      (await callUnary(client, 'Check', { service: 'einvoice.v1.InvoiceService' })).status,
+      'SERVING',
+    );
     const error = await t.throwsAsync(callUnary(client, 'Check', { service: 'nope.Service' }));
     t.is((error as grpc.ServiceError).code, 5);
   });
@@ -35,7 +43,11 @@ function reflect(client: grpc.Client, requests: object[]): Promise<any[]> {
 for (const version of ['v1', 'v1alpha']) {
   test(`reflection ${version}: lists the services and returns descriptors by symbol`, async (t) => {
     await withServer(t, async ({ port }) => {
-      const client = serviceClient(`grpc/reflection/${version}/reflection.proto`, `grpc.reflection.${version}.ServerReflection`, port);
+      const client = serviceClient(
+        `grpc/reflection/${version}/reflection.proto`,
+        `grpc.reflection.${version}.ServerReflection`,
+        port,
+      );
       t.teardown(() => client.close());
       const [list, bySymbol, missing] = await reflect(client, [
         { list_services: '' },
@@ -43,8 +55,16 @@ for (const version of ['v1', 'v1alpha']) {
         { file_containing_symbol: 'no.such.Symbol' },
       ]);
       const names = list.list_services_response.service.map((s: any) => s.name);
-      t.deepEqual(names.sort(), ['einvoice.v1.AccountService', 'einvoice.v1.AdminService', 'einvoice.v1.InvoiceService', 'einvoice.v1.StatusService', 'grpc.health.v1.Health']);
-      const files = bySymbol.file_descriptor_response.file_descriptor_proto.map((b: Buffer) => fromBinary(FileDescriptorProtoSchema, b).name);
+      t.deepEqual(names.sort(), [
+        'einvoice.v1.AccountService',
+        'einvoice.v1.AdminService',
+        'einvoice.v1.InvoiceService',
+        'einvoice.v1.StatusService',
+        'grpc.health.v1.Health',
+      ]);
+      const files = bySymbol.file_descriptor_response.file_descriptor_proto.map(
+        (b: Buffer) => fromBinary(FileDescriptorProtoSchema, b).name,
+      );
       t.is(files[0], 'einvoice/v1/invoice_service.proto');
       t.true(files.includes('einvoice/v1/invoice.proto'));
       t.true(files.includes('google/api/annotations.proto'));
@@ -55,10 +75,16 @@ for (const version of ['v1', 'v1alpha']) {
 
 test('/readyz lists the installed rule sets with the version and source of their files', async (t) => {
   await withServer(t, async ({ baseUrl }) => {
-    const body = (await (await fetch(`${baseUrl}/readyz`)).json()) as { rule_sets?: { id: string; version: string; source: string }[] };
+    const body = (await (await fetch(`${baseUrl}/readyz`)).json()) as {
+      rule_sets?: { id: string; version: string; source: string }[];
+    };
     const installed = RULE_SETS.filter((s) => isInstalled(s, DEFAULT_RULES_DIR));
-    t.deepEqual(body.rule_sets?.map((s) => s.id), installed.map((s) => s.id));
-    for (const s of body.rule_sets ?? []) t.deepEqual(s, installedRuleSet(ruleSet(s.id), DEFAULT_RULES_DIR));
+    t.deepEqual(
+      body.rule_sets?.map((s) => s.id),
+      installed.map((s) => s.id),
+    );
+    for (const s of body.rule_sets ?? [])
+      t.deepEqual(s, installedRuleSet(ruleSet(s.id), DEFAULT_RULES_DIR));
     t.true(installed.length > 0);
   });
 });

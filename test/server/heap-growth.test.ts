@@ -9,6 +9,10 @@ test('the old generation grows to twice what is live unless NODE_HEAP_GROWTH_PER
 
 test('a growth that is not a whole percentage from 0 to 1000 stops the start', (t) => {
   for (const value of ['-1', '1001', 'twice', '1.5']) {
-    t.throws(() => loadConfig({ NODE_HEAP_GROWTH_PERCENT: value }), { instanceOf: ConfigError }, value);
+    t.throws(
+      () => loadConfig({ NODE_HEAP_GROWTH_PERCENT: value }),
+      { instanceOf: ConfigError },
+      value,
+    );
   }
 });

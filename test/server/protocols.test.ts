@@ -4,13 +4,25 @@
 import test from 'ava';
 import { fromJson, toJson } from '@bufbuild/protobuf';
 import { createClient } from '@connectrpc/connect';
-import { createConnectTransport, createGrpcTransport, createGrpcWebTransport } from '@connectrpc/connect-node';
-import { InvoiceService, ValidateInvoiceRequestSchema, ValidateInvoiceResponseSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  createConnectTransport,
+  createGrpcTransport,
+  createGrpcWebTransport,
+} from '@connectrpc/connect-node';
+import {
+  InvoiceService,
+  ValidateInvoiceRequestSchema,
+  ValidateInvoiceResponseSchema,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { publicExample } from '../helpers/example.js';
 import { callUnary, serviceClient } from '../helpers/grpc-js-client.js';
 import { postJson, withServer } from '../helpers/server.js';
 
-const asPublicJson = (message: any) => toJson(ValidateInvoiceResponseSchema, message, { useProtoFieldName: true, alwaysEmitImplicit: true });
+const asPublicJson = (message: any) =>
+  toJson(ValidateInvoiceResponseSchema, message, {
+    useProtoFieldName: true,
+    alwaysEmitImplicit: true,
+  });
 
 function invalidExample() {
   const body = publicExample();
@@ -20,20 +32,30 @@ function invalidExample() {
   return body;
 }
 
-for (const [name, body] of [['valid', publicExample()], ['invalid', invalidExample()]] as const) {
+for (const [name, body] of [
+  ['valid', publicExample()],
+  ['invalid', invalidExample()],
+] as const) {
   test(`ValidateInvoice (${name}) answers the same over REST, gRPC (proto files only), Connect, gRPC and gRPC-Web`, async (t) => {
     await withServer(t, async ({ baseUrl, port }) => {
       const rest = await postJson(baseUrl, '/v1/validate', body);
       t.is(rest.status, 200);
       t.is(rest.json.valid, name === 'valid');
 
-      const grpcClient = serviceClient('einvoice/v1/invoice_service.proto', 'einvoice.v1.InvoiceService', port);
+      const grpcClient = serviceClient(
+        'einvoice/v1/invoice_service.proto',
+        'einvoice.v1.InvoiceService',
+        port,
+      );
       t.teardown(() => grpcClient.close());
       const viaGrpcJs = await callUnary(grpcClient, 'ValidateInvoice', body);
       t.is(viaGrpcJs.valid, rest.json.valid);
       t.deepEqual(viaGrpcJs.errors, rest.json.errors);
       t.is(viaGrpcJs.format.format_used, rest.json.format.format_used);
-      t.deepEqual(viaGrpcJs.format.warnings.map((w: any) => w.code), rest.json.format.warnings.map((w: any) => w.code));
+      t.deepEqual(
+        viaGrpcJs.format.warnings.map((w: any) => w.code),
+        rest.json.format.warnings.map((w: any) => w.code),
+      );
 
       const request = fromJson(ValidateInvoiceRequestSchema, body);
       const transports = {
@@ -54,7 +76,11 @@ test('camelCase input (vatId, unitPrice, vatRate) is accepted and gives the snak
   await withServer(t, async ({ baseUrl }) => {
     const snake = publicExample();
     const camel = JSON.parse(
-      JSON.stringify(snake).replace(/"([a-z]+)_([a-z])([a-z_]*)":/g, (_m, a: string, b: string, c: string) => `"${a}${b.toUpperCase()}${c.replace(/_([a-z])/g, (_x, y: string) => y.toUpperCase())}":`),
+      JSON.stringify(snake).replace(
+        /"([a-z]+)_([a-z])([a-z_]*)":/g,
+        (_m, a: string, b: string, c: string) =>
+          `"${a}${b.toUpperCase()}${c.replace(/_([a-z])/g, (_x, y: string) => y.toUpperCase())}":`,
+      ),
     );
     t.truthy(camel.invoice.items[0].unitPrice);
     const a = await postJson(baseUrl, '/v1/validate', snake);

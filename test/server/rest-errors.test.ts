@@ -7,7 +7,10 @@ import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-node';
 import { AccountService } from '../../gen/einvoice/v1/account_service_pb.js';
 import { AdminService } from '../../gen/einvoice/v1/admin_service_pb.js';
-import { InvoiceService, ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  InvoiceService,
+  ValidateInvoiceRequestSchema,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb.js';
 import { publicExample } from '../helpers/example.js';
 import { testConfig } from '../../src/config.js';
@@ -47,7 +50,10 @@ test('wrong method: 405 with Allow', async (t) => {
 
 test('missing or wrong content type: 415', async (t) => {
   await withServer(t, async ({ baseUrl }) => {
-    const none = await fetch(`${baseUrl}/v1/validate`, { method: 'POST', body: new Uint8Array(Buffer.from('{}')) });
+    const none = await fetch(`${baseUrl}/v1/validate`, {
+      method: 'POST',
+      body: new Uint8Array(Buffer.from('{}')),
+    });
     t.is(none.status, 415);
     assertErrorBody(t, await none.json(), 'unsupported_media_type');
     const text = await postJson(baseUrl, '/v1/validate', '{}', { 'content-type': 'text/plain' });
@@ -71,7 +77,11 @@ test('body over the limit: 413', async (t) => {
 
 test('malformed JSON: 400 naming where it broke', async (t) => {
   await withServer(t, async ({ baseUrl }) => {
-    const res = await postJson(baseUrl, '/v1/validate', '{\n  "invoice": {\n    "number": "1",\n  }\n}');
+    const res = await postJson(
+      baseUrl,
+      '/v1/validate',
+      '{\n  "invoice": {\n    "number": "1",\n  }\n}',
+    );
     t.is(res.status, 400);
     assertErrorBody(t, res.json, 'malformed_json');
     t.regex(res.json.message, /line 4/);
@@ -113,7 +123,10 @@ test('an operation a build does not offer: 501 over REST, UNIMPLEMENTED with Err
   const res = await fetch(`${baseUrl}/v1/account`);
   t.is(res.status, 501);
   assertErrorBody(t, await res.json(), 'not_implemented');
-  const client = createClient(AccountService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
+  const client = createClient(
+    AccountService,
+    createConnectTransport({ baseUrl, httpVersion: '1.1' }),
+  );
   const error = await t.throwsAsync(client.getAccount({}));
   const connectError = ConnectError.from(error);
   t.is(connectError.code, Code.Unimplemented);
@@ -123,27 +136,47 @@ test('an operation a build does not offer: 501 over REST, UNIMPLEMENTED with Err
 test('protovalidate rules hold on every RPC: INVALID_ARGUMENT with BadRequest field violations', async (t) => {
   // AdminService checks its token first (test/accounts/admin.test.ts): the rules hold behind it.
   const adminToken = 'admin-token-for-rest-errors-0123';
-  await withServer(t, async ({ baseUrl }) => {
-    const client = createClient(AdminService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
-    const error = ConnectError.from(await t.throwsAsync(client.createApiKey({ accountId: '', name: '', environment: 'staging' }, { headers: { authorization: `Bearer ${adminToken}` } })));
-    t.is(error.code, Code.InvalidArgument);
-    t.is(error.findDetails(ErrorInfoSchema)[0]?.reason, 'INVALID_REQUEST');
-    const fields = error.findDetails(BadRequestSchema)[0]?.fieldViolations.map((v) => v.field) ?? [];
-    t.deepEqual(fields.sort(), ['$.account_id', '$.environment', '$.name']);
-    t.truthy(create(BadRequestSchema));
-  }, { adminToken });
+  await withServer(
+    t,
+    async ({ baseUrl }) => {
+      const client = createClient(
+        AdminService,
+        createConnectTransport({ baseUrl, httpVersion: '1.1' }),
+      );
+      const error = ConnectError.from(
+        await t.throwsAsync(
+          client.createApiKey(
+            { accountId: '', name: '', environment: 'staging' },
+            { headers: { authorization: `Bearer ${adminToken}` } },
+          ),
+        ),
+      );
+      t.is(error.code, Code.InvalidArgument);
+      t.is(error.findDetails(ErrorInfoSchema)[0]?.reason, 'INVALID_REQUEST');
+      const fields =
+        error.findDetails(BadRequestSchema)[0]?.fieldViolations.map((v) => v.field) ?? [];
+      t.deepEqual(fields.sort(), ['$.account_id', '$.environment', '$.name']);
+      t.truthy(create(BadRequestSchema));
+    },
+    { adminToken },
+  );
 });
 
 test('RetryInfo on a rate limit (also over Connect), QuotaFailure and no RetryInfo on quota', async (t) => {
   const { apiError } = await import('../../src/errors/api-error.js');
-  const { QuotaFailureSchema, RetryInfoSchema } = await import('../../gen/google/rpc/error_details_pb.js');
+  const { QuotaFailureSchema, RetryInfoSchema } = await import(
+    '../../gen/google/rpc/error_details_pb.js'
+  );
   const quota = apiError('QUOTA_EXCEEDED', 'monthly credits used up');
   t.is(quota.findDetails(RetryInfoSchema).length, 0);
   t.is(quota.findDetails(QuotaFailureSchema)[0]?.violations[0]?.subject, 'api_key');
   await withServer(
     t,
     async ({ baseUrl }) => {
-      const client = createClient(InvoiceService, createConnectTransport({ baseUrl, httpVersion: '1.1' }));
+      const client = createClient(
+        InvoiceService,
+        createConnectTransport({ baseUrl, httpVersion: '1.1' }),
+      );
       const request = create(ValidateInvoiceRequestSchema, {});
       await client.validateInvoice(request);
       const limited = await t.throwsAsync(client.validateInvoice(request));

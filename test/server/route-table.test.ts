@@ -9,7 +9,10 @@ import { buildRouteTable, matchRoute } from '../../src/rest/route-table.js';
 const routes = buildRouteTable([InvoiceService, AccountService, AdminService]);
 
 test('the route table is exactly the public API', (t) => {
-  const pairs = routes.map((r) => `${r.httpMethod} ${r.template} -> ${r.method.parent.typeName}.${r.method.name} body=${r.body || '-'} response_body=${r.responseBody || '-'}`);
+  const pairs = routes.map(
+    (r) =>
+      `${r.httpMethod} ${r.template} -> ${r.method.parent.typeName}.${r.method.name} body=${r.body || '-'} response_body=${r.responseBody || '-'}`,
+  );
   t.deepEqual(pairs, [
     'POST /v1/generate -> einvoice.v1.InvoiceService.GenerateInvoice body=* response_body=-',
     'POST /v1/validate -> einvoice.v1.InvoiceService.ValidateInvoice body=* response_body=-',
@@ -29,6 +32,9 @@ test('a path variable binds one segment before the .png suffix', (t) => {
 });
 
 test('a known path with another verb is method-not-allowed, an unknown path not-found', (t) => {
-  t.deepEqual(matchRoute(routes, 'GET', '/v1/validate'), { kind: 'method-not-allowed', allowed: ['POST'] });
+  t.deepEqual(matchRoute(routes, 'GET', '/v1/validate'), {
+    kind: 'method-not-allowed',
+    allowed: ['POST'],
+  });
   t.deepEqual(matchRoute(routes, 'POST', '/v1/nothing'), { kind: 'not-found' });
 });

@@ -27,7 +27,11 @@ test('requests in flight finish after close(); new connections are refused', asy
   const server = slowServer();
   const port = await server.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const rest = fetch(`${baseUrl}/v1/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"invoice":{}}' });
+  const rest = fetch(`${baseUrl}/v1/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"invoice":{}}',
+  });
   const grpc = createClient(InvoiceService, createGrpcTransport({ baseUrl })).validateInvoice({});
   await sleep(100);
   const closed = server.close();
@@ -50,7 +54,11 @@ test('a request that would outlast the grace is answered 503 with Retry-After be
   });
   const port = await server.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const rest = fetch(`${baseUrl}/v1/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"invoice":{}}' });
+  const rest = fetch(`${baseUrl}/v1/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"invoice":{}}',
+  });
   const grpc = createClient(InvoiceService, createGrpcTransport({ baseUrl })).validateInvoice({});
   grpc.catch(() => undefined);
   await sleep(200);
@@ -59,15 +67,27 @@ test('a request that would outlast the grace is answered 503 with Retry-After be
   const restResponse = await rest;
   const restAt = performance.now() - closing;
   const givesUp = answerBy - closing;
-  t.true(Math.abs(givesUp - (grace - shutdownAnswerMarginMs(grace))) < 20, `work still waiting gives up at the start of the margin (${Math.round(givesUp)} ms)`);
+  t.true(
+    Math.abs(givesUp - (grace - shutdownAnswerMarginMs(grace))) < 20,
+    `work still waiting gives up at the start of the margin (${Math.round(givesUp)} ms)`,
+  );
   t.is(restResponse.status, 503);
   t.is(restResponse.headers.get('retry-after'), '1');
   t.is(restResponse.headers.get('connection'), 'close');
   t.like(await restResponse.json(), { error: 'unavailable' });
-  const grpcError = await grpc.then(() => undefined, (e: unknown) => ConnectError.from(e));
+  const grpcError = await grpc.then(
+    () => undefined,
+    (e: unknown) => ConnectError.from(e),
+  );
   t.is(grpcError?.code, Code.Unavailable);
-  t.true(restAt < grace, `answered ${Math.round(restAt)} ms after close(), within the grace of ${grace} ms`);
-  t.true(restAt >= grace - shutdownAnswerMarginMs(grace), 'not before the work had until the margin');
+  t.true(
+    restAt < grace,
+    `answered ${Math.round(restAt)} ms after close(), within the grace of ${grace} ms`,
+  );
+  t.true(
+    restAt >= grace - shutdownAnswerMarginMs(grace),
+    'not before the work had until the margin',
+  );
   await closed;
 });
 
@@ -77,7 +97,11 @@ test('the grace counts from close(): connections arriving all the time keep the 
     invoice: { validate: () => new Promise(() => undefined) },
   });
   const port = await server.listen();
-  const stuck = fetch(`http://127.0.0.1:${port}/v1/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"invoice":{}}' });
+  const stuck = fetch(`http://127.0.0.1:${port}/v1/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"invoice":{}}',
+  });
   await sleep(100);
   const closing = performance.now();
   const closed = server.close();
@@ -91,11 +115,17 @@ test('the grace counts from close(): connections arriving all the time keep the 
       await sleep(3);
     }
   })();
-  const answer = await stuck.then((r) => r.status, (e: Error) => e.message);
+  const answer = await stuck.then(
+    (r) => r.status,
+    (e: Error) => e.message,
+  );
   await closed;
   const took = performance.now() - closing;
   flooding = false;
   await flood;
   t.is(answer, 503);
-  t.true(took < grace + 300, `closed ${Math.round(took)} ms after close(), the grace is ${grace} ms`);
+  t.true(
+    took < grace + 300,
+    `closed ${Math.round(took)} ms after close(), the grace is ${grace} ms`,
+  );
 });

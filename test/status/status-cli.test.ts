@@ -17,11 +17,18 @@ const dir = mkdtempSync(join(tmpdir(), 'einvoice-status-cli-'));
 async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await main(args, { write: (s: string) => (stdout += s) }, { write: (s: string) => (stderr += s) });
+  const code = await main(
+    args,
+    { write: (s: string) => (stdout += s) },
+    { write: (s: string) => (stderr += s) },
+  );
   return { code, stdout, stderr };
 }
 
-requires(jvmUnavailable(), isInstalled(ruleSet('fr-cdar'), DEFAULT_RULES_DIR) ? undefined : 'fr-cdar rule set not installed')(
+requires(
+  jvmUnavailable(),
+  isInstalled(ruleSet('fr-cdar'), DEFAULT_RULES_DIR) ? undefined : 'fr-cdar rule set not installed',
+)(
   'einvoice validate recognises a CDAR status: valid 0, a 212 without VAT rate 1 with BR-FR-CDV-14',
   async (t) => {
     t.timeout(300_000);
@@ -37,6 +44,9 @@ requires(jvmUnavailable(), isInstalled(ruleSet('fr-cdar'), DEFAULT_RULES_DIR) ? 
     t.is(invalid.code, 1);
     const report = JSON.parse(invalid.stdout);
     t.false(report.valid);
-    t.true(report.findings.some((f: { ruleId: string }) => f.ruleId.startsWith('BR-FR-CDV-14')), invalid.stdout.slice(0, 2000));
+    t.true(
+      report.findings.some((f: { ruleId: string }) => f.ruleId.startsWith('BR-FR-CDV-14')),
+      invalid.stdout.slice(0, 2000),
+    );
   },
 );

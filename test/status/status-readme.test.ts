@@ -12,7 +12,8 @@ const section = readme.slice(start, readme.indexOf('\n## ', start));
 test('the README status example validates, and its table lists every code with its names', async (t) => {
   t.true(start > 0);
   const body = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)![1]!);
-  for (const [code, info] of Object.entries(STATUS_CODES)) t.true(section.includes(`| ${code} | ${info.nameFr} | ${info.nameEn} |`), code);
+  for (const [code, info] of Object.entries(STATUS_CODES))
+    t.true(section.includes(`| ${code} | ${info.nameFr} | ${info.nameEn} |`), code);
   await withServer(t, async ({ baseUrl }) => {
     const res = await postJson(baseUrl, '/v1/statuses/validate', body);
     t.is(res.status, 200);

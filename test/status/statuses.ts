@@ -3,11 +3,26 @@
  * 207, 208, 210; a MEN amount with its VAT rate for 212; platforms as sender of 200–203).
  */
 import { create } from '@bufbuild/protobuf';
-import { LifecycleStatusSchema, type LifecycleStatus } from '../../gen/einvoice/v1/status_service_pb.js';
+import {
+  LifecycleStatusSchema,
+  type LifecycleStatus,
+} from '../../gen/einvoice/v1/status_service_pb.js';
 import { STATUS_CODES } from '../../src/status/status-codes.js';
 
-const SELLER = { role: 'SE', id: '123456789', name: 'Atelier Dupont SAS', electronicAddress: '123456789', electronicAddressScheme: '0225' };
-const BUYER = { role: 'BY', id: '987654321', name: 'Maison Martin SARL', electronicAddress: '987654321_ACHATS', electronicAddressScheme: '0225' };
+const SELLER = {
+  role: 'SE',
+  id: '123456789',
+  name: 'Atelier Dupont SAS',
+  electronicAddress: '123456789',
+  electronicAddressScheme: '0225',
+};
+const BUYER = {
+  role: 'BY',
+  id: '987654321',
+  name: 'Maison Martin SARL',
+  electronicAddress: '987654321_ACHATS',
+  electronicAddressScheme: '0225',
+};
 const PLATFORM = { role: 'WK', id: '0042', idScheme: '0238', name: 'PA Exemple' };
 
 const REASON: Record<string, { code: string; text: string }> = {
@@ -27,7 +42,12 @@ export function statusFor(code: string): LifecycleStatus {
     id: `CDV-${code}-0001`,
     issuedAt: '2026-09-15T10:30:00Z',
     businessProcess: 'REGULATED',
-    invoice: { number: 'FA-2026-0042', issueDate: '2026-09-01', typeCode: '380', sellerSiren: '123456789' },
+    invoice: {
+      number: 'FA-2026-0042',
+      issueDate: '2026-09-01',
+      typeCode: '380',
+      sellerSiren: '123456789',
+    },
     statusCode: code,
     reasons: REASON[code] && (info.reasonRequired || code === '200') ? [REASON[code]] : [],
     // A refusal is sent by the buyer's platform on the buyer's behalf (BR-FR-CDV-CL-09 reads the
@@ -37,7 +57,10 @@ export function statusFor(code: string): LifecycleStatus {
     recipients: [fromSeller ? BUYER : SELLER],
     amounts:
       code === '212'
-        ? [{ typeCode: 'MEN', amount: '1000.00', vatRate: '20' }, { typeCode: 'MEN', amount: '105.50', vatRate: '5.5' }]
+        ? [
+            { typeCode: 'MEN', amount: '1000.00', vatRate: '20' },
+            { typeCode: 'MEN', amount: '105.50', vatRate: '5.5' },
+          ]
         : code === '211'
           ? [{ typeCode: 'MPA', amount: '1105.50' }]
           : [],

@@ -16,9 +16,13 @@ import { ciiDoc } from './cii/helpers/xpath.js';
 import { read } from './ubl/helpers/xpath.js';
 
 const SKONTO = '#SKONTO#TAGE=7#PROZENT=2.00#\n#SKONTO#TAGE=14#PROZENT=1.00#';
-const CII_TERMS = '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:SpecifiedTradePaymentTerms/ram:Description';
+const CII_TERMS =
+  '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:SpecifiedTradePaymentTerms/ram:Description';
 const UBL_TERMS = '/inv:Invoice/cac:PaymentTerms/cbc:Note';
-const skontoInvoice = () => calculate(invoice([line(1, 100)], { payment: { iban: 'DE89370400440532013000', terms: SKONTO } }));
+const skontoInvoice = () =>
+  calculate(
+    invoice([line(1, 100)], { payment: { iban: 'DE89370400440532013000', terms: SKONTO } }),
+  );
 
 test('BT-20 text helpers: a closing line break after a structured entry, nothing else changed', (t) => {
   t.is(termsForXml(SKONTO), `${SKONTO}\n`);
@@ -34,8 +38,15 @@ test('BT-20 text helpers: a closing line break after a structured entry, nothing
 });
 
 test('BT-20 BR-DE-18: the CII writer ends Skonto terms with a line break (XRechnung and Factur-X)', (t) => {
-  for (const [profile, flavour] of [['xrechnung', 'xrechnung'], ['en16931', 'facturx']] as const) {
-    t.is(ciiDoc(writeCii(skontoInvoice(), { profile, flavour })).value(CII_TERMS), `${SKONTO}\n`, flavour);
+  for (const [profile, flavour] of [
+    ['xrechnung', 'xrechnung'],
+    ['en16931', 'facturx'],
+  ] as const) {
+    t.is(
+      ciiDoc(writeCii(skontoInvoice(), { profile, flavour })).value(CII_TERMS),
+      `${SKONTO}\n`,
+      flavour,
+    );
   }
 });
 
@@ -45,12 +56,17 @@ test('BT-20 BR-DE-18: the UBL writer ends Skonto terms with a line break', (t) =
 
 test('BT-20: plain terms are written trimmed as before', (t) => {
   const inv = calculate(invoice([line(1, 100)], { payment: { terms: 'Net 30 days' } }));
-  t.is(ciiDoc(writeCii(inv, { profile: 'en16931', flavour: 'facturx' })).value(CII_TERMS), 'Net 30 days');
+  t.is(
+    ciiDoc(writeCii(inv, { profile: 'en16931', flavour: 'facturx' })).value(CII_TERMS),
+    'Net 30 days',
+  );
   t.is(read(writeUbl(inv, { flavour: 'ubl' })).str(UBL_TERMS), 'Net 30 days');
 });
 
 test('BT-20: both readers keep the closing line break of Skonto terms (write → read)', (t) => {
-  const cii = readCii(parseXmlSafely(writeCii(skontoInvoice(), { profile: 'xrechnung', flavour: 'xrechnung' })));
+  const cii = readCii(
+    parseXmlSafely(writeCii(skontoInvoice(), { profile: 'xrechnung', flavour: 'xrechnung' })),
+  );
   t.is(cii.invoice.payment?.terms, `${SKONTO}\n`);
   const ubl = readUbl(parseXmlSafely(writeUbl(skontoInvoice(), { flavour: 'xrechnung' })));
   t.is(ubl.invoice.payment?.terms, `${SKONTO}\n`);

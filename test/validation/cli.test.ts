@@ -25,7 +25,11 @@ async function run(args: string[]): Promise<{ code: number; json: Record<string,
 
 const dir = mkdtempSync(join(tmpdir(), 'einvoice-cli-'));
 const sef = existsSync(join(DEFAULT_RULES_DIR, 'build', 'sef'));
-const skip = !CORPUS ? CORPUS_MISSING : sef ? undefined : 'SEF files not compiled (npm run rules:sef)';
+const skip = !CORPUS
+  ? CORPUS_MISSING
+  : sef
+    ? undefined
+    : 'SEF files not compiled (npm run rules:sef)';
 
 test('usage errors and unreadable files exit 2', async (t) => {
   t.is((await run([])).code, 2);
@@ -49,14 +53,22 @@ if (skip) {
   unavailable('validate official files', skip);
 } else {
   test('a valid CII invoice exits 0 and names the rule sets', async (t) => {
-    const r = await run(['validate', join(CORPUS!, 'en16931/cii/examples/CII_example1.xml'), '--engine', 'saxonjs']);
+    const r = await run([
+      'validate',
+      join(CORPUS!, 'en16931/cii/examples/CII_example1.xml'),
+      '--engine',
+      'saxonjs',
+    ]);
     t.is(r.code, 0);
     t.true(r.json.valid as boolean);
     t.deepEqual(r.json.ruleSets, [{ id: 'en16931-cii', version: '1.3.16' }]);
   });
 
   test('an invoice with a wrong total exits 1 with BR-CO-15', async (t) => {
-    const xml = readFileSync(join(CORPUS!, 'en16931/cii/examples/CII_example1.xml'), 'utf8').replace(/<ram:GrandTotalAmount>[^<]*</, '<ram:GrandTotalAmount>1.00<');
+    const xml = readFileSync(
+      join(CORPUS!, 'en16931/cii/examples/CII_example1.xml'),
+      'utf8',
+    ).replace(/<ram:GrandTotalAmount>[^<]*</, '<ram:GrandTotalAmount>1.00<');
     const file = join(dir, 'wrong-total.xml');
     writeFileSync(file, xml);
     const r = await run(['validate', file, '--rules', 'en16931-cii', '--engine', 'saxonjs']);
@@ -65,7 +77,14 @@ if (skip) {
   });
 
   test('an unknown rule set exits 2', async (t) => {
-    const r = await run(['validate', join(CORPUS!, 'en16931/cii/examples/CII_example1.xml'), '--rules', 'nope', '--engine', 'saxonjs']);
+    const r = await run([
+      'validate',
+      join(CORPUS!, 'en16931/cii/examples/CII_example1.xml'),
+      '--rules',
+      'nope',
+      '--engine',
+      'saxonjs',
+    ]);
     t.is(r.code, 2);
     t.is((r.json.error as { reason: string }).reason, 'UNKNOWN_RULE_SET');
   });
@@ -74,7 +93,10 @@ if (skip) {
     const pdf = join(CORPUS!, 'zugferd/pdf/ferd-newer-official/EN16931_Einfach.pdf');
     const r = await run(['validate', pdf, '--engine', 'saxonjs']);
     t.is(r.json.embedded, 'factur-x.xml');
-    t.deepEqual((r.json.ruleSets as { id: string }[]).map((s) => s.id), ['facturx-en16931', 'en16931-cii']);
+    t.deepEqual(
+      (r.json.ruleSets as { id: string }[]).map((s) => s.id),
+      ['facturx-en16931', 'en16931-cii'],
+    );
     t.is(r.code, 0);
   });
 }
@@ -87,7 +109,10 @@ if (jvmSkip) {
     const pdf = join(CORPUS!, 'zugferd/pdf/ferd-newer-official/EXTENDED_Kostenrechnung.pdf');
     const r = await run(['validate', pdf]);
     t.is(r.json.engine, 'jvm');
-    t.deepEqual((r.json.ruleSets as { id: string }[]).map((s) => s.id), ['facturx-extended']);
+    t.deepEqual(
+      (r.json.ruleSets as { id: string }[]).map((s) => s.id),
+      ['facturx-extended'],
+    );
     t.is(r.code, 0, JSON.stringify(r.json).slice(0, 400));
   });
 }

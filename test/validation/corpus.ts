@@ -20,7 +20,8 @@ export const CORPUS: string | undefined = (() => {
   return existsSync(join(dir, 'MANIFEST.tsv')) ? dir : undefined;
 })();
 
-export const CORPUS_MISSING = 'official corpus not found (set EINVOICE_CORPUS or place it at ../shared/corpus)';
+export const CORPUS_MISSING =
+  'official corpus not found (set EINVOICE_CORPUS or place it at ../shared/corpus)';
 
 /** Why the JVM engine cannot run here, or undefined when it can. */
 export function jvmUnavailable(): string | undefined {
@@ -64,24 +65,40 @@ function ruleSetsOf(localPath: string, format: string, xsdCheck: string): string
   const ubl = xsdCheck.includes('UBL');
   if (format === 'cii') return ['en16931-cii'];
   if (format === 'ubl') return ['en16931-ubl'];
-  if (format === 'xrechnung') return ubl ? ['xrechnung-ubl', 'en16931-ubl'] : ['xrechnung-cii', 'en16931-cii'];
+  if (format === 'xrechnung')
+    return ubl ? ['xrechnung-ubl', 'en16931-ubl'] : ['xrechnung-cii', 'en16931-cii'];
   if (format === 'peppol') return ['peppol-bis'];
   if (format === 'fatturapa') return ['fatturapa'];
-  if (format.startsWith('pint-')) return [localPath.includes('/selfbilling/') ? `${format}-selfbilling` : format];
+  if (format.startsWith('pint-'))
+    return [localPath.includes('/selfbilling/') ? `${format}-selfbilling` : format];
   // The national CIUS of UBL: the rule sets of their registry rows.
-  const national = ({ 'cius-ro': 'cius_ro', 'cius-pt': 'cius_pt', 'hr-cius': 'hr_cius' } as Record<string, string>)[format];
-  if (national) return [...(formatRow({ format: 'ubl', syntax: 'ubl', countryProfile: national })?.ruleSetIds ?? [])];
+  const national = (
+    { 'cius-ro': 'cius_ro', 'cius-pt': 'cius_pt', 'hr-cius': 'hr_cius' } as Record<string, string>
+  )[format];
+  if (national)
+    return [
+      ...(formatRow({ format: 'ubl', syntax: 'ubl', countryProfile: national })?.ruleSetIds ?? []),
+    ];
   if (format === 'facturx') {
     const m = /(MINIMUM|BASICWL|BASIC|EN16931|EXTENDED) XSD/.exec(xsdCheck);
     if (!m) return undefined;
-    const profile = { MINIMUM: 'minimum', BASICWL: 'basic-wl', BASIC: 'basic', EN16931: 'en16931', EXTENDED: 'extended' }[m[1]!];
+    const profile = {
+      MINIMUM: 'minimum',
+      BASICWL: 'basic-wl',
+      BASIC: 'basic',
+      EN16931: 'en16931',
+      EXTENDED: 'extended',
+    }[m[1]!];
     return [`facturx-${profile}`];
   }
   return undefined;
 }
 
 /** Every valid example of MANIFEST.tsv whose rule sets are installed here. */
-export function validExamples(rulesDir = DEFAULT_RULES_DIR): { examples: Example[]; skipped: string[] } {
+export function validExamples(rulesDir = DEFAULT_RULES_DIR): {
+  examples: Example[];
+  skipped: string[];
+} {
   if (!CORPUS) return { examples: [], skipped: [] };
   const examples: Example[] = [];
   const skipped: string[] = [];
@@ -98,7 +115,13 @@ export function validExamples(rulesDir = DEFAULT_RULES_DIR): { examples: Example
       continue;
     }
     const asOf = asOfOf(localPath!);
-    examples.push({ path: join(CORPUS, localPath!), file: localPath!, ruleSets: sets, xsdCheck: xsdCheck ?? '', ...(asOf ? { asOf } : {}) });
+    examples.push({
+      path: join(CORPUS, localPath!),
+      file: localPath!,
+      ruleSets: sets,
+      xsdCheck: xsdCheck ?? '',
+      ...(asOf ? { asOf } : {}),
+    });
   }
   return { examples, skipped };
 }

@@ -15,7 +15,12 @@ import { unitCases, verdictProblems } from './unit-cases.js';
 import { unavailable } from '../helpers/requires.js';
 
 const dir = CORPUS ? join(CORPUS, 'en16931', 'test', 'Invoice-unit-UBL') : undefined;
-const skip = !dir ? CORPUS_MISSING : jvmUnavailable() ?? (isInstalled(ruleSet('en16931-ubl'), DEFAULT_RULES_DIR) ? undefined : 'en16931-ubl not installed');
+const skip = !dir
+  ? CORPUS_MISSING
+  : (jvmUnavailable() ??
+    (isInstalled(ruleSet('en16931-ubl'), DEFAULT_RULES_DIR)
+      ? undefined
+      : 'en16931-ubl not installed'));
 
 if (skip) {
   unavailable('EN 16931 UBL unit tests', skip);
@@ -23,7 +28,11 @@ if (skip) {
   test('EN 16931 UBL unit tests give the expected verdicts (JVM engine)', async (t) => {
     const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR });
     t.teardown(() => engine.close());
-    const set = { id: 'en16931-ubl', xsd: [], xslt: [join(DEFAULT_RULES_DIR, 'en16931-ubl/EN16931-UBL-validation.xslt')] };
+    const set = {
+      id: 'en16931-ubl',
+      xsd: [],
+      xslt: [join(DEFAULT_RULES_DIR, 'en16931-ubl/EN16931-UBL-validation.xslt')],
+    };
     const cases = unitCases(dir!);
     const failures: string[] = [];
     const queue = [...cases];
@@ -31,12 +40,15 @@ if (skip) {
       for (let c = queue.shift(); c; c = queue.shift()) {
         const raw = await engine.run(new TextEncoder().encode(c.xml), [set], 30_000);
         const problems = verdictProblems(c, raw.map(toFinding));
-        if (problems.length > 0) failures.push(`${c.file}#${c.index} (${c.description.trim()}): ${problems.join('; ')}`);
+        if (problems.length > 0)
+          failures.push(`${c.file}#${c.index} (${c.description.trim()}): ${problems.join('; ')}`);
       }
     };
     await Promise.all([worker(), worker(), worker()]);
     const files = new Set(cases.map((c) => c.file)).size;
-    t.log(`${files} files, ${cases.length} cases, ${cases.length - failures.length} as expected, ${failures.length} not`);
+    t.log(
+      `${files} files, ${cases.length} cases, ${cases.length - failures.length} as expected, ${failures.length} not`,
+    );
     t.deepEqual(failures, []);
     t.true(cases.length > 500);
   });

@@ -11,9 +11,12 @@ import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { jvmUnavailable } from './corpus.js';
 import { requires, unavailable } from '../helpers/requires.js';
 
-const XXE = '<?xml version="1.0"?><!DOCTYPE Invoice [<!ENTITY e SYSTEM "file:///etc/passwd">]><Invoice>&e;</Invoice>';
-const MALFORMED = '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><cbc:ID>1</Invoice>';
-const CII = '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>';
+const XXE =
+  '<?xml version="1.0"?><!DOCTYPE Invoice [<!ENTITY e SYSTEM "file:///etc/passwd">]><Invoice>&e;</Invoice>';
+const MALFORMED =
+  '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><cbc:ID>1</Invoice>';
+const CII =
+  '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>';
 
 for (const engine of ['jvm', 'saxonjs'] as const) {
   const skip = engine === 'jvm' ? jvmUnavailable() : undefined;
@@ -38,7 +41,10 @@ for (const engine of ['jvm', 'saxonjs'] as const) {
     t.true(malformed.findings.some((f) => f.severity === 'fatal' && f.source === 'xml'));
     const foreign = await v.validate(CII, ['en16931-ubl']);
     t.false(foreign.valid);
-    t.deepEqual(foreign.findings.map((f) => f.ruleId), ['XSD-ROOT']);
+    t.deepEqual(
+      foreign.findings.map((f) => f.ruleId),
+      ['XSD-ROOT'],
+    );
   });
 }
 
@@ -52,21 +58,29 @@ const TWO_BUYERS = `<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:d
 <ram:BuyerTradeParty><ram:PostalTradeAddress><ram:CountryID>NL</ram:CountryID></ram:PostalTradeAddress></ram:BuyerTradeParty>
 </ram:ApplicableHeaderTradeAgreement></rsm:SupplyChainTradeTransaction></rsm:CrossIndustryInvoice>`;
 
-const peppolCiiMissing = isInstalled(ruleSet('peppol-bis-cii'), DEFAULT_RULES_DIR) ? undefined : 'peppol-bis-cii not installed (npm run rules:update with EINVOICE_RULES_MIRROR)';
+const peppolCiiMissing = isInstalled(ruleSet('peppol-bis-cii'), DEFAULT_RULES_DIR)
+  ? undefined
+  : 'peppol-bis-cii not installed (npm run rules:update with EINVOICE_RULES_MIRROR)';
 
-requires(peppolCiiMissing, jvmUnavailable())('rules that stop on a document outside their XSD give one fatal finding on both engines, not an engine failure', async (t) => {
-  const messages: string[] = [];
-  for (const engine of ['jvm', 'saxonjs'] as const) {
-    const v = createValidator({ engine, concurrency: 1, deadlineMs: 120_000 });
-    t.teardown(() => v.close());
-    const report = await v.validate(TWO_BUYERS, ['peppol-bis-cii']);
-    t.false(report.valid, engine);
-    const stopped = report.findings.filter((f) => f.ruleId === 'RULES-NOT-EVALUATED');
-    t.is(stopped.length, 1, `${engine}: ${JSON.stringify(report.findings.map((f) => f.ruleId))}`);
-    t.like(stopped[0], { severity: 'fatal', ruleSet: 'peppol-bis-cii', source: 'schematron' });
-    t.true(report.findings.some((f) => f.source === 'xsd'), `${engine}: the schema findings are there too`);
-    messages.push(stopped[0]!.message);
-  }
-  t.is(messages[0], messages[1], 'both engines word it the same');
-  t.regex(messages[0]!, /peppol-bis-cii could not be evaluated on this document \(XPTY0004\)/);
-});
+requires(peppolCiiMissing, jvmUnavailable())(
+  'rules that stop on a document outside their XSD give one fatal finding on both engines, not an engine failure',
+  async (t) => {
+    const messages: string[] = [];
+    for (const engine of ['jvm', 'saxonjs'] as const) {
+      const v = createValidator({ engine, concurrency: 1, deadlineMs: 120_000 });
+      t.teardown(() => v.close());
+      const report = await v.validate(TWO_BUYERS, ['peppol-bis-cii']);
+      t.false(report.valid, engine);
+      const stopped = report.findings.filter((f) => f.ruleId === 'RULES-NOT-EVALUATED');
+      t.is(stopped.length, 1, `${engine}: ${JSON.stringify(report.findings.map((f) => f.ruleId))}`);
+      t.like(stopped[0], { severity: 'fatal', ruleSet: 'peppol-bis-cii', source: 'schematron' });
+      t.true(
+        report.findings.some((f) => f.source === 'xsd'),
+        `${engine}: the schema findings are there too`,
+      );
+      messages.push(stopped[0]!.message);
+    }
+    t.is(messages[0], messages[1], 'both engines word it the same');
+    t.regex(messages[0]!, /peppol-bis-cii could not be evaluated on this document \(XPTY0004\)/);
+  },
+);

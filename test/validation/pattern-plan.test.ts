@@ -50,10 +50,24 @@ if (skip) {
 } else {
   const dir = mkdtempSync(join(tmpdir(), 'einvoice-plan-'));
   writeFileSync(join(dir, 'skeleton.xslt'), stylesheet());
-  writeFileSync(join(dir, 'own-default-rule.xslt'), stylesheet(`<xsl:template match="item[@warn]"><svrl:failed-assert id="DEFAULT-1" flag="fatal" location="item" test="t"><svrl:text>from the default mode</svrl:text></svrl:failed-assert></xsl:template>`));
-  writeFileSync(join(dir, 'all-modes.xslt'), stylesheet(`<xsl:template match="item" mode="#all" priority="-3"/>`));
+  writeFileSync(
+    join(dir, 'own-default-rule.xslt'),
+    stylesheet(
+      `<xsl:template match="item[@warn]"><svrl:failed-assert id="DEFAULT-1" flag="fatal" location="item" test="t"><svrl:text>from the default mode</svrl:text></svrl:failed-assert></xsl:template>`,
+    ),
+  );
+  writeFileSync(
+    join(dir, 'all-modes.xslt'),
+    stylesheet(`<xsl:template match="item" mode="#all" priority="-3"/>`),
+  );
   const start = (reference: boolean) =>
-    new JvmProcess({ java: findJava()!, jar: DEFAULT_JAR, rulesDir: dir, threads: 2, jvmArgs: [...DEFAULT_JVM_ARGS, ...(reference ? ['-Deinvoice.validator.reference=true'] : [])] });
+    new JvmProcess({
+      java: findJava()!,
+      jar: DEFAULT_JAR,
+      rulesDir: dir,
+      threads: 2,
+      jvmArgs: [...DEFAULT_JVM_ARGS, ...(reference ? ['-Deinvoice.validator.reference=true'] : [])],
+    });
   const fast = start(false);
   const reference = start(true);
   test.after.always(async () => {
@@ -62,10 +76,17 @@ if (skip) {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const sets = ['skeleton', 'own-default-rule', 'all-modes'].map((id) => ({ id, xsd: [], xslt: [join(dir, `${id}.xslt`)] }));
+  const sets = ['skeleton', 'own-default-rule', 'all-modes'].map((id) => ({
+    id,
+    xsd: [],
+    xslt: [join(dir, `${id}.xslt`)],
+  }));
   const findings = async (proc: JvmProcess, id: string) => {
     await proc.request('load', { ruleSets: sets }).answer;
-    const reply = await proc.request('validate', { ruleSets: [id], xmlBase64: Buffer.from(DOC).toString('base64') }).answer;
+    const reply = await proc.request('validate', {
+      ruleSets: [id],
+      xmlBase64: Buffer.from(DOC).toString('base64'),
+    }).answer;
     return reply.findings as { id: string; kind: string; location: string }[];
   };
 
@@ -73,7 +94,11 @@ if (skip) {
     await findings(fast, 'skeleton');
     const plans = (await fast.request('plans', {}).answer).plans as Record<string, number>;
     t.is(plans[join(dir, 'skeleton.xslt')], 2);
-    t.is(plans[join(dir, 'own-default-rule.xslt')], 0, 'a default-mode rule of its own: runs whole');
+    t.is(
+      plans[join(dir, 'own-default-rule.xslt')],
+      0,
+      'a default-mode rule of its own: runs whole',
+    );
     t.is(plans[join(dir, 'all-modes.xslt')], 0, 'a rule for #all modes: runs whole');
   });
 
@@ -82,7 +107,13 @@ if (skip) {
       const [a, b] = await Promise.all([findings(fast, id), findings(reference, id)]);
       t.deepEqual(a, b, id);
     }
-    t.deepEqual((await findings(fast, 'skeleton')).map((f) => f.id), ['R-1', 'R-1', 'R-2']);
-    t.deepEqual((await findings(fast, 'own-default-rule')).map((f) => f.id), ['DEFAULT-1', 'R-1', 'R-1', 'DEFAULT-1', 'R-2']);
+    t.deepEqual(
+      (await findings(fast, 'skeleton')).map((f) => f.id),
+      ['R-1', 'R-1', 'R-2'],
+    );
+    t.deepEqual(
+      (await findings(fast, 'own-default-rule')).map((f) => f.id),
+      ['DEFAULT-1', 'R-1', 'R-1', 'DEFAULT-1', 'R-2'],
+    );
   });
 }

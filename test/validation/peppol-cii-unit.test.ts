@@ -30,7 +30,10 @@ const skip = !unit
   ? CORPUS_MISSING
   : !existsSync(unit)
     ? 'the corpus has no peppol-bis3/unit/'
-    : jvmUnavailable() ?? (isInstalled(set, DEFAULT_RULES_DIR) ? undefined : 'peppol-bis-cii not installed (npm run rules:update with EINVOICE_RULES_MIRROR)');
+    : (jvmUnavailable() ??
+      (isInstalled(set, DEFAULT_RULES_DIR)
+        ? undefined
+        : 'peppol-bis-cii not installed (npm run rules:update with EINVOICE_RULES_MIRROR)'));
 
 if (skip) {
   unavailable('Peppol BIS CII unit tests', skip);
@@ -39,8 +42,12 @@ if (skip) {
     const engine = new JvmEngine({ rulesDir: DEFAULT_RULES_DIR });
     t.teardown(() => engine.close());
     const resolved = { id: set.id, xsd: [], xslt: set.xslt.map((x) => join(DEFAULT_RULES_DIR, x)) };
-    const folders = readdirSync(unit!).filter((f) => f.startsWith('unit-CII-')).sort();
-    const cases = folders.flatMap((folder) => unitCases(join(unit!, folder)).map((c) => ({ ...c, file: `${folder}/${c.file}` })));
+    const folders = readdirSync(unit!)
+      .filter((f) => f.startsWith('unit-CII-'))
+      .sort();
+    const cases = folders.flatMap((folder) =>
+      unitCases(join(unit!, folder)).map((c) => ({ ...c, file: `${folder}/${c.file}` })),
+    );
     const failures: string[] = [];
     const queue = [...cases];
     const worker = async (): Promise<void> => {
@@ -50,20 +57,30 @@ if (skip) {
           const raw = await engine.run(new TextEncoder().encode(c.xml), [resolved], 30_000);
           problems = verdictProblems(c, raw.map(toFinding));
         } catch (error) {
-          problems = [`the rules could not run: ${(error as { detail?: string }).detail ?? (error as Error).message}`];
+          problems = [
+            `the rules could not run: ${(error as { detail?: string }).detail ?? (error as Error).message}`,
+          ];
         }
-        if (problems.length > 0 && !KNOWN.has(`${c.file}#${c.index}`)) failures.push(`${c.file}#${c.index} (${c.description.trim()}): ${problems.join('; ')}`);
-        if (problems.length === 0 && KNOWN.has(`${c.file}#${c.index}`)) failures.push(`${c.file}#${c.index}: listed as known but gives its verdict now; remove it from KNOWN`);
+        if (problems.length > 0 && !KNOWN.has(`${c.file}#${c.index}`))
+          failures.push(`${c.file}#${c.index} (${c.description.trim()}): ${problems.join('; ')}`);
+        if (problems.length === 0 && KNOWN.has(`${c.file}#${c.index}`))
+          failures.push(
+            `${c.file}#${c.index}: listed as known but gives its verdict now; remove it from KNOWN`,
+          );
       }
     };
     await Promise.all([worker(), worker()]);
     const perFolder = folders.map((f) => {
       const all = cases.filter((c) => c.file.startsWith(`${f}/`)).length;
-      const bad = failures.filter((x) => x.startsWith(`${f}/`)).length + [...KNOWN.keys()].filter((k) => k.startsWith(`${f}/`)).length;
+      const bad =
+        failures.filter((x) => x.startsWith(`${f}/`)).length +
+        [...KNOWN.keys()].filter((k) => k.startsWith(`${f}/`)).length;
       return `${f} ${all - bad}/${all}`;
     });
     const right = cases.length - failures.length - KNOWN.size;
-    t.log(`peppol-bis-cii ${installedRuleSet(set, DEFAULT_RULES_DIR).version}: ${cases.length} cases, ${right} as expected, ${KNOWN.size} known (${perFolder.join(', ')})`);
+    t.log(
+      `peppol-bis-cii ${installedRuleSet(set, DEFAULT_RULES_DIR).version}: ${cases.length} cases, ${right} as expected, ${KNOWN.size} known (${perFolder.join(', ')})`,
+    );
     t.deepEqual(failures, []);
     t.true(cases.length > 100);
   });

@@ -11,12 +11,21 @@ test('VALIDATION_RECOVERY: quick unless set; standby, cold; anything else refuse
   t.is(loadConfig({ VALIDATION_RECOVERY: 'quick' }).validationRecovery, 'quick');
   t.is(loadConfig({ VALIDATION_RECOVERY: 'standby' }).validationRecovery, 'standby');
   t.is(loadConfig({ VALIDATION_RECOVERY: 'cold' }).validationRecovery, 'cold');
-  t.throws(() => loadConfig({ VALIDATION_RECOVERY: 'warm' }), { instanceOf: ConfigError, message: /VALIDATION_RECOVERY must be one of quick, standby, cold/ });
+  t.throws(() => loadConfig({ VALIDATION_RECOVERY: 'warm' }), {
+    instanceOf: ConfigError,
+    message: /VALIDATION_RECOVERY must be one of quick, standby, cold/,
+  });
 });
 
 test('VALIDATION_STANDBY, the older setting: true is standby, false is cold; VALIDATION_RECOVERY wins when both are set', (t) => {
   t.is(loadConfig({ VALIDATION_STANDBY: 'true' }).validationRecovery, 'standby');
   t.is(loadConfig({ VALIDATION_STANDBY: 'false' }).validationRecovery, 'cold');
-  t.is(loadConfig({ VALIDATION_STANDBY: 'false', VALIDATION_RECOVERY: 'quick' }).validationRecovery, 'quick');
-  t.throws(() => loadConfig({ VALIDATION_STANDBY: 'maybe' }), { instanceOf: ConfigError, message: /VALIDATION_STANDBY must be one of true, false/ });
+  t.is(
+    loadConfig({ VALIDATION_STANDBY: 'false', VALIDATION_RECOVERY: 'quick' }).validationRecovery,
+    'quick',
+  );
+  t.throws(() => loadConfig({ VALIDATION_STANDBY: 'maybe' }), {
+    instanceOf: ConfigError,
+    message: /VALIDATION_STANDBY must be one of true, false/,
+  });
 });

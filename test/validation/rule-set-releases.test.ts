@@ -12,7 +12,12 @@ import { join } from 'node:path';
 import { createApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import {
-  documentIssueDate, releaseInForce, releasesOf, RULE_SET_RELEASES, rulesInForce, type RuleSetRelease,
+  documentIssueDate,
+  releaseInForce,
+  releasesOf,
+  RULE_SET_RELEASES,
+  rulesInForce,
+  type RuleSetRelease,
 } from '../../src/validation/rule-set-releases.js';
 import { createValidator } from '../../src/validation/index.js';
 import { isInstalled, ruleSet } from '../../src/validation/rule-sets.js';
@@ -24,24 +29,42 @@ import { CORPUS, CORPUS_MISSING, jvmUnavailable } from './corpus.js';
 
 /** Every rule set of the registry installed (ruleSet throws for an id it does not know: a release without files). */
 const all = (id: string) => Boolean(ruleSet(id));
-const only = (...ids: string[]) => (id: string) => ids.includes(id);
+const only =
+  (...ids: string[]) =>
+  (id: string) =>
+    ids.includes(id);
 
 test('registry: Peppol BIS 3.0.21 is in force from 17 August 2026, 3.0.22 from 24 February 2027, 3.0.19 before', (t) => {
   const rows = releasesOf('peppol-bis');
-  t.deepEqual(rows.map((r) => [r.release, r.from ?? '', r.last ?? '']), [
-    ['3.0.19', '', '2026-08-16'],
-    ['3.0.21', '2026-08-17', '2027-02-23'],
-    ['3.0.22', '2027-02-24', ''],
-  ]);
+  t.deepEqual(
+    rows.map((r) => [r.release, r.from ?? '', r.last ?? '']),
+    [
+      ['3.0.19', '', '2026-08-16'],
+      ['3.0.21', '2026-08-17', '2027-02-23'],
+      ['3.0.22', '2027-02-24', ''],
+    ],
+  );
   for (const r of RULE_SET_RELEASES) t.true(r.basis.length > 10, r.id);
 });
 
 test('the release in force on each side of a boundary', (t) => {
   const installed = only('peppol-bis-3.0.19', 'peppol-bis');
-  t.deepEqual(releaseInForce('peppol-bis', '2025-03-14', installed), { id: 'peppol-bis-3.0.19', release: '3.0.19' });
-  t.deepEqual(releaseInForce('peppol-bis', '2026-08-16', installed), { id: 'peppol-bis-3.0.19', release: '3.0.19' });
-  t.deepEqual(releaseInForce('peppol-bis', '2026-08-17', installed), { id: 'peppol-bis', release: '3.0.21' });
-  t.deepEqual(releaseInForce('peppol-bis', '2027-02-23', installed), { id: 'peppol-bis', release: '3.0.21' });
+  t.deepEqual(releaseInForce('peppol-bis', '2025-03-14', installed), {
+    id: 'peppol-bis-3.0.19',
+    release: '3.0.19',
+  });
+  t.deepEqual(releaseInForce('peppol-bis', '2026-08-16', installed), {
+    id: 'peppol-bis-3.0.19',
+    release: '3.0.19',
+  });
+  t.deepEqual(releaseInForce('peppol-bis', '2026-08-17', installed), {
+    id: 'peppol-bis',
+    release: '3.0.21',
+  });
+  t.deepEqual(releaseInForce('peppol-bis', '2027-02-23', installed), {
+    id: 'peppol-bis',
+    release: '3.0.21',
+  });
 });
 
 test('a release in force but not installed: the nearest installed one, said in a note', (t) => {
@@ -49,7 +72,10 @@ test('a release in force but not installed: the nearest installed one, said in a
   const after = releaseInForce('peppol-bis', '2027-03-01', all);
   t.is(after.id, 'peppol-bis');
   t.is(after.release, '3.0.21');
-  t.regex(after.note ?? '', /peppol-bis 3\.0\.22 \(in force on 2027-03-01, from 2027-02-24\) is not installed: checked with 3\.0\.21/);
+  t.regex(
+    after.note ?? '',
+    /peppol-bis 3\.0\.22 \(in force on 2027-03-01, from 2027-02-24\) is not installed: checked with 3\.0\.21/,
+  );
   // Without the older release installed, an old invoice is judged by the current one, and told so.
   const old = releaseInForce('peppol-bis', '2025-03-14', only('peppol-bis'));
   t.is(old.id, 'peppol-bis');
@@ -64,7 +90,10 @@ test('adding a release is one row: a made-up table with an until date and a gap'
     { ruleSet: 'x', id: 'x-2', release: '2', from: '2026-03-01', basis: 'second' },
     { ruleSet: 'x', id: 'x-3', release: '3', from: '2026-09-01', basis: 'third' },
   ];
-  t.deepEqual(releasesOf('x', table).map((r) => r.last ?? ''), ['2025-12-31', '2026-08-31', '']);
+  t.deepEqual(
+    releasesOf('x', table).map((r) => r.last ?? ''),
+    ['2025-12-31', '2026-08-31', ''],
+  );
   const every = (id: string) => id.startsWith('x-');
   t.is(releaseInForce('x', '2025-06-01', every, table).id, 'x-1');
   t.is(releaseInForce('x', '2026-03-01', every, table).id, 'x-2');
@@ -78,23 +107,55 @@ test('adding a release is one row: a made-up table with an until date and a gap'
   // x-2 not installed: a March 2026 invoice goes to the nearest installed (x-3 starts 2026-09-01, x-1 ended 2025-12-31).
   const nearest = releaseInForce('x', '2026-04-01', (id) => id !== 'x-2', table);
   t.is(nearest.id, 'x-1');
-  t.regex(nearest.note ?? '', /x 2 \(in force on 2026-04-01, from 2026-03-01\) is not installed: checked with 1/);
-  t.is(releaseInForce('y', '2026-01-01', every, table).id, 'y', 'a rule set without releases is itself');
+  t.regex(
+    nearest.note ?? '',
+    /x 2 \(in force on 2026-04-01, from 2026-03-01\) is not installed: checked with 1/,
+  );
+  t.is(
+    releaseInForce('y', '2026-01-01', every, table).id,
+    'y',
+    'a rule set without releases is itself',
+  );
 });
 
 test('rules that have no dated release are themselves, whatever the date', (t) => {
-  t.deepEqual(rulesInForce(['facturx-en16931', 'en16931-cii'], '2020-01-01', all), { ids: ['facturx-en16931', 'en16931-cii'], asOf: '2020-01-01', notes: [] });
+  t.deepEqual(rulesInForce(['facturx-en16931', 'en16931-cii'], '2020-01-01', all), {
+    ids: ['facturx-en16931', 'en16931-cii'],
+    asOf: '2020-01-01',
+    notes: [],
+  });
 });
 
 test('the issue date (BT-2) is read from UBL, CII and FatturaPA text', (t) => {
-  t.is(documentIssueDate('<Invoice><cbc:ID>1</cbc:ID><cbc:IssueDate>2026-08-16</cbc:IssueDate><cac:BillingReference><cbc:IssueDate>2025-01-01</cbc:IssueDate></cac:BillingReference></Invoice>'), '2026-08-16');
-  t.is(documentIssueDate('<rsm:ExchangedDocument><ram:IssueDateTime><udt:DateTimeString format="102">20260817</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument>'), '2026-08-17');
-  t.is(documentIssueDate('<DatiGeneraliDocumento><TipoDocumento>TD01</TipoDocumento><Data>2026-02-03</Data></DatiGeneraliDocumento>'), '2026-02-03');
-  t.is(documentIssueDate('<Invoice><cbc:IssueDate>2026-02-30</cbc:IssueDate></Invoice>'), undefined, 'not a calendar date');
+  t.is(
+    documentIssueDate(
+      '<Invoice><cbc:ID>1</cbc:ID><cbc:IssueDate>2026-08-16</cbc:IssueDate><cac:BillingReference><cbc:IssueDate>2025-01-01</cbc:IssueDate></cac:BillingReference></Invoice>',
+    ),
+    '2026-08-16',
+  );
+  t.is(
+    documentIssueDate(
+      '<rsm:ExchangedDocument><ram:IssueDateTime><udt:DateTimeString format="102">20260817</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument>',
+    ),
+    '2026-08-17',
+  );
+  t.is(
+    documentIssueDate(
+      '<DatiGeneraliDocumento><TipoDocumento>TD01</TipoDocumento><Data>2026-02-03</Data></DatiGeneraliDocumento>',
+    ),
+    '2026-02-03',
+  );
+  t.is(
+    documentIssueDate('<Invoice><cbc:IssueDate>2026-02-30</cbc:IssueDate></Invoice>'),
+    undefined,
+    'not a calendar date',
+  );
   t.is(documentIssueDate('<Invoice/>'), undefined);
 });
 
-const installedBoth = ['peppol-bis-3.0.19', 'peppol-bis'].every((id) => isInstalled(ruleSet(id), DEFAULT_RULES_DIR))
+const installedBoth = ['peppol-bis-3.0.19', 'peppol-bis'].every((id) =>
+  isInstalled(ruleSet(id), DEFAULT_RULES_DIR),
+)
   ? undefined
   : 'Peppol BIS 3.0.19 is not installed (npm run rules:update with EINVOICE_RULES_MIRROR)';
 const gate = requires(CORPUS ? undefined : CORPUS_MISSING, installedBoth, jvmUnavailable());
@@ -106,64 +167,108 @@ const peppolBody = (date: string): any => {
   return { format: 'peppol', invoice };
 };
 
-gate('generate: an invoice dated 16 August 2026 is judged by Peppol BIS 3.0.19, one dated the 17th by 3.0.21', async (t) => {
-  const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
-  const baseUrl = `http://127.0.0.1:${await app.listen()}`;
-  t.teardown(() => app.close());
-  const post = (body: unknown) => postAnonymous(baseUrl, '/v1/generate', body, withDemoKey());
-  const before = await post(peppolBody('2026-08-16'));
-  t.is(before.status, 200, before.text.slice(0, 400));
-  t.deepEqual(before.json.validation.rule_sets, ['peppol-bis@3.0.19']);
-  const after = await post(peppolBody('2026-08-17'));
-  t.is(after.status, 200, after.text.slice(0, 400));
-  t.deepEqual(after.json.validation.rule_sets, ['peppol-bis@2026.5']);
-  t.is(before.json.validation.rules_as_of, '2026-08-16', 'the date used: BT-2');
-  t.is(after.json.validation.rules_as_of, '2026-08-17');
+gate(
+  'generate: an invoice dated 16 August 2026 is judged by Peppol BIS 3.0.19, one dated the 17th by 3.0.21',
+  async (t) => {
+    const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
+    const baseUrl = `http://127.0.0.1:${await app.listen()}`;
+    t.teardown(() => app.close());
+    const post = (body: unknown) => postAnonymous(baseUrl, '/v1/generate', body, withDemoKey());
+    const before = await post(peppolBody('2026-08-16'));
+    t.is(before.status, 200, before.text.slice(0, 400));
+    t.deepEqual(before.json.validation.rule_sets, ['peppol-bis@3.0.19']);
+    const after = await post(peppolBody('2026-08-17'));
+    t.is(after.status, 200, after.text.slice(0, 400));
+    t.deepEqual(after.json.validation.rule_sets, ['peppol-bis@2026.5']);
+    t.is(before.json.validation.rules_as_of, '2026-08-16', 'the date used: BT-2');
+    t.is(after.json.validation.rules_as_of, '2026-08-17');
 
-  // rules_as_of wins over BT-2: the invoice of the 16th judged by the rules of the 17th.
-  const asOf = await post({ ...peppolBody('2026-08-16'), rules_as_of: '2026-08-17' });
-  t.is(asOf.status, 200, asOf.text.slice(0, 400));
-  t.deepEqual(asOf.json.validation.rule_sets, ['peppol-bis@2026.5']);
-  t.is(asOf.json.validation.rules_as_of, '2026-08-17');
-  // Beyond the installed releases: the nearest one judges, and a warning says so.
-  const future = await post({ ...peppolBody('2026-08-16'), rules_as_of: '2027-03-01' });
-  t.is(future.status, 200, future.text.slice(0, 400));
-  t.deepEqual(future.json.validation.rule_sets, ['peppol-bis@2026.5']);
-  t.true(future.json.validation.warnings.some((w: any) => w.rule_id === 'RULE-SET-RELEASE' && /3\.0\.22/.test(w.message)), JSON.stringify(future.json.validation.warnings));
-  for (const bad of ['2026-02-30', '2026/08/17', '17.08.2026', 'x'.repeat(5000)]) {
-    const refused = await post({ ...peppolBody('2026-08-16'), rules_as_of: bad });
-    t.is(refused.status, 400, `${bad.slice(0, 20)}: ${refused.text.slice(0, 200)}`);
-  }
+    // rules_as_of wins over BT-2: the invoice of the 16th judged by the rules of the 17th.
+    const asOf = await post({ ...peppolBody('2026-08-16'), rules_as_of: '2026-08-17' });
+    t.is(asOf.status, 200, asOf.text.slice(0, 400));
+    t.deepEqual(asOf.json.validation.rule_sets, ['peppol-bis@2026.5']);
+    t.is(asOf.json.validation.rules_as_of, '2026-08-17');
+    // Beyond the installed releases: the nearest one judges, and a warning says so.
+    const future = await post({ ...peppolBody('2026-08-16'), rules_as_of: '2027-03-01' });
+    t.is(future.status, 200, future.text.slice(0, 400));
+    t.deepEqual(future.json.validation.rule_sets, ['peppol-bis@2026.5']);
+    t.true(
+      future.json.validation.warnings.some(
+        (w: any) => w.rule_id === 'RULE-SET-RELEASE' && /3\.0\.22/.test(w.message),
+      ),
+      JSON.stringify(future.json.validation.warnings),
+    );
+    for (const bad of ['2026-02-30', '2026/08/17', '17.08.2026', 'x'.repeat(5000)]) {
+      const refused = await post({ ...peppolBody('2026-08-16'), rules_as_of: bad });
+      t.is(refused.status, 400, `${bad.slice(0, 20)}: ${refused.text.slice(0, 200)}`);
+    }
 
-  // retrieve judges the same document by the same release, from its BT-2.
-  const retrieved = await postAnonymous(baseUrl, '/v1/retrieve', { data_base64: before.json.xml_base64 }, withDemoKey());
-  t.is(retrieved.status, 200, retrieved.text.slice(0, 400));
-  t.deepEqual(retrieved.json.rule_sets, ['peppol-bis@3.0.19']);
-  t.is(retrieved.json.rules_as_of, '2026-08-16');
-  // rules_as_of wins over BT-2 in retrieve too.
-  const retrievedAsOf = await postAnonymous(baseUrl, '/v1/retrieve', { data_base64: before.json.xml_base64, rules_as_of: '2026-08-17' }, withDemoKey());
-  t.is(retrievedAsOf.status, 200, retrievedAsOf.text.slice(0, 400));
-  t.deepEqual(retrievedAsOf.json.rule_sets, ['peppol-bis@2026.5']);
-  t.is(retrievedAsOf.json.rules_as_of, '2026-08-17');
-  const refusedRetrieve = await postAnonymous(baseUrl, '/v1/retrieve', { data_base64: before.json.xml_base64, rules_as_of: '2026-13-01' }, withDemoKey());
-  t.is(refusedRetrieve.status, 400, refusedRetrieve.text.slice(0, 200));
-});
+    // retrieve judges the same document by the same release, from its BT-2.
+    const retrieved = await postAnonymous(
+      baseUrl,
+      '/v1/retrieve',
+      { data_base64: before.json.xml_base64 },
+      withDemoKey(),
+    );
+    t.is(retrieved.status, 200, retrieved.text.slice(0, 400));
+    t.deepEqual(retrieved.json.rule_sets, ['peppol-bis@3.0.19']);
+    t.is(retrieved.json.rules_as_of, '2026-08-16');
+    // rules_as_of wins over BT-2 in retrieve too.
+    const retrievedAsOf = await postAnonymous(
+      baseUrl,
+      '/v1/retrieve',
+      { data_base64: before.json.xml_base64, rules_as_of: '2026-08-17' },
+      withDemoKey(),
+    );
+    t.is(retrievedAsOf.status, 200, retrievedAsOf.text.slice(0, 400));
+    t.deepEqual(retrievedAsOf.json.rule_sets, ['peppol-bis@2026.5']);
+    t.is(retrievedAsOf.json.rules_as_of, '2026-08-17');
+    const refusedRetrieve = await postAnonymous(
+      baseUrl,
+      '/v1/retrieve',
+      { data_base64: before.json.xml_base64, rules_as_of: '2026-13-01' },
+      withDemoKey(),
+    );
+    t.is(refusedRetrieve.status, 400, refusedRetrieve.text.slice(0, 200));
+  },
+);
 
-gate('validator: the caller\'s date overrides BT-2, and the report names the date and any fallback', async (t) => {
-  const validator = createValidator({ engine: 'jvm', deadlineMs: 60_000 });
-  t.teardown(() => validator.close());
-  const xml = readFileSync(join(CORPUS!, 'peppol-bis3/examples/base-example.xml'));
-  const own = await validator.validate(xml, ['peppol-bis']);
-  t.is(own.rulesAsOf, documentIssueDate(xml.toString('utf8')));
-  const asOf = await validator.validate(xml, ['peppol-bis'], { asOf: '2026-08-17' });
-  t.deepEqual(asOf.ruleSets.map((s) => `${s.id}@${s.version}`), ['peppol-bis@2026.5']);
-  t.is(asOf.rulesAsOf, '2026-08-17');
-  const older = await validator.validate(xml, ['peppol-bis'], { asOf: '2026-08-16' });
-  t.deepEqual(older.ruleSets.map((s) => `${s.id}@${s.version}`), ['peppol-bis@3.0.19']);
-  t.deepEqual(older.findings.filter((f) => f.severity === 'fatal').map((f) => f.ruleId), [], 'the official example passes 3.0.19');
-  t.true(older.findings.every((f) => f.ruleSet === 'peppol-bis'), 'findings name the rule set, not the release entry');
-  const future = await validator.validate(xml, ['peppol-bis'], { asOf: '2027-03-01' });
-  t.deepEqual(future.ruleSets.map((s) => s.id), ['peppol-bis']);
-  t.regex(future.releaseNotes?.[0] ?? '', /3\.0\.22 .* is not installed: checked with 3\.0\.21/);
-  t.true(future.findings.some((f) => f.ruleId === 'RULE-SET-RELEASE' && f.severity === 'warning'));
-});
+gate(
+  "validator: the caller's date overrides BT-2, and the report names the date and any fallback",
+  async (t) => {
+    const validator = createValidator({ engine: 'jvm', deadlineMs: 60_000 });
+    t.teardown(() => validator.close());
+    const xml = readFileSync(join(CORPUS!, 'peppol-bis3/examples/base-example.xml'));
+    const own = await validator.validate(xml, ['peppol-bis']);
+    t.is(own.rulesAsOf, documentIssueDate(xml.toString('utf8')));
+    const asOf = await validator.validate(xml, ['peppol-bis'], { asOf: '2026-08-17' });
+    t.deepEqual(
+      asOf.ruleSets.map((s) => `${s.id}@${s.version}`),
+      ['peppol-bis@2026.5'],
+    );
+    t.is(asOf.rulesAsOf, '2026-08-17');
+    const older = await validator.validate(xml, ['peppol-bis'], { asOf: '2026-08-16' });
+    t.deepEqual(
+      older.ruleSets.map((s) => `${s.id}@${s.version}`),
+      ['peppol-bis@3.0.19'],
+    );
+    t.deepEqual(
+      older.findings.filter((f) => f.severity === 'fatal').map((f) => f.ruleId),
+      [],
+      'the official example passes 3.0.19',
+    );
+    t.true(
+      older.findings.every((f) => f.ruleSet === 'peppol-bis'),
+      'findings name the rule set, not the release entry',
+    );
+    const future = await validator.validate(xml, ['peppol-bis'], { asOf: '2027-03-01' });
+    t.deepEqual(
+      future.ruleSets.map((s) => s.id),
+      ['peppol-bis'],
+    );
+    t.regex(future.releaseNotes?.[0] ?? '', /3\.0\.22 .* is not installed: checked with 3\.0\.21/);
+    t.true(
+      future.findings.some((f) => f.ruleId === 'RULE-SET-RELEASE' && f.severity === 'warning'),
+    );
+  },
+);

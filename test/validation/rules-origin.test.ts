@@ -38,12 +38,20 @@ const pkg = (dir: string): Package => ({
   mirror: {
     version: '2.0',
     publisher: 'Test publisher',
-    files: Object.entries(CONTENT).map(([path, data]) => ({ path: `mirror/${path}`, sha256: sha256(data), to: path.slice('rules/'.length), origin: { ...origin, path } })),
+    files: Object.entries(CONTENT).map(([path, data]) => ({
+      path: `mirror/${path}`,
+      sha256: sha256(data),
+      to: path.slice('rules/'.length),
+      origin: { ...origin, path },
+    })),
   },
 });
 
 /** Serves `files` (URL path → body) and counts the requests. */
-async function publisher(t: { teardown(fn: () => void): void }, files: Record<string, string>): Promise<{ base: string; requests: string[]; server: Server }> {
+async function publisher(
+  t: { teardown(fn: () => void): void },
+  files: Record<string, string>,
+): Promise<{ base: string; requests: string[]; server: Server }> {
   const requests: string[] = [];
   const server = createServer((req, res) => {
     requests.push(req.url ?? '');
@@ -55,13 +63,22 @@ async function publisher(t: { teardown(fn: () => void): void }, files: Record<st
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, server };
 }
 
-const published = Object.fromEntries(Object.entries(CONTENT).map(([path, data]) => [`/${origin.repository}/${origin.commit}/${path}`, data]));
+const published = Object.fromEntries(
+  Object.entries(CONTENT).map(([path, data]) => [
+    `/${origin.repository}/${origin.commit}/${path}`,
+    data,
+  ]),
+);
 
 test('a release is downloaded from where it is published, checked, installed with its origin, and cached', async (t) => {
   const { base, requests, server } = await publisher(t, published);
   const cacheDir = tempDir(t);
   const rules = tempDir(t);
-  const installed = await updateRules(rules, [originSource({ base, cacheDir })], [pkg('build/test')]);
+  const installed = await updateRules(
+    rules,
+    [originSource({ base, cacheDir })],
+    [pkg('build/test')],
+  );
   t.deepEqual(installed, [{ dir: 'build/test', source: 'origin', version: '2.0' }]);
   t.is(readFileSync(join(rules, 'build/test/sub/b.xsd'), 'utf8'), CONTENT['rules/sub/b.xsd']);
   const provenance = JSON.parse(readFileSync(join(rules, 'build/test/provenance.json'), 'utf8'));
@@ -77,16 +94,27 @@ test('a release is downloaded from where it is published, checked, installed wit
 });
 
 test('a file that is not the pinned one stops the update', async (t) => {
-  const tampered = { ...published, [`/${origin.repository}/${origin.commit}/rules/a.xslt`]: '<xsl:stylesheet><!-- changed --></xsl:stylesheet>' };
+  const tampered = {
+    ...published,
+    [`/${origin.repository}/${origin.commit}/rules/a.xslt`]:
+      '<xsl:stylesheet><!-- changed --></xsl:stylesheet>',
+  };
   const { base } = await publisher(t, tampered);
   const source = originSource({ base, cacheDir: tempDir(t) });
-  await t.throwsAsync(Promise.resolve(source.release(pkg('build/test'))), { message: /sha256 .* does not match the pinned/ });
+  await t.throwsAsync(Promise.resolve(source.release(pkg('build/test'))), {
+    message: /sha256 .* does not match the pinned/,
+  });
 });
 
 /** Stands in for Maven Central: always has the package, in its own version. */
 const fallback: RuleSource = {
   name: 'fallback',
-  release: (p): Release => ({ source: 'maven', version: p.version, files: [{ path: 'a.xslt', data: 'older', from: 'test' }], origin: [] }),
+  release: (p): Release => ({
+    source: 'maven',
+    version: p.version,
+    files: [{ path: 'a.xslt', data: 'older', from: 'test' }],
+    origin: [],
+  }),
 };
 
 test('an unreachable origin is asked once, and the next source provides every package', async (t) => {
@@ -97,7 +125,11 @@ test('an unreachable origin is asked once, and the next source provides every pa
   const warn = console.warn;
   console.warn = (message: string) => warnings.push(message);
   t.teardown(() => (console.warn = warn));
-  const installed = await updateRules(rules, [originSource({ base, cacheDir: tempDir(t), timeoutMs: 2_000 }), fallback], [pkg('build/one'), pkg('build/two')]);
+  const installed = await updateRules(
+    rules,
+    [originSource({ base, cacheDir: tempDir(t), timeoutMs: 2_000 }), fallback],
+    [pkg('build/one'), pkg('build/two')],
+  );
   t.deepEqual(installed, [
     { dir: 'build/one', source: 'maven', version: '1.0' },
     { dir: 'build/two', source: 'maven', version: '1.0' },
@@ -106,39 +138,47 @@ test('an unreachable origin is asked once, and the next source provides every pa
 });
 
 test('a file missing at the origin leaves that package to the next source', async (t) => {
-  const { base } = await publisher(t, { [`/${origin.repository}/${origin.commit}/rules/a.xslt`]: CONTENT['rules/a.xslt'] });
+  const { base } = await publisher(t, {
+    [`/${origin.repository}/${origin.commit}/rules/a.xslt`]: CONTENT['rules/a.xslt'],
+  });
   const warn = console.warn;
   console.warn = () => undefined;
   t.teardown(() => (console.warn = warn));
   const rules = tempDir(t);
-  const installed = await updateRules(rules, [originSource({ base, cacheDir: tempDir(t) }), fallback], [pkg('build/test')]);
+  const installed = await updateRules(
+    rules,
+    [originSource({ base, cacheDir: tempDir(t) }), fallback],
+    [pkg('build/test')],
+  );
   t.deepEqual(installed, [{ dir: 'build/test', source: 'maven', version: '1.0' }]);
   t.false(existsSync(join(rules, 'build/test/sub/b.xsd')));
 });
 
 test('every file of a current release has a published origin', (t) => {
-  for (const p of PACKAGES) for (const f of p.mirror?.files ?? []) t.truthy(f.origin, `${p.dir}: ${f.path}`);
+  for (const p of PACKAGES)
+    for (const f of p.mirror?.files ?? []) t.truthy(f.origin, `${p.dir}: ${f.path}`);
 });
 
 // The corpus lists, for each file, the repository, path and commit it was taken from: the pinned
 // origins must name the same, so the downloaded bytes are the mirror's bytes.
-requires(CORPUS && existsSync(join(CORPUS, 'MANIFEST.tsv')) ? undefined : 'the corpus MANIFEST.tsv is not available')(
-  'the pinned origins are those the corpus manifest lists for the same files',
-  (t) => {
-    const manifest = new Map(
-      readFileSync(join(CORPUS!, 'MANIFEST.tsv'), 'utf8')
-        .split('\n')
-        .slice(1)
-        .map((line) => line.split('\t'))
-        .map((c) => [c[0], { repository: c[1], path: c[2], commit: c[3] }]),
-    );
-    let checked = 0;
-    for (const p of PACKAGES) {
-      for (const f of p.mirror?.files ?? []) {
-        t.deepEqual(f.origin, manifest.get(f.path), f.path);
-        checked += 1;
-      }
+requires(
+  CORPUS && existsSync(join(CORPUS, 'MANIFEST.tsv'))
+    ? undefined
+    : 'the corpus MANIFEST.tsv is not available',
+)('the pinned origins are those the corpus manifest lists for the same files', (t) => {
+  const manifest = new Map(
+    readFileSync(join(CORPUS!, 'MANIFEST.tsv'), 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t'))
+      .map((c) => [c[0], { repository: c[1], path: c[2], commit: c[3] }]),
+  );
+  let checked = 0;
+  for (const p of PACKAGES) {
+    for (const f of p.mirror?.files ?? []) {
+      t.deepEqual(f.origin, manifest.get(f.path), f.path);
+      checked += 1;
     }
-    t.true(checked > 50);
-  },
-);
+  }
+  t.true(checked > 50);
+});

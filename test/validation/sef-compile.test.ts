@@ -36,14 +36,33 @@ test('a SEF compiled on demand carries the saxon-js rewrite: the untyped line su
   writeFileSync(xslt, XSLT);
 
   const sef = await ensureSef(rulesDir, xslt);
-  t.deepEqual(readdirSync(join(rulesDir, 'set')), ['rules.xslt'], 'the rewritten source was removed');
+  t.deepEqual(
+    readdirSync(join(rulesDir, 'set')),
+    ['rules.xslt'],
+    'the rewritten source was removed',
+  );
   const run = (xml: string) =>
     String(
-      (SaxonJS as unknown as { transform: (o: object, m: string) => { principalResult: unknown } }).transform(
-        { stylesheetInternal: JSON.parse(readFileSync(sef, 'utf8')), stylesheetBaseURI: pathToFileURL(xslt).href, sourceText: xml, destination: 'serialized' },
+      (
+        SaxonJS as unknown as { transform: (o: object, m: string) => { principalResult: unknown } }
+      ).transform(
+        {
+          stylesheetInternal: JSON.parse(readFileSync(sef, 'utf8')),
+          stylesheetBaseURI: pathToFileURL(xslt).href,
+          sourceText: xml,
+          destination: 'serialized',
+        },
         'sync',
       ).principalResult,
     );
-  t.regex(run('<invoice><line><amount>1360.00</amount></line><line><amount>0.10</amount></line><total>1360.10</total></invoice>'), /equal/);
-  t.regex(run('<invoice><line><amount>1360.00</amount></line><total>1.00</total></invoice>'), /different/);
+  t.regex(
+    run(
+      '<invoice><line><amount>1360.00</amount></line><line><amount>0.10</amount></line><total>1360.10</total></invoice>',
+    ),
+    /equal/,
+  );
+  t.regex(
+    run('<invoice><line><amount>1360.00</amount></line><total>1.00</total></invoice>'),
+    /different/,
+  );
 });

@@ -18,19 +18,35 @@ import { requires } from '../helpers/requires.js';
 
 const java = findJava();
 const javac = java ? join(dirname(java), 'javac') : undefined;
-const needs = requires(jvmUnavailable(), javac && existsSync(javac) ? undefined : 'no javac beside java (a JDK is needed)');
+const needs = requires(
+  jvmUnavailable(),
+  javac && existsSync(javac) ? undefined : 'no javac beside java (a JDK is needed)',
+);
 
-needs('documents read by several threads at once through paths from the root give every answer right', (t) => {
-  const out = mkdtempSync(join(tmpdir(), 'einvoice-shared-tree-'));
-  t.teardown(() => rmSync(out, { recursive: true, force: true }));
-  const lib = join(dirname(DEFAULT_JAR), 'lib');
-  const classpath = [DEFAULT_JAR, ...readdirSync(lib).map((f) => join(lib, f))].join(delimiter);
-  const source = join(dirname(fileURLToPath(import.meta.url)), 'java', 'SharedTreeRace.java');
-  execFileSync(javac!, ['-d', out, '-cp', classpath, source]);
-  const run = (mode: 'shared' | 'plain', rounds: number) =>
-    execFileSync(java!, ['-cp', `${out}${delimiter}${classpath}`, 'einvoice.validator.SharedTreeRace', mode, String(rounds)], { encoding: 'utf8' }).trim();
-  const shared = run('shared', 2000);
-  t.is(shared, 'rounds 2000 prepared 2000 wrong 0 errors 0');
-  // Without the protection Saxon fails on this machine in about one round in six (for the record).
-  t.log(`prepared: ${shared}; Saxon as it is: ${run('plain', 500)}`);
-});
+needs(
+  'documents read by several threads at once through paths from the root give every answer right',
+  (t) => {
+    const out = mkdtempSync(join(tmpdir(), 'einvoice-shared-tree-'));
+    t.teardown(() => rmSync(out, { recursive: true, force: true }));
+    const lib = join(dirname(DEFAULT_JAR), 'lib');
+    const classpath = [DEFAULT_JAR, ...readdirSync(lib).map((f) => join(lib, f))].join(delimiter);
+    const source = join(dirname(fileURLToPath(import.meta.url)), 'java', 'SharedTreeRace.java');
+    execFileSync(javac!, ['-d', out, '-cp', classpath, source]);
+    const run = (mode: 'shared' | 'plain', rounds: number) =>
+      execFileSync(
+        java!,
+        [
+          '-cp',
+          `${out}${delimiter}${classpath}`,
+          'einvoice.validator.SharedTreeRace',
+          mode,
+          String(rounds),
+        ],
+        { encoding: 'utf8' },
+      ).trim();
+    const shared = run('shared', 2000);
+    t.is(shared, 'rounds 2000 prepared 2000 wrong 0 errors 0');
+    // Without the protection Saxon fails on this machine in about one round in six (for the record).
+    t.log(`prepared: ${shared}; Saxon as it is: ${run('plain', 500)}`);
+  },
+);

@@ -20,8 +20,13 @@ export interface UnitCase {
 /** Reads every case of the unit-test folder. */
 export function unitCases(dir: string): UnitCase[] {
   const cases: UnitCase[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.xml')).sort()) {
-    const doc = new DOMParser().parseFromString(readFileSync(join(dir, file), 'utf8'), 'application/xml');
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.xml'))
+    .sort()) {
+    const doc = new DOMParser().parseFromString(
+      readFileSync(join(dir, file), 'utf8'),
+      'application/xml',
+    );
     const tests = doc.getElementsByTagNameNS(VEFA, 'test');
     for (let i = 0; i < tests.length; i++) {
       const testEl = tests.item(i) as Element;
@@ -36,28 +41,49 @@ export function unitCases(dir: string): UnitCase[] {
             if (a.nodeType !== 1) continue;
             const ae = a as Element;
             if (ae.localName === 'description') description = ae.textContent ?? '';
-            else if (ae.localName === 'success' || ae.localName === 'error' || ae.localName === 'warning') {
+            else if (
+              ae.localName === 'success' ||
+              ae.localName === 'error' ||
+              ae.localName === 'warning'
+            ) {
               const count = ae.getAttribute('number');
-              expect.push({ kind: ae.localName, rule: (ae.textContent ?? '').trim(), ...(count ? { count: Number(count) } : {}) });
+              expect.push({
+                kind: ae.localName,
+                rule: (ae.textContent ?? '').trim(),
+                ...(count ? { count: Number(count) } : {}),
+              });
             }
           }
         } else if (el.namespaceURI !== VEFA) documentEl = el;
       }
-      if (documentEl) cases.push({ file, index: i, description, xml: new XMLSerializer().serializeToString(documentEl), expect });
+      if (documentEl)
+        cases.push({
+          file,
+          index: i,
+          description,
+          xml: new XMLSerializer().serializeToString(documentEl),
+          expect,
+        });
     }
   }
   return cases;
 }
 
 /** Failures of one case against its findings (empty when the verdict matches). */
-export function verdictProblems(c: UnitCase, findings: { ruleId: string; severity: string }[]): string[] {
+export function verdictProblems(
+  c: UnitCase,
+  findings: { ruleId: string; severity: string }[],
+): string[] {
   const problems: string[] = [];
   for (const e of c.expect) {
     const fired = findings.filter((f) => f.ruleId === e.rule);
     if (e.kind === 'success' && fired.length > 0) problems.push(`${e.rule} fired but should not`);
-    if (e.kind === 'error' && !fired.some((f) => f.severity === 'fatal' || f.severity === 'error')) problems.push(`${e.rule} should fire as an error`);
-    if (e.kind === 'warning' && !fired.some((f) => f.severity === 'warning')) problems.push(`${e.rule} should fire as a warning`);
-    if (e.count !== undefined && e.kind !== 'success' && fired.length !== e.count) problems.push(`${e.rule} fired ${fired.length} times, expected ${e.count}`);
+    if (e.kind === 'error' && !fired.some((f) => f.severity === 'fatal' || f.severity === 'error'))
+      problems.push(`${e.rule} should fire as an error`);
+    if (e.kind === 'warning' && !fired.some((f) => f.severity === 'warning'))
+      problems.push(`${e.rule} should fire as a warning`);
+    if (e.count !== undefined && e.kind !== 'success' && fired.length !== e.count)
+      problems.push(`${e.rule} fired ${fired.length} times, expected ${e.count}`);
   }
   return problems;
 }

@@ -32,7 +32,8 @@ test('validate valid ⇒ generate 200; every 422 names input paths, each finding
     fc.asyncProperty(mutation, async (m) => {
       const body = requestOf(m);
       const validated = await service.post('/v1/validate', body);
-      if (validated.status !== 200) throw new Error(`validate answered ${validated.status}: ${validated.text.slice(0, 300)}`);
+      if (validated.status !== 200)
+        throw new Error(`validate answered ${validated.status}: ${validated.text.slice(0, 300)}`);
       if (!validated.json.valid) {
         invalidCases++;
         return true;

@@ -28,7 +28,11 @@ function domDepth(text: string): number | undefined {
   let failed = false;
   let doc;
   try {
-    doc = new DOMParser({ onError: () => { failed = true; } }).parseFromString(text, 'application/xml');
+    doc = new DOMParser({
+      onError: () => {
+        failed = true;
+      },
+    }).parseFromString(text, 'application/xml');
   } catch {
     return undefined;
   }
@@ -38,13 +42,17 @@ function domDepth(text: string): number | undefined {
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
     deepest = Math.max(deepest, depth);
-    for (let c = node.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) stack.push([c, depth + 1]);
+    for (let c = node.firstChild; c; c = c.nextSibling)
+      if (c.nodeType === 1) stack.push([c, depth + 1]);
   }
   return deepest;
 }
 
 test('"/>" and ">" inside quoted attribute values open an element like any other start tag', (t) => {
-  t.deepEqual(scanXml('<a x="/>"><b y=\'/>\' z=">"><c/></b></a>', LIMITS), { elements: 3, depth: 3 });
+  t.deepEqual(scanXml('<a x="/>"><b y=\'/>\' z=">"><c/></b></a>', LIMITS), {
+    elements: 3,
+    depth: 3,
+  });
   const bypass = '<a x="/>">'.repeat(100_000) + '</a>'.repeat(100_000);
   t.is(reason(bypass), 'XML_TOO_DEEP');
   const error = t.throws(() => parseXmlSafely(bypass), { instanceOf: UnsafeXmlError });
@@ -53,7 +61,8 @@ test('"/>" and ">" inside quoted attribute values open an element like any other
 });
 
 test('comments, CDATA sections and processing instructions are opaque', (t) => {
-  const doc = '<?xml version="1.0"?><!-- <x><y><z> --><r><?pi <p><q> ?><![CDATA[<c><d><e>]]><s>text > with ]]&gt; and /></s></r><!-- tail -->';
+  const doc =
+    '<?xml version="1.0"?><!-- <x><y><z> --><r><?pi <p><q> ?><![CDATA[<c><d><e>]]><s>text > with ]]&gt; and /></s></r><!-- tail -->';
   t.deepEqual(scanXml(doc, LIMITS), { elements: 2, depth: 2 });
 });
 
@@ -61,13 +70,23 @@ test('depth and element count are bounded exactly at the limit', (t) => {
   const nest = (n: number) => '<a>'.repeat(n) + '</a>'.repeat(n);
   t.is(reason(nest(200)), 'OK');
   t.is(reason(nest(201)), 'XML_TOO_DEEP');
-  t.is(reason(`${'<a>'.repeat(200)}<b/>${'</a>'.repeat(200)}`), 'XML_TOO_DEEP', 'a self-closing element counts as one level');
+  t.is(
+    reason(`${'<a>'.repeat(200)}<b/>${'</a>'.repeat(200)}`),
+    'XML_TOO_DEEP',
+    'a self-closing element counts as one level',
+  );
   t.is(reason(`<r>${'<i/>'.repeat(99)}</r>`, { maxDepth: 5, maxElements: 100 }), 'OK');
-  t.is(reason(`<r>${'<i/>'.repeat(100)}</r>`, { maxDepth: 5, maxElements: 100 }), 'XML_TOO_MANY_ELEMENTS');
+  t.is(
+    reason(`<r>${'<i/>'.repeat(100)}</r>`, { maxDepth: 5, maxElements: 100 }),
+    'XML_TOO_MANY_ELEMENTS',
+  );
 });
 
 test('DTDs and entity declarations are refused wherever they appear', (t) => {
-  t.is(reason('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>'), 'XML_DTD_FORBIDDEN');
+  t.is(
+    reason('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>'),
+    'XML_DTD_FORBIDDEN',
+  );
   t.is(reason('<r><!ENTITY x "y"></r>'), 'XML_DTD_FORBIDDEN');
   t.is(reason('<!doctype r><r/>'), 'XML_DTD_FORBIDDEN');
 });
@@ -104,7 +123,13 @@ test('a tag with many attributes before a long text is scanned in linear time', 
 
 /** Trees whose attribute values and texts carry the markup that fooled the old scan. */
 const TRAPS = ['/>', '>', ' x="/>"', '<!-- -->', ']]&gt;', '&lt;b&gt;', "'", '"'];
-type Tree = { name: string; attr: string; text: string; kind: 'element' | 'comment' | 'cdata' | 'pi'; children: Tree[] };
+type Tree = {
+  name: string;
+  attr: string;
+  text: string;
+  kind: 'element' | 'comment' | 'cdata' | 'pi';
+  children: Tree[];
+};
 function treeOf(levels: number): fc.Arbitrary<Tree> {
   return fc.record({
     name: fc.constantFrom('a', 'b', 'ns:c', 'd-e'),
@@ -120,8 +145,10 @@ function serialise(node: Tree, top = true): string {
   const quote = node.attr.includes('"') ? "'" : '"';
   const value = node.attr.replace(/</g, '&lt;');
   const inner = node.children.map((c) => serialise(c, false)).join('');
-  if (!top && node.kind === 'comment') return `<!-- <${node.name} x="${node.attr}"> ${inner.replace(/--/g, '')} -->`;
-  if (!top && node.kind === 'cdata') return `<![CDATA[<${node.name}>${inner.replace(/]]>/g, '')}]]>`;
+  if (!top && node.kind === 'comment')
+    return `<!-- <${node.name} x="${node.attr}"> ${inner.replace(/--/g, '')} -->`;
+  if (!top && node.kind === 'cdata')
+    return `<![CDATA[<${node.name}>${inner.replace(/]]>/g, '')}]]>`;
   if (!top && node.kind === 'pi') return `<?pi <${node.name}> ${inner.replace(/\?>/g, '')} ?>`;
   const ns = node.name.startsWith('ns:') ? ' xmlns:ns="urn:x"' : '';
   return `<${node.name}${ns} v=${quote}${value}${quote}>${node.text}${inner}</${node.name}>`;
@@ -145,22 +172,32 @@ test('property: on documents full of traps the scanned depth is the DOM depth', 
 test('property: after random edits, whatever both accept has the same depth', (t) => {
   let compared = 0;
   fc.assert(
-    fc.property(tree, fc.array(fc.tuple(fc.nat(), fc.constantFrom('<', '>', '/', '"', "'", '=', ' ', '!', '?', '-', '[', ']')), { maxLength: 4 }), (root, edits) => {
-      let doc = serialise(root);
-      for (const [at, ch] of edits) {
-        const k = at % (doc.length + 1);
-        doc = doc.slice(0, k) + ch + doc.slice(k);
-      }
-      const expected = domDepth(doc);
-      let scanned: number | undefined;
-      try {
-        scanned = scanXml(doc, { maxDepth: 10_000 }).depth;
-      } catch (error) {
-        if (!(error instanceof XmlScanError)) throw error;
-      }
-      if (expected !== undefined && scanned !== undefined) compared++;
-      return expected === undefined || scanned === undefined || scanned === expected;
-    }),
+    fc.property(
+      tree,
+      fc.array(
+        fc.tuple(
+          fc.nat(),
+          fc.constantFrom('<', '>', '/', '"', "'", '=', ' ', '!', '?', '-', '[', ']'),
+        ),
+        { maxLength: 4 },
+      ),
+      (root, edits) => {
+        let doc = serialise(root);
+        for (const [at, ch] of edits) {
+          const k = at % (doc.length + 1);
+          doc = doc.slice(0, k) + ch + doc.slice(k);
+        }
+        const expected = domDepth(doc);
+        let scanned: number | undefined;
+        try {
+          scanned = scanXml(doc, { maxDepth: 10_000 }).depth;
+        } catch (error) {
+          if (!(error instanceof XmlScanError)) throw error;
+        }
+        if (expected !== undefined && scanned !== undefined) compared++;
+        return expected === undefined || scanned === undefined || scanned === expected;
+      },
+    ),
     { numRuns: 1000 },
   );
   t.true(compared > 100, `only ${compared} of 1000 edited documents were accepted by both`);

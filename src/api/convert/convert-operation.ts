@@ -11,17 +11,34 @@ import type { HandlerContext } from '@connectrpc/connect';
 import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import {
   GenerateInvoiceRequestSchema,
-  type ConvertInvoiceRequest, type ConvertInvoiceResponseSchema, type GenerateInvoiceRequest,
+  type ConvertInvoiceRequest,
+  type ConvertInvoiceResponseSchema,
+  type GenerateInvoiceRequest,
 } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { apiError } from '../../errors/api-error.js';
 import type { RetrieveOutcome } from '../../retrieve/index.js';
 import { fullCheck } from '../full-check.js';
-import { checkGenerateRequest, produceDocument, type GenerateCheck, type GenerateDependencies } from '../generate/generate-operation.js';
+import {
+  checkGenerateRequest,
+  produceDocument,
+  type GenerateCheck,
+  type GenerateDependencies,
+} from '../generate/generate-operation.js';
 import { hybridAttachment } from '../generate/render-pdf.js';
 import { reembedInvoiceXml } from '../../pdf/reembed-xml.js';
 import { DEFAULT_PDF_LIMITS, extractInvoiceXml } from '../../retrieve/index.js';
-import { asMessage, readDocument, type RetrieveDependencies } from '../retrieve/retrieve-operation.js';
-import { droppedTerms, fatturaPaLoss, refusedTerm, removePaths, type LostTermInit } from './lost-terms.js';
+import {
+  asMessage,
+  readDocument,
+  type RetrieveDependencies,
+} from '../retrieve/retrieve-operation.js';
+import {
+  droppedTerms,
+  fatturaPaLoss,
+  refusedTerm,
+  removePaths,
+  type LostTermInit,
+} from './lost-terms.js';
 
 /** The convert response before it is created. */
 export type ConvertResponseInit = MessageInitShape<typeof ConvertInvoiceResponseSchema>;
@@ -71,7 +88,10 @@ export interface ConversionPlan {
  * The target request of a read source: each field the target refuses as NOT_CARRIED is listed and
  * left out, then generate's checks decide (VALIDATION_FAILED for anything else, as generate does).
  */
-export function planConversion(req: ConvertInvoiceRequest, outcome: RetrieveOutcome): ConversionPlan {
+export function planConversion(
+  req: ConvertInvoiceRequest,
+  outcome: RetrieveOutcome,
+): ConversionPlan {
   const invoice = structuredClone(outcome.invoice) as unknown;
   const lost = droppedTerms(outcome.dropped ?? []);
   let request = targetRequest(req, invoice);
@@ -80,12 +100,18 @@ export function planConversion(req: ConvertInvoiceRequest, outcome: RetrieveOutc
     const refused = checked.issues.filter((i) => i.code === 'NOT_CARRIED');
     if (refused.length === 0) break;
     lost.push(...refused.map((i) => refusedTerm(invoice, i)));
-    removePaths({ invoice }, refused.map((i) => i.path));
+    removePaths(
+      { invoice },
+      refused.map((i) => i.path),
+    );
     request = targetRequest(req, invoice);
     checked = fullCheck(request);
   }
   // Anything else the target refuses is generate's answer (400 with every problem).
-  const check = checked.issues.length > 0 || !checked.plan || !checked.invoice ? checkGenerateRequest(request) : { ...checked, plan: checked.plan, invoice: checked.invoice };
+  const check =
+    checked.issues.length > 0 || !checked.plan || !checked.invoice
+      ? checkGenerateRequest(request)
+      : { ...checked, plan: checked.plan, invoice: checked.invoice };
   for (const w of check.format.warnings) {
     const loss = w.code === 'FATTURAPA_NOT_CARRIED' ? fatturaPaLoss(invoice, w.message) : undefined;
     if (loss) lost.push(loss);
@@ -99,7 +125,11 @@ function refuseLosses(req: ConvertInvoiceRequest, lost: readonly LostTermInit[])
   throw apiError(
     'VALIDATION_FAILED',
     `strict conversion to ${req.format}: ${lost.length} value(s) of the source would be lost (${terms.slice(0, 10).join(', ')}${terms.length > 10 ? ', …' : ''})`,
-    lost.map((l) => ({ path: l.sourcePath, code: 'NOT_CARRIED', message: `${l.businessTerm}${l.value ? ` "${l.value.slice(0, 200)}"` : ''}: ${l.reason}` })),
+    lost.map((l) => ({
+      path: l.sourcePath,
+      code: 'NOT_CARRIED',
+      message: `${l.businessTerm}${l.value ? ` "${l.value.slice(0, 200)}"` : ''}: ${l.reason}`,
+    })),
   );
 }
 
@@ -109,21 +139,39 @@ function refuseLosses(req: ConvertInvoiceRequest, lost: readonly LostTermInit[])
  * the source cannot be reused as a PDF/A-3: the caller keeps our rendered PDF. A sandbox answer
  * always gets ours (it carries the sandbox watermark).
  */
-async function keepSourcePdf(source: Uint8Array, rendered: Uint8Array, check: GenerateCheck, now: Date): Promise<Uint8Array | undefined> {
+async function keepSourcePdf(
+  source: Uint8Array,
+  rendered: Uint8Array,
+  check: GenerateCheck,
+  now: Date,
+): Promise<Uint8Array | undefined> {
   const embedded = await extractInvoiceXml(rendered, DEFAULT_PDF_LIMITS);
   const attachment = embedded ? hybridAttachment(check.plan, embedded.xml) : undefined;
   return attachment ? reembedInvoiceXml(source, attachment, now) : undefined;
 }
 
 /** Converts one document; a source that cannot be read or fails its rules is an answer (converted false). */
-export async function convertDocument(req: ConvertInvoiceRequest, context: HandlerContext, deps: ConvertDependencies): Promise<ConvertResponseInit> {
-  const outcome = await readDocument(deps.retrieve, req.dataBase64, req.contentType, req.locale, context.requestHeader);
+export async function convertDocument(
+  req: ConvertInvoiceRequest,
+  context: HandlerContext,
+  deps: ConvertDependencies,
+): Promise<ConvertResponseInit> {
+  const outcome = await readDocument(
+    deps.retrieve,
+    req.dataBase64,
+    req.contentType,
+    req.locale,
+    context.requestHeader,
+  );
   const source = sourceOf(outcome);
   if (!outcome.ok || !outcome.invoice) return { converted: false, source, lostTerms: [] };
   const plan = planConversion(req, outcome);
   if (req.strict && plan.lost.length > 0) refuseLosses(req, plan.lost);
   const { response, pdf } = await produceDocument(plan.request, context, deps.generate, plan.check);
-  const kept = pdf && outcome.format.hasPdf && !deps.generate.watermark(context) ? await keepSourcePdf(req.dataBase64, pdf, plan.check, deps.generate.clock()) : undefined;
+  const kept =
+    pdf && outcome.format.hasPdf && !deps.generate.watermark(context)
+      ? await keepSourcePdf(req.dataBase64, pdf, plan.check, deps.generate.clock())
+      : undefined;
   return {
     converted: true,
     pdfBase64: kept ?? response.pdfBase64,
@@ -140,5 +188,6 @@ export async function convertDocument(req: ConvertInvoiceRequest, context: Handl
 
 /** The ConvertInvoice operation. */
 export function convertOperation(deps: ConvertDependencies) {
-  return (req: ConvertInvoiceRequest, context: HandlerContext) => convertDocument(req, context, deps);
+  return (req: ConvertInvoiceRequest, context: HandlerContext) =>
+    convertDocument(req, context, deps);
 }

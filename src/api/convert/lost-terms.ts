@@ -6,7 +6,12 @@
  * target is written without it — and the loss is listed, never silent.
  */
 import type { Dropped } from '../../syntax/read/read-result.js';
-import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from '../../validation/checks/format-carriage.js';
+import {
+  INVOICE_TERMS,
+  LINE_TERMS,
+  PARTY_TERMS,
+  PAYMENT_TERMS,
+} from '../../validation/checks/format-carriage.js';
 
 /** One lost term (the proto LostTerm). */
 export interface LostTermInit {
@@ -24,7 +29,8 @@ type Segment = string | number;
 /** `$.invoice.items[2].gross_base_quantity` → ['invoice', 'items', 2, 'gross_base_quantity']. */
 export function pathSegments(path: string): Segment[] {
   const out: Segment[] = [];
-  for (const m of path.replace(/^\$\.?/, '').matchAll(/([^.[\]]+)|\[(\d+)\]/g)) out.push(m[2] !== undefined ? Number(m[2]) : m[1]!);
+  for (const m of path.replace(/^\$\.?/, '').matchAll(/([^.[\]]+)|\[(\d+)\]/g))
+    out.push(m[2] !== undefined ? Number(m[2]) : m[1]!);
   return out;
 }
 
@@ -34,7 +40,8 @@ export function termOfPath(path: string): string {
   if (names[0] !== 'invoice') return '';
   const [, first, second] = names;
   if (!first) return '';
-  if ((first === 'seller' || first === 'buyer') && second) return PARTY_TERMS[second]?.[first === 'seller' ? 0 : 1] ?? '';
+  if ((first === 'seller' || first === 'buyer') && second)
+    return PARTY_TERMS[second]?.[first === 'seller' ? 0 : 1] ?? '';
   if (first === 'items' && second) return LINE_TERMS[second] ?? '';
   if (first === 'payment' && second) return PAYMENT_TERMS[second] ?? '';
   return INVOICE_TERMS[first] ?? '';
@@ -63,7 +70,10 @@ export function removePaths(root: unknown, paths: readonly string[]): void {
   const parsed = paths.map(pathSegments).sort((a, b) => {
     // Deeper paths and higher indexes first, so no removal moves another's target.
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
-      if (a[i] !== b[i]) return typeof a[i] === 'number' && typeof b[i] === 'number' ? (b[i] as number) - (a[i] as number) : 0;
+      if (a[i] !== b[i])
+        return typeof a[i] === 'number' && typeof b[i] === 'number'
+          ? (b[i] as number) - (a[i] as number)
+          : 0;
     }
     return b.length - a.length;
   });
@@ -86,12 +96,27 @@ export function removePaths(root: unknown, paths: readonly string[]): void {
  * invoice carries it as net_amount and the target writes it as stated.
  */
 export function droppedTerms(dropped: readonly Dropped[]): LostTermInit[] {
-  return dropped.filter((d) => !(d.bt === 'BT-131' && d.reason)).map((d) => ({ businessTerm: d.bt, sourcePath: d.path, value: d.value ?? '', reason: d.reason ?? 'the invoice model has no place for it' }));
+  return dropped
+    .filter((d) => !(d.bt === 'BT-131' && d.reason))
+    .map((d) => ({
+      businessTerm: d.bt,
+      sourcePath: d.path,
+      value: d.value ?? '',
+      reason: d.reason ?? 'the invoice model has no place for it',
+    }));
 }
 
 /** A field the target refuses (NOT_CARRIED), as a lost term with its value in the read invoice. */
-export function refusedTerm(invoiceJson: unknown, issue: { path: string; message: string }): LostTermInit {
-  return { businessTerm: termOf(issue.path, issue.message), sourcePath: issue.path, value: valueAt({ invoice: invoiceJson }, issue.path), reason: issue.message };
+export function refusedTerm(
+  invoiceJson: unknown,
+  issue: { path: string; message: string },
+): LostTermInit {
+  return {
+    businessTerm: termOf(issue.path, issue.message),
+    sourcePath: issue.path,
+    value: valueAt({ invoice: invoiceJson }, issue.path),
+    reason: issue.message,
+  };
 }
 
 /**
@@ -102,5 +127,10 @@ export function fatturaPaLoss(invoiceJson: unknown, message: string): LostTermIn
   const m = /^(\S+) \(([^)]+)\) (?:is not written: (.*)|(is written cut .*))$/s.exec(message);
   if (!m) return undefined;
   const path = `$.${m[1]}`;
-  return { businessTerm: m[2]!, sourcePath: path, value: valueAt({ invoice: invoiceJson }, path), reason: m[3] ?? m[4]! };
+  return {
+    businessTerm: m[2]!,
+    sourcePath: path,
+    value: valueAt({ invoice: invoiceJson }, path),
+    reason: m[3] ?? m[4]!,
+  };
 }

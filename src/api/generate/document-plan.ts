@@ -4,8 +4,20 @@
  */
 import type { GenerateInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import {
-  DEFAULT_CII_PROFILE, FORMATS, chooseFormat, documentSyntax, isCiiProfile, profileLabel as registryLabel, resolveCountryProfile, resolveUblCountryProfile, usesCountryProfile,
-  type CiiProfile, type CountryProfile, type FormatInfo, type Syntax, type UblCountryProfile,
+  DEFAULT_CII_PROFILE,
+  FORMATS,
+  chooseFormat,
+  documentSyntax,
+  isCiiProfile,
+  profileLabel as registryLabel,
+  resolveCountryProfile,
+  resolveUblCountryProfile,
+  usesCountryProfile,
+  type CiiProfile,
+  type CountryProfile,
+  type FormatInfo,
+  type Syntax,
+  type UblCountryProfile,
 } from '../../formats/index.js';
 import { DEFAULT_COUNTRY } from '../../domain/index.js';
 import type { LocaleCode, TemplateName } from '../../pdf/index.js';
@@ -31,14 +43,25 @@ export interface DocumentPlan {
 }
 
 /** Plans the document of a (checked) generate request. */
-export function planDocument(req: Pick<GenerateInvoiceRequest, 'format' | 'profile' | 'template' | 'locale' | 'countryProfile' | 'invoice'> & { syntax?: string }): DocumentPlan {
+export function planDocument(
+  req: Pick<
+    GenerateInvoiceRequest,
+    'format' | 'profile' | 'template' | 'locale' | 'countryProfile' | 'invoice'
+  > & { syntax?: string },
+): DocumentPlan {
   const format = FORMATS[chooseFormat(req).format];
-  const ciiProfile = format.usesCiiProfile && isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
+  const ciiProfile =
+    format.usesCiiProfile && isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
   const countryProfile = usesCountryProfile(format.id)
-    ? resolveCountryProfile(req.invoice?.seller?.country || DEFAULT_COUNTRY, req.countryProfile).profile
+    ? resolveCountryProfile(req.invoice?.seller?.country || DEFAULT_COUNTRY, req.countryProfile)
+        .profile
     : undefined;
   const ublCountryProfile = resolveUblCountryProfile(format.id, req.countryProfile);
-  const profileLabel = registryLabel(format.id, ciiProfile, countryProfile?.id ?? ublCountryProfile?.id);
+  const profileLabel = registryLabel(
+    format.id,
+    ciiProfile,
+    countryProfile?.id ?? ublCountryProfile?.id,
+  );
   return {
     format,
     syntax: documentSyntax(format.id, req.syntax),

@@ -5,7 +5,10 @@
  */
 import type { HandlerContext } from '@connectrpc/connect';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { GenerateInvoiceRequest, GenerateInvoiceResponseSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import type {
+  GenerateInvoiceRequest,
+  GenerateInvoiceResponseSchema,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import type { CalculatedInvoice } from '../../domain/index.js';
 import { fullCheck, type FullCheckResult } from '../full-check.js';
 import type { Finding } from '../../validation/report.js';
@@ -38,7 +41,10 @@ export interface GeneratedDocument {
 
 /** `invoice-<number>` with anything but letters, digits, dot, dash and underscore replaced. */
 export function baseFilename(number: string): string {
-  const safe = number.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 100);
+  const safe = number
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 100);
   return `invoice-${safe || 'unnamed'}`;
 }
 
@@ -57,20 +63,35 @@ export type GenerateCheck = FullCheckResult & { plan: DocumentPlan; invoice: Cal
 export function checkGenerateRequest(req: GenerateInvoiceRequest): GenerateCheck {
   // rules_as_of: the proto checks its shape; a date that is no calendar day is refused here.
   if (req.rulesAsOf !== '' && !isCalendarDate(req.rulesAsOf)) {
-    throw apiError('VALIDATION_FAILED', `rules_as_of ${req.rulesAsOf} is not a calendar date (YYYY-MM-DD)`, [
-      { path: '$.rules_as_of', code: 'INVALID_FORMAT', message: `rules_as_of ${req.rulesAsOf} is not a calendar date`, expected: 'YYYY-MM-DD, e.g. 2026-08-17' },
-    ]);
+    throw apiError(
+      'VALIDATION_FAILED',
+      `rules_as_of ${req.rulesAsOf} is not a calendar date (YYYY-MM-DD)`,
+      [
+        {
+          path: '$.rules_as_of',
+          code: 'INVALID_FORMAT',
+          message: `rules_as_of ${req.rulesAsOf} is not a calendar date`,
+          expected: 'YYYY-MM-DD, e.g. 2026-08-17',
+        },
+      ],
+    );
   }
   const checked = inSpan('einvoice.check', { 'einvoice.format': req.format }, () => fullCheck(req));
   if (checked.issues.length > 0) {
     throw apiError(
       'VALIDATION_FAILED',
       `the invoice is not valid for ${checked.format.formatUsed}: ${checked.issues.length} problem(s)`,
-      checked.issues.map((i) => ({ path: i.path, code: i.code, message: i.message, ...(i.expected ? { expected: i.expected } : {}) })),
+      checked.issues.map((i) => ({
+        path: i.path,
+        code: i.code,
+        message: i.message,
+        ...(i.expected ? { expected: i.expected } : {}),
+      })),
     );
   }
   // Valid data always has an invoice (the proto requires one), so a plan and its maths.
-  if (!checked.plan || !checked.invoice) throw new Error('a valid generate request without a plan or an invoice');
+  if (!checked.plan || !checked.invoice)
+    throw new Error('a valid generate request without a plan or an invoice');
   return { ...checked, plan: checked.plan, invoice: checked.invoice };
 }
 
@@ -78,17 +99,38 @@ export function checkGenerateRequest(req: GenerateInvoiceRequest): GenerateCheck
  * Produces the document of a generate request (no charging, no caching). `precheck`: the result
  * of checkGenerateRequest when the caller already ran it (the guard does, before reserving a credit).
  */
-export async function produceDocument(req: GenerateInvoiceRequest, context: HandlerContext, deps: GenerateDependencies, precheck?: GenerateCheck): Promise<GeneratedDocument> {
+export async function produceDocument(
+  req: GenerateInvoiceRequest,
+  context: HandlerContext,
+  deps: GenerateDependencies,
+  precheck?: GenerateCheck,
+): Promise<GeneratedDocument> {
   // The check planned the document and calculated the invoice already (fullCheck): no second time.
   const checked = precheck ?? checkGenerateRequest(req);
   const { plan, invoice } = checked;
-  const written = inSpan('einvoice.write_xml', { 'einvoice.format': plan.format.id, 'einvoice.lines': invoice.lines.length }, () => writeDocumentXml(invoice, plan));
+  const written = inSpan(
+    'einvoice.write_xml',
+    { 'einvoice.format': plan.format.id, 'einvoice.lines': invoice.lines.length },
+    () => writeDocumentXml(invoice, plan),
+  );
   // The PDF does not depend on the verdict: render it while the validation worker runs the rules
   // (the request is on its way after one turn of the event loop), and drop it if rejected.
-  const verifying = inSpan('einvoice.validate', { 'einvoice.format': plan.format.id }, () => validateWritten(written, plan, invoice, deps.validator, undefined, req.rulesAsOf || undefined));
+  const verifying = inSpan('einvoice.validate', { 'einvoice.format': plan.format.id }, () =>
+    validateWritten(written, plan, invoice, deps.validator, undefined, req.rulesAsOf || undefined),
+  );
   verifying.catch(() => undefined); // awaited below
   await new Promise((resolve) => setImmediate(resolve));
-  const rendering = inSpan('einvoice.render_pdf', { 'einvoice.format': plan.format.id }, () => renderDocumentPdf(invoice, plan, written, req.customization, deps.watermark(context), deps.clock(), checked.logo));
+  const rendering = inSpan('einvoice.render_pdf', { 'einvoice.format': plan.format.id }, () =>
+    renderDocumentPdf(
+      invoice,
+      plan,
+      written,
+      req.customization,
+      deps.watermark(context),
+      deps.clock(),
+      checked.logo,
+    ),
+  );
   rendering.catch(() => undefined); // awaited below; a rejected document never looks at it
   const verdict = await verifying;
   if (verdict.fatal.length > 0) {
@@ -115,21 +157,42 @@ export async function produceDocument(req: GenerateInvoiceRequest, context: Hand
       transactionId,
       validation: {
         // An amount carried as stated though our maths differs is a warning of the document too.
-        status: verdict.status === 'valid' && domainWarnings.length > 0 ? 'valid_with_warnings' : verdict.status,
+        status:
+          verdict.status === 'valid' && domainWarnings.length > 0
+            ? 'valid_with_warnings'
+            : verdict.status,
         profile: plan.profileLabel,
         version: plan.version,
         ruleSets: verdict.ruleSets,
         rulesAsOf: verdict.rulesAsOf ?? '',
         warnings: [
-          ...verdict.warnings.map((w) => ({ ruleId: w.ruleId, severity: w.severity, location: w.location, message: w.message, businessTerms: w.businessTerms, ruleSet: w.ruleSet })),
+          ...verdict.warnings.map((w) => ({
+            ruleId: w.ruleId,
+            severity: w.severity,
+            location: w.location,
+            message: w.message,
+            businessTerms: w.businessTerms,
+            ruleSet: w.ruleSet,
+          })),
           // location: the JSON path of the input (these come from the data, not from a rule set).
-          ...domainWarnings.map((w) => ({ ruleId: w.rule, severity: 'warning', location: w.path, message: w.message, businessTerms: [w.rule], ruleSet: '' })),
+          ...domainWarnings.map((w) => ({
+            ruleId: w.rule,
+            severity: 'warning',
+            location: w.path,
+            message: w.message,
+            businessTerms: [w.rule],
+            ruleSet: '',
+          })),
         ],
       },
       format: { formatUsed: plan.format.id, profile: plan.profileLabel },
       xmlBase64: xml ? Buffer.from(xml, 'utf8') : new Uint8Array(),
       // The embedded XML keeps its attachment name; a standalone document is invoice-<number>.xml.
-      xmlFilename: !xml ? '' : written.standalone === written.embedded && plan.format.attachmentName ? plan.format.attachmentName : `${base}.xml`,
+      xmlFilename: !xml
+        ? ''
+        : written.standalone === written.embedded && plan.format.attachmentName
+          ? plan.format.attachmentName
+          : `${base}.xml`,
     },
   };
 }

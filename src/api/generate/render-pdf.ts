@@ -4,14 +4,24 @@
  */
 import type { Customization as CustomizationMessage } from '../../../gen/einvoice/v1/invoice_pb.js';
 import type { CalculatedInvoice } from '../../domain/index.js';
-import { LogoError, facturXXmp, renderInvoicePdf, type CheckedLogo, type Customization, type XmlAttachment } from '../../pdf/index.js';
+import {
+  LogoError,
+  facturXXmp,
+  renderInvoicePdf,
+  type CheckedLogo,
+  type Customization,
+  type XmlAttachment,
+} from '../../pdf/index.js';
 import { apiError } from '../../errors/api-error.js';
 import { formatRow } from '../../formats/format-rows.js';
 import type { DocumentPlan } from './document-plan.js';
 import type { WrittenDocument } from './write-xml.js';
 
 /** The public customization object as the renderer's options, with the logo as the field check accepted it. */
-export function customizationOf(c: CustomizationMessage | undefined, logo?: CheckedLogo): Customization | undefined {
+export function customizationOf(
+  c: CustomizationMessage | undefined,
+  logo?: CheckedLogo,
+): Customization | undefined {
   if (!c) return undefined;
   return {
     logoBase64: c.logoBase64 || undefined,
@@ -23,11 +33,15 @@ export function customizationOf(c: CustomizationMessage | undefined, logo?: Chec
 }
 
 /** The attachment of a hybrid document's embedded XML: its name, AFRelationship and XMP (undefined for other containers). */
-export function hybridAttachment(plan: DocumentPlan, xml: string | Uint8Array): XmlAttachment | undefined {
+export function hybridAttachment(
+  plan: DocumentPlan,
+  xml: string | Uint8Array,
+): XmlAttachment | undefined {
   if (plan.format.container !== 'pdf-hybrid') return undefined;
   // The registry row of the embedded CII says what the XMP declares and how it is attached
   // (MINIMUM and BASIC WL are not full invoices: their XML is "Data", not an "Alternative").
-  const xmp = formatRow({ format: plan.format.id, ciiProfile: plan.ciiProfile, syntax: 'cii' })!.xmp!;
+  const xmp = formatRow({ format: plan.format.id, ciiProfile: plan.ciiProfile, syntax: 'cii' })!
+    .xmp!;
   return {
     xml,
     filename: plan.format.attachmentName ?? 'factur-x.xml',
@@ -63,7 +77,9 @@ export async function renderDocumentPdf(
   } catch (error) {
     if (error instanceof LogoError) {
       const path = '$.customization.logo_base64';
-      throw apiError('VALIDATION_FAILED', `${path}: ${error.message}`, [{ path, code: error.code, message: error.message, expected: error.expected }]);
+      throw apiError('VALIDATION_FAILED', `${path}: ${error.message}`, [
+        { path, code: error.code, message: error.message, expected: error.expected },
+      ]);
     }
     throw error;
   }

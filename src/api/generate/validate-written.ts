@@ -12,7 +12,11 @@ import type { WrittenDocument } from './write-xml.js';
 
 /** The validation engine as generate uses it. */
 export interface DocumentValidator {
-  validate(xml: string | Uint8Array, ruleSetIds: string[], options?: { asOf?: string }): Promise<ValidationReport & { rulesAsOf?: string }>;
+  validate(
+    xml: string | Uint8Array,
+    ruleSetIds: string[],
+    options?: { asOf?: string },
+  ): Promise<ValidationReport & { rulesAsOf?: string }>;
 }
 
 /** A rejecting finding with the input path it most likely comes from. */
@@ -47,7 +51,11 @@ export const previewProfileBlockers: KnownBlockers = (plan, invoice) => {
   if (profile?.status !== 'preview') return new Set();
   const rules = knownProfileIssues(profile.id, invoice).map((i) => i.ruleId);
   // The public API fixes the CustomizationIDs @au-1 and @nz-1; the PINT A-NZ rules accept only @aunz-1.
-  if (!profile.customizationId.endsWith('@aunz-1') && (profile.id === 'pint_au' || profile.id === 'pint_nz')) rules.push('aligned-ibrp-001-aunz');
+  if (
+    !profile.customizationId.endsWith('@aunz-1') &&
+    (profile.id === 'pint_au' || profile.id === 'pint_nz')
+  )
+    rules.push('aligned-ibrp-001-aunz');
   return new Set(rules);
 };
 
@@ -65,11 +73,18 @@ export async function validateWritten(
   knownBlockers: KnownBlockers = previewProfileBlockers,
   asOf?: string,
 ): Promise<WrittenVerdict> {
-  const documents = [written.standalone, written.embedded].filter((d, i, all) => d && all.indexOf(d) === i);
-  if (documents.length === 0) return { status: 'not_applicable', ruleSets: [], fatal: [], warnings: [] };
-  const reports = await Promise.all(documents.map((d) => validator.validate(d!.xml, d!.ruleSetIds, asOf ? { asOf } : undefined)));
+  const documents = [written.standalone, written.embedded].filter(
+    (d, i, all) => d && all.indexOf(d) === i,
+  );
+  if (documents.length === 0)
+    return { status: 'not_applicable', ruleSets: [], fatal: [], warnings: [] };
+  const reports = await Promise.all(
+    documents.map((d) => validator.validate(d!.xml, d!.ruleSetIds, asOf ? { asOf } : undefined)),
+  );
   const rulesAsOf = reports.find((r) => r.rulesAsOf)?.rulesAsOf;
-  const ruleSets = [...new Set(reports.flatMap((r) => r.ruleSets.map((s) => `${s.id}@${s.version}`)))];
+  const ruleSets = [
+    ...new Set(reports.flatMap((r) => r.ruleSets.map((s) => `${s.id}@${s.version}`))),
+  ];
   const tolerated = knownBlockers(plan, invoice);
   const fatal: RejectingFinding[] = [];
   const warnings: Finding[] = [];
@@ -82,9 +97,20 @@ export async function validateWritten(
     seen.add(key);
     if (isRejecting(finding) && tolerated.has(finding.ruleId)) {
       known = true;
-      warnings.push({ ...finding, severity: 'warning', message: `known blocking issue of the ${plan.countryProfile?.id} preview profile: ${finding.message}` });
-    } else if (isRejecting(finding)) fatal.push({ ...finding, path: pathForTerms(finding.businessTerms) });
+      warnings.push({
+        ...finding,
+        severity: 'warning',
+        message: `known blocking issue of the ${plan.countryProfile?.id} preview profile: ${finding.message}`,
+      });
+    } else if (isRejecting(finding))
+      fatal.push({ ...finding, path: pathForTerms(finding.businessTerms) });
     else if (finding.severity !== 'info') warnings.push(finding);
   }
-  return { status: known ? 'known_issues' : warnings.length > 0 ? 'valid_with_warnings' : 'valid', ruleSets, fatal, warnings, ...(rulesAsOf ? { rulesAsOf } : {}) };
+  return {
+    status: known ? 'known_issues' : warnings.length > 0 ? 'valid_with_warnings' : 'valid',
+    ruleSets,
+    fatal,
+    warnings,
+    ...(rulesAsOf ? { rulesAsOf } : {}),
+  };
 }

@@ -38,7 +38,11 @@ type Writer = (inv: CalculatedInvoice, plan: DocumentPlan, row: FormatRow) => st
  * (A-NZ writes @aunz-1, the only value its official rules accept).
  */
 const WRITERS: Readonly<Record<Syntax, Writer>> = {
-  cii: (inv, { format, ciiProfile }) => writeCii(inv, { profile: format.ciiWriter!.profile ?? ciiProfile, flavour: format.ciiWriter!.flavour }),
+  cii: (inv, { format, ciiProfile }) =>
+    writeCii(inv, {
+      profile: format.ciiWriter!.profile ?? ciiProfile,
+      flavour: format.ciiWriter!.flavour,
+    }),
   ubl: (inv, { format, countryProfile, ublCountryProfile }, row) => {
     const jurisdiction = countryProfile?.pintJurisdiction;
     return writeUbl(inv, {
@@ -66,8 +70,24 @@ function writeSyntax(inv: CalculatedInvoice, plan: DocumentPlan, syntax: Syntax)
   // in force on the invoice's issue date (BT-2).
   const sellerCountry = inv.seller.country;
   const documentDate = inv.issueDate;
-  const ruleSetIds = ruleSetsFor(format.id, ciiProfile, countryProfile?.id, syntax, selfBilling, sellerCountry, documentDate);
-  const row = formatRow({ format: format.id, syntax, ciiProfile, countryProfile: countryProfile?.id, selfBilling, sellerCountry, documentDate })!;
+  const ruleSetIds = ruleSetsFor(
+    format.id,
+    ciiProfile,
+    countryProfile?.id,
+    syntax,
+    selfBilling,
+    sellerCountry,
+    documentDate,
+  );
+  const row = formatRow({
+    format: format.id,
+    syntax,
+    ciiProfile,
+    countryProfile: countryProfile?.id,
+    selfBilling,
+    sellerCountry,
+    documentDate,
+  })!;
   return { xml: WRITERS[syntax](inv, plan, row), ruleSetIds };
 }
 
@@ -81,5 +101,8 @@ export function writeDocumentXml(inv: CalculatedInvoice, plan: DocumentPlan): Wr
   const standalone = writeSyntax(inv, plan, plan.syntax);
   const embeddedSyntax = plan.format.embeddedSyntax;
   if (!embeddedSyntax) return { standalone };
-  return { standalone, embedded: embeddedSyntax === plan.syntax ? standalone : writeSyntax(inv, plan, embeddedSyntax) };
+  return {
+    standalone,
+    embedded: embeddedSyntax === plan.syntax ? standalone : writeSyntax(inv, plan, embeddedSyntax),
+  };
 }

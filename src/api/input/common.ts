@@ -3,8 +3,18 @@
  * undefined, upper-cased codes, optional JSON doubles → exact decimals (once, here), identifiers,
  * periods and addresses. Empty messages become undefined so that no writer sees a shell.
  */
-import type { Address, Identifier as IdentifierMessage, Period as PeriodMessage } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { fromNumber, type Decimal, type Identifier, type Period, type PostalAddress } from '../../domain/index.js';
+import type {
+  Address,
+  Identifier as IdentifierMessage,
+  Period as PeriodMessage,
+} from '../../../gen/einvoice/v1/invoice_pb.js';
+import {
+  fromNumber,
+  type Decimal,
+  type Identifier,
+  type Period,
+  type PostalAddress,
+} from '../../domain/index.js';
 
 /** The trimmed value, or undefined when missing or only whitespace. */
 export function blank(value: string | undefined): string | undefined {

@@ -3,11 +3,19 @@
  * BT-126: the given id wins; otherwise the 1-based position.
  */
 import type { LineAllowanceCharge, LineItem } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { DEFAULT_UNIT_CODE, DEFAULT_VAT_RATE, fromNumber, type AllowanceChargeInput, type LineInput } from '../../domain/index.js';
+import {
+  DEFAULT_UNIT_CODE,
+  DEFAULT_VAT_RATE,
+  fromNumber,
+  type AllowanceChargeInput,
+  type LineInput,
+} from '../../domain/index.js';
 import { blank, code, decimal, identifier, nonEmpty, period } from './common.js';
 
 /** BG-27 / BG-28 as given (the amount is computed later when only base and percentage are given). */
-export function allowanceCharge(m: Pick<LineAllowanceCharge, 'amount' | 'baseAmount' | 'percentage' | 'reason' | 'reasonCode'>): AllowanceChargeInput {
+export function allowanceCharge(
+  m: Pick<LineAllowanceCharge, 'amount' | 'baseAmount' | 'percentage' | 'reason' | 'reasonCode'>,
+): AllowanceChargeInput {
   return {
     amount: decimal(m.amount), // BT-136 / BT-141
     baseAmount: decimal(m.baseAmount), // BT-137 / BT-142
@@ -45,19 +53,27 @@ export function line(item: LineItem, index: number): LineInput {
     sellerItemId: blank(item.sellerItemId), // BT-155
     buyerItemId: blank(item.buyerItemId), // BT-156
     standardItemId: identifier(item.standardItemId), // BT-157
-    classifications: nonEmpty(item.classifications.map((c) => {
-      const value = blank(c.code);
-      if (!value) return undefined;
-      const listVersion = blank(c.listVersion);
-      return { code: value, listId: code(c.listId) ?? '', ...(listVersion ? { listVersion } : {}) }; // BT-158, -1, -2
-    })),
+    classifications: nonEmpty(
+      item.classifications.map((c) => {
+        const value = blank(c.code);
+        if (!value) return undefined;
+        const listVersion = blank(c.listVersion);
+        return {
+          code: value,
+          listId: code(c.listId) ?? '',
+          ...(listVersion ? { listVersion } : {}),
+        }; // BT-158, -1, -2
+      }),
+    ),
     originCountry: code(item.originCountry), // BT-159
-    attributes: nonEmpty(item.attributes.map((a) => {
-      const name = blank(a.name);
-      return name ? { name, value: a.value.trim() } : undefined; // BT-160, BT-161
-    })),
+    attributes: nonEmpty(
+      item.attributes.map((a) => {
+        const name = blank(a.name);
+        return name ? { name, value: a.value.trim() } : undefined; // BT-160, BT-161
+      }),
+    ),
     parentLineId: blank(item.parentLineId), // Factur-X EXTENDED ParentLineID
-    lineStatus: (blank(item.lineStatus) as LineInput['lineStatus']), // Factur-X EXTENDED LineStatusReasonCode
+    lineStatus: blank(item.lineStatus) as LineInput['lineStatus'], // Factur-X EXTENDED LineStatusReasonCode
     statedNetAmount: decimal(item.netAmount), // BT-131 as stated
     tourismTaxAmount: decimal(item.tourismTaxAmount), // PINT MY tourism tax (TTX)
     exemptionReasonCode: blank(item.vatExemptionReasonCode), // PINT ibt-186

@@ -37,16 +37,26 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
     meansText: blank(p.meansText), // BT-82
     remittanceInformation: blank(p.remittanceInformation), // BT-83
     accountName: blank(p.accountName), // BT-85
-    creditTransfers: nonEmpty(p.creditTransfers.map((ct) => {
-      const accountId = account(ct.accountId);
-      return accountId ? { accountId, accountName: blank(ct.accountName), bic: isValidIban(accountId) ? code(ct.bic) : blank(ct.bic) } : undefined; // BG-17
-    })),
+    creditTransfers: nonEmpty(
+      p.creditTransfers.map((ct) => {
+        const accountId = account(ct.accountId);
+        return accountId
+          ? {
+              accountId,
+              accountName: blank(ct.accountName),
+              bic: isValidIban(accountId) ? code(ct.bic) : blank(ct.bic),
+            }
+          : undefined; // BG-17
+      }),
+    ),
     card: card ? { panLastDigits: card, holderName: blank(p.card?.holderName) } : undefined, // BG-18: BT-87, BT-88
     directDebit: Object.values(directDebit).some((v) => v) ? directDebit : undefined, // BG-19
-    furtherTerms: nonEmpty(p.furtherTerms.map((t) => {
-      const term = { description: blank(t.description), dueDate: blank(t.dueDate) }; // BT-20, BT-9 (EXTENDED)
-      return term.description || term.dueDate ? term : undefined;
-    })),
+    furtherTerms: nonEmpty(
+      p.furtherTerms.map((t) => {
+        const term = { description: blank(t.description), dueDate: blank(t.dueDate) }; // BT-20, BT-9 (EXTENDED)
+        return term.description || term.dueDate ? term : undefined;
+      }),
+    ),
   };
   return Object.values(out).some((v) => v !== undefined) ? out : undefined;
 }

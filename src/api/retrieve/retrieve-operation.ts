@@ -6,8 +6,16 @@
 import { fromJson, type MessageInitShape } from '@bufbuild/protobuf';
 import type { HandlerContext } from '@connectrpc/connect';
 import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
-import type { RetrieveInvoiceRequest, RetrieveInvoiceResponseSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { localeOf, retrieveDocument, type RetrieveMessage, type RetrieveOutcome } from '../../retrieve/index.js';
+import type {
+  RetrieveInvoiceRequest,
+  RetrieveInvoiceResponseSchema,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  localeOf,
+  retrieveDocument,
+  type RetrieveMessage,
+  type RetrieveOutcome,
+} from '../../retrieve/index.js';
 import type { DocumentValidator } from '../generate/validate-written.js';
 import { ruleSetsForDocument } from '../../validation/rule-sets-for.js';
 import { isCalendarDate } from '../../validation/rule-set-releases.js';
@@ -32,14 +40,29 @@ export function requestLocale(requested: string, headers: Headers): string {
 }
 
 /** A retrieve message as the proto RetrieveMessage. */
-export const asMessage = (m: RetrieveMessage) => ({ code: m.code, message: m.message, severity: m.severity, ruleId: m.ruleId ?? '' });
+export const asMessage = (m: RetrieveMessage) => ({
+  code: m.code,
+  message: m.message,
+  severity: m.severity,
+  ruleId: m.ruleId ?? '',
+});
 
 /** The public response of a retrieve outcome. */
-export function retrieveResponse(outcome: Pick<RetrieveOutcome, 'ok' | 'format' | 'invoice' | 'xml' | 'errors' | 'warnings' | 'locale' | 'ruleSets'>, transactionId: string, includeSourceXml: boolean): RetrieveResponseInit {
+export function retrieveResponse(
+  outcome: Pick<
+    RetrieveOutcome,
+    'ok' | 'format' | 'invoice' | 'xml' | 'errors' | 'warnings' | 'locale' | 'ruleSets'
+  >,
+  transactionId: string,
+  includeSourceXml: boolean,
+): RetrieveResponseInit {
   return {
     valid: outcome.ok,
     format: { ...outcome.format, xmlType: outcome.format.xmlType || '' },
-    invoice: outcome.ok && outcome.invoice ? fromJson(InvoiceSchema, outcome.invoice as never, { ignoreUnknownFields: false }) : undefined,
+    invoice:
+      outcome.ok && outcome.invoice
+        ? fromJson(InvoiceSchema, outcome.invoice as never, { ignoreUnknownFields: false })
+        : undefined,
     sourceXmlBase64: includeSourceXml && outcome.xml ? outcome.xml : new Uint8Array(),
     transactionId,
     errors: outcome.errors.map(asMessage),
@@ -74,24 +97,54 @@ export function readDocument(
     validate: async (xml, detected) => {
       // The rule sets of the document's registry row, named as generate names them (<id>@<version>).
       const judged = dated.asOf ? { ...detected, documentDate: dated.asOf } : detected;
-      const report = await deps.validator.validate(xml, ruleSetsForDocument(judged), dated.asOf ? { asOf: dated.asOf } : undefined);
+      const report = await deps.validator.validate(
+        xml,
+        ruleSetsForDocument(judged),
+        dated.asOf ? { asOf: dated.asOf } : undefined,
+      );
       dated.rulesAsOf = report.rulesAsOf;
-      return { valid: report.valid, findings: report.findings, ruleSets: report.ruleSets.map((s) => `${s.id}@${s.version}`) };
+      return {
+        valid: report.valid,
+        findings: report.findings,
+        ruleSets: report.ruleSets.map((s) => `${s.id}@${s.version}`),
+      };
     },
   });
 }
 
 /** The RetrieveInvoice operation. */
 export function retrieveOperation(deps: RetrieveDependencies) {
-  return async (req: RetrieveInvoiceRequest, context: HandlerContext): Promise<RetrieveResponseInit> => {
+  return async (
+    req: RetrieveInvoiceRequest,
+    context: HandlerContext,
+  ): Promise<RetrieveResponseInit> => {
     // rules_as_of: the proto checks its shape; a date that is no calendar day is refused here.
     if (req.rulesAsOf !== '' && !isCalendarDate(req.rulesAsOf)) {
-      throw apiError('VALIDATION_FAILED', `rules_as_of ${req.rulesAsOf} is not a calendar date (YYYY-MM-DD)`, [
-        { path: '$.rules_as_of', code: 'INVALID_FORMAT', message: `rules_as_of ${req.rulesAsOf} is not a calendar date`, expected: 'YYYY-MM-DD, e.g. 2026-08-17' },
-      ]);
+      throw apiError(
+        'VALIDATION_FAILED',
+        `rules_as_of ${req.rulesAsOf} is not a calendar date (YYYY-MM-DD)`,
+        [
+          {
+            path: '$.rules_as_of',
+            code: 'INVALID_FORMAT',
+            message: `rules_as_of ${req.rulesAsOf} is not a calendar date`,
+            expected: 'YYYY-MM-DD, e.g. 2026-08-17',
+          },
+        ],
+      );
     }
     const dated: DatedRead = req.rulesAsOf ? { asOf: req.rulesAsOf } : {};
-    const outcome = await readDocument(deps, req.dataBase64, req.contentType, req.locale, context.requestHeader, dated);
-    return { ...retrieveResponse(outcome, deps.newTransactionId(), req.includeSourceXml), rulesAsOf: dated.rulesAsOf ?? '' };
+    const outcome = await readDocument(
+      deps,
+      req.dataBase64,
+      req.contentType,
+      req.locale,
+      context.requestHeader,
+      dated,
+    );
+    return {
+      ...retrieveResponse(outcome, deps.newTransactionId(), req.includeSourceXml),
+      rulesAsOf: dated.rulesAsOf ?? '',
+    };
   };
 }

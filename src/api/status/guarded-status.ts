@@ -13,7 +13,11 @@ import {
   RetrieveStatusResponseSchema,
 } from '../../../gen/einvoice/v1/status_service_pb.js';
 import { messageIdempotency, type Accounts, type GuardPolicy } from '../../accounts/index.js';
-import { checkGenerateStatus, statusOperations, type StatusDependencies } from './status-operations.js';
+import {
+  checkGenerateStatus,
+  statusOperations,
+  type StatusDependencies,
+} from './status-operations.js';
 import type { StatusServiceOperations } from './status-service.js';
 
 /** The guard policies of the status operations. */
@@ -31,10 +35,15 @@ class UnchargedAnswer<T> extends Error {
 }
 
 /** The guarded operations over the accounts (opened in the background) and the status dependencies. */
-export function guardedStatusOperations(accounts: Promise<Pick<Accounts, 'guard'>>, deps: StatusDependencies): StatusServiceOperations {
+export function guardedStatusOperations(
+  accounts: Promise<Pick<Accounts, 'guard'>>,
+  deps: StatusDependencies,
+): StatusServiceOperations {
   const ops = statusOperations(deps);
   return {
-    validateStatus: async (req, ctx) => (await (await accounts).guard(ctx, STATUS_POLICIES.validate, async () => ops.validate(req))).result,
+    validateStatus: async (req, ctx) =>
+      (await (await accounts).guard(ctx, STATUS_POLICIES.validate, async () => ops.validate(req)))
+        .result,
 
     generateStatus: async (req, ctx) => {
       const { result, usage } = await (await accounts).guard(
@@ -63,7 +72,8 @@ export function guardedStatusOperations(accounts: Promise<Pick<Accounts, 'guard'
         );
         return guarded.result;
       } catch (error) {
-        if (error instanceof UnchargedAnswer) return error.answer as Awaited<ReturnType<typeof ops.retrieve>>;
+        if (error instanceof UnchargedAnswer)
+          return error.answer as Awaited<ReturnType<typeof ops.retrieve>>;
         throw error;
       }
     },

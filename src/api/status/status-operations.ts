@@ -6,9 +6,7 @@
  * (app.ts), as for invoices.
  */
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
-import {
-  FieldIssueSchema,
-} from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { FieldIssueSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import {
   StatusMeaningSchema,
   type GenerateStatusRequest,
@@ -40,24 +38,47 @@ export interface StatusDependencies {
 }
 
 type Init<S extends Parameters<typeof create>[0]> = MessageInitShape<S>;
-type FindingInit = { code: string; message: string; severity: string; location: string } & Init<typeof StatusFindingSchema>;
+type FindingInit = { code: string; message: string; severity: string; location: string } & Init<
+  typeof StatusFindingSchema
+>;
 
 function meaningOf(code: string) {
   const m = statusMeaning(code);
-  return m ? create(StatusMeaningSchema, { code: m.code, nameFr: m.nameFr, nameEn: m.nameEn, phase: m.phase }) : undefined;
+  return m
+    ? create(StatusMeaningSchema, {
+        code: m.code,
+        nameFr: m.nameFr,
+        nameEn: m.nameEn,
+        phase: m.phase,
+      })
+    : undefined;
 }
 
 function findingOf(f: Finding): FindingInit {
-  return { code: f.ruleId, message: f.message, severity: f.severity === 'fatal' || f.severity === 'error' ? 'error' : 'warning', location: f.location };
+  return {
+    code: f.ruleId,
+    message: f.message,
+    severity: f.severity === 'fatal' || f.severity === 'error' ? 'error' : 'warning',
+    location: f.location,
+  };
 }
 
 /** validate: every problem with its JSON path; free. */
-export function validateStatus(req: ValidateStatusRequest): Init<typeof ValidateStatusResponseSchema> {
+export function validateStatus(
+  req: ValidateStatusRequest,
+): Init<typeof ValidateStatusResponseSchema> {
   const problems = checkStatus(req.status);
   return {
     valid: problems.length === 0,
     errors: problems.map((p) => `${p.path}: ${p.message}`),
-    issues: problems.map((p) => create(FieldIssueSchema, { path: p.path, code: p.code, message: p.message, expected: p.expected ?? '' })),
+    issues: problems.map((p) =>
+      create(FieldIssueSchema, {
+        path: p.path,
+        code: p.code,
+        message: p.message,
+        expected: p.expected ?? '',
+      }),
+    ),
     meaning: req.status ? meaningOf(req.status.statusCode) : undefined,
   };
 }
@@ -66,7 +87,14 @@ export function validateStatus(req: ValidateStatusRequest): Init<typeof Validate
 export function checkGenerateStatus(req: GenerateStatusRequest): void {
   const problems = checkStatus(req.status);
   if (problems.length > 0) {
-    throw apiError('VALIDATION_FAILED', `the status cannot be written: ${problems.slice(0, 3).map((p) => `${p.path}: ${p.message}`).join('; ')}`, problems);
+    throw apiError(
+      'VALIDATION_FAILED',
+      `the status cannot be written: ${problems
+        .slice(0, 3)
+        .map((p) => `${p.path}: ${p.message}`)
+        .join('; ')}`,
+      problems,
+    );
   }
 }
 
@@ -89,7 +117,10 @@ export function statusOperations(deps: StatusDependencies) {
       if (fatal.length > 0) {
         throw apiError(
           'DOCUMENT_REJECTED',
-          `the generated CDAR message fails the official rules (${ruleSetNames(report).join(', ')}): ${fatal.slice(0, 3).map((f) => `${f.ruleId}: ${f.message}`).join('; ')}`,
+          `the generated CDAR message fails the official rules (${ruleSetNames(report).join(', ')}): ${fatal
+            .slice(0, 3)
+            .map((f) => `${f.ruleId}: ${f.message}`)
+            .join('; ')}`,
           fatal.map((f) => ({ path: '$.status', code: f.ruleId, message: f.message })),
           { rule_sets: ruleSetNames(report) },
         );
@@ -106,12 +137,16 @@ export function statusOperations(deps: StatusDependencies) {
 
     async retrieve(req: RetrieveStatusRequest): Promise<Init<typeof RetrieveStatusResponseSchema>> {
       const transactionId = deps.newTransactionId();
-      const failed = (code: string, message: string): Init<typeof RetrieveStatusResponseSchema> => ({
+      const failed = (
+        code: string,
+        message: string,
+      ): Init<typeof RetrieveStatusResponseSchema> => ({
         valid: false,
         errors: [{ code, message, severity: 'error', location: '' }],
         transactionId,
       });
-      if (req.dataBase64.length === 0) return failed('NO_XML_FOUND', 'data_base64 is empty: send the CDAR XML');
+      if (req.dataBase64.length === 0)
+        return failed('NO_XML_FOUND', 'data_base64 is empty: send the CDAR XML');
       let read;
       try {
         read = readCdar(req.dataBase64);
@@ -121,14 +156,28 @@ export function statusOperations(deps: StatusDependencies) {
         throw error;
       }
       const report = await deps.validator.validate(req.dataBase64, [CDAR_RULE_SET]);
-      const warnings: FindingInit[] = report.findings.filter((f) => f.severity === 'warning' || f.severity === 'info').map(findingOf);
+      const warnings: FindingInit[] = report.findings
+        .filter((f) => f.severity === 'warning' || f.severity === 'info')
+        .map(findingOf);
       if (!KNOWN_STATUS_CODES.includes(read.status.statusCode)) {
-        warnings.push({ code: 'UNKNOWN_STATUS_CODE', message: `status code "${read.status.statusCode.slice(0, 20)}" is not in the XP Z12-012 list`, severity: 'warning', location: '' });
+        warnings.push({
+          code: 'UNKNOWN_STATUS_CODE',
+          message: `status code "${read.status.statusCode.slice(0, 20)}" is not in the XP Z12-012 list`,
+          severity: 'warning',
+          location: '',
+        });
       }
       for (const d of read.dropped) {
-        warnings.push({ code: 'FIELD_DROPPED', message: `${d.path} ("${d.text}") has no place in the status data`, severity: 'warning', location: d.path });
+        warnings.push({
+          code: 'FIELD_DROPPED',
+          message: `${d.path} ("${d.text}") has no place in the status data`,
+          severity: 'warning',
+          location: d.path,
+        });
       }
-      const errors = report.findings.filter((f) => f.severity === 'fatal' || f.severity === 'error').map(findingOf);
+      const errors = report.findings
+        .filter((f) => f.severity === 'fatal' || f.severity === 'error')
+        .map(findingOf);
       return {
         valid: errors.length === 0,
         status: read.status,

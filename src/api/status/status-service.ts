@@ -14,13 +14,24 @@ import type {
   ValidateStatusResponseSchema,
 } from '../../../gen/einvoice/v1/status_service_pb.js';
 
-type Answer<S extends Parameters<typeof import('@bufbuild/protobuf').create>[0]> = Promise<MessageInitShape<S>> | MessageInitShape<S>;
+type Answer<S extends Parameters<typeof import('@bufbuild/protobuf').create>[0]> =
+  | Promise<MessageInitShape<S>>
+  | MessageInitShape<S>;
 
 /** The operations behind StatusService, as the transports call them (guarded). */
 export interface StatusServiceOperations {
-  validateStatus(req: ValidateStatusRequest, ctx: HandlerContext): Answer<typeof ValidateStatusResponseSchema>;
-  generateStatus(req: GenerateStatusRequest, ctx: HandlerContext): Answer<typeof GenerateStatusResponseSchema>;
-  retrieveStatus(req: RetrieveStatusRequest, ctx: HandlerContext): Answer<typeof RetrieveStatusResponseSchema>;
+  validateStatus(
+    req: ValidateStatusRequest,
+    ctx: HandlerContext,
+  ): Answer<typeof ValidateStatusResponseSchema>;
+  generateStatus(
+    req: GenerateStatusRequest,
+    ctx: HandlerContext,
+  ): Answer<typeof GenerateStatusResponseSchema>;
+  retrieveStatus(
+    req: RetrieveStatusRequest,
+    ctx: HandlerContext,
+  ): Answer<typeof RetrieveStatusResponseSchema>;
 }
 
 /** The StatusService implementation. */

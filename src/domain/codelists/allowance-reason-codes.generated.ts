@@ -11,8 +11,25 @@
 
 /** The codes, in the order of the official artefact. */
 export const ALLOWANCE_REASON_CODES: readonly string[] = [
-  '41', '42', '60', '62', '63', '64', '65', '66', '67', '68', '70', '71', '88', '95', '100', '102',
-  '103', '104', '105',
+  '41',
+  '42',
+  '60',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '67',
+  '68',
+  '70',
+  '71',
+  '88',
+  '95',
+  '100',
+  '102',
+  '103',
+  '104',
+  '105',
 ];
 
 /** The same codes as a Set, for O(1) membership checks. */

@@ -11,7 +11,19 @@
 
 /** The codes, in the order of the official artefact. */
 export const CREDIT_NOTE_TYPE_CODES: readonly string[] = [
-  '81', '83', '261', '262', '296', '308', '381', '396', '420', '458', '502', '503', '532',
+  '81',
+  '83',
+  '261',
+  '262',
+  '296',
+  '308',
+  '381',
+  '396',
+  '420',
+  '458',
+  '502',
+  '503',
+  '532',
 ];
 
 /** The same codes as a Set, for O(1) membership checks. */

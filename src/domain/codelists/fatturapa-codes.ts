@@ -29,19 +29,63 @@ export const TIPO_DOCUMENTO: readonly TipoDocumento[] = [
   { code: 'TD05', description: 'Nota di debito', since: '1.2.2' },
   { code: 'TD06', description: 'Parcella', since: '1.2.2' },
   { code: 'TD16', description: 'Integrazione fattura reverse charge interno', since: '1.2.2' },
-  { code: 'TD17', description: "Integrazione/autofattura per acquisto servizi dall'estero", since: '1.2.2' },
-  { code: 'TD18', description: 'Integrazione per acquisto di beni intracomunitari', since: '1.2.2' },
-  { code: 'TD19', description: 'Integrazione/autofattura per acquisto di beni ex art.17 c.2 DPR 633/72', since: '1.2.2' },
-  { code: 'TD20', description: 'Autofattura per regolarizzazione e integrazione delle fatture', since: '1.2.2' },
+  {
+    code: 'TD17',
+    description: "Integrazione/autofattura per acquisto servizi dall'estero",
+    since: '1.2.2',
+  },
+  {
+    code: 'TD18',
+    description: 'Integrazione per acquisto di beni intracomunitari',
+    since: '1.2.2',
+  },
+  {
+    code: 'TD19',
+    description: 'Integrazione/autofattura per acquisto di beni ex art.17 c.2 DPR 633/72',
+    since: '1.2.2',
+  },
+  {
+    code: 'TD20',
+    description: 'Autofattura per regolarizzazione e integrazione delle fatture',
+    since: '1.2.2',
+  },
   { code: 'TD21', description: 'Autofattura per splafonamento', since: '1.2.2' },
   { code: 'TD22', description: 'Estrazione beni da Deposito IVA', since: '1.2.2' },
-  { code: 'TD23', description: "Estrazione beni da Deposito IVA con versamento dell'IVA", since: '1.2.2' },
-  { code: 'TD24', description: 'Fattura differita (art. 21, c. 4, lett. a DPR 633/72)', since: '1.2.2' },
-  { code: 'TD25', description: 'Fattura differita (art. 21, c. 4, terzo periodo, lett. b DPR 633/72)', since: '1.2.2' },
-  { code: 'TD26', description: 'Cessione di beni ammortizzabili e per passaggi interni', since: '1.2.2' },
-  { code: 'TD27', description: 'Fattura per autoconsumo o per cessioni gratuite senza rivalsa', since: '1.2.2' },
-  { code: 'TD28', description: 'Acquisti da San Marino con IVA (fattura cartacea)', since: '1.2.2' },
-  { code: 'TD29', description: 'Comunicazione per omessa o irregolare fatturazione', since: '1.2.3' },
+  {
+    code: 'TD23',
+    description: "Estrazione beni da Deposito IVA con versamento dell'IVA",
+    since: '1.2.2',
+  },
+  {
+    code: 'TD24',
+    description: 'Fattura differita (art. 21, c. 4, lett. a DPR 633/72)',
+    since: '1.2.2',
+  },
+  {
+    code: 'TD25',
+    description: 'Fattura differita (art. 21, c. 4, terzo periodo, lett. b DPR 633/72)',
+    since: '1.2.2',
+  },
+  {
+    code: 'TD26',
+    description: 'Cessione di beni ammortizzabili e per passaggi interni',
+    since: '1.2.2',
+  },
+  {
+    code: 'TD27',
+    description: 'Fattura per autoconsumo o per cessioni gratuite senza rivalsa',
+    since: '1.2.2',
+  },
+  {
+    code: 'TD28',
+    description: 'Acquisti da San Marino con IVA (fattura cartacea)',
+    since: '1.2.2',
+  },
+  {
+    code: 'TD29',
+    description: 'Comunicazione per omessa o irregolare fatturazione',
+    since: '1.2.3',
+  },
 ];
 
 /** The TipoDocumento codes as a Set. */
@@ -59,32 +103,82 @@ export interface Natura {
 export const NATURA: readonly Natura[] = [
   { code: 'N1', description: 'Escluse ex art. 15 DPR 633/72', usable: true },
   { code: 'N2', description: 'Non soggette (generic, not usable since 2021)', usable: false },
-  { code: 'N2.1', description: 'Non soggette ad IVA ai sensi degli artt. da 7 a 7-septies DPR 633/72', usable: true },
+  {
+    code: 'N2.1',
+    description: 'Non soggette ad IVA ai sensi degli artt. da 7 a 7-septies DPR 633/72',
+    usable: true,
+  },
   { code: 'N2.2', description: 'Non soggette - altri casi', usable: true },
   { code: 'N3', description: 'Non imponibili (generic, not usable since 2021)', usable: false },
   { code: 'N3.1', description: 'Non imponibili - esportazioni', usable: true },
   { code: 'N3.2', description: 'Non imponibili - cessioni intracomunitarie', usable: true },
   { code: 'N3.3', description: 'Non imponibili - cessioni verso San Marino', usable: true },
-  { code: 'N3.4', description: "Non imponibili - operazioni assimilate alle cessioni all'esportazione", usable: true },
-  { code: 'N3.5', description: "Non imponibili - a seguito di dichiarazioni d'intento", usable: true },
-  { code: 'N3.6', description: 'Non imponibili - altre operazioni che non concorrono alla formazione del plafond', usable: true },
+  {
+    code: 'N3.4',
+    description: "Non imponibili - operazioni assimilate alle cessioni all'esportazione",
+    usable: true,
+  },
+  {
+    code: 'N3.5',
+    description: "Non imponibili - a seguito di dichiarazioni d'intento",
+    usable: true,
+  },
+  {
+    code: 'N3.6',
+    description: 'Non imponibili - altre operazioni che non concorrono alla formazione del plafond',
+    usable: true,
+  },
   { code: 'N4', description: 'Esenti', usable: true },
   { code: 'N5', description: 'Regime del margine / IVA non esposta in fattura', usable: true },
-  { code: 'N6', description: 'Inversione contabile (generic, not usable since 2021)', usable: false },
-  { code: 'N6.1', description: 'Inversione contabile - cessione di rottami e altri materiali di recupero', usable: true },
+  {
+    code: 'N6',
+    description: 'Inversione contabile (generic, not usable since 2021)',
+    usable: false,
+  },
+  {
+    code: 'N6.1',
+    description: 'Inversione contabile - cessione di rottami e altri materiali di recupero',
+    usable: true,
+  },
   { code: 'N6.2', description: 'Inversione contabile - cessione di oro e argento', usable: true },
-  { code: 'N6.3', description: 'Inversione contabile - subappalto nel settore edile', usable: true },
+  {
+    code: 'N6.3',
+    description: 'Inversione contabile - subappalto nel settore edile',
+    usable: true,
+  },
   { code: 'N6.4', description: 'Inversione contabile - cessione di fabbricati', usable: true },
-  { code: 'N6.5', description: 'Inversione contabile - cessione di telefoni cellulari', usable: true },
-  { code: 'N6.6', description: 'Inversione contabile - cessione di prodotti elettronici', usable: true },
-  { code: 'N6.7', description: 'Inversione contabile - prestazioni comparto edile e settori connessi', usable: true },
-  { code: 'N6.8', description: 'Inversione contabile - operazioni settore energetico', usable: true },
+  {
+    code: 'N6.5',
+    description: 'Inversione contabile - cessione di telefoni cellulari',
+    usable: true,
+  },
+  {
+    code: 'N6.6',
+    description: 'Inversione contabile - cessione di prodotti elettronici',
+    usable: true,
+  },
+  {
+    code: 'N6.7',
+    description: 'Inversione contabile - prestazioni comparto edile e settori connessi',
+    usable: true,
+  },
+  {
+    code: 'N6.8',
+    description: 'Inversione contabile - operazioni settore energetico',
+    usable: true,
+  },
   { code: 'N6.9', description: 'Inversione contabile - altri casi', usable: true },
-  { code: 'N7', description: 'IVA assolta in altro stato UE (art. 7-octies, 74-sexies DPR 633/72)', usable: true },
+  {
+    code: 'N7',
+    description: 'IVA assolta in altro stato UE (art. 7-octies, 74-sexies DPR 633/72)',
+    usable: true,
+  },
 ];
 
 /** The Natura codes SDI accepts today. */
-export const NATURA_USABLE_SET: ReadonlySet<string> = new Set(NATURA.filter((n) => n.usable).map((n) => n.code));
+export const NATURA_USABLE_SET: ReadonlySet<string> = new Set(
+  NATURA.filter((n) => n.usable).map((n) => n.code),
+);
 
 /** Every Natura code of the XSD (including the generic ones SDI rejects). */
 export const NATURA_SET: ReadonlySet<string> = new Set(NATURA.map((n) => n.code));

@@ -23,7 +23,8 @@ export interface IdentifierScheme {
   pint?: string;
 }
 
-const digits = (s: string, n?: number) => (n === undefined ? /^[0-9]+$/ : new RegExp(`^[0-9]{${n}}$`)).test(s);
+const digits = (s: string, n?: number) =>
+  (n === undefined ? /^[0-9]+$/ : new RegExp(`^[0-9]{${n}}$`)).test(s);
 const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
 
 /** GS1 check digit (GLN, GTIN): weights 3 and 1 from the right, excluding the check digit. */
@@ -77,26 +78,106 @@ function isValidItalianVat(id: string): boolean {
 }
 
 /** The schemes with a format rule, by ICD. */
-export const IDENTIFIER_SCHEMES: Readonly<Record<string, IdentifierScheme>> = Object.fromEntries(([
-  { scheme: '0088', name: 'GLN (GS1 check digit)', valid: isValidGln, expected: 'a GS1 GLN with its check digit, e.g. 4000001000005', bis: 'PEPPOL-COMMON-R040', pint: 'ibr-068' },
-  { scheme: '0192', name: 'Norwegian organisation number (9 digits, mod 11)', valid: isValidNorwegianOrgNumber, expected: '9 digits with a mod-11 check digit, e.g. 123456785', bis: 'PEPPOL-COMMON-R041', pint: 'ibr-069' },
-  // PINT wants the DK prefix; BIS accepts the 8 digits alone too.
-  { scheme: '0184', name: 'Danish CVR number', valid: (id) => /^DK[0-9]{8}$/.test(id), expected: 'DK and 8 digits, e.g. DK12345678', bis: 'PEPPOL-COMMON-R042', pint: 'ibr-070' },
-  { scheme: '0096', name: 'Danish P number (10 digits)', valid: (id) => digits(id, 10), expected: '10 digits', bis: 'PEPPOL-COMMON-R052' },
-  { scheme: '0198', name: 'Danish ERSTORG number', valid: (id) => /^DK[0-9]{8}$/.test(id), expected: 'DK and 8 digits', bis: 'PEPPOL-COMMON-R053' },
-  { scheme: '0208', name: 'Belgian enterprise number (10 digits, mod 97)', valid: isValidBelgianEnterpriseNumber, expected: '10 digits whose last two are 97 - (first eight mod 97), e.g. 0123456749', bis: 'PEPPOL-COMMON-R043', pint: 'ibr-113' },
-  { scheme: '0201', name: 'Italian IPA code (6 letters or digits)', valid: (id) => /^[A-Za-z0-9]{6}$/.test(id), expected: '6 letters or digits', pint: 'ibr-114' },
-  { scheme: '0210', name: 'Italian codice fiscale', valid: (id) => /^[A-Za-z0-9]{16}$/.test(id) || /^[0-9]{11}$/.test(id), expected: 'a 16-character or 11-digit codice fiscale', pint: 'ibr-115' },
-  { scheme: '0211', name: 'Italian VAT number (partita IVA)', valid: isValidItalianVat, expected: 'IT and 11 digits with a valid check digit', pint: 'ibr-116' },
-  { scheme: '0007', name: 'Swedish organisation number (10 digits, Luhn)', valid: isValidSwedishOrgNumber, expected: '10 digits with a Luhn check digit, e.g. 5560360793', bis: 'PEPPOL-COMMON-R049', pint: 'ibr-127' },
-  { scheme: '0151', name: 'Australian Business Number (11 digits, mod 89)', valid: isValidAbn, expected: '11 digits with a valid ABN check, e.g. 51824753556', bis: 'PEPPOL-COMMON-R050', pint: 'ibr-120' },
-] satisfies IdentifierScheme[]).map((s) => [s.scheme, s]));
+export const IDENTIFIER_SCHEMES: Readonly<Record<string, IdentifierScheme>> = Object.fromEntries(
+  (
+    [
+      {
+        scheme: '0088',
+        name: 'GLN (GS1 check digit)',
+        valid: isValidGln,
+        expected: 'a GS1 GLN with its check digit, e.g. 4000001000005',
+        bis: 'PEPPOL-COMMON-R040',
+        pint: 'ibr-068',
+      },
+      {
+        scheme: '0192',
+        name: 'Norwegian organisation number (9 digits, mod 11)',
+        valid: isValidNorwegianOrgNumber,
+        expected: '9 digits with a mod-11 check digit, e.g. 123456785',
+        bis: 'PEPPOL-COMMON-R041',
+        pint: 'ibr-069',
+      },
+      // PINT wants the DK prefix; BIS accepts the 8 digits alone too.
+      {
+        scheme: '0184',
+        name: 'Danish CVR number',
+        valid: (id) => /^DK[0-9]{8}$/.test(id),
+        expected: 'DK and 8 digits, e.g. DK12345678',
+        bis: 'PEPPOL-COMMON-R042',
+        pint: 'ibr-070',
+      },
+      {
+        scheme: '0096',
+        name: 'Danish P number (10 digits)',
+        valid: (id) => digits(id, 10),
+        expected: '10 digits',
+        bis: 'PEPPOL-COMMON-R052',
+      },
+      {
+        scheme: '0198',
+        name: 'Danish ERSTORG number',
+        valid: (id) => /^DK[0-9]{8}$/.test(id),
+        expected: 'DK and 8 digits',
+        bis: 'PEPPOL-COMMON-R053',
+      },
+      {
+        scheme: '0208',
+        name: 'Belgian enterprise number (10 digits, mod 97)',
+        valid: isValidBelgianEnterpriseNumber,
+        expected: '10 digits whose last two are 97 - (first eight mod 97), e.g. 0123456749',
+        bis: 'PEPPOL-COMMON-R043',
+        pint: 'ibr-113',
+      },
+      {
+        scheme: '0201',
+        name: 'Italian IPA code (6 letters or digits)',
+        valid: (id) => /^[A-Za-z0-9]{6}$/.test(id),
+        expected: '6 letters or digits',
+        pint: 'ibr-114',
+      },
+      {
+        scheme: '0210',
+        name: 'Italian codice fiscale',
+        valid: (id) => /^[A-Za-z0-9]{16}$/.test(id) || /^[0-9]{11}$/.test(id),
+        expected: 'a 16-character or 11-digit codice fiscale',
+        pint: 'ibr-115',
+      },
+      {
+        scheme: '0211',
+        name: 'Italian VAT number (partita IVA)',
+        valid: isValidItalianVat,
+        expected: 'IT and 11 digits with a valid check digit',
+        pint: 'ibr-116',
+      },
+      {
+        scheme: '0007',
+        name: 'Swedish organisation number (10 digits, Luhn)',
+        valid: isValidSwedishOrgNumber,
+        expected: '10 digits with a Luhn check digit, e.g. 5560360793',
+        bis: 'PEPPOL-COMMON-R049',
+        pint: 'ibr-127',
+      },
+      {
+        scheme: '0151',
+        name: 'Australian Business Number (11 digits, mod 89)',
+        valid: isValidAbn,
+        expected: '11 digits with a valid ABN check, e.g. 51824753556',
+        bis: 'PEPPOL-COMMON-R050',
+        pint: 'ibr-120',
+      },
+    ] satisfies IdentifierScheme[]
+  ).map((s) => [s.scheme, s]),
+);
 
 /**
  * The problem with an identifier in a scheme, for a rule family, or undefined when it is well
  * formed (or its scheme has no rule in that family). The PINT rule for 0007 checks the shape only.
  */
-export function identifierSchemeProblem(scheme: string, id: string, family: 'bis' | 'pint'): { rule: string; scheme: IdentifierScheme } | undefined {
+export function identifierSchemeProblem(
+  scheme: string,
+  id: string,
+  family: 'bis' | 'pint',
+): { rule: string; scheme: IdentifierScheme } | undefined {
   const row = IDENTIFIER_SCHEMES[scheme.trim()];
   const rule = row?.[family];
   if (!row || !rule) return undefined;

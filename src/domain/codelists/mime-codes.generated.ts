@@ -11,7 +11,10 @@
 
 /** The codes, in the order of the official artefact. */
 export const MIME_CODES: readonly string[] = [
-  'application/pdf', 'image/png', 'image/jpeg', 'text/csv',
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'text/csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.oasis.opendocument.spreadsheet',
 ];

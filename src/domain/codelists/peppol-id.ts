@@ -38,10 +38,13 @@ export function parsePeppolId(value: string, options: PeppolIdOptions = {}): Pep
   const peppol = options.peppol ?? true;
   const s = value.startsWith(PREFIX) ? value.slice(PREFIX.length) : value;
   const colon = s.indexOf(':');
-  if (colon <= 0) return { ok: false, reason: 'expected <EAS code>:<identifier>, e.g. 0088:4000001000005' };
+  if (colon <= 0)
+    return { ok: false, reason: 'expected <EAS code>:<identifier>, e.g. 0088:4000001000005' };
   const scheme = s.slice(0, colon);
   const id = s.slice(colon + 1);
-  if (!EAS_CODES_SET.has(scheme) && (peppol || !RETIRED_EAS_CODES.has(scheme))) return { ok: false, reason: `unknown EAS code ${scheme}` };
-  if (!(peppol ? ID : LOOSE_ID).test(id)) return { ok: false, reason: 'the identifier after the EAS code is empty or contains spaces' };
+  if (!EAS_CODES_SET.has(scheme) && (peppol || !RETIRED_EAS_CODES.has(scheme)))
+    return { ok: false, reason: `unknown EAS code ${scheme}` };
+  if (!(peppol ? ID : LOOSE_ID).test(id))
+    return { ok: false, reason: 'the identifier after the EAS code is empty or contains spaces' };
   return { ok: true, value: { scheme, id } };
 }

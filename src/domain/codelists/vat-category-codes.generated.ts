@@ -11,7 +11,16 @@
 
 /** The codes, in the order of the official artefact. */
 export const VAT_CATEGORY_CODES: readonly string[] = [
-  'AE', 'L', 'M', 'E', 'S', 'Z', 'G', 'O', 'K', 'B',
+  'AE',
+  'L',
+  'M',
+  'E',
+  'S',
+  'Z',
+  'G',
+  'O',
+  'K',
+  'B',
 ];
 
 /** The same codes as a Set, for O(1) membership checks. */

@@ -34,17 +34,37 @@ export function checkVatId(id: string): VatIdCheck {
   if (pattern) {
     return pattern.test(rest)
       ? { valid: true, prefix, nationalPattern: true }
-      : { valid: false, prefix, nationalPattern: true, reason: `expected the ${prefix} pattern, e.g. ${VAT_ID_EXAMPLES[prefix]}` };
+      : {
+          valid: false,
+          prefix,
+          nationalPattern: true,
+          reason: `expected the ${prefix} pattern, e.g. ${VAT_ID_EXAMPLES[prefix]}`,
+        };
   }
   if (prefix === 'GR') {
-    return { valid: false, prefix, nationalPattern: false, reason: 'Greek VAT ids use the prefix EL, e.g. EL123456789' };
+    return {
+      valid: false,
+      prefix,
+      nationalPattern: false,
+      reason: 'Greek VAT ids use the prefix EL, e.g. EL123456789',
+    };
   }
   if (!/^[A-Z]{2}$/.test(prefix) || !COUNTRY_CODES_SET.has(prefix)) {
-    return { valid: false, prefix, nationalPattern: false, reason: 'expected a two-letter country prefix, e.g. DE123456789' };
+    return {
+      valid: false,
+      prefix,
+      nationalPattern: false,
+      reason: 'expected a two-letter country prefix, e.g. DE123456789',
+    };
   }
   return COARSE.test(rest)
     ? { valid: true, prefix, nationalPattern: false }
-    : { valid: false, prefix, nationalPattern: false, reason: `expected ${prefix} followed by 2 to 20 letters, digits or hyphens` };
+    : {
+        valid: false,
+        prefix,
+        nationalPattern: false,
+        reason: `expected ${prefix} followed by 2 to 20 letters, digits or hyphens`,
+      };
 }
 
 /** Whether a VAT id has a valid prefix and national shape. */

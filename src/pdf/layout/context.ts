@@ -32,7 +32,8 @@ function fitTo(doc: PDFKit.PDFDocument, text: string, width: number, spacing: nu
   let hi = text.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (doc.widthOfString(`${text.slice(0, mid)}…`, { characterSpacing: spacing }) <= width) lo = mid;
+    if (doc.widthOfString(`${text.slice(0, mid)}…`, { characterSpacing: spacing }) <= width)
+      lo = mid;
     else hi = mid - 1;
   }
   return `${text.slice(0, lo).trimEnd()}…`;
@@ -81,7 +82,14 @@ export function textWidth(ctx: Ctx, text: string, s: TextStyle = {}): number {
 }
 
 /** Draws one line at (x, y); with align right/center, x..x+width is the box. */
-export function line(ctx: Ctx, text: string, x: number, y: number, s: TextStyle = {}, width = 0): void {
+export function line(
+  ctx: Ctx,
+  text: string,
+  x: number,
+  y: number,
+  s: TextStyle = {},
+  width = 0,
+): void {
   let t = clean(ctx, text).replace(/\n/g, ' ');
   if (!t) return;
   useFont(ctx, s);
@@ -92,7 +100,9 @@ export function line(ctx: Ctx, text: string, x: number, y: number, s: TextStyle 
     const w = ctx.doc.widthOfString(t, { characterSpacing: spacing });
     tx = s.align === 'right' ? x + width - w : x + (width - w) / 2;
   }
-  ctx.doc.fillColor(s.color ?? ctx.palette.text).text(t, tx, y, { lineBreak: false, characterSpacing: spacing });
+  ctx.doc
+    .fillColor(s.color ?? ctx.palette.text)
+    .text(t, tx, y, { lineBreak: false, characterSpacing: spacing });
 }
 
 /**
@@ -129,7 +139,14 @@ export function measure(ctx: Ctx, text: string, width: number, s: TextStyle = {}
 }
 
 /** Draws wrapped text in a column and returns its height. */
-export function para(ctx: Ctx, text: string, x: number, y: number, width: number, s: TextStyle = {}): number {
+export function para(
+  ctx: Ctx,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  s: TextStyle = {},
+): number {
   const h = measure(ctx, text, width, s);
   drawPara(ctx, text, x, y, width, s);
   return h;
@@ -139,7 +156,14 @@ export function para(ctx: Ctx, text: string, x: number, y: number, width: number
  * Draws wrapped text in a column without measuring it: for a caller that measured it already
  * (the lines table, row by row), each wrap being a full line-breaking pass of pdfkit.
  */
-export function drawPara(ctx: Ctx, text: string, x: number, y: number, width: number, s: TextStyle = {}): void {
+export function drawPara(
+  ctx: Ctx,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  s: TextStyle = {},
+): void {
   const t = clean(ctx, text);
   const size = useFont(ctx, s);
   const align = s.align ?? 'left';
@@ -156,12 +180,27 @@ export function lineHeight(ctx: Ctx, size: number, bold = false): number {
 }
 
 /** A horizontal rule. */
-export function hrule(ctx: Ctx, x1: number, x2: number, y: number, color = ctx.palette.rule, width = 0.6): void {
+export function hrule(
+  ctx: Ctx,
+  x1: number,
+  x2: number,
+  y: number,
+  color = ctx.palette.rule,
+  width = 0.6,
+): void {
   ctx.doc.save().moveTo(x1, y).lineTo(x2, y).lineWidth(width).strokeColor(color).stroke().restore();
 }
 
 /** A filled (and optionally stroked) rectangle. */
-export function box(ctx: Ctx, x: number, y: number, w: number, h: number, fill?: string, stroke?: string): void {
+export function box(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill?: string,
+  stroke?: string,
+): void {
   const d = ctx.doc.save().rect(x, y, w, h);
   if (fill && stroke) d.lineWidth(0.6).fillAndStroke(fill, stroke);
   else if (fill) d.fill(fill);

@@ -24,9 +24,16 @@ export function periodText(ctx: Ctx, p: Period | undefined): string | undefined 
 }
 
 /** The reason of an allowance or charge: BT-97/139 text, else the meaning of its code, else the code. */
-export function reasonText(ctx: Ctx, ac: AllowanceChargeInput, kind: 'allowance' | 'charge'): string | undefined {
+export function reasonText(
+  ctx: Ctx,
+  ac: AllowanceChargeInput,
+  kind: 'allowance' | 'charge',
+): string | undefined {
   if (ac.reason) return ac.reason;
-  const name = kind === 'allowance' ? allowanceReasonName(ac.reasonCode, ctx.locale) : chargeReasonName(ac.reasonCode, ctx.locale);
+  const name =
+    kind === 'allowance'
+      ? allowanceReasonName(ac.reasonCode, ctx.locale)
+      : chargeReasonName(ac.reasonCode, ctx.locale);
   return name ?? ac.reasonCode;
 }
 
@@ -34,12 +41,17 @@ export function reasonText(ctx: Ctx, ac: AllowanceChargeInput, kind: 'allowance'
  * "Allowance: Volume discount, 10 % of 250.00": the kind, the reason and, when given, the
  * percentage of the base amount (BT-138 of BT-137, BT-143 of BT-142). The amount goes apart.
  */
-export function allowanceChargeLabel(ctx: Ctx, ac: AllowanceChargeInput, kind: 'allowance' | 'charge'): string {
+export function allowanceChargeLabel(
+  ctx: Ctx,
+  ac: AllowanceChargeInput,
+  kind: 'allowance' | 'charge',
+): string {
   const head = kind === 'allowance' ? ctx.labels.allowance : ctx.labels.charge;
   const parts: string[] = [];
   const reason = reasonText(ctx, ac, kind);
   if (reason) parts.push(reason);
-  if (ac.percentage && ac.baseAmount) parts.push(ctx.labels.percentOf(ctx.fmt.rate(ac.percentage), ctx.fmt.amount(ac.baseAmount)));
+  if (ac.percentage && ac.baseAmount)
+    parts.push(ctx.labels.percentOf(ctx.fmt.rate(ac.percentage), ctx.fmt.amount(ac.baseAmount)));
   else if (ac.percentage) parts.push(ctx.fmt.rate(ac.percentage));
   return parts.length ? `${head}: ${parts.join(', ')}` : head;
 }
@@ -50,6 +62,10 @@ export function vatPointText(ctx: Ctx): string | undefined {
   if (inv.taxPointDate) return fmt.date(inv.taxPointDate);
   const code = inv.taxPointDateCode?.trim();
   if (!code) return undefined;
-  const named: Record<string, string> = { '3': t.issueDate, '35': t.deliveryDate, '432': t.paymentDate };
+  const named: Record<string, string> = {
+    '3': t.issueDate,
+    '35': t.deliveryDate,
+    '432': t.paymentDate,
+  };
   return named[code] ?? code;
 }

@@ -34,12 +34,26 @@ export function minimalHeader(ctx: Ctx): number {
     leftH = logo.height;
   } else {
     const room = ctx.width - textWidth(ctx, title(ctx), { size: style.title, bold: true }) - 24;
-    line(ctx, ctx.inv.seller.name, ctx.left, y + 6, { size: 13, bold: true, color: palette.accent, fit: true }, room);
+    line(
+      ctx,
+      ctx.inv.seller.name,
+      ctx.left,
+      y + 6,
+      { size: 13, bold: true, color: palette.accent, fit: true },
+      room,
+    );
     leftH = lineHeight(ctx, 13, true) + 6;
   }
   line(ctx, title(ctx), ctx.left, y, { size: style.title, bold: true, align: 'right' }, ctx.width);
   const th = lineHeight(ctx, style.title, true);
-  line(ctx, ctx.inv.number, ctx.left, y + th, { size: style.body + 1, color: palette.muted, align: 'right' }, ctx.width);
+  line(
+    ctx,
+    ctx.inv.number,
+    ctx.left,
+    y + th,
+    { size: style.body + 1, color: palette.muted, align: 'right' },
+    ctx.width,
+  );
   y += Math.max(leftH, th + lineHeight(ctx, style.body + 1)) + style.gap * 1.3;
 
   const colW = ctx.width * 0.52;
@@ -61,13 +75,24 @@ export function classicHeader(ctx: Ctx): number {
   const logo = loadLogo(ctx, 55);
   if (logo) drawLogo(ctx, logo, ctx.right - logo.width, y);
   const s = ctx.inv.seller;
-  const seller = partyLines(ctx, s, true).map(([t, st], i) => [t, i === 0 ? { ...st, size: 12, color: palette.accent } : { ...st, size: style.small + 0.5 }] as [string, typeof st]);
+  const seller = partyLines(ctx, s, true).map(
+    ([t, st], i) =>
+      [
+        t,
+        i === 0 ? { ...st, size: 12, color: palette.accent } : { ...st, size: style.small + 0.5 },
+      ] as [string, typeof st],
+  );
   const sh = drawLines(ctx, seller, ctx.left, y, ctx.width * 0.55);
   y += Math.max(sh, logo?.height ?? 0) + 10;
   hrule(ctx, ctx.left, ctx.right, y, palette.rule, 0.8);
   y += 13;
 
-  line(ctx, title(ctx).toUpperCase(), ctx.left, y, { size: style.title, bold: true, color: palette.text, spacing: 1.5 });
+  line(ctx, title(ctx).toUpperCase(), ctx.left, y, {
+    size: style.title,
+    bold: true,
+    color: palette.text,
+    spacing: 1.5,
+  });
   y += lineHeight(ctx, style.title, true) + 7;
 
   const gap = 16;
@@ -75,14 +100,22 @@ export function classicHeader(ctx: Ctx): number {
   const pad = 8;
   const buyer = partyLines(ctx, ctx.inv.buyer);
   const headH = lineHeight(ctx, style.small, true) + 8;
-  const bodyH = buyer.reduce((h, [, st]) => h + lineHeight(ctx, st.size ?? style.body, st.bold) + 1.5, 0);
+  const bodyH = buyer.reduce(
+    (h, [, st]) => h + lineHeight(ctx, st.size ?? style.body, st.bold) + 1.5,
+    0,
+  );
   const factsH = factsHeight(ctx, boxW - 2 * pad);
   const h = headH + Math.max(bodyH, factsH) + 2 * pad;
   for (const [i, text] of [ctx.labels.billTo, ctx.labels.details].entries()) {
     const x = ctx.left + i * (boxW + gap);
     box(ctx, x, y, boxW, h, undefined, '#c9ccd6');
     box(ctx, x, y, boxW, headH, palette.tint);
-    line(ctx, text.toUpperCase(), x + pad, y + 4.5, { size: style.small, bold: true, color: palette.text, spacing: 0.6 });
+    line(ctx, text.toUpperCase(), x + pad, y + 4.5, {
+      size: style.small,
+      bold: true,
+      color: palette.text,
+      spacing: 0.6,
+    });
   }
   drawLines(ctx, buyer, ctx.left + pad, y + headH + pad, boxW - 2 * pad);
   drawFacts(ctx, ctx.left + boxW + gap + pad, y + headH + pad, boxW - 2 * pad);
@@ -99,11 +132,28 @@ export function compactHeader(ctx: Ctx): number {
     drawLogo(ctx, logo, ctx.left, y);
     leftH = logo.height;
   } else {
-    const room = ctx.width - textWidth(ctx, `${title(ctx)} ${ctx.inv.number}`, { size: style.title, bold: true }) - 24;
-    line(ctx, ctx.inv.seller.name, ctx.left, y + 2, { size: 12, bold: true, color: palette.accent, fit: true }, room);
+    const room =
+      ctx.width -
+      textWidth(ctx, `${title(ctx)} ${ctx.inv.number}`, { size: style.title, bold: true }) -
+      24;
+    line(
+      ctx,
+      ctx.inv.seller.name,
+      ctx.left,
+      y + 2,
+      { size: 12, bold: true, color: palette.accent, fit: true },
+      room,
+    );
     leftH = lineHeight(ctx, 12, true) + 2;
   }
-  line(ctx, `${title(ctx)} ${ctx.inv.number}`, ctx.left, y, { size: style.title, bold: true, align: 'right' }, ctx.width);
+  line(
+    ctx,
+    `${title(ctx)} ${ctx.inv.number}`,
+    ctx.left,
+    y,
+    { size: style.title, bold: true, align: 'right' },
+    ctx.width,
+  );
   y += Math.max(leftH, lineHeight(ctx, style.title, true)) + 6;
   hrule(ctx, ctx.left, ctx.right, y, palette.accent, 1.5);
   y += 9;
@@ -111,8 +161,14 @@ export function compactHeader(ctx: Ctx): number {
   const colW = (ctx.width - 2 * gap) / 3;
   let maxH = 0;
   const cols: Array<[string, () => number]> = [
-    [ctx.labels.from, () => drawLines(ctx, partyLines(ctx, ctx.inv.seller, true), ctx.left, y + 12, colW)],
-    [ctx.labels.billTo, () => drawLines(ctx, partyLines(ctx, ctx.inv.buyer), ctx.left + colW + gap, y + 12, colW)],
+    [
+      ctx.labels.from,
+      () => drawLines(ctx, partyLines(ctx, ctx.inv.seller, true), ctx.left, y + 12, colW),
+    ],
+    [
+      ctx.labels.billTo,
+      () => drawLines(ctx, partyLines(ctx, ctx.inv.buyer), ctx.left + colW + gap, y + 12, colW),
+    ],
     [ctx.labels.details, () => drawFacts(ctx, ctx.left + 2 * (colW + gap), y + 12, colW)],
   ];
   cols.forEach(([text, draw], i) => {
@@ -126,8 +182,19 @@ export function compactHeader(ctx: Ctx): number {
 export function continuationHeader(ctx: Ctx): number {
   const { palette, style } = ctx;
   const y = ctx.top;
-  line(ctx, ctx.inv.seller.name, ctx.left, y, { size: style.small + 0.5, bold: true, color: palette.text });
-  line(ctx, `${title(ctx)} ${ctx.inv.number} · ${ctx.labels.continued}`, ctx.left, y, { size: style.small + 0.5, color: palette.muted, align: 'right' }, ctx.width);
+  line(ctx, ctx.inv.seller.name, ctx.left, y, {
+    size: style.small + 0.5,
+    bold: true,
+    color: palette.text,
+  });
+  line(
+    ctx,
+    `${title(ctx)} ${ctx.inv.number} · ${ctx.labels.continued}`,
+    ctx.left,
+    y,
+    { size: style.small + 0.5, color: palette.muted, align: 'right' },
+    ctx.width,
+  );
   const ry = y + lineHeight(ctx, style.small + 0.5) + 5;
   hrule(ctx, ctx.left, ctx.right, ry, palette.accent, 0.8);
   return ry + 12;

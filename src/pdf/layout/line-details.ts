@@ -35,7 +35,9 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
     l.standardItemId ? identifierText(ctx, l.standardItemId, t.standardItemId) : undefined,
   ]);
   if (l.classifications?.length) {
-    const codes = l.classifications.map((c) => `${c.code} (${[c.listId, c.listVersion].filter(Boolean).join(' ')})`);
+    const codes = l.classifications.map(
+      (c) => `${c.code} (${[c.listId, c.listVersion].filter(Boolean).join(' ')})`,
+    );
     group([`${t.classification}: ${codes.join(', ')}`]);
   }
   group([
@@ -48,18 +50,30 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
     period ? `${t.period}: ${period}` : undefined,
     l.orderLineReference ? `${t.orderLine}: ${l.orderLineReference}` : undefined,
     l.accountingCost ? `${t.accountingReference}: ${l.accountingCost}` : undefined,
-    object ? `${t.invoicedObject}: ${object.scheme ? `${object.id} (${object.scheme})` : object.id}` : undefined,
+    object
+      ? `${t.invoicedObject}: ${object.scheme ? `${object.id} (${object.scheme})` : object.id}`
+      : undefined,
   ]);
   const base = l.baseQuantity && !l.baseQuantity.eq(1) ? l.baseQuantity : undefined;
   group([
     l.grossPrice ? `${t.grossPrice} ${fmt.price(l.grossPrice)}` : undefined,
-    l.priceDiscount && !l.priceDiscount.isZero() ? `${t.priceDiscount} ${fmt.price(l.priceDiscount.neg())}` : undefined,
+    l.priceDiscount && !l.priceDiscount.isZero()
+      ? `${t.priceDiscount} ${fmt.price(l.priceDiscount.neg())}`
+      : undefined,
     // EXTENDED further price discounts, each as the first is shown.
-    ...(l.furtherPriceDiscounts ?? []).filter((d) => !d.isZero()).map((d) => `${t.priceDiscount} ${fmt.price(d.neg())}`),
-    base ? `${t.unitPrice} ${t.pricePer} ${fmt.quantity(base)} ${unitName(l.baseQuantityUnit ?? l.unitCode, ctx.locale, base)}` : undefined,
+    ...(l.furtherPriceDiscounts ?? [])
+      .filter((d) => !d.isZero())
+      .map((d) => `${t.priceDiscount} ${fmt.price(d.neg())}`),
+    base
+      ? `${t.unitPrice} ${t.pricePer} ${fmt.quantity(base)} ${unitName(l.baseQuantityUnit ?? l.unitCode, ctx.locale, base)}`
+      : undefined,
   ]);
-  for (const a of l.allowances ?? []) out.push(shorten(`${allowanceChargeLabel(ctx, a, 'allowance')}: ${fmt.amount(a.amount.neg())}`));
-  for (const c of l.charges ?? []) out.push(shorten(`${allowanceChargeLabel(ctx, c, 'charge')}: ${fmt.amount(c.amount)}`));
+  for (const a of l.allowances ?? [])
+    out.push(
+      shorten(`${allowanceChargeLabel(ctx, a, 'allowance')}: ${fmt.amount(a.amount.neg())}`),
+    );
+  for (const c of l.charges ?? [])
+    out.push(shorten(`${allowanceChargeLabel(ctx, c, 'charge')}: ${fmt.amount(c.amount)}`));
   if (l.note) out.push(shorten(`${t.lineNote}: ${l.note}`));
   return out;
 }

@@ -7,7 +7,18 @@
  */
 import type { CalculatedLine } from '../../domain/model.js';
 import { unitName } from '../locale/units.js';
-import { box, drawPara, ensureSpace, hrule, line, lineHeight, measure, newPage, textWidth, type Ctx } from './context.js';
+import {
+  box,
+  drawPara,
+  ensureSpace,
+  hrule,
+  line,
+  lineHeight,
+  measure,
+  newPage,
+  textWidth,
+  type Ctx,
+} from './context.js';
 import { lineDetails } from './line-details.js';
 
 interface Column {
@@ -24,7 +35,12 @@ function columns(ctx: Ctx): Column[] {
   const k = ctx.style.body / 9;
   const fixed: Column[] = [
     { label: t.quantity, width: 40 * k, align: 'right', text: (l) => fmt.quantity(l.quantity) },
-    { label: t.unit, width: 40 * k, align: 'left', text: (l) => unitName(l.unitCode, locale, l.quantity) },
+    {
+      label: t.unit,
+      width: 40 * k,
+      align: 'left',
+      text: (l) => unitName(l.unitCode, locale, l.quantity),
+    },
     { label: t.unitPrice, width: 58 * k, align: 'right', text: (l) => fmt.price(l.unitPrice) },
     { label: t.vatRate, width: 34 * k, align: 'right', text: (l) => fmt.rate(l.vatRate) },
     { label: t.netAmount, width: 64 * k, align: 'right', text: (l) => fmt.amount(l.netAmount) },
@@ -38,7 +54,12 @@ function columns(ctx: Ctx): Column[] {
   }
   const used = fixed.reduce((s, c) => s + c.width, pos.width);
   // BT-153 is printed in full up to a length that still fits a page; the XML always has it all.
-  const desc: Column = { label: t.description, width: Math.max(ctx.width - used, 100), align: 'left', text: (l) => shorten(l.description) };
+  const desc: Column = {
+    label: t.description,
+    width: Math.max(ctx.width - used, 100),
+    align: 'left',
+    text: (l) => shorten(l.description),
+  };
   return [pos, desc, ...fixed];
 }
 
@@ -53,14 +74,35 @@ function header(ctx: Ctx, cols: Column[]): void {
   const size = style.small;
   const h = lineHeight(ctx, size, true) + 2 * (style.rowPadding + 1);
   const filled = style.tableHeader !== 'plain';
-  if (filled) box(ctx, ctx.left, ctx.y, ctx.width, h, style.tableHeader === 'accent' ? palette.accent : palette.tint);
-  const color = style.tableHeader === 'accent' ? palette.onAccent : style.tableHeader === 'tint' ? palette.text : palette.muted;
+  if (filled)
+    box(
+      ctx,
+      ctx.left,
+      ctx.y,
+      ctx.width,
+      h,
+      style.tableHeader === 'accent' ? palette.accent : palette.tint,
+    );
+  const color =
+    style.tableHeader === 'accent'
+      ? palette.onAccent
+      : style.tableHeader === 'tint'
+        ? palette.text
+        : palette.muted;
   let x = ctx.left;
   for (const c of cols) {
-    line(ctx, c.label, x + PAD, ctx.y + style.rowPadding + 1, { size, bold: true, color, align: c.align }, c.width - 2 * PAD);
+    line(
+      ctx,
+      c.label,
+      x + PAD,
+      ctx.y + style.rowPadding + 1,
+      { size, bold: true, color, align: c.align },
+      c.width - 2 * PAD,
+    );
     x += c.width;
   }
-  if (style.tableHeader === 'plain') hrule(ctx, ctx.left, ctx.right, ctx.y + h, palette.accent, 1.2);
+  if (style.tableHeader === 'plain')
+    hrule(ctx, ctx.left, ctx.right, ctx.y + h, palette.accent, 1.2);
   if (style.table === 'grid') gridLines(ctx, cols, ctx.y, h);
   ctx.y += h;
 }
@@ -70,7 +112,14 @@ function gridLines(ctx: Ctx, cols: Column[], y: number, h: number): void {
   let x = ctx.left;
   for (const c of cols.slice(0, -1)) {
     x += c.width;
-    ctx.doc.save().moveTo(x, y).lineTo(x, y + h).lineWidth(0.6).strokeColor('#c9ccd6').stroke().restore();
+    ctx.doc
+      .save()
+      .moveTo(x, y)
+      .lineTo(x, y + h)
+      .lineWidth(0.6)
+      .strokeColor('#c9ccd6')
+      .stroke()
+      .restore();
   }
 }
 
@@ -88,8 +137,18 @@ export function linesTable(ctx: Ctx): void {
   const noteH = lineHeight(ctx, style.small) + 3;
   const headerH = lineHeight(ctx, style.small, true) + 2 * (style.rowPadding + 1);
   const first = ctx.inv.lines[0];
-  ensureSpace(ctx, noteH + headerH + (first ? rowHeight(ctx, cols, first) * Math.min(3, ctx.inv.lines.length) : 0));
-  line(ctx, amountsNote, ctx.left, ctx.y, { size: style.small, color: palette.muted, align: 'right' }, ctx.width);
+  ensureSpace(
+    ctx,
+    noteH + headerH + (first ? rowHeight(ctx, cols, first) * Math.min(3, ctx.inv.lines.length) : 0),
+  );
+  line(
+    ctx,
+    amountsNote,
+    ctx.left,
+    ctx.y,
+    { size: style.small, color: palette.muted, align: 'right' },
+    ctx.width,
+  );
   ctx.y += noteH;
   header(ctx, cols);
   ctx.inv.lines.forEach((l, i) => {
@@ -104,7 +163,8 @@ export function linesTable(ctx: Ctx): void {
       header(ctx, cols);
     }
     const stripe = (y: number, hh: number) => {
-      if (style.table === 'zebra' && i % 2 === 1) box(ctx, ctx.left, y, ctx.width, hh, palette.stripe);
+      if (style.table === 'zebra' && i % 2 === 1)
+        box(ctx, ctx.left, y, ctx.width, hh, palette.stripe);
     };
     let start = ctx.y;
     let partH = 0; // summed apart from ctx.y, so a plain row's grid is drawn with exactly its height
@@ -117,8 +177,22 @@ export function linesTable(ctx: Ctx): void {
     let x = ctx.left;
     const ty = ctx.y + style.rowPadding;
     cols.forEach((c, ci) => {
-      if (ci === 1) drawPara(ctx, c.text(l), x + PAD, ty, c.width - 2 * PAD); // measured by rowHeight
-      else line(ctx, c.text(l), x + PAD, ty, { fit: ci === 0 || ci === 3, align: c.align, color: ci === 0 ? palette.muted : palette.text, bold: ci === cols.length - 1 && style.table === 'grid' }, c.width - 2 * PAD);
+      if (ci === 1)
+        drawPara(ctx, c.text(l), x + PAD, ty, c.width - 2 * PAD); // measured by rowHeight
+      else
+        line(
+          ctx,
+          c.text(l),
+          x + PAD,
+          ty,
+          {
+            fit: ci === 0 || ci === 3,
+            align: c.align,
+            color: ci === 0 ? palette.muted : palette.text,
+            bold: ci === cols.length - 1 && style.table === 'grid',
+          },
+          c.width - 2 * PAD,
+        );
       x += c.width;
     });
     ctx.y += mainH;
@@ -133,7 +207,10 @@ export function linesTable(ctx: Ctx): void {
         partH = 0;
       }
       stripe(ctx.y, dh);
-      drawPara(ctx, d, ctx.left + cols[0].width + PAD, ctx.y, detailW, { size: style.small, color: palette.muted }); // measured in detailH
+      drawPara(ctx, d, ctx.left + cols[0].width + PAD, ctx.y, detailW, {
+        size: style.small,
+        color: palette.muted,
+      }); // measured in detailH
       ctx.y += dh;
       partH += dh;
     });

@@ -21,7 +21,9 @@ export interface Logo {
 }
 
 /** The logo of the customization, checked (unless the caller already did) and prepared; undefined without one. */
-export async function customerLogo(c: Customization | undefined): Promise<DrawableLogo | undefined> {
+export async function customerLogo(
+  c: Customization | undefined,
+): Promise<DrawableLogo | undefined> {
   const checked = c?.logo ?? (c?.logoBase64 ? inspectLogo(c.logoBase64) : undefined);
   return checked && prepareLogo(checked);
 }
@@ -32,7 +34,8 @@ export function loadLogo(ctx: Ctx, maxHeight: number): Logo | undefined {
   if (!drawable) return undefined;
   const c = ctx.opts.customization;
   let width = mm(c?.logoWidthMm && c.logoWidthMm > 0 ? Math.min(c.logoWidthMm, 120) : 40);
-  if (!Number.isFinite(drawable.aspect) || drawable.aspect <= 0) throw new LogoError('logo_base64 has no usable size');
+  if (!Number.isFinite(drawable.aspect) || drawable.aspect <= 0)
+    throw new LogoError('logo_base64 has no usable size');
   let height = width * drawable.aspect;
   if (height > maxHeight) {
     width *= maxHeight / height;
@@ -48,7 +51,12 @@ export function drawLogo(ctx: Ctx, logo: Logo, x: number, y: number): void {
     try {
       ctx.doc.image(drawable.bytes, x, y, { width: logo.width, height: logo.height });
     } catch (e) {
-      throw new LogoError(`logo_base64 could not be decoded: ${(e as Error).message}`, 'INVALID_FORMAT', undefined, { cause: e });
+      throw new LogoError(
+        `logo_base64 could not be decoded: ${(e as Error).message}`,
+        'INVALID_FORMAT',
+        undefined,
+        { cause: e },
+      );
     }
     return;
   }

@@ -22,7 +22,12 @@ const WORD = /[^\s\u00ad]+/g;
  * `text` with every word wider than `width` (points, at the document's current font and `size`)
  * cut by line breaks into pieces whose letters add up to at most `width - 1`.
  */
-export function breakLongWords(doc: PDFKit.PDFDocument, text: string, width: number, size: number): string {
+export function breakLongWords(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  size: number,
+): string {
   // Shorter words cannot be wider than the column: they are not measured at all.
   const shortest = Math.max(1, Math.floor(width / (WIDEST_GLYPH_EM * size)));
   if (text.length <= shortest) return text;

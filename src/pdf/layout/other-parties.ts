@@ -21,7 +21,8 @@ function blocks(ctx: Ctx): PartyBlock[] {
     const rows: Array<[string, TextStyle]> = [];
     if (d.partyName) rows.push([d.partyName, { bold: true }]);
     for (const a of d.address ? addressLines(ctx, d.address) : []) rows.push([a, {}]);
-    if (d.location) rows.push([identifierText(ctx, d.location, t.location), { color: palette.muted }]);
+    if (d.location)
+      rows.push([identifierText(ctx, d.location, t.location), { color: palette.muted }]);
     out.push({ title: t.deliverTo, rows });
   }
   const r = inv.taxRepresentative;
@@ -42,12 +43,18 @@ export function otherParties(ctx: Ctx): void {
   const gap = style.gap;
   const colW = (ctx.width - 2 * gap) / 3;
   const titleH = lineHeight(ctx, style.small, true) + 4;
-  const rowsH = (b: PartyBlock) => b.rows.reduce((h, [, s]) => h + lineHeight(ctx, s.size ?? style.body, s.bold) + 1.5, 0);
+  const rowsH = (b: PartyBlock) =>
+    b.rows.reduce((h, [, s]) => h + lineHeight(ctx, s.size ?? style.body, s.bold) + 1.5, 0);
   const h = titleH + Math.max(...list.map(rowsH));
   ensureSpace(ctx, h);
   list.forEach((b, i) => {
     const x = ctx.left + i * (colW + gap);
-    line(ctx, b.title.toUpperCase(), x, ctx.y, { size: style.small, bold: true, color: palette.muted, spacing: 0.6 });
+    line(ctx, b.title.toUpperCase(), x, ctx.y, {
+      size: style.small,
+      bold: true,
+      color: palette.muted,
+      spacing: 0.6,
+    });
     drawLines(ctx, b.rows, x, ctx.y + titleH, colW);
   });
   ctx.y += h + style.gap * 0.6;

@@ -36,12 +36,18 @@ function footerRows(ctx: Ctx): Array<[text: string, custom: boolean]> {
     s.phone ? `${ctx.labels.phone} ${s.phone}` : undefined,
   ].filter(Boolean) as string[];
   if (second.length) rows.push(second.join(' · '));
-  const legal = [...partyIdentifiers(ctx, s), s.taxRegistrationId ? `${ctx.labels.taxNumber} ${s.taxRegistrationId}` : undefined].filter(Boolean);
+  const legal = [
+    ...partyIdentifiers(ctx, s),
+    s.taxRegistrationId ? `${ctx.labels.taxNumber} ${s.taxRegistrationId}` : undefined,
+  ].filter(Boolean);
   if (legal.length) rows.push(legal.join(' · '));
   if (s.legalInfo) rows.push(...wrapLines(ctx, s.legalInfo, ctx.width, MAX_LEGAL_LINES));
   const custom = ctx.opts.customization?.footerText?.trim();
   const customRows = custom ? custom.split(/\n/).slice(0, 2) : [];
-  return [...rows.map((r): [string, boolean] => [r, false]), ...customRows.map((r): [string, boolean] => [r, true])];
+  return [
+    ...rows.map((r): [string, boolean] => [r, false]),
+    ...customRows.map((r): [string, boolean] => [r, true]),
+  ];
 }
 
 /** Height the footer needs, so the layout stops above it. */
@@ -59,11 +65,25 @@ function drawFooter(ctx: Ctx, page: number, pages: number): void {
   const pageW = 80;
   rows.forEach(([row, custom], i) => {
     const width = i === 0 ? ctx.width - pageW - 10 : ctx.width;
-    line(ctx, row, ctx.left, y, { size: style.small, color: custom ? palette.text : palette.muted, fit: true }, width);
+    line(
+      ctx,
+      row,
+      ctx.left,
+      y,
+      { size: style.small, color: custom ? palette.text : palette.muted, fit: true },
+      width,
+    );
     y += lh;
   });
   const first = ctx.doc.page.height - style.margin.bottom - rows.length * lh;
-  line(ctx, pageText, ctx.right - pageW, first, { size: style.small, color: palette.muted, align: 'right' }, pageW);
+  line(
+    ctx,
+    pageText,
+    ctx.right - pageW,
+    first,
+    { size: style.small, color: palette.muted, align: 'right' },
+    pageW,
+  );
 }
 
 function drawWatermark(ctx: Ctx): void {
@@ -73,9 +93,23 @@ function drawWatermark(ctx: Ctx): void {
   doc.save();
   doc.rotate(-38, { origin: [cx, cy] });
   doc.fillOpacity(0.09);
-  line(ctx, labels.watermark, cx - 300, cy - 60, { size: 96, bold: true, color: palette.text, align: 'center', spacing: 8 }, 600);
+  line(
+    ctx,
+    labels.watermark,
+    cx - 300,
+    cy - 60,
+    { size: 96, bold: true, color: palette.text, align: 'center', spacing: 8 },
+    600,
+  );
   doc.fillOpacity(0.2);
-  line(ctx, labels.watermarkSub.toUpperCase(), cx - 300, cy + 50, { size: 15, bold: true, color: palette.text, align: 'center', spacing: 3 }, 600);
+  line(
+    ctx,
+    labels.watermarkSub.toUpperCase(),
+    cx - 300,
+    cy + 50,
+    { size: 15, bold: true, color: palette.text, align: 'center', spacing: 3 },
+    600,
+  );
   doc.restore();
 }
 

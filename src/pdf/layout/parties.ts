@@ -53,7 +53,8 @@ export function addressLines(ctx: Ctx, p: Party | PostalAddress): string[] {
 /** BT-29 / BT-46 identifiers and BT-30 / BT-47 legal registration, as printed phrases. */
 export function partyIdentifiers(ctx: Ctx, p: Party): string[] {
   const out = (p.identifiers ?? []).map((id) => identifierText(ctx, id, ctx.labels.partyId));
-  if (p.legalRegistration) out.push(identifierText(ctx, p.legalRegistration, ctx.labels.legalRegistration));
+  if (p.legalRegistration)
+    out.push(identifierText(ctx, p.legalRegistration, ctx.labels.legalRegistration));
   return out;
 }
 
@@ -69,14 +70,22 @@ export function partyLines(ctx: Ctx, p: Party, withContact = false): Array<[stri
   for (const a of addressLines(ctx, p)) rows.push([a, {}]);
   if (p.vatId) rows.push([`${ctx.labels.vatId} ${p.vatId}`, muted]);
   if (!withContact) for (const id of partyIdentifiers(ctx, p)) rows.push([id, muted]);
-  if (p.contactName && (withContact || p !== ctx.inv.seller)) rows.push([`${ctx.labels.contact}: ${p.contactName}`, muted]);
+  if (p.contactName && (withContact || p !== ctx.inv.seller))
+    rows.push([`${ctx.labels.contact}: ${p.contactName}`, muted]);
   if (withContact && p.email) rows.push([p.email, muted]);
   if (withContact && p.phone) rows.push([p.phone, muted]);
   return rows;
 }
 
 /** Draws lines top-down and returns their height. */
-export function drawLines(ctx: Ctx, rows: Array<[string, TextStyle]>, x: number, y: number, width: number, align: 'left' | 'right' = 'left'): number {
+export function drawLines(
+  ctx: Ctx,
+  rows: Array<[string, TextStyle]>,
+  x: number,
+  y: number,
+  width: number,
+  align: 'left' | 'right' = 'left',
+): number {
   let h = 0;
   for (const [text, s] of rows) {
     line(ctx, text, x, y + h, { ...s, align, fit: true }, width);
@@ -108,15 +117,22 @@ export function documentFacts(ctx: Ctx): Array<[string, string]> {
   add(t.receivingAdvice, inv.receivingAdviceReference); // BT-15
   add(t.tenderReference, inv.tenderReference); // BT-17
   // BT-18, and EXTENDED's further invoiced objects after it.
-  for (const o of [inv.invoicedObject, ...(inv.furtherInvoicedObjects ?? [])]) if (o) add(t.invoicedObject, o.scheme ? `${o.id} (${o.scheme})` : o.id);
+  for (const o of [inv.invoicedObject, ...(inv.furtherInvoicedObjects ?? [])])
+    if (o) add(t.invoicedObject, o.scheme ? `${o.id} (${o.scheme})` : o.id);
   add(t.accountingReference, inv.accountingCost); // BT-19
-  for (const p of inv.precedingInvoices ?? []) add(t.precedingInvoice, p.date ? `${p.number} (${fmt.date(p.date)})` : p.number); // BG-3
+  for (const p of inv.precedingInvoices ?? [])
+    add(t.precedingInvoice, p.date ? `${p.number} (${fmt.date(p.date)})` : p.number); // BG-3
   return rows;
 }
 
 /** A fact fits on one line unless label and value together are wider than the column. */
 function factFits(ctx: Ctx, label: string, value: string, width: number, size: number): boolean {
-  return textWidth(ctx, label, { size }) + 8 + textWidth(ctx, value, { size, bold: label === ctx.labels.invoiceNumber }) <= width;
+  return (
+    textWidth(ctx, label, { size }) +
+      8 +
+      textWidth(ctx, value, { size, bold: label === ctx.labels.invoiceNumber }) <=
+    width
+  );
 }
 
 /** Height of the facts block in a column of `width` (long values wrap below their label). */
@@ -131,13 +147,26 @@ export function factsHeight(ctx: Ctx, width: number, size = ctx.style.body): num
 }
 
 /** Draws the facts as a two-column grid (labels muted, values right-aligned); returns the height. */
-export function drawFacts(ctx: Ctx, x: number, y: number, width: number, size = ctx.style.body): number {
+export function drawFacts(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  width: number,
+  size = ctx.style.body,
+): number {
   const lh = lineHeight(ctx, size) + 3.5;
   let h = 0;
   for (const [label, value] of documentFacts(ctx)) {
     line(ctx, label, x, y + h, { size, color: ctx.palette.muted });
     if (factFits(ctx, label, value, width, size)) {
-      line(ctx, value, x, y + h, { size, bold: label === ctx.labels.invoiceNumber, align: 'right' }, width);
+      line(
+        ctx,
+        value,
+        x,
+        y + h,
+        { size, bold: label === ctx.labels.invoiceNumber, align: 'right' },
+        width,
+      );
     } else {
       h += lh;
       h += para(ctx, value, x, y + h - 2, width, { size, align: 'right' }) + 1;

@@ -9,7 +9,16 @@
  */
 import { noteSubjectName, paymentMeansName } from '../locale/code-labels.js';
 import { formatIban } from '../locale/format.js';
-import { ensureSpace, fitWords, line, lineHeight, measure, para, textWidth, type Ctx } from './context.js';
+import {
+  ensureSpace,
+  fitWords,
+  line,
+  lineHeight,
+  measure,
+  para,
+  textWidth,
+  type Ctx,
+} from './context.js';
 import { identifierText } from './describe.js';
 
 interface Row {
@@ -48,22 +57,36 @@ function paymentBlock(ctx: Ctx): Block | undefined {
     if (a.accountName) add(t.accountName, a.accountName);
     if (a.bic) rows.push({ label: t.bic, value: a.bic, oneLine: true });
   }
-  if (p?.card) add(t.card, [`**** ${p.card.panLastDigits}`, p.card.holderName].filter(Boolean).join(' · ')); // BG-18
+  if (p?.card)
+    add(t.card, [`**** ${p.card.panLastDigits}`, p.card.holderName].filter(Boolean).join(' · ')); // BG-18
   const dd = p?.directDebit; // BG-19: identifiers, each on one line
-  if (dd?.mandateReference) rows.push({ label: t.mandateReference, value: dd.mandateReference, oneLine: true });
+  if (dd?.mandateReference)
+    rows.push({ label: t.mandateReference, value: dd.mandateReference, oneLine: true });
   if (dd?.creditorId) rows.push({ label: t.creditorId, value: dd.creditorId, oneLine: true });
-  if (dd?.debitedAccount) rows.push({ label: t.debitedAccount, value: accountText(dd.debitedAccount), oneLine: true });
+  if (dd?.debitedAccount)
+    rows.push({ label: t.debitedAccount, value: accountText(dd.debitedAccount), oneLine: true });
   add(t.paymentReference, p?.remittanceInformation ?? (p?.iban ? inv.number : undefined)); // BT-83
   const payee = inv.payee; // BG-10
   if (payee) {
-    const ids = [payee.identifier && identifierText(ctx, payee.identifier, t.partyId), payee.legalRegistration && identifierText(ctx, payee.legalRegistration, t.legalRegistration)];
+    const ids = [
+      payee.identifier && identifierText(ctx, payee.identifier, t.partyId),
+      payee.legalRegistration && identifierText(ctx, payee.legalRegistration, t.legalRegistration),
+    ];
     add(t.payee, [payee.name, ...ids].filter(Boolean).join(' · '));
   }
   // BT-20, then EXTENDED's further payment terms, each with its own due date (BT-9).
-  const further = (p?.furtherTerms ?? []).map((term) => [term.description, term.dueDate && `${t.dueDate} ${fmt.date(term.dueDate)}`].filter(Boolean).join(' · '));
+  const further = (p?.furtherTerms ?? []).map((term) =>
+    [term.description, term.dueDate && `${t.dueDate} ${fmt.date(term.dueDate)}`]
+      .filter(Boolean)
+      .join(' · '),
+  );
   const text = [p?.terms, ...further].filter(Boolean).join('\n') || undefined;
   if (!rows.length && !text) return undefined;
-  const means = p?.meansText ?? paymentMeansName(p?.meansCode, ctx.locale) ?? p?.meansCode ?? (p?.iban ? t.bankTransfer : undefined);
+  const means =
+    p?.meansText ??
+    paymentMeansName(p?.meansCode, ctx.locale) ??
+    p?.meansCode ??
+    (p?.iban ? t.bankTransfer : undefined);
   return { title: means ? `${t.payment} · ${means}` : t.payment, rows, text };
 }
 
@@ -72,7 +95,9 @@ function notesText(ctx: Ctx): string | undefined {
   const parts: string[] = [];
   if (ctx.inv.note) parts.push(ctx.inv.note);
   for (const n of ctx.inv.additionalNotes ?? []) {
-    const subject = n.subjectCode ? noteSubjectName(n.subjectCode, ctx.locale) ?? n.subjectCode : undefined;
+    const subject = n.subjectCode
+      ? (noteSubjectName(n.subjectCode, ctx.locale) ?? n.subjectCode)
+      : undefined;
     parts.push(subject ? `${subject}: ${n.text}` : n.text);
   }
   return parts.length ? parts.join('\n') : undefined;
@@ -102,7 +127,14 @@ function blockHeight(ctx: Ctx, b: Block, width: number): number {
 
 function drawBlock(ctx: Ctx, b: Block, x: number, y: number, width: number): void {
   const { style, palette } = ctx;
-  line(ctx, b.title, x, y, { size: style.small, bold: true, color: palette.muted, spacing: 0.3, fit: true }, width);
+  line(
+    ctx,
+    b.title,
+    x,
+    y,
+    { size: style.small, bold: true, color: palette.muted, spacing: 0.3, fit: true },
+    width,
+  );
   y += lineHeight(ctx, style.small, true) + 6;
   if (b.text) y += para(ctx, b.text, x, y, width) + 4;
   const labelW = labelWidth(ctx, b);
@@ -155,7 +187,8 @@ function longText(ctx: Ctx, text: string): void {
       let rest = paragraph.split(' ');
       while (rest.length) {
         let n = rest.length;
-        while (n > 1 && measure(ctx, rest.slice(0, n).join(' '), ctx.width) > ctx.bottom - ctx.y) n = Math.ceil(n / 2);
+        while (n > 1 && measure(ctx, rest.slice(0, n).join(' '), ctx.width) > ctx.bottom - ctx.y)
+          n = Math.ceil(n / 2);
         ensureSpace(ctx, measure(ctx, rest.slice(0, n).join(' '), ctx.width));
         ctx.y += para(ctx, rest.slice(0, n).join(' '), ctx.left, ctx.y, ctx.width);
         rest = rest.slice(n);

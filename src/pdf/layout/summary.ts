@@ -7,7 +7,17 @@
  */
 import type { CalculatedDocumentAllowanceCharge, VatBreakdown } from '../../domain/model.js';
 import { formatterFor } from '../locale/format.js';
-import { box, ensureSpace, hrule, line, lineHeight, measure, para, textWidth, type Ctx } from './context.js';
+import {
+  box,
+  ensureSpace,
+  hrule,
+  line,
+  lineHeight,
+  measure,
+  para,
+  textWidth,
+  type Ctx,
+} from './context.js';
 import { allowanceChargeLabel } from './describe.js';
 
 const PAD = 4;
@@ -18,7 +28,10 @@ function categoryName(ctx: Ctx, v: VatBreakdown): string {
 
 function reasonText(ctx: Ctx, v: VatBreakdown): string | undefined {
   if (!v.exemptionReason && !v.exemptionReasonCode) return undefined;
-  const parts = [v.exemptionReason, v.exemptionReasonCode ? `(${v.exemptionReasonCode})` : undefined];
+  const parts = [
+    v.exemptionReason,
+    v.exemptionReasonCode ? `(${v.exemptionReasonCode})` : undefined,
+  ];
   return `${ctx.labels.exemptionReason}: ${parts.filter(Boolean).join(' ')}`;
 }
 
@@ -31,15 +44,27 @@ function vatLayout(ctx: Ctx, width: number) {
   // Number columns as wide as their header or widest value; the category takes the rest.
   const cells = [
     [t.vatRate, ...ctx.inv.vatBreakdown.map((v) => f.rate(v.rate))],
-    [t.taxableAmount, f.amount(tot.taxExclusive), ...ctx.inv.vatBreakdown.map((v) => f.amount(v.taxableAmount))],
-    [t.vatAmount, f.amount(tot.taxTotal), ...ctx.inv.vatBreakdown.map((v) => f.amount(v.taxAmount))],
+    [
+      t.taxableAmount,
+      f.amount(tot.taxExclusive),
+      ...ctx.inv.vatBreakdown.map((v) => f.amount(v.taxableAmount)),
+    ],
+    [
+      t.vatAmount,
+      f.amount(tot.taxTotal),
+      ...ctx.inv.vatBreakdown.map((v) => f.amount(v.taxAmount)),
+    ],
   ];
-  const fixed = cells.map((col) => Math.max(...col.map((c) => textWidth(ctx, c, { size, bold: true }))) + 2 * PAD + 2);
+  const fixed = cells.map(
+    (col) => Math.max(...col.map((c) => textWidth(ctx, c, { size, bold: true }))) + 2 * PAD + 2,
+  );
   const cols = [Math.max(width - fixed[0] - fixed[1] - fixed[2], 60), ...fixed];
   const rows = ctx.inv.vatBreakdown.map((v) => {
     const reason = reasonText(ctx, v);
     const rh = reason ? measure(ctx, reason, width - 2 * PAD, { size: ctx.style.small }) + 2 : 0;
-    const nameH = measure(ctx, categoryName(ctx, v), cols[0] - 2 * PAD, { size }) + 2 * (ctx.style.rowPadding - 1);
+    const nameH =
+      measure(ctx, categoryName(ctx, v), cols[0] - 2 * PAD, { size }) +
+      2 * (ctx.style.rowPadding - 1);
     const top = Math.max(lh, nameH);
     return { v, reason, top, h: top + rh };
   });
@@ -48,36 +73,76 @@ function vatLayout(ctx: Ctx, width: number) {
   return { size, lh, cols, rows, titleH, total };
 }
 
-function drawVat(ctx: Ctx, x: number, y: number, width: number, L: ReturnType<typeof vatLayout>): void {
+function drawVat(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  width: number,
+  L: ReturnType<typeof vatLayout>,
+): void {
   const { labels: t, fmt, palette, style } = ctx;
-  line(ctx, t.vatBreakdown, x, y, { size: style.small, bold: true, color: palette.muted, spacing: 0.3 });
+  line(ctx, t.vatBreakdown, x, y, {
+    size: style.small,
+    bold: true,
+    color: palette.muted,
+    spacing: 0.3,
+  });
   y += L.titleH;
   const cells = (values: string[], yy: number, s: { bold?: boolean; color?: string }) => {
     let cx = x;
     values.forEach((v, i) => {
-      line(ctx, v, cx + PAD, yy + style.rowPadding - 1, { size: L.size, align: i === 0 ? 'left' : 'right', fit: true, ...s }, L.cols[i] - 2 * PAD);
+      line(
+        ctx,
+        v,
+        cx + PAD,
+        yy + style.rowPadding - 1,
+        { size: L.size, align: i === 0 ? 'left' : 'right', fit: true, ...s },
+        L.cols[i] - 2 * PAD,
+      );
       cx += L.cols[i];
     });
   };
-  if (style.tableHeader !== 'plain') box(ctx, x, y, width, L.lh, style.tableHeader === 'accent' ? palette.tint : palette.stripe);
-  cells([t.category, t.vatRate, t.taxableAmount, t.vatAmount], y, { bold: true, color: palette.muted });
+  if (style.tableHeader !== 'plain')
+    box(ctx, x, y, width, L.lh, style.tableHeader === 'accent' ? palette.tint : palette.stripe);
+  cells([t.category, t.vatRate, t.taxableAmount, t.vatAmount], y, {
+    bold: true,
+    color: palette.muted,
+  });
   y += L.lh;
   hrule(ctx, x, x + width, y);
   for (const r of L.rows) {
-    cells(['', fmt.rate(r.v.rate), fmt.amount(r.v.taxableAmount), fmt.amount(r.v.taxAmount)], y, {});
-    para(ctx, categoryName(ctx, r.v), x + PAD, y + style.rowPadding - 1, L.cols[0] - 2 * PAD, { size: L.size });
-    if (r.reason) para(ctx, r.reason, x + PAD, y + r.top - 2, width - 2 * PAD, { size: style.small, color: palette.muted });
+    cells(
+      ['', fmt.rate(r.v.rate), fmt.amount(r.v.taxableAmount), fmt.amount(r.v.taxAmount)],
+      y,
+      {},
+    );
+    para(ctx, categoryName(ctx, r.v), x + PAD, y + style.rowPadding - 1, L.cols[0] - 2 * PAD, {
+      size: L.size,
+    });
+    if (r.reason)
+      para(ctx, r.reason, x + PAD, y + r.top - 2, width - 2 * PAD, {
+        size: style.small,
+        color: palette.muted,
+      });
     y += r.h;
     hrule(ctx, x, x + width, y);
   }
   const totals = ctx.inv.totals;
-  cells([t.totalVat, '', fmt.amount(totals.taxExclusive), fmt.amount(totals.taxTotal)], y, { bold: true });
+  cells([t.totalVat, '', fmt.amount(totals.taxExclusive), fmt.amount(totals.taxTotal)], y, {
+    bold: true,
+  });
 }
 
 /** A document allowance or charge; with several VAT rates, the rate it belongs to (BT-96 / BT-103). */
-function documentAcLabel(ctx: Ctx, ac: CalculatedDocumentAllowanceCharge, kind: 'allowance' | 'charge'): string {
+function documentAcLabel(
+  ctx: Ctx,
+  ac: CalculatedDocumentAllowanceCharge,
+  kind: 'allowance' | 'charge',
+): string {
   const text = allowanceChargeLabel(ctx, ac, kind);
-  return ctx.inv.vatBreakdown.length > 1 ? `${text} (${ctx.labels.vatRate} ${ctx.fmt.rate(ac.vatRate)})` : text;
+  return ctx.inv.vatBreakdown.length > 1
+    ? `${text} (${ctx.labels.vatRate} ${ctx.fmt.rate(ac.vatRate)})`
+    : text;
 }
 
 function totalsRows(ctx: Ctx): Array<[string, string]> {
@@ -89,17 +154,22 @@ function totalsRows(ctx: Ctx): Array<[string, string]> {
   if (allowances.length || charges.length) {
     // BG-20 / BG-21 one by one, between BT-106 and BT-109.
     rows.push([t.lineTotal, fmt.money(tot.lineTotal)]);
-    for (const a of allowances) rows.push([documentAcLabel(ctx, a, 'allowance'), fmt.money(a.amount.neg())]);
+    for (const a of allowances)
+      rows.push([documentAcLabel(ctx, a, 'allowance'), fmt.money(a.amount.neg())]);
     for (const c of charges) rows.push([documentAcLabel(ctx, c, 'charge'), fmt.money(c.amount)]);
   } else if (!tot.allowanceTotal.isZero() || !tot.chargeTotal.isZero()) {
     // BT-106 differs from BT-109 only with document allowances (BT-107) or charges (BT-108).
     rows.push([t.lineTotal, fmt.money(tot.lineTotal)]);
-    if (!tot.allowanceTotal.isZero()) rows.push([t.allowances, fmt.money(tot.allowanceTotal.neg())]);
+    if (!tot.allowanceTotal.isZero())
+      rows.push([t.allowances, fmt.money(tot.allowanceTotal.neg())]);
     if (!tot.chargeTotal.isZero()) rows.push([t.charges, fmt.money(tot.chargeTotal)]);
   }
   rows.push([t.totalNet, fmt.money(tot.taxExclusive)], [t.totalVat, fmt.money(tot.taxTotal)]);
   if (inv.taxCurrency && inv.taxCurrencyVatTotal && inv.taxCurrency !== inv.currency) {
-    rows.push([t.vatInCurrency(inv.taxCurrency), formatterFor(ctx.locale, inv.taxCurrency).money(inv.taxCurrencyVatTotal)]); // BT-6, BT-111
+    rows.push([
+      t.vatInCurrency(inv.taxCurrency),
+      formatterFor(ctx.locale, inv.taxCurrency).money(inv.taxCurrencyVatTotal),
+    ]); // BT-6, BT-111
   }
   rows.push([t.totalGross, fmt.money(tot.taxInclusive)]);
   if (!tot.prepaid.isZero()) rows.push([t.paid, fmt.money(tot.prepaid.neg())]); // BT-113
@@ -124,7 +194,12 @@ function totalsRowHeight(ctx: Ctx, label: string, value: string, width: number):
 }
 
 function totalsHeight(ctx: Ctx, width: number): number {
-  return totalsRows(ctx).reduce((h, [label, value]) => h + totalsRowHeight(ctx, label, value, width), 0) + 40;
+  return (
+    totalsRows(ctx).reduce(
+      (h, [label, value]) => h + totalsRowHeight(ctx, label, value, width),
+      0,
+    ) + 40
+  );
 }
 
 function drawTotals(ctx: Ctx, x: number, y: number, width: number): number {
@@ -144,13 +219,27 @@ function drawTotals(ctx: Ctx, x: number, y: number, width: number): number {
     hrule(ctx, x, x + width, y, palette.accent, 1.4);
     y += 5;
     line(ctx, t.amountDue, x, y + 3, { size: dueSize, bold: true, color: palette.accent });
-    line(ctx, fmt.money(ctx.inv.totals.payable), x, y + 3, { size: dueSize, bold: true, color: palette.accent, align: 'right' }, width);
+    line(
+      ctx,
+      fmt.money(ctx.inv.totals.payable),
+      x,
+      y + 3,
+      { size: dueSize, bold: true, color: palette.accent, align: 'right' },
+      width,
+    );
   } else {
     const fill = style.name === 'classic' ? palette.accent : palette.tint;
     const color = style.name === 'classic' ? palette.onAccent : palette.text;
     box(ctx, x - 8, y, width + 8, dueH, fill);
     line(ctx, t.amountDue, x, y + 5, { size: dueSize, bold: true, color });
-    line(ctx, fmt.money(ctx.inv.totals.payable), x, y + 5, { size: dueSize, bold: true, color, align: 'right' }, width - 6);
+    line(
+      ctx,
+      fmt.money(ctx.inv.totals.payable),
+      x,
+      y + 5,
+      { size: dueSize, bold: true, color, align: 'right' },
+      width - 6,
+    );
   }
   return y + dueH - start;
 }

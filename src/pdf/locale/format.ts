@@ -18,18 +18,71 @@ interface NumberStyle {
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const EN_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 const STYLES: Record<LocaleCode, NumberStyle> = {
-  en: { group: ',', decimal: '.', unitSpace: '', currencyFirst: true, date: (y, m, d) => `${Number(d)} ${EN_MONTHS[Number(m) - 1]} ${y}` },
-  de: { group: '.', decimal: ',', unitSpace: NBSP, currencyFirst: false, date: (y, m, d) => `${d}.${m}.${y}` },
-  fr: { group: NNBSP, decimal: ',', unitSpace: NBSP, currencyFirst: false, date: (y, m, d) => `${d}/${m}/${y}` },
-  es: { group: '.', decimal: ',', unitSpace: NBSP, currencyFirst: false, date: (y, m, d) => `${d}/${m}/${y}` },
-  it: { group: '.', decimal: ',', unitSpace: '', currencyFirst: false, date: (y, m, d) => `${d}/${m}/${y}` },
+  en: {
+    group: ',',
+    decimal: '.',
+    unitSpace: '',
+    currencyFirst: true,
+    date: (y, m, d) => `${Number(d)} ${EN_MONTHS[Number(m) - 1]} ${y}`,
+  },
+  de: {
+    group: '.',
+    decimal: ',',
+    unitSpace: NBSP,
+    currencyFirst: false,
+    date: (y, m, d) => `${d}.${m}.${y}`,
+  },
+  fr: {
+    group: NNBSP,
+    decimal: ',',
+    unitSpace: NBSP,
+    currencyFirst: false,
+    date: (y, m, d) => `${d}/${m}/${y}`,
+  },
+  es: {
+    group: '.',
+    decimal: ',',
+    unitSpace: NBSP,
+    currencyFirst: false,
+    date: (y, m, d) => `${d}/${m}/${y}`,
+  },
+  it: {
+    group: '.',
+    decimal: ',',
+    unitSpace: '',
+    currencyFirst: false,
+    date: (y, m, d) => `${d}/${m}/${y}`,
+  },
 };
 
 /** Currency signs for the common BT-5 codes; other codes print as the ISO code. */
-const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£', JPY: '¥', INR: '₹', PLN: 'zł', SEK: 'kr', DKK: 'kr', NOK: 'kr' };
+const SYMBOLS: Record<string, string> = {
+  EUR: '€',
+  USD: '$',
+  GBP: '£',
+  JPY: '¥',
+  INR: '₹',
+  PLN: 'zł',
+  SEK: 'kr',
+  DKK: 'kr',
+  NOK: 'kr',
+};
 
 /** Formats decimals, amounts and dates for one locale and currency. */
 export interface Formatter {
@@ -95,5 +148,8 @@ export function formatterFor(locale: LocaleCode, currency: string): Formatter {
 
 /** BT-84 IBAN in groups of four for reading (the XML keeps it without spaces). */
 export function formatIban(iban: string): string {
-  return iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, `$1 `);
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, `$1 `);
 }

@@ -24,7 +24,8 @@ export function inspectLogo(logoBase64: string): CheckedLogo {
     return { kind: 'raster', image, aspect: image.height / image.width };
   }
   const text = bytes.toString('utf8');
-  if (!/<(?:[\w.-]+:)?svg[\s>]/i.test(text)) throw new LogoError('logo_base64 is not a PNG, JPEG or SVG image');
+  if (!/<(?:[\w.-]+:)?svg[\s>]/i.test(text))
+    throw new LogoError('logo_base64 is not a PNG, JPEG or SVG image');
   const svg = sanitiseSvg(text);
   svgWork(svg);
   return { kind: 'svg', svg, aspect: svg.aspect };

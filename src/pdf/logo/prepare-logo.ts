@@ -43,7 +43,12 @@ async function scaleDown(image: RasterImage): Promise<Buffer> {
   try {
     decoded = await loadImage(image.bytes);
   } catch (error) {
-    throw new LogoError(`logo_base64 could not be decoded: ${(error as Error).message}`, 'INVALID_FORMAT', undefined, { cause: error });
+    throw new LogoError(
+      `logo_base64 could not be decoded: ${(error as Error).message}`,
+      'INVALID_FORMAT',
+      undefined,
+      { cause: error },
+    );
   }
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
@@ -71,7 +76,8 @@ export async function embeddable(image: RasterImage): Promise<Buffer> {
 
 /** Prepares a checked logo for drawing. */
 export async function prepareLogo(logo: CheckedLogo): Promise<DrawableLogo> {
-  if (logo.kind === 'raster') return { kind: 'raster', bytes: await embeddable(logo.image), aspect: logo.aspect };
+  if (logo.kind === 'raster')
+    return { kind: 'raster', bytes: await embeddable(logo.image), aspect: logo.aspect };
   const urls = new Map<RasterImage, string>();
   const pending: RasterImage[] = [];
   const collect = (el: typeof logo.svg.root): void => {
@@ -80,7 +86,10 @@ export async function prepareLogo(logo: CheckedLogo): Promise<DrawableLogo> {
   };
   collect(logo.svg.root);
   for (const image of pending) {
-    urls.set(image, `data:image/${image.format};base64,${(await embeddable(image)).toString('base64')}`);
+    urls.set(
+      image,
+      `data:image/${image.format};base64,${(await embeddable(image)).toString('base64')}`,
+    );
   }
   const svg = serialiseSvg(logo.svg.root, (image) => urls.get(image)!);
   return { kind: 'svg', svg, aspect: logo.aspect, imageUrls: new Set(urls.values()) };

@@ -22,7 +22,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** Whether the bytes start like a PNG or a JPEG (decides which reader applies). */
 export function sniffRaster(bytes: Buffer): 'png' | 'jpeg' | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
   return undefined;
 }
 
@@ -37,7 +38,11 @@ interface PngHeader {
 }
 
 function pngHeader(bytes: Buffer, what: string): PngHeader {
-  if (bytes.length < 33 || bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') {
+  if (
+    bytes.length < 33 ||
+    bytes.readUInt32BE(8) !== 13 ||
+    bytes.toString('latin1', 12, 16) !== 'IHDR'
+  ) {
     throw new LogoError(`${what} is not a readable PNG (no IHDR header)`);
   }
   const width = bytes.readUInt32BE(16);
@@ -45,7 +50,10 @@ function pngHeader(bytes: Buffer, what: string): PngHeader {
   checkSize(width, height, what);
   const depth = bytes[24]!;
   const channels = PNG_CHANNELS[bytes[25]!];
-  if (!channels || ![1, 2, 4, 8, 16].includes(depth)) throw new LogoError(`${what} is not a readable PNG (colour type ${bytes[25]}, bit depth ${depth})`);
+  if (!channels || ![1, 2, 4, 8, 16].includes(depth))
+    throw new LogoError(
+      `${what} is not a readable PNG (colour type ${bytes[25]}, bit depth ${depth})`,
+    );
   return { image: { format: 'png', width, height, bytes }, channels, depth };
 }
 
@@ -57,7 +65,8 @@ function pngData(bytes: Buffer, what: string): Buffer {
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     const end = at + 12 + length;
-    if (end > bytes.length) throw new LogoError(`${what} is not a readable PNG (a chunk runs past the end of the file)`);
+    if (end > bytes.length)
+      throw new LogoError(`${what} is not a readable PNG (a chunk runs past the end of the file)`);
     if (type === 'IDAT') parts.push(bytes.subarray(at + 8, at + 8 + length));
     if (type === 'IEND') break;
     at = end;
@@ -77,10 +86,23 @@ function checkPngInflation({ image, channels, depth }: PngHeader, what: string):
     inflateSync(pngData(image.bytes, what), { maxOutputLength: limit });
   } catch (error) {
     if (error instanceof LogoError) throw error;
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
-      throw new LogoError(`${what}: its PNG data inflates to more than its ${image.width} × ${image.height} pixels`, 'OUT_OF_RANGE', `at most ${RASTER_LIMITS.maxSide} × ${RASTER_LIMITS.maxSide} pixels`, { cause: error });
+    if (
+      (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ||
+      error instanceof RangeError
+    ) {
+      throw new LogoError(
+        `${what}: its PNG data inflates to more than its ${image.width} × ${image.height} pixels`,
+        'OUT_OF_RANGE',
+        `at most ${RASTER_LIMITS.maxSide} × ${RASTER_LIMITS.maxSide} pixels`,
+        { cause: error },
+      );
     }
-    throw new LogoError(`${what} is not a readable PNG (${(error as Error).message})`, 'INVALID_FORMAT', undefined, { cause: error });
+    throw new LogoError(
+      `${what} is not a readable PNG (${(error as Error).message})`,
+      'INVALID_FORMAT',
+      undefined,
+      { cause: error },
+    );
   }
 }
 
@@ -92,7 +114,8 @@ function isStartOfFrame(marker: number): boolean {
 function jpegImage(bytes: Buffer, what: string): RasterImage {
   let at = 2;
   while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) throw new LogoError(`${what} is not a readable JPEG (no marker at byte ${at})`);
+    if (bytes[at] !== 0xff)
+      throw new LogoError(`${what} is not a readable JPEG (no marker at byte ${at})`);
     const marker = bytes[at + 1]!;
     if (marker === 0xff) {
       at++; // fill byte
@@ -120,9 +143,14 @@ function jpegImage(bytes: Buffer, what: string): RasterImage {
 
 function checkSize(width: number, height: number, what: string): void {
   const max = RASTER_LIMITS.maxSide;
-  if (width === 0 || height === 0) throw new LogoError(`${what} has no size (${width} × ${height} pixels)`);
+  if (width === 0 || height === 0)
+    throw new LogoError(`${what} has no size (${width} × ${height} pixels)`);
   if (width > max || height > max) {
-    throw new LogoError(`${what} is ${width} × ${height} pixels; at most ${max} × ${max} are accepted`, 'OUT_OF_RANGE', `an image of at most ${max} × ${max} pixels`);
+    throw new LogoError(
+      `${what} is ${width} × ${height} pixels; at most ${max} × ${max} are accepted`,
+      'OUT_OF_RANGE',
+      `an image of at most ${max} × ${max} pixels`,
+    );
   }
 }
 
@@ -136,6 +164,7 @@ export function readRaster(bytes: Buffer, what: string): RasterImage {
   if (format !== 'png') throw new LogoError(`${what} is not a PNG or JPEG image`);
   const header = pngHeader(bytes, what);
   // Images above the embedding size are decoded by the scaler, which stops at the header's size.
-  if (Math.max(header.image.width, header.image.height) <= RASTER_LIMITS.embedSide) checkPngInflation(header, what);
+  if (Math.max(header.image.width, header.image.height) <= RASTER_LIMITS.embedSide)
+    checkPngInflation(header, what);
   return header.image;
 }

@@ -48,7 +48,8 @@ export function checkUrls(value: string, where: string): void {
     if (close < 0) throw outside(where, value.slice(at));
     let target = value.slice(at + 4, close).trim();
     const quote = target[0];
-    if ((quote === '"' || quote === "'") && target.length >= 2 && target.endsWith(quote)) target = target.slice(1, -1).trim();
+    if ((quote === '"' || quote === "'") && target.length >= 2 && target.endsWith(quote))
+      target = target.slice(1, -1).trim();
     if (!LOCAL.test(target)) throw outside(where, target);
     at = lower.indexOf('url(', close + 1);
   }
@@ -71,8 +72,12 @@ export function sanitiseDeclarations(text: string, where: string, refs: Referenc
     const colon = part.indexOf(':');
     if (colon < 0) continue;
     const property = part.slice(0, colon).trim().toLowerCase();
-    const value = part.slice(colon + 1).trim().replace(/[ \t\r\n]+/g, ' ');
-    if (!PROPERTY.test(property) || DROPPED.has(property) || value === '' || value.includes('\\')) continue;
+    const value = part
+      .slice(colon + 1)
+      .trim()
+      .replace(/[ \t\r\n]+/g, ' ');
+    if (!PROPERTY.test(property) || DROPPED.has(property) || value === '' || value.includes('\\'))
+      continue;
     checkUrls(value, where);
     for (const id of fragmentReferences(value)) refs.push([property, id]);
     out.push(`${property}:${value}`);
@@ -141,14 +146,21 @@ export function sanitiseStyleSheet(text: string, referring: SheetRule[]): string
     const prelude = head.trim();
     i = end;
     if (prelude.startsWith('@') || body.includes('{')) continue; // @media, @font-face, nesting
-    const selectors = prelude.split(',').map((s) => s.trim()).filter((s) => SELECTOR.test(s));
+    const selectors = prelude
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => SELECTOR.test(s));
     if (selectors.length === 0) continue;
     const refs: Reference[] = [];
     const declarations = sanitiseDeclarations(body, 'a <style> sheet', refs);
     if (!declarations) continue;
     if (refs.length > 0) referring.push({ selectors: selectors.map(parseSelector), refs });
     if (rules.length >= SVG_LIMITS.maxCssRules) {
-      throw new LogoError(`logo_base64: the SVG's style sheets have more than ${SVG_LIMITS.maxCssRules} rules`, 'OUT_OF_RANGE', `an SVG with at most ${SVG_LIMITS.maxCssRules} style rules`);
+      throw new LogoError(
+        `logo_base64: the SVG's style sheets have more than ${SVG_LIMITS.maxCssRules} rules`,
+        'OUT_OF_RANGE',
+        `an SVG with at most ${SVG_LIMITS.maxCssRules} style rules`,
+      );
     }
     rules.push(`${selectors.join(',')}{${declarations}}`);
   }

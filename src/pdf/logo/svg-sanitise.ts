@@ -13,7 +13,15 @@ import { parseXmlSafely, UnsafeXmlError } from '../../xml/safe-parse.js';
 import { LogoError } from './logo-error.js';
 import { RASTER_LIMITS, SVG_LIMITS } from './logo-limits.js';
 import { readRaster, type RasterImage } from './raster-image.js';
-import { checkUrls, fragmentReferences, outside, sanitiseDeclarations, sanitiseStyleSheet, type Reference, type SheetRule } from './svg-css.js';
+import {
+  checkUrls,
+  fragmentReferences,
+  outside,
+  sanitiseDeclarations,
+  sanitiseStyleSheet,
+  type Reference,
+  type SheetRule,
+} from './svg-css.js';
 
 /** One kept element. */
 export interface SvgElement {
@@ -56,10 +64,30 @@ const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
 /** What svg-to-pdfkit draws or needs for drawing; everything else is dropped with its content. */
 const KEPT = new Set([
-  'svg', 'g', 'defs', 'symbol', 'use', 'a',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-  'text', 'tspan', 'textPath', 'image',
-  'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'style',
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'a',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'image',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'pattern',
+  'clipPath',
+  'mask',
+  'style',
 ]);
 /** Elements whose text is content. */
 const TEXT_HOLDERS = new Set(['text', 'tspan', 'textPath']);
@@ -91,9 +119,16 @@ function embeddedImage(href: string, state: State): RasterImage {
   const known = state.images.get(url);
   if (known) return known;
   if (state.images.size >= RASTER_LIMITS.maxImagesInSvg) {
-    throw new LogoError(`logo_base64: the SVG embeds more than ${RASTER_LIMITS.maxImagesInSvg} images`, 'OUT_OF_RANGE', `an SVG with at most ${RASTER_LIMITS.maxImagesInSvg} images`);
+    throw new LogoError(
+      `logo_base64: the SVG embeds more than ${RASTER_LIMITS.maxImagesInSvg} images`,
+      'OUT_OF_RANGE',
+      `an SVG with at most ${RASTER_LIMITS.maxImagesInSvg} images`,
+    );
   }
-  const image = readRaster(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'), 'logo_base64: an image in the SVG');
+  const image = readRaster(
+    Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'),
+    'logo_base64: an image in the SVG',
+  );
   state.images.set(url, image);
   return image;
 }
@@ -109,7 +144,8 @@ function attributes(el: Element, out: SvgElement, state: State): void {
       name = attr.localName ?? attr.name;
       const lower = name.toLowerCase();
       // Event handlers, markers, and names the renderer's own parser could not read.
-      if (!ATTRIBUTE_NAME.test(name) || lower.startsWith('on') || DROPPED_ATTRIBUTES.has(lower)) continue;
+      if (!ATTRIBUTE_NAME.test(name) || lower.startsWith('on') || DROPPED_ATTRIBUTES.has(lower))
+        continue;
     } else if (ns === XLINK_NS && attr.localName === 'href') name = 'xlink:href';
     else if (ns === XML_NS && attr.localName === 'space') name = 'xml:space';
     else continue; // namespace declarations and editor attributes (inkscape:, sodipodi:)
@@ -154,15 +190,29 @@ function isSvg(el: Element): boolean {
 
 function element(el: Element, state: State): SvgElement | undefined {
   if (!isSvg(el) || !KEPT.has(el.localName ?? '')) return undefined;
-  const out: SvgElement = { name: el.localName === 'a' ? 'g' : el.localName!, attrs: [], children: [], index: state.elements++, classes: [], refs: [], attrChars: 0, textChars: 0 };
+  const out: SvgElement = {
+    name: el.localName === 'a' ? 'g' : el.localName!,
+    attrs: [],
+    children: [],
+    index: state.elements++,
+    classes: [],
+    refs: [],
+    attrChars: 0,
+    textChars: 0,
+  };
   attributes(el, out, state);
   if (out.name === 'style') {
     let css = '';
-    for (let c: Node | null = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3 || c.nodeType === 4) css += c.nodeValue ?? '';
+    for (let c: Node | null = el.firstChild; c; c = c.nextSibling)
+      if (c.nodeType === 3 || c.nodeType === 4) css += c.nodeValue ?? '';
     const sheet = sanitiseStyleSheet(css, state.sheet);
     state.cssRules += sheet ? sheet.split('\n').length : 0;
     if (state.cssRules > SVG_LIMITS.maxCssRules) {
-      throw new LogoError(`logo_base64: the SVG's style sheets have more than ${SVG_LIMITS.maxCssRules} rules`, 'OUT_OF_RANGE', `an SVG with at most ${SVG_LIMITS.maxCssRules} style rules`);
+      throw new LogoError(
+        `logo_base64: the SVG's style sheets have more than ${SVG_LIMITS.maxCssRules} rules`,
+        'OUT_OF_RANGE',
+        `an SVG with at most ${SVG_LIMITS.maxCssRules} style rules`,
+      );
     }
     if (sheet) out.children.push(sheet);
     return out;
@@ -183,7 +233,10 @@ function element(el: Element, state: State): SvgElement | undefined {
 
 function aspectOf(root: SvgElement): number {
   const attr = (name: string) => root.attrs.find(([n]) => n === name)?.[1];
-  const box = (attr('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  const box = (attr('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box.length === 4 && box[2]! > 0 && box[3]! > 0) return box[3]! / box[2]!;
   const width = parseFloat(attr('width') ?? '');
   const height = parseFloat(attr('height') ?? '');
@@ -195,15 +248,36 @@ function aspectOf(root: SvgElement): number {
 export function sanitiseSvg(text: string): SanitisedSvg {
   let doc;
   try {
-    doc = parseXmlSafely(text.replace(SVG_DOCTYPE, ''), { maxBytes: SVG_LIMITS.maxBytes, maxDepth: SVG_LIMITS.maxDepth, maxElements: SVG_LIMITS.maxElements });
+    doc = parseXmlSafely(text.replace(SVG_DOCTYPE, ''), {
+      maxBytes: SVG_LIMITS.maxBytes,
+      maxDepth: SVG_LIMITS.maxDepth,
+      maxElements: SVG_LIMITS.maxElements,
+    });
   } catch (error) {
     if (!(error instanceof UnsafeXmlError)) throw error;
-    const bound = error.reason === 'XML_TOO_DEEP' || error.reason === 'XML_TOO_LARGE' || error.reason === 'XML_TOO_MANY_ELEMENTS';
-    throw new LogoError(`logo_base64: the SVG is refused: ${error.message}`, bound ? 'OUT_OF_RANGE' : 'INVALID_FORMAT', bound ? `an SVG of at most ${SVG_LIMITS.maxElements} elements nested at most ${SVG_LIMITS.maxDepth} deep` : undefined, { cause: error });
+    const bound =
+      error.reason === 'XML_TOO_DEEP' ||
+      error.reason === 'XML_TOO_LARGE' ||
+      error.reason === 'XML_TOO_MANY_ELEMENTS';
+    throw new LogoError(
+      `logo_base64: the SVG is refused: ${error.message}`,
+      bound ? 'OUT_OF_RANGE' : 'INVALID_FORMAT',
+      bound
+        ? `an SVG of at most ${SVG_LIMITS.maxElements} elements nested at most ${SVG_LIMITS.maxDepth} deep`
+        : undefined,
+      { cause: error },
+    );
   }
   const top = doc.documentElement!;
-  if (top.localName !== 'svg' || !isSvg(top)) throw new LogoError('logo_base64 is not a PNG, JPEG or SVG image');
+  if (top.localName !== 'svg' || !isSvg(top))
+    throw new LogoError('logo_base64 is not a PNG, JPEG or SVG image');
   const state: State = { ids: new Map(), sheet: [], images: new Map(), elements: 0, cssRules: 0 };
   const root = element(top, state)!;
-  return { root, ids: state.ids, sheet: state.sheet, elements: state.elements, aspect: aspectOf(root) };
+  return {
+    root,
+    ids: state.ids,
+    sheet: state.sheet,
+    elements: state.elements,
+    aspect: aspectOf(root),
+  };
 }

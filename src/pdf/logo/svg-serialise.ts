@@ -12,9 +12,15 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 }
 
-function write(el: SvgElement, imageUrl: (image: RasterImage) => string, out: string[], root: boolean): void {
+function write(
+  el: SvgElement,
+  imageUrl: (image: RasterImage) => string,
+  out: string[],
+  root: boolean,
+): void {
   out.push(`<${el.name}`);
-  if (root) out.push(' xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"');
+  if (root)
+    out.push(' xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"');
   for (const [name, value] of el.attrs) out.push(` ${name}="${escapeXml(value)}"`);
   if (el.image) out.push(` xlink:href="${imageUrl(el.image)}"`);
   if (el.children.length === 0) {

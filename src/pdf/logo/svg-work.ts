@@ -26,9 +26,29 @@ export interface SvgWork {
 /** Text elements: laying out glyphs costs the renderer about three shapes. */
 const TEXT = new Set(['text', 'tspan', 'textPath']);
 /** Elements the renderer fills and strokes. */
-const PAINTED = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'textPath']);
+const PAINTED = new Set([
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+]);
 /** Containers the renderer never draws where they stand: their content is drawn when referenced. */
-const REFERENCED_ONLY = new Set(['defs', 'symbol', 'linearGradient', 'radialGradient', 'pattern', 'clipPath', 'mask', 'style']);
+const REFERENCED_ONLY = new Set([
+  'defs',
+  'symbol',
+  'linearGradient',
+  'radialGradient',
+  'pattern',
+  'clipPath',
+  'mask',
+  'style',
+]);
 /** Paint properties inherited by descendants (and by the content of a `<use>`). */
 const PAINT = new Set(['fill', 'stroke']);
 
@@ -52,7 +72,10 @@ function sheetReferences(sheet: SheetRule[], el: SvgElement): Reference[] {
   const refs: Reference[] = [];
   for (const rule of sheet) {
     const applies = rule.selectors.some(
-      (s) => (!s.tag || s.tag === el.name) && s.ids.every((id) => id === el.id) && s.classes.every((c) => el.classes.includes(c)),
+      (s) =>
+        (!s.tag || s.tag === el.name) &&
+        s.ids.every((id) => id === el.id) &&
+        s.classes.every((c) => el.classes.includes(c)),
     );
     if (applies) refs.push(...rule.refs);
   }
@@ -76,15 +99,28 @@ export function svgWork(svg: SanitisedSvg): SvgWork {
 
   const visit = (el: SvgElement, inherited: Paint, level: number, referenced = true): SvgWork => {
     if (!referenced && REFERENCED_ONLY.has(el.name)) return { work: 1, depth: 1 };
-    const key = inherited.fill || inherited.stroke ? `${el.index}:${inherited.fill?.index ?? ''}:${inherited.stroke?.index ?? ''}` : el.index;
+    const key =
+      inherited.fill || inherited.stroke
+        ? `${el.index}:${inherited.fill?.index ?? ''}:${inherited.stroke?.index ?? ''}`
+        : el.index;
     const known = done.get(key);
     if (known) return known;
     if (level > SVG_LIMITS.maxRenderDepth) {
-      throw new LogoError(`logo_base64: the SVG nests deeper than ${SVG_LIMITS.maxRenderDepth} levels once its references are followed`, 'OUT_OF_RANGE', `an SVG nested at most ${SVG_LIMITS.maxRenderDepth} levels deep`);
+      throw new LogoError(
+        `logo_base64: the SVG nests deeper than ${SVG_LIMITS.maxRenderDepth} levels once its references are followed`,
+        'OUT_OF_RANGE',
+        `an SVG nested at most ${SVG_LIMITS.maxRenderDepth} levels deep`,
+      );
     }
-    if (active.has(el)) throw new LogoError('logo_base64: the SVG refers to itself (a reference cycle)', 'INVALID_VALUE', 'an SVG without reference cycles');
+    if (active.has(el))
+      throw new LogoError(
+        'logo_base64: the SVG refers to itself (a reference cycle)',
+        'INVALID_VALUE',
+        'an SVG without reference cycles',
+      );
     active.add(el);
-    let work = (TEXT.has(el.name) ? 3 : 1) + Math.floor(el.attrChars / 128) + Math.floor(el.textChars / 8);
+    let work =
+      (TEXT.has(el.name) ? 3 : 1) + Math.floor(el.attrChars / 128) + Math.floor(el.textChars / 8);
     let depth = 0;
     const add = (sub: SvgWork, extra: number) => {
       work += sub.work + extra;
@@ -101,12 +137,17 @@ export function svgWork(svg: SanitisedSvg): SvgWork {
       if (!target || !PAINT.has(property)) continue;
       const which = property as keyof Paint;
       const current = own[which];
-      if (!current || visit(target, NO_PAINT, level + 1).work > visit(current, NO_PAINT, level + 1).work) own[which] = target;
+      if (
+        !current ||
+        visit(target, NO_PAINT, level + 1).work > visit(current, NO_PAINT, level + 1).work
+      )
+        own[which] = target;
     }
     Object.assign(paint, own);
 
     if (PAINTED.has(el.name)) {
-      for (const server of [paint.fill, paint.stroke]) if (server) add(visit(server, NO_PAINT, level + 1), lookup(server));
+      for (const server of [paint.fill, paint.stroke])
+        if (server) add(visit(server, NO_PAINT, level + 1), lookup(server));
     }
     for (const [property, id] of refs) {
       const target = svg.ids.get(id);
@@ -114,7 +155,8 @@ export function svgWork(svg: SanitisedSvg): SvgWork {
       // The content of a <use> inherits from it; paint servers, clip paths and masks start afresh.
       add(visit(target, el.name === 'use' ? paint : NO_PAINT, level + 1), lookup(target));
     }
-    for (const child of el.children) if (typeof child !== 'string') add(visit(child, paint, level + 1, false), 0);
+    for (const child of el.children)
+      if (typeof child !== 'string') add(visit(child, paint, level + 1, false), 0);
 
     active.delete(el);
     const result = { work, depth: depth + 1 };

@@ -18,8 +18,20 @@ export interface CacheSettings {
 
 /** Creates the cache for a configuration. */
 export function createTransactionCache(settings: CacheSettings, clock?: Clock): TransactionCache {
-  const ttls = { pdfMs: settings.previewPdfTtlSeconds * 1000, pngMs: settings.previewPngTtlSeconds * 1000 };
-  const local = new MemoryTransactionCache({ ttls, clock, maxEntries: settings.previewCacheMaxEntries, maxBytes: settings.previewCacheMaxBytes });
-  if (settings.redisUrl) return new FailoverTransactionCache(new RedisTransactionCache({ url: settings.redisUrl, ttls, clock }), local);
+  const ttls = {
+    pdfMs: settings.previewPdfTtlSeconds * 1000,
+    pngMs: settings.previewPngTtlSeconds * 1000,
+  };
+  const local = new MemoryTransactionCache({
+    ttls,
+    clock,
+    maxEntries: settings.previewCacheMaxEntries,
+    maxBytes: settings.previewCacheMaxBytes,
+  });
+  if (settings.redisUrl)
+    return new FailoverTransactionCache(
+      new RedisTransactionCache({ url: settings.redisUrl, ttls, clock }),
+      local,
+    );
   return local;
 }

@@ -15,13 +15,22 @@ export function seal(header: Record<string, unknown>, payload: Uint8Array): Buff
 }
 
 /** Unpacks a buffer made by seal(); undefined for anything else. */
-export function open<H>(value: Buffer | null | undefined): { header: H; payload: Uint8Array } | undefined {
+export function open<H>(
+  value: Buffer | null | undefined,
+): { header: H; payload: Uint8Array } | undefined {
   if (!value || value.length < 4) return undefined;
   const length = value.readUInt32BE(0);
   if (4 + length > value.length) return undefined;
   try {
     const header = JSON.parse(value.subarray(4, 4 + length).toString('utf8')) as H;
-    return { header, payload: new Uint8Array(value.buffer, value.byteOffset + 4 + length, value.length - 4 - length) };
+    return {
+      header,
+      payload: new Uint8Array(
+        value.buffer,
+        value.byteOffset + 4 + length,
+        value.length - 4 - length,
+      ),
+    };
   } catch {
     return undefined;
   }

@@ -8,7 +8,13 @@
  */
 import type { MemoryTransactionCache } from './memory-cache.js';
 import type { RedisTransactionCache } from './redis-cache.js';
-import type { CachedPng, PdfLookup, PngEntry, PngKey, TransactionCache } from './transaction-cache.js';
+import type {
+  CachedPng,
+  PdfLookup,
+  PngEntry,
+  PngKey,
+  TransactionCache,
+} from './transaction-cache.js';
 
 /** The shared cache is out and this instance does not hold the transaction. */
 export class CacheUnavailableError extends Error {
@@ -38,7 +44,10 @@ export class FailoverTransactionCache implements TransactionCache {
     }
     const local = await this.local.getPdf(transactionId);
     if (local.status !== 'unknown') return local;
-    if (!shared) throw new CacheUnavailableError(`transaction ${transactionId} is not held by this instance and the shared cache is out`);
+    if (!shared)
+      throw new CacheUnavailableError(
+        `transaction ${transactionId} is not held by this instance and the shared cache is out`,
+      );
     return shared;
   }
 

@@ -8,8 +8,16 @@
  * embeds are held once, not once per PDF; the bounds count each PDF's full size all the same.
  */
 import {
-  TOMBSTONE_MS, pngKeyString, systemClock,
-  type CacheTtls, type CachedPng, type Clock, type PdfLookup, type PngEntry, type PngKey, type TransactionCache,
+  TOMBSTONE_MS,
+  pngKeyString,
+  systemClock,
+  type CacheTtls,
+  type CachedPng,
+  type Clock,
+  type PdfLookup,
+  type PngEntry,
+  type PngKey,
+  type TransactionCache,
 } from './transaction-cache.js';
 import { SharedRuns, type PackedPdf } from './shared-runs.js';
 

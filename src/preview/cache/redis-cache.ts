@@ -9,8 +9,16 @@
 import { redisConnection, type RedisConnection } from '../../resilience/redis-connection.js';
 import { open, seal } from './envelope.js';
 import {
-  TOMBSTONE_MS, pngKeyString, systemClock,
-  type CacheTtls, type CachedPng, type Clock, type PdfLookup, type PngEntry, type PngKey, type TransactionCache,
+  TOMBSTONE_MS,
+  pngKeyString,
+  systemClock,
+  type CacheTtls,
+  type CachedPng,
+  type Clock,
+  type PdfLookup,
+  type PngEntry,
+  type PngKey,
+  type TransactionCache,
 } from './transaction-cache.js';
 
 /** Settings of the Redis cache. */
@@ -46,15 +54,26 @@ export class RedisTransactionCache implements TransactionCache {
     const { pdfMs } = this.options.ttls;
     const seen: Seen = { expiresAt: this.clock() + pdfMs, noPdf: pdf === undefined };
     await this.connection.run(async (redis) => {
-      const multi = redis.multi().set(this.key('seen', transactionId), JSON.stringify(seen), 'PX', pdfMs + TOMBSTONE_MS);
-      if (pdf) multi.set(this.key('pdf', transactionId), seal({ expiresAt: seen.expiresAt }, pdf), 'PX', pdfMs);
+      const multi = redis
+        .multi()
+        .set(this.key('seen', transactionId), JSON.stringify(seen), 'PX', pdfMs + TOMBSTONE_MS);
+      if (pdf)
+        multi.set(
+          this.key('pdf', transactionId),
+          seal({ expiresAt: seen.expiresAt }, pdf),
+          'PX',
+          pdfMs,
+        );
       await multi.exec();
     });
   }
 
   async getPdf(transactionId: string): Promise<PdfLookup> {
     const [pdfValue, seenValue] = await this.connection.run((redis) =>
-      Promise.all([redis.getBuffer(this.key('pdf', transactionId)), redis.get(this.key('seen', transactionId))]),
+      Promise.all([
+        redis.getBuffer(this.key('pdf', transactionId)),
+        redis.get(this.key('seen', transactionId)),
+      ]),
     );
     const now = this.clock();
     const pdf = open<{ expiresAt: number }>(pdfValue);
@@ -68,13 +87,23 @@ export class RedisTransactionCache implements TransactionCache {
 
   async putPng(key: PngKey, entry: PngEntry): Promise<CachedPng> {
     const { pngMs } = this.options.ttls;
-    const header: PngHeader = { width: entry.width, height: entry.height, pageCount: entry.pageCount, etag: entry.etag, expiresAt: this.clock() + pngMs };
-    await this.connection.run((redis) => redis.set(this.key('png', pngKeyString(key)), seal({ ...header }, entry.png), 'PX', pngMs));
+    const header: PngHeader = {
+      width: entry.width,
+      height: entry.height,
+      pageCount: entry.pageCount,
+      etag: entry.etag,
+      expiresAt: this.clock() + pngMs,
+    };
+    await this.connection.run((redis) =>
+      redis.set(this.key('png', pngKeyString(key)), seal({ ...header }, entry.png), 'PX', pngMs),
+    );
     return { ...entry, expiresAt: header.expiresAt };
   }
 
   async getPng(key: PngKey): Promise<CachedPng | undefined> {
-    const value = open<PngHeader>(await this.connection.run((redis) => redis.getBuffer(this.key('png', pngKeyString(key)))));
+    const value = open<PngHeader>(
+      await this.connection.run((redis) => redis.getBuffer(this.key('png', pngKeyString(key)))),
+    );
     if (!value || value.header.expiresAt <= this.clock()) return undefined;
     return { ...value.header, png: value.payload };
   }

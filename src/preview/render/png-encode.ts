@@ -54,7 +54,12 @@ export function encodePng(rgba: Uint8Array, width: number, height: number, level
   header[9] = 6; // colour type: RGBA
   // compression 0, filter method 0, interlace 0
   const idat = zlib.deflateSync(filtered, { level, memLevel: 9 });
-  const parts = [SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', new Uint8Array())];
+  const parts = [
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', new Uint8Array()),
+  ];
   // A buffer of its own (never Node's shared pool), so a worker can transfer it.
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;

@@ -112,7 +112,8 @@ export class RenderPool {
   /** Stops every worker; queued and running renders fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const q of this.queue.splice(0)) q.reject(new RenderError('the preview renderer is closed'));
+    for (const q of this.queue.splice(0))
+      q.reject(new RenderError('the preview renderer is closed'));
     await Promise.all(
       this.slots.map(async (slot) => {
         clearTimeout(slot?.idle);
@@ -182,22 +183,36 @@ export class RenderPool {
   }
 
   private spawn(index: number): Slot {
-    const worker = new Worker(workerUrl(), { resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB } });
+    const worker = new Worker(workerUrl(), {
+      resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB },
+    });
     const slot: Slot = { worker, busy: false, ready: false };
     worker.unref();
     this.idleFrom(slot); // a worker warmed up for a preview that never comes
-    worker.on('message', (msg: { seq: number; ok: boolean; ready?: boolean; reason?: string; message?: string } & Record<string, unknown>) => {
-      if (msg.ready) {
-        slot.ready = true;
-        slot.arm?.();
-        return;
-      }
-      if (msg.seq !== slot.pending?.seq) return;
-      const pending = this.finish(slot)!;
-      if (msg.ok || msg.reason === 'PAGE_NOT_FOUND') pending.resolve(msg as unknown as RasteriseResult);
-      else pending.reject(new RenderError(`rendering failed: ${msg.message ?? 'unknown error'}`));
-      this.dispatch();
-    });
+    worker.on(
+      'message',
+      (
+        msg: {
+          seq: number;
+          ok: boolean;
+          ready?: boolean;
+          reason?: string;
+          message?: string;
+        } & Record<string, unknown>,
+      ) => {
+        if (msg.ready) {
+          slot.ready = true;
+          slot.arm?.();
+          return;
+        }
+        if (msg.seq !== slot.pending?.seq) return;
+        const pending = this.finish(slot)!;
+        if (msg.ok || msg.reason === 'PAGE_NOT_FOUND')
+          pending.resolve(msg as unknown as RasteriseResult);
+        else pending.reject(new RenderError(`rendering failed: ${msg.message ?? 'unknown error'}`));
+        this.dispatch();
+      },
+    );
     const fail = (error: Error): void => {
       clearTimeout(slot.idle);
       if (this.slots[index] === slot) this.slots[index] = undefined;

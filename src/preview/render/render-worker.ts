@@ -35,14 +35,23 @@ yieldToEventLoop();
 
 loadPdfJs()
   .then(() => port.postMessage({ seq: 0, ok: true, ready: true }))
-  .catch((error: Error) => port.postMessage({ seq: 0, ok: false, ready: true, message: error.message }));
+  .catch((error: Error) =>
+    port.postMessage({ seq: 0, ok: false, ready: true, message: error.message }),
+  );
 
 port.on('message', (job: WorkerRequest) => {
   rasterise(job).then(
     (result) => {
-      if (result.ok) port.postMessage({ seq: job.seq, ...result }, [result.png.buffer as ArrayBuffer]);
+      if (result.ok)
+        port.postMessage({ seq: job.seq, ...result }, [result.png.buffer as ArrayBuffer]);
       else port.postMessage({ seq: job.seq, ...result });
     },
-    (error: Error) => port.postMessage({ seq: job.seq, ok: false, reason: 'RENDER_FAILED', message: error.message }),
+    (error: Error) =>
+      port.postMessage({
+        seq: job.seq,
+        ok: false,
+        reason: 'RENDER_FAILED',
+        message: error.message,
+      }),
   );
 });

@@ -6,7 +6,11 @@
  * (as retrieve answers it), and status 422 whenever nothing was converted.
  */
 import { create, type Message } from '@bufbuild/protobuf';
-import { ConvertInvoiceRequestSchema, ConvertInvoiceResponseSchema, type ConvertInvoiceResponse } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  ConvertInvoiceRequestSchema,
+  ConvertInvoiceResponseSchema,
+  type ConvertInvoiceResponse,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { asMessage, requestLocale } from '../../api/retrieve/retrieve-operation.js';
 import { invalidBase64 } from '../../retrieve/index.js';
 import { decodeJsonRequest, type RestAdapter } from '../gateway.js';
@@ -16,11 +20,23 @@ import { isStrictBase64, readDocumentBody, truthy } from './retrieve-adapter.js'
 export const convertRestAdapter: RestAdapter = {
   decodeJson(json, headers, schema) {
     const body = json as Record<string, unknown> | null;
-    const data = body && typeof body === 'object' ? (body.data_base64 ?? body.dataBase64) : undefined;
+    const data =
+      body && typeof body === 'object' ? (body.data_base64 ?? body.dataBase64) : undefined;
     if (typeof data === 'string' && !isStrictBase64(data)) {
       const locale = requestLocale(typeof body?.locale === 'string' ? body.locale : '', headers);
-      const format = { detectedFormat: 'unknown', profile: '', version: '', xmlType: '', hasPdf: false };
-      return { response: create(ConvertInvoiceResponseSchema, { converted: false, source: { valid: false, format, errors: [asMessage(invalidBase64(locale))] } }) };
+      const format = {
+        detectedFormat: 'unknown',
+        profile: '',
+        version: '',
+        xmlType: '',
+        hasPdf: false,
+      };
+      return {
+        response: create(ConvertInvoiceResponseSchema, {
+          converted: false,
+          source: { valid: false, format, errors: [asMessage(invalidBase64(locale))] },
+        }),
+      };
     }
     return { request: decodeJsonRequest(schema, json) };
   },

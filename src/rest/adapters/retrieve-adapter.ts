@@ -5,14 +5,23 @@
  * whenever the answer is `valid: false`, and the public JSON of the answer.
  */
 import { create, type Message } from '@bufbuild/protobuf';
-import { RetrieveInvoiceRequestSchema, RetrieveInvoiceResponseSchema, type RetrieveInvoiceResponse } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  RetrieveInvoiceRequestSchema,
+  RetrieveInvoiceResponseSchema,
+  type RetrieveInvoiceResponse,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { requestLocale, retrieveResponse } from '../../api/retrieve/retrieve-operation.js';
 import { newTransactionId } from '../../api/transaction-id.js';
 import { apiError } from '../../errors/api-error.js';
 import { invalidBase64 } from '../../retrieve/index.js';
 import { decodeJsonRequest, type Decoded, type RestAdapter } from '../gateway.js';
 
-const RAW_TYPES = new Set(['application/pdf', 'application/xml', 'text/xml', 'application/octet-stream']);
+const RAW_TYPES = new Set([
+  'application/pdf',
+  'application/xml',
+  'text/xml',
+  'application/octet-stream',
+]);
 
 /** Standard or URL-safe base64, padded or not, white space ignored. */
 export function isStrictBase64(text: string): boolean {
@@ -20,18 +29,30 @@ export function isStrictBase64(text: string): boolean {
   return compact.length > 0 && compact.length % 4 !== 1 && /^[A-Za-z0-9+/_-]*={0,2}$/.test(compact);
 }
 
-export const truthy = (value: string | null | undefined) => /^(true|1|yes)$/i.test((value ?? '').trim());
+export const truthy = (value: string | null | undefined) =>
+  /^(true|1|yes)$/i.test((value ?? '').trim());
 
 function invalidBase64Answer(locale: string): Decoded {
   const outcome = {
     ok: false,
     locale: locale as never,
-    format: { detectedFormat: 'unknown' as const, profile: '', version: '', xmlType: '' as const, hasPdf: false },
+    format: {
+      detectedFormat: 'unknown' as const,
+      profile: '',
+      version: '',
+      xmlType: '' as const,
+      hasPdf: false,
+    },
     errors: [invalidBase64(locale)],
     warnings: [],
     ruleSets: [],
   };
-  return { response: create(RetrieveInvoiceResponseSchema, retrieveResponse(outcome, newTransactionId(), false)) };
+  return {
+    response: create(
+      RetrieveInvoiceResponseSchema,
+      retrieveResponse(outcome, newTransactionId(), false),
+    ),
+  };
 }
 
 /**
@@ -39,9 +60,16 @@ function invalidBase64Answer(locale: string): Decoded {
  * cannot write null for a message), and `source_xml_base64` only when the XML was requested and
  * found (protobuf JSON with implicit members would write `""`).
  */
-export function retrievePublicJson(json: Record<string, unknown>, response: RetrieveInvoiceResponse): Record<string, unknown> {
+export function retrievePublicJson(
+  json: Record<string, unknown>,
+  response: RetrieveInvoiceResponse,
+): Record<string, unknown> {
   const { source_xml_base64: _source, invoice: _invoice, ...rest } = json;
-  const out: Record<string, unknown> = { valid: rest.valid, format: rest.format, invoice: response.invoice ? json.invoice : null };
+  const out: Record<string, unknown> = {
+    valid: rest.valid,
+    format: rest.format,
+    invoice: response.invoice ? json.invoice : null,
+  };
   if (response.sourceXmlBase64.length > 0) out.source_xml_base64 = json.source_xml_base64;
   return { ...out, ...rest };
 }
@@ -63,37 +91,62 @@ const headerOf = (field: string) => `x-${field.replace(/_/g, '-')}`;
  * The raw (PDF/XML) and multipart input methods of retrieve, for every route that takes a
  * document (retrieve, convert); undefined for another media type.
  */
-export async function readDocumentBody(body: Buffer, media: string, headers: Headers): Promise<DocumentBody | undefined> {
+export async function readDocumentBody(
+  body: Buffer,
+  media: string,
+  headers: Headers,
+): Promise<DocumentBody | undefined> {
   const header = (name: string) => headers.get(headerOf(name)) ?? '';
   if (RAW_TYPES.has(media)) {
-    return { bytes: body, contentType: media === 'application/octet-stream' ? '' : media, multipart: false, field: header };
+    return {
+      bytes: body,
+      contentType: media === 'application/octet-stream' ? '' : media,
+      multipart: false,
+      field: header,
+    };
   }
   if (media !== 'multipart/form-data') return undefined;
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': headers.get('content-type') ?? '' } }).formData();
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': headers.get('content-type') ?? '' },
+    }).formData();
   } catch (error) {
     throw apiError('INVALID_REQUEST', `malformed multipart body: ${(error as Error).message}`);
   }
   const file = form.get('file');
   if (file === null) {
-    throw apiError('INVALID_REQUEST', 'multipart body has no "file" part', [{ path: '$.file', code: 'REQUIRED', message: 'the PDF or XML file is required' }]);
+    throw apiError('INVALID_REQUEST', 'multipart body has no "file" part', [
+      { path: '$.file', code: 'REQUIRED', message: 'the PDF or XML file is required' },
+    ]);
   }
-  const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : new Uint8Array(await file.arrayBuffer());
+  const bytes =
+    typeof file === 'string' ? Buffer.from(file, 'utf8') : new Uint8Array(await file.arrayBuffer());
   const fileType = typeof file === 'string' ? '' : file.type.split(';')[0]!.trim().toLowerCase();
-  const contentType = String(form.get('content_type') ?? (RAW_TYPES.has(fileType) && fileType !== 'application/octet-stream' ? fileType : ''));
+  const contentType = String(
+    form.get('content_type') ??
+      (RAW_TYPES.has(fileType) && fileType !== 'application/octet-stream' ? fileType : ''),
+  );
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : header(name);
   };
-  return { bytes, contentType: ['application/pdf', 'application/xml', 'text/xml'].includes(contentType) ? contentType : '', multipart: true, field };
+  return {
+    bytes,
+    contentType: ['application/pdf', 'application/xml', 'text/xml'].includes(contentType)
+      ? contentType
+      : '',
+    multipart: true,
+    field,
+  };
 }
 
 /** The adapter for einvoice.v1.InvoiceService.RetrieveInvoice. */
 export const retrieveRestAdapter: RestAdapter = {
   decodeJson(json, headers, schema) {
     const body = json as Record<string, unknown> | null;
-    const data = body && typeof body === 'object' ? (body.data_base64 ?? body.dataBase64) : undefined;
+    const data =
+      body && typeof body === 'object' ? (body.data_base64 ?? body.dataBase64) : undefined;
     if (typeof data === 'string' && !isStrictBase64(data)) {
       const locale = typeof body?.locale === 'string' ? body.locale : '';
       return invalidBase64Answer(requestLocale(locale, headers));
@@ -108,7 +161,9 @@ export const retrieveRestAdapter: RestAdapter = {
       request: create(RetrieveInvoiceRequestSchema, {
         dataBase64: document.bytes,
         contentType: document.contentType,
-        includeSourceXml: truthy(document.field('include_source_xml')) || truthy(headers.get('x-include-source-xml')),
+        includeSourceXml:
+          truthy(document.field('include_source_xml')) ||
+          truthy(headers.get('x-include-source-xml')),
         locale: document.multipart ? document.field('locale') : '',
       }),
     };

@@ -78,11 +78,14 @@ export interface BindingTable {
 }
 
 /** The business term a key stands for: a term itself, or the term a syntax key is a form of. */
-export const termOfKey = (key: ValueKey): string => (Object.hasOwn(SYNTAX_KEYS, key) ? (SYNTAX_KEYS[key as SyntaxKey] as { term?: string }).term ?? key : key);
+export const termOfKey = (key: ValueKey): string =>
+  Object.hasOwn(SYNTAX_KEYS, key)
+    ? ((SYNTAX_KEYS[key as SyntaxKey] as { term?: string }).term ?? key)
+    : key;
 
 /** The business term a row carries (the term its id stands for). */
-export const termOf = (b: Binding): string | undefined => (b.id === undefined ? undefined : termOfKey(b.id));
-
+export const termOf = (b: Binding): string | undefined =>
+  b.id === undefined ? undefined : termOfKey(b.id);
 
 /** Whether an id names an EN 16931 business term (BT-n, BG-n) rather than a syntax extension. */
 export const isEnTerm = (id: string): boolean => /^B[TG]-\d+$/.test(id);
@@ -95,13 +98,20 @@ export function bindingPaths(table: BindingTable): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
   const visit = (b: Binding, parent: string) => {
     const w = b.when;
-    const test = !w ? '' : `${w.path ?? ''}${w.path && w.attr ? '/' : ''}${w.attr ? `@${w.attr}` : w.path ? '' : 'text()'}`;
-    const predicate = !w ? '' : w.value === undefined ? `[${w.not ? `not(${test})` : test}]` : `[${test}${w.not ? '!=' : '='}'${[w.value].flat()[0]}']`;
+    const test = !w
+      ? ''
+      : `${w.path ?? ''}${w.path && w.attr ? '/' : ''}${w.attr ? `@${w.attr}` : w.path ? '' : 'text()'}`;
+    const predicate = !w
+      ? ''
+      : w.value === undefined
+        ? `[${w.not ? `not(${test})` : test}]`
+        : `[${test}${w.not ? '!=' : '='}'${[w.value].flat()[0]}']`;
     const here = `${parent}/${b.el}${predicate}`;
     const term = termOf(b);
     if (b.id && !out.has(b.id)) out.set(b.id, here);
     if (term && !out.has(term)) out.set(term, here);
-    for (const [attr, key] of Object.entries(b.attrs ?? {})) if (!out.has(key)) out.set(key, `${here}/@${attr}`);
+    for (const [attr, key] of Object.entries(b.attrs ?? {}))
+      if (!out.has(key)) out.set(key, `${here}/@${attr}`);
     for (const k of b.kids ?? []) visit(k, here);
   };
   visit(table.root, '');
@@ -178,7 +188,8 @@ export function flattenValues(table: BindingTable, values: Values): Map<string, 
         else leaf(b, scope);
         continue;
       }
-      if (b.many) for (const item of (scope[b.id!] as Values[] | undefined) ?? []) visit(b.kids, item);
+      if (b.many)
+        for (const item of (scope[b.id!] as Values[] | undefined) ?? []) visit(b.kids, item);
       else if (b.scope) {
         const child = scope[b.id!] as Values | undefined;
         if (child) visit(b.kids, child);

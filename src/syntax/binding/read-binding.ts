@@ -50,7 +50,12 @@ class Reader {
   private child(el: Element, qname: string): Element | undefined {
     const [uri, local] = this.step(qname);
     for (let c = el.firstChild; c; c = c.nextSibling) {
-      if (c.nodeType === ELEMENT_NODE && (c as Element).localName === local && ((c as Element).namespaceURI ?? '') === uri) return c as Element;
+      if (
+        c.nodeType === ELEMENT_NODE &&
+        (c as Element).localName === local &&
+        ((c as Element).namespaceURI ?? '') === uri
+      )
+        return c as Element;
     }
     return undefined;
   }
@@ -59,7 +64,8 @@ class Reader {
     if (!when) return true;
     if (when.not) return !this.matches(el, { ...when, not: false, orAbsent: false });
     let target: Element | undefined = el;
-    for (const part of when.path ? when.path.split('/') : []) target = target && this.child(target, part);
+    for (const part of when.path ? when.path.split('/') : [])
+      target = target && this.child(target, part);
     if (!target) return when.orAbsent === true;
     if (when.attr && !target.hasAttribute(when.attr)) return when.orAbsent === true;
     if (when.value === undefined) return true;
@@ -73,7 +79,8 @@ class Reader {
       for (let c = el.firstChild; c; c = c.nextSibling) {
         if (c.nodeType !== ELEMENT_NODE || this.claimed.has(c)) continue;
         const e = c as Element;
-        if (e.localName !== local || (e.namespaceURI ?? '') !== uri || !this.matches(e, b.when)) continue;
+        if (e.localName !== local || (e.namespaceURI ?? '') !== uri || !this.matches(e, b.when))
+          continue;
         this.claimed.add(e);
         this.take(b, e, scope);
         if (!b.many) break;
@@ -117,7 +124,8 @@ export function readBinding(table: BindingTable, root: Element): BindingRead {
 
 function elementChildren(el: Element): Element[] {
   const out: Element[] = [];
-  for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === ELEMENT_NODE) out.push(c as Element);
+  for (let c = el.firstChild; c; c = c.nextSibling)
+    if (c.nodeType === ELEMENT_NODE) out.push(c as Element);
   return out;
 }
 
@@ -127,7 +135,12 @@ const termCache = new WeakMap<BindingTable, ReadonlyMap<string, string>>();
  * Every leaf element under `root` with content that the table did not claim (at most `limit`),
  * named by the business term of the row at the same place, else by its local name.
  */
-export function leftovers(table: BindingTable, root: Element, claimed: ReadonlySet<Node>, limit = 500): Leftover[] {
+export function leftovers(
+  table: BindingTable,
+  root: Element,
+  claimed: ReadonlySet<Node>,
+  limit = 500,
+): Leftover[] {
   let terms = termCache.get(table);
   if (!terms) termCache.set(table, (terms = localPathTerms(table)));
   const out: Leftover[] = [];
@@ -140,7 +153,8 @@ export function leftovers(table: BindingTable, root: Element, claimed: ReadonlyS
         .filter((a) => !a.name.startsWith('xmlns'))
         .map((a) => `${a.name}=${a.value}`);
       if (text === '' && attrs.length === 0) return;
-      const value = text === '' ? attrs.join(' ') : attrs.length ? `${text} (${attrs.join(' ')})` : text;
+      const value =
+        text === '' ? attrs.join(' ') : attrs.length ? `${text} (${attrs.join(' ')})` : text;
       out.push({ bt: terms!.get(localPath) ?? el.localName!, path, value: value.slice(0, 500) });
       return;
     }

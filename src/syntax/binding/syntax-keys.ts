@@ -37,13 +37,19 @@ export const SYNTAX_KEYS = {
   'BT-71/id': form('BT-71', 'CII: the deliver-to location without scheme'),
   'BT-71/global': form('BT-71', 'CII: the deliver-to location with scheme'),
   // PINT: a party's industry classification (PINT MY MSIC code) and its description.
-  'BT-29/industry': ext('UBL PINT: the seller industry classification code (cbc:IndustryClassificationCode)'),
+  'BT-29/industry': ext(
+    'UBL PINT: the seller industry classification code (cbc:IndustryClassificationCode)',
+  ),
   'BT-29/industry-name': ext('UBL PINT: the seller industry classification description (@name)'),
   'BT-46/industry': ext('UBL PINT: the buyer industry classification code'),
   'BT-46/industry-name': ext('UBL PINT: the buyer industry classification description'),
   // PINT AE: the authority that issued a trade licence (BTAE-11/12, BTAE-15/16).
-  'BT-30/agency': ext('UBL PINT AE: issuing authority type of the seller legal registration (@schemeAgencyID)'),
-  'BT-30/agency-name': ext('UBL PINT AE: issuing authority of the seller legal registration (@schemeAgencyName)'),
+  'BT-30/agency': ext(
+    'UBL PINT AE: issuing authority type of the seller legal registration (@schemeAgencyID)',
+  ),
+  'BT-30/agency-name': ext(
+    'UBL PINT AE: issuing authority of the seller legal registration (@schemeAgencyName)',
+  ),
   'BT-47/agency': ext('UBL PINT AE: issuing authority type of the buyer legal registration'),
   'BT-47/agency-name': ext('UBL PINT AE: issuing authority of the buyer legal registration'),
   // UBL cac:PartyTaxScheme: the tax scheme a VAT / tax registration is stated with.
@@ -56,8 +62,12 @@ export const SYNTAX_KEYS = {
   'BT-48/gst-scheme': ext('UBL PINT MY: the scheme GST of that TIN'),
   'BT-41/department': form('BT-41', 'CII: the seller contact department (ram:DepartmentName)'),
   'BT-56/department': form('BT-56', 'CII: the buyer contact department'),
-  'EXT-BuyerTaxNumber': ext('CII: the buyer local tax number (SpecifiedTaxRegistration schemeID FC)'),
-  'doc/buyer-customer-id': ext('UBL PINT: the buyer customer party identifier (cac:BuyerCustomerParty)'),
+  'EXT-BuyerTaxNumber': ext(
+    'CII: the buyer local tax number (SpecifiedTaxRegistration schemeID FC)',
+  ),
+  'doc/buyer-customer-id': ext(
+    'UBL PINT: the buyer customer party identifier (cac:BuyerCustomerParty)',
+  ),
   'doc/buyer-customer-id-scheme': ext('UBL PINT: its scheme'),
 
   // Document references.
@@ -65,7 +75,10 @@ export const SYNTAX_KEYS = {
   'BT-18/document': ext('CII: the additional referenced document of type 130 carrying BT-18'),
   'EXT-FurtherInvoicedObject': ext('CII EXTENDED: an invoiced object beyond the first (type 130)'),
   'EXT-FurtherInvoicedObject-ID': form('BT-18', 'CII EXTENDED: its identifier'),
-  'EXT-FurtherInvoicedObject-Scheme': form('BT-18-1', 'CII EXTENDED: its scheme (ReferenceTypeCode)'),
+  'EXT-FurtherInvoicedObject-Scheme': form(
+    'BT-18-1',
+    'CII EXTENDED: its scheme (ReferenceTypeCode)',
+  ),
   'BG-24/type': ext('UBL: the document type code of a supporting document'),
   'doc/contract-value': ext('UBL PINT: the contract value (ContractDocumentReference description)'),
 
@@ -73,10 +86,16 @@ export const SYNTAX_KEYS = {
   'doc/ubl-version': ext('UBL: UBLVersionID'),
   'doc/uuid': ext('UBL PINT: the document UUID'),
   'doc/issue-time': ext('UBL: the issue time (cbc:IssueTime; HR-CIUS HR-BT-2, PINT)'),
-  'HR-BT-4': ext('UBL HR-CIUS: the operator label (cac:AccountingSupplierParty/cac:SellerContact/cbc:Name)'),
-  'HR-BT-5': ext("UBL HR-CIUS: the operator's OIB (cac:AccountingSupplierParty/cac:SellerContact/cbc:ID)"),
+  'HR-BT-4': ext(
+    'UBL HR-CIUS: the operator label (cac:AccountingSupplierParty/cac:SellerContact/cbc:Name)',
+  ),
+  'HR-BT-5': ext(
+    "UBL HR-CIUS: the operator's OIB (cac:AccountingSupplierParty/cac:SellerContact/cbc:ID)",
+  ),
   'doc/profile-execution-id': ext('UBL PINT AE: the transaction-type flags (ProfileExecutionID)'),
-  'doc/billing-frequency': ext('UBL PINT AE: the billing frequency (InvoicePeriod DescriptionCode, BTAE-06)'),
+  'doc/billing-frequency': ext(
+    'UBL PINT AE: the billing frequency (InvoicePeriod DescriptionCode, BTAE-06)',
+  ),
   'doc/tax-scheme': ext('UBL: the tax scheme every tax category names (VAT, GST)'),
   'doc/tax-included': ext('UBL PINT: TaxIncludedIndicator'),
   'doc/discrepancy-code': ext('UBL credit note: the discrepancy response code'),
@@ -87,7 +106,9 @@ export const SYNTAX_KEYS = {
   'doc/rate-operator': ext('UBL PINT: its mathematic operator'),
   'doc/rate-source': ext('UBL PINT: its source currency'),
   'doc/rate-target': ext('UBL PINT: its target currency'),
-  'doc/tax-currency-total-without-tax': ext('UBL PINT SG: the total without GST in SGD (BT-SG-001)'),
+  'doc/tax-currency-total-without-tax': ext(
+    'UBL PINT SG: the total without GST in SGD (BT-SG-001)',
+  ),
   'doc/tax-currency-total-without-tax/currency': ext('UBL PINT SG: its currency'),
   'doc/tax-currency-total-with-tax': ext('UBL PINT SG: the total with GST in SGD (BT-SG-002)'),
   'doc/tax-currency-total-with-tax/currency': ext('UBL PINT SG: its currency'),
@@ -113,8 +134,12 @@ export const SYNTAX_KEYS = {
   'EXT-ParentLineID': ext('CII EXTENDED: the parent line of a sub-line'),
   'EXT-LineStatusCode': ext('CII EXTENDED: the line status code'),
   'EXT-LineStatusReasonCode': ext('CII EXTENDED: DETAIL, GROUP or INFORMATION'),
-  'line/exemption-reason': ext('The line VAT exemption reason (CII EXTENDED, UBL PINT): equals the category\'s BT-120'),
-  'line/exemption-code': ext('The line VAT exemption reason code (CII EXTENDED, UBL PINT): equals the category\'s BT-121'),
+  'line/exemption-reason': ext(
+    "The line VAT exemption reason (CII EXTENDED, UBL PINT): equals the category's BT-120",
+  ),
+  'line/exemption-code': ext(
+    "The line VAT exemption reason code (CII EXTENDED, UBL PINT): equals the category's BT-121",
+  ),
   'BT-149/gross': form('BT-149', 'CII: the base quantity of the gross price'),
   'BT-150/gross': ext('CII: the unit of that base quantity'),
   'EXT-FurtherPriceDiscount': ext('CII EXTENDED: a gross price discount beyond the first'),
@@ -125,7 +150,9 @@ export const SYNTAX_KEYS = {
   'line/tax-amount': ext('UBL PINT MY / AE: the line tax amount'),
   'line/amount-payable': ext('UBL PINT AE: the line amount payable (ItemPriceExtension)'),
   'line/vat': ext('UBL PINT AE: the line VAT amount (ItemPriceExtension)'),
-  'line/nature-code': ext('UBL PINT AE: the type of goods or services under the reverse charge (BTAE-09)'),
+  'line/nature-code': ext(
+    'UBL PINT AE: the type of goods or services under the reverse charge (BTAE-09)',
+  ),
   'line/commodity-code': ext('UBL PINT: goods or services (AE BTAE-13) or a commodity code (MY)'),
   'line/tourism-tax-category': ext('UBL PINT MY: the tourism tax category TTX of the line'),
 } as const satisfies Record<string, SyntaxKeyInfo>;
@@ -134,4 +161,5 @@ export const SYNTAX_KEYS = {
 export type SyntaxKey = keyof typeof SYNTAX_KEYS;
 
 /** The EN 16931 term a syntax key stands for, if any. */
-export const termOfSyntaxKey = (key: SyntaxKey): TermId | undefined => (SYNTAX_KEYS[key] as SyntaxKeyInfo).term;
+export const termOfSyntaxKey = (key: SyntaxKey): TermId | undefined =>
+  (SYNTAX_KEYS[key] as SyntaxKeyInfo).term;

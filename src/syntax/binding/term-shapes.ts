@@ -54,13 +54,49 @@ export interface PartyTerms {
 }
 
 /** BG-5 seller postal address. */
-export const SELLER_ADDRESS: AddressTerms = { group: 'BG-5', line1: 'BT-35', line2: 'BT-36', line3: 'BT-162', city: 'BT-37', postcode: 'BT-38', subdivision: 'BT-39', country: 'BT-40' };
+export const SELLER_ADDRESS: AddressTerms = {
+  group: 'BG-5',
+  line1: 'BT-35',
+  line2: 'BT-36',
+  line3: 'BT-162',
+  city: 'BT-37',
+  postcode: 'BT-38',
+  subdivision: 'BT-39',
+  country: 'BT-40',
+};
 /** BG-8 buyer postal address. */
-export const BUYER_ADDRESS: AddressTerms = { group: 'BG-8', line1: 'BT-50', line2: 'BT-51', line3: 'BT-163', city: 'BT-52', postcode: 'BT-53', subdivision: 'BT-54', country: 'BT-55' };
+export const BUYER_ADDRESS: AddressTerms = {
+  group: 'BG-8',
+  line1: 'BT-50',
+  line2: 'BT-51',
+  line3: 'BT-163',
+  city: 'BT-52',
+  postcode: 'BT-53',
+  subdivision: 'BT-54',
+  country: 'BT-55',
+};
 /** BG-12 seller tax representative postal address. */
-export const TAX_REPRESENTATIVE_ADDRESS: AddressTerms = { group: 'BG-12', line1: 'BT-64', line2: 'BT-65', line3: 'BT-164', city: 'BT-66', postcode: 'BT-67', subdivision: 'BT-68', country: 'BT-69' };
+export const TAX_REPRESENTATIVE_ADDRESS: AddressTerms = {
+  group: 'BG-12',
+  line1: 'BT-64',
+  line2: 'BT-65',
+  line3: 'BT-164',
+  city: 'BT-66',
+  postcode: 'BT-67',
+  subdivision: 'BT-68',
+  country: 'BT-69',
+};
 /** BG-15 deliver to address. */
-export const DELIVER_TO_ADDRESS: AddressTerms = { group: 'BG-15', line1: 'BT-75', line2: 'BT-76', line3: 'BT-165', city: 'BT-77', postcode: 'BT-78', subdivision: 'BT-79', country: 'BT-80' };
+export const DELIVER_TO_ADDRESS: AddressTerms = {
+  group: 'BG-15',
+  line1: 'BT-75',
+  line2: 'BT-76',
+  line3: 'BT-165',
+  city: 'BT-77',
+  postcode: 'BT-78',
+  subdivision: 'BT-79',
+  country: 'BT-80',
+};
 
 /**
  * The forms of a party identifier: CII writes one without scheme as ram:ID and one with a scheme
@@ -75,25 +111,92 @@ export interface IdentifierForms {
 }
 
 /** BT-29 seller identifier. */
-export const SELLER_IDS: IdentifierForms = { term: 'BT-29', scheme: 'BT-29-1', plain: 'BT-29/id', global: 'BT-29/global', list: 'BT-29/ids' };
+export const SELLER_IDS: IdentifierForms = {
+  term: 'BT-29',
+  scheme: 'BT-29-1',
+  plain: 'BT-29/id',
+  global: 'BT-29/global',
+  list: 'BT-29/ids',
+};
 /** BT-46 buyer identifier. */
-export const BUYER_IDS: IdentifierForms = { term: 'BT-46', scheme: 'BT-46-1', plain: 'BT-46/id', global: 'BT-46/global', list: 'BT-46/ids' };
+export const BUYER_IDS: IdentifierForms = {
+  term: 'BT-46',
+  scheme: 'BT-46-1',
+  plain: 'BT-46/id',
+  global: 'BT-46/global',
+  list: 'BT-46/ids',
+};
 /** BT-60 payee identifier. */
-export const PAYEE_IDS: IdentifierForms = { term: 'BT-60', scheme: 'BT-60-1', plain: 'BT-60/id', global: 'BT-60/global', list: 'BT-60/ids' };
+export const PAYEE_IDS: IdentifierForms = {
+  term: 'BT-60',
+  scheme: 'BT-60-1',
+  plain: 'BT-60/id',
+  global: 'BT-60/global',
+  list: 'BT-60/ids',
+};
 /** BT-71 deliver to location identifier. */
-export const DELIVER_TO_IDS: IdentifierForms = { term: 'BT-71', scheme: 'BT-71-1', plain: 'BT-71/id', global: 'BT-71/global' };
+export const DELIVER_TO_IDS: IdentifierForms = {
+  term: 'BT-71',
+  scheme: 'BT-71-1',
+  plain: 'BT-71/id',
+  global: 'BT-71/global',
+};
 
 /** BG-4 seller (BT-32 and BT-33 are the seller's alone). */
 export const SELLER: PartyTerms = {
-  name: 'BT-27', trading: 'BT-28', ids: SELLER_IDS, legal: 'BT-30', legalScheme: 'BT-30-1', vat: 'BT-31',
-  endpoint: 'BT-34', endpointScheme: 'BT-34-1', contact: { group: 'BG-6', point: 'BT-41', phone: 'BT-42', email: 'BT-43', department: 'BT-41/department' }, address: SELLER_ADDRESS,
-  ubl: { vatScheme: 'BT-31-scheme', gst: 'BT-31/gst', gstScheme: 'BT-31/gst-scheme', industry: 'BT-29/industry', industryName: 'BT-29/industry-name', legalAgency: 'BT-30/agency', legalAgencyName: 'BT-30/agency-name' },
+  name: 'BT-27',
+  trading: 'BT-28',
+  ids: SELLER_IDS,
+  legal: 'BT-30',
+  legalScheme: 'BT-30-1',
+  vat: 'BT-31',
+  endpoint: 'BT-34',
+  endpointScheme: 'BT-34-1',
+  contact: {
+    group: 'BG-6',
+    point: 'BT-41',
+    phone: 'BT-42',
+    email: 'BT-43',
+    department: 'BT-41/department',
+  },
+  address: SELLER_ADDRESS,
+  ubl: {
+    vatScheme: 'BT-31-scheme',
+    gst: 'BT-31/gst',
+    gstScheme: 'BT-31/gst-scheme',
+    industry: 'BT-29/industry',
+    industryName: 'BT-29/industry-name',
+    legalAgency: 'BT-30/agency',
+    legalAgencyName: 'BT-30/agency-name',
+  },
 };
 /** BG-7 buyer. */
 export const BUYER: PartyTerms = {
-  name: 'BT-44', trading: 'BT-45', ids: BUYER_IDS, legal: 'BT-47', legalScheme: 'BT-47-1', vat: 'BT-48',
-  endpoint: 'BT-49', endpointScheme: 'BT-49-1', contact: { group: 'BG-9', point: 'BT-56', phone: 'BT-57', email: 'BT-58', department: 'BT-56/department' }, address: BUYER_ADDRESS,
-  ubl: { vatScheme: 'BT-48-scheme', gst: 'BT-48/gst', gstScheme: 'BT-48/gst-scheme', industry: 'BT-46/industry', industryName: 'BT-46/industry-name', legalAgency: 'BT-47/agency', legalAgencyName: 'BT-47/agency-name' },
+  name: 'BT-44',
+  trading: 'BT-45',
+  ids: BUYER_IDS,
+  legal: 'BT-47',
+  legalScheme: 'BT-47-1',
+  vat: 'BT-48',
+  endpoint: 'BT-49',
+  endpointScheme: 'BT-49-1',
+  contact: {
+    group: 'BG-9',
+    point: 'BT-56',
+    phone: 'BT-57',
+    email: 'BT-58',
+    department: 'BT-56/department',
+  },
+  address: BUYER_ADDRESS,
+  ubl: {
+    vatScheme: 'BT-48-scheme',
+    gst: 'BT-48/gst',
+    gstScheme: 'BT-48/gst-scheme',
+    industry: 'BT-46/industry',
+    industryName: 'BT-46/industry-name',
+    legalAgency: 'BT-47/agency',
+    legalAgencyName: 'BT-47/agency-name',
+  },
 };
 
 /** An allowance or charge; on the document with its VAT category and rate. */
@@ -109,10 +212,42 @@ export interface AllowanceChargeTerms {
 }
 
 /** BG-20 document level allowances. */
-export const DOCUMENT_ALLOWANCE: AllowanceChargeTerms = { group: 'BG-20', amount: 'BT-92', base: 'BT-93', percent: 'BT-94', category: 'BT-95', rate: 'BT-96', reason: 'BT-97', reasonCode: 'BT-98' };
+export const DOCUMENT_ALLOWANCE: AllowanceChargeTerms = {
+  group: 'BG-20',
+  amount: 'BT-92',
+  base: 'BT-93',
+  percent: 'BT-94',
+  category: 'BT-95',
+  rate: 'BT-96',
+  reason: 'BT-97',
+  reasonCode: 'BT-98',
+};
 /** BG-21 document level charges. */
-export const DOCUMENT_CHARGE: AllowanceChargeTerms = { group: 'BG-21', amount: 'BT-99', base: 'BT-100', percent: 'BT-101', category: 'BT-102', rate: 'BT-103', reason: 'BT-104', reasonCode: 'BT-105' };
+export const DOCUMENT_CHARGE: AllowanceChargeTerms = {
+  group: 'BG-21',
+  amount: 'BT-99',
+  base: 'BT-100',
+  percent: 'BT-101',
+  category: 'BT-102',
+  rate: 'BT-103',
+  reason: 'BT-104',
+  reasonCode: 'BT-105',
+};
 /** BG-27 invoice line allowances. */
-export const LINE_ALLOWANCE: AllowanceChargeTerms = { group: 'BG-27', amount: 'BT-136', base: 'BT-137', percent: 'BT-138', reason: 'BT-139', reasonCode: 'BT-140' };
+export const LINE_ALLOWANCE: AllowanceChargeTerms = {
+  group: 'BG-27',
+  amount: 'BT-136',
+  base: 'BT-137',
+  percent: 'BT-138',
+  reason: 'BT-139',
+  reasonCode: 'BT-140',
+};
 /** BG-28 invoice line charges. */
-export const LINE_CHARGE: AllowanceChargeTerms = { group: 'BG-28', amount: 'BT-141', base: 'BT-142', percent: 'BT-143', reason: 'BT-144', reasonCode: 'BT-145' };
+export const LINE_CHARGE: AllowanceChargeTerms = {
+  group: 'BG-28',
+  amount: 'BT-141',
+  base: 'BT-142',
+  percent: 'BT-143',
+  reason: 'BT-144',
+  reasonCode: 'BT-145',
+};

@@ -23,7 +23,11 @@ export interface TermInfo {
   readonly profile: TermProfile;
 }
 
-const term = (name: string, cardinality: TermInfo['cardinality'], profile: TermProfile): TermInfo => ({ name, cardinality, profile });
+const term = (
+  name: string,
+  cardinality: TermInfo['cardinality'],
+  profile: TermProfile,
+): TermInfo => ({ name, cardinality, profile });
 
 /** Every EN 16931 term and group, in the order of the standard's table. */
 export const EN_TERMS = {
@@ -62,7 +66,11 @@ export const EN_TERMS = {
   'BT-29': term('Seller identifier', '0..n', 'basic_wl'),
   'BT-29-1': term('Seller identifier identification scheme identifier', '0..1', 'basic_wl'),
   'BT-30': term('Seller legal registration identifier', '0..1', 'minimum'),
-  'BT-30-1': term('Seller legal registration identifier identification scheme identifier', '0..1', 'minimum'),
+  'BT-30-1': term(
+    'Seller legal registration identifier identification scheme identifier',
+    '0..1',
+    'minimum',
+  ),
   'BT-31': term('Seller VAT identifier', '0..1', 'minimum'),
   'BT-32': term('Seller tax registration identifier', '0..1', 'minimum'),
   'BT-33': term('Seller additional legal information', '0..1', 'en16931'),
@@ -86,7 +94,11 @@ export const EN_TERMS = {
   'BT-46': term('Buyer identifier', '0..1', 'basic_wl'),
   'BT-46-1': term('Buyer identifier identification scheme identifier', '0..1', 'basic_wl'),
   'BT-47': term('Buyer legal registration identifier', '0..1', 'minimum'),
-  'BT-47-1': term('Buyer legal registration identifier identification scheme identifier', '0..1', 'minimum'),
+  'BT-47-1': term(
+    'Buyer legal registration identifier identification scheme identifier',
+    '0..1',
+    'minimum',
+  ),
   'BT-48': term('Buyer VAT identifier', '0..1', 'minimum'),
   'BT-49': term('Buyer electronic address', '0..1', 'basic_wl'),
   'BT-49-1': term('Buyer electronic address identification scheme identifier', '1..1', 'basic_wl'),
@@ -107,7 +119,11 @@ export const EN_TERMS = {
   'BT-60': term('Payee identifier', '0..1', 'basic_wl'),
   'BT-60-1': term('Payee identifier identification scheme identifier', '0..1', 'basic_wl'),
   'BT-61': term('Payee legal registration identifier', '0..1', 'basic_wl'),
-  'BT-61-1': term('Payee legal registration identifier identification scheme identifier', '0..1', 'basic_wl'),
+  'BT-61-1': term(
+    'Payee legal registration identifier identification scheme identifier',
+    '0..1',
+    'basic_wl',
+  ),
   'BG-11': term('SELLER TAX REPRESENTATIVE PARTY', '0..1', 'basic_wl'),
   'BT-62': term('Seller tax representative name', '1..1', 'basic_wl'),
   'BT-63': term('Seller tax representative VAT identifier', '1..1', 'basic_wl'),
@@ -122,7 +138,11 @@ export const EN_TERMS = {
   'BG-13': term('DELIVERY INFORMATION', '0..1', 'basic_wl'),
   'BT-70': term('Deliver to party name', '0..1', 'basic_wl'),
   'BT-71': term('Deliver to location identifier', '0..1', 'basic_wl'),
-  'BT-71-1': term('Deliver to location identifier identification scheme identifier', '0..1', 'basic_wl'),
+  'BT-71-1': term(
+    'Deliver to location identifier identification scheme identifier',
+    '0..1',
+    'basic_wl',
+  ),
   'BT-72': term('Actual delivery date', '0..1', 'basic_wl'),
   'BG-14': term('INVOICING PERIOD', '0..1', 'basic_wl'),
   'BT-73': term('Invoicing period start date', '0..1', 'basic_wl'),
@@ -195,7 +215,11 @@ export const EN_TERMS = {
   'BT-126': term('Invoice line identifier', '1..1', 'basic'),
   'BT-127': term('Invoice line note', '0..1', 'basic'),
   'BT-128': term('Invoice line object identifier', '0..1', 'en16931'),
-  'BT-128-1': term('Invoice line object identifier identification scheme identifier', '0..1', 'en16931'),
+  'BT-128-1': term(
+    'Invoice line object identifier identification scheme identifier',
+    '0..1',
+    'en16931',
+  ),
   'BT-129': term('Invoiced quantity', '1..1', 'basic'),
   'BT-130': term('Invoiced quantity unit of measure code', '1..1', 'basic'),
   'BT-131': term('Invoice line net amount', '1..1', 'basic'),
@@ -228,12 +252,16 @@ export const EN_TERMS = {
   'BG-31': term('ITEM INFORMATION', '1..1', 'basic'),
   'BT-153': term('Item name', '1..1', 'basic'),
   'BT-154': term('Item description', '0..1', 'en16931'),
-  'BT-155': term('Item Seller\'s identifier', '0..1', 'en16931'),
-  'BT-156': term('Item Buyer\'s identifier', '0..1', 'en16931'),
+  'BT-155': term("Item Seller's identifier", '0..1', 'en16931'),
+  'BT-156': term("Item Buyer's identifier", '0..1', 'en16931'),
   'BT-157': term('Item standard identifier', '0..1', 'basic'),
   'BT-157-1': term('Item standard identifier identification scheme identifier', '1..1', 'basic'),
   'BT-158': term('Item classification identifier', '0..n', 'en16931'),
-  'BT-158-1': term('Item classification identifier identification scheme identifier', '1..1', 'en16931'),
+  'BT-158-1': term(
+    'Item classification identifier identification scheme identifier',
+    '1..1',
+    'en16931',
+  ),
   'BT-158-2': term('Item classification identifier scheme version identifier', '0..1', 'en16931'),
   'BT-159': term('Item country of origin', '0..1', 'en16931'),
   'BG-32': term('ITEM ATTRIBUTES', '0..n', 'en16931'),

@@ -46,7 +46,8 @@ function writeGroup(b: Binding, scope: Values, w: Write, out: XNode[]): boolean 
   for (const k of b.kids!) if (writeRow(k, scope, w, kids)) real = true;
   // A group of constant leaves only (ChargeIndicator/Indicator false) goes with its parent: it is
   // appended, but does not keep the parent alive; a parent without a real value discards it.
-  if (!real && !b.keep && (kids.length === 0 || !b.kids!.every((k) => constant(k) && !k.kids))) return false;
+  if (!real && !b.keep && (kids.length === 0 || !b.kids!.every((k) => constant(k) && !k.kids)))
+    return false;
   out.push({ name: b.el, attrs: attrsOf(b, scope, w), kids });
   return real || Boolean(b.keep);
 }
@@ -56,7 +57,8 @@ function writeRow(b: Binding, scope: Values, w: Write, out: XNode[]): boolean {
   if (b.many) {
     const list = scope[b.id!] as Values[] | undefined;
     let real = false;
-    for (const item of list ?? []) if (b.kids ? writeGroup(b, item, w, out) : writeLeaf(b, item, w, out)) real = true;
+    for (const item of list ?? [])
+      if (b.kids ? writeGroup(b, item, w, out) : writeLeaf(b, item, w, out)) real = true;
     return real;
   }
   if (!b.kids) return writeLeaf(b, scope, w, out);

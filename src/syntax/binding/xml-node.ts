@@ -14,7 +14,8 @@ export interface XNode {
 }
 
 /** Characters XML 1.0 cannot carry (C0 controls except tab, LF, CR; lone surrogates; U+FFFE/F). */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The text to write for a value: XML-safe, trimmed unless verbatim; undefined when blank. */
 export function xmlText(value: string | undefined, verbatim = false): string | undefined {
@@ -25,13 +26,20 @@ export function xmlText(value: string | undefined, verbatim = false): string | u
 }
 
 const TEXT_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const ATTR_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const ATTR_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
 
 /** Element text with &, < and > escaped. */
-export const escapeText = (s: string): string => (/[&<>]/.test(s) ? s.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]) : s);
+export const escapeText = (s: string): string =>
+  /[&<>]/.test(s) ? s.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]) : s;
 
 /** An attribute value with &, <, > and " escaped. */
-export const escapeAttr = (s: string): string => (/[&<>"]/.test(s) ? s.replace(/[&<>"]/g, (c) => ATTR_ESCAPES[c]) : s);
+export const escapeAttr = (s: string): string =>
+  /[&<>"]/.test(s) ? s.replace(/[&<>"]/g, (c) => ATTR_ESCAPES[c]) : s;
 
 function startTag(name: string, attrs: Record<string, string> | undefined): string {
   let tag = `<${name}`;
@@ -57,7 +65,8 @@ export function serialise(root: XNode, namespaces: Readonly<Record<string, strin
   const prefix = i < 0 ? '' : root.name.slice(0, i);
   const attrs: Record<string, string> = {};
   attrs[prefix ? `xmlns:${prefix}` : 'xmlns'] = namespaces[prefix];
-  for (const [p, uri] of Object.entries(namespaces)) if (p !== prefix && p !== '') attrs[`xmlns:${p}`] = uri;
+  for (const [p, uri] of Object.entries(namespaces))
+    if (p !== prefix && p !== '') attrs[`xmlns:${p}`] = uri;
   const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
   write({ ...root, attrs: { ...attrs, ...root.attrs } }, '', out);
   return out.join('\n');

@@ -6,13 +6,22 @@
  */
 import { create } from '@bufbuild/protobuf';
 import type { Element } from '@xmldom/xmldom';
-import { LifecycleStatusSchema, StatusPartySchema, type LifecycleStatus, type StatusParty } from '../../../gen/einvoice/v1/status_service_pb.js';
+import {
+  LifecycleStatusSchema,
+  StatusPartySchema,
+  type LifecycleStatus,
+  type StatusParty,
+} from '../../../gen/einvoice/v1/status_service_pb.js';
 import { parseXmlSafely, type XmlLimits, DEFAULT_XML_LIMITS } from '../../xml/safe-parse.js';
 import { DomWalk, elementChildren } from '../read/dom-walk.js';
 import { CDAR_NS, CDAR_ROOT } from './cdar-names.js';
 
 /** A CDAR message is small: a status with every detail is a few KB. */
-export const CDAR_XML_LIMITS: XmlLimits = { ...DEFAULT_XML_LIMITS, maxBytes: 1024 * 1024, maxElements: 20_000 };
+export const CDAR_XML_LIMITS: XmlLimits = {
+  ...DEFAULT_XML_LIMITS,
+  maxBytes: 1024 * 1024,
+  maxElements: 20_000,
+};
 
 /** What the reader makes of a message. */
 export interface CdarRead {
@@ -57,7 +66,12 @@ function party(walk: DomWalk, el: Element | undefined): StatusParty | undefined 
 
 function xpathOf(el: Element): string {
   const steps: string[] = [];
-  for (let node: Element | null = el; node && node.nodeType === 1; node = node.parentNode as Element | null) steps.unshift(node.nodeName);
+  for (
+    let node: Element | null = el;
+    node && node.nodeType === 1;
+    node = node.parentNode as Element | null
+  )
+    steps.unshift(node.nodeName);
   return `/${steps.join('/')}`;
 }
 
@@ -76,12 +90,14 @@ function unconsumed(walk: DomWalk, el: Element, out: { path: string; text: strin
 export function readCdar(xml: string | Uint8Array, limits: XmlLimits = CDAR_XML_LIMITS): CdarRead {
   const doc = parseXmlSafely(xml, limits);
   const root = doc.documentElement!;
-  if (root.localName !== CDAR_ROOT || root.namespaceURI !== CDAR_NS.rsm) throw new NotCdarError(`{${root.namespaceURI ?? ''}}${root.localName}`);
+  if (root.localName !== CDAR_ROOT || root.namespaceURI !== CDAR_NS.rsm)
+    throw new NotCdarError(`{${root.namespaceURI ?? ''}}${root.localName}`);
   const walk = new DomWalk(NS);
   const take = (el: Element | undefined) => el && walk.consumed.add(el);
 
   const context = walk.one(root, 'rsm:ExchangedDocumentContext');
-  const businessProcess = walk.text(context, 'ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID') ?? '';
+  const businessProcess =
+    walk.text(context, 'ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID') ?? '';
   take(walk.one(context, 'ram:GuidelineSpecifiedDocumentContextParameter'));
 
   const exchanged = walk.one(root, 'rsm:ExchangedDocument');
@@ -97,7 +113,10 @@ export function readCdar(xml: string | Uint8Array, limits: XmlLimits = CDAR_XML_
   take(walk.one(ack, 'ram:IssueDateTime'));
   take(walk.one(ack, 'ram:MultipleReferencesIndicator'));
   const ref = walk.one(ack, 'ram:ReferenceReferencedDocument');
-  const issueDate = (walk.text(ref, 'ram:FormattedIssueDateTime/qdt:DateTimeString') ?? '').replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
+  const issueDate = (walk.text(ref, 'ram:FormattedIssueDateTime/qdt:DateTimeString') ?? '').replace(
+    /^(\d{4})(\d{2})(\d{2})$/,
+    '$1-$2-$3',
+  );
   take(walk.one(ref, 'ram:FormattedIssueDateTime'));
   const statusCode = walk.text(ref, 'ram:ProcessConditionCode') ?? '';
   take(walk.one(ref, 'ram:ProcessCondition'));
@@ -111,11 +130,16 @@ export function readCdar(xml: string | Uint8Array, limits: XmlLimits = CDAR_XML_
   let note = '';
   for (const detail of walk.all(ref, 'ram:SpecifiedDocumentStatus')) {
     const code = walk.text(detail, 'ram:ReasonCode');
-    const text = walk.all(detail, 'ram:Reason').map((el) => (take(el), (el.textContent ?? '').trim())).join('\n');
+    const text = walk
+      .all(detail, 'ram:Reason')
+      .map((el) => (take(el), (el.textContent ?? '').trim()))
+      .join('\n');
     if (code !== undefined || text !== '') reasons.push({ code: code ?? '', text });
     requestedAction ||= walk.text(detail, 'ram:RequestedActionCode') ?? '';
     take(walk.one(detail, 'ram:SequenceNumeric'));
-    const notes = walk.all(detail, 'ram:IncludedNote/ram:Content').map((el) => (take(el), (el.textContent ?? '').trim()));
+    const notes = walk
+      .all(detail, 'ram:IncludedNote/ram:Content')
+      .map((el) => (take(el), (el.textContent ?? '').trim()));
     if (notes.length > 0) note = [note, ...notes].filter((n) => n !== '').join('\n');
     for (const c of walk.all(detail, 'ram:SpecifiedDocumentCharacteristic')) {
       const amountEl = walk.one(c, 'ram:ValueAmount');

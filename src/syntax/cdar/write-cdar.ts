@@ -15,7 +15,10 @@ import { CDAR_NS, CDAR_ROOT, DATE_FORMAT, DATE_TIME_FORMAT } from './cdar-names.
 
 function dateTime(parent: XMLBuilder, name: string, instant: string): void {
   // YYYY-MM-DDTHH:MM:SSZ → CCYYMMDDHHMMSS (UTC)
-  parent.ele(`ram:${name}`).ele('udt:DateTimeString', { format: DATE_TIME_FORMAT }).txt(instant.replace(/\D/g, '').slice(0, 14));
+  parent
+    .ele(`ram:${name}`)
+    .ele('udt:DateTimeString', { format: DATE_TIME_FORMAT })
+    .txt(instant.replace(/\D/g, '').slice(0, 14));
 }
 
 function tradeParty(parent: XMLBuilder, name: string, party: StatusParty): void {
@@ -24,7 +27,9 @@ function tradeParty(parent: XMLBuilder, name: string, party: StatusParty): void 
   if (party.name !== '') el.ele('ram:Name').txt(party.name);
   if (party.role !== '') el.ele('ram:RoleCode').txt(party.role);
   if (party.electronicAddress !== '') {
-    el.ele('ram:URIUniversalCommunication').ele('ram:URIID', { schemeID: party.electronicAddressScheme }).txt(party.electronicAddress);
+    el.ele('ram:URIUniversalCommunication')
+      .ele('ram:URIID', { schemeID: party.electronicAddressScheme })
+      .txt(party.electronicAddress);
   }
 }
 
@@ -38,7 +43,10 @@ export function writeCdar(status: LifecycleStatus): string {
     'xmlns:udt': CDAR_NS.udt,
   });
   const context = root.ele('rsm:ExchangedDocumentContext');
-  context.ele('ram:BusinessProcessSpecifiedDocumentContextParameter').ele('ram:ID').txt(status.businessProcess);
+  context
+    .ele('ram:BusinessProcessSpecifiedDocumentContextParameter')
+    .ele('ram:ID')
+    .txt(status.businessProcess);
   context.ele('ram:GuidelineSpecifiedDocumentContextParameter').ele('ram:ID').txt(CDV_GUIDELINE);
 
   const exchanged = root.ele('rsm:ExchangedDocument');
@@ -46,7 +54,8 @@ export function writeCdar(status: LifecycleStatus): string {
   dateTime(exchanged, 'IssueDateTime', status.issuedAt);
   tradeParty(exchanged, 'SenderTradeParty', status.sender!);
   tradeParty(exchanged, 'IssuerTradeParty', status.issuer!);
-  for (const recipient of status.recipients) tradeParty(exchanged, 'RecipientTradeParty', recipient);
+  for (const recipient of status.recipients)
+    tradeParty(exchanged, 'RecipientTradeParty', recipient);
 
   const ack = root.ele('rsm:AcknowledgementDocument');
   ack.ele('ram:TypeCode').txt(PHASE_TYPE_CODE[info.phase]);
@@ -54,14 +63,20 @@ export function writeCdar(status: LifecycleStatus): string {
   const ref = ack.ele('ram:ReferenceReferencedDocument');
   ref.ele('ram:IssuerAssignedID').txt(invoice.number);
   if (invoice.typeCode !== '') ref.ele('ram:TypeCode').txt(invoice.typeCode);
-  ref.ele('ram:FormattedIssueDateTime').ele('qdt:DateTimeString', { format: DATE_FORMAT }).txt(invoice.issueDate.replace(/-/g, ''));
+  ref
+    .ele('ram:FormattedIssueDateTime')
+    .ele('qdt:DateTimeString', { format: DATE_FORMAT })
+    .txt(invoice.issueDate.replace(/-/g, ''));
   ref.ele('ram:ProcessConditionCode').txt(status.statusCode);
   ref.ele('ram:ProcessCondition').txt(info.nameFr);
   const seller = ref.ele('ram:IssuerTradeParty');
   seller.ele('ram:GlobalID', { schemeID: '0002' }).txt(invoice.sellerSiren);
   seller.ele('ram:RoleCode').txt('SE');
 
-  const details = Math.max(status.reasons.length, status.amounts.length > 0 || status.requestedAction !== '' || status.note !== '' ? 1 : 0);
+  const details = Math.max(
+    status.reasons.length,
+    status.amounts.length > 0 || status.requestedAction !== '' || status.note !== '' ? 1 : 0,
+  );
   for (let i = 0; i < details; i++) {
     const detail = ref.ele('ram:SpecifiedDocumentStatus');
     const reason = status.reasons[i];
@@ -69,9 +84,11 @@ export function writeCdar(status: LifecycleStatus): string {
       detail.ele('ram:ReasonCode').txt(reason.code);
       if (reason.text !== '') detail.ele('ram:Reason').txt(reason.text);
     }
-    if (i === 0 && status.requestedAction !== '') detail.ele('ram:RequestedActionCode').txt(status.requestedAction);
+    if (i === 0 && status.requestedAction !== '')
+      detail.ele('ram:RequestedActionCode').txt(status.requestedAction);
     detail.ele('ram:SequenceNumeric').txt(String(i + 1));
-    if (i === 0 && status.note !== '') detail.ele('ram:IncludedNote').ele('ram:Content').txt(status.note);
+    if (i === 0 && status.note !== '')
+      detail.ele('ram:IncludedNote').ele('ram:Content').txt(status.note);
     if (i === 0) {
       for (const amount of status.amounts) {
         const characteristic = detail.ele('ram:SpecifiedDocumentCharacteristic');

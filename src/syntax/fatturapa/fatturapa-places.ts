@@ -31,19 +31,21 @@ export const FATTURAPA_PLACES: Readonly<Partial<Record<TermId, string>>> = {
   'BG-13': 'DatiTrasporto/IndirizzoResa (BG-15; BT-72 DataOraConsegna)',
   'BG-20': 'DettaglioLinee with TipoCessionePrestazione SC',
   'BG-21': 'DettaglioLinee with TipoCessionePrestazione AC',
-  'BG-24': 'Allegati (NomeAttachment BT-122/BT-125-2, FormatoAttachment BT-125-1, DescrizioneAttachment BT-123, Attachment BT-125)',
+  'BG-24':
+    'Allegati (NomeAttachment BT-122/BT-125-2, FormatoAttachment BT-125-1, DescrizioneAttachment BT-123, Attachment BT-125)',
   'BT-81': 'DettaglioPagamento/ModalitaPagamento',
   'BT-83': 'DettaglioPagamento/CodicePagamento',
   'BT-85': 'DettaglioPagamento/Beneficiario',
   'BT-114': 'DatiGeneraliDocumento/Arrotondamento',
-  'BT-120': 'DatiRiepilogo/RiferimentoNormativo (of the category\'s Natura group)',
+  'BT-120': "DatiRiepilogo/RiferimentoNormativo (of the category's Natura group)",
   'BT-126': 'DettaglioLinee/NumeroLinea (numeric)',
   'BG-26': 'DettaglioLinee/DataInizioPeriodo, DataFinePeriodo',
   'BT-132': 'DatiOrdineAcquisto/NumItem with RiferimentoNumeroLinea',
   'BT-133': 'DettaglioLinee/RiferimentoAmministrazione',
   'BT-147': 'DettaglioLinee/ScontoMaggiorazione (SC, Importo per unit)',
   'BT-148': 'DettaglioLinee/PrezzoUnitario, with the ScontoMaggiorazione of BT-147',
-  'BG-11': 'RappresentanteFiscale (IdFiscaleIVA BT-63, Denominazione BT-62; BG-12 country from IdPaese)',
+  'BG-11':
+    'RappresentanteFiscale (IdFiscaleIVA BT-63, Denominazione BT-62; BG-12 country from IdPaese)',
   'BT-155': 'DettaglioLinee/CodiceArticolo (CodiceTipo "Codice Art. fornitore")',
   'BT-156': 'DettaglioLinee/CodiceArticolo (CodiceTipo "Codice Art. cliente")',
   'BT-157': 'DettaglioLinee/CodiceArticolo (CodiceTipo = scheme)',
@@ -54,15 +56,27 @@ export const FATTURAPA_PLACES: Readonly<Partial<Record<TermId, string>>> = {
  * BR-IT-020 to BR-IT-080): the writer cuts to it, the carriage check warns when a value is longer.
  */
 export const MAX_LENGTH = {
-  'BT-11': 15, 'BT-17': 15, 'BT-12': 20, 'BT-13': 20, 'BT-15': 20, 'BT-16': 20, 'BT-18': 20, 'BT-19': 20,
-  'BT-25': 20, 'BT-132': 20, 'BT-133': 20,
+  'BT-11': 15,
+  'BT-17': 15,
+  'BT-12': 20,
+  'BT-13': 20,
+  'BT-15': 20,
+  'BT-16': 20,
+  'BT-18': 20,
+  'BT-19': 20,
+  'BT-25': 20,
+  'BT-132': 20,
+  'BT-133': 20,
 } as const satisfies Partial<Record<TermId, number>>;
 
 /** A term with a length bound. */
 export type BoundedTerm = keyof typeof MAX_LENGTH;
 
 /** CodiceArticolo/CodiceTipo of the seller's (BT-155) and the buyer's (BT-156) item identifier. */
-export const CODICE_TIPO = { seller: 'Codice Art. fornitore', buyer: 'Codice Art. cliente' } as const;
+export const CODICE_TIPO = {
+  seller: 'Codice Art. fornitore',
+  buyer: 'Codice Art. cliente',
+} as const;
 
 /** TipoCessionePrestazione of a document allowance (BG-20) and charge (BG-21) written as a line. */
 export const TIPO_CESSIONE = { allowance: 'SC', charge: 'AC' } as const;

@@ -3,7 +3,23 @@
  * document-level lines and the Natura of a line as the writer makes them, the places and lengths
  * of the terms). Code outside src/syntax/fatturapa imports from here only (test/layers.test.ts).
  */
-export { writeFatturaPa, progressivoFromNumber, formatoTrasmissione, codiceDestinatario, naturaOf, tipoDocumento, type WriteFatturaPaOptions } from './writer/index.js';
+export {
+  writeFatturaPa,
+  progressivoFromNumber,
+  formatoTrasmissione,
+  codiceDestinatario,
+  naturaOf,
+  tipoDocumento,
+  type WriteFatturaPaOptions,
+} from './writer/index.js';
 export { documentLevelLines, type DocumentLevelLine } from './writer/fatturapa-body.js';
 export { readFatturaPa, FATTURAPA_NS } from './reader/read-fatturapa.js';
-export { FATTURAPA_PLACES, FORMATO_ATTACHMENT, MAX_LENGTH, TIPO_CESSIONE, meansCodeOf, modalitaOf, type BoundedTerm } from './fatturapa-places.js';
+export {
+  FATTURAPA_PLACES,
+  FORMATO_ATTACHMENT,
+  MAX_LENGTH,
+  TIPO_CESSIONE,
+  meansCodeOf,
+  modalitaOf,
+  type BoundedTerm,
+} from './fatturapa-places.js';

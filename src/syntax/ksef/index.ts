@@ -5,4 +5,9 @@ export { writeKsef, type WriteKsefOptions } from './writer/write-ksef.js';
 export * from './ksef-places.js';
 export { readKsef, KSEF_SUMS_NOT_RESTATED } from './reader/read-ksef.js';
 export { ksefRequirements, ksefSumFindings, type KsefFinding } from './ksef-requirements.js';
-export { ksefNumberValid, ksefVerificationUrl, KSEF_QR_HOSTS, type KsefEnvironment } from './ksef-verification.js';
+export {
+  ksefNumberValid,
+  ksefVerificationUrl,
+  KSEF_QR_HOSTS,
+  type KsefEnvironment,
+} from './ksef-verification.js';

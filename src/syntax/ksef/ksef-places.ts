@@ -10,9 +10,15 @@ import type { Decimal } from '../../domain/decimal.js';
 /** Target namespace of FA(3), CRD wzór 13775. */
 export const KSEF_NS = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
 /** The namespace of the MF's shared type definitions (StrukturyDanych, ElementarneTypyDanych). */
-export const KSEF_ETD_NS = 'http://crd.gov.pl/xml/schematy/dziedzinowe/mf/2022/01/05/eD/DefinicjeTypy/';
+export const KSEF_ETD_NS =
+  'http://crd.gov.pl/xml/schematy/dziedzinowe/mf/2022/01/05/eD/DefinicjeTypy/';
 /** Naglowek/KodFormularza: the form code with its system code and schema version attributes. */
-export const KSEF_FORM = { code: 'FA', kodSystemowy: 'FA (3)', wersjaSchemy: '1-0E', variant: '3' } as const;
+export const KSEF_FORM = {
+  code: 'FA',
+  kodSystemowy: 'FA (3)',
+  wersjaSchemy: '1-0E',
+  variant: '3',
+} as const;
 
 /**
  * One per-rate sum of Fa: the net field (P_13_x) and, for the taxed rates, the VAT field (P_14_x).
@@ -39,7 +45,15 @@ const S3: KsefRateSum = { net: 'P_13_3', vat: 'P_14_3' };
 const S4: KsefRateSum = { net: 'P_13_4', vat: 'P_14_4' };
 
 /** Standard-rated (UNCL 5305 S) rates by their percentage. */
-const STANDARD: Readonly<Record<string, KsefRateSum>> = { '23': S1, '22': S1, '8': S2, '7': S2, '5': S3, '4': S4, '3': S4 };
+const STANDARD: Readonly<Record<string, KsefRateSum>> = {
+  '23': S1,
+  '22': S1,
+  '8': S2,
+  '7': S2,
+  '5': S3,
+  '4': S4,
+  '3': S4,
+};
 
 /** The zero-rated, exempt and untaxed categories by UNCL 5305 code (AE depends on the buyer's country). */
 const UNTAXED: Readonly<Record<string, KsefRate>> = {
@@ -57,7 +71,11 @@ const REVERSE_CROSS_BORDER: KsefRate = { code: 'np II', sum: { net: 'P_13_9' } }
  * standard rate other than 23/22/8/7/5/4/3 %, categories L, M, B). Reverse charge (AE) is `oo`
  * (P_13_10) for a Polish buyer and `np II` (P_13_9, services taxed where the buyer is) otherwise.
  */
-export function ksefRate(category: string, rate: Decimal, buyerCountry: string): KsefRate | undefined {
+export function ksefRate(
+  category: string,
+  rate: Decimal,
+  buyerCountry: string,
+): KsefRate | undefined {
   if (category === 'S') {
     const sum = STANDARD[rate.toString()];
     return sum && { code: rate.toString(), sum };
@@ -67,7 +85,19 @@ export function ksefRate(category: string, rate: Decimal, buyerCountry: string):
 }
 
 /** Every per-rate sum in the schema's order (the reader reads them, the writer writes them in it). */
-export const KSEF_RATE_SUMS: readonly KsefRateSum[] = [S1, S2, S3, S4, ...Object.values(UNTAXED).slice(0, 3).map((r) => r.sum), UNTAXED.E!.sum, UNTAXED.O!.sum, REVERSE_CROSS_BORDER.sum, REVERSE_DOMESTIC.sum];
+export const KSEF_RATE_SUMS: readonly KsefRateSum[] = [
+  S1,
+  S2,
+  S3,
+  S4,
+  ...Object.values(UNTAXED)
+    .slice(0, 3)
+    .map((r) => r.sum),
+  UNTAXED.E!.sum,
+  UNTAXED.O!.sum,
+  REVERSE_CROSS_BORDER.sum,
+  REVERSE_DOMESTIC.sum,
+];
 
 /** P_12 code → EN 16931 category and rate (the reader's direction). */
 export function categoryOfRateCode(code: string): { category: string; rate: string } | undefined {
@@ -81,9 +111,26 @@ export function categoryOfRateCode(code: string): { category: string; rate: stri
  * FormaPlatnosci (TFormaPlatnosci) by UNCL 4461 payment means: 1 cash (10), 2 card (48, 54, 55),
  * 3 voucher (—), 4 cheque (20), 5 credit (—), 6 transfer (30, 31, 42, 58), 7 mobile (68).
  */
-const FORMA_OF_MEANS: Readonly<Record<string, string>> = { '10': '1', '48': '2', '54': '2', '55': '2', '20': '4', '30': '6', '31': '6', '42': '6', '58': '6', '68': '7' };
+const FORMA_OF_MEANS: Readonly<Record<string, string>> = {
+  '10': '1',
+  '48': '2',
+  '54': '2',
+  '55': '2',
+  '20': '4',
+  '30': '6',
+  '31': '6',
+  '42': '6',
+  '58': '6',
+  '68': '7',
+};
 /** The UNCL 4461 code a FormaPlatnosci reads back as (3 voucher and 5 credit have none: 1, instrument not defined). */
-const MEANS_OF_FORMA: Readonly<Record<string, string>> = { '1': '10', '2': '48', '4': '20', '6': '58', '7': '68' };
+const MEANS_OF_FORMA: Readonly<Record<string, string>> = {
+  '1': '10',
+  '2': '48',
+  '4': '20',
+  '6': '58',
+  '7': '68',
+};
 
 /** FormaPlatnosci of a payment means code, or undefined (written as PlatnoscInna with its text). */
 export function formaPlatnosci(meansCode: string | undefined): string | undefined {
@@ -96,7 +143,11 @@ export function meansOfForma(forma: string): string {
 }
 
 /** RodzajFaktury by UNTDID 1001 type code: 380 VAT (basic invoice), 381 and 384 KOR (correction). */
-export const RODZAJ_OF_TYPE: Readonly<Record<string, string>> = { '380': 'VAT', '381': 'KOR', '384': 'KOR' };
+export const RODZAJ_OF_TYPE: Readonly<Record<string, string>> = {
+  '380': 'VAT',
+  '381': 'KOR',
+  '384': 'KOR',
+};
 
 /** The NIP (10 digits) of a VAT id: the Polish VAT id without its PL prefix. */
 export function nipOf(vatId: string | undefined): string | undefined {
@@ -113,4 +164,33 @@ export function nipChecksumOk(nip: string): boolean {
 }
 
 /** The EU member states as FA(3) names them (TKodyKrajowUE: Greece EL, Northern Ireland XI). */
-export const KSEF_EU_CODES: ReadonlySet<string> = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'EL', 'HR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'XI']);
+export const KSEF_EU_CODES: ReadonlySet<string> = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'EL',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'XI',
+]);

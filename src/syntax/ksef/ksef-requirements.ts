@@ -24,47 +24,106 @@ const decimals = (d: { decimalPlaces(): number }): number => d.decimalPlaces();
 /** The FA(3) requirements the invoice does not meet (empty when it can be written). */
 export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
   const out: KsefFinding[] = [];
-  const add = (id: string, path: string, message: string, notCarried = false) => out.push({ id, path, notCarried, message });
+  const add = (id: string, path: string, message: string, notCarried = false) =>
+    out.push({ id, path, notCarried, message });
   const nip = nipOf(inv.seller.vatId);
-  if (!nip) add('Podmiot1/DaneIdentyfikacyjne/NIP', 'seller.vat_id', 'FA(3) needs the seller\'s NIP: a Polish VAT id (PL and 10 digits)');
-  else if (!nipChecksumOk(nip)) add('Podmiot1/DaneIdentyfikacyjne/NIP', 'seller.vat_id', `NIP ${nip} fails its check digit`);
-  if (!inv.seller.street && !inv.seller.city) add('Podmiot1/Adres/AdresL1', 'seller.street', 'FA(3) needs the seller\'s address (AdresL1)');
+  if (!nip)
+    add(
+      'Podmiot1/DaneIdentyfikacyjne/NIP',
+      'seller.vat_id',
+      "FA(3) needs the seller's NIP: a Polish VAT id (PL and 10 digits)",
+    );
+  else if (!nipChecksumOk(nip))
+    add('Podmiot1/DaneIdentyfikacyjne/NIP', 'seller.vat_id', `NIP ${nip} fails its check digit`);
+  if (!inv.seller.street && !inv.seller.city)
+    add('Podmiot1/Adres/AdresL1', 'seller.street', "FA(3) needs the seller's address (AdresL1)");
   const buyerNip = inv.buyer.country === 'PL' ? nipOf(inv.buyer.vatId) : undefined;
-  if (buyerNip && !nipChecksumOk(buyerNip)) add('Podmiot2/DaneIdentyfikacyjne/NIP', 'buyer.vat_id', `NIP ${buyerNip} fails its check digit`);
-  if (!RODZAJ_OF_TYPE[inv.typeCode]) add('RodzajFaktury', 'type_code', `FA(3) writes invoices (380) and corrections (381, 384) only, not type ${inv.typeCode}`, true);
+  if (buyerNip && !nipChecksumOk(buyerNip))
+    add(
+      'Podmiot2/DaneIdentyfikacyjne/NIP',
+      'buyer.vat_id',
+      `NIP ${buyerNip} fails its check digit`,
+    );
+  if (!RODZAJ_OF_TYPE[inv.typeCode])
+    add(
+      'RodzajFaktury',
+      'type_code',
+      `FA(3) writes invoices (380) and corrections (381, 384) only, not type ${inv.typeCode}`,
+      true,
+    );
   if (RODZAJ_OF_TYPE[inv.typeCode] === 'KOR') {
     const p = inv.precedingInvoices ?? [];
-    if (p.length === 0) add('DaneFaKorygowanej', 'preceding_invoices', 'a correction (KOR) names the corrected invoice: its number and issue date');
+    if (p.length === 0)
+      add(
+        'DaneFaKorygowanej',
+        'preceding_invoices',
+        'a correction (KOR) names the corrected invoice: its number and issue date',
+      );
     p.forEach((x, i) => {
-      if (!x.date) add('DaneFaKorygowanej/DataWystFaKorygowanej', `preceding_invoices[${i}].date`, 'a correction (KOR) needs the corrected invoice\'s issue date');
+      if (!x.date)
+        add(
+          'DaneFaKorygowanej/DataWystFaKorygowanej',
+          `preceding_invoices[${i}].date`,
+          "a correction (KOR) needs the corrected invoice's issue date",
+        );
     });
   }
   const exempt = inv.vatBreakdown.find((b) => b.category === 'E');
   // The reason calculate() fills in by default ("Exempt from VAT") names no provision: the request must.
   if (exempt && !inv.vatExemptions?.find((e) => e.category === 'E')?.reason) {
-    add('P_19A', 'vat_exemptions', 'an exempt supply (P_19 1) names its legal basis (P_19A): give vat_exemptions with category E and its reason');
+    add(
+      'P_19A',
+      'vat_exemptions',
+      'an exempt supply (P_19 1) names its legal basis (P_19A): give vat_exemptions with category E and its reason',
+    );
   }
   inv.lines.forEach((l, i) => {
     if (!ksefRate(l.taxCategory, l.vatRate, inv.buyer.country)) {
-      add('P_12', `items[${i}].vat_rate`, `FA(3) has no rate for category ${l.taxCategory} at ${l.vatRate.toString()} % (23, 22, 8, 7, 5, 4, 3 % standard; Z, K, G, E, O, AE)`);
+      add(
+        'P_12',
+        `items[${i}].vat_rate`,
+        `FA(3) has no rate for category ${l.taxCategory} at ${l.vatRate.toString()} % (23, 22, 8, 7, 5, 4, 3 % standard; Z, K, G, E, O, AE)`,
+      );
     }
-    if (decimals(l.quantity) > 6) add('P_8B', `items[${i}].quantity`, 'FA(3) quantities have at most 6 decimals');
-    if (decimals(l.unitPrice) > 8) add('P_9A', `items[${i}].unit_price`, 'FA(3) unit prices have at most 8 decimals');
-    if (l.charges.length) add('FaWiersz', `items[${i}].charges`, 'FA(3) lines have no charge: include it in the unit price', true);
+    if (decimals(l.quantity) > 6)
+      add('P_8B', `items[${i}].quantity`, 'FA(3) quantities have at most 6 decimals');
+    if (decimals(l.unitPrice) > 8)
+      add('P_9A', `items[${i}].unit_price`, 'FA(3) unit prices have at most 8 decimals');
+    if (l.charges.length)
+      add(
+        'FaWiersz',
+        `items[${i}].charges`,
+        'FA(3) lines have no charge: include it in the unit price',
+        true,
+      );
   });
-  if (inv.allowances.length) add('Fa', 'allowances', 'FA(3) has no document-level allowance that reduces the taxable amounts: give it as a line', true);
-  if (inv.charges.length) add('Fa', 'charges', 'FA(3) has no document-level charge: give it as a line', true);
+  if (inv.allowances.length)
+    add(
+      'Fa',
+      'allowances',
+      'FA(3) has no document-level allowance that reduces the taxable amounts: give it as a line',
+      true,
+    );
+  if (inv.charges.length)
+    add('Fa', 'charges', 'FA(3) has no document-level charge: give it as a line', true);
   if (inv.currency !== 'PLN' && inv.vatBreakdown.some((b) => !b.taxAmount.isZero())) {
-    add('P_14_xW', 'currency', 'a taxed invoice in a foreign currency states its VAT per rate in PLN (P_14_xW, art. 106e ust. 11), which the invoice has no field for: invoice in PLN', true);
+    add(
+      'P_14_xW',
+      'currency',
+      'a taxed invoice in a foreign currency states its VAT per rate in PLN (P_14_xW, art. 106e ust. 11), which the invoice has no field for: invoice in PLN',
+      true,
+    );
   }
   return out;
 }
 
 /** The per-rate sums a written FA(3) states: P_13_x equal to the sum of its lines' P_11 (the structure's rule beyond the XSD). */
 export function ksefSumFindings(inv: CalculatedInvoice): KsefFinding[] {
-  const fieldOf = (category: string, rate: Decimal): string | undefined => ksefRate(category, rate, inv.buyer.country)?.sum.net;
+  const fieldOf = (category: string, rate: Decimal): string | undefined =>
+    ksefRate(category, rate, inv.buyer.country)?.sum.net;
   const sums = new Map<string, { lines: Decimal; breakdown: Decimal }>();
-  const at = (field: string) => sums.get(field) ?? (sums.set(field, { lines: ZERO, breakdown: ZERO }), sums.get(field)!);
+  const at = (field: string) =>
+    sums.get(field) ?? (sums.set(field, { lines: ZERO, breakdown: ZERO }), sums.get(field)!);
   for (const b of inv.vatBreakdown) {
     const field = fieldOf(b.category, b.rate);
     if (field) at(field).breakdown = at(field).breakdown.plus(b.taxableAmount);
@@ -73,7 +132,12 @@ export function ksefSumFindings(inv: CalculatedInvoice): KsefFinding[] {
     const field = fieldOf(l.taxCategory, l.vatRate);
     if (field) at(field).lines = at(field).lines.plus(l.netAmount);
   }
-  return [...sums].filter(([, v]) => !v.lines.equals(v.breakdown)).map(([field, v]) => ({
-    id: field, path: 'items', notCarried: false, message: `${field} ${v.breakdown.toFixed(2)} is not the sum of its lines' P_11 (${v.lines.toFixed(2)})`,
-  }));
+  return [...sums]
+    .filter(([, v]) => !v.lines.equals(v.breakdown))
+    .map(([field, v]) => ({
+      id: field,
+      path: 'items',
+      notCarried: false,
+      message: `${field} ${v.breakdown.toFixed(2)} is not the sum of its lines' P_11 (${v.lines.toFixed(2)})`,
+    }));
 }

@@ -9,7 +9,11 @@
 import { createHash } from 'node:crypto';
 
 /** The KSeF environments and the host of their verification links. */
-export const KSEF_QR_HOSTS = { prod: 'https://qr.ksef.mf.gov.pl', demo: 'https://qr-demo.ksef.mf.gov.pl', test: 'https://qr-test.ksef.mf.gov.pl' } as const;
+export const KSEF_QR_HOSTS = {
+  prod: 'https://qr.ksef.mf.gov.pl',
+  demo: 'https://qr-demo.ksef.mf.gov.pl',
+  test: 'https://qr-test.ksef.mf.gov.pl',
+} as const;
 export type KsefEnvironment = keyof typeof KSEF_QR_HOSTS;
 
 /** CRC-8, polynomial 0x07, initial value 0x00, no reflection, no final XOR. */
@@ -29,7 +33,12 @@ export function ksefNumberValid(n: string): boolean {
 }
 
 /** KOD I: the verification link of an FA(3) file (its exact bytes), by seller NIP and issue date (YYYY-MM-DD). */
-export function ksefVerificationUrl(file: string | Uint8Array, nip: string, issueDate: string, environment: KsefEnvironment = 'prod'): string {
+export function ksefVerificationUrl(
+  file: string | Uint8Array,
+  nip: string,
+  issueDate: string,
+  environment: KsefEnvironment = 'prod',
+): string {
   const [y, m, d] = issueDate.split('-');
   const hash = createHash('sha256').update(file).digest('base64url');
   return `${KSEF_QR_HOSTS[environment]}/invoice/${nip}/${d}-${m}-${y}/${hash}`;

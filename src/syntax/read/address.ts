@@ -7,7 +7,12 @@ import { defined, str } from './values.js';
 /** The address an address group's values give (country '' when the document has none). */
 export function readAddress(a: Values | undefined, t: AddressTerms): PostalAddress {
   return defined({
-    street: str(a, t.line1), addressLine2: str(a, t.line2), addressLine3: str(a, t.line3), city: str(a, t.city),
-    postalCode: str(a, t.postcode), countrySubdivision: str(a, t.subdivision), country: str(a, t.country) ?? '',
+    street: str(a, t.line1),
+    addressLine2: str(a, t.line2),
+    addressLine3: str(a, t.line3),
+    city: str(a, t.city),
+    postalCode: str(a, t.postcode),
+    countrySubdivision: str(a, t.subdivision),
+    country: str(a, t.country) ?? '',
   });
 }

@@ -41,7 +41,11 @@ export class DomWalk {
       const next: Element[] = [];
       for (const el of level) {
         for (let c = el.firstChild; c; c = c.nextSibling) {
-          if (c.nodeType === ELEMENT_NODE && (c as Element).localName === local && ((c as Element).namespaceURI ?? '') === uri) {
+          if (
+            c.nodeType === ELEMENT_NODE &&
+            (c as Element).localName === local &&
+            ((c as Element).namespaceURI ?? '') === uri
+          ) {
             next.push(c as Element);
           }
         }
@@ -87,6 +91,7 @@ export function textOf(el: Element | undefined): string | undefined {
 /** Element children of a node, in document order. */
 export function elementChildren(el: Element): Element[] {
   const out: Element[] = [];
-  for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === ELEMENT_NODE) out.push(c as Element);
+  for (let c = el.firstChild; c; c = c.nextSibling)
+    if (c.nodeType === ELEMENT_NODE) out.push(c as Element);
   return out;
 }

@@ -58,7 +58,8 @@ export function derivePrice(f: PriceFacts): DerivedPrice {
   const exact = !f.lineNet || f.lineNet.decimalPlaces() <= 2;
   const chosen = choosePrice(exact ? f : { ...f, lineNet: round2(f.lineNet!) });
   const d = exact ? chosen : { ...chosen, reproduces: false };
-  if (d.unitPrice.isNegative()) return { ...d, unitPrice: d.unitPrice.negated(), quantity: d.quantity.negated() };
+  if (d.unitPrice.isNegative())
+    return { ...d, unitPrice: d.unitPrice.negated(), quantity: d.quantity.negated() };
   return d;
 }
 
@@ -72,14 +73,30 @@ function choosePrice(f: PriceFacts): DerivedPrice {
   if (f.lineNet && !f.quantity.isZero()) {
     const fromNet = f.lineNet.dividedBy(f.quantity);
     if (fitsDecimals(fromNet, MAX_PRICE_DECIMALS) && reproduces(fromNet)) {
-      return { quantity: f.quantity, unitPrice: fromNet, reproduces: true, adjusted: !stated || !fromNet.equals(stated) };
+      return {
+        quantity: f.quantity,
+        unitPrice: fromNet,
+        reproduces: true,
+        adjusted: !stated || !fromNet.equals(stated),
+      };
     }
     const rounded = fromNet.toDecimalPlaces(MAX_PRICE_DECIMALS, Decimal.ROUND_HALF_UP);
-    if (reproduces(rounded)) return { quantity: f.quantity, unitPrice: rounded, reproduces: true, adjusted: true };
+    if (reproduces(rounded))
+      return { quantity: f.quantity, unitPrice: rounded, reproduces: true, adjusted: true };
   }
   if (stated) {
     const rounded = stated.toDecimalPlaces(MAX_PRICE_DECIMALS, Decimal.ROUND_HALF_UP);
-    return { quantity: f.quantity, unitPrice: rounded, reproduces: reproduces(rounded), adjusted: !rounded.equals(f.netPrice!) };
+    return {
+      quantity: f.quantity,
+      unitPrice: rounded,
+      reproduces: reproduces(rounded),
+      adjusted: !rounded.equals(f.netPrice!),
+    };
   }
-  return { quantity: f.quantity, unitPrice: new Decimal(0), reproduces: reproduces(new Decimal(0)), adjusted: true };
+  return {
+    quantity: f.quantity,
+    unitPrice: new Decimal(0),
+    reproduces: reproduces(new Decimal(0)),
+    adjusted: true,
+  };
 }

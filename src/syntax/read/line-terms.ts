@@ -6,27 +6,50 @@
  * the line's terms compute is reported, never hidden.
  */
 import { Decimal, round2 } from '../../domain/decimal.js';
-import type { AllowanceChargeInput, DocumentAllowanceChargeInput, LineInput } from '../../domain/model.js';
+import type {
+  AllowanceChargeInput,
+  DocumentAllowanceChargeInput,
+  LineInput,
+} from '../../domain/model.js';
 import type { Values } from '../binding/binding.js';
 import { LINE_ALLOWANCE, LINE_CHARGE, type AllowanceChargeTerms } from '../binding/term-shapes.js';
 import type { Dropped } from './read-result.js';
 import { date, dec, defined, identifier, list, obj, str } from './values.js';
 
 /** BG-27 / BG-28 entries. */
-export function allowancesCharges(entries: Values[], t: AllowanceChargeTerms): AllowanceChargeInput[] {
-  return entries.map((e) => defined({ amount: dec(e, t.amount), baseAmount: dec(e, t.base), percentage: dec(e, t.percent), reason: str(e, t.reason), reasonCode: str(e, t.reasonCode) }));
+export function allowancesCharges(
+  entries: Values[],
+  t: AllowanceChargeTerms,
+): AllowanceChargeInput[] {
+  return entries.map((e) =>
+    defined({
+      amount: dec(e, t.amount),
+      baseAmount: dec(e, t.base),
+      percentage: dec(e, t.percent),
+      reason: str(e, t.reason),
+      reasonCode: str(e, t.reasonCode),
+    }),
+  );
 }
 
 /** BG-20 / BG-21 entries: an allowance or charge with its VAT category and rate. */
-export function documentAllowancesCharges(t: AllowanceChargeTerms, entries: Values[]): DocumentAllowanceChargeInput[] {
-  return allowancesCharges(entries, t).map((a, i) => defined({ ...a, taxCategory: str(entries[i], t.category!), vatRate: dec(entries[i], t.rate!) }));
+export function documentAllowancesCharges(
+  t: AllowanceChargeTerms,
+  entries: Values[],
+): DocumentAllowanceChargeInput[] {
+  return allowancesCharges(entries, t).map((a, i) =>
+    defined({ ...a, taxCategory: str(entries[i], t.category!), vatRate: dec(entries[i], t.rate!) }),
+  );
 }
 
 /** BT-131 as the line's own terms compute it: qty × price ÷ base − allowances + charges. */
 export function computedNet(l: LineInput): Decimal {
   const base = l.baseQuantity && !l.baseQuantity.isZero() ? l.baseQuantity : new Decimal(1);
-  const sum = (xs: AllowanceChargeInput[] | undefined) => (xs ?? []).reduce((s, x) => s.plus(x.amount ?? 0), new Decimal(0));
-  return round2(l.quantity.times(l.unitPrice).dividedBy(base)).minus(sum(l.allowances)).plus(sum(l.charges));
+  const sum = (xs: AllowanceChargeInput[] | undefined) =>
+    (xs ?? []).reduce((s, x) => s.plus(x.amount ?? 0), new Decimal(0));
+  return round2(l.quantity.times(l.unitPrice).dividedBy(base))
+    .minus(sum(l.allowances))
+    .plus(sum(l.charges));
 }
 
 /**
@@ -46,7 +69,9 @@ export function lineTerms(v: Values, position: number): LineInput {
     taxCategory: str(v, 'BT-151'),
     note: str(v, 'BT-127'),
     objectIdentifier: identifier(v, 'BT-128', 'BT-128-1'),
-    period: period ? defined({ start: date(period, 'BT-134'), end: date(period, 'BT-135') }) : undefined,
+    period: period
+      ? defined({ start: date(period, 'BT-134'), end: date(period, 'BT-135') })
+      : undefined,
     orderLineReference: str(v, 'BT-132'),
     accountingCost: str(v, 'BT-133'),
     allowances: allowancesCharges(list(v, LINE_ALLOWANCE.group), LINE_ALLOWANCE),
@@ -54,7 +79,9 @@ export function lineTerms(v: Values, position: number): LineInput {
     grossPrice: dec(v, 'BT-148'),
     priceDiscount: dec(v, 'BT-147'),
     // EXTENDED: the price discounts after the first (absent in UBL's values).
-    furtherPriceDiscounts: list(v, 'EXT-FurtherPriceDiscount').map((d) => dec(d, 'EXT-FurtherPriceDiscount-Amount')).filter((d) => d !== undefined),
+    furtherPriceDiscounts: list(v, 'EXT-FurtherPriceDiscount')
+      .map((d) => dec(d, 'EXT-FurtherPriceDiscount-Amount'))
+      .filter((d) => d !== undefined),
     // BT-149 of the net price (BT-146 is per it; default 1); the gross price's own (BT-149-1) apart.
     baseQuantity: dec(v, 'BT-149'),
     baseQuantityUnit: str(v, 'BT-150') ?? str(v, 'BT-150/gross'),
@@ -65,9 +92,18 @@ export function lineTerms(v: Values, position: number): LineInput {
     standardItemId: identifier(v, 'BT-157', 'BT-157-1'),
     classifications: list(v, 'BT-158/classification')
       .filter((c) => str(c, 'BT-158'))
-      .map((c) => defined({ code: str(c, 'BT-158')!, listId: str(c, 'BT-158-1') ?? '', listVersion: str(c, 'BT-158-2') })),
+      .map((c) =>
+        defined({
+          code: str(c, 'BT-158')!,
+          listId: str(c, 'BT-158-1') ?? '',
+          listVersion: str(c, 'BT-158-2'),
+        }),
+      ),
     originCountry: str(v, 'BT-159'),
-    attributes: list(v, 'BG-32').map((a) => ({ name: str(a, 'BT-160') ?? '', value: str(a, 'BT-161') ?? '' })),
+    attributes: list(v, 'BG-32').map((a) => ({
+      name: str(a, 'BT-160') ?? '',
+      value: str(a, 'BT-161') ?? '',
+    })),
     parentLineId: str(v, 'EXT-ParentLineID'),
     statedNetAmount: dec(v, 'BT-131'),
   });
@@ -83,6 +119,11 @@ export function reportStatedNet(line: LineInput, path: string, dropped: Dropped[
   if (!stated) return;
   const computed = computedNet(line);
   if (!computed.equals(stated)) {
-    dropped.push({ bt: 'BT-131', path, value: stated.toString(), reason: `the line's quantity, price, base quantity and allowances/charges give ${computed.toFixed(2)}` });
+    dropped.push({
+      bt: 'BT-131',
+      path,
+      value: stated.toString(),
+      reason: `the line's quantity, price, base quantity and allowances/charges give ${computed.toFixed(2)}`,
+    });
   }
 }

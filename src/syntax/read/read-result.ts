@@ -88,7 +88,12 @@ export function leftovers(root: Element, walk: DomWalk, table: TermTable, limit 
         .filter((a) => !a.name.startsWith('xmlns'))
         .map((a) => `${a.name}=${a.value}`);
       if (value === undefined && attrs.length === 0) return;
-      const shown = value === undefined ? attrs.join(' ') : attrs.length ? `${value} (${attrs.join(' ')})` : value;
+      const shown =
+        value === undefined
+          ? attrs.join(' ')
+          : attrs.length
+            ? `${value} (${attrs.join(' ')})`
+            : value;
       out.push({ bt: termFor(el, table), path: qualifiedPath(el), value: shown.slice(0, 500) });
       return;
     }

@@ -16,7 +16,12 @@ import type { Dropped } from './read-result.js';
  * group of it (a zero-rate category whose document states the rate of its lines, as PINT AE's
  * reverse charge does).
  */
-export function differingBreakdown(invoice: InvoiceInput, stated: readonly StatedVatBreakdown[], path: (i: number) => string, dropped: Dropped[]): StatedVatBreakdown[] | undefined {
+export function differingBreakdown(
+  invoice: InvoiceInput,
+  stated: readonly StatedVatBreakdown[],
+  path: (i: number) => string,
+  dropped: Dropped[],
+): StatedVatBreakdown[] | undefined {
   if (!stated.length) return undefined;
   let computed: VatBreakdown[];
   try {
@@ -27,14 +32,28 @@ export function differingBreakdown(invoice: InvoiceInput, stated: readonly State
   const out: StatedVatBreakdown[] = [];
   stated.forEach((s, i) => {
     const sameCategory = computed.filter((b) => b.category === s.category);
-    const group = sameCategory.find((b) => b.rate.equals(s.rate)) ?? (sameCategory.length === 1 ? sameCategory[0] : undefined);
+    const group =
+      sameCategory.find((b) => b.rate.equals(s.rate)) ??
+      (sameCategory.length === 1 ? sameCategory[0] : undefined);
     if (!group) {
-      dropped.push({ bt: 'BG-23', path: path(i), value: `${s.category} ${s.taxAmount?.toString() ?? ''}`.trim(), reason: 'no line, allowance or charge of the invoice has this tax category and rate' });
+      dropped.push({
+        bt: 'BG-23',
+        path: path(i),
+        value: `${s.category} ${s.taxAmount?.toString() ?? ''}`.trim(),
+        reason: 'no line, allowance or charge of the invoice has this tax category and rate',
+      });
       return;
     }
-    const taxableAmount = s.taxableAmount && !s.taxableAmount.equals(group.taxableAmount) ? s.taxableAmount : undefined;
+    const taxableAmount =
+      s.taxableAmount && !s.taxableAmount.equals(group.taxableAmount) ? s.taxableAmount : undefined;
     const taxAmount = s.taxAmount && !s.taxAmount.equals(group.taxAmount) ? s.taxAmount : undefined;
-    if (taxableAmount || taxAmount) out.push({ category: group.category, rate: group.rate, ...(taxableAmount ? { taxableAmount } : {}), ...(taxAmount ? { taxAmount } : {}) });
+    if (taxableAmount || taxAmount)
+      out.push({
+        category: group.category,
+        rate: group.rate,
+        ...(taxableAmount ? { taxableAmount } : {}),
+        ...(taxAmount ? { taxAmount } : {}),
+      });
   });
   return out.length ? out : undefined;
 }

@@ -38,7 +38,11 @@ export function date(v: Values | undefined, key: ValueKey): string | undefined {
 }
 
 /** An identifier with its scheme (an attribute key of the same values). */
-export function identifier(v: Values | undefined, key: ValueKey, schemeKey: ValueKey): Identifier | undefined {
+export function identifier(
+  v: Values | undefined,
+  key: ValueKey,
+  schemeKey: ValueKey,
+): Identifier | undefined {
   const id = str(v, key);
   if (!id) return undefined;
   const scheme = str(v, schemeKey);
@@ -48,7 +52,8 @@ export function identifier(v: Values | undefined, key: ValueKey, schemeKey: Valu
 /** Drops undefined members (and empty arrays/objects), so readers return only what the document says. */
 export function defined<T extends object>(o: T): T {
   for (const [k, x] of Object.entries(o)) {
-    if (x === undefined || (Array.isArray(x) && x.length === 0)) delete (o as Record<string, unknown>)[k];
+    if (x === undefined || (Array.isArray(x) && x.length === 0))
+      delete (o as Record<string, unknown>)[k];
   }
   return o;
 }

@@ -4,7 +4,15 @@
  * namespaces and the preview profiles' known blockers. Code outside src/syntax/ubl imports from
  * here only (test/layers.test.ts).
  */
-export { writeUbl, ublValues, resolveUblProfile, CREDIT_NOTE_TYPE_CODES, knownProfileIssues, type ProfileIssue, type WriteUblOptions } from './writer/index.js';
+export {
+  writeUbl,
+  ublValues,
+  resolveUblProfile,
+  CREDIT_NOTE_TYPE_CODES,
+  knownProfileIssues,
+  type ProfileIssue,
+  type WriteUblOptions,
+} from './writer/index.js';
 export { readUbl } from './reader/read-ubl.js';
 export { UBL_CREDIT_NOTE_NS, UBL_INVOICE_NS } from './reader/ubl-namespaces.js';
 export { UBL_NS, ublTable, ublPath, ublTermValues, tableOptionsOf } from './binding/index.js';

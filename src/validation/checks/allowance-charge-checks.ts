@@ -16,7 +16,10 @@ import { IssueCode } from './issues.js';
 import { checkAmount, checkCode } from './term-helpers.js';
 
 type Kind = 'allowance' | 'charge';
-type Fields = Pick<LineAllowanceCharge, 'amount' | 'baseAmount' | 'percentage' | 'reason' | 'reasonCode'>;
+type Fields = Pick<
+  LineAllowanceCharge,
+  'amount' | 'baseAmount' | 'percentage' | 'reason' | 'reasonCode'
+>;
 
 function checkOne(ctx: CheckContext, path: string, ac: Fields, kind: Kind): void {
   // Negative values pass: no EN 16931 (or CIUS) rule forbids them, and corrective invoices (BT-3
@@ -24,27 +27,64 @@ function checkOne(ctx: CheckContext, path: string, ac: Fields, kind: Kind): void
   checkAmount(ctx, `${path}.amount`, ac.amount, 'amount');
   checkAmount(ctx, `${path}.base_amount`, ac.baseAmount, 'base_amount');
   checkAmount(ctx, `${path}.percentage`, ac.percentage, 'percentage', { maxDecimals: 4 });
-  if (kind === 'allowance') checkCode(ctx, `${path}.reason_code`, ac.reasonCode, ALLOWANCE_REASON_CODES_SET, 'allowance reason code', 'UNTDID 5189, e.g. 95 (discount), 41, 64');
-  else checkCode(ctx, `${path}.reason_code`, ac.reasonCode, CHARGE_REASON_CODES_SET, 'charge reason code', 'UNTDID 7161, e.g. FC (freight), ABL (packing)');
+  if (kind === 'allowance')
+    checkCode(
+      ctx,
+      `${path}.reason_code`,
+      ac.reasonCode,
+      ALLOWANCE_REASON_CODES_SET,
+      'allowance reason code',
+      'UNTDID 5189, e.g. 95 (discount), 41, 64',
+    );
+  else
+    checkCode(
+      ctx,
+      `${path}.reason_code`,
+      ac.reasonCode,
+      CHARGE_REASON_CODES_SET,
+      'charge reason code',
+      'UNTDID 7161, e.g. FC (freight), ABL (packing)',
+    );
 }
 
 /** Checks every allowance and charge of the document and its lines. */
 export function checkAllowancesCharges(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const profile = peppolProfile(ctx);
-  const categories = profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET;
+  const categories = profile
+    ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id]
+    : VAT_CATEGORY_CODES_SET;
   for (const kind of ['allowance', 'charge'] as const) {
     (kind === 'allowance' ? inv.allowances : inv.charges).forEach((ac, k) => {
       const path = `$.invoice.${kind}s[${k}]`;
       checkOne(ctx, path, ac, kind);
-      if (ac.taxCategory !== '' && !ctx.out.has(`${path}.tax_category`) && !categories.has(ac.taxCategory)) {
-        ctx.out.add(`${path}.tax_category`, IssueCode.INVALID_CODE, `invalid tax category ${ac.taxCategory}`, 'a VAT category code, e.g. S, Z, E, AE');
+      if (
+        ac.taxCategory !== '' &&
+        !ctx.out.has(`${path}.tax_category`) &&
+        !categories.has(ac.taxCategory)
+      ) {
+        ctx.out.add(
+          `${path}.tax_category`,
+          IssueCode.INVALID_CODE,
+          `invalid tax category ${ac.taxCategory}`,
+          'a VAT category code, e.g. S, Z, E, AE',
+        );
       }
-      if (ac.vatRate !== undefined && !Number.isFinite(ac.vatRate)) ctx.out.add(`${path}.vat_rate`, IssueCode.INVALID_VALUE, 'VAT rate must be a finite number', '0 to 100 (percent)');
+      if (ac.vatRate !== undefined && !Number.isFinite(ac.vatRate))
+        ctx.out.add(
+          `${path}.vat_rate`,
+          IssueCode.INVALID_VALUE,
+          'VAT rate must be a finite number',
+          '0 to 100 (percent)',
+        );
     });
   }
   inv.items.forEach((item, i) => {
-    item.allowances.forEach((ac, k) => checkOne(ctx, `$.invoice.items[${i}].allowances[${k}]`, ac, 'allowance'));
-    item.charges.forEach((ac, k) => checkOne(ctx, `$.invoice.items[${i}].charges[${k}]`, ac, 'charge'));
+    item.allowances.forEach((ac, k) =>
+      checkOne(ctx, `$.invoice.items[${i}].allowances[${k}]`, ac, 'allowance'),
+    );
+    item.charges.forEach((ac, k) =>
+      checkOne(ctx, `$.invoice.items[${i}].charges[${k}]`, ac, 'charge'),
+    );
   });
 }

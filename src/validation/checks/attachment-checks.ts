@@ -25,25 +25,70 @@ export function checkAttachments(ctx: CheckContext): void {
     const url = a.url.trim();
     if (!blank(a.url) && !out.has(`${base}.url`) && !/^https?:\/\/[^\s/]+/i.test(url)) {
       if (/\s/.test(url)) {
-        out.add(`${base}.url`, IssueCode.INVALID_FORMAT, 'the external location must be a URL (no spaces)', 'e.g. https://example.com/timesheet.pdf');
+        out.add(
+          `${base}.url`,
+          IssueCode.INVALID_FORMAT,
+          'the external location must be a URL (no spaces)',
+          'e.g. https://example.com/timesheet.pdf',
+        );
       } else {
-        ctx.notes.push(legalWarning('ATTACHMENT_URL_RELATIVE', 'warning',
-          `${base.slice(2)}.url ${url}: not an absolute http(s) URL; written as given, but only a receiver holding what it points to can follow it (generate embeds no file it names, e.g. #ef=…)`,
-          'EN 16931-1 BT-124 External document location (a URL); ZUGFeRD 2.x: #ef= references a file embedded in the hybrid PDF'));
+        ctx.notes.push(
+          legalWarning(
+            'ATTACHMENT_URL_RELATIVE',
+            'warning',
+            `${base.slice(2)}.url ${url}: not an absolute http(s) URL; written as given, but only a receiver holding what it points to can follow it (generate embeds no file it names, e.g. #ef=…)`,
+            'EN 16931-1 BT-124 External document location (a URL); ZUGFeRD 2.x: #ef= references a file embedded in the hybrid PDF',
+          ),
+        );
       }
     }
     if (blank(a.contentBase64)) {
-      if (!blank(a.mimeCode) || !blank(a.filename)) out.add(`${base}.content_base64`, IssueCode.REQUIRED, 'mime_code and filename describe embedded content: give content_base64');
+      if (!blank(a.mimeCode) || !blank(a.filename))
+        out.add(
+          `${base}.content_base64`,
+          IssueCode.REQUIRED,
+          'mime_code and filename describe embedded content: give content_base64',
+        );
       return;
     }
     const content = a.contentBase64.replace(/\s+/g, '');
     if (content.length % 4 !== 0 || !BASE64.test(content)) {
-      out.add(`${base}.content_base64`, IssueCode.INVALID_FORMAT, 'content_base64 is not valid base64', 'standard base64 (RFC 4648), padded');
-    } else if (Math.floor(content.length / 4) * 3 - (content.match(/=+$/)?.[0].length ?? 0) > MAX_ATTACHMENT_BYTES) {
-      out.add(`${base}.content_base64`, IssueCode.OUT_OF_RANGE, 'an attached document may have at most 10 MB', 'at most 10,485,760 bytes decoded');
+      out.add(
+        `${base}.content_base64`,
+        IssueCode.INVALID_FORMAT,
+        'content_base64 is not valid base64',
+        'standard base64 (RFC 4648), padded',
+      );
+    } else if (
+      Math.floor(content.length / 4) * 3 - (content.match(/=+$/)?.[0].length ?? 0) >
+      MAX_ATTACHMENT_BYTES
+    ) {
+      out.add(
+        `${base}.content_base64`,
+        IssueCode.OUT_OF_RANGE,
+        'an attached document may have at most 10 MB',
+        'at most 10,485,760 bytes decoded',
+      );
     }
-    if (blank(a.mimeCode)) out.add(`${base}.mime_code`, IssueCode.REQUIRED, 'embedded content needs its MIME code (BT-125-1)', MIME_CODES.join(', '));
-    else if (!MIME_CODES_SET.has(a.mimeCode.trim().toLowerCase())) out.add(`${base}.mime_code`, IssueCode.INVALID_CODE, `MIME code ${a.mimeCode} is not allowed (BR-CL-24)`, MIME_CODES.join(', '));
-    if (blank(a.filename)) out.add(`${base}.filename`, IssueCode.REQUIRED, 'embedded content needs its filename (BT-125-2)');
+    if (blank(a.mimeCode))
+      out.add(
+        `${base}.mime_code`,
+        IssueCode.REQUIRED,
+        'embedded content needs its MIME code (BT-125-1)',
+        MIME_CODES.join(', '),
+      );
+    else if (!MIME_CODES_SET.has(a.mimeCode.trim().toLowerCase()))
+      out.add(
+        `${base}.mime_code`,
+        IssueCode.INVALID_CODE,
+        `MIME code ${a.mimeCode} is not allowed (BR-CL-24)`,
+        MIME_CODES.join(', '),
+      );
+    if (blank(a.filename))
+      out.add(
+        `${base}.filename`,
+        IssueCode.REQUIRED,
+        'embedded content needs its filename (BT-125-2)',
+      );
   });
 }

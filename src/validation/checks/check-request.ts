@@ -5,12 +5,31 @@
  * VAT rate 19, format auto, profile en16931), and the format detection with its warnings.
  * Generate and validate both call it; REST, gRPC, Connect and MCP see the same findings.
  */
-import type { FieldIssue, FormatDetection, GenerateInvoiceRequest, ValidateInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { GenerateInvoiceRequestSchema, ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import type {
+  FieldIssue,
+  FormatDetection,
+  GenerateInvoiceRequest,
+  ValidateInvoiceRequest,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  ValidateInvoiceRequestSchema,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { create } from '@bufbuild/protobuf';
 import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_COUNTRY } from '../../domain/defaults.js';
-import { chooseFormat, DEFAULT_CII_PROFILE, documentSyntax, formatRow, FORMATS, isCiiProfile, isUblCountryProfileId, resolveCountryProfile, resolveUblCountryProfile, usesCountryProfile } from '../../formats/index.js';
+import {
+  chooseFormat,
+  DEFAULT_CII_PROFILE,
+  documentSyntax,
+  formatRow,
+  FORMATS,
+  isCiiProfile,
+  isUblCountryProfileId,
+  resolveCountryProfile,
+  resolveUblCountryProfile,
+  usesCountryProfile,
+} from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import type { CheckedLogo } from '../../pdf/logo/index.js';
 import { checkCustomization } from './customization-checks.js';
@@ -52,25 +71,50 @@ export interface CheckResult {
 /** Checks a generate or validate request completely. */
 export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceRequest): CheckResult {
   const out = new IssueCollector();
-  const schema = req.$typeName === 'einvoice.v1.GenerateInvoiceRequest' ? GenerateInvoiceRequestSchema : ValidateInvoiceRequestSchema;
-  if (req.$typeName === 'einvoice.v1.GenerateInvoiceRequest') checkProtoRules(GenerateInvoiceRequestSchema, req, out);
+  const schema =
+    req.$typeName === 'einvoice.v1.GenerateInvoiceRequest'
+      ? GenerateInvoiceRequestSchema
+      : ValidateInvoiceRequestSchema;
+  if (req.$typeName === 'einvoice.v1.GenerateInvoiceRequest')
+    checkProtoRules(GenerateInvoiceRequestSchema, req, out);
   else checkProtoRules(ValidateInvoiceRequestSchema, req, out);
 
   const choice = chooseFormat(req);
   const inv = req.invoice;
   const sellerCountry = inv?.seller?.country || DEFAULT_COUNTRY;
   const ciiProfile = isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
-  const countryProfile = usesCountryProfile(choice.format) ? resolveCountryProfile(sellerCountry, req.countryProfile).profile : undefined;
+  const countryProfile = usesCountryProfile(choice.format)
+    ? resolveCountryProfile(sellerCountry, req.countryProfile).profile
+    : undefined;
   // A national CIUS of UBL (hr_cius, cius_ro, cius_pt) is a profile of format ubl only.
   const ublCountryProfile = resolveUblCountryProfile(choice.format, req.countryProfile);
-  if (isUblCountryProfileId(req.countryProfile) && !ublCountryProfile && !out.has('$.country_profile')) {
-    out.add('$.country_profile', IssueCode.INVALID_VALUE, `country_profile ${req.countryProfile} is a national CIUS of UBL: give format ubl (the document would be ${choice.format})`, 'format ubl');
+  if (
+    isUblCountryProfileId(req.countryProfile) &&
+    !ublCountryProfile &&
+    !out.has('$.country_profile')
+  ) {
+    out.add(
+      '$.country_profile',
+      IssueCode.INVALID_VALUE,
+      `country_profile ${req.countryProfile} is a national CIUS of UBL: give format ubl (the document would be ${choice.format})`,
+      'format ubl',
+    );
   }
   const logo = checkCustomization(req.customization, out);
   // `syntax` chooses between the syntaxes of XRechnung; any other format has one syntax only.
   const syntaxes = FORMATS[choice.format].syntaxes;
-  if (req.syntax && syntaxes.length < 2 && req.syntax !== FORMATS[choice.format].syntax && !out.has('$.syntax')) {
-    out.add('$.syntax', IssueCode.INVALID_VALUE, `format ${choice.format} has no syntax ${req.syntax}: syntax chooses between ubl and cii for format xrechnung only`, 'empty, or ubl/cii with format xrechnung');
+  if (
+    req.syntax &&
+    syntaxes.length < 2 &&
+    req.syntax !== FORMATS[choice.format].syntax &&
+    !out.has('$.syntax')
+  ) {
+    out.add(
+      '$.syntax',
+      IssueCode.INVALID_VALUE,
+      `format ${choice.format} has no syntax ${req.syntax}: syntax chooses between ubl and cii for format xrechnung only`,
+      'empty, or ubl/cii with format xrechnung',
+    );
   }
   const syntax = documentSyntax(choice.format, req.syntax);
 
@@ -90,7 +134,17 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     ublCountryProfile,
     // The plain PDF (syntax none) has no row.
     // The seller's country adds its national rules' requirements where it has some (France: BR-FR).
-    row: syntax === 'none' ? undefined : formatRow({ format: choice.format, syntax, ciiProfile, countryProfile: countryProfile?.id ?? ublCountryProfile?.id, sellerCountry, documentDate: inv?.date }),
+    row:
+      syntax === 'none'
+        ? undefined
+        : formatRow({
+            format: choice.format,
+            syntax,
+            ciiProfile,
+            countryProfile: countryProfile?.id ?? ublCountryProfile?.id,
+            sellerCountry,
+            documentDate: inv?.date,
+          }),
     sellerCountry,
     buyerCountry: inv.buyer?.country || DEFAULT_COUNTRY,
     out,
@@ -111,10 +165,21 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkIdentifierSchemes(ctx);
   // Last: a field already refused for its value needs no second word about its format.
   checkFormatCarriage(ctx);
-  return { issues: sortIssues(schema, out.issues), format: formatDetection(ctx, choice, out.issues.length === 0), ...(logo ? { logo } : {}) };
+  return {
+    issues: sortIssues(schema, out.issues),
+    format: formatDetection(ctx, choice, out.issues.length === 0),
+    ...(logo ? { logo } : {}),
+  };
 }
 
-function emptyContext(out: IssueCollector, format: CheckContext['format'], requestedFormat: string, syntax: CheckContext['syntax'], ciiProfile: CheckContext['ciiProfile'], countryProfile: CheckContext['countryProfile']): CheckContext {
+function emptyContext(
+  out: IssueCollector,
+  format: CheckContext['format'],
+  requestedFormat: string,
+  syntax: CheckContext['syntax'],
+  ciiProfile: CheckContext['ciiProfile'],
+  countryProfile: CheckContext['countryProfile'],
+): CheckContext {
   return {
     // An empty invoice stands in so that the detection code needs no special case.
     invoice: create(InvoiceSchema),

@@ -5,7 +5,15 @@
  * issue collector.
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { usesCountryProfile, type CiiProfile, type CountryProfile, type FormatId, type FormatRow, type Syntax, type UblCountryProfile } from '../../formats/index.js';
+import {
+  usesCountryProfile,
+  type CiiProfile,
+  type CountryProfile,
+  type FormatId,
+  type FormatRow,
+  type Syntax,
+  type UblCountryProfile,
+} from '../../formats/index.js';
 import type { LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import type { IssueCollector } from './issues.js';
 
@@ -36,7 +44,9 @@ export interface CheckContext {
 }
 
 /** The Peppol country profile whose rules judge the document: the resolved one where the format has country profiles (peppol), else none. */
-export function peppolProfile(ctx: Pick<CheckContext, 'format' | 'countryProfile'>): CountryProfile | undefined {
+export function peppolProfile(
+  ctx: Pick<CheckContext, 'format' | 'countryProfile'>,
+): CountryProfile | undefined {
   return usesCountryProfile(ctx.format) ? ctx.countryProfile : undefined;
 }
 

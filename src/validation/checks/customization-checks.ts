@@ -12,7 +12,10 @@ import type { IssueCollector } from './issues.js';
 const LOGO_PATH = '$.customization.logo_base64';
 
 /** Checks the logo; returns it as checked, or undefined when absent or refused (with an issue). */
-export function checkCustomization(customization: Customization | undefined, out: IssueCollector): CheckedLogo | undefined {
+export function checkCustomization(
+  customization: Customization | undefined,
+  out: IssueCollector,
+): CheckedLogo | undefined {
   if (!customization?.logoBase64 || out.has(LOGO_PATH)) return undefined;
   try {
     return inspectLogo(customization.logoBase64);

@@ -18,35 +18,80 @@ import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-
 import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
 import { VATEX_CODES_SET } from '../../domain/codelists/vatex-codes.generated.js';
 import { checkVatId } from '../../domain/codelists/vat-id.js';
-import { COUNTRY_PROFILE_TAX_CATEGORY_SETS, FORMATS, PINT_PROFILE_ID } from '../../formats/index.js';
+import {
+  COUNTRY_PROFILE_TAX_CATEGORY_SETS,
+  FORMATS,
+  PINT_PROFILE_ID,
+} from '../../formats/index.js';
 import { DEFAULT_NUMBER_BOUNDS } from './number-bounds.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { nationalTaxIdAccepted } from './party-checks.js';
 import { checkPrecedingInvoicesCarriage } from './preceding-invoices-carriage.js';
-import { checkAmount, checkCode, checkDateValue, checkPeriod, checkScheme } from './term-helpers.js';
+import {
+  checkAmount,
+  checkCode,
+  checkDateValue,
+  checkPeriod,
+  checkScheme,
+} from './term-helpers.js';
 
 const ICD_EXPECTED = 'an ISO 6523 ICD code, e.g. 0088 (GLN), 0002 (SIRENE), 0204 (Leitweg-ID)';
 
 /** BG-12 / BG-15: the country is required when an address is given (BR-20, BR-57) and in ISO 3166-1. */
-function checkAddress(ctx: CheckContext, path: string, address: Address | undefined, rule: string): void {
+function checkAddress(
+  ctx: CheckContext,
+  path: string,
+  address: Address | undefined,
+  rule: string,
+): void {
   if (!address) return;
-  if (blank(address.country)) ctx.out.add(`${path}.country`, IssueCode.REQUIRED, `the address needs a country code (${rule})`, 'ISO 3166-1 alpha-2, e.g. DE');
-  else checkCode(ctx, `${path}.country`, address.country, COUNTRY_CODES_SET, 'country code', 'ISO 3166-1 alpha-2, e.g. DE');
+  if (blank(address.country))
+    ctx.out.add(
+      `${path}.country`,
+      IssueCode.REQUIRED,
+      `the address needs a country code (${rule})`,
+      'ISO 3166-1 alpha-2, e.g. DE',
+    );
+  else
+    checkCode(
+      ctx,
+      `${path}.country`,
+      address.country,
+      COUNTRY_CODES_SET,
+      'country code',
+      'ISO 3166-1 alpha-2, e.g. DE',
+    );
 }
 
 /** BT-29 / BT-46, BT-30 / BT-47 schemes. */
-function checkPartyIdentifiers(ctx: CheckContext, role: 'seller' | 'buyer', party: Party | undefined): void {
+function checkPartyIdentifiers(
+  ctx: CheckContext,
+  role: 'seller' | 'buyer',
+  party: Party | undefined,
+): void {
   if (!party) return;
   const base = `$.invoice.${role}`;
-  party.identifiers.forEach((id, i) => checkScheme(ctx, `${base}.identifiers[${i}]`, id, ICD_CODES_SET, `${ICD_EXPECTED}, or SEPA`, ['SEPA']));
-  checkScheme(ctx, `${base}.legal_registration`, party.legalRegistration, ICD_CODES_SET, ICD_EXPECTED);
+  party.identifiers.forEach((id, i) =>
+    checkScheme(ctx, `${base}.identifiers[${i}]`, id, ICD_CODES_SET, `${ICD_EXPECTED}, or SEPA`, [
+      'SEPA',
+    ]),
+  );
+  checkScheme(
+    ctx,
+    `${base}.legal_registration`,
+    party.legalRegistration,
+    ICD_CODES_SET,
+    ICD_EXPECTED,
+  );
 }
 
 /** BT-118 of an exemption: EN 16931 codes, or the Peppol country profile's. */
 function categoryAllowed(ctx: CheckContext, code: string): boolean {
   const profile = peppolProfile(ctx);
-  return (profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET).has(code);
+  return (profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET).has(
+    code,
+  );
 }
 
 /** Checks the document-level terms. */
@@ -56,68 +101,190 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   // BT-3: UNTDID 1001, or a code of the country profile's own list (PINT AE 480, out of scope of VAT).
   const ownTypeCodes = peppolProfile(ctx)?.officialTypeCodes ?? [];
   if (!ownTypeCodes.includes(inv.typeCode.trim())) {
-    checkCode(ctx, '$.invoice.type_code', inv.typeCode, DOCUMENT_TYPE_CODES_SET, 'invoice type code', `UNTDID 1001, e.g. 380 (invoice), 381 (credit note), 384 (corrected invoice)${ownTypeCodes.length ? `, or ${ownTypeCodes.join(', ')}` : ''}`);
+    checkCode(
+      ctx,
+      '$.invoice.type_code',
+      inv.typeCode,
+      DOCUMENT_TYPE_CODES_SET,
+      'invoice type code',
+      `UNTDID 1001, e.g. 380 (invoice), 381 (credit note), 384 (corrected invoice)${ownTypeCodes.length ? `, or ${ownTypeCodes.join(', ')}` : ''}`,
+    );
   }
   checkDateValue(ctx, '$.invoice.tax_point_date', inv.taxPointDate, 'tax point date');
-  checkCode(ctx, '$.invoice.tax_currency', inv.taxCurrency, CURRENCY_CODES_SET, 'currency code', 'ISO 4217 alpha-3, e.g. EUR');
+  checkCode(
+    ctx,
+    '$.invoice.tax_currency',
+    inv.taxCurrency,
+    CURRENCY_CODES_SET,
+    'currency code',
+    'ISO 4217 alpha-3, e.g. EUR',
+  );
   // BT-6 equal to BT-5: in plain UBL (the CEN examples state it so) BT-110 is the total in that
   // currency (BR-53 holds) and a second one, BT-111, is refused; Peppol and XRechnung forbid it
   // (PEPPOL-EN16931-R005), and CII's BR-53 wants a BT-111 of its own.
   const sameCurrency = !blank(inv.taxCurrency) && inv.taxCurrency === (inv.currency || 'EUR');
   const { acceptsSameTaxCurrency, sameTaxCurrencyRule } = FORMATS[ctx.format];
   if (sameCurrency && !acceptsSameTaxCurrency) {
-    out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, `tax_currency is only for a VAT accounting currency other than the invoice currency (BT-6${sameTaxCurrencyRule ? `, ${sameTaxCurrencyRule}` : ''}); format ubl alone accepts the invoice currency`);
+    out.add(
+      '$.invoice.tax_currency',
+      IssueCode.INVALID_VALUE,
+      `tax_currency is only for a VAT accounting currency other than the invoice currency (BT-6${sameTaxCurrencyRule ? `, ${sameTaxCurrencyRule}` : ''}); format ubl alone accepts the invoice currency`,
+    );
   }
   if (!blank(inv.taxCurrency) && !sameCurrency && inv.taxCurrencyVatTotal === undefined) {
-    out.add('$.invoice.tax_currency_vat_total', IssueCode.REQUIRED, 'tax_currency needs the total VAT in that currency (BT-111, BR-53)');
+    out.add(
+      '$.invoice.tax_currency_vat_total',
+      IssueCode.REQUIRED,
+      'tax_currency needs the total VAT in that currency (BT-111, BR-53)',
+    );
   }
   if (blank(inv.taxCurrency) && inv.taxCurrencyVatTotal !== undefined) {
-    out.add('$.invoice.tax_currency', IssueCode.REQUIRED, 'tax_currency_vat_total needs the VAT accounting currency (BT-6)', 'ISO 4217 alpha-3, e.g. EUR');
+    out.add(
+      '$.invoice.tax_currency',
+      IssueCode.REQUIRED,
+      'tax_currency_vat_total needs the VAT accounting currency (BT-6)',
+      'ISO 4217 alpha-3, e.g. EUR',
+    );
   }
   if (sameCurrency && acceptsSameTaxCurrency && inv.taxCurrencyVatTotal !== undefined) {
-    out.add('$.invoice.tax_currency_vat_total', IssueCode.INVALID_VALUE, 'tax_currency is the invoice currency: its VAT total is BT-110; leave tax_currency_vat_total out (BT-111 is for a VAT accounting currency other than the invoice currency)');
+    out.add(
+      '$.invoice.tax_currency_vat_total',
+      IssueCode.INVALID_VALUE,
+      'tax_currency is the invoice currency: its VAT total is BT-110; leave tax_currency_vat_total out (BT-111 is for a VAT accounting currency other than the invoice currency)',
+    );
   }
-  checkAmount(ctx, '$.invoice.tax_currency_vat_total', inv.taxCurrencyVatTotal, 'tax_currency_vat_total');
+  checkAmount(
+    ctx,
+    '$.invoice.tax_currency_vat_total',
+    inv.taxCurrencyVatTotal,
+    'tax_currency_vat_total',
+  );
   checkAmount(ctx, '$.invoice.paid_amount', inv.paidAmount, 'paid_amount');
   checkAmount(ctx, '$.invoice.vat_total', inv.vatTotal, 'vat_total');
   checkAmount(ctx, '$.invoice.rounding_amount', inv.roundingAmount, 'rounding_amount');
-  checkScheme(ctx, '$.invoice.invoiced_object', inv.invoicedObject, REFERENCE_QUALIFIER_CODES_SET, 'UNTDID 1153, e.g. AAG (drawing), AWV');
-  inv.furtherInvoicedObjects.forEach((o, i) => checkScheme(ctx, `$.invoice.further_invoiced_objects[${i}]`, o, REFERENCE_QUALIFIER_CODES_SET, 'UNTDID 1153, e.g. AAG (drawing), AWV'));
+  checkScheme(
+    ctx,
+    '$.invoice.invoiced_object',
+    inv.invoicedObject,
+    REFERENCE_QUALIFIER_CODES_SET,
+    'UNTDID 1153, e.g. AAG (drawing), AWV',
+  );
+  inv.furtherInvoicedObjects.forEach((o, i) =>
+    checkScheme(
+      ctx,
+      `$.invoice.further_invoiced_objects[${i}]`,
+      o,
+      REFERENCE_QUALIFIER_CODES_SET,
+      'UNTDID 1153, e.g. AAG (drawing), AWV',
+    ),
+  );
   if (inv.furtherInvoicedObjects.length && !inv.invoicedObject?.id.trim()) {
-    out.add('$.invoice.invoiced_object', IssueCode.REQUIRED, 'further_invoiced_objects follow the first invoiced object (BT-18): give it first', 'an identifier, e.g. {"id": "R87654321012345", "scheme": "AAG"}');
+    out.add(
+      '$.invoice.invoiced_object',
+      IssueCode.REQUIRED,
+      'further_invoiced_objects follow the first invoiced object (BT-18): give it first',
+      'an identifier, e.g. {"id": "R87654321012345", "scheme": "AAG"}',
+    );
   }
-  inv.invoiceNotes.forEach((n, i) => checkCode(ctx, `$.invoice.invoice_notes[${i}].subject_code`, n.subjectCode, NOTE_SUBJECT_CODES_SET, 'note subject code', 'UNTDID 4451, e.g. AAI, REG, ABL'));
-  inv.precedingInvoices.forEach((p, i) => checkDateValue(ctx, `$.invoice.preceding_invoices[${i}].date`, p.date, 'preceding invoice date'));
+  inv.invoiceNotes.forEach((n, i) =>
+    checkCode(
+      ctx,
+      `$.invoice.invoice_notes[${i}].subject_code`,
+      n.subjectCode,
+      NOTE_SUBJECT_CODES_SET,
+      'note subject code',
+      'UNTDID 4451, e.g. AAI, REG, ABL',
+    ),
+  );
+  inv.precedingInvoices.forEach((p, i) =>
+    checkDateValue(
+      ctx,
+      `$.invoice.preceding_invoices[${i}].date`,
+      p.date,
+      'preceding invoice date',
+    ),
+  );
   checkPrecedingInvoicesCarriage(ctx);
   checkPeriod(ctx, '$.invoice.invoicing_period', inv.invoicingPeriod);
   checkPartyIdentifiers(ctx, 'seller', inv.seller);
   checkPartyIdentifiers(ctx, 'buyer', inv.buyer);
   if (inv.payee) {
-    checkScheme(ctx, '$.invoice.payee.identifier', inv.payee.identifier, ICD_CODES_SET, `${ICD_EXPECTED}, or SEPA`, ['SEPA']);
-    checkScheme(ctx, '$.invoice.payee.legal_registration', inv.payee.legalRegistration, ICD_CODES_SET, ICD_EXPECTED);
+    checkScheme(
+      ctx,
+      '$.invoice.payee.identifier',
+      inv.payee.identifier,
+      ICD_CODES_SET,
+      `${ICD_EXPECTED}, or SEPA`,
+      ['SEPA'],
+    );
+    checkScheme(
+      ctx,
+      '$.invoice.payee.legal_registration',
+      inv.payee.legalRegistration,
+      ICD_CODES_SET,
+      ICD_EXPECTED,
+    );
   }
   const rep = inv.taxRepresentative;
   if (rep) {
-    if (!blank(rep.vatId) && !out.has('$.invoice.tax_representative.vat_id') && !checkVatId(rep.vatId).valid && !checkVatId(rep.vatId).nationalPattern && !nationalTaxIdAccepted(ctx, rep.vatId)) {
-      out.add('$.invoice.tax_representative.vat_id', IssueCode.INVALID_FORMAT, 'invalid VAT id: it needs an ISO 3166 country prefix (BR-CO-09)', 'country prefix and national number, e.g. DE123456789');
+    if (
+      !blank(rep.vatId) &&
+      !out.has('$.invoice.tax_representative.vat_id') &&
+      !checkVatId(rep.vatId).valid &&
+      !checkVatId(rep.vatId).nationalPattern &&
+      !nationalTaxIdAccepted(ctx, rep.vatId)
+    ) {
+      out.add(
+        '$.invoice.tax_representative.vat_id',
+        IssueCode.INVALID_FORMAT,
+        'invalid VAT id: it needs an ISO 3166 country prefix (BR-CO-09)',
+        'country prefix and national number, e.g. DE123456789',
+      );
     }
     checkAddress(ctx, '$.invoice.tax_representative.address', rep.address, 'BR-20');
   }
   if (inv.delivery) {
-    checkScheme(ctx, '$.invoice.delivery.location', inv.delivery.location, ICD_CODES_SET, ICD_EXPECTED);
+    checkScheme(
+      ctx,
+      '$.invoice.delivery.location',
+      inv.delivery.location,
+      ICD_CODES_SET,
+      ICD_EXPECTED,
+    );
     checkAddress(ctx, '$.invoice.delivery.address', inv.delivery.address, 'BR-57');
   }
   const seen = new Set<string>();
   inv.vatExemptions.forEach((e, i) => {
     const base = `$.invoice.vat_exemptions[${i}]`;
     if (!out.has(`${base}.tax_category`) && !categoryAllowed(ctx, e.taxCategory)) {
-      out.add(`${base}.tax_category`, IssueCode.INVALID_CODE, `invalid tax category ${e.taxCategory}`, 'a VAT category code, e.g. E, AE, K, G, O');
+      out.add(
+        `${base}.tax_category`,
+        IssueCode.INVALID_CODE,
+        `invalid tax category ${e.taxCategory}`,
+        'a VAT category code, e.g. E, AE, K, G, O',
+      );
     } else if (seen.has(e.taxCategory)) {
-      out.add(`${base}.tax_category`, IssueCode.INVALID_VALUE, `tax category ${e.taxCategory} has more than one exemption entry`);
+      out.add(
+        `${base}.tax_category`,
+        IssueCode.INVALID_VALUE,
+        `tax category ${e.taxCategory} has more than one exemption entry`,
+      );
     }
     seen.add(e.taxCategory);
-    if (blank(e.reason) && blank(e.reasonCode)) out.add(`${base}.reason`, IssueCode.REQUIRED, 'an exemption needs a reason or a reason code (BT-120 / BT-121)');
-    checkCode(ctx, `${base}.reason_code`, e.reasonCode, VATEX_CODES_SET, 'VAT exemption reason code', 'a VATEX code, e.g. VATEX-EU-AE, VATEX-EU-IC');
+    if (blank(e.reason) && blank(e.reasonCode))
+      out.add(
+        `${base}.reason`,
+        IssueCode.REQUIRED,
+        'an exemption needs a reason or a reason code (BT-120 / BT-121)',
+      );
+    checkCode(
+      ctx,
+      `${base}.reason_code`,
+      e.reasonCode,
+      VATEX_CODES_SET,
+      'VAT exemption reason code',
+      'a VATEX code, e.g. VATEX-EU-AE, VATEX-EU-IC',
+    );
   });
   checkStatedBreakdown(ctx);
 }
@@ -134,12 +301,27 @@ function checkStatedBreakdown(ctx: CheckContext): void {
   ctx.invoice.vatBreakdown.forEach((b, i) => {
     const base = `$.invoice.vat_breakdown[${i}]`;
     if (!ctx.out.has(`${base}.tax_category`) && !categoryAllowed(ctx, b.taxCategory)) {
-      ctx.out.add(`${base}.tax_category`, IssueCode.INVALID_CODE, `invalid tax category ${b.taxCategory}`, 'a VAT category code, e.g. S, Z, E, AE');
+      ctx.out.add(
+        `${base}.tax_category`,
+        IssueCode.INVALID_CODE,
+        `invalid tax category ${b.taxCategory}`,
+        'a VAT category code, e.g. S, Z, E, AE',
+      );
     }
     const key = `${b.taxCategory}|${b.vatRate ?? 0}`;
-    if (seen.has(key)) ctx.out.add(`${base}.tax_category`, IssueCode.INVALID_VALUE, `tax category ${b.taxCategory} at rate ${b.vatRate ?? 0} is stated more than once`);
+    if (seen.has(key))
+      ctx.out.add(
+        `${base}.tax_category`,
+        IssueCode.INVALID_VALUE,
+        `tax category ${b.taxCategory} at rate ${b.vatRate ?? 0} is stated more than once`,
+      );
     seen.add(key);
-    if (b.taxableAmount === undefined && b.taxAmount === undefined) ctx.out.add(`${base}.tax_amount`, IssueCode.REQUIRED, 'a stated breakdown needs taxable_amount (BT-116) or tax_amount (BT-117)');
+    if (b.taxableAmount === undefined && b.taxAmount === undefined)
+      ctx.out.add(
+        `${base}.tax_amount`,
+        IssueCode.REQUIRED,
+        'a stated breakdown needs taxable_amount (BT-116) or tax_amount (BT-117)',
+      );
     checkAmount(ctx, `${base}.taxable_amount`, b.taxableAmount, 'taxable_amount', { maxDecimals });
     checkAmount(ctx, `${base}.tax_amount`, b.taxAmount, 'tax_amount', { maxDecimals });
   });

@@ -6,14 +6,26 @@
  * of a term (an ISO 6523 scheme, a two-letter province, a document-level reference block).
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { FATTURAPA_PLACES, FORMATO_ATTACHMENT, MAX_LENGTH, meansCodeOf, modalitaOf, type BoundedTerm } from '../../syntax/fatturapa/index.js';
+import {
+  FATTURAPA_PLACES,
+  FORMATO_ATTACHMENT,
+  MAX_LENGTH,
+  meansCodeOf,
+  modalitaOf,
+  type BoundedTerm,
+} from '../../syntax/fatturapa/index.js';
 import { blank, type CheckContext } from './context.js';
 import { legalWarning } from './legal-warnings.js';
 
-const BASIS = 'FatturaPA 1.2.2 (Agenzia delle Entrate, Specifiche tecniche) and the Italian CIUS mapping of EN 16931-1 to FatturaPA: a term without a FatturaPA element is not transmitted through SDI';
+const BASIS =
+  'FatturaPA 1.2.2 (Agenzia delle Entrate, Specifiche tecniche) and the Italian CIUS mapping of EN 16931-1 to FatturaPA: a term without a FatturaPA element is not transmitted through SDI';
 
 /** One set field of the whole-invoice terms (format-carriage.ts). */
-export interface CarriedField { path: string; key: string; term: string }
+export interface CarriedField {
+  path: string;
+  key: string;
+  term: string;
+}
 
 /** Why FatturaPA loses this field, or undefined when the writer carries it. */
 function loss(inv: Invoice, field: CarriedField): string | undefined {
@@ -22,52 +34,93 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
     case 'invoice.project_reference':
     case 'invoice.tender_reference':
     case 'invoice.items.order_line_reference':
-      return blank(inv.purchaseOrderReference) ? 'FatturaPA writes it in DatiOrdineAcquisto, which needs the purchase order reference (BT-13)' : undefined;
+      return blank(inv.purchaseOrderReference)
+        ? 'FatturaPA writes it in DatiOrdineAcquisto, which needs the purchase order reference (BT-13)'
+        : undefined;
     case 'invoice.seller.country_subdivision':
     case 'invoice.buyer.country_subdivision': {
       const party = field.key.startsWith('invoice.seller') ? inv.seller : inv.buyer;
-      return /^[A-Z]{2}$/.test(party?.countrySubdivision.trim() ?? '') ? undefined : 'FatturaPA Provincia holds the two-letter sigla of an Italian province only';
+      return /^[A-Z]{2}$/.test(party?.countrySubdivision.trim() ?? '')
+        ? undefined
+        : 'FatturaPA Provincia holds the two-letter sigla of an Italian province only';
     }
     case 'invoice.payment.means_code': {
       const code = inv.payment?.meansCode.trim() ?? '';
       const modalita = modalitaOf(code);
-      if (!modalita) return `payment means ${code} has no ModalitaPagamento${blank(inv.payment?.iban) ? '' : ': written as MP05 (bank transfer) with the IBAN'}`;
+      if (!modalita)
+        return `payment means ${code} has no ModalitaPagamento${blank(inv.payment?.iban) ? '' : ': written as MP05 (bank transfer) with the IBAN'}`;
       const back = meansCodeOf(modalita);
-      return back === code ? undefined : `payment means ${code} is written as ${modalita}, which reads back as ${back}`;
+      return back === code
+        ? undefined
+        : `payment means ${code} is written as ${modalita}, which reads back as ${back}`;
     }
     case 'invoice.attachments': {
-      const lost = inv.attachments.filter((a) => blank(a.contentBase64) || !Object.values(FORMATO_ATTACHMENT).includes(a.mimeCode.trim()));
-      return lost.length ? `Allegati holds embedded files of the types ${Object.keys(FORMATO_ATTACHMENT).join(', ')} only; not written: ${lost.map((a) => a.id).join(', ')} (BT-124 has no place)` : undefined;
+      const lost = inv.attachments.filter(
+        (a) =>
+          blank(a.contentBase64) || !Object.values(FORMATO_ATTACHMENT).includes(a.mimeCode.trim()),
+      );
+      return lost.length
+        ? `Allegati holds embedded files of the types ${Object.keys(FORMATO_ATTACHMENT).join(', ')} only; not written: ${lost.map((a) => a.id).join(', ')} (BT-124 has no place)`
+        : undefined;
     }
     case 'invoice.items.gross_price':
     case 'invoice.items.price_discount': {
       const item = inv.items[index];
       const perUnit = item.baseQuantity === undefined || item.baseQuantity === 1;
-      const written = item.grossPrice !== undefined && (item.quantity ?? 1) > 0 && perUnit && item.grossPrice > (item.unitPrice ?? 0);
-      return written ? undefined : 'FatturaPA states a gross price only as a positive per-unit discount (ScontoMaggiorazione SC) on a line of positive quantity without base_quantity';
+      const written =
+        item.grossPrice !== undefined &&
+        (item.quantity ?? 1) > 0 &&
+        perUnit &&
+        item.grossPrice > (item.unitPrice ?? 0);
+      return written
+        ? undefined
+        : 'FatturaPA states a gross price only as a positive per-unit discount (ScontoMaggiorazione SC) on a line of positive quantity without base_quantity';
     }
     case 'invoice.vat_exemptions':
-      return inv.vatExemptions.some((e) => !blank(e.reasonCode)) ? 'RiferimentoNormativo holds the reason text (BT-120); the reason code (BT-121) has no place' : undefined;
+      return inv.vatExemptions.some((e) => !blank(e.reasonCode))
+        ? 'RiferimentoNormativo holds the reason text (BT-120); the reason code (BT-121) has no place'
+        : undefined;
     case 'invoice.invoiced_object':
-      return blank(inv.invoicedObject?.scheme) ? undefined : 'DatiConvenzione/IdDocumento holds the identifier without its scheme (BT-18-1)';
+      return blank(inv.invoicedObject?.scheme)
+        ? undefined
+        : 'DatiConvenzione/IdDocumento holds the identifier without its scheme (BT-18-1)';
     case 'invoice.tax_representative': {
       const a = inv.taxRepresentative?.address;
-      const more = a && [a.street, a.addressLine2, a.addressLine3, a.city, a.postalCode, a.countrySubdivision].some((v) => !blank(v));
-      return more ? 'RappresentanteFiscale has no address: BG-12 is not written beyond its country' : undefined;
+      const more =
+        a &&
+        [a.street, a.addressLine2, a.addressLine3, a.city, a.postalCode, a.countrySubdivision].some(
+          (v) => !blank(v),
+        );
+      return more
+        ? 'RappresentanteFiscale has no address: BG-12 is not written beyond its country'
+        : undefined;
     }
     case 'invoice.delivery': {
       const d = inv.delivery;
-      const parts = [!blank(d?.partyName) && 'BT-70', d?.location && !blank(d.location.id) && 'BT-71', d?.address && (blank(d.address.street) || blank(d.address.city)) && 'BG-15 without street and city'].filter(Boolean);
+      const parts = [
+        !blank(d?.partyName) && 'BT-70',
+        d?.location && !blank(d.location.id) && 'BT-71',
+        d?.address &&
+          (blank(d.address.street) || blank(d.address.city)) &&
+          'BG-15 without street and city',
+      ].filter(Boolean);
       return parts.length ? `DatiTrasporto has no place for ${parts.join(', ')}` : undefined;
     }
     case 'invoice.allowances':
     case 'invoice.charges': {
       const list = field.key === 'invoice.allowances' ? inv.allowances : inv.charges;
-      const partial = list.some((a) => a.baseAmount !== undefined || a.percentage !== undefined || !blank(a.reasonCode));
-      return partial ? 'written as SC / AC lines with their amount, reason and rate; base amount, percentage and reason code have no place' : undefined;
+      const partial = list.some(
+        (a) => a.baseAmount !== undefined || a.percentage !== undefined || !blank(a.reasonCode),
+      );
+      return partial
+        ? 'written as SC / AC lines with their amount, reason and rate; base amount, percentage and reason code have no place'
+        : undefined;
     }
     default:
-      if (index >= 0 && field.key === 'invoice.items.id') return inv.items[index].id === String(index + 1) ? undefined : 'FatturaPA NumeroLinea is the line position';
+      if (index >= 0 && field.key === 'invoice.items.id')
+        return inv.items[index].id === String(index + 1)
+          ? undefined
+          : 'FatturaPA NumeroLinea is the line position';
       return field.term in FATTURAPA_PLACES ? undefined : 'FatturaPA has no place for it';
   }
 }
@@ -75,7 +128,8 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
 /** Terms of the base contract that FatturaPA has no place for. */
 function baseFields(inv: Invoice): CarriedField[] {
   const out: CarriedField[] = [];
-  const add = (set: boolean, path: string, term: string) => set && out.push({ path, key: path.slice(2), term });
+  const add = (set: boolean, path: string, term: string) =>
+    set && out.push({ path, key: path.slice(2), term });
   add(!blank(inv.buyerReference), '$.invoice.buyer_reference', 'BT-10');
   add(!blank(inv.payment?.terms), '$.invoice.payment.terms', 'BT-20');
   add(!blank(inv.buyer?.email), '$.invoice.buyer.email', 'BT-58');
@@ -88,13 +142,22 @@ function baseFields(inv: Invoice): CarriedField[] {
 /** Values longer than their FatturaPA place (MAX_LENGTH): written cut to it. */
 function tooLong(inv: Invoice): { path: string; term: string; length: number }[] {
   const values: [string, BoundedTerm, string | undefined][] = [
-    ['$.invoice.project_reference', 'BT-11', inv.projectReference], ['$.invoice.tender_reference', 'BT-17', inv.tenderReference],
-    ['$.invoice.contract_reference', 'BT-12', inv.contractReference], ['$.invoice.purchase_order_reference', 'BT-13', inv.purchaseOrderReference],
-    ['$.invoice.receiving_advice_reference', 'BT-15', inv.receivingAdviceReference], ['$.invoice.despatch_advice_reference', 'BT-16', inv.despatchAdviceReference],
-    ['$.invoice.invoiced_object.id', 'BT-18', inv.invoicedObject?.id], ['$.invoice.accounting_cost', 'BT-19', inv.accountingCost],
-    ...inv.precedingInvoices.map((p, i): [string, BoundedTerm, string] => [`$.invoice.preceding_invoices[${i}].number`, 'BT-25', p.number]),
+    ['$.invoice.project_reference', 'BT-11', inv.projectReference],
+    ['$.invoice.tender_reference', 'BT-17', inv.tenderReference],
+    ['$.invoice.contract_reference', 'BT-12', inv.contractReference],
+    ['$.invoice.purchase_order_reference', 'BT-13', inv.purchaseOrderReference],
+    ['$.invoice.receiving_advice_reference', 'BT-15', inv.receivingAdviceReference],
+    ['$.invoice.despatch_advice_reference', 'BT-16', inv.despatchAdviceReference],
+    ['$.invoice.invoiced_object.id', 'BT-18', inv.invoicedObject?.id],
+    ['$.invoice.accounting_cost', 'BT-19', inv.accountingCost],
+    ...inv.precedingInvoices.map((p, i): [string, BoundedTerm, string] => [
+      `$.invoice.preceding_invoices[${i}].number`,
+      'BT-25',
+      p.number,
+    ]),
     ...inv.items.flatMap((item, i): [string, BoundedTerm, string | undefined][] => [
-      [`$.invoice.items[${i}].order_line_reference`, 'BT-132', item.orderLineReference], [`$.invoice.items[${i}].accounting_cost`, 'BT-133', item.accountingCost],
+      [`$.invoice.items[${i}].order_line_reference`, 'BT-132', item.orderLineReference],
+      [`$.invoice.items[${i}].accounting_cost`, 'BT-133', item.accountingCost],
     ]),
   ];
   return values
@@ -107,9 +170,23 @@ export function warnFatturaPaLosses(ctx: CheckContext, fields: readonly CarriedF
   for (const field of [...fields, ...baseFields(ctx.invoice)]) {
     const why = loss(ctx.invoice, field);
     if (!why) continue;
-    ctx.notes.push(legalWarning('FATTURAPA_NOT_CARRIED', 'warning', `${field.path.slice(2)} (${field.term}) is not written: ${why}`, BASIS));
+    ctx.notes.push(
+      legalWarning(
+        'FATTURAPA_NOT_CARRIED',
+        'warning',
+        `${field.path.slice(2)} (${field.term}) is not written: ${why}`,
+        BASIS,
+      ),
+    );
   }
   for (const long of tooLong(ctx.invoice)) {
-    ctx.notes.push(legalWarning('FATTURAPA_NOT_CARRIED', 'warning', `${long.path.slice(2)} (${long.term}) is written cut to the ${long.length} characters its FatturaPA place takes`, BASIS));
+    ctx.notes.push(
+      legalWarning(
+        'FATTURAPA_NOT_CARRIED',
+        'warning',
+        `${long.path.slice(2)} (${long.term}) is written cut to the ${long.length} characters its FatturaPA place takes`,
+        BASIS,
+      ),
+    );
   }
 }

@@ -19,13 +19,29 @@ export function fatturaPaMissingData(inv: CalculatedInvoice): FatturaPaMissingDa
   const need = (ok: unknown, path: string, message: string): void => {
     if (!ok) out.push({ path, message });
   };
-  need(inv.seller.vatId?.trim(), '$.invoice.seller.vat_id', 'FatturaPA requires the seller IdFiscaleIVA (CedentePrestatore)');
+  need(
+    inv.seller.vatId?.trim(),
+    '$.invoice.seller.vat_id',
+    'FatturaPA requires the seller IdFiscaleIVA (CedentePrestatore)',
+  );
   for (const role of ['seller', 'buyer'] as const) {
     const p = inv[role];
-    need(p.street?.trim(), `$.invoice.${role}.street`, `FatturaPA requires the ${role} address (Sede/Indirizzo)`);
-    need(p.city?.trim(), `$.invoice.${role}.city`, `FatturaPA requires the ${role} city (Sede/Comune)`);
+    need(
+      p.street?.trim(),
+      `$.invoice.${role}.street`,
+      `FatturaPA requires the ${role} address (Sede/Indirizzo)`,
+    );
+    need(
+      p.city?.trim(),
+      `$.invoice.${role}.city`,
+      `FatturaPA requires the ${role} city (Sede/Comune)`,
+    );
     if (p.country === 'IT') {
-      need(/^[0-9]{5}$/.test(p.postalCode?.trim() ?? ''), `$.invoice.${role}.postal_code`, `FatturaPA requires a five-digit CAP for the ${role} (Sede/CAP)`);
+      need(
+        /^[0-9]{5}$/.test(p.postalCode?.trim() ?? ''),
+        `$.invoice.${role}.postal_code`,
+        `FatturaPA requires a five-digit CAP for the ${role} (Sede/CAP)`,
+      );
     }
   }
   need(
@@ -35,7 +51,11 @@ export function fatturaPaMissingData(inv: CalculatedInvoice): FatturaPaMissingDa
   );
   inv.lines.forEach((l, i) => {
     if (l.vatRate.isZero() && !naturaOf(l)) {
-      need(false, `$.invoice.items[${i}].natura`, `A zero-rated line needs its Natura (N1..N7) in FatturaPA; category ${l.taxCategory} has no single Italian meaning`);
+      need(
+        false,
+        `$.invoice.items[${i}].natura`,
+        `A zero-rated line needs its Natura (N1..N7) in FatturaPA; category ${l.taxCategory} has no single Italian meaning`,
+      );
     }
   });
   // A zero-rated document allowance or charge (an SC / AC line) takes the Natura of its category's lines.
@@ -44,7 +64,11 @@ export function fatturaPaMissingData(inv: CalculatedInvoice): FatturaPaMissingDa
     const kind = e.tipo === TIPO_CESSIONE.allowance ? 'allowances' : 'charges';
     const i = index[kind]++;
     if (e.entry.vatRate.isZero() && !e.natura) {
-      need(false, `$.invoice.${kind}[${i}].tax_category`, `A zero-rated document ${kind === 'allowances' ? 'allowance' : 'charge'} needs a Natura in FatturaPA: give a category with one (E, G, K, AE, O) or a line of category ${e.entry.taxCategory} with its natura`);
+      need(
+        false,
+        `$.invoice.${kind}[${i}].tax_category`,
+        `A zero-rated document ${kind === 'allowances' ? 'allowance' : 'charge'} needs a Natura in FatturaPA: give a category with one (E, G, K, AE, O) or a line of category ${e.entry.taxCategory} with its natura`,
+      );
     }
   }
   return out;

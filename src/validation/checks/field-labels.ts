@@ -19,7 +19,10 @@ interface FieldText {
 
 const DATE: Omit<FieldText, 'label'> = { expected: 'YYYY-MM-DD' };
 const EMAIL: Omit<FieldText, 'label'> = { expected: 'an e-mail address, e.g. billing@example.com' };
-const COUNTRY: Omit<FieldText, 'label'> = { invalid: 'invalid country code', expected: 'ISO 3166-1 alpha-2, e.g. DE' };
+const COUNTRY: Omit<FieldText, 'label'> = {
+  invalid: 'invalid country code',
+  expected: 'ISO 3166-1 alpha-2, e.g. DE',
+};
 
 const PARTY: Record<string, FieldText> = {
   name: { label: 'name' },
@@ -32,7 +35,10 @@ const PARTY: Record<string, FieldText> = {
   phone: { label: 'phone number' },
   peppol_id: { label: 'Peppol id', expected: '<EAS code>:<identifier>, e.g. 0088:4000001000005' },
   codice_fiscale: { label: 'codice fiscale', expected: '11 digits or 16 letters and digits' },
-  codice_destinatario: { label: 'codice destinatario', expected: '7 letters or digits (6 for a public administration office)' },
+  codice_destinatario: {
+    label: 'codice destinatario',
+    expected: '7 letters or digits (6 for a public administration office)',
+  },
   pec: { label: 'PEC address', ...EMAIL },
 };
 
@@ -47,32 +53,58 @@ const FIELDS: Record<string, FieldText> = {
   'invoice.date': { label: 'invoice date', invalid: 'invalid date', ...DATE },
   'invoice.due_date': { label: 'due date', invalid: 'invalid due date', ...DATE },
   'invoice.delivery_date': { label: 'delivery date', invalid: 'invalid delivery date', ...DATE },
-  'invoice.currency': { label: 'currency', invalid: 'invalid currency code', expected: 'ISO 4217 alpha-3, e.g. EUR' },
+  'invoice.currency': {
+    label: 'currency',
+    invalid: 'invalid currency code',
+    expected: 'ISO 4217 alpha-3, e.g. EUR',
+  },
   'invoice.notes': { label: 'notes' },
   'invoice.seller': { label: 'seller' },
   'invoice.buyer': { label: 'buyer' },
-  'invoice.items': { label: 'items', range: ['too many items', `at most ${MAX_INVOICE_ITEMS} items`] },
+  'invoice.items': {
+    label: 'items',
+    range: ['too many items', `at most ${MAX_INVOICE_ITEMS} items`],
+  },
   'invoice.leitweg_id': { label: 'Leitweg-ID' },
   'invoice.buyer_reference': { label: 'buyer reference' },
   'invoice.tipo_documento': { label: 'tipo documento', expected: 'TD01 to TD29, e.g. TD01' },
   'invoice.tax_scheme': { label: 'tax scheme' },
   'invoice.items.description': { label: 'item description' },
   'invoice.items.quantity': { label: 'quantity' },
-  'invoice.items.unit': { label: 'unit', invalid: 'invalid unit code', expected: 'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY' },
+  'invoice.items.unit': {
+    label: 'unit',
+    invalid: 'invalid unit code',
+    expected: 'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY',
+  },
   'invoice.items.unit_price': { label: 'unit price' },
-  'invoice.items.vat_rate': { label: 'VAT rate', range: ['VAT rate must be between 0 and 100', '0 to 100 (percent)'] },
-  'invoice.items.natura': { label: 'natura', invalid: 'invalid natura code', expected: 'N1, N2.1, N2.2, N3.1 to N3.6, N4, N5, N6.1 to N6.9 or N7' },
-  'invoice.items.tax_category': { label: 'tax category', invalid: 'invalid tax category code', expected: 'a VAT category code, e.g. S, Z, E, AE' },
+  'invoice.items.vat_rate': {
+    label: 'VAT rate',
+    range: ['VAT rate must be between 0 and 100', '0 to 100 (percent)'],
+  },
+  'invoice.items.natura': {
+    label: 'natura',
+    invalid: 'invalid natura code',
+    expected: 'N1, N2.1, N2.2, N3.1 to N3.6, N4, N5, N6.1 to N6.9 or N7',
+  },
+  'invoice.items.tax_category': {
+    label: 'tax category',
+    invalid: 'invalid tax category code',
+    expected: 'a VAT category code, e.g. S, Z, E, AE',
+  },
   'invoice.payment.iban': { label: 'IBAN' },
   'invoice.payment.bic': { label: 'BIC', expected: '8 or 11 letters or digits' },
   'invoice.payment.terms': { label: 'payment terms' },
   'customization.logo_base64': { label: 'logo' },
-  'customization.logo_width_mm': { label: 'logo width', range: ['logo width must be between 5 and 150 mm', '5 to 150'] },
+  'customization.logo_width_mm': {
+    label: 'logo width',
+    range: ['logo width must be between 5 and 150 mm', '5 to 150'],
+  },
   'customization.footer_text': { label: 'footer text' },
   'customization.accent_color': { label: 'accent colour', expected: 'a hex colour, e.g. #8b5cf6' },
 };
 for (const role of ['seller', 'buyer']) {
-  for (const [k, t] of Object.entries(PARTY)) FIELDS[`invoice.${role}.${k}`] = { ...t, label: `${role} ${t.label}` };
+  for (const [k, t] of Object.entries(PARTY))
+    FIELDS[`invoice.${role}.${k}`] = { ...t, label: `${role} ${t.label}` };
 }
 
 /** The label of a field, by JSON path (e.g. $.invoice.items[0].unit_price → "unit price"). */
@@ -82,9 +114,15 @@ export function fieldText(path: string): FieldText {
 }
 
 /** The readable message and expectation of one protovalidate finding. */
-export function describeField(path: string, ruleId: string, code: IssueCode, ruleMessage: string): { message: string; expected: string } {
+export function describeField(
+  path: string,
+  ruleId: string,
+  code: IssueCode,
+  ruleMessage: string,
+): { message: string; expected: string } {
   const t = fieldText(path);
-  if (ruleId === 'repeated.min_items') return { message: 'at least one item is required', expected: 'at least 1 item' };
+  if (ruleId === 'repeated.min_items')
+    return { message: 'at least one item is required', expected: 'at least 1 item' };
   switch (code) {
     case IssueCode.REQUIRED:
       return { message: `${t.label} is required`, expected: '' };
@@ -92,14 +130,26 @@ export function describeField(path: string, ruleId: string, code: IssueCode, rul
       return { message: t.invalid ?? `invalid ${t.label}`, expected: t.expected ?? ruleMessage };
     case IssueCode.INVALID_VALUE: {
       const list = /\[(.*)\]/.exec(ruleMessage)?.[1];
-      const expected = list ? `one of ${list.split(',').map((s) => s.trim()).filter(Boolean).join(', ')}` : ruleMessage;
+      const expected = list
+        ? `one of ${list
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .join(', ')}`
+        : ruleMessage;
       return { message: t.invalid ?? `invalid ${t.label}`, expected };
     }
     case IssueCode.TOO_LONG:
-      return { message: t.invalid ?? `${t.label} is too long`, expected: t.invalid ? (t.expected ?? '') : ruleMessage.replace(/^must be /, '') };
+      return {
+        message: t.invalid ?? `${t.label} is too long`,
+        expected: t.invalid ? (t.expected ?? '') : ruleMessage.replace(/^must be /, ''),
+      };
     case IssueCode.OUT_OF_RANGE:
       if (t.range) return { message: t.range[0], expected: t.range[1] };
-      return { message: `${t.label} ${ruleMessage}`, expected: ruleMessage.replace(/^must be /, '') };
+      return {
+        message: `${t.label} ${ruleMessage}`,
+        expected: ruleMessage.replace(/^must be /, ''),
+      };
     default:
       return { message: `${t.label}: ${ruleMessage}`, expected: '' };
   }

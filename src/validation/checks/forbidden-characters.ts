@@ -26,7 +26,9 @@ export interface ForbiddenCharacter {
 }
 
 /** The position and code point of the first forbidden character of a string, if any. */
-export function firstForbiddenCharacter(value: string): { index: number; codePoint: string } | undefined {
+export function firstForbiddenCharacter(
+  value: string,
+): { index: number; codePoint: string } | undefined {
   const m = FORBIDDEN_RE.exec(value);
   if (!m) return undefined;
   const code = m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
@@ -36,7 +38,9 @@ export function firstForbiddenCharacter(value: string): { index: number; codePoi
 function describe(value: string): string | undefined {
   const found = firstForbiddenCharacter(value);
   if (!found) return undefined;
-  const what = /^U+D[89A-F]/.test(found.codePoint) ? `a lone surrogate (${found.codePoint})` : `the control character ${found.codePoint}`;
+  const what = /^U+D[89A-F]/.test(found.codePoint)
+    ? `a lone surrogate (${found.codePoint})`
+    : `the control character ${found.codePoint}`;
   return `contains ${what} at position ${found.index + 1}: not allowed in XML 1.0 (only TAB, LF and CR of the control characters)`;
 }
 
@@ -85,7 +89,10 @@ function walk(message: ReflectMessage, path: string, found: ForbiddenCharacter[]
 }
 
 /** Every string field of a request (at any depth) that holds a character XML 1.0 forbids. */
-export function forbiddenCharacters<Desc extends DescMessage>(schema: Desc, message: MessageShape<Desc>): ForbiddenCharacter[] {
+export function forbiddenCharacters<Desc extends DescMessage>(
+  schema: Desc,
+  message: MessageShape<Desc>,
+): ForbiddenCharacter[] {
   const found: ForbiddenCharacter[] = [];
   walk(reflect(schema, message), '$', found);
   return found;

@@ -23,7 +23,12 @@
  * domain rule), so it is not listed.
  */
 import { isFieldSet, type DescMessage, type Message } from '@bufbuild/protobuf';
-import { InvoiceSchema, LineItemSchema, PartySchema, PaymentSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
+import {
+  InvoiceSchema,
+  LineItemSchema,
+  PartySchema,
+  PaymentSchema,
+} from '../../../gen/einvoice/v1/invoice_pb.js';
 import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/index.js';
 import { FORMATS } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
@@ -41,9 +46,13 @@ const PINT_ONLY = /^(BTAE-|BT-SG-|BT-MY-|ibt-)/;
  * is its ProfileExecutionID; the SG
  * totals are PINT SG's; the tourism tax (a second tax, scheme AAL) is PINT MY's.
  */
-const PROFILE_OF_TERM: Readonly<Record<string, string>> = { 'BTAE-06': 'pint_ae', 'BTAE-02': 'pint_ae', 'BT-SG-001': 'pint_sg', 'BT-SG-002': 'pint_sg', 'BT-MY-TTX': 'pint_my' };
-
-
+const PROFILE_OF_TERM: Readonly<Record<string, string>> = {
+  'BTAE-06': 'pint_ae',
+  'BTAE-02': 'pint_ae',
+  'BT-SG-001': 'pint_sg',
+  'BT-SG-002': 'pint_sg',
+  'BT-MY-TTX': 'pint_my',
+};
 
 /** What EN 16931 has once where Factur-X EXTENDED repeats it, by field key. */
 const EXTENDED_REPEATS: Readonly<Record<string, string>> = {
@@ -53,9 +62,19 @@ const EXTENDED_REPEATS: Readonly<Record<string, string>> = {
 };
 
 /** One set field: its JSON path, its path without indexes, its term. */
-interface SetField { path: string; key: string; term: string }
+interface SetField {
+  path: string;
+  key: string;
+  term: string;
+}
 
-function setFields<Desc extends DescMessage>(schema: Desc, message: Message | undefined, terms: Readonly<Record<string, string>>, path: string, key: string): SetField[] {
+function setFields<Desc extends DescMessage>(
+  schema: Desc,
+  message: Message | undefined,
+  terms: Readonly<Record<string, string>>,
+  path: string,
+  key: string,
+): SetField[] {
   if (!message) return [];
   return schema.fields
     .filter((f) => f.name in terms && isFieldSet(message as never, f))
@@ -66,17 +85,27 @@ function setFields<Desc extends DescMessage>(schema: Desc, message: Message | un
 function newTermFields(ctx: CheckContext): SetField[] {
   const inv = ctx.invoice;
   const out = setFields(InvoiceSchema, inv, INVOICE_TERMS, '$.invoice', 'invoice');
-  for (const [role, i] of [['seller', 0], ['buyer', 1]] as const) {
+  for (const [role, i] of [
+    ['seller', 0],
+    ['buyer', 1],
+  ] as const) {
     const terms = Object.fromEntries(Object.entries(PARTY_TERMS).map(([k, v]) => [k, v[i]]));
     out.push(...setFields(PartySchema, inv[role], terms, `$.invoice.${role}`, `invoice.${role}`));
   }
-  inv.items.forEach((item, i) => out.push(...setFields(LineItemSchema, item, LINE_TERMS, `$.invoice.items[${i}]`, 'invoice.items')));
-  out.push(...setFields(PaymentSchema, inv.payment, PAYMENT_TERMS, '$.invoice.payment', 'invoice.payment'));
+  inv.items.forEach((item, i) =>
+    out.push(
+      ...setFields(LineItemSchema, item, LINE_TERMS, `$.invoice.items[${i}]`, 'invoice.items'),
+    ),
+  );
+  out.push(
+    ...setFields(PaymentSchema, inv.payment, PAYMENT_TERMS, '$.invoice.payment', 'invoice.payment'),
+  );
   return out;
 }
 
 /** Whether FatturaPA writes this BT-3 (its TipoDocumento follows 380 / 381 only). */
-const fatturaPaTypeCode = (ctx: CheckContext) => ['', '380', '381'].includes(ctx.invoice.typeCode.trim());
+const fatturaPaTypeCode = (ctx: CheckContext) =>
+  ['', '380', '381'].includes(ctx.invoice.typeCode.trim());
 
 /** Refuses the fields the resolved format or CII profile would lose. */
 export function checkFormatCarriage(ctx: CheckContext): void {
@@ -87,55 +116,118 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   const fields = newTermFields(ctx);
   if (syntax === 'fatturapa') {
     // The tourism tax would enter the VAT summary (DatiRiepilogo) as a rate: refused, not dropped.
-    const refused = (f: SetField) => f.term === 'PARENT' || f.term === 'BT-MY-TTX' || (f.key === 'invoice.type_code' && !fatturaPaTypeCode(ctx));
+    const refused = (f: SetField) =>
+      f.term === 'PARENT' ||
+      f.term === 'BT-MY-TTX' ||
+      (f.key === 'invoice.type_code' && !fatturaPaTypeCode(ctx));
     for (const field of fields.filter(refused)) {
       if (ctx.out.has(field.path)) continue;
       if (field.term === 'BT-MY-TTX') {
-        ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has no place for the PINT MY tourism tax (${field.term}): generate it as peppol with country_profile pint_my, or leave the field out`);
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          `format ${ctx.format} has no place for the PINT MY tourism tax (${field.term}): generate it as peppol with country_profile pint_my, or leave the field out`,
+        );
         continue;
       }
-      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry ${field.term === 'PARENT' ? `line groups (${field.path.split('.').pop()})` : `${field.term} ${ctx.invoice.typeCode} (TipoDocumento comes from tipo_documento)`}: generate it as zugferd, facturx or cii, or leave the field out`);
+      ctx.out.add(
+        field.path,
+        IssueCode.NOT_CARRIED,
+        `format ${ctx.format} does not carry ${field.term === 'PARENT' ? `line groups (${field.path.split('.').pop()})` : `${field.term} ${ctx.invoice.typeCode} (TipoDocumento comes from tipo_documento)`}: generate it as zugferd, facturx or cii, or leave the field out`,
+      );
     }
-    warnFatturaPaLosses(ctx, fields.filter((f) => !refused(f) && !ctx.out.has(f.path)));
+    warnFatturaPaLosses(
+      ctx,
+      fields.filter((f) => !refused(f) && !ctx.out.has(f.path)),
+    );
     return;
   }
   for (const field of fields) {
     if (ctx.out.has(field.path)) continue;
     if (field.term === 'MINIMUM-BT-110') {
-      if (syntax !== 'cii' || profile !== 'minimum') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `vat_total states BT-110 of a document without VAT breakdown: only profile minimum writes it; ${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} sums BT-110 from the VAT breakdown (BR-CO-14): leave it out`);
+      if (syntax !== 'cii' || profile !== 'minimum')
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          `vat_total states BT-110 of a document without VAT breakdown: only profile minimum writes it; ${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} sums BT-110 from the VAT breakdown (BR-CO-14): leave it out`,
+        );
       continue;
     }
     if (field.term === 'EXTENDED') {
-      if (syntax !== 'cii' || profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} carries one ${EXTENDED_REPEATS[field.key]}: ${field.path.split('.').pop()} needs zugferd, facturx or cii with profile extended`);
+      if (syntax !== 'cii' || profile !== 'extended')
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          `${syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} carries one ${EXTENDED_REPEATS[field.key]}: ${field.path.split('.').pop()} needs zugferd, facturx or cii with profile extended`,
+        );
       continue;
     }
     if (syntax === 'ubl') {
-      if (field.term === 'PARENT') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry line groups (${field.path.split('.').pop()}): generate it as zugferd, facturx or cii with profile extended`);
-      if (field.term === 'EXT-BuyerTaxNumber') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has no place for a buyer's tax number (tax_registration_id; no EN 16931 term): leave it out, or generate it in CII`);
+      if (field.term === 'PARENT')
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          `format ${ctx.format} does not carry line groups (${field.path.split('.').pop()}): generate it as zugferd, facturx or cii with profile extended`,
+        );
+      if (field.term === 'EXT-BuyerTaxNumber')
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          `format ${ctx.format} has no place for a buyer's tax number (tax_registration_id; no EN 16931 term): leave it out, or generate it in CII`,
+        );
       // UBL has one price base quantity (cac:Price/cbc:BaseQuantity) for net and gross price alike.
       // UBL-SR-16: the buyer has one identifier (cac:PartyIdentification) in UBL; BT-46 repeats in CII.
       else if (field.key === 'invoice.buyer.identifiers') {
-        for (let i = 1; i < ctx.invoice.buyer!.identifiers.length; i++) ctx.out.add(`${field.path}[${i}]`, IssueCode.NOT_CARRIED, `format ${ctx.format} carries one buyer identifier (BT-46, UBL-SR-16): leave the others out, or generate it in CII`);
-      }
-      else if (field.key === 'invoice.items.gross_base_quantity') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} has one price base quantity (BT-149, base_quantity) for the net and the gross price: leave gross_base_quantity out, or generate it in CII`);
-      else if (PROFILE_OF_TERM[field.term] && peppolProfile(ctx)?.id !== PROFILE_OF_TERM[field.term]) {
-        ctx.out.add(field.path, IssueCode.NOT_CARRIED, `${field.term} is written for country_profile ${PROFILE_OF_TERM[field.term]} only: generate it as peppol with that profile, or leave the field out`);
+        for (let i = 1; i < ctx.invoice.buyer!.identifiers.length; i++)
+          ctx.out.add(
+            `${field.path}[${i}]`,
+            IssueCode.NOT_CARRIED,
+            `format ${ctx.format} carries one buyer identifier (BT-46, UBL-SR-16): leave the others out, or generate it in CII`,
+          );
+      } else if (field.key === 'invoice.items.gross_base_quantity')
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          `format ${ctx.format} has one price base quantity (BT-149, base_quantity) for the net and the gross price: leave gross_base_quantity out, or generate it in CII`,
+        );
+      else if (
+        PROFILE_OF_TERM[field.term] &&
+        peppolProfile(ctx)?.id !== PROFILE_OF_TERM[field.term]
+      ) {
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          `${field.term} is written for country_profile ${PROFILE_OF_TERM[field.term]} only: generate it as peppol with that profile, or leave the field out`,
+        );
       }
       continue;
     }
     if (field.term === 'PARENT') {
-      if (profile !== 'extended') ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${profile} does not carry line groups (${field.path.split('.').pop()}): use profile extended`);
+      if (profile !== 'extended')
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          `profile ${profile} does not carry line groups (${field.path.split('.').pop()}): use profile extended`,
+        );
       continue;
     }
     if (PINT_ONLY.test(field.term)) {
-      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `format ${ctx.format} does not carry the PINT term ${field.term} (UBL only): generate it as peppol, or leave the field out`);
+      ctx.out.add(
+        field.path,
+        IssueCode.NOT_CARRIED,
+        `format ${ctx.format} does not carry the PINT term ${field.term} (UBL only): generate it as peppol, or leave the field out`,
+      );
       continue;
     }
     if (!(field.term in CII_MAPPING)) continue;
     // MINIMUM has no BT-113 element, but its amount due BT-115 carries a paid amount (BR-CO-16).
     if (field.term === 'BT-113' && profile === 'minimum') continue;
     if (!emits(field.term as CiiTermId, profile)) {
-      ctx.out.add(field.path, IssueCode.NOT_CARRIED, `profile ${profile} does not carry ${field.term}: use a profile that does (e.g. en16931), or leave the field out`);
+      ctx.out.add(
+        field.path,
+        IssueCode.NOT_CARRIED,
+        `profile ${profile} does not carry ${field.term}: use a profile that does (e.g. en16931), or leave the field out`,
+      );
     }
   }
 }

@@ -8,8 +8,17 @@
  */
 import { specVersion } from '../spec-version.js';
 import { create } from '@bufbuild/protobuf';
-import { FormatDetectionSchema, type FormatDetection, type LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { FORMATS, followsGermanCius, profileLabel, type FormatChoice } from '../../formats/index.js';
+import {
+  FormatDetectionSchema,
+  type FormatDetection,
+  type LegalWarning,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  FORMATS,
+  followsGermanCius,
+  profileLabel,
+  type FormatChoice,
+} from '../../formats/index.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { legalWarning, legalWarnings } from './legal-warnings.js';
 
@@ -18,26 +27,45 @@ function formatWarnings(ctx: CheckContext): LegalWarning[] {
   const out: LegalWarning[] = [];
   const germanCius = followsGermanCius(ctx.format);
   if (germanCius && blank(ctx.invoice.buyerReference)) {
-    out.push(legalWarning('XRECHNUNG_BUYER_REFERENCE_RECOMMENDED', 'warning',
-      'buyer_reference is recommended for XRechnung: public buyers match invoices to their orders with it',
-      'XRechnung 3.0.2 (KoSIT), BT-10 Buyer reference / BT-13 Purchase order reference'));
+    out.push(
+      legalWarning(
+        'XRECHNUNG_BUYER_REFERENCE_RECOMMENDED',
+        'warning',
+        'buyer_reference is recommended for XRechnung: public buyers match invoices to their orders with it',
+        'XRechnung 3.0.2 (KoSIT), BT-10 Buyer reference / BT-13 Purchase order reference',
+      ),
+    );
   }
   if (germanCius && blank(ctx.invoice.payment?.iban) && !blank(ctx.invoice.payment?.terms)) {
-    out.push(legalWarning('XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED', 'warning',
-      'no payment.iban: the XRechnung says payment means "1" (instrument not defined) and the payment terms tell the buyer how to pay; give an IBAN for a bank transfer',
-      'XRechnung 3.0.2 (KoSIT), BR-DE-1 (BG-16 Payment instructions), UNTDID 4461 code 1'));
+    out.push(
+      legalWarning(
+        'XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED',
+        'warning',
+        'no payment.iban: the XRechnung says payment means "1" (instrument not defined) and the payment terms tell the buyer how to pay; give an IBAN for a bank transfer',
+        'XRechnung 3.0.2 (KoSIT), BR-DE-1 (BG-16 Payment instructions), UNTDID 4461 code 1',
+      ),
+    );
   }
   const cp = peppolProfile(ctx);
   if (cp && cp.status === 'preview') {
-    out.push(legalWarning('PEPPOL_PREVIEW_PROFILE', 'warning',
-      `country profile ${cp.id} is a preview: the XML is structurally valid but fails some official rules (${cp.knownIssues.join('; ')})`,
-      `Peppol PINT ${cp.label.replace('PINT-', '')} rule set (${cp.customizationId})`));
+    out.push(
+      legalWarning(
+        'PEPPOL_PREVIEW_PROFILE',
+        'warning',
+        `country profile ${cp.id} is a preview: the XML is structurally valid but fails some official rules (${cp.knownIssues.join('; ')})`,
+        `Peppol PINT ${cp.label.replace('PINT-', '')} rule set (${cp.customizationId})`,
+      ),
+    );
   }
   return out;
 }
 
 /** Builds the detection result; `valid` decides whether the version is reported. */
-export function formatDetection(ctx: CheckContext, choice: FormatChoice, valid: boolean): FormatDetection {
+export function formatDetection(
+  ctx: CheckContext,
+  choice: FormatChoice,
+  valid: boolean,
+): FormatDetection {
   const cp = ctx.countryProfile;
   return create(FormatDetectionSchema, {
     formatUsed: ctx.format,

@@ -29,7 +29,8 @@ function need(ctx: CheckContext, path: string, value: string | undefined, messag
 
 /** The value of a request field by its JSON path ($.invoice.seller.legal_registration.id → invoice.seller.legalRegistration.id). */
 function valueAt(ctx: CheckContext, path: string): unknown {
-  const camel = (name: string): string => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  const camel = (name: string): string =>
+    name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
   let value: unknown = ctx.invoice;
   for (const name of path.replace(/^\$\.invoice\./, '').split('.')) {
     if (value === undefined || value === null) return undefined;
@@ -40,7 +41,10 @@ function valueAt(ctx: CheckContext, path: string): unknown {
 
 /** Whether the request meets one input requirement of its row. */
 function meets(ctx: CheckContext, req: InputRequirement): boolean {
-  const given = (path: string): boolean => { const v = valueAt(ctx, path); return typeof v === 'string' && !blank(v); };
+  const given = (path: string): boolean => {
+    const v = valueAt(ctx, path);
+    return typeof v === 'string' && !blank(v);
+  };
   if ((req.anyOf ?? [req.path]).some(given)) return true;
   if (!req.peppolIdSchemes || !req.party) return false;
   const parsed = parsePeppolId(ctx.invoice[req.party]?.peppolId ?? '');
@@ -52,14 +56,24 @@ function applies(ctx: CheckContext, req: InputRequirement): boolean {
   const inv = ctx.invoice;
   if (req.whenNote) {
     const { subject, text } = req.whenNote;
-    if (!inv.invoiceNotes.some((n) => n.subjectCode.trim().toUpperCase() === subject && n.text.trim().toUpperCase() === text)) return false;
+    if (
+      !inv.invoiceNotes.some(
+        (n) =>
+          n.subjectCode.trim().toUpperCase() === subject && n.text.trim().toUpperCase() === text,
+      )
+    )
+      return false;
   }
   return !req.exceptTypeCodes?.includes(typeCodeOf(inv.typeCode, inv.tipoDocumento));
 }
 
 /** The BT-21 subject codes of noteSubjects that no invoice note carries. */
 function missingNoteSubjects(ctx: CheckContext, subjects: readonly string[]): string[] {
-  const given = new Set(ctx.invoice.invoiceNotes.filter((n) => !blank(n.text)).map((n) => n.subjectCode.trim().toUpperCase()));
+  const given = new Set(
+    ctx.invoice.invoiceNotes
+      .filter((n) => !blank(n.text))
+      .map((n) => n.subjectCode.trim().toUpperCase()),
+  );
   return subjects.filter((s) => !given.has(s));
 }
 
@@ -67,22 +81,45 @@ function missingNoteSubjects(ctx: CheckContext, subjects: readonly string[]): st
  * What a given value breaks of a requirement's shape (its code list, pattern, or the scheme of
  * the identifier it belongs to): the issue, or undefined when it conforms.
  */
-function shapeIssue(ctx: CheckContext, req: InputRequirement): { code: IssueCode; message: string; expected?: string } | undefined {
+function shapeIssue(
+  ctx: CheckContext,
+  req: InputRequirement,
+): { code: IssueCode; message: string; expected?: string } | undefined {
   const value = valueAt(ctx, req.path);
   if (typeof value !== 'string' || blank(value)) return undefined;
   const v = value.trim();
-  if (req.values && !req.values.includes(v)) return { code: IssueCode.INVALID_CODE, message: `${req.term} ${v} is not accepted (${req.rule})`, expected: req.values.join(', ') };
-  if (req.pattern && !req.pattern.test(v)) return { code: IssueCode.INVALID_VALUE, message: `${req.term} ${v} does not have the required shape (${req.rule}): ${req.message}` };
+  if (req.values && !req.values.includes(v))
+    return {
+      code: IssueCode.INVALID_CODE,
+      message: `${req.term} ${v} is not accepted (${req.rule})`,
+      expected: req.values.join(', '),
+    };
+  if (req.pattern && !req.pattern.test(v))
+    return {
+      code: IssueCode.INVALID_VALUE,
+      message: `${req.term} ${v} does not have the required shape (${req.rule}): ${req.message}`,
+    };
   if (req.startsWithValueOf) {
     const prefix = valueAt(ctx, req.startsWithValueOf);
-    if (typeof prefix === 'string' && !blank(prefix) && !v.replace(/^[0-9]{4}:/, '').startsWith(prefix.trim())) {
-      return { code: IssueCode.INVALID_VALUE, message: `${req.term} must start with ${prefix.trim()} (${req.rule}): ${req.message}` };
+    if (
+      typeof prefix === 'string' &&
+      !blank(prefix) &&
+      !v.replace(/^[0-9]{4}:/, '').startsWith(prefix.trim())
+    ) {
+      return {
+        code: IssueCode.INVALID_VALUE,
+        message: `${req.term} must start with ${prefix.trim()} (${req.rule}): ${req.message}`,
+      };
     }
   }
   if (req.scheme) {
     const scheme = valueAt(ctx, req.path.replace(/\.id$/, '.scheme'));
     if (typeof scheme !== 'string' || scheme.trim() !== req.scheme) {
-      return { code: IssueCode.INVALID_VALUE, message: `${req.term} needs scheme ${req.scheme} (${req.rule}): ${req.message}`, expected: req.scheme };
+      return {
+        code: IssueCode.INVALID_VALUE,
+        message: `${req.term} needs scheme ${req.scheme} (${req.rule}): ${req.message}`,
+        expected: req.scheme,
+      };
     }
   }
   return undefined;
@@ -100,7 +137,13 @@ function checkRowRequirements(ctx: CheckContext): void {
     if (!applies(ctx, req)) continue;
     if (req.noteSubjects) {
       const missing = missingNoteSubjects(ctx, req.noteSubjects);
-      if (missing.length) ctx.out.add(req.path, IssueCode.REQUIRED, `${req.message}; missing: ${missing.join(', ')}`, missing.join(', '));
+      if (missing.length)
+        ctx.out.add(
+          req.path,
+          IssueCode.REQUIRED,
+          `${req.message}; missing: ${missing.join(', ')}`,
+          missing.join(', '),
+        );
       continue;
     }
     if (!meets(ctx, req)) {
@@ -120,11 +163,24 @@ function peppol(ctx: CheckContext): void {
 /** Whether a Peppol id is one the profile's document also writes as the legal registration id (BT-30 / BT-47). */
 function isLegalIdPeppolId(peppolId: string, jurisdiction: 'my' | 'sg'): boolean {
   const parsed = parsePeppolId(peppolId);
-  return parsed.ok && PINT_PROFILES[jurisdiction].legalIds.some((rule) => rule.schemes.includes(parsed.value.scheme));
+  return (
+    parsed.ok &&
+    PINT_PROFILES[jurisdiction].legalIds.some((rule) => rule.schemes.includes(parsed.value.scheme))
+  );
 }
 
 /** The PINT SG GST categories that bring the BR-105…BR-113-GST-SG duties. */
-const SG_TAXED = new Set(['SR', 'SRCA-S', 'SRCA-C', 'ZR', 'SRRC', 'SROVR-RS', 'SROVR-LVG', 'SRLVG', 'NA']);
+const SG_TAXED = new Set([
+  'SR',
+  'SRCA-S',
+  'SRCA-C',
+  'ZR',
+  'SRRC',
+  'SROVR-RS',
+  'SROVR-LVG',
+  'SRLVG',
+  'NA',
+]);
 
 /**
  * PINT SG 1.4.1: an invoice with a taxed or zero-rated GST category (SR, ZR, …) names both
@@ -141,29 +197,64 @@ function pintSg(ctx: CheckContext): void {
   });
   if (!taxed) return;
   const rule = 'a GST category SR, ZR or another taxed one';
-  for (const [role, party, id] of [['seller', inv.seller, 'BR-106-GST-SG'], ['buyer', inv.buyer, 'BR-107-GST-SG']] as const) {
+  for (const [role, party, id] of [
+    ['seller', inv.seller, 'BR-106-GST-SG'],
+    ['buyer', inv.buyer, 'BR-107-GST-SG'],
+  ] as const) {
     if (!party) continue;
-    need(ctx, `$.invoice.${role}.street`, party.street, `${role} street required for PINT SG with ${rule} (${id})`);
-    need(ctx, `$.invoice.${role}.postal_code`, party.postalCode, `${role} postal code required for PINT SG with ${rule} (${id})`);
+    need(
+      ctx,
+      `$.invoice.${role}.street`,
+      party.street,
+      `${role} street required for PINT SG with ${rule} (${id})`,
+    );
+    need(
+      ctx,
+      `$.invoice.${role}.postal_code`,
+      party.postalCode,
+      `${role} postal code required for PINT SG with ${rule} (${id})`,
+    );
   }
-  if (inv.seller && blank(inv.seller.legalRegistration?.id) && !isLegalIdPeppolId(inv.seller.peppolId, 'sg')) {
-    ctx.out.add('$.invoice.seller.legal_registration.id', IssueCode.REQUIRED, `seller UEN required for PINT SG with ${rule} (BR-112-GST-SG, BT-30): give seller.legal_registration or a peppol_id with scheme 0195`);
+  if (
+    inv.seller &&
+    blank(inv.seller.legalRegistration?.id) &&
+    !isLegalIdPeppolId(inv.seller.peppolId, 'sg')
+  ) {
+    ctx.out.add(
+      '$.invoice.seller.legal_registration.id',
+      IssueCode.REQUIRED,
+      `seller UEN required for PINT SG with ${rule} (BR-112-GST-SG, BT-30): give seller.legal_registration or a peppol_id with scheme 0195`,
+    );
   }
   if (inv.typeCode === '381' && blank(inv.notes) && inv.invoiceNotes.length === 0) {
-    ctx.out.add('$.invoice.notes', IssueCode.REQUIRED, `a credit note's reason required as a note for PINT SG with ${rule} (BR-111-GST-SG)`);
+    ctx.out.add(
+      '$.invoice.notes',
+      IssueCode.REQUIRED,
+      `a credit note's reason required as a note for PINT SG with ${rule} (BR-111-GST-SG)`,
+    );
   }
   const currency = inv.currency || DEFAULT_CURRENCY;
   if (currency !== 'SGD' && inv.taxCurrency !== 'SGD') {
-    ctx.out.add('$.invoice.tax_currency', IssueCode.REQUIRED, `tax_currency SGD required for PINT SG when the invoice is in ${currency} (BR-113-GST-SG: GST is accounted in SGD)`, 'SGD');
+    ctx.out.add(
+      '$.invoice.tax_currency',
+      IssueCode.REQUIRED,
+      `tax_currency SGD required for PINT SG when the invoice is in ${currency} (BR-113-GST-SG: GST is accounted in SGD)`,
+      'SGD',
+    );
   } else if (currency === 'SGD' && !blank(inv.taxCurrency)) {
-    ctx.out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'no tax_currency for a PINT SG invoice in SGD (BR-113-GST-SG)');
+    ctx.out.add(
+      '$.invoice.tax_currency',
+      IssueCode.INVALID_VALUE,
+      'no tax_currency for a PINT SG invoice in SGD (BR-113-GST-SG)',
+    );
   }
 }
 
 /** Invoice type codes PINT AE treats as credit notes (no due date, ibr-127-ae, nor payment means, ibr-191-ae, needed). */
 export const AE_CREDIT_TYPES: ReadonlySet<string> = new Set(['381', '81', '261']);
 /** PINT AE BTAE-02 flags a deemed supply (X1XXXXXX): no due date (ibr-127-ae) nor payment means (ibr-191-ae) needed. */
-export const aeDeemedSupply = (flags: string | undefined): boolean => /^[01]1[01]{6}$/.test(flags?.trim() ?? '');
+export const aeDeemedSupply = (flags: string | undefined): boolean =>
+  /^[01]1[01]{6}$/.test(flags?.trim() ?? '');
 /**
  * PINT AE BTAE-02 flags the document must be able to honour: a free trade zone (1XXXXXXX) needs
  * the beneficiary id BTAE-01 (ibr-007-ae), which the invoice JSON does not carry; type 480 and
@@ -176,19 +267,56 @@ function aeTransactionFlags(ctx: CheckContext): void {
   const path = '$.invoice.transaction_type_flags';
   if (!/^[01]{8}$/.test(flags) || ctx.out.has(path)) return;
   if (flags[0] === '1') {
-    ctx.out.add(path, IssueCode.NOT_CARRIED, 'the free trade zone flag (1XXXXXXX) needs the beneficiary id (BTAE-01, ibr-007-ae), which the invoice JSON does not carry: leave the flag out');
-  } else if (['480', '81'].includes(typeCodeOf(inv.typeCode, inv.tipoDocumento)) && flags.slice(1, 4).includes('1')) {
-    ctx.out.add(path, IssueCode.INVALID_VALUE, 'type 480 or 81 takes no deemed supply, margin scheme or summary invoice flag (ibr-157-ae)');
+    ctx.out.add(
+      path,
+      IssueCode.NOT_CARRIED,
+      'the free trade zone flag (1XXXXXXX) needs the beneficiary id (BTAE-01, ibr-007-ae), which the invoice JSON does not carry: leave the flag out',
+    );
+  } else if (
+    ['480', '81'].includes(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
+    flags.slice(1, 4).includes('1')
+  ) {
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_VALUE,
+      'type 480 or 81 takes no deemed supply, margin scheme or summary invoice flag (ibr-157-ae)',
+    );
   } else if (flags[2] === '1') {
-    const categories = [...inv.items.map((i) => i.taxCategory), ...inv.allowances.map((a) => a.taxCategory), ...inv.charges.map((c) => c.taxCategory)];
-    if (categories.some((c) => c.trim().toUpperCase() !== 'N')) ctx.out.add(path, IssueCode.INVALID_VALUE, 'a margin scheme (XX1XXXXX) has only tax category N, standard rate additional VAT (ibr-116-ae)');
+    const categories = [
+      ...inv.items.map((i) => i.taxCategory),
+      ...inv.allowances.map((a) => a.taxCategory),
+      ...inv.charges.map((c) => c.taxCategory),
+    ];
+    if (categories.some((c) => c.trim().toUpperCase() !== 'N'))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        'a margin scheme (XX1XXXXX) has only tax category N, standard rate additional VAT (ibr-116-ae)',
+      );
   }
 }
 
 /** PINT AE BTAE-06 frequency of billing codes (ibr-005-ae). */
-const AE_BILLING_FREQUENCIES: ReadonlySet<string> = new Set(['DLY', 'WKY', 'Q15', 'MTH', 'Q45', 'Q60', 'QTR', 'YRL', 'HYR', 'OTH']);
+const AE_BILLING_FREQUENCIES: ReadonlySet<string> = new Set([
+  'DLY',
+  'WKY',
+  'Q15',
+  'MTH',
+  'Q45',
+  'Q60',
+  'QTR',
+  'YRL',
+  'HYR',
+  'OTH',
+]);
 /** PINT AE BTAE-09 goods or services subject to the reverse charge (ibr-006-ae). */
-const AE_RCM_GOODS: ReadonlySet<string> = new Set(['DL8.48.3.1', 'DL8.48.3.2', 'DL8.48.3.3', 'DL8.48.8.1', 'DL8.48.8.2']);
+const AE_RCM_GOODS: ReadonlySet<string> = new Set([
+  'DL8.48.3.1',
+  'DL8.48.3.2',
+  'DL8.48.3.3',
+  'DL8.48.8.1',
+  'DL8.48.8.2',
+]);
 /** The UAE standard VAT rate (ibr-190-ae). */
 const AE_STANDARD_RATE = 5;
 
@@ -202,44 +330,105 @@ const AE_STANDARD_RATE = 5;
  */
 function pintAe(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  for (const [role, party, rule] of [['seller', inv.seller, 'ibr-143-ae'], ['buyer', inv.buyer, 'ibr-144-ae']] as const) {
+  for (const [role, party, rule] of [
+    ['seller', inv.seller, 'ibr-143-ae'],
+    ['buyer', inv.buyer, 'ibr-144-ae'],
+  ] as const) {
     if (!party) continue;
-    const emirate = party.countrySubdivision || PINT_PROFILES.ae.countrySubentity?.(party.country, party.city);
+    const emirate =
+      party.countrySubdivision || PINT_PROFILES.ae.countrySubentity?.(party.country, party.city);
     if (!blank(party.city) && blank(emirate)) {
-      ctx.out.add(`$.invoice.${role}.country_subdivision`, IssueCode.REQUIRED, `${role} emirate required for PINT AE (${rule}): give country_subdivision (AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK) or the emirate's name as city`);
+      ctx.out.add(
+        `$.invoice.${role}.country_subdivision`,
+        IssueCode.REQUIRED,
+        `${role} emirate required for PINT AE (${rule}): give country_subdivision (AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK) or the emirate's name as city`,
+      );
     }
   }
   if (!blank(inv.taxPointDate) && !blank(inv.date) && inv.taxPointDate >= inv.date) {
-    ctx.out.add('$.invoice.tax_point_date', IssueCode.INVALID_VALUE, 'tax_point_date must be before the issue date for PINT AE (ibr-141-ae)');
+    ctx.out.add(
+      '$.invoice.tax_point_date',
+      IssueCode.INVALID_VALUE,
+      'tax_point_date must be before the issue date for PINT AE (ibr-141-ae)',
+    );
   }
   if (!blank(inv.taxCurrency) && inv.taxCurrency !== 'AED') {
-    ctx.out.add('$.invoice.tax_currency', IssueCode.INVALID_VALUE, 'the VAT accounting currency of PINT AE is AED (ibr-140-ae)', 'AED');
+    ctx.out.add(
+      '$.invoice.tax_currency',
+      IssueCode.INVALID_VALUE,
+      'the VAT accounting currency of PINT AE is AED (ibr-140-ae)',
+      'AED',
+    );
   }
   aeTransactionFlags(ctx);
-  if (!AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) && !aeDeemedSupply(inv.transactionTypeFlags)) {
-    need(ctx, '$.invoice.due_date', inv.dueDate, 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)');
+  if (
+    !AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
+    !aeDeemedSupply(inv.transactionTypeFlags)
+  ) {
+    need(
+      ctx,
+      '$.invoice.due_date',
+      inv.dueDate,
+      'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)',
+    );
   }
   inv.items.forEach((item, i) => {
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;
     const standard = item.taxCategory === 'S' || (item.taxCategory === '' && rate > 0);
     const path = `$.invoice.items[${i}].vat_rate`;
     if (standard && rate !== AE_STANDARD_RATE && !ctx.out.has(path)) {
-      ctx.out.add(path, IssueCode.INVALID_VALUE, `the UAE standard rate (tax category S) is ${AE_STANDARD_RATE} % (ibr-190-ae)`, String(AE_STANDARD_RATE));
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `the UAE standard rate (tax category S) is ${AE_STANDARD_RATE} % (ibr-190-ae)`,
+        String(AE_STANDARD_RATE),
+      );
     }
     const goods = `$.invoice.items[${i}].reverse_charge_goods_type`;
     if (item.taxCategory === 'AE' && !ctx.out.has(goods)) {
-      if (blank(item.reverseChargeGoodsType)) ctx.out.add(goods, IssueCode.REQUIRED, 'PINT AE reverse-charge lines need the type of goods or services (BTAE-09, ibr-166-ae)', [...AE_RCM_GOODS].join(', '));
-      else if (!AE_RCM_GOODS.has(item.reverseChargeGoodsType.trim())) ctx.out.add(goods, IssueCode.INVALID_CODE, `invalid reverse_charge_goods_type ${item.reverseChargeGoodsType} (ibr-006-ae)`, [...AE_RCM_GOODS].join(', '));
+      if (blank(item.reverseChargeGoodsType))
+        ctx.out.add(
+          goods,
+          IssueCode.REQUIRED,
+          'PINT AE reverse-charge lines need the type of goods or services (BTAE-09, ibr-166-ae)',
+          [...AE_RCM_GOODS].join(', '),
+        );
+      else if (!AE_RCM_GOODS.has(item.reverseChargeGoodsType.trim()))
+        ctx.out.add(
+          goods,
+          IssueCode.INVALID_CODE,
+          `invalid reverse_charge_goods_type ${item.reverseChargeGoodsType} (ibr-006-ae)`,
+          [...AE_RCM_GOODS].join(', '),
+        );
     }
   });
-  if (!blank(inv.billingFrequency) && !ctx.out.has('$.invoice.billing_frequency') && !AE_BILLING_FREQUENCIES.has(inv.billingFrequency.trim().toUpperCase())) {
-    ctx.out.add('$.invoice.billing_frequency', IssueCode.INVALID_CODE, `invalid billing_frequency ${inv.billingFrequency} (ibr-005-ae)`, [...AE_BILLING_FREQUENCIES].join(', '));
+  if (
+    !blank(inv.billingFrequency) &&
+    !ctx.out.has('$.invoice.billing_frequency') &&
+    !AE_BILLING_FREQUENCIES.has(inv.billingFrequency.trim().toUpperCase())
+  ) {
+    ctx.out.add(
+      '$.invoice.billing_frequency',
+      IssueCode.INVALID_CODE,
+      `invalid billing_frequency ${inv.billingFrequency} (ibr-005-ae)`,
+      [...AE_BILLING_FREQUENCIES].join(', '),
+    );
   }
   for (const kind of ['allowances', 'charges'] as const) {
     inv[kind].forEach((entry, i) => {
       const path = `$.invoice.${kind}[${i}].vat_rate`;
-      if (entry.taxCategory === 'S' && entry.vatRate !== undefined && entry.vatRate !== AE_STANDARD_RATE && !ctx.out.has(path)) {
-        ctx.out.add(path, IssueCode.INVALID_VALUE, `the UAE standard rate (tax category S) is ${AE_STANDARD_RATE} % (ibr-190-ae)`, String(AE_STANDARD_RATE));
+      if (
+        entry.taxCategory === 'S' &&
+        entry.vatRate !== undefined &&
+        entry.vatRate !== AE_STANDARD_RATE &&
+        !ctx.out.has(path)
+      ) {
+        ctx.out.add(
+          path,
+          IssueCode.INVALID_VALUE,
+          `the UAE standard rate (tax category S) is ${AE_STANDARD_RATE} % (ibr-190-ae)`,
+          String(AE_STANDARD_RATE),
+        );
       }
     });
   }
@@ -249,23 +438,52 @@ function fatturapa(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const { out } = ctx;
   if (blank(inv.tipoDocumento)) {
-    out.add('$.invoice.tipo_documento', IssueCode.REQUIRED, 'tipo_documento required for FatturaPA', 'TD01 to TD29, e.g. TD01');
+    out.add(
+      '$.invoice.tipo_documento',
+      IssueCode.REQUIRED,
+      'tipo_documento required for FatturaPA',
+      'TD01 to TD29, e.g. TD01',
+    );
   } else if (!out.has('$.invoice.tipo_documento') && !TIPO_DOCUMENTO_SET.has(inv.tipoDocumento)) {
-    out.add('$.invoice.tipo_documento', IssueCode.INVALID_CODE, `invalid tipo_documento ${inv.tipoDocumento}`, 'TD01 to TD06, TD16 to TD29');
+    out.add(
+      '$.invoice.tipo_documento',
+      IssueCode.INVALID_CODE,
+      `invalid tipo_documento ${inv.tipoDocumento}`,
+      'TD01 to TD06, TD16 to TD29',
+    );
   }
   if (inv.buyer) {
     if (blank(inv.buyer.vatId) && blank(inv.buyer.codiceFiscale)) {
-      out.add('$.invoice.buyer.codice_fiscale', IssueCode.REQUIRED, 'buyer vat_id or codice_fiscale required for FatturaPA (CessionarioCommittente IdFiscaleIVA or CodiceFiscale)');
+      out.add(
+        '$.invoice.buyer.codice_fiscale',
+        IssueCode.REQUIRED,
+        'buyer vat_id or codice_fiscale required for FatturaPA (CessionarioCommittente IdFiscaleIVA or CodiceFiscale)',
+      );
     }
     if (blank(inv.buyer.codiceDestinatario) && blank(inv.buyer.pec)) {
-      out.add('$.invoice.buyer.codice_destinatario', IssueCode.REQUIRED, 'buyer codice_destinatario (7 characters, or the 6-character office code of a public administration) or pec required for FatturaPA');
+      out.add(
+        '$.invoice.buyer.codice_destinatario',
+        IssueCode.REQUIRED,
+        'buyer codice_destinatario (7 characters, or the 6-character office code of a public administration) or pec required for FatturaPA',
+      );
     }
   }
   inv.items.forEach((item, i) => {
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;
     const path = `$.invoice.items[${i}].natura`;
-    if (rate === 0 && blank(item.natura)) out.add(path, IssueCode.REQUIRED, 'natura required for a line with VAT rate 0 (FatturaPA)', 'N1, N2.1, N2.2, N3.1 to N3.6, N4, N5, N6.1 to N6.9 or N7');
-    if (rate > 0 && !blank(item.natura)) out.add(path, IssueCode.INVALID_VALUE, 'natura only applies to lines with VAT rate 0 (FatturaPA)');
+    if (rate === 0 && blank(item.natura))
+      out.add(
+        path,
+        IssueCode.REQUIRED,
+        'natura required for a line with VAT rate 0 (FatturaPA)',
+        'N1, N2.1, N2.2, N3.1 to N3.6, N4, N5, N6.1 to N6.9 or N7',
+      );
+    if (rate > 0 && !blank(item.natura))
+      out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        'natura only applies to lines with VAT rate 0 (FatturaPA)',
+      );
   });
 }
 

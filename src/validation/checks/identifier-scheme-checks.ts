@@ -24,12 +24,22 @@ function checkOne(ctx: CheckContext, path: string, term: string, scheme: string,
   for (const family of families(ctx)) {
     const problem = identifierSchemeProblem(scheme, id, family);
     if (!problem) continue;
-    ctx.out.add(path, IssueCode.INVALID_FORMAT, `${term} ${scheme}:${id} is not a valid ${problem.scheme.name} (${problem.rule})`, problem.scheme.expected);
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_FORMAT,
+      `${term} ${scheme}:${id} is not a valid ${problem.scheme.name} (${problem.rule})`,
+      problem.scheme.expected,
+    );
     return;
   }
 }
 
-function checkIdentifier(ctx: CheckContext, path: string, term: string, identifier: Identifier | undefined): void {
+function checkIdentifier(
+  ctx: CheckContext,
+  path: string,
+  term: string,
+  identifier: Identifier | undefined,
+): void {
   if (identifier) checkOne(ctx, path, term, identifier.scheme, identifier.id);
 }
 
@@ -37,13 +47,45 @@ function checkIdentifier(ctx: CheckContext, path: string, term: string, identifi
 export function checkIdentifierSchemes(ctx: CheckContext): void {
   if (!usesCountryProfile(ctx.format)) return;
   const inv = ctx.invoice;
-  for (const [role, party, terms] of [['seller', inv.seller, ['BT-34', 'BT-29', 'BT-30']], ['buyer', inv.buyer, ['BT-49', 'BT-46', 'BT-47']]] as const) {
+  for (const [role, party, terms] of [
+    ['seller', inv.seller, ['BT-34', 'BT-29', 'BT-30']],
+    ['buyer', inv.buyer, ['BT-49', 'BT-46', 'BT-47']],
+  ] as const) {
     if (!party) continue;
     const address = party.peppolId ? parsePeppolId(party.peppolId) : undefined;
-    if (address?.ok) checkOne(ctx, `$.invoice.${role}.peppol_id`, `${terms[0]} electronic address`, address.value.scheme, address.value.id);
-    party.identifiers.forEach((identifier, i) => checkIdentifier(ctx, `$.invoice.${role}.identifiers[${i}].id`, `${terms[1]} identifier`, identifier));
-    checkIdentifier(ctx, `$.invoice.${role}.legal_registration.id`, `${terms[2]} legal registration`, party.legalRegistration);
+    if (address?.ok)
+      checkOne(
+        ctx,
+        `$.invoice.${role}.peppol_id`,
+        `${terms[0]} electronic address`,
+        address.value.scheme,
+        address.value.id,
+      );
+    party.identifiers.forEach((identifier, i) =>
+      checkIdentifier(
+        ctx,
+        `$.invoice.${role}.identifiers[${i}].id`,
+        `${terms[1]} identifier`,
+        identifier,
+      ),
+    );
+    checkIdentifier(
+      ctx,
+      `$.invoice.${role}.legal_registration.id`,
+      `${terms[2]} legal registration`,
+      party.legalRegistration,
+    );
   }
-  checkIdentifier(ctx, '$.invoice.payee.identifier.id', 'BT-60 payee identifier', inv.payee?.identifier);
-  checkIdentifier(ctx, '$.invoice.payee.legal_registration.id', 'BT-61 payee legal registration', inv.payee?.legalRegistration);
+  checkIdentifier(
+    ctx,
+    '$.invoice.payee.identifier.id',
+    'BT-60 payee identifier',
+    inv.payee?.identifier,
+  );
+  checkIdentifier(
+    ctx,
+    '$.invoice.payee.legal_registration.id',
+    'BT-61 payee legal registration',
+    inv.payee?.legalRegistration,
+  );
 }

@@ -18,13 +18,19 @@ import { IssueCode } from './issues.js';
 import { legalWarning } from './legal-warnings.js';
 
 const DATE_EXPECTED = 'YYYY-MM-DD, a real calendar date';
-const LEITWEG_EXPECTED = '<coarse address, 2-12 digits>[-<fine address>]-<2 check digits, MOD 97-10>, e.g. 04011000-12345-03';
+const LEITWEG_EXPECTED =
+  '<coarse address, 2-12 digits>[-<fine address>]-<2 check digits, MOD 97-10>, e.g. 04011000-12345-03';
 
 /** Checks one optional date field; returns whether it holds a usable calendar date. */
 function checkDate(ctx: CheckContext, path: string, value: string, label: string): boolean {
   if (value === '' || ctx.out.has(path)) return false;
   if (isCalendarDate(value)) return true;
-  ctx.out.add(path, IssueCode.INVALID_FORMAT, `invalid ${label}: ${value} is not a calendar date`, DATE_EXPECTED);
+  ctx.out.add(
+    path,
+    IssueCode.INVALID_FORMAT,
+    `invalid ${label}: ${value} is not a calendar date`,
+    DATE_EXPECTED,
+  );
   return false;
 }
 
@@ -32,36 +38,66 @@ function checkDate(ctx: CheckContext, path: string, value: string, label: string
 export function checkInvoiceFields(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const { out } = ctx;
-  if (blank(inv.number)) out.add('$.invoice.number', IssueCode.REQUIRED, 'invoice number is required');
+  if (blank(inv.number))
+    out.add('$.invoice.number', IssueCode.REQUIRED, 'invoice number is required');
 
   // BT-2 is required (proto); BT-9 must not precede it.
   const dateOk = checkDate(ctx, '$.invoice.date', inv.date, 'date');
   const dueOk = checkDate(ctx, '$.invoice.due_date', inv.dueDate, 'due date');
   checkDate(ctx, '$.invoice.delivery_date', inv.deliveryDate, 'delivery date');
   if (dateOk && dueOk && inv.dueDate < inv.date) {
-    ctx.notes.push(legalWarning('DUE_DATE_BEFORE_INVOICE_DATE', 'warning',
-      `due date ${inv.dueDate} is before the invoice date ${inv.date}: accepted (EN 16931 sets no order), but check it`,
-      'EN 16931-1 BT-9 Payment due date; Council Directive 2006/112/EC, art. 226 (the invoice date is the date of issue)'));
+    ctx.notes.push(
+      legalWarning(
+        'DUE_DATE_BEFORE_INVOICE_DATE',
+        'warning',
+        `due date ${inv.dueDate} is before the invoice date ${inv.date}: accepted (EN 16931 sets no order), but check it`,
+        'EN 16931-1 BT-9 Payment due date; Council Directive 2006/112/EC, art. 226 (the invoice date is the date of issue)',
+      ),
+    );
   }
 
   // BT-5, BR-CL-04 (the shape is a proto rule; the list is checked here).
   const currency = inv.currency || DEFAULT_CURRENCY;
   if (!out.has('$.invoice.currency') && !CURRENCY_CODES_SET.has(currency)) {
-    out.add('$.invoice.currency', IssueCode.INVALID_CODE, 'invalid currency code', 'ISO 4217 alpha-3, e.g. EUR');
+    out.add(
+      '$.invoice.currency',
+      IssueCode.INVALID_CODE,
+      'invalid currency code',
+      'ISO 4217 alpha-3, e.g. EUR',
+    );
   }
 
-  if (inv.leitwegId !== '' && !out.has('$.invoice.leitweg_id') && !isValidLeitwegId(inv.leitwegId)) {
+  if (
+    inv.leitwegId !== '' &&
+    !out.has('$.invoice.leitweg_id') &&
+    !isValidLeitwegId(inv.leitwegId)
+  ) {
     if (parseLeitwegId(inv.leitwegId) === undefined) {
-      out.add('$.invoice.leitweg_id', IssueCode.INVALID_FORMAT, 'invalid Leitweg-ID', LEITWEG_EXPECTED);
+      out.add(
+        '$.invoice.leitweg_id',
+        IssueCode.INVALID_FORMAT,
+        'invalid Leitweg-ID',
+        LEITWEG_EXPECTED,
+      );
     } else {
-      ctx.notes.push(legalWarning('LEITWEG_ID_CHECK_DIGITS', 'warning',
-        `Leitweg-ID ${inv.leitwegId}: the check digits do not match (MOD 97-10); the XRechnung rules accept it, but the receiving platform may not route it`,
-        'KoSIT, Format specification Leitweg-ID 2.0.2 (check digits MOD 97-10); XRechnung BR-DE-15'));
+      ctx.notes.push(
+        legalWarning(
+          'LEITWEG_ID_CHECK_DIGITS',
+          'warning',
+          `Leitweg-ID ${inv.leitwegId}: the check digits do not match (MOD 97-10); the XRechnung rules accept it, but the receiving platform may not route it`,
+          'KoSIT, Format specification Leitweg-ID 2.0.2 (check digits MOD 97-10); XRechnung BR-DE-15',
+        ),
+      );
     }
   }
 
   const iban = inv.payment?.iban ?? '';
   if (iban !== '' && !out.has('$.invoice.payment.iban') && !isValidIban(iban)) {
-    out.add('$.invoice.payment.iban', IssueCode.INVALID_FORMAT, 'invalid IBAN', 'an IBAN with valid check digits, e.g. DE89370400440532013000');
+    out.add(
+      '$.invoice.payment.iban',
+      IssueCode.INVALID_FORMAT,
+      'invalid IBAN',
+      'an IBAN with valid check digits, e.g. DE89370400440532013000',
+    );
   }
 }

@@ -24,14 +24,32 @@ export function checkLines(ctx: CheckContext): void {
 }
 
 /** Adds an OUT_OF_RANGE issue when a finite number is beyond its bound; returns whether it is within. */
-function withinBound(out: IssueCollector, format: string, path: string, label: string, n: number, bound: NumberBound, expected: string): boolean {
+function withinBound(
+  out: IssueCollector,
+  format: string,
+  path: string,
+  label: string,
+  n: number,
+  bound: NumberBound,
+  expected: string,
+): boolean {
   if (Math.abs(n) >= bound.maxAbs) {
-    out.add(path, IssueCode.OUT_OF_RANGE, `${label} must be less than ${powerOfTen(bound.maxAbs)} in absolute value`, expected);
+    out.add(
+      path,
+      IssueCode.OUT_OF_RANGE,
+      `${label} must be less than ${powerOfTen(bound.maxAbs)} in absolute value`,
+      expected,
+    );
     return false;
   }
   const decimals = decimalsOf(n);
   if (decimals > bound.maxDecimals) {
-    out.add(path, IssueCode.OUT_OF_RANGE, `${label} has ${decimals} decimals; at most ${bound.maxDecimals} in ${format}`, expected);
+    out.add(
+      path,
+      IssueCode.OUT_OF_RANGE,
+      `${label} has ${decimals} decimals; at most ${bound.maxDecimals} in ${format}`,
+      expected,
+    );
     return false;
   }
   return true;
@@ -49,17 +67,36 @@ function checkAmounts(ctx: CheckContext): void {
   ctx.invoice.items.forEach((item, i) => {
     const base = `$.invoice.items[${i}]`;
     const { quantity: q, unitPrice: p } = item;
-    if (q === undefined || p === undefined || ctx.out.has(`${base}.quantity`) || ctx.out.has(`${base}.unit_price`)) return;
+    if (
+      q === undefined ||
+      p === undefined ||
+      ctx.out.has(`${base}.quantity`) ||
+      ctx.out.has(`${base}.unit_price`)
+    )
+      return;
     const net = fromNumber(q).mul(fromNumber(p)).abs();
     if (net.gte(max)) {
-      ctx.out.add(base, IssueCode.OUT_OF_RANGE, `line net amount (quantity × unit price) must be less than ${powerOfTen(bound.maxAbs)}`, `quantity × unit_price below ${powerOfTen(bound.maxAbs)}`);
+      ctx.out.add(
+        base,
+        IssueCode.OUT_OF_RANGE,
+        `line net amount (quantity × unit price) must be less than ${powerOfTen(bound.maxAbs)}`,
+        `quantity × unit_price below ${powerOfTen(bound.maxAbs)}`,
+      );
       return;
     }
-    const rate = item.vatRate !== undefined && Number.isFinite(item.vatRate) ? Math.max(item.vatRate, 0) : DEFAULT_VAT_RATE;
+    const rate =
+      item.vatRate !== undefined && Number.isFinite(item.vatRate)
+        ? Math.max(item.vatRate, 0)
+        : DEFAULT_VAT_RATE;
     total = total.plus(net.mul(fromNumber(rate).div(100).plus(1)));
   });
   if (total.gte(max)) {
-    ctx.out.add('$.invoice.items', IssueCode.OUT_OF_RANGE, `the invoice total with VAT must be less than ${powerOfTen(bound.maxAbs)}`, `a total below ${powerOfTen(bound.maxAbs)}`);
+    ctx.out.add(
+      '$.invoice.items',
+      IssueCode.OUT_OF_RANGE,
+      `the invoice total with VAT must be less than ${powerOfTen(bound.maxAbs)}`,
+      `a total below ${powerOfTen(bound.maxAbs)}`,
+    );
   }
 }
 
@@ -69,35 +106,98 @@ function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
   const q = item.quantity;
   if (q !== undefined && !out.has(`${base}.quantity`)) {
     const expected = `a number other than 0 (negative for returns), less than ${powerOfTen(bounds.quantity.maxAbs)} in absolute value, at most ${bounds.quantity.maxDecimals} decimals`;
-    if (!Number.isFinite(q)) out.add(`${base}.quantity`, IssueCode.INVALID_VALUE, 'quantity must be a finite number', 'a number other than 0');
-    else if (q === 0) out.add(`${base}.quantity`, IssueCode.OUT_OF_RANGE, 'quantity must not be zero', 'a number other than 0 (negative for returns)');
+    if (!Number.isFinite(q))
+      out.add(
+        `${base}.quantity`,
+        IssueCode.INVALID_VALUE,
+        'quantity must be a finite number',
+        'a number other than 0',
+      );
+    else if (q === 0)
+      out.add(
+        `${base}.quantity`,
+        IssueCode.OUT_OF_RANGE,
+        'quantity must not be zero',
+        'a number other than 0 (negative for returns)',
+      );
     else withinBound(out, ctx.format, `${base}.quantity`, 'quantity', q, bounds.quantity, expected);
   }
 
   const p = item.unitPrice;
   if (p !== undefined && !out.has(`${base}.unit_price`)) {
     const expected = `a number of 0 or more, less than ${powerOfTen(bounds.unitPrice.maxAbs)}, at most ${bounds.unitPrice.maxDecimals} decimals`;
-    if (!Number.isFinite(p)) out.add(`${base}.unit_price`, IssueCode.INVALID_VALUE, 'unit price must be a finite number', 'a number of 0 or more');
-    else if (p < 0) out.add(`${base}.unit_price`, IssueCode.OUT_OF_RANGE, 'unit price must be positive or zero (BR-27)', 'a number of 0 or more');
-    else withinBound(out, ctx.format, `${base}.unit_price`, 'unit price', p, bounds.unitPrice, expected);
+    if (!Number.isFinite(p))
+      out.add(
+        `${base}.unit_price`,
+        IssueCode.INVALID_VALUE,
+        'unit price must be a finite number',
+        'a number of 0 or more',
+      );
+    else if (p < 0)
+      out.add(
+        `${base}.unit_price`,
+        IssueCode.OUT_OF_RANGE,
+        'unit price must be positive or zero (BR-27)',
+        'a number of 0 or more',
+      );
+    else
+      withinBound(
+        out,
+        ctx.format,
+        `${base}.unit_price`,
+        'unit price',
+        p,
+        bounds.unitPrice,
+        expected,
+      );
   }
 
   const unit = item.unit || DEFAULT_UNIT_CODE;
   if (!out.has(`${base}.unit`) && !UNIT_CODES_SET.has(unit)) {
-    out.add(`${base}.unit`, IssueCode.INVALID_CODE, 'invalid unit code', 'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY');
+    out.add(
+      `${base}.unit`,
+      IssueCode.INVALID_CODE,
+      'invalid unit code',
+      'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY',
+    );
   }
 
   if (item.vatRate !== undefined && !out.has(`${base}.vat_rate`)) {
     const expected = `0 to 100 (percent), at most ${bounds.vatRate.maxDecimals} decimals`;
-    if (!Number.isFinite(item.vatRate)) out.add(`${base}.vat_rate`, IssueCode.INVALID_VALUE, 'VAT rate must be a finite number', '0 to 100 (percent)');
-    else withinBound(out, ctx.format, `${base}.vat_rate`, 'VAT rate', item.vatRate, bounds.vatRate, expected);
+    if (!Number.isFinite(item.vatRate))
+      out.add(
+        `${base}.vat_rate`,
+        IssueCode.INVALID_VALUE,
+        'VAT rate must be a finite number',
+        '0 to 100 (percent)',
+      );
+    else
+      withinBound(
+        out,
+        ctx.format,
+        `${base}.vat_rate`,
+        'VAT rate',
+        item.vatRate,
+        bounds.vatRate,
+        expected,
+      );
   }
 
   if (item.natura !== '' && !out.has(`${base}.natura`)) {
     if (!NATURA_SET.has(item.natura)) {
-      out.add(`${base}.natura`, IssueCode.INVALID_CODE, 'invalid natura code', 'N1, N2.1, N2.2, N3.1 to N3.6, N4, N5, N6.1 to N6.9 or N7');
+      out.add(
+        `${base}.natura`,
+        IssueCode.INVALID_CODE,
+        'invalid natura code',
+        'N1, N2.1, N2.2, N3.1 to N3.6, N4, N5, N6.1 to N6.9 or N7',
+      );
     } else if (!NATURA_USABLE_SET.has(item.natura)) {
-      out.add(`${base}.natura`, IssueCode.INVALID_CODE, `natura ${item.natura} is no longer accepted by SDI (since 2021): use one of its sub-codes, e.g. ${item.natura}.1`, 'N1, N2.1, N2.2, N3.1 to N3.6, N4, N5, N6.1 to N6.9 or N7');
+      out.add(
+        `${base}.natura`,
+        IssueCode.INVALID_CODE,
+        `natura ${item.natura} is no longer accepted by SDI (since 2021): use one of its sub-codes, e.g. ${item.natura}.1`,
+        'N1, N2.1, N2.2, N3.1 to N3.6, N4, N5, N6.1 to N6.9 or N7',
+      );
     }
   }
 }

@@ -18,31 +18,99 @@ import { decimalsOf, numberBoundsFor, powerOfTen } from './number-bounds.js';
 import { checkAmount, checkCode, checkPeriod, checkScheme } from './term-helpers.js';
 
 /** A price-like number (BT-147, BT-148, BT-149): finite, bounded like the unit price, not negative (positive when `positive`). */
-function checkPriceLike(ctx: CheckContext, path: string, value: number | undefined, label: string, positive = false): void {
+function checkPriceLike(
+  ctx: CheckContext,
+  path: string,
+  value: number | undefined,
+  label: string,
+  positive = false,
+): void {
   if (value === undefined || ctx.out.has(path)) return;
   const bound = numberBoundsFor(ctx.format).unitPrice;
   const expected = `${positive ? 'a number above 0' : 'a number of 0 or more'}, less than ${powerOfTen(bound.maxAbs)}, at most ${bound.maxDecimals} decimals`;
-  if (!Number.isFinite(value)) ctx.out.add(path, IssueCode.INVALID_VALUE, `${label} must be a finite number`, expected);
-  else if (positive ? value <= 0 : value < 0) ctx.out.add(path, IssueCode.OUT_OF_RANGE, `${label} must be ${positive ? 'positive' : 'positive or zero'}${label === 'gross_price' ? ' (BR-28)' : ''}`, expected);
-  else if (Math.abs(value) >= bound.maxAbs || decimalsOf(value) > bound.maxDecimals) ctx.out.add(path, IssueCode.OUT_OF_RANGE, `${label} is beyond its range or precision`, expected);
+  if (!Number.isFinite(value))
+    ctx.out.add(path, IssueCode.INVALID_VALUE, `${label} must be a finite number`, expected);
+  else if (positive ? value <= 0 : value < 0)
+    ctx.out.add(
+      path,
+      IssueCode.OUT_OF_RANGE,
+      `${label} must be ${positive ? 'positive' : 'positive or zero'}${label === 'gross_price' ? ' (BR-28)' : ''}`,
+      expected,
+    );
+  else if (Math.abs(value) >= bound.maxAbs || decimalsOf(value) > bound.maxDecimals)
+    ctx.out.add(
+      path,
+      IssueCode.OUT_OF_RANGE,
+      `${label} is beyond its range or precision`,
+      expected,
+    );
 }
 
 function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
   checkPriceLike(ctx, `${base}.gross_price`, item.grossPrice, 'gross_price');
   checkPriceLike(ctx, `${base}.price_discount`, item.priceDiscount, 'price_discount');
-  item.furtherPriceDiscounts.forEach((d, k) => checkPriceLike(ctx, `${base}.further_price_discounts[${k}]`, d, 'further_price_discounts'));
+  item.furtherPriceDiscounts.forEach((d, k) =>
+    checkPriceLike(ctx, `${base}.further_price_discounts[${k}]`, d, 'further_price_discounts'),
+  );
   checkPriceLike(ctx, `${base}.base_quantity`, item.baseQuantity, 'base_quantity', true);
-  checkPriceLike(ctx, `${base}.gross_base_quantity`, item.grossBaseQuantity, 'gross_base_quantity', true);
-  checkCode(ctx, `${base}.base_quantity_unit`, item.baseQuantityUnit, UNIT_CODES_SET, 'unit code', 'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY');
-  checkScheme(ctx, `${base}.object_identifier`, item.objectIdentifier, REFERENCE_QUALIFIER_CODES_SET, 'UNTDID 1153, e.g. AWV');
+  checkPriceLike(
+    ctx,
+    `${base}.gross_base_quantity`,
+    item.grossBaseQuantity,
+    'gross_base_quantity',
+    true,
+  );
+  checkCode(
+    ctx,
+    `${base}.base_quantity_unit`,
+    item.baseQuantityUnit,
+    UNIT_CODES_SET,
+    'unit code',
+    'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY',
+  );
+  checkScheme(
+    ctx,
+    `${base}.object_identifier`,
+    item.objectIdentifier,
+    REFERENCE_QUALIFIER_CODES_SET,
+    'UNTDID 1153, e.g. AWV',
+  );
   checkPeriod(ctx, `${base}.period`, item.period);
-  checkScheme(ctx, `${base}.standard_item_id`, item.standardItemId, ICD_CODES_SET, 'an ISO 6523 ICD code, e.g. 0160 (GTIN)');
-  item.classifications.forEach((c, k) => checkCode(ctx, `${base}.classifications[${k}].list_id`, c.listId, ITEM_CLASSIFICATION_CODES_SET, 'item classification scheme', 'UNTDID 7143, e.g. STI, CV (CPV), HS'));
-  checkCode(ctx, `${base}.origin_country`, item.originCountry, COUNTRY_CODES_SET, 'country code', 'ISO 3166-1 alpha-2, e.g. DE');
+  checkScheme(
+    ctx,
+    `${base}.standard_item_id`,
+    item.standardItemId,
+    ICD_CODES_SET,
+    'an ISO 6523 ICD code, e.g. 0160 (GTIN)',
+  );
+  item.classifications.forEach((c, k) =>
+    checkCode(
+      ctx,
+      `${base}.classifications[${k}].list_id`,
+      c.listId,
+      ITEM_CLASSIFICATION_CODES_SET,
+      'item classification scheme',
+      'UNTDID 7143, e.g. STI, CV (CPV), HS',
+    ),
+  );
+  checkCode(
+    ctx,
+    `${base}.origin_country`,
+    item.originCountry,
+    COUNTRY_CODES_SET,
+    'country code',
+    'ISO 3166-1 alpha-2, e.g. DE',
+  );
   checkAmount(ctx, `${base}.net_amount`, item.netAmount, 'net_amount');
-  checkAmount(ctx, `${base}.tourism_tax_amount`, item.tourismTaxAmount, 'tourism_tax_amount', { nonNegative: true }); // PINT MY TTX
+  checkAmount(ctx, `${base}.tourism_tax_amount`, item.tourismTaxAmount, 'tourism_tax_amount', {
+    nonNegative: true,
+  }); // PINT MY TTX
   if (item.parentLineId !== '' && item.id !== '' && item.parentLineId === item.id) {
-    ctx.out.add(`${base}.parent_line_id`, IssueCode.INVALID_VALUE, 'a line cannot be its own parent');
+    ctx.out.add(
+      `${base}.parent_line_id`,
+      IssueCode.INVALID_VALUE,
+      'a line cannot be its own parent',
+    );
   }
 }
 

@@ -10,7 +10,8 @@ import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 
 function maxItems(): number {
   const rules = getExtension(InvoiceSchema.field.items.proto.options!, field);
-  if (rules.type.case !== 'repeated' || !rules.type.value.maxItems) throw new Error('invoice.proto: items has no max_items');
+  if (rules.type.case !== 'repeated' || !rules.type.value.maxItems)
+    throw new Error('invoice.proto: items has no max_items');
   return Number(rules.type.value.maxItems);
 }
 

@@ -26,7 +26,8 @@ export type Role = 'seller' | 'buyer';
 
 /** The message when the seller has no VAT id, worded for the format and profile. */
 function sellerVatIdRequiredMessage(ctx: CheckContext): string {
-  if (ctx.ciiProfile === 'en16931' && isCiiProfileHybrid(ctx.format)) return `VAT id required for ${FORMATS[ctx.format].name} EN16931 profile`;
+  if (ctx.ciiProfile === 'en16931' && isCiiProfileHybrid(ctx.format))
+    return `VAT id required for ${FORMATS[ctx.format].name} EN16931 profile`;
   return 'seller VAT id is required';
 }
 
@@ -46,7 +47,10 @@ function hasNotSubjectLine(ctx: CheckContext): boolean {
  * which generate writes as the legal registration id (BT-30) from peppol_id (BR-CO-26).
  */
 function sellerIdentifiedByRegistration(ctx: CheckContext, party: Party): boolean {
-  return (peppolProfile(ctx)?.registrationIdentifiesSeller ?? false) && /^(0151|0088):/.test(party.peppolId);
+  return (
+    (peppolProfile(ctx)?.registrationIdentifiesSeller ?? false) &&
+    /^(0151|0088):/.test(party.peppolId)
+  );
 }
 
 /**
@@ -67,16 +71,22 @@ export function nationalTaxIdAccepted(ctx: CheckContext, vatId: string): boolean
   return Boolean(peppolProfile(ctx)?.nationalTaxIds && NATIONAL_TAX_ID.test(normalizeVatId(vatId)));
 }
 
-const VAT_ID_BASIS = 'Council Directive 2006/112/EC, art. 214 and 215 (VAT identification numbers carry the ISO 3166 alpha-2 prefix of the Member State of issue); EN 16931-1 BR-CO-09';
+const VAT_ID_BASIS =
+  'Council Directive 2006/112/EC, art. 214 and 215 (VAT identification numbers carry the ISO 3166 alpha-2 prefix of the Member State of issue); EN 16931-1 BR-CO-09';
 
 /** BT-31 / BT-48: errors for a missing or unknown prefix, a warning for an off-pattern national part. */
 function checkVatIdShape(ctx: CheckContext, role: Role, vatPath: string, vatId: string): void {
   const check = checkVatId(vatId);
   if (check.valid) return;
   if (check.nationalPattern) {
-    ctx.notes.push(legalWarning('VAT_ID_NATIONAL_FORMAT', 'warning',
-      `${role} VAT id ${vatId} does not follow the national format (${check.reason}); EN 16931 requires only the country prefix (BR-CO-09), so it is accepted: please check the number`,
-      VAT_ID_BASIS));
+    ctx.notes.push(
+      legalWarning(
+        'VAT_ID_NATIONAL_FORMAT',
+        'warning',
+        `${role} VAT id ${vatId} does not follow the national format (${check.reason}); EN 16931 requires only the country prefix (BR-CO-09), so it is accepted: please check the number`,
+        VAT_ID_BASIS,
+      ),
+    );
     return;
   }
   if (nationalTaxIdAccepted(ctx, vatId)) return;
@@ -84,12 +94,22 @@ function checkVatIdShape(ctx: CheckContext, role: Role, vatPath: string, vatId: 
   // PINT JP checks only the seller's T-number (aligned-ibr-jp-01), and its examples state the
   // buyer's as ">T3210987654321". What the caller gives is written as given, with a warning.
   if (role === 'buyer' && peppolProfile(ctx)?.buyerTaxIdAsGiven) {
-    ctx.notes.push(legalWarning('VAT_ID_NATIONAL_FORMAT', 'warning',
-      `buyer tax id ${vatId} is no tax number in a known shape; the ${ctx.countryProfile?.id} rules put none on BT-48, so it is written as given: please check it`,
-      VAT_ID_BASIS));
+    ctx.notes.push(
+      legalWarning(
+        'VAT_ID_NATIONAL_FORMAT',
+        'warning',
+        `buyer tax id ${vatId} is no tax number in a known shape; the ${ctx.countryProfile?.id} rules put none on BT-48, so it is written as given: please check it`,
+        VAT_ID_BASIS,
+      ),
+    );
     return;
   }
-  ctx.out.add(vatPath, IssueCode.INVALID_FORMAT, `invalid VAT id: ${check.reason}`, 'country prefix and national number, e.g. DE123456789');
+  ctx.out.add(
+    vatPath,
+    IssueCode.INVALID_FORMAT,
+    `invalid VAT id: ${check.reason}`,
+    'country prefix and national number, e.g. DE123456789',
+  );
 }
 
 /** An e-mail address: local@domain, no spaces. */
@@ -104,12 +124,23 @@ function checkEmail(ctx: CheckContext, role: Role, email: string): void {
   if (blank(email) || EMAIL.test(email)) return;
   const path = `$.invoice.${role}.email`;
   if (ctx.syntax === 'fatturapa') {
-    if (!ctx.out.has(path)) ctx.out.add(path, IssueCode.INVALID_FORMAT, 'invalid e-mail address', 'an e-mail address, e.g. billing@example.com');
+    if (!ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_FORMAT,
+        'invalid e-mail address',
+        'an e-mail address, e.g. billing@example.com',
+      );
     return;
   }
-  ctx.notes.push(legalWarning('EMAIL_NOT_AN_ADDRESS', 'warning',
-    `${role} e-mail ${JSON.stringify(email)} is no e-mail address; it is written as given (EN 16931 puts no shape on BT-43 / BT-58): please check it`,
-    'EN 16931-1 BT-43 / BT-58 (Text, no syntax rule); XRechnung BR-DE-28 (warning)'));
+  ctx.notes.push(
+    legalWarning(
+      'EMAIL_NOT_AN_ADDRESS',
+      'warning',
+      `${role} e-mail ${JSON.stringify(email)} is no e-mail address; it is written as given (EN 16931 puts no shape on BT-43 / BT-58): please check it`,
+      'EN 16931-1 BT-43 / BT-58 (Text, no syntax rule); XRechnung BR-DE-28 (warning)',
+    ),
+  );
 }
 
 /** Checks one party (absent parties are reported by the proto rules). */
@@ -121,12 +152,23 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
 
   const country = role === 'seller' ? ctx.sellerCountry : ctx.buyerCountry;
   if (!out.has(`${base}.country`) && !COUNTRY_CODES_SET.has(country)) {
-    out.add(`${base}.country`, IssueCode.INVALID_CODE, 'invalid country code', 'ISO 3166-1 alpha-2, e.g. DE');
+    out.add(
+      `${base}.country`,
+      IssueCode.INVALID_CODE,
+      'invalid country code',
+      'ISO 3166-1 alpha-2, e.g. DE',
+    );
   }
 
   const vatPath = `${base}.vat_id`;
   if (blank(party.vatId)) {
-    if (role === 'seller' && !hasNotSubjectLine(ctx) && !sellerIdentifiedByRegistration(ctx, party) && !identifiedOtherwise(party)) out.add(vatPath, IssueCode.REQUIRED, sellerVatIdRequiredMessage(ctx));
+    if (
+      role === 'seller' &&
+      !hasNotSubjectLine(ctx) &&
+      !sellerIdentifiedByRegistration(ctx, party) &&
+      !identifiedOtherwise(party)
+    )
+      out.add(vatPath, IssueCode.REQUIRED, sellerVatIdRequiredMessage(ctx));
   } else if (!out.has(vatPath)) {
     checkVatIdShape(ctx, role, vatPath, party.vatId);
   }
@@ -135,7 +177,13 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
 
   if (party.peppolId !== '' && !out.has(`${base}.peppol_id`)) {
     const parsed = parsePeppolId(party.peppolId, { peppol: usesCountryProfile(ctx.format) });
-    if (!parsed.ok) out.add(`${base}.peppol_id`, IssueCode.INVALID_FORMAT, `invalid Peppol id: ${parsed.reason}`, '<EAS code>:<identifier>, e.g. 0088:4000001000005');
+    if (!parsed.ok)
+      out.add(
+        `${base}.peppol_id`,
+        IssueCode.INVALID_FORMAT,
+        `invalid Peppol id: ${parsed.reason}`,
+        '<EAS code>:<identifier>, e.g. 0088:4000001000005',
+      );
   }
 
   checkCodiceFiscale(ctx, role, party.codiceFiscale);
@@ -143,7 +191,8 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
 
 /** The FatturaPA XSD's CodiceFiscaleType: 11 to 16 letters or digits. */
 const CODICE_FISCALE_SHAPE = /^[A-Z0-9]{11,16}$/;
-const CODICE_FISCALE_BASIS = 'FatturaPA 1.2.2 XSD CodiceFiscaleType ([A-Z0-9]{11,16}); SDI checks the code against the Anagrafe Tributaria (errors 00305/00306), which no check character can replace; DM 23/12/1976 (check character), DPR 605/1973 art. 2';
+const CODICE_FISCALE_BASIS =
+  'FatturaPA 1.2.2 XSD CodiceFiscaleType ([A-Z0-9]{11,16}); SDI checks the code against the Anagrafe Tributaria (errors 00305/00306), which no check character can replace; DM 23/12/1976 (check character), DPR 605/1973 art. 2';
 
 /**
  * CodiceFiscale: a value outside the XSD's shape is refused; a check character that does not
@@ -154,10 +203,20 @@ function checkCodiceFiscale(ctx: CheckContext, role: Role, codiceFiscale: string
   const cf = codiceFiscale.trim().toUpperCase();
   if (cf === '' || ctx.out.has(path)) return;
   if (!CODICE_FISCALE_SHAPE.test(cf)) {
-    ctx.out.add(path, IssueCode.INVALID_FORMAT, 'invalid codice fiscale: 11 to 16 letters or digits', '16-character personal code or 11-digit partita IVA');
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_FORMAT,
+      'invalid codice fiscale: 11 to 16 letters or digits',
+      '16-character personal code or 11-digit partita IVA',
+    );
   } else if (!isValidCodiceFiscale(cf)) {
-    ctx.notes.push(legalWarning('CODICE_FISCALE_CHECK_CHARACTER', 'warning',
-      `${role} codice fiscale ${cf}: the check character or check digit does not match; written as given, but SDI refuses a code its registry does not know: please check it`,
-      CODICE_FISCALE_BASIS));
+    ctx.notes.push(
+      legalWarning(
+        'CODICE_FISCALE_CHECK_CHARACTER',
+        'warning',
+        `${role} codice fiscale ${cf}: the check character or check digit does not match; written as given, but SDI refuses a code its registry does not know: please check it`,
+        CODICE_FISCALE_BASIS,
+      ),
+    );
   }
 }

@@ -15,17 +15,37 @@ import { IssueCode } from './issues.js';
 import { checkCode, checkDateValue } from './term-helpers.js';
 
 /** UNTDID 4461 with the PINT extension (ibr-cl-16 of every PINT rule set: Z01 … Z08). */
-const PINT_PAYMENT_MEANS_CODES: ReadonlySet<string> = new Set([...PAYMENT_MEANS_CODES_SET, 'Z01', 'Z02', 'Z03', 'Z04', 'Z05', 'Z06', 'Z07', 'Z08']);
+const PINT_PAYMENT_MEANS_CODES: ReadonlySet<string> = new Set([
+  ...PAYMENT_MEANS_CODES_SET,
+  'Z01',
+  'Z02',
+  'Z03',
+  'Z04',
+  'Z05',
+  'Z06',
+  'Z07',
+  'Z08',
+]);
 
 /** Two letters and two digits at the start: an IBAN, whose check digits we can verify. */
 const LOOKS_LIKE_IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,}$/;
 
 function checkAccount(ctx: CheckContext, path: string, value: string): void {
   const account = value.replace(/\s+/g, '').toUpperCase();
-  if (account !== '' && !ctx.out.has(path) && LOOKS_LIKE_IBAN.test(account) && !isValidIban(account)) {
-    ctx.notes.push(legalWarning('IBAN_CHECK_DIGITS', 'warning',
-      `${path.slice(2)} ${value}: looks like an IBAN but its check digits do not match (ISO 13616 MOD 97-10); the official rules accept it, but a bank will not`,
-      'ISO 13616-1 (IBAN check digits); EN 16931-1 BT-84 / BT-91 set no checksum'));
+  if (
+    account !== '' &&
+    !ctx.out.has(path) &&
+    LOOKS_LIKE_IBAN.test(account) &&
+    !isValidIban(account)
+  ) {
+    ctx.notes.push(
+      legalWarning(
+        'IBAN_CHECK_DIGITS',
+        'warning',
+        `${path.slice(2)} ${value}: looks like an IBAN but its check digits do not match (ISO 13616 MOD 97-10); the official rules accept it, but a bank will not`,
+        'ISO 13616-1 (IBAN check digits); EN 16931-1 BT-84 / BT-91 set no checksum',
+      ),
+    );
   }
 }
 
@@ -34,12 +54,32 @@ export function checkPaymentTerms(ctx: CheckContext): void {
   const p = ctx.invoice.payment;
   if (!p) return;
   const pint = peppolProfile(ctx)?.pintJurisdiction !== undefined;
-  checkCode(ctx, '$.invoice.payment.means_code', p.meansCode, pint ? PINT_PAYMENT_MEANS_CODES : PAYMENT_MEANS_CODES_SET, 'payment means code', 'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)');
-  p.creditTransfers.forEach((ct, i) => checkAccount(ctx, `$.invoice.payment.credit_transfers[${i}].account_id`, ct.accountId));
-  if (p.directDebit) checkAccount(ctx, '$.invoice.payment.direct_debit.debited_account', p.directDebit.debitedAccount);
+  checkCode(
+    ctx,
+    '$.invoice.payment.means_code',
+    p.meansCode,
+    pint ? PINT_PAYMENT_MEANS_CODES : PAYMENT_MEANS_CODES_SET,
+    'payment means code',
+    'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)',
+  );
+  p.creditTransfers.forEach((ct, i) =>
+    checkAccount(ctx, `$.invoice.payment.credit_transfers[${i}].account_id`, ct.accountId),
+  );
+  if (p.directDebit)
+    checkAccount(
+      ctx,
+      '$.invoice.payment.direct_debit.debited_account',
+      p.directDebit.debitedAccount,
+    );
   p.furtherTerms.forEach((term, i) => {
     const path = `$.invoice.payment.further_terms[${i}]`;
-    if (term.description.trim() === '' && term.dueDate === '') ctx.out.add(`${path}.description`, IssueCode.REQUIRED, 'a further payment term needs a text (BT-20) or a due date (BT-9)', 'e.g. "2 % discount until 2026-06-13"');
+    if (term.description.trim() === '' && term.dueDate === '')
+      ctx.out.add(
+        `${path}.description`,
+        IssueCode.REQUIRED,
+        'a further payment term needs a text (BT-20) or a due date (BT-9)',
+        'e.g. "2 % discount until 2026-06-13"',
+      );
     checkDateValue(ctx, `${path}.due_date`, term.dueDate, 'due date');
   });
 }

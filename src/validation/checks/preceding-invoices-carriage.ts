@@ -18,7 +18,12 @@ import { IssueCode } from './issues.js';
 function ciiRowOf(ctx: CheckContext): FormatRow | undefined {
   if (ctx.syntax === 'cii') return ctx.row;
   if (ctx.syntax === 'none' || FORMATS[ctx.format].embeddedSyntax !== 'cii') return undefined;
-  return formatRow({ format: ctx.format, ciiProfile: ctx.ciiProfile, countryProfile: ctx.countryProfile?.id, syntax: 'cii' });
+  return formatRow({
+    format: ctx.format,
+    ciiProfile: ctx.ciiProfile,
+    countryProfile: ctx.countryProfile?.id,
+    syntax: 'cii',
+  });
 }
 
 /** Whether a row's rule sets validate with the XSD of the EN 16931 CII rules (the CEN D16B subset: one BG-3). */
@@ -41,5 +46,9 @@ export function checkPrecedingInvoicesCarriage(ctx: CheckContext): void {
   const path = '$.invoice.preceding_invoices[1]';
   if (ctx.out.has(path)) return;
   const embedded = ctx.syntax !== 'cii' ? ' in its PDF' : '';
-  ctx.out.add(path, IssueCode.NOT_CARRIED, `format ${ctx.format} (${row.label}) writes CII${embedded} judged by the EN 16931 CII schema, which has one preceding invoice reference (BG-3, ram:InvoiceReferencedDocument): give one, or generate it in UBL (ubl, peppol), or as zugferd, facturx or cii with a profile whose schema repeats it (basic, basic_wl, extended)`);
+  ctx.out.add(
+    path,
+    IssueCode.NOT_CARRIED,
+    `format ${ctx.format} (${row.label}) writes CII${embedded} judged by the EN 16931 CII schema, which has one preceding invoice reference (BG-3, ram:InvoiceReferencedDocument): give one, or generate it in UBL (ubl, peppol), or as zugferd, facturx or cii with a profile whose schema repeats it (basic, basic_wl, extended)`,
+  );
 }

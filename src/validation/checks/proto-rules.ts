@@ -53,7 +53,13 @@ export function codeForRule(ruleId: string): IssueCode {
   if (ruleId.endsWith('.pattern')) return IssueCode.INVALID_FORMAT;
   if (ruleId.endsWith('.in')) return IssueCode.INVALID_VALUE;
   if (ruleId.endsWith('.max_len') || ruleId.endsWith('.max_bytes')) return IssueCode.TOO_LONG;
-  if (ruleId.startsWith('double.') || ruleId.startsWith('float.') || ruleId.startsWith('int') || ruleId.startsWith('repeated.')) return IssueCode.OUT_OF_RANGE;
+  if (
+    ruleId.startsWith('double.') ||
+    ruleId.startsWith('float.') ||
+    ruleId.startsWith('int') ||
+    ruleId.startsWith('repeated.')
+  )
+    return IssueCode.OUT_OF_RANGE;
   return IssueCode.INVALID_VALUE;
 }
 
@@ -61,25 +67,45 @@ export function codeForRule(ruleId: string): IssueCode {
  * The raw violations of a message's buf.validate rules, with public paths and codes, and every
  * string field holding a character XML 1.0 forbids (INVALID_CHARACTER, which wins on its path).
  */
-export function protoRuleViolations<Desc extends DescMessage>(schema: Desc, message: Parameters<typeof validator.validate<Desc>>[1]): { path: string; code: IssueCode; message: string }[] {
-  const characters = forbiddenCharacters(schema, message as never).map((f) => ({ path: f.path, code: IssueCode.INVALID_CHARACTER, message: f.message }));
+export function protoRuleViolations<Desc extends DescMessage>(
+  schema: Desc,
+  message: Parameters<typeof validator.validate<Desc>>[1],
+): { path: string; code: IssueCode; message: string }[] {
+  const characters = forbiddenCharacters(schema, message as never).map((f) => ({
+    path: f.path,
+    code: IssueCode.INVALID_CHARACTER,
+    message: f.message,
+  }));
   const result = validator.validate(schema, message);
   if (result.kind === 'valid') return characters;
   if (result.kind === 'error') throw result.error;
   const flagged = new Set(characters.map((c) => c.path));
-  const rules = result.error.violations.map((v) => ({ path: jsonPath(v.field), code: codeForRule(v.ruleId), message: v.message }));
+  const rules = result.error.violations.map((v) => ({
+    path: jsonPath(v.field),
+    code: codeForRule(v.ruleId),
+    message: v.message,
+  }));
   return [...characters, ...rules.filter((r) => !flagged.has(r.path))];
 }
 
 /** Adds one issue per violation of the message's buf.validate rules and per string field holding a character XML 1.0 forbids. */
-export function checkProtoRules<Desc extends DescMessage>(schema: Desc, message: Parameters<typeof validator.validate<Desc>>[1], out: IssueCollector): void {
+export function checkProtoRules<Desc extends DescMessage>(
+  schema: Desc,
+  message: Parameters<typeof validator.validate<Desc>>[1],
+  out: IssueCollector,
+): void {
   // First, so that a field holding a forbidden character is reported as such (one issue per path).
-  for (const f of forbiddenCharacters(schema, message as never)) out.add(f.path, IssueCode.INVALID_CHARACTER, f.message);
+  for (const f of forbiddenCharacters(schema, message as never))
+    out.add(f.path, IssueCode.INVALID_CHARACTER, f.message);
   const result = validator.validate(schema, message);
   if (result.kind === 'valid') return;
   if (result.kind === 'error') {
     // A rule that cannot be evaluated is a defect of ours; fail closed with a visible issue.
-    out.add('$', IssueCode.INVALID_VALUE, `the request could not be checked: ${result.error.message}`);
+    out.add(
+      '$',
+      IssueCode.INVALID_VALUE,
+      `the request could not be checked: ${result.error.message}`,
+    );
     return;
   }
   for (const v of result.error.violations) addViolation(v, out);

@@ -10,43 +10,99 @@
 
 /** The public API's own invoice fields → business term. */
 export const SIMPLE_INVOICE_TERMS: Readonly<Record<string, string>> = {
-  number: 'BT-1', date: 'BT-2', currency: 'BT-5', due_date: 'BT-9', buyer_reference: 'BT-10', notes: 'BT-22',
-  delivery_date: 'BT-72', seller: 'BG-4', buyer: 'BG-7', payment: 'BG-16', items: 'BG-25',
+  number: 'BT-1',
+  date: 'BT-2',
+  currency: 'BT-5',
+  due_date: 'BT-9',
+  buyer_reference: 'BT-10',
+  notes: 'BT-22',
+  delivery_date: 'BT-72',
+  seller: 'BG-4',
+  buyer: 'BG-7',
+  payment: 'BG-16',
+  items: 'BG-25',
 };
 
 /** The public API's own party fields → [seller term, buyer term]. */
 export const SIMPLE_PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = {
-  name: ['BT-27', 'BT-44'], vat_id: ['BT-31', 'BT-48'], peppol_id: ['BT-34', 'BT-49'], street: ['BT-35', 'BT-50'],
-  city: ['BT-37', 'BT-52'], postal_code: ['BT-38', 'BT-53'], country: ['BT-40', 'BT-55'], phone: ['BT-42', 'BT-57'], email: ['BT-43', 'BT-58'],
+  name: ['BT-27', 'BT-44'],
+  vat_id: ['BT-31', 'BT-48'],
+  peppol_id: ['BT-34', 'BT-49'],
+  street: ['BT-35', 'BT-50'],
+  city: ['BT-37', 'BT-52'],
+  postal_code: ['BT-38', 'BT-53'],
+  country: ['BT-40', 'BT-55'],
+  phone: ['BT-42', 'BT-57'],
+  email: ['BT-43', 'BT-58'],
 };
 
 /** The public API's own line fields → business term. */
 export const SIMPLE_LINE_TERMS: Readonly<Record<string, string>> = {
-  quantity: 'BT-129', unit: 'BT-130', unit_price: 'BT-146', tax_category: 'BT-151', vat_rate: 'BT-152', description: 'BT-153',
+  quantity: 'BT-129',
+  unit: 'BT-130',
+  unit_price: 'BT-146',
+  tax_category: 'BT-151',
+  vat_rate: 'BT-152',
+  description: 'BT-153',
 };
 
 /** The public API's own payment fields → business term. */
-export const SIMPLE_PAYMENT_TERMS: Readonly<Record<string, string>> = { terms: 'BT-20', iban: 'BT-84', bic: 'BT-86' };
+export const SIMPLE_PAYMENT_TERMS: Readonly<Record<string, string>> = {
+  terms: 'BT-20',
+  iban: 'BT-84',
+  bic: 'BT-86',
+};
 
 /** Invoice fields of the whole-invoice extension → business term. */
 export const INVOICE_TERMS: Readonly<Record<string, string>> = {
-  type_code: 'BT-3', tax_point_date: 'BT-7', tax_point_date_code: 'BT-8', tax_currency: 'BT-6',
-  tax_currency_vat_total: 'BT-111', accounting_cost: 'BT-19', project_reference: 'BT-11',
-  contract_reference: 'BT-12', purchase_order_reference: 'BT-13', sales_order_reference: 'BT-14',
-  receiving_advice_reference: 'BT-15', despatch_advice_reference: 'BT-16', tender_reference: 'BT-17',
-  invoiced_object: 'BT-18', invoice_notes: 'BT-21', preceding_invoices: 'BG-3', invoicing_period: 'BG-14',
-  payee: 'BG-10', tax_representative: 'BG-11', delivery: 'BG-13', allowances: 'BG-20', charges: 'BG-21',
-  attachments: 'BG-24', paid_amount: 'BT-113', rounding_amount: 'BT-114', vat_exemptions: 'BT-120',
-  further_invoiced_objects: 'EXTENDED', vat_total: 'MINIMUM-BT-110',
-  billing_frequency: 'BTAE-06', credit_note_reason_code: 'BTAE-03', transaction_type_flags: 'BTAE-02', tax_currency_total_without_tax: 'BT-SG-001', tax_currency_total_with_tax: 'BT-SG-002',
+  type_code: 'BT-3',
+  tax_point_date: 'BT-7',
+  tax_point_date_code: 'BT-8',
+  tax_currency: 'BT-6',
+  tax_currency_vat_total: 'BT-111',
+  accounting_cost: 'BT-19',
+  project_reference: 'BT-11',
+  contract_reference: 'BT-12',
+  purchase_order_reference: 'BT-13',
+  sales_order_reference: 'BT-14',
+  receiving_advice_reference: 'BT-15',
+  despatch_advice_reference: 'BT-16',
+  tender_reference: 'BT-17',
+  invoiced_object: 'BT-18',
+  invoice_notes: 'BT-21',
+  preceding_invoices: 'BG-3',
+  invoicing_period: 'BG-14',
+  payee: 'BG-10',
+  tax_representative: 'BG-11',
+  delivery: 'BG-13',
+  allowances: 'BG-20',
+  charges: 'BG-21',
+  attachments: 'BG-24',
+  paid_amount: 'BT-113',
+  rounding_amount: 'BT-114',
+  vat_exemptions: 'BT-120',
+  further_invoiced_objects: 'EXTENDED',
+  vat_total: 'MINIMUM-BT-110',
+  billing_frequency: 'BTAE-06',
+  credit_note_reason_code: 'BTAE-03',
+  transaction_type_flags: 'BTAE-02',
+  tax_currency_total_without_tax: 'BT-SG-001',
+  tax_currency_total_with_tax: 'BT-SG-002',
 };
 
 /** Party fields → [seller term, buyer term]. */
 export const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = {
-  trading_name: ['BT-28', 'BT-45'], identifiers: ['BT-29', 'BT-46'], legal_registration: ['BT-30', 'BT-47'],
-  tax_registration_id: ['BT-32', 'EXT-BuyerTaxNumber'], legal_info: ['BT-33', 'BT-33'], address_line2: ['BT-36', 'BT-51'],
-  address_line3: ['BT-162', 'BT-163'], country_subdivision: ['BT-39', 'BT-54'], contact_name: ['BT-41', 'BT-56'],
-  legal_registration_authority_type: ['BTAE-12', 'BTAE-11'], legal_registration_authority: ['BTAE-15', 'BTAE-16'],
+  trading_name: ['BT-28', 'BT-45'],
+  identifiers: ['BT-29', 'BT-46'],
+  legal_registration: ['BT-30', 'BT-47'],
+  tax_registration_id: ['BT-32', 'EXT-BuyerTaxNumber'],
+  legal_info: ['BT-33', 'BT-33'],
+  address_line2: ['BT-36', 'BT-51'],
+  address_line3: ['BT-162', 'BT-163'],
+  country_subdivision: ['BT-39', 'BT-54'],
+  contact_name: ['BT-41', 'BT-56'],
+  legal_registration_authority_type: ['BTAE-12', 'BTAE-11'],
+  legal_registration_authority: ['BTAE-15', 'BTAE-16'],
 };
 
 /**
@@ -55,17 +111,44 @@ export const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = 
  * the payment further BT-20 / BT-9).
  */
 export const LINE_TERMS: Readonly<Record<string, string>> = {
-  id: 'BT-126', note: 'BT-127', object_identifier: 'BT-128', period: 'BG-26', order_line_reference: 'BT-132',
-  accounting_cost: 'BT-133', allowances: 'BG-27', charges: 'BG-28', gross_price: 'BT-148', price_discount: 'BT-147',
-  base_quantity: 'BT-149', base_quantity_unit: 'BT-150', gross_base_quantity: 'BT-149', item_description: 'BT-154', seller_item_id: 'BT-155',
-  buyer_item_id: 'BT-156', standard_item_id: 'BT-157', classifications: 'BT-158', origin_country: 'BT-159',
-  attributes: 'BG-32', parent_line_id: 'PARENT', line_status: 'PARENT', further_price_discounts: 'EXTENDED',
-  vat_exemption_reason_code: 'ibt-186', vat_exemption_reason: 'ibt-185', reverse_charge_goods_type: 'BTAE-09', commodity_code: 'BTAE-13',
+  id: 'BT-126',
+  note: 'BT-127',
+  object_identifier: 'BT-128',
+  period: 'BG-26',
+  order_line_reference: 'BT-132',
+  accounting_cost: 'BT-133',
+  allowances: 'BG-27',
+  charges: 'BG-28',
+  gross_price: 'BT-148',
+  price_discount: 'BT-147',
+  base_quantity: 'BT-149',
+  base_quantity_unit: 'BT-150',
+  gross_base_quantity: 'BT-149',
+  item_description: 'BT-154',
+  seller_item_id: 'BT-155',
+  buyer_item_id: 'BT-156',
+  standard_item_id: 'BT-157',
+  classifications: 'BT-158',
+  origin_country: 'BT-159',
+  attributes: 'BG-32',
+  parent_line_id: 'PARENT',
+  line_status: 'PARENT',
+  further_price_discounts: 'EXTENDED',
+  vat_exemption_reason_code: 'ibt-186',
+  vat_exemption_reason: 'ibt-185',
+  reverse_charge_goods_type: 'BTAE-09',
+  commodity_code: 'BTAE-13',
   tourism_tax_amount: 'BT-MY-TTX',
 };
 
 /** Payment fields → business term. */
 export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
-  means_code: 'BT-81', means_text: 'BT-82', remittance_information: 'BT-83', account_name: 'BT-85',
-  credit_transfers: 'BG-17', card: 'BG-18', direct_debit: 'BG-19', further_terms: 'EXTENDED',
+  means_code: 'BT-81',
+  means_text: 'BT-82',
+  remittance_information: 'BT-83',
+  account_name: 'BT-85',
+  credit_transfers: 'BG-17',
+  card: 'BG-18',
+  direct_debit: 'BG-19',
+  further_terms: 'EXTENDED',
 };

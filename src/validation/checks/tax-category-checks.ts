@@ -6,9 +6,16 @@
  * Zero-rate categories (Z, E, AE, K, G, O) get rate 0 in the domain whatever vat_rate says, so a
  * defaulted 19 is not an error (see src/domain/tax-category.ts).
  */
-import { VAT_CATEGORY_CODES, VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
+import {
+  VAT_CATEGORY_CODES,
+  VAT_CATEGORY_CODES_SET,
+} from '../../domain/codelists/vat-category-codes.generated.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
-import { COUNTRY_PROFILE_TAX_CATEGORY_SETS, allowedTaxCategories, writesCii } from '../../formats/index.js';
+import {
+  COUNTRY_PROFILE_TAX_CATEGORY_SETS,
+  allowedTaxCategories,
+  writesCii,
+} from '../../formats/index.js';
 import { peppolCategoryCode } from '../../formats/ubl-profiles.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -29,14 +36,24 @@ export function checkTaxCategories(ctx: CheckContext): void {
       // vocabulary. A profile whose list has neither (PINT MY: SA or SE?) needs the caller's choice.
       const derived = (item.vatRate ?? DEFAULT_VAT_RATE) > 0 ? 'S' : 'Z';
       if (profile && !out.has(path) && !allowed.has(peppolCategoryCode(profile.id, derived))) {
-        out.add(path, IssueCode.REQUIRED, `tax_category required for country profile ${profile.id}: its code list has no ${derived === 'S' ? 'standard rate (S)' : 'zero rate (Z)'}`, `one of ${allowedTaxCategories(profile).join(', ')}`);
+        out.add(
+          path,
+          IssueCode.REQUIRED,
+          `tax_category required for country profile ${profile.id}: its code list has no ${derived === 'S' ? 'standard rate (S)' : 'zero rate (Z)'}`,
+          `one of ${allowedTaxCategories(profile).join(', ')}`,
+        );
       }
       return;
     }
     if (out.has(path)) return;
     if (!allowed.has(code)) {
       if (profile) {
-        out.add(path, IssueCode.INVALID_CODE, `tax category ${code} is not allowed for country profile ${profile.id}`, `one of ${allowedTaxCategories(profile).join(', ')}`);
+        out.add(
+          path,
+          IssueCode.INVALID_CODE,
+          `tax category ${code} is not allowed for country profile ${profile.id}`,
+          `one of ${allowedTaxCategories(profile).join(', ')}`,
+        );
       } else {
         out.add(path, IssueCode.INVALID_CODE, 'invalid tax category code', EN_EXPECTED);
       }
@@ -45,25 +62,53 @@ export function checkTaxCategories(ctx: CheckContext): void {
     used.add(code);
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;
     if (code === 'S' && rate <= 0) {
-      out.add(`$.invoice.items[${i}].vat_rate`, IssueCode.INVALID_VALUE, 'tax category S (standard rate) needs a VAT rate above 0 (BR-S-05)', 'a rate above 0');
+      out.add(
+        `$.invoice.items[${i}].vat_rate`,
+        IssueCode.INVALID_VALUE,
+        'tax category S (standard rate) needs a VAT rate above 0 (BR-S-05)',
+        'a rate above 0',
+      );
     }
     // BR-AF-05: the CII rules (CEN and Factur-X) want an IGIC rate above 0; the UBL rules allow 0.
     // Formats whose document is (or embeds) CII are judged by the CII rules (XRechnung's hybrid embeds CII).
     if (code === 'L' && rate <= 0 && writesCii(ctx.format)) {
-      out.add(`$.invoice.items[${i}].vat_rate`, IssueCode.INVALID_VALUE, 'tax category L (IGIC, Canary Islands) needs a VAT rate above 0 in CII (BR-AF-05)', 'a rate above 0');
+      out.add(
+        `$.invoice.items[${i}].vat_rate`,
+        IssueCode.INVALID_VALUE,
+        'tax category L (IGIC, Canary Islands) needs a VAT rate above 0 in CII (BR-AF-05)',
+        'a rate above 0',
+      );
     }
   });
   if (profile?.jurisdictionRules) return;
   const buyerVat = invoice.buyer?.vatId ?? '';
   for (const code of ['AE', 'K']) {
     // BR-AE-02 also accepts the buyer's legal registration id (BT-47).
-    if (used.has(code) && blank(buyerVat) && !(code === 'AE' && !blank(invoice.buyer?.legalRegistration?.id))) {
+    if (
+      used.has(code) &&
+      blank(buyerVat) &&
+      !(code === 'AE' && !blank(invoice.buyer?.legalRegistration?.id))
+    ) {
       const rule = code === 'AE' ? 'BR-AE-02' : 'BR-IC-02';
-      out.add('$.invoice.buyer.vat_id', IssueCode.REQUIRED, `buyer VAT id required for tax category ${code} (${rule})`);
+      out.add(
+        '$.invoice.buyer.vat_id',
+        IssueCode.REQUIRED,
+        `buyer VAT id required for tax category ${code} (${rule})`,
+      );
     }
   }
   if (used.has('O')) {
-    if (!blank(invoice.seller?.vatId)) out.add('$.invoice.seller.vat_id', IssueCode.INVALID_VALUE, 'tax category O (not subject to VAT) forbids the seller VAT id (BR-O-02)');
-    if (!blank(buyerVat)) out.add('$.invoice.buyer.vat_id', IssueCode.INVALID_VALUE, 'tax category O (not subject to VAT) forbids the buyer VAT id (BR-O-02)');
+    if (!blank(invoice.seller?.vatId))
+      out.add(
+        '$.invoice.seller.vat_id',
+        IssueCode.INVALID_VALUE,
+        'tax category O (not subject to VAT) forbids the seller VAT id (BR-O-02)',
+      );
+    if (!blank(buyerVat))
+      out.add(
+        '$.invoice.buyer.vat_id',
+        IssueCode.INVALID_VALUE,
+        'tax category O (not subject to VAT) forbids the buyer VAT id (BR-O-02)',
+      );
   }
 }

@@ -33,85 +33,236 @@ export function isValidOib(value: string): boolean {
 }
 
 /** Document types HR-BR-25 does not ask a KPD classification of (credit notes and corrections). */
-const HR_NO_KPD_TYPES: ReadonlySet<string> = new Set(['386', '81', '83', '261', '262', '296', '308', '381', '396', '420', '458', '532']);
+const HR_NO_KPD_TYPES: ReadonlySet<string> = new Set([
+  '386',
+  '81',
+  '83',
+  '261',
+  '262',
+  '296',
+  '308',
+  '381',
+  '396',
+  '420',
+  '458',
+  '532',
+]);
 /** Credit-type documents (HR-BR-4: nothing is due; CIUS-PT: BR-CO-25 all the same). */
-const HR_CREDIT_TYPES: ReadonlySet<string> = new Set(['381', '81', '83', '261', '262', '296', '308', '396', '420', '458', '532']);
+const HR_CREDIT_TYPES: ReadonlySet<string> = new Set([
+  '381',
+  '81',
+  '83',
+  '261',
+  '262',
+  '296',
+  '308',
+  '396',
+  '420',
+  '458',
+  '532',
+]);
 /** The categories that bring the buyer's VAT id (HR-BR-S-1, -Z-1, -E-1, -AE-1 and their -2 / -3 for allowances and charges). */
 const HR_BUYER_VAT_CATEGORIES: ReadonlySet<string> = new Set(['S', 'Z', 'E', 'AE']);
 /** Categories that need an HR tax category name (cbc:Name, HR-BR-16 / HR-BR-11), which the public JSON has no field for yet. */
 const HR_NAMED_CATEGORIES: ReadonlySet<string> = new Set(['E', 'O']);
 
 /** A line's (or allowance's, charge's) category: as given, else S for a positive rate and Z for 0. */
-const categoryOf = (taxCategory: string, vatRate: number | undefined): string => taxCategory || ((vatRate ?? DEFAULT_VAT_RATE) > 0 ? 'S' : 'Z');
+const categoryOf = (taxCategory: string, vatRate: number | undefined): string =>
+  taxCategory || ((vatRate ?? DEFAULT_VAT_RATE) > 0 ? 'S' : 'Z');
 
 function hrCius(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const { out } = ctx;
   if (!blank(inv.date) && !out.has('$.invoice.date') && inv.date < '2026-01-01') {
-    out.add('$.invoice.date', IssueCode.INVALID_VALUE, 'HR-CIUS documents are issued from 1 January 2026 (HR-BR-40: BT-2 from 2026-01-01)');
+    out.add(
+      '$.invoice.date',
+      IssueCode.INVALID_VALUE,
+      'HR-CIUS documents are issued from 1 January 2026 (HR-BR-40: BT-2 from 2026-01-01)',
+    );
   }
   const typeCode = typeCodeOf(inv.typeCode, inv.tipoDocumento);
   if (!HR_NO_KPD_TYPES.has(typeCode)) {
     inv.items.forEach((item, i) => {
-      if (!item.classifications.some((c) => c.listId.trim().toUpperCase() === 'CG' && !blank(c.code))) {
-        out.add(`$.invoice.items[${i}].classifications`, IssueCode.REQUIRED, 'HR-CIUS: every item needs its KPD classification (HR-BR-25: a classification with list_id CG, e.g. {"code": "62.01.11", "list_id": "CG"})');
+      if (
+        !item.classifications.some((c) => c.listId.trim().toUpperCase() === 'CG' && !blank(c.code))
+      ) {
+        out.add(
+          `$.invoice.items[${i}].classifications`,
+          IssueCode.REQUIRED,
+          'HR-CIUS: every item needs its KPD classification (HR-BR-25: a classification with list_id CG, e.g. {"code": "62.01.11", "list_id": "CG"})',
+        );
       }
     });
   }
   const categories = [
-    ...inv.items.map((item, i) => ({ path: `$.invoice.items[${i}].tax_category`, code: categoryOf(item.taxCategory, item.vatRate), rule: 'HR-BR-16' })),
-    ...inv.allowances.map((a, i) => ({ path: `$.invoice.allowances[${i}].tax_category`, code: categoryOf(a.taxCategory, a.vatRate), rule: 'HR-BR-11' })),
-    ...inv.charges.map((c, i) => ({ path: `$.invoice.charges[${i}].tax_category`, code: categoryOf(c.taxCategory, c.vatRate), rule: 'HR-BR-11' })),
+    ...inv.items.map((item, i) => ({
+      path: `$.invoice.items[${i}].tax_category`,
+      code: categoryOf(item.taxCategory, item.vatRate),
+      rule: 'HR-BR-16',
+    })),
+    ...inv.allowances.map((a, i) => ({
+      path: `$.invoice.allowances[${i}].tax_category`,
+      code: categoryOf(a.taxCategory, a.vatRate),
+      rule: 'HR-BR-11',
+    })),
+    ...inv.charges.map((c, i) => ({
+      path: `$.invoice.charges[${i}].tax_category`,
+      code: categoryOf(c.taxCategory, c.vatRate),
+      rule: 'HR-BR-11',
+    })),
   ];
   for (const c of categories) {
     if (HR_NAMED_CATEGORIES.has(c.code) && !out.has(c.path)) {
-      out.add(c.path, IssueCode.INVALID_VALUE, `HR-CIUS: tax category ${c.code} needs the HR tax category name (${c.rule}), which this service does not write yet: use S, Z or AE`, 'S, Z, AE');
+      out.add(
+        c.path,
+        IssueCode.INVALID_VALUE,
+        `HR-CIUS: tax category ${c.code} needs the HR tax category name (${c.rule}), which this service does not write yet: use S, Z or AE`,
+        'S, Z, AE',
+      );
     }
   }
-  if (inv.buyer && blank(inv.buyer.vatId) && categories.some((c) => HR_BUYER_VAT_CATEGORIES.has(c.code))) {
-    out.add('$.invoice.buyer.vat_id', IssueCode.REQUIRED, 'buyer vat_id required for HR-CIUS with a line, allowance or charge in category S, Z, E or AE (HR-BR-S-1, HR-BR-Z-1, HR-BR-E-1, HR-BR-AE-1)');
+  if (
+    inv.buyer &&
+    blank(inv.buyer.vatId) &&
+    categories.some((c) => HR_BUYER_VAT_CATEGORIES.has(c.code))
+  ) {
+    out.add(
+      '$.invoice.buyer.vat_id',
+      IssueCode.REQUIRED,
+      'buyer vat_id required for HR-CIUS with a line, allowance or charge in category S, Z, E or AE (HR-BR-S-1, HR-BR-Z-1, HR-BR-E-1, HR-BR-AE-1)',
+    );
   }
   if (!HR_CREDIT_TYPES.has(typeCode) && blank(inv.dueDate)) {
-    out.add('$.invoice.due_date', IssueCode.REQUIRED, 'due_date required for HR-CIUS when an amount is due (HR-BR-4)');
+    out.add(
+      '$.invoice.due_date',
+      IssueCode.REQUIRED,
+      'due_date required for HR-CIUS when an amount is due (HR-BR-4)',
+    );
   }
-  if (!blank(inv.operatorOib) && !out.has('$.invoice.operator_oib') && !isValidOib(inv.operatorOib)) {
-    out.add('$.invoice.operator_oib', IssueCode.INVALID_VALUE, `operator_oib ${inv.operatorOib} fails the OIB check digit (HR-BR-9, ISO 7064 MOD 11,10)`);
+  if (
+    !blank(inv.operatorOib) &&
+    !out.has('$.invoice.operator_oib') &&
+    !isValidOib(inv.operatorOib)
+  ) {
+    out.add(
+      '$.invoice.operator_oib',
+      IssueCode.INVALID_VALUE,
+      `operator_oib ${inv.operatorOib} fails the OIB check digit (HR-BR-9, ISO 7064 MOD 11,10)`,
+    );
   }
   for (const role of ['seller', 'buyer'] as const) {
     const party = inv[role];
     const path = `$.invoice.${role}.vat_id`;
-    if (party && (party.country || '') === 'HR' && !blank(party.vatId) && !out.has(path) && !isValidOib(party.vatId)) {
-      out.add(path, IssueCode.INVALID_VALUE, `${role} vat_id ${party.vatId} is no valid OIB (HR-BR-53: a Croatian VAT id is HR and the 11-digit OIB with its check digit)`);
+    if (
+      party &&
+      (party.country || '') === 'HR' &&
+      !blank(party.vatId) &&
+      !out.has(path) &&
+      !isValidOib(party.vatId)
+    ) {
+      out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `${role} vat_id ${party.vatId} is no valid OIB (HR-BR-53: a Croatian VAT id is HR and the 11-digit OIB with its check digit)`,
+      );
     }
   }
 }
 
 /** CIUS-RO county codes (ISO 3166-2:RO, BR-RO-110 / BR-RO-111). */
 const RO_COUNTIES: ReadonlySet<string> = new Set([
-  'RO-AB', 'RO-AG', 'RO-AR', 'RO-B', 'RO-BC', 'RO-BH', 'RO-BN', 'RO-BR', 'RO-BT', 'RO-BV', 'RO-BZ', 'RO-CJ', 'RO-CL', 'RO-CS', 'RO-CT', 'RO-CV', 'RO-DB',
-  'RO-DJ', 'RO-GJ', 'RO-GL', 'RO-GR', 'RO-HD', 'RO-HR', 'RO-IF', 'RO-IL', 'RO-IS', 'RO-MH', 'RO-MM', 'RO-MS', 'RO-NT', 'RO-OT', 'RO-PH', 'RO-SB', 'RO-SJ',
-  'RO-SM', 'RO-SV', 'RO-TL', 'RO-TM', 'RO-TR', 'RO-VL', 'RO-VN', 'RO-VS',
+  'RO-AB',
+  'RO-AG',
+  'RO-AR',
+  'RO-B',
+  'RO-BC',
+  'RO-BH',
+  'RO-BN',
+  'RO-BR',
+  'RO-BT',
+  'RO-BV',
+  'RO-BZ',
+  'RO-CJ',
+  'RO-CL',
+  'RO-CS',
+  'RO-CT',
+  'RO-CV',
+  'RO-DB',
+  'RO-DJ',
+  'RO-GJ',
+  'RO-GL',
+  'RO-GR',
+  'RO-HD',
+  'RO-HR',
+  'RO-IF',
+  'RO-IL',
+  'RO-IS',
+  'RO-MH',
+  'RO-MM',
+  'RO-MS',
+  'RO-NT',
+  'RO-OT',
+  'RO-PH',
+  'RO-SB',
+  'RO-SJ',
+  'RO-SM',
+  'RO-SV',
+  'RO-TL',
+  'RO-TM',
+  'RO-TR',
+  'RO-VL',
+  'RO-VN',
+  'RO-VS',
 ]);
 /** Bucharest's sectors, written as the city of an address in RO-B (BR-RO-100 / BR-RO-101). */
-const RO_SECTORS: ReadonlySet<string> = new Set(['SECTOR1', 'SECTOR2', 'SECTOR3', 'SECTOR4', 'SECTOR5', 'SECTOR6']);
+const RO_SECTORS: ReadonlySet<string> = new Set([
+  'SECTOR1',
+  'SECTOR2',
+  'SECTOR3',
+  'SECTOR4',
+  'SECTOR5',
+  'SECTOR6',
+]);
 
 function ciusRo(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const { out } = ctx;
   const currency = inv.currency || DEFAULT_CURRENCY;
   if (currency !== 'RON' && inv.taxCurrency !== 'RON' && !out.has('$.invoice.tax_currency')) {
-    out.add('$.invoice.tax_currency', IssueCode.REQUIRED, `tax_currency RON required for CIUS-RO when the invoice is in ${currency} (BR-RO-030: VAT is accounted in RON)`, 'RON');
+    out.add(
+      '$.invoice.tax_currency',
+      IssueCode.REQUIRED,
+      `tax_currency RON required for CIUS-RO when the invoice is in ${currency} (BR-RO-030: VAT is accounted in RON)`,
+      'RON',
+    );
   }
-  for (const [role, county, sector] of [['seller', 'BR-RO-110', 'BR-RO-100'], ['buyer', 'BR-RO-111', 'BR-RO-101']] as const) {
+  for (const [role, county, sector] of [
+    ['seller', 'BR-RO-110', 'BR-RO-100'],
+    ['buyer', 'BR-RO-111', 'BR-RO-101'],
+  ] as const) {
     const party = inv[role];
     if (!party || (party.country || '') !== 'RO') continue;
     const subdivision = party.countrySubdivision.trim().toUpperCase();
     const path = `$.invoice.${role}.country_subdivision`;
     if (out.has(path)) continue;
     if (!RO_COUNTIES.has(subdivision)) {
-      out.add(path, blank(subdivision) ? IssueCode.REQUIRED : IssueCode.INVALID_CODE, `${role} county required for a Romanian address in CIUS-RO (${county}: ISO 3166-2:RO, e.g. RO-CJ; Bucharest RO-B)`, 'RO-AB … RO-VS, RO-B');
-    } else if (subdivision === 'RO-B' && !RO_SECTORS.has(party.city.trim().toUpperCase()) && !out.has(`$.invoice.${role}.city`)) {
-      out.add(`$.invoice.${role}.city`, IssueCode.INVALID_CODE, `a Bucharest address (RO-B) names its sector as city in CIUS-RO (${sector}: SECTOR1 to SECTOR6)`, 'SECTOR1 … SECTOR6');
+      out.add(
+        path,
+        blank(subdivision) ? IssueCode.REQUIRED : IssueCode.INVALID_CODE,
+        `${role} county required for a Romanian address in CIUS-RO (${county}: ISO 3166-2:RO, e.g. RO-CJ; Bucharest RO-B)`,
+        'RO-AB … RO-VS, RO-B',
+      );
+    } else if (
+      subdivision === 'RO-B' &&
+      !RO_SECTORS.has(party.city.trim().toUpperCase()) &&
+      !out.has(`$.invoice.${role}.city`)
+    ) {
+      out.add(
+        `$.invoice.${role}.city`,
+        IssueCode.INVALID_CODE,
+        `a Bucharest address (RO-B) names its sector as city in CIUS-RO (${sector}: SECTOR1 to SECTOR6)`,
+        'SECTOR1 … SECTOR6',
+      );
     }
   }
 }
@@ -119,13 +270,26 @@ function ciusRo(ctx: CheckContext): void {
 /** CIUS-PT applies BR-CO-25 to credit notes too: a due date or payment terms (its amount due is positive). */
 function ciusPt(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  if (HR_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) && blank(inv.dueDate) && blank(inv.payment?.terms) && !ctx.out.has('$.invoice.payment.terms')) {
-    ctx.out.add('$.invoice.payment.terms', IssueCode.REQUIRED, 'payment.terms (or due_date) required for a CIUS-PT credit note (BR-CO-25: its rules ask for them when an amount is due, credit notes included)');
+  if (
+    HR_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
+    blank(inv.dueDate) &&
+    blank(inv.payment?.terms) &&
+    !ctx.out.has('$.invoice.payment.terms')
+  ) {
+    ctx.out.add(
+      '$.invoice.payment.terms',
+      IssueCode.REQUIRED,
+      'payment.terms (or due_date) required for a CIUS-PT credit note (BR-CO-25: its rules ask for them when an amount is due, credit notes included)',
+    );
   }
 }
 
 /** The HR extension's fields, which only UBL has a place for (cbc:IssueTime, AccountingSupplierParty/SellerContact). */
-const HR_UBL_FIELDS = [['issue_time', 'issueTime', 'HR-BT-2'], ['operator_name', 'operatorName', 'HR-BT-4'], ['operator_oib', 'operatorOib', 'HR-BT-5']] as const;
+const HR_UBL_FIELDS = [
+  ['issue_time', 'issueTime', 'HR-BT-2'],
+  ['operator_name', 'operatorName', 'HR-BT-4'],
+  ['operator_oib', 'operatorOib', 'HR-BT-5'],
+] as const;
 
 /**
  * Not lost silently: a document in another syntax (CII, FatturaPA) has no place for the HR
@@ -136,7 +300,11 @@ function hrCarriage(ctx: CheckContext): void {
   for (const [field, key, term] of HR_UBL_FIELDS) {
     const path = `$.invoice.${field}`;
     if (!blank(ctx.invoice[key]) && !ctx.out.has(path)) {
-      ctx.out.add(path, IssueCode.NOT_CARRIED, `format ${ctx.format} has no place for ${term} (HR-CIUS, UBL only): generate it as ubl, or leave the field out`);
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        `format ${ctx.format} has no place for ${term} (HR-CIUS, UBL only): generate it as ubl, or leave the field out`,
+      );
     }
   }
 }

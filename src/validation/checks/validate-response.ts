@@ -19,7 +19,9 @@ export function errorString(issue: FieldIssue): string {
 }
 
 /** Validates a request and answers with the public validate response. */
-export function validateResponse(req: ValidateInvoiceRequest | GenerateInvoiceRequest): ValidateInvoiceResponse {
+export function validateResponse(
+  req: ValidateInvoiceRequest | GenerateInvoiceRequest,
+): ValidateInvoiceResponse {
   return responseOf(checkRequest(req));
 }
 

@@ -24,13 +24,41 @@ export function xrechnungMissingData(inv: CalculatedInvoice): MissingData[] {
   const need = (ok: unknown, path: string, message: string): void => {
     if (!ok) out.push({ path, message });
   };
-  need(inv.buyerReference?.trim(), '$.invoice.leitweg_id', 'XRechnung requires the Leitweg-ID as buyer reference (BT-10, BR-DE-15)');
-  need(inv.seller.city?.trim(), '$.invoice.seller.city', 'XRechnung requires the seller city (BT-37, BR-DE-3)');
-  need(inv.seller.postalCode?.trim(), '$.invoice.seller.postal_code', 'XRechnung requires the seller post code (BT-38, BR-DE-4)');
-  need(inv.seller.phone?.trim(), '$.invoice.seller.phone', 'XRechnung requires a seller contact telephone number (BT-42, BR-DE-6)');
-  need(inv.seller.email?.trim(), '$.invoice.seller.email', 'XRechnung requires a seller contact e-mail address (BT-43, BR-DE-7)');
-  need(inv.buyer.city?.trim(), '$.invoice.buyer.city', 'XRechnung requires the buyer city (BT-52, BR-DE-8)');
-  need(inv.buyer.postalCode?.trim(), '$.invoice.buyer.postal_code', 'XRechnung requires the buyer post code (BT-53, BR-DE-9)');
+  need(
+    inv.buyerReference?.trim(),
+    '$.invoice.leitweg_id',
+    'XRechnung requires the Leitweg-ID as buyer reference (BT-10, BR-DE-15)',
+  );
+  need(
+    inv.seller.city?.trim(),
+    '$.invoice.seller.city',
+    'XRechnung requires the seller city (BT-37, BR-DE-3)',
+  );
+  need(
+    inv.seller.postalCode?.trim(),
+    '$.invoice.seller.postal_code',
+    'XRechnung requires the seller post code (BT-38, BR-DE-4)',
+  );
+  need(
+    inv.seller.phone?.trim(),
+    '$.invoice.seller.phone',
+    'XRechnung requires a seller contact telephone number (BT-42, BR-DE-6)',
+  );
+  need(
+    inv.seller.email?.trim(),
+    '$.invoice.seller.email',
+    'XRechnung requires a seller contact e-mail address (BT-43, BR-DE-7)',
+  );
+  need(
+    inv.buyer.city?.trim(),
+    '$.invoice.buyer.city',
+    'XRechnung requires the buyer city (BT-52, BR-DE-8)',
+  );
+  need(
+    inv.buyer.postalCode?.trim(),
+    '$.invoice.buyer.postal_code',
+    'XRechnung requires the buyer post code (BT-53, BR-DE-9)',
+  );
   // BG-16 is written with BT-81 "1" (instrument not defined) when only the terms say how to pay
   // (card, direct debit, PayPal: means the public JSON cannot carry); validate warns about it.
   need(
@@ -39,12 +67,19 @@ export function xrechnungMissingData(inv: CalculatedInvoice): MissingData[] {
     'XRechnung requires payment instructions (BG-16, BR-DE-1): give the IBAN of the account to pay to, or payment terms saying how the invoice is paid',
   );
   if (inv.payment?.iban?.trim() && inv.currency === 'EUR') {
-    need(isValidIban(inv.payment.iban), '$.invoice.payment.iban', 'The IBAN is not valid (BT-84, BR-DE-19: SEPA transfer needs a correct IBAN)');
+    need(
+      isValidIban(inv.payment.iban),
+      '$.invoice.payment.iban',
+      'The IBAN is not valid (BT-84, BR-DE-19: SEPA transfer needs a correct IBAN)',
+    );
   }
   // BR-DE-16: with one of those categories, BT-31, the tax registration BT-32 or BG-11 will do.
   const categories = [...inv.lines, ...inv.allowances, ...inv.charges].map((x) => x.taxCategory);
   need(
-    !categories.some((c) => BR_DE_16_CATEGORIES.has(c)) || inv.seller.vatId?.trim() || inv.seller.taxRegistrationId?.trim() || inv.taxRepresentative,
+    !categories.some((c) => BR_DE_16_CATEGORIES.has(c)) ||
+      inv.seller.vatId?.trim() ||
+      inv.seller.taxRegistrationId?.trim() ||
+      inv.taxRepresentative,
     '$.invoice.seller.vat_id',
     'XRechnung requires the seller VAT identifier (BT-31), tax registration (BT-32) or a tax representative (BG-11) for VAT categories S, Z, E, AE, K, G, L, M (BR-DE-16)',
   );

@@ -47,7 +47,10 @@ export class ValidationDeadlineError extends Error {
  */
 export class ValidationEngineError extends Error {
   readonly reason = 'VALIDATION_ENGINE_FAILED';
-  constructor(message: string, readonly detail?: string) {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
     super(message);
     this.name = 'ValidationEngineError';
   }
@@ -66,7 +69,11 @@ export class ValidationShutdownError extends ValidationEngineError {
 }
 
 /** Rejects with ValidationDeadlineError unless the promise settles within ms. */
-export function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout?: () => void): Promise<T> {
+export function withDeadline<T>(
+  promise: Promise<T>,
+  ms: number,
+  onTimeout?: () => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       onTimeout?.();

@@ -25,18 +25,32 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { RawFinding } from '../report.js';
-import { type Engine, type ResolvedRuleSet, ValidationEngineError, withDeadline } from './engine.js';
+import {
+  type Engine,
+  type ResolvedRuleSet,
+  ValidationEngineError,
+  withDeadline,
+} from './engine.js';
 import { JvmProcess } from './jvm-process.js';
 import { REPOSITORY_ROOT } from '../rules-dir.js';
 
 /** Where `npm run build:java` puts the worker jar. */
-export const DEFAULT_JAR = join(REPOSITORY_ROOT, 'java', 'validator', 'target', 'einvoice-validator.jar');
+export const DEFAULT_JAR = join(
+  REPOSITORY_ROOT,
+  'java',
+  'validator',
+  'target',
+  'einvoice-validator.jar',
+);
 
 /** The `java` executable from JAVA_HOME or PATH, or undefined when there is none. */
 export function findJava(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const candidates = [
     ...(env.JAVA_HOME ? [join(env.JAVA_HOME, 'bin', 'java')] : []),
-    ...(env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'java')),
+    ...(env.PATH ?? '')
+      .split(delimiter)
+      .filter(Boolean)
+      .map((dir) => join(dir, 'java')),
   ];
   return candidates.find((c) => existsSync(c));
 }
@@ -125,7 +139,10 @@ export const DEFAULT_JVM_ARGS: readonly string[] = [
  * is paid only if it takes over: it compiles what requests need with a heap that still has to
  * grow (serving again after about 1.5 instead of 0.7–1.0 s, bench/faults-validation-worker.ts).
  */
-export const STANDBY_JVM_ARGS: readonly string[] = ['-Xms24m', '-XX:+UseAdaptiveSizePolicyWithSystemGC'];
+export const STANDBY_JVM_ARGS: readonly string[] = [
+  '-Xms24m',
+  '-XX:+UseAdaptiveSizePolicyWithSystemGC',
+];
 
 /** Flags added to the warm-up's first worker: the JIT stops at C1 (fast to warm, slower checks). */
 export const QUICK_JVM_ARGS: readonly string[] = ['-XX:TieredStopAtLevel=1'];
@@ -179,7 +196,10 @@ export class JvmEngine implements Engine {
     this.recovery = options.recovery ?? 'quick';
     this.successorRetryMs = options.successorRetryMs ?? 30_000;
     this.standbyRetryMs = options.standbyRetryMs ?? 1000;
-    if (!existsSync(this.jar)) throw new ValidationEngineError(`JVM worker jar missing at ${this.jar}: run \`npm run build:java\``);
+    if (!existsSync(this.jar))
+      throw new ValidationEngineError(
+        `JVM worker jar missing at ${this.jar}: run \`npm run build:java\``,
+      );
   }
 
   /** Validations sent to the worker and not yet answered. */
@@ -214,7 +234,9 @@ export class JvmEngine implements Engine {
     if (this.closing) throw new ValidationEngineError('the validator is closed');
     if (this.proc) return this.proc;
     if (this.restartTimer) {
-      throw new ValidationEngineError('the validation worker keeps crashing; it is restarted with a growing delay');
+      throw new ValidationEngineError(
+        'the validation worker keeps crashing; it is restarted with a growing delay',
+      );
     }
     return this.start();
   }
@@ -227,7 +249,8 @@ export class JvmEngine implements Engine {
       rulesDir: this.options.rulesDir,
       threads: this.options.threads ?? 2,
       jvmArgs: [...(this.options.jvmArgs ?? DEFAULT_JVM_ARGS), ...extraArgs],
-      onExit: (detail) => (proc === this.standby ? this.onStandbyExit(proc, detail) : this.onExit(proc, detail)),
+      onExit: (detail) =>
+        proc === this.standby ? this.onStandbyExit(proc, detail) : this.onExit(proc, detail),
     });
     return proc;
   }
@@ -266,7 +289,10 @@ export class JvmEngine implements Engine {
     const worked = this.checked || Date.now() - proc.startedAt >= STABLE_MS;
     this.checked = false;
     this.crashesInARow = worked ? 1 : this.crashesInARow + 1;
-    const delay = this.crashesInARow <= 1 ? 0 : Math.min(RESTART_BASE_MS * 2 ** (this.crashesInARow - 2), RESTART_MAX_MS);
+    const delay =
+      this.crashesInARow <= 1
+        ? 0
+        : Math.min(RESTART_BASE_MS * 2 ** (this.crashesInARow - 2), RESTART_MAX_MS);
     const standby = this.standbyReady && this.standby?.alive ? this.standby : undefined;
     if (standby) {
       // The warm standby takes over at once, whatever the crash count: it has run for a while.
@@ -276,7 +302,9 @@ export class JvmEngine implements Engine {
       this.adopt(standby, true);
       return;
     }
-    console.error(`JVM validation worker exited (${detail}); restarting ${delay === 0 ? 'now' : `in ${delay} ms (crash ${this.crashesInARow} in a row)`}`);
+    console.error(
+      `JVM validation worker exited (${detail}); restarting ${delay === 0 ? 'now' : `in ${delay} ms (crash ${this.crashesInARow} in a row)`}`,
+    );
     const quick = this.recovery !== 'cold';
     if (delay === 0) {
       this.start(quick);
@@ -295,12 +323,16 @@ export class JvmEngine implements Engine {
     this.standby = undefined;
     this.standbyReady = false;
     if (this.quick) {
-      console.error(`JVM successor worker exited (${detail}); the quick worker keeps checking, another successor starts in ${this.successorRetryMs} ms`);
+      console.error(
+        `JVM successor worker exited (${detail}); the quick worker keeps checking, another successor starts in ${this.successorRetryMs} ms`,
+      );
       this.retrySuccessor();
       return;
     }
     const delay = this.replaceStandbyLater();
-    console.error(`JVM standby worker exited ${wasReady ? 'while waiting' : 'before it was ready'} (${detail}); a new one starts in ${delay} ms`);
+    console.error(
+      `JVM standby worker exited ${wasReady ? 'while waiting' : 'before it was ready'} (${detail}); a new one starts in ${delay} ms`,
+    );
   }
 
   /**
@@ -341,7 +373,9 @@ export class JvmEngine implements Engine {
       let load = loaded.get(set.id);
       if (!load) {
         const { id, answer } = proc.request('load', { ruleSets: [set] });
-        load = withDeadline(answer, this.options.loadTimeoutMs ?? 180_000, () => proc.forget(id)).then(() => undefined);
+        load = withDeadline(answer, this.options.loadTimeoutMs ?? 180_000, () =>
+          proc.forget(id),
+        ).then(() => undefined);
         load.catch(() => loaded.delete(set.id));
         loaded.set(set.id, load);
       }
@@ -364,7 +398,8 @@ export class JvmEngine implements Engine {
 
   /** Resolves when no request waits for a load. */
   private async requestLoadsSettled(): Promise<void> {
-    while (this.requestLoads > 0) await new Promise<void>((resume) => this.requestLoadsDone.push(resume));
+    while (this.requestLoads > 0)
+      await new Promise<void>((resume) => this.requestLoadsDone.push(resume));
   }
 
   async load(sets: ResolvedRuleSet[]): Promise<void> {
@@ -375,7 +410,8 @@ export class JvmEngine implements Engine {
   async warmUp(sets: ResolvedRuleSet[]): Promise<void> {
     // The loop takes the most recently used first: the first given goes in last.
     for (const set of [...sets].reverse()) if (!this.known.has(set.id)) this.known.set(set.id, set);
-    if (!this.proc && !this.restartTimer && !this.closing && this.recovery !== 'cold') this.start(true);
+    if (!this.proc && !this.restartTimer && !this.closing && this.recovery !== 'cold')
+      this.start(true);
     await this.warmLoop();
     await this.loadOn(sets, false); // the ones a request was already loading
     this.warmedUp = true;
@@ -399,13 +435,21 @@ export class JvmEngine implements Engine {
       this.succeed(standby);
       return;
     }
-    const rehearsal = this.lastCheck ?? { xml: undefined, sets: [...this.known.values()].slice(-2) };
+    const rehearsal = this.lastCheck ?? {
+      xml: undefined,
+      sets: [...this.known.values()].slice(-2),
+    };
     void (async () => {
       await standby.request('ping', {}).answer;
       for (const set of rehearsal.sets) await standby.request('load', { ruleSets: [set] }).answer;
       if (rehearsal.xml) {
-        const xmlBase64 = Buffer.from(rehearsal.xml.buffer, rehearsal.xml.byteOffset, rehearsal.xml.byteLength).toString('base64');
-        await standby.request('validate', { ruleSets: rehearsal.sets.map((s) => s.id), xmlBase64 }).answer;
+        const xmlBase64 = Buffer.from(
+          rehearsal.xml.buffer,
+          rehearsal.xml.byteOffset,
+          rehearsal.xml.byteLength,
+        ).toString('base64');
+        await standby.request('validate', { ruleSets: rehearsal.sets.map((s) => s.id), xmlBase64 })
+          .answer;
       }
       await standby.request('forget', {}).answer;
       if (this.standby !== standby) return;
@@ -422,7 +466,8 @@ export class JvmEngine implements Engine {
   private succeed(successor: JvmProcess): void {
     void (async () => {
       await successor.request('ping', {}).answer;
-      for (const set of [...this.known.values()].reverse()) await successor.request('load', { ruleSets: [set] }).answer;
+      for (const set of [...this.known.values()].reverse())
+        await successor.request('load', { ruleSets: [set] }).answer;
       if (this.standby !== successor || this.closing) return;
       this.standby = undefined;
       const previous = this.proc;
@@ -443,7 +488,6 @@ export class JvmEngine implements Engine {
     if (this.quick) this.retrySuccessor();
     else this.replaceStandbyLater();
   }
-
 
   /**
    * The one background loader: every known rule set the current worker lacks, one at a time, so

@@ -47,7 +47,15 @@ export class JvmProcess {
   constructor(options: JvmProcessOptions) {
     this.child = spawn(
       options.java,
-      [...options.jvmArgs, '-jar', options.jar, '--rules-root', options.rulesDir, '--threads', String(options.threads)],
+      [
+        ...options.jvmArgs,
+        '-jar',
+        options.jar,
+        '--rules-root',
+        options.rulesDir,
+        '--threads',
+        String(options.threads),
+      ],
       // Its own process group (and session): a signal to the service's group (Ctrl-C in a
       // terminal, `kill -- -PGID`) reaches Node, which drains its requests and then closes the
       // worker, not the worker first. A signal to every process of a cgroup (systemd's stop) still
@@ -67,13 +75,17 @@ export class JvmProcess {
         this.exited = true;
         const detail = `${reason}${this.stderrTail.trim() ? `; stderr: ${this.stderrTail.trim().slice(-600)}` : ''}`;
         // The supervisor logs the exit (with the stderr) once; the callers get a plain message.
-        const error = new ValidationEngineError('the validation worker stopped while checking; it is being restarted');
+        const error = new ValidationEngineError(
+          'the validation worker stopped while checking; it is being restarted',
+        );
         for (const p of this.pending.values()) p.reject(error);
         this.pending.clear();
         options.onExit?.(detail);
         resolve(detail);
       };
-      this.child.on('exit', (code, signal) => done(signal ? `signal ${signal}` : `exit code ${code}`));
+      this.child.on('exit', (code, signal) =>
+        done(signal ? `signal ${signal}` : `exit code ${code}`),
+      );
       this.child.on('error', (error) => done(error.message));
     });
   }
@@ -97,15 +109,26 @@ export class JvmProcess {
     if (!p) return;
     this.pending.delete(msg.id as number);
     if (msg.ok === true) p.resolve(msg);
-    else p.reject(new ValidationEngineError('the validation engine could not run the rules', `JVM worker: ${String(msg.error)}`));
+    else
+      p.reject(
+        new ValidationEngineError(
+          'the validation engine could not run the rules',
+          `JVM worker: ${String(msg.error)}`,
+        ),
+      );
   }
 
   /** Sends one request; the answer's fields come back as an object. */
-  request(op: string, body: Record<string, unknown>): { id: number; answer: Promise<Record<string, unknown>> } {
+  request(
+    op: string,
+    body: Record<string, unknown>,
+  ): { id: number; answer: Promise<Record<string, unknown>> } {
     const id = this.nextId++;
     const answer = new Promise<Record<string, unknown>>((resolve, reject) => {
       if (this.exited) {
-        reject(new ValidationEngineError('the validation worker is not running; it is being restarted'));
+        reject(
+          new ValidationEngineError('the validation worker is not running; it is being restarted'),
+        );
         return;
       }
       this.pending.set(id, { resolve, reject });

@@ -15,8 +15,14 @@ declare module 'saxon-js' {
   const SaxonJS: {
     transform(options: TransformOptions, mode: 'sync'): TransformResult;
     transform(options: TransformOptions, mode: 'async'): Promise<TransformResult>;
-    getResource(options: { text?: string; file?: string; type: 'xml' | 'json' | 'text' }): Promise<unknown>;
-    XPath: { evaluate(xpath: string, context?: unknown, options?: Record<string, unknown>): unknown };
+    getResource(options: {
+      text?: string;
+      file?: string;
+      type: 'xml' | 'json' | 'text';
+    }): Promise<unknown>;
+    XPath: {
+      evaluate(xpath: string, context?: unknown, options?: Record<string, unknown>): unknown;
+    };
   };
   export default SaxonJS;
 }

@@ -6,7 +6,12 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RawFinding } from '../report.js';
-import { type Engine, type ResolvedRuleSet, ValidationDeadlineError, ValidationEngineError } from './engine.js';
+import {
+  type Engine,
+  type ResolvedRuleSet,
+  ValidationDeadlineError,
+  ValidationEngineError,
+} from './engine.js';
 import type { WorkerRuleSet } from './saxonjs-worker.js';
 import { ensureSef } from './sef-compile.js';
 import { xmlText } from '../../xml/safe-parse.js';
@@ -16,7 +21,10 @@ interface Slot {
   dead: boolean;
   loaded: Set<string>;
   busy: number;
-  pending: Map<number, { resolve: (v: Record<string, unknown>) => void; reject: (e: Error) => void }>;
+  pending: Map<
+    number,
+    { resolve: (v: Record<string, unknown>) => void; reject: (e: Error) => void }
+  >;
 }
 
 /** Options of the saxon-js engine. */
@@ -45,7 +53,9 @@ export class SaxonJsEngine implements Engine {
   private spawn(): Slot {
     // From TypeScript sources a small .mjs boot file registers tsx inside the thread first;
     // compiled (dist/) the worker is plain JavaScript.
-    const entry = import.meta.url.endsWith('.ts') ? './saxonjs-worker-boot.mjs' : './saxonjs-worker.js';
+    const entry = import.meta.url.endsWith('.ts')
+      ? './saxonjs-worker-boot.mjs'
+      : './saxonjs-worker.js';
     const worker = new Worker(new URL(entry, import.meta.url));
     const slot: Slot = { worker, dead: false, loaded: new Set(), busy: 0, pending: new Map() };
     worker.on('message', (msg: { seq: number } & Record<string, unknown>) => {
@@ -55,13 +65,24 @@ export class SaxonJsEngine implements Engine {
       slot.busy--;
       if (slot.busy === 0) worker.unref(); // an idle pool must not keep the process alive
       if (msg.ok) p.resolve(msg);
-      else p.reject(new ValidationEngineError('the validation engine could not run the rules', `saxon-js worker: ${String(msg.error)}`));
+      else
+        p.reject(
+          new ValidationEngineError(
+            'the validation engine could not run the rules',
+            `saxon-js worker: ${String(msg.error)}`,
+          ),
+        );
     });
     const fail = (error: Error): void => {
       if (!slot.dead && !this.closed) this.crashes.push(Date.now());
       slot.dead = true;
       for (const p of slot.pending.values()) {
-        p.reject(new ValidationEngineError('the validation worker stopped while checking; it is being restarted', `saxon-js worker stopped: ${error.message}`));
+        p.reject(
+          new ValidationEngineError(
+            'the validation worker stopped while checking; it is being restarted',
+            `saxon-js worker stopped: ${error.message}`,
+          ),
+        );
       }
       slot.pending.clear();
     };
@@ -76,22 +97,29 @@ export class SaxonJsEngine implements Engine {
    * for a large rule set, once per machine. A failed compile fails closed.
    */
   private async toWorker(sets: ResolvedRuleSet[]): Promise<WorkerRuleSet[]> {
-    return Promise.all(sets.map(async (set) => ({
-      id: set.id,
-      xsd: set.xsd,
-      xslt: await Promise.all(set.xslt.map(async (path) => {
-        let sef = this.sefOf.get(path);
-        if (!sef) {
-          try {
-            sef = await ensureSef(this.options.rulesDir, path);
-          } catch (error) {
-            throw new ValidationEngineError(`rule set "${set.id}" is not compiled for this engine`, `no compiled SEF for ${path}: ${(error as Error).message}`);
-          }
-          this.sefOf.set(path, sef);
-        }
-        return { path, sef };
+    return Promise.all(
+      sets.map(async (set) => ({
+        id: set.id,
+        xsd: set.xsd,
+        xslt: await Promise.all(
+          set.xslt.map(async (path) => {
+            let sef = this.sefOf.get(path);
+            if (!sef) {
+              try {
+                sef = await ensureSef(this.options.rulesDir, path);
+              } catch (error) {
+                throw new ValidationEngineError(
+                  `rule set "${set.id}" is not compiled for this engine`,
+                  `no compiled SEF for ${path}: ${(error as Error).message}`,
+                );
+              }
+              this.sefOf.set(path, sef);
+            }
+            return { path, sef };
+          }),
+        ),
       })),
-    })));
+    );
   }
 
   /** Replaces dead workers (lazily, so a worker that cannot start does not spin). */
@@ -101,7 +129,10 @@ export class SaxonJsEngine implements Engine {
     this.crashes = this.crashes.filter((t) => now - t < 60_000);
     for (let i = 0; i < this.slots.length; i++) {
       if (!this.slots[i]!.dead) continue;
-      if (this.crashes.length >= MAX_CRASHES_PER_MINUTE) throw new ValidationEngineError('the validation workers crashed repeatedly; refusing to restart for a minute');
+      if (this.crashes.length >= MAX_CRASHES_PER_MINUTE)
+        throw new ValidationEngineError(
+          'the validation workers crashed repeatedly; refusing to restart for a minute',
+        );
       this.slots[i] = this.spawn();
     }
     return this.slots;
@@ -157,7 +188,10 @@ export class SaxonJsEngine implements Engine {
       }, deadlineMs);
     });
     try {
-      const reply = await Promise.race([this.send(slot, { type: 'run', xml: text, sets: payload }), deadline]);
+      const reply = await Promise.race([
+        this.send(slot, { type: 'run', xml: text, sets: payload }),
+        deadline,
+      ]);
       return reply.findings as RawFinding[];
     } finally {
       clearTimeout(timer);

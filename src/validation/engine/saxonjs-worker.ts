@@ -73,7 +73,17 @@ async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
   try {
     doc = (await SaxonJS.getResource({ text: xml, type: 'xml' })) as typeof doc;
   } catch (error) {
-    return [{ ruleSet: sets[0]?.id ?? '', kind: 'xml', id: 'XML-NOT-WELL-FORMED', flag: 'fatal', location: '/', test: '', text: String((error as Error).message ?? error) }];
+    return [
+      {
+        ruleSet: sets[0]?.id ?? '',
+        kind: 'xml',
+        id: 'XML-NOT-WELL-FORMED',
+        flag: 'fatal',
+        location: '/',
+        test: '',
+        text: String((error as Error).message ?? error),
+      },
+    ];
   }
   const el = doc.documentElement!;
   const clark = `{${el.namespaceURI ?? ''}}${el.localName}`;
@@ -84,7 +94,15 @@ async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
     if (set.xsd.length === 0) continue;
     const entry = set.xsd.find((x) => x.root === clark);
     if (!entry) {
-      rootProblems.push({ ruleSet: set.id, kind: 'xsd', id: 'XSD-ROOT', flag: 'fatal', location: '/', test: '', text: `The root element ${clark} is not allowed by rule set ${set.id}` });
+      rootProblems.push({
+        ruleSet: set.id,
+        kind: 'xsd',
+        id: 'XSD-ROOT',
+        flag: 'fatal',
+        location: '/',
+        test: '',
+        text: `The root element ${clark} is not allowed by rule set ${set.id}`,
+      });
     } else if (!done.has(entry.path)) {
       done.add(entry.path);
       xsdFindings.push(...validateXsd(set.id, entry.path, xml));
@@ -97,12 +115,26 @@ async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
       let result: { principalResult: unknown };
       try {
         result = SaxonJS.transform(
-          { stylesheetInternal: sef(x.sef), stylesheetBaseURI: pathToFileURL(x.path).href, sourceNode: doc, destination: 'serialized' },
+          {
+            stylesheetInternal: sef(x.sef),
+            stylesheetBaseURI: pathToFileURL(x.path).href,
+            sourceNode: doc,
+            destination: 'serialized',
+          },
           'sync',
         );
       } catch (error) {
         // A dynamic error of the rules on this document: one finding per rule set, as the JVM engine.
-        if (!stopped) schematron.push({ ruleSet: set.id, kind: 'rules-error', id: 'RULES-NOT-EVALUATED', flag: 'fatal', location: '/', test: '', text: errorCode(error) });
+        if (!stopped)
+          schematron.push({
+            ruleSet: set.id,
+            kind: 'rules-error',
+            id: 'RULES-NOT-EVALUATED',
+            flag: 'fatal',
+            location: '/',
+            test: '',
+            text: errorCode(error),
+          });
         stopped = true;
         continue;
       }
@@ -112,14 +144,20 @@ async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
   return [...rootProblems, ...xsdFindings, ...schematron];
 }
 
-parentPort!.on('message', (msg: { type: 'load' | 'run'; seq: number; xml?: string; sets: WorkerRuleSet[] }) => {
-  const reply = (body: Record<string, unknown>): void => parentPort!.postMessage({ seq: msg.seq, ...body });
-  (async () => {
-    if (msg.type === 'load') {
-      load(msg.sets);
-      reply({ ok: true });
-    } else {
-      reply({ ok: true, findings: await run(msg.xml!, msg.sets) });
-    }
-  })().catch((error: unknown) => reply({ ok: false, error: String((error as Error)?.message ?? error) }));
-});
+parentPort!.on(
+  'message',
+  (msg: { type: 'load' | 'run'; seq: number; xml?: string; sets: WorkerRuleSet[] }) => {
+    const reply = (body: Record<string, unknown>): void =>
+      parentPort!.postMessage({ seq: msg.seq, ...body });
+    (async () => {
+      if (msg.type === 'load') {
+        load(msg.sets);
+        reply({ ok: true });
+      } else {
+        reply({ ok: true, findings: await run(msg.xml!, msg.sets) });
+      }
+    })().catch((error: unknown) =>
+      reply({ ok: false, error: String((error as Error)?.message ?? error) }),
+    );
+  },
+);

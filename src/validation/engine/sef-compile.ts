@@ -9,7 +9,16 @@
  * directory beside the target marks the compile in progress; the others wait for the file.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -23,7 +32,11 @@ const MAX_PARALLEL = Math.max(1, Number(process.env.EINVOICE_SEF_JOBS ?? 2));
 
 /** The machine-wide cache of compiled SEF files. */
 export function sefCacheDir(): string {
-  return join(process.env.EINVOICE_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'einvoice'), 'sef');
+  return join(
+    process.env.EINVOICE_CACHE_DIR ??
+      join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'einvoice'),
+    'sef',
+  );
 }
 
 let running = 0;
@@ -52,12 +65,26 @@ function compileSef(xslt: string, out: string): Promise<void> {
   const xslt3 = require.resolve('xslt3/xslt3.js');
   const text = readFileSync(xslt, 'utf8');
   const source = sefSource(text);
-  const input = source === text ? xslt : join(dirname(xslt), `.${basename(xslt)}.${process.pid}.sef-source.xslt`);
+  const input =
+    source === text
+      ? xslt
+      : join(dirname(xslt), `.${basename(xslt)}.${process.pid}.sef-source.xslt`);
   if (input !== xslt) writeFileSync(input, source);
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=2048', xslt3, `-xsl:${input}`, `-export:${out}`, '-nogo', '-relocate:on'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--max-old-space-size=2048',
+        xslt3,
+        `-xsl:${input}`,
+        `-export:${out}`,
+        '-nogo',
+        '-relocate:on',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-1000);
@@ -65,7 +92,10 @@ function compileSef(xslt: string, out: string): Promise<void> {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0 && existsSync(out)) resolve();
-      else reject(new Error(`xslt3 could not compile ${basename(xslt)} (exit ${code}): ${stderr.trim()}`));
+      else
+        reject(
+          new Error(`xslt3 could not compile ${basename(xslt)} (exit ${code}): ${stderr.trim()}`),
+        );
     });
   }).finally(() => {
     if (input !== xslt) rmSync(input, { force: true });

@@ -19,6 +19,11 @@ export function sefPathFor(rulesDir: string, xslt: Buffer | string): string {
   const text = typeof xslt === 'string' ? xslt : xslt.toString('utf8');
   const source = sefSource(text);
   // Unchanged stylesheets keep the key of their bytes (SEF files already compiled stay valid).
-  const key = createHash('sha256').update(SEF_COMPILER_TAG).update('\0').update(source === text ? xslt : source).digest('hex').slice(0, 32);
+  const key = createHash('sha256')
+    .update(SEF_COMPILER_TAG)
+    .update('\0')
+    .update(source === text ? xslt : source)
+    .digest('hex')
+    .slice(0, 32);
   return join(rulesDir, 'build', 'sef', `${key}.sef.json`);
 }

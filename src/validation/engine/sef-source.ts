@@ -50,7 +50,12 @@ export function typeUntypedSums(expression: string): string {
     if (!inner.startsWith('sum(', start)) continue;
     const sumClose = closing(inner, start + 'sum('.length);
     const path = inner.slice(start + 'sum('.length, sumClose);
-    if (sumClose < 0 || !TIMES_DECIMAL.test(inner.slice(sumClose + 1)) || /xs:|number\(|\$|\bdata\(/.test(path)) continue;
+    if (
+      sumClose < 0 ||
+      !TIMES_DECIMAL.test(inner.slice(sumClose + 1)) ||
+      /xs:|number\(|\$|\bdata\(/.test(path)
+    )
+      continue;
     out += `${expression.slice(at, m.index + m[1]!.length)}xs:double(round(${inner}))`;
     at = close + 1;
     re.lastIndex = close + 1;

@@ -7,7 +7,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { XmlDocument, XmlParseError, XmlValidateError, XsdValidator, xmlRegisterInputProvider } from 'libxml2-wasm';
+import {
+  XmlDocument,
+  XmlParseError,
+  XmlValidateError,
+  XsdValidator,
+  xmlRegisterInputProvider,
+} from 'libxml2-wasm';
 import { fsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
 import type { RawFinding } from '../report.js';
 
@@ -23,7 +29,8 @@ const uriRewrites: [prefix: string, dir: string][] = [];
  * copy, never fetched. The folder must be inside a bundle (it is read like the schema itself).
  */
 export function rewriteSchemaUri(prefix: string, dir: string): void {
-  if (!uriRewrites.some(([p, d]) => p === prefix && d === dir)) uriRewrites.push([prefix, resolve(dir)]);
+  if (!uriRewrites.some(([p, d]) => p === prefix && d === dir))
+    uriRewrites.push([prefix, resolve(dir)]);
   uriRewrites.sort((a, b) => b[0].length - a[0].length);
 }
 
@@ -70,7 +77,17 @@ export function validateXsd(ruleSet: string, xsdPath: string, xml: string): RawF
     doc = XmlDocument.fromString(xml);
   } catch (error) {
     const message = error instanceof XmlParseError ? error.message : String(error);
-    return [{ ruleSet, kind: 'xml', id: 'XML-NOT-WELL-FORMED', flag: 'fatal', location: '/', test: '', text: message }];
+    return [
+      {
+        ruleSet,
+        kind: 'xml',
+        id: 'XML-NOT-WELL-FORMED',
+        flag: 'fatal',
+        location: '/',
+        test: '',
+        text: message,
+      },
+    ];
   }
   try {
     validator.validate(doc);

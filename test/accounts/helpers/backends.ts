@@ -68,7 +68,10 @@ export function forEachBackend(register: (backend: Backend) => void): void {
     },
     async openPair() {
       const url = await database();
-      const pair: [AccountStore, AccountStore] = [await openPostgresStore(url, 20), await openPostgresStore(url, 20)];
+      const pair: [AccountStore, AccountStore] = [
+        await openPostgresStore(url, 20),
+        await openPostgresStore(url, 20),
+      ];
       opened.push(...pair);
       return pair;
     },

@@ -14,13 +14,20 @@ export interface Fixture {
   /** The current time; tests move it. */
   now: { value: Date };
   /** Creates an account on a plan with one key; returns the secret. */
-  customer(plan?: string, environment?: 'sandbox' | 'live'): Promise<{ accountId: string; keyId: string; secret: string }>;
+  customer(
+    plan?: string,
+    environment?: 'sandbox' | 'live',
+  ): Promise<{ accountId: string; keyId: string; secret: string }>;
 }
 
 let serial = 0;
 
 /** Builds accounts over a store (demo key off unless configured). */
-export async function fixture(store: AccountStore, config: Partial<Config> = {}, limiter?: RateLimiter): Promise<Fixture> {
+export async function fixture(
+  store: AccountStore,
+  config: Partial<Config> = {},
+  limiter?: RateLimiter,
+): Promise<Fixture> {
   const now = { value: new Date('2026-11-15T12:00:00Z') };
   const clock = () => now.value;
   const accounts = await createAccounts(testConfig({ demoApiKey: '', ...config }), {

@@ -24,7 +24,10 @@ export interface BtValues {
 /** A decimal without trailing zeros; others trimmed. */
 export function norm(v: string): string {
   const s = v.trim();
-  if (/^-?\d+(\.\d+)?$/.test(s)) return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s.replace(/^(-?)0+(?=\d)/, '$1');
+  if (/^-?\d+(\.\d+)?$/.test(s))
+    return s.includes('.')
+      ? s.replace(/0+$/, '').replace(/\.$/, '')
+      : s.replace(/^(-?)0+(?=\d)/, '$1');
   return s;
 }
 
@@ -41,50 +44,62 @@ function read(node: Node, paths: Record<string, string>): Record<string, string>
   return Object.fromEntries(Object.entries(paths).map(([bt, p]) => [bt, text(node, p)]));
 }
 
-const CII_SETTLEMENT = '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement';
-const CII_AGREEMENT = '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement';
+const CII_SETTLEMENT =
+  '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement';
+const CII_AGREEMENT =
+  '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement';
 const CII_TOTALS = `${CII_SETTLEMENT}/ram:SpecifiedTradeSettlementHeaderMonetarySummation`;
 
 /** BT values of a CII invoice. */
 export function ciiValues(xml: string): BtValues {
   const doc = new DOMParser().parseFromString(xml, 'application/xml') as unknown as Node;
   const header = read(doc, {
-      'BT-1': '/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID',
-      'BT-2': '/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:IssueDateTime/udt:DateTimeString',
-      'BT-5': `${CII_SETTLEMENT}/ram:InvoiceCurrencyCode`,
-      'BT-9': `${CII_SETTLEMENT}/ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime/udt:DateTimeString`,
-      'BT-10': `${CII_AGREEMENT}/ram:BuyerReference`,
-      'BT-27': `${CII_AGREEMENT}/ram:SellerTradeParty/ram:Name`,
-      'BT-31': `${CII_AGREEMENT}/ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']`,
-      'BT-44': `${CII_AGREEMENT}/ram:BuyerTradeParty/ram:Name`,
-      'BT-48': `${CII_AGREEMENT}/ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']`,
-      'BT-106': `${CII_TOTALS}/ram:LineTotalAmount`,
-      'BT-109': `${CII_TOTALS}/ram:TaxBasisTotalAmount`,
-      'BT-110': `${CII_TOTALS}/ram:TaxTotalAmount[@currencyID=${CII_SETTLEMENT}/ram:InvoiceCurrencyCode]`,
-      'BT-112': `${CII_TOTALS}/ram:GrandTotalAmount`,
-      'BT-115': `${CII_TOTALS}/ram:DuePayableAmount`,
+    'BT-1': '/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID',
+    'BT-2': '/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:IssueDateTime/udt:DateTimeString',
+    'BT-5': `${CII_SETTLEMENT}/ram:InvoiceCurrencyCode`,
+    'BT-9': `${CII_SETTLEMENT}/ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime/udt:DateTimeString`,
+    'BT-10': `${CII_AGREEMENT}/ram:BuyerReference`,
+    'BT-27': `${CII_AGREEMENT}/ram:SellerTradeParty/ram:Name`,
+    'BT-31': `${CII_AGREEMENT}/ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']`,
+    'BT-44': `${CII_AGREEMENT}/ram:BuyerTradeParty/ram:Name`,
+    'BT-48': `${CII_AGREEMENT}/ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']`,
+    'BT-106': `${CII_TOTALS}/ram:LineTotalAmount`,
+    'BT-109': `${CII_TOTALS}/ram:TaxBasisTotalAmount`,
+    'BT-110': `${CII_TOTALS}/ram:TaxTotalAmount[@currencyID=${CII_SETTLEMENT}/ram:InvoiceCurrencyCode]`,
+    'BT-112': `${CII_TOTALS}/ram:GrandTotalAmount`,
+    'BT-115': `${CII_TOTALS}/ram:DuePayableAmount`,
   });
   // Dates in format 102 (YYYYMMDD) as YYYY-MM-DD, as UBL writes them.
-  for (const bt of ['BT-2', 'BT-9']) header[bt] = header[bt].replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
+  for (const bt of ['BT-2', 'BT-9'])
+    header[bt] = header[bt].replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
   return {
     header,
-    lines: nodes(doc, '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem').map((line) => read(line, {
-      'BT-129': 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity',
-      'BT-130': 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity/@unitCode',
-      'BT-131': 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount',
-      'BT-146': 'ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount',
-      'BT-151': 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:CategoryCode',
-      'BT-152': 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:RateApplicablePercent',
-      'BT-153': 'ram:SpecifiedTradeProduct/ram:Name',
-    })),
-    vatBreakdown: nodes(doc, `${CII_SETTLEMENT}/ram:ApplicableTradeTax`).map((vat) => read(vat, {
-      'BT-116': 'ram:BasisAmount',
-      'BT-117': 'ram:CalculatedAmount',
-      'BT-118': 'ram:CategoryCode',
-      'BT-119': 'ram:RateApplicablePercent',
-      'BT-120': 'ram:ExemptionReason',
-      'BT-121': 'ram:ExemptionReasonCode',
-    })),
+    lines: nodes(
+      doc,
+      '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem',
+    ).map((line) =>
+      read(line, {
+        'BT-129': 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity',
+        'BT-130': 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity/@unitCode',
+        'BT-131':
+          'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount',
+        'BT-146': 'ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount',
+        'BT-151': 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:CategoryCode',
+        'BT-152':
+          'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:RateApplicablePercent',
+        'BT-153': 'ram:SpecifiedTradeProduct/ram:Name',
+      }),
+    ),
+    vatBreakdown: nodes(doc, `${CII_SETTLEMENT}/ram:ApplicableTradeTax`).map((vat) =>
+      read(vat, {
+        'BT-116': 'ram:BasisAmount',
+        'BT-117': 'ram:CalculatedAmount',
+        'BT-118': 'ram:CategoryCode',
+        'BT-119': 'ram:RateApplicablePercent',
+        'BT-120': 'ram:ExemptionReason',
+        'BT-121': 'ram:ExemptionReasonCode',
+      }),
+    ),
   };
 }
 
@@ -110,22 +125,26 @@ export function ublValues(xml: string): BtValues {
       'BT-112': '/*/cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount',
       'BT-115': '/*/cac:LegalMonetaryTotal/cbc:PayableAmount',
     }),
-    lines: nodes(doc, '/*/cac:InvoiceLine | /*/cac:CreditNoteLine').map((line) => read(line, {
-      'BT-129': 'cbc:InvoicedQuantity | cbc:CreditedQuantity',
-      'BT-130': '(cbc:InvoicedQuantity | cbc:CreditedQuantity)/@unitCode',
-      'BT-131': 'cbc:LineExtensionAmount',
-      'BT-146': 'cac:Price/cbc:PriceAmount',
-      'BT-151': 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID',
-      'BT-152': 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent',
-      'BT-153': 'cac:Item/cbc:Name',
-    })),
-    vatBreakdown: nodes(doc, '/*/cac:TaxTotal/cac:TaxSubtotal').map((vat) => read(vat, {
-      'BT-116': 'cbc:TaxableAmount',
-      'BT-117': 'cbc:TaxAmount',
-      'BT-118': 'cac:TaxCategory/cbc:ID',
-      'BT-119': 'cac:TaxCategory/cbc:Percent',
-      'BT-120': 'cac:TaxCategory/cbc:TaxExemptionReason',
-      'BT-121': 'cac:TaxCategory/cbc:TaxExemptionReasonCode',
-    })),
+    lines: nodes(doc, '/*/cac:InvoiceLine | /*/cac:CreditNoteLine').map((line) =>
+      read(line, {
+        'BT-129': 'cbc:InvoicedQuantity | cbc:CreditedQuantity',
+        'BT-130': '(cbc:InvoicedQuantity | cbc:CreditedQuantity)/@unitCode',
+        'BT-131': 'cbc:LineExtensionAmount',
+        'BT-146': 'cac:Price/cbc:PriceAmount',
+        'BT-151': 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID',
+        'BT-152': 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent',
+        'BT-153': 'cac:Item/cbc:Name',
+      }),
+    ),
+    vatBreakdown: nodes(doc, '/*/cac:TaxTotal/cac:TaxSubtotal').map((vat) =>
+      read(vat, {
+        'BT-116': 'cbc:TaxableAmount',
+        'BT-117': 'cbc:TaxAmount',
+        'BT-118': 'cac:TaxCategory/cbc:ID',
+        'BT-119': 'cac:TaxCategory/cbc:Percent',
+        'BT-120': 'cac:TaxCategory/cbc:TaxExemptionReason',
+        'BT-121': 'cac:TaxCategory/cbc:TaxExemptionReasonCode',
+      }),
+    ),
   };
 }

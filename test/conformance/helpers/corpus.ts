@@ -46,7 +46,8 @@ export function spread(samples: Sample[], perGroup: number): Sample[] {
   const out: Sample[] = [];
   for (const list of groups.values()) {
     if (list.length <= perGroup) out.push(...list);
-    else for (let i = 0; i < perGroup; i++) out.push(list[Math.floor((i * list.length) / perGroup)]);
+    else
+      for (let i = 0; i < perGroup; i++) out.push(list[Math.floor((i * list.length) / perGroup)]);
   }
   return out;
 }

@@ -24,11 +24,16 @@ function item(i: number, kind: LineKind): any {
     unit_price: [95, 49.9, 0.3333, 1234.56, 0.01][i % 5],
   };
   switch (kind) {
-    case 'S19': return { ...base, vat_rate: 19 };
-    case 'S7': return { ...base, vat_rate: 7 };
-    case 'Z': return { ...base, vat_rate: 0, tax_category: 'Z' };
-    case 'E': return { ...base, vat_rate: 0, tax_category: 'E' };
-    case 'AE': return { ...base, vat_rate: 0, tax_category: 'AE' };
+    case 'S19':
+      return { ...base, vat_rate: 19 };
+    case 'S7':
+      return { ...base, vat_rate: 7 };
+    case 'Z':
+      return { ...base, vat_rate: 0, tax_category: 'Z' };
+    case 'E':
+      return { ...base, vat_rate: 0, tax_category: 'E' };
+    case 'AE':
+      return { ...base, vat_rate: 0, tax_category: 'AE' };
   }
 }
 
@@ -46,15 +51,30 @@ export function euInvoice(n: number, kinds?: readonly LineKind[]): any {
     currency: 'EUR',
     notes: 'Conformance suite',
     seller: {
-      name: 'Muster Software GmbH', vat_id: 'DE123456789', street: 'Friedrichstraße 123', city: 'Berlin',
-      postal_code: '10117', country: 'DE', email: 'billing@muster-software.de', phone: '+49 30 1234567',
+      name: 'Muster Software GmbH',
+      vat_id: 'DE123456789',
+      street: 'Friedrichstraße 123',
+      city: 'Berlin',
+      postal_code: '10117',
+      country: 'DE',
+      email: 'billing@muster-software.de',
+      phone: '+49 30 1234567',
     },
     buyer: {
-      name: 'Exemple Conseil SARL', vat_id: 'FR40303265045', street: '12 rue de la Paix', city: 'Paris',
-      postal_code: '75002', country: 'FR', email: 'compta@exemple-conseil.fr',
+      name: 'Exemple Conseil SARL',
+      vat_id: 'FR40303265045',
+      street: '12 rue de la Paix',
+      city: 'Paris',
+      postal_code: '75002',
+      country: 'FR',
+      email: 'compta@exemple-conseil.fr',
     },
     items: items(n, kinds),
-    payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', terms: 'Payable within 30 days' },
+    payment: {
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      terms: 'Payable within 30 days',
+    },
   };
 }
 
@@ -71,7 +91,8 @@ export function withXRechnung(invoice: any): any {
 /** Peppol needs endpoint ids (BT-34, BT-49) and BT-10. */
 export function withPeppolIds(invoice: any): any {
   return {
-    ...invoice, buyer_reference: 'PO-4711',
+    ...invoice,
+    buyer_reference: 'PO-4711',
     seller: { ...invoice.seller, peppol_id: '9930:DE123456789' },
     buyer: { ...invoice.buyer, peppol_id: '9957:FR40303265045' },
   };
@@ -91,14 +112,30 @@ export function fatturaPaInvoice(n: number, tipo = 'TD01'): any {
     return out;
   });
   return {
-    number: `FPA-${n}-1`, date: '2025-03-14', due_date: '2025-04-13', currency: 'EUR', tipo_documento: tipo,
+    number: `FPA-${n}-1`,
+    date: '2025-03-14',
+    due_date: '2025-04-13',
+    currency: 'EUR',
+    tipo_documento: tipo,
     seller: {
-      name: 'Rossi Software S.r.l.', vat_id: 'IT01234567897', codice_fiscale: '01234567897', street: 'Via Roma 1',
-      city: 'Milano', postal_code: '20121', country: 'IT', email: 'fatture@rossi.example',
+      name: 'Rossi Software S.r.l.',
+      vat_id: 'IT01234567897',
+      codice_fiscale: '01234567897',
+      street: 'Via Roma 1',
+      city: 'Milano',
+      postal_code: '20121',
+      country: 'IT',
+      email: 'fatture@rossi.example',
     },
     buyer: {
-      name: 'Mario Rossi', vat_id: 'IT12345678903', codice_fiscale: 'RSSMRA85T10A562S', codice_destinatario: 'ABC1234',
-      street: 'Via Garibaldi 2', city: 'Roma', postal_code: '00184', country: 'IT',
+      name: 'Mario Rossi',
+      vat_id: 'IT12345678903',
+      codice_fiscale: 'RSSMRA85T10A562S',
+      codice_destinatario: 'ABC1234',
+      street: 'Via Garibaldi 2',
+      city: 'Roma',
+      postal_code: '00184',
+      country: 'IT',
     },
     items: lines,
     payment: { iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX', terms: '30 giorni' },
@@ -106,23 +143,130 @@ export function fatturaPaInvoice(n: number, tipo = 'TD01'): any {
 }
 
 /** The Peppol country profiles of the public API. */
-export const COUNTRY_PROFILES = ['standard_eu', 'pint_international', 'pint_eu', 'pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_jp'] as const;
+export const COUNTRY_PROFILES = [
+  'standard_eu',
+  'pint_international',
+  'pint_eu',
+  'pint_sg',
+  'pint_au',
+  'pint_nz',
+  'pint_my',
+  'pint_ae',
+  'pint_jp',
+] as const;
 /** Preview profiles (known blocking issues). */
 export const PREVIEW_PROFILES = ['pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_jp'] as const;
 
 interface Native {
-  country: string; currency: string; sellerVat: string; buyerVat: string; sellerPeppol: string; buyerPeppol: string;
-  city: [string, string]; postal: [string, string]; iban: string; lines: Array<{ vat_rate: number; tax_category?: string }>;
+  country: string;
+  currency: string;
+  sellerVat: string;
+  buyerVat: string;
+  sellerPeppol: string;
+  buyerPeppol: string;
+  city: [string, string];
+  postal: [string, string];
+  iban: string;
+  lines: Array<{ vat_rate: number; tax_category?: string }>;
 }
 
 /** Each profile's native data: currency, tax ids, endpoint ids, rates and category codes. */
 const NATIVE: Record<string, Native> = {
-  pint_sg: { iban: '', country: 'SG', currency: 'SGD', sellerVat: 'SGM90312345A', buyerVat: 'SG200312345A', sellerPeppol: '0195:SGUEN200312345A', buyerPeppol: '0195:SGUEN201912345B', city: ['Singapore', 'Singapore'], postal: ['018989', '049315'], lines: [{ vat_rate: 9, tax_category: 'SR' }, { vat_rate: 0, tax_category: 'ZR' }, { vat_rate: 0, tax_category: 'ES' }] },
-  pint_au: { iban: '', country: 'AU', currency: 'AUD', sellerVat: 'AU51824753556', buyerVat: 'AU53004085616', sellerPeppol: '0151:51824753556', buyerPeppol: '0151:53004085616', city: ['Sydney', 'Melbourne'], postal: ['2000', '3000'], lines: [{ vat_rate: 10, tax_category: 'S' }, { vat_rate: 0, tax_category: 'Z' }, { vat_rate: 0, tax_category: 'E' }] },
-  pint_nz: { iban: '', country: 'NZ', currency: 'NZD', sellerVat: 'NZ123456789', buyerVat: 'NZ987654321', sellerPeppol: '0088:9429041000014', buyerPeppol: '0088:9429041000021', city: ['Auckland', 'Wellington'], postal: ['1010', '6011'], lines: [{ vat_rate: 15, tax_category: 'S' }, { vat_rate: 0, tax_category: 'Z' }, { vat_rate: 0, tax_category: 'E' }] },
-  pint_my: { iban: '', country: 'MY', currency: 'MYR', sellerVat: 'MYC25845632000', buyerVat: 'MYC25845632001', sellerPeppol: '0230:C2584563200', buyerPeppol: '0230:C2584563201', city: ['Kuala Lumpur', 'Penang'], postal: ['50450', '10200'], lines: [{ vat_rate: 8, tax_category: 'SA' }, { vat_rate: 0, tax_category: 'SE' }] },
-  pint_ae: { iban: 'AE070331234567890123456', country: 'AE', currency: 'AED', sellerVat: 'AE100000000000003', buyerVat: 'AE100000000000103', sellerPeppol: '0235:1000000000', buyerPeppol: '0235:1000000001', city: ['Dubai', 'Abu Dhabi'], postal: ['00000', '00000'], lines: [{ vat_rate: 5, tax_category: 'S' }, { vat_rate: 0, tax_category: 'Z' }, { vat_rate: 0, tax_category: 'E' }] },
-  pint_jp: { iban: '', country: 'JP', currency: 'JPY', sellerVat: 'JPT1234567890123', buyerVat: 'JPT3210987654321', sellerPeppol: '0188:1234567890123', buyerPeppol: '0188:3210987654321', city: ['Tokyo', 'Osaka'], postal: ['100-0001', '530-0001'], lines: [{ vat_rate: 10, tax_category: 'S' }, { vat_rate: 8, tax_category: 'S' }, { vat_rate: 0, tax_category: 'E' }] },
+  pint_sg: {
+    iban: '',
+    country: 'SG',
+    currency: 'SGD',
+    sellerVat: 'SGM90312345A',
+    buyerVat: 'SG200312345A',
+    sellerPeppol: '0195:SGUEN200312345A',
+    buyerPeppol: '0195:SGUEN201912345B',
+    city: ['Singapore', 'Singapore'],
+    postal: ['018989', '049315'],
+    lines: [
+      { vat_rate: 9, tax_category: 'SR' },
+      { vat_rate: 0, tax_category: 'ZR' },
+      { vat_rate: 0, tax_category: 'ES' },
+    ],
+  },
+  pint_au: {
+    iban: '',
+    country: 'AU',
+    currency: 'AUD',
+    sellerVat: 'AU51824753556',
+    buyerVat: 'AU53004085616',
+    sellerPeppol: '0151:51824753556',
+    buyerPeppol: '0151:53004085616',
+    city: ['Sydney', 'Melbourne'],
+    postal: ['2000', '3000'],
+    lines: [
+      { vat_rate: 10, tax_category: 'S' },
+      { vat_rate: 0, tax_category: 'Z' },
+      { vat_rate: 0, tax_category: 'E' },
+    ],
+  },
+  pint_nz: {
+    iban: '',
+    country: 'NZ',
+    currency: 'NZD',
+    sellerVat: 'NZ123456789',
+    buyerVat: 'NZ987654321',
+    sellerPeppol: '0088:9429041000014',
+    buyerPeppol: '0088:9429041000021',
+    city: ['Auckland', 'Wellington'],
+    postal: ['1010', '6011'],
+    lines: [
+      { vat_rate: 15, tax_category: 'S' },
+      { vat_rate: 0, tax_category: 'Z' },
+      { vat_rate: 0, tax_category: 'E' },
+    ],
+  },
+  pint_my: {
+    iban: '',
+    country: 'MY',
+    currency: 'MYR',
+    sellerVat: 'MYC25845632000',
+    buyerVat: 'MYC25845632001',
+    sellerPeppol: '0230:C2584563200',
+    buyerPeppol: '0230:C2584563201',
+    city: ['Kuala Lumpur', 'Penang'],
+    postal: ['50450', '10200'],
+    lines: [
+      { vat_rate: 8, tax_category: 'SA' },
+      { vat_rate: 0, tax_category: 'SE' },
+    ],
+  },
+  pint_ae: {
+    iban: 'AE070331234567890123456',
+    country: 'AE',
+    currency: 'AED',
+    sellerVat: 'AE100000000000003',
+    buyerVat: 'AE100000000000103',
+    sellerPeppol: '0235:1000000000',
+    buyerPeppol: '0235:1000000001',
+    city: ['Dubai', 'Abu Dhabi'],
+    postal: ['00000', '00000'],
+    lines: [
+      { vat_rate: 5, tax_category: 'S' },
+      { vat_rate: 0, tax_category: 'Z' },
+      { vat_rate: 0, tax_category: 'E' },
+    ],
+  },
+  pint_jp: {
+    iban: '',
+    country: 'JP',
+    currency: 'JPY',
+    sellerVat: 'JPT1234567890123',
+    buyerVat: 'JPT3210987654321',
+    sellerPeppol: '0188:1234567890123',
+    buyerPeppol: '0188:3210987654321',
+    city: ['Tokyo', 'Osaka'],
+    postal: ['100-0001', '530-0001'],
+    lines: [
+      { vat_rate: 10, tax_category: 'S' },
+      { vat_rate: 8, tax_category: 'S' },
+      { vat_rate: 0, tax_category: 'E' },
+    ],
+  },
 };
 
 /**
@@ -146,8 +290,27 @@ export function countryInvoice(profile: string, n: number): any {
     ...inv,
     currency: native.currency,
     buyer_reference: 'PO-4711',
-    seller: { name: `Seller ${native.country} Pte`, vat_id: native.sellerVat, street: '1 Main Street', city: native.city[0], postal_code: native.postal[0], country: native.country, email: 'billing@seller.example', phone: '+1 555 0100', peppol_id: native.sellerPeppol },
-    buyer: { name: `Buyer ${native.country} Ltd`, vat_id: native.buyerVat, street: '2 High Street', city: native.city[1], postal_code: native.postal[1], country: native.country, email: 'ap@buyer.example', peppol_id: native.buyerPeppol },
+    seller: {
+      name: `Seller ${native.country} Pte`,
+      vat_id: native.sellerVat,
+      street: '1 Main Street',
+      city: native.city[0],
+      postal_code: native.postal[0],
+      country: native.country,
+      email: 'billing@seller.example',
+      phone: '+1 555 0100',
+      peppol_id: native.sellerPeppol,
+    },
+    buyer: {
+      name: `Buyer ${native.country} Ltd`,
+      vat_id: native.buyerVat,
+      street: '2 High Street',
+      city: native.city[1],
+      postal_code: native.postal[1],
+      country: native.country,
+      email: 'ap@buyer.example',
+      peppol_id: native.buyerPeppol,
+    },
     items: lines,
     payment: { iban: native.iban, terms: 'Payable within 30 days' },
   };

@@ -19,10 +19,18 @@ export interface PdfCase {
   body: any;
 }
 
-function ciiCase(format: string, profile: string, template: string, locale: string, size: number): PdfCase {
+function ciiCase(
+  format: string,
+  profile: string,
+  template: string,
+  locale: string,
+  size: number,
+): PdfCase {
   return {
     name: `${format}-${profile}-${template}-${locale}-${size}`,
-    format, profile, hybrid: true,
+    format,
+    profile,
+    hybrid: true,
     body: request(format, euInvoice(size), { profile, template, locale }),
   };
 }
@@ -34,7 +42,9 @@ export function pdfCases(exhaustive: boolean): PdfCase[] {
   for (const format of ['zugferd', 'facturx']) {
     for (const profile of CII_PROFILES) {
       if (exhaustive) {
-        for (const template of TEMPLATES) for (const locale of LOCALES) for (const size of SIZES) cases.push(ciiCase(format, profile, template, locale, size));
+        for (const template of TEMPLATES)
+          for (const locale of LOCALES)
+            for (const size of SIZES) cases.push(ciiCase(format, profile, template, locale, size));
       } else {
         cases.push(ciiCase(format, profile, TEMPLATES[i % 3], LOCALES[i % 5], SIZES[i % 3]));
       }
@@ -42,10 +52,23 @@ export function pdfCases(exhaustive: boolean): PdfCase[] {
     }
   }
   for (const size of exhaustive ? SIZES : [15]) {
-    cases.push({ name: `xrechnung-classic-de-${size}`, format: 'xrechnung', hybrid: true, body: request('xrechnung', withXRechnung(euInvoice(size)), { template: 'classic', locale: 'de' }) });
+    cases.push({
+      name: `xrechnung-classic-de-${size}`,
+      format: 'xrechnung',
+      hybrid: true,
+      body: request('xrechnung', withXRechnung(euInvoice(size)), {
+        template: 'classic',
+        locale: 'de',
+      }),
+    });
   }
   for (const size of exhaustive ? SIZES : [60]) {
-    cases.push({ name: `pdf-compact-it-${size}`, format: 'pdf', hybrid: false, body: request('pdf', euInvoice(size), { template: 'compact', locale: 'it' }) });
+    cases.push({
+      name: `pdf-compact-it-${size}`,
+      format: 'pdf',
+      hybrid: false,
+      body: request('pdf', euInvoice(size), { template: 'compact', locale: 'it' }),
+    });
   }
   return cases;
 }

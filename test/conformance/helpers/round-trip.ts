@@ -28,11 +28,20 @@ export function richXRechnung(): any {
 /** The rich invoice for FatturaPA (Italian parties, Natura, TipoDocumento, PEC; a seller phone that fits Telefono's 12 characters). */
 export function richFatturaPa(): any {
   const inv = fatturaPaInvoice(4);
-  return { ...inv, notes: 'Round trip, every field', buyer: { ...inv.buyer, pec: 'mario.rossi@pec.example.it' }, seller: { ...inv.seller, phone: '02 1234567' } };
+  return {
+    ...inv,
+    notes: 'Round trip, every field',
+    buyer: { ...inv.buyer, pec: 'mario.rossi@pec.example.it' },
+    seller: { ...inv.seller, phone: '02 1234567' },
+  };
 }
 
 /** Flattens to path → value (lines as items[0], items[1], ...). */
-export function flatten(value: unknown, path = '', out = new Map<string, unknown>()): Map<string, unknown> {
+export function flatten(
+  value: unknown,
+  path = '',
+  out = new Map<string, unknown>(),
+): Map<string, unknown> {
   if (Array.isArray(value)) {
     value.forEach((v, i) => flatten(v, `${path}[${i}]`, out));
   } else if (value !== null && typeof value === 'object') {
@@ -43,14 +52,18 @@ export function flatten(value: unknown, path = '', out = new Map<string, unknown
   return out;
 }
 
-const same = (a: unknown, b: unknown) => (typeof a === 'number' || typeof b === 'number' ? Number(a) === Number(b) : String(a) === String(b));
+const same = (a: unknown, b: unknown) =>
+  typeof a === 'number' || typeof b === 'number'
+    ? Number(a) === Number(b)
+    : String(a) === String(b);
 
 /**
  * BT-151 that generate derives from BT-152 alone (S or its national twin for a positive rate,
  * Z for zero): retrieve may leave such a tax_category out, which regenerates the same document.
  */
 const DERIVED_CATEGORY = (rate: unknown, category: unknown) =>
-  (Number(rate) > 0 && ['S', 'SR', 'SA'].includes(String(category))) || (Number(rate) === 0 && ['Z', 'ZR'].includes(String(category)));
+  (Number(rate) > 0 && ['S', 'SR', 'SA'].includes(String(category))) ||
+  (Number(rate) === 0 && ['Z', 'ZR'].includes(String(category)));
 
 /**
  * Fields of the original that retrieve did not give back exactly: path over items[] → the first
@@ -64,7 +77,8 @@ export function lostFields(original: unknown, retrieved: unknown): Record<string
     const got = b.get(path);
     if (got !== undefined && same(value, got)) continue;
     const line = /^items\[(\d+)\]\.tax_category$/.exec(path);
-    if (got === undefined && line && DERIVED_CATEGORY(a.get(`items[${line[1]}].vat_rate`), value)) continue;
+    if (got === undefined && line && DERIVED_CATEGORY(a.get(`items[${line[1]}].vat_rate`), value))
+      continue;
     const key = path.replace(/\[\d+\]/g, '[]');
     lost[key] ??= `${JSON.stringify(value)} → ${JSON.stringify(got ?? null)} (${path})`;
   }

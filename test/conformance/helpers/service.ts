@@ -34,7 +34,11 @@ export interface Service {
  * demo key; its sandbox plan gets room for the hundreds of documents a matrix makes.
  */
 export async function startService(): Promise<Service> {
-  const config = testConfig({ plans: { sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000, overageAllowed: 0 } } });
+  const config = testConfig({
+    plans: {
+      sandbox: { monthlyCredits: 1_000_000, requestsPerMinute: 1_000_000, overageAllowed: 0 },
+    },
+  });
   const app = createApp(config, { clock: () => CLOCK });
   const port = await app.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -42,10 +46,15 @@ export async function startService(): Promise<Service> {
     baseUrl,
     close: () => app.close(),
     async post(path, body, headers = {}) {
-      const payload: string | Uint8Array = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
+      const payload: string | Uint8Array =
+        typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
       const response = await fetch(baseUrl + path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': config.demoApiKey || DEFAULT_DEMO_API_KEY, ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'x-api-key': config.demoApiKey || DEFAULT_DEMO_API_KEY,
+          ...headers,
+        },
         body: payload as BodyInit,
       });
       const text = await response.text();
@@ -67,7 +76,11 @@ export function scratchDir(prefix: string): { dir: string; remove: () => void } 
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight, keeping the order of the results. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -20,7 +20,11 @@ export function jvmToolsMissing(): string | undefined {
 }
 
 /** Runs a command to completion without blocking the event loop. */
-export function run(cmd: string, args: string[], timeoutMs = 900_000): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export function run(
+  cmd: string,
+  args: string[],
+  timeoutMs = 900_000,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
     const child = spawn(cmd, args, { cwd: repoRoot });
     let stdout = '';
@@ -44,12 +48,20 @@ export interface VeraPdfVerdict {
 
 /** One veraPDF run (PDF/A-3B) over a directory: a verdict per PDF. */
 export async function veraPdf(dir: string): Promise<VeraPdfVerdict[]> {
-  const res = await run('bash', [resolve(repoRoot, 'test/conformance/verapdf/verapdf.sh'), '--flavour', '3b', dir]);
-  if (res.status !== 0 && !res.stdout.includes('<job>')) throw new Error(`veraPDF failed: ${res.stderr.slice(-2000)}`);
+  const res = await run('bash', [
+    resolve(repoRoot, 'test/conformance/verapdf/verapdf.sh'),
+    '--flavour',
+    '3b',
+    dir,
+  ]);
+  if (res.status !== 0 && !res.stdout.includes('<job>'))
+    throw new Error(`veraPDF failed: ${res.stderr.slice(-2000)}`);
   return (res.stdout.match(/<job>[\s\S]*?<\/job>/g) ?? []).map((job) => ({
     file: (/<name>([^<]+)<\/name>/.exec(job)?.[1] ?? '?').split('/').pop()!,
     compliant: /isCompliant="true"/.test(job) && /failedRules="0"/.test(job),
-    failed: [...job.matchAll(/<rule [^>]*status="failed"[^>]*clause="([^"]+)"[^>]*testNumber="(\d+)"/g)].map((m) => `${m[1]}-${m[2]}`),
+    failed: [
+      ...job.matchAll(/<rule [^>]*status="failed"[^>]*clause="([^"]+)"[^>]*testNumber="(\d+)"/g),
+    ].map((m) => `${m[1]}-${m[2]}`),
   }));
 }
 
@@ -65,13 +77,16 @@ export interface MustangVerdict {
 /** One Mustang run over many files. */
 export async function mustang(files: string[]): Promise<MustangVerdict[]> {
   const res = await run('bash', [resolve(repoRoot, 'scripts/conformance-mustang.sh'), ...files]);
-  if (res.status !== 0) throw new Error(`Mustang failed (${res.status}): ${res.stderr.slice(-2000)}`);
+  if (res.status !== 0)
+    throw new Error(`Mustang failed (${res.status}): ${res.stderr.slice(-2000)}`);
   return (res.stdout.match(/<report file="[^"]*">[\s\S]*?<\/report>/g) ?? []).map((r) => {
     const statuses = [...r.matchAll(/<summary status="([a-z]+)"\/>/g)].map((m) => m[1]);
     return {
       file: (/<report file="([^"]*)"/.exec(r)?.[1] ?? '?').split('/').pop()!,
       status: statuses.at(-1) ?? 'missing',
-      errors: [...r.matchAll(/<error\b[^>]*>([\s\S]*?)<\/error>/g)].map((m) => m[1].trim().slice(0, 300)),
+      errors: [...r.matchAll(/<error\b[^>]*>([\s\S]*?)<\/error>/g)].map((m) =>
+        m[1].trim().slice(0, 300),
+      ),
     };
   });
 }
@@ -90,19 +105,34 @@ export interface CheckerVerdict {
 
 /** ../shared/tools/check_einvoice.py, or undefined when it or its tools are absent. */
 export function checkerPath(): string | undefined {
-  const path = resolve(repoRoot, process.env.EINVOICE_TOOLS ?? '../shared/tools', 'check_einvoice.py');
+  const path = resolve(
+    repoRoot,
+    process.env.EINVOICE_TOOLS ?? '../shared/tools',
+    'check_einvoice.py',
+  );
   return existsSync(path) && works('python3', '--version') ? path : undefined;
 }
 
 /** Runs the independent checker on one file. */
 export async function check(kind: string, file: string): Promise<CheckerVerdict> {
   const res = await run('python3', [checkerPath()!, kind, file], 300_000);
-  const line = res.stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop() ?? '{}';
+  const line =
+    res.stdout
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .pop() ?? '{}';
   let parsed: any = {};
   try {
     parsed = JSON.parse(line);
   } catch {
     parsed = {};
   }
-  return { ...parsed, fatal: parsed.fatal ?? [], warning: parsed.warning ?? [], exit: res.status, raw: (res.stdout + res.stderr).slice(-1500) };
+  return {
+    ...parsed,
+    fatal: parsed.fatal ?? [],
+    warning: parsed.warning ?? [],
+    exit: res.status,
+    raw: (res.stdout + res.stderr).slice(-1500),
+  };
 }

@@ -32,52 +32,174 @@ function largeAlphaPng(width: number, height: number): Buffer {
 }
 
 function cases(): Array<[string, number, RenderOptions]> {
-  const attachment = (level: string, relationship: 'Alternative' | 'Data'): RenderOptions['attachment'] => ({
-    xml: SAMPLE_XML, filename: 'factur-x.xml', relationship, xmp: facturXXmp(level),
+  const attachment = (
+    level: string,
+    relationship: 'Alternative' | 'Data',
+  ): RenderOptions['attachment'] => ({
+    xml: SAMPLE_XML,
+    filename: 'factur-x.xml',
+    relationship,
+    xmp: facturXXmp(level),
   });
   const base = { watermark: false, creationDate: CLOCK };
   return [
-    ['minimal-en-1', 1, { ...base, template: 'minimal', locale: 'en', attachment: attachment('EN 16931', 'Alternative') }],
-    ['minimal-de-60-png', 60, { ...base, template: 'minimal', locale: 'de', watermark: true, attachment: attachment('BASIC', 'Alternative'), customization: { logoBase64: logo('logo.png'), footerText: 'Geschäftsführer: Erika Mustermann · Amtsgericht Berlin HRB 12345' } }],
-    ['classic-fr-15-svg', 15, { ...base, template: 'classic', locale: 'fr', watermark: true, attachment: attachment('MINIMUM', 'Data'), customization: { logoBase64: logo('logo.svg'), accentColor: '#0f766e' } }],
-    ['classic-it-60-jpeg', 60, { ...base, template: 'classic', locale: 'it', customization: { logoBase64: `data:image/jpeg;base64,${logo('logo.jpg')}`, logoWidthMm: 55 } }],
-    ['compact-es-60', 60, { ...base, template: 'compact', locale: 'es', watermark: true, attachment: attachment('EXTENDED', 'Alternative') }],
-    ['minimal-es-1-xrechnung', 1, { ...base, template: 'minimal', locale: 'es', attachment: { xml: SAMPLE_XML, filename: 'xrechnung.xml', relationship: 'Alternative', xmp: facturXXmp('XRECHNUNG', '3.0') } }],
-    ['compact-en-15-svg', 15, { ...base, template: 'compact', locale: 'en', attachment: attachment('EN 16931', 'Alternative'), customization: { logoBase64: logo('logo.svg'), accentColor: '#f59e0b' } }],
-    ['minimal-en-2-scaled-alpha-png', 2, { ...base, template: 'minimal', locale: 'en', attachment: attachment('EN 16931', 'Alternative'), customization: { logoBase64: largeAlphaPng(3000, 1000).toString('base64') } }],
-    ['classic-de-2-svg-link-inline-png', 2, { ...base, template: 'classic', locale: 'de', customization: { logoBase64: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 60"><a href="https://example.com"><rect width="60" height="60" fill="#0f766e"/></a><image href="data:image/png;base64,${largeAlphaPng(2400, 480).toString('base64')}" x="70" width="230" height="46"/></svg>`).toString('base64') } }],
+    [
+      'minimal-en-1',
+      1,
+      {
+        ...base,
+        template: 'minimal',
+        locale: 'en',
+        attachment: attachment('EN 16931', 'Alternative'),
+      },
+    ],
+    [
+      'minimal-de-60-png',
+      60,
+      {
+        ...base,
+        template: 'minimal',
+        locale: 'de',
+        watermark: true,
+        attachment: attachment('BASIC', 'Alternative'),
+        customization: {
+          logoBase64: logo('logo.png'),
+          footerText: 'Geschäftsführer: Erika Mustermann · Amtsgericht Berlin HRB 12345',
+        },
+      },
+    ],
+    [
+      'classic-fr-15-svg',
+      15,
+      {
+        ...base,
+        template: 'classic',
+        locale: 'fr',
+        watermark: true,
+        attachment: attachment('MINIMUM', 'Data'),
+        customization: { logoBase64: logo('logo.svg'), accentColor: '#0f766e' },
+      },
+    ],
+    [
+      'classic-it-60-jpeg',
+      60,
+      {
+        ...base,
+        template: 'classic',
+        locale: 'it',
+        customization: {
+          logoBase64: `data:image/jpeg;base64,${logo('logo.jpg')}`,
+          logoWidthMm: 55,
+        },
+      },
+    ],
+    [
+      'compact-es-60',
+      60,
+      {
+        ...base,
+        template: 'compact',
+        locale: 'es',
+        watermark: true,
+        attachment: attachment('EXTENDED', 'Alternative'),
+      },
+    ],
+    [
+      'minimal-es-1-xrechnung',
+      1,
+      {
+        ...base,
+        template: 'minimal',
+        locale: 'es',
+        attachment: {
+          xml: SAMPLE_XML,
+          filename: 'xrechnung.xml',
+          relationship: 'Alternative',
+          xmp: facturXXmp('XRECHNUNG', '3.0'),
+        },
+      },
+    ],
+    [
+      'compact-en-15-svg',
+      15,
+      {
+        ...base,
+        template: 'compact',
+        locale: 'en',
+        attachment: attachment('EN 16931', 'Alternative'),
+        customization: { logoBase64: logo('logo.svg'), accentColor: '#f59e0b' },
+      },
+    ],
+    [
+      'minimal-en-2-scaled-alpha-png',
+      2,
+      {
+        ...base,
+        template: 'minimal',
+        locale: 'en',
+        attachment: attachment('EN 16931', 'Alternative'),
+        customization: { logoBase64: largeAlphaPng(3000, 1000).toString('base64') },
+      },
+    ],
+    [
+      'classic-de-2-svg-link-inline-png',
+      2,
+      {
+        ...base,
+        template: 'classic',
+        locale: 'de',
+        customization: {
+          logoBase64: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 60"><a href="https://example.com"><rect width="60" height="60" fill="#0f766e"/></a><image href="data:image/png;base64,${largeAlphaPng(2400, 480).toString('base64')}" x="70" width="230" height="46"/></svg>`,
+          ).toString('base64'),
+        },
+      },
+    ],
   ];
 }
 
-requires(jvmToolsMissing())('veraPDF finds zero failed PDF/A-3B rules in every template', async (t) => {
-  t.timeout(600_000);
-  const dir = mkdtempSync(join(tmpdir(), 'einvoice-verapdf-'));
-  try {
-    const all = cases();
-    for (const [name, n, opts] of all) {
-      const inv = invoice(n);
-      if (name === 'compact-es-60') {
-        inv.lines[3] = { ...inv.lines[3], description: 'Émoji 🚀 and 請求書 are not in the font' };
-        inv.note = 'Long note. '.repeat(400);
+requires(jvmToolsMissing())(
+  'veraPDF finds zero failed PDF/A-3B rules in every template',
+  async (t) => {
+    t.timeout(600_000);
+    const dir = mkdtempSync(join(tmpdir(), 'einvoice-verapdf-'));
+    try {
+      const all = cases();
+      for (const [name, n, opts] of all) {
+        const inv = invoice(n);
+        if (name === 'compact-es-60') {
+          inv.lines[3] = {
+            ...inv.lines[3],
+            description: 'Émoji 🚀 and 請求書 are not in the font',
+          };
+          inv.note = 'Long note. '.repeat(400);
+        }
+        if (name === 'compact-en-15-svg') {
+          // Greek and Cyrillic are in DejaVu but not in the shared subset: the per-document path.
+          inv.buyer = { ...inv.buyer, name: 'Ελληνική Εταιρεία ΑΕ', city: 'Москва' };
+        }
+        writeFileSync(join(dir, `${name}.pdf`), await renderInvoicePdf(inv, opts));
       }
-      if (name === 'compact-en-15-svg') {
-        // Greek and Cyrillic are in DejaVu but not in the shared subset: the per-document path.
-        inv.buyer = { ...inv.buyer, name: 'Ελληνική Εταιρεία ΑΕ', city: 'Москва' };
+      const run = spawnSync('bash', [join(here, 'verapdf.sh'), '--flavour', '3b', dir], {
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      });
+      t.is(run.status, 0, run.stderr);
+      const report = run.stdout;
+      const jobs = report.match(/<job>[\s\S]*?<\/job>/g) ?? [];
+      t.is(jobs.length, all.length, 'one report per PDF');
+      for (const job of jobs) {
+        const file = /<name>([^<]+)<\/name>/.exec(job)?.[1] ?? '?';
+        const failed = [
+          ...job.matchAll(
+            /<rule [^>]*status="failed"[^>]*clause="([^"]+)"[^>]*testNumber="(\d+)"[\s\S]*?<description>([^<]*)/g,
+          ),
+        ].map((m) => `${m[1]}-${m[2]} ${m[3]}`);
+        t.regex(job, /isCompliant="true"/, `${file}: ${failed.join('; ') || 'not compliant'}`);
+        t.regex(job, /failedRules="0"/, file);
       }
-      writeFileSync(join(dir, `${name}.pdf`), await renderInvoicePdf(inv, opts));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    const run = spawnSync('bash', [join(here, 'verapdf.sh'), '--flavour', '3b', dir], { encoding: 'utf8', maxBuffer: 64 << 20 });
-    t.is(run.status, 0, run.stderr);
-    const report = run.stdout;
-    const jobs = report.match(/<job>[\s\S]*?<\/job>/g) ?? [];
-    t.is(jobs.length, all.length, 'one report per PDF');
-    for (const job of jobs) {
-      const file = /<name>([^<]+)<\/name>/.exec(job)?.[1] ?? '?';
-      const failed = [...job.matchAll(/<rule [^>]*status="failed"[^>]*clause="([^"]+)"[^>]*testNumber="(\d+)"[\s\S]*?<description>([^<]*)/g)].map((m) => `${m[1]}-${m[2]} ${m[3]}`);
-      t.regex(job, /isCompliant="true"/, `${file}: ${failed.join('; ') || 'not compliant'}`);
-      t.regex(job, /failedRules="0"/, file);
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  },
+);

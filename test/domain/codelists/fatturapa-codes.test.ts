@@ -7,7 +7,11 @@ import test from 'ava';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NATURA_SET, NATURA_USABLE_SET, TIPO_DOCUMENTO_SET } from '../../../src/domain/codelists/index.js';
+import {
+  NATURA_SET,
+  NATURA_USABLE_SET,
+  TIPO_DOCUMENTO_SET,
+} from '../../../src/domain/codelists/index.js';
 import { requires } from '../../helpers/requires.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -21,11 +25,16 @@ function enumeration(xsd: string, type: string): string[] {
   return [...xsd.slice(start, end).matchAll(/<xs:enumeration value="([^"]+)"/g)].map((m) => m[1]);
 }
 
-const corpusTest = requires(existsSync(xsdPath) ? undefined : `${xsdPath} not found (set EINVOICE_CORPUS)`);
+const corpusTest = requires(
+  existsSync(xsdPath) ? undefined : `${xsdPath} not found (set EINVOICE_CORPUS)`,
+);
 
 corpusTest('fatturapa: TipoDocumento = XSD 1.2.2 enumeration + TD29', (t) => {
   const xsd = readFileSync(xsdPath, 'utf8');
-  t.deepEqual([...TIPO_DOCUMENTO_SET].sort(), [...enumeration(xsd, 'TipoDocumentoType'), 'TD29'].sort());
+  t.deepEqual(
+    [...TIPO_DOCUMENTO_SET].sort(),
+    [...enumeration(xsd, 'TipoDocumentoType'), 'TD29'].sort(),
+  );
 });
 
 corpusTest('fatturapa: Natura = XSD 1.2.2 enumeration', (t) => {
@@ -39,5 +48,6 @@ test('fatturapa: TD07–TD09 (simplified invoice) are not accepted', (t) => {
 
 test('fatturapa: generic N2, N3, N6 are not usable since 2021', (t) => {
   for (const c of ['N2', 'N3', 'N6']) t.false(NATURA_USABLE_SET.has(c));
-  for (const c of ['N1', 'N2.1', 'N3.6', 'N4', 'N5', 'N6.9', 'N7']) t.true(NATURA_USABLE_SET.has(c));
+  for (const c of ['N1', 'N2.1', 'N3.6', 'N4', 'N5', 'N6.9', 'N7'])
+    t.true(NATURA_USABLE_SET.has(c));
 });

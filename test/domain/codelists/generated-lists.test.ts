@@ -46,15 +46,45 @@ for (const [name, list, min] of sizes) {
 }
 
 const members: Array<[string, ReadonlySet<string>, string[], string[]]> = [
-  ['BT-130 units', cl.UNIT_CODES_SET, ['C62', 'HUR', 'DAY', 'MON', 'KGM', 'MTR', 'LTR', 'XPP', 'H87', 'EA'], ['PCS', 'hur', '']],
-  ['BT-40 countries', cl.COUNTRY_CODES_SET, ['DE', 'FR', 'IT', 'GR', 'GB', 'SG', 'XI', '1A'], ['EL', 'UK', 'XX', 'de']],
-  ['BT-5 currencies', cl.CURRENCY_CODES_SET, ['EUR', 'USD', 'CHF', 'SGD', 'JPY'], ['EUX', 'eur', 'DEM']],
+  [
+    'BT-130 units',
+    cl.UNIT_CODES_SET,
+    ['C62', 'HUR', 'DAY', 'MON', 'KGM', 'MTR', 'LTR', 'XPP', 'H87', 'EA'],
+    ['PCS', 'hur', ''],
+  ],
+  [
+    'BT-40 countries',
+    cl.COUNTRY_CODES_SET,
+    ['DE', 'FR', 'IT', 'GR', 'GB', 'SG', 'XI', '1A'],
+    ['EL', 'UK', 'XX', 'de'],
+  ],
+  [
+    'BT-5 currencies',
+    cl.CURRENCY_CODES_SET,
+    ['EUR', 'USD', 'CHF', 'SGD', 'JPY'],
+    ['EUX', 'eur', 'DEM'],
+  ],
   ['BT-34 EAS', cl.EAS_CODES_SET, ['0088', '0192', '0204', '9930', '9957', 'EM'], ['9999', '88']],
-  ['BT-151 VAT categories', cl.VAT_CATEGORY_CODES_SET, ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'], ['SR', 'X']],
-  ['BT-121 VATEX', cl.VATEX_CODES_SET, ['VATEX-EU-AE', 'VATEX-EU-IC', 'VATEX-EU-G', 'VATEX-EU-O'], ['VATEX-XX']],
+  [
+    'BT-151 VAT categories',
+    cl.VAT_CATEGORY_CODES_SET,
+    ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'],
+    ['SR', 'X'],
+  ],
+  [
+    'BT-121 VATEX',
+    cl.VATEX_CODES_SET,
+    ['VATEX-EU-AE', 'VATEX-EU-IC', 'VATEX-EU-G', 'VATEX-EU-O'],
+    ['VATEX-XX'],
+  ],
   ['BT-3 invoice types', cl.INVOICE_TYPE_CODES_SET, ['380', '326', '384', '389'], ['381', '999']],
   ['BT-3 credit note types', cl.CREDIT_NOTE_TYPE_CODES_SET, ['381', '261'], ['380']],
-  ['BT-81 payment means', cl.PAYMENT_MEANS_CODES_SET, ['30', '31', '42', '48', '49', '58', '59', 'ZZZ'], ['99']],
+  [
+    'BT-81 payment means',
+    cl.PAYMENT_MEANS_CODES_SET,
+    ['30', '31', '42', '48', '49', '58', '59', 'ZZZ'],
+    ['99'],
+  ],
 ];
 for (const [name, set, yes, no] of members) {
   test(`codelists: ${name} membership`, (t) => {

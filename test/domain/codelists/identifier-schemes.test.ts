@@ -3,11 +3,19 @@
  * PINT ibr-068…ibr-127), against identifiers whose check digits are known.
  */
 import test from 'ava';
-import { identifierSchemeProblem, isValidAbn, isValidBelgianEnterpriseNumber, isValidGln, isValidNorwegianOrgNumber, isValidSwedishOrgNumber } from '../../../src/domain/codelists/identifier-schemes.js';
+import {
+  identifierSchemeProblem,
+  isValidAbn,
+  isValidBelgianEnterpriseNumber,
+  isValidGln,
+  isValidNorwegianOrgNumber,
+  isValidSwedishOrgNumber,
+} from '../../../src/domain/codelists/identifier-schemes.js';
 
 test('GS1 GLN check digit (PEPPOL-COMMON-R040 / ibr-068)', (t) => {
   for (const ok of ['4000001000005', '5790000435968', '7300010000001']) t.true(isValidGln(ok), ok);
-  for (const bad of ['1234567890123', '4000001000006', '40000010000A5', '']) t.false(isValidGln(bad), bad);
+  for (const bad of ['1234567890123', '4000001000006', '40000010000A5', ''])
+    t.false(isValidGln(bad), bad);
 });
 
 test('Norwegian organisation number, mod 11 (R041 / ibr-069)', (t) => {

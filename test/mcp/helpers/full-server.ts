@@ -19,7 +19,10 @@ import { createPreview } from '../../../src/preview/index.js';
 import { convertRestAdapter } from '../../../src/rest/adapters/convert-adapter.js';
 import { retrieveRestAdapter } from '../../../src/rest/adapters/retrieve-adapter.js';
 import { validateRestAdapter } from '../../../src/rest/adapters/validate-adapter.js';
-import { retrieveStatusRestAdapter, validateStatusRestAdapter } from '../../../src/rest/adapters/status-adapters.js';
+import {
+  retrieveStatusRestAdapter,
+  validateStatusRestAdapter,
+} from '../../../src/rest/adapters/status-adapters.js';
 import { build } from '../../../src/server/build.js';
 import { validateResponse } from '../../../src/validation/checks/index.js';
 import { createValidator } from '../../../src/validation/validator.js';
@@ -35,10 +38,20 @@ export interface FullServer {
 /** Starts the server; `overrides` change the test configuration. */
 export async function startFullServer(overrides: Partial<Config> = {}): Promise<FullServer> {
   const config = testConfig(overrides);
-  const validator = createValidator({ engine: config.validationEngine, deadlineMs: config.validationDeadlineMs });
+  const validator = createValidator({
+    engine: config.validationEngine,
+    deadlineMs: config.validationDeadlineMs,
+  });
   const checked = checkedValidator(validator);
-  const deps = { validator: checked, clock: () => new Date(), newTransactionId, watermark: isSandbox };
-  const preview = createPreview(config, { produceDocument: (req, ctx) => produceDocument(req, ctx, deps) });
+  const deps = {
+    validator: checked,
+    clock: () => new Date(),
+    newTransactionId,
+    watermark: isSandbox,
+  };
+  const preview = createPreview(config, {
+    produceDocument: (req, ctx) => produceDocument(req, ctx, deps),
+  });
   const ops: InvoiceOperations = {
     validate: (req) => validateResponse(req),
     generate: async (req, ctx) => {
@@ -52,7 +65,11 @@ export async function startFullServer(overrides: Partial<Config> = {}): Promise<
     convert: convertOperation({ retrieve: { validator: checked }, generate: deps }),
   };
   // Lifecycle statuses without the accounts guard, as the invoice operations here.
-  const statuses = statusOperations({ validator: checked, clock: () => new Date(), newTransactionId });
+  const statuses = statusOperations({
+    validator: checked,
+    clock: () => new Date(),
+    newTransactionId,
+  });
   const status: StatusServiceOperations = {
     validateStatus: (req) => statuses.validate(req),
     generateStatus: (req) => statuses.generate(req),
@@ -65,12 +82,22 @@ export async function startFullServer(overrides: Partial<Config> = {}): Promise<
     ['einvoice.v1.StatusService.ValidateStatus', validateStatusRestAdapter],
     ['einvoice.v1.InvoiceService.ConvertInvoice', convertRestAdapter],
   ]);
-  const mcp = createMcpHandler(ops, { docsUrl: config.docsUrl, bodyLimitBytes: config.bodyLimitBytes, adapters: restAdapters });
+  const mcp = createMcpHandler(ops, {
+    docsUrl: config.docsUrl,
+    bodyLimitBytes: config.bodyLimitBytes,
+    adapters: restAdapters,
+  });
   const extraRoutes = new Map([...docsRoutes(), ['/mcp', mcp]]);
-  const server = build(config, { invoice: ops, status, restAdapters, extraRoutes, onClose: async () => {
-    await preview.close();
-    await validator.close();
-  } });
+  const server = build(config, {
+    invoice: ops,
+    status,
+    restAdapters,
+    extraRoutes,
+    onClose: async () => {
+      await preview.close();
+      await validator.close();
+    },
+  });
   const port = await server.listen();
   return { baseUrl: `http://127.0.0.1:${port}`, port, ops, close: () => server.close() };
 }

@@ -7,7 +7,12 @@
  * profile XSDs) carries it from. The known exceptions are listed by key, each with its reason.
  */
 import test from 'ava';
-import type { Binding, BindingTable, ValueKey, Values } from '../../../src/syntax/binding/binding.js';
+import type {
+  Binding,
+  BindingTable,
+  ValueKey,
+  Values,
+} from '../../../src/syntax/binding/binding.js';
 import { bindingPaths, bindingRanks } from '../../../src/syntax/binding/binding.js';
 import { EN_TERMS, PROFILES, profileRank, type TermId } from '../../../src/syntax/binding/terms.js';
 import { SYNTAX_KEYS } from '../../../src/syntax/binding/syntax-keys.js';
@@ -66,7 +71,12 @@ function watching(read: Set<string>): (v: Values) => Values {
 }
 
 const UBL_TABLES = (['invoice', 'credit-note'] as const).flatMap((kind) =>
-  [false, true].flatMap((g) => [false, true].map((f) => ublBinding(kind, { gstIsTaxRegistration: g, billingFrequencyInPeriod: f }))));
+  [false, true].flatMap((g) =>
+    [false, true].map((f) =>
+      ublBinding(kind, { gstIsTaxRegistration: g, billingFrequencyInPeriod: f }),
+    ),
+  ),
+);
 const CII_KEYS = tableKeys(CII_BINDING);
 const UBL_KEYS = tableKeys(...UBL_TABLES);
 
@@ -74,7 +84,12 @@ const UBL_KEYS = tableKeys(...UBL_TABLES);
 function richInvoices(): CalculatedInvoice[] {
   const credit = maximal();
   credit.typeCode = '381';
-  return [calculate(maximal()), calculate(credit), calculate(whole()), ...Object.values(invoiceSet(JURISDICTIONS.eu))];
+  return [
+    calculate(maximal()),
+    calculate(credit),
+    calculate(whole()),
+    ...Object.values(invoiceSet(JURISDICTIONS.eu)),
+  ];
 }
 
 const CII_PROFILES: CiiWriterProfile[] = ['minimum', 'basic_wl', 'basic', 'en16931', 'extended'];
@@ -83,7 +98,8 @@ const CII_PROFILES: CiiWriterProfile[] = ['minimum', 'basic_wl', 'basic', 'en169
 function ciiWritten(): Set<string> {
   const out = new Set<string>();
   for (const inv of richInvoices()) {
-    for (const profile of CII_PROFILES) writtenKeys(ciiValues(inv, { profile, flavour: 'facturx' }), out);
+    for (const profile of CII_PROFILES)
+      writtenKeys(ciiValues(inv, { profile, flavour: 'facturx' }), out);
     writtenKeys(ciiValues(inv, { profile: 'xrechnung', flavour: 'xrechnung' }), out);
   }
   return out;
@@ -93,9 +109,11 @@ function ciiWritten(): Set<string> {
 function ublWritten(): Set<string> {
   const out = new Set<string>();
   for (const row of UBL_MATRIX) {
-    for (const inv of Object.values(invoiceSet(JURISDICTIONS[row.jurisdiction]))) writtenKeys(ublValues(inv, row.opts).values, out);
+    for (const inv of Object.values(invoiceSet(JURISDICTIONS[row.jurisdiction])))
+      writtenKeys(ublValues(inv, row.opts).values, out);
   }
-  for (const inv of richInvoices().slice(0, 2)) writtenKeys(ublValues(inv, { flavour: 'ubl' }).values, out);
+  for (const inv of richInvoices().slice(0, 2))
+    writtenKeys(ublValues(inv, { flavour: 'ubl' }).values, out);
   return out;
 }
 
@@ -121,7 +139,8 @@ test('the lowest profile of each term is the rank the CII table carries it from 
 
 /** EN 16931 terms UBL has no element of their own for. */
 const NOT_BOUND_IN_UBL: Readonly<Record<string, string>> = {
-  'BT-21': 'the note subject code is written inside the note text (#code#text, the Peppol convention)',
+  'BT-21':
+    'the note subject code is written inside the note text (#code#text, the Peppol convention)',
 };
 
 test('every EN 16931 term (not group) of the map is bound in CII and in UBL', (t) => {
@@ -129,29 +148,39 @@ test('every EN 16931 term (not group) of the map is bound in CII and in UBL', (t
   const ublPaths = UBL_TABLES.map(bindingPaths);
   for (const id of Object.keys(EN_TERMS).filter((k) => k.startsWith('BT-'))) {
     t.true(ciiPaths.has(id), `CII binds ${id}`);
-    if (!(id in NOT_BOUND_IN_UBL)) t.true(ublPaths.some((p) => p.has(id)), `UBL binds ${id}`);
+    if (!(id in NOT_BOUND_IN_UBL))
+      t.true(
+        ublPaths.some((p) => p.has(id)),
+        `UBL binds ${id}`,
+      );
   }
 });
 
 test('every syntax key is used by a table, every table key is in the map', (t) => {
   const known = new Set<string>([...Object.keys(EN_TERMS), ...Object.keys(SYNTAX_KEYS)]);
   for (const key of [...CII_KEYS, ...UBL_KEYS]) t.true(known.has(key), `${key} is declared`);
-  for (const key of Object.keys(SYNTAX_KEYS)) t.true(CII_KEYS.has(key) || UBL_KEYS.has(key), `${key} is used by a table`);
+  for (const key of Object.keys(SYNTAX_KEYS))
+    t.true(CII_KEYS.has(key) || UBL_KEYS.has(key), `${key} is used by a table`);
 });
 
 test('CII: the writer emits only keys of its table (the engine would drop any other silently)', (t) => {
   const written = ciiWritten();
   t.true(written.size > 150, `${written.size} keys written`);
-  t.deepEqual([...written].filter((key) => !CII_KEYS.has(key)), []);
+  t.deepEqual(
+    [...written].filter((key) => !CII_KEYS.has(key)),
+    [],
+  );
 });
 
 /** Rows of the CII table the writer never fills, by design: each is read from other sources. */
 const CII_READ_ONLY: Readonly<Record<string, string>> = {
-  'BT-41/department': 'a department is read as the contact point when no person is named; the writer writes PersonName',
+  'BT-41/department':
+    'a department is read as the contact point when no person is named; the writer writes PersonName',
   'BT-56/department': 'the same, for the buyer',
   'BT-84/proprietary': 'an account that is no IBAN is read; the writer writes IBANID',
   'EXT-LineStatusCode': 'read from EXTENDED sources; the writer states a line by its reason code',
-  'EXT-LogisticsServiceCharge': 'read as a document charge (BG-21), which the writer writes instead',
+  'EXT-LogisticsServiceCharge':
+    'read as a document charge (BG-21), which the writer writes instead',
   'EXT-LogisticsServiceCharge-Amount': 'the same',
   'EXT-LogisticsServiceCharge-Description': 'the same',
   'EXT-LogisticsServiceCharge-Category': 'the same',
@@ -160,14 +189,25 @@ const CII_READ_ONLY: Readonly<Record<string, string>> = {
 
 test('CII: every row of the table is written for some invoice, but the read-only ones', (t) => {
   const written = ciiWritten();
-  t.deepEqual([...CII_KEYS].filter((key) => !written.has(key) && !(key in CII_READ_ONLY)).sort(), [], 'rows no writer fills: write them, or list them read-only with the reason');
-  t.deepEqual(Object.keys(CII_READ_ONLY).filter((key) => written.has(key)), [], 'written now: take them off the read-only list');
+  t.deepEqual(
+    [...CII_KEYS].filter((key) => !written.has(key) && !(key in CII_READ_ONLY)).sort(),
+    [],
+    'rows no writer fills: write them, or list them read-only with the reason',
+  );
+  t.deepEqual(
+    Object.keys(CII_READ_ONLY).filter((key) => written.has(key)),
+    [],
+    'written now: take them off the read-only list',
+  );
 });
 
 test('UBL: the writer emits only keys of its tables (the engine would drop any other silently)', (t) => {
   const written = ublWritten();
   t.true(written.size > 150, `${written.size} keys written`);
-  t.deepEqual([...written].filter((key) => !UBL_KEYS.has(key)), []);
+  t.deepEqual(
+    [...written].filter((key) => !UBL_KEYS.has(key)),
+    [],
+  );
 });
 
 /** Keys the writers emit that the readers do not take into the model, each with its reason. */

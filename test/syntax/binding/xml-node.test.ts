@@ -16,7 +16,8 @@ import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
 
 /** The reference: the tree written by xmlbuilder2. */
 function reference(root: XNode, namespaces: Record<string, string>): string {
-  const ns = (name: string) => namespaces[name.includes(':') ? name.slice(0, name.indexOf(':')) : ''];
+  const ns = (name: string) =>
+    namespaces[name.includes(':') ? name.slice(0, name.indexOf(':')) : ''];
   const append = (parent: XMLBuilder, n: XNode) => {
     const e = parent.ele(ns(n.name), n.name, n.attrs);
     if (n.text !== undefined) e.txt(n.text);
@@ -24,7 +25,8 @@ function reference(root: XNode, namespaces: Record<string, string>): string {
   };
   const prefix = root.name.includes(':') ? root.name.slice(0, root.name.indexOf(':')) : '';
   const attrs: Record<string, string> = {};
-  for (const [p, uri] of Object.entries(namespaces)) if (p !== prefix && p !== '') attrs[`xmlns:${p}`] = uri;
+  for (const [p, uri] of Object.entries(namespaces))
+    if (p !== prefix && p !== '') attrs[`xmlns:${p}`] = uri;
   const doc = create({ version: '1.0', encoding: 'UTF-8' });
   const r = doc.ele(ns(root.name), root.name, attrs);
   for (const k of root.kids ?? []) append(r, k);
@@ -39,7 +41,8 @@ function tree(el: Element): XNode {
     if (!a.name.startsWith('xmlns')) attrs[a.name] = a.value;
   }
   const kids: XNode[] = [];
-  for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) kids.push(tree(c as Element));
+  for (let c = el.firstChild; c; c = c.nextSibling)
+    if (c.nodeType === 1) kids.push(tree(c as Element));
   const node: XNode = { name: el.tagName, ...(Object.keys(attrs).length ? { attrs } : {}) };
   if (kids.length) node.kids = kids;
   else if (el.textContent) node.text = el.textContent;
@@ -54,13 +57,19 @@ test('escaping, empty elements and the default namespace as xmlbuilder2 writes t
     kids: [
       { name: 'cbc:A', attrs: { a: 'x&"<>\'y' }, text: 't&<>"\'\t\n y\u00e9 \u{1F600}' },
       { name: 'cbc:B', kids: [] },
-      { name: 'cbc:C', kids: [{ name: 'cbc:D', text: '  lead  ' }, { name: 'cbc:E', attrs: { u: 'C62', v: '1' }, text: '1.5' }] },
+      {
+        name: 'cbc:C',
+        kids: [
+          { name: 'cbc:D', text: '  lead  ' },
+          { name: 'cbc:E', attrs: { u: 'C62', v: '1' }, text: '1.5' },
+        ],
+      },
     ],
   };
   t.is(serialise(root, ns), reference(root, ns));
 });
 
-test('whole CII and UBL documents: the writers\' output equals xmlbuilder2 on the same tree', (t) => {
+test("whole CII and UBL documents: the writers' output equals xmlbuilder2 on the same tree", (t) => {
   const inv = calculate(invoice(mixedLines(10)));
   const docs = [
     writeUbl(inv, { flavour: 'peppol' }),

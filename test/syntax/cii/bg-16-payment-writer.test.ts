@@ -5,7 +5,11 @@ import { invoice, line } from '../../domain/fixtures/invoices.js';
 import { written } from './helpers/write.js';
 
 test('BT-81 58 (SEPA credit transfer) with BT-84 IBAN (spaces removed) and BT-86 BIC', (t) => {
-  const d = written(invoice([line(1, 1)], { payment: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', terms: 'Net 30' } }));
+  const d = written(
+    invoice([line(1, 1)], {
+      payment: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', terms: 'Net 30' },
+    }),
+  );
   t.is(d.value(ciiPath('BT-81')), '58');
   t.is(d.value(ciiPath('BT-84')), 'DE89370400440532013000');
   t.is(d.value(ciiPath('BT-86')), 'COBADEFFXXX');
@@ -33,14 +37,29 @@ test('BT-20 and BT-9 (format 102) as given, nothing invented (BR-CO-25 is checke
 });
 
 test('BG-17 accounts without the public iban: one payment means per account, no empty means before them (CII-SR-470)', (t) => {
-  const d = written(invoice([line(1, 1)], { payment: { meansCode: '30', creditTransfers: [{ accountId: 'DK1212341234123412' }, { accountId: 'DK5000400440116243' }] } }));
+  const d = written(
+    invoice([line(1, 1)], {
+      payment: {
+        meansCode: '30',
+        creditTransfers: [{ accountId: 'DK1212341234123412' }, { accountId: 'DK5000400440116243' }],
+      },
+    }),
+  );
   t.is(d.count(ciiPath('BG-16')), 2);
   t.deepEqual(d.values(ciiPath('BT-84')), ['DK1212341234123412', 'DK5000400440116243']);
   t.deepEqual(d.values(ciiPath('BT-81')), ['30', '30']);
 });
 
 test('BT-82 payment means text is written once, in the first payment means', (t) => {
-  const d = written(invoice([line(1, 1)], { payment: { meansCode: '30', meansText: 'Half prepaid', creditTransfers: [{ accountId: 'DK1212341234123412' }, { accountId: 'DK5000400440116243' }] } }));
+  const d = written(
+    invoice([line(1, 1)], {
+      payment: {
+        meansCode: '30',
+        meansText: 'Half prepaid',
+        creditTransfers: [{ accountId: 'DK1212341234123412' }, { accountId: 'DK5000400440116243' }],
+      },
+    }),
+  );
   t.deepEqual(d.values(ciiPath('BT-82')), ['Half prepaid']);
   t.is(d.count(ciiPath('BG-16')), 2);
 });

@@ -5,7 +5,9 @@ import { invoice, line } from '../../domain/fixtures/invoices.js';
 import { written } from './helpers/write.js';
 import { ZERO } from '../../../src/domain/decimal.js';
 
-const inv = invoice([line(3, 33.33), line(1, 10, { vatRate: 7 }), line(2, 5, { vatRate: 0 })], { currency: 'CHF' });
+const inv = invoice([line(3, 33.33), line(1, 10, { vatRate: 7 }), line(2, 5, { vatRate: 0 })], {
+  currency: 'CHF',
+});
 
 test('BT-106, BT-109, BT-110, BT-112, BT-115 values', (t) => {
   const d = written(inv);
@@ -22,11 +24,23 @@ test('BT-106, BT-109, BT-110, BT-112, BT-115 values', (t) => {
 
 test('BG-22 children follow the XSD sequence', (t) => {
   t.deepEqual(written(inv).childNames(ciiPath('BT-106').replace('/ram:LineTotalAmount', '')), [
-    'ram:LineTotalAmount', 'ram:ChargeTotalAmount', 'ram:AllowanceTotalAmount', 'ram:TaxBasisTotalAmount', 'ram:TaxTotalAmount', 'ram:GrandTotalAmount', 'ram:DuePayableAmount',
+    'ram:LineTotalAmount',
+    'ram:ChargeTotalAmount',
+    'ram:AllowanceTotalAmount',
+    'ram:TaxBasisTotalAmount',
+    'ram:TaxTotalAmount',
+    'ram:GrandTotalAmount',
+    'ram:DuePayableAmount',
   ]);
-  t.deepEqual(written(inv, 'minimum').childNames(ciiPath('BT-109').replace('/ram:TaxBasisTotalAmount', '')), [
-    'ram:TaxBasisTotalAmount', 'ram:TaxTotalAmount', 'ram:GrandTotalAmount', 'ram:DuePayableAmount',
-  ]);
+  t.deepEqual(
+    written(inv, 'minimum').childNames(ciiPath('BT-109').replace('/ram:TaxBasisTotalAmount', '')),
+    [
+      'ram:TaxBasisTotalAmount',
+      'ram:TaxTotalAmount',
+      'ram:GrandTotalAmount',
+      'ram:DuePayableAmount',
+    ],
+  );
 });
 
 test('BT-113 / BT-114 stated as 0 are written (a source that states them regenerates with them); absent, they are left out', (t) => {

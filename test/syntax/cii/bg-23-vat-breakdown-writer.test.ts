@@ -4,26 +4,68 @@ import { ciiPath } from '../../../src/syntax/cii/binding/index.js';
 import { categoryLines, invoice, line } from '../../domain/fixtures/invoices.js';
 import { written } from './helpers/write.js';
 
-const doc = written(invoice([line(3, 33.33), line(1, 10, { vatRate: 7 }), line(2, 5, { vatRate: 0 }), ...categoryLines()]));
+const doc = written(
+  invoice([
+    line(3, 33.33),
+    line(1, 10, { vatRate: 7 }),
+    line(2, 5, { vatRate: 0 }),
+    ...categoryLines(),
+  ]),
+);
 
 test('BT-118 / BT-119 one breakdown per category and rate', (t) => {
   t.deepEqual(doc.values(ciiPath('BT-118')), ['S', 'S', 'Z', 'E', 'AE', 'K', 'G']);
-  t.deepEqual(doc.values(ciiPath('BT-119')), ['19.00', '7.00', '0.00', '0.00', '0.00', '0.00', '0.00']);
+  t.deepEqual(doc.values(ciiPath('BT-119')), [
+    '19.00',
+    '7.00',
+    '0.00',
+    '0.00',
+    '0.00',
+    '0.00',
+    '0.00',
+  ]);
 });
 
 test('BT-116 / BT-117 amounts with 2 decimals', (t) => {
-  t.deepEqual(doc.values(ciiPath('BT-116')), ['99.99', '10.00', '10.00', '90.00', '1250.00', '125.00', '299.70']);
-  t.deepEqual(doc.values(ciiPath('BT-117')), ['19.00', '0.70', '0.00', '0.00', '0.00', '0.00', '0.00']);
+  t.deepEqual(doc.values(ciiPath('BT-116')), [
+    '99.99',
+    '10.00',
+    '10.00',
+    '90.00',
+    '1250.00',
+    '125.00',
+    '299.70',
+  ]);
+  t.deepEqual(doc.values(ciiPath('BT-117')), [
+    '19.00',
+    '0.70',
+    '0.00',
+    '0.00',
+    '0.00',
+    '0.00',
+    '0.00',
+  ]);
 });
 
 test('BT-120 / BT-121 exemption reasons for E, AE, K, G only', (t) => {
-  t.deepEqual(doc.values(ciiPath('BT-120')), ['Exempt from VAT', 'Reverse charge', 'Intra-community supply', 'Export outside the EU']);
+  t.deepEqual(doc.values(ciiPath('BT-120')), [
+    'Exempt from VAT',
+    'Reverse charge',
+    'Intra-community supply',
+    'Export outside the EU',
+  ]);
   t.deepEqual(doc.values(ciiPath('BT-121')), ['VATEX-EU-AE', 'VATEX-EU-IC', 'VATEX-EU-G']);
 });
 
 test('BG-23 children follow the XSD sequence of TradeTaxType', (t) => {
   t.deepEqual(doc.childNames(`${ciiPath('BG-23')}[ram:CategoryCode='AE']`), [
-    'ram:CalculatedAmount', 'ram:TypeCode', 'ram:ExemptionReason', 'ram:BasisAmount', 'ram:CategoryCode', 'ram:ExemptionReasonCode', 'ram:RateApplicablePercent',
+    'ram:CalculatedAmount',
+    'ram:TypeCode',
+    'ram:ExemptionReason',
+    'ram:BasisAmount',
+    'ram:CategoryCode',
+    'ram:ExemptionReasonCode',
+    'ram:RateApplicablePercent',
   ]);
 });
 

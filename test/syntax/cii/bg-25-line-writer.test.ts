@@ -38,11 +38,31 @@ test('BT-151 / BT-152 per line; no BT-152 for O (BR-O-05)', (t) => {
   t.deepEqual(doc.values(ciiPath('BT-152')), ['19.00', '7.00', '0.00']);
 });
 
-test('BT-149-1 gross price base quantity: written with the gross price as given, apart from the net price\'s BT-149', (t) => {
-  const both = written(invoice([{ ...line(2, 9, { unitCode: 'H87' }), grossPrice: d('10'), priceDiscount: d('1'), baseQuantity: d('1'), baseQuantityUnit: 'H87', grossBaseQuantity: d('1') }]));
+test("BT-149-1 gross price base quantity: written with the gross price as given, apart from the net price's BT-149", (t) => {
+  const both = written(
+    invoice([
+      {
+        ...line(2, 9, { unitCode: 'H87' }),
+        grossPrice: d('10'),
+        priceDiscount: d('1'),
+        baseQuantity: d('1'),
+        baseQuantityUnit: 'H87',
+        grossBaseQuantity: d('1'),
+      },
+    ]),
+  );
   t.deepEqual(both.values('//ram:GrossPriceProductTradePrice/ram:BasisQuantity'), ['1.00']);
   t.deepEqual(both.values('//ram:NetPriceProductTradePrice/ram:BasisQuantity'), ['1.00']);
-  const grossOnly = written(invoice([{ ...line(2, 10, { unitCode: 'H87' }), grossPrice: d('10'), baseQuantityUnit: 'H87', grossBaseQuantity: d('1') }]));
+  const grossOnly = written(
+    invoice([
+      {
+        ...line(2, 10, { unitCode: 'H87' }),
+        grossPrice: d('10'),
+        baseQuantityUnit: 'H87',
+        grossBaseQuantity: d('1'),
+      },
+    ]),
+  );
   t.deepEqual(grossOnly.values('//ram:GrossPriceProductTradePrice/ram:BasisQuantity'), ['1.00']);
   t.is(grossOnly.value('//ram:GrossPriceProductTradePrice/ram:BasisQuantity/@unitCode'), 'H87');
   t.is(grossOnly.count('//ram:NetPriceProductTradePrice/ram:BasisQuantity'), 0);
@@ -51,19 +71,35 @@ test('BT-149-1 gross price base quantity: written with the gross price as given,
 });
 
 test('EXTENDED line groups: LineStatusReasonCode GROUP on a group line, DETAIL on the others (BR-FXEXT-S-08 leaves GROUP lines out); none without groups', (t) => {
-  const grouped = written(invoice([
-    { ...line(2, 300, { id: '0101' }), parentLineId: '01' },
-    { ...line(3, 150, { id: '0102' }), parentLineId: '01' },
-    line(1, 1050, { id: '01' }),
-  ]), 'extended');
-  t.deepEqual(grouped.values('//ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode'), ['DETAIL', 'DETAIL', 'GROUP']);
+  const grouped = written(
+    invoice([
+      { ...line(2, 300, { id: '0101' }), parentLineId: '01' },
+      { ...line(3, 150, { id: '0102' }), parentLineId: '01' },
+      line(1, 1050, { id: '01' }),
+    ]),
+    'extended',
+  );
+  t.deepEqual(
+    grouped.values(
+      '//ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode',
+    ),
+    ['DETAIL', 'DETAIL', 'GROUP'],
+  );
   t.is(written(invoice([line(1, 10)]), 'extended').count('//ram:LineStatusReasonCode'), 0);
 });
 
 test('EXTENDED line status as given: DETAIL parent of INFORMATION lines', (t) => {
-  const d = written(invoice([
-    { ...line(10, 4500, { id: '01' }), lineStatus: 'DETAIL' },
-    { ...line(10, 0, { id: '01.01' }), parentLineId: '01', lineStatus: 'INFORMATION' },
-  ]), 'extended');
-  t.deepEqual(d.values('//ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode'), ['DETAIL', 'INFORMATION']);
+  const d = written(
+    invoice([
+      { ...line(10, 4500, { id: '01' }), lineStatus: 'DETAIL' },
+      { ...line(10, 0, { id: '01.01' }), parentLineId: '01', lineStatus: 'INFORMATION' },
+    ]),
+    'extended',
+  );
+  t.deepEqual(
+    d.values(
+      '//ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode',
+    ),
+    ['DETAIL', 'INFORMATION'],
+  );
 });

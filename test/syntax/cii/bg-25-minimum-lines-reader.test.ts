@@ -85,15 +85,25 @@ test('BT-110 of a MINIMUM with several rates: read → JSON (vat_total) → MINI
   const again = parseXmlSafely(writeCii(calculated, { profile: 'minimum', flavour: 'facturx' }));
   const values = ciiTermValues(again);
   const sourceValues = ciiTermValues(source);
-  for (const bt of ['BT-109', 'BT-110', 'BT-112', 'BT-115']) t.deepEqual(values.get(bt), sourceValues.get(bt), bt);
+  for (const bt of ['BT-109', 'BT-110', 'BT-112', 'BT-115'])
+    t.deepEqual(values.get(bt), sourceValues.get(bt), bt);
   t.is(readCii(again).invoice.statedVatTotal?.toString(), '46.25');
 });
 
 test('vat_total is written by profile minimum only (NOT_CARRIED elsewhere: BT-110 is the sum of BG-23 there)', (t) => {
   const vat = (b: any) => (b.invoice.vat_total = 10);
-  const as = (format: string, profile?: string) => (b: any) => { b.format = format; if (profile) b.profile = profile; };
+  const as = (format: string, profile?: string) => (b: any) => {
+    b.format = format;
+    if (profile) b.profile = profile;
+  };
   t.is(issueAt(request(as('facturx', 'en16931'), vat), '$.invoice.vat_total')?.code, 'NOT_CARRIED');
   t.is(issueAt(request(as('ubl'), vat), '$.invoice.vat_total')?.code, 'NOT_CARRIED');
   t.is(issueAt(request(as('facturx', 'minimum'), vat), '$.invoice.vat_total'), undefined);
-  t.is(issueAt(request(as('facturx', 'minimum'), (b) => (b.invoice.vat_total = 1.005)), '$.invoice.vat_total')?.code, 'OUT_OF_RANGE');
+  t.is(
+    issueAt(
+      request(as('facturx', 'minimum'), (b) => (b.invoice.vat_total = 1.005)),
+      '$.invoice.vat_total',
+    )?.code,
+    'OUT_OF_RANGE',
+  );
 });

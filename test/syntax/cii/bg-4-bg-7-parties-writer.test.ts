@@ -23,14 +23,21 @@ test('BT-44, BT-55, BT-48 buyer; BT-10 buyer reference', (t) => {
 });
 
 test('BT-34 / BT-49 electronic addresses with their EAS @schemeID', (t) => {
-  const e = written(invoice([line(1, 1)], { seller: { ...SELLER, electronicAddress: { scheme: '0088', id: '4000001123452' } } }));
+  const e = written(
+    invoice([line(1, 1)], {
+      seller: { ...SELLER, electronicAddress: { scheme: '0088', id: '4000001123452' } },
+    }),
+  );
   t.is(e.value(ciiPath('BT-34')), '4000001123452');
   t.is(e.value(`${ciiPath('BT-34')}/@schemeID`), '0088');
   t.is(e.value(`${ciiPath('BT-49')}/@schemeID`), 'EM');
 });
 
 test('BT-34 / BT-49 from the e-mail only for XRechnung; absent otherwise', (t) => {
-  const inv = invoice([line(1, 1)], { seller: { ...SELLER, electronicAddress: undefined }, buyer: { ...BUYER, electronicAddress: undefined } });
+  const inv = invoice([line(1, 1)], {
+    seller: { ...SELLER, electronicAddress: undefined },
+    buyer: { ...BUYER, electronicAddress: undefined },
+  });
   t.is(written(inv).count(ciiPath('BT-34')), 0);
   const x = written(inv, 'en16931', 'xrechnung');
   t.is(x.value(ciiPath('BT-34')), 'billing@muster-software.example');
@@ -41,14 +48,23 @@ test('BG-6 seller contact with BT-42 / BT-43; BT-41 only for XRechnung (BR-DE-5)
   t.is(d.value(ciiPath('BT-42')), '+49 30 1234567');
   t.is(d.value(ciiPath('BT-43')), 'billing@muster-software.example');
   t.is(d.count(ciiPath('BT-41')), 0);
-  t.is(written(invoice([line(1, 1)]), 'en16931', 'xrechnung').value(ciiPath('BT-41')), 'Muster Software GmbH');
-  const none = written(invoice([line(1, 1)], { seller: { ...SELLER, email: undefined, phone: undefined } }));
+  t.is(
+    written(invoice([line(1, 1)]), 'en16931', 'xrechnung').value(ciiPath('BT-41')),
+    'Muster Software GmbH',
+  );
+  const none = written(
+    invoice([line(1, 1)], { seller: { ...SELLER, email: undefined, phone: undefined } }),
+  );
   t.is(none.count(ciiPath('BG-6')), 0);
 });
 
 test('TradePartyType children in XSD order', (t) => {
   t.deepEqual(d.childNames(ciiPath('BT-27').replace('/ram:Name', '')), [
-    'ram:Name', 'ram:DefinedTradeContact', 'ram:PostalTradeAddress', 'ram:URIUniversalCommunication', 'ram:SpecifiedTaxRegistration',
+    'ram:Name',
+    'ram:DefinedTradeContact',
+    'ram:PostalTradeAddress',
+    'ram:URIUniversalCommunication',
+    'ram:SpecifiedTaxRegistration',
   ]);
 });
 

@@ -10,11 +10,23 @@ import { FACTURX_GUIDELINE_IDS } from '../../../src/formats/cii-profiles.js';
 import { unavailable } from '../../helpers/requires.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const examples = path.join(path.resolve(repoRoot, process.env.EINVOICE_CORPUS ?? '../shared/corpus'), 'facturx/1.09.2/examples-xml');
-const FOLDERS = { minimum: 'minimum', basic_wl: 'basicwl', basic: 'basic', en16931: 'en16931', extended: 'extended' } as const;
+const examples = path.join(
+  path.resolve(repoRoot, process.env.EINVOICE_CORPUS ?? '../shared/corpus'),
+  'facturx/1.09.2/examples-xml',
+);
+const FOLDERS = {
+  minimum: 'minimum',
+  basic_wl: 'basicwl',
+  basic: 'basic',
+  en16931: 'en16931',
+  extended: 'extended',
+} as const;
 
 if (!existsSync(examples)) {
-  unavailable('BT-24 ids match the official examples', `${examples} not found (set EINVOICE_CORPUS)`);
+  unavailable(
+    'BT-24 ids match the official examples',
+    `${examples} not found (set EINVOICE_CORPUS)`,
+  );
 } else {
   for (const [profile, folder] of Object.entries(FOLDERS) as [keyof typeof FOLDERS, string][]) {
     test(`BT-24 ${profile} matches every official ${folder} example`, (t) => {
@@ -22,7 +34,9 @@ if (!existsSync(examples)) {
       t.true(files.length > 0);
       for (const f of files) {
         const xml = readFileSync(path.join(examples, folder, f), 'utf8');
-        const id = /GuidelineSpecifiedDocumentContextParameter>\s*<ram:ID>([^<]+)</.exec(xml)?.[1]?.trim();
+        const id = /GuidelineSpecifiedDocumentContextParameter>\s*<ram:ID>([^<]+)</
+          .exec(xml)?.[1]
+          ?.trim();
         t.is(id, FACTURX_GUIDELINE_IDS[profile], f);
       }
     });

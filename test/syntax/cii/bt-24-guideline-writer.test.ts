@@ -10,9 +10,15 @@ const bt24 = ciiPath('BT-24');
 test('BT-24 Factur-X / ZUGFeRD guideline ids per profile', (t) => {
   t.is(written(inv, 'minimum').value(bt24), 'urn:factur-x.eu:1p0:minimum');
   t.is(written(inv, 'basic_wl').value(bt24), 'urn:factur-x.eu:1p0:basicwl');
-  t.is(written(inv, 'basic').value(bt24), 'urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic');
+  t.is(
+    written(inv, 'basic').value(bt24),
+    'urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic',
+  );
   t.is(written(inv, 'en16931').value(bt24), 'urn:cen.eu:en16931:2017');
-  t.is(written(inv, 'extended').value(bt24), 'urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended');
+  t.is(
+    written(inv, 'extended').value(bt24),
+    'urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended',
+  );
 });
 
 test('BT-24 zugferd, facturx and cii write byte-identical XML', (t) => {

@@ -7,7 +7,11 @@ import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
 import { readCii } from '../../../src/syntax/cii/reader/read-cii.js';
 import { XMLSerializer } from '@xmldom/xmldom';
 
-const doc = (lines: string, extra = '', sums = '<ram:LineTotalAmount>30.00</ram:LineTotalAmount>') =>
+const doc = (
+  lines: string,
+  extra = '',
+  sums = '<ram:LineTotalAmount>30.00</ram:LineTotalAmount>',
+) =>
   parseXmlSafely(`<?xml version="1.0"?>
 <x:CrossIndustryInvoice xmlns:x="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
   xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
@@ -59,15 +63,25 @@ test('BT-1, BT-2, BT-3, BT-5, BT-9, BT-10, BT-22, BT-72 header terms', (t) => {
 test('BG-4 seller: BT-27, BT-31 (VA, not FC), address, BT-34 electronic address', (t) => {
   const { invoice, dropped } = readCii(doc(line('1', '3', '10.00', '30.00')));
   t.deepEqual(invoice.seller, {
-    name: 'Seller GmbH', country: 'DE', vatId: 'DE123456789', street: 'Str. 1', city: 'Berlin', postalCode: '10115',
-    electronicAddress: { scheme: 'EM', id: 's@example.de' }, taxRegistrationId: '12/345/67890',
+    name: 'Seller GmbH',
+    country: 'DE',
+    vatId: 'DE123456789',
+    street: 'Str. 1',
+    city: 'Berlin',
+    postalCode: '10115',
+    electronicAddress: { scheme: 'EM', id: 's@example.de' },
+    taxRegistrationId: '12/345/67890',
   });
   t.deepEqual(dropped, []);
 });
 
 test('BG-16 payment: IBAN without spaces, terms BT-20', (t) => {
   const { invoice } = readCii(doc(line('1', '3', '10.00', '30.00')));
-  t.deepEqual(invoice.payment, { meansCode: '58', iban: 'DE02120300000000202051', terms: '30 days' });
+  t.deepEqual(invoice.payment, {
+    meansCode: '58',
+    iban: 'DE02120300000000202051',
+    terms: '30 days',
+  });
 });
 
 test('BG-25 lines: BT-129/130/146/151/152 read exactly as decimals', (t) => {
@@ -81,7 +95,17 @@ test('BG-25 lines: BT-129/130/146/151/152 read exactly as decimals', (t) => {
 });
 
 test('BT-149 price base quantity is kept with the price as written (BT-146 per BT-149)', (t) => {
-  const { invoice, dropped } = readCii(doc(line('1', '200', '25.00', '50.00', '<ram:BasisQuantity unitCode="HUR">100</ram:BasisQuantity>')));
+  const { invoice, dropped } = readCii(
+    doc(
+      line(
+        '1',
+        '200',
+        '25.00',
+        '50.00',
+        '<ram:BasisQuantity unitCode="HUR">100</ram:BasisQuantity>',
+      ),
+    ),
+  );
   t.is(invoice.lines[0].unitPrice.toString(), '25');
   t.is(invoice.lines[0].baseQuantity?.toString(), '100');
   t.is(invoice.lines[0].baseQuantityUnit, 'HUR');
@@ -93,7 +117,9 @@ test('BT-131 is kept as stated; a difference to what the line computes is report
   const { invoice, dropped } = readCii(doc(line('1', '4', '10.00', '36.00')));
   t.is(invoice.lines[0].unitPrice.toString(), '10');
   t.is(invoice.lines[0].statedNetAmount?.toString(), '36');
-  t.true(dropped.some((d) => d.bt === 'BT-131' && d.value === '36' && /40\.00/.test(d.reason ?? '')));
+  t.true(
+    dropped.some((d) => d.bt === 'BT-131' && d.value === '36' && /40\.00/.test(d.reason ?? '')),
+  );
 });
 
 test('BT-13, BT-155 and further notes are read into the model', (t) => {
@@ -105,17 +131,36 @@ test('BT-13, BT-155 and further notes are read into the model', (t) => {
 });
 
 test('elements outside the table are reported with their path', (t) => {
-  const extra = '<ram:QuotationReferencedDocument><ram:IssuerAssignedID>Q-1</ram:IssuerAssignedID></ram:QuotationReferencedDocument>';
+  const extra =
+    '<ram:QuotationReferencedDocument><ram:IssuerAssignedID>Q-1</ram:IssuerAssignedID></ram:QuotationReferencedDocument>';
   const { dropped } = readCii(doc(line('1', '3', '10.00', '30.00'), extra));
-  t.deepEqual(dropped.map((d) => [d.path, d.value]), [['/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement/QuotationReferencedDocument/IssuerAssignedID', 'Q-1']]);
+  t.deepEqual(
+    dropped.map((d) => [d.path, d.value]),
+    [
+      [
+        '/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement/QuotationReferencedDocument/IssuerAssignedID',
+        'Q-1',
+      ],
+    ],
+  );
 });
 
 test('BG-20 document allowances with category and rate; declared BT-107', (t) => {
-  const allowance = '<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>5.00</ram:ActualAmount><ram:Reason>Discount</ram:Reason><ram:CategoryTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:CategoryTradeTax></ram:SpecifiedTradeAllowanceCharge>';
-  const sums = '<ram:LineTotalAmount>30.00</ram:LineTotalAmount><ram:AllowanceTotalAmount>5.00</ram:AllowanceTotalAmount>';
+  const allowance =
+    '<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>5.00</ram:ActualAmount><ram:Reason>Discount</ram:Reason><ram:CategoryTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:CategoryTradeTax></ram:SpecifiedTradeAllowanceCharge>';
+  const sums =
+    '<ram:LineTotalAmount>30.00</ram:LineTotalAmount><ram:AllowanceTotalAmount>5.00</ram:AllowanceTotalAmount>';
   const xml = doc(line('1', '3', '10.00', '30.00'), '', sums);
-  const settlement = xml.getElementsByTagNameNS('urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100', 'SpecifiedTradePaymentTerms')[0];
-  settlement.parentNode!.insertBefore(parseXmlSafely(`<r xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">${allowance}</r>`).documentElement!.firstChild!, settlement);
+  const settlement = xml.getElementsByTagNameNS(
+    'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+    'SpecifiedTradePaymentTerms',
+  )[0];
+  settlement.parentNode!.insertBefore(
+    parseXmlSafely(
+      `<r xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">${allowance}</r>`,
+    ).documentElement!.firstChild!,
+    settlement,
+  );
   const { invoice, dropped, declared } = readCii(xml);
   t.is(invoice.allowances?.length, 1);
   t.is(invoice.allowances?.[0].amount?.toString(), '5');
@@ -127,7 +172,8 @@ test('BG-20 document allowances with category and rate; declared BT-107', (t) =>
 });
 
 test('a document without lines (MINIMUM) gets one line from BT-109 at the rate BT-110 implies', (t) => {
-  const sums = '<ram:TaxBasisTotalAmount>100.00</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">19.00</ram:TaxTotalAmount><ram:DuePayableAmount>119.00</ram:DuePayableAmount>';
+  const sums =
+    '<ram:TaxBasisTotalAmount>100.00</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">19.00</ram:TaxTotalAmount><ram:DuePayableAmount>119.00</ram:DuePayableAmount>';
   const { invoice, synthesizedLines, dropped } = readCii(doc('', '', sums));
   t.true(synthesizedLines);
   t.is(invoice.lines.length, 1);
@@ -136,9 +182,17 @@ test('a document without lines (MINIMUM) gets one line from BT-109 at the rate B
   t.true(dropped.some((d) => d.bt === 'BG-25'));
 });
 
-test('BT-149 is the net price\'s base quantity; the gross price\'s BasisQuantity is BT-149-1, kept apart', (t) => {
-  const gross = '<ram:GrossPriceProductTradePrice><ram:ChargeAmount>10.00</ram:ChargeAmount><ram:BasisQuantity unitCode="HUR">1</ram:BasisQuantity></ram:GrossPriceProductTradePrice>';
-  const { invoice } = readCii(doc(line('1', '3', '10.00', '30.00').replace('<ram:NetPriceProductTradePrice>', `${gross}<ram:NetPriceProductTradePrice>`)));
+test("BT-149 is the net price's base quantity; the gross price's BasisQuantity is BT-149-1, kept apart", (t) => {
+  const gross =
+    '<ram:GrossPriceProductTradePrice><ram:ChargeAmount>10.00</ram:ChargeAmount><ram:BasisQuantity unitCode="HUR">1</ram:BasisQuantity></ram:GrossPriceProductTradePrice>';
+  const { invoice } = readCii(
+    doc(
+      line('1', '3', '10.00', '30.00').replace(
+        '<ram:NetPriceProductTradePrice>',
+        `${gross}<ram:NetPriceProductTradePrice>`,
+      ),
+    ),
+  );
   t.is(invoice.lines[0].baseQuantity, undefined);
   t.is(invoice.lines[0].grossBaseQuantity?.toString(), '1');
   t.is(invoice.lines[0].baseQuantityUnit, 'HUR');
@@ -148,17 +202,31 @@ test('BT-86 that is no BIC (a clearing code, a placeholder) is kept: its account
   const xml = line('1', '3', '10.00', '30.00');
   const parsed = readCii(doc(xml));
   t.is(parsed.invoice.payment?.iban, 'DE02120300000000202051');
-  const withBic = (bic: string) => readCii(parseXmlSafely(new XMLSerializer().serializeToString(doc(xml)).replace('</ram:PayeePartyCreditorFinancialAccount>', `</ram:PayeePartyCreditorFinancialAccount><ram:PayeeSpecifiedCreditorFinancialInstitution><ram:BICID>${bic}</ram:BICID></ram:PayeeSpecifiedCreditorFinancialInstitution>`)));
+  const withBic = (bic: string) =>
+    readCii(
+      parseXmlSafely(
+        new XMLSerializer()
+          .serializeToString(doc(xml))
+          .replace(
+            '</ram:PayeePartyCreditorFinancialAccount>',
+            `</ram:PayeePartyCreditorFinancialAccount><ram:PayeeSpecifiedCreditorFinancialInstitution><ram:BICID>${bic}</ram:BICID></ram:PayeeSpecifiedCreditorFinancialInstitution>`,
+          ),
+      ),
+    );
   t.is(withBic('COBADEFFXXX').invoice.payment?.bic, 'COBADEFFXXX');
   const placeholder = withBic('[BIC]').invoice.payment;
   t.is(placeholder?.iban, undefined);
-  t.deepEqual(placeholder?.creditTransfers, [{ accountId: 'DE02120300000000202051', bic: '[BIC]' }]);
+  t.deepEqual(placeholder?.creditTransfers, [
+    { accountId: 'DE02120300000000202051', bic: '[BIC]' },
+  ]);
 });
 
 test('EXTENDED logistics service charges (BT-X-271 … BT-X-274) are read as BG-21 document charges: they count in BT-108', (t) => {
   const logistics = `<ram:SpecifiedLogisticsServiceCharge><ram:Description>Fracht</ram:Description><ram:AppliedAmount>15.00</ram:AppliedAmount>
     <ram:AppliedTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19.00</ram:RateApplicablePercent></ram:AppliedTradeTax></ram:SpecifiedLogisticsServiceCharge>`;
-  const xml = new XMLSerializer().serializeToString(doc(line('1', '3', '10.00', '30.00'))).replace('<ram:SpecifiedTradePaymentTerms>', `${logistics}<ram:SpecifiedTradePaymentTerms>`);
+  const xml = new XMLSerializer()
+    .serializeToString(doc(line('1', '3', '10.00', '30.00')))
+    .replace('<ram:SpecifiedTradePaymentTerms>', `${logistics}<ram:SpecifiedTradePaymentTerms>`);
   const { invoice, dropped } = readCii(parseXmlSafely(xml));
   t.is(invoice.charges?.length, 1);
   t.is(invoice.charges![0].amount?.toString(), '15');
@@ -169,20 +237,46 @@ test('EXTENDED logistics service charges (BT-X-271 … BT-X-274) are read as BG-
 });
 
 test('BT-113 implied by BT-115 below BT-112 (MINIMUM states no prepaid amount): read as paid_amount; none when they agree', (t) => {
-  const sums = (due: string) => `<ram:LineTotalAmount>30.00</ram:LineTotalAmount><ram:TaxBasisTotalAmount>30.00</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">5.70</ram:TaxTotalAmount><ram:GrandTotalAmount>35.70</ram:GrandTotalAmount><ram:DuePayableAmount>${due}</ram:DuePayableAmount>`;
-  t.is(readCii(doc(line('1', '3', '10.00', '30.00'), '', sums('20.70'))).invoice.paidAmount?.toString(), '15');
-  t.is(readCii(doc(line('1', '3', '10.00', '30.00'), '', sums('35.70'))).invoice.paidAmount, undefined);
+  const sums = (due: string) =>
+    `<ram:LineTotalAmount>30.00</ram:LineTotalAmount><ram:TaxBasisTotalAmount>30.00</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">5.70</ram:TaxTotalAmount><ram:GrandTotalAmount>35.70</ram:GrandTotalAmount><ram:DuePayableAmount>${due}</ram:DuePayableAmount>`;
+  t.is(
+    readCii(
+      doc(line('1', '3', '10.00', '30.00'), '', sums('20.70')),
+    ).invoice.paidAmount?.toString(),
+    '15',
+  );
+  t.is(
+    readCii(doc(line('1', '3', '10.00', '30.00'), '', sums('35.70'))).invoice.paidAmount,
+    undefined,
+  );
 });
 
 test('BG-24: an AdditionalReferencedDocument without TypeCode is a supporting document (BT-122), not dropped', (t) => {
-  const { invoice, dropped } = readCii(doc(line('1', '3', '10.00', '30.00'), '<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>Lot567</ram:IssuerAssignedID></ram:AdditionalReferencedDocument>'));
-  t.deepEqual(invoice.attachments?.map((a) => a.id), ['Lot567']);
+  const { invoice, dropped } = readCii(
+    doc(
+      line('1', '3', '10.00', '30.00'),
+      '<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>Lot567</ram:IssuerAssignedID></ram:AdditionalReferencedDocument>',
+    ),
+  );
+  t.deepEqual(
+    invoice.attachments?.map((a) => a.id),
+    ['Lot567'],
+  );
   t.false(dropped.some((d) => d.bt === 'BT-122'));
 });
 
 test('EXTENDED LineStatusReasonCode: an INFORMATION line is kept with its status (outside the totals), not dropped', (t) => {
-  const info = line('2', '1', '0.00', '0.00').replace('<ram:LineID>2</ram:LineID>', '<ram:LineID>2</ram:LineID><ram:LineStatusReasonCode>INFORMATION</ram:LineStatusReasonCode>');
+  const info = line('2', '1', '0.00', '0.00').replace(
+    '<ram:LineID>2</ram:LineID>',
+    '<ram:LineID>2</ram:LineID><ram:LineStatusReasonCode>INFORMATION</ram:LineStatusReasonCode>',
+  );
   const { invoice, dropped } = readCii(doc(line('1', '3', '10.00', '30.00') + info));
-  t.deepEqual(invoice.lines.map((l) => [l.id, l.lineStatus]), [['1', undefined], ['2', 'INFORMATION']]);
+  t.deepEqual(
+    invoice.lines.map((l) => [l.id, l.lineStatus]),
+    [
+      ['1', undefined],
+      ['2', 'INFORMATION'],
+    ],
+  );
   t.false(dropped.some((d) => d.bt === 'EXT-LineStatusReasonCode'));
 });

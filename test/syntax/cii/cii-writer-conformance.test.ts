@@ -30,7 +30,10 @@ const TARGETS: { profile: CiiWriterProfile; flavour: CiiFlavour }[] = [
 const matrix = writerMatrix();
 /** The sparse invoice lacks what XRechnung requires (BT-10, seller contact): not an XRechnung case. */
 const casesFor = (flavour: CiiFlavour) =>
-  Object.keys(matrix).filter((name) => (full ? true : name === 'fifteen-lines') && !(flavour === 'xrechnung' && name === 'sparse'));
+  Object.keys(matrix).filter(
+    (name) =>
+      (full ? true : name === 'fifteen-lines') && !(flavour === 'xrechnung' && name === 'sparse'),
+  );
 
 if (missing && !full) {
   unavailable('conformance of the CII writer', missing);

@@ -31,10 +31,22 @@ function extendedInvoice(): InvoiceInput {
     invoicedObject: { id: 'REKLA-2018-235' },
     furtherInvoicedObjects: [{ id: 'R87654321012345', scheme: 'AAG' }],
     buyer: { ...base.buyer, taxRegistrationId: '04523249415' },
-    lines: [{ ...base.lines[0], grossPrice: d(1.5), priceDiscount: d(0.03), furtherPriceDiscounts: [d(0.02)] }, base.lines[1]],
+    lines: [
+      {
+        ...base.lines[0],
+        grossPrice: d(1.5),
+        priceDiscount: d(0.03),
+        furtherPriceDiscounts: [d(0.02)],
+      },
+      base.lines[1],
+    ],
     payment: {
-      iban: 'DE02120300000000202051', terms: '2 % Skonto bis 13.06.2026',
-      furtherTerms: [{ description: 'Bis zum 27.06.2026 ohne Abzug', dueDate: '2026-06-27' }, { dueDate: '2026-07-27' }],
+      iban: 'DE02120300000000202051',
+      terms: '2 % Skonto bis 13.06.2026',
+      furtherTerms: [
+        { description: 'Bis zum 27.06.2026 ohne Abzug', dueDate: '2026-06-27' },
+        { dueDate: '2026-07-27' },
+      ],
     },
   };
 }
@@ -49,25 +61,37 @@ test('EXTENDED: further payment terms, price discounts and invoiced objects, and
   const first = writeCii(calculate(extendedInvoice()), { profile: 'extended', flavour: 'facturx' });
   const { invoice: read, dropped } = readCii(parseXmlSafely(first));
   t.deepEqual(dropped, []);
-  t.deepEqual(read.payment?.furtherTerms, [{ description: 'Bis zum 27.06.2026 ohne Abzug', dueDate: '2026-06-27' }, { dueDate: '2026-07-27' }]);
+  t.deepEqual(read.payment?.furtherTerms, [
+    { description: 'Bis zum 27.06.2026 ohne Abzug', dueDate: '2026-06-27' },
+    { dueDate: '2026-07-27' },
+  ]);
   t.deepEqual(read.lines[0].furtherPriceDiscounts?.map(String), ['0.02']);
   t.is(read.buyer.taxRegistrationId, '04523249415');
   t.deepEqual(read.furtherInvoicedObjects, [{ id: 'R87654321012345', scheme: 'AAG' }]);
 
   const json = toPublicInvoice(read);
-  t.deepEqual(json.payment?.further_terms, [{ description: 'Bis zum 27.06.2026 ohne Abzug', due_date: '2026-06-27' }, { due_date: '2026-07-27' }]);
+  t.deepEqual(json.payment?.further_terms, [
+    { description: 'Bis zum 27.06.2026 ohne Abzug', due_date: '2026-06-27' },
+    { due_date: '2026-07-27' },
+  ]);
   t.deepEqual(json.items[0].further_price_discounts, [0.02]);
   t.is(json.buyer.tax_registration_id, '04523249415');
   t.deepEqual(json.further_invoiced_objects, [{ id: 'R87654321012345', scheme: 'AAG' }]);
 
-  const again = writeCii(calculate(throughJson(first)), { profile: 'extended', flavour: 'facturx' });
+  const again = writeCii(calculate(throughJson(first)), {
+    profile: 'extended',
+    flavour: 'facturx',
+  });
   const values = ciiTermValues(parseXmlSafely(again));
   t.deepEqual(values, ciiTermValues(parseXmlSafely(first)));
   t.deepEqual(values.get('BT-9'), ['20260613', '20260627', '20260727']);
   t.deepEqual(values.get('BT-147'), ['0.02', '0.03']);
   t.deepEqual(values.get('BT-18'), ['R87654321012345', 'REKLA-2018-235']);
   t.is(values.get('BT-146')?.[0], '1.45');
-  t.regex(again, /<ram:BuyerTradeParty>[\s\S]*<ram:ID schemeID="FC">04523249415<\/ram:ID>[\s\S]*<\/ram:BuyerTradeParty>/);
+  t.regex(
+    again,
+    /<ram:BuyerTradeParty>[\s\S]*<ram:ID schemeID="FC">04523249415<\/ram:ID>[\s\S]*<\/ram:BuyerTradeParty>/,
+  );
 });
 
 test('EN16931 writes one payment terms, one price discount and one invoiced object; the buyer FC number in every CII profile', (t) => {
@@ -82,7 +106,10 @@ test('EN16931 writes one payment terms, one price discount and one invoiced obje
 test('the net price is gross − price discount − further price discounts: no warning when they agree, one naming the difference otherwise', (t) => {
   const agree = calculate(extendedInvoice());
   t.is(agree.lines[0].unitPrice.toString(), '1.45');
-  t.deepEqual(lineProblems(agree).filter((p) => p.rule === 'BT-146'), []);
+  t.deepEqual(
+    lineProblems(agree).filter((p) => p.rule === 'BT-146'),
+    [],
+  );
   const off = extendedInvoice();
   off.lines[0] = { ...off.lines[0], furtherPriceDiscounts: [d(0.05)] };
   const problems = lineProblems(calculate(off)).filter((p) => p.rule === 'BT-146');
@@ -91,23 +118,112 @@ test('the net price is gross − price discount − further price discounts: no 
 });
 
 test('further terms, price discounts and invoiced objects are EXTENDED only; a buyer tax number is CII only (NOT_CARRIED names them)', (t) => {
-  const terms = (b: any) => (b.invoice.payment = { ...(b.invoice.payment ?? {}), further_terms: [{ due_date: '2026-07-01' }] });
-  const discounts = (b: any) => Object.assign(b.invoice.items[0], { gross_price: b.invoice.items[0].unit_price + 2, price_discount: 1, further_price_discounts: [1] });
+  const terms = (b: any) =>
+    (b.invoice.payment = {
+      ...(b.invoice.payment ?? {}),
+      further_terms: [{ due_date: '2026-07-01' }],
+    });
+  const discounts = (b: any) =>
+    Object.assign(b.invoice.items[0], {
+      gross_price: b.invoice.items[0].unit_price + 2,
+      price_discount: 1,
+      further_price_discounts: [1],
+    });
   const fc = (b: any) => (b.invoice.buyer.tax_registration_id = '04523249415');
-  const as = (format: string, profile?: string) => (b: any) => { b.format = format; if (profile) b.profile = profile; };
-  t.is(issueAt(request(as('zugferd', 'en16931'), terms), '$.invoice.payment.further_terms')?.code, 'NOT_CARRIED');
+  const as = (format: string, profile?: string) => (b: any) => {
+    b.format = format;
+    if (profile) b.profile = profile;
+  };
+  t.is(
+    issueAt(request(as('zugferd', 'en16931'), terms), '$.invoice.payment.further_terms')?.code,
+    'NOT_CARRIED',
+  );
   t.is(issueAt(request(as('ubl'), terms), '$.invoice.payment.further_terms')?.code, 'NOT_CARRIED');
-  t.is(issueAt(request(as('zugferd', 'extended'), terms), '$.invoice.payment.further_terms'), undefined);
-  t.is(issueAt(request(as('facturx', 'en16931'), discounts), '$.invoice.items[0].further_price_discounts')?.code, 'NOT_CARRIED');
-  t.is(issueAt(request(as('facturx', 'extended'), discounts), '$.invoice.items[0].further_price_discounts'), undefined);
+  t.is(
+    issueAt(request(as('zugferd', 'extended'), terms), '$.invoice.payment.further_terms'),
+    undefined,
+  );
+  t.is(
+    issueAt(
+      request(as('facturx', 'en16931'), discounts),
+      '$.invoice.items[0].further_price_discounts',
+    )?.code,
+    'NOT_CARRIED',
+  );
+  t.is(
+    issueAt(
+      request(as('facturx', 'extended'), discounts),
+      '$.invoice.items[0].further_price_discounts',
+    ),
+    undefined,
+  );
   t.is(issueAt(request(as('ubl'), fc), '$.invoice.buyer.tax_registration_id')?.code, 'NOT_CARRIED');
-  const objects = (b: any) => Object.assign(b.invoice, { invoiced_object: { id: 'A' }, further_invoiced_objects: [{ id: 'B', scheme: 'AAG' }] });
-  t.is(issueAt(request(as('zugferd', 'en16931'), objects), '$.invoice.further_invoiced_objects')?.code, 'NOT_CARRIED');
-  t.is(issueAt(request(as('zugferd', 'extended'), objects), '$.invoice.further_invoiced_objects'), undefined);
-  t.is(issueAt(request(as('zugferd', 'extended'), (b) => (b.invoice.further_invoiced_objects = [{ id: 'B' }])), '$.invoice.invoiced_object')?.code, 'REQUIRED');
-  t.is(issueAt(request(as('zugferd', 'extended'), objects, (b) => (b.invoice.further_invoiced_objects[0].scheme = 'QQ')), '$.invoice.further_invoiced_objects[0].scheme')?.code, 'INVALID_CODE');
-  t.is(issueAt(request(as('zugferd', 'en16931'), fc), '$.invoice.buyer.tax_registration_id'), undefined);
-  t.is(issueAt(request(as('zugferd', 'extended'), (b) => (b.invoice.payment = { further_terms: [{ due_date: '2026-02-30' }] })), '$.invoice.payment.further_terms[0].due_date')?.code, 'INVALID_FORMAT');
-  t.is(issueAt(request(as('zugferd', 'extended'), (b) => (b.invoice.payment = { further_terms: [{}] })), '$.invoice.payment.further_terms[0].description')?.code, 'REQUIRED');
-  t.is(issueAt(request(as('zugferd', 'extended'), (b) => Object.assign(b.invoice.items[0], { gross_price: 10, price_discount: 1, further_price_discounts: [-1] })), '$.invoice.items[0].further_price_discounts[0]')?.code, 'OUT_OF_RANGE');
+  const objects = (b: any) =>
+    Object.assign(b.invoice, {
+      invoiced_object: { id: 'A' },
+      further_invoiced_objects: [{ id: 'B', scheme: 'AAG' }],
+    });
+  t.is(
+    issueAt(request(as('zugferd', 'en16931'), objects), '$.invoice.further_invoiced_objects')?.code,
+    'NOT_CARRIED',
+  );
+  t.is(
+    issueAt(request(as('zugferd', 'extended'), objects), '$.invoice.further_invoiced_objects'),
+    undefined,
+  );
+  t.is(
+    issueAt(
+      request(
+        as('zugferd', 'extended'),
+        (b) => (b.invoice.further_invoiced_objects = [{ id: 'B' }]),
+      ),
+      '$.invoice.invoiced_object',
+    )?.code,
+    'REQUIRED',
+  );
+  t.is(
+    issueAt(
+      request(
+        as('zugferd', 'extended'),
+        objects,
+        (b) => (b.invoice.further_invoiced_objects[0].scheme = 'QQ'),
+      ),
+      '$.invoice.further_invoiced_objects[0].scheme',
+    )?.code,
+    'INVALID_CODE',
+  );
+  t.is(
+    issueAt(request(as('zugferd', 'en16931'), fc), '$.invoice.buyer.tax_registration_id'),
+    undefined,
+  );
+  t.is(
+    issueAt(
+      request(
+        as('zugferd', 'extended'),
+        (b) => (b.invoice.payment = { further_terms: [{ due_date: '2026-02-30' }] }),
+      ),
+      '$.invoice.payment.further_terms[0].due_date',
+    )?.code,
+    'INVALID_FORMAT',
+  );
+  t.is(
+    issueAt(
+      request(as('zugferd', 'extended'), (b) => (b.invoice.payment = { further_terms: [{}] })),
+      '$.invoice.payment.further_terms[0].description',
+    )?.code,
+    'REQUIRED',
+  );
+  t.is(
+    issueAt(
+      request(as('zugferd', 'extended'), (b) =>
+        Object.assign(b.invoice.items[0], {
+          gross_price: 10,
+          price_discount: 1,
+          further_price_discounts: [-1],
+        }),
+      ),
+      '$.invoice.items[0].further_price_discounts[0]',
+    )?.code,
+    'OUT_OF_RANGE',
+  );
 });

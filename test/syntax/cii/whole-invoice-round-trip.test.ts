@@ -11,15 +11,31 @@ import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
 import { ciiTermValues } from '../../../src/syntax/cii/binding/index.js';
 import { whole } from '../helpers/whole-invoice.js';
 
-
 test('EXTENDED: every term written is read back into the model', (t) => {
   const input = whole();
   const xml = writeCii(calculate(input), { profile: 'extended', flavour: 'facturx' });
   const { invoice: back, dropped } = readCii(parseXmlSafely(xml));
   t.deepEqual(dropped, []);
-  for (const key of ['taxPointDate', 'taxCurrency', 'accountingCost', 'projectReference', 'contractReference', 'purchaseOrderReference', 'salesOrderReference',
-    'receivingAdviceReference', 'despatchAdviceReference', 'tenderReference', 'invoicedObject', 'additionalNotes', 'precedingInvoices', 'invoicingPeriod',
-    'payee', 'taxRepresentative', 'delivery', 'attachments'] as const) {
+  for (const key of [
+    'taxPointDate',
+    'taxCurrency',
+    'accountingCost',
+    'projectReference',
+    'contractReference',
+    'purchaseOrderReference',
+    'salesOrderReference',
+    'receivingAdviceReference',
+    'despatchAdviceReference',
+    'tenderReference',
+    'invoicedObject',
+    'additionalNotes',
+    'precedingInvoices',
+    'invoicingPeriod',
+    'payee',
+    'taxRepresentative',
+    'delivery',
+    'attachments',
+  ] as const) {
     t.deepEqual(back[key], input[key], key);
   }
   t.deepEqual(back.seller, input.seller);
@@ -32,8 +48,21 @@ test('EXTENDED: every term written is read back into the model', (t) => {
   t.deepEqual({ ...back.payment }, { ...input.payment });
   const l = back.lines[0];
   const w = input.lines[0];
-  for (const key of ['id', 'note', 'objectIdentifier', 'period', 'orderLineReference', 'accountingCost', 'itemDescription', 'sellerItemId', 'buyerItemId',
-    'standardItemId', 'classifications', 'originCountry', 'attributes'] as const) {
+  for (const key of [
+    'id',
+    'note',
+    'objectIdentifier',
+    'period',
+    'orderLineReference',
+    'accountingCost',
+    'itemDescription',
+    'sellerItemId',
+    'buyerItemId',
+    'standardItemId',
+    'classifications',
+    'originCountry',
+    'attributes',
+  ] as const) {
     t.deepEqual(l[key], w[key], `line ${key}`);
   }
   t.is(l.grossPrice?.toString(), '55');
@@ -46,13 +75,29 @@ test('EXTENDED: every term written is read back into the model', (t) => {
 test('the same invoice written twice reads to the same business-term values (writer and reader share the table)', (t) => {
   const input = whole();
   const first = writeCii(calculate(input), { profile: 'en16931', flavour: 'facturx' });
-  const again = writeCii(calculate(readCii(parseXmlSafely(first)).invoice), { profile: 'en16931', flavour: 'facturx' });
+  const again = writeCii(calculate(readCii(parseXmlSafely(first)).invoice), {
+    profile: 'en16931',
+    flavour: 'facturx',
+  });
   t.deepEqual(ciiTermValues(parseXmlSafely(again)), ciiTermValues(parseXmlSafely(first)));
 });
 
 test('BASIC WL writes no line-level and no EN16931-only terms (BT-11 project, BG-24, BT-82)', (t) => {
   const xml = writeCii(calculate(whole()), { profile: 'basic_wl', flavour: 'facturx' });
   const values = ciiTermValues(parseXmlSafely(xml));
-  for (const bt of ['BT-126', 'BT-11', 'BT-122', 'BT-82', 'BT-14', 'BT-15', 'BT-114']) t.false(values.has(bt), bt);
-  for (const bt of ['BT-13', 'BT-12', 'BT-16', 'BT-73', 'BT-92', 'BT-99', 'BT-113', 'BT-59', 'BT-62', 'BT-70']) t.true(values.has(bt), bt);
+  for (const bt of ['BT-126', 'BT-11', 'BT-122', 'BT-82', 'BT-14', 'BT-15', 'BT-114'])
+    t.false(values.has(bt), bt);
+  for (const bt of [
+    'BT-13',
+    'BT-12',
+    'BT-16',
+    'BT-73',
+    'BT-92',
+    'BT-99',
+    'BT-113',
+    'BT-59',
+    'BT-62',
+    'BT-70',
+  ])
+    t.true(values.has(bt), bt);
 });

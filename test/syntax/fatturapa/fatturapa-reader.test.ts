@@ -40,8 +40,19 @@ for (const prefix of ['p', 'ns2', 'FPA']) {
 
 test('parties: vat id from IdFiscaleIVA, codice fiscale, person name, SDI code', (t) => {
   const { invoice } = readFatturaPa(fpa('p'));
-  t.like(invoice.seller, { name: 'Alfa SRL', vatId: 'IT01234567890', codiceFiscale: '01234567890', street: 'Via Roma 1', country: 'IT' });
-  t.like(invoice.buyer, { name: 'Mario Rossi', codiceFiscale: 'RSSMRA80A01H501U', codiceDestinatario: 'ABC1234', city: 'Torino' });
+  t.like(invoice.seller, {
+    name: 'Alfa SRL',
+    vatId: 'IT01234567890',
+    codiceFiscale: '01234567890',
+    street: 'Via Roma 1',
+    country: 'IT',
+  });
+  t.like(invoice.buyer, {
+    name: 'Mario Rossi',
+    codiceFiscale: 'RSSMRA80A01H501U',
+    codiceDestinatario: 'ABC1234',
+    city: 'Torino',
+  });
 });
 
 test('Causale parts form one note; payment IBAN and due date', (t) => {

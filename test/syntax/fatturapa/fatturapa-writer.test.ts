@@ -14,7 +14,10 @@ import type { CalculatedInvoice } from '../../../src/domain/model.js';
 import { fatturaPaMissingData } from '../../../src/validation/checks/fatturapa-missing-data.js';
 import { latin } from '../../../src/syntax/fatturapa/writer/latin-text.js';
 import { contattiEmail, telefono } from '../../../src/syntax/fatturapa/writer/fatturapa-header.js';
-import { progressivoFromNumber, writeFatturaPa } from '../../../src/syntax/fatturapa/writer/write-fatturapa.js';
+import {
+  progressivoFromNumber,
+  writeFatturaPa,
+} from '../../../src/syntax/fatturapa/writer/write-fatturapa.js';
 import { check, limit, skipReason, tempFile } from '../ubl/helpers/checker.js';
 import { requires } from '../../helpers/requires.js';
 import { invoiceSet, JURISDICTIONS, type Jurisdiction } from '../ubl/helpers/invoices.js';
@@ -23,13 +26,45 @@ import { read } from '../ubl/helpers/xpath.js';
 const it = JURISDICTIONS.it!;
 const RECIPIENTS: Record<string, Jurisdiction> = {
   pa: it,
-  private: { ...it, buyer: { ...it.buyer, name: 'Ditta Beta', codiceDestinatario: 'ABC1234', vatId: 'IT09876543210', codiceFiscale: '09876543210' } },
-  pec: { ...it, buyer: { ...it.buyer, name: 'Ditta Gamma', codiceDestinatario: undefined, pec: 'gamma@pec.example.it', codiceFiscale: 'RSSMRA80A01H501U' } },
-  foreign: { ...it, buyer: { name: 'Kunde GmbH', vatId: 'DE987654321', street: 'Kundenweg 7', city: 'München', postalCode: '80331', country: 'DE' } },
+  private: {
+    ...it,
+    buyer: {
+      ...it.buyer,
+      name: 'Ditta Beta',
+      codiceDestinatario: 'ABC1234',
+      vatId: 'IT09876543210',
+      codiceFiscale: '09876543210',
+    },
+  },
+  pec: {
+    ...it,
+    buyer: {
+      ...it.buyer,
+      name: 'Ditta Gamma',
+      codiceDestinatario: undefined,
+      pec: 'gamma@pec.example.it',
+      codiceFiscale: 'RSSMRA80A01H501U',
+    },
+  },
+  foreign: {
+    ...it,
+    buyer: {
+      name: 'Kunde GmbH',
+      vatId: 'DE987654321',
+      street: 'Kundenweg 7',
+      city: 'München',
+      postalCode: '80331',
+      country: 'DE',
+    },
+  },
   // BT-42 / BT-43 seller contacts, the phone longer than Telefono's 12 characters as typed.
-  contacts: { ...it, seller: { ...it.seller, phone: '+39 02 1234567', email: 'fatture@alpha.example.it' } },
+  contacts: {
+    ...it,
+    seller: { ...it.seller, phone: '+39 02 1234567', email: 'fatture@alpha.example.it' },
+  },
 };
-const write = (inv: CalculatedInvoice): string => writeFatturaPa(inv, { progressivo: progressivoFromNumber(inv.number) });
+const write = (inv: CalculatedInvoice): string =>
+  writeFatturaPa(inv, { progressivo: progressivoFromNumber(inv.number) });
 const R = '/p:FatturaElettronica';
 const DT = `${R}/FatturaElettronicaHeader/DatiTrasmissione`;
 const B = `${R}/FatturaElettronicaBody`;
@@ -64,7 +99,10 @@ test('DatiTrasmissione and CedentePrestatore: IdTrasmittente, ProgressivoInvio, 
   t.is(d.str(`${cp}/DatiAnagrafici/Anagrafica/Denominazione`), 'Società Alpha S.r.l.');
   t.is(d.str(`${cp}/DatiAnagrafici/RegimeFiscale`), 'RF01');
   t.is(d.str(`${cp}/Sede/Comune`), 'Sassari');
-  t.is(d.str(`${R}/FatturaElettronicaHeader/CessionarioCommittente/DatiAnagrafici/CodiceFiscale`), '80012345678');
+  t.is(
+    d.str(`${R}/FatturaElettronicaHeader/CessionarioCommittente/DatiAnagrafici/CodiceFiscale`),
+    '80012345678',
+  );
 });
 
 test('CedentePrestatore/Contatti: BT-42 Telefono (5-12 characters, spaces dropped when too long), BT-43 Email', (t) => {
@@ -73,8 +111,14 @@ test('CedentePrestatore/Contatti: BT-42 Telefono (5-12 characters, spaces droppe
   t.deepEqual(d.children(cp), ['DatiAnagrafici', 'Sede', 'Contatti']);
   t.is(d.str(`${cp}/Contatti/Telefono`), '+39021234567');
   t.is(d.str(`${cp}/Contatti/Email`), 'fatture@alpha.example.it');
-  t.is(d.count(`${R}/FatturaElettronicaHeader/CessionarioCommittente/Contatti`), 0, 'FatturaPA has no buyer contacts');
-  const none = read(write(invoiceSet({ ...it, seller: { ...it.seller, email: undefined } }).single!));
+  t.is(
+    d.count(`${R}/FatturaElettronicaHeader/CessionarioCommittente/Contatti`),
+    0,
+    'FatturaPA has no buyer contacts',
+  );
+  const none = read(
+    write(invoiceSet({ ...it, seller: { ...it.seller, email: undefined } }).single!),
+  );
   t.is(none.count(`${cp}/Contatti`), 0);
   t.is(telefono('02 1234567'), '02 1234567');
   t.is(telefono('+39 (02) 123-4567'), '+39021234567');
@@ -137,27 +181,52 @@ test('Latin-1 text: accents kept, euro sign spelled, other scripts replaced, len
   t.is(latin('x'.repeat(90), 80).length, 80);
 });
 
-requires(skipReason(false))('FatturaPA 1.2.2 XSD (independent checker): five recipients (one with seller contacts) × five shapes', async (t) => {
-  t.timeout(10 * 60_000);
-  const files = Object.entries(RECIPIENTS).flatMap(([who, j]) =>
-    Object.entries(invoiceSet(j)).map(([shape, inv]) => tempFile(`fatturapa-${who}-${shape}.xml`, write(inv))),
-  );
-  const results = await limit(2, files.map((f) => () => check('fatturapa', f)));
-  results.forEach((r, i) => t.true(r.xsd_ok, `${files[i]}: ${r.xsd_errors.join('; ')}`));
-  t.log(`${files.length} FatturaPA documents checked, ${results.filter((r) => r.xsd_ok).length} valid`);
-});
+requires(skipReason(false))(
+  'FatturaPA 1.2.2 XSD (independent checker): five recipients (one with seller contacts) × five shapes',
+  async (t) => {
+    t.timeout(10 * 60_000);
+    const files = Object.entries(RECIPIENTS).flatMap(([who, j]) =>
+      Object.entries(invoiceSet(j)).map(([shape, inv]) =>
+        tempFile(`fatturapa-${who}-${shape}.xml`, write(inv)),
+      ),
+    );
+    const results = await limit(
+      2,
+      files.map((f) => () => check('fatturapa', f)),
+    );
+    results.forEach((r, i) => t.true(r.xsd_ok, `${files[i]}: ${r.xsd_errors.join('; ')}`));
+    t.log(
+      `${files.length} FatturaPA documents checked, ${results.filter((r) => r.xsd_ok).length} valid`,
+    );
+  },
+);
 
 test('fatturaPaMissingData: complete set lacks nothing; Z without Natura and a missing address are named', (t) => {
   const set = invoiceSet(it);
   t.deepEqual(fatturaPaMissingData(set.zeroExempt!), []);
-  const zeroNoNatura = { ...set.zeroExempt!, lines: set.zeroExempt!.lines.map((l) => ({ ...l, natura: undefined })) };
-  t.deepEqual(fatturaPaMissingData(zeroNoNatura).map((m) => m.path), ['$.invoice.items[1].natura']);
-  const noAddress = { ...set.single!, buyer: { ...set.single!.buyer, street: undefined, postalCode: '123' } };
-  t.deepEqual(fatturaPaMissingData(noAddress).map((m) => m.path), ['$.invoice.buyer.street', '$.invoice.buyer.postal_code']);
+  const zeroNoNatura = {
+    ...set.zeroExempt!,
+    lines: set.zeroExempt!.lines.map((l) => ({ ...l, natura: undefined })),
+  };
+  t.deepEqual(
+    fatturaPaMissingData(zeroNoNatura).map((m) => m.path),
+    ['$.invoice.items[1].natura'],
+  );
+  const noAddress = {
+    ...set.single!,
+    buyer: { ...set.single!.buyer, street: undefined, postalCode: '123' },
+  };
+  t.deepEqual(
+    fatturaPaMissingData(noAddress).map((m) => m.path),
+    ['$.invoice.buyer.street', '$.invoice.buyer.postal_code'],
+  );
 });
 
 test('a negative quantity (a return line) is written as a positive Quantita with a negative PrezzoUnitario', (t) => {
-  const request = fromJson(GenerateInvoiceRequestSchema, { format: 'fatturapa', invoice: fatturaPaInvoice(1) } as JsonObject);
+  const request = fromJson(GenerateInvoiceRequestSchema, {
+    format: 'fatturapa',
+    invoice: fatturaPaInvoice(1),
+  } as JsonObject);
   request.invoice!.items[0]!.quantity = -2;
   const d = read(write(calculate(toInvoiceInput(request.invoice!))));
   const l = `${B}/DatiBeniServizi/DettaglioLinee[1]`;

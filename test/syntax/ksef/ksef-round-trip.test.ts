@@ -15,8 +15,14 @@ import { check, corpusDir, skipReason, tempFile } from '../ubl/helpers/checker.j
 import { differences, unmapped, valuesAt } from './helpers/fa3-compare.js';
 
 const dir = path.join(corpusDir, 'ksef-fa3', 'examples');
-const examples = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.xml')).sort() : [];
-const it = requires(existsSync(dir) ? undefined : `FA(3) examples not found at ${dir} (set EINVOICE_CORPUS)`);
+const examples = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.xml'))
+      .sort()
+  : [];
+const it = requires(
+  existsSync(dir) ? undefined : `FA(3) examples not found at ${dir} (set EINVOICE_CORPUS)`,
+);
 const checked = requires(skipReason(false));
 
 /** Regenerates an example through read → calculate → write, with its header and KSeF numbers passed through. */
@@ -32,8 +38,11 @@ const excused = (diff: string, read: ReturnType<typeof readKsef>): boolean => {
   const bts = new Set(read.dropped.map((d) => d.bt));
   // Sums the reader reports as not restated; the correction block of an invoice kind it reads as 380.
   if (bts.has(KSEF_SUMS_NOT_RESTATED) && /^Fa\/P_1[345]_?/.test(diff)) return true;
-  if (bts.has('FA(3) RodzajFaktury') && /^Fa\/(RodzajFaktury|DaneFaKorygowanej)/.test(diff)) return true;
-  return read.dropped.some((d) => diff.startsWith(`${d.path.replace(/^\/Faktura\//, '').replace(/\[[^\]]*\]/g, '')}:`));
+  if (bts.has('FA(3) RodzajFaktury') && /^Fa\/(RodzajFaktury|DaneFaKorygowanej)/.test(diff))
+    return true;
+  return read.dropped.some((d) =>
+    diff.startsWith(`${d.path.replace(/^\/Faktura\//, '').replace(/\[[^\]]*\]/g, '')}:`),
+  );
 };
 
 it('there are 13 official examples', (t) => {
@@ -46,7 +55,9 @@ for (const f of examples) {
     const { read, out } = regenerate(xml);
     const diffs = differences(xml, out).filter((d) => !excused(d, read));
     t.deepEqual(diffs, [], `${f}: ${diffs.join('\n')}`);
-    t.log(`dropped: ${read.dropped.map((d) => `${d.bt}${d.value ? `=${d.value}` : ''}`).join(', ') || 'none'}`);
+    t.log(
+      `dropped: ${read.dropped.map((d) => `${d.bt}${d.value ? `=${d.value}` : ''}`).join(', ') || 'none'}`,
+    );
     t.log(`not mapped: ${unmapped(xml).join(', ') || 'none'}`);
   });
 }

@@ -19,7 +19,15 @@ test('the documented KSeF number passes its CRC-8; a changed character or check 
 test('KOD I: host, NIP, DD-MM-YYYY and the Base64URL SHA-256 of the file', (t) => {
   const xml = writeKsef(ksefInvoices().domestic!);
   const url = ksefVerificationUrl(xml, '9999999999', '2026-02-15', 'test');
-  const hash = createHash('sha256').update(Buffer.from(xml, 'utf8')).digest('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const hash = createHash('sha256')
+    .update(Buffer.from(xml, 'utf8'))
+    .digest('base64')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   t.is(url, `https://qr-test.ksef.mf.gov.pl/invoice/9999999999/15-02-2026/${hash}`);
-  t.regex(ksefVerificationUrl(xml, '9999999999', '2026-02-15'), /^https:\/\/qr\.ksef\.mf\.gov\.pl\/invoice\/9999999999\/15-02-2026\/[A-Za-z0-9_-]{43}$/);
+  t.regex(
+    ksefVerificationUrl(xml, '9999999999', '2026-02-15'),
+    /^https:\/\/qr\.ksef\.mf\.gov\.pl\/invoice\/9999999999\/15-02-2026\/[A-Za-z0-9_-]{43}$/,
+  );
 });

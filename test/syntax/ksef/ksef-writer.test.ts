@@ -9,17 +9,36 @@ import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
 import { calculate } from '../../../src/domain/calculate.js';
 import { Decimal } from '../../../src/domain/decimal.js';
-import { KSEF_NS, ksefRequirements, ksefSumFindings, nipChecksumOk, nipOf, readKsef, writeKsef } from '../../../src/syntax/ksef/index.js';
+import {
+  KSEF_NS,
+  ksefRequirements,
+  ksefSumFindings,
+  nipChecksumOk,
+  nipOf,
+  readKsef,
+  writeKsef,
+} from '../../../src/syntax/ksef/index.js';
 import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
 import { requires } from '../../helpers/requires.js';
 import { check, limit, skipReason, tempFile } from '../ubl/helpers/checker.js';
 import { base, ksefInvoices, line, PL_SELLER } from './helpers/ksef-invoices.js';
 
 const KSEF_NO = '9999999999-20260215-8BEF280C8D35-4D';
-const docs = Object.fromEntries(Object.entries(ksefInvoices()).map(([k, inv]) => [k, writeKsef(inv, k === 'correction' ? { correctedKsefNumbers: [KSEF_NO] } : {})]));
+const docs = Object.fromEntries(
+  Object.entries(ksefInvoices()).map(([k, inv]) => [
+    k,
+    writeKsef(inv, k === 'correction' ? { correctedKsefNumbers: [KSEF_NO] } : {}),
+  ]),
+);
 const select = xpath.useNamespaces({ k: KSEF_NS });
-const str = (xml: string, p: string): string => String(select(`string(${p})`, new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node));
-const all = (xml: string, p: string): string[] => (select(p, new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node) as Node[]).map((n) => n.textContent ?? '');
+const str = (xml: string, p: string): string =>
+  String(
+    select(`string(${p})`, new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node),
+  );
+const all = (xml: string, p: string): string[] =>
+  (select(p, new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node) as Node[]).map(
+    (n) => n.textContent ?? '',
+  );
 const F = '/k:Faktura/k:Fa';
 
 test('Naglowek: FA (3), schema 1-0E, variant 3', (t) => {
@@ -34,7 +53,10 @@ test('parties: NIP without PL, EU VAT number as KodUE + NrVatUE, other id as Bra
   t.is(str(docs.domestic!, '/k:Faktura/k:Podmiot1/k:DaneIdentyfikacyjne/k:NIP'), '9999999999');
   t.is(str(docs.domestic!, '/k:Faktura/k:Podmiot2/k:DaneIdentyfikacyjne/k:NIP'), '1111111111');
   t.is(str(docs.intraCommunity!, '/k:Faktura/k:Podmiot2/k:DaneIdentyfikacyjne/k:KodUE'), 'DE');
-  t.is(str(docs.intraCommunity!, '/k:Faktura/k:Podmiot2/k:DaneIdentyfikacyjne/k:NrVatUE'), '987654321');
+  t.is(
+    str(docs.intraCommunity!, '/k:Faktura/k:Podmiot2/k:DaneIdentyfikacyjne/k:NrVatUE'),
+    '987654321',
+  );
   t.is(str(docs.export!, '/k:Faktura/k:Podmiot2/k:DaneIdentyfikacyjne/k:BrakID'), '1');
   t.is(str(docs.domestic!, '/k:Faktura/k:Podmiot1/k:Adres/k:AdresL2'), '00-001 Warszawa');
   t.is(str(docs.domestic!, '/k:Faktura/k:Podmiot2/k:JST'), '2');
@@ -60,7 +82,10 @@ test('per-rate sums: 23 % P_13_1/P_14_1, 8 % P_13_2, 5 % P_13_3, 0 % domestic P_
 test('exempt: zw, P_13_7, P_19 with its legal basis; reverse charge: oo, P_13_10, P_18 1; WDT and export', (t) => {
   t.is(str(docs.exempt!, `${F}/k:P_13_7`), '250.00');
   t.is(str(docs.exempt!, `${F}/k:Adnotacje/k:Zwolnienie/k:P_19`), '1');
-  t.is(str(docs.exempt!, `${F}/k:Adnotacje/k:Zwolnienie/k:P_19A`), 'art. 43 ust. 1 pkt 29 lit. c ustawy');
+  t.is(
+    str(docs.exempt!, `${F}/k:Adnotacje/k:Zwolnienie/k:P_19A`),
+    'art. 43 ust. 1 pkt 29 lit. c ustawy',
+  );
   t.is(str(docs.domestic!, `${F}/k:Adnotacje/k:Zwolnienie/k:P_19N`), '1');
   t.is(str(docs.reverse!, `${F}/k:P_13_10`), '1200.00');
   t.is(str(docs.reverse!, `${F}/k:Adnotacje/k:P_18`), '1');
@@ -92,14 +117,23 @@ test('NIP: the PL prefix removed, the check digit verified', (t) => {
   t.false(nipChecksumOk('1111111112'));
 });
 
-requires(skipReason(false))('every document of the matrix passes the independent checker (ksef-fa3)', async (t) => {
-  const results = await limit(2, Object.entries(docs).map(([k, x]) => async () => ({ k, r: await check('ksef-fa3', tempFile(`ksef-${k}.xml`, x)) })));
-  t.is(results.length, 7);
-  for (const { k, r } of results) {
-    t.true(r.xsd_ok, `${k}: ${r.xsd_errors.join('; ')}`);
-    t.deepEqual(r.fatal, [], k);
-  }
-});
+requires(skipReason(false))(
+  'every document of the matrix passes the independent checker (ksef-fa3)',
+  async (t) => {
+    const results = await limit(
+      2,
+      Object.entries(docs).map(([k, x]) => async () => ({
+        k,
+        r: await check('ksef-fa3', tempFile(`ksef-${k}.xml`, x)),
+      })),
+    );
+    t.is(results.length, 7);
+    for (const { k, r } of results) {
+      t.true(r.xsd_ok, `${k}: ${r.xsd_errors.join('; ')}`);
+      t.deepEqual(r.fatal, [], k);
+    }
+  },
+);
 
 test('FA(3) requirements are named by the Ministry field id with the JSON path; the matrix has none', (t) => {
   for (const [k, inv] of Object.entries(ksefInvoices())) {
@@ -107,20 +141,34 @@ test('FA(3) requirements are named by the Ministry field id with the JSON path; 
     t.deepEqual(ksefRequirements(inv), [], k);
     t.deepEqual(ksefSumFindings(inv), [], k);
   }
-  const bad = calculate(base('X/1', [line(1, 'a', '1', '10', '19'), line(2, 'b', '1.1234567', '1', '23')], {
-    seller: { ...PL_SELLER, vatId: 'DE123456789' }, typeCode: '384', allowances: [{ amount: new Decimal(1), taxCategory: 'S', vatRate: new Decimal(23) }],
-  }));
-  const found = ksefRequirements(bad).map((f) => `${f.id} ${f.path}${f.notCarried ? ' NOT_CARRIED' : ''}`);
+  const bad = calculate(
+    base('X/1', [line(1, 'a', '1', '10', '19'), line(2, 'b', '1.1234567', '1', '23')], {
+      seller: { ...PL_SELLER, vatId: 'DE123456789' },
+      typeCode: '384',
+      allowances: [{ amount: new Decimal(1), taxCategory: 'S', vatRate: new Decimal(23) }],
+    }),
+  );
+  const found = ksefRequirements(bad).map(
+    (f) => `${f.id} ${f.path}${f.notCarried ? ' NOT_CARRIED' : ''}`,
+  );
   t.deepEqual(found, [
-    'Podmiot1/DaneIdentyfikacyjne/NIP seller.vat_id', 'DaneFaKorygowanej preceding_invoices', 'P_12 items[0].vat_rate',
-    'P_8B items[1].quantity', 'Fa allowances NOT_CARRIED',
+    'Podmiot1/DaneIdentyfikacyjne/NIP seller.vat_id',
+    'DaneFaKorygowanej preceding_invoices',
+    'P_12 items[0].vat_rate',
+    'P_8B items[1].quantity',
+    'Fa allowances NOT_CARRIED',
   ]);
 });
 
 test('an exempt line without its legal basis is named (P_19A); the reader never throws on broken amounts', (t) => {
   const inv = calculate(base('X/2', [line(1, 'szkolenie', '1', '100', '0', 'E')]));
-  t.deepEqual(ksefRequirements(inv).map((f) => f.id), ['P_19A']);
-  const broken = writeKsef(ksefInvoices().domestic!).replace('<P_11>1626.01</P_11>', '<P_11>1e99999</P_11>').replace('<P_8B>1</P_8B>', '<P_8B>NaN</P_8B>');
+  t.deepEqual(
+    ksefRequirements(inv).map((f) => f.id),
+    ['P_19A'],
+  );
+  const broken = writeKsef(ksefInvoices().domestic!)
+    .replace('<P_11>1626.01</P_11>', '<P_11>1e99999</P_11>')
+    .replace('<P_8B>1</P_8B>', '<P_8B>NaN</P_8B>');
   const read = readKsef(parseXmlSafely(broken));
   t.is(read.invoice.lines.length, 4);
   t.is(read.invoice.lines[0]!.statedNetAmount, undefined);

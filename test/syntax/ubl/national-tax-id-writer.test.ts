@@ -9,12 +9,19 @@ import { writeUbl } from '../../../src/syntax/ubl/writer/write-ubl.js';
 import { invoiceSet, JURISDICTIONS } from './helpers/invoices.js';
 import { read } from './helpers/xpath.js';
 
-const SELLER_VAT = '/inv:Invoice/cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID';
+const SELLER_VAT =
+  '/inv:Invoice/cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID';
 
 function sellerVatWritten(j: 'jp' | 'ae' | 'eu', vatId: string): string | undefined {
   const jurisdiction = JURISDICTIONS[j]!;
-  const inv = { ...invoiceSet(jurisdiction).single!, seller: { ...invoiceSet(jurisdiction).single!.seller, vatId } };
-  const xml = j === 'eu' ? writeUbl(inv, { flavour: 'ubl' }) : writeUbl(inv, { flavour: 'pint', pintJurisdiction: j });
+  const inv = {
+    ...invoiceSet(jurisdiction).single!,
+    seller: { ...invoiceSet(jurisdiction).single!.seller, vatId },
+  };
+  const xml =
+    j === 'eu'
+      ? writeUbl(inv, { flavour: 'ubl' })
+      : writeUbl(inv, { flavour: 'pint', pintJurisdiction: j });
   return read(xml).str(SELLER_VAT);
 }
 

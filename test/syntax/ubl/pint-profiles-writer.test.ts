@@ -19,7 +19,11 @@ const pint = (j: 'sg' | 'au' | 'nz' | 'my' | 'ae' | 'jp', shape = 'zeroExempt') 
 
 test('PINT SG: GST scheme, SR/ZR/ESN33 categories, document UUID, BT-30 UEN from the 0195 peppol_id', (t) => {
   const d = pint('sg');
-  t.deepEqual(d.all(`${H}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:ID`).sort(), ['ESN33', 'SR', 'ZR']);
+  t.deepEqual(d.all(`${H}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:ID`).sort(), [
+    'ESN33',
+    'SR',
+    'ZR',
+  ]);
   t.deepEqual([...new Set(d.all('//cac:TaxScheme/cbc:ID'))], ['GST']);
   t.is(d.str(`${H}/cbc:UUID`), nameUuid('doc:INV-sg-4'));
   t.is(d.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID`), '200212345Z');
@@ -34,7 +38,14 @@ test('PINT AU / NZ: @aunz-1 CustomizationID, GST, BT-30 with scheme 0151 (ABN) /
   t.is(pint('nz', 'single').str(`${S}/cac:PartyLegalEntity/cbc:CompanyID/@schemeID`), '0088');
   // no 0151 peppol_id: the ABN comes from the VAT id (aligned-ibr-001-aunz)
   const j = JURISDICTIONS.au!;
-  const other = { ...j, seller: { ...j.seller, vatId: 'AU47555222000', electronicAddress: { scheme: '0088', id: '9429033821733' } } };
+  const other = {
+    ...j,
+    seller: {
+      ...j.seller,
+      vatId: 'AU47555222000',
+      electronicAddress: { scheme: '0088', id: '9429033821733' },
+    },
+  };
   const d = read(writeUbl(invoiceSet(other).single!, { flavour: 'pint', pintJurisdiction: 'au' }));
   t.is(d.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID`), '47555222000');
   t.is(d.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID/@schemeID`), '0151');
@@ -61,7 +72,10 @@ test('PINT AE: ProfileExecutionID, UUIDs, emirate codes, E without percent, line
   t.is(d.str(`${H}/cac:InvoiceLine[2]/cbc:UUID`), nameUuid('line:INV-ae-4\u00002'));
   t.not(d.str(`${H}/cac:InvoiceLine[1]/cbc:UUID`), d.str(`${H}/cac:InvoiceLine[2]/cbc:UUID`));
   t.is(d.str(`${S}/cac:PostalAddress/cbc:CountrySubentity`), 'DXB');
-  t.is(d.str(`${H}/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cbc:CountrySubentity`), 'AUH');
+  t.is(
+    d.str(`${H}/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cbc:CountrySubentity`),
+    'AUH',
+  );
   t.is(d.count(`${H}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory[cbc:ID='E']/cbc:Percent`), 0);
   // line 1: 2 × 100.00 at 5 %: VAT 10.00, payable 210.00; exempt line 3 has no line VAT (ibr-163-ae)
   t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:ItemPriceExtension/cac:TaxTotal/cbc:TaxAmount`), '10.00');
@@ -79,15 +93,33 @@ test('knownProfileIssues: stable profiles have none; preview blockers filtered b
   const au = invoiceSet(JURISDICTIONS.au!).single!;
   t.deepEqual(knownProfileIssues('pint_au', au), []);
   const b2c = { ...au, buyer: { name: 'Jane Citizen', country: 'AU' } };
-  t.deepEqual(knownProfileIssues('pint_au', b2c).map((i) => i.ruleId), ['aligned-ibr-004-aunz']);
+  t.deepEqual(
+    knownProfileIssues('pint_au', b2c).map((i) => i.ruleId),
+    ['aligned-ibr-004-aunz'],
+  );
   t.deepEqual(knownProfileIssues('pint_sg', invoiceSet(JURISDICTIONS.sg!).single), []);
-  t.deepEqual(knownProfileIssues('pint_sg', { ...invoiceSet(JURISDICTIONS.sg!).single!, currency: 'USD' }).map((i) => i.ruleId), ['BR-113-GST-SG']);
+  t.deepEqual(
+    knownProfileIssues('pint_sg', {
+      ...invoiceSet(JURISDICTIONS.sg!).single!,
+      currency: 'USD',
+    }).map((i) => i.ruleId),
+    ['BR-113-GST-SG'],
+  );
   const ae = invoiceSet(JURISDICTIONS.ae!);
-  t.deepEqual(knownProfileIssues('pint_ae', ae.single).map((i) => i.ruleId), ['ibr-150-ae']);
-  t.deepEqual(knownProfileIssues('pint_ae', ae.credit).map((i) => i.ruleId), ['ibr-150-ae', 'ibr-055-ae', 'ibr-158-ae']);
+  t.deepEqual(
+    knownProfileIssues('pint_ae', ae.single).map((i) => i.ruleId),
+    ['ibr-150-ae'],
+  );
+  t.deepEqual(
+    knownProfileIssues('pint_ae', ae.credit).map((i) => i.ruleId),
+    ['ibr-150-ae', 'ibr-055-ae', 'ibr-158-ae'],
+  );
   const sharjahless = { ...ae.single!, seller: { ...ae.single!.seller, city: 'Jebel Ali' } };
   t.true(knownProfileIssues('pint_ae', sharjahless).some((i) => i.ruleId === 'ibr-143-ae'));
-  t.deepEqual(knownProfileIssues('pint_jp', invoiceSet(JURISDICTIONS.jp!).zeroExempt).map((i) => i.ruleId), ['aligned-ibrp-cl-01-jp']);
+  t.deepEqual(
+    knownProfileIssues('pint_jp', invoiceSet(JURISDICTIONS.jp!).zeroExempt).map((i) => i.ruleId),
+    ['aligned-ibrp-cl-01-jp'],
+  );
   t.true(knownProfileIssues('pint_ae').length >= 7);
 });
 
@@ -96,34 +128,87 @@ test('PINT terms beyond EN 16931 written and read back as given: AE BTAE-06 in t
   const { parseXmlSafely } = await import('../../../src/xml/safe-parse.js');
   const { calculate } = await import('../../../src/domain/index.js');
   const ae = invoiceSet(JURISDICTIONS.ae!).zeroExempt!;
-  const lines = ae.lines.map((l, i) => (i === 0
-    ? { ...l, taxCategory: 'AE', vatRate: l.givenVatRate ?? l.vatRate, reverseChargeGoodsType: 'DL8.48.3.1', commodityCode: 'G' }
-    : l.taxCategory === 'E' ? { ...l, exemptionReasonCode: 'DL8.46.2', exemptionReason: 'Residential units' } : l));
-  const inv = calculate({ ...ae, lines, billingFrequency: 'MTH', invoicingPeriod: { start: '2026-10-01', end: '2026-10-31' } });
+  const lines = ae.lines.map((l, i) =>
+    i === 0
+      ? {
+          ...l,
+          taxCategory: 'AE',
+          vatRate: l.givenVatRate ?? l.vatRate,
+          reverseChargeGoodsType: 'DL8.48.3.1',
+          commodityCode: 'G',
+        }
+      : l.taxCategory === 'E'
+        ? { ...l, exemptionReasonCode: 'DL8.46.2', exemptionReason: 'Residential units' }
+        : l,
+  );
+  const inv = calculate({
+    ...ae,
+    lines,
+    billingFrequency: 'MTH',
+    invoicingPeriod: { start: '2026-10-01', end: '2026-10-31' },
+  });
   const xml = writeUbl(inv, { flavour: 'pint', pintJurisdiction: 'ae' });
   const d = read(xml);
   t.is(d.str(`${H}/cac:InvoicePeriod/cbc:DescriptionCode`), 'MTH');
-  t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:Item/cac:CommodityClassification/cbc:NatureCode`), 'DL8.48.3.1');
+  t.is(
+    d.str(`${H}/cac:InvoiceLine[1]/cac:Item/cac:CommodityClassification/cbc:NatureCode`),
+    'DL8.48.3.1',
+  );
   t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:Item/cac:ClassifiedTaxCategory/cbc:Percent`), '5');
-  t.is(d.str(`${H}/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cbc:ID='AE']/cbc:TaxAmount`), '0.00');
+  t.is(
+    d.str(`${H}/cac:TaxTotal/cac:TaxSubtotal[cac:TaxCategory/cbc:ID='AE']/cbc:TaxAmount`),
+    '0.00',
+  );
   const back = readUbl(parseXmlSafely(xml)).invoice;
   t.is(back.billingFrequency, 'MTH');
   t.is(back.taxPointDateCode, undefined);
-  t.like(back.lines[0], { reverseChargeGoodsType: 'DL8.48.3.1', commodityCode: 'G', taxCategory: 'AE' });
+  t.like(back.lines[0], {
+    reverseChargeGoodsType: 'DL8.48.3.1',
+    commodityCode: 'G',
+    taxCategory: 'AE',
+  });
   t.is(back.lines[0].vatRate.toString(), '5');
-  t.like(back.lines.find((l) => l.taxCategory === 'E'), { exemptionReasonCode: 'DL8.46.2', exemptionReason: 'Residential units' });
+  t.like(
+    back.lines.find((l) => l.taxCategory === 'E'),
+    { exemptionReasonCode: 'DL8.46.2', exemptionReason: 'Residential units' },
+  );
 
-  const credit = calculate({ ...invoiceSet(JURISDICTIONS.ae!).credit!, creditNoteReasonCode: 'DL8.61.1.E', precedingInvoices: [{ number: 'INV-ae-1' }] });
+  const credit = calculate({
+    ...invoiceSet(JURISDICTIONS.ae!).credit!,
+    creditNoteReasonCode: 'DL8.61.1.E',
+    precedingInvoices: [{ number: 'INV-ae-1' }],
+  });
   const cn = writeUbl(credit, { flavour: 'pint', pintJurisdiction: 'ae' });
   t.is(readUbl(parseXmlSafely(cn)).invoice.creditNoteReasonCode, 'DL8.61.1.E');
-  t.false(knownProfileIssues('pint_ae', credit).some((i) => i.ruleId === 'ibr-055-ae' || i.ruleId === 'ibr-158-ae'));
+  t.false(
+    knownProfileIssues('pint_ae', credit).some(
+      (i) => i.ruleId === 'ibr-055-ae' || i.ruleId === 'ibr-158-ae',
+    ),
+  );
 
   const sg = invoiceSet(JURISDICTIONS.sg!).single!;
-  const sgd = calculate({ ...sg, currency: 'USD', taxCurrency: 'SGD', taxCurrencyVatTotal: new Decimal('180.00'), taxCurrencyTotalWithoutTax: new Decimal('2000.00'), taxCurrencyTotalWithTax: new Decimal('2180.00') });
+  const sgd = calculate({
+    ...sg,
+    currency: 'USD',
+    taxCurrency: 'SGD',
+    taxCurrencyVatTotal: new Decimal('180.00'),
+    taxCurrencyTotalWithoutTax: new Decimal('2000.00'),
+    taxCurrencyTotalWithTax: new Decimal('2180.00'),
+  });
   const sx = read(writeUbl(sgd, { flavour: 'pint', pintJurisdiction: 'sg' }));
-  t.is(sx.str(`${H}/cac:AdditionalDocumentReference[cbc:DocumentTypeCode='sgdtotal-excl-gst']/cbc:DocumentDescription`), '2000.00');
-  t.is(sx.str(`${H}/cac:AdditionalDocumentReference[cbc:DocumentTypeCode='sgdtotal-incl-gst']/cbc:ID`), 'SGD');
-  const sgBack = readUbl(parseXmlSafely(writeUbl(sgd, { flavour: 'pint', pintJurisdiction: 'sg' }))).invoice;
+  t.is(
+    sx.str(
+      `${H}/cac:AdditionalDocumentReference[cbc:DocumentTypeCode='sgdtotal-excl-gst']/cbc:DocumentDescription`,
+    ),
+    '2000.00',
+  );
+  t.is(
+    sx.str(`${H}/cac:AdditionalDocumentReference[cbc:DocumentTypeCode='sgdtotal-incl-gst']/cbc:ID`),
+    'SGD',
+  );
+  const sgBack = readUbl(
+    parseXmlSafely(writeUbl(sgd, { flavour: 'pint', pintJurisdiction: 'sg' })),
+  ).invoice;
   t.is(sgBack.taxCurrencyTotalWithTax?.toString(), '2180');
   t.is(sgBack.attachments, undefined);
 });

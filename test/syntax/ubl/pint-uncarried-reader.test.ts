@@ -11,28 +11,47 @@ import { readUbl } from '../../../src/syntax/ubl/reader/read-ubl.js';
 import { writeUbl } from '../../../src/syntax/ubl/writer/write-ubl.js';
 import { invoiceSet, JURISDICTIONS } from './helpers/invoices.js';
 
-const written = (j: 'ae' | 'my') => writeUbl(invoiceSet(JURISDICTIONS[j]!).single!, { flavour: 'pint', pintJurisdiction: j });
-const droppedOf = (xml: string) => readUbl(parseXmlSafely(xml)).dropped.map((d) => `${d.bt} ${d.value}`);
+const written = (j: 'ae' | 'my') =>
+  writeUbl(invoiceSet(JURISDICTIONS[j]!).single!, { flavour: 'pint', pintJurisdiction: j });
+const droppedOf = (xml: string) =>
+  readUbl(parseXmlSafely(xml)).dropped.map((d) => `${d.bt} ${d.value}`);
 const NAMES = /^(ProfileExecutionID|TaxExchangeRate|IndustryClassificationCode|NetworkID) /;
 
 test('a document as the writer states it (flags 00000000, no exchange rate, network NA) reports nothing of these', (t) => {
-  t.deepEqual(droppedOf(written('ae')).filter((d) => NAMES.test(d)), []);
-  t.deepEqual(droppedOf(written('my')).filter((d) => NAMES.test(d)), []);
+  t.deepEqual(
+    droppedOf(written('ae')).filter((d) => NAMES.test(d)),
+    [],
+  );
+  t.deepEqual(
+    droppedOf(written('my')).filter((d) => NAMES.test(d)),
+    [],
+  );
 });
 
 test('PINT AE: a flagged ProfileExecutionID (00010000, summary invoice) is read as transaction_type_flags, not returned as 00000000', (t) => {
   const xml = written('ae');
   t.true(xml.includes('<cbc:ProfileExecutionID>00000000</cbc:ProfileExecutionID>'));
   t.is(readUbl(parseXmlSafely(xml)).invoice.transactionTypeFlags, undefined);
-  const flagged = readUbl(parseXmlSafely(xml.replace('<cbc:ProfileExecutionID>00000000<', '<cbc:ProfileExecutionID>00010000<')));
+  const flagged = readUbl(
+    parseXmlSafely(
+      xml.replace('<cbc:ProfileExecutionID>00000000<', '<cbc:ProfileExecutionID>00010000<'),
+    ),
+  );
   t.is(flagged.invoice.transactionTypeFlags, '00010000');
-  t.deepEqual(flagged.dropped.map((d) => `${d.bt} ${d.value}`).filter((d) => NAMES.test(d)), []);
+  t.deepEqual(
+    flagged.dropped.map((d) => `${d.bt} ${d.value}`).filter((d) => NAMES.test(d)),
+    [],
+  );
 });
 
 test('PINT AE / MY: the tax exchange rate is reported with its currencies and rate', (t) => {
-  const rate = '<cac:TaxExchangeRate><cbc:SourceCurrencyCode>USD</cbc:SourceCurrencyCode><cbc:TargetCurrencyCode>AED</cbc:TargetCurrencyCode><cbc:CalculationRate>3.6725</cbc:CalculationRate><cbc:MathematicOperatorCode>Multiply</cbc:MathematicOperatorCode><cbc:Date>2025-01-31</cbc:Date></cac:TaxExchangeRate>';
+  const rate =
+    '<cac:TaxExchangeRate><cbc:SourceCurrencyCode>USD</cbc:SourceCurrencyCode><cbc:TargetCurrencyCode>AED</cbc:TargetCurrencyCode><cbc:CalculationRate>3.6725</cbc:CalculationRate><cbc:MathematicOperatorCode>Multiply</cbc:MathematicOperatorCode><cbc:Date>2025-01-31</cbc:Date></cac:TaxExchangeRate>';
   const xml = written('ae').replace('<cac:TaxTotal>', `${rate}<cac:TaxTotal>`);
-  t.deepEqual(droppedOf(xml).filter((d) => NAMES.test(d)), ['TaxExchangeRate USD→AED 3.6725 Multiply 2025-01-31']);
+  t.deepEqual(
+    droppedOf(xml).filter((d) => NAMES.test(d)),
+    ['TaxExchangeRate USD→AED 3.6725 Multiply 2025-01-31'],
+  );
 });
 
 test('PINT MY: the seller industry classification code is reported with its name', (t) => {
@@ -40,14 +59,28 @@ test('PINT MY: the seller industry classification code is reported with its name
   const party = xml.indexOf('<cac:Party>', xml.indexOf('<cac:AccountingSupplierParty>'));
   const end = party + '<cac:Party>'.length;
   const withCode = `${xml.slice(0, end)}<cbc:IndustryClassificationCode name="Other information service activities n.e.c.">63990</cbc:IndustryClassificationCode>${xml.slice(end)}`;
-  t.deepEqual(droppedOf(withCode).filter((d) => NAMES.test(d)), ['IndustryClassificationCode 63990 (Other information service activities n.e.c.)']);
+  t.deepEqual(
+    droppedOf(withCode).filter((d) => NAMES.test(d)),
+    ['IndustryClassificationCode 63990 (Other information service activities n.e.c.)'],
+  );
 });
 
 test('a card network other than the NA the writer states is reported', (t) => {
   const j = JURISDICTIONS.my!;
-  const inv = { ...invoiceSet(j).single!, payment: { meansCode: '54', card: { panLastDigits: '1234', holderName: 'A Buyer' } } };
+  const inv = {
+    ...invoiceSet(j).single!,
+    payment: { meansCode: '54', card: { panLastDigits: '1234', holderName: 'A Buyer' } },
+  };
   const xml = writeUbl(inv, { flavour: 'pint', pintJurisdiction: 'my' });
   t.true(xml.includes('<cbc:NetworkID>NA</cbc:NetworkID>'), xml);
-  t.deepEqual(droppedOf(xml).filter((d) => NAMES.test(d)), []);
-  t.deepEqual(droppedOf(xml.replace('<cbc:NetworkID>NA<', '<cbc:NetworkID>VISA<')).filter((d) => NAMES.test(d)), ['NetworkID VISA']);
+  t.deepEqual(
+    droppedOf(xml).filter((d) => NAMES.test(d)),
+    [],
+  );
+  t.deepEqual(
+    droppedOf(xml.replace('<cbc:NetworkID>NA<', '<cbc:NetworkID>VISA<')).filter((d) =>
+      NAMES.test(d),
+    ),
+    ['NetworkID VISA'],
+  );
 });

@@ -35,19 +35,40 @@ const ubl = (root: 'Invoice' | 'CreditNote', body: string) =>
 
 test('Invoice: BT-1, BT-2, BT-3, BT-5, BT-9, BT-10, BT-22', (t) => {
   const { invoice } = readUbl(ubl('Invoice', ''));
-  t.like(invoice, { number: 'UBL-9', issueDate: '2024-02-01', typeCode: '380', currency: 'NOK', dueDate: '2024-03-01', buyerReference: 'REF-1', note: 'Hello' });
+  t.like(invoice, {
+    number: 'UBL-9',
+    issueDate: '2024-02-01',
+    typeCode: '380',
+    currency: 'NOK',
+    dueDate: '2024-03-01',
+    buyerReference: 'REF-1',
+    note: 'Hello',
+  });
 });
 
 test('BG-4: BT-27 from the legal name, BT-28 trading name, BT-31 from the VAT scheme, BT-34 endpoint', (t) => {
   const { invoice } = readUbl(ubl('Invoice', ''));
   t.deepEqual(invoice.seller, {
-    name: 'Legal AS', country: 'NO', vatId: 'NO987654321MVA', street: 'Gate 1', city: 'Oslo', postalCode: '0150', phone: '+47 1', email: 'a@b.no',
-    electronicAddress: { scheme: '0192', id: '987654321' }, tradingName: 'Trade name',
+    name: 'Legal AS',
+    country: 'NO',
+    vatId: 'NO987654321MVA',
+    street: 'Gate 1',
+    city: 'Oslo',
+    postalCode: '0150',
+    phone: '+47 1',
+    email: 'a@b.no',
+    electronicAddress: { scheme: '0192', id: '987654321' },
+    tradingName: 'Trade name',
   });
 });
 
 test('BG-16: BT-81, IBAN without spaces, BIC, terms', (t) => {
-  t.deepEqual(readUbl(ubl('Invoice', '')).invoice.payment, { meansCode: '30', iban: 'NO9386011117947', bic: 'DNBANOKK', terms: 'Net 30' });
+  t.deepEqual(readUbl(ubl('Invoice', '')).invoice.payment, {
+    meansCode: '30',
+    iban: 'NO9386011117947',
+    bic: 'DNBANOKK',
+    terms: 'Net 30',
+  });
 });
 
 test('CreditNote: BT-3 381 and credited quantities', (t) => {
@@ -75,7 +96,8 @@ test('BT-13, BT-113 and BT-155 are read, nothing is dropped', (t) => {
 test('BT-84 that is not an IBAN is a further account (BG-17) as written, not returned as iban', (t) => {
   const doc = ubl('Invoice', '');
   const id = doc.getElementsByTagName('cbc:ID');
-  for (let i = 0; i < id.length; i++) if (id.item(i)!.textContent === 'NO93 8601 1117 947') id.item(i)!.textContent = '5050-1055';
+  for (let i = 0; i < id.length; i++)
+    if (id.item(i)!.textContent === 'NO93 8601 1117 947') id.item(i)!.textContent = '5050-1055';
   const { invoice } = readUbl(doc);
   t.is(invoice.payment?.iban, undefined);
   t.deepEqual(invoice.payment?.creditTransfers, [{ accountId: '5050-1055', bic: 'DNBANOKK' }]);

@@ -17,11 +17,41 @@ import { read } from './helpers/xpath.js';
 
 const d = fromNumber;
 
-const DOCUMENT_KEYS = ['taxPointDate', 'taxCurrency', 'accountingCost', 'projectReference', 'contractReference', 'purchaseOrderReference', 'salesOrderReference',
-  'receivingAdviceReference', 'despatchAdviceReference', 'tenderReference', 'invoicedObject', 'additionalNotes', 'precedingInvoices', 'invoicingPeriod',
-  'payee', 'taxRepresentative', 'delivery', 'attachments'] as const;
-const LINE_KEYS = ['id', 'note', 'objectIdentifier', 'period', 'orderLineReference', 'accountingCost', 'itemDescription', 'sellerItemId', 'buyerItemId',
-  'standardItemId', 'classifications', 'originCountry', 'attributes'] as const;
+const DOCUMENT_KEYS = [
+  'taxPointDate',
+  'taxCurrency',
+  'accountingCost',
+  'projectReference',
+  'contractReference',
+  'purchaseOrderReference',
+  'salesOrderReference',
+  'receivingAdviceReference',
+  'despatchAdviceReference',
+  'tenderReference',
+  'invoicedObject',
+  'additionalNotes',
+  'precedingInvoices',
+  'invoicingPeriod',
+  'payee',
+  'taxRepresentative',
+  'delivery',
+  'attachments',
+] as const;
+const LINE_KEYS = [
+  'id',
+  'note',
+  'objectIdentifier',
+  'period',
+  'orderLineReference',
+  'accountingCost',
+  'itemDescription',
+  'sellerItemId',
+  'buyerItemId',
+  'standardItemId',
+  'classifications',
+  'originCountry',
+  'attributes',
+] as const;
 
 for (const typeCode of ['380', '381']) {
   test(`${typeCode === '380' ? 'Invoice' : 'CreditNote'}: every term written is read back into the model, nothing left unread`, (t) => {
@@ -51,8 +81,13 @@ for (const typeCode of ['380', '381']) {
 
 test('the same invoice written twice reads to the same business-term values (writer and reader share the table)', (t) => {
   const first = writeUbl(calculate(whole()), { flavour: 'peppol' });
-  const again = writeUbl(calculate(readUbl(parseXmlSafely(Buffer.from(first))).invoice), { flavour: 'peppol' });
-  t.deepEqual(ublTermValues(parseXmlSafely(Buffer.from(again))), ublTermValues(parseXmlSafely(Buffer.from(first))));
+  const again = writeUbl(calculate(readUbl(parseXmlSafely(Buffer.from(first))).invoice), {
+    flavour: 'peppol',
+  });
+  t.deepEqual(
+    ublTermValues(parseXmlSafely(Buffer.from(again))),
+    ublTermValues(parseXmlSafely(Buffer.from(first))),
+  );
 });
 
 test('BT-110 with the breakdown and BT-111 in the VAT accounting currency: two cac:TaxTotal told apart by their subtotals', (t) => {
@@ -67,14 +102,23 @@ test('BT-110 with the breakdown and BT-111 in the VAT accounting currency: two c
 });
 
 test('BG-23 as stated and the PINT MY tourism tax are written and read back: a BT-117 with 4 decimals, TTX with scheme AAL and no rate', (t) => {
-  const base = invoice([{ ...line(1, 200, { vatRate: 6, taxCategory: 'HVG' }), tourismTaxAmount: d(20) }]);
-  const input: InvoiceInput = { ...base, currency: 'MYR', statedVatBreakdown: [{ category: 'HVG', rate: d(6), taxAmount: d(12.0045) }] };
+  const base = invoice([
+    { ...line(1, 200, { vatRate: 6, taxCategory: 'HVG' }), tourismTaxAmount: d(20) },
+  ]);
+  const input: InvoiceInput = {
+    ...base,
+    currency: 'MYR',
+    statedVatBreakdown: [{ category: 'HVG', rate: d(6), taxAmount: d(12.0045) }],
+  };
   const xml = writeUbl(calculate(input), { flavour: 'pint', pintJurisdiction: 'my' });
   const doc = read(xml);
   t.is(doc.str('/inv:Invoice/cac:TaxTotal/cbc:TaxAmount'), '32.00'); // 12.0045 + 20, rounded (BR-CO-14)
   t.is(doc.str('/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[1]/cbc:TaxAmount'), '12.0045');
   t.is(doc.str('/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[2]/cac:TaxCategory/cbc:ID'), 'TTX');
-  t.is(doc.str('/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[2]/cac:TaxCategory/cac:TaxScheme/cbc:ID'), 'AAL');
+  t.is(
+    doc.str('/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[2]/cac:TaxCategory/cac:TaxScheme/cbc:ID'),
+    'AAL',
+  );
   t.is(doc.count('/inv:Invoice/cac:TaxTotal/cac:TaxSubtotal[2]/cac:TaxCategory/cbc:Percent'), 0);
   t.is(doc.str('/inv:Invoice/cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory[2]/cbc:ID'), 'TTX');
   t.is(doc.str('/inv:Invoice/cac:InvoiceLine/cac:TaxTotal/cbc:TaxAmount'), '20.00');
@@ -82,5 +126,13 @@ test('BG-23 as stated and the PINT MY tourism tax are written and read back: a B
   t.deepEqual(dropped, []);
   t.is(back.lines[0].taxCategory, 'HVG');
   t.is(back.lines[0].tourismTaxAmount?.toString(), '20');
-  t.deepEqual(back.statedVatBreakdown?.map((b) => [b.category, b.rate.toString(), b.taxableAmount, b.taxAmount?.toString()]), [['HVG', '6', undefined, '12.0045']]);
+  t.deepEqual(
+    back.statedVatBreakdown?.map((b) => [
+      b.category,
+      b.rate.toString(),
+      b.taxableAmount,
+      b.taxAmount?.toString(),
+    ]),
+    [['HVG', '6', undefined, '12.0045']],
+  );
 });

@@ -7,16 +7,108 @@ import { checkRequest } from '../../../src/validation/checks/index.js';
 import { specVersion } from '../../../src/validation/spec-version.js';
 import { germanPublic, italian, peppolParties, request } from './helpers.js';
 
-const cases: Array<{ name: string; edits: Array<(b: any) => void>; format: string; profile: string; version: string; reason: RegExp; countryProfile?: string }> = [
+const cases: Array<{
+  name: string;
+  edits: Array<(b: any) => void>;
+  format: string;
+  profile: string;
+  version: string;
+  reason: RegExp;
+  countryProfile?: string;
+}> = [
   // ZUGFeRD / Factur-X: the release of the installed rules (2.5.2 = 1.09.2 from the mirror, 2.4 = 1.08 from Maven).
-  { name: 'auto, DE seller → zugferd EN16931', edits: [], format: 'zugferd', profile: 'EN16931', version: specVersion('zugferd'), reason: /seller country DE/ },
-  { name: 'auto, FR seller → facturx', edits: [(b) => { b.invoice.seller.country = 'FR'; b.invoice.seller.vat_id = 'FR40303265045'; }], format: 'facturx', profile: 'EN16931', version: specVersion('facturx'), reason: /French seller/ },
-  { name: 'auto, leitweg_id → xrechnung', edits: [germanPublic, (b) => (b.format = 'auto')], format: 'xrechnung', profile: 'XRECHNUNG', version: '3.0.2', reason: /leitweg_id/ },
-  { name: 'auto, both peppol ids → peppol standard_eu', edits: [peppolParties], format: 'peppol', profile: 'PEPPOL-BIS-3', version: '3.0', reason: /Peppol participant id/, countryProfile: 'standard_eu' },
-  { name: 'auto, IT buyer with codice fiscale → fatturapa', edits: [italian, (b) => (b.format = 'auto')], format: 'fatturapa', profile: 'FPR12', version: '1.2.2', reason: /Italian buyer/ },
-  { name: 'explicit cii basic', edits: [(b) => { b.format = 'cii'; b.profile = 'basic'; }], format: 'cii', profile: 'BASIC', version: 'D16B', reason: /requested/ },
-  { name: 'explicit peppol, SG seller → pint_sg', edits: [peppolParties, (b) => { b.format = 'peppol'; b.invoice.seller.country = 'SG'; b.invoice.seller.vat_id = 'SG201912345A'; b.invoice.seller.peppol_id = '0195:SGUEN201912345A'; b.invoice.currency = 'SGD'; }], format: 'peppol', profile: 'PINT-SG', version: '3.0', reason: /requested/, countryProfile: 'pint_sg' },
-  { name: 'explicit country_profile overrides the DE seller', edits: [peppolParties, (b) => { b.format = 'peppol'; b.country_profile = 'pint_eu'; }], format: 'peppol', profile: 'PINT-EU', version: '3.0', reason: /requested/, countryProfile: 'pint_eu' },
+  {
+    name: 'auto, DE seller → zugferd EN16931',
+    edits: [],
+    format: 'zugferd',
+    profile: 'EN16931',
+    version: specVersion('zugferd'),
+    reason: /seller country DE/,
+  },
+  {
+    name: 'auto, FR seller → facturx',
+    edits: [
+      (b) => {
+        b.invoice.seller.country = 'FR';
+        b.invoice.seller.vat_id = 'FR40303265045';
+      },
+    ],
+    format: 'facturx',
+    profile: 'EN16931',
+    version: specVersion('facturx'),
+    reason: /French seller/,
+  },
+  {
+    name: 'auto, leitweg_id → xrechnung',
+    edits: [germanPublic, (b) => (b.format = 'auto')],
+    format: 'xrechnung',
+    profile: 'XRECHNUNG',
+    version: '3.0.2',
+    reason: /leitweg_id/,
+  },
+  {
+    name: 'auto, both peppol ids → peppol standard_eu',
+    edits: [peppolParties],
+    format: 'peppol',
+    profile: 'PEPPOL-BIS-3',
+    version: '3.0',
+    reason: /Peppol participant id/,
+    countryProfile: 'standard_eu',
+  },
+  {
+    name: 'auto, IT buyer with codice fiscale → fatturapa',
+    edits: [italian, (b) => (b.format = 'auto')],
+    format: 'fatturapa',
+    profile: 'FPR12',
+    version: '1.2.2',
+    reason: /Italian buyer/,
+  },
+  {
+    name: 'explicit cii basic',
+    edits: [
+      (b) => {
+        b.format = 'cii';
+        b.profile = 'basic';
+      },
+    ],
+    format: 'cii',
+    profile: 'BASIC',
+    version: 'D16B',
+    reason: /requested/,
+  },
+  {
+    name: 'explicit peppol, SG seller → pint_sg',
+    edits: [
+      peppolParties,
+      (b) => {
+        b.format = 'peppol';
+        b.invoice.seller.country = 'SG';
+        b.invoice.seller.vat_id = 'SG201912345A';
+        b.invoice.seller.peppol_id = '0195:SGUEN201912345A';
+        b.invoice.currency = 'SGD';
+      },
+    ],
+    format: 'peppol',
+    profile: 'PINT-SG',
+    version: '3.0',
+    reason: /requested/,
+    countryProfile: 'pint_sg',
+  },
+  {
+    name: 'explicit country_profile overrides the DE seller',
+    edits: [
+      peppolParties,
+      (b) => {
+        b.format = 'peppol';
+        b.country_profile = 'pint_eu';
+      },
+    ],
+    format: 'peppol',
+    profile: 'PINT-EU',
+    version: '3.0',
+    reason: /requested/,
+    countryProfile: 'pint_eu',
+  },
 ];
 
 for (const c of cases) {

@@ -7,7 +7,11 @@ import test from 'ava';
 import { fromJson, toJson, type JsonObject, type JsonValue } from '@bufbuild/protobuf';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GenerateInvoiceRequestSchema, ValidateInvoiceRequestSchema, ValidateInvoiceResponseSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  ValidateInvoiceRequestSchema,
+  ValidateInvoiceResponseSchema,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { validateResponse } from '../../../src/validation/checks/index.js';
 import { GOLDEN_CASES } from './golden/cases.js';
 import { renderGolden } from './golden/render.js';
@@ -16,14 +20,22 @@ import { renderGolden } from './golden/render.js';
 function camel(v: JsonValue): JsonValue {
   if (Array.isArray(v)) return v.map(camel);
   if (v !== null && typeof v === 'object') {
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), camel(x as JsonValue)]));
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [
+        k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+        camel(x as JsonValue),
+      ]),
+    );
   }
   return v;
 }
 
 for (const c of GOLDEN_CASES) {
   test(`golden: ${c.name}`, (t) => {
-    const expected = readFileSync(fileURLToPath(new URL(`./golden/${c.name}.json`, import.meta.url)), 'utf8');
+    const expected = readFileSync(
+      fileURLToPath(new URL(`./golden/${c.name}.json`, import.meta.url)),
+      'utf8',
+    );
     t.is(renderGolden(c.body()), expected);
   });
 
@@ -49,5 +61,8 @@ test('golden: errors are "<json path>: <message>" of the issues', (t) => {
   const res = validateResponse(fromJson(ValidateInvoiceRequestSchema, body));
   t.false(res.valid);
   t.true(res.errors.length > 5);
-  t.deepEqual(res.errors, res.issues.map((i) => `${i.path}: ${i.message}`));
+  t.deepEqual(
+    res.errors,
+    res.issues.map((i) => `${i.path}: ${i.message}`),
+  );
 });

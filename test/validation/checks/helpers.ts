@@ -5,7 +5,10 @@
 import { fromJson, type JsonObject } from '@bufbuild/protobuf';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ValidateInvoiceRequestSchema, type ValidateInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  ValidateInvoiceRequestSchema,
+  type ValidateInvoiceRequest,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { checkRequest } from '../../../src/validation/checks/index.js';
 
 const examplePath = fileURLToPath(new URL('../../fixtures/public-example.json', import.meta.url));
@@ -44,8 +47,20 @@ export function warningCodes(req: ValidateInvoiceRequest): string[] {
 export const italian: Edit = (b) => {
   b.format = 'fatturapa';
   b.invoice.tipo_documento = 'TD01';
-  b.invoice.seller = { name: 'Rossi S.r.l.', vat_id: 'IT12345678903', country: 'IT', city: 'Milano', postal_code: '20121', codice_fiscale: '12345678903' };
-  b.invoice.buyer = { name: 'Mario Rossi', country: 'IT', codice_fiscale: 'RSSMRA85T10A562S', codice_destinatario: '0000000' };
+  b.invoice.seller = {
+    name: 'Rossi S.r.l.',
+    vat_id: 'IT12345678903',
+    country: 'IT',
+    city: 'Milano',
+    postal_code: '20121',
+    codice_fiscale: '12345678903',
+  };
+  b.invoice.buyer = {
+    name: 'Mario Rossi',
+    country: 'IT',
+    codice_fiscale: 'RSSMRA85T10A562S',
+    codice_destinatario: '0000000',
+  };
   b.invoice.items[0].vat_rate = 22;
   b.invoice.items[1].vat_rate = 22;
 };
@@ -54,7 +69,13 @@ export const italian: Edit = (b) => {
 export const germanPublic: Edit = (b) => {
   b.format = 'xrechnung';
   b.invoice.leitweg_id = '04011000-12345-03';
-  b.invoice.buyer = { name: 'Stadt Musterhausen', country: 'DE', city: 'Musterhausen', postal_code: '12345', email: 'rechnung@musterhausen.de' };
+  b.invoice.buyer = {
+    name: 'Stadt Musterhausen',
+    country: 'DE',
+    city: 'Musterhausen',
+    postal_code: '12345',
+    email: 'rechnung@musterhausen.de',
+  };
 };
 
 /** Both parties with Peppol ids and a buyer reference. */

@@ -5,15 +5,69 @@
 import test from 'ava';
 import { issueAt, issueList, request, warningCodes } from './helpers.js';
 
-const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
-  { name: 'BT-1 blank number', edit: (b) => (b.invoice.number = '   '), path: '$.invoice.number', code: 'REQUIRED', message: 'invoice number is required' },
-  { name: 'BT-2 30 February', edit: (b) => (b.invoice.date = '2024-02-30'), path: '$.invoice.date', code: 'INVALID_FORMAT', message: 'invalid date: 2024-02-30 is not a calendar date' },
-  { name: 'BT-2 month 13', edit: (b) => (b.invoice.date = '2025-13-01'), path: '$.invoice.date', code: 'INVALID_FORMAT', message: 'invalid date: 2025-13-01 is not a calendar date' },
-  { name: 'BT-9 29 February of a common year', edit: (b) => (b.invoice.due_date = '2025-02-29'), path: '$.invoice.due_date', code: 'INVALID_FORMAT', message: 'invalid due date: 2025-02-29 is not a calendar date' },
-  { name: 'BT-72 day 00', edit: (b) => (b.invoice.delivery_date = '2025-03-00'), path: '$.invoice.delivery_date', code: 'INVALID_FORMAT', message: 'invalid delivery date: 2025-03-00 is not a calendar date' },
-  { name: 'BT-5 unknown currency', edit: (b) => (b.invoice.currency = 'EUX'), path: '$.invoice.currency', code: 'INVALID_CODE', message: 'invalid currency code' },
-  { name: 'Leitweg-ID wrong shape', edit: (b) => (b.invoice.leitweg_id = '04011000_12345'), path: '$.invoice.leitweg_id', code: 'INVALID_FORMAT', message: 'invalid Leitweg-ID' },
-  { name: 'BT-84 IBAN check digits', edit: (b) => (b.invoice.payment.iban = 'DE89370400440532013001'), path: '$.invoice.payment.iban', code: 'INVALID_FORMAT', message: 'invalid IBAN' },
+const errors: Array<{
+  name: string;
+  edit: (b: any) => void;
+  path: string;
+  code: string;
+  message: string;
+}> = [
+  {
+    name: 'BT-1 blank number',
+    edit: (b) => (b.invoice.number = '   '),
+    path: '$.invoice.number',
+    code: 'REQUIRED',
+    message: 'invoice number is required',
+  },
+  {
+    name: 'BT-2 30 February',
+    edit: (b) => (b.invoice.date = '2024-02-30'),
+    path: '$.invoice.date',
+    code: 'INVALID_FORMAT',
+    message: 'invalid date: 2024-02-30 is not a calendar date',
+  },
+  {
+    name: 'BT-2 month 13',
+    edit: (b) => (b.invoice.date = '2025-13-01'),
+    path: '$.invoice.date',
+    code: 'INVALID_FORMAT',
+    message: 'invalid date: 2025-13-01 is not a calendar date',
+  },
+  {
+    name: 'BT-9 29 February of a common year',
+    edit: (b) => (b.invoice.due_date = '2025-02-29'),
+    path: '$.invoice.due_date',
+    code: 'INVALID_FORMAT',
+    message: 'invalid due date: 2025-02-29 is not a calendar date',
+  },
+  {
+    name: 'BT-72 day 00',
+    edit: (b) => (b.invoice.delivery_date = '2025-03-00'),
+    path: '$.invoice.delivery_date',
+    code: 'INVALID_FORMAT',
+    message: 'invalid delivery date: 2025-03-00 is not a calendar date',
+  },
+  {
+    name: 'BT-5 unknown currency',
+    edit: (b) => (b.invoice.currency = 'EUX'),
+    path: '$.invoice.currency',
+    code: 'INVALID_CODE',
+    message: 'invalid currency code',
+  },
+  {
+    name: 'Leitweg-ID wrong shape',
+    edit: (b) => (b.invoice.leitweg_id = '04011000_12345'),
+    path: '$.invoice.leitweg_id',
+    code: 'INVALID_FORMAT',
+    message: 'invalid Leitweg-ID',
+  },
+  {
+    name: 'BT-84 IBAN check digits',
+    edit: (b) => (b.invoice.payment.iban = 'DE89370400440532013001'),
+    path: '$.invoice.payment.iban',
+    code: 'INVALID_FORMAT',
+    message: 'invalid IBAN',
+  },
 ];
 
 for (const c of errors) {
@@ -26,12 +80,24 @@ for (const c of errors) {
 }
 
 const fine: Array<{ name: string; edit: (b: any) => void }> = [
-  { name: 'BT-2 29 February of a leap year', edit: (b) => { b.invoice.date = '2024-02-29'; b.invoice.due_date = '2024-03-30'; } },
+  {
+    name: 'BT-2 29 February of a leap year',
+    edit: (b) => {
+      b.invoice.date = '2024-02-29';
+      b.invoice.due_date = '2024-03-30';
+    },
+  },
   { name: 'BT-9 equal to BT-2', edit: (b) => (b.invoice.due_date = b.invoice.date) },
-  { name: 'BT-72 before BT-2 (delivered earlier)', edit: (b) => (b.invoice.delivery_date = '2025-02-28') },
+  {
+    name: 'BT-72 before BT-2 (delivered earlier)',
+    edit: (b) => (b.invoice.delivery_date = '2025-02-28'),
+  },
   { name: 'BT-5 other ISO 4217 currency', edit: (b) => (b.invoice.currency = 'CHF') },
   { name: 'BT-5 omitted (default EUR)', edit: (b) => delete b.invoice.currency },
-  { name: 'BT-84 IBAN with spaces', edit: (b) => (b.invoice.payment.iban = 'DE89 3704 0044 0532 0130 00') },
+  {
+    name: 'BT-84 IBAN with spaces',
+    edit: (b) => (b.invoice.payment.iban = 'DE89 3704 0044 0532 0130 00'),
+  },
   { name: 'no payment at all', edit: (b) => delete b.invoice.payment },
 ];
 
@@ -47,8 +113,16 @@ test('invoice field: one issue per path (pattern finding not repeated by the cal
 });
 
 const warned: Array<{ name: string; edit: (b: any) => void; code: string }> = [
-  { name: 'BT-9 before BT-2 (EN 16931 sets no order)', edit: (b) => (b.invoice.due_date = '2025-03-13'), code: 'DUE_DATE_BEFORE_INVOICE_DATE' },
-  { name: 'Leitweg-ID with wrong check digits (XRechnung checks presence only, BR-DE-15)', edit: (b) => (b.invoice.leitweg_id = '04011000-12345-04'), code: 'LEITWEG_ID_CHECK_DIGITS' },
+  {
+    name: 'BT-9 before BT-2 (EN 16931 sets no order)',
+    edit: (b) => (b.invoice.due_date = '2025-03-13'),
+    code: 'DUE_DATE_BEFORE_INVOICE_DATE',
+  },
+  {
+    name: 'Leitweg-ID with wrong check digits (XRechnung checks presence only, BR-DE-15)',
+    edit: (b) => (b.invoice.leitweg_id = '04011000-12345-04'),
+    code: 'LEITWEG_ID_CHECK_DIGITS',
+  },
 ];
 
 for (const c of warned) {

@@ -5,16 +5,77 @@
 import test from 'ava';
 import { issueAt, issueList, request } from './helpers.js';
 
-const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
-  { name: 'BT-129 quantity zero', edit: (b) => (b.invoice.items[0].quantity = 0), path: '$.invoice.items[0].quantity', code: 'OUT_OF_RANGE', message: 'quantity must not be zero' },
-  { name: 'BT-146 unit price negative (BR-27)', edit: (b) => (b.invoice.items[0].unit_price = -5), path: '$.invoice.items[0].unit_price', code: 'OUT_OF_RANGE', message: 'unit price must be positive or zero (BR-27)' },
-  { name: 'BT-146 unit price just below zero', edit: (b) => (b.invoice.items[0].unit_price = -0.01), path: '$.invoice.items[0].unit_price', code: 'OUT_OF_RANGE', message: 'unit price must be positive or zero (BR-27)' },
-  { name: 'BT-146 unit price NaN', edit: (b) => (b.invoice.items[0].unit_price = 'NaN'), path: '$.invoice.items[0].unit_price', code: 'INVALID_VALUE', message: 'unit price must be a finite number' },
-  { name: 'BT-130 unknown unit', edit: (b) => (b.invoice.items[0].unit = 'PCS'), path: '$.invoice.items[0].unit', code: 'INVALID_CODE', message: 'invalid unit code' },
-  { name: 'BT-130 lower-case unit', edit: (b) => (b.invoice.items[0].unit = 'hur'), path: '$.invoice.items[0].unit', code: 'INVALID_CODE', message: 'invalid unit code' },
-  { name: 'Natura unknown', edit: (b) => (b.invoice.items[0].natura = 'N8'), path: '$.invoice.items[0].natura', code: 'INVALID_FORMAT', message: 'invalid natura code' },
-  { name: 'Natura N3.7 not in the list', edit: (b) => (b.invoice.items[0].natura = 'N3.7'), path: '$.invoice.items[0].natura', code: 'INVALID_CODE', message: 'invalid natura code' },
-  { name: 'Natura generic N2 rejected by SDI', edit: (b) => (b.invoice.items[0].natura = 'N2'), path: '$.invoice.items[0].natura', code: 'INVALID_CODE', message: 'natura N2 is no longer accepted by SDI (since 2021): use one of its sub-codes, e.g. N2.1' },
+const errors: Array<{
+  name: string;
+  edit: (b: any) => void;
+  path: string;
+  code: string;
+  message: string;
+}> = [
+  {
+    name: 'BT-129 quantity zero',
+    edit: (b) => (b.invoice.items[0].quantity = 0),
+    path: '$.invoice.items[0].quantity',
+    code: 'OUT_OF_RANGE',
+    message: 'quantity must not be zero',
+  },
+  {
+    name: 'BT-146 unit price negative (BR-27)',
+    edit: (b) => (b.invoice.items[0].unit_price = -5),
+    path: '$.invoice.items[0].unit_price',
+    code: 'OUT_OF_RANGE',
+    message: 'unit price must be positive or zero (BR-27)',
+  },
+  {
+    name: 'BT-146 unit price just below zero',
+    edit: (b) => (b.invoice.items[0].unit_price = -0.01),
+    path: '$.invoice.items[0].unit_price',
+    code: 'OUT_OF_RANGE',
+    message: 'unit price must be positive or zero (BR-27)',
+  },
+  {
+    name: 'BT-146 unit price NaN',
+    edit: (b) => (b.invoice.items[0].unit_price = 'NaN'),
+    path: '$.invoice.items[0].unit_price',
+    code: 'INVALID_VALUE',
+    message: 'unit price must be a finite number',
+  },
+  {
+    name: 'BT-130 unknown unit',
+    edit: (b) => (b.invoice.items[0].unit = 'PCS'),
+    path: '$.invoice.items[0].unit',
+    code: 'INVALID_CODE',
+    message: 'invalid unit code',
+  },
+  {
+    name: 'BT-130 lower-case unit',
+    edit: (b) => (b.invoice.items[0].unit = 'hur'),
+    path: '$.invoice.items[0].unit',
+    code: 'INVALID_CODE',
+    message: 'invalid unit code',
+  },
+  {
+    name: 'Natura unknown',
+    edit: (b) => (b.invoice.items[0].natura = 'N8'),
+    path: '$.invoice.items[0].natura',
+    code: 'INVALID_FORMAT',
+    message: 'invalid natura code',
+  },
+  {
+    name: 'Natura N3.7 not in the list',
+    edit: (b) => (b.invoice.items[0].natura = 'N3.7'),
+    path: '$.invoice.items[0].natura',
+    code: 'INVALID_CODE',
+    message: 'invalid natura code',
+  },
+  {
+    name: 'Natura generic N2 rejected by SDI',
+    edit: (b) => (b.invoice.items[0].natura = 'N2'),
+    path: '$.invoice.items[0].natura',
+    code: 'INVALID_CODE',
+    message:
+      'natura N2 is no longer accepted by SDI (since 2021): use one of its sub-codes, e.g. N2.1',
+  },
 ];
 
 for (const c of errors) {
@@ -34,7 +95,10 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
   { name: 'BT-152 omitted (default 19)', edit: (b) => delete b.invoice.items[0].vat_rate },
   { name: 'BT-152 zero', edit: (b) => (b.invoice.items[0].vat_rate = 0) },
   { name: 'BT-146 fractional price', edit: (b) => (b.invoice.items[0].unit_price = 0.0001) },
-  { name: 'BT-146 zero price (a free item; BR-27 forbids only negatives)', edit: (b) => (b.invoice.items[1].unit_price = 0) },
+  {
+    name: 'BT-146 zero price (a free item; BR-27 forbids only negatives)',
+    edit: (b) => (b.invoice.items[1].unit_price = 0),
+  },
 ];
 
 for (const c of fine) {
@@ -48,5 +112,8 @@ test('line: every line is checked, with its own index', (t) => {
     b.invoice.items[0].unit = 'PCS';
     b.invoice.items[1].unit = 'PCS';
   });
-  t.deepEqual(issueList(req), ['$.invoice.items[0].unit INVALID_CODE', '$.invoice.items[1].unit INVALID_CODE']);
+  t.deepEqual(issueList(req), [
+    '$.invoice.items[0].unit INVALID_CODE',
+    '$.invoice.items[1].unit INVALID_CODE',
+  ]);
 });

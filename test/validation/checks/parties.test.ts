@@ -7,20 +7,114 @@ import test from 'ava';
 import { checkRequest } from '../../../src/validation/checks/index.js';
 import { issueAt, issueList, italian, peppolParties, request, warningCodes } from './helpers.js';
 
-const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
-  { name: 'BT-40 unknown country', edit: (b) => (b.invoice.seller.country = 'XX'), path: '$.invoice.seller.country', code: 'INVALID_CODE', message: 'invalid country code' },
-  { name: 'BT-55 unknown country', edit: (b) => (b.invoice.buyer.country = 'UK'), path: '$.invoice.buyer.country', code: 'INVALID_CODE', message: 'invalid country code' },
-  { name: 'BT-44 blank buyer name', edit: (b) => (b.invoice.buyer.name = ' '), path: '$.invoice.buyer.name', code: 'REQUIRED', message: 'buyer name is required' },
-  { name: 'BT-31 missing, zugferd en16931', edit: (b) => { delete b.invoice.seller.vat_id; b.format = 'zugferd'; }, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'VAT id required for ZUGFeRD EN16931 profile' },
-  { name: 'BT-31 missing, auto → zugferd', edit: (b) => delete b.invoice.seller.vat_id, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'VAT id required for ZUGFeRD EN16931 profile' },
-  { name: 'BT-31 missing, facturx en16931', edit: (b) => { delete b.invoice.seller.vat_id; b.format = 'facturx'; }, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'VAT id required for Factur-X EN16931 profile' },
-  { name: 'BT-31 missing, zugferd basic', edit: (b) => { delete b.invoice.seller.vat_id; b.format = 'zugferd'; b.profile = 'basic'; }, path: '$.invoice.seller.vat_id', code: 'REQUIRED', message: 'seller VAT id is required' },
-  { name: 'BT-48 unknown prefix (BR-CO-09)', edit: (b) => (b.invoice.buyer.vat_id = 'QQ123456789'), path: '$.invoice.buyer.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789' },
-  { name: 'BT-31 Singapore GST number outside format peppol', edit: (b) => (b.invoice.seller.vat_id = 'M2-1234567-K'), path: '$.invoice.seller.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789' },
-  { name: 'BT-31 Greek id with GR prefix', edit: (b) => (b.invoice.seller.vat_id = 'GR123456789'), path: '$.invoice.seller.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: Greek VAT ids use the prefix EL, e.g. EL123456789' },
-  { name: 'BT-48 no country prefix', edit: (b) => (b.invoice.buyer.vat_id = '40303265045'), path: '$.invoice.buyer.vat_id', code: 'INVALID_FORMAT', message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789' },
-  { name: 'BT-34 unknown EAS code', edit: (b) => (b.invoice.seller.peppol_id = '9999:123'), path: '$.invoice.seller.peppol_id', code: 'INVALID_FORMAT', message: 'invalid Peppol id: unknown EAS code 9999' },
-  { name: 'BT-49 without colon', edit: (b) => (b.invoice.buyer.peppol_id = '0088123'), path: '$.invoice.buyer.peppol_id', code: 'INVALID_FORMAT', message: 'invalid Peppol id: expected <EAS code>:<identifier>, e.g. 0088:4000001000005' },
+const errors: Array<{
+  name: string;
+  edit: (b: any) => void;
+  path: string;
+  code: string;
+  message: string;
+}> = [
+  {
+    name: 'BT-40 unknown country',
+    edit: (b) => (b.invoice.seller.country = 'XX'),
+    path: '$.invoice.seller.country',
+    code: 'INVALID_CODE',
+    message: 'invalid country code',
+  },
+  {
+    name: 'BT-55 unknown country',
+    edit: (b) => (b.invoice.buyer.country = 'UK'),
+    path: '$.invoice.buyer.country',
+    code: 'INVALID_CODE',
+    message: 'invalid country code',
+  },
+  {
+    name: 'BT-44 blank buyer name',
+    edit: (b) => (b.invoice.buyer.name = ' '),
+    path: '$.invoice.buyer.name',
+    code: 'REQUIRED',
+    message: 'buyer name is required',
+  },
+  {
+    name: 'BT-31 missing, zugferd en16931',
+    edit: (b) => {
+      delete b.invoice.seller.vat_id;
+      b.format = 'zugferd';
+    },
+    path: '$.invoice.seller.vat_id',
+    code: 'REQUIRED',
+    message: 'VAT id required for ZUGFeRD EN16931 profile',
+  },
+  {
+    name: 'BT-31 missing, auto → zugferd',
+    edit: (b) => delete b.invoice.seller.vat_id,
+    path: '$.invoice.seller.vat_id',
+    code: 'REQUIRED',
+    message: 'VAT id required for ZUGFeRD EN16931 profile',
+  },
+  {
+    name: 'BT-31 missing, facturx en16931',
+    edit: (b) => {
+      delete b.invoice.seller.vat_id;
+      b.format = 'facturx';
+    },
+    path: '$.invoice.seller.vat_id',
+    code: 'REQUIRED',
+    message: 'VAT id required for Factur-X EN16931 profile',
+  },
+  {
+    name: 'BT-31 missing, zugferd basic',
+    edit: (b) => {
+      delete b.invoice.seller.vat_id;
+      b.format = 'zugferd';
+      b.profile = 'basic';
+    },
+    path: '$.invoice.seller.vat_id',
+    code: 'REQUIRED',
+    message: 'seller VAT id is required',
+  },
+  {
+    name: 'BT-48 unknown prefix (BR-CO-09)',
+    edit: (b) => (b.invoice.buyer.vat_id = 'QQ123456789'),
+    path: '$.invoice.buyer.vat_id',
+    code: 'INVALID_FORMAT',
+    message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789',
+  },
+  {
+    name: 'BT-31 Singapore GST number outside format peppol',
+    edit: (b) => (b.invoice.seller.vat_id = 'M2-1234567-K'),
+    path: '$.invoice.seller.vat_id',
+    code: 'INVALID_FORMAT',
+    message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789',
+  },
+  {
+    name: 'BT-31 Greek id with GR prefix',
+    edit: (b) => (b.invoice.seller.vat_id = 'GR123456789'),
+    path: '$.invoice.seller.vat_id',
+    code: 'INVALID_FORMAT',
+    message: 'invalid VAT id: Greek VAT ids use the prefix EL, e.g. EL123456789',
+  },
+  {
+    name: 'BT-48 no country prefix',
+    edit: (b) => (b.invoice.buyer.vat_id = '40303265045'),
+    path: '$.invoice.buyer.vat_id',
+    code: 'INVALID_FORMAT',
+    message: 'invalid VAT id: expected a two-letter country prefix, e.g. DE123456789',
+  },
+  {
+    name: 'BT-34 unknown EAS code',
+    edit: (b) => (b.invoice.seller.peppol_id = '9999:123'),
+    path: '$.invoice.seller.peppol_id',
+    code: 'INVALID_FORMAT',
+    message: 'invalid Peppol id: unknown EAS code 9999',
+  },
+  {
+    name: 'BT-49 without colon',
+    edit: (b) => (b.invoice.buyer.peppol_id = '0088123'),
+    path: '$.invoice.buyer.peppol_id',
+    code: 'INVALID_FORMAT',
+    message: 'invalid Peppol id: expected <EAS code>:<identifier>, e.g. 0088:4000001000005',
+  },
 ];
 
 for (const c of errors) {
@@ -33,15 +127,33 @@ for (const c of errors) {
 }
 
 const fine: Array<{ name: string; edit: (b: any) => void }> = [
-  { name: 'BT-40/BT-55 omitted (default DE)', edit: (b) => { delete b.invoice.seller.country; delete b.invoice.buyer.country; } },
+  {
+    name: 'BT-40/BT-55 omitted (default DE)',
+    edit: (b) => {
+      delete b.invoice.seller.country;
+      delete b.invoice.buyer.country;
+    },
+  },
   { name: 'BT-31 Greek EL prefix', edit: (b) => (b.invoice.seller.vat_id = 'EL123456789') },
   { name: 'BT-31 with spaces', edit: (b) => (b.invoice.seller.vat_id = 'DE 123 456 789') },
-  { name: 'BT-31 Swiss UID with MWST', edit: (b) => (b.invoice.seller.vat_id = 'CHE-123.456.789 MWST') },
+  {
+    name: 'BT-31 Swiss UID with MWST',
+    edit: (b) => (b.invoice.seller.vat_id = 'CHE-123.456.789 MWST'),
+  },
   { name: 'BT-31 Norwegian MVA', edit: (b) => (b.invoice.seller.vat_id = 'NO123456789MVA') },
-  { name: 'BT-48 country without a national pattern (coarse check)', edit: (b) => (b.invoice.buyer.vat_id = 'US123456789') },
+  {
+    name: 'BT-48 country without a national pattern (coarse check)',
+    edit: (b) => (b.invoice.buyer.vat_id = 'US123456789'),
+  },
   { name: 'BT-48 buyer without VAT id', edit: (b) => delete b.invoice.buyer.vat_id },
-  { name: 'BT-34 Peppol URL form', edit: (b) => (b.invoice.seller.peppol_id = 'iso6523-actorid-upis::0088:4000001000005') },
-  { name: 'codice fiscale lower case', edit: (b) => (b.invoice.buyer.codice_fiscale = 'rssmra85t10a562s') },
+  {
+    name: 'BT-34 Peppol URL form',
+    edit: (b) => (b.invoice.seller.peppol_id = 'iso6523-actorid-upis::0088:4000001000005'),
+  },
+  {
+    name: 'codice fiscale lower case',
+    edit: (b) => (b.invoice.buyer.codice_fiscale = 'rssmra85t10a562s'),
+  },
 ];
 
 for (const c of fine) {
@@ -53,9 +165,14 @@ for (const c of fine) {
 test('party: BT-31 with the right prefix but off the national pattern is accepted with a VAT_ID_NATIONAL_FORMAT warning', (t) => {
   const req = request((b) => (b.invoice.seller.vat_id = 'DE12345678'));
   t.deepEqual(issueList(req), []);
-  const warning = checkRequest(req).format?.warnings.find((w) => w.code === 'VAT_ID_NATIONAL_FORMAT');
+  const warning = checkRequest(req).format?.warnings.find(
+    (w) => w.code === 'VAT_ID_NATIONAL_FORMAT',
+  );
   t.is(warning?.severity, 'warning');
-  t.is(warning?.message, 'seller VAT id DE12345678 does not follow the national format (expected the DE pattern, e.g. DE123456789); EN 16931 requires only the country prefix (BR-CO-09), so it is accepted: please check the number');
+  t.is(
+    warning?.message,
+    'seller VAT id DE12345678 does not follow the national format (expected the DE pattern, e.g. DE123456789); EN 16931 requires only the country prefix (BR-CO-09), so it is accepted: please check the number',
+  );
   t.regex(warning?.legalBasis ?? '', /2006\/112\/EC/);
 });
 
@@ -75,7 +192,10 @@ const pint = (profile: string, country: string, seller: string, buyer: string) =
 };
 
 const nationalTaxIds: Array<{ name: string; edit: (b: any) => void }> = [
-  { name: 'pint_sg GST registration numbers', edit: pint('pint_sg', 'SG', 'M2-1234567-K', 'MR85004322') },
+  {
+    name: 'pint_sg GST registration numbers',
+    edit: pint('pint_sg', 'SG', 'M2-1234567-K', 'MR85004322'),
+  },
   { name: 'pint_my TINs', edit: pint('pint_my', 'MY', 'C26628753000', 'IG12345678010') },
   { name: 'pint_au ABN', edit: pint('pint_au', 'AU', '57946356658', '51824753556') },
   { name: 'pint_nz GST numbers', edit: pint('pint_nz', 'NZ', '888-888-888', '999-999-999') },
@@ -83,7 +203,10 @@ const nationalTaxIds: Array<{ name: string; edit: (b: any) => void }> = [
 
 for (const c of nationalTaxIds) {
   test(`party accepted: PINT national tax number without ISO prefix: ${c.name}`, (t) => {
-    t.deepEqual(issueList(request(c.edit)).filter((i) => i.includes('vat_id')), []);
+    t.deepEqual(
+      issueList(request(c.edit)).filter((i) => i.includes('vat_id')),
+      [],
+    );
   });
 }
 
@@ -91,7 +214,11 @@ test('party: BT-43 / BT-58 that is no e-mail address (official PINT AE samples s
   const req = request((b) => (b.invoice.seller.email = 'Email address'));
   t.is(issueAt(req, '$.invoice.seller.email'), undefined);
   t.true(warningCodes(req).includes('EMAIL_NOT_AN_ADDRESS'));
-  t.false(warningCodes(request((b) => (b.invoice.seller.email = 'billing@example.com'))).includes('EMAIL_NOT_AN_ADDRESS'));
+  t.false(
+    warningCodes(request((b) => (b.invoice.seller.email = 'billing@example.com'))).includes(
+      'EMAIL_NOT_AN_ADDRESS',
+    ),
+  );
   const fattura = request(italian, (b) => (b.invoice.buyer.email = 'not-an-email'));
   t.is(issueAt(fattura, '$.invoice.buyer.email')?.code, 'INVALID_FORMAT');
 });
@@ -106,7 +233,13 @@ test('party: PINT JP puts no shape on the buyer tax id (BT-48): the examples\' "
   const req = request(jp);
   t.is(issueAt(req, '$.invoice.buyer.vat_id'), undefined, issueList(req).join(', '));
   t.true(warningCodes(req).includes('VAT_ID_NATIONAL_FORMAT'));
-  t.is(issueAt(request(jp, (b) => (b.country_profile = 'pint_sg')), '$.invoice.buyer.vat_id')?.code, 'INVALID_FORMAT');
+  t.is(
+    issueAt(
+      request(jp, (b) => (b.country_profile = 'pint_sg')),
+      '$.invoice.buyer.vat_id',
+    )?.code,
+    'INVALID_FORMAT',
+  );
 });
 
 test('party: a codice fiscale whose check character does not match is a CODICE_FISCALE_CHECK_CHARACTER warning, not an error (SDI judges it by its registry)', (t) => {

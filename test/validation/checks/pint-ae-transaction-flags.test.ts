@@ -14,31 +14,66 @@ import { countryInvoice } from '../../conformance/helpers/invoices.js';
 function issuesOf(patch: (inv: any) => void): string[] {
   const invoice = countryInvoice('pint_ae', 1);
   patch(invoice);
-  const res = validateAnswer(fromJson(ValidateInvoiceRequestSchema, { format: 'peppol', country_profile: 'pint_ae', invoice }));
-  return res.issues.filter((i) => i.path === '$.invoice.transaction_type_flags' || i.path === '$.invoice.due_date').map((i) => `${i.path} ${i.code}`);
+  const res = validateAnswer(
+    fromJson(ValidateInvoiceRequestSchema, {
+      format: 'peppol',
+      country_profile: 'pint_ae',
+      invoice,
+    }),
+  );
+  return res.issues
+    .filter((i) => i.path === '$.invoice.transaction_type_flags' || i.path === '$.invoice.due_date')
+    .map((i) => `${i.path} ${i.code}`);
 }
 
 test('free trade zone (1XXXXXXX): NOT_CARRIED, the beneficiary id BTAE-01 has no field', (t) => {
-  t.deepEqual(issuesOf((inv) => { inv.transaction_type_flags = '10000000'; }), ['$.invoice.transaction_type_flags NOT_CARRIED']);
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.transaction_type_flags = '10000000';
+    }),
+    ['$.invoice.transaction_type_flags NOT_CARRIED'],
+  );
 });
 
 test('type 480 with a deemed supply flag: refused (ibr-157-ae)', (t) => {
-  t.deepEqual(issuesOf((inv) => {
-    inv.type_code = '480';
-    inv.items = inv.items.map((i: any) => ({ ...i, vat_rate: 0, tax_category: 'Z' }));
-    inv.transaction_type_flags = '01000000';
-  }), ['$.invoice.transaction_type_flags INVALID_VALUE']);
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.type_code = '480';
+      inv.items = inv.items.map((i: any) => ({ ...i, vat_rate: 0, tax_category: 'Z' }));
+      inv.transaction_type_flags = '01000000';
+    }),
+    ['$.invoice.transaction_type_flags INVALID_VALUE'],
+  );
 });
 
 test('margin scheme (XX1XXXXX): category N only (ibr-116-ae)', (t) => {
-  t.deepEqual(issuesOf((inv) => { inv.transaction_type_flags = '00100000'; }), ['$.invoice.transaction_type_flags INVALID_VALUE']);
-  t.deepEqual(issuesOf((inv) => {
-    inv.transaction_type_flags = '00100000';
-    inv.items = inv.items.map((i: any) => ({ ...i, vat_rate: 5, tax_category: 'N' }));
-  }), []);
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.transaction_type_flags = '00100000';
+    }),
+    ['$.invoice.transaction_type_flags INVALID_VALUE'],
+  );
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.transaction_type_flags = '00100000';
+      inv.items = inv.items.map((i: any) => ({ ...i, vat_rate: 5, tax_category: 'N' }));
+    }),
+    [],
+  );
 });
 
 test('deemed supply (X1XXXXXX): no due date needed; without the flag it is required (ibr-127-ae)', (t) => {
-  t.deepEqual(issuesOf((inv) => { inv.transaction_type_flags = '01000000'; delete inv.due_date; }), []);
-  t.deepEqual(issuesOf((inv) => { delete inv.due_date; }), ['$.invoice.due_date REQUIRED']);
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.transaction_type_flags = '01000000';
+      delete inv.due_date;
+    }),
+    [],
+  );
+  t.deepEqual(
+    issuesOf((inv) => {
+      delete inv.due_date;
+    }),
+    ['$.invoice.due_date REQUIRED'],
+  );
 });

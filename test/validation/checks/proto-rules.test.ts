@@ -8,21 +8,111 @@ import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_s
 import { checkRequest } from '../../../src/validation/checks/index.js';
 import { issueAt, request } from './helpers.js';
 
-const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string }> = [
-  { name: 'BT-1 number missing', edit: (b) => delete b.invoice.number, path: '$.invoice.number', code: 'REQUIRED', message: 'invoice number is required' },
-  { name: 'BT-2 date not YYYY-MM-DD', edit: (b) => (b.invoice.date = '14.03.2025'), path: '$.invoice.date', code: 'INVALID_FORMAT', message: 'invalid date' },
-  { name: 'BT-40 country lower case', edit: (b) => (b.invoice.seller.country = 'de'), path: '$.invoice.seller.country', code: 'INVALID_FORMAT', message: 'invalid country code' },
-  { name: 'BT-27 seller name missing', edit: (b) => delete b.invoice.seller.name, path: '$.invoice.seller.name', code: 'REQUIRED', message: 'seller name is required' },
-  { name: 'BG-7 buyer missing', edit: (b) => delete b.invoice.buyer, path: '$.invoice.buyer', code: 'REQUIRED', message: 'buyer is required' },
-  { name: 'BG-25 no items', edit: (b) => (b.invoice.items = []), path: '$.invoice.items', code: 'REQUIRED', message: 'at least one item is required' },
-  { name: 'BT-146 unit price missing', edit: (b) => delete b.invoice.items[1].unit_price, path: '$.invoice.items[1].unit_price', code: 'REQUIRED', message: 'unit price is required' },
-  { name: 'BT-129 quantity missing', edit: (b) => delete b.invoice.items[0].quantity, path: '$.invoice.items[0].quantity', code: 'REQUIRED', message: 'quantity is required' },
-  { name: 'BT-152 VAT rate above 100', edit: (b) => (b.invoice.items[0].vat_rate = 101), path: '$.invoice.items[0].vat_rate', code: 'OUT_OF_RANGE', message: 'VAT rate must be between 0 and 100' },
-  { name: 'BT-152 VAT rate negative', edit: (b) => (b.invoice.items[0].vat_rate = -1), path: '$.invoice.items[0].vat_rate', code: 'OUT_OF_RANGE', message: 'VAT rate must be between 0 and 100' },
-  { name: 'BT-130 unit longer than 3', edit: (b) => (b.invoice.items[0].unit = 'HOUR'), path: '$.invoice.items[0].unit', code: 'TOO_LONG', message: 'invalid unit code' },
-  { name: 'format not in list', edit: (b) => (b.format = 'xml'), path: '$.format', code: 'INVALID_VALUE', message: 'invalid format' },
-  { name: 'BT-86 BIC length', edit: (b) => (b.invoice.payment.bic = 'COBADE'), path: '$.invoice.payment.bic', code: 'INVALID_FORMAT', message: 'invalid BIC' },
-  { name: 'BT-1 number too long', edit: (b) => (b.invoice.number = 'x'.repeat(201)), path: '$.invoice.number', code: 'TOO_LONG', message: 'invoice number is too long' },
+const cases: Array<{
+  name: string;
+  edit: (b: any) => void;
+  path: string;
+  code: string;
+  message: string;
+}> = [
+  {
+    name: 'BT-1 number missing',
+    edit: (b) => delete b.invoice.number,
+    path: '$.invoice.number',
+    code: 'REQUIRED',
+    message: 'invoice number is required',
+  },
+  {
+    name: 'BT-2 date not YYYY-MM-DD',
+    edit: (b) => (b.invoice.date = '14.03.2025'),
+    path: '$.invoice.date',
+    code: 'INVALID_FORMAT',
+    message: 'invalid date',
+  },
+  {
+    name: 'BT-40 country lower case',
+    edit: (b) => (b.invoice.seller.country = 'de'),
+    path: '$.invoice.seller.country',
+    code: 'INVALID_FORMAT',
+    message: 'invalid country code',
+  },
+  {
+    name: 'BT-27 seller name missing',
+    edit: (b) => delete b.invoice.seller.name,
+    path: '$.invoice.seller.name',
+    code: 'REQUIRED',
+    message: 'seller name is required',
+  },
+  {
+    name: 'BG-7 buyer missing',
+    edit: (b) => delete b.invoice.buyer,
+    path: '$.invoice.buyer',
+    code: 'REQUIRED',
+    message: 'buyer is required',
+  },
+  {
+    name: 'BG-25 no items',
+    edit: (b) => (b.invoice.items = []),
+    path: '$.invoice.items',
+    code: 'REQUIRED',
+    message: 'at least one item is required',
+  },
+  {
+    name: 'BT-146 unit price missing',
+    edit: (b) => delete b.invoice.items[1].unit_price,
+    path: '$.invoice.items[1].unit_price',
+    code: 'REQUIRED',
+    message: 'unit price is required',
+  },
+  {
+    name: 'BT-129 quantity missing',
+    edit: (b) => delete b.invoice.items[0].quantity,
+    path: '$.invoice.items[0].quantity',
+    code: 'REQUIRED',
+    message: 'quantity is required',
+  },
+  {
+    name: 'BT-152 VAT rate above 100',
+    edit: (b) => (b.invoice.items[0].vat_rate = 101),
+    path: '$.invoice.items[0].vat_rate',
+    code: 'OUT_OF_RANGE',
+    message: 'VAT rate must be between 0 and 100',
+  },
+  {
+    name: 'BT-152 VAT rate negative',
+    edit: (b) => (b.invoice.items[0].vat_rate = -1),
+    path: '$.invoice.items[0].vat_rate',
+    code: 'OUT_OF_RANGE',
+    message: 'VAT rate must be between 0 and 100',
+  },
+  {
+    name: 'BT-130 unit longer than 3',
+    edit: (b) => (b.invoice.items[0].unit = 'HOUR'),
+    path: '$.invoice.items[0].unit',
+    code: 'TOO_LONG',
+    message: 'invalid unit code',
+  },
+  {
+    name: 'format not in list',
+    edit: (b) => (b.format = 'xml'),
+    path: '$.format',
+    code: 'INVALID_VALUE',
+    message: 'invalid format',
+  },
+  {
+    name: 'BT-86 BIC length',
+    edit: (b) => (b.invoice.payment.bic = 'COBADE'),
+    path: '$.invoice.payment.bic',
+    code: 'INVALID_FORMAT',
+    message: 'invalid BIC',
+  },
+  {
+    name: 'BT-1 number too long',
+    edit: (b) => (b.invoice.number = 'x'.repeat(201)),
+    path: '$.invoice.number',
+    code: 'TOO_LONG',
+    message: 'invoice number is too long',
+  },
 ];
 
 for (const c of cases) {
@@ -35,13 +125,22 @@ for (const c of cases) {
 }
 
 test('proto rule: the in-list expectation names the allowed values', (t) => {
-  const issue = issueAt(request((b) => (b.format = 'xml')), '$.format');
-  t.is(issue?.expected, 'one of auto, zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, pdf');
+  const issue = issueAt(
+    request((b) => (b.format = 'xml')),
+    '$.format',
+  );
+  t.is(
+    issue?.expected,
+    'one of auto, zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, pdf',
+  );
 });
 
 test('proto rule: a request without invoice has exactly one issue', (t) => {
   const res = checkRequest(create(ValidateInvoiceRequestSchema, {}));
-  t.deepEqual(res.issues.map((i) => `${i.path} ${i.code}`), ['$.invoice REQUIRED']);
+  t.deepEqual(
+    res.issues.map((i) => `${i.path} ${i.code}`),
+    ['$.invoice REQUIRED'],
+  );
   t.is(res.format?.formatUsed, 'zugferd');
   t.is(res.format?.version, '');
 });

@@ -15,15 +15,96 @@ const singapore = (b: any) => {
   b.invoice.currency = 'SGD';
 };
 
-const errors: Array<{ name: string; edit: (b: any) => void; path: string; code: string; message: string; expected?: string }> = [
-  { name: 'EN 16931: SR is not a UNTDID 5305 code', edit: (b) => (b.invoice.items[0].tax_category = 'SR'), path: '$.invoice.items[0].tax_category', code: 'INVALID_CODE', message: 'invalid tax category code', expected: 'one of AE, L, M, E, S, Z, G, O, K, B' },
-  { name: 'pint_sg (derived from SG): S not allowed', edit: (b) => { singapore(b); b.invoice.items[0].tax_category = 'S'; }, path: '$.invoice.items[0].tax_category', code: 'INVALID_CODE', message: 'tax category S is not allowed for country profile pint_sg', expected: 'one of SR, ZR, ES, SRCA-S, SRCA-C, ES33, ESN33, DS, OS, NG, SRRC, SROVR-RS, SROVR-LVG, SRLVG, NA' },
-  { name: 'pint_my (explicit): K not allowed', edit: (b) => { peppolParties(b); b.format = 'peppol'; b.country_profile = 'pint_my'; b.invoice.items[1].tax_category = 'K'; }, path: '$.invoice.items[1].tax_category', code: 'INVALID_CODE', message: 'tax category K is not allowed for country profile pint_my', expected: 'one of SA, SE, HVG, LVG, E, O, TTX' },
-  { name: 'standard_eu: SR is a PINT SG code', edit: (b) => { peppolParties(b); b.format = 'peppol'; b.invoice.items[0].tax_category = 'SR'; }, path: '$.invoice.items[0].tax_category', code: 'INVALID_CODE', message: 'tax category SR is not allowed for country profile standard_eu', expected: 'one of S, Z, E, AE, K, G, O, L, M, B' },
-  { name: 'BR-S-05: S with rate 0', edit: (b) => { b.invoice.items[0].tax_category = 'S'; b.invoice.items[0].vat_rate = 0; }, path: '$.invoice.items[0].vat_rate', code: 'INVALID_VALUE', message: 'tax category S (standard rate) needs a VAT rate above 0 (BR-S-05)' },
-  { name: 'BR-AE-02: reverse charge without buyer VAT id', edit: (b) => { b.invoice.items[0].tax_category = 'AE'; delete b.invoice.buyer.vat_id; }, path: '$.invoice.buyer.vat_id', code: 'REQUIRED', message: 'buyer VAT id required for tax category AE (BR-AE-02)' },
-  { name: 'BR-IC-02: intra-community supply without buyer VAT id', edit: (b) => { b.invoice.items[1].tax_category = 'K'; delete b.invoice.buyer.vat_id; }, path: '$.invoice.buyer.vat_id', code: 'REQUIRED', message: 'buyer VAT id required for tax category K (BR-IC-02)' },
-  { name: 'BR-O-02: not subject with seller VAT id', edit: (b) => (b.invoice.items[0].tax_category = 'O'), path: '$.invoice.seller.vat_id', code: 'INVALID_VALUE', message: 'tax category O (not subject to VAT) forbids the seller VAT id (BR-O-02)' },
+const errors: Array<{
+  name: string;
+  edit: (b: any) => void;
+  path: string;
+  code: string;
+  message: string;
+  expected?: string;
+}> = [
+  {
+    name: 'EN 16931: SR is not a UNTDID 5305 code',
+    edit: (b) => (b.invoice.items[0].tax_category = 'SR'),
+    path: '$.invoice.items[0].tax_category',
+    code: 'INVALID_CODE',
+    message: 'invalid tax category code',
+    expected: 'one of AE, L, M, E, S, Z, G, O, K, B',
+  },
+  {
+    name: 'pint_sg (derived from SG): S not allowed',
+    edit: (b) => {
+      singapore(b);
+      b.invoice.items[0].tax_category = 'S';
+    },
+    path: '$.invoice.items[0].tax_category',
+    code: 'INVALID_CODE',
+    message: 'tax category S is not allowed for country profile pint_sg',
+    expected:
+      'one of SR, ZR, ES, SRCA-S, SRCA-C, ES33, ESN33, DS, OS, NG, SRRC, SROVR-RS, SROVR-LVG, SRLVG, NA',
+  },
+  {
+    name: 'pint_my (explicit): K not allowed',
+    edit: (b) => {
+      peppolParties(b);
+      b.format = 'peppol';
+      b.country_profile = 'pint_my';
+      b.invoice.items[1].tax_category = 'K';
+    },
+    path: '$.invoice.items[1].tax_category',
+    code: 'INVALID_CODE',
+    message: 'tax category K is not allowed for country profile pint_my',
+    expected: 'one of SA, SE, HVG, LVG, E, O, TTX',
+  },
+  {
+    name: 'standard_eu: SR is a PINT SG code',
+    edit: (b) => {
+      peppolParties(b);
+      b.format = 'peppol';
+      b.invoice.items[0].tax_category = 'SR';
+    },
+    path: '$.invoice.items[0].tax_category',
+    code: 'INVALID_CODE',
+    message: 'tax category SR is not allowed for country profile standard_eu',
+    expected: 'one of S, Z, E, AE, K, G, O, L, M, B',
+  },
+  {
+    name: 'BR-S-05: S with rate 0',
+    edit: (b) => {
+      b.invoice.items[0].tax_category = 'S';
+      b.invoice.items[0].vat_rate = 0;
+    },
+    path: '$.invoice.items[0].vat_rate',
+    code: 'INVALID_VALUE',
+    message: 'tax category S (standard rate) needs a VAT rate above 0 (BR-S-05)',
+  },
+  {
+    name: 'BR-AE-02: reverse charge without buyer VAT id',
+    edit: (b) => {
+      b.invoice.items[0].tax_category = 'AE';
+      delete b.invoice.buyer.vat_id;
+    },
+    path: '$.invoice.buyer.vat_id',
+    code: 'REQUIRED',
+    message: 'buyer VAT id required for tax category AE (BR-AE-02)',
+  },
+  {
+    name: 'BR-IC-02: intra-community supply without buyer VAT id',
+    edit: (b) => {
+      b.invoice.items[1].tax_category = 'K';
+      delete b.invoice.buyer.vat_id;
+    },
+    path: '$.invoice.buyer.vat_id',
+    code: 'REQUIRED',
+    message: 'buyer VAT id required for tax category K (BR-IC-02)',
+  },
+  {
+    name: 'BR-O-02: not subject with seller VAT id',
+    edit: (b) => (b.invoice.items[0].tax_category = 'O'),
+    path: '$.invoice.seller.vat_id',
+    code: 'INVALID_VALUE',
+    message: 'tax category O (not subject to VAT) forbids the seller VAT id (BR-O-02)',
+  },
 ];
 
 /** PINT MY with both BRNs (ibr-02-my, ibr-03-my) as 0230 Peppol ids, which every PINT MY invoice needs. */
@@ -46,16 +127,80 @@ for (const c of errors) {
 }
 
 const fine: Array<{ name: string; edit: (b: any) => void }> = [
-  { name: 'AE with buyer VAT id and the defaulted rate 19 (forced to 0 in the domain)', edit: (b) => (b.invoice.items[0].tax_category = 'AE') },
+  {
+    name: 'AE with buyer VAT id and the defaulted rate 19 (forced to 0 in the domain)',
+    edit: (b) => (b.invoice.items[0].tax_category = 'AE'),
+  },
   { name: 'K with buyer VAT id', edit: (b) => (b.invoice.items[0].tax_category = 'K') },
-  { name: 'Z with rate 0', edit: (b) => { b.invoice.items[0].tax_category = 'Z'; b.invoice.items[0].vat_rate = 0; } },
-  { name: 'O without any VAT id (seller VAT id then not required)', edit: (b) => { b.invoice.items[0].tax_category = 'O'; b.invoice.items[1].tax_category = 'O'; delete b.invoice.seller.vat_id; delete b.invoice.buyer.vat_id; } },
-  { name: 'pint_sg: SR and ZR', edit: (b) => { singapore(b); b.invoice.items[0].tax_category = 'SR'; b.invoice.items[1].tax_category = 'ZR'; b.invoice.items[1].vat_rate = 0; } },
-  { name: 'standard_eu: B (Italian split payment), in the Peppol BIS code list beyond the public table', edit: (b) => { peppolParties(b); b.format = 'peppol'; b.invoice.items[0].tax_category = 'B'; } },
-  { name: 'pint_my (explicit): SA', edit: (b) => { malaysianParties(b); b.invoice.items[0].tax_category = 'SA'; b.invoice.items[1].tax_category = 'SE'; } },
-  { name: 'pint_my: official HVG and LVG codes', edit: (b) => { malaysianParties(b); b.invoice.items[0].tax_category = 'HVG'; b.invoice.items[1].tax_category = 'LVG'; } },
-  { name: 'pint_sg: official SRCA-S and ESN33 codes', edit: (b) => { singapore(b); b.invoice.items[0].tax_category = 'SRCA-S'; b.invoice.items[1].tax_category = 'ESN33'; b.invoice.items[1].vat_rate = 0; } },
-  { name: 'pint_sg: NG (seller not GST-registered) without a seller tax id', edit: (b) => { singapore(b); delete b.invoice.seller.vat_id; b.invoice.items[0].tax_category = 'NG'; b.invoice.items[0].vat_rate = 0; b.invoice.items[1].tax_category = 'NG'; b.invoice.items[1].vat_rate = 0; } },
+  {
+    name: 'Z with rate 0',
+    edit: (b) => {
+      b.invoice.items[0].tax_category = 'Z';
+      b.invoice.items[0].vat_rate = 0;
+    },
+  },
+  {
+    name: 'O without any VAT id (seller VAT id then not required)',
+    edit: (b) => {
+      b.invoice.items[0].tax_category = 'O';
+      b.invoice.items[1].tax_category = 'O';
+      delete b.invoice.seller.vat_id;
+      delete b.invoice.buyer.vat_id;
+    },
+  },
+  {
+    name: 'pint_sg: SR and ZR',
+    edit: (b) => {
+      singapore(b);
+      b.invoice.items[0].tax_category = 'SR';
+      b.invoice.items[1].tax_category = 'ZR';
+      b.invoice.items[1].vat_rate = 0;
+    },
+  },
+  {
+    name: 'standard_eu: B (Italian split payment), in the Peppol BIS code list beyond the public table',
+    edit: (b) => {
+      peppolParties(b);
+      b.format = 'peppol';
+      b.invoice.items[0].tax_category = 'B';
+    },
+  },
+  {
+    name: 'pint_my (explicit): SA',
+    edit: (b) => {
+      malaysianParties(b);
+      b.invoice.items[0].tax_category = 'SA';
+      b.invoice.items[1].tax_category = 'SE';
+    },
+  },
+  {
+    name: 'pint_my: official HVG and LVG codes',
+    edit: (b) => {
+      malaysianParties(b);
+      b.invoice.items[0].tax_category = 'HVG';
+      b.invoice.items[1].tax_category = 'LVG';
+    },
+  },
+  {
+    name: 'pint_sg: official SRCA-S and ESN33 codes',
+    edit: (b) => {
+      singapore(b);
+      b.invoice.items[0].tax_category = 'SRCA-S';
+      b.invoice.items[1].tax_category = 'ESN33';
+      b.invoice.items[1].vat_rate = 0;
+    },
+  },
+  {
+    name: 'pint_sg: NG (seller not GST-registered) without a seller tax id',
+    edit: (b) => {
+      singapore(b);
+      delete b.invoice.seller.vat_id;
+      b.invoice.items[0].tax_category = 'NG';
+      b.invoice.items[0].vat_rate = 0;
+      b.invoice.items[1].tax_category = 'NG';
+      b.invoice.items[1].vat_rate = 0;
+    },
+  },
   { name: 'no tax_category (derived S/Z in the domain)', edit: () => undefined },
 ];
 

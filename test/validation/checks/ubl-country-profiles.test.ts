@@ -9,39 +9,72 @@ import { fromJson } from '@bufbuild/protobuf';
 import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { checkRequest } from '../../../src/validation/checks/index.js';
 import { isValidOib } from '../../../src/validation/checks/ubl-country-checks.js';
-import { UBL_COUNTRIES, ublCountryRequest, type UblCountry } from '../../formats/helpers/ubl-country-invoices.js';
+import {
+  UBL_COUNTRIES,
+  ublCountryRequest,
+  type UblCountry,
+} from '../../formats/helpers/ubl-country-invoices.js';
 
 const validate = (body: any) => checkRequest(fromJson(ValidateInvoiceRequestSchema, body));
 const issues = (body: any) => validate(body).issues.map((i) => `${i.path} ${i.message}`);
-const body = (country: UblCountry, edit: (b: any) => void = () => {}) => { const b = ublCountryRequest(country); edit(b); return b; };
+const body = (country: UblCountry, edit: (b: any) => void = () => {}) => {
+  const b = ublCountryRequest(country);
+  edit(b);
+  return b;
+};
 
 for (const country of UBL_COUNTRIES) {
   test(`${country}: the complete request is valid, reported with its label and country profile`, (t) => {
     const r = validate(body(country));
-    t.deepEqual(r.issues.map((i) => `${i.path} ${i.message}`), []);
+    t.deepEqual(
+      r.issues.map((i) => `${i.path} ${i.message}`),
+      [],
+    );
     t.is(r.format.countryProfile, country);
     t.is(r.format.profile, { hr_cius: 'HR-CIUS', cius_ro: 'CIUS-RO', cius_pt: 'CIUS-PT' }[country]);
   });
   test(`${country} is a profile of format ubl only`, (t) => {
     const found = issues(body(country, (b) => (b.format = 'cii')));
-    t.true(found.some((m) => m.startsWith('$.country_profile ') && m.includes('give format ubl')), found.join('\n'));
+    t.true(
+      found.some((m) => m.startsWith('$.country_profile ') && m.includes('give format ubl')),
+      found.join('\n'),
+    );
   });
 }
 
 test('HR-CIUS: each missing HR datum on its path with its HR rule', (t) => {
-  const found = issues(body('hr_cius', (b) => {
-    for (const k of ['issue_time', 'business_process', 'operator_name', 'operator_oib', 'due_date']) delete b.invoice[k];
-    delete b.invoice.seller.peppol_id;
-    delete b.invoice.buyer.peppol_id;
-    delete b.invoice.buyer.vat_id;
-    delete b.invoice.items[1].classifications;
-  }));
+  const found = issues(
+    body('hr_cius', (b) => {
+      for (const k of [
+        'issue_time',
+        'business_process',
+        'operator_name',
+        'operator_oib',
+        'due_date',
+      ])
+        delete b.invoice[k];
+      delete b.invoice.seller.peppol_id;
+      delete b.invoice.buyer.peppol_id;
+      delete b.invoice.buyer.vat_id;
+      delete b.invoice.items[1].classifications;
+    }),
+  );
   const expected: [string, string][] = [
-    ['$.invoice.issue_time', 'HR-BR-2'], ['$.invoice.business_process', 'HR-BR-34'], ['$.invoice.operator_name', 'HR-BR-37'], ['$.invoice.operator_oib', 'HR-BR-9'],
-    ['$.invoice.due_date', 'HR-BR-4'], ['$.invoice.seller.peppol_id', 'HR-BR-7'], ['$.invoice.buyer.peppol_id', 'HR-BR-10'], ['$.invoice.buyer.vat_id', 'HR-BR-S-1'],
+    ['$.invoice.issue_time', 'HR-BR-2'],
+    ['$.invoice.business_process', 'HR-BR-34'],
+    ['$.invoice.operator_name', 'HR-BR-37'],
+    ['$.invoice.operator_oib', 'HR-BR-9'],
+    ['$.invoice.due_date', 'HR-BR-4'],
+    ['$.invoice.seller.peppol_id', 'HR-BR-7'],
+    ['$.invoice.buyer.peppol_id', 'HR-BR-10'],
+    ['$.invoice.buyer.vat_id', 'HR-BR-S-1'],
     ['$.invoice.items[1].classifications', 'HR-BR-25'],
   ];
-  for (const [path, rule] of expected) t.true(found.some((m) => m.startsWith(`${path} `) && m.includes(rule)), `${path} ${rule}\n${found.join('\n')}`);
+  for (const [path, rule] of expected)
+    t.true(
+      found.some((m) => m.startsWith(`${path} `) && m.includes(rule)),
+      `${path} ${rule}\n${found.join('\n')}`,
+    );
 });
 
 test('HR-CIUS: OIB check digits, the issue date from 2026 and the categories without an HR name', (t) => {
@@ -49,67 +82,150 @@ test('HR-CIUS: OIB check digits, the issue date from 2026 and the categories wit
   t.true(isValidOib('HR69435151530'));
   t.false(isValidOib('12345678901'));
   t.false(isValidOib('1234567890'));
-  const found = issues(body('hr_cius', (b) => {
-    b.invoice.operator_oib = '12345678901';
-    b.invoice.buyer.vat_id = 'HR69435151531';
-    b.invoice.date = '2025-12-31';
-    b.invoice.items[0].tax_category = 'E';
-    b.invoice.items[0].vat_rate = 0;
-  }));
-  for (const [path, rule] of [['$.invoice.operator_oib', 'HR-BR-9'], ['$.invoice.buyer.vat_id', 'HR-BR-53'], ['$.invoice.date', 'HR-BR-40'], ['$.invoice.items[0].tax_category', 'HR-BR-16']]) {
-    t.true(found.some((m) => m.startsWith(`${path} `) && m.includes(rule!)), `${path} ${rule}\n${found.join('\n')}`);
+  const found = issues(
+    body('hr_cius', (b) => {
+      b.invoice.operator_oib = '12345678901';
+      b.invoice.buyer.vat_id = 'HR69435151531';
+      b.invoice.date = '2025-12-31';
+      b.invoice.items[0].tax_category = 'E';
+      b.invoice.items[0].vat_rate = 0;
+    }),
+  );
+  for (const [path, rule] of [
+    ['$.invoice.operator_oib', 'HR-BR-9'],
+    ['$.invoice.buyer.vat_id', 'HR-BR-53'],
+    ['$.invoice.date', 'HR-BR-40'],
+    ['$.invoice.items[0].tax_category', 'HR-BR-16'],
+  ]) {
+    t.true(
+      found.some((m) => m.startsWith(`${path} `) && m.includes(rule!)),
+      `${path} ${rule}\n${found.join('\n')}`,
+    );
   }
 });
 
 test('CIUS-RO: RON as VAT currency, county codes and the Bucharest sector', (t) => {
-  const found = issues(body('cius_ro', (b) => {
-    b.invoice.currency = 'EUR';
-    b.invoice.seller.city = 'Bucuresti';
-    b.invoice.buyer.country_subdivision = 'CJ';
-    delete b.invoice.buyer.street;
-  }));
-  for (const [path, rule] of [['$.invoice.tax_currency', 'BR-RO-030'], ['$.invoice.seller.city', 'BR-RO-100'], ['$.invoice.buyer.country_subdivision', 'BR-RO-111'], ['$.invoice.buyer.street', 'BR-RO-082']]) {
-    t.true(found.some((m) => m.startsWith(`${path} `) && m.includes(rule!)), `${path} ${rule}\n${found.join('\n')}`);
+  const found = issues(
+    body('cius_ro', (b) => {
+      b.invoice.currency = 'EUR';
+      b.invoice.seller.city = 'Bucuresti';
+      b.invoice.buyer.country_subdivision = 'CJ';
+      delete b.invoice.buyer.street;
+    }),
+  );
+  for (const [path, rule] of [
+    ['$.invoice.tax_currency', 'BR-RO-030'],
+    ['$.invoice.seller.city', 'BR-RO-100'],
+    ['$.invoice.buyer.country_subdivision', 'BR-RO-111'],
+    ['$.invoice.buyer.street', 'BR-RO-082'],
+  ]) {
+    t.true(
+      found.some((m) => m.startsWith(`${path} `) && m.includes(rule!)),
+      `${path} ${rule}\n${found.join('\n')}`,
+    );
   }
-  t.deepEqual(issues(body('cius_ro', (b) => { b.invoice.currency = 'EUR'; b.invoice.tax_currency = 'RON'; b.invoice.tax_currency_vat_total = 250; })), []);
+  t.deepEqual(
+    issues(
+      body('cius_ro', (b) => {
+        b.invoice.currency = 'EUR';
+        b.invoice.tax_currency = 'RON';
+        b.invoice.tax_currency_vat_total = 250;
+      }),
+    ),
+    [],
+  );
 });
 
 test('CIUS-PT: a deliver-to address, and payment terms on a credit note', (t) => {
-  const found = issues(body('cius_pt', (b) => {
-    delete b.invoice.delivery;
-    b.invoice.type_code = '381';
-    delete b.invoice.due_date;
-  }));
-  for (const [path, rule] of [['$.invoice.delivery.address.country', 'BR-CIUS-PT-66'], ['$.invoice.payment.terms', 'BR-CO-25']]) {
-    t.true(found.some((m) => m.startsWith(`${path} `) && m.includes(rule!)), `${path} ${rule}\n${found.join('\n')}`);
+  const found = issues(
+    body('cius_pt', (b) => {
+      delete b.invoice.delivery;
+      b.invoice.type_code = '381';
+      delete b.invoice.due_date;
+    }),
+  );
+  for (const [path, rule] of [
+    ['$.invoice.delivery.address.country', 'BR-CIUS-PT-66'],
+    ['$.invoice.payment.terms', 'BR-CO-25'],
+  ]) {
+    t.true(
+      found.some((m) => m.startsWith(`${path} `) && m.includes(rule!)),
+      `${path} ${rule}\n${found.join('\n')}`,
+    );
   }
 });
 
 test('format ubl without a national CIUS stays plain EN 16931 UBL, whatever the seller country', (t) => {
-  const r = validate(body('hr_cius', (b) => { b.country_profile = ''; }));
+  const r = validate(
+    body('hr_cius', (b) => {
+      b.country_profile = '';
+    }),
+  );
   t.is(r.format.profile, 'EN16931');
   t.is(r.format.countryProfile, '');
   t.false(r.issues.some((i) => /HR-BR/.test(i.message)));
 });
 
 test('legal warnings: HR, RO and PT mandates with their legal basis', (t) => {
-  const codes = (b: any) => validate(b).format.warnings.map((w) => `${w.code} ${w.severity} ${w.legalBasis.slice(0, 30)}`);
-  t.true(codes(body('hr_cius')).some((w) => w.startsWith('HR_EINVOICE_MANDATORY info Zakon o fiskalizaciji')));
-  t.true(codes(body('hr_cius', (b) => { b.country_profile = ''; })).some((w) => w.startsWith('HR_EINVOICE_MANDATORY warning')));
-  t.true(codes(body('cius_ro')).some((w) => w.startsWith('RO_EFACTURA_MANDATORY info Ordonanța de urgen')));
-  t.true(codes(body('cius_ro', (b) => { b.format = 'cii'; b.country_profile = ''; })).some((w) => w.startsWith('RO_EFACTURA_MANDATORY warning')));
+  const codes = (b: any) =>
+    validate(b).format.warnings.map((w) => `${w.code} ${w.severity} ${w.legalBasis.slice(0, 30)}`);
+  t.true(
+    codes(body('hr_cius')).some((w) =>
+      w.startsWith('HR_EINVOICE_MANDATORY info Zakon o fiskalizaciji'),
+    ),
+  );
+  t.true(
+    codes(
+      body('hr_cius', (b) => {
+        b.country_profile = '';
+      }),
+    ).some((w) => w.startsWith('HR_EINVOICE_MANDATORY warning')),
+  );
+  t.true(
+    codes(body('cius_ro')).some((w) =>
+      w.startsWith('RO_EFACTURA_MANDATORY info Ordonanța de urgen'),
+    ),
+  );
+  t.true(
+    codes(
+      body('cius_ro', (b) => {
+        b.format = 'cii';
+        b.country_profile = '';
+      }),
+    ).some((w) => w.startsWith('RO_EFACTURA_MANDATORY warning')),
+  );
   t.true(codes(body('cius_pt')).some((w) => w.startsWith('PT_B2G_CIUS_PT info')));
   // Cross-border invoices are outside the domestic mandates.
-  t.false(codes(ublCountryRequest('hr_cius', { crossBorder: true })).some((w) => w.startsWith('HR_EINVOICE')));
+  t.false(
+    codes(ublCountryRequest('hr_cius', { crossBorder: true })).some((w) =>
+      w.startsWith('HR_EINVOICE'),
+    ),
+  );
 });
 
 test('the HR extension fields are UBL only: NOT_CARRIED in CII and FatturaPA, written in any UBL', (t) => {
   for (const format of ['cii', 'zugferd', 'fatturapa']) {
-    const r = validate(body('hr_cius', (b) => { b.format = format; b.country_profile = ''; }));
-    for (const path of ['$.invoice.issue_time', '$.invoice.operator_name', '$.invoice.operator_oib']) {
-      t.true(r.issues.some((i) => i.path === path && i.code === 'NOT_CARRIED'), `${format} ${path}`);
+    const r = validate(
+      body('hr_cius', (b) => {
+        b.format = format;
+        b.country_profile = '';
+      }),
+    );
+    for (const path of [
+      '$.invoice.issue_time',
+      '$.invoice.operator_name',
+      '$.invoice.operator_oib',
+    ]) {
+      t.true(
+        r.issues.some((i) => i.path === path && i.code === 'NOT_CARRIED'),
+        `${format} ${path}`,
+      );
     }
   }
-  const ubl = validate(body('hr_cius', (b) => { b.country_profile = ''; }));
+  const ubl = validate(
+    body('hr_cius', (b) => {
+      b.country_profile = '';
+    }),
+  );
   t.false(ubl.issues.some((i) => i.code === 'NOT_CARRIED'));
 });

@@ -13,9 +13,21 @@
 import type { Binding, BindingTable, ValueKey } from '../../binding/binding.js';
 import type { TermId } from '../../binding/terms.js';
 import {
-  BUYER, DELIVER_TO_ADDRESS, DELIVER_TO_IDS, DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, LINE_ALLOWANCE, LINE_CHARGE, PAYEE_IDS, SELLER,
+  BUYER,
+  DELIVER_TO_ADDRESS,
+  DELIVER_TO_IDS,
+  DOCUMENT_ALLOWANCE,
+  DOCUMENT_CHARGE,
+  LINE_ALLOWANCE,
+  LINE_CHARGE,
+  PAYEE_IDS,
+  SELLER,
   TAX_REPRESENTATIVE_ADDRESS,
-  type AddressTerms, type AllowanceChargeTerms, type ContactTerms, type IdentifierForms, type PartyTerms,
+  type AddressTerms,
+  type AllowanceChargeTerms,
+  type ContactTerms,
+  type IdentifierForms,
+  type PartyTerms,
 } from '../../binding/term-shapes.js';
 import type { CiiWriterProfile } from '../../../formats/cii-profiles.js';
 
@@ -27,7 +39,12 @@ export const EXT = 4;
 
 /** The rank of each writer profile; XRechnung is an EN 16931 CIUS (rank EN). */
 export const PROFILE_RANK: Readonly<Record<CiiWriterProfile, number>> = {
-  minimum: MIN, basic_wl: WL, basic: B, en16931: EN, extended: EXT, xrechnung: EN,
+  minimum: MIN,
+  basic_wl: WL,
+  basic: B,
+  en16931: EN,
+  extended: EXT,
+  xrechnung: EN,
 };
 
 export const CII_NS = {
@@ -40,13 +57,24 @@ export const CII_NS = {
 const F102 = { format: '102' } as const;
 
 /** udt:DateTimeString format 102 under `el`. */
-const dateTime = (el: string, id: ValueKey, from?: number): Binding => ({ el, from, kids: [{ el: 'udt:DateTimeString', id, fixedAttrs: F102 }] });
+const dateTime = (el: string, id: ValueKey, from?: number): Binding => ({
+  el,
+  from,
+  kids: [{ el: 'udt:DateTimeString', id, fixedAttrs: F102 }],
+});
 
 /** ram:…ReferencedDocument/ram:IssuerAssignedID. */
-const reference = (el: string, id: ValueKey, from?: number): Binding => ({ el, from, kids: [{ el: 'ram:IssuerAssignedID', id }] });
+const reference = (el: string, id: ValueKey, from?: number): Binding => ({
+  el,
+  from,
+  kids: [{ el: 'ram:IssuerAssignedID', id }],
+});
 
 const address = (a: AddressTerms, from: number, countryFrom = from): Binding => ({
-  el: 'ram:PostalTradeAddress', id: a.group, scope: true, from,
+  el: 'ram:PostalTradeAddress',
+  id: a.group,
+  scope: true,
+  from,
   kids: [
     { el: 'ram:PostcodeCode', id: a.postcode, from: WL },
     { el: 'ram:LineOne', id: a.line1, from: WL },
@@ -65,8 +93,14 @@ const partyIds = (ids: IdentifierForms, from: number): Binding[] => [
 ];
 
 /** The legal organisation of a party (BT-30 / BT-47 / BT-61 with scheme, BT-28 / BT-45 trading name). */
-const legalOrganization = (id: TermId, scheme: TermId, tradingName: TermId | undefined, from: number): Binding => ({
-  el: 'ram:SpecifiedLegalOrganization', from,
+const legalOrganization = (
+  id: TermId,
+  scheme: TermId,
+  tradingName: TermId | undefined,
+  from: number,
+): Binding => ({
+  el: 'ram:SpecifiedLegalOrganization',
+  from,
   kids: [
     { el: 'ram:ID', id, attrs: { schemeID: scheme } },
     ...(tradingName ? [{ el: 'ram:TradingBusinessName', id: tradingName, from: WL }] : []),
@@ -75,23 +109,33 @@ const legalOrganization = (id: TermId, scheme: TermId, tradingName: TermId | und
 
 /** A contact group (BG-6 / BG-9): contact point, telephone, e-mail. */
 const contact = (c: ContactTerms): Binding => ({
-  el: 'ram:DefinedTradeContact', id: c.group, scope: true, from: EN,
+  el: 'ram:DefinedTradeContact',
+  id: c.group,
+  scope: true,
+  from: EN,
   kids: [
     { el: 'ram:PersonName', id: c.point },
     { el: 'ram:DepartmentName', id: c.department },
-    { el: 'ram:TelephoneUniversalCommunication', kids: [{ el: 'ram:CompleteNumber', id: c.phone }] },
+    {
+      el: 'ram:TelephoneUniversalCommunication',
+      kids: [{ el: 'ram:CompleteNumber', id: c.phone }],
+    },
     { el: 'ram:EmailURIUniversalCommunication', kids: [{ el: 'ram:URIID', id: c.email }] },
   ],
 });
 
 /** BT-34 / BT-49 electronic address with its EAS scheme. */
 const endpoint = (p: PartyTerms): Binding => ({
-  el: 'ram:URIUniversalCommunication', from: WL, kids: [{ el: 'ram:URIID', id: p.endpoint, attrs: { schemeID: p.endpointScheme } }],
+  el: 'ram:URIUniversalCommunication',
+  from: WL,
+  kids: [{ el: 'ram:URIID', id: p.endpoint, attrs: { schemeID: p.endpointScheme } }],
 });
 
 /** One VAT registration of a party, told apart by its scheme (VA: VAT id, FC: tax number). */
 const taxRegistration = (id: ValueKey, scheme: 'VA' | 'FC', from: number): Binding => ({
-  el: 'ram:SpecifiedTaxRegistration', from, when: { path: 'ram:ID', attr: 'schemeID', value: scheme },
+  el: 'ram:SpecifiedTaxRegistration',
+  from,
+  when: { path: 'ram:ID', attr: 'schemeID', value: scheme },
   kids: [{ el: 'ram:ID', id, fixedAttrs: { schemeID: scheme } }],
 });
 
@@ -100,7 +144,10 @@ const VAT: Binding = { el: 'ram:TypeCode', fixed: 'VAT' };
 
 /** A ram:SpecifiedTradeAllowanceCharge row (BG-20/21 on the document, BG-27/28 on a line). */
 const allowanceCharge = (charge: boolean, a: AllowanceChargeTerms, from: number): Binding => ({
-  el: 'ram:SpecifiedTradeAllowanceCharge', id: a.group, many: true, from,
+  el: 'ram:SpecifiedTradeAllowanceCharge',
+  id: a.group,
+  many: true,
+  from,
   when: { path: 'ram:ChargeIndicator/udt:Indicator', value: String(charge) },
   kids: [
     { el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: String(charge) }] },
@@ -109,15 +156,33 @@ const allowanceCharge = (charge: boolean, a: AllowanceChargeTerms, from: number)
     { el: 'ram:ActualAmount', id: a.amount },
     { el: 'ram:ReasonCode', id: a.reasonCode },
     { el: 'ram:Reason', id: a.reason },
-    ...(a.category && a.rate ? [{ el: 'ram:CategoryTradeTax', kids: [VAT, { el: 'ram:CategoryCode', id: a.category }, { el: 'ram:RateApplicablePercent', id: a.rate }] }] : []),
+    ...(a.category && a.rate
+      ? [
+          {
+            el: 'ram:CategoryTradeTax',
+            kids: [
+              VAT,
+              { el: 'ram:CategoryCode', id: a.category },
+              { el: 'ram:RateApplicablePercent', id: a.rate },
+            ],
+          },
+        ]
+      : []),
   ],
 });
 
-const DATE_STRING = (el: string, id: ValueKey, from?: number): Binding => ({ el, from, kids: [{ el: 'udt:DateString', id, fixedAttrs: F102 }] });
+const DATE_STRING = (el: string, id: ValueKey, from?: number): Binding => ({
+  el,
+  from,
+  kids: [{ el: 'udt:DateString', id, fixedAttrs: F102 }],
+});
 
 /** BG-25 invoice line. */
 const LINE: Binding = {
-  el: 'ram:IncludedSupplyChainTradeLineItem', id: 'BG-25', many: true, from: B,
+  el: 'ram:IncludedSupplyChainTradeLineItem',
+  id: 'BG-25',
+  many: true,
+  from: B,
   kids: [
     {
       el: 'ram:AssociatedDocumentLineDocument',
@@ -137,10 +202,28 @@ const LINE: Binding = {
         { el: 'ram:BuyerAssignedID', id: 'BT-156', from: EN },
         { el: 'ram:Name', id: 'BT-153' },
         { el: 'ram:Description', id: 'BT-154', from: EN },
-        { el: 'ram:ApplicableProductCharacteristic', id: 'BG-32', many: true, from: EN, kids: [{ el: 'ram:Description', id: 'BT-160' }, { el: 'ram:Value', id: 'BT-161' }] },
         {
-          el: 'ram:DesignatedProductClassification', id: 'BT-158/classification', many: true, from: EN,
-          kids: [{ el: 'ram:ClassCode', id: 'BT-158', attrs: { listID: 'BT-158-1', listVersionID: 'BT-158-2' } }],
+          el: 'ram:ApplicableProductCharacteristic',
+          id: 'BG-32',
+          many: true,
+          from: EN,
+          kids: [
+            { el: 'ram:Description', id: 'BT-160' },
+            { el: 'ram:Value', id: 'BT-161' },
+          ],
+        },
+        {
+          el: 'ram:DesignatedProductClassification',
+          id: 'BT-158/classification',
+          many: true,
+          from: EN,
+          kids: [
+            {
+              el: 'ram:ClassCode',
+              id: 'BT-158',
+              attrs: { listID: 'BT-158-1', listVersionID: 'BT-158-2' },
+            },
+          ],
         },
         { el: 'ram:OriginTradeCountry', from: EN, kids: [{ el: 'ram:ID', id: 'BT-159' }] },
       ],
@@ -148,7 +231,11 @@ const LINE: Binding = {
     {
       el: 'ram:SpecifiedLineTradeAgreement',
       kids: [
-        { el: 'ram:BuyerOrderReferencedDocument', from: EN, kids: [{ el: 'ram:LineID', id: 'BT-132' }] },
+        {
+          el: 'ram:BuyerOrderReferencedDocument',
+          from: EN,
+          kids: [{ el: 'ram:LineID', id: 'BT-132' }],
+        },
         {
           el: 'ram:GrossPriceProductTradePrice',
           kids: [
@@ -156,11 +243,17 @@ const LINE: Binding = {
             { el: 'ram:BasisQuantity', id: 'BT-149/gross', attrs: { unitCode: 'BT-150/gross' } },
             {
               el: 'ram:AppliedTradeAllowanceCharge',
-              kids: [{ el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] }, { el: 'ram:ActualAmount', id: 'BT-147' }],
+              kids: [
+                { el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] },
+                { el: 'ram:ActualAmount', id: 'BT-147' },
+              ],
             },
             // EXTENDED repeats the price discount (EN 16931 has one BT-147): the further ones, in order.
             {
-              el: 'ram:AppliedTradeAllowanceCharge', id: 'EXT-FurtherPriceDiscount', many: true, from: EXT,
+              el: 'ram:AppliedTradeAllowanceCharge',
+              id: 'EXT-FurtherPriceDiscount',
+              many: true,
+              from: EXT,
               when: { path: 'ram:ChargeIndicator/udt:Indicator', value: 'false' },
               kids: [
                 { el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] },
@@ -171,11 +264,17 @@ const LINE: Binding = {
         },
         {
           el: 'ram:NetPriceProductTradePrice',
-          kids: [{ el: 'ram:ChargeAmount', id: 'BT-146' }, { el: 'ram:BasisQuantity', id: 'BT-149', attrs: { unitCode: 'BT-150' } }],
+          kids: [
+            { el: 'ram:ChargeAmount', id: 'BT-146' },
+            { el: 'ram:BasisQuantity', id: 'BT-149', attrs: { unitCode: 'BT-150' } },
+          ],
         },
       ],
     },
-    { el: 'ram:SpecifiedLineTradeDelivery', kids: [{ el: 'ram:BilledQuantity', id: 'BT-129', attrs: { unitCode: 'BT-130' } }] },
+    {
+      el: 'ram:SpecifiedLineTradeDelivery',
+      kids: [{ el: 'ram:BilledQuantity', id: 'BT-129', attrs: { unitCode: 'BT-130' } }],
+    },
     {
       el: 'ram:SpecifiedLineTradeSettlement',
       kids: [
@@ -190,22 +289,41 @@ const LINE: Binding = {
             { el: 'ram:RateApplicablePercent', id: 'BT-152' },
           ],
         },
-        { el: 'ram:BillingSpecifiedPeriod', id: 'BG-26', scope: true, kids: [dateTime('ram:StartDateTime', 'BT-134'), dateTime('ram:EndDateTime', 'BT-135')] },
+        {
+          el: 'ram:BillingSpecifiedPeriod',
+          id: 'BG-26',
+          scope: true,
+          kids: [dateTime('ram:StartDateTime', 'BT-134'), dateTime('ram:EndDateTime', 'BT-135')],
+        },
         allowanceCharge(false, LINE_ALLOWANCE, B),
         allowanceCharge(true, LINE_CHARGE, B),
-        { el: 'ram:SpecifiedTradeSettlementLineMonetarySummation', kids: [{ el: 'ram:LineTotalAmount', id: 'BT-131' }] },
         {
-          el: 'ram:AdditionalReferencedDocument', from: EN,
-          kids: [{ el: 'ram:IssuerAssignedID', id: 'BT-128' }, { el: 'ram:TypeCode', fixed: '130' }, { el: 'ram:ReferenceTypeCode', id: 'BT-128-1' }],
+          el: 'ram:SpecifiedTradeSettlementLineMonetarySummation',
+          kids: [{ el: 'ram:LineTotalAmount', id: 'BT-131' }],
         },
-        { el: 'ram:ReceivableSpecifiedTradeAccountingAccount', from: EN, kids: [{ el: 'ram:ID', id: 'BT-133' }] },
+        {
+          el: 'ram:AdditionalReferencedDocument',
+          from: EN,
+          kids: [
+            { el: 'ram:IssuerAssignedID', id: 'BT-128' },
+            { el: 'ram:TypeCode', fixed: '130' },
+            { el: 'ram:ReferenceTypeCode', id: 'BT-128-1' },
+          ],
+        },
+        {
+          el: 'ram:ReceivableSpecifiedTradeAccountingAccount',
+          from: EN,
+          kids: [{ el: 'ram:ID', id: 'BT-133' }],
+        },
       ],
     },
   ],
 };
 
 const SELLER_PARTY: Binding = {
-  el: 'ram:SellerTradeParty', id: 'BG-4', scope: true,
+  el: 'ram:SellerTradeParty',
+  id: 'BG-4',
+  scope: true,
   kids: [
     ...partyIds(SELLER.ids, WL),
     { el: 'ram:Name', id: SELLER.name },
@@ -220,7 +338,9 @@ const SELLER_PARTY: Binding = {
 };
 
 const BUYER_PARTY: Binding = {
-  el: 'ram:BuyerTradeParty', id: 'BG-7', scope: true,
+  el: 'ram:BuyerTradeParty',
+  id: 'BG-7',
+  scope: true,
   kids: [
     ...partyIds(BUYER.ids, WL),
     { el: 'ram:Name', id: BUYER.name },
@@ -236,7 +356,10 @@ const BUYER_PARTY: Binding = {
 };
 
 const TAX_REPRESENTATIVE: Binding = {
-  el: 'ram:SellerTaxRepresentativeTradeParty', id: 'BG-11', scope: true, from: WL,
+  el: 'ram:SellerTaxRepresentativeTradeParty',
+  id: 'BG-11',
+  scope: true,
+  from: WL,
   kids: [
     { el: 'ram:Name', id: 'BT-62' },
     address(TAX_REPRESENTATIVE_ADDRESS, WL),
@@ -248,9 +371,23 @@ const TAX_REPRESENTATIVE: Binding = {
  * A ram:AdditionalReferencedDocument told apart by its TypeCode (916 BG-24, 50 BT-17, 130 BT-18);
  * one without a TypeCode (the XSD lets it out) is a BG-24 supporting document, written back as 916.
  */
-const additionalDocument = (typeCode: string, rows: Binding[], group: ValueKey, many = false, from = EN): Binding => ({
-  el: 'ram:AdditionalReferencedDocument', id: group, scope: !many, many, from,
-  when: { path: 'ram:TypeCode', value: typeCode, ...(typeCode === '916' ? { orAbsent: true } : {}) },
+const additionalDocument = (
+  typeCode: string,
+  rows: Binding[],
+  group: ValueKey,
+  many = false,
+  from = EN,
+): Binding => ({
+  el: 'ram:AdditionalReferencedDocument',
+  id: group,
+  scope: !many,
+  many,
+  from,
+  when: {
+    path: 'ram:TypeCode',
+    value: typeCode,
+    ...(typeCode === '916' ? { orAbsent: true } : {}),
+  },
   kids: rows,
 });
 
@@ -264,42 +401,83 @@ const AGREEMENT: Binding = {
     reference('ram:SellerOrderReferencedDocument', 'BT-14', EN),
     reference('ram:BuyerOrderReferencedDocument', 'BT-13', MIN),
     reference('ram:ContractReferencedDocument', 'BT-12', WL),
-    additionalDocument('916', [
-      { el: 'ram:IssuerAssignedID', id: 'BT-122' },
-      { el: 'ram:URIID', id: 'BT-124' },
-      { el: 'ram:TypeCode', fixed: '916' },
-      { el: 'ram:Name', id: 'BT-123' },
-      { el: 'ram:AttachmentBinaryObject', id: 'BT-125', attrs: { mimeCode: 'BT-125-1', filename: 'BT-125-2' } },
-    ], 'BG-24', true),
-    additionalDocument('50', [{ el: 'ram:IssuerAssignedID', id: 'BT-17' }, { el: 'ram:TypeCode', fixed: '50' }], 'BT-17/document'),
-    additionalDocument('130', [
-      { el: 'ram:IssuerAssignedID', id: 'BT-18' },
-      { el: 'ram:TypeCode', fixed: '130' },
-      { el: 'ram:ReferenceTypeCode', id: 'BT-18-1' },
-    ], 'BT-18/document'),
+    additionalDocument(
+      '916',
+      [
+        { el: 'ram:IssuerAssignedID', id: 'BT-122' },
+        { el: 'ram:URIID', id: 'BT-124' },
+        { el: 'ram:TypeCode', fixed: '916' },
+        { el: 'ram:Name', id: 'BT-123' },
+        {
+          el: 'ram:AttachmentBinaryObject',
+          id: 'BT-125',
+          attrs: { mimeCode: 'BT-125-1', filename: 'BT-125-2' },
+        },
+      ],
+      'BG-24',
+      true,
+    ),
+    additionalDocument(
+      '50',
+      [
+        { el: 'ram:IssuerAssignedID', id: 'BT-17' },
+        { el: 'ram:TypeCode', fixed: '50' },
+      ],
+      'BT-17/document',
+    ),
+    additionalDocument(
+      '130',
+      [
+        { el: 'ram:IssuerAssignedID', id: 'BT-18' },
+        { el: 'ram:TypeCode', fixed: '130' },
+        { el: 'ram:ReferenceTypeCode', id: 'BT-18-1' },
+      ],
+      'BT-18/document',
+    ),
     // EXTENDED repeats the invoiced object (EN 16931 has one BT-18): the further ones.
-    additionalDocument('130', [
-      { el: 'ram:IssuerAssignedID', id: 'EXT-FurtherInvoicedObject-ID' },
-      { el: 'ram:TypeCode', fixed: '130' },
-      { el: 'ram:ReferenceTypeCode', id: 'EXT-FurtherInvoicedObject-Scheme' },
-    ], 'EXT-FurtherInvoicedObject', true, EXT),
+    additionalDocument(
+      '130',
+      [
+        { el: 'ram:IssuerAssignedID', id: 'EXT-FurtherInvoicedObject-ID' },
+        { el: 'ram:TypeCode', fixed: '130' },
+        { el: 'ram:ReferenceTypeCode', id: 'EXT-FurtherInvoicedObject-Scheme' },
+      ],
+      'EXT-FurtherInvoicedObject',
+      true,
+      EXT,
+    ),
     // ProcuringProject/Name is required by the XSD; EN 16931 has only the id (BT-11).
-    { el: 'ram:SpecifiedProcuringProject', from: EN, kids: [{ el: 'ram:ID', id: 'BT-11' }, { el: 'ram:Name', fixed: 'Project reference' }] },
+    {
+      el: 'ram:SpecifiedProcuringProject',
+      from: EN,
+      kids: [
+        { el: 'ram:ID', id: 'BT-11' },
+        { el: 'ram:Name', fixed: 'Project reference' },
+      ],
+    },
   ],
 };
 
 const DELIVERY: Binding = {
-  el: 'ram:ApplicableHeaderTradeDelivery', keep: true,
+  el: 'ram:ApplicableHeaderTradeDelivery',
+  keep: true,
   kids: [
     {
-      el: 'ram:ShipToTradeParty', id: 'BG-13', scope: true, from: WL,
+      el: 'ram:ShipToTradeParty',
+      id: 'BG-13',
+      scope: true,
+      from: WL,
       kids: [
         ...partyIds(DELIVER_TO_IDS, WL),
         { el: 'ram:Name', id: 'BT-70' },
         address(DELIVER_TO_ADDRESS, WL),
       ],
     },
-    { el: 'ram:ActualDeliverySupplyChainEvent', from: WL, kids: [dateTime('ram:OccurrenceDateTime', 'BT-72')] },
+    {
+      el: 'ram:ActualDeliverySupplyChainEvent',
+      from: WL,
+      kids: [dateTime('ram:OccurrenceDateTime', 'BT-72')],
+    },
     reference('ram:DespatchAdviceReferencedDocument', 'BT-16', WL),
     reference('ram:ReceivingAdviceReferencedDocument', 'BT-15', EN),
   ],
@@ -313,17 +491,33 @@ const SETTLEMENT: Binding = {
     { el: 'ram:TaxCurrencyCode', id: 'BT-6', from: WL },
     { el: 'ram:InvoiceCurrencyCode', id: 'BT-5' },
     {
-      el: 'ram:PayeeTradeParty', id: 'BG-10', scope: true, from: WL,
-      kids: [...partyIds(PAYEE_IDS, WL), { el: 'ram:Name', id: 'BT-59' }, legalOrganization('BT-61', 'BT-61-1', undefined, WL)],
+      el: 'ram:PayeeTradeParty',
+      id: 'BG-10',
+      scope: true,
+      from: WL,
+      kids: [
+        ...partyIds(PAYEE_IDS, WL),
+        { el: 'ram:Name', id: 'BT-59' },
+        legalOrganization('BT-61', 'BT-61-1', undefined, WL),
+      ],
     },
     {
-      el: 'ram:SpecifiedTradeSettlementPaymentMeans', id: 'BG-16', many: true, from: WL,
+      el: 'ram:SpecifiedTradeSettlementPaymentMeans',
+      id: 'BG-16',
+      many: true,
+      from: WL,
       kids: [
         { el: 'ram:TypeCode', id: 'BT-81' },
         { el: 'ram:Information', id: 'BT-82', from: EN },
         {
-          el: 'ram:ApplicableTradeSettlementFinancialCard', id: 'BG-18', scope: true, from: EN,
-          kids: [{ el: 'ram:ID', id: 'BT-87' }, { el: 'ram:CardholderName', id: 'BT-88' }],
+          el: 'ram:ApplicableTradeSettlementFinancialCard',
+          id: 'BG-18',
+          scope: true,
+          from: EN,
+          kids: [
+            { el: 'ram:ID', id: 'BT-87' },
+            { el: 'ram:CardholderName', id: 'BT-88' },
+          ],
         },
         { el: 'ram:PayerPartyDebtorFinancialAccount', kids: [{ el: 'ram:IBANID', id: 'BT-91' }] },
         {
@@ -334,11 +528,18 @@ const SETTLEMENT: Binding = {
             { el: 'ram:ProprietaryID', id: 'BT-84/proprietary' },
           ],
         },
-        { el: 'ram:PayeeSpecifiedCreditorFinancialInstitution', from: EN, kids: [{ el: 'ram:BICID', id: 'BT-86' }] },
+        {
+          el: 'ram:PayeeSpecifiedCreditorFinancialInstitution',
+          from: EN,
+          kids: [{ el: 'ram:BICID', id: 'BT-86' }],
+        },
       ],
     },
     {
-      el: 'ram:ApplicableTradeTax', id: 'BG-23', many: true, from: WL,
+      el: 'ram:ApplicableTradeTax',
+      id: 'BG-23',
+      many: true,
+      from: WL,
       kids: [
         { el: 'ram:CalculatedAmount', id: 'BT-117' },
         VAT,
@@ -351,21 +552,38 @@ const SETTLEMENT: Binding = {
         { el: 'ram:RateApplicablePercent', id: 'BT-119' },
       ],
     },
-    { el: 'ram:BillingSpecifiedPeriod', id: 'BG-14', scope: true, from: WL, kids: [dateTime('ram:StartDateTime', 'BT-73'), dateTime('ram:EndDateTime', 'BT-74')] },
+    {
+      el: 'ram:BillingSpecifiedPeriod',
+      id: 'BG-14',
+      scope: true,
+      from: WL,
+      kids: [dateTime('ram:StartDateTime', 'BT-73'), dateTime('ram:EndDateTime', 'BT-74')],
+    },
     allowanceCharge(false, DOCUMENT_ALLOWANCE, WL),
     allowanceCharge(true, DOCUMENT_CHARGE, WL),
     // Factur-X EXTENDED logistics service charges (BT-X-271 … BT-X-274): in BT-108 and BT-116 like
     // a document charge, so the reader turns each into a BG-21 charge; the writers write BG-21.
     {
-      el: 'ram:SpecifiedLogisticsServiceCharge', id: 'EXT-LogisticsServiceCharge', many: true, from: EXT,
+      el: 'ram:SpecifiedLogisticsServiceCharge',
+      id: 'EXT-LogisticsServiceCharge',
+      many: true,
+      from: EXT,
       kids: [
         { el: 'ram:Description', id: 'EXT-LogisticsServiceCharge-Description' },
         { el: 'ram:AppliedAmount', id: 'EXT-LogisticsServiceCharge-Amount' },
-        { el: 'ram:AppliedTradeTax', kids: [VAT, { el: 'ram:CategoryCode', id: 'EXT-LogisticsServiceCharge-Category' }, { el: 'ram:RateApplicablePercent', id: 'EXT-LogisticsServiceCharge-Rate' }] },
+        {
+          el: 'ram:AppliedTradeTax',
+          kids: [
+            VAT,
+            { el: 'ram:CategoryCode', id: 'EXT-LogisticsServiceCharge-Category' },
+            { el: 'ram:RateApplicablePercent', id: 'EXT-LogisticsServiceCharge-Rate' },
+          ],
+        },
       ],
     },
     {
-      el: 'ram:SpecifiedTradePaymentTerms', from: WL,
+      el: 'ram:SpecifiedTradePaymentTerms',
+      from: WL,
       kids: [
         { el: 'ram:Description', id: 'BT-20', verbatim: true },
         dateTime('ram:DueDateDateTime', 'BT-9'),
@@ -374,14 +592,23 @@ const SETTLEMENT: Binding = {
     },
     // EXTENDED repeats the payment terms (EN 16931 has one BT-20 and one BT-9): the further ones.
     {
-      el: 'ram:SpecifiedTradePaymentTerms', id: 'EXT-FurtherPaymentTerms', many: true, from: EXT,
+      el: 'ram:SpecifiedTradePaymentTerms',
+      id: 'EXT-FurtherPaymentTerms',
+      many: true,
+      from: EXT,
       kids: [
         { el: 'ram:Description', id: 'EXT-FurtherPaymentTerms-Description', verbatim: true },
-        { el: 'ram:DueDateDateTime', kids: [{ el: 'udt:DateTimeString', id: 'EXT-FurtherPaymentTerms-DueDate', fixedAttrs: F102 }] },
+        {
+          el: 'ram:DueDateDateTime',
+          kids: [
+            { el: 'udt:DateTimeString', id: 'EXT-FurtherPaymentTerms-DueDate', fixedAttrs: F102 },
+          ],
+        },
       ],
     },
     {
-      el: 'ram:SpecifiedTradeSettlementHeaderMonetarySummation', keep: true,
+      el: 'ram:SpecifiedTradeSettlementHeaderMonetarySummation',
+      keep: true,
       kids: [
         { el: 'ram:LineTotalAmount', id: 'BT-106', from: WL },
         { el: 'ram:ChargeTotalAmount', id: 'BT-108', from: WL },
@@ -389,7 +616,12 @@ const SETTLEMENT: Binding = {
         { el: 'ram:TaxBasisTotalAmount', id: 'BT-109' },
         // BT-110 in the invoice currency, then BT-111 in the VAT accounting currency (BT-6).
         { el: 'ram:TaxTotalAmount', id: 'BT-110', attrs: { currencyID: 'BT-110@currencyID' } },
-        { el: 'ram:TaxTotalAmount', id: 'BT-111', from: WL, attrs: { currencyID: 'BT-111@currencyID' } },
+        {
+          el: 'ram:TaxTotalAmount',
+          id: 'BT-111',
+          from: WL,
+          attrs: { currencyID: 'BT-111@currencyID' },
+        },
         { el: 'ram:RoundingAmount', id: 'BT-114', from: EN },
         { el: 'ram:GrandTotalAmount', id: 'BT-112' },
         { el: 'ram:TotalPrepaidAmount', id: 'BT-113', from: WL },
@@ -397,10 +629,23 @@ const SETTLEMENT: Binding = {
       ],
     },
     {
-      el: 'ram:InvoiceReferencedDocument', id: 'BG-3', many: true, from: WL,
-      kids: [{ el: 'ram:IssuerAssignedID', id: 'BT-25' }, { el: 'ram:FormattedIssueDateTime', kids: [{ el: 'qdt:DateTimeString', id: 'BT-26', fixedAttrs: F102 }] }],
+      el: 'ram:InvoiceReferencedDocument',
+      id: 'BG-3',
+      many: true,
+      from: WL,
+      kids: [
+        { el: 'ram:IssuerAssignedID', id: 'BT-25' },
+        {
+          el: 'ram:FormattedIssueDateTime',
+          kids: [{ el: 'qdt:DateTimeString', id: 'BT-26', fixedAttrs: F102 }],
+        },
+      ],
     },
-    { el: 'ram:ReceivableSpecifiedTradeAccountingAccount', from: WL, kids: [{ el: 'ram:ID', id: 'BT-19' }] },
+    {
+      el: 'ram:ReceivableSpecifiedTradeAccountingAccount',
+      from: WL,
+      kids: [{ el: 'ram:ID', id: 'BT-19' }],
+    },
   ],
 };
 
@@ -411,10 +656,17 @@ export const CII_BINDING: BindingTable = {
     el: 'rsm:CrossIndustryInvoice',
     kids: [
       {
-        el: 'rsm:ExchangedDocumentContext', keep: true,
+        el: 'rsm:ExchangedDocumentContext',
+        keep: true,
         kids: [
-          { el: 'ram:BusinessProcessSpecifiedDocumentContextParameter', kids: [{ el: 'ram:ID', id: 'BT-23' }] },
-          { el: 'ram:GuidelineSpecifiedDocumentContextParameter', kids: [{ el: 'ram:ID', id: 'BT-24' }] },
+          {
+            el: 'ram:BusinessProcessSpecifiedDocumentContextParameter',
+            kids: [{ el: 'ram:ID', id: 'BT-23' }],
+          },
+          {
+            el: 'ram:GuidelineSpecifiedDocumentContextParameter',
+            kids: [{ el: 'ram:ID', id: 'BT-24' }],
+          },
         ],
       },
       {
@@ -423,7 +675,16 @@ export const CII_BINDING: BindingTable = {
           { el: 'ram:ID', id: 'BT-1' },
           { el: 'ram:TypeCode', id: 'BT-3' },
           dateTime('ram:IssueDateTime', 'BT-2'),
-          { el: 'ram:IncludedNote', id: 'BG-1', many: true, from: WL, kids: [{ el: 'ram:Content', id: 'BT-22' }, { el: 'ram:SubjectCode', id: 'BT-21' }] },
+          {
+            el: 'ram:IncludedNote',
+            id: 'BG-1',
+            many: true,
+            from: WL,
+            kids: [
+              { el: 'ram:Content', id: 'BT-22' },
+              { el: 'ram:SubjectCode', id: 'BT-21' },
+            ],
+          },
         ],
       },
       { el: 'rsm:SupplyChainTradeTransaction', kids: [LINE, AGREEMENT, DELIVERY, SETTLEMENT] },

@@ -21,10 +21,15 @@ const RANKS = bindingRanks(CII_BINDING);
 
 /** Every id of the table with its path and profiles. */
 export const CII_MAPPING: Readonly<Partial<Record<CiiTermId, CiiMappingRow>>> = Object.fromEntries(
-  [...RANKS].map(([id, rank]) => [id, {
-    get path() { return ciiPath(id); },
-    profiles: CII_WRITER_PROFILES.filter((p) => PROFILE_RANK[p] >= rank),
-  }]),
+  [...RANKS].map(([id, rank]) => [
+    id,
+    {
+      get path() {
+        return ciiPath(id);
+      },
+      profiles: CII_WRITER_PROFILES.filter((p) => PROFILE_RANK[p] >= rank),
+    },
+  ]),
 );
 
 /** Whether `profile` writes term `id`. */

@@ -18,5 +18,8 @@ export function ciiPath(id: string): string {
 
 /** Every business-term value of a CII document, by term (canonical decimals, 102 dates as written). */
 export function ciiTermValues(doc: Document): Map<string, string[]> {
-  return flattenValues(CII_BINDING, readBinding(CII_BINDING, doc.documentElement as unknown as Element).values);
+  return flattenValues(
+    CII_BINDING,
+    readBinding(CII_BINDING, doc.documentElement as unknown as Element).values,
+  );
 }

@@ -20,10 +20,18 @@ export interface SummaryLines {
 }
 
 /** Lines standing for the document's VAT breakdown or totals; empty when neither exists. */
-export function summaryLines(root: Values, allowances: DocumentAllowanceChargeInput[], charges: DocumentAllowanceChargeInput[]): SummaryLines {
+export function summaryLines(
+  root: Values,
+  allowances: DocumentAllowanceChargeInput[],
+  charges: DocumentAllowanceChargeInput[],
+): SummaryLines {
   const lines: LineInput[] = [];
   const of = (xs: DocumentAllowanceChargeInput[], category: string, rate: Decimal) =>
-    xs.filter((x) => (x.taxCategory ?? 'S') === category && (x.vatRate ?? new Decimal(0)).equals(rate)).reduce((s, x) => s.plus(x.amount ?? 0), new Decimal(0));
+    xs
+      .filter(
+        (x) => (x.taxCategory ?? 'S') === category && (x.vatRate ?? new Decimal(0)).equals(rate),
+      )
+      .reduce((s, x) => s.plus(x.amount ?? 0), new Decimal(0));
   for (const tax of list(root, 'BG-23')) {
     const basis = dec(tax, 'BT-116');
     if (!basis) continue;
@@ -36,17 +44,35 @@ export function summaryLines(root: Values, allowances: DocumentAllowanceChargeIn
   const basis = dec(root, 'BT-109');
   if (!basis) return { lines: [] };
   const taxTotal = dec(root, 'BT-110') ?? new Decimal(0);
-  let rate = basis.isZero() ? new Decimal(0) : taxTotal.times(100).dividedBy(basis).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  let rate = basis.isZero()
+    ? new Decimal(0)
+    : taxTotal.times(100).dividedBy(basis).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   if (!round2(basis.times(rate).dividedBy(100)).equals(taxTotal)) {
     // Several rates and no breakdown: no rate is invented; the line goes at rate 0 and the
     // invoice keeps BT-110 as stated (vat_total), so the JSON's totals are the document's.
-    return { lines: [line(1, 'Total', basis, new Decimal(0), undefined)], statedVatTotal: taxTotal };
+    return {
+      lines: [line(1, 'Total', basis, new Decimal(0), undefined)],
+      statedVatTotal: taxTotal,
+    };
   }
   return { lines: [line(1, 'Total', basis, rate, rate.isZero() ? undefined : 'S')] };
 }
 
-function line(n: number, description: string, amount: Decimal, rate: Decimal, category: string | undefined): LineInput {
-  const out: LineInput = { id: String(n), description, quantity: new Decimal(1), unitCode: 'C62', unitPrice: amount, vatRate: rate };
+function line(
+  n: number,
+  description: string,
+  amount: Decimal,
+  rate: Decimal,
+  category: string | undefined,
+): LineInput {
+  const out: LineInput = {
+    id: String(n),
+    description,
+    quantity: new Decimal(1),
+    unitCode: 'C62',
+    unitPrice: amount,
+    vatRate: rate,
+  };
   if (category) out.taxCategory = category;
   if (amount.isNegative()) {
     out.quantity = new Decimal(-1);

@@ -10,7 +10,11 @@ import { differingBreakdown } from '../../read/stated-breakdown.js';
 import { ZERO } from '../../../domain/decimal.js';
 import { taxPointDateCodeFromCii } from '../binding/tax-point-date-code.js';
 import type { Document, Element } from '@xmldom/xmldom';
-import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
+import type {
+  DocumentAllowanceChargeInput,
+  InvoiceInput,
+  PaymentInput,
+} from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
@@ -53,13 +57,27 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
         continue;
       }
     }
-    transfers.push(defined({ accountId: account.replace(/\s+/g, ''), accountName: str(m, 'BT-85'), bic: str(m, 'BT-86') }));
+    transfers.push(
+      defined({
+        accountId: account.replace(/\s+/g, ''),
+        accountName: str(m, 'BT-85'),
+        bic: str(m, 'BT-86'),
+      }),
+    );
   }
   if (transfers.length) payment.creditTransfers = transfers;
   const card = means.map((m) => obj(m, 'BG-18')).find(Boolean);
-  if (card) payment.card = defined({ panLastDigits: str(card, 'BT-87') ?? '', holderName: str(card, 'BT-88') });
+  if (card)
+    payment.card = defined({
+      panLastDigits: str(card, 'BT-87') ?? '',
+      holderName: str(card, 'BT-88'),
+    });
   const debited = means.map((m) => str(m, 'BT-91')).find(Boolean);
-  const directDebit = defined({ mandateReference: str(root, 'BT-89'), creditorId: str(root, 'BT-90'), debitedAccount: debited });
+  const directDebit = defined({
+    mandateReference: str(root, 'BT-89'),
+    creditorId: str(root, 'BT-90'),
+    debitedAccount: debited,
+  });
   if (Object.keys(directDebit).length) payment.directDebit = directDebit;
   const remittance = str(root, 'BT-83');
   if (remittance) payment.remittanceInformation = remittance;
@@ -67,7 +85,12 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
   if (terms) payment.terms = terms;
   // EXTENDED: the payment terms after the first, each with its text and due date.
   const further = list(root, 'EXT-FurtherPaymentTerms')
-    .map((t) => defined({ description: termsFromXml(str(t, 'EXT-FurtherPaymentTerms-Description')), dueDate: date(t, 'EXT-FurtherPaymentTerms-DueDate') }))
+    .map((t) =>
+      defined({
+        description: termsFromXml(str(t, 'EXT-FurtherPaymentTerms-Description')),
+        dueDate: date(t, 'EXT-FurtherPaymentTerms-DueDate'),
+      }),
+    )
     .filter((t) => t.description || t.dueDate);
   if (further.length) payment.furtherTerms = further;
   return Object.keys(payment).length ? payment : undefined;
@@ -86,7 +109,10 @@ function impliedPaidAmount(v: Values): ReturnType<typeof dec> {
 }
 
 /** Reads rsm:CrossIndustryInvoice; `watch` sees the values first (a test records which keys are read). */
-export function readCii(doc: Document, watch: (values: Values) => Values = (values) => values): ReadResult {
+export function readCii(
+  doc: Document,
+  watch: (values: Values) => Values = (values) => values,
+): ReadResult {
   const root = doc.documentElement as unknown as Element;
   const read = readBinding(CII_BINDING, root);
   const v = watch(read.values);
@@ -95,7 +121,9 @@ export function readCii(doc: Document, watch: (values: Values) => Values = (valu
   const issueDate = date(v, 'BT-2') ?? '';
   const notes = list(v, 'BG-1').filter((n) => str(n, 'BT-22'));
   const firstPlain = notes[0] && !str(notes[0], 'BT-21') ? str(notes[0], 'BT-22') : undefined;
-  const furtherNotes = (firstPlain ? notes.slice(1) : notes).map((n) => defined({ text: str(n, 'BT-22')!, subjectCode: str(n, 'BT-21') }));
+  const furtherNotes = (firstPlain ? notes.slice(1) : notes).map((n) =>
+    defined({ text: str(n, 'BT-22')!, subjectCode: str(n, 'BT-21') }),
+  );
   const taxes = list(v, 'BG-23');
   const period = obj(v, 'BG-14');
   const invoice: InvoiceInput = defined({
@@ -128,29 +156,47 @@ export function readCii(doc: Document, watch: (values: Values) => Values = (valu
       .map((o) => identifier(o, 'EXT-FurtherInvoicedObject-ID', 'EXT-FurtherInvoicedObject-Scheme'))
       .filter((o) => o !== undefined),
     additionalNotes: furtherNotes,
-    precedingInvoices: list(v, 'BG-3').map((r) => defined({ number: str(r, 'BT-25') ?? '', date: date(r, 'BT-26') })),
-    invoicingPeriod: period ? defined({ start: date(period, 'BT-73'), end: date(period, 'BT-74') }) : undefined,
+    precedingInvoices: list(v, 'BG-3').map((r) =>
+      defined({ number: str(r, 'BT-25') ?? '', date: date(r, 'BT-26') }),
+    ),
+    invoicingPeriod: period
+      ? defined({ start: date(period, 'BT-73'), end: date(period, 'BT-74') })
+      : undefined,
     allowances: documentAllowancesCharges(DOCUMENT_ALLOWANCE, list(v, DOCUMENT_ALLOWANCE.group)),
     charges: [
       ...documentAllowancesCharges(DOCUMENT_CHARGE, list(v, DOCUMENT_CHARGE.group)),
       // EXTENDED logistics service charges count as document charges (BT-108, BT-116).
-      ...list(v, 'EXT-LogisticsServiceCharge').map((l) => defined({
-        amount: dec(l, 'EXT-LogisticsServiceCharge-Amount'),
-        reason: str(l, 'EXT-LogisticsServiceCharge-Description'),
-        taxCategory: str(l, 'EXT-LogisticsServiceCharge-Category'),
-        vatRate: dec(l, 'EXT-LogisticsServiceCharge-Rate'),
-      })),
+      ...list(v, 'EXT-LogisticsServiceCharge').map((l) =>
+        defined({
+          amount: dec(l, 'EXT-LogisticsServiceCharge-Amount'),
+          reason: str(l, 'EXT-LogisticsServiceCharge-Description'),
+          taxCategory: str(l, 'EXT-LogisticsServiceCharge-Category'),
+          vatRate: dec(l, 'EXT-LogisticsServiceCharge-Rate'),
+        }),
+      ),
     ],
-    attachments: list(v, 'BG-24').map((a) => defined({
-      id: str(a, 'BT-122') ?? '', description: str(a, 'BT-123'), url: str(a, 'BT-124'),
-      contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''), mimeCode: str(a, 'BT-125-1'), filename: str(a, 'BT-125-2'),
-    })),
+    attachments: list(v, 'BG-24').map((a) =>
+      defined({
+        id: str(a, 'BT-122') ?? '',
+        description: str(a, 'BT-123'),
+        url: str(a, 'BT-124'),
+        contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''),
+        mimeCode: str(a, 'BT-125-1'),
+        filename: str(a, 'BT-125-2'),
+      }),
+    ),
     // A stated zero is kept: the document says so, and its regeneration says it again.
     paidAmount: dec(v, 'BT-113') ?? impliedPaidAmount(v),
     roundingAmount: dec(v, 'BT-114'),
     vatExemptions: taxes
       .filter((t) => str(t, 'BT-120') || str(t, 'BT-121'))
-      .map((t) => defined({ category: str(t, 'BT-118') ?? '', reason: str(t, 'BT-120'), reasonCode: str(t, 'BT-121') })),
+      .map((t) =>
+        defined({
+          category: str(t, 'BT-118') ?? '',
+          reason: str(t, 'BT-120'),
+          reasonCode: str(t, 'BT-121'),
+        }),
+      ),
   });
   invoice.lines = []; // (defined() drops empty lists)
   const payment = readPayment(v, dropped);
@@ -161,7 +207,8 @@ export function readCii(doc: Document, watch: (values: Values) => Values = (valu
   list(v, 'BG-25').forEach((item, i) => {
     const line = readLine(item, i + 1, dropped);
     const status = str(item, 'EXT-LineStatusReasonCode');
-    if (status === 'DETAIL' || status === 'GROUP' || status === 'INFORMATION') line.lineStatus = status;
+    if (status === 'DETAIL' || status === 'GROUP' || status === 'INFORMATION')
+      line.lineStatus = status;
     invoice.lines.push(line);
   });
   let synthesized = false;
@@ -170,11 +217,30 @@ export function readCii(doc: Document, watch: (values: Values) => Values = (valu
     invoice.lines = summary.lines;
     if (summary.statedVatTotal) invoice.statedVatTotal = summary.statedVatTotal;
     synthesized = invoice.lines.length > 0;
-    if (synthesized) dropped.push({ bt: 'BG-25', path: '/CrossIndustryInvoice', reason: 'the document has no lines (MINIMUM or BASIC WL); lines were built from the VAT breakdown (BG-23) or totals' });
+    if (synthesized)
+      dropped.push({
+        bt: 'BG-25',
+        path: '/CrossIndustryInvoice',
+        reason:
+          'the document has no lines (MINIMUM or BASIC WL); lines were built from the VAT breakdown (BG-23) or totals',
+      });
   } else {
     // BG-23 amounts the lines do not give back (a HUF BT-117 stated in whole forints), kept as stated.
-    const stated = taxes.map((t) => defined({ category: str(t, 'BT-118') ?? '', rate: dec(t, 'BT-119') ?? ZERO, taxableAmount: dec(t, 'BT-116'), taxAmount: dec(t, 'BT-117') }));
-    const differing = differingBreakdown(invoice, stated, (i) => `/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/ApplicableTradeTax[${i + 1}]`, dropped);
+    const stated = taxes.map((t) =>
+      defined({
+        category: str(t, 'BT-118') ?? '',
+        rate: dec(t, 'BT-119') ?? ZERO,
+        taxableAmount: dec(t, 'BT-116'),
+        taxAmount: dec(t, 'BT-117'),
+      }),
+    );
+    const differing = differingBreakdown(
+      invoice,
+      stated,
+      (i) =>
+        `/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/ApplicableTradeTax[${i + 1}]`,
+      dropped,
+    );
     if (differing) invoice.statedVatBreakdown = differing;
   }
 
@@ -190,4 +256,3 @@ export function readCii(doc: Document, watch: (values: Values) => Values = (valu
   for (const left of leftovers(CII_BINDING, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared, ...(synthesized ? { synthesizedLines: true } : {}) };
 }
-

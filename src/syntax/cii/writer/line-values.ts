@@ -4,14 +4,25 @@
  * BG-23 one, BR-FXEXT-*-08rev); the table's profile ranks decide what each profile writes.
  */
 import { groupLineIds, lineStatus } from '../../../domain/line-groups.js';
-import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
+import type {
+  CalculatedAllowanceCharge,
+  CalculatedInvoice,
+  CalculatedLine,
+} from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { Values } from '../../binding/binding.js';
-import { LINE_ALLOWANCE, LINE_CHARGE, type AllowanceChargeTerms } from '../../binding/term-shapes.js';
+import {
+  LINE_ALLOWANCE,
+  LINE_CHARGE,
+  type AllowanceChargeTerms,
+} from '../../binding/term-shapes.js';
 import { amount, date102, percent, scaled } from './cii-format.js';
 
 /** BG-27 / BG-28 (and, with category and rate, BG-20 / BG-21) entries. */
-export function allowanceChargeValues(list: readonly CalculatedAllowanceCharge[] | undefined, t: AllowanceChargeTerms): Values[] | undefined {
+export function allowanceChargeValues(
+  list: readonly CalculatedAllowanceCharge[] | undefined,
+  t: AllowanceChargeTerms,
+): Values[] | undefined {
   if (!list?.length) return undefined;
   return list.map((a) => ({
     [t.percent]: a.percentage && percent(a.percentage),
@@ -23,7 +34,10 @@ export function allowanceChargeValues(list: readonly CalculatedAllowanceCharge[]
 }
 
 /** The exemption reason of a line's category: the invoice's own (vatExemptions), else the category default. */
-export function exemptionOf(inv: CalculatedInvoice, category: string): { reason?: string; reasonCode?: string } {
+export function exemptionOf(
+  inv: CalculatedInvoice,
+  category: string,
+): { reason?: string; reasonCode?: string } {
   const given = inv.vatExemptions?.find((e) => e.category === category);
   if (given) return given;
   const rule = taxCategoryRule(category);
@@ -50,7 +64,9 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
     'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,
     'BT-147': line.priceDiscount && scaled(line.priceDiscount),
-    'EXT-FurtherPriceDiscount': line.furtherPriceDiscounts?.map((d) => ({ 'EXT-FurtherPriceDiscount-Amount': scaled(d) })),
+    'EXT-FurtherPriceDiscount': line.furtherPriceDiscounts?.map((d) => ({
+      'EXT-FurtherPriceDiscount-Amount': scaled(d),
+    })),
     'BT-146': scaled(line.unitPrice),
     'BT-149': line.baseQuantity && scaled(line.baseQuantity),
     'BT-150': line.baseQuantity && line.baseQuantityUnit,
@@ -67,10 +83,16 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-128-1': line.objectIdentifier?.scheme,
     'BT-133': line.accountingCost,
   };
-  if (line.period) v['BG-26'] = { 'BT-134': date102(line.period.start), 'BT-135': date102(line.period.end) };
-  if (line.attributes?.length) v['BG-32'] = line.attributes.map((a) => ({ 'BT-160': a.name, 'BT-161': a.value }));
+  if (line.period)
+    v['BG-26'] = { 'BT-134': date102(line.period.start), 'BT-135': date102(line.period.end) };
+  if (line.attributes?.length)
+    v['BG-32'] = line.attributes.map((a) => ({ 'BT-160': a.name, 'BT-161': a.value }));
   if (line.classifications?.length) {
-    v['BT-158/classification'] = line.classifications.map((c) => ({ 'BT-158': c.code, 'BT-158-1': c.listId, 'BT-158-2': c.listVersion }));
+    v['BT-158/classification'] = line.classifications.map((c) => ({
+      'BT-158': c.code,
+      'BT-158-1': c.listId,
+      'BT-158-2': c.listVersion,
+    }));
   }
   return v;
 }

@@ -5,52 +5,98 @@
 import type { CalculatedInvoice, Identifier, Party, PostalAddress } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import {
-  BUYER, DELIVER_TO_ADDRESS, DELIVER_TO_IDS, PAYEE_IDS, SELLER, TAX_REPRESENTATIVE_ADDRESS,
-  type AddressTerms, type IdentifierForms, type PartyTerms,
+  BUYER,
+  DELIVER_TO_ADDRESS,
+  DELIVER_TO_IDS,
+  PAYEE_IDS,
+  SELLER,
+  TAX_REPRESENTATIVE_ADDRESS,
+  type AddressTerms,
+  type IdentifierForms,
+  type PartyTerms,
 } from '../../binding/term-shapes.js';
 import type { CiiProfileSettings } from '../../../formats/cii-profiles.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 
 /** BT-29 / BT-46 / BT-60 / BT-71: a scheme makes it a GlobalID, else a plain ID. */
-export function identifierValues(f: IdentifierForms, ids: readonly Identifier[] | undefined, out: Values): void {
+export function identifierValues(
+  f: IdentifierForms,
+  ids: readonly Identifier[] | undefined,
+  out: Values,
+): void {
   const plain: Values[] = (ids ?? []).filter((i) => !i.scheme).map((i) => ({ [f.plain]: i.id }));
-  const global: Values[] = (ids ?? []).filter((i) => i.scheme).map((i) => ({ [f.global]: i.id, [f.scheme]: i.scheme }));
+  const global: Values[] = (ids ?? [])
+    .filter((i) => i.scheme)
+    .map((i) => ({ [f.global]: i.id, [f.scheme]: i.scheme }));
   if (plain.length) out[f.plain] = plain;
   if (global.length) out[f.global] = global;
 }
 
 function addressValues(a: PostalAddress | Party, t: AddressTerms): Values {
-  return { [t.postcode]: a.postalCode, [t.line1]: a.street, [t.line2]: a.addressLine2, [t.line3]: a.addressLine3, [t.city]: a.city, [t.country]: a.country, [t.subdivision]: a.countrySubdivision };
+  return {
+    [t.postcode]: a.postalCode,
+    [t.line1]: a.street,
+    [t.line2]: a.addressLine2,
+    [t.line3]: a.addressLine3,
+    [t.city]: a.city,
+    [t.country]: a.country,
+    [t.subdivision]: a.countrySubdivision,
+  };
 }
 
 /** BT-34 / BT-49: the given electronic address, else (XRechnung) the e-mail with EAS "EM". */
-function electronicAddress(p: Party, settings: CiiProfileSettings): { scheme: string; id: string } | undefined {
+function electronicAddress(
+  p: Party,
+  settings: CiiProfileSettings,
+): { scheme: string; id: string } | undefined {
   if (p.electronicAddress?.id) return p.electronicAddress;
   if (settings.electronicAddressFromEmail && p.email) return { scheme: 'EM', id: p.email };
   return undefined;
 }
 
-function partyValues(p: Party, k: PartyTerms, settings: CiiProfileSettings, contactName: string | undefined): Values {
+function partyValues(
+  p: Party,
+  k: PartyTerms,
+  settings: CiiProfileSettings,
+  contactName: string | undefined,
+): Values {
   const out: Values = { [k.name]: p.name, [k.trading]: p.tradingName, [k.vat]: p.vatId };
   identifierValues(k.ids, p.identifiers, out);
-  if (p.legalRegistration) Object.assign(out, { [k.legal]: p.legalRegistration.id, [k.legalScheme]: p.legalRegistration.scheme });
-  if (contactName || p.phone || p.email) out[k.contact.group] = { [k.contact.point]: contactName, [k.contact.phone]: p.phone, [k.contact.email]: p.email };
+  if (p.legalRegistration)
+    Object.assign(out, {
+      [k.legal]: p.legalRegistration.id,
+      [k.legalScheme]: p.legalRegistration.scheme,
+    });
+  if (contactName || p.phone || p.email)
+    out[k.contact.group] = {
+      [k.contact.point]: contactName,
+      [k.contact.phone]: p.phone,
+      [k.contact.email]: p.email,
+    };
   out[k.address.group] = addressValues(p, k.address);
   const endpoint = electronicAddress(p, settings);
-  if (endpoint) Object.assign(out, { [k.endpoint]: endpoint.id, [k.endpointScheme]: endpoint.scheme });
+  if (endpoint)
+    Object.assign(out, { [k.endpoint]: endpoint.id, [k.endpointScheme]: endpoint.scheme });
   return out;
 }
 
 /** BG-4 (BT-32 tax number, BT-33 legal information; XRechnung's contact point defaults to the name, BR-DE-5). */
 export function sellerValues(p: Party, settings: CiiProfileSettings): Values {
   const contactName = p.contactName ?? (settings.profile === 'xrechnung' ? p.name : undefined);
-  return { ...partyValues(p, SELLER, settings, contactName), 'BT-32': p.taxRegistrationId, 'BT-33': p.legalInfo };
+  return {
+    ...partyValues(p, SELLER, settings, contactName),
+    'BT-32': p.taxRegistrationId,
+    'BT-33': p.legalInfo,
+  };
 }
 
 /** BG-7. */
 export function buyerValues(p: Party, settings: CiiProfileSettings): Values {
   // A buyer's tax_registration_id is its local tax number (schemeID FC; no EN 16931 term).
-  return { ...partyValues(p, BUYER, settings, p.contactName), 'EXT-BuyerTaxNumber': p.taxRegistrationId };
+  return {
+    ...partyValues(p, BUYER, settings, p.contactName),
+    'EXT-BuyerTaxNumber': p.taxRegistrationId,
+  };
 }
 
 /** BG-10 payee. */
@@ -59,7 +105,8 @@ export function payeeValues(inv: CalculatedInvoice): Values | undefined {
   if (!p) return undefined;
   const out: Values = { 'BT-59': p.name };
   identifierValues(PAYEE_IDS, p.identifier ? [p.identifier] : [], out);
-  if (p.legalRegistration) Object.assign(out, { 'BT-61': p.legalRegistration.id, 'BT-61-1': p.legalRegistration.scheme });
+  if (p.legalRegistration)
+    Object.assign(out, { 'BT-61': p.legalRegistration.id, 'BT-61-1': p.legalRegistration.scheme });
   return out;
 }
 
@@ -67,7 +114,11 @@ export function payeeValues(inv: CalculatedInvoice): Values | undefined {
 export function taxRepresentativeValues(inv: CalculatedInvoice): Values | undefined {
   const r = inv.taxRepresentative;
   if (!r) return undefined;
-  return { 'BT-62': r.name, 'BT-63': r.vatId, [TAX_REPRESENTATIVE_ADDRESS.group]: addressValues(r.address, TAX_REPRESENTATIVE_ADDRESS) };
+  return {
+    'BT-62': r.name,
+    'BT-63': r.vatId,
+    [TAX_REPRESENTATIVE_ADDRESS.group]: addressValues(r.address, TAX_REPRESENTATIVE_ADDRESS),
+  };
 }
 
 /** BG-13: as given; without it, an intra-community supply (K) names the buyer's address (BR-IC-12). */
@@ -81,5 +132,13 @@ export function deliverToValues(inv: CalculatedInvoice): Values | undefined {
   }
   if (!inv.vatBreakdown.some((b) => taxCategoryRule(b.category).deliverToCountry)) return undefined;
   const b = inv.buyer;
-  return { 'BT-70': b.name, [DELIVER_TO_ADDRESS.group]: { 'BT-78': b.postalCode, 'BT-75': b.street, 'BT-77': b.city, 'BT-80': b.country } };
+  return {
+    'BT-70': b.name,
+    [DELIVER_TO_ADDRESS.group]: {
+      'BT-78': b.postalCode,
+      'BT-75': b.street,
+      'BT-77': b.city,
+      'BT-80': b.country,
+    },
+  };
 }

@@ -5,11 +5,19 @@
  * allowances/charges BG-20/21, payment terms (BT-20, BT-9, BT-89), totals BG-22, preceding
  * invoices BG-3 and BT-19.
  */
-import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, VatBreakdown } from '../../../domain/model.js';
+import type {
+  CalculatedDocumentAllowanceCharge,
+  CalculatedInvoice,
+  VatBreakdown,
+} from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { CiiProfileSettings } from '../../../formats/cii-profiles.js';
 import type { Values } from '../../binding/binding.js';
-import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, type AllowanceChargeTerms } from '../../binding/term-shapes.js';
+import {
+  DOCUMENT_ALLOWANCE,
+  DOCUMENT_CHARGE,
+  type AllowanceChargeTerms,
+} from '../../binding/term-shapes.js';
 import { termsForXml } from '../../payment-terms-text.js';
 import { amount, date102, percent } from './cii-format.js';
 import { taxPointDateCodeToCii } from '../binding/tax-point-date-code.js';
@@ -23,7 +31,15 @@ const SEPA_CREDIT_TRANSFER = '58';
 function paymentMeans(inv: CalculatedInvoice, settings: CiiProfileSettings): Values[] | undefined {
   const p = inv.payment;
   const iban = p?.iban?.replace(/\s+/g, '');
-  const code = p?.meansCode ?? (iban || p?.creditTransfers?.length ? SEPA_CREDIT_TRANSFER : p?.directDebit ? '59' : p?.card ? '48' : settings.paymentMeansWithoutAccount);
+  const code =
+    p?.meansCode ??
+    (iban || p?.creditTransfers?.length
+      ? SEPA_CREDIT_TRANSFER
+      : p?.directDebit
+        ? '59'
+        : p?.card
+          ? '48'
+          : settings.paymentMeansWithoutAccount);
   if (!code) return undefined;
   const first: Values = {
     'BT-81': code,
@@ -34,7 +50,12 @@ function paymentMeans(inv: CalculatedInvoice, settings: CiiProfileSettings): Val
     'BT-91': p?.directDebit?.debitedAccount,
   };
   if (p?.card) first['BG-18'] = { 'BT-87': p.card.panLastDigits, 'BT-88': p.card.holderName };
-  const more: Values[] = (p?.creditTransfers ?? []).map((t) => ({ 'BT-81': code, 'BT-84': t.accountId, 'BT-85': t.accountName, 'BT-86': t.bic }));
+  const more: Values[] = (p?.creditTransfers ?? []).map((t) => ({
+    'BT-81': code,
+    'BT-84': t.accountId,
+    'BT-85': t.accountName,
+    'BT-86': t.bic,
+  }));
   // The first means holds the public iban, the debited account and the card; with none of them
   // and further accounts to write, it would be an empty repetition of BT-81.
   const firstCarries = Boolean(iban || first['BT-91'] || p?.card);
@@ -44,7 +65,12 @@ function paymentMeans(inv: CalculatedInvoice, settings: CiiProfileSettings): Val
   return means;
 }
 
-function tradeTax(inv: CalculatedInvoice, b: VatBreakdown, first: boolean, settings: CiiProfileSettings): Values {
+function tradeTax(
+  inv: CalculatedInvoice,
+  b: VatBreakdown,
+  first: boolean,
+  settings: CiiProfileSettings,
+): Values {
   return {
     'BT-117': amount(b.taxAmount),
     'BT-120': b.exemptionReason,
@@ -55,13 +81,23 @@ function tradeTax(inv: CalculatedInvoice, b: VatBreakdown, first: boolean, setti
     // BT-7 once (CII-SR-461: at most one TaxPointDate), BT-8 in each (CII-SR-462: one value).
     'BT-7': first ? date102(inv.taxPointDate) : undefined,
     'BT-8': taxPointDateCodeToCii(inv.taxPointDateCode), // UNTDID 2005 → 2475
-    'BT-119': taxCategoryRule(b.category).rateSent || settings.breakdownRateAlways ? percent(b.rate) : undefined,
+    'BT-119':
+      taxCategoryRule(b.category).rateSent || settings.breakdownRateAlways
+        ? percent(b.rate)
+        : undefined,
   };
 }
 
-function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], t: AllowanceChargeTerms): Values[] | undefined {
+function documentCharges(
+  list: readonly CalculatedDocumentAllowanceCharge[],
+  t: AllowanceChargeTerms,
+): Values[] | undefined {
   const base = allowanceChargeValues(list, t);
-  return base?.map((v, i) => ({ ...v, [t.category!]: list[i].taxCategory, [t.rate!]: taxCategoryRule(list[i].taxCategory).rateSent ? percent(list[i].vatRate) : undefined }));
+  return base?.map((v, i) => ({
+    ...v,
+    [t.category!]: list[i].taxCategory,
+    [t.rate!]: taxCategoryRule(list[i].taxCategory).rateSent ? percent(list[i].vatRate) : undefined,
+  }));
 }
 
 /** The settlement values. */
@@ -81,23 +117,33 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
     'BT-20': termsForXml(p?.terms),
     'BT-9': date102(inv.dueDate),
     'BT-89': p?.directDebit?.mandateReference,
-    'EXT-FurtherPaymentTerms': p?.furtherTerms?.map((term) => ({ 'EXT-FurtherPaymentTerms-Description': termsForXml(term.description), 'EXT-FurtherPaymentTerms-DueDate': date102(term.dueDate) })),
+    'EXT-FurtherPaymentTerms': p?.furtherTerms?.map((term) => ({
+      'EXT-FurtherPaymentTerms-Description': termsForXml(term.description),
+      'EXT-FurtherPaymentTerms-DueDate': date102(term.dueDate),
+    })),
     'BT-106': amount(t.lineTotal),
     'BT-108': amount(t.chargeTotal),
     'BT-107': amount(t.allowanceTotal),
     'BT-109': amount(t.taxExclusive),
     'BT-110': amount(t.taxTotal),
     'BT-110@currencyID': inv.currency,
-    'BT-111': inv.taxCurrency && inv.taxCurrencyVatTotal ? amount(inv.taxCurrencyVatTotal) : undefined,
+    'BT-111':
+      inv.taxCurrency && inv.taxCurrencyVatTotal ? amount(inv.taxCurrencyVatTotal) : undefined,
     'BT-111@currencyID': inv.taxCurrency && inv.taxCurrencyVatTotal ? inv.taxCurrency : undefined,
     // BT-113 / BT-114 when given (a stated 0 too) or not zero.
-    'BT-114': t.rounding.isZero() && inv.roundingAmount === undefined ? undefined : amount(t.rounding),
+    'BT-114':
+      t.rounding.isZero() && inv.roundingAmount === undefined ? undefined : amount(t.rounding),
     'BT-112': amount(t.taxInclusive),
     'BT-113': t.prepaid.isZero() && inv.paidAmount === undefined ? undefined : amount(t.prepaid),
     'BT-115': amount(t.payable),
     'BT-19': inv.accountingCost,
   };
-  if (inv.invoicingPeriod) v['BG-14'] = { 'BT-73': date102(inv.invoicingPeriod.start), 'BT-74': date102(inv.invoicingPeriod.end) };
-  if (inv.precedingInvoices?.length) v['BG-3'] = inv.precedingInvoices.map((r) => ({ 'BT-25': r.number, 'BT-26': date102(r.date) }));
+  if (inv.invoicingPeriod)
+    v['BG-14'] = {
+      'BT-73': date102(inv.invoicingPeriod.start),
+      'BT-74': date102(inv.invoicingPeriod.end),
+    };
+  if (inv.precedingInvoices?.length)
+    v['BG-3'] = inv.precedingInvoices.map((r) => ({ 'BT-25': r.number, 'BT-26': date102(r.date) }));
   return v;
 }

@@ -4,13 +4,22 @@
  * table lays the elements out in XSD order and its profile ranks decide what the profile writes.
  */
 import type { CalculatedInvoice } from '../../../domain/model.js';
-import { ciiProfileSettings, type CiiFlavour, type CiiWriterProfile } from '../../../formats/cii-profiles.js';
+import {
+  ciiProfileSettings,
+  type CiiFlavour,
+  type CiiWriterProfile,
+} from '../../../formats/cii-profiles.js';
 import type { Values } from '../../binding/binding.js';
 import { writeBinding } from '../../binding/write-binding.js';
 import { CII_BINDING, CII_NS, PROFILE_RANK } from '../binding/cii-binding.js';
 import { date102 } from './cii-format.js';
 import { linesValues } from './line-values.js';
-import { buyerValues, deliverToValues, sellerValues, taxRepresentativeValues } from './party-values.js';
+import {
+  buyerValues,
+  deliverToValues,
+  sellerValues,
+  taxRepresentativeValues,
+} from './party-values.js';
 import { settlementValues } from './settlement-values.js';
 
 /** The CII D16B namespaces, with their conventional prefixes. */
@@ -32,7 +41,12 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     ...(inv.additionalNotes ?? []).map((n) => ({ 'BT-22': n.text, 'BT-21': n.subjectCode })),
   ];
   const attachments = (inv.attachments ?? []).map((a) => ({
-    'BT-122': a.id, 'BT-124': a.url, 'BT-123': a.description, 'BT-125': a.contentBase64, 'BT-125-1': a.contentBase64 ? a.mimeCode : undefined, 'BT-125-2': a.contentBase64 ? a.filename : undefined,
+    'BT-122': a.id,
+    'BT-124': a.url,
+    'BT-123': a.description,
+    'BT-125': a.contentBase64,
+    'BT-125-1': a.contentBase64 ? a.mimeCode : undefined,
+    'BT-125-2': a.contentBase64 ? a.filename : undefined,
   }));
   const v: Values = {
     'BT-23': settings.businessProcess ?? inv.businessProcess,
@@ -51,8 +65,13 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'BT-12': inv.contractReference,
     'BG-24': attachments.length ? attachments : undefined,
     'BT-17/document': inv.tenderReference ? { 'BT-17': inv.tenderReference } : undefined,
-    'BT-18/document': inv.invoicedObject ? { 'BT-18': inv.invoicedObject.id, 'BT-18-1': inv.invoicedObject.scheme } : undefined,
-    'EXT-FurtherInvoicedObject': inv.furtherInvoicedObjects?.map((o) => ({ 'EXT-FurtherInvoicedObject-ID': o.id, 'EXT-FurtherInvoicedObject-Scheme': o.scheme })),
+    'BT-18/document': inv.invoicedObject
+      ? { 'BT-18': inv.invoicedObject.id, 'BT-18-1': inv.invoicedObject.scheme }
+      : undefined,
+    'EXT-FurtherInvoicedObject': inv.furtherInvoicedObjects?.map((o) => ({
+      'EXT-FurtherInvoicedObject-ID': o.id,
+      'EXT-FurtherInvoicedObject-Scheme': o.scheme,
+    })),
     'BT-11': inv.projectReference,
     'BG-13': deliverToValues(inv),
     'BT-72': date102(inv.deliveryDate),
@@ -68,4 +87,3 @@ export function writeCii(inv: CalculatedInvoice, opts: CiiWriteOptions): string 
   const settings = ciiProfileSettings(opts.profile, opts.flavour);
   return writeBinding(CII_BINDING, ciiValues(inv, opts), PROFILE_RANK[settings.profile]);
 }
-

@@ -16,16 +16,43 @@ import { CODICE_TIPO, TIPO_CESSIONE } from '../fatturapa-places.js';
 
 /** UnitaMisura is free text; these are the usual words and their UN/ECE Rec 20 codes. */
 const UNITS: Record<string, string> = {
-  PZ: 'C62', 'PZ.': 'C62', PEZZI: 'C62', NR: 'C62', 'NR.': 'C62', N: 'C62', 'N.': 'C62', NUMERO: 'C62',
-  H: 'HUR', ORE: 'HUR', ORA: 'HUR', GG: 'DAY', GIORNI: 'DAY', KG: 'KGM', LT: 'LTR', L: 'LTR',
-  M: 'MTR', MT: 'MTR', MQ: 'MTK', M2: 'MTK', MC: 'MTQ', M3: 'MTQ', MESI: 'MON', MESE: 'MON',
+  PZ: 'C62',
+  'PZ.': 'C62',
+  PEZZI: 'C62',
+  NR: 'C62',
+  'NR.': 'C62',
+  N: 'C62',
+  'N.': 'C62',
+  NUMERO: 'C62',
+  H: 'HUR',
+  ORE: 'HUR',
+  ORA: 'HUR',
+  GG: 'DAY',
+  GIORNI: 'DAY',
+  KG: 'KGM',
+  LT: 'LTR',
+  L: 'LTR',
+  M: 'MTR',
+  MT: 'MTR',
+  MQ: 'MTK',
+  M2: 'MTK',
+  MC: 'MTQ',
+  M3: 'MTQ',
+  MESI: 'MON',
+  MESE: 'MON',
 };
 
 /** What a DettaglioLinee became. */
 export type LineKind = 'line' | 'allowance' | 'charge';
 
 /** Reads one DettaglioLinee into invoice.lines, or into invoice.allowances / charges. */
-export function readFatturaPaLine(w: DomWalk, line: Element, position: number, invoice: InvoiceInput, dropped: Dropped[]): LineKind {
+export function readFatturaPaLine(
+  w: DomWalk,
+  line: Element,
+  position: number,
+  invoice: InvoiceInput,
+  dropped: Dropped[],
+): LineKind {
   const kind = documentLevel(w, line);
   if (kind !== 'line') {
     readAllowanceLine(w, line, kind, invoice);
@@ -41,20 +68,45 @@ function documentLevel(w: DomWalk, line: Element): LineKind {
   if (tipo !== TIPO_CESSIONE.allowance && tipo !== TIPO_CESSIONE.charge) return 'line';
   const total = decimalOf(w.one(line, 'x:PrezzoTotale')?.textContent ?? undefined);
   const quantity = decimalOf(w.one(line, 'x:Quantita')?.textContent ?? undefined);
-  const plain = ['CodiceArticolo', 'ScontoMaggiorazione', 'DataInizioPeriodo', 'DataFinePeriodo', 'Ritenuta', 'AltriDatiGestionali', 'RiferimentoAmministrazione']
-    .every((name) => !w.one(line, `x:${name}`));
+  const plain = [
+    'CodiceArticolo',
+    'ScontoMaggiorazione',
+    'DataInizioPeriodo',
+    'DataFinePeriodo',
+    'Ritenuta',
+    'AltriDatiGestionali',
+    'RiferimentoAmministrazione',
+  ].every((name) => !w.one(line, `x:${name}`));
   if (!total || !plain || (quantity && !quantity.eq(1))) return 'line';
   if (tipo === TIPO_CESSIONE.allowance) return total.lte(0) ? 'allowance' : 'line';
   return total.gte(0) ? 'charge' : 'line';
 }
 
 /** An SC / AC line as BG-20 / BG-21: amount BT-92/99, reason BT-97/104, rate BT-96/103 (category S, else Z). */
-function readAllowanceLine(w: DomWalk, line: Element, kind: 'allowance' | 'charge', invoice: InvoiceInput): void {
-  for (const name of ['NumeroLinea', 'TipoCessionePrestazione', 'Quantita', 'UnitaMisura', 'PrezzoUnitario', 'Natura']) w.text(line, `x:${name}`);
+function readAllowanceLine(
+  w: DomWalk,
+  line: Element,
+  kind: 'allowance' | 'charge',
+  invoice: InvoiceInput,
+): void {
+  for (const name of [
+    'NumeroLinea',
+    'TipoCessionePrestazione',
+    'Quantita',
+    'UnitaMisura',
+    'PrezzoUnitario',
+    'Natura',
+  ])
+    w.text(line, `x:${name}`);
   const amount = decimalOf(w.text(line, 'x:PrezzoTotale'))!.abs();
   const vatRate = decimalOf(w.text(line, 'x:AliquotaIVA')) ?? new Decimal(0);
   const reason = w.text(line, 'x:Descrizione');
-  const entry = { amount, vatRate, taxCategory: vatRate.isZero() ? 'Z' : 'S', ...(reason ? { reason } : {}) };
+  const entry = {
+    amount,
+    vatRate,
+    taxCategory: vatRate.isZero() ? 'Z' : 'S',
+    ...(reason ? { reason } : {}),
+  };
   if (kind === 'allowance') (invoice.allowances ??= []).push(entry);
   else (invoice.charges ??= []).push(entry);
 }
@@ -67,7 +119,9 @@ function readLine(w: DomWalk, line: Element, position: number, dropped: Dropped[
   const unitText = w.one(line, 'x:UnitaMisura')?.textContent?.trim();
   // BT-130: an Italian unit word, or a UN/ECE code as written (our own writer writes those).
   const upper = unitText?.toUpperCase();
-  const unitCode = upper ? UNITS[upper] ?? (UNIT_CODES_SET.has(upper) ? upper : undefined) : 'C62';
+  const unitCode = upper
+    ? (UNITS[upper] ?? (UNIT_CODES_SET.has(upper) ? upper : undefined))
+    : 'C62';
   if (unitText && unitCode) w.text(line, 'x:UnitaMisura');
   const statedPrice = decimalOf(w.text(line, 'x:PrezzoUnitario')); // BT-146, or BT-148 with ScontoMaggiorazione
   const discounted = statedPrice ? discountedPrice(w, line, statedPrice) : undefined;
@@ -77,12 +131,29 @@ function readLine(w: DomWalk, line: Element, position: number, dropped: Dropped[
   const natura = w.text(line, 'x:Natura');
   const derived = derivePrice({ quantity, netPrice, lineNet });
   if (derived.adjusted && netPrice) {
-    dropped.push({ bt: 'BT-146', path: `${where}/PrezzoUnitario`, value: netPrice.toString(), reason: `unit price set to ${derived.unitPrice.toString()} so that PrezzoTotale is kept` });
+    dropped.push({
+      bt: 'BT-146',
+      path: `${where}/PrezzoUnitario`,
+      value: netPrice.toString(),
+      reason: `unit price set to ${derived.unitPrice.toString()} so that PrezzoTotale is kept`,
+    });
   }
   if (!derived.reproduces && lineNet) {
-    dropped.push({ bt: 'BT-131', path: `${where}/PrezzoTotale`, value: lineNet.toString(), reason: `quantity × unit price gives ${round2(derived.quantity.times(derived.unitPrice)).toString()}` });
+    dropped.push({
+      bt: 'BT-131',
+      path: `${where}/PrezzoTotale`,
+      value: lineNet.toString(),
+      reason: `quantity × unit price gives ${round2(derived.quantity.times(derived.unitPrice)).toString()}`,
+    });
   }
-  const out: LineInput = { id, description, quantity: derived.quantity, unitCode: unitCode ?? 'C62', unitPrice: derived.unitPrice, vatRate };
+  const out: LineInput = {
+    id,
+    description,
+    quantity: derived.quantity,
+    unitCode: unitCode ?? 'C62',
+    unitPrice: derived.unitPrice,
+    vatRate,
+  };
   if (natura) out.natura = natura;
   if (discounted && statedPrice && derived.unitPrice.eq(discounted)) {
     out.grossPrice = statedPrice; // BT-148
@@ -114,7 +185,9 @@ function discountedPrice(w: DomWalk, line: Element, price: Decimal): Decimal | u
     const percentuale = decimalOf(w.one(step, 'x:Percentuale')?.textContent ?? undefined);
     const sign = tipo === 'SC' ? -1 : tipo === 'MG' ? 1 : 0;
     if (sign === 0 || (!importo && !percentuale)) return undefined;
-    net = importo ? net.plus(importo.times(sign)) : net.plus(net.times(percentuale!).div(100).times(sign));
+    net = importo
+      ? net.plus(importo.times(sign))
+      : net.plus(net.times(percentuale!).div(100).times(sign));
   }
   return net.greaterThan(price) || net.isNegative() ? undefined : net;
 }
@@ -126,7 +199,8 @@ function readCodiceArticolo(w: DomWalk, code: Element, out: LineInput): void {
   if (!valore) return;
   if (tipo === CODICE_TIPO.seller && !out.sellerItemId) out.sellerItemId = valore;
   else if (tipo === CODICE_TIPO.buyer && !out.buyerItemId) out.buyerItemId = valore;
-  else if (/^\d{4}$/.test(tipo) && !out.standardItemId) out.standardItemId = { id: valore, scheme: tipo };
+  else if (/^\d{4}$/.test(tipo) && !out.standardItemId)
+    out.standardItemId = { id: valore, scheme: tipo };
   else return;
   w.take(code);
 }

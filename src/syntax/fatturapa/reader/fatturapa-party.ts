@@ -10,7 +10,9 @@ export function readFatturaPaParty(w: DomWalk, party: Element | undefined): Part
   const data = w.one(party, 'x:DatiAnagrafici');
   const registry = w.one(data, 'x:Anagrafica');
   const company = w.text(registry, 'x:Denominazione');
-  const person = [w.text(registry, 'x:Nome'), w.text(registry, 'x:Cognome')].filter(Boolean).join(' ');
+  const person = [w.text(registry, 'x:Nome'), w.text(registry, 'x:Cognome')]
+    .filter(Boolean)
+    .join(' ');
   const out: Party = { name: company ?? person, country: '' }; // BT-27 / BT-44
   const paese = w.text(data, 'x:IdFiscaleIVA/x:IdPaese');
   const codice = w.text(data, 'x:IdFiscaleIVA/x:IdCodice');
@@ -27,6 +29,7 @@ export function readFatturaPaParty(w: DomWalk, party: Element | undefined): Part
   const contacts = w.one(party, 'x:Contatti');
   out.phone = w.text(contacts, 'x:Telefono'); // BT-42
   out.email = w.text(contacts, 'x:Email'); // BT-43
-  for (const key of Object.keys(out) as (keyof Party)[]) if (out[key] === undefined) delete out[key];
+  for (const key of Object.keys(out) as (keyof Party)[])
+    if (out[key] === undefined) delete out[key];
   return out;
 }

@@ -12,7 +12,12 @@ import { takeAccount } from '../../read/payment-account.js';
 import { FORMATO_ATTACHMENT, meansCodeOf } from '../fatturapa-places.js';
 
 /** Reads the first payment detail into invoice.payment and invoice.dueDate. */
-export function readPayment(w: DomWalk, body: Element | undefined, invoice: InvoiceInput, dropped: Dropped[]): void {
+export function readPayment(
+  w: DomWalk,
+  body: Element | undefined,
+  invoice: InvoiceInput,
+  dropped: Dropped[],
+): void {
   const detail = w.one(body, 'x:DatiPagamento/x:DettaglioPagamento');
   if (!detail) return;
   const payment: PaymentInput = {};
@@ -22,7 +27,13 @@ export function readPayment(w: DomWalk, body: Element | undefined, invoice: Invo
     w.text(detail, 'x:ModalitaPagamento');
     payment.meansCode = means; // BT-81
   }
-  takeAccount(payment, w.text(detail, 'x:IBAN'), w.text(detail, 'x:BIC'), '/FatturaElettronica/FatturaElettronicaBody/DatiPagamento/DettaglioPagamento', dropped);
+  takeAccount(
+    payment,
+    w.text(detail, 'x:IBAN'),
+    w.text(detail, 'x:BIC'),
+    '/FatturaElettronica/FatturaElettronicaBody/DatiPagamento/DettaglioPagamento',
+    dropped,
+  );
   const beneficiario = w.text(detail, 'x:Beneficiario');
   if (beneficiario) payment.accountName = beneficiario; // BT-85
   const codice = w.text(detail, 'x:CodicePagamento');
@@ -40,11 +51,21 @@ export function readAllegati(w: DomWalk, body: Element | undefined, invoice: Inv
     const name = w.one(a, 'x:NomeAttachment')?.textContent?.trim();
     const content = w.one(a, 'x:Attachment')?.textContent?.replace(/\s+/g, '');
     if (!name || !content) continue;
-    const formato = (w.one(a, 'x:FormatoAttachment')?.textContent?.trim() || /\.([A-Za-z0-9]+)$/.exec(name)?.[1] || '').toUpperCase();
+    const formato = (
+      w.one(a, 'x:FormatoAttachment')?.textContent?.trim() ||
+      /\.([A-Za-z0-9]+)$/.exec(name)?.[1] ||
+      ''
+    ).toUpperCase();
     const mimeCode = FORMATO_ATTACHMENT[formato === 'JPEG' ? 'JPG' : formato];
     if (!mimeCode) continue;
     w.take(a);
     const description = w.one(a, 'x:DescrizioneAttachment')?.textContent?.trim();
-    (invoice.attachments ??= []).push({ id: name, filename: name, mimeCode, contentBase64: content, ...(description ? { description } : {}) });
+    (invoice.attachments ??= []).push({
+      id: name,
+      filename: name,
+      mimeCode,
+      contentBase64: content,
+      ...(description ? { description } : {}),
+    });
   }
 }

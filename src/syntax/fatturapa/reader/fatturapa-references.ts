@@ -13,12 +13,19 @@ import type { DomWalk } from '../../read/dom-walk.js';
 import type { Dropped } from '../../read/read-result.js';
 
 /** Reads the blocks into `invoice` (lines already read, in document order). */
-export function readReferences(w: DomWalk, general: Element | undefined, invoice: InvoiceInput, dropped: Dropped[]): void {
+export function readReferences(
+  w: DomWalk,
+  general: Element | undefined,
+  invoice: InvoiceInput,
+  dropped: Dropped[],
+): void {
   const cupCig = (block: Element) => {
     const cup = w.one(block, 'x:CodiceCUP')?.textContent?.trim();
-    if (cup && (invoice.projectReference ?? cup) === cup) invoice.projectReference = w.text(block, 'x:CodiceCUP'); // BT-11
+    if (cup && (invoice.projectReference ?? cup) === cup)
+      invoice.projectReference = w.text(block, 'x:CodiceCUP'); // BT-11
     const cig = w.one(block, 'x:CodiceCIG')?.textContent?.trim();
-    if (cig && (invoice.tenderReference ?? cig) === cig) invoice.tenderReference = w.text(block, 'x:CodiceCIG'); // BT-17
+    if (cig && (invoice.tenderReference ?? cig) === cig)
+      invoice.tenderReference = w.text(block, 'x:CodiceCIG'); // BT-17
   };
   const firstId = (name: string): string | undefined => {
     let out: string | undefined;
@@ -32,7 +39,8 @@ export function readReferences(w: DomWalk, general: Element | undefined, invoice
   // BT-13, and BT-132 for the lines a block names.
   for (const block of w.all(general, 'x:DatiOrdineAcquisto')) {
     const id = w.one(block, 'x:IdDocumento')?.textContent?.trim();
-    if (id && (invoice.purchaseOrderReference ?? id) === id) invoice.purchaseOrderReference = w.text(block, 'x:IdDocumento');
+    if (id && (invoice.purchaseOrderReference ?? id) === id)
+      invoice.purchaseOrderReference = w.text(block, 'x:IdDocumento');
     cupCig(block);
     const item = w.one(block, 'x:NumItem')?.textContent?.trim();
     const refs = w.all(block, 'x:RiferimentoNumeroLinea');
@@ -55,10 +63,15 @@ export function readReferences(w: DomWalk, general: Element | undefined, invoice
     const date = w.text(f, 'x:Data');
     (invoice.precedingInvoices ??= []).push(date ? { number, date } : { number }); // BG-3: BT-25, BT-26
   }
-  const ddt = w.all(general, 'x:DatiDDT').map((d) => w.one(d, 'x:NumeroDDT')?.textContent?.trim()).filter(Boolean);
+  const ddt = w
+    .all(general, 'x:DatiDDT')
+    .map((d) => w.one(d, 'x:NumeroDDT')?.textContent?.trim())
+    .filter(Boolean);
   if (ddt.length) {
     // BT-16 holds one despatch advice; further ones stay reported.
-    const first = w.all(general, 'x:DatiDDT').find((d) => w.one(d, 'x:NumeroDDT')?.textContent?.trim() === ddt[0]);
+    const first = w
+      .all(general, 'x:DatiDDT')
+      .find((d) => w.one(d, 'x:NumeroDDT')?.textContent?.trim() === ddt[0]);
     invoice.despatchAdviceReference = w.text(first, 'x:NumeroDDT');
   }
   const transport = w.one(general, 'x:DatiTrasporto');
@@ -66,7 +79,12 @@ export function readReferences(w: DomWalk, general: Element | undefined, invoice
   if (consegna) {
     invoice.deliveryDate = consegna.slice(0, 10); // BT-72
     if (!/T00:00:00(\.0+)?(Z|[+-]00:00)?$/.test(consegna)) {
-      dropped.push({ bt: 'BT-72', path: '/FatturaElettronica/FatturaElettronicaBody/DatiGenerali/DatiTrasporto/DataOraConsegna', value: consegna, reason: 'BT-72 is a date: the time of day is not carried' });
+      dropped.push({
+        bt: 'BT-72',
+        path: '/FatturaElettronica/FatturaElettronicaBody/DatiGenerali/DatiTrasporto/DataOraConsegna',
+        value: consegna,
+        reason: 'BT-72 is a date: the time of day is not carried',
+      });
     }
   }
   const resa = w.one(transport, 'x:IndirizzoResa');

@@ -14,13 +14,19 @@ import type { DeclaredTotals } from '../../read/read-result.js';
 import { decimalOf } from '../../read/line-price.js';
 
 /** Reads the DatiRiepilogo of a body; returns the totals it declares. */
-export function readSummaries(w: DomWalk, body: Element | undefined, general: Element | undefined, invoice: InvoiceInput): DeclaredTotals {
+export function readSummaries(
+  w: DomWalk,
+  body: Element | undefined,
+  general: Element | undefined,
+  invoice: InvoiceInput,
+): DeclaredTotals {
   let taxable = new Decimal(0);
   let tax = new Decimal(0);
   for (const summary of w.all(body, 'x:DatiBeniServizi/x:DatiRiepilogo')) {
     w.takeAll(summary, 'x:AliquotaIVA');
     // EsigibilitaIVA I (immediate) is what the writer writes; D (deferred) and S (split payment) stay reported.
-    if (w.one(summary, 'x:EsigibilitaIVA')?.textContent?.trim() === 'I') w.takeAll(summary, 'x:EsigibilitaIVA');
+    if (w.one(summary, 'x:EsigibilitaIVA')?.textContent?.trim() === 'I')
+      w.takeAll(summary, 'x:EsigibilitaIVA');
     taxable = taxable.plus(decimalOf(w.text(summary, 'x:ImponibileImporto')) ?? 0);
     tax = tax.plus(decimalOf(w.text(summary, 'x:Imposta')) ?? 0);
     const natura = w.text(summary, 'x:Natura');
@@ -29,7 +35,10 @@ export function readSummaries(w: DomWalk, body: Element | undefined, general: El
     if (text === RIFERIMENTO_NORMATIVO[natura]) {
       w.take(w.one(summary, 'x:RiferimentoNormativo'));
     } else if (!invoice.vatExemptions?.some((e) => e.category === 'Z')) {
-      (invoice.vatExemptions ??= []).push({ category: 'Z', reason: w.text(summary, 'x:RiferimentoNormativo') }); // BT-120
+      (invoice.vatExemptions ??= []).push({
+        category: 'Z',
+        reason: w.text(summary, 'x:RiferimentoNormativo'),
+      }); // BT-120
     }
   }
   const total = decimalOf(w.text(general, 'x:ImportoTotaleDocumento')); // BT-112

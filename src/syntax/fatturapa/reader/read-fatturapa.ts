@@ -47,7 +47,10 @@ export function readFatturaPa(doc: Document): ReadResult {
   const pec = w.text(transmission, 'x:PECDestinatario');
   if (pec) invoice.buyer.pec = pec;
   // BT-22: Causale may be split over several elements of 200 characters; they are one text.
-  const causali = w.all(general, 'x:Causale').map((c) => (w.take(c)?.textContent ?? '').trim()).filter(Boolean);
+  const causali = w
+    .all(general, 'x:Causale')
+    .map((c) => (w.take(c)?.textContent ?? '').trim())
+    .filter(Boolean);
   if (causali.length) invoice.note = causali.join(' ');
 
   const rep = w.one(header, 'x:RappresentanteFiscale/x:DatiAnagrafici');
@@ -56,7 +59,11 @@ export function readFatturaPa(doc: Document): ReadResult {
   const repName = w.text(rep, 'x:Anagrafica/x:Denominazione');
   if (repPaese && repCodice && repName) {
     // BG-11: BT-62, BT-63; BG-12 (mandatory) only has the country FatturaPA gives, IdPaese.
-    invoice.taxRepresentative = { name: repName, vatId: `${repPaese}${repCodice}`, address: { country: repPaese } };
+    invoice.taxRepresentative = {
+      name: repName,
+      vatId: `${repPaese}${repCodice}`,
+      address: { country: repPaese },
+    };
   }
   const rounding = decimalOf(w.text(general, 'x:Arrotondamento'));
   if (rounding && !rounding.isZero()) invoice.roundingAmount = rounding; // BT-114
@@ -69,10 +76,21 @@ export function readFatturaPa(doc: Document): ReadResult {
   readPayment(w, body, invoice, dropped);
   readAllegati(w, body, invoice);
   const summary = readSummaries(w, body, general, invoice);
-  const lineTotal = lines.filter((_, i) => kinds[i] === 'line').reduce((sum, l) => sum.plus(decimalOf(l.getElementsByTagName('PrezzoTotale')[0]?.textContent ?? '0') ?? 0), decimalOf('0')!);
+  const lineTotal = lines
+    .filter((_, i) => kinds[i] === 'line')
+    .reduce(
+      (sum, l) =>
+        sum.plus(decimalOf(l.getElementsByTagName('PrezzoTotale')[0]?.textContent ?? '0') ?? 0),
+      decimalOf('0')!,
+    );
   for (const extra of bodies.slice(1)) {
     w.take(extra);
-    dropped.push({ bt: 'FatturaElettronicaBody', path: '/FatturaElettronica/FatturaElettronicaBody', value: extra.getElementsByTagName('Numero')[0]?.textContent ?? '', reason: 'a batch holds further invoices; only the first is returned' });
+    dropped.push({
+      bt: 'FatturaElettronicaBody',
+      path: '/FatturaElettronica/FatturaElettronicaBody',
+      value: extra.getElementsByTagName('Numero')[0]?.textContent ?? '',
+      reason: 'a batch holds further invoices; only the first is returned',
+    });
   }
   dropped.push(...leftovers(root, w, FATTURAPA_TERMS));
   return { invoice, dropped, declared: { lineTotal, ...summary } };

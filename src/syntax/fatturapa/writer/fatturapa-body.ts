@@ -6,8 +6,16 @@
  * fatturapa-payment.ts) and Allegati (BG-24). Places: ../fatturapa-places.ts.
  */
 import { round2, ZERO, type Decimal } from '../../../domain/decimal.js';
-import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
-import { FATTURAPA_DEFAULTS, NATURA_BY_CATEGORY, RIFERIMENTO_NORMATIVO } from '../../../formats/fatturapa-profile.js';
+import type {
+  CalculatedDocumentAllowanceCharge,
+  CalculatedInvoice,
+  CalculatedLine,
+} from '../../../domain/model.js';
+import {
+  FATTURAPA_DEFAULTS,
+  NATURA_BY_CATEGORY,
+  RIFERIMENTO_NORMATIVO,
+} from '../../../formats/fatturapa-profile.js';
 import { CODICE_TIPO, MAX_LENGTH, TIPO_CESSIONE } from '../fatturapa-places.js';
 import { amount2, decimals2to8, leaf, rate, type Node } from './fatturapa-format.js';
 import { writeAllegati, writePayment } from './fatturapa-payment.js';
@@ -23,7 +31,9 @@ export function naturaOf(line: CalculatedLine): string | undefined {
 /** TipoDocumento: tipo_documento, else TD04 for a credit note (BT-3 381), else TD01. */
 export function tipoDocumento(inv: CalculatedInvoice): string {
   if (inv.tipoDocumento) return inv.tipoDocumento;
-  return inv.typeCode === '381' ? FATTURAPA_DEFAULTS.tipoDocumentoCreditNote : FATTURAPA_DEFAULTS.tipoDocumentoInvoice;
+  return inv.typeCode === '381'
+    ? FATTURAPA_DEFAULTS.tipoDocumentoCreditNote
+    : FATTURAPA_DEFAULTS.tipoDocumentoInvoice;
 }
 
 /** Writes the body. */
@@ -36,7 +46,8 @@ export function writeBody(root: Node, inv: CalculatedInvoice): void {
   leaf(dgd, 'Data', inv.issueDate); // BT-2
   leaf(dgd, 'Numero', ascii(inv.number, 20)); // BT-1
   leaf(dgd, 'ImportoTotaleDocumento', amount2(inv.totals.taxInclusive)); // BT-112
-  if (inv.roundingAmount && !inv.roundingAmount.isZero()) leaf(dgd, 'Arrotondamento', amount2(inv.roundingAmount)); // BT-114
+  if (inv.roundingAmount && !inv.roundingAmount.isZero())
+    leaf(dgd, 'Arrotondamento', amount2(inv.roundingAmount)); // BT-114
   for (const c of chunks(inv.note ?? '', 200)) leaf(dgd, 'Causale', c); // BT-22
   writeReferences(dg, inv);
 
@@ -89,7 +100,8 @@ function writeLine(parent: Node, l: CalculatedLine, position: number): void {
   leaf(d, 'AliquotaIVA', rate(l.vatRate)); // BT-152
   const natura = naturaOf(l);
   if (natura) leaf(d, 'Natura', natura);
-  if (l.accountingCost) leaf(d, 'RiferimentoAmministrazione', latin(l.accountingCost, MAX_LENGTH['BT-133'])); // BT-133
+  if (l.accountingCost)
+    leaf(d, 'RiferimentoAmministrazione', latin(l.accountingCost, MAX_LENGTH['BT-133'])); // BT-133
 }
 
 /**
@@ -98,7 +110,9 @@ function writeLine(parent: Node, l: CalculatedLine, position: number): void {
  * (BT-147 as given must agree; the domain checks that). Elsewhere the net price alone is written
  * (the carriage check warns).
  */
-export function priceDiscountOf(l: CalculatedLine): { price: Decimal; discount: Decimal } | undefined {
+export function priceDiscountOf(
+  l: CalculatedLine,
+): { price: Decimal; discount: Decimal } | undefined {
   if (!l.grossPrice || l.quantity.isNegative() || l.quantity.isZero()) return undefined;
   if (l.baseQuantity && !l.baseQuantity.eq(1)) return undefined;
   const discount = l.grossPrice.minus(l.unitPrice);
@@ -126,11 +140,25 @@ export interface DocumentLevelLine {
 export function documentLevelLines(inv: CalculatedInvoice): DocumentLevelLine[] {
   const natura = (e: CalculatedDocumentAllowanceCharge) => {
     if (!e.vatRate.isZero()) return undefined;
-    return NATURA_BY_CATEGORY[e.taxCategory] ?? inv.lines.find((l) => l.taxCategory === e.taxCategory && l.vatRate.isZero() && l.natura)?.natura;
+    return (
+      NATURA_BY_CATEGORY[e.taxCategory] ??
+      inv.lines.find((l) => l.taxCategory === e.taxCategory && l.vatRate.isZero() && l.natura)
+        ?.natura
+    );
   };
   return [
-    ...inv.allowances.map((entry) => ({ tipo: TIPO_CESSIONE.allowance, entry, amount: entry.amount.negated(), natura: natura(entry) })),
-    ...inv.charges.map((entry) => ({ tipo: TIPO_CESSIONE.charge, entry, amount: entry.amount, natura: natura(entry) })),
+    ...inv.allowances.map((entry) => ({
+      tipo: TIPO_CESSIONE.allowance,
+      entry,
+      amount: entry.amount.negated(),
+      natura: natura(entry),
+    })),
+    ...inv.charges.map((entry) => ({
+      tipo: TIPO_CESSIONE.charge,
+      entry,
+      amount: entry.amount,
+      natura: natura(entry),
+    })),
   ];
 }
 
@@ -139,7 +167,10 @@ function writeAllowanceLine(parent: Node, e: DocumentLevelLine, position: number
   const d = parent.ele('DettaglioLinee');
   leaf(d, 'NumeroLinea', String(position));
   leaf(d, 'TipoCessionePrestazione', e.tipo);
-  const reason = e.entry.reason?.trim() || e.entry.reasonCode?.trim() || (e.tipo === TIPO_CESSIONE.allowance ? 'Sconto' : 'Maggiorazione');
+  const reason =
+    e.entry.reason?.trim() ||
+    e.entry.reasonCode?.trim() ||
+    (e.tipo === TIPO_CESSIONE.allowance ? 'Sconto' : 'Maggiorazione');
   leaf(d, 'Descrizione', latin(reason, 1000)); // BT-97 / BT-104
   leaf(d, 'PrezzoUnitario', decimals2to8(e.amount)); // BT-92 / BT-99
   leaf(d, 'PrezzoTotale', decimals2to8(e.amount));
@@ -157,7 +188,10 @@ interface Riepilogo {
 }
 
 /** DatiRiepilogo groups: one per rate and Natura; tax rounded half-up once per group (as BR-CO-17). */
-export function riepilogo(lines: readonly CalculatedLine[], extra: readonly DocumentLevelLine[] = []): Riepilogo[] {
+export function riepilogo(
+  lines: readonly CalculatedLine[],
+  extra: readonly DocumentLevelLine[] = [],
+): Riepilogo[] {
   const groups = new Map<string, Riepilogo>();
   const add = (vatRate: Decimal, natura: string | undefined, amount: Decimal, category: string) => {
     const key = `${vatRate.toFixed()}|${natura ?? ''}`;
@@ -167,5 +201,9 @@ export function riepilogo(lines: readonly CalculatedLine[], extra: readonly Docu
   };
   for (const l of lines) add(l.vatRate, naturaOf(l), l.netAmount, l.taxCategory);
   for (const e of extra) add(e.entry.vatRate, e.natura, e.amount, e.entry.taxCategory);
-  return [...groups.values()].map((g) => ({ ...g, taxable: round2(g.taxable), tax: round2(g.taxable.mul(g.rate).div(100)) }));
+  return [...groups.values()].map((g) => ({
+    ...g,
+    taxable: round2(g.taxable),
+    tax: round2(g.taxable.mul(g.rate).div(100)),
+  }));
 }

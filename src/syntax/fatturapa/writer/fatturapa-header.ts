@@ -17,7 +17,9 @@ import { ascii, latin } from './latin-text.js';
 
 /** FPA12 when the recipient code is a 6-character public-administration office code, else FPR12. */
 export function formatoTrasmissione(buyer: Party): 'FPA12' | 'FPR12' {
-  return buyer.codiceDestinatario?.trim().length === 6 ? FORMATO.publicAdministration : FORMATO.private;
+  return buyer.codiceDestinatario?.trim().length === 6
+    ? FORMATO.publicAdministration
+    : FORMATO.private;
 }
 
 /** CodiceDestinatario: the given code, 0000000 with a PEC only, XXXXXXX for a recipient abroad. */
@@ -33,14 +35,18 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
   const h = root.ele('FatturaElettronicaHeader');
   const dt = h.ele('DatiTrasmissione');
   // IdTrasmittente: the seller transmits its own invoice (BT-31 split into country and code).
-  const sellerId = splitVatId(inv.seller.vatId ?? inv.seller.codiceFiscale ?? '', inv.seller.country);
+  const sellerId = splitVatId(
+    inv.seller.vatId ?? inv.seller.codiceFiscale ?? '',
+    inv.seller.country,
+  );
   const idt = dt.ele('IdTrasmittente');
   leaf(idt, 'IdPaese', sellerId.idPaese);
   leaf(idt, 'IdCodice', sellerId.idCodice);
   leaf(dt, 'ProgressivoInvio', ascii(progressivo, 10));
   leaf(dt, 'FormatoTrasmissione', formatoTrasmissione(inv.buyer));
   leaf(dt, 'CodiceDestinatario', codiceDestinatario(inv.buyer));
-  if (inv.buyer.pec && !inv.buyer.codiceDestinatario) leaf(dt, 'PECDestinatario', inv.buyer.pec.trim());
+  if (inv.buyer.pec && !inv.buyer.codiceDestinatario)
+    leaf(dt, 'PECDestinatario', inv.buyer.pec.trim());
 
   const cp = h.ele('CedentePrestatore');
   const cpa = cp.ele('DatiAnagrafici');
@@ -51,7 +57,8 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
   writeSede(cp, inv.seller);
   writeContatti(cp, inv.seller);
   // BT-19: the administration's reference for its accounting (String20Latin).
-  if (inv.accountingCost?.trim()) leaf(cp, 'RiferimentoAmministrazione', latin(inv.accountingCost, MAX_LENGTH['BT-19']));
+  if (inv.accountingCost?.trim())
+    leaf(cp, 'RiferimentoAmministrazione', latin(inv.accountingCost, MAX_LENGTH['BT-19']));
 
   const rep = inv.taxRepresentative;
   if (rep?.vatId.trim()) {

@@ -17,7 +17,10 @@ import { latin } from './latin-text.js';
  */
 export function modalitaPagamento(inv: CalculatedInvoice): string | undefined {
   const iban = inv.payment?.iban?.trim();
-  return modalitaOf(inv.payment?.meansCode?.trim()) ?? (iban ? FATTURAPA_DEFAULTS.modalitaPagamentoBonifico : undefined);
+  return (
+    modalitaOf(inv.payment?.meansCode?.trim()) ??
+    (iban ? FATTURAPA_DEFAULTS.modalitaPagamentoBonifico : undefined)
+  );
 }
 
 /** Writes DatiPagamento when a ModalitaPagamento is known. */
@@ -36,7 +39,8 @@ export function writePayment(b: Node, inv: CalculatedInvoice): void {
   if (iban) leaf(det, 'IBAN', iban); // BT-84
   const bic = p?.bic?.replace(/\s+/g, '').toUpperCase();
   if (iban && bic) leaf(det, 'BIC', bic); // BT-86
-  if (p?.remittanceInformation?.trim()) leaf(det, 'CodicePagamento', latin(p.remittanceInformation, 60)); // BT-83
+  if (p?.remittanceInformation?.trim())
+    leaf(det, 'CodicePagamento', latin(p.remittanceInformation, 60)); // BT-83
 }
 
 /** FormatoAttachment of a MIME code (BT-125-1), or undefined. */

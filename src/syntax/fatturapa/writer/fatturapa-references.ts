@@ -30,9 +30,12 @@ export function writeReferences(dg: Node, inv: CalculatedInvoice): void {
       leaf(ol, 'NumItem', cut('BT-132', l.orderLineReference)); // BT-132
     });
   }
-  if (inv.contractReference) leaf(dg.ele('DatiContratto'), 'IdDocumento', cut('BT-12', inv.contractReference)); // BT-12
-  if (inv.invoicedObject?.id.trim()) leaf(dg.ele('DatiConvenzione'), 'IdDocumento', cut('BT-18', inv.invoicedObject.id)); // BT-18
-  if (inv.receivingAdviceReference) leaf(dg.ele('DatiRicezione'), 'IdDocumento', cut('BT-15', inv.receivingAdviceReference)); // BT-15
+  if (inv.contractReference)
+    leaf(dg.ele('DatiContratto'), 'IdDocumento', cut('BT-12', inv.contractReference)); // BT-12
+  if (inv.invoicedObject?.id.trim())
+    leaf(dg.ele('DatiConvenzione'), 'IdDocumento', cut('BT-18', inv.invoicedObject.id)); // BT-18
+  if (inv.receivingAdviceReference)
+    leaf(dg.ele('DatiRicezione'), 'IdDocumento', cut('BT-15', inv.receivingAdviceReference)); // BT-15
   for (const p of inv.precedingInvoices ?? []) {
     const f = dg.ele('DatiFattureCollegate');
     leaf(f, 'IdDocumento', cut('BT-25', p.number)); // BT-25
@@ -45,7 +48,8 @@ export function writeReferences(dg: Node, inv: CalculatedInvoice): void {
     leaf(d, 'DataDDT', inv.deliveryDate || inv.issueDate);
   }
   const address = deliveryAddress(inv.delivery?.address);
-  const deliveryDate = inv.deliveryDate && inv.deliveryDate !== inv.issueDate ? inv.deliveryDate : undefined;
+  const deliveryDate =
+    inv.deliveryDate && inv.deliveryDate !== inv.issueDate ? inv.deliveryDate : undefined;
   if (address || deliveryDate) {
     const t = dg.ele('DatiTrasporto');
     if (address) writeIndirizzo(t.ele('IndirizzoResa'), address); // BG-15
@@ -61,7 +65,13 @@ export function deliveryAddress(a: PostalAddress | undefined): PostalAddress | u
 /** IndirizzoType: Indirizzo BT-75, CAP BT-78 (00000 abroad), Comune BT-77, Provincia BT-79, Nazione BT-80. */
 function writeIndirizzo(s: Node, a: PostalAddress): void {
   leaf(s, 'Indirizzo', latin(a.street ?? '', 60));
-  leaf(s, 'CAP', a.country === 'IT' && /^\d{5}$/.test(a.postalCode?.trim() ?? '') ? a.postalCode!.trim() : CAP_FOREIGN);
+  leaf(
+    s,
+    'CAP',
+    a.country === 'IT' && /^\d{5}$/.test(a.postalCode?.trim() ?? '')
+      ? a.postalCode!.trim()
+      : CAP_FOREIGN,
+  );
   leaf(s, 'Comune', latin(a.city ?? '', 60));
   if (/^[A-Z]{2}$/.test(a.countrySubdivision ?? '')) leaf(s, 'Provincia', a.countrySubdivision!);
   leaf(s, 'Nazione', a.country);

@@ -7,7 +7,18 @@
 
 const LATIN1 = /^[\u0020-\u007e\u00a0-\u00ff]$/;
 /** Letters that have no decomposition but a conventional Latin spelling. */
-const SPELLED: Readonly<Record<string, string>> = { '€': 'EUR', Ł: 'L', ł: 'l', Œ: 'OE', œ: 'oe', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
+const SPELLED: Readonly<Record<string, string>> = {
+  '€': 'EUR',
+  Ł: 'L',
+  ł: 'l',
+  Œ: 'OE',
+  œ: 'oe',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+};
 
 /** Latin-1 text of at most `max` characters (whitespace normalised, as the XSD's normalizedString). */
 export function latin(text: string, max: number): string {

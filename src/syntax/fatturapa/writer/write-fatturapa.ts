@@ -20,15 +20,23 @@ export interface WriteFatturaPaOptions {
 /** A deterministic ProgressivoInvio from the invoice number: 10 base-36 characters of its SHA-256. */
 export function progressivoFromNumber(number: string): string {
   const h = createHash('sha256').update(number).digest();
-  return BigInt(`0x${h.subarray(0, 8).toString('hex')}`).toString(36).toUpperCase().padStart(10, '0').slice(-10);
+  return BigInt(`0x${h.subarray(0, 8).toString('hex')}`)
+    .toString(36)
+    .toUpperCase()
+    .padStart(10, '0')
+    .slice(-10);
 }
 
 /** Writes the invoice as a FatturaElettronica document (UTF-8 XML string). */
 export function writeFatturaPa(inv: CalculatedInvoice, opts: WriteFatturaPaOptions): string {
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(FATTURAPA_NS, 'p:FatturaElettronica', {
-    versione: formatoTrasmissione(inv.buyer),
-    'xmlns:ds': XMLDSIG_NS,
-  });
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
+    FATTURAPA_NS,
+    'p:FatturaElettronica',
+    {
+      versione: formatoTrasmissione(inv.buyer),
+      'xmlns:ds': XMLDSIG_NS,
+    },
+  );
   writeHeader(root, inv, opts.progressivo);
   writeBody(root, inv);
   return root.end({ prettyPrint: false });

@@ -11,19 +11,36 @@ import type { Document, Element } from '@xmldom/xmldom';
 import { Decimal } from '../../../domain/decimal.js';
 import type { InvoiceInput, LineInput, Party } from '../../../domain/model.js';
 import { DomWalk } from '../../read/dom-walk.js';
-import { leftovers, type DeclaredTotals, type Dropped, type ReadResult } from '../../read/read-result.js';
-import { categoryOfRateCode, KSEF_NS, KSEF_RATE_SUMS, ksefRate, meansOfForma } from '../ksef-places.js';
+import {
+  leftovers,
+  type DeclaredTotals,
+  type Dropped,
+  type ReadResult,
+} from '../../read/read-result.js';
+import {
+  categoryOfRateCode,
+  KSEF_NS,
+  KSEF_RATE_SUMS,
+  ksefRate,
+  meansOfForma,
+} from '../ksef-places.js';
 
 /** The dropped entry of a document whose declared per-rate sums are not its lines' sums. */
 export const KSEF_SUMS_NOT_RESTATED = 'FA(3) P_13_x, P_14_x, P_15';
 
 /** The Adnotacje values the writer writes; any other is an annotation the model cannot hold. */
 const ADNOTACJE_DEFAULTS: Readonly<Record<string, string>> = {
-  P_16: '2', P_17: '2', P_18A: '2', P_23: '2', 'NoweSrodkiTransportu/P_22N': '1', 'PMarzy/P_PMarzyN': '1',
+  P_16: '2',
+  P_17: '2',
+  P_18A: '2',
+  P_23: '2',
+  'NoweSrodkiTransportu/P_22N': '1',
+  'PMarzy/P_PMarzyN': '1',
 };
 
 /** A decimal of the schema's amount and quantity types; anything else (a hostile or broken document) is no value. */
-const dec = (s: string | undefined): Decimal | undefined => (s !== undefined && /^-?\d{1,22}(\.\d{1,8})?$/.test(s) ? new Decimal(s) : undefined);
+const dec = (s: string | undefined): Decimal | undefined =>
+  s !== undefined && /^-?\d{1,22}(\.\d{1,8})?$/.test(s) ? new Decimal(s) : undefined;
 
 /** AdresL2 "00-001 Warszawa" → postal code and town; any other text is the town. */
 function readAddress(w: DomWalk, parent: Element | undefined, party: Party): void {
@@ -55,7 +72,11 @@ function readContact(w: DomWalk, parent: Element | undefined, party: Party): voi
 function readSeller(w: DomWalk, p: Element | undefined): Party {
   const id = w.one(p, 'x:DaneIdentyfikacyjne');
   const nip = w.text(id, 'x:NIP');
-  const party: Party = { name: w.text(id, 'x:Nazwa') ?? '', country: 'PL', ...(nip ? { vatId: `PL${nip}` } : {}) };
+  const party: Party = {
+    name: w.text(id, 'x:Nazwa') ?? '',
+    country: 'PL',
+    ...(nip ? { vatId: `PL${nip}` } : {}),
+  };
   readAddress(w, p, party);
   readContact(w, p, party);
   return party;
@@ -69,7 +90,10 @@ function readBuyer(w: DomWalk, p: Element | undefined, dropped: Dropped[]): Part
   const nrId = w.text(id, 'x:NrID');
   const kodKraju = w.text(id, 'x:KodKraju');
   w.text(id, 'x:BrakID');
-  const party: Party = { name: w.text(id, 'x:Nazwa') ?? '', country: kodKraju ?? (kodUe === 'EL' ? 'GR' : kodUe) ?? 'PL' };
+  const party: Party = {
+    name: w.text(id, 'x:Nazwa') ?? '',
+    country: kodKraju ?? (kodUe === 'EL' ? 'GR' : kodUe) ?? 'PL',
+  };
   if (nip) party.vatId = `PL${nip}`;
   else if (kodUe && nrVatUe) party.vatId = `${kodUe}${nrVatUe}`;
   else if (nrId) party.vatId = nrId;
@@ -77,27 +101,55 @@ function readBuyer(w: DomWalk, p: Element | undefined, dropped: Dropped[]): Part
   readContact(w, p, party);
   for (const flag of ['JST', 'GV']) {
     const v = w.text(p, `x:${flag}`);
-    if (v && v !== '2') dropped.push({ bt: `FA(3) Podmiot2/${flag}`, path: `/Faktura/Podmiot2/${flag}`, value: v, reason: 'the invoice concerns a third party (Podmiot3), which the model has no place for' });
+    if (v && v !== '2')
+      dropped.push({
+        bt: `FA(3) Podmiot2/${flag}`,
+        path: `/Faktura/Podmiot2/${flag}`,
+        value: v,
+        reason: 'the invoice concerns a third party (Podmiot3), which the model has no place for',
+      });
   }
   return party;
 }
 
-function readLine(w: DomWalk, el: Element, buyerCountry: string, sign: number, dropped: Dropped[]): LineInput | undefined {
+function readLine(
+  w: DomWalk,
+  el: Element,
+  buyerCountry: string,
+  sign: number,
+  dropped: Dropped[],
+): LineInput | undefined {
   const nr = w.text(el, 'x:NrWierszaFa') ?? '';
   if (w.text(el, 'x:StanPrzed') === '1') {
     w.take(el);
-    dropped.push({ bt: 'FA(3) FaWiersz/StanPrzed', path: `/Faktura/Fa/FaWiersz[NrWierszaFa=${nr}]`, reason: 'a correction\'s line as it was before the correction: the model has no place for it' });
+    dropped.push({
+      bt: 'FA(3) FaWiersz/StanPrzed',
+      path: `/Faktura/Fa/FaWiersz[NrWierszaFa=${nr}]`,
+      reason: "a correction's line as it was before the correction: the model has no place for it",
+    });
     return undefined;
   }
   const code = w.text(el, 'x:P_12');
   const rate = code ? categoryOfRateCode(code) : undefined;
-  if (!rate) dropped.push({ bt: 'FA(3) FaWiersz/P_12', path: '/Faktura/Fa/FaWiersz/P_12', ...(code ? { value: code } : {}), reason: `line ${nr} has no VAT rate FA(3) maps to an EN 16931 category (a margin-scheme or gross line)` });
+  if (!rate)
+    dropped.push({
+      bt: 'FA(3) FaWiersz/P_12',
+      path: '/Faktura/Fa/FaWiersz/P_12',
+      ...(code ? { value: code } : {}),
+      reason: `line ${nr} has no VAT rate FA(3) maps to an EN 16931 category (a margin-scheme or gross line)`,
+    });
   const quantity = dec(w.text(el, 'x:P_8B')) ?? new Decimal(1);
   const net = dec(w.text(el, 'x:P_11'));
-  const price = dec(w.text(el, 'x:P_9A')) ?? (net && !quantity.isZero() ? net.div(quantity) : new Decimal(0));
+  const price =
+    dec(w.text(el, 'x:P_9A')) ?? (net && !quantity.isZero() ? net.div(quantity) : new Decimal(0));
   const line: LineInput = {
-    id: nr, description: w.text(el, 'x:P_7') ?? '', quantity: quantity.times(sign), unitCode: w.text(el, 'x:P_8A') ?? 'C62',
-    unitPrice: price, vatRate: new Decimal(rate?.rate ?? '0'), ...(rate ? { taxCategory: rate.category } : {}),
+    id: nr,
+    description: w.text(el, 'x:P_7') ?? '',
+    quantity: quantity.times(sign),
+    unitCode: w.text(el, 'x:P_8A') ?? 'C62',
+    unitPrice: price,
+    vatRate: new Decimal(rate?.rate ?? '0'),
+    ...(rate ? { taxCategory: rate.category } : {}),
   };
   if (net) line.statedNetAmount = net.times(sign);
   const discount = dec(w.text(el, 'x:P_10'));
@@ -122,7 +174,13 @@ export function readKsef(doc: Document): ReadResult {
   const credit = kind === 'KOR' && p15 !== undefined && p15.isNegative();
   const sign = credit ? -1 : 1;
   const typeCode = kind === 'KOR' ? (credit ? '381' : '384') : '380';
-  if (kind !== 'VAT' && kind !== 'KOR') dropped.push({ bt: 'FA(3) RodzajFaktury', path: '/Faktura/Fa/RodzajFaktury', value: kind, reason: 'read as a basic invoice (380): the model has no advance or settlement invoice kind' });
+  if (kind !== 'VAT' && kind !== 'KOR')
+    dropped.push({
+      bt: 'FA(3) RodzajFaktury',
+      path: '/Faktura/Fa/RodzajFaktury',
+      value: kind,
+      reason: 'read as a basic invoice (380): the model has no advance or settlement invoice kind',
+    });
   const buyer = readBuyer(w, w.one(root, 'x:Podmiot2'), dropped);
   const invoice: InvoiceInput = {
     number: w.text(fa, 'x:P_2') ?? '',
@@ -156,25 +214,53 @@ export function readKsef(doc: Document): ReadResult {
   const adn = w.one(fa, 'x:Adnotacje');
   w.take(adn);
   for (const [path, expected] of Object.entries(ADNOTACJE_DEFAULTS)) {
-    const v = w.text(adn, path.split('/').map((s) => `x:${s}`).join('/'));
-    if (v !== undefined && v !== expected) dropped.push({ bt: `FA(3) Adnotacje/${path}`, path: `/Faktura/Fa/Adnotacje/${path}`, value: v, reason: 'an annotation the model has no field for' });
+    const v = w.text(
+      adn,
+      path
+        .split('/')
+        .map((s) => `x:${s}`)
+        .join('/'),
+    );
+    if (v !== undefined && v !== expected)
+      dropped.push({
+        bt: `FA(3) Adnotacje/${path}`,
+        path: `/Faktura/Fa/Adnotacje/${path}`,
+        value: v,
+        reason: 'an annotation the model has no field for',
+      });
   }
   if (w.one(adn, 'x:NoweSrodkiTransportu/x:P_22') || w.one(adn, 'x:PMarzy/x:P_PMarzy')) {
-    dropped.push({ bt: 'FA(3) Adnotacje', path: '/Faktura/Fa/Adnotacje', reason: 'new means of transport or margin scheme: the model has no place for them' });
+    dropped.push({
+      bt: 'FA(3) Adnotacje',
+      path: '/Faktura/Fa/Adnotacje',
+      reason: 'new means of transport or margin scheme: the model has no place for them',
+    });
   }
-  const exemptReason = w.text(adn, 'x:Zwolnienie/x:P_19A') ?? w.text(adn, 'x:Zwolnienie/x:P_19B') ?? w.text(adn, 'x:Zwolnienie/x:P_19C');
+  const exemptReason =
+    w.text(adn, 'x:Zwolnienie/x:P_19A') ??
+    w.text(adn, 'x:Zwolnienie/x:P_19B') ??
+    w.text(adn, 'x:Zwolnienie/x:P_19C');
   if (exemptReason) invoice.vatExemptions = [{ category: 'E', reason: exemptReason }];
 
   const preceding = w.all(fa, 'x:DaneFaKorygowanej').map((d) => {
     w.take(d);
     const ksef = w.text(d, 'x:NrKSeFFaKorygowanej');
-    if (ksef) dropped.push({ bt: 'FA(3) NrKSeFFaKorygowanej', path: '/Faktura/Fa/DaneFaKorygowanej/NrKSeFFaKorygowanej', value: ksef, reason: 'the KSeF number of the corrected invoice has no field in the model yet' });
+    if (ksef)
+      dropped.push({
+        bt: 'FA(3) NrKSeFFaKorygowanej',
+        path: '/Faktura/Fa/DaneFaKorygowanej/NrKSeFFaKorygowanej',
+        value: ksef,
+        reason: 'the KSeF number of the corrected invoice has no field in the model yet',
+      });
     const date = w.text(d, 'x:DataWystFaKorygowanej');
     return { number: w.text(d, 'x:NrFaKorygowanej') ?? '', ...(date ? { date } : {}) };
   });
   if (preceding.length) invoice.precedingInvoices = preceding;
 
-  invoice.lines = w.all(fa, 'x:FaWiersz').map((el) => readLine(w, el, buyer.country, sign, dropped)).filter((l): l is LineInput => l !== undefined);
+  invoice.lines = w
+    .all(fa, 'x:FaWiersz')
+    .map((el) => readLine(w, el, buyer.country, sign, dropped))
+    .filter((l): l is LineInput => l !== undefined);
   // The per-rate sums are the lines' sums in a VAT or KOR invoice of net lines; an advance,
   // settlement, simplified or margin invoice, gross lines or a correction without line values
   // declare sums the model (which computes them from the lines) cannot restate.
@@ -183,11 +269,24 @@ export function readKsef(doc: Document): ReadResult {
   for (const l of invoice.lines) {
     const r = l.taxCategory ? ksefRate(l.taxCategory, l.vatRate, buyer.country) : undefined;
     if (!r || !l.statedNetAmount) netLines = false;
-    else lineSums.set(r.sum.net, (lineSums.get(r.sum.net) ?? new Decimal(0)).plus(l.statedNetAmount.times(sign)));
+    else
+      lineSums.set(
+        r.sum.net,
+        (lineSums.get(r.sum.net) ?? new Decimal(0)).plus(l.statedNetAmount.times(sign)),
+      );
   }
-  const sumsAgree = netLines && KSEF_RATE_SUMS.every((s) => (declaredNet.get(s.net) ?? new Decimal(0)).equals(lineSums.get(s.net) ?? new Decimal(0)));
+  const sumsAgree =
+    netLines &&
+    KSEF_RATE_SUMS.every((s) =>
+      (declaredNet.get(s.net) ?? new Decimal(0)).equals(lineSums.get(s.net) ?? new Decimal(0)),
+    );
   if (!sumsAgree) {
-    dropped.push({ bt: KSEF_SUMS_NOT_RESTATED, path: '/Faktura/Fa/P_13_x', reason: 'the declared per-rate sums (P_13_x, P_14_x) and total (P_15) are not the sums of the lines: they are not restated' });
+    dropped.push({
+      bt: KSEF_SUMS_NOT_RESTATED,
+      path: '/Faktura/Fa/P_13_x',
+      reason:
+        'the declared per-rate sums (P_13_x, P_14_x) and total (P_15) are not the sums of the lines: they are not restated',
+    });
   } else if (p15 && !p15.equals(net.plus(vat))) {
     invoice.roundingAmount = p15.minus(net.plus(vat)).times(sign); // BT-114: P_15 rounded beyond the per-rate sums
   }
@@ -201,7 +300,15 @@ export function readKsef(doc: Document): ReadResult {
   const iban = w.text(pay, 'x:RachunekBankowy/x:NrRB');
   const bic = w.text(pay, 'x:RachunekBankowy/x:SWIFT');
   if (forma || opis || iban) {
-    invoice.payment = { ...(forma ? { meansCode: meansOfForma(forma) } : opis ? { meansCode: '1', meansText: opis } : {}), ...(iban ? { iban } : {}), ...(bic ? { bic } : {}) };
+    invoice.payment = {
+      ...(forma
+        ? { meansCode: meansOfForma(forma) }
+        : opis
+          ? { meansCode: '1', meansText: opis }
+          : {}),
+      ...(iban ? { iban } : {}),
+      ...(bic ? { bic } : {}),
+    };
   }
   const contract = w.text(fa, 'x:WarunkiTransakcji/x:Umowy/x:NrUmowy');
   if (contract) invoice.contractReference = contract;

@@ -8,7 +8,17 @@
 import { serialise, xmlText, type XNode } from '../../binding/xml-node.js';
 import { formatAmount, formatScaled, sum, ZERO, type Decimal } from '../../../domain/decimal.js';
 import type { CalculatedInvoice, Party } from '../../../domain/model.js';
-import { formaPlatnosci, KSEF_ETD_NS, KSEF_EU_CODES, KSEF_FORM, KSEF_NS, KSEF_RATE_SUMS, ksefRate, nipOf, RODZAJ_OF_TYPE } from '../ksef-places.js';
+import {
+  formaPlatnosci,
+  KSEF_ETD_NS,
+  KSEF_EU_CODES,
+  KSEF_FORM,
+  KSEF_NS,
+  KSEF_RATE_SUMS,
+  ksefRate,
+  nipOf,
+  RODZAJ_OF_TYPE,
+} from '../ksef-places.js';
 
 /** What FA(3) needs beyond the invoice. */
 export interface WriteKsefOptions {
@@ -42,7 +52,10 @@ const euCode = (country: string): string => (country === 'GR' ? 'EL' : country);
 /** Adres: AdresL1 street (or the town line when there is no street), AdresL2 postal code and town. */
 function address(parent: XMLBuilder, p: Party): void {
   const town = [p.postalCode, p.city].filter(Boolean).join(' ');
-  const lines = [[p.street, p.addressLine2, p.addressLine3].filter(Boolean).join(', '), town].filter(Boolean);
+  const lines = [
+    [p.street, p.addressLine2, p.addressLine3].filter(Boolean).join(', '),
+    town,
+  ].filter(Boolean);
   const a = parent.ele('Adres');
   a.ele('KodKraju').txt(p.country);
   a.ele('AdresL1').txt(lines[0] ?? p.country);
@@ -120,7 +133,8 @@ function adnotacje(fa: XMLBuilder, inv: CalculatedInvoice): void {
   const exempt = inv.vatBreakdown.find((b) => b.category === 'E');
   if (exempt) {
     z.ele('P_19').txt('1');
-    const reason = inv.vatExemptions?.find((e) => e.category === 'E')?.reason ?? exempt.exemptionReason ?? '';
+    const reason =
+      inv.vatExemptions?.find((e) => e.category === 'E')?.reason ?? exempt.exemptionReason ?? '';
     z.ele('P_19A').txt(reason);
   } else z.ele('P_19N').txt('1');
   a.ele('NoweSrodkiTransportu').ele('P_22N').txt('1');
@@ -189,14 +203,18 @@ function warunki(fa: XMLBuilder, inv: CalculatedInvoice): void {
   if (!inv.contractReference && !inv.purchaseOrderReference) return;
   const w = fa.ele('WarunkiTransakcji');
   if (inv.contractReference) w.ele('Umowy').ele('NrUmowy').txt(inv.contractReference);
-  if (inv.purchaseOrderReference) w.ele('Zamowienia').ele('NrZamowienia').txt(inv.purchaseOrderReference);
+  if (inv.purchaseOrderReference)
+    w.ele('Zamowienia').ele('NrZamowienia').txt(inv.purchaseOrderReference);
 }
 
 /** Writes the invoice as an FA(3) Faktura (UTF-8 XML string). */
 export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): string {
   const root = new XMLBuilder({ name: 'Faktura' });
   const n = root.ele('Naglowek');
-  n.ele('KodFormularza', { kodSystemowy: KSEF_FORM.kodSystemowy, wersjaSchemy: KSEF_FORM.wersjaSchemy }).txt(KSEF_FORM.code);
+  n.ele('KodFormularza', {
+    kodSystemowy: KSEF_FORM.kodSystemowy,
+    wersjaSchemy: KSEF_FORM.wersjaSchemy,
+  }).txt(KSEF_FORM.code);
   n.ele('WariantFormularza').txt(KSEF_FORM.variant);
   n.ele('DataWytworzeniaFa').txt(opts.createdAt ?? `${inv.issueDate}T00:00:00Z`);
   n.ele('SystemInfo').txt(opts.systemInfo ?? 'einvoice');
@@ -212,7 +230,8 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
     const o = fa.ele('OkresFa');
     o.ele('P_6_Od').txt(period.start);
     o.ele('P_6_Do').txt(period.end);
-  } else if (inv.deliveryDate && inv.deliveryDate !== inv.issueDate) fa.ele('P_6').txt(inv.deliveryDate);
+  } else if (inv.deliveryDate && inv.deliveryDate !== inv.issueDate)
+    fa.ele('P_6').txt(inv.deliveryDate);
   const sums = rateSums(inv);
   for (const s of KSEF_RATE_SUMS) {
     const net = sums.get(s.net);
@@ -220,7 +239,9 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
     fa.ele(s.net).txt(formatAmount(net));
     if (s.vat) fa.ele(s.vat).txt(formatAmount(sums.get(s.vat) ?? ZERO));
   }
-  fa.ele('P_15').txt(formatAmount(inv.totals.taxInclusive.plus(inv.totals.rounding).times(signOf(inv)))); // BT-112 + BT-114
+  fa.ele('P_15').txt(
+    formatAmount(inv.totals.taxInclusive.plus(inv.totals.rounding).times(signOf(inv))),
+  ); // BT-112 + BT-114
   adnotacje(fa, inv);
   rodzaj(fa, inv, opts);
   wiersze(fa, inv);

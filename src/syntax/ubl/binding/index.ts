@@ -5,7 +5,13 @@ import { readBinding } from '../../binding/read-binding.js';
 import { ublProfileOfGuideline } from '../../../formats/index.js';
 import { UBL_NS, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
 
-export { UBL_NS, TAX_SCHEME, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
+export {
+  UBL_NS,
+  TAX_SCHEME,
+  ublBinding,
+  type UblDocumentKind,
+  type UblTableOptions,
+} from './ubl-binding.js';
 
 const tables = new Map<string, BindingTable>();
 
@@ -20,7 +26,10 @@ export function ublTable(kind: UblDocumentKind, opts: UblTableOptions = {}): Bin
 /** The table options of a CustomizationID, as the format registry's profile of it says (PINT MY: BT-32 is the GST TIN; PINT AE: the period's DescriptionCode is BTAE-06). */
 export function tableOptionsOf(customizationId: string | undefined): UblTableOptions {
   const profile = ublProfileOfGuideline(customizationId);
-  return { gstIsTaxRegistration: Boolean(profile?.taxIdAsPartyId), billingFrequencyInPeriod: Boolean(profile?.billingFrequencyInPeriod) };
+  return {
+    gstIsTaxRegistration: Boolean(profile?.taxIdAsPartyId),
+    billingFrequencyInPeriod: Boolean(profile?.billingFrequencyInPeriod),
+  };
 }
 
 /** The table that reads this document element (Invoice or CreditNote, PINT MY or not). */

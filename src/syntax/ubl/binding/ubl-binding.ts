@@ -14,8 +14,19 @@
  */
 import type { Binding, BindingTable, ValueKey } from '../../binding/binding.js';
 import {
-  BUYER, DELIVER_TO_ADDRESS, DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, LINE_ALLOWANCE, LINE_CHARGE, PAYEE_IDS, SELLER, TAX_REPRESENTATIVE_ADDRESS,
-  type AddressTerms, type AllowanceChargeTerms, type IdentifierForms, type PartyTerms,
+  BUYER,
+  DELIVER_TO_ADDRESS,
+  DOCUMENT_ALLOWANCE,
+  DOCUMENT_CHARGE,
+  LINE_ALLOWANCE,
+  LINE_CHARGE,
+  PAYEE_IDS,
+  SELLER,
+  TAX_REPRESENTATIVE_ADDRESS,
+  type AddressTerms,
+  type AllowanceChargeTerms,
+  type IdentifierForms,
+  type PartyTerms,
 } from '../../binding/term-shapes.js';
 
 /** The document type a table is for. */
@@ -38,10 +49,15 @@ const CUR: Readonly<Record<string, ValueKey>> = { currencyID: 'BT-5' };
 const money = (el: string, id: ValueKey): Binding => ({ el, id, docAttrs: CUR });
 
 /** cac:TaxScheme/cbc:ID with the profile's scheme. */
-const TAX_SCHEME_ROW: Binding = { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', docValue: TAX_SCHEME }] };
+const TAX_SCHEME_ROW: Binding = {
+  el: 'cac:TaxScheme',
+  kids: [{ el: 'cbc:ID', docValue: TAX_SCHEME }],
+};
 
 const address = (el: string, a: AddressTerms): Binding => ({
-  el, id: a.group, scope: true,
+  el,
+  id: a.group,
+  scope: true,
   kids: [
     { el: 'cbc:StreetName', id: a.line1 },
     { el: 'cbc:AdditionalStreetName', id: a.line2 },
@@ -55,13 +71,24 @@ const address = (el: string, a: AddressTerms): Binding => ({
 
 /** cac:PartyIdentification rows of one identifier term (BT-29 / BT-46 / BT-60), with scheme. */
 const partyIdentification = (ids: IdentifierForms): Binding => ({
-  el: 'cac:PartyIdentification', id: ids.list, many: true, kids: [{ el: 'cbc:ID', id: ids.term, attrs: { schemeID: ids.scheme } }],
+  el: 'cac:PartyIdentification',
+  id: ids.list,
+  many: true,
+  kids: [{ el: 'cbc:ID', id: ids.term, attrs: { schemeID: ids.scheme } }],
 });
 
 /** A party tax scheme told apart by its TaxScheme/ID (VAT: BT-31, …). */
-const partyTaxScheme = (id: ValueKey, scheme: string | readonly string[], schemeKey: ValueKey): Binding => ({
-  el: 'cac:PartyTaxScheme', when: { path: 'cac:TaxScheme/cbc:ID', value: scheme },
-  kids: [{ el: 'cbc:CompanyID', id }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', id: schemeKey }] }],
+const partyTaxScheme = (
+  id: ValueKey,
+  scheme: string | readonly string[],
+  schemeKey: ValueKey,
+): Binding => ({
+  el: 'cac:PartyTaxScheme',
+  when: { path: 'cac:TaxScheme/cbc:ID', value: scheme },
+  kids: [
+    { el: 'cbc:CompanyID', id },
+    { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', id: schemeKey }] },
+  ],
 });
 
 /** Options of the tables: PINT MY states the TIN with scheme GST as BT-32 (BT-31 is the SST number, scheme VAT). */
@@ -78,32 +105,67 @@ function party(p: PartyTerms, seller: boolean, opts: UblTableOptions): Binding {
     kids: [
       { el: 'cbc:EndpointID', id: p.endpoint, attrs: { schemeID: p.endpointScheme } },
       // PINT MY: the MSIC code with its description.
-      { el: 'cbc:IndustryClassificationCode', id: p.ubl.industry, attrs: { name: p.ubl.industryName } },
+      {
+        el: 'cbc:IndustryClassificationCode',
+        id: p.ubl.industry,
+        attrs: { name: p.ubl.industryName },
+      },
       // BT-90 bank assigned creditor identifier: the seller's identification with scheme SEPA.
-      ...(seller ? [<Binding>{ el: 'cac:PartyIdentification', when: { path: 'cbc:ID', attr: 'schemeID', value: 'SEPA' }, kids: [{ el: 'cbc:ID', id: 'BT-90', fixedAttrs: { schemeID: 'SEPA' } }] }] : []),
+      ...(seller
+        ? [
+            <Binding>{
+              el: 'cac:PartyIdentification',
+              when: { path: 'cbc:ID', attr: 'schemeID', value: 'SEPA' },
+              kids: [{ el: 'cbc:ID', id: 'BT-90', fixedAttrs: { schemeID: 'SEPA' } }],
+            },
+          ]
+        : []),
       partyIdentification(p.ids),
       { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: p.trading }] },
       address('cac:PostalAddress', p.address),
       // BT-31 / BT-48: scheme VAT; the GST jurisdictions (SG, A-NZ) state it with scheme GST.
       partyTaxScheme(p.vat, 'VAT', p.ubl.vatScheme),
-      ...(opts.gstIsTaxRegistration && seller ? [] : [partyTaxScheme(p.ubl.gst, 'GST', p.ubl.gstScheme)]),
+      ...(opts.gstIsTaxRegistration && seller
+        ? []
+        : [partyTaxScheme(p.ubl.gst, 'GST', p.ubl.gstScheme)]),
       // BT-32 seller tax registration: any other scheme (Peppol "TAX"; PINT MY the TIN with GST).
-      ...(seller ? [<Binding>{
-        el: 'cac:PartyTaxScheme',
-        kids: [{ el: 'cbc:CompanyID', id: 'BT-32' }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', id: 'BT-32-scheme' }] }],
-      }] : []),
+      ...(seller
+        ? [
+            <Binding>{
+              el: 'cac:PartyTaxScheme',
+              kids: [
+                { el: 'cbc:CompanyID', id: 'BT-32' },
+                { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', id: 'BT-32-scheme' }] },
+              ],
+            },
+          ]
+        : []),
       {
         el: 'cac:PartyLegalEntity',
         kids: [
           { el: 'cbc:RegistrationName', id: p.name },
           // PINT AE: the trade licence's issuing authority as schemeAgencyID / schemeAgencyName.
-          { el: 'cbc:CompanyID', id: p.legal, attrs: { schemeID: p.legalScheme, schemeAgencyID: p.ubl.legalAgency, schemeAgencyName: p.ubl.legalAgencyName } },
+          {
+            el: 'cbc:CompanyID',
+            id: p.legal,
+            attrs: {
+              schemeID: p.legalScheme,
+              schemeAgencyID: p.ubl.legalAgency,
+              schemeAgencyName: p.ubl.legalAgencyName,
+            },
+          },
           ...(seller ? [<Binding>{ el: 'cbc:CompanyLegalForm', id: 'BT-33' }] : []),
         ],
       },
       {
-        el: 'cac:Contact', id: p.contact.group, scope: true,
-        kids: [{ el: 'cbc:Name', id: p.contact.point }, { el: 'cbc:Telephone', id: p.contact.phone }, { el: 'cbc:ElectronicMail', id: p.contact.email }],
+        el: 'cac:Contact',
+        id: p.contact.group,
+        scope: true,
+        kids: [
+          { el: 'cbc:Name', id: p.contact.point },
+          { el: 'cbc:Telephone', id: p.contact.phone },
+          { el: 'cbc:ElectronicMail', id: p.contact.email },
+        ],
       },
     ],
   };
@@ -112,7 +174,10 @@ function party(p: PartyTerms, seller: boolean, opts: UblTableOptions): Binding {
 /** A cac:AllowanceCharge (BG-20/21 on the document with category, BG-27/28 on a line). */
 // ChargeIndicator is an xs:boolean: "1" and "0" say the same as "true" and "false" (the CEN example 2 writes 0).
 const allowanceCharge = (charge: boolean, a: AllowanceChargeTerms): Binding => ({
-  el: 'cac:AllowanceCharge', id: a.group, many: true, when: { path: 'cbc:ChargeIndicator', value: charge ? ['true', '1'] : ['false', '0'] },
+  el: 'cac:AllowanceCharge',
+  id: a.group,
+  many: true,
+  when: { path: 'cbc:ChargeIndicator', value: charge ? ['true', '1'] : ['false', '0'] },
   kids: [
     { el: 'cbc:ChargeIndicator', fixed: String(charge) },
     { el: 'cbc:AllowanceChargeReasonCode', id: a.reasonCode },
@@ -120,7 +185,18 @@ const allowanceCharge = (charge: boolean, a: AllowanceChargeTerms): Binding => (
     { el: 'cbc:MultiplierFactorNumeric', id: a.percent },
     money('cbc:Amount', a.amount),
     money('cbc:BaseAmount', a.base),
-    ...(a.category && a.rate ? [{ el: 'cac:TaxCategory', kids: [{ el: 'cbc:ID', id: a.category }, { el: 'cbc:Percent', id: a.rate }, TAX_SCHEME_ROW] }] : []),
+    ...(a.category && a.rate
+      ? [
+          {
+            el: 'cac:TaxCategory',
+            kids: [
+              { el: 'cbc:ID', id: a.category },
+              { el: 'cbc:Percent', id: a.rate },
+              TAX_SCHEME_ROW,
+            ],
+          },
+        ]
+      : []),
   ],
 });
 
@@ -129,8 +205,15 @@ const TOURISM_TAX_SCHEME = 'AAL';
 const tourismTax = { path: 'cac:TaxScheme/cbc:ID', value: TOURISM_TAX_SCHEME } as const;
 
 /** A cac:TaxCategory / cac:ClassifiedTaxCategory body; never the tourism tax's (scheme AAL). */
-const taxCategory = (el: string, id: ValueKey, rate: ValueKey, reasonCode?: ValueKey, reason?: ValueKey): Binding => ({
-  el, when: { ...tourismTax, not: true },
+const taxCategory = (
+  el: string,
+  id: ValueKey,
+  rate: ValueKey,
+  reasonCode?: ValueKey,
+  reason?: ValueKey,
+): Binding => ({
+  el,
+  when: { ...tourismTax, not: true },
   kids: [
     { el: 'cbc:ID', id },
     { el: 'cbc:Percent', id: rate },
@@ -148,8 +231,13 @@ const reference = (el: string, id: ValueKey): Binding => ({ el, kids: [{ el: 'cb
  * with the currency (BT-6) as its ID, told apart by its type code (BR-53-GST-SG).
  */
 const taxCurrencyTotal = (type: string, id: ValueKey, currency: ValueKey): Binding => ({
-  el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: type },
-  kids: [{ el: 'cbc:ID', id: currency }, { el: 'cbc:DocumentTypeCode', fixed: type }, { el: 'cbc:DocumentDescription', id }],
+  el: 'cac:AdditionalDocumentReference',
+  when: { path: 'cbc:DocumentTypeCode', value: type },
+  kids: [
+    { el: 'cbc:ID', id: currency },
+    { el: 'cbc:DocumentTypeCode', fixed: type },
+    { el: 'cbc:DocumentDescription', id },
+  ],
 });
 
 /**
@@ -158,17 +246,39 @@ const taxCurrencyTotal = (type: string, id: ValueKey, currency: ValueKey): Bindi
  */
 const additionalDocuments = (credit: boolean): Binding[] => [
   {
-    el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: '130' },
-    kids: [{ el: 'cbc:ID', id: 'BT-18', attrs: { schemeID: 'BT-18-1' } }, { el: 'cbc:DocumentTypeCode', fixed: '130' }],
+    el: 'cac:AdditionalDocumentReference',
+    when: { path: 'cbc:DocumentTypeCode', value: '130' },
+    kids: [
+      { el: 'cbc:ID', id: 'BT-18', attrs: { schemeID: 'BT-18-1' } },
+      { el: 'cbc:DocumentTypeCode', fixed: '130' },
+    ],
   },
-  ...(credit ? [<Binding>{
-    el: 'cac:AdditionalDocumentReference', when: { path: 'cbc:DocumentTypeCode', value: '50' },
-    kids: [{ el: 'cbc:ID', id: 'BT-11' }, { el: 'cbc:DocumentTypeCode', fixed: '50' }],
-  }] : []),
-  taxCurrencyTotal('sgdtotal-excl-gst', 'doc/tax-currency-total-without-tax', 'doc/tax-currency-total-without-tax/currency'),
-  taxCurrencyTotal('sgdtotal-incl-gst', 'doc/tax-currency-total-with-tax', 'doc/tax-currency-total-with-tax/currency'),
+  ...(credit
+    ? [
+        <Binding>{
+          el: 'cac:AdditionalDocumentReference',
+          when: { path: 'cbc:DocumentTypeCode', value: '50' },
+          kids: [
+            { el: 'cbc:ID', id: 'BT-11' },
+            { el: 'cbc:DocumentTypeCode', fixed: '50' },
+          ],
+        },
+      ]
+    : []),
+  taxCurrencyTotal(
+    'sgdtotal-excl-gst',
+    'doc/tax-currency-total-without-tax',
+    'doc/tax-currency-total-without-tax/currency',
+  ),
+  taxCurrencyTotal(
+    'sgdtotal-incl-gst',
+    'doc/tax-currency-total-with-tax',
+    'doc/tax-currency-total-with-tax/currency',
+  ),
   {
-    el: 'cac:AdditionalDocumentReference', id: 'BG-24', many: true,
+    el: 'cac:AdditionalDocumentReference',
+    id: 'BG-24',
+    many: true,
     kids: [
       { el: 'cbc:ID', id: 'BT-122' },
       { el: 'cbc:DocumentTypeCode', id: 'BG-24/type' },
@@ -176,7 +286,11 @@ const additionalDocuments = (credit: boolean): Binding[] => [
       {
         el: 'cac:Attachment',
         kids: [
-          { el: 'cbc:EmbeddedDocumentBinaryObject', id: 'BT-125', attrs: { mimeCode: 'BT-125-1', filename: 'BT-125-2' } },
+          {
+            el: 'cbc:EmbeddedDocumentBinaryObject',
+            id: 'BT-125',
+            attrs: { mimeCode: 'BT-125-1', filename: 'BT-125-2' },
+          },
           { el: 'cac:ExternalReference', kids: [{ el: 'cbc:URI', id: 'BT-124' }] },
         ],
       },
@@ -186,26 +300,49 @@ const additionalDocuments = (credit: boolean): Binding[] => [
 
 /** BG-25 as cac:InvoiceLine or cac:CreditNoteLine. */
 function line(credit: boolean): Binding {
-  const charges = [
-    allowanceCharge(false, LINE_ALLOWANCE),
-    allowanceCharge(true, LINE_CHARGE),
-  ];
+  const charges = [allowanceCharge(false, LINE_ALLOWANCE), allowanceCharge(true, LINE_CHARGE)];
   // PINT MY / AE: the line's tax amount (not an EN 16931 term).
-  const lineTax: Binding = { el: 'cac:TaxTotal', kids: [money('cbc:TaxAmount', 'line/tax-amount')] };
+  const lineTax: Binding = {
+    el: 'cac:TaxTotal',
+    kids: [money('cbc:TaxAmount', 'line/tax-amount')],
+  };
   return {
-    el: credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine', id: 'BG-25', many: true,
+    el: credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine',
+    id: 'BG-25',
+    many: true,
     kids: [
       { el: 'cbc:ID', id: 'BT-126' },
       { el: 'cbc:UUID', id: 'line/uuid' },
       { el: 'cbc:Note', id: 'BT-127' },
-      { el: credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', id: 'BT-129', attrs: { unitCode: 'BT-130' } },
+      {
+        el: credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity',
+        id: 'BT-129',
+        attrs: { unitCode: 'BT-130' },
+      },
       money('cbc:LineExtensionAmount', 'BT-131'),
       { el: 'cbc:AccountingCost', id: 'BT-133' },
-      { el: 'cac:InvoicePeriod', id: 'BG-26', scope: true, kids: [{ el: 'cbc:StartDate', id: 'BT-134' }, { el: 'cbc:EndDate', id: 'BT-135' }] },
-      { el: 'cac:OrderLineReference', kids: [{ el: 'cbc:LineID', id: 'BT-132' }, { el: 'cac:OrderReference', kids: [{ el: 'cbc:ID', id: 'line/order-id' }] }] },
+      {
+        el: 'cac:InvoicePeriod',
+        id: 'BG-26',
+        scope: true,
+        kids: [
+          { el: 'cbc:StartDate', id: 'BT-134' },
+          { el: 'cbc:EndDate', id: 'BT-135' },
+        ],
+      },
+      {
+        el: 'cac:OrderLineReference',
+        kids: [
+          { el: 'cbc:LineID', id: 'BT-132' },
+          { el: 'cac:OrderReference', kids: [{ el: 'cbc:ID', id: 'line/order-id' }] },
+        ],
+      },
       {
         el: 'cac:DocumentReference',
-        kids: [{ el: 'cbc:ID', id: 'BT-128', attrs: { schemeID: 'BT-128-1' } }, { el: 'cbc:DocumentTypeCode', fixed: '130' }],
+        kids: [
+          { el: 'cbc:ID', id: 'BT-128', attrs: { schemeID: 'BT-128-1' } },
+          { el: 'cbc:DocumentTypeCode', fixed: '130' },
+        ],
       },
       ...(credit ? [lineTax, ...charges] : [...charges, lineTax]),
       {
@@ -215,22 +352,52 @@ function line(credit: boolean): Binding {
           { el: 'cbc:Name', id: 'BT-153' },
           { el: 'cac:BuyersItemIdentification', kids: [{ el: 'cbc:ID', id: 'BT-156' }] },
           { el: 'cac:SellersItemIdentification', kids: [{ el: 'cbc:ID', id: 'BT-155' }] },
-          { el: 'cac:StandardItemIdentification', kids: [{ el: 'cbc:ID', id: 'BT-157', attrs: { schemeID: 'BT-157-1' } }] },
+          {
+            el: 'cac:StandardItemIdentification',
+            kids: [{ el: 'cbc:ID', id: 'BT-157', attrs: { schemeID: 'BT-157-1' } }],
+          },
           { el: 'cac:OriginCountry', kids: [{ el: 'cbc:IdentificationCode', id: 'BT-159' }] },
           {
-            el: 'cac:CommodityClassification', id: 'BT-158/classification', many: true,
+            el: 'cac:CommodityClassification',
+            id: 'BT-158/classification',
+            many: true,
             kids: [
               // PINT AE: the type of goods or services under the reverse charge, BTAE-09 (ibr-166-ae).
               { el: 'cbc:NatureCode', id: 'line/nature-code' },
               // PINT AE: goods, services or both (G / S / B), BTAE-13; PINT MY a commodity code.
               { el: 'cbc:CommodityCode', id: 'line/commodity-code' },
-              { el: 'cbc:ItemClassificationCode', id: 'BT-158', attrs: { listID: 'BT-158-1', listVersionID: 'BT-158-2' } },
+              {
+                el: 'cbc:ItemClassificationCode',
+                id: 'BT-158',
+                attrs: { listID: 'BT-158-1', listVersionID: 'BT-158-2' },
+              },
             ],
           },
-          taxCategory('cac:ClassifiedTaxCategory', 'BT-151', 'BT-152', 'line/exemption-code', 'line/exemption-reason'),
+          taxCategory(
+            'cac:ClassifiedTaxCategory',
+            'BT-151',
+            'BT-152',
+            'line/exemption-code',
+            'line/exemption-reason',
+          ),
           // PINT MY: the tourism tax TTX as the line's second category, scheme AAL, no rate.
-          { el: 'cac:ClassifiedTaxCategory', when: tourismTax, kids: [{ el: 'cbc:ID', id: 'line/tourism-tax-category' }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', fixed: TOURISM_TAX_SCHEME }] }] },
-          { el: 'cac:AdditionalItemProperty', id: 'BG-32', many: true, kids: [{ el: 'cbc:Name', id: 'BT-160' }, { el: 'cbc:Value', id: 'BT-161' }] },
+          {
+            el: 'cac:ClassifiedTaxCategory',
+            when: tourismTax,
+            kids: [
+              { el: 'cbc:ID', id: 'line/tourism-tax-category' },
+              { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', fixed: TOURISM_TAX_SCHEME }] },
+            ],
+          },
+          {
+            el: 'cac:AdditionalItemProperty',
+            id: 'BG-32',
+            many: true,
+            kids: [
+              { el: 'cbc:Name', id: 'BT-160' },
+              { el: 'cbc:Value', id: 'BT-161' },
+            ],
+          },
         ],
       },
       {
@@ -240,12 +407,22 @@ function line(credit: boolean): Binding {
           { el: 'cbc:BaseQuantity', id: 'BT-149', attrs: { unitCode: 'BT-150' } },
           {
             el: 'cac:AllowanceCharge',
-            kids: [{ el: 'cbc:ChargeIndicator', fixed: 'false' }, money('cbc:Amount', 'BT-147'), money('cbc:BaseAmount', 'BT-148')],
+            kids: [
+              { el: 'cbc:ChargeIndicator', fixed: 'false' },
+              money('cbc:Amount', 'BT-147'),
+              money('cbc:BaseAmount', 'BT-148'),
+            ],
           },
         ],
       },
       // PINT AE: the line amount payable (BTAE-10) and the line VAT (BTAE-08).
-      { el: 'cac:ItemPriceExtension', kids: [money('cbc:Amount', 'line/amount-payable'), { el: 'cac:TaxTotal', kids: [money('cbc:TaxAmount', 'line/vat')] }] },
+      {
+        el: 'cac:ItemPriceExtension',
+        kids: [
+          money('cbc:Amount', 'line/amount-payable'),
+          { el: 'cac:TaxTotal', kids: [money('cbc:TaxAmount', 'line/vat')] },
+        ],
+      },
     ],
   };
 }
@@ -269,62 +446,147 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
   const note: Binding = { el: 'cbc:Note', id: 'BT-22', many: true };
   const typeAndDates: Binding[] = credit
     ? [{ el: 'cbc:TaxPointDate', id: 'BT-7' }, { el: 'cbc:CreditNoteTypeCode', id: 'BT-3' }, note]
-    : [{ el: 'cbc:DueDate', id: 'BT-9' }, { el: 'cbc:InvoiceTypeCode', id: 'BT-3' }, note, { el: 'cbc:TaxPointDate', id: 'BT-7' }];
+    : [
+        { el: 'cbc:DueDate', id: 'BT-9' },
+        { el: 'cbc:InvoiceTypeCode', id: 'BT-3' },
+        note,
+        { el: 'cbc:TaxPointDate', id: 'BT-7' },
+      ];
   const currencies: Binding[] = [
     { el: 'cbc:DocumentCurrencyCode', id: 'BT-5' },
     { el: 'cbc:TaxCurrencyCode', id: 'BT-6' },
     { el: 'cbc:AccountingCost', id: 'BT-19' },
     { el: 'cbc:BuyerReference', id: 'BT-10' },
     {
-      el: 'cac:InvoicePeriod', id: 'BG-14', scope: true,
+      el: 'cac:InvoicePeriod',
+      id: 'BG-14',
+      scope: true,
       kids: [
         { el: 'cbc:StartDate', id: 'BT-73' },
         { el: 'cbc:EndDate', id: 'BT-74' },
-        { el: 'cbc:DescriptionCode', id: opts.billingFrequencyInPeriod ? 'doc/billing-frequency' : 'BT-8' },
+        {
+          el: 'cbc:DescriptionCode',
+          id: opts.billingFrequencyInPeriod ? 'doc/billing-frequency' : 'BT-8',
+        },
       ],
     },
   ];
   // PINT AE credit notes: the reason for the credit (BTAE-03).
   const discrepancy: Binding[] = credit
-    ? [{ el: 'cac:DiscrepancyResponse', kids: [{ el: 'cbc:ReferenceID', id: 'doc/discrepancy-reference' }, { el: 'cbc:ResponseCode', id: 'doc/discrepancy-code' }, { el: 'cbc:Description', id: 'doc/discrepancy-description' }] }]
+    ? [
+        {
+          el: 'cac:DiscrepancyResponse',
+          kids: [
+            { el: 'cbc:ReferenceID', id: 'doc/discrepancy-reference' },
+            { el: 'cbc:ResponseCode', id: 'doc/discrepancy-code' },
+            { el: 'cbc:Description', id: 'doc/discrepancy-description' },
+          ],
+        },
+      ]
     : [];
   const orderAndBilling: Binding[] = [
-    { el: 'cac:OrderReference', kids: [{ el: 'cbc:ID', id: 'BT-13' }, { el: 'cbc:SalesOrderID', id: 'BT-14' }] },
     {
-      el: 'cac:BillingReference', id: 'BG-3', many: true,
-      kids: [{ el: 'cac:InvoiceDocumentReference', kids: [{ el: 'cbc:ID', id: 'BT-25' }, { el: 'cbc:IssueDate', id: 'BT-26' }] }],
+      el: 'cac:OrderReference',
+      kids: [
+        { el: 'cbc:ID', id: 'BT-13' },
+        { el: 'cbc:SalesOrderID', id: 'BT-14' },
+      ],
+    },
+    {
+      el: 'cac:BillingReference',
+      id: 'BG-3',
+      many: true,
+      kids: [
+        {
+          el: 'cac:InvoiceDocumentReference',
+          kids: [
+            { el: 'cbc:ID', id: 'BT-25' },
+            { el: 'cbc:IssueDate', id: 'BT-26' },
+          ],
+        },
+      ],
     },
     reference('cac:DespatchDocumentReference', 'BT-16'),
     reference('cac:ReceiptDocumentReference', 'BT-15'),
   ];
   const originator = reference('cac:OriginatorDocumentReference', 'BT-17');
   // PINT AE: the contract value (BTAE-05) as its description.
-  const contract: Binding = { el: 'cac:ContractDocumentReference', kids: [{ el: 'cbc:ID', id: 'BT-12' }, { el: 'cbc:DocumentDescription', id: 'doc/contract-value' }] };
+  const contract: Binding = {
+    el: 'cac:ContractDocumentReference',
+    kids: [
+      { el: 'cbc:ID', id: 'BT-12' },
+      { el: 'cbc:DocumentDescription', id: 'doc/contract-value' },
+    ],
+  };
   const references: Binding[] = credit
     ? [contract, ...additionalDocuments(true), originator]
-    : [originator, contract, ...additionalDocuments(false), reference('cac:ProjectReference', 'BT-11')];
+    : [
+        originator,
+        contract,
+        ...additionalDocuments(false),
+        reference('cac:ProjectReference', 'BT-11'),
+      ];
   const parties: Binding[] = [
     {
-      el: 'cac:AccountingSupplierParty', id: 'BG-4', scope: true,
+      el: 'cac:AccountingSupplierParty',
+      id: 'BG-4',
+      scope: true,
       kids: [
         party(SELLER, true, opts),
         // HR-CIUS: the operator who issues the invoice, HR-BT-5 OIB and HR-BT-4 label (HR-BR-9, HR-BR-37).
-        { el: 'cac:SellerContact', kids: [{ el: 'cbc:ID', id: 'HR-BT-5' }, { el: 'cbc:Name', id: 'HR-BT-4' }] },
+        {
+          el: 'cac:SellerContact',
+          kids: [
+            { el: 'cbc:ID', id: 'HR-BT-5' },
+            { el: 'cbc:Name', id: 'HR-BT-4' },
+          ],
+        },
       ],
     },
-    { el: 'cac:AccountingCustomerParty', id: 'BG-7', scope: true, kids: [party(BUYER, false, opts)] },
     {
-      el: 'cac:PayeeParty', id: 'BG-10', scope: true,
+      el: 'cac:AccountingCustomerParty',
+      id: 'BG-7',
+      scope: true,
+      kids: [party(BUYER, false, opts)],
+    },
+    {
+      el: 'cac:PayeeParty',
+      id: 'BG-10',
+      scope: true,
       kids: [
         partyIdentification(PAYEE_IDS),
         { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-59' }] },
-        { el: 'cac:PartyLegalEntity', kids: [{ el: 'cbc:CompanyID', id: 'BT-61', attrs: { schemeID: 'BT-61-1' } }] },
+        {
+          el: 'cac:PartyLegalEntity',
+          kids: [{ el: 'cbc:CompanyID', id: 'BT-61', attrs: { schemeID: 'BT-61-1' } }],
+        },
       ],
     },
     // PINT AE: the principal's identifier in disclosed agent billing (BTAE-01).
-    { el: 'cac:BuyerCustomerParty', kids: [{ el: 'cac:Party', kids: [{ el: 'cac:PartyIdentification', kids: [{ el: 'cbc:ID', id: 'doc/buyer-customer-id', attrs: { schemeID: 'doc/buyer-customer-id-scheme' } }] }] }] },
     {
-      el: 'cac:TaxRepresentativeParty', id: 'BG-11', scope: true,
+      el: 'cac:BuyerCustomerParty',
+      kids: [
+        {
+          el: 'cac:Party',
+          kids: [
+            {
+              el: 'cac:PartyIdentification',
+              kids: [
+                {
+                  el: 'cbc:ID',
+                  id: 'doc/buyer-customer-id',
+                  attrs: { schemeID: 'doc/buyer-customer-id-scheme' },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      el: 'cac:TaxRepresentativeParty',
+      id: 'BG-11',
+      scope: true,
       kids: [
         { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-62' }] },
         address('cac:PostalAddress', TAX_REPRESENTATIVE_ADDRESS),
@@ -342,22 +604,33 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
             address('cac:Address', DELIVER_TO_ADDRESS),
           ],
         },
-        { el: 'cac:DeliveryParty', kids: [{ el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-70' }] }] },
+        {
+          el: 'cac:DeliveryParty',
+          kids: [{ el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-70' }] }],
+        },
       ],
     },
   ];
   const payment: Binding[] = [
     {
-      el: 'cac:PaymentMeans', id: 'BG-16', many: true,
+      el: 'cac:PaymentMeans',
+      id: 'BG-16',
+      many: true,
       kids: [
         { el: 'cbc:PaymentMeansCode', id: 'BT-81', attrs: { name: 'BT-82' } },
         // A CreditNote has no cbc:DueDate: BT-9 is the payment means' due date.
         { el: 'cbc:PaymentDueDate', id: 'BT-9/means' },
         { el: 'cbc:PaymentID', id: 'BT-83' },
         {
-          el: 'cac:CardAccount', id: 'BG-18', scope: true,
+          el: 'cac:CardAccount',
+          id: 'BG-18',
+          scope: true,
           // NetworkID is required by the XSD; EN 16931 has no term for it.
-          kids: [{ el: 'cbc:PrimaryAccountNumberID', id: 'BT-87' }, { el: 'cbc:NetworkID', id: 'BG-18/network' }, { el: 'cbc:HolderName', id: 'BT-88' }],
+          kids: [
+            { el: 'cbc:PrimaryAccountNumberID', id: 'BT-87' },
+            { el: 'cbc:NetworkID', id: 'BG-18/network' },
+            { el: 'cbc:HolderName', id: 'BT-88' },
+          ],
         },
         {
           el: 'cac:PayeeFinancialAccount',
@@ -367,7 +640,13 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
             { el: 'cac:FinancialInstitutionBranch', kids: [{ el: 'cbc:ID', id: 'BT-86' }] },
           ],
         },
-        { el: 'cac:PaymentMandate', kids: [{ el: 'cbc:ID', id: 'BT-89' }, { el: 'cac:PayerFinancialAccount', kids: [{ el: 'cbc:ID', id: 'BT-91' }] }] },
+        {
+          el: 'cac:PaymentMandate',
+          kids: [
+            { el: 'cbc:ID', id: 'BT-89' },
+            { el: 'cac:PayerFinancialAccount', kids: [{ el: 'cbc:ID', id: 'BT-91' }] },
+          ],
+        },
       ],
     },
     { el: 'cac:PaymentTerms', kids: [{ el: 'cbc:Note', id: 'BT-20', verbatim: true }] },
@@ -390,12 +669,16 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
   const taxTotals: Binding[] = [
     // BT-110 with the breakdown (BG-23) in the document currency …
     {
-      el: 'cac:TaxTotal', when: { path: 'cac:TaxSubtotal' },
+      el: 'cac:TaxTotal',
+      when: { path: 'cac:TaxSubtotal' },
       kids: [
         money('cbc:TaxAmount', 'BT-110'),
         { el: 'cbc:TaxIncludedIndicator', id: 'doc/tax-included' },
         {
-          el: 'cac:TaxSubtotal', id: 'BG-23', many: true, when: { ...tourismTax, path: `cac:TaxCategory/${tourismTax.path}`, not: true },
+          el: 'cac:TaxSubtotal',
+          id: 'BG-23',
+          many: true,
+          when: { ...tourismTax, path: `cac:TaxCategory/${tourismTax.path}`, not: true },
           kids: [
             money('cbc:TaxableAmount', 'BT-116'),
             money('cbc:TaxAmount', 'BT-117'),
@@ -404,20 +687,33 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
         },
         // PINT MY: the tourism tax's breakdown, TTX with scheme AAL and no rate (aligned-ibrp-047/048, ttx-08).
         {
-          el: 'cac:TaxSubtotal', id: 'BG-23/tourism-tax', scope: true, when: { ...tourismTax, path: `cac:TaxCategory/${tourismTax.path}` },
+          el: 'cac:TaxSubtotal',
+          id: 'BG-23/tourism-tax',
+          scope: true,
+          when: { ...tourismTax, path: `cac:TaxCategory/${tourismTax.path}` },
           kids: [
             money('cbc:TaxableAmount', 'BT-116'),
             money('cbc:TaxAmount', 'BT-117'),
-            { el: 'cac:TaxCategory', kids: [{ el: 'cbc:ID', id: 'BT-118' }, { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', fixed: TOURISM_TAX_SCHEME }] }] },
+            {
+              el: 'cac:TaxCategory',
+              kids: [
+                { el: 'cbc:ID', id: 'BT-118' },
+                { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', fixed: TOURISM_TAX_SCHEME }] },
+              ],
+            },
           ],
         },
       ],
     },
     // … then BT-111, the VAT total in the VAT accounting currency (BT-6), without a breakdown.
-    { el: 'cac:TaxTotal', kids: [{ el: 'cbc:TaxAmount', id: 'BT-111', docAttrs: { currencyID: 'BT-6' } }] },
+    {
+      el: 'cac:TaxTotal',
+      kids: [{ el: 'cbc:TaxAmount', id: 'BT-111', docAttrs: { currencyID: 'BT-6' } }],
+    },
   ];
   const totals: Binding = {
-    el: 'cac:LegalMonetaryTotal', keep: true,
+    el: 'cac:LegalMonetaryTotal',
+    keep: true,
     kids: [
       money('cbc:LineExtensionAmount', 'BT-106'),
       money('cbc:TaxExclusiveAmount', 'BT-109'),
@@ -433,10 +729,25 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
     ? [...payment, exchangeRate, ...documentCharges, ...taxTotals]
     : [...payment, ...documentCharges, exchangeRate, ...taxTotals];
   return {
-    namespaces: { '': credit ? UBL_NS.creditNote : UBL_NS.invoice, cac: UBL_NS.cac, cbc: UBL_NS.cbc },
+    namespaces: {
+      '': credit ? UBL_NS.creditNote : UBL_NS.invoice,
+      cac: UBL_NS.cac,
+      cbc: UBL_NS.cbc,
+    },
     root: {
       el: credit ? 'CreditNote' : 'Invoice',
-      kids: [...header, ...typeAndDates, ...currencies, ...discrepancy, ...orderAndBilling, ...references, ...parties, ...settlement, totals, line(credit)],
+      kids: [
+        ...header,
+        ...typeAndDates,
+        ...currencies,
+        ...discrepancy,
+        ...orderAndBilling,
+        ...references,
+        ...parties,
+        ...settlement,
+        totals,
+        line(credit),
+      ],
     },
   };
 }

@@ -19,7 +19,8 @@ import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 function pintLineTerms(v: Values): Partial<LineInput> {
   const classifications = list(v, 'BT-158/classification');
   return defined({
-    tourismTaxAmount: str(v, 'line/tourism-tax-category') === TOURISM_TAX ? dec(v, 'line/tax-amount') : undefined,
+    tourismTaxAmount:
+      str(v, 'line/tourism-tax-category') === TOURISM_TAX ? dec(v, 'line/tax-amount') : undefined,
     exemptionReasonCode: str(v, 'line/exemption-code'),
     exemptionReason: str(v, 'line/exemption-reason'),
     reverseChargeGoodsType: classifications.map((c) => str(c, 'line/nature-code')).find(Boolean),
@@ -28,7 +29,12 @@ function pintLineTerms(v: Values): Partial<LineInput> {
 }
 
 /** One BG-25; `where` names it in reports ("InvoiceLine[2]"). */
-export function readLine(v: Values, position: number, where: string, dropped: Dropped[]): LineInput {
+export function readLine(
+  v: Values,
+  position: number,
+  where: string,
+  dropped: Dropped[],
+): LineInput {
   const line: LineInput = { ...lineTerms(v, position), ...pintLineTerms(v) };
   reportStatedNet(line, `${where}/LineExtensionAmount`, dropped);
   return line;

@@ -6,14 +6,22 @@
 import type { Identifier, InvoiceInput, Party } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import {
-  BUYER, DELIVER_TO_ADDRESS, PAYEE_IDS, SELLER, TAX_REPRESENTATIVE_ADDRESS, type IdentifierForms, type PartyTerms,
+  BUYER,
+  DELIVER_TO_ADDRESS,
+  PAYEE_IDS,
+  SELLER,
+  TAX_REPRESENTATIVE_ADDRESS,
+  type IdentifierForms,
+  type PartyTerms,
 } from '../../binding/term-shapes.js';
 import { readAddress } from '../../read/address.js';
 import { defined, identifier, list, obj, str } from '../../read/values.js';
 
 /** BT-29 / BT-46 / BT-60 from the cac:PartyIdentification rows. */
 export function identifiers(v: Values | undefined, f: IdentifierForms): Identifier[] {
-  return list(v, f.list!).map((x) => identifier(x, f.term, f.scheme)).filter((i): i is Identifier => i !== undefined);
+  return list(v, f.list!)
+    .map((x) => identifier(x, f.term, f.scheme))
+    .filter((i): i is Identifier => i !== undefined);
 }
 
 function party(v: Values | undefined, k: PartyTerms): Party {
@@ -27,7 +35,9 @@ function party(v: Values | undefined, k: PartyTerms): Party {
     ...readAddress(obj(v, k.address.group), k.address),
     email: str(contact, k.contact.email),
     phone: str(contact, k.contact.phone),
-    electronicAddress: endpointId ? { scheme: str(v, k.endpointScheme) ?? '', id: endpointId } : undefined,
+    electronicAddress: endpointId
+      ? { scheme: str(v, k.endpointScheme) ?? '', id: endpointId }
+      : undefined,
     tradingName: str(v, k.trading),
     identifiers: ids.length ? ids : undefined,
     legalRegistration: identifier(v, k.legal, k.legalScheme),
@@ -40,7 +50,11 @@ function party(v: Values | undefined, k: PartyTerms): Party {
 
 /** BG-4 (with BT-32, BT-33). */
 export function readSeller(v: Values | undefined): Party {
-  return defined({ ...party(v, SELLER), taxRegistrationId: str(v, 'BT-32'), legalInfo: str(v, 'BT-33') });
+  return defined({
+    ...party(v, SELLER),
+    taxRegistrationId: str(v, 'BT-32'),
+    legalInfo: str(v, 'BT-33'),
+  });
 }
 
 /** BG-7. */
@@ -52,11 +66,19 @@ export function readBuyer(v: Values | undefined): Party {
 export function readOtherParties(root: Values, inv: InvoiceInput): void {
   const payee = obj(root, 'BG-10');
   if (payee) {
-    inv.payee = defined({ name: str(payee, 'BT-59') ?? '', identifier: identifiers(payee, PAYEE_IDS)[0], legalRegistration: identifier(payee, 'BT-61', 'BT-61-1') });
+    inv.payee = defined({
+      name: str(payee, 'BT-59') ?? '',
+      identifier: identifiers(payee, PAYEE_IDS)[0],
+      legalRegistration: identifier(payee, 'BT-61', 'BT-61-1'),
+    });
   }
   const rep = obj(root, 'BG-11');
   if (rep) {
-    inv.taxRepresentative = { name: str(rep, 'BT-62') ?? '', vatId: str(rep, 'BT-63') ?? '', address: readAddress(obj(rep, TAX_REPRESENTATIVE_ADDRESS.group), TAX_REPRESENTATIVE_ADDRESS) };
+    inv.taxRepresentative = {
+      name: str(rep, 'BT-62') ?? '',
+      vatId: str(rep, 'BT-63') ?? '',
+      address: readAddress(obj(rep, TAX_REPRESENTATIVE_ADDRESS.group), TAX_REPRESENTATIVE_ADDRESS),
+    };
   }
   const a = obj(root, DELIVER_TO_ADDRESS.group);
   const delivery = defined({

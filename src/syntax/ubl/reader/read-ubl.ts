@@ -7,7 +7,11 @@
  * the BG-23 amounts the lines do not give back, kept as stated (stated-breakdown.ts).
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import type { DocumentAllowanceChargeInput, InvoiceInput, PaymentInput } from '../../../domain/model.js';
+import type {
+  DocumentAllowanceChargeInput,
+  InvoiceInput,
+  PaymentInput,
+} from '../../../domain/model.js';
 import type { ValueKey, Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
@@ -39,7 +43,13 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
     const kept = pick(bt);
     means.forEach((m, i) => {
       const value = str(m, bt);
-      if (value && kept && value !== kept) dropped.push({ bt, path: `${where.replace(/\/PayeeFinancialAccount$/, '')}[${i + 1}]`, value, reason: `the invoice has one payment means (BG-16); ${kept} is kept` });
+      if (value && kept && value !== kept)
+        dropped.push({
+          bt,
+          path: `${where.replace(/\/PayeeFinancialAccount$/, '')}[${i + 1}]`,
+          value,
+          reason: `the invoice has one payment means (BG-16); ${kept} is kept`,
+        });
     });
   }
   const meansText = pick('BT-82');
@@ -65,8 +75,16 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   }
   if (transfers.length) payment.creditTransfers = transfers;
   const card = means.map((m) => obj(m, 'BG-18')).find(Boolean);
-  if (card) payment.card = defined({ panLastDigits: str(card, 'BT-87') ?? '', holderName: str(card, 'BT-88') });
-  const directDebit = defined({ mandateReference: pick('BT-89'), creditorId: str(obj(root, 'BG-4'), 'BT-90'), debitedAccount: pick('BT-91') });
+  if (card)
+    payment.card = defined({
+      panLastDigits: str(card, 'BT-87') ?? '',
+      holderName: str(card, 'BT-88'),
+    });
+  const directDebit = defined({
+    mandateReference: pick('BT-89'),
+    creditorId: str(obj(root, 'BG-4'), 'BT-90'),
+    debitedAccount: pick('BT-91'),
+  });
   if (Object.keys(directDebit).length) payment.directDebit = directDebit;
   const remittance = pick('BT-83');
   if (remittance) payment.remittanceInformation = remittance;
@@ -80,26 +98,56 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
  * states is reported as dropped (FIELD_DROPPED, with the PINT term), never lost silently. A value
  * that states nothing is not reported: a card network NA (what the writer states).
  */
-function uncarriedPint(v: Values, root: string, means: readonly Values[], dropped: Dropped[]): void {
+function uncarriedPint(
+  v: Values,
+  root: string,
+  means: readonly Values[],
+  dropped: Dropped[],
+): void {
   const report = (bt: string, path: string, value: string | undefined, reason: string) => {
     if (value) dropped.push({ bt, path, value, reason });
   };
   const rate = str(v, 'doc/rate');
   if (rate) {
-    const stated = [`${str(v, 'doc/rate-source') ?? '?'}→${str(v, 'doc/rate-target') ?? '?'} ${rate}`, str(v, 'doc/rate-operator'), str(v, 'doc/rate-date')].filter(Boolean).join(' ');
-    report('TaxExchangeRate', `/${root}/TaxExchangeRate`, stated, 'PINT tax exchange rate (cac:TaxExchangeRate, PINT AE exports, PINT MY): the invoice JSON has no field for it');
+    const stated = [
+      `${str(v, 'doc/rate-source') ?? '?'}→${str(v, 'doc/rate-target') ?? '?'} ${rate}`,
+      str(v, 'doc/rate-operator'),
+      str(v, 'doc/rate-date'),
+    ]
+      .filter(Boolean)
+      .join(' ');
+    report(
+      'TaxExchangeRate',
+      `/${root}/TaxExchangeRate`,
+      stated,
+      'PINT tax exchange rate (cac:TaxExchangeRate, PINT AE exports, PINT MY): the invoice JSON has no field for it',
+    );
   }
-  for (const [group, party, element] of [['BG-4', SELLER, 'AccountingSupplierParty'], ['BG-7', BUYER, 'AccountingCustomerParty']] as const) {
+  for (const [group, party, element] of [
+    ['BG-4', SELLER, 'AccountingSupplierParty'],
+    ['BG-7', BUYER, 'AccountingCustomerParty'],
+  ] as const) {
     const at = obj(v, group);
     const code = str(at, party.ubl.industry);
     if (code) {
       const name = str(at, party.ubl.industryName);
-      report('IndustryClassificationCode', `/${root}/${element}/Party/IndustryClassificationCode`, name ? `${code} (${name})` : code, 'PINT MY industry classification (MSIC code): the invoice JSON has no field for it');
+      report(
+        'IndustryClassificationCode',
+        `/${root}/${element}/Party/IndustryClassificationCode`,
+        name ? `${code} (${name})` : code,
+        'PINT MY industry classification (MSIC code): the invoice JSON has no field for it',
+      );
     }
   }
   means.forEach((m, i) => {
     const network = str(obj(m, 'BG-18'), 'BG-18/network');
-    if (network && network !== 'NA') report('NetworkID', `/${root}/PaymentMeans[${i + 1}]/CardAccount/NetworkID`, network, 'card network (BG-18, cac:CardAccount/cbc:NetworkID): the invoice JSON has no field for it; a regenerated document states NA');
+    if (network && network !== 'NA')
+      report(
+        'NetworkID',
+        `/${root}/PaymentMeans[${i + 1}]/CardAccount/NetworkID`,
+        network,
+        'card network (BG-18, cac:CardAccount/cbc:NetworkID): the invoice JSON has no field for it; a regenerated document states NA',
+      );
   });
 }
 
@@ -117,15 +165,24 @@ function note(text: string): { text: string; subjectCode?: string } {
 /** The tax scheme of the document (TaxScheme/ID of the first line's category): GST in PINT SG, A-NZ. */
 function taxSchemeOf(root: Element): string | undefined {
   const find = (el: Element | undefined, local: string): Element | undefined => {
-    for (let c = el?.firstChild; c; c = c.nextSibling) if (c.nodeType === 1 && (c as Element).localName === local) return c as Element;
+    for (let c = el?.firstChild; c; c = c.nextSibling)
+      if (c.nodeType === 1 && (c as Element).localName === local) return c as Element;
     return undefined;
   };
   const line = find(root, 'InvoiceLine') ?? find(root, 'CreditNoteLine');
-  return find(find(find(find(line, 'Item'), 'ClassifiedTaxCategory'), 'TaxScheme'), 'ID')?.textContent?.trim() || undefined;
+  return (
+    find(
+      find(find(find(line, 'Item'), 'ClassifiedTaxCategory'), 'TaxScheme'),
+      'ID',
+    )?.textContent?.trim() || undefined
+  );
 }
 
 /** Reads an ubl:Invoice or ubl:CreditNote document; `watch` sees the values first (a test records which keys are read). */
-export function readUbl(doc: Document, watch: (values: Values) => Values = (values) => values): ReadResult {
+export function readUbl(
+  doc: Document,
+  watch: (values: Values) => Values = (values) => values,
+): ReadResult {
   const root = doc.documentElement as unknown as Element;
   const credit = root.namespaceURI === UBL_NS.creditNote;
   const table = ublTableFor(root);
@@ -134,7 +191,9 @@ export function readUbl(doc: Document, watch: (values: Values) => Values = (valu
   const claimed = read.claimed;
   const dropped: Dropped[] = [];
   const issueDate = date(v, 'BT-2') ?? '';
-  const notes = list(v, 'BT-22').map((n) => note(str(n, 'BT-22') ?? '')).filter((n) => n.text !== '');
+  const notes = list(v, 'BT-22')
+    .map((n) => note(str(n, 'BT-22') ?? ''))
+    .filter((n) => n.text !== '');
   const firstPlain = notes[0] && !notes[0].subjectCode ? notes[0].text : undefined;
   const taxes = list(v, 'BG-23');
   const period = obj(v, 'BG-14');
@@ -177,20 +236,37 @@ export function readUbl(doc: Document, watch: (values: Values) => Values = (valu
     operatorOib: str(obj(v, 'BG-4'), 'HR-BT-5'), // HR-CIUS HR-BT-5
     invoicedObject: identifier(v, 'BT-18', 'BT-18-1'),
     additionalNotes: (firstPlain ? notes.slice(1) : notes).map((n) => defined({ ...n })),
-    precedingInvoices: list(v, 'BG-3').filter((r) => str(r, 'BT-25')).map((r) => defined({ number: str(r, 'BT-25')!, date: str(r, 'BT-26') })),
-    invoicingPeriod: str(period, 'BT-73') || str(period, 'BT-74') ? defined({ start: str(period, 'BT-73'), end: str(period, 'BT-74') }) : undefined,
+    precedingInvoices: list(v, 'BG-3')
+      .filter((r) => str(r, 'BT-25'))
+      .map((r) => defined({ number: str(r, 'BT-25')!, date: str(r, 'BT-26') })),
+    invoicingPeriod:
+      str(period, 'BT-73') || str(period, 'BT-74')
+        ? defined({ start: str(period, 'BT-73'), end: str(period, 'BT-74') })
+        : undefined,
     allowances: documentAllowancesCharges(DOCUMENT_ALLOWANCE, list(v, DOCUMENT_ALLOWANCE.group)),
     charges: documentAllowancesCharges(DOCUMENT_CHARGE, list(v, DOCUMENT_CHARGE.group)),
-    attachments: list(v, 'BG-24').map((a) => defined({
-      id: str(a, 'BT-122') ?? '', description: str(a, 'BT-123'), url: str(a, 'BT-124'),
-      contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''), mimeCode: str(a, 'BT-125-1'), filename: str(a, 'BT-125-2'),
-    })),
+    attachments: list(v, 'BG-24').map((a) =>
+      defined({
+        id: str(a, 'BT-122') ?? '',
+        description: str(a, 'BT-123'),
+        url: str(a, 'BT-124'),
+        contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''),
+        mimeCode: str(a, 'BT-125-1'),
+        filename: str(a, 'BT-125-2'),
+      }),
+    ),
     // Stated as the document has them, 0 included.
     paidAmount: dec(v, 'BT-113'),
     roundingAmount: dec(v, 'BT-114'),
     vatExemptions: taxes
       .filter((t) => str(t, 'BT-120') || str(t, 'BT-121'))
-      .map((t) => defined({ category: str(t, 'BT-118') ?? '', reason: str(t, 'BT-120'), reasonCode: str(t, 'BT-121') })),
+      .map((t) =>
+        defined({
+          category: str(t, 'BT-118') ?? '',
+          reason: str(t, 'BT-120'),
+          reasonCode: str(t, 'BT-121'),
+        }),
+      ),
   });
   invoice.lines = []; // (defined() drops empty lists)
   const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`, dropped);
@@ -199,7 +275,9 @@ export function readUbl(doc: Document, watch: (values: Values) => Values = (valu
   const scheme = taxSchemeOf(root);
   if (scheme && scheme !== 'VAT') invoice.taxScheme = scheme;
   const lineName = credit ? 'CreditNoteLine' : 'InvoiceLine';
-  list(v, 'BG-25').forEach((item, i) => invoice.lines.push(readLine(item, i + 1, `/${root.localName}/${lineName}[${i + 1}]`, dropped)));
+  list(v, 'BG-25').forEach((item, i) =>
+    invoice.lines.push(readLine(item, i + 1, `/${root.localName}/${lineName}[${i + 1}]`, dropped)),
+  );
 
   const declared = {
     lineTotal: dec(v, 'BT-106'),
@@ -208,8 +286,20 @@ export function readUbl(doc: Document, watch: (values: Values) => Values = (valu
     chargeTotal: dec(v, 'BT-108'),
   };
   // BG-23 amounts the lines do not give back (a BT-117 with 4 decimals), kept as stated.
-  const stated = taxes.map((t) => defined({ category: str(t, 'BT-118') ?? '', rate: dec(t, 'BT-119') ?? ZERO, taxableAmount: dec(t, 'BT-116'), taxAmount: dec(t, 'BT-117') }));
-  const differing = differingBreakdown(invoice, stated, (i) => `/${root.localName}/TaxTotal/TaxSubtotal[${i + 1}]`, dropped);
+  const stated = taxes.map((t) =>
+    defined({
+      category: str(t, 'BT-118') ?? '',
+      rate: dec(t, 'BT-119') ?? ZERO,
+      taxableAmount: dec(t, 'BT-116'),
+      taxAmount: dec(t, 'BT-117'),
+    }),
+  );
+  const differing = differingBreakdown(
+    invoice,
+    stated,
+    (i) => `/${root.localName}/TaxTotal/TaxSubtotal[${i + 1}]`,
+    dropped,
+  );
   if (differing) invoice.statedVatBreakdown = differing;
   uncarriedPint(v, root.localName!, means, dropped);
   for (const left of leftovers(table, root, claimed)) dropped.push(left);

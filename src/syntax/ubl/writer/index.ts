@@ -4,6 +4,12 @@
  * paths (for tests and docs). What XRechnung needs of the data is validation's
  * (src/validation/checks/xrechnung-missing-data.ts). Import from here.
  */
-export { writeUbl, ublValues, resolveUblProfile, CREDIT_NOTE_TYPE_CODES, type WriteUblOptions } from './write-ubl.js';
+export {
+  writeUbl,
+  ublValues,
+  resolveUblProfile,
+  CREDIT_NOTE_TYPE_CODES,
+  type WriteUblOptions,
+} from './write-ubl.js';
 export { knownProfileIssues, type ProfileIssue } from './known-profile-issues.js';
 export { ublTable, ublPath } from '../binding/index.js';

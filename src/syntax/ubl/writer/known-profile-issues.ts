@@ -23,19 +23,47 @@ interface IssueRule extends ProfileIssue {
 }
 
 const isCredit = (inv: CalculatedInvoice): boolean => CREDIT_NOTE_TYPE_CODES.has(inv.typeCode);
-const hasCategory = (code: string) => (inv: CalculatedInvoice): boolean => inv.lines.some((l) => l.taxCategory === code);
-const noEmirate = (role: 'seller' | 'buyer') => (inv: CalculatedInvoice): boolean =>
-  !PINT_PROFILES.ae.countrySubentity?.(inv[role].country, inv[role].city);
+const hasCategory =
+  (code: string) =>
+  (inv: CalculatedInvoice): boolean =>
+    inv.lines.some((l) => l.taxCategory === code);
+const noEmirate =
+  (role: 'seller' | 'buyer') =>
+  (inv: CalculatedInvoice): boolean =>
+    !PINT_PROFILES.ae.countrySubentity?.(inv[role].country, inv[role].city);
 const hasFraction = (inv: CalculatedInvoice): boolean =>
-  inv.vatBreakdown.some((v) => !v.taxAmount.isInteger() || !v.taxableAmount.isInteger()) || !inv.totals.payable.isInteger();
+  inv.vatBreakdown.some((v) => !v.taxAmount.isInteger() || !v.taxableAmount.isInteger()) ||
+  !inv.totals.payable.isInteger();
 
-const noLegalId = (role: 'seller' | 'buyer', country: 'AU' | 'NZ') => (inv: CalculatedInvoice): boolean =>
-  inv[role].country === country && !legalRegistration(inv[role], PINT_PROFILES.au);
+const noLegalId =
+  (role: 'seller' | 'buyer', country: 'AU' | 'NZ') =>
+  (inv: CalculatedInvoice): boolean =>
+    inv[role].country === country && !legalRegistration(inv[role], PINT_PROFILES.au);
 const AUNZ: readonly IssueRule[] = [
-  { ruleId: 'aligned-ibr-001-aunz', message: "PINT A-NZ requires an Australian seller's ABN (IBT-030, scheme 0151): give a 0151 peppol_id or the ABN as vat_id", applies: noLegalId('seller', 'AU') },
-  { ruleId: 'aligned-ibr-004-aunz', message: "PINT A-NZ requires an Australian buyer's ABN (IBT-047, scheme 0151): give a 0151 peppol_id or the ABN as vat_id", applies: noLegalId('buyer', 'AU') },
-  { ruleId: 'aligned-ibr-002-aunz', message: "PINT A-NZ requires a New Zealand seller's NZBN (IBT-030, scheme 0088): give a 0088 peppol_id", applies: noLegalId('seller', 'NZ') },
-  { ruleId: 'aligned-ibr-005-aunz', message: "PINT A-NZ requires a New Zealand buyer's NZBN (IBT-047, scheme 0088): give a 0088 peppol_id", applies: noLegalId('buyer', 'NZ') },
+  {
+    ruleId: 'aligned-ibr-001-aunz',
+    message:
+      "PINT A-NZ requires an Australian seller's ABN (IBT-030, scheme 0151): give a 0151 peppol_id or the ABN as vat_id",
+    applies: noLegalId('seller', 'AU'),
+  },
+  {
+    ruleId: 'aligned-ibr-004-aunz',
+    message:
+      "PINT A-NZ requires an Australian buyer's ABN (IBT-047, scheme 0151): give a 0151 peppol_id or the ABN as vat_id",
+    applies: noLegalId('buyer', 'AU'),
+  },
+  {
+    ruleId: 'aligned-ibr-002-aunz',
+    message:
+      "PINT A-NZ requires a New Zealand seller's NZBN (IBT-030, scheme 0088): give a 0088 peppol_id",
+    applies: noLegalId('seller', 'NZ'),
+  },
+  {
+    ruleId: 'aligned-ibr-005-aunz',
+    message:
+      "PINT A-NZ requires a New Zealand buyer's NZBN (IBT-047, scheme 0088): give a 0088 peppol_id",
+    applies: noLegalId('buyer', 'NZ'),
+  },
 ];
 
 const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
@@ -44,56 +72,68 @@ const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
   pint_sg: [
     {
       ruleId: 'BR-113-GST-SG',
-      message: 'PINT SG invoices in another currency than SGD need the tax accounting currency SGD and the GST total in SGD (exchange rate); the public JSON has no exchange rate',
+      message:
+        'PINT SG invoices in another currency than SGD need the tax accounting currency SGD and the GST total in SGD (exchange rate); the public JSON has no exchange rate',
       applies: (inv) => inv.currency !== 'SGD',
     },
   ],
   pint_ae: [
     {
       ruleId: 'ibr-159-ae',
-      message: 'PINT AE invoices in another currency than AED need the exchange rate (BTAE-04); the public JSON has no exchange rate',
+      message:
+        'PINT AE invoices in another currency than AED need the exchange rate (BTAE-04); the public JSON has no exchange rate',
       applies: (inv) => inv.currency !== 'AED',
     },
     {
       ruleId: 'ibr-150-ae',
-      message: 'PINT AE requires the seller legal registration identifier (IBT-030, e.g. the trade licence) when the endpoint scheme is 0235: give seller.legal_registration with seller.legal_registration_authority_type (TL, EID, PAS, CD, ibr-181-ae)',
+      message:
+        'PINT AE requires the seller legal registration identifier (IBT-030, e.g. the trade licence) when the endpoint scheme is 0235: give seller.legal_registration with seller.legal_registration_authority_type (TL, EID, PAS, CD, ibr-181-ae)',
       applies: (inv) => !inv.seller.legalRegistration,
     },
     {
       ruleId: 'ibr-143-ae',
-      message: 'PINT AE requires the seller emirate code (IBT-039: AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK); derived from seller.city only when it names an emirate',
+      message:
+        'PINT AE requires the seller emirate code (IBT-039: AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK); derived from seller.city only when it names an emirate',
       applies: noEmirate('seller'),
     },
     {
       ruleId: 'ibr-144-ae',
-      message: 'PINT AE requires the buyer emirate code (IBT-054); derived from buyer.city only when it names an emirate',
+      message:
+        'PINT AE requires the buyer emirate code (IBT-054); derived from buyer.city only when it names an emirate',
       applies: noEmirate('buyer'),
     },
     {
       ruleId: 'ibr-167-ae',
-      message: 'PINT AE requires a VAT exemption reason code (IBT-186) on exempt lines: give items[].vat_exemption_reason_code',
+      message:
+        'PINT AE requires a VAT exemption reason code (IBT-186) on exempt lines: give items[].vat_exemption_reason_code',
       applies: (inv) => inv.lines.some((l) => l.taxCategory === 'E' && !l.exemptionReasonCode),
     },
     {
       ruleId: 'ibr-055-ae',
-      message: 'PINT AE credit notes require the preceding invoice reference (IBG-03) with a credit note reason code other than VD, or reason code VD without one: give preceding_invoices and credit_note_reason_code',
-      applies: (inv) => isCredit(inv) && (inv.creditNoteReasonCode === 'VD') === Boolean(inv.precedingInvoices?.length),
+      message:
+        'PINT AE credit notes require the preceding invoice reference (IBG-03) with a credit note reason code other than VD, or reason code VD without one: give preceding_invoices and credit_note_reason_code',
+      applies: (inv) =>
+        isCredit(inv) &&
+        (inv.creditNoteReasonCode === 'VD') === Boolean(inv.precedingInvoices?.length),
     },
     {
       ruleId: 'ibr-158-ae',
-      message: 'PINT AE credit notes require a credit note reason code (BTAE-03): give credit_note_reason_code',
+      message:
+        'PINT AE credit notes require a credit note reason code (BTAE-03): give credit_note_reason_code',
       applies: (inv) => isCredit(inv) && !inv.creditNoteReasonCode,
     },
   ],
   pint_jp: [
     {
       ruleId: 'aligned-ibrp-cl-01-jp',
-      message: 'PINT JP tax categories are AA, E, S, G, O: zero-rated lines (Z) are not in the Japanese code list',
+      message:
+        'PINT JP tax categories are AA, E, S, G, O: zero-rated lines (Z) are not in the Japanese code list',
       applies: hasCategory('Z'),
     },
     {
       ruleId: 'aligned-ibr-jp-06',
-      message: 'PINT JP: JPY tax amounts must be whole numbers; this invoice has fractional yen amounts',
+      message:
+        'PINT JP: JPY tax amounts must be whole numbers; this invoice has fractional yen amounts',
       applies: (inv) => inv.currency === 'JPY' && hasFraction(inv),
     },
   ],
@@ -102,5 +142,7 @@ const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
 /** The known issues of a country profile (pint_au, pint_ae, ...), filtered to an invoice when given. */
 export function knownProfileIssues(profile: string, inv?: CalculatedInvoice): ProfileIssue[] {
   const rules = ISSUES[profile] ?? [];
-  return rules.filter((r) => !inv || !r.applies || r.applies(inv)).map(({ ruleId, message }) => ({ ruleId, message }));
+  return rules
+    .filter((r) => !inv || !r.applies || r.applies(inv))
+    .map(({ ruleId, message }) => ({ ruleId, message }));
 }

@@ -6,10 +6,18 @@
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import { Decimal, round2, ZERO } from '../../../domain/decimal.js';
-import type { CalculatedAllowanceCharge, CalculatedInvoice, CalculatedLine } from '../../../domain/model.js';
+import type {
+  CalculatedAllowanceCharge,
+  CalculatedInvoice,
+  CalculatedLine,
+} from '../../../domain/model.js';
 import type { UblProfile } from '../../../formats/ubl-profiles.js';
 import type { Values } from '../../binding/binding.js';
-import { LINE_ALLOWANCE, LINE_CHARGE, type AllowanceChargeTerms } from '../../binding/term-shapes.js';
+import {
+  LINE_ALLOWANCE,
+  LINE_CHARGE,
+  type AllowanceChargeTerms,
+} from '../../binding/term-shapes.js';
 import { nameUuid } from './name-uuid.js';
 import { amount, plain } from './ubl-format.js';
 
@@ -21,7 +29,11 @@ export interface LineContext {
 }
 
 /** BG-27 / BG-28 (and, with category and rate added by the caller, BG-20 / BG-21) entries. */
-export function allowanceChargeValues(list: readonly CalculatedAllowanceCharge[] | undefined, t: AllowanceChargeTerms, currency: string): Values[] | undefined {
+export function allowanceChargeValues(
+  list: readonly CalculatedAllowanceCharge[] | undefined,
+  t: AllowanceChargeTerms,
+  currency: string,
+): Values[] | undefined {
   if (!list?.length) return undefined;
   return list.map((a) => ({
     [t.percent]: a.percentage && plain(a.percentage),
@@ -33,20 +45,34 @@ export function allowanceChargeValues(list: readonly CalculatedAllowanceCharge[]
 }
 
 /** The category code in the profile's vocabulary (BT-151, BT-118, BT-95, BT-102). */
-export const categoryCode = (code: string, profile: UblProfile): string => profile.categoryMap[code] ?? code;
+export const categoryCode = (code: string, profile: UblProfile): string =>
+  profile.categoryMap[code] ?? code;
 
 /** The rate to write for a category: none where the profile writes the category without one. */
 export function rateOf(category: string, rate: Decimal, profile: UblProfile): string | undefined {
-  return profile.noRateCategories.includes(categoryCode(category, profile)) ? undefined : plain(rate);
+  return profile.noRateCategories.includes(categoryCode(category, profile))
+    ? undefined
+    : plain(rate);
 }
 
 /**
  * The rate a line or breakdown of this category states: the given one where the profile writes
  * the category's rate as given (PINT AE reverse charge) and the lines agree on it, else rateOf.
  */
-export function statedRateOf(category: string, rate: Decimal, lines: readonly CalculatedLine[], profile: UblProfile): string | undefined {
+export function statedRateOf(
+  category: string,
+  rate: Decimal,
+  lines: readonly CalculatedLine[],
+  profile: UblProfile,
+): string | undefined {
   if (profile.statedRateCategories?.includes(categoryCode(category, profile))) {
-    const given = [...new Set(lines.filter((l) => l.taxCategory === category).map((l) => (l.givenVatRate ?? l.vatRate).toString()))];
+    const given = [
+      ...new Set(
+        lines
+          .filter((l) => l.taxCategory === category)
+          .map((l) => (l.givenVatRate ?? l.vatRate).toString()),
+      ),
+    ];
     if (given.length === 1) return plain(new Decimal(given[0]));
   }
   return rateOf(category, rate, profile);
@@ -91,24 +117,35 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'line/exemption-reason': l.exemptionReason, // PINT ibt-185
     'BT-146': plain(l.unitPrice),
     'BT-149': baseQuantity && plain(baseQuantity),
-    'BT-150': baseQuantity ? l.baseQuantityUnit ?? (ae ? l.unitCode : undefined) : undefined,
+    'BT-150': baseQuantity ? (l.baseQuantityUnit ?? (ae ? l.unitCode : undefined)) : undefined,
     'BT-147': priceDiscount && plain(priceDiscount),
     'BT-148': grossPrice && plain(grossPrice),
   };
   if (l.period) v['BG-26'] = { 'BT-134': l.period.start, 'BT-135': l.period.end };
-  if (l.attributes?.length) v['BG-32'] = l.attributes.map((a) => ({ 'BT-160': a.name, 'BT-161': a.value }));
+  if (l.attributes?.length)
+    v['BG-32'] = l.attributes.map((a) => ({ 'BT-160': a.name, 'BT-161': a.value }));
   // BT-158; PINT AE BTAE-09 (NatureCode) and the CommodityCode (AE BTAE-13) in the first classification.
-  const classifications: Values[] = (l.classifications ?? []).map((c) => ({ 'BT-158': c.code, 'BT-158-1': c.listId, 'BT-158-2': c.listVersion }));
+  const classifications: Values[] = (l.classifications ?? []).map((c) => ({
+    'BT-158': c.code,
+    'BT-158-1': c.listId,
+    'BT-158-2': c.listVersion,
+  }));
   if (l.reverseChargeGoodsType || l.commodityCode) {
     if (!classifications.length) classifications.push({});
-    Object.assign(classifications[0], { 'line/nature-code': l.reverseChargeGoodsType, 'line/commodity-code': l.commodityCode });
+    Object.assign(classifications[0], {
+      'line/nature-code': l.reverseChargeGoodsType,
+      'line/commodity-code': l.commodityCode,
+    });
   }
   if (classifications.length) v['BT-158/classification'] = classifications;
   if (ae) {
     // PINT AE: line amount payable (BTAE-10, ibr-194-ae) and line VAT (BTAE-08) on every line but
     // the exempt ones (ibr-104-ae, ibr-163-ae); 0 for out-of-scope (O), zero-rate and margin-scheme (N) lines.
     const exempt = categoryCode(l.taxCategory, profile) === 'E';
-    const vat = exempt || taxCategoryRule(l.taxCategory).noTaxCharged ? ZERO : round2(l.netAmount.mul(l.vatRate).div(100));
+    const vat =
+      exempt || taxCategoryRule(l.taxCategory).noTaxCharged
+        ? ZERO
+        : round2(l.netAmount.mul(l.vatRate).div(100));
     v['line/amount-payable'] = amount(l.netAmount.plus(vat), currency);
     if (!exempt) v['line/vat'] = amount(vat, currency);
   }

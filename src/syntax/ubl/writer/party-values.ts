@@ -9,7 +9,14 @@ import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { UblProfile } from '../../../formats/ubl-profiles.js';
 import type { Values } from '../../binding/binding.js';
 import {
-  BUYER, DELIVER_TO_ADDRESS, PAYEE_IDS, SELLER, TAX_REPRESENTATIVE_ADDRESS, type AddressTerms, type IdentifierForms, type PartyTerms,
+  BUYER,
+  DELIVER_TO_ADDRESS,
+  PAYEE_IDS,
+  SELLER,
+  TAX_REPRESENTATIVE_ADDRESS,
+  type AddressTerms,
+  type IdentifierForms,
+  type PartyTerms,
 } from '../../binding/term-shapes.js';
 
 /** What the party values depend on besides the party. */
@@ -25,14 +32,20 @@ export interface PartyContext {
  * with spaces is written as that number (the form the documents of these profiles have, and the
  * one validation checks); any other value is written as given.
  */
-const NATIONAL_TAX_IDS: Readonly<Record<string, RegExp>> = { pint_jp: /^(?:JP)?(T\d{13})$/, pint_ae: /^(?:AE)?(\d{15})$/ };
+const NATIONAL_TAX_IDS: Readonly<Record<string, RegExp>> = {
+  pint_jp: /^(?:JP)?(T\d{13})$/,
+  pint_ae: /^(?:AE)?(\d{15})$/,
+};
 
 function nationalTaxId(vatId: string, profile: UblProfile): string {
   return NATIONAL_TAX_IDS[profile.key]?.exec(vatId.replace(/\s+/g, '').toUpperCase())?.[1] ?? vatId;
 }
 
 /** BT-34 / BT-49 electronic address with its EAS scheme (from peppol_id, or e-mail where allowed). */
-export function endpointOf(p: Party, profile: UblProfile): { scheme: string; id: string } | undefined {
+export function endpointOf(
+  p: Party,
+  profile: UblProfile,
+): { scheme: string; id: string } | undefined {
   if (p.electronicAddress) return p.electronicAddress;
   if (profile.endpointFromEmail && p.email) return { scheme: 'EM', id: p.email };
   return undefined;
@@ -44,7 +57,10 @@ export function legalRegistration(p: Party, profile: UblProfile): Identifier | u
     if (rule.country && rule.country !== p.country) continue;
     const ea = p.electronicAddress;
     if (ea && rule.schemes.includes(ea.scheme)) {
-      const id = rule.stripPrefix && ea.id.startsWith(rule.stripPrefix) ? ea.id.slice(rule.stripPrefix.length) : ea.id;
+      const id =
+        rule.stripPrefix && ea.id.startsWith(rule.stripPrefix)
+          ? ea.id.slice(rule.stripPrefix.length)
+          : ea.id;
       return rule.writeScheme ? { scheme: ea.scheme, id } : { id };
     }
     const m = rule.fromVatId?.pattern.exec((p.vatId ?? '').replace(/\s+/g, '').toUpperCase());
@@ -58,15 +74,38 @@ export function legalRegistration(p: Party, profile: UblProfile): Identifier | u
  * EAS code is an ISO 6523 ICD (0002-0240: GLN 0088, Swedish org. no. 0007, ...), so that the
  * seller stays identified (BR-CO-26). VAT-based EAS codes (9xxx) and e-mail are no party ids.
  */
-export function sellerIdFromEndpoint(p: Party, endpoint: { scheme: string; id: string } | undefined, profile: UblProfile): Identifier | undefined {
-  if (p.vatId || !endpoint || !/^0\d{3}$/.test(endpoint.scheme) || p.legalRegistration || legalRegistration(p, profile)) return undefined;
+export function sellerIdFromEndpoint(
+  p: Party,
+  endpoint: { scheme: string; id: string } | undefined,
+  profile: UblProfile,
+): Identifier | undefined {
+  if (
+    p.vatId ||
+    !endpoint ||
+    !/^0\d{3}$/.test(endpoint.scheme) ||
+    p.legalRegistration ||
+    legalRegistration(p, profile)
+  )
+    return undefined;
   return endpoint;
 }
 
 /** A BG-5 / BG-8 / BG-12 / BG-15 address; BT-39 / BT-54 derived where the profile can (AE emirates). */
-export function addressValues(a: PostalAddress | Party, t: AddressTerms, profile?: UblProfile): Values {
+export function addressValues(
+  a: PostalAddress | Party,
+  t: AddressTerms,
+  profile?: UblProfile,
+): Values {
   const subdivision = a.countrySubdivision ?? profile?.countrySubentity?.(a.country, a.city);
-  return { [t.line1]: a.street, [t.line2]: a.addressLine2, [t.city]: a.city, [t.postcode]: a.postalCode, [t.subdivision]: subdivision, [t.line3]: a.addressLine3, [t.country]: a.country };
+  return {
+    [t.line1]: a.street,
+    [t.line2]: a.addressLine2,
+    [t.city]: a.city,
+    [t.postcode]: a.postalCode,
+    [t.subdivision]: subdivision,
+    [t.line3]: a.addressLine3,
+    [t.country]: a.country,
+  };
 }
 
 const ids = (f: IdentifierForms, list: readonly Identifier[]): Values[] | undefined =>
@@ -99,12 +138,21 @@ function partyValues(p: Party, k: PartyTerms, seller: boolean, ctx: PartyContext
   // BT-31 / BT-48 with the profile's scheme: VAT, or GST (SG, A-NZ) in a row of its own.
   if (p.vatId) {
     const gst = ctx.taxScheme === 'GST';
-    Object.assign(out, gst ? { [k.ubl.gst]: nationalTaxId(p.vatId, profile), [k.ubl.gstScheme]: 'GST' } : { [k.vat]: nationalTaxId(p.vatId, profile), [k.ubl.vatScheme]: 'VAT' });
+    Object.assign(
+      out,
+      gst
+        ? { [k.ubl.gst]: nationalTaxId(p.vatId, profile), [k.ubl.gstScheme]: 'GST' }
+        : { [k.vat]: nationalTaxId(p.vatId, profile), [k.ubl.vatScheme]: 'VAT' },
+    );
   }
   // BG-6 / BG-9. The seller's contact point defaults to its name (XRechnung BR-DE-5, Peppol DE-R-005).
   const contactName = p.contactName ?? (seller ? p.name : undefined);
   if (p.contactName || p.phone || p.email || (seller && profile.sellerContact)) {
-    out[k.contact.group] = { [k.contact.point]: contactName, [k.contact.phone]: p.phone, [k.contact.email]: p.email };
+    out[k.contact.group] = {
+      [k.contact.point]: contactName,
+      [k.contact.phone]: p.phone,
+      [k.contact.email]: p.email,
+    };
   }
   return out;
 }
@@ -142,7 +190,11 @@ export function payeeValues(inv: CalculatedInvoice): Values | undefined {
 export function taxRepresentativeValues(inv: CalculatedInvoice): Values | undefined {
   const r = inv.taxRepresentative;
   if (!r) return undefined;
-  return { 'BT-62': r.name, [TAX_REPRESENTATIVE_ADDRESS.group]: addressValues(r.address, TAX_REPRESENTATIVE_ADDRESS), 'BT-63': r.vatId };
+  return {
+    'BT-62': r.name,
+    [TAX_REPRESENTATIVE_ADDRESS.group]: addressValues(r.address, TAX_REPRESENTATIVE_ADDRESS),
+    'BT-63': r.vatId,
+  };
 }
 
 /**
@@ -153,13 +205,22 @@ export function deliveryValues(inv: CalculatedInvoice): Values {
   const out: Values = { 'BT-72': inv.deliveryDate };
   const d = inv.delivery;
   if (d) {
-    Object.assign(out, { 'BT-70': d.partyName, 'BT-71': d.location?.id, 'BT-71-1': d.location?.scheme });
+    Object.assign(out, {
+      'BT-70': d.partyName,
+      'BT-71': d.location?.id,
+      'BT-71-1': d.location?.scheme,
+    });
     if (d.address) out[DELIVER_TO_ADDRESS.group] = addressValues(d.address, DELIVER_TO_ADDRESS);
     return out;
   }
   if (inv.vatBreakdown.some((b) => taxCategoryRule(b.category).deliverToCountry)) {
     const b = inv.buyer;
-    out[DELIVER_TO_ADDRESS.group] = { 'BT-75': b.street, 'BT-77': b.city, 'BT-78': b.postalCode, 'BT-80': b.country };
+    out[DELIVER_TO_ADDRESS.group] = {
+      'BT-75': b.street,
+      'BT-77': b.city,
+      'BT-78': b.postalCode,
+      'BT-80': b.country,
+    };
   }
   return out;
 }

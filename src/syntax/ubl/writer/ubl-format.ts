@@ -6,7 +6,24 @@
 import type { Decimal } from '../../../domain/decimal.js';
 
 /** ISO 4217 currencies without minor units: whole amounts are written without decimals (PINT JP aligned-ibr-jp-06). */
-const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'XAF', 'XOF', 'PYG', 'KMF', 'GNF', 'RWF', 'VUV', 'XPF', 'DJF', 'BIF']);
+const ZERO_DECIMAL_CURRENCIES = new Set([
+  'JPY',
+  'KRW',
+  'VND',
+  'CLP',
+  'ISK',
+  'UGX',
+  'XAF',
+  'XOF',
+  'PYG',
+  'KMF',
+  'GNF',
+  'RWF',
+  'VUV',
+  'XPF',
+  'DJF',
+  'BIF',
+]);
 
 /** An amount with 2 decimals; whole amounts of zero-decimal currencies without. */
 export function amount(d: Decimal, currency?: string): string {

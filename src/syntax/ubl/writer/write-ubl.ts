@@ -4,18 +4,44 @@
  * keyed by the ids of the UBL binding table; the table lays the elements out in XSD order.
  * Profile differences come from the profile data (src/formats/ubl-profiles.ts).
  */
-import type { CalculatedDocumentAllowanceCharge, CalculatedInvoice, VatBreakdown } from '../../../domain/model.js';
-import { UBL_COUNTRY_UBL_PROFILES, ublProfile, type PintJurisdiction, type UblFlavour, type UblProfile } from '../../../formats/ubl-profiles.js';
+import type {
+  CalculatedDocumentAllowanceCharge,
+  CalculatedInvoice,
+  VatBreakdown,
+} from '../../../domain/model.js';
+import {
+  UBL_COUNTRY_UBL_PROFILES,
+  ublProfile,
+  type PintJurisdiction,
+  type UblFlavour,
+  type UblProfile,
+} from '../../../formats/ubl-profiles.js';
 import type { UblCountryProfileId } from '../../../formats/ubl-country-profiles.js';
 import type { Values } from '../../binding/binding.js';
-import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, type AllowanceChargeTerms } from '../../binding/term-shapes.js';
+import {
+  DOCUMENT_ALLOWANCE,
+  DOCUMENT_CHARGE,
+  type AllowanceChargeTerms,
+} from '../../binding/term-shapes.js';
 import { writeBinding } from '../../binding/write-binding.js';
 import { termsForXml } from '../../payment-terms-text.js';
 import { TAX_SCHEME, ublTable } from '../binding/index.js';
-import { allowanceChargeValues, categoryCode, linesValues, rateOf, statedRateOf } from './line-values.js';
+import {
+  allowanceChargeValues,
+  categoryCode,
+  linesValues,
+  rateOf,
+  statedRateOf,
+} from './line-values.js';
 import { nameUuid } from './name-uuid.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
-import { buyerValues, deliveryValues, payeeValues, sellerValues, taxRepresentativeValues } from './party-values.js';
+import {
+  buyerValues,
+  deliveryValues,
+  payeeValues,
+  sellerValues,
+  taxRepresentativeValues,
+} from './party-values.js';
 import { amount, breakdownAmount, plain } from './ubl-format.js';
 
 /** Options of writeUbl; customizationId/profileId/taxScheme override the flavour's defaults. */
@@ -39,7 +65,9 @@ export const CREDIT_NOTE_TYPE_CODES = new Set(['381', '396', '81', '83', '532', 
 
 /** Resolves the profile with the caller's overrides applied. */
 export function resolveUblProfile(opts: WriteUblOptions): UblProfile {
-  const p = opts.countryProfile ? UBL_COUNTRY_UBL_PROFILES[opts.countryProfile] : ublProfile(opts.flavour, opts.pintJurisdiction);
+  const p = opts.countryProfile
+    ? UBL_COUNTRY_UBL_PROFILES[opts.countryProfile]
+    : ublProfile(opts.flavour, opts.pintJurisdiction);
   if (!opts.customizationId && !opts.profileId && !opts.taxScheme) return p;
   return {
     ...p,
@@ -69,7 +97,9 @@ function typeCode(c: Ctx): string {
 function notes(inv: CalculatedInvoice): Values[] | undefined {
   const out = [
     ...(inv.note ? [{ 'BT-22': inv.note }] : []),
-    ...(inv.additionalNotes ?? []).map((n) => ({ 'BT-22': n.subjectCode ? `#${n.subjectCode}#${n.text}` : n.text })),
+    ...(inv.additionalNotes ?? []).map((n) => ({
+      'BT-22': n.subjectCode ? `#${n.subjectCode}#${n.text}` : n.text,
+    })),
   ];
   return out.length ? out : undefined;
 }
@@ -89,30 +119,57 @@ function paymentMeans(c: Ctx): Values[] | undefined {
     ...(p?.creditTransfers ?? []),
   ];
   const creditDue = c.credit ? c.inv.dueDate : undefined;
-  const code = p?.meansCode
-    ?? (accounts.length ? c.profile.ibanMeansCode(c.currency) : p?.directDebit ? '59' : p?.card ? '48' : undefined)
-    ?? (creditDue || c.profile.paymentMeansWithoutAccount ? c.profile.paymentMeansWithoutAccount ?? '1' : undefined);
+  const code =
+    p?.meansCode ??
+    (accounts.length
+      ? c.profile.ibanMeansCode(c.currency)
+      : p?.directDebit
+        ? '59'
+        : p?.card
+          ? '48'
+          : undefined) ??
+    (creditDue || c.profile.paymentMeansWithoutAccount
+      ? (c.profile.paymentMeansWithoutAccount ?? '1')
+      : undefined);
   if (!code) return undefined;
-  const means = (accounts.length ? accounts : [undefined]).map((a, i): Values => ({
-    'BT-81': code,
-    // BT-82 once, on the first means (UBL-SR-46: payment means text at most once).
-    'BT-82': i === 0 ? p?.meansText : undefined,
-    'BT-9/means': creditDue,
-    // BT-83 belongs to BG-16, which UBL repeats per account: each means states it.
-    'BT-83': p?.remittanceInformation,
-    'BT-84': a?.accountId,
-    'BT-85': a?.accountName,
-    'BT-86': a?.bic,
-  }));
-  Object.assign(means[0], { 'BT-89': p?.directDebit?.mandateReference, 'BT-91': p?.directDebit?.debitedAccount });
+  const means = (accounts.length ? accounts : [undefined]).map(
+    (a, i): Values => ({
+      'BT-81': code,
+      // BT-82 once, on the first means (UBL-SR-46: payment means text at most once).
+      'BT-82': i === 0 ? p?.meansText : undefined,
+      'BT-9/means': creditDue,
+      // BT-83 belongs to BG-16, which UBL repeats per account: each means states it.
+      'BT-83': p?.remittanceInformation,
+      'BT-84': a?.accountId,
+      'BT-85': a?.accountName,
+      'BT-86': a?.bic,
+    }),
+  );
+  Object.assign(means[0], {
+    'BT-89': p?.directDebit?.mandateReference,
+    'BT-91': p?.directDebit?.debitedAccount,
+  });
   // NetworkID is required by the XSD; the public JSON has no card network.
-  if (p?.card) means[0]['BG-18'] = { 'BT-87': p.card.panLastDigits, 'BG-18/network': 'NA', 'BT-88': p.card.holderName };
+  if (p?.card)
+    means[0]['BG-18'] = {
+      'BT-87': p.card.panLastDigits,
+      'BG-18/network': 'NA',
+      'BT-88': p.card.holderName,
+    };
   return means;
 }
 
-function documentCharges(list: readonly CalculatedDocumentAllowanceCharge[], t: AllowanceChargeTerms, c: Ctx): Values[] | undefined {
+function documentCharges(
+  list: readonly CalculatedDocumentAllowanceCharge[],
+  t: AllowanceChargeTerms,
+  c: Ctx,
+): Values[] | undefined {
   const base = allowanceChargeValues(list, t, c.currency);
-  return base?.map((v, i) => ({ ...v, [t.category!]: categoryCode(list[i].taxCategory, c.profile), [t.rate!]: rateOf(list[i].taxCategory, list[i].vatRate, c.profile) }));
+  return base?.map((v, i) => ({
+    ...v,
+    [t.category!]: categoryCode(list[i].taxCategory, c.profile),
+    [t.rate!]: rateOf(list[i].taxCategory, list[i].vatRate, c.profile),
+  }));
 }
 
 function subtotal(b: VatBreakdown, c: Ctx): Values {
@@ -120,8 +177,11 @@ function subtotal(b: VatBreakdown, c: Ctx): Values {
     'BT-116': breakdownAmount(b.taxableAmount, c.currency),
     'BT-117': breakdownAmount(b.taxAmount, c.currency),
     'BT-118': categoryCode(b.category, c.profile),
-    'BT-119': (b.rate.isZero() ? statedRateOf(b.category, b.rate, c.inv.lines, c.profile) : rateOf(b.category, b.rate, c.profile))
-      ?? (c.profile.breakdownRateAlways ? plain(b.rate) : undefined),
+    'BT-119':
+      (b.rate.isZero()
+        ? statedRateOf(b.category, b.rate, c.inv.lines, c.profile)
+        : rateOf(b.category, b.rate, c.profile)) ??
+      (c.profile.breakdownRateAlways ? plain(b.rate) : undefined),
     'BT-121': b.exemptionReasonCode,
     'BT-120': b.exemptionReason,
   };
@@ -130,7 +190,13 @@ function subtotal(b: VatBreakdown, c: Ctx): Values {
 /** PINT MY: the tourism tax's breakdown, TTX with scheme AAL (the table's) and no rate (aligned-ibrp-ttx-08). */
 function tourismTaxSubtotal(breakdown: readonly VatBreakdown[], c: Ctx): Values | undefined {
   const b = breakdown.find((x) => x.category === TOURISM_TAX);
-  return b && { 'BT-116': breakdownAmount(b.taxableAmount, c.currency), 'BT-117': breakdownAmount(b.taxAmount, c.currency), 'BT-118': TOURISM_TAX };
+  return (
+    b && {
+      'BT-116': breakdownAmount(b.taxableAmount, c.currency),
+      'BT-117': breakdownAmount(b.taxAmount, c.currency),
+      'BT-118': TOURISM_TAX,
+    }
+  );
 }
 
 /**
@@ -138,19 +204,29 @@ function tourismTaxSubtotal(breakdown: readonly VatBreakdown[], c: Ctx): Values 
  * BT-8 sits in it; in PINT AE the billing frequency BTAE-06 takes its place.
  */
 function invoicingPeriod(c: Ctx, billingFrequencyInPeriod: boolean): Values | undefined {
-  const p = c.inv.invoicingPeriod ?? (c.profile.invoicePeriodFromDelivery ? { start: c.inv.deliveryDate, end: c.inv.deliveryDate } : undefined);
-  const code = billingFrequencyInPeriod ? { 'doc/billing-frequency': c.inv.billingFrequency } : { 'BT-8': c.inv.taxPointDateCode };
+  const p =
+    c.inv.invoicingPeriod ??
+    (c.profile.invoicePeriodFromDelivery
+      ? { start: c.inv.deliveryDate, end: c.inv.deliveryDate }
+      : undefined);
+  const code = billingFrequencyInPeriod
+    ? { 'doc/billing-frequency': c.inv.billingFrequency }
+    : { 'BT-8': c.inv.taxPointDateCode };
   if (!p && !Object.values(code)[0]) return undefined;
   return { 'BT-73': p?.start, 'BT-74': p?.end, ...code };
 }
 
 /** The table options of a profile (by its CustomizationID, as the reader decides them). */
-const tableOptions = (profile: UblProfile) => ({ gstIsTaxRegistration: Boolean(profile.taxIdAsPartyId), billingFrequencyInPeriod: Boolean(profile.billingFrequencyInPeriod) });
+const tableOptions = (profile: UblProfile) => ({
+  gstIsTaxRegistration: Boolean(profile.taxIdAsPartyId),
+  billingFrequencyInPeriod: Boolean(profile.billingFrequencyInPeriod),
+});
 
 /** PINT SG BT-SG-001 / BT-SG-002, each a document reference with the accounting currency (BT-6) as ID. */
 function taxCurrencyTotals(inv: CalculatedInvoice): Values {
   const cur = inv.taxCurrency;
-  const total = (d: CalculatedInvoice['taxCurrencyTotalWithTax']) => (cur && d ? { currency: cur, amount: amount(d, cur) } : undefined);
+  const total = (d: CalculatedInvoice['taxCurrencyTotalWithTax']) =>
+    cur && d ? { currency: cur, amount: amount(d, cur) } : undefined;
   const without = total(inv.taxCurrencyTotalWithoutTax);
   const withTax = total(inv.taxCurrencyTotalWithTax);
   return {
@@ -162,22 +238,36 @@ function taxCurrencyTotals(inv: CalculatedInvoice): Values {
 }
 
 /** The values of the whole document. */
-export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { values: Values; credit: boolean; profile: UblProfile } {
+export function ublValues(
+  inv: CalculatedInvoice,
+  opts: WriteUblOptions,
+): { values: Values; credit: boolean; profile: UblProfile } {
   const profile = resolveUblProfile(opts);
-  const credit = opts.documentType ? opts.documentType === 'credit-note' : CREDIT_NOTE_TYPE_CODES.has(inv.typeCode);
+  const credit = opts.documentType
+    ? opts.documentType === 'credit-note'
+    : CREDIT_NOTE_TYPE_CODES.has(inv.typeCode);
   const c: Ctx = {
-    inv, profile, credit, currency: inv.currency,
-    taxScheme: opts.taxScheme ?? (inv.taxScheme === 'GST' || inv.taxScheme === 'VAT' ? inv.taxScheme : profile.taxScheme),
+    inv,
+    profile,
+    credit,
+    currency: inv.currency,
+    taxScheme:
+      opts.taxScheme ??
+      (inv.taxScheme === 'GST' || inv.taxScheme === 'VAT' ? inv.taxScheme : profile.taxScheme),
   };
   const t = inv.totals;
   const parties = { profile, taxScheme: c.taxScheme };
-  const taxCurrencyTotal = inv.taxCurrency && inv.taxCurrencyVatTotal ? amount(inv.taxCurrencyVatTotal, inv.taxCurrency) : undefined;
+  const taxCurrencyTotal =
+    inv.taxCurrency && inv.taxCurrencyVatTotal
+      ? amount(inv.taxCurrencyVatTotal, inv.taxCurrency)
+      : undefined;
   const values: Values = {
     [TAX_SCHEME]: c.taxScheme,
     'BT-24': profile.customizationId,
     'BT-23': profile.profileId ?? inv.businessProcess,
     // PINT AE BTAE-02: the request's transaction type flags, else the profile's 00000000.
-    'doc/profile-execution-id': profile.profileExecutionId && (inv.transactionTypeFlags ?? profile.profileExecutionId),
+    'doc/profile-execution-id':
+      profile.profileExecutionId && (inv.transactionTypeFlags ?? profile.profileExecutionId),
     'BT-1': inv.number,
     'doc/uuid': profile.documentUuid ? nameUuid(`doc:${inv.number}`) : undefined,
     'BT-2': inv.issueDate,
@@ -195,7 +285,9 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     // cbc:ID is required in cac:OrderReference: a sales order alone goes with "NA" (Peppol).
     'BT-13': inv.purchaseOrderReference ?? (inv.salesOrderReference ? 'NA' : undefined),
     'BT-14': inv.salesOrderReference,
-    'BG-3': inv.precedingInvoices?.length ? inv.precedingInvoices.map((r) => ({ 'BT-25': r.number, 'BT-26': r.date })) : undefined,
+    'BG-3': inv.precedingInvoices?.length
+      ? inv.precedingInvoices.map((r) => ({ 'BT-25': r.number, 'BT-26': r.date }))
+      : undefined,
     'BT-16': inv.despatchAdviceReference,
     'BT-15': inv.receivingAdviceReference,
     'BT-17': inv.tenderReference,
@@ -207,12 +299,20 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     ...taxCurrencyTotals(inv),
     'BG-24': inv.attachments?.length
       ? inv.attachments.map((a) => ({
-        'BT-122': a.id, 'BT-123': a.description, 'BT-125': a.contentBase64, 'BT-125-1': a.contentBase64 ? a.mimeCode : undefined,
-        'BT-125-2': a.contentBase64 ? a.filename : undefined, 'BT-124': a.url,
-      }))
+          'BT-122': a.id,
+          'BT-123': a.description,
+          'BT-125': a.contentBase64,
+          'BT-125-1': a.contentBase64 ? a.mimeCode : undefined,
+          'BT-125-2': a.contentBase64 ? a.filename : undefined,
+          'BT-124': a.url,
+        }))
       : undefined,
     // HR-CIUS HR-BT-4 / HR-BT-5: the operator, in the supplier party's SellerContact.
-    'BG-4': { ...sellerValues(inv, parties), 'HR-BT-4': inv.operatorName, 'HR-BT-5': inv.operatorOib },
+    'BG-4': {
+      ...sellerValues(inv, parties),
+      'HR-BT-4': inv.operatorName,
+      'HR-BT-5': inv.operatorOib,
+    },
     'BG-7': buyerValues(inv, parties),
     'BG-10': payeeValues(inv),
     'BG-11': taxRepresentativeValues(inv),
@@ -233,15 +333,32 @@ export function ublValues(inv: CalculatedInvoice, opts: WriteUblOptions): { valu
     'BT-107': amount(t.allowanceTotal, c.currency),
     'BT-108': amount(t.chargeTotal, c.currency),
     'BT-113': inv.paidAmount || !t.prepaid.isZero() ? amount(t.prepaid, c.currency) : undefined,
-    'BT-114': inv.roundingAmount || !t.rounding.isZero() ? amount(t.rounding, c.currency) : undefined,
+    'BT-114':
+      inv.roundingAmount || !t.rounding.isZero() ? amount(t.rounding, c.currency) : undefined,
     'BT-115': amount(t.payable, c.currency),
     'BG-25': linesValues({ inv, profile, currency: c.currency }),
   };
-  return { values: profile.minDecimals ? withMinDecimals(values, profile.minDecimals) : values, credit, profile };
+  return {
+    values: profile.minDecimals ? withMinDecimals(values, profile.minDecimals) : values,
+    credit,
+    profile,
+  };
 }
 
 /** The quantities, prices and rates a minimum of decimals applies to (CIUS-PT DT-CIUS-PT-*). */
-const MIN_DECIMAL_TERMS: ReadonlySet<string> = new Set(['BT-129', 'BT-146', 'BT-147', 'BT-148', 'BT-149', 'BT-152', 'BT-119', 'BT-96', 'BT-103', 'BT-138', 'BT-143']);
+const MIN_DECIMAL_TERMS: ReadonlySet<string> = new Set([
+  'BT-129',
+  'BT-146',
+  'BT-147',
+  'BT-148',
+  'BT-149',
+  'BT-152',
+  'BT-119',
+  'BT-96',
+  'BT-103',
+  'BT-138',
+  'BT-143',
+]);
 
 /** Pads plain decimals of those terms to `min` decimals (19 → 19.00), never rounding. */
 function withMinDecimals(values: Values, min: number): Values {
@@ -252,7 +369,8 @@ function withMinDecimals(values: Values, min: number): Values {
   };
   const walk = (v: unknown, key?: string): unknown => {
     if (Array.isArray(v)) return v.map((x) => walk(x, key));
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
     return typeof v === 'string' && key && MIN_DECIMAL_TERMS.has(key) ? pad(v) : v;
   };
   return walk(values) as Values;
@@ -261,5 +379,9 @@ function withMinDecimals(values: Values, min: number): Values {
 /** Writes the invoice as a UBL 2.1 Invoice or CreditNote document (UTF-8 XML string). */
 export function writeUbl(inv: CalculatedInvoice, opts: WriteUblOptions): string {
   const { values, credit, profile } = ublValues(inv, opts);
-  return writeBinding(ublTable(credit ? 'credit-note' : 'invoice', tableOptions(profile)), values, 0);
+  return writeBinding(
+    ublTable(credit ? 'credit-note' : 'invoice', tableOptions(profile)),
+    values,
+    0,
+  );
 }

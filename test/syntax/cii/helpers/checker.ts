@@ -14,7 +14,10 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const corpus = path.resolve(repoRoot, process.env.EINVOICE_CORPUS ?? '../shared/corpus');
-const checker = path.resolve(repoRoot, process.env.EINVOICE_CHECKER ?? path.join(corpus, '..', 'tools', 'check_einvoice.py'));
+const checker = path.resolve(
+  repoRoot,
+  process.env.EINVOICE_CHECKER ?? path.join(corpus, '..', 'tools', 'check_einvoice.py'),
+);
 
 /** One checker verdict. */
 export interface CheckResult {
@@ -22,7 +25,13 @@ export interface CheckResult {
   kind: string;
   /** 0 valid, 1 invalid, 2 could not check. */
   exitCode: number;
-  report: { xsd_ok?: boolean; xsd_errors?: string[]; fatal?: string[]; warning?: string[]; error?: string };
+  report: {
+    xsd_ok?: boolean;
+    xsd_errors?: string[];
+    fatal?: string[];
+    warning?: string[];
+    error?: string;
+  };
 }
 
 /** Why the checker cannot run here, or undefined when it can. */
@@ -30,17 +39,23 @@ export function checkerUnavailable(): string | undefined {
   if (!existsSync(corpus)) return `corpus not found at ${corpus} (set EINVOICE_CORPUS)`;
   if (!existsSync(checker)) return `checker not found at ${checker} (set EINVOICE_CHECKER)`;
   for (const tool of ['python3', 'xmllint', 'java']) {
-    if (!onPath(tool)) return `${tool} not installed (Debian: python3, libxml2-utils, libsaxonhe-java)`;
+    if (!onPath(tool))
+      return `${tool} not installed (Debian: python3, libxml2-utils, libsaxonhe-java)`;
   }
   return undefined;
 }
 
 function onPath(tool: string): boolean {
-  return (process.env.PATH ?? '').split(path.delimiter).some((d) => d && existsSync(path.join(d, tool)));
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((d) => d && existsSync(path.join(d, tool)));
 }
 
 /** Checks each (name, kind, xml), running `parallel` checker processes at once. */
-export async function checkAll(items: { name: string; kind: string; xml: string }[], parallel = 2): Promise<CheckResult[]> {
+export async function checkAll(
+  items: { name: string; kind: string; xml: string }[],
+  parallel = 2,
+): Promise<CheckResult[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cii-writer-'));
   const results: CheckResult[] = new Array(items.length);
   let next = 0;
@@ -53,7 +68,9 @@ export async function checkAll(items: { name: string; kind: string; xml: string 
       let stdout = '';
       let exitCode = 0;
       try {
-        ({ stdout } = await run('python3', [checker, kind, file, '--corpus', corpus], { maxBuffer: 1 << 24 }));
+        ({ stdout } = await run('python3', [checker, kind, file, '--corpus', corpus], {
+          maxBuffer: 1 << 24,
+        }));
       } catch (e) {
         const err = e as { code?: number; stdout?: string; stderr?: string };
         exitCode = typeof err.code === 'number' ? err.code : 2;

@@ -6,7 +6,11 @@ import { writeCii } from '../../../../src/syntax/cii/writer/write-cii.js';
 import { ciiDoc } from './xpath.js';
 
 /** The invoice written for one profile/flavour, parsed for queries. */
-export function written(inv: InvoiceInput, profile: CiiWriterProfile = 'en16931', flavour: CiiFlavour = 'facturx') {
+export function written(
+  inv: InvoiceInput,
+  profile: CiiWriterProfile = 'en16931',
+  flavour: CiiFlavour = 'facturx',
+) {
   const xml = writeCii(calculate(inv), { profile, flavour });
   return { xml, ...ciiDoc(xml) };
 }

@@ -9,30 +9,99 @@ import { KSEF_NS } from '../../../../src/syntax/ksef/index.js';
 
 /** The FA(3) elements the writer and reader map, relative to /Faktura. */
 export const MAPPED: readonly string[] = [
-  'Podmiot1/DaneIdentyfikacyjne/NIP', 'Podmiot1/DaneIdentyfikacyjne/Nazwa', 'Podmiot1/Adres/KodKraju', 'Podmiot1/Adres/AdresL1', 'Podmiot1/Adres/AdresL2',
-  'Podmiot1/DaneKontaktowe/Email', 'Podmiot1/DaneKontaktowe/Telefon',
-  'Podmiot2/DaneIdentyfikacyjne/NIP', 'Podmiot2/DaneIdentyfikacyjne/KodUE', 'Podmiot2/DaneIdentyfikacyjne/NrVatUE', 'Podmiot2/DaneIdentyfikacyjne/KodKraju',
-  'Podmiot2/DaneIdentyfikacyjne/NrID', 'Podmiot2/DaneIdentyfikacyjne/BrakID', 'Podmiot2/DaneIdentyfikacyjne/Nazwa', 'Podmiot2/Adres/KodKraju', 'Podmiot2/Adres/AdresL1',
-  'Podmiot2/Adres/AdresL2', 'Podmiot2/DaneKontaktowe/Email', 'Podmiot2/DaneKontaktowe/Telefon', 'Podmiot2/JST', 'Podmiot2/GV',
-  'Fa/KodWaluty', 'Fa/P_1', 'Fa/P_2', 'Fa/P_6', 'Fa/OkresFa/P_6_Od', 'Fa/OkresFa/P_6_Do',
-  'Fa/P_13_1', 'Fa/P_14_1', 'Fa/P_13_2', 'Fa/P_14_2', 'Fa/P_13_3', 'Fa/P_14_3', 'Fa/P_13_4', 'Fa/P_14_4',
-  'Fa/P_13_6_1', 'Fa/P_13_6_2', 'Fa/P_13_6_3', 'Fa/P_13_7', 'Fa/P_13_8', 'Fa/P_13_9', 'Fa/P_13_10', 'Fa/P_15',
-  'Fa/Adnotacje/P_16', 'Fa/Adnotacje/P_17', 'Fa/Adnotacje/P_18', 'Fa/Adnotacje/P_18A', 'Fa/Adnotacje/Zwolnienie/P_19', 'Fa/Adnotacje/Zwolnienie/P_19A',
-  'Fa/Adnotacje/Zwolnienie/P_19N', 'Fa/Adnotacje/NoweSrodkiTransportu/P_22N', 'Fa/Adnotacje/P_23', 'Fa/Adnotacje/PMarzy/P_PMarzyN',
-  'Fa/RodzajFaktury', 'Fa/DaneFaKorygowanej/DataWystFaKorygowanej', 'Fa/DaneFaKorygowanej/NrFaKorygowanej', 'Fa/DaneFaKorygowanej/NrKSeF',
-  'Fa/DaneFaKorygowanej/NrKSeFFaKorygowanej', 'Fa/DaneFaKorygowanej/NrKSeFN',
-  'Fa/FaWiersz/NrWierszaFa', 'Fa/FaWiersz/P_7', 'Fa/FaWiersz/Indeks', 'Fa/FaWiersz/GTIN', 'Fa/FaWiersz/P_8A', 'Fa/FaWiersz/P_8B', 'Fa/FaWiersz/P_9A',
-  'Fa/FaWiersz/P_10', 'Fa/FaWiersz/P_11', 'Fa/FaWiersz/P_12',
-  'Fa/Platnosc/TerminPlatnosci/Termin', 'Fa/Platnosc/FormaPlatnosci', 'Fa/Platnosc/PlatnoscInna', 'Fa/Platnosc/OpisPlatnosci',
-  'Fa/Platnosc/RachunekBankowy/NrRB', 'Fa/Platnosc/RachunekBankowy/SWIFT',
-  'Fa/WarunkiTransakcji/Umowy/NrUmowy', 'Fa/WarunkiTransakcji/Zamowienia/NrZamowienia', 'Stopka/Informacje/StopkaFaktury',
+  'Podmiot1/DaneIdentyfikacyjne/NIP',
+  'Podmiot1/DaneIdentyfikacyjne/Nazwa',
+  'Podmiot1/Adres/KodKraju',
+  'Podmiot1/Adres/AdresL1',
+  'Podmiot1/Adres/AdresL2',
+  'Podmiot1/DaneKontaktowe/Email',
+  'Podmiot1/DaneKontaktowe/Telefon',
+  'Podmiot2/DaneIdentyfikacyjne/NIP',
+  'Podmiot2/DaneIdentyfikacyjne/KodUE',
+  'Podmiot2/DaneIdentyfikacyjne/NrVatUE',
+  'Podmiot2/DaneIdentyfikacyjne/KodKraju',
+  'Podmiot2/DaneIdentyfikacyjne/NrID',
+  'Podmiot2/DaneIdentyfikacyjne/BrakID',
+  'Podmiot2/DaneIdentyfikacyjne/Nazwa',
+  'Podmiot2/Adres/KodKraju',
+  'Podmiot2/Adres/AdresL1',
+  'Podmiot2/Adres/AdresL2',
+  'Podmiot2/DaneKontaktowe/Email',
+  'Podmiot2/DaneKontaktowe/Telefon',
+  'Podmiot2/JST',
+  'Podmiot2/GV',
+  'Fa/KodWaluty',
+  'Fa/P_1',
+  'Fa/P_2',
+  'Fa/P_6',
+  'Fa/OkresFa/P_6_Od',
+  'Fa/OkresFa/P_6_Do',
+  'Fa/P_13_1',
+  'Fa/P_14_1',
+  'Fa/P_13_2',
+  'Fa/P_14_2',
+  'Fa/P_13_3',
+  'Fa/P_14_3',
+  'Fa/P_13_4',
+  'Fa/P_14_4',
+  'Fa/P_13_6_1',
+  'Fa/P_13_6_2',
+  'Fa/P_13_6_3',
+  'Fa/P_13_7',
+  'Fa/P_13_8',
+  'Fa/P_13_9',
+  'Fa/P_13_10',
+  'Fa/P_15',
+  'Fa/Adnotacje/P_16',
+  'Fa/Adnotacje/P_17',
+  'Fa/Adnotacje/P_18',
+  'Fa/Adnotacje/P_18A',
+  'Fa/Adnotacje/Zwolnienie/P_19',
+  'Fa/Adnotacje/Zwolnienie/P_19A',
+  'Fa/Adnotacje/Zwolnienie/P_19N',
+  'Fa/Adnotacje/NoweSrodkiTransportu/P_22N',
+  'Fa/Adnotacje/P_23',
+  'Fa/Adnotacje/PMarzy/P_PMarzyN',
+  'Fa/RodzajFaktury',
+  'Fa/DaneFaKorygowanej/DataWystFaKorygowanej',
+  'Fa/DaneFaKorygowanej/NrFaKorygowanej',
+  'Fa/DaneFaKorygowanej/NrKSeF',
+  'Fa/DaneFaKorygowanej/NrKSeFFaKorygowanej',
+  'Fa/DaneFaKorygowanej/NrKSeFN',
+  'Fa/FaWiersz/NrWierszaFa',
+  'Fa/FaWiersz/P_7',
+  'Fa/FaWiersz/Indeks',
+  'Fa/FaWiersz/GTIN',
+  'Fa/FaWiersz/P_8A',
+  'Fa/FaWiersz/P_8B',
+  'Fa/FaWiersz/P_9A',
+  'Fa/FaWiersz/P_10',
+  'Fa/FaWiersz/P_11',
+  'Fa/FaWiersz/P_12',
+  'Fa/Platnosc/TerminPlatnosci/Termin',
+  'Fa/Platnosc/FormaPlatnosci',
+  'Fa/Platnosc/PlatnoscInna',
+  'Fa/Platnosc/OpisPlatnosci',
+  'Fa/Platnosc/RachunekBankowy/NrRB',
+  'Fa/Platnosc/RachunekBankowy/SWIFT',
+  'Fa/WarunkiTransakcji/Umowy/NrUmowy',
+  'Fa/WarunkiTransakcji/Zamowienia/NrZamowienia',
+  'Stopka/Informacje/StopkaFaktury',
 ];
 
 const NUMERIC = /\/(P_1[345]\w*|P_8B|P_9A|P_10|P_11)$/;
 const select = xpath.useNamespaces({ k: KSEF_NS });
-const parse = (xml: string): Node => new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node;
-const pathOf = (p: string): string => `/k:Faktura/${p.split('/').map((s) => `k:${s}`).join('/')}`;
-const norm = (p: string, v: string): string => (NUMERIC.test(`/${p}`) && v.trim() !== '' && !Number.isNaN(Number(v)) ? String(Number(v)) : v.trim().replace(/\s+/g, ' '));
+const parse = (xml: string): Node =>
+  new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node;
+const pathOf = (p: string): string =>
+  `/k:Faktura/${p
+    .split('/')
+    .map((s) => `k:${s}`)
+    .join('/')}`;
+const norm = (p: string, v: string): string =>
+  NUMERIC.test(`/${p}`) && v.trim() !== '' && !Number.isNaN(Number(v))
+    ? String(Number(v))
+    : v.trim().replace(/\s+/g, ' ');
 
 /** The values at a mapped path. */
 export function valuesAt(xml: string | Node, p: string): string[] {
@@ -49,7 +118,8 @@ export function differences(original: string, regenerated: string): string[] {
     const va = valuesAt(a, p);
     if (va.length === 0) continue;
     const vb = valuesAt(b, p);
-    if (JSON.stringify(va) !== JSON.stringify(vb)) out.push(`${p}: ${JSON.stringify(va)} ≠ ${JSON.stringify(vb)}`);
+    if (JSON.stringify(va) !== JSON.stringify(vb))
+      out.push(`${p}: ${JSON.stringify(va)} ≠ ${JSON.stringify(vb)}`);
   }
   return out;
 }
@@ -66,6 +136,7 @@ export function unmapped(xml: string): string[] {
     for (const k of kids) walk(k, path ? `${path}/${k.localName}` : k.localName);
   };
   const root = (parse(xml) as unknown as Document).documentElement;
-  for (const k of Array.from(root.childNodes).filter((c) => c.nodeType === 1) as Element[]) if (k.localName !== 'Naglowek') walk(k, k.localName);
+  for (const k of Array.from(root.childNodes).filter((c) => c.nodeType === 1) as Element[])
+    if (k.localName !== 'Naglowek') walk(k, k.localName);
   return [...found].sort();
 }

@@ -17,18 +17,25 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** The conformance corpus (EINVOICE_CORPUS, default ../shared/corpus from the repository root). */
 export const corpusDir = path.resolve(repoRoot, process.env.EINVOICE_CORPUS ?? '../shared/corpus');
 /** The checker script (EINVOICE_CHECKER, default tools/check_einvoice.py beside the corpus). */
-export const checkerPath = path.resolve(repoRoot, process.env.EINVOICE_CHECKER ?? path.join(corpusDir, '..', 'tools', 'check_einvoice.py'));
+export const checkerPath = path.resolve(
+  repoRoot,
+  process.env.EINVOICE_CHECKER ?? path.join(corpusDir, '..', 'tools', 'check_einvoice.py'),
+);
 /** Whether the exhaustive matrix runs (EINVOICE_CONFORMANCE=1); otherwise a representative subset. */
 export const exhaustive = process.env.EINVOICE_CONFORMANCE === '1';
 
-const hasCommand = (cmd: string, args: string[]): boolean => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+const hasCommand = (cmd: string, args: string[]): boolean =>
+  spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
 
 /** Why the checks cannot run here, or undefined when they can (synchronous: tests are declared with it). */
 export function skipReason(needsJava = true): string | undefined {
-  if (!existsSync(corpusDir)) return `conformance corpus not found at ${corpusDir} (set EINVOICE_CORPUS)`;
+  if (!existsSync(corpusDir))
+    return `conformance corpus not found at ${corpusDir} (set EINVOICE_CORPUS)`;
   if (!existsSync(checkerPath)) return `checker not found at ${checkerPath} (set EINVOICE_CHECKER)`;
-  if (!hasCommand('xmllint', ['--version'])) return 'xmllint missing (Debian libxml2-utils; npm run setup installs it)';
-  if (needsJava && !hasCommand('java', ['-version'])) return 'java missing (Debian libsaxonhe-java; npm run setup installs it)';
+  if (!hasCommand('xmllint', ['--version']))
+    return 'xmllint missing (Debian libxml2-utils; npm run setup installs it)';
+  if (needsJava && !hasCommand('java', ['-version']))
+    return 'java missing (Debian libsaxonhe-java; npm run setup installs it)';
   return undefined;
 }
 
@@ -52,20 +59,20 @@ export function tempFile(name: string, xml: string): string {
 
 /** Runs check_einvoice.py KIND FILE (exit 1 means findings, not a failure to check). */
 export async function check(kind: string, file: string): Promise<CheckResult> {
-  const r = await run('python3', [checkerPath, kind, file, '--corpus', corpusDir], { maxBuffer: 1 << 24 }).catch(
-    (e: { code?: number; stdout?: string; stderr?: string }) => {
-      if (e.code === 1 && e.stdout) return { stdout: e.stdout };
-      throw new Error(`checker could not check ${file}: ${e.stderr ?? e.stdout ?? String(e)}`);
-    },
-  );
+  const r = await run('python3', [checkerPath, kind, file, '--corpus', corpusDir], {
+    maxBuffer: 1 << 24,
+  }).catch((e: { code?: number; stdout?: string; stderr?: string }) => {
+    if (e.code === 1 && e.stdout) return { stdout: e.stdout };
+    throw new Error(`checker could not check ${file}: ${e.stderr ?? e.stdout ?? String(e)}`);
+  });
   return JSON.parse(r.stdout) as CheckResult;
 }
 
 /** xmllint --schema over many files in one process; returns the error lines (empty when all valid). */
 export async function xsdErrors(xsd: string, files: string[]): Promise<string[]> {
-  const r = await run('xmllint', ['--noout', '--nonet', '--schema', xsd, ...files], { maxBuffer: 1 << 24 }).catch(
-    (e: { stderr?: string }) => ({ stderr: e.stderr ?? String(e) }),
-  );
+  const r = await run('xmllint', ['--noout', '--nonet', '--schema', xsd, ...files], {
+    maxBuffer: 1 << 24,
+  }).catch((e: { stderr?: string }) => ({ stderr: e.stderr ?? String(e) }));
   return r.stderr.split('\n').filter((l) => l.trim() && !l.endsWith(' validates'));
 }
 

@@ -21,13 +21,18 @@ export function read(xml: string) {
     /** The string value of an XPath expression. */
     str: (expr: string): string => String(select(`string(${expr})`, doc)),
     /** The string values of every node an XPath selects. */
-    all: (expr: string): string[] => (select(expr, doc) as Node[]).map((n) => n.textContent ?? (n as Attr).value ?? ''),
+    all: (expr: string): string[] =>
+      (select(expr, doc) as Node[]).map((n) => n.textContent ?? (n as Attr).value ?? ''),
     /** How many nodes an XPath selects. */
     count: (expr: string): number => Number(select(`count(${expr})`, doc)),
     /** Local names of the children of the node an XPath selects, in document order. */
     children: (expr: string): string[] => {
       const n = (select(expr, doc) as Node[])[0];
-      return n ? Array.from(n.childNodes).filter((c) => c.nodeType === 1).map((c) => (c as Element).localName) : [];
+      return n
+        ? Array.from(n.childNodes)
+            .filter((c) => c.nodeType === 1)
+            .map((c) => (c as Element).localName)
+        : [];
     },
   };
 }
