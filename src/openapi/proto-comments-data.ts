@@ -3,804 +3,523 @@
  * every einvoice message, field, service and RPC, by full name. Do not edit.
  */
 export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
-  'einvoice.v1.Account': 'An account.',
-  'einvoice.v1.Account.created_at': 'Creation time, RFC 3339.',
-  'einvoice.v1.Account.id': 'Opaque id, acc_<id>.',
-  'einvoice.v1.Account.name': 'Display name.',
-  'einvoice.v1.Account.plan': 'The plan id.',
-  'einvoice.v1.AccountService': 'AccountService tells a caller its plan and credit balance.',
-  'einvoice.v1.AccountService.GetAccount':
-    "Returns the credits remaining this month and the plan of the caller's API key (key required).",
-  'einvoice.v1.AccountUsage': "The caller's credit balance.",
-  'einvoice.v1.AccountUsage.overage_allowed': 'Credits the plan may use beyond its monthly quota.',
-  'einvoice.v1.AccountUsage.overage_count': 'Credits used beyond the monthly quota this month.',
-  'einvoice.v1.AccountUsage.plan': 'The plan: sandbox, starter, pro or a configured plan.',
-  'einvoice.v1.AccountUsage.remaining':
-    'Credits remaining in the current month (may be negative within the allowed overage).',
-  'einvoice.v1.Address':
-    "A postal address of a party other than seller and buyer: BG-12 (tax representative) or BG-15 (deliver to). The same fields as the seller's and buyer's address.",
-  'einvoice.v1.Address.address_line2': 'BT-65 / BT-76 Address line 2.',
-  'einvoice.v1.Address.address_line3': 'BT-164 / BT-165 Address line 3.',
-  'einvoice.v1.Address.city': 'BT-66 / BT-77 City.',
-  'einvoice.v1.Address.country':
-    'BT-69 / BT-80 Country code, ISO 3166-1 alpha-2. Required when the address is given (BR-20, BR-57).',
-  'einvoice.v1.Address.country_subdivision': 'BT-68 / BT-79 Country subdivision.',
-  'einvoice.v1.Address.postal_code': 'BT-67 / BT-78 Post code.',
-  'einvoice.v1.Address.street': 'BT-64 / BT-75 Address line 1.',
-  'einvoice.v1.AdminService':
-    'AdminService manages accounts, plans and API keys. gRPC/Connect only (no REST route); every call needs the admin token (Authorization: Bearer <ADMIN_TOKEN>).',
-  'einvoice.v1.AdminService.CreateAccount': 'Creates an account on a plan.',
-  'einvoice.v1.AdminService.CreateApiKey':
-    'Creates an API key; the secret is returned once, here, and stored only as a hash.',
-  'einvoice.v1.AdminService.ListAccounts': 'Lists accounts.',
-  'einvoice.v1.AdminService.ListApiKeys': 'Lists the keys of an account (never their secrets).',
-  'einvoice.v1.AdminService.ListPlans': 'Lists the plans.',
-  'einvoice.v1.AdminService.RevokeApiKey': 'Revokes a key; it fails at once on every replica.',
-  'einvoice.v1.AdminService.SetAccountPlan': 'Moves an account to another plan.',
-  'einvoice.v1.ApiKey': 'An API key without its secret.',
-  'einvoice.v1.ApiKey.account_id': 'The account.',
-  'einvoice.v1.ApiKey.created_at': 'Creation time, RFC 3339.',
-  'einvoice.v1.ApiKey.environment': 'sandbox or live.',
-  'einvoice.v1.ApiKey.id': 'Opaque id, key_<id>.',
-  'einvoice.v1.ApiKey.last_used_at': 'Last use, RFC 3339; empty when never used.',
-  'einvoice.v1.ApiKey.name': 'Display name.',
-  'einvoice.v1.ApiKey.prefix':
-    'The first characters of the key, for recognition (e.g. env_live_AbC1).',
-  'einvoice.v1.ApiKey.revoked_at': 'Revocation time, RFC 3339; empty when active.',
-  'einvoice.v1.Attachment': 'BG-24 Additional supporting document.',
-  'einvoice.v1.Attachment.content_base64':
-    'BT-125 Attached document, base64 encoded. Optional; at most 10 MB decoded; needs mime_code and filename.',
-  'einvoice.v1.Attachment.description': 'BT-123 Supporting document description. Optional.',
-  'einvoice.v1.Attachment.filename': 'BT-125-2 Attached document filename.',
-  'einvoice.v1.Attachment.id': 'BT-122 Supporting document reference. Required (BR-52).',
-  'einvoice.v1.Attachment.mime_code':
-    'BT-125-1 Attached document MIME code: application/pdf, image/png, image/jpeg, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet or application/vnd.oasis.opendocument.spreadsheet (BR-CL-24).',
-  'einvoice.v1.Attachment.url': 'BT-124 External document location (an absolute URL). Optional.',
-  'einvoice.v1.Classification': 'BT-158 Item classification identifier.',
-  'einvoice.v1.Classification.code': 'BT-158 Item classification code. Required.',
-  'einvoice.v1.Classification.list_id':
-    'BT-158-1 Scheme identifier (UNTDID 7143, e.g. STI, CV, HS). Required (BR-65).',
-  'einvoice.v1.Classification.list_version': 'BT-158-2 Scheme version identifier. Optional.',
-  'einvoice.v1.ConvertedSource': 'The source of a conversion, as retrieve reads and judges it.',
-  'einvoice.v1.ConvertedSource.errors':
-    "Why the source could not be converted (retrieve's error codes).",
-  'einvoice.v1.ConvertedSource.format': 'What was detected.',
-  'einvoice.v1.ConvertedSource.rule_sets':
-    'The rule sets that judged the source, each as <id>@<version>.',
-  'einvoice.v1.ConvertedSource.valid':
-    'True when the source was read and passed its official rules without a fatal finding.',
-  'einvoice.v1.ConvertedSource.warnings':
-    "Retrieve's warnings on the source (validation warnings, dropped terms).",
-  'einvoice.v1.ConvertInvoiceRequest':
-    'The convert request: the source document (as retrieve reads it) and the target (as generate writes it).',
-  'einvoice.v1.ConvertInvoiceRequest.content_type':
-    "As RetrieveInvoiceRequest.content_type: the source's media type, detected when empty.",
-  'einvoice.v1.ConvertInvoiceRequest.country_profile':
-    'As GenerateInvoiceRequest.country_profile (target format peppol).',
-  'einvoice.v1.ConvertInvoiceRequest.customization':
-    'As GenerateInvoiceRequest.customization (a rendered visual PDF).',
-  'einvoice.v1.ConvertInvoiceRequest.data_base64':
-    'The source PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.',
-  'einvoice.v1.ConvertInvoiceRequest.format':
-    'The target format: zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa or pdf. Required (auto chooses from the parties, as in generate).',
-  'einvoice.v1.ConvertInvoiceRequest.locale':
-    'Language of the rendered PDF and of messages: en, de, fr, es or it. Default: en.',
-  'einvoice.v1.ConvertInvoiceRequest.profile':
-    'As GenerateInvoiceRequest.profile (CII profile of the target). Default: en16931.',
-  'einvoice.v1.ConvertInvoiceRequest.strict':
-    'Refuse the conversion (400 VALIDATION_FAILED, each term as a NOT_CARRIED violation) when any business term of the source would be lost. Default: false (converted, losses listed).',
-  'einvoice.v1.ConvertInvoiceRequest.syntax':
-    'As GenerateInvoiceRequest.syntax (target format xrechnung: ubl or cii).',
-  'einvoice.v1.ConvertInvoiceRequest.template':
-    'As GenerateInvoiceRequest.template: the layout of a rendered visual PDF.',
-  'einvoice.v1.ConvertInvoiceResponse': 'The convert response.',
-  'einvoice.v1.ConvertInvoiceResponse.account':
-    "The caller's credits after this request (absent without an account).",
-  'einvoice.v1.ConvertInvoiceResponse.converted':
-    'True when a target document was produced (false: the source could not be read or fails its official rules; source.errors says why, nothing is charged).',
-  'einvoice.v1.ConvertInvoiceResponse.filename':
-    'Suggested file name of the main target document, as GenerateInvoiceResponse.filename.',
-  'einvoice.v1.ConvertInvoiceResponse.format': 'The format and profile of the target.',
-  'einvoice.v1.ConvertInvoiceResponse.lost_terms':
-    'Every business term of the source the target does not carry (empty: nothing lost).',
-  'einvoice.v1.ConvertInvoiceResponse.pdf_base64':
-    'The target PDF (base64 in JSON), as GenerateInvoiceResponse.pdf_base64; empty for the XML-only formats and when the source could not be read.',
-  'einvoice.v1.ConvertInvoiceResponse.source':
-    'The source as retrieve read it: detected format, verdict of its official rules, rule sets.',
-  'einvoice.v1.ConvertInvoiceResponse.transaction_id':
-    'Opaque id of this conversion (usable as transaction_id for preview, 1 minute).',
-  'einvoice.v1.ConvertInvoiceResponse.validation':
-    "The verdict of the target's official rules on the target document, with its rule sets.",
-  'einvoice.v1.ConvertInvoiceResponse.xml_base64':
-    'The target XML (base64 in JSON), as GenerateInvoiceResponse.xml_base64.',
-  'einvoice.v1.ConvertInvoiceResponse.xml_filename':
-    'File name of the target XML, as GenerateInvoiceResponse.xml_filename.',
-  'einvoice.v1.CreateAccountRequest': 'Creates an account.',
-  'einvoice.v1.CreateAccountRequest.name': 'Display name. Required.',
-  'einvoice.v1.CreateAccountRequest.plan': 'The plan id. Default: sandbox.',
-  'einvoice.v1.CreateAccountResponse': 'The created account.',
-  'einvoice.v1.CreateAccountResponse.account': 'The account.',
-  'einvoice.v1.CreateApiKeyRequest': 'Creates an API key.',
-  'einvoice.v1.CreateApiKeyRequest.account_id': 'The account id. Required.',
-  'einvoice.v1.CreateApiKeyRequest.environment': 'sandbox or live. Required.',
-  'einvoice.v1.CreateApiKeyRequest.name': 'Display name. Required.',
-  'einvoice.v1.CreateApiKeyResponse': 'The created key.',
-  'einvoice.v1.CreateApiKeyResponse.api_key': 'The key metadata.',
-  'einvoice.v1.CreateApiKeyResponse.secret':
-    'The secret key, shown only here: env_sandbox_... or env_live_...',
-  'einvoice.v1.CreditTransfer': 'BG-17 Credit transfer.',
-  'einvoice.v1.CreditTransfer.account_id':
-    'BT-84 Payment account identifier (an IBAN, or a proprietary account number). Required.',
-  'einvoice.v1.CreditTransfer.account_name': 'BT-85 Payment account name. Optional.',
-  'einvoice.v1.CreditTransfer.bic':
-    'BT-86 Payment service provider identifier: a BIC, or the national bank, branch or clearing code the account is known by (an Australian BSB, a Singapore bank code; EN 16931 names no scheme; payment.bic is the BIC-only easy path). Optional.',
-  'einvoice.v1.Customization': 'PDF customization of the visual invoice.',
-  'einvoice.v1.Customization.accent_color':
-    'Accent colour as a hex colour (#rgb or #rrggbb). Optional. Default: #8b5cf6.',
-  'einvoice.v1.Customization.footer_text': 'Footer text on every page. Optional.',
-  'einvoice.v1.Customization.logo_base64':
-    'Logo image, base64 encoded; PNG, JPEG or SVG. Optional.',
-  'einvoice.v1.Customization.logo_width_mm':
-    'Logo width in millimetres. Optional; 5 to 150. Default: 40.',
-  'einvoice.v1.Delivery': 'BG-13 Delivery information.',
-  'einvoice.v1.Delivery.address':
-    'BG-15 Deliver to address; the country is required when given (BR-57). Optional.',
-  'einvoice.v1.Delivery.location':
-    'BT-71 Deliver to location identifier (e.g. a GLN), with its scheme. Optional.',
-  'einvoice.v1.Delivery.party_name': 'BT-70 Deliver to party name. Optional.',
-  'einvoice.v1.DirectDebit': 'BG-19 Direct debit.',
-  'einvoice.v1.DirectDebit.creditor_id':
-    'BT-90 Bank assigned creditor identifier (SEPA creditor id). Optional.',
-  'einvoice.v1.DirectDebit.debited_account': 'BT-91 Debited account identifier (IBAN). Optional.',
-  'einvoice.v1.DirectDebit.mandate_reference': 'BT-89 Mandate reference identifier. Optional.',
-  'einvoice.v1.DocumentAllowanceCharge':
-    'BG-20 Document level allowance or BG-21 document level charge. BT-92 = BT-93 × BT-94 / 100 when a percentage is given (the amount may then be left out and is computed).',
-  'einvoice.v1.DocumentAllowanceCharge.amount':
-    'BT-92 / BT-99 Amount, without VAT. Required unless base_amount and percentage are given; positive or zero; at most 2 decimals.',
-  'einvoice.v1.DocumentAllowanceCharge.base_amount':
-    'BT-93 / BT-100 Base amount the percentage applies to. Optional.',
-  'einvoice.v1.DocumentAllowanceCharge.percentage':
-    'BT-94 / BT-101 Percentage. Optional; needs base_amount.',
-  'einvoice.v1.DocumentAllowanceCharge.reason':
-    'BT-97 / BT-104 Reason (text). Reason or reason code is required (BR-33, BR-38).',
-  'einvoice.v1.DocumentAllowanceCharge.reason_code':
-    'BT-98 / BT-105 Reason code (UNTDID 5189 for allowances, UNTDID 7161 for charges).',
-  'einvoice.v1.DocumentAllowanceCharge.tax_category':
-    'BT-95 / BT-102 VAT category code (as tax_category of a line). Default: the category of the lines when they all share one; required otherwise.',
-  'einvoice.v1.DocumentAllowanceCharge.vat_rate':
-    'BT-96 / BT-103 VAT rate in percent. Default: the rate of the lines when they all share one; required otherwise (for categories that carry a rate).',
-  'einvoice.v1.FieldIssue': 'One problem with the request data.',
-  'einvoice.v1.FieldIssue.code':
-    'Stable code, e.g. REQUIRED, INVALID_FORMAT, INVALID_CODE, OUT_OF_RANGE.',
-  'einvoice.v1.FieldIssue.expected': 'What was expected, where that helps (e.g. "YYYY-MM-DD").',
-  'einvoice.v1.FieldIssue.message': 'Readable message.',
-  'einvoice.v1.FieldIssue.path': 'JSON path, e.g. $.invoice.seller.vat_id.',
-  'einvoice.v1.Finding': 'One finding of the official rules.',
-  'einvoice.v1.Finding.business_terms': 'The EN 16931 business terms the rule names (BT-/BG- ids).',
-  'einvoice.v1.Finding.location': 'XPath of the offending node.',
-  'einvoice.v1.Finding.message': "The rule's own message.",
-  'einvoice.v1.Finding.rule_id':
-    'The rule id, e.g. BR-CO-10, BR-DE-15, PEPPOL-EN16931-R001, or SCHEMA for XSD findings.',
-  'einvoice.v1.Finding.rule_set': 'The rule set that reported it, as <id>@<version>.',
-  'einvoice.v1.Finding.severity': 'fatal, error, warning or info.',
-  'einvoice.v1.FormatDetection': 'The format validate resolved.',
-  'einvoice.v1.FormatDetection.country_profile':
-    'For peppol: the resolved country profile (standard_eu, pint_sg, ...); for ubl: the national CIUS asked for (hr_cius, cius_ro, cius_pt), else empty.',
-  'einvoice.v1.FormatDetection.format_reason':
-    'Why this format was chosen (auto mode), or that it was requested.',
-  'einvoice.v1.FormatDetection.format_used':
-    'The format that generate would produce: zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa or pdf.',
-  'einvoice.v1.FormatDetection.profile':
-    'The profile, e.g. EN16931, XRECHNUNG, PEPPOL-BIS-3, PINT-SG, FPA12.',
-  'einvoice.v1.FormatDetection.version': 'The format version, e.g. 2.3 (present when valid).',
-  'einvoice.v1.FormatDetection.warnings': 'Country legal warnings.',
-  'einvoice.v1.FormatUsed': 'The format used by a generate request.',
-  'einvoice.v1.FormatUsed.format_used': 'The format actually produced (never auto).',
-  'einvoice.v1.FormatUsed.profile':
-    'The profile, e.g. EN16931, XRECHNUNG, PEPPOL-BIS-3, PINT-SG, FPA12.',
-  'einvoice.v1.GenerateInvoiceRequest': 'The generate request of the public API.',
-  'einvoice.v1.GenerateInvoiceRequest.country_profile':
-    "Peppol country profile, only for format peppol: standard_eu, pint_international, pint_eu, pint_sg, pint_au, pint_nz, pint_my, pint_ae or pint_jp. Default: derived from seller.country (standard_eu for EU member states, GB and any other country). For format ubl, a national CIUS of UBL: hr_cius (Croatia, HR-CIUS 2025 with the HR extension), cius_ro (Romania, RO e-Factura CIUS-RO) or cius_pt (Portugal, CIUS-PT); without one, format ubl writes plain EN 16931 UBL whatever the seller's country (the Peppol profiles are ignored there). A national CIUS with another format is refused.",
-  'einvoice.v1.GenerateInvoiceRequest.customization': 'PDF customization. Optional.',
-  'einvoice.v1.GenerateInvoiceRequest.format':
-    'Output format: auto, zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa or pdf. Default: auto (chosen from the parties; see ValidateInvoiceResponse.format.format_reason).',
-  'einvoice.v1.GenerateInvoiceRequest.invoice': 'The invoice data. Required.',
-  'einvoice.v1.GenerateInvoiceRequest.locale':
-    'Language of the visual invoice and of messages: en, de, fr, es or it. Default: en.',
-  'einvoice.v1.GenerateInvoiceRequest.profile':
-    'CII profile for zugferd, facturx and cii (BT-24 guideline): minimum, basic_wl, basic, en16931 or extended. Default: en16931.',
-  'einvoice.v1.GenerateInvoiceRequest.rules_as_of':
-    "The date (YYYY-MM-DD) whose official rule releases judge the document: a rule set with dated releases (Peppol BIS 3.0.21 from 17 August 2026, ...) is checked in the release in force on it. Default: the invoice's issue date (BT-2). A release in force that is not installed is replaced by the nearest installed one, with a RULE-SET-RELEASE warning.",
-  'einvoice.v1.GenerateInvoiceRequest.syntax':
-    "Syntax of the XRechnung document returned in xml_base64, only for format xrechnung: ubl (UBL 2.1 Invoice/CreditNote) or cii (UN/CEFACT CII D16B, the document the hybrid PDF embeds as xrechnung.xml). Default: ubl. The document is checked against the official XRechnung rules of that syntax, and a field is refused (NOT_CARRIED) only when that syntax's writer cannot carry it.",
-  'einvoice.v1.GenerateInvoiceRequest.template':
-    'Layout of the visual invoice: minimal (about 1-15 items), classic (bordered, about 1-20) or compact (dense, multi-page, 15-50+ items). Default: minimal.',
-  'einvoice.v1.GenerateInvoiceResponse': 'The generate response of the public API.',
-  'einvoice.v1.GenerateInvoiceResponse.account':
-    "The caller's credits after this request (absent without an account).",
-  'einvoice.v1.GenerateInvoiceResponse.filename':
-    'Suggested file name of the main document: invoice-<number>.pdf, or invoice-<number>.xml for the XML-only formats (sanitised to [A-Za-z0-9._-]).',
-  'einvoice.v1.GenerateInvoiceResponse.format': 'The format and profile used.',
-  'einvoice.v1.GenerateInvoiceResponse.pdf_base64':
-    'The PDF (base64 in JSON): the hybrid PDF/A-3 for zugferd, facturx and xrechnung, the visual PDF/A-3 for pdf. Empty for the XML-only formats (ubl, cii, peppol, fatturapa).',
-  'einvoice.v1.GenerateInvoiceResponse.transaction_hash':
-    'Opaque id of this generation, usable as transaction_id for preview (kept 1 minute).',
-  'einvoice.v1.GenerateInvoiceResponse.transaction_id': 'The same value as transaction_hash.',
-  'einvoice.v1.GenerateInvoiceResponse.validation':
-    'The verdict of the official rules on the generated XML.',
-  'einvoice.v1.GenerateInvoiceResponse.xml_base64':
-    'The e-invoice XML (base64 in JSON): the XML embedded in the PDF for zugferd and facturx, the XRechnung document in the requested syntax (UBL by default) for xrechnung, the document itself for the XML-only formats. Empty for format pdf.',
-  'einvoice.v1.GenerateInvoiceResponse.xml_filename':
-    'File name of the XML: the attachment name in the PDF (factur-x.xml, xrechnung.xml) or invoice-<number>.xml for the XML-only formats.',
-  'einvoice.v1.GenerateStatusRequest': 'The generate-status request.',
-  'einvoice.v1.GenerateStatusRequest.status': 'The status to write.',
-  'einvoice.v1.GenerateStatusResponse': 'The generate-status response.',
-  'einvoice.v1.GenerateStatusResponse.account': 'Credits after this call (with an API key).',
-  'einvoice.v1.GenerateStatusResponse.meaning': 'The meaning of the status code.',
-  'einvoice.v1.GenerateStatusResponse.rule_sets':
-    'The rule sets that checked the message, each as <id>@<version>.',
-  'einvoice.v1.GenerateStatusResponse.status_id': "The message's identifier (MDT-4), as written.",
-  'einvoice.v1.GenerateStatusResponse.transaction_id': 'Tracing id, tx_<id>.',
-  'einvoice.v1.GenerateStatusResponse.warnings':
-    'Warnings of the CDAR rules (a document with a fatal finding is never returned).',
-  'einvoice.v1.GenerateStatusResponse.xml_base64': 'The CDAR D22B XML (base64 in JSON).',
-  'einvoice.v1.GenerationValidation': 'The verdict of the official rules on a generated document.',
-  'einvoice.v1.GenerationValidation.profile':
-    'The profile checked, e.g. EN16931, XRECHNUNG, PEPPOL-BIS-3, PINT-SG.',
-  'einvoice.v1.GenerationValidation.rule_sets':
-    'The rule sets that produced the verdict, each as <id>@<version>.',
-  'einvoice.v1.GenerationValidation.rules_as_of':
-    "The date whose rule releases judged the document: rules_as_of when given, else the invoice's issue date (BT-2); rule_sets names each release.",
-  'einvoice.v1.GenerationValidation.status':
-    'valid, or valid_with_warnings when the rules reported warnings (or known preview-profile findings) but no fatal finding; a document with fatal findings is never returned.',
-  'einvoice.v1.GenerationValidation.version':
-    'The version of the format, e.g. 2.3 for ZUGFeRD, 1.0 for Factur-X, 3.0.2 for XRechnung.',
-  'einvoice.v1.GenerationValidation.warnings':
-    'Non-fatal findings (warnings, and the known blocking issues of preview profiles).',
-  'einvoice.v1.GetAccountRequest':
-    'The account request: the key in X-API-Key (or Authorization: Bearer) identifies the account.',
-  'einvoice.v1.GetAccountResponse': 'The account response of the public API.',
-  'einvoice.v1.GetAccountResponse.environment': 'sandbox or live: the environment of the key used.',
-  'einvoice.v1.GetAccountResponse.overage_allowed':
-    'Credits the plan may use beyond its monthly quota.',
-  'einvoice.v1.GetAccountResponse.overage_count':
-    'Credits used beyond the monthly quota this month.',
-  'einvoice.v1.GetAccountResponse.plan': 'The plan: sandbox, starter, pro or a configured plan.',
-  'einvoice.v1.GetAccountResponse.remaining':
-    'Credits remaining in the current UTC month (negative within the allowed overage).',
-  'einvoice.v1.GetAccountResponse.resets_at': 'Start of the next credit period (UTC), RFC 3339.',
-  'einvoice.v1.Identifier':
-    'An identifier with its scheme: BT-18, BT-29, BT-30, BT-46, BT-47, BT-60, BT-61, BT-71, BT-128, BT-157 and the like.',
-  'einvoice.v1.Identifier.id': 'The identifier. Required.',
-  'einvoice.v1.Identifier.scheme':
-    'Its scheme: an ISO 6523 ICD code (e.g. 0088 GLN, 0002 SIRENE, 0204 Leitweg-ID), or the list the term names (UNTDID 1153 for BT-18 and BT-128). Optional.',
-  'einvoice.v1.Invoice':
-    'The invoice data of the public API, shared by generate, validate, retrieve and preview.\n\nField names are the public snake_case names; proto3 JSON also accepts lowerCamelCase (vatId, unitPrice, vatRate). Amounts, prices, quantities and rates are plain JSON numbers on the wire (double); the domain converts each one once, at the edge, to an exact decimal. Code-list checks (ISO 3166, ISO 4217, UN/ECE Rec 20, EAS) and calendar dates are checked in code, because they need full code lists; the constraints here are the simple, structural ones.',
-  'einvoice.v1.Invoice.accounting_cost':
-    "BT-19 Buyer accounting reference (the buyer's cost centre or account). Optional; lowest profile BASIC WL.",
-  'einvoice.v1.Invoice.allowances':
-    'BG-20 Document level allowances (discounts), reducing BT-109 (BR-CO-11, BR-CO-13). Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Invoice.attachments':
-    'BG-24 Additional supporting documents (a reference, an external URL or an embedded file). Optional; lowest profile EN16931 (the invoiced object BT-18 is written separately).',
-  'einvoice.v1.Invoice.billing_frequency':
-    'PINT AE BTAE-06 Frequency of billing (continuous supplies): DLY, WKY, Q15, MTH, Q45, Q60, QTR, YRL, HYR or OTH (ibr-005-ae; OTH needs an invoice note, ibr-160-ae). Optional; written in UBL only (InvoicePeriod/DescriptionCode, where EN 16931 has BT-8: PINT AE puts the billing frequency there), for country_profile pint_ae.',
-  'einvoice.v1.Invoice.business_process':
-    'BT-23 Business process type: in France the billing framework (cadre de facturation) of AFNOR XP Z12-012, B1 goods, S1 services, M1 mixed, B2/S2/M2 already paid, S3, B4/S4/M4 final invoice after down payments, S5, S6, B7/S7, B8/S8/M8, B9/S9/M9 (BR-FR-08). Written as CII ram:BusinessProcessSpecifiedDocumentContextParameter and UBL cbc:ProfileID; formats whose specification fixes BT-23 (Peppol, XRechnung) write their own. Optional; lowest profile MINIMUM. Required for a French seller (BR-FR-08); no default.',
-  'einvoice.v1.Invoice.buyer': 'BG-7 Buyer. Required.',
-  'einvoice.v1.Invoice.buyer_reference':
-    'BT-10 Buyer reference (Peppol: purchase order / buyer reference). Mandatory for peppol, recommended for xrechnung (where leitweg_id takes precedence). Optional otherwise.',
-  'einvoice.v1.Invoice.charges':
-    'BG-21 Document level charges (surcharges), increasing BT-109 (BR-CO-12, BR-CO-13). Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Invoice.contract_reference':
-    'BT-12 Contract reference. Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Invoice.credit_note_reason_code':
-    'PINT AE BTAE-03 Credit note reason code (e.g. DL8.61.1.E; VD volume discount, which needs no preceding invoice). Optional; PINT AE credit notes require it (ibr-158-ae, ibr-055-ae). Written in UBL CreditNote documents only (DiscrepancyResponse/ResponseCode).',
-  'einvoice.v1.Invoice.currency':
-    'BT-5 Invoice currency code. Optional; ISO 4217 alpha-3 (full list checked in code). Default: EUR.',
-  'einvoice.v1.Invoice.date':
-    'BT-2 Invoice issue date. Required; YYYY-MM-DD (a real calendar date, checked in code).',
-  'einvoice.v1.Invoice.delivery':
-    'BG-13 Delivery information: the deliver-to party and address (BT-70, BT-71, BG-15). The delivery date is `delivery_date` (BT-72). Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Invoice.delivery_date':
-    'BT-72 Actual delivery date. Optional; YYYY-MM-DD. Default: equal to BT-2 `date` (satisfies BR-FX-EN-04 for ZUGFeRD/Factur-X EN16931); set it only when it differs.',
-  'einvoice.v1.Invoice.despatch_advice_reference':
-    'BT-16 Despatch advice reference. Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Invoice.due_date':
-    'BT-9 Payment due date. Optional; YYYY-MM-DD, not before the issue date.',
-  'einvoice.v1.Invoice.further_invoiced_objects':
-    'Factur-X EXTENDED further invoiced object identifiers (CII AdditionalReferencedDocument with TypeCode 130 after the first, which is BT-18 `invoiced_object`), each with its scheme (BT-18-1, UNTDID 1153). Optional; needs invoiced_object; EXTENDED only (EN 16931 has one BT-18).',
-  'einvoice.v1.Invoice.invoice_notes':
-    'BT-22 Invoice notes beyond `notes`, each with an optional BT-21 subject code (UNTDID 4451, e.g. AAI general information, REG regulatory information). Optional; lowest profile BASIC WL. `notes`, when given, is written first.',
-  'einvoice.v1.Invoice.invoiced_object':
-    'BT-18 Invoiced object identifier, with its scheme (BT-18-1, UNTDID 1153). Optional; lowest profile EN16931.',
-  'einvoice.v1.Invoice.invoicing_period':
-    'BG-14 Invoicing period (BT-73 start, BT-74 end). Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Invoice.issue_time':
-    'Invoice issue time (cbc:IssueTime; HR-CIUS HR-BT-2, PINT): an xsd:time, hh:mm:ss with optional fractions of a second and time zone (07:54:00+04:00, as PINT documents state it). Optional; written in UBL; required for format ubl with country_profile hr_cius, which takes hh:mm:ss without a time zone (HR-BR-2).',
-  'einvoice.v1.Invoice.items': 'BG-25 Invoice lines. Required; at least one, at most 5,000.',
-  'einvoice.v1.Invoice.leitweg_id':
-    'XRechnung routing id (Leitweg-ID), written as BT-10 Buyer reference for XRechnung. Shape: <authority code>-<recipient>-<check digits>, e.g. 04011000-12345-03. Required for format xrechnung; the shape is checked in code.',
-  'einvoice.v1.Invoice.notes':
-    'BT-22 Invoice note (free text, e.g. a project reference). Optional.',
-  'einvoice.v1.Invoice.number':
-    'BT-1 Invoice number. Required; the primary identifier, unique per seller.',
-  'einvoice.v1.Invoice.operator_name':
-    'HR-BT-4 Operator label (HR-CIUS): the name or code of the operator who issues the invoice. Optional; written in UBL as cac:AccountingSupplierParty/cac:SellerContact/cbc:Name; required for format ubl with country_profile hr_cius (HR-BR-37).',
-  'einvoice.v1.Invoice.operator_oib':
-    'HR-BT-5 Operator OIB (HR-CIUS): the 11-digit OIB of the person who issues the invoice (the operator of the Croatian Fiscalisation Act). Optional; written in UBL as cac:AccountingSupplierParty/cac:SellerContact/cbc:ID; required for format ubl with country_profile hr_cius (HR-BR-9, check digit ISO 7064 MOD 11,10).',
-  'einvoice.v1.Invoice.paid_amount':
-    'BT-113 Paid amount (prepayments), subtracted from the amount due (BR-CO-16). Optional; at most 2 decimals; lowest profile BASIC WL.',
-  'einvoice.v1.Invoice.payee':
-    'BG-10 Payee, when the payment goes to another party than the seller. Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Invoice.payment': 'BG-16 Payment instructions. Optional.',
-  'einvoice.v1.Invoice.preceding_invoices':
-    'BG-3 Preceding invoice references (BT-25 number, BT-26 date), e.g. the invoice a credit note corrects. Optional; lowest profile BASIC WL (one) / EXTENDED (several).',
-  'einvoice.v1.Invoice.project_reference':
-    'BT-11 Project reference. Optional; lowest profile EN16931.',
-  'einvoice.v1.Invoice.purchase_order_reference':
-    'BT-13 Purchase order reference. Optional; lowest profile MINIMUM.',
-  'einvoice.v1.Invoice.receiving_advice_reference':
-    'BT-15 Receiving advice reference. Optional; lowest profile EN16931.',
-  'einvoice.v1.Invoice.rounding_amount':
-    'BT-114 Rounding amount, added to the amount due (BR-CO-16). Optional; at most 2 decimals; lowest profile EN16931.',
-  'einvoice.v1.Invoice.sales_order_reference':
-    'BT-14 Sales order reference. Optional; lowest profile EN16931.',
-  'einvoice.v1.Invoice.seller': 'BG-4 Seller. Required.',
-  'einvoice.v1.Invoice.tax_currency':
-    'BT-6 VAT accounting currency code, when VAT is accounted in another currency than BT-5. Optional; ISO 4217 alpha-3; lowest profile BASIC WL. Needs tax_currency_vat_total (BR-53).',
-  'einvoice.v1.Invoice.tax_currency_total_with_tax':
-    'PINT SG BT-SG-002 Invoice total amount with GST in the GST accounting currency (BT-6, SGD). Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG). Written in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-incl-gst).',
-  'einvoice.v1.Invoice.tax_currency_total_without_tax':
-    'PINT SG BT-SG-001 Invoice total amount without GST in the GST accounting currency (BT-6, SGD). Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG). Written in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-excl-gst).',
-  'einvoice.v1.Invoice.tax_currency_vat_total':
-    'BT-111 Invoice total VAT amount in accounting currency (BT-6). Optional; at most 2 decimals; lowest profile BASIC WL. Given by the caller: the exchange rate is not ours to choose.',
-  'einvoice.v1.Invoice.tax_point_date':
-    'BT-7 Value added tax point date: the date VAT becomes accountable, when it differs from the issue date. Optional; YYYY-MM-DD; lowest profile EN16931 (BASIC WL in CII as BT-7 per BG-23). Not together with tax_point_date_code (BR-CO-3).',
-  'einvoice.v1.Invoice.tax_point_date_code':
-    'BT-8 Value added tax point date code (UNTDID 2005: 3 invoice date, 35 delivery date, 432 paid date). Optional; lowest profile BASIC WL. Not together with tax_point_date (BR-CO-3).',
-  'einvoice.v1.Invoice.tax_representative':
-    'BG-11 Seller tax representative party. Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Invoice.tax_scheme':
-    "Tax scheme id (BT-31/BT-48 scheme, cac:TaxScheme/cbc:ID), overriding the one of the Peppol country profile. Optional; VAT or GST. Default: the country profile's scheme.",
-  'einvoice.v1.Invoice.tender_reference':
-    'BT-17 Tender or lot reference. Optional; lowest profile EN16931.',
-  'einvoice.v1.Invoice.tipo_documento':
-    'FatturaPA TipoDocumento (document type), TD01 to TD29 (e.g. TD01 invoice, TD04 credit note). Required for format fatturapa; the list is checked in code. In every format TD04 and TD08 make the document a credit note (BT-3 381), and retrieve returns TD04 for credit notes.',
-  'einvoice.v1.Invoice.transaction_type_flags':
-    'PINT AE BTAE-02 Invoice transaction type flags (UBL cbc:ProfileExecutionID): 8 digits 0 or 1, each a transaction type: free trade zone, deemed supply, margin scheme, summary invoice, continuous supply, disclosed agent billing, supply through e-commerce, exports (e.g. 01000000 for a deemed supply, which needs no due date nor payment means: ibr-127-ae, ibr-191-ae). Optional; default 00000000. Written for country_profile pint_ae only; retrieve returns it as the document states it.',
-  'einvoice.v1.Invoice.type_code':
-    'BT-3 Invoice type code (UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected invoice, 389 self-billed invoice, 751 invoice information, 326 partial invoice, ...; full list checked in code). Optional; lowest Factur-X profile MINIMUM. Default: 380, or 381 when tipo_documento is a credit note (TD04, TD08).',
-  'einvoice.v1.Invoice.vat_breakdown':
-    'BG-23 VAT breakdown amounts as a document states them, where they differ from what the lines compute (retrieve sets it, e.g. for a PINT AE BT-117 stated with 4 decimals). Optional; each entry names a breakdown group by tax_category and vat_rate (BT-118, BT-119) and gives its BT-116 and/or BT-117, written as stated; BT-110 is their sum rounded to 2 decimals (BR-CO-14). A difference to the computed amount is reported as a warning; an entry that names no group of the invoice is an error. At most 2 decimals, except in PINT (format peppol with a PINT country profile), whose rules do not limit them.',
-  'einvoice.v1.Invoice.vat_exemptions':
-    'BT-120 / BT-121 VAT exemption reasons by VAT category (BT-118), replacing the default texts of categories E, AE, K, G and O. Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Invoice.vat_total':
-    "BT-110 Invoice total VAT amount as stated by a MINIMUM document (retrieve sets it when the document's VAT total comes from several rates: MINIMUM has no VAT breakdown BG-23 to say which, so its line is returned at vat_rate 0 with this total). Optional; at most 2 decimals; profile minimum only (elsewhere BT-110 is the sum of the VAT breakdown, BR-CO-14). When given it is written as BT-110 and counts in BT-112 and BT-115 (BR-CO-15, BR-CO-16); a difference to the VAT the lines compute is reported as a warning.",
-  'einvoice.v1.InvoiceService':
-    'InvoiceService turns invoice JSON into EN 16931 e-invoices and back.\n\nEvery RPC carries its public REST route; the /v1 gateway builds its route table from these annotations at start-up. Errors carry one google.rpc.ErrorInfo with a stable reason and, for field problems, google.rpc.BadRequest field violations.',
-  'einvoice.v1.InvoiceService.ConvertInvoice':
-    'Converts an e-invoice (a hybrid PDF or CII, UBL or FatturaPA XML, as retrieve reads it) into another format: retrieve and generate in one call. Nothing is rewritten; every business term of the source the target cannot carry is listed in lost_terms (strict: refused instead). The target is checked against its official rules like a generated document. Costs 1 credit.',
-  'einvoice.v1.InvoiceService.GenerateInvoice':
-    'Generates an e-invoice (PDF/A-3 with embedded XML, XML only, or a plain PDF) from invoice data, checked against the official rules of its format before it is returned. Costs 1 credit.',
-  'einvoice.v1.InvoiceService.RenderPreview':
-    'Renders a PNG image of one page of an invoice: of a recent generate (by transaction id, free, no key) or of invoice data (key required, 1 credit).',
-  'einvoice.v1.InvoiceService.RetrieveInvoice':
-    'Reads an e-invoice (hybrid PDF with embedded XML, or CII, UBL or FatturaPA XML) back into the invoice data that generate accepts, with the verdict of the official rules. Costs 1 credit.',
-  'einvoice.v1.InvoiceService.ValidateInvoice':
-    'Checks invoice data without generating anything: the field checks, the format-specific requirements, the format `auto` would choose and country legal warnings. Free; no key. Valid and invalid data both answer OK (HTTP 200) with `valid` set.',
-  'einvoice.v1.ItemAttribute': 'BG-32 Item attribute.',
-  'einvoice.v1.ItemAttribute.name': 'BT-160 Item attribute name. Required.',
-  'einvoice.v1.ItemAttribute.value': 'BT-161 Item attribute value. Required.',
-  'einvoice.v1.LegalWarning': 'A country legal warning.',
-  'einvoice.v1.LegalWarning.code': 'Stable code, e.g. DE_B2G_XRECHNUNG_MANDATORY.',
-  'einvoice.v1.LegalWarning.legal_basis': 'The law or regulation it rests on.',
-  'einvoice.v1.LegalWarning.message': 'What the caller should know.',
-  'einvoice.v1.LegalWarning.severity': 'info or warning.',
-  'einvoice.v1.LifecycleStatus':
-    'One lifecycle status of one invoice, as generate takes it and retrieve returns it.',
-  'einvoice.v1.LifecycleStatus.amounts':
-    'The amounts a status carries (MDG-43): 212 (payment received) needs at least one MEN amount with its VAT rate (BR-FR-CDV-14); 211 (payment sent) may state MPA.',
-  'einvoice.v1.LifecycleStatus.business_process':
-    'The business process (MDT-2): REGULATED (default), NON_REGULATED, B2C, B2CINT, B2BINT or OUTOFSCOPE.',
-  'einvoice.v1.LifecycleStatus.id':
-    "The status message's own identifier (MDT-4); generated from the invoice number, the status code and the time when empty.",
-  'einvoice.v1.LifecycleStatus.invoice': 'The invoice the status is about.',
-  'einvoice.v1.LifecycleStatus.issued_at':
-    'When the status was issued (MDT-4 date, the status date), RFC 3339 or YYYY-MM-DD; the time of the request when empty.',
-  'einvoice.v1.LifecycleStatus.issuer':
-    'Who issues the status (MDT-37), with its role (MDT-40); the sender when absent.',
-  'einvoice.v1.LifecycleStatus.note': 'Free text about the status (MDT-118).',
-  'einvoice.v1.LifecycleStatus.reasons':
-    'Why (MDT-113 with its text): required for 206, 207, 208 and 210, from the list the status code allows (e.g. TX_TVA_ERR, DOUBLON, AUTRE); 200 allows NON_TRANSMISE only.',
-  'einvoice.v1.LifecycleStatus.recipients':
-    'Who receives it (MDT-59 and following), at least one; a role other than WK (platform) or DFH (tax administration) needs its electronic address (BR-FR-CDV-08).',
-  'einvoice.v1.LifecycleStatus.requested_action':
-    'What the issuer asks of the recipient (MDT-121): NOA, PIN, NIN, CNF, CNP, CNA or OTH.',
-  'einvoice.v1.LifecycleStatus.sender': 'Who sends the message (MDT-9), with its role (MDT-21).',
-  'einvoice.v1.LifecycleStatus.status_code':
-    'The status code (MDT-105), 200–212: 200 Déposée / Submitted, 201 Émise par la plateforme / Issued by the platform, 202 Reçue par la plateforme / Received by the platform, 203 Mise à disposition / Made available, 204 Prise en charge / Taken over, 205 Approuvée / Approved, 206 Approuvée partiellement / Partially approved, 207 En litige / Disputed, 208 Suspendue / Suspended, 209 Complétée / Completed, 210 Refusée / Refused, 211 Paiement transmis / Payment sent, 212 Encaissée / Payment received.',
-  'einvoice.v1.LineAllowanceCharge':
-    'BG-27 Invoice line allowance or BG-28 invoice line charge. BT-136 = BT-137 × BT-138 / 100 when a percentage is given (the amount may then be left out and is computed).',
-  'einvoice.v1.LineAllowanceCharge.amount':
-    'BT-136 / BT-141 Amount, without VAT. Required unless base_amount and percentage are given; positive or zero; at most 2 decimals.',
-  'einvoice.v1.LineAllowanceCharge.base_amount': 'BT-137 / BT-142 Base amount. Optional.',
-  'einvoice.v1.LineAllowanceCharge.percentage':
-    'BT-138 / BT-143 Percentage. Optional; needs base_amount.',
-  'einvoice.v1.LineAllowanceCharge.reason':
-    'BT-139 / BT-144 Reason (text). Reason or reason code is required (BR-42, BR-44).',
-  'einvoice.v1.LineAllowanceCharge.reason_code':
-    'BT-140 / BT-145 Reason code (UNTDID 5189 for allowances, UNTDID 7161 for charges).',
-  'einvoice.v1.LineItem': 'A line item of the public API (BG-25 Invoice line).',
-  'einvoice.v1.LineItem.accounting_cost':
-    'BT-133 Invoice line buyer accounting reference. Optional; lowest profile EN16931.',
-  'einvoice.v1.LineItem.allowances':
-    'BG-27 Invoice line allowances, reducing BT-131 (BR-41..BR-44). Optional; lowest profile BASIC.',
-  'einvoice.v1.LineItem.attributes':
-    'BG-32 Item attributes (BT-160 name, BT-161 value). Optional; lowest profile EN16931.',
-  'einvoice.v1.LineItem.base_quantity':
-    'BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 = BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.',
-  'einvoice.v1.LineItem.base_quantity_unit':
-    'BT-150 Item price base quantity unit of measure code (= `unit` when given). Optional.',
-  'einvoice.v1.LineItem.buyer_item_id':
-    "BT-156 Item buyer's identifier. Optional; lowest profile EN16931.",
-  'einvoice.v1.LineItem.charges':
-    'BG-28 Invoice line charges, increasing BT-131 (BR-43..BR-44). Optional; lowest profile BASIC.',
-  'einvoice.v1.LineItem.classifications':
-    'BT-158 Item classification identifiers, each with its list (BT-158-1, UNTDID 7143, e.g. STI, CV for CPV) and list version (BT-158-2). Optional; lowest profile EN16931.',
-  'einvoice.v1.LineItem.commodity_code':
-    'UBL CommodityClassification/CommodityCode: in PINT AE the item type BTAE-13 (G goods, S services, B both; ibr-184-ae..ibr-186-ae), in PINT MY documents a commodity code. Optional; written in UBL only.',
-  'einvoice.v1.LineItem.description': 'BT-153 Item name. Required.',
-  'einvoice.v1.LineItem.further_price_discounts':
-    'Factur-X EXTENDED further item price discounts (CII GrossPriceProductTradePrice/ AppliedTradeAllowanceCharge after the first, which is BT-147 price_discount): each a BT-147 amount per base quantity, not negative. The net price is then gross_price − price_discount − these. Optional; needs gross_price and price_discount; EXTENDED only (EN 16931 has one price discount).',
-  'einvoice.v1.LineItem.gross_base_quantity':
-    "BT-149-1 (Factur-X) Base quantity of the gross price BT-148: written with the gross price (CII GrossPriceProductTradePrice/BasisQuantity, unit base_quantity_unit), as sources state it beside or instead of the net price's BT-149. Optional; positive; lowest profile BASIC.",
-  'einvoice.v1.LineItem.gross_price':
-    'BT-148 Item gross price (before the price discount BT-147). Optional; not negative (BR-28); lowest profile BASIC. When given, unit_price must equal gross_price − price_discount.',
-  'einvoice.v1.LineItem.id':
-    'BT-126 Invoice line identifier, unique within the invoice. Optional; lowest profile BASIC. Default: the 1-based position.',
-  'einvoice.v1.LineItem.item_description':
-    'BT-154 Item description (longer than the name BT-153). Optional; lowest profile EN16931.',
-  'einvoice.v1.LineItem.line_status':
-    'Factur-X EXTENDED line status (CII LineStatusReasonCode): DETAIL (a line that counts), GROUP (a subtotal of its sub-lines, outside the totals) or INFORMATION (a line for information only, outside the totals: BT-106 and BG-23 leave it out). Optional; EXTENDED only. Default: GROUP for a line another names in parent_line_id, DETAIL for the others when the invoice has line groups; an explicit DETAIL makes a line that others name count itself.',
-  'einvoice.v1.LineItem.natura':
-    'FatturaPA Natura: the VAT exemption code for a zero-rated line, N1 to N7 (with the N2.x, N3.x and N6.x sub-codes). Optional.',
-  'einvoice.v1.LineItem.net_amount':
-    "BT-131 Invoice line net amount as stated by a document (retrieve sets it). Optional on generate: when given it is the line's amount, written and counted in the totals as stated; when it differs from quantity × price ÷ base quantity − allowances + charges (rounded to 2 decimals; EN 16931 gives that formula as information, no business rule checks it) the difference is reported as a warning, so that nothing changes silently. Peppol refuses a difference above 0.02 (PEPPOL-EN16931-R120).",
-  'einvoice.v1.LineItem.note': 'BT-127 Invoice line note. Optional; lowest profile BASIC.',
-  'einvoice.v1.LineItem.object_identifier':
-    'BT-128 Invoice line object identifier, with its scheme (BT-128-1, UNTDID 1153). Optional; lowest profile EN16931.',
-  'einvoice.v1.LineItem.order_line_reference':
-    'BT-132 Referenced purchase order line reference. Optional; lowest profile EN16931.',
-  'einvoice.v1.LineItem.origin_country':
-    'BT-159 Item country of origin, ISO 3166-1 alpha-2. Optional; lowest profile EN16931.',
-  'einvoice.v1.LineItem.parent_line_id':
-    'Factur-X EXTENDED line grouping: the BT-126 id of the group line this line belongs to (CII ParentLineID). A group line (one that other lines name here) carries no amount of its own in the totals: only its sub-lines count. Optional; EXTENDED only.',
-  'einvoice.v1.LineItem.period':
-    'BG-26 Invoice line period (BT-134 start, BT-135 end). Optional; lowest profile EN16931.',
-  'einvoice.v1.LineItem.price_discount':
-    'BT-147 Item price discount (gross price − net price). Optional; needs gross_price; lowest profile EN16931 (BASIC for the amount in CII).',
-  'einvoice.v1.LineItem.quantity':
-    'BT-129 Invoiced quantity. Required; not zero (negative for returns).',
-  'einvoice.v1.LineItem.reverse_charge_goods_type':
-    'PINT AE BTAE-09 Type of goods or services subject to the reverse charge (DL8.48.3.1, DL8.48.3.2, DL8.48.3.3, DL8.48.8.1, DL8.48.8.2; ibr-006-ae). Optional; PINT AE requires it on reverse-charge lines (ibr-166-ae). Written in UBL only (CommodityClassification/NatureCode).',
-  'einvoice.v1.LineItem.seller_item_id':
-    "BT-155 Item seller's identifier (article number). Optional; lowest profile EN16931.",
-  'einvoice.v1.LineItem.standard_item_id':
-    'BT-157 Item standard identifier (e.g. a GTIN, scheme 0160), with its scheme (BT-157-1, ISO 6523 ICD). Optional; lowest profile BASIC.',
-  'einvoice.v1.LineItem.tax_category':
-    'BT-151 Invoiced item VAT category code. Optional; the codes allowed depend on the format and, for peppol, on the country profile (EN 16931: S, Z, E, AE, K, G, O, L, M; PINT SG: SR, ZR, ES and the other official SG codes such as SRCA-S or ESN33; PINT MY: SA, SE, HVG, LVG, ...). Default: derived from vat_rate (S when positive, Z when 0).',
-  'einvoice.v1.LineItem.tourism_tax_amount':
-    "PINT MY tourism tax of the line (tax category TTX, tax scheme AAL): the flat amount charged besides the line's tax category (e.g. 10 per night for 2 nights: 20). Optional; at most 2 decimals; country_profile pint_my only. Written in UBL as the line's second ClassifiedTaxCategory TTX (scheme AAL, no rate) and its tax total, and summed into a breakdown TTX without rate (BT-116 the lines' net amounts, BT-117 these amounts; aligned-ibrp-ttx-09); it counts in BT-110, BT-112 and BT-115.",
-  'einvoice.v1.LineItem.unit':
-    'BT-130 Invoiced quantity unit of measure code. Optional; UN/ECE Recommendation 20 or 21 code (full list checked in code), e.g. HUR hour, DAY day, C62 piece. Default: C62.',
-  'einvoice.v1.LineItem.unit_price':
-    'BT-146 Item net price per unit. Required; positive or zero (BR-27 forbids negatives; 0 for free items).',
-  'einvoice.v1.LineItem.vat_exemption_reason':
-    'PINT ibt-185 Invoiced item VAT exemption reason text. Optional; written in UBL only (ClassifiedTaxCategory).',
-  'einvoice.v1.LineItem.vat_exemption_reason_code':
-    'PINT ibt-186 Invoiced item VAT exemption reason code (a VATEX code, or a national code such as the AE DL8.46.4). Optional; written in UBL only (ClassifiedTaxCategory); PINT AE requires it on exempt lines (ibr-167-ae).',
-  'einvoice.v1.LineItem.vat_rate':
-    'BT-152 Invoiced item VAT rate, in percent (e.g. 19.0). Optional; 0 to 100. Default: 19.0.',
-  'einvoice.v1.ListAccountsRequest': 'Lists accounts.',
-  'einvoice.v1.ListAccountsResponse': 'The accounts.',
-  'einvoice.v1.ListAccountsResponse.accounts': 'Every account.',
-  'einvoice.v1.ListApiKeysRequest': 'Lists keys.',
-  'einvoice.v1.ListApiKeysRequest.account_id': 'The account id; empty for every account.',
-  'einvoice.v1.ListApiKeysResponse': 'The keys.',
-  'einvoice.v1.ListApiKeysResponse.api_keys': 'The keys, without secrets.',
-  'einvoice.v1.ListPlansRequest': 'Lists plans.',
-  'einvoice.v1.ListPlansResponse': 'The plans.',
-  'einvoice.v1.ListPlansResponse.plans': 'Every plan.',
-  'einvoice.v1.LostTerm': 'A business term of the source that the target does not carry.',
-  'einvoice.v1.LostTerm.business_term':
-    'The business term, e.g. BT-149, BG-3, or a national/extension term id.',
-  'einvoice.v1.LostTerm.reason':
-    "Why it is lost: the reader's reason, or the target's NOT_CARRIED message.",
-  'einvoice.v1.LostTerm.source_path':
-    'Where it is in the source: the XPath of the source XML when the reader could not hold it, else the JSON path of the read invoice (e.g. $.invoice.items[0].gross_base_quantity).',
-  'einvoice.v1.LostTerm.value': 'The value as the source states it (JSON for a structured value).',
-  'einvoice.v1.Note': 'BT-22 Invoice note with its BT-21 subject code.',
-  'einvoice.v1.Note.subject_code':
-    'BT-21 Invoice note subject code (UNTDID 4451, e.g. AAI, REG, ABL). Optional.',
-  'einvoice.v1.Note.text': 'BT-22 Invoice note text. Required.',
-  'einvoice.v1.Party':
-    'An address object of the public API: the seller (BG-4) or the buyer (BG-7).',
-  'einvoice.v1.Party.address_line2':
-    'BT-36 / BT-51 Address line 2. Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Party.address_line3':
-    'BT-162 / BT-163 Address line 3. Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Party.city': 'BT-37 / BT-52 City. Optional.',
-  'einvoice.v1.Party.codice_destinatario':
-    'FatturaPA CodiceDestinatario: the SDI recipient code, 7 characters for businesses (FPR12) or the 6-character IPA office code of a public administration (FPA12). For format fatturapa the buyer needs this or `pec`.',
-  'einvoice.v1.Party.codice_fiscale':
-    "FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. For format fatturapa the seller's is optional (its vat_id is required) and the buyer needs this or vat_id; a check character that does not match is a warning (SDI checks the code against its registry).",
-  'einvoice.v1.Party.contact_name':
-    'BT-41 Seller contact point / BT-56 Buyer contact point (a person or department). Optional; lowest profile EN16931.',
-  'einvoice.v1.Party.country':
-    'BT-40 / BT-55 Country code. Optional; ISO 3166-1 alpha-2 (full list checked in code). Default: DE.',
-  'einvoice.v1.Party.country_subdivision':
-    'BT-39 / BT-54 Country subdivision (region, state, province). Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Party.email':
-    'BT-43 Seller contact email / BT-58 Buyer contact email. Optional; an e-mail address. A value that is none (a placeholder such as "Email address" in official samples) is accepted with a warning and written as given: EN 16931 and the Peppol rules put no shape on the term, XRechnung only warns (BR-DE-28); FatturaPA refuses it (the XSD\'s Email type).',
-  'einvoice.v1.Party.identifiers':
-    'BT-29 Seller identifier / BT-46 Buyer identifier (e.g. a GLN with scheme 0088), each with its scheme (BT-29-1 / BT-46-1, ISO 6523 ICD). Optional; lowest profile BASIC WL (seller: several; buyer: one, EXTENDED several). For the seller, one of these, the legal registration or the VAT id is required (BR-CO-26).',
-  'einvoice.v1.Party.legal_info':
-    'BT-33 Seller additional legal information (share capital, register court, ...). Optional; seller only; lowest profile EN16931.',
-  'einvoice.v1.Party.legal_registration':
-    'BT-30 Seller / BT-47 Buyer legal registration identifier (trade register number, SIREN, the Malaysian BRN, the UAE trade licence), with its scheme (BT-30-1 / BT-47-1, ISO 6523 ICD). Optional; lowest profile MINIMUM.',
-  'einvoice.v1.Party.legal_registration_authority':
-    'PINT AE BTAE-15 (seller) / BTAE-16 (buyer): the name of that issuing authority. Optional; written in UBL only (schemeAgencyName).',
-  'einvoice.v1.Party.legal_registration_authority_type':
-    'PINT AE BTAE-12 (seller) / BTAE-11 (buyer): the type of authority that issued the legal registration identifier (BT-30 / BT-47): TL trade licence, EID Emirates ID, PAS passport, CD cabinet decision. Optional; PINT AE requires it with a 0235 electronic address (ibr-173-ae, ibr-180-ae, ibr-181-ae). Written in UBL only (schemeAgencyID).',
-  'einvoice.v1.Party.name': 'BT-27 Seller name / BT-44 Buyer name (legal name). Required.',
-  'einvoice.v1.Party.pec':
-    'FatturaPA PECDestinatario (certified e-mail of the recipient). Optional.',
-  'einvoice.v1.Party.peppol_id':
-    'Peppol participant id, written as BT-34 Seller / BT-49 Buyer electronic address. Shape: <EAS code>:<identifier>, e.g. 0088:4000001000005. Required for format peppol.',
-  'einvoice.v1.Party.phone':
-    'BT-42 Seller contact telephone / BT-57 Buyer contact telephone. Optional.',
-  'einvoice.v1.Party.postal_code': 'BT-38 / BT-53 Post code. Optional.',
-  'einvoice.v1.Party.street': 'BT-35 / BT-50 Address line 1 (street). Optional.',
-  'einvoice.v1.Party.tax_registration_id':
-    "BT-32 Seller tax registration identifier (local tax number, e.g. the German Steuernummer, CII schemeID FC). Optional; lowest profile MINIMUM. On the buyer it is no EN 16931 term: the buyer's local tax number that CII carries beside BT-48 (SpecifiedTaxRegistration with schemeID FC, as XRechnung CII samples state it); written in CII only.",
-  'einvoice.v1.Party.trading_name':
-    'BT-28 Seller trading name / BT-45 Buyer trading name, when it differs from the legal name. Optional; lowest profile EN16931 (seller) / EN16931 (buyer).',
-  'einvoice.v1.Party.vat_id':
-    'BT-31 Seller VAT identifier / BT-48 Buyer VAT identifier. Required for the seller. Shape: ISO 3166 country prefix followed by the national pattern (checked in code).',
-  'einvoice.v1.Payee': 'BG-10 Payee.',
-  'einvoice.v1.Payee.identifier':
-    'BT-60 Payee identifier (e.g. the SEPA creditor id, scheme SEPA), with its scheme. Optional.',
-  'einvoice.v1.Payee.legal_registration':
-    'BT-61 Payee legal registration identifier, with its scheme. Optional.',
-  'einvoice.v1.Payee.name': 'BT-59 Payee name. Required (BR-17).',
-  'einvoice.v1.Payment': 'The payment object of the public API (BG-16 Payment instructions).',
-  'einvoice.v1.Payment.account_name':
-    'BT-85 Payment account name (of `iban`). Optional; lowest profile EN16931.',
-  'einvoice.v1.Payment.bic':
-    'BT-86 Payment service provider identifier (BIC). Optional; 8 or 11 characters.',
-  'einvoice.v1.Payment.card': 'BG-18 Payment card information. Optional; lowest profile EN16931.',
-  'einvoice.v1.Payment.credit_transfers':
-    'BG-17 Further credit transfer accounts, after `iban` (BT-84, BT-85, BT-86 each). Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Payment.direct_debit':
-    'BG-19 Direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Payment.further_terms':
-    "Factur-X EXTENDED further payment terms (CII SpecifiedTradePaymentTerms after the first, which is `terms` BT-20 with the invoice's `due_date` BT-9): each its own BT-20 text and BT-9 due date, e.g. a cash discount term and a net term. Optional; EXTENDED only (EN 16931 has one payment terms text and one due date).",
-  'einvoice.v1.Payment.iban':
-    'BT-84 Payment account identifier (IBAN). Optional; spaces are removed.',
-  'einvoice.v1.Payment.means_code':
-    "BT-81 Payment means type code (UNTDID 4461: 58 SEPA credit transfer, 30 credit transfer, 59 SEPA direct debit, 48 / 54 / 55 card payment, 10 cash, 1 not defined, ...). Optional; lowest profile BASIC WL. Default: 58 with an IBAN, 59 with a direct debit, 48 with a card, otherwise the format's default.",
-  'einvoice.v1.Payment.means_text': 'BT-82 Payment means text. Optional; lowest profile EN16931.',
-  'einvoice.v1.Payment.remittance_information':
-    'BT-83 Remittance information (the reference the buyer quotes with the payment). Optional; lowest profile BASIC WL.',
-  'einvoice.v1.Payment.terms': 'BT-20 Payment terms (free text). Optional.',
-  'einvoice.v1.PaymentCard': 'BG-18 Payment card information.',
-  'einvoice.v1.PaymentCard.holder_name': 'BT-88 Payment card holder name. Optional.',
-  'einvoice.v1.PaymentCard.pan_last_digits':
-    'BT-87 Payment card primary account number: only the last 4 to 6 digits (PCI DSS), as such or behind a mask of X or * (XXXXXXXXXXXX1234, as PINT AE documents state it). Required.',
-  'einvoice.v1.PaymentTerm':
-    'One further payment term of Factur-X EXTENDED (BT-20 text, BT-9 due date).',
-  'einvoice.v1.PaymentTerm.description':
-    'BT-20 Payment terms (free text) of this term. Optional; EXTENDED only.',
-  'einvoice.v1.PaymentTerm.due_date':
-    'BT-9 Payment due date of this term. Optional; YYYY-MM-DD; EXTENDED only.',
-  'einvoice.v1.Period':
-    'A period: BG-14 invoicing period (BT-73, BT-74) or BG-26 line period (BT-134, BT-135). At least one date is given; the end is not before the start (BR-29, BR-30).',
-  'einvoice.v1.Period.end': 'BT-74 / BT-135 End date. YYYY-MM-DD.',
-  'einvoice.v1.Period.start': 'BT-73 / BT-134 Start date. YYYY-MM-DD.',
-  'einvoice.v1.Plan': 'A plan.',
-  'einvoice.v1.Plan.id': 'Plan id: sandbox, starter, pro or a configured one.',
-  'einvoice.v1.Plan.monthly_credits': 'Credits per UTC month.',
-  'einvoice.v1.Plan.overage_allowed': 'Credits the plan may use beyond its monthly quota.',
-  'einvoice.v1.Plan.requests_per_minute': 'Requests per minute per key.',
-  'einvoice.v1.Plan.watermark': "True when the plan's PDFs carry the sandbox watermark.",
-  'einvoice.v1.PrecedingInvoice': 'BG-3 Preceding invoice reference.',
-  'einvoice.v1.PrecedingInvoice.date': 'BT-26 Preceding invoice issue date. Optional; YYYY-MM-DD.',
-  'einvoice.v1.PrecedingInvoice.number': 'BT-25 Preceding invoice number. Required.',
-  'einvoice.v1.RenderPreviewRequest':
-    'The preview request: by transaction id, or from invoice data (the generate fields).',
-  'einvoice.v1.RenderPreviewRequest.country_profile': 'As GenerateInvoiceRequest.country_profile.',
-  'einvoice.v1.RenderPreviewRequest.customization': 'As GenerateInvoiceRequest.customization.',
-  'einvoice.v1.RenderPreviewRequest.dpi': 'Resolution, 72 to 300. Default: 150.',
-  'einvoice.v1.RenderPreviewRequest.format':
-    'As GenerateInvoiceRequest.format (preview from invoice data).',
-  'einvoice.v1.RenderPreviewRequest.invoice':
-    'The invoice data (preview from invoice data; the other fields as in generate).',
-  'einvoice.v1.RenderPreviewRequest.locale': 'As GenerateInvoiceRequest.locale.',
-  'einvoice.v1.RenderPreviewRequest.page': 'Page number, from 1. Default: 1.',
-  'einvoice.v1.RenderPreviewRequest.profile': 'As GenerateInvoiceRequest.profile.',
-  'einvoice.v1.RenderPreviewRequest.template': 'As GenerateInvoiceRequest.template.',
-  'einvoice.v1.RenderPreviewRequest.transaction_id':
-    'The transaction_id (transaction_hash) of a generate response of the last minute.',
-  'einvoice.v1.RenderPreviewResponse':
-    'The preview response: a PNG image (the raw body on REST) and its size.',
-  'einvoice.v1.RenderPreviewResponse.height': 'Height in pixels.',
-  'einvoice.v1.RenderPreviewResponse.image': 'The PNG (content type image/png).',
-  'einvoice.v1.RenderPreviewResponse.page_count': 'Number of pages of the invoice.',
-  'einvoice.v1.RenderPreviewResponse.source': 'cache or render.',
-  'einvoice.v1.RenderPreviewResponse.transaction_id': 'The transaction id the image belongs to.',
-  'einvoice.v1.RenderPreviewResponse.width': 'Width in pixels.',
-  'einvoice.v1.RetrievedFormat': 'The format retrieve detected.',
-  'einvoice.v1.RetrievedFormat.detected_format':
-    'zugferd, facturx, xrechnung, peppol, fatturapa, ubl, cii or unknown.',
-  'einvoice.v1.RetrievedFormat.has_pdf': 'True when the input was a PDF with embedded XML.',
-  'einvoice.v1.RetrievedFormat.profile': 'e.g. EN16931, EXTENDED, BASIC.',
-  'einvoice.v1.RetrievedFormat.version': 'e.g. 2.3, 1.0.',
-  'einvoice.v1.RetrievedFormat.xml_type': 'CII, UBL or FATTURAPA.',
-  'einvoice.v1.RetrieveInvoiceRequest': 'The retrieve request: an e-invoice PDF or XML.',
-  'einvoice.v1.RetrieveInvoiceRequest.content_type':
-    'application/pdf, application/xml or text/xml. Optional; detected from the bytes when empty.',
-  'einvoice.v1.RetrieveInvoiceRequest.data_base64':
-    'The PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.',
-  'einvoice.v1.RetrieveInvoiceRequest.include_source_xml':
-    'Return the raw XML in source_xml_base64. Default: false.',
-  'einvoice.v1.RetrieveInvoiceRequest.locale':
-    'Language of messages: en, de, fr, es or it. Default: en.',
-  'einvoice.v1.RetrieveInvoiceRequest.rules_as_of':
-    "The date (YYYY-MM-DD) whose official rule releases judge the document: a rule set with dated releases (Peppol BIS 3.0.21 from 17 August 2026, ...) is checked in the release in force on it. Default: the document's issue date (BT-2). A release in force that is not installed is replaced by the nearest installed one, with a RULE-SET-RELEASE warning.",
-  'einvoice.v1.RetrieveInvoiceResponse': 'The retrieve response of the public API.',
-  'einvoice.v1.RetrieveInvoiceResponse.errors': 'Critical problems.',
-  'einvoice.v1.RetrieveInvoiceResponse.format': 'What was detected.',
-  'einvoice.v1.RetrieveInvoiceResponse.invoice':
-    'The invoice in the generate shape; absent (null) on failure.',
-  'einvoice.v1.RetrieveInvoiceResponse.locale': 'The locale of the messages.',
-  'einvoice.v1.RetrieveInvoiceResponse.rule_sets':
-    'The rule sets that produced the verdict, each as <id>@<version> (the same strings generate reports in validation.rule_sets for the same document); empty when nothing was checked.',
-  'einvoice.v1.RetrieveInvoiceResponse.rules_as_of':
-    "The date whose rule releases judged the document: rules_as_of when given, else the document's issue date (BT-2); empty when nothing was checked.",
-  'einvoice.v1.RetrieveInvoiceResponse.source_xml_base64':
-    'The raw XML (base64 in JSON); present only when requested.',
-  'einvoice.v1.RetrieveInvoiceResponse.transaction_id': 'Tracing id, tx_<id>.',
-  'einvoice.v1.RetrieveInvoiceResponse.valid':
-    'True when the document was read and passed its official rules without a fatal finding.',
-  'einvoice.v1.RetrieveInvoiceResponse.warnings':
-    'Non-critical problems, including business terms the public model cannot hold.',
-  'einvoice.v1.RetrieveMessage': 'An error or warning of retrieve.',
-  'einvoice.v1.RetrieveMessage.code':
-    'INVALID_BASE64, UNSUPPORTED_FORMAT, NO_XML_FOUND, UNKNOWN_XML_FORMAT, MISSING_INVOICE_NUMBER, SCHEMA_ERROR, SCHEMATRON_ERROR, NUMBER_OUT_OF_RANGE, or a warning code.',
-  'einvoice.v1.RetrieveMessage.message': "Readable message in the request's locale.",
-  'einvoice.v1.RetrieveMessage.rule_id': 'The rule id for SCHEMATRON_ERROR, where known.',
-  'einvoice.v1.RetrieveMessage.severity': 'error or warning.',
-  'einvoice.v1.RetrieveStatusRequest': 'The retrieve-status request.',
-  'einvoice.v1.RetrieveStatusRequest.data_base64':
-    'The CDAR XML (base64 in JSON; REST also takes the raw XML or multipart with a `file` part).',
-  'einvoice.v1.RetrieveStatusResponse': 'The retrieve-status response.',
-  'einvoice.v1.RetrieveStatusResponse.errors': 'Fatal findings and reading errors.',
-  'einvoice.v1.RetrieveStatusResponse.meaning': 'The meaning of the status code.',
-  'einvoice.v1.RetrieveStatusResponse.rule_sets':
-    'The rule sets that produced the verdict, each as <id>@<version>.',
-  'einvoice.v1.RetrieveStatusResponse.status':
-    'The status in the generate shape; absent when nothing could be read.',
-  'einvoice.v1.RetrieveStatusResponse.transaction_id': 'Tracing id, tx_<id>.',
-  'einvoice.v1.RetrieveStatusResponse.valid':
-    'True when the message was read and passed the CDAR XSD and BR-FR-CDV rules without a fatal finding.',
-  'einvoice.v1.RetrieveStatusResponse.warnings':
-    'Warnings, including data of the message the status shape cannot hold.',
-  'einvoice.v1.RevokeApiKeyRequest': 'Revokes a key.',
-  'einvoice.v1.RevokeApiKeyRequest.key_id': 'The key id. Required.',
-  'einvoice.v1.RevokeApiKeyResponse': 'The revoked key.',
-  'einvoice.v1.RevokeApiKeyResponse.api_key': 'The key.',
-  'einvoice.v1.SetAccountPlanRequest': 'Moves an account to another plan.',
-  'einvoice.v1.SetAccountPlanRequest.account_id': 'The account id. Required.',
-  'einvoice.v1.SetAccountPlanRequest.plan': 'The plan id. Required.',
-  'einvoice.v1.SetAccountPlanResponse': 'The changed account.',
-  'einvoice.v1.SetAccountPlanResponse.account': 'The account.',
-  'einvoice.v1.StatusAmount': 'An amount a status carries.',
-  'einvoice.v1.StatusAmount.amount': 'Decimal string, at most 2 decimals, e.g. "1200.00".',
-  'einvoice.v1.StatusAmount.currency': 'ISO 4217 currency of the amount; EUR when empty.',
-  'einvoice.v1.StatusAmount.type_code':
-    'MEN (amount received), MPA (amount paid), RAP, ESC, RAB, REM, MAP, MAPTTC, MNA, MNATTC, CBB, DIV, DVA or MAJ.',
-  'einvoice.v1.StatusAmount.vat_rate':
-    'VAT rate in percent the amount falls under, e.g. "20"; required for MEN.',
-  'einvoice.v1.StatusFinding': 'A finding of the CDAR rules (or of reading the message).',
-  'einvoice.v1.StatusFinding.code':
-    'The rule id (e.g. BR-FR-CDV-14) or SCHEMA_ERROR, UNKNOWN_XML_FORMAT, XML_DTD_FORBIDDEN ...',
-  'einvoice.v1.StatusFinding.location': 'Where: the XPath of the finding in the XML.',
-  'einvoice.v1.StatusFinding.message': 'Readable message.',
-  'einvoice.v1.StatusFinding.severity': 'error or warning.',
-  'einvoice.v1.StatusInvoiceReference': 'The invoice a status refers to.',
-  'einvoice.v1.StatusInvoiceReference.issue_date': 'Invoice issue date (BT-2), YYYY-MM-DD.',
-  'einvoice.v1.StatusInvoiceReference.number': 'Invoice number (BT-1).',
-  'einvoice.v1.StatusInvoiceReference.seller_siren':
-    'SIREN of the seller who issued the invoice (BT-30, 9 digits), written with scheme 0002.',
-  'einvoice.v1.StatusInvoiceReference.type_code':
-    'Invoice type code (BT-3), e.g. 380 or 381; left out when empty.',
-  'einvoice.v1.StatusMeaning': 'The meaning of a status code, from the XP Z12-012 list.',
-  'einvoice.v1.StatusMeaning.code': 'The code, e.g. 205.',
-  'einvoice.v1.StatusMeaning.name_en': 'English name, e.g. Approved.',
-  'einvoice.v1.StatusMeaning.name_fr': 'French name, e.g. Approuvée.',
-  'einvoice.v1.StatusMeaning.phase':
-    'transmission (sent between platforms, CDAR type 305) or processing (by the parties, type 23).',
-  'einvoice.v1.StatusParty': 'A party of a status message.',
-  'einvoice.v1.StatusParty.electronic_address':
-    "Electronic address (MDT-73), e.g. the SIREN-based address at the party's platform.",
-  'einvoice.v1.StatusParty.electronic_address_scheme':
-    'Scheme of the electronic address (EAS code), e.g. 0225; 0225 when empty.',
-  'einvoice.v1.StatusParty.id':
-    'Identifier: a SIREN (scheme 0002) or a platform registration number (scheme 0238).',
-  'einvoice.v1.StatusParty.id_scheme':
-    'Scheme of id: 0002 (SIREN, default), 0009 (SIRET) or 0238 (platform).',
-  'einvoice.v1.StatusParty.name': 'Name.',
-  'einvoice.v1.StatusParty.role':
-    'Role: SE (seller), BY (buyer), WK (platform), DFH (tax administration), AB, DL, SR, PE, PR, II or IV.',
-  'einvoice.v1.StatusReason': 'A reason (motif) of a status.',
-  'einvoice.v1.StatusReason.code': 'The reason code (MDT-113), e.g. TX_TVA_ERR, DOUBLON, AUTRE.',
-  'einvoice.v1.StatusReason.text': 'Free text about the reason (MDT-114).',
-  'einvoice.v1.StatusService':
-    'StatusService makes, reads and checks the lifecycle statuses of French invoices (statuts du cycle de vie, AFNOR XP Z12-012): CDAR D22B messages (UN/CEFACT Cross Domain Acknowledgement and Response) with a status code 200–212, checked against the CDAR XSD and the BR-FR-CDV rules of FNFE-MPE. Statuses are documents of their own: generate and retrieve cost 1 credit each, validate is free.',
-  'einvoice.v1.StatusService.GenerateStatus':
-    'Generates a CDAR D22B lifecycle status message from status data, checked against the CDAR XSD and the BR-FR-CDV rules before it is returned. Costs 1 credit.',
-  'einvoice.v1.StatusService.RetrieveStatus':
-    'Reads a CDAR lifecycle status message back into the status data generate accepts, with the verdict of the CDAR XSD and the BR-FR-CDV rules. Costs 1 credit when the message is read.',
-  'einvoice.v1.StatusService.ValidateStatus':
-    'Checks status data without generating anything: what the status code requires (reasons, amounts, roles) and every code against its list, each problem with its JSON path. Free; no key. Valid and invalid data both answer OK (HTTP 200) with `valid` set.',
-  'einvoice.v1.TaxRepresentative': 'BG-11 Seller tax representative party.',
-  'einvoice.v1.TaxRepresentative.address':
-    'BG-12 Seller tax representative postal address; the country is required (BR-19, BR-20).',
-  'einvoice.v1.TaxRepresentative.name': 'BT-62 Seller tax representative name. Required (BR-18).',
-  'einvoice.v1.TaxRepresentative.vat_id':
-    'BT-63 Seller tax representative VAT identifier, with country prefix. Required (BR-56).',
-  'einvoice.v1.ValidateInvoiceRequest':
-    'The validate request of the public API: the same body as the generate request.',
-  'einvoice.v1.ValidateInvoiceRequest.country_profile':
-    'As GenerateInvoiceRequest.country_profile.',
-  'einvoice.v1.ValidateInvoiceRequest.customization': 'As GenerateInvoiceRequest.customization.',
-  'einvoice.v1.ValidateInvoiceRequest.format': 'As GenerateInvoiceRequest.format.',
-  'einvoice.v1.ValidateInvoiceRequest.invoice': 'As GenerateInvoiceRequest.invoice. Required.',
-  'einvoice.v1.ValidateInvoiceRequest.locale': 'As GenerateInvoiceRequest.locale.',
-  'einvoice.v1.ValidateInvoiceRequest.profile': 'As GenerateInvoiceRequest.profile.',
-  'einvoice.v1.ValidateInvoiceRequest.syntax': 'As GenerateInvoiceRequest.syntax.',
-  'einvoice.v1.ValidateInvoiceRequest.template': 'As GenerateInvoiceRequest.template.',
-  'einvoice.v1.ValidateInvoiceResponse': 'The validate response of the public API.',
-  'einvoice.v1.ValidateInvoiceResponse.errors':
-    'Each problem as "<json path>: <message>", e.g. "$.invoice.seller.vat_id: VAT id required for ZUGFeRD EN16931 profile". Empty when valid.',
-  'einvoice.v1.ValidateInvoiceResponse.format': 'The format detection result.',
-  'einvoice.v1.ValidateInvoiceResponse.issues':
-    'The same problems as `errors`, structured (path, code, message).',
-  'einvoice.v1.ValidateInvoiceResponse.valid':
-    'True when the data passes every check for the resolved format.',
-  'einvoice.v1.ValidateStatusRequest': 'The validate-status request.',
-  'einvoice.v1.ValidateStatusRequest.status': 'The status to check.',
-  'einvoice.v1.ValidateStatusResponse': 'The validate-status response.',
-  'einvoice.v1.ValidateStatusResponse.errors': 'Every problem as "<json path>: <message>".',
-  'einvoice.v1.ValidateStatusResponse.issues': 'The same problems, structured.',
-  'einvoice.v1.ValidateStatusResponse.meaning':
-    'The meaning of the status code, when it is one of the list.',
-  'einvoice.v1.ValidateStatusResponse.valid': 'True when generate would accept the status.',
-  'einvoice.v1.VatBreakdownAmount':
-    'BG-23 amounts of one VAT breakdown group as a document states them.',
-  'einvoice.v1.VatBreakdownAmount.tax_amount':
-    'BT-117 VAT category tax amount as stated. Optional; the computed one when absent.',
-  'einvoice.v1.VatBreakdownAmount.tax_category':
-    'BT-118 VAT category code of the group (S, Z, E, AE, ...). Required.',
-  'einvoice.v1.VatBreakdownAmount.taxable_amount':
-    'BT-116 VAT category taxable amount as stated. Optional; the computed one when absent.',
-  'einvoice.v1.VatBreakdownAmount.vat_rate':
-    'BT-119 VAT category rate of the group, in percent. Optional; default 0.',
-  'einvoice.v1.VatExemption': 'BT-120 / BT-121 VAT exemption reason of one VAT category (BT-118).',
-  'einvoice.v1.VatExemption.reason':
-    'BT-120 VAT exemption reason text. Reason or code is required.',
-  'einvoice.v1.VatExemption.reason_code':
-    'BT-121 VAT exemption reason code (VATEX list, e.g. VATEX-EU-IC).',
-  'einvoice.v1.VatExemption.tax_category':
-    'BT-118 VAT category code the reason applies to (E, AE, K, G, O, Z, ...). Required.',
+  "einvoice.v1.Account": "An account.",
+  "einvoice.v1.Account.created_at": "Creation time, RFC 3339.",
+  "einvoice.v1.Account.id": "Opaque id, acc_<id>.",
+  "einvoice.v1.Account.name": "Display name.",
+  "einvoice.v1.Account.plan": "The plan id.",
+  "einvoice.v1.AccountService": "AccountService tells a caller its plan and credit balance.",
+  "einvoice.v1.AccountService.GetAccount": "Returns the credits remaining this month and the plan of the caller's API key (key required).",
+  "einvoice.v1.AccountUsage": "The caller's credit balance.",
+  "einvoice.v1.AccountUsage.overage_allowed": "Credits the plan may use beyond its monthly quota.",
+  "einvoice.v1.AccountUsage.overage_count": "Credits used beyond the monthly quota this month.",
+  "einvoice.v1.AccountUsage.plan": "The plan: sandbox, starter, pro or a configured plan.",
+  "einvoice.v1.AccountUsage.remaining": "Credits remaining in the current month (may be negative within the allowed overage).",
+  "einvoice.v1.Address": "A postal address of a party other than seller and buyer: BG-12 (tax representative) or BG-15 (deliver to). The same fields as the seller's and buyer's address.",
+  "einvoice.v1.Address.address_line2": "BT-65 / BT-76 Address line 2.",
+  "einvoice.v1.Address.address_line3": "BT-164 / BT-165 Address line 3.",
+  "einvoice.v1.Address.city": "BT-66 / BT-77 City.",
+  "einvoice.v1.Address.country": "BT-69 / BT-80 Country code, ISO 3166-1 alpha-2. Required when the address is given (BR-20, BR-57).",
+  "einvoice.v1.Address.country_subdivision": "BT-68 / BT-79 Country subdivision.",
+  "einvoice.v1.Address.postal_code": "BT-67 / BT-78 Post code.",
+  "einvoice.v1.Address.street": "BT-64 / BT-75 Address line 1.",
+  "einvoice.v1.AdminService": "AdminService manages accounts, plans and API keys. gRPC/Connect only (no REST route); every call needs the admin token (Authorization: Bearer <ADMIN_TOKEN>).",
+  "einvoice.v1.AdminService.CreateAccount": "Creates an account on a plan.",
+  "einvoice.v1.AdminService.CreateApiKey": "Creates an API key; the secret is returned once, here, and stored only as a hash.",
+  "einvoice.v1.AdminService.ListAccounts": "Lists accounts.",
+  "einvoice.v1.AdminService.ListApiKeys": "Lists the keys of an account (never their secrets).",
+  "einvoice.v1.AdminService.ListPlans": "Lists the plans.",
+  "einvoice.v1.AdminService.RevokeApiKey": "Revokes a key; it fails at once on every replica.",
+  "einvoice.v1.AdminService.SetAccountPlan": "Moves an account to another plan.",
+  "einvoice.v1.ApiKey": "An API key without its secret.",
+  "einvoice.v1.ApiKey.account_id": "The account.",
+  "einvoice.v1.ApiKey.created_at": "Creation time, RFC 3339.",
+  "einvoice.v1.ApiKey.environment": "sandbox or live.",
+  "einvoice.v1.ApiKey.id": "Opaque id, key_<id>.",
+  "einvoice.v1.ApiKey.last_used_at": "Last use, RFC 3339; empty when never used.",
+  "einvoice.v1.ApiKey.name": "Display name.",
+  "einvoice.v1.ApiKey.prefix": "The first characters of the key, for recognition (e.g. env_live_AbC1).",
+  "einvoice.v1.ApiKey.revoked_at": "Revocation time, RFC 3339; empty when active.",
+  "einvoice.v1.Attachment": "BG-24 Additional supporting document.",
+  "einvoice.v1.Attachment.content_base64": "BT-125 Attached document, base64 encoded. Optional; at most 10 MB decoded; needs mime_code and filename.",
+  "einvoice.v1.Attachment.description": "BT-123 Supporting document description. Optional.",
+  "einvoice.v1.Attachment.filename": "BT-125-2 Attached document filename.",
+  "einvoice.v1.Attachment.id": "BT-122 Supporting document reference. Required (BR-52).",
+  "einvoice.v1.Attachment.mime_code": "BT-125-1 Attached document MIME code: application/pdf, image/png, image/jpeg, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet or application/vnd.oasis.opendocument.spreadsheet (BR-CL-24).",
+  "einvoice.v1.Attachment.url": "BT-124 External document location (an absolute URL). Optional.",
+  "einvoice.v1.Classification": "BT-158 Item classification identifier.",
+  "einvoice.v1.Classification.code": "BT-158 Item classification code. Required.",
+  "einvoice.v1.Classification.list_id": "BT-158-1 Scheme identifier (UNTDID 7143, e.g. STI, CV, HS). Required (BR-65).",
+  "einvoice.v1.Classification.list_version": "BT-158-2 Scheme version identifier. Optional.",
+  "einvoice.v1.ConvertedSource": "The source of a conversion, as retrieve reads and judges it.",
+  "einvoice.v1.ConvertedSource.errors": "Why the source could not be converted (retrieve's error codes).",
+  "einvoice.v1.ConvertedSource.format": "What was detected.",
+  "einvoice.v1.ConvertedSource.rule_sets": "The rule sets that judged the source, each as <id>@<version>.",
+  "einvoice.v1.ConvertedSource.valid": "True when the source was read and passed its official rules without a fatal finding.",
+  "einvoice.v1.ConvertedSource.warnings": "Retrieve's warnings on the source (validation warnings, dropped terms).",
+  "einvoice.v1.ConvertInvoiceRequest": "The convert request: the source document (as retrieve reads it) and the target (as generate writes it).",
+  "einvoice.v1.ConvertInvoiceRequest.content_type": "As RetrieveInvoiceRequest.content_type: the source's media type, detected when empty.",
+  "einvoice.v1.ConvertInvoiceRequest.country_profile": "As GenerateInvoiceRequest.country_profile (target format peppol).",
+  "einvoice.v1.ConvertInvoiceRequest.customization": "As GenerateInvoiceRequest.customization (a rendered visual PDF).",
+  "einvoice.v1.ConvertInvoiceRequest.data_base64": "The source PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.",
+  "einvoice.v1.ConvertInvoiceRequest.format": "The target format: zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, ksef or pdf. Required (auto chooses from the parties, as in generate).",
+  "einvoice.v1.ConvertInvoiceRequest.locale": "Language of the rendered PDF and of messages: en, de, fr, es or it. Default: en.",
+  "einvoice.v1.ConvertInvoiceRequest.profile": "As GenerateInvoiceRequest.profile (CII profile of the target). Default: en16931.",
+  "einvoice.v1.ConvertInvoiceRequest.strict": "Refuse the conversion (400 VALIDATION_FAILED, each term as a NOT_CARRIED violation) when any business term of the source would be lost. Default: false (converted, losses listed).",
+  "einvoice.v1.ConvertInvoiceRequest.syntax": "As GenerateInvoiceRequest.syntax (target format xrechnung: ubl or cii).",
+  "einvoice.v1.ConvertInvoiceRequest.template": "As GenerateInvoiceRequest.template: the layout of a rendered visual PDF.",
+  "einvoice.v1.ConvertInvoiceResponse": "The convert response.",
+  "einvoice.v1.ConvertInvoiceResponse.account": "The caller's credits after this request (absent without an account).",
+  "einvoice.v1.ConvertInvoiceResponse.converted": "True when a target document was produced (false: the source could not be read or fails its official rules; source.errors says why, nothing is charged).",
+  "einvoice.v1.ConvertInvoiceResponse.filename": "Suggested file name of the main target document, as GenerateInvoiceResponse.filename.",
+  "einvoice.v1.ConvertInvoiceResponse.format": "The format and profile of the target.",
+  "einvoice.v1.ConvertInvoiceResponse.lost_terms": "Every business term of the source the target does not carry (empty: nothing lost).",
+  "einvoice.v1.ConvertInvoiceResponse.pdf_base64": "The target PDF (base64 in JSON), as GenerateInvoiceResponse.pdf_base64; empty for the XML-only formats and when the source could not be read.",
+  "einvoice.v1.ConvertInvoiceResponse.source": "The source as retrieve read it: detected format, verdict of its official rules, rule sets.",
+  "einvoice.v1.ConvertInvoiceResponse.transaction_id": "Opaque id of this conversion (usable as transaction_id for preview, 1 minute).",
+  "einvoice.v1.ConvertInvoiceResponse.validation": "The verdict of the target's official rules on the target document, with its rule sets.",
+  "einvoice.v1.ConvertInvoiceResponse.xml_base64": "The target XML (base64 in JSON), as GenerateInvoiceResponse.xml_base64.",
+  "einvoice.v1.ConvertInvoiceResponse.xml_filename": "File name of the target XML, as GenerateInvoiceResponse.xml_filename.",
+  "einvoice.v1.CreateAccountRequest": "Creates an account.",
+  "einvoice.v1.CreateAccountRequest.name": "Display name. Required.",
+  "einvoice.v1.CreateAccountRequest.plan": "The plan id. Default: sandbox.",
+  "einvoice.v1.CreateAccountResponse": "The created account.",
+  "einvoice.v1.CreateAccountResponse.account": "The account.",
+  "einvoice.v1.CreateApiKeyRequest": "Creates an API key.",
+  "einvoice.v1.CreateApiKeyRequest.account_id": "The account id. Required.",
+  "einvoice.v1.CreateApiKeyRequest.environment": "sandbox or live. Required.",
+  "einvoice.v1.CreateApiKeyRequest.name": "Display name. Required.",
+  "einvoice.v1.CreateApiKeyResponse": "The created key.",
+  "einvoice.v1.CreateApiKeyResponse.api_key": "The key metadata.",
+  "einvoice.v1.CreateApiKeyResponse.secret": "The secret key, shown only here: env_sandbox_... or env_live_...",
+  "einvoice.v1.CreditTransfer": "BG-17 Credit transfer.",
+  "einvoice.v1.CreditTransfer.account_id": "BT-84 Payment account identifier (an IBAN, or a proprietary account number). Required.",
+  "einvoice.v1.CreditTransfer.account_name": "BT-85 Payment account name. Optional.",
+  "einvoice.v1.CreditTransfer.bic": "BT-86 Payment service provider identifier: a BIC, or the national bank, branch or clearing code the account is known by (an Australian BSB, a Singapore bank code; EN 16931 names no scheme; payment.bic is the BIC-only easy path). Optional.",
+  "einvoice.v1.Customization": "PDF customization of the visual invoice.",
+  "einvoice.v1.Customization.accent_color": "Accent colour as a hex colour (#rgb or #rrggbb). Optional. Default: #8b5cf6.",
+  "einvoice.v1.Customization.footer_text": "Footer text on every page. Optional.",
+  "einvoice.v1.Customization.logo_base64": "Logo image, base64 encoded; PNG, JPEG or SVG. Optional.",
+  "einvoice.v1.Customization.logo_width_mm": "Logo width in millimetres. Optional; 5 to 150. Default: 40.",
+  "einvoice.v1.Delivery": "BG-13 Delivery information.",
+  "einvoice.v1.Delivery.address": "BG-15 Deliver to address; the country is required when given (BR-57). Optional.",
+  "einvoice.v1.Delivery.location": "BT-71 Deliver to location identifier (e.g. a GLN), with its scheme. Optional.",
+  "einvoice.v1.Delivery.party_name": "BT-70 Deliver to party name. Optional.",
+  "einvoice.v1.DirectDebit": "BG-19 Direct debit.",
+  "einvoice.v1.DirectDebit.creditor_id": "BT-90 Bank assigned creditor identifier (SEPA creditor id). Optional.",
+  "einvoice.v1.DirectDebit.debited_account": "BT-91 Debited account identifier (IBAN). Optional.",
+  "einvoice.v1.DirectDebit.mandate_reference": "BT-89 Mandate reference identifier. Optional.",
+  "einvoice.v1.DocumentAllowanceCharge": "BG-20 Document level allowance or BG-21 document level charge. BT-92 = BT-93 × BT-94 / 100 when a percentage is given (the amount may then be left out and is computed).",
+  "einvoice.v1.DocumentAllowanceCharge.amount": "BT-92 / BT-99 Amount, without VAT. Required unless base_amount and percentage are given; positive or zero; at most 2 decimals.",
+  "einvoice.v1.DocumentAllowanceCharge.base_amount": "BT-93 / BT-100 Base amount the percentage applies to. Optional.",
+  "einvoice.v1.DocumentAllowanceCharge.percentage": "BT-94 / BT-101 Percentage. Optional; needs base_amount.",
+  "einvoice.v1.DocumentAllowanceCharge.reason": "BT-97 / BT-104 Reason (text). Reason or reason code is required (BR-33, BR-38).",
+  "einvoice.v1.DocumentAllowanceCharge.reason_code": "BT-98 / BT-105 Reason code (UNTDID 5189 for allowances, UNTDID 7161 for charges).",
+  "einvoice.v1.DocumentAllowanceCharge.tax_category": "BT-95 / BT-102 VAT category code (as tax_category of a line). Default: the category of the lines when they all share one; required otherwise.",
+  "einvoice.v1.DocumentAllowanceCharge.vat_rate": "BT-96 / BT-103 VAT rate in percent. Default: the rate of the lines when they all share one; required otherwise (for categories that carry a rate).",
+  "einvoice.v1.FieldIssue": "One problem with the request data.",
+  "einvoice.v1.FieldIssue.code": "Stable code, e.g. REQUIRED, INVALID_FORMAT, INVALID_CODE, OUT_OF_RANGE.",
+  "einvoice.v1.FieldIssue.expected": "What was expected, where that helps (e.g. \"YYYY-MM-DD\").",
+  "einvoice.v1.FieldIssue.message": "Readable message.",
+  "einvoice.v1.FieldIssue.path": "JSON path, e.g. $.invoice.seller.vat_id.",
+  "einvoice.v1.Finding": "One finding of the official rules.",
+  "einvoice.v1.Finding.business_terms": "The EN 16931 business terms the rule names (BT-/BG- ids).",
+  "einvoice.v1.Finding.location": "XPath of the offending node.",
+  "einvoice.v1.Finding.message": "The rule's own message.",
+  "einvoice.v1.Finding.rule_id": "The rule id, e.g. BR-CO-10, BR-DE-15, PEPPOL-EN16931-R001, or SCHEMA for XSD findings.",
+  "einvoice.v1.Finding.rule_set": "The rule set that reported it, as <id>@<version>.",
+  "einvoice.v1.Finding.severity": "fatal, error, warning or info.",
+  "einvoice.v1.FormatDetection": "The format validate resolved.",
+  "einvoice.v1.FormatDetection.country_profile": "For peppol: the resolved country profile (standard_eu, pint_sg, ...); for ubl: the national CIUS asked for (hr_cius, cius_ro, cius_pt), else empty.",
+  "einvoice.v1.FormatDetection.format_reason": "Why this format was chosen (auto mode), or that it was requested.",
+  "einvoice.v1.FormatDetection.format_used": "The format that generate would produce: zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, ksef or pdf.",
+  "einvoice.v1.FormatDetection.profile": "The profile, e.g. EN16931, XRECHNUNG, PEPPOL-BIS-3, PINT-SG, FPA12.",
+  "einvoice.v1.FormatDetection.version": "The format version, e.g. 2.3 (present when valid).",
+  "einvoice.v1.FormatDetection.warnings": "Country legal warnings.",
+  "einvoice.v1.FormatUsed": "The format used by a generate request.",
+  "einvoice.v1.FormatUsed.format_used": "The format actually produced (never auto).",
+  "einvoice.v1.FormatUsed.profile": "The profile, e.g. EN16931, XRECHNUNG, PEPPOL-BIS-3, PINT-SG, FPA12.",
+  "einvoice.v1.GenerateInvoiceRequest": "The generate request of the public API.",
+  "einvoice.v1.GenerateInvoiceRequest.country_profile": "Peppol country profile, only for format peppol: standard_eu, pint_international, pint_eu, pint_sg, pint_au, pint_nz, pint_my, pint_ae or pint_jp. Default: derived from seller.country (standard_eu for EU member states, GB and any other country). For format ubl, a national CIUS of UBL: hr_cius (Croatia, HR-CIUS 2025 with the HR extension), cius_ro (Romania, RO e-Factura CIUS-RO) or cius_pt (Portugal, CIUS-PT); without one, format ubl writes plain EN 16931 UBL whatever the seller's country (the Peppol profiles are ignored there). A national CIUS with another format is refused.",
+  "einvoice.v1.GenerateInvoiceRequest.customization": "PDF customization. Optional.",
+  "einvoice.v1.GenerateInvoiceRequest.format": "Output format: auto, zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, ksef or pdf. ksef is Poland's national KSeF structure FA(3) (not EN 16931; never chosen by auto). Default: auto (chosen from the parties; see ValidateInvoiceResponse.format.format_reason).",
+  "einvoice.v1.GenerateInvoiceRequest.invoice": "The invoice data. Required.",
+  "einvoice.v1.GenerateInvoiceRequest.locale": "Language of the visual invoice and of messages: en, de, fr, es or it. Default: en.",
+  "einvoice.v1.GenerateInvoiceRequest.profile": "CII profile for zugferd, facturx and cii (BT-24 guideline): minimum, basic_wl, basic, en16931 or extended. Default: en16931.",
+  "einvoice.v1.GenerateInvoiceRequest.rules_as_of": "The date (YYYY-MM-DD) whose official rule releases judge the document: a rule set with dated releases (Peppol BIS 3.0.21 from 17 August 2026, ...) is checked in the release in force on it. Default: the invoice's issue date (BT-2). A release in force that is not installed is replaced by the nearest installed one, with a RULE-SET-RELEASE warning.",
+  "einvoice.v1.GenerateInvoiceRequest.syntax": "Syntax of the XRechnung document returned in xml_base64, only for format xrechnung: ubl (UBL 2.1 Invoice/CreditNote) or cii (UN/CEFACT CII D16B, the document the hybrid PDF embeds as xrechnung.xml). Default: ubl. The document is checked against the official XRechnung rules of that syntax, and a field is refused (NOT_CARRIED) only when that syntax's writer cannot carry it.",
+  "einvoice.v1.GenerateInvoiceRequest.template": "Layout of the visual invoice: minimal (about 1-15 items), classic (bordered, about 1-20) or compact (dense, multi-page, 15-50+ items). Default: minimal.",
+  "einvoice.v1.GenerateInvoiceResponse": "The generate response of the public API.",
+  "einvoice.v1.GenerateInvoiceResponse.account": "The caller's credits after this request (absent without an account).",
+  "einvoice.v1.GenerateInvoiceResponse.filename": "Suggested file name of the main document: invoice-<number>.pdf, or invoice-<number>.xml for the XML-only formats (sanitised to [A-Za-z0-9._-]).",
+  "einvoice.v1.GenerateInvoiceResponse.format": "The format and profile used.",
+  "einvoice.v1.GenerateInvoiceResponse.pdf_base64": "The PDF (base64 in JSON): the hybrid PDF/A-3 for zugferd, facturx and xrechnung, the visual PDF/A-3 for pdf; for ksef the readable visual PDF/A-3 of the FA(3) document (with the KSeF number and its verification QR code when invoice.ksef_number is given). Empty for the other XML-only formats (ubl, cii, peppol, fatturapa).",
+  "einvoice.v1.GenerateInvoiceResponse.transaction_hash": "Opaque id of this generation, usable as transaction_id for preview (kept 1 minute).",
+  "einvoice.v1.GenerateInvoiceResponse.transaction_id": "The same value as transaction_hash.",
+  "einvoice.v1.GenerateInvoiceResponse.validation": "The verdict of the official rules on the generated XML.",
+  "einvoice.v1.GenerateInvoiceResponse.xml_base64": "The e-invoice XML (base64 in JSON): the XML embedded in the PDF for zugferd and facturx, the XRechnung document in the requested syntax (UBL by default) for xrechnung, the document itself for the XML-only formats. Empty for format pdf.",
+  "einvoice.v1.GenerateInvoiceResponse.xml_filename": "File name of the XML: the attachment name in the PDF (factur-x.xml, xrechnung.xml) or invoice-<number>.xml for the XML-only formats.",
+  "einvoice.v1.GenerateStatusRequest": "The generate-status request.",
+  "einvoice.v1.GenerateStatusRequest.status": "The status to write.",
+  "einvoice.v1.GenerateStatusResponse": "The generate-status response.",
+  "einvoice.v1.GenerateStatusResponse.account": "Credits after this call (with an API key).",
+  "einvoice.v1.GenerateStatusResponse.meaning": "The meaning of the status code.",
+  "einvoice.v1.GenerateStatusResponse.rule_sets": "The rule sets that checked the message, each as <id>@<version>.",
+  "einvoice.v1.GenerateStatusResponse.status_id": "The message's identifier (MDT-4), as written.",
+  "einvoice.v1.GenerateStatusResponse.transaction_id": "Tracing id, tx_<id>.",
+  "einvoice.v1.GenerateStatusResponse.warnings": "Warnings of the CDAR rules (a document with a fatal finding is never returned).",
+  "einvoice.v1.GenerateStatusResponse.xml_base64": "The CDAR D22B XML (base64 in JSON).",
+  "einvoice.v1.GenerationValidation": "The verdict of the official rules on a generated document.",
+  "einvoice.v1.GenerationValidation.profile": "The profile checked, e.g. EN16931, XRECHNUNG, PEPPOL-BIS-3, PINT-SG.",
+  "einvoice.v1.GenerationValidation.rule_sets": "The rule sets that produced the verdict, each as <id>@<version>.",
+  "einvoice.v1.GenerationValidation.rules_as_of": "The date whose rule releases judged the document: rules_as_of when given, else the invoice's issue date (BT-2); rule_sets names each release.",
+  "einvoice.v1.GenerationValidation.status": "valid, or valid_with_warnings when the rules reported warnings (or known preview-profile findings) but no fatal finding; a document with fatal findings is never returned.",
+  "einvoice.v1.GenerationValidation.version": "The version of the format, e.g. 2.3 for ZUGFeRD, 1.0 for Factur-X, 3.0.2 for XRechnung.",
+  "einvoice.v1.GenerationValidation.warnings": "Non-fatal findings (warnings, and the known blocking issues of preview profiles).",
+  "einvoice.v1.GetAccountRequest": "The account request: the key in X-API-Key (or Authorization: Bearer) identifies the account.",
+  "einvoice.v1.GetAccountResponse": "The account response of the public API.",
+  "einvoice.v1.GetAccountResponse.environment": "sandbox or live: the environment of the key used.",
+  "einvoice.v1.GetAccountResponse.overage_allowed": "Credits the plan may use beyond its monthly quota.",
+  "einvoice.v1.GetAccountResponse.overage_count": "Credits used beyond the monthly quota this month.",
+  "einvoice.v1.GetAccountResponse.plan": "The plan: sandbox, starter, pro or a configured plan.",
+  "einvoice.v1.GetAccountResponse.remaining": "Credits remaining in the current UTC month (negative within the allowed overage).",
+  "einvoice.v1.GetAccountResponse.resets_at": "Start of the next credit period (UTC), RFC 3339.",
+  "einvoice.v1.Identifier": "An identifier with its scheme: BT-18, BT-29, BT-30, BT-46, BT-47, BT-60, BT-61, BT-71, BT-128, BT-157 and the like.",
+  "einvoice.v1.Identifier.id": "The identifier. Required.",
+  "einvoice.v1.Identifier.scheme": "Its scheme: an ISO 6523 ICD code (e.g. 0088 GLN, 0002 SIRENE, 0204 Leitweg-ID), or the list the term names (UNTDID 1153 for BT-18 and BT-128). Optional.",
+  "einvoice.v1.Invoice": "The invoice data of the public API, shared by generate, validate, retrieve and preview.\n\nField names are the public snake_case names; proto3 JSON also accepts lowerCamelCase (vatId, unitPrice, vatRate). Amounts, prices, quantities and rates are plain JSON numbers on the wire (double); the domain converts each one once, at the edge, to an exact decimal. Code-list checks (ISO 3166, ISO 4217, UN/ECE Rec 20, EAS) and calendar dates are checked in code, because they need full code lists; the constraints here are the simple, structural ones.",
+  "einvoice.v1.Invoice.accounting_cost": "BT-19 Buyer accounting reference (the buyer's cost centre or account). Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.allowances": "BG-20 Document level allowances (discounts), reducing BT-109 (BR-CO-11, BR-CO-13). Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.attachments": "BG-24 Additional supporting documents (a reference, an external URL or an embedded file). Optional; lowest profile EN16931 (the invoiced object BT-18 is written separately).",
+  "einvoice.v1.Invoice.billing_frequency": "PINT AE BTAE-06 Frequency of billing (continuous supplies): DLY, WKY, Q15, MTH, Q45, Q60, QTR, YRL, HYR or OTH (ibr-005-ae; OTH needs an invoice note, ibr-160-ae). Optional; written in UBL only (InvoicePeriod/DescriptionCode, where EN 16931 has BT-8: PINT AE puts the billing frequency there), for country_profile pint_ae.",
+  "einvoice.v1.Invoice.business_process": "BT-23 Business process type: in France the billing framework (cadre de facturation) of AFNOR XP Z12-012, B1 goods, S1 services, M1 mixed, B2/S2/M2 already paid, S3, B4/S4/M4 final invoice after down payments, S5, S6, B7/S7, B8/S8/M8, B9/S9/M9 (BR-FR-08). Written as CII ram:BusinessProcessSpecifiedDocumentContextParameter and UBL cbc:ProfileID; formats whose specification fixes BT-23 (Peppol, XRechnung) write their own. Optional; lowest profile MINIMUM. Required for a French seller (BR-FR-08); no default.",
+  "einvoice.v1.Invoice.buyer": "BG-7 Buyer. Required.",
+  "einvoice.v1.Invoice.buyer_reference": "BT-10 Buyer reference (Peppol: purchase order / buyer reference). Mandatory for peppol, recommended for xrechnung (where leitweg_id takes precedence). Optional otherwise.",
+  "einvoice.v1.Invoice.charges": "BG-21 Document level charges (surcharges), increasing BT-109 (BR-CO-12, BR-CO-13). Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.contract_reference": "BT-12 Contract reference. Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.credit_note_reason_code": "PINT AE BTAE-03 Credit note reason code (e.g. DL8.61.1.E; VD volume discount, which needs no preceding invoice). Optional; PINT AE credit notes require it (ibr-158-ae, ibr-055-ae). Written in UBL CreditNote documents only (DiscrepancyResponse/ResponseCode).",
+  "einvoice.v1.Invoice.currency": "BT-5 Invoice currency code. Optional; ISO 4217 alpha-3 (full list checked in code). Default: EUR.",
+  "einvoice.v1.Invoice.date": "BT-2 Invoice issue date. Required; YYYY-MM-DD (a real calendar date, checked in code).",
+  "einvoice.v1.Invoice.delivery": "BG-13 Delivery information: the deliver-to party and address (BT-70, BT-71, BG-15). The delivery date is `delivery_date` (BT-72). Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.delivery_date": "BT-72 Actual delivery date. Optional; YYYY-MM-DD. Default: equal to BT-2 `date` (satisfies BR-FX-EN-04 for ZUGFeRD/Factur-X EN16931); set it only when it differs.",
+  "einvoice.v1.Invoice.despatch_advice_reference": "BT-16 Despatch advice reference. Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.due_date": "BT-9 Payment due date. Optional; YYYY-MM-DD, not before the issue date.",
+  "einvoice.v1.Invoice.further_invoiced_objects": "Factur-X EXTENDED further invoiced object identifiers (CII AdditionalReferencedDocument with TypeCode 130 after the first, which is BT-18 `invoiced_object`), each with its scheme (BT-18-1, UNTDID 1153). Optional; needs invoiced_object; EXTENDED only (EN 16931 has one BT-18).",
+  "einvoice.v1.Invoice.invoice_notes": "BT-22 Invoice notes beyond `notes`, each with an optional BT-21 subject code (UNTDID 4451, e.g. AAI general information, REG regulatory information). Optional; lowest profile BASIC WL. `notes`, when given, is written first.",
+  "einvoice.v1.Invoice.invoiced_object": "BT-18 Invoiced object identifier, with its scheme (BT-18-1, UNTDID 1153). Optional; lowest profile EN16931.",
+  "einvoice.v1.Invoice.invoicing_period": "BG-14 Invoicing period (BT-73 start, BT-74 end). Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.issue_time": "Invoice issue time (cbc:IssueTime; HR-CIUS HR-BT-2, PINT): an xsd:time, hh:mm:ss with optional fractions of a second and time zone (07:54:00+04:00, as PINT documents state it). Optional; written in UBL; required for format ubl with country_profile hr_cius, which takes hh:mm:ss without a time zone (HR-BR-2).",
+  "einvoice.v1.Invoice.items": "BG-25 Invoice lines. Required; at least one, at most 5,000.",
+  "einvoice.v1.Invoice.ksef_environment": "The KSeF environment that assigned ksef_number, which the verification QR code (KOD I) links to: prod (qr.ksef.mf.gov.pl), demo or test. Optional; default prod.",
+  "einvoice.v1.Invoice.ksef_number": "The KSeF number Poland's KSeF assigned to this invoice once it was sent (format ksef, FA(3)): 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters. Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt). When given, the readable PDF of format ksef prints it with the invoice's verification QR code (KOD I), whose link hashes the FA(3) document generate returns (the same request gives the same bytes). Refused for the other formats (NOT_CARRIED).",
+  "einvoice.v1.Invoice.leitweg_id": "XRechnung routing id (Leitweg-ID), written as BT-10 Buyer reference for XRechnung. Shape: <authority code>-<recipient>-<check digits>, e.g. 04011000-12345-03. Required for format xrechnung; the shape is checked in code.",
+  "einvoice.v1.Invoice.notes": "BT-22 Invoice note (free text, e.g. a project reference). Optional.",
+  "einvoice.v1.Invoice.number": "BT-1 Invoice number. Required; the primary identifier, unique per seller.",
+  "einvoice.v1.Invoice.operator_name": "HR-BT-4 Operator label (HR-CIUS): the name or code of the operator who issues the invoice. Optional; written in UBL as cac:AccountingSupplierParty/cac:SellerContact/cbc:Name; required for format ubl with country_profile hr_cius (HR-BR-37).",
+  "einvoice.v1.Invoice.operator_oib": "HR-BT-5 Operator OIB (HR-CIUS): the 11-digit OIB of the person who issues the invoice (the operator of the Croatian Fiscalisation Act). Optional; written in UBL as cac:AccountingSupplierParty/cac:SellerContact/cbc:ID; required for format ubl with country_profile hr_cius (HR-BR-9, check digit ISO 7064 MOD 11,10).",
+  "einvoice.v1.Invoice.paid_amount": "BT-113 Paid amount (prepayments), subtracted from the amount due (BR-CO-16). Optional; at most 2 decimals; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.payee": "BG-10 Payee, when the payment goes to another party than the seller. Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.payment": "BG-16 Payment instructions. Optional.",
+  "einvoice.v1.Invoice.preceding_invoices": "BG-3 Preceding invoice references (BT-25 number, BT-26 date), e.g. the invoice a credit note corrects. Optional; lowest profile BASIC WL (one) / EXTENDED (several).",
+  "einvoice.v1.Invoice.project_reference": "BT-11 Project reference. Optional; lowest profile EN16931.",
+  "einvoice.v1.Invoice.purchase_order_reference": "BT-13 Purchase order reference. Optional; lowest profile MINIMUM.",
+  "einvoice.v1.Invoice.receiving_advice_reference": "BT-15 Receiving advice reference. Optional; lowest profile EN16931.",
+  "einvoice.v1.Invoice.rounding_amount": "BT-114 Rounding amount, added to the amount due (BR-CO-16). Optional; at most 2 decimals; lowest profile EN16931.",
+  "einvoice.v1.Invoice.sales_order_reference": "BT-14 Sales order reference. Optional; lowest profile EN16931.",
+  "einvoice.v1.Invoice.seller": "BG-4 Seller. Required.",
+  "einvoice.v1.Invoice.tax_currency": "BT-6 VAT accounting currency code, when VAT is accounted in another currency than BT-5. Optional; ISO 4217 alpha-3; lowest profile BASIC WL. Needs tax_currency_vat_total (BR-53).",
+  "einvoice.v1.Invoice.tax_currency_total_with_tax": "PINT SG BT-SG-002 Invoice total amount with GST in the GST accounting currency (BT-6, SGD). Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG). Written in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-incl-gst).",
+  "einvoice.v1.Invoice.tax_currency_total_without_tax": "PINT SG BT-SG-001 Invoice total amount without GST in the GST accounting currency (BT-6, SGD). Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG). Written in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-excl-gst).",
+  "einvoice.v1.Invoice.tax_currency_vat_total": "BT-111 Invoice total VAT amount in accounting currency (BT-6). Optional; at most 2 decimals; lowest profile BASIC WL. Given by the caller: the exchange rate is not ours to choose.",
+  "einvoice.v1.Invoice.tax_point_date": "BT-7 Value added tax point date: the date VAT becomes accountable, when it differs from the issue date. Optional; YYYY-MM-DD; lowest profile EN16931 (BASIC WL in CII as BT-7 per BG-23). Not together with tax_point_date_code (BR-CO-3).",
+  "einvoice.v1.Invoice.tax_point_date_code": "BT-8 Value added tax point date code (UNTDID 2005: 3 invoice date, 35 delivery date, 432 paid date). Optional; lowest profile BASIC WL. Not together with tax_point_date (BR-CO-3).",
+  "einvoice.v1.Invoice.tax_representative": "BG-11 Seller tax representative party. Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.tax_scheme": "Tax scheme id (BT-31/BT-48 scheme, cac:TaxScheme/cbc:ID), overriding the one of the Peppol country profile. Optional; VAT or GST. Default: the country profile's scheme.",
+  "einvoice.v1.Invoice.tender_reference": "BT-17 Tender or lot reference. Optional; lowest profile EN16931.",
+  "einvoice.v1.Invoice.tipo_documento": "FatturaPA TipoDocumento (document type), TD01 to TD29 (e.g. TD01 invoice, TD04 credit note). Required for format fatturapa; the list is checked in code. In every format TD04 and TD08 make the document a credit note (BT-3 381), and retrieve returns TD04 for credit notes.",
+  "einvoice.v1.Invoice.transaction_type_flags": "PINT AE BTAE-02 Invoice transaction type flags (UBL cbc:ProfileExecutionID): 8 digits 0 or 1, each a transaction type: free trade zone, deemed supply, margin scheme, summary invoice, continuous supply, disclosed agent billing, supply through e-commerce, exports (e.g. 01000000 for a deemed supply, which needs no due date nor payment means: ibr-127-ae, ibr-191-ae). Optional; default 00000000. Written for country_profile pint_ae only; retrieve returns it as the document states it.",
+  "einvoice.v1.Invoice.type_code": "BT-3 Invoice type code (UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected invoice, 389 self-billed invoice, 751 invoice information, 326 partial invoice, ...; full list checked in code). Optional; lowest Factur-X profile MINIMUM. Default: 380, or 381 when tipo_documento is a credit note (TD04, TD08).",
+  "einvoice.v1.Invoice.vat_breakdown": "BG-23 VAT breakdown amounts as a document states them, where they differ from what the lines compute (retrieve sets it, e.g. for a PINT AE BT-117 stated with 4 decimals). Optional; each entry names a breakdown group by tax_category and vat_rate (BT-118, BT-119) and gives its BT-116 and/or BT-117, written as stated; BT-110 is their sum rounded to 2 decimals (BR-CO-14). A difference to the computed amount is reported as a warning; an entry that names no group of the invoice is an error. At most 2 decimals, except in PINT (format peppol with a PINT country profile), whose rules do not limit them.",
+  "einvoice.v1.Invoice.vat_exemptions": "BT-120 / BT-121 VAT exemption reasons by VAT category (BT-118), replacing the default texts of categories E, AE, K, G and O. Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Invoice.vat_total": "BT-110 Invoice total VAT amount as stated by a MINIMUM document (retrieve sets it when the document's VAT total comes from several rates: MINIMUM has no VAT breakdown BG-23 to say which, so its line is returned at vat_rate 0 with this total). Optional; at most 2 decimals; profile minimum only (elsewhere BT-110 is the sum of the VAT breakdown, BR-CO-14). When given it is written as BT-110 and counts in BT-112 and BT-115 (BR-CO-15, BR-CO-16); a difference to the VAT the lines compute is reported as a warning.",
+  "einvoice.v1.InvoiceService": "InvoiceService turns invoice JSON into EN 16931 e-invoices and back.\n\nEvery RPC carries its public REST route; the /v1 gateway builds its route table from these annotations at start-up. Errors carry one google.rpc.ErrorInfo with a stable reason and, for field problems, google.rpc.BadRequest field violations.",
+  "einvoice.v1.InvoiceService.ConvertInvoice": "Converts an e-invoice (a hybrid PDF or CII, UBL, FatturaPA or FA(3) XML, as retrieve reads it) into another format: retrieve and generate in one call. Nothing is rewritten; every business term of the source the target cannot carry is listed in lost_terms (strict: refused instead). The target is checked against its official rules like a generated document. Costs 1 credit.",
+  "einvoice.v1.InvoiceService.GenerateInvoice": "Generates an e-invoice (PDF/A-3 with embedded XML, XML only, or a plain PDF) from invoice data, checked against the official rules of its format before it is returned. Costs 1 credit.",
+  "einvoice.v1.InvoiceService.RenderPreview": "Renders a PNG image of one page of an invoice: of a recent generate (by transaction id, free, no key) or of invoice data (key required, 1 credit).",
+  "einvoice.v1.InvoiceService.RetrieveInvoice": "Reads an e-invoice (hybrid PDF with embedded XML, or CII, UBL, FatturaPA or KSeF FA(3) XML) back into the invoice data that generate accepts, with the verdict of the official rules. Costs 1 credit.",
+  "einvoice.v1.InvoiceService.ValidateInvoice": "Checks invoice data without generating anything: the field checks, the format-specific requirements, the format `auto` would choose and country legal warnings. Free; no key. Valid and invalid data both answer OK (HTTP 200) with `valid` set.",
+  "einvoice.v1.ItemAttribute": "BG-32 Item attribute.",
+  "einvoice.v1.ItemAttribute.name": "BT-160 Item attribute name. Required.",
+  "einvoice.v1.ItemAttribute.value": "BT-161 Item attribute value. Required.",
+  "einvoice.v1.LegalWarning": "A country legal warning.",
+  "einvoice.v1.LegalWarning.code": "Stable code, e.g. DE_B2G_XRECHNUNG_MANDATORY.",
+  "einvoice.v1.LegalWarning.legal_basis": "The law or regulation it rests on.",
+  "einvoice.v1.LegalWarning.message": "What the caller should know.",
+  "einvoice.v1.LegalWarning.severity": "info or warning.",
+  "einvoice.v1.LifecycleStatus": "One lifecycle status of one invoice, as generate takes it and retrieve returns it.",
+  "einvoice.v1.LifecycleStatus.amounts": "The amounts a status carries (MDG-43): 212 (payment received) needs at least one MEN amount with its VAT rate (BR-FR-CDV-14); 211 (payment sent) may state MPA.",
+  "einvoice.v1.LifecycleStatus.business_process": "The business process (MDT-2): REGULATED (default), NON_REGULATED, B2C, B2CINT, B2BINT or OUTOFSCOPE.",
+  "einvoice.v1.LifecycleStatus.id": "The status message's own identifier (MDT-4); generated from the invoice number, the status code and the time when empty.",
+  "einvoice.v1.LifecycleStatus.invoice": "The invoice the status is about.",
+  "einvoice.v1.LifecycleStatus.issued_at": "When the status was issued (MDT-4 date, the status date), RFC 3339 or YYYY-MM-DD; the time of the request when empty.",
+  "einvoice.v1.LifecycleStatus.issuer": "Who issues the status (MDT-37), with its role (MDT-40); the sender when absent.",
+  "einvoice.v1.LifecycleStatus.note": "Free text about the status (MDT-118).",
+  "einvoice.v1.LifecycleStatus.reasons": "Why (MDT-113 with its text): required for 206, 207, 208 and 210, from the list the status code allows (e.g. TX_TVA_ERR, DOUBLON, AUTRE); 200 allows NON_TRANSMISE only.",
+  "einvoice.v1.LifecycleStatus.recipients": "Who receives it (MDT-59 and following), at least one; a role other than WK (platform) or DFH (tax administration) needs its electronic address (BR-FR-CDV-08).",
+  "einvoice.v1.LifecycleStatus.requested_action": "What the issuer asks of the recipient (MDT-121): NOA, PIN, NIN, CNF, CNP, CNA or OTH.",
+  "einvoice.v1.LifecycleStatus.sender": "Who sends the message (MDT-9), with its role (MDT-21).",
+  "einvoice.v1.LifecycleStatus.status_code": "The status code (MDT-105), 200–212: 200 Déposée / Submitted, 201 Émise par la plateforme / Issued by the platform, 202 Reçue par la plateforme / Received by the platform, 203 Mise à disposition / Made available, 204 Prise en charge / Taken over, 205 Approuvée / Approved, 206 Approuvée partiellement / Partially approved, 207 En litige / Disputed, 208 Suspendue / Suspended, 209 Complétée / Completed, 210 Refusée / Refused, 211 Paiement transmis / Payment sent, 212 Encaissée / Payment received.",
+  "einvoice.v1.LineAllowanceCharge": "BG-27 Invoice line allowance or BG-28 invoice line charge. BT-136 = BT-137 × BT-138 / 100 when a percentage is given (the amount may then be left out and is computed).",
+  "einvoice.v1.LineAllowanceCharge.amount": "BT-136 / BT-141 Amount, without VAT. Required unless base_amount and percentage are given; positive or zero; at most 2 decimals.",
+  "einvoice.v1.LineAllowanceCharge.base_amount": "BT-137 / BT-142 Base amount. Optional.",
+  "einvoice.v1.LineAllowanceCharge.percentage": "BT-138 / BT-143 Percentage. Optional; needs base_amount.",
+  "einvoice.v1.LineAllowanceCharge.reason": "BT-139 / BT-144 Reason (text). Reason or reason code is required (BR-42, BR-44).",
+  "einvoice.v1.LineAllowanceCharge.reason_code": "BT-140 / BT-145 Reason code (UNTDID 5189 for allowances, UNTDID 7161 for charges).",
+  "einvoice.v1.LineItem": "A line item of the public API (BG-25 Invoice line).",
+  "einvoice.v1.LineItem.accounting_cost": "BT-133 Invoice line buyer accounting reference. Optional; lowest profile EN16931.",
+  "einvoice.v1.LineItem.allowances": "BG-27 Invoice line allowances, reducing BT-131 (BR-41..BR-44). Optional; lowest profile BASIC.",
+  "einvoice.v1.LineItem.attributes": "BG-32 Item attributes (BT-160 name, BT-161 value). Optional; lowest profile EN16931.",
+  "einvoice.v1.LineItem.base_quantity": "BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 = BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.",
+  "einvoice.v1.LineItem.base_quantity_unit": "BT-150 Item price base quantity unit of measure code (= `unit` when given). Optional.",
+  "einvoice.v1.LineItem.buyer_item_id": "BT-156 Item buyer's identifier. Optional; lowest profile EN16931.",
+  "einvoice.v1.LineItem.charges": "BG-28 Invoice line charges, increasing BT-131 (BR-43..BR-44). Optional; lowest profile BASIC.",
+  "einvoice.v1.LineItem.classifications": "BT-158 Item classification identifiers, each with its list (BT-158-1, UNTDID 7143, e.g. STI, CV for CPV) and list version (BT-158-2). Optional; lowest profile EN16931.",
+  "einvoice.v1.LineItem.commodity_code": "UBL CommodityClassification/CommodityCode: in PINT AE the item type BTAE-13 (G goods, S services, B both; ibr-184-ae..ibr-186-ae), in PINT MY documents a commodity code. Optional; written in UBL only.",
+  "einvoice.v1.LineItem.description": "BT-153 Item name. Required.",
+  "einvoice.v1.LineItem.further_price_discounts": "Factur-X EXTENDED further item price discounts (CII GrossPriceProductTradePrice/ AppliedTradeAllowanceCharge after the first, which is BT-147 price_discount): each a BT-147 amount per base quantity, not negative. The net price is then gross_price − price_discount − these. Optional; needs gross_price and price_discount; EXTENDED only (EN 16931 has one price discount).",
+  "einvoice.v1.LineItem.gross_base_quantity": "BT-149-1 (Factur-X) Base quantity of the gross price BT-148: written with the gross price (CII GrossPriceProductTradePrice/BasisQuantity, unit base_quantity_unit), as sources state it beside or instead of the net price's BT-149. Optional; positive; lowest profile BASIC.",
+  "einvoice.v1.LineItem.gross_price": "BT-148 Item gross price (before the price discount BT-147). Optional; not negative (BR-28); lowest profile BASIC. When given, unit_price must equal gross_price − price_discount.",
+  "einvoice.v1.LineItem.id": "BT-126 Invoice line identifier, unique within the invoice. Optional; lowest profile BASIC. Default: the 1-based position.",
+  "einvoice.v1.LineItem.item_description": "BT-154 Item description (longer than the name BT-153). Optional; lowest profile EN16931.",
+  "einvoice.v1.LineItem.line_status": "Factur-X EXTENDED line status (CII LineStatusReasonCode): DETAIL (a line that counts), GROUP (a subtotal of its sub-lines, outside the totals) or INFORMATION (a line for information only, outside the totals: BT-106 and BG-23 leave it out). Optional; EXTENDED only. Default: GROUP for a line another names in parent_line_id, DETAIL for the others when the invoice has line groups; an explicit DETAIL makes a line that others name count itself.",
+  "einvoice.v1.LineItem.natura": "FatturaPA Natura: the VAT exemption code for a zero-rated line, N1 to N7 (with the N2.x, N3.x and N6.x sub-codes). Optional.",
+  "einvoice.v1.LineItem.net_amount": "BT-131 Invoice line net amount as stated by a document (retrieve sets it). Optional on generate: when given it is the line's amount, written and counted in the totals as stated; when it differs from quantity × price ÷ base quantity − allowances + charges (rounded to 2 decimals; EN 16931 gives that formula as information, no business rule checks it) the difference is reported as a warning, so that nothing changes silently. Peppol refuses a difference above 0.02 (PEPPOL-EN16931-R120).",
+  "einvoice.v1.LineItem.note": "BT-127 Invoice line note. Optional; lowest profile BASIC.",
+  "einvoice.v1.LineItem.object_identifier": "BT-128 Invoice line object identifier, with its scheme (BT-128-1, UNTDID 1153). Optional; lowest profile EN16931.",
+  "einvoice.v1.LineItem.order_line_reference": "BT-132 Referenced purchase order line reference. Optional; lowest profile EN16931.",
+  "einvoice.v1.LineItem.origin_country": "BT-159 Item country of origin, ISO 3166-1 alpha-2. Optional; lowest profile EN16931.",
+  "einvoice.v1.LineItem.parent_line_id": "Factur-X EXTENDED line grouping: the BT-126 id of the group line this line belongs to (CII ParentLineID). A group line (one that other lines name here) carries no amount of its own in the totals: only its sub-lines count. Optional; EXTENDED only.",
+  "einvoice.v1.LineItem.period": "BG-26 Invoice line period (BT-134 start, BT-135 end). Optional; lowest profile EN16931.",
+  "einvoice.v1.LineItem.price_discount": "BT-147 Item price discount (gross price − net price). Optional; needs gross_price; lowest profile EN16931 (BASIC for the amount in CII).",
+  "einvoice.v1.LineItem.quantity": "BT-129 Invoiced quantity. Required; not zero (negative for returns).",
+  "einvoice.v1.LineItem.reverse_charge_goods_type": "PINT AE BTAE-09 Type of goods or services subject to the reverse charge (DL8.48.3.1, DL8.48.3.2, DL8.48.3.3, DL8.48.8.1, DL8.48.8.2; ibr-006-ae). Optional; PINT AE requires it on reverse-charge lines (ibr-166-ae). Written in UBL only (CommodityClassification/NatureCode).",
+  "einvoice.v1.LineItem.seller_item_id": "BT-155 Item seller's identifier (article number). Optional; lowest profile EN16931.",
+  "einvoice.v1.LineItem.standard_item_id": "BT-157 Item standard identifier (e.g. a GTIN, scheme 0160), with its scheme (BT-157-1, ISO 6523 ICD). Optional; lowest profile BASIC.",
+  "einvoice.v1.LineItem.tax_category": "BT-151 Invoiced item VAT category code. Optional; the codes allowed depend on the format and, for peppol, on the country profile (EN 16931: S, Z, E, AE, K, G, O, L, M; PINT SG: SR, ZR, ES and the other official SG codes such as SRCA-S or ESN33; PINT MY: SA, SE, HVG, LVG, ...). Default: derived from vat_rate (S when positive, Z when 0).",
+  "einvoice.v1.LineItem.tourism_tax_amount": "PINT MY tourism tax of the line (tax category TTX, tax scheme AAL): the flat amount charged besides the line's tax category (e.g. 10 per night for 2 nights: 20). Optional; at most 2 decimals; country_profile pint_my only. Written in UBL as the line's second ClassifiedTaxCategory TTX (scheme AAL, no rate) and its tax total, and summed into a breakdown TTX without rate (BT-116 the lines' net amounts, BT-117 these amounts; aligned-ibrp-ttx-09); it counts in BT-110, BT-112 and BT-115.",
+  "einvoice.v1.LineItem.unit": "BT-130 Invoiced quantity unit of measure code. Optional; UN/ECE Recommendation 20 or 21 code (full list checked in code), e.g. HUR hour, DAY day, C62 piece. Default: C62.",
+  "einvoice.v1.LineItem.unit_price": "BT-146 Item net price per unit. Required; positive or zero (BR-27 forbids negatives; 0 for free items).",
+  "einvoice.v1.LineItem.vat_exemption_reason": "PINT ibt-185 Invoiced item VAT exemption reason text. Optional; written in UBL only (ClassifiedTaxCategory).",
+  "einvoice.v1.LineItem.vat_exemption_reason_code": "PINT ibt-186 Invoiced item VAT exemption reason code (a VATEX code, or a national code such as the AE DL8.46.4). Optional; written in UBL only (ClassifiedTaxCategory); PINT AE requires it on exempt lines (ibr-167-ae).",
+  "einvoice.v1.LineItem.vat_rate": "BT-152 Invoiced item VAT rate, in percent (e.g. 19.0). Optional; 0 to 100. Default: 19.0.",
+  "einvoice.v1.ListAccountsRequest": "Lists accounts.",
+  "einvoice.v1.ListAccountsResponse": "The accounts.",
+  "einvoice.v1.ListAccountsResponse.accounts": "Every account.",
+  "einvoice.v1.ListApiKeysRequest": "Lists keys.",
+  "einvoice.v1.ListApiKeysRequest.account_id": "The account id; empty for every account.",
+  "einvoice.v1.ListApiKeysResponse": "The keys.",
+  "einvoice.v1.ListApiKeysResponse.api_keys": "The keys, without secrets.",
+  "einvoice.v1.ListPlansRequest": "Lists plans.",
+  "einvoice.v1.ListPlansResponse": "The plans.",
+  "einvoice.v1.ListPlansResponse.plans": "Every plan.",
+  "einvoice.v1.LostTerm": "A business term of the source that the target does not carry.",
+  "einvoice.v1.LostTerm.business_term": "The business term, e.g. BT-149, BG-3, or a national/extension term id.",
+  "einvoice.v1.LostTerm.reason": "Why it is lost: the reader's reason, or the target's NOT_CARRIED message.",
+  "einvoice.v1.LostTerm.source_path": "Where it is in the source: the XPath of the source XML when the reader could not hold it, else the JSON path of the read invoice (e.g. $.invoice.items[0].gross_base_quantity).",
+  "einvoice.v1.LostTerm.value": "The value as the source states it (JSON for a structured value).",
+  "einvoice.v1.Note": "BT-22 Invoice note with its BT-21 subject code.",
+  "einvoice.v1.Note.subject_code": "BT-21 Invoice note subject code (UNTDID 4451, e.g. AAI, REG, ABL). Optional.",
+  "einvoice.v1.Note.text": "BT-22 Invoice note text. Required.",
+  "einvoice.v1.Party": "An address object of the public API: the seller (BG-4) or the buyer (BG-7).",
+  "einvoice.v1.Party.address_line2": "BT-36 / BT-51 Address line 2. Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Party.address_line3": "BT-162 / BT-163 Address line 3. Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Party.city": "BT-37 / BT-52 City. Optional.",
+  "einvoice.v1.Party.codice_destinatario": "FatturaPA CodiceDestinatario: the SDI recipient code, 7 characters for businesses (FPR12) or the 6-character IPA office code of a public administration (FPA12). For format fatturapa the buyer needs this or `pec`.",
+  "einvoice.v1.Party.codice_fiscale": "FatturaPA CodiceFiscale (Italian tax code), 11 or 16 characters. For format fatturapa the seller's is optional (its vat_id is required) and the buyer needs this or vat_id; a check character that does not match is a warning (SDI checks the code against its registry).",
+  "einvoice.v1.Party.contact_name": "BT-41 Seller contact point / BT-56 Buyer contact point (a person or department). Optional; lowest profile EN16931.",
+  "einvoice.v1.Party.country": "BT-40 / BT-55 Country code. Optional; ISO 3166-1 alpha-2 (full list checked in code). Default: DE.",
+  "einvoice.v1.Party.country_subdivision": "BT-39 / BT-54 Country subdivision (region, state, province). Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Party.email": "BT-43 Seller contact email / BT-58 Buyer contact email. Optional; an e-mail address. A value that is none (a placeholder such as \"Email address\" in official samples) is accepted with a warning and written as given: EN 16931 and the Peppol rules put no shape on the term, XRechnung only warns (BR-DE-28); FatturaPA refuses it (the XSD's Email type).",
+  "einvoice.v1.Party.identifiers": "BT-29 Seller identifier / BT-46 Buyer identifier (e.g. a GLN with scheme 0088), each with its scheme (BT-29-1 / BT-46-1, ISO 6523 ICD). Optional; lowest profile BASIC WL (seller: several; buyer: one, EXTENDED several). For the seller, one of these, the legal registration or the VAT id is required (BR-CO-26).",
+  "einvoice.v1.Party.legal_info": "BT-33 Seller additional legal information (share capital, register court, ...). Optional; seller only; lowest profile EN16931.",
+  "einvoice.v1.Party.legal_registration": "BT-30 Seller / BT-47 Buyer legal registration identifier (trade register number, SIREN, the Malaysian BRN, the UAE trade licence), with its scheme (BT-30-1 / BT-47-1, ISO 6523 ICD). Optional; lowest profile MINIMUM.",
+  "einvoice.v1.Party.legal_registration_authority": "PINT AE BTAE-15 (seller) / BTAE-16 (buyer): the name of that issuing authority. Optional; written in UBL only (schemeAgencyName).",
+  "einvoice.v1.Party.legal_registration_authority_type": "PINT AE BTAE-12 (seller) / BTAE-11 (buyer): the type of authority that issued the legal registration identifier (BT-30 / BT-47): TL trade licence, EID Emirates ID, PAS passport, CD cabinet decision. Optional; PINT AE requires it with a 0235 electronic address (ibr-173-ae, ibr-180-ae, ibr-181-ae). Written in UBL only (schemeAgencyID).",
+  "einvoice.v1.Party.name": "BT-27 Seller name / BT-44 Buyer name (legal name). Required.",
+  "einvoice.v1.Party.pec": "FatturaPA PECDestinatario (certified e-mail of the recipient). Optional.",
+  "einvoice.v1.Party.peppol_id": "Peppol participant id, written as BT-34 Seller / BT-49 Buyer electronic address. Shape: <EAS code>:<identifier>, e.g. 0088:4000001000005. Required for format peppol.",
+  "einvoice.v1.Party.phone": "BT-42 Seller contact telephone / BT-57 Buyer contact telephone. Optional.",
+  "einvoice.v1.Party.postal_code": "BT-38 / BT-53 Post code. Optional.",
+  "einvoice.v1.Party.street": "BT-35 / BT-50 Address line 1 (street). Optional.",
+  "einvoice.v1.Party.tax_registration_id": "BT-32 Seller tax registration identifier (local tax number, e.g. the German Steuernummer, CII schemeID FC). Optional; lowest profile MINIMUM. On the buyer it is no EN 16931 term: the buyer's local tax number that CII carries beside BT-48 (SpecifiedTaxRegistration with schemeID FC, as XRechnung CII samples state it); written in CII only.",
+  "einvoice.v1.Party.trading_name": "BT-28 Seller trading name / BT-45 Buyer trading name, when it differs from the legal name. Optional; lowest profile EN16931 (seller) / EN16931 (buyer).",
+  "einvoice.v1.Party.vat_id": "BT-31 Seller VAT identifier / BT-48 Buyer VAT identifier. Required for the seller. Shape: ISO 3166 country prefix followed by the national pattern (checked in code).",
+  "einvoice.v1.Payee": "BG-10 Payee.",
+  "einvoice.v1.Payee.identifier": "BT-60 Payee identifier (e.g. the SEPA creditor id, scheme SEPA), with its scheme. Optional.",
+  "einvoice.v1.Payee.legal_registration": "BT-61 Payee legal registration identifier, with its scheme. Optional.",
+  "einvoice.v1.Payee.name": "BT-59 Payee name. Required (BR-17).",
+  "einvoice.v1.Payment": "The payment object of the public API (BG-16 Payment instructions).",
+  "einvoice.v1.Payment.account_name": "BT-85 Payment account name (of `iban`). Optional; lowest profile EN16931.",
+  "einvoice.v1.Payment.bic": "BT-86 Payment service provider identifier (BIC). Optional; 8 or 11 characters.",
+  "einvoice.v1.Payment.card": "BG-18 Payment card information. Optional; lowest profile EN16931.",
+  "einvoice.v1.Payment.credit_transfers": "BG-17 Further credit transfer accounts, after `iban` (BT-84, BT-85, BT-86 each). Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Payment.direct_debit": "BG-19 Direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Payment.further_terms": "Factur-X EXTENDED further payment terms (CII SpecifiedTradePaymentTerms after the first, which is `terms` BT-20 with the invoice's `due_date` BT-9): each its own BT-20 text and BT-9 due date, e.g. a cash discount term and a net term. Optional; EXTENDED only (EN 16931 has one payment terms text and one due date).",
+  "einvoice.v1.Payment.iban": "BT-84 Payment account identifier (IBAN). Optional; spaces are removed.",
+  "einvoice.v1.Payment.means_code": "BT-81 Payment means type code (UNTDID 4461: 58 SEPA credit transfer, 30 credit transfer, 59 SEPA direct debit, 48 / 54 / 55 card payment, 10 cash, 1 not defined, ...). Optional; lowest profile BASIC WL. Default: 58 with an IBAN, 59 with a direct debit, 48 with a card, otherwise the format's default.",
+  "einvoice.v1.Payment.means_text": "BT-82 Payment means text. Optional; lowest profile EN16931.",
+  "einvoice.v1.Payment.remittance_information": "BT-83 Remittance information (the reference the buyer quotes with the payment). Optional; lowest profile BASIC WL.",
+  "einvoice.v1.Payment.terms": "BT-20 Payment terms (free text). Optional.",
+  "einvoice.v1.PaymentCard": "BG-18 Payment card information.",
+  "einvoice.v1.PaymentCard.holder_name": "BT-88 Payment card holder name. Optional.",
+  "einvoice.v1.PaymentCard.pan_last_digits": "BT-87 Payment card primary account number: only the last 4 to 6 digits (PCI DSS), as such or behind a mask of X or * (XXXXXXXXXXXX1234, as PINT AE documents state it). Required.",
+  "einvoice.v1.PaymentTerm": "One further payment term of Factur-X EXTENDED (BT-20 text, BT-9 due date).",
+  "einvoice.v1.PaymentTerm.description": "BT-20 Payment terms (free text) of this term. Optional; EXTENDED only.",
+  "einvoice.v1.PaymentTerm.due_date": "BT-9 Payment due date of this term. Optional; YYYY-MM-DD; EXTENDED only.",
+  "einvoice.v1.Period": "A period: BG-14 invoicing period (BT-73, BT-74) or BG-26 line period (BT-134, BT-135). At least one date is given; the end is not before the start (BR-29, BR-30).",
+  "einvoice.v1.Period.end": "BT-74 / BT-135 End date. YYYY-MM-DD.",
+  "einvoice.v1.Period.start": "BT-73 / BT-134 Start date. YYYY-MM-DD.",
+  "einvoice.v1.Plan": "A plan.",
+  "einvoice.v1.Plan.id": "Plan id: sandbox, starter, pro or a configured one.",
+  "einvoice.v1.Plan.monthly_credits": "Credits per UTC month.",
+  "einvoice.v1.Plan.overage_allowed": "Credits the plan may use beyond its monthly quota.",
+  "einvoice.v1.Plan.requests_per_minute": "Requests per minute per key.",
+  "einvoice.v1.Plan.watermark": "True when the plan's PDFs carry the sandbox watermark.",
+  "einvoice.v1.PrecedingInvoice": "BG-3 Preceding invoice reference.",
+  "einvoice.v1.PrecedingInvoice.date": "BT-26 Preceding invoice issue date. Optional; YYYY-MM-DD.",
+  "einvoice.v1.PrecedingInvoice.ksef_number": "The KSeF number of the corrected invoice (format ksef: a correction KOR's DaneFaKorygowanej/NrKSeFFaKorygowanej), when it was sent through KSeF. Optional; without it the correction states the invoice was issued outside KSeF (NrKSeFN). Refused for the other formats (NOT_CARRIED).",
+  "einvoice.v1.PrecedingInvoice.number": "BT-25 Preceding invoice number. Required.",
+  "einvoice.v1.RenderPreviewRequest": "The preview request: by transaction id, or from invoice data (the generate fields).",
+  "einvoice.v1.RenderPreviewRequest.country_profile": "As GenerateInvoiceRequest.country_profile.",
+  "einvoice.v1.RenderPreviewRequest.customization": "As GenerateInvoiceRequest.customization.",
+  "einvoice.v1.RenderPreviewRequest.dpi": "Resolution, 72 to 300. Default: 150.",
+  "einvoice.v1.RenderPreviewRequest.format": "As GenerateInvoiceRequest.format (preview from invoice data).",
+  "einvoice.v1.RenderPreviewRequest.invoice": "The invoice data (preview from invoice data; the other fields as in generate).",
+  "einvoice.v1.RenderPreviewRequest.locale": "As GenerateInvoiceRequest.locale.",
+  "einvoice.v1.RenderPreviewRequest.page": "Page number, from 1. Default: 1.",
+  "einvoice.v1.RenderPreviewRequest.profile": "As GenerateInvoiceRequest.profile.",
+  "einvoice.v1.RenderPreviewRequest.template": "As GenerateInvoiceRequest.template.",
+  "einvoice.v1.RenderPreviewRequest.transaction_id": "The transaction_id (transaction_hash) of a generate response of the last minute.",
+  "einvoice.v1.RenderPreviewResponse": "The preview response: a PNG image (the raw body on REST) and its size.",
+  "einvoice.v1.RenderPreviewResponse.height": "Height in pixels.",
+  "einvoice.v1.RenderPreviewResponse.image": "The PNG (content type image/png).",
+  "einvoice.v1.RenderPreviewResponse.page_count": "Number of pages of the invoice.",
+  "einvoice.v1.RenderPreviewResponse.source": "cache or render.",
+  "einvoice.v1.RenderPreviewResponse.transaction_id": "The transaction id the image belongs to.",
+  "einvoice.v1.RenderPreviewResponse.width": "Width in pixels.",
+  "einvoice.v1.RetrievedFormat": "The format retrieve detected.",
+  "einvoice.v1.RetrievedFormat.detected_format": "zugferd, facturx, xrechnung, peppol, fatturapa, ksef, ubl, cii or unknown.",
+  "einvoice.v1.RetrievedFormat.has_pdf": "True when the input was a PDF with embedded XML.",
+  "einvoice.v1.RetrievedFormat.profile": "e.g. EN16931, EXTENDED, BASIC.",
+  "einvoice.v1.RetrievedFormat.version": "e.g. 2.3, 1.0.",
+  "einvoice.v1.RetrievedFormat.xml_type": "CII, UBL, FATTURAPA or KSEF.",
+  "einvoice.v1.RetrieveInvoiceRequest": "The retrieve request: an e-invoice PDF or XML.",
+  "einvoice.v1.RetrieveInvoiceRequest.content_type": "application/pdf, application/xml or text/xml. Optional; detected from the bytes when empty.",
+  "einvoice.v1.RetrieveInvoiceRequest.data_base64": "The PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.",
+  "einvoice.v1.RetrieveInvoiceRequest.include_source_xml": "Return the raw XML in source_xml_base64. Default: false.",
+  "einvoice.v1.RetrieveInvoiceRequest.locale": "Language of messages: en, de, fr, es or it. Default: en.",
+  "einvoice.v1.RetrieveInvoiceRequest.rules_as_of": "The date (YYYY-MM-DD) whose official rule releases judge the document: a rule set with dated releases (Peppol BIS 3.0.21 from 17 August 2026, ...) is checked in the release in force on it. Default: the document's issue date (BT-2). A release in force that is not installed is replaced by the nearest installed one, with a RULE-SET-RELEASE warning.",
+  "einvoice.v1.RetrieveInvoiceResponse": "The retrieve response of the public API.",
+  "einvoice.v1.RetrieveInvoiceResponse.errors": "Critical problems.",
+  "einvoice.v1.RetrieveInvoiceResponse.format": "What was detected.",
+  "einvoice.v1.RetrieveInvoiceResponse.invoice": "The invoice in the generate shape; absent (null) on failure.",
+  "einvoice.v1.RetrieveInvoiceResponse.locale": "The locale of the messages.",
+  "einvoice.v1.RetrieveInvoiceResponse.rule_sets": "The rule sets that produced the verdict, each as <id>@<version> (the same strings generate reports in validation.rule_sets for the same document); empty when nothing was checked.",
+  "einvoice.v1.RetrieveInvoiceResponse.rules_as_of": "The date whose rule releases judged the document: rules_as_of when given, else the document's issue date (BT-2); empty when nothing was checked.",
+  "einvoice.v1.RetrieveInvoiceResponse.source_xml_base64": "The raw XML (base64 in JSON); present only when requested.",
+  "einvoice.v1.RetrieveInvoiceResponse.transaction_id": "Tracing id, tx_<id>.",
+  "einvoice.v1.RetrieveInvoiceResponse.valid": "True when the document was read and passed its official rules without a fatal finding.",
+  "einvoice.v1.RetrieveInvoiceResponse.warnings": "Non-critical problems, including business terms the public model cannot hold.",
+  "einvoice.v1.RetrieveMessage": "An error or warning of retrieve.",
+  "einvoice.v1.RetrieveMessage.code": "INVALID_BASE64, UNSUPPORTED_FORMAT, NO_XML_FOUND, UNKNOWN_XML_FORMAT, MISSING_INVOICE_NUMBER, SCHEMA_ERROR, SCHEMATRON_ERROR, NUMBER_OUT_OF_RANGE, or a warning code.",
+  "einvoice.v1.RetrieveMessage.message": "Readable message in the request's locale.",
+  "einvoice.v1.RetrieveMessage.rule_id": "The rule id for SCHEMATRON_ERROR, where known.",
+  "einvoice.v1.RetrieveMessage.severity": "error or warning.",
+  "einvoice.v1.RetrieveStatusRequest": "The retrieve-status request.",
+  "einvoice.v1.RetrieveStatusRequest.data_base64": "The CDAR XML (base64 in JSON; REST also takes the raw XML or multipart with a `file` part).",
+  "einvoice.v1.RetrieveStatusResponse": "The retrieve-status response.",
+  "einvoice.v1.RetrieveStatusResponse.errors": "Fatal findings and reading errors.",
+  "einvoice.v1.RetrieveStatusResponse.meaning": "The meaning of the status code.",
+  "einvoice.v1.RetrieveStatusResponse.rule_sets": "The rule sets that produced the verdict, each as <id>@<version>.",
+  "einvoice.v1.RetrieveStatusResponse.status": "The status in the generate shape; absent when nothing could be read.",
+  "einvoice.v1.RetrieveStatusResponse.transaction_id": "Tracing id, tx_<id>.",
+  "einvoice.v1.RetrieveStatusResponse.valid": "True when the message was read and passed the CDAR XSD and BR-FR-CDV rules without a fatal finding.",
+  "einvoice.v1.RetrieveStatusResponse.warnings": "Warnings, including data of the message the status shape cannot hold.",
+  "einvoice.v1.RevokeApiKeyRequest": "Revokes a key.",
+  "einvoice.v1.RevokeApiKeyRequest.key_id": "The key id. Required.",
+  "einvoice.v1.RevokeApiKeyResponse": "The revoked key.",
+  "einvoice.v1.RevokeApiKeyResponse.api_key": "The key.",
+  "einvoice.v1.SetAccountPlanRequest": "Moves an account to another plan.",
+  "einvoice.v1.SetAccountPlanRequest.account_id": "The account id. Required.",
+  "einvoice.v1.SetAccountPlanRequest.plan": "The plan id. Required.",
+  "einvoice.v1.SetAccountPlanResponse": "The changed account.",
+  "einvoice.v1.SetAccountPlanResponse.account": "The account.",
+  "einvoice.v1.StatusAmount": "An amount a status carries.",
+  "einvoice.v1.StatusAmount.amount": "Decimal string, at most 2 decimals, e.g. \"1200.00\".",
+  "einvoice.v1.StatusAmount.currency": "ISO 4217 currency of the amount; EUR when empty.",
+  "einvoice.v1.StatusAmount.type_code": "MEN (amount received), MPA (amount paid), RAP, ESC, RAB, REM, MAP, MAPTTC, MNA, MNATTC, CBB, DIV, DVA or MAJ.",
+  "einvoice.v1.StatusAmount.vat_rate": "VAT rate in percent the amount falls under, e.g. \"20\"; required for MEN.",
+  "einvoice.v1.StatusFinding": "A finding of the CDAR rules (or of reading the message).",
+  "einvoice.v1.StatusFinding.code": "The rule id (e.g. BR-FR-CDV-14) or SCHEMA_ERROR, UNKNOWN_XML_FORMAT, XML_DTD_FORBIDDEN ...",
+  "einvoice.v1.StatusFinding.location": "Where: the XPath of the finding in the XML.",
+  "einvoice.v1.StatusFinding.message": "Readable message.",
+  "einvoice.v1.StatusFinding.severity": "error or warning.",
+  "einvoice.v1.StatusInvoiceReference": "The invoice a status refers to.",
+  "einvoice.v1.StatusInvoiceReference.issue_date": "Invoice issue date (BT-2), YYYY-MM-DD.",
+  "einvoice.v1.StatusInvoiceReference.number": "Invoice number (BT-1).",
+  "einvoice.v1.StatusInvoiceReference.seller_siren": "SIREN of the seller who issued the invoice (BT-30, 9 digits), written with scheme 0002.",
+  "einvoice.v1.StatusInvoiceReference.type_code": "Invoice type code (BT-3), e.g. 380 or 381; left out when empty.",
+  "einvoice.v1.StatusMeaning": "The meaning of a status code, from the XP Z12-012 list.",
+  "einvoice.v1.StatusMeaning.code": "The code, e.g. 205.",
+  "einvoice.v1.StatusMeaning.name_en": "English name, e.g. Approved.",
+  "einvoice.v1.StatusMeaning.name_fr": "French name, e.g. Approuvée.",
+  "einvoice.v1.StatusMeaning.phase": "transmission (sent between platforms, CDAR type 305) or processing (by the parties, type 23).",
+  "einvoice.v1.StatusParty": "A party of a status message.",
+  "einvoice.v1.StatusParty.electronic_address": "Electronic address (MDT-73), e.g. the SIREN-based address at the party's platform.",
+  "einvoice.v1.StatusParty.electronic_address_scheme": "Scheme of the electronic address (EAS code), e.g. 0225; 0225 when empty.",
+  "einvoice.v1.StatusParty.id": "Identifier: a SIREN (scheme 0002) or a platform registration number (scheme 0238).",
+  "einvoice.v1.StatusParty.id_scheme": "Scheme of id: 0002 (SIREN, default), 0009 (SIRET) or 0238 (platform).",
+  "einvoice.v1.StatusParty.name": "Name.",
+  "einvoice.v1.StatusParty.role": "Role: SE (seller), BY (buyer), WK (platform), DFH (tax administration), AB, DL, SR, PE, PR, II or IV.",
+  "einvoice.v1.StatusReason": "A reason (motif) of a status.",
+  "einvoice.v1.StatusReason.code": "The reason code (MDT-113), e.g. TX_TVA_ERR, DOUBLON, AUTRE.",
+  "einvoice.v1.StatusReason.text": "Free text about the reason (MDT-114).",
+  "einvoice.v1.StatusService": "StatusService makes, reads and checks the lifecycle statuses of French invoices (statuts du cycle de vie, AFNOR XP Z12-012): CDAR D22B messages (UN/CEFACT Cross Domain Acknowledgement and Response) with a status code 200–212, checked against the CDAR XSD and the BR-FR-CDV rules of FNFE-MPE. Statuses are documents of their own: generate and retrieve cost 1 credit each, validate is free.",
+  "einvoice.v1.StatusService.GenerateStatus": "Generates a CDAR D22B lifecycle status message from status data, checked against the CDAR XSD and the BR-FR-CDV rules before it is returned. Costs 1 credit.",
+  "einvoice.v1.StatusService.RetrieveStatus": "Reads a CDAR lifecycle status message back into the status data generate accepts, with the verdict of the CDAR XSD and the BR-FR-CDV rules. Costs 1 credit when the message is read.",
+  "einvoice.v1.StatusService.ValidateStatus": "Checks status data without generating anything: what the status code requires (reasons, amounts, roles) and every code against its list, each problem with its JSON path. Free; no key. Valid and invalid data both answer OK (HTTP 200) with `valid` set.",
+  "einvoice.v1.TaxRepresentative": "BG-11 Seller tax representative party.",
+  "einvoice.v1.TaxRepresentative.address": "BG-12 Seller tax representative postal address; the country is required (BR-19, BR-20).",
+  "einvoice.v1.TaxRepresentative.name": "BT-62 Seller tax representative name. Required (BR-18).",
+  "einvoice.v1.TaxRepresentative.vat_id": "BT-63 Seller tax representative VAT identifier, with country prefix. Required (BR-56).",
+  "einvoice.v1.ValidateInvoiceRequest": "The validate request of the public API: the same body as the generate request.",
+  "einvoice.v1.ValidateInvoiceRequest.country_profile": "As GenerateInvoiceRequest.country_profile.",
+  "einvoice.v1.ValidateInvoiceRequest.customization": "As GenerateInvoiceRequest.customization.",
+  "einvoice.v1.ValidateInvoiceRequest.format": "As GenerateInvoiceRequest.format.",
+  "einvoice.v1.ValidateInvoiceRequest.invoice": "As GenerateInvoiceRequest.invoice. Required.",
+  "einvoice.v1.ValidateInvoiceRequest.locale": "As GenerateInvoiceRequest.locale.",
+  "einvoice.v1.ValidateInvoiceRequest.profile": "As GenerateInvoiceRequest.profile.",
+  "einvoice.v1.ValidateInvoiceRequest.syntax": "As GenerateInvoiceRequest.syntax.",
+  "einvoice.v1.ValidateInvoiceRequest.template": "As GenerateInvoiceRequest.template.",
+  "einvoice.v1.ValidateInvoiceResponse": "The validate response of the public API.",
+  "einvoice.v1.ValidateInvoiceResponse.errors": "Each problem as \"<json path>: <message>\", e.g. \"$.invoice.seller.vat_id: VAT id required for ZUGFeRD EN16931 profile\". Empty when valid.",
+  "einvoice.v1.ValidateInvoiceResponse.format": "The format detection result.",
+  "einvoice.v1.ValidateInvoiceResponse.issues": "The same problems as `errors`, structured (path, code, message).",
+  "einvoice.v1.ValidateInvoiceResponse.valid": "True when the data passes every check for the resolved format.",
+  "einvoice.v1.ValidateStatusRequest": "The validate-status request.",
+  "einvoice.v1.ValidateStatusRequest.status": "The status to check.",
+  "einvoice.v1.ValidateStatusResponse": "The validate-status response.",
+  "einvoice.v1.ValidateStatusResponse.errors": "Every problem as \"<json path>: <message>\".",
+  "einvoice.v1.ValidateStatusResponse.issues": "The same problems, structured.",
+  "einvoice.v1.ValidateStatusResponse.meaning": "The meaning of the status code, when it is one of the list.",
+  "einvoice.v1.ValidateStatusResponse.valid": "True when generate would accept the status.",
+  "einvoice.v1.VatBreakdownAmount": "BG-23 amounts of one VAT breakdown group as a document states them.",
+  "einvoice.v1.VatBreakdownAmount.tax_amount": "BT-117 VAT category tax amount as stated. Optional; the computed one when absent.",
+  "einvoice.v1.VatBreakdownAmount.tax_category": "BT-118 VAT category code of the group (S, Z, E, AE, ...). Required.",
+  "einvoice.v1.VatBreakdownAmount.taxable_amount": "BT-116 VAT category taxable amount as stated. Optional; the computed one when absent.",
+  "einvoice.v1.VatBreakdownAmount.vat_rate": "BT-119 VAT category rate of the group, in percent. Optional; default 0.",
+  "einvoice.v1.VatExemption": "BT-120 / BT-121 VAT exemption reason of one VAT category (BT-118).",
+  "einvoice.v1.VatExemption.reason": "BT-120 VAT exemption reason text. Reason or code is required.",
+  "einvoice.v1.VatExemption.reason_code": "BT-121 VAT exemption reason code (VATEX list, e.g. VATEX-EU-IC).",
+  "einvoice.v1.VatExemption.tax_category": "BT-118 VAT category code the reason applies to (E, AE, K, G, O, Z, ...). Required."
 };

@@ -205,9 +205,19 @@ type Invoice struct {
 	// HR-BT-4 Operator label (HR-CIUS): the name or code of the operator who issues the invoice.
 	// Optional; written in UBL as cac:AccountingSupplierParty/cac:SellerContact/cbc:Name; required
 	// for format ubl with country_profile hr_cius (HR-BR-37).
-	OperatorName  string `protobuf:"bytes,72,opt,name=operator_name,json=operatorName,proto3" json:"operator_name,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	OperatorName string `protobuf:"bytes,72,opt,name=operator_name,json=operatorName,proto3" json:"operator_name,omitempty"`
+	// The KSeF number Poland's KSeF assigned to this invoice once it was sent (format ksef, FA(3)):
+	// 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters. Optional;
+	// not part of the FA(3) XML itself (KSeF assigns it on receipt). When given, the readable PDF
+	// of format ksef prints it with the invoice's verification QR code (KOD I), whose link hashes
+	// the FA(3) document generate returns (the same request gives the same bytes). Refused for the
+	// other formats (NOT_CARRIED).
+	KsefNumber string `protobuf:"bytes,90,opt,name=ksef_number,json=ksefNumber,proto3" json:"ksef_number,omitempty"`
+	// The KSeF environment that assigned ksef_number, which the verification QR code (KOD I)
+	// links to: prod (qr.ksef.mf.gov.pl), demo or test. Optional; default prod.
+	KsefEnvironment string `protobuf:"bytes,91,opt,name=ksef_environment,json=ksefEnvironment,proto3" json:"ksef_environment,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -600,6 +610,20 @@ func (x *Invoice) GetOperatorOib() string {
 func (x *Invoice) GetOperatorName() string {
 	if x != nil {
 		return x.OperatorName
+	}
+	return ""
+}
+
+func (x *Invoice) GetKsefNumber() string {
+	if x != nil {
+		return x.KsefNumber
+	}
+	return ""
+}
+
+func (x *Invoice) GetKsefEnvironment() string {
+	if x != nil {
+		return x.KsefEnvironment
 	}
 	return ""
 }
@@ -1612,7 +1636,12 @@ type PrecedingInvoice struct {
 	// BT-25 Preceding invoice number. Required.
 	Number string `protobuf:"bytes,1,opt,name=number,proto3" json:"number,omitempty"`
 	// BT-26 Preceding invoice issue date. Optional; YYYY-MM-DD.
-	Date          string `protobuf:"bytes,2,opt,name=date,proto3" json:"date,omitempty"`
+	Date string `protobuf:"bytes,2,opt,name=date,proto3" json:"date,omitempty"`
+	// The KSeF number of the corrected invoice (format ksef: a correction KOR's
+	// DaneFaKorygowanej/NrKSeFFaKorygowanej), when it was sent through KSeF. Optional; without it
+	// the correction states the invoice was issued outside KSeF (NrKSeFN). Refused for the other
+	// formats (NOT_CARRIED).
+	KsefNumber    string `protobuf:"bytes,3,opt,name=ksef_number,json=ksefNumber,proto3" json:"ksef_number,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1657,6 +1686,13 @@ func (x *PrecedingInvoice) GetNumber() string {
 func (x *PrecedingInvoice) GetDate() string {
 	if x != nil {
 		return x.Date
+	}
+	return ""
+}
+
+func (x *PrecedingInvoice) GetKsefNumber() string {
+	if x != nil {
+		return x.KsefNumber
 	}
 	return ""
 }
@@ -2793,7 +2829,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xe5\x1b\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x8b\x1d\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2855,7 +2891,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
 	"issue_time\x18F \x01(\tBi\xe0A\x01\xbaHcra2_^(([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?(Z|[+-](0[0-9]|1[0-4]):[0-5][0-9])?)?$R\tissueTime\x12;\n" +
 	"\foperator_oib\x18G \x01(\tB\x18\xe0A\x01\xbaH\x12r\x102\x0e^([0-9]{11})?$R\voperatorOib\x120\n" +
-	"\roperator_name\x18H \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\foperatorNameB\x19\n" +
+	"\roperator_name\x18H \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\foperatorName\x12[\n" +
+	"\vksef_number\x18Z \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
+	"ksefNumber\x12G\n" +
+	"\x10ksef_environment\x18[ \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14R\x00R\x04prodR\x04demoR\x04testR\x0fksefEnvironmentB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
@@ -2997,10 +3036,12 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x06scheme\"f\n" +
 	"\x04Note\x12\"\n" +
 	"\x04text\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\x88'R\x04text\x12:\n" +
-	"\fsubject_code\x18\x02 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vsubjectCode\"y\n" +
+	"\fsubject_code\x18\x02 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vsubjectCode\"\xd6\x01\n" +
 	"\x10PrecedingInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
-	"\x04date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x04date\"\x86\x01\n" +
+	"\x04date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x04date\x12[\n" +
+	"\vksef_number\x18\x03 \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
+	"ksefNumber\"\x86\x01\n" +
 	"\x06Period\x12?\n" +
 	"\x05start\x18\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x05start\x12;\n" +
 	"\x03end\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x03end\"\xcf\x02\n" +

@@ -27,7 +27,8 @@ const (
 // The generate request of the public API.
 type GenerateInvoiceRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// Output format: auto, zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa or pdf.
+	// Output format: auto, zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, ksef or pdf.
+	// ksef is Poland's national KSeF structure FA(3) (not EN 16931; never chosen by auto).
 	// Default: auto (chosen from the parties; see ValidateInvoiceResponse.format.format_reason).
 	Format string `protobuf:"bytes,1,opt,name=format,proto3" json:"format,omitempty"`
 	// CII profile for zugferd, facturx and cii (BT-24 guideline): minimum, basic_wl, basic,
@@ -162,7 +163,9 @@ func (x *GenerateInvoiceRequest) GetRulesAsOf() string {
 type GenerateInvoiceResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// The PDF (base64 in JSON): the hybrid PDF/A-3 for zugferd, facturx and xrechnung, the
-	// visual PDF/A-3 for pdf. Empty for the XML-only formats (ubl, cii, peppol, fatturapa).
+	// visual PDF/A-3 for pdf; for ksef the readable visual PDF/A-3 of the FA(3) document (with the
+	// KSeF number and its verification QR code when invoice.ksef_number is given). Empty for the
+	// other XML-only formats (ubl, cii, peppol, fatturapa).
 	PdfBase64 []byte `protobuf:"bytes,1,opt,name=pdf_base64,json=pdfBase64,proto3" json:"pdf_base64,omitempty"`
 	// Suggested file name of the main document: invoice-<number>.pdf, or invoice-<number>.xml
 	// for the XML-only formats (sanitised to [A-Za-z0-9._-]).
@@ -780,7 +783,7 @@ func (x *ValidateInvoiceResponse) GetIssues() []*FieldIssue {
 type FormatDetection struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// The format that generate would produce: zugferd, facturx, xrechnung, ubl, cii, peppol,
-	// fatturapa or pdf.
+	// fatturapa, ksef or pdf.
 	FormatUsed string `protobuf:"bytes,1,opt,name=format_used,json=formatUsed,proto3" json:"format_used,omitempty"`
 	// The profile, e.g. EN16931, XRECHNUNG, PEPPOL-BIS-3, PINT-SG, FPA12.
 	Profile string `protobuf:"bytes,2,opt,name=profile,proto3" json:"profile,omitempty"`
@@ -1232,13 +1235,13 @@ func (x *RetrieveInvoiceResponse) GetRulesAsOf() string {
 // The format retrieve detected.
 type RetrievedFormat struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// zugferd, facturx, xrechnung, peppol, fatturapa, ubl, cii or unknown.
+	// zugferd, facturx, xrechnung, peppol, fatturapa, ksef, ubl, cii or unknown.
 	DetectedFormat string `protobuf:"bytes,1,opt,name=detected_format,json=detectedFormat,proto3" json:"detected_format,omitempty"`
 	// e.g. EN16931, EXTENDED, BASIC.
 	Profile string `protobuf:"bytes,2,opt,name=profile,proto3" json:"profile,omitempty"`
 	// e.g. 2.3, 1.0.
 	Version string `protobuf:"bytes,3,opt,name=version,proto3" json:"version,omitempty"`
-	// CII, UBL or FATTURAPA.
+	// CII, UBL, FATTURAPA or KSEF.
 	XmlType string `protobuf:"bytes,4,opt,name=xml_type,json=xmlType,proto3" json:"xml_type,omitempty"`
 	// True when the input was a PDF with embedded XML.
 	HasPdf        bool `protobuf:"varint,5,opt,name=has_pdf,json=hasPdf,proto3" json:"has_pdf,omitempty"`
@@ -1645,7 +1648,7 @@ type ConvertInvoiceRequest struct {
 	DataBase64 []byte `protobuf:"bytes,1,opt,name=data_base64,json=dataBase64,proto3" json:"data_base64,omitempty"`
 	// As RetrieveInvoiceRequest.content_type: the source's media type, detected when empty.
 	ContentType string `protobuf:"bytes,2,opt,name=content_type,json=contentType,proto3" json:"content_type,omitempty"`
-	// The target format: zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa or pdf.
+	// The target format: zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, ksef or pdf.
 	// Required (auto chooses from the parties, as in generate).
 	Format string `protobuf:"bytes,3,opt,name=format,proto3" json:"format,omitempty"`
 	// As GenerateInvoiceRequest.profile (CII profile of the target). Default: en16931.
@@ -2065,9 +2068,9 @@ var File_einvoice_v1_invoice_service_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\n" +
-	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/api/httpbody.proto\"\xfc\x05\n" +
-	"\x16GenerateInvoiceRequest\x12g\n" +
-	"\x06format\x18\x01 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
+	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/api/httpbody.proto\"\x82\x06\n" +
+	"\x16GenerateInvoiceRequest\x12m\n" +
+	"\x06format\x18\x01 \x01(\tBU\xe0A\x01\xbaHOrMR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12Q\n" +
 	"\aprofile\x18\x02 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
 	"\btemplate\x18\x03 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
 	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xaf\x01\n" +
@@ -2113,9 +2116,9 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"FormatUsed\x12$\n" +
 	"\vformat_used\x18\x01 \x01(\tB\x03\xe0A\x03R\n" +
 	"formatUsed\x12\x1d\n" +
-	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\"\xb1\x05\n" +
-	"\x16ValidateInvoiceRequest\x12g\n" +
-	"\x06format\x18\x01 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
+	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\"\xb7\x05\n" +
+	"\x16ValidateInvoiceRequest\x12m\n" +
+	"\x06format\x18\x01 \x01(\tBU\xe0A\x01\xbaHOrMR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12Q\n" +
 	"\aprofile\x18\x02 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
 	"\btemplate\x18\x03 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
 	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xaf\x01\n" +
@@ -2176,15 +2179,15 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x04code\x18\x01 \x01(\tB\x03\xe0A\x03R\x04code\x12\x1d\n" +
 	"\amessage\x18\x02 \x01(\tB\x03\xe0A\x03R\amessage\x12\x1f\n" +
 	"\bseverity\x18\x03 \x01(\tB\x03\xe0A\x03R\bseverity\x12\x1c\n" +
-	"\arule_id\x18\x04 \x01(\tB\x03\xe0A\x03R\x06ruleId\"\x9f\x06\n" +
+	"\arule_id\x18\x04 \x01(\tB\x03\xe0A\x03R\x06ruleId\"\xa5\x06\n" +
 	"\x14RenderPreviewRequest\x124\n" +
 	"\x0etransaction_id\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x01H\x00R\rtransactionId\x125\n" +
 	"\ainvoice\x18\n" +
 	" \x01(\v2\x14.einvoice.v1.InvoiceB\x03\xe0A\x01H\x00R\ainvoice\x12#\n" +
 	"\x04page\x18\x02 \x01(\x05B\n" +
 	"\xe0A\x01\xbaH\x04\x1a\x02(\x01H\x01R\x04page\x88\x01\x01\x12$\n" +
-	"\x03dpi\x18\x03 \x01(\x05B\r\xe0A\x01\xbaH\a\x1a\x05\x18\xac\x02(HH\x02R\x03dpi\x88\x01\x01\x12g\n" +
-	"\x06format\x18\x04 \x01(\tBO\xe0A\x01\xbaHIrGR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
+	"\x03dpi\x18\x03 \x01(\x05B\r\xe0A\x01\xbaH\a\x1a\x05\x18\xac\x02(HH\x02R\x03dpi\x88\x01\x01\x12m\n" +
+	"\x06format\x18\x04 \x01(\tBU\xe0A\x01\xbaHOrMR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12Q\n" +
 	"\aprofile\x18\x05 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
 	"\btemplate\x18\x06 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
 	"\x06locale\x18\a \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xaf\x01\n" +
@@ -2200,12 +2203,12 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06source\x18\x04 \x01(\tB\x03\xe0A\x03R\x06source\x12*\n" +
 	"\x0etransaction_id\x18\x05 \x01(\tB\x03\xe0A\x03R\rtransactionId\x12\"\n" +
 	"\n" +
-	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\xf5\x05\n" +
+	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\xfb\x05\n" +
 	"\x15ConvertInvoiceRequest\x12$\n" +
 	"\vdata_base64\x18\x01 \x01(\fB\x03\xe0A\x02R\n" +
 	"dataBase64\x12Y\n" +
-	"\fcontent_type\x18\x02 \x01(\tB6\xe0A\x01\xbaH0r.R\x00R\x0fapplication/pdfR\x0fapplication/xmlR\btext/xmlR\vcontentType\x12e\n" +
-	"\x06format\x18\x03 \x01(\tBM\xe0A\x02\xbaHGrER\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x03pdfR\x06format\x12Q\n" +
+	"\fcontent_type\x18\x02 \x01(\tB6\xe0A\x01\xbaH0r.R\x00R\x0fapplication/pdfR\x0fapplication/xmlR\btext/xmlR\vcontentType\x12k\n" +
+	"\x06format\x18\x03 \x01(\tBS\xe0A\x02\xbaHMrKR\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12Q\n" +
 	"\aprofile\x18\x04 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12\x93\x01\n" +
 	"\x0fcountry_profile\x18\x05 \x01(\tBj\xe0A\x01\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12,\n" +
 	"\x06syntax\x18\x06 \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\x12A\n" +

@@ -43,14 +43,14 @@ type InvoiceServiceClient interface {
 	// requirements, the format `auto` would choose and country legal warnings. Free; no key.
 	// Valid and invalid data both answer OK (HTTP 200) with `valid` set.
 	ValidateInvoice(ctx context.Context, in *ValidateInvoiceRequest, opts ...grpc.CallOption) (*ValidateInvoiceResponse, error)
-	// Reads an e-invoice (hybrid PDF with embedded XML, or CII, UBL or FatturaPA XML) back into
-	// the invoice data that generate accepts, with the verdict of the official rules. Costs 1 credit.
+	// Reads an e-invoice (hybrid PDF with embedded XML, or CII, UBL, FatturaPA or KSeF FA(3) XML)
+	// back into the invoice data that generate accepts, with the verdict of the official rules. Costs 1 credit.
 	RetrieveInvoice(ctx context.Context, in *RetrieveInvoiceRequest, opts ...grpc.CallOption) (*RetrieveInvoiceResponse, error)
 	// Renders a PNG image of one page of an invoice: of a recent generate (by transaction id,
 	// free, no key) or of invoice data (key required, 1 credit).
 	RenderPreview(ctx context.Context, in *RenderPreviewRequest, opts ...grpc.CallOption) (*RenderPreviewResponse, error)
-	// Converts an e-invoice (a hybrid PDF or CII, UBL or FatturaPA XML, as retrieve reads it) into
-	// another format: retrieve and generate in one call. Nothing is rewritten; every business term
+	// Converts an e-invoice (a hybrid PDF or CII, UBL, FatturaPA or FA(3) XML, as retrieve reads
+	// it) into another format: retrieve and generate in one call. Nothing is rewritten; every business term
 	// of the source the target cannot carry is listed in lost_terms (strict: refused instead). The
 	// target is checked against its official rules like a generated document. Costs 1 credit.
 	ConvertInvoice(ctx context.Context, in *ConvertInvoiceRequest, opts ...grpc.CallOption) (*ConvertInvoiceResponse, error)
@@ -131,14 +131,14 @@ type InvoiceServiceServer interface {
 	// requirements, the format `auto` would choose and country legal warnings. Free; no key.
 	// Valid and invalid data both answer OK (HTTP 200) with `valid` set.
 	ValidateInvoice(context.Context, *ValidateInvoiceRequest) (*ValidateInvoiceResponse, error)
-	// Reads an e-invoice (hybrid PDF with embedded XML, or CII, UBL or FatturaPA XML) back into
-	// the invoice data that generate accepts, with the verdict of the official rules. Costs 1 credit.
+	// Reads an e-invoice (hybrid PDF with embedded XML, or CII, UBL, FatturaPA or KSeF FA(3) XML)
+	// back into the invoice data that generate accepts, with the verdict of the official rules. Costs 1 credit.
 	RetrieveInvoice(context.Context, *RetrieveInvoiceRequest) (*RetrieveInvoiceResponse, error)
 	// Renders a PNG image of one page of an invoice: of a recent generate (by transaction id,
 	// free, no key) or of invoice data (key required, 1 credit).
 	RenderPreview(context.Context, *RenderPreviewRequest) (*RenderPreviewResponse, error)
-	// Converts an e-invoice (a hybrid PDF or CII, UBL or FatturaPA XML, as retrieve reads it) into
-	// another format: retrieve and generate in one call. Nothing is rewritten; every business term
+	// Converts an e-invoice (a hybrid PDF or CII, UBL, FatturaPA or FA(3) XML, as retrieve reads
+	// it) into another format: retrieve and generate in one call. Nothing is rewritten; every business term
 	// of the source the target cannot carry is listed in lost_terms (strict: refused instead). The
 	// target is checked against its official rules like a generated document. Costs 1 credit.
 	ConvertInvoice(context.Context, *ConvertInvoiceRequest) (*ConvertInvoiceResponse, error)

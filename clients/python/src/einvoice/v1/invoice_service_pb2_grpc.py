@@ -92,8 +92,8 @@ class InvoiceServiceServicer(object):
         raise NotImplementedError('Method not implemented!')
 
     def RetrieveInvoice(self, request, context):
-        """Reads an e-invoice (hybrid PDF with embedded XML, or CII, UBL or FatturaPA XML) back into
-        the invoice data that generate accepts, with the verdict of the official rules. Costs 1 credit.
+        """Reads an e-invoice (hybrid PDF with embedded XML, or CII, UBL, FatturaPA or KSeF FA(3) XML)
+        back into the invoice data that generate accepts, with the verdict of the official rules. Costs 1 credit.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -108,8 +108,8 @@ class InvoiceServiceServicer(object):
         raise NotImplementedError('Method not implemented!')
 
     def ConvertInvoice(self, request, context):
-        """Converts an e-invoice (a hybrid PDF or CII, UBL or FatturaPA XML, as retrieve reads it) into
-        another format: retrieve and generate in one call. Nothing is rewritten; every business term
+        """Converts an e-invoice (a hybrid PDF or CII, UBL, FatturaPA or FA(3) XML, as retrieve reads
+        it) into another format: retrieve and generate in one call. Nothing is rewritten; every business term
         of the source the target cannot carry is listed in lost_terms (strict: refused instead). The
         target is checked against its official rules like a generated document. Costs 1 credit.
         """
