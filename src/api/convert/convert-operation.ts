@@ -4,7 +4,8 @@
  * request for the target and goes through generate's own checks and pipeline (fullCheck,
  * produceDocument: the target's official rules). Every business term the target cannot carry is
  * listed by BT: what the source's reader could not hold, and each field the target's carriage
- * checks refuse (NOT_CARRIED), which is then left out of the target. `strict` refuses instead.
+ * checks refuse (NOT_CARRIED), which is then left out of the target, and any term the written
+ * target states otherwise than the source (term-differences.ts). `strict` refuses instead.
  */
 import { create, fromJson, type MessageInitShape } from '@bufbuild/protobuf';
 import type { HandlerContext } from '@connectrpc/connect';
@@ -35,10 +36,12 @@ import {
 import {
   droppedTerms,
   fatturaPaLoss,
-  refusedTerm,
+  refusedTerms,
   removePaths,
   type LostTermInit,
 } from './lost-terms.js';
+import { deriveGrossPrice, emptyAttachmentLosses, needsGrossPrice } from './target-forms.js';
+import { unlistedDifferences } from './term-differences.js';
 
 /** The convert response before it is created. */
 export type ConvertResponseInit = MessageInitShape<typeof ConvertInvoiceResponseSchema>;
@@ -93,13 +96,17 @@ export function planConversion(
   outcome: RetrieveOutcome,
 ): ConversionPlan {
   const invoice = structuredClone(outcome.invoice) as unknown;
-  const lost = droppedTerms(outcome.dropped ?? []);
+  const lost = [...droppedTerms(outcome.dropped ?? []), ...emptyAttachmentLosses(invoice)];
   let request = targetRequest(req, invoice);
   let checked = fullCheck(request);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const refused = checked.issues.filter((i) => i.code === 'NOT_CARRIED');
-    if (refused.length === 0) break;
-    lost.push(...refused.map((i) => refusedTerm(invoice, i)));
+    // A discount without its gross price: the target's form of the same price (target-forms.ts).
+    const derived = checked.issues
+      .filter(needsGrossPrice)
+      .flatMap((i) => deriveGrossPrice(invoice, i.path) ?? []);
+    if (refused.length === 0 && derived.length === 0) break;
+    lost.push(...derived, ...refused.flatMap((i) => refusedTerms(invoice, i)));
     removePaths(
       { invoice },
       refused.map((i) => i.path),
@@ -168,6 +175,13 @@ export async function convertDocument(
   const plan = planConversion(req, outcome);
   if (req.strict && plan.lost.length > 0) refuseLosses(req, plan.lost);
   const { response, pdf } = await produceDocument(plan.request, context, deps.generate, plan.check);
+  // Whatever else the target states differently (CII and UBL, term by term) is listed too.
+  const differing =
+    outcome.xml && response.xmlBase64?.length
+      ? unlistedDifferences(outcome.xml, response.xmlBase64, plan.lost)
+      : [];
+  if (req.strict && differing.length > 0) refuseLosses(req, differing);
+  const lostTerms = [...plan.lost, ...differing];
   const kept =
     pdf && outcome.format.hasPdf && !deps.generate.watermark(context)
       ? await keepSourcePdf(req.dataBase64, pdf, plan.check, deps.generate.clock())
@@ -182,7 +196,7 @@ export async function convertDocument(
     source,
     format: response.format,
     validation: response.validation,
-    lostTerms: plan.lost,
+    lostTerms,
   };
 }
 

@@ -106,17 +106,33 @@ export function droppedTerms(dropped: readonly Dropped[]): LostTermInit[] {
     }));
 }
 
-/** A field the target refuses (NOT_CARRIED), as a lost term with its value in the read invoice. */
-export function refusedTerm(
+/**
+ * The terms of a refused group's fields: a group (BG-3, a preceding invoice) is lost with each of
+ * its terms, and those are what a reader of the target looks for (BT-25, BT-26).
+ */
+const GROUP_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'BG-3': { number: 'BT-25', date: 'BT-26' },
+};
+
+/**
+ * A field the target refuses (NOT_CARRIED), as lost terms with their values in the read invoice:
+ * the field's term, or each term of a refused group that has a value.
+ */
+export function refusedTerms(
   invoiceJson: unknown,
   issue: { path: string; message: string },
-): LostTermInit {
-  return {
-    businessTerm: termOf(issue.path, issue.message),
-    sourcePath: issue.path,
-    value: valueAt({ invoice: invoiceJson }, issue.path),
+): LostTermInit[] {
+  const lost = (businessTerm: string, sourcePath: string): LostTermInit => ({
+    businessTerm,
+    sourcePath,
+    value: valueAt({ invoice: invoiceJson }, sourcePath),
     reason: issue.message,
-  };
+  });
+  const term = termOf(issue.path, issue.message);
+  const parts = Object.entries(GROUP_FIELDS[term] ?? {})
+    .map(([field, bt]) => lost(bt, `${issue.path}.${field}`))
+    .filter((l) => l.value !== '');
+  return parts.length ? parts : [lost(term, issue.path)];
 }
 
 /**

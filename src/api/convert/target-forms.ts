@@ -1,0 +1,66 @@
+/**
+ * Forms a target syntax needs for values the source states in a form of its own, applied to the
+ * read invoice JSON before the target is written. Each keeps every business term of the source.
+ * - A price discount (BT-147) without the gross price (BT-148): UBL states the discount alone
+ *   (cac:Price/cac:AllowanceCharge without BaseAmount), CII only inside the gross price
+ *   (GrossPriceProductTradePrice, whose ChargeAmount the schema requires). The gross price is
+ *   then the net price plus the discount (EN 16931: BT-146 = BT-148 − BT-147).
+ * - An attached document (BT-125) that is empty but names its MIME code and filename (a
+ *   ZUGFeRD sample's AttachmentBinaryObject without content): the target cannot describe content
+ *   it does not have; the two attributes are left out and listed.
+ */
+import { fromNumber } from '../../domain/decimal.js';
+import { pathSegments, type LostTermInit } from './lost-terms.js';
+
+type Json = Record<string, unknown>;
+
+/** The path of a refusal that a derived gross price answers (generate's BT-147 line rule). */
+export const needsGrossPrice = (issue: { code: string; path: string }): boolean =>
+  issue.code === 'BT-147' && /\.items\[\d+\]\.gross_price$/.test(issue.path);
+
+/**
+ * Sets the gross price of the line at `path` ($.invoice.items[i].gross_price) to its net price
+ * plus its price discount, and says so (a value the source does not state, listed by its term);
+ * undefined when the line has no such pair.
+ */
+export function deriveGrossPrice(invoice: unknown, path: string): LostTermInit | undefined {
+  const index = pathSegments(path).find((s): s is number => typeof s === 'number');
+  const items = (invoice as Json | null)?.items;
+  const line = Array.isArray(items) && index !== undefined ? (items[index] as Json) : undefined;
+  if (!line || line.gross_price !== undefined) return undefined;
+  const { unit_price: net, price_discount: discount } = line;
+  if (typeof net !== 'number' || typeof discount !== 'number') return undefined;
+  const gross = fromNumber(net).plus(fromNumber(discount));
+  line.gross_price = gross.toNumber();
+  return {
+    businessTerm: 'BT-148',
+    sourcePath: path,
+    value: '',
+    reason: `the target states a price discount (BT-147) only with the gross price it is taken from: written as the net price plus the discount, ${gross.toString()}`,
+  };
+}
+
+/** Leaves out the MIME code and filename of empty attached documents, each listed as lost. */
+export function emptyAttachmentLosses(invoice: unknown): LostTermInit[] {
+  const list = (invoice as Json | null)?.attachments;
+  if (!Array.isArray(list)) return [];
+  const out: LostTermInit[] = [];
+  list.forEach((a: Json, i) => {
+    if (a.content_base64) return;
+    for (const [field, bt] of [
+      ['mime_code', 'BT-125-1'],
+      ['filename', 'BT-125-2'],
+    ] as const) {
+      if (typeof a[field] !== 'string' || a[field] === '') continue;
+      out.push({
+        businessTerm: bt,
+        sourcePath: `$.invoice.attachments[${i}].${field}`,
+        value: a[field],
+        reason:
+          'the attached document (BT-125) is empty: the target states a MIME code and filename only with content',
+      });
+      delete a[field];
+    }
+  });
+  return out;
+}

@@ -1,0 +1,141 @@
+/**
+ * The last check of a conversion between CII and UBL: every EN 16931 business term of the source
+ * is read out of the source and the target with the binding tables (the XPaths of each syntax,
+ * not the invoice model), and each one that the target states differently and that no earlier
+ * step listed is listed as lost, with the target's value in the reason. Nothing differs silently,
+ * whatever the cause (a writer default, a code list, a value the model has no place for).
+ *
+ * The two syntaxes state some terms in forms of their own; these are compared as one form:
+ * - dates: CII 102 (YYYYMMDD), UBL ISO (YYYY-MM-DD);
+ * - BT-21/BT-22: UBL writes a note's subject code inside the note ("#AAI#text");
+ * - BT-8: CII uses UNTDID 2475 (5, 29, 72) per VAT breakdown, UBL UNTDID 2005 (3, 35, 432) once;
+ * - BT-83: UBL states the payment reference on each payment means, CII once;
+ * - BT-147: UBL's price AllowanceCharge needs an Amount beside the gross price (BT-148), so a
+ *   gross price without a discount is written with the discount 0 — the same price;
+ * - VAT ids (BT-31, BT-48, BT-63) and accounts (BT-84, BT-91) without spaces.
+ */
+import { isEnTerm } from '../../syntax/binding/binding.js';
+import { ciiPath, ciiTermValues } from '../../syntax/cii/binding/index.js';
+import { taxPointDateCodeFromCii } from '../../syntax/cii/binding/tax-point-date-code.js';
+import { ublPath, ublTermValues } from '../../syntax/ubl/binding/index.js';
+import { parseXmlSafely } from '../../xml/safe-parse.js';
+import type { LostTermInit } from './lost-terms.js';
+
+/** BT-23 / BT-24 name the format: the target writes its own. */
+const NOT_COMPARED = new Set(['BT-23', 'BT-24']);
+
+/** Identifiers compared without spaces (a VAT id "DE 123" is "DE123"). */
+const WITHOUT_SPACES = new Set(['BT-84', 'BT-91', 'BT-31', 'BT-48', 'BT-63']);
+
+/** The syntax of a document element, or undefined for one this check does not read. */
+function syntaxOf(root: string | undefined): 'CII' | 'UBL' | undefined {
+  if (root === 'CrossIndustryInvoice') return 'CII';
+  if (root === 'Invoice' || root === 'CreditNote') return 'UBL';
+  return undefined;
+}
+
+/** A document's business terms, by term, in the one form of both syntaxes; values sorted. */
+export interface DocumentTerms {
+  syntax: 'CII' | 'UBL';
+  values: Map<string, string[]>;
+}
+
+/**
+ * The business-term values of a CII or UBL document (undefined for another document or one that
+ * does not parse), in the one form described above.
+ */
+export function documentTerms(xml: Uint8Array | string): DocumentTerms | undefined {
+  let doc: ReturnType<typeof parseXmlSafely>;
+  try {
+    doc = parseXmlSafely(xml);
+  } catch {
+    return undefined;
+  }
+  const syntax = syntaxOf(doc.documentElement?.localName ?? undefined);
+  if (!syntax) return undefined;
+  const values = syntax === 'CII' ? ciiTermValues(doc) : ublTermValues(doc);
+  const notes = values.get('BT-22');
+  if (syntax === 'UBL' && notes) {
+    const coded = notes.map((n) => /^#([A-Z]{3})#([\s\S]*)$/.exec(n));
+    const codes = coded.flatMap((m) => (m ? [m[1]!] : []));
+    values.set(
+      'BT-22',
+      notes.map((n, i) => coded[i]?.[2] ?? n),
+    );
+    if (codes.length) values.set('BT-21', [...(values.get('BT-21') ?? []), ...codes]);
+  }
+  const taxPointCodes = values.get('BT-8');
+  if (taxPointCodes)
+    values.set('BT-8', [
+      ...new Set(
+        taxPointCodes.map((c) => (syntax === 'CII' ? (taxPointDateCodeFromCii(c) ?? c) : c)),
+      ),
+    ]);
+  const references = values.get('BT-83');
+  if (references) values.set('BT-83', [...new Set(references)]);
+  const discounts = values.get('BT-147')?.filter((d) => d !== '0');
+  if (discounts?.length === 0) values.delete('BT-147');
+  else if (discounts) values.set('BT-147', discounts);
+  for (const [bt, list] of values)
+    values.set(
+      bt,
+      list
+        .map((v) =>
+          /^\d{4}-\d{2}-\d{2}$/.test(v)
+            ? v.replaceAll('-', '')
+            : WITHOUT_SPACES.has(bt)
+              ? v.replace(/\s+/g, '')
+              : v,
+        )
+        .sort(),
+    );
+  return { syntax, values };
+}
+
+/** The EN 16931 terms compared between a source and its conversion. */
+export const comparedTerm = (bt: string): boolean => isEnTerm(bt) && !NOT_COMPARED.has(bt);
+
+/** Whether a term has the same values in both documents. */
+export function sameTerm(source: DocumentTerms, target: DocumentTerms, bt: string): boolean {
+  const a = source.values.get(bt) ?? [];
+  const b = target.values.get(bt) ?? [];
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+/** The XPath of a term in a syntax's binding table, or '' when the table has none. */
+function termPath(syntax: 'CII' | 'UBL', bt: string): string {
+  try {
+    return syntax === 'CII' ? ciiPath(bt) : ublPath(bt);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Each compared term of the source that the target states differently and that `listed` does not
+ * name yet, as a lost term. Empty when either document is not CII or UBL.
+ */
+export function unlistedDifferences(
+  sourceXml: Uint8Array | string,
+  targetXml: Uint8Array | string,
+  listed: readonly LostTermInit[],
+): LostTermInit[] {
+  const source = documentTerms(sourceXml);
+  const target = source && documentTerms(targetXml);
+  if (!source || !target) return [];
+  const named = new Set(listed.map((l) => l.businessTerm));
+  const out: LostTermInit[] = [];
+  for (const [bt, values] of source.values) {
+    if (!comparedTerm(bt) || named.has(bt) || sameTerm(source, target, bt)) continue;
+    const written = target.values.get(bt) ?? [];
+    out.push({
+      businessTerm: bt,
+      sourcePath: termPath(source.syntax, bt),
+      value: values.join(', '),
+      reason: written.length
+        ? `the target states it as ${written.join(', ')}`
+        : 'the target document does not state it',
+    });
+  }
+  return out;
+}

@@ -1,0 +1,157 @@
+// Conversion between CII and UBL keeps each business term or lists it (issue 42): the forms the
+// two syntaxes write differently compare as one (BT-8 code lists, a zero price discount), a term
+// the target states otherwise is listed by the last check (term-differences.ts), a UBL price
+// discount without its gross price gets the CII form (gross = net + discount, listed), an empty
+// attached document loses its MIME code and filename (listed), and two preceding invoices into
+// EN 16931 CII list the second one's terms (BT-25, BT-26).
+import test from 'ava';
+import { createApp } from '../../src/app.js';
+import { testConfig } from '../../src/config.js';
+import {
+  documentTerms,
+  sameTerm,
+  unlistedDifferences,
+} from '../../src/api/convert/term-differences.js';
+import { publicExample } from '../helpers/example.js';
+import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+
+const postJson = (baseUrl: string, path: string, body: unknown) =>
+  postAnonymous(baseUrl, path, body, withDemoKey());
+
+let baseUrl = '';
+let close: () => Promise<void> = async () => {};
+test.before(async () => {
+  const app = createApp(testConfig());
+  baseUrl = `http://127.0.0.1:${await app.listen()}`;
+  close = () => app.close();
+});
+test.after.always(() => close());
+
+const CII_HEAD =
+  '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">';
+const UBL_HEAD =
+  '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">';
+
+/** A CII with one VAT breakdown: its tax point date code (UNTDID 2475) and rate. */
+const cii = (dueDateTypeCode: string, rate: string) =>
+  `${CII_HEAD}<rsm:ExchangedDocument><ram:ID>1</ram:ID></rsm:ExchangedDocument><rsm:SupplyChainTradeTransaction><ram:ApplicableHeaderTradeSettlement><ram:ApplicableTradeTax><ram:CalculatedAmount>0</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>10</ram:BasisAmount><ram:CategoryCode>O</ram:CategoryCode><ram:DueDateTypeCode>${dueDateTypeCode}</ram:DueDateTypeCode><ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax></ram:ApplicableHeaderTradeSettlement></rsm:SupplyChainTradeTransaction></rsm:CrossIndustryInvoice>`;
+
+/** A UBL with a tax point date code (UNTDID 2005) and one line whose price has a discount. */
+const ubl = (descriptionCode: string, discount: string) =>
+  `${UBL_HEAD}<cbc:ID>1</cbc:ID><cac:InvoicePeriod><cbc:DescriptionCode>${descriptionCode}</cbc:DescriptionCode></cac:InvoicePeriod><cac:TaxTotal><cbc:TaxAmount currencyID="EUR">0</cbc:TaxAmount><cac:TaxSubtotal><cbc:TaxableAmount currencyID="EUR">10</cbc:TaxableAmount><cbc:TaxAmount currencyID="EUR">0</cbc:TaxAmount><cac:TaxCategory><cbc:ID>O</cbc:ID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal></cac:TaxTotal><cac:InvoiceLine><cbc:ID>1</cbc:ID><cac:Price><cbc:PriceAmount currencyID="EUR">10</cbc:PriceAmount><cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">${discount}</cbc:Amount><cbc:BaseAmount currencyID="EUR">10</cbc:BaseAmount></cac:AllowanceCharge></cac:Price></cac:InvoiceLine></Invoice>`;
+
+test('BT-8 compares across the code lists (CII 5 = UBL 3) and a zero price discount as none', (t) => {
+  const source = documentTerms(cii('5', '0'))!;
+  const target = documentTerms(ubl('3', '0'))!;
+  t.is(source.syntax, 'CII');
+  t.is(target.syntax, 'UBL');
+  t.deepEqual(target.values.get('BT-8'), ['3']);
+  t.true(sameTerm(source, target, 'BT-8'));
+  t.false(target.values.has('BT-147'));
+  t.false(sameTerm(source, documentTerms(ubl('35', '0'))!, 'BT-8'));
+  t.deepEqual(documentTerms(ubl('3', '1.5'))!.values.get('BT-147'), ['1.5']);
+  t.is(documentTerms('<note/>'), undefined);
+});
+
+test('a term the target states otherwise is listed once, with both values; a listed one is not repeated', (t) => {
+  // The O breakdown states its rate 0 in the source; the target has none.
+  const lost = unlistedDifferences(cii('5', '0'), ubl('3', '0'), []);
+  t.deepEqual(
+    lost.map((l) => [l.businessTerm, l.value, l.reason]),
+    [['BT-119', '0', 'the target document does not state it']],
+  );
+  t.regex(lost[0]!.sourcePath, /ram:ApplicableTradeTax\/ram:RateApplicablePercent$/);
+  const listed = [{ businessTerm: 'BT-119', sourcePath: '', value: '0', reason: 'known' }];
+  t.deepEqual(unlistedDifferences(cii('5', '0'), ubl('3', '0'), listed), []);
+  t.deepEqual(
+    unlistedDifferences(cii('29', '0'), ubl('3', '0'), listed).map((l) => [
+      l.businessTerm,
+      l.reason,
+    ]),
+    [['BT-8', 'the target states it as 3']],
+  );
+  // Not CII or UBL: nothing to compare.
+  t.deepEqual(unlistedDifferences('<x/>', ubl('3', '0'), []), []);
+});
+
+test('a UBL price discount without its gross price converts into CII: gross = net + discount, listed', async (t) => {
+  const body = publicExample();
+  body.format = 'ubl';
+  body.invoice.items[0].price_discount = 5;
+  const source = await postJson(baseUrl, '/v1/generate', body);
+  t.is(source.status, 200, source.text.slice(0, 800));
+  const xml = Buffer.from(source.json.xml_base64, 'base64');
+  t.false(xml.toString('utf8').includes('BaseAmount'));
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: xml.toString('base64'),
+    format: 'cii',
+  });
+  t.is(res.status, 200, res.text.slice(0, 800));
+  const target = Buffer.from(res.json.xml_base64, 'base64');
+  const terms = documentTerms(target)!;
+  t.deepEqual(terms.values.get('BT-147'), ['5']);
+  t.deepEqual(terms.values.get('BT-148'), ['100']);
+  t.true(sameTerm(documentTerms(xml)!, terms, 'BT-146'));
+  t.deepEqual(
+    res.json.lost_terms.map((l: any) => [l.business_term, l.source_path]),
+    [['BT-148', '$.invoice.items[0].gross_price']],
+  );
+  t.regex(res.json.lost_terms[0].reason, /net price plus the discount, 100$/);
+});
+
+test('an empty attached document into UBL: MIME code and filename listed, the rest converted', async (t) => {
+  const body = publicExample();
+  body.format = 'cii';
+  body.invoice.attachments = [
+    {
+      id: 'Statement 2010',
+      description: 'Operating costs',
+      content_base64: Buffer.from('%PDF-1.4 statement').toString('base64'),
+      mime_code: 'application/pdf',
+      filename: 'statement.pdf',
+    },
+  ];
+  const source = await postJson(baseUrl, '/v1/generate', body);
+  t.is(source.status, 200, source.text.slice(0, 800));
+  // The document names the file but carries no content (as a ZUGFeRD sample does).
+  const xml = Buffer.from(source.json.xml_base64, 'base64')
+    .toString('utf8')
+    .replace(/(<ram:AttachmentBinaryObject[^>]*>)[^<]*(<\/ram:AttachmentBinaryObject>)/, '$1$2');
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: Buffer.from(xml).toString('base64'),
+    format: 'ubl',
+  });
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.deepEqual(
+    res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
+    [
+      ['BT-125-1', '$.invoice.attachments[0].mime_code', 'application/pdf'],
+      ['BT-125-2', '$.invoice.attachments[0].filename', 'statement.pdf'],
+    ],
+  );
+  const target = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+  t.true(target.includes('Statement 2010'));
+  t.false(target.includes('statement.pdf'));
+});
+
+test('two preceding invoices into EN 16931 CII: the second one is listed by its BT-25', async (t) => {
+  const body = publicExample();
+  body.format = 'ubl';
+  body.invoice.type_code = '384';
+  body.invoice.preceding_invoices = [
+    { number: 'INV-2025-0040', date: '2025-02-14' },
+    { number: 'INV-2025-0041' },
+  ];
+  const source = await postJson(baseUrl, '/v1/generate', body);
+  t.is(source.status, 200, source.text.slice(0, 800));
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: source.json.xml_base64,
+    format: 'cii',
+  });
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.deepEqual(
+    res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
+    [['BT-25', '$.invoice.preceding_invoices[1].number', 'INV-2025-0041']],
+  );
+  t.regex(res.json.lost_terms[0].reason, /one preceding invoice/);
+});
