@@ -19,6 +19,8 @@ import { FRANCE_CTC_PACKAGE } from './rules-sources-france.js';
 
 import { UBL_CIUS_PACKAGES } from './rules-sources-ubl-cius.js';
 
+import { KSEF_FA3_PACKAGE } from './rules-sources-ksef.js';
+
 /** A pinned Maven artefact. */
 export interface Artifact {
   groupId: string;
@@ -660,6 +662,8 @@ export const PACKAGES: Package[] = [
   FRANCE_CTC_PACKAGE,
   // Croatia, Romania, Portugal: the national CIUS of UBL, from the mirror only.
   ...UBL_CIUS_PACKAGES,
+  // Poland: the KSeF FA(3) XSD of the Ministry of Finance, from the mirror only.
+  KSEF_FA3_PACKAGE,
   {
     dir: 'build/xsd/fatturapa-1.2.2',
     licence: 'Agenzia delle Entrate public schema (not committed: terms unclear)',

@@ -18,6 +18,7 @@ import {
 import { calculate, domainProblems, typeCodeOf, type CalculatedInvoice } from '../domain/index.js';
 import type { DomainProblem } from '../domain/problem.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
+import { ksefIssues } from '../validation/checks/ksef-issues.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
 import {
@@ -207,6 +208,7 @@ function deeperIssues(
     ...(formatInfo(format)?.syntax === 'fatturapa'
       ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' }))
       : []),
+    ...(formatInfo(format)?.syntax === 'ksef' ? ksefIssues(invoice) : []),
     ...(usesCountryProfile(format) ? pintIssues(req, countryProfile) : []),
   ];
   const seen = new Set<string>();

@@ -96,6 +96,8 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     issueTime: blank(invoice.issueTime), // HR-CIUS HR-BT-2
     operatorName: blank(invoice.operatorName), // HR-CIUS HR-BT-4
     operatorOib: blank(invoice.operatorOib), // HR-CIUS HR-BT-5
+    ksefNumber: blank(invoice.ksefNumber), // KSeF number (not in FA(3); the readable PDF's KOD I)
+    ksefEnvironment: blank(invoice.ksefEnvironment) as 'prod' | 'demo' | 'test' | undefined, // the proto checks the list
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)
     additionalNotes: nonEmpty(
@@ -107,7 +109,15 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     precedingInvoices: nonEmpty(
       invoice.precedingInvoices.map((p) => {
         const number = blank(p.number);
-        return number ? { number, date: blank(p.date) } : undefined; // BG-3: BT-25, BT-26
+        // BG-3: BT-25, BT-26; KSeF NrKSeFFaKorygowanej
+        return number
+          ? {
+              number,
+              date: blank(p.date),
+              ksefNumber: blank(p.ksefNumber),
+              uuid: blank(p.uuid), // PINT OM BTOM-031
+            }
+          : undefined;
       }),
     ),
     invoicingPeriod: period(invoice.invoicingPeriod), // BG-14

@@ -200,8 +200,10 @@ export interface LineInput {
   exemptionReason?: string;
   /** PINT AE BTAE-09 type of goods or services subject to the reverse charge (CommodityClassification/NatureCode). */
   reverseChargeGoodsType?: string;
-  /** UBL CommodityClassification/CommodityCode: PINT AE BTAE-13 item type G, S or B; a commodity code in PINT MY. */
+  /** UBL CommodityClassification/CommodityCode: PINT AE BTAE-13 item type G, S or B; a commodity code in PINT MY; PINT OM BTOM-019 goods or services (ItemSpecificationDocumentReference). */
   commodityCode?: string;
+  /** PINT OM BTOM-033 industrial classification code (ISIC, AdditionalItemIdentification scheme CC). */
+  industryClassificationCode?: string;
 }
 
 /** BG-16 payment instructions. */
@@ -315,14 +317,18 @@ export interface InvoiceInput {
   operatorName?: string;
   /** HR-CIUS HR-BT-5 operator OIB (UBL AccountingSupplierParty/SellerContact/cbc:ID). */
   operatorOib?: string;
+  /** KSeF (Poland): the KSeF number KSeF assigned to the invoice (not in the FA(3) XML; printed with KOD I on the readable PDF). */
+  ksefNumber?: string;
+  /** KSeF (Poland): the environment of ksefNumber, whose host the KOD I link names (prod, demo, test). */
+  ksefEnvironment?: 'prod' | 'demo' | 'test';
   /** BT-18 invoiced object identifier with scheme. */
   invoicedObject?: Identifier;
   /** Factur-X EXTENDED further BT-18 invoiced objects, after `invoicedObject`. */
   furtherInvoicedObjects?: Identifier[];
   /** BT-22 further notes with BT-21 subject codes (after `note`). */
   additionalNotes?: { text: string; subjectCode?: string }[];
-  /** BG-3 preceding invoices (BT-25 number, BT-26 date). */
-  precedingInvoices?: { number: string; date?: string }[];
+  /** BG-3 preceding invoices (BT-25 number, BT-26 date; KSeF: the corrected invoice's KSeF number, NrKSeFFaKorygowanej). */
+  precedingInvoices?: { number: string; date?: string; ksefNumber?: string; uuid?: string }[];
   /** BG-14 invoicing period. */
   invoicingPeriod?: Period;
   /** BG-10 payee (BT-59 name, BT-60 identifier, BT-61 legal registration). */

@@ -8,7 +8,8 @@
  * (src/validation/spec-version.ts), e.g. ZUGFeRD 2.5.2 / Factur-X 1.09.2 (one technical
  * specification under two names; CII D16B, EN 16931 1.3.x). The fx:Version written into the
  * PDF's XMP metadata stays 1.0 (the XMP schema's own version). XRechnung 3.0.2, Peppol BIS
- * Billing 3.0, UBL 2.1, FatturaPA 1.2.2.
+ * Billing 3.0, UBL 2.1, FatturaPA 1.2.2, KSeF FA(3) 1-0E (Poland's national structure, not
+ * EN 16931).
  */
 
 import type { CiiFlavour, CiiWriterProfile } from './cii-profiles.js';
@@ -23,19 +24,41 @@ export type FormatId =
   | 'cii'
   | 'peppol'
   | 'fatturapa'
+  | 'ksef'
   | 'pdf';
 
 /**
  * An XML syntax: what a format writes, a registry row's document is, retrieve reads and a rule set
  * judges (the one syntax type of the code base; the plain PDF has none, `FormatInfo.syntax` 'none').
  */
-export type Syntax = 'cii' | 'ubl' | 'fatturapa';
+export type Syntax = 'cii' | 'ubl' | 'fatturapa' | 'ksef';
 
 /** How the document is delivered: hybrid PDF/A-3 with embedded XML, bare XML, or a plain PDF. */
 export type Container = 'pdf-hybrid' | 'xml' | 'pdf';
 
 /** The CII profiles of the public `profile` field (BT-24 guideline of ZUGFeRD/Factur-X). */
-export type CiiProfile = 'minimum' | 'basic_wl' | 'basic' | 'en16931' | 'extended';
+export type CiiProfile =
+  | 'minimum'
+  | 'basic_wl'
+  | 'basic'
+  | 'en16931'
+  | 'extended'
+  | 'extended_ctc_fr';
+
+/** The Factur-X / ZUGFeRD profiles (the hybrid PDFs' and standalone CII's); not the French EXTENDED-CTC-FR. */
+export const FACTURX_CII_PROFILES: readonly CiiProfile[] = [
+  'minimum',
+  'basic_wl',
+  'basic',
+  'en16931',
+  'extended',
+];
+
+/**
+ * The French EXTENDED-CTC-FR profile (AFNOR XP Z12-012, FNFE-MPE): a profile of standalone CII
+ * and of UBL, not of the Factur-X / ZUGFeRD hybrids (they have their own EXTENDED).
+ */
+export const EXTENDED_CTC_FR: CiiProfile = 'extended_ctc_fr';
 
 /** One row of the registry. */
 export interface FormatInfo {
@@ -55,6 +78,8 @@ export interface FormatInfo {
   version: string;
   /** Whether the public `profile` (CII profile) applies. */
   usesCiiProfile: boolean;
+  /** Whether the request's `profile` may name the French EXTENDED-CTC-FR profile (standalone CII, UBL). */
+  extendedCtcFr?: boolean;
   /** How the CII writer is told to write the format: its flavour, and the writer profile where the format fixes one (XRechnung's CIUS). */
   ciiWriter?: { flavour: CiiFlavour; profile?: CiiWriterProfile };
   /** The UBL writer's flavour (Peppol: `pint` for a country profile with a PINT jurisdiction). */
@@ -70,8 +95,13 @@ export interface FormatInfo {
    * buyer's Leitweg-ID (leitweg_id), which its rules require.
    */
   germanCius: boolean;
-  /** Whether the format is the one its country's clearance system takes (FatturaPA: SDI, Italy). */
+  /** Whether the format is the one its country's clearance system takes (FatturaPA: SDI, Italy; FA(3): KSeF, Poland). */
   clearanceCountry?: string;
+  /**
+   * An XML-only format whose generate also returns the readable visual PDF of the document (KSeF
+   * FA(3): the visualisation printed with the KSeF number and its verification QR code).
+   */
+  readablePdf?: boolean;
   /** Whether a tax currency (BT-6) equal to the invoice currency is accepted (plain UBL: BT-110 is the total in it). */
   acceptsSameTaxCurrency?: boolean;
   /** The official rule that refuses a tax currency equal to the invoice currency (Peppol, XRechnung: PEPPOL-EN16931-R005). */
@@ -146,6 +176,7 @@ export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
     container: 'xml',
     version: '2.1',
     usesCiiProfile: false,
+    extendedCtcFr: true,
     ublFlavour: 'ubl',
     countryProfiles: false,
     germanCius: false,
@@ -160,6 +191,7 @@ export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
     container: 'xml',
     version: 'D16B',
     usesCiiProfile: true,
+    extendedCtcFr: true,
     ciiWriter: { flavour: 'cii' },
     countryProfiles: false,
     germanCius: false,
@@ -188,6 +220,19 @@ export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
     countryProfiles: false,
     germanCius: false,
     clearanceCountry: 'IT',
+  },
+  ksef: {
+    id: 'ksef',
+    syntax: 'ksef',
+    syntaxes: ['ksef'],
+    name: 'KSeF FA(3)',
+    container: 'xml',
+    version: '1-0E',
+    usesCiiProfile: false,
+    countryProfiles: false,
+    germanCius: false,
+    clearanceCountry: 'PL',
+    readablePdf: true,
   },
   pdf: {
     id: 'pdf',
@@ -222,6 +267,7 @@ export const CII_PROFILE_LABELS: Readonly<Record<CiiProfile, string>> = {
   basic: 'BASIC',
   en16931: 'EN16931',
   extended: 'EXTENDED',
+  extended_ctc_fr: 'EXTENDED-CTC-FR',
 };
 
 /** The default CII profile when the request names none. */
@@ -235,6 +281,16 @@ export function isFormatId(s: string): s is FormatId {
 /** Whether a string is a CII profile of the public API. */
 export function isCiiProfile(s: string): s is CiiProfile {
   return Object.hasOwn(CII_PROFILE_LABELS, s);
+}
+
+/**
+ * Whether a format takes a requested profile: a Factur-X / ZUGFeRD profile where the format uses
+ * CII profiles, EXTENDED-CTC-FR where it is one of the format's (standalone CII, UBL).
+ */
+export function takesProfile(format: string, profile: string): profile is CiiProfile {
+  const info = formatInfo(format);
+  if (!info || !isCiiProfile(profile)) return false;
+  return profile === EXTENDED_CTC_FR ? (info.extendedCtcFr ?? false) : info.usesCiiProfile;
 }
 
 /** The row of a format id; undefined for anything else (auto, an unknown name). */

@@ -14,16 +14,24 @@
  */
 import {
   CII_PROFILE_LABELS,
+  EXTENDED_CTC_FR,
+  FACTURX_CII_PROFILES,
   type CiiProfile,
   type FormatId,
   type Syntax,
 } from './format-registry.js';
 import {
+  EXTENDED_CTC_FR_GUIDELINE_ID,
   FACTURX_GUIDELINE_IDS,
   XRECHNUNG_GUIDELINE_ID,
   XRECHNUNG_BUSINESS_PROCESS,
 } from './cii-profiles.js';
-import { COUNTRY_PROFILES, PINT_PROFILE_ID, type CountryProfileId } from './country-profiles.js';
+import {
+  COUNTRY_PROFILES,
+  PINT_PROFILE_ID,
+  resolveCountryProfile,
+  type CountryProfileId,
+} from './country-profiles.js';
 import { EN16931_CUSTOMIZATION_ID, ublProfile, type UblProfile } from './ubl-profiles.js';
 import { UBL_COUNTRY_PROFILES, type UblCountryProfileId } from './ubl-country-profiles.js';
 import {
@@ -32,6 +40,7 @@ import {
   HR_CIUS_REQUIREMENTS,
   PEPPOL_BIS_REQUIREMENTS,
   PINT_AE_REQUIREMENTS,
+  PINT_OM_REQUIREMENTS,
   PINT_MY_REQUIREMENTS,
   PINT_REFERENCED_REQUIREMENTS,
   PINT_REQUIREMENTS,
@@ -54,7 +63,7 @@ export interface FormatRow {
   selfBilling?: boolean;
   /**
    * Only documents read are judged by it (retrieve, the CLI): no format, CII profile or country
-   * profile generate writes leads to it (PINT OM, read before any country profile writes it).
+   * profile generate writes leads to it (a specification read before any profile writes it).
    */
   readOnly?: boolean;
   /** BT-24 as written (CII guideline, UBL CustomizationID); FatturaPA has none (its versione attribute). */
@@ -104,16 +113,20 @@ export interface FormatRow {
   nationalRules?: string;
 }
 
-const CII_PROFILES = Object.keys(CII_PROFILE_LABELS) as CiiProfile[];
+/** The Factur-X / ZUGFeRD profiles: the hybrids' rows and standalone CII's (EXTENDED-CTC-FR has rows of its own). */
+const CII_PROFILES = FACTURX_CII_PROFILES as Exclude<CiiProfile, 'extended_ctc_fr'>[];
 const facturxRules = (p: CiiProfile): string => `facturx-${p.replace('_', '-')}`;
 
 /** The profile keyword of a Factur-X / ZUGFeRD guideline; EN16931 is the bare CEN id (no keyword). */
-const CII_PROFILE_KEYWORD: Readonly<Record<CiiProfile, RegExp | undefined>> = {
+const CII_PROFILE_KEYWORD: Readonly<
+  Record<Exclude<CiiProfile, 'extended_ctc_fr'>, RegExp | undefined>
+> = {
   minimum: /minimum/i,
   basic_wl: /basic[-_]?wl/i,
   basic: /basic(?![-_]?wl)/i,
   en16931: undefined,
-  extended: /extended/i,
+  // Not the French EXTENDED-CTC-FR (urn.cpro.gouv.fr:1p0:extended-ctc-fr), a profile of its own.
+  extended: /extended(?!-ctc-fr)/i,
 };
 
 /**
@@ -122,7 +135,7 @@ const CII_PROFILE_KEYWORD: Readonly<Record<CiiProfile, RegExp | undefined>> = {
  * no full invoices, so their XML is attached as Data rather than as an Alternative. COMFORT is
  * ZUGFeRD 1.0's name of the EN 16931 level, read as it.
  */
-const ciiXmp = (p: CiiProfile): FormatRow['xmp'] => ({
+const ciiXmp = (p: Exclude<CiiProfile, 'extended_ctc_fr'>): FormatRow['xmp'] => ({
   conformanceLevel: p === 'en16931' ? 'EN 16931' : CII_PROFILE_LABELS[p],
   version: '1.0',
   relationship: p === 'minimum' || p === 'basic_wl' ? 'Data' : 'Alternative',
@@ -164,6 +177,27 @@ const ciiRows: FormatRow[] = CII_PROFILES.map((p) => ({
   inputRequirements: [],
 }));
 
+/**
+ * The French EXTENDED-CTC-FR profile (AFNOR XP Z12-012, FNFE-MPE 1.4.0.03) in standalone CII and
+ * in UBL: the request's profile extended_ctc_fr with format cii or ubl, and any document whose
+ * BT-24 names it. Judged by FNFE's EXTENDED-CTC-FR base rules of its syntax (CII: the D22B XSD);
+ * a French seller's also by BR-FR (national-rules.ts). Both come only from the publishers' mirror:
+ * without them the row fails closed (EN 16931's rules would refuse what the profile allows).
+ */
+const EXTENDED_CTC_FR_ACCEPTS = /urn\.cpro\.gouv\.fr:1p0:extended-ctc-fr/i;
+const extendedCtcFrRow = (syntax: 'cii' | 'ubl'): FormatRow => ({
+  key: `${syntax}/${EXTENDED_CTC_FR}`,
+  format: syntax,
+  syntax,
+  ciiProfile: EXTENDED_CTC_FR,
+  guidelineId: EXTENDED_CTC_FR_GUIDELINE_ID,
+  label: CII_PROFILE_LABELS[EXTENDED_CTC_FR],
+  accepts: EXTENDED_CTC_FR_ACCEPTS,
+  ruleSetIds: [`extended-ctc-fr-${syntax}`],
+  knownIssues: [],
+  inputRequirements: [],
+});
+
 /** The PINT rule set of a country profile (A-NZ: one rule set for both countries). */
 const PINT_RULE_SET: Readonly<Record<Exclude<CountryProfileId, 'standard_eu'>, string>> = {
   pint_international: 'pint',
@@ -174,6 +208,15 @@ const PINT_RULE_SET: Readonly<Record<Exclude<CountryProfileId, 'standard_eu'>, s
   pint_nz: 'pint-aunz',
   pint_my: 'pint-my',
   pint_ae: 'pint-ae',
+  pint_om: 'pint-om',
+};
+
+/**
+ * Rule sets that come only from the publishers' mirror (the corpus), with what judges a document
+ * where they are not installed: PINT OM falls back to the PINT base rules.
+ */
+const PINT_FALLBACK: Partial<Record<CountryProfileId, readonly string[]>> = {
+  pint_om: ['pint'],
 };
 
 /**
@@ -197,6 +240,7 @@ const PEPPOL_REQUIREMENTS: Readonly<Record<CountryProfileId, readonly InputRequi
   pint_jp: PINT_REQUIREMENTS,
   pint_my: PINT_MY_REQUIREMENTS,
   pint_ae: PINT_AE_REQUIREMENTS,
+  pint_om: PINT_OM_REQUIREMENTS,
 };
 
 /**
@@ -241,6 +285,7 @@ const peppolRows: FormatRow[] = (Object.keys(COUNTRY_PROFILES) as CountryProfile
             id === 'pint_international' ? '' : id === 'pint_au' ? '(?:au|aunz)' : id.slice(5),
           ),
     ruleSetIds: id === 'standard_eu' ? ['peppol-bis'] : [PINT_RULE_SET[id]],
+    ...(PINT_FALLBACK[id] ? { fallbackRuleSetIds: PINT_FALLBACK[id] } : {}),
     knownIssues: cp.knownIssues,
     inputRequirements: PEPPOL_REQUIREMENTS[id],
   };
@@ -255,6 +300,7 @@ const SELF_BILLING: readonly [CountryProfileId, string, readonly string[]][] = [
   ['pint_nz', 'aunz', []],
   ['pint_my', 'my', []],
   ['pint_ae', 'ae', []],
+  ['pint_om', 'om', []],
 ];
 const selfBillingRows: FormatRow[] = SELF_BILLING.map(([id, suffix, readLabels]) => ({
   key: `peppol/${id}/selfbilling`,
@@ -268,6 +314,7 @@ const selfBillingRows: FormatRow[] = SELF_BILLING.map(([id, suffix, readLabels])
   accepts: pintId('selfbilling', suffix),
   ...(readLabels.length ? { readLabels } : {}),
   ruleSetIds: [`pint-${suffix}-selfbilling`],
+  ...(PINT_FALLBACK[id] ? { fallbackRuleSetIds: PINT_FALLBACK[id] } : {}),
   knownIssues: COUNTRY_PROFILES[id].knownIssues,
   inputRequirements: PEPPOL_REQUIREMENTS[id],
 }));
@@ -299,48 +346,12 @@ const ublCountryRows: FormatRow[] = Object.values(UBL_COUNTRY_PROFILES).map((p) 
   inputRequirements: UBL_COUNTRY_REQUIREMENTS[p.id],
 }));
 
-/**
- * PINT Oman 1.0.1 (billing, and self-billing with its own specification): documents read are
- * judged by the Oman rules (pint-om, from the publishers' mirror only; without them, the PINT
- * base rules). No country profile writes PINT OM yet.
- */
-const readOnlyRows: FormatRow[] = [
-  {
-    key: 'peppol/pint-om/read',
-    format: 'peppol',
-    syntax: 'ubl',
-    guidelineId: 'urn:peppol:pint:billing-1@om-1',
-    businessProcess: PINT_PROFILE_ID,
-    label: 'PINT-OM',
-    accepts: pintId('billing', 'om'),
-    ruleSetIds: ['pint-om'],
-    fallbackRuleSetIds: ['pint'],
-    knownIssues: [],
-    inputRequirements: [],
-    readOnly: true,
-  },
-  {
-    key: 'peppol/pint-om/selfbilling/read',
-    format: 'peppol',
-    syntax: 'ubl',
-    selfBilling: true,
-    guidelineId: 'urn:peppol:pint:selfbilling-1@om-1',
-    businessProcess: 'urn:peppol:bis:selfbilling',
-    label: 'PINT-OM SELF-BILLING',
-    accepts: pintId('selfbilling', 'om'),
-    ruleSetIds: ['pint-om-selfbilling'],
-    fallbackRuleSetIds: ['pint'],
-    knownIssues: [],
-    inputRequirements: [],
-    readOnly: true,
-  },
-];
-
 /** Every row. Lookups take the first match, so the order matters where two rows share a label. */
 export const FORMAT_ROWS: readonly FormatRow[] = [
   ...hybridRows('zugferd'),
   ...hybridRows('facturx'),
   ...ciiRows,
+  extendedCtcFrRow('cii'),
   // XRechnung: the hybrid PDF embeds the CII (fx:Version 3.0 of KoSIT's XMP use); any release is read.
   {
     key: 'xrechnung/cii',
@@ -370,6 +381,8 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
     versionFromRules: true,
   },
   ...ublCountryRows,
+  // Before the plain ubl row, which answers any profile (its ciiProfile is unset).
+  extendedCtcFrRow('ubl'),
   {
     key: 'ubl',
     format: 'ubl',
@@ -382,7 +395,6 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
   },
   ...peppolRows,
   ...selfBillingRows,
-  ...readOnlyRows,
   // Peppol BIS Billing 3.0 in CII syntax (read only: generate writes Peppol in UBL). Its own rules
   // (CEN + PEPPOL-EN16931-CII) come only from the publishers' mirror; without them, the CEN rules.
   {
@@ -412,6 +424,19 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
     inputRequirements: [],
     versionFromRules: true,
   },
+  // KSeF FA(3) (Poland): a national structure with no BT-24; the label is its KodFormularza's
+  // kodSystemowy. Only the Ministry's XSD judges it (the structure's rules beyond it are named
+  // checks before generation: src/syntax/ksef/ksef-requirements.ts).
+  {
+    key: 'ksef',
+    format: 'ksef',
+    syntax: 'ksef',
+    guidelineId: '',
+    label: 'FA (3)',
+    ruleSetIds: ['ksef-fa3'],
+    knownIssues: [],
+    inputRequirements: [],
+  },
 ];
 
 /**
@@ -437,6 +462,30 @@ export function countryProfileOfGuideline(
 ): CountryProfileId | undefined {
   const row = acceptingRow(guideline ?? '');
   return row?.format === 'peppol' ? (row.countryProfile as CountryProfileId) : undefined;
+}
+
+/**
+ * The country profile generate takes to write a read document again (retrieve's
+ * format.country_profile): the Peppol country profile (standard_eu, pint_*) or national CIUS of UBL
+ * (hr_cius, cius_ro, cius_pt) of the row its BT-24 names; where the profile derived from the
+ * seller's country writes the same BT-24 (A-NZ's shared @aunz-1: pint_nz for a New Zealand
+ * seller), that one. Empty for any other document.
+ */
+export function countryProfileOfDocument(
+  guideline: string | undefined,
+  sellerCountry: string | undefined,
+): string {
+  const row = acceptingRow(guideline ?? '');
+  if (!row?.countryProfile) return '';
+  if (row.format === 'peppol') {
+    const derived = resolveCountryProfile(sellerCountry ?? '').profile.id;
+    const derivedRow = FORMAT_ROWS.find(
+      (r) => r.format === 'peppol' && r.countryProfile === derived && !r.selfBilling,
+    );
+    if (derived !== row.countryProfile && derivedRow?.guidelineId === row.guidelineId)
+      return derived;
+  }
+  return row.countryProfile;
 }
 
 /** The national CIUS of UBL a BT-24 names (HR-CIUS, CIUS-RO, CIUS-PT); undefined for any other. */
@@ -576,7 +625,9 @@ export function rowOfDocument(d: ReadDocument): FormatRow | undefined {
   const row =
     ofSyntax.find((r) => r.format === d.detectedFormat && answersTo(r, d.profile)) ??
     ofSyntax.find((r) => answersTo(r, d.profile)) ??
-    (d.detectedFormat === 'peppol' || d.detectedFormat === 'fatturapa'
+    (d.detectedFormat === 'peppol' ||
+    d.detectedFormat === 'fatturapa' ||
+    d.detectedFormat === 'ksef'
       ? ofSyntax.find((r) => r.format === d.detectedFormat)
       : undefined) ??
     ofSyntax.find((r) => r.key === (syntax === 'ubl' ? 'ubl' : 'cii/en16931'));

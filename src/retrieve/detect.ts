@@ -1,6 +1,6 @@
 /**
  * Detects what an invoice XML is: the syntax from the root element's namespace (CII, UBL
- * Invoice or CreditNote, FatturaPA with any prefix), then reads BT-24 and, for hybrid PDFs, the
+ * Invoice or CreditNote, FatturaPA with any prefix, KSeF FA(3) Faktura), then reads BT-24 and, for hybrid PDFs, the
  * seller's country, and lets the format registry (src/formats/read-document.ts) name the public
  * format, profile and version from them, the XMP and the attachment's file name.
  */
@@ -11,9 +11,10 @@ import type { InvoiceXmp } from './xmp.js';
 import { CII_NS } from '../syntax/cii/reader/cii-namespaces.js';
 import { UBL_CREDIT_NOTE_NS, UBL_INVOICE_NS } from '../syntax/ubl/reader/ubl-namespaces.js';
 import { FATTURAPA_NS } from '../syntax/fatturapa/index.js';
+import { KSEF_NS } from '../syntax/ksef/index.js';
 
 /** The xml_type of the public API. */
-export type XmlType = 'CII' | 'UBL' | 'FATTURAPA';
+export type XmlType = 'CII' | 'UBL' | 'FATTURAPA' | 'KSEF';
 
 /** The detected_format values of the public API. */
 export type DetectedFormat =
@@ -24,6 +25,7 @@ export type DetectedFormat =
   | 'ubl'
   | 'cii'
   | 'fatturapa'
+  | 'ksef'
   | 'unknown';
 
 /** The format block of a retrieve response. */
@@ -64,6 +66,8 @@ export function detectSyntax(doc: Document): Syntax | undefined {
     /^http:\/\/ivaservizi\.agenziaentrate\.gov\.it\/docs\/xsd\/fatture\/v1\.\d+$/.test(ns)
   )
     return 'fatturapa';
+  // FA(3) only: FA(2) and earlier have namespaces (and structures) of their own.
+  if (root.localName === 'Faktura' && ns === KSEF_NS) return 'ksef';
   return undefined;
 }
 
@@ -113,6 +117,19 @@ export function detectFormat(doc: Document, pdf?: PdfOrigin): Detection {
       xmlType: 'FATTURAPA',
       hasPdf,
       syntax,
+    };
+  }
+  if (syntax === 'ksef') {
+    // The form's system code (kodSystemowy "FA (3)") is its label; P_1 the day it is judged on.
+    const form = root.getElementsByTagNameNS(KSEF_NS, 'KodFormularza').item(0);
+    return {
+      detectedFormat: 'ksef',
+      profile: form?.getAttribute('kodSystemowy') || 'UNKNOWN',
+      version: specVersion('ksef'),
+      xmlType: 'KSEF',
+      hasPdf,
+      syntax,
+      documentDate: childText(root, KSEF_NS, 'Fa', 'P_1'),
     };
   }
   const guideline =

@@ -319,7 +319,8 @@ function item(l: LineInput, index: number): PublicItem {
     vat_exemption_reason_code: l.exemptionReasonCode, // PINT ibt-186
     vat_exemption_reason: l.exemptionReason, // PINT ibt-185
     reverse_charge_goods_type: l.reverseChargeGoodsType, // PINT AE BTAE-09
-    commodity_code: l.commodityCode, // UBL CommodityCode (PINT AE BTAE-13)
+    commodity_code: l.commodityCode, // UBL CommodityCode (PINT AE BTAE-13, OM BTOM-019)
+    industry_classification_code: l.industryClassificationCode, // PINT OM BTOM-033
   });
 }
 
@@ -409,13 +410,15 @@ export function toPublicInvoice(
     issue_time: input.issueTime, // HR-CIUS HR-BT-2
     operator_name: input.operatorName, // HR-CIUS HR-BT-4
     operator_oib: input.operatorOib, // HR-CIUS HR-BT-5
+    ksef_number: input.ksefNumber, // KSeF number (never in an FA(3) document; kept for symmetry)
+    ksef_environment: input.ksefEnvironment,
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)
     invoice_notes: input.additionalNotes?.map((n) =>
       compact({ text: n.text, subject_code: n.subjectCode }),
     ), // BG-1 (BT-21, BT-22)
     preceding_invoices: input.precedingInvoices?.map((r) =>
-      compact({ number: r.number, date: r.date }),
+      compact({ number: r.number, date: r.date, ksef_number: r.ksefNumber, uuid: r.uuid }),
     ), // BG-3
     invoicing_period: period(input.invoicingPeriod), // BG-14
     payee:

@@ -18,6 +18,7 @@ import {
   looksLikePdf,
   type PdfLimits,
 } from './pdf-attachments.js';
+import { countryProfileOfDocument } from '../formats/index.js';
 import { detectFormat, type Detection, type DetectedFormat, type XmlType } from './detect.js';
 import { RetrieveError, type RetrieveReason } from './retrieve-error.js';
 import { localeOf, message, type Locale, type MessageCode } from './messages.js';
@@ -29,6 +30,7 @@ import type { Dropped, ReadResult } from '../syntax/read/read-result.js';
 import { readCii } from '../syntax/cii/reader/read-cii.js';
 import { readUbl } from '../syntax/ubl/reader/read-ubl.js';
 import { readFatturaPa } from '../syntax/fatturapa/index.js';
+import { readKsef } from '../syntax/ksef/index.js';
 
 /** One error or warning of a retrieve response. */
 export interface RetrieveMessage {
@@ -76,6 +78,8 @@ export interface RetrievedFormat {
   version: string;
   xmlType: XmlType | '';
   hasPdf: boolean;
+  /** The country profile the document's BT-24 names, as generate takes it (pint_om, hr_cius, …); empty for none. */
+  countryProfile: string;
 }
 
 /** Everything the HTTP/gRPC layer needs to answer a retrieve request. */
@@ -102,7 +106,7 @@ export function invalidBase64(locale: string): RetrieveMessage {
   };
 }
 
-const READERS = { cii: readCii, ubl: readUbl, fatturapa: readFatturaPa } as const;
+const READERS = { cii: readCii, ubl: readUbl, fatturapa: readFatturaPa, ksef: readKsef } as const;
 
 function looksLikeXml(bytes: Uint8Array): boolean {
   // A UTF-16 document starts with its byte order mark (XML 1.0 §4.3.3); xml-encoding.ts reads it.
@@ -127,6 +131,7 @@ export async function retrieveDocument(
     version: '',
     xmlType: '',
     hasPdf: false,
+    countryProfile: '',
   };
   const fail = (
     code: MessageCode,
@@ -187,6 +192,8 @@ export async function retrieveDocument(
     profile: detection.profile,
     version: detection.version,
     xmlType: detection.xmlType ?? '',
+    // So that a round trip regenerates the same profile (PINT OM, HR-CIUS, …).
+    countryProfile: countryProfileOfDocument(detection.guideline, detection.sellerCountry),
   });
   if (!detection.syntax) {
     const root = doc.documentElement;

@@ -41,6 +41,19 @@ export interface RuleSet {
    * sets: FNFE publishes them to report, not to refuse).
    */
   findingsAreWarnings?: boolean;
+  /**
+   * Schema locations an XSD imports by its publisher's absolute URL, resolved to an installed
+   * folder (relative to the rules directory) as an XML catalog's rewriteURI does: both engines
+   * compile the schema offline and never fetch it (KSeF FA(3) imports the Ministry's
+   * StrukturyDanych from crd.gov.pl).
+   */
+  schemaUriRewrites?: readonly { prefix: string; dir: string }[];
+  /**
+   * The XSD runs in-process with libxml2 (engine/in-process-xsd.ts) under the JVM engine too: the
+   * JDK's schema validator expands large maxOccurs and runs out of memory (KSeF FA(3)). XSD-only
+   * rule sets only.
+   */
+  xsdInProcess?: boolean;
 }
 
 const CII_ROOT =
@@ -51,6 +64,10 @@ const CDAR_ROOT =
   '{urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100}CrossDomainAcknowledgementAndResponse';
 const FATTURAPA_ROOT =
   '{http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2}FatturaElettronica';
+/** KSeF FA(3): Faktura in CRD wzór 13775's namespace (src/syntax/ksef/ksef-places.ts KSEF_NS). */
+const KSEF_FA3_ROOT = '{http://crd.gov.pl/wzor/2025/06/25/13775/}Faktura';
+/** The prefix of the Ministry's shared type definitions, which FA(3) imports by absolute URL (KSEF_ETD_NS). */
+const KSEF_ETD_URI = 'http://crd.gov.pl/xml/schematy/dziedzinowe/mf/2022/01/05/eD/DefinicjeTypy/';
 
 const CII_XSD: XsdEntry[] = [
   { root: CII_ROOT, path: 'xsd/cii-d16b/data/standard/CrossIndustryInvoice_100pD16B.xsd' },
@@ -277,6 +294,19 @@ export const RULE_SETS: readonly RuleSet[] = [
       },
     ],
     xslt: [],
+  },
+  // Poland: the Ministry of Finance's FA(3) XSD alone (it publishes no Schematron); the
+  // structure's rules beyond it are named checks before generation (ksef-requirements.ts).
+  {
+    id: 'ksef-fa3',
+    version: '1-0E',
+    name: 'KSeF FA(3) 1-0E XSD (Ministerstwo Finansów, Poland)',
+    syntax: 'ksef',
+    redistributable: false,
+    xsd: [{ root: KSEF_FA3_ROOT, path: 'build/xsd/ksef-fa3/schemat_FA(3)_v1-0E.xsd' }],
+    xslt: [],
+    schemaUriRewrites: [{ prefix: KSEF_ETD_URI, dir: 'build/xsd/ksef-fa3' }],
+    xsdInProcess: true,
   },
 ];
 

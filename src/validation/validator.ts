@@ -34,6 +34,7 @@ import {
 } from './engine/engine.js';
 import { DEFAULT_JAR, findJava, JvmEngine, type WorkerRecovery } from './engine/jvm-engine.js';
 import { SaxonJsEngine } from './engine/saxonjs-engine.js';
+import { runInProcessXsd } from './engine/in-process-xsd.js';
 
 /** How to build a validator. */
 export interface ValidatorConfig {
@@ -148,6 +149,15 @@ export function resolveRuleSets(ids: string[], rulesDir: string): ResolvedRuleSe
       id,
       xsd: set.xsd.map((x) => ({ root: x.root, path: join(rulesDir, x.path) })),
       xslt: set.xslt.map((x) => join(rulesDir, x)),
+      ...(set.schemaUriRewrites
+        ? {
+            schemaUriRewrites: set.schemaUriRewrites.map((r) => ({
+              prefix: r.prefix,
+              dir: join(rulesDir, r.dir),
+            })),
+          }
+        : {}),
+      ...(set.xsdInProcess ? { xsdInProcess: true } : {}),
     };
   });
 }
@@ -249,9 +259,17 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
       );
       const sets = resolve(dated.ids);
       const bytes = typeof xml === 'string' ? new TextEncoder().encode(text) : xml;
-      const raw = await beforeFinish(
-        engine.run(bytes, sets, deadlineFor(deadlineMs, bytes.byteLength)),
-      );
+      // Under the JVM, the XSD its validator cannot hold runs in-process (in-process-xsd.ts).
+      const inProcess = kind === 'jvm' ? sets.filter((s) => s.xsdInProcess) : [];
+      const onEngine = sets.filter((s) => !inProcess.includes(s));
+      const raw = [
+        ...(onEngine.length > 0
+          ? await beforeFinish(
+              engine.run(bytes, onEngine, deadlineFor(deadlineMs, bytes.byteLength)),
+            )
+          : []),
+        ...runInProcessXsd(text, inProcess),
+      ];
       return datedReport(buildReport(dated.ids, raw, kind, rulesDir), dated);
     },
     warmUp(scope = 'defaults') {
@@ -259,7 +277,8 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
         const installed = warmUpRuleSetIds(scope, rulesDir);
         for (let attempt = 1; ; attempt++) {
           try {
-            await engine.warmUp(resolveRuleSets(installed, rulesDir));
+            const sets = resolveRuleSets(installed, rulesDir);
+            await engine.warmUp(kind === 'jvm' ? sets.filter((s) => !s.xsdInProcess) : sets);
             warm = true;
             return;
           } catch (error) {

@@ -13,10 +13,11 @@ import { parseXmlSafely } from '../../src/xml/safe-parse.js';
 import { readCii } from '../../src/syntax/cii/reader/read-cii.js';
 import { readUbl } from '../../src/syntax/ubl/reader/read-ubl.js';
 import { readFatturaPa } from '../../src/syntax/fatturapa/reader/read-fatturapa.js';
+import { readKsef } from '../../src/syntax/ksef/index.js';
 import { round2 } from '../../src/syntax/read/line-price.js';
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 
-const readers = { cii: readCii, ubl: readUbl, fatturapa: readFatturaPa };
+const readers = { cii: readCii, ubl: readUbl, fatturapa: readFatturaPa, ksef: readKsef };
 
 if (corpusMissing) {
   unavailable('corpus samples', corpusMissing);

@@ -7,6 +7,7 @@ import type { CalculatedInvoice } from '../../domain/index.js';
 import { writeCii } from '../../syntax/cii/writer/index.js';
 import { writeUbl } from '../../syntax/ubl/writer/write-ubl.js';
 import { progressivoFromNumber, writeFatturaPa } from '../../syntax/fatturapa/index.js';
+import { writeKsef } from '../../syntax/ksef/index.js';
 import { formatRow, type FormatRow, type Syntax } from '../../formats/index.js';
 import { ruleSetsFor } from '../../validation/rule-sets-for.js';
 import type { DocumentPlan } from './document-plan.js';
@@ -54,6 +55,9 @@ const WRITERS: Readonly<Record<Syntax, Writer>> = {
     });
   },
   fatturapa: (inv) => writeFatturaPa(inv, { progressivo: progressivoFromNumber(inv.number) }),
+  // Deterministic (DataWytworzeniaFa from the issue date): the same request gives the same bytes,
+  // so the KOD I hash of the readable PDF and a later submission name the same document.
+  ksef: (inv) => writeKsef(inv),
 };
 
 /**

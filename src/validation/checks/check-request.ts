@@ -25,6 +25,7 @@ import {
   formatRow,
   FORMATS,
   isCiiProfile,
+  takesProfile,
   isUblCountryProfileId,
   resolveCountryProfile,
   resolveUblCountryProfile,
@@ -47,6 +48,7 @@ import { checkAllowancesCharges } from './allowance-charge-checks.js';
 import { checkAttachments } from './attachment-checks.js';
 import { checkDocumentTerms } from './document-term-checks.js';
 import { checkFormatCarriage } from './format-carriage.js';
+import { checkKsefCarriage } from './ksef-carriage.js';
 import { checkUblCountryRequirements } from './ubl-country-checks.js';
 import { checkLinesTerms } from './line-term-checks.js';
 import { checkPaymentTerms } from './payment-term-checks.js';
@@ -82,7 +84,20 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   const choice = chooseFormat(req);
   const inv = req.invoice;
   const sellerCountry = inv?.seller?.country || DEFAULT_COUNTRY;
-  const ciiProfile = isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
+  // EXTENDED-CTC-FR is a profile of cii and ubl only; any other profile as the rows take it.
+  const frenchExtended = req.profile === 'extended_ctc_fr';
+  const ciiProfile =
+    isCiiProfile(req.profile) && (!frenchExtended || takesProfile(choice.format, req.profile))
+      ? req.profile
+      : DEFAULT_CII_PROFILE;
+  if (frenchExtended && !takesProfile(choice.format, req.profile) && !out.has('$.profile')) {
+    out.add(
+      '$.profile',
+      IssueCode.INVALID_VALUE,
+      `profile extended_ctc_fr (the French EXTENDED-CTC-FR) is a profile of formats cii and ubl: give format cii or ubl (the document would be ${choice.format})`,
+      'format cii or ubl',
+    );
+  }
   const countryProfile = usesCountryProfile(choice.format)
     ? resolveCountryProfile(sellerCountry, req.countryProfile).profile
     : undefined;
@@ -165,6 +180,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkIdentifierSchemes(ctx);
   // Last: a field already refused for its value needs no second word about its format.
   checkFormatCarriage(ctx);
+  checkKsefCarriage(ctx);
   return {
     issues: sortIssues(schema, out.issues),
     format: formatDetection(ctx, choice, out.issues.length === 0),

@@ -9,6 +9,10 @@ export interface ResolvedRuleSet {
   id: string;
   xsd: { root: string; path: string }[];
   xslt: string[];
+  /** Absolute schema locations resolved to a local folder (absolute path), as a catalog's rewriteURI. */
+  schemaUriRewrites?: { prefix: string; dir: string }[];
+  /** XSD only, checked in-process by libxml2 whatever the engine (RuleSet.xsdInProcess). */
+  xsdInProcess?: boolean;
 }
 
 /** One engine: loads rule sets once, then checks documents against loaded ones. */

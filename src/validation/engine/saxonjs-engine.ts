@@ -101,6 +101,7 @@ export class SaxonJsEngine implements Engine {
       sets.map(async (set) => ({
         id: set.id,
         xsd: set.xsd,
+        ...(set.schemaUriRewrites ? { schemaUriRewrites: set.schemaUriRewrites } : {}),
         xslt: await Promise.all(
           set.xslt.map(async (path) => {
             let sef = this.sefOf.get(path);

@@ -10,13 +10,15 @@ import { parentPort } from 'node:worker_threads';
 import SaxonJS from 'saxon-js';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { RawFinding } from '../report.js';
-import { loadXsd, validateXsd } from './wasm-xsd.js';
+import { loadXsd, rewriteSchemaUri, validateXsd } from './wasm-xsd.js';
 
 /** A rule set as the worker receives it: absolute XSD paths, XSLTs with their SEF. */
 export interface WorkerRuleSet {
   id: string;
   xsd: { root: string; path: string }[];
   xslt: { path: string; sef: string }[];
+  /** Absolute schema locations resolved to an installed folder (wasm-xsd.ts rewriteSchemaUri). */
+  schemaUriRewrites?: { prefix: string; dir: string }[];
 }
 
 const SVRL = 'http://purl.oclc.org/dsdl/svrl';
@@ -34,6 +36,7 @@ function sef(path: string): unknown {
 function load(sets: WorkerRuleSet[]): void {
   for (const set of sets) {
     for (const x of set.xslt) sef(x.sef);
+    for (const r of set.schemaUriRewrites ?? []) rewriteSchemaUri(r.prefix, r.dir);
     for (const x of set.xsd) loadXsd(x.path);
   }
 }
@@ -105,6 +108,8 @@ async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
       });
     } else if (!done.has(entry.path)) {
       done.add(entry.path);
+      // A run may come before its load (the schema is then compiled here): its imports resolve alike.
+      for (const r of set.schemaUriRewrites ?? []) rewriteSchemaUri(r.prefix, r.dir);
       xsdFindings.push(...validateXsd(set.id, entry.path, xml));
     }
   }

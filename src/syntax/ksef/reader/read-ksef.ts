@@ -4,8 +4,8 @@
  * as declared totals, P_15, RodzajFaktury with DaneFaKorygowanej, FaWiersz lines, Platnosc,
  * WarunkiTransakcji) and the footer note. A KOR whose total P_15 is negative reads as a credit
  * note (381) with its amounts made positive; any other KOR as a corrected invoice (384). Every
- * element the public model cannot hold (the KSeF number of the corrected invoice until the model
- * has it, Adnotacje flags other than the defaults, third parties, Zamowienie …) is in `dropped`.
+ * element the public model cannot hold (Adnotacje flags other than the defaults, third parties,
+ * Zamowienie …) is in `dropped`.
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import { Decimal } from '../../../domain/decimal.js';
@@ -244,16 +244,15 @@ export function readKsef(doc: Document): ReadResult {
 
   const preceding = w.all(fa, 'x:DaneFaKorygowanej').map((d) => {
     w.take(d);
-    const ksef = w.text(d, 'x:NrKSeFFaKorygowanej');
-    if (ksef)
-      dropped.push({
-        bt: 'FA(3) NrKSeFFaKorygowanej',
-        path: '/Faktura/Fa/DaneFaKorygowanej/NrKSeFFaKorygowanej',
-        value: ksef,
-        reason: 'the KSeF number of the corrected invoice has no field in the model yet',
-      });
+    const ksefNumber = w.text(d, 'x:NrKSeFFaKorygowanej'); // preceding_invoices[].ksef_number
+    w.text(d, 'x:NrKSeF'); // the flag that goes with it
+    w.text(d, 'x:NrKSeFN'); // issued outside KSeF: no number, the writer's default
     const date = w.text(d, 'x:DataWystFaKorygowanej');
-    return { number: w.text(d, 'x:NrFaKorygowanej') ?? '', ...(date ? { date } : {}) };
+    return {
+      number: w.text(d, 'x:NrFaKorygowanej') ?? '',
+      ...(date ? { date } : {}),
+      ...(ksefNumber ? { ksefNumber } : {}),
+    };
   });
   if (preceding.length) invoice.precedingInvoices = preceding;
 

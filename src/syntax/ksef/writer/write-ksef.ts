@@ -26,7 +26,10 @@ export interface WriteKsefOptions {
   createdAt?: string;
   /** Naglowek/SystemInfo: the issuing system. */
   systemInfo?: string;
-  /** DaneFaKorygowanej/NrKSeFFaKorygowanej, by position of the preceding invoice (BG-3); without one NrKSeFN 1 (issued outside KSeF). */
+  /**
+   * DaneFaKorygowanej/NrKSeFFaKorygowanej, by position of the preceding invoice (BG-3), before the
+   * preceding invoice's own ksefNumber; without either NrKSeFN 1 (issued outside KSeF).
+   */
   correctedKsefNumbers?: readonly (string | undefined)[];
 }
 
@@ -151,7 +154,7 @@ function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions):
     const d = fa.ele('DaneFaKorygowanej');
     d.ele('DataWystFaKorygowanej').txt(p.date ?? '');
     d.ele('NrFaKorygowanej').txt(p.number);
-    const ksef = opts.correctedKsefNumbers?.[i];
+    const ksef = opts.correctedKsefNumbers?.[i] ?? p.ksefNumber;
     if (ksef) {
       d.ele('NrKSeF').txt('1');
       d.ele('NrKSeFFaKorygowanej').txt(ksef);

@@ -1,0 +1,144 @@
+/**
+ * KSeF FA(3) is a national structure, not EN 16931: a request field with no FA(3) place is
+ * refused for format ksef (NOT_CARRIED) with its path, never dropped. The places are those of
+ * src/syntax/ksef/README.md (the writer's mapping); what FA(3) needs of the carried fields (a
+ * Polish NIP, a rate it has, a corrected invoice for KOR) is ksefIssues' (full-check), after the
+ * maths. The KSeF numbers have no place in any other format.
+ */
+import { isFieldSet, type DescMessage, type Message } from '@bufbuild/protobuf';
+import {
+  InvoiceSchema,
+  LineItemSchema,
+  PartySchema,
+  PaymentSchema,
+} from '../../../gen/einvoice/v1/invoice_pb.js';
+import type { CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+/** The invoice fields FA(3) carries (Fa, Podmiot1/2, Platnosc, WarunkiTransakcji, Stopka). */
+const INVOICE_PLACES: ReadonlySet<string> = new Set([
+  'number', // P_2
+  'date', // P_1
+  'due_date', // Platnosc/TerminPlatnosci/Termin
+  'delivery_date', // P_6
+  'currency', // KodWaluty
+  'notes', // Stopka/Informacje/StopkaFaktury
+  'seller', // Podmiot1
+  'buyer', // Podmiot2
+  'items', // FaWiersz
+  'payment', // Platnosc
+  'type_code', // RodzajFaktury (380 VAT; 381, 384 KOR; others: ksefRequirements)
+  'contract_reference', // WarunkiTransakcji/Umowy/NrUmowy
+  'purchase_order_reference', // WarunkiTransakcji/Zamowienia/NrZamowienia
+  'preceding_invoices', // DaneFaKorygowanej
+  'invoicing_period', // OkresFa P_6_Od, P_6_Do
+  'vat_exemptions', // Adnotacje/Zwolnienie P_19A
+  'rounding_amount', // in P_15 (BT-112 + BT-114)
+  'vat_breakdown', // P_13_x, P_14_x as stated
+  // Refused by ksefRequirements with their FA(3) reason (no document allowance or charge).
+  'allowances',
+  'charges',
+  'ksef_number', // not in the XML: the readable PDF's KOD I
+  'ksef_environment',
+]);
+
+/** Podmiot1 / Podmiot2: DaneIdentyfikacyjne, Adres (AdresL1, AdresL2, KodKraju), DaneKontaktowe. */
+const PARTY_PLACES: ReadonlySet<string> = new Set([
+  'name',
+  'vat_id',
+  'street',
+  'city',
+  'postal_code',
+  'country',
+  'email',
+  'phone',
+  'address_line2',
+  'address_line3',
+]);
+
+/** FaWiersz: P_7, P_8A, P_8B, P_9A, P_10, P_11, P_12, Indeks, GTIN. */
+const LINE_PLACES: ReadonlySet<string> = new Set([
+  'id', // NrWierszaFa: the line's position (checked below)
+  'description', // P_7
+  'quantity', // P_8B
+  'unit', // P_8A
+  'unit_price', // P_9A
+  'vat_rate', // P_12
+  'tax_category', // P_12
+  'seller_item_id', // Indeks
+  'standard_item_id', // GTIN (scheme 0160, checked below)
+  'allowances', // P_10
+  'charges', // refused by ksefRequirements (FA(3) lines have no charge)
+  'net_amount', // P_11 as stated: a check against the computed amount
+]);
+
+/** Platnosc: FormaPlatnosci or OpisPlatnosci, RachunekBankowy. */
+const PAYMENT_PLACES: ReadonlySet<string> = new Set(['iban', 'bic', 'means_code', 'means_text']);
+
+/** The set fields of a message that have no place, as [JSON path, field name]. */
+function unplaced<Desc extends DescMessage>(
+  schema: Desc,
+  message: Message | undefined,
+  places: ReadonlySet<string>,
+  path: string,
+): string[] {
+  if (!message) return [];
+  return schema.fields
+    .filter((f) => !places.has(f.name) && isFieldSet(message as never, f))
+    .map((f) => `${path}.${f.name}`);
+}
+
+/** The KSeF numbers outside format ksef: no other format has a place for them. */
+function refuseKsefNumbers(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const refuse = (path: string) => {
+    if (!ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        'the KSeF numbers are format ksef (KSeF FA(3)) only: generate it as ksef, or leave the field out',
+      );
+  };
+  if (inv.ksefNumber.trim()) refuse('$.invoice.ksef_number');
+  if (inv.ksefEnvironment.trim()) refuse('$.invoice.ksef_environment');
+  inv.precedingInvoices.forEach((p, i) => {
+    if (p.ksefNumber.trim()) refuse(`$.invoice.preceding_invoices[${i}].ksef_number`);
+  });
+}
+
+/** Refuses, for format ksef, every field FA(3) has no place for; elsewhere, the KSeF numbers. */
+export function checkKsefCarriage(ctx: CheckContext): void {
+  if (ctx.syntax === 'none') return;
+  if (ctx.syntax !== 'ksef') {
+    refuseKsefNumbers(ctx);
+    return;
+  }
+  const inv = ctx.invoice;
+  const paths = [
+    ...unplaced(InvoiceSchema, inv, INVOICE_PLACES, '$.invoice'),
+    ...unplaced(PartySchema, inv.seller, PARTY_PLACES, '$.invoice.seller'),
+    ...unplaced(PartySchema, inv.buyer, PARTY_PLACES, '$.invoice.buyer'),
+    ...unplaced(PaymentSchema, inv.payment, PAYMENT_PLACES, '$.invoice.payment'),
+  ];
+  inv.items.forEach((item, i) => {
+    const at = `$.invoice.items[${i}]`;
+    paths.push(...unplaced(LineItemSchema, item, LINE_PLACES, at));
+    if (item.id.trim() && item.id.trim() !== String(i + 1)) paths.push(`${at}.id`);
+    const gtin = item.standardItemId;
+    if (gtin && gtin.id.trim() && gtin.scheme.trim() !== '0160')
+      paths.push(`${at}.standard_item_id`);
+  });
+  for (const path of paths) {
+    if (ctx.out.has(path)) continue;
+    const field = path.replace(/^\$\.invoice\./, '');
+    ctx.out.add(
+      path,
+      IssueCode.NOT_CARRIED,
+      field.endsWith('.id')
+        ? `FA(3) numbers its lines 1, 2, … (NrWierszaFa): ${field} must be the line's position or left out`
+        : field.endsWith('standard_item_id')
+          ? 'FA(3) carries a GTIN only (standard_item_id with scheme 0160)'
+          : `KSeF FA(3) has no place for ${field}: leave it out for format ksef`,
+    );
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Format ksef (KSeF FA(3), Poland) through the public API: REST generate returns the FA(3) XML
+ * (and its readable PDF) judged by the ksef-fa3 rule set, validate reports the FA(3)
+ * requirements by the Ministry's field ids and refuses fields FA(3) has no place for, retrieve
+ * reads the generated file back to the same JSON; one validate over Connect.
+ */
+import test from 'ava';
+import { createClient } from '@connectrpc/connect';
+import { createConnectTransport } from '@connectrpc/connect-node';
+import { fromJson } from '@bufbuild/protobuf';
+import { createApp } from '../../src/app.js';
+import { testConfig } from '../../src/config.js';
+import {
+  InvoiceService,
+  ValidateInvoiceRequestSchema,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+
+const postJson = (baseUrl: string, path: string, body: unknown) =>
+  postAnonymous(baseUrl, path, body, withDemoKey());
+
+let baseUrl = '';
+let close: () => Promise<void> = async () => {};
+test.before(async () => {
+  const app = createApp(testConfig(), { clock: () => new Date('2026-03-02T10:00:00Z') });
+  baseUrl = `http://127.0.0.1:${await app.listen()}`;
+  close = () => app.close();
+});
+test.after.always(() => close());
+
+/** A domestic Polish invoice at 23 % and 8 %, as a request body. */
+function polish(): any {
+  return {
+    format: 'ksef',
+    invoice: {
+      number: 'FV/2026/03/001',
+      date: '2026-03-02',
+      due_date: '2026-03-16',
+      currency: 'PLN',
+      seller: {
+        name: 'ABC AGD sp. z o.o.',
+        vat_id: 'PL9999999999',
+        street: 'ul. Kwiatowa 1 m. 2',
+        city: 'Warszawa',
+        postal_code: '00-001',
+        country: 'PL',
+      },
+      buyer: {
+        name: 'F.H.U. Jan Kowalski',
+        vat_id: 'PL1111111111',
+        street: 'ul. Polna 1',
+        city: 'Kraków',
+        postal_code: '30-001',
+        country: 'PL',
+      },
+      items: [
+        { description: 'Lodówka', quantity: 1, unit: 'C62', unit_price: 1000, vat_rate: 23 },
+        { description: 'Książka', quantity: 2, unit: 'C62', unit_price: 50, vat_rate: 8 },
+      ],
+      payment: { iban: 'PL61109010140000071219812874', means_code: '58' },
+    },
+  };
+}
+
+const xmlOf = (json: any): string => Buffer.from(json.xml_base64, 'base64').toString('utf8');
+
+test('REST generate ksef: FA(3) XML judged by ksef-fa3, the readable PDF beside it', async (t) => {
+  const res = await postJson(baseUrl, '/v1/generate', polish());
+  t.is(res.status, 200, res.text);
+  t.is(res.json.format.format_used, 'ksef');
+  t.is(res.json.format.profile, 'FA (3)');
+  t.deepEqual(res.json.validation.rule_sets, ['ksef-fa3@1-0E']);
+  t.is(res.json.validation.status, 'valid');
+  t.is(res.json.xml_filename, 'invoice-FV_2026_03_001.xml');
+  const xml = xmlOf(res.json);
+  t.regex(xml, /<Faktura xmlns="http:\/\/crd\.gov\.pl\/wzor\/2025\/06\/25\/13775\/"/);
+  t.regex(xml, /<P_13_1>1000\.00<\/P_13_1>/);
+  t.regex(xml, /<P_14_2>8\.00<\/P_14_2>/);
+});
+
+test('REST generate ksef twice: the same bytes (the KOD I hash names one document)', async (t) => {
+  const a = await postJson(baseUrl, '/v1/generate', polish());
+  const b = await postJson(baseUrl, '/v1/generate', polish());
+  t.is(a.json.xml_base64, b.json.xml_base64);
+});
+
+test('REST validate ksef: the FA(3) requirements by field id and JSON path', async (t) => {
+  const body = polish();
+  body.invoice.seller.vat_id = 'PL1234567890'; // wrong NIP check digit
+  body.invoice.items[1].vat_rate = 19; // no FA(3) rate
+  const res = await postJson(baseUrl, '/v1/validate', body);
+  t.is(res.status, 200, res.text);
+  t.false(res.json.valid);
+  const issues = res.json.issues.map((i: any) => `${i.path} ${i.code}`);
+  t.true(issues.includes('$.invoice.seller.vat_id REQUIRED'), issues.join('; '));
+  t.true(issues.includes('$.invoice.items[1].vat_rate REQUIRED'), issues.join('; '));
+  t.regex(
+    res.json.issues.find((i: any) => i.path === '$.invoice.seller.vat_id').message,
+    /Podmiot1\/DaneIdentyfikacyjne\/NIP/,
+  );
+});
+
+test('REST validate ksef: a field FA(3) has no place for is NOT_CARRIED with its path', async (t) => {
+  const body = polish();
+  body.invoice.buyer_reference = 'REF-1';
+  body.invoice.project_reference = 'PRJ';
+  body.invoice.items[0].origin_country = 'DE';
+  const res = await postJson(baseUrl, '/v1/validate', body);
+  t.is(res.status, 200, res.text);
+  const notCarried = res.json.issues
+    .filter((i: any) => i.code === 'NOT_CARRIED')
+    .map((i: any) => i.path)
+    .sort();
+  t.deepEqual(notCarried, [
+    '$.invoice.buyer_reference',
+    '$.invoice.items[0].origin_country',
+    '$.invoice.project_reference',
+  ]);
+  const gen = await postJson(baseUrl, '/v1/generate', body);
+  t.is(gen.status, 400, gen.text);
+});
+
+test('REST validate: the KSeF numbers are refused for other formats', async (t) => {
+  const body = polish();
+  body.format = 'ubl';
+  body.invoice.ksef_number = '9999999999-20260302-0123456789AB-00';
+  const res = await postJson(baseUrl, '/v1/validate', body);
+  t.is(
+    res.json.issues.find((i: any) => i.path === '$.invoice.ksef_number')?.code,
+    'NOT_CARRIED',
+    res.text,
+  );
+});
+
+test('REST retrieve of a generated FA(3): detected as ksef, the same invoice back', async (t) => {
+  const gen = await postJson(baseUrl, '/v1/generate', polish());
+  t.is(gen.status, 200, gen.text);
+  const res = await postJson(baseUrl, '/v1/retrieve', { data_base64: gen.json.xml_base64 });
+  t.is(res.status, 200, res.text);
+  t.is(res.json.format.detected_format, 'ksef');
+  t.is(res.json.format.xml_type, 'KSEF');
+  t.is(res.json.format.profile, 'FA (3)');
+  t.deepEqual(res.json.rule_sets, ['ksef-fa3@1-0E']);
+  const inv = res.json.invoice;
+  t.is(inv.number, 'FV/2026/03/001');
+  t.is(inv.seller.vat_id, 'PL9999999999');
+  t.is(inv.buyer.vat_id, 'PL1111111111');
+  t.is(inv.items.length, 2);
+  t.is(inv.items[1].vat_rate, 8);
+  // Regenerated from what retrieve returned: the same FA(3) document.
+  const again = await postJson(baseUrl, '/v1/generate', { format: 'ksef', invoice: inv });
+  t.is(again.status, 200, again.text);
+  t.is(xmlOf(again.json), xmlOf(gen.json));
+});
+
+test('Connect validate ksef: valid, format ksef, rule set ksef-fa3', async (t) => {
+  const client = createClient(
+    InvoiceService,
+    createConnectTransport({ baseUrl, httpVersion: '1.1' }),
+  );
+  const res = await client.validateInvoice(fromJson(ValidateInvoiceRequestSchema, polish()), {
+    headers: withDemoKey(),
+  });
+  t.true(res.valid, JSON.stringify(res.issues));
+  t.is(res.format?.formatUsed, 'ksef');
+  t.is(res.format?.profile, 'FA (3)');
+});
