@@ -14,7 +14,7 @@
 import type { Party } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generated.js';
 import { isValidCodiceFiscale } from '../../domain/codelists/codice-fiscale.js';
-import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
+import { PEPPOL_BIS_EAS_CODES, parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { checkVatId, normalizeVatId } from '../../domain/codelists/vat-id.js';
 import { FORMATS, isCiiProfileHybrid, usesCountryProfile } from '../../formats/index.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
@@ -183,6 +183,16 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
         IssueCode.INVALID_FORMAT,
         `invalid Peppol id: ${parsed.reason}`,
         '<EAS code>:<identifier>, e.g. 0088:4000001000005',
+      );
+    else if (
+      peppolProfile(ctx)?.id === 'standard_eu' &&
+      !PEPPOL_BIS_EAS_CODES.has(parsed.value.scheme)
+    )
+      out.add(
+        `${base}.peppol_id`,
+        IssueCode.INVALID_VALUE,
+        `EAS code ${parsed.value.scheme} is an EN 16931 electronic address but no Peppol participant scheme (PEPPOL-EN16931-CL008)`,
+        'a Peppol participant id, e.g. 0088:4000001000005 or 0204:991-12345-67',
       );
   }
 

@@ -247,3 +247,21 @@ test('party: a codice fiscale whose check character does not match is a CODICE_F
   t.is(issueAt(req, '$.invoice.buyer.codice_fiscale'), undefined);
   t.true(warningCodes(req).includes('CODICE_FISCALE_CHECK_CHARACTER'));
 });
+
+test('party: Peppol BIS 3 takes only Peppol participant schemes (PEPPOL-EN16931-CL008); other formats the whole EAS list', (t) => {
+  const email = (format: string, countryProfile?: string) =>
+    request(peppolParties, (b) => {
+      b.format = format;
+      if (countryProfile) b.country_profile = countryProfile;
+      b.invoice.seller.peppol_id = 'EM:billing@muster-software.de';
+    });
+  const issue = issueAt(email('peppol'), '$.invoice.seller.peppol_id');
+  t.is(issue?.code, 'INVALID_VALUE');
+  t.regex(
+    issue?.message ?? '',
+    /EAS code EM .*no Peppol participant scheme \(PEPPOL-EN16931-CL008\)/,
+  );
+  // An EN 16931 electronic address of format ubl (and XRechnung) may be an e-mail address.
+  t.deepEqual(issueList(email('ubl')), []);
+  t.deepEqual(issueList(request(peppolParties, (b) => (b.format = 'peppol'))), []);
+});
