@@ -19,6 +19,7 @@ export type CiiWriterProfile =
   | 'basic'
   | 'en16931'
   | 'extended'
+  | 'extended_ctc_fr'
   | 'xrechnung';
 
 /** Who the XML is for: the ZUGFeRD or Factur-X PDF, standalone CII, or XRechnung (CII syntax). */
@@ -31,12 +32,13 @@ export const CII_WRITER_PROFILES: readonly CiiWriterProfile[] = [
   'basic',
   'en16931',
   'extended',
+  'extended_ctc_fr',
   'xrechnung',
 ];
 
 /** BT-24 for the Factur-X / ZUGFeRD / CII profiles. */
 export const FACTURX_GUIDELINE_IDS: Readonly<
-  Record<Exclude<CiiWriterProfile, 'xrechnung'>, string>
+  Record<Exclude<CiiWriterProfile, 'xrechnung' | 'extended_ctc_fr'>, string>
 > = {
   minimum: 'urn:factur-x.eu:1p0:minimum',
   basic_wl: 'urn:factur-x.eu:1p0:basicwl',
@@ -44,6 +46,13 @@ export const FACTURX_GUIDELINE_IDS: Readonly<
   en16931: 'urn:cen.eu:en16931:2017',
   extended: 'urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended',
 };
+
+/**
+ * BT-24 of the French EXTENDED-CTC-FR profile (AFNOR XP Z12-012, FNFE-MPE 1.4), the same in CII
+ * (GuidelineSpecifiedDocumentContextParameter) and UBL (CustomizationID).
+ */
+export const EXTENDED_CTC_FR_GUIDELINE_ID =
+  'urn:cen.eu:en16931:2017#conformant#urn.cpro.gouv.fr:1p0:extended-ctc-fr';
 
 /** BT-24 of XRechnung 3.0 (KoSIT), in both syntaxes (BR-DE-21). */
 export const XRECHNUNG_GUIDELINE_ID =
@@ -70,7 +79,9 @@ export interface CiiProfileSettings {
   breakdownRateAlways?: boolean;
 }
 
-const CHECK_KINDS: Readonly<Record<Exclude<CiiWriterProfile, 'xrechnung'>, string>> = {
+const CHECK_KINDS: Readonly<
+  Record<Exclude<CiiWriterProfile, 'xrechnung' | 'extended_ctc_fr'>, string>
+> = {
   minimum: 'facturx-minimum',
   basic_wl: 'facturx-basicwl',
   basic: 'facturx-basic',
@@ -92,6 +103,17 @@ export function ciiProfileSettings(
       electronicAddressFromEmail: true,
       checkKind: 'xrechnung-cii',
       breakdownRateAlways: true, // BR-DE-14
+    };
+  }
+  if (profile === 'extended_ctc_fr') {
+    // EXTENDED-CTC-FR is a subset of Factur-X EXTENDED (FNFE note 1.4.0, step 2): the EXTENDED
+    // element mask, under the French BT-24. What EXTENDED-CTC-FR adds beyond Factur-X EXTENDED
+    // (EXT-FR-FE terms) the model does not carry; retrieve reports such elements as dropped.
+    return {
+      profile: 'extended_ctc_fr',
+      guidelineId: EXTENDED_CTC_FR_GUIDELINE_ID,
+      electronicAddressFromEmail: false,
+      checkKind: 'fr-cii-extended',
     };
   }
   return {

@@ -14,6 +14,7 @@ export {
   isCiiProfileHybrid,
   isFormatId,
   isCiiProfile,
+  takesProfile,
   usesCountryProfile,
   writesCii,
 } from './format-registry.js';
@@ -21,6 +22,7 @@ export {
   FORMAT_ROWS,
   acceptedLabel,
   acceptingRow,
+  countryProfileOfDocument,
   countryProfileOfGuideline,
   formatRow,
   profileLabel,

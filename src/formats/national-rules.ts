@@ -94,7 +94,10 @@ export const FRANCE: NationalRules = {
     'cii/basic_wl': FR_FACTURX,
     'cii/en16931': FR_CII,
     'cii/extended': FR_FACTURX,
+    // EXTENDED-CTC-FR: FNFE publishes the same BR-FR files beside it as beside EN16931.
+    'cii/extended_ctc_fr': FR_CII,
     ubl: FR_UBL,
+    'ubl/extended_ctc_fr': FR_UBL,
   },
   inputRequirements: [
     {

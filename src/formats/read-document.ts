@@ -8,9 +8,10 @@
  * decide the rule sets of what was read (rowOfDocument).
  */
 import type { FormatId, Syntax } from './format-registry.js';
-import { FORMATS } from './format-registry.js';
+import { EXTENDED_CTC_FR, FORMATS } from './format-registry.js';
 import {
   acceptedLabel,
+  acceptingRow,
   profileLabel,
   ublCountryProfileOfGuideline,
   xmpLabel,
@@ -49,6 +50,9 @@ export function readGuideline(id: string | undefined): GuidelineInfo {
     const m = (fx ?? zf)!;
     return { family: fx ? 'facturx' : 'zugferd', profile, version: `${m[1]}.${m[2]}` };
   }
+  // The French EXTENDED-CTC-FR (CII and UBL alike): its rows' label, which names its rules.
+  if (acceptingRow(g)?.ciiProfile === EXTENDED_CTC_FR)
+    return { family: 'en16931', profile: profileLabel('cii', EXTENDED_CTC_FR) };
   // A national CIUS of UBL (HR-CIUS, CIUS-RO, CIUS-PT): its row's label, which names its rules.
   const national = ublCountryProfileOfGuideline(g);
   if (national) return { family: 'en16931', profile: profileLabel('ubl', undefined, national) };

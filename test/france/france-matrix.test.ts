@@ -1,6 +1,6 @@
 /**
  * France (issue 41): the generated-document matrix. A French seller × {Factur-X BASIC WL,
- * EN16931, EXTENDED, CII, UBL} × {invoice 380, credit note 381} × {domestic B2B, with an exempt
+ * EN16931, EXTENDED, CII, UBL, CII and UBL EXTENDED-CTC-FR} × {invoice 380, credit note 381} × {domestic B2B, with an exempt
  * line, with document allowances and charges}: every document names the French rule sets (BR-FR
  * Flux 2, fatal and _WARNING) after its profile's, and passes the independent checker's matching
  * fr-* kind (the syntax's XSD, the profile's rules, BR-FR fatal and _WARNING) with zero fatal
@@ -87,6 +87,10 @@ const REPRESENTATIVE = new Set([
   'ubl/exempt/381',
   'ubl/allowances/380',
   'cii/allowances/380',
+  'cii-ctc-fr/exempt/381',
+  'cii-ctc-fr/allowances/380',
+  'ubl-ctc-fr/exempt/381',
+  'ubl-ctc-fr/allowances/381',
 ]);
 
 test('every French document names BR-FR Flux 2 (fatal, then _WARNING) after its profile rules', (t) => {
@@ -103,6 +107,22 @@ test('every French document names BR-FR Flux 2 (fatal, then _WARNING) after its 
   t.true(
     docs.filter((d) => d.id.startsWith('cii/')).every((d) => d.ruleSetIds.includes('br-fr-cii')),
   );
+  // EXTENDED-CTC-FR: FNFE's base rules of the syntax, then BR-FR of the syntax.
+  for (const syntax of ['cii', 'ubl']) {
+    const ctcFr = docs.filter((d) => d.id.startsWith(`${syntax}-ctc-fr/`));
+    t.is(ctcFr.length, FRENCH_SHAPES.length * 2);
+    for (const d of ctcFr)
+      t.deepEqual(
+        d.ruleSetIds,
+        [`extended-ctc-fr-${syntax}`, `br-fr-${syntax}`, `br-fr-${syntax}-warning`],
+        d.id,
+      );
+    t.true(
+      ctcFr.every((d) =>
+        d.xml.includes('urn:cen.eu:en16931:2017#conformant#urn.cpro.gouv.fr:1p0:extended-ctc-fr'),
+      ),
+    );
+  }
   t.true(
     docs
       .filter((d) => d.id.startsWith('facturx-'))

@@ -42,6 +42,20 @@ for (const f of FRENCH_FORMATS) {
   });
 }
 
+test('EXTENDED-CTC-FR comes back as that profile in both syntaxes, not as plain EN16931', async (t) => {
+  for (const f of FRENCH_FORMATS.filter((x) => x.profile === 'extended_ctc_fr')) {
+    const outcome = await read(writeFrench(frenchRequest(f, frenchInvoice('exempt'))).xml);
+    t.is(outcome.format.profile, 'EXTENDED-CTC-FR', f.id);
+    t.is(outcome.format.detectedFormat, f.format, f.id);
+  }
+  // A Factur-X EXTENDED document stays EXTENDED.
+  const fx = FRENCH_FORMATS.find((x) => x.id === 'facturx-extended')!;
+  const cii = writeFrench(
+    frenchRequest({ ...fx, format: 'cii' } as any, frenchInvoice('domestic')),
+  );
+  t.is((await read(cii.xml)).format.profile, 'EXTENDED');
+});
+
 test('a BT-23 a format fixes itself (Peppol BIS, XRechnung) is not returned as business_process', (t) => {
   t.is(statedBusinessProcess('urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'), undefined);
   t.is(statedBusinessProcess('urn:peppol:bis:billing'), undefined);

@@ -2,7 +2,8 @@
  * French invoices for the France tests: a seller in FR with what the BR-FR Flux 2 rules ask
  * (SIREN with scheme 0002, electronic addresses with scheme 0225, the notes PMT, PMD and AAB,
  * BT-23 billing framework), in three shapes (domestic B2B, with an exempt line, with document
- * allowances and charges), as an invoice (380) or a credit note (381); and the generate path
+ * allowances and charges), as an invoice (380) or a credit note (381), in the Factur-X
+ * profiles, CII, UBL and EXTENDED-CTC-FR in both syntaxes; and the generate path
  * without the service: the field checks, then the XML the writers produce.
  */
 import { fromJson } from '@bufbuild/protobuf';
@@ -20,6 +21,8 @@ export const FRENCH_FORMATS = [
   { id: 'facturx-extended', format: 'facturx', profile: 'extended', kind: 'fr-facturx-extended' },
   { id: 'cii', format: 'cii', profile: 'en16931', kind: 'fr-cii' },
   { id: 'ubl', format: 'ubl', profile: '', kind: 'fr-ubl' },
+  { id: 'cii-ctc-fr', format: 'cii', profile: 'extended_ctc_fr', kind: 'fr-cii-extended' },
+  { id: 'ubl-ctc-fr', format: 'ubl', profile: 'extended_ctc_fr', kind: 'fr-ubl-extended' },
 ] as const;
 
 const SELLER_SIREN = '303265045';

@@ -8,7 +8,7 @@ import {
   FORMATS,
   chooseFormat,
   documentSyntax,
-  isCiiProfile,
+  takesProfile,
   profileLabel as registryLabel,
   resolveCountryProfile,
   resolveUblCountryProfile,
@@ -28,7 +28,7 @@ export interface DocumentPlan {
   format: FormatInfo;
   /** The syntax of the returned document (xml_base64): the format's, or CII for an XRechnung asked for in CII; none for the plain PDF. */
   syntax: Syntax | 'none';
-  /** The CII profile (zugferd, facturx, cii); en16931 otherwise. */
+  /** The CII profile (zugferd, facturx, cii), or EXTENDED-CTC-FR (cii, ubl); en16931 otherwise. */
   ciiProfile: CiiProfile;
   /** The Peppol country profile (format peppol only). */
   countryProfile?: CountryProfile;
@@ -50,8 +50,7 @@ export function planDocument(
   > & { syntax?: string },
 ): DocumentPlan {
   const format = FORMATS[chooseFormat(req).format];
-  const ciiProfile =
-    format.usesCiiProfile && isCiiProfile(req.profile) ? req.profile : DEFAULT_CII_PROFILE;
+  const ciiProfile = takesProfile(format.id, req.profile) ? req.profile : DEFAULT_CII_PROFILE;
   const countryProfile = usesCountryProfile(format.id)
     ? resolveCountryProfile(req.invoice?.seller?.country || DEFAULT_COUNTRY, req.countryProfile)
         .profile

@@ -39,19 +39,21 @@ import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-
 export { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
 
 /** PINT terms with a place in UBL only (no EN 16931 term, no CII element). */
-const PINT_ONLY = /^(BTAE-|BT-SG-|BT-MY-|ibt-)/;
+const PINT_ONLY = /^(BTAE-|BTOM-|BT-SG-|BT-MY-|ibt-)/;
 
 /**
  * PINT terms that only one country profile writes: BTAE-06 takes BT-8's element in PINT AE, BTAE-02
  * is its ProfileExecutionID; the SG
  * totals are PINT SG's; the tourism tax (a second tax, scheme AAL) is PINT MY's.
  */
-const PROFILE_OF_TERM: Readonly<Record<string, string>> = {
-  'BTAE-06': 'pint_ae',
-  'BTAE-02': 'pint_ae',
-  'BT-SG-001': 'pint_sg',
-  'BT-SG-002': 'pint_sg',
-  'BT-MY-TTX': 'pint_my',
+const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
+  'BTAE-06': ['pint_ae'],
+  // BTAE-02, and PINT OM's transaction type BTOM-001 (the type code's name) in the same field.
+  'BTAE-02': ['pint_ae', 'pint_om'],
+  'BTOM-033': ['pint_om'],
+  'BT-SG-001': ['pint_sg'],
+  'BT-SG-002': ['pint_sg'],
+  'BT-MY-TTX': ['pint_my'],
 };
 
 /** What EN 16931 has once where Factur-X EXTENDED repeats it, by field key. */
@@ -111,8 +113,21 @@ const fatturaPaTypeCode = (ctx: CheckContext) =>
 export function checkFormatCarriage(ctx: CheckContext): void {
   const syntax = ctx.syntax;
   if (syntax === 'none') return;
+  // PINT OM BTOM-031: the preceding invoice's UUID is written in PINT OM only.
+  if (peppolProfile(ctx)?.id !== 'pint_om')
+    ctx.invoice.precedingInvoices.forEach((p, i) => {
+      const path = `$.invoice.preceding_invoices[${i}].uuid`;
+      if (p.uuid.trim() && !ctx.out.has(path))
+        ctx.out.add(
+          path,
+          IssueCode.NOT_CARRIED,
+          'the preceding invoice UUID (BTOM-031) is written for country_profile pint_om only: generate it as peppol with that profile, or leave the field out',
+        );
+    });
   // XRechnung in CII is written at the XRechnung profile of the CII binding (the writer profile its row fixes).
   const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+  // EXTENDED-CTC-FR writes the Factur-X EXTENDED elements (PROFILE_RANK): it carries what EXTENDED does.
+  const extended = profile === 'extended' || profile === 'extended_ctc_fr';
   const fields = newTermFields(ctx);
   if (syntax === 'fatturapa') {
     // The tourism tax would enter the VAT summary (DatiRiepilogo) as a rate: refused, not dropped.
@@ -154,7 +169,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
       continue;
     }
     if (field.term === 'EXTENDED') {
-      if (syntax !== 'cii' || profile !== 'extended')
+      if (syntax !== 'cii' || !extended)
         ctx.out.add(
           field.path,
           IssueCode.NOT_CARRIED,
@@ -192,18 +207,18 @@ export function checkFormatCarriage(ctx: CheckContext): void {
         );
       else if (
         PROFILE_OF_TERM[field.term] &&
-        peppolProfile(ctx)?.id !== PROFILE_OF_TERM[field.term]
+        !PROFILE_OF_TERM[field.term]!.includes(peppolProfile(ctx)?.id ?? '')
       ) {
         ctx.out.add(
           field.path,
           IssueCode.NOT_CARRIED,
-          `${field.term} is written for country_profile ${PROFILE_OF_TERM[field.term]} only: generate it as peppol with that profile, or leave the field out`,
+          `${field.term} is written for country_profile ${PROFILE_OF_TERM[field.term]!.join(' or ')} only: generate it as peppol with that profile, or leave the field out`,
         );
       }
       continue;
     }
     if (field.term === 'PARENT') {
-      if (profile !== 'extended')
+      if (!extended)
         ctx.out.add(
           field.path,
           IssueCode.NOT_CARRIED,

@@ -44,6 +44,8 @@ export const PROFILE_RANK: Readonly<Record<CiiWriterProfile, number>> = {
   basic: B,
   en16931: EN,
   extended: EXT,
+  // EXTENDED-CTC-FR writes what Factur-X EXTENDED writes (its subset, FNFE note 1.4.0).
+  extended_ctc_fr: EXT,
   xrechnung: EN,
 };
 

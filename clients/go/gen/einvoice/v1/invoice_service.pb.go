@@ -32,7 +32,8 @@ type GenerateInvoiceRequest struct {
 	// Default: auto (chosen from the parties; see ValidateInvoiceResponse.format.format_reason).
 	Format string `protobuf:"bytes,1,opt,name=format,proto3" json:"format,omitempty"`
 	// CII profile for zugferd, facturx and cii (BT-24 guideline): minimum, basic_wl, basic,
-	// en16931 or extended. Default: en16931.
+	// en16931 or extended. Default: en16931. extended_ctc_fr: the French EXTENDED-CTC-FR profile
+	// (AFNOR XP Z12-012; BT-24 urn.cpro.gouv.fr:1p0:extended-ctc-fr) of formats cii and ubl only.
 	Profile string `protobuf:"bytes,2,opt,name=profile,proto3" json:"profile,omitempty"`
 	// Layout of the visual invoice: minimal (about 1-15 items), classic (bordered, about 1-20)
 	// or compact (dense, multi-page, 15-50+ items). Default: minimal.
@@ -40,7 +41,7 @@ type GenerateInvoiceRequest struct {
 	// Language of the visual invoice and of messages: en, de, fr, es or it. Default: en.
 	Locale string `protobuf:"bytes,4,opt,name=locale,proto3" json:"locale,omitempty"`
 	// Peppol country profile, only for format peppol: standard_eu, pint_international, pint_eu,
-	// pint_sg, pint_au, pint_nz, pint_my, pint_ae or pint_jp. Default: derived from
+	// pint_sg, pint_au, pint_nz, pint_my, pint_ae, pint_om or pint_jp. Default: derived from
 	// seller.country (standard_eu for EU member states, GB and any other country).
 	// For format ubl, a national CIUS of UBL: hr_cius (Croatia, HR-CIUS 2025 with the HR
 	// extension), cius_ro (Romania, RO e-Factura CIUS-RO) or cius_pt (Portugal, CIUS-PT); without
@@ -1244,9 +1245,14 @@ type RetrievedFormat struct {
 	// CII, UBL, FATTURAPA or KSEF.
 	XmlType string `protobuf:"bytes,4,opt,name=xml_type,json=xmlType,proto3" json:"xml_type,omitempty"`
 	// True when the input was a PDF with embedded XML.
-	HasPdf        bool `protobuf:"varint,5,opt,name=has_pdf,json=hasPdf,proto3" json:"has_pdf,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	HasPdf bool `protobuf:"varint,5,opt,name=has_pdf,json=hasPdf,proto3" json:"has_pdf,omitempty"`
+	// The country profile the document's CustomizationID (BT-24) names, as generate takes it:
+	// a Peppol PINT jurisdiction (pint_sg, pint_om, ...) or standard_eu for Peppol BIS 3 (format
+	// peppol), a national CIUS of UBL (hr_cius, cius_ro, cius_pt; format ubl); empty otherwise.
+	// A round trip passes it back to generate to write the same profile.
+	CountryProfile string `protobuf:"bytes,6,opt,name=country_profile,json=countryProfile,proto3" json:"country_profile,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *RetrievedFormat) Reset() {
@@ -1312,6 +1318,13 @@ func (x *RetrievedFormat) GetHasPdf() bool {
 		return x.HasPdf
 	}
 	return false
+}
+
+func (x *RetrievedFormat) GetCountryProfile() string {
+	if x != nil {
+		return x.CountryProfile
+	}
+	return ""
 }
 
 // An error or warning of retrieve.
@@ -2068,13 +2081,13 @@ var File_einvoice_v1_invoice_service_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\n" +
-	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/api/httpbody.proto\"\x82\x06\n" +
+	"!einvoice/v1/invoice_service.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x19einvoice/v1/invoice.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/api/httpbody.proto\"\x9e\x06\n" +
 	"\x16GenerateInvoiceRequest\x12m\n" +
-	"\x06format\x18\x01 \x01(\tBU\xe0A\x01\xbaHOrMR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12Q\n" +
-	"\aprofile\x18\x02 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
+	"\x06format\x18\x01 \x01(\tBU\xe0A\x01\xbaHOrMR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12b\n" +
+	"\aprofile\x18\x02 \x01(\tBH\xe0A\x01\xbaHBr@R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\x0fextended_ctc_frR\aprofile\x12A\n" +
 	"\btemplate\x18\x03 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
-	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xaf\x01\n" +
-	"\x0fcountry_profile\x18\x05 \x01(\tB\x85\x01\xe0A\x01\xbaH\x7fr}R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
+	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xba\x01\n" +
+	"\x0fcountry_profile\x18\x05 \x01(\tB\x90\x01\xe0A\x01\xbaH\x89\x01r\x86\x01R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_omR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
 	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x129\n" +
 	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\ainvoice\x12,\n" +
 	"\x06syntax\x18\b \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\x12I\n" +
@@ -2116,13 +2129,13 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"FormatUsed\x12$\n" +
 	"\vformat_used\x18\x01 \x01(\tB\x03\xe0A\x03R\n" +
 	"formatUsed\x12\x1d\n" +
-	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\"\xb7\x05\n" +
+	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\"\xd3\x05\n" +
 	"\x16ValidateInvoiceRequest\x12m\n" +
-	"\x06format\x18\x01 \x01(\tBU\xe0A\x01\xbaHOrMR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12Q\n" +
-	"\aprofile\x18\x02 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
+	"\x06format\x18\x01 \x01(\tBU\xe0A\x01\xbaHOrMR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12b\n" +
+	"\aprofile\x18\x02 \x01(\tBH\xe0A\x01\xbaHBr@R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\x0fextended_ctc_frR\aprofile\x12A\n" +
 	"\btemplate\x18\x03 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
-	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xaf\x01\n" +
-	"\x0fcountry_profile\x18\x05 \x01(\tB\x85\x01\xe0A\x01\xbaH\x7fr}R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
+	"\x06locale\x18\x04 \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xba\x01\n" +
+	"\x0fcountry_profile\x18\x05 \x01(\tB\x90\x01\xe0A\x01\xbaH\x89\x01r\x86\x01R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_omR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
 	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x129\n" +
 	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\ainvoice\x12,\n" +
 	"\x06syntax\x18\b \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\xc2\x01\n" +
@@ -2168,18 +2181,19 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\bwarnings\x18\a \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\bwarnings\x12\x1b\n" +
 	"\x06locale\x18\b \x01(\tB\x03\xe0A\x03R\x06locale\x12 \n" +
 	"\trule_sets\x18\t \x03(\tB\x03\xe0A\x03R\bruleSets\x12#\n" +
-	"\vrules_as_of\x18\x14 \x01(\tB\x03\xe0A\x03R\trulesAsOf\"\xbb\x01\n" +
+	"\vrules_as_of\x18\x14 \x01(\tB\x03\xe0A\x03R\trulesAsOf\"\xe9\x01\n" +
 	"\x0fRetrievedFormat\x12,\n" +
 	"\x0fdetected_format\x18\x01 \x01(\tB\x03\xe0A\x03R\x0edetectedFormat\x12\x1d\n" +
 	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\x12\x1d\n" +
 	"\aversion\x18\x03 \x01(\tB\x03\xe0A\x03R\aversion\x12\x1e\n" +
 	"\bxml_type\x18\x04 \x01(\tB\x03\xe0A\x03R\axmlType\x12\x1c\n" +
-	"\ahas_pdf\x18\x05 \x01(\bB\x03\xe0A\x03R\x06hasPdf\"\x88\x01\n" +
+	"\ahas_pdf\x18\x05 \x01(\bB\x03\xe0A\x03R\x06hasPdf\x12,\n" +
+	"\x0fcountry_profile\x18\x06 \x01(\tB\x03\xe0A\x03R\x0ecountryProfile\"\x88\x01\n" +
 	"\x0fRetrieveMessage\x12\x17\n" +
 	"\x04code\x18\x01 \x01(\tB\x03\xe0A\x03R\x04code\x12\x1d\n" +
 	"\amessage\x18\x02 \x01(\tB\x03\xe0A\x03R\amessage\x12\x1f\n" +
 	"\bseverity\x18\x03 \x01(\tB\x03\xe0A\x03R\bseverity\x12\x1c\n" +
-	"\arule_id\x18\x04 \x01(\tB\x03\xe0A\x03R\x06ruleId\"\xa5\x06\n" +
+	"\arule_id\x18\x04 \x01(\tB\x03\xe0A\x03R\x06ruleId\"\xc1\x06\n" +
 	"\x14RenderPreviewRequest\x124\n" +
 	"\x0etransaction_id\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x01H\x00R\rtransactionId\x125\n" +
 	"\ainvoice\x18\n" +
@@ -2187,11 +2201,11 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x04page\x18\x02 \x01(\x05B\n" +
 	"\xe0A\x01\xbaH\x04\x1a\x02(\x01H\x01R\x04page\x88\x01\x01\x12$\n" +
 	"\x03dpi\x18\x03 \x01(\x05B\r\xe0A\x01\xbaH\a\x1a\x05\x18\xac\x02(HH\x02R\x03dpi\x88\x01\x01\x12m\n" +
-	"\x06format\x18\x04 \x01(\tBU\xe0A\x01\xbaHOrMR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12Q\n" +
-	"\aprofile\x18\x05 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12A\n" +
+	"\x06format\x18\x04 \x01(\tBU\xe0A\x01\xbaHOrMR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12b\n" +
+	"\aprofile\x18\x05 \x01(\tBH\xe0A\x01\xbaHBr@R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\x0fextended_ctc_frR\aprofile\x12A\n" +
 	"\btemplate\x18\x06 \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
-	"\x06locale\x18\a \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xaf\x01\n" +
-	"\x0fcountry_profile\x18\b \x01(\tB\x85\x01\xe0A\x01\xbaH\x7fr}R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
+	"\x06locale\x18\a \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12\xba\x01\n" +
+	"\x0fcountry_profile\x18\b \x01(\tB\x90\x01\xe0A\x01\xbaH\x89\x01r\x86\x01R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_omR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
 	"\rcustomization\x18\t \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomizationB\x0e\n" +
 	"\x05input\x12\x05\xbaH\x02\b\x01B\a\n" +
 	"\x05_pageB\x06\n" +
@@ -2203,14 +2217,14 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06source\x18\x04 \x01(\tB\x03\xe0A\x03R\x06source\x12*\n" +
 	"\x0etransaction_id\x18\x05 \x01(\tB\x03\xe0A\x03R\rtransactionId\x12\"\n" +
 	"\n" +
-	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\xfb\x05\n" +
+	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\x95\x06\n" +
 	"\x15ConvertInvoiceRequest\x12$\n" +
 	"\vdata_base64\x18\x01 \x01(\fB\x03\xe0A\x02R\n" +
 	"dataBase64\x12Y\n" +
 	"\fcontent_type\x18\x02 \x01(\tB6\xe0A\x01\xbaH0r.R\x00R\x0fapplication/pdfR\x0fapplication/xmlR\btext/xmlR\vcontentType\x12k\n" +
-	"\x06format\x18\x03 \x01(\tBS\xe0A\x02\xbaHMrKR\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12Q\n" +
-	"\aprofile\x18\x04 \x01(\tB7\xe0A\x01\xbaH1r/R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\aprofile\x12\x93\x01\n" +
-	"\x0fcountry_profile\x18\x05 \x01(\tBj\xe0A\x01\xbaHdrbR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_jpR\x0ecountryProfile\x12,\n" +
+	"\x06format\x18\x03 \x01(\tBS\xe0A\x02\xbaHMrKR\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12b\n" +
+	"\aprofile\x18\x04 \x01(\tBH\xe0A\x01\xbaHBr@R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\x0fextended_ctc_frR\aprofile\x12\x9c\x01\n" +
+	"\x0fcountry_profile\x18\x05 \x01(\tBs\xe0A\x01\xbaHmrkR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_omR\apint_jpR\x0ecountryProfile\x12,\n" +
 	"\x06syntax\x18\x06 \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\x12A\n" +
 	"\btemplate\x18\a \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
 	"\x06locale\x18\b \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12E\n" +

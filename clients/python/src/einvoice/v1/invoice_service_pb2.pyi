@@ -218,18 +218,20 @@ class RetrieveInvoiceResponse(_message.Message):
     def __init__(self, valid: bool = ..., format: _Optional[_Union[RetrievedFormat, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., source_xml_base64: _Optional[bytes] = ..., transaction_id: _Optional[str] = ..., errors: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., locale: _Optional[str] = ..., rule_sets: _Optional[_Iterable[str]] = ..., rules_as_of: _Optional[str] = ...) -> None: ...
 
 class RetrievedFormat(_message.Message):
-    __slots__ = ("detected_format", "profile", "version", "xml_type", "has_pdf")
+    __slots__ = ("detected_format", "profile", "version", "xml_type", "has_pdf", "country_profile")
     DETECTED_FORMAT_FIELD_NUMBER: _ClassVar[int]
     PROFILE_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     XML_TYPE_FIELD_NUMBER: _ClassVar[int]
     HAS_PDF_FIELD_NUMBER: _ClassVar[int]
+    COUNTRY_PROFILE_FIELD_NUMBER: _ClassVar[int]
     detected_format: str
     profile: str
     version: str
     xml_type: str
     has_pdf: bool
-    def __init__(self, detected_format: _Optional[str] = ..., profile: _Optional[str] = ..., version: _Optional[str] = ..., xml_type: _Optional[str] = ..., has_pdf: bool = ...) -> None: ...
+    country_profile: str
+    def __init__(self, detected_format: _Optional[str] = ..., profile: _Optional[str] = ..., version: _Optional[str] = ..., xml_type: _Optional[str] = ..., has_pdf: bool = ..., country_profile: _Optional[str] = ...) -> None: ...
 
 class RetrieveMessage(_message.Message):
     __slots__ = ("code", "message", "severity", "rule_id")

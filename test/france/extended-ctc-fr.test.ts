@@ -1,0 +1,138 @@
+/**
+ * France (issue 41): the EXTENDED-CTC-FR profile (AFNOR XP Z12-012) in CII and UBL. The request's
+ * profile extended_ctc_fr names it for formats cii and ubl only; its rows write the French BT-24
+ * and name FNFE's EXTENDED-CTC-FR base rules of the syntax, then BR-FR for a French seller. CII
+ * writes what Factur-X EXTENDED writes (the profile is its subset): the EXTENDED-only terms of
+ * the model pass the independent checker's fr-cii-extended kind; UBL has no place for them and
+ * refuses them with their JSON path.
+ */
+import test from 'ava';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateResponse } from '../../src/validation/checks/validate-response.js';
+import { acceptingRow, formatRow, rowOfDocument } from '../../src/formats/format-rows.js';
+import { readGuideline } from '../../src/formats/read-document.js';
+import {
+  checkerPath,
+  corpusDir,
+  skipReason,
+  tempFile,
+  type CheckResult,
+} from '../syntax/ubl/helpers/checker.js';
+import { requires } from '../helpers/requires.js';
+import { frenchInvoice, writeFrench } from './helpers.js';
+
+const CTC_FR = 'urn:cen.eu:en16931:2017#conformant#urn.cpro.gouv.fr:1p0:extended-ctc-fr';
+const validate = (body: any) => validateResponse(fromJson(ValidateInvoiceRequestSchema, body));
+
+/** A French invoice using the EXTENDED-only terms the model carries. */
+function extendedInvoice(): any {
+  const inv = frenchInvoice('exempt');
+  inv.invoiced_object = { id: 'OBJ-1', scheme: 'AAB' };
+  inv.further_invoiced_objects = [{ id: 'OBJ-2', scheme: 'AAB' }];
+  inv.payment.further_terms = [{ description: 'Solde', due_date: '2026-12-04' }];
+  return inv;
+}
+
+test('the rows: BT-24, label and rule sets of EXTENDED-CTC-FR in both syntaxes', (t) => {
+  for (const syntax of ['cii', 'ubl'] as const) {
+    const row = formatRow({ format: syntax, ciiProfile: 'extended_ctc_fr' })!;
+    t.is(row.guidelineId, CTC_FR);
+    t.is(row.label, 'EXTENDED-CTC-FR');
+    t.deepEqual(row.ruleSetIds, [`extended-ctc-fr-${syntax}`]);
+    const french = formatRow({
+      format: syntax,
+      ciiProfile: 'extended_ctc_fr',
+      sellerCountry: 'FR',
+    })!;
+    t.deepEqual(french.ruleSetIds, [
+      `extended-ctc-fr-${syntax}`,
+      `br-fr-${syntax}`,
+      `br-fr-${syntax}-warning`,
+    ]);
+    // A document read with its BT-24 is judged by the same row.
+    const read = rowOfDocument({
+      detectedFormat: syntax,
+      syntax,
+      profile: readGuideline(CTC_FR).profile,
+      sellerCountry: 'FR',
+    })!;
+    t.is(read.key, `${syntax}/extended_ctc_fr`);
+  }
+  // The Factur-X EXTENDED keyword does not swallow the French id, nor the other way round.
+  t.is(acceptingRow(CTC_FR)?.label, 'EXTENDED-CTC-FR');
+  t.is(
+    acceptingRow('urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended')?.label,
+    'EXTENDED',
+  );
+  // The plain rows are unchanged.
+  t.is(formatRow({ format: 'ubl' })!.label, 'EN16931');
+  t.is(formatRow({ format: 'cii', ciiProfile: 'extended' })!.label, 'EXTENDED');
+});
+
+test('extended_ctc_fr is refused for the Factur-X / ZUGFeRD hybrids and XRechnung, with its path', (t) => {
+  for (const format of ['facturx', 'zugferd', 'xrechnung', 'peppol']) {
+    const res = validate({
+      format,
+      profile: 'extended_ctc_fr',
+      invoice: frenchInvoice('domestic'),
+    });
+    const issue = res.issues.find((i) => i.path === '$.profile');
+    t.truthy(issue, format);
+    t.regex(issue!.message, /formats cii and ubl/, format);
+  }
+  for (const format of ['cii', 'ubl']) {
+    const res = validate({
+      format,
+      profile: 'extended_ctc_fr',
+      invoice: frenchInvoice('domestic'),
+    });
+    t.deepEqual(
+      res.issues.map((i) => i.path),
+      [],
+      format,
+    );
+    t.is(res.format?.profile, 'EXTENDED-CTC-FR', format);
+  }
+});
+
+test('UBL EXTENDED-CTC-FR refuses the EXTENDED-only terms it has no place for, by JSON path', (t) => {
+  const res = validate({ format: 'ubl', profile: 'extended_ctc_fr', invoice: extendedInvoice() });
+  const paths = res.issues.map((i) => i.path);
+  t.true(paths.includes('$.invoice.payment.further_terms'), JSON.stringify(paths));
+  t.true(paths.includes('$.invoice.further_invoiced_objects'), JSON.stringify(paths));
+  // CII carries them.
+  const cii = validate({ format: 'cii', profile: 'extended_ctc_fr', invoice: extendedInvoice() });
+  t.deepEqual(
+    cii.issues.map((i) => i.path),
+    [],
+  );
+});
+
+requires(skipReason(true))(
+  'CII EXTENDED-CTC-FR with the EXTENDED-only terms passes fr-cii-extended',
+  async (t) => {
+    t.timeout(10 * 60_000);
+    // Without further payment terms: BR-FR Flux 2 1.4.0.03 (BR-FR-CO-07's $dueDate) stops with
+    // XPTY0004 on a document with more than one due date, so no French document can state them.
+    const invoice = extendedInvoice();
+    delete invoice.payment.further_terms;
+    const { xml } = writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice });
+    t.true(xml.includes(CTC_FR));
+    const file = tempFile('fr-ctc-fr-extended-terms.xml', xml);
+    const r = await promisify(execFile)(
+      'python3',
+      [checkerPath, 'fr-cii-extended', file, '--corpus', corpusDir],
+      { maxBuffer: 1 << 24 },
+    ).catch((e: { code?: number; stdout?: string }) => {
+      if (e.code === 1 && e.stdout) return { stdout: e.stdout };
+      throw e;
+    });
+    const result = JSON.parse(r.stdout) as CheckResult;
+    t.log(`fr-cii-extended: fatal [${result.fatal.join(' ')}], warnings ${result.warning.length}`);
+    t.true(result.xsd_ok, result.xsd_errors.join('; '));
+    t.deepEqual([...new Set(result.fatal)], []);
+  },
+);
