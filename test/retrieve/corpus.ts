@@ -24,25 +24,12 @@ export interface Sample {
 }
 
 /** Valid official samples (kinds example-valid and pdf-sample). */
-/**
- * Corpus formats retrieve does not read yet, with why: their samples are left out here (the
- * conformance round trip lists them as known gaps). KSeF FA(3): the writer and reader exist
- * (src/syntax/ksef, tested over these examples in test/syntax/ksef), the format is not yet a
- * registry row, so retrieve does not detect it.
- */
-const NOT_READ_BY_RETRIEVE: ReadonlySet<string> = new Set(['ksef-fa3']);
-
 export function validSamples(): Sample[] {
   if (!corpusDir) return [];
   const lines = readFileSync(resolve(corpusDir, 'MANIFEST.tsv'), 'utf8').split('\n').slice(1);
   return lines
     .map((l) => l.split('\t'))
-    .filter(
-      (c) =>
-        (c[5] === 'example-valid' || c[5] === 'pdf-sample') &&
-        c[8] === 'valid' &&
-        !NOT_READ_BY_RETRIEVE.has(c[6]),
-    )
+    .filter((c) => (c[5] === 'example-valid' || c[5] === 'pdf-sample') && c[8] === 'valid')
     .map((c) => ({
       path: c[0],
       kind: c[5],

@@ -274,8 +274,11 @@ export function readKsef(doc: Document): ReadResult {
         (lineSums.get(r.sum.net) ?? new Decimal(0)).plus(l.statedNetAmount.times(sign)),
       );
   }
+  // A correction that states only its sums (no FaWiersz) has no lines to restate them from.
+  const linesOrNothing = invoice.lines.length > 0 || !p15 || p15.isZero();
   const sumsAgree =
     netLines &&
+    linesOrNothing &&
     KSEF_RATE_SUMS.every((s) =>
       (declaredNet.get(s.net) ?? new Decimal(0)).equals(lineSums.get(s.net) ?? new Decimal(0)),
     );
