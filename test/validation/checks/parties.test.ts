@@ -265,3 +265,37 @@ test('party: Peppol BIS 3 takes only Peppol participant schemes (PEPPOL-EN16931-
   t.deepEqual(issueList(email('ubl')), []);
   t.deepEqual(issueList(request(peppolParties, (b) => (b.format = 'peppol'))), []);
 });
+
+test('party: a Dutch supplier in Peppol BIS 3 states its legal registration as KVK or OIN (NL-R-003, NL-R-005)', (t) => {
+  const dutch = (seller: string, buyerCountry = 'FR') =>
+    request(peppolParties, (b) => {
+      b.format = 'peppol';
+      b.invoice.seller.country = 'NL';
+      b.invoice.seller.vat_id = 'NL123456789B01';
+      b.invoice.seller.legal_registration = { id: '12345678', scheme: seller };
+      b.invoice.buyer.legal_registration = { id: '4000001000005', scheme: '0088' };
+      if (buyerCountry === 'NL') {
+        b.invoice.buyer.country = 'NL';
+        b.invoice.buyer.vat_id = 'NL987654321B01';
+      }
+    });
+  const issue = issueAt(dutch('0088'), '$.invoice.seller.legal_registration.scheme');
+  t.is(issue?.code, 'INVALID_VALUE');
+  t.regex(issue?.message ?? '', /KVK or OIN .*NL-R-003/);
+  t.deepEqual(issueList(dutch('0106')), []);
+  // A Dutch buyer of a Dutch supplier too; a foreign buyer keeps its own scheme.
+  t.deepEqual(issueList(dutch('0190', 'NL')), [
+    '$.invoice.buyer.legal_registration.scheme INVALID_VALUE',
+  ]);
+  // Outside Peppol BIS the scheme is free.
+  t.deepEqual(
+    issueList(
+      request((b) => {
+        b.invoice.seller.country = 'NL';
+        b.invoice.seller.vat_id = 'NL123456789B01';
+        b.invoice.seller.legal_registration = { id: '12345678', scheme: '0088' };
+      }),
+    ),
+    [],
+  );
+});
