@@ -97,11 +97,6 @@ export interface FormatInfo {
   germanCius: boolean;
   /** Whether the format is the one its country's clearance system takes (FatturaPA: SDI, Italy; FA(3): KSeF, Poland). */
   clearanceCountry?: string;
-  /**
-   * An XML-only format whose generate also returns the readable visual PDF of the document (KSeF
-   * FA(3): the visualisation printed with the KSeF number and its verification QR code).
-   */
-  readablePdf?: boolean;
   /** Whether a tax currency (BT-6) equal to the invoice currency is accepted (plain UBL: BT-110 is the total in it). */
   acceptsSameTaxCurrency?: boolean;
   /** The official rule that refuses a tax currency equal to the invoice currency (Peppol, XRechnung: PEPPOL-EN16931-R005). */
@@ -232,7 +227,6 @@ export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
     countryProfiles: false,
     germanCius: false,
     clearanceCountry: 'PL',
-    readablePdf: true,
   },
   pdf: {
     id: 'pdf',

@@ -1,6 +1,6 @@
 /**
  * Format ksef (KSeF FA(3), Poland) through the public API: REST generate returns the FA(3) XML
- * (and its readable PDF) judged by the ksef-fa3 rule set, validate reports the FA(3)
+ * judged by the ksef-fa3 rule set, validate reports the FA(3)
  * requirements by the Ministry's field ids and refuses fields FA(3) has no place for, retrieve
  * reads the generated file back to the same JSON; one validate over Connect.
  */
@@ -64,7 +64,7 @@ function polish(): any {
 
 const xmlOf = (json: any): string => Buffer.from(json.xml_base64, 'base64').toString('utf8');
 
-test('REST generate ksef: FA(3) XML judged by ksef-fa3, the readable PDF beside it', async (t) => {
+test('REST generate ksef: FA(3) XML judged by ksef-fa3', async (t) => {
   const res = await postJson(baseUrl, '/v1/generate', polish());
   t.is(res.status, 200, res.text);
   t.is(res.json.format.format_used, 'ksef');
@@ -164,4 +164,35 @@ test('Connect validate ksef: valid, format ksef, rule set ksef-fa3', async (t) =
   t.true(res.valid, JSON.stringify(res.issues));
   t.is(res.format?.formatUsed, 'ksef');
   t.is(res.format?.profile, 'FA (3)');
+});
+
+test('REST generate ksef: a credit note is a KOR naming the corrected invoice by its KSeF number', async (t) => {
+  const body = polish();
+  // The CRC-8 check characters of a KSeF number (ksef-verification.ts).
+  const { ksefNumberValid } = await import('../../src/syntax/ksef/index.js');
+  const base = '9999999999-20260215-0123456789AB-';
+  const good = [...Array(256).keys()]
+    .map((n) => base + n.toString(16).toUpperCase().padStart(2, '0'))
+    .find(ksefNumberValid)!;
+  body.invoice.type_code = '381';
+  body.invoice.preceding_invoices = [
+    { number: 'FV/2026/02/007', date: '2026-02-15', ksef_number: good },
+  ];
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 200, res.text);
+  const xml = xmlOf(res.json);
+  t.regex(xml, /<RodzajFaktury>KOR<\/RodzajFaktury>/);
+  t.true(xml.includes(`<NrKSeFFaKorygowanej>${good}</NrKSeFFaKorygowanej>`));
+  const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+  t.is(back.json.invoice.preceding_invoices[0].ksef_number, good);
+  // A mistyped check character is refused before anything is written.
+  body.invoice.preceding_invoices[0].ksef_number =
+    good.slice(0, 33) + (good.endsWith('00') ? '01' : '00');
+  const bad = await postJson(baseUrl, '/v1/validate', body);
+  t.is(
+    bad.json.issues.find((i: any) => i.path === '$.invoice.preceding_invoices[0].ksef_number')
+      ?.code,
+    'INVALID_VALUE',
+    bad.text,
+  );
 });

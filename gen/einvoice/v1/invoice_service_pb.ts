@@ -122,9 +122,7 @@ export const GenerateInvoiceRequestSchema: GenMessage<GenerateInvoiceRequest> = 
 export type GenerateInvoiceResponse = Message<"einvoice.v1.GenerateInvoiceResponse"> & {
   /**
    * The PDF (base64 in JSON): the hybrid PDF/A-3 for zugferd, facturx and xrechnung, the
-   * visual PDF/A-3 for pdf; for ksef the readable visual PDF/A-3 of the FA(3) document (with the
-   * KSeF number and its verification QR code when invoice.ksef_number is given). Empty for the
-   * other XML-only formats (ubl, cii, peppol, fatturapa).
+   * visual PDF/A-3 for pdf. Empty for the XML-only formats (ubl, cii, peppol, fatturapa, ksef).
    *
    * @generated from field: bytes pdf_base64 = 1;
    */

@@ -168,7 +168,10 @@ type Invoice struct {
 	TaxCurrencyTotalWithTax *float64 `protobuf:"fixed64,45,opt,name=tax_currency_total_with_tax,json=taxCurrencyTotalWithTax,proto3,oneof" json:"tax_currency_total_with_tax,omitempty"`
 	// PINT AE BTAE-03 Credit note reason code (e.g. DL8.61.1.E; VD volume discount, which needs no
 	// preceding invoice). Optional; PINT AE credit notes require it (ibr-158-ae, ibr-055-ae).
-	// Written in UBL CreditNote documents only (DiscrepancyResponse/ResponseCode).
+	// Written in UBL CreditNote documents only (DiscrepancyResponse/ResponseCode). PINT OM
+	// BTOM-032, the credit or debit note reason code: required for types 381, 383 and 261
+	// (IBR-023-OM), written with each preceding invoice (BillingReference/InvoiceDocumentReference/
+	// DocumentStatusCode).
 	CreditNoteReasonCode string `protobuf:"bytes,46,opt,name=credit_note_reason_code,json=creditNoteReasonCode,proto3" json:"credit_note_reason_code,omitempty"`
 	// PINT AE BTAE-02 Invoice transaction type flags (UBL cbc:ProfileExecutionID): 8 digits 0 or 1,
 	// each a transaction type: free trade zone, deemed supply, margin scheme, summary invoice,
@@ -176,6 +179,12 @@ type Invoice struct {
 	// 01000000 for a deemed supply, which needs no due date nor payment means: ibr-127-ae,
 	// ibr-191-ae). Optional; default 00000000. Written for country_profile pint_ae only; retrieve
 	// returns it as the document states it.
+	// PINT OM BTOM-001 Invoice transaction type (InvoiceTypeCode/@name): 20 digits 0 or 1, each a
+	// transaction type: full tax invoice, simplified tax invoice, self-billed, third party,
+	// summary, continuous supply, export, deemed supply, import of services (reverse charge),
+	// profit margin, profit margin self-invoice, e-commerce, import of goods, special zone,
+	// prepayment, then five reserved (0); the first or the second is 1 (IBR-043-OM). Optional for
+	// country_profile pint_om; default 10000000000000000000 (a full tax invoice).
 	TransactionTypeFlags string `protobuf:"bytes,80,opt,name=transaction_type_flags,json=transactionTypeFlags,proto3" json:"transaction_type_flags,omitempty"`
 	// BG-23 VAT breakdown amounts as a document states them, where they differ from what the lines
 	// compute (retrieve sets it, e.g. for a PINT AE BT-117 stated with 4 decimals). Optional; each
@@ -207,11 +216,11 @@ type Invoice struct {
 	// for format ubl with country_profile hr_cius (HR-BR-37).
 	OperatorName string `protobuf:"bytes,72,opt,name=operator_name,json=operatorName,proto3" json:"operator_name,omitempty"`
 	// The KSeF number Poland's KSeF assigned to this invoice once it was sent (format ksef, FA(3)):
-	// 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters. Optional;
-	// not part of the FA(3) XML itself (KSeF assigns it on receipt). When given, the readable PDF
-	// of format ksef prints it with the invoice's verification QR code (KOD I), whose link hashes
-	// the FA(3) document generate returns (the same request gives the same bytes). Refused for the
-	// other formats (NOT_CARRIED).
+	// 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters (checked).
+	// Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt): it names the
+	// document for the invoice's visualisation and its verification QR code (KOD I), whose link
+	// hashes the FA(3) document generate returns (the same request gives the same bytes). Refused
+	// for the other formats (NOT_CARRIED).
 	KsefNumber string `protobuf:"bytes,90,opt,name=ksef_number,json=ksefNumber,proto3" json:"ksef_number,omitempty"`
 	// The KSeF environment that assigned ksef_number, which the verification QR code (KOD I)
 	// links to: prod (qr.ksef.mf.gov.pl), demo or test. Optional; default prod.
@@ -1005,8 +1014,17 @@ type LineItem struct {
 	ReverseChargeGoodsType string `protobuf:"bytes,34,opt,name=reverse_charge_goods_type,json=reverseChargeGoodsType,proto3" json:"reverse_charge_goods_type,omitempty"`
 	// UBL CommodityClassification/CommodityCode: in PINT AE the item type BTAE-13 (G goods,
 	// S services, B both; ibr-184-ae..ibr-186-ae), in PINT MY documents a commodity code.
-	// Optional; written in UBL only.
+	// Optional; written in UBL only. In PINT OM the goods or services identification BTOM-019
+	// (G or S, CL-07-OM; written as ItemSpecificationDocumentReference/DocumentTypeCode with the
+	// service type 00000000, scheme MP): required on every line but of a simplified tax invoice
+	// (IBR-078-OM); a G line needs its 12-digit Oman HS code as a classification with list_id HS
+	// (IBR-079-OM).
 	CommodityCode string `protobuf:"bytes,35,opt,name=commodity_code,json=commodityCode,proto3" json:"commodity_code,omitempty"`
+	// PINT OM BTOM-033 Industrial classification code: the item's 6-digit ISIC code of the Omani
+	// Ministry of Commerce's list (CL-08-OM-ISIC), written as AdditionalItemIdentification with
+	// scheme CC. Optional; country_profile pint_om only, which requires it on every line but of a
+	// simplified tax invoice or an import (IBR-081-OM).
+	IndustryClassificationCode string `protobuf:"bytes,36,opt,name=industry_classification_code,json=industryClassificationCode,proto3" json:"industry_classification_code,omitempty"`
 	// PINT MY tourism tax of the line (tax category TTX, tax scheme AAL): the flat amount charged
 	// besides the line's tax category (e.g. 10 per night for 2 nights: 20). Optional; at most 2
 	// decimals; country_profile pint_my only. Written in UBL as the line's second
@@ -1289,6 +1307,13 @@ func (x *LineItem) GetReverseChargeGoodsType() string {
 func (x *LineItem) GetCommodityCode() string {
 	if x != nil {
 		return x.CommodityCode
+	}
+	return ""
+}
+
+func (x *LineItem) GetIndustryClassificationCode() string {
+	if x != nil {
+		return x.IndustryClassificationCode
 	}
 	return ""
 }
@@ -1641,7 +1666,11 @@ type PrecedingInvoice struct {
 	// DaneFaKorygowanej/NrKSeFFaKorygowanej), when it was sent through KSeF. Optional; without it
 	// the correction states the invoice was issued outside KSeF (NrKSeFN). Refused for the other
 	// formats (NOT_CARRIED).
-	KsefNumber    string `protobuf:"bytes,3,opt,name=ksef_number,json=ksefNumber,proto3" json:"ksef_number,omitempty"`
+	KsefNumber string `protobuf:"bytes,3,opt,name=ksef_number,json=ksefNumber,proto3" json:"ksef_number,omitempty"`
+	// PINT OM BTOM-031 Preceding invoice UUID: the UUID (version 5) the preceding invoice states
+	// (cbc:UUID). Optional; country_profile pint_om only, which requires it with BT-25 and BT-26 on
+	// credit and debit notes (types 381, 383, 261: IBR-032-OM).
+	Uuid          string `protobuf:"bytes,4,opt,name=uuid,proto3" json:"uuid,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1693,6 +1722,13 @@ func (x *PrecedingInvoice) GetDate() string {
 func (x *PrecedingInvoice) GetKsefNumber() string {
 	if x != nil {
 		return x.KsefNumber
+	}
+	return ""
+}
+
+func (x *PrecedingInvoice) GetUuid() string {
+	if x != nil {
+		return x.Uuid
 	}
 	return ""
 }
@@ -2829,7 +2865,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x8b\x1d\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x94\x1d\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2884,8 +2920,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1etax_currency_total_without_tax\x18, \x01(\x01B\x03\xe0A\x01H\x04R\x1ataxCurrencyTotalWithoutTax\x88\x01\x01\x12F\n" +
 	"\x1btax_currency_total_with_tax\x18- \x01(\x01B\x03\xe0A\x01H\x05R\x17taxCurrencyTotalWithTax\x88\x01\x01\x12A\n" +
 	"\x17credit_note_reason_code\x18. \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCode\x12L\n" +
-	"\x16transaction_type_flags\x18P \x01(\tB\x16\xe0A\x01\xbaH\x10r\x0e2\f^([01]{8})?$R\x14transactionTypeFlags\x12Q\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCode\x12U\n" +
+	"\x16transaction_type_flags\x18P \x01(\tB\x1f\xe0A\x01\xbaH\x19r\x172\x15^([01]{8}|[01]{20})?$R\x14transactionTypeFlags\x12Q\n" +
 	"\rvat_breakdown\x18< \x03(\v2\x1f.einvoice.v1.VatBreakdownAmountB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\fvatBreakdown\x126\n" +
 	"\x10business_process\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0fbusinessProcess\x12\x88\x01\n" +
 	"\n" +
@@ -2936,7 +2972,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"!legal_registration_authority_type\x18\x16 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
-	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xb4\x11\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\x8f\x12\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -2992,7 +3028,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x19reverse_charge_goods_type\x18\" \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x16reverseChargeGoodsType\x121\n" +
 	"\x0ecommodity_code\x18# \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCode\x126\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCode\x12Y\n" +
+	"\x1cindustry_classification_code\x18$ \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([0-9]{6})?$R\x1aindustryClassificationCode\x126\n" +
 	"\x12tourism_tax_amount\x182 \x01(\x01B\x03\xe0A\x01H\bR\x10tourismTaxAmount\x88\x01\x01B\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
@@ -3036,12 +3073,13 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x06scheme\"f\n" +
 	"\x04Note\x12\"\n" +
 	"\x04text\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\x88'R\x04text\x12:\n" +
-	"\fsubject_code\x18\x02 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vsubjectCode\"\xd6\x01\n" +
+	"\fsubject_code\x18\x02 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vsubjectCode\"\xc6\x02\n" +
 	"\x10PrecedingInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x04date\x12[\n" +
 	"\vksef_number\x18\x03 \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
-	"ksefNumber\"\x86\x01\n" +
+	"ksefNumber\x12n\n" +
+	"\x04uuid\x18\x04 \x01(\tBZ\xe0A\x01\xbaHTrR2P^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$R\x04uuid\"\x86\x01\n" +
 	"\x06Period\x12?\n" +
 	"\x05start\x18\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x05start\x12;\n" +
 	"\x03end\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x03end\"\xcf\x02\n" +
