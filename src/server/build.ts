@@ -202,6 +202,8 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
       bounded,
     );
     secure.on('connection', (socket: net.Socket) => lifecycle.accepted(socket));
+    // After the server's own handler, which gave an HTTP/1.1 socket its parser (none for h2).
+    secure.on('secureConnection', (socket: net.Socket) => lifecycle.meterReads(socket));
     lifecycle.serveHttp1(secure, true);
     lifecycle.serveHttp2(secure);
     listener = secure;
@@ -220,6 +222,7 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
           h2.emit('connection', socket); // HTTP/2 reads the socket itself: no resume().
         } else {
           h1.emit('connection', socket);
+          lifecycle.meterReads(socket);
           socket.resume();
         }
       });

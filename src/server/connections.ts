@@ -20,6 +20,7 @@ import http2 from 'node:http2';
 import type net from 'node:net';
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import type { ConnectionLimits } from '../config.js';
+import { readMeter } from './read-metering.js';
 import { shutdownAnswerMarginMs } from './shutdown-answers.js';
 
 /** A server that speaks HTTP/1.1 on the sockets it is given. */
@@ -79,6 +80,11 @@ export interface Connections {
   accepted(socket: net.Socket): void;
   /** Waits for the first byte of a cleartext socket, then hands it to `serve` (or closes it when none comes in time). */
   firstBytes(socket: net.Socket, serve: (first: Buffer) => void): void;
+  /**
+   * An HTTP/1.1 server took the socket (call right after its 'connection' handler ran): its
+   * bytes reach the parser in bounded slices within a per-turn budget (read-metering.ts).
+   */
+  meterReads(socket: net.Socket): void;
   /** Applies the header, request and keep-alive bounds to an HTTP/1.1 server (`listensItself`: false when sockets are handed to it). */
   serveHttp1(server: Http1Server, listensItself: boolean): void;
   /** Applies the session idle and request bounds to an HTTP/2 server. */
@@ -97,6 +103,20 @@ export interface Connections {
 /** Bytes waiting to be sent that make a connection a candidate for closing when the budget is exceeded. */
 const SLOW_BYTES = 64 * 1024;
 
+/**
+ * Reading HTTP/1.1 sockets while some pipeline (read-metering.ts): slices of 4 KiB (a hundred
+ * minimal requests at most), as many per turn of the event loop as keep a turn near 10 ms, so a
+ * probe is answered within a few turns while 100 connections pipeline.
+ */
+const READ_METER = { sliceBytes: 4 * 1024, turnTargetMs: 10, maxSlicesPerTurn: 256 };
+
+/**
+ * Past this many requests not yet answered on a closing HTTP/1.1 socket, Node's error for each
+ * (it aborts them one by one, about 10 µs each to capture a stack nobody reads) is made without
+ * a stack: a pipeline of hundreds closed at once would otherwise hold the loop for that long.
+ */
+const STACKLESS_ABORTS_FROM = 16;
+
 /** How often HTTP/1.1 header and request deadlines are checked: a fraction of the shortest, at most every second. */
 function checkingIntervalMs(limits: ConnectionLimits): number {
   return Math.max(5, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)));
@@ -114,6 +134,7 @@ export function connections(limits: ConnectionLimits): Connections {
   const http1Responses = new Map<net.Socket, Set<http.ServerResponse>>();
   let acceptedCount = 0;
   let closing = false;
+  const meter = readMeter(READ_METER);
 
   // ---- Bytes waiting to be sent: per connection and in total ----
   const watched = new Set<Watched>();
@@ -225,6 +246,7 @@ export function connections(limits: ConnectionLimits): Connections {
     socket.on('drain', () => serveWaiting(created));
     // Before Node's own listener, which destroys every request of the socket with a new error.
     socket.prependOnceListener('close', () => {
+      if (created.unanswered.size > STACKLESS_ABORTS_FROM) withoutStacksUntilNextTick();
       unwatch(created);
       for (const [req] of created.waiting) req.destroy();
       created.waiting.length = 0;
@@ -232,6 +254,19 @@ export function connections(limits: ConnectionLimits): Connections {
       created.unanswered.clear();
     });
     return created;
+  }
+
+  /**
+   * Errors made before the next tick carry no stack: Node's 'close' listener, which runs after
+   * ours, aborts each request of the socket with an error of its own.
+   */
+  function withoutStacksUntilNextTick(): void {
+    const limit = Error.stackTraceLimit;
+    if (limit === 0) return;
+    Error.stackTraceLimit = 0;
+    process.nextTick(() => {
+      Error.stackTraceLimit = limit;
+    });
   }
 
   /**
@@ -392,6 +427,10 @@ export function connections(limits: ConnectionLimits): Connections {
         socket.off('close', done);
         serve(chunk);
       });
+    },
+
+    meterReads(socket) {
+      meter.meter(socket);
     },
 
     serveHttp1(server, listensItself) {
