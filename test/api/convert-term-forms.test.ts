@@ -155,3 +155,24 @@ test('two preceding invoices into EN 16931 CII: the second one is listed by its 
   );
   t.regex(res.json.lost_terms[0].reason, /one preceding invoice/);
 });
+
+test('a VAT accounting currency equal to the invoice currency into CII: BT-6 left out and listed', async (t) => {
+  const body = publicExample();
+  body.format = 'ubl';
+  body.invoice.tax_currency = 'EUR';
+  const source = await postJson(baseUrl, '/v1/generate', body);
+  t.is(source.status, 200, source.text.slice(0, 800));
+  t.true(
+    Buffer.from(source.json.xml_base64, 'base64').toString('utf8').includes('TaxCurrencyCode'),
+  );
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: source.json.xml_base64,
+    format: 'cii',
+  });
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.deepEqual(
+    res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
+    [['BT-6', '$.invoice.tax_currency', 'EUR']],
+  );
+  t.false(Buffer.from(res.json.xml_base64, 'base64').toString('utf8').includes('TaxCurrencyCode'));
+});

@@ -40,7 +40,12 @@ import {
   removePaths,
   type LostTermInit,
 } from './lost-terms.js';
-import { deriveGrossPrice, emptyAttachmentLosses, needsGrossPrice } from './target-forms.js';
+import {
+  deriveGrossPrice,
+  emptyAttachmentLosses,
+  needsGrossPrice,
+  sameTaxCurrencyLoss,
+} from './target-forms.js';
 import { unlistedDifferences } from './term-differences.js';
 
 /** The convert response before it is created. */
@@ -101,10 +106,14 @@ export function planConversion(
   let checked = fullCheck(request);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const refused = checked.issues.filter((i) => i.code === 'NOT_CARRIED');
-    // A discount without its gross price: the target's form of the same price (target-forms.ts).
-    const derived = checked.issues
-      .filter(needsGrossPrice)
-      .flatMap((i) => deriveGrossPrice(invoice, i.path) ?? []);
+    // A discount without its gross price, a VAT accounting currency equal to the invoice
+    // currency: the target's form of the same facts (target-forms.ts).
+    const derived = [
+      ...checked.issues
+        .filter(needsGrossPrice)
+        .flatMap((i) => deriveGrossPrice(invoice, i.path) ?? []),
+      ...checked.issues.flatMap((i) => sameTaxCurrencyLoss(invoice, i) ?? []),
+    ];
     if (refused.length === 0 && derived.length === 0) break;
     lost.push(...derived, ...refused.flatMap((i) => refusedTerms(invoice, i)));
     removePaths(

@@ -5,6 +5,10 @@
  *   (cac:Price/cac:AllowanceCharge without BaseAmount), CII only inside the gross price
  *   (GrossPriceProductTradePrice, whose ChargeAmount the schema requires). The gross price is
  *   then the net price plus the discount (EN 16931: BT-146 = BT-148 − BT-147).
+ * - A VAT accounting currency (BT-6) equal to the invoice currency (BT-5): plain UBL states it so,
+ *   the other formats only for another currency (BR-53 wants a BT-111 of its own, Peppol's
+ *   PEPPOL-EN16931-R005 forbids it). The VAT is then accounted in the invoice currency, which is
+ *   what the target says without BT-6; BT-6 is left out and listed.
  * - An attached document (BT-125) that is empty but names its MIME code and filename (a
  *   ZUGFeRD sample's AttachmentBinaryObject without content): the target cannot describe content
  *   it does not have; the two attributes are left out and listed.
@@ -63,4 +67,28 @@ export function emptyAttachmentLosses(invoice: unknown): LostTermInit[] {
     }
   });
   return out;
+}
+
+/**
+ * Leaves out a VAT accounting currency equal to the invoice currency that the target refuses
+ * (generate's INVALID_VALUE at tax_currency), with its VAT total (BT-111), listed as lost BT-6;
+ * undefined for any other refusal of tax_currency.
+ */
+export function sameTaxCurrencyLoss(
+  invoice: unknown,
+  issue: { code: string; path: string; message: string },
+): LostTermInit | undefined {
+  const inv = invoice as Json | null;
+  if (!inv || issue.code !== 'INVALID_VALUE' || issue.path !== '$.invoice.tax_currency')
+    return undefined;
+  const currency = typeof inv.currency === 'string' && inv.currency ? inv.currency : 'EUR';
+  if (inv.tax_currency !== currency) return undefined;
+  delete inv.tax_currency;
+  delete inv.tax_currency_vat_total;
+  return {
+    businessTerm: 'BT-6',
+    sourcePath: issue.path,
+    value: currency,
+    reason: `${issue.message}: the target accounts the VAT in the invoice currency without stating BT-6`,
+  };
 }
