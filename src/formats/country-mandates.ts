@@ -58,12 +58,12 @@ export const COUNTRY_MANDATES: readonly CountryMandate[] = [
     sellerCountry: 'OM',
     domestic: false,
     since: '2026-08-01',
-    // No format of this service writes PINT OM yet: the mandate is never met, and the message says so.
-    formats: [],
+    formats: ['peppol'],
+    countryProfiles: ['pint_om'],
     severity: 'warning',
-    met: '',
+    met: 'Omani seller: Fawtara e-invoices follow Peppol PINT OM (CustomizationID urn:peppol:pint:billing-1@om-1) and are exchanged through accredited service providers that report them to the Oman Tax Authority, phased in from August 2026 (taxpayers notified by the OTA), February 2027 (further large taxpayers) and August 2027 (all VAT-registered taxpayers); this document is PINT OM (the service does not send it)',
     notMet:
-      'Omani seller: Fawtara e-invoices follow Peppol PINT OM (CustomizationID urn:peppol:pint:billing-1@om-1) and are exchanged through accredited service providers that report them to the Oman Tax Authority, phased in from August 2026 (taxpayers notified by the OTA), February 2027 (further large taxpayers) and August 2027 (all VAT-registered taxpayers); this service does not write PINT OM yet, and format {format} does not meet it',
+      'Omani seller: Fawtara e-invoices follow Peppol PINT OM (CustomizationID urn:peppol:pint:billing-1@om-1) and are exchanged through accredited service providers that report them to the Oman Tax Authority, phased in from August 2026 (taxpayers notified by the OTA), February 2027 (further large taxpayers) and August 2027 (all VAT-registered taxpayers); format {format} does not meet it (use format peppol with country_profile pint_om)',
     notYet:
       'Omani seller, invoice dated before {since}: Fawtara e-invoicing (Peppol PINT OM through accredited service providers) is phased in from {since} for taxpayers notified by the Oman Tax Authority, then February 2027 and August 2027',
     legalBasis:

@@ -17,10 +17,20 @@ export type CountryProfileId =
   | 'pint_nz'
   | 'pint_my'
   | 'pint_ae'
+  | 'pint_om'
   | 'pint_jp';
 
 /** PINT jurisdictions (the public country profiles pint_*). */
-export type PintJurisdiction = 'international' | 'eu' | 'sg' | 'au' | 'nz' | 'my' | 'ae' | 'jp';
+export type PintJurisdiction =
+  | 'international'
+  | 'eu'
+  | 'sg'
+  | 'au'
+  | 'nz'
+  | 'my'
+  | 'ae'
+  | 'om'
+  | 'jp';
 
 /** One row of the country profile table. */
 export interface CountryProfile {
@@ -67,6 +77,11 @@ export interface CountryProfile {
   nationalTaxIds?: boolean;
   /** The rules put no shape on the buyer's tax id (BT-48; PINT JP): written as given, with a warning. */
   buyerTaxIdAsGiven?: boolean;
+  /**
+   * The jurisdiction's own exemption reason codes take the place of VATEX in BT-121 (PINT OM
+   * VATEX-OM-01…12 for E, VATZR-OM-01…16 for Z: CL-05-OM, CL-10-OM), checked by its own checks.
+   */
+  nationalExemptionCodes?: boolean;
   /** The seller is identified by its ABN / NZBN peppol_id (written as BT-30), which makes the GST number (BT-31) optional (PINT A-NZ). */
   registrationIdentifiesSeller?: boolean;
 }
@@ -102,6 +117,9 @@ const AUNZ_OFFICIAL_CODES = ['G', 'O'] as const;
 
 /** PINT AE code list beyond the public S, Z, E (ibr-cl of the AE rules: O, AE, and N, the margin scheme's standard rate additional VAT). */
 const AE_OFFICIAL_CODES = ['O', 'AE', 'N'] as const;
+
+/** PINT OM code list beyond the public S, Z, E (ALIGNED-IBRP-O-*-OM: O, not subject to VAT). */
+const OM_OFFICIAL_CODES = ['O'] as const;
 
 /** What the PINT profiles outside the EU share. */
 const NATIONAL = { jurisdictionRules: true, nationalTaxIds: true, ruleFamilies: ['pint'] } as const;
@@ -223,6 +241,24 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     noBrCo25: true,
     officialTypeCodes: ['480'],
   },
+  pint_om: {
+    id: 'pint_om',
+    customizationId: 'urn:peppol:pint:billing-1@om-1',
+    profileId: PINT_PROFILE_ID,
+    taxScheme: 'VAT',
+    label: 'PINT-OM',
+    status: 'preview',
+    taxCategories: SZE,
+    officialTaxCategories: OM_OFFICIAL_CODES,
+    knownIssues: [
+      'HS (IBT-158) and ISIC (BTOM-033) codes are checked against the Oman code lists by the official rules only',
+    ],
+    note: 'PINT OM 1.0.1; the transaction types third party, import of goods and profit margin are refused (their data has no field)',
+    pintJurisdiction: 'om',
+    ...NATIONAL,
+    noBrCo25: true,
+    nationalExemptionCodes: true,
+  },
   pint_jp: {
     id: 'pint_jp',
     customizationId: 'urn:peppol:pint:billing-1@jp-1',
@@ -260,6 +296,7 @@ const BY_COUNTRY: Readonly<Record<string, CountryProfileId>> = {
   NZ: 'pint_nz',
   MY: 'pint_my',
   AE: 'pint_ae',
+  OM: 'pint_om',
   JP: 'pint_jp',
 };
 
@@ -278,7 +315,7 @@ export interface ResolvedCountryProfile {
 /**
  * The public API's derivation: an explicit country_profile wins; otherwise EU member states and
  * GB → standard_eu, SG → pint_sg, AU → pint_au, NZ → pint_nz, MY → pint_my, AE → pint_ae,
- * JP → pint_jp, anything else → standard_eu.
+ * OM → pint_om, JP → pint_jp, anything else → standard_eu.
  */
 export function resolveCountryProfile(
   sellerCountry: string,

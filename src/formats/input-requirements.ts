@@ -208,6 +208,48 @@ export const PINT_AE_REQUIREMENTS: readonly InputRequirement[] = [
   },
 ];
 
+/** The seller's postal address lines PINT OM wants all of (IBR-010-OM). */
+const OM_SELLER_ADDRESS: readonly [string, string][] = [
+  ['street', 'BT-35'],
+  ['address_line2', 'BT-36'],
+  ['address_line3', 'BT-162'],
+  ['city', 'BT-37'],
+  ['postal_code', 'BT-38'],
+];
+
+/**
+ * PINT OM 1.0.1: the electronic addresses, the issue time (ALIGNED-IBRP-016-OM), the seller's
+ * three address lines, city and postal code (IBR-010-OM) and its telephone (IBR-011-OM). What
+ * depends on the transaction type (BTOM-001), the categories or the lines (the buyer's address
+ * and identification, goods or services, HS and ISIC codes, the 5 % rate, OMR) is check code
+ * (validation/checks/pint-om-checks.ts).
+ */
+export const PINT_OM_REQUIREMENTS: readonly InputRequirement[] = [
+  ...PINT_REQUIREMENTS,
+  {
+    path: '$.invoice.issue_time',
+    term: 'IBT-168',
+    rule: 'ALIGNED-IBRP-016-OM',
+    message: 'issue_time required for PINT OM (ALIGNED-IBRP-016-OM: invoice issue time, hh:mm:ss)',
+  },
+  ...OM_SELLER_ADDRESS.map(
+    ([field, term]): InputRequirement => ({
+      path: `$.invoice.seller.${field}`,
+      term,
+      rule: 'IBR-010-OM',
+      party: 'seller',
+      message: `seller ${field.replace('_', ' ')} required for PINT OM (IBR-010-OM: address lines 1 to 3, city and postal code)`,
+    }),
+  ),
+  {
+    path: '$.invoice.seller.phone',
+    term: 'BT-42',
+    rule: 'IBR-011-OM',
+    party: 'seller',
+    message: 'seller phone required for PINT OM (IBR-011-OM, seller contact telephone)',
+  },
+];
+
 /**
  * HR-CIUS 2025 (with the HR extension): both parties' electronic addresses (HR-BR-7 / HR-BR-10),
  * the operator (HR-BT-4, its label, HR-BR-37; HR-BT-5, its OIB, HR-BR-9), the issue time (HR-BT-2, HR-BR-2) and the business process P1–P12 or P99:… (BT-23,

@@ -41,6 +41,15 @@ export interface UblProfile {
   invoicePeriodFromDelivery: boolean;
   /** PINT AE: ProfileExecutionID (IBT-023 "business process type" extension). */
   profileExecutionId?: string;
+  /** PINT OM: the transaction type BTOM-001 written as the type code's name when the request gives none (a full tax invoice). */
+  transactionType?: string;
+  /**
+   * PINT OM: on every line the line VAT (BTOM-016, in baisa: 3 decimals, IBR-168-OM) and the line
+   * amount with VAT (BTOM-017), goods or services (BTOM-019) in ItemSpecificationDocumentReference
+   * and the ISIC code (BTOM-033); no exemption reason code on O (IBR-070-OM); BG-3 with the
+   * preceding invoice's UUID (BTOM-031) and the note's reason (BTOM-032, not DiscrepancyResponse).
+   */
+  omDetails?: boolean;
   /** PINT AE: every line carries a UUID (cbc:UUID), generated deterministically. */
   lineUuid: boolean;
   /** XRechnung: BT-34/BT-49 from the e-mail address (EAS "EM") when no peppol_id is given. */
@@ -250,6 +259,14 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     aeLineDetails: true,
     countrySubentity: (country, city) =>
       country === 'AE' && city ? AE_EMIRATES[city.trim().toLowerCase()] : undefined,
+    preview: true,
+  }),
+  om: pint('om', {
+    transactionType: '10000000000000000000',
+    documentUuid: true, // IBR-002-OM: a version 5 UUID
+    noRateCategories: ['O', 'E'], // IBR-061-OM, IBR-067-OM
+    exemptCategories: ['E', 'Z'], // IBR-069-OM
+    omDetails: true,
     preview: true,
   }),
   jp: pint('jp', { invoicePeriodFromDelivery: true, preview: true }),

@@ -19,6 +19,7 @@ const derivation: Array<[string, CountryProfileId]> = [
   ['NZ', 'pint_nz'],
   ['MY', 'pint_my'],
   ['AE', 'pint_ae'],
+  ['OM', 'pint_om'],
   ['JP', 'pint_jp'],
   ['US', 'standard_eu'],
   ['CH', 'standard_eu'],
@@ -71,6 +72,7 @@ const table: Array<[CountryProfileId, 'VAT' | 'GST', 'stable' | 'preview', strin
   ['pint_nz', 'GST', 'preview', 'urn:peppol:pint:billing-1@nz-1', ['S', 'Z', 'E']],
   ['pint_my', 'VAT', 'preview', 'urn:peppol:pint:billing-1@my-1', ['SA', 'SE']],
   ['pint_ae', 'VAT', 'preview', 'urn:peppol:pint:billing-1@ae-1', ['S', 'Z', 'E']],
+  ['pint_om', 'VAT', 'preview', 'urn:peppol:pint:billing-1@om-1', ['S', 'Z', 'E']],
   ['pint_jp', 'VAT', 'preview', 'urn:peppol:pint:billing-1@jp-1', ['S', 'Z', 'E']],
 ];
 for (const [id, scheme, status, customizationId, codes] of table) {
@@ -88,7 +90,7 @@ for (const [id, scheme, status, customizationId, codes] of table) {
   });
 }
 
-test('country profile: the table has exactly the nine public profiles', (t) => {
+test('country profile: the table has exactly the ten public profiles', (t) => {
   t.deepEqual(Object.keys(COUNTRY_PROFILES).sort(), table.map((r) => r[0]).sort());
 });
 

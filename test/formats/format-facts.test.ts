@@ -70,15 +70,28 @@ test('documentSyntax: the requested syntax for XRechnung only', (t) => {
 test('country profile properties: the profiles the old sets named', (t) => {
   t.deepEqual(
     profilesWhere((id) => COUNTRY_PROFILES[id].jurisdictionRules),
-    ['pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_jp'],
+    ['pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_om', 'pint_jp'],
   );
   t.deepEqual(
     profilesWhere((id) => COUNTRY_PROFILES[id].noBrCo25 === true),
-    ['pint_my', 'pint_ae', 'pint_jp'],
+    ['pint_my', 'pint_ae', 'pint_om', 'pint_jp'],
   );
   t.deepEqual(
     profilesWhere((id) => COUNTRY_PROFILES[id].nationalTaxIds === true),
-    ['pint_international', 'pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_jp'],
+    [
+      'pint_international',
+      'pint_sg',
+      'pint_au',
+      'pint_nz',
+      'pint_my',
+      'pint_ae',
+      'pint_om',
+      'pint_jp',
+    ],
+  );
+  t.deepEqual(
+    profilesWhere((id) => COUNTRY_PROFILES[id].nationalExemptionCodes === true),
+    ['pint_om'],
   );
   t.deepEqual(
     profilesWhere((id) => COUNTRY_PROFILES[id].buyerTaxIdAsGiven === true),

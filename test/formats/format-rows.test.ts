@@ -205,10 +205,10 @@ test('every input requirement names a field of the request (and its alternatives
       for (const path of [req.path, ...(req.anyOf ?? [])])
         t.true(path.startsWith('$.invoice.') && fieldAt(path), `${row.key}: ${path}`);
       // EN 16931 terms, and the HR extension's (HR-BT-2, HR-BT-4, HR-BT-5).
-      t.regex(req.term, /^(HR-)?BT-\d+$/, `${row.key}: ${req.path}`);
+      t.regex(req.term, /^(HR-|I)?BT-\d+$/, `${row.key}: ${req.path}`);
       t.regex(
         req.rule,
-        /^(BR-DE-\d+|PEPPOL-EN16931-R\d+|ibr-\d+(-[a-z]+)?|aligned-ibrp-\d+|HR-BR-\d+|BR-RO-\d+|BR-CIUS-PT-\d+)$/,
+        /^(BR-DE-\d+|PEPPOL-EN16931-R\d+|ibr-\d+(-[a-z]+)?|aligned-ibrp-\d+|HR-BR-\d+|BR-RO-\d+|BR-CIUS-PT-\d+|(ALIGNED-IBRP|IBR)-\d+-OM)$/,
         `${row.key}: ${req.path}`,
       );
       t.true(req.message.length > 0);

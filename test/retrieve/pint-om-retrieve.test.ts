@@ -2,13 +2,13 @@
  * PINT Oman documents are read and judged by the Oman rules: each official example of the corpus
  * (20 billing, 5 self-billing) is detected as PINT-OM (or PINT-OM SELF-BILLING), judged by pint-om
  * (pint-om-selfbilling) 1.0.1 rather than by Peppol BIS, and read as valid; what the JSON cannot
- * carry is listed (FIELD_DROPPED), never silently lost. No country profile writes PINT OM yet:
- * generate cannot be asked for it.
+ * carry is listed (FIELD_DROPPED), never silently lost, and format.country_profile names pint_om
+ * so that generate writes it back in the same profile (test/conformance/pint-om-generate.test.ts).
  */
 import test from 'ava';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatRow } from '../../src/formats/index.js';
+import { countryProfileOfDocument, formatRow } from '../../src/formats/index.js';
 import { retrieveDocument } from '../../src/retrieve/index.js';
 import { createValidator } from '../../src/validation/index.js';
 import { ruleSetsForDocument } from '../../src/validation/rule-sets-for.js';
@@ -24,9 +24,17 @@ const installed = ['pint-om', 'pint-om-selfbilling'].every((id) =>
   : 'PINT OM is not installed (npm run rules:update with EINVOICE_RULES_MIRROR)';
 const gate = requires(CORPUS ? undefined : CORPUS_MISSING, installed, jvmUnavailable());
 
-test('PINT OM rows are for reading only: generate finds no row for them', (t) => {
-  t.is(formatRow({ format: 'peppol', countryProfile: 'pint_om' }), undefined);
-  t.is(formatRow({ format: 'peppol' })?.key, 'peppol/standard_eu');
+test('PINT OM rows are the pint_om country profile: generate writes what retrieve reads', (t) => {
+  const row = formatRow({ format: 'peppol', countryProfile: 'pint_om' });
+  t.is(row?.key, 'peppol/pint_om');
+  t.is(row?.guidelineId, 'urn:peppol:pint:billing-1@om-1');
+  t.deepEqual(row?.ruleSetIds, ['pint-om']);
+  t.is(
+    formatRow({ format: 'peppol', countryProfile: 'pint_om', selfBilling: true })?.key,
+    'peppol/pint_om/selfbilling',
+  );
+  t.is(countryProfileOfDocument('urn:peppol:pint:billing-1@om-1', 'OM'), 'pint_om');
+  t.is(countryProfileOfDocument('urn:peppol:pint:selfbilling-1@om-1', 'OM'), 'pint_om');
 });
 
 gate('every official PINT OM example is read, judged by the Oman rules and valid', async (t) => {
@@ -62,6 +70,7 @@ gate('every official PINT OM example is read, judged by the Oman rules and valid
           name,
         );
         t.is(outcome.invoice?.currency, 'OMR', name);
+        t.is(outcome.format.countryProfile, 'pint_om', name);
         read++;
       }
     }

@@ -79,6 +79,7 @@ export function line(item: LineItem, index: number): LineInput {
     exemptionReasonCode: blank(item.vatExemptionReasonCode), // PINT ibt-186
     exemptionReason: blank(item.vatExemptionReason), // PINT ibt-185
     reverseChargeGoodsType: blank(item.reverseChargeGoodsType), // PINT AE BTAE-09
-    commodityCode: blank(item.commodityCode), // UBL CommodityCode (PINT AE BTAE-13)
+    commodityCode: blank(item.commodityCode), // UBL CommodityCode (PINT AE BTAE-13, OM BTOM-019)
+    industryClassificationCode: blank(item.industryClassificationCode), // PINT OM BTOM-033
   };
 }

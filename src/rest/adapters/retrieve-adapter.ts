@@ -42,6 +42,7 @@ function invalidBase64Answer(locale: string): Decoded {
       version: '',
       xmlType: '' as const,
       hasPdf: false,
+      countryProfile: '',
     },
     errors: [invalidBase64(locale)],
     warnings: [],

@@ -93,6 +93,13 @@ export const SYNTAX_KEYS = {
     "UBL HR-CIUS: the operator's OIB (cac:AccountingSupplierParty/cac:SellerContact/cbc:ID)",
   ),
   'doc/profile-execution-id': ext('UBL PINT AE: the transaction-type flags (ProfileExecutionID)'),
+  'doc/transaction-type': ext(
+    'UBL PINT OM: the invoice transaction type BTOM-001 (InvoiceTypeCode / CreditNoteTypeCode @name)',
+  ),
+  'preceding/uuid': ext('UBL PINT OM: the preceding invoice UUID BTOM-031'),
+  'preceding/status-code': ext(
+    'UBL PINT OM: the credit or debit note reason code BTOM-032 (InvoiceDocumentReference/DocumentStatusCode)',
+  ),
   'doc/billing-frequency': ext(
     'UBL PINT AE: the billing frequency (InvoicePeriod DescriptionCode, BTAE-06)',
   ),
@@ -155,6 +162,15 @@ export const SYNTAX_KEYS = {
   ),
   'line/commodity-code': ext('UBL PINT: goods or services (AE BTAE-13) or a commodity code (MY)'),
   'line/tourism-tax-category': ext('UBL PINT MY: the tourism tax category TTX of the line'),
+  'line/industry-code': ext(
+    'UBL PINT OM: the industrial classification code BTOM-033 (AdditionalItemIdentification, scheme CC)',
+  ),
+  'line/item-type': ext(
+    'UBL PINT OM: goods or services BTOM-019 (ItemSpecificationDocumentReference/DocumentTypeCode)',
+  ),
+  'line/service-type': ext(
+    'UBL PINT OM: the service type BTOM-034 (ItemSpecificationDocumentReference/ID, scheme MP)',
+  ),
 } as const satisfies Record<string, SyntaxKeyInfo>;
 
 /** A key of SYNTAX_KEYS. */

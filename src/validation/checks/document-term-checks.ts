@@ -277,14 +277,16 @@ export function checkDocumentTerms(ctx: CheckContext): void {
         IssueCode.REQUIRED,
         'an exemption needs a reason or a reason code (BT-120 / BT-121)',
       );
-    checkCode(
-      ctx,
-      `${base}.reason_code`,
-      e.reasonCode,
-      VATEX_CODES_SET,
-      'VAT exemption reason code',
-      'a VATEX code, e.g. VATEX-EU-AE, VATEX-EU-IC',
-    );
+    // A jurisdiction with exemption codes of its own (PINT OM) checks them itself.
+    if (!peppolProfile(ctx)?.nationalExemptionCodes)
+      checkCode(
+        ctx,
+        `${base}.reason_code`,
+        e.reasonCode,
+        VATEX_CODES_SET,
+        'VAT exemption reason code',
+        'a VATEX code, e.g. VATEX-EU-AE, VATEX-EU-IC',
+      );
   });
   checkStatedBreakdown(ctx);
 }

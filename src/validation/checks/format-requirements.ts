@@ -21,6 +21,7 @@ import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js
 import { usesCountryProfile, type InputRequirement } from '../../formats/index.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { pintOm } from './pint-om-checks.js';
 
 /** Adds a REQUIRED issue when the value is blank. */
 function need(ctx: CheckContext, path: string, value: string | undefined, message: string): void {
@@ -158,6 +159,7 @@ function checkRowRequirements(ctx: CheckContext): void {
 function peppol(ctx: CheckContext): void {
   if (ctx.countryProfile?.id === 'pint_sg') pintSg(ctx);
   if (ctx.countryProfile?.id === 'pint_ae') pintAe(ctx);
+  if (ctx.countryProfile?.id === 'pint_om') pintOm(ctx);
 }
 
 /** Whether a Peppol id is one the profile's document also writes as the legal registration id (BT-30 / BT-47). */
@@ -265,6 +267,12 @@ function aeTransactionFlags(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const flags = inv.transactionTypeFlags.trim();
   const path = '$.invoice.transaction_type_flags';
+  if (flags && !/^[01]{8}$/.test(flags) && !ctx.out.has(path))
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_VALUE,
+      'PINT AE states its transaction type flags (BTAE-02) in 8 digits 0 or 1 (20 digits are the PINT OM form)',
+    );
   if (!/^[01]{8}$/.test(flags) || ctx.out.has(path)) return;
   if (flags[0] === '1') {
     ctx.out.add(

@@ -138,6 +138,7 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   vat_exemption_reason: 'ibt-185',
   reverse_charge_goods_type: 'BTAE-09',
   commodity_code: 'BTAE-13',
+  industry_classification_code: 'BTOM-033',
   tourism_tax_amount: 'BT-MY-TTX',
 };
 

@@ -38,7 +38,7 @@ const belgian = (b: any) => {
   delete b.invoice.payment;
 };
 
-/** An Omani seller and buyer (PINT international: no PINT OM profile yet), dated after August 2026. */
+/** An Omani seller and buyer in PINT international (not PINT OM), dated after August 2026. */
 const omani = (b: any) => {
   b.format = 'peppol';
   b.country_profile = 'pint_international';
@@ -195,7 +195,7 @@ const cases: Array<{ name: string; edits: Array<(b: any) => void>; codes: string
     codes: ['BE_B2B_PEPPOL_MANDATORY'],
   },
   {
-    name: 'OM seller, peppol (no PINT OM yet)',
+    name: 'OM seller, peppol in PINT international',
     edits: [omani],
     codes: ['OM_FAWTARA_EINVOICING', 'PEPPOL_NETWORK_REGISTRATION'],
   },
@@ -317,8 +317,13 @@ test('legal warnings: OM_FAWTARA_EINVOICING names PINT OM, the phases and its ba
   t.is(now.severity, 'warning');
   t.regex(
     now.message,
-    /PINT OM .*August 2026.*February 2027.*August 2027.*does not write PINT OM yet/,
+    /PINT OM .*August 2026.*February 2027.*August 2027.*format peppol does not meet it \(use format peppol with country_profile pint_om\)/,
   );
+  const met = om((b) => {
+    b.country_profile = 'pint_om';
+  });
+  t.is(met.severity, 'info');
+  t.regex(met.message, /this document is PINT OM/);
   t.regex(now.legalBasis, /Royal Decree 121\/2020.*Fawtara/);
   const before = om((b) => {
     b.invoice.date = '2026-07-31';

@@ -356,6 +356,21 @@ function line(credit: boolean): Binding {
             el: 'cac:StandardItemIdentification',
             kids: [{ el: 'cbc:ID', id: 'BT-157', attrs: { schemeID: 'BT-157-1' } }],
           },
+          // PINT OM: the industrial classification code (ISIC, BTOM-033).
+          {
+            el: 'cac:AdditionalItemIdentification',
+            when: { path: 'cbc:ID', attr: 'schemeName', value: 'CC' },
+            kids: [{ el: 'cbc:ID', id: 'line/industry-code', fixedAttrs: { schemeName: 'CC' } }],
+          },
+          // PINT OM: goods or services (BTOM-019) with the service type (BTOM-034, scheme MP).
+          {
+            el: 'cac:ItemSpecificationDocumentReference',
+            when: { path: 'cbc:ID', attr: 'schemeName', value: 'MP' },
+            kids: [
+              { el: 'cbc:ID', id: 'line/service-type', fixedAttrs: { schemeName: 'MP' } },
+              { el: 'cbc:DocumentTypeCode', id: 'line/item-type' },
+            ],
+          },
           { el: 'cac:OriginCountry', kids: [{ el: 'cbc:IdentificationCode', id: 'BT-159' }] },
           {
             el: 'cac:CommodityClassification',
@@ -445,10 +460,15 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
   // BT-22 notes; a subject code (BT-21) is written in front of the text as "#CODE#" (Peppol).
   const note: Binding = { el: 'cbc:Note', id: 'BT-22', many: true };
   const typeAndDates: Binding[] = credit
-    ? [{ el: 'cbc:TaxPointDate', id: 'BT-7' }, { el: 'cbc:CreditNoteTypeCode', id: 'BT-3' }, note]
+    ? [
+        { el: 'cbc:TaxPointDate', id: 'BT-7' },
+        { el: 'cbc:CreditNoteTypeCode', id: 'BT-3', attrs: { name: 'doc/transaction-type' } },
+        note,
+      ]
     : [
         { el: 'cbc:DueDate', id: 'BT-9' },
-        { el: 'cbc:InvoiceTypeCode', id: 'BT-3' },
+        // PINT OM: the transaction type BTOM-001 as the type code's name.
+        { el: 'cbc:InvoiceTypeCode', id: 'BT-3', attrs: { name: 'doc/transaction-type' } },
         note,
         { el: 'cbc:TaxPointDate', id: 'BT-7' },
       ];
@@ -501,7 +521,10 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
           el: 'cac:InvoiceDocumentReference',
           kids: [
             { el: 'cbc:ID', id: 'BT-25' },
+            // PINT OM: the preceding invoice's UUID (BTOM-031) and the note's reason (BTOM-032).
+            { el: 'cbc:UUID', id: 'preceding/uuid' },
             { el: 'cbc:IssueDate', id: 'BT-26' },
+            { el: 'cbc:DocumentStatusCode', id: 'preceding/status-code' },
           ],
         },
       ],

@@ -24,7 +24,11 @@ function pintLineTerms(v: Values): Partial<LineInput> {
     exemptionReasonCode: str(v, 'line/exemption-code'),
     exemptionReason: str(v, 'line/exemption-reason'),
     reverseChargeGoodsType: classifications.map((c) => str(c, 'line/nature-code')).find(Boolean),
-    commodityCode: classifications.map((c) => str(c, 'line/commodity-code')).find(Boolean),
+    // PINT OM states goods or services (BTOM-019) in ItemSpecificationDocumentReference.
+    commodityCode:
+      classifications.map((c) => str(c, 'line/commodity-code')).find(Boolean) ??
+      str(v, 'line/item-type'),
+    industryClassificationCode: str(v, 'line/industry-code'), // PINT OM BTOM-033
   });
 }
 

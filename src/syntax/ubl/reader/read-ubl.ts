@@ -220,8 +220,15 @@ export function readUbl(
     taxCurrencyTotalWithTax: dec(v, 'doc/tax-currency-total-with-tax'),
     // PINT AE BTAE-06 (the table reads the period's DescriptionCode as it in PINT AE).
     billingFrequency: str(period, 'doc/billing-frequency'),
-    creditNoteReasonCode: str(v, 'doc/discrepancy-code'), // PINT AE BTAE-03
-    transactionTypeFlags: flagsStated(str(v, 'doc/profile-execution-id')), // PINT AE BTAE-02
+    // PINT AE BTAE-03; PINT OM BTOM-032 with the (first) preceding invoice.
+    creditNoteReasonCode:
+      str(v, 'doc/discrepancy-code') ??
+      list(v, 'BG-3')
+        .map((r) => str(r, 'preceding/status-code'))
+        .find(Boolean),
+    // PINT AE BTAE-02; PINT OM BTOM-001 (the type code's name).
+    transactionTypeFlags:
+      flagsStated(str(v, 'doc/profile-execution-id')) ?? str(v, 'doc/transaction-type'),
     accountingCost: str(v, 'BT-19'),
     projectReference: str(v, 'BT-11'),
     contractReference: str(v, 'BT-12'),
@@ -238,7 +245,13 @@ export function readUbl(
     additionalNotes: (firstPlain ? notes.slice(1) : notes).map((n) => defined({ ...n })),
     precedingInvoices: list(v, 'BG-3')
       .filter((r) => str(r, 'BT-25'))
-      .map((r) => defined({ number: str(r, 'BT-25')!, date: str(r, 'BT-26') })),
+      .map((r) =>
+        defined({
+          number: str(r, 'BT-25')!,
+          date: str(r, 'BT-26'),
+          uuid: str(r, 'preceding/uuid'),
+        }),
+      ),
     invoicingPeriod:
       str(period, 'BT-73') || str(period, 'BT-74')
         ? defined({ start: str(period, 'BT-73'), end: str(period, 'BT-74') })

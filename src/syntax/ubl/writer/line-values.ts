@@ -19,7 +19,10 @@ import {
   type AllowanceChargeTerms,
 } from '../../binding/term-shapes.js';
 import { nameUuid } from './name-uuid.js';
-import { amount, plain } from './ubl-format.js';
+import { amount, breakdownAmount, plain } from './ubl-format.js';
+
+/** PINT OM BTOM-034 service type written with BTOM-019: 00000000, no service type (CL-12-OM). */
+const OM_SERVICE_TYPE = '00000000';
 
 /** What the line values depend on besides the line. */
 export interface LineContext {
@@ -130,12 +133,26 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'BT-158-1': c.listId,
     'BT-158-2': c.listVersion,
   }));
-  if (l.reverseChargeGoodsType || l.commodityCode) {
+  const om = profile.omDetails;
+  if (l.reverseChargeGoodsType || (l.commodityCode && !om)) {
     if (!classifications.length) classifications.push({});
     Object.assign(classifications[0], {
       'line/nature-code': l.reverseChargeGoodsType,
-      'line/commodity-code': l.commodityCode,
+      'line/commodity-code': om ? undefined : l.commodityCode,
     });
+  }
+  if (om) {
+    // PINT OM: goods or services (BTOM-019) with the service type 00000000 (CL-12-OM), the ISIC
+    // code (BTOM-033), and on every line its VAT in baisa (BTOM-016: net × rate, 3 decimals,
+    // IBR-168-OM; 0 for E, Z and O) and its amount with VAT (BTOM-017, IBR-158-OM).
+    v['line/item-type'] = l.commodityCode;
+    v['line/service-type'] = l.commodityCode ? OM_SERVICE_TYPE : undefined;
+    v['line/industry-code'] = l.industryClassificationCode;
+    const vat = taxCategoryRule(l.taxCategory).noTaxCharged
+      ? ZERO
+      : l.netAmount.mul(l.vatRate).div(100).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
+    v['line/vat'] = breakdownAmount(vat, currency);
+    v['line/amount-payable'] = breakdownAmount(l.netAmount.plus(vat), currency);
   }
   if (classifications.length) v['BT-158/classification'] = classifications;
   if (ae) {

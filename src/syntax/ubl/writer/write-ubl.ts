@@ -182,7 +182,11 @@ function subtotal(b: VatBreakdown, c: Ctx): Values {
         ? statedRateOf(b.category, b.rate, c.inv.lines, c.profile)
         : rateOf(b.category, b.rate, c.profile)) ??
       (c.profile.breakdownRateAlways ? plain(b.rate) : undefined),
-    'BT-121': b.exemptionReasonCode,
+    // PINT OM: no exemption reason code on O (IBR-070-OM), whatever the category's default.
+    'BT-121':
+      c.profile.omDetails && categoryCode(b.category, c.profile) === 'O'
+        ? undefined
+        : b.exemptionReasonCode,
     'BT-120': b.exemptionReason,
   };
 }
@@ -274,6 +278,9 @@ export function ublValues(
     'doc/issue-time': inv.issueTime, // HR-CIUS HR-BT-2
     'BT-9': credit ? undefined : inv.dueDate,
     'BT-3': typeCode(c),
+    // PINT OM BTOM-001: the request's transaction type, else a full tax invoice.
+    'doc/transaction-type':
+      profile.transactionType && (inv.transactionTypeFlags ?? profile.transactionType),
     'BT-22': notes(inv),
     'BT-7': inv.taxPointDate,
     'BT-5': inv.currency,
@@ -281,12 +288,19 @@ export function ublValues(
     'BT-19': inv.accountingCost,
     'BT-10': inv.buyerReference,
     'BG-14': invoicingPeriod(c, Boolean(profile.billingFrequencyInPeriod)),
-    'doc/discrepancy-code': credit ? inv.creditNoteReasonCode : undefined, // PINT AE BTAE-03
+    // PINT AE BTAE-03 (PINT OM states its reason with the preceding invoice, BTOM-032).
+    'doc/discrepancy-code': credit && !profile.omDetails ? inv.creditNoteReasonCode : undefined,
     // cbc:ID is required in cac:OrderReference: a sales order alone goes with "NA" (Peppol).
     'BT-13': inv.purchaseOrderReference ?? (inv.salesOrderReference ? 'NA' : undefined),
     'BT-14': inv.salesOrderReference,
     'BG-3': inv.precedingInvoices?.length
-      ? inv.precedingInvoices.map((r) => ({ 'BT-25': r.number, 'BT-26': r.date }))
+      ? inv.precedingInvoices.map((r) => ({
+          'BT-25': r.number,
+          'BT-26': r.date,
+          // PINT OM BTOM-031 and BTOM-032.
+          'preceding/uuid': profile.omDetails ? r.uuid : undefined,
+          'preceding/status-code': profile.omDetails ? inv.creditNoteReasonCode : undefined,
+        }))
       : undefined,
     'BT-16': inv.despatchAdviceReference,
     'BT-15': inv.receivingAdviceReference,

@@ -1,0 +1,543 @@
+/**
+ * PINT OM 1.0.1 (country_profile pint_om): the Oman rules that depend on the content, checked
+ * before generation so that a request the official rules would reject gets its JSON path. The
+ * presence facts (issue time, the seller's address lines and telephone) are the row's input
+ * requirements (formats/input-requirements.ts). The transaction type BTOM-001
+ * (transaction_type_flags, 20 digits, default a full tax invoice) decides most of them:
+ * - its shape: the first or the second digit is 1, never both (IBR-043-OM, CL-03-OM), and the
+ *   combinations the rules exclude (IBR-138-OM … IBR-149-OM, IBR-176-OM);
+ * - the types whose data the invoice JSON has no field for are refused NOT_CARRIED: third party
+ *   (the agent BTOM-005…), profit margin and profit margin self-invoice (BTOM-020, BTOM-025),
+ *   import of goods (customs declaration, import date, Incoterms BTOM-021/022/030), special zone
+ *   (subdivision codes BTOM-024/026);
+ * - the parties: seller VAT id (IBR-006-OM) and both VAT ids as OM + 10 digits (IBR-003-OM), the
+ *   buyer's identifier or VAT id (IBR-016-OM) and address (IBR-019-OM), reverse charge imports
+ *   (IBR-007/017/020/160-OM), exports (IBR-014-OM), e-commerce (IBR-040-OM);
+ * - the lines: goods or services (IBR-078-OM, CL-07-OM), the HS code of goods (IBR-079/080/174-OM),
+ *   the ISIC code (IBR-081-OM), the 5 % standard rate (ALIGNED-IBRP-S-05-OM), classification
+ *   lists HS or MP (IBR-056-OM), no negative amounts (IBR-137-OM);
+ * - the tax: OMR (IBR-004/034-OM: the JSON has no exchange rate BTOM-003), exemption reason codes
+ *   of E and Z from the Oman lists (IBR-069-OM, CL-05-OM, CL-10-OM);
+ * - credit and debit notes: the reason BTOM-032 (IBR-023-OM, CL-02-OM) and each preceding
+ *   invoice's number, date and UUID BTOM-031 (IBR-032-OM);
+ * - the periods of summary and continuous supplies (IBR-036/037/057/072-OM).
+ */
+import { typeCodeOf } from '../../domain/defaults.js';
+import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
+import { blank, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+const FLAGS = '$.invoice.transaction_type_flags';
+
+/** BTOM-001 positions (1-based), as the OM rules name them. */
+const T = {
+  fullTax: 1,
+  simplified: 2,
+  selfBilled: 3,
+  thirdParty: 4,
+  summary: 5,
+  continuous: 6,
+  export: 7,
+  deemed: 8,
+  importRcm: 9,
+  profitMargin: 10,
+  profitMarginSelf: 11,
+  ecommerce: 12,
+  importGoods: 13,
+  specialZone: 14,
+  prepayment: 15,
+} as const;
+
+/** Transaction types whose data has no field in the invoice JSON, with what is missing. */
+const NOT_CARRIED_TYPES: readonly [number, string, string][] = [
+  [T.thirdParty, 'third party invoice', 'the third party BTOM-005 … BTOM-013 (IBR-015-OM)'],
+  [T.profitMargin, 'profit margin invoice', 'the total amount due BTOM-020 (IBR-082-OM)'],
+  [
+    T.profitMarginSelf,
+    'profit margin self-invoice',
+    'the total amount due BTOM-020 and reason BTOM-025 (IBR-082-OM, CL-11-OM)',
+  ],
+  [
+    T.importGoods,
+    'import of goods',
+    'the customs declaration, import date and Incoterms BTOM-021/030/022 (IBR-085-OM)',
+  ],
+  [
+    T.specialZone,
+    'special zone supplies',
+    'the subdivision codes BTOM-024/026 and zone licence numbers (IBR-150-OM … IBR-152-OM)',
+  ],
+];
+
+/** Types the rules forbid together (IBR-138-OM … IBR-149-OM, IBR-176-OM): [type, others, rule]. */
+const EXCLUSIONS: readonly [number, readonly number[], string][] = [
+  [T.selfBilled, [T.thirdParty, T.export, T.importRcm], 'IBR-138-OM'],
+  [T.summary, [T.continuous, T.export], 'IBR-140-OM'],
+  [T.continuous, [T.deemed], 'IBR-141-OM'],
+  [T.export, [T.selfBilled, T.summary, T.deemed, T.importRcm], 'IBR-142-OM'],
+  [T.importRcm, [T.export, T.selfBilled], 'IBR-144-OM'],
+  [T.simplified, [T.selfBilled, T.summary, T.export, T.importRcm], 'IBR-149-OM'],
+  [T.prepayment, [T.summary, T.deemed], 'IBR-176-OM'],
+];
+
+/** CL-05-OM, CL-10-OM: the exemption reason codes of E and Z. */
+const EXEMPT_CODES = new Set(Array.from({ length: 12 }, (_, i) => `VATEX-OM-${pad(i + 1)}`));
+const ZERO_RATE_CODES = new Set(Array.from({ length: 16 }, (_, i) => `VATZR-OM-${pad(i + 1)}`));
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+/** CL-02-OM: the reasons of a credit or debit note. */
+const NOTE_REASONS = ['CAN', 'VAT', 'VAL', 'QTY', 'OTH'];
+/** Types that are credit or debit notes (IBR-023-OM, IBR-032-OM). */
+const NOTE_TYPES = new Set(['381', '383', '261']);
+/** IBR-003-OM: a VAT id is OM followed by 10 digits. */
+const OM_VAT_ID = /^OM\d{10}$/;
+/** The Oman standard rate (ALIGNED-IBRP-S-05-OM). */
+const OM_STANDARD_RATE = 5;
+
+/** The PINT OM checks of a request. */
+export function pintOm(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const given = inv.transactionTypeFlags.trim();
+  const flags = given || (PINT_PROFILES.om.transactionType ?? '');
+  const is = (position: number): boolean => flags[position - 1] === '1';
+  if (given && !/^[01]{20}$/.test(given)) {
+    if (!ctx.out.has(FLAGS))
+      ctx.out.add(
+        FLAGS,
+        IssueCode.INVALID_VALUE,
+        'PINT OM states the transaction type (BTOM-001) in 20 digits 0 or 1 (IBR-001-OM), e.g. 10000000000000000000 for a full tax invoice',
+      );
+    return;
+  }
+  transactionType(ctx, flags, is);
+  tax(ctx);
+  notes(ctx);
+  // What depends on the transaction type is judged once the type itself stands.
+  if (ctx.out.has(FLAGS)) return;
+  parties(ctx, is);
+  lines(ctx, is);
+  periods(ctx, is);
+}
+
+function transactionType(ctx: CheckContext, flags: string, is: (p: number) => boolean): void {
+  if (ctx.out.has(FLAGS)) return;
+  if (is(T.fullTax) === is(T.simplified)) {
+    ctx.out.add(
+      FLAGS,
+      IssueCode.INVALID_VALUE,
+      `transaction type ${flags}: exactly one of the first two digits (full tax invoice, simplified tax invoice) is 1 (IBR-043-OM, CL-03-OM)`,
+    );
+    return;
+  }
+  for (const [position, name, data] of NOT_CARRIED_TYPES) {
+    if (!is(position)) continue;
+    ctx.out.add(
+      FLAGS,
+      IssueCode.NOT_CARRIED,
+      `the transaction type ${name} (digit ${position} of BTOM-001) needs ${data}, which the invoice JSON does not carry: leave the digit 0`,
+    );
+    return;
+  }
+  for (const [position, others, rule] of EXCLUSIONS) {
+    const clash = others.find((o) => is(position) && is(o));
+    if (clash === undefined) continue;
+    ctx.out.add(
+      FLAGS,
+      IssueCode.INVALID_VALUE,
+      `transaction type ${flags}: digits ${position} and ${clash} of BTOM-001 exclude each other (${rule})`,
+    );
+    return;
+  }
+  const type = typeCodeOf(ctx.invoice.typeCode, ctx.invoice.tipoDocumento);
+  if (['261', '389'].includes(type) && !is(T.selfBilled) && !is(T.importRcm))
+    ctx.out.add(
+      FLAGS,
+      IssueCode.INVALID_VALUE,
+      `a self-billed document (type ${type}) is a self-billed invoice or an import of services (digit 3 or 9 of BTOM-001, IBR-177-OM)`,
+    );
+}
+
+function parties(ctx: CheckContext, is: (p: number) => boolean): void {
+  const { seller, buyer } = ctx.invoice;
+  const need = (path: string, value: string | undefined, message: string): void => {
+    if (blank(value) && !ctx.out.has(path)) ctx.out.add(path, IssueCode.REQUIRED, message);
+  };
+  if (seller && !is(T.importRcm))
+    need(
+      '$.invoice.seller.vat_id',
+      seller.vatId,
+      'seller vat_id required for PINT OM (IBR-006-OM: OM followed by 10 digits)',
+    );
+  for (const [role, party] of [
+    ['seller', seller],
+    ['buyer', buyer],
+  ] as const) {
+    const path = `$.invoice.${role}.vat_id`;
+    const id = party?.vatId.replace(/\s+/g, '').toUpperCase() ?? '';
+    if (id && !OM_VAT_ID.test(id) && !ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `${role} vat_id ${party!.vatId} is no Omani VAT id: OM followed by 10 digits (IBR-003-OM)`,
+      );
+  }
+  if (!buyer) return;
+  if (is(T.importRcm)) {
+    if (seller && !seller.identifiers.length)
+      need(
+        '$.invoice.seller.identifiers',
+        '',
+        'an import of services (BTOM-001 digit 9) needs a seller identifier with its scheme (IBR-007-OM)',
+      );
+    if (seller?.country === 'OM' && !ctx.out.has('$.invoice.seller.country'))
+      ctx.out.add(
+        '$.invoice.seller.country',
+        IssueCode.INVALID_VALUE,
+        'the seller of an import of services (BTOM-001 digit 9) is not in Oman (IBR-160-OM)',
+      );
+  }
+  if (is(T.selfBilled) || is(T.importRcm)) {
+    need(
+      '$.invoice.buyer.vat_id',
+      buyer.vatId,
+      'buyer vat_id required for a self-billed invoice or an import of services (IBR-017-OM)',
+    );
+    if (buyer.country !== 'OM' && !ctx.out.has('$.invoice.buyer.country'))
+      ctx.out.add(
+        '$.invoice.buyer.country',
+        IssueCode.INVALID_VALUE,
+        'the buyer of a self-billed invoice or an import of services is in Oman (IBR-020-OM)',
+        'OM',
+      );
+  }
+  if (
+    (is(T.fullTax) || is(T.summary) || is(T.continuous) || is(T.export) || is(T.ecommerce)) &&
+    blank(buyer.vatId) &&
+    !buyer.identifiers.length
+  )
+    need(
+      '$.invoice.buyer.vat_id',
+      '',
+      'buyer vat_id or an identifier required for PINT OM (IBR-016-OM: a full tax, summary, continuous supply, export or e-commerce invoice)',
+    );
+  if (is(T.fullTax) || is(T.selfBilled) || is(T.export) || is(T.importRcm) || is(T.summary)) {
+    for (const field of [
+      'street',
+      'address_line2',
+      'address_line3',
+      'city',
+      'postal_code',
+    ] as const) {
+      const value = {
+        street: buyer.street,
+        address_line2: buyer.addressLine2,
+        address_line3: buyer.addressLine3,
+        city: buyer.city,
+        postal_code: buyer.postalCode,
+      }[field];
+      need(
+        `$.invoice.buyer.${field}`,
+        value,
+        `buyer ${field.replace('_', ' ')} required for PINT OM (IBR-019-OM: address lines 1 to 3, city and postal code)`,
+      );
+    }
+  }
+  const delivery = ctx.invoice.delivery?.address;
+  if (is(T.export))
+    need(
+      '$.invoice.delivery.address.country',
+      delivery?.country,
+      'an export (BTOM-001 digit 7) needs the deliver-to country (IBR-014-OM)',
+    );
+  if (is(T.ecommerce))
+    for (const field of [
+      'street',
+      'address_line2',
+      'address_line3',
+      'city',
+      'postal_code',
+      'country',
+    ] as const) {
+      const value =
+        delivery &&
+        {
+          street: delivery.street,
+          address_line2: delivery.addressLine2,
+          address_line3: delivery.addressLine3,
+          city: delivery.city,
+          postal_code: delivery.postalCode,
+          country: delivery.country,
+        }[field];
+      need(
+        `$.invoice.delivery.address.${field}`,
+        value,
+        `an e-commerce supply (BTOM-001 digit 12) needs the full deliver-to address (IBR-040-OM: ${field.replace('_', ' ')})`,
+      );
+    }
+}
+
+function lines(ctx: CheckContext, is: (p: number) => boolean): void {
+  const simplified = is(T.simplified);
+  ctx.invoice.items.forEach((item, i) => {
+    const at = (field: string) => `$.invoice.items[${i}].${field}`;
+    const kind = item.commodityCode.trim().toUpperCase();
+    if (!ctx.out.has(at('commodity_code'))) {
+      if (kind && kind !== 'G' && kind !== 'S')
+        ctx.out.add(
+          at('commodity_code'),
+          IssueCode.INVALID_CODE,
+          `invalid commodity_code ${item.commodityCode}: PINT OM names goods or services (BTOM-019, CL-07-OM)`,
+          'G, S',
+        );
+      else if (!kind && !simplified)
+        ctx.out.add(
+          at('commodity_code'),
+          IssueCode.REQUIRED,
+          'commodity_code required for PINT OM: G goods or S services (BTOM-019, IBR-078-OM), but on a simplified tax invoice',
+          'G, S',
+        );
+    }
+    const classifications = item.classifications;
+    classifications.forEach((c, j) => {
+      const path = at(`classifications[${j}].list_id`);
+      if (!['HS', 'MP'].includes(c.listId.trim()) && !ctx.out.has(path))
+        ctx.out.add(
+          path,
+          IssueCode.INVALID_CODE,
+          `PINT OM classifies items by HS (goods) or MP (services) only (IBR-056-OM), not ${c.listId || 'without a list'}`,
+          'HS, MP',
+        );
+      else if (c.listId.trim() === 'HS' && !/^\d{12}$/.test(c.code.trim()))
+        ctx.out.add(
+          at(`classifications[${j}].code`),
+          IssueCode.INVALID_VALUE,
+          `the Oman HS code is 12 digits (IBR-080-OM), not ${c.code}`,
+        );
+    });
+    if (kind === 'G' && !classifications.some((c) => c.listId.trim() === 'HS'))
+      ctx.out.add(
+        at('classifications'),
+        IssueCode.REQUIRED,
+        'goods (commodity_code G) need their 12-digit Oman HS code as a classification with list_id HS (IBR-079-OM, IBR-174-OM)',
+      );
+    if (blank(item.industryClassificationCode) && !simplified && !is(T.importRcm))
+      ctx.out.add(
+        at('industry_classification_code'),
+        IssueCode.REQUIRED,
+        'industry_classification_code required for PINT OM: the 6-digit ISIC code (BTOM-033, IBR-081-OM), but on a simplified tax invoice or an import',
+      );
+    const rate = item.vatRate;
+    if (
+      item.taxCategory.trim().toUpperCase() === 'S' &&
+      rate !== undefined &&
+      rate !== OM_STANDARD_RATE &&
+      !ctx.out.has(at('vat_rate'))
+    )
+      ctx.out.add(
+        at('vat_rate'),
+        IssueCode.INVALID_VALUE,
+        `the Oman standard rate (tax category S) is ${OM_STANDARD_RATE} % (ALIGNED-IBRP-S-05-OM)`,
+        String(OM_STANDARD_RATE),
+      );
+    for (const [field, value] of [
+      ['quantity', item.quantity],
+      ['unit_price', item.unitPrice],
+    ] as const) {
+      if (value !== undefined && value < 0 && !ctx.out.has(at(field)))
+        ctx.out.add(
+          at(field),
+          IssueCode.INVALID_VALUE,
+          `PINT OM amounts and quantities are zero or positive (IBR-137-OM): a credit goes in a credit note (type_code 381)`,
+        );
+    }
+    const code = item.vatExemptionReasonCode.trim();
+    const list = exemptionList(item.taxCategory);
+    if (code && list && !list.has(code) && !ctx.out.has(at('vat_exemption_reason_code')))
+      ctx.out.add(
+        at('vat_exemption_reason_code'),
+        IssueCode.INVALID_CODE,
+        `invalid exemption reason code ${code} for category ${item.taxCategory} (CL-05-OM, CL-10-OM)`,
+        [...list].join(', '),
+      );
+  });
+}
+
+/** The exemption reason codes of a category (E, Z), or none. */
+function exemptionList(category: string): ReadonlySet<string> | undefined {
+  const c = category.trim().toUpperCase();
+  return c === 'E' ? EXEMPT_CODES : c === 'Z' ? ZERO_RATE_CODES : undefined;
+}
+
+function tax(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const currency = inv.currency.trim().toUpperCase();
+  if (currency && currency !== 'OMR' && !ctx.out.has('$.invoice.currency'))
+    ctx.out.add(
+      '$.invoice.currency',
+      IssueCode.INVALID_VALUE,
+      'PINT OM invoices in another currency than OMR need the exchange rate (BTOM-003, IBR-004-OM), which the invoice JSON does not carry: invoice in OMR',
+      'OMR',
+    );
+  const taxCurrency = inv.taxCurrency.trim().toUpperCase();
+  if (taxCurrency && taxCurrency !== 'OMR' && !ctx.out.has('$.invoice.tax_currency'))
+    ctx.out.add(
+      '$.invoice.tax_currency',
+      IssueCode.INVALID_VALUE,
+      'the VAT accounting currency of PINT OM is OMR (ALIGNED-IBRP-003-OM)',
+      'OMR',
+    );
+  const categories = new Set(
+    [...inv.items, ...inv.allowances, ...inv.charges].map((e) =>
+      e.taxCategory.trim().toUpperCase(),
+    ),
+  );
+  for (const category of ['E', 'Z']) {
+    if (!categories.has(category)) continue;
+    const index = inv.vatExemptions.findIndex(
+      (e) => e.taxCategory.trim().toUpperCase() === category,
+    );
+    const code = index < 0 ? '' : inv.vatExemptions[index]!.reasonCode.trim();
+    const path =
+      index < 0 ? '$.invoice.vat_exemptions' : `$.invoice.vat_exemptions[${index}].reason_code`;
+    if (ctx.out.has(path)) continue;
+    const list = exemptionList(category)!;
+    if (!code)
+      ctx.out.add(
+        path,
+        IssueCode.REQUIRED,
+        `PINT OM states an exemption reason code for category ${category} (IBR-069-OM): give a vat_exemptions entry for ${category} with its reason_code`,
+        [...list].join(', '),
+      );
+    else if (!list.has(code))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_CODE,
+        `invalid exemption reason code ${code} for category ${category} (${category === 'E' ? 'CL-05-OM' : 'CL-10-OM'})`,
+        [...list].join(', '),
+      );
+  }
+  for (const kind of ['allowances', 'charges'] as const) {
+    inv[kind].forEach((entry, i) => {
+      const at = (field: string) => `$.invoice.${kind}[${i}].${field}`;
+      const category = entry.taxCategory.trim().toUpperCase();
+      if ((category === 'E' || category === 'Z') && !ctx.out.has(at('tax_category')))
+        ctx.out.add(
+          at('tax_category'),
+          IssueCode.NOT_CARRIED,
+          `a document-level ${kind === 'allowances' ? 'allowance' : 'charge'} in category ${category} needs its own exemption reason code (IBR-062-OM, IBR-064-OM), which the invoice JSON does not carry`,
+        );
+      if (
+        category === 'S' &&
+        entry.vatRate !== undefined &&
+        entry.vatRate !== OM_STANDARD_RATE &&
+        !ctx.out.has(at('vat_rate'))
+      )
+        ctx.out.add(
+          at('vat_rate'),
+          IssueCode.INVALID_VALUE,
+          `the Oman standard rate (tax category S) is ${OM_STANDARD_RATE} % (IBR-045-OM, IBR-047-OM)`,
+          String(OM_STANDARD_RATE),
+        );
+      if (entry.percentage !== undefined && entry.baseAmount === undefined)
+        ctx.out.add(
+          at('base_amount'),
+          IssueCode.REQUIRED,
+          'PINT OM states the base amount with a percentage (IBR-041-OM)',
+        );
+      if (kind === 'charges' && blank(entry.reasonCode) && !ctx.out.has(at('reason_code')))
+        ctx.out.add(
+          at('reason_code'),
+          IssueCode.REQUIRED,
+          'PINT OM document-level charges name their reason code (IBR-042-OM, UNTDID 7161)',
+        );
+    });
+  }
+  if (inv.paidAmount !== undefined && inv.paidAmount !== 0 && !ctx.out.has('$.invoice.paid_amount'))
+    ctx.out.add(
+      '$.invoice.paid_amount',
+      IssueCode.NOT_CARRIED,
+      'a paid amount in PINT OM needs the prepayment invoice number and UUID (BTOM-027, BTOM-014; IBR-058-OM), which the invoice JSON does not carry',
+    );
+}
+
+function notes(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const type = typeCodeOf(inv.typeCode, inv.tipoDocumento);
+  if (!NOTE_TYPES.has(type)) return;
+  const reason = inv.creditNoteReasonCode.trim();
+  const path = '$.invoice.credit_note_reason_code';
+  if (!ctx.out.has(path)) {
+    if (!reason)
+      ctx.out.add(
+        path,
+        IssueCode.REQUIRED,
+        `credit_note_reason_code required for a PINT OM credit or debit note (type ${type}; BTOM-032, IBR-023-OM)`,
+        NOTE_REASONS.join(', '),
+      );
+    else if (!NOTE_REASONS.includes(reason))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_CODE,
+        `invalid credit_note_reason_code ${reason} (CL-02-OM)`,
+        NOTE_REASONS.join(', '),
+      );
+  }
+  if (!inv.precedingInvoices.length && !ctx.out.has('$.invoice.preceding_invoices'))
+    ctx.out.add(
+      '$.invoice.preceding_invoices',
+      IssueCode.REQUIRED,
+      `a PINT OM credit or debit note (type ${type}) names the preceding invoice: number, date and uuid (IBR-032-OM)`,
+    );
+  inv.precedingInvoices.forEach((p, i) => {
+    for (const [field, value] of [
+      ['date', p.date],
+      ['uuid', p.uuid],
+    ] as const) {
+      const at = `$.invoice.preceding_invoices[${i}].${field}`;
+      if (blank(value) && !ctx.out.has(at))
+        ctx.out.add(
+          at,
+          IssueCode.REQUIRED,
+          `a PINT OM credit or debit note states the preceding invoice's ${field === 'uuid' ? 'UUID (BTOM-031)' : 'issue date (BT-26)'} (IBR-032-OM)`,
+        );
+    }
+  });
+}
+
+function periods(ctx: CheckContext, is: (p: number) => boolean): void {
+  const inv = ctx.invoice;
+  const summary = is(T.summary);
+  if (!summary && !is(T.continuous)) return;
+  const period = inv.invoicingPeriod;
+  if ((blank(period?.start) || blank(period?.end)) && !ctx.out.has('$.invoice.invoicing_period'))
+    ctx.out.add(
+      '$.invoice.invoicing_period',
+      IssueCode.REQUIRED,
+      'a summary or continuous supply invoice states its period start and end (IBR-037-OM)',
+    );
+  else if (summary && period!.start.slice(0, 7) !== period!.end.slice(0, 7))
+    ctx.out.add(
+      '$.invoice.invoicing_period',
+      IssueCode.INVALID_VALUE,
+      'the period of a summary invoice lies within one calendar month (IBR-036-OM)',
+    );
+  if (!summary) return;
+  inv.items.forEach((item, i) => {
+    const p = item.period;
+    const path = `$.invoice.items[${i}].period`;
+    if (ctx.out.has(path)) return;
+    if (is(T.fullTax) && (blank(p?.start) || blank(p?.end)))
+      ctx.out.add(
+        path,
+        IssueCode.REQUIRED,
+        'the lines of a full tax summary invoice state their period start and end (IBR-072-OM)',
+      );
+    else if (p && !blank(p.start) && !blank(p.end) && p.start.slice(0, 7) !== p.end.slice(0, 7))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        'a line period of a summary invoice lies within one calendar month (IBR-057-OM)',
+      );
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * PINT OM invoices of the generate matrix (issue 43): an Omani seller with the address lines,
+ * telephone and issue time the Oman rules want, lines with goods or services (BTOM-019), ISIC
+ * (BTOM-033) and HS codes, the 5 % standard rate, zero-rated and exempt lines with their Oman
+ * reason codes; and the variants: credit note, simplified tax invoice, document allowances and
+ * charges, an export to a buyer abroad, a continuous supply.
+ */
+
+/** The domestic full tax invoice (three rates: S 5 %, Z, E). */
+export function omInvoice(): any {
+  return {
+    number: 'OM-2026-001',
+    date: '2026-01-10',
+    issue_time: '09:30:00',
+    due_date: '2026-02-10',
+    currency: 'OMR',
+    seller: {
+      name: 'Muscat Trading LLC',
+      vat_id: 'OM1234567890',
+      street: 'Sultan Qaboos Street',
+      address_line2: 'Building 45',
+      address_line3: 'P.O. Box 88',
+      city: 'Muscat',
+      postal_code: '100',
+      country: 'OM',
+      phone: '+968 24000000',
+      email: 'billing@seller.example',
+      peppol_id: '0248:OM1234567890',
+    },
+    buyer: {
+      name: 'Sohar Retail SAOG',
+      vat_id: 'OM9988776655',
+      street: 'Al Khuwair',
+      address_line2: 'Block 14',
+      address_line3: 'P.O. Box 445',
+      city: 'Sohar',
+      postal_code: '311',
+      country: 'OM',
+      peppol_id: '0248:OM9988776655',
+    },
+    items: [
+      {
+        description: 'Tinned tuna',
+        quantity: 20,
+        unit: 'H87',
+        unit_price: 1.255,
+        vat_rate: 5,
+        tax_category: 'S',
+        commodity_code: 'G',
+        industry_classification_code: '000000',
+        classifications: [{ code: '160100110000', list_id: 'HS' }],
+      },
+      {
+        description: 'Consulting',
+        quantity: 3,
+        unit: 'HUR',
+        unit_price: 40.1,
+        vat_rate: 5,
+        tax_category: 'S',
+        commodity_code: 'S',
+        industry_classification_code: '000000',
+      },
+      {
+        description: 'Basic medicine',
+        quantity: 10,
+        unit: 'H87',
+        unit_price: 0.45,
+        vat_rate: 0,
+        tax_category: 'Z',
+        commodity_code: 'G',
+        industry_classification_code: '000000',
+        classifications: [{ code: '300120100000', list_id: 'HS' }],
+      },
+      {
+        description: 'Pharmacist consultation',
+        quantity: 5,
+        unit: 'HUR',
+        unit_price: 8,
+        vat_rate: 0,
+        tax_category: 'E',
+        commodity_code: 'S',
+        industry_classification_code: '000000',
+      },
+    ],
+    vat_exemptions: [
+      { tax_category: 'Z', reason_code: 'VATZR-OM-02', reason: 'Basic medicine' },
+      { tax_category: 'E', reason_code: 'VATEX-OM-04', reason: 'Healthcare' },
+    ],
+    payment: { terms: 'Net 30 days' },
+  };
+}
+
+/** The generate matrix: name → invoice. */
+export function omCases(): Record<string, any> {
+  const base = omInvoice();
+  return {
+    'full tax invoice, S Z E': base,
+    'credit note': {
+      ...base,
+      number: 'OM-CN-1',
+      type_code: '381',
+      credit_note_reason_code: 'QTY',
+      preceding_invoices: [
+        { number: 'OM-2026-001', date: '2026-01-10', uuid: '4acf214e-fb91-5517-b841-02d5dca2c169' },
+      ],
+    },
+    'simplified tax invoice': {
+      ...base,
+      number: 'OM-S-1',
+      transaction_type_flags: '01000000000000000000',
+      items: base.items.map((i: any) => ({ ...i, industry_classification_code: undefined })),
+    },
+    'allowances and charges': {
+      ...base,
+      number: 'OM-A-1',
+      allowances: [
+        { amount: 2, reason: 'Discount', reason_code: '95', tax_category: 'S', vat_rate: 5 },
+      ],
+      charges: [
+        { amount: 1.5, reason: 'Freight', reason_code: 'FC', tax_category: 'S', vat_rate: 5 },
+      ],
+    },
+    'export to a buyer abroad': {
+      ...base,
+      number: 'OM-X-1',
+      transaction_type_flags: '10000010000000000000',
+      buyer: {
+        ...base.buyer,
+        vat_id: '',
+        identifiers: [{ id: '4000001000005', scheme: '0088' }],
+        country: 'AE',
+        city: 'Dubai',
+        peppol_id: '0235:1000000001',
+      },
+      delivery: { address: { country: 'AE', city: 'Dubai' } },
+      items: base.items
+        .filter((i: any) => i.tax_category !== 'E')
+        .map((i: any) => ({ ...i, vat_rate: 0, tax_category: 'Z' })),
+      vat_exemptions: [
+        { tax_category: 'Z', reason_code: 'VATZR-OM-01', reason: 'Export of goods' },
+      ],
+    },
+    'continuous supply': {
+      ...base,
+      number: 'OM-C-1',
+      transaction_type_flags: '10000100000000000000',
+      invoicing_period: { start: '2026-01-01', end: '2026-01-31' },
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * PINT OM checks before generation (issue 43): what the Oman rules would refuse is reported with
+ * its JSON path and rule, never written and rejected. The matrix invoice is valid; each edit
+ * below breaks one rule.
+ */
+import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateAnswer } from '../../../src/api/full-check.js';
+import { omInvoice } from '../../conformance/helpers/pint-om-invoices.js';
+
+function issuesOf(patch: (inv: any) => void = () => {}): string[] {
+  const invoice = omInvoice();
+  patch(invoice);
+  const res = validateAnswer(
+    fromJson(ValidateInvoiceRequestSchema, {
+      format: 'peppol',
+      country_profile: 'pint_om',
+      invoice,
+    }),
+  );
+  return res.issues.map((i) => `${i.path} ${i.code}`);
+}
+
+test('the matrix invoice is valid for PINT OM', (t) => {
+  t.deepEqual(issuesOf(), []);
+});
+
+const cases: Array<[string, (inv: any) => void, string[]]> = [
+  [
+    'no issue time (ALIGNED-IBRP-016-OM) nor seller telephone (IBR-011-OM)',
+    (inv) => {
+      delete inv.issue_time;
+      delete inv.seller.phone;
+    },
+    ['$.invoice.issue_time REQUIRED', '$.invoice.seller.phone REQUIRED'],
+  ],
+  [
+    'the seller without address line 3 (IBR-010-OM)',
+    (inv) => {
+      delete inv.seller.address_line3;
+    },
+    ['$.invoice.seller.address_line3 REQUIRED'],
+  ],
+  [
+    'transaction type in the 8-digit PINT AE form',
+    (inv) => {
+      inv.transaction_type_flags = '00000000';
+    },
+    ['$.invoice.transaction_type_flags INVALID_VALUE'],
+  ],
+  [
+    'full tax and simplified at once (CL-03-OM-1)',
+    (inv) => {
+      inv.transaction_type_flags = '11000000000000000000';
+    },
+    ['$.invoice.transaction_type_flags INVALID_VALUE'],
+  ],
+  [
+    'a third party invoice: its agent has no field',
+    (inv) => {
+      inv.transaction_type_flags = '10010000000000000000';
+    },
+    ['$.invoice.transaction_type_flags NOT_CARRIED'],
+  ],
+  [
+    'an export that is a summary invoice (IBR-140-OM)',
+    (inv) => {
+      inv.transaction_type_flags = '10001010000000000000';
+      inv.delivery = { address: { country: 'AE' } };
+      inv.invoicing_period = { start: '2026-01-01', end: '2026-01-31' };
+    },
+    ['$.invoice.transaction_type_flags INVALID_VALUE'],
+  ],
+  [
+    'a VAT id that is not OM + 10 digits (IBR-003-OM)',
+    (inv) => {
+      inv.buyer.vat_id = 'OM12345';
+    },
+    ['$.invoice.buyer.vat_id INVALID_VALUE'],
+  ],
+  [
+    'a line without goods or services (IBR-078-OM) and without ISIC code (IBR-081-OM)',
+    (inv) => {
+      delete inv.items[1].commodity_code;
+      delete inv.items[1].industry_classification_code;
+    },
+    [
+      '$.invoice.items[1].commodity_code REQUIRED',
+      '$.invoice.items[1].industry_classification_code REQUIRED',
+    ],
+  ],
+  [
+    'goods without HS code (IBR-079-OM)',
+    (inv) => {
+      delete inv.items[0].classifications;
+    },
+    ['$.invoice.items[0].classifications REQUIRED'],
+  ],
+  [
+    'a standard rate other than 5 % (ALIGNED-IBRP-S-05-OM)',
+    (inv) => {
+      inv.items[0].vat_rate = 10;
+    },
+    ['$.invoice.items[0].vat_rate INVALID_VALUE'],
+  ],
+  [
+    'a zero-rated reason from the exempt list (CL-10-OM)',
+    (inv) => {
+      inv.vat_exemptions[0].reason_code = 'VATEX-OM-01';
+    },
+    ['$.invoice.vat_exemptions[0].reason_code INVALID_CODE'],
+  ],
+  [
+    'an invoice in USD: no exchange rate field (IBR-004-OM)',
+    (inv) => {
+      inv.currency = 'USD';
+    },
+    ['$.invoice.currency INVALID_VALUE'],
+  ],
+  [
+    'a credit note without reason (IBR-023-OM) and preceding UUID (IBR-032-OM)',
+    (inv) => {
+      inv.type_code = '381';
+      inv.preceding_invoices = [{ number: 'OM-1', date: '2026-01-01' }];
+    },
+    ['$.invoice.credit_note_reason_code REQUIRED', '$.invoice.preceding_invoices[0].uuid REQUIRED'],
+  ],
+];
+
+for (const [name, patch, expected] of cases) {
+  test(`PINT OM: ${name}`, (t) => {
+    t.deepEqual(issuesOf(patch).sort(), [...expected].sort());
+  });
+}
+
+test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
+  const invoice = omInvoice();
+  invoice.preceding_invoices = [
+    { number: 'OM-1', date: '2026-01-01', uuid: '4acf214e-fb91-5517-b841-02d5dca2c169' },
+  ];
+  const res = validateAnswer(
+    fromJson(ValidateInvoiceRequestSchema, {
+      format: 'peppol',
+      country_profile: 'pint_ae',
+      invoice,
+    }),
+  );
+  const notCarried = res.issues.filter((i) => i.code === 'NOT_CARRIED').map((i) => i.path);
+  t.true(notCarried.includes('$.invoice.preceding_invoices[0].uuid'), notCarried.join(', '));
+  t.true(
+    notCarried.includes('$.invoice.items[0].industry_classification_code'),
+    notCarried.join(', '),
+  );
+});
