@@ -1676,9 +1676,17 @@ type ConvertInvoiceRequest struct {
 	Customization *Customization `protobuf:"bytes,9,opt,name=customization,proto3" json:"customization,omitempty"`
 	// Refuse the conversion (400 VALIDATION_FAILED, each term as a NOT_CARRIED violation) when
 	// any business term of the source would be lost. Default: false (converted, losses listed).
-	Strict        bool `protobuf:"varint,10,opt,name=strict,proto3" json:"strict,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Strict bool `protobuf:"varint,10,opt,name=strict,proto3" json:"strict,omitempty"`
+	// A line whose gross price (BT-148) is per another base quantity than its net price (CII
+	// GrossPriceProductTradePrice/BasisQuantity beside BT-149) into a target with one price base
+	// quantity (UBL): true states the gross price and its discounts (BT-147) per the net price's
+	// base quantity instead (each × BT-149 / the gross base quantity), the equivalent EN 16931
+	// allows; each restated value is listed in lost_terms with the source's value and the one
+	// written. Default: false (the gross base quantity is listed as lost BT-149; the gross price
+	// is written as the source states it).
+	GrossPricePerNetBaseQuantity bool `protobuf:"varint,11,opt,name=gross_price_per_net_base_quantity,json=grossPricePerNetBaseQuantity,proto3" json:"gross_price_per_net_base_quantity,omitempty"`
+	unknownFields                protoimpl.UnknownFields
+	sizeCache                    protoimpl.SizeCache
 }
 
 func (x *ConvertInvoiceRequest) Reset() {
@@ -1777,6 +1785,13 @@ func (x *ConvertInvoiceRequest) GetCustomization() *Customization {
 func (x *ConvertInvoiceRequest) GetStrict() bool {
 	if x != nil {
 		return x.Strict
+	}
+	return false
+}
+
+func (x *ConvertInvoiceRequest) GetGrossPricePerNetBaseQuantity() bool {
+	if x != nil {
+		return x.GrossPricePerNetBaseQuantity
 	}
 	return false
 }
@@ -2215,7 +2230,7 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06source\x18\x04 \x01(\tB\x03\xe0A\x03R\x06source\x12*\n" +
 	"\x0etransaction_id\x18\x05 \x01(\tB\x03\xe0A\x03R\rtransactionId\x12\"\n" +
 	"\n" +
-	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\x95\x06\n" +
+	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\xe3\x06\n" +
 	"\x15ConvertInvoiceRequest\x12$\n" +
 	"\vdata_base64\x18\x01 \x01(\fB\x03\xe0A\x02R\n" +
 	"dataBase64\x12Y\n" +
@@ -2228,7 +2243,8 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06locale\x18\b \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12E\n" +
 	"\rcustomization\x18\t \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x12\x1b\n" +
 	"\x06strict\x18\n" +
-	" \x01(\bB\x03\xe0A\x01R\x06strict\"\xa6\x04\n" +
+	" \x01(\bB\x03\xe0A\x01R\x06strict\x12L\n" +
+	"!gross_price_per_net_base_quantity\x18\v \x01(\bB\x03\xe0A\x01R\x1cgrossPricePerNetBaseQuantity\"\xa6\x04\n" +
 	"\x16ConvertInvoiceResponse\x12\"\n" +
 	"\n" +
 	"pdf_base64\x18\x01 \x01(\fB\x03\xe0A\x03R\tpdfBase64\x12\x1f\n" +

@@ -286,7 +286,7 @@ class RenderPreviewResponse(_message.Message):
     def __init__(self, image: _Optional[_Union[_httpbody_pb2.HttpBody, _Mapping]] = ..., width: _Optional[int] = ..., height: _Optional[int] = ..., source: _Optional[str] = ..., transaction_id: _Optional[str] = ..., page_count: _Optional[int] = ...) -> None: ...
 
 class ConvertInvoiceRequest(_message.Message):
-    __slots__ = ("data_base64", "content_type", "format", "profile", "country_profile", "syntax", "template", "locale", "customization", "strict")
+    __slots__ = ("data_base64", "content_type", "format", "profile", "country_profile", "syntax", "template", "locale", "customization", "strict", "gross_price_per_net_base_quantity")
     DATA_BASE64_FIELD_NUMBER: _ClassVar[int]
     CONTENT_TYPE_FIELD_NUMBER: _ClassVar[int]
     FORMAT_FIELD_NUMBER: _ClassVar[int]
@@ -297,6 +297,7 @@ class ConvertInvoiceRequest(_message.Message):
     LOCALE_FIELD_NUMBER: _ClassVar[int]
     CUSTOMIZATION_FIELD_NUMBER: _ClassVar[int]
     STRICT_FIELD_NUMBER: _ClassVar[int]
+    GROSS_PRICE_PER_NET_BASE_QUANTITY_FIELD_NUMBER: _ClassVar[int]
     data_base64: bytes
     content_type: str
     format: str
@@ -307,7 +308,8 @@ class ConvertInvoiceRequest(_message.Message):
     locale: str
     customization: _invoice_pb2.Customization
     strict: bool
-    def __init__(self, data_base64: _Optional[bytes] = ..., content_type: _Optional[str] = ..., format: _Optional[str] = ..., profile: _Optional[str] = ..., country_profile: _Optional[str] = ..., syntax: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., strict: bool = ...) -> None: ...
+    gross_price_per_net_base_quantity: bool
+    def __init__(self, data_base64: _Optional[bytes] = ..., content_type: _Optional[str] = ..., format: _Optional[str] = ..., profile: _Optional[str] = ..., country_profile: _Optional[str] = ..., syntax: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., strict: bool = ..., gross_price_per_net_base_quantity: bool = ...) -> None: ...
 
 class ConvertInvoiceResponse(_message.Message):
     __slots__ = ("pdf_base64", "filename", "xml_base64", "xml_filename", "transaction_id", "source", "format", "validation", "lost_terms", "account", "converted")
