@@ -6,7 +6,7 @@
  * gets the first result back and is not charged again. Calls without a key, and wrong keys, are
  * rate-limited per client address.
  */
-import { ConnectError, type HandlerContext } from '@connectrpc/connect';
+import { Code, ConnectError, type HandlerContext } from '@connectrpc/connect';
 import { requestModeKey } from '../api/request-mode.js';
 import { apiError, describeError } from '../errors/api-error.js';
 import { clientAddressKey } from './client-address.js';
@@ -131,6 +131,11 @@ async function runWith<T>(run: () => Promise<T>, headers: Record<string, string>
   } catch (error) {
     throw withHeaders(error, headers);
   }
+}
+
+/** The operation finished after its caller stopped waiting for it. */
+function callerGone(): ConnectError {
+  return new ConnectError('the request was closed before its answer', Code.Canceled);
 }
 
 /** Builds guard over a store, a plan table and a rate limiter. */
@@ -325,6 +330,9 @@ export function createGuard(deps: GuardDeps): Guard {
     lease.unref();
     try {
       result = await runWith(run, headers);
+      // The caller is gone (it hung up, its deadline passed, or a shutdown answered it 503
+      // already): it never reads this result, so it is not charged for it.
+      if (context.signal.aborted) throw callerGone();
       if (idemKey !== undefined && idempotency) {
         const response = idempotency.serialize(result);
         kept = response.byteLength <= IDEMPOTENCY_MAX_KEPT_BYTES ? { response } : { rerun: true };

@@ -235,6 +235,9 @@ export function createRestGateway(
       applyPathValues(route.method.input, request, pathValues);
       if (route.httpMethod === 'GET')
         applyQuery(route.method.input, request, url.searchParams, queryParametersOf(fullName));
+      // Aborted when the response closes before this gateway answered it: the client hung up,
+      // or a shutdown answered 503 in its place. The operation then charges nothing (guard.ts).
+      // Only then: an abort builds a DOMException, which a request answered normally never pays.
       const context = createHandlerContext({
         service: route.service,
         method: route.method,
@@ -244,9 +247,14 @@ export function createRestGateway(
         requestHeader: headers,
         contextValues: options.contextValues?.(req),
       });
-      // No shutdown signal is linked: nothing to release afterwards (aborting would build a
-      // DOMException per request), and shutdown lets REST requests in flight finish anyway.
-      const answer = await handler(request, context);
+      let answered = false;
+      res.once('close', () => answered || context.abort());
+      let answer: unknown;
+      try {
+        answer = await handler(request, context);
+      } finally {
+        answered = true;
+      }
       let response = create(route.method.output, answer as never) as Message;
       if (decoded.problems?.length && adapter?.amend)
         response = adapter.amend(response, decoded.problems);

@@ -4,7 +4,7 @@
  * overage, a fresh quota each UTC month, and Idempotency-Key replays charged once.
  */
 import test from 'ava';
-import { ConnectError } from '@connectrpc/connect';
+import { Code, ConnectError } from '@connectrpc/connect';
 import { IDEMPOTENCY_MAX_KEPT_BYTES } from '../../src/accounts/guard.js';
 import { describeError } from '../../src/errors/api-error.js';
 import { forEachBackend } from './helpers/backends.js';
@@ -39,6 +39,27 @@ forEachBackend(({ name, open }) => {
     t.is(result, 'pdf');
     t.deepEqual(usage, { remaining: 499, plan: 'starter', overageCount: 0, overageAllowed: 50 });
     t.is((await f.accounts.store.ledger(c.accountId)).length, 1);
+  });
+
+  test(`${name}: an operation whose caller is gone when it ends costs nothing`, async (t) => {
+    const f = await fixture(await open());
+    const c = await f.customer();
+    // The client hung up, or a shutdown answered 503 in the operation's place (both abort the
+    // request's signal): the document was produced, but nobody receives it.
+    const request = new AbortController();
+    const error = await t.throwsAsync(
+      f.accounts.guard(
+        contextWith({ 'x-api-key': c.secret }, request.signal),
+        GENERATE,
+        async () => {
+          request.abort();
+          return 'pdf';
+        },
+      ),
+    );
+    t.is((error as ConnectError).code, Code.Canceled);
+    t.is((await f.accounts.store.ledger(c.accountId)).length, 0);
+    t.is(await f.accounts.store.used(c.accountId, '2026-11', new Date(0)), 0);
   });
 
   test(`${name}: a failed operation costs nothing and its error passes through`, async (t) => {

@@ -5,8 +5,11 @@
 import { createHandlerContext, type HandlerContext } from '@connectrpc/connect';
 import { InvoiceService } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 
-/** A context carrying these request headers. */
-export function contextWith(headers: Record<string, string> = {}): HandlerContext {
+/** A context carrying these request headers (and aborted with `requestSignal`, when given). */
+export function contextWith(
+  headers: Record<string, string> = {},
+  requestSignal?: AbortSignal,
+): HandlerContext {
   return createHandlerContext({
     service: InvoiceService,
     method: InvoiceService.method.generateInvoice,
@@ -14,5 +17,6 @@ export function contextWith(headers: Record<string, string> = {}): HandlerContex
     requestMethod: 'POST',
     url: 'http://localhost/v1/generate',
     requestHeader: new Headers(headers),
+    requestSignal,
   });
 }
