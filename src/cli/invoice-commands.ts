@@ -198,7 +198,7 @@ function writeDocuments(
 
 /**
  * einvoice convert <file> --to FORMAT [--profile …] [--country-profile …] [--syntax …] [--strict]
- * [--out-dir DIR]: 0 converted (lost terms listed), 1 the source is not valid or the target
+ * [--gross-price-per-net-base] [--out-dir DIR]: 0 converted (lost terms listed), 1 the source is not valid or the target
  * refuses it (strict: a term would be lost).
  */
 export async function convertCommand(ctx: CommandContext, file: string): Promise<number> {
@@ -211,6 +211,7 @@ export async function convertCommand(ctx: CommandContext, file: string): Promise
     data_base64: Buffer.from(readInput(file)).toString('base64'),
     format: to,
     strict: ctx.flags.has('--strict'),
+    gross_price_per_net_base_quantity: ctx.flags.has('--gross-price-per-net-base'),
   };
   for (const name of ['profile', 'country_profile', 'syntax', 'template', 'locale']) {
     const value = ctx.options.get(`--${name.replace('_', '-')}`);

@@ -35,7 +35,7 @@ Usage:
                                             business term the target cannot carry
                                             --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|pdf
                                             [--profile …] [--country-profile …] [--syntax ubl|cii]
-                                            [--strict] [--out-dir DIR]
+                                            [--strict] [--gross-price-per-net-base] [--out-dir DIR]
   einvoice preview <invoice.json|tx_…>      render a page as PNG [--page N] [--dpi 72-300] [-o page.png]
   einvoice keys <command>                   accounts and API keys of a server's database (einvoice keys --help)
   einvoice migrate                          bring the accounts database to the current schema
@@ -81,7 +81,7 @@ const COMMANDS: Record<string, { valued: string[]; flags: string[] }> = {
       '--locale',
       '--out-dir',
     ],
-    flags: ['--json', '--strict'],
+    flags: ['--json', '--strict', '--gross-price-per-net-base'],
   },
   preview: {
     valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--page', '--dpi', '-o', '--out'],

@@ -176,3 +176,47 @@ test('a VAT accounting currency equal to the invoice currency into CII: BT-6 lef
   );
   t.false(Buffer.from(res.json.xml_base64, 'base64').toString('utf8').includes('TaxCurrencyCode'));
 });
+
+test('a gross price per its own base quantity into UBL: BT-149 listed; the option restates it per the net base', async (t) => {
+  const body = publicExample();
+  body.format = 'cii';
+  // 95 per 10 hours net; the gross price 10 and its discount 0.5 per hour.
+  Object.assign(body.invoice.items[0], {
+    quantity: 20,
+    unit_price: 95,
+    base_quantity: 10,
+    gross_price: 10,
+    price_discount: 0.5,
+    gross_base_quantity: 1,
+  });
+  const source = await postJson(baseUrl, '/v1/generate', body);
+  t.is(source.status, 200, source.text.slice(0, 800));
+  const convert = (option: boolean) =>
+    postJson(baseUrl, '/v1/convert', {
+      data_base64: source.json.xml_base64,
+      format: 'ubl',
+      gross_price_per_net_base_quantity: option,
+    });
+  const cut = await convert(false);
+  t.is(cut.status, 200, cut.text.slice(0, 800));
+  t.deepEqual(
+    cut.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
+    [['BT-149', '$.invoice.items[0].gross_base_quantity', '1']],
+  );
+  const restated = await convert(true);
+  t.is(restated.status, 200, restated.text.slice(0, 800));
+  t.is(restated.json.validation.status, 'valid');
+  t.deepEqual(
+    restated.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
+    [
+      ['BT-149', '$.invoice.items[0].gross_base_quantity', '1'],
+      ['BT-148', '$.invoice.items[0].gross_price', '10'],
+      ['BT-147', '$.invoice.items[0].price_discount', '0.5'],
+    ],
+  );
+  t.regex(restated.json.lost_terms[1].reason, /net price's base quantity 10 .*written as 100$/);
+  const terms = documentTerms(Buffer.from(restated.json.xml_base64, 'base64'))!;
+  t.deepEqual(terms.values.get('BT-148'), ['100']);
+  t.deepEqual(terms.values.get('BT-147'), ['5']);
+  t.deepEqual(terms.values.get('BT-146'), ['49.9', '95']);
+});

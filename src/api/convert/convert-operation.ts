@@ -5,7 +5,9 @@
  * produceDocument: the target's official rules). Every business term the target cannot carry is
  * listed by BT: what the source's reader could not hold, and each field the target's carriage
  * checks refuse (NOT_CARRIED), which is then left out of the target, and any term the written
- * target states otherwise than the source (term-differences.ts). `strict` refuses instead.
+ * target states otherwise than the source (term-differences.ts). `strict` refuses instead;
+ * gross_price_per_net_base_quantity restates a gross price the target cannot give its own base
+ * quantity (target-forms.ts).
  */
 import { create, fromJson, type MessageInitShape } from '@bufbuild/protobuf';
 import type { HandlerContext } from '@connectrpc/connect';
@@ -44,6 +46,8 @@ import {
   deriveGrossPrice,
   emptyAttachmentLosses,
   needsGrossPrice,
+  refusesGrossBase,
+  restateGrossPrice,
   sameTaxCurrencyLoss,
 } from './target-forms.js';
 import { unlistedDifferences } from './term-differences.js';
@@ -105,7 +109,16 @@ export function planConversion(
   let request = targetRequest(req, invoice);
   let checked = fullCheck(request);
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const refused = checked.issues.filter((i) => i.code === 'NOT_CARRIED');
+    // With the option, a gross price per its own base quantity is restated, not cut off.
+    const restated = req.grossPricePerNetBaseQuantity
+      ? checked.issues.filter(refusesGrossBase).flatMap((i) => {
+          const terms = restateGrossPrice(invoice, i.path);
+          return terms ? [{ issue: i, terms }] : [];
+        })
+      : [];
+    const refused = checked.issues.filter(
+      (i) => i.code === 'NOT_CARRIED' && !restated.some((r) => r.issue === i),
+    );
     // A discount without its gross price, a VAT accounting currency equal to the invoice
     // currency: the target's form of the same facts (target-forms.ts).
     const derived = [
@@ -114,8 +127,12 @@ export function planConversion(
         .flatMap((i) => deriveGrossPrice(invoice, i.path) ?? []),
       ...checked.issues.flatMap((i) => sameTaxCurrencyLoss(invoice, i) ?? []),
     ];
-    if (refused.length === 0 && derived.length === 0) break;
-    lost.push(...derived, ...refused.flatMap((i) => refusedTerms(invoice, i)));
+    if (refused.length === 0 && derived.length === 0 && restated.length === 0) break;
+    lost.push(
+      ...restated.flatMap((r) => r.terms),
+      ...derived,
+      ...refused.flatMap((i) => refusedTerms(invoice, i)),
+    );
     removePaths(
       { invoice },
       refused.map((i) => i.path),

@@ -9,11 +9,15 @@
  *   the other formats only for another currency (BR-53 wants a BT-111 of its own, Peppol's
  *   PEPPOL-EN16931-R005 forbids it). The VAT is then accounted in the invoice currency, which is
  *   what the target says without BT-6; BT-6 is left out and listed.
+ * - A gross price per another base quantity than the net price's, with the request's
+ *   gross_price_per_net_base_quantity, into a target with one price base quantity (UBL): the gross
+ *   price and its discounts per the net price's base quantity (× BT-149 / the gross base
+ *   quantity), each restated value listed with the source's value and the one written.
  * - An attached document (BT-125) that is empty but names its MIME code and filename (a
  *   ZUGFeRD sample's AttachmentBinaryObject without content): the target cannot describe content
  *   it does not have; the two attributes are left out and listed.
  */
-import { fromNumber } from '../../domain/decimal.js';
+import { fromNumber, type Decimal } from '../../domain/decimal.js';
 import { pathSegments, type LostTermInit } from './lost-terms.js';
 
 type Json = Record<string, unknown>;
@@ -91,4 +95,67 @@ export function sameTaxCurrencyLoss(
     value: currency,
     reason: `${issue.message}: the target accounts the VAT in the invoice currency without stating BT-6`,
   };
+}
+
+/** The path of a refusal that restating the gross price answers (one price base quantity). */
+export const refusesGrossBase = (issue: { code: string; path: string }): boolean =>
+  issue.code === 'NOT_CARRIED' && /\.items\[\d+\]\.gross_base_quantity$/.test(issue.path);
+
+/** Decimal places of a restated price that does not divide exactly (a price has no fixed scale). */
+const RESTATED_PLACES = 6;
+
+/**
+ * States the gross price (BT-148) and its discounts (BT-147, further EXTENDED ones) of the line at
+ * `path` ($.invoice.items[i].gross_base_quantity) per the net price's base quantity (BT-149,
+ * default 1) and leaves the gross base quantity out; each restated value as a listed term.
+ * Undefined when the line has no gross price and base quantity to restate.
+ */
+export function restateGrossPrice(invoice: unknown, path: string): LostTermInit[] | undefined {
+  const index = pathSegments(path).find((s): s is number => typeof s === 'number');
+  const items = (invoice as Json | null)?.items;
+  const line = Array.isArray(items) && index !== undefined ? (items[index] as Json) : undefined;
+  if (!line || typeof line.gross_base_quantity !== 'number' || line.gross_base_quantity <= 0)
+    return undefined;
+  const grossBase = fromNumber(line.gross_base_quantity);
+  const netBase = fromNumber(typeof line.base_quantity === 'number' ? line.base_quantity : 1);
+  const base = `$.invoice.items[${index}]`;
+  const per = `restated per the net price's base quantity ${netBase.toString()} (the target has one price base quantity, BT-149; the source states it per ${grossBase.toString()})`;
+  const restate = (v: number): Decimal =>
+    fromNumber(v).times(netBase).dividedBy(grossBase).toDecimalPlaces(RESTATED_PLACES);
+  const out: LostTermInit[] = [
+    {
+      businessTerm: 'BT-149',
+      sourcePath: `${base}.gross_base_quantity`,
+      value: grossBase.toString(),
+      reason: `the gross price's own base quantity: the gross price is ${per}`,
+    },
+  ];
+  for (const [field, bt] of [
+    ['gross_price', 'BT-148'],
+    ['price_discount', 'BT-147'],
+  ] as const) {
+    const value = line[field];
+    if (typeof value !== 'number') continue;
+    const written = restate(value);
+    line[field] = written.toNumber();
+    out.push({
+      businessTerm: bt,
+      sourcePath: `${base}.${field}`,
+      value: String(value),
+      reason: `${per}: written as ${written.toString()}`,
+    });
+  }
+  const further = line.further_price_discounts;
+  if (Array.isArray(further) && further.length) {
+    const written = further.map((d) => restate(Number(d)));
+    out.push({
+      businessTerm: 'BT-147',
+      sourcePath: `${base}.further_price_discounts`,
+      value: JSON.stringify(further),
+      reason: `${per}: written as ${written.map((d) => d.toString()).join(', ')}`,
+    });
+    line.further_price_discounts = written.map((d) => d.toNumber());
+  }
+  delete line.gross_base_quantity;
+  return out;
 }

@@ -56,6 +56,7 @@ export const convertRestAdapter: RestAdapter = {
         template: f('template').trim(),
         locale: f('locale').trim(),
         strict: truthy(f('strict')),
+        grossPricePerNetBaseQuantity: truthy(f('gross_price_per_net_base_quantity')),
       }),
     };
   },
