@@ -1,0 +1,333 @@
+/**
+ * The French management rules (BR-FR Flux 2, FNFE-MPE 1.4.0.03) that depend on the invoice's
+ * content, checked before anything is generated for a row that carries them (national-rules.ts:
+ * a French seller's Factur-X, CII, UBL and EXTENDED-CTC-FR). The presence facts (BR-FR-05, 08,
+ * 10 to 13, 21) are input requirements of national-rules.ts; these are the rules whose assert
+ * compares values, one named check each, with its rule id in the message and the JSON path of the
+ * field to change. Each follows its Schematron assert in both syntaxes (the CII and UBL versions
+ * test the same data).
+ */
+import type { Identifier, Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { typeCodeOf } from '../../domain/defaults.js';
+import { blank, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+/** One French rule: its id and the check that reports where the request breaks it. */
+interface FrenchRule {
+  rule: string;
+  check: (inv: Invoice, add: (path: string, message: string, code?: IssueCode) => void) => void;
+}
+
+/** BT-3 self-billed types of BR-FR-21 / BR-FR-22. */
+const SELF_BILLED = new Set(['389', '501', '500', '471', '473', '261', '502']);
+/** BT-3 down-payment invoices and credit notes (BR-FR-CO-07, BR-FR-CO-08). */
+const DOWN_PAYMENT = new Set(['386', '500', '503']);
+/** BT-3 credit notes that need a preceding invoice (BR-FR-CO-05). */
+const CREDIT_NOTES = new Set(['261', '381', '396', '502', '503']);
+/** BT-3 corrective invoices that need exactly one preceding invoice (BR-FR-CO-04). */
+const CORRECTIVE = new Set(['384', '471', '472', '473']);
+/** BT-23 frameworks of an invoice already paid (BR-FR-CO-09). */
+const PAID = new Set(['B2', 'S2', 'M2']);
+/** BT-23 frameworks after a down payment (BR-FR-CO-08). */
+const AFTER_DOWN_PAYMENT = new Set(['B4', 'S4', 'M4']);
+/** BT-23 frameworks of multi-vendor (8) and two-way (9) invoices: the BR-FR-MV rules (isSpecialContract). */
+const MULTI_VENDOR = new Set(['B8', 'S8', 'M8', 'B9', 'S9', 'M9']);
+
+const trimmed = (s: string | undefined): string => (s ?? '').trim();
+const typeCode = (inv: Invoice): string => typeCodeOf(inv.typeCode, inv.tipoDocumento);
+const framework = (inv: Invoice): string => trimmed(inv.businessProcess).toUpperCase();
+const sirenOf = (legal: Identifier | undefined): string =>
+  legal && trimmed(legal.scheme) === '0002' ? trimmed(legal.id) : '';
+const isB2B = (inv: Invoice): boolean =>
+  inv.invoiceNotes.some((n) => trimmed(n.subjectCode) === 'BAR' && trimmed(n.text) === 'B2B');
+/** Digits after the decimal point of a number as the request gives it (JSON numbers: at most 17 significant). */
+const decimals = (n: number): number => {
+  const s = String(n);
+  const e = /e-(\d+)$/.exec(s);
+  if (e) return Number(e[1]) + (s.split('e')[0]!.split('.')[1]?.length ?? 0);
+  return s.split('.')[1]?.length ?? 0;
+};
+const integerDigits = (n: number): number => Math.trunc(Math.abs(n)).toString().length;
+
+/** BR-FR-09: a SIRET (scheme 0009) has 14 digits and starts with the party's SIREN (scheme 0002). */
+function siret(
+  add: (path: string, message: string) => void,
+  id: Identifier | undefined,
+  path: string,
+  term: string,
+  siren: string | undefined,
+): void {
+  if (!id || trimmed(id.scheme) !== '0009') return;
+  const v = trimmed(id.id);
+  const ok = /^\d{14}$/.test(v) && (siren === undefined || v.slice(0, 9) === siren);
+  if (!ok)
+    add(
+      `${path}.id`,
+      `${term} SIRET (scheme 0009) must have 14 digits${siren === undefined ? '' : ` and start with the SIREN${siren ? ` ${siren}` : ' (legal_registration with scheme 0002)'}`} (BR-FR-09)`,
+    );
+}
+
+export const FRENCH_RULES: readonly FrenchRule[] = [
+  {
+    rule: 'BR-FR-09',
+    check: (inv, add) => {
+      for (const role of ['seller', 'buyer'] as const) {
+        const party = inv[role];
+        if (!party) continue;
+        const term = role === 'seller' ? 'BT-29' : 'BT-46';
+        party.identifiers.forEach((id, i) =>
+          siret(
+            add,
+            id,
+            `$.invoice.${role}.identifiers[${i}]`,
+            term,
+            sirenOf(party.legalRegistration),
+          ),
+        );
+      }
+      // The payee's SIRET starts with its own SIREN where one is given; any 14 digits otherwise.
+      const payee = inv.payee;
+      const payeeSiren = sirenOf(payee?.legalRegistration);
+      siret(add, payee?.identifier, '$.invoice.payee.identifier', 'BT-60', payeeSiren || undefined);
+      siret(add, inv.delivery?.location, '$.invoice.delivery.location', 'BT-71', undefined);
+    },
+  },
+  {
+    rule: 'BR-FR-22',
+    check: (inv, add) => {
+      if (!isB2B(inv) || !SELF_BILLED.has(typeCode(inv)) || !inv.seller) return;
+      const siren = sirenOf(inv.seller.legalRegistration);
+      const address = trimmed(inv.seller.peppolId);
+      if (!address.startsWith('0225:') || !address.slice(5).startsWith(siren))
+        add(
+          '$.invoice.seller.peppol_id',
+          `a self-billed B2B document (BT-3 ${typeCode(inv)}, note BAR B2B) needs the seller's electronic address with scheme 0225 starting with the seller's SIREN${siren ? ` ${siren}` : ''} (BR-FR-22, BT-34), e.g. 0225:${siren || '<SIREN>'}`,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-CO-03',
+    check: (inv, add) => {
+      if (typeCode(inv) !== '262') return;
+      if (blank(inv.contractReference))
+        add(
+          '$.invoice.contract_reference',
+          'a global-discount credit note (BT-3 262) needs the contract reference (BR-FR-CO-03, BT-12)',
+          IssueCode.REQUIRED,
+        );
+      if (blank(inv.invoicingPeriod?.start) || blank(inv.invoicingPeriod?.end))
+        add(
+          '$.invoice.invoicing_period',
+          'a global-discount credit note (BT-3 262) needs the invoicing period with start and end (BR-FR-CO-03, BG-14)',
+          IssueCode.REQUIRED,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-CO-04',
+    check: (inv, add) => {
+      if (!CORRECTIVE.has(typeCode(inv)) || inv.precedingInvoices.length === 1) return;
+      add(
+        '$.invoice.preceding_invoices',
+        `a corrective invoice (BT-3 ${typeCode(inv)}) refers to exactly one preceding invoice (BR-FR-CO-04, BG-3); given: ${inv.precedingInvoices.length}`,
+        inv.precedingInvoices.length === 0 ? IssueCode.REQUIRED : IssueCode.INVALID_VALUE,
+      );
+    },
+  },
+  {
+    rule: 'BR-FR-CO-05',
+    check: (inv, add) => {
+      if (!CREDIT_NOTES.has(typeCode(inv))) return;
+      // The line-level alternative (each line's preceding invoice) has no field in the contract.
+      if (inv.precedingInvoices.some((p) => !blank(p.number) && !blank(p.date))) return;
+      add(
+        '$.invoice.preceding_invoices',
+        `a credit note (BT-3 ${typeCode(inv)}) needs a preceding invoice with its number and date (BR-FR-CO-05, BT-25 and BT-26)`,
+        IssueCode.REQUIRED,
+      );
+    },
+  },
+  {
+    rule: 'BR-FR-CO-07',
+    check: (inv, add) => {
+      const due = trimmed(inv.dueDate);
+      const issued = trimmed(inv.date);
+      if (
+        due &&
+        issued &&
+        due < issued &&
+        !DOWN_PAYMENT.has(typeCode(inv)) &&
+        !PAID.has(framework(inv))
+      )
+        add(
+          '$.invoice.due_date',
+          `the due date ${due} is before the issue date ${issued} (BR-FR-CO-07, BT-9): only down payments (BT-3 386, 500, 503) and paid invoices (BT-23 B2, S2, M2) may`,
+        );
+      // BR-FR-CO-07 compares one due date: its Schematron stops (XPTY0004) on a document stating
+      // several, so a French document cannot be judged with them.
+      const further = inv.payment?.furtherTerms ?? [];
+      const dated = further.findIndex((t) => !blank(t.dueDate));
+      if (dated >= 0 && (due || further.filter((t) => !blank(t.dueDate)).length > 1))
+        add(
+          `$.invoice.payment.further_terms[${dated}].due_date`,
+          'a French document states one due date (BR-FR-CO-07 compares one BT-9 with the issue date; the BR-FR rules cannot judge several): leave the further terms undated, or give one due date',
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-CO-08',
+    check: (inv, add) => {
+      if (AFTER_DOWN_PAYMENT.has(framework(inv)) && DOWN_PAYMENT.has(typeCode(inv)))
+        add(
+          '$.invoice.type_code',
+          `billing framework ${framework(inv)} (BT-23, final invoice after a down payment) excludes the down-payment types 386, 500 and 503 (BR-FR-CO-08, BT-3)`,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-CO-09',
+    check: (inv, add) => {
+      if (!PAID.has(framework(inv))) return;
+      if (blank(inv.dueDate))
+        add(
+          '$.invoice.due_date',
+          `billing framework ${framework(inv)} (BT-23, already paid) needs the due date, the date of payment (BR-FR-CO-09, BT-9)`,
+          IssueCode.REQUIRED,
+        );
+      if (inv.paidAmount === undefined)
+        add(
+          '$.invoice.paid_amount',
+          `billing framework ${framework(inv)} (BT-23, already paid) needs paid_amount equal to the invoice total with VAT, leaving 0 to pay (BR-FR-CO-09, BT-113 = BT-112, BT-115 = 0)`,
+          IssueCode.REQUIRED,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-CO-10',
+    check: (inv, add) => {
+      for (const role of ['seller', 'buyer'] as const) {
+        const seen = new Set<string>();
+        inv[role]?.identifiers.forEach((id, i) => {
+          const scheme = trimmed(id.scheme);
+          if (!scheme) return;
+          if (seen.has(scheme))
+            add(
+              `$.invoice.${role}.identifiers[${i}].scheme`,
+              `each scheme appears once among the ${role}'s identifiers (BR-FR-CO-10, ${role === 'seller' ? 'BT-29' : 'BT-46'}): ${scheme} is given twice`,
+            );
+          seen.add(scheme);
+        });
+      }
+    },
+  },
+  {
+    rule: 'BR-FR-CO-12',
+    check: (inv, add) => {
+      const currency = trimmed(inv.currency).toUpperCase();
+      if (!currency || currency === 'EUR') return;
+      if (trimmed(inv.taxCurrency).toUpperCase() !== 'EUR')
+        add(
+          '$.invoice.tax_currency',
+          `an invoice in ${currency} states its VAT in EUR too (BR-FR-CO-12, BT-6 EUR with BT-111): give tax_currency EUR and tax_currency_vat_total`,
+          blank(inv.taxCurrency) ? IssueCode.REQUIRED : IssueCode.INVALID_VALUE,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-CO-14',
+    check: (inv, add) => {
+      const i = inv.seller?.identifiers.findIndex((id) => trimmed(id.scheme) === '0231') ?? -1;
+      if (i < 0) return;
+      const txd = inv.invoiceNotes.some(
+        (n) => trimmed(n.subjectCode) === 'TXD' && trimmed(n.text) === 'MEMBRE_ASSUJETTI_UNIQUE',
+      );
+      if (!txd)
+        add(
+          '$.invoice.invoice_notes',
+          'a seller identified as a member of a single VAT taxable person (BT-29 scheme 0231) needs the note TXD with the text MEMBRE_ASSUJETTI_UNIQUE (BR-FR-CO-14, BT-21/BT-22)',
+          IssueCode.REQUIRED,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-CO-15',
+    check: (inv, add) => {
+      if (!inv.seller?.identifiers.some((id) => trimmed(id.scheme) === '0231')) return;
+      if (blank(inv.taxRepresentative?.vatId))
+        add(
+          '$.invoice.tax_representative.vat_id',
+          'a seller identified as a member of a single VAT taxable person (BT-29 scheme 0231) names the single taxable person as tax representative with its VAT identifier (BR-FR-CO-15, BT-63)',
+          IssueCode.REQUIRED,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-DEC-02',
+    check: (inv, add) => {
+      inv.items.forEach((item, i) => {
+        const q = item.quantity;
+        if (q !== undefined && (decimals(q) > 4 || integerDigits(q) + decimals(q) > 19))
+          add(
+            `$.invoice.items[${i}].quantity`,
+            `quantity ${q} has more than 4 decimals or 19 digits (BR-FR-DEC-02, BT-129)`,
+          );
+      });
+    },
+  },
+  {
+    rule: 'BR-FR-DEC-03',
+    check: (inv, add) => {
+      inv.items.forEach((item, i) => {
+        const p = item.unitPrice;
+        if (p !== undefined && (decimals(p) > 6 || integerDigits(p) + decimals(p) > 19))
+          add(
+            `$.invoice.items[${i}].unit_price`,
+            `unit price ${p} has more than 6 decimals or 19 digits (BR-FR-DEC-03, BT-146)`,
+          );
+      });
+    },
+  },
+  {
+    rule: 'BR-FR-DEC-04',
+    check: (inv, add) => {
+      const rate = (r: number | undefined, path: string, term: string) => {
+        if (r !== undefined && (r < 0 || decimals(r) > 2 || integerDigits(r) + decimals(r) > 4))
+          add(
+            path,
+            `VAT rate ${r} is not a positive percentage of at most 4 digits with 2 decimals (BR-FR-DEC-04, ${term})`,
+          );
+      };
+      inv.items.forEach((item, i) =>
+        rate(item.vatRate, `$.invoice.items[${i}].vat_rate`, 'BT-152'),
+      );
+      inv.allowances.forEach((a, i) =>
+        rate(a.vatRate, `$.invoice.allowances[${i}].vat_rate`, 'BT-96'),
+      );
+      inv.charges.forEach((c, i) => rate(c.vatRate, `$.invoice.charges[${i}].vat_rate`, 'BT-103'));
+    },
+  },
+  {
+    rule: 'BR-FR-MV-06',
+    check: (inv, add) => {
+      if (!MULTI_VENDOR.has(framework(inv))) return;
+      add(
+        '$.invoice.business_process',
+        `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) needs each line's seller with its legal identifier (BR-FR-MV-06, BR-FR-MV-03: EXT-FR-FE-164, EXT-FR-FE-167), which this contract does not carry yet: use another framework`,
+        IssueCode.NOT_CARRIED,
+      );
+    },
+  },
+];
+
+/**
+ * Runs the French content rules on a request whose row carries France's national rules; each
+ * finding is INVALID_VALUE (or the code its rule gives) at the path of the field to change.
+ */
+export function checkFrenchRules(ctx: CheckContext): void {
+  if (ctx.row?.nationalRules !== 'FR') return;
+  for (const { check } of FRENCH_RULES) {
+    check(ctx.invoice, (path, message, code = IssueCode.INVALID_VALUE) => {
+      if (!ctx.out.has(path)) ctx.out.add(path, code, message);
+    });
+  }
+}
