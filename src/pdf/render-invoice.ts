@@ -1,7 +1,7 @@
 /**
  * renderInvoicePdf: a CalculatedInvoice as a PDF/A-3b document a person reads, optionally with
  * the e-invoice XML embedded (Factur-X / ZUGFeRD / XRechnung hybrids). Composes the template's
- * header, the delivery and tax representative blocks, the lines table, the money summary, payment and notes, then the per-page footer and
+ * header, the delivery and tax representative blocks, the lines table, the money summary, payment and notes, the KSeF code, then the per-page footer and
  * watermark, inside the PDF/A container.
  */
 import type { CalculatedInvoice } from '../domain/model.js';
@@ -17,6 +17,7 @@ import { otherParties } from './layout/other-parties.js';
 import { customerLogo } from './layout/logo.js';
 import { finishPages, footerHeight } from './layout/page-chrome.js';
 import { paymentAndNotes } from './layout/payment.js';
+import { ksefCode } from './layout/ksef-code.js';
 import { summary } from './layout/summary.js';
 import type { Ctx } from './layout/context.js';
 import { formatterFor } from './locale/format.js';
@@ -90,6 +91,7 @@ export async function renderInvoicePdf(
   linesTable(ctx);
   summary(ctx);
   paymentAndNotes(ctx);
+  ksefCode(ctx);
   finishPages(ctx);
   return finish();
 }

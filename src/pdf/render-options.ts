@@ -70,6 +70,11 @@ export interface RenderOptions {
   creationDate: Date;
   /** Document title (Info /Title, dc:title); default "<Invoice> <number>" in the locale. */
   title?: string;
+  /**
+   * KSeF FA(3): the invoice's KSeF number and its verification link (KOD I), printed as a QR code
+   * labelled with the number after payment and notes.
+   */
+  ksef?: { ksefNumber: string; verificationUrl: string };
 }
 
 /** The fx namespace shared by Factur-X 1.0.x and ZUGFeRD 2.x (also for XRechnung hybrids). */

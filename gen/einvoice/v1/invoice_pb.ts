@@ -472,10 +472,11 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
   /**
    * The KSeF number Poland's KSeF assigned to this invoice once it was sent (format ksef, FA(3)):
    * 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters (checked).
-   * Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt): it names the
-   * document for the invoice's visualisation and its verification QR code (KOD I), whose link
-   * hashes the FA(3) document generate returns (the same request gives the same bytes). Refused
-   * for the other formats (NOT_CARRIED).
+   * Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt). When given,
+   * generate also returns the invoice's visualisation (pdf_base64) printing it with the
+   * verification QR code (KOD I), whose link hashes the FA(3) document generate returns in
+   * xml_base64 (the same request gives the same bytes). Refused for the other formats
+   * (NOT_CARRIED).
    *
    * @generated from field: string ksef_number = 90;
    */

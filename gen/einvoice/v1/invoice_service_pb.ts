@@ -122,7 +122,9 @@ export const GenerateInvoiceRequestSchema: GenMessage<GenerateInvoiceRequest> = 
 export type GenerateInvoiceResponse = Message<"einvoice.v1.GenerateInvoiceResponse"> & {
   /**
    * The PDF (base64 in JSON): the hybrid PDF/A-3 for zugferd, facturx and xrechnung, the
-   * visual PDF/A-3 for pdf. Empty for the XML-only formats (ubl, cii, peppol, fatturapa, ksef).
+   * visual PDF/A-3 for pdf; for ksef given invoice.ksef_number, the invoice's visualisation
+   * (PDF/A-3) with its KSeF number and verification QR code (KOD I). Empty for the XML-only
+   * formats (ubl, cii, peppol, fatturapa, and ksef without a KSeF number).
    *
    * @generated from field: bytes pdf_base64 = 1;
    */

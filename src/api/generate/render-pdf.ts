@@ -1,6 +1,7 @@
 /**
  * Renders the visual PDF/A-3b of a generated document: with the CII attached for the hybrid
- * formats (factur-x.xml, xrechnung.xml), bare for `pdf`, none for the XML-only formats.
+ * formats (factur-x.xml, xrechnung.xml), bare for `pdf`, none for the XML-only formats but
+ * KSeF FA(3) given its KSeF number: then its visualisation, with the KSeF number and KOD I.
  */
 import type { Customization as CustomizationMessage } from '../../../gen/einvoice/v1/invoice_pb.js';
 import type { CalculatedInvoice } from '../../domain/index.js';
@@ -14,6 +15,7 @@ import {
 } from '../../pdf/index.js';
 import { apiError } from '../../errors/api-error.js';
 import { formatRow } from '../../formats/format-rows.js';
+import { ksefVerificationUrl, nipOf } from '../../syntax/ksef/index.js';
 import type { DocumentPlan } from './document-plan.js';
 import type { WrittenDocument } from './write-xml.js';
 
@@ -54,6 +56,29 @@ function attachmentOf(plan: DocumentPlan, written: WrittenDocument): XmlAttachme
   return written.embedded ? hybridAttachment(plan, written.embedded.xml) : undefined;
 }
 
+/**
+ * KSeF FA(3) with the invoice's KSeF number: the number and KOD I, whose link hashes the FA(3)
+ * bytes returned in xml_base64 (UTF-8, as written) by seller NIP and issue date (P_1).
+ */
+function ksefCodeOf(
+  invoice: CalculatedInvoice,
+  plan: DocumentPlan,
+  written: WrittenDocument,
+): { ksefNumber: string; verificationUrl: string } | undefined {
+  const xml = written.standalone?.xml;
+  const nip = nipOf(invoice.seller.vatId);
+  if (plan.syntax !== 'ksef' || !invoice.ksefNumber || !xml || !nip) return undefined;
+  return {
+    ksefNumber: invoice.ksefNumber,
+    verificationUrl: ksefVerificationUrl(
+      Buffer.from(xml, 'utf8'),
+      nip,
+      invoice.issueDate,
+      invoice.ksefEnvironment ?? 'prod',
+    ),
+  };
+}
+
 /** The PDF bytes, or undefined for XML-only formats; `logo` is the field check's (else checked here). */
 export async function renderDocumentPdf(
   invoice: CalculatedInvoice,
@@ -64,9 +89,11 @@ export async function renderDocumentPdf(
   now: Date,
   logo?: CheckedLogo,
 ): Promise<Uint8Array | undefined> {
-  if (plan.format.container === 'xml') return undefined;
+  const ksef = ksefCodeOf(invoice, plan, written);
+  if (plan.format.container === 'xml' && !ksef) return undefined;
   try {
     return await renderInvoicePdf(invoice, {
+      ...(ksef ? { ksef } : {}),
       template: plan.template,
       locale: plan.locale,
       customization: customizationOf(customization, logo),

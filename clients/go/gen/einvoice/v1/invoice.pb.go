@@ -217,10 +217,11 @@ type Invoice struct {
 	OperatorName string `protobuf:"bytes,72,opt,name=operator_name,json=operatorName,proto3" json:"operator_name,omitempty"`
 	// The KSeF number Poland's KSeF assigned to this invoice once it was sent (format ksef, FA(3)):
 	// 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters (checked).
-	// Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt): it names the
-	// document for the invoice's visualisation and its verification QR code (KOD I), whose link
-	// hashes the FA(3) document generate returns (the same request gives the same bytes). Refused
-	// for the other formats (NOT_CARRIED).
+	// Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt). When given,
+	// generate also returns the invoice's visualisation (pdf_base64) printing it with the
+	// verification QR code (KOD I), whose link hashes the FA(3) document generate returns in
+	// xml_base64 (the same request gives the same bytes). Refused for the other formats
+	// (NOT_CARRIED).
 	KsefNumber string `protobuf:"bytes,90,opt,name=ksef_number,json=ksefNumber,proto3" json:"ksef_number,omitempty"`
 	// The KSeF environment that assigned ksef_number, which the verification QR code (KOD I)
 	// links to: prod (qr.ksef.mf.gov.pl), demo or test. Optional; default prod.

@@ -164,7 +164,9 @@ func (x *GenerateInvoiceRequest) GetRulesAsOf() string {
 type GenerateInvoiceResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// The PDF (base64 in JSON): the hybrid PDF/A-3 for zugferd, facturx and xrechnung, the
-	// visual PDF/A-3 for pdf. Empty for the XML-only formats (ubl, cii, peppol, fatturapa, ksef).
+	// visual PDF/A-3 for pdf; for ksef given invoice.ksef_number, the invoice's visualisation
+	// (PDF/A-3) with its KSeF number and verification QR code (KOD I). Empty for the XML-only
+	// formats (ubl, cii, peppol, fatturapa, and ksef without a KSeF number).
 	PdfBase64 []byte `protobuf:"bytes,1,opt,name=pdf_base64,json=pdfBase64,proto3" json:"pdf_base64,omitempty"`
 	// Suggested file name of the main document: invoice-<number>.pdf, or invoice-<number>.xml
 	// for the XML-only formats (sanitised to [A-Za-z0-9._-]).
