@@ -205,7 +205,7 @@ export async function convertCommand(ctx: CommandContext, file: string): Promise
   const to = ctx.options.get('--to') ?? ctx.options.get('--format');
   if (!to)
     throw new UsageError(
-      'convert needs the target: --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|pdf',
+      'convert needs the target: --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|ksef|pdf',
     );
   const request: Record<string, unknown> = {
     data_base64: Buffer.from(readInput(file)).toString('base64'),

@@ -27,13 +27,13 @@ Usage:
                                             (or a French lifecycle status, CDAR: fr-cdar rules)
                                             [--rules <id>[,<id>…]] [--engine auto|jvm|saxonjs]
   einvoice generate <invoice.json>          write the e-invoice: PDF and/or XML files
-                                            [--format auto|zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|pdf]
+                                            [--format auto|zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|ksef|pdf]
                                             [--profile …] [--template …] [--locale …] [--out-dir DIR]
   einvoice retrieve <file.pdf|file.xml>     read an e-invoice back into invoice JSON
                                             [-o invoice.json] [--source-xml] [--locale …]
   einvoice convert <file.pdf|file.xml>      convert an e-invoice into another format, listing every
                                             business term the target cannot carry
-                                            --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|pdf
+                                            --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|ksef|pdf
                                             [--profile …] [--country-profile …] [--syntax ubl|cii]
                                             [--strict] [--gross-price-per-net-base] [--out-dir DIR]
   einvoice preview <invoice.json|tx_…>      render a page as PNG [--page N] [--dpi 72-300] [-o page.png]

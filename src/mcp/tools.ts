@@ -51,6 +51,7 @@ const FORMAT_GUIDE = [
   'xrechnung: German public-sector buyers (needs invoice.leitweg_id; buyer_reference recommended).',
   'peppol: delivery over the Peppol network (needs seller and buyer peppol_id and buyer_reference; country_profile for SG, AU, NZ, MY, AE, JP).',
   'fatturapa: Italy through SDI (needs tipo_documento, codice_fiscale of both parties, and codice_destinatario or pec of the buyer).',
+  "ksef: Poland's national KSeF structure FA(3), not EN 16931 and never chosen by auto (needs the seller's Polish NIP as vat_id PL… and rates FA(3) has; fields FA(3) has no place for are refused). With invoice.ksef_number (the number KSeF assigned) the answer adds the visualisation PDF with its verification QR code.",
   "ubl or cii: XML only, when the receiver's system asks for that syntax. pdf: a plain PDF with no e-invoice data.",
   'Call einvoice_validate first (free): it names the format auto would choose and every problem.',
 ].join('\n');
