@@ -17,6 +17,7 @@ import {
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { calculate, domainProblems, typeCodeOf, type CalculatedInvoice } from '../domain/index.js';
 import type { DomainProblem } from '../domain/problem.js';
+import type { Decimal } from '../domain/decimal.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
 import { ksefIssues } from '../validation/checks/ksef-issues.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
@@ -89,6 +90,9 @@ function appliesTo(
     return false;
   if ((problem.rule === 'BR-O-02' || problem.rule === 'BR-O-11') && profile?.jurisdictionRules)
     return false;
+  // PINT OM: the transaction type decides whether the seller states a VAT id (IBR-006-OM: not for
+  // an import of services under the reverse charge), not its categories (pint-om-checks.ts).
+  if (problem.path === 'invoice.seller.vat_id' && profile?.id === 'pint_om') return false;
   const identifiedByRegistration = profile?.registrationIdentifiesSeller ?? false;
   return !(
     identifiedByRegistration &&
@@ -97,10 +101,15 @@ function appliesTo(
   );
 }
 
-/** What the PINT JP and AE rules require of the parties' tax ids and payment, as input checks. */
+/**
+ * What the PINT JP and AE rules require of the parties' tax ids and payment, as input checks; PINT
+ * AE's due date (ibr-127-ae) only when an amount is due (BT-115 > 0), as the rule says, and not
+ * for a credit note or a deemed supply.
+ */
 function pintIssues(
   req: Request,
   countryProfile: string,
+  payable: Decimal,
 ): { path: string; code: string; message: string }[] {
   const inv = req.invoice!;
   const out: { path: string; code: string; message: string }[] = [];
@@ -127,10 +136,19 @@ function pintIssues(
             'PINT AE needs the TRN: 15 digits starting with 1 and ending with 03, with or without the prefix AE',
         });
     }
+    const owed =
+      !AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
+      !aeDeemedSupply(inv.transactionTypeFlags);
+    if (owed && payable.greaterThan(0) && !inv.dueDate.trim())
+      out.push({
+        path: '$.invoice.due_date',
+        code: 'REQUIRED',
+        message:
+          'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)',
+      });
     const p = inv.payment;
     if (
-      !AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
-      !aeDeemedSupply(inv.transactionTypeFlags) &&
+      owed &&
       !p?.iban &&
       !p?.meansCode &&
       !p?.creditTransfers.length &&
@@ -209,7 +227,7 @@ function deeperIssues(
       ? fatturaPaMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' }))
       : []),
     ...(formatInfo(format)?.syntax === 'ksef' ? ksefIssues(invoice) : []),
-    ...(usesCountryProfile(format) ? pintIssues(req, countryProfile) : []),
+    ...(usesCountryProfile(format) ? pintIssues(req, countryProfile, invoice.totals.payable) : []),
   ];
   const seen = new Set<string>();
   const issues = found
