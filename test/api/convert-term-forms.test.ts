@@ -220,3 +220,27 @@ test('a gross price per its own base quantity into UBL: BT-149 listed; the optio
   t.deepEqual(terms.values.get('BT-147'), ['5']);
   t.deepEqual(terms.values.get('BT-146'), ['49.9', '95']);
 });
+
+test('a gross base quantity equal to the net one into UBL is its one base quantity: nothing lost', async (t) => {
+  const body = publicExample();
+  body.format = 'cii';
+  Object.assign(body.invoice.items[0], {
+    unit_price: 95,
+    gross_price: 100,
+    price_discount: 5,
+    gross_base_quantity: 1,
+  });
+  const source = await postJson(baseUrl, '/v1/generate', body);
+  t.is(source.status, 200, source.text.slice(0, 800));
+  const xml = Buffer.from(source.json.xml_base64, 'base64');
+  t.regex(xml.toString('utf8'), /<ram:GrossPriceProductTradePrice>[\s\S]*<ram:BasisQuantity/);
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: source.json.xml_base64,
+    format: 'ubl',
+  });
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.deepEqual(res.json.lost_terms, []);
+  const target = Buffer.from(res.json.xml_base64, 'base64');
+  t.regex(target.toString('utf8'), /<cbc:BaseQuantity[^>]*>1<\/cbc:BaseQuantity>/);
+  t.true(sameTerm(documentTerms(xml)!, documentTerms(target)!, 'BT-149'));
+});

@@ -49,6 +49,7 @@ import {
   refusesGrossBase,
   restateGrossPrice,
   sameTaxCurrencyLoss,
+  shareGrossBase,
 } from './target-forms.js';
 import { unlistedDifferences } from './term-differences.js';
 
@@ -109,13 +110,15 @@ export function planConversion(
   let request = targetRequest(req, invoice);
   let checked = fullCheck(request);
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    // With the option, a gross price per its own base quantity is restated, not cut off.
-    const restated = req.grossPricePerNetBaseQuantity
-      ? checked.issues.filter(refusesGrossBase).flatMap((i) => {
-          const terms = restateGrossPrice(invoice, i.path);
-          return terms ? [{ issue: i, terms }] : [];
-        })
-      : [];
+    // A gross base quantity equal to the net one is the target's one base quantity; with the
+    // option, a gross price per its own base quantity is restated, not cut off.
+    const restated = checked.issues.filter(refusesGrossBase).flatMap((i) => {
+      if (shareGrossBase(invoice, i.path)) return [{ issue: i, terms: [] as LostTermInit[] }];
+      const terms = req.grossPricePerNetBaseQuantity
+        ? restateGrossPrice(invoice, i.path)
+        : undefined;
+      return terms ? [{ issue: i, terms }] : [];
+    });
     const refused = checked.issues.filter(
       (i) => i.code === 'NOT_CARRIED' && !restated.some((r) => r.issue === i),
     );

@@ -9,6 +9,8 @@
  *   the other formats only for another currency (BR-53 wants a BT-111 of its own, Peppol's
  *   PEPPOL-EN16931-R005 forbids it). The VAT is then accounted in the invoice currency, which is
  *   what the target says without BT-6; BT-6 is left out and listed.
+ * - A gross price base quantity equal to the net price's (CII states BasisQuantity with both
+ *   prices, often both 1): UBL's one price base quantity states it for both; nothing is lost.
  * - A gross price per another base quantity than the net price's, with the request's
  *   gross_price_per_net_base_quantity, into a target with one price base quantity (UBL): the gross
  *   price and its discounts per the net price's base quantity (× BT-149 / the gross base
@@ -158,4 +160,21 @@ export function restateGrossPrice(invoice: unknown, path: string): LostTermInit[
   }
   delete line.gross_base_quantity;
   return out;
+}
+
+/**
+ * Leaves out a gross base quantity the line's net price has too (base_quantity, 1 when absent,
+ * which is then stated): the target's one price base quantity says it for both. False when the
+ * two differ.
+ */
+export function shareGrossBase(invoice: unknown, path: string): boolean {
+  const index = pathSegments(path).find((s): s is number => typeof s === 'number');
+  const items = (invoice as Json | null)?.items;
+  const line = Array.isArray(items) && index !== undefined ? (items[index] as Json) : undefined;
+  if (!line || typeof line.gross_base_quantity !== 'number') return false;
+  const net = typeof line.base_quantity === 'number' ? line.base_quantity : 1;
+  if (!fromNumber(net).equals(fromNumber(line.gross_base_quantity))) return false;
+  line.base_quantity = net;
+  delete line.gross_base_quantity;
+  return true;
 }

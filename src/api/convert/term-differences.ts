@@ -10,14 +10,18 @@
  * - BT-21/BT-22: UBL writes a note's subject code inside the note ("#AAI#text");
  * - BT-8: CII uses UNTDID 2475 (5, 29, 72) per VAT breakdown, UBL UNTDID 2005 (3, 35, 432) once;
  * - BT-83: UBL states the payment reference on each payment means, CII once;
+ * - BT-149: CII states a line's price base quantity with the gross and the net price, UBL once;
  * - BT-147: UBL's price AllowanceCharge needs an Amount beside the gross price (BT-148), so a
  *   gross price without a discount is written with the discount 0 — the same price;
  * - VAT ids (BT-31, BT-48, BT-63) and accounts (BT-84, BT-91) without spaces.
  */
 import { isEnTerm } from '../../syntax/binding/binding.js';
-import { ciiPath, ciiTermValues } from '../../syntax/cii/binding/index.js';
+import { canonicalValue, flattenValues, type Values } from '../../syntax/binding/binding.js';
+import { readBinding } from '../../syntax/binding/read-binding.js';
+import { CII_BINDING, ciiPath } from '../../syntax/cii/binding/index.js';
 import { taxPointDateCodeFromCii } from '../../syntax/cii/binding/tax-point-date-code.js';
 import { ublPath, ublTermValues } from '../../syntax/ubl/binding/index.js';
+import type { Element } from '@xmldom/xmldom';
 import { parseXmlSafely } from '../../xml/safe-parse.js';
 import type { LostTermInit } from './lost-terms.js';
 
@@ -53,7 +57,7 @@ export function documentTerms(xml: Uint8Array | string): DocumentTerms | undefin
   }
   const syntax = syntaxOf(doc.documentElement?.localName ?? undefined);
   if (!syntax) return undefined;
-  const values = syntax === 'CII' ? ciiTermValues(doc) : ublTermValues(doc);
+  const values = syntax === 'CII' ? ciiTerms(doc) : ublTermValues(doc);
   const notes = values.get('BT-22');
   if (syntax === 'UBL' && notes) {
     const coded = notes.map((n) => /^#([A-Z]{3})#([\s\S]*)$/.exec(n));
@@ -90,6 +94,25 @@ export function documentTerms(xml: Uint8Array | string): DocumentTerms | undefin
         .sort(),
     );
   return { syntax, values };
+}
+
+/**
+ * The terms of a CII document, a line's price base quantity once: CII states BT-149 with the net
+ * price and (ram:GrossPriceProductTradePrice/ram:BasisQuantity) with the gross price; where both
+ * are the same quantity, UBL's one cac:Price/cbc:BaseQuantity states it.
+ */
+function ciiTerms(doc: ReturnType<typeof parseXmlSafely>): Map<string, string[]> {
+  const tree = readBinding(CII_BINDING, doc.documentElement as unknown as Element).values;
+  const values = flattenValues(CII_BINDING, tree);
+  const bases = values.get('BT-149');
+  for (const line of (tree['BG-25'] as Values[] | undefined) ?? []) {
+    const [gross, net] = [line['BT-149/gross'], line['BT-149']];
+    if (typeof gross !== 'string' || typeof net !== 'string') continue;
+    if (canonicalValue(gross) !== canonicalValue(net)) continue;
+    const i = bases?.indexOf(canonicalValue(gross)) ?? -1;
+    if (i >= 0) bases!.splice(i, 1);
+  }
+  return values;
 }
 
 /** The EN 16931 terms compared between a source and its conversion. */
