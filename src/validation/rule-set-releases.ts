@@ -190,10 +190,13 @@ export function documentIssueDate(xml: string): string | undefined {
   const cii =
     /IssueDateTime>\s*<(?:[\w.-]+:)?DateTimeString[^>]*>\s*(\d{4})(\d{2})(\d{2})\s*</.exec(head);
   const fpa = /<DatiGeneraliDocumento>[\s\S]*?<Data>\s*(\d{4}-\d{2}-\d{2})\s*</.exec(head);
+  // KSeF FA(3): P_1, the issue date (after the parties, under Fa).
+  const ksef = /<(?:[\w.-]+:)?P_1>\s*(\d{4}-\d{2}-\d{2})\s*</.exec(head);
   const found = [
     ubl && { at: ubl.index, date: ubl[1]! },
     cii && { at: cii.index, date: `${cii[1]}-${cii[2]}-${cii[3]}` },
     fpa && { at: fpa.index, date: fpa[1]! },
+    ksef && { at: ksef.index, date: ksef[1]! },
   ]
     .filter((x): x is { at: number; date: string } => Boolean(x))
     .sort((a, b) => a.at - b.at)[0];

@@ -70,6 +70,7 @@ test('REST generate ksef: FA(3) XML judged by ksef-fa3', async (t) => {
   t.is(res.json.format.format_used, 'ksef');
   t.is(res.json.format.profile, 'FA (3)');
   t.deepEqual(res.json.validation.rule_sets, ['ksef-fa3@1-0E']);
+  t.is(res.json.validation.rules_as_of, '2026-03-02'); // P_1
   t.is(res.json.validation.status, 'valid');
   t.is(res.json.xml_filename, 'invoice-FV_2026_03_001.xml');
   const xml = xmlOf(res.json);
