@@ -329,7 +329,7 @@ const AE_RCM_GOODS: ReadonlySet<string> = new Set([
 const AE_STANDARD_RATE = 5;
 
 /**
- * PINT AE: a due date on invoices (ibr-127-ae), the 5 % standard rate (ibr-190-ae), the type of
+ * PINT AE: the 5 % standard rate (ibr-190-ae), the type of
  * goods or services on reverse-charge lines (ibr-166-ae, ibr-006-ae), the billing frequency
  * codes (ibr-005-ae), both parties' emirate (ibr-143-ae / ibr-144-ae: country_subdivision, or a
  * city the profile names the emirate of; street and city are the row's input requirements), a
@@ -369,17 +369,7 @@ function pintAe(ctx: CheckContext): void {
     );
   }
   aeTransactionFlags(ctx);
-  if (
-    !AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
-    !aeDeemedSupply(inv.transactionTypeFlags)
-  ) {
-    need(
-      ctx,
-      '$.invoice.due_date',
-      inv.dueDate,
-      'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)',
-    );
-  }
+  // The due date (ibr-127-ae) depends on the amount due: full-check.ts asks for it.
   inv.items.forEach((item, i) => {
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;
     const standard = item.taxCategory === 'S' || (item.taxCategory === '' && rate > 0);

@@ -152,13 +152,6 @@ const errors: Array<{
       'tax_category required for country profile pint_my: its code list has no standard rate (S)',
   },
   {
-    name: 'pint_ae: due date (ibr-127-ae)',
-    edits: [peppolParties, emirati, (b) => delete b.invoice.due_date],
-    path: '$.invoice.due_date',
-    code: 'REQUIRED',
-    message: 'due_date required for PINT AE (ibr-127-ae: payment due date when an amount is due)',
-  },
-  {
     name: 'pint_ae: a reverse-charge line names its goods or services (ibr-166-ae)',
     edits: [
       peppolParties,

@@ -3,7 +3,8 @@
  * would reject the written document (issue 42: refused with the field, never a 422): a free
  * trade zone needs the beneficiary id BTAE-01 (ibr-007-ae), which the JSON does not carry; type
  * 480 takes no deemed supply, margin or summary flag (ibr-157-ae); a margin scheme has only
- * category N (ibr-116-ae). A deemed supply needs no due date (ibr-127-ae).
+ * category N (ibr-116-ae). A deemed supply, and an invoice with nothing due, need no due date
+ * (ibr-127-ae).
  */
 import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
@@ -73,6 +74,25 @@ test('deemed supply (X1XXXXXX): no due date needed; without the flag it is requi
   t.deepEqual(
     issuesOf((inv) => {
       delete inv.due_date;
+    }),
+    ['$.invoice.due_date REQUIRED'],
+  );
+});
+
+test('nothing due (paid in advance): no due date needed (ibr-127-ae asks for it when BT-115 > 0)', (t) => {
+  const total = (inv: any) =>
+    inv.items.reduce((sum: number, i: any) => sum + i.quantity * i.unit_price * 1.05, 0);
+  t.deepEqual(
+    issuesOf((inv) => {
+      delete inv.due_date;
+      inv.paid_amount = Math.ceil(total(inv) * 100) / 100;
+    }),
+    [],
+  );
+  t.deepEqual(
+    issuesOf((inv) => {
+      delete inv.due_date;
+      inv.paid_amount = 1;
     }),
     ['$.invoice.due_date REQUIRED'],
   );
