@@ -2631,9 +2631,14 @@ type CreditTransfer struct {
 	// BT-86 Payment service provider identifier: a BIC, or the national bank, branch or clearing
 	// code the account is known by (an Australian BSB, a Singapore bank code; EN 16931 names no
 	// scheme; payment.bic is the BIC-only easy path). Optional.
-	Bic           string `protobuf:"bytes,3,opt,name=bic,proto3" json:"bic,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Bic string `protobuf:"bytes,3,opt,name=bic,proto3" json:"bic,omitempty"`
+	// BT-83 Remittance information of this account's payment: UBL states a payment means per
+	// account (cac:PaymentMeans/cbc:PaymentID), each with its own reference. Optional; default
+	// payment.remittance_information. Written in UBL only: CII and FatturaPA state one for all
+	// accounts, so a different one is refused there (NOT_CARRIED).
+	PaymentReference string `protobuf:"bytes,4,opt,name=payment_reference,json=paymentReference,proto3" json:"payment_reference,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *CreditTransfer) Reset() {
@@ -2683,6 +2688,13 @@ func (x *CreditTransfer) GetAccountName() string {
 func (x *CreditTransfer) GetBic() string {
 	if x != nil {
 		return x.Bic
+	}
+	return ""
+}
+
+func (x *CreditTransfer) GetPaymentReference() string {
+	if x != nil {
+		return x.PaymentReference
 	}
 	return ""
 }
@@ -3171,13 +3183,14 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x182R\vlistVersion\"Y\n" +
 	"\rItemAttribute\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12$\n" +
-	"\x05value\x18\x02 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\x05value\"\x8c\x01\n" +
+	"\x05value\x18\x02 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\x05value\"\xc6\x01\n" +
 	"\x0eCreditTransfer\x12,\n" +
 	"\n" +
 	"account_id\x18\x01 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18*R\taccountId\x12.\n" +
 	"\faccount_name\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\vaccountName\x12\x1c\n" +
 	"\x03bic\x18\x03 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18#R\x03bic\"\x82\x01\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\x03bic\x128\n" +
+	"\x11payment_reference\x18\x04 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10paymentReference\"\x82\x01\n" +
 	"\vPaymentTerm\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
 	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\x81\x01\n" +

@@ -459,14 +459,16 @@ class ItemAttribute(_message.Message):
     def __init__(self, name: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
 
 class CreditTransfer(_message.Message):
-    __slots__ = ("account_id", "account_name", "bic")
+    __slots__ = ("account_id", "account_name", "bic", "payment_reference")
     ACCOUNT_ID_FIELD_NUMBER: _ClassVar[int]
     ACCOUNT_NAME_FIELD_NUMBER: _ClassVar[int]
     BIC_FIELD_NUMBER: _ClassVar[int]
+    PAYMENT_REFERENCE_FIELD_NUMBER: _ClassVar[int]
     account_id: str
     account_name: str
     bic: str
-    def __init__(self, account_id: _Optional[str] = ..., account_name: _Optional[str] = ..., bic: _Optional[str] = ...) -> None: ...
+    payment_reference: str
+    def __init__(self, account_id: _Optional[str] = ..., account_name: _Optional[str] = ..., bic: _Optional[str] = ..., payment_reference: _Optional[str] = ...) -> None: ...
 
 class PaymentTerm(_message.Message):
     __slots__ = ("description", "due_date")
