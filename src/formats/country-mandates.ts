@@ -118,6 +118,22 @@ export const COUNTRY_MANDATES: readonly CountryMandate[] = [
     legalBasis:
       'Código dos Contratos Públicos, art. 299.º-B (Decreto-Lei n.º 111-B/2017), phased by Decreto-Lei n.º 123/2018 (Directive 2014/55/EU); the transition for micro, small and medium enterprises extended by the State Budget 2026 to 31 December 2026; CIUS-PT of eSPap',
   },
+  {
+    code: 'PL_KSEF_MANDATORY',
+    sellerCountry: 'PL',
+    // KSeF binds the Polish issuer's invoices to any business buyer, not only domestic ones.
+    domestic: false,
+    since: '2026-02-01',
+    formats: ['ksef'],
+    severity: 'warning',
+    met: 'Polish seller: invoices are issued through KSeF in the structure FA(3), from 1 February 2026 for taxpayers whose 2024 sales exceeded PLN 200 million, from 1 April 2026 for the others and from 1 January 2027 for the smallest; this document is FA(3) (the service does not send it to KSeF)',
+    notMet:
+      'Polish seller: invoices must be issued through KSeF in the structure FA(3), from 1 February 2026 for taxpayers whose 2024 sales exceeded PLN 200 million, from 1 April 2026 for the others (until the end of 2026 up to PLN 10,000 of sales a month may still be invoiced outside KSeF); format {format} was chosen (use format ksef)',
+    notYet:
+      'Polish seller, invoice dated before {since}: from {since} taxpayers whose 2024 sales exceeded PLN 200 million issue invoices through KSeF in FA(3) (format ksef), the others from 1 April 2026',
+    legalBasis:
+      'Polish VAT Act of 11 March 2004, art. 106ga (structured invoices issued through the National e-Invoicing System, KSeF), introduced by the Act of 16 June 2023 and phased in by its 2025 amendment: 1 February 2026 (2024 sales above PLN 200 million), 1 April 2026 (other taxpayers), 1 January 2027 (the smallest); logical structure FA(3) of the Ministry of Finance',
+  },
 ];
 
 /** The mandates that bind an invoice from sellerCountry to buyerCountry. */

@@ -197,3 +197,23 @@ test('REST generate ksef: a credit note is a KOR naming the corrected invoice by
     bad.text,
   );
 });
+
+test('REST validate: a Polish seller is told of the KSeF mandate (met by ksef, not by ubl)', async (t) => {
+  const ksef = await postJson(baseUrl, '/v1/validate', polish());
+  const met = ksef.json.format.warnings.find((w: any) => w.code === 'PL_KSEF_MANDATORY');
+  t.is(met?.severity, 'info', ksef.text);
+  t.regex(met.legal_basis, /art\. 106ga/);
+  const body = polish();
+  body.format = 'ubl';
+  const ubl = await postJson(baseUrl, '/v1/validate', body);
+  const notMet = ubl.json.format.warnings.find((w: any) => w.code === 'PL_KSEF_MANDATORY');
+  t.is(notMet?.severity, 'warning', ubl.text);
+  t.regex(notMet.message, /use format ksef/);
+  body.invoice.date = '2026-01-15';
+  body.invoice.due_date = '2026-01-30';
+  const early = await postJson(baseUrl, '/v1/validate', body);
+  t.regex(
+    early.json.format.warnings.find((w: any) => w.code === 'PL_KSEF_MANDATORY')?.message ?? '',
+    /dated before 2026-02-01/,
+  );
+});
