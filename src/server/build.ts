@@ -24,7 +24,12 @@ import { reflectionImpls } from './reflection.js';
 import { requestRulesInterceptor } from './request-rules-interceptor.js';
 import { publicServices, type ServiceDependencies } from './services.js';
 import { plainRoutes, type Readiness } from './plain-routes.js';
-import { connections, drainingHttp2Response, measuredResponse } from './connections.js';
+import {
+  connections,
+  drainingHttp1Response,
+  drainingHttp2Response,
+  measuredResponse,
+} from './connections.js';
 import { shutdownAnswerMarginMs, shutdownAnswers } from './shutdown-answers.js';
 import { grpcUnaryFastPath } from './grpc-unary.js';
 import { answerDecodeErrorsAsInvalidArgument } from './request-decode-errors.js';
@@ -165,10 +170,10 @@ export function build(config: Config, options: BuildOptions): EinvoiceServer {
   const handler = lastAnswers.track(options.edge ? options.edge(served, catalog) : served);
 
   const lifecycle = connections(config.connections);
-  // Every response reports its writes to the connection bounds. HTTP/2 responses complete before
-  // their request body send their trailers at once and drop the rest of the body.
+  // Every response reports its writes to the connection bounds. Responses complete before their
+  // request body send their trailers at once and drop the rest of the body while it keeps coming.
   const Http1ServerResponse = measuredResponse(
-    countedHttp1Options.ServerResponse as never,
+    drainingHttp1Response(countedHttp1Options.ServerResponse as never, config.bodyLimitBytes),
     lifecycle,
   ) as unknown as typeof http.ServerResponse;
   const http1Options = { ...countedHttp1Options, ServerResponse: Http1ServerResponse };

@@ -641,6 +641,70 @@ export function drainingHttp2Response<B extends Constructor<Ending>>(
   };
 }
 
+/** What drainingHttp1Response needs of a response class. */
+interface Http1Ending {
+  readonly req: http.IncomingMessage;
+  readonly socket: net.Socket | null;
+  end(...args: unknown[]): unknown;
+  once(event: 'finish', listener: () => void): unknown;
+}
+
+/**
+ * The HTTP/1.1 counterpart of drainingHttp2Response: an answer complete before its request body
+ * (413, a gRPC-Web message declared over the body limit) leaves Node reading and dropping the
+ * rest of the body for as long as the request bound allows, so a request held open after a
+ * declared 4 GiB kept its connection for a minute. The rest is still read and dropped while it
+ * keeps coming (so that a client still sending reads its answer), up to `drainLimitBytes` and a
+ * pause of DRAIN_IDLE_MS; past either the connection is closed.
+ */
+export function drainingHttp1Response<B extends Constructor<Http1Ending>>(
+  Base: B,
+  drainLimitBytes: number,
+) {
+  return class extends Base {
+    override end(...args: unknown[]): unknown {
+      const ended = super.end(...args);
+      const req = this.req;
+      if (!req || req.complete) return ended;
+      // A body the handler gave up on (destroyed) will not be read: the connection, its parser
+      // still in the middle of that body, cannot serve another request; it closes once the
+      // answer is handed over.
+      // The request's own socket is detached once it was destroyed; the response keeps it.
+      const socket = this.socket ?? req.socket;
+      if (req.destroyed) this.once('finish', () => socket?.destroySoon());
+      else dropRestOfBody(req, drainLimitBytes);
+      return ended;
+    }
+  };
+}
+
+/** Reads and drops the rest of a request body; closes its connection when it pauses or runs over. */
+function dropRestOfBody(req: http.IncomingMessage, drainLimitBytes: number): void {
+  let discarded = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const socket = req.socket;
+  const close = () => socket?.destroy();
+  const waitForMore = () => {
+    clearTimeout(idle);
+    idle = setTimeout(close, DRAIN_IDLE_MS);
+    idle.unref();
+  };
+  const count = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > drainLimitBytes) close();
+    else waitForMore();
+  };
+  const stop = () => {
+    clearTimeout(idle);
+    req.off('data', count);
+  };
+  req.on('data', count);
+  req.once('end', stop);
+  req.once('close', stop);
+  req.resume();
+  waitForMore();
+}
+
 interface Writing {
   write(...args: unknown[]): boolean;
   end(...args: unknown[]): unknown;

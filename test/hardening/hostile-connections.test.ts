@@ -271,3 +271,44 @@ test('a gRPC-Web message declaring 4 GiB on an HTTP/2 stream held open is answer
   t.is((await answered).status, '8');
   t.true(await closed);
 });
+
+test('a gRPC-Web message declaring 4 GiB on an HTTP/1.1 connection held open is answered RESOURCE_EXHAUSTED and the connection closed', async (t) => {
+  const { port } = await serve(t);
+  const socket = await connect(port);
+  t.teardown(() => socket.destroy());
+  socket.on('error', () => undefined);
+  const prefix = Buffer.alloc(5);
+  prefix.writeUInt32BE(0xffffffff, 1);
+  socket.write(
+    'POST /einvoice.v1.InvoiceService/ValidateInvoice HTTP/1.1\r\nHost: x\r\n' +
+      `content-type: application/grpc-web+proto\r\ncontent-length: ${5 + 0xffffffff}\r\n\r\n`,
+  );
+  socket.write(prefix); // and nothing more, the request stays open
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+  const closed = await Promise.race([
+    new Promise<boolean>((resolve) => socket.once('close', () => resolve(true))),
+    sleep(5000).then(() => false),
+  ]);
+  t.regex(answer, /grpc-status:\s*8/i);
+  t.true(closed, 'the connection is closed after the answer, not held until the request bound');
+});
+
+test('a REST body declared over the limit on an HTTP/1.1 connection held open is answered 413 and the connection closed', async (t) => {
+  const { port } = await serve(t);
+  const socket = await connect(port);
+  t.teardown(() => socket.destroy());
+  socket.on('error', () => undefined);
+  socket.write(
+    'POST /v1/validate HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\n' +
+      `content-length: ${1024 ** 3}\r\n\r\n{"invoice":`,
+  ); // and nothing more, the request stays open
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+  const closed = await Promise.race([
+    new Promise<boolean>((resolve) => socket.once('close', () => resolve(true))),
+    sleep(5000).then(() => false),
+  ]);
+  t.regex(answer, /^HTTP\/1\.1 413 /);
+  t.true(closed, 'the connection is closed after the answer, not held until the request bound');
+});
