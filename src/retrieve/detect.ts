@@ -8,8 +8,8 @@ import type { Document, Element } from '@xmldom/xmldom';
 import { declaredSpecVersion, specVersion } from '../validation/spec-version.js';
 import { readDocumentFormat, type ReadVersion, type Syntax } from '../formats/index.js';
 import type { InvoiceXmp } from './xmp.js';
-import { CII_NS } from '../syntax/cii/reader/cii-namespaces.js';
-import { UBL_CREDIT_NOTE_NS, UBL_INVOICE_NS } from '../syntax/ubl/reader/ubl-namespaces.js';
+import { CII_NS } from '../syntax/cii/index.js';
+import { UBL_CREDIT_NOTE_NS, UBL_INVOICE_NS } from '../syntax/ubl/index.js';
 import { FATTURAPA_NS } from '../syntax/fatturapa/index.js';
 import { KSEF_NS } from '../syntax/ksef/index.js';
 

@@ -27,8 +27,8 @@ import { droppedWarnings } from './warnings.js';
 import { totalMismatches } from './total-mismatches.js';
 import { unrepresentableNumbers } from './number-range.js';
 import type { Dropped, ReadResult } from '../syntax/read/read-result.js';
-import { readCii } from '../syntax/cii/reader/read-cii.js';
-import { readUbl } from '../syntax/ubl/reader/read-ubl.js';
+import { readCii } from '../syntax/cii/index.js';
+import { readUbl } from '../syntax/ubl/index.js';
 import { readFatturaPa } from '../syntax/fatturapa/index.js';
 import { readKsef } from '../syntax/ksef/index.js';
 

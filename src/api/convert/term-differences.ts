@@ -18,9 +18,8 @@
 import { isEnTerm } from '../../syntax/binding/binding.js';
 import { canonicalValue, flattenValues, type Values } from '../../syntax/binding/binding.js';
 import { readBinding } from '../../syntax/binding/read-binding.js';
-import { CII_BINDING, ciiPath } from '../../syntax/cii/binding/index.js';
-import { taxPointDateCodeFromCii } from '../../syntax/cii/binding/tax-point-date-code.js';
-import { ublPath, ublTermValues } from '../../syntax/ubl/binding/index.js';
+import { CII_BINDING, ciiPath, taxPointDateCodeFromCii } from '../../syntax/cii/index.js';
+import { ublPath, ublTermValues } from '../../syntax/ubl/index.js';
 import type { Element } from '@xmldom/xmldom';
 import { parseXmlSafely } from '../../xml/safe-parse.js';
 import type { LostTermInit } from './lost-terms.js';

@@ -4,8 +4,8 @@
  * registry row of its format, profile and country profile says.
  */
 import type { CalculatedInvoice } from '../../domain/index.js';
-import { writeCii } from '../../syntax/cii/writer/index.js';
-import { writeUbl } from '../../syntax/ubl/writer/write-ubl.js';
+import { writeCii } from '../../syntax/cii/index.js';
+import { writeUbl } from '../../syntax/ubl/index.js';
 import { progressivoFromNumber, writeFatturaPa } from '../../syntax/fatturapa/index.js';
 import { writeKsef } from '../../syntax/ksef/index.js';
 import { formatRow, type FormatRow, type Syntax } from '../../formats/index.js';

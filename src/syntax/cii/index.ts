@@ -6,4 +6,5 @@
 export { writeCii, ciiValues, CII_NAMESPACES, type CiiWriteOptions } from './writer/write-cii.js';
 export { readCii } from './reader/read-cii.js';
 export { CII_BINDING, CII_NS, ciiPath, ciiTermValues } from './binding/index.js';
+export { taxPointDateCodeFromCii } from './binding/tax-point-date-code.js';
 export { CII_MAPPING, emits, type CiiMappingRow, type CiiTermId } from './binding/cii-mapping.js';
