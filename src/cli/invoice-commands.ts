@@ -10,7 +10,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { EXIT, printFailure, type CliFailure, type Sink } from './output.js';
-import { UsageError } from './options.js';
+import { membersFromOptions, UsageError } from './options.js';
+import { FORMAT_IDS } from '../formats/index.js';
 import { decodeUtf8 } from '../text/utf8-text.js';
 import type { Answer, Service } from './service.js';
 
@@ -40,6 +41,11 @@ function readInput(file: string): Uint8Array {
   }
 }
 
+/** The request members the options of validate, generate and preview set (`--country-profile`…). */
+export const REQUEST_MEMBERS = ['format', 'profile', 'template', 'locale', 'country_profile'];
+/** Those of convert, beside --to (its target format). */
+export const CONVERT_MEMBERS = ['profile', 'country_profile', 'syntax', 'template', 'locale'];
+
 /** Reads a generate request (or a bare invoice) and applies the options that override it. */
 export function readRequest(file: string, options: Map<string, string>): Record<string, unknown> {
   let json: unknown;
@@ -52,11 +58,7 @@ export function readRequest(file: string, options: Map<string, string>): Record<
     throw new FileError(`${file} must hold a JSON object (a generate request or an invoice)`);
   const request: Record<string, unknown> =
     'invoice' in json ? { ...(json as object) } : { invoice: json };
-  for (const name of ['format', 'profile', 'template', 'locale', 'country_profile']) {
-    const value = options.get(`--${name.replace('_', '-')}`);
-    if (value !== undefined) request[name] = value;
-  }
-  return request;
+  return { ...request, ...membersFromOptions(options, REQUEST_MEMBERS) };
 }
 
 function writeFile(path: string, data: Uint8Array): void {
@@ -203,20 +205,14 @@ function writeDocuments(
  */
 export async function convertCommand(ctx: CommandContext, file: string): Promise<number> {
   const to = ctx.options.get('--to') ?? ctx.options.get('--format');
-  if (!to)
-    throw new UsageError(
-      'convert needs the target: --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|ksef|pdf',
-    );
+  if (!to) throw new UsageError(`convert needs the target: --to ${FORMAT_IDS.join('|')}`);
   const request: Record<string, unknown> = {
     data_base64: Buffer.from(readInput(file)).toString('base64'),
     format: to,
     strict: ctx.flags.has('--strict'),
     gross_price_per_net_base_quantity: ctx.flags.has('--gross-price-per-net-base'),
   };
-  for (const name of ['profile', 'country_profile', 'syntax', 'template', 'locale']) {
-    const value = ctx.options.get(`--${name.replace('_', '-')}`);
-    if (value !== undefined) request[name] = value;
-  }
+  Object.assign(request, membersFromOptions(ctx.options, CONVERT_MEMBERS));
   const answer = await ctx.service.call('POST', '/v1/convert', jsonBody(request));
   if (answer.status === 422 && answer.json && 'converted' in answer.json) {
     const r = answer.json;

@@ -5,19 +5,25 @@
  * or document is not valid, 2 could not do it (usage, unreadable file, service error).
  */
 import { packageVersion } from '../package-version.js';
+import { FORMAT_IDS } from '../formats/index.js';
 import {
+  CONVERT_MEMBERS,
   convertCommand,
   FileError,
   generateCommand,
   previewCommand,
+  REQUEST_MEMBERS,
   retrieveCommand,
   validateInvoiceCommand,
   type CommandContext,
 } from './invoice-commands.js';
-import { parseArgs, UsageError } from './options.js';
+import { optionOf, parseArgs, UsageError } from './options.js';
 import { EXIT, printFailure, type Sink } from './output.js';
 import { rulesCheck } from './rules-check.js';
 import { openService, UnreachableError } from './service.js';
+
+/** The formats, as the options name them (one list: the format registry's). */
+const FORMATS = FORMAT_IDS.join('|');
 
 export const USAGE = `einvoice — EN 16931 e-invoices: generate, validate, read back, preview
 
@@ -27,13 +33,13 @@ Usage:
                                             (or a French lifecycle status, CDAR: fr-cdar rules)
                                             [--rules <id>[,<id>…]] [--engine auto|jvm|saxonjs]
   einvoice generate <invoice.json>          write the e-invoice: PDF and/or XML files
-                                            [--format auto|zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|ksef|pdf]
+                                            [--format auto|${FORMATS}]
                                             [--profile …] [--template …] [--locale …] [--out-dir DIR]
   einvoice retrieve <file.pdf|file.xml>     read an e-invoice back into invoice JSON
                                             [-o invoice.json] [--source-xml] [--locale …]
   einvoice convert <file.pdf|file.xml>      convert an e-invoice into another format, listing every
                                             business term the target cannot carry
-                                            --to zugferd|facturx|xrechnung|ubl|cii|peppol|fatturapa|ksef|pdf
+                                            --to ${FORMATS}
                                             [--profile …] [--country-profile …] [--syntax ubl|cii]
                                             [--strict] [--gross-price-per-net-base] [--out-dir DIR]
   einvoice preview <invoice.json|tx_…>      render a page as PNG [--page N] [--dpi 72-300] [-o page.png]
@@ -58,7 +64,7 @@ missing or invalid key, quota, service error). Errors name a stable code, e.g.
 `;
 
 const SERVICE_OPTIONS = ['--server', '--key', '--timeout'];
-const REQUEST_OPTIONS = ['--format', '--profile', '--template', '--locale', '--country-profile'];
+const REQUEST_OPTIONS = REQUEST_MEMBERS.map(optionOf);
 const COMMANDS: Record<string, { valued: string[]; flags: string[] }> = {
   validate: {
     valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--rules', '--engine'],
@@ -70,17 +76,7 @@ const COMMANDS: Record<string, { valued: string[]; flags: string[] }> = {
     flags: ['--json', '--source-xml'],
   },
   convert: {
-    valued: [
-      ...SERVICE_OPTIONS,
-      '--to',
-      '--format',
-      '--profile',
-      '--country-profile',
-      '--syntax',
-      '--template',
-      '--locale',
-      '--out-dir',
-    ],
+    valued: [...SERVICE_OPTIONS, '--to', '--format', ...CONVERT_MEMBERS.map(optionOf), '--out-dir'],
     flags: ['--json', '--strict', '--gross-price-per-net-base'],
   },
   preview: {

@@ -48,3 +48,21 @@ export function parseArgs(
   }
   return parsed;
 }
+
+/** The option naming a request member: `country_profile` is `--country-profile`. */
+export function optionOf(member: string): string {
+  return `--${member.replaceAll('_', '-')}`;
+}
+
+/** The request members among `members` that options set, keyed by member name. */
+export function membersFromOptions(
+  options: Map<string, string>,
+  members: readonly string[],
+): Record<string, string> {
+  const set: Record<string, string> = {};
+  for (const member of members) {
+    const value = options.get(optionOf(member));
+    if (value !== undefined) set[member] = value;
+  }
+  return set;
+}
