@@ -222,8 +222,16 @@ export interface PaymentInput {
   remittanceInformation?: string;
   /** BT-85 payment account name (of `iban`). */
   accountName?: string;
-  /** BG-17 further credit transfer accounts (BT-84, BT-85, BT-86). */
-  creditTransfers?: { accountId: string; accountName?: string; bic?: string }[];
+  /**
+   * BG-17 further credit transfer accounts (BT-84, BT-85, BT-86), each with its own BT-83
+   * where it differs from `remittanceInformation` (UBL: one payment means per account).
+   */
+  creditTransfers?: {
+    accountId: string;
+    accountName?: string;
+    bic?: string;
+    paymentReference?: string;
+  }[];
   /** BG-18 payment card (BT-87 last digits, BT-88 holder). */
   card?: { panLastDigits: string; holderName?: string };
   /** BG-19 direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). */

@@ -97,7 +97,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.CreditTransfer.account_id": "BT-84 Payment account identifier (an IBAN, or a proprietary account number). Required.",
   "einvoice.v1.CreditTransfer.account_name": "BT-85 Payment account name. Optional.",
   "einvoice.v1.CreditTransfer.bic": "BT-86 Payment service provider identifier: a BIC, or the national bank, branch or clearing code the account is known by (an Australian BSB, a Singapore bank code; EN 16931 names no scheme; payment.bic is the BIC-only easy path). Optional.",
-  "einvoice.v1.CreditTransfer.payment_reference": "BT-83 Remittance information of this account's payment: UBL states a payment means per account (cac:PaymentMeans/cbc:PaymentID), each with its own reference. Optional; default payment.remittance_information. Written in UBL only: CII and FatturaPA state one for all accounts, so a different one is refused there (NOT_CARRIED).",
+  "einvoice.v1.CreditTransfer.payment_reference": "BT-83 Remittance information of this account's payment: UBL states a payment means per account (cac:PaymentMeans/cbc:PaymentID), each with its own reference. Optional; default payment.remittance_information. Written for format peppol with a PINT country profile outside the EU only: the EN 16931 UBL rules want one PaymentID (UBL-SR-44: ubl, xrechnung, standard_eu, pint_eu), and CII and FatturaPA state one, so a different one is refused there (NOT_CARRIED).",
   "einvoice.v1.Customization": "PDF customization of the visual invoice.",
   "einvoice.v1.Customization.accent_color": "Accent colour as a hex colour (#rgb or #rrggbb). Optional. Default: #8b5cf6.",
   "einvoice.v1.Customization.footer_text": "Footer text on every page. Optional.",

@@ -123,7 +123,12 @@ export interface PublicPayment {
   means_text?: string;
   remittance_information?: string;
   account_name?: string;
-  credit_transfers?: { account_id: string; account_name?: string; bic?: string }[];
+  credit_transfers?: {
+    account_id: string;
+    account_name?: string;
+    bic?: string;
+    payment_reference?: string;
+  }[];
   card?: { pan_last_digits: string; holder_name?: string };
   direct_debit?: { mandate_reference?: string; creditor_id?: string; debited_account?: string };
   further_terms?: { description?: string; due_date?: string }[];
@@ -334,7 +339,12 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
     remittance_information: p.remittanceInformation, // BT-83
     account_name: p.accountName, // BT-85
     credit_transfers: p.creditTransfers?.map((c) =>
-      compact({ account_id: c.accountId, account_name: c.accountName, bic: c.bic }),
+      compact({
+        account_id: c.accountId,
+        account_name: c.accountName,
+        bic: c.bic,
+        payment_reference: c.paymentReference, // BT-83 of this account
+      }),
     ), // BG-17
     card:
       p.card && compact({ pan_last_digits: p.card.panLastDigits, holder_name: p.card.holderName }), // BG-18

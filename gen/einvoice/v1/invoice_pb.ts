@@ -1814,8 +1814,10 @@ export type CreditTransfer = Message<"einvoice.v1.CreditTransfer"> & {
   /**
    * BT-83 Remittance information of this account's payment: UBL states a payment means per
    * account (cac:PaymentMeans/cbc:PaymentID), each with its own reference. Optional; default
-   * payment.remittance_information. Written in UBL only: CII and FatturaPA state one for all
-   * accounts, so a different one is refused there (NOT_CARRIED).
+   * payment.remittance_information. Written for format peppol with a PINT country profile
+   * outside the EU only: the EN 16931 UBL rules want one PaymentID (UBL-SR-44: ubl, xrechnung,
+   * standard_eu, pint_eu), and CII and FatturaPA state one, so a different one is refused there
+   * (NOT_CARRIED).
    *
    * @generated from field: string payment_reference = 4;
    */

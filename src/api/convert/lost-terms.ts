@@ -21,6 +21,14 @@ export interface LostTermInit {
   reason: string;
 }
 
+/** The terms of a further credit transfer's fields (BG-17). */
+const CREDIT_TRANSFER_TERMS: Readonly<Record<string, string>> = {
+  account_id: 'BT-84',
+  account_name: 'BT-85',
+  bic: 'BT-86',
+  payment_reference: 'BT-83',
+};
+
 /** A term id as the term tables and the specifications write them. */
 const TERM_ID = /\b(BT|BG|ibt|ibg|BTAE|BT-SG|BT-MY|EXT)-[A-Za-z0-9-]+\b/;
 
@@ -43,6 +51,8 @@ export function termOfPath(path: string): string {
   if ((first === 'seller' || first === 'buyer') && second)
     return PARTY_TERMS[second]?.[first === 'seller' ? 0 : 1] ?? '';
   if (first === 'items' && second) return LINE_TERMS[second] ?? '';
+  if (first === 'payment' && second === 'credit_transfers' && names[3])
+    return CREDIT_TRANSFER_TERMS[names[3]] ?? 'BG-17';
   if (first === 'payment' && second) return PAYMENT_TERMS[second] ?? '';
   return INVOICE_TERMS[first] ?? '';
 }

@@ -45,6 +45,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
               accountId,
               accountName: blank(ct.accountName),
               bic: isValidIban(accountId) ? code(ct.bic) : blank(ct.bic),
+              paymentReference: blank(ct.paymentReference), // BT-83 of this account
             }
           : undefined; // BG-17
       }),

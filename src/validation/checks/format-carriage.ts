@@ -18,6 +18,9 @@
  *   MINIMUM (elsewhere BT-110 is the sum of BG-23, BR-CO-14).
  * - A buyer's tax_registration_id (its local tax number, no EN 16931 term) is written in CII only;
  *   elsewhere NOT_CARRIED.
+ * - A credit transfer's own payment_reference (BT-83 per account) is written in PINT UBL outside
+ *   the EU only (UBL-SR-44 wants one PaymentID elsewhere); elsewhere NOT_CARRIED where it differs
+ *   from payment.remittance_information.
  * - pdf: the visual invoice shows what it is given; nothing is refused here.
  * A stated net_amount (BT-131) is no term to carry but a check against the computed amount (a
  * domain rule), so it is not listed.
@@ -124,6 +127,25 @@ export function checkFormatCarriage(ctx: CheckContext): void {
           'the preceding invoice UUID (BTOM-031) is written for country_profile pint_om only: generate it as peppol with that profile, or leave the field out',
         );
     });
+  // BT-83 per account: UBL states it on each payment means, but the EN 16931 UBL rules want one
+  // PaymentID (UBL-SR-44: ubl, xrechnung, Peppol BIS, PINT EU); the other PINT rule sets have no
+  // such rule. CII and FatturaPA state it once for all.
+  const profileId = peppolProfile(ctx)?.id;
+  const ownReferences =
+    syntax === 'ubl' && profileId !== undefined && !['standard_eu', 'pint_eu'].includes(profileId);
+  if (!ownReferences) {
+    const shared = ctx.invoice.payment?.remittanceInformation.trim() ?? '';
+    ctx.invoice.payment?.creditTransfers.forEach((t, i) => {
+      const path = `$.invoice.payment.credit_transfers[${i}].payment_reference`;
+      const own = t.paymentReference.trim();
+      if (own && own !== shared && !ctx.out.has(path))
+        ctx.out.add(
+          path,
+          IssueCode.NOT_CARRIED,
+          `format ${ctx.format}${profileId ? ` (${profileId})` : ''} states one remittance information (BT-83) for all payment accounts${syntax === 'ubl' ? ' (UBL-SR-44)' : ''}: give it as payment.remittance_information, or generate it as peppol with a PINT country profile outside the EU`,
+        );
+    });
+  }
   // XRechnung in CII is written at the XRechnung profile of the CII binding (the writer profile its row fixes).
   const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
   // EXTENDED-CTC-FR writes the Factur-X EXTENDED elements (PROFILE_RANK): it carries what EXTENDED does.

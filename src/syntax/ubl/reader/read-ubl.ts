@@ -30,8 +30,9 @@ import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 /**
  * BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification).
  * EN 16931 has one BG-16 with one BT-81, BT-82 and BT-83; UBL repeats cac:PaymentMeans per
- * account, so the first value of each is kept and a further means stating another one (A-NZ:
- * a credit transfer and a direct debit, each with its own reference) is reported as dropped.
+ * account, so the first value of each is kept; a further account's own BT-83 stays with it
+ * (payment_reference), and a further means without an account stating another one (A-NZ: a
+ * credit transfer and a direct debit, each with its own reference) is reported as dropped.
  */
 function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentInput | undefined {
   const payment: PaymentInput = {};
@@ -39,21 +40,9 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   const first = means[0];
   if (first) payment.meansCode = str(first, 'BT-81');
   const pick = (key: ValueKey) => means.map((m) => str(m, key)).find(Boolean);
-  for (const bt of ['BT-81', 'BT-82', 'BT-83'] as const) {
-    const kept = pick(bt);
-    means.forEach((m, i) => {
-      const value = str(m, bt);
-      if (value && kept && value !== kept)
-        dropped.push({
-          bt,
-          path: `${where.replace(/\/PayeeFinancialAccount$/, '')}[${i + 1}]`,
-          value,
-          reason: `the invoice has one payment means (BG-16); ${kept} is kept`,
-        });
-    });
-  }
-  const meansText = pick('BT-82');
-  if (meansText) payment.meansText = meansText;
+  // The means whose account becomes a further credit transfer (BG-17): its own BT-83 is kept
+  // with it (payment_reference).
+  const ownReference = new Set<Values>();
   const transfers: NonNullable<PaymentInput['creditTransfers']> = [];
   for (const m of means) {
     const account = str(m, 'BT-84');
@@ -71,9 +60,29 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
         continue;
       }
     }
-    transfers.push(defined({ accountId: account, accountName: str(m, 'BT-85'), bic }));
+    const reference = str(m, 'BT-83');
+    const own = reference && reference !== pick('BT-83') ? reference : undefined;
+    if (own) ownReference.add(m);
+    transfers.push(
+      defined({ accountId: account, accountName: str(m, 'BT-85'), bic, paymentReference: own }),
+    );
   }
   if (transfers.length) payment.creditTransfers = transfers;
+  for (const bt of ['BT-81', 'BT-82', 'BT-83'] as const) {
+    const kept = pick(bt);
+    means.forEach((m, i) => {
+      const value = str(m, bt);
+      if (value && kept && value !== kept && !(bt === 'BT-83' && ownReference.has(m)))
+        dropped.push({
+          bt,
+          path: `${where.replace(/\/PayeeFinancialAccount$/, '')}[${i + 1}]`,
+          value,
+          reason: `the invoice has one payment means (BG-16); ${kept} is kept`,
+        });
+    });
+  }
+  const meansText = pick('BT-82');
+  if (meansText) payment.meansText = meansText;
   const card = means.map((m) => obj(m, 'BG-18')).find(Boolean);
   if (card)
     payment.card = defined({

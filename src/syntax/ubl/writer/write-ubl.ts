@@ -104,6 +104,9 @@ function notes(inv: CalculatedInvoice): Values[] | undefined {
   return out.length ? out : undefined;
 }
 
+/** An account of a payment means (the IBAN or a further BG-17 account). */
+type Account = NonNullable<NonNullable<Ctx['inv']['payment']>['creditTransfers']>[number];
+
 /**
  * BG-16: one cac:PaymentMeans per account (UBL has one account per means: the IBAN, then the
  * further BG-17 accounts), each with the remittance information BT-83; card (BG-18) and direct
@@ -115,8 +118,10 @@ function paymentMeans(c: Ctx): Values[] | undefined {
   const p = c.inv.payment;
   const iban = p?.iban?.replace(/\s+/g, '');
   const accounts = [
-    ...(iban ? [{ accountId: iban, accountName: p?.accountName, bic: p?.bic?.trim() }] : []),
-    ...(p?.creditTransfers ?? []),
+    ...(iban
+      ? [{ accountId: iban, accountName: p?.accountName, bic: p?.bic?.trim() } as Account]
+      : []),
+    ...((p?.creditTransfers ?? []) as Account[]),
   ];
   const creditDue = c.credit ? c.inv.dueDate : undefined;
   const code =
@@ -138,8 +143,9 @@ function paymentMeans(c: Ctx): Values[] | undefined {
       // BT-82 once, on the first means (UBL-SR-46: payment means text at most once).
       'BT-82': i === 0 ? p?.meansText : undefined,
       'BT-9/means': creditDue,
-      // BT-83 belongs to BG-16, which UBL repeats per account: each means states it.
-      'BT-83': p?.remittanceInformation,
+      // BT-83 belongs to BG-16, which UBL repeats per account: each means states it, an
+      // account's own reference where it has one.
+      'BT-83': a?.paymentReference || p?.remittanceInformation,
       'BT-84': a?.accountId,
       'BT-85': a?.accountName,
       'BT-86': a?.bic,

@@ -2634,8 +2634,10 @@ type CreditTransfer struct {
 	Bic string `protobuf:"bytes,3,opt,name=bic,proto3" json:"bic,omitempty"`
 	// BT-83 Remittance information of this account's payment: UBL states a payment means per
 	// account (cac:PaymentMeans/cbc:PaymentID), each with its own reference. Optional; default
-	// payment.remittance_information. Written in UBL only: CII and FatturaPA state one for all
-	// accounts, so a different one is refused there (NOT_CARRIED).
+	// payment.remittance_information. Written for format peppol with a PINT country profile
+	// outside the EU only: the EN 16931 UBL rules want one PaymentID (UBL-SR-44: ubl, xrechnung,
+	// standard_eu, pint_eu), and CII and FatturaPA state one, so a different one is refused there
+	// (NOT_CARRIED).
 	PaymentReference string `protobuf:"bytes,4,opt,name=payment_reference,json=paymentReference,proto3" json:"payment_reference,omitempty"`
 	unknownFields    protoimpl.UnknownFields
 	sizeCache        protoimpl.SizeCache
