@@ -94,6 +94,18 @@ function categoryAllowed(ctx: CheckContext, code: string): boolean {
   );
 }
 
+/**
+ * The invoice type codes of Peppol BIS Billing 3 (profile 01): the invoice list of
+ * PEPPOL-EN16931-P0100 and the credit note list of P0101 (release 2026.5). The writer puts the
+ * credit note codes (381, 396, 81, 83, 532) in a CreditNote, the others in an Invoice.
+ */
+const PEPPOL_BIS_TYPE_CODES: ReadonlySet<string> = new Set(
+  (
+    '71 80 82 84 102 218 219 326 331 380 382 383 384 386 388 393 395 553 575 623 780 817 870 ' +
+    '875 876 877 381 396 81 83 532'
+  ).split(' '),
+);
+
 /** Checks the document-level terms. */
 export function checkDocumentTerms(ctx: CheckContext): void {
   const inv: Invoice = ctx.invoice;
@@ -110,6 +122,19 @@ export function checkDocumentTerms(ctx: CheckContext): void {
       `UNTDID 1001, e.g. 380 (invoice), 381 (credit note), 384 (corrected invoice)${ownTypeCodes.length ? `, or ${ownTypeCodes.join(', ')}` : ''}`,
     );
   }
+  const typeCode = inv.typeCode.trim();
+  if (
+    peppolProfile(ctx)?.id === 'standard_eu' &&
+    typeCode &&
+    !PEPPOL_BIS_TYPE_CODES.has(typeCode) &&
+    !out.has('$.invoice.type_code')
+  )
+    out.add(
+      '$.invoice.type_code',
+      IssueCode.INVALID_VALUE,
+      `Peppol BIS Billing 3 takes type code ${typeCode} in neither an invoice nor a credit note (PEPPOL-EN16931-P0100, P0101; 389 self-billing has a Peppol profile of its own)`,
+      [...PEPPOL_BIS_TYPE_CODES].join(', '),
+    );
   checkDateValue(ctx, '$.invoice.tax_point_date', inv.taxPointDate, 'tax point date');
   checkCode(
     ctx,

@@ -3,7 +3,7 @@
  * before BT-2, BT-5 in the full ISO 4217 list, Leitweg-ID check digits, BT-84 IBAN MOD 97.
  */
 import test from 'ava';
-import { issueAt, issueList, request, warningCodes } from './helpers.js';
+import { issueAt, issueList, peppolParties, request, warningCodes } from './helpers.js';
 
 const errors: Array<{
   name: string;
@@ -132,3 +132,16 @@ for (const c of warned) {
     t.true(warningCodes(req).includes(c.code), warningCodes(req).join(', '));
   });
 }
+
+test('BT-3 in Peppol BIS 3: the self-billing 389 is refused (PEPPOL-EN16931-P0100); UBL takes it', (t) => {
+  const typed = (format: string, code: string) =>
+    request(peppolParties, (b) => {
+      b.format = format;
+      b.invoice.type_code = code;
+    });
+  const issue = issueAt(typed('peppol', '389'), '$.invoice.type_code');
+  t.is(issue?.code, 'INVALID_VALUE');
+  t.regex(issue?.message ?? '', /type code 389 .*PEPPOL-EN16931-P0100/);
+  t.deepEqual(issueList(typed('peppol', '384')), []);
+  t.deepEqual(issueList(typed('ubl', '389')), []);
+});
