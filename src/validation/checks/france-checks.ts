@@ -8,7 +8,7 @@
  * test the same data).
  */
 import type { Identifier, Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { typeCodeOf } from '../../domain/defaults.js';
+import { DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -32,6 +32,34 @@ const PAID = new Set(['B2', 'S2', 'M2']);
 const AFTER_DOWN_PAYMENT = new Set(['B4', 'S4', 'M4']);
 /** BT-23 frameworks of multi-vendor (8) and two-way (9) invoices: the BR-FR-MV rules (isSpecialContract). */
 const MULTI_VENDOR = new Set(['B8', 'S8', 'M8', 'B9', 'S9', 'M9']);
+
+/** BT-3 types the French rules accept (BR-FR-04). */
+const FR_TYPE_CODES = new Set(
+  '380 389 393 501 386 500 384 471 472 473 261 262 381 396 502 503'.split(' '),
+);
+/** BT-21 subject codes a document states once at most (BR-FR-06). */
+const ONCE_NOTES = ['PMT', 'PMD', 'AAB', 'TXD'];
+/** The VAT categories of French invoices (BR-FR-15: not L and M, the Canary Islands and Ceuta/Melilla taxes). */
+const FR_CATEGORIES = new Set(['S', 'E', 'AE', 'K', 'G', 'O', 'Z']);
+/** The VAT rates of France, mainland and overseas, current and past (BR-FR-16). */
+const FR_RATES = [0, 10, 13, 20, 8.5, 19.6, 2.1, 5.5, 7, 20.6, 1.05, 0.9, 1.75, 9.2, 9.6];
+/** Attachment types (BT-123 descriptions) of the French rules (BR-FR-17). */
+const FR_ATTACHMENT_TYPES = new Set([
+  'RIB',
+  'LISIBLE',
+  'FEUILLE_DE_STYLE',
+  'PJA',
+  'BORDEREAU_SUIVI',
+  'DOCUMENT_ANNEXE',
+  'BON_LIVRAISON',
+  'BON_COMMANDE',
+  'BORDEREAU_SUIVI_VALIDATION',
+  'ETAT_ACOMPTE',
+  'FACTURE_PAIEMENT_DIRECT',
+  'RECAPITULATIF_COTRAITANCE',
+]);
+/** The processing types of the BAR note (BR-FR-20). */
+const FR_BAR = new Set(['B2B', 'B2BINT', 'B2C', 'B2CINT', 'OUTOFSCOPE', 'ARCHIVEONLY']);
 
 const trimmed = (s: string | undefined): string => (s ?? '').trim();
 const typeCode = (inv: Invoice): string => typeCodeOf(inv.typeCode, inv.tipoDocumento);
@@ -68,6 +96,213 @@ function siret(
 }
 
 export const FRENCH_RULES: readonly FrenchRule[] = [
+  {
+    rule: 'BR-FR-03',
+    check: (inv, add) => {
+      const dates: [string | undefined, string, string][] = [
+        [inv.date, '$.invoice.date', 'BT-2'],
+        [inv.dueDate, '$.invoice.due_date', 'BT-9'],
+        [inv.taxPointDate, '$.invoice.tax_point_date', 'BT-7'],
+        [inv.deliveryDate, '$.invoice.delivery_date', 'BT-72'],
+        [inv.invoicingPeriod?.start, '$.invoice.invoicing_period.start', 'BT-73'],
+        [inv.invoicingPeriod?.end, '$.invoice.invoicing_period.end', 'BT-74'],
+        ...inv.precedingInvoices.map(
+          (p, i) =>
+            [p.date, `$.invoice.preceding_invoices[${i}].date`, 'BT-26'] as [
+              string,
+              string,
+              string,
+            ],
+        ),
+      ];
+      for (const [date, path, term] of dates)
+        if (!blank(date) && !/^20\d{2}-/.test(trimmed(date)))
+          add(path, `${term} ${trimmed(date)} is outside the years 2000 to 2099 (BR-FR-03)`);
+    },
+  },
+  {
+    rule: 'BR-FR-04',
+    check: (inv, add) => {
+      if (!FR_TYPE_CODES.has(typeCode(inv)))
+        add(
+          '$.invoice.type_code',
+          `type code ${typeCode(inv)} is none of the French document types (BR-FR-04, BT-3): ${[...FR_TYPE_CODES].join(', ')}`,
+          IssueCode.INVALID_CODE,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-06',
+    check: (inv, add) => {
+      for (const subject of ONCE_NOTES) {
+        const at = inv.invoiceNotes
+          .map((n, i) => (trimmed(n.subjectCode) === subject ? i : -1))
+          .filter((i) => i >= 0);
+        if (at.length > 1)
+          add(
+            `$.invoice.invoice_notes[${at[1]}].subject_code`,
+            `a note with subject ${subject} is given ${at.length} times: once at most (BR-FR-06, BT-21)`,
+          );
+      }
+    },
+  },
+  {
+    rule: 'BR-FR-15',
+    check: (inv, add) => {
+      const category = (c: string, path: string, term: string) => {
+        if (!blank(c) && !FR_CATEGORIES.has(trimmed(c).toUpperCase()))
+          add(
+            path,
+            `VAT category ${trimmed(c)} is none of the French ones (BR-FR-15, ${term}): ${[...FR_CATEGORIES].join(', ')}`,
+            IssueCode.INVALID_CODE,
+          );
+      };
+      inv.items.forEach((item, i) =>
+        category(item.taxCategory, `$.invoice.items[${i}].tax_category`, 'BT-151'),
+      );
+      inv.allowances.forEach((a, i) =>
+        category(a.taxCategory, `$.invoice.allowances[${i}].tax_category`, 'BT-95'),
+      );
+      inv.charges.forEach((c, i) =>
+        category(c.taxCategory, `$.invoice.charges[${i}].tax_category`, 'BT-102'),
+      );
+    },
+  },
+  // Before BR-FR-16: a rate with too many decimals is named by its own rule first.
+  {
+    rule: 'BR-FR-DEC-04',
+    check: (inv, add) => {
+      const rate = (r: number | undefined, path: string, term: string) => {
+        if (r !== undefined && (r < 0 || decimals(r) > 2 || integerDigits(r) + decimals(r) > 4))
+          add(
+            path,
+            `VAT rate ${r} is not a positive percentage of at most 4 digits with 2 decimals (BR-FR-DEC-04, ${term})`,
+          );
+      };
+      inv.items.forEach((item, i) =>
+        rate(item.vatRate, `$.invoice.items[${i}].vat_rate`, 'BT-152'),
+      );
+      inv.allowances.forEach((a, i) =>
+        rate(a.vatRate, `$.invoice.allowances[${i}].vat_rate`, 'BT-96'),
+      );
+      inv.charges.forEach((c, i) => rate(c.vatRate, `$.invoice.charges[${i}].vat_rate`, 'BT-103'));
+    },
+  },
+  {
+    rule: 'BR-FR-16',
+    check: (inv, add) => {
+      const rate = (r: number | undefined, path: string, term: string) => {
+        if (r !== undefined && !FR_RATES.includes(r))
+          add(path, `VAT rate ${r} is no French rate (BR-FR-16, ${term}): ${FR_RATES.join(', ')}`);
+      };
+      inv.items.forEach((item, i) => {
+        const path = `$.invoice.items[${i}].vat_rate`;
+        // A line without a rate takes the default, which is no French rate.
+        if (item.vatRate === undefined)
+          add(
+            path,
+            `vat_rate required for a French seller: the default ${DEFAULT_VAT_RATE} is no French rate (BR-FR-16, BT-152)`,
+            IssueCode.REQUIRED,
+          );
+        else rate(item.vatRate, path, 'BT-152');
+      });
+      inv.allowances.forEach((a, i) =>
+        rate(a.vatRate, `$.invoice.allowances[${i}].vat_rate`, 'BT-96'),
+      );
+      inv.charges.forEach((c, i) => rate(c.vatRate, `$.invoice.charges[${i}].vat_rate`, 'BT-103'));
+    },
+  },
+  {
+    rule: 'BR-FR-17',
+    check: (inv, add) => {
+      inv.attachments.forEach((a, i) => {
+        const d = trimmed(a.description);
+        if (d && !FR_ATTACHMENT_TYPES.has(d))
+          add(
+            `$.invoice.attachments[${i}].description`,
+            `a French document's attachment description is its type (BR-FR-17, BT-123): one of ${[...FR_ATTACHMENT_TYPES].join(', ')}`,
+            IssueCode.INVALID_CODE,
+          );
+      });
+    },
+  },
+  {
+    rule: 'BR-FR-18',
+    check: (inv, add) => {
+      const readable = inv.attachments
+        .map((a, i) => (trimmed(a.description) === 'LISIBLE' ? i : -1))
+        .filter((i) => i >= 0);
+      if (readable.length > 1)
+        add(
+          `$.invoice.attachments[${readable[1]}].description`,
+          'one attachment at most is the readable copy, LISIBLE (BR-FR-18, BT-123)',
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-20',
+    check: (inv, add) => {
+      const bar = inv.invoiceNotes
+        .map((n, i) => (trimmed(n.subjectCode) === 'BAR' ? i : -1))
+        .filter((i) => i >= 0);
+      for (const i of bar)
+        if (!FR_BAR.has(trimmed(inv.invoiceNotes[i]!.text)))
+          add(
+            `$.invoice.invoice_notes[${i}].text`,
+            `the BAR note states the processing type (BR-FR-20, BT-22): one of ${[...FR_BAR].join(', ')}`,
+            IssueCode.INVALID_CODE,
+          );
+      // BR-FR-31: one processing type.
+      if (bar.length > 1)
+        add(
+          `$.invoice.invoice_notes[${bar[1]}].subject_code`,
+          'one BAR note at most (BR-FR-31, BT-21)',
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-23',
+    check: (inv, add) => {
+      for (const role of ['seller', 'buyer'] as const) {
+        const address = trimmed(inv[role]?.peppolId);
+        const [scheme, ...rest] = address.split(':');
+        const id = rest.join(':');
+        const path = `$.invoice.${role}.peppol_id`;
+        const term = role === 'seller' ? 'BT-34' : 'BT-49';
+        if (scheme === '0225' && id && !/^[A-Za-z0-9+\-_.]+$/.test(id))
+          add(
+            path,
+            `an electronic address with scheme 0225 has letters, digits and + - _ . only (BR-FR-23, ${term})`,
+          );
+        if (id.length > 125)
+          add(path, `an electronic address has at most 125 characters (BR-FR-25, ${term})`);
+      }
+    },
+  },
+  {
+    rule: 'BR-FR-32',
+    check: (inv, add) => {
+      const nineDigits = (id: Identifier | undefined, schemes: string[], path: string) => {
+        if (id && schemes.includes(trimmed(id.scheme)) && !/^\d{9}$/.test(trimmed(id.id)))
+          add(
+            `${path}.id`,
+            `an identifier with scheme ${trimmed(id.scheme)} is a SIREN of 9 digits (BR-FR-32)`,
+          );
+      };
+      for (const role of ['seller', 'buyer'] as const) {
+        const party = inv[role];
+        if (!party) continue;
+        // The seller's and a B2B buyer's SIREN are BR-FR-10 / BR-FR-11 (national-rules.ts).
+        if (role === 'buyer')
+          nineDigits(party.legalRegistration, ['0002'], '$.invoice.buyer.legal_registration');
+        party.identifiers.forEach((id, i) =>
+          nineDigits(id, ['0002', '0231'], `$.invoice.${role}.identifiers[${i}]`),
+        );
+      }
+      nineDigits(inv.payee?.legalRegistration, ['0002'], '$.invoice.payee.legal_registration');
+      nineDigits(inv.payee?.identifier, ['0002', '0231'], '$.invoice.payee.identifier');
+    },
+  },
   {
     rule: 'BR-FR-09',
     check: (inv, add) => {
@@ -285,25 +520,6 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
             `unit price ${p} has more than 6 decimals or 19 digits (BR-FR-DEC-03, BT-146)`,
           );
       });
-    },
-  },
-  {
-    rule: 'BR-FR-DEC-04',
-    check: (inv, add) => {
-      const rate = (r: number | undefined, path: string, term: string) => {
-        if (r !== undefined && (r < 0 || decimals(r) > 2 || integerDigits(r) + decimals(r) > 4))
-          add(
-            path,
-            `VAT rate ${r} is not a positive percentage of at most 4 digits with 2 decimals (BR-FR-DEC-04, ${term})`,
-          );
-      };
-      inv.items.forEach((item, i) =>
-        rate(item.vatRate, `$.invoice.items[${i}].vat_rate`, 'BT-152'),
-      );
-      inv.allowances.forEach((a, i) =>
-        rate(a.vatRate, `$.invoice.allowances[${i}].vat_rate`, 'BT-96'),
-      );
-      inv.charges.forEach((c, i) => rate(c.vatRate, `$.invoice.charges[${i}].vat_rate`, 'BT-103'));
     },
   },
   {
