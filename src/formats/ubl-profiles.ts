@@ -50,6 +50,12 @@ export interface UblProfile {
    * preceding invoice's UUID (BTOM-031) and the note's reason (BTOM-032, not DiscrepancyResponse).
    */
   omDetails?: boolean;
+  /**
+   * HR-CIUS: the HR extension (HRFISK20Data) with the HR VAT breakdown and totals, written where
+   * the rules want it (HR-BR-26: a line in category E), and the HR tax category name of E and O
+   * lines (HR-BT-12: HR:E, HR:O; HR-BR-16).
+   */
+  hrExtension?: boolean;
   /** PINT AE: every line carries a UUID (cbc:UUID), generated deterministically. */
   lineUuid: boolean;
   /** XRechnung: BT-34/BT-49 from the e-mail address (EAS "EM") when no peppol_id is given. */
@@ -282,6 +288,7 @@ export const UBL_COUNTRY_UBL_PROFILES: Readonly<Record<UblCountryProfileId, UblP
     ...base,
     key: 'hr_cius',
     customizationId: UBL_COUNTRY_PROFILES.hr_cius.customizationId,
+    hrExtension: true,
   },
   cius_ro: {
     ...base,

@@ -162,6 +162,23 @@ export const SYNTAX_KEYS = {
   ),
   'line/commodity-code': ext('UBL PINT: goods or services (AE BTAE-13) or a commodity code (MY)'),
   'line/tourism-tax-category': ext('UBL PINT MY: the tourism tax category TTX of the line'),
+  'line/tax-category-name': ext(
+    'UBL HR-CIUS: the HR tax category name of the line, HR-BT-12 (ClassifiedTaxCategory/cbc:Name: HR:E, HR:O)',
+  ),
+  // HR-CIUS: the HR extension's VAT breakdown (HR-BG-2) and totals (HRFISK20Data).
+  'hr/tax-total': ext('UBL HR-CIUS: the HR total VAT amount, HR-BT-25 (HRTaxTotal/cbc:TaxAmount)'),
+  'hr/subtotals': ext('UBL HR-CIUS: one HR VAT breakdown, HR-BG-2 (HRTaxSubtotal)'),
+  'hr/taxable': ext(
+    'UBL HR-CIUS: the HR category taxable amount (HRTaxSubtotal/cbc:TaxableAmount)',
+  ),
+  'hr/tax': ext('UBL HR-CIUS: the HR category VAT amount, HR-BT-17'),
+  'hr/category': ext('UBL HR-CIUS: the HR VAT category code, HR-BT-18'),
+  'hr/category-name': ext('UBL HR-CIUS: the HR VAT category name (HR:E, HR:O, …)'),
+  'hr/rate': ext('UBL HR-CIUS: the HR VAT category rate, HR-BT-19'),
+  'hr/exemption-code': ext('UBL HR-CIUS: the HR VAT exemption reason code'),
+  'hr/exemption-reason': ext('UBL HR-CIUS: the HR VAT exemption reason'),
+  'hr/tax-exclusive': ext('UBL HR-CIUS: the HR amount without VAT, HR-BT-23'),
+  'hr/out-of-scope': ext('UBL HR-CIUS: the amount out of scope of VAT (OutOfScopeOfVATAmount)'),
   'line/industry-code': ext(
     'UBL PINT OM: the industrial classification code BTOM-033 (AdditionalItemIdentification, scheme CC)',
   ),

@@ -63,7 +63,11 @@ const HR_CREDIT_TYPES: ReadonlySet<string> = new Set([
 ]);
 /** The categories that bring the buyer's VAT id (HR-BR-S-1, -Z-1, -E-1, -AE-1 and their -2 / -3 for allowances and charges). */
 const HR_BUYER_VAT_CATEGORIES: ReadonlySet<string> = new Set(['S', 'Z', 'E', 'AE']);
-/** Categories that need an HR tax category name (cbc:Name, HR-BR-16 / HR-BR-11), which the public JSON has no field for yet. */
+/**
+ * Categories that need an HR tax category name (cbc:Name: HR-BR-16 on lines, which the writer
+ * states as HR:E / HR:O; HR-BR-11 and HR-BR-13 on document allowances and charges, which also want
+ * an exemption reason there: not written yet).
+ */
 const HR_NAMED_CATEGORIES: ReadonlySet<string> = new Set(['E', 'O']);
 
 /** A line's (or allowance's, charge's) category: as given, else S for a positive rate and Z for 0. */
@@ -112,11 +116,11 @@ function hrCius(ctx: CheckContext): void {
     })),
   ];
   for (const c of categories) {
-    if (HR_NAMED_CATEGORIES.has(c.code) && !out.has(c.path)) {
+    if (c.rule === 'HR-BR-11' && HR_NAMED_CATEGORIES.has(c.code) && !out.has(c.path)) {
       out.add(
         c.path,
         IssueCode.INVALID_VALUE,
-        `HR-CIUS: tax category ${c.code} needs the HR tax category name (${c.rule}), which this service does not write yet: use S, Z or AE`,
+        `HR-CIUS: a document-level allowance or charge in category ${c.code} needs its HR tax category name and exemption reason (HR-BR-11, HR-BR-13), which this service does not write yet: use S, Z or AE`,
         'S, Z, AE',
       );
     }

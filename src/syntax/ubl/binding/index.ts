@@ -3,6 +3,8 @@ import type { Document, Element } from '@xmldom/xmldom';
 import { bindingPaths, flattenValues, type BindingTable } from '../../binding/binding.js';
 import { readBinding } from '../../binding/read-binding.js';
 import { ublProfileOfGuideline } from '../../../formats/index.js';
+import { ublCountryProfileOfGuideline } from '../../../formats/format-rows.js';
+import { UBL_COUNTRY_UBL_PROFILES } from '../../../formats/ubl-profiles.js';
 import { UBL_NS, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
 
 export {
@@ -17,7 +19,7 @@ const tables = new Map<string, BindingTable>();
 
 /** The (cached) table of a document type; PINT MY reads its GST registration as BT-32. */
 export function ublTable(kind: UblDocumentKind, opts: UblTableOptions = {}): BindingTable {
-  const key = `${kind}/${Boolean(opts.gstIsTaxRegistration)}/${Boolean(opts.billingFrequencyInPeriod)}`;
+  const key = `${kind}/${Boolean(opts.gstIsTaxRegistration)}/${Boolean(opts.billingFrequencyInPeriod)}/${Boolean(opts.hrExtension)}`;
   let t = tables.get(key);
   if (!t) tables.set(key, (t = ublBinding(kind, opts)));
   return t;
@@ -26,9 +28,12 @@ export function ublTable(kind: UblDocumentKind, opts: UblTableOptions = {}): Bin
 /** The table options of a CustomizationID, as the format registry's profile of it says (PINT MY: BT-32 is the GST TIN; PINT AE: the period's DescriptionCode is BTAE-06). */
 export function tableOptionsOf(customizationId: string | undefined): UblTableOptions {
   const profile = ublProfileOfGuideline(customizationId);
+  const national = ublCountryProfileOfGuideline(customizationId);
   return {
     gstIsTaxRegistration: Boolean(profile?.taxIdAsPartyId),
     billingFrequencyInPeriod: Boolean(profile?.billingFrequencyInPeriod),
+    // HR-CIUS reads the HR extension (HRFISK20Data).
+    hrExtension: Boolean(national && UBL_COUNTRY_UBL_PROFILES[national].hrExtension),
   };
 }
 

@@ -96,7 +96,71 @@ export interface UblTableOptions {
   gstIsTaxRegistration?: boolean;
   /** PINT AE: cac:InvoicePeriod/cbc:DescriptionCode is the frequency of billing BTAE-06, not BT-8 (ibr-005-ae). */
   billingFrequencyInPeriod?: boolean;
+  /** HR-CIUS: the HR extension (HRFISK20Data in cbc:UBLExtensions) with its VAT breakdown and totals. */
+  hrExtension?: boolean;
 }
+
+/** The HR extension of HR-CIUS: its namespaces and the UBLExtensions row (the document's first child). */
+const HR_EXTENSION_NS = {
+  ext: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
+  hrextac: 'urn:mfin.gov.hr:schema:xsd:HRExtensionAggregateComponents-1',
+} as const;
+const hrExtension: Binding = {
+  el: 'ext:UBLExtensions',
+  kids: [
+    {
+      el: 'ext:UBLExtension',
+      kids: [
+        {
+          el: 'ext:ExtensionContent',
+          kids: [
+            {
+              el: 'hrextac:HRFISK20Data',
+              kids: [
+                {
+                  el: 'hrextac:HRTaxTotal',
+                  kids: [
+                    money('cbc:TaxAmount', 'hr/tax-total'), // HR-BT-25
+                    {
+                      el: 'hrextac:HRTaxSubtotal', // HR-BG-2
+                      id: 'hr/subtotals',
+                      many: true,
+                      kids: [
+                        money('cbc:TaxableAmount', 'hr/taxable'),
+                        money('cbc:TaxAmount', 'hr/tax'), // HR-BT-17
+                        {
+                          el: 'hrextac:HRTaxCategory',
+                          kids: [
+                            { el: 'cbc:ID', id: 'hr/category' }, // HR-BT-18
+                            { el: 'cbc:Name', id: 'hr/category-name' },
+                            { el: 'cbc:Percent', id: 'hr/rate' }, // HR-BT-19
+                            { el: 'cbc:TaxExemptionReasonCode', id: 'hr/exemption-code' },
+                            { el: 'cbc:TaxExemptionReason', id: 'hr/exemption-reason' },
+                            {
+                              el: 'hrextac:HRTaxScheme',
+                              kids: [{ el: 'cbc:ID', docValue: TAX_SCHEME }],
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  el: 'hrextac:HRLegalMonetaryTotal',
+                  kids: [
+                    money('cbc:TaxExclusiveAmount', 'hr/tax-exclusive'), // HR-BT-23
+                    money('hrextac:OutOfScopeOfVATAmount', 'hr/out-of-scope'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
 
 /** cac:Party of the seller (with BT-90, BT-32, BT-33) or the buyer. */
 function party(p: PartyTerms, seller: boolean, opts: UblTableOptions): Binding {
@@ -211,11 +275,13 @@ const taxCategory = (
   rate: ValueKey,
   reasonCode?: ValueKey,
   reason?: ValueKey,
+  name?: ValueKey,
 ): Binding => ({
   el,
   when: { ...tourismTax, not: true },
   kids: [
     { el: 'cbc:ID', id },
+    ...(name ? [{ el: 'cbc:Name', id: name }] : []),
     { el: 'cbc:Percent', id: rate },
     ...(reasonCode ? [{ el: 'cbc:TaxExemptionReasonCode', id: reasonCode }] : []),
     ...(reason ? [{ el: 'cbc:TaxExemptionReason', id: reason }] : []),
@@ -394,6 +460,7 @@ function line(credit: boolean): Binding {
             'BT-152',
             'line/exemption-code',
             'line/exemption-reason',
+            'line/tax-category-name', // HR-CIUS HR-BT-12
           ),
           // PINT MY: the tourism tax TTX as the line's second category, scheme AAL, no rate.
           {
@@ -446,6 +513,7 @@ function line(credit: boolean): Binding {
 export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): BindingTable {
   const credit = kind === 'credit-note';
   const header: Binding[] = [
+    ...(opts.hrExtension ? [hrExtension] : []),
     { el: 'cbc:UBLVersionID', id: 'doc/ubl-version' },
     { el: 'cbc:CustomizationID', id: 'BT-24' },
     { el: 'cbc:ProfileID', id: 'BT-23' },
@@ -756,6 +824,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
       '': credit ? UBL_NS.creditNote : UBL_NS.invoice,
       cac: UBL_NS.cac,
       cbc: UBL_NS.cbc,
+      ...(opts.hrExtension ? HR_EXTENSION_NS : {}),
     },
     root: {
       el: credit ? 'CreditNote' : 'Invoice',

@@ -89,6 +89,10 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
   const grossPrice = l.grossPrice ?? (ae ? l.unitPrice : undefined);
   const priceDiscount = l.priceDiscount ?? (grossPrice ? new Decimal(0) : undefined);
   const baseQuantity = l.baseQuantity ?? (ae ? new Decimal(1) : undefined);
+  const hrExempt =
+    profile.hrExtension && ['E', 'O'].includes(l.taxCategory)
+      ? ctx.inv.vatBreakdown.find((b) => b.category === l.taxCategory)
+      : undefined;
   const v: Values = {
     'BT-126': l.id,
     'line/uuid': profile.lineUuid ? nameUuid(`line:${ctx.inv.number}\u0000${l.id}`) : undefined,
@@ -116,8 +120,12 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'line/tourism-tax-category': l.tourismTaxAmount ? TOURISM_TAX : undefined,
     'line/tax-amount': l.tourismTaxAmount && amount(l.tourismTaxAmount, currency),
     'BT-152': statedRateOf(l.taxCategory, l.vatRate, [l], profile),
-    'line/exemption-code': l.exemptionReasonCode, // PINT ibt-186
-    'line/exemption-reason': l.exemptionReason, // PINT ibt-185
+    // PINT ibt-186 / ibt-185; HR-CIUS wants them on E and O lines (HR-BR-36): the category's own.
+    'line/exemption-code': l.exemptionReasonCode ?? hrExempt?.exemptionReasonCode,
+    'line/exemption-reason': l.exemptionReason ?? hrExempt?.exemptionReason,
+    // HR-CIUS HR-BT-12: the HR tax category name of an exempt or out-of-scope line (HR-BR-16).
+    'line/tax-category-name':
+      profile.hrExtension && ['E', 'O'].includes(l.taxCategory) ? `HR:${l.taxCategory}` : undefined,
     'BT-146': plain(l.unitPrice),
     'BT-149': baseQuantity && plain(baseQuantity),
     'BT-150': baseQuantity ? (l.baseQuantityUnit ?? (ae ? l.unitCode : undefined)) : undefined,

@@ -34,6 +34,7 @@ import {
   statedRateOf,
 } from './line-values.js';
 import { nameUuid } from './name-uuid.js';
+import { ZERO, type Decimal } from '../../../domain/decimal.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import {
   buyerValues,
@@ -230,7 +231,42 @@ function invoicingPeriod(c: Ctx, billingFrequencyInPeriod: boolean): Values | un
 const tableOptions = (profile: UblProfile) => ({
   gstIsTaxRegistration: Boolean(profile.taxIdAsPartyId),
   billingFrequencyInPeriod: Boolean(profile.billingFrequencyInPeriod),
+  hrExtension: Boolean(profile.hrExtension),
 });
+
+/** HR-TB-2 names of the HR VAT categories (HR-BR-CL-1) the extension states: S by its rate, the others by their code. */
+function hrCategoryName(category: string, rate: Decimal): string | undefined {
+  if (category === 'S')
+    return ['25', '13', '5'].includes(rate.toString()) ? `HR:PDV${rate}` : undefined;
+  return ['Z', 'K', 'G', 'AE', 'E', 'O'].includes(category) ? `HR:${category}` : undefined;
+}
+
+/**
+ * HR-CIUS: the HR extension (HRFISK20Data) where the rules want it, a line, allowance or charge in
+ * category E (HR-BR-26): the HR VAT breakdown HR-BG-2 as the VAT breakdown (E at rate 0,
+ * HR-BR-E-10), its total (HR-BR-54, HR-BR-55) and the HR amount without VAT (HR-BR-27: BT-109, no
+ * amount out of scope of VAT).
+ */
+function hrExtensionValues(inv: CalculatedInvoice, c: Ctx): Values {
+  const categories = [...inv.lines, ...(inv.allowances ?? []), ...(inv.charges ?? [])].map(
+    (e) => e.taxCategory,
+  );
+  if (!c.profile.hrExtension || !categories.includes('E')) return {};
+  return {
+    'hr/tax-total': amount(inv.totals.taxTotal, c.currency),
+    'hr/subtotals': inv.vatBreakdown.map((b) => ({
+      'hr/taxable': amount(b.taxableAmount, c.currency),
+      'hr/tax': amount(b.taxAmount, c.currency),
+      'hr/category': b.category,
+      'hr/category-name': hrCategoryName(b.category, b.rate),
+      'hr/rate': plain(b.rate),
+      'hr/exemption-code': b.exemptionReasonCode,
+      'hr/exemption-reason': b.exemptionReason,
+    })),
+    'hr/tax-exclusive': amount(inv.totals.taxExclusive, c.currency),
+    'hr/out-of-scope': amount(ZERO, c.currency),
+  };
+}
 
 /** PINT SG BT-SG-001 / BT-SG-002, each a document reference with the accounting currency (BT-6) as ID. */
 function taxCurrencyTotals(inv: CalculatedInvoice): Values {
@@ -278,6 +314,9 @@ export function ublValues(
     // PINT AE BTAE-02: the request's transaction type flags, else the profile's 00000000.
     'doc/profile-execution-id':
       profile.profileExecutionId && (inv.transactionTypeFlags ?? profile.profileExecutionId),
+    // PINT AE BTAE-01 (the carriage check keeps it to PINT AE).
+    'doc/buyer-customer-id': inv.beneficiary?.id,
+    'doc/buyer-customer-id-scheme': inv.beneficiary?.scheme,
     'BT-1': inv.number,
     'doc/uuid': profile.documentUuid ? nameUuid(`doc:${inv.number}`) : undefined,
     'BT-2': inv.issueDate,
@@ -343,6 +382,7 @@ export function ublValues(
     [DOCUMENT_CHARGE.group]: documentCharges(inv.charges, DOCUMENT_CHARGE, c),
     'BT-110': amount(t.taxTotal, c.currency),
     'BG-23': inv.vatBreakdown.filter((b) => b.category !== TOURISM_TAX).map((b) => subtotal(b, c)),
+    ...hrExtensionValues(inv, c), // HR-CIUS HR-BG-2
     'BG-23/tourism-tax': tourismTaxSubtotal(inv.vatBreakdown, c),
     'BT-111': taxCurrencyTotal,
     'BT-106': amount(t.lineTotal, c.currency),
