@@ -4,7 +4,8 @@
  * today's German ZUGFeRD EN16931 generate, in process: the field checks, the maths, the XML, the
  * PDF/A-3 and the official validation on the JVM engine. CPU is this process plus its JVM worker
  * (/proc), per document, the two cases alternated so that the machine's load falls on both;
- * target: French ≤ 1.5 × German.
+ * target: French ≤ 1.5 × German. The French EXTENDED-CTC-FR documents (CII and UBL, XML only:
+ * their base rules, then BR-FR) are measured beside them.
  */
 import { fromJson } from '@bufbuild/protobuf';
 import { GenerateInvoiceRequestSchema } from '../gen/einvoice/v1/invoice_service_pb.js';
@@ -33,6 +34,11 @@ const french = {
     })),
   },
 };
+
+/** The same French invoice in EXTENDED-CTC-FR, standalone CII and UBL. */
+const ctcFr = (format: 'cii' | 'ubl') => ({ ...french, format, profile: 'extended_ctc_fr' });
+const ciiCtcFr = ctcFr('cii');
+const ublCtcFr = ctcFr('ubl');
 
 const validator = createValidator({ engine: 'jvm' });
 
@@ -69,12 +75,16 @@ async function main(): Promise<void> {
   for (let i = 0; i < 15; i++) {
     await once(german);
     await once(french);
+    await once(ciiCtcFr);
+    await once(ublCtcFr);
   }
-  const spent = { german: 0, french: 0 };
+  const spent = { german: 0, french: 0, ciiCtcFr: 0, ublCtcFr: 0 };
   for (let i = 0; i < runs; i++) {
     for (const [name, body] of [
       ['german', german],
       ['french', french],
+      ['ciiCtcFr', ciiCtcFr],
+      ['ublCtcFr', ublCtcFr],
     ] as const) {
       const before = cpu();
       await once(body);
@@ -93,6 +103,12 @@ async function main(): Promise<void> {
     `  French Factur-X EN16931 (+ br-fr-facturx, br-fr-facturx-warning):        ${fr.toFixed(1)} ms`,
   );
   console.log(`  ratio ${(fr / de).toFixed(2)} (target ≤ 1.5)`);
+  console.log(
+    `  French CII EXTENDED-CTC-FR, XML only (+ extended-ctc-fr-cii, br-fr-cii):  ${(spent.ciiCtcFr / runs).toFixed(1)} ms`,
+  );
+  console.log(
+    `  French UBL EXTENDED-CTC-FR, XML only (+ extended-ctc-fr-ubl, br-fr-ubl):  ${(spent.ublCtcFr / runs).toFixed(1)} ms`,
+  );
   await validator.close();
 }
 
