@@ -84,6 +84,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     billingFrequency: code(invoice.billingFrequency), // PINT AE BTAE-06
     creditNoteReasonCode: blank(invoice.creditNoteReasonCode), // PINT AE BTAE-03
     transactionTypeFlags: blank(invoice.transactionTypeFlags), // PINT AE BTAE-02
+    beneficiary: identifier(invoice.beneficiary), // PINT AE BTAE-01
     accountingCost: blank(invoice.accountingCost), // BT-19
     projectReference: blank(invoice.projectReference), // BT-11
     contractReference: blank(invoice.contractReference), // BT-12

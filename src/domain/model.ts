@@ -301,6 +301,8 @@ export interface InvoiceInput {
   creditNoteReasonCode?: string;
   /** PINT AE BTAE-02 invoice transaction type flags (ProfileExecutionID, 8 digits 0/1); absent: 00000000. */
   transactionTypeFlags?: string;
+  /** PINT AE BTAE-01 beneficiary id (UBL BuyerCustomerParty/Party/PartyIdentification/ID). */
+  beneficiary?: Identifier;
   /** BT-19 buyer accounting reference. */
   accountingCost?: string;
   /** BT-11 project reference. */

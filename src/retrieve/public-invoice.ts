@@ -169,6 +169,7 @@ export interface PublicInvoice {
   tender_reference?: string;
   business_process?: string;
   invoiced_object?: PublicIdentifier;
+  beneficiary?: PublicIdentifier;
   further_invoiced_objects?: PublicIdentifier[];
   invoice_notes?: { text: string; subject_code?: string }[];
   preceding_invoices?: { number: string; date?: string }[];
@@ -408,6 +409,7 @@ export function toPublicInvoice(
     billing_frequency: input.billingFrequency, // PINT AE BTAE-06
     credit_note_reason_code: input.creditNoteReasonCode, // PINT AE BTAE-03
     transaction_type_flags: input.transactionTypeFlags, // PINT AE BTAE-02 as the document states it
+    beneficiary: input.beneficiary && ident(input.beneficiary), // PINT AE BTAE-01
     accounting_cost: input.accountingCost, // BT-19
     project_reference: input.projectReference, // BT-11
     contract_reference: input.contractReference, // BT-12

@@ -174,3 +174,32 @@ requires(checkerMissing)(
     }
   },
 );
+
+test('PINT AE free trade zone (10000000) with its beneficiary id (BTAE-01): written in BuyerCustomerParty, valid, read back', async (t) => {
+  const body = aeBody((inv) => {
+    inv.transaction_type_flags = '10000000';
+    inv.beneficiary = { id: '189098765401003' };
+  });
+  const generated = await service.post('/v1/generate', body);
+  t.is(generated.status, 200, generated.text.slice(0, 800));
+  t.is(
+    generated.json.validation.status,
+    'valid',
+    JSON.stringify(generated.json.validation).slice(0, 800),
+  );
+  const xml = Buffer.from(generated.json.xml_base64, 'base64').toString('utf8');
+  t.regex(
+    xml,
+    /<cac:BuyerCustomerParty>\s*<cac:Party>\s*<cac:PartyIdentification>\s*<cbc:ID>189098765401003<\/cbc:ID>/,
+  );
+  const read = await service.post('/v1/retrieve', { data_base64: generated.json.xml_base64 });
+  t.is(read.status, 200, read.text.slice(0, 600));
+  t.is(read.json.invoice.beneficiary?.id, '189098765401003');
+  t.is(read.json.invoice.transaction_type_flags, '10000000');
+  // Outside PINT AE the beneficiary has no place.
+  const eu = await service.post('/v1/validate', { ...body, country_profile: 'standard_eu' });
+  t.true(
+    eu.json.issues.some((i: any) => i.path === '$.invoice.beneficiary' && i.code === 'NOT_CARRIED'),
+    eu.text.slice(0, 800),
+  );
+});

@@ -51,6 +51,7 @@ const PINT_ONLY = /^(BTAE-|BTOM-|BT-SG-|BT-MY-|ibt-)/;
  */
 const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   'BTAE-06': ['pint_ae'],
+  'BTAE-01': ['pint_ae'],
   // BTAE-02, and PINT OM's transaction type BTOM-001 (the type code's name) in the same field.
   'BTAE-02': ['pint_ae', 'pint_om'],
   'BTOM-033': ['pint_om'],

@@ -259,7 +259,7 @@ export const aeDeemedSupply = (flags: string | undefined): boolean =>
   /^[01]1[01]{6}$/.test(flags?.trim() ?? '');
 /**
  * PINT AE BTAE-02 flags the document must be able to honour: a free trade zone (1XXXXXXX) needs
- * the beneficiary id BTAE-01 (ibr-007-ae), which the invoice JSON does not carry; type 480 and
+ * the beneficiary id BTAE-01 (beneficiary, ibr-007-ae); type 480 and
  * 81 take no deemed supply, margin scheme or summary flag (ibr-157-ae); a margin scheme
  * (XX1XXXXX) has only category N (ibr-116-ae). Refused here rather than written and rejected.
  */
@@ -275,10 +275,11 @@ function aeTransactionFlags(ctx: CheckContext): void {
     );
   if (!/^[01]{8}$/.test(flags) || ctx.out.has(path)) return;
   if (flags[0] === '1') {
-    ctx.out.add(
-      path,
-      IssueCode.NOT_CARRIED,
-      'the free trade zone flag (1XXXXXXX) needs the beneficiary id (BTAE-01, ibr-007-ae), which the invoice JSON does not carry: leave the flag out',
+    need(
+      ctx,
+      '$.invoice.beneficiary.id',
+      inv.beneficiary?.id,
+      'the free trade zone flag (1XXXXXXX) needs the beneficiary id (beneficiary, BTAE-01, ibr-007-ae)',
     );
   } else if (
     ['480', '81'].includes(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&

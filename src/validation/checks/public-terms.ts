@@ -86,6 +86,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   billing_frequency: 'BTAE-06',
   credit_note_reason_code: 'BTAE-03',
   transaction_type_flags: 'BTAE-02',
+  beneficiary: 'BTAE-01',
   tax_currency_total_without_tax: 'BT-SG-001',
   tax_currency_total_with_tax: 'BT-SG-002',
 };

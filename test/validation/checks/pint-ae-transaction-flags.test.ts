@@ -1,7 +1,7 @@
 /**
  * PINT AE transaction type flags (BTAE-02) a request gives are checked where the official rules
  * would reject the written document (issue 42: refused with the field, never a 422): a free
- * trade zone needs the beneficiary id BTAE-01 (ibr-007-ae), which the JSON does not carry; type
+ * trade zone needs the beneficiary id BTAE-01 (ibr-007-ae); type
  * 480 takes no deemed supply, margin or summary flag (ibr-157-ae); a margin scheme has only
  * category N (ibr-116-ae). A deemed supply, and an invoice with nothing due, need no due date
  * (ibr-127-ae).
@@ -23,16 +23,29 @@ function issuesOf(patch: (inv: any) => void): string[] {
     }),
   );
   return res.issues
-    .filter((i) => i.path === '$.invoice.transaction_type_flags' || i.path === '$.invoice.due_date')
+    .filter((i) =>
+      [
+        '$.invoice.transaction_type_flags',
+        '$.invoice.due_date',
+        '$.invoice.beneficiary.id',
+      ].includes(i.path),
+    )
     .map((i) => `${i.path} ${i.code}`);
 }
 
-test('free trade zone (1XXXXXXX): NOT_CARRIED, the beneficiary id BTAE-01 has no field', (t) => {
+test('free trade zone (1XXXXXXX): the beneficiary id BTAE-01 is required (ibr-007-ae)', (t) => {
   t.deepEqual(
     issuesOf((inv) => {
       inv.transaction_type_flags = '10000000';
     }),
-    ['$.invoice.transaction_type_flags NOT_CARRIED'],
+    ['$.invoice.beneficiary.id REQUIRED'],
+  );
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.transaction_type_flags = '10000000';
+      inv.beneficiary = { id: '189098765401003' };
+    }),
+    [],
   );
 });
 

@@ -186,6 +186,11 @@ type Invoice struct {
 	// prepayment, then five reserved (0); the first or the second is 1 (IBR-043-OM). Optional for
 	// country_profile pint_om; default 10000000000000000000 (a full tax invoice).
 	TransactionTypeFlags string `protobuf:"bytes,80,opt,name=transaction_type_flags,json=transactionTypeFlags,proto3" json:"transaction_type_flags,omitempty"`
+	// PINT AE BTAE-01 Beneficiary ID: the principal of a supply involving a free trade zone (UBL
+	// cac:BuyerCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID, with its scheme). Optional;
+	// required with the free trade zone flag of transaction_type_flags (1XXXXXXX, ibr-007-ae).
+	// Written for country_profile pint_ae only (NOT_CARRIED elsewhere); retrieve returns it.
+	Beneficiary *Identifier `protobuf:"bytes,81,opt,name=beneficiary,proto3" json:"beneficiary,omitempty"`
 	// BG-23 VAT breakdown amounts as a document states them, where they differ from what the lines
 	// compute (retrieve sets it, e.g. for a PINT AE BT-117 stated with 4 decimals). Optional; each
 	// entry names a breakdown group by tax_category and vat_rate (BT-118, BT-119) and gives its
@@ -587,6 +592,13 @@ func (x *Invoice) GetTransactionTypeFlags() string {
 		return x.TransactionTypeFlags
 	}
 	return ""
+}
+
+func (x *Invoice) GetBeneficiary() *Identifier {
+	if x != nil {
+		return x.Beneficiary
+	}
+	return nil
 }
 
 func (x *Invoice) GetVatBreakdown() []*VatBreakdownAmount {
@@ -2880,7 +2892,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x94\x1d\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xd4\x1d\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2936,7 +2948,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1btax_currency_total_with_tax\x18- \x01(\x01B\x03\xe0A\x01H\x05R\x17taxCurrencyTotalWithTax\x88\x01\x01\x12A\n" +
 	"\x17credit_note_reason_code\x18. \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCode\x12U\n" +
-	"\x16transaction_type_flags\x18P \x01(\tB\x1f\xe0A\x01\xbaH\x19r\x172\x15^([01]{8}|[01]{20})?$R\x14transactionTypeFlags\x12Q\n" +
+	"\x16transaction_type_flags\x18P \x01(\tB\x1f\xe0A\x01\xbaH\x19r\x172\x15^([01]{8}|[01]{20})?$R\x14transactionTypeFlags\x12>\n" +
+	"\vbeneficiary\x18Q \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\vbeneficiary\x12Q\n" +
 	"\rvat_breakdown\x18< \x03(\v2\x1f.einvoice.v1.VatBreakdownAmountB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\fvatBreakdown\x126\n" +
 	"\x10business_process\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0fbusinessProcess\x12\x88\x01\n" +
 	"\n" +
@@ -3266,30 +3279,31 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	15, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
 	16, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
 	5,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
-	17, // 16: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	5,  // 17: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 18: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	5,  // 19: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	8,  // 20: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	14, // 21: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	14, // 22: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	5,  // 23: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	18, // 24: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	19, // 25: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	20, // 26: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	22, // 27: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	23, // 28: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	21, // 29: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	5,  // 30: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	5,  // 31: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	9,  // 32: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	5,  // 33: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	9,  // 34: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	35, // [35:35] is the sub-list for method output_type
-	35, // [35:35] is the sub-list for method input_type
-	35, // [35:35] is the sub-list for extension type_name
-	35, // [35:35] is the sub-list for extension extendee
-	0,  // [0:35] is the sub-list for field type_name
+	5,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
+	17, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	5,  // 18: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 19: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	5,  // 20: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	8,  // 21: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	14, // 22: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	14, // 23: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	5,  // 24: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	18, // 25: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	19, // 26: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	20, // 27: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	22, // 28: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	23, // 29: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	21, // 30: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	5,  // 31: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	5,  // 32: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	9,  // 33: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	5,  // 34: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	9,  // 35: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	36, // [36:36] is the sub-list for method output_type
+	36, // [36:36] is the sub-list for method input_type
+	36, // [36:36] is the sub-list for extension type_name
+	36, // [36:36] is the sub-list for extension extendee
+	0,  // [0:36] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
