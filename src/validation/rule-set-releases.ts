@@ -28,9 +28,58 @@ export interface RuleSetRelease {
 }
 
 /**
+ * XRechnung (both syntaxes): the 3.0.x standard judges invoices from 1 February 2024 (KoSIT; 2.3.1
+ * until 31 January 2024, whose rules this service does not hold: no registry entry); 3.0.2 is the
+ * 3.0.x release installed (the KoSIT bundle of 2024-06-20; its rules xrechnung-schematron 2.5,
+ * 2026-01-31, as the corpus's release notes say).
+ */
+const XRECHNUNG_RELEASES: readonly RuleSetRelease[] = (['ubl', 'cii'] as const).flatMap(
+  (syntax): RuleSetRelease[] => [
+    {
+      ruleSet: `xrechnung-${syntax}`,
+      id: `xrechnung-${syntax}-2.3.1`,
+      release: '2.3.1',
+      until: '2024-01-31',
+      basis: 'XRechnung 2.3.1 (KoSIT), the standard until 31 January 2024',
+    },
+    {
+      ruleSet: `xrechnung-${syntax}`,
+      id: `xrechnung-${syntax}`,
+      release: '3.0.2',
+      from: '2024-02-01',
+      basis:
+        'XRechnung 3.0.x (KoSIT), in force for invoices from 1 February 2024; 3.0.2 its release of 2024-06-20 (xrechnung-schematron 2.5)',
+    },
+  ],
+);
+
+/**
+ * France's BR-FR rules (FNFE-MPE 1.4.0.03, XP Z12-012 1.4, "Flux 2"), fatal and warning sets:
+ * in force on the sending side from 1 September 2026, the day the national rules apply from
+ * (formats/national-rules.ts).
+ */
+const BR_FR_RELEASES: readonly RuleSetRelease[] = [
+  'br-fr-facturx',
+  'br-fr-cii',
+  'br-fr-ubl',
+].flatMap((id) =>
+  [id, `${id}-warning`].map(
+    (ruleSet): RuleSetRelease => ({
+      ruleSet,
+      id: ruleSet,
+      release: '1.4.0.03',
+      from: '2026-09-01',
+      basis:
+        'FNFE-MPE France CTC rules 1.4.0.03 (AFNOR XP Z12-012 1.4), in force from 1 September 2026',
+    }),
+  ),
+);
+
+/**
  * The dated releases. Peppol BIS Billing 3.0: OpenPeppol makes each release mandatory on a set
  * date; the May 2026 release (3.0.21, the phive-rules 2026.5 files) from 17 August 2026, the
  * next (3.0.22) from 24 February 2027, whose files are not published yet (no registry entry).
+ * Then XRechnung and BR-FR.
  */
 export const RULE_SET_RELEASES: readonly RuleSetRelease[] = [
   {
@@ -54,6 +103,8 @@ export const RULE_SET_RELEASES: readonly RuleSetRelease[] = [
     from: '2027-02-24',
     basis: 'OpenPeppol BIS Billing 3.0.22, mandatory from 24 February 2027',
   },
+  ...XRECHNUNG_RELEASES,
+  ...BR_FR_RELEASES,
 ];
 
 /** A rule set chosen for a date: the registry entry that judges, and why when it is not the release in force. */

@@ -47,6 +47,51 @@ test('registry: Peppol BIS 3.0.21 is in force from 17 August 2026, 3.0.22 from 2
   for (const r of RULE_SET_RELEASES) t.true(r.basis.length > 10, r.id);
 });
 
+test('registry: XRechnung 3.0.2 from 1 February 2024 (2.3.1 before, not installed) and BR-FR 1.4.0.03 from 1 September 2026', (t) => {
+  for (const syntax of ['ubl', 'cii']) {
+    const id = `xrechnung-${syntax}`;
+    t.deepEqual(
+      releasesOf(id).map((r) => [r.release, r.from ?? '', r.last ?? '']),
+      [
+        ['2.3.1', '', '2024-01-31'],
+        ['3.0.2', '2024-02-01', ''],
+      ],
+    );
+    // 3.0.2 is the registry entry's release; 2.3.1 has none (its rules are not held).
+    t.is(ruleSet(id).version, '3.0.2');
+    t.deepEqual(releaseInForce(id, '2024-02-01', all), { id, release: '3.0.2' });
+    const before = releaseInForce(id, '2024-01-31', all);
+    t.is(before.id, id);
+    t.regex(
+      before.note ?? '',
+      new RegExp(
+        `${id} 2\\.3\\.1 \\(in force on 2024-01-31\\) is not installed: checked with 3\\.0\\.2`,
+      ),
+    );
+  }
+  for (const id of [
+    'br-fr-facturx',
+    'br-fr-cii',
+    'br-fr-ubl',
+    'br-fr-facturx-warning',
+    'br-fr-cii-warning',
+    'br-fr-ubl-warning',
+  ]) {
+    t.deepEqual(
+      releasesOf(id).map((r) => [r.release, r.from ?? '']),
+      [['1.4.0.03', '2026-09-01']],
+      id,
+    );
+    t.is(ruleSet(id).version, '1.4.0.03', id);
+    t.deepEqual(releaseInForce(id, '2026-09-01', all), { id, release: '1.4.0.03' }, id);
+    t.regex(
+      releaseInForce(id, '2026-08-31', all).note ?? '',
+      /no release of br-fr-.* is in force on 2026-08-31/,
+      id,
+    );
+  }
+});
+
 test('the release in force on each side of a boundary', (t) => {
   const installed = only('peppol-bis-3.0.19', 'peppol-bis');
   t.deepEqual(releaseInForce('peppol-bis', '2025-03-14', installed), {
