@@ -1,0 +1,136 @@
+/**
+ * Invoices with the data only one PINT or national profile writes, each with the profile it goes
+ * through: PINT AE (BTAE-01/02/03/06/09/11-16, ibt-185/186), PINT MY (the tourism tax, a commodity
+ * code), PINT SG (BT-SG-001/002), PINT OM (BTOM-001/019/031-034) and HR-CIUS (HR-BT-2/4/5/12,
+ * the HR extension).
+ * With the jurisdiction sets (invoices.ts) they reach every row of the UBL tables a writer fills.
+ */
+import { calculate } from '../../../../src/domain/calculate.js';
+import { Decimal } from '../../../../src/domain/decimal.js';
+import type { CalculatedInvoice, Party } from '../../../../src/domain/model.js';
+import type { WriteUblOptions } from '../../../../src/syntax/ubl/writer/write-ubl.js';
+import { invoiceSet, JURISDICTIONS } from './invoices.js';
+
+/** One profile with the invoices that state its own data. */
+export interface ProfileDataRow {
+  profile: string;
+  opts: WriteUblOptions;
+  invoices: CalculatedInvoice[];
+}
+
+/** PINT AE BTAE-12 / BTAE-15 (BTAE-11 / BTAE-16 for the buyer): a trade licence and its issuer. */
+const licensed = (p: Party, id: string): Party => ({
+  ...p,
+  legalRegistration: { id },
+  legalRegistrationAuthorityType: 'TL',
+  legalRegistrationAuthority: 'Dubai Economy and Tourism',
+});
+
+function pintAe(): CalculatedInvoice[] {
+  const set = invoiceSet(JURISDICTIONS.ae);
+  const lines = set.zeroExempt.lines.map((l, i) =>
+    i === 0
+      ? {
+          ...l,
+          taxCategory: 'AE',
+          vatRate: l.givenVatRate ?? l.vatRate,
+          reverseChargeGoodsType: 'DL8.48.3.1', // BTAE-09
+          commodityCode: 'G', // BTAE-13
+        }
+      : l.taxCategory === 'E'
+        ? { ...l, exemptionReasonCode: 'DL8.46.2', exemptionReason: 'Residential units' }
+        : l,
+  );
+  return [
+    calculate({
+      ...set.zeroExempt,
+      lines,
+      seller: licensed(set.zeroExempt.seller, 'TL-100123'),
+      buyer: licensed(set.zeroExempt.buyer, 'TL-100765'),
+      billingFrequency: 'MTH', // BTAE-06
+      // A supply involving a free trade zone (BTAE-02) names its beneficiary (BTAE-01, ibr-007-ae).
+      transactionTypeFlags: '10000000',
+      beneficiary: { id: '189098765401003', scheme: '0235' },
+      invoicingPeriod: { start: '2026-10-01', end: '2026-10-31' },
+    }),
+    calculate({
+      ...set.credit,
+      creditNoteReasonCode: 'DL8.61.1.E', // BTAE-03
+      precedingInvoices: [{ number: 'INV-ae-1', date: '2026-10-01' }],
+    }),
+  ];
+}
+
+function pintMy(): CalculatedInvoice[] {
+  const single = invoiceSet(JURISDICTIONS.my).single;
+  const [first, ...rest] = single.lines;
+  return [
+    calculate({
+      ...single,
+      lines: [{ ...first, tourismTaxAmount: new Decimal('10'), commodityCode: '001' }, ...rest],
+    }),
+  ];
+}
+
+function pintSg(): CalculatedInvoice[] {
+  const single = invoiceSet(JURISDICTIONS.sg).single;
+  return [
+    calculate({
+      ...single,
+      currency: 'USD',
+      taxCurrency: 'SGD',
+      taxCurrencyVatTotal: new Decimal('180.00'),
+      taxCurrencyTotalWithoutTax: new Decimal('2000.00'), // BT-SG-001
+      taxCurrencyTotalWithTax: new Decimal('2180.00'), // BT-SG-002
+    }),
+  ];
+}
+
+/** PINT OM with the AE parties in OMR: goods or services and the ISIC code on the lines, a credit note's preceding invoice UUID and reason. */
+function pintOm(): CalculatedInvoice[] {
+  const set = invoiceSet(JURISDICTIONS.ae);
+  const om = (inv: CalculatedInvoice) =>
+    inv.lines.map((l) => ({ ...l, commodityCode: 'S', industryClassificationCode: '6201' }));
+  return [
+    calculate({ ...set.mixed, currency: 'OMR', lines: om(set.mixed) }),
+    calculate({
+      ...set.credit,
+      currency: 'OMR',
+      lines: om(set.credit),
+      creditNoteReasonCode: 'DAMAGED', // BTOM-032
+      precedingInvoices: [
+        { number: 'INV-om-1', date: '2026-10-01', uuid: '6f1c2d8e-0b5a-5c3e-9f4d-1a2b3c4d5e6f' },
+      ],
+    }),
+  ];
+}
+
+/** HR-CIUS: the issue time and the operator who issued the invoice; an exempt line (HR-BT-12). */
+function hrCius(): CalculatedInvoice[] {
+  const zeroExempt = invoiceSet(JURISDICTIONS.eu).zeroExempt;
+  return [
+    calculate({
+      ...zeroExempt,
+      issueTime: '10:15:00', // HR-BT-2
+      operatorName: 'Operater 1', // HR-BT-4
+      operatorOib: '12345678903', // HR-BT-5
+      // The E category's reason, which the exempt line and the HR breakdown repeat (HR-BR-36).
+      vatExemptions: [{ category: 'E', reason: 'Oslobođeno PDV-a', reasonCode: 'VATEX-EU-132' }],
+    }),
+  ];
+}
+
+/** Every profile whose own data the jurisdiction sets do not state. */
+export function profileDataRows(): ProfileDataRow[] {
+  return [
+    { profile: 'pint_ae', opts: { flavour: 'pint', pintJurisdiction: 'ae' }, invoices: pintAe() },
+    { profile: 'pint_my', opts: { flavour: 'pint', pintJurisdiction: 'my' }, invoices: pintMy() },
+    { profile: 'pint_sg', opts: { flavour: 'pint', pintJurisdiction: 'sg' }, invoices: pintSg() },
+    { profile: 'pint_om', opts: { flavour: 'pint', pintJurisdiction: 'om' }, invoices: pintOm() },
+    {
+      profile: 'hr_cius',
+      opts: { flavour: 'ubl', countryProfile: 'hr_cius' },
+      invoices: hrCius(),
+    },
+  ];
+}
