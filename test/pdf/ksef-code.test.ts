@@ -75,7 +75,7 @@ async function decodeQr(png: Uint8Array): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data.buffer), width, height)?.data;
 }
 
-test('the QR modules encode the link (read back by an independent decoder)', async (t) => {
+test.serial('the QR modules encode the link (read back by an independent decoder)', async (t) => {
   const url = ksefVerificationUrl('<x/>', '9999999999', '2026-03-02', 'prod');
   const modules = qrModules(url);
   const unit = 4;
@@ -93,21 +93,24 @@ test('the QR modules encode the link (read back by an independent decoder)', asy
   t.is(await decodeQr(canvas.toBuffer('image/png')), url);
 });
 
-test('generate ksef with its KSeF number: the visualisation with KOD I of the XML returned', async (t) => {
-  const res = await postJson(baseUrl, '/v1/generate', body(KSEF_NUMBER));
-  t.is(res.status, 200, res.text);
-  t.is(res.json.filename, 'invoice-FV_2026_03_001.xml');
-  const xml = Buffer.from(res.json.xml_base64, 'base64');
-  const pdf = Buffer.from(res.json.pdf_base64 ?? '', 'base64');
-  t.is(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
-  const page = await rasterise({ pdf, page: 1, dpi: 150 });
-  if (!page.ok) return t.fail(`page 1 not rendered: ${page.reason}`);
-  const expected = ksefVerificationUrl(xml, '9999999999', '2026-03-02', 'test');
-  t.true(expected.startsWith('https://qr-test.ksef.mf.gov.pl/invoice/9999999999/02-03-2026/'));
-  t.is(await decodeQr(page.png), expected);
-});
+test.serial(
+  'generate ksef with its KSeF number: the visualisation with KOD I of the XML returned',
+  async (t) => {
+    const res = await postJson(baseUrl, '/v1/generate', body(KSEF_NUMBER));
+    t.is(res.status, 200, res.text);
+    t.is(res.json.filename, 'invoice-FV_2026_03_001.xml');
+    const xml = Buffer.from(res.json.xml_base64, 'base64');
+    const pdf = Buffer.from(res.json.pdf_base64 ?? '', 'base64');
+    t.is(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+    const page = await rasterise({ pdf, page: 1, dpi: 150 });
+    if (!page.ok) return t.fail(`page 1 not rendered: ${page.reason}`);
+    const expected = ksefVerificationUrl(xml, '9999999999', '2026-03-02', 'test');
+    t.true(expected.startsWith('https://qr-test.ksef.mf.gov.pl/invoice/9999999999/02-03-2026/'));
+    t.is(await decodeQr(page.png), expected);
+  },
+);
 
-test('generate ksef without a KSeF number: the XML only', async (t) => {
+test.serial('generate ksef without a KSeF number: the XML only', async (t) => {
   const res = await postJson(baseUrl, '/v1/generate', body());
   t.is(res.status, 200, res.text);
   t.is(res.json.pdf_base64 ?? '', '');
