@@ -91,3 +91,15 @@ test('convert PINT A-NZ → CII lists the account reference as lost BT-83; → P
     Buffer.from(intoUbl.json.xml_base64, 'base64').toString('utf8').includes('INV-2025-0042 B'),
   );
 });
+
+test('PINT A-NZ: every account with its own reference and no IBAN leaves the shared one nowhere: NOT_CARRIED', async (t) => {
+  const body = twoAccounts('peppol');
+  delete body.invoice.payment.iban;
+  const res = await postJson(baseUrl, '/v1/validate', body);
+  t.true(
+    res.json.issues.some(
+      (i: any) => i.path === '$.invoice.payment.remittance_information' && i.code === 'NOT_CARRIED',
+    ),
+    res.text.slice(0, 800),
+  );
+});

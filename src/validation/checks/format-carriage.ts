@@ -146,6 +146,27 @@ export function checkFormatCarriage(ctx: CheckContext): void {
           `format ${ctx.format}${profileId ? ` (${profileId})` : ''} states one remittance information (BT-83) for all payment accounts${syntax === 'ubl' ? ' (UBL-SR-44)' : ''}: give it as payment.remittance_information, or generate it as peppol with a PINT country profile outside the EU`,
         );
     });
+  } else {
+    // Without an IBAN every payment means is an account's: when each states its own reference,
+    // the shared one has no means to be written on.
+    const p = ctx.invoice.payment;
+    const shared = p?.remittanceInformation.trim() ?? '';
+    const path = '$.invoice.payment.remittance_information';
+    if (
+      p &&
+      shared &&
+      !p.iban.trim() &&
+      p.creditTransfers.length > 0 &&
+      p.creditTransfers.every(
+        (t) => t.paymentReference.trim() && t.paymentReference.trim() !== shared,
+      ) &&
+      !ctx.out.has(path)
+    )
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        'every payment account states its own reference (payment_reference, BT-83): remittance_information has no payment means to be written on; give it to an account, or leave it out',
+      );
   }
   // XRechnung in CII is written at the XRechnung profile of the CII binding (the writer profile its row fixes).
   const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
