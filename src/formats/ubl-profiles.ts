@@ -56,6 +56,11 @@ export interface UblProfile {
    * lines (HR-BT-12: HR:E, HR:O; HR-BR-16).
    */
   hrExtension?: boolean;
+  /**
+   * EXTENDED-CTC-FR: each line repeats its category's exemption reason (FNFE note 1.4.0, the
+   * BR-FREXT-*-08rev checks), as CII EXTENDED does.
+   */
+  lineExemptionReasons?: boolean;
   /** PINT AE: every line carries a UUID (cbc:UUID), generated deterministically. */
   lineUuid: boolean;
   /** XRechnung: BT-34/BT-49 from the e-mail address (EAS "EM") when no peppol_id is given. */
@@ -273,7 +278,6 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     noRateCategories: ['O', 'E'], // IBR-061-OM, IBR-067-OM
     exemptCategories: ['E', 'Z'], // IBR-069-OM
     omDetails: true,
-    preview: true,
   }),
   jp: pint('jp', { invoicePeriodFromDelivery: true, preview: true }),
 };

@@ -72,7 +72,7 @@ const table: Array<[CountryProfileId, 'VAT' | 'GST', 'stable' | 'preview', strin
   ['pint_nz', 'GST', 'preview', 'urn:peppol:pint:billing-1@nz-1', ['S', 'Z', 'E']],
   ['pint_my', 'VAT', 'preview', 'urn:peppol:pint:billing-1@my-1', ['SA', 'SE']],
   ['pint_ae', 'VAT', 'preview', 'urn:peppol:pint:billing-1@ae-1', ['S', 'Z', 'E']],
-  ['pint_om', 'VAT', 'preview', 'urn:peppol:pint:billing-1@om-1', ['S', 'Z', 'E']],
+  ['pint_om', 'VAT', 'stable', 'urn:peppol:pint:billing-1@om-1', ['S', 'Z', 'E']],
   ['pint_jp', 'VAT', 'preview', 'urn:peppol:pint:billing-1@jp-1', ['S', 'Z', 'E']],
 ];
 for (const [id, scheme, status, customizationId, codes] of table) {
