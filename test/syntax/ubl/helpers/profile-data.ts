@@ -36,6 +36,9 @@ function pintAe(): CalculatedInvoice[] {
           vatRate: l.givenVatRate ?? l.vatRate,
           reverseChargeGoodsType: 'DL8.48.3.1', // BTAE-09
           commodityCode: 'G', // BTAE-13
+          // Goods under the reverse charge: classified (ibr-184-ae), with a GTIN (ibr-174-ae).
+          classifications: [{ code: '84713000', listId: 'HS' }],
+          standardItemId: { id: '04012345678901', scheme: '0160' },
         }
       : l.taxCategory === 'E'
         ? { ...l, exemptionReasonCode: 'DL8.46.2', exemptionReason: 'Residential units' }
@@ -55,6 +58,7 @@ function pintAe(): CalculatedInvoice[] {
     }),
     calculate({
       ...set.credit,
+      seller: licensed(set.credit.seller, 'TL-100123'), // ibr-150-ae
       creditNoteReasonCode: 'DL8.61.1.E', // BTAE-03
       precedingInvoices: [{ number: 'INV-ae-1', date: '2026-10-01' }],
     }),
@@ -86,20 +90,42 @@ function pintSg(): CalculatedInvoice[] {
   ];
 }
 
-/** PINT OM with the AE parties in OMR: goods or services and the ISIC code on the lines, a credit note's preceding invoice UUID and reason. */
+/** An Omani party with the address lines, telephone and VATIN the Oman rules want (IBR-003/010/011/019-OM). */
+const omani = (name: string, vatId: string, city: string): Party => ({
+  name,
+  vatId,
+  street: 'Sultan Qaboos Street',
+  addressLine2: 'Building 45',
+  addressLine3: 'P.O. Box 88',
+  city,
+  postalCode: '100',
+  country: 'OM',
+  phone: '+968 24000000',
+  electronicAddress: { scheme: '0248', id: vatId },
+});
+
+/** PINT OM: goods or services and the ISIC code on the lines, a credit note's preceding invoice UUID and reason. */
 function pintOm(): CalculatedInvoice[] {
   const set = invoiceSet(JURISDICTIONS.ae);
-  const om = (inv: CalculatedInvoice) =>
-    inv.lines.map((l) => ({ ...l, commodityCode: 'S', industryClassificationCode: '6201' }));
+  const om = (inv: CalculatedInvoice) => ({
+    ...inv,
+    currency: 'OMR',
+    issueTime: '09:30:00', // ALIGNED-IBRP-016-OM
+    seller: omani('Muscat Trading LLC', 'OM1234567890', 'Muscat'),
+    buyer: omani('Sohar Retail SAOG', 'OM9988776655', 'Sohar'),
+    lines: inv.lines.map((l) => ({
+      ...l,
+      commodityCode: 'S',
+      industryClassificationCode: '620101',
+    })),
+  });
   return [
-    calculate({ ...set.mixed, currency: 'OMR', lines: om(set.mixed) }),
+    calculate(om(set.mixed)),
     calculate({
-      ...set.credit,
-      currency: 'OMR',
-      lines: om(set.credit),
-      creditNoteReasonCode: 'DAMAGED', // BTOM-032
+      ...om(set.credit),
+      creditNoteReasonCode: 'QTY', // BTOM-032
       precedingInvoices: [
-        { number: 'INV-om-1', date: '2026-10-01', uuid: '6f1c2d8e-0b5a-5c3e-9f4d-1a2b3c4d5e6f' },
+        { number: 'INV-om-1', date: '2026-10-01', uuid: '4acf214e-fb91-5517-b841-02d5dca2c169' },
       ],
     }),
   ];
@@ -114,6 +140,12 @@ function hrCius(): CalculatedInvoice[] {
       issueTime: '10:15:00', // HR-BT-2
       operatorName: 'Operater 1', // HR-BT-4
       operatorOib: '12345678903', // HR-BT-5
+      businessProcess: 'P1', // HR-BR-34
+      // Every line with its KPD classification (HR-BR-25).
+      lines: zeroExempt.lines.map((l) => ({
+        ...l,
+        classifications: [{ code: '62.10.11', listId: 'CG' }],
+      })),
       // The E category's reason, which the exempt line and the HR breakdown repeat (HR-BR-36).
       vatExemptions: [{ category: 'E', reason: 'Oslobođeno PDV-a', reasonCode: 'VATEX-EU-132' }],
     }),
