@@ -165,6 +165,15 @@ function flagsStated(flags: string | undefined): string | undefined {
   return flags && !/^0+$/.test(flags) ? flags : undefined;
 }
 
+/**
+ * PINT OM BTOM-001: the type code's name when it is the 20-digit bitmap; any other name of a type
+ * code (a label some documents give it) is no transaction type.
+ */
+function omTransactionType(v: Values): string | undefined {
+  const name = str(v, 'doc/transaction-type');
+  return name && /^[01]{20}$/.test(name) ? name : undefined;
+}
+
 /** BT-22 with its BT-21 subject code written in front as "#CODE#" (Peppol). */
 function note(text: string): { text: string; subjectCode?: string } {
   const m = /^#([A-Z]{3})#([\s\S]*)$/.exec(text);
@@ -236,8 +245,7 @@ export function readUbl(
         .map((r) => str(r, 'preceding/status-code'))
         .find(Boolean),
     // PINT AE BTAE-02; PINT OM BTOM-001 (the type code's name).
-    transactionTypeFlags:
-      flagsStated(str(v, 'doc/profile-execution-id')) ?? str(v, 'doc/transaction-type'),
+    transactionTypeFlags: flagsStated(str(v, 'doc/profile-execution-id')) ?? omTransactionType(v),
     beneficiary: identifier(v, 'doc/buyer-customer-id', 'doc/buyer-customer-id-scheme'), // BTAE-01
     accountingCost: str(v, 'BT-19'),
     projectReference: str(v, 'BT-11'),

@@ -1,0 +1,44 @@
+/**
+ * PINT OM terms in UBL, written and read back: the transaction type BTOM-001 (the type code's
+ * name), goods or services BTOM-019, the ISIC code BTOM-033, a credit note's reason BTOM-032 and
+ * preceding invoice UUID BTOM-031. A type code name that is no 20-digit bitmap is no transaction
+ * type.
+ */
+import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { GenerateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { checkGenerateRequest } from '../../../src/api/generate/generate-operation.js';
+import { writeDocumentXml } from '../../../src/api/generate/write-xml.js';
+import { readUbl } from '../../../src/syntax/ubl/reader/read-ubl.js';
+import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
+import { omCases } from '../../conformance/helpers/pint-om-invoices.js';
+
+function written(name: string): string {
+  const body = { format: 'peppol', country_profile: 'pint_om', invoice: omCases()[name] };
+  const checked = checkGenerateRequest(fromJson(GenerateInvoiceRequestSchema, body));
+  return writeDocumentXml(checked.invoice, checked.plan).standalone!.xml;
+}
+
+test('BTOM-001, BTOM-019 and BTOM-033 come back as written', (t) => {
+  const { invoice } = readUbl(parseXmlSafely(written('continuous supply')));
+  t.is(invoice.transactionTypeFlags, '10000100000000000000');
+  t.is(invoice.lines[0]?.commodityCode, 'G');
+  t.is(invoice.lines[1]?.commodityCode, 'S');
+  t.is(invoice.lines[0]?.industryClassificationCode, '000000');
+});
+
+test('a credit note: BTOM-032 and BTOM-031 come back with the preceding invoice', (t) => {
+  const { invoice } = readUbl(parseXmlSafely(written('credit note')));
+  t.is(invoice.creditNoteReasonCode, 'QTY');
+  t.deepEqual(invoice.precedingInvoices, [
+    { number: 'OM-2026-001', date: '2026-01-10', uuid: '4acf214e-fb91-5517-b841-02d5dca2c169' },
+  ]);
+});
+
+test('a type code name that is no 20-digit bitmap is no transaction type', (t) => {
+  const xml = written('full tax invoice, S Z E').replace(
+    'name="10000000000000000000"',
+    'name="Commercial invoice"',
+  );
+  t.is(readUbl(parseXmlSafely(xml)).invoice.transactionTypeFlags, undefined);
+});
