@@ -77,6 +77,9 @@ function appliesTo(
   const cii = formatInfo(format)?.usesCiiProfile ?? false;
   const profile = peppolProfile(format, countryProfile);
   if (problem.rule === 'BR-CO-25' && cii && (req.profile || 'en16931') === 'minimum') return false;
+  // KSeF FA(3) is not EN 16931: its Platnosc (due date, terms) is optional whatever is due.
+  if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ksef')
+    return false;
   if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ubl') {
     if (profile?.noBrCo25) return false;
     if (CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(req.invoice?.typeCode, req.invoice?.tipoDocumento)))

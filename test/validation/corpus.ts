@@ -69,6 +69,7 @@ function ruleSetsOf(localPath: string, format: string, xsdCheck: string): string
     return ubl ? ['xrechnung-ubl', 'en16931-ubl'] : ['xrechnung-cii', 'en16931-cii'];
   if (format === 'peppol') return ['peppol-bis'];
   if (format === 'fatturapa') return ['fatturapa'];
+  if (format === 'ksef-fa3') return ['ksef-fa3'];
   if (format.startsWith('pint-'))
     return [localPath.includes('/selfbilling/') ? `${format}-selfbilling` : format];
   // The national CIUS of UBL: the rule sets of their registry rows.
@@ -106,9 +107,6 @@ export function validExamples(rulesDir = DEFAULT_RULES_DIR): {
     const cols = line.split('\t');
     if (cols[5] !== 'example-valid') continue;
     const [localPath, , , , , , format, , , , , xsdCheck] = cols as string[];
-    // FA(3) is no rule-set document: its examples are checked against the XSD by
-    // test/validation/ksef-xsd-wasm.test.ts and test/syntax/ksef.
-    if (format === 'ksef-fa3') continue;
     const sets = ruleSetsOf(localPath!, format!, xsdCheck ?? '');
     if (!sets || !sets.every((id) => isInstalled(ruleSet(id), rulesDir))) {
       skipped.push(localPath!);

@@ -142,6 +142,44 @@ export function meansOfForma(forma: string): string {
   return MEANS_OF_FORMA[forma] ?? '1';
 }
 
+/**
+ * P_8A is free text, which Polish invoices fill with the usual abbreviations: those of the UN/ECE
+ * Rec 20 codes the JSON holds. The writer writes the abbreviation of a code listed here (else the
+ * code itself), the reader the code of a listed abbreviation (else the text when it is a Rec 20
+ * code; anything else is listed as dropped).
+ */
+export const KSEF_UNITS: readonly (readonly [code: string, text: string])[] = [
+  ['H87', 'szt.'],
+  ['KGM', 'kg'],
+  ['HUR', 'godz.'],
+  ['MTR', 'm'],
+  ['MTK', 'm2'],
+  ['MTQ', 'm3'],
+  ['LTR', 'l'],
+  ['TNE', 't'],
+  ['KMT', 'km'],
+  ['KWH', 'kWh'],
+];
+
+/** P_8A of a Rec 20 unit code. */
+export function ksefUnitText(code: string): string {
+  return KSEF_UNITS.find(([c]) => c === code)?.[1] ?? code;
+}
+
+/** The Rec 20 code of a P_8A abbreviation listed in KSEF_UNITS, or undefined. */
+export function ksefUnitCode(text: string): string | undefined {
+  return KSEF_UNITS.find(([, t]) => t === text)?.[0];
+}
+
+/**
+ * NrRB of an IBAN: a Polish account as its NRB (the 26 digits without PL, as Polish invoices
+ * state it), any other as the IBAN.
+ */
+export function nrbOfIban(iban: string): string {
+  const compact = iban.replace(/\s/g, '');
+  return /^PL\d{26}$/.test(compact) ? compact.slice(2) : compact;
+}
+
 /** RodzajFaktury by UNTDID 1001 type code: 380 VAT (basic invoice), 381 and 384 KOR (correction). */
 export const RODZAJ_OF_TYPE: Readonly<Record<string, string>> = {
   '380': 'VAT',

@@ -28,6 +28,7 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'items', // FaWiersz
   'payment', // Platnosc
   'type_code', // RodzajFaktury (380 VAT; 381, 384 KOR; others: ksefRequirements)
+  'tipo_documento', // TD04 / TD08: a credit note, KOR (other values checked below)
   'contract_reference', // WarunkiTransakcji/Umowy/NrUmowy
   'purchase_order_reference', // WarunkiTransakcji/Zamowienia/NrZamowienia
   'preceding_invoices', // DaneFaKorygowanej
@@ -120,6 +121,9 @@ export function checkKsefCarriage(ctx: CheckContext): void {
     ...unplaced(PartySchema, inv.buyer, PARTY_PLACES, '$.invoice.buyer'),
     ...unplaced(PaymentSchema, inv.payment, PAYMENT_PLACES, '$.invoice.payment'),
   ];
+  // TD04 and TD08 ask any format for a credit note (a KOR here), as retrieve returns one.
+  if (!['', 'TD04', 'TD08'].includes(inv.tipoDocumento.trim()))
+    paths.push('$.invoice.tipo_documento');
   inv.items.forEach((item, i) => {
     const at = `$.invoice.items[${i}]`;
     paths.push(...unplaced(LineItemSchema, item, LINE_PLACES, at));

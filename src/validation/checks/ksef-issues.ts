@@ -6,32 +6,21 @@
 import type { CalculatedInvoice } from '../../domain/index.js';
 import { ksefNumberValid, ksefRequirements, ksefSumFindings } from '../../syntax/ksef/index.js';
 
-/** The KSeF numbers the request gives whose CRC-8 check characters are wrong (typed in by hand). */
+/**
+ * The invoice's own KSeF number when its CRC-8 check characters are wrong (typed in by hand): it
+ * is KSeF 2.0's, whose documentation defines them. A corrected invoice's number is checked by
+ * its shape only: it may come from before KSeF 2.0 (the Ministry's FA(3) examples name 2023
+ * numbers whose last two characters are no such CRC-8).
+ */
 function ksefNumberIssues(invoice: CalculatedInvoice) {
-  const bad = (n: string | undefined) => n !== undefined && !ksefNumberValid(n);
-  const message = (n: string) =>
-    `KSeF number ${n} fails its CRC-8 check characters (the last two): copy it as KSeF gave it`;
+  const n = invoice.ksefNumber;
+  if (n === undefined || ksefNumberValid(n)) return [];
   return [
-    ...(bad(invoice.ksefNumber)
-      ? [
-          {
-            path: '$.invoice.ksef_number',
-            code: 'INVALID_VALUE',
-            message: message(invoice.ksefNumber!),
-          },
-        ]
-      : []),
-    ...(invoice.precedingInvoices ?? []).flatMap((p, i) =>
-      bad(p.ksefNumber)
-        ? [
-            {
-              path: `$.invoice.preceding_invoices[${i}].ksef_number`,
-              code: 'INVALID_VALUE',
-              message: `FA(3) NrKSeFFaKorygowanej: ${message(p.ksefNumber!)}`,
-            },
-          ]
-        : [],
-    ),
+    {
+      path: '$.invoice.ksef_number',
+      code: 'INVALID_VALUE',
+      message: `KSeF number ${n} fails its CRC-8 check characters (the last two): copy it as KSeF gave it`,
+    },
   ];
 }
 

@@ -22,8 +22,10 @@ import {
   KSEF_NS,
   KSEF_RATE_SUMS,
   ksefRate,
+  ksefUnitCode,
   meansOfForma,
 } from '../ksef-places.js';
+import { isValidIban, UNIT_CODES_SET } from '../../../domain/codelists/index.js';
 
 /** The dropped entry of a document whose declared per-rate sums are not its lines' sums. */
 export const KSEF_SUMS_NOT_RESTATED = 'FA(3) P_13_x, P_14_x, P_15';
@@ -142,11 +144,23 @@ function readLine(
   const net = dec(w.text(el, 'x:P_11'));
   const price =
     dec(w.text(el, 'x:P_9A')) ?? (net && !quantity.isZero() ? net.div(quantity) : new Decimal(0));
+  // P_8A is free text: a listed abbreviation or a Rec 20 code is read, anything else dropped.
+  const unitText = w.text(el, 'x:P_8A');
+  const unitCode = unitText
+    ? (ksefUnitCode(unitText) ?? (UNIT_CODES_SET.has(unitText) ? unitText : undefined))
+    : 'C62';
+  if (!unitCode)
+    dropped.push({
+      bt: 'FA(3) FaWiersz/P_8A',
+      path: '/Faktura/Fa/FaWiersz/P_8A',
+      value: unitText,
+      reason: `line ${nr}: the unit is no UN/ECE Rec 20 code nor an abbreviation of one; read as C62`,
+    });
   const line: LineInput = {
     id: nr,
     description: w.text(el, 'x:P_7') ?? '',
     quantity: quantity.times(sign),
-    unitCode: w.text(el, 'x:P_8A') ?? 'C62',
+    unitCode: unitCode ?? 'C62',
     unitPrice: price,
     vatRate: new Decimal(rate?.rate ?? '0'),
     ...(rate ? { taxCategory: rate.category } : {}),
@@ -299,7 +313,17 @@ export function readKsef(doc: Document): ReadResult {
   const forma = w.text(pay, 'x:FormaPlatnosci');
   const opis = w.text(pay, 'x:OpisPlatnosci');
   w.text(pay, 'x:PlatnoscInna');
-  const iban = w.text(pay, 'x:RachunekBankowy/x:NrRB');
+  // NrRB: a Polish NRB (26 digits) is the IBAN with PL; what is no valid IBAN is dropped.
+  const nrb = w.text(pay, 'x:RachunekBankowy/x:NrRB');
+  const asIban = nrb && /^\d{26}$/.test(nrb) ? `PL${nrb}` : nrb;
+  const iban = asIban && isValidIban(asIban) ? asIban : undefined;
+  if (nrb && !iban)
+    dropped.push({
+      bt: 'FA(3) RachunekBankowy/NrRB',
+      path: '/Faktura/Fa/Platnosc/RachunekBankowy/NrRB',
+      value: nrb,
+      reason: 'the account number is no valid IBAN (nor a Polish NRB whose IBAN checks)',
+    });
   const bic = w.text(pay, 'x:RachunekBankowy/x:SWIFT');
   if (forma || opis || iban) {
     invoice.payment = {

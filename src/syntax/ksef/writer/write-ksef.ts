@@ -16,7 +16,9 @@ import {
   KSEF_NS,
   KSEF_RATE_SUMS,
   ksefRate,
+  ksefUnitText,
   nipOf,
+  nrbOfIban,
   RODZAJ_OF_TYPE,
 } from '../ksef-places.js';
 
@@ -171,7 +173,7 @@ function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
     w.ele('P_7').txt(l.description);
     if (l.sellerItemId) w.ele('Indeks').txt(l.sellerItemId);
     if (l.standardItemId?.scheme === '0160') w.ele('GTIN').txt(l.standardItemId.id);
-    w.ele('P_8A').txt(l.unitCode);
+    w.ele('P_8A').txt(ksefUnitText(l.unitCode));
     w.ele('P_8B').txt(formatScaled(l.quantity.times(sign), 0, 6));
     w.ele('P_9A').txt(formatScaled(l.unitPrice, 2, 8));
     const discount = sum(l.allowances.map((a) => a.amount));
@@ -196,7 +198,7 @@ function platnosc(fa: XMLBuilder, inv: CalculatedInvoice): void {
   }
   if (pay?.iban) {
     const rb = p.ele('RachunekBankowy');
-    rb.ele('NrRB').txt(pay.iban.replace(/\s/g, ''));
+    rb.ele('NrRB').txt(nrbOfIban(pay.iban));
     if (pay.bic) rb.ele('SWIFT').txt(pay.bic);
   }
 }
