@@ -94,7 +94,7 @@ const TOOLS: {
     method: InvoiceService.method.convertInvoice,
     operation: 'convert',
     readOnly: false,
-    hint: "Costs 1 credit of the caller's API key when a document is produced (a source that cannot be read is free). Pass the PDF or XML file as data_base64 and the target as format (with profile, country_profile or syntax as for einvoice_generate). Returns the target PDF and/or XML as embedded resources, the source's and the target's verdicts, and lost_terms: every business term of the source the target cannot carry (business_term, source_path, value). With strict true the conversion is refused when anything would be lost.",
+    hint: "Costs 1 credit of the caller's API key when a document is produced (a source that cannot be read is free). Pass the PDF or XML file as data_base64 and the target as format (with profile, country_profile or syntax as for einvoice_generate). Returns the target PDF and/or XML as embedded resources, the source's and the target's verdicts, and lost_terms: every business term of the source the target cannot carry or states otherwise (business_term, source_path, value, reason). With strict true the conversion is refused when anything would be lost; gross_price_per_net_base_quantity true restates a gross price per the net price's base quantity where the target (UBL) has one base quantity, each restated value listed.",
   },
   {
     name: 'einvoice_preview',
