@@ -257,3 +257,27 @@ test.serial(
     );
   },
 );
+
+test.serial('REST convert: UBL to ksef and FA(3) back to UBL', async (t) => {
+  const body = polish();
+  body.format = 'ubl';
+  const ubl = await postJson(baseUrl, '/v1/generate', body);
+  t.is(ubl.status, 200, ubl.text);
+  const toKsef = await postJson(baseUrl, '/v1/convert', {
+    data_base64: ubl.json.xml_base64,
+    format: 'ksef',
+  });
+  t.is(toKsef.status, 200, toKsef.text);
+  t.true(toKsef.json.converted);
+  t.regex(
+    xmlOf(toKsef.json),
+    /<Faktura xmlns="http:\/\/crd\.gov\.pl\/wzor\/2025\/06\/25\/13775\/"/,
+  );
+  const back = await postJson(baseUrl, '/v1/convert', {
+    data_base64: toKsef.json.xml_base64,
+    format: 'ubl',
+  });
+  t.is(back.status, 200, back.text);
+  t.is(back.json.source.format.detected_format, 'ksef');
+  t.regex(xmlOf(back.json), /<cbc:ID>FV\/2026\/03\/001<\/cbc:ID>/);
+});
