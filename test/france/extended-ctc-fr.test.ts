@@ -4,7 +4,8 @@
  * and name FNFE's EXTENDED-CTC-FR base rules of the syntax, then BR-FR for a French seller. CII
  * writes what Factur-X EXTENDED writes (the profile is its subset): the EXTENDED-only terms of
  * the model pass the independent checker's fr-cii-extended kind; UBL has no place for them and
- * refuses them with their JSON path.
+ * refuses them with their JSON path. Both repeat a category's exemption reason on its lines (the
+ * profile's VAT breakdown checks with reasons, BR-FREXT-*-08rev).
  */
 import test from 'ava';
 import { execFile } from 'node:child_process';
@@ -32,7 +33,8 @@ function extendedInvoice(): any {
   const inv = frenchInvoice('exempt');
   inv.invoiced_object = { id: 'OBJ-1', scheme: 'AAB' };
   inv.further_invoiced_objects = [{ id: 'OBJ-2', scheme: 'AAB' }];
-  inv.payment.further_terms = [{ description: 'Solde', due_date: '2026-12-04' }];
+  // Undated: BR-FR Flux 2 compares one due date (BR-FR-CO-07), a French document states one.
+  inv.payment.further_terms = [{ description: 'Solde à 60 jours' }];
   return inv;
 }
 
@@ -111,14 +113,34 @@ test('UBL EXTENDED-CTC-FR refuses the EXTENDED-only terms it has no place for, b
   );
 });
 
+test('a dated further payment term is refused for a French seller (BR-FR-CO-07 takes one due date)', (t) => {
+  // BR-FR Flux 2 1.4.0.03 stops (XPTY0004 in BR-FR-CO-07's $dueDate) on a document with two.
+  const inv = extendedInvoice();
+  inv.payment.further_terms = [{ description: 'Solde', due_date: '2026-12-04' }];
+  const res = validate({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv });
+  const issue = res.issues.find((i) => i.path === '$.invoice.payment.further_terms[0].due_date');
+  t.regex(issue?.message ?? '', /BR-FR-CO-07/);
+});
+
+test('UBL EXTENDED-CTC-FR repeats the category exemption reason on exempt lines, as CII does', (t) => {
+  const reason = 'Exonération de TVA, article 261-4-4° du CGI';
+  const ubl = writeFrench({
+    format: 'ubl',
+    profile: 'extended_ctc_fr',
+    invoice: frenchInvoice('exempt'),
+  });
+  // Once in the exempt line's ClassifiedTaxCategory, once in the E breakdown.
+  t.is(ubl.xml.split(`<cbc:TaxExemptionReason>${reason}</cbc:TaxExemptionReason>`).length - 1, 2);
+  // Plain UBL EN16931 states it in the breakdown only.
+  const plain = writeFrench({ format: 'ubl', invoice: frenchInvoice('exempt') });
+  t.is(plain.xml.split(`<cbc:TaxExemptionReason>${reason}</cbc:TaxExemptionReason>`).length - 1, 1);
+});
+
 requires(skipReason(true))(
   'CII EXTENDED-CTC-FR with the EXTENDED-only terms passes fr-cii-extended',
   async (t) => {
     t.timeout(10 * 60_000);
-    // Without further payment terms: BR-FR Flux 2 1.4.0.03 (BR-FR-CO-07's $dueDate) stops with
-    // XPTY0004 on a document with more than one due date, so no French document can state them.
     const invoice = extendedInvoice();
-    delete invoice.payment.further_terms;
     const { xml } = writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice });
     t.true(xml.includes(CTC_FR));
     const file = tempFile('fr-ctc-fr-extended-terms.xml', xml);

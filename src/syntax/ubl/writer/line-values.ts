@@ -3,6 +3,7 @@
  * the profile writes without a rate (O everywhere, BR-O-05; E too in PINT AE); PINT AE adds the
  * line UUID, BT-154, BT-149/BT-148 and the line amounts BTAE-08/BTAE-10 derived from the line.
  */
+import { exemptionOf } from '../../cii/writer/line-values.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import { Decimal, round2, ZERO } from '../../../domain/decimal.js';
@@ -93,6 +94,8 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     profile.hrExtension && ['E', 'O'].includes(l.taxCategory)
       ? ctx.inv.vatBreakdown.find((b) => b.category === l.taxCategory)
       : undefined;
+  // EXTENDED-CTC-FR: the category's exemption reason on the line, as CII EXTENDED writes it.
+  const frExempt = profile.lineExemptionReasons ? exemptionOf(ctx.inv, l.taxCategory) : undefined;
   const v: Values = {
     'BT-126': l.id,
     'line/uuid': profile.lineUuid ? nameUuid(`line:${ctx.inv.number}\u0000${l.id}`) : undefined,
@@ -121,8 +124,9 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'line/tax-amount': l.tourismTaxAmount && amount(l.tourismTaxAmount, currency),
     'BT-152': statedRateOf(l.taxCategory, l.vatRate, [l], profile),
     // PINT ibt-186 / ibt-185; HR-CIUS wants them on E and O lines (HR-BR-36): the category's own.
-    'line/exemption-code': l.exemptionReasonCode ?? hrExempt?.exemptionReasonCode,
-    'line/exemption-reason': l.exemptionReason ?? hrExempt?.exemptionReason,
+    'line/exemption-code':
+      l.exemptionReasonCode ?? hrExempt?.exemptionReasonCode ?? frExempt?.reasonCode,
+    'line/exemption-reason': l.exemptionReason ?? hrExempt?.exemptionReason ?? frExempt?.reason,
     // HR-CIUS HR-BT-12: the HR tax category name of an exempt or out-of-scope line (HR-BR-16).
     'line/tax-category-name':
       profile.hrExtension && ['E', 'O'].includes(l.taxCategory) ? `HR:${l.taxCategory}` : undefined,

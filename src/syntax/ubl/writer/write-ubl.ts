@@ -4,6 +4,7 @@
  * keyed by the ids of the UBL binding table; the table lays the elements out in XSD order.
  * Profile differences come from the profile data (src/formats/ubl-profiles.ts).
  */
+import { EXTENDED_CTC_FR_GUIDELINE_ID } from '../../../formats/cii-profiles.js';
 import type {
   CalculatedDocumentAllowanceCharge,
   CalculatedInvoice,
@@ -72,6 +73,9 @@ export function resolveUblProfile(opts: WriteUblOptions): UblProfile {
   if (!opts.customizationId && !opts.profileId && !opts.taxScheme) return p;
   return {
     ...p,
+    ...(opts.customizationId === EXTENDED_CTC_FR_GUIDELINE_ID
+      ? { lineExemptionReasons: true }
+      : {}),
     customizationId: opts.customizationId ?? p.customizationId,
     profileId: opts.profileId ?? p.profileId,
     taxScheme: opts.taxScheme ?? p.taxScheme,
@@ -172,11 +176,24 @@ function documentCharges(
   c: Ctx,
 ): Values[] | undefined {
   const base = allowanceChargeValues(list, t, c.currency);
-  return base?.map((v, i) => ({
-    ...v,
-    [t.category!]: categoryCode(list[i].taxCategory, c.profile),
-    [t.rate!]: rateOf(list[i].taxCategory, list[i].vatRate, c.profile),
-  }));
+  return base?.map((v, i) => {
+    const category = list[i].taxCategory;
+    // The category's exemption where the rules want it on the allowance or charge too: PINT OM
+    // for E and Z (IBR-062-OM, IBR-064-OM), HR-CIUS for E and O with its HR name (HR-BR-11, -13).
+    const own =
+      (c.profile.omDetails && ['E', 'Z'].includes(category)) ||
+      (c.profile.hrExtension && ['E', 'O'].includes(category))
+        ? c.inv.vatBreakdown.find((b) => b.category === category)
+        : undefined;
+    return {
+      ...v,
+      [t.category!]: categoryCode(category, c.profile),
+      [t.rate!]: rateOf(category, list[i].vatRate, c.profile),
+      'allowance-charge/tax-category-name': c.profile.hrExtension && own ? `HR:${category}` : undefined,
+      'allowance-charge/exemption-code': own?.exemptionReasonCode,
+      'allowance-charge/exemption-reason': own?.exemptionReason,
+    };
+  });
 }
 
 function subtotal(b: VatBreakdown, c: Ctx): Values {
