@@ -89,12 +89,12 @@ test('a profile writes no row above its rank (the rich fixture, every profile)',
       t.false(xml.includes('IncludedSupplyChainTradeLineItem'), 'basic_wl: no BG-25');
     t.is(
       xml.includes('DefinedTradeContact'),
-      ['en16931', 'extended', 'xrechnung'].includes(profile),
+      ['en16931', 'extended', 'extended_ctc_fr', 'xrechnung'].includes(profile),
       `${profile}: BG-6 from en16931`,
     );
     t.is(
       xml.includes('ram:ExemptionReason>Intra') && xml.includes('SpecifiedLineTradeSettlement'),
-      profile === 'extended' || ['basic', 'en16931', 'xrechnung'].includes(profile),
+      ['extended', 'extended_ctc_fr', 'basic', 'en16931', 'xrechnung'].includes(profile),
       profile,
     );
   }
