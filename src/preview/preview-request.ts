@@ -2,7 +2,8 @@
  * Reads a RenderPreviewRequest: page (from 1, default 1) and dpi (72–300, default 150), and which
  * mode it asks for: a recent generate by transaction id, or invoice data to render first. For
  * invoice data it builds the GenerateInvoiceRequest; XML-only formats (ubl, cii, peppol,
- * fatturapa, or auto resolving to one) render the visual PDF of the same invoice (format pdf).
+ * fatturapa, ksef without a KSeF number, or auto resolving to one) render the visual PDF of the
+ * same invoice (format pdf); ksef with its KSeF number renders its visualisation.
  */
 import { create } from '@bufbuild/protobuf';
 import {
@@ -87,7 +88,9 @@ export function generateRequestOf(
   invoice: Invoice,
 ): GenerateInvoiceRequest {
   const format = FORMATS[chooseFormat({ format: req.format, invoice }).format];
-  const visual = format.container !== 'xml';
+  // KSeF FA(3) given its KSeF number has a visualisation of its own (the number and KOD I).
+  const visual =
+    format.container !== 'xml' || (format.syntax === 'ksef' && invoice.ksefNumber.trim() !== '');
   return create(GenerateInvoiceRequestSchema, {
     format: visual ? req.format : 'pdf',
     profile: visual ? req.profile : '',

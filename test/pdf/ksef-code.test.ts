@@ -115,3 +115,21 @@ test.serial('generate ksef without a KSeF number: the XML only', async (t) => {
   t.is(res.status, 200, res.text);
   t.is(res.json.pdf_base64 ?? '', '');
 });
+
+test.serial(
+  'preview of ksef invoice data with its KSeF number shows KOD I of the FA(3)',
+  async (t) => {
+    const res = await fetch(`${baseUrl}/v1/preview`, {
+      method: 'POST',
+      headers: withDemoKey({ 'content-type': 'application/json' }),
+      body: JSON.stringify({ ...body(KSEF_NUMBER), dpi: 150 }),
+    });
+    t.is(res.status, 200);
+    t.is(res.headers.get('content-type'), 'image/png');
+    const png = new Uint8Array(await res.arrayBuffer());
+    // The FA(3) the same data generates: its hash is in the link.
+    const gen = await postJson(baseUrl, '/v1/generate', body(KSEF_NUMBER));
+    const xml = Buffer.from(gen.json.xml_base64, 'base64');
+    t.is(await decodeQr(png), ksefVerificationUrl(xml, '9999999999', '2026-03-02', 'test'));
+  },
+);
