@@ -15,6 +15,7 @@ import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_serv
 import { validateResponse } from '../../src/validation/checks/validate-response.js';
 import { acceptingRow, formatRow, rowOfDocument } from '../../src/formats/format-rows.js';
 import { readGuideline } from '../../src/formats/read-document.js';
+import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 import {
   checkerPath,
   corpusDir,
@@ -134,6 +135,33 @@ test('UBL EXTENDED-CTC-FR repeats the category exemption reason on exempt lines,
   // Plain UBL EN16931 states it in the breakdown only.
   const plain = writeFrench({ format: 'ubl', invoice: frenchInvoice('exempt') });
   t.is(plain.xml.split(`<cbc:TaxExemptionReason>${reason}</cbc:TaxExemptionReason>`).length - 1, 1);
+});
+
+test('an EXT-FR term the contract has no field for is reported dropped, never lost silently', async (t) => {
+  // EXT-FR-FE-199, the contract date, in both syntaxes.
+  const inv = frenchInvoice('domestic');
+  inv.contract_reference = 'CT-1';
+  const cii = writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
+    /(<ram:ContractReferencedDocument>\s*<ram:IssuerAssignedID>CT-1<\/ram:IssuerAssignedID>)/,
+    '$1<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20260101</qdt:DateTimeString></ram:FormattedIssueDateTime>',
+  );
+  const ubl = writeFrench({ format: 'ubl', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
+    /(<cac:ContractDocumentReference>\s*<cbc:ID>CT-1<\/cbc:ID>)/,
+    '$1<cbc:IssueDate>2026-01-01</cbc:IssueDate>',
+  );
+  for (const [xml, path] of [
+    [cii, 'ContractReferencedDocument/FormattedIssueDateTime'],
+    [ubl, 'ContractDocumentReference/IssueDate'],
+  ] as const) {
+    const out = await retrieveDocument(new TextEncoder().encode(xml), {
+      locale: 'en',
+      validate: async () => ({ valid: true, findings: [] }),
+    });
+    t.is(out.format.profile, 'EXTENDED-CTC-FR');
+    const dropped = out.warnings.filter((w) => w.code === 'FIELD_DROPPED');
+    t.is(dropped.length, 1, path);
+    t.true(dropped[0]!.message.includes(path), dropped[0]!.message);
+  }
 });
 
 requires(skipReason(true))(
