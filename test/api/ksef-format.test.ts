@@ -112,6 +112,8 @@ test.serial(
     body.invoice.buyer_reference = 'REF-1';
     body.invoice.project_reference = 'PRJ';
     body.invoice.items[0].origin_country = 'DE';
+    body.invoice.items[0].allowances = [{ amount: 10, reason: 'Rabat' }];
+    body.invoice.vat_exemptions = [{ tax_category: 'K', reason: 'WDT' }];
     const res = await postJson(baseUrl, '/v1/validate', body);
     t.is(res.status, 200, res.text);
     const notCarried = res.json.issues
@@ -120,8 +122,10 @@ test.serial(
       .sort();
     t.deepEqual(notCarried, [
       '$.invoice.buyer_reference',
+      '$.invoice.items[0].allowances[0].reason',
       '$.invoice.items[0].origin_country',
       '$.invoice.project_reference',
+      '$.invoice.vat_exemptions[0]',
     ]);
     const gen = await postJson(baseUrl, '/v1/generate', body);
     t.is(gen.status, 400, gen.text);

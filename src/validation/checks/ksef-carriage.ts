@@ -121,6 +121,11 @@ export function checkKsefCarriage(ctx: CheckContext): void {
     ...unplaced(PartySchema, inv.buyer, PARTY_PLACES, '$.invoice.buyer'),
     ...unplaced(PaymentSchema, inv.payment, PAYMENT_PLACES, '$.invoice.payment'),
   ];
+  // Adnotacje/Zwolnienie states the provision of an exempt supply (P_19A) only: as text, and for E.
+  inv.vatExemptions.forEach((e, k) => {
+    if (e.taxCategory.trim() !== 'E') paths.push(`$.invoice.vat_exemptions[${k}]`);
+    else if (e.reasonCode.trim()) paths.push(`$.invoice.vat_exemptions[${k}].reason_code`);
+  });
   // TD04 and TD08 ask any format for a credit note (a KOR here), as retrieve returns one.
   if (!['', 'TD04', 'TD08'].includes(inv.tipoDocumento.trim()))
     paths.push('$.invoice.tipo_documento');
@@ -128,6 +133,11 @@ export function checkKsefCarriage(ctx: CheckContext): void {
     const at = `$.invoice.items[${i}]`;
     paths.push(...unplaced(LineItemSchema, item, LINE_PLACES, at));
     if (item.id.trim() && item.id.trim() !== String(i + 1)) paths.push(`${at}.id`);
+    // P_10 is the discount's amount alone: its reason has no place.
+    item.allowances.forEach((a, j) => {
+      if (a.reason.trim()) paths.push(`${at}.allowances[${j}].reason`);
+      if (a.reasonCode.trim()) paths.push(`${at}.allowances[${j}].reason_code`);
+    });
     const gtin = item.standardItemId;
     if (gtin && gtin.id.trim() && gtin.scheme.trim() !== '0160')
       paths.push(`${at}.standard_item_id`);
@@ -138,11 +148,13 @@ export function checkKsefCarriage(ctx: CheckContext): void {
     ctx.out.add(
       path,
       IssueCode.NOT_CARRIED,
-      field.endsWith('.id')
-        ? `FA(3) numbers its lines 1, 2, … (NrWierszaFa): ${field} must be the line's position or left out`
-        : field.endsWith('standard_item_id')
-          ? 'FA(3) carries a GTIN only (standard_item_id with scheme 0160)'
-          : `KSeF FA(3) has no place for ${field}: leave it out for format ksef`,
+      /vat_exemptions\[\d+\]$/.test(field)
+        ? 'FA(3) states the provision of an exempt supply (category E, P_19A) only: leave the others out'
+        : field.endsWith('.id')
+          ? `FA(3) numbers its lines 1, 2, … (NrWierszaFa): ${field} must be the line's position or left out`
+          : field.endsWith('standard_item_id')
+            ? 'FA(3) carries a GTIN only (standard_item_id with scheme 0160)'
+            : `KSeF FA(3) has no place for ${field}: leave it out for format ksef`,
     );
   }
 }
