@@ -13,6 +13,7 @@ const rows: Array<[string, string, string, string | undefined, string]> = [
   ['cii', 'cii', 'xml', undefined, 'D16B'],
   ['peppol', 'ubl', 'xml', undefined, '3.0'],
   ['fatturapa', 'fatturapa', 'xml', undefined, '1.2.2'],
+  ['ksef', 'ksef', 'xml', undefined, '1-0E'],
   ['pdf', 'none', 'pdf', undefined, ''],
 ];
 
@@ -27,7 +28,7 @@ for (const [id, syntax, container, attachment, version] of rows) {
   });
 }
 
-test('format registry: the eight public formats, auto excluded', (t) => {
+test('format registry: the nine public formats, auto excluded', (t) => {
   t.deepEqual(
     [...FORMAT_IDS],
     rows.map((r) => r[0]),
@@ -46,4 +47,5 @@ test('format registry: profile labels', (t) => {
   t.is(profileLabel('peppol', 'en16931', 'pint_sg'), 'PINT-SG');
   t.is(profileLabel('pdf'), 'NONE');
   t.is(profileLabel('fatturapa'), 'FPR12');
+  t.is(profileLabel('ksef'), 'FA (3)');
 });
