@@ -32,13 +32,13 @@ const CII_HEAD =
 const UBL_HEAD =
   '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">';
 
-/** A CII with one VAT breakdown: its tax point date code (UNTDID 2475) and rate. */
-const cii = (dueDateTypeCode: string, rate: string) =>
-  `${CII_HEAD}<rsm:ExchangedDocument><ram:ID>1</ram:ID></rsm:ExchangedDocument><rsm:SupplyChainTradeTransaction><ram:ApplicableHeaderTradeSettlement><ram:ApplicableTradeTax><ram:CalculatedAmount>0</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>10</ram:BasisAmount><ram:CategoryCode>O</ram:CategoryCode><ram:DueDateTypeCode>${dueDateTypeCode}</ram:DueDateTypeCode><ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax></ram:ApplicableHeaderTradeSettlement></rsm:SupplyChainTradeTransaction></rsm:CrossIndustryInvoice>`;
+/** A CII with one VAT breakdown: its tax point date code (UNTDID 2475), rate and category. */
+const cii = (dueDateTypeCode: string, rate: string, category = 'O') =>
+  `${CII_HEAD}<rsm:ExchangedDocument><ram:ID>1</ram:ID></rsm:ExchangedDocument><rsm:SupplyChainTradeTransaction><ram:ApplicableHeaderTradeSettlement><ram:ApplicableTradeTax><ram:CalculatedAmount>0</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>10</ram:BasisAmount><ram:CategoryCode>${category}</ram:CategoryCode><ram:DueDateTypeCode>${dueDateTypeCode}</ram:DueDateTypeCode><ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax></ram:ApplicableHeaderTradeSettlement></rsm:SupplyChainTradeTransaction></rsm:CrossIndustryInvoice>`;
 
-/** A UBL with a tax point date code (UNTDID 2005) and one line whose price has a discount. */
-const ubl = (descriptionCode: string, discount: string) =>
-  `${UBL_HEAD}<cbc:ID>1</cbc:ID><cac:InvoicePeriod><cbc:DescriptionCode>${descriptionCode}</cbc:DescriptionCode></cac:InvoicePeriod><cac:TaxTotal><cbc:TaxAmount currencyID="EUR">0</cbc:TaxAmount><cac:TaxSubtotal><cbc:TaxableAmount currencyID="EUR">10</cbc:TaxableAmount><cbc:TaxAmount currencyID="EUR">0</cbc:TaxAmount><cac:TaxCategory><cbc:ID>O</cbc:ID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal></cac:TaxTotal><cac:InvoiceLine><cbc:ID>1</cbc:ID><cac:Price><cbc:PriceAmount currencyID="EUR">10</cbc:PriceAmount><cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">${discount}</cbc:Amount><cbc:BaseAmount currencyID="EUR">10</cbc:BaseAmount></cac:AllowanceCharge></cac:Price></cac:InvoiceLine></Invoice>`;
+/** A UBL with a tax point date code (UNTDID 2005), a VAT breakdown without rate, and one line whose price has a discount. */
+const ubl = (descriptionCode: string, discount: string, category = 'O') =>
+  `${UBL_HEAD}<cbc:ID>1</cbc:ID><cac:InvoicePeriod><cbc:DescriptionCode>${descriptionCode}</cbc:DescriptionCode></cac:InvoicePeriod><cac:TaxTotal><cbc:TaxAmount currencyID="EUR">0</cbc:TaxAmount><cac:TaxSubtotal><cbc:TaxableAmount currencyID="EUR">10</cbc:TaxableAmount><cbc:TaxAmount currencyID="EUR">0</cbc:TaxAmount><cac:TaxCategory><cbc:ID>${category}</cbc:ID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal></cac:TaxTotal><cac:InvoiceLine><cbc:ID>1</cbc:ID><cac:Price><cbc:PriceAmount currencyID="EUR">10</cbc:PriceAmount><cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">${discount}</cbc:Amount><cbc:BaseAmount currencyID="EUR">10</cbc:BaseAmount></cac:AllowanceCharge></cac:Price></cac:InvoiceLine></Invoice>`;
 
 test('BT-8 compares across the code lists (CII 5 = UBL 3) and a zero price discount as none', (t) => {
   const source = documentTerms(cii('5', '0'))!;
@@ -54,17 +54,19 @@ test('BT-8 compares across the code lists (CII 5 = UBL 3) and a zero price disco
 });
 
 test('a term the target states otherwise is listed once, with both values; a listed one is not repeated', (t) => {
-  // The O breakdown states its rate 0 in the source; the target has none.
-  const lost = unlistedDifferences(cii('5', '0'), ubl('3', '0'), []);
+  // The E breakdown states its rate 0 in the source; the target has none. (Category O has no
+  // rate: its 0, which XRechnung states, is no term to lose.)
+  t.deepEqual(unlistedDifferences(cii('5', '0'), ubl('3', '0'), []), []);
+  const lost = unlistedDifferences(cii('5', '0', 'E'), ubl('3', '0', 'E'), []);
   t.deepEqual(
     lost.map((l) => [l.businessTerm, l.value, l.reason]),
     [['BT-119', '0', 'the target document does not state it']],
   );
   t.regex(lost[0]!.sourcePath, /ram:ApplicableTradeTax\/ram:RateApplicablePercent$/);
   const listed = [{ businessTerm: 'BT-119', sourcePath: '', value: '0', reason: 'known' }];
-  t.deepEqual(unlistedDifferences(cii('5', '0'), ubl('3', '0'), listed), []);
+  t.deepEqual(unlistedDifferences(cii('5', '0', 'E'), ubl('3', '0', 'E'), listed), []);
   t.deepEqual(
-    unlistedDifferences(cii('29', '0'), ubl('3', '0'), listed).map((l) => [
+    unlistedDifferences(cii('29', '0', 'E'), ubl('3', '0', 'E'), listed).map((l) => [
       l.businessTerm,
       l.reason,
     ]),

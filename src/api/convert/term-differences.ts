@@ -11,15 +11,20 @@
  * - BT-8: CII uses UNTDID 2475 (5, 29, 72) per VAT breakdown, UBL UNTDID 2005 (3, 35, 432) once;
  * - BT-83: UBL states the payment reference on each payment means, CII once;
  * - BT-149: CII states a line's price base quantity with the gross and the net price, UBL once;
+ * - BT-119 of category O: XRechnung states the rate 0 (BR-DE-14), the others none;
  * - BT-147: UBL's price AllowanceCharge needs an Amount beside the gross price (BT-148), so a
  *   gross price without a discount is written with the discount 0 — the same price;
  * - VAT ids (BT-31, BT-48, BT-63) and accounts (BT-84, BT-91) without spaces.
  */
-import { isEnTerm } from '../../syntax/binding/binding.js';
-import { canonicalValue, flattenValues, type Values } from '../../syntax/binding/binding.js';
+import {
+  canonicalValue,
+  flattenValues,
+  isEnTerm,
+  type Values,
+} from '../../syntax/binding/binding.js';
 import { readBinding } from '../../syntax/binding/read-binding.js';
 import { CII_BINDING, ciiPath, taxPointDateCodeFromCii } from '../../syntax/cii/index.js';
-import { ublPath, ublTermValues } from '../../syntax/ubl/index.js';
+import { ublPath, ublTableFor } from '../../syntax/ubl/index.js';
 import type { Element } from '@xmldom/xmldom';
 import { parseXmlSafely } from '../../xml/safe-parse.js';
 import type { LostTermInit } from './lost-terms.js';
@@ -56,7 +61,7 @@ export function documentTerms(xml: Uint8Array | string): DocumentTerms | undefin
   }
   const syntax = syntaxOf(doc.documentElement?.localName ?? undefined);
   if (!syntax) return undefined;
-  const values = syntax === 'CII' ? ciiTerms(doc) : ublTermValues(doc);
+  const values = termValues(doc, syntax);
   const notes = values.get('BT-22');
   if (syntax === 'UBL' && notes) {
     const coded = notes.map((n) => /^#([A-Z]{3})#([\s\S]*)$/.exec(n));
@@ -95,21 +100,39 @@ export function documentTerms(xml: Uint8Array | string): DocumentTerms | undefin
   return { syntax, values };
 }
 
+/** Removes one occurrence of a value from a term's list. */
+function removeOne(values: Map<string, string[]>, bt: string, value: string): void {
+  const list = values.get(bt);
+  const i = list?.indexOf(value) ?? -1;
+  if (i >= 0) list!.splice(i, 1);
+}
+
 /**
- * The terms of a CII document, a line's price base quantity once: CII states BT-149 with the net
- * price and (ram:GrossPriceProductTradePrice/ram:BasisQuantity) with the gross price; where both
- * are the same quantity, UBL's one cac:Price/cbc:BaseQuantity states it.
+ * The terms of a document, read with its binding table, with two statements of nothing taken out:
+ * - a CII line's price base quantity once: CII states BT-149 with the net price and
+ *   (ram:GrossPriceProductTradePrice/ram:BasisQuantity) with the gross price; where both are the
+ *   same quantity, UBL's one cac:Price/cbc:BaseQuantity states it;
+ * - the rate 0 of a VAT breakdown of category O (not subject to VAT, which has no rate):
+ *   XRechnung states it (BR-DE-14), EN 16931 and the other CIUS do not.
  */
-function ciiTerms(doc: ReturnType<typeof parseXmlSafely>): Map<string, string[]> {
-  const tree = readBinding(CII_BINDING, doc.documentElement as unknown as Element).values;
-  const values = flattenValues(CII_BINDING, tree);
-  const bases = values.get('BT-149');
+function termValues(
+  doc: ReturnType<typeof parseXmlSafely>,
+  syntax: 'CII' | 'UBL',
+): Map<string, string[]> {
+  const root = doc.documentElement as unknown as Element;
+  const table = syntax === 'CII' ? CII_BINDING : ublTableFor(root);
+  const tree = readBinding(table, root).values;
+  const values = flattenValues(table, tree);
   for (const line of (tree['BG-25'] as Values[] | undefined) ?? []) {
     const [gross, net] = [line['BT-149/gross'], line['BT-149']];
     if (typeof gross !== 'string' || typeof net !== 'string') continue;
-    if (canonicalValue(gross) !== canonicalValue(net)) continue;
-    const i = bases?.indexOf(canonicalValue(gross)) ?? -1;
-    if (i >= 0) bases!.splice(i, 1);
+    if (canonicalValue(gross) === canonicalValue(net))
+      removeOne(values, 'BT-149', canonicalValue(gross));
+  }
+  for (const group of (tree['BG-23'] as Values[] | undefined) ?? []) {
+    const rate = group['BT-119'];
+    if (group['BT-118'] === 'O' && typeof rate === 'string' && canonicalValue(rate) === '0')
+      removeOne(values, 'BT-119', '0');
   }
   return values;
 }

@@ -15,4 +15,11 @@ export {
 } from './writer/index.js';
 export { readUbl } from './reader/read-ubl.js';
 export { UBL_CREDIT_NOTE_NS, UBL_INVOICE_NS } from './reader/ubl-namespaces.js';
-export { UBL_NS, ublTable, ublPath, ublTermValues, tableOptionsOf } from './binding/index.js';
+export {
+  UBL_NS,
+  ublTable,
+  ublTableFor,
+  ublPath,
+  ublTermValues,
+  tableOptionsOf,
+} from './binding/index.js';
