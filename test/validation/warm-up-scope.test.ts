@@ -23,6 +23,7 @@ test('defaults: the rule sets of each format without profile, country profile or
     'xrechnung-cii',
     'peppol-bis',
     'fatturapa',
+    'ksef-fa3',
   ]);
   t.deepEqual([...ids].sort(), [...expected].sort());
   t.deepEqual(ids.slice(0, 2).sort(), installed(ruleSetsFor('zugferd')).sort());
