@@ -131,7 +131,7 @@ test('proto rule: the in-list expectation names the allowed values', (t) => {
   );
   t.is(
     issue?.expected,
-    'one of auto, zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, pdf',
+    'one of auto, zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, ksef, pdf',
   );
 });
 
