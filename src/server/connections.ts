@@ -104,11 +104,11 @@ export interface Connections {
 const SLOW_BYTES = 64 * 1024;
 
 /**
- * Reading HTTP/1.1 sockets while some pipeline (read-metering.ts): slices of 4 KiB (a hundred
- * minimal requests at most), as many per turn of the event loop as keep a turn near 10 ms, so a
- * probe is answered within a few turns while 100 connections pipeline.
+ * Reading HTTP/1.1 sockets while some pipeline (read-metering.ts): as many waiting requests per
+ * turn of the event loop as keep a turn near 10 ms, so a probe is answered within a few turns
+ * while 100 connections pipeline.
  */
-const READ_METER = { sliceBytes: 4 * 1024, turnTargetMs: 10, maxSlicesPerTurn: 256 };
+const READ_METER = { turnTargetMs: 10, maxRequestsPerTurn: 256 };
 
 /**
  * Past this many requests not yet answered on a closing HTTP/1.1 socket, Node's error for each
@@ -443,6 +443,7 @@ export function connections(limits: ConnectionLimits): Connections {
       // Before the handler, which may answer synchronously.
       server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
         if (req.httpVersionMajor !== 1) return;
+        meter.requestStarted(req.socket);
         if (closing) res.setHeader('connection', 'close');
         const socket = req.socket;
         let open = http1Responses.get(socket);
