@@ -96,6 +96,9 @@ function appliesTo(
   // PINT OM: the transaction type decides whether the seller states a VAT id (IBR-006-OM: not for
   // an import of services under the reverse charge), not its categories (pint-om-checks.ts).
   if (problem.path === 'invoice.seller.vat_id' && profile?.id === 'pint_om') return false;
+  // PINT OM has no BR-CO-3 (its rules take a tax point date beside the period's date code, as
+  // its official examples state them).
+  if (problem.rule === 'BR-CO-3' && profile?.id === 'pint_om') return false;
   const identifiedByRegistration = profile?.registrationIdentifiesSeller ?? false;
   return !(
     identifiedByRegistration &&

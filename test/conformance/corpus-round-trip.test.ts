@@ -363,9 +363,8 @@ const FLOORS: Record<string, [number, number]> = {
   'pint/pint-my-1.3.1': [0.9, 0.85],
   // PINT OM: all 25 read; 14 regenerate valid and BT-equal (full run). The others state what
   // the JSON has no field for and are refused with it: third party, import of goods, special
-  // zone and profit margin self-invoice transaction types; a prepayment's paid amount (its
-  // invoice number and UUID); exemption codes of document-level allowances; line amounts in
-  // baisa (3 decimals); BT-7 beside BT-8 (BR-CO-3).
+  // zone and profit margin self-invoice transaction types (4); a paid amount, which needs its
+  // prepayment invoice number and UUID (4); line amounts in baisa, 3 decimals (3).
   'pint/pint-om-1.0.1': [1, 0.5],
   'pint/pint-sg-1.4.1': [1, 0.9],
   'xrechnung/testsuite (cii)': [0.9, 0.75],

@@ -1,6 +1,7 @@
 /**
  * HR-CIUS with an exempt line (issue 43, Croatia): a line in category E carries its HR tax
- * category name HR:E (HR-BT-12, HR-BR-16) and its exemption reason (HR-BR-36), and the document
+ * category name HR:E (HR-BT-12, HR-BR-16) and its exemption reason (HR-BR-36), an exempt document
+ * allowance likewise (HR-BT-6, HR-BR-11, HR-BR-13), and the document
  * the HR extension HRFISK20Data with the HR VAT breakdown (HR-BG-2, HR-BR-26) and totals (HR-BR-27,
  * HR-BR-54, HR-BR-55). The invoice and the credit note pass the independent checker (hr-cius: XSD
  * with the HR extension, EN 16931 and the HR rules) without a fatal finding.
@@ -31,7 +32,8 @@ function exemptXml(credit: boolean): string {
     tax_category: 'E',
     classifications: [{ code: '86.10.01', list_id: 'CG' }],
   });
-  body.invoice.allowances[0].tax_category = 'S';
+  body.invoice.allowances[0].tax_category = 'E';
+  body.invoice.allowances[0].vat_rate = 0;
   body.invoice.charges[0].tax_category = 'S';
   body.invoice.vat_exemptions = [
     { tax_category: 'E', reason: 'Oslobođeno PDV-a', reason_code: 'VATEX-EU-132' },
@@ -53,6 +55,10 @@ test('HR-CIUS exempt line: HR:E, the line exemption reason and the HR extension 
   t.regex(
     xml,
     /<hrextac:HRTaxCategory>\s*<cbc:ID>E<\/cbc:ID>\s*<cbc:Name>HR:E<\/cbc:Name>\s*<cbc:Percent>0<\/cbc:Percent>/,
+  );
+  t.regex(
+    xml,
+    /<cac:TaxCategory>\s*<cbc:ID>E<\/cbc:ID>\s*<cbc:Name>HR:E<\/cbc:Name>\s*<cbc:Percent>0<\/cbc:Percent>\s*<cbc:TaxExemptionReasonCode>VATEX-EU-132<\/cbc:TaxExemptionReasonCode>/,
   );
   t.regex(
     xml,

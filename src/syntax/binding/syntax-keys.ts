@@ -179,6 +179,15 @@ export const SYNTAX_KEYS = {
   'hr/exemption-reason': ext('UBL HR-CIUS: the HR VAT exemption reason'),
   'hr/tax-exclusive': ext('UBL HR-CIUS: the HR amount without VAT, HR-BT-23'),
   'hr/out-of-scope': ext('UBL HR-CIUS: the amount out of scope of VAT (OutOfScopeOfVATAmount)'),
+  'allowance-charge/tax-category-name': ext(
+    'UBL HR-CIUS: the HR tax category name of a document allowance or charge, HR-BT-6 (HR:E, HR:O)',
+  ),
+  'allowance-charge/exemption-code': ext(
+    "UBL PINT OM, HR-CIUS: a document allowance's or charge's exemption reason code (IBT-196 / IBT-198): its category's",
+  ),
+  'allowance-charge/exemption-reason': ext(
+    "UBL PINT OM, HR-CIUS: a document allowance's or charge's exemption reason: its category's",
+  ),
   'line/industry-code': ext(
     'UBL PINT OM: the industrial classification code BTOM-033 (AdditionalItemIdentification, scheme CC)',
   ),

@@ -421,12 +421,6 @@ function tax(ctx: CheckContext): void {
     inv[kind].forEach((entry, i) => {
       const at = (field: string) => `$.invoice.${kind}[${i}].${field}`;
       const category = entry.taxCategory.trim().toUpperCase();
-      if ((category === 'E' || category === 'Z') && !ctx.out.has(at('tax_category')))
-        ctx.out.add(
-          at('tax_category'),
-          IssueCode.NOT_CARRIED,
-          `a document-level ${kind === 'allowances' ? 'allowance' : 'charge'} in category ${category} needs its own exemption reason code (IBR-062-OM, IBR-064-OM), which the invoice JSON does not carry`,
-        );
       if (
         category === 'S' &&
         entry.vatRate !== undefined &&
@@ -453,7 +447,8 @@ function tax(ctx: CheckContext): void {
         );
     });
   }
-  if (inv.paidAmount !== undefined && inv.paidAmount !== 0 && !ctx.out.has('$.invoice.paid_amount'))
+  // Even 0: a stated BT-113 (PrepaidAmount) needs its prepayment invoice references (IBR-058-OM).
+  if (inv.paidAmount !== undefined && !ctx.out.has('$.invoice.paid_amount'))
     ctx.out.add(
       '$.invoice.paid_amount',
       IssueCode.NOT_CARRIED,

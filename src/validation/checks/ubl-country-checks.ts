@@ -6,8 +6,8 @@
  * - HR-CIUS: the issue date from 1 January 2026 (HR-BR-40), a KPD classification (listID CG) on
  *   every item of an invoice (HR-BR-25), the buyer's VAT id with a line, allowance or charge in
  *   category S, Z, E or AE (HR-BR-S-1 …), a due date when an amount is due (HR-BR-4), the OIB
- *   check digits of the operator (HR-BR-9) and of Croatian parties' VAT ids (HR-BR-53), and the
- *   categories whose HR tax category name (HR-BR-16, HR-BR-11) has no field yet (E, O).
+ *   check digits of the operator (HR-BR-9) and of Croatian parties' VAT ids (HR-BR-53). E and O
+ *   lines, allowances and charges take their HR name (HR:E, HR:O) and reason from the writer.
  * - Any format: the HR extension's fields (issue_time, operator_name, operator_oib) have a place
  *   in UBL only; NOT_CARRIED in CII and FatturaPA.
  * - CIUS-PT: BR-CO-25 (due date or payment terms) for credit notes too.
@@ -63,12 +63,6 @@ const HR_CREDIT_TYPES: ReadonlySet<string> = new Set([
 ]);
 /** The categories that bring the buyer's VAT id (HR-BR-S-1, -Z-1, -E-1, -AE-1 and their -2 / -3 for allowances and charges). */
 const HR_BUYER_VAT_CATEGORIES: ReadonlySet<string> = new Set(['S', 'Z', 'E', 'AE']);
-/**
- * Categories that need an HR tax category name (cbc:Name: HR-BR-16 on lines, which the writer
- * states as HR:E / HR:O; HR-BR-11 and HR-BR-13 on document allowances and charges, which also want
- * an exemption reason there: not written yet).
- */
-const HR_NAMED_CATEGORIES: ReadonlySet<string> = new Set(['E', 'O']);
 
 /** A line's (or allowance's, charge's) category: as given, else S for a positive rate and Z for 0. */
 const categoryOf = (taxCategory: string, vatRate: number | undefined): string =>
@@ -115,16 +109,6 @@ function hrCius(ctx: CheckContext): void {
       rule: 'HR-BR-11',
     })),
   ];
-  for (const c of categories) {
-    if (c.rule === 'HR-BR-11' && HR_NAMED_CATEGORIES.has(c.code) && !out.has(c.path)) {
-      out.add(
-        c.path,
-        IssueCode.INVALID_VALUE,
-        `HR-CIUS: a document-level allowance or charge in category ${c.code} needs its HR tax category name and exemption reason (HR-BR-11, HR-BR-13), which this service does not write yet: use S, Z or AE`,
-        'S, Z, AE',
-      );
-    }
-  }
   if (
     inv.buyer &&
     blank(inv.buyer.vatId) &&

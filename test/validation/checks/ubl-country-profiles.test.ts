@@ -77,7 +77,7 @@ test('HR-CIUS: each missing HR datum on its path with its HR rule', (t) => {
     );
 });
 
-test('HR-CIUS: OIB check digits, the issue date from 2026 and the allowances without an HR name', (t) => {
+test('HR-CIUS: OIB check digits and the issue date from 2026', (t) => {
   t.true(isValidOib('12345678903'));
   t.true(isValidOib('HR69435151530'));
   t.false(isValidOib('12345678901'));
@@ -87,15 +87,12 @@ test('HR-CIUS: OIB check digits, the issue date from 2026 and the allowances wit
       b.invoice.operator_oib = '12345678901';
       b.invoice.buyer.vat_id = 'HR69435151531';
       b.invoice.date = '2025-12-31';
-      b.invoice.allowances[0].tax_category = 'E';
-      b.invoice.allowances[0].vat_rate = 0;
     }),
   );
   for (const [path, rule] of [
     ['$.invoice.operator_oib', 'HR-BR-9'],
     ['$.invoice.buyer.vat_id', 'HR-BR-53'],
     ['$.invoice.date', 'HR-BR-40'],
-    ['$.invoice.allowances[0].tax_category', 'HR-BR-11'],
   ]) {
     t.true(
       found.some((m) => m.startsWith(`${path} `) && m.includes(rule!)),
@@ -230,12 +227,13 @@ test('the HR extension fields are UBL only: NOT_CARRIED in CII and FatturaPA, wr
   t.false(ubl.issues.some((i) => i.code === 'NOT_CARRIED'));
 });
 
-test('HR-CIUS: an exempt line (E) is valid: its HR name and the HR extension are written', (t) => {
+test('HR-CIUS: an exempt line and allowance (E) are valid: their HR name and the HR extension are written', (t) => {
   const found = issues(
     body('hr_cius', (b) => {
       b.invoice.items[0].tax_category = 'E';
       b.invoice.items[0].vat_rate = 0;
-      b.invoice.allowances[0].tax_category = 'S';
+      b.invoice.allowances[0].tax_category = 'E';
+      b.invoice.allowances[0].vat_rate = 0;
       b.invoice.charges[0].tax_category = 'S';
       b.invoice.vat_exemptions = [{ tax_category: 'E', reason: 'Oslobođeno PDV-a' }];
     }),

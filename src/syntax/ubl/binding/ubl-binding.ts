@@ -251,11 +251,16 @@ const allowanceCharge = (charge: boolean, a: AllowanceChargeTerms): Binding => (
     money('cbc:BaseAmount', a.base),
     ...(a.category && a.rate
       ? [
-          {
+          <Binding>{
             el: 'cac:TaxCategory',
             kids: [
               { el: 'cbc:ID', id: a.category },
+              // HR-CIUS HR-BT-6 (HR-BR-11).
+              { el: 'cbc:Name', id: 'allowance-charge/tax-category-name' },
               { el: 'cbc:Percent', id: a.rate },
+              // PINT OM IBT-196 / IBT-198 (IBR-062-OM, IBR-064-OM); HR-CIUS HR-BR-13.
+              { el: 'cbc:TaxExemptionReasonCode', id: 'allowance-charge/exemption-code' },
+              { el: 'cbc:TaxExemptionReason', id: 'allowance-charge/exemption-reason' },
               TAX_SCHEME_ROW,
             ],
           },

@@ -189,7 +189,8 @@ function documentCharges(
       ...v,
       [t.category!]: categoryCode(category, c.profile),
       [t.rate!]: rateOf(category, list[i].vatRate, c.profile),
-      'allowance-charge/tax-category-name': c.profile.hrExtension && own ? `HR:${category}` : undefined,
+      'allowance-charge/tax-category-name':
+        c.profile.hrExtension && own ? `HR:${category}` : undefined,
       'allowance-charge/exemption-code': own?.exemptionReasonCode,
       'allowance-charge/exemption-reason': own?.exemptionReason,
     };
