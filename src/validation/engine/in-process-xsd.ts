@@ -5,21 +5,35 @@
  * content-model automaton and runs out of memory (1.5 GB was not enough), where libxml2 counts.
  * These rule sets are XSD only, and libxml2 checks a 10-line invoice in about a millisecond.
  */
-import { DOMParser } from '@xmldom/xmldom';
 import type { RawFinding } from '../report.js';
 import type { ResolvedRuleSet } from './engine.js';
 import { rewriteSchemaUri, validateXsd } from './wasm-xsd.js';
 
-/** The root element of a document in Clark notation, or undefined when it does not parse. */
+/**
+ * The root element of a document in Clark notation, read from its first start tag (after the
+ * prolog: declaration, processing instructions, comments; the document passed assertSafeXml, so
+ * no DOCTYPE) and that tag's namespace declarations; undefined when there is none to read (the
+ * schema validation then reports what is wrong with the document).
+ */
 function rootOf(xml: string): string | undefined {
-  let failed = false;
-  const doc = new DOMParser({
-    onError: (level) => {
-      if (level !== 'warning') failed = true;
-    },
-  }).parseFromString(xml, 'application/xml');
-  const el = doc.documentElement;
-  return failed || !el ? undefined : `{${el.namespaceURI ?? ''}}${el.localName}`;
+  let at = 0;
+  for (;;) {
+    while (at < xml.length && /\s|\uFEFF/.test(xml[at]!)) at++;
+    const close = xml.startsWith('<?', at) ? '?>' : xml.startsWith('<!--', at) ? '-->' : '';
+    if (!close) break;
+    const end = xml.indexOf(close, at);
+    if (end < 0) return undefined;
+    at = end + close.length;
+  }
+  const tag = /^<(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*)((?:\s[^>]*)?)\/?>/.exec(
+    xml.slice(at, at + 100_000),
+  );
+  if (!tag) return undefined;
+  const [, prefix, local, attrs] = tag;
+  const decl = new RegExp(
+    `\\sxmlns${prefix ? `:${prefix}` : ''}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`,
+  ).exec(attrs ?? '');
+  return `{${decl ? (decl[1] ?? decl[2]) : ''}}${local}`;
 }
 
 /** The XSD findings of the rule sets on a (safe, already checked) document. */
@@ -28,18 +42,17 @@ export function runInProcessXsd(xml: string, sets: readonly ResolvedRuleSet[]): 
   const clark = rootOf(xml);
   const out: RawFinding[] = [];
   for (const set of sets) {
-    const entry = set.xsd.find((x) => x.root === clark);
+    // A root not read from the start tag: the schema validation says what is wrong.
+    const entry = set.xsd.find((x) => x.root === clark) ?? (clark ? undefined : set.xsd[0]);
     if (!entry) {
       out.push({
         ruleSet: set.id,
         kind: 'xsd',
-        id: clark ? 'XSD-ROOT' : 'XML-NOT-WELL-FORMED',
+        id: 'XSD-ROOT',
         flag: 'fatal',
         location: '/',
         test: '',
-        text: clark
-          ? `The root element ${clark} is not allowed by rule set ${set.id}`
-          : 'the document is not well-formed XML',
+        text: `The root element ${clark} is not allowed by rule set ${set.id}`,
       });
       continue;
     }
