@@ -2,7 +2,7 @@
  * writeKsef: the KSeF FA(3) writer (schema FA(3) 1-0E of Poland's Ministry of Finance) from the
  * calculated invoice. FA(3) is a national structure, not EN 16931: the places are in
  * ../ksef-places.ts; what the invoice must hold for FA(3) (a Polish seller NIP, rates FA(3) knows,
- * a corrected invoice for KOR) is validation's (src/validation/checks/ksef-requirements.ts).
+ * a corrected invoice for KOR) is ../ksef-requirements.ts's, which validate reports.
  * A credit note (381) is a correction (KOR) whose amounts are the negative differences.
  */
 import { serialise, xmlText, type XNode } from '../../binding/xml-node.js';
