@@ -42,3 +42,24 @@ test('a type code name that is no 20-digit bitmap is no transaction type', (t) =
   );
   t.is(readUbl(parseXmlSafely(xml)).invoice.transactionTypeFlags, undefined);
 });
+
+test('an exempt allowance states its category reason; another one is reported, not lost', (t) => {
+  const invoice = omCases()['allowances and charges'];
+  invoice.allowances[0] = { ...invoice.allowances[0], tax_category: 'E', vat_rate: 0 };
+  const body = { format: 'peppol', country_profile: 'pint_om', invoice };
+  const checked = checkGenerateRequest(fromJson(GenerateInvoiceRequestSchema, body));
+  const xml = writeDocumentXml(checked.invoice, checked.plan).standalone!.xml;
+  const allowance = /<cac:AllowanceCharge>[\s\S]*?<\/cac:AllowanceCharge>/.exec(xml)![0];
+  t.regex(allowance, /<cbc:TaxExemptionReasonCode>VATEX-OM-04<\/cbc:TaxExemptionReasonCode>/);
+  t.deepEqual(
+    readUbl(parseXmlSafely(xml)).dropped.filter((d) => d.path.includes('AllowanceCharge')),
+    [],
+  );
+  const other = xml.replace(allowance, allowance.replace('VATEX-OM-04', 'VATEX-OM-05'));
+  t.deepEqual(
+    readUbl(parseXmlSafely(other))
+      .dropped.filter((d) => d.path.includes('AllowanceCharge'))
+      .map((d) => `${d.bt} ${d.value}`),
+    ['TaxExemptionReasonCode VATEX-OM-05'],
+  );
+});

@@ -174,6 +174,44 @@ function omTransactionType(v: Values): string | undefined {
   return name && /^[01]{20}$/.test(name) ? name : undefined;
 }
 
+/**
+ * A document allowance's or charge's exemption reason (PINT OM IBT-196 / IBT-198, HR-CIUS) and HR
+ * tax category name: the writer states its category's (the breakdown's BT-121 / BT-120, HR:<code>),
+ * so only one that differs is lost in the JSON, and reported.
+ */
+function reportAllowanceExemptions(
+  v: Values,
+  taxes: Values[],
+  root: string,
+  dropped: Dropped[],
+): void {
+  for (const t of [DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE]) {
+    for (const entry of list(v, t.group)) {
+      const category = str(entry, t.category!) ?? '';
+      const breakdown = taxes.find((b) => str(b, 'BT-118') === category);
+      const own: [string, ValueKey, string | undefined][] = [
+        [
+          'TaxExemptionReasonCode',
+          'allowance-charge/exemption-code',
+          str(breakdown ?? {}, 'BT-121'),
+        ],
+        ['TaxExemptionReason', 'allowance-charge/exemption-reason', str(breakdown ?? {}, 'BT-120')],
+        ['Name', 'allowance-charge/tax-category-name', `HR:${category}`],
+      ];
+      for (const [element, key, expected] of own) {
+        const value = str(entry, key);
+        if (value && value !== expected)
+          dropped.push({
+            bt: element,
+            path: `/${root}/AllowanceCharge/TaxCategory/${element}`,
+            value,
+            reason: `a document allowance or charge states its category's (${expected ?? 'none'})`,
+          });
+      }
+    }
+  }
+}
+
 /** BT-22 with its BT-21 subject code written in front as "#CODE#" (Peppol). */
 function note(text: string): { text: string; subjectCode?: string } {
   const m = /^#([A-Z]{3})#([\s\S]*)$/.exec(text);
@@ -299,6 +337,7 @@ export function readUbl(
         }),
       ),
   });
+  reportAllowanceExemptions(v, taxes, root.localName ?? '', dropped);
   invoice.lines = []; // (defined() drops empty lists)
   const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`, dropped);
   if (payment) invoice.payment = payment;
