@@ -3,6 +3,7 @@
  * (BR-O-05); EXTENDED repeats the category's exemption reason on the line (it must equal the
  * BG-23 one, BR-FXEXT-*-08rev); the table's profile ranks decide what each profile writes.
  */
+import { exemptionOf } from '../../../domain/line-exemption.js';
 import { groupLineIds, lineStatus } from '../../../domain/line-groups.js';
 import type {
   CalculatedAllowanceCharge,
@@ -31,17 +32,6 @@ export function allowanceChargeValues(
     [t.reasonCode]: a.reasonCode,
     [t.reason]: a.reason,
   }));
-}
-
-/** The exemption reason of a line's category: the invoice's own (vatExemptions), else the category default. */
-export function exemptionOf(
-  inv: CalculatedInvoice,
-  category: string,
-): { reason?: string; reasonCode?: string } {
-  const given = inv.vatExemptions?.find((e) => e.category === category);
-  if (given) return given;
-  const rule = taxCategoryRule(category);
-  return { reason: rule.exemptionReason, reasonCode: rule.exemptionReasonCode };
 }
 
 /** One BG-25. */

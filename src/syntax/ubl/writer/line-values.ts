@@ -3,7 +3,7 @@
  * the profile writes without a rate (O everywhere, BR-O-05; E too in PINT AE); PINT AE adds the
  * line UUID, BT-154, BT-149/BT-148 and the line amounts BTAE-08/BTAE-10 derived from the line.
  */
-import { exemptionOf } from '../../cii/writer/line-values.js';
+import { exemptionOf } from '../../../domain/line-exemption.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import { Decimal, round2, ZERO } from '../../../domain/decimal.js';
