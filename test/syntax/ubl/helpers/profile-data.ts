@@ -148,6 +148,10 @@ function hrCius(): CalculatedInvoice[] {
       })),
       // The E category's reason, which the exempt line and the HR breakdown repeat (HR-BR-36).
       vatExemptions: [{ category: 'E', reason: 'Oslobođeno PDV-a', reasonCode: 'VATEX-EU-132' }],
+      // An exempt document allowance: its category's HR name and reason too (HR-BR-11).
+      allowances: [
+        { amount: new Decimal(1), reason: 'Popust', taxCategory: 'E', vatRate: new Decimal(0) },
+      ],
     }),
   ];
 }
