@@ -5,10 +5,13 @@
  * industry classification, a card network) is reported as dropped with its value. The documents are built from the writer's
  * output with the values an official sample states.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import test from 'ava';
 import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
 import { readUbl } from '../../../src/syntax/ubl/reader/read-ubl.js';
 import { writeUbl } from '../../../src/syntax/ubl/writer/write-ubl.js';
+import { corpusDir, corpusMissing } from '../../retrieve/corpus.js';
 import { invoiceSet, JURISDICTIONS } from './helpers/invoices.js';
 
 const written = (j: 'ae' | 'my') =>
@@ -82,5 +85,33 @@ test('a card network other than the NA the writer states is reported', (t) => {
       NAMES.test(d),
     ),
     ['NetworkID VISA'],
+  );
+});
+
+/** An official PINT AE example, read as retrieve reads it (the corpus is needed). */
+function officialAe(name: string): string[] | undefined {
+  if (!corpusDir) return undefined;
+  const file = join(corpusDir, 'pint', 'pint-ae-2026.5', 'examples', 'billing', name);
+  return droppedOf(readFileSync(file, 'utf8'));
+}
+
+const skipWithoutCorpus = corpusMissing && !process.env.CI ? test.skip : test;
+
+skipWithoutCorpus(
+  'PINT AE: the contract value (BTAE-05) and document type codes of an official invoice are listed',
+  (t) => {
+    const dropped = officialAe('inv/Standard.invoice.-.Extensive.xml')!;
+    t.true(
+      dropped.some((d) => /^BTAE-05 AED200000/.test(d)),
+      dropped.join('\n'),
+    );
+  },
+);
+
+skipWithoutCorpus('PINT AE: a credit note reason’s text is listed, its code is read', (t) => {
+  const dropped = officialAe('cn/Volume-discount-credit-note.xml')!;
+  t.true(
+    dropped.some((d) => /^DiscrepancyResponse .*discount/i.test(d)),
+    dropped.join('\n'),
   );
 });

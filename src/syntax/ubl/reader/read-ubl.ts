@@ -148,7 +148,51 @@ function uncarriedPint(
       );
     }
   }
+  // Stated by PINT documents (AE, OM, MY) with no field in the invoice JSON: listed, never lost.
+  report(
+    'BTAE-05',
+    `/${root}/ContractDocumentReference/DocumentDescription`,
+    str(v, 'doc/contract-value'),
+    'PINT AE contract value: the invoice JSON has no field for it',
+  );
+  report(
+    'DiscrepancyResponse',
+    `/${root}/DiscrepancyResponse/ReferenceID`,
+    str(v, 'doc/discrepancy-reference'),
+    'the reference of a credit note reason: the invoice JSON has no field for it',
+  );
+  report(
+    'DiscrepancyResponse',
+    `/${root}/DiscrepancyResponse/Description`,
+    str(v, 'doc/discrepancy-description'),
+    'the text of a credit note reason: the invoice JSON carries its code only',
+  );
+  list(v, 'BG-24').forEach((a, i) => {
+    const type = str(a, 'BG-24/type');
+    if (type !== '916' && type !== '130')
+      report(
+        'BG-24',
+        `/${root}/AdditionalDocumentReference[${i + 1}]/DocumentTypeCode`,
+        type,
+        'a supporting document type other than 916 (or 130, the invoiced object): the invoice JSON has no field for it; a regenerated document states none',
+      );
+  });
+  const lineName = root === 'CreditNote' ? 'CreditNoteLine' : 'InvoiceLine';
+  list(v, 'BG-25').forEach((line, i) =>
+    report(
+      'BT-132',
+      `/${root}/${lineName}[${i + 1}]/OrderLineReference/OrderReference/ID`,
+      str(line, 'line/order-id'),
+      'the purchase order a line refers to, beside its order line (BT-132): the invoice JSON has no field for it',
+    ),
+  );
   means.forEach((m, i) => {
+    report(
+      'BT-84',
+      `/${root}/PaymentMeans[${i + 1}]/PayeeFinancialAccount/ID/@schemeID`,
+      str(m, 'BT-84/scheme'),
+      'the scheme of the payment account identifier: the invoice JSON has no field for it',
+    );
     const network = str(obj(m, 'BG-18'), 'BG-18/network');
     if (network && network !== 'NA')
       report(
