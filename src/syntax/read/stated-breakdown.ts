@@ -8,7 +8,22 @@
  */
 import { calculate } from '../../domain/index.js';
 import type { InvoiceInput, StatedVatBreakdown, VatBreakdown } from '../../domain/model.js';
+import { ZERO } from '../../domain/decimal.js';
+import type { Values } from '../binding/binding.js';
 import type { Dropped } from './read-result.js';
+import { dec, defined, str } from './values.js';
+
+/** A document's BG-23 groups (BT-116 to BT-119) as it states them. */
+export function statedBreakdown(taxes: readonly Values[]): StatedVatBreakdown[] {
+  return taxes.map((t) =>
+    defined({
+      category: str(t, 'BT-118') ?? '',
+      rate: dec(t, 'BT-119') ?? ZERO,
+      taxableAmount: dec(t, 'BT-116'),
+      taxAmount: dec(t, 'BT-117'),
+    }),
+  );
+}
 
 /**
  * The stated groups that differ from the calculated ones, each with only the amounts that differ.

@@ -6,15 +6,10 @@
  * BG-22) are recomputed by the generator from what the invoice keeps, but for the BG-23 amounts
  * the lines do not give back, kept as stated (stated-breakdown.ts).
  */
-import { differingBreakdown } from '../../read/stated-breakdown.js';
-import { ZERO } from '../../../domain/decimal.js';
+import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
 import { taxPointDateCodeFromCii } from '../binding/tax-point-date-code.js';
 import type { Document, Element } from '@xmldom/xmldom';
-import type {
-  DocumentAllowanceChargeInput,
-  InvoiceInput,
-  PaymentInput,
-} from '../../../domain/model.js';
+import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
@@ -226,17 +221,9 @@ export function readCii(
       });
   } else {
     // BG-23 amounts the lines do not give back (a HUF BT-117 stated in whole forints), kept as stated.
-    const stated = taxes.map((t) =>
-      defined({
-        category: str(t, 'BT-118') ?? '',
-        rate: dec(t, 'BT-119') ?? ZERO,
-        taxableAmount: dec(t, 'BT-116'),
-        taxAmount: dec(t, 'BT-117'),
-      }),
-    );
     const differing = differingBreakdown(
       invoice,
-      stated,
+      statedBreakdown(taxes),
       (i) =>
         `/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/ApplicableTradeTax[${i + 1}]`,
       dropped,

@@ -7,11 +7,7 @@
  * the BG-23 amounts the lines do not give back, kept as stated (stated-breakdown.ts).
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import type {
-  DocumentAllowanceChargeInput,
-  InvoiceInput,
-  PaymentInput,
-} from '../../../domain/model.js';
+import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
 import type { ValueKey, Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
@@ -23,8 +19,7 @@ import { date, dec, defined, identifier, list, obj, str } from '../../read/value
 import { statedBusinessProcess } from '../../../formats/format-rows.js';
 import { UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine } from './read-lines.js';
-import { differingBreakdown } from '../../read/stated-breakdown.js';
-import { ZERO } from '../../../domain/decimal.js';
+import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 
 /**
@@ -400,17 +395,9 @@ export function readUbl(
     chargeTotal: dec(v, 'BT-108'),
   };
   // BG-23 amounts the lines do not give back (a BT-117 with 4 decimals), kept as stated.
-  const stated = taxes.map((t) =>
-    defined({
-      category: str(t, 'BT-118') ?? '',
-      rate: dec(t, 'BT-119') ?? ZERO,
-      taxableAmount: dec(t, 'BT-116'),
-      taxAmount: dec(t, 'BT-117'),
-    }),
-  );
   const differing = differingBreakdown(
     invoice,
-    stated,
+    statedBreakdown(taxes),
     (i) => `/${root.localName}/TaxTotal/TaxSubtotal[${i + 1}]`,
     dropped,
   );
