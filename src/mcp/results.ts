@@ -83,27 +83,7 @@ export function generateResult(
   if (totals) lines.push(totals);
   if (id) lines.push(`Transaction id: ${id} (einvoice_preview renders it for 1 minute).`);
   const content: ToolContent[] = [{ type: 'text', text: lines.join('\n') }];
-  if (res.pdfBase64.length > 0) {
-    content.push({
-      type: 'resource',
-      resource: {
-        uri: `einvoice://documents/${id}/${res.filename}`,
-        mimeType: 'application/pdf',
-        blob: base64(res.pdfBase64),
-      },
-    });
-  }
-  if (res.xmlBase64.length > 0) {
-    const name = res.xmlFilename || res.filename;
-    content.push({
-      type: 'resource',
-      resource: {
-        uri: `einvoice://documents/${id}/${name}`,
-        mimeType: 'application/xml',
-        blob: base64(res.xmlBase64),
-      },
-    });
-  }
+  content.push(...documentResources(id, res));
   const json = structured(schema, res, BINARY_MEMBERS.generate);
   content.push(jsonText(json));
   return { content, structuredContent: json };
@@ -181,27 +161,7 @@ export function convertResult(schema: DescMessage, res: ConvertInvoiceResponse):
       ];
   const content: ToolContent[] = [{ type: 'text', text: lines.join('\n') }];
   const id = res.transactionId;
-  if (res.pdfBase64.length > 0) {
-    content.push({
-      type: 'resource',
-      resource: {
-        uri: `einvoice://documents/${id}/${res.filename}`,
-        mimeType: 'application/pdf',
-        blob: base64(res.pdfBase64),
-      },
-    });
-  }
-  if (res.xmlBase64.length > 0) {
-    const name = res.xmlFilename || res.filename;
-    content.push({
-      type: 'resource',
-      resource: {
-        uri: `einvoice://documents/${id}/${name}`,
-        mimeType: 'application/xml',
-        blob: base64(res.xmlBase64),
-      },
-    });
-  }
+  content.push(...documentResources(id, res));
   const json = structured(schema, res, BINARY_MEMBERS.convert);
   content.push(jsonText(json));
   return { content, structuredContent: json };
@@ -230,4 +190,31 @@ export function previewResult(schema: DescMessage, res: RenderPreviewResponse): 
       },
     ],
   };
+}
+
+/** The PDF and the XML of a generate or convert answer, as embedded resources named by transaction. */
+function documentResources(
+  id: string,
+  res: { pdfBase64: Uint8Array; xmlBase64: Uint8Array; filename: string; xmlFilename: string },
+): ToolContent[] {
+  const resources: ToolContent[] = [];
+  if (res.pdfBase64.length > 0)
+    resources.push({
+      type: 'resource',
+      resource: {
+        uri: `einvoice://documents/${id}/${res.filename}`,
+        mimeType: 'application/pdf',
+        blob: base64(res.pdfBase64),
+      },
+    });
+  if (res.xmlBase64.length > 0)
+    resources.push({
+      type: 'resource',
+      resource: {
+        uri: `einvoice://documents/${id}/${res.xmlFilename || res.filename}`,
+        mimeType: 'application/xml',
+        blob: base64(res.xmlBase64),
+      },
+    });
+  return resources;
 }
