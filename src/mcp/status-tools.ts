@@ -30,6 +30,7 @@ import { decodeJsonRequest } from '../rest/gateway.js';
 import { toolError, type JsonAdapters } from './call-tool.js';
 import type { ToolContent, ToolResult } from './results.js';
 import type { ToolSpec } from './tools.js';
+import { type ListedTool, listed } from './tool-list.js';
 
 /** Which StatusService operation a tool calls. */
 export type StatusOperationName = keyof StatusServiceOperations;
@@ -127,20 +128,8 @@ export function statusToolSpecs(): readonly StatusToolSpec[] {
 }
 
 /** The tools/list entries of the status tools. */
-export function statusToolList(): Pick<
-  StatusToolSpec,
-  'name' | 'title' | 'description' | 'inputSchema' | 'outputSchema' | 'annotations'
->[] {
-  return statusToolSpecs().map(
-    ({ name, title, description, inputSchema, outputSchema, annotations }) => ({
-      name,
-      title,
-      description,
-      inputSchema,
-      outputSchema,
-      annotations,
-    }),
-  );
+export function statusToolList(): Pick<StatusToolSpec, keyof ListedTool>[] {
+  return statusToolSpecs().map(listed);
 }
 
 async function run(

@@ -11,6 +11,7 @@ import { InvoiceService } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import type { InvoiceOperations } from '../api/invoice-service.js';
 import { messageJsonSchema, type JsonSchema } from '../openapi/proto-json-schema.js';
 import { protoComment } from '../openapi/proto-comments.js';
+import { type ListedTool, listed } from './tool-list.js';
 
 /** Which operation a tool calls. */
 export type OperationName = keyof InvoiceOperations;
@@ -167,18 +168,6 @@ export function toolSpecs(): readonly ToolSpec[] {
 }
 
 /** The tools/list entries (without the internal fields). */
-export function toolList(): Pick<
-  ToolSpec,
-  'name' | 'title' | 'description' | 'inputSchema' | 'outputSchema' | 'annotations'
->[] {
-  return toolSpecs().map(
-    ({ name, title, description, inputSchema, outputSchema, annotations }) => ({
-      name,
-      title,
-      description,
-      inputSchema,
-      outputSchema,
-      annotations,
-    }),
-  );
+export function toolList(): Pick<ToolSpec, keyof ListedTool>[] {
+  return toolSpecs().map(listed);
 }
