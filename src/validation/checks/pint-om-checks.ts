@@ -221,28 +221,13 @@ function parties(ctx: CheckContext, is: (p: number) => boolean): void {
       '',
       'buyer vat_id or an identifier required for PINT OM (IBR-016-OM: a full tax, summary, continuous supply, export or e-commerce invoice)',
     );
-  if (is(T.fullTax) || is(T.selfBilled) || is(T.export) || is(T.importRcm) || is(T.summary)) {
-    for (const field of [
-      'street',
-      'address_line2',
-      'address_line3',
-      'city',
-      'postal_code',
-    ] as const) {
-      const value = {
-        street: buyer.street,
-        address_line2: buyer.addressLine2,
-        address_line3: buyer.addressLine3,
-        city: buyer.city,
-        postal_code: buyer.postalCode,
-      }[field];
+  if (is(T.fullTax) || is(T.selfBilled) || is(T.export) || is(T.importRcm) || is(T.summary))
+    for (const [field, value] of addressFields(buyer))
       need(
         `$.invoice.buyer.${field}`,
         value,
         `buyer ${field.replace('_', ' ')} required for PINT OM (IBR-019-OM: address lines 1 to 3, city and postal code)`,
       );
-    }
-  }
   const delivery = ctx.invoice.delivery?.address;
   if (is(T.export))
     need(
@@ -251,30 +236,32 @@ function parties(ctx: CheckContext, is: (p: number) => boolean): void {
       'an export (BTOM-001 digit 7) needs the deliver-to country (IBR-014-OM)',
     );
   if (is(T.ecommerce))
-    for (const field of [
-      'street',
-      'address_line2',
-      'address_line3',
-      'city',
-      'postal_code',
-      'country',
-    ] as const) {
-      const value =
-        delivery &&
-        {
-          street: delivery.street,
-          address_line2: delivery.addressLine2,
-          address_line3: delivery.addressLine3,
-          city: delivery.city,
-          postal_code: delivery.postalCode,
-          country: delivery.country,
-        }[field];
+    for (const [field, value] of [
+      ...addressFields(delivery ?? {}),
+      ['country', delivery?.country] as const,
+    ])
       need(
         `$.invoice.delivery.address.${field}`,
         value,
         `an e-commerce supply (BTOM-001 digit 12) needs the full deliver-to address (IBR-040-OM: ${field.replace('_', ' ')})`,
       );
-    }
+}
+
+/** The address members IBR-019-OM and IBR-040-OM ask for, by their JSON names. */
+function addressFields(address: {
+  street?: string;
+  addressLine2?: string;
+  addressLine3?: string;
+  city?: string;
+  postalCode?: string;
+}): (readonly [string, string | undefined])[] {
+  return [
+    ['street', address.street],
+    ['address_line2', address.addressLine2],
+    ['address_line3', address.addressLine3],
+    ['city', address.city],
+    ['postal_code', address.postalCode],
+  ];
 }
 
 function lines(ctx: CheckContext, is: (p: number) => boolean): void {
