@@ -7,7 +7,7 @@
  */
 import type { RawFinding } from '../report.js';
 import type { ResolvedRuleSet } from './engine.js';
-import { rewriteSchemaUri, validateXsd } from './wasm-xsd.js';
+import { rewriteSchemaUri, rootNotAllowed, validateXsd } from './wasm-xsd.js';
 
 /**
  * The root element of a document in Clark notation, read from its first start tag (after the
@@ -45,15 +45,7 @@ export function runInProcessXsd(xml: string, sets: readonly ResolvedRuleSet[]): 
     // A root not read from the start tag: the schema validation says what is wrong.
     const entry = set.xsd.find((x) => x.root === clark) ?? (clark ? undefined : set.xsd[0]);
     if (!entry) {
-      out.push({
-        ruleSet: set.id,
-        kind: 'xsd',
-        id: 'XSD-ROOT',
-        flag: 'fatal',
-        location: '/',
-        test: '',
-        text: `The root element ${clark} is not allowed by rule set ${set.id}`,
-      });
+      out.push(rootNotAllowed(set.id, clark));
       continue;
     }
     for (const r of set.schemaUriRewrites ?? []) rewriteSchemaUri(r.prefix, r.dir);

@@ -10,7 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import SaxonJS from 'saxon-js';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { RawFinding } from '../report.js';
-import { loadXsd, rewriteSchemaUri, validateXsd } from './wasm-xsd.js';
+import { loadXsd, rewriteSchemaUri, rootNotAllowed, validateXsd } from './wasm-xsd.js';
 
 /** A rule set as the worker receives it: absolute XSD paths, XSLTs with their SEF. */
 export interface WorkerRuleSet {
@@ -97,15 +97,7 @@ async function run(xml: string, sets: WorkerRuleSet[]): Promise<RawFinding[]> {
     if (set.xsd.length === 0) continue;
     const entry = set.xsd.find((x) => x.root === clark);
     if (!entry) {
-      rootProblems.push({
-        ruleSet: set.id,
-        kind: 'xsd',
-        id: 'XSD-ROOT',
-        flag: 'fatal',
-        location: '/',
-        test: '',
-        text: `The root element ${clark} is not allowed by rule set ${set.id}`,
-      });
+      rootProblems.push(rootNotAllowed(set.id, clark));
     } else if (!done.has(entry.path)) {
       done.add(entry.path);
       // A run may come before its load (the schema is then compiled here): its imports resolve alike.

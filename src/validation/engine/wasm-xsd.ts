@@ -107,3 +107,16 @@ export function validateXsd(ruleSet: string, xsdPath: string, xml: string): RawF
     doc.dispose();
   }
 }
+
+/** The finding of a document whose root element no schema of the rule set declares. */
+export function rootNotAllowed(ruleSet: string, clark: string | undefined): RawFinding {
+  return {
+    ruleSet,
+    kind: 'xsd',
+    id: 'XSD-ROOT',
+    flag: 'fatal',
+    location: '/',
+    test: '',
+    text: `The root element ${clark} is not allowed by rule set ${ruleSet}`,
+  };
+}
