@@ -143,7 +143,8 @@ function uncarriedPint(
       );
     }
   }
-  // Stated by PINT documents (AE, OM, MY) with no field in the invoice JSON: listed, never lost.
+  // Stated by PINT documents (AE, OM, MY) with no field in the invoice JSON: listed, never lost,
+  // by their syntax keys (none is an EN 16931 term of its own).
   report(
     'BTAE-05',
     `/${root}/ContractDocumentReference/DocumentDescription`,
@@ -166,7 +167,7 @@ function uncarriedPint(
     const type = str(a, 'BG-24/type');
     if (type !== '916' && type !== '130')
       report(
-        'BG-24',
+        'BG-24/type',
         `/${root}/AdditionalDocumentReference[${i + 1}]/DocumentTypeCode`,
         type,
         'a supporting document type other than 916 (or 130, the invoiced object): the invoice JSON has no field for it; a regenerated document states none',
@@ -175,7 +176,7 @@ function uncarriedPint(
   const lineName = root === 'CreditNote' ? 'CreditNoteLine' : 'InvoiceLine';
   list(v, 'BG-25').forEach((line, i) =>
     report(
-      'BT-132',
+      'line/order-id',
       `/${root}/${lineName}[${i + 1}]/OrderLineReference/OrderReference/ID`,
       str(line, 'line/order-id'),
       'the purchase order a line refers to, beside its order line (BT-132): the invoice JSON has no field for it',
@@ -183,7 +184,7 @@ function uncarriedPint(
   );
   means.forEach((m, i) => {
     report(
-      'BT-84',
+      'BT-84/scheme',
       `/${root}/PaymentMeans[${i + 1}]/PayeeFinancialAccount/ID/@schemeID`,
       str(m, 'BT-84/scheme'),
       'the scheme of the payment account identifier: the invoice JSON has no field for it',
