@@ -60,6 +60,21 @@ export const FACTURX_CII_PROFILES: readonly CiiProfile[] = [
  */
 export const EXTENDED_CTC_FR: CiiProfile = 'extended_ctc_fr';
 
+/**
+ * The EN 16931 rules a format whose structure is not EN 16931 may not have, each with the
+ * request check that states it: BR-7 the buyer's name (BT-44, a proto rule), BR-16 at least one
+ * line (BG-25, a proto rule), BR-27 no negative item net price (BT-146, a line check).
+ */
+export type WaivableEnRule = 'BR-7' | 'BR-16' | 'BR-27';
+
+/** The proto rule (JSON path, protovalidate rule id) of each waivable EN 16931 rule that is one. */
+export const EN_RULE_PROTO_CHECKS: Readonly<
+  Partial<Record<WaivableEnRule, { path: string; ruleId: string }>>
+> = {
+  'BR-7': { path: '$.invoice.buyer.name', ruleId: 'required' },
+  'BR-16': { path: '$.invoice.items', ruleId: 'repeated.min_items' },
+};
+
 /** One row of the registry. */
 export interface FormatInfo {
   id: FormatId;
@@ -105,6 +120,11 @@ export interface FormatInfo {
   releaseNames?: Readonly<Record<string, string>>;
   /** UBL: a national CIUS may be chosen by country_profile (hr_cius, cius_ro, cius_pt; ubl-country-profiles.ts). */
   ublCountryProfiles?: boolean;
+  /**
+   * The EN 16931 rules the format's own structure does not have, whose request checks are not
+   * run for it (a national structure: every EN format keeps them all).
+   */
+  waivedEnRules?: readonly WaivableEnRule[];
 }
 
 /** Factur-X numbering of the same release, by its ZUGFeRD version. */
@@ -227,6 +247,10 @@ export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
     countryProfiles: false,
     germanCius: false,
     clearanceCountry: 'PL',
+    // FA(3) has no FaWiersz in a correction of the sums alone (KOR) or an advance invoice (the
+    // Ministry's examples 5, 11, 13), Podmiot2 without Nazwa on a simplified invoice (example
+    // 16), and a correction line with a negative P_9A (example 3).
+    waivedEnRules: ['BR-7', 'BR-16', 'BR-27'],
   },
   pdf: {
     id: 'pdf',
@@ -312,4 +336,9 @@ export function writesCii(format: string): boolean {
 export function isCiiProfileHybrid(format: string): boolean {
   const info = formatInfo(format);
   return info?.container === 'pdf-hybrid' && info.usesCiiProfile;
+}
+
+/** Whether the request checks of an EN 16931 rule apply to a format (all but those its row waives). */
+export function appliesEnRule(format: string, rule: WaivableEnRule): boolean {
+  return !formatInfo(format)?.waivedEnRules?.includes(rule);
 }

@@ -6,6 +6,8 @@
 export {
   FORMATS,
   FORMAT_IDS,
+  EN_RULE_PROTO_CHECKS,
+  appliesEnRule,
   CII_PROFILE_LABELS,
   DEFAULT_CII_PROFILE,
   documentSyntax,
@@ -40,7 +42,14 @@ export type {
   ReadVersion,
 } from './read-document.js';
 export type { InputRequirement } from './input-requirements.js';
-export type { FormatId, FormatInfo, Syntax, Container, CiiProfile } from './format-registry.js';
+export type {
+  FormatId,
+  FormatInfo,
+  Syntax,
+  Container,
+  CiiProfile,
+  WaivableEnRule,
+} from './format-registry.js';
 export {
   COUNTRY_PROFILES,
   COUNTRY_PROFILE_TAX_CATEGORY_SETS,

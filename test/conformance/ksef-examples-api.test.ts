@@ -25,19 +25,6 @@ const examples = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.x
 
 /** Examples generate refuses, by number: the issue's path and code, and why. */
 const NOT_REGENERATED: Readonly<Record<string, [path: string, code: string, why: string]>> = {
-  '3': [
-    '$.invoice.items[0].unit_price',
-    'OUT_OF_RANGE',
-    'a correction line with a negative price (BR-27)',
-  ],
-  '5': ['$.invoice.items', 'REQUIRED', 'a correction with no FaWiersz: the JSON needs a line'],
-  '11': ['$.invoice.items', 'REQUIRED', 'a KOR_ZAL with no FaWiersz'],
-  '13': ['$.invoice.items', 'REQUIRED', 'a KOR_ZAL with order lines (Zamowienie) only'],
-  '16': [
-    '$.invoice.buyer.name',
-    'REQUIRED',
-    'a buyer without Nazwa (FA(3) allows it, the JSON does not)',
-  ],
   '21': [
     '$.invoice.currency',
     'NOT_CARRIED',

@@ -19,7 +19,9 @@ import { create } from '@bufbuild/protobuf';
 import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_COUNTRY } from '../../domain/defaults.js';
 import {
+  appliesEnRule,
   chooseFormat,
+  EN_RULE_PROTO_CHECKS,
   DEFAULT_CII_PROFILE,
   documentSyntax,
   formatRow,
@@ -30,6 +32,7 @@ import {
   resolveCountryProfile,
   resolveUblCountryProfile,
   usesCountryProfile,
+  type WaivableEnRule,
 } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import type { CheckedLogo } from '../../pdf/logo/index.js';
@@ -78,11 +81,19 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     req.$typeName === 'einvoice.v1.GenerateInvoiceRequest'
       ? GenerateInvoiceRequestSchema
       : ValidateInvoiceRequestSchema;
-  if (req.$typeName === 'einvoice.v1.GenerateInvoiceRequest')
-    checkProtoRules(GenerateInvoiceRequestSchema, req, out);
-  else checkProtoRules(ValidateInvoiceRequestSchema, req, out);
-
   const choice = chooseFormat(req);
+  // The EN 16931 rules the chosen format's structure does not have (FA(3): BR-7, BR-16).
+  const waived = (path: string, ruleId: string) =>
+    Object.entries(EN_RULE_PROTO_CHECKS).some(
+      ([rule, c]) =>
+        c.path === path &&
+        c.ruleId === ruleId &&
+        !appliesEnRule(choice.format, rule as WaivableEnRule),
+    );
+  if (req.$typeName === 'einvoice.v1.GenerateInvoiceRequest')
+    checkProtoRules(GenerateInvoiceRequestSchema, req, out, waived);
+  else checkProtoRules(ValidateInvoiceRequestSchema, req, out, waived);
+
   const inv = req.invoice;
   const sellerCountry = inv?.seller?.country || DEFAULT_COUNTRY;
   // EXTENDED-CTC-FR is a profile of cii and ubl only; any other profile as the rows take it.

@@ -2,7 +2,9 @@
  * Invoice line checks (BG-25), with the public defaults applied first (unit C62, VAT rate 19):
  * BT-129 quantity a finite number other than zero, BT-146 unit price positive or zero (BR-27
  * forbids negatives only; the public API says "positive", but zero-priced lines such as free
- * goods are valid EN 16931 and appear in the official examples, so 0 is accepted), BT-130 unit code in the full UN/ECE Rec 20/21 list (BR-CL-23),
+ * goods are valid EN 16931 and appear in the official examples, so 0 is accepted; a format whose
+ * structure has no BR-27, KSeF FA(3), takes a negative one), BT-130 unit code in the full UN/ECE
+ * Rec 20/21 list (BR-CL-23),
  * BT-152 VAT rate finite (its 0–100 range is a proto rule), and FatturaPA Natura codes.
  * Every number within the magnitude and decimals of number-bounds.ts for the format, and so are
  * the amounts calculated from them (BT-131 quantity × price, the invoice total with VAT).
@@ -13,6 +15,7 @@ import { UNIT_CODES_SET } from '../../domain/codelists/unit-codes.generated.js';
 import { NATURA_SET, NATURA_USABLE_SET } from '../../domain/codelists/fatturapa-codes.js';
 import { DEFAULT_UNIT_CODE, DEFAULT_VAT_RATE } from '../../domain/defaults.js';
 import { fromNumber, ZERO, type Decimal } from '../../domain/decimal.js';
+import { appliesEnRule } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode, type IssueCollector } from './issues.js';
 import { decimalsOf, numberBoundsFor, powerOfTen, type NumberBound } from './number-bounds.js';
@@ -133,7 +136,7 @@ function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
         'unit price must be a finite number',
         'a number of 0 or more',
       );
-    else if (p < 0)
+    else if (p < 0 && appliesEnRule(ctx.format, 'BR-27'))
       out.add(
         `${base}.unit_price`,
         IssueCode.OUT_OF_RANGE,

@@ -1,5 +1,6 @@
 /**
- * Seller (BG-4) and buyer (BG-7) checks: name not blank (BT-27 / BT-44), country in the full
+ * Seller (BG-4) and buyer (BG-7) checks: name not blank (BT-27 / BT-44; BT-44 not for a format
+ * whose row waives BR-7), country in the full
  * ISO 3166-1 list (BT-40 / BT-55, BR-CL-14), VAT id prefix (BT-31 / BT-48, BR-CO-09), the
  * seller's VAT id required (the public API; BR-CO-26 / BR-S-02; not for O or SG NG lines, nor for
  * an A-NZ seller with its ABN/NZBN as peppol_id, nor for a seller identified by BT-29 or BT-30), Peppol participant ids with a
@@ -16,7 +17,12 @@ import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generate
 import { isValidCodiceFiscale } from '../../domain/codelists/codice-fiscale.js';
 import { PEPPOL_BIS_EAS_CODES, parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { checkVatId, normalizeVatId } from '../../domain/codelists/vat-id.js';
-import { FORMATS, isCiiProfileHybrid, usesCountryProfile } from '../../formats/index.js';
+import {
+  appliesEnRule,
+  FORMATS,
+  isCiiProfileHybrid,
+  usesCountryProfile,
+} from '../../formats/index.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { legalWarning } from './legal-warnings.js';
@@ -148,7 +154,9 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
   if (!party) return;
   const { out } = ctx;
   const base = `$.invoice.${role}`;
-  if (blank(party.name)) out.add(`${base}.name`, IssueCode.REQUIRED, `${role} name is required`);
+  // BT-44 (BR-7): a format whose structure has no BR-7 (FA(3): a simplified invoice) takes none.
+  if (blank(party.name) && (role === 'seller' || appliesEnRule(ctx.format, 'BR-7')))
+    out.add(`${base}.name`, IssueCode.REQUIRED, `${role} name is required`);
 
   const country = role === 'seller' ? ctx.sellerCountry : ctx.buyerCountry;
   if (!out.has(`${base}.country`) && !COUNTRY_CODES_SET.has(country)) {

@@ -88,11 +88,16 @@ export function protoRuleViolations<Desc extends DescMessage>(
   return [...characters, ...rules.filter((r) => !flagged.has(r.path))];
 }
 
-/** Adds one issue per violation of the message's buf.validate rules and per string field holding a character XML 1.0 forbids. */
+/**
+ * Adds one issue per violation of the message's buf.validate rules and per string field holding a
+ * character XML 1.0 forbids; `waived` (JSON path, rule id) is a rule the request's format does not
+ * have (an EN 16931 rule of FormatInfo.waivedEnRules).
+ */
 export function checkProtoRules<Desc extends DescMessage>(
   schema: Desc,
   message: Parameters<typeof validator.validate<Desc>>[1],
   out: IssueCollector,
+  waived: (path: string, ruleId: string) => boolean = () => false,
 ): void {
   // First, so that a field holding a forbidden character is reported as such (one issue per path).
   for (const f of forbiddenCharacters(schema, message as never))
@@ -108,7 +113,8 @@ export function checkProtoRules<Desc extends DescMessage>(
     );
     return;
   }
-  for (const v of result.error.violations) addViolation(v, out);
+  for (const v of result.error.violations)
+    if (!waived(jsonPath(v.field), v.ruleId)) addViolation(v, out);
 }
 
 function addViolation(v: Violation, out: IssueCollector): void {

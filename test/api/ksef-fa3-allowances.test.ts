@@ -1,0 +1,104 @@
+/**
+ * What FA(3) takes that EN 16931 forbids, through REST generate: a correction (KOR) that states
+ * its sums alone with no line (BR-16), a buyer without a name (BR-7), a correction line with a
+ * negative price (BR-27). Format ksef's registry row waives these rules (waivedEnRules); the
+ * EN formats keep refusing the same requests. Serial: one test server.
+ */
+import test from 'ava';
+import { createApp } from '../../src/app.js';
+import { testConfig } from '../../src/config.js';
+import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+
+const postJson = (baseUrl: string, path: string, body: unknown) =>
+  postAnonymous(baseUrl, path, body, withDemoKey());
+
+let baseUrl = '';
+let close: () => Promise<void> = async () => {};
+test.before(async () => {
+  const app = createApp(testConfig());
+  baseUrl = `http://127.0.0.1:${await app.listen()}`;
+  close = () => app.close();
+});
+test.after.always(() => close());
+
+/** A Polish correction (KOR, 384) of one invoice at 23 %, as a request body. */
+function correction(): any {
+  return {
+    format: 'ksef',
+    invoice: {
+      number: 'FK/2026/03/001',
+      date: '2026-03-15',
+      type_code: '384',
+      currency: 'PLN',
+      seller: {
+        name: 'ABC AGD sp. z o.o.',
+        vat_id: 'PL9999999999',
+        street: 'ul. Kwiatowa 1 m. 2',
+        city: 'Warszawa',
+        postal_code: '00-001',
+        country: 'PL',
+      },
+      buyer: {
+        name: 'F.H.U. Jan Kowalski',
+        vat_id: 'PL1111111111',
+        street: 'ul. Polna 1',
+        city: 'Kraków',
+        postal_code: '30-001',
+        country: 'PL',
+      },
+      preceding_invoices: [{ number: 'FV/2026/02/150', date: '2026-02-15' }],
+      items: [{ description: 'Lodówka', quantity: 1, unit: 'C62', unit_price: 100, vat_rate: 23 }],
+    },
+  };
+}
+
+const xmlOf = (json: any): string => Buffer.from(json.xml_base64, 'base64').toString('utf8');
+const issuesOf = (json: any): string[] =>
+  (json.details ?? json.issues ?? []).map((d: any) => `${d.path} ${d.code}`);
+
+/** Generate as ksef gives a valid FA(3); as each EN format the request is refused at `path`. */
+async function ksefOnly(t: any, body: any, path: string, code: string): Promise<string> {
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 200, res.text);
+  t.is(res.json.validation.status, 'valid', res.text);
+  for (const format of ['ubl', 'cii', 'xrechnung', 'peppol', 'facturx']) {
+    const en = await postJson(baseUrl, '/v1/validate', { ...body, format });
+    t.is(en.status, 200, `${format}: ${en.text}`);
+    t.true(issuesOf(en.json).includes(`${path} ${code}`), `${format}: ${en.text}`);
+  }
+  return xmlOf(res.json);
+}
+
+test.serial('a correction line with a negative price: ksef only (BR-27)', async (t) => {
+  const body = correction();
+  body.invoice.items[0].unit_price = -162.6;
+  const xml = await ksefOnly(t, body, '$.invoice.items[0].unit_price', 'OUT_OF_RANGE');
+  t.regex(xml, /<P_9A>-162\.60<\/P_9A>/);
+  t.regex(xml, /<P_11>-162\.60<\/P_11>/);
+  t.regex(xml, /<P_13_1>-162\.60<\/P_13_1>/);
+  t.regex(xml, /<P_14_1>-37\.40<\/P_14_1>/);
+});
+
+test.serial('a correction of the buyer data alone, with no line: ksef only (BR-16)', async (t) => {
+  const body = correction();
+  body.invoice.items = [];
+  const xml = await ksefOnly(t, body, '$.invoice.items', 'REQUIRED');
+  t.notRegex(xml, /<FaWiersz>/);
+  t.regex(xml, /<P_15>0\.00<\/P_15>/);
+  t.regex(xml, /<RodzajFaktury>KOR<\/RodzajFaktury>/);
+});
+
+test.serial('a buyer without a name: ksef only (BR-7); the seller still needs one', async (t) => {
+  const body = correction();
+  body.invoice.type_code = '380';
+  delete body.invoice.preceding_invoices;
+  body.invoice.buyer = { vat_id: 'PL1111111111', country: 'PL' };
+  const xml = await ksefOnly(t, body, '$.invoice.buyer.name', 'REQUIRED');
+  t.regex(
+    xml,
+    /<Podmiot2>\s*<DaneIdentyfikacyjne>\s*<NIP>1111111111<\/NIP>\s*<\/DaneIdentyfikacyjne>/,
+  );
+  body.invoice.seller.name = '';
+  const res = await postJson(baseUrl, '/v1/validate', body);
+  t.true(issuesOf(res.json).includes('$.invoice.seller.name REQUIRED'), res.text);
+});
