@@ -17,6 +17,25 @@ export const TEMPLATES: readonly TemplateName[] = ['minimal', 'classic', 'compac
 /** Every locale, for validation and tests. */
 export const LOCALES: readonly LocaleCode[] = ['en', 'de', 'fr', 'es', 'it'];
 
+/** The locale of a request that names none: en. */
+export const DEFAULT_LOCALE: LocaleCode = 'en';
+
+/**
+ * Sellers whose readable invoice is in their country's language unless the request names a
+ * locale: France, whose readable view of an e-invoice shows all its data to a French reader
+ * (FNFE-MPE explanatory note 1.4.0, the readable file of the French reform).
+ */
+const SELLER_LOCALES: Readonly<Record<string, LocaleCode>> = { FR: 'fr' };
+
+/** The locale of the visual invoice: the requested one, else the seller country's, else en. */
+export function localeFor(
+  requested: string | undefined,
+  sellerCountry: string | undefined,
+): LocaleCode {
+  if (requested) return requested as LocaleCode;
+  return SELLER_LOCALES[(sellerCountry ?? '').trim().toUpperCase()] ?? DEFAULT_LOCALE;
+}
+
 /** The caller's branding (the public API's `customization` object). */
 export interface Customization {
   /** Logo as base64 (optionally a data: URL): PNG, JPEG or SVG, sniffed from the bytes. */

@@ -80,7 +80,11 @@ function expectedPhrases(inv: CalculatedInvoice, locale: LocaleCode): string[] {
     `${t.legalRegistration} ${FULL.sellerRegistration}`,
     `${t.taxNumber} ${FULL.sellerTaxNumber}`,
     FULL.sellerLegalInfo,
-    `SIRENE ${FULL.buyerSiren}`,
+    `SIREN ${FULL.buyerSiren}`,
+    // BT-34, BT-49 with their scheme, BT-23
+    `${t.electronicAddress} ${FULL.sellerAddress} (0088)`,
+    `${t.electronicAddress} ${FULL.buyerAddress} (0225)`,
+    `${t.businessProcess} ${FULL.businessProcess}`,
     `${t.contact}: ${FULL.buyerContact}`,
     // BG-25 details
     FULL.itemDescription,
@@ -246,6 +250,8 @@ test('an invoice without the new terms: empty lists draw nothing (byte-identical
         l.paid,
         l.rounding,
         l.lineTotal,
+        l.electronicAddress,
+        l.businessProcess,
       ];
       t.deepEqual(
         absent.filter((a) => text.includes(a)),

@@ -21,6 +21,7 @@ import {
 } from '../../formats/index.js';
 import { DEFAULT_COUNTRY } from '../../domain/index.js';
 import type { LocaleCode, TemplateName } from '../../pdf/index.js';
+import { localeFor } from '../../pdf/render-options.js';
 import { specVersion } from '../../validation/spec-version.js';
 
 /** The plan of one document. */
@@ -70,6 +71,6 @@ export function planDocument(
     profileLabel,
     version: specVersion(format.id),
     template: (req.template || 'minimal') as TemplateName,
-    locale: (req.locale || 'en') as LocaleCode,
+    locale: localeFor(req.locale, req.invoice?.seller?.country),
   };
 }

@@ -4,7 +4,8 @@
  * standard), classifications (BT-158), origin (BT-159) and attributes (BG-32), line period
  * (BG-26), order line (BT-132), accounting reference (BT-133), object identifier (BT-128), gross
  * price and price discount (BT-148, BT-147), price base quantity (BT-149, BT-150), the line's
- * allowances and charges (BG-27, BG-28) with their amounts, and the line note (BT-127).
+ * allowances and charges (BG-27, BG-28) with their amounts, the line's own exemption reason,
+ * its EXTENDED group (ParentLineID, LineStatusReasonCode) and the line note (BT-127).
  * A line without any of these has no details, and its row is drawn exactly as a plain row.
  */
 import type { CalculatedLine } from '../../domain/model.js';
@@ -74,6 +75,18 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
     );
   for (const c of l.charges ?? [])
     out.push(shorten(`${allowanceChargeLabel(ctx, c, 'charge')}: ${fmt.amount(c.amount)}`));
+  // The line's own exemption reason (EXTENDED-CTC-FR, PINT), beside the breakdown's BT-120.
+  if (l.exemptionReason || l.exemptionReasonCode)
+    out.push(
+      shorten(
+        `${t.exemptionReason}: ${[l.exemptionReason, l.exemptionReasonCode && `(${l.exemptionReasonCode})`].filter(Boolean).join(' ')}`,
+      ),
+    );
+  // EXTENDED line groups: the group a line belongs to, and a line that does not count.
+  group([
+    l.parentLineId ? `${t.partOfLine} ${l.parentLineId}` : undefined,
+    l.lineStatus && l.lineStatus !== 'DETAIL' ? t.lineStatuses[l.lineStatus] : undefined,
+  ]);
   if (l.note) out.push(shorten(`${t.lineNote}: ${l.note}`));
   return out;
 }

@@ -1,13 +1,14 @@
 /**
  * What every page carries, drawn once all pages exist: the footer with the seller's legal
  * details (name, address BT-35..BT-40, VAT id BT-31, contact BT-42/BT-43, identifiers BT-29,
- * legal registration BT-30, tax number BT-32, additional legal information BT-33), the caller's
+ * legal registration BT-30, electronic address BT-34, tax number BT-32, additional legal
+ * information BT-33), the caller's
  * footer_text, "page x of y", and in sandbox mode the diagonal watermark.
  */
 import { addressLines, partyIdentifiers } from './parties.js';
 import { clean, hrule, line, lineHeight, textWidth, type Ctx } from './context.js';
 
-/** BT-33 may be a paragraph; the footer gives it at most this many lines. */
+/** BT-33 may be a paragraph, the identifiers a long row; the footer gives each at most this many lines. */
 const MAX_LEGAL_LINES = 3;
 
 /** Splits text into lines that fit `width` at the footer size; the last line ends in … when cut. */
@@ -40,7 +41,8 @@ function footerRows(ctx: Ctx): Array<[text: string, custom: boolean]> {
     ...partyIdentifiers(ctx, s),
     s.taxRegistrationId ? `${ctx.labels.taxNumber} ${s.taxRegistrationId}` : undefined,
   ].filter(Boolean);
-  if (legal.length) rows.push(legal.join(' · '));
+  // Identifiers, registration and electronic address may outgrow one line: they wrap, never clip.
+  if (legal.length) rows.push(...wrapLines(ctx, legal.join(' · '), ctx.width, MAX_LEGAL_LINES));
   if (s.legalInfo) rows.push(...wrapLines(ctx, s.legalInfo, ctx.width, MAX_LEGAL_LINES));
   const custom = ctx.opts.customization?.footerText?.trim();
   const customRows = custom ? custom.split(/\n/).slice(0, 2) : [];

@@ -1,7 +1,8 @@
 /**
  * Seller (BG-4) and buyer (BG-7) as printed text, plus the document facts block: invoice number
  * (BT-1), issue date (BT-2), delivery date (BT-72), invoicing period (BG-14), VAT point date
- * (BT-7 / BT-8), due date (BT-9), buyer reference (BT-10) and the document references (BT-11
+ * (BT-7 / BT-8), due date (BT-9), buyer reference (BT-10), business process (BT-23) and the
+ * document references (BT-11
  * … BT-19, BG-3 preceding invoices). Every optional fact prints only when the invoice has it.
  */
 import type { Party, PostalAddress } from '../../domain/model.js';
@@ -50,11 +51,17 @@ export function addressLines(ctx: Ctx, p: Party | PostalAddress): string[] {
   return out;
 }
 
-/** BT-29 / BT-46 identifiers and BT-30 / BT-47 legal registration, as printed phrases. */
+/**
+ * BT-29 / BT-46 identifiers, BT-30 / BT-47 legal registration and BT-34 / BT-49 electronic
+ * address, as printed phrases. The address keeps its EAS scheme in words and code: the French
+ * rules (BR-FR-12, BR-FR-13) make it part of what the readable invoice must show.
+ */
 export function partyIdentifiers(ctx: Ctx, p: Party): string[] {
   const out = (p.identifiers ?? []).map((id) => identifierText(ctx, id, ctx.labels.partyId));
   if (p.legalRegistration)
     out.push(identifierText(ctx, p.legalRegistration, ctx.labels.legalRegistration));
+  const address = p.electronicAddress;
+  if (address) out.push(`${ctx.labels.electronicAddress} ${address.id} (${address.scheme})`);
   return out;
 }
 
@@ -109,6 +116,7 @@ export function documentFacts(ctx: Ctx): Array<[string, string]> {
   add(t.vatPointDate, vatPointText(ctx)); // BT-7 / BT-8
   if (inv.dueDate) rows.push([t.dueDate, fmt.date(inv.dueDate)]);
   if (inv.buyerReference) rows.push([t.buyerReference, inv.buyerReference]);
+  add(t.businessProcess, inv.businessProcess); // BT-23
   add(t.orderReference, inv.purchaseOrderReference); // BT-13
   add(t.salesOrderReference, inv.salesOrderReference); // BT-14
   add(t.contractReference, inv.contractReference); // BT-12

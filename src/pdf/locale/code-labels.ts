@@ -335,6 +335,14 @@ const NOTE_SUBJECTS: Names = {
     it: 'Informazioni aggiuntive',
   },
   ADU: { en: 'Note', de: 'Anmerkung', fr: 'Note', es: 'Nota', it: 'Nota' },
+  // BR-FR-20: the French processing type (B2B, B2BINT, B2C, ...).
+  BAR: {
+    en: 'Processing type',
+    de: 'Verarbeitungsart',
+    fr: 'Type de traitement',
+    es: 'Tipo de tratamiento',
+    it: 'Tipo di trattamento',
+  },
   CUS: { en: 'Customs', de: 'Zollangaben', fr: 'Douane', es: 'Aduana', it: 'Dogana' },
   PMD: {
     en: 'Payment detail',
@@ -375,7 +383,8 @@ const NOTE_SUBJECTS: Names = {
 
 /** ISO 6523 ICD schemes with a name readers know; locale independent. */
 const SCHEMES: Record<string, string> = {
-  '0002': 'SIRENE',
+  // ICD 0002 is the SIRENE register; the number it identifies is the SIREN.
+  '0002': 'SIREN',
   '0009': 'SIRET',
   '0060': 'DUNS',
   '0088': 'GLN',

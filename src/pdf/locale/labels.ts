@@ -135,6 +135,14 @@ export interface Labels {
   creditorId: string;
   /** BT-91 debited account. */
   debitedAccount: string;
+  /** BT-34 / BT-49 electronic address (with its EAS scheme). */
+  electronicAddress: string;
+  /** BT-23 business process type (in France the billing framework, BR-FR-08). */
+  businessProcess: string;
+  /** Factur-X EXTENDED ParentLineID: the BT-126 of the group line a line belongs to. */
+  partOfLine: string;
+  /** Factur-X EXTENDED LineStatusReasonCode of a line that does not count in the totals. */
+  lineStatuses: { GROUP: string; INFORMATION: string };
   /** VAT category names by UNTDID 5305 code. */
   categories: Record<string, string>;
 }
@@ -227,6 +235,10 @@ const en: Labels = {
   mandateReference: 'Mandate reference',
   creditorId: 'Creditor ID',
   debitedAccount: 'Debited account',
+  electronicAddress: 'Electronic address',
+  businessProcess: 'Business process',
+  partOfLine: 'Part of line',
+  lineStatuses: { GROUP: 'Group subtotal', INFORMATION: 'For information only' },
   categories: {
     S: 'Standard rate',
     Z: 'Zero rated',
@@ -328,6 +340,10 @@ const de: Labels = {
   mandateReference: 'Mandatsreferenz',
   creditorId: 'Gläubiger-ID',
   debitedAccount: 'Belastetes Konto',
+  electronicAddress: 'Elektronische Adresse',
+  businessProcess: 'Geschäftsprozess',
+  partOfLine: 'Teil von Position',
+  lineStatuses: { GROUP: 'Gruppensumme', INFORMATION: 'Nur zur Information' },
   categories: {
     S: 'Normalsatz',
     Z: 'Nullsatz',
@@ -429,6 +445,10 @@ const fr: Labels = {
   mandateReference: 'Référence du mandat',
   creditorId: 'Identifiant créancier',
   debitedAccount: 'Compte débité',
+  electronicAddress: 'Adresse électronique',
+  businessProcess: 'Cadre de facturation',
+  partOfLine: 'Sous-ligne de',
+  lineStatuses: { GROUP: 'Sous-total de groupe', INFORMATION: 'Pour information' },
   categories: {
     S: 'Taux normal',
     Z: 'Taux zéro',
@@ -530,6 +550,10 @@ const es: Labels = {
   mandateReference: 'Referencia del mandato',
   creditorId: 'Identificador del acreedor',
   debitedAccount: 'Cuenta de cargo',
+  electronicAddress: 'Dirección electrónica',
+  businessProcess: 'Proceso de negocio',
+  partOfLine: 'Parte de la línea',
+  lineStatuses: { GROUP: 'Subtotal de grupo', INFORMATION: 'Solo informativo' },
   categories: {
     S: 'Tipo general',
     Z: 'Tipo cero',
@@ -631,6 +655,10 @@ const it: Labels = {
   mandateReference: 'Riferimento mandato',
   creditorId: 'Identificativo creditore',
   debitedAccount: 'Conto di addebito',
+  electronicAddress: 'Indirizzo elettronico',
+  businessProcess: 'Processo commerciale',
+  partOfLine: 'Parte della riga',
+  lineStatuses: { GROUP: 'Subtotale di gruppo', INFORMATION: 'Solo a titolo informativo' },
   categories: {
     S: 'Aliquota ordinaria',
     Z: 'Aliquota zero',
