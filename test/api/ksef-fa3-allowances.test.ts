@@ -2,7 +2,8 @@
  * What FA(3) takes that EN 16931 forbids, through REST generate: a correction (KOR) that states
  * its sums alone with no line (BR-16), a buyer without a name (BR-7), a correction line with a
  * negative price (BR-27). Format ksef's registry row waives these rules (waivedEnRules); the
- * EN formats keep refusing the same requests. Serial: one test server.
+ * EN formats keep refusing the same requests. And a foreign buyer named by its tax number alone
+ * (NrID, tax_registration_id), which UBL has no place for. Serial: one test server.
  */
 import test from 'ava';
 import { createApp } from '../../src/app.js';
@@ -101,4 +102,36 @@ test.serial('a buyer without a name: ksef only (BR-7); the seller still needs on
   body.invoice.seller.name = '';
   const res = await postJson(baseUrl, '/v1/validate', body);
   t.true(issuesOf(res.json).includes('$.invoice.seller.name REQUIRED'), res.text);
+});
+
+test.serial('a foreign buyer named by its tax number (NrID): tax_registration_id', async (t) => {
+  const body = correction();
+  body.invoice.type_code = '380';
+  delete body.invoice.preceding_invoices;
+  body.invoice.items[0].tax_category = 'G';
+  body.invoice.items[0].vat_rate = 0;
+  body.invoice.buyer = {
+    name: 'EFG Ltd.',
+    tax_registration_id: '999999999',
+    street: 'Flower (St) 1',
+    city: 'Seattle, WA 99999',
+    country: 'US',
+  };
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 200, res.text);
+  const xml = xmlOf(res.json);
+  t.regex(xml, /<KodKraju>US<\/KodKraju>\s*<NrID>999999999<\/NrID>/);
+  const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+  t.is(back.json.invoice.buyer.tax_registration_id, '999999999');
+  t.falsy(back.json.invoice.buyer.vat_id);
+  // One identifier: with a VAT id the tax number has no place.
+  body.invoice.buyer.vat_id = 'NO999999999MVA';
+  const both = await postJson(baseUrl, '/v1/validate', body);
+  t.true(
+    issuesOf(both.json).includes('$.invoice.buyer.tax_registration_id NOT_CARRIED'),
+    both.text,
+  );
+  delete body.invoice.buyer.vat_id;
+  const ubl = await postJson(baseUrl, '/v1/validate', { ...body, format: 'ubl' });
+  t.true(issuesOf(ubl.json).includes('$.invoice.buyer.tax_registration_id NOT_CARRIED'), ubl.text);
 });

@@ -57,6 +57,9 @@ const PARTY_PLACES: ReadonlySet<string> = new Set([
   'address_line3',
 ]);
 
+/** Podmiot2 also has NrID: the buyer's tax number when it has no VAT id (one identifier of the choice). */
+const BUYER_PLACES: ReadonlySet<string> = new Set([...PARTY_PLACES, 'tax_registration_id']);
+
 /** FaWiersz: P_7, P_8A, P_8B, P_9A, P_10, P_11, P_12, Indeks, GTIN. */
 const LINE_PLACES: ReadonlySet<string> = new Set([
   'id', // NrWierszaFa: the line's position (checked below)
@@ -118,9 +121,12 @@ export function checkKsefCarriage(ctx: CheckContext): void {
   const paths = [
     ...unplaced(InvoiceSchema, inv, INVOICE_PLACES, '$.invoice'),
     ...unplaced(PartySchema, inv.seller, PARTY_PLACES, '$.invoice.seller'),
-    ...unplaced(PartySchema, inv.buyer, PARTY_PLACES, '$.invoice.buyer'),
+    ...unplaced(PartySchema, inv.buyer, BUYER_PLACES, '$.invoice.buyer'),
     ...unplaced(PaymentSchema, inv.payment, PAYMENT_PLACES, '$.invoice.payment'),
   ];
+  // DaneIdentyfikacyjne holds one identifier: NrID takes the tax number only without a VAT id.
+  if (inv.buyer?.vatId.trim() && inv.buyer.taxRegistrationId.trim())
+    paths.push('$.invoice.buyer.tax_registration_id');
   // Adnotacje/Zwolnienie states the provision of an exempt supply (P_19A) only: as text, and for E.
   inv.vatExemptions.forEach((e, k) => {
     if (e.taxCategory.trim() !== 'E') paths.push(`$.invoice.vat_exemptions[${k}]`);
@@ -152,9 +158,11 @@ export function checkKsefCarriage(ctx: CheckContext): void {
         ? 'FA(3) states the provision of an exempt supply (category E, P_19A) only: leave the others out'
         : field.endsWith('.id')
           ? `FA(3) numbers its lines 1, 2, … (NrWierszaFa): ${field} must be the line's position or left out`
-          : field.endsWith('standard_item_id')
-            ? 'FA(3) carries a GTIN only (standard_item_id with scheme 0160)'
-            : `KSeF FA(3) has no place for ${field}: leave it out for format ksef`,
+          : field === 'buyer.tax_registration_id'
+            ? 'FA(3) names the buyer by one identifier (NIP, NrVatUE or NrID): give tax_registration_id (NrID) only when the buyer has no vat_id'
+            : field.endsWith('standard_item_id')
+              ? 'FA(3) carries a GTIN only (standard_item_id with scheme 0160)'
+              : `KSeF FA(3) has no place for ${field}: leave it out for format ksef`,
     );
   }
 }

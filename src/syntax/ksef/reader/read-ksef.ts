@@ -26,6 +26,7 @@ import {
   meansOfForma,
 } from '../ksef-places.js';
 import { isValidIban, UNIT_CODES_SET } from '../../../domain/codelists/index.js';
+import { checkVatId } from '../../../domain/codelists/vat-id.js';
 
 /** The dropped entry of a document whose declared per-rate sums are not its lines' sums. */
 export const KSEF_SUMS_NOT_RESTATED = 'FA(3) P_13_x, P_14_x, P_15';
@@ -98,7 +99,10 @@ function readBuyer(w: DomWalk, p: Element | undefined, dropped: Dropped[]): Part
   };
   if (nip) party.vatId = `PL${nip}`;
   else if (kodUe && nrVatUe) party.vatId = `${kodUe}${nrVatUe}`;
-  else if (nrId) party.vatId = nrId;
+  // NrID: another tax id; a VAT id with its country prefix is BT-48, anything else the buyer's
+  // local tax number (tax_registration_id), as the Ministry's example 23's US number is.
+  else if (nrId && checkVatId(nrId).valid) party.vatId = nrId;
+  else if (nrId) party.taxRegistrationId = nrId;
   readAddress(w, p, party);
   readContact(w, p, party);
   for (const flag of ['JST', 'GV']) {

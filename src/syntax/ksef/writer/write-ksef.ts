@@ -86,7 +86,8 @@ function podmiot1(root: XMLBuilder, seller: Party): void {
 
 /**
  * Podmiot2: the buyer. Its identifier: NIP for a Polish VAT id; KodUE + NrVatUE for another EU
- * VAT id; KodKraju + NrID for any other; BrakID 1 for none. JST and GV (a subordinate unit of a
+ * VAT id; KodKraju + NrID for any other, or for the buyer's tax number (tax_registration_id)
+ * when there is no VAT id; BrakID 1 for none. JST and GV (a subordinate unit of a
  * local government, a VAT group member) are 2: the invoice names no third party (Podmiot3).
  */
 function podmiot2(root: XMLBuilder, buyer: Party): void {
@@ -99,9 +100,9 @@ function podmiot2(root: XMLBuilder, buyer: Party): void {
   else if (vat && KSEF_EU_CODES.has(euCode(prefix)) && /^[A-Z]{2}/.test(prefix)) {
     id.ele('KodUE').txt(euCode(prefix));
     id.ele('NrVatUE').txt(vat.slice(2));
-  } else if (vat) {
+  } else if (vat || buyer.taxRegistrationId) {
     id.ele('KodKraju').txt(buyer.country);
-    id.ele('NrID').txt(vat);
+    id.ele('NrID').txt(vat || buyer.taxRegistrationId!);
   } else id.ele('BrakID').txt('1');
   if (buyer.name) id.ele('Nazwa').txt(buyer.name);
   address(p, buyer);
