@@ -121,6 +121,13 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
           : undefined;
       }),
     ),
+    prepaymentInvoices: nonEmpty(
+      invoice.prepaymentInvoices.map((p) => {
+        const number = blank(p.number); // PINT OM BTOM-027
+        const uuid = blank(p.uuid); // PINT OM BTOM-014
+        return number && uuid ? { number, uuid } : undefined;
+      }),
+    ),
     invoicingPeriod: period(invoice.invoicingPeriod), // BG-14
     payee: payee // BG-10
       ? {
@@ -175,6 +182,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
               rate: decimal(b.vatRate) ?? ZERO,
               taxableAmount: decimal(b.taxableAmount),
               taxAmount: decimal(b.taxAmount),
+              taxCurrencyTaxAmount: decimal(b.taxCurrencyTaxAmount), // FA(3) P_14_xW
             }
           : undefined;
       }),

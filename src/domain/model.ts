@@ -339,6 +339,8 @@ export interface InvoiceInput {
   additionalNotes?: { text: string; subjectCode?: string }[];
   /** BG-3 preceding invoices (BT-25 number, BT-26 date; KSeF: the corrected invoice's KSeF number, NrKSeFFaKorygowanej). */
   precedingInvoices?: { number: string; date?: string; ksefNumber?: string; uuid?: string }[];
+  /** PINT OM BTOM-027 / BTOM-014 the prepayment invoices deducted (UBL AdditionalDocumentReference type PDR). */
+  prepaymentInvoices?: { number: string; uuid: string }[];
   /** BG-14 invoicing period. */
   invoicingPeriod?: Period;
   /** BG-10 payee (BT-59 name, BT-60 identifier, BT-61 legal registration). */
@@ -378,6 +380,8 @@ export interface StatedVatBreakdown {
   taxableAmount?: Decimal;
   /** BT-117 as stated. */
   taxAmount?: Decimal;
+  /** The group's VAT in the accounting currency (BT-111 per group; KSeF FA(3) P_14_xW, in PLN). */
+  taxCurrencyTaxAmount?: Decimal;
 }
 
 /** A line with its computed amounts. */
@@ -418,6 +422,8 @@ export interface VatBreakdown {
   taxAmount: Decimal;
   /** BT-116 / BT-117 as computed, where a stated amount (statedVatBreakdown) took their place. */
   computed?: { taxableAmount: Decimal; taxAmount: Decimal };
+  /** The group's VAT in the accounting currency as stated (BT-111 per group; KSeF FA(3) P_14_xW). */
+  taxCurrencyTaxAmount?: Decimal;
   /** BT-120 exemption reason text (required for E, AE, K, G, O: BR-E-10, BR-AE-10, ...). */
   exemptionReason?: string;
   /** BT-121 exemption reason code (VATEX). */

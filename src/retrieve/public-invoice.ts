@@ -432,6 +432,10 @@ export function toPublicInvoice(
     preceding_invoices: input.precedingInvoices?.map((r) =>
       compact({ number: r.number, date: r.date, ksef_number: r.ksefNumber, uuid: r.uuid }),
     ), // BG-3
+    prepayment_invoices: input.prepaymentInvoices?.map((p) => ({
+      number: p.number,
+      uuid: p.uuid,
+    })), // PINT OM BTOM-027, BTOM-014
     invoicing_period: period(input.invoicingPeriod), // BG-14
     payee:
       input.payee &&
@@ -477,6 +481,7 @@ export function toPublicInvoice(
         vat_rate: num(b.rate),
         taxable_amount: num(b.taxableAmount),
         tax_amount: num(b.taxAmount),
+        tax_currency_tax_amount: num(b.taxCurrencyTaxAmount), // FA(3) P_14_xW
       }),
     ),
   });

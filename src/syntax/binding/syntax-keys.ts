@@ -97,6 +97,11 @@ export const SYNTAX_KEYS = {
     'UBL PINT OM: the invoice transaction type BTOM-001 (InvoiceTypeCode / CreditNoteTypeCode @name)',
   ),
   'preceding/uuid': ext('UBL PINT OM: the preceding invoice UUID BTOM-031'),
+  'doc/prepayment': ext(
+    'UBL PINT OM: a prepayment invoice (AdditionalDocumentReference with DocumentTypeCode PDR)',
+  ),
+  'doc/prepayment/number': ext('UBL PINT OM: the prepayment invoice number BTOM-027'),
+  'doc/prepayment/uuid': ext('UBL PINT OM: the prepayment invoice UUID BTOM-014'),
   'preceding/status-code': ext(
     'UBL PINT OM: the credit or debit note reason code BTOM-032 (InvoiceDocumentReference/DocumentStatusCode)',
   ),

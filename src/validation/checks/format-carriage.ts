@@ -55,6 +55,8 @@ const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   // BTAE-02, and PINT OM's transaction type BTOM-001 (the type code's name) in the same field.
   'BTAE-02': ['pint_ae', 'pint_om'],
   'BTOM-033': ['pint_om'],
+  // The prepayment invoices (BTOM-027 number, BTOM-014 UUID).
+  'BTOM-027': ['pint_om'],
   'BT-SG-001': ['pint_sg'],
   'BT-SG-002': ['pint_sg'],
   'BT-MY-TTX': ['pint_my'],

@@ -17,7 +17,8 @@
  *   the ISIC code (IBR-081-OM), the 5 % standard rate (ALIGNED-IBRP-S-05-OM), classification
  *   lists HS or MP (IBR-056-OM), no negative amounts (IBR-137-OM);
  * - the tax: OMR (IBR-004/034-OM: the JSON has no exchange rate BTOM-003), exemption reason codes
- *   of E and Z from the Oman lists (IBR-069-OM, CL-05-OM, CL-10-OM);
+ *   of E and Z from the Oman lists (IBR-069-OM, CL-05-OM, CL-10-OM); a paid amount names its
+ *   prepayment invoices (IBR-058-OM);
  * - credit and debit notes: the reason BTOM-032 (IBR-023-OM, CL-02-OM) and each preceding
  *   invoice's number, date and UUID BTOM-031 (IBR-032-OM);
  * - the periods of summary and continuous supplies (IBR-036/037/057/072-OM).
@@ -435,11 +436,16 @@ function tax(ctx: CheckContext): void {
     });
   }
   // Even 0: a stated BT-113 (PrepaidAmount) needs its prepayment invoice references (IBR-058-OM).
-  if (inv.paidAmount !== undefined && !ctx.out.has('$.invoice.paid_amount'))
+  const prepayments = '$.invoice.prepayment_invoices';
+  if (
+    inv.paidAmount !== undefined &&
+    !inv.prepaymentInvoices.some((p) => !blank(p.number) && !blank(p.uuid)) &&
+    !ctx.out.has(prepayments)
+  )
     ctx.out.add(
-      '$.invoice.paid_amount',
-      IssueCode.NOT_CARRIED,
-      'a paid amount in PINT OM needs the prepayment invoice number and UUID (BTOM-027, BTOM-014; IBR-058-OM), which the invoice JSON does not carry',
+      prepayments,
+      IssueCode.REQUIRED,
+      'a paid amount (BT-113) in PINT OM names the prepayment invoice: its number and UUID (BTOM-027, BTOM-014; IBR-058-OM)',
     );
 }
 

@@ -146,5 +146,12 @@ export function omCases(): Record<string, any> {
       transaction_type_flags: '10000100000000000000',
       invoicing_period: { start: '2026-01-01', end: '2026-01-31' },
     },
+    // A final invoice deducting a prepayment (BT-113) names the prepayment invoice (IBR-058-OM).
+    'final invoice after a prepayment': {
+      ...base,
+      number: 'OM-P-1',
+      paid_amount: 10,
+      prepayment_invoices: [{ number: 'OM-PRE-1', uuid: '87f12c76-1bd9-54b7-83c3-a344d2edea02' }],
+    },
   };
 }

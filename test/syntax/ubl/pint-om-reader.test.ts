@@ -35,6 +35,20 @@ test('a credit note: BTOM-032 and BTOM-031 come back with the preceding invoice'
   ]);
 });
 
+test('a prepayment invoice (BTOM-027, BTOM-014) comes back as written, not as an attachment', (t) => {
+  const xml = written('final invoice after a prepayment');
+  t.regex(
+    xml,
+    /<cac:AdditionalDocumentReference>\s*<cbc:ID>OM-PRE-1<\/cbc:ID>\s*<cbc:UUID>87f12c76-1bd9-54b7-83c3-a344d2edea02<\/cbc:UUID>\s*<cbc:DocumentTypeCode>PDR<\/cbc:DocumentTypeCode>/,
+  );
+  const { invoice } = readUbl(parseXmlSafely(xml));
+  t.deepEqual(invoice.prepaymentInvoices, [
+    { number: 'OM-PRE-1', uuid: '87f12c76-1bd9-54b7-83c3-a344d2edea02' },
+  ]);
+  t.is(invoice.attachments?.length ?? 0, 0);
+  t.is(invoice.paidAmount?.toString(), '10');
+});
+
 test('a type code name that is no 20-digit bitmap is no transaction type', (t) => {
   const xml = written('full tax invoice, S Z E').replace(
     'name="10000000000000000000"',

@@ -126,6 +126,13 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     },
     ['$.invoice.credit_note_reason_code REQUIRED', '$.invoice.preceding_invoices[0].uuid REQUIRED'],
   ],
+  [
+    'a paid amount without its prepayment invoice (IBR-058-OM)',
+    (inv) => {
+      inv.paid_amount = 10;
+    },
+    ['$.invoice.prepayment_invoices REQUIRED'],
+  ],
 ];
 
 for (const [name, patch, expected] of cases) {
@@ -139,6 +146,9 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   invoice.preceding_invoices = [
     { number: 'OM-1', date: '2026-01-01', uuid: '4acf214e-fb91-5517-b841-02d5dca2c169' },
   ];
+  invoice.prepayment_invoices = [
+    { number: 'OM-PRE-1', uuid: '87f12c76-1bd9-54b7-83c3-a344d2edea02' },
+  ];
   const res = validateAnswer(
     fromJson(ValidateInvoiceRequestSchema, {
       format: 'peppol',
@@ -148,6 +158,7 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   );
   const notCarried = res.issues.filter((i) => i.code === 'NOT_CARRIED').map((i) => i.path);
   t.true(notCarried.includes('$.invoice.preceding_invoices[0].uuid'), notCarried.join(', '));
+  t.true(notCarried.includes('$.invoice.prepayment_invoices'), notCarried.join(', '));
   t.true(
     notCarried.includes('$.invoice.items[0].industry_classification_code'),
     notCarried.join(', '),

@@ -346,6 +346,19 @@ const additionalDocuments = (credit: boolean): Binding[] => [
     'doc/tax-currency-total-with-tax',
     'doc/tax-currency-total-with-tax/currency',
   ),
+  // PINT OM: the prepayment invoices deducted, each its number BTOM-027 and UUID BTOM-014
+  // (IBR-058-OM), told apart by the type code PDR.
+  {
+    el: 'cac:AdditionalDocumentReference',
+    id: 'doc/prepayment',
+    many: true,
+    when: { path: 'cbc:DocumentTypeCode', value: 'PDR' },
+    kids: [
+      { el: 'cbc:ID', id: 'doc/prepayment/number' },
+      { el: 'cbc:UUID', id: 'doc/prepayment/uuid' },
+      { el: 'cbc:DocumentTypeCode', fixed: 'PDR' },
+    ],
+  },
   {
     el: 'cac:AdditionalDocumentReference',
     id: 'BG-24',

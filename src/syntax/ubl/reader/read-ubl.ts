@@ -348,6 +348,12 @@ export function readUbl(
           uuid: str(r, 'preceding/uuid'),
         }),
       ),
+    // PINT OM BTOM-027 / BTOM-014: the prepayment invoices (type PDR) that state both.
+    prepaymentInvoices: list(v, 'doc/prepayment').flatMap((p) => {
+      const number = str(p, 'doc/prepayment/number');
+      const uuid = str(p, 'doc/prepayment/uuid');
+      return number && uuid ? [{ number, uuid }] : [];
+    }),
     invoicingPeriod:
       str(period, 'BT-73') || str(period, 'BT-74')
         ? defined({ start: str(period, 'BT-73'), end: str(period, 'BT-74') })

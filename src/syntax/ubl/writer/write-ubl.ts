@@ -374,6 +374,11 @@ export function ublValues(
     'BT-11': inv.projectReference,
     // PINT SG BT-SG-001 / BT-SG-002 in the GST accounting currency (BR-53-GST-SG).
     ...taxCurrencyTotals(inv),
+    // PINT OM BTOM-027 / BTOM-014 (the carriage check keeps them to PINT OM).
+    'doc/prepayment': inv.prepaymentInvoices?.map((p) => ({
+      'doc/prepayment/number': p.number,
+      'doc/prepayment/uuid': p.uuid,
+    })),
     'BG-24': inv.attachments?.length
       ? inv.attachments.map((a) => ({
           'BT-122': a.id,

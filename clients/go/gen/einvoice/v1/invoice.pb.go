@@ -50,7 +50,8 @@ type Invoice struct {
 	Seller *Party `protobuf:"bytes,7,opt,name=seller,proto3" json:"seller,omitempty"`
 	// BG-7 Buyer. Required.
 	Buyer *Party `protobuf:"bytes,8,opt,name=buyer,proto3" json:"buyer,omitempty"`
-	// BG-25 Invoice lines. Required; at least one, at most 5,000.
+	// BG-25 Invoice lines. Required; at least one (BR-16), at most 5,000. Format ksef takes none:
+	// FA(3) has no BR-16 (a correction of the sums or the buyer data alone, an advance invoice).
 	Items []*LineItem `protobuf:"bytes,9,rep,name=items,proto3" json:"items,omitempty"`
 	// BG-16 Payment instructions. Optional.
 	Payment *Payment `protobuf:"bytes,10,opt,name=payment,proto3" json:"payment,omitempty"`
@@ -220,6 +221,11 @@ type Invoice struct {
 	// Optional; written in UBL as cac:AccountingSupplierParty/cac:SellerContact/cbc:Name; required
 	// for format ubl with country_profile hr_cius (HR-BR-37).
 	OperatorName string `protobuf:"bytes,72,opt,name=operator_name,json=operatorName,proto3" json:"operator_name,omitempty"`
+	// PINT OM BTOM-027 / BTOM-014 The prepayment invoices this invoice deducts: each one's number
+	// and UUID (UBL cac:AdditionalDocumentReference with DocumentTypeCode PDR). Optional;
+	// country_profile pint_om only (NOT_CARRIED elsewhere), which requires one with paid_amount
+	// (BT-113, IBR-058-OM); retrieve returns them as the document states them.
+	PrepaymentInvoices []*PrepaymentInvoice `protobuf:"bytes,100,rep,name=prepayment_invoices,json=prepaymentInvoices,proto3" json:"prepayment_invoices,omitempty"`
 	// The KSeF number Poland's KSeF assigned to this invoice once it was sent (format ksef, FA(3)):
 	// 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters (checked).
 	// Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt). When given,
@@ -636,6 +642,13 @@ func (x *Invoice) GetOperatorName() string {
 	return ""
 }
 
+func (x *Invoice) GetPrepaymentInvoices() []*PrepaymentInvoice {
+	if x != nil {
+		return x.PrepaymentInvoices
+	}
+	return nil
+}
+
 func (x *Invoice) GetKsefNumber() string {
 	if x != nil {
 		return x.KsefNumber
@@ -653,7 +666,8 @@ func (x *Invoice) GetKsefEnvironment() string {
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
 type Party struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// BT-27 Seller name / BT-44 Buyer name (legal name). Required.
+	// BT-27 Seller name / BT-44 Buyer name (legal name). Required (BR-6, BR-7), but for the buyer
+	// of format ksef: FA(3) has no BR-7 (Podmiot2 without Nazwa, a simplified invoice).
 	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
 	// BT-31 Seller VAT identifier / BT-48 Buyer VAT identifier. Required for the seller.
 	// Shape: ISO 3166 country prefix followed by the national pattern (checked in code).
@@ -702,7 +716,8 @@ type Party struct {
 	// BT-32 Seller tax registration identifier (local tax number, e.g. the German Steuernummer,
 	// CII schemeID FC). Optional; lowest profile MINIMUM. On the buyer it is no EN 16931 term: the
 	// buyer's local tax number that CII carries beside BT-48 (SpecifiedTaxRegistration with
-	// schemeID FC, as XRechnung CII samples state it); written in CII only.
+	// schemeID FC, as XRechnung CII samples state it); written in CII, and in KSeF FA(3) as the
+	// buyer's NrID (a foreign tax id, with its country) when the buyer has no vat_id.
 	TaxRegistrationId string `protobuf:"bytes,16,opt,name=tax_registration_id,json=taxRegistrationId,proto3" json:"tax_registration_id,omitempty"`
 	// BT-33 Seller additional legal information (share capital, register court, ...). Optional;
 	// seller only; lowest profile EN16931.
@@ -930,7 +945,7 @@ type LineItem struct {
 	// code (full list checked in code), e.g. HUR hour, DAY day, C62 piece. Default: C62.
 	Unit string `protobuf:"bytes,3,opt,name=unit,proto3" json:"unit,omitempty"`
 	// BT-146 Item net price per unit. Required; positive or zero (BR-27 forbids negatives; 0 for
-	// free items).
+	// free items). Format ksef takes a negative one: FA(3) has no BR-27 (a correction line's P_9A).
 	UnitPrice *float64 `protobuf:"fixed64,4,opt,name=unit_price,json=unitPrice,proto3,oneof" json:"unit_price,omitempty"`
 	// BT-152 Invoiced item VAT rate, in percent (e.g. 19.0). Optional; 0 to 100. Default: 19.0.
 	VatRate *float64 `protobuf:"fixed64,5,opt,name=vat_rate,json=vatRate,proto3,oneof" json:"vat_rate,omitempty"`
@@ -1746,6 +1761,62 @@ func (x *PrecedingInvoice) GetUuid() string {
 	return ""
 }
 
+// PINT OM: a prepayment invoice an invoice deducts (BTOM-027, BTOM-014; IBR-058-OM).
+type PrepaymentInvoice struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BTOM-027 Prepayment invoice number (cbc:ID). Required.
+	Number string `protobuf:"bytes,1,opt,name=number,proto3" json:"number,omitempty"`
+	// BTOM-014 Prepayment invoice UUID: the UUID the prepayment invoice states (cbc:UUID).
+	// Required (IBR-058-OM).
+	Uuid          string `protobuf:"bytes,2,opt,name=uuid,proto3" json:"uuid,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PrepaymentInvoice) Reset() {
+	*x = PrepaymentInvoice{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PrepaymentInvoice) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PrepaymentInvoice) ProtoMessage() {}
+
+func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PrepaymentInvoice.ProtoReflect.Descriptor instead.
+func (*PrepaymentInvoice) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *PrepaymentInvoice) GetNumber() string {
+	if x != nil {
+		return x.Number
+	}
+	return ""
+}
+
+func (x *PrepaymentInvoice) GetUuid() string {
+	if x != nil {
+		return x.Uuid
+	}
+	return ""
+}
+
 // A period: BG-14 invoicing period (BT-73, BT-74) or BG-26 line period (BT-134, BT-135).
 // At least one date is given; the end is not before the start (BR-29, BR-30).
 type Period struct {
@@ -1760,7 +1831,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1772,7 +1843,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1785,7 +1856,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *Period) GetStart() string {
@@ -1826,7 +1897,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1838,7 +1909,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1851,7 +1922,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Address) GetStreet() string {
@@ -1918,7 +1989,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1930,7 +2001,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1943,7 +2014,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *Payee) GetName() string {
@@ -1982,7 +2053,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1994,7 +2065,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2007,7 +2078,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -2046,7 +2117,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2058,7 +2129,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2071,7 +2142,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -2122,7 +2193,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2134,7 +2205,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2147,7 +2218,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -2220,7 +2291,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2232,7 +2303,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2245,7 +2316,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -2307,7 +2378,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2319,7 +2390,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2332,7 +2403,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Attachment) GetId() string {
@@ -2392,7 +2463,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2404,7 +2475,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2417,7 +2488,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -2451,14 +2522,22 @@ type VatBreakdownAmount struct {
 	// BT-116 VAT category taxable amount as stated. Optional; the computed one when absent.
 	TaxableAmount *float64 `protobuf:"fixed64,3,opt,name=taxable_amount,json=taxableAmount,proto3,oneof" json:"taxable_amount,omitempty"`
 	// BT-117 VAT category tax amount as stated. Optional; the computed one when absent.
-	TaxAmount     *float64 `protobuf:"fixed64,4,opt,name=tax_amount,json=taxAmount,proto3,oneof" json:"tax_amount,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	TaxAmount *float64 `protobuf:"fixed64,4,opt,name=tax_amount,json=taxAmount,proto3,oneof" json:"tax_amount,omitempty"`
+	// The group's VAT amount in the VAT accounting currency: KSeF FA(3) P_14_1W to P_14_4W, the VAT
+	// in PLN of each taxed rate of an invoice in a foreign currency (art. 106e ust. 11 of the Polish
+	// VAT act), converted at the rate the invoice's date makes (the exchange rate is not ours to
+	// choose). No EN 16931 term: the closest is BT-111 (the total VAT in the accounting currency
+	// BT-6), here per group. Optional; at most 2 decimals; format ksef only (NOT_CARRIED
+	// elsewhere), which requires it for each taxed group (S) of an invoice whose currency is not
+	// PLN.
+	TaxCurrencyTaxAmount *float64 `protobuf:"fixed64,5,opt,name=tax_currency_tax_amount,json=taxCurrencyTaxAmount,proto3,oneof" json:"tax_currency_tax_amount,omitempty"`
+	unknownFields        protoimpl.UnknownFields
+	sizeCache            protoimpl.SizeCache
 }
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2470,7 +2549,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2483,7 +2562,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -2514,6 +2593,13 @@ func (x *VatBreakdownAmount) GetTaxAmount() float64 {
 	return 0
 }
 
+func (x *VatBreakdownAmount) GetTaxCurrencyTaxAmount() float64 {
+	if x != nil && x.TaxCurrencyTaxAmount != nil {
+		return *x.TaxCurrencyTaxAmount
+	}
+	return 0
+}
+
 // BT-158 Item classification identifier.
 type Classification struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2529,7 +2615,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2541,7 +2627,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2554,7 +2640,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *Classification) GetCode() string {
@@ -2591,7 +2677,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2603,7 +2689,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2616,7 +2702,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -2657,7 +2743,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2669,7 +2755,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2682,7 +2768,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -2726,7 +2812,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2738,7 +2824,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2751,7 +2837,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -2782,7 +2868,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2794,7 +2880,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2807,7 +2893,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -2839,7 +2925,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2851,7 +2937,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2864,7 +2950,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -2892,7 +2978,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xd4\x1d\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xb2\x1e\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -2955,7 +3041,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
 	"issue_time\x18F \x01(\tBi\xe0A\x01\xbaHcra2_^(([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?(Z|[+-](0[0-9]|1[0-4]):[0-5][0-9])?)?$R\tissueTime\x12;\n" +
 	"\foperator_oib\x18G \x01(\tB\x18\xe0A\x01\xbaH\x12r\x102\x0e^([0-9]{11})?$R\voperatorOib\x120\n" +
-	"\roperator_name\x18H \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\foperatorName\x12[\n" +
+	"\roperator_name\x18H \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\foperatorName\x12\\\n" +
+	"\x13prepayment_invoices\x18d \x03(\v2\x1e.einvoice.v1.PrepaymentInvoiceB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x12prepaymentInvoices\x12[\n" +
 	"\vksef_number\x18Z \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
 	"ksefNumber\x12G\n" +
 	"\x10ksef_environment\x18[ \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14R\x00R\x04prodR\x04demoR\x04testR\x0fksefEnvironmentB\x19\n" +
@@ -3107,7 +3194,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x04date\x12[\n" +
 	"\vksef_number\x18\x03 \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
 	"ksefNumber\x12n\n" +
-	"\x04uuid\x18\x04 \x01(\tBZ\xe0A\x01\xbaHTrR2P^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$R\x04uuid\"\x86\x01\n" +
+	"\x04uuid\x18\x04 \x01(\tBZ\xe0A\x01\xbaHTrR2P^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$R\x04uuid\"\xab\x01\n" +
+	"\x11PrepaymentInvoice\x12&\n" +
+	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12n\n" +
+	"\x04uuid\x18\x02 \x01(\tBZ\xe0A\x02\xbaHT\xc8\x01\x01rO2M^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$R\x04uuid\"\x86\x01\n" +
 	"\x06Period\x12?\n" +
 	"\x05start\x18\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x05start\x12;\n" +
 	"\x03end\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x03end\"\xcf\x02\n" +
@@ -3181,16 +3271,18 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x06reason\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x06reason\x12+\n" +
 	"\vreason_code\x18\x03 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\n" +
-	"reasonCode\"\xa0\x02\n" +
+	"reasonCode\"\xfd\x02\n" +
 	"\x12VatBreakdownAmount\x12E\n" +
 	"\ftax_category\x18\x01 \x01(\tB\"\xe0A\x02\xbaH\x1c\xc8\x01\x01r\x172\x15^[A-Z][A-Z0-9-]{0,9}$R\vtaxCategory\x12:\n" +
 	"\bvat_rate\x18\x02 \x01(\x01B\x1a\xe0A\x01\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x00R\avatRate\x88\x01\x01\x12/\n" +
 	"\x0etaxable_amount\x18\x03 \x01(\x01B\x03\xe0A\x01H\x01R\rtaxableAmount\x88\x01\x01\x12'\n" +
 	"\n" +
-	"tax_amount\x18\x04 \x01(\x01B\x03\xe0A\x01H\x02R\ttaxAmount\x88\x01\x01B\v\n" +
+	"tax_amount\x18\x04 \x01(\x01B\x03\xe0A\x01H\x02R\ttaxAmount\x88\x01\x01\x12?\n" +
+	"\x17tax_currency_tax_amount\x18\x05 \x01(\x01B\x03\xe0A\x01H\x03R\x14taxCurrencyTaxAmount\x88\x01\x01B\v\n" +
 	"\t_vat_rateB\x11\n" +
 	"\x0f_taxable_amountB\r\n" +
-	"\v_tax_amount\"\x8a\x01\n" +
+	"\v_tax_amountB\x1a\n" +
+	"\x18_tax_currency_tax_amount\"\x8a\x01\n" +
 	"\x0eClassification\x12!\n" +
 	"\x04code\x18\x01 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18dR\x04code\x12&\n" +
 	"\alist_id\x18\x02 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18\x03R\x06listId\x12-\n" +
@@ -3235,7 +3327,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 24)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 25)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Party)(nil),                   // 1: einvoice.v1.Party
@@ -3245,22 +3337,23 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Identifier)(nil),              // 5: einvoice.v1.Identifier
 	(*Note)(nil),                    // 6: einvoice.v1.Note
 	(*PrecedingInvoice)(nil),        // 7: einvoice.v1.PrecedingInvoice
-	(*Period)(nil),                  // 8: einvoice.v1.Period
-	(*Address)(nil),                 // 9: einvoice.v1.Address
-	(*Payee)(nil),                   // 10: einvoice.v1.Payee
-	(*TaxRepresentative)(nil),       // 11: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 12: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 13: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 14: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 15: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 16: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 17: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 18: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 19: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 20: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 21: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 22: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 23: einvoice.v1.DirectDebit
+	(*PrepaymentInvoice)(nil),       // 8: einvoice.v1.PrepaymentInvoice
+	(*Period)(nil),                  // 9: einvoice.v1.Period
+	(*Address)(nil),                 // 10: einvoice.v1.Address
+	(*Payee)(nil),                   // 11: einvoice.v1.Payee
+	(*TaxRepresentative)(nil),       // 12: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 13: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 14: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 15: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 16: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 17: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 18: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 19: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 20: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 21: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 22: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 23: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 24: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	1,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -3270,40 +3363,41 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	5,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
 	6,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
 	7,  // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	8,  // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	10, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	11, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	12, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	13, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	13, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	15, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	16, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	9,  // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	11, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	12, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	13, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	14, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	14, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	16, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	17, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
 	5,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
 	5,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	17, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	5,  // 18: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 19: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	5,  // 20: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	8,  // 21: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	14, // 22: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	14, // 23: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	5,  // 24: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	18, // 25: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	19, // 26: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	20, // 27: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	22, // 28: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	23, // 29: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	21, // 30: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	5,  // 31: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	5,  // 32: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	9,  // 33: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	5,  // 34: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	9,  // 35: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	36, // [36:36] is the sub-list for method output_type
-	36, // [36:36] is the sub-list for method input_type
-	36, // [36:36] is the sub-list for extension type_name
-	36, // [36:36] is the sub-list for extension extendee
-	0,  // [0:36] is the sub-list for field type_name
+	18, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	8,  // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	5,  // 19: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 20: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	5,  // 21: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	9,  // 22: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	15, // 23: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	15, // 24: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	5,  // 25: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	19, // 26: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	20, // 27: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	21, // 28: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	23, // 29: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	24, // 30: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	22, // 31: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	5,  // 32: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	5,  // 33: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	10, // 34: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	5,  // 35: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	10, // 36: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	37, // [37:37] is the sub-list for method output_type
+	37, // [37:37] is the sub-list for method input_type
+	37, // [37:37] is the sub-list for extension type_name
+	37, // [37:37] is the sub-list for extension extendee
+	0,  // [0:37] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -3314,16 +3408,16 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[0].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[2].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[4].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[13].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[14].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[17].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[15].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[18].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   24,
+			NumMessages:   25,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

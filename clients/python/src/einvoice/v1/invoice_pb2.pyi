@@ -9,7 +9,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class Invoice(_message.Message):
-    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "purchase_order_reference", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total", "billing_frequency", "tax_currency_total_without_tax", "tax_currency_total_with_tax", "credit_note_reason_code", "transaction_type_flags", "beneficiary", "vat_breakdown", "business_process", "issue_time", "operator_oib", "operator_name", "ksef_number", "ksef_environment")
+    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "purchase_order_reference", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total", "billing_frequency", "tax_currency_total_without_tax", "tax_currency_total_with_tax", "credit_note_reason_code", "transaction_type_flags", "beneficiary", "vat_breakdown", "business_process", "issue_time", "operator_oib", "operator_name", "prepayment_invoices", "ksef_number", "ksef_environment")
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     DATE_FIELD_NUMBER: _ClassVar[int]
     DUE_DATE_FIELD_NUMBER: _ClassVar[int]
@@ -63,6 +63,7 @@ class Invoice(_message.Message):
     ISSUE_TIME_FIELD_NUMBER: _ClassVar[int]
     OPERATOR_OIB_FIELD_NUMBER: _ClassVar[int]
     OPERATOR_NAME_FIELD_NUMBER: _ClassVar[int]
+    PREPAYMENT_INVOICES_FIELD_NUMBER: _ClassVar[int]
     KSEF_NUMBER_FIELD_NUMBER: _ClassVar[int]
     KSEF_ENVIRONMENT_FIELD_NUMBER: _ClassVar[int]
     number: str
@@ -118,9 +119,10 @@ class Invoice(_message.Message):
     issue_time: str
     operator_oib: str
     operator_name: str
+    prepayment_invoices: _containers.RepeatedCompositeFieldContainer[PrepaymentInvoice]
     ksef_number: str
     ksef_environment: str
-    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ..., billing_frequency: _Optional[str] = ..., tax_currency_total_without_tax: _Optional[float] = ..., tax_currency_total_with_tax: _Optional[float] = ..., credit_note_reason_code: _Optional[str] = ..., transaction_type_flags: _Optional[str] = ..., beneficiary: _Optional[_Union[Identifier, _Mapping]] = ..., vat_breakdown: _Optional[_Iterable[_Union[VatBreakdownAmount, _Mapping]]] = ..., business_process: _Optional[str] = ..., issue_time: _Optional[str] = ..., operator_oib: _Optional[str] = ..., operator_name: _Optional[str] = ..., ksef_number: _Optional[str] = ..., ksef_environment: _Optional[str] = ...) -> None: ...
+    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ..., billing_frequency: _Optional[str] = ..., tax_currency_total_without_tax: _Optional[float] = ..., tax_currency_total_with_tax: _Optional[float] = ..., credit_note_reason_code: _Optional[str] = ..., transaction_type_flags: _Optional[str] = ..., beneficiary: _Optional[_Union[Identifier, _Mapping]] = ..., vat_breakdown: _Optional[_Iterable[_Union[VatBreakdownAmount, _Mapping]]] = ..., business_process: _Optional[str] = ..., issue_time: _Optional[str] = ..., operator_oib: _Optional[str] = ..., operator_name: _Optional[str] = ..., prepayment_invoices: _Optional[_Iterable[_Union[PrepaymentInvoice, _Mapping]]] = ..., ksef_number: _Optional[str] = ..., ksef_environment: _Optional[str] = ...) -> None: ...
 
 class Party(_message.Message):
     __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name", "legal_registration_authority_type", "legal_registration_authority")
@@ -316,6 +318,14 @@ class PrecedingInvoice(_message.Message):
     uuid: str
     def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., ksef_number: _Optional[str] = ..., uuid: _Optional[str] = ...) -> None: ...
 
+class PrepaymentInvoice(_message.Message):
+    __slots__ = ("number", "uuid")
+    NUMBER_FIELD_NUMBER: _ClassVar[int]
+    UUID_FIELD_NUMBER: _ClassVar[int]
+    number: str
+    uuid: str
+    def __init__(self, number: _Optional[str] = ..., uuid: _Optional[str] = ...) -> None: ...
+
 class Period(_message.Message):
     __slots__ = ("start", "end")
     START_FIELD_NUMBER: _ClassVar[int]
@@ -431,16 +441,18 @@ class VatExemption(_message.Message):
     def __init__(self, tax_category: _Optional[str] = ..., reason: _Optional[str] = ..., reason_code: _Optional[str] = ...) -> None: ...
 
 class VatBreakdownAmount(_message.Message):
-    __slots__ = ("tax_category", "vat_rate", "taxable_amount", "tax_amount")
+    __slots__ = ("tax_category", "vat_rate", "taxable_amount", "tax_amount", "tax_currency_tax_amount")
     TAX_CATEGORY_FIELD_NUMBER: _ClassVar[int]
     VAT_RATE_FIELD_NUMBER: _ClassVar[int]
     TAXABLE_AMOUNT_FIELD_NUMBER: _ClassVar[int]
     TAX_AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    TAX_CURRENCY_TAX_AMOUNT_FIELD_NUMBER: _ClassVar[int]
     tax_category: str
     vat_rate: float
     taxable_amount: float
     tax_amount: float
-    def __init__(self, tax_category: _Optional[str] = ..., vat_rate: _Optional[float] = ..., taxable_amount: _Optional[float] = ..., tax_amount: _Optional[float] = ...) -> None: ...
+    tax_currency_tax_amount: float
+    def __init__(self, tax_category: _Optional[str] = ..., vat_rate: _Optional[float] = ..., taxable_amount: _Optional[float] = ..., tax_amount: _Optional[float] = ..., tax_currency_tax_amount: _Optional[float] = ...) -> None: ...
 
 class Classification(_message.Message):
     __slots__ = ("code", "list_id", "list_version")
