@@ -19,6 +19,7 @@ import { calculate, domainProblems, typeCodeOf, type CalculatedInvoice } from '.
 import type { DomainProblem } from '../domain/problem.js';
 import type { Decimal } from '../domain/decimal.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
+import { dutchPaymentMeansIssue } from '../validation/checks/dutch-rules.js';
 import { ksefIssues } from '../validation/checks/ksef-issues.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
@@ -234,6 +235,13 @@ function deeperIssues(
       : []),
     ...(formatInfo(format)?.syntax === 'ksef' ? ksefIssues(invoice) : []),
     ...(usesCountryProfile(format) ? pintIssues(req, countryProfile, invoice.totals.payable) : []),
+    ...[
+      dutchPaymentMeansIssue(
+        req.invoice!,
+        peppolProfile(format, countryProfile)?.id,
+        invoice.totals.payable,
+      ),
+    ].filter((i) => i !== undefined),
   ];
   const seen = new Set<string>();
   const issues = found

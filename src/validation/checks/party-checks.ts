@@ -205,30 +205,6 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
   }
 
   checkCodiceFiscale(ctx, role, party.codiceFiscale);
-  checkDutchRegistration(ctx, role, party);
-}
-
-/** The Dutch legal entity schemes Peppol BIS 3 accepts: KVK (0106) and OIN (0190). */
-const DUTCH_REGISTRATION_SCHEMES = new Set(['0106', '0190']);
-
-/**
- * Peppol BIS 3, Dutch supplier: its legal registration id (BT-30) is a KVK or OIN number
- * (NL-R-003), and so is a Dutch buyer's (BT-47, NL-R-005). Refused here rather than written and
- * rejected.
- */
-function checkDutchRegistration(ctx: CheckContext, role: Role, party: Party): void {
-  if (peppolProfile(ctx)?.id !== 'standard_eu' || ctx.sellerCountry.toUpperCase() !== 'NL') return;
-  if (role === 'buyer' && ctx.buyerCountry.toUpperCase() !== 'NL') return;
-  const registration = party.legalRegistration;
-  if (!registration || blank(registration.id)) return;
-  const path = `$.invoice.${role}.legal_registration.scheme`;
-  if (!DUTCH_REGISTRATION_SCHEMES.has(registration.scheme.trim()) && !ctx.out.has(path))
-    ctx.out.add(
-      path,
-      IssueCode.INVALID_VALUE,
-      `a Dutch ${role === 'seller' ? 'supplier' : "supplier's Dutch buyer"} states its legal registration as a KVK or OIN number (scheme 0106 or 0190) in Peppol BIS 3 (${role === 'seller' ? 'NL-R-003' : 'NL-R-005'})`,
-      '0106 (KVK) or 0190 (OIN)',
-    );
 }
 
 /** The FatturaPA XSD's CodiceFiscaleType: 11 to 16 letters or digits. */
