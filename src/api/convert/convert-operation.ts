@@ -122,15 +122,20 @@ export function planConversion(
     const refused = checked.issues.filter(
       (i) => i.code === 'NOT_CARRIED' && !restated.some((r) => r.issue === i),
     );
-    // A discount without its gross price, a VAT accounting currency equal to the invoice
-    // currency: the target's form of the same facts (target-forms.ts).
-    const derived = [
-      ...checked.issues
-        .filter(needsGrossPrice)
-        .flatMap((i) => deriveGrossPrice(invoice, i.path) ?? []),
-      ...checked.issues.flatMap((i) => sameTaxCurrencyLoss(invoice, i) ?? []),
-    ];
-    if (refused.length === 0 && derived.length === 0 && restated.length === 0) break;
+    // A discount without its gross price (the gross price the source states by definition, no
+    // loss), a VAT accounting currency equal to the invoice currency (left out, listed): the
+    // target's form of the same facts (target-forms.ts).
+    const grossDerived = checked.issues
+      .filter(needsGrossPrice)
+      .filter((i) => deriveGrossPrice(invoice, i.path));
+    const derived = checked.issues.flatMap((i) => sameTaxCurrencyLoss(invoice, i) ?? []);
+    if (
+      refused.length === 0 &&
+      derived.length === 0 &&
+      restated.length === 0 &&
+      grossDerived.length === 0
+    )
+      break;
     lost.push(
       ...restated.flatMap((r) => r.terms),
       ...derived,

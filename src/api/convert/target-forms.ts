@@ -4,7 +4,9 @@
  * - A price discount (BT-147) without the gross price (BT-148): UBL states the discount alone
  *   (cac:Price/cac:AllowanceCharge without BaseAmount), CII only inside the gross price
  *   (GrossPriceProductTradePrice, whose ChargeAmount the schema requires). The gross price is
- *   then the net price plus the discount (EN 16931: BT-146 = BT-148 − BT-147).
+ *   then the net price plus the discount (EN 16931: BT-146 = BT-148 − BT-147), the value the
+ *   source states by that definition: nothing is lost, and nothing is listed
+ *   (term-differences.ts compares the two as equal).
  * - A VAT accounting currency (BT-6) equal to the invoice currency (BT-5): plain UBL states it so,
  *   the other formats only for another currency (BR-53 wants a BT-111 of its own, Peppol's
  *   PEPPOL-EN16931-R005 forbids it). The VAT is then accounted in the invoice currency, which is
@@ -30,24 +32,18 @@ export const needsGrossPrice = (issue: { code: string; path: string }): boolean 
 
 /**
  * Sets the gross price of the line at `path` ($.invoice.items[i].gross_price) to its net price
- * plus its price discount, and says so (a value the source does not state, listed by its term);
- * undefined when the line has no such pair.
+ * plus its price discount, the gross price the source states by definition; false when the line
+ * has no such pair.
  */
-export function deriveGrossPrice(invoice: unknown, path: string): LostTermInit | undefined {
+export function deriveGrossPrice(invoice: unknown, path: string): boolean {
   const index = pathSegments(path).find((s): s is number => typeof s === 'number');
   const items = (invoice as Json | null)?.items;
   const line = Array.isArray(items) && index !== undefined ? (items[index] as Json) : undefined;
-  if (!line || line.gross_price !== undefined) return undefined;
+  if (!line || line.gross_price !== undefined) return false;
   const { unit_price: net, price_discount: discount } = line;
-  if (typeof net !== 'number' || typeof discount !== 'number') return undefined;
-  const gross = fromNumber(net).plus(fromNumber(discount));
-  line.gross_price = gross.toNumber();
-  return {
-    businessTerm: 'BT-148',
-    sourcePath: path,
-    value: '',
-    reason: `the target states a price discount (BT-147) only with the gross price it is taken from: written as the net price plus the discount, ${gross.toString()}`,
-  };
+  if (typeof net !== 'number' || typeof discount !== 'number') return false;
+  line.gross_price = fromNumber(net).plus(fromNumber(discount)).toNumber();
+  return true;
 }
 
 /** Leaves out the MIME code and filename of empty attached documents, each listed as lost. */

@@ -14,6 +14,10 @@
  * - BT-119 of category O: XRechnung states the rate 0 (BR-DE-14), the others none;
  * - BT-147: UBL's price AllowanceCharge needs an Amount beside the gross price (BT-148), so a
  *   gross price without a discount is written with the discount 0 — the same price;
+ * - BT-148 of a line that states its net price (BT-146) and price discount (BT-147) but no gross
+ *   price: EN 16931 defines the net price as the gross price minus the discount, so such a line
+ *   states the gross price BT-146 + BT-147 too; CII, which holds a discount only inside the gross
+ *   price, writes it (target-forms.ts), UBL may leave it implied;
  * - VAT ids (BT-31, BT-48, BT-63) and accounts (BT-84, BT-91) without spaces.
  */
 import {
@@ -26,6 +30,7 @@ import { readBinding } from '../../syntax/binding/read-binding.js';
 import { CII_BINDING, ciiPath, taxPointDateCodeFromCii } from '../../syntax/cii/index.js';
 import { ublPath, ublTableFor } from '../../syntax/ubl/index.js';
 import type { Element } from '@xmldom/xmldom';
+import { fromString } from '../../domain/decimal.js';
 import { parseXmlSafely } from '../../xml/safe-parse.js';
 import type { LostTermInit } from './lost-terms.js';
 
@@ -114,6 +119,8 @@ function removeOne(values: Map<string, string[]>, bt: string, value: string): vo
  *   same quantity, UBL's one cac:Price/cbc:BaseQuantity states it;
  * - the rate 0 of a VAT breakdown of category O (not subject to VAT, which has no rate):
  *   XRechnung states it (BR-DE-14), EN 16931 and the other CIUS do not.
+ * And one value a line states by definition: the gross price (BT-148) of a line with a net price
+ * and a price discount but no gross price, BT-146 + BT-147.
  */
 function termValues(
   doc: ReturnType<typeof parseXmlSafely>,
@@ -129,12 +136,32 @@ function termValues(
     if (canonicalValue(gross) === canonicalValue(net))
       removeOne(values, 'BT-149', canonicalValue(gross));
   }
+  for (const line of (tree['BG-25'] as Values[] | undefined) ?? []) {
+    const implied = impliedGrossPrice(line);
+    if (implied !== undefined) values.set('BT-148', [...(values.get('BT-148') ?? []), implied]);
+  }
   for (const group of (tree['BG-23'] as Values[] | undefined) ?? []) {
     const rate = group['BT-119'];
     if (group['BT-118'] === 'O' && typeof rate === 'string' && canonicalValue(rate) === '0')
       removeOne(values, 'BT-119', '0');
   }
   return values;
+}
+
+/**
+ * The gross price (BT-148) a line states by definition when it gives the net price (BT-146) and
+ * the price discount (BT-147) but no gross price: BT-146 = BT-148 − BT-147 (EN 16931-1).
+ * Undefined for any other line.
+ */
+export function impliedGrossPrice(line: Values): string | undefined {
+  const [gross, net, discount] = [line['BT-148'], line['BT-146'], line['BT-147']];
+  if (gross !== undefined || typeof net !== 'string' || typeof discount !== 'string')
+    return undefined;
+  try {
+    return canonicalValue(fromString(net).plus(fromString(discount)).toFixed());
+  } catch {
+    return undefined;
+  }
 }
 
 /** The EN 16931 terms compared between a source and its conversion. */
