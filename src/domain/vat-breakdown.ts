@@ -5,7 +5,8 @@
  * BR-AE-08, BR-IC-08, BR-G-08, BR-O-08, ...); BT-117 is BT-116 × BT-119 / 100 rounded half-up once
  * per group (BR-CO-17), never the sum of rounded line taxes. Exemption reasons (BT-120/BT-121)
  * are the caller's vat_exemptions for the category when given, else the category table's defaults.
- * BT-116 / BT-117 a document states (statedVatBreakdown) replace the computed ones of their group.
+ * BT-116 / BT-117 a document states (statedVatBreakdown) replace the computed ones of their group;
+ * a stated VAT in the accounting currency (FA(3) P_14_xW) is kept on it.
  * PINT MY's tourism tax is one more group, TTX without rate: the taxed lines' BT-131 and the sum
  * of their flat tourism tax amounts.
  */
@@ -86,9 +87,14 @@ export function vatBreakdown(
  */
 function withStated(entry: VatBreakdown, stated: BreakdownExtras['stated']): VatBreakdown {
   const s = stated?.find((x) => x.category === entry.category && x.rate.equals(entry.rate));
-  if (!s || (!s.taxableAmount && !s.taxAmount)) return entry;
+  if (!s) return entry;
+  // The VAT in the accounting currency is the caller's (its exchange rate is not ours to choose).
+  const group = s.taxCurrencyTaxAmount
+    ? { ...entry, taxCurrencyTaxAmount: s.taxCurrencyTaxAmount }
+    : entry;
+  if (!s.taxableAmount && !s.taxAmount) return group;
   return {
-    ...entry,
+    ...group,
     taxableAmount: s.taxableAmount ?? entry.taxableAmount,
     taxAmount: s.taxAmount ?? entry.taxAmount,
     computed: { taxableAmount: entry.taxableAmount, taxAmount: entry.taxAmount },

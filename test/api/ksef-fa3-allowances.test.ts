@@ -135,3 +135,48 @@ test.serial('a foreign buyer named by its tax number (NrID): tax_registration_id
   const ubl = await postJson(baseUrl, '/v1/validate', { ...body, format: 'ubl' });
   t.true(issuesOf(ubl.json).includes('$.invoice.buyer.tax_registration_id NOT_CARRIED'), ubl.text);
 });
+
+test.serial('a taxed invoice in EUR states its VAT in PLN per rate (P_14_xW)', async (t) => {
+  const body = correction();
+  body.invoice.type_code = '380';
+  delete body.invoice.preceding_invoices;
+  body.invoice.currency = 'EUR';
+  body.invoice.items.push({
+    description: 'Książka',
+    quantity: 2,
+    unit: 'C62',
+    unit_price: 50,
+    vat_rate: 8,
+  });
+  // Without the VAT in PLN: one REQUIRED finding naming the groups to state.
+  const missing = await postJson(baseUrl, '/v1/validate', body);
+  t.true(issuesOf(missing.json).includes('$.invoice.vat_breakdown REQUIRED'), missing.text);
+  body.invoice.vat_breakdown = [
+    { tax_category: 'S', vat_rate: 23, tax_currency_tax_amount: 98.57 },
+    { tax_category: 'S', vat_rate: 8, tax_currency_tax_amount: 34.28 },
+  ];
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 200, res.text);
+  t.is(res.json.validation.status, 'valid', res.text);
+  const xml = xmlOf(res.json);
+  t.regex(xml, /<P_14_1>23\.00<\/P_14_1>\s*<P_14_1W>98\.57<\/P_14_1W>\s*<P_13_2>100\.00<\/P_13_2>/);
+  t.regex(xml, /<P_14_2>8\.00<\/P_14_2>\s*<P_14_2W>34\.28<\/P_14_2W>/);
+  const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+  t.deepEqual(back.json.invoice.vat_breakdown, body.invoice.vat_breakdown);
+  // Only a foreign-currency invoice states it; only format ksef has a place for it.
+  const pln = await postJson(baseUrl, '/v1/validate', {
+    ...body,
+    invoice: { ...body.invoice, currency: 'PLN' },
+  });
+  t.true(
+    issuesOf(pln.json).includes('$.invoice.vat_breakdown[0].tax_currency_tax_amount NOT_CARRIED'),
+    pln.text,
+  );
+  for (const format of ['ubl', 'cii', 'xrechnung', 'peppol', 'facturx']) {
+    const en = await postJson(baseUrl, '/v1/validate', { ...body, format });
+    t.true(
+      issuesOf(en.json).includes('$.invoice.vat_breakdown[1].tax_currency_tax_amount NOT_CARRIED'),
+      `${format}: ${en.text}`,
+    );
+  }
+});

@@ -106,14 +106,28 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
     );
   if (inv.charges.length)
     add('Fa', 'charges', 'FA(3) has no document-level charge: give it as a line', true);
-  if (inv.currency !== 'PLN' && inv.vatBreakdown.some((b) => !b.taxAmount.isZero())) {
-    add(
-      'P_14_xW',
-      'currency',
-      'a taxed invoice in a foreign currency states its VAT per rate in PLN (P_14_xW, art. 106e ust. 11), which the invoice has no field for: invoice in PLN',
-      true,
-    );
+  // P_14_xW: a foreign-currency invoice states the VAT of each taxed rate in PLN (art. 106e
+  // ust. 11), converted at a rate the caller chooses: vat_breakdown's tax_currency_tax_amount.
+  for (const b of inv.vatBreakdown) {
+    const vat = ksefRate(b.category, b.rate, inv.buyer.country)?.sum.vat;
+    if (inv.currency !== 'PLN' && vat && !b.taxAmount.isZero() && !b.taxCurrencyTaxAmount)
+      add(
+        `${vat}W`,
+        'vat_breakdown',
+        `a taxed invoice in a foreign currency states its VAT per rate in PLN (${vat}W, art. 106e ust. 11): give vat_breakdown with tax_category ${b.category}, vat_rate ${b.rate.toString()} and tax_currency_tax_amount`,
+      );
   }
+  (inv.statedVatBreakdown ?? []).forEach((s, i) => {
+    if (!s.taxCurrencyTaxAmount) return;
+    const vat = ksefRate(s.category, s.rate, inv.buyer.country)?.sum.vat;
+    if (inv.currency === 'PLN' || !vat)
+      add(
+        'P_14_xW',
+        `vat_breakdown[${i}].tax_currency_tax_amount`,
+        'FA(3) states the VAT in PLN (P_14_1W to P_14_4W) of the taxed rates (23/22, 8/7, 5, 4/3 %) of an invoice in a foreign currency only',
+        true,
+      );
+  });
   return out;
 }
 

@@ -343,13 +343,24 @@ function checkStatedBreakdown(ctx: CheckContext): void {
         `tax category ${b.taxCategory} at rate ${b.vatRate ?? 0} is stated more than once`,
       );
     seen.add(key);
-    if (b.taxableAmount === undefined && b.taxAmount === undefined)
+    if (
+      b.taxableAmount === undefined &&
+      b.taxAmount === undefined &&
+      b.taxCurrencyTaxAmount === undefined
+    )
       ctx.out.add(
         `${base}.tax_amount`,
         IssueCode.REQUIRED,
-        'a stated breakdown needs taxable_amount (BT-116) or tax_amount (BT-117)',
+        'a stated breakdown needs taxable_amount (BT-116), tax_amount (BT-117) or tax_currency_tax_amount',
       );
     checkAmount(ctx, `${base}.taxable_amount`, b.taxableAmount, 'taxable_amount', { maxDecimals });
     checkAmount(ctx, `${base}.tax_amount`, b.taxAmount, 'tax_amount', { maxDecimals });
+    // FA(3) P_14_xW: an amount of 2 decimals (TKwotowy).
+    checkAmount(
+      ctx,
+      `${base}.tax_currency_tax_amount`,
+      b.taxCurrencyTaxAmount,
+      'tax_currency_tax_amount',
+    );
   });
 }

@@ -3,7 +3,7 @@
  * refused for format ksef (NOT_CARRIED) with its path, never dropped. The places are those of
  * src/syntax/ksef/README.md (the writer's mapping); what FA(3) needs of the carried fields (a
  * Polish NIP, a rate it has, a corrected invoice for KOR) is ksefIssues' (full-check), after the
- * maths. The KSeF numbers have no place in any other format.
+ * maths. The KSeF numbers and the VAT in PLN per rate (P_14_xW) have no place in any other format.
  */
 import { isFieldSet, type DescMessage, type Message } from '@bufbuild/protobuf';
 import {
@@ -92,7 +92,7 @@ function unplaced<Desc extends DescMessage>(
     .map((f) => `${path}.${f.name}`);
 }
 
-/** The KSeF numbers outside format ksef: no other format has a place for them. */
+/** The KSeF numbers and the VAT in PLN per rate outside format ksef: no other format has a place for them. */
 function refuseKsefNumbers(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const refuse = (path: string) => {
@@ -107,6 +107,16 @@ function refuseKsefNumbers(ctx: CheckContext): void {
   if (inv.ksefEnvironment.trim()) refuse('$.invoice.ksef_environment');
   inv.precedingInvoices.forEach((p, i) => {
     if (p.ksefNumber.trim()) refuse(`$.invoice.preceding_invoices[${i}].ksef_number`);
+  });
+  // FA(3) P_14_xW: the EN formats state the VAT in the accounting currency as its total (BT-111).
+  inv.vatBreakdown.forEach((b, i) => {
+    const path = `$.invoice.vat_breakdown[${i}].tax_currency_tax_amount`;
+    if (b.taxCurrencyTaxAmount !== undefined && !ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        'the VAT in the accounting currency per rate is format ksef (FA(3) P_14_xW) only: give tax_currency and tax_currency_vat_total (BT-6, BT-111) instead',
+      );
   });
 }
 

@@ -2,7 +2,7 @@
  * Reads a KSeF FA(3) Faktura into the domain model: Podmiot1 / Podmiot2 (NIP, EU VAT number or
  * other id, name, address, contact), Fa (currency, P_1, P_2, P_6 or OkresFa, the per-rate sums
  * as declared totals, P_15, RodzajFaktury with DaneFaKorygowanej, FaWiersz lines, Platnosc,
- * WarunkiTransakcji) and the footer note. A KOR whose total P_15 is negative reads as a credit
+ * WarunkiTransakcji), the VAT in PLN of a foreign-currency invoice (P_14_xW) and the footer note. A KOR whose total P_15 is negative reads as a credit
  * note (381) with its amounts made positive; any other KOR as a corrected invoice (384). Every
  * element the public model cannot hold (Adnotacje flags other than the defaults, third parties,
  * Zamowienie …) is in `dropped`.
@@ -179,6 +179,49 @@ function readLine(
   return line;
 }
 
+/**
+ * P_14_1W … P_14_4W, the VAT in PLN of a foreign-currency invoice's taxed rates: the stated
+ * tax_currency_tax_amount of the one group (category S and rate) whose lines add to that field;
+ * a field whose lines have two rates (23 and 22 %) or none names no group and is dropped.
+ */
+function readVatInPln(
+  w: DomWalk,
+  fa: Element | undefined,
+  invoice: InvoiceInput,
+  sign: number,
+  dropped: Dropped[],
+): void {
+  for (const s of KSEF_RATE_SUMS) {
+    if (!s.vat) continue;
+    const field = `${s.vat}W`;
+    const pln = dec(w.text(fa, `x:${field}`));
+    if (!pln) continue;
+    const rates = new Set(
+      invoice.lines
+        .filter(
+          (l) =>
+            l.taxCategory &&
+            ksefRate(l.taxCategory, l.vatRate, invoice.buyer.country)?.sum.vat === s.vat,
+        )
+        .map((l) => l.vatRate.toString()),
+    );
+    if (rates.size !== 1) {
+      dropped.push({
+        bt: `FA(3) ${field}`,
+        path: `/Faktura/Fa/${field}`,
+        value: pln.toString(),
+        reason: `the VAT in PLN names no one rate of the lines (${[...rates].join(', ') || 'none'})`,
+      });
+      continue;
+    }
+    (invoice.statedVatBreakdown ??= []).push({
+      category: 'S',
+      rate: new Decimal([...rates][0]!),
+      taxCurrencyTaxAmount: pln.times(sign),
+    });
+  }
+}
+
 /** Reads /Faktura. */
 export function readKsef(doc: Document): ReadResult {
   const root = doc.documentElement as unknown as Element;
@@ -310,6 +353,8 @@ export function readKsef(doc: Document): ReadResult {
   } else if (p15 && !p15.equals(net.plus(vat))) {
     invoice.roundingAmount = p15.minus(net.plus(vat)).times(sign); // BT-114: P_15 rounded beyond the per-rate sums
   }
+
+  readVatInPln(w, fa, invoice, sign, dropped);
 
   const pay = w.one(fa, 'x:Platnosc');
   const due = w.text(pay, 'x:TerminPlatnosci/x:Termin');

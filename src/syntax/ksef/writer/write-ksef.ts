@@ -114,15 +114,22 @@ function podmiot2(root: XMLBuilder, buyer: Party): void {
 /** The sign of the document's amounts: a credit note (381) is a correction by negative differences. */
 const signOf = (inv: CalculatedInvoice): number => (inv.typeCode === '381' ? -1 : 1);
 
-/** P_13_x / P_14_x: the VAT breakdown summed per FA(3) rate field, in the schema's order. */
+/**
+ * P_13_x / P_14_x: the VAT breakdown summed per FA(3) rate field; P_14_xW the stated VAT in PLN
+ * of a foreign-currency invoice's taxed groups (vat_breakdown tax_currency_tax_amount).
+ */
 function rateSums(inv: CalculatedInvoice): Map<string, Decimal> {
   const sign = signOf(inv);
   const sums = new Map<string, Decimal>();
+  const add = (field: string, amount: Decimal) =>
+    sums.set(field, (sums.get(field) ?? ZERO).plus(amount.times(sign)));
   for (const b of inv.vatBreakdown) {
     const r = ksefRate(b.category, b.rate, inv.buyer.country);
     if (!r) continue;
-    sums.set(r.sum.net, (sums.get(r.sum.net) ?? ZERO).plus(b.taxableAmount.times(sign)));
-    if (r.sum.vat) sums.set(r.sum.vat, (sums.get(r.sum.vat) ?? ZERO).plus(b.taxAmount.times(sign)));
+    add(r.sum.net, b.taxableAmount);
+    if (r.sum.vat) add(r.sum.vat, b.taxAmount);
+    if (r.sum.vat && inv.currency !== 'PLN' && b.taxCurrencyTaxAmount)
+      add(`${r.sum.vat}W`, b.taxCurrencyTaxAmount);
   }
   return sums;
 }
@@ -243,7 +250,10 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
     const net = sums.get(s.net);
     if (net === undefined) continue;
     fa.ele(s.net).txt(formatAmount(net));
-    if (s.vat) fa.ele(s.vat).txt(formatAmount(sums.get(s.vat) ?? ZERO));
+    if (!s.vat) continue;
+    fa.ele(s.vat).txt(formatAmount(sums.get(s.vat) ?? ZERO));
+    const pln = sums.get(`${s.vat}W`);
+    if (pln) fa.ele(`${s.vat}W`).txt(formatAmount(pln));
   }
   fa.ele('P_15').txt(
     formatAmount(inv.totals.taxInclusive.plus(inv.totals.rounding).times(signOf(inv))),
