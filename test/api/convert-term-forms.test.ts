@@ -280,3 +280,33 @@ test('a gross base quantity equal to the net one into UBL is its one base quanti
   t.regex(target.toString('utf8'), /<cbc:BaseQuantity[^>]*>1<\/cbc:BaseQuantity>/);
   t.true(sameTerm(documentTerms(xml)!, documentTerms(target)!, 'BT-149'));
 });
+
+test('further price discounts (EXTENDED) into UBL: one discount, their total; the single amounts listed', async (t) => {
+  const body = publicExample();
+  body.format = 'cii';
+  body.profile = 'extended';
+  // 100 less 3 less 2: the net price 95.
+  Object.assign(body.invoice.items[0], {
+    unit_price: 95,
+    gross_price: 100,
+    price_discount: 3,
+    further_price_discounts: [2],
+  });
+  const source = await postJson(baseUrl, '/v1/generate', body);
+  t.is(source.status, 200, source.text.slice(0, 800));
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: source.json.xml_base64,
+    format: 'ubl',
+  });
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.deepEqual(
+    res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
+    [['BT-147', '$.invoice.items[0].further_price_discounts', '[3,2]']],
+  );
+  t.regex(res.json.lost_terms[0].reason, /written as their total 5$/);
+  // The target's net price is its gross price less its one discount.
+  const terms = documentTerms(Buffer.from(res.json.xml_base64, 'base64'))!;
+  t.deepEqual(terms.values.get('BT-147'), ['5']);
+  t.deepEqual(terms.values.get('BT-148'), ['100']);
+  t.deepEqual(terms.values.get('BT-146'), ['49.9', '95']);
+});

@@ -45,7 +45,9 @@ import {
 import {
   deriveGrossPrice,
   emptyAttachmentLosses,
+  foldFurtherDiscounts,
   needsGrossPrice,
+  refusesFurtherDiscounts,
   refusesGrossBase,
   restateGrossPrice,
   sameTaxCurrencyLoss,
@@ -119,6 +121,11 @@ export function planConversion(
         : undefined;
       return terms ? [{ issue: i, terms }] : [];
     });
+    // Several price discounts into one: their total is BT-147 (target-forms.ts).
+    for (const i of checked.issues.filter(refusesFurtherDiscounts)) {
+      const folded = foldFurtherDiscounts(invoice, i.path);
+      if (folded) restated.push({ issue: i, terms: [folded] });
+    }
     const refused = checked.issues.filter(
       (i) => i.code === 'NOT_CARRIED' && !restated.some((r) => r.issue === i),
     );

@@ -17,6 +17,10 @@
  *   gross_price_per_net_base_quantity, into a target with one price base quantity (UBL): the gross
  *   price and its discounts per the net price's base quantity (× BT-149 / the gross base
  *   quantity), each restated value listed with the source's value and the one written.
+ * - Further price discounts of a line (Factur-X EXTENDED) into a target with one (UBL,
+ *   EN 16931 CII): BT-147 is the total discount taken from the gross price (EN 16931-1), so the
+ *   target states their total, and the net price stays the gross price minus its discount; the
+ *   single amounts are listed.
  * - An attached document (BT-125) that is empty but names its MIME code and filename (a
  *   ZUGFeRD sample's AttachmentBinaryObject without content): the target cannot describe content
  *   it does not have; the two attributes are left out and listed.
@@ -173,4 +177,31 @@ export function shareGrossBase(invoice: unknown, path: string): boolean {
   line.base_quantity = net;
   delete line.gross_base_quantity;
   return true;
+}
+
+/** The path of a refusal that folding the further price discounts answers (one price discount). */
+export const refusesFurtherDiscounts = (issue: { code: string; path: string }): boolean =>
+  issue.code === 'NOT_CARRIED' && /\.items\[\d+\]\.further_price_discounts$/.test(issue.path);
+
+/**
+ * States the price discount (BT-147) of the line at `path` ($.invoice.items[i].
+ * further_price_discounts) as the total of its discounts and leaves the further ones out; the
+ * single amounts listed as BT-147. Undefined when the line has no first discount to add them to.
+ */
+export function foldFurtherDiscounts(invoice: unknown, path: string): LostTermInit | undefined {
+  const index = pathSegments(path).find((s): s is number => typeof s === 'number');
+  const items = (invoice as Json | null)?.items;
+  const line = Array.isArray(items) && index !== undefined ? (items[index] as Json) : undefined;
+  const further = line?.further_price_discounts;
+  if (!line || typeof line.price_discount !== 'number' || !Array.isArray(further)) return undefined;
+  const amounts = [line.price_discount, ...further.map(Number)];
+  const total = amounts.reduce((a, d) => a.plus(fromNumber(d)), fromNumber(0));
+  line.price_discount = total.toNumber();
+  delete line.further_price_discounts;
+  return {
+    businessTerm: 'BT-147',
+    sourcePath: path,
+    value: JSON.stringify(amounts),
+    reason: `the target states one price discount, the total taken from the gross price (BT-147): the ${amounts.length} discounts are written as their total ${total.toString()}`,
+  };
 }
