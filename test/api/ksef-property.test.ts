@@ -3,9 +3,10 @@
  * random changes (rates FA(3) has and one it lacks, categories, quantity and price decimals, NIPs
  * with good and bad check digits, EU and non-EU buyers, invoice kinds and corrections with and
  * without the corrected invoice's date or KSeF number, exempt supplies with and without their
- * provision, a foreign currency, fields FA(3) has no place for). validate says valid exactly when
- * generate's checks accept the request, and every accepted request is written as an FA(3) the
- * official XSD accepts (libxml2, as the service runs it).
+ * provision, a foreign currency with and without its VAT in PLN per rate (P_14_xW), no line, a
+ * negative price, no buyer name, a buyer's NrID, fields FA(3) has no place for). validate says
+ * valid exactly when generate's checks accept the request, and every accepted request is written
+ * as an FA(3) the official XSD accepts (libxml2, as the service runs it).
  */
 import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
@@ -106,11 +107,39 @@ const CHANGES: readonly ((inv: any, r: Rng) => void)[] = [
     const field = pick(r, ['buyer_reference', 'project_reference', 'allowances', 'item_id']);
     if (field === 'allowances')
       inv.allowances = [{ amount: 5, reason: 'Rabat', tax_category: 'S', vat_rate: 23 }];
-    else if (field === 'item_id') inv.items[0].id = pick(r, ['1', 'A-1']);
-    else inv[field] = 'REF-1';
+    else if (field === 'item_id') {
+      if (inv.items[0]) inv.items[0].id = pick(r, ['1', 'A-1']);
+    } else inv[field] = 'REF-1';
   },
   (inv, r) => {
     if (r() < 0.5) inv.ksef_number = r() < 0.8 ? GOOD_KSEF : BAD_KSEF;
+  },
+  // What FA(3) takes and EN 16931 forbids: no line (BR-16), a negative price (BR-27).
+  (inv, r) => {
+    if (r() < 0.5) inv.items = [];
+    else for (const item of inv.items) if (r() < 0.5) item.unit_price = -item.unit_price;
+  },
+  // No buyer name (BR-7); a foreign buyer named by its tax number (NrID), or by both ids (refused).
+  (inv, r) => {
+    if (r() < 0.5) delete inv.buyer.name;
+    else {
+      inv.buyer = { ...inv.buyer, country: 'US', tax_registration_id: '999999999' };
+      if (r() < 0.7) delete inv.buyer.vat_id;
+    }
+  },
+  // P_14_xW: a foreign-currency invoice with the VAT in PLN of some or all of its taxed groups.
+  (inv, r) => {
+    inv.currency = 'EUR';
+    const rates = new Set<number>(
+      inv.items.filter((i: any) => i.tax_category === 'S').map((i: any) => i.vat_rate),
+    );
+    inv.vat_breakdown = [...rates]
+      .filter(() => r() < 0.85)
+      .map((vat_rate) => ({
+        tax_category: 'S',
+        vat_rate,
+        tax_currency_tax_amount: decimals(r, 1000, pick(r, [2, 2, 3])),
+      }));
   },
 ];
 
