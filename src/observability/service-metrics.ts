@@ -4,6 +4,7 @@
  * combination, the JVM worker's restarts and queue, preview cache hits and misses (their ratio is
  * `rate(hits) / rate(hits + misses)`), credits charged and rate-limit refusals.
  */
+import { EventLoopLag } from './event-loop-lag.js';
 import { Counter, Histogram, Registry, Sampled } from './metrics-registry.js';
 
 /** Request latency buckets in seconds: from a cached preview (~1 ms) to a deadline (10 s). */
@@ -140,6 +141,7 @@ export function createServiceMetrics(): ServiceMetrics {
       },
     ),
   );
+  registry.register(new EventLoopLag());
   registry.register(
     new Sampled(
       'process_start_time_seconds',

@@ -122,3 +122,21 @@ test('a generate counts its credit, its validation time by rule set and, with a 
   t.is(sample(text, 'einvoice_preview_cache_total{result="miss"}'), 1);
   t.is(sample(text, 'einvoice_preview_cache_total{result="hit"}'), 1);
 });
+
+// Serial: a scrape by a test running alongside would start a new window (one monitor per process).
+test.serial(
+  'the event-loop delay since the previous scrape is reported, then starts again',
+  async (t) => {
+    const { scrape } = await server(t);
+    await scrape();
+    // Holds the loop: the monitor's 10 ms timer runs about 120 ms late.
+    const until = performance.now() + 120;
+    while (performance.now() < until);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const held = await scrape();
+    t.true(sample(held, 'nodejs_eventloop_lag_max_seconds') >= 0.1, held);
+    t.true(sample(held, 'nodejs_eventloop_lag_mean_seconds') > 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    t.true(sample(await scrape(), 'nodejs_eventloop_lag_max_seconds') < 0.1);
+  },
+);
