@@ -20,6 +20,7 @@ import http2 from 'node:http2';
 import type net from 'node:net';
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import type { ConnectionLimits } from '../config.js';
+import { fairDispatch } from './fair-dispatch.js';
 import { readMeter } from './read-metering.js';
 import { shutdownAnswerMarginMs } from './shutdown-answers.js';
 
@@ -111,6 +112,12 @@ const SLOW_BYTES = 64 * 1024;
 const READ_METER = { turnTargetMs: 10, maxRequestsPerTurn: 256 };
 
 /**
+ * Starting request handlers (fair-dispatch.ts): at most this long per turn of the event loop once
+ * starts wait, half the read meter's turn target, so a turn that reads and starts stays near it.
+ */
+const DISPATCH = { turnBudgetMs: 5 };
+
+/**
  * Past this many requests not yet answered on a closing HTTP/1.1 socket, Node's error for each
  * (it aborts them one by one, about 10 µs each to capture a stack nobody reads) is made without
  * a stack: a pipeline of hundreds closed at once would otherwise hold the loop for that long.
@@ -135,6 +142,7 @@ export function connections(limits: ConnectionLimits): Connections {
   let acceptedCount = 0;
   let closing = false;
   const meter = readMeter(READ_METER);
+  const dispatch = fairDispatch(DISPATCH);
 
   // ---- Bytes waiting to be sent: per connection and in total ----
   const watched = new Set<Watched>();
@@ -324,7 +332,7 @@ export function connections(limits: ConnectionLimits): Connections {
       connection.handling.delete(res);
       serveWaiting(connection);
     });
-    connection.handler(req, res);
+    dispatch.run(connection.socket, () => connection.handler(req, res));
   }
 
   /** Hands waiting requests to the handler while the bounds allow it; reads the socket again once none waits and the bytes are under the bound. */
@@ -479,7 +487,10 @@ export function connections(limits: ConnectionLimits): Connections {
 
     bounded<H extends Handler>(handler: H): H {
       return ((req: http.IncomingMessage, res: http.ServerResponse) => {
-        if (req.httpVersionMajor !== 1) return handler(req, res);
+        if (req.httpVersionMajor !== 1) {
+          const stream = (req as unknown as http2.Http2ServerRequest).stream;
+          return dispatch.run(stream.session ?? stream, () => handler(req, res));
+        }
         const connection = http1Connection(req.socket);
         // The rest of a chunk Node parses after its socket was closed.
         if (connection.socket.destroyed) return req.destroy();
