@@ -38,6 +38,20 @@ const STREAM_BODY = Buffer.alloc(4096, 1);
 const HEALTHZ_EVERY_MS = 100;
 const HEALTHZ_TIMEOUT_MS = 5000;
 
+const METRICS_TOKEN = 'bench-hostile-metrics-token';
+
+/**
+ * The server's longest event-loop delay since the previous call (its /metrics window): the part of
+ * the /healthz latency the server itself caused, apart from the machine's other processes.
+ */
+async function serverLoopLagMs(port: number): Promise<number> {
+  const res = await fetch(`http://${HOST}:${port}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await res.text();
+  return Number(/^nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)?.[1] ?? Number.NaN) * 1000;
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) / 1024;
@@ -52,6 +66,7 @@ async function startServer() {
     SQLITE_PATH: join(mkdtempSync(join(tmpdir(), 'einvoice-bench-')), 'bench.db'),
     VALIDATION_WARMUP: 'false',
     ACCESS_LOG: 'false',
+    METRICS_TOKEN,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env,
@@ -132,7 +147,12 @@ function probe() {
   req.once('timeout', () => req.destroy());
   req.once('error', () => done(timeout));
 }
-probe();
+// One request first, not counted: the thread's own start (loading http, its first socket) is not
+// the server's latency.
+http.get({ host, port, path: '/healthz', agent: false }, (res) => {
+  res.resume();
+  res.once('end', () => { parentPort.postMessage('ready'); probe(); });
+});
 `;
 
 /** Samples the server's RSS and /healthz while `phase` runs; returns the peak RSS and the worst latency. */
@@ -143,6 +163,12 @@ class Watch {
   private stopped = false;
   private readonly loops: Promise<void>[];
   private readonly prober: Worker;
+  private readonly startedAt = performance.now();
+  private markReady: () => void = () => undefined;
+  /** Resolves once the probe's thread made its first (uncounted) request. */
+  readonly ready = new Promise<void>((resolve) => {
+    this.markReady = resolve;
+  });
   constructor(pid: number, port: number) {
     this.prober = new Worker(PROBE, {
       eval: true,
@@ -156,8 +182,13 @@ class Watch {
         }
       })(),
       new Promise<void>((resolve) => {
-        this.prober.on('message', (ms: number | 'stopped') => {
+        this.prober.on('message', (ms: number | 'stopped' | 'ready') => {
+          if (ms === 'ready') return this.markReady();
           if (ms === 'stopped') return resolve();
+          if (process.env.BENCH_PROBE_TRACE && ms > 40)
+            console.log(
+              `  probe at +${(performance.now() - this.startedAt).toFixed(0)} ms: ${ms.toFixed(1)} ms`,
+            );
           this.worstMs = Math.max(this.worstMs, ms);
           this.probes++;
         });
@@ -292,10 +323,13 @@ async function main(): Promise<void> {
     for (const [key, name, attack] of attacks) {
       if (process.env.BENCH_HOSTILE && process.env.BENCH_HOSTILE !== key) continue;
       const watch = new Watch(child.pid!, port);
+      await watch.ready;
       const cpuBefore = sampleCpu(child.pid!);
+      await serverLoopLagMs(port);
       const what = await attack(port);
       await sleep(1000);
       await watch.stop();
+      const lagMs = await serverLoopLagMs(port);
       const cpuAfter = sampleCpu(child.pid!);
       // The event loop's CPU over the attack, /healthz included: what the wall clock is not, on a shared machine.
       const cpu =
@@ -308,6 +342,7 @@ async function main(): Promise<void> {
         name,
         `peak ${watch.peakMb.toFixed(0)} MB (+${(watch.peakMb - startMb).toFixed(0)})`,
         `/healthz max ${watch.worstMs.toFixed(1)} ms over ${watch.probes}`,
+        `server event-loop delay max ${lagMs.toFixed(1)} ms`,
         cpu,
         what,
         `load ${machineLoad()}`,
@@ -316,6 +351,7 @@ async function main(): Promise<void> {
       await sleep(2000);
     }
     const settle = new Watch(child.pid!, port);
+    await settle.ready;
     await sleep(SETTLE_MS);
     await settle.stop();
     worstMs = Math.max(worstMs, settle.worstMs);
