@@ -8,7 +8,6 @@
  * valid exactly when generate's checks accept the request, and every accepted request is written
  * as an FA(3) the official XSD accepts (libxml2, as the service runs it).
  */
-import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
 import {
   GenerateInvoiceRequestSchema,
