@@ -8,8 +8,10 @@
  * line amounts rounded otherwise (whole forints, per unit) or priced per a base quantity the
  * formula does not reproduce. So a stated BT-131 is the line's amount, written and counted as
  * stated; the computed one is kept beside it and a difference is reported (line-problems.ts).
+ * A stated BT-131 with 3 decimals (PINT OM states line amounts in baisa, the rial's thousandths,
+ * IBR-071-OM) is compared with quantity × price rounded half-up to 3 decimals, its own scale.
  */
-import { round2, sum } from './decimal.js';
+import { Decimal, round2, sum } from './decimal.js';
 import { calculateAllowanceCharge } from './allowance-charge.js';
 import type { CalculatedLine, LineInput } from './model.js';
 import { deriveTaxCategory, effectiveRate } from './tax-category.js';
@@ -18,7 +20,10 @@ import { deriveTaxCategory, effectiveRate } from './tax-category.js';
 export function lineItemAmount(line: LineInput): ReturnType<typeof round2> {
   const base = line.baseQuantity && !line.baseQuantity.isZero() ? line.baseQuantity : undefined;
   const gross = line.quantity.mul(line.unitPrice);
-  return round2(base ? gross.div(base) : gross);
+  const amount = base ? gross.div(base) : gross;
+  return line.statedNetAmount?.decimalPlaces() === 3
+    ? amount.toDecimalPlaces(3, Decimal.ROUND_HALF_UP)
+    : round2(amount);
 }
 
 /** Computes one line; `index` is its 0-based position, used for BT-126 when no id is given. */
@@ -29,7 +34,8 @@ export function calculateLine(line: LineInput, index: number): CalculatedLine {
   const netAmount = lineItemAmount(line)
     .minus(sum(allowances.map((a) => a.amount)))
     .plus(sum(charges.map((c) => c.amount)));
-  const computed = round2(netAmount); // (a no-op rounding: every term has 2 decimals)
+  // A no-op rounding where every term has 2 decimals; kept at 3 for a line stated in baisa.
+  const computed = line.statedNetAmount?.decimalPlaces() === 3 ? netAmount : round2(netAmount);
   const vatRate = effectiveRate(taxCategory, line.vatRate);
   const lineNet = line.statedNetAmount ?? computed; // BT-131
   // The terms a line input lacks are named before its spread, then set again after it so that

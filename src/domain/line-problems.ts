@@ -6,10 +6,16 @@
  * silently different amounts; see line-amounts.ts); BT-126 ids
  * unique; an EXTENDED parent_line_id names an existing line other than itself.
  */
+import type { Decimal } from './decimal.js';
 import type { CalculatedInvoice } from './model.js';
 import type { DomainProblem } from './problem.js';
 
 /** Problems with the lines of a calculated invoice (empty when fine). */
+/** An amount as a message shows it: 2 decimals, or the 3 of one stated in baisa (PINT OM). */
+function shown(d: Decimal): string {
+  return d.toFixed(Math.max(2, Math.min(d.decimalPlaces(), 3)));
+}
+
 export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
   const out: DomainProblem[] = [];
   const ids = new Map<string, number>();
@@ -78,7 +84,7 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
         path: `${base}.net_amount`,
         severity: 'warning',
         difference,
-        message: `The stated net amount ${line.statedNetAmount.toFixed(2)} differs by ${difference.toFixed(2)} from quantity × price ÷ base quantity − allowances + charges (${computed.toFixed(2)}); it is written and counted in the totals as stated.`,
+        message: `The stated net amount ${shown(line.statedNetAmount)} differs by ${shown(difference)} from quantity × price ÷ base quantity − allowances + charges (${shown(computed)}); it is written and counted in the totals as stated.`,
       });
     }
     // EN 16931 calls BT-126 unique but no rule checks it, and valid documents repeat ids: a

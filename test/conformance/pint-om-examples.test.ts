@@ -2,7 +2,8 @@
  * The 25 official PINT OM 1.0.1 examples (issue 43): each is read by retrieve and regenerated as
  * peppol with the country profile retrieve names. Those the invoice JSON can carry come back
  * valid by the official rules and BT-equal (every EN 16931 term of the example, read by the UBL
- * binding table, has the same values in the regenerated document). The others are refused
+ * binding table, has the same values in the regenerated document), line amounts in baisa
+ * (3 decimals) included. The others are refused
  * before generation with the field that lacks a place, named here one by one, so that a new
  * field moves an example from one list to the other on purpose. The corpus round trip samples
  * this folder among all the others; this file runs the whole folder on its own.
@@ -24,10 +25,6 @@ const REFUSED: Readonly<Record<string, string>> = {
   'SpecialZone-SHRFZ.xml': '$.invoice.transaction_type_flags NOT_CARRIED',
   'ThirdParty-Recovery.xml': '$.invoice.transaction_type_flags NOT_CARRIED',
   'ProfitMarginSelfInvoice.xml': '$.invoice.transaction_type_flags NOT_CARRIED',
-  // Line net amounts in baisa (3 decimals), with a rounding amount of 3 decimals.
-  'P3-multi-line-accumulated-gap.xml': '$.invoice.items[0].net_amount OUT_OF_RANGE',
-  'SB-CN-01-multi-line-baisa-gap.xml': '$.invoice.items[0].net_amount OUT_OF_RANGE',
-  'SB-INV-02-multi-line-baisa-gap.xml': '$.invoice.items[0].net_amount OUT_OF_RANGE',
 };
 
 /** BT-23 and BT-24 name the format (the regeneration writes today's ids). */
@@ -90,7 +87,14 @@ for (const sample of samples) {
       return;
     }
     t.is(regen.status, 200, regen.text.slice(0, 800));
-    t.is(regen.json.validation.status, 'valid', JSON.stringify(regen.json.validation));
+    // Valid by the official rules; the only warnings allowed are the service's own notes (the
+    // baisa examples' BT-117, the sum of the lines' VAT in baisa, differs from taxable × rate).
+    t.true(
+      ['valid', 'valid_with_warnings'].includes(regen.json.validation.status),
+      JSON.stringify(regen.json.validation),
+    );
+    const official = (regen.json.validation.warnings ?? []).filter((w: any) => w.rule_set);
+    t.deepEqual(official, []);
     t.deepEqual(differences(bytes, Buffer.from(regen.json.xml_base64, 'base64')), []);
   });
 }

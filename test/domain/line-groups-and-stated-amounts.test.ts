@@ -74,6 +74,18 @@ test("a stated net amount equal to the computed one passes; a different one is t
   t.is(p.difference?.toFixed(2), '0.01');
 });
 
+test('a net amount stated in baisa (3 decimals, PINT OM) is compared at its own scale', (t) => {
+  // 1 × 0.047 is 0.047 in baisa (IBR-071-OM); rounded to 2 decimals it would be 0.05.
+  const exact = invoice([{ ...line(1, 0.047), statedNetAmount: d('0.047') }]);
+  t.is(calculate(exact).lines[0].computedNetAmount?.toFixed(), '0.047');
+  t.deepEqual(problems(exact), []);
+  // 3 × 0.0155 = 0.0465 → 0.047 half-up: another stated 0.046 is reported in baisa.
+  const off = invoice([{ ...line(3, 0.0155), statedNetAmount: d('0.046') }]);
+  const [p] = domainProblems(calculate(off), off);
+  t.like(p, { rule: 'BT-131', severity: 'warning' });
+  t.regex(p.message, /stated net amount 0\.046 differs by -0\.001 .*\(0\.047\)/);
+});
+
 test('gross price, price discount and net price agree (BT-146 = BT-148 − BT-147, BR-28)', (t) => {
   t.deepEqual(
     problems(invoice([{ ...line(1, 90), grossPrice: d('100'), priceDiscount: d('10') }])),

@@ -12,7 +12,7 @@ import { ICD_CODES_SET } from '../../domain/codelists/icd-codes.generated.js';
 import { ITEM_CLASSIFICATION_CODES_SET } from '../../domain/codelists/item-classification-codes.generated.js';
 import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-qualifier-codes.generated.js';
 import { UNIT_CODES_SET } from '../../domain/codelists/unit-codes.generated.js';
-import type { CheckContext } from './context.js';
+import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { decimalsOf, numberBoundsFor, powerOfTen } from './number-bounds.js';
 import { checkAmount, checkCode, checkPeriod, checkScheme } from './term-helpers.js';
@@ -101,7 +101,11 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
     'country code',
     'ISO 3166-1 alpha-2, e.g. DE',
   );
-  checkAmount(ctx, `${base}.net_amount`, item.netAmount, 'net_amount');
+  // PINT OM: a line amount in baisa, the Omani rial's third decimal (IBR-071-OM compares it with
+  // quantity × price within 0.01); their sums are kept to 2 decimals by the PINT OM checks.
+  checkAmount(ctx, `${base}.net_amount`, item.netAmount, 'net_amount', {
+    maxDecimals: peppolProfile(ctx)?.id === 'pint_om' ? 3 : undefined,
+  });
   checkAmount(ctx, `${base}.tourism_tax_amount`, item.tourismTaxAmount, 'tourism_tax_amount', {
     nonNegative: true,
   }); // PINT MY TTX

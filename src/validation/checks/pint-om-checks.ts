@@ -15,7 +15,8 @@
  *   (IBR-007/017/020/160-OM), exports (IBR-014-OM), e-commerce (IBR-040-OM);
  * - the lines: goods or services (IBR-078-OM, CL-07-OM), the HS code of goods (IBR-079/080/174-OM),
  *   the ISIC code (IBR-081-OM), the 5 % standard rate (ALIGNED-IBRP-S-05-OM), classification
- *   lists HS or MP (IBR-056-OM), no negative amounts (IBR-137-OM);
+ *   lists HS or MP (IBR-056-OM), no negative amounts (IBR-137-OM); line amounts in baisa that
+ *   add up to whole hundredths per VAT group (ibr-123);
  * - the tax: OMR (IBR-004/034-OM: the JSON has no exchange rate BTOM-003), exemption reason codes
  *   of E and Z from the Oman lists (IBR-069-OM, CL-05-OM, CL-10-OM); a paid amount names its
  *   prepayment invoices (IBR-058-OM);
@@ -23,6 +24,7 @@
  *   invoice's number, date and UUID BTOM-031 (IBR-032-OM);
  * - the periods of summary and continuous supplies (IBR-036/037/057/072-OM).
  */
+import { fromNumber, sum, type Decimal } from '../../domain/decimal.js';
 import { typeCodeOf } from '../../domain/defaults.js';
 import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
@@ -265,7 +267,38 @@ function addressFields(address: {
   ];
 }
 
+/**
+ * Line amounts in baisa (net_amount with 3 decimals, IBR-071-OM) are summed into the VAT
+ * category's taxable amount (BT-116, ALIGNED-IBRP-S-08-OM) and the total without VAT (BT-109),
+ * which has at most 2 decimals (ibr-123): per VAT group, the baisa must add up to whole
+ * hundredths. Amounts computed from quantity × price have 2 decimals and cannot change that.
+ */
+function baisaSums(ctx: CheckContext): void {
+  const groups = new Map<string, { sum: Decimal[]; first: number }>();
+  ctx.invoice.items.forEach((item, i) => {
+    if (item.netAmount === undefined || !Number.isFinite(item.netAmount)) return;
+    const amount = fromNumber(item.netAmount);
+    if (amount.decimalPlaces() <= 2) return;
+    const key = `${item.taxCategory.trim().toUpperCase()} ${item.vatRate ?? ''}`;
+    const group = groups.get(key) ?? { sum: [], first: i };
+    group.sum.push(amount);
+    groups.set(key, group);
+  });
+  for (const [key, group] of groups) {
+    const total = sum(group.sum);
+    const path = `$.invoice.items[${group.first}].net_amount`;
+    if (total.decimalPlaces() <= 2 || ctx.out.has(path)) continue;
+    const [category, rate] = key.split(' ');
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_VALUE,
+      `the line net amounts in baisa of VAT category ${category || '(derived)'}${rate ? ` at ${rate} %` : ''} add up to ${total.toFixed()}: their taxable amount (BT-116) and the total without VAT (BT-109) have at most 2 decimals (ibr-123)`,
+    );
+  }
+}
+
 function lines(ctx: CheckContext, is: (p: number) => boolean): void {
+  baisaSums(ctx);
   const simplified = is(T.simplified);
   ctx.invoice.items.forEach((item, i) => {
     const at = (field: string) => `$.invoice.items[${i}].${field}`;

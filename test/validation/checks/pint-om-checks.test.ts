@@ -133,6 +133,28 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     },
     ['$.invoice.prepayment_invoices REQUIRED'],
   ],
+  [
+    'line amounts in baisa that add up to whole hundredths (IBR-071-OM)',
+    (inv) => {
+      for (const item of inv.items.slice(0, 2))
+        Object.assign(item, { quantity: 1, unit_price: 0.045, net_amount: 0.045 });
+    },
+    [],
+  ],
+  [
+    'line amounts in baisa whose sum has 3 decimals (ibr-123)',
+    (inv) => {
+      Object.assign(inv.items[0], { quantity: 1, unit_price: 0.047, net_amount: 0.047 });
+    },
+    ['$.invoice.items[0].net_amount INVALID_VALUE'],
+  ],
+  [
+    'a line amount below the baisa (4 decimals)',
+    (inv) => {
+      inv.items[0].net_amount = 25.1004;
+    },
+    ['$.invoice.items[0].net_amount OUT_OF_RANGE'],
+  ],
 ];
 
 for (const [name, patch, expected] of cases) {
@@ -140,6 +162,21 @@ for (const [name, patch, expected] of cases) {
     t.deepEqual(issuesOf(patch).sort(), [...expected].sort());
   });
 }
+
+test('a line amount in baisa is PINT OM only: other profiles keep 2 decimals', (t) => {
+  const invoice = omInvoice();
+  Object.assign(invoice.items[0], { quantity: 1, unit_price: 0.045, net_amount: 0.045 });
+  Object.assign(invoice.items[1], { quantity: 1, unit_price: 0.045, net_amount: 0.045 });
+  const res = validateAnswer(
+    fromJson(ValidateInvoiceRequestSchema, {
+      format: 'peppol',
+      country_profile: 'pint_ae',
+      invoice,
+    }),
+  );
+  const paths = res.issues.filter((i) => i.code === 'OUT_OF_RANGE').map((i) => i.path);
+  t.deepEqual(paths, ['$.invoice.items[0].net_amount', '$.invoice.items[1].net_amount']);
+});
 
 test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   const invoice = omInvoice();

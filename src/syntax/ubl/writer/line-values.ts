@@ -102,7 +102,8 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'BT-127': l.note,
     'BT-129': plain(l.quantity),
     'BT-130': l.unitCode,
-    'BT-131': amount(l.netAmount, currency),
+    // PINT OM states line amounts in baisa (3 decimals): a stated one is written as stated.
+    'BT-131': breakdownAmount(l.netAmount, currency),
     'BT-133': l.accountingCost,
     'BT-132': l.orderLineReference,
     'BT-128': l.objectIdentifier?.id,
