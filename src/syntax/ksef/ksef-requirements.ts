@@ -108,15 +108,19 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
     add('Fa', 'charges', 'FA(3) has no document-level charge: give it as a line', true);
   // P_14_xW: a foreign-currency invoice states the VAT of each taxed rate in PLN (art. 106e
   // ust. 11), converted at a rate the caller chooses: vat_breakdown's tax_currency_tax_amount.
-  for (const b of inv.vatBreakdown) {
-    const vat = ksefRate(b.category, b.rate, inv.buyer.country)?.sum.vat;
-    if (inv.currency !== 'PLN' && vat && !b.taxAmount.isZero() && !b.taxCurrencyTaxAmount)
-      add(
-        `${vat}W`,
-        'vat_breakdown',
-        `a taxed invoice in a foreign currency states its VAT per rate in PLN (${vat}W, art. 106e ust. 11): give vat_breakdown with tax_category ${b.category}, vat_rate ${b.rate.toString()} and tax_currency_tax_amount`,
-      );
-  }
+  const withoutPln = inv.vatBreakdown.filter(
+    (b) =>
+      inv.currency !== 'PLN' &&
+      ksefRate(b.category, b.rate, inv.buyer.country)?.sum.vat &&
+      !b.taxAmount.isZero() &&
+      !b.taxCurrencyTaxAmount,
+  );
+  if (withoutPln.length)
+    add(
+      'P_14_xW',
+      'vat_breakdown',
+      `a taxed invoice in a foreign currency states its VAT per rate in PLN (P_14_1W to P_14_4W, art. 106e ust. 11): give vat_breakdown entries with tax_currency_tax_amount for ${withoutPln.map((b) => `tax_category ${b.category} vat_rate ${b.rate.toString()}`).join('; ')}`,
+    );
   (inv.statedVatBreakdown ?? []).forEach((s, i) => {
     if (!s.taxCurrencyTaxAmount) return;
     const vat = ksefRate(s.category, s.rate, inv.buyer.country)?.sum.vat;
