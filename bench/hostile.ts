@@ -9,14 +9,14 @@
  *
  * Printed: the server's RSS before, at the peak of each attack and 30 s after the last
  * connection closed, and the largest /healthz latency (a new connection every 100 ms, from a
- * thread of its own) all along.
+ * process of its own) all along, with the server's own longest event-loop delay.
  * The bounds: peak at most +150 MB, back within 20 % of the start, /healthz under 100 ms. The
  * environment is passed to the server, so the connection bounds can be changed (or lifted, to see
  * what they prevent): e.g. `MAX_PIPELINED_REQUESTS=1000000 CONNECTION_BUFFER_BYTES=1099511627776
  * MAX_BUFFERED_BYTES=1099511627776 HTTP2_MAX_CONCURRENT_STREAMS=4294967295`. BENCH_HOSTILE=pipelining
  * or BENCH_HOSTILE=http2 runs one attack alone. Linux only (RSS from /proc).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -24,7 +24,6 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import { machineLoad, sampleCpu } from './_process-cpu.js';
 
 const HOST = '127.0.0.1';
@@ -123,21 +122,20 @@ async function oversizedGrpcCall(port: number): Promise<void> {
 }
 
 /**
- * The /healthz probe, in a thread of its own: the attacks keep this process's event loop busy
- * (writing 20,000 requests, then reading 300 MB of answers), which would be counted as the
- * server's latency if the probe shared it.
+ * The /healthz probe, in a process of its own, as a health checker is: the attacks keep this
+ * process busy (writing 20,000 requests, then reading 300 MB of answers), which would be counted
+ * as the server's latency if the probe shared it.
  */
 const PROBE = `
-const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { host, port, every, timeout } = workerData;
+const { host, port, every, timeout } = JSON.parse(process.argv[1]);
 let stopped = false;
-parentPort.on('message', () => { stopped = true; });
+process.on('message', () => { stopped = true; });
 function probe() {
   const started = performance.now();
   const done = (ms) => {
-    parentPort.postMessage(ms);
-    if (stopped) return parentPort.postMessage('stopped');
+    process.send(ms);
+    if (stopped) return process.send('stopped');
     setTimeout(probe, every);
   };
   const req = http.get({ host, port, path: '/healthz', agent: false, timeout }, (res) => {
@@ -147,11 +145,11 @@ function probe() {
   req.once('timeout', () => req.destroy());
   req.once('error', () => done(timeout));
 }
-// One request first, not counted: the thread's own start (loading http, its first socket) is not
+// One request first, not counted: the probe's own start (loading http, its first socket) is not
 // the server's latency.
 http.get({ host, port, path: '/healthz', agent: false }, (res) => {
   res.resume();
-  res.once('end', () => { parentPort.postMessage('ready'); probe(); });
+  res.once('end', () => { process.send('ready'); probe(); });
 });
 `;
 
@@ -162,7 +160,7 @@ class Watch {
   probes = 0;
   private stopped = false;
   private readonly loops: Promise<void>[];
-  private readonly prober: Worker;
+  private readonly prober: ChildProcess;
   private readonly startedAt = performance.now();
   private markReady: () => void = () => undefined;
   /** Resolves once the probe's thread made its first (uncounted) request. */
@@ -170,9 +168,9 @@ class Watch {
     this.markReady = resolve;
   });
   constructor(pid: number, port: number) {
-    this.prober = new Worker(PROBE, {
-      eval: true,
-      workerData: { host: HOST, port, every: HEALTHZ_EVERY_MS, timeout: HEALTHZ_TIMEOUT_MS },
+    const options = { host: HOST, port, every: HEALTHZ_EVERY_MS, timeout: HEALTHZ_TIMEOUT_MS };
+    this.prober = spawn(process.execPath, ['-e', PROBE, JSON.stringify(options)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.loops = [
       (async () => {
@@ -197,9 +195,9 @@ class Watch {
   }
   async stop(): Promise<this> {
     this.stopped = true;
-    this.prober.postMessage('stop');
+    this.prober.send('stop');
     await Promise.all(this.loops);
-    await this.prober.terminate();
+    this.prober.kill();
     return this;
   }
 }
