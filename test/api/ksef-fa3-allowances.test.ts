@@ -124,6 +124,15 @@ test.serial('a foreign buyer named by its tax number (NrID): tax_registration_id
   const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
   t.is(back.json.invoice.buyer.tax_registration_id, '999999999');
   t.falsy(back.json.invoice.buyer.vat_id);
+  // NrID has at most 50 characters (the XSD's TNrIdentyfikacjiPodatkowej).
+  const long = await postJson(baseUrl, '/v1/validate', {
+    ...body,
+    invoice: {
+      ...body.invoice,
+      buyer: { ...body.invoice.buyer, tax_registration_id: '9'.repeat(51) },
+    },
+  });
+  t.true(issuesOf(long.json).includes('$.invoice.buyer.tax_registration_id REQUIRED'), long.text);
   // One identifier: with a VAT id the tax number has no place.
   body.invoice.buyer.vat_id = 'NO999999999MVA';
   const both = await postJson(baseUrl, '/v1/validate', body);

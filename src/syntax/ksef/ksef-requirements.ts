@@ -44,6 +44,14 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
       'buyer.vat_id',
       `NIP ${buyerNip} fails its check digit`,
     );
+  // NrID (TNrIdentyfikacjiPodatkowej): the buyer's tax number without a VAT id, 50 characters at most.
+  const nrId = inv.buyer.vatId ? undefined : inv.buyer.taxRegistrationId;
+  if (nrId && nrId.length > 50)
+    add(
+      'Podmiot2/DaneIdentyfikacyjne/NrID',
+      'buyer.tax_registration_id',
+      'FA(3) NrID has at most 50 characters',
+    );
   if (!RODZAJ_OF_TYPE[inv.typeCode])
     add(
       'RodzajFaktury',
