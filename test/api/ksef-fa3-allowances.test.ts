@@ -181,11 +181,42 @@ test.serial('a taxed invoice in EUR states its VAT in PLN per rate (P_14_xW)', a
     issuesOf(pln.json).includes('$.invoice.vat_breakdown[0].tax_currency_tax_amount NOT_CARRIED'),
     pln.text,
   );
+  // An entry stating the PLN amount alone is refused whole; beside BT-117, the field alone.
+  body.invoice.vat_breakdown[0].tax_amount = 23;
   for (const format of ['ubl', 'cii', 'xrechnung', 'peppol', 'facturx']) {
     const en = await postJson(baseUrl, '/v1/validate', { ...body, format });
     t.true(
-      issuesOf(en.json).includes('$.invoice.vat_breakdown[1].tax_currency_tax_amount NOT_CARRIED'),
+      issuesOf(en.json).includes('$.invoice.vat_breakdown[0].tax_currency_tax_amount NOT_CARRIED'),
+      `${format}: ${en.text}`,
+    );
+    t.true(
+      issuesOf(en.json).includes('$.invoice.vat_breakdown[1] NOT_CARRIED'),
       `${format}: ${en.text}`,
     );
   }
 });
+
+test.serial(
+  'convert of an FA(3) in EUR to UBL and CII: the VAT in PLN listed as lost',
+  async (t) => {
+    const body = correction();
+    body.invoice.type_code = '380';
+    delete body.invoice.preceding_invoices;
+    body.invoice.currency = 'EUR';
+    body.invoice.due_date = '2026-04-15';
+    body.invoice.vat_breakdown = [
+      { tax_category: 'S', vat_rate: 23, tax_currency_tax_amount: 98.57 },
+    ];
+    const fa3 = await postJson(baseUrl, '/v1/generate', body);
+    t.is(fa3.status, 200, fa3.text);
+    for (const format of ['ubl', 'cii']) {
+      const c = await postJson(baseUrl, '/v1/convert', {
+        data_base64: fa3.json.xml_base64,
+        format,
+      });
+      t.is(c.status, 200, `${format}: ${c.text}`);
+      t.true(c.json.converted, format);
+      t.true(JSON.stringify(c.json.lost_terms ?? []).includes('98.57'), `${format}: ${c.text}`);
+    }
+  },
+);

@@ -109,8 +109,10 @@ function refuseKsefNumbers(ctx: CheckContext): void {
     if (p.ksefNumber.trim()) refuse(`$.invoice.preceding_invoices[${i}].ksef_number`);
   });
   // FA(3) P_14_xW: the EN formats state the VAT in the accounting currency as its total (BT-111).
+  // An entry that states nothing else is refused whole (convert leaves it out, not an empty one).
   inv.vatBreakdown.forEach((b, i) => {
-    const path = `$.invoice.vat_breakdown[${i}].tax_currency_tax_amount`;
+    const alone = b.taxableAmount === undefined && b.taxAmount === undefined;
+    const path = `$.invoice.vat_breakdown[${i}]${alone ? '' : '.tax_currency_tax_amount'}`;
     if (b.taxCurrencyTaxAmount !== undefined && !ctx.out.has(path))
       ctx.out.add(
         path,
