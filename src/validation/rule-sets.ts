@@ -42,6 +42,13 @@ export interface RuleSet {
    */
   findingsAreWarnings?: boolean;
   /**
+   * The rule set has the asserts of this one, word for word, and differs only in their flags (the
+   * France BR-FR _WARNING sets are the fatal ones with most flags lowered; FNFE publishes both).
+   * When both judge a document its findings are that set's, and it is not run a second time
+   * (validator.ts); test/validation/same-asserts.test.ts checks the installed files are so.
+   */
+  sameAssertsAs?: string;
+  /**
    * Schema locations an XSD imports by its publisher's absolute URL, resolved to an installed
    * folder (relative to the rules directory) as an XML catalog's rewriteURI does: both engines
    * compile the schema offline and never fetch it (KSeF FA(3) imports the Ministry's
@@ -143,7 +150,7 @@ function brFr(
     redistributable: false,
     xsd: [],
     xslt: [`build/france-ctc/${folder}/${file}${warning ? '_WARNING' : ''}.xslt`],
-    ...(warning ? { findingsAreWarnings: true } : {}),
+    ...(warning ? { findingsAreWarnings: true, sameAssertsAs: id } : {}),
   };
 }
 const BR_FR: readonly RuleSet[] = [false, true].flatMap((warning) => [

@@ -8,7 +8,7 @@ import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertSafeXml, UnsafeXmlError, xmlText } from '../xml/safe-parse.js';
-import { buildReport } from './report.js';
+import { buildReport, type RawFinding } from './report.js';
 import {
   assertInstalled,
   installedRuleSet,
@@ -257,7 +257,8 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
       const dated = rulesInForce(ruleSetIds, options.asOf ?? documentIssueDate(text), (id) =>
         isInstalled(ruleSet(id), rulesDir),
       );
-      const sets = resolve(dated.ids);
+      const copies = sameAssertCopies(dated.ids);
+      const sets = resolve(dated.ids).filter((s) => !copies.has(s.id));
       const bytes = typeof xml === 'string' ? new TextEncoder().encode(text) : xml;
       // Under the JVM, the XSD its validator cannot hold runs in-process (in-process-xsd.ts).
       const inProcess = kind === 'jvm' ? sets.filter((s) => s.xsdInProcess) : [];
@@ -270,7 +271,10 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
           : []),
         ...runInProcessXsd(text, inProcess),
       ];
-      return datedReport(buildReport(dated.ids, raw, kind, rulesDir), dated);
+      return datedReport(
+        buildReport(dated.ids, withCopiedFindings(raw, copies), kind, rulesDir),
+        dated,
+      );
     },
     warmUp(scope = 'defaults') {
       warming ??= (async () => {
@@ -317,4 +321,26 @@ export function createValidator(config: ValidatorConfig = {}): Validator {
       return engine.close();
     },
   };
+}
+
+/**
+ * The rule sets among `ids` whose asserts are those of another one among them (RuleSet.sameAssertsAs),
+ * by id, with the id of that other one: their findings are copied from it, not computed twice.
+ */
+function sameAssertCopies(ids: readonly string[]): Map<string, string> {
+  const copies = new Map<string, string>();
+  for (const id of ids) {
+    const source = ruleSet(id).sameAssertsAs;
+    if (source && ids.includes(source)) copies.set(id, source);
+  }
+  return copies;
+}
+
+/** The raw findings plus, for each copy, its source's findings under the copy's id (its own flags apply in buildReport). */
+function withCopiedFindings(raw: RawFinding[], copies: Map<string, string>): RawFinding[] {
+  if (copies.size === 0) return raw;
+  const copied = [...copies].flatMap(([id, source]) =>
+    raw.filter((f) => f.ruleSet === source).map((f) => ({ ...f, ruleSet: id })),
+  );
+  return [...raw, ...copied];
 }
