@@ -204,6 +204,8 @@ export interface LineInput {
   commodityCode?: string;
   /** PINT OM BTOM-033 industrial classification code (ISIC, AdditionalItemIdentification scheme CC). */
   industryClassificationCode?: string;
+  /** HR-CIUS HR-BT-12 HR tax category of an E line out of the VAT base: HR:POVNAK, HR:PP, HR:PPMV (HR-TB-2). */
+  hrTaxCategory?: string;
 }
 
 /** BG-16 payment instructions. */

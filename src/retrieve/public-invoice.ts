@@ -327,6 +327,7 @@ function item(l: LineInput, index: number): PublicItem {
     reverse_charge_goods_type: l.reverseChargeGoodsType, // PINT AE BTAE-09
     commodity_code: l.commodityCode, // UBL CommodityCode (PINT AE BTAE-13, OM BTOM-019)
     industry_classification_code: l.industryClassificationCode, // PINT OM BTOM-033
+    hr_tax_category: l.hrTaxCategory, // HR-CIUS HR-BT-12
   });
 }
 

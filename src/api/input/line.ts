@@ -81,5 +81,6 @@ export function line(item: LineItem, index: number): LineInput {
     reverseChargeGoodsType: blank(item.reverseChargeGoodsType), // PINT AE BTAE-09
     commodityCode: blank(item.commodityCode), // UBL CommodityCode (PINT AE BTAE-13, OM BTOM-019)
     industryClassificationCode: blank(item.industryClassificationCode), // PINT OM BTOM-033
+    hrTaxCategory: blank(item.hrTaxCategory), // HR-CIUS HR-BT-12 (HR:POVNAK, HR:PP, HR:PPMV)
   };
 }

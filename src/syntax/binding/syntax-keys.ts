@@ -182,6 +182,9 @@ export const SYNTAX_KEYS = {
   'hr/rate': ext('UBL HR-CIUS: the HR VAT category rate, HR-BT-19'),
   'hr/exemption-code': ext('UBL HR-CIUS: the HR VAT exemption reason code'),
   'hr/exemption-reason': ext('UBL HR-CIUS: the HR VAT exemption reason'),
+  'hr/tax-scheme': ext(
+    'UBL HR-CIUS: the HR tax scheme of an HR VAT breakdown (VAT; OTH, LOC, CAR out of scope, HR-TB-2)',
+  ),
   'hr/tax-exclusive': ext('UBL HR-CIUS: the HR amount without VAT, HR-BT-23'),
   'hr/out-of-scope': ext('UBL HR-CIUS: the amount out of scope of VAT (OutOfScopeOfVATAmount)'),
   'allowance-charge/tax-category-name': ext(

@@ -7,9 +7,10 @@
  *   every item of an invoice (HR-BR-25), the buyer's VAT id with a line, allowance or charge in
  *   category S, Z, E or AE (HR-BR-S-1 …), a due date when an amount is due (HR-BR-4), the OIB
  *   check digits of the operator (HR-BR-9) and of Croatian parties' VAT ids (HR-BR-53). E and O
- *   lines, allowances and charges take their HR name (HR:E, HR:O) and reason from the writer.
+ *   lines, allowances and charges take their HR name (HR:E, HR:O) and reason from the writer; a
+ *   line out of the VAT base (hr_tax_category HR:POVNAK, HR:PP, HR:PPMV) is E at 0 % (HR-TB-2).
  * - Any format: the HR extension's fields (issue_time, operator_name, operator_oib) have a place
- *   in UBL only; NOT_CARRIED in CII and FatturaPA.
+ *   in UBL only; NOT_CARRIED in CII and FatturaPA; hr_tax_category in HR-CIUS only.
  * - CIUS-PT: BR-CO-25 (due date or payment terms) for credit notes too.
  * - CIUS-RO: BT-6 RON for an invoice in another currency (BR-RO-030), the county code of a
  *   Romanian address (BR-RO-110 / BR-RO-111) and Bucharest's sector as its city (BR-RO-100 /
@@ -138,6 +139,17 @@ function hrCius(ctx: CheckContext): void {
       `operator_oib ${inv.operatorOib} fails the OIB check digit (HR-BR-9, ISO 7064 MOD 11,10)`,
     );
   }
+  // HR-TB-2: a line out of the VAT base (HR:POVNAK, HR:PP, HR:PPMV) is E at 0 % in the EN part.
+  inv.items.forEach((item, i) => {
+    const path = `$.invoice.items[${i}].hr_tax_category`;
+    if (blank(item.hrTaxCategory) || out.has(path)) return;
+    if (categoryOf(item.taxCategory, item.vatRate) !== 'E' || (item.vatRate ?? 0) !== 0)
+      out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `a line in ${item.hrTaxCategory} does not enter the VAT base: it is tax_category E at vat_rate 0 (HR-TB-2, HR-BR-29)`,
+      );
+  });
   for (const role of ['seller', 'buyer'] as const) {
     const party = inv[role];
     const path = `$.invoice.${role}.vat_id`;
@@ -297,9 +309,24 @@ function hrCarriage(ctx: CheckContext): void {
   }
 }
 
+/** HR-BT-12 out of the VAT base (hr_tax_category): written by HR-CIUS only, whose extension states it. */
+function hrTaxCategoryCarriage(ctx: CheckContext): void {
+  if (ctx.syntax === 'none' || ctx.ublCountryProfile?.id === 'hr_cius') return;
+  ctx.invoice.items.forEach((item, i) => {
+    const path = `$.invoice.items[${i}].hr_tax_category`;
+    if (!blank(item.hrTaxCategory) && !ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        `${item.hrTaxCategory} (HR-BT-12) is written for format ubl with country_profile hr_cius only, whose HR extension states it out of scope of VAT: generate it so, or leave the field out`,
+      );
+  });
+}
+
 /** The content-dependent requirements of the request's national CIUS of UBL, if it chose one; the HR fields' carriage. */
 export function checkUblCountryRequirements(ctx: CheckContext): void {
   hrCarriage(ctx);
+  hrTaxCategoryCarriage(ctx);
   const id = ctx.ublCountryProfile?.id;
   if (id === 'hr_cius') hrCius(ctx);
   else if (id === 'cius_ro') ciusRo(ctx);

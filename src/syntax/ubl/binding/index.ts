@@ -7,6 +7,7 @@ import { ublCountryProfileOfGuideline } from '../../../formats/format-rows.js';
 import { UBL_COUNTRY_UBL_PROFILES } from '../../../formats/ubl-profiles.js';
 import { UBL_NS, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
 
+export { HR_OUT_OF_SCOPE_SCHEMES, isHrOutOfScope } from './hr-tax-categories.js';
 export {
   UBL_NS,
   TAX_SCHEME,

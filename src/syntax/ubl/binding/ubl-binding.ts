@@ -136,9 +136,10 @@ const hrExtension: Binding = {
                             { el: 'cbc:Percent', id: 'hr/rate' }, // HR-BT-19
                             { el: 'cbc:TaxExemptionReasonCode', id: 'hr/exemption-code' },
                             { el: 'cbc:TaxExemptionReason', id: 'hr/exemption-reason' },
+                            // VAT, or the charge an out-of-scope line passes on (HR-TB-2: OTH, LOC, CAR).
                             {
                               el: 'hrextac:HRTaxScheme',
-                              kids: [{ el: 'cbc:ID', docValue: TAX_SCHEME }],
+                              kids: [{ el: 'cbc:ID', id: 'hr/tax-scheme' }],
                             },
                           ],
                         },

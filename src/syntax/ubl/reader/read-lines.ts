@@ -11,6 +11,9 @@ import type { Dropped } from '../../read/read-result.js';
 import { lineTerms, reportStatedNet } from '../../read/line-terms.js';
 import { dec, defined, list, str } from '../../read/values.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
+import { isHrOutOfScope } from '../binding/index.js';
+
+const hrOutOfScope = (name: string | undefined) => (isHrOutOfScope(name) ? name : undefined);
 
 /**
  * What UBL lines carry beyond EN 16931: PINT ibt-185/186, PINT AE BTAE-09, the commodity code (AE
@@ -29,6 +32,8 @@ function pintLineTerms(v: Values): Partial<LineInput> {
       classifications.map((c) => str(c, 'line/commodity-code')).find(Boolean) ??
       str(v, 'line/item-type'),
     industryClassificationCode: str(v, 'line/industry-code'), // PINT OM BTOM-033
+    // HR-CIUS HR-BT-12 of a line out of the VAT base (HR:E and HR:O follow from BT-151).
+    hrTaxCategory: hrOutOfScope(str(v, 'line/tax-category-name')),
   });
 }
 

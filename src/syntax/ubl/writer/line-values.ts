@@ -128,9 +128,12 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'line/exemption-code':
       l.exemptionReasonCode ?? hrExempt?.exemptionReasonCode ?? frExempt?.reasonCode,
     'line/exemption-reason': l.exemptionReason ?? hrExempt?.exemptionReason ?? frExempt?.reason,
-    // HR-CIUS HR-BT-12: the HR tax category name of an exempt or out-of-scope line (HR-BR-16).
+    // HR-CIUS HR-BT-12: the HR tax category name of an exempt or out-of-scope line (HR-BR-16):
+    // the one given (HR:POVNAK, HR:PP, HR:PPMV on an E line), else HR:E or HR:O.
     'line/tax-category-name':
-      profile.hrExtension && ['E', 'O'].includes(l.taxCategory) ? `HR:${l.taxCategory}` : undefined,
+      profile.hrExtension && ['E', 'O'].includes(l.taxCategory)
+        ? (l.hrTaxCategory ?? `HR:${l.taxCategory}`)
+        : undefined,
     'BT-146': plain(l.unitPrice),
     'BT-149': baseQuantity && plain(baseQuantity),
     'BT-150': baseQuantity ? (l.baseQuantityUnit ?? (ae ? l.unitCode : undefined)) : undefined,

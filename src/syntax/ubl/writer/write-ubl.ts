@@ -26,7 +26,7 @@ import {
 } from '../../binding/term-shapes.js';
 import { writeBinding } from '../../binding/write-binding.js';
 import { termsForXml } from '../../payment-terms-text.js';
-import { TAX_SCHEME, ublTable } from '../binding/index.js';
+import { HR_OUT_OF_SCOPE_SCHEMES, isHrOutOfScope, TAX_SCHEME, ublTable } from '../binding/index.js';
 import {
   allowanceChargeValues,
   categoryCode,
@@ -35,7 +35,7 @@ import {
   statedRateOf,
 } from './line-values.js';
 import { nameUuid } from './name-uuid.js';
-import { ZERO, type Decimal } from '../../../domain/decimal.js';
+import { sum, ZERO, type Decimal } from '../../../domain/decimal.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import {
   buyerValues,
@@ -262,27 +262,56 @@ function hrCategoryName(category: string, rate: Decimal): string | undefined {
 /**
  * HR-CIUS: the HR extension (HRFISK20Data) where the rules want it, a line, allowance or charge in
  * category E (HR-BR-26): the HR VAT breakdown HR-BG-2 as the VAT breakdown (E at rate 0,
- * HR-BR-E-10), its total (HR-BR-54, HR-BR-55) and the HR amount without VAT (HR-BR-27: BT-109, no
- * amount out of scope of VAT).
+ * HR-BR-E-10), its total (HR-BR-54, HR-BR-55) and the HR amount without VAT (HR-BR-27). The E
+ * lines outside the VAT base (HR:POVNAK, HR:PP, HR:PPMV) leave the HR E group for an O group per
+ * HR category, at tax 0 with its own tax scheme (HR-BR-29), and their sum is the amount out of
+ * scope of VAT (HR-BR-32), deducted from BT-109 in the HR amount without VAT (HR-BR-27).
  */
 function hrExtensionValues(inv: CalculatedInvoice, c: Ctx): Values {
   const categories = [...inv.lines, ...(inv.allowances ?? []), ...(inv.charges ?? [])].map(
     (e) => e.taxCategory,
   );
   if (!c.profile.hrExtension || !categories.includes('E')) return {};
-  return {
-    'hr/tax-total': amount(inv.totals.taxTotal, c.currency),
-    'hr/subtotals': inv.vatBreakdown.map((b) => ({
-      'hr/taxable': amount(b.taxableAmount, c.currency),
+  const outside = new Map<string, Decimal>();
+  for (const l of inv.lines)
+    if (l.taxCategory === 'E' && isHrOutOfScope(l.hrTaxCategory))
+      outside.set(l.hrTaxCategory, (outside.get(l.hrTaxCategory) ?? ZERO).plus(l.netAmount));
+  const outOfScope = sum(outside.values());
+  const exempt = inv.vatBreakdown.find((b) => b.category === 'E');
+  // The E group keeps what is exempt; it goes when all of it is out of scope.
+  const exemptInScope =
+    inv.lines.some((l) => l.taxCategory === 'E' && !isHrOutOfScope(l.hrTaxCategory)) ||
+    [...(inv.allowances ?? []), ...(inv.charges ?? [])].some((e) => e.taxCategory === 'E');
+  const subtotals: Values[] = inv.vatBreakdown
+    .filter((b) => b !== exempt || exemptInScope)
+    .map((b) => ({
+      'hr/taxable': amount(
+        b === exempt ? b.taxableAmount.minus(outOfScope) : b.taxableAmount,
+        c.currency,
+      ),
       'hr/tax': amount(b.taxAmount, c.currency),
       'hr/category': b.category,
       'hr/category-name': hrCategoryName(b.category, b.rate),
       'hr/rate': plain(b.rate),
       'hr/exemption-code': b.exemptionReasonCode,
       'hr/exemption-reason': b.exemptionReason,
-    })),
-    'hr/tax-exclusive': amount(inv.totals.taxExclusive, c.currency),
-    'hr/out-of-scope': amount(ZERO, c.currency),
+      'hr/tax-scheme': c.taxScheme,
+    }));
+  for (const [name, taxable] of outside)
+    subtotals.push({
+      'hr/taxable': amount(taxable, c.currency),
+      'hr/tax': amount(ZERO, c.currency),
+      'hr/category': 'O',
+      'hr/category-name': name,
+      'hr/rate': '0',
+      'hr/exemption-reason': exempt?.exemptionReason,
+      'hr/tax-scheme': HR_OUT_OF_SCOPE_SCHEMES[name],
+    });
+  return {
+    'hr/tax-total': amount(inv.totals.taxTotal, c.currency),
+    'hr/subtotals': subtotals,
+    'hr/tax-exclusive': amount(inv.totals.taxExclusive.minus(outOfScope), c.currency),
+    'hr/out-of-scope': amount(outOfScope, c.currency),
   };
 }
 

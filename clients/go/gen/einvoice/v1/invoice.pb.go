@@ -1053,6 +1053,15 @@ type LineItem struct {
 	// scheme CC. Optional; country_profile pint_om only, which requires it on every line but of a
 	// simplified tax invoice or an import (IBR-081-OM).
 	IndustryClassificationCode string `protobuf:"bytes,36,opt,name=industry_classification_code,json=industryClassificationCode,proto3" json:"industry_classification_code,omitempty"`
+	// HR-CIUS HR-BT-12 HR tax category of a line that does not enter the VAT base (HR-TB-2): HR:POVNAK
+	// (a refundable deposit on packaging), HR:PP (the special tax on consumption in hospitality) or
+	// HR:PPMV (the special tax on motor vehicles), each passed on under art. 33(3) of the Croatian
+	// VAT act. Such a line is in tax_category E at vat_rate 0 (BT-151, as HR-TB-2 maps it); the HR
+	// extension states it as out of scope of VAT (HR-BT-18 O, HR-BR-29) and deducts it from the HR
+	// amount without VAT (OutOfScopeOfVATAmount, HR-BR-27, HR-BR-32). Optional; format ubl with
+	// country_profile hr_cius only (NOT_CARRIED elsewhere). Without it an E line is HR:E, an O line
+	// HR:O.
+	HrTaxCategory string `protobuf:"bytes,37,opt,name=hr_tax_category,json=hrTaxCategory,proto3" json:"hr_tax_category,omitempty"`
 	// PINT MY tourism tax of the line (tax category TTX, tax scheme AAL): the flat amount charged
 	// besides the line's tax category (e.g. 10 per night for 2 nights: 20). Optional; at most 2
 	// decimals; country_profile pint_my only. Written in UBL as the line's second
@@ -1342,6 +1351,13 @@ func (x *LineItem) GetCommodityCode() string {
 func (x *LineItem) GetIndustryClassificationCode() string {
 	if x != nil {
 		return x.IndustryClassificationCode
+	}
+	return ""
+}
+
+func (x *LineItem) GetHrTaxCategory() string {
+	if x != nil {
+		return x.HrTaxCategory
 	}
 	return ""
 }
@@ -3087,7 +3103,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"!legal_registration_authority_type\x18\x16 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
-	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\x8f\x12\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xde\x12\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -3144,7 +3160,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x16reverseChargeGoodsType\x121\n" +
 	"\x0ecommodity_code\x18# \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCode\x12Y\n" +
-	"\x1cindustry_classification_code\x18$ \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([0-9]{6})?$R\x1aindustryClassificationCode\x126\n" +
+	"\x1cindustry_classification_code\x18$ \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([0-9]{6})?$R\x1aindustryClassificationCode\x12M\n" +
+	"\x0fhr_tax_category\x18% \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\tHR:POVNAKR\x05HR:PPR\aHR:PPMVR\rhrTaxCategory\x126\n" +
 	"\x12tourism_tax_amount\x182 \x01(\x01B\x03\xe0A\x01H\bR\x10tourismTaxAmount\x88\x01\x01B\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
