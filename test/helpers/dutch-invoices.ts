@@ -138,6 +138,17 @@ export function dutchRuleCases(): DutchRuleCase[] {
       },
     ),
     make(
+      "a credit note's due date without a payment means code",
+      'NL-R-008',
+      '$.invoice.payment.means_code',
+      (inv) => {
+        // The due date goes in a payment means of its own, code 1 when nothing names another.
+        inv.type_code = '381';
+        inv.preceding_invoices = [{ number: 'NL-2025-0041', date: '2025-03-01' }];
+        inv.payment = { terms: 'Refunded within 30 days' };
+      },
+    ),
+    make(
       'an order line reference without the order',
       'NL-R-009',
       '$.invoice.purchase_order_reference',
