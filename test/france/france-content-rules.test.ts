@@ -36,6 +36,46 @@ interface Case {
   change: (inv: any) => void;
   /** The type code of the base document (default 380). */
   type?: '380' | '381';
+  /** EXTENDED-CTC-FR, for data only that profile carries (line groups, further BT-18); default EN16931. */
+  profile?: 'extended_ctc_fr';
+  /** The syntaxes whose documents carry the data (default CII and UBL). */
+  syntaxes?: readonly Syntax[];
+}
+
+type Syntax = 'cii' | 'ubl';
+
+/** Multi-vendor lines: two group lines, each with its sub-invoice number (BT-128, AFL), and a detail line. */
+function groupLines(inv: any, afl: [string, string]): void {
+  const [first, second] = afl;
+  inv.items = [
+    {
+      description: 'Vendeur A',
+      quantity: 1,
+      unit: 'C62',
+      unit_price: 0,
+      vat_rate: 20,
+      line_status: 'GROUP',
+      object_identifier: { id: first, scheme: 'AFL' },
+    },
+    {
+      description: 'Vendeur B',
+      quantity: 1,
+      unit: 'C62',
+      unit_price: 0,
+      vat_rate: 20,
+      line_status: 'GROUP',
+      object_identifier: { id: second, scheme: 'AFL' },
+    },
+    {
+      description: 'Conseil',
+      quantity: 10,
+      unit: 'HUR',
+      unit_price: 100,
+      vat_rate: 20,
+      parent_line_id: '2',
+      object_identifier: { id: second, scheme: 'AFL' },
+    },
+  ];
 }
 
 const SIREN = '303265045';
@@ -235,6 +275,77 @@ const CASES: readonly Case[] = [
     },
   },
   {
+    rule: 'BR-FR-24',
+    path: '$.invoice.seller.identifiers[0].id',
+    change: (inv) => {
+      inv.seller.identifiers = [{ id: 'CLIENT#42', scheme: '0224' }];
+    },
+  },
+  {
+    rule: 'BR-FR-26',
+    path: '$.invoice.buyer.identifiers[0].id',
+    change: (inv) => {
+      inv.buyer.identifiers = [{ id: 'C'.repeat(101), scheme: '0224' }];
+    },
+  },
+  {
+    rule: 'BR-FR-29',
+    path: '$.invoice.further_invoiced_objects[0].scheme',
+    profile: 'extended_ctc_fr',
+    syntaxes: ['cii'],
+    change: (inv) => {
+      inv.invoiced_object = { id: 'SF-1', scheme: 'AFL' };
+      inv.further_invoiced_objects = [{ id: 'SF-2', scheme: 'AFL' }];
+    },
+  },
+  {
+    rule: 'BR-FR-MV-13',
+    path: '$.invoice.type_code',
+    change: (inv) => {
+      inv.business_process = 'S8';
+      inv.type_code = '389';
+    },
+  },
+  {
+    rule: 'BR-FR-BD-13',
+    path: '$.invoice.type_code',
+    change: (inv) => {
+      inv.business_process = 'S9';
+    },
+  },
+  {
+    rule: 'BR-FR-MV-02',
+    path: '$.invoice.items',
+    change: (inv) => {
+      inv.business_process = 'S8';
+    },
+  },
+  {
+    rule: 'BR-FR-BD-02',
+    path: '$.invoice.items',
+    change: (inv) => {
+      inv.business_process = 'S9';
+      inv.type_code = '389';
+    },
+  },
+  {
+    rule: 'BR-FR-MV-07',
+    path: '$.invoice.items[0].object_identifier',
+    change: (inv) => {
+      inv.business_process = 'S8';
+    },
+  },
+  {
+    rule: 'BR-FR-MV-12',
+    path: '$.invoice.items[1].object_identifier.id',
+    profile: 'extended_ctc_fr',
+    syntaxes: ['cii'],
+    change: (inv) => {
+      inv.business_process = 'S8';
+      groupLines(inv, ['SF-1', 'SF-1']);
+    },
+  },
+  {
     rule: 'BR-FR-MV-06',
     path: '$.invoice.business_process',
     change: (inv) => {
@@ -243,11 +354,11 @@ const CASES: readonly Case[] = [
   },
 ];
 
-const broken = (c: Case, date = '2026-10-05'): any => {
+const broken = (c: Case, date = '2026-10-05', syntax: Syntax = 'cii'): any => {
   const inv = frenchInvoice('domestic', c.type ?? '380');
   inv.date = date;
   c.change(inv);
-  return { format: 'cii', invoice: inv };
+  return { format: syntax, ...(c.profile ? { profile: c.profile } : {}), invoice: inv };
 };
 
 const validate = (body: any) => validateResponse(fromJson(ValidateInvoiceRequestSchema, body));
@@ -260,21 +371,29 @@ const generateProblems = (body: any): { path: string; message: string }[] => {
   }
 };
 
+const syntaxesOf = (c: Case): readonly Syntax[] => c.syntaxes ?? ['cii', 'ubl'];
+
 test('each rule: validate names it at the field, and generate refuses the same data', (t) => {
-  t.deepEqual(validate({ format: 'cii', invoice: frenchInvoice('domestic') }).issues, []);
+  for (const syntax of ['cii', 'ubl'] as const)
+    t.deepEqual(validate({ format: syntax, invoice: frenchInvoice('domestic') }).issues, []);
   for (const c of CASES) {
-    const issues = validate(broken(c)).issues;
-    const hit = issues.find((i) => i.path === c.path && i.message.includes(`(${c.rule}`));
-    t.truthy(hit, `${c.rule}: ${JSON.stringify(issues.map((i) => [i.path, i.message]))}`);
-    t.true(
-      generateProblems(broken(c)).some((p) => p.path === c.path && p.message.includes(c.rule)),
-      `${c.rule}: generate`,
-    );
-    // Before the French rules are in force, nothing refuses it (the checker's document below).
-    t.false(
-      validate(broken(c, '2026-08-31')).issues.some((i) => i.message.includes(c.rule)),
-      `${c.rule}: before 2026-09-01`,
-    );
+    for (const syntax of syntaxesOf(c)) {
+      const id = `${c.rule} (${syntax})`;
+      const issues = validate(broken(c, undefined, syntax)).issues;
+      const hit = issues.find((i) => i.path === c.path && i.message.includes(`(${c.rule}`));
+      t.truthy(hit, `${id}: ${JSON.stringify(issues.map((i) => [i.path, i.message]))}`);
+      t.true(
+        generateProblems(broken(c, undefined, syntax)).some(
+          (p) => p.path === c.path && p.message.includes(c.rule),
+        ),
+        `${id}: generate`,
+      );
+      // Before the French rules are in force, nothing refuses it (the checker's document below).
+      t.false(
+        validate(broken(c, '2026-08-31', syntax)).issues.some((i) => i.message.includes(c.rule)),
+        `${id}: before 2026-09-01`,
+      );
+    }
   }
 });
 
@@ -299,6 +418,13 @@ test('the rules do not touch what they allow', (t) => {
   );
   t.deepEqual(
     ok((inv) => {
+      inv.seller.identifiers = [{ id: 'FOURNISSEUR-42_A.b+c', scheme: '0224' }];
+      inv.buyer.identifiers = [{ id: 'C'.repeat(100), scheme: '0224' }];
+    }),
+    [],
+  );
+  t.deepEqual(
+    ok((inv) => {
       inv.items[0].quantity = 10.1234;
       inv.items[0].unit_price = 100.123456;
     }),
@@ -306,22 +432,100 @@ test('the rules do not touch what they allow', (t) => {
   );
 });
 
+/**
+ * Rules the general checks already keep: a request cannot state what they forbid, so the French
+ * rule never has the last word. BR-FR-DEC-01 (amounts of at most 19 digits with 2 decimals): every
+ * amount a request gives is refused beyond 2 decimals, and amounts stay below 10^15 (17 digits).
+ * BR-FR-27 and BR-FR-28 (an item attribute, BG-32, with its name and value): both are required.
+ */
+test('BR-FR-DEC-01, 27 and 28: the general checks refuse the data first, at the field', (t) => {
+  const cases: [string, (inv: any) => void][] = [
+    [
+      '$.invoice.allowances[0].amount',
+      (inv) => {
+        inv.allowances = [{ amount: 10.555, tax_category: 'S', vat_rate: 20, reason: 'Remise' }];
+      },
+    ],
+    [
+      '$.invoice.charges[0].base_amount',
+      (inv) => {
+        inv.charges = [
+          { base_amount: 100.123, percentage: 10, tax_category: 'S', vat_rate: 20, reason: 'Port' },
+        ];
+      },
+    ],
+    [
+      '$.invoice.items[0].allowances[0].amount',
+      (inv) => {
+        inv.items[0].allowances = [{ amount: 1.555, reason: 'Remise' }];
+      },
+    ],
+    [
+      '$.invoice.paid_amount',
+      (inv) => {
+        inv.paid_amount = 1.234;
+      },
+    ],
+    [
+      '$.invoice.rounding_amount',
+      (inv) => {
+        inv.rounding_amount = 0.001;
+      },
+    ],
+    [
+      '$.invoice.items[0]',
+      (inv) => {
+        inv.items[0].quantity = 1e14;
+        inv.items[0].unit_price = 9999;
+      },
+    ],
+    [
+      '$.invoice.items[0].attributes[0].name',
+      (inv) => {
+        inv.items[0].attributes = [{ name: '', value: 'bleu' }];
+      },
+    ],
+    [
+      '$.invoice.items[0].attributes[0].value',
+      (inv) => {
+        inv.items[0].attributes = [{ name: 'Couleur', value: '' }];
+      },
+    ],
+  ];
+  for (const syntax of ['cii', 'ubl'] as const)
+    for (const [path, change] of cases) {
+      const inv = frenchInvoice('domestic');
+      change(inv);
+      const issues = validate({ format: syntax, invoice: inv }).issues;
+      t.true(
+        issues.some((i) => i.path === path),
+        `${syntax} ${path}: ${JSON.stringify(issues.map((i) => [i.path, i.message]))}`,
+      );
+    }
+});
+
 /** Which rules the checker runs on by default (every one with EINVOICE_CONFORMANCE=1). */
-const SAMPLE = new Set(['BR-FR-09', 'BR-FR-CO-05', 'BR-FR-CO-07', 'BR-FR-MV-06']);
+const SAMPLE = new Set(['BR-FR-09', 'BR-FR-CO-05', 'BR-FR-CO-07', 'BR-FR-MV-06', 'BR-FR-MV-13']);
+
+/** The checker's kind for a case's document in a syntax. */
+const kindOf = (c: Case, syntax: Syntax): string =>
+  `fr-${syntax}${c.profile === 'extended_ctc_fr' ? '-extended' : ''}`;
 
 requires(skipReason(true))(
-  'the checker finds each rule in the document written for the same data',
+  'the checker finds each rule in the document written for the same data, in CII and UBL',
   async (t) => {
     t.timeout(30 * 60_000);
-    const chosen = CASES.filter((c) => exhaustive || SAMPLE.has(c.rule));
+    const chosen = CASES.filter((c) => exhaustive || SAMPLE.has(c.rule)).flatMap((c) =>
+      syntaxesOf(c).map((syntax) => ({ c, syntax })),
+    );
     const results = await limit(
       2,
-      chosen.map((c) => async () => {
-        const { xml } = writeFrench(broken(c, '2026-08-31'));
-        const file = tempFile(`fr-rule-${c.rule}.xml`, xml);
+      chosen.map(({ c, syntax }) => async () => {
+        const { xml } = writeFrench(broken(c, '2026-08-31', syntax));
+        const file = tempFile(`fr-rule-${c.rule}-${syntax}.xml`, xml);
         const r = await promisify(execFile)(
           'python3',
-          [checkerPath, 'fr-cii', file, '--corpus', corpusDir],
+          [checkerPath, kindOf(c, syntax), file, '--corpus', corpusDir],
           { maxBuffer: 1 << 24 },
         ).catch((e: { code?: number; stdout?: string }) => {
           if (e.code === 1 && e.stdout) return { stdout: e.stdout };
@@ -330,15 +534,15 @@ requires(skipReason(true))(
         return JSON.parse(r.stdout) as CheckResult;
       }),
     );
-    chosen.forEach((c, i) => {
+    chosen.forEach(({ c, syntax }, i) => {
       const r = results[i]!;
       const fatal = [...new Set(r.fatal)];
-      t.log(`${c.rule}: checker fatal [${fatal.join(' ')}]`);
+      t.log(`${c.rule} (${kindOf(c, syntax)}): checker fatal [${fatal.join(' ')}]`);
       t.true(
         fatal.some(
           (id) => id === c.rule || (/^[_-]/.test(id.slice(c.rule.length)) && id.startsWith(c.rule)),
         ),
-        `${c.rule}: ${fatal.join(' ')}`,
+        `${c.rule} (${syntax}): ${fatal.join(' ')}`,
       );
     });
   },

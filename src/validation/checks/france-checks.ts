@@ -9,6 +9,7 @@
  */
 import type { Identifier, Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
+import { groupLineIds, lineStatus, type LineStatus } from '../../domain/line-groups.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -32,6 +33,12 @@ const PAID = new Set(['B2', 'S2', 'M2']);
 const AFTER_DOWN_PAYMENT = new Set(['B4', 'S4', 'M4']);
 /** BT-23 frameworks of multi-vendor (8) and two-way (9) invoices: the BR-FR-MV rules (isSpecialContract). */
 const MULTI_VENDOR = new Set(['B8', 'S8', 'M8', 'B9', 'S9', 'M9']);
+/** BT-23 frameworks of multi-vendor invoices only (isSpecialContractMV). */
+const MULTI_VENDOR_ONLY = new Set(['B8', 'S8', 'M8']);
+/** BT-23 frameworks of two-way (bidirectional) invoices (isSpecialContractBD). */
+const TWO_WAY = new Set(['B9', 'S9', 'M9']);
+/** Letters, digits and + - _ . (custom:is-valid-schemeid-format of BR-FR-23 and BR-FR-24). */
+const SCHEME_ID_FORMAT = /^[A-Za-z0-9+\-_.]+$/;
 
 /** BT-3 types the French rules accept (BR-FR-04). */
 const FR_TYPE_CODES = new Set(
@@ -76,6 +83,32 @@ const decimals = (n: number): number => {
   return s.split('.')[1]?.length ?? 0;
 };
 const integerDigits = (n: number): number => Math.trunc(Math.abs(n)).toString().length;
+
+/** The BT-126 of an item as the writers number it: as given, else its 1-based position. */
+const lineId = (item: Invoice['items'][number], i: number): string =>
+  trimmed(item.id) || String(i + 1);
+
+/**
+ * The lines the writers mark GROUP without a parent (LineStatusReasonCode GROUP, no ParentLineID):
+ * a line's status as given, else GROUP when another line names it as parent (line-groups.ts).
+ */
+function topGroupLines(inv: Invoice): number[] {
+  const lines = inv.items.map((item, i) => ({
+    id: lineId(item, i),
+    parentLineId: trimmed(item.parentLineId) || undefined,
+    lineStatus: (trimmed(item.lineStatus).toUpperCase() || undefined) as LineStatus | undefined,
+  }));
+  const groups = groupLineIds(lines);
+  return lines
+    .map((l, i) => (lineStatus(l, groups) === 'GROUP' && !l.parentLineId ? i : -1))
+    .filter((i) => i >= 0);
+}
+
+/** The line's BT-128 when its scheme is AFL (the sub-invoice number of BR-FR-MV-07 and MV-12). */
+const aflOf = (item: Invoice['items'][number]): string =>
+  trimmed(item.objectIdentifier?.scheme).toUpperCase() === 'AFL'
+    ? trimmed(item.objectIdentifier?.id)
+    : '';
 
 /** BR-FR-09: a SIRET (scheme 0009) has 14 digits and starts with the party's SIREN (scheme 0002). */
 function siret(
@@ -269,13 +302,63 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
         const id = rest.join(':');
         const path = `$.invoice.${role}.peppol_id`;
         const term = role === 'seller' ? 'BT-34' : 'BT-49';
-        if (scheme === '0225' && id && !/^[A-Za-z0-9+\-_.]+$/.test(id))
+        if (scheme === '0225' && id && !SCHEME_ID_FORMAT.test(id))
           add(
             path,
             `an electronic address with scheme 0225 has letters, digits and + - _ . only (BR-FR-23, ${term})`,
           );
         if (id.length > 125)
           add(path, `an electronic address has at most 125 characters (BR-FR-25, ${term})`);
+      }
+    },
+  },
+  // Before BR-FR-24: an over-long private identifier is named by its length rule first.
+  {
+    rule: 'BR-FR-26',
+    check: (inv, add) => {
+      for (const role of ['seller', 'buyer'] as const)
+        inv[role]?.identifiers.forEach((id, i) => {
+          if (trimmed(id.scheme) === '0224' && trimmed(id.id).length > 100)
+            add(
+              `$.invoice.${role}.identifiers[${i}].id`,
+              `a private identifier (scheme 0224) has at most 100 characters (BR-FR-26, ${role === 'seller' ? 'BT-29' : 'BT-46'}); given: ${trimmed(id.id).length}`,
+            );
+        });
+    },
+  },
+  {
+    rule: 'BR-FR-24',
+    check: (inv, add) => {
+      for (const role of ['seller', 'buyer'] as const)
+        inv[role]?.identifiers.forEach((id, i) => {
+          const v = trimmed(id.id);
+          if (trimmed(id.scheme) === '0224' && v && !SCHEME_ID_FORMAT.test(v))
+            add(
+              `$.invoice.${role}.identifiers[${i}].id`,
+              `a private identifier (scheme 0224) has letters, digits and + - _ . only (BR-FR-24, ${role === 'seller' ? 'BT-29' : 'BT-46'})`,
+            );
+        });
+    },
+  },
+  {
+    rule: 'BR-FR-29',
+    check: (inv, add) => {
+      // BT-18: invoiced_object, then EXTENDED's further ones, in the order the writers write them.
+      const objects: [Identifier | undefined, string][] = [
+        [inv.invoicedObject, '$.invoice.invoiced_object'],
+        ...inv.furtherInvoicedObjects.map(
+          (o, i) => [o, `$.invoice.further_invoiced_objects[${i}]`] as [Identifier, string],
+        ),
+      ];
+      for (const scheme of ['AFL', 'AVV']) {
+        const given = objects.filter(
+          ([o]) => o && !blank(o.id) && trimmed(o.scheme).toUpperCase() === scheme,
+        );
+        if (given.length > 1)
+          add(
+            `${given[1]![1]}.scheme`,
+            `an invoiced object with scheme ${scheme} is given ${given.length} times: once at most (BR-FR-29, BT-18)`,
+          );
       }
     },
   },
@@ -520,6 +603,87 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
             `unit price ${p} has more than 6 decimals or 19 digits (BR-FR-DEC-03, BT-146)`,
           );
       });
+    },
+  },
+  {
+    rule: 'BR-FR-MV-13',
+    check: (inv, add) => {
+      if (MULTI_VENDOR_ONLY.has(framework(inv)) && SELF_BILLED.has(typeCode(inv)))
+        add(
+          '$.invoice.type_code',
+          `billing framework ${framework(inv)} (BT-23, multi-vendor invoice) excludes the self-billed types ${[...SELF_BILLED].join(', ')} (BR-FR-MV-13, BT-3)`,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-BD-13',
+    check: (inv, add) => {
+      if (TWO_WAY.has(framework(inv)) && !SELF_BILLED.has(typeCode(inv)))
+        add(
+          '$.invoice.type_code',
+          `billing framework ${framework(inv)} (BT-23, two-way invoice) needs a self-billed type, one of ${[...SELF_BILLED].join(', ')} (BR-FR-BD-13, BT-3); given: ${typeCode(inv)}`,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-MV-02',
+    check: (inv, add) => {
+      const groups = topGroupLines(inv).length;
+      if (MULTI_VENDOR_ONLY.has(framework(inv)) && groups < 1)
+        add(
+          '$.invoice.items',
+          `billing framework ${framework(inv)} (BT-23, multi-vendor invoice) needs at least one group line without a parent, one per seller: a line other lines name in parent_line_id, or line_status GROUP (BR-FR-MV-02, EXT-FR-FE-163)`,
+          IssueCode.REQUIRED,
+        );
+      // BR-FR-BD-02: a two-way invoice has exactly two, the seller's and the buyer's.
+      if (TWO_WAY.has(framework(inv)) && groups !== 2)
+        add(
+          '$.invoice.items',
+          `billing framework ${framework(inv)} (BT-23, two-way invoice) needs exactly two group lines without a parent, one per party (BR-FR-BD-02, EXT-FR-FE-163); given: ${groups}`,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-MV-07',
+    check: (inv, add) => {
+      if (!MULTI_VENDOR.has(framework(inv))) return;
+      const ids = inv.items.map((item, i) => lineId(item, i));
+      inv.items.forEach((item, i) => {
+        const afl = aflOf(item);
+        const path = `$.invoice.items[${i}].object_identifier`;
+        if (!afl) {
+          add(
+            path,
+            `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) needs each line's sub-invoice number: object_identifier with scheme AFL (BR-FR-MV-07, BT-128)`,
+            IssueCode.REQUIRED,
+          );
+          return;
+        }
+        const parent = ids.indexOf(trimmed(item.parentLineId));
+        const parentAfl = parent >= 0 ? aflOf(inv.items[parent]!) : '';
+        if (trimmed(item.parentLineId) && afl !== parentAfl)
+          add(
+            `${path}.id`,
+            `a line states the sub-invoice number (BT-128, scheme AFL) of its parent line ${trimmed(item.parentLineId)}${parentAfl ? `, ${parentAfl}` : ''} (BR-FR-MV-07)`,
+          );
+      });
+    },
+  },
+  {
+    rule: 'BR-FR-MV-12',
+    check: (inv, add) => {
+      if (!MULTI_VENDOR.has(framework(inv))) return;
+      const seen = new Set<string>();
+      for (const i of topGroupLines(inv)) {
+        const afl = aflOf(inv.items[i]!);
+        if (!afl) continue;
+        if (seen.has(afl))
+          add(
+            `$.invoice.items[${i}].object_identifier.id`,
+            `each group line without a parent has its own sub-invoice number (BR-FR-MV-12, BT-128 scheme AFL): ${afl} is given twice`,
+          );
+        seen.add(afl);
+      }
     },
   },
   {
