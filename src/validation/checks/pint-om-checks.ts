@@ -13,9 +13,9 @@
  * - the parties: seller VAT id (IBR-006-OM) and both VAT ids as OM + 10 digits (IBR-003-OM), the
  *   buyer's identifier or VAT id (IBR-016-OM) and address (IBR-019-OM), reverse charge imports
  *   (IBR-007/017/020/160-OM), exports (IBR-014-OM), e-commerce (IBR-040-OM);
- * - the lines: goods or services (IBR-078-OM, CL-07-OM), the HS code of goods (IBR-079/080/174-OM),
- *   the ISIC code (IBR-081-OM), the 5 % standard rate (ALIGNED-IBRP-S-05-OM), classification
- *   lists HS or MP (IBR-056-OM), no negative amounts (IBR-137-OM); line amounts in baisa that
+ * - the lines: goods or services (IBR-078-OM, CL-07-OM), the HS code of goods (IBR-079/080/174-OM)
+ *   from the Oman list (CL-08-OM-HS), the ISIC code (IBR-081-OM) from its list (CL-08-OM-ISIC),
+ *   the 5 % standard rate (ALIGNED-IBRP-S-05-OM), classification lists HS or MP (IBR-056-OM), no negative amounts (IBR-137-OM); line amounts in baisa that
  *   add up to whole hundredths per VAT group (ibr-123);
  * - the tax: OMR (IBR-004/034-OM: the JSON has no exchange rate BTOM-003), exemption reason codes
  *   of E and Z from the Oman lists (IBR-069-OM, CL-05-OM, CL-10-OM); a paid amount names its
@@ -28,6 +28,7 @@ import { fromNumber, sum, type Decimal } from '../../domain/decimal.js';
 import { typeCodeOf } from '../../domain/defaults.js';
 import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
+import { omCodeLists } from './pint-om-code-lists.js';
 import { IssueCode } from './issues.js';
 
 const FLAGS = '$.invoice.transaction_type_flags';
@@ -300,6 +301,7 @@ function baisaSums(ctx: CheckContext): void {
 function lines(ctx: CheckContext, is: (p: number) => boolean): void {
   baisaSums(ctx);
   const simplified = is(T.simplified);
+  const lists = omCodeLists(); // CL-08-OM-HS, CL-08-OM-ISIC (absent without the prepared rules)
   ctx.invoice.items.forEach((item, i) => {
     const at = (field: string) => `$.invoice.items[${i}].${field}`;
     const kind = item.commodityCode.trim().toUpperCase();
@@ -335,12 +337,25 @@ function lines(ctx: CheckContext, is: (p: number) => boolean): void {
           IssueCode.INVALID_VALUE,
           `the Oman HS code is 12 digits (IBR-080-OM), not ${c.code}`,
         );
+      else if (c.listId.trim() === 'HS' && lists && !lists.hs.has(c.code.trim()))
+        ctx.out.add(
+          at(`classifications[${j}].code`),
+          IssueCode.INVALID_CODE,
+          `${c.code} is no Oman HS code (CL-08-OM-HS: the 12-digit codes of the Oman tariff)`,
+        );
     });
     if (kind === 'G' && !classifications.some((c) => c.listId.trim() === 'HS'))
       ctx.out.add(
         at('classifications'),
         IssueCode.REQUIRED,
         'goods (commodity_code G) need their 12-digit Oman HS code as a classification with list_id HS (IBR-079-OM, IBR-174-OM)',
+      );
+    const isic = item.industryClassificationCode.trim();
+    if (isic && lists && !lists.isic.has(isic) && !ctx.out.has(at('industry_classification_code')))
+      ctx.out.add(
+        at('industry_classification_code'),
+        IssueCode.INVALID_CODE,
+        `${isic} is no ISIC code of the Oman list (CL-08-OM-ISIC: 6 digits, e.g. 000000, 011101)`,
       );
     if (blank(item.industryClassificationCode) && !simplified && !is(T.importRcm))
       ctx.out.add(

@@ -8,6 +8,8 @@ import { fromJson } from '@bufbuild/protobuf';
 import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { validateAnswer } from '../../../src/api/full-check.js';
 import { omInvoice } from '../../conformance/helpers/pint-om-invoices.js';
+import { omCodeLists } from '../../../src/validation/checks/pint-om-code-lists.js';
+import { requires } from '../../helpers/requires.js';
 
 function issuesOf(patch: (inv: any) => void = () => {}): string[] {
   const invoice = omInvoice();
@@ -162,6 +164,27 @@ for (const [name, patch, expected] of cases) {
     t.deepEqual(issuesOf(patch).sort(), [...expected].sort());
   });
 }
+
+const listsMissing = omCodeLists()
+  ? undefined
+  : 'the prepared PINT OM rules (rules/build/pint-om, npm run setup), which hold CL-08-OM-HS and CL-08-OM-ISIC';
+
+requires(listsMissing)(
+  'PINT OM: an HS code (CL-08-OM-HS) and an ISIC code (CL-08-OM-ISIC) off the Oman lists',
+  (t) => {
+    const found = issuesOf((inv) => {
+      inv.items[0].classifications = [{ code: '999999999999', list_id: 'HS' }];
+      inv.items[1].industry_classification_code = '999999';
+    });
+    t.deepEqual(found.sort(), [
+      '$.invoice.items[0].classifications[0].code INVALID_CODE',
+      '$.invoice.items[1].industry_classification_code INVALID_CODE',
+    ]);
+    const lists = omCodeLists()!;
+    t.true(lists.hs.has('160100110000'));
+    t.true(lists.isic.has('011101'));
+  },
+);
 
 test('a line amount in baisa is PINT OM only: other profiles keep 2 decimals', (t) => {
   const invoice = omInvoice();
