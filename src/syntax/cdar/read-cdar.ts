@@ -14,6 +14,18 @@ import {
 } from '../../../gen/einvoice/v1/status_service_pb.js';
 import { parseXmlSafely, type XmlLimits, DEFAULT_XML_LIMITS } from '../../xml/safe-parse.js';
 import { DomWalk, elementChildren } from '../read/dom-walk.js';
+import {
+  CDAR_ACKNOWLEDGEMENT as ACK,
+  CDAR_AMOUNT as AMOUNT,
+  CDAR_CONTEXT as CONTEXT,
+  CDAR_DATE,
+  CDAR_DATE_TIME,
+  CDAR_DETAIL as DETAIL,
+  CDAR_EXCHANGED as EXCHANGED,
+  CDAR_INVOICE as INVOICE,
+  CDAR_PARTS as PARTS,
+  CDAR_PARTY as PARTY,
+} from './cdar-binding.js';
 import { CDAR_NS, CDAR_ROOT } from './cdar-names.js';
 
 /** A CDAR message is small: a status with every detail is a few KB. */
@@ -42,7 +54,8 @@ const NS = { rsm: CDAR_NS.rsm, ram: CDAR_NS.ram, qdt: CDAR_NS.qdt, udt: CDAR_NS.
 
 /** CCYYMMDD[HHMMSS] (or an xsd:dateTime) → YYYY-MM-DDTHH:MM:SSZ; the text as it is when unreadable. */
 function instant(walk: DomWalk, parent: Element | undefined): string {
-  const text = walk.text(parent, 'udt:DateTimeString') ?? walk.text(parent, 'udt:DateTime') ?? '';
+  // An xsd:dateTime (udt:DateTime) is the schema's other choice beside the formatted string.
+  const text = walk.text(parent, CDAR_DATE_TIME) ?? walk.text(parent, 'udt:DateTime') ?? '';
   const m = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2})?)?$/.exec(text);
   if (m) return `${m[1]}-${m[2]}-${m[3]}T${m[4] ?? '00'}:${m[5] ?? '00'}:${m[6] ?? '00'}Z`;
   const at = new Date(text);
@@ -51,14 +64,14 @@ function instant(walk: DomWalk, parent: Element | undefined): string {
 
 function party(walk: DomWalk, el: Element | undefined): StatusParty | undefined {
   if (!el) return undefined;
-  const id = walk.one(el, 'ram:GlobalID') ?? walk.one(el, 'ram:ID');
-  const address = walk.one(el, 'ram:URIUniversalCommunication/ram:URIID');
+  const id = walk.one(el, PARTY.globalId) ?? walk.one(el, PARTY.id);
+  const address = walk.one(el, PARTY.electronicAddress);
   const out = create(StatusPartySchema, {
-    role: walk.text(el, 'ram:RoleCode') ?? '',
-    id: walk.text(el, id?.localName === 'ID' ? 'ram:ID' : 'ram:GlobalID') ?? '',
+    role: walk.text(el, PARTY.role) ?? '',
+    id: walk.text(el, id?.localName === 'ID' ? PARTY.id : PARTY.globalId) ?? '',
     idScheme: id?.getAttribute('schemeID') ?? '',
-    name: walk.text(el, 'ram:Name') ?? '',
-    electronicAddress: walk.text(el, 'ram:URIUniversalCommunication/ram:URIID') ?? '',
+    name: walk.text(el, PARTY.name) ?? '',
+    electronicAddress: walk.text(el, PARTY.electronicAddress) ?? '',
     electronicAddressScheme: address?.getAttribute('schemeID') ?? '',
   });
   return out;
@@ -95,59 +108,57 @@ export function readCdar(xml: string | Uint8Array, limits: XmlLimits = CDAR_XML_
   const walk = new DomWalk(NS);
   const take = (el: Element | undefined) => el && walk.consumed.add(el);
 
-  const context = walk.one(root, 'rsm:ExchangedDocumentContext');
-  const businessProcess =
-    walk.text(context, 'ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID') ?? '';
-  take(walk.one(context, 'ram:GuidelineSpecifiedDocumentContextParameter'));
+  const context = walk.one(root, PARTS.context);
+  const businessProcess = walk.text(context, CONTEXT.businessProcess) ?? '';
+  take(walk.one(context, CONTEXT.guideline));
 
-  const exchanged = walk.one(root, 'rsm:ExchangedDocument');
-  const id = walk.text(exchanged, 'ram:ID') ?? '';
-  const issuedAtEl = walk.one(exchanged, 'ram:IssueDateTime');
-  const issuedAt = instant(walk, issuedAtEl);
-  const sender = party(walk, walk.one(exchanged, 'ram:SenderTradeParty'));
-  const issuer = party(walk, walk.one(exchanged, 'ram:IssuerTradeParty'));
-  const recipients = walk.all(exchanged, 'ram:RecipientTradeParty').map((el) => party(walk, el)!);
+  const exchanged = walk.one(root, PARTS.exchanged);
+  const id = walk.text(exchanged, EXCHANGED.id) ?? '';
+  const issuedAt = instant(walk, walk.one(exchanged, EXCHANGED.issueDateTime));
+  const sender = party(walk, walk.one(exchanged, EXCHANGED.sender));
+  const issuer = party(walk, walk.one(exchanged, EXCHANGED.issuer));
+  const recipients = walk.all(exchanged, EXCHANGED.recipient).map((el) => party(walk, el)!);
 
-  const ack = walk.one(root, 'rsm:AcknowledgementDocument');
-  take(walk.one(ack, 'ram:TypeCode'));
-  take(walk.one(ack, 'ram:IssueDateTime'));
-  take(walk.one(ack, 'ram:MultipleReferencesIndicator'));
-  const ref = walk.one(ack, 'ram:ReferenceReferencedDocument');
-  const issueDate = (walk.text(ref, 'ram:FormattedIssueDateTime/qdt:DateTimeString') ?? '').replace(
+  const ack = walk.one(root, PARTS.acknowledgement);
+  take(walk.one(ack, ACK.typeCode));
+  take(walk.one(ack, ACK.issueDateTime));
+  take(walk.one(ack, ACK.multipleReferences));
+  const ref = walk.one(ack, ACK.invoice);
+  const issueDate = (walk.text(ref, `${INVOICE.issueDate}/${CDAR_DATE}`) ?? '').replace(
     /^(\d{4})(\d{2})(\d{2})$/,
     '$1-$2-$3',
   );
-  take(walk.one(ref, 'ram:FormattedIssueDateTime'));
-  const statusCode = walk.text(ref, 'ram:ProcessConditionCode') ?? '';
-  take(walk.one(ref, 'ram:ProcessCondition'));
-  const seller = walk.one(ref, 'ram:IssuerTradeParty');
-  const sellerSiren = walk.text(seller, 'ram:GlobalID') ?? '';
-  take(walk.one(seller, 'ram:RoleCode'));
+  take(walk.one(ref, INVOICE.issueDate));
+  const statusCode = walk.text(ref, INVOICE.statusCode) ?? '';
+  take(walk.one(ref, INVOICE.statusName));
+  const seller = walk.one(ref, INVOICE.seller);
+  const sellerSiren = walk.text(seller, PARTY.globalId) ?? '';
+  take(walk.one(seller, PARTY.role));
 
   const reasons: { code: string; text: string }[] = [];
   const amounts: { typeCode: string; amount: string; currency: string; vatRate: string }[] = [];
   let requestedAction = '';
   let note = '';
-  for (const detail of walk.all(ref, 'ram:SpecifiedDocumentStatus')) {
-    const code = walk.text(detail, 'ram:ReasonCode');
+  for (const detail of walk.all(ref, INVOICE.detail)) {
+    const code = walk.text(detail, DETAIL.reasonCode);
     const text = walk
-      .all(detail, 'ram:Reason')
+      .all(detail, DETAIL.reasonText)
       .map((el) => (take(el), (el.textContent ?? '').trim()))
       .join('\n');
     if (code !== undefined || text !== '') reasons.push({ code: code ?? '', text });
-    requestedAction ||= walk.text(detail, 'ram:RequestedActionCode') ?? '';
-    take(walk.one(detail, 'ram:SequenceNumeric'));
+    requestedAction ||= walk.text(detail, DETAIL.requestedAction) ?? '';
+    take(walk.one(detail, DETAIL.sequence));
     const notes = walk
-      .all(detail, 'ram:IncludedNote/ram:Content')
+      .all(detail, DETAIL.note)
       .map((el) => (take(el), (el.textContent ?? '').trim()));
     if (notes.length > 0) note = [note, ...notes].filter((n) => n !== '').join('\n');
-    for (const c of walk.all(detail, 'ram:SpecifiedDocumentCharacteristic')) {
-      const amountEl = walk.one(c, 'ram:ValueAmount');
+    for (const c of walk.all(detail, DETAIL.amount)) {
+      const amountEl = walk.one(c, AMOUNT.value);
       amounts.push({
-        typeCode: walk.text(c, 'ram:TypeCode') ?? '',
-        amount: walk.text(c, 'ram:ValueAmount') ?? '',
+        typeCode: walk.text(c, AMOUNT.typeCode) ?? '',
+        amount: walk.text(c, AMOUNT.value) ?? '',
         currency: amountEl?.getAttribute('currencyID') ?? '',
-        vatRate: walk.text(c, 'ram:ValuePercent') ?? '',
+        vatRate: walk.text(c, AMOUNT.vatRate) ?? '',
       });
     }
   }
@@ -157,9 +168,9 @@ export function readCdar(xml: string | Uint8Array, limits: XmlLimits = CDAR_XML_
     issuedAt,
     businessProcess,
     invoice: {
-      number: walk.text(ref, 'ram:IssuerAssignedID') ?? '',
+      number: walk.text(ref, INVOICE.number) ?? '',
       issueDate,
-      typeCode: walk.text(ref, 'ram:TypeCode') ?? '',
+      typeCode: walk.text(ref, INVOICE.typeCode) ?? '',
       sellerSiren,
     },
     statusCode,

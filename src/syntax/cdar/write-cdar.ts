@@ -11,26 +11,46 @@ import { create } from 'xmlbuilder2';
 type XMLBuilder = ReturnType<typeof create>;
 import type { LifecycleStatus, StatusParty } from '../../../gen/einvoice/v1/status_service_pb.js';
 import { CDV_GUIDELINE, PHASE_TYPE_CODE, STATUS_CODES } from '../../status/status-codes.js';
+import {
+  CDAR_ACKNOWLEDGEMENT as ACK,
+  CDAR_AMOUNT as AMOUNT,
+  CDAR_CONTEXT as CONTEXT,
+  CDAR_DATE,
+  CDAR_DATE_TIME,
+  CDAR_DETAIL as DETAIL,
+  CDAR_EXCHANGED as EXCHANGED,
+  CDAR_INVOICE as INVOICE,
+  CDAR_PARTS as PARTS,
+  CDAR_PARTY as PARTY,
+} from './cdar-binding.js';
 import { CDAR_NS, CDAR_ROOT, DATE_FORMAT, DATE_TIME_FORMAT } from './cdar-names.js';
 
-function dateTime(parent: XMLBuilder, name: string, instant: string): void {
-  // YYYY-MM-DDTHH:MM:SSZ → CCYYMMDDHHMMSS (UTC)
-  parent
-    .ele(`ram:${name}`)
-    .ele('udt:DateTimeString', { format: DATE_TIME_FORMAT })
-    .txt(instant.replace(/\D/g, '').slice(0, 14));
+/** Adds the elements of a binding path (`a/b`: `a` holding `b`), the attributes on the last; returns the last. */
+function add(parent: XMLBuilder, path: string, attributes?: Record<string, string>): XMLBuilder {
+  const steps = path.split('/');
+  let el = parent;
+  steps.forEach((step, i) => {
+    el = i === steps.length - 1 && attributes ? el.ele(step, attributes) : el.ele(step);
+  });
+  return el;
 }
 
-function tradeParty(parent: XMLBuilder, name: string, party: StatusParty): void {
-  const el = parent.ele(`ram:${name}`);
-  if (party.id !== '') el.ele('ram:GlobalID', { schemeID: party.idScheme }).txt(party.id);
-  if (party.name !== '') el.ele('ram:Name').txt(party.name);
-  if (party.role !== '') el.ele('ram:RoleCode').txt(party.role);
-  if (party.electronicAddress !== '') {
-    el.ele('ram:URIUniversalCommunication')
-      .ele('ram:URIID', { schemeID: party.electronicAddressScheme })
-      .txt(party.electronicAddress);
-  }
+function dateTime(parent: XMLBuilder, path: string, instant: string): void {
+  // YYYY-MM-DDTHH:MM:SSZ → CCYYMMDDHHMMSS (UTC)
+  add(add(parent, path), CDAR_DATE_TIME, { format: DATE_TIME_FORMAT }).txt(
+    instant.replace(/\D/g, '').slice(0, 14),
+  );
+}
+
+function tradeParty(parent: XMLBuilder, path: string, party: StatusParty): void {
+  const el = add(parent, path);
+  if (party.id !== '') add(el, PARTY.globalId, { schemeID: party.idScheme }).txt(party.id);
+  if (party.name !== '') add(el, PARTY.name).txt(party.name);
+  if (party.role !== '') add(el, PARTY.role).txt(party.role);
+  if (party.electronicAddress !== '')
+    add(el, PARTY.electronicAddress, { schemeID: party.electronicAddressScheme }).txt(
+      party.electronicAddress,
+    );
 }
 
 /** The CDAR XML of a status with its defaults applied. */
@@ -42,59 +62,53 @@ export function writeCdar(status: LifecycleStatus): string {
     'xmlns:qdt': CDAR_NS.qdt,
     'xmlns:udt': CDAR_NS.udt,
   });
-  const context = root.ele('rsm:ExchangedDocumentContext');
-  context
-    .ele('ram:BusinessProcessSpecifiedDocumentContextParameter')
-    .ele('ram:ID')
-    .txt(status.businessProcess);
-  context.ele('ram:GuidelineSpecifiedDocumentContextParameter').ele('ram:ID').txt(CDV_GUIDELINE);
+  const context = add(root, PARTS.context);
+  add(context, CONTEXT.businessProcess).txt(status.businessProcess);
+  add(context, CONTEXT.guideline).txt(CDV_GUIDELINE);
 
-  const exchanged = root.ele('rsm:ExchangedDocument');
-  exchanged.ele('ram:ID').txt(status.id);
-  dateTime(exchanged, 'IssueDateTime', status.issuedAt);
-  tradeParty(exchanged, 'SenderTradeParty', status.sender!);
-  tradeParty(exchanged, 'IssuerTradeParty', status.issuer!);
-  for (const recipient of status.recipients)
-    tradeParty(exchanged, 'RecipientTradeParty', recipient);
+  const exchanged = add(root, PARTS.exchanged);
+  add(exchanged, EXCHANGED.id).txt(status.id);
+  dateTime(exchanged, EXCHANGED.issueDateTime, status.issuedAt);
+  tradeParty(exchanged, EXCHANGED.sender, status.sender!);
+  tradeParty(exchanged, EXCHANGED.issuer, status.issuer!);
+  for (const recipient of status.recipients) tradeParty(exchanged, EXCHANGED.recipient, recipient);
 
-  const ack = root.ele('rsm:AcknowledgementDocument');
-  ack.ele('ram:TypeCode').txt(PHASE_TYPE_CODE[info.phase]);
-  dateTime(ack, 'IssueDateTime', status.issuedAt);
-  const ref = ack.ele('ram:ReferenceReferencedDocument');
-  ref.ele('ram:IssuerAssignedID').txt(invoice.number);
-  if (invoice.typeCode !== '') ref.ele('ram:TypeCode').txt(invoice.typeCode);
-  ref
-    .ele('ram:FormattedIssueDateTime')
-    .ele('qdt:DateTimeString', { format: DATE_FORMAT })
-    .txt(invoice.issueDate.replace(/-/g, ''));
-  ref.ele('ram:ProcessConditionCode').txt(status.statusCode);
-  ref.ele('ram:ProcessCondition').txt(info.nameFr);
-  const seller = ref.ele('ram:IssuerTradeParty');
-  seller.ele('ram:GlobalID', { schemeID: '0002' }).txt(invoice.sellerSiren);
-  seller.ele('ram:RoleCode').txt('SE');
+  const ack = add(root, PARTS.acknowledgement);
+  add(ack, ACK.typeCode).txt(PHASE_TYPE_CODE[info.phase]);
+  dateTime(ack, ACK.issueDateTime, status.issuedAt);
+  const ref = add(ack, ACK.invoice);
+  add(ref, INVOICE.number).txt(invoice.number);
+  if (invoice.typeCode !== '') add(ref, INVOICE.typeCode).txt(invoice.typeCode);
+  add(add(ref, INVOICE.issueDate), CDAR_DATE, { format: DATE_FORMAT }).txt(
+    invoice.issueDate.replace(/-/g, ''),
+  );
+  add(ref, INVOICE.statusCode).txt(status.statusCode);
+  add(ref, INVOICE.statusName).txt(info.nameFr);
+  const seller = add(ref, INVOICE.seller);
+  add(seller, PARTY.globalId, { schemeID: '0002' }).txt(invoice.sellerSiren);
+  add(seller, PARTY.role).txt('SE');
 
   const details = Math.max(
     status.reasons.length,
     status.amounts.length > 0 || status.requestedAction !== '' || status.note !== '' ? 1 : 0,
   );
   for (let i = 0; i < details; i++) {
-    const detail = ref.ele('ram:SpecifiedDocumentStatus');
+    const detail = add(ref, INVOICE.detail);
     const reason = status.reasons[i];
     if (reason) {
-      detail.ele('ram:ReasonCode').txt(reason.code);
-      if (reason.text !== '') detail.ele('ram:Reason').txt(reason.text);
+      add(detail, DETAIL.reasonCode).txt(reason.code);
+      if (reason.text !== '') add(detail, DETAIL.reasonText).txt(reason.text);
     }
     if (i === 0 && status.requestedAction !== '')
-      detail.ele('ram:RequestedActionCode').txt(status.requestedAction);
-    detail.ele('ram:SequenceNumeric').txt(String(i + 1));
-    if (i === 0 && status.note !== '')
-      detail.ele('ram:IncludedNote').ele('ram:Content').txt(status.note);
+      add(detail, DETAIL.requestedAction).txt(status.requestedAction);
+    add(detail, DETAIL.sequence).txt(String(i + 1));
+    if (i === 0 && status.note !== '') add(detail, DETAIL.note).txt(status.note);
     if (i === 0) {
       for (const amount of status.amounts) {
-        const characteristic = detail.ele('ram:SpecifiedDocumentCharacteristic');
-        characteristic.ele('ram:TypeCode').txt(amount.typeCode);
-        characteristic.ele('ram:ValueAmount', { currencyID: amount.currency }).txt(amount.amount);
-        if (amount.vatRate !== '') characteristic.ele('ram:ValuePercent').txt(amount.vatRate);
+        const characteristic = add(detail, DETAIL.amount);
+        add(characteristic, AMOUNT.typeCode).txt(amount.typeCode);
+        add(characteristic, AMOUNT.value, { currencyID: amount.currency }).txt(amount.amount);
+        if (amount.vatRate !== '') add(characteristic, AMOUNT.vatRate).txt(amount.vatRate);
       }
     }
   }
