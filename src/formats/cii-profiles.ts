@@ -54,6 +54,12 @@ export const FACTURX_GUIDELINE_IDS: Readonly<
 export const EXTENDED_CTC_FR_GUIDELINE_ID =
   'urn:cen.eu:en16931:2017#conformant#urn.cpro.gouv.fr:1p0:extended-ctc-fr';
 
+/**
+ * The CII release of an EXTENDED-CTC-FR document: FNFE-MPE judges it with the CII D22B XSD it
+ * publishes (every other CII profile here follows the D16B of EN 16931).
+ */
+export const EXTENDED_CTC_FR_CII_VERSION = 'D22B';
+
 /** BT-24 of XRechnung 3.0 (KoSIT), in both syntaxes (BR-DE-21). */
 export const XRECHNUNG_GUIDELINE_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';

@@ -9,6 +9,7 @@
  */
 import type { FormatId, Syntax } from './format-registry.js';
 import { EXTENDED_CTC_FR, FORMATS } from './format-registry.js';
+import { EXTENDED_CTC_FR_CII_VERSION } from './cii-profiles.js';
 import {
   acceptedLabel,
   acceptingRow,
@@ -22,6 +23,8 @@ export interface GuidelineInfo {
   family: 'xrechnung' | 'peppol' | 'facturx' | 'zugferd' | 'en16931' | 'other';
   profile: string;
   version?: string;
+  /** The CII release a standalone CII document of this guideline follows, where it is not D16B. */
+  ciiVersion?: string;
 }
 
 /** Interprets a BT-24 value. */
@@ -52,7 +55,11 @@ export function readGuideline(id: string | undefined): GuidelineInfo {
   }
   // The French EXTENDED-CTC-FR (CII and UBL alike): its rows' label, which names its rules.
   if (acceptingRow(g)?.ciiProfile === EXTENDED_CTC_FR)
-    return { family: 'en16931', profile: profileLabel('cii', EXTENDED_CTC_FR) };
+    return {
+      family: 'en16931',
+      profile: profileLabel('cii', EXTENDED_CTC_FR),
+      ciiVersion: EXTENDED_CTC_FR_CII_VERSION,
+    };
   // A national CIUS of UBL (HR-CIUS, CIUS-RO, CIUS-PT): its row's label, which names its rules.
   const national = ublCountryProfileOfGuideline(g);
   if (national) return { family: 'en16931', profile: profileLabel('ubl', undefined, national) };
@@ -185,7 +192,12 @@ export function readDocumentFormat(
       version: g.version ? { declared: g.version } : { exact: '' },
     };
   }
-  if (!pdf) return { format: 'cii', profile, version: { exact: g.version ?? FORMATS.cii.version } };
+  if (!pdf)
+    return {
+      format: 'cii',
+      profile,
+      version: { exact: g.version ?? g.ciiVersion ?? FORMATS.cii.version },
+    };
   const hybrid = hybridFormat(g, pdf);
   return { format: hybrid.format, profile, version: hybrid.version };
 }

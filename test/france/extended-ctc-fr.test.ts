@@ -11,7 +11,11 @@ import test from 'ava';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fromJson } from '@bufbuild/protobuf';
-import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  ValidateInvoiceRequestSchema,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { planDocument } from '../../src/api/generate/document-plan.js';
 import { validateResponse } from '../../src/validation/checks/validate-response.js';
 import { acceptingRow, formatRow, rowOfDocument } from '../../src/formats/format-rows.js';
 import { readGuideline } from '../../src/formats/read-document.js';
@@ -162,6 +166,26 @@ test('an EXT-FR term the contract has no field for is reported dropped, never lo
     t.is(dropped.length, 1, path);
     t.true(dropped[0]!.message.includes(path), dropped[0]!.message);
   }
+});
+
+test('CII EXTENDED-CTC-FR is CII D22B in generate, validate and retrieve; the other CII stays D16B', async (t) => {
+  const inv = frenchInvoice('domestic');
+  for (const [profile, syntaxVersion] of [
+    ['extended_ctc_fr', 'D22B'],
+    ['en16931', 'D16B'],
+  ] as const) {
+    const body = { format: 'cii', profile, invoice: inv };
+    t.is(planDocument(fromJson(GenerateInvoiceRequestSchema, body)).version, syntaxVersion);
+    t.is(validate(body).format?.version, syntaxVersion, profile);
+    const out = await retrieveDocument(new TextEncoder().encode(writeFrench(body).xml), {
+      locale: 'en',
+      validate: async () => ({ valid: true, findings: [] }),
+    });
+    t.is(out.format.version, syntaxVersion, profile);
+  }
+  // UBL EXTENDED-CTC-FR is UBL 2.1 like any UBL.
+  const ubl = { format: 'ubl', profile: 'extended_ctc_fr', invoice: inv };
+  t.is(validate(ubl).format?.version, '2.1');
 });
 
 requires(skipReason(true))(

@@ -22,7 +22,7 @@ import {
 import { DEFAULT_COUNTRY } from '../../domain/index.js';
 import type { LocaleCode, TemplateName } from '../../pdf/index.js';
 import { localeFor } from '../../pdf/render-options.js';
-import { specVersion } from '../../validation/spec-version.js';
+import { documentSpecVersion } from '../../validation/spec-version.js';
 
 /** The plan of one document. */
 export interface DocumentPlan {
@@ -69,7 +69,7 @@ export function planDocument(
     countryProfile,
     ...(ublCountryProfile ? { ublCountryProfile } : {}),
     profileLabel,
-    version: specVersion(format.id),
+    version: documentSpecVersion(format.id, ciiProfile),
     template: (req.template || 'minimal') as TemplateName,
     locale: localeFor(req.locale, req.invoice?.seller?.country),
   };

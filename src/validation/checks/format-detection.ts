@@ -6,7 +6,7 @@
  * - XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED (warning): format xrechnung with payment terms but no IBAN.
  * - PEPPOL_PREVIEW_PROFILE (warning): a preview country profile, with its known blocking issues.
  */
-import { specVersion } from '../spec-version.js';
+import { documentSpecVersion } from '../spec-version.js';
 import { create } from '@bufbuild/protobuf';
 import {
   FormatDetectionSchema,
@@ -70,7 +70,7 @@ export function formatDetection(
   return create(FormatDetectionSchema, {
     formatUsed: ctx.format,
     profile: profileLabel(ctx.format, ctx.ciiProfile, cp?.id ?? ctx.ublCountryProfile?.id),
-    version: valid ? specVersion(ctx.format) : '',
+    version: valid ? documentSpecVersion(ctx.format, ctx.ciiProfile) : '',
     formatReason: choice.reason,
     warnings: [...legalWarnings(ctx), ...formatWarnings(ctx), ...ctx.notes],
     countryProfile: peppolProfile(ctx)?.id ?? ctx.ublCountryProfile?.id ?? '',
