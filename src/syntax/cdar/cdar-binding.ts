@@ -110,3 +110,17 @@ export const CDAR_PARTY = {
 export const CDAR_DATE_TIME = 'udt:DateTimeString';
 /** Under a formatted date (CDAR_INVOICE.issueDate): its text, format 102. */
 export const CDAR_DATE = 'qdt:DateTimeString';
+
+/** The whole table, as the writer and the reader use it. */
+export const CDAR = {
+  parts: CDAR_PARTS,
+  context: CDAR_CONTEXT,
+  exchanged: CDAR_EXCHANGED,
+  acknowledgement: CDAR_ACKNOWLEDGEMENT,
+  invoice: CDAR_INVOICE,
+  detail: CDAR_DETAIL,
+  amount: CDAR_AMOUNT,
+  party: CDAR_PARTY,
+  dateTime: CDAR_DATE_TIME,
+  date: CDAR_DATE,
+} as const;

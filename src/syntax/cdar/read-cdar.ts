@@ -14,18 +14,7 @@ import {
 } from '../../../gen/einvoice/v1/status_service_pb.js';
 import { parseXmlSafely, type XmlLimits, DEFAULT_XML_LIMITS } from '../../xml/safe-parse.js';
 import { DomWalk, elementChildren } from '../read/dom-walk.js';
-import {
-  CDAR_ACKNOWLEDGEMENT as ACK,
-  CDAR_AMOUNT as AMOUNT,
-  CDAR_CONTEXT as CONTEXT,
-  CDAR_DATE,
-  CDAR_DATE_TIME,
-  CDAR_DETAIL as DETAIL,
-  CDAR_EXCHANGED as EXCHANGED,
-  CDAR_INVOICE as INVOICE,
-  CDAR_PARTS as PARTS,
-  CDAR_PARTY as PARTY,
-} from './cdar-binding.js';
+import { CDAR } from './cdar-binding.js';
 import { CDAR_NS, CDAR_ROOT } from './cdar-names.js';
 
 /** A CDAR message is small: a status with every detail is a few KB. */
@@ -55,7 +44,7 @@ const NS = { rsm: CDAR_NS.rsm, ram: CDAR_NS.ram, qdt: CDAR_NS.qdt, udt: CDAR_NS.
 /** CCYYMMDD[HHMMSS] (or an xsd:dateTime) → YYYY-MM-DDTHH:MM:SSZ; the text as it is when unreadable. */
 function instant(walk: DomWalk, parent: Element | undefined): string {
   // An xsd:dateTime (udt:DateTime) is the schema's other choice beside the formatted string.
-  const text = walk.text(parent, CDAR_DATE_TIME) ?? walk.text(parent, 'udt:DateTime') ?? '';
+  const text = walk.text(parent, CDAR.dateTime) ?? walk.text(parent, 'udt:DateTime') ?? '';
   const m = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2})?)?$/.exec(text);
   if (m) return `${m[1]}-${m[2]}-${m[3]}T${m[4] ?? '00'}:${m[5] ?? '00'}:${m[6] ?? '00'}Z`;
   const at = new Date(text);
@@ -64,14 +53,14 @@ function instant(walk: DomWalk, parent: Element | undefined): string {
 
 function party(walk: DomWalk, el: Element | undefined): StatusParty | undefined {
   if (!el) return undefined;
-  const id = walk.one(el, PARTY.globalId) ?? walk.one(el, PARTY.id);
-  const address = walk.one(el, PARTY.electronicAddress);
+  const id = walk.one(el, CDAR.party.globalId) ?? walk.one(el, CDAR.party.id);
+  const address = walk.one(el, CDAR.party.electronicAddress);
   const out = create(StatusPartySchema, {
-    role: walk.text(el, PARTY.role) ?? '',
-    id: walk.text(el, id?.localName === 'ID' ? PARTY.id : PARTY.globalId) ?? '',
+    role: walk.text(el, CDAR.party.role) ?? '',
+    id: walk.text(el, id?.localName === 'ID' ? CDAR.party.id : CDAR.party.globalId) ?? '',
     idScheme: id?.getAttribute('schemeID') ?? '',
-    name: walk.text(el, PARTY.name) ?? '',
-    electronicAddress: walk.text(el, PARTY.electronicAddress) ?? '',
+    name: walk.text(el, CDAR.party.name) ?? '',
+    electronicAddress: walk.text(el, CDAR.party.electronicAddress) ?? '',
     electronicAddressScheme: address?.getAttribute('schemeID') ?? '',
   });
   return out;
@@ -108,57 +97,57 @@ export function readCdar(xml: string | Uint8Array, limits: XmlLimits = CDAR_XML_
   const walk = new DomWalk(NS);
   const take = (el: Element | undefined) => el && walk.consumed.add(el);
 
-  const context = walk.one(root, PARTS.context);
-  const businessProcess = walk.text(context, CONTEXT.businessProcess) ?? '';
-  take(walk.one(context, CONTEXT.guideline));
+  const context = walk.one(root, CDAR.parts.context);
+  const businessProcess = walk.text(context, CDAR.context.businessProcess) ?? '';
+  take(walk.one(context, CDAR.context.guideline));
 
-  const exchanged = walk.one(root, PARTS.exchanged);
-  const id = walk.text(exchanged, EXCHANGED.id) ?? '';
-  const issuedAt = instant(walk, walk.one(exchanged, EXCHANGED.issueDateTime));
-  const sender = party(walk, walk.one(exchanged, EXCHANGED.sender));
-  const issuer = party(walk, walk.one(exchanged, EXCHANGED.issuer));
-  const recipients = walk.all(exchanged, EXCHANGED.recipient).map((el) => party(walk, el)!);
+  const exchanged = walk.one(root, CDAR.parts.exchanged);
+  const id = walk.text(exchanged, CDAR.exchanged.id) ?? '';
+  const issuedAt = instant(walk, walk.one(exchanged, CDAR.exchanged.issueDateTime));
+  const sender = party(walk, walk.one(exchanged, CDAR.exchanged.sender));
+  const issuer = party(walk, walk.one(exchanged, CDAR.exchanged.issuer));
+  const recipients = walk.all(exchanged, CDAR.exchanged.recipient).map((el) => party(walk, el)!);
 
-  const ack = walk.one(root, PARTS.acknowledgement);
-  take(walk.one(ack, ACK.typeCode));
-  take(walk.one(ack, ACK.issueDateTime));
-  take(walk.one(ack, ACK.multipleReferences));
-  const ref = walk.one(ack, ACK.invoice);
-  const issueDate = (walk.text(ref, `${INVOICE.issueDate}/${CDAR_DATE}`) ?? '').replace(
+  const ack = walk.one(root, CDAR.parts.acknowledgement);
+  take(walk.one(ack, CDAR.acknowledgement.typeCode));
+  take(walk.one(ack, CDAR.acknowledgement.issueDateTime));
+  take(walk.one(ack, CDAR.acknowledgement.multipleReferences));
+  const ref = walk.one(ack, CDAR.acknowledgement.invoice);
+  const issueDate = (walk.text(ref, `${CDAR.invoice.issueDate}/${CDAR.date}`) ?? '').replace(
     /^(\d{4})(\d{2})(\d{2})$/,
     '$1-$2-$3',
   );
-  take(walk.one(ref, INVOICE.issueDate));
-  const statusCode = walk.text(ref, INVOICE.statusCode) ?? '';
-  take(walk.one(ref, INVOICE.statusName));
-  const seller = walk.one(ref, INVOICE.seller);
-  const sellerSiren = walk.text(seller, PARTY.globalId) ?? '';
-  take(walk.one(seller, PARTY.role));
+  take(walk.one(ref, CDAR.invoice.issueDate));
+  const statusCode = walk.text(ref, CDAR.invoice.statusCode) ?? '';
+  take(walk.one(ref, CDAR.invoice.statusName));
+  const seller = walk.one(ref, CDAR.invoice.seller);
+  const sellerSiren = walk.text(seller, CDAR.party.globalId) ?? '';
+  take(walk.one(seller, CDAR.party.role));
 
   const reasons: { code: string; text: string }[] = [];
   const amounts: { typeCode: string; amount: string; currency: string; vatRate: string }[] = [];
   let requestedAction = '';
   let note = '';
-  for (const detail of walk.all(ref, INVOICE.detail)) {
-    const code = walk.text(detail, DETAIL.reasonCode);
+  for (const detail of walk.all(ref, CDAR.invoice.detail)) {
+    const code = walk.text(detail, CDAR.detail.reasonCode);
     const text = walk
-      .all(detail, DETAIL.reasonText)
+      .all(detail, CDAR.detail.reasonText)
       .map((el) => (take(el), (el.textContent ?? '').trim()))
       .join('\n');
     if (code !== undefined || text !== '') reasons.push({ code: code ?? '', text });
-    requestedAction ||= walk.text(detail, DETAIL.requestedAction) ?? '';
-    take(walk.one(detail, DETAIL.sequence));
+    requestedAction ||= walk.text(detail, CDAR.detail.requestedAction) ?? '';
+    take(walk.one(detail, CDAR.detail.sequence));
     const notes = walk
-      .all(detail, DETAIL.note)
+      .all(detail, CDAR.detail.note)
       .map((el) => (take(el), (el.textContent ?? '').trim()));
     if (notes.length > 0) note = [note, ...notes].filter((n) => n !== '').join('\n');
-    for (const c of walk.all(detail, DETAIL.amount)) {
-      const amountEl = walk.one(c, AMOUNT.value);
+    for (const c of walk.all(detail, CDAR.detail.amount)) {
+      const amountEl = walk.one(c, CDAR.amount.value);
       amounts.push({
-        typeCode: walk.text(c, AMOUNT.typeCode) ?? '',
-        amount: walk.text(c, AMOUNT.value) ?? '',
+        typeCode: walk.text(c, CDAR.amount.typeCode) ?? '',
+        amount: walk.text(c, CDAR.amount.value) ?? '',
         currency: amountEl?.getAttribute('currencyID') ?? '',
-        vatRate: walk.text(c, AMOUNT.vatRate) ?? '',
+        vatRate: walk.text(c, CDAR.amount.vatRate) ?? '',
       });
     }
   }
@@ -168,9 +157,9 @@ export function readCdar(xml: string | Uint8Array, limits: XmlLimits = CDAR_XML_
     issuedAt,
     businessProcess,
     invoice: {
-      number: walk.text(ref, INVOICE.number) ?? '',
+      number: walk.text(ref, CDAR.invoice.number) ?? '',
       issueDate,
-      typeCode: walk.text(ref, INVOICE.typeCode) ?? '',
+      typeCode: walk.text(ref, CDAR.invoice.typeCode) ?? '',
       sellerSiren,
     },
     statusCode,

@@ -11,18 +11,7 @@ import { create } from 'xmlbuilder2';
 type XMLBuilder = ReturnType<typeof create>;
 import type { LifecycleStatus, StatusParty } from '../../../gen/einvoice/v1/status_service_pb.js';
 import { CDV_GUIDELINE, PHASE_TYPE_CODE, STATUS_CODES } from '../../status/status-codes.js';
-import {
-  CDAR_ACKNOWLEDGEMENT as ACK,
-  CDAR_AMOUNT as AMOUNT,
-  CDAR_CONTEXT as CONTEXT,
-  CDAR_DATE,
-  CDAR_DATE_TIME,
-  CDAR_DETAIL as DETAIL,
-  CDAR_EXCHANGED as EXCHANGED,
-  CDAR_INVOICE as INVOICE,
-  CDAR_PARTS as PARTS,
-  CDAR_PARTY as PARTY,
-} from './cdar-binding.js';
+import { CDAR } from './cdar-binding.js';
 import { CDAR_NS, CDAR_ROOT, DATE_FORMAT, DATE_TIME_FORMAT } from './cdar-names.js';
 
 /** Adds the elements of a binding path (`a/b`: `a` holding `b`), the attributes on the last; returns the last. */
@@ -37,18 +26,18 @@ function add(parent: XMLBuilder, path: string, attributes?: Record<string, strin
 
 function dateTime(parent: XMLBuilder, path: string, instant: string): void {
   // YYYY-MM-DDTHH:MM:SSZ → CCYYMMDDHHMMSS (UTC)
-  add(add(parent, path), CDAR_DATE_TIME, { format: DATE_TIME_FORMAT }).txt(
+  add(add(parent, path), CDAR.dateTime, { format: DATE_TIME_FORMAT }).txt(
     instant.replace(/\D/g, '').slice(0, 14),
   );
 }
 
 function tradeParty(parent: XMLBuilder, path: string, party: StatusParty): void {
   const el = add(parent, path);
-  if (party.id !== '') add(el, PARTY.globalId, { schemeID: party.idScheme }).txt(party.id);
-  if (party.name !== '') add(el, PARTY.name).txt(party.name);
-  if (party.role !== '') add(el, PARTY.role).txt(party.role);
+  if (party.id !== '') add(el, CDAR.party.globalId, { schemeID: party.idScheme }).txt(party.id);
+  if (party.name !== '') add(el, CDAR.party.name).txt(party.name);
+  if (party.role !== '') add(el, CDAR.party.role).txt(party.role);
   if (party.electronicAddress !== '')
-    add(el, PARTY.electronicAddress, { schemeID: party.electronicAddressScheme }).txt(
+    add(el, CDAR.party.electronicAddress, { schemeID: party.electronicAddressScheme }).txt(
       party.electronicAddress,
     );
 }
@@ -62,53 +51,54 @@ export function writeCdar(status: LifecycleStatus): string {
     'xmlns:qdt': CDAR_NS.qdt,
     'xmlns:udt': CDAR_NS.udt,
   });
-  const context = add(root, PARTS.context);
-  add(context, CONTEXT.businessProcess).txt(status.businessProcess);
-  add(context, CONTEXT.guideline).txt(CDV_GUIDELINE);
+  const context = add(root, CDAR.parts.context);
+  add(context, CDAR.context.businessProcess).txt(status.businessProcess);
+  add(context, CDAR.context.guideline).txt(CDV_GUIDELINE);
 
-  const exchanged = add(root, PARTS.exchanged);
-  add(exchanged, EXCHANGED.id).txt(status.id);
-  dateTime(exchanged, EXCHANGED.issueDateTime, status.issuedAt);
-  tradeParty(exchanged, EXCHANGED.sender, status.sender!);
-  tradeParty(exchanged, EXCHANGED.issuer, status.issuer!);
-  for (const recipient of status.recipients) tradeParty(exchanged, EXCHANGED.recipient, recipient);
+  const exchanged = add(root, CDAR.parts.exchanged);
+  add(exchanged, CDAR.exchanged.id).txt(status.id);
+  dateTime(exchanged, CDAR.exchanged.issueDateTime, status.issuedAt);
+  tradeParty(exchanged, CDAR.exchanged.sender, status.sender!);
+  tradeParty(exchanged, CDAR.exchanged.issuer, status.issuer!);
+  for (const recipient of status.recipients)
+    tradeParty(exchanged, CDAR.exchanged.recipient, recipient);
 
-  const ack = add(root, PARTS.acknowledgement);
-  add(ack, ACK.typeCode).txt(PHASE_TYPE_CODE[info.phase]);
-  dateTime(ack, ACK.issueDateTime, status.issuedAt);
-  const ref = add(ack, ACK.invoice);
-  add(ref, INVOICE.number).txt(invoice.number);
-  if (invoice.typeCode !== '') add(ref, INVOICE.typeCode).txt(invoice.typeCode);
-  add(add(ref, INVOICE.issueDate), CDAR_DATE, { format: DATE_FORMAT }).txt(
+  const ack = add(root, CDAR.parts.acknowledgement);
+  add(ack, CDAR.acknowledgement.typeCode).txt(PHASE_TYPE_CODE[info.phase]);
+  dateTime(ack, CDAR.acknowledgement.issueDateTime, status.issuedAt);
+  const ref = add(ack, CDAR.acknowledgement.invoice);
+  add(ref, CDAR.invoice.number).txt(invoice.number);
+  if (invoice.typeCode !== '') add(ref, CDAR.invoice.typeCode).txt(invoice.typeCode);
+  add(add(ref, CDAR.invoice.issueDate), CDAR.date, { format: DATE_FORMAT }).txt(
     invoice.issueDate.replace(/-/g, ''),
   );
-  add(ref, INVOICE.statusCode).txt(status.statusCode);
-  add(ref, INVOICE.statusName).txt(info.nameFr);
-  const seller = add(ref, INVOICE.seller);
-  add(seller, PARTY.globalId, { schemeID: '0002' }).txt(invoice.sellerSiren);
-  add(seller, PARTY.role).txt('SE');
+  add(ref, CDAR.invoice.statusCode).txt(status.statusCode);
+  add(ref, CDAR.invoice.statusName).txt(info.nameFr);
+  const seller = add(ref, CDAR.invoice.seller);
+  add(seller, CDAR.party.globalId, { schemeID: '0002' }).txt(invoice.sellerSiren);
+  add(seller, CDAR.party.role).txt('SE');
 
   const details = Math.max(
     status.reasons.length,
     status.amounts.length > 0 || status.requestedAction !== '' || status.note !== '' ? 1 : 0,
   );
   for (let i = 0; i < details; i++) {
-    const detail = add(ref, INVOICE.detail);
+    const detail = add(ref, CDAR.invoice.detail);
     const reason = status.reasons[i];
     if (reason) {
-      add(detail, DETAIL.reasonCode).txt(reason.code);
-      if (reason.text !== '') add(detail, DETAIL.reasonText).txt(reason.text);
+      add(detail, CDAR.detail.reasonCode).txt(reason.code);
+      if (reason.text !== '') add(detail, CDAR.detail.reasonText).txt(reason.text);
     }
     if (i === 0 && status.requestedAction !== '')
-      add(detail, DETAIL.requestedAction).txt(status.requestedAction);
-    add(detail, DETAIL.sequence).txt(String(i + 1));
-    if (i === 0 && status.note !== '') add(detail, DETAIL.note).txt(status.note);
+      add(detail, CDAR.detail.requestedAction).txt(status.requestedAction);
+    add(detail, CDAR.detail.sequence).txt(String(i + 1));
+    if (i === 0 && status.note !== '') add(detail, CDAR.detail.note).txt(status.note);
     if (i === 0) {
       for (const amount of status.amounts) {
-        const characteristic = add(detail, DETAIL.amount);
-        add(characteristic, AMOUNT.typeCode).txt(amount.typeCode);
-        add(characteristic, AMOUNT.value, { currencyID: amount.currency }).txt(amount.amount);
-        if (amount.vatRate !== '') add(characteristic, AMOUNT.vatRate).txt(amount.vatRate);
+        const characteristic = add(detail, CDAR.detail.amount);
+        add(characteristic, CDAR.amount.typeCode).txt(amount.typeCode);
+        add(characteristic, CDAR.amount.value, { currencyID: amount.currency }).txt(amount.amount);
+        if (amount.vatRate !== '') add(characteristic, CDAR.amount.vatRate).txt(amount.vatRate);
       }
     }
   }
