@@ -14,6 +14,7 @@
  *   and no code, rather than a legally wrong code.
  * - O (not subject): BT-119 is not sent (BR-O-05/BR-O-09); VAT ids must be absent (BR-O-02).
  * - N (PINT AE, margin scheme): rate stated, no VAT charged (BT-117 = 0).
+ * - AA (CIUS-PT lower rate): a positive rate taxed like S.
  * - PINT codes (see PINT_CODES: SG SR/ZR/ES..., MY SA/SE...) pass through unchanged. Their rate is
  *   taken as given (SR/SA/SE positive, ZR/ES normally 0) and taxed like S: BT-117 = BT-116 × rate
  *   / 100 per group; no exemption reason is defaulted. The PINT rule sets of the country profile
@@ -227,8 +228,26 @@ const MARGIN_SCHEME: TaxCategoryRule = {
   rulePrefix: 'PINT',
 };
 
+/**
+ * CIUS-PT AA, lower rate (UNTDID 5305 AA): a positive rate taxed like S, BT-117 = BT-116 ×
+ * BT-119 / 100 (the EN 16931 arithmetic; CIUS-PT 2.1.1 checks none of its own); the seller's
+ * VAT id, tax registration or tax representative (BR-AA-02 to -04); no exemption reason
+ * (BR-AA-10). The CIUS-PT rule set judges it; EN 16931 has no AA.
+ */
+const LOWER_RATE: TaxCategoryRule = {
+  code: 'AA',
+  name: 'Lower rate',
+  rate: 'positive',
+  rateSent: true,
+  sellerVatId: 'required',
+  sellerTaxRegistrationSuffices: true,
+  buyerVatId: 'optional',
+  deliverToCountry: false,
+  rulePrefix: 'BR-AA',
+};
+
 const BY_CODE = new Map<string, TaxCategoryRule>(
-  [...EN_CATEGORIES, ...PINT_CATEGORIES, MARGIN_SCHEME].map((r) => [r.code, r]),
+  [...EN_CATEGORIES, ...PINT_CATEGORIES, MARGIN_SCHEME, LOWER_RATE].map((r) => [r.code, r]),
 );
 
 /** The order of categories in BG-23 (then rate descending): EN codes first, then the rest alphabetically. */

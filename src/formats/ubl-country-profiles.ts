@@ -9,6 +9,7 @@
  * legal warning). The UBL writer's variations are its UblProfile (ubl-profiles.ts).
  */
 
+import { CIUS_PT_CODE_LISTS, type UblCountryCodeLists } from './cius-pt-code-lists.js';
 import { FORMATS, type FormatId } from './format-registry.js';
 
 /** The country_profile values of format ubl. */
@@ -29,6 +30,8 @@ export interface UblCountryProfile {
   ruleSetIds: readonly string[];
   /** The version of the CIUS the rules implement. */
   version: string;
+  /** The code lists the CIUS states instead of EN 16931's (a CIUS with rules of its own: CIUS-PT). */
+  codeLists?: UblCountryCodeLists;
 }
 
 /**
@@ -64,6 +67,7 @@ export const UBL_COUNTRY_PROFILES: Readonly<Record<UblCountryProfileId, UblCount
     customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:feap.gov.pt:CIUS-PT:2.1.1',
     accepts: /urn:feap\.gov\.pt:CIUS-PT/i,
     ruleSetIds: ['cius-pt'],
+    codeLists: CIUS_PT_CODE_LISTS,
   },
 };
 

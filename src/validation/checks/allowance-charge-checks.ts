@@ -13,6 +13,7 @@ import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-code
 import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { codeListFor } from './national-code-lists.js';
 import { checkAmount, checkCode } from './term-helpers.js';
 
 type Kind = 'allowance' | 'charge';
@@ -53,7 +54,7 @@ export function checkAllowancesCharges(ctx: CheckContext): void {
   const profile = peppolProfile(ctx);
   const categories = profile
     ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id]
-    : VAT_CATEGORY_CODES_SET;
+    : codeListFor(ctx, 'taxCategories', VAT_CATEGORY_CODES_SET, '').codes;
   for (const kind of ['allowance', 'charge'] as const) {
     (kind === 'allowance' ? inv.allowances : inv.charges).forEach((ac, k) => {
       const path = `$.invoice.${kind}s[${k}]`;

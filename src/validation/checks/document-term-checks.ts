@@ -26,6 +26,7 @@ import {
 import { DEFAULT_NUMBER_BOUNDS } from './number-bounds.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { codeListFor, nationalCodePattern } from './national-code-lists.js';
 import { nationalTaxIdAccepted } from './party-checks.js';
 import { checkPrecedingInvoicesCarriage } from './preceding-invoices-carriage.js';
 import {
@@ -72,26 +73,25 @@ function checkPartyIdentifiers(
 ): void {
   if (!party) return;
   const base = `$.invoice.${role}`;
+  const icd = icdList(ctx);
   party.identifiers.forEach((id, i) =>
-    checkScheme(ctx, `${base}.identifiers[${i}]`, id, ICD_CODES_SET, `${ICD_EXPECTED}, or SEPA`, [
+    checkScheme(ctx, `${base}.identifiers[${i}]`, id, icd.codes, `${icd.expected}, or SEPA`, [
       'SEPA',
     ]),
   );
-  checkScheme(
-    ctx,
-    `${base}.legal_registration`,
-    party.legalRegistration,
-    ICD_CODES_SET,
-    ICD_EXPECTED,
-  );
+  checkScheme(ctx, `${base}.legal_registration`, party.legalRegistration, icd.codes, icd.expected);
 }
 
-/** BT-118 of an exemption: EN 16931 codes, or the Peppol country profile's. */
+/** The ISO 6523 ICD list of the schemes: EN 16931's (BR-CL-10, BR-CL-11), or the national CIUS's. */
+function icdList(ctx: CheckContext): { codes: ReadonlySet<string>; expected: string } {
+  return codeListFor(ctx, 'identifierSchemes', ICD_CODES_SET, ICD_EXPECTED);
+}
+
+/** BT-118 of an exemption: EN 16931 codes, or the Peppol country profile's, or the national CIUS's. */
 function categoryAllowed(ctx: CheckContext, code: string): boolean {
   const profile = peppolProfile(ctx);
-  return (profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET).has(
-    code,
-  );
+  if (profile) return COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id].has(code);
+  return codeListFor(ctx, 'taxCategories', VAT_CATEGORY_CODES_SET, '').codes.has(code);
 }
 
 /**
@@ -233,21 +233,22 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   checkPeriod(ctx, '$.invoice.invoicing_period', inv.invoicingPeriod);
   checkPartyIdentifiers(ctx, 'seller', inv.seller);
   checkPartyIdentifiers(ctx, 'buyer', inv.buyer);
+  const icd = icdList(ctx);
   if (inv.payee) {
     checkScheme(
       ctx,
       '$.invoice.payee.identifier',
       inv.payee.identifier,
-      ICD_CODES_SET,
-      `${ICD_EXPECTED}, or SEPA`,
+      icd.codes,
+      `${icd.expected}, or SEPA`,
       ['SEPA'],
     );
     checkScheme(
       ctx,
       '$.invoice.payee.legal_registration',
       inv.payee.legalRegistration,
-      ICD_CODES_SET,
-      ICD_EXPECTED,
+      icd.codes,
+      icd.expected,
     );
   }
   const rep = inv.taxRepresentative;
@@ -269,13 +270,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
     checkAddress(ctx, '$.invoice.tax_representative.address', rep.address, 'BR-20');
   }
   if (inv.delivery) {
-    checkScheme(
-      ctx,
-      '$.invoice.delivery.location',
-      inv.delivery.location,
-      ICD_CODES_SET,
-      ICD_EXPECTED,
-    );
+    checkScheme(ctx, '$.invoice.delivery.location', inv.delivery.location, icd.codes, icd.expected);
     checkAddress(ctx, '$.invoice.delivery.address', inv.delivery.address, 'BR-57');
   }
   const seen = new Set<string>();
@@ -302,8 +297,22 @@ export function checkDocumentTerms(ctx: CheckContext): void {
         IssueCode.REQUIRED,
         'an exemption needs a reason or a reason code (BT-120 / BT-121)',
       );
-    // A jurisdiction with exemption codes of its own (PINT OM) checks them itself.
-    if (!peppolProfile(ctx)?.nationalExemptionCodes)
+    // A jurisdiction with exemption codes of its own (PINT OM) checks them itself; a national
+    // CIUS with its own codes (CIUS-PT M01 ... M99) states their form.
+    const nationalReason = nationalCodePattern(ctx, 'exemptionReasonCode');
+    if (nationalReason) {
+      if (
+        !blank(e.reasonCode) &&
+        !nationalReason.pattern.test(e.reasonCode.trim()) &&
+        !out.has(`${base}.reason_code`)
+      )
+        out.add(
+          `${base}.reason_code`,
+          IssueCode.INVALID_CODE,
+          `invalid VAT exemption reason code: ${e.reasonCode} (${nationalReason.ruleIds.join(', ')})`,
+          nationalReason.expected,
+        );
+    } else if (!peppolProfile(ctx)?.nationalExemptionCodes)
       checkCode(
         ctx,
         `${base}.reason_code`,

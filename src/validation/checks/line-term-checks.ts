@@ -14,6 +14,7 @@ import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-
 import { UNIT_CODES_SET } from '../../domain/codelists/unit-codes.generated.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { codeListFor } from './national-code-lists.js';
 import { decimalsOf, numberBoundsFor, powerOfTen } from './number-bounds.js';
 import { checkAmount, checkCode, checkPeriod, checkScheme } from './term-helpers.js';
 
@@ -76,13 +77,14 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
     'UNTDID 1153, e.g. AWV',
   );
   checkPeriod(ctx, `${base}.period`, item.period);
-  checkScheme(
+  // BT-157 scheme: ISO 6523 ICD (BR-CL-21), or the national CIUS's list.
+  const icd = codeListFor(
     ctx,
-    `${base}.standard_item_id`,
-    item.standardItemId,
+    'identifierSchemes',
     ICD_CODES_SET,
     'an ISO 6523 ICD code, e.g. 0160 (GTIN)',
   );
+  checkScheme(ctx, `${base}.standard_item_id`, item.standardItemId, icd.codes, icd.expected);
   item.classifications.forEach((c, k) =>
     checkCode(
       ctx,

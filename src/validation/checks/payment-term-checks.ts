@@ -12,6 +12,7 @@ import { legalWarning } from './legal-warnings.js';
 import { PAYMENT_MEANS_CODES_SET } from '../../domain/codelists/payment-means-codes.generated.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { codeListFor } from './national-code-lists.js';
 import { checkCode, checkDateValue } from './term-helpers.js';
 
 /** UNTDID 4461 with the PINT extension (ibr-cl-16 of every PINT rule set: Z01 … Z08). */
@@ -54,13 +55,20 @@ export function checkPaymentTerms(ctx: CheckContext): void {
   const p = ctx.invoice.payment;
   if (!p) return;
   const pint = peppolProfile(ctx)?.pintJurisdiction !== undefined;
+  // BT-81: UNTDID 4461 (BR-CL-16), the PINT extension, or the national CIUS's list (CIUS-PT TR, MB, ...).
+  const means = codeListFor(
+    ctx,
+    'paymentMeans',
+    pint ? PINT_PAYMENT_MEANS_CODES : PAYMENT_MEANS_CODES_SET,
+    'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)',
+  );
   checkCode(
     ctx,
     '$.invoice.payment.means_code',
     p.meansCode,
-    pint ? PINT_PAYMENT_MEANS_CODES : PAYMENT_MEANS_CODES_SET,
+    means.codes,
     'payment means code',
-    'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)',
+    means.expected,
   );
   p.creditTransfers.forEach((ct, i) =>
     checkAccount(ctx, `$.invoice.payment.credit_transfers[${i}].account_id`, ct.accountId),

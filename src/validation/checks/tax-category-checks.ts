@@ -11,6 +11,7 @@ import {
   VAT_CATEGORY_CODES_SET,
 } from '../../domain/codelists/vat-category-codes.generated.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
+import { isKnownTaxCategory } from '../../domain/tax-category.js';
 import {
   COUNTRY_PROFILE_TAX_CATEGORY_SETS,
   allowedTaxCategories,
@@ -19,6 +20,7 @@ import {
 import { peppolCategoryCode } from '../../formats/ubl-profiles.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { codeListFor } from './national-code-lists.js';
 
 const EN_EXPECTED = `one of ${VAT_CATEGORY_CODES.join(', ')}`;
 
@@ -26,7 +28,9 @@ const EN_EXPECTED = `one of ${VAT_CATEGORY_CODES.join(', ')}`;
 export function checkTaxCategories(ctx: CheckContext): void {
   const { out, invoice } = ctx;
   const profile = peppolProfile(ctx);
-  const allowed = profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : VAT_CATEGORY_CODES_SET;
+  // EN 16931 (BR-CL-18), the Peppol country profile's list, or the national CIUS's (CIUS-PT).
+  const list = codeListFor(ctx, 'taxCategories', VAT_CATEGORY_CODES_SET, EN_EXPECTED);
+  const allowed = profile ? COUNTRY_PROFILE_TAX_CATEGORY_SETS[profile.id] : list.codes;
   const used = new Set<string>();
   invoice.items.forEach((item, i) => {
     const code = item.taxCategory;
@@ -55,8 +59,19 @@ export function checkTaxCategories(ctx: CheckContext): void {
           `one of ${allowedTaxCategories(profile).join(', ')}`,
         );
       } else {
-        out.add(path, IssueCode.INVALID_CODE, 'invalid tax category code', EN_EXPECTED);
+        out.add(path, IssueCode.INVALID_CODE, 'invalid tax category code', list.expected);
       }
+      return;
+    }
+    // A national category whose VAT arithmetic neither the CIUS nor EN 16931 states (CIUS-PT RED,
+    // INT, NOR, ISE, OUT, IC) is refused rather than computed by guess.
+    if (!profile && ctx.ublCountryProfile?.codeLists?.taxCategories && !isKnownTaxCategory(code)) {
+      out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `tax category ${code} of ${ctx.ublCountryProfile.label} is not supported: its VAT arithmetic is not stated by the rules, so it cannot be computed`,
+        `one of ${[...list.codes].filter(isKnownTaxCategory).join(', ')}`,
+      );
       return;
     }
     used.add(code);

@@ -1,0 +1,87 @@
+/**
+ * The code lists of CIUS-PT 2.1.1 (Portugal, eSPap) that replace EN 16931's for format ubl with
+ * country_profile cius_pt. CIUS-PT is a Schematron of its own (the `DT-CIUS-PT-*` datatype
+ * rules), not a layer over the EN 16931 rules: where it states a list, its list judges the
+ * document, e.g. the ISO 6523 scheme 0001 that the EN list lacks, the Portuguese tax categories
+ * (AA lower rate, NA, ...) and the national payment means (TR, MB, ...). Each list names the rule
+ * it comes from; a test compares every list with the official Schematron so they cannot drift.
+ * Lists CIUS-PT does not restate (units, currencies, countries, VATEX) stay EN 16931's.
+ */
+
+/** One list of a national CIUS, with the rule that states it. */
+export interface NationalCodeList {
+  /** The rule id(s) of the official Schematron that hold this list. */
+  ruleIds: readonly string[];
+  codes: ReadonlySet<string>;
+}
+
+/** A free-format code a national CIUS restricts by length only (no list). */
+export interface NationalCodePattern {
+  ruleIds: readonly string[];
+  pattern: RegExp;
+  /** What the caller is told. */
+  expected: string;
+}
+
+/**
+ * The lists a national CIUS of UBL states instead of EN 16931's; a list left out keeps the
+ * EN 16931 one. Read by the input checks through ublCountryCodeList (validation/checks).
+ */
+export interface UblCountryCodeLists {
+  /** BT-29, BT-30, BT-46, BT-47, BT-60, BT-61, BT-71, BT-157 schemes (ISO 6523 ICD). */
+  identifierSchemes?: NationalCodeList;
+  /** BT-95, BT-102, BT-118, BT-151 VAT category codes. */
+  taxCategories?: NationalCodeList;
+  /** BT-81 payment means codes. */
+  paymentMeans?: NationalCodeList;
+  /** BT-121 VAT exemption reason code: a free code of the national list. */
+  exemptionReasonCode?: NationalCodePattern;
+  /** BT-34 / BT-49 electronic address scheme: a free code (no EAS list). */
+  electronicAddressScheme?: NationalCodePattern;
+}
+
+const codes = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
+
+/** ISO 6523 ICD 0001 to 0180, 0183, 0184, 0191, 0192 (the ICD list of the release CIUS-PT names). */
+const ICD = [
+  ...Array.from({ length: 180 }, (_, i) => String(i + 1).padStart(4, '0')),
+  '0183',
+  '0184',
+  '0191',
+  '0192',
+].join(' ');
+
+/** CIUS-PT 2.1.1, from the official datatype Schematron (urn_feap.gov.pt_CIUS-PT_2.1.1-UBL-datatype.sch). */
+export const CIUS_PT_CODE_LISTS: UblCountryCodeLists = {
+  identifierSchemes: {
+    // The party identification lists (027.2, 044.2, 058.2) add SEPA; the checks accept SEPA there as for EN.
+    ruleIds: [
+      'DT-CIUS-PT-028.2',
+      'DT-CIUS-PT-045.2',
+      'DT-CIUS-PT-059.2',
+      'DT-CIUS-PT-069.2',
+      'DT-CIUS-PT-137.2',
+    ],
+    codes: codes(ICD),
+  },
+  taxCategories: {
+    ruleIds: ['DT-CIUS-PT-091', 'DT-CIUS-PT-105', 'DT-CIUS-PT-131'],
+    codes: codes('AA S E RED INT NOR ISE OUT NA Z AE IC G O'),
+  },
+  paymentMeans: {
+    // UNTDID 4461's subset and the Portuguese means (TR transfer, MB Multibanco, NU cash, ...).
+    ruleIds: ['DT-CIUS-PT-079.2'],
+    codes: codes('30 48 49 57 58 59 CC CD CH CI CO CS DE LC MB NU OU PR TB TR'),
+  },
+  exemptionReasonCode: {
+    // The Portuguese exemption codes (M01 ... M99 of the tax authority); the rules check the length.
+    ruleIds: ['DT-CIUS-PT-108'],
+    pattern: /^.{1,5}$/,
+    expected: 'the Portuguese exemption reason code, 1 to 5 characters, e.g. M07',
+  },
+  electronicAddressScheme: {
+    ruleIds: ['DT-CIUS-PT-032.2', 'DT-CIUS-PT-047.2'],
+    pattern: /^.{1,20}$/,
+    expected: 'a scheme of 1 to 20 characters',
+  },
+};

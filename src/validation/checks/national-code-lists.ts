@@ -1,0 +1,52 @@
+/**
+ * The code lists that judge a request: a national CIUS of UBL with rules of its own (CIUS-PT)
+ * states some lists instead of EN 16931's (src/formats/cius-pt-code-lists.ts); every other
+ * format and profile keeps the EN 16931 list the caller passes. The registry row's profile
+ * decides, not the country.
+ */
+import type {
+  NationalCodeList,
+  NationalCodePattern,
+  UblCountryCodeLists,
+} from '../../formats/cius-pt-code-lists.js';
+import type { CheckContext } from './context.js';
+
+type ListKey = 'identifierSchemes' | 'taxCategories' | 'paymentMeans';
+type PatternKey = 'exemptionReasonCode' | 'electronicAddressScheme';
+
+/** The national list of the request's UBL country profile, if it states one for this kind. */
+export function nationalCodeList(
+  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  key: ListKey,
+): NationalCodeList | undefined {
+  const lists: UblCountryCodeLists | undefined = ctx.ublCountryProfile?.codeLists;
+  return lists?.[key];
+}
+
+/** The national pattern of the request's UBL country profile, if it states one for this kind. */
+export function nationalCodePattern(
+  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  key: PatternKey,
+): NationalCodePattern | undefined {
+  return ctx.ublCountryProfile?.codeLists?.[key];
+}
+
+/** The expected text of a national list: its codes and the rule that states them. */
+export function nationalExpected(list: NationalCodeList, label: string): string {
+  const codes = [...list.codes];
+  const shown = codes.length > 20 ? `${codes.slice(0, 8).join(', ')}, ...` : codes.join(', ');
+  return `${label} of ${list.ruleIds.join(' / ')}: ${shown}`;
+}
+
+/** The list that judges one kind of code: the national one where the profile states it, else the EN 16931 list given. */
+export function codeListFor(
+  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  key: ListKey,
+  en: ReadonlySet<string>,
+  enExpected: string,
+): { codes: ReadonlySet<string>; expected: string } {
+  const national = nationalCodeList(ctx, key);
+  return national
+    ? { codes: national.codes, expected: nationalExpected(national, ctx.ublCountryProfile!.label) }
+    : { codes: en, expected: enExpected };
+}
