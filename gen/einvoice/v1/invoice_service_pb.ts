@@ -52,7 +52,8 @@ export type GenerateInvoiceRequest = Message<"einvoice.v1.GenerateInvoiceRequest
   template: string;
 
   /**
-   * Language of the visual invoice and of messages: en, de, fr, es or it. Default: en.
+   * Language of the visual invoice and of messages: en, de, fr, es or it. Default: en (fr for the
+   * visual invoice of a seller in FR: the readable view of a French e-invoice).
    *
    * @generated from field: string locale = 4;
    */
@@ -1086,7 +1087,8 @@ export type ConvertInvoiceRequest = Message<"einvoice.v1.ConvertInvoiceRequest">
   template: string;
 
   /**
-   * Language of the rendered PDF and of messages: en, de, fr, es or it. Default: en.
+   * Language of the rendered PDF and of messages: en, de, fr, es or it. Default: en (fr for the
+   * PDF of a seller in FR: the readable view of a French e-invoice).
    *
    * @generated from field: string locale = 8;
    */

@@ -38,7 +38,8 @@ type GenerateInvoiceRequest struct {
 	// Layout of the visual invoice: minimal (about 1-15 items), classic (bordered, about 1-20)
 	// or compact (dense, multi-page, 15-50+ items). Default: minimal.
 	Template string `protobuf:"bytes,3,opt,name=template,proto3" json:"template,omitempty"`
-	// Language of the visual invoice and of messages: en, de, fr, es or it. Default: en.
+	// Language of the visual invoice and of messages: en, de, fr, es or it. Default: en (fr for the
+	// visual invoice of a seller in FR: the readable view of a French e-invoice).
 	Locale string `protobuf:"bytes,4,opt,name=locale,proto3" json:"locale,omitempty"`
 	// Peppol country profile, only for format peppol: standard_eu, pint_international, pint_eu,
 	// pint_sg, pint_au, pint_nz, pint_my, pint_ae, pint_om or pint_jp. Default: derived from
@@ -1672,7 +1673,8 @@ type ConvertInvoiceRequest struct {
 	Syntax string `protobuf:"bytes,6,opt,name=syntax,proto3" json:"syntax,omitempty"`
 	// As GenerateInvoiceRequest.template: the layout of a rendered visual PDF.
 	Template string `protobuf:"bytes,7,opt,name=template,proto3" json:"template,omitempty"`
-	// Language of the rendered PDF and of messages: en, de, fr, es or it. Default: en.
+	// Language of the rendered PDF and of messages: en, de, fr, es or it. Default: en (fr for the
+	// PDF of a seller in FR: the readable view of a French e-invoice).
 	Locale string `protobuf:"bytes,8,opt,name=locale,proto3" json:"locale,omitempty"`
 	// As GenerateInvoiceRequest.customization (a rendered visual PDF).
 	Customization *Customization `protobuf:"bytes,9,opt,name=customization,proto3" json:"customization,omitempty"`
