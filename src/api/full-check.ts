@@ -23,6 +23,7 @@ import { dutchPaymentMeansIssue } from '../validation/checks/dutch-rules.js';
 import { ksefIssues } from '../validation/checks/ksef-issues.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
+import { KSEF_DECLARED_SUMS } from '../syntax/ksef/index.js';
 import {
   COUNTRY_PROFILES,
   documentSyntax,
@@ -80,6 +81,14 @@ function appliesTo(
   if (problem.rule === 'BR-CO-25' && cii && (req.profile || 'en16931') === 'minimum') return false;
   // KSeF FA(3) is not EN 16931: its Platnosc (due date, terms) is optional whatever is due.
   if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ksef')
+    return false;
+  // FA(3) ZAL, ROZ and their corrections state sums other than their lines' (the advance
+  // received, what remains after the advances): that stated BT-116 / BT-117 differ is their point.
+  if (
+    (problem.rule === 'BT-116' || problem.rule === 'BT-117') &&
+    documentSyntax(format as FormatId, req.syntax) === 'ksef' &&
+    KSEF_DECLARED_SUMS.has(req.invoice?.rodzajFaktury ?? '')
+  )
     return false;
   if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ubl') {
     if (profile?.noBrCo25) return false;

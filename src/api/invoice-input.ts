@@ -26,6 +26,7 @@ import { ZERO } from '../domain/decimal.js';
 import { allowanceCharge, line } from './input/line.js';
 import { party } from './input/party.js';
 import { payment } from './input/payment.js';
+import type { KsefInvoiceKind } from '../domain/model.js';
 
 /** BG-20 / BG-21 as given; category and rate are resolved by calculate(). */
 function documentAllowanceCharge(m: DocumentAllowanceCharge): DocumentAllowanceChargeInput {
@@ -99,6 +100,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     operatorOib: blank(invoice.operatorOib), // HR-CIUS HR-BT-5
     ksefNumber: blank(invoice.ksefNumber), // KSeF number (not in FA(3); the readable PDF's KOD I)
     ksefEnvironment: blank(invoice.ksefEnvironment) as 'prod' | 'demo' | 'test' | undefined, // the proto checks the list
+    rodzajFaktury: blank(invoice.rodzajFaktury) as KsefInvoiceKind | undefined, // FA(3) RodzajFaktury (closest BT-3); the proto checks the list
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)
     additionalNotes: nonEmpty(
@@ -121,6 +123,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
           : undefined;
       }),
     ),
+    taxExchangeRate: decimal(invoice.taxExchangeRate), // PINT OM BTOM-003
     prepaymentInvoices: nonEmpty(
       invoice.prepaymentInvoices.map((p) => {
         const number = blank(p.number); // PINT OM BTOM-027

@@ -206,6 +206,22 @@ export interface LineInput {
   industryClassificationCode?: string;
   /** HR-CIUS HR-BT-12 HR tax category of an E line out of the VAT base: HR:POVNAK, HR:PP, HR:PPMV (HR-TB-2). */
   hrTaxCategory?: string;
+  /** EXTENDED-CTC-FR EXT-FR-FE-164..177: the seller of the line's sub-invoice (multi-vendor, two-way invoices). */
+  seller?: LineSeller;
+}
+
+/** The seller of one line (EXTENDED-CTC-FR, BR-FR-MV-03 / MV-06). */
+export interface LineSeller {
+  /** EXT-FR-FE-164 seller name. */
+  name: string;
+  /** Seller identifiers with their scheme. */
+  identifiers?: Identifier[];
+  /** EXT-FR-FE-167 seller legal registration identifier (SIREN, scheme 0002). */
+  legalRegistration?: Identifier;
+  /** Seller VAT identifier. */
+  vatId?: string;
+  /** EXT-FR-FE-177 seller country code. */
+  country?: string;
 }
 
 /** BG-16 payment instructions. */
@@ -255,6 +271,9 @@ export interface Attachment {
   mimeCode?: string;
   filename?: string;
 }
+
+/** KSeF FA(3) RodzajFaktury: the FA(3) invoice kinds. */
+export type KsefInvoiceKind = 'VAT' | 'KOR' | 'ZAL' | 'ROZ' | 'UPR' | 'KOR_ZAL' | 'KOR_ROZ';
 
 /** The invoice as given by the caller, already converted to exact decimals and defaults. */
 export interface InvoiceInput {
@@ -333,6 +352,11 @@ export interface InvoiceInput {
   ksefNumber?: string;
   /** KSeF (Poland): the environment of ksefNumber, whose host the KOD I link names (prod, demo, test). */
   ksefEnvironment?: 'prod' | 'demo' | 'test';
+  /**
+   * KSeF (Poland): FA(3) RodzajFaktury when the invoice's kind is not the one its type code says
+   * (closest BT-3): ZAL advance, ROZ settlement, UPR simplified, KOR_ZAL / KOR_ROZ their corrections.
+   */
+  rodzajFaktury?: KsefInvoiceKind;
   /** BT-18 invoiced object identifier with scheme. */
   invoicedObject?: Identifier;
   /** Factur-X EXTENDED further BT-18 invoiced objects, after `invoicedObject`. */
@@ -341,6 +365,8 @@ export interface InvoiceInput {
   additionalNotes?: { text: string; subjectCode?: string }[];
   /** BG-3 preceding invoices (BT-25 number, BT-26 date; KSeF: the corrected invoice's KSeF number, NrKSeFFaKorygowanej). */
   precedingInvoices?: { number: string; date?: string; ksefNumber?: string; uuid?: string }[];
+  /** PINT OM BTOM-003 exchange rate from BT-5 to BT-6 (UBL cac:TaxExchangeRate/cbc:CalculationRate). */
+  taxExchangeRate?: Decimal;
   /** PINT OM BTOM-027 / BTOM-014 the prepayment invoices deducted (UBL AdditionalDocumentReference type PDR). */
   prepaymentInvoices?: { number: string; uuid: string }[];
   /** BG-14 invoicing period. */

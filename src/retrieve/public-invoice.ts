@@ -112,6 +112,14 @@ export interface PublicItem {
   vat_exemption_reason?: string;
   reverse_charge_goods_type?: string;
   commodity_code?: string;
+  /** EXTENDED-CTC-FR line seller (EXT-FR-FE-164 to 177). */
+  seller?: {
+    name: string;
+    identifiers?: PublicIdentifier[];
+    legal_registration?: PublicIdentifier;
+    vat_id?: string;
+    country?: string;
+  };
 }
 
 /** BG-16 payment instructions of the public API. */
@@ -284,6 +292,17 @@ function period(p: Period | undefined): Period | undefined {
   return p && compact({ start: p.start, end: p.end });
 }
 
+/** EXTENDED-CTC-FR line seller (EXT-FR-FE-164 name, 167 legal id, 177 country). */
+function lineSeller(s: NonNullable<LineInput['seller']>): PublicItem['seller'] {
+  return compact({
+    name: s.name,
+    identifiers: s.identifiers?.map(ident),
+    legal_registration: s.legalRegistration && ident(s.legalRegistration),
+    vat_id: s.vatId,
+    country: s.country,
+  });
+}
+
 function item(l: LineInput, index: number): PublicItem {
   // BT-151 is left out when it is what generate derives anyway (S for a positive rate, Z for 0).
   const derived = deriveTaxCategory(undefined, l.vatRate);
@@ -328,6 +347,7 @@ function item(l: LineInput, index: number): PublicItem {
     commodity_code: l.commodityCode, // UBL CommodityCode (PINT AE BTAE-13, OM BTOM-019)
     industry_classification_code: l.industryClassificationCode, // PINT OM BTOM-033
     hr_tax_category: l.hrTaxCategory, // HR-CIUS HR-BT-12
+    seller: l.seller && lineSeller(l.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
   });
 }
 
@@ -425,6 +445,7 @@ export function toPublicInvoice(
     operator_oib: input.operatorOib, // HR-CIUS HR-BT-5
     ksef_number: input.ksefNumber, // KSeF number (never in an FA(3) document; kept for symmetry)
     ksef_environment: input.ksefEnvironment,
+    rodzaj_faktury: input.rodzajFaktury, // FA(3) RodzajFaktury a type code does not say (closest BT-3)
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)
     invoice_notes: input.additionalNotes?.map((n) =>
@@ -433,6 +454,7 @@ export function toPublicInvoice(
     preceding_invoices: input.precedingInvoices?.map((r) =>
       compact({ number: r.number, date: r.date, ksef_number: r.ksefNumber, uuid: r.uuid }),
     ), // BG-3
+    tax_exchange_rate: num(input.taxExchangeRate), // PINT OM BTOM-003
     prepayment_invoices: input.prepaymentInvoices?.map((p) => ({
       number: p.number,
       uuid: p.uuid,

@@ -6,6 +6,7 @@
  * (RodzajFaktury). FA(3) is not EN 16931: each table says which EN 16931 value has an FA(3) place.
  */
 import type { Decimal } from '../../domain/decimal.js';
+import type { KsefInvoiceKind } from '../../domain/model.js';
 
 /** Target namespace of FA(3), CRD wzór 13775. */
 export const KSEF_NS = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
@@ -181,11 +182,32 @@ export function nrbOfIban(iban: string): string {
 }
 
 /** RodzajFaktury by UNTDID 1001 type code: 380 VAT (basic invoice), 381 and 384 KOR (correction). */
-export const RODZAJ_OF_TYPE: Readonly<Record<string, string>> = {
+export const RODZAJ_OF_TYPE: Readonly<Record<string, KsefInvoiceKind>> = {
   '380': 'VAT',
   '381': 'KOR',
   '384': 'KOR',
 };
+
+/** The corrections: they name the corrected invoice (DaneFaKorygowanej) and may be negative. */
+export const KSEF_CORRECTIONS: ReadonlySet<string> = new Set(['KOR', 'KOR_ZAL', 'KOR_ROZ']);
+
+/**
+ * The kinds whose per-rate sums P_13_x / P_14_x are not their lines' sums: an advance invoice
+ * (ZAL: the advance received), a settlement invoice (ROZ: what remains after the advances) and
+ * their corrections. Their sums are the stated vat_breakdown's; P_15 is the sums' total.
+ */
+export const KSEF_DECLARED_SUMS: ReadonlySet<string> = new Set([
+  'ZAL',
+  'ROZ',
+  'KOR_ZAL',
+  'KOR_ROZ',
+]);
+
+/** FA(3) RodzajFaktury of an invoice: rodzaj_faktury as given, else the one of its type code (BT-3). */
+export const ksefKind = (inv: {
+  rodzajFaktury?: KsefInvoiceKind;
+  typeCode: string;
+}): KsefInvoiceKind | undefined => inv.rodzajFaktury ?? RODZAJ_OF_TYPE[inv.typeCode];
 
 /** The NIP (10 digits) of a VAT id: the Polish VAT id without its PL prefix. */
 export function nipOf(vatId: string | undefined): string | undefined {

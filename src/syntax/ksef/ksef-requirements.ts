@@ -6,7 +6,15 @@
  */
 import { ZERO, type Decimal } from '../../domain/decimal.js';
 import type { CalculatedInvoice } from '../../domain/model.js';
-import { ksefRate, nipChecksumOk, nipOf, RODZAJ_OF_TYPE } from './ksef-places.js';
+import {
+  KSEF_CORRECTIONS,
+  KSEF_DECLARED_SUMS,
+  ksefKind,
+  ksefRate,
+  nipChecksumOk,
+  nipOf,
+  RODZAJ_OF_TYPE,
+} from './ksef-places.js';
 
 /** One unmet FA(3) requirement. */
 export interface KsefFinding {
@@ -59,13 +67,21 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
       `FA(3) writes invoices (380) and corrections (381, 384) only, not type ${inv.typeCode}`,
       true,
     );
-  if (RODZAJ_OF_TYPE[inv.typeCode] === 'KOR') {
+  const kind = ksefKind(inv);
+  // A credit note (381) is written by negative differences: only a correction kind has them.
+  if (inv.typeCode === '381' && kind && !KSEF_CORRECTIONS.has(kind))
+    add(
+      'RodzajFaktury',
+      'rodzaj_faktury',
+      `a credit note (type_code 381) is a correction in FA(3): rodzaj_faktury KOR, KOR_ZAL or KOR_ROZ, not ${kind}`,
+    );
+  if (kind && KSEF_CORRECTIONS.has(kind)) {
     const p = inv.precedingInvoices ?? [];
     if (p.length === 0)
       add(
         'DaneFaKorygowanej',
         'preceding_invoices',
-        'a correction (KOR) names the corrected invoice: its number and issue date',
+        `a correction (${kind}) names the corrected invoice: its number and issue date`,
       );
     p.forEach((x, i) => {
       if (!x.date)
@@ -143,8 +159,13 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
   return out;
 }
 
-/** The per-rate sums a written FA(3) states: P_13_x equal to the sum of its lines' P_11 (the structure's rule beyond the XSD). */
+/**
+ * The per-rate sums a written FA(3) states: P_13_x equal to the sum of its lines' P_11 (the
+ * structure's rule beyond the XSD), except for an advance or settlement invoice and their
+ * corrections, whose sums are the advance received or what remains (KSEF_DECLARED_SUMS).
+ */
 export function ksefSumFindings(inv: CalculatedInvoice): KsefFinding[] {
+  if (KSEF_DECLARED_SUMS.has(ksefKind(inv) ?? 'VAT')) return [];
   const fieldOf = (category: string, rate: Decimal): string | undefined =>
     ksefRate(category, rate, inv.buyer.country)?.sum.net;
   const sums = new Map<string, { lines: Decimal; breakdown: Decimal }>();

@@ -3,7 +3,8 @@
  * refused for format ksef (NOT_CARRIED) with its path, never dropped. The places are those of
  * src/syntax/ksef/README.md (the writer's mapping); what FA(3) needs of the carried fields (a
  * Polish NIP, a rate it has, a corrected invoice for KOR) is ksefIssues' (full-check), after the
- * maths. The KSeF numbers and the VAT in PLN per rate (P_14_xW) have no place in any other format.
+ * maths. The KSeF numbers, the FA(3) invoice kind (rodzaj_faktury) and the VAT in PLN per rate
+ * (P_14_xW) have no place in any other format.
  */
 import { isFieldSet, type DescMessage, type Message } from '@bufbuild/protobuf';
 import {
@@ -41,6 +42,7 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'charges',
   'ksef_number', // not in the XML: the readable PDF's KOD I
   'ksef_environment',
+  'rodzaj_faktury', // RodzajFaktury (ZAL, ROZ, UPR, KOR_ZAL, KOR_ROZ)
 ]);
 
 /** Podmiot1 / Podmiot2: DaneIdentyfikacyjne, Adres (AdresL1, AdresL2, KodKraju), DaneKontaktowe. */
@@ -105,6 +107,12 @@ function refuseKsefNumbers(ctx: CheckContext): void {
   };
   if (inv.ksefNumber.trim()) refuse('$.invoice.ksef_number');
   if (inv.ksefEnvironment.trim()) refuse('$.invoice.ksef_environment');
+  if (inv.rodzajFaktury.trim() && !ctx.out.has('$.invoice.rodzaj_faktury'))
+    ctx.out.add(
+      '$.invoice.rodzaj_faktury',
+      IssueCode.NOT_CARRIED,
+      'rodzaj_faktury is the FA(3) invoice kind, format ksef only: give type_code (BT-3) for the other formats',
+    );
   inv.precedingInvoices.forEach((p, i) => {
     if (p.ksefNumber.trim()) refuse(`$.invoice.preceding_invoices[${i}].ksef_number`);
   });

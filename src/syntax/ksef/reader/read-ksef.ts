@@ -9,7 +9,7 @@
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import { Decimal } from '../../../domain/decimal.js';
-import type { InvoiceInput, LineInput, Party } from '../../../domain/model.js';
+import type { InvoiceInput, KsefInvoiceKind, LineInput, Party } from '../../../domain/model.js';
 import { DomWalk } from '../../read/dom-walk.js';
 import {
   leftovers,
@@ -19,6 +19,8 @@ import {
 } from '../../read/read-result.js';
 import {
   categoryOfRateCode,
+  KSEF_CORRECTIONS,
+  KSEF_DECLARED_SUMS,
   KSEF_NS,
   KSEF_RATE_SUMS,
   ksefRate,
@@ -214,12 +216,48 @@ function readVatInPln(
       });
       continue;
     }
-    (invoice.statedVatBreakdown ??= []).push({
-      category: 'S',
-      rate: new Decimal([...rates][0]!),
-      taxCurrencyTaxAmount: pln.times(sign),
+    const rate = new Decimal([...rates][0]!);
+    const entries = (invoice.statedVatBreakdown ??= []);
+    const same = entries.find((e) => e.category === 'S' && e.rate.equals(rate)); // a ROZ's stated sums
+    if (same) same.taxCurrencyTaxAmount = pln.times(sign);
+    else entries.push({ category: 'S', rate, taxCurrencyTaxAmount: pln.times(sign) });
+  }
+}
+
+/**
+ * The declared per-rate sums of an advance or settlement invoice as stated vat_breakdown entries:
+ * each field's sums stated for the one (category, rate) of the lines that feed it. Undefined when a
+ * field names no such group (no line, or two rates such as 23 and 22 %): its sums are not restated.
+ */
+function statedSums(
+  invoice: InvoiceInput,
+  declaredNet: ReadonlyMap<string, Decimal>,
+  declaredVat: ReadonlyMap<string, Decimal>,
+  sign: number,
+): NonNullable<InvoiceInput['statedVatBreakdown']> | undefined {
+  const out: NonNullable<InvoiceInput['statedVatBreakdown']> = [];
+  const lineGroups = new Map<string, { category: string; rate: Decimal }>();
+  for (const l of invoice.lines) {
+    if (!l.taxCategory || !l.statedNetAmount) return undefined;
+    const field = ksefRate(l.taxCategory, l.vatRate, invoice.buyer.country)?.sum.net;
+    if (!field) return undefined;
+    lineGroups.set(`${field} ${l.taxCategory} ${l.vatRate.toString()}`, {
+      category: l.taxCategory,
+      rate: l.vatRate,
     });
   }
+  const fields = new Set([...lineGroups.keys()].map((k) => k.split(' ')[0]!));
+  for (const field of new Set([...declaredNet.keys(), ...fields])) {
+    const groups = [...lineGroups].filter(([k]) => k.startsWith(`${field} `)).map(([, g]) => g);
+    if (groups.length !== 1) return undefined;
+    const vat = declaredVat.get(field);
+    out.push({
+      ...groups[0]!,
+      taxableAmount: (declaredNet.get(field) ?? new Decimal(0)).times(sign),
+      ...(vat ? { taxAmount: vat.times(sign) } : {}),
+    });
+  }
+  return out.length ? out : undefined;
 }
 
 /** Reads /Faktura. */
@@ -232,16 +270,11 @@ export function readKsef(doc: Document): ReadResult {
   const issueDate = w.text(fa, 'x:P_1') ?? '';
   const kind = w.text(fa, 'x:RodzajFaktury') ?? 'VAT';
   const p15 = dec(w.text(fa, 'x:P_15'));
-  const credit = kind === 'KOR' && p15 !== undefined && p15.isNegative();
+  // A correction with a negative total is a credit note (381), its amounts read positive.
+  const correction = KSEF_CORRECTIONS.has(kind);
+  const credit = correction && p15?.isNegative() === true;
   const sign = credit ? -1 : 1;
-  const typeCode = kind === 'KOR' ? (credit ? '381' : '384') : '380';
-  if (kind !== 'VAT' && kind !== 'KOR')
-    dropped.push({
-      bt: 'FA(3) RodzajFaktury',
-      path: '/Faktura/Fa/RodzajFaktury',
-      value: kind,
-      reason: 'read as a basic invoice (380): the model has no advance or settlement invoice kind',
-    });
+  const typeCode = correction ? (credit ? '381' : '384') : '380';
   const buyer = readBuyer(w, w.one(root, 'x:Podmiot2'), dropped);
   const invoice: InvoiceInput = {
     number: w.text(fa, 'x:P_2') ?? '',
@@ -253,6 +286,8 @@ export function readKsef(doc: Document): ReadResult {
     buyer,
     lines: [],
   };
+  // RodzajFaktury beyond what the type code says (ZAL, ROZ, UPR, KOR_ZAL, KOR_ROZ).
+  if (kind !== 'VAT' && kind !== 'KOR') invoice.rodzajFaktury = kind as KsefInvoiceKind;
   const od = w.text(fa, 'x:OkresFa/x:P_6_Od');
   const doo = w.text(fa, 'x:OkresFa/x:P_6_Do');
   if (od && doo) invoice.invoicingPeriod = { start: od, end: doo };
@@ -261,12 +296,14 @@ export function readKsef(doc: Document): ReadResult {
   let net = new Decimal(0);
   let vat = new Decimal(0);
   const declaredNet = new Map<string, Decimal>();
+  const declaredVat = new Map<string, Decimal>();
   for (const s of KSEF_RATE_SUMS) {
     const n = dec(w.text(fa, `x:${s.net}`));
     if (n) declaredNet.set(s.net, n);
     if (n) net = net.plus(n);
     const v = s.vat ? dec(w.text(fa, `x:${s.vat}`)) : undefined;
     if (v) vat = vat.plus(v);
+    if (v) declaredVat.set(s.net, v);
   }
   declared.taxExclusive = net.times(sign);
   declared.taxTotal = vat.times(sign);
@@ -343,7 +380,16 @@ export function readKsef(doc: Document): ReadResult {
     KSEF_RATE_SUMS.every((s) =>
       (declaredNet.get(s.net) ?? new Decimal(0)).equals(lineSums.get(s.net) ?? new Decimal(0)),
     );
-  if (!sumsAgree) {
+  // ZAL, ROZ and their corrections state sums that are not the lines': read as the stated
+  // vat_breakdown of the one group (category and rate) of the lines behind each field.
+  const stated = KSEF_DECLARED_SUMS.has(kind)
+    ? statedSums(invoice, declaredNet, declaredVat, sign)
+    : undefined;
+  if (stated && p15 && !p15.equals(net.plus(vat))) {
+    invoice.roundingAmount = p15.minus(net.plus(vat)).times(sign);
+  }
+  if (stated) invoice.statedVatBreakdown = stated;
+  else if (!sumsAgree) {
     dropped.push({
       bt: KSEF_SUMS_NOT_RESTATED,
       path: '/Faktura/Fa/P_13_x',

@@ -18,8 +18,10 @@ import {
   ksefRate,
   ksefUnitText,
   nipOf,
+  KSEF_CORRECTIONS,
+  KSEF_DECLARED_SUMS,
+  ksefKind,
   nrbOfIban,
-  RODZAJ_OF_TYPE,
 } from '../ksef-places.js';
 
 /** What FA(3) needs beyond the invoice. */
@@ -155,11 +157,11 @@ function adnotacje(fa: XMLBuilder, inv: CalculatedInvoice): void {
   a.ele('PMarzy').ele('P_PMarzyN').txt('1');
 }
 
-/** RodzajFaktury and, for KOR, DaneFaKorygowanej of each preceding invoice (BG-3). */
+/** RodzajFaktury and, for a correction (KOR, KOR_ZAL, KOR_ROZ), DaneFaKorygowanej of each preceding invoice (BG-3). */
 function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions): void {
-  const kind = RODZAJ_OF_TYPE[inv.typeCode] ?? 'VAT';
+  const kind = ksefKind(inv) ?? 'VAT';
   fa.ele('RodzajFaktury').txt(kind);
-  if (kind !== 'KOR') return;
+  if (!KSEF_CORRECTIONS.has(kind)) return;
   (inv.precedingInvoices ?? []).forEach((p, i) => {
     const d = fa.ele('DaneFaKorygowanej');
     d.ele('DataWystFaKorygowanej').txt(p.date ?? '');
@@ -246,18 +248,25 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
   } else if (inv.deliveryDate && inv.deliveryDate !== inv.issueDate)
     fa.ele('P_6').txt(inv.deliveryDate);
   const sums = rateSums(inv);
+  let declared = ZERO; // the written sums' total: P_15 of an advance or settlement invoice
   for (const s of KSEF_RATE_SUMS) {
     const net = sums.get(s.net);
     if (net === undefined) continue;
     fa.ele(s.net).txt(formatAmount(net));
+    declared = declared.plus(net);
     if (!s.vat) continue;
-    fa.ele(s.vat).txt(formatAmount(sums.get(s.vat) ?? ZERO));
+    const vat = sums.get(s.vat) ?? ZERO;
+    fa.ele(s.vat).txt(formatAmount(vat));
+    declared = declared.plus(vat);
     const pln = sums.get(`${s.vat}W`);
     if (pln) fa.ele(`${s.vat}W`).txt(formatAmount(pln));
   }
-  fa.ele('P_15').txt(
-    formatAmount(inv.totals.taxInclusive.plus(inv.totals.rounding).times(signOf(inv))),
-  ); // BT-112 + BT-114
+  // BT-112 + BT-114; ZAL, ROZ and their corrections: the stated sums' total (the advance
+  // received, what remains after the advances), not the lines' (the whole order).
+  const total = KSEF_DECLARED_SUMS.has(ksefKind(inv) ?? 'VAT')
+    ? declared.plus(inv.totals.rounding.times(signOf(inv)))
+    : inv.totals.taxInclusive.plus(inv.totals.rounding).times(signOf(inv));
+  fa.ele('P_15').txt(formatAmount(total));
   adnotacje(fa, inv);
   rodzaj(fa, inv, opts);
   wiersze(fa, inv);

@@ -226,6 +226,14 @@ type Invoice struct {
 	// country_profile pint_om only (NOT_CARRIED elsewhere), which requires one with paid_amount
 	// (BT-113, IBR-058-OM); retrieve returns them as the document states them.
 	PrepaymentInvoices []*PrepaymentInvoice `protobuf:"bytes,100,rep,name=prepayment_invoices,json=prepaymentInvoices,proto3" json:"prepayment_invoices,omitempty"`
+	// PINT OM BTOM-003 Currency exchange rate: what one unit of the invoice currency (BT-5) is in
+	// the VAT accounting currency tax_currency (BT-6, OMR), at most 7 decimals (IBR-005-OM). Written
+	// as cac:TaxExchangeRate, source currency BT-5 and target BT-6 (IBR-059-OM). Optional;
+	// country_profile pint_om only (NOT_CARRIED elsewhere), which requires it, tax_currency OMR and
+	// tax_currency_vat_total (BT-111, rate × BT-110 within 0.01: IBR-065-OM) for an invoice in
+	// another currency than OMR (IBR-004-OM, IBR-034-OM). Given by the caller: the rate is not ours
+	// to choose.
+	TaxExchangeRate *float64 `protobuf:"fixed64,101,opt,name=tax_exchange_rate,json=taxExchangeRate,proto3,oneof" json:"tax_exchange_rate,omitempty"`
 	// The KSeF number Poland's KSeF assigned to this invoice once it was sent (format ksef, FA(3)):
 	// 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters (checked).
 	// Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt). When given,
@@ -237,8 +245,17 @@ type Invoice struct {
 	// The KSeF environment that assigned ksef_number, which the verification QR code (KOD I)
 	// links to: prod (qr.ksef.mf.gov.pl), demo or test. Optional; default prod.
 	KsefEnvironment string `protobuf:"bytes,91,opt,name=ksef_environment,json=ksefEnvironment,proto3" json:"ksef_environment,omitempty"`
-	unknownFields   protoimpl.UnknownFields
-	sizeCache       protoimpl.SizeCache
+	// KSeF FA(3) RodzajFaktury, the FA(3) invoice kind: VAT (basic), KOR (correction), ZAL
+	// (advance invoice), ROZ (settlement invoice, after advances), UPR (simplified invoice, art. 106e
+	// ust. 5 pkt 3), KOR_ZAL (correction of an advance invoice), KOR_ROZ (correction of a settlement
+	// invoice). No EN 16931 term: the closest is BT-3 (type_code). Optional; default from type_code
+	// (380 VAT; 381, 384 KOR). For ZAL, ROZ, KOR_ZAL and KOR_ROZ the per-rate sums P_13_x/P_14_x are
+	// vat_breakdown's stated amounts (not the lines' sums) and P_15 their total; the corrections
+	// KOR, KOR_ZAL and KOR_ROZ name the corrected invoice (preceding_invoices, DaneFaKorygowanej).
+	// Format ksef only (NOT_CARRIED elsewhere); retrieve returns it for a kind type_code does not say.
+	RodzajFaktury string `protobuf:"bytes,92,opt,name=rodzaj_faktury,json=rodzajFaktury,proto3" json:"rodzaj_faktury,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -649,6 +666,13 @@ func (x *Invoice) GetPrepaymentInvoices() []*PrepaymentInvoice {
 	return nil
 }
 
+func (x *Invoice) GetTaxExchangeRate() float64 {
+	if x != nil && x.TaxExchangeRate != nil {
+		return *x.TaxExchangeRate
+	}
+	return 0
+}
+
 func (x *Invoice) GetKsefNumber() string {
 	if x != nil {
 		return x.KsefNumber
@@ -659,6 +683,13 @@ func (x *Invoice) GetKsefNumber() string {
 func (x *Invoice) GetKsefEnvironment() string {
 	if x != nil {
 		return x.KsefEnvironment
+	}
+	return ""
+}
+
+func (x *Invoice) GetRodzajFaktury() string {
+	if x != nil {
+		return x.RodzajFaktury
 	}
 	return ""
 }
@@ -1069,8 +1100,16 @@ type LineItem struct {
 	// breakdown TTX without rate (BT-116 the lines' net amounts, BT-117 these amounts;
 	// aligned-ibrp-ttx-09); it counts in BT-110, BT-112 and BT-115.
 	TourismTaxAmount *float64 `protobuf:"fixed64,50,opt,name=tourism_tax_amount,json=tourismTaxAmount,proto3,oneof" json:"tourism_tax_amount,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// EXTENDED-CTC-FR (AFNOR XP Z12-012) seller of the line (EXT-FR-FE-164 to EXT-FR-FE-177): in a
+	// multi-vendor invoice (BT-23 B8, S8, M8) or a two-way invoice (B9, S9, M9) the seller of the
+	// sub-invoice the line belongs to. BR-FR-MV-03 asks its name, legal identifier and country on
+	// each group line without a parent; BR-FR-MV-06 asks its legal identifier on every line, equal
+	// to its parent line's. Written in CII as SpecifiedLineTradeAgreement/ItemSellerTradeParty
+	// (profiles extended_ctc_fr and Factur-X / CII extended) and in UBL EXTENDED-CTC-FR as
+	// Item/ManufacturerParty, where the FNFE-MPE rules read it. Optional; NOT_CARRIED elsewhere.
+	Seller        *LineSeller `protobuf:"bytes,38,opt,name=seller,proto3" json:"seller,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1369,6 +1408,102 @@ func (x *LineItem) GetTourismTaxAmount() float64 {
 	return 0
 }
 
+func (x *LineItem) GetSeller() *LineSeller {
+	if x != nil {
+		return x.Seller
+	}
+	return nil
+}
+
+// The seller of one invoice line (EXTENDED-CTC-FR, multi-vendor and two-way invoices).
+type LineSeller struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// EXT-FR-FE-164 Seller name (CII ItemSellerTradeParty/Name; UBL ManufacturerParty/
+	// PartyLegalEntity/RegistrationName). Required.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// Seller identifiers with their scheme (CII ItemSellerTradeParty/ID without a scheme, GlobalID
+	// with one; UBL ManufacturerParty/PartyIdentification). Optional.
+	Identifiers []*Identifier `protobuf:"bytes,2,rep,name=identifiers,proto3" json:"identifiers,omitempty"`
+	// EXT-FR-FE-167 Seller legal registration identifier, e.g. its SIREN with scheme 0002 (CII
+	// SpecifiedLegalOrganization/ID; UBL PartyLegalEntity/CompanyID). BR-FR-MV-03 and MV-06 ask it
+	// on every line of a multi-vendor or two-way invoice. Optional.
+	LegalRegistration *Identifier `protobuf:"bytes,3,opt,name=legal_registration,json=legalRegistration,proto3" json:"legal_registration,omitempty"`
+	// Seller VAT identifier with its country prefix (CII SpecifiedTaxRegistration/ID schemeID VA;
+	// UBL PartyTaxScheme/CompanyID, scheme VAT). Optional.
+	VatId string `protobuf:"bytes,4,opt,name=vat_id,json=vatId,proto3" json:"vat_id,omitempty"`
+	// EXT-FR-FE-177 Seller country, ISO 3166-1 alpha-2 (CII PostalTradeAddress/CountryID; UBL
+	// PostalAddress/Country/IdentificationCode). BR-FR-MV-03 asks it on each group line without a
+	// parent. Optional.
+	Country       string `protobuf:"bytes,5,opt,name=country,proto3" json:"country,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LineSeller) Reset() {
+	*x = LineSeller{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LineSeller) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LineSeller) ProtoMessage() {}
+
+func (x *LineSeller) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LineSeller.ProtoReflect.Descriptor instead.
+func (*LineSeller) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *LineSeller) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *LineSeller) GetIdentifiers() []*Identifier {
+	if x != nil {
+		return x.Identifiers
+	}
+	return nil
+}
+
+func (x *LineSeller) GetLegalRegistration() *Identifier {
+	if x != nil {
+		return x.LegalRegistration
+	}
+	return nil
+}
+
+func (x *LineSeller) GetVatId() string {
+	if x != nil {
+		return x.VatId
+	}
+	return ""
+}
+
+func (x *LineSeller) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
 // The payment object of the public API (BG-16 Payment instructions).
 type Payment struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1409,7 +1544,7 @@ type Payment struct {
 
 func (x *Payment) Reset() {
 	*x = Payment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[3]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1421,7 +1556,7 @@ func (x *Payment) String() string {
 func (*Payment) ProtoMessage() {}
 
 func (x *Payment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[3]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1434,7 +1569,7 @@ func (x *Payment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payment.ProtoReflect.Descriptor instead.
 func (*Payment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{3}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *Payment) GetIban() string {
@@ -1531,7 +1666,7 @@ type Customization struct {
 
 func (x *Customization) Reset() {
 	*x = Customization{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[4]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1543,7 +1678,7 @@ func (x *Customization) String() string {
 func (*Customization) ProtoMessage() {}
 
 func (x *Customization) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[4]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1556,7 +1691,7 @@ func (x *Customization) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Customization.ProtoReflect.Descriptor instead.
 func (*Customization) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{4}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *Customization) GetLogoBase64() string {
@@ -1602,7 +1737,7 @@ type Identifier struct {
 
 func (x *Identifier) Reset() {
 	*x = Identifier{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1614,7 +1749,7 @@ func (x *Identifier) String() string {
 func (*Identifier) ProtoMessage() {}
 
 func (x *Identifier) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1627,7 +1762,7 @@ func (x *Identifier) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Identifier.ProtoReflect.Descriptor instead.
 func (*Identifier) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{5}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *Identifier) GetId() string {
@@ -1657,7 +1792,7 @@ type Note struct {
 
 func (x *Note) Reset() {
 	*x = Note{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1669,7 +1804,7 @@ func (x *Note) String() string {
 func (*Note) ProtoMessage() {}
 
 func (x *Note) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1682,7 +1817,7 @@ func (x *Note) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Note.ProtoReflect.Descriptor instead.
 func (*Note) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{6}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *Note) GetText() string {
@@ -1721,7 +1856,7 @@ type PrecedingInvoice struct {
 
 func (x *PrecedingInvoice) Reset() {
 	*x = PrecedingInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1733,7 +1868,7 @@ func (x *PrecedingInvoice) String() string {
 func (*PrecedingInvoice) ProtoMessage() {}
 
 func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1746,7 +1881,7 @@ func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrecedingInvoice.ProtoReflect.Descriptor instead.
 func (*PrecedingInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{7}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *PrecedingInvoice) GetNumber() string {
@@ -1791,7 +1926,7 @@ type PrepaymentInvoice struct {
 
 func (x *PrepaymentInvoice) Reset() {
 	*x = PrepaymentInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1803,7 +1938,7 @@ func (x *PrepaymentInvoice) String() string {
 func (*PrepaymentInvoice) ProtoMessage() {}
 
 func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1816,7 +1951,7 @@ func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrepaymentInvoice.ProtoReflect.Descriptor instead.
 func (*PrepaymentInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *PrepaymentInvoice) GetNumber() string {
@@ -1847,7 +1982,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1859,7 +1994,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1872,7 +2007,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Period) GetStart() string {
@@ -1913,7 +2048,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1925,7 +2060,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1938,7 +2073,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *Address) GetStreet() string {
@@ -2005,7 +2140,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2017,7 +2152,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2030,7 +2165,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Payee) GetName() string {
@@ -2069,7 +2204,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2081,7 +2216,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2094,7 +2229,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -2133,7 +2268,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2145,7 +2280,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2158,7 +2293,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -2209,7 +2344,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2221,7 +2356,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2234,7 +2369,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -2307,7 +2442,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2319,7 +2454,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2332,7 +2467,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -2394,7 +2529,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2406,7 +2541,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2419,7 +2554,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *Attachment) GetId() string {
@@ -2479,7 +2614,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2491,7 +2626,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2504,7 +2639,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -2553,7 +2688,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2565,7 +2700,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2578,7 +2713,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -2631,7 +2766,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2643,7 +2778,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2656,7 +2791,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *Classification) GetCode() string {
@@ -2693,7 +2828,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2705,7 +2840,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2718,7 +2853,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -2759,7 +2894,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2771,7 +2906,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2784,7 +2919,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -2828,7 +2963,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2840,7 +2975,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2853,7 +2988,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -2884,7 +3019,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2896,7 +3031,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2909,7 +3044,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -2941,7 +3076,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2953,7 +3088,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2966,7 +3101,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -2994,7 +3129,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xb2\x1e\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xdc\x1f\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -3058,17 +3193,20 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"issue_time\x18F \x01(\tBi\xe0A\x01\xbaHcra2_^(([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?(Z|[+-](0[0-9]|1[0-4]):[0-5][0-9])?)?$R\tissueTime\x12;\n" +
 	"\foperator_oib\x18G \x01(\tB\x18\xe0A\x01\xbaH\x12r\x102\x0e^([0-9]{11})?$R\voperatorOib\x120\n" +
 	"\roperator_name\x18H \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\foperatorName\x12\\\n" +
-	"\x13prepayment_invoices\x18d \x03(\v2\x1e.einvoice.v1.PrepaymentInvoiceB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x12prepaymentInvoices\x12[\n" +
+	"\x13prepayment_invoices\x18d \x03(\v2\x1e.einvoice.v1.PrepaymentInvoiceB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x12prepaymentInvoices\x124\n" +
+	"\x11tax_exchange_rate\x18e \x01(\x01B\x03\xe0A\x01H\x06R\x0ftaxExchangeRate\x88\x01\x01\x12[\n" +
 	"\vksef_number\x18Z \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
 	"ksefNumber\x12G\n" +
-	"\x10ksef_environment\x18[ \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14R\x00R\x04prodR\x04demoR\x04testR\x0fksefEnvironmentB\x19\n" +
+	"\x10ksef_environment\x18[ \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14R\x00R\x04prodR\x04demoR\x04testR\x0fksefEnvironment\x12\\\n" +
+	"\x0erodzaj_faktury\x18\\ \x01(\tB5\xe0A\x01\xbaH/r-R\x00R\x03VATR\x03KORR\x03ZALR\x03ROZR\x03UPRR\aKOR_ZALR\aKOR_ROZR\rrodzajFakturyB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
 	"\n" +
 	"_vat_totalB!\n" +
 	"\x1f_tax_currency_total_without_taxB\x1e\n" +
-	"\x1c_tax_currency_total_with_tax\"\xe4\t\n" +
+	"\x1c_tax_currency_total_with_taxB\x14\n" +
+	"\x12_tax_exchange_rate\"\xe4\t\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -3103,7 +3241,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"!legal_registration_authority_type\x18\x16 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
-	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\xde\x12\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\x94\x13\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -3162,7 +3300,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCode\x12Y\n" +
 	"\x1cindustry_classification_code\x18$ \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([0-9]{6})?$R\x1aindustryClassificationCode\x12M\n" +
 	"\x0fhr_tax_category\x18% \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\tHR:POVNAKR\x05HR:PPR\aHR:PPMVR\rhrTaxCategory\x126\n" +
-	"\x12tourism_tax_amount\x182 \x01(\x01B\x03\xe0A\x01H\bR\x10tourismTaxAmount\x88\x01\x01B\v\n" +
+	"\x12tourism_tax_amount\x182 \x01(\x01B\x03\xe0A\x01H\bR\x10tourismTaxAmount\x88\x01\x01\x124\n" +
+	"\x06seller\x18& \x01(\v2\x17.einvoice.v1.LineSellerB\x03\xe0A\x01R\x06sellerB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -3171,7 +3310,16 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0e_base_quantityB\r\n" +
 	"\v_net_amountB\x16\n" +
 	"\x14_gross_base_quantityB\x15\n" +
-	"\x13_tourism_tax_amount\"\x80\x05\n" +
+	"\x13_tourism_tax_amount\"\x9b\x02\n" +
+	"\n" +
+	"LineSeller\x12\"\n" +
+	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12F\n" +
+	"\videntifiers\x18\x02 \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
+	"R\videntifiers\x12K\n" +
+	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\x12!\n" +
+	"\x06vat_id\x18\x04 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x05vatId\x121\n" +
+	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\x80\x05\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
@@ -3344,77 +3492,81 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 25)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 26)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Party)(nil),                   // 1: einvoice.v1.Party
 	(*LineItem)(nil),                // 2: einvoice.v1.LineItem
-	(*Payment)(nil),                 // 3: einvoice.v1.Payment
-	(*Customization)(nil),           // 4: einvoice.v1.Customization
-	(*Identifier)(nil),              // 5: einvoice.v1.Identifier
-	(*Note)(nil),                    // 6: einvoice.v1.Note
-	(*PrecedingInvoice)(nil),        // 7: einvoice.v1.PrecedingInvoice
-	(*PrepaymentInvoice)(nil),       // 8: einvoice.v1.PrepaymentInvoice
-	(*Period)(nil),                  // 9: einvoice.v1.Period
-	(*Address)(nil),                 // 10: einvoice.v1.Address
-	(*Payee)(nil),                   // 11: einvoice.v1.Payee
-	(*TaxRepresentative)(nil),       // 12: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 13: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 14: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 15: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 16: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 17: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 18: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 19: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 20: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 21: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 22: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 23: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 24: einvoice.v1.DirectDebit
+	(*LineSeller)(nil),              // 3: einvoice.v1.LineSeller
+	(*Payment)(nil),                 // 4: einvoice.v1.Payment
+	(*Customization)(nil),           // 5: einvoice.v1.Customization
+	(*Identifier)(nil),              // 6: einvoice.v1.Identifier
+	(*Note)(nil),                    // 7: einvoice.v1.Note
+	(*PrecedingInvoice)(nil),        // 8: einvoice.v1.PrecedingInvoice
+	(*PrepaymentInvoice)(nil),       // 9: einvoice.v1.PrepaymentInvoice
+	(*Period)(nil),                  // 10: einvoice.v1.Period
+	(*Address)(nil),                 // 11: einvoice.v1.Address
+	(*Payee)(nil),                   // 12: einvoice.v1.Payee
+	(*TaxRepresentative)(nil),       // 13: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 14: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 15: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 16: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 17: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 18: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 19: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 20: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 21: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 22: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 23: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 24: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 25: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	1,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
 	1,  // 1: einvoice.v1.Invoice.buyer:type_name -> einvoice.v1.Party
 	2,  // 2: einvoice.v1.Invoice.items:type_name -> einvoice.v1.LineItem
-	3,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
-	5,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
-	6,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
-	7,  // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	9,  // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	11, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	12, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	13, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	14, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	14, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	16, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	17, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
-	5,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
-	5,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	18, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	8,  // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	5,  // 19: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 20: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	5,  // 21: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	9,  // 22: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	15, // 23: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	15, // 24: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	5,  // 25: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	19, // 26: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	20, // 27: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	21, // 28: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	23, // 29: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	24, // 30: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	22, // 31: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	5,  // 32: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	5,  // 33: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	10, // 34: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	5,  // 35: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	10, // 36: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	37, // [37:37] is the sub-list for method output_type
-	37, // [37:37] is the sub-list for method input_type
-	37, // [37:37] is the sub-list for extension type_name
-	37, // [37:37] is the sub-list for extension extendee
-	0,  // [0:37] is the sub-list for field type_name
+	4,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
+	6,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
+	7,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
+	8,  // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
+	10, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	12, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	13, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	14, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	15, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	15, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	17, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	18, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	6,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
+	6,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
+	19, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	9,  // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	6,  // 19: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 20: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	6,  // 21: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	10, // 22: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	16, // 23: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	16, // 24: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	6,  // 25: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	20, // 26: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	21, // 27: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	3,  // 28: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	6,  // 29: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 30: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	22, // 31: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	24, // 32: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	25, // 33: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	23, // 34: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	6,  // 35: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	6,  // 36: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	11, // 37: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	6,  // 38: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	11, // 39: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	40, // [40:40] is the sub-list for method output_type
+	40, // [40:40] is the sub-list for method input_type
+	40, // [40:40] is the sub-list for extension type_name
+	40, // [40:40] is the sub-list for extension extendee
+	0,  // [0:40] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -3424,17 +3576,17 @@ func file_einvoice_v1_invoice_proto_init() {
 	}
 	file_einvoice_v1_invoice_proto_msgTypes[0].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[2].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[4].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[14].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[5].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[15].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[18].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[16].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[19].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   25,
+			NumMessages:   26,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
