@@ -347,7 +347,7 @@ const CASES: readonly Case[] = [
   },
   {
     rule: 'BR-FR-MV-06',
-    path: '$.invoice.business_process',
+    path: '$.invoice.items[0].seller.legal_registration',
     change: (inv) => {
       inv.business_process = 'S8';
     },
@@ -507,6 +507,20 @@ test('BR-FR-DEC-01, 27 and 28: the general checks refuse the data first, at the 
 /** Which rules the checker runs on by default (every one with EINVOICE_CONFORMANCE=1). */
 const SAMPLE = new Set(['BR-FR-09', 'BR-FR-CO-05', 'BR-FR-CO-07', 'BR-FR-MV-06', 'BR-FR-MV-13']);
 
+/**
+ * Assert ids the published Schematron gives a rule under another name: FNFE's UBL version of
+ * BR-FR-BD-13 (pattern BR-FR-BD-13) names its assert BR-FR-MV-BD_BT-3.
+ */
+const PUBLISHED_IDS: Readonly<Record<string, Partial<Record<Syntax, string>>>> = {
+  'BR-FR-BD-13': { ubl: 'BR-FR-MV-BD_BT-3' },
+};
+
+/** Whether a checker finding is the case's rule (its id, or an assert of it: BR-FR-09_BT-29). */
+const findsRule = (c: Case, syntax: Syntax, id: string): boolean =>
+  id === c.rule ||
+  (/^[_-]/.test(id.slice(c.rule.length)) && id.startsWith(c.rule)) ||
+  id === PUBLISHED_IDS[c.rule]?.[syntax];
+
 /** The checker's kind for a case's document in a syntax. */
 const kindOf = (c: Case, syntax: Syntax): string =>
   `fr-${syntax}${c.profile === 'extended_ctc_fr' ? '-extended' : ''}`;
@@ -539,9 +553,7 @@ requires(skipReason(true))(
       const fatal = [...new Set(r.fatal)];
       t.log(`${c.rule} (${kindOf(c, syntax)}): checker fatal [${fatal.join(' ')}]`);
       t.true(
-        fatal.some(
-          (id) => id === c.rule || (/^[_-]/.test(id.slice(c.rule.length)) && id.startsWith(c.rule)),
-        ),
+        fatal.some((id) => findsRule(c, syntax, id)),
         `${c.rule} (${syntax}): ${fatal.join(' ')}`,
       );
     });

@@ -82,5 +82,23 @@ export function line(item: LineItem, index: number): LineInput {
     commodityCode: blank(item.commodityCode), // UBL CommodityCode (PINT AE BTAE-13, OM BTOM-019)
     industryClassificationCode: blank(item.industryClassificationCode), // PINT OM BTOM-033
     hrTaxCategory: blank(item.hrTaxCategory), // HR-CIUS HR-BT-12 (HR:POVNAK, HR:PP, HR:PPMV)
+    seller: lineSeller(item.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
+  };
+}
+
+/** EXTENDED-CTC-FR line seller (EXT-FR-FE-164 name, 167 legal id, 177 country); undefined without a name. */
+function lineSeller(m: LineItem['seller']): LineInput['seller'] {
+  const name = blank(m?.name);
+  if (!m || !name) return undefined;
+  const identifiers = nonEmpty(m.identifiers.map(identifier));
+  const legalRegistration = identifier(m.legalRegistration);
+  const vatId = blank(m.vatId);
+  const country = code(m.country);
+  return {
+    name,
+    ...(identifiers ? { identifiers } : {}),
+    ...(legalRegistration ? { legalRegistration } : {}),
+    ...(vatId ? { vatId } : {}),
+    ...(country ? { country } : {}),
   };
 }

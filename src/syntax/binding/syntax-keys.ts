@@ -152,6 +152,17 @@ export const SYNTAX_KEYS = {
   'line/exemption-code': ext(
     "The line VAT exemption reason code (CII EXTENDED, UBL PINT): equals the category's BT-121",
   ),
+  'line/seller': ext(
+    'CII EXTENDED, EXTENDED-CTC-FR: the seller of the line (ItemSellerTradeParty; multi-vendor invoices)',
+  ),
+  'line/seller-id': ext('CII: a line seller identifier without scheme (ram:ID)'),
+  'line/seller-global': ext('CII: a line seller identifier with scheme (ram:GlobalID)'),
+  'line/seller-global-scheme': ext('CII: its scheme'),
+  'EXT-FR-FE-164': ext('EXTENDED-CTC-FR: the line seller name'),
+  'EXT-FR-FE-167': ext('EXTENDED-CTC-FR: the line seller legal identifier'),
+  'EXT-FR-FE-167-scheme': ext('EXTENDED-CTC-FR: its scheme'),
+  'EXT-FR-FE-177': ext('EXTENDED-CTC-FR: the line seller country'),
+  'line/seller-vat': ext('CII: the line seller VAT identifier (SpecifiedTaxRegistration VA)'),
   'BT-149/gross': form('BT-149', 'CII: the base quantity of the gross price'),
   'BT-150/gross': ext('CII: the unit of that base quantity'),
   'EXT-FurtherPriceDiscount': ext('CII EXTENDED: a gross price discount beyond the first'),

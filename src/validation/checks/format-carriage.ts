@@ -37,6 +37,7 @@ import { FORMATS } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
+import { checkLineSellerCarriage } from './line-seller-carriage.js';
 import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
 
 export { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
@@ -57,6 +58,7 @@ const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   'BTOM-033': ['pint_om'],
   // The prepayment invoices (BTOM-027 number, BTOM-014 UUID).
   'BTOM-027': ['pint_om'],
+  'BTOM-003': ['pint_om'], // the exchange rate (cac:TaxExchangeRate)
   'BT-SG-001': ['pint_sg'],
   'BT-SG-002': ['pint_sg'],
   'BT-MY-TTX': ['pint_my'],
@@ -119,6 +121,7 @@ const fatturaPaTypeCode = (ctx: CheckContext) =>
 export function checkFormatCarriage(ctx: CheckContext): void {
   const syntax = ctx.syntax;
   if (syntax === 'none') return;
+  checkLineSellerCarriage(ctx); // items[].seller: CII EXTENDED and EXTENDED-CTC-FR only
   // PINT OM BTOM-031: the preceding invoice's UUID is written in PINT OM only.
   if (peppolProfile(ctx)?.id !== 'pint_om')
     ctx.invoice.precedingInvoices.forEach((p, i) => {

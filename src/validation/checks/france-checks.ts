@@ -687,12 +687,72 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
     },
   },
   {
+    rule: 'BR-FR-MV-03',
+    check: (inv, add) => {
+      if (!MULTI_VENDOR.has(framework(inv))) return;
+      // A group line without a parent opens one seller's sub-invoice: its seller's name, legal
+      // identifier and country (EXT-FR-FE-164, 167, 177; ItemSellerTradeParty).
+      for (const i of topGroupLines(inv)) {
+        const s = inv.items[i]!.seller;
+        const base = `$.invoice.items[${i}].seller`;
+        for (const [value, path, term] of [
+          [s?.name, `${base}.name`, 'name (EXT-FR-FE-164)'],
+          [
+            s?.legalRegistration?.id,
+            `${base}.legal_registration`,
+            'legal identifier (EXT-FR-FE-167)',
+          ],
+          [s?.country, `${base}.country`, 'country (EXT-FR-FE-177)'],
+        ] as const)
+          if (!trimmed(value))
+            add(
+              path,
+              `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice): a group line without a parent states its seller's ${term} (BR-FR-MV-03)`,
+              IssueCode.REQUIRED,
+            );
+      }
+    },
+  },
+  {
     rule: 'BR-FR-MV-06',
     check: (inv, add) => {
       if (!MULTI_VENDOR.has(framework(inv))) return;
+      const ids = inv.items.map((item, i) => lineId(item, i));
+      const legalOf = (item: Invoice['items'][number]): string =>
+        trimmed(item.seller?.legalRegistration?.id);
+      inv.items.forEach((item, i) => {
+        const legal = legalOf(item);
+        const path = `$.invoice.items[${i}].seller.legal_registration`;
+        if (!legal) {
+          // MV-03 names the group lines without a parent already.
+          add(
+            path,
+            `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) needs each line's seller legal identifier: seller.legal_registration (BR-FR-MV-06, EXT-FR-FE-167)`,
+            IssueCode.REQUIRED,
+          );
+          return;
+        }
+        const parentId = trimmed(item.parentLineId);
+        const parent = ids.indexOf(parentId);
+        const parentLegal = parent >= 0 ? legalOf(inv.items[parent]!) : '';
+        if (parentId && legal !== parentLegal)
+          add(
+            `${path}.id`,
+            `a line states the seller legal identifier (EXT-FR-FE-167) of its parent line ${parentId}${parentLegal ? `, ${parentLegal}` : ''} (BR-FR-MV-06)`,
+          );
+      });
+    },
+  },
+  {
+    rule: 'BR-FR-MV-09',
+    check: (inv, add) => {
+      if (!MULTI_VENDOR.has(framework(inv))) return;
+      // The sub-invoices' own VAT: a VAT breakdown per sub-invoice whose exemption reason starts
+      // with #AFL# (BR-FR-MV-08 on the lines, MV-09) and the VAT total of each group line
+      // (BR-FR-MV-03, EXT-FR-FE-181) have no field yet; the line sellers (MV-03, MV-06) have.
       add(
         '$.invoice.business_process',
-        `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) needs each line's seller with its legal identifier (BR-FR-MV-06, BR-FR-MV-03: EXT-FR-FE-164, EXT-FR-FE-167), which this contract does not carry yet: use another framework`,
+        `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) needs each sub-invoice's VAT breakdown, with exemption reasons starting with its #number# (BR-FR-MV-08, BR-FR-MV-09), and each group line's VAT total (BR-FR-MV-03, EXT-FR-FE-181), which this contract does not carry yet: use another framework`,
         IssueCode.NOT_CARRIED,
       );
     },

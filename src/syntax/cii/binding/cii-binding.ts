@@ -271,6 +271,31 @@ const LINE: Binding = {
             { el: 'ram:BasisQuantity', id: 'BT-149', attrs: { unitCode: 'BT-150' } },
           ],
         },
+        // EXTENDED-CTC-FR EXT-FR-FE-164 to 177: the seller of a multi-vendor line (BR-FR-MV-03, MV-06).
+        {
+          el: 'ram:ItemSellerTradeParty',
+          id: 'line/seller',
+          scope: true,
+          from: EXT,
+          kids: [
+            { el: 'ram:ID', id: 'line/seller-id', many: true },
+            {
+              el: 'ram:GlobalID',
+              id: 'line/seller-global',
+              many: true,
+              attrs: { schemeID: 'line/seller-global-scheme' },
+            },
+            { el: 'ram:Name', id: 'EXT-FR-FE-164' },
+            {
+              el: 'ram:SpecifiedLegalOrganization',
+              kids: [
+                { el: 'ram:ID', id: 'EXT-FR-FE-167', attrs: { schemeID: 'EXT-FR-FE-167-scheme' } },
+              ],
+            },
+            { el: 'ram:PostalTradeAddress', kids: [{ el: 'ram:CountryID', id: 'EXT-FR-FE-177' }] },
+            taxRegistration('line/seller-vat', 'VA', EXT),
+          ],
+        },
       ],
     },
     {

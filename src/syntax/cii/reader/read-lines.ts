@@ -1,12 +1,36 @@
 /** BG-25 invoice lines from the values of the CII binding table (the terms: read/line-terms.ts). */
-import type { LineInput } from '../../../domain/model.js';
+import type { LineInput, LineSeller } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
 import { lineTerms, reportStatedNet } from '../../read/line-terms.js';
+import { defined, identifier, list, obj, str } from '../../read/values.js';
 
 /** One BG-25; `position` is its 1-based place in the document. */
 export function readLine(v: Values, position: number, dropped: Dropped[]): LineInput {
   const line = lineTerms(v, position);
   reportStatedNet(line, `IncludedSupplyChainTradeLineItem[${position}]/LineTotalAmount`, dropped);
+  const seller = lineSeller(obj(v, 'line/seller'));
+  if (seller) line.seller = seller;
   return line;
+}
+
+/** EXTENDED-CTC-FR ItemSellerTradeParty (EXT-FR-FE-164 name, 167 legal id, 177 country). */
+function lineSeller(v: Values | undefined): LineSeller | undefined {
+  if (!v) return undefined;
+  const identifiers = [
+    ...list(v, 'line/seller-id').map((x) => ({ id: str(x, 'line/seller-id') ?? '' })),
+    ...list(v, 'line/seller-global').map((x) =>
+      defined({
+        id: str(x, 'line/seller-global') ?? '',
+        scheme: str(x, 'line/seller-global-scheme'),
+      }),
+    ),
+  ].filter((i) => i.id !== '');
+  return defined({
+    name: str(v, 'EXT-FR-FE-164') ?? '',
+    identifiers: identifiers.length ? identifiers : undefined,
+    legalRegistration: identifier(v, 'EXT-FR-FE-167', 'EXT-FR-FE-167-scheme'),
+    vatId: str(v, 'line/seller-vat'),
+    country: str(v, 'EXT-FR-FE-177'),
+  });
 }

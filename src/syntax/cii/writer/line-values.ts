@@ -9,6 +9,7 @@ import type {
   CalculatedAllowanceCharge,
   CalculatedInvoice,
   CalculatedLine,
+  LineSeller,
 } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { Values } from '../../binding/binding.js';
@@ -32,6 +33,22 @@ export function allowanceChargeValues(
     [t.reasonCode]: a.reasonCode,
     [t.reason]: a.reason,
   }));
+}
+
+/** EXTENDED-CTC-FR ItemSellerTradeParty: a scheme makes an identifier a GlobalID, else a plain ID. */
+function lineSellerValues(s: LineSeller): Values {
+  const ids = s.identifiers ?? [];
+  return {
+    'line/seller-id': ids.filter((i) => !i.scheme).map((i) => ({ 'line/seller-id': i.id })),
+    'line/seller-global': ids
+      .filter((i) => i.scheme)
+      .map((i) => ({ 'line/seller-global': i.id, 'line/seller-global-scheme': i.scheme })),
+    'EXT-FR-FE-164': s.name,
+    'EXT-FR-FE-167': s.legalRegistration?.id,
+    'EXT-FR-FE-167-scheme': s.legalRegistration?.scheme,
+    'EXT-FR-FE-177': s.country,
+    'line/seller-vat': s.vatId,
+  };
 }
 
 /** One BG-25. */
@@ -73,6 +90,7 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-128-1': line.objectIdentifier?.scheme,
     'BT-133': line.accountingCost,
   };
+  if (line.seller) v['line/seller'] = lineSellerValues(line.seller); // EXT-FR-FE-164..177
   if (line.period)
     v['BG-26'] = { 'BT-134': date102(line.period.start), 'BT-135': date102(line.period.end) };
   if (line.attributes?.length)
