@@ -6,11 +6,16 @@ import { DEFAULT_COUNTRY, type Party } from '../../domain/index.js';
 import { parsePeppolId } from '../../domain/codelists/index.js';
 import { blank, code, identifier, nonEmpty, vatIdentifier } from './common.js';
 
+const ANY_SCHEME = /^.+$/;
+
 /** Converts a checked party. */
 export function party(p: PartyMessage | undefined): Party {
   const peppol = blank(p?.peppolId);
-  // The checks ran before (strictly for format peppol), so the looser parse only splits the value.
-  const parsed = peppol ? parsePeppolId(peppol, { peppol: false }) : undefined;
+  // The checks ran before (strictly for format peppol; a national CIUS's free schemes, CIUS-PT),
+  // so the looser parse only splits the value, whatever scheme they let through.
+  const parsed = peppol
+    ? parsePeppolId(peppol, { peppol: false, nationalScheme: ANY_SCHEME })
+    : undefined;
   return {
     name: p?.name.trim() ?? '', // BT-27 / BT-44
     vatId: vatIdentifier(p?.vatId), // BT-31 / BT-48 as written (inner spaces kept)

@@ -31,6 +31,8 @@ const RETIRED_EAS_CODES = new Set(['9958']);
 /** How strictly to parse: Peppol (the default) or a CII/UBL electronic address of another format. */
 export interface PeppolIdOptions {
   peppol?: boolean;
+  /** A national CIUS that takes free schemes instead of the EAS list (CIUS-PT DT-CIUS-PT-032.2: 1 to 20 characters). */
+  nationalScheme?: RegExp;
 }
 
 /** Parses `<EAS code>:<identifier>` and checks the EAS code against the official list. */
@@ -42,7 +44,10 @@ export function parsePeppolId(value: string, options: PeppolIdOptions = {}): Pep
     return { ok: false, reason: 'expected <EAS code>:<identifier>, e.g. 0088:4000001000005' };
   const scheme = s.slice(0, colon);
   const id = s.slice(colon + 1);
-  if (!EAS_CODES_SET.has(scheme) && (peppol || !RETIRED_EAS_CODES.has(scheme)))
+  if (options.nationalScheme) {
+    if (!options.nationalScheme.test(scheme))
+      return { ok: false, reason: `scheme ${scheme} is not of the national form` };
+  } else if (!EAS_CODES_SET.has(scheme) && (peppol || !RETIRED_EAS_CODES.has(scheme)))
     return { ok: false, reason: `unknown EAS code ${scheme}` };
   if (!(peppol ? ID : LOOSE_ID).test(id))
     return { ok: false, reason: 'the identifier after the EAS code is empty or contains spaces' };

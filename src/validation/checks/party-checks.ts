@@ -25,6 +25,7 @@ import {
 } from '../../formats/index.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { nationalCodePattern } from './national-code-lists.js';
 import { legalWarning } from './legal-warnings.js';
 
 /** The role of a party, as it appears in JSON paths. */
@@ -184,7 +185,11 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
   checkEmail(ctx, role, party.email);
 
   if (party.peppolId !== '' && !out.has(`${base}.peppol_id`)) {
-    const parsed = parsePeppolId(party.peppolId, { peppol: usesCountryProfile(ctx.format) });
+    // BT-34 / BT-49 scheme: the EAS list (BR-CL-25), or a national CIUS's free form (CIUS-PT).
+    const parsed = parsePeppolId(party.peppolId, {
+      peppol: usesCountryProfile(ctx.format),
+      nationalScheme: nationalCodePattern(ctx, 'electronicAddressScheme')?.pattern,
+    });
     if (!parsed.ok)
       out.add(
         `${base}.peppol_id`,

@@ -1,0 +1,153 @@
+/**
+ * The CIUS-PT code lists (src/formats/cius-pt-code-lists.ts): each list equals the list of the
+ * official datatype Schematron rule it names, so the table cannot drift from the rules; and the
+ * lists judge country_profile cius_pt only: plain ubl and the other national CIUS keep EN 16931's
+ * (scheme 0001, category AA, means TR and exemption code M99 refused there).
+ */
+import test from 'ava';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fromJson } from '@bufbuild/protobuf';
+import { GenerateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
+import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
+import { CIUS_PT_CODE_LISTS } from '../../src/formats/cius-pt-code-lists.js';
+import { corpusDir } from '../conformance/helpers/corpus.js';
+import { requires } from '../helpers/requires.js';
+import { ublCountryRequest } from './helpers/ubl-country-invoices.js';
+
+const DATATYPE = join(
+  corpusDir ?? '/nonexistent',
+  'cius-pt/2.1.1/sch/datatype/urn_feap.gov.pt_CIUS-PT_2.1.1-UBL-datatype.sch',
+);
+
+function readSafe(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+const schematron = readSafe(DATATYPE);
+const gated = requires(
+  schematron ? undefined : 'the official corpus (EINVOICE_CORPUS) with cius-pt/2.1.1/sch',
+);
+
+/** The test of the assert or report with this id. */
+function ruleTest(id: string): string {
+  const m = new RegExp(
+    `<(?:assert|report) test="([^"]*)"[^>]*id="${id.replace(/\./g, '\\.')}"`,
+  ).exec(schematron ?? '');
+  if (!m) throw new Error(`rule ${id} not found`);
+  return m[1];
+}
+
+/** The space-separated list a rule tests membership of (contains(' A B C ', ...)). */
+function ruleList(id: string): string[] {
+  const m = /contains\(\s*'( [^']* )'/.exec(ruleTest(id));
+  if (!m) throw new Error(`rule ${id} states no list`);
+  return m[1].trim().split(/\s+/).sort();
+}
+
+for (const key of ['identifierSchemes', 'taxCategories', 'paymentMeans'] as const) {
+  gated(`CIUS-PT ${key}: the list equals each rule's list in the official Schematron`, (t) => {
+    const list = CIUS_PT_CODE_LISTS[key]!;
+    t.true(list.ruleIds.length > 0);
+    for (const id of list.ruleIds) t.deepEqual([...list.codes].sort(), ruleList(id), id);
+  });
+}
+
+for (const key of ['exemptionReasonCode', 'electronicAddressScheme'] as const) {
+  gated(`CIUS-PT ${key}: the pattern is each rule's pattern in the official Schematron`, (t) => {
+    const { pattern, ruleIds } = CIUS_PT_CODE_LISTS[key]!;
+    const inner = pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+    for (const id of ruleIds) t.true(ruleTest(id).includes(`'^(${inner})$'`), id);
+  });
+}
+
+/** The problems generate reports for a request, by JSON path. */
+function problems(body: any): Record<string, string> {
+  try {
+    checkGenerateRequest(fromJson(GenerateInvoiceRequestSchema, body));
+    return {};
+  } catch (e: any) {
+    const out: Record<string, string> = {};
+    for (const d of e.details ?? [])
+      for (const v of (d as any).value?.fieldViolations ?? []) out[v.field] = v.description;
+    return out;
+  }
+}
+
+/** The PT matrix invoice with the Portuguese codes of the official examples. */
+function portugueseCodes(format: string, countryProfile: string): any {
+  const body = ublCountryRequest('cius_pt');
+  body.format = format;
+  body.country_profile = countryProfile;
+  body.invoice.seller.legal_registration = { id: '500000000', scheme: '0001' };
+  body.invoice.items[1].tax_category = 'AA';
+  body.invoice.items.push({
+    description: 'Exempt service',
+    quantity: 1,
+    unit: 'HUR',
+    unit_price: 20,
+    vat_rate: 0,
+    tax_category: 'E',
+  });
+  body.invoice.vat_exemptions = [{ tax_category: 'E', reason: 'Isento', reason_code: 'M99' }];
+  body.invoice.payment = { ...body.invoice.payment, means_code: 'TR' };
+  return body;
+}
+
+const PT_PATHS = [
+  '$.invoice.seller.legal_registration.scheme',
+  '$.invoice.items[1].tax_category',
+  '$.invoice.vat_exemptions[0].reason_code',
+  '$.invoice.payment.means_code',
+];
+
+test('cius_pt accepts the CIUS-PT codes (scheme 0001, AA, TR, M99)', (t) => {
+  const found = problems(portugueseCodes('ubl', 'cius_pt'));
+  t.deepEqual(
+    PT_PATHS.filter((p) => p in found),
+    [],
+    JSON.stringify(found),
+  );
+});
+
+test('plain ubl and cius_ro keep the EN 16931 lists: the CIUS-PT codes are refused', (t) => {
+  for (const [format, profile] of [
+    ['ubl', ''],
+    ['ubl', 'cius_ro'],
+  ]) {
+    const found = problems(portugueseCodes(format, profile));
+    t.deepEqual(
+      PT_PATHS.filter((p) => p in found),
+      PT_PATHS,
+      `${format} ${profile}: ${JSON.stringify(found)}`,
+    );
+  }
+});
+
+test('cius_pt refuses a category whose VAT arithmetic no rule states, with the reason', (t) => {
+  const body = ublCountryRequest('cius_pt');
+  body.invoice.items[0].tax_category = 'RED';
+  const found = problems(body);
+  t.regex(found['$.invoice.items[0].tax_category'] ?? '', /RED of CIUS-PT is not supported/);
+});
+
+test('cius_pt takes a free electronic address scheme (DT-CIUS-PT-032.2); plain ubl keeps the EAS list', (t) => {
+  const body = (profile: string) => {
+    const b = ublCountryRequest('cius_pt');
+    b.country_profile = profile;
+    b.invoice.buyer.peppol_id = 'XPT:500000000';
+    return b;
+  };
+  t.false('$.invoice.buyer.peppol_id' in problems(body('cius_pt')));
+  t.regex(problems(body(''))['$.invoice.buyer.peppol_id'] ?? '', /unknown EAS code XPT/);
+  const checked = checkGenerateRequest(fromJson(GenerateInvoiceRequestSchema, body('cius_pt')));
+  t.regex(
+    writeDocumentXml(checked.invoice, checked.plan).standalone!.xml,
+    /<cbc:EndpointID schemeID="XPT">500000000<\/cbc:EndpointID>/,
+  );
+});
