@@ -101,6 +101,13 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     ksefNumber: blank(invoice.ksefNumber), // KSeF number (not in FA(3); the readable PDF's KOD I)
     ksefEnvironment: blank(invoice.ksefEnvironment) as 'prod' | 'demo' | 'test' | undefined, // the proto checks the list
     rodzajFaktury: blank(invoice.rodzajFaktury) as KsefInvoiceKind | undefined, // FA(3) RodzajFaktury (closest BT-3); the proto checks the list
+    podmiot3: nonEmpty(
+      invoice.podmiot3.map((p) => ({
+        party: party(p.party),
+        rola: p.rola,
+        ...(p.udzial !== undefined ? { udzial: decimal(p.udzial)! } : {}),
+      })),
+    ), // FA(3) Podmiot3 (the third parties, their Rola and Udzial)
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)
     additionalNotes: nonEmpty(

@@ -3,10 +3,10 @@
  * mutually exclusive), BR-29 (invoicing period end not before its start), BR-CO-26 (the seller is
  * identified by BT-29, BT-30 or BT-31), BR-CO-16 (a BT-113 paid amount above the total is no
  * error in EN 16931: an overpaid invoice has a negative amount due, so none is reported), a stated
- * MINIMUM VAT total BT-110 other than the lines' VAT (a warning naming the difference), and the
- * same for a stated BG-23 BT-116 / BT-117 (vat_breakdown).
+ * MINIMUM VAT total BT-110 other than the lines' VAT (a warning naming the difference), the
+ * same for a stated BG-23 BT-116 / BT-117 (vat_breakdown), and BT-111 against an exchange rate.
  */
-import { sum, type Decimal } from './decimal.js';
+import { Decimal, sum } from './decimal.js';
 import type { CalculatedInvoice } from './model.js';
 import type { DomainProblem } from './problem.js';
 
@@ -52,8 +52,31 @@ export function documentProblems(inv: CalculatedInvoice): DomainProblem[] {
       });
     }
   }
+  out.push(...exchangeRateProblems(inv));
   out.push(...statedBreakdownProblems(inv));
   return out;
+}
+
+/**
+ * PINT OM IBR-065-OM: with an exchange rate (BTOM-003, the only profile that takes one), the VAT
+ * total in the accounting currency BT-111 is the rate × BT-110, within 0.01. BT-111 is given, not
+ * computed: the rounding of the converted amount is the seller's.
+ */
+function exchangeRateProblems(inv: CalculatedInvoice): DomainProblem[] {
+  const rate = inv.taxExchangeRate;
+  const given = inv.taxCurrencyVatTotal;
+  if (!rate || !given) return [];
+  const converted = inv.totals.taxTotal.mul(rate);
+  const difference = given.minus(converted);
+  if (!difference.abs().greaterThan('0.01')) return [];
+  return [
+    {
+      rule: 'IBR-065-OM',
+      path: 'invoice.tax_currency_vat_total',
+      difference,
+      message: `tax_currency_vat_total ${given.toFixed(2)} is not tax_exchange_rate × the VAT total (${rate.toString()} × ${inv.totals.taxTotal.toFixed(2)} = ${converted.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)}) within 0.01 (IBR-065-OM).`,
+    },
+  ];
 }
 
 /**

@@ -357,6 +357,8 @@ export interface InvoiceInput {
    * (closest BT-3): ZAL advance, ROZ settlement, UPR simplified, KOR_ZAL / KOR_ROZ their corrections.
    */
   rodzajFaktury?: KsefInvoiceKind;
+  /** KSeF (Poland): FA(3) Podmiot3, the third parties with their role (Rola 1–10) and share (Udzial). */
+  podmiot3?: { party: Party; rola: number; udzial?: Decimal }[];
   /** BT-18 invoiced object identifier with scheme. */
   invoicedObject?: Identifier;
   /** Factur-X EXTENDED further BT-18 invoiced objects, after `invoicedObject`. */

@@ -446,6 +446,9 @@ export function toPublicInvoice(
     ksef_number: input.ksefNumber, // KSeF number (never in an FA(3) document; kept for symmetry)
     ksef_environment: input.ksefEnvironment,
     rodzaj_faktury: input.rodzajFaktury, // FA(3) RodzajFaktury a type code does not say (closest BT-3)
+    podmiot3: input.podmiot3?.map((p) =>
+      compact({ party: party(p.party), rola: p.rola, udzial: num(p.udzial) }),
+    ), // FA(3) Podmiot3
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)
     invoice_notes: input.additionalNotes?.map((n) =>

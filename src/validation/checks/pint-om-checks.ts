@@ -17,7 +17,9 @@
  *   from the Oman list (CL-08-OM-HS), the ISIC code (IBR-081-OM) from its list (CL-08-OM-ISIC),
  *   the 5 % standard rate (ALIGNED-IBRP-S-05-OM), classification lists HS or MP (IBR-056-OM), no negative amounts (IBR-137-OM); line amounts in baisa that
  *   add up to whole hundredths per VAT group (ibr-123);
- * - the tax: OMR (IBR-004/034-OM: the JSON has no exchange rate BTOM-003), exemption reason codes
+ * - the tax: another currency than OMR with its exchange rate BTOM-003 (7 decimals at most) and
+ *   tax_currency OMR (IBR-004/005/034/059-OM; BT-111 = rate × BT-110, IBR-065-OM, is a domain
+ *   rule: domain/document-problems.ts), exemption reason codes
  *   of E and Z from the Oman lists (IBR-069-OM, CL-05-OM, CL-10-OM); a paid amount names its
  *   prepayment invoices (IBR-058-OM);
  * - credit and debit notes: the reason BTOM-032 (IBR-023-OM, CL-02-OM) and each preceding
@@ -408,14 +410,54 @@ function exemptionList(category: string): ReadonlySet<string> | undefined {
 function tax(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const currency = inv.currency.trim().toUpperCase();
-  if (currency && currency !== 'OMR' && !ctx.out.has('$.invoice.currency'))
-    ctx.out.add(
-      '$.invoice.currency',
-      IssueCode.INVALID_VALUE,
-      'PINT OM invoices in another currency than OMR need the exchange rate (BTOM-003, IBR-004-OM), which the invoice JSON does not carry: invoice in OMR',
-      'OMR',
-    );
   const taxCurrency = inv.taxCurrency.trim().toUpperCase();
+  const RATE = '$.invoice.tax_exchange_rate';
+  const rate = inv.taxExchangeRate;
+  if (currency && currency !== 'OMR') {
+    if (rate === undefined && !ctx.out.has(RATE))
+      ctx.out.add(
+        RATE,
+        IssueCode.REQUIRED,
+        `tax_exchange_rate required for a PINT OM invoice in ${currency}: what one ${currency} is in OMR (BTOM-003, IBR-004-OM)`,
+      );
+    if (!taxCurrency && !ctx.out.has('$.invoice.tax_currency'))
+      ctx.out.add(
+        '$.invoice.tax_currency',
+        IssueCode.REQUIRED,
+        `tax_currency OMR required for a PINT OM invoice in ${currency}, with tax_currency_vat_total (IBR-034-OM)`,
+        'OMR',
+      );
+    // IBR-066-OM asks an S breakdown in OMR beside the one in the invoice currency, and
+    // ALIGNED-IBRP-S-01-OM counts the S breakdowns of both: exactly one. PINT OM 1.0.1 thus
+    // refuses every such document; it is refused here, with the reason.
+    const standard = [...inv.items, ...inv.allowances, ...inv.charges].some(
+      (e) =>
+        e.taxCategory.trim().toUpperCase() === 'S' ||
+        (!e.taxCategory.trim() && (e.vatRate ?? 0) > 0),
+    );
+    if (standard && !ctx.out.has('$.invoice.currency'))
+      ctx.out.add(
+        '$.invoice.currency',
+        IssueCode.INVALID_VALUE,
+        `PINT OM 1.0.1 rejects a standard-rated (S) invoice in ${currency}: IBR-066-OM asks its S breakdown also in OMR, which ALIGNED-IBRP-S-01-OM counts as a second one; invoice in OMR`,
+        'OMR',
+      );
+  } else if (rate !== undefined && !ctx.out.has(RATE))
+    ctx.out.add(
+      RATE,
+      IssueCode.INVALID_VALUE,
+      'an invoice in OMR has no exchange rate: BTOM-003 converts another invoice currency to OMR (IBR-059-OM)',
+    );
+  if (rate !== undefined && !ctx.out.has(RATE)) {
+    if (!Number.isFinite(rate) || rate <= 0)
+      ctx.out.add(RATE, IssueCode.INVALID_VALUE, 'tax_exchange_rate is a positive number');
+    else if (fromNumber(rate).decimalPlaces() > 7)
+      ctx.out.add(
+        RATE,
+        IssueCode.INVALID_VALUE,
+        `tax_exchange_rate ${rate} has more than 7 decimals (IBR-005-OM)`,
+      );
+  }
   if (taxCurrency && taxCurrency !== 'OMR' && !ctx.out.has('$.invoice.tax_currency'))
     ctx.out.add(
       '$.invoice.tax_currency',

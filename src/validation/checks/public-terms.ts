@@ -88,6 +88,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   transaction_type_flags: 'BTAE-02',
   beneficiary: 'BTAE-01',
   prepayment_invoices: 'BTOM-027',
+  tax_exchange_rate: 'BTOM-003',
   tax_currency_total_without_tax: 'BT-SG-001',
   tax_currency_total_with_tax: 'BT-SG-002',
 };

@@ -146,6 +146,18 @@ export function omCases(): Record<string, any> {
       transaction_type_flags: '10000100000000000000',
       invoicing_period: { start: '2026-01-01', end: '2026-01-31' },
     },
+    // In USD, zero-rated and exempt (PINT OM 1.0.1 cannot state S in another currency: see
+    // pint-om-checks.ts): the exchange rate to OMR (BTOM-003) and the VAT total in OMR (BT-111,
+    // rate × 0, IBR-065-OM).
+    'invoice in USD, Z and E': {
+      ...base,
+      number: 'OM-USD-1',
+      currency: 'USD',
+      tax_currency: 'OMR',
+      tax_exchange_rate: 0.3845,
+      tax_currency_vat_total: 0,
+      items: base.items.filter((i: any) => i.tax_category !== 'S'),
+    },
     // A final invoice deducting a prepayment (BT-113) names the prepayment invoice (IBR-058-OM).
     'final invoice after a prepayment': {
       ...base,

@@ -49,6 +49,20 @@ test('a prepayment invoice (BTOM-027, BTOM-014) comes back as written, not as an
   t.is(invoice.paidAmount?.toString(), '10');
 });
 
+test('an invoice in USD: the exchange rate (BTOM-003) comes back as written', (t) => {
+  const xml = written('invoice in USD, Z and E');
+  t.regex(
+    xml,
+    /<cac:TaxExchangeRate>\s*<cbc:SourceCurrencyCode>USD<\/cbc:SourceCurrencyCode>\s*<cbc:TargetCurrencyCode>OMR<\/cbc:TargetCurrencyCode>\s*<cbc:CalculationRate>0\.3845<\/cbc:CalculationRate>/,
+  );
+  const { invoice, dropped } = readUbl(parseXmlSafely(xml));
+  t.is(invoice.taxExchangeRate?.toString(), '0.3845');
+  t.deepEqual(
+    dropped.filter((d) => d.bt === 'TaxExchangeRate'),
+    [],
+  );
+});
+
 test('a type code name that is no 20-digit bitmap is no transaction type', (t) => {
   const xml = written('full tax invoice, S Z E').replace(
     'name="10000000000000000000"',

@@ -114,11 +114,45 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     ['$.invoice.vat_exemptions[0].reason_code INVALID_CODE'],
   ],
   [
-    'an invoice in USD: no exchange rate field (IBR-004-OM)',
+    'a standard-rated invoice in USD, which PINT OM 1.0.1 cannot state (IBR-066-OM, ALIGNED-IBRP-S-01-OM)',
     (inv) => {
-      inv.currency = 'USD';
+      Object.assign(inv, { currency: 'USD', tax_currency: 'OMR', tax_currency_vat_total: 2.8 });
+      inv.tax_exchange_rate = 0.3845;
     },
     ['$.invoice.currency INVALID_VALUE'],
+  ],
+  [
+    'an invoice in USD without exchange rate (IBR-004-OM) nor VAT accounting currency (IBR-034-OM)',
+    (inv) => {
+      inv.currency = 'USD';
+      inv.items = inv.items.filter((i: any) => i.tax_category !== 'S');
+    },
+    ['$.invoice.tax_exchange_rate REQUIRED', '$.invoice.tax_currency REQUIRED'],
+  ],
+  [
+    'an exchange rate with 8 decimals (IBR-005-OM)',
+    (inv) => {
+      Object.assign(inv, { currency: 'USD', tax_currency: 'OMR', tax_currency_vat_total: 0 });
+      inv.tax_exchange_rate = 0.38450001;
+      inv.items = inv.items.filter((i: any) => i.tax_category !== 'S');
+    },
+    ['$.invoice.tax_exchange_rate INVALID_VALUE'],
+  ],
+  [
+    'a VAT total in OMR other than rate × BT-110 (IBR-065-OM)',
+    (inv) => {
+      Object.assign(inv, { currency: 'USD', tax_currency: 'OMR', tax_currency_vat_total: 1 });
+      inv.tax_exchange_rate = 0.3845;
+      inv.items = inv.items.filter((i: any) => i.tax_category !== 'S');
+    },
+    ['$.invoice.tax_currency_vat_total IBR-065-OM'],
+  ],
+  [
+    'an exchange rate on an invoice in OMR (IBR-059-OM)',
+    (inv) => {
+      inv.tax_exchange_rate = 1;
+    },
+    ['$.invoice.tax_exchange_rate INVALID_VALUE'],
   ],
   [
     'a credit note without reason (IBR-023-OM) and preceding UUID (IBR-032-OM)',
@@ -209,6 +243,7 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   invoice.prepayment_invoices = [
     { number: 'OM-PRE-1', uuid: '87f12c76-1bd9-54b7-83c3-a344d2edea02' },
   ];
+  invoice.tax_exchange_rate = 0.3845;
   const res = validateAnswer(
     fromJson(ValidateInvoiceRequestSchema, {
       format: 'peppol',
@@ -219,6 +254,7 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   const notCarried = res.issues.filter((i) => i.code === 'NOT_CARRIED').map((i) => i.path);
   t.true(notCarried.includes('$.invoice.preceding_invoices[0].uuid'), notCarried.join(', '));
   t.true(notCarried.includes('$.invoice.prepayment_invoices'), notCarried.join(', '));
+  t.true(notCarried.includes('$.invoice.tax_exchange_rate'), notCarried.join(', '));
   t.true(
     notCarried.includes('$.invoice.items[0].industry_classification_code'),
     notCarried.join(', '),

@@ -16,7 +16,7 @@ import { termsFromXml } from '../../payment-terms-text.js';
 import { documentAllowancesCharges } from '../../read/line-terms.js';
 import { BUYER, DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, SELLER } from '../../binding/term-shapes.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
-import { statedBusinessProcess } from '../../../formats/format-rows.js';
+import { statedBusinessProcess, ublProfileOfGuideline } from '../../../formats/format-rows.js';
 import { UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine } from './read-lines.js';
 import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
@@ -102,6 +102,16 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
  * states is reported as dropped (FIELD_DROPPED, with the PINT term), never lost silently. A value
  * that states nothing is not reported: a card network NA (what the writer states).
  */
+/**
+ * PINT OM BTOM-003: the exchange rate of a PINT OM document from BT-5 to BT-6 (IBR-059-OM), the
+ * one the invoice JSON carries (tax_exchange_rate); another PINT document's stays reported.
+ */
+function omExchangeRate(v: Values): ReturnType<typeof dec> {
+  if (!ublProfileOfGuideline(str(v, 'BT-24'))?.omDetails) return undefined;
+  const [source, target] = [str(v, 'doc/rate-source'), str(v, 'doc/rate-target')];
+  return source === str(v, 'BT-5') && target === str(v, 'BT-6') ? dec(v, 'doc/rate') : undefined;
+}
+
 function uncarriedPint(
   v: Values,
   root: string,
@@ -112,7 +122,7 @@ function uncarriedPint(
     if (value) dropped.push({ bt, path, value, reason });
   };
   const rate = str(v, 'doc/rate');
-  if (rate) {
+  if (rate && !omExchangeRate(v)) {
     const stated = [
       `${str(v, 'doc/rate-source') ?? '?'}→${str(v, 'doc/rate-target') ?? '?'} ${rate}`,
       str(v, 'doc/rate-operator'),
@@ -370,6 +380,7 @@ export function readUbl(
         filename: str(a, 'BT-125-2'),
       }),
     ),
+    taxExchangeRate: omExchangeRate(v), // PINT OM BTOM-003
     // Stated as the document has them, 0 included.
     paidAmount: dec(v, 'BT-113'),
     roundingAmount: dec(v, 'BT-114'),

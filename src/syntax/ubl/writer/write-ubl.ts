@@ -437,6 +437,10 @@ export function ublValues(
     ...hrExtensionValues(inv, c), // HR-CIUS HR-BG-2
     'BG-23/tourism-tax': tourismTaxSubtotal(inv.vatBreakdown, c),
     'BT-111': taxCurrencyTotal,
+    // PINT OM BTOM-003 from BT-5 to BT-6 (IBR-059-OM; the carriage check keeps it to PINT OM).
+    'doc/rate-source': inv.taxExchangeRate && inv.currency,
+    'doc/rate-target': inv.taxExchangeRate && inv.taxCurrency,
+    'doc/rate': inv.taxExchangeRate && plain(inv.taxExchangeRate),
     'BT-106': amount(t.lineTotal, c.currency),
     'BT-109': amount(t.taxExclusive, c.currency),
     'BT-112': amount(t.taxInclusive, c.currency),

@@ -254,6 +254,12 @@ type Invoice struct {
 	// KOR, KOR_ZAL and KOR_ROZ name the corrected invoice (preceding_invoices, DaneFaKorygowanej).
 	// Format ksef only (NOT_CARRIED elsewhere); retrieve returns it for a kind type_code does not say.
 	RodzajFaktury string `protobuf:"bytes,92,opt,name=rodzaj_faktury,json=rodzajFaktury,proto3" json:"rodzaj_faktury,omitempty"`
+	// KSeF FA(3) Podmiot3: the third parties the invoice names, each with its FA(3) role (Rola).
+	// No EN 16931 group (a factor, role 1, receives the payment as BG-10 payee would, but FA(3)
+	// states it as a third party, not as the payee). A role 8 (the local government unit that
+	// receives the supply) makes Podmiot2/JST 1, a role 10 (the VAT group member that receives it)
+	// Podmiot2/GV 1. At most 100. Optional; format ksef only (NOT_CARRIED elsewhere).
+	Podmiot3      []*Podmiot3 `protobuf:"bytes,93,rep,name=podmiot3,proto3" json:"podmiot3,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -692,6 +698,13 @@ func (x *Invoice) GetRodzajFaktury() string {
 		return x.RodzajFaktury
 	}
 	return ""
+}
+
+func (x *Invoice) GetPodmiot3() []*Podmiot3 {
+	if x != nil {
+		return x.Podmiot3
+	}
+	return nil
 }
 
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
@@ -1835,6 +1848,76 @@ func (x *Note) GetSubjectCode() string {
 }
 
 // BG-3 Preceding invoice reference.
+// KSeF FA(3) Podmiot3: a third party of the invoice with its role.
+type Podmiot3 struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The third party: name (Nazwa), identifier (vat_id: NIP for PL, KodUE + NrVatUE for another EU
+	// VAT id, else NrID; tax_registration_id: NrID without a VAT id), address and contact, as the
+	// buyer's (Podmiot2). Required.
+	Party *Party `protobuf:"bytes,1,opt,name=party,proto3" json:"party,omitempty"`
+	// Rola: 1 factor, 2 recipient (a unit of the buyer that is no buyer itself), 3 original
+	// supplier (taken over or transformed), 4 additional buyer, 5 issuer on the seller's behalf,
+	// 6 payer in the buyer's place, 7 local government unit issuing, 8 local government unit
+	// receiving, 9 VAT group member issuing, 10 VAT group member receiving. Required.
+	Rola uint32 `protobuf:"varint,2,opt,name=rola,proto3" json:"rola,omitempty"`
+	// Udzial: the third party's share in percent (an additional buyer's, role 4). Optional; 0 to
+	// 100, at most 6 decimals.
+	Udzial        *float64 `protobuf:"fixed64,3,opt,name=udzial,proto3,oneof" json:"udzial,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Podmiot3) Reset() {
+	*x = Podmiot3{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Podmiot3) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Podmiot3) ProtoMessage() {}
+
+func (x *Podmiot3) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Podmiot3.ProtoReflect.Descriptor instead.
+func (*Podmiot3) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *Podmiot3) GetParty() *Party {
+	if x != nil {
+		return x.Party
+	}
+	return nil
+}
+
+func (x *Podmiot3) GetRola() uint32 {
+	if x != nil {
+		return x.Rola
+	}
+	return 0
+}
+
+func (x *Podmiot3) GetUdzial() float64 {
+	if x != nil && x.Udzial != nil {
+		return *x.Udzial
+	}
+	return 0
+}
+
 type PrecedingInvoice struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// BT-25 Preceding invoice number. Required.
@@ -1856,7 +1939,7 @@ type PrecedingInvoice struct {
 
 func (x *PrecedingInvoice) Reset() {
 	*x = PrecedingInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1868,7 +1951,7 @@ func (x *PrecedingInvoice) String() string {
 func (*PrecedingInvoice) ProtoMessage() {}
 
 func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1881,7 +1964,7 @@ func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrecedingInvoice.ProtoReflect.Descriptor instead.
 func (*PrecedingInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *PrecedingInvoice) GetNumber() string {
@@ -1926,7 +2009,7 @@ type PrepaymentInvoice struct {
 
 func (x *PrepaymentInvoice) Reset() {
 	*x = PrepaymentInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1938,7 +2021,7 @@ func (x *PrepaymentInvoice) String() string {
 func (*PrepaymentInvoice) ProtoMessage() {}
 
 func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1951,7 +2034,7 @@ func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrepaymentInvoice.ProtoReflect.Descriptor instead.
 func (*PrepaymentInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *PrepaymentInvoice) GetNumber() string {
@@ -1982,7 +2065,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1994,7 +2077,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2007,7 +2090,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *Period) GetStart() string {
@@ -2048,7 +2131,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2060,7 +2143,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2073,7 +2156,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Address) GetStreet() string {
@@ -2140,7 +2223,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2152,7 +2235,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2165,7 +2248,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *Payee) GetName() string {
@@ -2204,7 +2287,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2216,7 +2299,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2229,7 +2312,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -2268,7 +2351,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2280,7 +2363,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2293,7 +2376,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -2344,7 +2427,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2356,7 +2439,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2369,7 +2452,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -2442,7 +2525,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2454,7 +2537,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2467,7 +2550,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -2529,7 +2612,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2541,7 +2624,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2554,7 +2637,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *Attachment) GetId() string {
@@ -2614,7 +2697,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2626,7 +2709,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2639,7 +2722,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -2688,7 +2771,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2700,7 +2783,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2713,7 +2796,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -2766,7 +2849,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2778,7 +2861,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2791,7 +2874,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *Classification) GetCode() string {
@@ -2828,7 +2911,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2840,7 +2923,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2853,7 +2936,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -2894,7 +2977,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2906,7 +2989,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2919,7 +3002,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -2963,7 +3046,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2975,7 +3058,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2988,7 +3071,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -3019,7 +3102,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3031,7 +3114,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3044,7 +3127,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -3076,7 +3159,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3088,7 +3171,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3101,7 +3184,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -3129,7 +3212,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xdc\x1f\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x9c \n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -3198,7 +3281,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\vksef_number\x18Z \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
 	"ksefNumber\x12G\n" +
 	"\x10ksef_environment\x18[ \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14R\x00R\x04prodR\x04demoR\x04testR\x0fksefEnvironment\x12\\\n" +
-	"\x0erodzaj_faktury\x18\\ \x01(\tB5\xe0A\x01\xbaH/r-R\x00R\x03VATR\x03KORR\x03ZALR\x03ROZR\x03UPRR\aKOR_ZALR\aKOR_ROZR\rrodzajFakturyB\x19\n" +
+	"\x0erodzaj_faktury\x18\\ \x01(\tB5\xe0A\x01\xbaH/r-R\x00R\x03VATR\x03KORR\x03ZALR\x03ROZR\x03UPRR\aKOR_ZALR\aKOR_ROZR\rrodzajFaktury\x12>\n" +
+	"\bpodmiot3\x18] \x03(\v2\x15.einvoice.v1.Podmiot3B\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\bpodmiot3B\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
@@ -3353,7 +3437,13 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x06scheme\"f\n" +
 	"\x04Note\x12\"\n" +
 	"\x04text\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\x88'R\x04text\x12:\n" +
-	"\fsubject_code\x18\x02 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vsubjectCode\"\xc6\x02\n" +
+	"\fsubject_code\x18\x02 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vsubjectCode\"\xa5\x01\n" +
+	"\bPodmiot3\x123\n" +
+	"\x05party\x18\x01 \x01(\v2\x12.einvoice.v1.PartyB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\x05party\x12 \n" +
+	"\x04rola\x18\x02 \x01(\rB\f\xe0A\x02\xbaH\x06*\x04\x18\n" +
+	"(\x01R\x04rola\x127\n" +
+	"\x06udzial\x18\x03 \x01(\x01B\x1a\xe0A\x01\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x00R\x06udzial\x88\x01\x01B\t\n" +
+	"\a_udzial\"\xc6\x02\n" +
 	"\x10PrecedingInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x04date\x12[\n" +
@@ -3492,7 +3582,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 26)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 27)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Party)(nil),                   // 1: einvoice.v1.Party
@@ -3502,24 +3592,25 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Customization)(nil),           // 5: einvoice.v1.Customization
 	(*Identifier)(nil),              // 6: einvoice.v1.Identifier
 	(*Note)(nil),                    // 7: einvoice.v1.Note
-	(*PrecedingInvoice)(nil),        // 8: einvoice.v1.PrecedingInvoice
-	(*PrepaymentInvoice)(nil),       // 9: einvoice.v1.PrepaymentInvoice
-	(*Period)(nil),                  // 10: einvoice.v1.Period
-	(*Address)(nil),                 // 11: einvoice.v1.Address
-	(*Payee)(nil),                   // 12: einvoice.v1.Payee
-	(*TaxRepresentative)(nil),       // 13: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 14: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 15: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 16: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 17: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 18: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 19: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 20: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 21: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 22: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 23: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 24: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 25: einvoice.v1.DirectDebit
+	(*Podmiot3)(nil),                // 8: einvoice.v1.Podmiot3
+	(*PrecedingInvoice)(nil),        // 9: einvoice.v1.PrecedingInvoice
+	(*PrepaymentInvoice)(nil),       // 10: einvoice.v1.PrepaymentInvoice
+	(*Period)(nil),                  // 11: einvoice.v1.Period
+	(*Address)(nil),                 // 12: einvoice.v1.Address
+	(*Payee)(nil),                   // 13: einvoice.v1.Payee
+	(*TaxRepresentative)(nil),       // 14: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 15: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 16: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 17: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 18: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 19: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 20: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 21: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 22: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 23: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 24: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 25: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 26: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	1,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -3528,45 +3619,47 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	4,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
 	6,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
 	7,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
-	8,  // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	10, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	12, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	13, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	14, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	15, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	15, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	17, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	18, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	9,  // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
+	11, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	13, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	14, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	15, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	16, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	16, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	18, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	19, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
 	6,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
 	6,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	19, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	9,  // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	6,  // 19: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 20: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	6,  // 21: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	10, // 22: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	16, // 23: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	16, // 24: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	6,  // 25: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	20, // 26: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	21, // 27: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	3,  // 28: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	6,  // 29: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 30: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	22, // 31: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	24, // 32: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	25, // 33: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	23, // 34: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	6,  // 35: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	6,  // 36: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	11, // 37: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	6,  // 38: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	11, // 39: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	40, // [40:40] is the sub-list for method output_type
-	40, // [40:40] is the sub-list for method input_type
-	40, // [40:40] is the sub-list for extension type_name
-	40, // [40:40] is the sub-list for extension extendee
-	0,  // [0:40] is the sub-list for field type_name
+	20, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	10, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	8,  // 19: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
+	6,  // 20: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 21: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	6,  // 22: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	11, // 23: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	17, // 24: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	17, // 25: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	6,  // 26: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	21, // 27: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	22, // 28: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	3,  // 29: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	6,  // 30: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 31: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	23, // 32: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	25, // 33: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	26, // 34: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	24, // 35: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	1,  // 36: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	6,  // 37: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	6,  // 38: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	12, // 39: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	6,  // 40: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	12, // 41: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	42, // [42:42] is the sub-list for method output_type
+	42, // [42:42] is the sub-list for method input_type
+	42, // [42:42] is the sub-list for extension type_name
+	42, // [42:42] is the sub-list for extension extendee
+	0,  // [0:42] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -3577,16 +3670,17 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[0].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[2].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[5].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[15].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[8].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[16].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[19].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[17].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[20].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   26,
+			NumMessages:   27,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
