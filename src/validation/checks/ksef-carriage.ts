@@ -43,6 +43,7 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'ksef_number', // not in the XML: the readable PDF's KOD I
   'ksef_environment',
   'rodzaj_faktury', // RodzajFaktury (ZAL, ROZ, UPR, KOR_ZAL, KOR_ROZ)
+  'podmiot3', // Podmiot3 (party as the buyer's, Rola, Udzial)
 ]);
 
 /** Podmiot1 / Podmiot2: DaneIdentyfikacyjne, Adres (AdresL1, AdresL2, KodKraju), DaneKontaktowe. */
@@ -113,6 +114,12 @@ function refuseKsefNumbers(ctx: CheckContext): void {
       IssueCode.NOT_CARRIED,
       'rodzaj_faktury is the FA(3) invoice kind, format ksef only: give type_code (BT-3) for the other formats',
     );
+  if (inv.podmiot3.length && !ctx.out.has('$.invoice.podmiot3'))
+    ctx.out.add(
+      '$.invoice.podmiot3',
+      IssueCode.NOT_CARRIED,
+      'podmiot3 is the FA(3) third parties, format ksef only: give a payee (BG-10) for the other formats where that is the role',
+    );
   inv.precedingInvoices.forEach((p, i) => {
     if (p.ksefNumber.trim()) refuse(`$.invoice.preceding_invoices[${i}].ksef_number`);
   });
@@ -143,6 +150,10 @@ export function checkKsefCarriage(ctx: CheckContext): void {
     ...unplaced(PartySchema, inv.seller, PARTY_PLACES, '$.invoice.seller'),
     ...unplaced(PartySchema, inv.buyer, BUYER_PLACES, '$.invoice.buyer'),
     ...unplaced(PaymentSchema, inv.payment, PAYMENT_PLACES, '$.invoice.payment'),
+    // Podmiot3 identifies and addresses a third party as Podmiot2 does the buyer.
+    ...inv.podmiot3.flatMap((t, i) =>
+      unplaced(PartySchema, t.party, BUYER_PLACES, `$.invoice.podmiot3[${i}].party`),
+    ),
   ];
   // DaneIdentyfikacyjne holds one identifier: NrID takes the tax number only without a VAT id.
   if (inv.buyer?.vatId.trim() && inv.buyer.taxRegistrationId.trim())

@@ -10,7 +10,7 @@
 import type { Document, Element } from '@xmldom/xmldom';
 import { Decimal } from '../../../domain/decimal.js';
 import type { InvoiceInput, KsefInvoiceKind, LineInput, Party } from '../../../domain/model.js';
-import { DomWalk } from '../../read/dom-walk.js';
+import { DomWalk, textOf } from '../../read/dom-walk.js';
 import {
   leftovers,
   type DeclaredTotals,
@@ -87,7 +87,8 @@ function readSeller(w: DomWalk, p: Element | undefined): Party {
   return party;
 }
 
-function readBuyer(w: DomWalk, p: Element | undefined, dropped: Dropped[]): Party {
+/** DaneIdentyfikacyjne, Adres and DaneKontaktowe of the buyer (Podmiot2) or a third party (Podmiot3). */
+function readParty(w: DomWalk, p: Element | undefined): Party {
   const id = w.one(p, 'x:DaneIdentyfikacyjne');
   const nip = w.text(id, 'x:NIP');
   const kodUe = w.text(id, 'x:KodUE');
@@ -107,17 +108,45 @@ function readBuyer(w: DomWalk, p: Element | undefined, dropped: Dropped[]): Part
   else if (nrId) party.taxRegistrationId = nrId;
   readAddress(w, p, party);
   readContact(w, p, party);
-  for (const flag of ['JST', 'GV']) {
+  return party;
+}
+
+/**
+ * Podmiot3 with a Rola (1–10): the third parties. One with RolaInna (a role described in words)
+ * is not read: its elements are listed as dropped.
+ */
+function readThirdParties(w: DomWalk, root: Element): NonNullable<InvoiceInput['podmiot3']> {
+  return w
+    .all(root, 'x:Podmiot3')
+    .filter((el) => /^([1-9]|10)$/.test(textOf(w.one(el, 'x:Rola')) ?? ''))
+    .map((el) => {
+      const rola = Number(w.text(el, 'x:Rola'));
+      const udzial = dec(w.text(el, 'x:Udzial'));
+      return { party: readParty(w, el), rola, ...(udzial ? { udzial } : {}) };
+    });
+}
+
+/** Podmiot2 JST and GV: 1 only with the third party of role 8 or 10 the writer derives them from. */
+function readBuyerFlags(
+  w: DomWalk,
+  p: Element | undefined,
+  thirdParties: NonNullable<InvoiceInput['podmiot3']>,
+  dropped: Dropped[],
+): void {
+  for (const [flag, role] of [
+    ['JST', 8],
+    ['GV', 10],
+  ] as const) {
     const v = w.text(p, `x:${flag}`);
-    if (v && v !== '2')
+    const expected = thirdParties.some((t) => t.rola === role) ? '1' : '2';
+    if (v && v !== expected)
       dropped.push({
         bt: `FA(3) Podmiot2/${flag}`,
         path: `/Faktura/Podmiot2/${flag}`,
         value: v,
-        reason: 'the invoice concerns a third party (Podmiot3), which the model has no place for',
+        reason: `${flag} ${v} without a third party (Podmiot3) of role ${role}, or the reverse`,
       });
   }
-  return party;
 }
 
 function readLine(
@@ -275,7 +304,10 @@ export function readKsef(doc: Document): ReadResult {
   const credit = correction && p15?.isNegative() === true;
   const sign = credit ? -1 : 1;
   const typeCode = correction ? (credit ? '381' : '384') : '380';
-  const buyer = readBuyer(w, w.one(root, 'x:Podmiot2'), dropped);
+  const buyerEl = w.one(root, 'x:Podmiot2');
+  const buyer = readParty(w, buyerEl);
+  const thirdParties = readThirdParties(w, root);
+  readBuyerFlags(w, buyerEl, thirdParties, dropped);
   const invoice: InvoiceInput = {
     number: w.text(fa, 'x:P_2') ?? '',
     issueDate,
@@ -286,6 +318,7 @@ export function readKsef(doc: Document): ReadResult {
     buyer,
     lines: [],
   };
+  if (thirdParties.length) invoice.podmiot3 = thirdParties;
   // RodzajFaktury beyond what the type code says (ZAL, ROZ, UPR, KOR_ZAL, KOR_ROZ).
   if (kind !== 'VAT' && kind !== 'KOR') invoice.rodzajFaktury = kind as KsefInvoiceKind;
   const od = w.text(fa, 'x:OkresFa/x:P_6_Od');

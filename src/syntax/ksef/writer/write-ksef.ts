@@ -87,13 +87,11 @@ function podmiot1(root: XMLBuilder, seller: Party): void {
 }
 
 /**
- * Podmiot2: the buyer. Its identifier: NIP for a Polish VAT id; KodUE + NrVatUE for another EU
- * VAT id; KodKraju + NrID for any other, or for the buyer's tax number (tax_registration_id)
- * when there is no VAT id; BrakID 1 for none. JST and GV (a subordinate unit of a
- * local government, a VAT group member) are 2: the invoice names no third party (Podmiot3).
+ * DaneIdentyfikacyjne of the buyer or a third party: NIP for a Polish VAT id; KodUE + NrVatUE for
+ * another EU VAT id; KodKraju + NrID for any other, or for the party's tax number
+ * (tax_registration_id) when there is no VAT id; BrakID 1 for none; then Nazwa when named.
  */
-function podmiot2(root: XMLBuilder, buyer: Party): void {
-  const p = root.ele('Podmiot2');
+function identification(p: XMLBuilder, buyer: Party): void {
   const id = p.ele('DaneIdentyfikacyjne');
   const vat = (buyer.vatId ?? '').replace(/\s/g, '');
   const prefix = vat.slice(0, 2).toUpperCase();
@@ -107,10 +105,32 @@ function podmiot2(root: XMLBuilder, buyer: Party): void {
     id.ele('NrID').txt(vat || buyer.taxRegistrationId!);
   } else id.ele('BrakID').txt('1');
   if (buyer.name) id.ele('Nazwa').txt(buyer.name);
-  address(p, buyer);
-  contact(p, buyer);
-  p.ele('JST').txt('2');
-  p.ele('GV').txt('2');
+}
+
+/**
+ * Podmiot2: the buyer. JST and GV are 1 when the invoice names the local government unit (Rola 8)
+ * or the VAT group member (Rola 10) that receives the supply as a third party (Podmiot3), else 2.
+ */
+function podmiot2(root: XMLBuilder, inv: CalculatedInvoice): void {
+  const p = root.ele('Podmiot2');
+  identification(p, inv.buyer);
+  address(p, inv.buyer);
+  contact(p, inv.buyer);
+  const role = (r: number) => (inv.podmiot3 ?? []).some((t) => t.rola === r);
+  p.ele('JST').txt(role(8) ? '1' : '2');
+  p.ele('GV').txt(role(10) ? '1' : '2');
+}
+
+/** Podmiot3: each third party with its identifier, address, contact, Rola and Udzial. */
+function podmiot3(root: XMLBuilder, inv: CalculatedInvoice): void {
+  for (const t of inv.podmiot3 ?? []) {
+    const p = root.ele('Podmiot3');
+    identification(p, t.party);
+    address(p, t.party);
+    contact(p, t.party);
+    p.ele('Rola').txt(String(t.rola));
+    if (t.udzial) p.ele('Udzial').txt(t.udzial.toString());
+  }
 }
 
 /** The sign of the document's amounts: a credit note (381) is a correction by negative differences. */
@@ -234,7 +254,8 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
   n.ele('DataWytworzeniaFa').txt(opts.createdAt ?? `${inv.issueDate}T00:00:00Z`);
   n.ele('SystemInfo').txt(opts.systemInfo ?? 'einvoice');
   podmiot1(root, inv.seller);
-  podmiot2(root, inv.buyer);
+  podmiot2(root, inv);
+  podmiot3(root, inv);
 
   const fa = root.ele('Fa');
   fa.ele('KodWaluty').txt(inv.currency);

@@ -30,6 +30,20 @@ export const MAPPED: readonly string[] = [
   'Podmiot2/DaneKontaktowe/Telefon',
   'Podmiot2/JST',
   'Podmiot2/GV',
+  'Podmiot3/DaneIdentyfikacyjne/NIP',
+  'Podmiot3/DaneIdentyfikacyjne/KodUE',
+  'Podmiot3/DaneIdentyfikacyjne/NrVatUE',
+  'Podmiot3/DaneIdentyfikacyjne/KodKraju',
+  'Podmiot3/DaneIdentyfikacyjne/NrID',
+  'Podmiot3/DaneIdentyfikacyjne/BrakID',
+  'Podmiot3/DaneIdentyfikacyjne/Nazwa',
+  'Podmiot3/Adres/KodKraju',
+  'Podmiot3/Adres/AdresL1',
+  'Podmiot3/Adres/AdresL2',
+  'Podmiot3/DaneKontaktowe/Email',
+  'Podmiot3/DaneKontaktowe/Telefon',
+  'Podmiot3/Rola',
+  'Podmiot3/Udzial',
   'Fa/KodWaluty',
   'Fa/P_1',
   'Fa/P_2',
@@ -93,7 +107,7 @@ export const MAPPED: readonly string[] = [
   'Stopka/Informacje/StopkaFaktury',
 ];
 
-const NUMERIC = /\/(P_1[345]\w*|P_8B|P_9A|P_10|P_11)$/;
+const NUMERIC = /\/(P_1[345]\w*|P_8B|P_9A|P_10|P_11|Udzial)$/;
 const select = xpath.useNamespaces({ k: KSEF_NS });
 const parse = (xml: string): Node =>
   new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node;
