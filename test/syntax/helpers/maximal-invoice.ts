@@ -120,6 +120,14 @@ export function maximal(): InvoiceInput {
         grossBaseQuantity: d(2),
         priceDiscount: d(1),
         furtherPriceDiscounts: [d(1)],
+        // EXTENDED-CTC-FR EXT-FR-FE-164..177: the line's seller (multi-vendor invoices).
+        seller: {
+          name: 'Line Seller SARL',
+          identifiers: [{ id: 'LS-1' }, { id: '30326504500017', scheme: '0009' }],
+          legalRegistration: { id: '303265045', scheme: '0002' },
+          vatId: 'FR40303265045',
+          country: 'FR',
+        },
       },
       { ...l1, id: 'E1', taxCategory: 'E', vatRate: d(0) },
     ],
