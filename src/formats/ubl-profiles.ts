@@ -96,8 +96,9 @@ export interface UblProfile {
   /** Preview profiles: documented rule failures the public JSON cannot avoid. */
   preview: boolean;
   /**
-   * CIUS-PT (DT-CIUS-PT-106 … 132): quantities, prices and rates with at least this many
-   * decimals (19 is written 19.00); the values themselves are never rounded.
+   * CIUS-PT (DT-CIUS-PT-090.1, 106 … 132): quantities, prices, rates and allowance or charge
+   * percentages with at least this many decimals (19 is written 19.00); the values themselves
+   * are never rounded.
    */
   minDecimals?: number;
 }

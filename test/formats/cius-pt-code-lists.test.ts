@@ -132,8 +132,10 @@ test('plain ubl and cius_ro keep the EN 16931 lists: the CIUS-PT codes are refus
 test('cius_pt refuses a category whose VAT arithmetic no rule states, with the reason', (t) => {
   const body = ublCountryRequest('cius_pt');
   body.invoice.items[0].tax_category = 'RED';
+  body.invoice.charges[0].tax_category = 'OUT';
   const found = problems(body);
   t.regex(found['$.invoice.items[0].tax_category'] ?? '', /RED of CIUS-PT is not supported/);
+  t.regex(found['$.invoice.charges[0].tax_category'] ?? '', /OUT of CIUS-PT is not supported/);
 });
 
 test('cius_pt takes a free electronic address scheme (DT-CIUS-PT-032.2); plain ubl keeps the EAS list', (t) => {

@@ -13,7 +13,7 @@ import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-code
 import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { codeListFor } from './national-code-lists.js';
+import { codeListFor, uncomputableCategory } from './national-code-lists.js';
 import { checkAmount, checkCode } from './term-helpers.js';
 
 type Kind = 'allowance' | 'charge';
@@ -71,6 +71,14 @@ export function checkAllowancesCharges(ctx: CheckContext): void {
           'a VAT category code, e.g. S, Z, E, AE',
         );
       }
+      const uncomputable = profile ? undefined : uncomputableCategory(ctx, ac.taxCategory);
+      if (uncomputable && !ctx.out.has(`${path}.tax_category`))
+        ctx.out.add(
+          `${path}.tax_category`,
+          IssueCode.INVALID_VALUE,
+          uncomputable.message,
+          uncomputable.expected,
+        );
       if (ac.vatRate !== undefined && !Number.isFinite(ac.vatRate))
         ctx.out.add(
           `${path}.vat_rate`,

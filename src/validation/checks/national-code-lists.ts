@@ -9,6 +9,7 @@ import type {
   NationalCodePattern,
   UblCountryCodeLists,
 } from '../../formats/cius-pt-code-lists.js';
+import { isKnownTaxCategory } from '../../domain/tax-category.js';
 import type { CheckContext } from './context.js';
 
 type ListKey = 'identifierSchemes' | 'taxCategories' | 'paymentMeans';
@@ -49,4 +50,21 @@ export function codeListFor(
   return national
     ? { codes: national.codes, expected: nationalExpected(national, ctx.ublCountryProfile!.label) }
     : { codes: en, expected: enExpected };
+}
+
+/**
+ * Why a category of the national list cannot be generated: one whose VAT arithmetic neither the
+ * CIUS nor EN 16931 states (CIUS-PT RED, INT, NOR, ISE, OUT, IC) is refused rather than computed
+ * by guess. Undefined when the category is computable or no national list applies.
+ */
+export function uncomputableCategory(
+  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  code: string,
+): { message: string; expected: string } | undefined {
+  const list = nationalCodeList(ctx, 'taxCategories');
+  if (!list?.codes.has(code) || isKnownTaxCategory(code)) return undefined;
+  return {
+    message: `tax category ${code} of ${ctx.ublCountryProfile!.label} is not supported: its VAT arithmetic is not stated by the rules, so it cannot be computed`,
+    expected: `one of ${[...list.codes].filter(isKnownTaxCategory).join(', ')}`,
+  };
 }

@@ -11,7 +11,6 @@ import {
   VAT_CATEGORY_CODES_SET,
 } from '../../domain/codelists/vat-category-codes.generated.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
-import { isKnownTaxCategory } from '../../domain/tax-category.js';
 import {
   COUNTRY_PROFILE_TAX_CATEGORY_SETS,
   allowedTaxCategories,
@@ -20,7 +19,7 @@ import {
 import { peppolCategoryCode } from '../../formats/ubl-profiles.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { codeListFor } from './national-code-lists.js';
+import { codeListFor, uncomputableCategory } from './national-code-lists.js';
 
 const EN_EXPECTED = `one of ${VAT_CATEGORY_CODES.join(', ')}`;
 
@@ -63,15 +62,9 @@ export function checkTaxCategories(ctx: CheckContext): void {
       }
       return;
     }
-    // A national category whose VAT arithmetic neither the CIUS nor EN 16931 states (CIUS-PT RED,
-    // INT, NOR, ISE, OUT, IC) is refused rather than computed by guess.
-    if (!profile && ctx.ublCountryProfile?.codeLists?.taxCategories && !isKnownTaxCategory(code)) {
-      out.add(
-        path,
-        IssueCode.INVALID_VALUE,
-        `tax category ${code} of ${ctx.ublCountryProfile.label} is not supported: its VAT arithmetic is not stated by the rules, so it cannot be computed`,
-        `one of ${[...list.codes].filter(isKnownTaxCategory).join(', ')}`,
-      );
+    const uncomputable = profile ? undefined : uncomputableCategory(ctx, code);
+    if (uncomputable) {
+      out.add(path, IssueCode.INVALID_VALUE, uncomputable.message, uncomputable.expected);
       return;
     }
     used.add(code);
