@@ -172,6 +172,9 @@ const CASES: readonly Case[] = [
   {
     rule: 'BR-FR-CO-03',
     path: '$.invoice.contract_reference',
+    // UBL writes a 262 as an Invoice, whose BR-CL-01 list lacks it (the UBL writer's credit note
+    // types lack 262, 502 and 503): the UBL checker reports BR-CL-01, not this rule. CII only.
+    syntaxes: ['cii'],
     change: (inv) => {
       inv.type_code = '262';
       inv.preceding_invoices = [{ number: 'FA-2026-0001', date: '2026-09-15' }];
@@ -336,6 +339,16 @@ const CASES: readonly Case[] = [
     },
   },
   {
+    rule: 'BR-FR-MV-05',
+    path: '$.invoice.items[1]',
+    profile: 'extended_ctc_fr',
+    syntaxes: ['cii'],
+    change: (inv) => {
+      inv.business_process = 'S8';
+      groupLines(inv, ['SF-1', 'SF-2']);
+    },
+  },
+  {
     rule: 'BR-FR-MV-12',
     path: '$.invoice.items[1].object_identifier.id',
     profile: 'extended_ctc_fr',
@@ -432,6 +445,29 @@ test('the rules do not touch what they allow', (t) => {
   );
 });
 
+test('BR-FR-MV-05 takes a group line equal to its sub-lines, information lines left out', (t) => {
+  const inv = frenchInvoice('domestic');
+  inv.business_process = 'S8';
+  groupLines(inv, ['SF-1', 'SF-2']);
+  inv.items[1].unit_price = 1000;
+  inv.items.push({
+    description: 'Note',
+    quantity: 1,
+    unit: 'C62',
+    unit_price: 5,
+    vat_rate: 20,
+    parent_line_id: '2',
+    line_status: 'INFORMATION',
+    object_identifier: { id: 'SF-2', scheme: 'AFL' },
+  });
+  const issues = validate({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).issues;
+  t.false(
+    issues.some((i) => i.message.includes('BR-FR-MV-05')),
+    JSON.stringify(issues.map((i) => i.message)),
+  );
+  t.false(issues.some((i) => /BR-FR-MV-(02|07|12|13)/.test(i.message)));
+});
+
 /**
  * Rules the general checks already keep: a request cannot state what they forbid, so the French
  * rule never has the last word. BR-FR-DEC-01 (amounts of at most 19 digits with 2 decimals): every
@@ -508,10 +544,12 @@ test('BR-FR-DEC-01, 27 and 28: the general checks refuse the data first, at the 
 const SAMPLE = new Set(['BR-FR-09', 'BR-FR-CO-05', 'BR-FR-CO-07', 'BR-FR-MV-06', 'BR-FR-MV-13']);
 
 /**
- * Assert ids the published Schematron gives a rule under another name: FNFE's UBL version of
- * BR-FR-BD-13 (pattern BR-FR-BD-13) names its assert BR-FR-MV-BD_BT-3.
+ * Assert ids the published Schematron gives a rule under another name, in FNFE's UBL version:
+ * pattern BR-FR-31 names its assert BR-FR-30_BT-21 (its message says BR-FR-31), pattern
+ * BR-FR-BD-13 names it BR-FR-MV-BD_BT-3.
  */
 const PUBLISHED_IDS: Readonly<Record<string, Partial<Record<Syntax, string>>>> = {
+  'BR-FR-31': { ubl: 'BR-FR-30_BT-21' },
   'BR-FR-BD-13': { ubl: 'BR-FR-MV-BD_BT-3' },
 };
 

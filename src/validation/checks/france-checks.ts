@@ -8,7 +8,9 @@
  * test the same data).
  */
 import type { Identifier, Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
+import { DEFAULT_UNIT_CODE, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
+import { fromNumber, ZERO, type Decimal } from '../../domain/decimal.js';
+import { calculateLine } from '../../domain/line-amounts.js';
 import { groupLineIds, lineStatus, type LineStatus } from '../../domain/line-groups.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -102,6 +104,37 @@ function topGroupLines(inv: Invoice): number[] {
   return lines
     .map((l, i) => (lineStatus(l, groups) === 'GROUP' && !l.parentLineId ? i : -1))
     .filter((i) => i >= 0);
+}
+
+/** A number of the request as an exact decimal, or undefined. */
+const exact = (n: number | undefined): Decimal | undefined =>
+  n === undefined ? undefined : fromNumber(n);
+
+/**
+ * BT-131 of an item as generate writes it: the domain's line maths (calculateLine) on the
+ * request's quantity, price, base quantity, line allowances and charges, or the stated amount.
+ */
+function lineNet(item: Invoice['items'][number], i: number): Decimal {
+  const ac = (a: Invoice['items'][number]['allowances'][number]) => ({
+    amount: exact(a.amount),
+    baseAmount: exact(a.baseAmount),
+    percentage: exact(a.percentage),
+  });
+  return calculateLine(
+    {
+      id: lineId(item, i),
+      description: '',
+      quantity: fromNumber(item.quantity ?? 0),
+      unitCode: DEFAULT_UNIT_CODE,
+      unitPrice: fromNumber(item.unitPrice ?? 0),
+      vatRate: ZERO,
+      baseQuantity: exact(item.baseQuantity),
+      allowances: item.allowances.map(ac),
+      charges: item.charges.map(ac),
+      statedNetAmount: exact(item.netAmount),
+    },
+    i,
+  ).netAmount;
 }
 
 /** The line's BT-128 when its scheme is AFL (the sub-invoice number of BR-FR-MV-07 and MV-12). */
@@ -641,6 +674,35 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
           '$.invoice.items',
           `billing framework ${framework(inv)} (BT-23, two-way invoice) needs exactly two group lines without a parent, one per party (BR-FR-BD-02, EXT-FR-FE-163); given: ${groups}`,
         );
+    },
+  },
+  {
+    rule: 'BR-FR-MV-05',
+    check: (inv, add) => {
+      if (!MULTI_VENDOR.has(framework(inv))) return;
+      const ids = inv.items.map((item, i) => lineId(item, i));
+      for (const g of topGroupLines(inv)) {
+        // The group's sub-lines that count (INFORMATION lines are left out), each within 0.01.
+        const subs = inv.items
+          .map((item, i) => ({ item, i }))
+          .filter(
+            ({ item }) =>
+              trimmed(item.parentLineId) === ids[g] &&
+              trimmed(item.lineStatus).toUpperCase() !== 'INFORMATION',
+          );
+        const total = subs.reduce((s, { item, i }) => s.plus(lineNet(item, i)), ZERO);
+        const own = lineNet(inv.items[g]!, g);
+        if (
+          own
+            .minus(total)
+            .abs()
+            .greaterThan(0.01 * subs.length)
+        )
+          add(
+            `$.invoice.items[${g}]`,
+            `group line ${ids[g]}'s net amount ${own.toFixed(2)} is not the sum of its sub-lines' ${total.toFixed(2)} (BR-FR-MV-05, BT-131): give it the price or net_amount of its lines`,
+          );
+      }
     },
   },
   {
