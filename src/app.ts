@@ -150,7 +150,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
   let generateDeps: GenerateDependencies;
   // Generate keeps each PDF for preview; a preview from invoice data generates its visual PDF.
   const preview = createPreview(config, {
-    produceDocument: (req, ctx) => produceDocument(req, ctx, generateDeps),
+    produceDocument: (req, ctx, precheck) => produceDocument(req, ctx, generateDeps, precheck),
   });
   generateDeps = {
     validator: checked,

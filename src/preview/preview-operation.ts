@@ -23,7 +23,9 @@ import {
   type PngKey,
   type TransactionCache,
 } from './cache/transaction-cache.js';
-import { readPreviewRequest } from './preview-request.js';
+import { readPreviewRequest, type PreviewTarget } from './preview-request.js';
+import { checkGenerateRequest, type GenerateCheck } from '../api/generate/generate-operation.js';
+import { planDocument } from '../api/generate/document-plan.js';
 import { previewResponse, type PreviewSource } from './preview-response.js';
 import { RenderPool, type PoolStats } from './render/render-pool.js';
 
@@ -34,14 +36,30 @@ export interface PreviewSettings extends CacheSettings {
   previewWorkerIdleMs?: number;
 }
 
-/** The generate step a preview from invoice data runs (the lead wires charging around it). */
+/**
+ * The generate step a preview from invoice data runs (the lead wires charging around it);
+ * `precheck`: the request's check when the preview ran it (judged by another format, judgedCheck).
+ */
 export type ProduceDocument = (
   req: GenerateInvoiceRequest,
   context: HandlerContext,
+  precheck?: GenerateCheck,
 ) => Promise<{
   response: MessageInitShape<typeof GenerateInvoiceResponseSchema>;
   pdf?: Uint8Array;
 }>;
+
+/**
+ * The check of a preview judged by another format than the one it renders (a KSeF invoice without
+ * its KSeF number, rendered as pdf): the judging format's checks (VALIDATION_FAILED as its
+ * generate answers), then the plan of the rendered document.
+ */
+function judgedCheck(
+  target: Extract<PreviewTarget, { mode: 'invoice' }>,
+): GenerateCheck | undefined {
+  if (!target.judge) return undefined;
+  return { ...checkGenerateRequest(target.judge), plan: planDocument(target.generate) };
+}
 
 /** What the preview needs from the rest of the service; clock and cache are for tests. */
 export interface PreviewDependencies {
@@ -185,7 +203,7 @@ export function createPreview(settings: PreviewSettings, deps: PreviewDependenci
     async renderPreview(req, context) {
       const target = readPreviewRequest(req);
       if (target.mode === 'invoice') {
-        const produced = await deps.produceDocument(target.generate, context);
+        const produced = await deps.produceDocument(target.generate, context, judgedCheck(target));
         const transactionId = String(produced.response.transactionId ?? '');
         if (!produced.pdf)
           throw apiError('INTERNAL', 'the invoice produced no visual PDF to preview');

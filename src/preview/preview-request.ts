@@ -21,7 +21,14 @@ export const DPI = { min: 72, max: 300, default: 150 } as const;
 /** What to render. */
 export type PreviewTarget =
   | { mode: 'transaction'; transactionId: string; page: number; dpi: number }
-  | { mode: 'invoice'; generate: GenerateInvoiceRequest; page: number; dpi: number };
+  | {
+      mode: 'invoice';
+      generate: GenerateInvoiceRequest;
+      /** The request whose format judges the invoice, when not generate's own (ksef rendered as pdf). */
+      judge?: GenerateInvoiceRequest;
+      page: number;
+      dpi: number;
+    };
 
 const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
@@ -54,8 +61,11 @@ export function readPreviewRequest(req: RenderPreviewRequest): PreviewTarget {
     );
   }
   // The oneof holds one of the two; an empty transaction id is none (as before it was a oneof).
-  if (req.input.case === 'invoice')
-    return { mode: 'invoice', generate: generateRequestOf(req, req.input.value), page, dpi };
+  if (req.input.case === 'invoice') {
+    const generate = generateRequestOf(req, req.input.value);
+    const judge = judgeRequestOf(req, generate);
+    return { mode: 'invoice', generate, ...(judge ? { judge } : {}), page, dpi };
+  }
   const transactionId = req.input.case === 'transactionId' ? req.input.value.trim() : '';
   if (!transactionId) {
     throw apiError(
@@ -100,4 +110,23 @@ export function generateRequestOf(
     customization: req.customization,
     invoice,
   });
+}
+
+/**
+ * The request that judges a preview's invoice when the PDF is rendered as another format: a KSeF
+ * FA(3) invoice without its KSeF number has no visualisation of its own and is rendered as `pdf`,
+ * but is checked as format ksef (its requirements, and no BR-7, BR-16 or BR-27), so a preview
+ * accepts what generate ksef accepts and refuses what it refuses.
+ */
+export function judgeRequestOf(
+  req: RenderPreviewRequest,
+  generate: GenerateInvoiceRequest,
+): GenerateInvoiceRequest | undefined {
+  if (generate.format === req.format || !generate.invoice) return undefined;
+  if (
+    FORMATS[chooseFormat({ format: req.format, invoice: generate.invoice }).format].syntax !==
+    'ksef'
+  )
+    return undefined;
+  return create(GenerateInvoiceRequestSchema, { ...generate, format: req.format });
 }
