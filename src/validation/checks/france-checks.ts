@@ -692,12 +692,7 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
           );
         const total = subs.reduce((s, { item, i }) => s.plus(lineNet(item, i)), ZERO);
         const own = lineNet(inv.items[g]!, g);
-        if (
-          own
-            .minus(total)
-            .abs()
-            .greaterThan(0.01 * subs.length)
-        )
+        if (own.minus(total).abs().greaterThan(fromNumber(0.01).mul(subs.length)))
           add(
             `$.invoice.items[${g}]`,
             `group line ${ids[g]}'s net amount ${own.toFixed(2)} is not the sum of its sub-lines' ${total.toFixed(2)} (BR-FR-MV-05, BT-131): give it the price or net_amount of its lines`,
