@@ -18,12 +18,13 @@ import {
   looksLikePdf,
   type PdfLimits,
 } from './pdf-attachments.js';
-import { countryProfileOfDocument } from '../formats/index.js';
+import { CII_PROFILE_LABELS, countryProfileOfDocument } from '../formats/index.js';
 import { detectFormat, type Detection, type DetectedFormat, type XmlType } from './detect.js';
 import { RetrieveError, type RetrieveReason } from './retrieve-error.js';
 import { localeOf, message, type Locale, type MessageCode } from './messages.js';
 import { toPublicInvoice, type PublicInvoice } from './public-invoice.js';
 import { droppedWarnings } from './warnings.js';
+import { nameExtFrTerms } from '../syntax/read/ext-fr-terms.js';
 import { totalMismatches } from './total-mismatches.js';
 import { unrepresentableNumbers } from './number-range.js';
 import type { Dropped, ReadResult } from '../syntax/read/read-result.js';
@@ -205,6 +206,9 @@ export async function retrieveDocument(
   }
   const read: ReadResult = READERS[detection.syntax](doc);
   if (!read.invoice.number) return fail('MISSING_INVOICE_NUMBER', '', undefined, xml);
+  // EXTENDED-CTC-FR: an element without a field is named by its EXT-FR-FE id (FNFE note).
+  if (detection.profile === CII_PROFILE_LABELS.extended_ctc_fr)
+    read.dropped = nameExtFrTerms(read.dropped);
 
   const errors: RetrieveMessage[] = [];
   let ruleSets: string[] = [];
