@@ -131,6 +131,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
       }),
     ),
     taxExchangeRate: decimal(invoice.taxExchangeRate), // PINT OM BTOM-003
+    sellerUuid: blank(invoice.sellerUuid), // PINT OM BTOM-004
     prepaymentInvoices: nonEmpty(
       invoice.prepaymentInvoices.map((p) => {
         const number = blank(p.number); // PINT OM BTOM-027

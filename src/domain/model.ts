@@ -367,6 +367,8 @@ export interface InvoiceInput {
   additionalNotes?: { text: string; subjectCode?: string }[];
   /** BG-3 preceding invoices (BT-25 number, BT-26 date; KSeF: the corrected invoice's KSeF number, NrKSeFFaKorygowanej). */
   precedingInvoices?: { number: string; date?: string; ksefNumber?: string; uuid?: string }[];
+  /** PINT OM BTOM-004 seller UUID (UBL AccountingSupplierParty/cbc:AdditionalAccountID). */
+  sellerUuid?: string;
   /** PINT OM BTOM-003 exchange rate from BT-5 to BT-6 (UBL cac:TaxExchangeRate/cbc:CalculationRate). */
   taxExchangeRate?: Decimal;
   /** PINT OM BTOM-027 / BTOM-014 the prepayment invoices deducted (UBL AdditionalDocumentReference type PDR). */

@@ -233,6 +233,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.Invoice.rounding_amount": "BT-114 Rounding amount, added to the amount due (BR-CO-16). Optional; at most 2 decimals; lowest profile EN16931.",
   "einvoice.v1.Invoice.sales_order_reference": "BT-14 Sales order reference. Optional; lowest profile EN16931.",
   "einvoice.v1.Invoice.seller": "BG-4 Seller. Required.",
+  "einvoice.v1.Invoice.seller_uuid": "PINT OM BTOM-004 Seller UUID: the seller's version 5 UUID (UBL cac:AccountingSupplierParty/cbc:AdditionalAccountID). Optional; country_profile pint_om only (NOT_CARRIED elsewhere), which requires it for a buyer whose electronic address is 997770000099 (IBR-173-OM).",
   "einvoice.v1.Invoice.tax_currency": "BT-6 VAT accounting currency code, when VAT is accounted in another currency than BT-5. Optional; ISO 4217 alpha-3; lowest profile BASIC WL. Needs tax_currency_vat_total (BR-53).",
   "einvoice.v1.Invoice.tax_currency_total_with_tax": "PINT SG BT-SG-002 Invoice total amount with GST in the GST accounting currency (BT-6, SGD). Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG). Written in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-incl-gst).",
   "einvoice.v1.Invoice.tax_currency_total_without_tax": "PINT SG BT-SG-001 Invoice total amount without GST in the GST accounting currency (BT-6, SGD). Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG). Written in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-excl-gst).",

@@ -458,6 +458,7 @@ export function toPublicInvoice(
       compact({ number: r.number, date: r.date, ksef_number: r.ksefNumber, uuid: r.uuid }),
     ), // BG-3
     tax_exchange_rate: num(input.taxExchangeRate), // PINT OM BTOM-003
+    seller_uuid: input.sellerUuid, // PINT OM BTOM-004
     prepayment_invoices: input.prepaymentInvoices?.map((p) => ({
       number: p.number,
       uuid: p.uuid,

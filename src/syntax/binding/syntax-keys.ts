@@ -86,6 +86,9 @@ export const SYNTAX_KEYS = {
   'doc/ubl-version': ext('UBL: UBLVersionID'),
   'doc/uuid': ext('UBL PINT: the document UUID'),
   'doc/issue-time': ext('UBL: the issue time (cbc:IssueTime; HR-CIUS HR-BT-2, PINT)'),
+  'doc/seller-uuid': ext(
+    'UBL PINT OM: the seller UUID BTOM-004 (AccountingSupplierParty/cbc:AdditionalAccountID)',
+  ),
   'HR-BT-4': ext(
     'UBL HR-CIUS: the operator label (cac:AccountingSupplierParty/cac:SellerContact/cbc:Name)',
   ),

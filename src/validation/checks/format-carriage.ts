@@ -59,6 +59,7 @@ const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   // The prepayment invoices (BTOM-027 number, BTOM-014 UUID).
   'BTOM-027': ['pint_om'],
   'BTOM-003': ['pint_om'], // the exchange rate (cac:TaxExchangeRate)
+  'BTOM-004': ['pint_om'], // the seller UUID (AdditionalAccountID)
   'BT-SG-001': ['pint_sg'],
   'BT-SG-002': ['pint_sg'],
   'BT-MY-TTX': ['pint_my'],

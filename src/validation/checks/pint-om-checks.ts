@@ -18,7 +18,7 @@
  *   the 5 % standard rate (ALIGNED-IBRP-S-05-OM), classification lists HS or MP (IBR-056-OM), no negative amounts (IBR-137-OM); line amounts in baisa that
  *   add up to whole hundredths per VAT group (ibr-123);
  * - the tax: another currency than OMR with its exchange rate BTOM-003 (7 decimals at most) and
- *   tax_currency OMR (IBR-004/005/034/059-OM; BT-111 = rate × BT-110, IBR-065-OM, is a domain
+ *   tax_currency OMR, none for OMR (IBR-004/005/034/059/172-OM; BT-111 = rate × BT-110, IBR-065-OM, is a domain
  *   rule: domain/document-problems.ts), exemption reason codes
  *   of E and Z from the Oman lists (IBR-069-OM, CL-05-OM, CL-10-OM); a paid amount names its
  *   prepayment invoices (IBR-058-OM);
@@ -189,6 +189,13 @@ function parties(ctx: CheckContext, is: (p: number) => boolean): void {
       );
   }
   if (!buyer) return;
+  // IBR-173-OM: for this buyer electronic address the seller states its UUID (BTOM-004).
+  if (buyer.peppolId.replace(/^\d{4}:/, '') === '997770000099')
+    need(
+      '$.invoice.seller_uuid',
+      ctx.invoice.sellerUuid,
+      "seller_uuid required for PINT OM when the buyer electronic address is 997770000099 (BTOM-004, IBR-173-OM): the seller's version 5 UUID",
+    );
   if (is(T.importRcm)) {
     if (seller && !seller.identifiers.length)
       need(
@@ -446,7 +453,7 @@ function tax(ctx: CheckContext): void {
     ctx.out.add(
       RATE,
       IssueCode.INVALID_VALUE,
-      'an invoice in OMR has no exchange rate: BTOM-003 converts another invoice currency to OMR (IBR-059-OM)',
+      'an invoice in OMR has no exchange rate: BTOM-003 converts another invoice currency to OMR (IBR-172-OM)',
     );
   if (rate !== undefined && !ctx.out.has(RATE)) {
     if (!Number.isFinite(rate) || rate <= 0)

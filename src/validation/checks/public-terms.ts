@@ -89,6 +89,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   beneficiary: 'BTAE-01',
   prepayment_invoices: 'BTOM-027',
   tax_exchange_rate: 'BTOM-003',
+  seller_uuid: 'BTOM-004',
   tax_currency_total_without_tax: 'BT-SG-001',
   tax_currency_total_with_tax: 'BT-SG-002',
 };

@@ -63,6 +63,24 @@ test('an invoice in USD: the exchange rate (BTOM-003) comes back as written', (t
   );
 });
 
+test('the seller UUID (BTOM-004) is written before the seller party and read back', (t) => {
+  const body = {
+    format: 'peppol',
+    country_profile: 'pint_om',
+    invoice: {
+      ...omCases()['full tax invoice, S Z E'],
+      seller_uuid: '51516507-a0d3-55ee-9cc8-86c2df0b652e',
+    },
+  };
+  const checked = checkGenerateRequest(fromJson(GenerateInvoiceRequestSchema, body));
+  const xml = writeDocumentXml(checked.invoice, checked.plan).standalone!.xml;
+  t.regex(
+    xml,
+    /<cac:AccountingSupplierParty>\s*<cbc:AdditionalAccountID>51516507-a0d3-55ee-9cc8-86c2df0b652e<\/cbc:AdditionalAccountID>\s*<cac:Party>/,
+  );
+  t.is(readUbl(parseXmlSafely(xml)).invoice.sellerUuid, '51516507-a0d3-55ee-9cc8-86c2df0b652e');
+});
+
 test('a type code name that is no 20-digit bitmap is no transaction type', (t) => {
   const xml = written('full tax invoice, S Z E').replace(
     'name="10000000000000000000"',

@@ -148,7 +148,22 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     ['$.invoice.tax_currency_vat_total IBR-065-OM'],
   ],
   [
-    'an exchange rate on an invoice in OMR (IBR-059-OM)',
+    'a buyer at 997770000099 without the seller UUID (IBR-173-OM)',
+    (inv) => {
+      inv.buyer.peppol_id = '0235:997770000099';
+    },
+    ['$.invoice.seller_uuid REQUIRED'],
+  ],
+  [
+    'a buyer at 997770000099 with the seller UUID (BTOM-004)',
+    (inv) => {
+      inv.buyer.peppol_id = '0235:997770000099';
+      inv.seller_uuid = '51516507-a0d3-55ee-9cc8-86c2df0b652e';
+    },
+    [],
+  ],
+  [
+    'an exchange rate on an invoice in OMR (IBR-172-OM)',
     (inv) => {
       inv.tax_exchange_rate = 1;
     },
@@ -244,6 +259,7 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
     { number: 'OM-PRE-1', uuid: '87f12c76-1bd9-54b7-83c3-a344d2edea02' },
   ];
   invoice.tax_exchange_rate = 0.3845;
+  invoice.seller_uuid = '51516507-a0d3-55ee-9cc8-86c2df0b652e';
   const res = validateAnswer(
     fromJson(ValidateInvoiceRequestSchema, {
       format: 'peppol',
@@ -255,6 +271,7 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   t.true(notCarried.includes('$.invoice.preceding_invoices[0].uuid'), notCarried.join(', '));
   t.true(notCarried.includes('$.invoice.prepayment_invoices'), notCarried.join(', '));
   t.true(notCarried.includes('$.invoice.tax_exchange_rate'), notCarried.join(', '));
+  t.true(notCarried.includes('$.invoice.seller_uuid'), notCarried.join(', '));
   t.true(
     notCarried.includes('$.invoice.items[0].industry_classification_code'),
     notCarried.join(', '),

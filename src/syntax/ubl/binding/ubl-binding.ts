@@ -642,6 +642,8 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
       id: 'BG-4',
       scope: true,
       kids: [
+        // PINT OM: the seller UUID (BTOM-004).
+        { el: 'cbc:AdditionalAccountID', id: 'doc/seller-uuid' },
         party(SELLER, true, opts),
         // HR-CIUS: the operator who issues the invoice, HR-BT-5 OIB and HR-BT-4 label (HR-BR-9, HR-BR-37).
         {

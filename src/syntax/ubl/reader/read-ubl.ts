@@ -345,6 +345,7 @@ export function readUbl(
     tenderReference: str(v, 'BT-17'),
     businessProcess: statedBusinessProcess(str(v, 'BT-23')),
     issueTime: str(v, 'doc/issue-time'), // HR-CIUS HR-BT-2
+    sellerUuid: str(obj(v, 'BG-4'), 'doc/seller-uuid'), // PINT OM BTOM-004
     operatorName: str(obj(v, 'BG-4'), 'HR-BT-4'), // HR-CIUS HR-BT-4
     operatorOib: str(obj(v, 'BG-4'), 'HR-BT-5'), // HR-CIUS HR-BT-5
     invoicedObject: identifier(v, 'BT-18', 'BT-18-1'),

@@ -421,6 +421,7 @@ export function ublValues(
     // HR-CIUS HR-BT-4 / HR-BT-5: the operator, in the supplier party's SellerContact.
     'BG-4': {
       ...sellerValues(inv, parties),
+      'doc/seller-uuid': inv.sellerUuid, // PINT OM BTOM-004
       'HR-BT-4': inv.operatorName,
       'HR-BT-5': inv.operatorOib,
     },

@@ -234,6 +234,11 @@ type Invoice struct {
 	// another currency than OMR (IBR-004-OM, IBR-034-OM). Given by the caller: the rate is not ours
 	// to choose.
 	TaxExchangeRate *float64 `protobuf:"fixed64,101,opt,name=tax_exchange_rate,json=taxExchangeRate,proto3,oneof" json:"tax_exchange_rate,omitempty"`
+	// PINT OM BTOM-004 Seller UUID: the seller's version 5 UUID (UBL
+	// cac:AccountingSupplierParty/cbc:AdditionalAccountID). Optional; country_profile pint_om only
+	// (NOT_CARRIED elsewhere), which requires it for a buyer whose electronic address is
+	// 997770000099 (IBR-173-OM).
+	SellerUuid string `protobuf:"bytes,102,opt,name=seller_uuid,json=sellerUuid,proto3" json:"seller_uuid,omitempty"`
 	// The KSeF number Poland's KSeF assigned to this invoice once it was sent (format ksef, FA(3)):
 	// 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters (checked).
 	// Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt). When given,
@@ -677,6 +682,13 @@ func (x *Invoice) GetTaxExchangeRate() float64 {
 		return *x.TaxExchangeRate
 	}
 	return 0
+}
+
+func (x *Invoice) GetSellerUuid() string {
+	if x != nil {
+		return x.SellerUuid
+	}
+	return ""
 }
 
 func (x *Invoice) GetKsefNumber() string {
@@ -3212,7 +3224,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x9c \n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x99!\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -3277,7 +3289,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\foperator_oib\x18G \x01(\tB\x18\xe0A\x01\xbaH\x12r\x102\x0e^([0-9]{11})?$R\voperatorOib\x120\n" +
 	"\roperator_name\x18H \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\foperatorName\x12\\\n" +
 	"\x13prepayment_invoices\x18d \x03(\v2\x1e.einvoice.v1.PrepaymentInvoiceB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x12prepaymentInvoices\x124\n" +
-	"\x11tax_exchange_rate\x18e \x01(\x01B\x03\xe0A\x01H\x06R\x0ftaxExchangeRate\x88\x01\x01\x12[\n" +
+	"\x11tax_exchange_rate\x18e \x01(\x01B\x03\xe0A\x01H\x06R\x0ftaxExchangeRate\x88\x01\x01\x12{\n" +
+	"\vseller_uuid\x18f \x01(\tBZ\xe0A\x01\xbaHTrR2P^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$R\n" +
+	"sellerUuid\x12[\n" +
 	"\vksef_number\x18Z \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
 	"ksefNumber\x12G\n" +
 	"\x10ksef_environment\x18[ \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14R\x00R\x04prodR\x04demoR\x04testR\x0fksefEnvironment\x12\\\n" +
