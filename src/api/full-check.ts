@@ -18,12 +18,13 @@ import {
 import { calculate, domainProblems, typeCodeOf, type CalculatedInvoice } from '../domain/index.js';
 import type { DomainProblem } from '../domain/problem.js';
 import type { Decimal } from '../domain/decimal.js';
+import type { KsefInvoiceKind } from '../domain/model.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
 import { dutchPaymentMeansIssue } from '../validation/checks/dutch-rules.js';
 import { ksefIssues } from '../validation/checks/ksef-issues.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
-import { KSEF_DECLARED_SUMS } from '../syntax/ksef/index.js';
+import { KSEF_CORRECTIONS, KSEF_DECLARED_SUMS, ksefKind } from '../syntax/ksef/index.js';
 import {
   COUNTRY_PROFILES,
   documentSyntax,
@@ -57,6 +58,15 @@ function peppolProfile(format: string, countryProfile: string): CountryProfile |
     : undefined;
 }
 
+/** An FA(3) kind whose sums may stand without lines: a correction, an advance or settlement invoice. */
+function statesSumsAlone(req: Request): boolean {
+  const kind = ksefKind({
+    rodzajFaktury: (req.invoice?.rodzajFaktury || undefined) as KsefInvoiceKind | undefined,
+    typeCode: typeCodeOf(req.invoice?.typeCode, req.invoice?.tipoDocumento),
+  });
+  return kind !== undefined && (KSEF_CORRECTIONS.has(kind) || KSEF_DECLARED_SUMS.has(kind));
+}
+
 /**
  * Whether a domain rule applies to the resolved format: MINIMUM carries neither due date nor
  * payment terms (BR-CO-25); PINT A-NZ does not require the seller's GST number for taxed lines (the
@@ -88,6 +98,14 @@ function appliesTo(
     (problem.rule === 'BT-116' || problem.rule === 'BT-117') &&
     documentSyntax(format as FormatId, req.syntax) === 'ksef' &&
     KSEF_DECLARED_SUMS.has(req.invoice?.rodzajFaktury ?? '')
+  )
+    return false;
+  // FA(3) states a correction's sums without a line of their rate (a rebate on past invoices, the
+  // correction of an advance without FaWiersz): a stated group no line has is its P_13_x/P_14_x.
+  if (
+    problem.rule === 'BG-23' &&
+    documentSyntax(format as FormatId, req.syntax) === 'ksef' &&
+    statesSumsAlone(req)
   )
     return false;
   if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ubl') {

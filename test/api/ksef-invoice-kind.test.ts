@@ -162,3 +162,36 @@ test.serial('rodzaj_faktury is refused for the other formats (NOT_CARRIED)', asy
     res.text,
   );
 });
+
+test.serial('a rebate correction states its sums without a line of their rate', async (t) => {
+  const body = settlement();
+  delete body.invoice.rodzaj_faktury;
+  body.invoice.type_code = '381'; // KOR, written by negative differences
+  body.invoice.preceding_invoices = [{ number: 'FV2026/01/134', date: '2026-01-15' }];
+  body.invoice.items = [];
+  body.invoice.vat_breakdown = [
+    { tax_category: 'S', vat_rate: 23, taxable_amount: 40650.41, tax_amount: 9349.59 },
+  ];
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 200, res.text);
+  const xml = xmlOf(res.json);
+  t.deepEqual(at(xml, 'RodzajFaktury'), ['KOR']);
+  t.deepEqual(at(xml, 'P_13_1'), ['-40650.41']);
+  t.deepEqual(at(xml, 'P_14_1'), ['-9349.59']);
+  t.deepEqual(at(xml, 'P_15'), ['-50000.00']);
+  const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+  const again = await postJson(baseUrl, '/v1/generate', {
+    format: 'ksef',
+    invoice: back.json.invoice,
+  });
+  t.is(again.status, 200, again.text);
+  t.is(xmlOf(again.json), xml);
+  // A basic invoice states no sum without its lines.
+  body.invoice.type_code = '380';
+  delete body.invoice.preceding_invoices;
+  const basic = await postJson(baseUrl, '/v1/validate', body);
+  t.true(
+    basic.json.issues.some((i: any) => i.path === '$.invoice.vat_breakdown[0]'),
+    basic.text,
+  );
+});

@@ -100,6 +100,23 @@ export const KSEF_RATE_SUMS: readonly KsefRateSum[] = [
   REVERSE_DOMESTIC.sum,
 ];
 
+/**
+ * The group (category and rate) a per-rate sum stands for when no line names it (a correction
+ * that states only its sums): the current rate of a standard field (23, 8, 5, 4 %), the category
+ * of an untaxed one.
+ */
+export const KSEF_SUM_GROUP: Readonly<Record<string, { category: string; rate: string }>> = {
+  P_13_1: { category: 'S', rate: '23' },
+  P_13_2: { category: 'S', rate: '8' },
+  P_13_3: { category: 'S', rate: '5' },
+  P_13_4: { category: 'S', rate: '4' },
+  ...Object.fromEntries(
+    Object.entries(UNTAXED).map(([category, r]) => [r.sum.net, { category, rate: '0' }]),
+  ),
+  P_13_9: { category: 'AE', rate: '0' },
+  P_13_10: { category: 'AE', rate: '0' },
+};
+
 /** P_12 code → EN 16931 category and rate (the reader's direction). */
 export function categoryOfRateCode(code: string): { category: string; rate: string } | undefined {
   if (/^\d+$/.test(code) && STANDARD[code]) return { category: 'S', rate: code };

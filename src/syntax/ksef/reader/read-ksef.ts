@@ -23,6 +23,7 @@ import {
   KSEF_DECLARED_SUMS,
   KSEF_NS,
   KSEF_RATE_SUMS,
+  KSEF_SUM_GROUP,
   ksefRate,
   ksefUnitCode,
   meansOfForma,
@@ -267,7 +268,8 @@ function statedSums(
   const out: NonNullable<InvoiceInput['statedVatBreakdown']> = [];
   const lineGroups = new Map<string, { category: string; rate: Decimal }>();
   for (const l of invoice.lines) {
-    if (!l.taxCategory || !l.statedNetAmount) return undefined;
+    if (!l.taxCategory) continue; // a line without a rate (P_12) feeds no sum
+    if (!l.statedNetAmount) return undefined;
     const field = ksefRate(l.taxCategory, l.vatRate, invoice.buyer.country)?.sum.net;
     if (!field) return undefined;
     lineGroups.set(`${field} ${l.taxCategory} ${l.vatRate.toString()}`, {
@@ -278,6 +280,10 @@ function statedSums(
   const fields = new Set([...lineGroups.keys()].map((k) => k.split(' ')[0]!));
   for (const field of new Set([...declaredNet.keys(), ...fields])) {
     const groups = [...lineGroups].filter(([k]) => k.startsWith(`${field} `)).map(([, g]) => g);
+    // A sum no line feeds stands for its field's group (KSEF_SUM_GROUP).
+    const alone = KSEF_SUM_GROUP[field];
+    if (groups.length === 0 && alone)
+      groups.push({ category: alone.category, rate: new Decimal(alone.rate) });
     if (groups.length !== 1) return undefined;
     const vat = declaredVat.get(field);
     out.push({
@@ -415,9 +421,12 @@ export function readKsef(doc: Document): ReadResult {
     );
   // ZAL, ROZ and their corrections state sums that are not the lines': read as the stated
   // vat_breakdown of the one group (category and rate) of the lines behind each field.
-  const stated = KSEF_DECLARED_SUMS.has(kind)
-    ? statedSums(invoice, declaredNet, declaredVat, sign)
-    : undefined;
+  // So do the sums of a correction none of whose lines has a rate (a rebate on past invoices).
+  const unratedLines = invoice.lines.every((l) => !l.taxCategory);
+  const stated =
+    KSEF_DECLARED_SUMS.has(kind) || (!sumsAgree && unratedLines && declaredNet.size > 0)
+      ? statedSums(invoice, declaredNet, declaredVat, sign)
+      : undefined;
   if (stated && p15 && !p15.equals(net.plus(vat))) {
     invoice.roundingAmount = p15.minus(net.plus(vat)).times(sign);
   }

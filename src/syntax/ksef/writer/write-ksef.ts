@@ -153,8 +153,24 @@ function rateSums(inv: CalculatedInvoice): Map<string, Decimal> {
     if (r.sum.vat && inv.currency !== 'PLN' && b.taxCurrencyTaxAmount)
       add(`${r.sum.vat}W`, b.taxCurrencyTaxAmount);
   }
+  // The sums a correction states without a line of their rate (a rebate on past invoices, the
+  // correction of an advance): stated vat_breakdown entries of no group.
+  for (const s of sumsWithoutLines(inv)) {
+    const r = ksefRate(s.category, s.rate, inv.buyer.country);
+    if (!r) continue;
+    add(r.sum.net, s.taxableAmount ?? ZERO);
+    if (r.sum.vat) add(r.sum.vat, s.taxAmount ?? ZERO);
+  }
   return sums;
 }
+
+/** The stated vat_breakdown entries whose group (category and rate) no line has. */
+const sumsWithoutLines = (inv: CalculatedInvoice) =>
+  (inv.statedVatBreakdown ?? []).filter(
+    (s) =>
+      (s.taxableAmount || s.taxAmount) &&
+      !inv.vatBreakdown.some((b) => b.category === s.category && b.rate.equals(s.rate)),
+  );
 
 /** Adnotacje: every flag the schema requires; 1 where the invoice's data says so. */
 function adnotacje(fa: XMLBuilder, inv: CalculatedInvoice): void {
@@ -282,11 +298,12 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
     const pln = sums.get(`${s.vat}W`);
     if (pln) fa.ele(`${s.vat}W`).txt(formatAmount(pln));
   }
-  // BT-112 + BT-114; ZAL, ROZ and their corrections: the stated sums' total (the advance
-  // received, what remains after the advances), not the lines' (the whole order).
-  const total = KSEF_DECLARED_SUMS.has(ksefKind(inv) ?? 'VAT')
-    ? declared.plus(inv.totals.rounding.times(signOf(inv)))
-    : inv.totals.taxInclusive.plus(inv.totals.rounding).times(signOf(inv));
+  // BT-112 + BT-114; ZAL, ROZ and their corrections, and sums stated without lines: the written
+  // sums' total (the advance received, what remains after the advances, the rebate).
+  const total =
+    KSEF_DECLARED_SUMS.has(ksefKind(inv) ?? 'VAT') || sumsWithoutLines(inv).length > 0
+      ? declared.plus(inv.totals.rounding.times(signOf(inv)))
+      : inv.totals.taxInclusive.plus(inv.totals.rounding).times(signOf(inv));
   fa.ele('P_15').txt(formatAmount(total));
   adnotacje(fa, inv);
   rodzaj(fa, inv, opts);
