@@ -135,7 +135,7 @@ test.serial('Podmiot3: a Rola 10 makes GV 1; a field with no FA(3) place is refu
 });
 
 test.serial(
-  'podmiot3 is refused for the other formats; a role outside 1–10 is invalid',
+  'podmiot3 is refused for the other formats; a role outside 1–10, a share past 6 decimals are invalid',
   async (t) => {
     const body = withThirdParties();
     body.format = 'ubl';
@@ -145,6 +145,14 @@ test.serial(
       'NOT_CARRIED',
       res.text,
     );
+    const share = withThirdParties();
+    share.invoice.podmiot3[1].udzial = 33.3333333; // TProcentowy: 6 decimals
+    const r1 = await postJson(baseUrl, '/v1/validate', share);
+    t.true(
+      r1.json.issues.some((i: any) => i.path === '$.invoice.podmiot3[1].udzial'),
+      r1.text,
+    );
+    t.is((await postJson(baseUrl, '/v1/generate', share)).status, 400);
     const bad = withThirdParties();
     bad.invoice.podmiot3[0].rola = 11;
     const r2 = await postJson(baseUrl, '/v1/validate', bad);

@@ -60,6 +60,18 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
       'buyer.tax_registration_id',
       'FA(3) NrID has at most 50 characters',
     );
+  // Podmiot3: NrID as the buyer's; Udzial (TProcentowy) has at most 6 decimals.
+  (inv.podmiot3 ?? []).forEach((t, i) => {
+    const id = t.party.vatId ? undefined : t.party.taxRegistrationId;
+    if (id && id.length > 50)
+      add(
+        'Podmiot3/DaneIdentyfikacyjne/NrID',
+        `podmiot3[${i}].party.tax_registration_id`,
+        'FA(3) NrID has at most 50 characters',
+      );
+    if (t.udzial && decimals(t.udzial) > 6)
+      add('Podmiot3/Udzial', `podmiot3[${i}].udzial`, 'FA(3) Udzial has at most 6 decimals');
+  });
   if (!RODZAJ_OF_TYPE[inv.typeCode])
     add(
       'RodzajFaktury',
