@@ -24,13 +24,20 @@ export interface Leftover {
 export interface BindingRead {
   values: Values;
   /** Elements claimed by the table (their values are in `values`). */
-  claimed: ReadonlySet<Node>;
+  claimed: Set<Node>;
+  /**
+   * Each element read by a `docValue` row, with its text: the document-level value is one (UBL's
+   * TaxScheme/ID), so the reader that knows it can give back (unclaim) those stating another,
+   * which then are leftovers, not silently taken for it.
+   */
+  docValues: { key: string; el: Element; text: string }[];
 }
 
 type Step = [uri: string, local: string];
 
 class Reader {
   readonly claimed = new Set<Node>();
+  readonly docValues: BindingRead['docValues'] = [];
   private readonly steps = new Map<string, Step>();
 
   constructor(private readonly ns: Readonly<Record<string, string>>) {}
@@ -103,7 +110,16 @@ class Reader {
       this.read(b.kids, e, target);
       return;
     }
-    if (b.fixed !== undefined || b.docValue !== undefined || !b.id) return;
+    if (b.docValue !== undefined) {
+      this.docValues.push({ key: b.docValue, el: e, text: (e.textContent ?? '').trim() });
+      return;
+    }
+    // A constant row reads only its constant: another text there is a leftover, reported.
+    if (b.fixed !== undefined) {
+      if (!sameConstant((e.textContent ?? '').trim(), b.fixed)) this.claimed.delete(e);
+      return;
+    }
+    if (!b.id) return;
     const raw = e.textContent ?? '';
     const text = b.verbatim ? raw : raw.trim();
     if (text.trim() !== '') target[b.id] = text;
@@ -114,12 +130,18 @@ class Reader {
   }
 }
 
+/** A constant as a document may write it: xsd:boolean also spells true and false as 1 and 0. */
+function sameConstant(text: string, constant: string): boolean {
+  if (text === constant) return true;
+  return (constant === 'true' && text === '1') || (constant === 'false' && text === '0');
+}
+
 /** Reads `root` (the document element) through the table. */
 export function readBinding(table: BindingTable, root: Element): BindingRead {
   const reader = new Reader(table.namespaces);
   const values: Values = {};
   reader.read(table.root.kids ?? [], root, values);
-  return { values, claimed: reader.claimed };
+  return { values, claimed: reader.claimed, docValues: reader.docValues };
 }
 
 function elementChildren(el: Element): Element[] {
