@@ -74,6 +74,11 @@ for (const sample of samples) {
     const read = await service.post('/v1/retrieve', { data_base64: bytes.toString('base64') });
     t.is(read.status, 200, read.text.slice(0, 400));
     t.is(read.json.format.country_profile, 'pint_om');
+    // Line amounts in baisa are what quantity × price gives at their 3 decimals: no mismatch.
+    const mismatches = (read.json.warnings ?? []).filter(
+      (w: any) => w.code === 'LINE_AMOUNT_MISMATCH',
+    );
+    t.deepEqual(mismatches, []);
     const regen = await service.post('/v1/generate', {
       format: read.json.format.detected_format,
       country_profile: read.json.format.country_profile,

@@ -5,7 +5,8 @@
  * and charges (BG-27/28), and BT-131 kept as the stated net amount, so that a difference to what
  * the line's terms compute is reported, never hidden.
  */
-import { Decimal, round2 } from '../../domain/decimal.js';
+import { Decimal } from '../../domain/decimal.js';
+import { lineItemAmount } from '../../domain/line-amounts.js';
 import type {
   AllowanceChargeInput,
   DocumentAllowanceChargeInput,
@@ -42,14 +43,14 @@ export function documentAllowancesCharges(
   );
 }
 
-/** BT-131 as the line's own terms compute it: qty × price ÷ base − allowances + charges. */
+/**
+ * BT-131 as the line's own terms compute it: qty × price ÷ base (rounded as the domain rounds it:
+ * to 2 decimals, or to the 3 of a line stated in baisa) − allowances + charges.
+ */
 export function computedNet(l: LineInput): Decimal {
-  const base = l.baseQuantity && !l.baseQuantity.isZero() ? l.baseQuantity : new Decimal(1);
   const sum = (xs: AllowanceChargeInput[] | undefined) =>
     (xs ?? []).reduce((s, x) => s.plus(x.amount ?? 0), new Decimal(0));
-  return round2(l.quantity.times(l.unitPrice).dividedBy(base))
-    .minus(sum(l.allowances))
-    .plus(sum(l.charges));
+  return lineItemAmount(l).minus(sum(l.allowances)).plus(sum(l.charges));
 }
 
 /**
@@ -123,7 +124,7 @@ export function reportStatedNet(line: LineInput, path: string, dropped: Dropped[
       bt: 'BT-131',
       path,
       value: stated.toString(),
-      reason: `the line's quantity, price, base quantity and allowances/charges give ${computed.toFixed(2)}`,
+      reason: `the line's quantity, price, base quantity and allowances/charges give ${computed.toFixed(Math.max(2, Math.min(computed.decimalPlaces(), 3)))}`,
     });
   }
 }
