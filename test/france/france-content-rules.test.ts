@@ -172,9 +172,6 @@ const CASES: readonly Case[] = [
   {
     rule: 'BR-FR-CO-03',
     path: '$.invoice.contract_reference',
-    // UBL writes a 262 as an Invoice, whose BR-CL-01 list lacks it (the UBL writer's credit note
-    // types lack 262, 502 and 503): the UBL checker reports BR-CL-01, not this rule. CII only.
-    syntaxes: ['cii'],
     change: (inv) => {
       inv.type_code = '262';
       inv.preceding_invoices = [{ number: 'FA-2026-0001', date: '2026-09-15' }];

@@ -4,6 +4,7 @@
  * keyed by the ids of the UBL binding table; the table lays the elements out in XSD order.
  * Profile differences come from the profile data (src/formats/ubl-profiles.ts).
  */
+import { CREDIT_NOTE_TYPE_CODES_SET } from '../../../domain/codelists/credit-note-type-codes.generated.js';
 import { EXTENDED_CTC_FR_GUIDELINE_ID } from '../../../formats/cii-profiles.js';
 import type {
   CalculatedDocumentAllowanceCharge,
@@ -62,8 +63,12 @@ export interface WriteUblOptions {
   countryProfile?: UblCountryProfileId;
 }
 
-/** UNTDID 1001 codes that are credit notes (written in a CreditNote document); 261 self-billed. */
-export const CREDIT_NOTE_TYPE_CODES = new Set(['381', '396', '81', '83', '532', '261']);
+/**
+ * UNTDID 1001 codes that are credit notes, written in a CreditNote document: BR-CL-01's credit
+ * note list (81 is on both lists). The invoice list lacks 262, 502 and 503 among them (France's
+ * global, self-billed and down-payment credit notes, BR-FR-04): written as an Invoice they fail.
+ */
+export const CREDIT_NOTE_TYPE_CODES: ReadonlySet<string> = CREDIT_NOTE_TYPE_CODES_SET;
 
 /** Resolves the profile with the caller's overrides applied. */
 export function resolveUblProfile(opts: WriteUblOptions): UblProfile {
