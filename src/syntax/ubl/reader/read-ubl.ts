@@ -17,7 +17,7 @@ import { documentAllowancesCharges } from '../../read/line-terms.js';
 import { BUYER, DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, SELLER } from '../../binding/term-shapes.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import { statedBusinessProcess, ublProfileOfGuideline } from '../../../formats/format-rows.js';
-import { UBL_NS, ublTableFor } from '../binding/index.js';
+import { TAX_SCHEME, UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine } from './read-lines.js';
 import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
@@ -402,6 +402,10 @@ export function readUbl(
   readOtherParties(v, invoice);
   const scheme = taxSchemeOf(root);
   if (scheme && scheme !== 'VAT') invoice.taxScheme = scheme;
+  // Every TaxScheme/ID is written as that one scheme: one stating another (a stamp duty, BOL,
+  // beside VAT) is listed as dropped, not rewritten silently.
+  for (const d of read.docValues)
+    if (d.key === TAX_SCHEME && d.text !== (scheme ?? 'VAT')) claimed.delete(d.el);
   const lineName = credit ? 'CreditNoteLine' : 'InvoiceLine';
   list(v, 'BG-25').forEach((item, i) =>
     invoice.lines.push(readLine(item, i + 1, `/${root.localName}/${lineName}[${i + 1}]`, dropped)),
