@@ -21,6 +21,7 @@ import {
   type Syntax,
 } from './format-registry.js';
 import {
+  EXTENDED_CTC_FR_CII_VERSION,
   EXTENDED_CTC_FR_GUIDELINE_ID,
   FACTURX_GUIDELINE_IDS,
   XRECHNUNG_GUIDELINE_ID,
@@ -94,6 +95,11 @@ export interface FormatRow {
    * 3.0, FatturaPA 1.2); otherwise the format's version (FORMATS).
    */
   versionFromRules?: boolean;
+  /**
+   * The version its documents are reported with, where it is not the format's: CII D22B for
+   * EXTENDED-CTC-FR, whose XSD FNFE judges it by (spec-version.ts documentSpecVersion).
+   */
+  specVersion?: string;
   /** The official rule sets that judge the row's documents, in order (ids of src/validation/rule-sets.ts). */
   ruleSetIds: readonly string[];
   /** Rule sets to use instead when the row's own are not installed (they come only from the publishers' mirror). */
@@ -192,6 +198,7 @@ const extendedCtcFrRow = (syntax: 'cii' | 'ubl'): FormatRow => ({
   ciiProfile: EXTENDED_CTC_FR,
   guidelineId: EXTENDED_CTC_FR_GUIDELINE_ID,
   label: CII_PROFILE_LABELS[EXTENDED_CTC_FR],
+  ...(syntax === 'cii' ? { specVersion: EXTENDED_CTC_FR_CII_VERSION } : {}),
   accepts: EXTENDED_CTC_FR_ACCEPTS,
   ruleSetIds: [`extended-ctc-fr-${syntax}`],
   knownIssues: [],

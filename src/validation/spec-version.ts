@@ -11,8 +11,7 @@
  * - FatturaPA declares the namespace v1.2 (FPA12/FPR12): the installed 1.2.x schema.
  * A document that declares an exact older release (ZUGFeRD 1.0, 2.0) keeps it.
  */
-import { EXTENDED_CTC_FR_CII_VERSION } from '../formats/cii-profiles.js';
-import { EXTENDED_CTC_FR, formatInfo } from '../formats/format-registry.js';
+import { formatInfo } from '../formats/format-registry.js';
 import { formatRow } from '../formats/format-rows.js';
 import { installedRuleSet, ruleSet } from './rule-sets.js';
 import { DEFAULT_RULES_DIR } from './rules-dir.js';
@@ -39,13 +38,12 @@ export function specVersion(format: string, rulesDir?: string): string {
 }
 
 /**
- * The version of a document this service writes in a format and CII profile: specVersion's, but
- * CII D22B for EXTENDED-CTC-FR, which FNFE-MPE judges with its D22B XSD (read-document.ts reports
- * the same for such a document read back).
+ * The version of a document this service writes in a format and CII profile: its registry row's
+ * own where it has one (CII D22B for EXTENDED-CTC-FR, which FNFE-MPE judges with its D22B XSD;
+ * read-document.ts reports the same for such a document read back), else specVersion's.
  */
 export function documentSpecVersion(format: string, ciiProfile?: string): string {
-  if (format === 'cii' && ciiProfile === EXTENDED_CTC_FR) return EXTENDED_CTC_FR_CII_VERSION;
-  return specVersion(format);
+  return formatRow({ format, ciiProfile })?.specVersion ?? specVersion(format);
 }
 
 /**
