@@ -260,6 +260,8 @@ const NOT_READ: Readonly<Record<string, string>> = {
   'hr/rate': 'same',
   'hr/exemption-code': 'same',
   'hr/exemption-reason': 'same',
+  'hr/tax-scheme':
+    'same (the scheme of an out-of-scope group follows from the hr_tax_category of its lines)',
   'hr/tax-exclusive':
     'HR-CIUS HR-BT-23: the HR extension repeats BT-109, recomputed by the generator',
   'hr/out-of-scope': 'HR-CIUS: no amount out of scope of VAT (HR-BR-27), written as 0',

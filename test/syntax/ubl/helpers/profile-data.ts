@@ -104,7 +104,7 @@ const omani = (name: string, vatId: string, city: string): Party => ({
   electronicAddress: { scheme: '0248', id: vatId },
 });
 
-/** PINT OM: goods or services and the ISIC code on the lines, a credit note's preceding invoice UUID and reason. */
+/** PINT OM: goods or services and the ISIC code on the lines, a prepayment and the seller UUID, a credit note's preceding invoice UUID and reason. */
 function pintOm(): CalculatedInvoice[] {
   const set = invoiceSet(JURISDICTIONS.ae);
   const om = (inv: CalculatedInvoice) => ({
@@ -121,6 +121,12 @@ function pintOm(): CalculatedInvoice[] {
   });
   return [
     calculate(om(set.mixed)),
+    // A final invoice after a prepayment (BTOM-027, BTOM-014) from a seller with its UUID (BTOM-004).
+    calculate({
+      ...om(set.mixed),
+      sellerUuid: '7d3c1a52-6f0e-4b8e-9a51-2c8f0e6b1d44',
+      prepaymentInvoices: [{ number: 'PRE-om-1', uuid: '0b6f2f1e-3c4d-4e5f-8a9b-1c2d3e4f5a6b' }],
+    }),
     calculate({
       ...om(set.credit),
       creditNoteReasonCode: 'QTY', // BTOM-032
