@@ -235,14 +235,9 @@ const MARGIN_SCHEME: TaxCategoryRule = {
  * (BR-AA-10). The CIUS-PT rule set judges it; EN 16931 has no AA.
  */
 const LOWER_RATE: TaxCategoryRule = {
+  ...EN_CATEGORIES.find((r) => r.code === 'S')!,
   code: 'AA',
   name: 'Lower rate',
-  rate: 'positive',
-  rateSent: true,
-  sellerVatId: 'required',
-  sellerTaxRegistrationSuffices: true,
-  buyerVatId: 'optional',
-  deliverToCountry: false,
   rulePrefix: 'BR-AA',
 };
 
