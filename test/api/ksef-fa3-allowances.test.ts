@@ -6,21 +6,9 @@
  * (NrID, tax_registration_id), which UBL has no place for. Serial: one test server.
  */
 import test from 'ava';
-import { createApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
-import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+import { serviceForFile } from '../helpers/server.js';
 
-const postJson = (baseUrl: string, path: string, body: unknown) =>
-  postAnonymous(baseUrl, path, body, withDemoKey());
-
-let baseUrl = '';
-let close: () => Promise<void> = async () => {};
-test.before(async () => {
-  const app = createApp(testConfig());
-  baseUrl = `http://127.0.0.1:${await app.listen()}`;
-  close = () => app.close();
-});
-test.after.always(() => close());
+const service = serviceForFile(test);
 
 /** A Polish correction (KOR, 384) of one invoice at 23 %, as a request body. */
 function correction(): any {
@@ -59,11 +47,11 @@ const issuesOf = (json: any): string[] =>
 
 /** Generate as ksef gives a valid FA(3); as each EN format the request is refused at `path`. */
 async function ksefOnly(t: any, body: any, path: string, code: string): Promise<string> {
-  const res = await postJson(baseUrl, '/v1/generate', body);
+  const res = await service.post('/v1/generate', body);
   t.is(res.status, 200, res.text);
   t.is(res.json.validation.status, 'valid', res.text);
   for (const format of ['ubl', 'cii', 'xrechnung', 'peppol', 'facturx']) {
-    const en = await postJson(baseUrl, '/v1/validate', { ...body, format });
+    const en = await service.post('/v1/validate', { ...body, format });
     t.is(en.status, 200, `${format}: ${en.text}`);
     t.true(issuesOf(en.json).includes(`${path} ${code}`), `${format}: ${en.text}`);
   }
@@ -100,7 +88,7 @@ test.serial('a buyer without a name: ksef only (BR-7); the seller still needs on
     /<Podmiot2>\s*<DaneIdentyfikacyjne>\s*<NIP>1111111111<\/NIP>\s*<\/DaneIdentyfikacyjne>/,
   );
   body.invoice.seller.name = '';
-  const res = await postJson(baseUrl, '/v1/validate', body);
+  const res = await service.post('/v1/validate', body);
   t.true(issuesOf(res.json).includes('$.invoice.seller.name REQUIRED'), res.text);
 });
 
@@ -117,15 +105,15 @@ test.serial('a foreign buyer named by its tax number (NrID): tax_registration_id
     city: 'Seattle, WA 99999',
     country: 'US',
   };
-  const res = await postJson(baseUrl, '/v1/generate', body);
+  const res = await service.post('/v1/generate', body);
   t.is(res.status, 200, res.text);
   const xml = xmlOf(res.json);
   t.regex(xml, /<KodKraju>US<\/KodKraju>\s*<NrID>999999999<\/NrID>/);
-  const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+  const back = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
   t.is(back.json.invoice.buyer.tax_registration_id, '999999999');
   t.falsy(back.json.invoice.buyer.vat_id);
   // NrID has at most 50 characters (the XSD's TNrIdentyfikacjiPodatkowej).
-  const long = await postJson(baseUrl, '/v1/validate', {
+  const long = await service.post('/v1/validate', {
     ...body,
     invoice: {
       ...body.invoice,
@@ -135,13 +123,13 @@ test.serial('a foreign buyer named by its tax number (NrID): tax_registration_id
   t.true(issuesOf(long.json).includes('$.invoice.buyer.tax_registration_id REQUIRED'), long.text);
   // One identifier: with a VAT id the tax number has no place.
   body.invoice.buyer.vat_id = 'NO999999999MVA';
-  const both = await postJson(baseUrl, '/v1/validate', body);
+  const both = await service.post('/v1/validate', body);
   t.true(
     issuesOf(both.json).includes('$.invoice.buyer.tax_registration_id NOT_CARRIED'),
     both.text,
   );
   delete body.invoice.buyer.vat_id;
-  const ubl = await postJson(baseUrl, '/v1/validate', { ...body, format: 'ubl' });
+  const ubl = await service.post('/v1/validate', { ...body, format: 'ubl' });
   t.true(issuesOf(ubl.json).includes('$.invoice.buyer.tax_registration_id NOT_CARRIED'), ubl.text);
 });
 
@@ -158,22 +146,22 @@ test.serial('a taxed invoice in EUR states its VAT in PLN per rate (P_14_xW)', a
     vat_rate: 8,
   });
   // Without the VAT in PLN: one REQUIRED finding naming the groups to state.
-  const missing = await postJson(baseUrl, '/v1/validate', body);
+  const missing = await service.post('/v1/validate', body);
   t.true(issuesOf(missing.json).includes('$.invoice.vat_breakdown REQUIRED'), missing.text);
   body.invoice.vat_breakdown = [
     { tax_category: 'S', vat_rate: 23, tax_currency_tax_amount: 98.57 },
     { tax_category: 'S', vat_rate: 8, tax_currency_tax_amount: 34.28 },
   ];
-  const res = await postJson(baseUrl, '/v1/generate', body);
+  const res = await service.post('/v1/generate', body);
   t.is(res.status, 200, res.text);
   t.is(res.json.validation.status, 'valid', res.text);
   const xml = xmlOf(res.json);
   t.regex(xml, /<P_14_1>23\.00<\/P_14_1>\s*<P_14_1W>98\.57<\/P_14_1W>\s*<P_13_2>100\.00<\/P_13_2>/);
   t.regex(xml, /<P_14_2>8\.00<\/P_14_2>\s*<P_14_2W>34\.28<\/P_14_2W>/);
-  const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+  const back = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
   t.deepEqual(back.json.invoice.vat_breakdown, body.invoice.vat_breakdown);
   // Only a foreign-currency invoice states it; only format ksef has a place for it.
-  const pln = await postJson(baseUrl, '/v1/validate', {
+  const pln = await service.post('/v1/validate', {
     ...body,
     invoice: { ...body.invoice, currency: 'PLN' },
   });
@@ -184,7 +172,7 @@ test.serial('a taxed invoice in EUR states its VAT in PLN per rate (P_14_xW)', a
   // An entry stating the PLN amount alone is refused whole; beside BT-117, the field alone.
   body.invoice.vat_breakdown[0].tax_amount = 23;
   for (const format of ['ubl', 'cii', 'xrechnung', 'peppol', 'facturx']) {
-    const en = await postJson(baseUrl, '/v1/validate', { ...body, format });
+    const en = await service.post('/v1/validate', { ...body, format });
     t.true(
       issuesOf(en.json).includes('$.invoice.vat_breakdown[0].tax_currency_tax_amount NOT_CARRIED'),
       `${format}: ${en.text}`,
@@ -207,10 +195,10 @@ test.serial(
     body.invoice.vat_breakdown = [
       { tax_category: 'S', vat_rate: 23, tax_currency_tax_amount: 98.57 },
     ];
-    const fa3 = await postJson(baseUrl, '/v1/generate', body);
+    const fa3 = await service.post('/v1/generate', body);
     t.is(fa3.status, 200, fa3.text);
     for (const format of ['ubl', 'cii']) {
-      const c = await postJson(baseUrl, '/v1/convert', {
+      const c = await service.post('/v1/convert', {
         data_base64: fa3.json.xml_base64,
         format,
       });

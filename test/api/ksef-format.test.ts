@@ -9,25 +9,13 @@ import test from 'ava';
 import { createClient } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-node';
 import { fromJson } from '@bufbuild/protobuf';
-import { createApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
 import {
   InvoiceService,
   ValidateInvoiceRequestSchema,
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
-import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+import { serviceForFile, withDemoKey } from '../helpers/server.js';
 
-const postJson = (baseUrl: string, path: string, body: unknown) =>
-  postAnonymous(baseUrl, path, body, withDemoKey());
-
-let baseUrl = '';
-let close: () => Promise<void> = async () => {};
-test.before(async () => {
-  const app = createApp(testConfig(), { clock: () => new Date('2026-03-02T10:00:00Z') });
-  baseUrl = `http://127.0.0.1:${await app.listen()}`;
-  close = () => app.close();
-});
-test.after.always(() => close());
+const service = serviceForFile(test, new Date('2026-03-02T10:00:00Z'));
 
 /** A domestic Polish invoice at 23 % and 8 %, as a request body. */
 function polish(): any {
@@ -66,7 +54,7 @@ function polish(): any {
 const xmlOf = (json: any): string => Buffer.from(json.xml_base64, 'base64').toString('utf8');
 
 test.serial('REST generate ksef: FA(3) XML judged by ksef-fa3', async (t) => {
-  const res = await postJson(baseUrl, '/v1/generate', polish());
+  const res = await service.post('/v1/generate', polish());
   t.is(res.status, 200, res.text);
   t.is(res.json.format.format_used, 'ksef');
   t.is(res.json.format.profile, 'FA (3)');
@@ -83,8 +71,8 @@ test.serial('REST generate ksef: FA(3) XML judged by ksef-fa3', async (t) => {
 test.serial(
   'REST generate ksef twice: the same bytes (the KOD I hash names one document)',
   async (t) => {
-    const a = await postJson(baseUrl, '/v1/generate', polish());
-    const b = await postJson(baseUrl, '/v1/generate', polish());
+    const a = await service.post('/v1/generate', polish());
+    const b = await service.post('/v1/generate', polish());
     t.is(a.json.xml_base64, b.json.xml_base64);
   },
 );
@@ -93,7 +81,7 @@ test.serial('REST validate ksef: the FA(3) requirements by field id and JSON pat
   const body = polish();
   body.invoice.seller.vat_id = 'PL1234567890'; // wrong NIP check digit
   body.invoice.items[1].vat_rate = 19; // no FA(3) rate
-  const res = await postJson(baseUrl, '/v1/validate', body);
+  const res = await service.post('/v1/validate', body);
   t.is(res.status, 200, res.text);
   t.false(res.json.valid);
   const issues = res.json.issues.map((i: any) => `${i.path} ${i.code}`);
@@ -114,7 +102,7 @@ test.serial(
     body.invoice.items[0].origin_country = 'DE';
     body.invoice.items[0].allowances = [{ amount: 10, reason: 'Rabat' }];
     body.invoice.vat_exemptions = [{ tax_category: 'K', reason: 'WDT' }];
-    const res = await postJson(baseUrl, '/v1/validate', body);
+    const res = await service.post('/v1/validate', body);
     t.is(res.status, 200, res.text);
     const notCarried = res.json.issues
       .filter((i: any) => i.code === 'NOT_CARRIED')
@@ -127,7 +115,7 @@ test.serial(
       '$.invoice.project_reference',
       '$.invoice.vat_exemptions[0]',
     ]);
-    const gen = await postJson(baseUrl, '/v1/generate', body);
+    const gen = await service.post('/v1/generate', body);
     t.is(gen.status, 400, gen.text);
   },
 );
@@ -136,7 +124,7 @@ test.serial('REST validate: the KSeF numbers are refused for other formats', asy
   const body = polish();
   body.format = 'ubl';
   body.invoice.ksef_number = '9999999999-20260302-0123456789AB-00';
-  const res = await postJson(baseUrl, '/v1/validate', body);
+  const res = await service.post('/v1/validate', body);
   t.is(
     res.json.issues.find((i: any) => i.path === '$.invoice.ksef_number')?.code,
     'NOT_CARRIED',
@@ -147,9 +135,9 @@ test.serial('REST validate: the KSeF numbers are refused for other formats', asy
 test.serial(
   'REST retrieve of a generated FA(3): detected as ksef, the same invoice back',
   async (t) => {
-    const gen = await postJson(baseUrl, '/v1/generate', polish());
+    const gen = await service.post('/v1/generate', polish());
     t.is(gen.status, 200, gen.text);
-    const res = await postJson(baseUrl, '/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    const res = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
     t.is(res.status, 200, res.text);
     t.is(res.json.format.detected_format, 'ksef');
     t.is(res.json.format.xml_type, 'KSEF');
@@ -162,7 +150,7 @@ test.serial(
     t.is(inv.items.length, 2);
     t.is(inv.items[1].vat_rate, 8);
     // Regenerated from what retrieve returned: the same FA(3) document.
-    const again = await postJson(baseUrl, '/v1/generate', { format: 'ksef', invoice: inv });
+    const again = await service.post('/v1/generate', { format: 'ksef', invoice: inv });
     t.is(again.status, 200, again.text);
     t.is(xmlOf(again.json), xmlOf(gen.json));
   },
@@ -171,7 +159,7 @@ test.serial(
 test.serial('Connect validate ksef: valid, format ksef, rule set ksef-fa3', async (t) => {
   const client = createClient(
     InvoiceService,
-    createConnectTransport({ baseUrl, httpVersion: '1.1' }),
+    createConnectTransport({ baseUrl: service.baseUrl, httpVersion: '1.1' }),
   );
   const res = await client.validateInvoice(fromJson(ValidateInvoiceRequestSchema, polish()), {
     headers: withDemoKey(),
@@ -195,12 +183,12 @@ test.serial(
     body.invoice.preceding_invoices = [
       { number: 'FV/2026/02/007', date: '2026-02-15', ksef_number: good },
     ];
-    const res = await postJson(baseUrl, '/v1/generate', body);
+    const res = await service.post('/v1/generate', body);
     t.is(res.status, 200, res.text);
     const xml = xmlOf(res.json);
     t.regex(xml, /<RodzajFaktury>KOR<\/RodzajFaktury>/);
     t.true(xml.includes(`<NrKSeFFaKorygowanej>${good}</NrKSeFFaKorygowanej>`));
-    const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+    const back = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
     t.is(back.json.invoice.preceding_invoices[0].ksef_number, good);
   },
 );
@@ -216,7 +204,7 @@ test.serial(
       .find(ksefNumberValid)!;
     const body = polish();
     body.invoice.ksef_number = good.slice(0, 33) + (good.endsWith('00') ? '01' : '00');
-    const bad = await postJson(baseUrl, '/v1/validate', body);
+    const bad = await service.post('/v1/validate', body);
     t.is(bad.status, 200, bad.text);
     t.is(
       bad.json.issues.find((i: any) => i.path === '$.invoice.ksef_number')?.code,
@@ -234,7 +222,7 @@ test.serial(
         ksef_number: '9999999999-20230908-8BEF280C8D35-4D',
       },
     ];
-    const old = await postJson(baseUrl, '/v1/validate', body);
+    const old = await service.post('/v1/validate', body);
     t.true(old.json.valid, old.text);
   },
 );
@@ -242,19 +230,19 @@ test.serial(
 test.serial(
   'REST validate: a Polish seller is told of the KSeF mandate (met by ksef, not by ubl)',
   async (t) => {
-    const ksef = await postJson(baseUrl, '/v1/validate', polish());
+    const ksef = await service.post('/v1/validate', polish());
     const met = ksef.json.format.warnings.find((w: any) => w.code === 'PL_KSEF_MANDATORY');
     t.is(met?.severity, 'info', ksef.text);
     t.regex(met.legal_basis, /art\. 106ga/);
     const body = polish();
     body.format = 'ubl';
-    const ubl = await postJson(baseUrl, '/v1/validate', body);
+    const ubl = await service.post('/v1/validate', body);
     const notMet = ubl.json.format.warnings.find((w: any) => w.code === 'PL_KSEF_MANDATORY');
     t.is(notMet?.severity, 'warning', ubl.text);
     t.regex(notMet.message, /use format ksef/);
     body.invoice.date = '2026-01-15';
     body.invoice.due_date = '2026-01-30';
-    const early = await postJson(baseUrl, '/v1/validate', body);
+    const early = await service.post('/v1/validate', body);
     t.regex(
       early.json.format.warnings.find((w: any) => w.code === 'PL_KSEF_MANDATORY')?.message ?? '',
       /dated before 2026-02-01/,
@@ -265,9 +253,9 @@ test.serial(
 test.serial('REST convert: UBL to ksef and FA(3) back to UBL', async (t) => {
   const body = polish();
   body.format = 'ubl';
-  const ubl = await postJson(baseUrl, '/v1/generate', body);
+  const ubl = await service.post('/v1/generate', body);
   t.is(ubl.status, 200, ubl.text);
-  const toKsef = await postJson(baseUrl, '/v1/convert', {
+  const toKsef = await service.post('/v1/convert', {
     data_base64: ubl.json.xml_base64,
     format: 'ksef',
   });
@@ -277,7 +265,7 @@ test.serial('REST convert: UBL to ksef and FA(3) back to UBL', async (t) => {
     xmlOf(toKsef.json),
     /<Faktura xmlns="http:\/\/crd\.gov\.pl\/wzor\/2025\/06\/25\/13775\/"/,
   );
-  const back = await postJson(baseUrl, '/v1/convert', {
+  const back = await service.post('/v1/convert', {
     data_base64: toKsef.json.xml_base64,
     format: 'ubl',
   });

@@ -6,21 +6,9 @@
  * kind and regenerates the same document; other formats refuse the field (NOT_CARRIED).
  */
 import test from 'ava';
-import { createApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
-import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+import { serviceForFile } from '../helpers/server.js';
 
-const postJson = (baseUrl: string, path: string, body: unknown) =>
-  postAnonymous(baseUrl, path, body, withDemoKey());
-
-let baseUrl = '';
-let close: () => Promise<void> = async () => {};
-test.before(async () => {
-  const app = createApp(testConfig(), { clock: () => new Date('2026-08-17T10:00:00Z') });
-  baseUrl = `http://127.0.0.1:${await app.listen()}`;
-  close = () => app.close();
-});
-test.after.always(() => close());
+const service = serviceForFile(test, new Date('2026-08-17T10:00:00Z'));
 
 /** A settlement invoice (ROZ) of an order of 307,500 at 8 % and 4,500 at 23 % after an advance. */
 function settlement(): any {
@@ -76,7 +64,7 @@ const at = (xml: string, el: string): string[] =>
   [...xml.matchAll(new RegExp(`<${el}>([^<]*)</${el}>`, 'g'))].map((m) => m[1]!);
 
 test.serial('ROZ: the stated sums after the advance, P_15 their total', async (t) => {
-  const res = await postJson(baseUrl, '/v1/generate', settlement());
+  const res = await service.post('/v1/generate', settlement());
   t.is(res.status, 200, res.text);
   const xml = xmlOf(res.json);
   t.deepEqual(at(xml, 'RodzajFaktury'), ['ROZ']);
@@ -89,12 +77,12 @@ test.serial('ROZ: the stated sums after the advance, P_15 their total', async (t
 });
 
 test.serial('ROZ: retrieve returns the kind; generate again gives the same document', async (t) => {
-  const gen = await postJson(baseUrl, '/v1/generate', settlement());
+  const gen = await service.post('/v1/generate', settlement());
   t.is(gen.status, 200, gen.text);
-  const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: gen.json.xml_base64 });
+  const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
   t.is(back.status, 200, back.text);
   t.is(back.json.invoice.rodzaj_faktury, 'ROZ');
-  const again = await postJson(baseUrl, '/v1/generate', {
+  const again = await service.post('/v1/generate', {
     format: 'ksef',
     invoice: back.json.invoice,
   });
@@ -109,7 +97,7 @@ test.serial('ZAL: an advance invoice states the advance received', async (t) => 
     { tax_category: 'S', vat_rate: 23, taxable_amount: 813.01, tax_amount: 186.99 },
     { tax_category: 'S', vat_rate: 8, taxable_amount: 9259.26, tax_amount: 740.74 },
   ];
-  const res = await postJson(baseUrl, '/v1/generate', body);
+  const res = await service.post('/v1/generate', body);
   t.is(res.status, 200, res.text);
   const xml = xmlOf(res.json);
   t.deepEqual(at(xml, 'RodzajFaktury'), ['ZAL']);
@@ -119,7 +107,7 @@ test.serial('ZAL: an advance invoice states the advance received', async (t) => 
 test.serial('KOR_ZAL: names the corrected advance invoice (DaneFaKorygowanej)', async (t) => {
   const body = settlement();
   body.invoice.rodzaj_faktury = 'KOR_ZAL';
-  const missing = await postJson(baseUrl, '/v1/validate', body);
+  const missing = await service.post('/v1/validate', body);
   t.true(
     missing.json.issues.some((i: any) => i.path === '$.invoice.preceding_invoices'),
     missing.text,
@@ -132,7 +120,7 @@ test.serial('KOR_ZAL: names the corrected advance invoice (DaneFaKorygowanej)', 
       ksef_number: '9999999999-20230908-8BEF280C8D35-4D',
     },
   ];
-  const res = await postJson(baseUrl, '/v1/generate', body);
+  const res = await service.post('/v1/generate', body);
   t.is(res.status, 200, res.text);
   const xml = xmlOf(res.json);
   t.deepEqual(at(xml, 'RodzajFaktury'), ['KOR_ZAL']);
@@ -144,7 +132,7 @@ test.serial('a credit note (381) of a kind that is no correction is refused', as
   const body = settlement();
   body.invoice.type_code = '381';
   body.invoice.preceding_invoices = [{ number: 'FV2026/08/1', date: '2026-08-01' }];
-  const res = await postJson(baseUrl, '/v1/validate', body);
+  const res = await service.post('/v1/validate', body);
   t.true(
     res.json.issues.some((i: any) => i.path === '$.invoice.rodzaj_faktury'),
     res.text,
@@ -155,7 +143,7 @@ test.serial('rodzaj_faktury is refused for the other formats (NOT_CARRIED)', asy
   const body = settlement();
   body.format = 'ubl';
   delete body.invoice.vat_breakdown;
-  const res = await postJson(baseUrl, '/v1/validate', body);
+  const res = await service.post('/v1/validate', body);
   t.is(
     res.json.issues.find((i: any) => i.path === '$.invoice.rodzaj_faktury')?.code,
     'NOT_CARRIED',
@@ -172,15 +160,15 @@ test.serial('a rebate correction states its sums without a line of their rate', 
   body.invoice.vat_breakdown = [
     { tax_category: 'S', vat_rate: 23, taxable_amount: 40650.41, tax_amount: 9349.59 },
   ];
-  const res = await postJson(baseUrl, '/v1/generate', body);
+  const res = await service.post('/v1/generate', body);
   t.is(res.status, 200, res.text);
   const xml = xmlOf(res.json);
   t.deepEqual(at(xml, 'RodzajFaktury'), ['KOR']);
   t.deepEqual(at(xml, 'P_13_1'), ['-40650.41']);
   t.deepEqual(at(xml, 'P_14_1'), ['-9349.59']);
   t.deepEqual(at(xml, 'P_15'), ['-50000.00']);
-  const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
-  const again = await postJson(baseUrl, '/v1/generate', {
+  const back = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
+  const again = await service.post('/v1/generate', {
     format: 'ksef',
     invoice: back.json.invoice,
   });
@@ -189,7 +177,7 @@ test.serial('a rebate correction states its sums without a line of their rate', 
   // A basic invoice states no sum without its lines.
   body.invoice.type_code = '380';
   delete body.invoice.preceding_invoices;
-  const basic = await postJson(baseUrl, '/v1/validate', body);
+  const basic = await service.post('/v1/validate', body);
   t.true(
     basic.json.issues.some((i: any) => i.path === '$.invoice.vat_breakdown[0]'),
     basic.text,

@@ -6,21 +6,9 @@
  * another format are refused (NOT_CARRIED).
  */
 import test from 'ava';
-import { createApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
-import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+import { serviceForFile } from '../helpers/server.js';
 
-const postJson = (baseUrl: string, path: string, body: unknown) =>
-  postAnonymous(baseUrl, path, body, withDemoKey());
-
-let baseUrl = '';
-let close: () => Promise<void> = async () => {};
-test.before(async () => {
-  const app = createApp(testConfig(), { clock: () => new Date('2026-03-02T10:00:00Z') });
-  baseUrl = `http://127.0.0.1:${await app.listen()}`;
-  close = () => app.close();
-});
-test.after.always(() => close());
+const service = serviceForFile(test, new Date('2026-03-02T10:00:00Z'));
 
 /** An invoice to a municipality for its school (Rola 8) with an additional buyer (Rola 4, 50 %). */
 function withThirdParties(): any {
@@ -80,7 +68,7 @@ const at = (xml: string, el: string): string[] =>
   [...xml.matchAll(new RegExp(`<${el}>([^<]*)</${el}>`, 'g'))].map((m) => m[1]!);
 
 test.serial('Podmiot3: the third parties with Rola and Udzial; Rola 8 makes JST 1', async (t) => {
-  const res = await postJson(baseUrl, '/v1/generate', withThirdParties());
+  const res = await service.post('/v1/generate', withThirdParties());
   t.is(res.status, 200, res.text);
   t.is(res.json.validation.status, 'valid', res.text);
   const xml = xmlOf(res.json);
@@ -95,9 +83,9 @@ test.serial('Podmiot3: the third parties with Rola and Udzial; Rola 8 makes JST 
 test.serial(
   'Podmiot3: retrieve returns them; generate again gives the same document',
   async (t) => {
-    const gen = await postJson(baseUrl, '/v1/generate', withThirdParties());
+    const gen = await service.post('/v1/generate', withThirdParties());
     t.is(gen.status, 200, gen.text);
-    const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
     t.is(back.status, 200, back.text);
     t.deepEqual(
       back.json.invoice.podmiot3.map((p: any) => [p.rola, p.udzial, p.party.vat_id]),
@@ -107,7 +95,7 @@ test.serial(
       ],
     );
     t.deepEqual(back.json.dropped ?? [], []);
-    const again = await postJson(baseUrl, '/v1/generate', {
+    const again = await service.post('/v1/generate', {
       format: 'ksef',
       invoice: back.json.invoice,
     });
@@ -121,12 +109,12 @@ test.serial('Podmiot3: a Rola 10 makes GV 1; a field with no FA(3) place is refu
   body.invoice.podmiot3 = [
     { party: { name: 'Członek GV', vat_id: 'PL2222222222', country: 'PL' }, rola: 10 },
   ];
-  const res = await postJson(baseUrl, '/v1/generate', body);
+  const res = await service.post('/v1/generate', body);
   t.is(res.status, 200, res.text);
   t.deepEqual(at(xmlOf(res.json), 'GV'), ['1']);
   t.deepEqual(at(xmlOf(res.json), 'JST'), ['2']);
   body.invoice.podmiot3[0].party.trading_name = 'GV';
-  const bad = await postJson(baseUrl, '/v1/validate', body);
+  const bad = await service.post('/v1/validate', body);
   t.is(
     bad.json.issues.find((i: any) => i.path === '$.invoice.podmiot3[0].party.trading_name')?.code,
     'NOT_CARRIED',
@@ -139,7 +127,7 @@ test.serial(
   async (t) => {
     const body = withThirdParties();
     body.format = 'ubl';
-    const res = await postJson(baseUrl, '/v1/validate', body);
+    const res = await service.post('/v1/validate', body);
     t.is(
       res.json.issues.find((i: any) => i.path === '$.invoice.podmiot3')?.code,
       'NOT_CARRIED',
@@ -147,15 +135,15 @@ test.serial(
     );
     const share = withThirdParties();
     share.invoice.podmiot3[1].udzial = 33.3333333; // TProcentowy: 6 decimals
-    const r1 = await postJson(baseUrl, '/v1/validate', share);
+    const r1 = await service.post('/v1/validate', share);
     t.true(
       r1.json.issues.some((i: any) => i.path === '$.invoice.podmiot3[1].udzial'),
       r1.text,
     );
-    t.is((await postJson(baseUrl, '/v1/generate', share)).status, 400);
+    t.is((await service.post('/v1/generate', share)).status, 400);
     const bad = withThirdParties();
     bad.invoice.podmiot3[0].rola = 11;
-    const r2 = await postJson(baseUrl, '/v1/validate', bad);
+    const r2 = await service.post('/v1/validate', bad);
     t.false(r2.json.valid, r2.text);
     t.true(
       r2.json.issues.some((i: any) => String(i.path).startsWith('$.invoice.podmiot3[0].rola')),

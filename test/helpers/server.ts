@@ -60,3 +60,30 @@ export async function postJson(
   }
   return { status: response.status, headers: response.headers, json, text };
 }
+
+/** The service one test file shares: started before its tests, stopped after them. */
+export interface FileService {
+  /** Set once the service listens (read it inside tests, not at load). */
+  baseUrl: string;
+  /** POSTs JSON with the demo key. */
+  post(path: string, body: unknown): ReturnType<typeof postJson>;
+}
+
+/** Starts one service for the whole test file (its clock fixed when `now` is given). */
+export function serviceForFile(
+  test: { before(fn: () => Promise<void>): void; after: { always(fn: () => unknown): void } },
+  now?: Date,
+): FileService {
+  let close: () => Promise<void> = async () => {};
+  const service: FileService = {
+    baseUrl: '',
+    post: (path, body) => postJson(service.baseUrl, path, body, withDemoKey()),
+  };
+  test.before(async () => {
+    const app = createApp(testConfig(), now ? { clock: () => now } : {});
+    service.baseUrl = `http://127.0.0.1:${await app.listen()}`;
+    close = () => app.close();
+  });
+  test.after.always(() => close());
+  return service;
+}
