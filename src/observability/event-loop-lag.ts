@@ -7,17 +7,28 @@
  * so dashboards built for those read these: each scrape reports the window since the previous
  * scrape, then starts a new one.
  */
-import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, performance, type RecordableHistogram } from 'node:perf_hooks';
 
 /** Sampling resolution: a 10 ms timer, as prom-client's default. */
 const RESOLUTION_MS = 10;
 
-let monitor: IntervalHistogram | undefined;
+let monitor: RecordableHistogram | undefined;
 
-function processMonitor(): IntervalHistogram {
+/**
+ * A 10 ms timer recording the time between its runs. Not `monitorEventLoopDelay`: its reset
+ * also forgets when its timer last ran, so a stall that starts right after a scrape (before the
+ * timer's next run) was never recorded. Here the previous run's time survives the reset.
+ */
+function processMonitor(): RecordableHistogram {
   if (!monitor) {
-    monitor = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-    monitor.enable();
+    const histogram = createHistogram();
+    let previous = performance.now();
+    setInterval(() => {
+      const now = performance.now();
+      histogram.record(Math.max(1, Math.round((now - previous) * 1e6)));
+      previous = now;
+    }, RESOLUTION_MS).unref();
+    monitor = histogram;
   }
   return monitor;
 }

@@ -3,6 +3,7 @@
 import test from 'ava';
 import { createApp } from '../../src/app.js';
 import { testConfig, type Config } from '../../src/config.js';
+import { EventLoopLag } from '../../src/observability/event-loop-lag.js';
 import { publicExample } from '../helpers/example.js';
 import { postJson, withDemoKey } from '../helpers/server.js';
 
@@ -140,3 +141,14 @@ test.serial(
     t.true(sample(await scrape(), 'nodejs_eventloop_lag_max_seconds') < 0.1);
   },
 );
+
+test.serial('a stall that starts right after a scrape is in the next one', async (t) => {
+  const lag = new EventLoopLag();
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  lag.render();
+  // No timer run between the reset and the stall: the sampler must still know when it last ran.
+  const until = performance.now() + 120;
+  while (performance.now() < until);
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  t.true(sample(lag.render(), 'nodejs_eventloop_lag_max_seconds') >= 0.1);
+});
