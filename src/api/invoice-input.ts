@@ -42,6 +42,17 @@ function typeCode(invoice: Invoice, tipo: string | undefined): string {
   return typeCodeOf(blank(invoice.typeCode), tipo);
 }
 
+/** PINT OM BTOM-005 … BTOM-013: the third party as given, when anything of it is. */
+function thirdParty(invoice: Invoice): InvoiceInput['thirdParty'] {
+  const t = invoice.thirdParty;
+  const out = {
+    name: blank(t?.name), // BTOM-005
+    vatId: vatIdentifier(t?.vatId), // BTOM-006
+    address: postalAddress(t?.address), // BTOM-007 … BTOM-013
+  };
+  return Object.values(out).some((v) => v) ? out : undefined;
+}
+
 /** Options that change how the public fields land in the model. */
 export interface InputOptions {
   /** XRechnung: the Leitweg-ID is the buyer reference (BT-10, BR-DE-15). */
@@ -130,8 +141,14 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
           : undefined;
       }),
     ),
-    taxExchangeRate: decimal(invoice.taxExchangeRate), // PINT OM BTOM-003
+    taxExchangeRate: decimal(invoice.taxExchangeRate), // PINT OM BTOM-003, EXTENDED-CTC-FR BT-167
+    taxExchangeRateDate: blank(invoice.taxExchangeRateDate), // EXT-FR-FE-192
     sellerUuid: blank(invoice.sellerUuid), // PINT OM BTOM-004
+    thirdParty: thirdParty(invoice), // PINT OM BTOM-005 … BTOM-013
+    customsDeclarationNumber: blank(invoice.customsDeclarationNumber), // PINT OM BTOM-021
+    importDate: blank(invoice.importDate), // PINT OM BTOM-030
+    incoterms: code(invoice.incoterms), // PINT OM BTOM-022
+    profitMarginTotal: decimal(invoice.profitMarginTotal), // PINT OM BTOM-020
     prepaymentInvoices: nonEmpty(
       invoice.prepaymentInvoices.map((p) => {
         const number = blank(p.number); // PINT OM BTOM-027

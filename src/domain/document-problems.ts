@@ -8,6 +8,7 @@
  */
 import { Decimal, sum } from './decimal.js';
 import type { CalculatedInvoice } from './model.js';
+import { omLinesAmountWithVat } from './pint-om-line.js';
 import type { DomainProblem } from './problem.js';
 
 /** Problems with the document-level fields (empty when fine). */
@@ -53,14 +54,15 @@ export function documentProblems(inv: CalculatedInvoice): DomainProblem[] {
     }
   }
   out.push(...exchangeRateProblems(inv));
+  out.push(...profitMarginProblems(inv));
   out.push(...statedBreakdownProblems(inv));
   return out;
 }
 
 /**
- * PINT OM IBR-065-OM: with an exchange rate (BTOM-003, the only profile that takes one), the VAT
- * total in the accounting currency BT-111 is the rate × BT-110, within 0.01. BT-111 is given, not
- * computed: the rounding of the converted amount is the seller's.
+ * PINT OM IBR-065-OM: with an exchange rate (BTOM-003; EXTENDED-CTC-FR BT-167 and CII EXTENDED
+ * state the same rate), the VAT total in the accounting currency BT-111 is the rate × BT-110,
+ * within 0.01. BT-111 is given, not computed: the rounding of the converted amount is the seller's.
  */
 function exchangeRateProblems(inv: CalculatedInvoice): DomainProblem[] {
   const rate = inv.taxExchangeRate;
@@ -75,6 +77,27 @@ function exchangeRateProblems(inv: CalculatedInvoice): DomainProblem[] {
       path: 'invoice.tax_currency_vat_total',
       difference,
       message: `tax_currency_vat_total ${given.toFixed(2)} is not tax_exchange_rate × the VAT total (${rate.toString()} × ${inv.totals.taxTotal.toFixed(2)} = ${converted.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)}) within 0.01 (IBR-065-OM).`,
+    },
+  ];
+}
+
+/**
+ * PINT OM IBR-082-OM: a profit margin total amount due (BTOM-020) is the sum of the lines' amounts
+ * with VAT (BTOM-017, as the UBL writer states them) within 0.01. Given, not computed: the amount
+ * due is the seller's statement of the margin scheme.
+ */
+function profitMarginProblems(inv: CalculatedInvoice): DomainProblem[] {
+  const given = inv.profitMarginTotal;
+  if (!given) return [];
+  const lines = omLinesAmountWithVat(inv.lines);
+  const difference = given.minus(lines);
+  if (!difference.abs().greaterThan('0.01')) return [];
+  return [
+    {
+      rule: 'IBR-082-OM',
+      path: 'invoice.profit_margin_total',
+      difference,
+      message: `profit_margin_total ${given.toString()} is not the sum of the lines' amounts with VAT (BTOM-017: ${lines.toString()}) within 0.01 (IBR-082-OM).`,
     },
   ];
 }

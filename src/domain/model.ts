@@ -78,6 +78,8 @@ export interface Party {
   addressLine3?: string;
   /** BT-39 / BT-54 country subdivision. */
   countrySubdivision?: string;
+  /** PINT OM BTOM-024 / BTOM-026 special zone subdivision code (CL-13-OM; UBL cbc:CountrySubentityCode). */
+  countrySubdivisionCode?: string;
   /** BT-41 / BT-56 contact point. */
   contactName?: string;
   /** PINT AE BTAE-12 / BTAE-11: type of the authority that issued BT-30 / BT-47 (TL, EID, PAS, CD). */
@@ -208,6 +210,10 @@ export interface LineInput {
   hrTaxCategory?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-164..177: the seller of the line's sub-invoice (multi-vendor, two-way invoices). */
   seller?: LineSeller;
+  /** EXT-FR-FE-181 a sub-invoice's VAT total on its group line, as stated; computed when absent (sub-invoices.ts). */
+  statedVatTotal?: Decimal;
+  /** EXT-FR-FE-182 the same in the VAT accounting currency BT-6 (given, never computed). */
+  taxCurrencyVatTotal?: Decimal;
 }
 
 /** The seller of one line (EXTENDED-CTC-FR, BR-FR-MV-03 / MV-06). */
@@ -369,8 +375,20 @@ export interface InvoiceInput {
   precedingInvoices?: { number: string; date?: string; ksefNumber?: string; uuid?: string }[];
   /** PINT OM BTOM-004 seller UUID (UBL AccountingSupplierParty/cbc:AdditionalAccountID). */
   sellerUuid?: string;
-  /** PINT OM BTOM-003 exchange rate from BT-5 to BT-6 (UBL cac:TaxExchangeRate/cbc:CalculationRate). */
+  /** PINT OM BTOM-005 … BTOM-013 the third party issuing for the seller (UBL cac:AgentParty). */
+  thirdParty?: { name?: string; vatId?: string; address?: PostalAddress };
+  /** PINT OM BTOM-021 customs declaration number (UBL cac:Delivery/cac:Shipment/cbc:ID). */
+  customsDeclarationNumber?: string;
+  /** PINT OM BTOM-030 import date (UBL cac:Shipment/cac:Delivery/cbc:ActualDeliveryDate). */
+  importDate?: string;
+  /** PINT OM BTOM-022 Incoterms (UBL cac:Delivery/cac:DeliveryTerms/cbc:ID, CL-09-OM). */
+  incoterms?: string;
+  /** PINT OM BTOM-020 profit margin total amount due in OMR (UBL AdditionalDocumentReference PM_TOTAL). */
+  profitMarginTotal?: Decimal;
+  /** PINT OM BTOM-003, EXTENDED-CTC-FR BT-167: exchange rate from BT-5 to BT-6 (UBL cac:TaxExchangeRate, CII TaxApplicableTradeCurrencyExchange). */
   taxExchangeRate?: Decimal;
+  /** EXTENDED-CTC-FR EXT-FR-FE-192: the date of that rate (YYYY-MM-DD). */
+  taxExchangeRateDate?: string;
   /** PINT OM BTOM-027 / BTOM-014 the prepayment invoices deducted (UBL AdditionalDocumentReference type PDR). */
   prepaymentInvoices?: { number: string; uuid: string }[];
   /** BG-14 invoicing period. */
@@ -414,6 +432,8 @@ export interface StatedVatBreakdown {
   taxAmount?: Decimal;
   /** The group's VAT in the accounting currency (BT-111 per group; KSeF FA(3) P_14_xW, in PLN). */
   taxCurrencyTaxAmount?: Decimal;
+  /** The sub-invoice (BT-128 scheme AFL) of a multi-vendor invoice's group (its BT-120 starts with #number#). */
+  subInvoice?: string;
 }
 
 /** A line with its computed amounts. */
@@ -440,9 +460,16 @@ export interface CalculatedLine extends LineInput {
   allowances: CalculatedAllowanceCharge[];
   /** BG-28 with amounts computed. */
   charges: CalculatedAllowanceCharge[];
+  /**
+   * EXT-FR-FE-181 of a multi-vendor or two-way invoice's group line without a parent: its
+   * sub-invoice's VAT total, as stated (statedVatTotal) when given, else the computed one.
+   */
+  vatTotal?: Decimal;
+  /** EXT-FR-FE-181 as computed: Σ BT-117 of the BG-23 groups of the line's sub-invoice (BR-FR-MV-09). */
+  computedVatTotal?: Decimal;
 }
 
-/** BG-23 VAT breakdown, one per category and rate. */
+/** BG-23 VAT breakdown, one per category and rate (and sub-invoice, sub-invoices.ts). */
 export interface VatBreakdown {
   /** BT-118 VAT category code. */
   category: string;
@@ -460,6 +487,8 @@ export interface VatBreakdown {
   exemptionReason?: string;
   /** BT-121 exemption reason code (VATEX). */
   exemptionReasonCode?: string;
+  /** The sub-invoice (BT-128 scheme AFL) of a multi-vendor or two-way invoice this group belongs to (BR-FR-MV-09). */
+  subInvoice?: string;
 }
 
 /** BG-22 document totals. */

@@ -41,6 +41,8 @@ export interface PublicParty {
   address_line2?: string;
   address_line3?: string;
   country_subdivision?: string;
+  /** PINT OM BTOM-024 / BTOM-026. */
+  country_subdivision_code?: string;
   contact_name?: string;
   legal_registration_authority_type?: string;
   legal_registration_authority?: string;
@@ -120,6 +122,9 @@ export interface PublicItem {
     vat_id?: string;
     country?: string;
   };
+  /** EXTENDED-CTC-FR EXT-FR-FE-181 / 182: a sub-invoice's VAT total on its group line. */
+  vat_total_amount?: number;
+  tax_currency_vat_total_amount?: number;
 }
 
 /** BG-16 payment instructions of the public API. */
@@ -251,6 +256,7 @@ function party(p: Party): PublicParty {
     address_line2: p.addressLine2, // BT-36 / BT-51
     address_line3: p.addressLine3, // BT-162 / BT-163
     country_subdivision: p.countrySubdivision, // BT-39 / BT-54
+    country_subdivision_code: p.countrySubdivisionCode, // PINT OM BTOM-024 / BTOM-026
     contact_name: p.contactName, // BT-41 / BT-56
     legal_registration_authority_type: p.legalRegistrationAuthorityType, // PINT AE BTAE-12 / BTAE-11
     legal_registration_authority: p.legalRegistrationAuthority, // PINT AE BTAE-15 / BTAE-16
@@ -348,6 +354,8 @@ function item(l: LineInput, index: number): PublicItem {
     industry_classification_code: l.industryClassificationCode, // PINT OM BTOM-033
     hr_tax_category: l.hrTaxCategory, // HR-CIUS HR-BT-12
     seller: l.seller && lineSeller(l.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
+    vat_total_amount: num(l.statedVatTotal), // EXT-FR-FE-181 as stated
+    tax_currency_vat_total_amount: num(l.taxCurrencyVatTotal), // EXT-FR-FE-182
   });
 }
 
@@ -457,8 +465,18 @@ export function toPublicInvoice(
     preceding_invoices: input.precedingInvoices?.map((r) =>
       compact({ number: r.number, date: r.date, ksef_number: r.ksefNumber, uuid: r.uuid }),
     ), // BG-3
-    tax_exchange_rate: num(input.taxExchangeRate), // PINT OM BTOM-003
+    tax_exchange_rate: num(input.taxExchangeRate), // PINT OM BTOM-003, EXTENDED-CTC-FR BT-167
+    tax_exchange_rate_date: input.taxExchangeRateDate, // EXT-FR-FE-192
     seller_uuid: input.sellerUuid, // PINT OM BTOM-004
+    third_party: input.thirdParty && {
+      name: input.thirdParty.name, // BTOM-005
+      vat_id: input.thirdParty.vatId, // BTOM-006
+      address: input.thirdParty.address && address(input.thirdParty.address), // BTOM-007 … BTOM-013
+    }, // PINT OM
+    customs_declaration_number: input.customsDeclarationNumber, // PINT OM BTOM-021
+    import_date: input.importDate, // PINT OM BTOM-030
+    incoterms: input.incoterms, // PINT OM BTOM-022
+    profit_margin_total: num(input.profitMarginTotal), // PINT OM BTOM-020
     prepayment_invoices: input.prepaymentInvoices?.map((p) => ({
       number: p.number,
       uuid: p.uuid,

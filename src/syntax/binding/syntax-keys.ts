@@ -89,6 +89,38 @@ export const SYNTAX_KEYS = {
   'doc/seller-uuid': ext(
     'UBL PINT OM: the seller UUID BTOM-004 (AccountingSupplierParty/cbc:AdditionalAccountID)',
   ),
+  'doc/third-party': ext(
+    'UBL PINT OM: the third party issuing for the seller (AccountingSupplierParty/cac:Party/cac:AgentParty)',
+  ),
+  'doc/third-party/name': ext('UBL PINT OM: the third party name BTOM-005'),
+  'doc/third-party/vat-id': ext('UBL PINT OM: the third party VAT id BTOM-006'),
+  'doc/third-party/address': ext('UBL PINT OM: the third party address (cac:PostalAddress)'),
+  'doc/third-party/street': ext('UBL PINT OM: third party address line 1 BTOM-007'),
+  'doc/third-party/line2': ext('UBL PINT OM: third party address line 2 BTOM-008'),
+  'doc/third-party/line3': ext('UBL PINT OM: third party address line 3 BTOM-009'),
+  'doc/third-party/city': ext('UBL PINT OM: third party city BTOM-010'),
+  'doc/third-party/postcode': ext('UBL PINT OM: third party post code BTOM-011'),
+  'doc/third-party/subdivision': ext('UBL PINT OM: third party country subdivision BTOM-012'),
+  'doc/third-party/country': ext('UBL PINT OM: third party country code BTOM-013'),
+  'seller/subdivision-code': ext(
+    'UBL PINT OM: the seller country subdivision code BTOM-024 (cbc:CountrySubentityCode, CL-13-OM)',
+  ),
+  'buyer/subdivision-code': ext(
+    'UBL PINT OM: the buyer country subdivision code BTOM-026 (cbc:CountrySubentityCode, CL-13-OM)',
+  ),
+  'doc/customs-declaration': ext(
+    'UBL PINT OM: the customs declaration number BTOM-021 (cac:Delivery/cac:Shipment/cbc:ID)',
+  ),
+  'doc/import-date': ext(
+    'UBL PINT OM: the import date BTOM-030 (cac:Shipment/cac:Delivery/cbc:ActualDeliveryDate)',
+  ),
+  'doc/incoterms': ext(
+    'UBL PINT OM: the Incoterms BTOM-022 (cac:Delivery/cac:DeliveryTerms/cbc:ID)',
+  ),
+  'doc/profit-margin-total': ext(
+    'UBL PINT OM: the profit margin total amount due BTOM-020 (AdditionalDocumentReference PM_TOTAL, DocumentDescription)',
+  ),
+  'doc/profit-margin-total/currency': ext('UBL PINT OM: its currency, OMR (cbc:ID, IBR-169-OM)'),
   'HR-BT-4': ext(
     'UBL HR-CIUS: the operator label (cac:AccountingSupplierParty/cac:SellerContact/cbc:Name)',
   ),
@@ -116,11 +148,13 @@ export const SYNTAX_KEYS = {
   'doc/discrepancy-code': ext('UBL credit note: the discrepancy response code'),
   'doc/discrepancy-description': ext('UBL credit note: the discrepancy description'),
   'doc/discrepancy-reference': ext('UBL credit note: the discrepancy reference'),
-  'doc/rate': ext('UBL PINT: the tax exchange rate'),
-  'doc/rate-date': ext('UBL PINT: the date of the tax exchange rate'),
+  'doc/rate': ext(
+    'The exchange rate from BT-5 to BT-6 (UBL PINT cac:TaxExchangeRate; CII EXTENDED TaxApplicableTradeCurrencyExchange; EXTENDED-CTC-FR BT-167)',
+  ),
+  'doc/rate-date': ext('The date of that exchange rate (EXTENDED-CTC-FR EXT-FR-FE-192)'),
   'doc/rate-operator': ext('UBL PINT: its mathematic operator'),
-  'doc/rate-source': ext('UBL PINT: its source currency'),
-  'doc/rate-target': ext('UBL PINT: its target currency'),
+  'doc/rate-source': ext('Its source currency (BT-5)'),
+  'doc/rate-target': ext('Its target currency (BT-6)'),
   'doc/tax-currency-total-without-tax': ext(
     'UBL PINT SG: the total without GST in SGD (BT-SG-001)',
   ),
@@ -165,6 +199,10 @@ export const SYNTAX_KEYS = {
   'EXT-FR-FE-167': ext('EXTENDED-CTC-FR: the line seller legal identifier'),
   'EXT-FR-FE-167-scheme': ext('EXTENDED-CTC-FR: its scheme'),
   'EXT-FR-FE-177': ext('EXTENDED-CTC-FR: the line seller country'),
+  'EXT-FR-FE-181': ext("EXTENDED-CTC-FR: a sub-invoice's VAT total on its group line"),
+  'EXT-FR-FE-181@currencyID': ext('CII: its currency (BT-5)'),
+  'EXT-FR-FE-182': ext('EXTENDED-CTC-FR: the same in the VAT accounting currency'),
+  'EXT-FR-FE-182@currencyID': ext('CII: its currency (BT-6)'),
   'line/seller-vat': ext('CII: the line seller VAT identifier (SpecifiedTaxRegistration VA)'),
   'BT-149/gross': form('BT-149', 'CII: the base quantity of the gross price'),
   'BT-150/gross': ext('CII: the unit of that base quantity'),

@@ -38,6 +38,7 @@ import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
+import { checkExchangeRate } from './exchange-rate-checks.js';
 import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
 
 export { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
@@ -58,8 +59,14 @@ const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   'BTOM-033': ['pint_om'],
   // The prepayment invoices (BTOM-027 number, BTOM-014 UUID).
   'BTOM-027': ['pint_om'],
-  'BTOM-003': ['pint_om'], // the exchange rate (cac:TaxExchangeRate)
   'BTOM-004': ['pint_om'], // the seller UUID (AdditionalAccountID)
+  'BTOM-005': ['pint_om'], // the third party (AgentParty, BTOM-005 … BTOM-013)
+  'BTOM-021': ['pint_om'], // an import's customs declaration (Shipment ID)
+  'BTOM-030': ['pint_om'], // an import's date (Shipment Delivery date)
+  'BTOM-022': ['pint_om'], // an import's Incoterms (DeliveryTerms ID)
+  'BTOM-020': ['pint_om'], // the profit margin total (PM_TOTAL)
+  'BTOM-024': ['pint_om'], // the seller's special zone (CountrySubentityCode)
+  'BTOM-026': ['pint_om'], // the buyer's special zone (CountrySubentityCode)
   'BT-SG-001': ['pint_sg'],
   'BT-SG-002': ['pint_sg'],
   'BT-MY-TTX': ['pint_my'],
@@ -123,6 +130,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   const syntax = ctx.syntax;
   if (syntax === 'none') return;
   checkLineSellerCarriage(ctx); // items[].seller: CII EXTENDED and EXTENDED-CTC-FR only
+  checkExchangeRate(ctx); // BT-6 rate and its date: CII EXTENDED, EXTENDED-CTC-FR, PINT OM
   // PINT OM BTOM-031: the preceding invoice's UUID is written in PINT OM only.
   if (peppolProfile(ctx)?.id !== 'pint_om')
     ctx.invoice.precedingInvoices.forEach((p, i) => {
@@ -209,6 +217,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   }
   for (const field of fields) {
     if (ctx.out.has(field.path)) continue;
+    if (field.term === 'BTOM-003' || field.term === 'EXT-FR-FE-192') continue; // exchange-rate-checks.ts
     if (field.term === 'MINIMUM-BT-110') {
       if (syntax !== 'cii' || profile !== 'minimum')
         ctx.out.add(

@@ -326,7 +326,22 @@ const LINE: Binding = {
         allowanceCharge(true, LINE_CHARGE, B),
         {
           el: 'ram:SpecifiedTradeSettlementLineMonetarySummation',
-          kids: [{ el: 'ram:LineTotalAmount', id: 'BT-131' }],
+          kids: [
+            { el: 'ram:LineTotalAmount', id: 'BT-131' },
+            // EXTENDED-CTC-FR EXT-FR-FE-181, then 182 in BT-6: a sub-invoice's VAT total (BR-FR-MV-03, MV-09).
+            {
+              el: 'ram:TaxTotalAmount',
+              id: 'EXT-FR-FE-181',
+              from: EXT,
+              attrs: { currencyID: 'EXT-FR-FE-181@currencyID' },
+            },
+            {
+              el: 'ram:TaxTotalAmount',
+              id: 'EXT-FR-FE-182',
+              from: EXT,
+              attrs: { currencyID: 'EXT-FR-FE-182@currencyID' },
+            },
+          ],
         },
         {
           el: 'ram:AdditionalReferencedDocument',
@@ -526,6 +541,18 @@ const SETTLEMENT: Binding = {
         ...partyIds(PAYEE_IDS, WL),
         { el: 'ram:Name', id: 'BT-59' },
         legalOrganization('BT-61', 'BT-61-1', undefined, WL),
+      ],
+    },
+    // The exchange rate from BT-5 to BT-6: EXTENDED; EXTENDED-CTC-FR BT-167 and its date
+    // EXT-FR-FE-192 (FNFE note 1.4.0, CII-FREXT-SR-366).
+    {
+      el: 'ram:TaxApplicableTradeCurrencyExchange',
+      from: EXT,
+      kids: [
+        { el: 'ram:SourceCurrencyCode', id: 'doc/rate-source' },
+        { el: 'ram:TargetCurrencyCode', id: 'doc/rate-target' },
+        { el: 'ram:ConversionRate', id: 'doc/rate' },
+        dateTime('ram:ConversionRateDateTime', 'doc/rate-date'),
       ],
     },
     {

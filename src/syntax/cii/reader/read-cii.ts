@@ -103,6 +103,26 @@ function impliedPaidAmount(v: Values): ReturnType<typeof dec> {
   return total.minus(due);
 }
 
+/**
+ * The exchange rate from BT-5 to BT-6 and its date (EXTENDED; EXTENDED-CTC-FR BT-167,
+ * EXT-FR-FE-192). A rate between other currencies than the document's has no field: reported.
+ */
+function exchangeRate(v: Values, dropped: Dropped[]): Partial<InvoiceInput> {
+  const rate = str(v, 'doc/rate');
+  if (!rate) return {};
+  const [source, target] = [str(v, 'doc/rate-source'), str(v, 'doc/rate-target')];
+  if (source === (str(v, 'BT-5') ?? 'EUR') && target === str(v, 'BT-6'))
+    return { taxExchangeRate: dec(v, 'doc/rate'), taxExchangeRateDate: date(v, 'doc/rate-date') };
+  dropped.push({
+    bt: 'TaxApplicableTradeCurrencyExchange',
+    path: '/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/TaxApplicableTradeCurrencyExchange',
+    value: `${source ?? '?'}→${target ?? '?'} ${rate}`,
+    reason:
+      'an exchange rate between other currencies than BT-5 and BT-6: the invoice JSON has no field for it',
+  });
+  return {};
+}
+
 /** Reads rsm:CrossIndustryInvoice; `watch` sees the values first (a test records which keys are read). */
 export function readCii(
   doc: Document,
@@ -137,6 +157,7 @@ export function readCii(
     taxPointDateCode: taxPointDateCodeFromCii(taxes.map((t) => str(t, 'BT-8')).find(Boolean)),
     taxCurrency: str(v, 'BT-6'),
     taxCurrencyVatTotal: dec(v, 'BT-111'),
+    ...exchangeRate(v, dropped),
     accountingCost: str(v, 'BT-19'),
     projectReference: str(v, 'BT-11'),
     contractReference: str(v, 'BT-12'),

@@ -110,6 +110,15 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
     'BT-6': inv.taxCurrency,
     'BT-5': inv.currency,
     'BG-10': payeeValues(inv),
+    // The exchange rate to BT-6 (EXTENDED; EXTENDED-CTC-FR BT-167, EXT-FR-FE-192).
+    ...(inv.taxExchangeRate && inv.taxCurrency
+      ? {
+          'doc/rate-source': inv.currency,
+          'doc/rate-target': inv.taxCurrency,
+          'doc/rate': inv.taxExchangeRate.toFixed(),
+          'doc/rate-date': date102(inv.taxExchangeRateDate),
+        }
+      : {}),
     'BG-16': paymentMeans(inv, settings),
     'BG-23': inv.vatBreakdown.map((b, i) => tradeTax(inv, b, i === 0, settings)),
     [DOCUMENT_ALLOWANCE.group]: documentCharges(inv.allowances, DOCUMENT_ALLOWANCE),

@@ -16,11 +16,16 @@ import { termsFromXml } from '../../payment-terms-text.js';
 import { documentAllowancesCharges } from '../../read/line-terms.js';
 import { BUYER, DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, SELLER } from '../../binding/term-shapes.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
-import { statedBusinessProcess, ublProfileOfGuideline } from '../../../formats/format-rows.js';
+import {
+  acceptingRow,
+  statedBusinessProcess,
+  ublProfileOfGuideline,
+} from '../../../formats/format-rows.js';
+import { EXTENDED_CTC_FR } from '../../../formats/format-registry.js';
 import { TAX_SCHEME, UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine } from './read-lines.js';
 import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
-import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
+import { readBuyer, readOtherParties, readSeller, readThirdParty } from './read-parties.js';
 
 /**
  * BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification).
@@ -102,15 +107,24 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
  * states is reported as dropped (FIELD_DROPPED, with the PINT term), never lost silently. A value
  * that states nothing is not reported: a card network NA (what the writer states).
  */
+/** Whether the document is in the French EXTENDED-CTC-FR profile (its BT-24). */
+const extendedCtcFr = (v: Values): boolean =>
+  acceptingRow(str(v, 'BT-24') ?? '')?.ciiProfile === EXTENDED_CTC_FR;
+
 /**
- * PINT OM BTOM-003: the exchange rate of a PINT OM document from BT-5 to BT-6 (IBR-059-OM), the
- * one the invoice JSON carries (tax_exchange_rate); another PINT document's stays reported.
+ * PINT OM BTOM-003, EXTENDED-CTC-FR BT-167: the exchange rate of a PINT OM or EXTENDED-CTC-FR
+ * document from BT-5 to BT-6 (IBR-059-OM, UBL-FREXT-CR-490), the one the invoice JSON carries
+ * (tax_exchange_rate); another PINT document's stays reported.
  */
 function omExchangeRate(v: Values): ReturnType<typeof dec> {
-  if (!ublProfileOfGuideline(str(v, 'BT-24'))?.omDetails) return undefined;
+  if (!ublProfileOfGuideline(str(v, 'BT-24'))?.omDetails && !extendedCtcFr(v)) return undefined;
   const [source, target] = [str(v, 'doc/rate-source'), str(v, 'doc/rate-target')];
   return source === str(v, 'BT-5') && target === str(v, 'BT-6') ? dec(v, 'doc/rate') : undefined;
 }
+
+/** EXTENDED-CTC-FR EXT-FR-FE-192: the date of that rate (PINT OM's stays reported with it). */
+const exchangeRateDate = (v: Values): string | undefined =>
+  extendedCtcFr(v) && omExchangeRate(v) ? date(v, 'doc/rate-date') : undefined;
 
 function uncarriedPint(
   v: Values,
@@ -122,6 +136,14 @@ function uncarriedPint(
     if (value) dropped.push({ bt, path, value, reason });
   };
   const rate = str(v, 'doc/rate');
+  const omDate = omExchangeRate(v) && !exchangeRateDate(v) ? str(v, 'doc/rate-date') : undefined;
+  if (omDate)
+    report(
+      'TaxExchangeRate/Date',
+      `/${root}/TaxExchangeRate/Date`,
+      omDate,
+      'the date of a PINT OM exchange rate: the invoice JSON has no field for it',
+    );
   if (rate && !omExchangeRate(v)) {
     const stated = [
       `${str(v, 'doc/rate-source') ?? '?'}→${str(v, 'doc/rate-target') ?? '?'} ${rate}`,
@@ -346,6 +368,11 @@ export function readUbl(
     businessProcess: statedBusinessProcess(str(v, 'BT-23')),
     issueTime: str(v, 'doc/issue-time'), // HR-CIUS HR-BT-2
     sellerUuid: str(obj(v, 'BG-4'), 'doc/seller-uuid'), // PINT OM BTOM-004
+    thirdParty: readThirdParty(obj(v, 'BG-4')), // PINT OM BTOM-005 … BTOM-013
+    customsDeclarationNumber: str(v, 'doc/customs-declaration'), // PINT OM BTOM-021
+    importDate: str(v, 'doc/import-date'), // PINT OM BTOM-030
+    incoterms: str(v, 'doc/incoterms'), // PINT OM BTOM-022
+    profitMarginTotal: dec(v, 'doc/profit-margin-total'), // PINT OM BTOM-020
     operatorName: str(obj(v, 'BG-4'), 'HR-BT-4'), // HR-CIUS HR-BT-4
     operatorOib: str(obj(v, 'BG-4'), 'HR-BT-5'), // HR-CIUS HR-BT-5
     invoicedObject: identifier(v, 'BT-18', 'BT-18-1'),
@@ -381,7 +408,8 @@ export function readUbl(
         filename: str(a, 'BT-125-2'),
       }),
     ),
-    taxExchangeRate: omExchangeRate(v), // PINT OM BTOM-003
+    taxExchangeRate: omExchangeRate(v), // PINT OM BTOM-003, EXTENDED-CTC-FR BT-167
+    taxExchangeRateDate: exchangeRateDate(v), // EXT-FR-FE-192
     // Stated as the document has them, 0 included.
     paidAmount: dec(v, 'BT-113'),
     roundingAmount: dec(v, 'BT-114'),

@@ -43,6 +43,7 @@ import {
   deliveryValues,
   payeeValues,
   sellerValues,
+  thirdPartyValues,
   taxRepresentativeValues,
 } from './party-values.js';
 import { amount, breakdownAmount, plain } from './ubl-format.js';
@@ -96,9 +97,14 @@ interface Ctx {
   currency: string;
 }
 
+/** Whether BT-3 is a credit note's: the profile's own list (CIUS-PT NC) or BR-CL-01's. */
+function isCreditType(profile: UblProfile, code: string): boolean {
+  return (profile.creditNoteTypeCodes ?? CREDIT_NOTE_TYPE_CODES).has(code);
+}
+
 /** BT-3, kept consistent with the root element (380 / 381 when the caller's code does not fit). */
 function typeCode(c: Ctx): string {
-  const isCredit = CREDIT_NOTE_TYPE_CODES.has(c.inv.typeCode);
+  const isCredit = isCreditType(c.profile, c.inv.typeCode);
   if (c.credit) return isCredit ? c.inv.typeCode : '381';
   return isCredit ? '380' : c.inv.typeCode;
 }
@@ -343,7 +349,7 @@ export function ublValues(
   const profile = resolveUblProfile(opts);
   const credit = opts.documentType
     ? opts.documentType === 'credit-note'
-    : CREDIT_NOTE_TYPE_CODES.has(inv.typeCode);
+    : isCreditType(profile, inv.typeCode);
   const c: Ctx = {
     inv,
     profile,
@@ -408,6 +414,10 @@ export function ublValues(
     'BT-11': inv.projectReference,
     // PINT SG BT-SG-001 / BT-SG-002 in the GST accounting currency (BR-53-GST-SG).
     ...taxCurrencyTotals(inv),
+    // PINT OM BTOM-020 in OMR, as given (IBR-082-OM checks it before generation).
+    'doc/profit-margin-total/currency': inv.profitMarginTotal && 'OMR',
+    'doc/profit-margin-total':
+      inv.profitMarginTotal && breakdownAmount(inv.profitMarginTotal, 'OMR'),
     // PINT OM BTOM-027 / BTOM-014 (the carriage check keeps them to PINT OM).
     'doc/prepayment': inv.prepaymentInvoices?.map((p) => ({
       'doc/prepayment/number': p.number,
@@ -427,6 +437,7 @@ export function ublValues(
     'BG-4': {
       ...sellerValues(inv, parties),
       'doc/seller-uuid': inv.sellerUuid, // PINT OM BTOM-004
+      'doc/third-party': thirdPartyValues(inv), // PINT OM BTOM-005 … BTOM-013
       'HR-BT-4': inv.operatorName,
       'HR-BT-5': inv.operatorOib,
     },
@@ -443,10 +454,12 @@ export function ublValues(
     ...hrExtensionValues(inv, c), // HR-CIUS HR-BG-2
     'BG-23/tourism-tax': tourismTaxSubtotal(inv.vatBreakdown, c),
     'BT-111': taxCurrencyTotal,
-    // PINT OM BTOM-003 from BT-5 to BT-6 (IBR-059-OM; the carriage check keeps it to PINT OM).
+    // PINT OM BTOM-003, EXTENDED-CTC-FR BT-167 with its date EXT-FR-FE-192: from BT-5 to BT-6
+    // (IBR-059-OM; the carriage check keeps them to these profiles).
     'doc/rate-source': inv.taxExchangeRate && inv.currency,
     'doc/rate-target': inv.taxExchangeRate && inv.taxCurrency,
     'doc/rate': inv.taxExchangeRate && plain(inv.taxExchangeRate),
+    'doc/rate-date': inv.taxExchangeRate && inv.taxExchangeRateDate,
     'BT-106': amount(t.lineTotal, c.currency),
     'BT-109': amount(t.taxExclusive, c.currency),
     'BT-112': amount(t.taxInclusive, c.currency),

@@ -71,8 +71,10 @@ type Invoice struct {
 	TaxScheme string `protobuf:"bytes,14,opt,name=tax_scheme,json=taxScheme,proto3" json:"tax_scheme,omitempty"`
 	// BT-3 Invoice type code (UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected
 	// invoice, 389 self-billed invoice, 751 invoice information, 326 partial invoice, ...; full
-	// list checked in code). Optional; lowest Factur-X profile MINIMUM. Default: 380, or 381 when
-	// tipo_documento is a credit note (TD04, TD08).
+	// list checked in code). Two letters only for format ubl with country_profile cius_pt, whose
+	// own codes (DT-CIUS-PT-003: FT, FS, FR, ND, RP, RE, CS, LD, RA in an invoice, NC in a credit
+	// note) it takes besides 380, 383, 386, 389 and 381. Optional; lowest Factur-X profile
+	// MINIMUM. Default: 380, or 381 when tipo_documento is a credit note (TD04, TD08).
 	TypeCode string `protobuf:"bytes,15,opt,name=type_code,json=typeCode,proto3" json:"type_code,omitempty"`
 	// BT-7 Value added tax point date: the date VAT becomes accountable, when it differs from the
 	// issue date. Optional; YYYY-MM-DD; lowest profile EN16931 (BASIC WL in CII as BT-7 per
@@ -227,18 +229,55 @@ type Invoice struct {
 	// (BT-113, IBR-058-OM); retrieve returns them as the document states them.
 	PrepaymentInvoices []*PrepaymentInvoice `protobuf:"bytes,100,rep,name=prepayment_invoices,json=prepaymentInvoices,proto3" json:"prepayment_invoices,omitempty"`
 	// PINT OM BTOM-003 Currency exchange rate: what one unit of the invoice currency (BT-5) is in
-	// the VAT accounting currency tax_currency (BT-6, OMR), at most 7 decimals (IBR-005-OM). Written
-	// as cac:TaxExchangeRate, source currency BT-5 and target BT-6 (IBR-059-OM). Optional;
-	// country_profile pint_om only (NOT_CARRIED elsewhere), which requires it, tax_currency OMR and
-	// tax_currency_vat_total (BT-111, rate × BT-110 within 0.01: IBR-065-OM) for an invoice in
-	// another currency than OMR (IBR-004-OM, IBR-034-OM). Given by the caller: the rate is not ours
-	// to choose.
+	// the VAT accounting currency tax_currency (BT-6), given by the caller (the rate is not ours to
+	// choose). Written with source currency BT-5 and target BT-6 in:
+	//   - UBL country_profile pint_om as cac:TaxExchangeRate (IBR-059-OM): at most 7 decimals
+	//     (IBR-005-OM); PINT OM requires it, tax_currency OMR and tax_currency_vat_total (BT-111, rate
+	//     × BT-110 within 0.01: IBR-065-OM) for an invoice in another currency than OMR (IBR-004-OM,
+	//     IBR-034-OM);
+	//   - the French EXTENDED-CTC-FR profile, where it is BT-167 (FNFE note 1.4.0): CII
+	//     TaxApplicableTradeCurrencyExchange/ConversionRate, UBL cac:TaxExchangeRate/cbc:CalculationRate;
+	//     CII / Factur-X / ZUGFeRD EXTENDED write the same CII element. Needs tax_currency.
+	//
+	// Optional; NOT_CARRIED in every other format and profile.
 	TaxExchangeRate *float64 `protobuf:"fixed64,101,opt,name=tax_exchange_rate,json=taxExchangeRate,proto3,oneof" json:"tax_exchange_rate,omitempty"`
+	// EXT-FR-FE-192 Date of the exchange rate tax_exchange_rate (EXTENDED-CTC-FR; CII
+	// TaxApplicableTradeCurrencyExchange/ConversionRateDateTime, UBL cac:TaxExchangeRate/cbc:Date).
+	// Optional; YYYY-MM-DD; needs tax_exchange_rate. Written in CII with profile extended_ctc_fr or
+	// extended (Factur-X / ZUGFeRD EXTENDED too) and in UBL with profile extended_ctc_fr;
+	// NOT_CARRIED elsewhere.
+	TaxExchangeRateDate string `protobuf:"bytes,103,opt,name=tax_exchange_rate_date,json=taxExchangeRateDate,proto3" json:"tax_exchange_rate_date,omitempty"`
 	// PINT OM BTOM-004 Seller UUID: the seller's version 5 UUID (UBL
 	// cac:AccountingSupplierParty/cbc:AdditionalAccountID). Optional; country_profile pint_om only
 	// (NOT_CARRIED elsewhere), which requires it for a buyer whose electronic address is
 	// 997770000099 (IBR-173-OM).
 	SellerUuid string `protobuf:"bytes,102,opt,name=seller_uuid,json=sellerUuid,proto3" json:"seller_uuid,omitempty"`
+	// PINT OM BTOM-005 … BTOM-013 The third party (an agent, a debt-recovery firm) that issues the
+	// invoice on the seller's behalf: its name, VAT id and address (UBL
+	// cac:AccountingSupplierParty/cac:Party/cac:AgentParty). Optional; country_profile pint_om only
+	// (NOT_CARRIED elsewhere), which requires it with name, VAT id, address lines 1 to 3, city, post
+	// code and country for a third-party invoice (BTOM-001 digit 4, IBR-015-OM).
+	ThirdParty *ThirdParty `protobuf:"bytes,110,opt,name=third_party,json=thirdParty,proto3" json:"third_party,omitempty"`
+	// PINT OM BTOM-021 Customs declaration number of imported goods (UBL
+	// cac:Delivery/cac:Shipment/cbc:ID). Optional; country_profile pint_om only (NOT_CARRIED
+	// elsewhere), which requires it for an import of goods (BTOM-001 digit 13, IBR-085-OM).
+	CustomsDeclarationNumber string `protobuf:"bytes,111,opt,name=customs_declaration_number,json=customsDeclarationNumber,proto3" json:"customs_declaration_number,omitempty"`
+	// PINT OM BTOM-030 Import date of imported goods (UBL
+	// cac:Delivery/cac:Shipment/cac:Delivery/cbc:ActualDeliveryDate). Optional; YYYY-MM-DD
+	// (IBR-156-OM); country_profile pint_om only (NOT_CARRIED elsewhere), which requires it for an
+	// import of goods (BTOM-001 digit 13, IBR-085-OM).
+	ImportDate string `protobuf:"bytes,112,opt,name=import_date,json=importDate,proto3" json:"import_date,omitempty"`
+	// PINT OM BTOM-022 Incoterms of imported goods (UBL cac:Delivery/cac:DeliveryTerms/cbc:ID):
+	// EXW, FCA, CPT, CIP, DAP, DPU, DDP, FAS, FOB, CFR or CIF (CL-09-OM). Optional;
+	// country_profile pint_om only (NOT_CARRIED elsewhere), which requires it for an import of goods
+	// (BTOM-001 digit 13, IBR-085-OM).
+	Incoterms string `protobuf:"bytes,113,opt,name=incoterms,proto3" json:"incoterms,omitempty"`
+	// PINT OM BTOM-020 Total amount due of a profit margin invoice, in OMR: the sum of the lines'
+	// amounts including VAT (BTOM-017) within 0.01 (UBL cac:AdditionalDocumentReference with ID OMR
+	// and DocumentTypeCode PM_TOTAL, the amount as its DocumentDescription; IBR-169-OM). Optional;
+	// at most 3 decimals; country_profile pint_om only (NOT_CARRIED elsewhere), which requires it
+	// for a profit margin invoice or self-invoice (BTOM-001 digit 10 or 11, IBR-082-OM).
+	ProfitMarginTotal *float64 `protobuf:"fixed64,114,opt,name=profit_margin_total,json=profitMarginTotal,proto3,oneof" json:"profit_margin_total,omitempty"`
 	// The KSeF number Poland's KSeF assigned to this invoice once it was sent (format ksef, FA(3)):
 	// 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters (checked).
 	// Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt). When given,
@@ -684,11 +723,53 @@ func (x *Invoice) GetTaxExchangeRate() float64 {
 	return 0
 }
 
+func (x *Invoice) GetTaxExchangeRateDate() string {
+	if x != nil {
+		return x.TaxExchangeRateDate
+	}
+	return ""
+}
+
 func (x *Invoice) GetSellerUuid() string {
 	if x != nil {
 		return x.SellerUuid
 	}
 	return ""
+}
+
+func (x *Invoice) GetThirdParty() *ThirdParty {
+	if x != nil {
+		return x.ThirdParty
+	}
+	return nil
+}
+
+func (x *Invoice) GetCustomsDeclarationNumber() string {
+	if x != nil {
+		return x.CustomsDeclarationNumber
+	}
+	return ""
+}
+
+func (x *Invoice) GetImportDate() string {
+	if x != nil {
+		return x.ImportDate
+	}
+	return ""
+}
+
+func (x *Invoice) GetIncoterms() string {
+	if x != nil {
+		return x.Incoterms
+	}
+	return ""
+}
+
+func (x *Invoice) GetProfitMarginTotal() float64 {
+	if x != nil && x.ProfitMarginTotal != nil {
+		return *x.ProfitMarginTotal
+	}
+	return 0
 }
 
 func (x *Invoice) GetKsefNumber() string {
@@ -795,8 +876,13 @@ type Party struct {
 	// PINT AE BTAE-15 (seller) / BTAE-16 (buyer): the name of that issuing authority. Optional;
 	// written in UBL only (schemeAgencyName).
 	LegalRegistrationAuthority string `protobuf:"bytes,23,opt,name=legal_registration_authority,json=legalRegistrationAuthority,proto3" json:"legal_registration_authority,omitempty"`
-	unknownFields              protoimpl.UnknownFields
-	sizeCache                  protoimpl.SizeCache
+	// PINT OM BTOM-024 (seller) / BTOM-026 (buyer) Country subdivision code of a special zone:
+	// SHRFZ, SEZAD, SLLFZ, AFZ, MO or OTH (CL-13-OM; UBL cac:PostalAddress/cbc:CountrySubentityCode).
+	// Optional; country_profile pint_om only (NOT_CARRIED elsewhere), which requires both for a
+	// special zone supply (BTOM-001 digit 14, IBR-150-OM).
+	CountrySubdivisionCode string `protobuf:"bytes,24,opt,name=country_subdivision_code,json=countrySubdivisionCode,proto3" json:"country_subdivision_code,omitempty"`
+	unknownFields          protoimpl.UnknownFields
+	sizeCache              protoimpl.SizeCache
 }
 
 func (x *Party) Reset() {
@@ -990,6 +1076,13 @@ func (x *Party) GetLegalRegistrationAuthority() string {
 	return ""
 }
 
+func (x *Party) GetCountrySubdivisionCode() string {
+	if x != nil {
+		return x.CountrySubdivisionCode
+	}
+	return ""
+}
+
 // A line item of the public API (BG-25 Invoice line).
 type LineItem struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1132,9 +1225,25 @@ type LineItem struct {
 	// to its parent line's. Written in CII as SpecifiedLineTradeAgreement/ItemSellerTradeParty
 	// (profiles extended_ctc_fr and Factur-X / CII extended) and in UBL EXTENDED-CTC-FR as
 	// Item/ManufacturerParty, where the FNFE-MPE rules read it. Optional; NOT_CARRIED elsewhere.
-	Seller        *LineSeller `protobuf:"bytes,38,opt,name=seller,proto3" json:"seller,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Seller *LineSeller `protobuf:"bytes,38,opt,name=seller,proto3" json:"seller,omitempty"`
+	// EXT-FR-FE-181 VAT total of a sub-invoice (EXTENDED-CTC-FR multi-vendor and two-way invoices,
+	// BT-23 B8, S8, M8, B9, S9, M9), stated on its group line without a parent: the sum of the
+	// BT-117 of the VAT breakdown groups of its sub-invoice (BR-FR-MV-03, BR-FR-MV-09). The service
+	// splits BG-23 by sub-invoice (the line's object_identifier with scheme AFL), each group's
+	// exemption reason BT-120 starting with #number# as on its lines (BR-FR-MV-08), and computes
+	// this total; when given (retrieve sets it) it is written as stated and must equal the
+	// computed one within 0.01 (BR-FR-MV-09). Written in CII as the group line's
+	// SpecifiedTradeSettlementLineMonetarySummation/TaxTotalAmount (profiles extended_ctc_fr and
+	// Factur-X / CII extended). Optional; at most 2 decimals; NOT_CARRIED elsewhere.
+	VatTotalAmount *float64 `protobuf:"fixed64,55,opt,name=vat_total_amount,json=vatTotalAmount,proto3,oneof" json:"vat_total_amount,omitempty"`
+	// EXT-FR-FE-182 The same VAT total in the VAT accounting currency tax_currency (BT-6), given by
+	// the caller (the exchange rate is not ours to choose). BR-FR-MV-03 requires it on each group
+	// line without a parent of a multi-vendor or two-way invoice that states tax_currency. Written
+	// in CII as a second TaxTotalAmount with currencyID BT-6. Optional; at most 2 decimals; needs
+	// tax_currency; NOT_CARRIED where vat_total_amount is.
+	TaxCurrencyVatTotalAmount *float64 `protobuf:"fixed64,56,opt,name=tax_currency_vat_total_amount,json=taxCurrencyVatTotalAmount,proto3,oneof" json:"tax_currency_vat_total_amount,omitempty"`
+	unknownFields             protoimpl.UnknownFields
+	sizeCache                 protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1440,6 +1549,20 @@ func (x *LineItem) GetSeller() *LineSeller {
 	return nil
 }
 
+func (x *LineItem) GetVatTotalAmount() float64 {
+	if x != nil && x.VatTotalAmount != nil {
+		return *x.VatTotalAmount
+	}
+	return 0
+}
+
+func (x *LineItem) GetTaxCurrencyVatTotalAmount() float64 {
+	if x != nil && x.TaxCurrencyVatTotalAmount != nil {
+		return *x.TaxCurrencyVatTotalAmount
+	}
+	return 0
+}
+
 // The seller of one invoice line (EXTENDED-CTC-FR, multi-vendor and two-way invoices).
 type LineSeller struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1541,7 +1664,10 @@ type Payment struct {
 	// BT-81 Payment means type code (UNTDID 4461: 58 SEPA credit transfer, 30 credit transfer,
 	// 59 SEPA direct debit, 48 / 54 / 55 card payment, 10 cash, 1 not defined, ...). Optional;
 	// lowest profile BASIC WL. Default: 58 with an IBAN, 59 with a direct debit, 48 with a card,
-	// otherwise the format's default.
+	// otherwise the format's default. Format ubl with country_profile cius_pt also takes its
+	// national codes (TR transfer, MB Multibanco, NU cash, ...) and the Multibanco (ATM) entity as
+	// "#ENTITY@ATMPAYMENT#12345#" (DT-CIUS-PT-079.1), whose reference goes in
+	// remittance_information as "#REFERENCE@ATMPAYMENT#123456789#" (DT-CIUS-PT-080).
 	MeansCode string `protobuf:"bytes,4,opt,name=means_code,json=meansCode,proto3" json:"means_code,omitempty"`
 	// BT-82 Payment means text. Optional; lowest profile EN16931.
 	MeansText string `protobuf:"bytes,5,opt,name=means_text,json=meansText,proto3" json:"means_text,omitempty"`
@@ -2007,6 +2133,71 @@ func (x *PrecedingInvoice) GetUuid() string {
 	return ""
 }
 
+// PINT OM: the third party issuing an invoice on the seller's behalf (BTOM-005 … BTOM-013,
+// IBR-015-OM).
+type ThirdParty struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BTOM-005 Third party name.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// BTOM-006 Third party VAT id: OM followed by 10 digits (IBR-003-OM), scheme VAT.
+	VatId string `protobuf:"bytes,2,opt,name=vat_id,json=vatId,proto3" json:"vat_id,omitempty"`
+	// BTOM-007 … BTOM-013 Third party address: lines 1 to 3, city, post code, subdivision, country.
+	Address       *Address `protobuf:"bytes,3,opt,name=address,proto3" json:"address,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ThirdParty) Reset() {
+	*x = ThirdParty{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ThirdParty) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ThirdParty) ProtoMessage() {}
+
+func (x *ThirdParty) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ThirdParty.ProtoReflect.Descriptor instead.
+func (*ThirdParty) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *ThirdParty) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *ThirdParty) GetVatId() string {
+	if x != nil {
+		return x.VatId
+	}
+	return ""
+}
+
+func (x *ThirdParty) GetAddress() *Address {
+	if x != nil {
+		return x.Address
+	}
+	return nil
+}
+
 // PINT OM: a prepayment invoice an invoice deducts (BTOM-027, BTOM-014; IBR-058-OM).
 type PrepaymentInvoice struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2021,7 +2212,7 @@ type PrepaymentInvoice struct {
 
 func (x *PrepaymentInvoice) Reset() {
 	*x = PrepaymentInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2033,7 +2224,7 @@ func (x *PrepaymentInvoice) String() string {
 func (*PrepaymentInvoice) ProtoMessage() {}
 
 func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2046,7 +2237,7 @@ func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrepaymentInvoice.ProtoReflect.Descriptor instead.
 func (*PrepaymentInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *PrepaymentInvoice) GetNumber() string {
@@ -2077,7 +2268,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2089,7 +2280,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2102,7 +2293,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Period) GetStart() string {
@@ -2143,7 +2334,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2155,7 +2346,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2168,7 +2359,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *Address) GetStreet() string {
@@ -2235,7 +2426,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2247,7 +2438,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2260,7 +2451,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *Payee) GetName() string {
@@ -2299,7 +2490,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2311,7 +2502,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2324,7 +2515,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -2363,7 +2554,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2375,7 +2566,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2388,7 +2579,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -2439,7 +2630,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2451,7 +2642,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2464,7 +2655,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -2537,7 +2728,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2549,7 +2740,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2562,7 +2753,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -2624,7 +2815,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2636,7 +2827,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2649,7 +2840,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *Attachment) GetId() string {
@@ -2709,7 +2900,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2721,7 +2912,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2734,7 +2925,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -2783,7 +2974,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2795,7 +2986,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2808,7 +2999,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -2861,7 +3052,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2873,7 +3064,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2886,7 +3077,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *Classification) GetCode() string {
@@ -2923,7 +3114,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2935,7 +3126,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2948,7 +3139,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -2989,7 +3180,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3001,7 +3192,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3014,7 +3205,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -3058,7 +3249,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3070,7 +3261,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3083,7 +3274,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -3114,7 +3305,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3126,7 +3317,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3139,7 +3330,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -3171,7 +3362,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3183,7 +3374,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3196,7 +3387,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -3224,7 +3415,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x99!\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xe0$\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -3243,8 +3434,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0fbuyer_reference\x18\f \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0ebuyerReference\x12@\n" +
 	"\x0etipo_documento\x18\r \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^(TD[0-9]{2})?$R\rtipoDocumento\x123\n" +
 	"\n" +
-	"tax_scheme\x18\x0e \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03VATR\x03GSTR\ttaxScheme\x124\n" +
-	"\ttype_code\x18\x0f \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([0-9]{3})?$R\btypeCode\x12O\n" +
+	"tax_scheme\x18\x0e \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03VATR\x03GSTR\ttaxScheme\x12=\n" +
+	"\ttype_code\x18\x0f \x01(\tB \xe0A\x01\xbaH\x1ar\x182\x16^([0-9]{3}|[A-Z]{2})?$R\btypeCode\x12O\n" +
 	"\x0etax_point_date\x18\x10 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\ftaxPointDate\x12E\n" +
 	"\x13tax_point_date_code\x18\x11 \x01(\tB\x16\xe0A\x01\xbaH\x10r\x0eR\x00R\x013R\x0235R\x03432R\x10taxPointDateCode\x12:\n" +
 	"\ftax_currency\x18\x12 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vtaxCurrency\x12=\n" +
@@ -3289,9 +3480,18 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\foperator_oib\x18G \x01(\tB\x18\xe0A\x01\xbaH\x12r\x102\x0e^([0-9]{11})?$R\voperatorOib\x120\n" +
 	"\roperator_name\x18H \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\foperatorName\x12\\\n" +
 	"\x13prepayment_invoices\x18d \x03(\v2\x1e.einvoice.v1.PrepaymentInvoiceB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x12prepaymentInvoices\x124\n" +
-	"\x11tax_exchange_rate\x18e \x01(\x01B\x03\xe0A\x01H\x06R\x0ftaxExchangeRate\x88\x01\x01\x12{\n" +
+	"\x11tax_exchange_rate\x18e \x01(\x01B\x03\xe0A\x01H\x06R\x0ftaxExchangeRate\x88\x01\x01\x12^\n" +
+	"\x16tax_exchange_rate_date\x18g \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x13taxExchangeRateDate\x12{\n" +
 	"\vseller_uuid\x18f \x01(\tBZ\xe0A\x01\xbaHTrR2P^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$R\n" +
-	"sellerUuid\x12[\n" +
+	"sellerUuid\x12=\n" +
+	"\vthird_party\x18n \x01(\v2\x17.einvoice.v1.ThirdPartyB\x03\xe0A\x01R\n" +
+	"thirdParty\x12H\n" +
+	"\x1acustoms_declaration_number\x18o \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\x18customsDeclarationNumber\x12J\n" +
+	"\vimport_date\x18p \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\n" +
+	"importDate\x125\n" +
+	"\tincoterms\x18q \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\tincoterms\x128\n" +
+	"\x13profit_margin_total\x18r \x01(\x01B\x03\xe0A\x01H\aR\x11profitMarginTotal\x88\x01\x01\x12[\n" +
 	"\vksef_number\x18Z \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
 	"ksefNumber\x12G\n" +
 	"\x10ksef_environment\x18[ \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14R\x00R\x04prodR\x04demoR\x04testR\x0fksefEnvironment\x12\\\n" +
@@ -3304,7 +3504,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"_vat_totalB!\n" +
 	"\x1f_tax_currency_total_without_taxB\x1e\n" +
 	"\x1c_tax_currency_total_with_taxB\x14\n" +
-	"\x12_tax_exchange_rate\"\xe4\t\n" +
+	"\x12_tax_exchange_rateB\x16\n" +
+	"\x14_profit_margin_total\"\xb9\n" +
+	"\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -3339,7 +3541,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"!legal_registration_authority_type\x18\x16 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
-	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\"\x94\x13\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12S\n" +
+	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\"\xcb\x14\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -3399,7 +3602,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1cindustry_classification_code\x18$ \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([0-9]{6})?$R\x1aindustryClassificationCode\x12M\n" +
 	"\x0fhr_tax_category\x18% \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\tHR:POVNAKR\x05HR:PPR\aHR:PPMVR\rhrTaxCategory\x126\n" +
 	"\x12tourism_tax_amount\x182 \x01(\x01B\x03\xe0A\x01H\bR\x10tourismTaxAmount\x88\x01\x01\x124\n" +
-	"\x06seller\x18& \x01(\v2\x17.einvoice.v1.LineSellerB\x03\xe0A\x01R\x06sellerB\v\n" +
+	"\x06seller\x18& \x01(\v2\x17.einvoice.v1.LineSellerB\x03\xe0A\x01R\x06seller\x122\n" +
+	"\x10vat_total_amount\x187 \x01(\x01B\x03\xe0A\x01H\tR\x0evatTotalAmount\x88\x01\x01\x12J\n" +
+	"\x1dtax_currency_vat_total_amount\x188 \x01(\x01B\x03\xe0A\x01H\n" +
+	"R\x19taxCurrencyVatTotalAmount\x88\x01\x01B\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -3408,7 +3614,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0e_base_quantityB\r\n" +
 	"\v_net_amountB\x16\n" +
 	"\x14_gross_base_quantityB\x15\n" +
-	"\x13_tourism_tax_amount\"\x9b\x02\n" +
+	"\x13_tourism_tax_amountB\x13\n" +
+	"\x11_vat_total_amountB \n" +
+	"\x1e_tax_currency_vat_total_amount\"\x9b\x02\n" +
 	"\n" +
 	"LineSeller\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12F\n" +
@@ -3417,14 +3625,14 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\x12!\n" +
 	"\x06vat_id\x18\x04 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x05vatId\x121\n" +
-	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\x80\x05\n" +
+	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\x9c\x05\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
 	"\x03bic\x18\x02 \x01(\tB-\xe0A\x01\xbaH'r%2#^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})?$R\x03bic\x12!\n" +
-	"\x05terms\x18\x03 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x05terms\x12;\n" +
+	"\x05terms\x18\x03 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x05terms\x12W\n" +
 	"\n" +
-	"means_code\x18\x04 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\tmeansCode\x12*\n" +
+	"means_code\x18\x04 \x01(\tB8\xe0A\x01\xbaH2r02.^([0-9A-Z]{1,3}|#ENTITY@ATMPAYMENT#.{1,20}#)?$R\tmeansCode\x12*\n" +
 	"\n" +
 	"means_text\x18\x05 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\tmeansText\x12B\n" +
 	"\x16remittance_information\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x15remittanceInformation\x12.\n" +
@@ -3463,7 +3671,13 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x04date\x12[\n" +
 	"\vksef_number\x18\x03 \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
 	"ksefNumber\x12n\n" +
-	"\x04uuid\x18\x04 \x01(\tBZ\xe0A\x01\xbaHTrR2P^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$R\x04uuid\"\xab\x01\n" +
+	"\x04uuid\x18\x04 \x01(\tBZ\xe0A\x01\xbaHTrR2P^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$R\x04uuid\"\x85\x01\n" +
+	"\n" +
+	"ThirdParty\x12\x1f\n" +
+	"\x04name\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x04name\x12!\n" +
+	"\x06vat_id\x18\x02 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x182R\x05vatId\x123\n" +
+	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressB\x03\xe0A\x01R\aaddress\"\xab\x01\n" +
 	"\x11PrepaymentInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12n\n" +
 	"\x04uuid\x18\x02 \x01(\tBZ\xe0A\x02\xbaHT\xc8\x01\x01rO2M^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$R\x04uuid\"\x86\x01\n" +
@@ -3596,7 +3810,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 27)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Party)(nil),                   // 1: einvoice.v1.Party
@@ -3608,23 +3822,24 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Note)(nil),                    // 7: einvoice.v1.Note
 	(*Podmiot3)(nil),                // 8: einvoice.v1.Podmiot3
 	(*PrecedingInvoice)(nil),        // 9: einvoice.v1.PrecedingInvoice
-	(*PrepaymentInvoice)(nil),       // 10: einvoice.v1.PrepaymentInvoice
-	(*Period)(nil),                  // 11: einvoice.v1.Period
-	(*Address)(nil),                 // 12: einvoice.v1.Address
-	(*Payee)(nil),                   // 13: einvoice.v1.Payee
-	(*TaxRepresentative)(nil),       // 14: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 15: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 16: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 17: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 18: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 19: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 20: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 21: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 22: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 23: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 24: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 25: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 26: einvoice.v1.DirectDebit
+	(*ThirdParty)(nil),              // 10: einvoice.v1.ThirdParty
+	(*PrepaymentInvoice)(nil),       // 11: einvoice.v1.PrepaymentInvoice
+	(*Period)(nil),                  // 12: einvoice.v1.Period
+	(*Address)(nil),                 // 13: einvoice.v1.Address
+	(*Payee)(nil),                   // 14: einvoice.v1.Payee
+	(*TaxRepresentative)(nil),       // 15: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 16: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 17: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 18: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 19: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 20: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 21: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 22: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 23: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 24: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 25: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 26: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 27: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	1,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -3634,46 +3849,48 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	6,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
 	7,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
 	9,  // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	11, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	13, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	14, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	15, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	16, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	16, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	18, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	19, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	12, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	14, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	15, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	16, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	17, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	17, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	19, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	20, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
 	6,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
 	6,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	20, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	10, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	8,  // 19: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
-	6,  // 20: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 21: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	6,  // 22: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	11, // 23: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	17, // 24: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	17, // 25: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	6,  // 26: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	21, // 27: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	22, // 28: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	3,  // 29: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	6,  // 30: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 31: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	23, // 32: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	25, // 33: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	26, // 34: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	24, // 35: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	1,  // 36: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	6,  // 37: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	6,  // 38: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	12, // 39: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	6,  // 40: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	12, // 41: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	42, // [42:42] is the sub-list for method output_type
-	42, // [42:42] is the sub-list for method input_type
-	42, // [42:42] is the sub-list for extension type_name
-	42, // [42:42] is the sub-list for extension extendee
-	0,  // [0:42] is the sub-list for field type_name
+	21, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	11, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	10, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
+	8,  // 20: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
+	6,  // 21: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 22: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	6,  // 23: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	12, // 24: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	18, // 25: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	18, // 26: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	6,  // 27: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	22, // 28: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	23, // 29: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	3,  // 30: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	6,  // 31: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 32: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	24, // 33: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	26, // 34: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	27, // 35: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	25, // 36: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	1,  // 37: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	13, // 38: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	6,  // 39: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	6,  // 40: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	13, // 41: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	6,  // 42: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	13, // 43: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	44, // [44:44] is the sub-list for method output_type
+	44, // [44:44] is the sub-list for method input_type
+	44, // [44:44] is the sub-list for extension type_name
+	44, // [44:44] is the sub-list for extension extendee
+	0,  // [0:44] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -3685,16 +3902,16 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[2].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[5].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[8].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[16].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[17].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[20].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[18].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[21].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   27,
+			NumMessages:   28,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

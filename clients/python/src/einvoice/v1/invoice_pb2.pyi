@@ -9,7 +9,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class Invoice(_message.Message):
-    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "purchase_order_reference", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total", "billing_frequency", "tax_currency_total_without_tax", "tax_currency_total_with_tax", "credit_note_reason_code", "transaction_type_flags", "beneficiary", "vat_breakdown", "business_process", "issue_time", "operator_oib", "operator_name", "prepayment_invoices", "tax_exchange_rate", "seller_uuid", "ksef_number", "ksef_environment", "rodzaj_faktury", "podmiot3")
+    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "purchase_order_reference", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total", "billing_frequency", "tax_currency_total_without_tax", "tax_currency_total_with_tax", "credit_note_reason_code", "transaction_type_flags", "beneficiary", "vat_breakdown", "business_process", "issue_time", "operator_oib", "operator_name", "prepayment_invoices", "tax_exchange_rate", "tax_exchange_rate_date", "seller_uuid", "third_party", "customs_declaration_number", "import_date", "incoterms", "profit_margin_total", "ksef_number", "ksef_environment", "rodzaj_faktury", "podmiot3")
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     DATE_FIELD_NUMBER: _ClassVar[int]
     DUE_DATE_FIELD_NUMBER: _ClassVar[int]
@@ -65,7 +65,13 @@ class Invoice(_message.Message):
     OPERATOR_NAME_FIELD_NUMBER: _ClassVar[int]
     PREPAYMENT_INVOICES_FIELD_NUMBER: _ClassVar[int]
     TAX_EXCHANGE_RATE_FIELD_NUMBER: _ClassVar[int]
+    TAX_EXCHANGE_RATE_DATE_FIELD_NUMBER: _ClassVar[int]
     SELLER_UUID_FIELD_NUMBER: _ClassVar[int]
+    THIRD_PARTY_FIELD_NUMBER: _ClassVar[int]
+    CUSTOMS_DECLARATION_NUMBER_FIELD_NUMBER: _ClassVar[int]
+    IMPORT_DATE_FIELD_NUMBER: _ClassVar[int]
+    INCOTERMS_FIELD_NUMBER: _ClassVar[int]
+    PROFIT_MARGIN_TOTAL_FIELD_NUMBER: _ClassVar[int]
     KSEF_NUMBER_FIELD_NUMBER: _ClassVar[int]
     KSEF_ENVIRONMENT_FIELD_NUMBER: _ClassVar[int]
     RODZAJ_FAKTURY_FIELD_NUMBER: _ClassVar[int]
@@ -125,15 +131,21 @@ class Invoice(_message.Message):
     operator_name: str
     prepayment_invoices: _containers.RepeatedCompositeFieldContainer[PrepaymentInvoice]
     tax_exchange_rate: float
+    tax_exchange_rate_date: str
     seller_uuid: str
+    third_party: ThirdParty
+    customs_declaration_number: str
+    import_date: str
+    incoterms: str
+    profit_margin_total: float
     ksef_number: str
     ksef_environment: str
     rodzaj_faktury: str
     podmiot3: _containers.RepeatedCompositeFieldContainer[Podmiot3]
-    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ..., billing_frequency: _Optional[str] = ..., tax_currency_total_without_tax: _Optional[float] = ..., tax_currency_total_with_tax: _Optional[float] = ..., credit_note_reason_code: _Optional[str] = ..., transaction_type_flags: _Optional[str] = ..., beneficiary: _Optional[_Union[Identifier, _Mapping]] = ..., vat_breakdown: _Optional[_Iterable[_Union[VatBreakdownAmount, _Mapping]]] = ..., business_process: _Optional[str] = ..., issue_time: _Optional[str] = ..., operator_oib: _Optional[str] = ..., operator_name: _Optional[str] = ..., prepayment_invoices: _Optional[_Iterable[_Union[PrepaymentInvoice, _Mapping]]] = ..., tax_exchange_rate: _Optional[float] = ..., seller_uuid: _Optional[str] = ..., ksef_number: _Optional[str] = ..., ksef_environment: _Optional[str] = ..., rodzaj_faktury: _Optional[str] = ..., podmiot3: _Optional[_Iterable[_Union[Podmiot3, _Mapping]]] = ...) -> None: ...
+    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ..., billing_frequency: _Optional[str] = ..., tax_currency_total_without_tax: _Optional[float] = ..., tax_currency_total_with_tax: _Optional[float] = ..., credit_note_reason_code: _Optional[str] = ..., transaction_type_flags: _Optional[str] = ..., beneficiary: _Optional[_Union[Identifier, _Mapping]] = ..., vat_breakdown: _Optional[_Iterable[_Union[VatBreakdownAmount, _Mapping]]] = ..., business_process: _Optional[str] = ..., issue_time: _Optional[str] = ..., operator_oib: _Optional[str] = ..., operator_name: _Optional[str] = ..., prepayment_invoices: _Optional[_Iterable[_Union[PrepaymentInvoice, _Mapping]]] = ..., tax_exchange_rate: _Optional[float] = ..., tax_exchange_rate_date: _Optional[str] = ..., seller_uuid: _Optional[str] = ..., third_party: _Optional[_Union[ThirdParty, _Mapping]] = ..., customs_declaration_number: _Optional[str] = ..., import_date: _Optional[str] = ..., incoterms: _Optional[str] = ..., profit_margin_total: _Optional[float] = ..., ksef_number: _Optional[str] = ..., ksef_environment: _Optional[str] = ..., rodzaj_faktury: _Optional[str] = ..., podmiot3: _Optional[_Iterable[_Union[Podmiot3, _Mapping]]] = ...) -> None: ...
 
 class Party(_message.Message):
-    __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name", "legal_registration_authority_type", "legal_registration_authority")
+    __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name", "legal_registration_authority_type", "legal_registration_authority", "country_subdivision_code")
     NAME_FIELD_NUMBER: _ClassVar[int]
     VAT_ID_FIELD_NUMBER: _ClassVar[int]
     STREET_FIELD_NUMBER: _ClassVar[int]
@@ -157,6 +169,7 @@ class Party(_message.Message):
     CONTACT_NAME_FIELD_NUMBER: _ClassVar[int]
     LEGAL_REGISTRATION_AUTHORITY_TYPE_FIELD_NUMBER: _ClassVar[int]
     LEGAL_REGISTRATION_AUTHORITY_FIELD_NUMBER: _ClassVar[int]
+    COUNTRY_SUBDIVISION_CODE_FIELD_NUMBER: _ClassVar[int]
     name: str
     vat_id: str
     street: str
@@ -180,10 +193,11 @@ class Party(_message.Message):
     contact_name: str
     legal_registration_authority_type: str
     legal_registration_authority: str
-    def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., street: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country: _Optional[str] = ..., email: _Optional[str] = ..., phone: _Optional[str] = ..., peppol_id: _Optional[str] = ..., codice_fiscale: _Optional[str] = ..., codice_destinatario: _Optional[str] = ..., pec: _Optional[str] = ..., trading_name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., tax_registration_id: _Optional[str] = ..., legal_info: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., contact_name: _Optional[str] = ..., legal_registration_authority_type: _Optional[str] = ..., legal_registration_authority: _Optional[str] = ...) -> None: ...
+    country_subdivision_code: str
+    def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., street: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country: _Optional[str] = ..., email: _Optional[str] = ..., phone: _Optional[str] = ..., peppol_id: _Optional[str] = ..., codice_fiscale: _Optional[str] = ..., codice_destinatario: _Optional[str] = ..., pec: _Optional[str] = ..., trading_name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., tax_registration_id: _Optional[str] = ..., legal_info: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., contact_name: _Optional[str] = ..., legal_registration_authority_type: _Optional[str] = ..., legal_registration_authority: _Optional[str] = ..., country_subdivision_code: _Optional[str] = ...) -> None: ...
 
 class LineItem(_message.Message):
-    __slots__ = ("description", "quantity", "unit", "unit_price", "vat_rate", "natura", "tax_category", "id", "note", "object_identifier", "period", "order_line_reference", "accounting_cost", "allowances", "charges", "gross_price", "price_discount", "base_quantity", "base_quantity_unit", "item_description", "seller_item_id", "buyer_item_id", "standard_item_id", "classifications", "origin_country", "attributes", "parent_line_id", "net_amount", "gross_base_quantity", "line_status", "further_price_discounts", "vat_exemption_reason_code", "vat_exemption_reason", "reverse_charge_goods_type", "commodity_code", "industry_classification_code", "hr_tax_category", "tourism_tax_amount", "seller")
+    __slots__ = ("description", "quantity", "unit", "unit_price", "vat_rate", "natura", "tax_category", "id", "note", "object_identifier", "period", "order_line_reference", "accounting_cost", "allowances", "charges", "gross_price", "price_discount", "base_quantity", "base_quantity_unit", "item_description", "seller_item_id", "buyer_item_id", "standard_item_id", "classifications", "origin_country", "attributes", "parent_line_id", "net_amount", "gross_base_quantity", "line_status", "further_price_discounts", "vat_exemption_reason_code", "vat_exemption_reason", "reverse_charge_goods_type", "commodity_code", "industry_classification_code", "hr_tax_category", "tourism_tax_amount", "seller", "vat_total_amount", "tax_currency_vat_total_amount")
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     QUANTITY_FIELD_NUMBER: _ClassVar[int]
     UNIT_FIELD_NUMBER: _ClassVar[int]
@@ -223,6 +237,8 @@ class LineItem(_message.Message):
     HR_TAX_CATEGORY_FIELD_NUMBER: _ClassVar[int]
     TOURISM_TAX_AMOUNT_FIELD_NUMBER: _ClassVar[int]
     SELLER_FIELD_NUMBER: _ClassVar[int]
+    VAT_TOTAL_AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    TAX_CURRENCY_VAT_TOTAL_AMOUNT_FIELD_NUMBER: _ClassVar[int]
     description: str
     quantity: float
     unit: str
@@ -262,7 +278,9 @@ class LineItem(_message.Message):
     hr_tax_category: str
     tourism_tax_amount: float
     seller: LineSeller
-    def __init__(self, description: _Optional[str] = ..., quantity: _Optional[float] = ..., unit: _Optional[str] = ..., unit_price: _Optional[float] = ..., vat_rate: _Optional[float] = ..., natura: _Optional[str] = ..., tax_category: _Optional[str] = ..., id: _Optional[str] = ..., note: _Optional[str] = ..., object_identifier: _Optional[_Union[Identifier, _Mapping]] = ..., period: _Optional[_Union[Period, _Mapping]] = ..., order_line_reference: _Optional[str] = ..., accounting_cost: _Optional[str] = ..., allowances: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., gross_price: _Optional[float] = ..., price_discount: _Optional[float] = ..., base_quantity: _Optional[float] = ..., base_quantity_unit: _Optional[str] = ..., item_description: _Optional[str] = ..., seller_item_id: _Optional[str] = ..., buyer_item_id: _Optional[str] = ..., standard_item_id: _Optional[_Union[Identifier, _Mapping]] = ..., classifications: _Optional[_Iterable[_Union[Classification, _Mapping]]] = ..., origin_country: _Optional[str] = ..., attributes: _Optional[_Iterable[_Union[ItemAttribute, _Mapping]]] = ..., parent_line_id: _Optional[str] = ..., net_amount: _Optional[float] = ..., gross_base_quantity: _Optional[float] = ..., line_status: _Optional[str] = ..., further_price_discounts: _Optional[_Iterable[float]] = ..., vat_exemption_reason_code: _Optional[str] = ..., vat_exemption_reason: _Optional[str] = ..., reverse_charge_goods_type: _Optional[str] = ..., commodity_code: _Optional[str] = ..., industry_classification_code: _Optional[str] = ..., hr_tax_category: _Optional[str] = ..., tourism_tax_amount: _Optional[float] = ..., seller: _Optional[_Union[LineSeller, _Mapping]] = ...) -> None: ...
+    vat_total_amount: float
+    tax_currency_vat_total_amount: float
+    def __init__(self, description: _Optional[str] = ..., quantity: _Optional[float] = ..., unit: _Optional[str] = ..., unit_price: _Optional[float] = ..., vat_rate: _Optional[float] = ..., natura: _Optional[str] = ..., tax_category: _Optional[str] = ..., id: _Optional[str] = ..., note: _Optional[str] = ..., object_identifier: _Optional[_Union[Identifier, _Mapping]] = ..., period: _Optional[_Union[Period, _Mapping]] = ..., order_line_reference: _Optional[str] = ..., accounting_cost: _Optional[str] = ..., allowances: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., gross_price: _Optional[float] = ..., price_discount: _Optional[float] = ..., base_quantity: _Optional[float] = ..., base_quantity_unit: _Optional[str] = ..., item_description: _Optional[str] = ..., seller_item_id: _Optional[str] = ..., buyer_item_id: _Optional[str] = ..., standard_item_id: _Optional[_Union[Identifier, _Mapping]] = ..., classifications: _Optional[_Iterable[_Union[Classification, _Mapping]]] = ..., origin_country: _Optional[str] = ..., attributes: _Optional[_Iterable[_Union[ItemAttribute, _Mapping]]] = ..., parent_line_id: _Optional[str] = ..., net_amount: _Optional[float] = ..., gross_base_quantity: _Optional[float] = ..., line_status: _Optional[str] = ..., further_price_discounts: _Optional[_Iterable[float]] = ..., vat_exemption_reason_code: _Optional[str] = ..., vat_exemption_reason: _Optional[str] = ..., reverse_charge_goods_type: _Optional[str] = ..., commodity_code: _Optional[str] = ..., industry_classification_code: _Optional[str] = ..., hr_tax_category: _Optional[str] = ..., tourism_tax_amount: _Optional[float] = ..., seller: _Optional[_Union[LineSeller, _Mapping]] = ..., vat_total_amount: _Optional[float] = ..., tax_currency_vat_total_amount: _Optional[float] = ...) -> None: ...
 
 class LineSeller(_message.Message):
     __slots__ = ("name", "identifiers", "legal_registration", "vat_id", "country")
@@ -353,6 +371,16 @@ class PrecedingInvoice(_message.Message):
     ksef_number: str
     uuid: str
     def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., ksef_number: _Optional[str] = ..., uuid: _Optional[str] = ...) -> None: ...
+
+class ThirdParty(_message.Message):
+    __slots__ = ("name", "vat_id", "address")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    VAT_ID_FIELD_NUMBER: _ClassVar[int]
+    ADDRESS_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    vat_id: str
+    address: Address
+    def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., address: _Optional[_Union[Address, _Mapping]] = ...) -> None: ...
 
 class PrepaymentInvoice(_message.Message):
     __slots__ = ("number", "uuid")

@@ -1,0 +1,144 @@
+/**
+ * France (issue 41): the EXTENDED-CTC-FR additions of the FNFE note that the invoice JSON carries
+ * as fields. Each is written in CII EXTENDED-CTC-FR (and CII / Factur-X EXTENDED where the same
+ * element exists) and in UBL EXTENDED-CTC-FR where the note places it, read back by retrieve
+ * (no FIELD_DROPPED) with the same value, regenerated to the same document, refused as
+ * NOT_CARRIED by every format and profile without a place for it, and passes the checker
+ * (fr-cii-extended, fr-ubl-extended; facturx-extended for Factur-X EXTENDED) with no fatal finding.
+ */
+import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateResponse } from '../../src/validation/checks/validate-response.js';
+import { retrieveDocument } from '../../src/retrieve/retrieve.js';
+import { check, skipReason, tempFile } from '../syntax/ubl/helpers/checker.js';
+import { requires } from '../helpers/requires.js';
+import { frenchInvoice, writeFrench } from './helpers.js';
+
+const validate = (body: any) => validateResponse(fromJson(ValidateInvoiceRequestSchema, body));
+
+const retrieve = (xml: string) =>
+  retrieveDocument(new TextEncoder().encode(xml), {
+    locale: 'en',
+    validate: async () => ({ valid: true, findings: [] }),
+  });
+
+/** One addition: how a French invoice states it, its fields, and where each syntax writes it. */
+interface Addition {
+  name: string;
+  invoice: () => any;
+  /** The JSON paths of its fields (for NOT_CARRIED). */
+  paths: string[];
+  /** The JSON values retrieve must give back. */
+  read: (inv: any) => unknown;
+  cii: RegExp;
+  ubl: RegExp;
+}
+
+/** An invoice in USD whose VAT is accounted in EUR at 0.9215 (BT-167) of 1 October (EXT-FR-FE-192). */
+function exchangeRateInvoice(): any {
+  const inv = frenchInvoice('domestic');
+  inv.currency = 'USD';
+  inv.tax_currency = 'EUR';
+  inv.tax_exchange_rate = 0.9215;
+  inv.tax_exchange_rate_date = '2026-10-01';
+  inv.tax_currency_vat_total = 350.17; // 380.00 × 0.9215
+  return inv;
+}
+
+const ADDITIONS: Addition[] = [
+  {
+    name: 'the exchange rate (BT-167) and its date (EXT-FR-FE-192)',
+    invoice: exchangeRateInvoice,
+    paths: ['$.invoice.tax_exchange_rate', '$.invoice.tax_exchange_rate_date'],
+    read: (inv) => [inv.tax_exchange_rate, inv.tax_exchange_rate_date],
+    cii: /<ram:TaxApplicableTradeCurrencyExchange>\s*<ram:SourceCurrencyCode>USD<\/ram:SourceCurrencyCode>\s*<ram:TargetCurrencyCode>EUR<\/ram:TargetCurrencyCode>\s*<ram:ConversionRate>0\.9215<\/ram:ConversionRate>\s*<ram:ConversionRateDateTime>\s*<udt:DateTimeString format="102">20261001<\/udt:DateTimeString>/,
+    ubl: /<cac:TaxExchangeRate>\s*<cbc:SourceCurrencyCode>USD<\/cbc:SourceCurrencyCode>\s*<cbc:TargetCurrencyCode>EUR<\/cbc:TargetCurrencyCode>\s*<cbc:CalculationRate>0\.9215<\/cbc:CalculationRate>\s*<cbc:Date>2026-10-01<\/cbc:Date>/,
+  },
+];
+
+/** The formats and profiles that write the additions, with the checker's kind. */
+const CARRIERS = [
+  { format: 'cii', profile: 'extended_ctc_fr', kind: 'fr-cii-extended', syntax: 'cii' },
+  { format: 'ubl', profile: 'extended_ctc_fr', kind: 'fr-ubl-extended', syntax: 'ubl' },
+  { format: 'facturx', profile: 'extended', kind: 'facturx-extended', syntax: 'cii' },
+] as const;
+
+/** Formats and profiles without a place for them. */
+const NON_CARRIERS = [
+  ['cii', 'en16931'],
+  ['facturx', 'en16931'],
+  ['facturx', 'basic_wl'],
+  ['ubl', ''],
+  ['xrechnung', ''],
+] as const;
+
+for (const a of ADDITIONS) {
+  test(`${a.name}: written, read back and regenerated the same`, async (t) => {
+    for (const c of CARRIERS) {
+      const body = { format: c.format, profile: c.profile, invoice: a.invoice() };
+      t.deepEqual(validate(body).issues, [], `${c.format} ${c.profile}`);
+      const { xml } = writeFrench(body);
+      t.regex(xml, c.syntax === 'cii' ? a.cii : a.ubl, `${c.format} ${c.profile}`);
+      const out = await retrieve(xml);
+      t.deepEqual(
+        out.warnings.filter((w) => w.code === 'FIELD_DROPPED'),
+        [],
+        `${c.format} ${c.profile}`,
+      );
+      t.deepEqual(a.read(out.invoice), a.read(body.invoice), `${c.format} ${c.profile}`);
+      const again = writeFrench({ format: c.format, profile: c.profile, invoice: out.invoice });
+      t.is(again.xml, xml, `${c.format} ${c.profile}: retrieve → generate`);
+    }
+  });
+
+  test(`${a.name}: NOT_CARRIED where the document has no place for it`, (t) => {
+    for (const [format, profile] of NON_CARRIERS) {
+      const body = { format, ...(profile ? { profile } : {}), invoice: a.invoice() };
+      const refused = validate(body)
+        .issues.filter((i) => i.code === 'NOT_CARRIED')
+        .map((i) => i.path);
+      t.deepEqual(refused, a.paths, `${format} ${profile}`);
+    }
+  });
+
+  requires(skipReason(true))(`${a.name}: the checker finds no fatal rule`, async (t) => {
+    t.timeout(10 * 60_000);
+    for (const c of CARRIERS) {
+      const { xml } = writeFrench({ format: c.format, profile: c.profile, invoice: a.invoice() });
+      const name = `${a.paths[0]!.split('.').pop()}-${c.format}-${c.profile}.xml`;
+      const r = await check(c.kind, tempFile(name, xml));
+      t.log(`${c.kind}: xsd ${r.xsd_ok}, fatal [${[...new Set(r.fatal)].join(' ')}]`);
+      t.true(r.xsd_ok, `${c.kind}: ${r.xsd_errors.join('; ')}`);
+      t.deepEqual([...new Set(r.fatal)], [], c.kind);
+    }
+  });
+}
+
+test('the exchange rate needs the VAT accounting currency; its date needs the rate and a calendar date', (t) => {
+  const issues = (edit: (inv: any) => void) => {
+    const inv = exchangeRateInvoice();
+    edit(inv);
+    return validate({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).issues.map(
+      (i) => `${i.path} ${i.code}`,
+    );
+  };
+  t.true(
+    issues((inv) => {
+      delete inv.tax_currency;
+      delete inv.tax_currency_vat_total;
+    }).includes('$.invoice.tax_currency REQUIRED'),
+  );
+  t.deepEqual(
+    issues((inv) => {
+      delete inv.tax_exchange_rate;
+    }),
+    ['$.invoice.tax_exchange_rate_date INVALID_VALUE'],
+  );
+  t.deepEqual(
+    issues((inv) => {
+      inv.tax_exchange_rate_date = '2026-02-30';
+    }),
+    ['$.invoice.tax_exchange_rate_date INVALID_FORMAT'],
+  );
+});
