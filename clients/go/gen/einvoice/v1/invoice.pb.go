@@ -96,6 +96,13 @@ type Invoice struct {
 	ProjectReference string `protobuf:"bytes,21,opt,name=project_reference,json=projectReference,proto3" json:"project_reference,omitempty"`
 	// BT-12 Contract reference. Optional; lowest profile BASIC WL.
 	ContractReference string `protobuf:"bytes,22,opt,name=contract_reference,json=contractReference,proto3" json:"contract_reference,omitempty"`
+	// EXT-FR-FE-199 Contract date: the issue date of the contract contract_reference (BT-12)
+	// names (EXTENDED-CTC-FR, FNFE note 1.4.0: CII
+	// ContractReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
+	// cac:ContractDocumentReference/cbc:IssueDate, UBL-CR-096 lifted). Optional; YYYY-MM-DD;
+	// needs contract_reference. Written in CII with profile extended_ctc_fr or extended (Factur-X /
+	// ZUGFeRD EXTENDED too) and in UBL with profile extended_ctc_fr; NOT_CARRIED elsewhere.
+	ContractDate string `protobuf:"bytes,104,opt,name=contract_date,json=contractDate,proto3" json:"contract_date,omitempty"`
 	// BT-13 Purchase order reference. Optional; lowest profile MINIMUM.
 	PurchaseOrderReference string `protobuf:"bytes,23,opt,name=purchase_order_reference,json=purchaseOrderReference,proto3" json:"purchase_order_reference,omitempty"`
 	// BT-14 Sales order reference. Optional; lowest profile EN16931.
@@ -488,6 +495,13 @@ func (x *Invoice) GetProjectReference() string {
 func (x *Invoice) GetContractReference() string {
 	if x != nil {
 		return x.ContractReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetContractDate() string {
+	if x != nil {
+		return x.ContractDate
 	}
 	return ""
 }
@@ -3415,7 +3429,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xe0$\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xb0%\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -3442,7 +3456,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x16tax_currency_vat_total\x18\x13 \x01(\x01B\x03\xe0A\x01H\x00R\x13taxCurrencyVatTotal\x88\x01\x01\x124\n" +
 	"\x0faccounting_cost\x18\x14 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0eaccountingCost\x128\n" +
 	"\x11project_reference\x18\x15 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10projectReference\x12:\n" +
-	"\x12contract_reference\x18\x16 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x11contractReference\x12E\n" +
+	"\x12contract_reference\x18\x16 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x11contractReference\x12N\n" +
+	"\rcontract_date\x18h \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\fcontractDate\x12E\n" +
 	"\x18purchase_order_reference\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x16purchaseOrderReference\x12?\n" +
 	"\x15sales_order_reference\x18\x18 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x13salesOrderReference\x12I\n" +
 	"\x1areceiving_advice_reference\x18\x19 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x18receivingAdviceReference\x12G\n" +
