@@ -32,8 +32,21 @@ export interface UblCountryCodeLists {
   identifierSchemes?: NationalCodeList;
   /** BT-95, BT-102, BT-118, BT-151 VAT category codes. */
   taxCategories?: NationalCodeList;
+  /** BT-3 type codes of an Invoice (its cbc:InvoiceTypeCode); the list replaces UNTDID 1001. */
+  invoiceTypes?: NationalCodeList;
+  /** BT-3 type codes written in a CreditNote (cbc:CreditNoteTypeCode) instead of an Invoice. */
+  creditNoteTypes?: NationalCodeList;
   /** BT-81 payment means codes. */
   paymentMeans?: NationalCodeList;
+  /** BT-81 given in a coded form instead of a code of the list (CIUS-PT's ATM entity). */
+  paymentMeansForm?: NationalCodePattern;
+  /** BT-83 remittance information: the form the national rules require of it. */
+  remittanceInformation?: NationalCodePattern;
+  /**
+   * BT-31, BT-48, BT-63 VAT identifiers: the prefixes and the length the national rules accept,
+   * instead of the national VAT number patterns (which are then a warning only).
+   */
+  vatIdentifier?: NationalCodeList & { maxLength: number };
   /** BT-121 VAT exemption reason code: a free code of the national list. */
   exemptionReasonCode?: NationalCodePattern;
   /** BT-34 / BT-49 electronic address scheme: a free code (no EAS list). */
@@ -68,10 +81,48 @@ export const CIUS_PT_CODE_LISTS: UblCountryCodeLists = {
     ruleIds: ['DT-CIUS-PT-091', 'DT-CIUS-PT-105', 'DT-CIUS-PT-131'],
     codes: codes('AA S E RED INT NOR ISE OUT NA Z AE IC G O'),
   },
+  invoiceTypes: {
+    // UNTDID 1001's 380, 383, 386, 389 and the Portuguese document types (FT fatura, FS fatura
+    // simplificada, FR fatura-recibo, ND nota de débito, ...).
+    ruleIds: ['DT-CIUS-PT-003_i'],
+    codes: codes('380 383 386 389 FT FS FR ND RP RE CS LD RA'),
+  },
+  creditNoteTypes: {
+    // 381 and NC (nota de crédito): CreditNoteTypeCode, so the document is a CreditNote.
+    ruleIds: ['DT-CIUS-PT-003_cn'],
+    codes: codes('381 NC'),
+  },
   paymentMeans: {
     // UNTDID 4461's subset and the Portuguese means (TR transfer, MB Multibanco, NU cash, ...).
     ruleIds: ['DT-CIUS-PT-079.2'],
     codes: codes('30 48 49 57 58 59 CC CD CH CI CO CS DE LC MB NU OU PR TB TR'),
+  },
+  paymentMeansForm: {
+    // A Multibanco payment states its entity here; its reference is BT-83 (DT-CIUS-PT-080).
+    ruleIds: ['DT-CIUS-PT-079.1'],
+    pattern: /^#(ENTITY@ATMPAYMENT)#(.{1,20})#$/,
+    expected: 'a code of DT-CIUS-PT-079.2 or the ATM entity as #ENTITY@ATMPAYMENT#12345#',
+  },
+  remittanceInformation: {
+    // Every cbc:PaymentID: the Multibanco (ATM) reference or the DUC number, in their coded form.
+    ruleIds: ['DT-CIUS-PT-080'],
+    pattern: /^#(REFERENCE@ATMPAYMENT)#(.{1,20})#$|^#(REFERENCE@DUCPAYMENT)#(.{1,20})#$/,
+    expected: '#REFERENCE@ATMPAYMENT#123456789# or #REFERENCE@DUCPAYMENT#123456789#',
+  },
+  vatIdentifier: {
+    // The ISO 3166-1 list of the rules (with AN, without EL or XI), 1 to 50 characters in all
+    // (029/046.1/061.1 the prefix, 030/046.2/061.2 the length); the national part is free.
+    ruleIds: ['DT-CIUS-PT-029', 'DT-CIUS-PT-046.1', 'DT-CIUS-PT-061.1'],
+    maxLength: 50,
+    codes: codes(`
+      AD AE AF AG AI AL AM AN AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BL BJ BM BN BO BR
+      BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CX CY CZ DE DJ DK DM DO DZ EC
+      EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY
+      HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ
+      LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW
+      MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA
+      RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR ST SV SY SZ TC TD TF TG TH TJ TK TL
+      TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`),
   },
   exemptionReasonCode: {
     // The Portuguese exemption codes (M01 ... M99 of the tax authority); the rules check the length.

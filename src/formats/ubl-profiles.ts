@@ -61,6 +61,11 @@ export interface UblProfile {
    * BR-FREXT-*-08rev checks), as CII EXTENDED does.
    */
   lineExemptionReasons?: boolean;
+  /**
+   * The BT-3 codes written in a CreditNote instead of BR-CL-01's credit note list: a national
+   * CIUS with lists of its own (CIUS-PT 381 and NC, DT-CIUS-PT-003_cn).
+   */
+  creditNoteTypeCodes?: ReadonlySet<string>;
   /** PINT AE: every line carries a UUID (cbc:UUID), generated deterministically. */
   lineUuid: boolean;
   /** XRechnung: BT-34/BT-49 from the e-mail address (EAS "EM") when no peppol_id is given. */
@@ -305,6 +310,7 @@ export const UBL_COUNTRY_UBL_PROFILES: Readonly<Record<UblCountryProfileId, UblP
     key: 'cius_pt',
     customizationId: UBL_COUNTRY_PROFILES.cius_pt.customizationId,
     minDecimals: 2,
+    creditNoteTypeCodes: UBL_COUNTRY_PROFILES.cius_pt.codeLists?.creditNoteTypes?.codes,
   },
 };
 

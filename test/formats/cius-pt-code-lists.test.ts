@@ -5,7 +5,8 @@
  * (scheme 0001, category AA, means TR and exemption code M99 refused there).
  */
 import test from 'ava';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromJson } from '@bufbuild/protobuf';
 import { GenerateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
@@ -13,6 +14,7 @@ import { checkGenerateRequest } from '../../src/api/generate/generate-operation.
 import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
 import { CIUS_PT_CODE_LISTS } from '../../src/formats/cius-pt-code-lists.js';
 import { corpusDir } from '../conformance/helpers/corpus.js';
+import { check, checkerPath } from '../conformance/helpers/validators.js';
 import { requires } from '../helpers/requires.js';
 import { ublCountryRequest } from './helpers/ubl-country-invoices.js';
 
@@ -58,13 +60,46 @@ for (const key of ['identifierSchemes', 'taxCategories', 'paymentMeans'] as cons
   });
 }
 
-for (const key of ['exemptionReasonCode', 'electronicAddressScheme'] as const) {
+for (const key of [
+  'exemptionReasonCode',
+  'electronicAddressScheme',
+  'paymentMeansForm',
+  'remittanceInformation',
+] as const) {
   gated(`CIUS-PT ${key}: the pattern is each rule's pattern in the official Schematron`, (t) => {
     const { pattern, ruleIds } = CIUS_PT_CODE_LISTS[key]!;
-    const inner = pattern.source.replace(/^\^/, '').replace(/\$$/, '');
-    for (const id of ruleIds) t.true(ruleTest(id).includes(`'^(${inner})$'`), id);
+    // One alternative per pattern of the rule (DT-CIUS-PT-080 states two).
+    for (const alternative of pattern.source.split('$|^')) {
+      const inner = alternative.replace(/^\^/, '').replace(/\$$/, '');
+      for (const id of ruleIds) t.true(ruleTest(id).includes(`'^(${inner})$'`), `${id} ${inner}`);
+    }
   });
 }
+
+/** The comma-separated list a BT-3 rule tests membership of (contains('380,383,', ...)). */
+function ruleCommaList(id: string): string[] {
+  const m = /contains\('([^']*)'/.exec(ruleTest(id));
+  if (!m) throw new Error(`rule ${id} states no list`);
+  return m[1].split(',').filter(Boolean).sort();
+}
+
+gated(
+  'CIUS-PT BT-3: the invoice and credit note lists are the official DT-CIUS-PT-003 lists',
+  (t) => {
+    for (const key of ['invoiceTypes', 'creditNoteTypes'] as const) {
+      const list = CIUS_PT_CODE_LISTS[key]!;
+      for (const id of list.ruleIds) t.deepEqual([...list.codes].sort(), ruleCommaList(id), id);
+    }
+  },
+);
+
+gated('CIUS-PT VAT ids: the prefixes of each rule, and the length of its companion rule', (t) => {
+  const rule = CIUS_PT_CODE_LISTS.vatIdentifier!;
+  for (const id of rule.ruleIds) t.deepEqual([...rule.codes].sort(), ruleList(id), id);
+  // The length is asserted next to each prefix rule (030, 046.2, 061.2).
+  for (const id of ['DT-CIUS-PT-030', 'DT-CIUS-PT-046.2', 'DT-CIUS-PT-061.2'])
+    t.true(ruleTest(id).includes(`'^(.{1,${rule.maxLength}})$'`), id);
+});
 
 /** The problems generate reports for a request, by JSON path. */
 function problems(body: any): Record<string, string> {
@@ -153,3 +188,105 @@ test('cius_pt takes a free electronic address scheme (DT-CIUS-PT-032.2); plain u
     /<cbc:EndpointID schemeID="XPT">500000000<\/cbc:EndpointID>/,
   );
 });
+
+/** A CIUS-PT request with the Portuguese forms of the official examples (F_f, NC). */
+function portugueseForms(countryProfile: string, typeCode: string): any {
+  const body = ublCountryRequest('cius_pt', { credit: typeCode === 'NC' });
+  body.country_profile = countryProfile;
+  body.invoice.type_code = typeCode;
+  body.invoice.seller.vat_id = 'BN$%()*';
+  body.invoice.payment = {
+    ...body.invoice.payment,
+    means_code: '#ENTITY@ATMPAYMENT#12345#',
+    means_text: '#DESCRIPTION@ATMPAYMENT#Valor total do documento#',
+    remittance_information: '#REFERENCE@ATMPAYMENT#01234566#',
+  };
+  return body;
+}
+
+const FORM_PATHS = [
+  '$.invoice.type_code',
+  '$.invoice.seller.vat_id',
+  '$.invoice.payment.means_code',
+];
+
+test('cius_pt takes BT-3 FR and NC, the ATM entity and a VAT id by its rules (DT-CIUS-PT-003, 079.1, 029)', (t) => {
+  for (const code of ['FR', 'NC']) {
+    const found = problems(portugueseForms('cius_pt', code));
+    t.deepEqual(
+      FORM_PATHS.filter((p) => p in found),
+      [],
+      `${code}: ${JSON.stringify(found)}`,
+    );
+  }
+});
+
+test('plain ubl and cius_ro refuse BT-3 FR / NC, the ATM entity and the placeholder VAT id', (t) => {
+  for (const profile of ['', 'cius_ro'])
+    for (const code of ['FR', 'NC']) {
+      const found = problems(portugueseForms(profile, code));
+      t.deepEqual(
+        FORM_PATHS.filter((p) => p in found),
+        FORM_PATHS,
+        `${profile} ${code}: ${JSON.stringify(found)}`,
+      );
+    }
+});
+
+test('cius_pt refuses a BT-3 outside its lists, a VAT id off its prefix list and a plain BT-83', (t) => {
+  const body = portugueseForms('cius_pt', 'FR');
+  body.invoice.type_code = '384';
+  body.invoice.seller.vat_id = 'EL123456789';
+  body.invoice.buyer.vat_id = 'XI123456789'; // Northern Ireland: not on the rules' list
+  body.invoice.payment.remittance_information = 'INV-1';
+  const found = problems(body);
+  t.regex(found['$.invoice.type_code'] ?? '', /invalid invoice type code: 384/);
+  t.regex(found['$.invoice.seller.vat_id'] ?? '', /CIUS-PT takes a country prefix/);
+  t.regex(found['$.invoice.buyer.vat_id'] ?? '', /DT-CIUS-PT-029 \/ DT-CIUS-PT-046\.1/);
+  t.regex(found['$.invoice.payment.remittance_information'] ?? '', /DT-CIUS-PT-080/);
+});
+
+/** The document cius_pt writes for a request. */
+function written(body: any): string {
+  const checked = checkGenerateRequest(fromJson(GenerateInvoiceRequestSchema, body));
+  return writeDocumentXml(checked.invoice, checked.plan).standalone!.xml;
+}
+
+test('cius_pt writes NC as a CreditNote, FR as an Invoice, the ATM forms and the VAT id as given', (t) => {
+  const nc = written(portugueseForms('cius_pt', 'NC'));
+  t.regex(nc, /<CreditNote [^>]*>/);
+  t.regex(nc, /<cbc:CreditNoteTypeCode>NC<\/cbc:CreditNoteTypeCode>/);
+  const fr = written(portugueseForms('cius_pt', 'FR'));
+  t.regex(fr, /<cbc:InvoiceTypeCode>FR<\/cbc:InvoiceTypeCode>/);
+  t.regex(
+    fr,
+    /<cbc:PaymentMeansCode name="#DESCRIPTION@ATMPAYMENT#Valor total do documento#">#ENTITY@ATMPAYMENT#12345#<\/cbc:PaymentMeansCode>/,
+  );
+  t.regex(fr, /<cbc:PaymentID>#REFERENCE@ATMPAYMENT#01234566#<\/cbc:PaymentID>/);
+  t.regex(fr, /<cbc:CompanyID>BN\$%\(\)\*<\/cbc:CompanyID>/);
+  // Plain ubl keeps BR-CL-01: 381 is a CreditNote there, NC is no code at all (refused above).
+  const plain = ublCountryRequest('cius_pt', { credit: true });
+  plain.country_profile = '';
+  t.regex(written(plain), /<CreditNote [^>]*>/);
+});
+
+const withChecker = requires(
+  schematron && checkerPath()
+    ? undefined
+    : 'the corpus with cius-pt/2.1.1/sch and the independent checker (../shared/tools/check_einvoice.py)',
+);
+
+withChecker(
+  'cius_pt FR and NC with the ATM forms pass the official CIUS-PT rules (oracle)',
+  async (t) => {
+    t.timeout(300_000);
+    const scratch = mkdtempSync(join(tmpdir(), 'einvoice-cius-pt-forms-'));
+    for (const code of ['FR', 'NC']) {
+      const target = join(scratch, `${code}.xml`);
+      writeFileSync(target, written(portugueseForms('cius_pt', code)));
+      const verdict = await check('cius-pt', target);
+      t.true(verdict.xsd_ok, verdict.raw);
+      t.deepEqual(verdict.fatal, [], `${code}: ${verdict.raw}`);
+    }
+  },
+);

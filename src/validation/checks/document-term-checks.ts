@@ -26,7 +26,12 @@ import {
 import { DEFAULT_NUMBER_BOUNDS } from './number-bounds.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { codeListFor, nationalCodePattern } from './national-code-lists.js';
+import {
+  codeListFor,
+  nationalCodePattern,
+  nationalTypeCodes,
+  nationalVatIdShape,
+} from './national-code-lists.js';
 import { nationalTaxIdAccepted } from './party-checks.js';
 import { checkPrecedingInvoicesCarriage } from './preceding-invoices-carriage.js';
 import {
@@ -110,9 +115,20 @@ const PEPPOL_BIS_TYPE_CODES: ReadonlySet<string> = new Set(
 export function checkDocumentTerms(ctx: CheckContext): void {
   const inv: Invoice = ctx.invoice;
   const { out } = ctx;
-  // BT-3: UNTDID 1001, or a code of the country profile's own list (PINT AE 480, out of scope of VAT).
+  // BT-3: UNTDID 1001, or a code of the country profile's own list (PINT AE 480, out of scope of
+  // VAT), or the national CIUS's list instead (CIUS-PT FT, FR, NC, ..., DT-CIUS-PT-003).
   const ownTypeCodes = peppolProfile(ctx)?.officialTypeCodes ?? [];
-  if (!ownTypeCodes.includes(inv.typeCode.trim())) {
+  const national = nationalTypeCodes(ctx);
+  if (national)
+    checkCode(
+      ctx,
+      '$.invoice.type_code',
+      inv.typeCode,
+      national.codes,
+      'invoice type code',
+      national.expected,
+    );
+  else if (!ownTypeCodes.includes(inv.typeCode.trim())) {
     checkCode(
       ctx,
       '$.invoice.type_code',
@@ -253,7 +269,17 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   }
   const rep = inv.taxRepresentative;
   if (rep) {
+    // BT-63: the national CIUS's shape where it states one (CIUS-PT DT-CIUS-PT-061.1), else BR-CO-09.
+    const nationalShape = blank(rep.vatId) ? undefined : nationalVatIdShape(ctx, rep.vatId);
+    if (nationalShape && !nationalShape.ok && !out.has('$.invoice.tax_representative.vat_id'))
+      out.add(
+        '$.invoice.tax_representative.vat_id',
+        IssueCode.INVALID_FORMAT,
+        `invalid VAT id: ${ctx.ublCountryProfile!.label} takes ${nationalShape.expected}`,
+        nationalShape.expected,
+      );
     if (
+      !nationalShape &&
       !blank(rep.vatId) &&
       !out.has('$.invoice.tax_representative.vat_id') &&
       !checkVatId(rep.vatId).valid &&

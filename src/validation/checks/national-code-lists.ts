@@ -13,7 +13,11 @@ import { isKnownTaxCategory } from '../../domain/tax-category.js';
 import type { CheckContext } from './context.js';
 
 type ListKey = 'identifierSchemes' | 'taxCategories' | 'paymentMeans';
-type PatternKey = 'exemptionReasonCode' | 'electronicAddressScheme';
+type PatternKey =
+  | 'exemptionReasonCode'
+  | 'electronicAddressScheme'
+  | 'paymentMeansForm'
+  | 'remittanceInformation';
 
 /** The national list of the request's UBL country profile, if it states one for this kind. */
 export function nationalCodeList(
@@ -66,5 +70,46 @@ export function uncomputableCategory(
   return {
     message: `tax category ${code} of ${ctx.ublCountryProfile!.label} is not supported: its VAT arithmetic is not stated by the rules, so it cannot be computed`,
     expected: `one of ${[...list.codes].filter(isKnownTaxCategory).join(', ')}`,
+  };
+}
+
+/**
+ * BT-3: the type codes a national CIUS takes instead of UNTDID 1001 (CIUS-PT: its invoice and
+ * credit note lists, FT, FR, NC, ...), with the expected text; undefined when it states none.
+ */
+export function nationalTypeCodes(
+  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+): { codes: ReadonlySet<string>; expected: string } | undefined {
+  const lists = ctx.ublCountryProfile?.codeLists;
+  if (!lists?.invoiceTypes) return undefined;
+  const credit = lists.creditNoteTypes;
+  return {
+    codes: new Set([...lists.invoiceTypes.codes, ...(credit?.codes ?? [])]),
+    expected: `${nationalExpected(lists.invoiceTypes, ctx.ublCountryProfile!.label)}${credit ? `; in a credit note ${nationalExpected(credit, ctx.ublCountryProfile!.label)}` : ''}`,
+  };
+}
+
+/** Whether BT-3 makes the document a credit note by the national CIUS's credit note list (CIUS-PT 381, NC). */
+export function isNationalCreditNote(
+  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  typeCode: string,
+): boolean {
+  return ctx.ublCountryProfile?.codeLists?.creditNoteTypes?.codes.has(typeCode.trim()) ?? false;
+}
+
+/**
+ * BT-31, BT-48, BT-63: whether a VAT id has the shape the national CIUS's rules require (a
+ * prefix of their ISO 3166-1 list, a length); undefined when the profile states no shape.
+ */
+export function nationalVatIdShape(
+  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  vatId: string,
+): { ok: boolean; expected: string } | undefined {
+  const rule = ctx.ublCountryProfile?.codeLists?.vatIdentifier;
+  if (!rule) return undefined;
+  const v = vatId.trim();
+  return {
+    ok: v.length <= rule.maxLength && rule.codes.has(v.slice(0, 2)),
+    expected: `a country prefix of ${rule.ruleIds.join(' / ')} (ISO 3166-1 alpha-2) and at most ${rule.maxLength} characters, e.g. PT123456789`,
   };
 }

@@ -25,7 +25,7 @@ import {
 } from '../../formats/index.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { nationalCodePattern } from './national-code-lists.js';
+import { nationalCodePattern, nationalVatIdShape } from './national-code-lists.js';
 import { legalWarning } from './legal-warnings.js';
 
 /** The role of a party, as it appears in JSON paths. */
@@ -84,7 +84,30 @@ const VAT_ID_BASIS =
 /** BT-31 / BT-48: errors for a missing or unknown prefix, a warning for an off-pattern national part. */
 function checkVatIdShape(ctx: CheckContext, role: Role, vatPath: string, vatId: string): void {
   const check = checkVatId(vatId);
+  // A national CIUS whose rules state the shape (CIUS-PT DT-CIUS-PT-029 / 046.1: a prefix of
+  // their list, at most 50 characters) judges by it alone: its documents are accepted so.
+  const national = nationalVatIdShape(ctx, vatId);
+  if (national && !national.ok) {
+    ctx.out.add(
+      vatPath,
+      IssueCode.INVALID_FORMAT,
+      `invalid VAT id: ${ctx.ublCountryProfile!.label} takes ${national.expected}`,
+      national.expected,
+    );
+    return;
+  }
   if (check.valid) return;
+  if (national) {
+    ctx.notes.push(
+      legalWarning(
+        'VAT_ID_NATIONAL_FORMAT',
+        'warning',
+        `${role} VAT id ${vatId} is no VAT number in a known shape (${check.reason}); ${ctx.ublCountryProfile!.label} requires only ${national.expected}, so it is written as given: please check it`,
+        VAT_ID_BASIS,
+      ),
+    );
+    return;
+  }
   if (check.nationalPattern) {
     ctx.notes.push(
       legalWarning(

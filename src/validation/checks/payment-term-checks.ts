@@ -10,9 +10,9 @@
 import { isValidIban } from '../../domain/codelists/iban.js';
 import { legalWarning } from './legal-warnings.js';
 import { PAYMENT_MEANS_CODES_SET } from '../../domain/codelists/payment-means-codes.generated.js';
-import { peppolProfile, type CheckContext } from './context.js';
+import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { codeListFor } from './national-code-lists.js';
+import { codeListFor, nationalCodePattern } from './national-code-lists.js';
 import { checkCode, checkDateValue } from './term-helpers.js';
 
 /** UNTDID 4461 with the PINT extension (ibr-cl-16 of every PINT rule set: Z01 … Z08). */
@@ -62,14 +62,31 @@ export function checkPaymentTerms(ctx: CheckContext): void {
     pint ? PINT_PAYMENT_MEANS_CODES : PAYMENT_MEANS_CODES_SET,
     'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)',
   );
-  checkCode(
-    ctx,
-    '$.invoice.payment.means_code',
-    p.meansCode,
-    means.codes,
-    'payment means code',
-    means.expected,
-  );
+  // A coded form the national CIUS takes instead of a code (CIUS-PT's ATM entity, DT-CIUS-PT-079.1).
+  const meansForm = nationalCodePattern(ctx, 'paymentMeansForm');
+  if (!meansForm?.pattern.test(p.meansCode.trim()))
+    checkCode(
+      ctx,
+      '$.invoice.payment.means_code',
+      p.meansCode,
+      means.codes,
+      'payment means code',
+      meansForm ? `${means.expected}; or ${meansForm.expected}` : means.expected,
+    );
+  // BT-83 in the form the national CIUS requires of every remittance reference (CIUS-PT DT-CIUS-PT-080).
+  const remittance = nationalCodePattern(ctx, 'remittanceInformation');
+  if (
+    remittance &&
+    !blank(p.remittanceInformation) &&
+    !remittance.pattern.test(p.remittanceInformation.trim()) &&
+    !ctx.out.has('$.invoice.payment.remittance_information')
+  )
+    ctx.out.add(
+      '$.invoice.payment.remittance_information',
+      IssueCode.INVALID_FORMAT,
+      `${ctx.ublCountryProfile!.label} takes a remittance reference (BT-83) only in its coded form (${remittance.ruleIds.join(', ')})`,
+      remittance.expected,
+    );
   p.creditTransfers.forEach((ct, i) =>
     checkAccount(ctx, `$.invoice.payment.credit_transfers[${i}].account_id`, ct.accountId),
   );

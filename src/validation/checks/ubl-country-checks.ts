@@ -19,6 +19,7 @@
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { isNationalCreditNote } from './national-code-lists.js';
 
 /** ISO 7064 MOD 11,10 check digit of a Croatian OIB (11 digits; an HR prefix is ignored), as HR-CIUS u:ctrlOIB. */
 export function isValidOib(value: string): boolean {
@@ -48,7 +49,7 @@ const HR_NO_KPD_TYPES: ReadonlySet<string> = new Set([
   '458',
   '532',
 ]);
-/** Credit-type documents (HR-BR-4: nothing is due; CIUS-PT: BR-CO-25 all the same). */
+/** Credit-type documents (HR-BR-4: nothing is due). */
 const HR_CREDIT_TYPES: ReadonlySet<string> = new Set([
   '381',
   '81',
@@ -267,11 +268,11 @@ function ciusRo(ctx: CheckContext): void {
   }
 }
 
-/** CIUS-PT applies BR-CO-25 to credit notes too: a due date or payment terms (its amount due is positive). */
+/** CIUS-PT applies BR-CO-25 to its credit notes (381, NC) too: a due date or payment terms (its amount due is positive). */
 function ciusPt(ctx: CheckContext): void {
   const inv = ctx.invoice;
   if (
-    HR_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
+    isNationalCreditNote(ctx, typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
     blank(inv.dueDate) &&
     blank(inv.payment?.terms) &&
     !ctx.out.has('$.invoice.payment.terms')
