@@ -100,6 +100,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     accountingCost: blank(invoice.accountingCost), // BT-19
     projectReference: blank(invoice.projectReference), // BT-11
     contractReference: blank(invoice.contractReference), // BT-12
+    contractDate: blank(invoice.contractDate), // EXT-FR-FE-199
     purchaseOrderReference: blank(invoice.purchaseOrderReference), // BT-13
     salesOrderReference: blank(invoice.salesOrderReference), // BT-14
     receivingAdviceReference: blank(invoice.receivingAdviceReference), // BT-15

@@ -336,6 +336,8 @@ export interface InvoiceInput {
   projectReference?: string;
   /** BT-12 contract reference. */
   contractReference?: string;
+  /** EXTENDED-CTC-FR EXT-FR-FE-199: the contract's date (YYYY-MM-DD). */
+  contractDate?: string;
   /** BT-13 purchase order reference. */
   purchaseOrderReference?: string;
   /** BT-14 sales order reference. */

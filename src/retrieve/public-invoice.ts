@@ -442,6 +442,7 @@ export function toPublicInvoice(
     accounting_cost: input.accountingCost, // BT-19
     project_reference: input.projectReference, // BT-11
     contract_reference: input.contractReference, // BT-12
+    contract_date: input.contractDate, // EXT-FR-FE-199
     purchase_order_reference: input.purchaseOrderReference, // BT-13
     sales_order_reference: input.salesOrderReference, // BT-14
     receiving_advice_reference: input.receivingAdviceReference, // BT-15

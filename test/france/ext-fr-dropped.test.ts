@@ -14,47 +14,55 @@ const retrieve = (xml: string) =>
     validate: async () => ({ valid: true, findings: [] }),
   });
 
-const CONTRACT_DATE_CII =
-  '$1<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20260101</qdt:DateTimeString></ram:FormattedIssueDateTime>';
-
-test('the contract date (EXT-FR-FE-199) is dropped by its id in CII and UBL EXTENDED-CTC-FR', async (t) => {
+/** A French invoice whose first line states an item attribute (BG-32). */
+function withAttribute(): any {
   const inv = frenchInvoice('domestic');
-  inv.contract_reference = 'CT-1';
-  const cii = writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
-    /(<ram:ContractReferencedDocument>\s*<ram:IssuerAssignedID>CT-1<\/ram:IssuerAssignedID>)/,
-    CONTRACT_DATE_CII,
+  inv.items[0].attributes = [{ name: 'Couleur', value: 'Bleu' }];
+  return inv;
+}
+
+/** The item attribute code (EXT-FR-FE-159), which the invoice JSON has no field for yet. */
+const ATTRIBUTE_CODE_CII = (xml: string) =>
+  xml.replace(
+    /(<ram:ApplicableProductCharacteristic>\s*)(<ram:Description>Couleur<\/ram:Description>)/,
+    '$1<ram:TypeCode>COL</ram:TypeCode>$2',
+  );
+
+test('the item attribute code (EXT-FR-FE-159) is dropped by its id in CII and UBL EXTENDED-CTC-FR', async (t) => {
+  const inv = withAttribute();
+  const cii = ATTRIBUTE_CODE_CII(
+    writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).xml,
   );
   const ubl = writeFrench({ format: 'ubl', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
-    /(<cac:ContractDocumentReference>\s*<cbc:ID>CT-1<\/cbc:ID>)/,
-    '$1<cbc:IssueDate>2026-01-01</cbc:IssueDate>',
+    /(<cac:AdditionalItemProperty>\s*<cbc:Name>Couleur<\/cbc:Name>)/,
+    '$1<cbc:NameCode>COL</cbc:NameCode>',
   );
   for (const [xml, path] of [
-    [cii, 'ContractReferencedDocument/FormattedIssueDateTime/DateTimeString'],
-    [ubl, 'ContractDocumentReference/IssueDate'],
+    [cii, 'ApplicableProductCharacteristic/TypeCode'],
+    [ubl, 'AdditionalItemProperty/NameCode'],
   ] as const) {
+    t.true(xml.includes('COL'), path);
     const out = await retrieve(xml);
     const dropped = out.warnings.filter((w) => w.code === 'FIELD_DROPPED');
     t.is(dropped.length, 1, path);
-    t.true(dropped[0]!.message.startsWith('EXT-FR-FE-199 '), dropped[0]!.message);
+    t.true(dropped[0]!.message.startsWith('EXT-FR-FE-159 '), dropped[0]!.message);
     t.true(dropped[0]!.message.includes(path), dropped[0]!.message);
     t.deepEqual(
       out.dropped?.map((d) => d.bt),
-      ['EXT-FR-FE-199'],
+      ['EXT-FR-FE-159'],
     );
   }
 });
 
 test('outside EXTENDED-CTC-FR the element keeps its name', async (t) => {
-  const inv = frenchInvoice('domestic');
-  inv.contract_reference = 'CT-1';
-  const cii = writeFrench({ format: 'cii', profile: 'extended', invoice: inv }).xml.replace(
-    /(<ram:ContractReferencedDocument>\s*<ram:IssuerAssignedID>CT-1<\/ram:IssuerAssignedID>)/,
-    CONTRACT_DATE_CII,
+  const cii = ATTRIBUTE_CODE_CII(
+    writeFrench({ format: 'cii', profile: 'extended', invoice: withAttribute() }).xml,
   );
+  t.true(cii.includes('COL'));
   const out = await retrieve(cii);
   const dropped = out.warnings.filter((w) => w.code === 'FIELD_DROPPED');
   t.true(
-    dropped.some((w) => w.message.includes('ContractReferencedDocument/FormattedIssueDateTime')),
+    dropped.some((w) => w.message.includes('ApplicableProductCharacteristic/TypeCode')),
     JSON.stringify(dropped),
   );
   t.false(out.warnings.some((w) => w.message.includes('EXT-FR-FE')));

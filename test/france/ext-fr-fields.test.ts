@@ -55,6 +55,18 @@ const ADDITIONS: Addition[] = [
     cii: /<ram:TaxApplicableTradeCurrencyExchange>\s*<ram:SourceCurrencyCode>USD<\/ram:SourceCurrencyCode>\s*<ram:TargetCurrencyCode>EUR<\/ram:TargetCurrencyCode>\s*<ram:ConversionRate>0\.9215<\/ram:ConversionRate>\s*<ram:ConversionRateDateTime>\s*<udt:DateTimeString format="102">20261001<\/udt:DateTimeString>/,
     ubl: /<cac:TaxExchangeRate>\s*<cbc:SourceCurrencyCode>USD<\/cbc:SourceCurrencyCode>\s*<cbc:TargetCurrencyCode>EUR<\/cbc:TargetCurrencyCode>\s*<cbc:CalculationRate>0\.9215<\/cbc:CalculationRate>\s*<cbc:Date>2026-10-01<\/cbc:Date>/,
   },
+  {
+    name: 'the contract date (EXT-FR-FE-199)',
+    invoice: () => ({
+      ...frenchInvoice('domestic'),
+      contract_reference: 'CT-2026-7',
+      contract_date: '2026-01-15',
+    }),
+    paths: ['$.invoice.contract_date'],
+    read: (inv) => [inv.contract_reference, inv.contract_date],
+    cii: /<ram:ContractReferencedDocument>\s*<ram:IssuerAssignedID>CT-2026-7<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20260115<\/qdt:DateTimeString>/,
+    ubl: /<cac:ContractDocumentReference>\s*<cbc:ID>CT-2026-7<\/cbc:ID>\s*<cbc:IssueDate>2026-01-15<\/cbc:IssueDate>/,
+  },
 ];
 
 /** The formats and profiles that write the additions, with the checker's kind. */
@@ -114,6 +126,20 @@ for (const a of ADDITIONS) {
     }
   });
 }
+
+test('the contract date needs the contract reference and a calendar date', (t) => {
+  const issues = (inv: any) =>
+    validate({ format: 'ubl', profile: 'extended_ctc_fr', invoice: inv }).issues.map(
+      (i) => `${i.path} ${i.code}`,
+    );
+  t.deepEqual(issues({ ...frenchInvoice('domestic'), contract_date: '2026-01-15' }), [
+    '$.invoice.contract_date INVALID_VALUE',
+  ]);
+  t.deepEqual(
+    issues({ ...frenchInvoice('domestic'), contract_reference: 'CT', contract_date: '2026-13-01' }),
+    ['$.invoice.contract_date INVALID_FORMAT'],
+  );
+});
 
 test('the exchange rate needs the VAT accounting currency; its date needs the rate and a calendar date', (t) => {
   const issues = (edit: (inv: any) => void) => {

@@ -31,6 +31,14 @@ export const SYNTAX_KEYS = {
   'BT-46/id': form('BT-46', 'CII: a buyer identifier without scheme'),
   'BT-46/global': form('BT-46', 'CII: a buyer identifier with scheme'),
   'BT-46/ids': ext('UBL: one cac:PartyIdentification of the buyer'),
+  'BT-29/scheme-name': form(
+    'BT-29-1',
+    'UBL PINT OM: the seller identifier scheme BTOM-015 as @schemeName (CL-06-OM)',
+  ),
+  'BT-46/scheme-name': form(
+    'BT-46-1',
+    'UBL PINT OM: the buyer identifier scheme BTOM-018 as @schemeName (CL-06-OM)',
+  ),
   'BT-60/id': form('BT-60', 'CII: the payee identifier without scheme'),
   'BT-60/global': form('BT-60', 'CII: the payee identifier with scheme'),
   'BT-60/ids': ext('UBL: one cac:PartyIdentification of the payee'),
@@ -81,6 +89,9 @@ export const SYNTAX_KEYS = {
   ),
   'BG-24/type': ext('UBL: the document type code of a supporting document'),
   'doc/contract-value': ext('UBL PINT: the contract value (ContractDocumentReference description)'),
+  'EXT-FR-FE-199': ext(
+    'EXTENDED-CTC-FR: the contract date (CII ContractReferencedDocument/FormattedIssueDateTime, UBL ContractDocumentReference/IssueDate); CII EXTENDED too',
+  ),
 
   // Document-level extensions.
   'doc/ubl-version': ext('UBL: UBLVersionID'),

@@ -39,6 +39,7 @@ import { IssueCode } from './issues.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
 import { checkExchangeRate } from './exchange-rate-checks.js';
+import { checkExtFrFields, extFrCarried, extFrNotCarried } from './ext-fr-fields.js';
 import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
 
 export { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
@@ -131,6 +132,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   if (syntax === 'none') return;
   checkLineSellerCarriage(ctx); // items[].seller: CII EXTENDED and EXTENDED-CTC-FR only
   checkExchangeRate(ctx); // BT-6 rate and its date: CII EXTENDED, EXTENDED-CTC-FR, PINT OM
+  checkExtFrFields(ctx); // the other EXTENDED-CTC-FR additions' values, where carried
   // PINT OM BTOM-031: the preceding invoice's UUID is written in PINT OM only.
   if (peppolProfile(ctx)?.id !== 'pint_om')
     ctx.invoice.precedingInvoices.forEach((p, i) => {
@@ -192,9 +194,18 @@ export function checkFormatCarriage(ctx: CheckContext): void {
     const refused = (f: SetField) =>
       f.term === 'PARENT' ||
       f.term === 'BT-MY-TTX' ||
+      f.term.startsWith('EXT-FR-FE-') ||
       (f.key === 'invoice.type_code' && !fatturaPaTypeCode(ctx));
     for (const field of fields.filter(refused)) {
       if (ctx.out.has(field.path)) continue;
+      if (field.term.startsWith('EXT-FR-FE-')) {
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          extFrNotCarried(ctx, `${field.term} (${field.path.split('.').pop()})`),
+        );
+        continue;
+      }
       if (field.term === 'BT-MY-TTX') {
         ctx.out.add(
           field.path,
@@ -218,6 +229,16 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   for (const field of fields) {
     if (ctx.out.has(field.path)) continue;
     if (field.term === 'BTOM-003' || field.term === 'EXT-FR-FE-192') continue; // exchange-rate-checks.ts
+    // The EXTENDED-CTC-FR additions (ext-fr-fields.ts): CII EXTENDED and EXTENDED-CTC-FR.
+    if (field.term.startsWith('EXT-FR-FE-')) {
+      if (!extFrCarried(ctx))
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          extFrNotCarried(ctx, `${field.term} (${field.path.split('.').pop()})`),
+        );
+      continue;
+    }
     if (field.term === 'MINIMUM-BT-110') {
       if (syntax !== 'cii' || profile !== 'minimum')
         ctx.out.add(

@@ -63,6 +63,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   accounting_cost: 'BT-19',
   project_reference: 'BT-11',
   contract_reference: 'BT-12',
+  contract_date: 'EXT-FR-FE-199',
   purchase_order_reference: 'BT-13',
   sales_order_reference: 'BT-14',
   receiving_advice_reference: 'BT-15',

@@ -102,12 +102,13 @@ function richInvoices(): CalculatedInvoice[] {
   ];
 }
 
-/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date. */
+/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract date. */
 function ciiRichInvoices(): CalculatedInvoice[] {
   const rated = maximal();
   rated.taxCurrency ??= 'USD';
   rated.taxExchangeRate = fromNumber(1.0842);
   rated.taxExchangeRateDate = '2024-03-01';
+  rated.contractDate = '2024-01-15';
   return [...richInvoices(), calculate(rated)];
 }
 
@@ -335,11 +336,8 @@ const UBL_READ_ONLY: Readonly<Record<string, string>> = {
   'doc/discrepancy-reference':
     'a credit note states its reason by the code alone (BTAE-03, doc/discrepancy-code)',
   'doc/discrepancy-description': 'the same',
-  'doc/rate': 'the PINT tax exchange rate: no model field, read to report it dropped',
-  'doc/rate-source': 'the same',
-  'doc/rate-target': 'the same',
-  'doc/rate-operator': 'the same',
-  'doc/rate-date': 'the same',
+  'doc/rate-operator':
+    'the operator of a PINT tax exchange rate: no model field, read to report the rate dropped',
   'BT-29/industry': 'the PINT MY MSIC code: no model field, read to report it dropped',
   'BT-29/industry-name': 'the same',
   'BT-46/industry': 'the same, for the buyer',

@@ -442,7 +442,19 @@ const AGREEMENT: Binding = {
     TAX_REPRESENTATIVE,
     reference('ram:SellerOrderReferencedDocument', 'BT-14', EN),
     reference('ram:BuyerOrderReferencedDocument', 'BT-13', MIN),
-    reference('ram:ContractReferencedDocument', 'BT-12', WL),
+    {
+      el: 'ram:ContractReferencedDocument',
+      from: WL,
+      kids: [
+        { el: 'ram:IssuerAssignedID', id: 'BT-12' },
+        // EXTENDED; EXTENDED-CTC-FR EXT-FR-FE-199 (CII-FREXT-DT-027).
+        {
+          el: 'ram:FormattedIssueDateTime',
+          from: EXT,
+          kids: [{ el: 'qdt:DateTimeString', id: 'EXT-FR-FE-199', fixedAttrs: F102 }],
+        },
+      ],
+    },
     additionalDocument(
       '916',
       [

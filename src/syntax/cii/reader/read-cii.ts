@@ -23,6 +23,8 @@ import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE } from '../../binding/term-shapes.j
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import { statedBusinessProcess } from '../../../formats/format-rows.js';
+import { hasSubInvoices } from '../../../domain/sub-invoices.js';
+import { vatExemptionsOf } from '../../read/sub-invoice-reasons.js';
 
 const MEANS = '/CrossIndustryInvoice/.../SpecifiedTradeSettlementPaymentMeans';
 
@@ -161,6 +163,7 @@ export function readCii(
     accountingCost: str(v, 'BT-19'),
     projectReference: str(v, 'BT-11'),
     contractReference: str(v, 'BT-12'),
+    contractDate: date(v, 'EXT-FR-FE-199'), // EXTENDED-CTC-FR
     purchaseOrderReference: str(v, 'BT-13'),
     salesOrderReference: str(v, 'BT-14'),
     receivingAdviceReference: str(v, 'BT-15'),
@@ -204,15 +207,13 @@ export function readCii(
     // A stated zero is kept: the document says so, and its regeneration says it again.
     paidAmount: dec(v, 'BT-113') ?? impliedPaidAmount(v),
     roundingAmount: dec(v, 'BT-114'),
-    vatExemptions: taxes
-      .filter((t) => str(t, 'BT-120') || str(t, 'BT-121'))
-      .map((t) =>
-        defined({
-          category: str(t, 'BT-118') ?? '',
-          reason: str(t, 'BT-120'),
-          reasonCode: str(t, 'BT-121'),
-        }),
-      ),
+    vatExemptions: vatExemptionsOf(
+      taxes,
+      hasSubInvoices(str(v, 'BT-23')),
+      dropped,
+      (i) =>
+        `/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/ApplicableTradeTax[${i + 1}]/ExemptionReason`,
+    ),
   });
   invoice.lines = []; // (defined() drops empty lists)
   const payment = readPayment(v, dropped);
@@ -244,7 +245,7 @@ export function readCii(
     // BG-23 amounts the lines do not give back (a HUF BT-117 stated in whole forints), kept as stated.
     const differing = differingBreakdown(
       invoice,
-      statedBreakdown(taxes),
+      statedBreakdown(taxes, hasSubInvoices(str(v, 'BT-23'))),
       (i) =>
         `/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/ApplicableTradeTax[${i + 1}]`,
       dropped,

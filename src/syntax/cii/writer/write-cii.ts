@@ -63,6 +63,7 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'BT-14': inv.salesOrderReference,
     'BT-13': inv.purchaseOrderReference,
     'BT-12': inv.contractReference,
+    'EXT-FR-FE-199': inv.contractReference ? date102(inv.contractDate) : undefined,
     'BG-24': attachments.length ? attachments : undefined,
     'BT-17/document': inv.tenderReference ? { 'BT-17': inv.tenderReference } : undefined,
     'BT-18/document': inv.invoicedObject

@@ -54,7 +54,8 @@ const TAX_SCHEME_ROW: Binding = {
   kids: [{ el: 'cbc:ID', docValue: TAX_SCHEME }],
 };
 
-const address = (el: string, a: AddressTerms): Binding => ({
+/** A postal address; code: the subdivision code a profile states beside BT-39 / BT-54 (PINT OM). */
+const address = (el: string, a: AddressTerms, code?: ValueKey): Binding => ({
   el,
   id: a.group,
   scope: true,
@@ -64,17 +65,27 @@ const address = (el: string, a: AddressTerms): Binding => ({
     { el: 'cbc:CityName', id: a.city },
     { el: 'cbc:PostalZone', id: a.postcode },
     { el: 'cbc:CountrySubentity', id: a.subdivision },
+    ...(code ? [<Binding>{ el: 'cbc:CountrySubentityCode', id: code }] : []),
     { el: 'cac:AddressLine', kids: [{ el: 'cbc:Line', id: a.line3 }] },
     { el: 'cac:Country', kids: [{ el: 'cbc:IdentificationCode', id: a.country }] },
   ],
 });
 
-/** cac:PartyIdentification rows of one identifier term (BT-29 / BT-46 / BT-60), with scheme. */
-const partyIdentification = (ids: IdentifierForms): Binding => ({
+/**
+ * cac:PartyIdentification rows of one identifier term (BT-29 / BT-46 / BT-60), with scheme;
+ * schemeName: where PINT OM states a CL-06-OM scheme (BTOM-015 / BTOM-018).
+ */
+const partyIdentification = (ids: IdentifierForms, schemeName?: ValueKey): Binding => ({
   el: 'cac:PartyIdentification',
   id: ids.list,
   many: true,
-  kids: [{ el: 'cbc:ID', id: ids.term, attrs: { schemeID: ids.scheme } }],
+  kids: [
+    {
+      el: 'cbc:ID',
+      id: ids.term,
+      attrs: schemeName ? { schemeID: ids.scheme, schemeName } : { schemeID: ids.scheme },
+    },
+  ],
 });
 
 /** A party tax scheme told apart by its TaxScheme/ID (VAT: BT-31, …). */
@@ -163,6 +174,37 @@ const hrExtension: Binding = {
   ],
 };
 
+/** PINT OM: the third party that issues for the seller, BTOM-005 … BTOM-013 (IBR-015-OM). */
+const THIRD_PARTY: Binding = {
+  el: 'cac:AgentParty',
+  id: 'doc/third-party',
+  scope: true,
+  kids: [
+    { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'doc/third-party/name' }] },
+    {
+      el: 'cac:PostalAddress',
+      id: 'doc/third-party/address',
+      scope: true,
+      kids: [
+        { el: 'cbc:StreetName', id: 'doc/third-party/street' },
+        { el: 'cbc:AdditionalStreetName', id: 'doc/third-party/line2' },
+        { el: 'cbc:CityName', id: 'doc/third-party/city' },
+        { el: 'cbc:PostalZone', id: 'doc/third-party/postcode' },
+        { el: 'cbc:CountrySubentity', id: 'doc/third-party/subdivision' },
+        { el: 'cac:AddressLine', kids: [{ el: 'cbc:Line', id: 'doc/third-party/line3' }] },
+        {
+          el: 'cac:Country',
+          kids: [{ el: 'cbc:IdentificationCode', id: 'doc/third-party/country' }],
+        },
+      ],
+    },
+    {
+      el: 'cac:PartyTaxScheme',
+      kids: [{ el: 'cbc:CompanyID', id: 'doc/third-party/vat-id' }, TAX_SCHEME_ROW],
+    },
+  ],
+};
+
 /** cac:Party of the seller (with BT-90, BT-32, BT-33) or the buyer. */
 function party(p: PartyTerms, seller: boolean, opts: UblTableOptions): Binding {
   return {
@@ -185,9 +227,14 @@ function party(p: PartyTerms, seller: boolean, opts: UblTableOptions): Binding {
             },
           ]
         : []),
-      partyIdentification(p.ids),
+      partyIdentification(p.ids, seller ? 'BT-29/scheme-name' : 'BT-46/scheme-name'),
       { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: p.trading }] },
-      address('cac:PostalAddress', p.address),
+      // PINT OM: the special zone's subdivision code (BTOM-024 / BTOM-026).
+      address(
+        'cac:PostalAddress',
+        p.address,
+        seller ? 'seller/subdivision-code' : 'buyer/subdivision-code',
+      ),
       // BT-31 / BT-48: scheme VAT; the GST jurisdictions (SG, A-NZ) state it with scheme GST.
       partyTaxScheme(p.vat, 'VAT', p.ubl.vatScheme),
       ...(opts.gstIsTaxRegistration && seller
@@ -232,6 +279,7 @@ function party(p: PartyTerms, seller: boolean, opts: UblTableOptions): Binding {
           { el: 'cbc:ElectronicMail', id: p.contact.email },
         ],
       },
+      ...(seller ? [THIRD_PARTY] : []),
     ],
   };
 }
@@ -347,6 +395,8 @@ const additionalDocuments = (credit: boolean): Binding[] => [
     'doc/tax-currency-total-with-tax',
     'doc/tax-currency-total-with-tax/currency',
   ),
+  // PINT OM: the total amount due of a profit margin invoice BTOM-020 in OMR (IBR-082-OM, IBR-169-OM).
+  taxCurrencyTotal('PM_TOTAL', 'doc/profit-margin-total', 'doc/profit-margin-total/currency'),
   // PINT OM: the prepayment invoices deducted, each its number BTOM-027 and UUID BTOM-014
   // (IBR-058-OM), told apart by the type code PDR.
   {
@@ -625,6 +675,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
     el: 'cac:ContractDocumentReference',
     kids: [
       { el: 'cbc:ID', id: 'BT-12' },
+      { el: 'cbc:IssueDate', id: 'EXT-FR-FE-199' }, // EXTENDED-CTC-FR (UBL-CR-096 lifted)
       { el: 'cbc:DocumentDescription', id: 'doc/contract-value' },
     ],
   };
@@ -719,6 +770,19 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
         {
           el: 'cac:DeliveryParty',
           kids: [{ el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-70' }] }],
+        },
+        // PINT OM: an import of goods' Incoterms BTOM-022, customs declaration BTOM-021 and
+        // import date BTOM-030 (IBR-085-OM).
+        { el: 'cac:DeliveryTerms', kids: [{ el: 'cbc:ID', id: 'doc/incoterms' }] },
+        {
+          el: 'cac:Shipment',
+          kids: [
+            { el: 'cbc:ID', id: 'doc/customs-declaration' },
+            {
+              el: 'cac:Delivery',
+              kids: [{ el: 'cbc:ActualDeliveryDate', id: 'doc/import-date' }],
+            },
+          ],
         },
       ],
     },

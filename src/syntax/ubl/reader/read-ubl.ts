@@ -360,6 +360,7 @@ export function readUbl(
     accountingCost: str(v, 'BT-19'),
     projectReference: str(v, 'BT-11'),
     contractReference: str(v, 'BT-12'),
+    contractDate: date(v, 'EXT-FR-FE-199'), // EXTENDED-CTC-FR
     purchaseOrderReference: str(v, 'BT-13'),
     salesOrderReference: str(v, 'BT-14'),
     receivingAdviceReference: str(v, 'BT-15'),

@@ -409,6 +409,7 @@ export function ublValues(
     'BT-15': inv.receivingAdviceReference,
     'BT-17': inv.tenderReference,
     'BT-12': inv.contractReference,
+    'EXT-FR-FE-199': inv.contractReference ? inv.contractDate : undefined, // EXTENDED-CTC-FR
     'BT-18': inv.invoicedObject?.id,
     'BT-18-1': inv.invoicedObject?.scheme,
     'BT-11': inv.projectReference,

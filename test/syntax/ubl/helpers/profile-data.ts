@@ -2,13 +2,14 @@
  * Invoices with the data only one PINT or national profile writes, each with the profile it goes
  * through: PINT AE (BTAE-01/02/03/06/09/11-16, ibt-185/186), PINT MY (the tourism tax, a commodity
  * code), PINT SG (BT-SG-001/002), PINT OM (BTOM-001/019/031-034) and HR-CIUS (HR-BT-2/4/5/12,
- * the HR extension).
+ * the HR extension), EXTENDED-CTC-FR (EXT-FR-FE-192, 199).
  * With the jurisdiction sets (invoices.ts) they reach every row of the UBL tables a writer fills.
  */
 import { calculate } from '../../../../src/domain/calculate.js';
 import { Decimal } from '../../../../src/domain/decimal.js';
 import type { CalculatedInvoice, Party } from '../../../../src/domain/model.js';
 import type { WriteUblOptions } from '../../../../src/syntax/ubl/writer/write-ubl.js';
+import { EXTENDED_CTC_FR_GUIDELINE_ID } from '../../../../src/formats/cii-profiles.js';
 import { invoiceSet, JURISDICTIONS } from './invoices.js';
 
 /** One profile with the invoices that state its own data. */
@@ -162,6 +163,22 @@ function hrCius(): CalculatedInvoice[] {
   ];
 }
 
+/** EXTENDED-CTC-FR: the additions of the FNFE note the contract carries (contract date, exchange rate and its date). */
+function extendedCtcFr(): CalculatedInvoice[] {
+  const single = invoiceSet(JURISDICTIONS.eu).single;
+  return [
+    calculate({
+      ...single,
+      contractReference: 'CT-2026-7',
+      contractDate: '2026-01-15', // EXT-FR-FE-199
+      currency: 'USD',
+      taxCurrency: 'EUR',
+      taxExchangeRate: new Decimal('0.9215'), // BT-167
+      taxExchangeRateDate: '2026-10-01', // EXT-FR-FE-192
+    }),
+  ];
+}
+
 /** Every profile whose own data the jurisdiction sets do not state. */
 export function profileDataRows(): ProfileDataRow[] {
   return [
@@ -169,6 +186,11 @@ export function profileDataRows(): ProfileDataRow[] {
     { profile: 'pint_my', opts: { flavour: 'pint', pintJurisdiction: 'my' }, invoices: pintMy() },
     { profile: 'pint_sg', opts: { flavour: 'pint', pintJurisdiction: 'sg' }, invoices: pintSg() },
     { profile: 'pint_om', opts: { flavour: 'pint', pintJurisdiction: 'om' }, invoices: pintOm() },
+    {
+      profile: 'extended_ctc_fr',
+      opts: { flavour: 'ubl', customizationId: EXTENDED_CTC_FR_GUIDELINE_ID },
+      invoices: extendedCtcFr(),
+    },
     {
       profile: 'hr_cius',
       opts: { flavour: 'ubl', countryProfile: 'hr_cius' },

@@ -1,0 +1,62 @@
+/**
+ * The EXTENDED-CTC-FR additions of the FNFE note 1.4.0 that the contract carries as fields (the
+ * contract date EXT-FR-FE-199, …) have one place per syntax: CII with profile extended_ctc_fr or
+ * extended (Factur-X / ZUGFeRD EXTENDED have the same elements) and UBL with profile
+ * extended_ctc_fr. Everywhere else they are NOT_CARRIED (format-carriage.ts asks extFrCarried);
+ * where they are carried, their values are checked here.
+ */
+import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
+import { FORMATS } from '../../formats/index.js';
+import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
+import { blank, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+/** Whether the resolved format and profile write the EXTENDED-CTC-FR additions. */
+export function extFrCarried(ctx: CheckContext): boolean {
+  if (ctx.syntax === 'cii') {
+    const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+    return profile === 'extended' || profile === EXTENDED_CTC_FR;
+  }
+  return ctx.syntax === 'ubl' && ctx.row?.ciiProfile === EXTENDED_CTC_FR;
+}
+
+/** Where to generate an EXTENDED-CTC-FR addition instead. */
+export const EXT_FR_PLACES =
+  'generate it as cii with profile extended_ctc_fr or extended (facturx, zugferd too), or as ubl with profile extended_ctc_fr';
+
+/** The refusal of an addition the document has no place for. */
+export function extFrNotCarried(ctx: CheckContext, what: string): string {
+  const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+  const target = ctx.syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`;
+  return `${target} has no place for ${what}: ${EXT_FR_PLACES}, or leave the field out`;
+}
+
+/** Checks one date of an addition: a calendar date. */
+function checkDate(ctx: CheckContext, path: string, value: string, label: string): boolean {
+  if (blank(value) || ctx.out.has(path)) return false;
+  if (isCalendarDate(value.trim())) return true;
+  ctx.out.add(
+    path,
+    IssueCode.INVALID_FORMAT,
+    `invalid ${label}: ${value} is not a calendar date`,
+    'YYYY-MM-DD, a real calendar date',
+  );
+  return false;
+}
+
+/** The values of the additions, where the document carries them. */
+export function checkExtFrFields(ctx: CheckContext): void {
+  if (!extFrCarried(ctx)) return;
+  const inv = ctx.invoice;
+  // EXT-FR-FE-199: the date of the contract BT-12 names.
+  const CONTRACT_DATE = '$.invoice.contract_date';
+  if (
+    checkDate(ctx, CONTRACT_DATE, inv.contractDate, 'contract date') &&
+    blank(inv.contractReference)
+  )
+    ctx.out.add(
+      CONTRACT_DATE,
+      IssueCode.INVALID_VALUE,
+      'contract_date is the date of the contract contract_reference names (EXT-FR-FE-199, BT-12): give the reference, or leave the date out',
+    );
+}
