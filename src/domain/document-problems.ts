@@ -88,7 +88,10 @@ function exchangeRateProblems(inv: CalculatedInvoice): DomainProblem[] {
  */
 function profitMarginProblems(inv: CalculatedInvoice): DomainProblem[] {
   const given = inv.profitMarginTotal;
-  if (!given) return [];
+  // Judged on a profit margin invoice or self-invoice only (digits 10, 11 of BTOM-001), as the
+  // rule does: other documents may state the total, and it is written as given.
+  const flags = inv.transactionTypeFlags ?? '';
+  if (!given || (flags[9] !== '1' && flags[10] !== '1')) return [];
   const lines = omLinesAmountWithVat(inv.lines);
   const difference = given.minus(lines);
   if (!difference.abs().greaterThan('0.01')) return [];

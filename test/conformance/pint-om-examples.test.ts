@@ -18,14 +18,13 @@ import { requires } from '../helpers/requires.js';
 
 const FOLDER = 'pint/pint-om-1.0.1';
 
-/** The examples refused before generation, with the path and code of the refusal. */
-const REFUSED: Readonly<Record<string, string>> = {
-  // Transaction types whose data has no field: the agent, customs, zones, profit margin totals.
-  'GoodsImport-Vehicle.xml': '$.invoice.transaction_type_flags NOT_CARRIED',
-  'SpecialZone-SHRFZ.xml': '$.invoice.transaction_type_flags NOT_CARRIED',
-  'ThirdParty-Recovery.xml': '$.invoice.transaction_type_flags NOT_CARRIED',
-  'ProfitMarginSelfInvoice.xml': '$.invoice.transaction_type_flags NOT_CARRIED',
-};
+/**
+ * The examples refused before generation, with the path and code of the refusal: none since the
+ * third party, import of goods, special zone and profit margin data have their fields
+ * (third_party, customs_declaration_number, import_date, incoterms, country_subdivision_code,
+ * profit_margin_total).
+ */
+const REFUSED: Readonly<Record<string, string>> = {};
 
 /** BT-23 and BT-24 name the format (the regeneration writes today's ids). */
 const NOT_COMPARED = new Set(['BT-23', 'BT-24']);

@@ -38,6 +38,7 @@ export function party(p: PartyMessage | undefined): Party {
     addressLine2: blank(p?.addressLine2), // BT-36 / BT-51
     addressLine3: blank(p?.addressLine3), // BT-162 / BT-163
     countrySubdivision: blank(p?.countrySubdivision), // BT-39 / BT-54
+    countrySubdivisionCode: code(p?.countrySubdivisionCode), // PINT OM BTOM-024 / BTOM-026
     contactName: blank(p?.contactName), // BT-41 / BT-56
     legalRegistrationAuthorityType: blank(p?.legalRegistrationAuthorityType), // PINT AE BTAE-12 / BTAE-11
     legalRegistrationAuthority: blank(p?.legalRegistrationAuthority), // PINT AE BTAE-15 / BTAE-16

@@ -18,6 +18,7 @@ import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-
 import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
 import { VATEX_CODES_SET } from '../../domain/codelists/vatex-codes.generated.js';
 import { checkVatId } from '../../domain/codelists/vat-id.js';
+import { OM_PARTY_ID_SCHEMES } from '../../domain/pint-om-party-ids.js';
 import {
   COUNTRY_PROFILE_TAX_CATEGORY_SETS,
   FORMATS,
@@ -79,10 +80,12 @@ function checkPartyIdentifiers(
   if (!party) return;
   const base = `$.invoice.${role}`;
   const icd = icdList(ctx);
+  // PINT OM also names its own schemes (BTOM-015 / BTOM-018, CL-06-OM: ICID, SZLN, …).
+  const om = peppolProfile(ctx)?.id === 'pint_om';
+  const extra = om ? ['SEPA', ...OM_PARTY_ID_SCHEMES] : ['SEPA'];
+  const expected = `${icd.expected}, or SEPA${om ? `, or ${[...OM_PARTY_ID_SCHEMES].join(', ')} (CL-06-OM)` : ''}`;
   party.identifiers.forEach((id, i) =>
-    checkScheme(ctx, `${base}.identifiers[${i}]`, id, icd.codes, `${icd.expected}, or SEPA`, [
-      'SEPA',
-    ]),
+    checkScheme(ctx, `${base}.identifiers[${i}]`, id, icd.codes, expected, extra),
   );
   checkScheme(ctx, `${base}.legal_registration`, party.legalRegistration, icd.codes, icd.expected);
 }

@@ -6,10 +6,8 @@
  * (transaction_type_flags, 20 digits, default a full tax invoice) decides most of them:
  * - its shape: the first or the second digit is 1, never both (IBR-043-OM, CL-03-OM), and the
  *   combinations the rules exclude (IBR-138-OM … IBR-149-OM, IBR-176-OM);
- * - the types whose data the invoice JSON has no field for are refused NOT_CARRIED: third party
- *   (the agent BTOM-005…), profit margin and profit margin self-invoice (BTOM-020, BTOM-025),
- *   import of goods (customs declaration, import date, Incoterms BTOM-021/022/030), special zone
- *   (subdivision codes BTOM-024/026);
+ * - the data of third party, import of goods, special zone and profit margin invoices
+ *   (BTOM-005 … BTOM-013, BTOM-021/022/030, BTOM-024/026, BTOM-020): pint-om-transaction-data.ts;
  * - the parties: seller VAT id (IBR-006-OM) and both VAT ids as OM + 10 digits (IBR-003-OM), the
  *   buyer's identifier or VAT id (IBR-016-OM) and address (IBR-019-OM), reverse charge imports
  *   (IBR-007/017/020/160-OM), exports (IBR-014-OM), e-commerce (IBR-040-OM);
@@ -32,58 +30,95 @@ import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
 import { omCodeLists } from './pint-om-code-lists.js';
 import { IssueCode } from './issues.js';
+import { T } from './pint-om-flags.js';
+import { omTransactionData } from './pint-om-transaction-data.js';
 
 const FLAGS = '$.invoice.transaction_type_flags';
 
-/** BTOM-001 positions (1-based), as the OM rules name them. */
-const T = {
-  fullTax: 1,
-  simplified: 2,
-  selfBilled: 3,
-  thirdParty: 4,
-  summary: 5,
-  continuous: 6,
-  export: 7,
-  deemed: 8,
-  importRcm: 9,
-  profitMargin: 10,
-  profitMarginSelf: 11,
-  ecommerce: 12,
-  importGoods: 13,
-  specialZone: 14,
-  prepayment: 15,
-} as const;
-
-/** Transaction types whose data has no field in the invoice JSON, with what is missing. */
-const NOT_CARRIED_TYPES: readonly [number, string, string][] = [
-  [T.thirdParty, 'third party invoice', 'the third party BTOM-005 … BTOM-013 (IBR-015-OM)'],
-  [T.profitMargin, 'profit margin invoice', 'the total amount due BTOM-020 (IBR-082-OM)'],
+/** Types the rules forbid together (IBR-138-OM … IBR-149-OM, IBR-176-OM): [type, others, rule]. */
+const EXCLUSIONS: readonly [number, readonly number[], string][] = [
+  [
+    T.selfBilled,
+    [T.thirdParty, T.export, T.importRcm, T.profitMargin, T.profitMarginSelf, T.importGoods],
+    'IBR-138-OM',
+  ],
+  [
+    T.summary,
+    [T.continuous, T.export, T.profitMargin, T.profitMarginSelf, T.importGoods],
+    'IBR-140-OM',
+  ],
+  [
+    T.continuous,
+    [T.summary, T.deemed, T.profitMargin, T.profitMarginSelf, T.importGoods],
+    'IBR-141-OM',
+  ],
+  [
+    T.export,
+    [
+      T.selfBilled,
+      T.summary,
+      T.deemed,
+      T.importRcm,
+      T.profitMargin,
+      T.profitMarginSelf,
+      T.importGoods,
+    ],
+    'IBR-142-OM',
+  ],
+  [T.deemed, [T.continuous, T.export, T.profitMargin, T.profitMarginSelf], 'IBR-143-OM'],
+  [
+    T.importRcm,
+    [T.export, T.profitMargin, T.profitMarginSelf, T.importGoods, T.selfBilled],
+    'IBR-144-OM',
+  ],
+  [
+    T.profitMargin,
+    [T.summary, T.continuous, T.export, T.deemed, T.importRcm, T.importGoods, T.selfBilled],
+    'IBR-145-OM',
+  ],
   [
     T.profitMarginSelf,
-    'profit margin self-invoice',
-    'the total amount due BTOM-020 and reason BTOM-025 (IBR-082-OM, CL-11-OM)',
+    [
+      T.summary,
+      T.continuous,
+      T.export,
+      T.deemed,
+      T.importRcm,
+      T.profitMargin,
+      T.importGoods,
+      T.selfBilled,
+    ],
+    'IBR-146-OM',
   ],
   [
     T.importGoods,
-    'import of goods',
-    'the customs declaration, import date and Incoterms BTOM-021/030/022 (IBR-085-OM)',
+    [
+      T.summary,
+      T.continuous,
+      T.export,
+      T.importRcm,
+      T.profitMargin,
+      T.profitMarginSelf,
+      T.ecommerce,
+      T.selfBilled,
+    ],
+    'IBR-147-OM',
   ],
+  [T.ecommerce, [T.profitMarginSelf], 'IBR-148-OM'],
   [
-    T.specialZone,
-    'special zone supplies',
-    'the subdivision codes BTOM-024/026 and zone licence numbers (IBR-150-OM … IBR-152-OM)',
+    T.simplified,
+    [
+      T.selfBilled,
+      T.summary,
+      T.export,
+      T.importRcm,
+      T.profitMargin,
+      T.profitMarginSelf,
+      T.importGoods,
+    ],
+    'IBR-149-OM',
   ],
-];
-
-/** Types the rules forbid together (IBR-138-OM … IBR-149-OM, IBR-176-OM): [type, others, rule]. */
-const EXCLUSIONS: readonly [number, readonly number[], string][] = [
-  [T.selfBilled, [T.thirdParty, T.export, T.importRcm], 'IBR-138-OM'],
-  [T.summary, [T.continuous, T.export], 'IBR-140-OM'],
-  [T.continuous, [T.deemed], 'IBR-141-OM'],
-  [T.export, [T.selfBilled, T.summary, T.deemed, T.importRcm], 'IBR-142-OM'],
-  [T.importRcm, [T.export, T.selfBilled], 'IBR-144-OM'],
-  [T.simplified, [T.selfBilled, T.summary, T.export, T.importRcm], 'IBR-149-OM'],
-  [T.prepayment, [T.summary, T.deemed], 'IBR-176-OM'],
+  [T.prepayment, [T.summary, T.deemed, T.profitMarginSelf], 'IBR-176-OM'],
 ];
 
 /** CL-05-OM, CL-10-OM: the exemption reason codes of E and Z. */
@@ -122,6 +157,7 @@ export function pintOm(ctx: CheckContext): void {
   // What depends on the transaction type is judged once the type itself stands.
   if (ctx.out.has(FLAGS)) return;
   parties(ctx, is);
+  omTransactionData(ctx, is);
   lines(ctx, is);
   periods(ctx, is);
 }
@@ -136,15 +172,6 @@ function transactionType(ctx: CheckContext, flags: string, is: (p: number) => bo
     );
     return;
   }
-  for (const [position, name, data] of NOT_CARRIED_TYPES) {
-    if (!is(position)) continue;
-    ctx.out.add(
-      FLAGS,
-      IssueCode.NOT_CARRIED,
-      `the transaction type ${name} (digit ${position} of BTOM-001) needs ${data}, which the invoice JSON does not carry: leave the digit 0`,
-    );
-    return;
-  }
   for (const [position, others, rule] of EXCLUSIONS) {
     const clash = others.find((o) => is(position) && is(o));
     if (clash === undefined) continue;
@@ -156,11 +183,12 @@ function transactionType(ctx: CheckContext, flags: string, is: (p: number) => bo
     return;
   }
   const type = typeCodeOf(ctx.invoice.typeCode, ctx.invoice.tipoDocumento);
-  if (['261', '389'].includes(type) && !is(T.selfBilled) && !is(T.importRcm))
+  const selfIssued = [T.selfBilled, T.importRcm, T.profitMarginSelf, T.importGoods];
+  if (['261', '389'].includes(type) && !selfIssued.some(is))
     ctx.out.add(
       FLAGS,
       IssueCode.INVALID_VALUE,
-      `a self-billed document (type ${type}) is a self-billed invoice or an import of services (digit 3 or 9 of BTOM-001, IBR-177-OM)`,
+      `a self-billed document (type ${type}) is a self-billed invoice, an import of services, a profit margin self-invoice or an import of goods (digit 3, 9, 11 or 13 of BTOM-001, IBR-177-OM)`,
     );
 }
 
@@ -169,11 +197,20 @@ function parties(ctx: CheckContext, is: (p: number) => boolean): void {
   const need = (path: string, value: string | undefined, message: string): void => {
     if (blank(value) && !ctx.out.has(path)) ctx.out.add(path, IssueCode.REQUIRED, message);
   };
-  if (seller && !is(T.importRcm))
+  // IBR-006-OM: but on an import of goods or services or a profit margin self-invoice.
+  if (seller && !is(T.importRcm) && !is(T.importGoods) && !is(T.profitMarginSelf))
     need(
       '$.invoice.seller.vat_id',
       seller.vatId,
-      'seller vat_id required for PINT OM (IBR-006-OM: OM followed by 10 digits)',
+      'seller vat_id required for PINT OM (IBR-006-OM: OM followed by 10 digits), but on an import or a profit margin self-invoice',
+    );
+  // IBR-007-OM: a seller identifier with its scheme on these types.
+  const sellerIdType = [T.importRcm, T.importGoods, T.profitMarginSelf, T.specialZone].find(is);
+  if (seller && sellerIdType !== undefined && !seller.identifiers.length)
+    need(
+      '$.invoice.seller.identifiers',
+      '',
+      `an import of goods or services, a profit margin self-invoice or a special zone supply (BTOM-001 digit ${sellerIdType}) needs a seller identifier with its scheme (IBR-007-OM)`,
     );
   for (const [role, party] of [
     ['seller', seller],
@@ -197,12 +234,6 @@ function parties(ctx: CheckContext, is: (p: number) => boolean): void {
       "seller_uuid required for PINT OM when the buyer electronic address is 997770000099 (BTOM-004, IBR-173-OM): the seller's version 5 UUID",
     );
   if (is(T.importRcm)) {
-    if (seller && !seller.identifiers.length)
-      need(
-        '$.invoice.seller.identifiers',
-        '',
-        'an import of services (BTOM-001 digit 9) needs a seller identifier with its scheme (IBR-007-OM)',
-      );
     if (seller?.country === 'OM' && !ctx.out.has('$.invoice.seller.country'))
       ctx.out.add(
         '$.invoice.seller.country',
@@ -210,31 +241,46 @@ function parties(ctx: CheckContext, is: (p: number) => boolean): void {
         'the seller of an import of services (BTOM-001 digit 9) is not in Oman (IBR-160-OM)',
       );
   }
-  if (is(T.selfBilled) || is(T.importRcm)) {
+  if ([T.selfBilled, T.importRcm, T.profitMarginSelf, T.importGoods].some(is)) {
     need(
       '$.invoice.buyer.vat_id',
       buyer.vatId,
-      'buyer vat_id required for a self-billed invoice or an import of services (IBR-017-OM)',
+      'buyer vat_id required for a self-billed invoice, an import of goods or services or a profit margin self-invoice (IBR-017-OM)',
     );
     if (buyer.country !== 'OM' && !ctx.out.has('$.invoice.buyer.country'))
       ctx.out.add(
         '$.invoice.buyer.country',
         IssueCode.INVALID_VALUE,
-        'the buyer of a self-billed invoice or an import of services is in Oman (IBR-020-OM)',
+        'the buyer of a self-billed invoice, an import of goods or services or a profit margin self-invoice is in Oman (IBR-020-OM)',
         'OM',
       );
   }
   if (
-    (is(T.fullTax) || is(T.summary) || is(T.continuous) || is(T.export) || is(T.ecommerce)) &&
+    [T.fullTax, T.thirdParty, T.summary, T.continuous, T.export, T.profitMargin, T.ecommerce].some(
+      is,
+    ) &&
     blank(buyer.vatId) &&
     !buyer.identifiers.length
   )
     need(
       '$.invoice.buyer.vat_id',
       '',
-      'buyer vat_id or an identifier required for PINT OM (IBR-016-OM: a full tax, summary, continuous supply, export or e-commerce invoice)',
+      'buyer vat_id or an identifier required for PINT OM (IBR-016-OM: a full tax, third party, summary, continuous supply, export, profit margin or e-commerce invoice)',
     );
-  if (is(T.fullTax) || is(T.selfBilled) || is(T.export) || is(T.importRcm) || is(T.summary))
+  if (
+    [
+      T.fullTax,
+      T.thirdParty,
+      T.selfBilled,
+      T.export,
+      T.importRcm,
+      T.profitMargin,
+      T.profitMarginSelf,
+      T.importGoods,
+      T.specialZone,
+      T.summary,
+    ].some(is)
+  )
     for (const [field, value] of addressFields(buyer))
       need(
         `$.invoice.buyer.${field}`,
@@ -366,11 +412,15 @@ function lines(ctx: CheckContext, is: (p: number) => boolean): void {
         IssueCode.INVALID_CODE,
         `${isic} is no ISIC code of the Oman list (CL-08-OM-ISIC: 6 digits, e.g. 000000, 011101)`,
       );
-    if (blank(item.industryClassificationCode) && !simplified && !is(T.importRcm))
+    if (
+      blank(item.industryClassificationCode) &&
+      !simplified &&
+      ![T.importRcm, T.importGoods, T.profitMarginSelf].some(is)
+    )
       ctx.out.add(
         at('industry_classification_code'),
         IssueCode.REQUIRED,
-        'industry_classification_code required for PINT OM: the 6-digit ISIC code (BTOM-033, IBR-081-OM), but on a simplified tax invoice or an import',
+        'industry_classification_code required for PINT OM: the 6-digit ISIC code (BTOM-033, IBR-081-OM), but on a simplified tax invoice, an import or a profit margin self-invoice',
       );
     const rate = item.vatRate;
     if (

@@ -11,6 +11,20 @@ import { omInvoice } from '../../conformance/helpers/pint-om-invoices.js';
 import { omCodeLists } from '../../../src/validation/checks/pint-om-code-lists.js';
 import { requires } from '../../helpers/requires.js';
 
+/** A complete third party (BTOM-005 … BTOM-013). */
+const THIRD_PARTY = {
+  name: 'Third-Party Agent LLC',
+  vat_id: 'OM6677889922',
+  address: {
+    street: 'Agent Plaza, Building 5',
+    address_line2: 'Floor 3',
+    address_line3: 'P.O. Box 909',
+    city: 'Muscat',
+    postal_code: '0117',
+    country: 'OM',
+  },
+};
+
 function issuesOf(patch: (inv: any) => void = () => {}): string[] {
   const invoice = omInvoice();
   patch(invoice);
@@ -59,11 +73,102 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     ['$.invoice.transaction_type_flags INVALID_VALUE'],
   ],
   [
-    'a third party invoice: its agent has no field',
+    'a third party invoice without its third party (IBR-015-OM)',
     (inv) => {
       inv.transaction_type_flags = '10010000000000000000';
     },
-    ['$.invoice.transaction_type_flags NOT_CARRIED'],
+    [
+      '$.invoice.third_party.name REQUIRED',
+      '$.invoice.third_party.vat_id REQUIRED',
+      '$.invoice.third_party.address.street REQUIRED',
+      '$.invoice.third_party.address.address_line2 REQUIRED',
+      '$.invoice.third_party.address.address_line3 REQUIRED',
+      '$.invoice.third_party.address.city REQUIRED',
+      '$.invoice.third_party.address.postal_code REQUIRED',
+      '$.invoice.third_party.address.country REQUIRED',
+    ],
+  ],
+  [
+    'a third party invoice with its third party (BTOM-005 … BTOM-013)',
+    (inv) => {
+      inv.transaction_type_flags = '10010000000000000000';
+      inv.third_party = THIRD_PARTY;
+    },
+    [],
+  ],
+  [
+    'a third party VAT id that is no Omani one (IBR-003-OM)',
+    (inv) => {
+      inv.transaction_type_flags = '10010000000000000000';
+      inv.third_party = { ...THIRD_PARTY, vat_id: 'DE123456789' };
+    },
+    ['$.invoice.third_party.vat_id INVALID_VALUE'],
+  ],
+  [
+    'an import of goods without customs data, ICID or origin (IBR-085/153/084-OM)',
+    (inv) => {
+      inv.transaction_type_flags = '10000000000010000000';
+    },
+    [
+      '$.invoice.customs_declaration_number REQUIRED',
+      '$.invoice.import_date REQUIRED',
+      '$.invoice.incoterms REQUIRED',
+      '$.invoice.buyer.identifiers REQUIRED',
+      '$.invoice.items[0].origin_country REQUIRED',
+      '$.invoice.items[1].origin_country REQUIRED',
+      '$.invoice.items[2].origin_country REQUIRED',
+      '$.invoice.items[3].origin_country REQUIRED',
+      '$.invoice.seller.identifiers REQUIRED',
+    ],
+  ],
+  [
+    'Incoterms off the list (CL-09-OM)',
+    (inv) => {
+      inv.incoterms = 'XYZ';
+    },
+    ['$.invoice.incoterms INVALID_CODE'],
+  ],
+  [
+    'a special zone supply without subdivision codes (IBR-150-OM)',
+    (inv) => {
+      inv.transaction_type_flags = '10000000000001000000';
+    },
+    [
+      '$.invoice.seller.country_subdivision_code REQUIRED',
+      '$.invoice.buyer.country_subdivision_code REQUIRED',
+      '$.invoice.seller.identifiers REQUIRED',
+    ],
+  ],
+  [
+    'a special zone supply in zones without zone licences (IBR-151-OM, IBR-152-OM)',
+    (inv) => {
+      inv.transaction_type_flags = '10000000000001000000';
+      inv.seller.country_subdivision_code = 'SLLFZ';
+      inv.buyer.country_subdivision_code = 'SHRFZ';
+      inv.seller.identifiers = [{ id: 'CR-1', scheme: 'CR' }];
+    },
+    ['$.invoice.seller.identifiers REQUIRED', '$.invoice.buyer.identifiers REQUIRED'],
+  ],
+  [
+    'a subdivision code off the list (CL-13-OM)',
+    (inv) => {
+      inv.buyer.country_subdivision_code = 'XX';
+    },
+    ['$.invoice.buyer.country_subdivision_code INVALID_CODE'],
+  ],
+  [
+    'a profit margin self-invoice without its total, lines not O (IBR-082/086-OM)',
+    (inv) => {
+      inv.transaction_type_flags = '10000000001000000000';
+    },
+    [
+      '$.invoice.profit_margin_total REQUIRED',
+      '$.invoice.items[0].tax_category INVALID_VALUE',
+      '$.invoice.items[1].tax_category INVALID_VALUE',
+      '$.invoice.items[2].tax_category INVALID_VALUE',
+      '$.invoice.items[3].tax_category INVALID_VALUE',
+      '$.invoice.seller.identifiers REQUIRED',
+    ],
   ],
   [
     'an export that is a summary invoice (IBR-140-OM)',

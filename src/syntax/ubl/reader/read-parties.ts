@@ -27,12 +27,23 @@ export function identifiers(v: Values | undefined, f: IdentifierForms): Identifi
 function party(v: Values | undefined, k: PartyTerms): Party {
   const contact = obj(v, k.contact.group);
   const endpointId = str(v, k.endpoint);
-  const ids = identifiers(v, k.ids);
+  // PINT OM: a scheme stated as @schemeName (BTOM-015 / BTOM-018) where there is no schemeID.
+  const nameKey = k === SELLER ? 'BT-29/scheme-name' : 'BT-46/scheme-name';
+  const ids = list(v, k.ids.list!).flatMap((x) => {
+    const i = identifier(x, k.ids.term, k.ids.scheme);
+    const name = str(x, nameKey);
+    return i ? [i.scheme || !name ? i : { ...i, scheme: name }] : [];
+  });
   return defined({
     // BT-27 / BT-44; a document without a registration name is named by its trading name.
     name: str(v, k.name) ?? str(v, k.trading) ?? '',
     vatId: str(v, k.vat) ?? str(v, k.ubl.gst),
     ...readAddress(obj(v, k.address.group), k.address),
+    // PINT OM BTOM-024 / BTOM-026.
+    countrySubdivisionCode: str(
+      obj(v, k.address.group),
+      k === SELLER ? 'seller/subdivision-code' : 'buyer/subdivision-code',
+    ),
     email: str(contact, k.contact.email),
     phone: str(contact, k.contact.phone),
     electronicAddress: endpointId
@@ -87,4 +98,27 @@ export function readOtherParties(root: Values, inv: InvoiceInput): void {
     address: a ? readAddress(a, DELIVER_TO_ADDRESS) : undefined,
   });
   if (Object.keys(delivery).length) inv.delivery = delivery;
+}
+
+/** PINT OM: the third party (BTOM-005 … BTOM-013) in the seller's cac:AgentParty. */
+export function readThirdParty(seller: Values | undefined): InvoiceInput['thirdParty'] {
+  const t = obj(seller, 'doc/third-party');
+  if (!t) return undefined;
+  const a = obj(t, 'doc/third-party/address');
+  const third = defined({
+    name: str(t, 'doc/third-party/name'),
+    vatId: str(t, 'doc/third-party/vat-id'),
+    address: a
+      ? defined({
+          street: str(a, 'doc/third-party/street'),
+          addressLine2: str(a, 'doc/third-party/line2'),
+          addressLine3: str(a, 'doc/third-party/line3'),
+          city: str(a, 'doc/third-party/city'),
+          postalCode: str(a, 'doc/third-party/postcode'),
+          countrySubdivision: str(a, 'doc/third-party/subdivision'),
+          country: str(a, 'doc/third-party/country') ?? '',
+        })
+      : undefined,
+  });
+  return Object.keys(third).length ? third : undefined;
 }

@@ -4,6 +4,7 @@
  * line UUID, BT-154, BT-149/BT-148 and the line amounts BTAE-08/BTAE-10 derived from the line.
  */
 import { exemptionOf } from '../../../domain/line-exemption.js';
+import { omLineAmountWithVat, omLineVat } from '../../../domain/pint-om-line.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import { Decimal, round2, ZERO } from '../../../domain/decimal.js';
@@ -164,11 +165,8 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     v['line/item-type'] = l.commodityCode;
     v['line/service-type'] = l.commodityCode ? OM_SERVICE_TYPE : undefined;
     v['line/industry-code'] = l.industryClassificationCode;
-    const vat = taxCategoryRule(l.taxCategory).noTaxCharged
-      ? ZERO
-      : l.netAmount.mul(l.vatRate).div(100).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
-    v['line/vat'] = breakdownAmount(vat, currency);
-    v['line/amount-payable'] = breakdownAmount(l.netAmount.plus(vat), currency);
+    v['line/vat'] = breakdownAmount(omLineVat(l), currency);
+    v['line/amount-payable'] = breakdownAmount(omLineAmountWithVat(l), currency);
   }
   if (classifications.length) v['BT-158/classification'] = classifications;
   if (ae) {

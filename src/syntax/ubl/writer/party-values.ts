@@ -7,7 +7,8 @@
 import type { CalculatedInvoice, Identifier, Party, PostalAddress } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { UblProfile } from '../../../formats/ubl-profiles.js';
-import type { Values } from '../../binding/binding.js';
+import type { ValueKey, Values } from '../../binding/binding.js';
+import { OM_PARTY_ID_SCHEMES } from '../../../domain/pint-om-party-ids.js';
 import {
   BUYER,
   DELIVER_TO_ADDRESS,
@@ -111,6 +112,21 @@ export function addressValues(
 const ids = (f: IdentifierForms, list: readonly Identifier[]): Values[] | undefined =>
   list.length ? list.map((i) => ({ [f.term]: i.id, [f.scheme]: i.scheme })) : undefined;
 
+/** PINT OM: a CL-06-OM scheme as the identifier's schemeName (BTOM-015 / BTOM-018), an ISO 6523 one as schemeID. */
+function omIds(
+  f: IdentifierForms,
+  list: readonly Identifier[],
+  nameKey: ValueKey,
+): Values[] | undefined {
+  return list.length
+    ? list.map((i) =>
+        i.scheme && OM_PARTY_ID_SCHEMES.has(i.scheme)
+          ? { [f.term]: i.id, [nameKey]: i.scheme }
+          : { [f.term]: i.id, [f.scheme]: i.scheme },
+      )
+    : undefined;
+}
+
 function partyValues(p: Party, k: PartyTerms, seller: boolean, ctx: PartyContext): Values {
   const profile = ctx.profile;
   const endpoint = endpointOf(p, profile);
@@ -125,9 +141,15 @@ function partyValues(p: Party, k: PartyTerms, seller: boolean, ctx: PartyContext
   const out: Values = {
     [k.endpoint]: endpoint?.id,
     [k.endpointScheme]: endpoint?.scheme,
-    [k.ids.list!]: ids(k.ids, identifiers),
+    [k.ids.list!]: profile.omDetails
+      ? omIds(k.ids, identifiers, seller ? 'BT-29/scheme-name' : 'BT-46/scheme-name')
+      : ids(k.ids, identifiers),
     [k.trading]: p.tradingName,
-    [k.address.group]: addressValues(p, k.address, profile),
+    [k.address.group]: {
+      ...addressValues(p, k.address, profile),
+      // PINT OM BTOM-024 / BTOM-026 (the carriage check keeps them to PINT OM).
+      [seller ? 'seller/subdivision-code' : 'buyer/subdivision-code']: p.countrySubdivisionCode,
+    },
     [k.name]: p.name,
     [k.legal]: legal?.id,
     [k.legalScheme]: legal?.scheme,
@@ -169,6 +191,26 @@ export function sellerValues(inv: CalculatedInvoice, ctx: PartyContext): Values 
   };
 }
 
+/** PINT OM BTOM-005 … BTOM-013: the third party issuing for the seller (cac:AgentParty). */
+export function thirdPartyValues(inv: CalculatedInvoice): Values | undefined {
+  const t = inv.thirdParty;
+  if (!t) return undefined;
+  const a = t.address;
+  return {
+    'doc/third-party/name': t.name,
+    'doc/third-party/vat-id': t.vatId,
+    'doc/third-party/address': a && {
+      'doc/third-party/street': a.street,
+      'doc/third-party/line2': a.addressLine2,
+      'doc/third-party/line3': a.addressLine3,
+      'doc/third-party/city': a.city,
+      'doc/third-party/postcode': a.postalCode,
+      'doc/third-party/subdivision': a.countrySubdivision,
+      'doc/third-party/country': a.country || undefined,
+    },
+  };
+}
+
 /** BG-7. */
 export function buyerValues(inv: CalculatedInvoice, ctx: PartyContext): Values {
   return partyValues(inv.buyer, BUYER, false, ctx);
@@ -202,7 +244,13 @@ export function taxRepresentativeValues(inv: CalculatedInvoice): Values | undefi
  * names the buyer's address (BR-IC-12).
  */
 export function deliveryValues(inv: CalculatedInvoice): Values {
-  const out: Values = { 'BT-72': inv.deliveryDate };
+  const out: Values = {
+    'BT-72': inv.deliveryDate,
+    // PINT OM BTOM-022, BTOM-021, BTOM-030 (the carriage check keeps them to PINT OM).
+    'doc/incoterms': inv.incoterms,
+    'doc/customs-declaration': inv.customsDeclarationNumber,
+    'doc/import-date': inv.importDate,
+  };
   const d = inv.delivery;
   if (d) {
     Object.assign(out, {
