@@ -102,13 +102,16 @@ function richInvoices(): CalculatedInvoice[] {
   ];
 }
 
-/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract date. */
+/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract date, the price discount's reasons. */
 function ciiRichInvoices(): CalculatedInvoice[] {
   const rated = maximal();
   rated.taxCurrency ??= 'USD';
   rated.taxExchangeRate = fromNumber(1.0842);
   rated.taxExchangeRateDate = '2024-03-01';
   rated.contractDate = '2024-01-15';
+  rated.lines = rated.lines.map((l) =>
+    l.priceDiscount ? { ...l, priceDiscountReasonCode: '95', priceDiscountReason: 'Remise' } : l,
+  );
   return [...richInvoices(), calculate(rated)];
 }
 
@@ -258,6 +261,8 @@ const NOT_READ: Readonly<Record<string, string>> = {
   'line/vat': 'derived line VAT (PINT AE)',
   'doc/tax-currency-total-without-tax/currency': 'the SGD currency of a PINT SG total: constant',
   'doc/tax-currency-total-with-tax/currency': 'same',
+  'doc/profit-margin-total/currency':
+    'the OMR of a PINT OM profit margin total (BTOM-020, IBR-169-OM): constant',
   'BG-23/tourism-tax': 'the tourism tax subtotal: the line amounts give it back',
   'line/exemption-reason': 'CII EXTENDED repeats the category reason on the line: read from BG-23',
   'line/exemption-code': 'same',

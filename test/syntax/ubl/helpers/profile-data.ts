@@ -2,7 +2,7 @@
  * Invoices with the data only one PINT or national profile writes, each with the profile it goes
  * through: PINT AE (BTAE-01/02/03/06/09/11-16, ibt-185/186), PINT MY (the tourism tax, a commodity
  * code), PINT SG (BT-SG-001/002), PINT OM (BTOM-001/019/031-034) and HR-CIUS (HR-BT-2/4/5/12,
- * the HR extension), EXTENDED-CTC-FR (EXT-FR-FE-192, 199).
+ * the HR extension), EXTENDED-CTC-FR (EXT-FR-FE-192, 195, 196, 199).
  * With the jurisdiction sets (invoices.ts) they reach every row of the UBL tables a writer fills.
  */
 import { calculate } from '../../../../src/domain/calculate.js';
@@ -128,6 +128,39 @@ function pintOm(): CalculatedInvoice[] {
       sellerUuid: '7d3c1a52-6f0e-4b8e-9a51-2c8f0e6b1d44',
       prepaymentInvoices: [{ number: 'PRE-om-1', uuid: '0b6f2f1e-3c4d-4e5f-8a9b-1c2d3e4f5a6b' }],
     }),
+    // A third party (BTOM-005 … BTOM-013), an import's customs declaration, date and Incoterms
+    // (BTOM-021/030/022), both special zones (BTOM-024/026) with CL-06-OM identifier schemes
+    // (schemeName), a profit margin total (BTOM-020).
+    calculate({
+      ...om(set.mixed),
+      seller: {
+        ...omani('Muscat Trading LLC', 'OM1234567890', 'Muscat'),
+        countrySubdivisionCode: 'SLLFZ',
+        identifiers: [{ id: 'SZLN-SUP-001', scheme: 'SZLN' }],
+      },
+      buyer: {
+        ...omani('Sohar Retail SAOG', 'OM9988776655', 'Sohar'),
+        countrySubdivisionCode: 'SHRFZ',
+        identifiers: [{ id: 'ICID-BUYER-001', scheme: 'ICID' }],
+      },
+      thirdParty: {
+        name: 'Third-Party Agent LLC',
+        vatId: 'OM6677889922',
+        address: {
+          street: 'Agent Plaza, Building 5',
+          addressLine2: 'Floor 3',
+          addressLine3: 'P.O. Box 909',
+          city: 'Muscat',
+          postalCode: '0117',
+          countrySubdivision: 'Muscat',
+          country: 'OM',
+        },
+      },
+      customsDeclarationNumber: 'CUS-IMP-202604-1188',
+      importDate: '2026-02-06',
+      incoterms: 'CIF',
+      profitMarginTotal: new Decimal('1050.5'),
+    }),
     calculate({
       ...om(set.credit),
       creditNoteReasonCode: 'QTY', // BTOM-032
@@ -163,7 +196,7 @@ function hrCius(): CalculatedInvoice[] {
   ];
 }
 
-/** EXTENDED-CTC-FR: the additions of the FNFE note the contract carries (contract date, exchange rate and its date). */
+/** EXTENDED-CTC-FR: the additions of the FNFE note the contract carries (contract date, exchange rate and its date, the price discount's reasons). */
 function extendedCtcFr(): CalculatedInvoice[] {
   const single = invoiceSet(JURISDICTIONS.eu).single;
   return [
@@ -175,6 +208,17 @@ function extendedCtcFr(): CalculatedInvoice[] {
       taxCurrency: 'EUR',
       taxExchangeRate: new Decimal('0.9215'), // BT-167
       taxExchangeRateDate: '2026-10-01', // EXT-FR-FE-192
+      lines: single.lines.map((l, i) =>
+        i === 0
+          ? {
+              ...l,
+              grossPrice: l.unitPrice.plus(5),
+              priceDiscount: new Decimal(5),
+              priceDiscountReasonCode: '95', // EXT-FR-FE-195
+              priceDiscountReason: 'Remise', // EXT-FR-FE-196
+            }
+          : l,
+      ),
     }),
   ];
 }
