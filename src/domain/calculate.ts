@@ -10,6 +10,7 @@ import { calculateDocumentAllowanceCharge } from './document-allowances.js';
 import { countedLines } from './line-groups.js';
 import type { CalculatedInvoice, InvoiceInput } from './model.js';
 import { calculateLine } from './line-amounts.js';
+import { hasSubInvoices, subInvoiceVatTotals } from './sub-invoices.js';
 import { documentTotals } from './totals.js';
 import { vatBreakdown } from './vat-breakdown.js';
 
@@ -26,7 +27,15 @@ export function calculate(input: InvoiceInput): CalculatedInvoice {
     charges,
     vatExemptions: input.vatExemptions,
     stated: input.statedVatBreakdown,
+    bySubInvoice: hasSubInvoices(input.businessProcess), // BR-FR-MV-09
   });
+  // EXT-FR-FE-181: each sub-invoice's VAT total on its group line, as stated or computed.
+  if (hasSubInvoices(input.businessProcess))
+    for (const [id, total] of subInvoiceVatTotals(lines, breakdown)) {
+      const line = lines.find((l) => l.id === id)!;
+      line.computedVatTotal = total;
+      line.vatTotal = line.statedVatTotal ?? total;
+    }
   const totals = documentTotals(counted, breakdown, {
     allowances,
     charges,

@@ -2,7 +2,8 @@
  * Every rule the domain can check before any XML exists, in one call for the validate layer:
  * the VAT category conditions, BR-CO-25 (due date or payment terms), the line rules (BR-28,
  * BR-30, gross/net price, stated net amount, line groups), the document rules (BR-CO-3, BR-29,
- * BR-CO-26) and the rules on allowances and charges as given (BR-31..BR-44). The given input is
+ * BR-CO-26), the rules on allowances and charges as given (BR-31..BR-44) and a French
+ * sub-invoice's stated VAT total (BR-FR-MV-09). The given input is
  * needed too: calculate() fills in what it can, so only the input shows what was missing.
  */
 import { allowanceChargeProblems } from './allowance-charge-problems.js';
@@ -12,6 +13,7 @@ import { lineProblems } from './line-problems.js';
 import type { CalculatedInvoice, InvoiceInput } from './model.js';
 import { paymentDueProblems } from './payment-due.js';
 import type { DomainProblem } from './problem.js';
+import { subInvoiceProblems } from './sub-invoices.js';
 
 /** All domain problems of an invoice, given and calculated (empty when none). */
 export function domainProblems(inv: CalculatedInvoice, given: InvoiceInput): DomainProblem[] {
@@ -21,5 +23,6 @@ export function domainProblems(inv: CalculatedInvoice, given: InvoiceInput): Dom
     ...lineProblems(inv),
     ...allowanceChargeProblems(given, inv),
     ...paymentDueProblems(inv),
+    ...subInvoiceProblems(inv), // BR-FR-MV-09
   ];
 }

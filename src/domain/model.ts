@@ -143,6 +143,8 @@ export interface LineInput {
   vatRate: Decimal;
   /** BT-151 VAT category code (UNTDID 5305, or a PINT code such as SR); derived when absent. */
   taxCategory?: string;
+  /** UBL ClassifiedTaxCategory/TaxScheme/ID when not the document's scheme (CIUS-PT BOL, stamp duty). */
+  taxScheme?: string;
   /** FatturaPA Natura (N1..N7), for zero-rated lines. */
   natura?: string;
   /** BT-127 line note. */
@@ -163,6 +165,10 @@ export interface LineInput {
   grossPrice?: Decimal;
   /** BT-147 item price discount. */
   priceDiscount?: Decimal;
+  /** EXTENDED-CTC-FR EXT-FR-FE-195: its reason code (UNTDID 5189). */
+  priceDiscountReasonCode?: string;
+  /** EXTENDED-CTC-FR EXT-FR-FE-196: its reason as text. */
+  priceDiscountReason?: string;
   /** Factur-X EXTENDED further price discounts (BT-147 each), after `priceDiscount`: net = gross − all of them. */
   furtherPriceDiscounts?: Decimal[];
   /** BT-149 item price base quantity (default 1). */

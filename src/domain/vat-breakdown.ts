@@ -9,6 +9,8 @@
  * a stated VAT in the accounting currency (FA(3) P_14_xW) is kept on it.
  * PINT MY's tourism tax is one more group, TTX without rate: the taxed lines' BT-131 and the sum
  * of their flat tourism tax amounts.
+ * A French multi-vendor or two-way invoice has one group per sub-invoice besides category and
+ * rate, its BT-120 starting with #number# (sub-invoices.ts, BR-FR-MV-08, BR-FR-MV-09).
  */
 import { Decimal, round2, sum, ZERO } from './decimal.js';
 import type {
@@ -17,6 +19,7 @@ import type {
   InvoiceInput,
   VatBreakdown,
 } from './model.js';
+import { subInvoiceOf, subInvoiceReason } from './sub-invoices.js';
 import { CATEGORY_ORDER, taxCategoryRule } from './tax-category.js';
 
 /** PINT MY tourism tax category (tax scheme AAL). */
@@ -32,6 +35,8 @@ export interface BreakdownExtras {
   vatExemptions?: InvoiceInput['vatExemptions'];
   /** BT-116 / BT-117 as a document states them, replacing the computed ones of their group. */
   stated?: InvoiceInput['statedVatBreakdown'];
+  /** A multi-vendor or two-way invoice (BT-23 B8 … M9): one group per sub-invoice too. */
+  bySubInvoice?: boolean;
 }
 
 /**
@@ -42,14 +47,24 @@ export function vatBreakdown(
   lines: readonly CalculatedLine[],
   extras: BreakdownExtras = {},
 ): VatBreakdown[] {
-  const groups = new Map<string, { category: string; rate: Decimal; taxable: Decimal }>();
-  const add = (category: string, rate: Decimal, amount: Decimal) => {
-    const key = `${category}|${rate.toString()}`;
+  const groups = new Map<
+    string,
+    { category: string; rate: Decimal; taxable: Decimal; sub?: string; order: number }
+  >();
+  const add = (category: string, rate: Decimal, amount: Decimal, sub?: string) => {
+    const key = `${sub ?? ''}|${category}|${rate.toString()}`;
     const g = groups.get(key);
     if (g) g.taxable = g.taxable.plus(amount);
-    else groups.set(key, { category, rate, taxable: new Decimal(amount) });
+    else groups.set(key, { category, rate, taxable: new Decimal(amount), sub, order: 0 });
   };
-  for (const line of lines) add(line.taxCategory, line.vatRate, line.netAmount);
+  // Sub-invoices in the order of their first line.
+  const subs: string[] = [];
+  for (const line of lines) {
+    const sub = extras.bySubInvoice ? subInvoiceOf(line) : undefined;
+    if (sub && !subs.includes(sub)) subs.push(sub);
+    add(line.taxCategory, line.vatRate, line.netAmount, sub);
+  }
+  for (const g of groups.values()) g.order = g.sub ? subs.indexOf(g.sub) + 1 : 0;
   // PINT MY tourism tax: a flat amount per line, no rate; its group's taxable amount is the lines'.
   const tourism = lines.filter((l) => l.tourismTaxAmount);
   const tourismTax = tourism.length ? sum(tourism.map((l) => l.tourismTaxAmount!)) : undefined;
@@ -57,7 +72,8 @@ export function vatBreakdown(
   for (const a of extras.allowances ?? []) add(a.taxCategory, a.vatRate, a.amount.negated());
   for (const c of extras.charges ?? []) add(c.taxCategory, c.vatRate, c.amount);
   const exemptions = new Map((extras.vatExemptions ?? []).map((e) => [e.category, e]));
-  return [...groups.values()].sort(compareGroups).map(({ category, rate, taxable }) => {
+  const sorted = [...groups.values()].sort((a, b) => a.order - b.order || compareGroups(a, b));
+  return sorted.map(({ category, rate, taxable, sub }) => {
     const rule = taxCategoryRule(category);
     const entry: VatBreakdown = {
       category, // BT-118
@@ -76,6 +92,10 @@ export function vatBreakdown(
     const reasonCode = given ? given.reasonCode : rule.exemptionReasonCode;
     if (reason) entry.exemptionReason = reason; // BT-120
     if (reasonCode) entry.exemptionReasonCode = reasonCode; // BT-121
+    if (sub) {
+      entry.subInvoice = sub;
+      entry.exemptionReason = subInvoiceReason(sub, reason); // BR-FR-MV-09
+    }
     return withStated(entry, extras.stated);
   });
 }
@@ -86,7 +106,12 @@ export function vatBreakdown(
  * (domain warning BT-116 / BT-117 in document-problems.ts), never silent.
  */
 function withStated(entry: VatBreakdown, stated: BreakdownExtras['stated']): VatBreakdown {
-  const s = stated?.find((x) => x.category === entry.category && x.rate.equals(entry.rate));
+  const s = stated?.find(
+    (x) =>
+      x.category === entry.category &&
+      x.rate.equals(entry.rate) &&
+      (x.subInvoice ?? '') === (entry.subInvoice ?? ''),
+  );
   if (!s) return entry;
   // The VAT in the accounting currency is the caller's (its exchange rate is not ours to choose).
   const group = s.taxCurrencyTaxAmount

@@ -330,6 +330,8 @@ function item(l: LineInput, index: number): PublicItem {
     charges: l.charges?.map(allowanceCharge), // BG-28
     gross_price: num(l.grossPrice), // BT-148
     price_discount: num(l.priceDiscount), // BT-147
+    price_discount_reason_code: l.priceDiscountReasonCode, // EXT-FR-FE-195
+    price_discount_reason: l.priceDiscountReason, // EXT-FR-FE-196
     further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)
     base_quantity: num(l.baseQuantity), // BT-149
     base_quantity_unit: l.baseQuantityUnit, // BT-150
@@ -353,6 +355,7 @@ function item(l: LineInput, index: number): PublicItem {
     commodity_code: l.commodityCode, // UBL CommodityCode (PINT AE BTAE-13, OM BTOM-019)
     industry_classification_code: l.industryClassificationCode, // PINT OM BTOM-033
     hr_tax_category: l.hrTaxCategory, // HR-CIUS HR-BT-12
+    tax_scheme: l.taxScheme, // UBL ClassifiedTaxCategory/TaxScheme/ID (CIUS-PT BOL)
     seller: l.seller && lineSeller(l.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
     vat_total_amount: num(l.statedVatTotal), // EXT-FR-FE-181 as stated
     tax_currency_vat_total_amount: num(l.taxCurrencyVatTotal), // EXT-FR-FE-182

@@ -3,9 +3,8 @@
  * EXT-FR-FE-164 name, 167 legal identifier, 177 country; items[].seller). CII EXTENDED-CTC-FR
  * (and CII EXTENDED) write it as ItemSellerTradeParty, retrieve reads it back, every other format
  * and profile refuses it (NOT_CARRIED). BR-FR-MV-03 and MV-06 are checked before generation,
- * and the checker finds them in the document written for the same data. What the contract does
- * not carry yet (a VAT breakdown per sub-invoice, BR-FR-MV-08/09; a group line's VAT total,
- * EXT-FR-FE-181) keeps BT-23 B8/S8/M8/B9/S9/M9 refused as NOT_CARRIED.
+ * and the checker finds them in the document written for the same data. The sub-invoices' own
+ * VAT (BR-FR-MV-08, MV-09, EXT-FR-FE-181) is tested in sub-invoices.test.ts.
  */
 import test from 'ava';
 import { execFile } from 'node:child_process';
@@ -149,9 +148,9 @@ test('BR-FR-MV-03 and MV-06: the line sellers of a multi-vendor invoice, at thei
     validate({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).issues.map(
       (i) => `${i.path} ${/\(BR-FR-MV-0\d/.exec(i.message)?.[0] ?? i.code}`,
     );
-  // With the sellers, only the sub-invoices' own VAT (not carried yet) is refused.
+  // With the sellers nothing is missing: the sub-invoices' VAT is the service's (sub-invoices.ts).
   const ok = subInvoice(frenchInvoice('domestic'), 'B8');
-  t.deepEqual(paths(ok), ['$.invoice.business_process (BR-FR-MV-08']);
+  t.deepEqual(paths(ok), []);
   // MV-03: the group line's seller name, legal identifier and country.
   const bare = subInvoice(frenchInvoice('domestic'), 'B8');
   bare.items[0].seller = { name: 'Exemple Conseil SARL' };
@@ -184,8 +183,8 @@ requires(skipReason(true))(
   'the checker agrees: MV-03 and MV-06 pass with the sellers, MV-06 fails where validate says so',
   async (t) => {
     t.timeout(10 * 60_000);
-    // The document of the same data under BT-23 S1, stated B8 in the XML: generate refuses B8
-    // for the VAT it does not carry yet, the checker judges the line sellers all the same.
+    // The document of the same data under BT-23 S1, stated B8 in the XML (generate refuses the
+    // MV-06 case): without the sub-invoices' VAT of a B8, the checker judges the line sellers.
     const asB8 = (inv: any) =>
       writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
         /(<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>)S1(<\/ram:ID>)/,
@@ -208,7 +207,7 @@ requires(skipReason(true))(
     t.true(ok.xsd_ok);
     t.deepEqual(sellerRules(ok), []);
     t.deepEqual(sellerRules(bad), ['BR-FR-MV-06_EXT-FR-FE-167']);
-    // What is left is what the refusal names: the sub-invoices' VAT (MV-03/181, MV-08, MV-09).
+    // What is left is the sub-invoices' VAT an S1 document lacks (MV-03/181, MV-08, MV-09).
     t.true(
       [...new Set(ok.fatal)].every((id) => /^BR-FR-MV-0[3589]|^BR-FREXT-08$/.test(id)),
       ok.fatal.join(' '),

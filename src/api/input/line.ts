@@ -35,6 +35,7 @@ export function line(item: LineItem, index: number): LineInput {
     unitPrice: fromNumber(item.unitPrice ?? 0), // BT-146
     vatRate: fromNumber(item.vatRate ?? DEFAULT_VAT_RATE), // BT-152
     taxCategory: code(item.taxCategory), // BT-151
+    taxScheme: blank(item.taxScheme), // UBL ClassifiedTaxCategory/TaxScheme/ID (CIUS-PT BOL)
     natura: code(item.natura),
     note: blank(item.note), // BT-127
     objectIdentifier: identifier(item.objectIdentifier), // BT-128
@@ -45,6 +46,8 @@ export function line(item: LineItem, index: number): LineInput {
     charges: nonEmpty(item.charges.map(allowanceCharge)), // BG-28
     grossPrice: decimal(item.grossPrice), // BT-148
     priceDiscount: decimal(item.priceDiscount), // BT-147
+    priceDiscountReasonCode: blank(item.priceDiscountReasonCode), // EXT-FR-FE-195
+    priceDiscountReason: blank(item.priceDiscountReason), // EXT-FR-FE-196
     furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)
     baseQuantity: decimal(item.baseQuantity), // BT-149
     baseQuantityUnit: code(item.baseQuantityUnit), // BT-150
@@ -83,6 +86,8 @@ export function line(item: LineItem, index: number): LineInput {
     industryClassificationCode: blank(item.industryClassificationCode), // PINT OM BTOM-033
     hrTaxCategory: blank(item.hrTaxCategory), // HR-CIUS HR-BT-12 (HR:POVNAK, HR:PP, HR:PPMV)
     seller: lineSeller(item.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
+    statedVatTotal: decimal(item.vatTotalAmount), // EXT-FR-FE-181 as stated
+    taxCurrencyVatTotal: decimal(item.taxCurrencyVatTotalAmount), // EXT-FR-FE-182
   };
 }
 

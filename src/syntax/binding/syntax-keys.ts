@@ -217,6 +217,10 @@ export const SYNTAX_KEYS = {
   'line/seller-vat': ext('CII: the line seller VAT identifier (SpecifiedTaxRegistration VA)'),
   'BT-149/gross': form('BT-149', 'CII: the base quantity of the gross price'),
   'BT-150/gross': ext('CII: the unit of that base quantity'),
+  'EXT-FR-FE-195': ext(
+    'EXTENDED-CTC-FR: the reason code of the price discount BT-147 (CII AppliedTradeAllowanceCharge/ReasonCode, UBL Price/AllowanceCharge); CII EXTENDED too',
+  ),
+  'EXT-FR-FE-196': ext('EXTENDED-CTC-FR: the reason of the price discount BT-147, as text'),
   'EXT-FurtherPriceDiscount': ext('CII EXTENDED: a gross price discount beyond the first'),
   'EXT-FurtherPriceDiscount-Amount': form('BT-147', 'CII EXTENDED: its amount'),
   'BT-158/classification': ext('One item classification group (several codes per line)'),
@@ -230,6 +234,12 @@ export const SYNTAX_KEYS = {
   ),
   'line/commodity-code': ext('UBL PINT: goods or services (AE BTAE-13) or a commodity code (MY)'),
   'line/tourism-tax-category': ext('UBL PINT MY: the tourism tax category TTX of the line'),
+  'line/tax-scheme': ext(
+    "UBL: the line's own tax scheme when not the document's (ClassifiedTaxCategory/cac:TaxScheme/cbc:ID; CIUS-PT BOL)",
+  ),
+  'breakdown/tax-scheme': ext(
+    "UBL: a VAT breakdown's tax scheme, its lines' own when not the document's (TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:ID)",
+  ),
   'line/tax-category-name': ext(
     'UBL HR-CIUS: the HR tax category name of the line, HR-BT-12 (ClassifiedTaxCategory/cbc:Name: HR:E, HR:O)',
   ),

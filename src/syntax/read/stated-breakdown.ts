@@ -9,18 +9,26 @@
 import { calculate } from '../../domain/index.js';
 import type { InvoiceInput, StatedVatBreakdown, VatBreakdown } from '../../domain/model.js';
 import { ZERO } from '../../domain/decimal.js';
+import { splitSubInvoiceReason } from '../../domain/sub-invoices.js';
 import type { Values } from '../binding/binding.js';
 import type { Dropped } from './read-result.js';
 import { dec, defined, str } from './values.js';
 
-/** A document's BG-23 groups (BT-116 to BT-119) as it states them. */
-export function statedBreakdown(taxes: readonly Values[]): StatedVatBreakdown[] {
+/**
+ * A document's BG-23 groups (BT-116 to BT-119) as it states them; in a French multi-vendor or
+ * two-way invoice (bySubInvoice) each with the sub-invoice its BT-120 names (#number#).
+ */
+export function statedBreakdown(
+  taxes: readonly Values[],
+  bySubInvoice = false,
+): StatedVatBreakdown[] {
   return taxes.map((t) =>
     defined({
       category: str(t, 'BT-118') ?? '',
       rate: dec(t, 'BT-119') ?? ZERO,
       taxableAmount: dec(t, 'BT-116'),
       taxAmount: dec(t, 'BT-117'),
+      subInvoice: bySubInvoice ? splitSubInvoiceReason(str(t, 'BT-120')).subInvoice : undefined,
     }),
   );
 }
@@ -46,7 +54,9 @@ export function differingBreakdown(
   }
   const out: StatedVatBreakdown[] = [];
   stated.forEach((s, i) => {
-    const sameCategory = computed.filter((b) => b.category === s.category);
+    const sameCategory = computed.filter(
+      (b) => b.category === s.category && (b.subInvoice ?? '') === (s.subInvoice ?? ''),
+    );
     const group =
       sameCategory.find((b) => b.rate.equals(s.rate)) ??
       (sameCategory.length === 1 ? sameCategory[0] : undefined);
@@ -62,7 +72,15 @@ export function differingBreakdown(
     const taxableAmount =
       s.taxableAmount && !s.taxableAmount.equals(group.taxableAmount) ? s.taxableAmount : undefined;
     const taxAmount = s.taxAmount && !s.taxAmount.equals(group.taxAmount) ? s.taxAmount : undefined;
-    if (taxableAmount || taxAmount)
+    // A sub-invoice's group (BR-FR-MV-09) has no place of its own in vat_breakdown: it is listed.
+    if ((taxableAmount || taxAmount) && s.subInvoice)
+      dropped.push({
+        bt: 'BG-23',
+        path: path(i),
+        value: `${s.category} ${s.taxAmount?.toString() ?? ''}`.trim(),
+        reason: `the amounts of sub-invoice ${s.subInvoice}'s VAT breakdown differ from its lines', and vat_breakdown states no sub-invoice`,
+      });
+    else if (taxableAmount || taxAmount)
       out.push({
         category: group.category,
         rate: group.rate,

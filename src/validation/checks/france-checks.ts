@@ -12,6 +12,7 @@ import { DEFAULT_UNIT_CODE, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/de
 import { fromNumber, ZERO, type Decimal } from '../../domain/decimal.js';
 import { calculateLine } from '../../domain/line-amounts.js';
 import { groupLineIds, lineStatus, type LineStatus } from '../../domain/line-groups.js';
+import { SUB_INVOICE_FRAMEWORKS } from '../../domain/sub-invoices.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -34,9 +35,13 @@ const PAID = new Set(['B2', 'S2', 'M2']);
 /** BT-23 frameworks after a down payment (BR-FR-CO-08). */
 const AFTER_DOWN_PAYMENT = new Set(['B4', 'S4', 'M4']);
 /** BT-23 frameworks of multi-vendor (8) and two-way (9) invoices: the BR-FR-MV rules (isSpecialContract). */
-const MULTI_VENDOR = new Set(['B8', 'S8', 'M8', 'B9', 'S9', 'M9']);
+const MULTI_VENDOR = SUB_INVOICE_FRAMEWORKS;
 /** BT-23 frameworks of multi-vendor invoices only (isSpecialContractMV). */
 const MULTI_VENDOR_ONLY = new Set(['B8', 'S8', 'M8']);
+/** BT-3 credit notes and corrective invoices of BR-FR-MV-14 (multi-vendor). */
+const MV_CORRECTIONS = new Set(['384', '472', '381', '396', '503']);
+/** BT-3 self-billed credit notes and corrective invoices of BR-FR-BD-14 (two-way). */
+const BD_CORRECTIONS = new Set(['261', '471', '473', '502']);
 /** BT-23 frameworks of two-way (bidirectional) invoices (isSpecialContractBD). */
 const TWO_WAY = new Set(['B9', 'S9', 'M9']);
 /** Letters, digits and + - _ . (custom:is-valid-schemeid-format of BR-FR-23 and BR-FR-24). */
@@ -711,7 +716,7 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
         if (!afl) {
           add(
             path,
-            `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) needs each line's sub-invoice number: object_identifier with scheme AFL (BR-FR-MV-07, BT-128)`,
+            `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) needs each line's sub-invoice number: object_identifier with scheme AFL (BR-FR-MV-07, BT-128), which also starts the line's VAT exemption reason (BR-FR-MV-08)`,
             IssueCode.REQUIRED,
           );
           return;
@@ -801,17 +806,70 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
     },
   },
   {
+    rule: 'BR-FR-MV-03',
+    check: (inv, add) => {
+      // EXT-FR-FE-182: with a VAT accounting currency BT-6, each sub-invoice's VAT total in it
+      // too (its exchange rate is the caller's); EXT-FR-FE-181 is computed (sub-invoices.ts).
+      if (!MULTI_VENDOR.has(framework(inv)) || !trimmed(inv.taxCurrency)) return;
+      for (const g of topGroupLines(inv))
+        if (inv.items[g]!.taxCurrencyVatTotalAmount === undefined)
+          add(
+            `$.invoice.items[${g}].tax_currency_vat_total_amount`,
+            `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) with tax_currency ${trimmed(inv.taxCurrency)}: a group line without a parent states its sub-invoice's VAT total in that currency too (BR-FR-MV-03, EXT-FR-FE-182)`,
+            IssueCode.REQUIRED,
+          );
+    },
+  },
+  {
+    rule: 'BR-FR-MV-11',
+    check: (inv, add) => {
+      if (!MULTI_VENDOR.has(framework(inv))) return;
+      // The main seller's (BT-30) own sub-invoice is numbered with the invoice number BT-1.
+      const sellerId = trimmed(inv.seller?.legalRegistration?.id);
+      const own = topGroupLines(inv).filter(
+        (g) => sellerId && trimmed(inv.items[g]!.seller?.legalRegistration?.id) === sellerId,
+      );
+      if (own.length === 0 || own.some((g) => aflOf(inv.items[g]!) === trimmed(inv.number))) return;
+      for (const g of own)
+        add(
+          `$.invoice.items[${g}].object_identifier.id`,
+          `the seller's own sub-invoice (its group line's seller legal identifier is the seller's, BT-30 ${sellerId}) is numbered with the invoice number ${trimmed(inv.number)} (BR-FR-MV-11, BT-128 scheme AFL)`,
+        );
+    },
+  },
+  {
+    rule: 'BR-FR-MV-14',
+    check: (inv, add) => {
+      // A multi-vendor credit note or corrective invoice (BR-FR-MV-14), a two-way one (BR-FR-BD-14):
+      // each sub-invoice's preceding invoice on its group line (EXT-FR-FE-136, 138), which this
+      // contract does not carry.
+      const mv = MULTI_VENDOR_ONLY.has(framework(inv)) && MV_CORRECTIONS.has(typeCode(inv));
+      const bd = TWO_WAY.has(framework(inv)) && BD_CORRECTIONS.has(typeCode(inv));
+      if (mv || bd)
+        add(
+          '$.invoice.type_code',
+          `a ${mv ? 'multi-vendor' : 'two-way'} credit note or corrective invoice (BT-23 ${framework(inv)}, BT-3 ${typeCode(inv)}) states each sub-invoice's preceding invoice and its date on its group line (${mv ? 'BR-FR-MV-14' : 'BR-FR-BD-14'}, EXT-FR-FE-136, EXT-FR-FE-138), which this contract does not carry yet: issue it as an invoice of another framework`,
+          IssueCode.NOT_CARRIED,
+        );
+    },
+  },
+  {
     rule: 'BR-FR-MV-09',
     check: (inv, add) => {
       if (!MULTI_VENDOR.has(framework(inv))) return;
-      // The sub-invoices' own VAT: a VAT breakdown per sub-invoice whose exemption reason starts
-      // with #AFL# (BR-FR-MV-08 on the lines, MV-09) and the VAT total of each group line
-      // (BR-FR-MV-03, EXT-FR-FE-181) have no field yet; the line sellers (MV-03, MV-06) have.
-      add(
-        '$.invoice.business_process',
-        `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) needs each sub-invoice's VAT breakdown, with exemption reasons starting with its #number# (BR-FR-MV-08, BR-FR-MV-09), and each group line's VAT total (BR-FR-MV-03, EXT-FR-FE-181), which this contract does not carry yet: use another framework`,
-        IssueCode.NOT_CARRIED,
-      );
+      // BG-23 is split by sub-invoice (sub-invoices.ts); a document allowance or charge belongs to
+      // none, so its group could not be told apart: it goes on the lines of its sub-invoice.
+      for (const [list, name] of [
+        [inv.allowances, 'allowances'],
+        [inv.charges, 'charges'],
+      ] as const)
+        list.forEach((_, i) =>
+          add(
+            `$.invoice.${name}[${i}]`,
+            `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) splits the VAT breakdown by sub-invoice (BR-FR-MV-09); a document-level ${name === 'allowances' ? 'allowance' : 'charge'} belongs to no sub-invoice: give it on the lines of its sub-invoice (items[].${name})`,
+            IssueCode.NOT_CARRIED,
+          ),
+        );
     },
   },
 ];

@@ -1,27 +1,98 @@
 /**
- * The line seller (EXTENDED-CTC-FR EXT-FR-FE-164 to 177, items[].seller) has one place: CII's
- * SpecifiedLineTradeAgreement/ItemSellerTradeParty, written by the CII profiles extended and
- * extended_ctc_fr (Factur-X / ZUGFeRD EXTENDED and CII). UBL has no line groups, so no
- * multi-vendor invoice, and every other profile and format has no place for it: NOT_CARRIED
- * there, with the line's path, rather than lost silently.
+ * The line seller (EXTENDED-CTC-FR EXT-FR-FE-164 to 177, items[].seller) and a sub-invoice's VAT
+ * total (EXT-FR-FE-181 / 182, items[].vat_total_amount and tax_currency_vat_total_amount) have
+ * one place: CII's SpecifiedLineTradeAgreement/ItemSellerTradeParty and the line's
+ * SpecifiedTradeSettlementLineMonetarySummation/TaxTotalAmount, written by the CII profiles
+ * extended and extended_ctc_fr (Factur-X / ZUGFeRD EXTENDED and CII). UBL has no line groups, so
+ * no multi-vendor invoice, and every other profile and format has no place for them: NOT_CARRIED
+ * there, with the line's path, rather than lost silently; so is a multi-vendor or two-way
+ * framework (BT-23 B8 … M9), whose sub-invoices those formats cannot state.
  */
+import { groupLineIds } from '../../domain/line-groups.js';
+import { hasSubInvoices, isTopGroupLine } from '../../domain/sub-invoices.js';
 import { FORMATS } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
-/** Refuses items[].seller where the resolved format or CII profile has no place for it. */
+/** The fields of a line that only the CII EXTENDED profiles carry, with their terms. */
+const CII_EXTENDED_LINE_FIELDS = [
+  ['seller', 'the line seller (EXT-FR-FE-164 to EXT-FR-FE-177, ItemSellerTradeParty)'],
+  ['vat_total_amount', "a sub-invoice's VAT total (EXT-FR-FE-181, line TaxTotalAmount)"],
+  [
+    'tax_currency_vat_total_amount',
+    "a sub-invoice's VAT total in the accounting currency (EXT-FR-FE-182, line TaxTotalAmount)",
+  ],
+] as const;
+
+const WHERE =
+  'generate it as cii with profile extended_ctc_fr, or as facturx, zugferd or cii with profile extended';
+
+/** Refuses the sub-invoice fields where the resolved format or CII profile has no place for them. */
 export function checkLineSellerCarriage(ctx: CheckContext): void {
   if (ctx.syntax === 'none') return;
   const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
   const carried = ctx.syntax === 'cii' && (profile === 'extended' || profile === 'extended_ctc_fr');
-  if (carried) return;
+  if (carried) {
+    checkVatTotalPlaces(ctx);
+    return;
+  }
+  const what = ctx.syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`;
   ctx.invoice.items.forEach((item, i) => {
-    const path = `$.invoice.items[${i}].seller`;
-    if (!item.seller || ctx.out.has(path)) return;
+    for (const [field, term] of CII_EXTENDED_LINE_FIELDS) {
+      const path = `$.invoice.items[${i}].${field}`;
+      const given = field === 'seller' ? item.seller : item[camel(field)];
+      if (given === undefined || ctx.out.has(path)) continue;
+      ctx.out.add(path, IssueCode.NOT_CARRIED, `${what} has no place for ${term}: ${WHERE}`);
+    }
+  });
+  const bp = ctx.invoice.businessProcess.trim().toUpperCase();
+  if (hasSubInvoices(bp) && !ctx.out.has('$.invoice.business_process'))
     ctx.out.add(
-      path,
+      '$.invoice.business_process',
       IssueCode.NOT_CARRIED,
-      `${ctx.syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`} has no place for the line seller (EXT-FR-FE-164 to EXT-FR-FE-177, ItemSellerTradeParty): generate it as cii with profile extended_ctc_fr, or as facturx, zugferd or cii with profile extended`,
+      `${what} has no place for the sub-invoices of billing framework ${bp} (BT-23, multi-vendor or two-way invoice: the line sellers EXT-FR-FE-164 to 177, each sub-invoice's VAT total EXT-FR-FE-181 and its VAT breakdown, BR-FR-MV-03, MV-08, MV-09): ${WHERE}`,
     );
+}
+
+const camel = (f: 'vat_total_amount' | 'tax_currency_vat_total_amount') =>
+  f === 'vat_total_amount' ? 'vatTotalAmount' : 'taxCurrencyVatTotalAmount';
+
+/**
+ * EXT-FR-FE-181 / 182 belong on the group line without a parent of a multi-vendor or two-way
+ * invoice (BR-FR-MV-03); elsewhere they would not be written, so they are refused. 182 is stated
+ * in the accounting currency BT-6, which the invoice must name.
+ */
+function checkVatTotalPlaces(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const sub = hasSubInvoices(inv.businessProcess);
+  const ids = inv.items.map((item, i) => item.id.trim() || String(i + 1));
+  const groups = groupLineIds(
+    inv.items.map((item) => ({ parentLineId: item.parentLineId.trim() })),
+  );
+  inv.items.forEach((item, i) => {
+    const top = isTopGroupLine(
+      {
+        id: ids[i]!,
+        parentLineId: item.parentLineId.trim() || undefined,
+        lineStatus: (item.lineStatus.trim() || undefined) as 'GROUP' | undefined,
+      },
+      groups,
+    );
+    for (const field of ['vat_total_amount', 'tax_currency_vat_total_amount'] as const) {
+      const path = `$.invoice.items[${i}].${field}`;
+      if (item[camel(field)] === undefined || ctx.out.has(path)) continue;
+      if (!sub || !top)
+        ctx.out.add(
+          path,
+          IssueCode.INVALID_VALUE,
+          `${field} is a sub-invoice's VAT total (EXT-FR-FE-181 / 182): it belongs on a group line without a parent of a multi-vendor or two-way invoice (BT-23 B8, S8, M8, B9, S9, M9; BR-FR-MV-03)`,
+        );
+      else if (field === 'tax_currency_vat_total_amount' && !inv.taxCurrency.trim())
+        ctx.out.add(
+          path,
+          IssueCode.INVALID_VALUE,
+          'tax_currency_vat_total_amount is stated in the VAT accounting currency: give tax_currency (BT-6) too (EXT-FR-FE-182)',
+        );
+    }
   });
 }

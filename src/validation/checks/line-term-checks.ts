@@ -111,6 +111,14 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
   checkAmount(ctx, `${base}.tourism_tax_amount`, item.tourismTaxAmount, 'tourism_tax_amount', {
     nonNegative: true,
   }); // PINT MY TTX
+  // EXTENDED-CTC-FR EXT-FR-FE-181 / 182: a sub-invoice's VAT total (2 decimals, BR-FR-DEC rules).
+  checkAmount(ctx, `${base}.vat_total_amount`, item.vatTotalAmount, 'vat_total_amount');
+  checkAmount(
+    ctx,
+    `${base}.tax_currency_vat_total_amount`,
+    item.taxCurrencyVatTotalAmount,
+    'tax_currency_vat_total_amount',
+  );
   if (item.parentLineId !== '' && item.id !== '' && item.parentLineId === item.id) {
     ctx.out.add(
       `${base}.parent_line_id`,

@@ -112,7 +112,17 @@ function ciiRichInvoices(): CalculatedInvoice[] {
   rated.lines = rated.lines.map((l) =>
     l.priceDiscount ? { ...l, priceDiscountReasonCode: '95', priceDiscountReason: 'Remise' } : l,
   );
-  return [...richInvoices(), calculate(rated)];
+  // A multi-vendor invoice (BT-23 B8): each sub-invoice's VAT total on its group line
+  // (EXT-FR-FE-181, and 182 in the accounting currency).
+  const multiVendor = maximal();
+  multiVendor.businessProcess = 'B8';
+  multiVendor.taxCurrency ??= 'USD';
+  multiVendor.lines = multiVendor.lines.map((l) => ({
+    ...l,
+    objectIdentifier: { id: 'F1', scheme: 'AFL' },
+    ...(l.parentLineId ? {} : { taxCurrencyVatTotal: fromNumber(10) }),
+  }));
+  return [...richInvoices(), calculate(rated), calculate(multiVendor)];
 }
 
 const CII_PROFILES: CiiWriterProfile[] = ['minimum', 'basic_wl', 'basic', 'en16931', 'extended'];
@@ -247,6 +257,8 @@ const NOT_READ: Readonly<Record<string, string>> = {
   'BT-119': 'the breakdown rate: compared with the lines by the stated-breakdown check',
   'BT-110@currencyID': 'the currency of an amount (BT-5), read as BT-5',
   'BT-111@currencyID': 'the currency of an amount (BT-6), read as BT-6',
+  'EXT-FR-FE-181@currencyID': 'the currency of an amount (BT-5), read as BT-5',
+  'EXT-FR-FE-182@currencyID': 'the currency of an amount (BT-6), read as BT-6',
   'doc/tax-scheme': 'read from the line category by the reader (taxSchemeOf)',
   'BT-31-scheme': 'the tax scheme of the VAT id: VAT, or GST by profile',
   'BT-48-scheme': 'same, for the buyer',

@@ -248,6 +248,9 @@ const LINE: Binding = {
               kids: [
                 { el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] },
                 { el: 'ram:ActualAmount', id: 'BT-147' },
+                // EXTENDED; EXTENDED-CTC-FR EXT-FR-FE-195 / 196 (CII-SR-127 / 128 lifted).
+                { el: 'ram:ReasonCode', id: 'EXT-FR-FE-195', from: EXT },
+                { el: 'ram:Reason', id: 'EXT-FR-FE-196', from: EXT },
               ],
             },
             // EXTENDED repeats the price discount (EN 16931 has one BT-147): the further ones, in order.

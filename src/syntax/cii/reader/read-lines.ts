@@ -3,7 +3,7 @@ import type { LineInput, LineSeller } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
 import { lineTerms, reportStatedNet } from '../../read/line-terms.js';
-import { defined, identifier, list, obj, str } from '../../read/values.js';
+import { dec, defined, identifier, list, obj, str } from '../../read/values.js';
 
 /** One BG-25; `position` is its 1-based place in the document. */
 export function readLine(v: Values, position: number, dropped: Dropped[]): LineInput {
@@ -11,6 +11,11 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   reportStatedNet(line, `IncludedSupplyChainTradeLineItem[${position}]/LineTotalAmount`, dropped);
   const seller = lineSeller(obj(v, 'line/seller'));
   if (seller) line.seller = seller;
+  // EXTENDED-CTC-FR EXT-FR-FE-181 / 182: a sub-invoice's VAT total, as stated.
+  const vatTotal = dec(v, 'EXT-FR-FE-181');
+  if (vatTotal) line.statedVatTotal = vatTotal;
+  const taxCurrencyVatTotal = dec(v, 'EXT-FR-FE-182');
+  if (taxCurrencyVatTotal) line.taxCurrencyVatTotal = taxCurrencyVatTotal;
   return line;
 }
 

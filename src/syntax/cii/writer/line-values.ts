@@ -5,6 +5,7 @@
  */
 import { exemptionOf } from '../../../domain/line-exemption.js';
 import { groupLineIds, lineStatus } from '../../../domain/line-groups.js';
+import { hasSubInvoices, subInvoiceOf, subInvoiceReason } from '../../../domain/sub-invoices.js';
 import type {
   CalculatedAllowanceCharge,
   CalculatedInvoice,
@@ -55,6 +56,8 @@ function lineSellerValues(s: LineSeller): Values {
 function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
   const rule = taxCategoryRule(line.taxCategory);
   const exemption = exemptionOf(inv, line.taxCategory);
+  // A multi-vendor line's reason starts with its sub-invoice's #number#, as its BG-23 group's (BR-FR-MV-08).
+  const sub = hasSubInvoices(inv.businessProcess) ? subInvoiceOf(line) : undefined;
   const v: Values = {
     'BT-126': line.id,
     'EXT-ParentLineID': line.parentLineId,
@@ -71,6 +74,8 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
     'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,
     'BT-147': line.priceDiscount && scaled(line.priceDiscount),
+    'EXT-FR-FE-195': line.priceDiscount && line.priceDiscountReasonCode,
+    'EXT-FR-FE-196': line.priceDiscount && line.priceDiscountReason,
     'EXT-FurtherPriceDiscount': line.furtherPriceDiscounts?.map((d) => ({
       'EXT-FurtherPriceDiscount-Amount': scaled(d),
     })),
@@ -79,13 +84,18 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-150': line.baseQuantity && line.baseQuantityUnit,
     'BT-129': scaled(line.quantity),
     'BT-130': line.unitCode,
-    'line/exemption-reason': exemption.reason,
+    'line/exemption-reason': sub ? subInvoiceReason(sub, exemption.reason) : exemption.reason,
     'BT-151': line.taxCategory,
     'line/exemption-code': exemption.reasonCode,
     'BT-152': rule.rateSent ? percent(line.vatRate) : undefined,
     [LINE_ALLOWANCE.group]: allowanceChargeValues(line.allowances, LINE_ALLOWANCE),
     [LINE_CHARGE.group]: allowanceChargeValues(line.charges, LINE_CHARGE),
     'BT-131': amount(line.netAmount),
+    'EXT-FR-FE-181': line.vatTotal && amount(line.vatTotal), // a sub-invoice's VAT total
+    'EXT-FR-FE-181@currencyID': line.vatTotal && inv.currency,
+    'EXT-FR-FE-182':
+      inv.taxCurrency && line.taxCurrencyVatTotal && amount(line.taxCurrencyVatTotal),
+    'EXT-FR-FE-182@currencyID': line.taxCurrencyVatTotal && inv.taxCurrency,
     'BT-128': line.objectIdentifier?.id,
     'BT-128-1': line.objectIdentifier?.scheme,
     'BT-133': line.accountingCost,

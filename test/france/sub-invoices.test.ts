@@ -1,0 +1,341 @@
+/**
+ * France (issue 41): the sub-invoices of multi-vendor (BT-23 B8, S8, M8) and two-way (B9, S9, M9)
+ * invoices in CII EXTENDED-CTC-FR. The service splits the VAT breakdown BG-23 by sub-invoice (the
+ * lines' BT-128 with scheme AFL), each group's and each line's exemption reason starting with
+ * #number# (BR-FR-MV-08, MV-09), and states each sub-invoice's VAT total on its group line
+ * (EXT-FR-FE-181, BR-FR-MV-03, MV-09). Retrieve reads them back and the document regenerates the
+ * same; the checks before generation (MV-03 for EXT-FR-FE-182, MV-08 with MV-07, MV-09, MV-11,
+ * MV-14) name the field to change, and the checker agrees on the documents.
+ */
+import test from 'ava';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateAnswer } from '../../src/api/full-check.js';
+import { retrieveDocument } from '../../src/retrieve/retrieve.js';
+import {
+  checkerPath,
+  corpusDir,
+  skipReason,
+  tempFile,
+  type CheckResult,
+} from '../syntax/ubl/helpers/checker.js';
+import { requires } from '../helpers/requires.js';
+import { frenchInvoice, writeFrench } from './helpers.js';
+
+/** What validate answers: the field checks, then the domain's (BR-FR-MV-09 on a stated total). */
+const validate = (body: any) => validateAnswer(fromJson(ValidateInvoiceRequestSchema, body));
+const ctcFr = (invoice: any) => ({ format: 'cii', profile: 'extended_ctc_fr', invoice });
+
+const SELLER = {
+  name: 'Exemple Conseil SARL',
+  legal_registration: { id: '303265045', scheme: '0002' },
+  country: 'FR',
+};
+const PARTNER = {
+  name: 'Atelier Partenaire SAS',
+  legal_registration: { id: '552100554', scheme: '0002' },
+  country: 'FR',
+};
+
+/**
+ * Two sub-invoices: the seller's (numbered with BT-1, BR-FR-MV-11) of two services at 20 %, and
+ * a partner's of parts at 20 %, with an exempt training line (category E) when `exempt`.
+ */
+function multiVendor(framework: string, exempt = false): any {
+  const inv = frenchInvoice('domestic');
+  inv.business_process = framework;
+  const own = { id: inv.number, scheme: 'AFL' };
+  const partner = { id: 'AP-2026-17', scheme: 'AFL' };
+  const line = (id: string, parent: string | undefined, more: any) => ({
+    id,
+    ...(parent ? { parent_line_id: parent } : { line_status: 'GROUP' }),
+    unit: 'C62',
+    vat_rate: 20,
+    quantity: 1,
+    ...more,
+  });
+  inv.items = [
+    line('1', undefined, {
+      description: 'Sous-facture Exemple Conseil',
+      unit_price: 1900,
+      object_identifier: own,
+      seller: SELLER,
+    }),
+    line('2', '1', {
+      description: 'Conseil',
+      quantity: 10,
+      unit: 'HUR',
+      unit_price: 100,
+      object_identifier: own,
+      seller: SELLER,
+    }),
+    line('3', '1', {
+      description: 'Formation',
+      quantity: 2,
+      unit: 'DAY',
+      unit_price: 450,
+      object_identifier: own,
+      seller: SELLER,
+    }),
+    line('4', undefined, {
+      description: 'Sous-facture Atelier Partenaire',
+      unit_price: exempt ? 1300 : 500,
+      object_identifier: partner,
+      seller: PARTNER,
+    }),
+    line('5', '4', {
+      description: 'Pièces',
+      quantity: 5,
+      unit_price: 100,
+      object_identifier: partner,
+      seller: PARTNER,
+    }),
+  ];
+  if (exempt) {
+    inv.items.push(
+      line('6', '4', {
+        description: 'Formation professionnelle continue',
+        unit: 'DAY',
+        unit_price: 800,
+        vat_rate: 0,
+        tax_category: 'E',
+        object_identifier: partner,
+        seller: PARTNER,
+      }),
+    );
+    inv.vat_exemptions = [
+      {
+        tax_category: 'E',
+        reason: 'Exonération de TVA, article 261-4-4° du CGI',
+        reason_code: 'VATEX-EU-132-1I',
+      },
+    ];
+  }
+  return inv;
+}
+
+const retrieve = (xml: string) =>
+  retrieveDocument(new TextEncoder().encode(xml), {
+    locale: 'en',
+    validate: async () => ({ valid: true, findings: [] }),
+  });
+
+/** The BG-23 groups of a CII document: [BT-120, BT-116, BT-117]. */
+const breakdown = (xml: string) =>
+  [
+    ...xml.matchAll(
+      /<ram:ApplicableTradeTax>\s*<ram:CalculatedAmount>([^<]*)<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:ExemptionReason>([^<]*)<\/ram:ExemptionReason>\s*<ram:BasisAmount>([^<]*)</g,
+    ),
+  ].map(([, tax, reason, basis]) => [reason, basis, tax]);
+
+test('B8: BG-23 per sub-invoice, each group line with its VAT total (EXT-FR-FE-181)', (t) => {
+  const body = ctcFr(multiVendor('B8'));
+  t.deepEqual(validate(body).issues, []);
+  const { xml } = writeFrench(body);
+  t.deepEqual(breakdown(xml), [
+    ['#FA-2026-domestic-380#', '1900.00', '380.00'],
+    ['#AP-2026-17#', '500.00', '100.00'],
+  ]);
+  // BT-110 is the sum of both; each group line states its sub-invoice's share.
+  t.regex(xml, /<ram:TaxBasisTotalAmount>2400.00<\/ram:TaxBasisTotalAmount>/);
+  t.deepEqual(
+    [
+      ...xml.matchAll(
+        /<ram:LineTotalAmount>[^<]*<\/ram:LineTotalAmount>\s*<ram:TaxTotalAmount currencyID="EUR">([^<]*)</g,
+      ),
+    ].map((m) => m[1]),
+    ['380.00', '100.00'],
+  );
+  // Every line's reason starts with its sub-invoice's number (BR-FR-MV-08).
+  const lineReasons = [
+    ...xml.matchAll(
+      /<ram:SpecifiedLineTradeSettlement>\s*<ram:ApplicableTradeTax>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:ExemptionReason>([^<]*)</g,
+    ),
+  ].map((m) => m[1]);
+  t.deepEqual(lineReasons, [
+    '#FA-2026-domestic-380#',
+    '#FA-2026-domestic-380#',
+    '#FA-2026-domestic-380#',
+    '#AP-2026-17#',
+    '#AP-2026-17#',
+  ]);
+});
+
+test('S8 with an exempt line: its reason after the number, read back as vat_exemptions', async (t) => {
+  const body = ctcFr(multiVendor('S8', true));
+  t.deepEqual(validate(body).issues, []);
+  const { xml } = writeFrench(body);
+  t.deepEqual(breakdown(xml), [
+    ['#FA-2026-domestic-380#', '1900.00', '380.00'],
+    ['#AP-2026-17#', '500.00', '100.00'],
+    ['#AP-2026-17#Exonération de TVA, article 261-4-4° du CGI', '800.00', '0.00'],
+  ]);
+  const out = await retrieve(xml);
+  t.deepEqual(
+    out.warnings.filter((w) => w.code === 'FIELD_DROPPED'),
+    [],
+  );
+  const inv = out.invoice as any;
+  t.deepEqual(inv.vat_exemptions, body.invoice.vat_exemptions);
+  t.is(inv.vat_breakdown, undefined);
+  t.deepEqual(
+    inv.items.map((i: any) => i.vat_total_amount),
+    [380, undefined, undefined, 100, undefined, undefined],
+  );
+  // Retrieve → generate: the same document.
+  t.is(writeFrench(ctcFr(inv)).xml, xml);
+});
+
+test('M8 and B9..M9 lift the refusal; a stated VAT total is written as stated within 0.01', (t) => {
+  t.deepEqual(validate(ctcFr(multiVendor('M8'))).issues, []);
+  const inv = multiVendor('B8');
+  inv.items[0].vat_total_amount = 380.01;
+  t.deepEqual(validate(ctcFr(inv)).issues, []);
+  t.regex(writeFrench(ctcFr(inv)).xml, /<ram:TaxTotalAmount currencyID="EUR">380.01</);
+});
+
+/** Each issue as "path code", then the BR-FR rule its message names when the code is not that rule. */
+const found = (body: any) =>
+  validate(body).issues.map((i) => {
+    const rule = /\((BR-FR-[A-Z]+-\d+)/.exec(i.message)?.[1];
+    return `${i.path} ${i.code}${rule && rule !== i.code ? ` ${rule}` : ''}`;
+  });
+
+test('BR-FR-MV-09: a stated VAT total other than its sub-invoice breakdown’s, at its field', (t) => {
+  const inv = multiVendor('B8');
+  inv.items[3].vat_total_amount = 110;
+  t.deepEqual(found(ctcFr(inv)), ['$.invoice.items[3].vat_total_amount BR-FR-MV-09']);
+});
+
+test('BR-FR-MV-03 (EXT-FR-FE-182): with tax_currency, each group line states its VAT total in it', (t) => {
+  const inv = multiVendor('B8');
+  inv.tax_currency = 'USD';
+  inv.tax_currency_vat_total = 552;
+  inv.tax_exchange_rate = 1.15;
+  const issues = found(ctcFr(inv));
+  t.true(
+    issues.includes('$.invoice.items[0].tax_currency_vat_total_amount REQUIRED BR-FR-MV-03'),
+    issues.join('\n'),
+  );
+  t.true(
+    issues.includes('$.invoice.items[3].tax_currency_vat_total_amount REQUIRED BR-FR-MV-03'),
+    issues.join('\n'),
+  );
+  inv.items[0].tax_currency_vat_total_amount = 437;
+  inv.items[3].tax_currency_vat_total_amount = 115;
+  t.false(found(ctcFr(inv)).some((i) => i.includes('tax_currency_vat_total_amount')));
+});
+
+test('BR-FR-MV-08 with MV-07, MV-11, MV-14 and document allowances: the field to change', (t) => {
+  // MV-07 / MV-08: a line without its sub-invoice number.
+  const bare = multiVendor('B8');
+  delete bare.items[4].object_identifier;
+  const b = validate(ctcFr(bare)).issues.find(
+    (i) => i.path === '$.invoice.items[4].object_identifier',
+  );
+  t.regex(b?.message ?? '', /BR-FR-MV-07.*BR-FR-MV-08/);
+  // MV-11: the seller's own sub-invoice is numbered with BT-1.
+  const renumbered = multiVendor('B8');
+  for (const i of [0, 1, 2]) renumbered.items[i].object_identifier = { id: 'EC-1', scheme: 'AFL' };
+  t.deepEqual(found(ctcFr(renumbered)), [
+    '$.invoice.items[0].object_identifier.id INVALID_VALUE BR-FR-MV-11',
+  ]);
+  // MV-14: a multi-vendor credit note needs each sub-invoice's preceding invoice (not carried).
+  const credit = multiVendor('B8');
+  credit.type_code = '381';
+  credit.preceding_invoices = [{ number: 'FA-2026-0001', date: '2026-09-15' }];
+  t.true(found(ctcFr(credit)).includes('$.invoice.type_code NOT_CARRIED BR-FR-MV-14'));
+  // A document allowance belongs to no sub-invoice.
+  const discounted = multiVendor('B8');
+  discounted.allowances = [{ amount: 50, tax_category: 'S', vat_rate: 20, reason: 'Remise' }];
+  t.deepEqual(found(ctcFr(discounted)), ['$.invoice.allowances[0] NOT_CARRIED BR-FR-MV-09']);
+});
+
+test('the sub-invoices are NOT_CARRIED outside CII EXTENDED and EXTENDED-CTC-FR; the VAT totals only on group lines', (t) => {
+  for (const [format, profile] of [
+    ['ubl', 'extended_ctc_fr'],
+    ['ubl', ''],
+    ['cii', 'en16931'],
+    ['facturx', 'en16931'],
+  ] as const) {
+    const inv = multiVendor('B8');
+    inv.items[0].vat_total_amount = 380;
+    const issues = validate({ format, ...(profile ? { profile } : {}), invoice: inv }).issues;
+    const code = (p: string) => issues.find((i) => i.path === p)?.code;
+    t.is(code('$.invoice.business_process'), 'NOT_CARRIED', `${format} ${profile}`);
+    t.is(code('$.invoice.items[0].vat_total_amount'), 'NOT_CARRIED', `${format} ${profile}`);
+  }
+  const single = frenchInvoice('domestic');
+  single.items[0].vat_total_amount = 200;
+  t.deepEqual(found(ctcFr(single)), ['$.invoice.items[0].vat_total_amount INVALID_VALUE']);
+  const detail = multiVendor('B8');
+  detail.items[1].vat_total_amount = 200;
+  t.deepEqual(found(ctcFr(detail)), ['$.invoice.items[1].vat_total_amount INVALID_VALUE']);
+});
+
+/** The checker's verdict on a document. */
+async function check(name: string, xml: string): Promise<CheckResult> {
+  const file = tempFile(name, xml);
+  const r = await promisify(execFile)(
+    'python3',
+    [checkerPath, 'fr-cii-extended', file, '--corpus', corpusDir],
+    { maxBuffer: 1 << 24 },
+  ).catch((e: { code?: number; stdout?: string }) => {
+    if (e.code === 1 && e.stdout) return { stdout: e.stdout };
+    throw e;
+  });
+  return JSON.parse(r.stdout) as CheckResult;
+}
+
+const fatal = (r: CheckResult) => [...new Set(r.fatal)].sort();
+
+requires(skipReason(true))(
+  'the checker agrees: B8 and S8 pass with 0 fatal, MV-08, MV-09 and MV-11 fail where validate says so',
+  async (t) => {
+    t.timeout(10 * 60_000);
+    const b8 = writeFrench(ctcFr(multiVendor('B8'))).xml;
+    const s8 = writeFrench(ctcFr(multiVendor('S8', true))).xml;
+    const ok = [await check('fr-sub-b8.xml', b8), await check('fr-sub-s8.xml', s8)];
+    for (const r of ok) {
+      t.true(r.xsd_ok);
+      t.deepEqual(fatal(r), []);
+    }
+    t.log(`B8, S8 (with E): checker fatal 0, warnings [${[...new Set(ok[1]!.warning)].join(' ')}]`);
+    // MV-09: the document stating another VAT total than its breakdown's, as validate refuses it.
+    const mv09 = await check(
+      'fr-sub-mv09.xml',
+      b8.replace(
+        '<ram:TaxTotalAmount currencyID="EUR">100.00<',
+        '<ram:TaxTotalAmount currencyID="EUR">110.00<',
+      ),
+    );
+    t.deepEqual(fatal(mv09), ['BR-FR-MV-09_EXT-FR-FE-181']);
+    // MV-08: a line whose reason does not start with its number (what MV-07 / MV-08 refuse).
+    const mv08 = await check(
+      'fr-sub-mv08.xml',
+      b8.replace(/(<ram:LineID>5<\/ram:LineID>[\s\S]*?<ram:ExemptionReason>)#AP-2026-17#/, '$1'),
+    );
+    t.true(fatal(mv08).includes('BR-FR-MV-08_BT-128'), fatal(mv08).join(' '));
+    // MV-11: the seller's own sub-invoice numbered otherwise, generated as S1 then stated B8.
+    const renumbered = multiVendor('S1');
+    for (const i of [0, 1, 2])
+      renumbered.items[i].object_identifier = { id: 'EC-1', scheme: 'AFL' };
+    renumbered.business_process = 'B8';
+    t.true(
+      found(ctcFr(renumbered)).includes(
+        '$.invoice.items[0].object_identifier.id INVALID_VALUE BR-FR-MV-11',
+      ),
+    );
+    renumbered.business_process = 'S1';
+    const mv11 = await check(
+      'fr-sub-mv11.xml',
+      writeFrench(ctcFr(renumbered)).xml.replace(
+        /(<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>)S1(<\/ram:ID>)/,
+        '$1B8$2',
+      ),
+    );
+    t.true(fatal(mv11).includes('BR-FR-MV-11_BT-128'), fatal(mv11).join(' '));
+  },
+);
