@@ -67,6 +67,26 @@ const ADDITIONS: Addition[] = [
     cii: /<ram:ContractReferencedDocument>\s*<ram:IssuerAssignedID>CT-2026-7<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20260115<\/qdt:DateTimeString>/,
     ubl: /<cac:ContractDocumentReference>\s*<cbc:ID>CT-2026-7<\/cbc:ID>\s*<cbc:IssueDate>2026-01-15<\/cbc:IssueDate>/,
   },
+  {
+    name: "the price discount's reasons (EXT-FR-FE-195, 196)",
+    invoice: () => {
+      const inv = frenchInvoice('domestic');
+      Object.assign(inv.items[0], {
+        gross_price: 110,
+        price_discount: 10,
+        price_discount_reason_code: '95',
+        price_discount_reason: 'Remise fidélité',
+      });
+      return inv;
+    },
+    paths: [
+      '$.invoice.items[0].price_discount_reason_code',
+      '$.invoice.items[0].price_discount_reason',
+    ],
+    read: (inv) => [inv.items[0].price_discount_reason_code, inv.items[0].price_discount_reason],
+    cii: /<ram:AppliedTradeAllowanceCharge>\s*<ram:ChargeIndicator>\s*<udt:Indicator>false<\/udt:Indicator>\s*<\/ram:ChargeIndicator>\s*<ram:ActualAmount>10\.00<\/ram:ActualAmount>\s*<ram:ReasonCode>95<\/ram:ReasonCode>\s*<ram:Reason>Remise fidélité<\/ram:Reason>/,
+    ubl: /<cac:AllowanceCharge>\s*<cbc:ChargeIndicator>false<\/cbc:ChargeIndicator>\s*<cbc:AllowanceChargeReasonCode>95<\/cbc:AllowanceChargeReasonCode>\s*<cbc:AllowanceChargeReason>Remise fidélité<\/cbc:AllowanceChargeReason>\s*<cbc:Amount currencyID="EUR">10<\/cbc:Amount>/,
+  },
 ];
 
 /** The formats and profiles that write the additions, with the checker's kind. */
@@ -110,7 +130,12 @@ for (const a of ADDITIONS) {
       const refused = validate(body)
         .issues.filter((i) => i.code === 'NOT_CARRIED')
         .map((i) => i.path);
-      t.deepEqual(refused, a.paths, `${format} ${profile}`);
+      // Every path of the addition (BASIC WL, without lines, refuses the line price too).
+      t.deepEqual(
+        refused.filter((p) => a.paths.includes(p)),
+        a.paths,
+        `${format} ${profile}`,
+      );
     }
   });
 
@@ -138,6 +163,32 @@ test('the contract date needs the contract reference and a calendar date', (t) =
   t.deepEqual(
     issues({ ...frenchInvoice('domestic'), contract_reference: 'CT', contract_date: '2026-13-01' }),
     ['$.invoice.contract_date INVALID_FORMAT'],
+  );
+});
+
+test("the price discount's reasons need the discount; the code is an allowance reason code", (t) => {
+  const issues = (edit: (item: any) => void) => {
+    const inv = frenchInvoice('domestic');
+    edit(inv.items[1]);
+    return validate({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).issues.map(
+      (i) => `${i.path} ${i.code}`,
+    );
+  };
+  t.deepEqual(
+    issues((item) => {
+      item.price_discount_reason = 'Remise';
+    }),
+    ['$.invoice.items[1].price_discount_reason INVALID_VALUE'],
+  );
+  t.deepEqual(
+    issues((item) => {
+      Object.assign(item, {
+        gross_price: 500,
+        price_discount: 50,
+        price_discount_reason_code: '99',
+      });
+    }),
+    ['$.invoice.items[1].price_discount_reason_code INVALID_CODE'],
   );
 });
 

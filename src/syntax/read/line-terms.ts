@@ -79,6 +79,8 @@ export function lineTerms(v: Values, position: number): LineInput {
     charges: allowancesCharges(list(v, LINE_CHARGE.group), LINE_CHARGE),
     grossPrice: dec(v, 'BT-148'),
     priceDiscount: dec(v, 'BT-147'),
+    priceDiscountReasonCode: str(v, 'EXT-FR-FE-195'), // EXTENDED-CTC-FR
+    priceDiscountReason: str(v, 'EXT-FR-FE-196'),
     // EXTENDED: the price discounts after the first (absent in UBL's values).
     furtherPriceDiscounts: list(v, 'EXT-FurtherPriceDiscount')
       .map((d) => dec(d, 'EXT-FurtherPriceDiscount-Amount'))

@@ -1,10 +1,11 @@
 /**
  * The EXTENDED-CTC-FR additions of the FNFE note 1.4.0 that the contract carries as fields (the
- * contract date EXT-FR-FE-199, …) have one place per syntax: CII with profile extended_ctc_fr or
+ * contract date EXT-FR-FE-199, the price discount's reasons EXT-FR-FE-195 / 196, …) have one place per syntax: CII with profile extended_ctc_fr or
  * extended (Factur-X / ZUGFeRD EXTENDED have the same elements) and UBL with profile
  * extended_ctc_fr. Everywhere else they are NOT_CARRIED (format-carriage.ts asks extFrCarried);
  * where they are carried, their values are checked here.
  */
+import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
 import { FORMATS } from '../../formats/index.js';
 import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
@@ -59,4 +60,29 @@ export function checkExtFrFields(ctx: CheckContext): void {
       IssueCode.INVALID_VALUE,
       'contract_date is the date of the contract contract_reference names (EXT-FR-FE-199, BT-12): give the reference, or leave the date out',
     );
+  // EXT-FR-FE-195 / 196: the reasons of the price discount BT-147, its code from UNTDID 5189
+  // (BR-FREXT-CL-19-GP: the allowance reason codes of BR-CL-19).
+  inv.items.forEach((item, i) => {
+    const base = `$.invoice.items[${i}]`;
+    const code = item.priceDiscountReasonCode.trim();
+    const CODE = `${base}.price_discount_reason_code`;
+    if (code && !ctx.out.has(CODE) && !ALLOWANCE_REASON_CODES_SET.has(code))
+      ctx.out.add(
+        CODE,
+        IssueCode.INVALID_CODE,
+        `price discount reason code ${code} is not an allowance reason code of UNTDID 5189 (BR-FREXT-CL-19-GP)`,
+        [...ALLOWANCE_REASON_CODES_SET].join(', '),
+      );
+    if (item.priceDiscount !== undefined) return;
+    for (const [field, value] of [
+      ['price_discount_reason_code', code],
+      ['price_discount_reason', item.priceDiscountReason.trim()],
+    ] as const)
+      if (value && !ctx.out.has(`${base}.${field}`))
+        ctx.out.add(
+          `${base}.${field}`,
+          IssueCode.INVALID_VALUE,
+          `${field} is the reason of the price discount (EXT-FR-FE-${field.endsWith('code') ? '195' : '196'}): give price_discount with gross_price, or leave it out`,
+        );
+  });
 }

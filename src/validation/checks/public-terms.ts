@@ -133,6 +133,8 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   charges: 'BG-28',
   gross_price: 'BT-148',
   price_discount: 'BT-147',
+  price_discount_reason_code: 'EXT-FR-FE-195',
+  price_discount_reason: 'EXT-FR-FE-196',
   base_quantity: 'BT-149',
   base_quantity_unit: 'BT-150',
   gross_base_quantity: 'BT-149',

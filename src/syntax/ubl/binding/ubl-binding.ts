@@ -322,7 +322,10 @@ const allowanceCharge = (charge: boolean, a: AllowanceChargeTerms): Binding => (
 const TOURISM_TAX_SCHEME = 'AAL';
 const tourismTax = { path: 'cac:TaxScheme/cbc:ID', value: TOURISM_TAX_SCHEME } as const;
 
-/** A cac:TaxCategory / cac:ClassifiedTaxCategory body; never the tourism tax's (scheme AAL). */
+/**
+ * A cac:TaxCategory / cac:ClassifiedTaxCategory body; never the tourism tax's (scheme AAL).
+ * scheme: the key of its own tax scheme, written instead of the document's when given (CIUS-PT BOL).
+ */
 const taxCategory = (
   el: string,
   id: ValueKey,
@@ -330,6 +333,7 @@ const taxCategory = (
   reasonCode?: ValueKey,
   reason?: ValueKey,
   name?: ValueKey,
+  scheme?: ValueKey,
 ): Binding => ({
   el,
   when: { ...tourismTax, not: true },
@@ -339,7 +343,9 @@ const taxCategory = (
     { el: 'cbc:Percent', id: rate },
     ...(reasonCode ? [{ el: 'cbc:TaxExemptionReasonCode', id: reasonCode }] : []),
     ...(reason ? [{ el: 'cbc:TaxExemptionReason', id: reason }] : []),
-    TAX_SCHEME_ROW,
+    scheme
+      ? { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', docValue: TAX_SCHEME, id: scheme }] }
+      : TAX_SCHEME_ROW,
   ],
 });
 
@@ -530,6 +536,7 @@ function line(credit: boolean): Binding {
             'line/exemption-code',
             'line/exemption-reason',
             'line/tax-category-name', // HR-CIUS HR-BT-12
+            'line/tax-scheme', // CIUS-PT: a scheme other than VAT (BOL)
           ),
           // PINT MY: the tourism tax TTX as the line's second category, scheme AAL, no rate.
           {
@@ -560,6 +567,9 @@ function line(credit: boolean): Binding {
             el: 'cac:AllowanceCharge',
             kids: [
               { el: 'cbc:ChargeIndicator', fixed: 'false' },
+              // EXTENDED-CTC-FR EXT-FR-FE-195 / 196 (UBL-CR-633/634 lifted).
+              { el: 'cbc:AllowanceChargeReasonCode', id: 'EXT-FR-FE-195' },
+              { el: 'cbc:AllowanceChargeReason', id: 'EXT-FR-FE-196' },
               money('cbc:Amount', 'BT-147'),
               money('cbc:BaseAmount', 'BT-148'),
             ],
@@ -858,7 +868,15 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
           kids: [
             money('cbc:TaxableAmount', 'BT-116'),
             money('cbc:TaxAmount', 'BT-117'),
-            taxCategory('cac:TaxCategory', 'BT-118', 'BT-119', 'BT-121', 'BT-120'),
+            taxCategory(
+              'cac:TaxCategory',
+              'BT-118',
+              'BT-119',
+              'BT-121',
+              'BT-120',
+              undefined,
+              'breakdown/tax-scheme', // its lines' scheme (CIUS-PT BOL)
+            ),
           ],
         },
         // PINT MY: the tourism tax's breakdown, TTX with scheme AAL and no rate (aligned-ibrp-047/048, ttx-08).

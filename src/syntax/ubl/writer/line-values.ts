@@ -135,10 +135,13 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
       profile.hrExtension && ['E', 'O'].includes(l.taxCategory)
         ? (l.hrTaxCategory ?? `HR:${l.taxCategory}`)
         : undefined,
+    'line/tax-scheme': l.taxScheme, // CIUS-PT: a scheme other than VAT (BOL); else the document's
     'BT-146': plain(l.unitPrice),
     'BT-149': baseQuantity && plain(baseQuantity),
     'BT-150': baseQuantity ? (l.baseQuantityUnit ?? (ae ? l.unitCode : undefined)) : undefined,
     'BT-147': priceDiscount && plain(priceDiscount),
+    'EXT-FR-FE-195': l.priceDiscount && l.priceDiscountReasonCode, // EXTENDED-CTC-FR
+    'EXT-FR-FE-196': l.priceDiscount && l.priceDiscountReason,
     'BT-148': grossPrice && plain(grossPrice),
   };
   if (l.period) v['BG-26'] = { 'BT-134': l.period.start, 'BT-135': l.period.end };

@@ -1120,6 +1120,13 @@ type LineItem struct {
 	// SR, ZR, ES and the other official SG codes such as SRCA-S or ESN33; PINT MY: SA, SE, HVG,
 	// LVG, ...). Default: derived from vat_rate (S when positive, Z when 0).
 	TaxCategory string `protobuf:"bytes,7,opt,name=tax_category,json=taxCategory,proto3" json:"tax_category,omitempty"`
+	// The tax scheme of the line's tax category (BT-151) when it is not the document's VAT: UBL
+	// cac:Item/cac:ClassifiedTaxCategory/cac:TaxScheme/cbc:ID (no EN 16931 term; UBL writes VAT),
+	// e.g. BOL, Portugal's stamp duty (UN/ECE 5153, the codes of DT-CIUS-PT-155). The VAT
+	// breakdown (BG-23) of the line's category and rate is written under the same scheme, so the
+	// lines of one category and rate state one. Optional; format ubl with country_profile cius_pt
+	// only (NOT_CARRIED elsewhere). Default: the document's scheme.
+	TaxScheme string `protobuf:"bytes,70,opt,name=tax_scheme,json=taxScheme,proto3" json:"tax_scheme,omitempty"`
 	// BT-126 Invoice line identifier, unique within the invoice. Optional; lowest profile BASIC.
 	// Default: the 1-based position.
 	Id string `protobuf:"bytes,8,opt,name=id,proto3" json:"id,omitempty"`
@@ -1144,6 +1151,17 @@ type LineItem struct {
 	// BT-147 Item price discount (gross price − net price). Optional; needs gross_price; lowest
 	// profile EN16931 (BASIC for the amount in CII).
 	PriceDiscount *float64 `protobuf:"fixed64,17,opt,name=price_discount,json=priceDiscount,proto3,oneof" json:"price_discount,omitempty"`
+	// EXT-FR-FE-195 Reason code of the price discount price_discount (UNTDID 5189: 41, 42, 60, 62 …
+	// 95, 100 … 105; BR-FREXT-CL-19-GP). EXTENDED-CTC-FR (FNFE note 1.4.0): CII
+	// GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/ReasonCode (CII-SR-127 lifted), UBL
+	// cac:Price/cac:AllowanceCharge/cbc:AllowanceChargeReasonCode (UBL-CR-633/669 lifted). Optional;
+	// needs price_discount. Written in CII with profile extended_ctc_fr or extended (Factur-X /
+	// ZUGFeRD EXTENDED too) and in UBL with profile extended_ctc_fr; NOT_CARRIED elsewhere.
+	PriceDiscountReasonCode string `protobuf:"bytes,60,opt,name=price_discount_reason_code,json=priceDiscountReasonCode,proto3" json:"price_discount_reason_code,omitempty"`
+	// EXT-FR-FE-196 Reason of the price discount price_discount, as text (CII …/Reason, UBL
+	// cbc:AllowanceChargeReason; CII-SR-128, UBL-CR-634/670 lifted). Optional; needs
+	// price_discount; written where price_discount_reason_code is, NOT_CARRIED elsewhere.
+	PriceDiscountReason string `protobuf:"bytes,61,opt,name=price_discount_reason,json=priceDiscountReason,proto3" json:"price_discount_reason,omitempty"`
 	// BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 =
 	// BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.
 	BaseQuantity *float64 `protobuf:"fixed64,18,opt,name=base_quantity,json=baseQuantity,proto3,oneof" json:"base_quantity,omitempty"`
@@ -1339,6 +1357,13 @@ func (x *LineItem) GetTaxCategory() string {
 	return ""
 }
 
+func (x *LineItem) GetTaxScheme() string {
+	if x != nil {
+		return x.TaxScheme
+	}
+	return ""
+}
+
 func (x *LineItem) GetId() string {
 	if x != nil {
 		return x.Id
@@ -1407,6 +1432,20 @@ func (x *LineItem) GetPriceDiscount() float64 {
 		return *x.PriceDiscount
 	}
 	return 0
+}
+
+func (x *LineItem) GetPriceDiscountReasonCode() string {
+	if x != nil {
+		return x.PriceDiscountReasonCode
+	}
+	return ""
+}
+
+func (x *LineItem) GetPriceDiscountReason() string {
+	if x != nil {
+		return x.PriceDiscountReason
+	}
+	return ""
 }
 
 func (x *LineItem) GetBaseQuantity() float64 {
@@ -3557,7 +3596,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
 	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12S\n" +
-	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\"\xcb\x14\n" +
+	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\"\x9c\x16\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -3567,7 +3606,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"unit_price\x18\x04 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x01R\tunitPrice\x88\x01\x01\x12:\n" +
 	"\bvat_rate\x18\x05 \x01(\x01B\x1a\xe0A\x01\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x02R\avatRate\x88\x01\x01\x127\n" +
 	"\x06natura\x18\x06 \x01(\tB\x1f\xe0A\x01\xbaH\x19r\x172\x15^(N[1-7](\\.[0-9])?)?$R\x06natura\x12E\n" +
-	"\ftax_category\x18\a \x01(\tB\"\xe0A\x01\xbaH\x1cr\x1a2\x18^([A-Z][A-Z0-9-]{0,9})?$R\vtaxCategory\x12\x1a\n" +
+	"\ftax_category\x18\a \x01(\tB\"\xe0A\x01\xbaH\x1cr\x1a2\x18^([A-Z][A-Z0-9-]{0,9})?$R\vtaxCategory\x126\n" +
+	"\n" +
+	"tax_scheme\x18F \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\ttaxScheme\x12\x1a\n" +
 	"\x02id\x18\b \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x02id\x12\x1f\n" +
 	"\x04note\x18\t \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x04note\x12I\n" +
@@ -3583,7 +3624,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\acharges\x18\x0f \x03(\v2 .einvoice.v1.LineAllowanceChargeB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x102R\acharges\x12)\n" +
 	"\vgross_price\x18\x10 \x01(\x01B\x03\xe0A\x01H\x03R\n" +
 	"grossPrice\x88\x01\x01\x12/\n" +
-	"\x0eprice_discount\x18\x11 \x01(\x01B\x03\xe0A\x01H\x04R\rpriceDiscount\x88\x01\x01\x12-\n" +
+	"\x0eprice_discount\x18\x11 \x01(\x01B\x03\xe0A\x01H\x04R\rpriceDiscount\x88\x01\x01\x12V\n" +
+	"\x1aprice_discount_reason_code\x18< \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([0-9]{2,3})?$R\x17priceDiscountReasonCode\x12?\n" +
+	"\x15price_discount_reason\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x13priceDiscountReason\x12-\n" +
 	"\rbase_quantity\x18\x12 \x01(\x01B\x03\xe0A\x01H\x05R\fbaseQuantity\x88\x01\x01\x128\n" +
 	"\x12base_quantity_unit\x18\x13 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\x10baseQuantityUnit\x126\n" +

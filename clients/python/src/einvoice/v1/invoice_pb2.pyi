@@ -199,7 +199,7 @@ class Party(_message.Message):
     def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., street: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country: _Optional[str] = ..., email: _Optional[str] = ..., phone: _Optional[str] = ..., peppol_id: _Optional[str] = ..., codice_fiscale: _Optional[str] = ..., codice_destinatario: _Optional[str] = ..., pec: _Optional[str] = ..., trading_name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., tax_registration_id: _Optional[str] = ..., legal_info: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., contact_name: _Optional[str] = ..., legal_registration_authority_type: _Optional[str] = ..., legal_registration_authority: _Optional[str] = ..., country_subdivision_code: _Optional[str] = ...) -> None: ...
 
 class LineItem(_message.Message):
-    __slots__ = ("description", "quantity", "unit", "unit_price", "vat_rate", "natura", "tax_category", "id", "note", "object_identifier", "period", "order_line_reference", "accounting_cost", "allowances", "charges", "gross_price", "price_discount", "base_quantity", "base_quantity_unit", "item_description", "seller_item_id", "buyer_item_id", "standard_item_id", "classifications", "origin_country", "attributes", "parent_line_id", "net_amount", "gross_base_quantity", "line_status", "further_price_discounts", "vat_exemption_reason_code", "vat_exemption_reason", "reverse_charge_goods_type", "commodity_code", "industry_classification_code", "hr_tax_category", "tourism_tax_amount", "seller", "vat_total_amount", "tax_currency_vat_total_amount")
+    __slots__ = ("description", "quantity", "unit", "unit_price", "vat_rate", "natura", "tax_category", "tax_scheme", "id", "note", "object_identifier", "period", "order_line_reference", "accounting_cost", "allowances", "charges", "gross_price", "price_discount", "price_discount_reason_code", "price_discount_reason", "base_quantity", "base_quantity_unit", "item_description", "seller_item_id", "buyer_item_id", "standard_item_id", "classifications", "origin_country", "attributes", "parent_line_id", "net_amount", "gross_base_quantity", "line_status", "further_price_discounts", "vat_exemption_reason_code", "vat_exemption_reason", "reverse_charge_goods_type", "commodity_code", "industry_classification_code", "hr_tax_category", "tourism_tax_amount", "seller", "vat_total_amount", "tax_currency_vat_total_amount")
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     QUANTITY_FIELD_NUMBER: _ClassVar[int]
     UNIT_FIELD_NUMBER: _ClassVar[int]
@@ -207,6 +207,7 @@ class LineItem(_message.Message):
     VAT_RATE_FIELD_NUMBER: _ClassVar[int]
     NATURA_FIELD_NUMBER: _ClassVar[int]
     TAX_CATEGORY_FIELD_NUMBER: _ClassVar[int]
+    TAX_SCHEME_FIELD_NUMBER: _ClassVar[int]
     ID_FIELD_NUMBER: _ClassVar[int]
     NOTE_FIELD_NUMBER: _ClassVar[int]
     OBJECT_IDENTIFIER_FIELD_NUMBER: _ClassVar[int]
@@ -217,6 +218,8 @@ class LineItem(_message.Message):
     CHARGES_FIELD_NUMBER: _ClassVar[int]
     GROSS_PRICE_FIELD_NUMBER: _ClassVar[int]
     PRICE_DISCOUNT_FIELD_NUMBER: _ClassVar[int]
+    PRICE_DISCOUNT_REASON_CODE_FIELD_NUMBER: _ClassVar[int]
+    PRICE_DISCOUNT_REASON_FIELD_NUMBER: _ClassVar[int]
     BASE_QUANTITY_FIELD_NUMBER: _ClassVar[int]
     BASE_QUANTITY_UNIT_FIELD_NUMBER: _ClassVar[int]
     ITEM_DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
@@ -248,6 +251,7 @@ class LineItem(_message.Message):
     vat_rate: float
     natura: str
     tax_category: str
+    tax_scheme: str
     id: str
     note: str
     object_identifier: Identifier
@@ -258,6 +262,8 @@ class LineItem(_message.Message):
     charges: _containers.RepeatedCompositeFieldContainer[LineAllowanceCharge]
     gross_price: float
     price_discount: float
+    price_discount_reason_code: str
+    price_discount_reason: str
     base_quantity: float
     base_quantity_unit: str
     item_description: str
@@ -282,7 +288,7 @@ class LineItem(_message.Message):
     seller: LineSeller
     vat_total_amount: float
     tax_currency_vat_total_amount: float
-    def __init__(self, description: _Optional[str] = ..., quantity: _Optional[float] = ..., unit: _Optional[str] = ..., unit_price: _Optional[float] = ..., vat_rate: _Optional[float] = ..., natura: _Optional[str] = ..., tax_category: _Optional[str] = ..., id: _Optional[str] = ..., note: _Optional[str] = ..., object_identifier: _Optional[_Union[Identifier, _Mapping]] = ..., period: _Optional[_Union[Period, _Mapping]] = ..., order_line_reference: _Optional[str] = ..., accounting_cost: _Optional[str] = ..., allowances: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., gross_price: _Optional[float] = ..., price_discount: _Optional[float] = ..., base_quantity: _Optional[float] = ..., base_quantity_unit: _Optional[str] = ..., item_description: _Optional[str] = ..., seller_item_id: _Optional[str] = ..., buyer_item_id: _Optional[str] = ..., standard_item_id: _Optional[_Union[Identifier, _Mapping]] = ..., classifications: _Optional[_Iterable[_Union[Classification, _Mapping]]] = ..., origin_country: _Optional[str] = ..., attributes: _Optional[_Iterable[_Union[ItemAttribute, _Mapping]]] = ..., parent_line_id: _Optional[str] = ..., net_amount: _Optional[float] = ..., gross_base_quantity: _Optional[float] = ..., line_status: _Optional[str] = ..., further_price_discounts: _Optional[_Iterable[float]] = ..., vat_exemption_reason_code: _Optional[str] = ..., vat_exemption_reason: _Optional[str] = ..., reverse_charge_goods_type: _Optional[str] = ..., commodity_code: _Optional[str] = ..., industry_classification_code: _Optional[str] = ..., hr_tax_category: _Optional[str] = ..., tourism_tax_amount: _Optional[float] = ..., seller: _Optional[_Union[LineSeller, _Mapping]] = ..., vat_total_amount: _Optional[float] = ..., tax_currency_vat_total_amount: _Optional[float] = ...) -> None: ...
+    def __init__(self, description: _Optional[str] = ..., quantity: _Optional[float] = ..., unit: _Optional[str] = ..., unit_price: _Optional[float] = ..., vat_rate: _Optional[float] = ..., natura: _Optional[str] = ..., tax_category: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., id: _Optional[str] = ..., note: _Optional[str] = ..., object_identifier: _Optional[_Union[Identifier, _Mapping]] = ..., period: _Optional[_Union[Period, _Mapping]] = ..., order_line_reference: _Optional[str] = ..., accounting_cost: _Optional[str] = ..., allowances: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[LineAllowanceCharge, _Mapping]]] = ..., gross_price: _Optional[float] = ..., price_discount: _Optional[float] = ..., price_discount_reason_code: _Optional[str] = ..., price_discount_reason: _Optional[str] = ..., base_quantity: _Optional[float] = ..., base_quantity_unit: _Optional[str] = ..., item_description: _Optional[str] = ..., seller_item_id: _Optional[str] = ..., buyer_item_id: _Optional[str] = ..., standard_item_id: _Optional[_Union[Identifier, _Mapping]] = ..., classifications: _Optional[_Iterable[_Union[Classification, _Mapping]]] = ..., origin_country: _Optional[str] = ..., attributes: _Optional[_Iterable[_Union[ItemAttribute, _Mapping]]] = ..., parent_line_id: _Optional[str] = ..., net_amount: _Optional[float] = ..., gross_base_quantity: _Optional[float] = ..., line_status: _Optional[str] = ..., further_price_discounts: _Optional[_Iterable[float]] = ..., vat_exemption_reason_code: _Optional[str] = ..., vat_exemption_reason: _Optional[str] = ..., reverse_charge_goods_type: _Optional[str] = ..., commodity_code: _Optional[str] = ..., industry_classification_code: _Optional[str] = ..., hr_tax_category: _Optional[str] = ..., tourism_tax_amount: _Optional[float] = ..., seller: _Optional[_Union[LineSeller, _Mapping]] = ..., vat_total_amount: _Optional[float] = ..., tax_currency_vat_total_amount: _Optional[float] = ...) -> None: ...
 
 class LineSeller(_message.Message):
     __slots__ = ("name", "identifiers", "legal_registration", "vat_id", "country")
