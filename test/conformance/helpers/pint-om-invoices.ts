@@ -165,5 +165,90 @@ export function omCases(): Record<string, any> {
       paid_amount: 10,
       prepayment_invoices: [{ number: 'OM-PRE-1', uuid: '87f12c76-1bd9-54b7-83c3-a344d2edea02' }],
     },
+    // Issued by a third party for the seller: the agent in full (BTOM-005 … BTOM-013, IBR-015-OM).
+    'third party invoice': {
+      ...base,
+      number: 'OM-3P-1',
+      transaction_type_flags: '10010000000000000000',
+      third_party: {
+        name: 'Third-Party Agent LLC',
+        vat_id: 'OM6677889922',
+        address: {
+          street: 'Agent Plaza, Building 5',
+          address_line2: 'Floor 3',
+          address_line3: 'P.O. Box 909',
+          city: 'Muscat',
+          postal_code: '0117',
+          country: 'OM',
+        },
+      },
+    },
+    // Goods imported from Germany: the seller abroad without an Omani VAT id but with an
+    // identifier (IBR-006-OM, IBR-007-OM), the importer's customs id ICID (IBR-153-OM), the
+    // customs declaration, import date and Incoterms (IBR-085-OM), each line's origin (IBR-084-OM).
+    'import of goods': {
+      ...base,
+      number: 'OM-IMP-1',
+      transaction_type_flags: '10000000000010000000',
+      seller: {
+        ...base.seller,
+        name: 'Daimler Truck AG',
+        vat_id: '',
+        identifiers: [{ id: 'ICID-001', scheme: 'ICID' }],
+        street: 'Mercedesstrasse 137',
+        address_line2: 'Werk Untertuerkheim',
+        address_line3: 'Tor 1',
+        city: 'Stuttgart',
+        postal_code: '70327',
+        country: 'DE',
+        peppol_id: '0248:DE811129123',
+      },
+      buyer: { ...base.buyer, identifiers: [{ id: 'ICID-BUYER-001', scheme: 'ICID' }] },
+      customs_declaration_number: 'CUS-IMP-202604-1188',
+      import_date: '2026-01-08',
+      incoterms: 'CIF',
+      items: base.items
+        .filter((i: any) => i.tax_category === 'S')
+        .map((i: any) => ({ ...i, origin_country: 'DE' })),
+      vat_exemptions: [],
+    },
+    // Into the Salalah and Sohar free zones: both subdivision codes (IBR-150-OM, CL-13-OM) and
+    // both zone licences SZLN (IBR-151-OM, IBR-152-OM).
+    'special zone supply': {
+      ...base,
+      number: 'OM-SZ-1',
+      transaction_type_flags: '10000000000001000000',
+      seller: {
+        ...base.seller,
+        country_subdivision_code: 'SLLFZ',
+        identifiers: [{ id: 'SZLN-SUP-001', scheme: 'SZLN' }],
+      },
+      buyer: {
+        ...base.buyer,
+        country_subdivision_code: 'SHRFZ',
+        identifiers: [{ id: 'SZLN-BUY-001', scheme: 'SZLN' }],
+      },
+    },
+    // A self-invoice of second-hand goods bought from a private seller in Oman (IBR-087-OM):
+    // lines out of scope O (IBR-086-OM), the total amount due in OMR, the lines' sum with VAT
+    // (BTOM-020, IBR-082-OM): 20 × 1.255 + 3 × 40.10 = 145.40.
+    'profit margin self-invoice': {
+      ...base,
+      number: 'OM-PM-1',
+      type_code: '389',
+      transaction_type_flags: '10000000001000000000',
+      seller: {
+        ...base.seller,
+        name: 'Salim Al Harthy',
+        vat_id: '',
+        identifiers: [{ id: '12345678', scheme: 'CID' }],
+        peppol_id: '0248:1987654321',
+      },
+      items: base.items
+        .filter((i: any) => i.tax_category === 'S')
+        .map((i: any) => ({ ...i, tax_category: 'O', vat_rate: undefined })),
+      vat_exemptions: [],
+      profit_margin_total: 145.4,
+    },
   };
 }
