@@ -38,6 +38,11 @@ export interface UblCountryCodeLists {
   creditNoteTypes?: NationalCodeList;
   /** BT-81 payment means codes. */
   paymentMeans?: NationalCodeList;
+  /**
+   * The tax schemes a line may state instead of the document's (LineItem.tax_scheme, UBL
+   * ClassifiedTaxCategory/TaxScheme/ID); a profile without the list takes none.
+   */
+  taxSchemes?: NationalCodeList;
   /** BT-81 given in a coded form instead of a code of the list (CIUS-PT's ATM entity). */
   paymentMeansForm?: NationalCodePattern;
   /** BT-83 remittance information: the form the national rules require of it. */
@@ -96,6 +101,15 @@ export const CIUS_PT_CODE_LISTS: UblCountryCodeLists = {
     // UNTDID 4461's subset and the Portuguese means (TR transfer, MB Multibanco, NU cash, ...).
     ruleIds: ['DT-CIUS-PT-079.2'],
     codes: codes('30 48 49 57 58 59 CC CD CH CI CO CS DE LC MB NU OU PR TB TR'),
+  },
+  taxSchemes: {
+    // UN/ECE 5153's restriction for every TaxScheme/ID (line, breakdown, allowance or charge):
+    // BOL the stamp duty (Imposto do Selo) beside VAT, ...
+    ruleIds: ['DT-CIUS-PT-154', 'DT-CIUS-PT-155', 'DT-CIUS-PT-156'],
+    codes: codes(`
+      AAA AAB AAC AAD AAE AAF AAG AAH AAI AAJ AAK ADD BOL CAP CAR COC CST CUD CVD ENV EXC EXP FET
+      FRE GCN GST ILL IMP IND LAC LCN LDP LOC LST MCA MCD OTH PDB PDC PRF SCN SSS STT SUP SUR SWT
+      TAC TOT TOX TTA VAD VAT`),
   },
   paymentMeansForm: {
     // A Multibanco payment states its entity here; its reference is BT-83 (DT-CIUS-PT-080).

@@ -12,6 +12,7 @@ import { fromJson } from '@bufbuild/protobuf';
 import { GenerateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
 import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
+import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 import { CIUS_PT_CODE_LISTS } from '../../src/formats/cius-pt-code-lists.js';
 import { corpusDir } from '../conformance/helpers/corpus.js';
 import { check, checkerPath } from '../conformance/helpers/validators.js';
@@ -52,7 +53,7 @@ function ruleList(id: string): string[] {
   return m[1].trim().split(/\s+/).sort();
 }
 
-for (const key of ['identifierSchemes', 'taxCategories', 'paymentMeans'] as const) {
+for (const key of ['identifierSchemes', 'taxCategories', 'paymentMeans', 'taxSchemes'] as const) {
   gated(`CIUS-PT ${key}: the list equals each rule's list in the official Schematron`, (t) => {
     const list = CIUS_PT_CODE_LISTS[key]!;
     t.true(list.ruleIds.length > 0);
@@ -270,6 +271,63 @@ test('cius_pt writes NC as a CreditNote, FR as an Invoice, the ATM forms and the
   t.regex(written(plain), /<CreditNote [^>]*>/);
 });
 
+/** A CIUS-PT invoice with a stamp duty line: category NA at 10 % under tax scheme BOL (as F_h). */
+function stampDuty(countryProfile: string): any {
+  const body = ublCountryRequest('cius_pt');
+  body.country_profile = countryProfile;
+  body.invoice.items.push({
+    description: 'Imposto do selo',
+    quantity: 1,
+    unit: 'C62',
+    unit_price: 10,
+    vat_rate: 10,
+    tax_category: 'NA',
+    tax_scheme: 'BOL',
+  });
+  // The allowance and charge name their category now that the lines have two.
+  body.invoice.allowances[0].tax_category = 'S';
+  body.invoice.charges[0].tax_category = 'S';
+  return body;
+}
+
+test('cius_pt writes a line tax_scheme and its breakdown under it; retrieve reads it back', async (t) => {
+  const xml = written(stampDuty('cius_pt'));
+  const schemes = [
+    ...xml.matchAll(
+      /<cbc:ID>NA<\/cbc:ID>\s*<cbc:Percent>10(?:\.00)?<\/cbc:Percent>\s*<cac:TaxScheme>\s*<cbc:ID>(\w+)<\/cbc:ID>/g,
+    ),
+  ].map((m) => m[1]);
+  // The breakdown (TaxSubtotal) and the line (ClassifiedTaxCategory) of category NA.
+  t.deepEqual(schemes, ['BOL', 'BOL'], xml);
+  // Every other category stays under VAT.
+  t.is((xml.match(/<cbc:ID>BOL<\/cbc:ID>/g) ?? []).length, 2);
+  const out = await retrieveDocument(new TextEncoder().encode(xml), { locale: 'en' });
+  t.true(out.ok, JSON.stringify(out.errors));
+  t.deepEqual(out.dropped ?? [], []);
+  t.deepEqual(
+    (out.invoice as any).items.map((i: any) => i.tax_scheme),
+    [undefined, undefined, undefined, 'BOL'],
+  );
+});
+
+test('tax_scheme: NOT_CARRIED outside cius_pt; in cius_pt a code of DT-CIUS-PT-155, one per category and rate', (t) => {
+  for (const profile of ['', 'cius_ro'])
+    t.regex(
+      problems(stampDuty(profile))['$.invoice.items[3].tax_scheme'] ?? '',
+      /written for format ubl with country_profile cius_pt only/,
+      profile,
+    );
+  const unknown = stampDuty('cius_pt');
+  unknown.invoice.items[3].tax_scheme = 'XYZ';
+  t.regex(problems(unknown)['$.invoice.items[3].tax_scheme'] ?? '', /invalid tax scheme: XYZ/);
+  const mixed = stampDuty('cius_pt');
+  mixed.invoice.items.push({ ...mixed.invoice.items[3], tax_scheme: '' });
+  t.regex(
+    problems(mixed)['$.invoice.items[4].tax_scheme'] ?? '',
+    /one tax category and rate state one tax scheme \(BOL on an earlier line\)/,
+  );
+});
+
 const withChecker = requires(
   schematron && checkerPath()
     ? undefined
@@ -277,13 +335,18 @@ const withChecker = requires(
 );
 
 withChecker(
-  'cius_pt FR and NC with the ATM forms pass the official CIUS-PT rules (oracle)',
+  'cius_pt FR and NC with the ATM forms, and a BOL stamp duty, pass the official CIUS-PT rules (oracle)',
   async (t) => {
     t.timeout(300_000);
     const scratch = mkdtempSync(join(tmpdir(), 'einvoice-cius-pt-forms-'));
-    for (const code of ['FR', 'NC']) {
+    const docs: [string, any][] = [
+      ['FR', portugueseForms('cius_pt', 'FR')],
+      ['NC', portugueseForms('cius_pt', 'NC')],
+      ['BOL', stampDuty('cius_pt')],
+    ];
+    for (const [code, body] of docs) {
       const target = join(scratch, `${code}.xml`);
-      writeFileSync(target, written(portugueseForms('cius_pt', code)));
+      writeFileSync(target, written(body));
       const verdict = await check('cius-pt', target);
       t.true(verdict.xsd_ok, verdict.raw);
       t.deepEqual(verdict.fatal, [], `${code}: ${verdict.raw}`);

@@ -53,7 +53,9 @@ export interface Binding {
   fixed?: string;
   /**
    * Like `fixed`, but the text is the document-level value under this key (UBL TaxScheme/ID,
-   * VAT or GST by profile): written whenever its parent is written, consumed on read.
+   * VAT or GST by profile): written whenever its parent is written, consumed on read. With an
+   * `id` too, the scope's own value under it wins when it has one (a line's tax scheme other
+   * than the document's, CIUS-PT BOL); read into that value as well.
    */
   docValue?: ValueKey;
   /** Attribute name → key of a document-level value (UBL currencyID = BT-5 on every amount). */

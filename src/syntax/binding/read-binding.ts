@@ -111,7 +111,10 @@ class Reader {
       return;
     }
     if (b.docValue !== undefined) {
-      this.docValues.push({ key: b.docValue, el: e, text: (e.textContent ?? '').trim() });
+      const text = (e.textContent ?? '').trim();
+      this.docValues.push({ key: b.docValue, el: e, text });
+      // The scope's own value (a line's tax scheme): the reader decides whether it differs.
+      if (b.id !== undefined && text !== '') target[b.id] = text;
       return;
     }
     // A constant row reads only its constant: another text there is a leftover, reported.

@@ -32,7 +32,11 @@ const constant = (b: Binding): boolean => b.fixed !== undefined || b.docValue !=
 
 /** Appends the leaf; true when it holds a value (not a constant). */
 function writeLeaf(b: Binding, scope: Values, w: Write, out: XNode[]): boolean {
-  const raw = b.fixed ?? (b.docValue !== undefined ? w.doc[b.docValue] : scope[b.id!]);
+  const raw =
+    b.fixed ??
+    (b.docValue !== undefined
+      ? ((b.id !== undefined ? scope[b.id] : undefined) ?? w.doc[b.docValue])
+      : scope[b.id!]);
   const text = xmlText(raw as string | undefined, b.verbatim);
   if (text === undefined) return false;
   out.push({ name: b.el, text, attrs: attrsOf(b, scope, w) });

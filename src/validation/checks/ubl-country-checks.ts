@@ -19,7 +19,7 @@
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { isNationalCreditNote } from './national-code-lists.js';
+import { isNationalCreditNote, nationalCodeList, nationalExpected } from './national-code-lists.js';
 
 /** ISO 7064 MOD 11,10 check digit of a Croatian OIB (11 digits; an HR prefix is ignored), as HR-CIUS u:ctrlOIB. */
 export function isValidOib(value: string): boolean {
@@ -324,10 +324,56 @@ function hrTaxCategoryCarriage(ctx: CheckContext): void {
   });
 }
 
+/**
+ * A line's own tax scheme (tax_scheme, UBL ClassifiedTaxCategory/TaxScheme/ID): a code of the
+ * profile's list (CIUS-PT DT-CIUS-PT-155: BOL, ...) and one per category and rate, since their
+ * VAT breakdown (BG-23) is written under it (DT-CIUS-PT-154); NOT_CARRIED where no list is
+ * stated (every other format and profile writes the document's one scheme).
+ */
+function lineTaxSchemes(ctx: CheckContext): void {
+  if (ctx.syntax === 'none') return;
+  const list = nationalCodeList(ctx, 'taxSchemes');
+  const schemeOf = new Map<string, string>();
+  ctx.invoice.items.forEach((item, i) => {
+    const path = `$.invoice.items[${i}].tax_scheme`;
+    const scheme = item.taxScheme.trim();
+    if (ctx.out.has(path)) return;
+    if (scheme && !list) {
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        `tax scheme ${scheme} is written for format ubl with country_profile cius_pt only (ClassifiedTaxCategory/TaxScheme); elsewhere every category is under the document's scheme: leave the field out`,
+      );
+      return;
+    }
+    if (!list) return;
+    if (scheme && !list.codes.has(scheme)) {
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_CODE,
+        `invalid tax scheme: ${scheme}`,
+        nationalExpected(list, ctx.ublCountryProfile!.label),
+      );
+      return;
+    }
+    const group = `${item.taxCategory.trim().toUpperCase()} ${item.vatRate ?? ''}`;
+    const first = schemeOf.get(group);
+    if (first === undefined) schemeOf.set(group, scheme);
+    else if (first !== scheme)
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `the lines of one tax category and rate state one tax scheme (${first || "the document's"} on an earlier line): their VAT breakdown is written under it`,
+        first || 'no tax_scheme',
+      );
+  });
+}
+
 /** The content-dependent requirements of the request's national CIUS of UBL, if it chose one; the HR fields' carriage. */
 export function checkUblCountryRequirements(ctx: CheckContext): void {
   hrCarriage(ctx);
   hrTaxCategoryCarriage(ctx);
+  lineTaxSchemes(ctx);
   const id = ctx.ublCountryProfile?.id;
   if (id === 'hr_cius') hrCius(ctx);
   else if (id === 'cius_ro') ciusRo(ctx);

@@ -34,6 +34,8 @@ function pintLineTerms(v: Values): Partial<LineInput> {
     industryClassificationCode: str(v, 'line/industry-code'), // PINT OM BTOM-033
     // HR-CIUS HR-BT-12 of a line out of the VAT base (HR:E and HR:O follow from BT-151).
     hrTaxCategory: hrOutOfScope(str(v, 'line/tax-category-name')),
+    // The line's tax scheme as stated; readUbl keeps it only when not the document's (CIUS-PT BOL).
+    taxScheme: str(v, 'line/tax-scheme'),
   });
 }
 

@@ -7,7 +7,7 @@
  * the BG-23 amounts the lines do not give back, kept as stated (stated-breakdown.ts).
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
+import type { InvoiceInput, LineInput, PaymentInput } from '../../../domain/model.js';
 import type { ValueKey, Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
@@ -306,6 +306,32 @@ function taxSchemeOf(root: Element): string | undefined {
   );
 }
 
+/**
+ * Whether a TaxScheme/ID other than the document's is carried: a line's ClassifiedTaxCategory
+ * (read as its tax_scheme), or a VAT breakdown's whose category and rate are those of a line
+ * stating that scheme (the writer gives the breakdown its lines' scheme).
+ */
+function schemeOfLines(id: Element, text: string, lines: readonly LineInput[]): boolean {
+  const category = id.parentNode?.parentNode as Element | null;
+  if (category?.localName === 'ClassifiedTaxCategory') return true;
+  if (category?.localName !== 'TaxCategory' || category.parentNode?.localName !== 'TaxSubtotal')
+    return false;
+  const child = (name: string) =>
+    Array.from(category.childNodes)
+      .find((n) => (n as Element).localName === name)
+      ?.textContent?.trim();
+  const code = child('ID');
+  const percent = child('Percent');
+  return lines.some(
+    (l) =>
+      l.taxScheme === text &&
+      l.taxCategory === code &&
+      percent !== undefined &&
+      /^-?\d+(\.\d+)?$/.test(percent) &&
+      l.vatRate.eq(percent),
+  );
+}
+
 /** Reads an ubl:Invoice or ubl:CreditNote document; `watch` sees the values first (a test records which keys are read). */
 export function readUbl(
   doc: Document,
@@ -431,14 +457,21 @@ export function readUbl(
   readOtherParties(v, invoice);
   const scheme = taxSchemeOf(root);
   if (scheme && scheme !== 'VAT') invoice.taxScheme = scheme;
-  // Every TaxScheme/ID is written as that one scheme: one stating another (a stamp duty, BOL,
-  // beside VAT) is listed as dropped, not rewritten silently.
-  for (const d of read.docValues)
-    if (d.key === TAX_SCHEME && d.text !== (scheme ?? 'VAT')) claimed.delete(d.el);
   const lineName = credit ? 'CreditNoteLine' : 'InvoiceLine';
   list(v, 'BG-25').forEach((item, i) =>
     invoice.lines.push(readLine(item, i + 1, `/${root.localName}/${lineName}[${i + 1}]`, dropped)),
   );
+  // Every TaxScheme/ID is written as the document's one scheme but a line's own (tax_scheme, a
+  // stamp duty BOL beside VAT) and its breakdown's: any other (an allowance's, a party's) is
+  // listed as dropped, not rewritten silently.
+  for (const l of invoice.lines) if (l.taxScheme === (scheme ?? 'VAT')) delete l.taxScheme;
+  for (const d of read.docValues)
+    if (
+      d.key === TAX_SCHEME &&
+      d.text !== (scheme ?? 'VAT') &&
+      !schemeOfLines(d.el, d.text, invoice.lines)
+    )
+      claimed.delete(d.el);
 
   const declared = {
     lineTotal: dec(v, 'BT-106'),

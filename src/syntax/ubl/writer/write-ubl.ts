@@ -224,7 +224,20 @@ function subtotal(b: VatBreakdown, c: Ctx): Values {
         ? undefined
         : b.exemptionReasonCode,
     'BT-120': b.exemptionReason,
+    'breakdown/tax-scheme': breakdownTaxScheme(b, c.inv.lines),
   };
+}
+
+/**
+ * The tax scheme of a breakdown whose lines state their own (CIUS-PT's stamp duty, BOL): the
+ * lines of one category and rate state one (checked before generation); else the document's.
+ */
+function breakdownTaxScheme(
+  b: VatBreakdown,
+  lines: CalculatedInvoice['lines'],
+): string | undefined {
+  return lines.find((l) => l.taxScheme && l.taxCategory === b.category && l.vatRate.eq(b.rate))
+    ?.taxScheme;
 }
 
 /** PINT MY: the tourism tax's breakdown, TTX with scheme AAL (the table's) and no rate (aligned-ibrp-ttx-08). */

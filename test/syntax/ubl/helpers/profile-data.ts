@@ -196,6 +196,19 @@ function hrCius(): CalculatedInvoice[] {
   ];
 }
 
+/** CIUS-PT: a stamp duty line (category NA at 10 %) under its own tax scheme BOL, as its breakdown. */
+function ciusPt(): CalculatedInvoice[] {
+  const single = invoiceSet(JURISDICTIONS.eu).single;
+  const stamp = {
+    ...single.lines[0],
+    id: 'stamp-duty',
+    taxCategory: 'NA',
+    vatRate: new Decimal(10),
+    taxScheme: 'BOL',
+  };
+  return [calculate({ ...single, lines: [...single.lines, stamp] })];
+}
+
 /** EXTENDED-CTC-FR: the additions of the FNFE note the contract carries (contract date, exchange rate and its date, the price discount's reasons). */
 function extendedCtcFr(): CalculatedInvoice[] {
   const single = invoiceSet(JURISDICTIONS.eu).single;
@@ -239,6 +252,11 @@ export function profileDataRows(): ProfileDataRow[] {
       profile: 'hr_cius',
       opts: { flavour: 'ubl', countryProfile: 'hr_cius' },
       invoices: hrCius(),
+    },
+    {
+      profile: 'cius_pt',
+      opts: { flavour: 'ubl', countryProfile: 'cius_pt' },
+      invoices: ciusPt(),
     },
   ];
 }

@@ -1162,6 +1162,18 @@ type LineItem struct {
 	// cbc:AllowanceChargeReason; CII-SR-128, UBL-CR-634/670 lifted). Optional; needs
 	// price_discount; written where price_discount_reason_code is, NOT_CARRIED elsewhere.
 	PriceDiscountReason string `protobuf:"bytes,61,opt,name=price_discount_reason,json=priceDiscountReason,proto3" json:"price_discount_reason,omitempty"`
+	// Line INCOTERMS: the delivery terms of this line's goods, UN/ECE Recommendation 5 / Incoterms
+	// 2020 (EXW, FCA, CPT, CIP, DAP, DPU, DDP, FAS, FOB, CFR, CIF; UNTDID 4053 1 or 2:
+	// BR-FREXT-CL-27). EXTENDED-CTC-FR (FNFE note 1.4.0): CII
+	// SpecifiedLineTradeAgreement/ApplicableTradeDeliveryTerms/DeliveryTypeCode (CII-FREXT-SR-106),
+	// UBL InvoiceLine/cac:DeliveryTerms/cbc:ID (UBL-FREXT-CR-645). Optional. Written in CII with
+	// profile extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED too) and in UBL with profile
+	// extended_ctc_fr; NOT_CARRIED elsewhere.
+	Incoterms string `protobuf:"bytes,62,opt,name=incoterms,proto3" json:"incoterms,omitempty"`
+	// The named place of the line INCOTERMS (CII …/RelevantTradeLocation/Name, UBL
+	// cac:DeliveryTerms/cac:DeliveryLocation/cbc:Name), e.g. "Le Havre". Optional; needs
+	// incoterms; written where incoterms is, NOT_CARRIED elsewhere.
+	IncotermsLocation string `protobuf:"bytes,63,opt,name=incoterms_location,json=incotermsLocation,proto3" json:"incoterms_location,omitempty"`
 	// BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 =
 	// BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.
 	BaseQuantity *float64 `protobuf:"fixed64,18,opt,name=base_quantity,json=baseQuantity,proto3,oneof" json:"base_quantity,omitempty"`
@@ -1444,6 +1456,20 @@ func (x *LineItem) GetPriceDiscountReasonCode() string {
 func (x *LineItem) GetPriceDiscountReason() string {
 	if x != nil {
 		return x.PriceDiscountReason
+	}
+	return ""
+}
+
+func (x *LineItem) GetIncoterms() string {
+	if x != nil {
+		return x.Incoterms
+	}
+	return ""
+}
+
+func (x *LineItem) GetIncotermsLocation() string {
+	if x != nil {
+		return x.IncotermsLocation
 	}
 	return ""
 }
@@ -3596,7 +3622,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
 	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12S\n" +
-	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\"\x9c\x16\n" +
+	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\"\x94\x17\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -3626,7 +3652,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"grossPrice\x88\x01\x01\x12/\n" +
 	"\x0eprice_discount\x18\x11 \x01(\x01B\x03\xe0A\x01H\x04R\rpriceDiscount\x88\x01\x01\x12V\n" +
 	"\x1aprice_discount_reason_code\x18< \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([0-9]{2,3})?$R\x17priceDiscountReasonCode\x12?\n" +
-	"\x15price_discount_reason\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x13priceDiscountReason\x12-\n" +
+	"\x15price_discount_reason\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x13priceDiscountReason\x12:\n" +
+	"\tincoterms\x18> \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([A-Z]{3}|[12])?$R\tincoterms\x12:\n" +
+	"\x12incoterms_location\x18? \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x11incotermsLocation\x12-\n" +
 	"\rbase_quantity\x18\x12 \x01(\x01B\x03\xe0A\x01H\x05R\fbaseQuantity\x88\x01\x01\x128\n" +
 	"\x12base_quantity_unit\x18\x13 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\x10baseQuantityUnit\x126\n" +
