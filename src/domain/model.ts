@@ -169,6 +169,9 @@ export interface LineInput {
   priceDiscountReasonCode?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-196: its reason as text. */
   priceDiscountReason?: string;
+  /** EXTENDED-CTC-FR line INCOTERMS (UN/ECE Rec 5 / Incoterms 2020 code) and its named place. */
+  incoterms?: string;
+  incotermsLocation?: string;
   /** Factur-X EXTENDED further price discounts (BT-147 each), after `priceDiscount`: net = gross − all of them. */
   furtherPriceDiscounts?: Decimal[];
   /** BT-149 item price base quantity (default 1). */

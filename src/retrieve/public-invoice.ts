@@ -332,6 +332,8 @@ function item(l: LineInput, index: number): PublicItem {
     price_discount: num(l.priceDiscount), // BT-147
     price_discount_reason_code: l.priceDiscountReasonCode, // EXT-FR-FE-195
     price_discount_reason: l.priceDiscountReason, // EXT-FR-FE-196
+    incoterms: l.incoterms, // EXTENDED-CTC-FR line INCOTERMS
+    incoterms_location: l.incotermsLocation,
     further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)
     base_quantity: num(l.baseQuantity), // BT-149
     base_quantity_unit: l.baseQuantityUnit, // BT-150

@@ -87,6 +87,18 @@ const ADDITIONS: Addition[] = [
     cii: /<ram:AppliedTradeAllowanceCharge>\s*<ram:ChargeIndicator>\s*<udt:Indicator>false<\/udt:Indicator>\s*<\/ram:ChargeIndicator>\s*<ram:ActualAmount>10\.00<\/ram:ActualAmount>\s*<ram:ReasonCode>95<\/ram:ReasonCode>\s*<ram:Reason>Remise fidélité<\/ram:Reason>/,
     ubl: /<cac:AllowanceCharge>\s*<cbc:ChargeIndicator>false<\/cbc:ChargeIndicator>\s*<cbc:AllowanceChargeReasonCode>95<\/cbc:AllowanceChargeReasonCode>\s*<cbc:AllowanceChargeReason>Remise fidélité<\/cbc:AllowanceChargeReason>\s*<cbc:Amount currencyID="EUR">10<\/cbc:Amount>/,
   },
+  {
+    name: 'the line INCOTERMS and their place',
+    invoice: () => {
+      const inv = frenchInvoice('domestic');
+      Object.assign(inv.items[1], { incoterms: 'DAP', incoterms_location: 'Le Havre' });
+      return inv;
+    },
+    paths: ['$.invoice.items[1].incoterms', '$.invoice.items[1].incoterms_location'],
+    read: (inv) => [inv.items[1].incoterms, inv.items[1].incoterms_location],
+    cii: /<ram:SpecifiedLineTradeAgreement>\s*<ram:ApplicableTradeDeliveryTerms>\s*<ram:DeliveryTypeCode>DAP<\/ram:DeliveryTypeCode>\s*<ram:RelevantTradeLocation>\s*<ram:Name>Le Havre<\/ram:Name>/,
+    ubl: /<\/cac:Price>\s*<cac:DeliveryTerms>\s*<cbc:ID>DAP<\/cbc:ID>\s*<cac:DeliveryLocation>\s*<cbc:Name>Le Havre<\/cbc:Name>/,
+  },
 ];
 
 /** The formats and profiles that write the additions, with the checker's kind. */
@@ -189,6 +201,28 @@ test("the price discount's reasons need the discount; the code is an allowance r
       });
     }),
     ['$.invoice.items[1].price_discount_reason_code INVALID_CODE'],
+  );
+});
+
+test('the line INCOTERMS are a code of BR-FREXT-CL-27; their place needs them', (t) => {
+  const issues = (edit: (item: any) => void) => {
+    const inv = frenchInvoice('domestic');
+    edit(inv.items[0]);
+    return validate({ format: 'ubl', profile: 'extended_ctc_fr', invoice: inv }).issues.map(
+      (i) => `${i.path} ${i.code}`,
+    );
+  };
+  t.deepEqual(
+    issues((item) => {
+      item.incoterms = 'DDU'; // Incoterms 2000, no longer on the list
+    }),
+    ['$.invoice.items[0].incoterms INVALID_CODE'],
+  );
+  t.deepEqual(
+    issues((item) => {
+      item.incoterms_location = 'Le Havre';
+    }),
+    ['$.invoice.items[0].incoterms_location INVALID_VALUE'],
   );
 });
 

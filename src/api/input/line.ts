@@ -48,6 +48,8 @@ export function line(item: LineItem, index: number): LineInput {
     priceDiscount: decimal(item.priceDiscount), // BT-147
     priceDiscountReasonCode: blank(item.priceDiscountReasonCode), // EXT-FR-FE-195
     priceDiscountReason: blank(item.priceDiscountReason), // EXT-FR-FE-196
+    incoterms: blank(item.incoterms), // EXTENDED-CTC-FR line INCOTERMS
+    incotermsLocation: blank(item.incotermsLocation),
     furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)
     baseQuantity: decimal(item.baseQuantity), // BT-149
     baseQuantityUnit: code(item.baseQuantityUnit), // BT-150

@@ -221,6 +221,10 @@ export const SYNTAX_KEYS = {
     'EXTENDED-CTC-FR: the reason code of the price discount BT-147 (CII AppliedTradeAllowanceCharge/ReasonCode, UBL Price/AllowanceCharge); CII EXTENDED too',
   ),
   'EXT-FR-FE-196': ext('EXTENDED-CTC-FR: the reason of the price discount BT-147, as text'),
+  'line/incoterms': ext(
+    'EXTENDED-CTC-FR: the line INCOTERMS (CII ApplicableTradeDeliveryTerms/DeliveryTypeCode, UBL InvoiceLine/DeliveryTerms/ID); CII EXTENDED too',
+  ),
+  'line/incoterms-location': ext('EXTENDED-CTC-FR: the named place of the line INCOTERMS'),
   'EXT-FurtherPriceDiscount': ext('CII EXTENDED: a gross price discount beyond the first'),
   'EXT-FurtherPriceDiscount-Amount': form('BT-147', 'CII EXTENDED: its amount'),
   'BT-158/classification': ext('One item classification group (several codes per line)'),

@@ -81,6 +81,8 @@ export function lineTerms(v: Values, position: number): LineInput {
     priceDiscount: dec(v, 'BT-147'),
     priceDiscountReasonCode: str(v, 'EXT-FR-FE-195'), // EXTENDED-CTC-FR
     priceDiscountReason: str(v, 'EXT-FR-FE-196'),
+    incoterms: str(v, 'line/incoterms'), // EXTENDED-CTC-FR
+    incotermsLocation: str(v, 'line/incoterms-location'),
     // EXTENDED: the price discounts after the first (absent in UBL's values).
     furtherPriceDiscounts: list(v, 'EXT-FurtherPriceDiscount')
       .map((d) => dec(d, 'EXT-FurtherPriceDiscount-Amount'))

@@ -1,6 +1,7 @@
 /**
  * The EXTENDED-CTC-FR additions of the FNFE note 1.4.0 that the contract carries as fields (the
- * contract date EXT-FR-FE-199, the price discount's reasons EXT-FR-FE-195 / 196, …) have one place per syntax: CII with profile extended_ctc_fr or
+ * contract date EXT-FR-FE-199, the price discount's reasons EXT-FR-FE-195 / 196, the line
+ * INCOTERMS) have one place per syntax: CII with profile extended_ctc_fr or
  * extended (Factur-X / ZUGFeRD EXTENDED have the same elements) and UBL with profile
  * extended_ctc_fr. Everywhere else they are NOT_CARRIED (format-carriage.ts asks extFrCarried);
  * where they are carried, their values are checked here.
@@ -11,6 +12,26 @@ import { FORMATS } from '../../formats/index.js';
 import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+
+/**
+ * BR-FREXT-CL-27: the delivery terms codes of the EXTENDED-CTC-FR rules and of the D22B XSD
+ * (UN/ECE Recommendation 5, Incoterms 2020; UNTDID 4053 1 and 2).
+ */
+const INCOTERMS_CODES: ReadonlySet<string> = new Set([
+  '1',
+  '2',
+  'CFR',
+  'CIF',
+  'CIP',
+  'CPT',
+  'DAP',
+  'DDP',
+  'DPU',
+  'EXW',
+  'FAS',
+  'FCA',
+  'FOB',
+]);
 
 /** Whether the resolved format and profile write the EXTENDED-CTC-FR additions. */
 export function extFrCarried(ctx: CheckContext): boolean {
@@ -25,11 +46,15 @@ export function extFrCarried(ctx: CheckContext): boolean {
 export const EXT_FR_PLACES =
   'generate it as cii with profile extended_ctc_fr or extended (facturx, zugferd too), or as ubl with profile extended_ctc_fr';
 
-/** The refusal of an addition the document has no place for. */
-export function extFrNotCarried(ctx: CheckContext, what: string): string {
+/** Whether a term of public-terms.ts is an EXTENDED-CTC-FR addition (EXT-FR-FE-n, EXT-FR-Incoterms). */
+export const isExtFrTerm = (term: string): boolean => term.startsWith('EXT-FR-');
+
+/** The refusal of an addition (its term, its JSON path) the document has no place for. */
+export function extFrNotCarried(ctx: CheckContext, term: string, path: string): string {
   const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
   const target = ctx.syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`;
-  return `${target} has no place for ${what}: ${EXT_FR_PLACES}, or leave the field out`;
+  const what = term === 'EXT-FR-Incoterms' ? 'the line INCOTERMS' : term;
+  return `${target} has no place for ${what} (${path.split('.').pop()}): ${EXT_FR_PLACES}, or leave the field out`;
 }
 
 /** Checks one date of an addition: a calendar date. */
@@ -73,16 +98,32 @@ export function checkExtFrFields(ctx: CheckContext): void {
         `price discount reason code ${code} is not an allowance reason code of UNTDID 5189 (BR-FREXT-CL-19-GP)`,
         [...ALLOWANCE_REASON_CODES_SET].join(', '),
       );
-    if (item.priceDiscount !== undefined) return;
     for (const [field, value] of [
       ['price_discount_reason_code', code],
       ['price_discount_reason', item.priceDiscountReason.trim()],
     ] as const)
-      if (value && !ctx.out.has(`${base}.${field}`))
+      if (item.priceDiscount === undefined && value && !ctx.out.has(`${base}.${field}`))
         ctx.out.add(
           `${base}.${field}`,
           IssueCode.INVALID_VALUE,
           `${field} is the reason of the price discount (EXT-FR-FE-${field.endsWith('code') ? '195' : '196'}): give price_discount with gross_price, or leave it out`,
         );
+    // The line INCOTERMS (BR-FREXT-CL-27) and their named place.
+    const incoterms = item.incoterms.trim();
+    const INCOTERMS = `${base}.incoterms`;
+    if (incoterms && !ctx.out.has(INCOTERMS) && !INCOTERMS_CODES.has(incoterms))
+      ctx.out.add(
+        INCOTERMS,
+        IssueCode.INVALID_CODE,
+        `INCOTERMS ${incoterms} is not a delivery terms code of the rules (BR-FREXT-CL-27)`,
+        [...INCOTERMS_CODES].join(', '),
+      );
+    const LOCATION = `${base}.incoterms_location`;
+    if (!incoterms && item.incotermsLocation.trim() && !ctx.out.has(LOCATION))
+      ctx.out.add(
+        LOCATION,
+        IssueCode.INVALID_VALUE,
+        'incoterms_location is the named place of the line INCOTERMS: give incoterms, or leave it out',
+      );
   });
 }

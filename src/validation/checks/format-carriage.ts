@@ -39,7 +39,7 @@ import { IssueCode } from './issues.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
 import { checkExchangeRate } from './exchange-rate-checks.js';
-import { checkExtFrFields, extFrCarried, extFrNotCarried } from './ext-fr-fields.js';
+import { checkExtFrFields, extFrCarried, extFrNotCarried, isExtFrTerm } from './ext-fr-fields.js';
 import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
 
 export { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
@@ -194,15 +194,15 @@ export function checkFormatCarriage(ctx: CheckContext): void {
     const refused = (f: SetField) =>
       f.term === 'PARENT' ||
       f.term === 'BT-MY-TTX' ||
-      f.term.startsWith('EXT-FR-FE-') ||
+      isExtFrTerm(f.term) ||
       (f.key === 'invoice.type_code' && !fatturaPaTypeCode(ctx));
     for (const field of fields.filter(refused)) {
       if (ctx.out.has(field.path)) continue;
-      if (field.term.startsWith('EXT-FR-FE-')) {
+      if (isExtFrTerm(field.term)) {
         ctx.out.add(
           field.path,
           IssueCode.NOT_CARRIED,
-          extFrNotCarried(ctx, `${field.term} (${field.path.split('.').pop()})`),
+          extFrNotCarried(ctx, field.term, field.path),
         );
         continue;
       }
@@ -230,12 +230,12 @@ export function checkFormatCarriage(ctx: CheckContext): void {
     if (ctx.out.has(field.path)) continue;
     if (field.term === 'BTOM-003' || field.term === 'EXT-FR-FE-192') continue; // exchange-rate-checks.ts
     // The EXTENDED-CTC-FR additions (ext-fr-fields.ts): CII EXTENDED and EXTENDED-CTC-FR.
-    if (field.term.startsWith('EXT-FR-FE-')) {
+    if (isExtFrTerm(field.term)) {
       if (!extFrCarried(ctx))
         ctx.out.add(
           field.path,
           IssueCode.NOT_CARRIED,
-          extFrNotCarried(ctx, `${field.term} (${field.path.split('.').pop()})`),
+          extFrNotCarried(ctx, field.term, field.path),
         );
       continue;
     }

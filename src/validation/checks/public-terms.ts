@@ -135,6 +135,9 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   price_discount: 'BT-147',
   price_discount_reason_code: 'EXT-FR-FE-195',
   price_discount_reason: 'EXT-FR-FE-196',
+  // The line INCOTERMS of EXTENDED-CTC-FR: the FNFE note gives them no EXT-FR-FE id.
+  incoterms: 'EXT-FR-Incoterms',
+  incoterms_location: 'EXT-FR-Incoterms',
   base_quantity: 'BT-149',
   base_quantity_unit: 'BT-150',
   gross_base_quantity: 'BT-149',

@@ -102,16 +102,19 @@ function richInvoices(): CalculatedInvoice[] {
   ];
 }
 
-/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract date, the price discount's reasons. */
+/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract date, the price discount's reasons, the line INCOTERMS. */
 function ciiRichInvoices(): CalculatedInvoice[] {
   const rated = maximal();
   rated.taxCurrency ??= 'USD';
   rated.taxExchangeRate = fromNumber(1.0842);
   rated.taxExchangeRateDate = '2024-03-01';
   rated.contractDate = '2024-01-15';
-  rated.lines = rated.lines.map((l) =>
-    l.priceDiscount ? { ...l, priceDiscountReasonCode: '95', priceDiscountReason: 'Remise' } : l,
-  );
+  rated.lines = rated.lines.map((l) => ({
+    ...l,
+    incoterms: 'DAP',
+    incotermsLocation: 'Le Havre',
+    ...(l.priceDiscount ? { priceDiscountReasonCode: '95', priceDiscountReason: 'Remise' } : {}),
+  }));
   // A multi-vendor invoice (BT-23 B8): each sub-invoice's VAT total on its group line
   // (EXT-FR-FE-181, and 182 in the accounting currency).
   const multiVendor = maximal();

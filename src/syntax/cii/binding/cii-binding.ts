@@ -233,6 +233,18 @@ const LINE: Binding = {
     {
       el: 'ram:SpecifiedLineTradeAgreement',
       kids: [
+        // EXTENDED; EXTENDED-CTC-FR the line INCOTERMS and their place (CII-FREXT-SR-106).
+        {
+          el: 'ram:ApplicableTradeDeliveryTerms',
+          from: EXT,
+          kids: [
+            { el: 'ram:DeliveryTypeCode', id: 'line/incoterms' },
+            {
+              el: 'ram:RelevantTradeLocation',
+              kids: [{ el: 'ram:Name', id: 'line/incoterms-location' }],
+            },
+          ],
+        },
         {
           el: 'ram:BuyerOrderReferencedDocument',
           from: EN,

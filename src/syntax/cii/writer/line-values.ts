@@ -69,6 +69,8 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-153': line.description,
     'BT-154': line.itemDescription,
     'BT-159': line.originCountry,
+    'line/incoterms': line.incoterms, // EXTENDED-CTC-FR
+    'line/incoterms-location': line.incoterms && line.incotermsLocation,
     'BT-132': line.orderLineReference,
     'BT-148': line.grossPrice && scaled(line.grossPrice),
     'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1

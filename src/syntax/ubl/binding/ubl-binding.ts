@@ -576,6 +576,14 @@ function line(credit: boolean): Binding {
           },
         ],
       },
+      // EXTENDED-CTC-FR: the line INCOTERMS and their place (UBL-FREXT-CR-645).
+      {
+        el: 'cac:DeliveryTerms',
+        kids: [
+          { el: 'cbc:ID', id: 'line/incoterms' },
+          { el: 'cac:DeliveryLocation', kids: [{ el: 'cbc:Name', id: 'line/incoterms-location' }] },
+        ],
+      },
       // PINT AE: the line amount payable (BTAE-10) and the line VAT (BTAE-08).
       {
         el: 'cac:ItemPriceExtension',

@@ -142,6 +142,8 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'BT-147': priceDiscount && plain(priceDiscount),
     'EXT-FR-FE-195': l.priceDiscount && l.priceDiscountReasonCode, // EXTENDED-CTC-FR
     'EXT-FR-FE-196': l.priceDiscount && l.priceDiscountReason,
+    'line/incoterms': l.incoterms, // EXTENDED-CTC-FR
+    'line/incoterms-location': l.incoterms && l.incotermsLocation,
     'BT-148': grossPrice && plain(grossPrice),
   };
   if (l.period) v['BG-26'] = { 'BT-134': l.period.start, 'BT-135': l.period.end };
