@@ -365,6 +365,13 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   ];
   invoice.tax_exchange_rate = 0.3845;
   invoice.seller_uuid = '51516507-a0d3-55ee-9cc8-86c2df0b652e';
+  invoice.third_party = THIRD_PARTY;
+  invoice.customs_declaration_number = 'CUS-1';
+  invoice.import_date = '2026-01-08';
+  invoice.incoterms = 'CIF';
+  invoice.profit_margin_total = 100;
+  invoice.seller.country_subdivision_code = 'SLLFZ';
+  invoice.buyer.country_subdivision_code = 'SHRFZ';
   const res = validateAnswer(
     fromJson(ValidateInvoiceRequestSchema, {
       format: 'peppol',
@@ -377,6 +384,16 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   t.true(notCarried.includes('$.invoice.prepayment_invoices'), notCarried.join(', '));
   t.true(notCarried.includes('$.invoice.tax_exchange_rate'), notCarried.join(', '));
   t.true(notCarried.includes('$.invoice.seller_uuid'), notCarried.join(', '));
+  for (const path of [
+    '$.invoice.third_party',
+    '$.invoice.customs_declaration_number',
+    '$.invoice.import_date',
+    '$.invoice.incoterms',
+    '$.invoice.profit_margin_total',
+    '$.invoice.seller.country_subdivision_code',
+    '$.invoice.buyer.country_subdivision_code',
+  ])
+    t.true(notCarried.includes(path), `${path}: ${notCarried.join(', ')}`);
   t.true(
     notCarried.includes('$.invoice.items[0].industry_classification_code'),
     notCarried.join(', '),
