@@ -503,7 +503,7 @@ requires(corpusMissing)(
 const BT_EQUAL_FLOOR = 0.9;
 const NONE_DROPPED_FLOOR = 0.95;
 const UBL_BT_EQUAL_FLOORS: Record<string, number> = {
-  // CIUS-PT: 5 of 5 (F_h's stamp duty under BOL is dropped on read, so not compared).
+  // CIUS-PT: 5 of 5, all read with nothing dropped (F_h's stamp duty as its line's tax_scheme BOL).
   'cius-pt/2.1.1': 1,
   // 17 of 18 (default sample 14 of 14): ubl-tc434-example1 states BT-83 in the first of its two
   // payment means only, which the writer repeats in each (as guide-example1 and example10 do).
