@@ -46,12 +46,18 @@ export function checkLineSellerCarriage(ctx: CheckContext): void {
     }
   });
   const bp = ctx.invoice.businessProcess.trim().toUpperCase();
-  if (hasSubInvoices(bp) && !ctx.out.has('$.invoice.business_process'))
-    ctx.out.add(
-      '$.invoice.business_process',
-      IssueCode.NOT_CARRIED,
-      `${what} has no place for the sub-invoices of billing framework ${bp} (BT-23, multi-vendor or two-way invoice: the line sellers EXT-FR-FE-164 to 177, each sub-invoice's VAT total EXT-FR-FE-181 and its VAT breakdown, BR-FR-MV-03, MV-08, MV-09): ${WHERE}`,
-    );
+  if (!hasSubInvoices(bp) || ctx.out.has('$.invoice.business_process')) return;
+  const subInvoices = `the sub-invoices of billing framework ${bp} (BT-23, multi-vendor or two-way invoice: the line groups, the line sellers EXT-FR-FE-164 to 177, each sub-invoice's VAT total EXT-FR-FE-181 and its VAT breakdown, BR-FR-MV-02, MV-03, MV-08, MV-09)`;
+  // UBL EXTENDED-CTC-FR has a place for them (the FNFE-MPE rules read the line groups from
+  // InvoiceLine/BillingReference, the seller from Item/ManufacturerParty, the total from the
+  // line's TaxTotal), which the UBL writer does not fill yet.
+  ctx.out.add(
+    '$.invoice.business_process',
+    IssueCode.NOT_CARRIED,
+    ctx.syntax === 'ubl' && ctx.ciiProfile === 'extended_ctc_fr'
+      ? `format ubl with profile extended_ctc_fr does not write ${subInvoices} yet (InvoiceLine/BillingReference with DocumentStatusCode GROUP or DETAIL, Item/ManufacturerParty, the line's TaxTotal): generate it as cii with profile extended_ctc_fr`
+      : `${what} has no place for ${subInvoices}: ${WHERE}`,
+  );
 }
 
 const camel = (f: 'vat_total_amount' | 'tax_currency_vat_total_amount') =>
