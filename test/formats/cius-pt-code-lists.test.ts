@@ -310,6 +310,19 @@ test('cius_pt writes a line tax_scheme and its breakdown under it; retrieve read
   );
 });
 
+test('a first line under BOL does not become the document scheme: read back whole', async (t) => {
+  const body = stampDuty('cius_pt');
+  body.invoice.items.unshift(body.invoice.items.pop());
+  const out = await retrieveDocument(new TextEncoder().encode(written(body)), { locale: 'en' });
+  t.true(out.ok, JSON.stringify(out.errors));
+  t.deepEqual(out.dropped ?? [], []);
+  t.is((out.invoice as any).tax_scheme, undefined);
+  t.deepEqual(
+    (out.invoice as any).items.map((i: any) => i.tax_scheme),
+    ['BOL', undefined, undefined, undefined],
+  );
+});
+
 test('tax_scheme: NOT_CARRIED outside cius_pt; in cius_pt a code of DT-CIUS-PT-155, one per category and rate', (t) => {
   for (const profile of ['', 'cius_ro'])
     t.regex(

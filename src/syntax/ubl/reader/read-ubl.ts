@@ -290,20 +290,28 @@ function note(text: string): { text: string; subjectCode?: string } {
   return m ? { text: m[2], subjectCode: m[1] } : { text };
 }
 
-/** The tax scheme of the document (TaxScheme/ID of the first line's category): GST in PINT SG, A-NZ. */
+/**
+ * The tax scheme of the document (TaxScheme/ID of the lines' categories): GST in PINT SG, A-NZ.
+ * The first line's VAT or GST, so that a first line under a scheme of its own (a CIUS-PT stamp
+ * duty, BOL) does not become the document's; else the first line's.
+ */
 function taxSchemeOf(root: Element): string | undefined {
   const find = (el: Element | undefined, local: string): Element | undefined => {
     for (let c = el?.firstChild; c; c = c.nextSibling)
       if (c.nodeType === 1 && (c as Element).localName === local) return c as Element;
     return undefined;
   };
-  const line = find(root, 'InvoiceLine') ?? find(root, 'CreditNoteLine');
-  return (
-    find(
-      find(find(find(line, 'Item'), 'ClassifiedTaxCategory'), 'TaxScheme'),
+  const schemes: string[] = [];
+  for (let c = root.firstChild; c; c = c.nextSibling) {
+    const local = c.nodeType === 1 ? (c as Element).localName : '';
+    if (local !== 'InvoiceLine' && local !== 'CreditNoteLine') continue;
+    const id = find(
+      find(find(find(c as Element, 'Item'), 'ClassifiedTaxCategory'), 'TaxScheme'),
       'ID',
-    )?.textContent?.trim() || undefined
-  );
+    )?.textContent?.trim();
+    if (id) schemes.push(id);
+  }
+  return schemes.find((s) => s === 'VAT' || s === 'GST') ?? schemes[0];
 }
 
 /**
