@@ -246,7 +246,7 @@ export function omCases(): Record<string, any> {
       },
       items: base.items
         .filter((i: any) => i.tax_category === 'S')
-        .map((i: any) => ({ ...i, tax_category: 'O', vat_rate: undefined })),
+        .map(({ vat_rate: _rate, ...i }: any) => ({ ...i, tax_category: 'O' })),
       vat_exemptions: [],
       profit_margin_total: 145.4,
     },
