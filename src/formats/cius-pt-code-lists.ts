@@ -21,6 +21,8 @@ export interface NationalCodePattern {
   pattern: RegExp;
   /** What the caller is told. */
   expected: string;
+  /** The pattern judges only the values that start with this (a coded form among free text). */
+  prefix?: string;
 }
 
 /**
@@ -45,6 +47,9 @@ export interface UblCountryCodeLists {
   taxSchemes?: NationalCodeList;
   /** BT-81 given in a coded form instead of a code of the list (CIUS-PT's ATM entity). */
   paymentMeansForm?: NationalCodePattern;
+  /** BT-82 payment means text: its length, and the coded form of the ATM description. */
+  paymentMeansText?: NationalCodePattern;
+  paymentMeansTextForm?: NationalCodePattern;
   /** BT-83 remittance information: the form the national rules require of it. */
   remittanceInformation?: NationalCodePattern;
   /**
@@ -116,6 +121,18 @@ export const CIUS_PT_CODE_LISTS: UblCountryCodeLists = {
     ruleIds: ['DT-CIUS-PT-079.1'],
     pattern: /^#(ENTITY@ATMPAYMENT)#(.{1,20})#$/,
     expected: 'a code of DT-CIUS-PT-079.2 or the ATM entity as #ENTITY@ATMPAYMENT#12345#',
+  },
+  paymentMeansText: {
+    ruleIds: ['DT-CIUS-PT-079.3'],
+    pattern: /^.{1,150}$/,
+    expected: 'a payment means text of 1 to 150 characters',
+  },
+  paymentMeansTextForm: {
+    // The Multibanco (ATM) description beside the entity in BT-81.
+    ruleIds: ['DT-CIUS-PT-079.4'],
+    pattern: /^#(DESCRIPTION@ATMPAYMENT)#(.{1,125})#$/,
+    prefix: '#DESCRIPTION@ATMPAYMENT#',
+    expected: '#DESCRIPTION@ATMPAYMENT#<1 to 125 characters>#',
   },
   remittanceInformation: {
     // Every cbc:PaymentID: the Multibanco (ATM) reference or the DUC number, in their coded form.

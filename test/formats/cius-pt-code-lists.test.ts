@@ -65,6 +65,8 @@ for (const key of [
   'exemptionReasonCode',
   'electronicAddressScheme',
   'paymentMeansForm',
+  'paymentMeansText',
+  'paymentMeansTextForm',
   'remittanceInformation',
 ] as const) {
   gated(`CIUS-PT ${key}: the pattern is each rule's pattern in the official Schematron`, (t) => {
@@ -240,7 +242,11 @@ test('cius_pt refuses a BT-3 outside its lists, a VAT id off its prefix list and
   body.invoice.seller.vat_id = 'EL123456789';
   body.invoice.buyer.vat_id = 'XI123456789'; // Northern Ireland: not on the rules' list
   body.invoice.payment.remittance_information = 'INV-1';
+  body.invoice.payment.means_text = '#DESCRIPTION@ATMPAYMENT#no closing hash';
   const found = problems(body);
+  t.regex(found['$.invoice.payment.means_text'] ?? '', /DT-CIUS-PT-079\.4/);
+  body.invoice.payment.means_text = 'x'.repeat(151);
+  t.regex(problems(body)['$.invoice.payment.means_text'] ?? '', /DT-CIUS-PT-079\.3/);
   t.regex(found['$.invoice.type_code'] ?? '', /invalid invoice type code: 384/);
   t.regex(found['$.invoice.seller.vat_id'] ?? '', /CIUS-PT takes a country prefix/);
   t.regex(found['$.invoice.buyer.vat_id'] ?? '', /DT-CIUS-PT-029 \/ DT-CIUS-PT-046\.1/);

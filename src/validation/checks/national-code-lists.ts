@@ -17,6 +17,8 @@ type PatternKey =
   | 'exemptionReasonCode'
   | 'electronicAddressScheme'
   | 'paymentMeansForm'
+  | 'paymentMeansText'
+  | 'paymentMeansTextForm'
   | 'remittanceInformation';
 
 /** The national list of the request's UBL country profile, if it states one for this kind. */

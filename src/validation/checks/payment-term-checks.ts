@@ -73,6 +73,24 @@ export function checkPaymentTerms(ctx: CheckContext): void {
       'payment means code',
       meansForm ? `${means.expected}; or ${meansForm.expected}` : means.expected,
     );
+  // BT-82 as the national CIUS bounds it (CIUS-PT: 150 characters, the ATM description's form).
+  for (const key of ['paymentMeansText', 'paymentMeansTextForm'] as const) {
+    const rule = nationalCodePattern(ctx, key);
+    const text = p.meansText.trim();
+    if (
+      rule &&
+      text &&
+      (!rule.prefix || text.startsWith(rule.prefix)) &&
+      !rule.pattern.test(text) &&
+      !ctx.out.has('$.invoice.payment.means_text')
+    )
+      ctx.out.add(
+        '$.invoice.payment.means_text',
+        IssueCode.INVALID_FORMAT,
+        `${ctx.ublCountryProfile!.label} takes the payment means text (BT-82) as ${rule.expected} (${rule.ruleIds.join(', ')})`,
+        rule.expected,
+      );
+  }
   // BT-83 in the form the national CIUS requires of every remittance reference (CIUS-PT DT-CIUS-PT-080).
   const remittance = nationalCodePattern(ctx, 'remittanceInformation');
   if (
