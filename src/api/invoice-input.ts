@@ -102,9 +102,11 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     contractReference: blank(invoice.contractReference), // BT-12
     contractDate: blank(invoice.contractDate), // EXT-FR-FE-199
     purchaseOrderReference: blank(invoice.purchaseOrderReference), // BT-13
+    purchaseOrderDate: blank(invoice.purchaseOrderDate), // EXT-FR-FE-197
     salesOrderReference: blank(invoice.salesOrderReference), // BT-14
     receivingAdviceReference: blank(invoice.receivingAdviceReference), // BT-15
     despatchAdviceReference: blank(invoice.despatchAdviceReference), // BT-16
+    despatchAdviceDate: blank(invoice.despatchAdviceDate), // EXT-FR-FE-198
     tenderReference: blank(invoice.tenderReference), // BT-17
     businessProcess: blank(invoice.businessProcess), // BT-23
     issueTime: blank(invoice.issueTime), // HR-CIUS HR-BT-2

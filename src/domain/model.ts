@@ -349,12 +349,16 @@ export interface InvoiceInput {
   contractDate?: string;
   /** BT-13 purchase order reference. */
   purchaseOrderReference?: string;
+  /** EXTENDED-CTC-FR EXT-FR-FE-197: the order's date (YYYY-MM-DD). */
+  purchaseOrderDate?: string;
   /** BT-14 sales order reference. */
   salesOrderReference?: string;
   /** BT-15 receiving advice reference. */
   receivingAdviceReference?: string;
   /** BT-16 despatch advice reference. */
   despatchAdviceReference?: string;
+  /** EXTENDED-CTC-FR EXT-FR-FE-198: the despatch advice's date (YYYY-MM-DD). */
+  despatchAdviceDate?: string;
   /** BT-17 tender or lot reference. */
   tenderReference?: string;
   /** BT-23 business process type (in France the billing framework, BR-FR-08: B1, S1, M1, ...). */

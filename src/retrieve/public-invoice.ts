@@ -449,9 +449,11 @@ export function toPublicInvoice(
     contract_reference: input.contractReference, // BT-12
     contract_date: input.contractDate, // EXT-FR-FE-199
     purchase_order_reference: input.purchaseOrderReference, // BT-13
+    purchase_order_date: input.purchaseOrderDate, // EXT-FR-FE-197
     sales_order_reference: input.salesOrderReference, // BT-14
     receiving_advice_reference: input.receivingAdviceReference, // BT-15
     despatch_advice_reference: input.despatchAdviceReference, // BT-16
+    despatch_advice_date: input.despatchAdviceDate, // EXT-FR-FE-198
     tender_reference: input.tenderReference, // BT-17
     business_process: input.businessProcess, // BT-23
     issue_time: input.issueTime, // HR-CIUS HR-BT-2

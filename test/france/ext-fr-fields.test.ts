@@ -68,6 +68,25 @@ const ADDITIONS: Addition[] = [
     ubl: /<cac:ContractDocumentReference>\s*<cbc:ID>CT-2026-7<\/cbc:ID>\s*<cbc:IssueDate>2026-01-15<\/cbc:IssueDate>/,
   },
   {
+    name: 'the order and despatch advice dates (EXT-FR-FE-197, 198)',
+    invoice: () => ({
+      ...frenchInvoice('domestic'),
+      purchase_order_reference: 'PO-2026-31',
+      purchase_order_date: '2026-09-20',
+      despatch_advice_reference: 'BL-2026-5',
+      despatch_advice_date: '2026-10-01',
+    }),
+    paths: ['$.invoice.purchase_order_date', '$.invoice.despatch_advice_date'],
+    read: (inv) => [
+      inv.purchase_order_reference,
+      inv.purchase_order_date,
+      inv.despatch_advice_reference,
+      inv.despatch_advice_date,
+    ],
+    cii: /<ram:BuyerOrderReferencedDocument>\s*<ram:IssuerAssignedID>PO-2026-31<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20260920<\/qdt:DateTimeString>[\s\S]*<ram:DespatchAdviceReferencedDocument>\s*<ram:IssuerAssignedID>BL-2026-5<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261001<\/qdt:DateTimeString>/,
+    ubl: /<cac:OrderReference>\s*<cbc:ID>PO-2026-31<\/cbc:ID>\s*<cbc:IssueDate>2026-09-20<\/cbc:IssueDate>[\s\S]*<cac:DespatchDocumentReference>\s*<cbc:ID>BL-2026-5<\/cbc:ID>\s*<cbc:IssueDate>2026-10-01<\/cbc:IssueDate>/,
+  },
+  {
     name: "the price discount's reasons (EXT-FR-FE-195, 196)",
     invoice: () => {
       const inv = frenchInvoice('domestic');
@@ -164,7 +183,7 @@ for (const a of ADDITIONS) {
   });
 }
 
-test('the contract date needs the contract reference and a calendar date', (t) => {
+test('the contract, order and despatch advice dates need their reference and a calendar date', (t) => {
   const issues = (inv: any) =>
     validate({ format: 'ubl', profile: 'extended_ctc_fr', invoice: inv }).issues.map(
       (i) => `${i.path} ${i.code}`,
@@ -175,6 +194,14 @@ test('the contract date needs the contract reference and a calendar date', (t) =
   t.deepEqual(
     issues({ ...frenchInvoice('domestic'), contract_reference: 'CT', contract_date: '2026-13-01' }),
     ['$.invoice.contract_date INVALID_FORMAT'],
+  );
+  t.deepEqual(
+    issues({
+      ...frenchInvoice('domestic'),
+      purchase_order_date: '2026-09-20',
+      despatch_advice_date: '2026-10-01',
+    }),
+    ['$.invoice.purchase_order_date INVALID_VALUE', '$.invoice.despatch_advice_date INVALID_VALUE'],
   );
 });
 

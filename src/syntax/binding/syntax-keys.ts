@@ -89,6 +89,12 @@ export const SYNTAX_KEYS = {
   ),
   'BG-24/type': ext('UBL: the document type code of a supporting document'),
   'doc/contract-value': ext('UBL PINT: the contract value (ContractDocumentReference description)'),
+  'EXT-FR-FE-197': ext(
+    'EXTENDED-CTC-FR: the purchase order date (CII BuyerOrderReferencedDocument/FormattedIssueDateTime, UBL OrderReference/IssueDate); CII EXTENDED too',
+  ),
+  'EXT-FR-FE-198': ext(
+    'EXTENDED-CTC-FR: the despatch advice date (CII DespatchAdviceReferencedDocument/FormattedIssueDateTime, UBL DespatchDocumentReference/IssueDate); CII EXTENDED too',
+  ),
   'EXT-FR-FE-199': ext(
     'EXTENDED-CTC-FR: the contract date (CII ContractReferencedDocument/FormattedIssueDateTime, UBL ContractDocumentReference/IssueDate); CII EXTENDED too',
   ),

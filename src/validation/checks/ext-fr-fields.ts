@@ -1,10 +1,10 @@
 /**
  * The EXTENDED-CTC-FR additions of the FNFE note 1.4.0 that the contract carries as fields (the
- * contract date EXT-FR-FE-199, the price discount's reasons EXT-FR-FE-195 / 196, the line
- * INCOTERMS) have one place per syntax: CII with profile extended_ctc_fr or
- * extended (Factur-X / ZUGFeRD EXTENDED have the same elements) and UBL with profile
- * extended_ctc_fr. Everywhere else they are NOT_CARRIED (format-carriage.ts asks extFrCarried);
- * where they are carried, their values are checked here.
+ * dates of the contract, order and despatch advice EXT-FR-FE-199 / 197 / 198, the price
+ * discount's reasons EXT-FR-FE-195 / 196, the line INCOTERMS) have one place per syntax: CII with
+ * profile extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED have the same elements) and
+ * UBL with profile extended_ctc_fr. Everywhere else they are NOT_CARRIED (format-carriage.ts asks
+ * extFrCarried); where they are carried, their values are checked here.
  */
 import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
@@ -74,17 +74,40 @@ function checkDate(ctx: CheckContext, path: string, value: string, label: string
 export function checkExtFrFields(ctx: CheckContext): void {
   if (!extFrCarried(ctx)) return;
   const inv = ctx.invoice;
-  // EXT-FR-FE-199: the date of the contract BT-12 names.
-  const CONTRACT_DATE = '$.invoice.contract_date';
-  if (
-    checkDate(ctx, CONTRACT_DATE, inv.contractDate, 'contract date') &&
-    blank(inv.contractReference)
-  )
-    ctx.out.add(
-      CONTRACT_DATE,
-      IssueCode.INVALID_VALUE,
-      'contract_date is the date of the contract contract_reference names (EXT-FR-FE-199, BT-12): give the reference, or leave the date out',
-    );
+  // EXT-FR-FE-199 / 197 / 198: the date of the contract BT-12, the order BT-13 and the despatch
+  // advice BT-16 name.
+  const dated = [
+    [
+      'contract_date',
+      inv.contractDate,
+      inv.contractReference,
+      'contract_reference',
+      'EXT-FR-FE-199',
+    ],
+    [
+      'purchase_order_date',
+      inv.purchaseOrderDate,
+      inv.purchaseOrderReference,
+      'purchase_order_reference',
+      'EXT-FR-FE-197',
+    ],
+    [
+      'despatch_advice_date',
+      inv.despatchAdviceDate,
+      inv.despatchAdviceReference,
+      'despatch_advice_reference',
+      'EXT-FR-FE-198',
+    ],
+  ] as const;
+  for (const [field, date, reference, refField, term] of dated) {
+    const path = `$.invoice.${field}`;
+    if (checkDate(ctx, path, date, field.replace(/_/g, ' ')) && blank(reference))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `${field} is the date of the document ${refField} names (${term}): give the reference, or leave the date out`,
+      );
+  }
   // EXT-FR-FE-195 / 196: the reasons of the price discount BT-147, its code from UNTDID 5189
   // (BR-FREXT-CL-19-GP: the allowance reason codes of BR-CL-19).
   inv.items.forEach((item, i) => {

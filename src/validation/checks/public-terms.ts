@@ -64,6 +64,8 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   project_reference: 'BT-11',
   contract_reference: 'BT-12',
   contract_date: 'EXT-FR-FE-199',
+  purchase_order_date: 'EXT-FR-FE-197',
+  despatch_advice_date: 'EXT-FR-FE-198',
   purchase_order_reference: 'BT-13',
   sales_order_reference: 'BT-14',
   receiving_advice_reference: 'BT-15',

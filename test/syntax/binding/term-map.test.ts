@@ -102,13 +102,15 @@ function richInvoices(): CalculatedInvoice[] {
   ];
 }
 
-/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract date, the price discount's reasons, the line INCOTERMS. */
+/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract, order and despatch advice dates, the price discount's reasons, the line INCOTERMS. */
 function ciiRichInvoices(): CalculatedInvoice[] {
   const rated = maximal();
   rated.taxCurrency ??= 'USD';
   rated.taxExchangeRate = fromNumber(1.0842);
   rated.taxExchangeRateDate = '2024-03-01';
   rated.contractDate = '2024-01-15';
+  rated.purchaseOrderDate = '2024-01-20';
+  rated.despatchAdviceDate = '2024-02-01';
   rated.lines = rated.lines.map((l) => ({
     ...l,
     incoterms: 'DAP',

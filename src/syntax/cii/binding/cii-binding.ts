@@ -72,6 +72,24 @@ const reference = (el: string, id: ValueKey, from?: number): Binding => ({
   kids: [{ el: 'ram:IssuerAssignedID', id }],
 });
 
+/**
+ * A reference with its document's date (qdt:DateTimeString format 102): EXTENDED; the dates of
+ * the contract, order and despatch advice of EXTENDED-CTC-FR (EXT-FR-FE-199, 197, 198;
+ * CII-FREXT-DT-027).
+ */
+const datedReference = (el: string, id: ValueKey, dateId: ValueKey, from: number): Binding => ({
+  el,
+  from,
+  kids: [
+    { el: 'ram:IssuerAssignedID', id },
+    {
+      el: 'ram:FormattedIssueDateTime',
+      from: EXT,
+      kids: [{ el: 'qdt:DateTimeString', id: dateId, fixedAttrs: F102 }],
+    },
+  ],
+});
+
 const address = (a: AddressTerms, from: number, countryFrom = from): Binding => ({
   el: 'ram:PostalTradeAddress',
   id: a.group,
@@ -456,20 +474,8 @@ const AGREEMENT: Binding = {
     BUYER_PARTY,
     TAX_REPRESENTATIVE,
     reference('ram:SellerOrderReferencedDocument', 'BT-14', EN),
-    reference('ram:BuyerOrderReferencedDocument', 'BT-13', MIN),
-    {
-      el: 'ram:ContractReferencedDocument',
-      from: WL,
-      kids: [
-        { el: 'ram:IssuerAssignedID', id: 'BT-12' },
-        // EXTENDED; EXTENDED-CTC-FR EXT-FR-FE-199 (CII-FREXT-DT-027).
-        {
-          el: 'ram:FormattedIssueDateTime',
-          from: EXT,
-          kids: [{ el: 'qdt:DateTimeString', id: 'EXT-FR-FE-199', fixedAttrs: F102 }],
-        },
-      ],
-    },
+    datedReference('ram:BuyerOrderReferencedDocument', 'BT-13', 'EXT-FR-FE-197', MIN),
+    datedReference('ram:ContractReferencedDocument', 'BT-12', 'EXT-FR-FE-199', WL),
     additionalDocument(
       '916',
       [
@@ -547,7 +553,7 @@ const DELIVERY: Binding = {
       from: WL,
       kids: [dateTime('ram:OccurrenceDateTime', 'BT-72')],
     },
-    reference('ram:DespatchAdviceReferencedDocument', 'BT-16', WL),
+    datedReference('ram:DespatchAdviceReferencedDocument', 'BT-16', 'EXT-FR-FE-198', WL),
     reference('ram:ReceivingAdviceReferencedDocument', 'BT-15', EN),
   ],
 };

@@ -165,9 +165,11 @@ export function readCii(
     contractReference: str(v, 'BT-12'),
     contractDate: date(v, 'EXT-FR-FE-199'), // EXTENDED-CTC-FR
     purchaseOrderReference: str(v, 'BT-13'),
+    purchaseOrderDate: date(v, 'EXT-FR-FE-197'), // EXTENDED-CTC-FR
     salesOrderReference: str(v, 'BT-14'),
     receivingAdviceReference: str(v, 'BT-15'),
     despatchAdviceReference: str(v, 'BT-16'),
+    despatchAdviceDate: date(v, 'EXT-FR-FE-198'), // EXTENDED-CTC-FR
     tenderReference: str(obj(v, 'BT-17/document'), 'BT-17'),
     businessProcess: statedBusinessProcess(str(v, 'BT-23')),
     invoicedObject: identifier(obj(v, 'BT-18/document'), 'BT-18', 'BT-18-1'),

@@ -62,6 +62,7 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'BG-11': taxRepresentativeValues(inv),
     'BT-14': inv.salesOrderReference,
     'BT-13': inv.purchaseOrderReference,
+    'EXT-FR-FE-197': inv.purchaseOrderReference ? date102(inv.purchaseOrderDate) : undefined,
     'BT-12': inv.contractReference,
     'EXT-FR-FE-199': inv.contractReference ? date102(inv.contractDate) : undefined,
     'BG-24': attachments.length ? attachments : undefined,
@@ -77,6 +78,7 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'BG-13': deliverToValues(inv),
     'BT-72': date102(inv.deliveryDate),
     'BT-16': inv.despatchAdviceReference,
+    'EXT-FR-FE-198': inv.despatchAdviceReference ? date102(inv.despatchAdviceDate) : undefined,
     'BT-15': inv.receivingAdviceReference,
     ...settlementValues(inv, settings),
   };

@@ -665,6 +665,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
       kids: [
         { el: 'cbc:ID', id: 'BT-13' },
         { el: 'cbc:SalesOrderID', id: 'BT-14' },
+        { el: 'cbc:IssueDate', id: 'EXT-FR-FE-197' }, // EXTENDED-CTC-FR (UBL-CR-018 lifted)
       ],
     },
     {
@@ -684,7 +685,14 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
         },
       ],
     },
-    reference('cac:DespatchDocumentReference', 'BT-16'),
+    // EXTENDED-CTC-FR: with the despatch advice date EXT-FR-FE-198 (UBL-CR-047 lifted).
+    {
+      el: 'cac:DespatchDocumentReference',
+      kids: [
+        { el: 'cbc:ID', id: 'BT-16' },
+        { el: 'cbc:IssueDate', id: 'EXT-FR-FE-198' },
+      ],
+    },
     reference('cac:ReceiptDocumentReference', 'BT-15'),
   ];
   const originator = reference('cac:OriginatorDocumentReference', 'BT-17');

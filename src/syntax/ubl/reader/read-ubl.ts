@@ -396,9 +396,11 @@ export function readUbl(
     contractReference: str(v, 'BT-12'),
     contractDate: date(v, 'EXT-FR-FE-199'), // EXTENDED-CTC-FR
     purchaseOrderReference: str(v, 'BT-13'),
+    purchaseOrderDate: date(v, 'EXT-FR-FE-197'), // EXTENDED-CTC-FR
     salesOrderReference: str(v, 'BT-14'),
     receivingAdviceReference: str(v, 'BT-15'),
     despatchAdviceReference: str(v, 'BT-16'),
+    despatchAdviceDate: date(v, 'EXT-FR-FE-198'), // EXTENDED-CTC-FR
     tenderReference: str(v, 'BT-17'),
     businessProcess: statedBusinessProcess(str(v, 'BT-23')),
     issueTime: str(v, 'doc/issue-time'), // HR-CIUS HR-BT-2

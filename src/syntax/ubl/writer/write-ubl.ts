@@ -408,6 +408,7 @@ export function ublValues(
     'doc/discrepancy-code': credit && !profile.omDetails ? inv.creditNoteReasonCode : undefined,
     // cbc:ID is required in cac:OrderReference: a sales order alone goes with "NA" (Peppol).
     'BT-13': inv.purchaseOrderReference ?? (inv.salesOrderReference ? 'NA' : undefined),
+    'EXT-FR-FE-197': inv.purchaseOrderReference ? inv.purchaseOrderDate : undefined, // EXTENDED-CTC-FR
     'BT-14': inv.salesOrderReference,
     'BG-3': inv.precedingInvoices?.length
       ? inv.precedingInvoices.map((r) => ({
@@ -419,6 +420,7 @@ export function ublValues(
         }))
       : undefined,
     'BT-16': inv.despatchAdviceReference,
+    'EXT-FR-FE-198': inv.despatchAdviceReference ? inv.despatchAdviceDate : undefined, // EXTENDED-CTC-FR
     'BT-15': inv.receivingAdviceReference,
     'BT-17': inv.tenderReference,
     'BT-12': inv.contractReference,

@@ -2,7 +2,7 @@
  * Invoices with the data only one PINT or national profile writes, each with the profile it goes
  * through: PINT AE (BTAE-01/02/03/06/09/11-16, ibt-185/186), PINT MY (the tourism tax, a commodity
  * code), PINT SG (BT-SG-001/002), PINT OM (BTOM-001/019/031-034) and HR-CIUS (HR-BT-2/4/5/12,
- * the HR extension), EXTENDED-CTC-FR (EXT-FR-FE-192, 195, 196, 199, the line INCOTERMS).
+ * the HR extension), EXTENDED-CTC-FR (EXT-FR-FE-192, 195 to 199, the line INCOTERMS).
  * With the jurisdiction sets (invoices.ts) they reach every row of the UBL tables a writer fills.
  */
 import { calculate } from '../../../../src/domain/calculate.js';
@@ -209,7 +209,7 @@ function ciusPt(): CalculatedInvoice[] {
   return [calculate({ ...single, lines: [...single.lines, stamp] })];
 }
 
-/** EXTENDED-CTC-FR: the additions of the FNFE note the contract carries (contract date, exchange rate and its date, the price discount's reasons, the line INCOTERMS). */
+/** EXTENDED-CTC-FR: the additions of the FNFE note the contract carries (contract, order and despatch advice dates, exchange rate and its date, the price discount's reasons, the line INCOTERMS). */
 function extendedCtcFr(): CalculatedInvoice[] {
   const single = invoiceSet(JURISDICTIONS.eu).single;
   return [
@@ -217,6 +217,10 @@ function extendedCtcFr(): CalculatedInvoice[] {
       ...single,
       contractReference: 'CT-2026-7',
       contractDate: '2026-01-15', // EXT-FR-FE-199
+      purchaseOrderReference: 'PO-2026-31',
+      purchaseOrderDate: '2026-01-20', // EXT-FR-FE-197
+      despatchAdviceReference: 'BL-2026-5',
+      despatchAdviceDate: '2026-02-01', // EXT-FR-FE-198
       currency: 'USD',
       taxCurrency: 'EUR',
       taxExchangeRate: new Decimal('0.9215'), // BT-167

@@ -105,12 +105,25 @@ type Invoice struct {
 	ContractDate string `protobuf:"bytes,104,opt,name=contract_date,json=contractDate,proto3" json:"contract_date,omitempty"`
 	// BT-13 Purchase order reference. Optional; lowest profile MINIMUM.
 	PurchaseOrderReference string `protobuf:"bytes,23,opt,name=purchase_order_reference,json=purchaseOrderReference,proto3" json:"purchase_order_reference,omitempty"`
+	// EXT-FR-FE-197 Purchase order date: the issue date of the order purchase_order_reference
+	// (BT-13) names (EXTENDED-CTC-FR, FNFE note 1.4.0: CII
+	// BuyerOrderReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
+	// cac:OrderReference/cbc:IssueDate, UBL-CR-018 lifted). Optional; YYYY-MM-DD; needs
+	// purchase_order_reference. Written in CII with profile extended_ctc_fr or extended (Factur-X /
+	// ZUGFeRD EXTENDED too) and in UBL with profile extended_ctc_fr; NOT_CARRIED elsewhere.
+	PurchaseOrderDate string `protobuf:"bytes,105,opt,name=purchase_order_date,json=purchaseOrderDate,proto3" json:"purchase_order_date,omitempty"`
 	// BT-14 Sales order reference. Optional; lowest profile EN16931.
 	SalesOrderReference string `protobuf:"bytes,24,opt,name=sales_order_reference,json=salesOrderReference,proto3" json:"sales_order_reference,omitempty"`
 	// BT-15 Receiving advice reference. Optional; lowest profile EN16931.
 	ReceivingAdviceReference string `protobuf:"bytes,25,opt,name=receiving_advice_reference,json=receivingAdviceReference,proto3" json:"receiving_advice_reference,omitempty"`
 	// BT-16 Despatch advice reference. Optional; lowest profile BASIC WL.
 	DespatchAdviceReference string `protobuf:"bytes,26,opt,name=despatch_advice_reference,json=despatchAdviceReference,proto3" json:"despatch_advice_reference,omitempty"`
+	// EXT-FR-FE-198 Despatch advice date: the issue date of the despatch advice
+	// despatch_advice_reference (BT-16) names (EXTENDED-CTC-FR: CII
+	// DespatchAdviceReferencedDocument/FormattedIssueDateTime; UBL
+	// cac:DespatchDocumentReference/cbc:IssueDate, UBL-CR-047 lifted). Optional; YYYY-MM-DD; needs
+	// despatch_advice_reference. Written where purchase_order_date is; NOT_CARRIED elsewhere.
+	DespatchAdviceDate string `protobuf:"bytes,106,opt,name=despatch_advice_date,json=despatchAdviceDate,proto3" json:"despatch_advice_date,omitempty"`
 	// BT-17 Tender or lot reference. Optional; lowest profile EN16931.
 	TenderReference string `protobuf:"bytes,27,opt,name=tender_reference,json=tenderReference,proto3" json:"tender_reference,omitempty"`
 	// BT-18 Invoiced object identifier, with its scheme (BT-18-1, UNTDID 1153). Optional; lowest
@@ -513,6 +526,13 @@ func (x *Invoice) GetPurchaseOrderReference() string {
 	return ""
 }
 
+func (x *Invoice) GetPurchaseOrderDate() string {
+	if x != nil {
+		return x.PurchaseOrderDate
+	}
+	return ""
+}
+
 func (x *Invoice) GetSalesOrderReference() string {
 	if x != nil {
 		return x.SalesOrderReference
@@ -530,6 +550,13 @@ func (x *Invoice) GetReceivingAdviceReference() string {
 func (x *Invoice) GetDespatchAdviceReference() string {
 	if x != nil {
 		return x.DespatchAdviceReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetDespatchAdviceDate() string {
+	if x != nil {
+		return x.DespatchAdviceDate
 	}
 	return ""
 }
@@ -2406,9 +2433,15 @@ type Address struct {
 	// BT-68 / BT-79 Country subdivision.
 	CountrySubdivision string `protobuf:"bytes,6,opt,name=country_subdivision,json=countrySubdivision,proto3" json:"country_subdivision,omitempty"`
 	// BT-69 / BT-80 Country code, ISO 3166-1 alpha-2. Required when the address is given (BR-20, BR-57).
-	Country       string `protobuf:"bytes,7,opt,name=country,proto3" json:"country,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Country string `protobuf:"bytes,7,opt,name=country,proto3" json:"country,omitempty"`
+	// PINT OM Deliver-to special zone code, of the subdivision list CL-13-OM (SHRFZ, SEZAD, SLLFZ,
+	// AFZ, MO, OTH) as the parties' BTOM-024 / BTOM-026 (UBL
+	// cac:DeliveryLocation/cac:Address/cbc:CountrySubentityCode), as the official special zone
+	// example states it. Optional; delivery.address in country_profile pint_om only (NOT_CARRIED
+	// elsewhere and on the other addresses).
+	CountrySubdivisionCode string `protobuf:"bytes,8,opt,name=country_subdivision_code,json=countrySubdivisionCode,proto3" json:"country_subdivision_code,omitempty"`
+	unknownFields          protoimpl.UnknownFields
+	sizeCache              protoimpl.SizeCache
 }
 
 func (x *Address) Reset() {
@@ -2486,6 +2519,13 @@ func (x *Address) GetCountrySubdivision() string {
 func (x *Address) GetCountry() string {
 	if x != nil {
 		return x.Country
+	}
+	return ""
+}
+
+func (x *Address) GetCountrySubdivisionCode() string {
+	if x != nil {
+		return x.CountrySubdivisionCode
 	}
 	return ""
 }
@@ -3494,7 +3534,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xb0%\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xe8&\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -3523,10 +3563,12 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x11project_reference\x18\x15 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10projectReference\x12:\n" +
 	"\x12contract_reference\x18\x16 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x11contractReference\x12N\n" +
 	"\rcontract_date\x18h \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\fcontractDate\x12E\n" +
-	"\x18purchase_order_reference\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x16purchaseOrderReference\x12?\n" +
+	"\x18purchase_order_reference\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x16purchaseOrderReference\x12Y\n" +
+	"\x13purchase_order_date\x18i \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x11purchaseOrderDate\x12?\n" +
 	"\x15sales_order_reference\x18\x18 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x13salesOrderReference\x12I\n" +
 	"\x1areceiving_advice_reference\x18\x19 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x18receivingAdviceReference\x12G\n" +
-	"\x19despatch_advice_reference\x18\x1a \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x17despatchAdviceReference\x126\n" +
+	"\x19despatch_advice_reference\x18\x1a \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x17despatchAdviceReference\x12[\n" +
+	"\x14despatch_advice_date\x18j \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x12despatchAdviceDate\x126\n" +
 	"\x10tender_reference\x18\x1b \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0ftenderReference\x12E\n" +
 	"\x0finvoiced_object\x18\x1c \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x0einvoicedObject\x12C\n" +
 	"\rinvoice_notes\x18\x1d \x03(\v2\x11.einvoice.v1.NoteB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\finvoiceNotes\x12Y\n" +
@@ -3769,7 +3811,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x04uuid\x18\x02 \x01(\tBZ\xe0A\x02\xbaHT\xc8\x01\x01rO2M^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$R\x04uuid\"\x86\x01\n" +
 	"\x06Period\x12?\n" +
 	"\x05start\x18\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x05start\x12;\n" +
-	"\x03end\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x03end\"\xcf\x02\n" +
+	"\x03end\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x03end\"\xa4\x03\n" +
 	"\aAddress\x12#\n" +
 	"\x06street\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x06street\x120\n" +
 	"\raddress_line2\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\faddressLine2\x120\n" +
@@ -3781,7 +3823,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"postalCode\x12;\n" +
 	"\x13country_subdivision\x18\x06 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12countrySubdivision\x121\n" +
-	"\acountry\x18\a \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xb6\x01\n" +
+	"\acountry\x18\a \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\x12S\n" +
+	"\x18country_subdivision_code\x18\b \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\"\xb6\x01\n" +
 	"\x05Payee\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12<\n" +
 	"\n" +

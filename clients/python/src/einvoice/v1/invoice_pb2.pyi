@@ -9,7 +9,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class Invoice(_message.Message):
-    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "contract_date", "purchase_order_reference", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total", "billing_frequency", "tax_currency_total_without_tax", "tax_currency_total_with_tax", "credit_note_reason_code", "transaction_type_flags", "beneficiary", "vat_breakdown", "business_process", "issue_time", "operator_oib", "operator_name", "prepayment_invoices", "tax_exchange_rate", "tax_exchange_rate_date", "seller_uuid", "third_party", "customs_declaration_number", "import_date", "incoterms", "profit_margin_total", "ksef_number", "ksef_environment", "rodzaj_faktury", "podmiot3")
+    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "contract_date", "purchase_order_reference", "purchase_order_date", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "despatch_advice_date", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total", "billing_frequency", "tax_currency_total_without_tax", "tax_currency_total_with_tax", "credit_note_reason_code", "transaction_type_flags", "beneficiary", "vat_breakdown", "business_process", "issue_time", "operator_oib", "operator_name", "prepayment_invoices", "tax_exchange_rate", "tax_exchange_rate_date", "seller_uuid", "third_party", "customs_declaration_number", "import_date", "incoterms", "profit_margin_total", "ksef_number", "ksef_environment", "rodzaj_faktury", "podmiot3")
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     DATE_FIELD_NUMBER: _ClassVar[int]
     DUE_DATE_FIELD_NUMBER: _ClassVar[int]
@@ -34,9 +34,11 @@ class Invoice(_message.Message):
     CONTRACT_REFERENCE_FIELD_NUMBER: _ClassVar[int]
     CONTRACT_DATE_FIELD_NUMBER: _ClassVar[int]
     PURCHASE_ORDER_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    PURCHASE_ORDER_DATE_FIELD_NUMBER: _ClassVar[int]
     SALES_ORDER_REFERENCE_FIELD_NUMBER: _ClassVar[int]
     RECEIVING_ADVICE_REFERENCE_FIELD_NUMBER: _ClassVar[int]
     DESPATCH_ADVICE_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    DESPATCH_ADVICE_DATE_FIELD_NUMBER: _ClassVar[int]
     TENDER_REFERENCE_FIELD_NUMBER: _ClassVar[int]
     INVOICED_OBJECT_FIELD_NUMBER: _ClassVar[int]
     INVOICE_NOTES_FIELD_NUMBER: _ClassVar[int]
@@ -101,9 +103,11 @@ class Invoice(_message.Message):
     contract_reference: str
     contract_date: str
     purchase_order_reference: str
+    purchase_order_date: str
     sales_order_reference: str
     receiving_advice_reference: str
     despatch_advice_reference: str
+    despatch_advice_date: str
     tender_reference: str
     invoiced_object: Identifier
     invoice_notes: _containers.RepeatedCompositeFieldContainer[Note]
@@ -144,7 +148,7 @@ class Invoice(_message.Message):
     ksef_environment: str
     rodzaj_faktury: str
     podmiot3: _containers.RepeatedCompositeFieldContainer[Podmiot3]
-    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., contract_date: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ..., billing_frequency: _Optional[str] = ..., tax_currency_total_without_tax: _Optional[float] = ..., tax_currency_total_with_tax: _Optional[float] = ..., credit_note_reason_code: _Optional[str] = ..., transaction_type_flags: _Optional[str] = ..., beneficiary: _Optional[_Union[Identifier, _Mapping]] = ..., vat_breakdown: _Optional[_Iterable[_Union[VatBreakdownAmount, _Mapping]]] = ..., business_process: _Optional[str] = ..., issue_time: _Optional[str] = ..., operator_oib: _Optional[str] = ..., operator_name: _Optional[str] = ..., prepayment_invoices: _Optional[_Iterable[_Union[PrepaymentInvoice, _Mapping]]] = ..., tax_exchange_rate: _Optional[float] = ..., tax_exchange_rate_date: _Optional[str] = ..., seller_uuid: _Optional[str] = ..., third_party: _Optional[_Union[ThirdParty, _Mapping]] = ..., customs_declaration_number: _Optional[str] = ..., import_date: _Optional[str] = ..., incoterms: _Optional[str] = ..., profit_margin_total: _Optional[float] = ..., ksef_number: _Optional[str] = ..., ksef_environment: _Optional[str] = ..., rodzaj_faktury: _Optional[str] = ..., podmiot3: _Optional[_Iterable[_Union[Podmiot3, _Mapping]]] = ...) -> None: ...
+    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., contract_date: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., purchase_order_date: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., despatch_advice_date: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ..., billing_frequency: _Optional[str] = ..., tax_currency_total_without_tax: _Optional[float] = ..., tax_currency_total_with_tax: _Optional[float] = ..., credit_note_reason_code: _Optional[str] = ..., transaction_type_flags: _Optional[str] = ..., beneficiary: _Optional[_Union[Identifier, _Mapping]] = ..., vat_breakdown: _Optional[_Iterable[_Union[VatBreakdownAmount, _Mapping]]] = ..., business_process: _Optional[str] = ..., issue_time: _Optional[str] = ..., operator_oib: _Optional[str] = ..., operator_name: _Optional[str] = ..., prepayment_invoices: _Optional[_Iterable[_Union[PrepaymentInvoice, _Mapping]]] = ..., tax_exchange_rate: _Optional[float] = ..., tax_exchange_rate_date: _Optional[str] = ..., seller_uuid: _Optional[str] = ..., third_party: _Optional[_Union[ThirdParty, _Mapping]] = ..., customs_declaration_number: _Optional[str] = ..., import_date: _Optional[str] = ..., incoterms: _Optional[str] = ..., profit_margin_total: _Optional[float] = ..., ksef_number: _Optional[str] = ..., ksef_environment: _Optional[str] = ..., rodzaj_faktury: _Optional[str] = ..., podmiot3: _Optional[_Iterable[_Union[Podmiot3, _Mapping]]] = ...) -> None: ...
 
 class Party(_message.Message):
     __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name", "legal_registration_authority_type", "legal_registration_authority", "country_subdivision_code")
@@ -411,7 +415,7 @@ class Period(_message.Message):
     def __init__(self, start: _Optional[str] = ..., end: _Optional[str] = ...) -> None: ...
 
 class Address(_message.Message):
-    __slots__ = ("street", "address_line2", "address_line3", "city", "postal_code", "country_subdivision", "country")
+    __slots__ = ("street", "address_line2", "address_line3", "city", "postal_code", "country_subdivision", "country", "country_subdivision_code")
     STREET_FIELD_NUMBER: _ClassVar[int]
     ADDRESS_LINE2_FIELD_NUMBER: _ClassVar[int]
     ADDRESS_LINE3_FIELD_NUMBER: _ClassVar[int]
@@ -419,6 +423,7 @@ class Address(_message.Message):
     POSTAL_CODE_FIELD_NUMBER: _ClassVar[int]
     COUNTRY_SUBDIVISION_FIELD_NUMBER: _ClassVar[int]
     COUNTRY_FIELD_NUMBER: _ClassVar[int]
+    COUNTRY_SUBDIVISION_CODE_FIELD_NUMBER: _ClassVar[int]
     street: str
     address_line2: str
     address_line3: str
@@ -426,7 +431,8 @@ class Address(_message.Message):
     postal_code: str
     country_subdivision: str
     country: str
-    def __init__(self, street: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., country: _Optional[str] = ...) -> None: ...
+    country_subdivision_code: str
+    def __init__(self, street: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., country: _Optional[str] = ..., country_subdivision_code: _Optional[str] = ...) -> None: ...
 
 class Payee(_message.Message):
     __slots__ = ("name", "identifier", "legal_registration")
