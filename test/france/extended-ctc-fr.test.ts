@@ -142,20 +142,20 @@ test('UBL EXTENDED-CTC-FR repeats the category exemption reason on exempt lines,
 });
 
 test('an EXT-FR term the contract has no field for is reported dropped, never lost silently', async (t) => {
-  // EXT-FR-FE-199, the contract date, in both syntaxes.
+  // EXT-FR-FE-159, the item attribute code, in both syntaxes.
   const inv = frenchInvoice('domestic');
-  inv.contract_reference = 'CT-1';
+  inv.items[0].attributes = [{ name: 'Couleur', value: 'Bleu' }];
   const cii = writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
-    /(<ram:ContractReferencedDocument>\s*<ram:IssuerAssignedID>CT-1<\/ram:IssuerAssignedID>)/,
-    '$1<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20260101</qdt:DateTimeString></ram:FormattedIssueDateTime>',
+    /(<ram:ApplicableProductCharacteristic>\s*)(<ram:Description>Couleur<\/ram:Description>)/,
+    '$1<ram:TypeCode>COL</ram:TypeCode>$2',
   );
   const ubl = writeFrench({ format: 'ubl', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
-    /(<cac:ContractDocumentReference>\s*<cbc:ID>CT-1<\/cbc:ID>)/,
-    '$1<cbc:IssueDate>2026-01-01</cbc:IssueDate>',
+    /(<cac:AdditionalItemProperty>\s*<cbc:Name>Couleur<\/cbc:Name>)/,
+    '$1<cbc:NameCode>COL</cbc:NameCode>',
   );
   for (const [xml, path] of [
-    [cii, 'ContractReferencedDocument/FormattedIssueDateTime'],
-    [ubl, 'ContractDocumentReference/IssueDate'],
+    [cii, 'ApplicableProductCharacteristic/TypeCode'],
+    [ubl, 'AdditionalItemProperty/NameCode'],
   ] as const) {
     const out = await retrieveDocument(new TextEncoder().encode(xml), {
       locale: 'en',
