@@ -341,6 +341,13 @@ test('tax_scheme: NOT_CARRIED outside cius_pt; in cius_pt a code of DT-CIUS-PT-1
   t.regex(problems(unknown)['$.invoice.items[3].tax_scheme'] ?? '', /invalid tax scheme: XYZ/);
   const mixed = stampDuty('cius_pt');
   mixed.invoice.items.push({ ...mixed.invoice.items[3], tax_scheme: '' });
+  // A category left to be derived is the same group as the one it derives (S at a positive rate).
+  const derived = stampDuty('cius_pt');
+  derived.invoice.items[3] = { ...derived.invoice.items[0], tax_category: 'S', tax_scheme: 'BOL' };
+  t.regex(
+    problems(derived)['$.invoice.items[3].tax_scheme'] ?? '',
+    /one tax category and rate state one tax scheme/,
+  );
   t.regex(
     problems(mixed)['$.invoice.items[4].tax_scheme'] ?? '',
     /one tax category and rate state one tax scheme \(BOL on an earlier line\)/,

@@ -356,7 +356,7 @@ function lineTaxSchemes(ctx: CheckContext): void {
       );
       return;
     }
-    const group = `${item.taxCategory.trim().toUpperCase()} ${item.vatRate ?? ''}`;
+    const group = `${categoryOf(item.taxCategory.trim().toUpperCase(), item.vatRate)} ${item.vatRate ?? DEFAULT_VAT_RATE}`;
     const first = schemeOf.get(group);
     if (first === undefined) schemeOf.set(group, scheme);
     else if (first !== scheme)
