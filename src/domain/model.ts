@@ -32,6 +32,8 @@ export interface PostalAddress {
   postalCode?: string;
   /** BT-68 / BT-79 country subdivision. */
   countrySubdivision?: string;
+  /** PINT OM: the deliver-to special zone code (CL-13-OM; UBL cbc:CountrySubentityCode). */
+  countrySubdivisionCode?: string;
   /** BT-69 / BT-80 country code (BR-20, BR-57). */
   country: string;
 }

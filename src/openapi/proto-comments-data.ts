@@ -21,7 +21,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.Address.city": "BT-66 / BT-77 City.",
   "einvoice.v1.Address.country": "BT-69 / BT-80 Country code, ISO 3166-1 alpha-2. Required when the address is given (BR-20, BR-57).",
   "einvoice.v1.Address.country_subdivision": "BT-68 / BT-79 Country subdivision.",
-  "einvoice.v1.Address.country_subdivision_code": "PINT OM Deliver-to special zone code, of the subdivision list CL-13-OM (SHRFZ, SEZAD, SLLFZ, AFZ, MO, OTH) as the parties' BTOM-024 / BTOM-026 (UBL cac:DeliveryLocation/cac:Address/cbc:CountrySubentityCode), as the official special zone example states it. Optional; delivery.address in country_profile pint_om only (NOT_CARRIED elsewhere and on the other addresses).",
+  "einvoice.v1.Address.country_subdivision_code": "PINT OM Country subdivision code of the address (UBL cbc:CountrySubentityCode), as the official examples state it on the deliver-to, tax representative and third party addresses (a special zone of CL-13-OM, e.g. SHRFZ; the rules give these addresses no list). Optional; country_profile pint_om only (NOT_CARRIED elsewhere). The seller's and buyer's codes are Party.country_subdivision_code (BTOM-024 / BTOM-026).",
   "einvoice.v1.Address.postal_code": "BT-67 / BT-78 Post code.",
   "einvoice.v1.Address.street": "BT-64 / BT-75 Address line 1.",
   "einvoice.v1.AdminService": "AdminService manages accounts, plans and API keys. gRPC/Connect only (no REST route); every call needs the admin token (Authorization: Bearer <ADMIN_TOKEN>).",

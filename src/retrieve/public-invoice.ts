@@ -62,6 +62,8 @@ export interface PublicAddress {
   city?: string;
   postal_code?: string;
   country_subdivision?: string;
+  /** PINT OM: the deliver-to special zone code. */
+  country_subdivision_code?: string;
   country?: string;
 }
 
@@ -275,6 +277,7 @@ function address(a: PostalAddress): PublicAddress {
     city: a.city,
     postal_code: a.postalCode,
     country_subdivision: a.countrySubdivision,
+    country_subdivision_code: a.countrySubdivisionCode, // PINT OM deliver-to zone
     country: a.country,
   });
 }

@@ -142,6 +142,11 @@ test('PINT OM: third party, import, special zone and profit margin data are writ
   t.regex(zone.xml, /<cbc:ID schemeName="SZLN">SZLN-BUY-001<\/cbc:ID>/);
   t.is(zone.invoice.seller.country_subdivision_code, 'SLLFZ');
   t.is(zone.invoice.buyer.country_subdivision_code, 'SHRFZ');
+  t.regex(
+    zone.xml,
+    /<cac:DeliveryLocation>\s*<cac:Address>\s*<cbc:CityName>Sohar<\/cbc:CityName>\s*<cbc:CountrySubentityCode>SHRFZ</,
+  );
+  t.is(zone.invoice.delivery.address.country_subdivision_code, 'SHRFZ');
   // BTOM-020 in OMR as the PM_TOTAL document reference (IBR-082-OM, IBR-169-OM).
   const margin = await read('profit margin self-invoice');
   t.regex(

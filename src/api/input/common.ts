@@ -67,6 +67,7 @@ export function postalAddress(m: Address | undefined): PostalAddress | undefined
     city: blank(m.city), // BT-66 / BT-77
     postalCode: blank(m.postalCode), // BT-67 / BT-78
     countrySubdivision: blank(m.countrySubdivision), // BT-68 / BT-79
+    countrySubdivisionCode: code(m.countrySubdivisionCode), // PINT OM deliver-to zone (CL-13-OM)
     country: code(m.country) ?? '', // BT-69 / BT-80 (required when given: BR-20, BR-57; checked)
   };
   return Object.values(address).some((v) => v) ? address : undefined;

@@ -122,6 +122,15 @@ export const SYNTAX_KEYS = {
   'seller/subdivision-code': ext(
     'UBL PINT OM: the seller country subdivision code BTOM-024 (cbc:CountrySubentityCode, CL-13-OM)',
   ),
+  'delivery/subdivision-code': ext(
+    'UBL PINT OM: the deliver-to subdivision code (DeliveryLocation/Address/cbc:CountrySubentityCode)',
+  ),
+  'tax-representative/subdivision-code': ext(
+    'UBL PINT OM: the tax representative subdivision code (PostalAddress/cbc:CountrySubentityCode)',
+  ),
+  'doc/third-party/subdivision-code': ext(
+    'UBL PINT OM: the third party subdivision code (AgentParty/PostalAddress/cbc:CountrySubentityCode)',
+  ),
   'buyer/subdivision-code': ext(
     'UBL PINT OM: the buyer country subdivision code BTOM-026 (cbc:CountrySubentityCode, CL-13-OM)',
   ),

@@ -38,6 +38,7 @@ import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
+import { checkAddressCodeCarriage } from './address-code-carriage.js';
 import { checkExchangeRate } from './exchange-rate-checks.js';
 import { checkExtFrFields, extFrCarried, extFrNotCarried, isExtFrTerm } from './ext-fr-fields.js';
 import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
@@ -131,6 +132,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   const syntax = ctx.syntax;
   if (syntax === 'none') return;
   checkLineSellerCarriage(ctx); // items[].seller: CII EXTENDED and EXTENDED-CTC-FR only
+  checkAddressCodeCarriage(ctx); // an address's zone code: the PINT OM deliver-to only
   checkExchangeRate(ctx); // BT-6 rate and its date: CII EXTENDED, EXTENDED-CTC-FR, PINT OM
   checkExtFrFields(ctx); // the other EXTENDED-CTC-FR additions' values, where carried
   // PINT OM BTOM-031: the preceding invoice's UUID is written in PINT OM only.

@@ -14,7 +14,7 @@
  *   preceding invoice's number and UUID of a profit margin invoice (IBR-175-OM), a self-invoice's
  *   seller in Oman (IBR-087-OM) with lines out of scope O (IBR-086-OM), no HS code of precious
  *   stones, live animals or plants on a profit margin invoice (IBR-091-OM).
- * The subdivision codes (CL-13-OM) and Incoterms (CL-09-OM) are checked whenever given.
+ * The parties' subdivision codes (CL-13-OM) and Incoterms (CL-09-OM) are checked whenever given.
  */
 import { fromNumber } from '../../domain/decimal.js';
 import { blank, type CheckContext } from './context.js';
@@ -54,14 +54,17 @@ function codes(ctx: CheckContext): void {
       `invalid incoterms ${inv.incoterms} (BTOM-022, CL-09-OM)`,
       INCOTERMS.join(', '),
     );
-  for (const role of ['seller', 'buyer'] as const) {
-    const code = inv[role]?.countrySubdivisionCode.trim().toUpperCase() ?? '';
-    const path = `$.invoice.${role}.country_subdivision_code`;
-    if (code && !SUBDIVISIONS.includes(code) && !ctx.out.has(path))
+  for (const [path, given, term] of [
+    ['$.invoice.seller', inv.seller?.countrySubdivisionCode, 'BTOM-024'],
+    ['$.invoice.buyer', inv.buyer?.countrySubdivisionCode, 'BTOM-026'],
+  ] as const) {
+    const code = given?.trim().toUpperCase() ?? '';
+    const at = `${path}.country_subdivision_code`;
+    if (code && !SUBDIVISIONS.includes(code) && !ctx.out.has(at))
       ctx.out.add(
-        path,
+        at,
         IssueCode.INVALID_CODE,
-        `invalid country_subdivision_code ${code} (${role === 'seller' ? 'BTOM-024' : 'BTOM-026'}, CL-13-OM)`,
+        `invalid country_subdivision_code ${code} (${term}, CL-13-OM)`,
         SUBDIVISIONS.join(', '),
       );
   }

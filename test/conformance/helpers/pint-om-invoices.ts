@@ -228,6 +228,7 @@ export function omCases(): Record<string, any> {
         country_subdivision_code: 'SHRFZ',
         identifiers: [{ id: 'SZLN-BUY-001', scheme: 'SZLN' }],
       },
+      delivery: { address: { city: 'Sohar', country: 'OM', country_subdivision_code: 'SHRFZ' } },
     },
     // A self-invoice of second-hand goods bought from a private seller in Oman (IBR-087-OM):
     // lines out of scope O (IBR-086-OM), the total amount due in OMR, the lines' sum with VAT

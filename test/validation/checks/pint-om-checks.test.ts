@@ -372,6 +372,7 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   invoice.profit_margin_total = 100;
   invoice.seller.country_subdivision_code = 'SLLFZ';
   invoice.buyer.country_subdivision_code = 'SHRFZ';
+  invoice.delivery = { address: { country: 'OM', country_subdivision_code: 'SHRFZ' } };
   const res = validateAnswer(
     fromJson(ValidateInvoiceRequestSchema, {
       format: 'peppol',
@@ -392,6 +393,7 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
     '$.invoice.profit_margin_total',
     '$.invoice.seller.country_subdivision_code',
     '$.invoice.buyer.country_subdivision_code',
+    '$.invoice.delivery.address.country_subdivision_code',
   ])
     t.true(notCarried.includes(path), `${path}: ${notCarried.join(', ')}`);
   t.true(

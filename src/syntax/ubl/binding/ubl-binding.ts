@@ -191,6 +191,7 @@ const THIRD_PARTY: Binding = {
         { el: 'cbc:CityName', id: 'doc/third-party/city' },
         { el: 'cbc:PostalZone', id: 'doc/third-party/postcode' },
         { el: 'cbc:CountrySubentity', id: 'doc/third-party/subdivision' },
+        { el: 'cbc:CountrySubentityCode', id: 'doc/third-party/subdivision-code' },
         { el: 'cac:AddressLine', kids: [{ el: 'cbc:Line', id: 'doc/third-party/line3' }] },
         {
           el: 'cac:Country',
@@ -778,7 +779,11 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
       scope: true,
       kids: [
         { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-62' }] },
-        address('cac:PostalAddress', TAX_REPRESENTATIVE_ADDRESS),
+        address(
+          'cac:PostalAddress',
+          TAX_REPRESENTATIVE_ADDRESS,
+          'tax-representative/subdivision-code', // PINT OM
+        ),
         { el: 'cac:PartyTaxScheme', kids: [{ el: 'cbc:CompanyID', id: 'BT-63' }, TAX_SCHEME_ROW] },
       ],
     },
@@ -790,7 +795,8 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
           el: 'cac:DeliveryLocation',
           kids: [
             { el: 'cbc:ID', id: 'BT-71', attrs: { schemeID: 'BT-71-1' } },
-            address('cac:Address', DELIVER_TO_ADDRESS),
+            // PINT OM: the deliver-to special zone code.
+            address('cac:Address', DELIVER_TO_ADDRESS, 'delivery/subdivision-code'),
           ],
         },
         {

@@ -88,14 +88,26 @@ export function readOtherParties(root: Values, inv: InvoiceInput): void {
     inv.taxRepresentative = {
       name: str(rep, 'BT-62') ?? '',
       vatId: str(rep, 'BT-63') ?? '',
-      address: readAddress(obj(rep, TAX_REPRESENTATIVE_ADDRESS.group), TAX_REPRESENTATIVE_ADDRESS),
+      address: defined({
+        ...readAddress(obj(rep, TAX_REPRESENTATIVE_ADDRESS.group), TAX_REPRESENTATIVE_ADDRESS),
+        // PINT OM
+        countrySubdivisionCode: str(
+          obj(rep, TAX_REPRESENTATIVE_ADDRESS.group),
+          'tax-representative/subdivision-code',
+        ),
+      }),
     };
   }
   const a = obj(root, DELIVER_TO_ADDRESS.group);
   const delivery = defined({
     partyName: str(root, 'BT-70'),
     location: identifier(root, 'BT-71', 'BT-71-1'),
-    address: a ? readAddress(a, DELIVER_TO_ADDRESS) : undefined,
+    address: a
+      ? defined({
+          ...readAddress(a, DELIVER_TO_ADDRESS),
+          countrySubdivisionCode: str(a, 'delivery/subdivision-code'), // PINT OM
+        })
+      : undefined,
   });
   if (Object.keys(delivery).length) inv.delivery = delivery;
 }
@@ -116,6 +128,7 @@ export function readThirdParty(seller: Values | undefined): InvoiceInput['thirdP
           city: str(a, 'doc/third-party/city'),
           postalCode: str(a, 'doc/third-party/postcode'),
           countrySubdivision: str(a, 'doc/third-party/subdivision'),
+          countrySubdivisionCode: str(a, 'doc/third-party/subdivision-code'),
           country: str(a, 'doc/third-party/country') ?? '',
         })
       : undefined,

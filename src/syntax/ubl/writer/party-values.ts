@@ -206,6 +206,7 @@ export function thirdPartyValues(inv: CalculatedInvoice): Values | undefined {
       'doc/third-party/city': a.city,
       'doc/third-party/postcode': a.postalCode,
       'doc/third-party/subdivision': a.countrySubdivision,
+      'doc/third-party/subdivision-code': a.countrySubdivisionCode,
       'doc/third-party/country': a.country || undefined,
     },
   };
@@ -234,7 +235,10 @@ export function taxRepresentativeValues(inv: CalculatedInvoice): Values | undefi
   if (!r) return undefined;
   return {
     'BT-62': r.name,
-    [TAX_REPRESENTATIVE_ADDRESS.group]: addressValues(r.address, TAX_REPRESENTATIVE_ADDRESS),
+    [TAX_REPRESENTATIVE_ADDRESS.group]: {
+      ...addressValues(r.address, TAX_REPRESENTATIVE_ADDRESS),
+      'tax-representative/subdivision-code': r.address.countrySubdivisionCode, // PINT OM
+    },
     'BT-63': r.vatId,
   };
 }
@@ -258,7 +262,12 @@ export function deliveryValues(inv: CalculatedInvoice): Values {
       'BT-71': d.location?.id,
       'BT-71-1': d.location?.scheme,
     });
-    if (d.address) out[DELIVER_TO_ADDRESS.group] = addressValues(d.address, DELIVER_TO_ADDRESS);
+    if (d.address)
+      out[DELIVER_TO_ADDRESS.group] = {
+        ...addressValues(d.address, DELIVER_TO_ADDRESS),
+        // PINT OM (the carriage check keeps it to PINT OM).
+        'delivery/subdivision-code': d.address.countrySubdivisionCode,
+      };
     return out;
   }
   if (inv.vatBreakdown.some((b) => taxCategoryRule(b.category).deliverToCountry)) {

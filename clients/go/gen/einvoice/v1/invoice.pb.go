@@ -2434,11 +2434,11 @@ type Address struct {
 	CountrySubdivision string `protobuf:"bytes,6,opt,name=country_subdivision,json=countrySubdivision,proto3" json:"country_subdivision,omitempty"`
 	// BT-69 / BT-80 Country code, ISO 3166-1 alpha-2. Required when the address is given (BR-20, BR-57).
 	Country string `protobuf:"bytes,7,opt,name=country,proto3" json:"country,omitempty"`
-	// PINT OM Deliver-to special zone code, of the subdivision list CL-13-OM (SHRFZ, SEZAD, SLLFZ,
-	// AFZ, MO, OTH) as the parties' BTOM-024 / BTOM-026 (UBL
-	// cac:DeliveryLocation/cac:Address/cbc:CountrySubentityCode), as the official special zone
-	// example states it. Optional; delivery.address in country_profile pint_om only (NOT_CARRIED
-	// elsewhere and on the other addresses).
+	// PINT OM Country subdivision code of the address (UBL cbc:CountrySubentityCode), as the
+	// official examples state it on the deliver-to, tax representative and third party addresses
+	// (a special zone of CL-13-OM, e.g. SHRFZ; the rules give these addresses no list). Optional;
+	// country_profile pint_om only (NOT_CARRIED elsewhere). The seller's and buyer's codes are
+	// Party.country_subdivision_code (BTOM-024 / BTOM-026).
 	CountrySubdivisionCode string `protobuf:"bytes,8,opt,name=country_subdivision_code,json=countrySubdivisionCode,proto3" json:"country_subdivision_code,omitempty"`
 	unknownFields          protoimpl.UnknownFields
 	sizeCache              protoimpl.SizeCache
@@ -3811,7 +3811,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x04uuid\x18\x02 \x01(\tBZ\xe0A\x02\xbaHT\xc8\x01\x01rO2M^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$R\x04uuid\"\x86\x01\n" +
 	"\x06Period\x12?\n" +
 	"\x05start\x18\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x05start\x12;\n" +
-	"\x03end\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x03end\"\xa4\x03\n" +
+	"\x03end\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x03end\"\x95\x03\n" +
 	"\aAddress\x12#\n" +
 	"\x06street\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x06street\x120\n" +
 	"\raddress_line2\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\faddressLine2\x120\n" +
@@ -3823,8 +3823,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"postalCode\x12;\n" +
 	"\x13country_subdivision\x18\x06 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12countrySubdivision\x121\n" +
-	"\acountry\x18\a \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\x12S\n" +
-	"\x18country_subdivision_code\x18\b \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\"\xb6\x01\n" +
+	"\acountry\x18\a \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\x12D\n" +
+	"\x18country_subdivision_code\x18\b \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x16countrySubdivisionCode\"\xb6\x01\n" +
 	"\x05Payee\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12<\n" +
 	"\n" +
