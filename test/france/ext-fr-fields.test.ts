@@ -13,6 +13,11 @@ import { validateResponse } from '../../src/validation/checks/validate-response.
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 import { check, skipReason, tempFile } from '../syntax/ubl/helpers/checker.js';
 import { requires } from '../helpers/requires.js';
+import { GenerateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
+import { renderDocumentPdf } from '../../src/api/generate/render-pdf.js';
+import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
+import { documentText } from '../pdf/pdf-text.js';
 import { frenchInvoice, writeFrench } from './helpers.js';
 
 const validate = (body: any) => validateResponse(fromJson(ValidateInvoiceRequestSchema, body));
@@ -279,4 +284,39 @@ test('the exchange rate needs the VAT accounting currency; its date needs the ra
     }),
     ['$.invoice.tax_exchange_rate_date INVALID_FORMAT'],
   );
+});
+
+test('the readable view prints every addition (Factur-X EXTENDED, in French)', async (t) => {
+  // One invoice with all of them: each addition's invoice, merged.
+  const inv = exchangeRateInvoice();
+  for (const a of ADDITIONS.slice(1)) {
+    const other = a.invoice();
+    const { items, ...header } = other;
+    Object.assign(inv, header, { currency: 'USD' });
+    items.forEach((item: any, i: number) => Object.assign(inv.items[i], item));
+  }
+  inv.tax_currency_vat_total = 350.17; // 380.00 × 0.9215
+  const body = { format: 'facturx', profile: 'extended', invoice: inv };
+  t.deepEqual(validate(body).issues, []);
+  const checked = checkGenerateRequest(fromJson(GenerateInvoiceRequestSchema, body));
+  const written = writeDocumentXml(checked.invoice, checked.plan);
+  const clock = new Date('2026-10-05T10:00:00Z');
+  const pdf = await renderDocumentPdf(
+    checked.invoice,
+    checked.plan,
+    written,
+    undefined,
+    false,
+    clock,
+  );
+  const text = (await documentText(pdf!)).replace(/\s+/g, ' ');
+  for (const phrase of [
+    'Taux de change (01/10/2026) 1 USD = 0,9215 EUR',
+    'CT-2026-7 (15/01/2026)',
+    'PO-2026-31 (20/09/2026)',
+    'BL-2026-5 (01/10/2026)',
+    '(Remise fidélité)',
+    'Incoterms DAP Le Havre',
+  ])
+    t.true(text.includes(phrase), `${phrase} in: ${text.slice(0, 3000)}`);
 });

@@ -21,6 +21,12 @@ function shorten(text: string): string {
   return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
 }
 
+/** The price discount's reason (EXT-FR-FE-196, else its code EXT-FR-FE-195), in parentheses. */
+function discountReason(l: CalculatedLine): string {
+  const reason = l.priceDiscountReason ?? l.priceDiscountReasonCode;
+  return reason ? ` (${reason})` : '';
+}
+
 /** One phrase per fact group, in reading order; empty for a plain line. */
 export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
   const { labels: t, fmt } = ctx;
@@ -59,7 +65,7 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
   group([
     l.grossPrice ? `${t.grossPrice} ${fmt.price(l.grossPrice)}` : undefined,
     l.priceDiscount && !l.priceDiscount.isZero()
-      ? `${t.priceDiscount} ${fmt.price(l.priceDiscount.neg())}`
+      ? `${t.priceDiscount} ${fmt.price(l.priceDiscount.neg())}${discountReason(l)}`
       : undefined,
     // EXTENDED further price discounts, each as the first is shown.
     ...(l.furtherPriceDiscounts ?? [])
@@ -69,6 +75,11 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
       ? `${t.unitPrice} ${t.pricePer} ${fmt.quantity(base)} ${unitName(l.baseQuantityUnit ?? l.unitCode, ctx.locale, base)}`
       : undefined,
   ]);
+  // EXTENDED-CTC-FR: the line INCOTERMS and their named place (the international term, untranslated).
+  if (l.incoterms)
+    out.push(
+      shorten(`Incoterms ${l.incoterms}${l.incotermsLocation ? ` ${l.incotermsLocation}` : ''}`),
+    );
   for (const a of l.allowances ?? [])
     out.push(
       shorten(`${allowanceChargeLabel(ctx, a, 'allowance')}: ${fmt.amount(a.amount.neg())}`),

@@ -117,11 +117,14 @@ export function documentFacts(ctx: Ctx): Array<[string, string]> {
   if (inv.dueDate) rows.push([t.dueDate, fmt.date(inv.dueDate)]);
   if (inv.buyerReference) rows.push([t.buyerReference, inv.buyerReference]);
   add(t.businessProcess, inv.businessProcess); // BT-23
-  add(t.orderReference, inv.purchaseOrderReference); // BT-13
+  // A reference with its document's date where EXTENDED-CTC-FR states it (EXT-FR-FE-197/199/198).
+  const dated = (reference: string | undefined, date: string | undefined) =>
+    reference && date ? `${reference} (${fmt.date(date)})` : reference;
+  add(t.orderReference, dated(inv.purchaseOrderReference, inv.purchaseOrderDate)); // BT-13
   add(t.salesOrderReference, inv.salesOrderReference); // BT-14
-  add(t.contractReference, inv.contractReference); // BT-12
+  add(t.contractReference, dated(inv.contractReference, inv.contractDate)); // BT-12
   add(t.projectReference, inv.projectReference); // BT-11
-  add(t.despatchAdvice, inv.despatchAdviceReference); // BT-16
+  add(t.despatchAdvice, dated(inv.despatchAdviceReference, inv.despatchAdviceDate)); // BT-16
   add(t.receivingAdvice, inv.receivingAdviceReference); // BT-15
   add(t.tenderReference, inv.tenderReference); // BT-17
   // BT-18, and EXTENDED's further invoiced objects after it.

@@ -171,6 +171,16 @@ function totalsRows(ctx: Ctx): Array<[string, string]> {
       formatterFor(ctx.locale, inv.taxCurrency).money(inv.taxCurrencyVatTotal),
     ]); // BT-6, BT-111
   }
+  // The exchange rate from BT-5 to BT-6 (BT-167 / BTOM-003), exact, and its date (EXT-FR-FE-192).
+  const rate = inv.taxExchangeRate;
+  if (rate && inv.taxCurrency) {
+    const date = inv.taxExchangeRateDate ? ` (${fmt.date(inv.taxExchangeRateDate)})` : '';
+    const dp = rate.decimalPlaces();
+    rows.push([
+      `${t.exchangeRate}${date}`,
+      `1 ${inv.currency} = ${fmt.number(rate, dp, dp)} ${inv.taxCurrency}`,
+    ]);
+  }
   rows.push([t.totalGross, fmt.money(tot.taxInclusive)]);
   if (!tot.prepaid.isZero()) rows.push([t.paid, fmt.money(tot.prepaid.neg())]); // BT-113
   if (!tot.rounding.isZero()) rows.push([t.rounding, fmt.money(tot.rounding)]); // BT-114

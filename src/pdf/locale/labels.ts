@@ -123,6 +123,8 @@ export interface Labels {
   percentOf: (percent: string, base: string) => string;
   /** BT-111 total VAT in the BT-6 accounting currency. */
   vatInCurrency: (currency: string) => string;
+  /** The exchange rate from BT-5 to BT-6 (BT-167 / BTOM-003). */
+  exchangeRate: string;
   /** BT-85 payment account name. */
   accountName: string;
   /** BG-17 further payment account (BT-84). */
@@ -229,6 +231,7 @@ const en: Labels = {
   charge: 'Charge',
   percentOf: (p, b) => `${p} of ${b}`,
   vatInCurrency: (c) => `VAT in ${c}`,
+  exchangeRate: 'Exchange rate',
   accountName: 'Account holder',
   account: 'Account',
   card: 'Card',
@@ -334,6 +337,7 @@ const de: Labels = {
   charge: 'Zuschlag',
   percentOf: (p, b) => `${p} von ${b}`,
   vatInCurrency: (c) => `Umsatzsteuer in ${c}`,
+  exchangeRate: 'Wechselkurs',
   accountName: 'Kontoinhaber',
   account: 'Konto',
   card: 'Karte',
@@ -439,6 +443,7 @@ const fr: Labels = {
   charge: 'Majoration',
   percentOf: (p, b) => `${p} de ${b}`,
   vatInCurrency: (c) => `TVA en ${c}`,
+  exchangeRate: 'Taux de change',
   accountName: 'Titulaire du compte',
   account: 'Compte',
   card: 'Carte',
@@ -544,6 +549,7 @@ const es: Labels = {
   charge: 'Recargo',
   percentOf: (p, b) => `${p} de ${b}`,
   vatInCurrency: (c) => `IVA en ${c}`,
+  exchangeRate: 'Tipo de cambio',
   accountName: 'Titular de la cuenta',
   account: 'Cuenta',
   card: 'Tarjeta',
@@ -649,6 +655,7 @@ const it: Labels = {
   charge: 'Maggiorazione',
   percentOf: (p, b) => `${p} di ${b}`,
   vatInCurrency: (c) => `IVA in ${c}`,
+  exchangeRate: 'Tasso di cambio',
   accountName: 'Intestatario del conto',
   account: 'Conto',
   card: 'Carta',
