@@ -5,8 +5,9 @@
  * SpecifiedTradeSettlementLineMonetarySummation/TaxTotalAmount, written by the CII profiles
  * extended and extended_ctc_fr (Factur-X / ZUGFeRD EXTENDED and CII). UBL has no line groups, so
  * no multi-vendor invoice, and every other profile and format has no place for them: NOT_CARRIED
- * there, with the line's path, rather than lost silently; so is a multi-vendor or two-way
- * framework (BT-23 B8 … M9), whose sub-invoices those formats cannot state.
+ * there, with the line's path, rather than lost silently; so is, where the French rules apply,
+ * a multi-vendor or two-way framework (BT-23 B8 … M9), whose sub-invoices those formats cannot
+ * state.
  */
 import { groupLineIds } from '../../domain/line-groups.js';
 import { hasSubInvoices, isTopGroupLine } from '../../domain/sub-invoices.js';
@@ -45,8 +46,11 @@ export function checkLineSellerCarriage(ctx: CheckContext): void {
       ctx.out.add(path, IssueCode.NOT_CARRIED, `${what} has no place for ${term}: ${WHERE}`);
     }
   });
+  // BT-23 is a French billing framework only where the French rules apply (elsewhere "B8" is
+  // any business process).
   const bp = ctx.invoice.businessProcess.trim().toUpperCase();
-  if (!hasSubInvoices(bp) || ctx.out.has('$.invoice.business_process')) return;
+  if (ctx.row?.nationalRules !== 'FR' || !hasSubInvoices(bp)) return;
+  if (ctx.out.has('$.invoice.business_process')) return;
   const subInvoices = `the sub-invoices of billing framework ${bp} (BT-23, multi-vendor or two-way invoice: the line groups, the line sellers EXT-FR-FE-164 to 177, each sub-invoice's VAT total EXT-FR-FE-181 and its VAT breakdown, BR-FR-MV-02, MV-03, MV-08, MV-09)`;
   // UBL EXTENDED-CTC-FR has a place for them (the FNFE-MPE rules read the line groups from
   // InvoiceLine/BillingReference, the seller from Item/ManufacturerParty, the total from the
