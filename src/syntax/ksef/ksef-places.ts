@@ -35,8 +35,8 @@ export interface KsefRateSum {
 
 /** A P_12 rate code and the sum it adds to. */
 export interface KsefRate {
-  /** FaWiersz/P_12 (TStawkaPodatku). */
-  code: string;
+  /** FaWiersz/P_12 (TStawkaPodatku); none for a margin-scheme line (art. 119, 120), which states no rate. */
+  code?: string;
   sum: KsefRateSum;
 }
 
@@ -68,15 +68,61 @@ const REVERSE_DOMESTIC: KsefRate = { code: 'oo', sum: { net: 'P_13_10' } };
 const REVERSE_CROSS_BORDER: KsefRate = { code: 'np II', sum: { net: 'P_13_9' } };
 
 /**
+ * The margin schemes of art. 119 (travel agencies) and art. 120 (second-hand goods, works of art,
+ * collectors' items and antiques) of the Polish VAT act, by the EN 16931 exemption reason code
+ * (BT-121, VATEX) of category E that names each: FA(3) states them as Adnotacje/PMarzy P_PMarzy 1
+ * with the scheme's flag, the lines without P_12 and their sum as P_13_11; `text` is the wording
+ * the invoice must contain (the XSD's documentation of each flag), the reason (BT-120) read back.
+ */
+export const KSEF_MARGIN_SCHEMES: readonly {
+  code: string;
+  flag: string;
+  text: string;
+}[] = [
+  { code: 'VATEX-EU-D', flag: 'P_PMarzy_2', text: 'procedura marży dla biur podróży' },
+  { code: 'VATEX-EU-F', flag: 'P_PMarzy_3_1', text: 'procedura marży - towary używane' },
+  { code: 'VATEX-EU-I', flag: 'P_PMarzy_3_2', text: 'procedura marży - dzieła sztuki' },
+  {
+    code: 'VATEX-EU-J',
+    flag: 'P_PMarzy_3_3',
+    text: 'procedura marży - przedmioty kolekcjonerskie i antyki',
+  },
+];
+
+/** The margin scheme of an exemption reason code (BT-121), or undefined. */
+export const ksefMarginScheme = (code: string | undefined) =>
+  code ? KSEF_MARGIN_SCHEMES.find((m) => m.code === code) : undefined;
+
+/**
+ * The margin scheme of an invoice: that of its category E exemption reason code (the calculated
+ * breakdown's BT-121, else vat_exemptions'). EN 16931 has one E group, so every E line is in it.
+ */
+export function ksefInvoiceMargin(inv: {
+  vatBreakdown?: readonly { category: string; exemptionReasonCode?: string }[];
+  vatExemptions?: readonly { category: string; reasonCode?: string }[];
+}) {
+  const code =
+    inv.vatBreakdown?.find((b) => b.category === 'E')?.exemptionReasonCode ??
+    inv.vatExemptions?.find((e) => e.category === 'E')?.reasonCode;
+  return ksefMarginScheme(code);
+}
+
+/** A margin-scheme line: no P_12; its value adds to P_13_11 (the margin sales' sum, no VAT stated). */
+const MARGIN: KsefRate = { sum: { net: 'P_13_11' } };
+
+/**
  * The FA(3) rate of an EN 16931 VAT category and rate, or undefined where FA(3) has none (a
  * standard rate other than 23/22/8/7/5/4/3 %, categories L, M, B). Reverse charge (AE) is `oo`
  * (P_13_10) for a Polish buyer and `np II` (P_13_9, services taxed where the buyer is) otherwise.
+ * Category E of an invoice in a margin scheme (`margin`, ksefInvoiceMargin) is the margin sum.
  */
 export function ksefRate(
   category: string,
   rate: Decimal,
   buyerCountry: string,
+  margin?: unknown,
 ): KsefRate | undefined {
+  if (category === 'E' && margin) return MARGIN;
   if (category === 'S') {
     const sum = STANDARD[rate.toString()];
     return sum && { code: rate.toString(), sum };
@@ -98,6 +144,7 @@ export const KSEF_RATE_SUMS: readonly KsefRateSum[] = [
   UNTAXED.O!.sum,
   REVERSE_CROSS_BORDER.sum,
   REVERSE_DOMESTIC.sum,
+  MARGIN.sum,
 ];
 
 /**

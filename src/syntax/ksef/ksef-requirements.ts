@@ -9,6 +9,7 @@ import type { CalculatedInvoice } from '../../domain/model.js';
 import {
   KSEF_CORRECTIONS,
   KSEF_DECLARED_SUMS,
+  ksefInvoiceMargin,
   ksefKind,
   ksefRate,
   nipChecksumOk,
@@ -105,8 +106,13 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
     });
   }
   const exempt = inv.vatBreakdown.find((b) => b.category === 'E');
-  // The reason calculate() fills in by default ("Exempt from VAT") names no provision: the request must.
-  if (exempt && !inv.vatExemptions?.find((e) => e.category === 'E')?.reason) {
+  // The reason calculate() fills in by default ("Exempt from VAT") names no provision: the request
+  // must. A margin scheme (E with its VATEX code, KSEF_MARGIN_SCHEMES) is no exemption: P_19N.
+  if (
+    exempt &&
+    !ksefInvoiceMargin(inv) &&
+    !inv.vatExemptions?.find((e) => e.category === 'E')?.reason
+  ) {
     add(
       'P_19A',
       'vat_exemptions',

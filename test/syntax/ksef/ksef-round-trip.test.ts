@@ -43,9 +43,9 @@ const EXCEPTIONS: Readonly<Record<string, { elements: readonly string[]; reason:
     reason: 'UPR whose line states no quantity, price or amount: P_15 comes from no line',
   },
   'Fa_3_Przykład_19.xml': {
-    elements: ['Fa/P_13_1', 'Fa/P_14_1', 'Fa/P_15', 'Fa/FaWiersz/P_12'],
+    elements: ['Fa/P_13_1', 'Fa/P_14_1', 'Fa/P_15', 'Fa/FaWiersz/P_9B', 'Fa/FaWiersz/P_11A'],
     reason:
-      'margin scheme (P_PMarzy) with gross lines (P_9B, P_11A) and P_13_11: the model has no margin-scheme category nor gross lines',
+      'the 23 % line is stated gross (P_9B, P_11A, art. 106e ust. 7-8): the model has no gross line, so it is read without a value and its sums are not restated (the margin-scheme line, P_13_11 and PMarzy are equal)',
   },
 };
 

@@ -23,7 +23,9 @@ import {
   KSEF_DECLARED_SUMS,
   KSEF_NS,
   KSEF_RATE_SUMS,
+  KSEF_MARGIN_SCHEMES,
   KSEF_SUM_GROUP,
+  ksefInvoiceMargin,
   ksefRate,
   ksefUnitCode,
   meansOfForma,
@@ -155,6 +157,7 @@ function readLine(
   el: Element,
   buyerCountry: string,
   sign: number,
+  margin: boolean,
   dropped: Dropped[],
 ): LineInput | undefined {
   const nr = w.text(el, 'x:NrWierszaFa') ?? '';
@@ -168,7 +171,14 @@ function readLine(
     return undefined;
   }
   const code = w.text(el, 'x:P_12');
-  const rate = code ? categoryOfRateCode(code) : undefined;
+  // A line without P_12 of a margin invoice (PMarzy) is in the margin scheme: category E, whose
+  // price and value are the gross P_9B and P_11A (no VAT is stated).
+  const inMargin = margin && !code;
+  const rate = code
+    ? categoryOfRateCode(code)
+    : inMargin
+      ? { category: 'E', rate: '0' }
+      : undefined;
   if (!rate)
     dropped.push({
       bt: 'FA(3) FaWiersz/P_12',
@@ -177,9 +187,10 @@ function readLine(
       reason: `line ${nr} has no VAT rate FA(3) maps to an EN 16931 category (a margin-scheme or gross line)`,
     });
   const quantity = dec(w.text(el, 'x:P_8B')) ?? new Decimal(1);
-  const net = dec(w.text(el, 'x:P_11'));
+  const net = dec(w.text(el, inMargin ? 'x:P_11A' : 'x:P_11'));
   const price =
-    dec(w.text(el, 'x:P_9A')) ?? (net && !quantity.isZero() ? net.div(quantity) : new Decimal(0));
+    dec(w.text(el, inMargin ? 'x:P_9B' : 'x:P_9A')) ??
+    (net && !quantity.isZero() ? net.div(quantity) : new Decimal(0));
   // P_8A is free text: a listed abbreviation or a Rec 20 code is read, anything else dropped.
   const unitText = w.text(el, 'x:P_8A');
   const unitCode = unitText
@@ -270,7 +281,12 @@ function statedSums(
   for (const l of invoice.lines) {
     if (!l.taxCategory) continue; // a line without a rate (P_12) feeds no sum
     if (!l.statedNetAmount) return undefined;
-    const field = ksefRate(l.taxCategory, l.vatRate, invoice.buyer.country)?.sum.net;
+    const field = ksefRate(
+      l.taxCategory,
+      l.vatRate,
+      invoice.buyer.country,
+      ksefInvoiceMargin(invoice),
+    )?.sum.net;
     if (!field) return undefined;
     lineGroups.set(`${field} ${l.taxCategory} ${l.vatRate.toString()}`, {
       category: l.taxCategory,
@@ -366,18 +382,25 @@ export function readKsef(doc: Document): ReadResult {
         reason: 'an annotation the model has no field for',
       });
   }
-  if (w.one(adn, 'x:NoweSrodkiTransportu/x:P_22') || w.one(adn, 'x:PMarzy/x:P_PMarzy')) {
+  if (w.one(adn, 'x:NoweSrodkiTransportu/x:P_22')) {
     dropped.push({
       bt: 'FA(3) Adnotacje',
       path: '/Faktura/Fa/Adnotacje',
-      reason: 'new means of transport or margin scheme: the model has no place for them',
+      reason: 'new means of transport: the model has no place for them',
     });
   }
+  // PMarzy: P_PMarzy 1 with the scheme's flag is category E with the scheme's VATEX code.
+  const margin =
+    w.text(adn, 'x:PMarzy/x:P_PMarzy') === '1'
+      ? KSEF_MARGIN_SCHEMES.find((m) => w.text(adn, `x:PMarzy/x:${m.flag}`) === '1')
+      : undefined;
+  if (margin)
+    invoice.vatExemptions = [{ category: 'E', reason: margin.text, reasonCode: margin.code }];
   const exemptReason =
     w.text(adn, 'x:Zwolnienie/x:P_19A') ??
     w.text(adn, 'x:Zwolnienie/x:P_19B') ??
     w.text(adn, 'x:Zwolnienie/x:P_19C');
-  if (exemptReason) invoice.vatExemptions = [{ category: 'E', reason: exemptReason }];
+  if (exemptReason && !margin) invoice.vatExemptions = [{ category: 'E', reason: exemptReason }];
 
   const preceding = w.all(fa, 'x:DaneFaKorygowanej').map((d) => {
     w.take(d);
@@ -395,7 +418,7 @@ export function readKsef(doc: Document): ReadResult {
 
   invoice.lines = w
     .all(fa, 'x:FaWiersz')
-    .map((el) => readLine(w, el, buyer.country, sign, dropped))
+    .map((el) => readLine(w, el, buyer.country, sign, margin !== undefined, dropped))
     .filter((l): l is LineInput => l !== undefined);
   // The per-rate sums are the lines' sums in a VAT or KOR invoice of net lines; an advance,
   // settlement, simplified or margin invoice, gross lines or a correction without line values
@@ -403,7 +426,7 @@ export function readKsef(doc: Document): ReadResult {
   const lineSums = new Map<string, Decimal>();
   let netLines = true;
   for (const l of invoice.lines) {
-    const r = l.taxCategory ? ksefRate(l.taxCategory, l.vatRate, buyer.country) : undefined;
+    const r = l.taxCategory ? ksefRate(l.taxCategory, l.vatRate, buyer.country, margin) : undefined;
     if (!r || !l.statedNetAmount) netLines = false;
     else
       lineSums.set(

@@ -15,6 +15,7 @@ import {
   KSEF_FORM,
   KSEF_NS,
   KSEF_RATE_SUMS,
+  ksefInvoiceMargin,
   ksefRate,
   ksefUnitText,
   nipOf,
@@ -142,11 +143,12 @@ const signOf = (inv: CalculatedInvoice): number => (inv.typeCode === '381' ? -1 
  */
 function rateSums(inv: CalculatedInvoice): Map<string, Decimal> {
   const sign = signOf(inv);
+  const margin = ksefInvoiceMargin(inv);
   const sums = new Map<string, Decimal>();
   const add = (field: string, amount: Decimal) =>
     sums.set(field, (sums.get(field) ?? ZERO).plus(amount.times(sign)));
   for (const b of inv.vatBreakdown) {
-    const r = ksefRate(b.category, b.rate, inv.buyer.country);
+    const r = ksefRate(b.category, b.rate, inv.buyer.country, margin);
     if (!r) continue;
     add(r.sum.net, b.taxableAmount);
     if (r.sum.vat) add(r.sum.vat, b.taxAmount);
@@ -156,7 +158,7 @@ function rateSums(inv: CalculatedInvoice): Map<string, Decimal> {
   // The sums a correction states without a line of their rate (a rebate on past invoices, the
   // correction of an advance): stated vat_breakdown entries of no group.
   for (const s of sumsWithoutLines(inv)) {
-    const r = ksefRate(s.category, s.rate, inv.buyer.country);
+    const r = ksefRate(s.category, s.rate, inv.buyer.country, margin);
     if (!r) continue;
     add(r.sum.net, s.taxableAmount ?? ZERO);
     if (r.sum.vat) add(r.sum.vat, s.taxAmount ?? ZERO);
@@ -181,8 +183,9 @@ function adnotacje(fa: XMLBuilder, inv: CalculatedInvoice): void {
   a.ele('P_18').txt(reverse ? '1' : '2'); // reverse charge (odwrotne obciążenie)
   a.ele('P_18A').txt('2'); // split payment (mechanizm podzielonej płatności)
   const z = a.ele('Zwolnienie');
+  const margin = ksefInvoiceMargin(inv); // category E of a margin scheme is no exemption (P_19)
   const exempt = inv.vatBreakdown.find((b) => b.category === 'E');
-  if (exempt) {
+  if (exempt && !margin) {
     z.ele('P_19').txt('1');
     const reason =
       inv.vatExemptions?.find((e) => e.category === 'E')?.reason ?? exempt.exemptionReason ?? '';
@@ -190,7 +193,11 @@ function adnotacje(fa: XMLBuilder, inv: CalculatedInvoice): void {
   } else z.ele('P_19N').txt('1');
   a.ele('NoweSrodkiTransportu').ele('P_22N').txt('1');
   a.ele('P_23').txt('2'); // simplified triangular procedure
-  a.ele('PMarzy').ele('P_PMarzyN').txt('1');
+  const m = a.ele('PMarzy');
+  if (margin) {
+    m.ele('P_PMarzy').txt('1');
+    m.ele(margin.flag).txt('1');
+  } else m.ele('P_PMarzyN').txt('1');
 }
 
 /** RodzajFaktury and, for a correction (KOR, KOR_ZAL, KOR_ROZ), DaneFaKorygowanej of each preceding invoice (BG-3). */
@@ -210,10 +217,16 @@ function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions):
   });
 }
 
-/** FaWiersz: one per line (P_7 name, P_8A unit, P_8B quantity, P_9A net unit price, P_10 discounts, P_11 net value, P_12 rate). */
+/**
+ * FaWiersz: one per line (P_7 name, P_8A unit, P_8B quantity, P_9A net unit price, P_10 discounts,
+ * P_11 net value, P_12 rate). A margin-scheme line (category E of a margin invoice) states no VAT
+ * (art. 119 ust. 10, art. 120 ust. 16): its price and value are P_9B and P_11A, without P_12.
+ */
 function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
   const sign = signOf(inv);
+  const margin = ksefInvoiceMargin(inv);
   inv.lines.forEach((l, i) => {
+    const inMargin = margin !== undefined && l.taxCategory === 'E';
     const w = fa.ele('FaWiersz');
     w.ele('NrWierszaFa').txt(String(i + 1));
     w.ele('P_7').txt(l.description);
@@ -221,12 +234,12 @@ function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
     if (l.standardItemId?.scheme === '0160') w.ele('GTIN').txt(l.standardItemId.id);
     w.ele('P_8A').txt(ksefUnitText(l.unitCode));
     w.ele('P_8B').txt(formatScaled(l.quantity.times(sign), 0, 6));
-    w.ele('P_9A').txt(formatScaled(l.unitPrice, 2, 8));
+    w.ele(inMargin ? 'P_9B' : 'P_9A').txt(formatScaled(l.unitPrice, 2, 8));
     const discount = sum(l.allowances.map((a) => a.amount));
     if (!discount.isZero()) w.ele('P_10').txt(formatAmount(discount));
-    w.ele('P_11').txt(formatAmount(l.netAmount.times(sign)));
-    const r = ksefRate(l.taxCategory, l.vatRate, inv.buyer.country);
-    if (r) w.ele('P_12').txt(r.code);
+    w.ele(inMargin ? 'P_11A' : 'P_11').txt(formatAmount(l.netAmount.times(sign)));
+    const r = ksefRate(l.taxCategory, l.vatRate, inv.buyer.country, margin);
+    if (r?.code) w.ele('P_12').txt(r.code);
   });
 }
 

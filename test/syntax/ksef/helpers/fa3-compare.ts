@@ -69,6 +69,7 @@ export const MAPPED: readonly string[] = [
   'Fa/P_13_8',
   'Fa/P_13_9',
   'Fa/P_13_10',
+  'Fa/P_13_11',
   'Fa/P_15',
   'Fa/Adnotacje/P_16',
   'Fa/Adnotacje/P_17',
@@ -79,6 +80,11 @@ export const MAPPED: readonly string[] = [
   'Fa/Adnotacje/Zwolnienie/P_19N',
   'Fa/Adnotacje/NoweSrodkiTransportu/P_22N',
   'Fa/Adnotacje/P_23',
+  'Fa/Adnotacje/PMarzy/P_PMarzy',
+  'Fa/Adnotacje/PMarzy/P_PMarzy_2',
+  'Fa/Adnotacje/PMarzy/P_PMarzy_3_1',
+  'Fa/Adnotacje/PMarzy/P_PMarzy_3_2',
+  'Fa/Adnotacje/PMarzy/P_PMarzy_3_3',
   'Fa/Adnotacje/PMarzy/P_PMarzyN',
   'Fa/RodzajFaktury',
   'Fa/DaneFaKorygowanej/DataWystFaKorygowanej',
@@ -93,8 +99,10 @@ export const MAPPED: readonly string[] = [
   'Fa/FaWiersz/P_8A',
   'Fa/FaWiersz/P_8B',
   'Fa/FaWiersz/P_9A',
+  'Fa/FaWiersz/P_9B',
   'Fa/FaWiersz/P_10',
   'Fa/FaWiersz/P_11',
+  'Fa/FaWiersz/P_11A',
   'Fa/FaWiersz/P_12',
   'Fa/Platnosc/TerminPlatnosci/Termin',
   'Fa/Platnosc/FormaPlatnosci',
@@ -107,7 +115,7 @@ export const MAPPED: readonly string[] = [
   'Stopka/Informacje/StopkaFaktury',
 ];
 
-const NUMERIC = /\/(P_1[345]\w*|P_8B|P_9A|P_10|P_11|Udzial)$/;
+const NUMERIC = /\/(P_1[345]\w*|P_8B|P_9[AB]|P_10|P_11A?|Udzial)$/;
 const select = xpath.useNamespaces({ k: KSEF_NS });
 const parse = (xml: string): Node =>
   new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node;
