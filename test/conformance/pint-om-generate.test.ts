@@ -2,11 +2,12 @@
  * PINT OM generate (issue 43): the matrix of helpers/pint-om-invoices.ts (full tax invoice with
  * S 5 %, Z and E; credit note; simplified tax invoice; document allowances and charges; an export
  * to a buyer abroad; a continuous supply; an invoice in USD; a final invoice after a prepayment; a
- * third party invoice; an import of goods; a special zone supply; a profit margin self-invoice)
- * is valid for validate, answered 200 valid by the service's official PINT OM rules, and free of
- * fatal findings for the independent checker (kind pint-om, pint-om-sb for self-billing). The
- * written document carries the transaction type (BTOM-001), a version 5 UUID and the Oman line
- * details; the transaction types' own data are written where the rules look and read back.
+ * third party invoice; an import of goods; a special zone supply; a profit margin invoice and
+ * self-invoice) is valid for validate, answered 200 valid by the service's official PINT OM
+ * rules, and free of fatal findings for the independent checker (kind pint-om, pint-om-sb for
+ * self-billing). The written document carries the transaction type (BTOM-001), a version 5 UUID
+ * and the Oman line details; the transaction types' own data are written where the rules look
+ * and read back.
  */
 import test from 'ava';
 import { writeFileSync } from 'node:fs';

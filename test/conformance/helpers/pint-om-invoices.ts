@@ -230,6 +230,17 @@ export function omCases(): Record<string, any> {
       },
       delivery: { address: { city: 'Sohar', country: 'OM', country_subdivision_code: 'SHRFZ' } },
     },
+    // A profit margin invoice names the invoice of the margin scheme's purchase (IBR-175-OM) and
+    // the total amount due, the lines' sum with VAT (IBR-082-OM): 26.355 + 126.315 + 4.50 + 40.
+    'profit margin invoice': {
+      ...base,
+      number: 'OM-PMI-1',
+      transaction_type_flags: '10000000010000000000',
+      preceding_invoices: [
+        { number: 'OM-2025-900', date: '2025-12-01', uuid: '4acf214e-fb91-5517-b841-02d5dca2c169' },
+      ],
+      profit_margin_total: 197.17,
+    },
     // A self-invoice of second-hand goods bought from a private seller in Oman (IBR-087-OM):
     // lines out of scope O (IBR-086-OM), the total amount due in OMR, the lines' sum with VAT
     // (BTOM-020, IBR-082-OM): 20 × 1.255 + 3 × 40.10 = 145.40.

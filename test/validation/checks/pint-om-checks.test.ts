@@ -157,6 +157,25 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     ['$.invoice.buyer.country_subdivision_code INVALID_CODE'],
   ],
   [
+    "a profit margin invoice whose total is not the lines' sum with VAT (IBR-082-OM)",
+    (inv) => {
+      inv.transaction_type_flags = '10000000010000000000';
+      inv.preceding_invoices = [
+        { number: 'OM-9', date: '2025-12-01', uuid: '4acf214e-fb91-5517-b841-02d5dca2c169' },
+      ];
+      inv.profit_margin_total = 197.19;
+    },
+    ['$.invoice.profit_margin_total IBR-082-OM'],
+  ],
+  [
+    'a profit margin invoice without the purchase invoice it is the margin of (IBR-175-OM)',
+    (inv) => {
+      inv.transaction_type_flags = '10000000010000000000';
+      inv.profit_margin_total = 197.17;
+    },
+    ['$.invoice.preceding_invoices REQUIRED'],
+  ],
+  [
     'a profit margin self-invoice without its total, lines not O (IBR-082/086-OM)',
     (inv) => {
       inv.transaction_type_flags = '10000000001000000000';
