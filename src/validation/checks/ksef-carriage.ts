@@ -13,6 +13,7 @@ import {
   PartySchema,
   PaymentSchema,
 } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { ksefMarginScheme } from '../../syntax/ksef/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -159,9 +160,15 @@ export function checkKsefCarriage(ctx: CheckContext): void {
   if (inv.buyer?.vatId.trim() && inv.buyer.taxRegistrationId.trim())
     paths.push('$.invoice.buyer.tax_registration_id');
   // Adnotacje/Zwolnienie states the provision of an exempt supply (P_19A) only: as text, and for E.
+  // The reason codes of the margin schemes are Adnotacje/PMarzy (KSEF_MARGIN_SCHEMES), whose
+  // flag stands for the scheme's wording: another reason text has no place beside it.
   inv.vatExemptions.forEach((e, k) => {
+    const margin = ksefMarginScheme(e.reasonCode.trim());
     if (e.taxCategory.trim() !== 'E') paths.push(`$.invoice.vat_exemptions[${k}]`);
-    else if (e.reasonCode.trim()) paths.push(`$.invoice.vat_exemptions[${k}].reason_code`);
+    else if (e.reasonCode.trim() && !margin)
+      paths.push(`$.invoice.vat_exemptions[${k}].reason_code`);
+    else if (margin && e.reason.trim() && e.reason.trim() !== margin.text)
+      paths.push(`$.invoice.vat_exemptions[${k}].reason`);
   });
   // TD04 and TD08 ask any format for a credit note (a KOR here), as retrieve returns one.
   if (!['', 'TD04', 'TD08'].includes(inv.tipoDocumento.trim()))
