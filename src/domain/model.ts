@@ -171,6 +171,8 @@ export interface LineInput {
   priceDiscountReasonCode?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-196: its reason as text. */
   priceDiscountReason?: string;
+  /** EXTENDED-CTC-FR EXT-FR-FE-200: the date of the order whose line `orderLineReference` names. */
+  purchaseOrderDate?: string;
   /** EXTENDED-CTC-FR line INCOTERMS (UN/ECE Rec 5 / Incoterms 2020 code) and its named place. */
   incoterms?: string;
   incotermsLocation?: string;
@@ -225,6 +227,8 @@ export interface LineInput {
   statedVatTotal?: Decimal;
   /** EXT-FR-FE-182 the same in the VAT accounting currency BT-6 (given, never computed). */
   taxCurrencyVatTotal?: Decimal;
+  /** EXT-FR-FE-136 / 138: the invoice a sub-invoice corrects or credits (BR-FR-MV-14, BD-14). */
+  precedingInvoice?: { number: string; date?: string };
 }
 
 /** The seller of one line (EXTENDED-CTC-FR, BR-FR-MV-03 / MV-06). */

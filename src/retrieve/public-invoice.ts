@@ -127,6 +127,8 @@ export interface PublicItem {
   /** EXTENDED-CTC-FR EXT-FR-FE-181 / 182: a sub-invoice's VAT total on its group line. */
   vat_total_amount?: number;
   tax_currency_vat_total_amount?: number;
+  /** EXTENDED-CTC-FR EXT-FR-FE-136 / 138: a sub-invoice's preceding invoice. */
+  preceding_invoice?: { number: string; date?: string };
 }
 
 /** BG-16 payment instructions of the public API. */
@@ -335,6 +337,7 @@ function item(l: LineInput, index: number): PublicItem {
     price_discount: num(l.priceDiscount), // BT-147
     price_discount_reason_code: l.priceDiscountReasonCode, // EXT-FR-FE-195
     price_discount_reason: l.priceDiscountReason, // EXT-FR-FE-196
+    purchase_order_date: l.purchaseOrderDate, // EXT-FR-FE-200
     incoterms: l.incoterms, // EXTENDED-CTC-FR line INCOTERMS
     incoterms_location: l.incotermsLocation,
     further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)
@@ -364,6 +367,9 @@ function item(l: LineInput, index: number): PublicItem {
     seller: l.seller && lineSeller(l.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
     vat_total_amount: num(l.statedVatTotal), // EXT-FR-FE-181 as stated
     tax_currency_vat_total_amount: num(l.taxCurrencyVatTotal), // EXT-FR-FE-182
+    preceding_invoice:
+      l.precedingInvoice &&
+      compact({ number: l.precedingInvoice.number, date: l.precedingInvoice.date }), // EXT-FR-FE-136, 138
   });
 }
 

@@ -92,6 +92,19 @@ const ADDITIONS: Addition[] = [
     ubl: /<cac:OrderReference>\s*<cbc:ID>PO-2026-31<\/cbc:ID>\s*<cbc:IssueDate>2026-09-20<\/cbc:IssueDate>[\s\S]*<cac:DespatchDocumentReference>\s*<cbc:ID>BL-2026-5<\/cbc:ID>\s*<cbc:IssueDate>2026-10-01<\/cbc:IssueDate>/,
   },
   {
+    name: "a line's order date (EXT-FR-FE-200)",
+    invoice: () => {
+      const inv = frenchInvoice('domestic');
+      inv.purchase_order_reference = 'PO-2026-31';
+      Object.assign(inv.items[0], { order_line_reference: '3', purchase_order_date: '2026-09-20' });
+      return inv;
+    },
+    paths: ['$.invoice.items[0].purchase_order_date'],
+    read: (inv) => [inv.items[0].order_line_reference, inv.items[0].purchase_order_date],
+    cii: /<ram:SpecifiedLineTradeAgreement>\s*<ram:BuyerOrderReferencedDocument>\s*<ram:LineID>3<\/ram:LineID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20260920<\/qdt:DateTimeString>/,
+    ubl: /<cac:OrderLineReference>\s*<cbc:LineID>3<\/cbc:LineID>\s*<cac:OrderReference>\s*<cbc:ID>PO-2026-31<\/cbc:ID>\s*<cbc:IssueDate>2026-09-20<\/cbc:IssueDate>/,
+  },
+  {
     name: "the price discount's reasons (EXT-FR-FE-195, 196)",
     invoice: () => {
       const inv = frenchInvoice('domestic');
@@ -314,6 +327,7 @@ test('the readable view prints every addition (Factur-X EXTENDED, in French)', a
     'Taux de change (01/10/2026) 1 USD = 0,9215 EUR',
     'CT-2026-7 (15/01/2026)',
     'PO-2026-31 (20/09/2026)',
+    ': 3 (20/09/2026)', // the line's order line, with its order's date
     'BL-2026-5 (01/10/2026)',
     '(Remise fidélité)',
     'Incoterms DAP Le Havre',

@@ -48,6 +48,7 @@ export function line(item: LineItem, index: number): LineInput {
     priceDiscount: decimal(item.priceDiscount), // BT-147
     priceDiscountReasonCode: blank(item.priceDiscountReasonCode), // EXT-FR-FE-195
     priceDiscountReason: blank(item.priceDiscountReason), // EXT-FR-FE-196
+    purchaseOrderDate: blank(item.purchaseOrderDate), // EXT-FR-FE-200
     incoterms: blank(item.incoterms), // EXTENDED-CTC-FR line INCOTERMS
     incotermsLocation: blank(item.incotermsLocation),
     furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)
@@ -90,7 +91,16 @@ export function line(item: LineItem, index: number): LineInput {
     seller: lineSeller(item.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
     statedVatTotal: decimal(item.vatTotalAmount), // EXT-FR-FE-181 as stated
     taxCurrencyVatTotal: decimal(item.taxCurrencyVatTotalAmount), // EXT-FR-FE-182
+    precedingInvoice: linePrecedingInvoice(item.precedingInvoice), // EXT-FR-FE-136, 138
   };
+}
+
+/** EXTENDED-CTC-FR EXT-FR-FE-136 number and 138 date of a sub-invoice's preceding invoice; undefined without a number. */
+function linePrecedingInvoice(m: LineItem['precedingInvoice']): LineInput['precedingInvoice'] {
+  const number = blank(m?.number);
+  if (!number) return undefined;
+  const date = blank(m?.date);
+  return date ? { number, date } : { number };
 }
 
 /** EXTENDED-CTC-FR line seller (EXT-FR-FE-164 name, 167 legal id, 177 country); undefined without a name. */

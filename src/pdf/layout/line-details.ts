@@ -55,7 +55,10 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
   const object = l.objectIdentifier;
   group([
     period ? `${t.period}: ${period}` : undefined,
-    l.orderLineReference ? `${t.orderLine}: ${l.orderLineReference}` : undefined,
+    // BT-132, with the order's date where EXTENDED-CTC-FR states it (EXT-FR-FE-200).
+    l.orderLineReference
+      ? `${t.orderLine}: ${l.orderLineReference}${l.purchaseOrderDate ? ` (${fmt.date(l.purchaseOrderDate)})` : ''}`
+      : undefined,
     l.accountingCost ? `${t.accountingReference}: ${l.accountingCost}` : undefined,
     object
       ? `${t.invoicedObject}: ${object.scheme ? `${object.id} (${object.scheme})` : object.id}`

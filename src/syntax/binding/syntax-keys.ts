@@ -95,6 +95,9 @@ export const SYNTAX_KEYS = {
   'EXT-FR-FE-198': ext(
     'EXTENDED-CTC-FR: the despatch advice date (CII DespatchAdviceReferencedDocument/FormattedIssueDateTime, UBL DespatchDocumentReference/IssueDate); CII EXTENDED too',
   ),
+  'EXT-FR-FE-200': ext(
+    "EXTENDED-CTC-FR: the date of the order a line's BT-132 refers to (CII line BuyerOrderReferencedDocument/FormattedIssueDateTime, UBL OrderLineReference/OrderReference/IssueDate); CII EXTENDED too",
+  ),
   'EXT-FR-FE-199': ext(
     'EXTENDED-CTC-FR: the contract date (CII ContractReferencedDocument/FormattedIssueDateTime, UBL ContractDocumentReference/IssueDate); CII EXTENDED too',
   ),
@@ -229,6 +232,9 @@ export const SYNTAX_KEYS = {
   'EXT-FR-FE-181@currencyID': ext('CII: its currency (BT-5)'),
   'EXT-FR-FE-182': ext('EXTENDED-CTC-FR: the same in the VAT accounting currency'),
   'EXT-FR-FE-182@currencyID': ext('CII: its currency (BT-6)'),
+  'line/preceding-invoice': ext("EXTENDED-CTC-FR: a sub-invoice's preceding invoice"),
+  'EXT-FR-FE-136': ext('EXTENDED-CTC-FR: its number'),
+  'EXT-FR-FE-138': ext('EXTENDED-CTC-FR: its date'),
   'line/seller-vat': ext('CII: the line seller VAT identifier (SpecifiedTaxRegistration VA)'),
   'BT-149/gross': form('BT-149', 'CII: the base quantity of the gross price'),
   'BT-150/gross': ext('CII: the unit of that base quantity'),

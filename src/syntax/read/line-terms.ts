@@ -81,6 +81,7 @@ export function lineTerms(v: Values, position: number): LineInput {
     priceDiscount: dec(v, 'BT-147'),
     priceDiscountReasonCode: str(v, 'EXT-FR-FE-195'), // EXTENDED-CTC-FR
     priceDiscountReason: str(v, 'EXT-FR-FE-196'),
+    purchaseOrderDate: date(v, 'EXT-FR-FE-200'), // EXTENDED-CTC-FR
     incoterms: str(v, 'line/incoterms'), // EXTENDED-CTC-FR
     incotermsLocation: str(v, 'line/incoterms-location'),
     // EXTENDED: the price discounts after the first (absent in UBL's values).

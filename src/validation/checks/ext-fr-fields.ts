@@ -1,10 +1,11 @@
 /**
  * The EXTENDED-CTC-FR additions of the FNFE note 1.4.0 that the contract carries as fields (the
- * dates of the contract, order and despatch advice EXT-FR-FE-199 / 197 / 198, the price
- * discount's reasons EXT-FR-FE-195 / 196, the line INCOTERMS) have one place per syntax: CII with
- * profile extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED have the same elements) and
- * UBL with profile extended_ctc_fr. Everywhere else they are NOT_CARRIED (format-carriage.ts asks
- * extFrCarried); where they are carried, their values are checked here.
+ * dates of the contract, order and despatch advice EXT-FR-FE-199 / 197 / 198, a line's order
+ * date EXT-FR-FE-200, the price discount's reasons EXT-FR-FE-195 / 196, the line INCOTERMS) have
+ * one place per syntax: CII with profile extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED
+ * have the same elements) and UBL with profile extended_ctc_fr. Everywhere else they are
+ * NOT_CARRIED (format-carriage.ts asks extFrCarried); where they are carried, their values are
+ * checked here.
  */
 import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
@@ -131,6 +132,23 @@ export function checkExtFrFields(ctx: CheckContext): void {
           IssueCode.INVALID_VALUE,
           `${field} is the reason of the price discount (EXT-FR-FE-${field.endsWith('code') ? '195' : '196'}): give price_discount with gross_price, or leave it out`,
         );
+    // EXT-FR-FE-200: the date of the order whose line BT-132 names; UBL states it with the
+    // order BT-13 (OrderLineReference/OrderReference/cbc:ID).
+    const ORDER_DATE = `${base}.purchase_order_date`;
+    if (checkDate(ctx, ORDER_DATE, item.purchaseOrderDate, 'purchase order date')) {
+      if (blank(item.orderLineReference))
+        ctx.out.add(
+          ORDER_DATE,
+          IssueCode.INVALID_VALUE,
+          'purchase_order_date is the date of the order whose line order_line_reference names (EXT-FR-FE-200, BT-132): give the line reference, or leave the date out',
+        );
+      else if (ctx.syntax === 'ubl' && blank(inv.purchaseOrderReference))
+        ctx.out.add(
+          ORDER_DATE,
+          IssueCode.INVALID_VALUE,
+          'UBL states the line order date (EXT-FR-FE-200) with its order: give purchase_order_reference (BT-13), or leave the date out',
+        );
+    }
     // The line INCOTERMS (BR-FREXT-CL-27) and their named place.
     const incoterms = item.incoterms.trim();
     const INCOTERMS = `${base}.incoterms`;

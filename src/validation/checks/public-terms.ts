@@ -137,6 +137,7 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   price_discount: 'BT-147',
   price_discount_reason_code: 'EXT-FR-FE-195',
   price_discount_reason: 'EXT-FR-FE-196',
+  purchase_order_date: 'EXT-FR-FE-200',
   // The line INCOTERMS of EXTENDED-CTC-FR: the FNFE note gives them no EXT-FR-FE id.
   incoterms: 'EXT-FR-Incoterms',
   incoterms_location: 'EXT-FR-Incoterms',

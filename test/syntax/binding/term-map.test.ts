@@ -115,6 +115,7 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     ...l,
     incoterms: 'DAP',
     incotermsLocation: 'Le Havre',
+    ...(l.orderLineReference ? { purchaseOrderDate: '2024-01-20' } : {}),
     ...(l.priceDiscount ? { priceDiscountReasonCode: '95', priceDiscountReason: 'Remise' } : {}),
   }));
   // A multi-vendor invoice (BT-23 B8): each sub-invoice's VAT total on its group line
@@ -125,7 +126,12 @@ function ciiRichInvoices(): CalculatedInvoice[] {
   multiVendor.lines = multiVendor.lines.map((l) => ({
     ...l,
     objectIdentifier: { id: 'F1', scheme: 'AFL' },
-    ...(l.parentLineId ? {} : { taxCurrencyVatTotal: fromNumber(10) }),
+    ...(l.parentLineId
+      ? {}
+      : {
+          taxCurrencyVatTotal: fromNumber(10),
+          precedingInvoice: { number: 'F0', date: '2024-01-02' }, // EXT-FR-FE-136, 138
+        }),
   }));
   return [...richInvoices(), calculate(rated), calculate(multiVendor)];
 }
@@ -354,7 +360,6 @@ const UBL_READ_ONLY: Readonly<Record<string, string>> = {
   'BG-24/type':
     'a supporting document has no type code in EN 16931; sources state one (916, 938, …), 130 is BT-18',
   'BT-84/scheme': 'the scheme of an account id (IBAN, …): no term, read with the account',
-  'line/order-id': 'the order of a line reference: no term (UBL-CR-528); BT-132 is the line id',
   'doc/contract-value':
     'PINT AE BTAE-05, the contract value: no model field (UBL-CR-105 elsewhere)',
   'doc/discrepancy-reference':

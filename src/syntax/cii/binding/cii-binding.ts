@@ -266,7 +266,15 @@ const LINE: Binding = {
         {
           el: 'ram:BuyerOrderReferencedDocument',
           from: EN,
-          kids: [{ el: 'ram:LineID', id: 'BT-132' }],
+          kids: [
+            { el: 'ram:LineID', id: 'BT-132' },
+            // EXTENDED; EXTENDED-CTC-FR EXT-FR-FE-200 (CII-FREXT-DT-027).
+            {
+              el: 'ram:FormattedIssueDateTime',
+              from: EXT,
+              kids: [{ el: 'qdt:DateTimeString', id: 'EXT-FR-FE-200', fixedAttrs: F102 }],
+            },
+          ],
         },
         {
           el: 'ram:GrossPriceProductTradePrice',
@@ -373,6 +381,20 @@ const LINE: Binding = {
               id: 'EXT-FR-FE-182',
               from: EXT,
               attrs: { currencyID: 'EXT-FR-FE-182@currencyID' },
+            },
+          ],
+        },
+        // EXTENDED-CTC-FR EXT-FR-FE-136 / 138: a sub-invoice's preceding invoice (BR-FR-MV-14, BD-14).
+        {
+          el: 'ram:InvoiceReferencedDocument',
+          id: 'line/preceding-invoice',
+          scope: true,
+          from: EXT,
+          kids: [
+            { el: 'ram:IssuerAssignedID', id: 'EXT-FR-FE-136' },
+            {
+              el: 'ram:FormattedIssueDateTime',
+              kids: [{ el: 'qdt:DateTimeString', id: 'EXT-FR-FE-138', fixedAttrs: F102 }],
             },
           ],
         },

@@ -72,6 +72,7 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'line/incoterms': line.incoterms, // EXTENDED-CTC-FR
     'line/incoterms-location': line.incoterms && line.incotermsLocation,
     'BT-132': line.orderLineReference,
+    'EXT-FR-FE-200': line.orderLineReference ? date102(line.purchaseOrderDate) : undefined,
     'BT-148': line.grossPrice && scaled(line.grossPrice),
     'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
     'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,
@@ -103,6 +104,11 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-133': line.accountingCost,
   };
   if (line.seller) v['line/seller'] = lineSellerValues(line.seller); // EXT-FR-FE-164..177
+  if (line.precedingInvoice)
+    v['line/preceding-invoice'] = {
+      'EXT-FR-FE-136': line.precedingInvoice.number,
+      'EXT-FR-FE-138': date102(line.precedingInvoice.date),
+    };
   if (line.period)
     v['BG-26'] = { 'BT-134': date102(line.period.start), 'BT-135': date102(line.period.end) };
   if (line.attributes?.length)

@@ -476,7 +476,13 @@ function line(credit: boolean): Binding {
         el: 'cac:OrderLineReference',
         kids: [
           { el: 'cbc:LineID', id: 'BT-132' },
-          { el: 'cac:OrderReference', kids: [{ el: 'cbc:ID', id: 'line/order-id' }] },
+          {
+            el: 'cac:OrderReference',
+            kids: [
+              { el: 'cbc:ID', id: 'line/order-id' },
+              { el: 'cbc:IssueDate', id: 'EXT-FR-FE-200' }, // EXTENDED-CTC-FR
+            ],
+          },
         ],
       },
       {

@@ -206,14 +206,17 @@ function uncarriedPint(
       );
   });
   const lineName = root === 'CreditNote' ? 'CreditNoteLine' : 'InvoiceLine';
-  list(v, 'BG-25').forEach((line, i) =>
+  list(v, 'BG-25').forEach((line, i) => {
+    const order = str(line, 'line/order-id');
+    // EXTENDED-CTC-FR: the order BT-13 that states the line's order date (EXT-FR-FE-200), as written.
+    if (order === str(v, 'BT-13') && str(line, 'EXT-FR-FE-200')) return;
     report(
       'line/order-id',
       `/${root}/${lineName}[${i + 1}]/OrderLineReference/OrderReference/ID`,
-      str(line, 'line/order-id'),
+      order,
       'the purchase order a line refers to, beside its order line (BT-132): the invoice JSON has no field for it',
-    ),
-  );
+    );
+  });
   means.forEach((m, i) => {
     report(
       'BT-84/scheme',

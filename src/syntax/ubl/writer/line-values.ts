@@ -107,6 +107,10 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'BT-131': breakdownAmount(l.netAmount, currency),
     'BT-133': l.accountingCost,
     'BT-132': l.orderLineReference,
+    // EXTENDED-CTC-FR EXT-FR-FE-200: the date of the order BT-13 whose line BT-132 names.
+    ...(l.orderLineReference && l.purchaseOrderDate && ctx.inv.purchaseOrderReference
+      ? { 'line/order-id': ctx.inv.purchaseOrderReference, 'EXT-FR-FE-200': l.purchaseOrderDate }
+      : {}),
     'BT-128': l.objectIdentifier?.id,
     'BT-128-1': l.objectIdentifier?.scheme,
     [LINE_ALLOWANCE.group]: allowanceChargeValues(l.allowances, LINE_ALLOWANCE, currency),

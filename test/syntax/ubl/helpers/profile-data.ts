@@ -2,7 +2,7 @@
  * Invoices with the data only one PINT or national profile writes, each with the profile it goes
  * through: PINT AE (BTAE-01/02/03/06/09/11-16, ibt-185/186), PINT MY (the tourism tax, a commodity
  * code), PINT SG (BT-SG-001/002), PINT OM (BTOM-001/019/031-034) and HR-CIUS (HR-BT-2/4/5/12,
- * the HR extension), EXTENDED-CTC-FR (EXT-FR-FE-192, 195 to 199, the line INCOTERMS).
+ * the HR extension), EXTENDED-CTC-FR (EXT-FR-FE-192, 195 to 200, the line INCOTERMS).
  * With the jurisdiction sets (invoices.ts) they reach every row of the UBL tables a writer fills.
  */
 import { calculate } from '../../../../src/domain/calculate.js';
@@ -240,6 +240,8 @@ function extendedCtcFr(): CalculatedInvoice[] {
               priceDiscount: new Decimal(5),
               priceDiscountReasonCode: '95', // EXT-FR-FE-195
               priceDiscountReason: 'Remise', // EXT-FR-FE-196
+              orderLineReference: '3',
+              purchaseOrderDate: '2026-01-20', // EXT-FR-FE-200
               incoterms: 'DAP', // the line INCOTERMS
               incotermsLocation: 'Le Havre',
             }

@@ -1166,6 +1166,15 @@ type LineItem struct {
 	Period *Period `protobuf:"bytes,11,opt,name=period,proto3" json:"period,omitempty"`
 	// BT-132 Referenced purchase order line reference. Optional; lowest profile EN16931.
 	OrderLineReference string `protobuf:"bytes,12,opt,name=order_line_reference,json=orderLineReference,proto3" json:"order_line_reference,omitempty"`
+	// EXT-FR-FE-200 The date of the purchase order whose line order_line_reference (BT-132) names
+	// (EXTENDED-CTC-FR, FNFE note 1.4.0: CII the line's
+	// BuyerOrderReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
+	// OrderLineReference/OrderReference/cbc:IssueDate, UBL-CR-018 lifted, with the order
+	// purchase_order_reference BT-13 as its cbc:ID). Optional; YYYY-MM-DD; needs
+	// order_line_reference, and in UBL purchase_order_reference. Written in CII with profile
+	// extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED too) and in UBL with profile
+	// extended_ctc_fr; NOT_CARRIED elsewhere.
+	PurchaseOrderDate string `protobuf:"bytes,64,opt,name=purchase_order_date,json=purchaseOrderDate,proto3" json:"purchase_order_date,omitempty"`
 	// BT-133 Invoice line buyer accounting reference. Optional; lowest profile EN16931.
 	AccountingCost string `protobuf:"bytes,13,opt,name=accounting_cost,json=accountingCost,proto3" json:"accounting_cost,omitempty"`
 	// BG-27 Invoice line allowances, reducing BT-131 (BR-41..BR-44). Optional; lowest profile BASIC.
@@ -1313,8 +1322,14 @@ type LineItem struct {
 	// in CII as a second TaxTotalAmount with currencyID BT-6. Optional; at most 2 decimals; needs
 	// tax_currency; NOT_CARRIED where vat_total_amount is.
 	TaxCurrencyVatTotalAmount *float64 `protobuf:"fixed64,56,opt,name=tax_currency_vat_total_amount,json=taxCurrencyVatTotalAmount,proto3,oneof" json:"tax_currency_vat_total_amount,omitempty"`
-	unknownFields             protoimpl.UnknownFields
-	sizeCache                 protoimpl.SizeCache
+	// EXT-FR-FE-136 / EXT-FR-FE-138 The invoice a sub-invoice corrects or credits, number and date,
+	// stated on its group line without a parent: BR-FR-MV-14 (multi-vendor, BT-3 384, 472, 381,
+	// 396, 503) and BR-FR-BD-14 (two-way, 261, 471, 473, 502) require it there. Written in CII as
+	// the line's SpecifiedLineTradeSettlement/InvoiceReferencedDocument (profiles extended_ctc_fr
+	// and Factur-X / CII extended); number and date only. Optional; NOT_CARRIED elsewhere.
+	PrecedingInvoice *PrecedingInvoice `protobuf:"bytes,57,opt,name=preceding_invoice,json=precedingInvoice,proto3" json:"preceding_invoice,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1434,6 +1449,13 @@ func (x *LineItem) GetPeriod() *Period {
 func (x *LineItem) GetOrderLineReference() string {
 	if x != nil {
 		return x.OrderLineReference
+	}
+	return ""
+}
+
+func (x *LineItem) GetPurchaseOrderDate() string {
+	if x != nil {
+		return x.PurchaseOrderDate
 	}
 	return ""
 }
@@ -1667,6 +1689,13 @@ func (x *LineItem) GetTaxCurrencyVatTotalAmount() float64 {
 		return *x.TaxCurrencyVatTotalAmount
 	}
 	return 0
+}
+
+func (x *LineItem) GetPrecedingInvoice() *PrecedingInvoice {
+	if x != nil {
+		return x.PrecedingInvoice
+	}
+	return nil
 }
 
 // The seller of one invoice line (EXTENDED-CTC-FR, multi-vendor and two-way invoices).
@@ -3664,7 +3693,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
 	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12S\n" +
-	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\"\x94\x17\n" +
+	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\"\xc0\x18\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -3684,7 +3713,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	" \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x10objectIdentifier\x120\n" +
 	"\x06period\x18\v \x01(\v2\x13.einvoice.v1.PeriodB\x03\xe0A\x01R\x06period\x12<\n" +
 	"\x14order_line_reference\x18\f \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12orderLineReference\x124\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12orderLineReference\x12Y\n" +
+	"\x13purchase_order_date\x18@ \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x11purchaseOrderDate\x124\n" +
 	"\x0faccounting_cost\x18\r \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0eaccountingCost\x12M\n" +
 	"\n" +
 	"allowances\x18\x0e \x03(\v2 .einvoice.v1.LineAllowanceChargeB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x102R\n" +
@@ -3733,7 +3763,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x06seller\x18& \x01(\v2\x17.einvoice.v1.LineSellerB\x03\xe0A\x01R\x06seller\x122\n" +
 	"\x10vat_total_amount\x187 \x01(\x01B\x03\xe0A\x01H\tR\x0evatTotalAmount\x88\x01\x01\x12J\n" +
 	"\x1dtax_currency_vat_total_amount\x188 \x01(\x01B\x03\xe0A\x01H\n" +
-	"R\x19taxCurrencyVatTotalAmount\x88\x01\x01B\v\n" +
+	"R\x19taxCurrencyVatTotalAmount\x88\x01\x01\x12O\n" +
+	"\x11preceding_invoice\x189 \x01(\v2\x1d.einvoice.v1.PrecedingInvoiceB\x03\xe0A\x01R\x10precedingInvoiceB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -4003,24 +4034,25 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	22, // 28: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
 	23, // 29: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
 	3,  // 30: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	6,  // 31: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 32: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	24, // 33: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	26, // 34: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	27, // 35: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	25, // 36: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	1,  // 37: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	13, // 38: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	6,  // 39: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	6,  // 40: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	13, // 41: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	6,  // 42: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	13, // 43: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	44, // [44:44] is the sub-list for method output_type
-	44, // [44:44] is the sub-list for method input_type
-	44, // [44:44] is the sub-list for extension type_name
-	44, // [44:44] is the sub-list for extension extendee
-	0,  // [0:44] is the sub-list for field type_name
+	9,  // 31: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	6,  // 32: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 33: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	24, // 34: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	26, // 35: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	27, // 36: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	25, // 37: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	1,  // 38: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	13, // 39: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	6,  // 40: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	6,  // 41: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	13, // 42: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	6,  // 43: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	13, // 44: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	45, // [45:45] is the sub-list for method output_type
+	45, // [45:45] is the sub-list for method input_type
+	45, // [45:45] is the sub-list for extension type_name
+	45, // [45:45] is the sub-list for extension extendee
+	0,  // [0:45] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
