@@ -135,6 +135,17 @@ function twoWay(): any {
   return inv;
 }
 
+/** A B8 credit note: each sub-invoice names the invoice it credits (BR-FR-MV-14). */
+function creditNote(): any {
+  const inv = multiVendor('B8');
+  inv.type_code = '381';
+  delete inv.due_date;
+  inv.preceding_invoices = [{ number: 'FA-2026-0001', date: '2026-09-15' }];
+  inv.items[0].preceding_invoice = { number: 'FA-2026-0001', date: '2026-09-15' };
+  inv.items[3].preceding_invoice = { number: 'AP-2026-09', date: '2026-09-12' };
+  return inv;
+}
+
 const retrieve = (xml: string) =>
   retrieveDocument(new TextEncoder().encode(xml), {
     locale: 'en',
@@ -195,23 +206,29 @@ test('S8 with an exempt line: its reason after the number, read back as vat_exem
   t.deepEqual(inv.vat_exemptions, body.invoice.vat_exemptions);
 });
 
-for (const [framework, exempt] of [
-  ['B8', false],
-  ['S8', true],
+for (const [name, made] of [
+  ['B8', () => multiVendor('B8')],
+  ['S8', () => multiVendor('S8', true)],
+  ['B8 credit note', creditNote],
 ] as const)
-  test(`${framework}: retrieve reads the sub-invoices back and they regenerate the same document`, async (t) => {
-    const { xml } = writeFrench(ctcFr(multiVendor(framework, exempt)));
+  test(`${name}: retrieve reads the sub-invoices back and they regenerate the same document`, async (t) => {
+    const given = made();
+    const { xml } = writeFrench(ctcFr(given));
     const out = await retrieve(xml);
     t.deepEqual(
       out.warnings.filter((w) => w.code === 'FIELD_DROPPED'),
       [],
     );
     const inv = out.invoice as any;
-    t.is(inv.business_process, framework);
+    t.is(inv.business_process, given.business_process);
     t.is(inv.vat_breakdown, undefined);
     t.deepEqual(
       inv.items.map((i: any) => i.vat_total_amount),
-      [380, undefined, undefined, 100, undefined, ...(exempt ? [undefined] : [])],
+      [380, undefined, undefined, 100, undefined, ...(given.items.length > 5 ? [undefined] : [])],
+    );
+    t.deepEqual(
+      inv.items.map((i: any) => i.preceding_invoice),
+      given.items.map((i: any) => i.preceding_invoice),
     );
     t.deepEqual(validate(ctcFr(inv)).issues, []);
     t.is(writeFrench(ctcFr(inv)).xml, xml);
@@ -272,11 +289,15 @@ test('BR-FR-MV-08 with MV-07, MV-11, MV-14 and document allowances: the field to
   t.deepEqual(found(ctcFr(renumbered)), [
     '$.invoice.items[0].object_identifier.id INVALID_VALUE BR-FR-MV-11',
   ]);
-  // MV-14: a multi-vendor credit note needs each sub-invoice's preceding invoice (not carried).
-  const credit = multiVendor('B8');
-  credit.type_code = '381';
-  credit.preceding_invoices = [{ number: 'FA-2026-0001', date: '2026-09-15' }];
-  t.true(found(ctcFr(credit)).includes('$.invoice.type_code NOT_CARRIED BR-FR-MV-14'));
+  // MV-14: a multi-vendor credit note names each sub-invoice's preceding invoice and its date.
+  const credit = creditNote();
+  delete credit.items[0].preceding_invoice;
+  delete credit.items[3].preceding_invoice.date;
+  t.deepEqual(found(ctcFr(credit)), [
+    '$.invoice.items[0].preceding_invoice REQUIRED BR-FR-MV-14',
+    '$.invoice.items[3].preceding_invoice.date REQUIRED BR-FR-MV-14',
+  ]);
+  t.deepEqual(found(ctcFr(creditNote())), []);
   // A document allowance belongs to no sub-invoice.
   const discounted = multiVendor('B8');
   discounted.allowances = [{ amount: 50, tax_category: 'S', vat_rate: 20, reason: 'Remise' }];
@@ -292,10 +313,12 @@ test('the sub-invoices are NOT_CARRIED outside CII EXTENDED and EXTENDED-CTC-FR;
   ] as const) {
     const inv = multiVendor('B8');
     inv.items[0].vat_total_amount = 380;
+    inv.items[0].preceding_invoice = { number: 'FA-2026-0001' };
     const issues = validate({ format, ...(profile ? { profile } : {}), invoice: inv }).issues;
     const code = (p: string) => issues.find((i) => i.path === p)?.code;
     t.is(code('$.invoice.business_process'), 'NOT_CARRIED', `${format} ${profile}`);
     t.is(code('$.invoice.items[0].vat_total_amount'), 'NOT_CARRIED', `${format} ${profile}`);
+    t.is(code('$.invoice.items[0].preceding_invoice'), 'NOT_CARRIED', `${format} ${profile}`);
   }
   // UBL EXTENDED-CTC-FR has a place the writer does not fill yet: the message says so.
   const ubl = validate({ format: 'ubl', profile: 'extended_ctc_fr', invoice: multiVendor('B8') });
@@ -342,7 +365,7 @@ async function check(name: string, xml: string, kind = 'fr-cii-extended'): Promi
 const fatal = (r: CheckResult) => [...new Set(r.fatal)].sort();
 
 requires(skipReason(true))(
-  'the checker agrees: B8, S8, a Factur-X EXTENDED B8 and a B9 pass with 0 fatal, MV-08, MV-09 and MV-11 fail where validate says so',
+  'the checker agrees: B8, S8, a Factur-X EXTENDED B8, a B9 and a B8 credit note pass with 0 fatal, MV-08, MV-09 and MV-11 fail where validate says so',
   async (t) => {
     t.timeout(10 * 60_000);
     const b8 = writeFrench(ctcFr(multiVendor('B8'))).xml;
@@ -357,13 +380,14 @@ requires(skipReason(true))(
       await check('fr-sub-s8.xml', s8),
       await check('fr-sub-facturx-b8.xml', facturx, 'fr-facturx-extended'),
       await check('fr-sub-b9.xml', writeFrench(ctcFr(twoWay())).xml),
+      await check('fr-sub-b8-381.xml', writeFrench(ctcFr(creditNote())).xml),
     ];
     for (const r of ok) {
       t.true(r.xsd_ok);
       t.deepEqual(fatal(r), []);
     }
     t.log(
-      `B8, S8 (with E), Factur-X EXTENDED B8, B9: checker fatal 0, warnings [${[...new Set(ok[1]!.warning)].join(' ')}]`,
+      `B8, S8 (with E), Factur-X EXTENDED B8, B9, B8 credit note: checker fatal 0, warnings [${[...new Set(ok[1]!.warning)].join(' ')}]`,
     );
     // MV-09: the document stating another VAT total than its breakdown's, as validate refuses it.
     const mv09 = await check(

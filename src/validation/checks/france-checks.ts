@@ -841,16 +841,25 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
     rule: 'BR-FR-MV-14',
     check: (inv, add) => {
       // A multi-vendor credit note or corrective invoice (BR-FR-MV-14), a two-way one (BR-FR-BD-14):
-      // each sub-invoice's preceding invoice on its group line (EXT-FR-FE-136, 138), which this
-      // contract does not carry.
+      // each sub-invoice's preceding invoice, number and date, on its group line (EXT-FR-FE-136, 138).
       const mv = MULTI_VENDOR_ONLY.has(framework(inv)) && MV_CORRECTIONS.has(typeCode(inv));
       const bd = TWO_WAY.has(framework(inv)) && BD_CORRECTIONS.has(typeCode(inv));
-      if (mv || bd)
-        add(
-          '$.invoice.type_code',
-          `a ${mv ? 'multi-vendor' : 'two-way'} credit note or corrective invoice (BT-23 ${framework(inv)}, BT-3 ${typeCode(inv)}) states each sub-invoice's preceding invoice and its date on its group line (${mv ? 'BR-FR-MV-14' : 'BR-FR-BD-14'}, EXT-FR-FE-136, EXT-FR-FE-138), which this contract does not carry yet: issue it as an invoice of another framework`,
-          IssueCode.NOT_CARRIED,
-        );
+      if (!mv && !bd) return;
+      for (const g of topGroupLines(inv)) {
+        const p = inv.items[g]!.precedingInvoice;
+        for (const [value, path, term] of [
+          [p?.number, 'preceding_invoice', 'number (EXT-FR-FE-136)'],
+          [p?.date, 'preceding_invoice.date', 'date (EXT-FR-FE-138)'],
+        ] as const)
+          if (!trimmed(value)) {
+            add(
+              `$.invoice.items[${g}].${path}`,
+              `a ${mv ? 'multi-vendor' : 'two-way'} credit note or corrective invoice (BT-23 ${framework(inv)}, BT-3 ${typeCode(inv)}) states on each group line without a parent its sub-invoice's preceding invoice ${term} (${mv ? 'BR-FR-MV-14' : 'BR-FR-BD-14'})`,
+              IssueCode.REQUIRED,
+            );
+            break;
+          }
+      }
     },
   },
   {

@@ -23,7 +23,20 @@ const CII_EXTENDED_LINE_FIELDS = [
     'tax_currency_vat_total_amount',
     "a sub-invoice's VAT total in the accounting currency (EXT-FR-FE-182, line TaxTotalAmount)",
   ],
+  [
+    'preceding_invoice',
+    "a sub-invoice's preceding invoice (EXT-FR-FE-136, 138, line InvoiceReferencedDocument)",
+  ],
 ] as const;
+
+type LineField = (typeof CII_EXTENDED_LINE_FIELDS)[number][0];
+type Item = CheckContext['invoice']['items'][number];
+const GIVEN: Record<LineField, (item: Item) => unknown> = {
+  seller: (item) => item.seller,
+  vat_total_amount: (item) => item.vatTotalAmount,
+  tax_currency_vat_total_amount: (item) => item.taxCurrencyVatTotalAmount,
+  preceding_invoice: (item) => item.precedingInvoice,
+};
 
 const WHERE =
   'generate it as cii with profile extended_ctc_fr, or as facturx, zugferd or cii with profile extended';
@@ -41,8 +54,7 @@ export function checkLineSellerCarriage(ctx: CheckContext): void {
   ctx.invoice.items.forEach((item, i) => {
     for (const [field, term] of CII_EXTENDED_LINE_FIELDS) {
       const path = `$.invoice.items[${i}].${field}`;
-      const given = field === 'seller' ? item.seller : item[camel(field)];
-      if (given === undefined || ctx.out.has(path)) continue;
+      if (GIVEN[field](item) === undefined || ctx.out.has(path)) continue;
       ctx.out.add(path, IssueCode.NOT_CARRIED, `${what} has no place for ${term}: ${WHERE}`);
     }
   });
@@ -64,9 +76,6 @@ export function checkLineSellerCarriage(ctx: CheckContext): void {
   );
 }
 
-const camel = (f: 'vat_total_amount' | 'tax_currency_vat_total_amount') =>
-  f === 'vat_total_amount' ? 'vatTotalAmount' : 'taxCurrencyVatTotalAmount';
-
 /**
  * EXT-FR-FE-181 / 182 belong on the group line without a parent of a multi-vendor or two-way
  * invoice (BR-FR-MV-03); elsewhere they would not be written, so they are refused. 182 is stated
@@ -80,6 +89,18 @@ function checkVatTotalPlaces(ctx: CheckContext): void {
     inv.items.map((item) => ({ parentLineId: item.parentLineId.trim() })),
   );
   inv.items.forEach((item, i) => {
+    // A line's preceding invoice has its number and date only (EXT-FR-FE-136, 138).
+    const p = item.precedingInvoice;
+    for (const [value, field] of [
+      [p?.ksefNumber, 'ksef_number'],
+      [p?.uuid, 'uuid'],
+    ] as const)
+      if (value?.trim())
+        ctx.out.add(
+          `$.invoice.items[${i}].preceding_invoice.${field}`,
+          IssueCode.NOT_CARRIED,
+          `a line's preceding invoice (EXT-FR-FE-136, 138) states its number and date only`,
+        );
     const top = isTopGroupLine(
       {
         id: ids[i]!,
@@ -90,7 +111,7 @@ function checkVatTotalPlaces(ctx: CheckContext): void {
     );
     for (const field of ['vat_total_amount', 'tax_currency_vat_total_amount'] as const) {
       const path = `$.invoice.items[${i}].${field}`;
-      if (item[camel(field)] === undefined || ctx.out.has(path)) continue;
+      if (GIVEN[field](item) === undefined || ctx.out.has(path)) continue;
       if (!sub || !top)
         ctx.out.add(
           path,

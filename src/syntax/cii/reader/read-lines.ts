@@ -3,7 +3,7 @@ import type { LineInput, LineSeller } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
 import { lineTerms, reportStatedNet } from '../../read/line-terms.js';
-import { dec, defined, identifier, list, obj, str } from '../../read/values.js';
+import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 
 /** One BG-25; `position` is its 1-based place in the document. */
 export function readLine(v: Values, position: number, dropped: Dropped[]): LineInput {
@@ -16,6 +16,10 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   if (vatTotal) line.statedVatTotal = vatTotal;
   const taxCurrencyVatTotal = dec(v, 'EXT-FR-FE-182');
   if (taxCurrencyVatTotal) line.taxCurrencyVatTotal = taxCurrencyVatTotal;
+  // EXT-FR-FE-136 / 138: a sub-invoice's preceding invoice.
+  const preceding = obj(v, 'line/preceding-invoice');
+  const number = preceding && str(preceding, 'EXT-FR-FE-136');
+  if (number) line.precedingInvoice = defined({ number, date: date(preceding, 'EXT-FR-FE-138') });
   return line;
 }
 
