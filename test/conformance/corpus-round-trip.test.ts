@@ -161,8 +161,8 @@ let service: Service;
 /** Per CII sample read: its profile label and what the CII reader dropped (`<term or element> <path without indexes>`). */
 const ciiDrops = new Map<string, { profile: string; drops: string[] }>();
 /**
- * EINVOICE_CORPUS_GROUPS=pint/pint-om-1.0.1,… runs those folders alone (their floors are asserted
- * as in the whole run; the whole-corpus totals then count what ran).
+ * EINVOICE_CORPUS_GROUPS=pint/pint-om-1.0.1,… runs those folders alone: their floors are asserted
+ * as in the whole run, the whole-corpus and family totals are not.
  */
 const onlyGroups = (process.env.EINVOICE_CORPUS_GROUPS ?? '')
   .split(',')
@@ -482,6 +482,7 @@ requires(corpusMissing)(
     const files = counted.reduce((n, r) => n + r.files, 0);
     const read = counted.reduce((n, r) => n + r.read, 0);
     const regenerated = counted.reduce((n, r) => n + r.regenerated, 0);
+    if (onlyGroups.length) return; // the whole corpus's targets
     t.true(read >= 0.8 * files, `read ${read}/${files}`);
     t.true(regenerated >= 0.8 * files, `regenerated ${regenerated}/${files}`);
   },
@@ -609,8 +610,9 @@ requires(corpusMissing)(
         .map(([k, n]) => `${n}× ${k}`)
         .join('\n')}`,
     );
-    // Of the documents read (a sample that cannot be read is counted by the test above).
-    const cii = total.CII;
+    // Of the documents read (a sample that cannot be read is counted by the test above). The
+    // family targets are the whole corpus's: a run of chosen folders is held to their floors only.
+    const cii = onlyGroups.length ? { read: 0, equal: 0, noneDropped: 0 } : total.CII;
     t.true(
       cii.read === 0 || cii.equal / cii.read >= BT_EQUAL_FLOOR,
       `CII family: valid and BT-equal ${cii.equal}/${cii.read} below ${BT_EQUAL_FLOOR}`,
@@ -620,7 +622,7 @@ requires(corpusMissing)(
       `CII family: read without an EN term dropped ${cii.noneDropped}/${cii.read} below ${NONE_DROPPED_FLOOR}`,
     );
     // The UBL family as a whole (UBL, Peppol BIS, PINT, XRechnung UBL) meets the same targets.
-    const ubl = total.UBL;
+    const ubl = onlyGroups.length ? { read: 0, equal: 0, noneDropped: 0 } : total.UBL;
     t.true(
       ubl.read === 0 || ubl.equal / ubl.read >= BT_EQUAL_FLOOR,
       `UBL family: valid and BT-equal ${ubl.equal}/${ubl.read} below ${BT_EQUAL_FLOOR}`,

@@ -109,3 +109,21 @@ test('an exempt allowance states its category reason; another one is reported, n
     ['TaxExemptionReasonCode VATEX-OM-05'],
   );
 });
+
+test('the import, zone and third party data come back from a PINT OM document only; another reports them dropped', (t) => {
+  const xml = written('import of goods');
+  const om = readUbl(parseXmlSafely(xml)).invoice;
+  t.is(om.customsDeclarationNumber, 'CUS-IMP-202604-1188');
+  t.is(om.importDate, '2026-01-08');
+  t.is(om.incoterms, 'CIF');
+  // The same elements under PINT MY (a shipment id and Incoterms): listed, not carried.
+  const my = readUbl(
+    parseXmlSafely(xml.replace('urn:peppol:pint:billing-1@om-1', 'urn:peppol:pint:billing-1@my-1')),
+  );
+  t.is(my.invoice.customsDeclarationNumber, undefined);
+  t.is(my.invoice.incoterms, undefined);
+  t.deepEqual(
+    my.dropped.filter((d) => d.bt.startsWith('BTOM-')).map((d) => `${d.bt} ${d.value}`),
+    ['BTOM-021 CUS-IMP-202604-1188', 'BTOM-030 2026-01-08', 'BTOM-022 CIF'],
+  );
+});

@@ -26,6 +26,7 @@ import { TAX_SCHEME, UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine } from './read-lines.js';
 import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
 import { readBuyer, readOtherParties, readSeller, readThirdParty } from './read-parties.js';
+import { keepOmDataToOm } from './read-om.js';
 
 /**
  * BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification).
@@ -501,6 +502,12 @@ export function readUbl(
   );
   if (differing) invoice.statedVatBreakdown = differing;
   uncarriedPint(v, root.localName!, means, dropped);
+  keepOmDataToOm(
+    invoice,
+    Boolean(ublProfileOfGuideline(str(v, 'BT-24'))?.omDetails),
+    root.localName!,
+    dropped,
+  );
   for (const left of leftovers(table, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared };
 }
