@@ -189,6 +189,21 @@ for (const a of ADDITIONS) {
   });
 }
 
+test("a line's order date needs its order line and order in UBL, not in CII", (t) => {
+  const inv = frenchInvoice('domestic');
+  inv.items[0].purchase_order_date = '2026-09-20';
+  const paths = (format: string) =>
+    validate({ format, profile: 'extended_ctc_fr', invoice: inv }).issues.map(
+      (i) => `${i.path} ${i.code}`,
+    );
+  t.deepEqual(paths('cii'), []);
+  t.deepEqual(paths('ubl'), ['$.invoice.items[0].purchase_order_date INVALID_VALUE']);
+  t.regex(
+    writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).xml,
+    /<ram:BuyerOrderReferencedDocument>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20260920</,
+  );
+});
+
 test('the contract, order and despatch advice dates need their reference and a calendar date', (t) => {
   const issues = (inv: any) =>
     validate({ format: 'ubl', profile: 'extended_ctc_fr', invoice: inv }).issues.map(

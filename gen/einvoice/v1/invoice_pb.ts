@@ -997,8 +997,8 @@ export type LineItem = Message<"einvoice.v1.LineItem"> & {
    * (EXTENDED-CTC-FR, FNFE note 1.4.0: CII the line's
    * BuyerOrderReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
    * OrderLineReference/OrderReference/cbc:IssueDate, UBL-CR-018 lifted, with the order
-   * purchase_order_reference BT-13 as its cbc:ID). Optional; YYYY-MM-DD; needs
-   * order_line_reference, and in UBL purchase_order_reference. Written in CII with profile
+   * purchase_order_reference BT-13 as its cbc:ID). Optional; YYYY-MM-DD; in UBL needs
+   * order_line_reference and purchase_order_reference. Written in CII with profile
    * extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED too) and in UBL with profile
    * extended_ctc_fr; NOT_CARRIED elsewhere.
    *

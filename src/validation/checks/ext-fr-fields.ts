@@ -132,23 +132,20 @@ export function checkExtFrFields(ctx: CheckContext): void {
           IssueCode.INVALID_VALUE,
           `${field} is the reason of the price discount (EXT-FR-FE-${field.endsWith('code') ? '195' : '196'}): give price_discount with gross_price, or leave it out`,
         );
-    // EXT-FR-FE-200: the date of the order whose line BT-132 names; UBL states it with the
-    // order BT-13 (OrderLineReference/OrderReference/cbc:ID).
+    // EXT-FR-FE-200: the date of the order a line refers to. UBL states it in the line's
+    // OrderLineReference (its BT-132) with the order BT-13 as OrderReference/cbc:ID; CII needs
+    // neither (an official Factur-X EXTENDED example dates a line's order without BT-132).
     const ORDER_DATE = `${base}.purchase_order_date`;
-    if (checkDate(ctx, ORDER_DATE, item.purchaseOrderDate, 'purchase order date')) {
-      if (blank(item.orderLineReference))
-        ctx.out.add(
-          ORDER_DATE,
-          IssueCode.INVALID_VALUE,
-          'purchase_order_date is the date of the order whose line order_line_reference names (EXT-FR-FE-200, BT-132): give the line reference, or leave the date out',
-        );
-      else if (ctx.syntax === 'ubl' && blank(inv.purchaseOrderReference))
-        ctx.out.add(
-          ORDER_DATE,
-          IssueCode.INVALID_VALUE,
-          'UBL states the line order date (EXT-FR-FE-200) with its order: give purchase_order_reference (BT-13), or leave the date out',
-        );
-    }
+    if (
+      checkDate(ctx, ORDER_DATE, item.purchaseOrderDate, 'purchase order date') &&
+      ctx.syntax === 'ubl' &&
+      (blank(item.orderLineReference) || blank(inv.purchaseOrderReference))
+    )
+      ctx.out.add(
+        ORDER_DATE,
+        IssueCode.INVALID_VALUE,
+        'UBL states the line order date (EXT-FR-FE-200) in the line reference to its order: give order_line_reference (BT-132) and purchase_order_reference (BT-13), or leave the date out',
+      );
     // The line INCOTERMS (BR-FREXT-CL-27) and their named place.
     const incoterms = item.incoterms.trim();
     const INCOTERMS = `${base}.incoterms`;

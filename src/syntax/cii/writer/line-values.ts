@@ -72,7 +72,7 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'line/incoterms': line.incoterms, // EXTENDED-CTC-FR
     'line/incoterms-location': line.incoterms && line.incotermsLocation,
     'BT-132': line.orderLineReference,
-    'EXT-FR-FE-200': line.orderLineReference ? date102(line.purchaseOrderDate) : undefined,
+    'EXT-FR-FE-200': date102(line.purchaseOrderDate), // EXTENDED-CTC-FR
     'BT-148': line.grossPrice && scaled(line.grossPrice),
     'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
     'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,
