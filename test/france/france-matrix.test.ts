@@ -8,21 +8,9 @@
  * matrix with EINVOICE_CONFORMANCE=1.
  */
 import test from 'ava';
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import {
-  checkerPath,
-  corpusDir,
-  exhaustive,
-  limit,
-  skipReason,
-  tempFile,
-  type CheckResult,
-} from '../syntax/ubl/helpers/checker.js';
+import { exhaustive, limit, skipReason, tempFile } from '../syntax/ubl/helpers/checker.js';
 import { requires } from '../helpers/requires.js';
+import { checkFrench } from './french-checker.js';
 import {
   FRENCH_FORMATS,
   FRENCH_SHAPES,
@@ -30,36 +18,6 @@ import {
   frenchRequest,
   writeFrench,
 } from './helpers.js';
-
-/**
- * The checker, as published beside the corpus; its fr-facturx-extended kind names the Factur-X
- * EXTENDED stylesheet Factur-X_EXTENDED.xslt while FNFE publishes FACTUR-X_EXTENDED.xslt, so where
- * that file is missing a private copy with the published name runs instead.
- */
-function frenchChecker(): string {
-  const text = readFileSync(checkerPath, 'utf8');
-  const published = join(
-    corpusDir,
-    'france-ctc/1.4.0.03/Factur-X/EXTENDED/2xslt/FACTUR-X_EXTENDED.xslt',
-  );
-  if (!text.includes('"Factur-X_EXTENDED"') || !existsSync(published)) return checkerPath;
-  const copy = join(mkdtempSync(join(tmpdir(), 'fr-checker-')), 'check_einvoice.py');
-  writeFileSync(copy, text.replace('"Factur-X_EXTENDED"', '"FACTUR-X_EXTENDED"'));
-  return copy;
-}
-
-/** Runs the checker on one file (exit 1 means findings, not a failure to check). */
-async function check(kind: string, file: string): Promise<CheckResult> {
-  const r = await promisify(execFile)('python3', [checker, kind, file, '--corpus', corpusDir], {
-    maxBuffer: 1 << 24,
-  }).catch((e: { code?: number; stdout?: string; stderr?: string }) => {
-    if (e.code === 1 && e.stdout) return { stdout: e.stdout };
-    throw new Error(`checker could not check ${file}: ${e.stderr ?? e.stdout ?? String(e)}`);
-  });
-  return JSON.parse(r.stdout) as CheckResult;
-}
-
-let checker = checkerPath;
 
 interface Doc {
   id: string;
@@ -142,12 +100,11 @@ requires(skipReason(true))(
   'the French checker kinds: zero fatal findings (XSD, profile rules, BR-FR)',
   async (t) => {
     t.timeout(30 * 60_000); // JVM start-ups on a busy machine
-    checker = frenchChecker();
     const chosen = docs.filter((d) => exhaustive || REPRESENTATIVE.has(d.id));
     const results = await limit(
       2,
       chosen.map(
-        (d) => () => check(d.kind, tempFile(`fr-${d.id.replaceAll('/', '--')}.xml`, d.xml)),
+        (d) => () => checkFrench(d.kind, tempFile(`fr-${d.id.replaceAll('/', '--')}.xml`, d.xml)),
       ),
     );
     chosen.forEach((d, i) => {

@@ -8,23 +8,13 @@
  * MV-14) name the field to change, and the checker agrees on the documents.
  */
 import test from 'ava';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { fromJson } from '@bufbuild/protobuf';
 import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { validateAnswer } from '../../src/api/full-check.js';
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
-import {
-  checkerPath,
-  corpusDir,
-  skipReason,
-  tempFile,
-  type CheckResult,
-} from '../syntax/ubl/helpers/checker.js';
+import { skipReason, tempFile, type CheckResult } from '../syntax/ubl/helpers/checker.js';
 import { requires } from '../helpers/requires.js';
+import { checkFrench } from './french-checker.js';
 import { frenchInvoice, writeFrench } from './helpers.js';
 
 /** What validate answers: the field checks, then the domain's (BR-FR-MV-09 on a stated total). */
@@ -334,33 +324,9 @@ test('the sub-invoices are NOT_CARRIED outside CII EXTENDED and EXTENDED-CTC-FR;
   t.deepEqual(found(ctcFr(detail)), ['$.invoice.items[1].vat_total_amount INVALID_VALUE']);
 });
 
-/**
- * The checker; its fr-facturx-extended kind names the stylesheet Factur-X_EXTENDED.xslt where
- * FNFE publishes FACTUR-X_EXTENDED.xslt, so a private copy with the published name runs for it
- * (as in france-matrix.test.ts).
- */
-function checkerFor(kind: string): string {
-  if (kind !== 'fr-facturx-extended') return checkerPath;
-  const text = readFileSync(checkerPath, 'utf8');
-  if (!text.includes('"Factur-X_EXTENDED"')) return checkerPath;
-  const copy = join(mkdtempSync(join(tmpdir(), 'fr-checker-')), 'check_einvoice.py');
-  writeFileSync(copy, text.replace('"Factur-X_EXTENDED"', '"FACTUR-X_EXTENDED"'));
-  return copy;
-}
-
 /** The checker's verdict on a document. */
-async function check(name: string, xml: string, kind = 'fr-cii-extended'): Promise<CheckResult> {
-  const file = tempFile(name, xml);
-  const r = await promisify(execFile)(
-    'python3',
-    [checkerFor(kind), kind, file, '--corpus', corpusDir],
-    { maxBuffer: 1 << 24 },
-  ).catch((e: { code?: number; stdout?: string }) => {
-    if (e.code === 1 && e.stdout) return { stdout: e.stdout };
-    throw e;
-  });
-  return JSON.parse(r.stdout) as CheckResult;
-}
+const check = (name: string, xml: string, kind = 'fr-cii-extended'): Promise<CheckResult> =>
+  checkFrench(kind, tempFile(name, xml));
 
 const fatal = (r: CheckResult) => [...new Set(r.fatal)].sort();
 
