@@ -127,6 +127,9 @@ function appliesTo(
   // PINT OM has no BR-CO-3 (its rules take a tax point date beside the period's date code, as
   // its official examples state them).
   if (problem.rule === 'BR-CO-3' && profile?.id === 'pint_om') return false;
+  // IBR-065-OM (BT-111 = the rate × BT-110 within 0.01) is Oman's: EN 16931 and the French rules,
+  // which carry the same rate (BT-167), set no bound between them, so none is imposed there.
+  if (problem.rule === 'IBR-065-OM' && profile?.id !== 'pint_om') return false;
   const identifiedByRegistration = profile?.registrationIdentifiesSeller ?? false;
   return !(
     identifiedByRegistration &&

@@ -60,9 +60,10 @@ export function documentProblems(inv: CalculatedInvoice): DomainProblem[] {
 }
 
 /**
- * PINT OM IBR-065-OM: with an exchange rate (BTOM-003; EXTENDED-CTC-FR BT-167 and CII EXTENDED
- * state the same rate), the VAT total in the accounting currency BT-111 is the rate × BT-110,
- * within 0.01. BT-111 is given, not computed: the rounding of the converted amount is the seller's.
+ * PINT OM IBR-065-OM: with an exchange rate (BTOM-003), the VAT total in the accounting currency
+ * BT-111 is the rate × BT-110, within 0.01. BT-111 is given, not computed: the rounding of the
+ * converted amount is the seller's. EXTENDED-CTC-FR and CII EXTENDED carry the same rate (BT-167)
+ * without this bound: the validate layer keeps the rule to PINT OM (full-check.ts appliesTo).
  */
 function exchangeRateProblems(inv: CalculatedInvoice): DomainProblem[] {
   const rate = inv.taxExchangeRate;

@@ -300,6 +300,13 @@ test('the exchange rate needs the VAT accounting currency; its date needs the ra
     }),
     ['$.invoice.tax_exchange_rate_date INVALID_FORMAT'],
   );
+  // BT-111 as the seller states it: the rate × BT-110 bound is PINT OM's (IBR-065-OM), not France's.
+  t.deepEqual(
+    issues((inv) => {
+      inv.tax_currency_vat_total = 351.5;
+    }),
+    [],
+  );
 });
 
 /** One invoice with every addition: each addition's invoice, merged. */
