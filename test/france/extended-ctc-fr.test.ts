@@ -8,8 +8,6 @@
  * profile's VAT breakdown checks with reasons, BR-FREXT-*-08rev).
  */
 import test from 'ava';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { fromJson } from '@bufbuild/protobuf';
 import {
   GenerateInvoiceRequestSchema,
@@ -20,13 +18,7 @@ import { validateResponse } from '../../src/validation/checks/validate-response.
 import { acceptingRow, formatRow, rowOfDocument } from '../../src/formats/format-rows.js';
 import { readGuideline } from '../../src/formats/read-document.js';
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
-import {
-  checkerPath,
-  corpusDir,
-  skipReason,
-  tempFile,
-  type CheckResult,
-} from '../syntax/ubl/helpers/checker.js';
+import { check, skipReason, tempFile } from '../syntax/ubl/helpers/checker.js';
 import { requires } from '../helpers/requires.js';
 import { frenchInvoice, writeFrench } from './helpers.js';
 
@@ -196,15 +188,7 @@ requires(skipReason(true))(
     const { xml } = writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice });
     t.true(xml.includes(CTC_FR));
     const file = tempFile('fr-ctc-fr-extended-terms.xml', xml);
-    const r = await promisify(execFile)(
-      'python3',
-      [checkerPath, 'fr-cii-extended', file, '--corpus', corpusDir],
-      { maxBuffer: 1 << 24 },
-    ).catch((e: { code?: number; stdout?: string }) => {
-      if (e.code === 1 && e.stdout) return { stdout: e.stdout };
-      throw e;
-    });
-    const result = JSON.parse(r.stdout) as CheckResult;
+    const result = await check('fr-cii-extended', file);
     t.log(`fr-cii-extended: fatal [${result.fatal.join(' ')}], warnings ${result.warning.length}`);
     t.true(result.xsd_ok, result.xsd_errors.join('; '));
     t.deepEqual([...new Set(result.fatal)], []);

@@ -8,7 +8,12 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { checkerPath, corpusDir, type CheckResult } from '../syntax/ubl/helpers/checker.js';
+import {
+  CHECKER_ENV,
+  checkerPath,
+  corpusDir,
+  type CheckResult,
+} from '../syntax/ubl/helpers/checker.js';
 
 const PUBLISHED_STYLESHEET = 'france-ctc/1.4.0.03/Factur-X/EXTENDED/2xslt/FACTUR-X_EXTENDED.xslt';
 
@@ -31,7 +36,7 @@ export async function checkFrench(kind: string, file: string): Promise<CheckResu
   const r = await promisify(execFile)(
     'python3',
     [frenchChecker(), kind, file, '--corpus', corpusDir],
-    { maxBuffer: 1 << 24 },
+    { maxBuffer: 1 << 24, env: CHECKER_ENV },
   ).catch((e: { code?: number; stdout?: string; stderr?: string }) => {
     if (e.code === 1 && e.stdout) return { stdout: e.stdout };
     throw new Error(`checker could not check ${file}: ${e.stderr ?? e.stdout ?? String(e)}`);

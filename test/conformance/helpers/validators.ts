@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHECKER_ENV } from '../../syntax/ubl/helpers/checker.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const works = (cmd: string, arg: string) => spawnSync(cmd, [arg], { stdio: 'ignore' }).status === 0;
@@ -24,9 +25,10 @@ export function run(
   cmd: string,
   args: string[],
   timeoutMs = 900_000,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: repoRoot });
+    const child = spawn(cmd, args, { cwd: repoRoot, env });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
@@ -115,7 +117,7 @@ export function checkerPath(): string | undefined {
 
 /** Runs the independent checker on one file. */
 export async function check(kind: string, file: string): Promise<CheckerVerdict> {
-  const res = await run('python3', [checkerPath()!, kind, file], 300_000);
+  const res = await run('python3', [checkerPath()!, kind, file], 300_000, CHECKER_ENV);
   const line =
     res.stdout
       .trim()

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { CHECKER_ENV } from '../../ubl/helpers/checker.js';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -70,6 +71,7 @@ export async function checkAll(
       try {
         ({ stdout } = await run('python3', [checker, kind, file, '--corpus', corpus], {
           maxBuffer: 1 << 24,
+          env: CHECKER_ENV,
         }));
       } catch (e) {
         const err = e as { code?: number; stdout?: string; stderr?: string };

@@ -57,10 +57,24 @@ export function tempFile(name: string, xml: string): string {
   return f;
 }
 
+/**
+ * The environment of the checker's JVMs. The checker starts Saxon once per rule set and file, and
+ * most of such a short run is compiling a large stylesheet: the C1 compiler alone and the serial
+ * collector halve its CPU (a French UBL check: 9.6 s → 4.8 s of CPU, 5.7 s → 3.7 s wall, the
+ * same findings). Options the caller set are kept, after these.
+ */
+export const CHECKER_ENV: NodeJS.ProcessEnv = {
+  ...process.env,
+  JAVA_TOOL_OPTIONS: ['-XX:TieredStopAtLevel=1 -XX:+UseSerialGC', process.env.JAVA_TOOL_OPTIONS]
+    .filter(Boolean)
+    .join(' '),
+};
+
 /** Runs check_einvoice.py KIND FILE (exit 1 means findings, not a failure to check). */
 export async function check(kind: string, file: string): Promise<CheckResult> {
   const r = await run('python3', [checkerPath, kind, file, '--corpus', corpusDir], {
     maxBuffer: 1 << 24,
+    env: CHECKER_ENV,
   }).catch((e: { code?: number; stdout?: string; stderr?: string }) => {
     if (e.code === 1 && e.stdout) return { stdout: e.stdout };
     throw new Error(`checker could not check ${file}: ${e.stderr ?? e.stdout ?? String(e)}`);
