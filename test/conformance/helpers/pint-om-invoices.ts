@@ -6,6 +6,20 @@
  * charges, an export to a buyer abroad, a continuous supply.
  */
 
+/** A complete third party (BTOM-005 … BTOM-013). */
+export const OM_THIRD_PARTY = {
+  name: 'Third-Party Agent LLC',
+  vat_id: 'OM6677889922',
+  address: {
+    street: 'Agent Plaza, Building 5',
+    address_line2: 'Floor 3',
+    address_line3: 'P.O. Box 909',
+    city: 'Muscat',
+    postal_code: '0117',
+    country: 'OM',
+  },
+};
+
 /** The domestic full tax invoice (three rates: S 5 %, Z, E). */
 export function omInvoice(): any {
   return {
@@ -170,18 +184,7 @@ export function omCases(): Record<string, any> {
       ...base,
       number: 'OM-3P-1',
       transaction_type_flags: '10010000000000000000',
-      third_party: {
-        name: 'Third-Party Agent LLC',
-        vat_id: 'OM6677889922',
-        address: {
-          street: 'Agent Plaza, Building 5',
-          address_line2: 'Floor 3',
-          address_line3: 'P.O. Box 909',
-          city: 'Muscat',
-          postal_code: '0117',
-          country: 'OM',
-        },
-      },
+      third_party: structuredClone(OM_THIRD_PARTY),
     },
     // Goods imported from Germany: the seller abroad without an Omani VAT id but with an
     // identifier (IBR-006-OM, IBR-007-OM), the importer's customs id ICID (IBR-153-OM), the

@@ -7,23 +7,9 @@ import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
 import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { validateAnswer } from '../../../src/api/full-check.js';
-import { omInvoice } from '../../conformance/helpers/pint-om-invoices.js';
+import { OM_THIRD_PARTY, omInvoice } from '../../conformance/helpers/pint-om-invoices.js';
 import { omCodeLists } from '../../../src/validation/checks/pint-om-code-lists.js';
 import { requires } from '../../helpers/requires.js';
-
-/** A complete third party (BTOM-005 … BTOM-013). */
-const THIRD_PARTY = {
-  name: 'Third-Party Agent LLC',
-  vat_id: 'OM6677889922',
-  address: {
-    street: 'Agent Plaza, Building 5',
-    address_line2: 'Floor 3',
-    address_line3: 'P.O. Box 909',
-    city: 'Muscat',
-    postal_code: '0117',
-    country: 'OM',
-  },
-};
 
 function issuesOf(patch: (inv: any) => void = () => {}): string[] {
   const invoice = omInvoice();
@@ -92,7 +78,7 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     'a third party invoice with its third party (BTOM-005 … BTOM-013)',
     (inv) => {
       inv.transaction_type_flags = '10010000000000000000';
-      inv.third_party = THIRD_PARTY;
+      inv.third_party = structuredClone(OM_THIRD_PARTY);
     },
     [],
   ],
@@ -100,7 +86,7 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     'a third party VAT id that is no Omani one (IBR-003-OM)',
     (inv) => {
       inv.transaction_type_flags = '10010000000000000000';
-      inv.third_party = { ...THIRD_PARTY, vat_id: 'DE123456789' };
+      inv.third_party = { ...OM_THIRD_PARTY, vat_id: 'DE123456789' };
     },
     ['$.invoice.third_party.vat_id INVALID_VALUE'],
   ],
@@ -384,7 +370,7 @@ test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   ];
   invoice.tax_exchange_rate = 0.3845;
   invoice.seller_uuid = '51516507-a0d3-55ee-9cc8-86c2df0b652e';
-  invoice.third_party = THIRD_PARTY;
+  invoice.third_party = OM_THIRD_PARTY;
   invoice.customs_declaration_number = 'CUS-1';
   invoice.import_date = '2026-01-08';
   invoice.incoterms = 'CIF';
