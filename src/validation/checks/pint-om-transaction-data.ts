@@ -14,12 +14,13 @@
  *   preceding invoice's number and UUID of a profit margin invoice (IBR-175-OM), a self-invoice's
  *   seller in Oman (IBR-087-OM) with lines out of scope O (IBR-086-OM), no HS code of precious
  *   stones, live animals or plants on a profit margin invoice (IBR-091-OM).
- * The parties' subdivision codes (CL-13-OM) and Incoterms (CL-09-OM) are checked whenever given.
+ * The parties' subdivision codes (CL-13-OM), Incoterms (CL-09-OM) and BTOM-020 as an amount
+ * (bounded like every amount, OMR's 3 decimals) are checked whenever given.
  */
-import { fromNumber } from '../../domain/decimal.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { T } from './pint-om-flags.js';
+import { checkAmount } from './term-helpers.js';
 
 /** CL-09-OM: the Incoterms of an import (BTOM-022). */
 const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'];
@@ -33,6 +34,14 @@ const NO_PROFIT_MARGIN_HS = ['7101', '7102', '7103', '7104', '01', '06'];
 /** The PINT OM checks of the third party, import, special zone and profit margin data. */
 export function omTransactionData(ctx: CheckContext, is: (position: number) => boolean): void {
   codes(ctx);
+  // A document that is no profit margin invoice may state BTOM-020 too: it is written as given.
+  checkAmount(
+    ctx,
+    '$.invoice.profit_margin_total',
+    ctx.invoice.profitMarginTotal,
+    'profit_margin_total (BTOM-020, an amount in OMR: IBR-137-OM)',
+    { nonNegative: true, maxDecimals: 3 },
+  );
   if (is(T.thirdParty)) thirdParty(ctx);
   if (is(T.importGoods)) importOfGoods(ctx);
   if (is(T.specialZone)) specialZone(ctx);
@@ -178,17 +187,6 @@ function profitMargin(ctx: CheckContext, is: (position: number) => boolean): voi
       path,
       '',
       "profit_margin_total (BTOM-020, in OMR) required for a profit margin invoice or self-invoice (BTOM-001 digit 10 or 11, IBR-082-OM): the sum of the lines' amounts with VAT",
-    );
-  else if (
-    (!Number.isFinite(inv.profitMarginTotal) ||
-      inv.profitMarginTotal < 0 ||
-      fromNumber(inv.profitMarginTotal).decimalPlaces() > 3) &&
-    !ctx.out.has(path)
-  )
-    ctx.out.add(
-      path,
-      IssueCode.INVALID_VALUE,
-      'profit_margin_total is an amount in OMR, zero or positive, with at most 3 decimals (BTOM-020, IBR-137-OM)',
     );
   if (is(T.profitMargin)) {
     if (

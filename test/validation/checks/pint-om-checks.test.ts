@@ -154,6 +154,24 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     ['$.invoice.profit_margin_total IBR-082-OM'],
   ],
   [
+    'BTOM-020 bounded like every amount, also outside a profit margin invoice (1e308)',
+    (inv) => {
+      inv.profit_margin_total = 1e308;
+    },
+    ['$.invoice.profit_margin_total OUT_OF_RANGE'],
+  ],
+  [
+    'BTOM-020 in OMR: at most 3 decimals (IBR-137-OM)',
+    (inv) => {
+      inv.transaction_type_flags = '10000000010000000000';
+      inv.preceding_invoices = [
+        { number: 'OM-9', date: '2025-12-01', uuid: '4acf214e-fb91-5517-b841-02d5dca2c169' },
+      ];
+      inv.profit_margin_total = 197.1755;
+    },
+    ['$.invoice.profit_margin_total OUT_OF_RANGE'],
+  ],
+  [
     'a profit margin invoice without the purchase invoice it is the margin of (IBR-175-OM)',
     (inv) => {
       inv.transaction_type_flags = '10000000010000000000';
