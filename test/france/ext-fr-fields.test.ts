@@ -300,6 +300,14 @@ test('the exchange rate needs the VAT accounting currency; its date needs the ra
     }),
     ['$.invoice.tax_exchange_rate_date INVALID_FORMAT'],
   );
+  // A double can say 1e308 or 1e-300: bounded as a price is.
+  for (const rate of [1e308, 1e-300])
+    t.deepEqual(
+      issues((inv) => {
+        inv.tax_exchange_rate = rate;
+      }),
+      ['$.invoice.tax_exchange_rate OUT_OF_RANGE'],
+    );
   // BT-111 as the seller states it: the rate × BT-110 bound is PINT OM's (IBR-065-OM), not France's.
   t.deepEqual(
     issues((inv) => {

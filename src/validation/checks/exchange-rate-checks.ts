@@ -15,6 +15,7 @@ import { FORMATS } from '../../formats/index.js';
 import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { decimalsOf, EXCHANGE_RATE_BOUND, powerOfTen } from './number-bounds.js';
 
 const RATE = '$.invoice.tax_exchange_rate';
 const DATE = '$.invoice.tax_exchange_rate_date';
@@ -63,6 +64,19 @@ export function checkExchangeRate(ctx: CheckContext): void {
       `${target(ctx)} has no place for the date of the exchange rate (EXT-FR-FE-192): ${where}`,
     );
   if (!at.rate) return;
+  // Bounded wherever it is written (a double can say 1e308 or 1e-300: 300 digits in the XML).
+  const bound = EXCHANGE_RATE_BOUND;
+  if (
+    rate !== undefined &&
+    Number.isFinite(rate) &&
+    (Math.abs(rate) >= bound.maxAbs || decimalsOf(rate) > bound.maxDecimals) &&
+    !ctx.out.has(RATE)
+  )
+    ctx.out.add(
+      RATE,
+      IssueCode.OUT_OF_RANGE,
+      `tax_exchange_rate must be less than ${powerOfTen(bound.maxAbs)} with at most ${bound.maxDecimals} decimals`,
+    );
   // PINT OM judges its own rate (pint-om-checks.ts: required, 7 decimals, OMR).
   if (ctx.syntax === 'ubl' && ctx.row?.ciiProfile !== EXTENDED_CTC_FR) return;
   if (rate !== undefined && !ctx.out.has(RATE)) {

@@ -41,6 +41,9 @@ export const DEFAULT_NUMBER_BOUNDS: NumberBounds = {
   amount: { maxAbs: 1e15, maxDecimals: 2 },
 };
 
+/** A rate between two currencies (BT-167, BTOM-003), in every format that carries one: as a price. */
+export const EXCHANGE_RATE_BOUND: NumberBound = DEFAULT_NUMBER_BOUNDS.unitPrice;
+
 /**
  * FatturaPA 1.2.2 XSD: Quantita [0-9]{1,12}.[0-9]{2,8}, PrezzoUnitario [0-9]{1,11}.[0-9]{2,8}
  * (Amount8DecimalType), amounts [0-9]{1,11}.[0-9]{2} (Amount2DecimalType), AliquotaIVA
