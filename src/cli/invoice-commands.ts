@@ -44,7 +44,16 @@ function readInput(file: string): Uint8Array {
 /** The request members the options of validate, generate and preview set (`--country-profile`…). */
 export const REQUEST_MEMBERS = ['format', 'profile', 'template', 'locale', 'country_profile'];
 /** Those of convert, beside --to (its target format). */
-export const CONVERT_MEMBERS = ['profile', 'country_profile', 'syntax', 'template', 'locale'];
+export const CONVERT_MEMBERS = [
+  'profile',
+  'country_profile',
+  'syntax',
+  'template',
+  'locale',
+  'rules_as_of',
+];
+/** The date whose rule releases judge the document (generate, retrieve; convert has it above). */
+export const DATED_MEMBERS = ['rules_as_of'];
 
 /** Reads a generate request (or a bare invoice) and applies the options that override it. */
 export function readRequest(file: string, options: Map<string, string>): Record<string, unknown> {
@@ -114,7 +123,10 @@ export async function generateCommand(ctx: CommandContext, file: string): Promis
   const answer = await ctx.service.call(
     'POST',
     '/v1/generate',
-    jsonBody(readRequest(file, ctx.options)),
+    jsonBody({
+      ...readRequest(file, ctx.options),
+      ...membersFromOptions(ctx.options, DATED_MEMBERS),
+    }),
   );
   if (answer.status !== 200) return failed(ctx, answer);
   const r = answer.json;
@@ -144,6 +156,7 @@ export async function retrieveCommand(ctx: CommandContext, file: string): Promis
     data_base64: Buffer.from(data).toString('base64'),
     include_source_xml: ctx.flags.has('--source-xml'),
     ...(ctx.options.has('--locale') ? { locale: ctx.options.get('--locale') } : {}),
+    ...membersFromOptions(ctx.options, DATED_MEMBERS),
   };
   const answer = await ctx.service.call('POST', '/v1/retrieve', jsonBody(request));
   if (answer.status !== 200 && answer.status !== 422) return failed(ctx, answer);

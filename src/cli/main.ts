@@ -8,6 +8,7 @@ import { packageVersion } from '../package-version.js';
 import { FORMAT_IDS } from '../formats/index.js';
 import {
   CONVERT_MEMBERS,
+  DATED_MEMBERS,
   convertCommand,
   FileError,
   generateCommand,
@@ -35,13 +36,16 @@ Usage:
   einvoice generate <invoice.json>          write the e-invoice: PDF and/or XML files
                                             [--format auto|${FORMATS}]
                                             [--profile …] [--template …] [--locale …] [--out-dir DIR]
+                                            [--rules-as-of YYYY-MM-DD]
   einvoice retrieve <file.pdf|file.xml>     read an e-invoice back into invoice JSON
                                             [-o invoice.json] [--source-xml] [--locale …]
+                                            [--rules-as-of YYYY-MM-DD]
   einvoice convert <file.pdf|file.xml>      convert an e-invoice into another format, listing every
                                             business term the target cannot carry
                                             --to ${FORMATS}
                                             [--profile …] [--country-profile …] [--syntax ubl|cii]
                                             [--strict] [--gross-price-per-net-base] [--out-dir DIR]
+                                            [--rules-as-of YYYY-MM-DD]
   einvoice preview <invoice.json|tx_…>      render a page as PNG [--page N] [--dpi 72-300] [-o page.png]
   einvoice keys <command>                   accounts and API keys of a server's database (einvoice keys --help)
   einvoice migrate                          bring the accounts database to the current schema
@@ -57,6 +61,8 @@ Options of validate <invoice.json>, generate, retrieve, convert and preview:
   --json           print the service's JSON answer instead of readable lines
   -h, --help       this help          --version    the version
 
+--rules-as-of: the date whose official rule releases judge the document (default: its issue date).
+
 Exit codes: 0 done (and valid), 1 the invoice or document is not valid (validate, retrieve, or
 generate or convert refused the data), 2 could not do it (wrong usage, unreadable file, unreachable service,
 missing or invalid key, quota, service error). Errors name a stable code, e.g.
@@ -70,9 +76,12 @@ const COMMANDS: Record<string, { valued: string[]; flags: string[] }> = {
     valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--rules', '--engine'],
     flags: ['--json'],
   },
-  generate: { valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, '--out-dir'], flags: ['--json'] },
+  generate: {
+    valued: [...SERVICE_OPTIONS, ...REQUEST_OPTIONS, ...DATED_MEMBERS.map(optionOf), '--out-dir'],
+    flags: ['--json'],
+  },
   retrieve: {
-    valued: [...SERVICE_OPTIONS, '--locale', '-o', '--out'],
+    valued: [...SERVICE_OPTIONS, '--locale', ...DATED_MEMBERS.map(optionOf), '-o', '--out'],
     flags: ['--json', '--source-xml'],
   },
   convert: {

@@ -112,6 +112,14 @@ export interface RestExtras {
 
 const binary = (media: string) => ({ type: 'string', contentMediaType: media });
 
+/** rules_as_of of a raw or multipart body (retrieve, convert), as in the JSON body. */
+const RULES_AS_OF_HEADER = {
+  name: 'X-Rules-As-Of',
+  description:
+    'For a raw body: the date (YYYY-MM-DD) whose rule releases judge the document, as rules_as_of.',
+  schema: { type: 'string' },
+};
+
 /** Adapter behaviour by RPC full name (kept next to the adapters' own descriptions). */
 export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
   // status-adapters.ts: the CDAR XML as a raw body or the `file` part of a multipart body, 422 when not valid.
@@ -149,6 +157,7 @@ export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
           content_type: input.content_type ?? { type: 'string' },
           include_source_xml: { type: 'string', enum: ['true', 'false'] },
           locale: input.locale ?? { type: 'string' },
+          rules_as_of: input.rules_as_of ?? { type: 'string' },
         },
       },
       'application/pdf': binary('application/pdf'),
@@ -162,6 +171,7 @@ export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
         description: 'For raw and multipart bodies: true to return the XML in source_xml_base64.',
         schema: { type: 'string', enum: ['true', 'false'] },
       },
+      RULES_AS_OF_HEADER,
     ],
     answerStatuses: [422],
   },
@@ -186,9 +196,11 @@ export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
               'syntax',
               'template',
               'locale',
+              'rules_as_of',
             ].map((name) => [name, input[name] ?? { type: 'string' }]),
           ),
           strict: { type: 'string', enum: ['true', 'false'] },
+          gross_price_per_net_base_quantity: { type: 'string', enum: ['true', 'false'] },
         },
       },
       'application/pdf': binary('application/pdf'),
@@ -214,6 +226,13 @@ export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
           'For a raw body: true to refuse the conversion when a business term would be lost.',
         schema: { type: 'string', enum: ['true', 'false'] },
       },
+      {
+        name: 'X-Gross-Price-Per-Net-Base-Quantity',
+        description:
+          'For a raw body: true to restate a gross price per the net base quantity, as gross_price_per_net_base_quantity.',
+        schema: { type: 'string', enum: ['true', 'false'] },
+      },
+      RULES_AS_OF_HEADER,
     ],
     answerStatuses: [422],
   },

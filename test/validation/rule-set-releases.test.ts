@@ -213,7 +213,7 @@ const peppolBody = (date: string): any => {
 };
 
 gate(
-  'generate: an invoice dated 16 August 2026 is judged by Peppol BIS 3.0.19, one dated the 17th by 3.0.21',
+  'generate, retrieve, convert: an invoice dated 16 August 2026 is judged by Peppol BIS 3.0.19, one dated the 17th by 3.0.21',
   async (t) => {
     const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
     const baseUrl = `http://127.0.0.1:${await app.listen()}`;
@@ -275,6 +275,32 @@ gate(
       withDemoKey(),
     );
     t.is(refusedRetrieve.status, 400, refusedRetrieve.text.slice(0, 200));
+
+    // convert judges the source and the target by the same date: BT-2, or rules_as_of.
+    const convert = (extra: object) =>
+      postAnonymous(
+        baseUrl,
+        '/v1/convert',
+        { data_base64: before.json.xml_base64, format: 'peppol', ...extra },
+        withDemoKey(),
+      );
+    const converted = await convert({});
+    t.is(converted.status, 200, converted.text.slice(0, 400));
+    t.deepEqual(converted.json.source.rule_sets, ['peppol-bis@3.0.19']);
+    t.is(converted.json.source.rules_as_of, '2026-08-16');
+    t.deepEqual(converted.json.validation.rule_sets, ['peppol-bis@3.0.19']);
+    t.is(converted.json.validation.rules_as_of, '2026-08-16');
+    const convertedAsOf = await convert({ rules_as_of: '2026-08-17' });
+    t.is(convertedAsOf.status, 200, convertedAsOf.text.slice(0, 400));
+    t.deepEqual(convertedAsOf.json.source.rule_sets, ['peppol-bis@2026.5']);
+    t.is(convertedAsOf.json.source.rules_as_of, '2026-08-17');
+    t.deepEqual(convertedAsOf.json.validation.rule_sets, ['peppol-bis@2026.5']);
+    t.is(convertedAsOf.json.validation.rules_as_of, '2026-08-17');
+    for (const bad of ['2026-02-30', '2026/08/17']) {
+      const refused = await convert({ rules_as_of: bad });
+      t.is(refused.status, 400, `${bad}: ${refused.text.slice(0, 200)}`);
+      t.is(refused.json.details?.[0]?.path, '$.rules_as_of');
+    }
   },
 );
 

@@ -33,8 +33,10 @@ import { DEFAULT_PDF_LIMITS, extractInvoiceXml } from '../../retrieve/index.js';
 import {
   asMessage,
   readDocument,
+  type DatedRead,
   type RetrieveDependencies,
 } from '../retrieve/retrieve-operation.js';
+import { checkRulesAsOf } from '../rules-as-of.js';
 import {
   droppedTerms,
   fatturaPaLoss,
@@ -67,14 +69,15 @@ export interface ConvertDependencies {
 /** At most this many rounds of leaving out refused fields (a refusal that reveals another). */
 const MAX_ROUNDS = 4;
 
-/** The source part of the response (the retrieve verdict). */
-function sourceOf(outcome: RetrieveOutcome) {
+/** The source part of the response (the retrieve verdict, and the date whose releases gave it). */
+function sourceOf(outcome: RetrieveOutcome, dated: DatedRead) {
   return {
     valid: outcome.ok,
     format: { ...outcome.format, xmlType: outcome.format.xmlType || '' },
     ruleSets: outcome.ruleSets,
     errors: outcome.errors.map(asMessage),
     warnings: outcome.warnings.map(asMessage),
+    rulesAsOf: dated.rulesAsOf ?? '',
   };
 }
 
@@ -87,6 +90,7 @@ function targetRequest(req: ConvertInvoiceRequest, invoice: unknown): GenerateIn
     syntax: req.syntax,
     template: req.template,
     locale: req.locale,
+    rulesAsOf: req.rulesAsOf,
     ...(req.customization ? { customization: req.customization } : {}),
     invoice: fromJson(InvoiceSchema, invoice as never, { ignoreUnknownFields: false }),
   });
@@ -204,14 +208,18 @@ export async function convertDocument(
   context: HandlerContext,
   deps: ConvertDependencies,
 ): Promise<ConvertResponseInit> {
+  checkRulesAsOf(req.rulesAsOf);
+  // The caller's date judges both documents; else the source's BT-2, which the target keeps.
+  const dated: DatedRead = req.rulesAsOf ? { asOf: req.rulesAsOf } : {};
   const outcome = await readDocument(
     deps.retrieve,
     req.dataBase64,
     req.contentType,
     req.locale,
     context.requestHeader,
+    dated,
   );
-  const source = sourceOf(outcome);
+  const source = sourceOf(outcome, dated);
   if (!outcome.ok || !outcome.invoice) return { converted: false, source, lostTerms: [] };
   const plan = planConversion(req, outcome);
   if (req.strict && plan.lost.length > 0) refuseLosses(req, plan.lost);

@@ -17,7 +17,7 @@ import { inSpan } from '../../observability/tracing.js';
 import type { DocumentPlan } from './document-plan.js';
 import { renderDocumentPdf } from './render-pdf.js';
 import { validateWritten, type DocumentValidator } from './validate-written.js';
-import { isCalendarDate } from '../../validation/rule-set-releases.js';
+import { checkRulesAsOf } from '../rules-as-of.js';
 import { writeDocumentXml } from './write-xml.js';
 
 /** What generate needs from the rest of the service. */
@@ -61,21 +61,7 @@ export type GenerateCheck = FullCheckResult & { plan: DocumentPlan; invoice: Cal
  * for produceDocument.
  */
 export function checkGenerateRequest(req: GenerateInvoiceRequest): GenerateCheck {
-  // rules_as_of: the proto checks its shape; a date that is no calendar day is refused here.
-  if (req.rulesAsOf !== '' && !isCalendarDate(req.rulesAsOf)) {
-    throw apiError(
-      'VALIDATION_FAILED',
-      `rules_as_of ${req.rulesAsOf} is not a calendar date (YYYY-MM-DD)`,
-      [
-        {
-          path: '$.rules_as_of',
-          code: 'INVALID_FORMAT',
-          message: `rules_as_of ${req.rulesAsOf} is not a calendar date`,
-          expected: 'YYYY-MM-DD, e.g. 2026-08-17',
-        },
-      ],
-    );
-  }
+  checkRulesAsOf(req.rulesAsOf);
   const checked = inSpan('einvoice.check', { 'einvoice.format': req.format }, () => fullCheck(req));
   if (checked.issues.length > 0) {
     throw apiError(

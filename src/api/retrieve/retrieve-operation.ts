@@ -18,7 +18,7 @@ import {
 } from '../../retrieve/index.js';
 import type { DocumentValidator } from '../generate/validate-written.js';
 import { ruleSetsForDocument } from '../../validation/rule-sets-for.js';
-import { isCalendarDate } from '../../validation/rule-set-releases.js';
+import { checkRulesAsOf } from '../rules-as-of.js';
 import { apiError } from '../../errors/api-error.js';
 
 type RetrieveResponseInit = MessageInitShape<typeof RetrieveInvoiceResponseSchema>;
@@ -118,21 +118,7 @@ export function retrieveOperation(deps: RetrieveDependencies) {
     req: RetrieveInvoiceRequest,
     context: HandlerContext,
   ): Promise<RetrieveResponseInit> => {
-    // rules_as_of: the proto checks its shape; a date that is no calendar day is refused here.
-    if (req.rulesAsOf !== '' && !isCalendarDate(req.rulesAsOf)) {
-      throw apiError(
-        'VALIDATION_FAILED',
-        `rules_as_of ${req.rulesAsOf} is not a calendar date (YYYY-MM-DD)`,
-        [
-          {
-            path: '$.rules_as_of',
-            code: 'INVALID_FORMAT',
-            message: `rules_as_of ${req.rulesAsOf} is not a calendar date`,
-            expected: 'YYYY-MM-DD, e.g. 2026-08-17',
-          },
-        ],
-      );
-    }
+    checkRulesAsOf(req.rulesAsOf);
     const dated: DatedRead = req.rulesAsOf ? { asOf: req.rulesAsOf } : {};
     const outcome = await readDocument(
       deps,

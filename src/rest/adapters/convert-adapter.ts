@@ -57,6 +57,7 @@ export const convertRestAdapter: RestAdapter = {
         locale: f('locale').trim(),
         strict: truthy(f('strict')),
         grossPricePerNetBaseQuantity: truthy(f('gross_price_per_net_base_quantity')),
+        rulesAsOf: f('rules_as_of').trim(),
       }),
     };
   },

@@ -166,6 +166,7 @@ export const retrieveRestAdapter: RestAdapter = {
           truthy(document.field('include_source_xml')) ||
           truthy(headers.get('x-include-source-xml')),
         locale: document.multipart ? document.field('locale') : '',
+        rulesAsOf: document.field('rules_as_of').trim(),
       }),
     };
   },

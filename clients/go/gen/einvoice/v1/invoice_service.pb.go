@@ -1689,8 +1689,12 @@ type ConvertInvoiceRequest struct {
 	// written. Default: false (the gross base quantity is listed as lost BT-149; the gross price
 	// is written as the source states it).
 	GrossPricePerNetBaseQuantity bool `protobuf:"varint,11,opt,name=gross_price_per_net_base_quantity,json=grossPricePerNetBaseQuantity,proto3" json:"gross_price_per_net_base_quantity,omitempty"`
-	unknownFields                protoimpl.UnknownFields
-	sizeCache                    protoimpl.SizeCache
+	// The date (YYYY-MM-DD) whose official rule releases judge both documents, the source and the
+	// target, as GenerateInvoiceRequest.rules_as_of. Default: the source's issue date (BT-2), which
+	// the target keeps.
+	RulesAsOf     string `protobuf:"bytes,20,opt,name=rules_as_of,json=rulesAsOf,proto3" json:"rules_as_of,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ConvertInvoiceRequest) Reset() {
@@ -1798,6 +1802,13 @@ func (x *ConvertInvoiceRequest) GetGrossPricePerNetBaseQuantity() bool {
 		return x.GrossPricePerNetBaseQuantity
 	}
 	return false
+}
+
+func (x *ConvertInvoiceRequest) GetRulesAsOf() string {
+	if x != nil {
+		return x.RulesAsOf
+	}
+	return ""
 }
 
 // The convert response.
@@ -1950,7 +1961,10 @@ type ConvertedSource struct {
 	// Why the source could not be converted (retrieve's error codes).
 	Errors []*RetrieveMessage `protobuf:"bytes,4,rep,name=errors,proto3" json:"errors,omitempty"`
 	// Retrieve's warnings on the source (validation warnings, dropped terms).
-	Warnings      []*RetrieveMessage `protobuf:"bytes,5,rep,name=warnings,proto3" json:"warnings,omitempty"`
+	Warnings []*RetrieveMessage `protobuf:"bytes,5,rep,name=warnings,proto3" json:"warnings,omitempty"`
+	// The date whose rule releases judged the source: rules_as_of when given, else its issue date
+	// (BT-2). The target's is validation.rules_as_of.
+	RulesAsOf     string `protobuf:"bytes,6,opt,name=rules_as_of,json=rulesAsOf,proto3" json:"rules_as_of,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2018,6 +2032,13 @@ func (x *ConvertedSource) GetWarnings() []*RetrieveMessage {
 		return x.Warnings
 	}
 	return nil
+}
+
+func (x *ConvertedSource) GetRulesAsOf() string {
+	if x != nil {
+		return x.RulesAsOf
+	}
+	return ""
 }
 
 // A business term of the source that the target does not carry.
@@ -2234,7 +2255,7 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06source\x18\x04 \x01(\tB\x03\xe0A\x03R\x06source\x12*\n" +
 	"\x0etransaction_id\x18\x05 \x01(\tB\x03\xe0A\x03R\rtransactionId\x12\"\n" +
 	"\n" +
-	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\xe3\x06\n" +
+	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\xae\a\n" +
 	"\x15ConvertInvoiceRequest\x12$\n" +
 	"\vdata_base64\x18\x01 \x01(\fB\x03\xe0A\x02R\n" +
 	"dataBase64\x12Y\n" +
@@ -2248,7 +2269,8 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\rcustomization\x18\t \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x12\x1b\n" +
 	"\x06strict\x18\n" +
 	" \x01(\bB\x03\xe0A\x01R\x06strict\x12L\n" +
-	"!gross_price_per_net_base_quantity\x18\v \x01(\bB\x03\xe0A\x01R\x1cgrossPricePerNetBaseQuantity\"\xa6\x04\n" +
+	"!gross_price_per_net_base_quantity\x18\v \x01(\bB\x03\xe0A\x01R\x1cgrossPricePerNetBaseQuantity\x12I\n" +
+	"\vrules_as_of\x18\x14 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\trulesAsOf\"\xa6\x04\n" +
 	"\x16ConvertInvoiceResponse\x12\"\n" +
 	"\n" +
 	"pdf_base64\x18\x01 \x01(\fB\x03\xe0A\x03R\tpdfBase64\x12\x1f\n" +
@@ -2266,13 +2288,14 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"lost_terms\x18\t \x03(\v2\x15.einvoice.v1.LostTermB\x03\xe0A\x03R\tlostTerms\x128\n" +
 	"\aaccount\x18\n" +
 	" \x01(\v2\x19.einvoice.v1.AccountUsageB\x03\xe0A\x03R\aaccount\x12!\n" +
-	"\tconverted\x18\v \x01(\bB\x03\xe0A\x03R\tconverted\"\x83\x02\n" +
+	"\tconverted\x18\v \x01(\bB\x03\xe0A\x03R\tconverted\"\xa8\x02\n" +
 	"\x0fConvertedSource\x12\x19\n" +
 	"\x05valid\x18\x01 \x01(\bB\x03\xe0A\x03R\x05valid\x129\n" +
 	"\x06format\x18\x02 \x01(\v2\x1c.einvoice.v1.RetrievedFormatB\x03\xe0A\x03R\x06format\x12 \n" +
 	"\trule_sets\x18\x03 \x03(\tB\x03\xe0A\x03R\bruleSets\x129\n" +
 	"\x06errors\x18\x04 \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\x06errors\x12=\n" +
-	"\bwarnings\x18\x05 \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\bwarnings\"\x92\x01\n" +
+	"\bwarnings\x18\x05 \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\bwarnings\x12#\n" +
+	"\vrules_as_of\x18\x06 \x01(\tB\x03\xe0A\x03R\trulesAsOf\"\x92\x01\n" +
 	"\bLostTerm\x12(\n" +
 	"\rbusiness_term\x18\x01 \x01(\tB\x03\xe0A\x03R\fbusinessTerm\x12$\n" +
 	"\vsource_path\x18\x02 \x01(\tB\x03\xe0A\x03R\n" +

@@ -286,7 +286,7 @@ class RenderPreviewResponse(_message.Message):
     def __init__(self, image: _Optional[_Union[_httpbody_pb2.HttpBody, _Mapping]] = ..., width: _Optional[int] = ..., height: _Optional[int] = ..., source: _Optional[str] = ..., transaction_id: _Optional[str] = ..., page_count: _Optional[int] = ...) -> None: ...
 
 class ConvertInvoiceRequest(_message.Message):
-    __slots__ = ("data_base64", "content_type", "format", "profile", "country_profile", "syntax", "template", "locale", "customization", "strict", "gross_price_per_net_base_quantity")
+    __slots__ = ("data_base64", "content_type", "format", "profile", "country_profile", "syntax", "template", "locale", "customization", "strict", "gross_price_per_net_base_quantity", "rules_as_of")
     DATA_BASE64_FIELD_NUMBER: _ClassVar[int]
     CONTENT_TYPE_FIELD_NUMBER: _ClassVar[int]
     FORMAT_FIELD_NUMBER: _ClassVar[int]
@@ -298,6 +298,7 @@ class ConvertInvoiceRequest(_message.Message):
     CUSTOMIZATION_FIELD_NUMBER: _ClassVar[int]
     STRICT_FIELD_NUMBER: _ClassVar[int]
     GROSS_PRICE_PER_NET_BASE_QUANTITY_FIELD_NUMBER: _ClassVar[int]
+    RULES_AS_OF_FIELD_NUMBER: _ClassVar[int]
     data_base64: bytes
     content_type: str
     format: str
@@ -309,7 +310,8 @@ class ConvertInvoiceRequest(_message.Message):
     customization: _invoice_pb2.Customization
     strict: bool
     gross_price_per_net_base_quantity: bool
-    def __init__(self, data_base64: _Optional[bytes] = ..., content_type: _Optional[str] = ..., format: _Optional[str] = ..., profile: _Optional[str] = ..., country_profile: _Optional[str] = ..., syntax: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., strict: bool = ..., gross_price_per_net_base_quantity: bool = ...) -> None: ...
+    rules_as_of: str
+    def __init__(self, data_base64: _Optional[bytes] = ..., content_type: _Optional[str] = ..., format: _Optional[str] = ..., profile: _Optional[str] = ..., country_profile: _Optional[str] = ..., syntax: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., strict: bool = ..., gross_price_per_net_base_quantity: bool = ..., rules_as_of: _Optional[str] = ...) -> None: ...
 
 class ConvertInvoiceResponse(_message.Message):
     __slots__ = ("pdf_base64", "filename", "xml_base64", "xml_filename", "transaction_id", "source", "format", "validation", "lost_terms", "account", "converted")
@@ -338,18 +340,20 @@ class ConvertInvoiceResponse(_message.Message):
     def __init__(self, pdf_base64: _Optional[bytes] = ..., filename: _Optional[str] = ..., xml_base64: _Optional[bytes] = ..., xml_filename: _Optional[str] = ..., transaction_id: _Optional[str] = ..., source: _Optional[_Union[ConvertedSource, _Mapping]] = ..., format: _Optional[_Union[FormatUsed, _Mapping]] = ..., validation: _Optional[_Union[GenerationValidation, _Mapping]] = ..., lost_terms: _Optional[_Iterable[_Union[LostTerm, _Mapping]]] = ..., account: _Optional[_Union[AccountUsage, _Mapping]] = ..., converted: bool = ...) -> None: ...
 
 class ConvertedSource(_message.Message):
-    __slots__ = ("valid", "format", "rule_sets", "errors", "warnings")
+    __slots__ = ("valid", "format", "rule_sets", "errors", "warnings", "rules_as_of")
     VALID_FIELD_NUMBER: _ClassVar[int]
     FORMAT_FIELD_NUMBER: _ClassVar[int]
     RULE_SETS_FIELD_NUMBER: _ClassVar[int]
     ERRORS_FIELD_NUMBER: _ClassVar[int]
     WARNINGS_FIELD_NUMBER: _ClassVar[int]
+    RULES_AS_OF_FIELD_NUMBER: _ClassVar[int]
     valid: bool
     format: RetrievedFormat
     rule_sets: _containers.RepeatedScalarFieldContainer[str]
     errors: _containers.RepeatedCompositeFieldContainer[RetrieveMessage]
     warnings: _containers.RepeatedCompositeFieldContainer[RetrieveMessage]
-    def __init__(self, valid: bool = ..., format: _Optional[_Union[RetrievedFormat, _Mapping]] = ..., rule_sets: _Optional[_Iterable[str]] = ..., errors: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ...) -> None: ...
+    rules_as_of: str
+    def __init__(self, valid: bool = ..., format: _Optional[_Union[RetrievedFormat, _Mapping]] = ..., rule_sets: _Optional[_Iterable[str]] = ..., errors: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., rules_as_of: _Optional[str] = ...) -> None: ...
 
 class LostTerm(_message.Message):
     __slots__ = ("business_term", "source_path", "value", "reason")
