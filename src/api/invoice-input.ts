@@ -122,6 +122,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
         ...(p.udzial !== undefined ? { udzial: decimal(p.udzial)! } : {}),
       })),
     ), // FA(3) Podmiot3 (the third parties, their Rola and Udzial)
+    ...(invoice.pricesIncludeVat ? { pricesIncludeVat: true } : {}), // FA(3) P_9B / P_11A (gross method)
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)
     additionalNotes: nonEmpty(
@@ -150,7 +151,8 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     thirdParty: thirdParty(invoice), // PINT OM BTOM-005 … BTOM-013
     customsDeclarationNumber: blank(invoice.customsDeclarationNumber), // PINT OM BTOM-021
     importDate: blank(invoice.importDate), // PINT OM BTOM-030
-    incoterms: code(invoice.incoterms), // PINT OM BTOM-022
+    incoterms: code(invoice.incoterms), // PINT OM BTOM-022, EXTENDED-CTC-FR document INCOTERMS
+    incotermsLocation: blank(invoice.incotermsLocation), // EXTENDED-CTC-FR
     profitMarginTotal: decimal(invoice.profitMarginTotal), // PINT OM BTOM-020
     prepaymentInvoices: nonEmpty(
       invoice.prepaymentInvoices.map((p) => {

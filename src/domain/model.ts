@@ -72,6 +72,8 @@ export interface Party {
   legalRegistration?: Identifier;
   /** BT-32 seller tax registration identifier (CII schemeID FC). */
   taxRegistrationId?: string;
+  /** The tax scheme of taxRegistrationId as written (UBL TaxScheme/ID, e.g. LOC; CII: FC only). */
+  taxRegistrationScheme?: string;
   /** BT-33 seller additional legal information. */
   legalInfo?: string;
   /** BT-36 / BT-51 address line 2. */
@@ -271,8 +273,8 @@ export interface PaymentInput {
     bic?: string;
     paymentReference?: string;
   }[];
-  /** BG-18 payment card (BT-87 last digits, BT-88 holder). */
-  card?: { panLastDigits: string; holderName?: string };
+  /** BG-18 payment card (BT-87 last digits, BT-88 holder, the card network: UBL NetworkID). */
+  card?: { panLastDigits: string; holderName?: string; networkId?: string };
   /** BG-19 direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). */
   directDebit?: { mandateReference?: string; creditorId?: string; debitedAccount?: string };
   /** Factur-X EXTENDED further payment terms after BT-20 / BT-9 (each its own text and due date). */
@@ -386,6 +388,12 @@ export interface InvoiceInput {
   rodzajFaktury?: KsefInvoiceKind;
   /** KSeF (Poland): FA(3) Podmiot3, the third parties with their role (Rola 1–10) and share (Udzial). */
   podmiot3?: { party: Party; rola: number; udzial?: Decimal }[];
+  /**
+   * KSeF (Poland): the FA(3) gross method (art. 106e ust. 7-8): every line's unitPrice is a
+   * price with VAT (P_9B) and its value gross (P_11A); each line's BT-131 is its net share
+   * (gross-lines.ts).
+   */
+  pricesIncludeVat?: boolean;
   /** BT-18 invoiced object identifier with scheme. */
   invoicedObject?: Identifier;
   /** Factur-X EXTENDED further BT-18 invoiced objects, after `invoicedObject`. */
@@ -402,8 +410,14 @@ export interface InvoiceInput {
   customsDeclarationNumber?: string;
   /** PINT OM BTOM-030 import date (UBL cac:Shipment/cac:Delivery/cbc:ActualDeliveryDate). */
   importDate?: string;
-  /** PINT OM BTOM-022 Incoterms (UBL cac:Delivery/cac:DeliveryTerms/cbc:ID, CL-09-OM). */
+  /**
+   * The INCOTERMS of the delivery: PINT OM BTOM-022 (UBL cac:Delivery/cac:DeliveryTerms/cbc:ID,
+   * CL-09-OM); EXTENDED-CTC-FR document level (CII ApplicableTradeDeliveryTerms, UBL root
+   * cac:DeliveryTerms, BR-FREXT-CL-27).
+   */
   incoterms?: string;
+  /** EXTENDED-CTC-FR: the named place of the document-level INCOTERMS. */
+  incotermsLocation?: string;
   /** PINT OM BTOM-020 profit margin total amount due in OMR (UBL AdditionalDocumentReference PM_TOTAL). */
   profitMarginTotal?: Decimal;
   /** PINT OM BTOM-003, EXTENDED-CTC-FR BT-167: exchange rate from BT-5 to BT-6 (UBL cac:TaxExchangeRate, CII TaxApplicableTradeCurrencyExchange). */
@@ -477,6 +491,11 @@ export interface CalculatedLine extends LineInput {
    * always sets it; absent (a line built by hand), it is netAmount.
    */
   computedNetAmount?: Decimal;
+  /**
+   * KSeF FA(3) P_11A of a line of a gross-method invoice (pricesIncludeVat): BT-129 × the gross
+   * unit price (rounded to 2 decimals half-up) − Σ BT-136; netAmount is then its net share.
+   */
+  grossAmount?: Decimal;
   /** BG-27 with amounts computed. */
   allowances: CalculatedAllowanceCharge[];
   /** BG-28 with amounts computed. */

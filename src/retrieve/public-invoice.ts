@@ -37,6 +37,7 @@ export interface PublicParty {
   identifiers?: PublicIdentifier[];
   legal_registration?: PublicIdentifier;
   tax_registration_id?: string;
+  tax_registration_scheme?: string;
   legal_info?: string;
   address_line2?: string;
   address_line3?: string;
@@ -146,7 +147,7 @@ export interface PublicPayment {
     bic?: string;
     payment_reference?: string;
   }[];
-  card?: { pan_last_digits: string; holder_name?: string };
+  card?: { pan_last_digits: string; holder_name?: string; network_id?: string };
   direct_debit?: { mandate_reference?: string; creditor_id?: string; debited_account?: string };
   further_terms?: { description?: string; due_date?: string }[];
 }
@@ -256,6 +257,7 @@ function party(p: Party): PublicParty {
     identifiers: p.identifiers?.map(ident), // BT-29 / BT-46
     legal_registration: p.legalRegistration && ident(p.legalRegistration), // BT-30 / BT-47
     tax_registration_id: p.taxRegistrationId, // BT-32
+    tax_registration_scheme: p.taxRegistrationScheme, // its tax scheme as written
     legal_info: p.legalInfo, // BT-33
     address_line2: p.addressLine2, // BT-36 / BT-51
     address_line3: p.addressLine3, // BT-162 / BT-163
@@ -390,8 +392,14 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
         payment_reference: c.paymentReference, // BT-83 of this account
       }),
     ), // BG-17
+    // BG-18 with the card network.
     card:
-      p.card && compact({ pan_last_digits: p.card.panLastDigits, holder_name: p.card.holderName }), // BG-18
+      p.card &&
+      compact({
+        pan_last_digits: p.card.panLastDigits,
+        holder_name: p.card.holderName,
+        network_id: p.card.networkId,
+      }),
     direct_debit:
       p.directDebit &&
       compact({
@@ -474,6 +482,7 @@ export function toPublicInvoice(
     podmiot3: input.podmiot3?.map((p) =>
       compact({ party: party(p.party), rola: p.rola, udzial: num(p.udzial) }),
     ), // FA(3) Podmiot3
+    prices_include_vat: input.pricesIncludeVat || undefined, // FA(3) P_9B / P_11A (gross method)
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)
     invoice_notes: input.additionalNotes?.map((n) =>
@@ -492,7 +501,8 @@ export function toPublicInvoice(
     }, // PINT OM
     customs_declaration_number: input.customsDeclarationNumber, // PINT OM BTOM-021
     import_date: input.importDate, // PINT OM BTOM-030
-    incoterms: input.incoterms, // PINT OM BTOM-022
+    incoterms: input.incoterms, // PINT OM BTOM-022, EXTENDED-CTC-FR document INCOTERMS
+    incoterms_location: input.incotermsLocation, // EXTENDED-CTC-FR
     profit_margin_total: num(input.profitMarginTotal), // PINT OM BTOM-020
     prepayment_invoices: input.prepaymentInvoices?.map((p) => ({
       number: p.number,

@@ -136,6 +136,20 @@ const ADDITIONS: Addition[] = [
     cii: /<ram:SpecifiedLineTradeAgreement>\s*<ram:ApplicableTradeDeliveryTerms>\s*<ram:DeliveryTypeCode>DAP<\/ram:DeliveryTypeCode>\s*<ram:RelevantTradeLocation>\s*<ram:Name>Le Havre<\/ram:Name>/,
     ubl: /<\/cac:Price>\s*<cac:DeliveryTerms>\s*<cbc:ID>DAP<\/cbc:ID>\s*<cac:DeliveryLocation>\s*<cbc:Name>Le Havre<\/cbc:Name>/,
   },
+  {
+    name: 'the document-level INCOTERMS and their place',
+    invoice: () => ({
+      ...frenchInvoice('domestic'),
+      incoterms: 'FCA',
+      incoterms_location: 'Roissy',
+    }),
+    paths: ['$.invoice.incoterms', '$.invoice.incoterms_location'],
+    read: (inv) => [inv.incoterms, inv.incoterms_location],
+    // In the header agreement after the parties (CII-FREXT-SR-293), at the UBL root after the
+    // parties and the delivery (UBL-FREXT-CR-410), not in cac:Delivery as PINT OM's BTOM-022.
+    cii: /<\/ram:BuyerTradeParty>\s*<ram:ApplicableTradeDeliveryTerms>\s*<ram:DeliveryTypeCode>FCA<\/ram:DeliveryTypeCode>\s*<ram:RelevantTradeLocation>\s*<ram:Name>Roissy<\/ram:Name>/,
+    ubl: /<\/cac:(?:AccountingCustomerParty|PayeeParty|TaxRepresentativeParty|Delivery)>\s*<cac:DeliveryTerms>\s*<cbc:ID>FCA<\/cbc:ID>\s*<cac:DeliveryLocation>\s*<cbc:Name>Roissy<\/cbc:Name>/,
+  },
 ];
 
 /** The formats and profiles that write the additions, with the checker's kind. */
@@ -274,6 +288,40 @@ test('the line INCOTERMS are a code of BR-FREXT-CL-27; their place needs them', 
   );
 });
 
+test('the document-level INCOTERMS: a code of BR-FREXT-CL-27 (1 and 2 too), their place needs them', (t) => {
+  const issues = (format: string, edit: (inv: any) => void, profile = 'extended_ctc_fr') => {
+    const inv = frenchInvoice('domestic');
+    edit(inv);
+    return validate({ format, profile, invoice: inv }).issues.map((i) => `${i.path} ${i.code}`);
+  };
+  t.deepEqual(
+    issues('cii', (inv) => {
+      inv.incoterms = 'DDU';
+    }),
+    ['$.invoice.incoterms INVALID_CODE'],
+  );
+  t.deepEqual(
+    issues('ubl', (inv) => {
+      inv.incoterms = '1'; // UNTDID 4053: delivery arranged by the supplier
+    }),
+    [],
+  );
+  t.deepEqual(
+    issues('ubl', (inv) => {
+      inv.incoterms_location = 'Roissy';
+    }),
+    ['$.invoice.incoterms_location INVALID_VALUE'],
+  );
+  // The refusal elsewhere names both places the field has.
+  const refused = validate({
+    format: 'cii',
+    profile: 'en16931',
+    invoice: { ...frenchInvoice('domestic'), incoterms: 'FCA' },
+  }).issues.find((i) => i.path === '$.invoice.incoterms');
+  t.is(refused?.code, 'NOT_CARRIED');
+  t.regex(refused!.message, /pint_om.*extended_ctc_fr/);
+});
+
 test('the exchange rate needs the VAT accounting currency; its date needs the rate and a calendar date', (t) => {
   const issues = (edit: (inv: any) => void) => {
     const inv = exchangeRateInvoice();
@@ -373,6 +421,7 @@ test('the readable view prints every addition (Factur-X EXTENDED, in French)', a
     'BL-2026-5 (01/10/2026)',
     '(Remise fidélité)',
     'Incoterms DAP Le Havre',
+    'Incoterms FCA Roissy', // the document's
   ])
     t.true(text.includes(phrase), `${phrase} in: ${text.slice(0, 3000)}`);
 });

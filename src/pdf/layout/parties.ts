@@ -126,6 +126,13 @@ export function documentFacts(ctx: Ctx): Array<[string, string]> {
   add(t.projectReference, inv.projectReference); // BT-11
   add(t.despatchAdvice, dated(inv.despatchAdviceReference, inv.despatchAdviceDate)); // BT-16
   add(t.receivingAdvice, inv.receivingAdviceReference); // BT-15
+  // The delivery's INCOTERMS (PINT OM BTOM-022, EXTENDED-CTC-FR document level) with their place:
+  // the international term, untranslated.
+  if (inv.incoterms)
+    add(
+      'Incoterms',
+      inv.incotermsLocation ? `${inv.incoterms} ${inv.incotermsLocation}` : inv.incoterms,
+    );
   add(t.tenderReference, inv.tenderReference); // BT-17
   // BT-18, and EXTENDED's further invoiced objects after it.
   for (const o of [inv.invoicedObject, ...(inv.furtherInvoicedObjects ?? [])])

@@ -71,8 +71,9 @@ export const SYNTAX_KEYS = {
   'BT-41/department': form('BT-41', 'CII: the seller contact department (ram:DepartmentName)'),
   'BT-56/department': form('BT-56', 'CII: the buyer contact department'),
   'EXT-BuyerTaxNumber': ext(
-    'CII: the buyer local tax number (SpecifiedTaxRegistration schemeID FC)',
+    'the buyer local tax number (CII SpecifiedTaxRegistration schemeID FC; UBL a PartyTaxScheme of a scheme other than VAT)',
   ),
+  'EXT-BuyerTaxNumber-scheme': ext('UBL: the tax scheme of the buyer tax number'),
   'doc/buyer-customer-id': ext(
     'UBL PINT: the buyer customer party identifier (cac:BuyerCustomerParty)',
   ),
@@ -145,6 +146,12 @@ export const SYNTAX_KEYS = {
   ),
   'doc/incoterms': ext(
     'UBL PINT OM: the Incoterms BTOM-022 (cac:Delivery/cac:DeliveryTerms/cbc:ID)',
+  ),
+  'doc/delivery-terms': ext(
+    'EXTENDED-CTC-FR: the document-level INCOTERMS (CII ApplicableHeaderTradeAgreement/ApplicableTradeDeliveryTerms/DeliveryTypeCode, UBL root cac:DeliveryTerms/cbc:ID); CII EXTENDED too',
+  ),
+  'doc/delivery-terms-location': ext(
+    'EXTENDED-CTC-FR: the named place of the document-level INCOTERMS (RelevantTradeLocation/Name, DeliveryLocation/cbc:Name)',
   ),
   'doc/profit-margin-total': ext(
     'UBL PINT OM: the profit margin total amount due BTOM-020 (AdditionalDocumentReference PM_TOTAL, DocumentDescription)',

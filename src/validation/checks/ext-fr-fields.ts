@@ -1,11 +1,11 @@
 /**
  * The EXTENDED-CTC-FR additions of the FNFE note 1.4.0 that the contract carries as fields (the
  * dates of the contract, order and despatch advice EXT-FR-FE-199 / 197 / 198, a line's order
- * date EXT-FR-FE-200, the price discount's reasons EXT-FR-FE-195 / 196, the line INCOTERMS) have
- * one place per syntax: CII with profile extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED
- * have the same elements) and UBL with profile extended_ctc_fr. Everywhere else they are
- * NOT_CARRIED (format-carriage.ts asks extFrCarried); where they are carried, their values are
- * checked here.
+ * date EXT-FR-FE-200, the price discount's reasons EXT-FR-FE-195 / 196, the document's and the
+ * lines' INCOTERMS) have one place per syntax: CII with profile extended_ctc_fr or extended
+ * (Factur-X / ZUGFeRD EXTENDED have the same elements) and UBL with profile extended_ctc_fr.
+ * Everywhere else they are NOT_CARRIED (format-carriage.ts asks extFrCarried); where they are
+ * carried, their values are checked here.
  */
 import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
@@ -47,14 +47,22 @@ export function extFrCarried(ctx: CheckContext): boolean {
 export const EXT_FR_PLACES =
   'generate it as cii with profile extended_ctc_fr or extended (facturx, zugferd too), or as ubl with profile extended_ctc_fr';
 
-/** Whether a term of public-terms.ts is an EXTENDED-CTC-FR addition (EXT-FR-FE-n, EXT-FR-Incoterms). */
+/**
+ * Whether a term of public-terms.ts is an EXTENDED-CTC-FR addition (EXT-FR-FE-n, the line
+ * INCOTERMS EXT-FR-Incoterms, the document INCOTERMS' place EXT-FR-IncotermsLocation).
+ */
 export const isExtFrTerm = (term: string): boolean => term.startsWith('EXT-FR-');
 
 /** The refusal of an addition (its term, its JSON path) the document has no place for. */
 export function extFrNotCarried(ctx: CheckContext, term: string, path: string): string {
   const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
   const target = ctx.syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`;
-  const what = term === 'EXT-FR-Incoterms' ? 'the line INCOTERMS' : term;
+  const what =
+    term === 'EXT-FR-Incoterms'
+      ? 'the line INCOTERMS'
+      : term === 'EXT-FR-IncotermsLocation'
+        ? 'the named place of the INCOTERMS'
+        : term;
   return `${target} has no place for ${what} (${path.split('.').pop()}): ${EXT_FR_PLACES}, or leave the field out`;
 }
 
@@ -109,6 +117,8 @@ export function checkExtFrFields(ctx: CheckContext): void {
         `${field} is the date of the document ${refField} names (${term}): give the reference, or leave the date out`,
       );
   }
+  // The document-level INCOTERMS (CII-FREXT-SR-293, UBL-FREXT-CR-410; BR-FREXT-CL-27).
+  checkIncoterms(ctx, '$.invoice', inv.incoterms, inv.incotermsLocation, 'the INCOTERMS');
   // EXT-FR-FE-195 / 196: the reasons of the price discount BT-147, its code from UNTDID 5189
   // (BR-FREXT-CL-19-GP: the allowance reason codes of BR-CL-19).
   inv.items.forEach((item, i) => {
@@ -147,21 +157,32 @@ export function checkExtFrFields(ctx: CheckContext): void {
         'UBL states the line order date (EXT-FR-FE-200) in the line reference to its order: give order_line_reference (BT-132) and purchase_order_reference (BT-13), or leave the date out',
       );
     // The line INCOTERMS (BR-FREXT-CL-27) and their named place.
-    const incoterms = item.incoterms.trim();
-    const INCOTERMS = `${base}.incoterms`;
-    if (incoterms && !ctx.out.has(INCOTERMS) && !INCOTERMS_CODES.has(incoterms))
-      ctx.out.add(
-        INCOTERMS,
-        IssueCode.INVALID_CODE,
-        `INCOTERMS ${incoterms} is not a delivery terms code of the rules (BR-FREXT-CL-27)`,
-        [...INCOTERMS_CODES].join(', '),
-      );
-    const LOCATION = `${base}.incoterms_location`;
-    if (!incoterms && item.incotermsLocation.trim() && !ctx.out.has(LOCATION))
-      ctx.out.add(
-        LOCATION,
-        IssueCode.INVALID_VALUE,
-        'incoterms_location is the named place of the line INCOTERMS: give incoterms, or leave it out',
-      );
+    checkIncoterms(ctx, base, item.incoterms, item.incotermsLocation, 'the line INCOTERMS');
   });
+}
+
+/** INCOTERMS (the document's or a line's, under base) from BR-FREXT-CL-27; their place needs them. */
+function checkIncoterms(
+  ctx: CheckContext,
+  base: string,
+  given: string,
+  location: string,
+  what: string,
+): void {
+  const incoterms = given.trim();
+  const INCOTERMS = `${base}.incoterms`;
+  if (incoterms && !ctx.out.has(INCOTERMS) && !INCOTERMS_CODES.has(incoterms))
+    ctx.out.add(
+      INCOTERMS,
+      IssueCode.INVALID_CODE,
+      `INCOTERMS ${incoterms} is not a delivery terms code of the rules (BR-FREXT-CL-27)`,
+      [...INCOTERMS_CODES].join(', '),
+    );
+  const LOCATION = `${base}.incoterms_location`;
+  if (!incoterms && location.trim() && !ctx.out.has(LOCATION))
+    ctx.out.add(
+      LOCATION,
+      IssueCode.INVALID_VALUE,
+      `incoterms_location is the named place of ${what}: give incoterms, or leave it out`,
+    );
 }

@@ -97,7 +97,9 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   third_party: 'BTOM-005',
   customs_declaration_number: 'BTOM-021',
   import_date: 'BTOM-030',
+  // PINT OM BTOM-022 and the EXTENDED-CTC-FR document INCOTERMS (format-carriage.ts).
   incoterms: 'BTOM-022',
+  incoterms_location: 'EXT-FR-IncotermsLocation',
   profit_margin_total: 'BTOM-020',
   tax_currency_total_without_tax: 'BT-SG-001',
   tax_currency_total_with_tax: 'BT-SG-002',

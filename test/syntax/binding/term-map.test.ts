@@ -102,7 +102,7 @@ function richInvoices(): CalculatedInvoice[] {
   ];
 }
 
-/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract, order and despatch advice dates, the price discount's reasons, the line INCOTERMS. */
+/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract, order and despatch advice dates, the price discount's reasons, the document's and the line INCOTERMS. */
 function ciiRichInvoices(): CalculatedInvoice[] {
   const rated = maximal();
   rated.taxCurrency ??= 'USD';
@@ -111,6 +111,8 @@ function ciiRichInvoices(): CalculatedInvoice[] {
   rated.contractDate = '2024-01-15';
   rated.purchaseOrderDate = '2024-01-20';
   rated.despatchAdviceDate = '2024-02-01';
+  rated.incoterms = 'FCA';
+  rated.incotermsLocation = 'Roissy';
   rated.lines = rated.lines.map((l) => ({
     ...l,
     incoterms: 'DAP',
@@ -275,7 +277,6 @@ const NOT_READ: Readonly<Record<string, string>> = {
   'BT-48-scheme': 'same, for the buyer',
   'BT-31/gst-scheme': 'constant GST',
   'BT-48/gst-scheme': 'constant GST',
-  'BT-32-scheme': 'TAX, or GST by profile',
   'line/uuid': 'derived from the invoice number and line id (name-based UUID)',
   'doc/uuid': 'derived from the invoice number (name-based UUID)',
   'line/tax-amount': 'derived line tax (PINT MY / AE)',

@@ -495,6 +495,18 @@ const AGREEMENT: Binding = {
     SELLER_PARTY,
     BUYER_PARTY,
     TAX_REPRESENTATIVE,
+    // EXTENDED; EXTENDED-CTC-FR the document-level INCOTERMS and their place (CII-FREXT-SR-293).
+    {
+      el: 'ram:ApplicableTradeDeliveryTerms',
+      from: EXT,
+      kids: [
+        { el: 'ram:DeliveryTypeCode', id: 'doc/delivery-terms' },
+        {
+          el: 'ram:RelevantTradeLocation',
+          kids: [{ el: 'ram:Name', id: 'doc/delivery-terms-location' }],
+        },
+      ],
+    },
     reference('ram:SellerOrderReferencedDocument', 'BT-14', EN),
     datedReference('ram:BuyerOrderReferencedDocument', 'BT-13', 'EXT-FR-FE-197', MIN),
     datedReference('ram:ContractReferencedDocument', 'BT-12', 'EXT-FR-FE-199', WL),

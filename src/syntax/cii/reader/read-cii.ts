@@ -164,6 +164,8 @@ export function readCii(
     projectReference: str(v, 'BT-11'),
     contractReference: str(v, 'BT-12'),
     contractDate: date(v, 'EXT-FR-FE-199'), // EXTENDED-CTC-FR
+    incoterms: str(v, 'doc/delivery-terms'), // EXTENDED-CTC-FR, EXTENDED
+    incotermsLocation: str(v, 'doc/delivery-terms-location'),
     purchaseOrderReference: str(v, 'BT-13'),
     purchaseOrderDate: date(v, 'EXT-FR-FE-197'), // EXTENDED-CTC-FR
     salesOrderReference: str(v, 'BT-14'),

@@ -60,6 +60,9 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'BG-4': sellerValues(inv.seller, settings),
     'BG-7': buyerValues(inv.buyer, settings),
     'BG-11': taxRepresentativeValues(inv),
+    // EXTENDED-CTC-FR, EXTENDED: the document-level INCOTERMS (the carriage check keeps them there).
+    'doc/delivery-terms': inv.incoterms,
+    'doc/delivery-terms-location': inv.incoterms && inv.incotermsLocation,
     'BT-14': inv.salesOrderReference,
     'BT-13': inv.purchaseOrderReference,
     'EXT-FR-FE-197': inv.purchaseOrderReference ? date102(inv.purchaseOrderDate) : undefined,

@@ -241,18 +241,18 @@ function party(p: PartyTerms, seller: boolean, opts: UblTableOptions): Binding {
       ...(opts.gstIsTaxRegistration && seller
         ? []
         : [partyTaxScheme(p.ubl.gst, 'GST', p.ubl.gstScheme)]),
-      // BT-32 seller tax registration: any other scheme (Peppol "TAX"; PINT MY the TIN with GST).
-      ...(seller
-        ? [
-            <Binding>{
-              el: 'cac:PartyTaxScheme',
-              kids: [
-                { el: 'cbc:CompanyID', id: 'BT-32' },
-                { el: 'cac:TaxScheme', kids: [{ el: 'cbc:ID', id: 'BT-32-scheme' }] },
-              ],
-            },
-          ]
-        : []),
+      // BT-32 seller tax registration / the buyer's tax number (no EN 16931 term): any other
+      // scheme, or none (Peppol "TAX", XRechnung FC, CIUS-RO LOC; PINT MY the TIN with GST).
+      {
+        el: 'cac:PartyTaxScheme',
+        kids: [
+          { el: 'cbc:CompanyID', id: seller ? 'BT-32' : 'EXT-BuyerTaxNumber' },
+          {
+            el: 'cac:TaxScheme',
+            kids: [{ el: 'cbc:ID', id: seller ? 'BT-32-scheme' : 'EXT-BuyerTaxNumber-scheme' }],
+          },
+        ],
+      },
       {
         el: 'cac:PartyLegalEntity',
         kids: [
@@ -821,6 +821,17 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
               kids: [{ el: 'cbc:ActualDeliveryDate', id: 'doc/import-date' }],
             },
           ],
+        },
+      ],
+    },
+    // EXTENDED-CTC-FR: the document-level INCOTERMS and their place (UBL-FREXT-CR-410).
+    {
+      el: 'cac:DeliveryTerms',
+      kids: [
+        { el: 'cbc:ID', id: 'doc/delivery-terms' },
+        {
+          el: 'cac:DeliveryLocation',
+          kids: [{ el: 'cbc:Name', id: 'doc/delivery-terms-location' }],
         },
       ],
     },

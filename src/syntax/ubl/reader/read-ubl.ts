@@ -89,6 +89,8 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
     payment.card = defined({
       panLastDigits: str(card, 'BT-87') ?? '',
       holderName: str(card, 'BT-88'),
+      // The card network; NA is what the writer states without one (the XSD requires it).
+      networkId: str(card, 'BG-18/network') === 'NA' ? undefined : str(card, 'BG-18/network'),
     });
   const directDebit = defined({
     mandateReference: pick('BT-89'),
@@ -106,7 +108,7 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
 /**
  * PINT data the UBL table binds and the invoice JSON has no field for yet: each value a source
  * states is reported as dropped (FIELD_DROPPED, with the PINT term), never lost silently. A value
- * that states nothing is not reported: a card network NA (what the writer states).
+ * that states nothing is not reported: a card network NA (what the writer states without one).
  */
 /** Whether the document is in the French EXTENDED-CTC-FR profile (its BT-24). */
 const extendedCtcFr = (v: Values): boolean =>
@@ -218,6 +220,8 @@ function uncarriedPint(
       'the purchase order a line refers to, beside its order line (BT-132): the invoice JSON has no field for it',
     );
   });
+  // The first card is the payment card read (with its network); another means' card network is reported.
+  const cardMeans = means.findIndex((m) => obj(m, 'BG-18'));
   means.forEach((m, i) => {
     report(
       'BT-84/scheme',
@@ -226,12 +230,12 @@ function uncarriedPint(
       'the scheme of the payment account identifier: the invoice JSON has no field for it',
     );
     const network = str(obj(m, 'BG-18'), 'BG-18/network');
-    if (network && network !== 'NA')
+    if (network && network !== 'NA' && i !== cardMeans)
       report(
         'NetworkID',
         `/${root}/PaymentMeans[${i + 1}]/CardAccount/NetworkID`,
         network,
-        'card network (BG-18, cac:CardAccount/cbc:NetworkID): the invoice JSON has no field for it; a regenerated document states NA',
+        'card network (BG-18, cac:CardAccount/cbc:NetworkID) of a further payment card: the invoice JSON has one card',
       );
   });
 }
@@ -412,7 +416,7 @@ export function readUbl(
     thirdParty: readThirdParty(obj(v, 'BG-4')), // PINT OM BTOM-005 … BTOM-013
     customsDeclarationNumber: str(v, 'doc/customs-declaration'), // PINT OM BTOM-021
     importDate: str(v, 'doc/import-date'), // PINT OM BTOM-030
-    incoterms: str(v, 'doc/incoterms'), // PINT OM BTOM-022
+    incoterms: str(v, 'doc/incoterms'), // PINT OM BTOM-022 (EXTENDED-CTC-FR's below)
     profitMarginTotal: dec(v, 'doc/profit-margin-total'), // PINT OM BTOM-020
     operatorName: str(obj(v, 'BG-4'), 'HR-BT-4'), // HR-CIUS HR-BT-4
     operatorOib: str(obj(v, 'BG-4'), 'HR-BT-5'), // HR-CIUS HR-BT-5
@@ -508,6 +512,19 @@ export function readUbl(
     root.localName!,
     dropped,
   );
+  // EXTENDED-CTC-FR: the document-level INCOTERMS at the root (UBL-FREXT-CR-410), PINT OM's kept.
+  const deliveryTerms = str(v, 'doc/delivery-terms');
+  if (deliveryTerms && !invoice.incoterms) {
+    invoice.incoterms = deliveryTerms;
+    const place = str(v, 'doc/delivery-terms-location');
+    if (place) invoice.incotermsLocation = place;
+  } else if (deliveryTerms)
+    dropped.push({
+      bt: 'incoterms',
+      path: `/${root.localName}/DeliveryTerms/ID`,
+      value: deliveryTerms,
+      reason: 'a second INCOTERMS beside the PINT OM delivery terms BTOM-022',
+    });
   for (const left of leftovers(table, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared };
 }

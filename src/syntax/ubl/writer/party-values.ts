@@ -186,7 +186,10 @@ export function sellerValues(inv: CalculatedInvoice, ctx: PartyContext): Values 
     ...partyValues(p, SELLER, true, ctx),
     'BT-90': inv.payment?.directDebit?.creditorId,
     'BT-32': p.taxRegistrationId,
-    'BT-32-scheme': p.taxRegistrationId ? (ctx.profile.taxIdAsPartyId ? 'GST' : 'TAX') : undefined,
+    // Its scheme as given (CIUS-RO LOC, XRechnung FC), else TAX (PINT MY: GST).
+    'BT-32-scheme': p.taxRegistrationId
+      ? (p.taxRegistrationScheme ?? (ctx.profile.taxIdAsPartyId ? 'GST' : 'TAX'))
+      : undefined,
     'BT-33': p.legalInfo,
   };
 }
@@ -212,9 +215,19 @@ export function thirdPartyValues(inv: CalculatedInvoice): Values | undefined {
   };
 }
 
-/** BG-7. */
+/**
+ * BG-7, with the buyer's tax number (no EN 16931 term) under its scheme as given, else TAX: a
+ * PartyTaxScheme needs a scheme id beside its CompanyID (UBL-SR-53).
+ */
 export function buyerValues(inv: CalculatedInvoice, ctx: PartyContext): Values {
-  return partyValues(inv.buyer, BUYER, false, ctx);
+  const p = inv.buyer;
+  return {
+    ...partyValues(p, BUYER, false, ctx),
+    'EXT-BuyerTaxNumber': p.taxRegistrationId,
+    'EXT-BuyerTaxNumber-scheme': p.taxRegistrationId
+      ? (p.taxRegistrationScheme ?? 'TAX')
+      : undefined,
+  };
 }
 
 /** BG-10 payee. */
@@ -245,13 +258,17 @@ export function taxRepresentativeValues(inv: CalculatedInvoice): Values | undefi
 
 /**
  * BT-72 and BG-13 (cac:Delivery): as given; without a deliver-to, an intra-community supply (K)
- * names the buyer's address (BR-IC-12).
+ * names the buyer's address (BR-IC-12). The INCOTERMS are PINT OM's BTOM-022 in the delivery
+ * (om), else EXTENDED-CTC-FR's at the root (the carriage check keeps them to these two).
  */
-export function deliveryValues(inv: CalculatedInvoice): Values {
+export function deliveryValues(inv: CalculatedInvoice, om: boolean): Values {
   const out: Values = {
     'BT-72': inv.deliveryDate,
     // PINT OM BTOM-022, BTOM-021, BTOM-030 (the carriage check keeps them to PINT OM).
-    'doc/incoterms': inv.incoterms,
+    'doc/incoterms': om ? inv.incoterms : undefined,
+    // EXTENDED-CTC-FR: the document-level INCOTERMS and their place (UBL-FREXT-CR-410).
+    'doc/delivery-terms': om ? undefined : inv.incoterms,
+    'doc/delivery-terms-location': om ? undefined : inv.incoterms && inv.incotermsLocation,
     'doc/customs-declaration': inv.customsDeclarationNumber,
     'doc/import-date': inv.importDate,
   };

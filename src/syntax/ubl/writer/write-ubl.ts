@@ -171,11 +171,11 @@ function paymentMeans(c: Ctx): Values[] | undefined {
     'BT-89': p?.directDebit?.mandateReference,
     'BT-91': p?.directDebit?.debitedAccount,
   });
-  // NetworkID is required by the XSD; the public JSON has no card network.
+  // NetworkID is required by the XSD: NA when the card network is not given.
   if (p?.card)
     means[0]['BG-18'] = {
       'BT-87': p.card.panLastDigits,
-      'BG-18/network': 'NA',
+      'BG-18/network': p.card.networkId ?? 'NA',
       'BT-88': p.card.holderName,
     };
   return means;
@@ -460,7 +460,7 @@ export function ublValues(
     'BG-7': buyerValues(inv, parties),
     'BG-10': payeeValues(inv),
     'BG-11': taxRepresentativeValues(inv),
-    ...deliveryValues(inv),
+    ...deliveryValues(inv, Boolean(profile.omDetails)),
     'BG-16': paymentMeans(c),
     'BT-20': termsForXml(inv.payment?.terms),
     [DOCUMENT_ALLOWANCE.group]: documentCharges(inv.allowances, DOCUMENT_ALLOWANCE, c),

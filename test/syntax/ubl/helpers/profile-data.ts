@@ -216,7 +216,7 @@ function ciusPt(): CalculatedInvoice[] {
   return [calculate({ ...single, lines: [...single.lines, stamp] })];
 }
 
-/** EXTENDED-CTC-FR: the additions of the FNFE note the contract carries (contract, order and despatch advice dates, exchange rate and its date, the price discount's reasons, the line INCOTERMS). */
+/** EXTENDED-CTC-FR: the additions of the FNFE note the contract carries (contract, order and despatch advice dates, exchange rate and its date, the price discount's reasons, the document's and the line INCOTERMS). */
 function extendedCtcFr(): CalculatedInvoice[] {
   const single = invoiceSet(JURISDICTIONS.eu).single;
   return [
@@ -228,6 +228,8 @@ function extendedCtcFr(): CalculatedInvoice[] {
       purchaseOrderDate: '2026-01-20', // EXT-FR-FE-197
       despatchAdviceReference: 'BL-2026-5',
       despatchAdviceDate: '2026-02-01', // EXT-FR-FE-198
+      incoterms: 'FCA', // the document-level INCOTERMS (root cac:DeliveryTerms)
+      incotermsLocation: 'Roissy',
       currency: 'USD',
       taxCurrency: 'EUR',
       taxExchangeRate: new Decimal('0.9215'), // BT-167

@@ -287,10 +287,16 @@ type Invoice struct {
 	// (IBR-156-OM); country_profile pint_om only (NOT_CARRIED elsewhere), which requires it for an
 	// import of goods (BTOM-001 digit 13, IBR-085-OM).
 	ImportDate string `protobuf:"bytes,112,opt,name=import_date,json=importDate,proto3" json:"import_date,omitempty"`
-	// PINT OM BTOM-022 Incoterms of imported goods (UBL cac:Delivery/cac:DeliveryTerms/cbc:ID):
-	// EXW, FCA, CPT, CIP, DAP, DPU, DDP, FAS, FOB, CFR or CIF (CL-09-OM). Optional;
-	// country_profile pint_om only (NOT_CARRIED elsewhere), which requires it for an import of goods
-	// (BTOM-001 digit 13, IBR-085-OM).
+	// The INCOTERMS of the invoice's delivery (UN/ECE Recommendation 5, Incoterms 2020), in the
+	// place each format gives them. PINT OM BTOM-022, the Incoterms of imported goods (UBL
+	// cac:Delivery/cac:DeliveryTerms/cbc:ID): EXW, FCA, CPT, CIP, DAP, DPU, DDP, FAS, FOB, CFR or
+	// CIF (CL-09-OM); country_profile pint_om requires it for an import of goods (BTOM-001 digit 13,
+	// IBR-085-OM). EXTENDED-CTC-FR (FNFE note 1.4.0) document-level INCOTERMS: the same codes, or
+	// UNTDID 4053 1 or 2 (BR-FREXT-CL-27); CII
+	// ApplicableHeaderTradeAgreement/ApplicableTradeDeliveryTerms/DeliveryTypeCode
+	// (CII-FREXT-SR-293), UBL root cac:DeliveryTerms/cbc:ID (UBL-FREXT-CR-410). Optional. Written for
+	// country_profile pint_om, in CII with profile extended_ctc_fr or extended (Factur-X / ZUGFeRD
+	// EXTENDED too) and in UBL with profile extended_ctc_fr; NOT_CARRIED elsewhere.
 	Incoterms string `protobuf:"bytes,113,opt,name=incoterms,proto3" json:"incoterms,omitempty"`
 	// PINT OM BTOM-020 Total amount due of a profit margin invoice, in OMR: the sum of the lines'
 	// amounts including VAT (BTOM-017) within 0.01 (UBL cac:AdditionalDocumentReference with ID OMR
@@ -298,6 +304,12 @@ type Invoice struct {
 	// at most 3 decimals; country_profile pint_om only (NOT_CARRIED elsewhere), which requires it
 	// for a profit margin invoice or self-invoice (BTOM-001 digit 10 or 11, IBR-082-OM).
 	ProfitMarginTotal *float64 `protobuf:"fixed64,114,opt,name=profit_margin_total,json=profitMarginTotal,proto3,oneof" json:"profit_margin_total,omitempty"`
+	// The named place of the document-level INCOTERMS incoterms, e.g. "Le Havre" (EXTENDED-CTC-FR:
+	// CII ApplicableTradeDeliveryTerms/RelevantTradeLocation/Name, CII-FREXT-SR-293; UBL root
+	// cac:DeliveryTerms/cac:DeliveryLocation/cbc:Name, UBL-FREXT-CR-410). Optional; needs incoterms.
+	// Written in CII with profile extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED too) and in
+	// UBL with profile extended_ctc_fr; NOT_CARRIED elsewhere (PINT OM too: BTOM-022 has no place).
+	IncotermsLocation string `protobuf:"bytes,116,opt,name=incoterms_location,json=incotermsLocation,proto3" json:"incoterms_location,omitempty"`
 	// The KSeF number Poland's KSeF assigned to this invoice once it was sent (format ksef, FA(3)):
 	// 35 characters, NIP-YYYYMMDD-XXXXXXXXXXXX-CC, CC its CRC-8 check characters (checked).
 	// Optional; not part of the FA(3) XML itself (KSeF assigns it on receipt). When given,
@@ -323,9 +335,18 @@ type Invoice struct {
 	// states it as a third party, not as the payee). A role 8 (the local government unit that
 	// receives the supply) makes Podmiot2/JST 1, a role 10 (the VAT group member that receives it)
 	// Podmiot2/GV 1. At most 100. Optional; format ksef only (NOT_CARRIED elsewhere).
-	Podmiot3      []*Podmiot3 `protobuf:"bytes,93,rep,name=podmiot3,proto3" json:"podmiot3,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Podmiot3 []*Podmiot3 `protobuf:"bytes,93,rep,name=podmiot3,proto3" json:"podmiot3,omitempty"`
+	// KSeF FA(3) gross method (art. 106e ust. 7-8 of the Polish VAT act): every line's unit_price
+	// is its unit price with VAT (FA(3) P_9B, cena jednostkowa brutto) and the line's value is
+	// gross (P_11A, wartość sprzedaży brutto = quantity × unit_price − allowances). The VAT of each
+	// rate is its lines' gross sum × rate / (100 + rate), rounded half-up to 2 decimals (ust. 8);
+	// the taxable amount (P_13_x) is that sum less its VAT, and each line's net amount (BT-131) is
+	// its share, the last line of a rate taking what rounding leaves. No EN 16931 term: BT-146 is
+	// a net price and BT-148 a price before discount, not one with VAT. Optional; default false;
+	// format ksef only (NOT_CARRIED elsewhere); retrieve returns it for FA(3) lines stated gross.
+	PricesIncludeVat bool `protobuf:"varint,115,opt,name=prices_include_vat,json=pricesIncludeVat,proto3" json:"prices_include_vat,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -813,6 +834,13 @@ func (x *Invoice) GetProfitMarginTotal() float64 {
 	return 0
 }
 
+func (x *Invoice) GetIncotermsLocation() string {
+	if x != nil {
+		return x.IncotermsLocation
+	}
+	return ""
+}
+
 func (x *Invoice) GetKsefNumber() string {
 	if x != nil {
 		return x.KsefNumber
@@ -839,6 +867,13 @@ func (x *Invoice) GetPodmiot3() []*Podmiot3 {
 		return x.Podmiot3
 	}
 	return nil
+}
+
+func (x *Invoice) GetPricesIncludeVat() bool {
+	if x != nil {
+		return x.PricesIncludeVat
+	}
+	return false
 }
 
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
@@ -922,8 +957,16 @@ type Party struct {
 	// Optional; country_profile pint_om only (NOT_CARRIED elsewhere), which requires both for a
 	// special zone supply (BTOM-001 digit 14, IBR-150-OM).
 	CountrySubdivisionCode string `protobuf:"bytes,24,opt,name=country_subdivision_code,json=countrySubdivisionCode,proto3" json:"country_subdivision_code,omitempty"`
-	unknownFields          protoimpl.UnknownFields
-	sizeCache              protoimpl.SizeCache
+	// The tax scheme tax_registration_id is stated with (BT-32 on the seller; on the buyer its tax
+	// number, no EN 16931 term), as the source wrote it: UBL cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
+	// of that registration (e.g. LOC in CIUS-RO, FC in XRechnung UBL). Optional; needs
+	// tax_registration_id. Written in UBL; CII states a tax registration with schemeID FC only, so
+	// there FC is carried and any other scheme is NOT_CARRIED. Default: TAX (the seller's GST for
+	// PINT MY), also for a registration read without a scheme id (as the CIUS-RO examples state the
+	// buyer's): the EN 16931 UBL rules want one (UBL-SR-53). Retrieve leaves out TAX and GST.
+	TaxRegistrationScheme string `protobuf:"bytes,25,opt,name=tax_registration_scheme,json=taxRegistrationScheme,proto3" json:"tax_registration_scheme,omitempty"`
+	unknownFields         protoimpl.UnknownFields
+	sizeCache             protoimpl.SizeCache
 }
 
 func (x *Party) Reset() {
@@ -1120,6 +1163,13 @@ func (x *Party) GetLegalRegistrationAuthority() string {
 func (x *Party) GetCountrySubdivisionCode() string {
 	if x != nil {
 		return x.CountrySubdivisionCode
+	}
+	return ""
+}
+
+func (x *Party) GetTaxRegistrationScheme() string {
+	if x != nil {
+		return x.TaxRegistrationScheme
 	}
 	return ""
 }
@@ -3446,7 +3496,11 @@ type PaymentCard struct {
 	// or behind a mask of X or * (XXXXXXXXXXXX1234, as PINT AE documents state it). Required.
 	PanLastDigits string `protobuf:"bytes,1,opt,name=pan_last_digits,json=panLastDigits,proto3" json:"pan_last_digits,omitempty"`
 	// BT-88 Payment card holder name. Optional.
-	HolderName    string `protobuf:"bytes,2,opt,name=holder_name,json=holderName,proto3" json:"holder_name,omitempty"`
+	HolderName string `protobuf:"bytes,2,opt,name=holder_name,json=holderName,proto3" json:"holder_name,omitempty"`
+	// The card network (BG-18; no EN 16931 term), e.g. VISA: UBL cac:CardAccount/cbc:NetworkID,
+	// which the UBL XSD requires (written NA when not given, and NA read back is left out; PINT MY
+	// states it too). Optional; written in UBL only (CII has no place for it: NOT_CARRIED).
+	NetworkId     string `protobuf:"bytes,3,opt,name=network_id,json=networkId,proto3" json:"network_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -3491,6 +3545,13 @@ func (x *PaymentCard) GetPanLastDigits() string {
 func (x *PaymentCard) GetHolderName() string {
 	if x != nil {
 		return x.HolderName
+	}
+	return ""
+}
+
+func (x *PaymentCard) GetNetworkId() string {
+	if x != nil {
+		return x.NetworkId
 	}
 	return ""
 }
@@ -3563,7 +3624,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xe8&\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xdc'\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -3640,14 +3701,16 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1acustoms_declaration_number\x18o \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x18customsDeclarationNumber\x12J\n" +
 	"\vimport_date\x18p \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\n" +
-	"importDate\x125\n" +
-	"\tincoterms\x18q \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\tincoterms\x128\n" +
-	"\x13profit_margin_total\x18r \x01(\x01B\x03\xe0A\x01H\aR\x11profitMarginTotal\x88\x01\x01\x12[\n" +
+	"importDate\x12:\n" +
+	"\tincoterms\x18q \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([A-Z]{3}|[12])?$R\tincoterms\x128\n" +
+	"\x13profit_margin_total\x18r \x01(\x01B\x03\xe0A\x01H\aR\x11profitMarginTotal\x88\x01\x01\x12:\n" +
+	"\x12incoterms_location\x18t \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x11incotermsLocation\x12[\n" +
 	"\vksef_number\x18Z \x01(\tB:\xe0A\x01\xbaH4r220^([0-9]{10}-[0-9]{8}-[0-9A-F]{12}-[0-9A-F]{2})?$R\n" +
 	"ksefNumber\x12G\n" +
 	"\x10ksef_environment\x18[ \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14R\x00R\x04prodR\x04demoR\x04testR\x0fksefEnvironment\x12\\\n" +
 	"\x0erodzaj_faktury\x18\\ \x01(\tB5\xe0A\x01\xbaH/r-R\x00R\x03VATR\x03KORR\x03ZALR\x03ROZR\x03UPRR\aKOR_ZALR\aKOR_ROZR\rrodzajFaktury\x12>\n" +
-	"\bpodmiot3\x18] \x03(\v2\x15.einvoice.v1.Podmiot3B\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\bpodmiot3B\x19\n" +
+	"\bpodmiot3\x18] \x03(\v2\x15.einvoice.v1.Podmiot3B\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\bpodmiot3\x121\n" +
+	"\x12prices_include_vat\x18s \x01(\bB\x03\xe0A\x01R\x10pricesIncludeVatB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
@@ -3656,8 +3719,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1f_tax_currency_total_without_taxB\x1e\n" +
 	"\x1c_tax_currency_total_with_taxB\x14\n" +
 	"\x12_tax_exchange_rateB\x16\n" +
-	"\x14_profit_margin_total\"\xb9\n" +
-	"\n" +
+	"\x14_profit_margin_total\"\x8f\v\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -3693,7 +3755,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
 	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12S\n" +
-	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\"\xc0\x18\n" +
+	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\x12T\n" +
+	"\x17tax_registration_scheme\x18\x19 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14\x18\x1e2\x10^[A-Za-z0-9_-]*$R\x15taxRegistrationScheme\"\xc0\x18\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -3944,11 +4007,14 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x11payment_reference\x18\x04 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10paymentReference\"\x82\x01\n" +
 	"\vPaymentTerm\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
-	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\x81\x01\n" +
+	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\xac\x01\n" +
 	"\vPaymentCard\x12D\n" +
 	"\x0fpan_last_digits\x18\x01 \x01(\tB\x1c\xe0A\x02\xbaH\x16r\x142\x12^[Xx*]*[0-9]{4,6}$R\rpanLastDigits\x12,\n" +
 	"\vholder_name\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\n" +
-	"holderName\"\xa8\x01\n" +
+	"holderName\x12)\n" +
+	"\n" +
+	"network_id\x18\x03 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\tnetworkId\"\xa8\x01\n" +
 	"\vDirectDebit\x127\n" +
 	"\x11mandate_reference\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x10mandateReference\x12+\n" +
