@@ -7,6 +7,7 @@
  * amount that differs) are reported by domainProblems(), never silently corrected.
  */
 import { calculateDocumentAllowanceCharge } from './document-allowances.js';
+import { applyGrossMethod } from './gross-lines.js';
 import { countedLines } from './line-groups.js';
 import type { CalculatedInvoice, InvoiceInput } from './model.js';
 import { calculateLine } from './line-amounts.js';
@@ -17,6 +18,7 @@ import { vatBreakdown } from './vat-breakdown.js';
 /** Computes BG-25 line amounts, BG-20/21, BG-23 and BG-22 from the given invoice. */
 export function calculate(input: InvoiceInput): CalculatedInvoice {
   const lines = input.lines.map(calculateLine);
+  if (input.pricesIncludeVat) applyGrossMethod(lines, input.statedVatBreakdown); // KSeF FA(3) P_9B / P_11A (art. 106e ust. 7-8)
   const counted = countedLines(lines); // Factur-X EXTENDED: group lines do not count
   const allowances = (input.allowances ?? []).map((a) =>
     calculateDocumentAllowanceCharge(a, counted),

@@ -5,6 +5,8 @@
  * BR-AE-08, BR-IC-08, BR-G-08, BR-O-08, ...); BT-117 is BT-116 × BT-119 / 100 rounded half-up once
  * per group (BR-CO-17), never the sum of rounded line taxes. Exemption reasons (BT-120/BT-121)
  * are the caller's vat_exemptions for the category when given, else the category table's defaults.
+ * A gross-method invoice (KSeF FA(3), art. 106e ust. 7-8) takes BT-117 from its lines' gross sum
+ * (gross-lines.ts), whose net shares make BT-116.
  * BT-116 / BT-117 a document states (statedVatBreakdown) replace the computed ones of their group;
  * a stated VAT in the accounting currency (FA(3) P_14_xW) is kept on it.
  * PINT MY's tourism tax is one more group, TTX without rate: the taxed lines' BT-131 and the sum
@@ -12,13 +14,14 @@
  * A French multi-vendor or two-way invoice has one group per sub-invoice besides category and
  * rate, its BT-120 starting with #number# (sub-invoices.ts, BR-FR-MV-08, BR-FR-MV-09).
  */
-import { Decimal, round2, sum, ZERO } from './decimal.js';
+import { type Decimal, round2, sum, ZERO } from './decimal.js';
 import type {
   CalculatedDocumentAllowanceCharge,
   CalculatedLine,
   InvoiceInput,
   VatBreakdown,
 } from './model.js';
+import { vatInGross } from './gross-lines.js';
 import { subInvoiceOf, subInvoiceReason } from './sub-invoices.js';
 import { CATEGORY_ORDER, taxCategoryRule } from './tax-category.js';
 
@@ -49,20 +52,28 @@ export function vatBreakdown(
 ): VatBreakdown[] {
   const groups = new Map<
     string,
-    { category: string; rate: Decimal; taxable: Decimal; sub?: string; order: number }
+    {
+      category: string;
+      rate: Decimal;
+      taxable: Decimal;
+      gross?: Decimal;
+      sub?: string;
+      order: number;
+    }
   >();
-  const add = (category: string, rate: Decimal, amount: Decimal, sub?: string) => {
+  const add = (category: string, rate: Decimal, amount: Decimal, sub?: string, gross?: Decimal) => {
     const key = `${sub ?? ''}|${category}|${rate.toString()}`;
-    const g = groups.get(key);
-    if (g) g.taxable = g.taxable.plus(amount);
-    else groups.set(key, { category, rate, taxable: new Decimal(amount), sub, order: 0 });
+    const g = groups.get(key) ?? { category, rate, taxable: ZERO, sub, order: 0 };
+    g.taxable = g.taxable.plus(amount);
+    if (gross) g.gross = (g.gross ?? ZERO).plus(gross);
+    groups.set(key, g);
   };
   // Sub-invoices in the order of their first line.
   const subs: string[] = [];
   for (const line of lines) {
     const sub = extras.bySubInvoice ? subInvoiceOf(line) : undefined;
     if (sub && !subs.includes(sub)) subs.push(sub);
-    add(line.taxCategory, line.vatRate, line.netAmount, sub);
+    add(line.taxCategory, line.vatRate, line.netAmount, sub, line.grossAmount);
   }
   for (const g of groups.values()) g.order = g.sub ? subs.indexOf(g.sub) + 1 : 0;
   // PINT MY tourism tax: a flat amount per line, no rate; its group's taxable amount is the lines'.
@@ -73,7 +84,7 @@ export function vatBreakdown(
   for (const c of extras.charges ?? []) add(c.taxCategory, c.vatRate, c.amount);
   const exemptions = new Map((extras.vatExemptions ?? []).map((e) => [e.category, e]));
   const sorted = [...groups.values()].sort((a, b) => a.order - b.order || compareGroups(a, b));
-  return sorted.map(({ category, rate, taxable, sub }) => {
+  return sorted.map(({ category, rate, taxable, gross, sub }) => {
     const rule = taxCategoryRule(category);
     const entry: VatBreakdown = {
       category, // BT-118
@@ -83,9 +94,11 @@ export function vatBreakdown(
       taxAmount:
         category === TOURISM_TAX && tourismTax
           ? tourismTax
-          : rule.rate === 'zero' || rule.noTaxCharged
-            ? ZERO
-            : round2(taxable.mul(rate).div(100)),
+          : gross // the gross method's VAT, from the gross sum (gross-lines.ts)
+            ? vatInGross(gross, category, rate)
+            : rule.rate === 'zero' || rule.noTaxCharged
+              ? ZERO
+              : round2(taxable.mul(rate).div(100)),
     };
     const given = exemptions.get(category);
     const reason = given ? given.reason : rule.exemptionReason;

@@ -131,6 +131,13 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
       add('P_8B', `items[${i}].quantity`, 'FA(3) quantities have at most 6 decimals');
     if (decimals(l.unitPrice) > 8)
       add('P_9A', `items[${i}].unit_price`, 'FA(3) unit prices have at most 8 decimals');
+    if (inv.pricesIncludeVat && l.statedNetAmount)
+      add(
+        'P_11A',
+        `items[${i}].net_amount`,
+        "with prices_include_vat the line's value is gross (P_11A), computed from quantity and unit price: leave net_amount out",
+        true,
+      );
     if (l.charges.length)
       add(
         'FaWiersz',
@@ -184,6 +191,7 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
  */
 export function ksefSumFindings(inv: CalculatedInvoice): KsefFinding[] {
   if (KSEF_DECLARED_SUMS.has(ksefKind(inv) ?? 'VAT')) return [];
+  if (inv.pricesIncludeVat) return grossSumFindings(inv);
   const fieldOf = (category: string, rate: Decimal): string | undefined =>
     ksefRate(category, rate, inv.buyer.country)?.sum.net;
   const sums = new Map<string, { lines: Decimal; breakdown: Decimal }>();
@@ -205,4 +213,37 @@ export function ksefSumFindings(inv: CalculatedInvoice): KsefFinding[] {
       notCarried: false,
       message: `${field} ${v.breakdown.toFixed(2)} is not the sum of its lines' P_11 (${v.lines.toFixed(2)})`,
     }));
+}
+
+/**
+ * The per-rate sums of a gross-method invoice (art. 106e ust. 7-8), whose lines have no P_11: a
+ * rate's P_13_x + P_14_x is its lines' gross sum (P_11A), and a stated P_14_x (vat_breakdown)
+ * differs from gross × rate / (100 + rate) by at most one currency unit (BR-CO-17's tolerance),
+ * as the Ministry's example 19 states 813 / 187 of a gross 1000 (186.99 by the formula).
+ */
+function grossSumFindings(inv: CalculatedInvoice): KsefFinding[] {
+  const out: KsefFinding[] = [];
+  inv.vatBreakdown.forEach((b) => {
+    const field = ksefRate(b.category, b.rate, inv.buyer.country, ksefInvoiceMargin(inv))?.sum;
+    if (!field?.vat) return;
+    const lines = inv.lines.filter((l) => l.taxCategory === b.category && l.vatRate.equals(b.rate));
+    const gross = lines.reduce((a, l) => a.plus(l.grossAmount ?? l.netAmount), ZERO);
+    const at = `vat_breakdown (tax_category ${b.category}, vat_rate ${b.rate.toString()})`;
+    if (!b.taxableAmount.plus(b.taxAmount).equals(gross))
+      out.push({
+        id: field.net,
+        path: 'vat_breakdown',
+        notCarried: false,
+        message: `${field.net} ${b.taxableAmount.toFixed(2)} + ${field.vat} ${b.taxAmount.toFixed(2)} is not the gross sum of its lines' P_11A (${gross.toFixed(2)}): ${at}`,
+      });
+    const computed = b.computed?.taxAmount ?? b.taxAmount;
+    if (b.taxAmount.minus(computed).abs().greaterThan(1))
+      out.push({
+        id: field.vat,
+        path: 'vat_breakdown',
+        notCarried: false,
+        message: `${field.vat} ${b.taxAmount.toFixed(2)} differs from the VAT in the gross sum (${computed.toFixed(2)}, art. 106e ust. 8) by more than 1 (BR-CO-17): ${at}`,
+      });
+  });
+  return out;
 }

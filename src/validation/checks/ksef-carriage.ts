@@ -3,8 +3,8 @@
  * refused for format ksef (NOT_CARRIED) with its path, never dropped. The places are those of
  * src/syntax/ksef/README.md (the writer's mapping); what FA(3) needs of the carried fields (a
  * Polish NIP, a rate it has, a corrected invoice for KOR) is ksefIssues' (full-check), after the
- * maths. The KSeF numbers, the FA(3) invoice kind (rodzaj_faktury) and the VAT in PLN per rate
- * (P_14_xW) have no place in any other format.
+ * maths. The KSeF numbers, the FA(3) invoice kind (rodzaj_faktury), the VAT in PLN per rate
+ * (P_14_xW) and the gross method (prices_include_vat) have no place in any other format.
  */
 import { isFieldSet, type DescMessage, type Message } from '@bufbuild/protobuf';
 import {
@@ -45,6 +45,7 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'ksef_environment',
   'rodzaj_faktury', // RodzajFaktury (ZAL, ROZ, UPR, KOR_ZAL, KOR_ROZ)
   'podmiot3', // Podmiot3 (party as the buyer's, Rola, Udzial)
+  'prices_include_vat', // FaWiersz P_9B, P_11A (the gross method)
 ]);
 
 /** Podmiot1 / Podmiot2: DaneIdentyfikacyjne, Adres (AdresL1, AdresL2, KodKraju), DaneKontaktowe. */
@@ -70,7 +71,7 @@ const LINE_PLACES: ReadonlySet<string> = new Set([
   'description', // P_7
   'quantity', // P_8B
   'unit', // P_8A
-  'unit_price', // P_9A
+  'unit_price', // P_9A (P_9B with prices_include_vat)
   'vat_rate', // P_12
   'tax_category', // P_12
   'seller_item_id', // Indeks
@@ -120,6 +121,12 @@ function refuseKsefNumbers(ctx: CheckContext): void {
       '$.invoice.podmiot3',
       IssueCode.NOT_CARRIED,
       'podmiot3 is the FA(3) third parties, format ksef only: give a payee (BG-10) for the other formats where that is the role',
+    );
+  if (inv.pricesIncludeVat && !ctx.out.has('$.invoice.prices_include_vat'))
+    ctx.out.add(
+      '$.invoice.prices_include_vat',
+      IssueCode.NOT_CARRIED,
+      'prices_include_vat is the FA(3) gross method (P_9B, P_11A), format ksef only: EN 16931 states net prices (BT-146) and net line amounts (BT-131)',
     );
   inv.precedingInvoices.forEach((p, i) => {
     if (p.ksefNumber.trim()) refuse(`$.invoice.preceding_invoices[${i}].ksef_number`);

@@ -32,9 +32,18 @@ import {
 } from '../ksef-places.js';
 import { isValidIban, UNIT_CODES_SET } from '../../../domain/codelists/index.js';
 import { checkVatId } from '../../../domain/codelists/vat-id.js';
+import { type LineKinds, readGrossMethod, readGrossSums } from './read-gross.js';
 
 /** The dropped entry of a document whose declared per-rate sums are not its lines' sums. */
 export const KSEF_SUMS_NOT_RESTATED = 'FA(3) P_13_x, P_14_x, P_15';
+
+/** The dropped entry of declared per-rate sums that are not the lines' and cannot be stated. */
+const notRestated = (): Dropped => ({
+  bt: KSEF_SUMS_NOT_RESTATED,
+  path: '/Faktura/Fa/P_13_x',
+  reason:
+    'the declared per-rate sums (P_13_x, P_14_x) and total (P_15) are not the sums of the lines: they are not restated',
+});
 
 /** The Adnotacje values the writer writes; any other is an annotation the model cannot hold. */
 const ADNOTACJE_DEFAULTS: Readonly<Record<string, string>> = {
@@ -159,6 +168,7 @@ function readLine(
   sign: number,
   margin: boolean,
   dropped: Dropped[],
+  kinds: LineKinds,
 ): LineInput | undefined {
   const nr = w.text(el, 'x:NrWierszaFa') ?? '';
   if (w.text(el, 'x:StanPrzed') === '1') {
@@ -174,6 +184,13 @@ function readLine(
   // A line without P_12 of a margin invoice (PMarzy) is in the margin scheme: category E, whose
   // price and value are the gross P_9B and P_11A (no VAT is stated).
   const inMargin = margin && !code;
+  // A line with P_12 stating P_9B / P_11A and neither P_9A nor P_11 is stated gross (art. 106e
+  // ust. 7-8): read by the gross method when no rated line is stated net (read-gross.ts).
+  const statesNet = w.one(el, 'x:P_9A') !== undefined || w.one(el, 'x:P_11') !== undefined;
+  const gross =
+    code !== undefined &&
+    !statesNet &&
+    (w.one(el, 'x:P_9B') !== undefined || w.one(el, 'x:P_11A') !== undefined);
   const rate = code
     ? categoryOfRateCode(code)
     : inMargin
@@ -187,9 +204,9 @@ function readLine(
       reason: `line ${nr} has no VAT rate FA(3) maps to an EN 16931 category (a margin-scheme or gross line)`,
     });
   const quantity = dec(w.text(el, 'x:P_8B')) ?? new Decimal(1);
-  const net = dec(w.text(el, inMargin ? 'x:P_11A' : 'x:P_11'));
+  const net = dec(w.text(el, inMargin || gross ? 'x:P_11A' : 'x:P_11'));
   const price =
-    dec(w.text(el, inMargin ? 'x:P_9B' : 'x:P_9A')) ??
+    dec(w.text(el, inMargin || gross ? 'x:P_9B' : 'x:P_9A')) ??
     (net && !quantity.isZero() ? net.div(quantity) : new Decimal(0));
   // P_8A is free text: a listed abbreviation or a Rec 20 code is read, anything else dropped.
   const unitText = w.text(el, 'x:P_8A');
@@ -213,6 +230,8 @@ function readLine(
     ...(rate ? { taxCategory: rate.category } : {}),
   };
   if (net) line.statedNetAmount = net.times(sign);
+  if (gross) kinds.set(line, 'gross');
+  else if (code && statesNet) kinds.set(line, 'net');
   const discount = dec(w.text(el, 'x:P_10'));
   if (discount && !discount.isZero()) line.allowances = [{ amount: discount }];
   const indeks = w.text(el, 'x:Indeks');
@@ -416,10 +435,18 @@ export function readKsef(doc: Document): ReadResult {
   });
   if (preceding.length) invoice.precedingInvoices = preceding;
 
+  const kinds: LineKinds = new Map();
   invoice.lines = w
     .all(fa, 'x:FaWiersz')
-    .map((el) => readLine(w, el, buyer.country, sign, margin !== undefined, dropped))
+    .map((el) => readLine(w, el, buyer.country, sign, margin !== undefined, dropped, kinds))
     .filter((l): l is LineInput => l !== undefined);
+  if (readGrossMethod(invoice, kinds, dropped)) {
+    // Gross lines (art. 106e ust. 7-8): the sums as computed from the gross values, or as stated.
+    if (!readGrossSums(invoice, declaredNet, declaredVat, sign)) dropped.push(notRestated());
+    else if (p15 && !p15.equals(net.plus(vat)))
+      invoice.roundingAmount = p15.minus(net.plus(vat)).times(sign); // BT-114
+    return finish(w, root, fa, invoice, sign, dropped, declared);
+  }
   // The per-rate sums are the lines' sums in a VAT or KOR invoice of net lines; an advance,
   // settlement, simplified or margin invoice, gross lines or a correction without line values
   // declare sums the model (which computes them from the lines) cannot restate.
@@ -455,16 +482,24 @@ export function readKsef(doc: Document): ReadResult {
   }
   if (stated) invoice.statedVatBreakdown = stated;
   else if (!sumsAgree) {
-    dropped.push({
-      bt: KSEF_SUMS_NOT_RESTATED,
-      path: '/Faktura/Fa/P_13_x',
-      reason:
-        'the declared per-rate sums (P_13_x, P_14_x) and total (P_15) are not the sums of the lines: they are not restated',
-    });
+    dropped.push(notRestated());
   } else if (p15 && !p15.equals(net.plus(vat))) {
     invoice.roundingAmount = p15.minus(net.plus(vat)).times(sign); // BT-114: P_15 rounded beyond the per-rate sums
   }
 
+  return finish(w, root, fa, invoice, sign, dropped, declared);
+}
+
+/** The rest of /Faktura after the lines and sums: P_14_xW, Platnosc, WarunkiTransakcji, Stopka. */
+function finish(
+  w: DomWalk,
+  root: Element,
+  fa: Element | undefined,
+  invoice: InvoiceInput,
+  sign: number,
+  dropped: Dropped[],
+  declared: DeclaredTotals,
+): ReadResult {
   readVatInPln(w, fa, invoice, sign, dropped);
 
   const pay = w.one(fa, 'x:Platnosc');

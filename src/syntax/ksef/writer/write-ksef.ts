@@ -221,12 +221,14 @@ function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions):
  * FaWiersz: one per line (P_7 name, P_8A unit, P_8B quantity, P_9A net unit price, P_10 discounts,
  * P_11 net value, P_12 rate). A margin-scheme line (category E of a margin invoice) states no VAT
  * (art. 119 ust. 10, art. 120 ust. 16): its price and value are P_9B and P_11A, without P_12.
+ * So are every line's of a gross-method invoice (pricesIncludeVat, art. 106e ust. 7-8), with P_12.
  */
 function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
   const sign = signOf(inv);
   const margin = ksefInvoiceMargin(inv);
   inv.lines.forEach((l, i) => {
-    const inMargin = margin !== undefined && l.taxCategory === 'E';
+    // P_9B / P_11A: a margin-scheme line, or any line of a gross-method invoice (art. 106e ust. 7-8).
+    const gross = inv.pricesIncludeVat === true || (margin !== undefined && l.taxCategory === 'E');
     const w = fa.ele('FaWiersz');
     w.ele('NrWierszaFa').txt(String(i + 1));
     w.ele('P_7').txt(l.description);
@@ -234,10 +236,10 @@ function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
     if (l.standardItemId?.scheme === '0160') w.ele('GTIN').txt(l.standardItemId.id);
     w.ele('P_8A').txt(ksefUnitText(l.unitCode));
     w.ele('P_8B').txt(formatScaled(l.quantity.times(sign), 0, 6));
-    w.ele(inMargin ? 'P_9B' : 'P_9A').txt(formatScaled(l.unitPrice, 2, 8));
+    w.ele(gross ? 'P_9B' : 'P_9A').txt(formatScaled(l.unitPrice, 2, 8));
     const discount = sum(l.allowances.map((a) => a.amount));
     if (!discount.isZero()) w.ele('P_10').txt(formatAmount(discount));
-    w.ele(inMargin ? 'P_11A' : 'P_11').txt(formatAmount(l.netAmount.times(sign)));
+    w.ele(gross ? 'P_11A' : 'P_11').txt(formatAmount((l.grossAmount ?? l.netAmount).times(sign)));
     const r = ksefRate(l.taxCategory, l.vatRate, inv.buyer.country, margin);
     if (r?.code) w.ele('P_12').txt(r.code);
   });
