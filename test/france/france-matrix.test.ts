@@ -1,7 +1,8 @@
 /**
  * France (issue 41): the generated-document matrix. A French seller × {Factur-X BASIC WL,
- * EN16931, EXTENDED, CII, UBL, CII and UBL EXTENDED-CTC-FR} × {invoice 380, credit note 381} × {domestic B2B, with an exempt
- * line, with document allowances and charges}: every document names the French rule sets (BR-FR
+ * EN16931, EXTENDED, CII, UBL, CII and UBL EXTENDED-CTC-FR} × {invoice 380, credit note 381} ×
+ * {domestic B2B, B2BINT (a German buyer: reverse charge and an intra-community supply), with an
+ * exempt line, with document allowances and charges}: every document names the French rule sets (BR-FR
  * Flux 2, fatal and _WARNING) after its profile's, and passes the independent checker's matching
  * fr-* kind (the syntax's XSD, the profile's rules, BR-FR fatal and _WARNING) with zero fatal
  * findings. The checker starts JVMs, so a representative subset runs by default and the whole
@@ -41,6 +42,9 @@ const REPRESENTATIVE = new Set([
   'facturx-en16931/domestic/381',
   'ubl/domestic/381',
   'facturx-en16931/exempt/380',
+  'facturx-en16931/international/380',
+  'cii/international/381',
+  'ubl-ctc-fr/international/381',
   'facturx-en16931/allowances/381',
   'ubl/exempt/381',
   'ubl/allowances/380',

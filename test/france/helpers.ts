@@ -11,8 +11,13 @@ import { GenerateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_serv
 import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
 import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
 
-export type FrenchShape = 'domestic' | 'exempt' | 'allowances';
-export const FRENCH_SHAPES: readonly FrenchShape[] = ['domestic', 'exempt', 'allowances'];
+export type FrenchShape = 'domestic' | 'international' | 'exempt' | 'allowances';
+export const FRENCH_SHAPES: readonly FrenchShape[] = [
+  'domestic',
+  'international',
+  'exempt',
+  'allowances',
+];
 
 /** The French output formats of the matrix: format, profile and the checker's fr-* kind. */
 export const FRENCH_FORMATS = [
@@ -72,6 +77,7 @@ export function frenchInvoice(shape: FrenchShape, typeCode: '380' | '381' = '380
     payment: { iban: 'FR7630006000011234567890189', terms: 'Paiement à 30 jours' },
   };
   if (credit) inv.preceding_invoices = [{ number: 'FA-2026-0001', date: '2026-09-15' }];
+  if (shape === 'international') international(inv);
   if (shape === 'exempt') {
     inv.items.push({
       description: 'Formation professionnelle continue',
@@ -110,6 +116,55 @@ export function frenchInvoice(shape: FrenchShape, typeCode: '380' | '381' = '380
     ];
   }
   return inv;
+}
+
+/**
+ * B2BINT (BAR note): a buyer in Germany, identified by its VAT number (no SIREN), addressed by
+ * it (EAS 9930); consulting under the reverse charge (AE, VATEX-EU-AE) and goods delivered to
+ * Germany as an intra-community supply (K, VATEX-EU-IC: BR-IC-11/12 ask the delivery date and
+ * the deliver-to country).
+ */
+function international(inv: any): void {
+  inv.buyer = {
+    name: 'Kunde Maschinenbau GmbH',
+    vat_id: 'DE136695976',
+    street: 'Friedrichstraße 10',
+    city: 'Berlin',
+    postal_code: '10117',
+    country: 'DE',
+    peppol_id: '9930:DE136695976',
+  };
+  inv.invoice_notes = inv.invoice_notes.map((n: any) =>
+    n.subject_code === 'BAR' ? { ...n, text: 'B2BINT' } : n,
+  );
+  inv.items = [
+    {
+      description: 'Conseil',
+      quantity: 10,
+      unit: 'HUR',
+      unit_price: 100,
+      vat_rate: 0,
+      tax_category: 'AE',
+    },
+    {
+      description: 'Pièces détachées',
+      quantity: 4,
+      unit: 'C62',
+      unit_price: 250,
+      vat_rate: 0,
+      tax_category: 'K',
+    },
+  ];
+  inv.delivery_date = '2026-10-01';
+  inv.delivery = { address: { city: 'Berlin', postal_code: '10117', country: 'DE' } };
+  inv.vat_exemptions = [
+    { tax_category: 'AE', reason: 'Autoliquidation', reason_code: 'VATEX-EU-AE' },
+    {
+      tax_category: 'K',
+      reason: 'Exonération de TVA, article 262 ter I du CGI',
+      reason_code: 'VATEX-EU-IC',
+    },
+  ];
 }
 
 /** A generate request of a French invoice in one format of the matrix. */
