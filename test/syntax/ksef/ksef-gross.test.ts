@@ -13,6 +13,7 @@ import { vatInGross } from '../../../src/domain/gross-lines.js';
 import type { InvoiceInput } from '../../../src/domain/model.js';
 import { domainProblems } from '../../../src/domain/domain-problems.js';
 import {
+  KSEF_SUMS_NOT_RESTATED,
   ksefRequirements,
   ksefSumFindings,
   readKsef,
@@ -188,6 +189,45 @@ test('a document mixing gross and net rated lines: the gross ones listed as drop
   const read = readKsef(parseXmlSafely(xml));
   t.is(read.invoice.pricesIncludeVat, undefined);
   t.true(read.dropped.some((x) => x.bt === 'FA(3) FaWiersz/P_11A'));
+});
+
+test('UPR: one line stating only its rate is the gross total P_15 (art. 106e ust. 5 pkt 3)', (t) => {
+  const upr = writeKsef(
+    calculate(
+      base('FU/1', [line(1, 'wiertarka', '1', '450', '23')], {
+        rodzajFaktury: 'UPR',
+        pricesIncludeVat: true,
+      }),
+    ),
+  );
+  // As the Ministry's example 16 states it: no sums, the line with its rate only.
+  const bare = upr
+    .replace(/<P_13_1>[^<]*<\/P_13_1>\s*<P_14_1>[^<]*<\/P_14_1>/, '')
+    .replace(
+      /<P_8A>[^<]*<\/P_8A>\s*<P_8B>[^<]*<\/P_8B>\s*<P_9B>[^<]*<\/P_9B>\s*<P_11A>[^<]*<\/P_11A>/,
+      '',
+    );
+  t.deepEqual(valuesAt(bare, 'Fa/FaWiersz/P_11A'), []);
+  const read = readKsef(parseXmlSafely(bare));
+  t.deepEqual(read.dropped, []);
+  t.true(read.invoice.pricesIncludeVat);
+  t.is(read.invoice.rodzajFaktury, 'UPR');
+  t.is(read.invoice.lines[0]!.quantity.toString(), '1');
+  t.is(read.invoice.lines[0]!.unitPrice.toString(), '450');
+  const again = writeKsef(calculate(read.invoice));
+  t.deepEqual(valuesAt(again, 'Fa/P_13_1'), ['365.85']);
+  t.deepEqual(valuesAt(again, 'Fa/P_14_1'), ['84.15'], '450 × 23 / 123 = 84.146…');
+  t.deepEqual(valuesAt(again, 'Fa/P_15'), ['450']);
+  t.is(again, upr);
+
+  // Two lines without amounts: P_15 names no line's share; the sums stay listed as dropped.
+  const two = bare.replace(
+    '</FaWiersz>',
+    '</FaWiersz><FaWiersz><NrWierszaFa>2</NrWierszaFa><P_7>wiertło</P_7><P_12>23</P_12></FaWiersz>',
+  );
+  const readTwo = readKsef(parseXmlSafely(two));
+  t.is(readTwo.invoice.pricesIncludeVat, undefined);
+  t.true(readTwo.dropped.some((x) => x.bt === KSEF_SUMS_NOT_RESTATED));
 });
 
 requires(skipReason(false))(

@@ -6,7 +6,8 @@
  * The per-rate sums the document declares (P_13_x, P_14_x) may differ from that formula within
  * BR-CO-17's tolerance (the Ministry's example 19 states 813 / 187 of a gross 1000, 813.01 /
  * 186.99 by ust. 8): such sums are read as stated (vat_breakdown), so they are written back as
- * the document has them.
+ * the document has them. A simplified invoice's one line without amounts is its gross total
+ * (readSimplifiedLine).
  */
 import { calculate } from '../../../domain/calculate.js';
 import { Decimal, sum } from '../../../domain/decimal.js';
@@ -15,8 +16,11 @@ import type { InvoiceInput, LineInput } from '../../../domain/model.js';
 import type { Dropped } from '../../read/read-result.js';
 import { KSEF_RATE_SUMS, ksefInvoiceMargin, ksefRate } from '../ksef-places.js';
 
-/** How each rated line states its amounts: gross (P_9B / P_11A with P_12) or net (P_9A / P_11). */
-export type LineKinds = Map<LineInput, 'gross' | 'net'>;
+/**
+ * How each rated line states its amounts: gross (P_9B / P_11A with P_12), net (P_9A / P_11), or
+ * none (no quantity, price, discount nor value: a simplified invoice's line).
+ */
+export type LineKinds = Map<LineInput, 'gross' | 'net' | 'none'>;
 
 /** A line's gross value as the model computes it: quantity × P_9B rounded, less P_10. */
 const grossOf = (l: LineInput): Decimal =>
@@ -89,5 +93,25 @@ export function readGrossSums(
     stated.push({ category, rate, taxableAmount: net, ...(s.vat ? { taxAmount: vat } : {}) });
   }
   if (stated.length) invoice.statedVatBreakdown = stated;
+  return true;
+}
+
+/**
+ * A simplified invoice (UPR, art. 106e ust. 5 pkt 3: at most 450 PLN or 100 EUR gross) may state
+ * of its lines neither quantity, price nor value, nor the per-rate sums: only each line's rate
+ * (P_12) and the gross total (P_15). Its one line is then that total stated gross: quantity 1
+ * (the reader's default without P_8B) at a gross unit price of P_15, read by the gross method, so
+ * that the VAT follows by ust. 8. Not with two lines or more (the total names no line's share).
+ */
+export function readSimplifiedLine(
+  invoice: InvoiceInput,
+  kinds: LineKinds,
+  p15: Decimal,
+  sign: number,
+): boolean {
+  const [only, ...more] = invoice.lines;
+  if (!only || more.length > 0 || kinds.get(only) !== 'none') return false;
+  only.unitPrice = p15.times(sign);
+  kinds.set(only, 'gross');
   return true;
 }

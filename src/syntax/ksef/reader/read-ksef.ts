@@ -32,7 +32,12 @@ import {
 } from '../ksef-places.js';
 import { isValidIban, UNIT_CODES_SET } from '../../../domain/codelists/index.js';
 import { checkVatId } from '../../../domain/codelists/vat-id.js';
-import { type LineKinds, readGrossMethod, readGrossSums } from './read-gross.js';
+import {
+  type LineKinds,
+  readGrossMethod,
+  readGrossSums,
+  readSimplifiedLine,
+} from './read-gross.js';
 
 /** The dropped entry of a document whose declared per-rate sums are not its lines' sums. */
 export const KSEF_SUMS_NOT_RESTATED = 'FA(3) P_13_x, P_14_x, P_15';
@@ -232,6 +237,8 @@ function readLine(
   if (net) line.statedNetAmount = net.times(sign);
   if (gross) kinds.set(line, 'gross');
   else if (code && statesNet) kinds.set(line, 'net');
+  else if (code && !['P_8B', 'P_9B', 'P_10', 'P_11A'].some((e) => w.one(el, `x:${e}`)))
+    kinds.set(line, 'none'); // a simplified invoice's line (readSimplifiedLine)
   const discount = dec(w.text(el, 'x:P_10'));
   if (discount && !discount.isZero()) line.allowances = [{ amount: discount }];
   const indeks = w.text(el, 'x:Indeks');
@@ -440,6 +447,16 @@ export function readKsef(doc: Document): ReadResult {
     .all(fa, 'x:FaWiersz')
     .map((el) => readLine(w, el, buyer.country, sign, margin !== undefined, dropped, kinds))
     .filter((l): l is LineInput => l !== undefined);
+  // UPR: one line stating only its rate is the gross total P_15 (art. 106e ust. 5 pkt 3).
+  if (
+    kind === 'UPR' &&
+    p15 &&
+    declaredNet.size === 0 &&
+    readSimplifiedLine(invoice, kinds, p15, sign)
+  ) {
+    readGrossMethod(invoice, kinds, dropped);
+    return finish(w, root, fa, invoice, sign, dropped, declared);
+  }
   if (readGrossMethod(invoice, kinds, dropped)) {
     // Gross lines (art. 106e ust. 7-8): the sums as computed from the gross values, or as stated.
     if (!readGrossSums(invoice, declaredNet, declaredVat, sign)) dropped.push(notRestated());
