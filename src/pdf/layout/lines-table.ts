@@ -1,6 +1,7 @@
 /**
  * The invoice lines (BG-25) as a table: position (BT-126), description (BT-153), quantity
- * (BT-129), unit (BT-130), unit price (BT-146), VAT rate (BT-152) and net amount (BT-131).
+ * (BT-129), unit (BT-130), unit price (BT-146), VAT rate (BT-152) and net amount (BT-131); for
+ * lines stated with VAT (KSeF FA(3) gross method) the gross unit price and amount, so labelled.
  * Numbers align right. A line's further facts (line-details.ts) follow under its description in
  * small print, one phrase per row, so a long line may break between phrases. The table breaks
  * across pages and repeats its header on each page.
@@ -33,6 +34,8 @@ const PAD = 4;
 function columns(ctx: Ctx): Column[] {
   const { labels: t, fmt, locale } = ctx;
   const k = ctx.style.body / 9;
+  // KSeF FA(3) gross method: the lines' prices and amounts are stated with VAT (P_9B, P_11A).
+  const gross = ctx.inv.pricesIncludeVat === true;
   const fixed: Column[] = [
     { label: t.quantity, width: 40 * k, align: 'right', text: (l) => fmt.quantity(l.quantity) },
     {
@@ -41,9 +44,19 @@ function columns(ctx: Ctx): Column[] {
       align: 'left',
       text: (l) => unitName(l.unitCode, locale, l.quantity),
     },
-    { label: t.unitPrice, width: 58 * k, align: 'right', text: (l) => fmt.price(l.unitPrice) },
+    {
+      label: gross ? t.unitPriceWithVat : t.unitPrice,
+      width: 58 * k,
+      align: 'right',
+      text: (l) => fmt.price(l.unitPrice),
+    },
     { label: t.vatRate, width: 34 * k, align: 'right', text: (l) => fmt.rate(l.vatRate) },
-    { label: t.netAmount, width: 64 * k, align: 'right', text: (l) => fmt.amount(l.netAmount) },
+    {
+      label: gross ? t.amountWithVat : t.netAmount,
+      width: 64 * k,
+      align: 'right',
+      text: (l) => fmt.amount(gross ? (l.grossAmount ?? l.netAmount) : l.netAmount),
+    },
   ];
   const pos: Column = { label: t.pos, width: 24 * k, align: 'left', text: (l) => l.id };
   // Each column is as wide as its widest cell or header (numbers are never cut), within limits.

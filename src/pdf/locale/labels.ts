@@ -25,6 +25,9 @@ export interface Labels {
   unitPrice: string;
   vatRate: string;
   netAmount: string;
+  /** The unit price and amount columns of lines stated with VAT (KSeF FA(3) P_9B, P_11A). */
+  unitPriceWithVat: string;
+  amountWithVat: string;
   vatBreakdown: string;
   category: string;
   taxableAmount: string;
@@ -168,6 +171,8 @@ const en: Labels = {
   unitPrice: 'Unit price',
   vatRate: 'VAT',
   netAmount: 'Amount',
+  unitPriceWithVat: 'Unit price incl. VAT',
+  amountWithVat: 'Amount incl. VAT',
   vatBreakdown: 'VAT breakdown',
   category: 'Category',
   taxableAmount: 'Taxable amount',
@@ -274,6 +279,8 @@ const de: Labels = {
   unitPrice: 'Einzelpreis',
   vatRate: 'USt.',
   netAmount: 'Betrag',
+  unitPriceWithVat: 'Einzelpreis brutto',
+  amountWithVat: 'Betrag brutto',
   vatBreakdown: 'Umsatzsteuer',
   category: 'Kategorie',
   taxableAmount: 'Nettobetrag',
@@ -380,6 +387,8 @@ const fr: Labels = {
   unitPrice: 'Prix unitaire',
   vatRate: 'TVA',
   netAmount: 'Montant HT',
+  unitPriceWithVat: 'Prix unitaire TTC',
+  amountWithVat: 'Montant TTC',
   vatBreakdown: 'Récapitulatif TVA',
   category: 'Catégorie',
   taxableAmount: 'Base HT',
@@ -486,6 +495,8 @@ const es: Labels = {
   unitPrice: 'Precio unit.',
   vatRate: 'IVA',
   netAmount: 'Importe',
+  unitPriceWithVat: 'Precio unit. IVA incl.',
+  amountWithVat: 'Importe IVA incl.',
   vatBreakdown: 'Desglose del IVA',
   category: 'Categoría',
   taxableAmount: 'Base imponible',
@@ -592,6 +603,8 @@ const it: Labels = {
   unitPrice: 'Prezzo unit.',
   vatRate: 'IVA',
   netAmount: 'Importo',
+  unitPriceWithVat: 'Prezzo unit. IVA incl.',
+  amountWithVat: 'Importo IVA incl.',
   vatBreakdown: 'Riepilogo IVA',
   category: 'Categoria',
   taxableAmount: 'Imponibile',
