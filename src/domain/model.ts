@@ -132,6 +132,19 @@ export interface Classification {
 }
 
 /** BG-25 invoice line, as given. */
+/** BG-32 item attribute, with the EXTENDED-CTC-FR additions. */
+export interface ItemAttribute {
+  /** BT-160 ('' when only the code names it, BR-FREXT-54-1). */
+  name: string;
+  /** BT-161 ('' when the value is a measure, BR-FREXT-54-2). */
+  value: string;
+  /** EXT-FR-FE-159: the attribute code (UNTDID 6313 + Factur-X extension). */
+  code?: string;
+  /** EXT-FR-FE-160 / 161: the value as a measure with its unit (UN/ECE Rec 20). */
+  valueQuantity?: Decimal;
+  valueUnit?: string;
+}
+
 export interface LineInput {
   /** BT-126 line id (1-based position when not given). */
   id: string;
@@ -198,8 +211,8 @@ export interface LineInput {
   classifications?: Classification[];
   /** BT-159 item country of origin. */
   originCountry?: string;
-  /** BG-32 item attributes (BT-160 name, BT-161 value). */
-  attributes?: { name: string; value: string }[];
+  /** BG-32 item attributes (BT-160 name, BT-161 value; '' where the French additions replace them). */
+  attributes?: ItemAttribute[];
   /** Factur-X EXTENDED ParentLineID: the BT-126 of the group line this line belongs to. */
   parentLineId?: string;
   /** Factur-X EXTENDED LineStatusReasonCode (line-groups.ts): DETAIL, GROUP or INFORMATION. */

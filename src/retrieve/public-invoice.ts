@@ -108,7 +108,13 @@ export interface PublicItem {
   standard_item_id?: PublicIdentifier;
   classifications?: { code: string; list_id: string; list_version?: string }[];
   origin_country?: string;
-  attributes?: { name: string; value: string }[];
+  attributes?: {
+    name?: string;
+    value?: string;
+    code?: string;
+    value_quantity?: number;
+    value_unit?: string;
+  }[];
   parent_line_id?: string;
   line_status?: string;
   net_amount?: number;
@@ -354,7 +360,16 @@ function item(l: LineInput, index: number): PublicItem {
       compact({ code: c.code, list_id: c.listId, list_version: c.listVersion }),
     ), // BT-158
     origin_country: l.originCountry, // BT-159
-    attributes: l.attributes?.map((a) => ({ name: a.name, value: a.value })), // BG-32
+    // BG-32 with EXT-FR-FE-159 / 160 / 161; '' left out (BR-FREXT-54-1 / 54-2 let them be).
+    attributes: l.attributes?.map((a) =>
+      compact({
+        name: a.name || undefined,
+        value: a.value || undefined,
+        code: a.code,
+        value_quantity: num(a.valueQuantity),
+        value_unit: a.valueUnit,
+      }),
+    ),
     parent_line_id: l.parentLineId, // EXTENDED ParentLineID
     line_status: l.lineStatus, // EXTENDED LineStatusReasonCode
     net_amount: num(l.statedNetAmount), // BT-131 as stated: generate reports any difference

@@ -23,11 +23,15 @@ const postJson = (
 
 let baseUrl = '';
 let close: () => Promise<void> = async () => {};
-/** A ZUGFeRD PDF, its CII, a UBL of the same invoice, and a CII with a buyer tax number (no place in UBL). */
+/**
+ * A ZUGFeRD PDF, its CII, a UBL of the same invoice, a CII with a buyer tax number (carried in
+ * UBL too) and a UBL with a card network (no place in CII).
+ */
 let pdf: Buffer;
 let cii: Buffer;
 let ubl: Buffer;
 let ciiWithBuyerTaxNumber: Buffer;
+let ublWithCardNetwork: Buffer;
 
 async function remaining(): Promise<number> {
   const res = await fetch(`${baseUrl}/v1/account`, { headers: withDemoKey() });
@@ -53,6 +57,13 @@ test.before(async () => {
   body.invoice.buyer.tax_registration_id = 'FR-TAX-4711';
   const withTaxNumber = await postJson(baseUrl, '/v1/generate', body);
   ciiWithBuyerTaxNumber = Buffer.from(withTaxNumber.json.xml_base64 ?? '', 'base64');
+  const carded = { ...publicExample(), format: 'ubl' };
+  carded.invoice.payment = {
+    means_code: '54',
+    card: { pan_last_digits: '1234', holder_name: 'A Buyer', network_id: 'VISA' },
+  };
+  const withCard = await postJson(baseUrl, '/v1/generate', carded);
+  ublWithCardNetwork = Buffer.from(withCard.json.xml_base64 ?? '', 'base64');
 });
 test.after.always(() => close());
 
@@ -153,42 +164,59 @@ test.serial(
 test.serial(
   'a term the target cannot carry is listed by BT and left out; strict refuses it (400, no charge)',
   async (t) => {
-    t.true(ciiWithBuyerTaxNumber.length > 0);
-    t.true(ciiWithBuyerTaxNumber.toString('utf8').includes('FR-TAX-4711'));
+    t.true(ublWithCardNetwork.toString('utf8').includes('<cbc:NetworkID>VISA</cbc:NetworkID>'));
     const res = await postJson(baseUrl, '/v1/convert', {
-      data_base64: ciiWithBuyerTaxNumber.toString('base64'),
-      format: 'ubl',
+      data_base64: ublWithCardNetwork.toString('base64'),
+      format: 'cii',
     });
     t.is(res.status, 200, res.text.slice(0, 800));
     t.deepEqual(
       res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
-      [['EXT-BuyerTaxNumber', '$.invoice.buyer.tax_registration_id', 'FR-TAX-4711']],
+      [['BG-18', '$.invoice.payment.card.network_id', 'VISA']],
     );
-    t.regex(res.json.lost_terms[0].reason, /tax number/);
-    t.false(Buffer.from(res.json.xml_base64, 'base64').toString('utf8').includes('FR-TAX-4711'));
+    t.regex(res.json.lost_terms[0].reason, /card network/);
+    t.false(Buffer.from(res.json.xml_base64, 'base64').toString('utf8').includes('VISA'));
 
     const before = await remaining();
     const strict = await postJson(baseUrl, '/v1/convert', {
-      data_base64: ciiWithBuyerTaxNumber.toString('base64'),
-      format: 'ubl',
+      data_base64: ublWithCardNetwork.toString('base64'),
+      format: 'cii',
       strict: true,
     });
     t.is(strict.status, 400, strict.text.slice(0, 800));
     t.is(strict.json.error, 'validation_failed');
     t.deepEqual(
       strict.json.details.map((d: any) => [d.path, d.code]),
-      [['$.invoice.buyer.tax_registration_id', 'NOT_CARRIED']],
+      [['$.invoice.payment.card.network_id', 'NOT_CARRIED']],
     );
-    t.regex(strict.json.details[0].message, /^EXT-BuyerTaxNumber "FR-TAX-4711"/);
+    t.regex(strict.json.details[0].message, /^BG-18 "VISA"/);
     t.is(await remaining(), before);
-    // Into CII the term has its place: strict converts.
-    const intoCii = await postJson(baseUrl, '/v1/convert', {
-      data_base64: ciiWithBuyerTaxNumber.toString('base64'),
-      format: 'cii',
+    // Into UBL the term has its place: strict converts.
+    const intoUbl = await postJson(baseUrl, '/v1/convert', {
+      data_base64: ublWithCardNetwork.toString('base64'),
+      format: 'ubl',
       strict: true,
     });
-    t.is(intoCii.status, 200, intoCii.text.slice(0, 800));
-    t.deepEqual(intoCii.json.lost_terms, []);
+    t.is(intoUbl.status, 200, intoUbl.text.slice(0, 800));
+    t.deepEqual(intoUbl.json.lost_terms, []);
+  },
+);
+
+test.serial(
+  'a buyer tax number of a CII source is carried into UBL (its own PartyTaxScheme)',
+  async (t) => {
+    t.true(ciiWithBuyerTaxNumber.toString('utf8').includes('FR-TAX-4711'));
+    const res = await postJson(baseUrl, '/v1/convert', {
+      data_base64: ciiWithBuyerTaxNumber.toString('base64'),
+      format: 'ubl',
+      strict: true,
+    });
+    t.is(res.status, 200, res.text.slice(0, 800));
+    t.deepEqual(res.json.lost_terms, []);
+    t.regex(
+      Buffer.from(res.json.xml_base64, 'base64').toString('utf8'),
+      /<cbc:CompanyID>FR-TAX-4711<\/cbc:CompanyID>\s*<cac:TaxScheme>\s*<cbc:ID>TAX<\/cbc:ID>/,
+    );
   },
 );
 

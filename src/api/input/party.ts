@@ -34,6 +34,7 @@ export function party(p: PartyMessage | undefined): Party {
     identifiers: nonEmpty((p?.identifiers ?? []).map(identifier)), // BT-29 / BT-46
     legalRegistration: identifier(p?.legalRegistration), // BT-30 / BT-47
     taxRegistrationId: blank(p?.taxRegistrationId), // BT-32
+    taxRegistrationScheme: blank(p?.taxRegistrationScheme), // its tax scheme (UBL TaxScheme/ID)
     legalInfo: blank(p?.legalInfo), // BT-33
     addressLine2: blank(p?.addressLine2), // BT-36 / BT-51
     addressLine3: blank(p?.addressLine3), // BT-162 / BT-163

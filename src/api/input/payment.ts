@@ -50,7 +50,14 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
           : undefined; // BG-17
       }),
     ),
-    card: card ? { panLastDigits: card, holderName: blank(p.card?.holderName) } : undefined, // BG-18: BT-87, BT-88
+    // BG-18: BT-87, BT-88 and the card network (UBL NetworkID).
+    card: card
+      ? {
+          panLastDigits: card,
+          holderName: blank(p.card?.holderName),
+          networkId: blank(p.card?.networkId),
+        }
+      : undefined,
     directDebit: Object.values(directDebit).some((v) => v) ? directDebit : undefined, // BG-19
     furtherTerms: nonEmpty(
       p.furtherTerms.map((t) => {

@@ -249,6 +249,13 @@ export const SYNTAX_KEYS = {
     'EXTENDED-CTC-FR: the reason code of the price discount BT-147 (CII AppliedTradeAllowanceCharge/ReasonCode, UBL Price/AllowanceCharge); CII EXTENDED too',
   ),
   'EXT-FR-FE-196': ext('EXTENDED-CTC-FR: the reason of the price discount BT-147, as text'),
+  'EXT-FR-FE-159': ext(
+    'EXTENDED-CTC-FR: an item attribute code (CII ApplicableProductCharacteristic/TypeCode, UBL AdditionalItemProperty/NameCode); CII EXTENDED too',
+  ),
+  'EXT-FR-FE-160': ext(
+    'EXTENDED-CTC-FR: an item attribute value as a measure (CII ValueMeasure, UBL ValueQuantity)',
+  ),
+  'EXT-FR-FE-161': ext('EXTENDED-CTC-FR: the unit of that measure (@unitCode)'),
   'line/incoterms': ext(
     'EXTENDED-CTC-FR: the line INCOTERMS (CII ApplicableTradeDeliveryTerms/DeliveryTypeCode, UBL InvoiceLine/DeliveryTerms/ID); CII EXTENDED too',
   ),

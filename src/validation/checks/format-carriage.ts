@@ -16,8 +16,9 @@
  *   discounts): NOT_CARRIED in every format and profile but CII EXTENDED.
  * - vat_total (a MINIMUM document's stated BT-110, no VAT breakdown): NOT_CARRIED but in CII
  *   MINIMUM (elsewhere BT-110 is the sum of BG-23, BR-CO-14).
- * - A buyer's tax_registration_id (its local tax number, no EN 16931 term) is written in CII only;
- *   elsewhere NOT_CARRIED.
+ * - A buyer's tax_registration_id (its local tax number, no EN 16931 term) is written in CII and
+ *   UBL (a PartyTaxScheme of its own scheme); a tax registration's scheme other than FC and the
+ *   card network are UBL's alone (as-written-carriage.ts).
  * - A credit transfer's own payment_reference (BT-83 per account) is written in PINT UBL outside
  *   the EU only (UBL-SR-44 wants one PaymentID elsewhere); elsewhere NOT_CARRIED where it differs
  *   from payment.remittance_information.
@@ -39,6 +40,7 @@ import { IssueCode } from './issues.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
 import { checkAddressCodeCarriage } from './address-code-carriage.js';
+import { checkAsWrittenCarriage } from './as-written-carriage.js';
 import { checkExchangeRate } from './exchange-rate-checks.js';
 import {
   checkExtFrFields,
@@ -138,6 +140,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   if (syntax === 'none') return;
   checkLineSellerCarriage(ctx); // items[].seller: CII EXTENDED and EXTENDED-CTC-FR only
   checkAddressCodeCarriage(ctx); // an address's zone code: the PINT OM deliver-to only
+  checkAsWrittenCarriage(ctx); // a tax registration's scheme, the card network: UBL only
   checkExchangeRate(ctx); // BT-6 rate and its date: CII EXTENDED, EXTENDED-CTC-FR, PINT OM
   checkExtFrFields(ctx); // the other EXTENDED-CTC-FR additions' values, where carried
   // PINT OM BTOM-031: the preceding invoice's UUID is written in PINT OM only.
@@ -282,15 +285,9 @@ export function checkFormatCarriage(ctx: CheckContext): void {
           IssueCode.NOT_CARRIED,
           `format ${ctx.format} does not carry line groups (${field.path.split('.').pop()}): generate it as zugferd, facturx or cii with profile extended`,
         );
-      if (field.term === 'EXT-BuyerTaxNumber')
-        ctx.out.add(
-          field.path,
-          IssueCode.NOT_CARRIED,
-          `format ${ctx.format} has no place for a buyer's tax number (tax_registration_id; no EN 16931 term): leave it out, or generate it in CII`,
-        );
       // UBL has one price base quantity (cac:Price/cbc:BaseQuantity) for net and gross price alike.
       // UBL-SR-16: the buyer has one identifier (cac:PartyIdentification) in UBL; BT-46 repeats in CII.
-      else if (field.key === 'invoice.buyer.identifiers') {
+      if (field.key === 'invoice.buyer.identifiers') {
         for (let i = 1; i < ctx.invoice.buyer!.identifiers.length; i++)
           ctx.out.add(
             `${field.path}[${i}]`,

@@ -2,8 +2,9 @@
  * Retrieve never drops PINT data silently (issue 42): the PINT AE transaction-type flags
  * (ProfileExecutionID) are read as transaction_type_flags; what the UBL table binds and the invoice
  * JSON has no field for yet (the tax exchange rate of PINT AE exports and PINT MY, the PINT MY
- * industry classification, a card network) is reported as dropped with its value. The documents are built from the writer's
- * output with the values an official sample states.
+ * industry classification) is reported as dropped with its value; the card network is read as the
+ * card's network_id (NA, what the writer states without one, is left out). The documents are built
+ * from the writer's output with the values an official sample states.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,7 +69,7 @@ test('PINT MY: the seller industry classification code is reported with its name
   );
 });
 
-test('a card network other than the NA the writer states is reported', (t) => {
+test('a card network other than the NA the writer states is read as network_id, not dropped', (t) => {
   const j = JURISDICTIONS.my!;
   const inv = {
     ...invoiceSet(j).single!,
@@ -80,12 +81,19 @@ test('a card network other than the NA the writer states is reported', (t) => {
     droppedOf(xml).filter((d) => NAMES.test(d)),
     [],
   );
+  t.is(readUbl(parseXmlSafely(xml)).invoice.payment?.card?.networkId, undefined);
+  const visa = xml.replace('<cbc:NetworkID>NA<', '<cbc:NetworkID>VISA<');
   t.deepEqual(
-    droppedOf(xml.replace('<cbc:NetworkID>NA<', '<cbc:NetworkID>VISA<')).filter((d) =>
-      NAMES.test(d),
-    ),
-    ['NetworkID VISA'],
+    droppedOf(visa).filter((d) => NAMES.test(d)),
+    [],
   );
+  t.is(readUbl(parseXmlSafely(visa)).invoice.payment?.card?.networkId, 'VISA');
+  // Written back as read.
+  const again = writeUbl(
+    { ...inv, payment: { ...inv.payment, card: { ...inv.payment.card, networkId: 'VISA' } } },
+    { flavour: 'pint', pintJurisdiction: 'my' },
+  );
+  t.true(again.includes('<cbc:NetworkID>VISA</cbc:NetworkID>'), again);
 });
 
 /** An official PINT AE example, read as retrieve reads it (the corpus is needed). */

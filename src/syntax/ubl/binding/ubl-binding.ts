@@ -560,7 +560,14 @@ function line(credit: boolean): Binding {
             many: true,
             kids: [
               { el: 'cbc:Name', id: 'BT-160' },
+              // EXTENDED-CTC-FR: the attribute code, the value as a measure (UBL-CR-609, 611 lifted).
+              { el: 'cbc:NameCode', id: 'EXT-FR-FE-159' },
               { el: 'cbc:Value', id: 'BT-161' },
+              {
+                el: 'cbc:ValueQuantity',
+                id: 'EXT-FR-FE-160',
+                attrs: { unitCode: 'EXT-FR-FE-161' },
+              },
             ],
           },
         ],

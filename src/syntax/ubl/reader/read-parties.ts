@@ -4,7 +4,7 @@
  * to a national tax number, no spaces removed).
  */
 import type { Identifier, InvoiceInput, Party } from '../../../domain/model.js';
-import type { Values } from '../../binding/binding.js';
+import type { ValueKey, Values } from '../../binding/binding.js';
 import {
   BUYER,
   DELIVER_TO_ADDRESS,
@@ -59,18 +59,36 @@ function party(v: Values | undefined, k: PartyTerms): Party {
   });
 }
 
-/** BG-4 (with BT-32, BT-33). */
+/**
+ * The scheme of a tax registration as written; TAX and GST (PINT MY) are what the writer states
+ * without one, so they are left out.
+ */
+function registrationScheme(v: Values | undefined, key: ValueKey): string | undefined {
+  const scheme = str(v, key);
+  return scheme === 'TAX' || scheme === 'GST' ? undefined : scheme;
+}
+
+/** BG-4 (with BT-32 and its scheme, BT-33). */
 export function readSeller(v: Values | undefined): Party {
+  const taxRegistrationId = str(v, 'BT-32');
   return defined({
     ...party(v, SELLER),
-    taxRegistrationId: str(v, 'BT-32'),
+    taxRegistrationId,
+    taxRegistrationScheme: taxRegistrationId ? registrationScheme(v, 'BT-32-scheme') : undefined,
     legalInfo: str(v, 'BT-33'),
   });
 }
 
-/** BG-7. */
+/** BG-7, with the buyer's tax number (a PartyTaxScheme of a scheme other than VAT) and its scheme. */
 export function readBuyer(v: Values | undefined): Party {
-  return party(v, BUYER);
+  const taxRegistrationId = str(v, 'EXT-BuyerTaxNumber');
+  return defined({
+    ...party(v, BUYER),
+    taxRegistrationId,
+    taxRegistrationScheme: taxRegistrationId
+      ? registrationScheme(v, 'EXT-BuyerTaxNumber-scheme')
+      : undefined,
+  });
 }
 
 /** BG-10, BG-11 and BG-13 onto the invoice. */

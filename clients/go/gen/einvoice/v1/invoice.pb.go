@@ -3302,10 +3302,27 @@ func (x *Classification) GetListVersion() string {
 // BG-32 Item attribute.
 type ItemAttribute struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// BT-160 Item attribute name. Required.
+	// BT-160 Item attribute name. Required (BR-54), but where code is given and written
+	// (EXTENDED-CTC-FR: name or code, BR-FREXT-54-1).
 	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	// BT-161 Item attribute value. Required.
-	Value         string `protobuf:"bytes,2,opt,name=value,proto3" json:"value,omitempty"`
+	// BT-161 Item attribute value. Required (BR-54), but where value_quantity is given and written
+	// (EXTENDED-CTC-FR: value or value_quantity, not both, BR-FREXT-54-2).
+	Value string `protobuf:"bytes,2,opt,name=value,proto3" json:"value,omitempty"`
+	// EXT-FR-FE-159 Item attribute code, UNTDID 6313 with the Factur-X extension (e.g. COLOR_TEXT,
+	// SIZE_CODE; BR-FREXT-04). EXTENDED-CTC-FR (FNFE note 1.4.0): CII
+	// ApplicableProductCharacteristic/TypeCode (CII-SR-068 lifted), UBL
+	// cac:AdditionalItemProperty/cbc:NameCode (UBL-CR-609 lifted). Optional. Written in CII with
+	// profile extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED too) and in UBL with profile
+	// extended_ctc_fr; NOT_CARRIED elsewhere.
+	Code string `protobuf:"bytes,3,opt,name=code,proto3" json:"code,omitempty"`
+	// EXT-FR-FE-160 Item attribute value as a measure, in value_unit (CII
+	// ApplicableProductCharacteristic/ValueMeasure, CII-SR-070 lifted; UBL
+	// cac:AdditionalItemProperty/cbc:ValueQuantity, UBL-CR-611 lifted), instead of value
+	// (BR-FREXT-54-2). Optional; needs value_unit. Written where code is; NOT_CARRIED elsewhere.
+	ValueQuantity *float64 `protobuf:"fixed64,4,opt,name=value_quantity,json=valueQuantity,proto3,oneof" json:"value_quantity,omitempty"`
+	// EXT-FR-FE-161 Unit of value_quantity, UN/ECE Recommendation 20 (the @unitCode BR-FREXT-54-2
+	// requires). Optional; needs value_quantity. Written where code is; NOT_CARRIED elsewhere.
+	ValueUnit     string `protobuf:"bytes,5,opt,name=value_unit,json=valueUnit,proto3" json:"value_unit,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -3350,6 +3367,27 @@ func (x *ItemAttribute) GetName() string {
 func (x *ItemAttribute) GetValue() string {
 	if x != nil {
 		return x.Value
+	}
+	return ""
+}
+
+func (x *ItemAttribute) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *ItemAttribute) GetValueQuantity() float64 {
+	if x != nil && x.ValueQuantity != nil {
+		return *x.ValueQuantity
+	}
+	return 0
+}
+
+func (x *ItemAttribute) GetValueUnit() string {
+	if x != nil {
+		return x.ValueUnit
 	}
 	return ""
 }
@@ -3719,7 +3757,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1f_tax_currency_total_without_taxB\x1e\n" +
 	"\x1c_tax_currency_total_with_taxB\x14\n" +
 	"\x12_tax_exchange_rateB\x16\n" +
-	"\x14_profit_margin_total\"\x8f\v\n" +
+	"\x14_profit_margin_total\"\xfd\n" +
+	"\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -3755,8 +3794,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
 	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12S\n" +
-	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\x12T\n" +
-	"\x17tax_registration_scheme\x18\x19 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14\x18\x1e2\x10^[A-Za-z0-9_-]*$R\x15taxRegistrationScheme\"\xc0\x18\n" +
+	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\x12B\n" +
+	"\x17tax_registration_scheme\x18\x19 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\"\xc0\x18\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -3994,10 +4034,17 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x04code\x18\x01 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18dR\x04code\x12&\n" +
 	"\alist_id\x18\x02 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18\x03R\x06listId\x12-\n" +
 	"\flist_version\x18\x03 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x182R\vlistVersion\"Y\n" +
-	"\rItemAttribute\x12\"\n" +
-	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12$\n" +
-	"\x05value\x18\x02 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\x05value\"\xc6\x01\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x182R\vlistVersion\"\xe2\x01\n" +
+	"\rItemAttribute\x12\x1f\n" +
+	"\x04name\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x04name\x12!\n" +
+	"\x05value\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x05value\x12\x1e\n" +
+	"\x04code\x18\x03 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\x04code\x12/\n" +
+	"\x0evalue_quantity\x18\x04 \x01(\x01B\x03\xe0A\x01H\x00R\rvalueQuantity\x88\x01\x01\x12)\n" +
+	"\n" +
+	"value_unit\x18\x05 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\tvalueUnitB\x11\n" +
+	"\x0f_value_quantity\"\xc6\x01\n" +
 	"\x0eCreditTransfer\x12,\n" +
 	"\n" +
 	"account_id\x18\x01 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18*R\taccountId\x12.\n" +
@@ -4133,6 +4180,7 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[17].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[18].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[21].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[23].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

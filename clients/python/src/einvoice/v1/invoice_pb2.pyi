@@ -557,12 +557,18 @@ class Classification(_message.Message):
     def __init__(self, code: _Optional[str] = ..., list_id: _Optional[str] = ..., list_version: _Optional[str] = ...) -> None: ...
 
 class ItemAttribute(_message.Message):
-    __slots__ = ("name", "value")
+    __slots__ = ("name", "value", "code", "value_quantity", "value_unit")
     NAME_FIELD_NUMBER: _ClassVar[int]
     VALUE_FIELD_NUMBER: _ClassVar[int]
+    CODE_FIELD_NUMBER: _ClassVar[int]
+    VALUE_QUANTITY_FIELD_NUMBER: _ClassVar[int]
+    VALUE_UNIT_FIELD_NUMBER: _ClassVar[int]
     name: str
     value: str
-    def __init__(self, name: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
+    code: str
+    value_quantity: float
+    value_unit: str
+    def __init__(self, name: _Optional[str] = ..., value: _Optional[str] = ..., code: _Optional[str] = ..., value_quantity: _Optional[float] = ..., value_unit: _Optional[str] = ...) -> None: ...
 
 class CreditTransfer(_message.Message):
     __slots__ = ("account_id", "account_name", "bic", "payment_reference")

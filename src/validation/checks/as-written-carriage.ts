@@ -1,0 +1,32 @@
+/**
+ * Values UBL keeps as the source wrote them that the other syntaxes have no place for: the tax
+ * scheme of a tax registration (UBL cac:TaxScheme/cbc:ID: LOC in CIUS-RO; CII states a
+ * registration with schemeID FC only, so FC is carried there) and the card network (BG-18, UBL
+ * cbc:NetworkID; CII's financial card has none). Elsewhere NOT_CARRIED naming the field, never
+ * dropped silently. FatturaPA reports what it leaves out as warnings (fatturapa-carriage.ts).
+ */
+import type { CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+export function checkAsWrittenCarriage(ctx: CheckContext): void {
+  const syntax = ctx.syntax;
+  if (syntax === 'none' || syntax === 'ubl' || syntax === 'fatturapa') return;
+  for (const role of ['seller', 'buyer'] as const) {
+    const party = ctx.invoice[role];
+    const scheme = party?.taxRegistrationScheme.trim() ?? '';
+    const path = `$.invoice.${role}.tax_registration_scheme`;
+    if (!scheme || scheme === 'FC' || ctx.out.has(path)) continue;
+    ctx.out.add(
+      path,
+      IssueCode.NOT_CARRIED,
+      `format ${ctx.format} states a tax registration with scheme FC only (${role === 'seller' ? 'BT-32' : "EXT-BuyerTaxNumber, the buyer's tax number"}): scheme ${scheme} needs UBL; leave tax_registration_scheme out, or generate it as ubl`,
+    );
+  }
+  const path = '$.invoice.payment.card.network_id';
+  if (ctx.invoice.payment?.card?.networkId.trim() && !ctx.out.has(path))
+    ctx.out.add(
+      path,
+      IssueCode.NOT_CARRIED,
+      `format ${ctx.format} has no place for the card network (BG-18, UBL cbc:NetworkID): leave network_id out, or generate it as ubl`,
+    );
+}
