@@ -116,3 +116,21 @@ test.serial('a stated VAT beyond BR-CO-17 (more than 1 from ust. 8) is refused',
   t.is(res.status, 400, res.text);
   t.regex(res.text, /P_14_1/);
 });
+
+test.serial(
+  'convert to a net format refuses lines stated with VAT, never rewrites them',
+  async (t) => {
+    const gen = await service.post('/v1/generate', example19());
+    t.is(gen.status, 200, gen.text);
+    for (const format of ['ubl', 'cii']) {
+      const res = await service.post('/v1/convert', { data_base64: gen.json.xml_base64, format });
+      t.is(res.status, 400, res.text);
+      t.regex(res.text, /prices_include_vat/);
+    }
+    const same = await service.post('/v1/convert', {
+      data_base64: gen.json.xml_base64,
+      format: 'ksef',
+    });
+    t.is(same.status, 200, same.text);
+  },
+);

@@ -133,6 +133,7 @@ export function planConversion(
     const refused = checked.issues.filter(
       (i) => i.code === 'NOT_CARRIED' && !restated.some((r) => r.issue === i),
     );
+    refuseGrossLines(req, refused);
     // A discount without its gross price (the gross price the source states by definition, no
     // loss), a VAT accounting currency equal to the invoice currency (left out, listed): the
     // target's form of the same facts (target-forms.ts).
@@ -169,6 +170,31 @@ export function planConversion(
     if (loss) lost.push(loss);
   }
   return { request, check, lost };
+}
+
+/**
+ * A source whose lines are stated with VAT (KSeF FA(3) gross method, prices_include_vat: P_9B,
+ * P_11A) has no form in a target of net prices: left out, its gross prices would be read as net
+ * and its VAT computed anew. So the conversion is refused (400), never written with other amounts.
+ */
+function refuseGrossLines(
+  req: ConvertInvoiceRequest,
+  refused: readonly { path: string; code: string }[],
+): void {
+  const path = '$.invoice.prices_include_vat';
+  if (!refused.some((i) => i.path === path)) return;
+  throw apiError(
+    'VALIDATION_FAILED',
+    `the source states its lines with VAT (FA(3) P_9B, P_11A): ${req.format} states net prices (BT-146) and net line amounts (BT-131), which convert does not derive`,
+    [
+      {
+        path,
+        code: 'NOT_CARRIED',
+        message:
+          'lines stated with VAT (the gross method, art. 106e ust. 7-8) have no place in the target: generate it from the net prices instead',
+      },
+    ],
+  );
 }
 
 /** Refuses a strict conversion that would lose terms: 400, each term a NOT_CARRIED violation. */
