@@ -341,9 +341,13 @@ type Invoice struct {
 	// gross (P_11A, wartość sprzedaży brutto = quantity × unit_price − allowances). The VAT of each
 	// rate is its lines' gross sum × rate / (100 + rate), rounded half-up to 2 decimals (ust. 8);
 	// the taxable amount (P_13_x) is that sum less its VAT, and each line's net amount (BT-131) is
-	// its share, the last line of a rate taking what rounding leaves. No EN 16931 term: BT-146 is
-	// a net price and BT-148 a price before discount, not one with VAT. Optional; default false;
-	// format ksef only (NOT_CARRIED elsewhere); retrieve returns it for FA(3) lines stated gross.
+	// its share, the last line of a rate taking what rounding leaves. vat_breakdown may state a
+	// rate's sums as the document has them (taxable + VAT = the lines' gross sum, the VAT within 1
+	// of the formula, BR-CO-17); its lines' net shares then add up to the stated taxable amount.
+	// items[].net_amount is NOT_CARRIED with it. No EN 16931 term: BT-146 is a net price and
+	// BT-148 a price before discount, not one with VAT. Optional; default false; format ksef only
+	// (NOT_CARRIED elsewhere; convert to another format refuses it); retrieve returns it for FA(3)
+	// lines stated gross and for a simplified invoice's (UPR) one line that states only its rate.
 	PricesIncludeVat bool `protobuf:"varint,115,opt,name=prices_include_vat,json=pricesIncludeVat,proto3" json:"prices_include_vat,omitempty"`
 	unknownFields    protoimpl.UnknownFields
 	sizeCache        protoimpl.SizeCache
