@@ -136,6 +136,7 @@ function baseFields(inv: Invoice): CarriedField[] {
   add(!blank(inv.buyer?.phone), '$.invoice.buyer.phone', 'BT-57');
   add(!blank(inv.seller?.peppolId), '$.invoice.seller.peppol_id', 'BT-34');
   add(!blank(inv.buyer?.peppolId), '$.invoice.buyer.peppol_id', 'BT-49');
+  add(!blank(inv.payment?.card?.networkId), '$.invoice.payment.card.network_id', 'BG-18');
   return out;
 }
 

@@ -111,6 +111,8 @@ export const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = 
   identifiers: ['BT-29', 'BT-46'],
   legal_registration: ['BT-30', 'BT-47'],
   tax_registration_id: ['BT-32', 'EXT-BuyerTaxNumber'],
+  // Its scheme as written (UBL; CII FC only: as-written-carriage.ts).
+  tax_registration_scheme: ['BT-32-scheme', 'EXT-BuyerTaxNumber-scheme'],
   legal_info: ['BT-33', 'BT-33'],
   address_line2: ['BT-36', 'BT-51'],
   address_line3: ['BT-162', 'BT-163'],
