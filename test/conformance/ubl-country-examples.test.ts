@@ -71,10 +71,12 @@ function regenerate(source: Buffer, invoice: unknown, countryProfile: string) {
 
 /**
  * What retrieve lists as dropped, and the terms the regeneration states otherwise, per example:
- * the card network (no field: written NA), a buyer tax registration of a scheme other than VAT,
  * a second payment means text (UBL-SR-46 allows one), line amounts the line formula does not give,
- * the tax registration's scheme LOC (written TAX), a remittance text repeated per account and
- * IBANs in their print form (written electronic).
+ * an attachment's base64 with line breaks (written without), a remittance text repeated per
+ * account and IBANs in their print form (written electronic). The card network (network_id), the
+ * buyer's tax registration without a VAT scheme (its tax_registration_id, written with scheme TAX
+ * as UBL-SR-53 wants one) and the seller's registration scheme LOC (tax_registration_scheme) are
+ * read and written as given.
  */
 const KNOWN: Record<string, { dropped: string[]; differing: string[] }> = {
   'ubl_b2g_example0.xml': {
