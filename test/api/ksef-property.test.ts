@@ -4,7 +4,8 @@
  * with good and bad check digits, EU and non-EU buyers, invoice kinds and corrections with and
  * without the corrected invoice's date or KSeF number, exempt supplies with and without their
  * provision, a foreign currency with and without its VAT in PLN per rate (P_14_xW), no line, a
- * negative price, no buyer name, a buyer's NrID, fields FA(3) has no place for). validate says
+ * negative price, no buyer name, a buyer's NrID, lines stated with VAT (prices_include_vat),
+ * fields FA(3) has no place for). validate says
  * valid exactly when generate's checks accept the request, and every accepted request is written
  * as an FA(3) the official XSD accepts (libxml2, as the service runs it).
  */
@@ -139,6 +140,17 @@ const CHANGES: readonly ((inv: any, r: Rng) => void)[] = [
         vat_rate,
         tax_currency_tax_amount: decimals(r, 1000, pick(r, [2, 2, 3])),
       }));
+  },
+  // The gross method (prices_include_vat, P_9B / P_11A), sometimes with a stated VAT of the 23 %
+  // group (within 1 of ust. 8's or not) or a line's net amount (NOT_CARRIED beside it).
+  (inv, r) => {
+    inv.prices_include_vat = true;
+    const roll = r();
+    if (roll < 0.3)
+      inv.vat_breakdown = [
+        { tax_category: 'S', vat_rate: 23, tax_amount: decimals(r, 100, 2) + 30 },
+      ];
+    else if (roll < 0.4 && inv.items[0]) inv.items[0].net_amount = 100;
   },
 ];
 
