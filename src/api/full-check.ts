@@ -92,6 +92,14 @@ function appliesTo(
   // KSeF FA(3) is not EN 16931: its Platnosc (due date, terms) is optional whatever is due.
   if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ksef')
     return false;
+  // BR-61 is EN 16931's: FA(3) and FatturaPA take a transfer without the account, and a CII
+  // MINIMUM states no payment means (BG-16).
+  if (
+    problem.rule === 'BR-61' &&
+    (['ksef', 'fatturapa'].includes(documentSyntax(format as FormatId, req.syntax)) ||
+      (cii && (req.profile || 'en16931') === 'minimum'))
+  )
+    return false;
   // FA(3) ZAL, ROZ and their corrections state sums other than their lines' (the advance
   // received, what remains after the advances): that stated BT-116 / BT-117 differ is their point.
   if (

@@ -120,6 +120,11 @@ export interface LegalIdRule {
   stripPrefix?: string;
   /** Fallback from the VAT id (BT-31/BT-48) where it is the registration number (AU: the ABN); group 1 is the id. */
   fromVatId?: { scheme: string; pattern: RegExp };
+  /**
+   * The official rules that require this registration of every party of the country (A-NZ), by
+   * role: the written BT-30 / BT-47 must be of one of `schemes`, given or derived.
+   */
+  required?: { register: string; seller: string; buyer: string };
 }
 
 /** PINT AE emirate codes (BT-39 / BT-54) by the city names used for them. */
@@ -219,8 +224,14 @@ const AUNZ_LEGAL_IDS: readonly LegalIdRule[] = [
     schemes: ['0151'],
     writeScheme: true,
     fromVatId: { scheme: '0151', pattern: /^(?:AU)?(\d{11})$/ },
+    required: { register: 'ABN', seller: 'aligned-ibr-001-aunz', buyer: 'aligned-ibr-004-aunz' },
   },
-  { country: 'NZ', schemes: ['0088'], writeScheme: true },
+  {
+    country: 'NZ',
+    schemes: ['0088'],
+    writeScheme: true,
+    required: { register: 'NZBN', seller: 'aligned-ibr-002-aunz', buyer: 'aligned-ibr-005-aunz' },
+  },
 ];
 
 const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {

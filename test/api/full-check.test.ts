@@ -6,6 +6,7 @@ import { fromJson } from '@bufbuild/protobuf';
 import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { validateAnswer } from '../../src/api/full-check.js';
 import { publicExample } from '../helpers/example.js';
+import { countryInvoice } from '../conformance/helpers/invoices.js';
 
 const answer = (body: any) => validateAnswer(fromJson(ValidateInvoiceRequestSchema, body));
 
@@ -20,6 +21,45 @@ test('BR-CO-25: an amount due without due date or payment terms is not valid', (
     JSON.stringify(res.issues),
   );
   t.is(res.format?.version, '');
+});
+
+test('BR-61: a credit transfer without its account is not valid where EN 16931 rules judge it', (t) => {
+  const transfer = (format: string, profile?: string) => {
+    const body = publicExample();
+    body.format = format;
+    if (profile) body.profile = profile;
+    body.invoice.payment = { means_code: '58', terms: '30 days' };
+    return answer(body);
+  };
+  for (const [format, profile] of [['ubl'], ['cii'], ['zugferd', 'basic_wl'], ['facturx']]) {
+    const res = transfer(format!, profile);
+    t.false(res.valid, `${format} ${profile ?? ''}`);
+    t.true(
+      res.issues.some((i) => i.code === 'BR-61' && i.path === '$.invoice.payment.iban'),
+      JSON.stringify(res.issues),
+    );
+  }
+  // A CII MINIMUM states no payment means: nothing to refuse there.
+  t.false(transfer('facturx', 'minimum').issues.some((i) => i.code === 'BR-61'));
+});
+
+test("PINT A-NZ: an Australian seller's legal registration in another scheme than the ABN's is refused", (t) => {
+  const au = (scheme: string) => {
+    const invoice = countryInvoice('pint_au', 1);
+    invoice.seller.legal_registration = { id: '202001234567', scheme };
+    return answer({ format: 'peppol', country_profile: 'pint_au', invoice });
+  };
+  const refused = au('0230');
+  t.false(refused.valid);
+  t.true(
+    refused.issues.some(
+      (i) =>
+        i.path === '$.invoice.seller.legal_registration.scheme' &&
+        i.message.includes('aligned-ibr-001-aunz'),
+    ),
+    JSON.stringify(refused.issues),
+  );
+  t.false(au('0151').issues.some((i) => i.path === '$.invoice.seller.legal_registration.scheme'));
 });
 
 test('XRechnung: the BR-DE data the JSON lacks is listed by path', (t) => {

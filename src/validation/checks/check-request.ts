@@ -38,6 +38,7 @@ import type { CheckContext } from './context.js';
 import type { CheckedLogo } from '../../pdf/logo/index.js';
 import { checkCustomization } from './customization-checks.js';
 import { checkFormatRequirements } from './format-requirements.js';
+import { checkAunzRegistrations } from './aunz-registration.js';
 import { checkDutchRules } from './dutch-rules.js';
 import { checkFrenchRules } from './france-checks.js';
 import { checkIdentifierSchemes } from './identifier-scheme-checks.js';
@@ -191,6 +192,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkFormatRequirements(ctx);
   checkFrenchRules(ctx);
   checkDutchRules(ctx);
+  checkAunzRegistrations(ctx); // aligned-ibr-001/002/004/005-aunz
   checkUblCountryRequirements(ctx);
   checkIdentifierSchemes(ctx);
   // Last: a field already refused for its value needs no second word about its format.

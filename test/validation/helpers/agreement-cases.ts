@@ -127,6 +127,8 @@ export const mutation = fc.record({
       'order',
       'legal_registration',
       'identifier',
+      'means_58',
+      'means_30',
     ],
     { maxLength: 3 },
   ),
@@ -180,7 +182,7 @@ export function requestOf(m: Mutation): any {
   return { ...m.target, invoice };
 }
 
-/** Whole-invoice terms a real invoice often carries (BG-20/21, BG-13, BT-113, BT-3, BG-14, BT-13, BT-30, BT-29). */
+/** Whole-invoice terms a real invoice often carries (BG-20/21, BG-13, BT-113, BT-3, BG-14, BT-13, BT-30, BT-29, BT-81). */
 function addExtra(invoice: any, extra: string, registration: string): void {
   const [scheme, id] = registration.split(':');
   const rate = invoice.items[0].vat_rate ?? 19;
@@ -221,6 +223,11 @@ function addExtra(invoice: any, extra: string, registration: string): void {
       break;
     case 'identifier':
       invoice.seller.identifiers = [scheme ? { id, scheme } : { id }];
+      break;
+    // BT-81 stated: a (SEPA) credit transfer, with or without its account (BR-61).
+    case 'means_58':
+    case 'means_30':
+      invoice.payment = { ...invoice.payment, means_code: extra.slice(-2) };
       break;
   }
 }

@@ -35,36 +35,29 @@ const hasFraction = (inv: CalculatedInvoice): boolean =>
   inv.vatBreakdown.some((v) => !v.taxAmount.isInteger() || !v.taxableAmount.isInteger()) ||
   !inv.totals.payable.isInteger();
 
-const noLegalId =
-  (role: 'seller' | 'buyer', country: 'AU' | 'NZ') =>
-  (inv: CalculatedInvoice): boolean =>
-    inv[role].country === country && !legalRegistration(inv[role], PINT_PROFILES.au);
-const AUNZ: readonly IssueRule[] = [
-  {
-    ruleId: 'aligned-ibr-001-aunz',
-    message:
-      "PINT A-NZ requires an Australian seller's ABN (IBT-030, scheme 0151): give a 0151 peppol_id or the ABN as vat_id",
-    applies: noLegalId('seller', 'AU'),
-  },
-  {
-    ruleId: 'aligned-ibr-004-aunz',
-    message:
-      "PINT A-NZ requires an Australian buyer's ABN (IBT-047, scheme 0151): give a 0151 peppol_id or the ABN as vat_id",
-    applies: noLegalId('buyer', 'AU'),
-  },
-  {
-    ruleId: 'aligned-ibr-002-aunz',
-    message:
-      "PINT A-NZ requires a New Zealand seller's NZBN (IBT-030, scheme 0088): give a 0088 peppol_id",
-    applies: noLegalId('seller', 'NZ'),
-  },
-  {
-    ruleId: 'aligned-ibr-005-aunz',
-    message:
-      "PINT A-NZ requires a New Zealand buyer's NZBN (IBT-047, scheme 0088): give a 0088 peppol_id",
-    applies: noLegalId('buyer', 'NZ'),
-  },
-];
+/**
+ * A-NZ (aligned-ibr-001/002/004/005-aunz, the rules of each country's LegalIdRule.required): the
+ * party's BT-30 / BT-47 as partyValues writes it (the given legal registration, else one derived
+ * from peppol_id or vat_id) is not of the register the rule asks for.
+ */
+const AUNZ: readonly IssueRule[] = PINT_PROFILES.au.legalIds.flatMap((rule) =>
+  (['seller', 'buyer'] as const).flatMap((role): IssueRule[] => {
+    const required = rule.required;
+    if (!required) return [];
+    const place = rule.country === 'AU' ? 'an Australian' : 'a New Zealand';
+    return [
+      {
+        ruleId: required[role],
+        message: `PINT A-NZ requires ${place} ${role}'s ${required.register} (IBT-0${role === 'seller' ? '30' : '47'}, scheme ${rule.schemes.join('/')}): give a ${rule.schemes[0]} peppol_id${rule.fromVatId ? ` or the ${required.register} as vat_id` : ''}`,
+        applies: (inv) => {
+          const party = inv[role];
+          const written = party.legalRegistration ?? legalRegistration(party, PINT_PROFILES.au);
+          return party.country === rule.country && !rule.schemes.includes(written?.scheme ?? '');
+        },
+      },
+    ];
+  }),
+);
 
 const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
   pint_au: AUNZ,
