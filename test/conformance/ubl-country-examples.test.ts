@@ -59,8 +59,8 @@ function regenerate(source: Buffer, invoice: unknown, countryProfile: string) {
   } as any);
   const checked = checkGenerateRequest(req);
   const xml = writeDocumentXml(checked.invoice, checked.plan).standalone!.xml;
-  const before = ublTermValues(parseXmlSafely(source.toString('utf8')) as any);
-  const after = ublTermValues(parseXmlSafely(xml) as any);
+  const before = byValue(ublTermValues(parseXmlSafely(source.toString('utf8')) as any));
+  const after = byValue(ublTermValues(parseXmlSafely(xml) as any));
   const differing = [...before.keys()].filter(
     (k) =>
       /^B[TG]-/.test(k) &&
@@ -72,10 +72,24 @@ function regenerate(source: Buffer, invoice: unknown, countryProfile: string) {
 }
 
 /**
+ * An attachment (BT-125) compared by its octets: the whitespace a base64Binary may hold (the line
+ * breaks of CIUS-RO example 3) is no part of its value, and the writer states none.
+ */
+function byValue(terms: Map<string, string[]>): Map<string, string[]> {
+  const attached = terms.get('BT-125');
+  if (attached)
+    terms.set(
+      'BT-125',
+      attached.map((v) => v.replace(/\s+/g, '')),
+    );
+  return terms;
+}
+
+/**
  * What retrieve lists as dropped, and the terms the regeneration states otherwise, per example:
- * a second payment means text (UBL-SR-46 allows one), line amounts the line formula does not give,
- * an attachment's base64 with line breaks (written without), a remittance text repeated per
- * account and IBANs in their print form (written electronic). The card network (network_id), the
+ * a second payment means text (UBL-SR-46 allows one), a remittance text repeated per account and
+ * IBANs in their print form (written electronic); line amounts the line formula does not give are
+ * carried and pinned apart (lineAmounts). The card network (network_id), the
  * buyer's tax registration without a VAT scheme (its tax_registration_id, written with scheme TAX
  * as UBL-SR-53 wants one) and the seller's registration scheme LOC (tax_registration_scheme) are
  * read and written as given.
@@ -93,7 +107,7 @@ const KNOWN: Record<string, { dropped: string[]; differing: string[]; lineAmount
       '/Invoice/InvoiceLine[2]/LineExtensionAmount',
     ],
   },
-  'ubl_b2g_example3.xml': { dropped: [], differing: ['BT-125'] },
+  'ubl_b2g_example3.xml': { dropped: [], differing: [] },
   'ubl_b2g_example5.xml': {
     dropped: ['/Invoice/PaymentMeans/InstructionNote'],
     differing: [],
