@@ -150,6 +150,18 @@ const ADDITIONS: Addition[] = [
     cii: /<\/ram:BuyerTradeParty>\s*<ram:ApplicableTradeDeliveryTerms>\s*<ram:DeliveryTypeCode>FCA<\/ram:DeliveryTypeCode>\s*<ram:RelevantTradeLocation>\s*<ram:Name>Roissy<\/ram:Name>/,
     ubl: /<\/cac:(?:AccountingCustomerParty|PayeeParty|TaxRepresentativeParty|Delivery)>\s*<cac:DeliveryTerms>\s*<cbc:ID>FCA<\/cbc:ID>\s*<cac:DeliveryLocation>\s*<cbc:Name>Roissy<\/cbc:Name>/,
   },
+  {
+    name: 'the item attribute code (EXT-FR-FE-159)',
+    invoice: () => {
+      const inv = frenchInvoice('domestic');
+      inv.items[0].attributes = [{ name: 'Couleur', code: 'COLOR_TEXT', value: 'Bleu' }];
+      return inv;
+    },
+    paths: ['$.invoice.items[0].attributes[0].code'],
+    read: (inv) => inv.items[0].attributes,
+    cii: /<ram:ApplicableProductCharacteristic>\s*<ram:TypeCode>COLOR_TEXT<\/ram:TypeCode>\s*<ram:Description>Couleur<\/ram:Description>\s*<ram:Value>Bleu<\/ram:Value>/,
+    ubl: /<cac:AdditionalItemProperty>\s*<cbc:Name>Couleur<\/cbc:Name>\s*<cbc:NameCode>COLOR_TEXT<\/cbc:NameCode>\s*<cbc:Value>Bleu<\/cbc:Value>/,
+  },
 ];
 
 /** The formats and profiles that write the additions, with the checker's kind. */
@@ -322,6 +334,112 @@ test('the document-level INCOTERMS: a code of BR-FREXT-CL-27 (1 and 2 too), thei
   t.regex(refused!.message, /pint_om.*extended_ctc_fr/);
 });
 
+/** An attribute with a measure for its value (BR-FREXT-54-2). */
+function measuredAttributeInvoice(): any {
+  const inv = frenchInvoice('domestic');
+  inv.items[0].attributes = [
+    { name: 'Longueur', code: 'AAB', value_quantity: 42.5, value_unit: 'CMT' },
+  ];
+  return inv;
+}
+
+/** Where a measure is written: not CII EXTENDED-CTC-FR (CII-SR-072 there wants a Value). */
+const MEASURE_CARRIERS = CARRIERS.filter((c) => c.kind !== 'fr-cii-extended');
+
+test('an item attribute with a measure (EXT-FR-FE-160, 161): UBL EXTENDED-CTC-FR and CII EXTENDED, read back the same', async (t) => {
+  for (const c of MEASURE_CARRIERS) {
+    const body = { format: c.format, profile: c.profile, invoice: measuredAttributeInvoice() };
+    t.deepEqual(validate(body).issues, [], c.kind);
+    const { xml } = writeFrench(body);
+    t.regex(
+      xml,
+      c.syntax === 'cii'
+        ? /<ram:ApplicableProductCharacteristic>\s*<ram:TypeCode>AAB<\/ram:TypeCode>\s*<ram:Description>Longueur<\/ram:Description>\s*<ram:ValueMeasure unitCode="CMT">42.5<\/ram:ValueMeasure>\s*<\/ram:ApplicableProductCharacteristic>/
+        : /<cac:AdditionalItemProperty>\s*<cbc:Name>Longueur<\/cbc:Name>\s*<cbc:NameCode>AAB<\/cbc:NameCode>\s*<cbc:ValueQuantity unitCode="CMT">42.5<\/cbc:ValueQuantity>\s*<\/cac:AdditionalItemProperty>/,
+      c.kind,
+    );
+    const out = await retrieve(xml);
+    t.deepEqual(
+      out.warnings.filter((w) => w.code === 'FIELD_DROPPED'),
+      [],
+      c.kind,
+    );
+    t.deepEqual(out.invoice?.items[0].attributes, body.invoice.items[0].attributes, c.kind);
+    t.is(writeFrench({ ...body, invoice: out.invoice }).xml, xml, c.kind);
+  }
+  // CII EXTENDED-CTC-FR wants a name and a value in each (CII-SR-069, 072, fatal there).
+  const cii = validate({
+    format: 'cii',
+    profile: 'extended_ctc_fr',
+    invoice: measuredAttributeInvoice(),
+  });
+  t.deepEqual(
+    cii.issues.map((i) => `${i.path} ${i.code}`),
+    [
+      '$.invoice.items[0].attributes[0].value REQUIRED',
+      '$.invoice.items[0].attributes[0].value_quantity NOT_CARRIED',
+      '$.invoice.items[0].attributes[0].value_unit NOT_CARRIED',
+    ],
+  );
+});
+
+requires(skipReason(true))(
+  'an item attribute with a measure: the checker finds no fatal rule',
+  async (t) => {
+    t.timeout(10 * 60_000);
+    for (const c of MEASURE_CARRIERS) {
+      const body = { format: c.format, profile: c.profile, invoice: measuredAttributeInvoice() };
+      const { xml } = writeFrench(body);
+      const r = await check(c.kind, tempFile(`ext-fr-measure-${c.format}.xml`, xml));
+      t.log(
+        `${c.kind}: xsd ${r.xsd_ok}, fatal [${[...new Set(r.fatal)].join(' ')}], warnings [${[...new Set(r.warning)].join(' ')}]`,
+      );
+      t.true(r.xsd_ok, `${c.kind}: ${r.xsd_errors.join('; ')}`);
+      t.deepEqual([...new Set(r.fatal)], [], c.kind);
+    }
+  },
+);
+
+test('an item attribute: a name or a code, a value or a measure with its unit (BR-FREXT-54-1, 54-2, 04)', (t) => {
+  const issues = (format: string, attributes: any[], profile = 'extended_ctc_fr') => {
+    const inv = frenchInvoice('domestic');
+    inv.items[0].attributes = attributes;
+    return validate({ format, profile, invoice: inv }).issues.map((i) => `${i.path} ${i.code}`);
+  };
+  const at = '$.invoice.items[0].attributes[0]';
+  t.deepEqual(issues('ubl', [{ value: 'Bleu' }]), [`${at}.name REQUIRED`]);
+  t.deepEqual(issues('cii', [{ name: 'Couleur' }]), [`${at}.value REQUIRED`]);
+  t.deepEqual(issues('cii', [{ name: 'Couleur', code: 'XYZ', value: 'Bleu' }]), [
+    `${at}.code INVALID_CODE`,
+  ]);
+  // A code alone names it in CII EXTENDED (BR-FREXT-54-1), not where a name is required.
+  t.deepEqual(issues('cii', [{ code: 'AAB', value: '4' }], 'extended'), []);
+  for (const format of ['cii', 'ubl'])
+    t.deepEqual(issues(format, [{ code: 'AAB', value: '4' }]), [`${at}.name REQUIRED`], format);
+  t.deepEqual(issues('ubl', [{ name: 'Long', value: '4', value_quantity: 4, value_unit: 'MTR' }]), [
+    `${at}.value_quantity INVALID_VALUE`,
+  ]);
+  t.deepEqual(issues('ubl', [{ name: 'Long', value_quantity: 4 }]), [`${at}.value_unit REQUIRED`]);
+  t.deepEqual(issues('ubl', [{ name: 'Long', value: '4', value_unit: 'MTR' }]), [
+    `${at}.value_unit INVALID_VALUE`,
+  ]);
+  t.deepEqual(issues('ubl', [{ name: 'Long', value_quantity: 4, value_unit: 'QQQ' }]), [
+    `${at}.value_unit INVALID_CODE`,
+  ]);
+  t.deepEqual(
+    issues('cii', [{ name: 'Long', value_quantity: 1e300, value_unit: 'MTR' }], 'extended'),
+    [`${at}.value_quantity OUT_OF_RANGE`],
+  );
+  // Elsewhere EN 16931's BR-54: a name and a value, whatever else is refused.
+  t.deepEqual(issues('cii', [{ code: 'AAB', value_quantity: 4, value_unit: 'MTR' }], 'en16931'), [
+    `${at}.name REQUIRED`,
+    `${at}.value REQUIRED`,
+    `${at}.code NOT_CARRIED`,
+    `${at}.value_quantity NOT_CARRIED`,
+    `${at}.value_unit NOT_CARRIED`,
+  ]);
+});
+
 test('the exchange rate needs the VAT accounting currency; its date needs the rate and a calendar date', (t) => {
   const issues = (edit: (inv: any) => void) => {
     const inv = exchangeRateInvoice();
@@ -420,6 +538,7 @@ test('the readable view prints every addition (Factur-X EXTENDED, in French)', a
     ': 3 (20/09/2026)', // the line's order line, with its order's date
     'BL-2026-5 (01/10/2026)',
     '(Remise fidélité)',
+    'Couleur (COLOR_TEXT): Bleu',
     'Incoterms DAP Le Havre',
     'Incoterms FCA Roissy', // the document's
   ])

@@ -134,20 +134,19 @@ test('UBL EXTENDED-CTC-FR repeats the category exemption reason on exempt lines,
 });
 
 test('an EXT-FR term the contract has no field for is reported dropped, never lost silently', async (t) => {
-  // EXT-FR-FE-159, the item attribute code, in both syntaxes.
+  // EXT-FR-FE-141, the line number in the despatch advice a line refers to, in both syntaxes.
   const inv = frenchInvoice('domestic');
-  inv.items[0].attributes = [{ name: 'Couleur', value: 'Bleu' }];
   const cii = writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
-    /(<ram:ApplicableProductCharacteristic>\s*)(<ram:Description>Couleur<\/ram:Description>)/,
-    '$1<ram:TypeCode>COL</ram:TypeCode>$2',
+    /(<ram:SpecifiedLineTradeDelivery>\s*<ram:BilledQuantity[^>]*>[^<]*<\/ram:BilledQuantity>)/,
+    '$1<ram:DespatchAdviceReferencedDocument><ram:LineID>5</ram:LineID></ram:DespatchAdviceReferencedDocument>',
   );
   const ubl = writeFrench({ format: 'ubl', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
-    /(<cac:AdditionalItemProperty>\s*<cbc:Name>Couleur<\/cbc:Name>)/,
-    '$1<cbc:NameCode>COL</cbc:NameCode>',
+    /(<cac:InvoiceLine>[\s\S]*?<cbc:LineExtensionAmount[^>]*>[^<]*<\/cbc:LineExtensionAmount>)/,
+    '$1<cac:DespatchLineReference><cbc:LineID>5</cbc:LineID></cac:DespatchLineReference>',
   );
   for (const [xml, path] of [
-    [cii, 'ApplicableProductCharacteristic/TypeCode'],
-    [ubl, 'AdditionalItemProperty/NameCode'],
+    [cii, 'DespatchAdviceReferencedDocument/LineID'],
+    [ubl, 'DespatchLineReference/LineID'],
   ] as const) {
     const out = await retrieveDocument(new TextEncoder().encode(xml), {
       locale: 'en',
@@ -157,6 +156,7 @@ test('an EXT-FR term the contract has no field for is reported dropped, never lo
     const dropped = out.warnings.filter((w) => w.code === 'FIELD_DROPPED');
     t.is(dropped.length, 1, path);
     t.true(dropped[0]!.message.includes(path), dropped[0]!.message);
+    t.true(dropped[0]!.message.startsWith('EXT-FR-FE-141 '), dropped[0]!.message);
   }
 });
 

@@ -2314,16 +2314,17 @@ export const ClassificationSchema: GenMessage<Classification> = /*@__PURE__*/
  */
 export type ItemAttribute = Message<"einvoice.v1.ItemAttribute"> & {
   /**
-   * BT-160 Item attribute name. Required (BR-54), but where code is given and written
-   * (EXTENDED-CTC-FR: name or code, BR-FREXT-54-1).
+   * BT-160 Item attribute name. Required (BR-54); in CII with profile extended (Factur-X /
+   * ZUGFeRD EXTENDED) code may name the attribute instead (BR-FREXT-54-1). CII EXTENDED-CTC-FR
+   * (CII-SR-069) and UBL (the XSD's cbc:Name) require it.
    *
    * @generated from field: string name = 1;
    */
   name: string;
 
   /**
-   * BT-161 Item attribute value. Required (BR-54), but where value_quantity is given and written
-   * (EXTENDED-CTC-FR: value or value_quantity, not both, BR-FREXT-54-2).
+   * BT-161 Item attribute value. Required (BR-54), but where value_quantity is written instead
+   * (value or value_quantity, not both: BR-FREXT-54-2).
    *
    * @generated from field: string value = 2;
    */
@@ -2345,7 +2346,9 @@ export type ItemAttribute = Message<"einvoice.v1.ItemAttribute"> & {
    * EXT-FR-FE-160 Item attribute value as a measure, in value_unit (CII
    * ApplicableProductCharacteristic/ValueMeasure, CII-SR-070 lifted; UBL
    * cac:AdditionalItemProperty/cbc:ValueQuantity, UBL-CR-611 lifted), instead of value
-   * (BR-FREXT-54-2). Optional; needs value_unit. Written where code is; NOT_CARRIED elsewhere.
+   * (BR-FREXT-54-2). Optional; needs value_unit. Written in UBL with profile extended_ctc_fr and
+   * in CII with profile extended (Factur-X / ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere, CII
+   * with profile extended_ctc_fr included (its CII-SR-072 wants a value in every attribute).
    *
    * @generated from field: optional double value_quantity = 4;
    */
@@ -2353,7 +2356,8 @@ export type ItemAttribute = Message<"einvoice.v1.ItemAttribute"> & {
 
   /**
    * EXT-FR-FE-161 Unit of value_quantity, UN/ECE Recommendation 20 (the @unitCode BR-FREXT-54-2
-   * requires). Optional; needs value_quantity. Written where code is; NOT_CARRIED elsewhere.
+   * requires). Optional; needs value_quantity. Written where value_quantity is; NOT_CARRIED
+   * elsewhere.
    *
    * @generated from field: string value_unit = 5;
    */

@@ -74,8 +74,17 @@ export function line(item: LineItem, index: number): LineInput {
     originCountry: code(item.originCountry), // BT-159
     attributes: nonEmpty(
       item.attributes.map((a) => {
-        const name = blank(a.name);
-        return name ? { name, value: a.value.trim() } : undefined; // BT-160, BT-161
+        const name = a.name.trim(); // BT-160
+        const code = blank(a.code); // EXT-FR-FE-159
+        const valueQuantity = decimal(a.valueQuantity); // EXT-FR-FE-160
+        if (!name && !code) return undefined;
+        return {
+          name,
+          value: a.value.trim(), // BT-161
+          ...(code ? { code } : {}),
+          ...(valueQuantity ? { valueQuantity } : {}),
+          ...(blank(a.valueUnit) ? { valueUnit: blank(a.valueUnit) } : {}), // EXT-FR-FE-161
+        };
       }),
     ),
     parentLineId: blank(item.parentLineId), // Factur-X EXTENDED ParentLineID

@@ -49,7 +49,14 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
   }
   group([
     l.originCountry ? `${t.originCountry}: ${countryName(l.originCountry, ctx.locale)}` : undefined,
-    ...(l.attributes ?? []).map((a) => `${a.name}: ${a.value}`),
+    // BT-160: BT-161, or EXTENDED-CTC-FR's code (EXT-FR-FE-159) and measure with its unit (160, 161).
+    ...(l.attributes ?? []).map((a) => {
+      const name = [a.name, a.code && (a.name ? `(${a.code})` : a.code)].filter(Boolean).join(' ');
+      const measure =
+        a.valueQuantity &&
+        `${fmt.quantity(a.valueQuantity)} ${unitName(a.valueUnit ?? '', ctx.locale, a.valueQuantity)}`;
+      return `${name}: ${a.value || measure || ''}`;
+    }),
   ]);
   const period = periodText(ctx, l.period);
   const object = l.objectIdentifier;

@@ -35,8 +35,6 @@ const EXT_FR_TERMS: readonly (readonly [string, string])[] = [
   // list and the Schematron's comments, in that order).
   ['GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/ReasonCode', 'EXT-FR-FE-195'],
   ['GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/Reason', 'EXT-FR-FE-196'],
-  ['ApplicableProductCharacteristic/TypeCode', 'EXT-FR-FE-159'], // item attribute code
-  ['ApplicableProductCharacteristic/ValueMeasure', 'EXT-FR-FE-160'], // item attribute value with unit
   ['TaxApplicableTradeCurrencyExchange/ConversionRateDateTime/DateTimeString', 'EXT-FR-FE-192'], // exchange rate date
   // UBL 2.1.
   ['ContractDocumentReference/IssueDate', 'EXT-FR-FE-199'],
@@ -47,8 +45,6 @@ const EXT_FR_TERMS: readonly (readonly [string, string])[] = [
   ['DespatchDocumentReference/IssueDate', 'EXT-FR-FE-198'],
   ['Price/AllowanceCharge/AllowanceChargeReasonCode', 'EXT-FR-FE-195'],
   ['Price/AllowanceCharge/AllowanceChargeReason', 'EXT-FR-FE-196'],
-  ['AdditionalItemProperty/NameCode', 'EXT-FR-FE-159'],
-  ['AdditionalItemProperty/ValueQuantity', 'EXT-FR-FE-160'],
   ['TaxExchangeRate/Date', 'EXT-FR-FE-192'],
 ];
 

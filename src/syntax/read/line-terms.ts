@@ -106,10 +106,15 @@ export function lineTerms(v: Values, position: number): LineInput {
         }),
       ),
     originCountry: str(v, 'BT-159'),
-    attributes: list(v, 'BG-32').map((a) => ({
-      name: str(a, 'BT-160') ?? '',
-      value: str(a, 'BT-161') ?? '',
-    })),
+    attributes: list(v, 'BG-32').map((a) =>
+      defined({
+        name: str(a, 'BT-160') ?? '',
+        value: str(a, 'BT-161') ?? '',
+        code: str(a, 'EXT-FR-FE-159'), // EXTENDED-CTC-FR
+        valueQuantity: dec(a, 'EXT-FR-FE-160'),
+        valueUnit: str(a, 'EXT-FR-FE-161'),
+      }),
+    ),
     parentLineId: str(v, 'EXT-ParentLineID'),
     statedNetAmount: dec(v, 'BT-131'),
   });

@@ -38,6 +38,7 @@ import type { CheckContext } from './context.js';
 import type { CheckedLogo } from '../../pdf/logo/index.js';
 import { checkCustomization } from './customization-checks.js';
 import { checkFormatRequirements } from './format-requirements.js';
+import { checkItemAttributes } from './item-attribute-checks.js';
 import { checkAunzRegistrations } from './aunz-registration.js';
 import { checkDutchRules } from './dutch-rules.js';
 import { checkFrenchRules } from './france-checks.js';
@@ -195,6 +196,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkAunzRegistrations(ctx); // aligned-ibr-001/002/004/005-aunz
   checkUblCountryRequirements(ctx);
   checkIdentifierSchemes(ctx);
+  checkItemAttributes(ctx); // BG-32 and its EXTENDED-CTC-FR additions (code, measure)
   // Last: a field already refused for its value needs no second word about its format.
   checkFormatCarriage(ctx);
   checkKsefCarriage(ctx);

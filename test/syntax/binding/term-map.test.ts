@@ -102,7 +102,7 @@ function richInvoices(): CalculatedInvoice[] {
   ];
 }
 
-/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract, order and despatch advice dates, the price discount's reasons, the document's and the line INCOTERMS. */
+/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract, order and despatch advice dates, the price discount's reasons, the document's and the line INCOTERMS, the item attribute code and measure. */
 function ciiRichInvoices(): CalculatedInvoice[] {
   const rated = maximal();
   rated.taxCurrency ??= 'USD';
@@ -117,6 +117,16 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     ...l,
     incoterms: 'DAP',
     incotermsLocation: 'Le Havre',
+    // EXT-FR-FE-159, 160, 161: an attribute code, a value as a measure.
+    attributes: [
+      {
+        name: 'Longueur',
+        value: '',
+        code: 'AAB',
+        valueQuantity: fromNumber(42.5),
+        valueUnit: 'CMT',
+      },
+    ],
     ...(l.orderLineReference ? { purchaseOrderDate: '2024-01-20' } : {}),
     ...(l.priceDiscount ? { priceDiscountReasonCode: '95', priceDiscountReason: 'Remise' } : {}),
   }));

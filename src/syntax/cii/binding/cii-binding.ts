@@ -228,7 +228,16 @@ const LINE: Binding = {
           many: true,
           from: EN,
           kids: [
+            // EXTENDED; EXTENDED-CTC-FR the attribute code (CII-SR-068 lifted).
+            { el: 'ram:TypeCode', id: 'EXT-FR-FE-159', from: EXT },
             { el: 'ram:Description', id: 'BT-160' },
+            // EXTENDED; EXTENDED-CTC-FR the value as a measure (CII-SR-070 lifted).
+            {
+              el: 'ram:ValueMeasure',
+              id: 'EXT-FR-FE-160',
+              from: EXT,
+              attrs: { unitCode: 'EXT-FR-FE-161' },
+            },
             { el: 'ram:Value', id: 'BT-161' },
           ],
         },

@@ -112,7 +112,13 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
   if (line.period)
     v['BG-26'] = { 'BT-134': date102(line.period.start), 'BT-135': date102(line.period.end) };
   if (line.attributes?.length)
-    v['BG-32'] = line.attributes.map((a) => ({ 'BT-160': a.name, 'BT-161': a.value }));
+    v['BG-32'] = line.attributes.map((a) => ({
+      'BT-160': a.name || undefined,
+      'BT-161': a.value || undefined,
+      'EXT-FR-FE-159': a.code, // EXTENDED-CTC-FR
+      'EXT-FR-FE-160': a.valueQuantity?.toFixed(),
+      'EXT-FR-FE-161': a.valueQuantity && a.valueUnit,
+    }));
   if (line.classifications?.length) {
     v['BT-158/classification'] = line.classifications.map((c) => ({
       'BT-158': c.code,

@@ -152,7 +152,13 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
   };
   if (l.period) v['BG-26'] = { 'BT-134': l.period.start, 'BT-135': l.period.end };
   if (l.attributes?.length)
-    v['BG-32'] = l.attributes.map((a) => ({ 'BT-160': a.name, 'BT-161': a.value }));
+    v['BG-32'] = l.attributes.map((a) => ({
+      'BT-160': a.name || undefined,
+      'BT-161': a.value || undefined,
+      'EXT-FR-FE-159': a.code, // EXTENDED-CTC-FR
+      'EXT-FR-FE-160': a.valueQuantity?.toFixed(),
+      'EXT-FR-FE-161': a.valueQuantity && a.valueUnit,
+    }));
   // BT-158; PINT AE BTAE-09 (NatureCode) and the CommodityCode (AE BTAE-13) in the first classification.
   const classifications: Values[] = (l.classifications ?? []).map((c) => ({
     'BT-158': c.code,

@@ -216,7 +216,7 @@ function ciusPt(): CalculatedInvoice[] {
   return [calculate({ ...single, lines: [...single.lines, stamp] })];
 }
 
-/** EXTENDED-CTC-FR: the additions of the FNFE note the contract carries (contract, order and despatch advice dates, exchange rate and its date, the price discount's reasons, the document's and the line INCOTERMS). */
+/** EXTENDED-CTC-FR: the additions of the FNFE note the contract carries (contract, order and despatch advice dates, exchange rate and its date, the price discount's reasons, the document's and the line INCOTERMS, the item attribute code and measure). */
 function extendedCtcFr(): CalculatedInvoice[] {
   const single = invoiceSet(JURISDICTIONS.eu).single;
   return [
@@ -246,6 +246,16 @@ function extendedCtcFr(): CalculatedInvoice[] {
               purchaseOrderDate: '2026-01-20', // EXT-FR-FE-200
               incoterms: 'DAP', // the line INCOTERMS
               incotermsLocation: 'Le Havre',
+              // EXT-FR-FE-159, 160, 161: an attribute code, a value as a measure.
+              attributes: [
+                {
+                  name: 'Longueur',
+                  value: '',
+                  code: 'AAB',
+                  valueQuantity: new Decimal('42.5'),
+                  valueUnit: 'CMT',
+                },
+              ],
             }
           : l,
       ),

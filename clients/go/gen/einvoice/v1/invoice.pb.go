@@ -3306,11 +3306,12 @@ func (x *Classification) GetListVersion() string {
 // BG-32 Item attribute.
 type ItemAttribute struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// BT-160 Item attribute name. Required (BR-54), but where code is given and written
-	// (EXTENDED-CTC-FR: name or code, BR-FREXT-54-1).
+	// BT-160 Item attribute name. Required (BR-54); in CII with profile extended (Factur-X /
+	// ZUGFeRD EXTENDED) code may name the attribute instead (BR-FREXT-54-1). CII EXTENDED-CTC-FR
+	// (CII-SR-069) and UBL (the XSD's cbc:Name) require it.
 	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	// BT-161 Item attribute value. Required (BR-54), but where value_quantity is given and written
-	// (EXTENDED-CTC-FR: value or value_quantity, not both, BR-FREXT-54-2).
+	// BT-161 Item attribute value. Required (BR-54), but where value_quantity is written instead
+	// (value or value_quantity, not both: BR-FREXT-54-2).
 	Value string `protobuf:"bytes,2,opt,name=value,proto3" json:"value,omitempty"`
 	// EXT-FR-FE-159 Item attribute code, UNTDID 6313 with the Factur-X extension (e.g. COLOR_TEXT,
 	// SIZE_CODE; BR-FREXT-04). EXTENDED-CTC-FR (FNFE note 1.4.0): CII
@@ -3322,10 +3323,13 @@ type ItemAttribute struct {
 	// EXT-FR-FE-160 Item attribute value as a measure, in value_unit (CII
 	// ApplicableProductCharacteristic/ValueMeasure, CII-SR-070 lifted; UBL
 	// cac:AdditionalItemProperty/cbc:ValueQuantity, UBL-CR-611 lifted), instead of value
-	// (BR-FREXT-54-2). Optional; needs value_unit. Written where code is; NOT_CARRIED elsewhere.
+	// (BR-FREXT-54-2). Optional; needs value_unit. Written in UBL with profile extended_ctc_fr and
+	// in CII with profile extended (Factur-X / ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere, CII
+	// with profile extended_ctc_fr included (its CII-SR-072 wants a value in every attribute).
 	ValueQuantity *float64 `protobuf:"fixed64,4,opt,name=value_quantity,json=valueQuantity,proto3,oneof" json:"value_quantity,omitempty"`
 	// EXT-FR-FE-161 Unit of value_quantity, UN/ECE Recommendation 20 (the @unitCode BR-FREXT-54-2
-	// requires). Optional; needs value_quantity. Written where code is; NOT_CARRIED elsewhere.
+	// requires). Optional; needs value_quantity. Written where value_quantity is; NOT_CARRIED
+	// elsewhere.
 	ValueUnit     string `protobuf:"bytes,5,opt,name=value_unit,json=valueUnit,proto3" json:"value_unit,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
