@@ -49,6 +49,8 @@ import {
   type InputRequirement,
 } from './input-requirements.js';
 import { nationalRulesOf } from './national-rules.js';
+import { FACTURX_CODE_LISTS } from './facturx-code-lists.js';
+import type { UblCountryCodeLists } from './cius-pt-code-lists.js';
 
 /** One row of the registry. */
 export interface FormatRow {
@@ -117,6 +119,11 @@ export interface FormatRow {
    * Factur-X, CII or UBL: BR-FR); undefined for the rows of the table itself.
    */
   nationalRules?: string;
+  /**
+   * Code lists the row's own rules state narrower than EN 16931's (Factur-X BASIC WL, BASIC,
+   * EN16931: no VAT category B), judged as a national CIUS's lists are.
+   */
+  codeLists?: UblCountryCodeLists;
 }
 
 /** The Factur-X / ZUGFeRD profiles: the hybrids' rows and standalone CII's (EXTENDED-CTC-FR has rows of its own). */
@@ -161,6 +168,7 @@ const hybridRows = (format: 'zugferd' | 'facturx'): FormatRow[] =>
     ...(CII_PROFILE_KEYWORD[p] ? { accepts: CII_PROFILE_KEYWORD[p] } : {}),
     xmp: ciiXmp(p),
     ruleSetIds: p === 'en16931' ? [facturxRules(p), 'en16931-cii'] : [facturxRules(p)],
+    ...(FACTURX_CODE_LISTS[p] ? { codeLists: FACTURX_CODE_LISTS[p] } : {}),
     knownIssues: [],
     inputRequirements: [],
     versionFromRules: true,
@@ -179,6 +187,8 @@ const ciiRows: FormatRow[] = CII_PROFILES.map((p) => ({
   label: CII_PROFILE_LABELS[p],
   ...(CII_PROFILE_KEYWORD[p] ? { accepts: CII_PROFILE_KEYWORD[p] } : {}),
   ruleSetIds: p === 'en16931' ? ['en16931-cii'] : [facturxRules(p)],
+  // The CEN rules judge EN16931 (B allowed); the Factur-X rules the other profiles.
+  ...(p !== 'en16931' && FACTURX_CODE_LISTS[p] ? { codeLists: FACTURX_CODE_LISTS[p] } : {}),
   knownIssues: [],
   inputRequirements: [],
 }));

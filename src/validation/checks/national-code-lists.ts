@@ -21,14 +21,23 @@ type PatternKey =
   | 'paymentMeansTextForm'
   | 'remittanceInformation';
 
-/** The national list of the request's UBL country profile, if it states one for this kind. */
+/**
+ * The narrower list of this kind that judges the request: its UBL country profile's, else its
+ * registry row's own (the Factur-X profiles' categories), if either states one.
+ */
 export function nationalCodeList(
-  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row'>,
   key: ListKey,
 ): NationalCodeList | undefined {
-  const lists: UblCountryCodeLists | undefined = ctx.ublCountryProfile?.codeLists;
+  const lists: UblCountryCodeLists | undefined =
+    ctx.ublCountryProfile?.codeLists ?? ctx.row?.codeLists;
   return lists?.[key];
 }
+
+/** Who states the narrower lists: the country profile's label, else the row's. */
+const listOwner = (ctx: Pick<CheckContext, 'ublCountryProfile' | 'row'>): string =>
+  ctx.ublCountryProfile?.label ??
+  (ctx.row ? `${ctx.row.label} (rules ${ctx.row.ruleSetIds[0]})` : '');
 
 /** The national pattern of the request's UBL country profile, if it states one for this kind. */
 export function nationalCodePattern(
@@ -47,14 +56,14 @@ export function nationalExpected(list: NationalCodeList, label: string): string 
 
 /** The list that judges one kind of code: the national one where the profile states it, else the EN 16931 list given. */
 export function codeListFor(
-  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row'>,
   key: ListKey,
   en: ReadonlySet<string>,
   enExpected: string,
 ): { codes: ReadonlySet<string>; expected: string } {
   const national = nationalCodeList(ctx, key);
   return national
-    ? { codes: national.codes, expected: nationalExpected(national, ctx.ublCountryProfile!.label) }
+    ? { codes: national.codes, expected: nationalExpected(national, listOwner(ctx)) }
     : { codes: en, expected: enExpected };
 }
 
@@ -64,13 +73,13 @@ export function codeListFor(
  * by guess. Undefined when the category is computable or no national list applies.
  */
 export function uncomputableCategory(
-  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row'>,
   code: string,
 ): { message: string; expected: string } | undefined {
   const list = nationalCodeList(ctx, 'taxCategories');
   if (!list?.codes.has(code) || isKnownTaxCategory(code)) return undefined;
   return {
-    message: `tax category ${code} of ${ctx.ublCountryProfile!.label} is not supported: its VAT arithmetic is not stated by the rules, so it cannot be computed`,
+    message: `tax category ${code} of ${listOwner(ctx)} is not supported: its VAT arithmetic is not stated by the rules, so it cannot be computed`,
     expected: `one of ${[...list.codes].filter(isKnownTaxCategory).join(', ')}`,
   };
 }

@@ -58,7 +58,14 @@ export function checkTaxCategories(ctx: CheckContext): void {
           `one of ${allowedTaxCategories(profile).join(', ')}`,
         );
       } else {
-        out.add(path, IssueCode.INVALID_CODE, 'invalid tax category code', list.expected);
+        // An EN 16931 code a narrower list refuses (Factur-X EN16931 and B) says whose list.
+        const narrower = VAT_CATEGORY_CODES_SET.has(code) ? `: ${list.expected}` : '';
+        out.add(
+          path,
+          IssueCode.INVALID_CODE,
+          `invalid tax category code${narrower}`,
+          list.expected,
+        );
       }
       return;
     }

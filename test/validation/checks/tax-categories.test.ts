@@ -1,6 +1,7 @@
 /**
  * BT-151 VAT category codes: allowed by the resolved Peppol country profile for format peppol,
- * by EN 16931 (BR-CL-18) otherwise; BR-S-05, BR-AE-02, BR-IC-02 and BR-O-02 on the parties.
+ * by the Factur-X rules' list for ZUGFeRD/Factur-X BASIC WL to EN16931 (EN 16931's without B), by
+ * EN 16931 (BR-CL-18) otherwise; BR-S-05, BR-AE-02, BR-IC-02 and BR-O-02 on the parties.
  */
 import test from 'ava';
 import { issueAt, issueList, peppolParties, request } from './helpers.js';
@@ -25,11 +26,22 @@ const errors: Array<{
 }> = [
   {
     name: 'EN 16931: SR is not a UNTDID 5305 code',
-    edit: (b) => (b.invoice.items[0].tax_category = 'SR'),
+    edit: (b) => {
+      b.format = 'ubl';
+      b.invoice.items[0].tax_category = 'SR';
+    },
     path: '$.invoice.items[0].tax_category',
     code: 'INVALID_CODE',
     message: 'invalid tax category code',
     expected: 'one of AE, L, M, E, S, Z, G, O, K, B',
+  },
+  {
+    name: 'ZUGFeRD EN16931: B (split payment) is not in the Factur-X rules list',
+    edit: (b) => (b.invoice.items[0].tax_category = 'B'),
+    path: '$.invoice.items[0].tax_category',
+    code: 'INVALID_CODE',
+    message:
+      'invalid tax category code: EN16931 (rules facturx-en16931) of FX-SCH-A-000587 / FX-SCH-A-000599 / FX-SCH-A-000602 / FX-SCH-A-000619: AE, E, G, K, L, M, O, S, Z',
   },
   {
     name: 'pint_sg (derived from SG): S not allowed',
