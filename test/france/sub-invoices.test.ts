@@ -150,7 +150,7 @@ const breakdown = (xml: string) =>
     ),
   ].map(([, tax, reason, basis]) => [reason, basis, tax]);
 
-test('B8: BG-23 per sub-invoice, each group line with its VAT total (EXT-FR-FE-181)', (t) => {
+test('B8: BG-23 per sub-invoice, each group line with its VAT total (EXT-FR-FE-181) and total with VAT (184)', async (t) => {
   const body = ctcFr(multiVendor('B8'));
   t.deepEqual(validate(body).issues, []);
   const { xml } = writeFrench(body);
@@ -167,6 +167,28 @@ test('B8: BG-23 per sub-invoice, each group line with its VAT total (EXT-FR-FE-1
       ),
     ].map((m) => m[1]),
     ['380.00', '100.00'],
+  );
+  // EXT-FR-FE-184: each sub-invoice's total with VAT, its net plus its VAT (BR-FR-MV-10).
+  t.deepEqual(
+    [
+      ...xml.matchAll(
+        /<ram:LineTotalAmount>([^<]*)<\/ram:LineTotalAmount>\s*<ram:TaxTotalAmount currencyID="EUR">([^<]*)<\/ram:TaxTotalAmount>\s*<ram:GrandTotalAmount>([^<]*)</g,
+      ),
+    ].map((m) => m.slice(1)),
+    [
+      ['1900.00', '380.00', '2280.00'],
+      ['500.00', '100.00', '600.00'],
+    ],
+  );
+  // Read back without a word (derived); one stated otherwise is listed, not kept.
+  const dropped = async (doc: string) =>
+    (await retrieve(doc)).warnings
+      .filter((w) => w.code === 'FIELD_DROPPED')
+      .map((w) => w.message.split(' ')[0]);
+  t.deepEqual(await dropped(xml), []);
+  t.deepEqual(
+    await dropped(xml.replace('<ram:GrandTotalAmount>600.00<', '<ram:GrandTotalAmount>610.00<')),
+    ['EXT-FR-FE-184'],
   );
   // Every line's reason starts with its sub-invoice's number (BR-FR-MV-08).
   const lineReasons = [
@@ -331,7 +353,7 @@ const check = (name: string, xml: string, kind = 'fr-cii-extended'): Promise<Che
 const fatal = (r: CheckResult) => [...new Set(r.fatal)].sort();
 
 requires(skipReason(true))(
-  'the checker agrees: B8, S8, a Factur-X EXTENDED B8, a B9 and a B8 credit note pass with 0 fatal, MV-08, MV-09 and MV-11 fail where validate says so',
+  'the checker agrees: B8, S8, a Factur-X EXTENDED B8, a B9 and a B8 credit note pass with 0 fatal, MV-08, MV-09 and MV-11 fail where validate says so, MV-10 on an altered total',
   async (t) => {
     t.timeout(10 * 60_000);
     const b8 = writeFrench(ctcFr(multiVendor('B8'))).xml;
@@ -358,12 +380,20 @@ requires(skipReason(true))(
     // MV-09: the document stating another VAT total than its breakdown's, as validate refuses it.
     const mv09 = await check(
       'fr-sub-mv09.xml',
-      b8.replace(
-        '<ram:TaxTotalAmount currencyID="EUR">100.00<',
-        '<ram:TaxTotalAmount currencyID="EUR">110.00<',
-      ),
+      b8
+        .replace(
+          '<ram:TaxTotalAmount currencyID="EUR">100.00<',
+          '<ram:TaxTotalAmount currencyID="EUR">110.00<',
+        )
+        .replace('<ram:GrandTotalAmount>600.00<', '<ram:GrandTotalAmount>610.00<'),
     );
     t.deepEqual(fatal(mv09), ['BR-FR-MV-09_EXT-FR-FE-181']);
+    // MV-10: a total with VAT other than the group line's net plus its VAT total.
+    const mv10 = await check(
+      'fr-sub-mv10.xml',
+      b8.replace('<ram:GrandTotalAmount>600.00<', '<ram:GrandTotalAmount>610.00<'),
+    );
+    t.deepEqual(fatal(mv10), ['BR-FR-MV-10_EXT-FR-FE-184']);
     // MV-08: a line whose reason does not start with its number (what MV-07 / MV-08 refuse).
     const mv08 = await check(
       'fr-sub-mv08.xml',

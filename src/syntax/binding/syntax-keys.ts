@@ -237,6 +237,9 @@ export const SYNTAX_KEYS = {
   'EXT-FR-FE-177': ext('EXTENDED-CTC-FR: the line seller country'),
   'EXT-FR-FE-181': ext("EXTENDED-CTC-FR: a sub-invoice's VAT total on its group line"),
   'EXT-FR-FE-181@currencyID': ext('CII: its currency (BT-5)'),
+  'EXT-FR-FE-184': ext(
+    "EXTENDED-CTC-FR: a sub-invoice's total with VAT on its group line (CII GrandTotalAmount; BR-FR-MV-10), derived: net + EXT-FR-FE-181",
+  ),
   'EXT-FR-FE-182': ext('EXTENDED-CTC-FR: the same in the VAT accounting currency'),
   'EXT-FR-FE-182@currencyID': ext('CII: its currency (BT-6)'),
   'line/preceding-invoice': ext("EXTENDED-CTC-FR: a sub-invoice's preceding invoice"),

@@ -391,6 +391,8 @@ const LINE: Binding = {
               from: EXT,
               attrs: { currencyID: 'EXT-FR-FE-182@currencyID' },
             },
+            // EXTENDED-CTC-FR EXT-FR-FE-184: a sub-invoice's total with VAT (BR-FR-MV-10).
+            { el: 'ram:GrandTotalAmount', id: 'EXT-FR-FE-184', from: EXT },
           ],
         },
         // EXTENDED-CTC-FR EXT-FR-FE-136 / 138: a sub-invoice's preceding invoice (BR-FR-MV-14, BD-14).

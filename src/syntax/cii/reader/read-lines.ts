@@ -14,6 +14,18 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   // EXTENDED-CTC-FR EXT-FR-FE-181 / 182: a sub-invoice's VAT total, as stated.
   const vatTotal = dec(v, 'EXT-FR-FE-181');
   if (vatTotal) line.statedVatTotal = vatTotal;
+  // EXT-FR-FE-184 (BR-FR-MV-10): its total with VAT, derived as the writer writes it (net + 181);
+  // one stated otherwise cannot be written back and is listed.
+  const withVat = dec(v, 'EXT-FR-FE-184');
+  const net = line.statedNetAmount;
+  if (withVat && !(vatTotal && net && withVat.equals(net.plus(vatTotal))))
+    dropped.push({
+      bt: 'EXT-FR-FE-184',
+      path: `IncludedSupplyChainTradeLineItem[${position}]/GrandTotalAmount`,
+      value: withVat.toString(),
+      reason:
+        "a group line's total with VAT is written as its net amount plus its VAT total (EXT-FR-FE-181)",
+    });
   const taxCurrencyVatTotal = dec(v, 'EXT-FR-FE-182');
   if (taxCurrencyVatTotal) line.taxCurrencyVatTotal = taxCurrencyVatTotal;
   // EXT-FR-FE-136 / 138: a sub-invoice's preceding invoice.

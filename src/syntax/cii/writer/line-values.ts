@@ -99,6 +99,8 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'EXT-FR-FE-182':
       inv.taxCurrency && line.taxCurrencyVatTotal && amount(line.taxCurrencyVatTotal),
     'EXT-FR-FE-182@currencyID': line.taxCurrencyVatTotal && inv.taxCurrency,
+    // EXT-FR-FE-184: the sub-invoice's total with VAT, its net plus its VAT total (BR-FR-MV-10).
+    'EXT-FR-FE-184': line.vatTotal && amount(line.netAmount.plus(line.vatTotal)),
     'BT-128': line.objectIdentifier?.id,
     'BT-128-1': line.objectIdentifier?.scheme,
     'BT-133': line.accountingCost,
