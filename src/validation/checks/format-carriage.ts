@@ -41,6 +41,7 @@ import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
 import { checkAddressCodeCarriage } from './address-code-carriage.js';
 import { checkAsWrittenCarriage } from './as-written-carriage.js';
+import { checkTaxSchemeCarriage } from './tax-scheme-carriage.js';
 import { checkExchangeRate } from './exchange-rate-checks.js';
 import {
   checkExtFrFields,
@@ -141,6 +142,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   checkLineSellerCarriage(ctx); // items[].seller: CII EXTENDED and EXTENDED-CTC-FR only
   checkAddressCodeCarriage(ctx); // an address's zone code: the PINT OM deliver-to only
   checkAsWrittenCarriage(ctx); // a tax registration's scheme, the card network: UBL only
+  checkTaxSchemeCarriage(ctx); // the document's tax scheme: the one the target's rules accept
   checkExchangeRate(ctx); // BT-6 rate and its date: CII EXTENDED, EXTENDED-CTC-FR, PINT OM
   checkExtFrFields(ctx); // the other EXTENDED-CTC-FR additions' values, where carried
   // PINT OM BTOM-031: the preceding invoice's UUID is written in PINT OM only.
