@@ -1,8 +1,9 @@
 /**
- * The Factur-X code lists (src/formats/facturx-code-lists.ts): the VAT categories of each profile
- * equal the list its official rules test (FACTUR-X_<profile>_codedb.xml, the list the asserts
- * "Value of 'ram:CategoryCode' is not allowed" look up), so the table cannot drift from the rules;
- * and validate refuses category B where those rules judge the document (Factur-X and ZUGFeRD
+ * The Factur-X code lists (src/formats/facturx-code-lists.ts): the VAT categories and VATEX codes
+ * of each profile equal the lists its official rules test (FACTUR-X_<profile>_codedb.xml, the lists
+ * the asserts "Value of 'ram:CategoryCode' / 'ram:ExemptionReasonCode' is not allowed" look up), so
+ * the table cannot drift from the rules; a VATEX code in lower case passes the CEN rules only; and
+ * validate refuses category B where those rules judge the document (Factur-X and ZUGFeRD
  * BASIC WL, BASIC, EN16931; standalone CII BASIC WL and BASIC) and accepts it where they allow it
  * (EXTENDED) or the CEN rules judge (UBL, standalone CII EN16931).
  */
@@ -13,6 +14,7 @@ import { fromJson } from '@bufbuild/protobuf';
 import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { validateAnswer } from '../../src/api/full-check.js';
 import { FACTURX_CODE_LISTS } from '../../src/formats/facturx-code-lists.js';
+import { VATEX_CODES } from '../../src/domain/codelists/vatex-codes.generated.js';
 import { corpusDir } from '../conformance/helpers/corpus.js';
 import { publicExample } from '../helpers/example.js';
 import { requires } from '../helpers/requires.js';
@@ -20,8 +22,11 @@ import { requires } from '../helpers/requires.js';
 const XSLT = join(corpusDir ?? '/nonexistent', 'facturx/1.09.2/xslt');
 const CODEDB = { basic_wl: 'BASIC-WL', basic: 'BASIC', en16931: 'EN16931', extended: 'EXTENDED' };
 
-/** The codedb list the profile's CategoryCode asserts use (the one holding AE and K and only categories). */
-function officialCategories(profile: keyof typeof CODEDB): Set<string> | undefined {
+/** The first codedb list of a profile that `is` recognises. */
+function officialList(
+  profile: keyof typeof CODEDB,
+  is: (values: Set<string>) => boolean,
+): Set<string> | undefined {
   let db: string;
   try {
     db = readFileSync(join(XSLT, `FACTUR-X_${CODEDB[profile]}_codedb.xml`), 'utf8');
@@ -30,14 +35,23 @@ function officialCategories(profile: keyof typeof CODEDB): Set<string> | undefin
   }
   for (const m of db.matchAll(/<cl id="\d+"[^>]*>([\s\S]*?)<\/cl>/g)) {
     const values = new Set([...m[1]!.matchAll(/value="([^"]*)"/g)].map((v) => v[1]!));
-    if (values.has('AE') && values.has('K') && [...values].every((v) => /^[A-Z]{1,2}$/.test(v)))
-      return values;
+    if (is(values)) return values;
   }
   return undefined;
 }
 
+/** The list the profile's CategoryCode asserts use (AE and K, only categories). */
+const officialCategories = (profile: keyof typeof CODEDB) =>
+  officialList(
+    profile,
+    (v) => v.has('AE') && v.has('K') && [...v].every((c) => /^[A-Z]{1,2}$/.test(c)),
+  );
+/** The list the profile's ExemptionReasonCode asserts use. */
+const officialVatex = (profile: keyof typeof CODEDB) =>
+  officialList(profile, (v) => v.has('VATEX-EU-AE'));
+
 requires(officialCategories('en16931') ? undefined : 'the corpus with facturx/1.09.2/xslt')(
-  "each profile's VAT categories are the official codedb list (EXTENDED: EN 16931's, with B)",
+  "each profile's VAT categories and VATEX codes are the official codedb lists (EXTENDED: EN 16931's categories, with B)",
   (t) => {
     for (const profile of ['basic_wl', 'basic', 'en16931'] as const)
       t.deepEqual(
@@ -45,10 +59,48 @@ requires(officialCategories('en16931') ? undefined : 'the corpus with facturx/1.
         [...officialCategories(profile)!].sort(),
         profile,
       );
-    t.is(FACTURX_CODE_LISTS.extended, undefined);
+    t.is(FACTURX_CODE_LISTS.extended?.taxCategories, undefined);
     t.true(officialCategories('extended')!.has('B'));
+    // BT-121: every profile's list is the VATEX list, spelt in upper case, compared as written.
+    for (const profile of ['basic_wl', 'basic', 'en16931', 'extended'] as const) {
+      const pattern = FACTURX_CODE_LISTS[profile]!.exemptionReasonCode!.pattern;
+      const official = [...officialVatex(profile)!];
+      t.true(
+        official.every((code) => pattern.test(code)),
+        profile,
+      );
+      t.deepEqual(
+        VATEX_CODES.filter((code) => !officialVatex(profile)!.has(code)),
+        [],
+        profile,
+      );
+      t.false(pattern.test('vatex-eu-132-1a'));
+    }
   },
 );
+
+test('a VATEX code in lower case: accepted by the CEN rules, refused where Factur-X rules judge', (t) => {
+  const lower = (format: string, profile?: string) => {
+    const body = publicExample();
+    body.format = format;
+    if (profile) body.profile = profile;
+    body.invoice.items[0].tax_category = 'E';
+    body.invoice.vat_exemptions = [
+      { tax_category: 'E', reason: 'Steuerfrei', reason_code: 'vatex-eu-132-1a' },
+    ];
+    return validateAnswer(fromJson(ValidateInvoiceRequestSchema, body)).issues.find(
+      (i) => i.path === '$.invoice.vat_exemptions[0].reason_code',
+    );
+  };
+  for (const [format, profile] of [
+    ['facturx', 'en16931'],
+    ['zugferd', 'extended'],
+    ['cii', 'basic'],
+  ] as const)
+    t.regex(lower(format, profile)?.message ?? '', /FX-SCH-A-\d+/, `${format} ${profile}`);
+  for (const [format, profile] of [['cii', 'en16931'], ['ubl']] as const)
+    t.is(lower(format, profile), undefined, `${format} ${profile ?? ''}`);
+});
 
 const withB = (format: string, profile?: string) => {
   const body = publicExample();

@@ -39,12 +39,12 @@ const listOwner = (ctx: Pick<CheckContext, 'ublCountryProfile' | 'row'>): string
   ctx.ublCountryProfile?.label ??
   (ctx.row ? `${ctx.row.label} (rules ${ctx.row.ruleSetIds[0]})` : '');
 
-/** The national pattern of the request's UBL country profile, if it states one for this kind. */
+/** The pattern of this kind the request's UBL country profile states, else its registry row's (Factur-X's VATEX spelling). */
 export function nationalCodePattern(
-  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row'>,
   key: PatternKey,
 ): NationalCodePattern | undefined {
-  return ctx.ublCountryProfile?.codeLists?.[key];
+  return (ctx.ublCountryProfile?.codeLists ?? ctx.row?.codeLists)?.[key];
 }
 
 /** The expected text of a national list: its codes and the rule that states them. */
