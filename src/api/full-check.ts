@@ -118,9 +118,16 @@ function appliesTo(
     return false;
   if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ubl') {
     if (profile?.noBrCo25) return false;
-    if (CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(req.invoice?.typeCode, req.invoice?.tipoDocumento)))
-      return false;
   }
+  // BR-CO-25 of a credit note: UBL's rule is the Invoice's (a CreditNote owes the seller nothing)
+  // and the CEN and Factur-X EN16931 CII rules have none, but Factur-X EXTENDED and FNFE's
+  // EXTENDED-CTC-FR CII ask it of every document whose amount due is positive.
+  if (
+    problem.rule === 'BR-CO-25' &&
+    CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(req.invoice?.typeCode, req.invoice?.tipoDocumento)) &&
+    !(cii && ['extended', 'extended_ctc_fr'].includes(req.profile || 'en16931'))
+  )
+    return false;
   if (
     problem.rule === 'BT-147' &&
     problem.path.endsWith('.gross_price') &&

@@ -12,8 +12,10 @@ export function paymentDueProblems(inv: CalculatedInvoice): DomainProblem[] {
   const hasDueDate = Boolean(inv.dueDate?.trim());
   const hasTerms = Boolean(inv.payment?.terms?.trim());
   const problems: DomainProblem[] = [];
-  // The official rule is the invoice's (UBL: /ubl:Invoice only): a credit note owes nothing to the seller.
-  if (inv.typeCode !== '381' && inv.totals.payable.greaterThan(0) && !hasDueDate && !hasTerms) {
+  // Reported whatever the type code: which documents the official rules ask it of is the
+  // format's (UBL: /ubl:Invoice only; Factur-X EXTENDED and EXTENDED-CTC-FR CII: a credit note
+  // too), decided where the request's format is known (api/full-check.ts).
+  if (inv.totals.payable.greaterThan(0) && !hasDueDate && !hasTerms) {
     problems.push({
       rule: 'BR-CO-25',
       path: 'invoice.due_date',

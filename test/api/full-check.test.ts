@@ -23,6 +23,24 @@ test('BR-CO-25: an amount due without due date or payment terms is not valid', (
   t.is(res.format?.version, '');
 });
 
+test('BR-CO-25 of a credit note: asked by the Factur-X EXTENDED and EXTENDED-CTC-FR CII rules only', (t) => {
+  const credit = (format: string, profile?: string) => {
+    const body = publicExample();
+    body.format = format;
+    if (profile) body.profile = profile;
+    body.invoice.type_code = '381';
+    body.invoice.preceding_invoices = [{ number: 'INV-1', date: '2025-01-10' }];
+    delete body.invoice.due_date;
+    delete body.invoice.payment.terms;
+    return answer(body).issues.some((i) => i.code === 'BR-CO-25');
+  };
+  t.true(credit('zugferd', 'extended'));
+  t.true(credit('cii', 'extended'));
+  t.false(credit('zugferd', 'en16931'));
+  t.false(credit('cii'));
+  t.false(credit('ubl'));
+});
+
 test('BR-61: a credit transfer without its account is not valid where EN 16931 rules judge it', (t) => {
   const transfer = (format: string, profile?: string) => {
     const body = publicExample();
