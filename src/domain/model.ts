@@ -188,6 +188,10 @@ export interface LineInput {
   priceDiscountReason?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-200: the date of the order whose line `orderLineReference` names. */
   purchaseOrderDate?: string;
+  /** EXTENDED-CTC-FR: the despatch advice of this line, its line (EXT-FR-FE-141) and date (201). */
+  despatchAdviceReference?: string;
+  despatchAdviceLine?: string;
+  despatchAdviceDate?: string;
   /** EXTENDED-CTC-FR line INCOTERMS (UN/ECE Rec 5 / Incoterms 2020 code) and its named place. */
   incoterms?: string;
   incotermsLocation?: string;

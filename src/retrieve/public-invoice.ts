@@ -346,6 +346,9 @@ function item(l: LineInput, index: number): PublicItem {
     price_discount_reason_code: l.priceDiscountReasonCode, // EXT-FR-FE-195
     price_discount_reason: l.priceDiscountReason, // EXT-FR-FE-196
     purchase_order_date: l.purchaseOrderDate, // EXT-FR-FE-200
+    despatch_advice_reference: l.despatchAdviceReference, // EXTENDED-CTC-FR
+    despatch_advice_line: l.despatchAdviceLine, // EXT-FR-FE-141
+    despatch_advice_date: l.despatchAdviceDate, // EXT-FR-FE-201
     incoterms: l.incoterms, // EXTENDED-CTC-FR line INCOTERMS
     incoterms_location: l.incotermsLocation,
     further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)

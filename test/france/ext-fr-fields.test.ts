@@ -151,6 +151,30 @@ const ADDITIONS: Addition[] = [
     ubl: /<\/cac:(?:AccountingCustomerParty|PayeeParty|TaxRepresentativeParty|Delivery)>\s*<cac:DeliveryTerms>\s*<cbc:ID>FCA<\/cbc:ID>\s*<cac:DeliveryLocation>\s*<cbc:Name>Roissy<\/cbc:Name>/,
   },
   {
+    name: "a line's despatch advice, its line and date (EXT-FR-FE-141, 201)",
+    invoice: () => {
+      const inv = frenchInvoice('domestic');
+      Object.assign(inv.items[1], {
+        despatch_advice_reference: 'BL-2026-7',
+        despatch_advice_line: '2',
+        despatch_advice_date: '2026-09-30',
+      });
+      return inv;
+    },
+    paths: [
+      '$.invoice.items[1].despatch_advice_reference',
+      '$.invoice.items[1].despatch_advice_line',
+      '$.invoice.items[1].despatch_advice_date',
+    ],
+    read: (inv) => [
+      inv.items[1].despatch_advice_reference,
+      inv.items[1].despatch_advice_line,
+      inv.items[1].despatch_advice_date,
+    ],
+    cii: /<ram:SpecifiedLineTradeDelivery>\s*<ram:BilledQuantity[^>]*>[^<]*<\/ram:BilledQuantity>\s*<ram:DespatchAdviceReferencedDocument>\s*<ram:IssuerAssignedID>BL-2026-7<\/ram:IssuerAssignedID>\s*<ram:LineID>2<\/ram:LineID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20260930</,
+    ubl: /<cac:DespatchLineReference>\s*<cbc:LineID>2<\/cbc:LineID>\s*<cac:DocumentReference>\s*<cbc:ID>BL-2026-7<\/cbc:ID>\s*<cbc:IssueDate>2026-09-30<\/cbc:IssueDate>/,
+  },
+  {
     name: 'the item attribute code (EXT-FR-FE-159)',
     invoice: () => {
       const inv = frenchInvoice('domestic');
@@ -275,6 +299,34 @@ test("the price discount's reasons need the discount; the code is an allowance r
       });
     }),
     ['$.invoice.items[1].price_discount_reason_code INVALID_CODE'],
+  );
+});
+
+test("a line's despatch advice: its line and date need it, UBL needs its line, a calendar date", (t) => {
+  const issues = (format: string, edit: Record<string, string>) => {
+    const inv = frenchInvoice('domestic');
+    Object.assign(inv.items[0], edit);
+    return validate({ format, profile: 'extended_ctc_fr', invoice: inv }).issues.map(
+      (i) => `${i.path} ${i.code}`,
+    );
+  };
+  const at = '$.invoice.items[0]';
+  t.deepEqual(issues('cii', { despatch_advice_line: '2', despatch_advice_date: '2026-09-30' }), [
+    `${at}.despatch_advice_line INVALID_VALUE`,
+    `${at}.despatch_advice_date INVALID_VALUE`,
+  ]);
+  // CII states the despatch advice alone; UBL only as a reference to one of its lines.
+  t.deepEqual(issues('cii', { despatch_advice_reference: 'BL-1' }), []);
+  t.deepEqual(issues('ubl', { despatch_advice_reference: 'BL-1' }), [
+    `${at}.despatch_advice_reference INVALID_VALUE`,
+  ]);
+  t.deepEqual(
+    issues('ubl', {
+      despatch_advice_reference: 'BL-1',
+      despatch_advice_line: '2',
+      despatch_advice_date: '2026-02-30',
+    }),
+    [`${at}.despatch_advice_date INVALID_FORMAT`],
   );
 });
 
@@ -539,6 +591,7 @@ test('the readable view prints every addition (Factur-X EXTENDED, in French)', a
     'BL-2026-5 (01/10/2026)',
     '(Remise fidélité)',
     'Couleur (COLOR_TEXT): Bleu',
+    "Avis d'expédition: BL-2026-7 N° 2 (30/09/2026)", // the line's despatch advice
     'Incoterms DAP Le Havre',
     'Incoterms FCA Roissy', // the document's
   ])

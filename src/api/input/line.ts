@@ -49,6 +49,9 @@ export function line(item: LineItem, index: number): LineInput {
     priceDiscountReasonCode: blank(item.priceDiscountReasonCode), // EXT-FR-FE-195
     priceDiscountReason: blank(item.priceDiscountReason), // EXT-FR-FE-196
     purchaseOrderDate: blank(item.purchaseOrderDate), // EXT-FR-FE-200
+    despatchAdviceReference: blank(item.despatchAdviceReference), // EXTENDED-CTC-FR
+    despatchAdviceLine: blank(item.despatchAdviceLine), // EXT-FR-FE-141
+    despatchAdviceDate: blank(item.despatchAdviceDate), // EXT-FR-FE-201
     incoterms: blank(item.incoterms), // EXTENDED-CTC-FR line INCOTERMS
     incotermsLocation: blank(item.incotermsLocation),
     furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)

@@ -66,6 +66,16 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
     l.orderLineReference
       ? `${t.orderLine}: ${l.orderLineReference}${l.purchaseOrderDate ? ` (${fmt.date(l.purchaseOrderDate)})` : ''}`
       : undefined,
+    // EXTENDED-CTC-FR: the line's despatch advice, its line (EXT-FR-FE-141) and date (201).
+    l.despatchAdviceReference
+      ? `${t.despatchAdvice}: ${[
+          l.despatchAdviceReference,
+          l.despatchAdviceLine && `${t.pos} ${l.despatchAdviceLine}`,
+          l.despatchAdviceDate && `(${fmt.date(l.despatchAdviceDate)})`,
+        ]
+          .filter(Boolean)
+          .join(' ')}`
+      : undefined,
     l.accountingCost ? `${t.accountingReference}: ${l.accountingCost}` : undefined,
     object
       ? `${t.invoicedObject}: ${object.scheme ? `${object.id} (${object.scheme})` : object.id}`

@@ -99,6 +99,13 @@ export const SYNTAX_KEYS = {
   'EXT-FR-FE-200': ext(
     "EXTENDED-CTC-FR: the date of the order a line's BT-132 refers to (CII line BuyerOrderReferencedDocument/FormattedIssueDateTime, UBL OrderLineReference/OrderReference/IssueDate); CII EXTENDED too",
   ),
+  'line/despatch-advice': ext(
+    "EXTENDED-CTC-FR: a line's despatch advice (CII line DespatchAdviceReferencedDocument/IssuerAssignedID, UBL DespatchLineReference/DocumentReference/ID); CII EXTENDED too",
+  ),
+  'EXT-FR-FE-141': ext("EXTENDED-CTC-FR: the line of a line's despatch advice (LineID)"),
+  'EXT-FR-FE-201': ext(
+    "EXTENDED-CTC-FR: the date of a line's despatch advice (CII FormattedIssueDateTime, UBL DocumentReference/IssueDate)",
+  ),
   'EXT-FR-FE-199': ext(
     'EXTENDED-CTC-FR: the contract date (CII ContractReferencedDocument/FormattedIssueDateTime, UBL ContractDocumentReference/IssueDate); CII EXTENDED too',
   ),

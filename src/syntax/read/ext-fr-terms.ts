@@ -26,11 +26,9 @@ const EXT_FR_TERMS: readonly (readonly [string, string])[] = [
     'ApplicableHeaderTradeDelivery/DespatchAdviceReferencedDocument/FormattedIssueDateTime/DateTimeString',
     'EXT-FR-FE-198',
   ], // despatch advice date
-  [
-    'SpecifiedLineTradeDelivery/DespatchAdviceReferencedDocument/FormattedIssueDateTime/DateTimeString',
-    'EXT-FR-FE-201',
-  ], // line despatch advice date
-  ['SpecifiedLineTradeDelivery/DespatchAdviceReferencedDocument/LineID', 'EXT-FR-FE-141'], // despatch advice line
+  // A despatch advice line in the document's reference: CII-SR-333/334 are lifted in the header
+  // delivery's context (the line's own, EXT-FR-FE-141, has its field).
+  ['ApplicableHeaderTradeDelivery/DespatchAdviceReferencedDocument/LineID', 'EXT-FR-FE-141'],
   // The gross price discount reasons: code EXT-FR-FE-195, text EXT-FR-FE-196 (the note's change
   // list and the Schematron's comments, in that order).
   ['GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/ReasonCode', 'EXT-FR-FE-195'],
@@ -40,8 +38,6 @@ const EXT_FR_TERMS: readonly (readonly [string, string])[] = [
   ['ContractDocumentReference/IssueDate', 'EXT-FR-FE-199'],
   ['OrderLineReference/OrderReference/IssueDate', 'EXT-FR-FE-200'],
   ['OrderReference/IssueDate', 'EXT-FR-FE-197'],
-  ['DespatchLineReference/DocumentReference/IssueDate', 'EXT-FR-FE-201'],
-  ['DespatchLineReference/LineID', 'EXT-FR-FE-141'],
   ['DespatchDocumentReference/IssueDate', 'EXT-FR-FE-198'],
   ['Price/AllowanceCharge/AllowanceChargeReasonCode', 'EXT-FR-FE-195'],
   ['Price/AllowanceCharge/AllowanceChargeReason', 'EXT-FR-FE-196'],

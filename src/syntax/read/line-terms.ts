@@ -82,6 +82,9 @@ export function lineTerms(v: Values, position: number): LineInput {
     priceDiscountReasonCode: str(v, 'EXT-FR-FE-195'), // EXTENDED-CTC-FR
     priceDiscountReason: str(v, 'EXT-FR-FE-196'),
     purchaseOrderDate: date(v, 'EXT-FR-FE-200'), // EXTENDED-CTC-FR
+    despatchAdviceReference: str(v, 'line/despatch-advice'), // EXTENDED-CTC-FR
+    despatchAdviceLine: str(v, 'EXT-FR-FE-141'),
+    despatchAdviceDate: date(v, 'EXT-FR-FE-201'),
     incoterms: str(v, 'line/incoterms'), // EXTENDED-CTC-FR
     incotermsLocation: str(v, 'line/incoterms-location'),
     // EXTENDED: the price discounts after the first (absent in UBL's values).

@@ -1,11 +1,12 @@
 /**
  * The EXTENDED-CTC-FR additions of the FNFE note 1.4.0 that the contract carries as fields (the
  * dates of the contract, order and despatch advice EXT-FR-FE-199 / 197 / 198, a line's order
- * date EXT-FR-FE-200, the price discount's reasons EXT-FR-FE-195 / 196, the document's and the
- * lines' INCOTERMS) have one place per syntax: CII with profile extended_ctc_fr or extended
- * (Factur-X / ZUGFeRD EXTENDED have the same elements) and UBL with profile extended_ctc_fr.
- * Everywhere else they are NOT_CARRIED (format-carriage.ts asks extFrCarried); where they are
- * carried, their values are checked here.
+ * date EXT-FR-FE-200, a line's despatch advice with its line and date EXT-FR-FE-141 / 201, the
+ * price discount's reasons EXT-FR-FE-195 / 196, the document's and the lines' INCOTERMS) have
+ * one place per syntax: CII with profile extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED
+ * have the same elements) and UBL with profile extended_ctc_fr. Everywhere else they are
+ * NOT_CARRIED (format-carriage.ts asks extFrCarried); where they are carried, their values are
+ * checked here.
  */
 import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
@@ -58,11 +59,11 @@ export function extFrNotCarried(ctx: CheckContext, term: string, path: string): 
   const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
   const target = ctx.syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`;
   const what =
-    term === 'EXT-FR-Incoterms'
-      ? 'the line INCOTERMS'
-      : term === 'EXT-FR-IncotermsLocation'
-        ? 'the named place of the INCOTERMS'
-        : term;
+    {
+      'EXT-FR-Incoterms': 'the line INCOTERMS',
+      'EXT-FR-IncotermsLocation': 'the named place of the INCOTERMS',
+      'EXT-FR-LineDespatchAdvice': "a line's despatch advice",
+    }[term] ?? term;
   return `${target} has no place for ${what} (${path.split('.').pop()}): ${EXT_FR_PLACES}, or leave the field out`;
 }
 
@@ -155,6 +156,33 @@ export function checkExtFrFields(ctx: CheckContext): void {
         ORDER_DATE,
         IssueCode.INVALID_VALUE,
         'UBL states the line order date (EXT-FR-FE-200) in the line reference to its order: give order_line_reference (BT-132) and purchase_order_reference (BT-13), or leave the date out',
+      );
+    // The line's despatch advice with its line EXT-FR-FE-141 and date EXT-FR-FE-201: both need
+    // it; UBL states it as a line reference, whose cbc:LineID the XSD requires.
+    const reference = item.despatchAdviceReference.trim();
+    const DATE = `${base}.despatch_advice_date`;
+    const dated = checkDate(ctx, DATE, item.despatchAdviceDate, 'despatch advice date');
+    for (const [field, given, term] of [
+      ['despatch_advice_line', item.despatchAdviceLine.trim(), 'EXT-FR-FE-141'],
+      ['despatch_advice_date', dated, 'EXT-FR-FE-201'],
+    ] as const)
+      if (given && !reference && !ctx.out.has(`${base}.${field}`))
+        ctx.out.add(
+          `${base}.${field}`,
+          IssueCode.INVALID_VALUE,
+          `${field} is the ${term === 'EXT-FR-FE-141' ? 'line' : 'date'} of the line's despatch advice (${term}): give despatch_advice_reference, or leave it out`,
+        );
+    const REFERENCE = `${base}.despatch_advice_reference`;
+    if (
+      ctx.syntax === 'ubl' &&
+      reference &&
+      blank(item.despatchAdviceLine) &&
+      !ctx.out.has(REFERENCE)
+    )
+      ctx.out.add(
+        REFERENCE,
+        IssueCode.INVALID_VALUE,
+        "UBL states a line's despatch advice as a reference to its line (cac:DespatchLineReference, whose cbc:LineID is required): give despatch_advice_line (EXT-FR-FE-141), or leave it out",
       );
     // The line INCOTERMS (BR-FREXT-CL-27) and their named place.
     checkIncoterms(ctx, base, item.incoterms, item.incotermsLocation, 'the line INCOTERMS');

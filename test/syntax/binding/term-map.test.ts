@@ -117,6 +117,10 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     ...l,
     incoterms: 'DAP',
     incotermsLocation: 'Le Havre',
+    // The line's despatch advice with its line and date (EXT-FR-FE-141, 201).
+    despatchAdviceReference: 'BL-7',
+    despatchAdviceLine: '2',
+    despatchAdviceDate: '2024-02-01',
     // EXT-FR-FE-159, 160, 161: an attribute code, a value as a measure.
     attributes: [
       {

@@ -350,7 +350,23 @@ const LINE: Binding = {
     },
     {
       el: 'ram:SpecifiedLineTradeDelivery',
-      kids: [{ el: 'ram:BilledQuantity', id: 'BT-129', attrs: { unitCode: 'BT-130' } }],
+      kids: [
+        { el: 'ram:BilledQuantity', id: 'BT-129', attrs: { unitCode: 'BT-130' } },
+        // EXTENDED; EXTENDED-CTC-FR the line's despatch advice, its line EXT-FR-FE-141 (CII-SR-333/334
+        // lifted) and date EXT-FR-FE-201 (CII-FREXT-DT-027).
+        {
+          el: 'ram:DespatchAdviceReferencedDocument',
+          from: EXT,
+          kids: [
+            { el: 'ram:IssuerAssignedID', id: 'line/despatch-advice' },
+            { el: 'ram:LineID', id: 'EXT-FR-FE-141' },
+            {
+              el: 'ram:FormattedIssueDateTime',
+              kids: [{ el: 'qdt:DateTimeString', id: 'EXT-FR-FE-201', fixedAttrs: F102 }],
+            },
+          ],
+        },
+      ],
     },
     {
       el: 'ram:SpecifiedLineTradeSettlement',

@@ -73,6 +73,10 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'line/incoterms-location': line.incoterms && line.incotermsLocation,
     'BT-132': line.orderLineReference,
     'EXT-FR-FE-200': date102(line.purchaseOrderDate), // EXTENDED-CTC-FR
+    // EXTENDED-CTC-FR: the line's despatch advice with its line and date (EXT-FR-FE-141, 201).
+    'line/despatch-advice': line.despatchAdviceReference,
+    'EXT-FR-FE-141': line.despatchAdviceReference && line.despatchAdviceLine,
+    'EXT-FR-FE-201': line.despatchAdviceReference && date102(line.despatchAdviceDate),
     'BT-148': line.grossPrice && scaled(line.grossPrice),
     'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
     'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,

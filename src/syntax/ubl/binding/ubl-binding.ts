@@ -485,6 +485,21 @@ function line(credit: boolean): Binding {
           },
         ],
       },
+      // EXTENDED-CTC-FR: the line's despatch advice, its line EXT-FR-FE-141 and date EXT-FR-FE-201
+      // (UBL-CR-529 lifted).
+      {
+        el: 'cac:DespatchLineReference',
+        kids: [
+          { el: 'cbc:LineID', id: 'EXT-FR-FE-141' },
+          {
+            el: 'cac:DocumentReference',
+            kids: [
+              { el: 'cbc:ID', id: 'line/despatch-advice' },
+              { el: 'cbc:IssueDate', id: 'EXT-FR-FE-201' },
+            ],
+          },
+        ],
+      },
       {
         el: 'cac:DocumentReference',
         kids: [

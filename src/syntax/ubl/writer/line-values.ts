@@ -111,6 +111,14 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     ...(l.orderLineReference && l.purchaseOrderDate && ctx.inv.purchaseOrderReference
       ? { 'line/order-id': ctx.inv.purchaseOrderReference, 'EXT-FR-FE-200': l.purchaseOrderDate }
       : {}),
+    // EXTENDED-CTC-FR: the line's despatch advice by its line (a LineID is what UBL requires).
+    ...(l.despatchAdviceReference && l.despatchAdviceLine
+      ? {
+          'EXT-FR-FE-141': l.despatchAdviceLine,
+          'line/despatch-advice': l.despatchAdviceReference,
+          'EXT-FR-FE-201': l.despatchAdviceDate,
+        }
+      : {}),
     'BT-128': l.objectIdentifier?.id,
     'BT-128-1': l.objectIdentifier?.scheme,
     [LINE_ALLOWANCE.group]: allowanceChargeValues(l.allowances, LINE_ALLOWANCE, currency),

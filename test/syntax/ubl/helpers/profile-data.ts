@@ -246,6 +246,10 @@ function extendedCtcFr(): CalculatedInvoice[] {
               purchaseOrderDate: '2026-01-20', // EXT-FR-FE-200
               incoterms: 'DAP', // the line INCOTERMS
               incotermsLocation: 'Le Havre',
+              // The line's despatch advice with its line and date (EXT-FR-FE-141, 201).
+              despatchAdviceReference: 'BL-7',
+              despatchAdviceLine: '2',
+              despatchAdviceDate: '2026-02-01',
               // EXT-FR-FE-159, 160, 161: an attribute code, a value as a measure.
               attributes: [
                 {

@@ -1264,6 +1264,21 @@ type LineItem struct {
 	// cac:DeliveryTerms/cac:DeliveryLocation/cbc:Name), e.g. "Le Havre". Optional; needs
 	// incoterms; written where incoterms is, NOT_CARRIED elsewhere.
 	IncotermsLocation string `protobuf:"bytes,63,opt,name=incoterms_location,json=incotermsLocation,proto3" json:"incoterms_location,omitempty"`
+	// The despatch advice this line's goods were shipped under (EXTENDED-CTC-FR: CII the line's
+	// SpecifiedLineTradeDelivery/DespatchAdviceReferencedDocument/IssuerAssignedID; UBL
+	// cac:DespatchLineReference/cac:DocumentReference/cbc:ID, UBL-CR-529 lifted). Optional. Written
+	// in CII with profile extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED too) and in UBL
+	// with profile extended_ctc_fr, where UBL also needs despatch_advice_line; NOT_CARRIED elsewhere.
+	DespatchAdviceReference string `protobuf:"bytes,65,opt,name=despatch_advice_reference,json=despatchAdviceReference,proto3" json:"despatch_advice_reference,omitempty"`
+	// EXT-FR-FE-141 The line of that despatch advice (CII …/DespatchAdviceReferencedDocument/LineID,
+	// CII-SR-333/334 lifted; UBL cac:DespatchLineReference/cbc:LineID). Optional; needs
+	// despatch_advice_reference. Written where it is; NOT_CARRIED elsewhere.
+	DespatchAdviceLine string `protobuf:"bytes,66,opt,name=despatch_advice_line,json=despatchAdviceLine,proto3" json:"despatch_advice_line,omitempty"`
+	// EXT-FR-FE-201 The issue date of that despatch advice (CII …/FormattedIssueDateTime,
+	// CII-FREXT-DT-027; UBL cac:DespatchLineReference/cac:DocumentReference/cbc:IssueDate).
+	// Optional; YYYY-MM-DD; needs despatch_advice_reference. Written where it is; NOT_CARRIED
+	// elsewhere.
+	DespatchAdviceDate string `protobuf:"bytes,67,opt,name=despatch_advice_date,json=despatchAdviceDate,proto3" json:"despatch_advice_date,omitempty"`
 	// BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 =
 	// BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.
 	BaseQuantity *float64 `protobuf:"fixed64,18,opt,name=base_quantity,json=baseQuantity,proto3,oneof" json:"base_quantity,omitempty"`
@@ -1573,6 +1588,27 @@ func (x *LineItem) GetIncoterms() string {
 func (x *LineItem) GetIncotermsLocation() string {
 	if x != nil {
 		return x.IncotermsLocation
+	}
+	return ""
+}
+
+func (x *LineItem) GetDespatchAdviceReference() string {
+	if x != nil {
+		return x.DespatchAdviceReference
+	}
+	return ""
+}
+
+func (x *LineItem) GetDespatchAdviceLine() string {
+	if x != nil {
+		return x.DespatchAdviceLine
+	}
+	return ""
+}
+
+func (x *LineItem) GetDespatchAdviceDate() string {
+	if x != nil {
+		return x.DespatchAdviceDate
 	}
 	return ""
 }
@@ -3804,7 +3840,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12S\n" +
 	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\x12B\n" +
 	"\x17tax_registration_scheme\x18\x19 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\"\xc0\x18\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\"\xa3\x1a\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -3837,7 +3873,12 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1aprice_discount_reason_code\x18< \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([0-9]{2,3})?$R\x17priceDiscountReasonCode\x12?\n" +
 	"\x15price_discount_reason\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x13priceDiscountReason\x12:\n" +
 	"\tincoterms\x18> \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([A-Z]{3}|[12])?$R\tincoterms\x12:\n" +
-	"\x12incoterms_location\x18? \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x11incotermsLocation\x12-\n" +
+	"\x12incoterms_location\x18? \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x11incotermsLocation\x12F\n" +
+	"\x19despatch_advice_reference\x18A \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\x17despatchAdviceReference\x12<\n" +
+	"\x14despatch_advice_line\x18B \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12despatchAdviceLine\x12[\n" +
+	"\x14despatch_advice_date\x18C \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x12despatchAdviceDate\x12-\n" +
 	"\rbase_quantity\x18\x12 \x01(\x01B\x03\xe0A\x01H\x05R\fbaseQuantity\x88\x01\x01\x128\n" +
 	"\x12base_quantity_unit\x18\x13 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\x10baseQuantityUnit\x126\n" +
