@@ -330,6 +330,21 @@ test("a line's despatch advice: its line and date need it, UBL needs its line, a
   );
 });
 
+test('a despatch advice line without its despatch advice is read as dropped, not carried', async (t) => {
+  // As a PINT JP example states it: a DespatchLineReference with its LineID alone.
+  const inv = frenchInvoice('domestic');
+  const xml = writeFrench({ format: 'ubl', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
+    /(<cac:InvoiceLine>[\s\S]*?<cbc:LineExtensionAmount[^>]*>[^<]*<\/cbc:LineExtensionAmount>)/,
+    '$1<cac:DespatchLineReference><cbc:LineID>010</cbc:LineID></cac:DespatchLineReference>',
+  );
+  const out = await retrieve(xml);
+  t.is(out.invoice?.items[0].despatch_advice_line, undefined);
+  t.deepEqual(
+    out.warnings.filter((w) => w.code === 'FIELD_DROPPED').map((w) => w.message.split(' ')[0]),
+    ['EXT-FR-FE-141'],
+  );
+});
+
 test('the line INCOTERMS are a code of BR-FREXT-CL-27; their place needs them', (t) => {
   const issues = (edit: (item: any) => void) => {
     const inv = frenchInvoice('domestic');

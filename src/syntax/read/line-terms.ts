@@ -128,6 +128,28 @@ export function lineTerms(v: Values, position: number): LineInput {
  * included): kept as written, BT-129 too (no sign moved between them, so both stay what the
  * source says), and a difference to the line formula reported. Both syntaxes read lines so.
  */
+/**
+ * A line's despatch advice line or date without the despatch advice (a PINT JP example states a
+ * DespatchLineReference with its LineID alone): the fields need it (EXT-FR-FE-141, 201), so the
+ * values are listed as dropped, not carried into a request generate would refuse.
+ */
+export function reportOrphanDespatch(line: LineInput, where: string, dropped: Dropped[]): void {
+  if (line.despatchAdviceReference) return;
+  for (const [bt, value, element] of [
+    ['EXT-FR-FE-141', line.despatchAdviceLine, 'LineID'],
+    ['EXT-FR-FE-201', line.despatchAdviceDate, 'IssueDate'],
+  ] as const)
+    if (value)
+      dropped.push({
+        bt,
+        path: `${where}/${element}`,
+        value,
+        reason: 'a despatch advice line or date without the despatch advice it belongs to',
+      });
+  delete line.despatchAdviceLine;
+  delete line.despatchAdviceDate;
+}
+
 export function reportStatedNet(line: LineInput, path: string, dropped: Dropped[]): void {
   const stated = line.statedNetAmount;
   if (!stated) return;

@@ -2,13 +2,18 @@
 import type { LineInput, LineSeller } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
-import { lineTerms, reportStatedNet } from '../../read/line-terms.js';
+import { lineTerms, reportOrphanDespatch, reportStatedNet } from '../../read/line-terms.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 
 /** One BG-25; `position` is its 1-based place in the document. */
 export function readLine(v: Values, position: number, dropped: Dropped[]): LineInput {
   const line = lineTerms(v, position);
   reportStatedNet(line, `IncludedSupplyChainTradeLineItem[${position}]/LineTotalAmount`, dropped);
+  reportOrphanDespatch(
+    line,
+    `IncludedSupplyChainTradeLineItem[${position}]/DespatchAdviceReferencedDocument`,
+    dropped,
+  );
   const seller = lineSeller(obj(v, 'line/seller'));
   if (seller) line.seller = seller;
   // EXTENDED-CTC-FR EXT-FR-FE-181 / 182: a sub-invoice's VAT total, as stated.

@@ -8,7 +8,7 @@
 import type { LineInput } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
-import { lineTerms, reportStatedNet } from '../../read/line-terms.js';
+import { lineTerms, reportOrphanDespatch, reportStatedNet } from '../../read/line-terms.js';
 import { dec, defined, list, str } from '../../read/values.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import { isHrOutOfScope } from '../binding/index.js';
@@ -48,5 +48,6 @@ export function readLine(
 ): LineInput {
   const line: LineInput = { ...lineTerms(v, position), ...pintLineTerms(v) };
   reportStatedNet(line, `${where}/LineExtensionAmount`, dropped);
+  reportOrphanDespatch(line, `${where}/DespatchLineReference`, dropped);
   return line;
 }
