@@ -82,6 +82,10 @@ export interface PublicAllowanceCharge {
 /** The line item object of the public API (BG-25). */
 export interface PublicItem {
   description: string;
+  /** EXTENDED-CTC-FR: the line's despatch advice, its line (EXT-FR-FE-141) and date (201). */
+  despatch_advice_reference?: string;
+  despatch_advice_line?: string;
+  despatch_advice_date?: string;
   quantity: number;
   unit?: string;
   unit_price: number;
