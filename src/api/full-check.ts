@@ -29,6 +29,7 @@ import {
   COUNTRY_PROFILES,
   documentSyntax,
   followsGermanCius,
+  formatRow,
   formatInfo,
   isCountryProfileId,
   usesCountryProfile,
@@ -38,6 +39,7 @@ import {
 import { checkRequest, responseOf, type CheckResult } from '../validation/checks/index.js';
 import { AE_CREDIT_TYPES, aeDeemedSupply } from '../validation/checks/format-requirements.js';
 import { legalWarning } from '../validation/checks/legal-warnings.js';
+import { statedVatToleranceIssues } from '../validation/checks/stated-vat-tolerance.js';
 import { toInvoiceInput } from './invoice-input.js';
 import { planDocument, type DocumentPlan } from './generate/document-plan.js';
 
@@ -345,9 +347,23 @@ export function fullCheck(req: Request): FullCheckResult {
     result.format.formatUsed,
     result.format.countryProfile,
   );
-  // The version is reported only for valid data.
-  if (issues.length > 0) return { issues, format: { ...result.format, version: '' } };
   const plan = planDocument(req);
+  // Rules of the row that need the calculated invoice: a stated BG-23's tolerance (BR-CO-17, BR-FXEXT-S-09b).
+  const rowIssues =
+    issues.length > 0 || plan.syntax === 'none'
+      ? []
+      : statedVatToleranceIssues(
+          invoice,
+          formatRow({
+            format: plan.format.id,
+            syntax: plan.syntax,
+            ciiProfile: plan.ciiProfile,
+            countryProfile: plan.countryProfile?.id ?? plan.ublCountryProfile?.id,
+          })?.ruleSetIds ?? [],
+        ).map((i) => create(FieldIssueSchema, i));
+  // The version is reported only for valid data.
+  if (issues.length > 0 || rowIssues.length > 0)
+    return { issues: [...issues, ...rowIssues], format: { ...result.format, version: '' } };
   // plan and invoice named before the spread and set again after it (see calculateLine).
   const out: FullCheckResult = { plan, invoice, ...result };
   out.plan = plan;

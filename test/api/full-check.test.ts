@@ -41,6 +41,30 @@ test('BR-CO-25 of a credit note: asked by the Factur-X EXTENDED and EXTENDED-CTC
   t.false(credit('ubl'));
 });
 
+test("a stated BG-23 VAT beyond the rules' tolerance: BR-CO-17 (1 unit), Factur-X EXTENDED BR-FXEXT-S-09b (0.01 a line)", (t) => {
+  // The example's S 19 % group: 1189.90 × 19 % = 226.08, two lines.
+  const stated = (taxAmount: number, format: string, profile?: string) => {
+    const body = publicExample();
+    body.format = format;
+    if (profile) body.profile = profile;
+    body.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: 19, tax_amount: taxAmount }];
+    return answer(body).issues.find((i) => i.path === '$.invoice.vat_breakdown[0].tax_amount')
+      ?.code;
+  };
+  for (const [format, profile] of [['ubl'], ['zugferd', 'en16931'], ['zugferd', 'extended']])
+    t.is(stated(95.4, format!, profile), 'BR-CO-17', `${format} ${profile ?? ''}`);
+  t.is(stated(227.08, 'ubl'), 'BR-CO-17', 'exactly 1 off is not less than 1');
+  t.is(stated(226.5, 'zugferd', 'en16931'), undefined, 'within 1: valid, with a warning');
+  t.is(stated(226.5, 'zugferd', 'extended'), 'BR-FXEXT-S-09b');
+  t.is(stated(226.1, 'zugferd', 'extended'), undefined, '0.02 for two lines');
+  // PINT judges stated amounts by its own rules (PINT AE states BT-117 with 4 decimals).
+  const pint = publicExample();
+  pint.format = 'peppol';
+  pint.country_profile = 'pint_sg';
+  pint.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: 19, tax_amount: 95.4 }];
+  t.false(answer(pint).issues.some((i) => i.code === 'BR-CO-17'));
+});
+
 test('BR-61: a credit transfer without its account is not valid where EN 16931 rules judge it', (t) => {
   const transfer = (format: string, profile?: string) => {
     const body = publicExample();
@@ -200,18 +224,19 @@ test('BT-126 used by two lines: valid with LINE_ID_NOT_UNIQUE (EN 16931 calls it
   t.true(res.format!.warnings.some((w) => w.code === 'LINE_ID_NOT_UNIQUE'));
 });
 
-test("BG-23 as stated: a stated BT-117 other than the lines' is valid with VAT_BREAKDOWN_AS_STATED naming the difference; a group no line makes is an error", (t) => {
+test("BG-23 as stated: a stated BT-117 other than the lines' (within the rules' tolerance) is valid with VAT_BREAKDOWN_AS_STATED naming the difference; a group no line makes is an error", (t) => {
   const body = publicExample();
   body.format = 'ubl';
   const computed = answer(body);
   t.true(computed.valid, computed.errors.join('\n'));
   const rate = body.invoice.items[0].vat_rate ?? 19;
-  body.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: rate, tax_amount: 1 }];
+  // Within BR-CO-17's tolerance (226.08 computed): written as stated, with a warning.
+  body.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: rate, tax_amount: 226.5 }];
   const stated = answer(body);
   t.true(stated.valid, stated.errors.join('\n'));
   t.regex(
     stated.format?.warnings.find((w) => w.code === 'VAT_BREAKDOWN_AS_STATED')?.message ?? '',
-    /\$\.invoice\.vat_breakdown\[0\]\.tax_amount: The stated tax_amount 1 of S/,
+    /\$\.invoice\.vat_breakdown\[0\]\.tax_amount: The stated tax_amount 226\.5 of S/,
   );
   body.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: 3, tax_amount: 1 }];
   t.is(answer(body).issues.find((i) => i.path === '$.invoice.vat_breakdown[0]')?.code, 'BG-23');

@@ -1,0 +1,82 @@
+/**
+ * A BG-23 group stated as a document has it (vat_breakdown) is written as stated, so its VAT
+ * (BT-117) must be within what the official rules of the row allow around its taxable amount
+ * (BT-116) × rate / 100 rounded to the cent; otherwise generate would write a document those rules
+ * reject. Checked before generate, at the stated tax_amount:
+ * - BR-CO-17 of the CEN rules (EN 16931 CII and UBL, and the sets that run them: Factur-X BASIC WL
+ *   to EXTENDED, Peppol BIS): less than 1 currency unit off; 0 (rounded) at rate 0;
+ * - BR-FXEXT-S-09b of Factur-X EXTENDED: for a standard-rated group also at most 0.01 per DETAIL
+ *   line, document allowance and charge at that rate.
+ * A computed BT-117 is that product. The PINT, FA(3), FatturaPA, CIUS-PT and EXTENDED-CTC-FR rule
+ * sets judge stated amounts by rules of their own.
+ */
+import { Decimal } from '../../domain/decimal.js';
+import { groupLineIds, lineStatus } from '../../domain/line-groups.js';
+import type { CalculatedInvoice, VatBreakdown } from '../../domain/model.js';
+
+/** The rule sets that state BR-CO-17 with the CEN tolerance. */
+const CEN_TOLERANCE = new Set([
+  'en16931-cii',
+  'en16931-ubl',
+  'facturx-basic-wl',
+  'facturx-basic',
+  'facturx-en16931',
+  'facturx-extended',
+  'peppol-bis',
+  'peppol-bis-cii',
+]);
+/** The rule set that states BR-FXEXT-S-09b. */
+const FACTURX_EXTENDED = 'facturx-extended';
+
+type Issue = { path: string; code: string; message: string };
+
+/** BT-116 × BT-119 / 100 rounded to the cent, as the rules compute it. */
+const product = (g: VatBreakdown): Decimal =>
+  g.taxableAmount.abs().times(g.rate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/** The issues of the stated groups of a calculated invoice judged by the given rule sets. */
+export function statedVatToleranceIssues(
+  inv: CalculatedInvoice,
+  ruleSetIds: readonly string[],
+): Issue[] {
+  const cen = ruleSetIds.some((id) => CEN_TOLERANCE.has(id));
+  if (!cen || !inv.statedVatBreakdown?.length) return [];
+  const groups = groupLineIds(inv.lines);
+  const out: Issue[] = [];
+  inv.statedVatBreakdown.forEach((stated, i) => {
+    if (!stated.taxAmount) return;
+    const group = inv.vatBreakdown.find(
+      (b) => b.category === stated.category && b.rate.equals(stated.rate),
+    );
+    if (!group) return;
+    const path = `$.invoice.vat_breakdown[${i}].tax_amount`;
+    const expected = product(group);
+    const off = group.taxAmount.abs().minus(expected);
+    const cenFails = group.rate.isZero()
+      ? !group.taxAmount.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).isZero()
+      : off.abs().greaterThanOrEqualTo(1);
+    if (cenFails) {
+      out.push({
+        path,
+        code: 'BR-CO-17',
+        message: `The stated VAT ${group.taxAmount.toString()} of ${group.category} ${group.rate.toString()} % is ${off.toString()} from ${group.taxableAmount.toString()} × ${group.rate.toString()} % = ${expected.toString()}; the rules allow less than 1 (BR-CO-17).`,
+      });
+      return;
+    }
+    if (!ruleSetIds.includes(FACTURX_EXTENDED) || group.category !== 'S') return;
+    const atRate = (c: { taxCategory: string; vatRate: Decimal }) =>
+      c.taxCategory === 'S' && c.vatRate.equals(group.rate);
+    const count =
+      inv.lines.filter((l) => atRate(l) && lineStatus(l, groups) === 'DETAIL').length +
+      inv.allowances.filter(atRate).length +
+      inv.charges.filter(atRate).length;
+    const allowed = new Decimal('0.01').times(count);
+    if (off.abs().lessThanOrEqualTo(allowed)) return;
+    out.push({
+      path,
+      code: 'BR-FXEXT-S-09b',
+      message: `Factur-X EXTENDED allows the VAT of S ${group.rate.toString()} % to differ from ${group.taxableAmount.toString()} × ${group.rate.toString()} % = ${expected.toString()} by at most 0.01 per line, allowance or charge at that rate (${allowed.toString()}), not ${off.toString()} (BR-FXEXT-S-09b): state ${expected.toString()}, or generate another profile.`,
+    });
+  });
+  return out;
+}
