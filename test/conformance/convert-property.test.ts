@@ -1,0 +1,193 @@
+/**
+ * ConvertInvoice as a property, tried from outside (issue 42: no document we write may fail the
+ * official rules): random invoices from the validate ⇔ generate generator
+ * (test/validation/helpers/agreement-cases.ts); each that generate accepts in its own format is
+ * converted (REST /v1/convert, the generated PDF or XML as data_base64) into two targets of a
+ * fixed list, rotated per case. Every answer must be:
+ * - never 5xx;
+ * - never 422 document_rejected (a target our writer made that fails the target's official rules:
+ *   either it is written valid or the field is refused with a 400);
+ * - a 400 only with details, each naming a JSON path;
+ * - a 200 whose validation status is valid or valid_with_warnings.
+ * A source convert cannot read back (422 converted false) is counted, not judged: that is the
+ * round-trip tests' concern. The seed is fixed so a failure reproduces; EINVOICE_PROPERTY_RUNS
+ * sets the number of cases (default 400, about a minute on two CPUs) and EINVOICE_PROPERTY_SEED
+ * another seed; the first counterexample is printed as found, not shrunk.
+ */
+import test from 'ava';
+import fc from 'fast-check';
+import { mutation, requestOf, type Mutation } from '../validation/helpers/agreement-cases.js';
+import { startService, type Answer, type Service } from './helpers/service.js';
+
+const RUNS = Number(process.env.EINVOICE_PROPERTY_RUNS ?? 400);
+const SEED = Number(process.env.EINVOICE_PROPERTY_SEED ?? 42_0003);
+
+/** A conversion target: the fields of the convert request that choose it. */
+interface Target {
+  format: string;
+  profile?: string;
+  syntax?: string;
+  country_profile?: string;
+}
+
+const TARGETS: Target[] = [
+  { format: 'ubl' },
+  { format: 'cii' },
+  { format: 'facturx', profile: 'en16931' },
+  { format: 'facturx', profile: 'extended' },
+  { format: 'xrechnung', syntax: 'ubl' },
+  { format: 'xrechnung', syntax: 'cii' },
+  { format: 'peppol' },
+  { format: 'ksef' },
+  { format: 'fatturapa' },
+];
+
+/** Foreign, domestic and non-EU buyers (BG-7): replaces the base invoice's buyer. */
+const BUYERS: Record<string, any> = {
+  domestic: {
+    name: 'Kunde GmbH',
+    vat_id: 'DE811569869',
+    city: 'Hamburg',
+    postal_code: '20095',
+    country: 'DE',
+    street: 'Hafenstraße 1',
+  },
+  austrian: {
+    name: 'Kunde GmbH',
+    vat_id: 'ATU13585627',
+    city: 'Wien',
+    postal_code: '1010',
+    country: 'AT',
+    street: 'Ring 1',
+  },
+  american: {
+    name: 'Client Inc',
+    city: 'New York',
+    postal_code: '10001',
+    country: 'US',
+    street: '5th Avenue 1',
+  },
+  swiss: {
+    name: 'Kunde AG',
+    vat_id: 'CHE-123.456.788 MWST',
+    city: 'Zürich',
+    postal_code: '8001',
+    country: 'CH',
+    street: 'Bahnhofstrasse 1',
+  },
+};
+
+/**
+ * What the conversion property adds to the validate ⇔ generate mutations: another buyer, a line
+ * allowance (BG-27), a preceding invoice (BG-3), further document references (BT-11, BT-12,
+ * BT-14), a second VAT rate on a later line.
+ */
+const widening = fc.record({
+  buyer: fc.option(fc.constantFrom(...Object.keys(BUYERS)), { nil: undefined }),
+  lineAllowance: fc.boolean(),
+  preceding: fc.boolean(),
+  references: fc.boolean(),
+  secondRate: fc.option(fc.constantFrom(7, 10, 21), { nil: undefined }),
+});
+
+/** The request of a mutation, widened. */
+function widenedRequest(
+  m: Mutation,
+  w: typeof widening extends fc.Arbitrary<infer T> ? T : never,
+): any {
+  const body = requestOf(m);
+  const invoice = body.invoice;
+  if (w.buyer)
+    invoice.buyer = {
+      ...BUYERS[w.buyer],
+      ...(invoice.buyer.peppol_id ? { peppol_id: invoice.buyer.peppol_id } : {}),
+    };
+  if (w.lineAllowance)
+    invoice.items[0].allowances = [{ amount: 0.5, reason: 'Loyalty', reason_code: '95' }];
+  if (w.preceding) invoice.preceding_invoices = [{ number: 'INV-2025-001', date: '2025-02-01' }];
+  if (w.references)
+    Object.assign(invoice, {
+      project_reference: 'PRJ-7',
+      contract_reference: 'CT-2025',
+      sales_order_reference: 'SO-88',
+    });
+  const last = invoice.items[invoice.items.length - 1];
+  if (w.secondRate !== undefined && invoice.items.length > 1 && (last.tax_category ?? 'S') === 'S')
+    last.vat_rate = w.secondRate;
+  return body;
+}
+
+/** Targets per case: the rotation starts at the case's own index and steps by STEP. */
+const PER_CASE = 3;
+const STEP = 3;
+
+let service: Service;
+test.before(async () => {
+  service = await startService();
+});
+test.after.always(() => service?.close());
+
+/** What is wrong with one convert answer, or undefined when it keeps the property. */
+function fault(res: Answer): string | undefined {
+  if (res.status >= 500) return `${res.status}: ${res.text.slice(0, 600)}`;
+  if (res.status === 422 && res.json?.converted === false) return undefined;
+  if (res.status === 422) return `422 from our own writer: ${res.text.slice(0, 1200)}`;
+  if (res.status === 400) {
+    const details: Array<{ path?: string }> = res.json?.details ?? [];
+    if (details.length === 0) return `400 without details: ${res.text.slice(0, 600)}`;
+    const unnamed = details.filter((d) => !String(d.path ?? '').startsWith('$'));
+    if (unnamed.length > 0) return `400 detail without a JSON path: ${JSON.stringify(unnamed)}`;
+    return undefined;
+  }
+  if (res.status !== 200) return `${res.status}: ${res.text.slice(0, 600)}`;
+  const status = res.json?.validation?.status;
+  if (status !== 'valid' && status !== 'valid_with_warnings')
+    return `200 with validation ${status}: ${res.text.slice(0, 600)}`;
+  return undefined;
+}
+
+test('a generated invoice converts to every target valid, or is refused naming the field', async (t) => {
+  t.timeout(1_800_000);
+  const counts = { generated: 0, skipped: 0, unreadable: 0, converted: 0, refused: 0 };
+  const unreadable = new Set<string>();
+  let lastFault = '';
+  const result = await fc.check(
+    fc.asyncProperty(mutation, widening, fc.nat(TARGETS.length - 1), async (m, w, start) => {
+      // A plain PDF has no XML to convert from.
+      if (m.target.format === 'pdf') return true;
+      const body = widenedRequest(m, w);
+      const generated = await service.post('/v1/generate', body);
+      if (generated.status !== 200) {
+        counts.skipped++;
+        return true;
+      }
+      counts.generated++;
+      const source = generated.json.pdf_base64 || generated.json.xml_base64;
+      for (let k = 0; k < PER_CASE; k++) {
+        const target = TARGETS[(start + k * STEP) % TARGETS.length];
+        const res = await service.post('/v1/convert', { data_base64: source, ...target });
+        const wrong = fault(res);
+        if (wrong) {
+          lastFault = `${JSON.stringify(m.target)} ${JSON.stringify(w)} → ${JSON.stringify(target)}: ${wrong}`;
+          throw new Error(lastFault);
+        }
+        if (res.status === 200) counts.converted++;
+        else if (res.status === 400) counts.refused++;
+        else {
+          counts.unreadable++;
+          const rules = (res.json.source?.errors ?? []).map((e: any) => e.rule_id || e.code);
+          const verdict = generated.json.validation?.status;
+          unreadable.add(
+            `${JSON.stringify(m.target)} (generated ${verdict}): ${[...new Set(rules)].join(' ')}`,
+          );
+        }
+      }
+      return true;
+    }),
+    { numRuns: RUNS, seed: SEED, endOnFailure: true },
+  );
+  t.log(`${RUNS} cases: ${JSON.stringify(counts)}`);
+  for (const u of unreadable) t.log(`source not read back: ${u}`);
+  t.false(result.failed, `${lastFault}\n${fc.defaultReportMessage(result) ?? ''}`);
+  t.true(counts.converted > 0, 'some conversions were made');
+});
