@@ -61,7 +61,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.ConvertedSource.warnings": "Retrieve's warnings on the source (validation warnings, dropped terms).",
   "einvoice.v1.ConvertInvoiceRequest": "The convert request: the source document (as retrieve reads it) and the target (as generate writes it).",
   "einvoice.v1.ConvertInvoiceRequest.content_type": "As RetrieveInvoiceRequest.content_type: the source's media type, detected when empty.",
-  "einvoice.v1.ConvertInvoiceRequest.country_profile": "As GenerateInvoiceRequest.country_profile (target format peppol).",
+  "einvoice.v1.ConvertInvoiceRequest.country_profile": "As GenerateInvoiceRequest.country_profile: the Peppol country profile of target format peppol, or the national CIUS of target format ubl (hr_cius, cius_ro, cius_pt).",
   "einvoice.v1.ConvertInvoiceRequest.customization": "As GenerateInvoiceRequest.customization (a rendered visual PDF).",
   "einvoice.v1.ConvertInvoiceRequest.data_base64": "The source PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.",
   "einvoice.v1.ConvertInvoiceRequest.format": "The target format: zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, ksef or pdf. Required (auto chooses from the parties, as in generate).",

@@ -12,6 +12,7 @@ import { parseXmlSafely } from '../../src/xml/safe-parse.js';
 import { ciiTermValues } from '../../src/syntax/cii/binding/index.js';
 import { ublTermValues } from '../../src/syntax/ubl/binding/index.js';
 import { publicExample } from '../helpers/example.js';
+import { ublCountryRequest } from '../formats/helpers/ubl-country-invoices.js';
 import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
 
 const postJson = (
@@ -199,6 +200,29 @@ test.serial(
     });
     t.is(intoUbl.status, 200, intoUbl.text.slice(0, 800));
     t.deepEqual(intoUbl.json.lost_terms, []);
+  },
+);
+
+test.serial(
+  'a national CIUS of UBL as the target: country_profile cius_ro, hr_cius, cius_pt as in generate',
+  async (t) => {
+    const romanian = await postJson(baseUrl, '/v1/generate', ublCountryRequest('cius_ro'));
+    t.is(romanian.status, 200, romanian.text.slice(0, 600));
+    const res = await postJson(baseUrl, '/v1/convert', {
+      data_base64: romanian.json.xml_base64,
+      format: 'ubl',
+      country_profile: 'cius_ro',
+    });
+    t.is(res.status, 200, res.text.slice(0, 800));
+    t.true(res.json.validation.rule_sets.some((r: string) => r.startsWith('cius-ro@')));
+    t.regex(Buffer.from(res.json.xml_base64, 'base64').toString('utf8'), /CIUS-RO/);
+    // A national CIUS belongs to format ubl, as in generate.
+    const wrong = await postJson(baseUrl, '/v1/convert', {
+      data_base64: romanian.json.xml_base64,
+      format: 'cii',
+      country_profile: 'cius_ro',
+    });
+    t.is(wrong.status, 400, wrong.text.slice(0, 400));
   },
 );
 

@@ -1667,7 +1667,8 @@ type ConvertInvoiceRequest struct {
 	Format string `protobuf:"bytes,3,opt,name=format,proto3" json:"format,omitempty"`
 	// As GenerateInvoiceRequest.profile (CII profile of the target). Default: en16931.
 	Profile string `protobuf:"bytes,4,opt,name=profile,proto3" json:"profile,omitempty"`
-	// As GenerateInvoiceRequest.country_profile (target format peppol).
+	// As GenerateInvoiceRequest.country_profile: the Peppol country profile of target format
+	// peppol, or the national CIUS of target format ubl (hr_cius, cius_ro, cius_pt).
 	CountryProfile string `protobuf:"bytes,5,opt,name=country_profile,json=countryProfile,proto3" json:"country_profile,omitempty"`
 	// As GenerateInvoiceRequest.syntax (target format xrechnung: ubl or cii).
 	Syntax string `protobuf:"bytes,6,opt,name=syntax,proto3" json:"syntax,omitempty"`
@@ -2255,14 +2256,14 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x06source\x18\x04 \x01(\tB\x03\xe0A\x03R\x06source\x12*\n" +
 	"\x0etransaction_id\x18\x05 \x01(\tB\x03\xe0A\x03R\rtransactionId\x12\"\n" +
 	"\n" +
-	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\xae\a\n" +
+	"page_count\x18\x06 \x01(\x05B\x03\xe0A\x03R\tpageCount\"\xcc\a\n" +
 	"\x15ConvertInvoiceRequest\x12$\n" +
 	"\vdata_base64\x18\x01 \x01(\fB\x03\xe0A\x02R\n" +
 	"dataBase64\x12Y\n" +
 	"\fcontent_type\x18\x02 \x01(\tB6\xe0A\x01\xbaH0r.R\x00R\x0fapplication/pdfR\x0fapplication/xmlR\btext/xmlR\vcontentType\x12k\n" +
 	"\x06format\x18\x03 \x01(\tBS\xe0A\x02\xbaHMrKR\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12b\n" +
-	"\aprofile\x18\x04 \x01(\tBH\xe0A\x01\xbaHBr@R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\x0fextended_ctc_frR\aprofile\x12\x9c\x01\n" +
-	"\x0fcountry_profile\x18\x05 \x01(\tBs\xe0A\x01\xbaHmrkR\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_omR\apint_jpR\x0ecountryProfile\x12,\n" +
+	"\aprofile\x18\x04 \x01(\tBH\xe0A\x01\xbaHBr@R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\x0fextended_ctc_frR\aprofile\x12\xba\x01\n" +
+	"\x0fcountry_profile\x18\x05 \x01(\tB\x90\x01\xe0A\x01\xbaH\x89\x01r\x86\x01R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_omR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12,\n" +
 	"\x06syntax\x18\x06 \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\x12A\n" +
 	"\btemplate\x18\a \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\aminimalR\aclassicR\acompactR\btemplate\x126\n" +
 	"\x06locale\x18\b \x01(\tB\x1e\xe0A\x01\xbaH\x18r\x16R\x00R\x02enR\x02deR\x02frR\x02esR\x02itR\x06locale\x12E\n" +
