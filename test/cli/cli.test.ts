@@ -166,31 +166,38 @@ test('against a server: generate writes the files, retrieve reads them back, pre
 
 test('in-process: convert writes the target, lists lost terms, refuses with --strict, 1 for an unreadable source', async (t) => {
   const out = join(dir, 'converted');
+  // A UBL with a card network (BG-18, cbc:NetworkID), which CII has no place for.
   const body = publicExample();
-  body.invoice.buyer.tax_registration_id = 'FR-TAX-4711';
-  const cii = join(dir, 'source');
+  body.invoice.payment = {
+    means_code: '54',
+    card: { pan_last_digits: '1234', holder_name: 'A Buyer', network_id: 'VISA' },
+  };
+  const ubl = join(dir, 'source');
   const generated = await run(
     'generate',
-    file('cii.json', body),
+    file('ubl.json', body),
     '--format',
-    'cii',
+    'ubl',
     '--out-dir',
-    cii,
+    ubl,
     '--json',
   );
   t.is(generated.code, 0, generated.stderr);
   const source = JSON.parse(generated.stdout).files[0];
-  const converted = await run('convert', source, '--to', 'ubl', '--out-dir', out);
+  const converted = await run('convert', source, '--to', 'cii', '--out-dir', out);
   t.is(converted.code, 0, converted.stderr);
-  t.regex(converted.stdout, /^converted cii EN16931 → ubl EN16931: .*invoice-INV-2025-0042\.xml\n/);
+  t.regex(converted.stdout, /^converted ubl EN16931 → cii EN16931: .*invoice-INV-2025-0042\.xml\n/);
   t.regex(
     converted.stdout,
-    /lost 1 value\(s\) the target cannot carry:\n {2}EXT-BuyerTaxNumber \$\.invoice\.buyer\.tax_registration_id = FR-TAX-4711: /,
+    /lost 1 value\(s\) the target cannot carry:\n {2}BG-18 \$\.invoice\.payment\.card\.network_id = VISA: /,
   );
-  t.regex(readFileSync(join(out, 'invoice-INV-2025-0042.xml'), 'utf8'), /<(\w+:)?Invoice\b/);
-  const strict = await run('convert', source, '--to', 'ubl', '--strict', '--out-dir', out);
+  t.regex(
+    readFileSync(join(out, 'invoice-INV-2025-0042.xml'), 'utf8'),
+    /<(\w+:)?CrossIndustryInvoice\b/,
+  );
+  const strict = await run('convert', source, '--to', 'cii', '--strict', '--out-dir', out);
   t.is(strict.code, 1);
-  t.regex(strict.stderr, /^einvoice: validation_failed: strict conversion to ubl/);
+  t.regex(strict.stderr, /^einvoice: validation_failed: strict conversion to cii/);
   const usage = await run('convert', source);
   t.is(usage.code, 2);
   t.regex(usage.stderr, /--to/);
