@@ -41,6 +41,7 @@ import { checkFormatRequirements } from './format-requirements.js';
 import { checkItemAttributes } from './item-attribute-checks.js';
 import { checkAunzRegistrations } from './aunz-registration.js';
 import { checkDutchRules } from './dutch-rules.js';
+import { checkGermanPeppolRules } from './german-peppol-rules.js';
 import { checkFrenchRules } from './france-checks.js';
 import { checkIdentifierSchemes } from './identifier-scheme-checks.js';
 import { formatDetection } from './format-detection.js';
@@ -193,6 +194,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkFormatRequirements(ctx);
   checkFrenchRules(ctx);
   checkDutchRules(ctx);
+  checkGermanPeppolRules(ctx); // DE-R-*: Peppol BIS 3 between German parties
   checkAunzRegistrations(ctx); // aligned-ibr-001/002/004/005-aunz
   checkUblCountryRequirements(ctx);
   checkIdentifierSchemes(ctx);

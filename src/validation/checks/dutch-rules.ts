@@ -137,7 +137,7 @@ function registration(ctx: CheckContext, role: 'seller' | 'buyer', party: Party 
 }
 
 /** Whether the invoice gives what the UBL writer writes a payment means for (BG-16). */
-function hasPaymentInstrument(inv: Invoice): boolean {
+export function hasPaymentInstrument(inv: Invoice): boolean {
   const p = inv.payment;
   return Boolean(
     p &&
