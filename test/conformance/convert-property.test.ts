@@ -80,7 +80,8 @@ const BUYERS: Record<string, any> = {
 /**
  * What the conversion property adds to the validate ⇔ generate mutations: another buyer, a line
  * allowance (BG-27), a preceding invoice (BG-3), further document references (BT-11, BT-12,
- * BT-14), a second VAT rate on a later line.
+ * BT-14), a second VAT rate on a later line, and the routing data XRechnung and Peppol targets
+ * ask for (electronic addresses BT-34/BT-49, BT-10 as a Leitweg-ID, contacts BT-42/BT-43/BT-58).
  */
 const widening = fc.record({
   buyer: fc.option(fc.constantFrom(...Object.keys(BUYERS)), { nil: undefined }),
@@ -88,6 +89,7 @@ const widening = fc.record({
   preceding: fc.boolean(),
   references: fc.boolean(),
   secondRate: fc.option(fc.constantFrom(7, 10, 21), { nil: undefined }),
+  routing: fc.boolean(),
 });
 
 /** The request of a mutation, widened. */
@@ -111,6 +113,20 @@ function widenedRequest(
       contract_reference: 'CT-2025',
       sales_order_reference: 'SO-88',
     });
+  if (w.routing) {
+    invoice.buyer_reference ??= '04011000-12345-03';
+    invoice.seller = {
+      email: 'billing@seller.example',
+      phone: '+49 30 1234567',
+      peppol_id: '9930:DE123456789',
+      ...invoice.seller,
+    };
+    invoice.buyer = {
+      email: 'ap@buyer.example',
+      peppol_id: '0088:4000001000005',
+      ...invoice.buyer,
+    };
+  }
   const last = invoice.items[invoice.items.length - 1];
   if (w.secondRate !== undefined && invoice.items.length > 1 && (last.tax_category ?? 'S') === 'S')
     last.vat_rate = w.secondRate;
