@@ -147,6 +147,13 @@ function appliesTo(
   // IBR-065-OM (BT-111 = the rate × BT-110 within 0.01) is Oman's: EN 16931 and the French rules,
   // which carry the same rate (BT-167), set no bound between them, so none is imposed there.
   if (problem.rule === 'IBR-065-OM' && profile?.id !== 'pint_om') return false;
+  // R055 (BT-111 with the sign of BT-110) is in the Peppol BIS, PINT and XRechnung rules only.
+  if (
+    problem.rule === 'PEPPOL-EN16931-R055' &&
+    format !== 'xrechnung' &&
+    !usesCountryProfile(format)
+  )
+    return false;
   const identifiedByRegistration = profile?.registrationIdentifiesSeller ?? false;
   return !(
     identifiedByRegistration &&

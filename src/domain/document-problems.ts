@@ -54,6 +54,7 @@ export function documentProblems(inv: CalculatedInvoice): DomainProblem[] {
     }
   }
   out.push(...exchangeRateProblems(inv));
+  out.push(...taxCurrencySignProblems(inv));
   out.push(...profitMarginProblems(inv));
   out.push(...statedBreakdownProblems(inv));
   return out;
@@ -78,6 +79,28 @@ function exchangeRateProblems(inv: CalculatedInvoice): DomainProblem[] {
       path: 'invoice.tax_currency_vat_total',
       difference,
       message: `tax_currency_vat_total ${given.toFixed(2)} is not tax_exchange_rate × the VAT total (${rate.toString()} × ${inv.totals.taxTotal.toFixed(2)} = ${converted.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)}) within 0.01 (IBR-065-OM).`,
+    },
+  ];
+}
+
+/**
+ * PEPPOL-EN16931-R055: the VAT total in the accounting currency (BT-111) has the sign of the VAT
+ * total (BT-110); a zero on either side goes with any sign. The Peppol BIS, PINT and XRechnung
+ * rules check it, EN 16931 does not: the validate layer keeps it to those formats (full-check.ts
+ * appliesTo).
+ */
+function taxCurrencySignProblems(inv: CalculatedInvoice): DomainProblem[] {
+  const given = inv.taxCurrencyVatTotal;
+  const total = inv.totals.taxTotal;
+  if (given === undefined) return [];
+  const opposite =
+    (given.lessThan(0) && total.greaterThan(0)) || (given.greaterThan(0) && total.lessThan(0));
+  if (!opposite) return [];
+  return [
+    {
+      rule: 'PEPPOL-EN16931-R055',
+      path: 'invoice.tax_currency_vat_total',
+      message: `tax_currency_vat_total ${given.toString()} and the VAT total ${total.toFixed(2)} have opposite signs: the VAT total in the accounting currency (BT-111) has the sign of BT-110 (PEPPOL-EN16931-R055).`,
     },
   ];
 }
