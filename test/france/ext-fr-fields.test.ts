@@ -345,6 +345,25 @@ test('a despatch advice line without its despatch advice is read as dropped, not
   );
 });
 
+test("a line's despatch advice in UBL outside EXTENDED-CTC-FR is read as dropped (a PINT JP example states one)", async (t) => {
+  const inv = frenchInvoice('domestic');
+  Object.assign(inv.items[0], {
+    despatch_advice_reference: 'BL-1',
+    despatch_advice_line: '010',
+    despatch_advice_date: '2026-09-30',
+  });
+  const xml = writeFrench({ format: 'ubl', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
+    /(<cbc:CustomizationID>)[^<]*(<\/cbc:CustomizationID>)/,
+    '$1urn:cen.eu:en16931:2017$2',
+  );
+  const out = await retrieve(xml);
+  t.is(out.invoice?.items[0]?.despatch_advice_reference, undefined);
+  t.deepEqual(
+    out.warnings.filter((w) => w.code === 'FIELD_DROPPED').map((w) => w.message.split(' ')[0]),
+    ['despatch_advice_reference', 'EXT-FR-FE-141', 'EXT-FR-FE-201'],
+  );
+});
+
 test('the line INCOTERMS are a code of BR-FREXT-CL-27; their place needs them', (t) => {
   const issues = (edit: (item: any) => void) => {
     const inv = frenchInvoice('domestic');

@@ -124,32 +124,51 @@ export function lineTerms(v: Values, position: number): LineInput {
 }
 
 /**
- * BT-131 as stated is the line's (a return line with a positive quantity and a negative amount
- * included): kept as written, BT-129 too (no sign moved between them, so both stay what the
- * source says), and a difference to the line formula reported. Both syntaxes read lines so.
- */
-/**
  * A line's despatch advice line or date without the despatch advice (a PINT JP example states a
  * DespatchLineReference with its LineID alone): the fields need it (EXT-FR-FE-141, 201), so the
- * values are listed as dropped, not carried into a request generate would refuse.
+ * values are listed as dropped, not carried into a request generate would refuse. With `foreign`
+ * (the reason), the whole line despatch advice is listed so: UBL outside EXTENDED-CTC-FR, whose
+ * own profile (PINT JP) would refuse it on regeneration.
  */
-export function reportOrphanDespatch(line: LineInput, where: string, dropped: Dropped[]): void {
-  if (line.despatchAdviceReference) return;
+export function reportOrphanDespatch(
+  line: LineInput,
+  where: string,
+  dropped: Dropped[],
+  foreign?: string,
+): void {
+  if (line.despatchAdviceReference && !foreign) return;
+  const ubl = where.endsWith('/DespatchLineReference');
   for (const [bt, value, element] of [
+    [
+      'despatch_advice_reference',
+      line.despatchAdviceReference,
+      ubl ? 'DocumentReference/ID' : 'IssuerAssignedID',
+    ],
     ['EXT-FR-FE-141', line.despatchAdviceLine, 'LineID'],
-    ['EXT-FR-FE-201', line.despatchAdviceDate, 'IssueDate'],
+    [
+      'EXT-FR-FE-201',
+      line.despatchAdviceDate,
+      ubl ? 'DocumentReference/IssueDate' : 'FormattedIssueDateTime',
+    ],
   ] as const)
     if (value)
       dropped.push({
         bt,
         path: `${where}/${element}`,
         value,
-        reason: 'a despatch advice line or date without the despatch advice it belongs to',
+        reason:
+          foreign ?? 'a despatch advice line or date without the despatch advice it belongs to',
       });
+  delete line.despatchAdviceReference;
   delete line.despatchAdviceLine;
   delete line.despatchAdviceDate;
 }
 
+/**
+ * BT-131 as stated is the line's (a return line with a positive quantity and a negative amount
+ * included): kept as written, BT-129 too (no sign moved between them, so both stay what the
+ * source says), and a difference to the line formula reported. Both syntaxes read lines so.
+ */
 export function reportStatedNet(line: LineInput, path: string, dropped: Dropped[]): void {
   const stated = line.statedNetAmount;
   if (!stated) return;

@@ -13,7 +13,8 @@ import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
 import { takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
-import { documentAllowancesCharges } from '../../read/line-terms.js';
+import { documentAllowancesCharges, reportOrphanDespatch } from '../../read/line-terms.js';
+import { EXTENDED_CTC_FR_GUIDELINE_ID } from '../../../formats/cii-profiles.js';
 import { BUYER, DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, SELLER } from '../../binding/term-shapes.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import {
@@ -479,6 +480,17 @@ export function readUbl(
   list(v, 'BG-25').forEach((item, i) =>
     invoice.lines.push(readLine(item, i + 1, `/${root.localName}/${lineName}[${i + 1}]`, dropped)),
   );
+  // EXTENDED-CTC-FR's line despatch advice (EXT-FR-FE-141, 201): another profile's (PINT JP
+  // states one) is listed dropped, as before the fields, so that its own profile regenerates it.
+  if (str(v, 'BT-24') !== EXTENDED_CTC_FR_GUIDELINE_ID)
+    invoice.lines.forEach((l, i) =>
+      reportOrphanDespatch(
+        l,
+        `/${root.localName}/${lineName}[${i + 1}]/DespatchLineReference`,
+        dropped,
+        "a line's despatch advice is written in UBL EXTENDED-CTC-FR only",
+      ),
+    );
   // Every TaxScheme/ID is written as the document's one scheme but a line's own (tax_scheme, a
   // stamp duty BOL beside VAT) and its breakdown's: any other (an allowance's, a party's) is
   // listed as dropped, not rewritten silently.
