@@ -19,6 +19,9 @@ import test from 'ava';
 import fc from 'fast-check';
 import { mutation, requestOf, type Mutation } from '../validation/helpers/agreement-cases.js';
 import { startService, type Answer, type Service } from './helpers/service.js';
+import { omInvoice } from './helpers/pint-om-invoices.js';
+import { richFatturaPa, richInvoice, richXRechnung } from './helpers/round-trip.js';
+import { ublCountryRequest } from '../formats/helpers/ubl-country-invoices.js';
 
 const RUNS = Number(process.env.EINVOICE_PROPERTY_RUNS ?? 1500);
 const SEED = Number(process.env.EINVOICE_PROPERTY_SEED ?? 42_0003);
@@ -235,4 +238,50 @@ test('a generated invoice converts to every target valid, or is refused naming t
   for (const u of unreadable) t.log(`source not read back: ${u}`);
   t.false(result.failed, `${lastFault}\n${fc.defaultReportMessage(result) ?? ''}`);
   t.true(counts.converted > 0, 'some conversions were made');
+});
+
+/**
+ * The same judgement over fixed sources rich in terms the random ones rarely state: the
+ * round-trip invoice with every public field (in UBL, CII, Factur-X EXTENDED, XRechnung, Peppol),
+ * the FatturaPA one, the national CIUS of UBL (HR, RO, PT, domestic and cross-border) and PINT
+ * OM, each converted to every target.
+ */
+const RICH_SOURCES: Array<[string, () => any]> = [
+  ['ubl', () => ({ format: 'ubl', invoice: richInvoice() })],
+  ['cii', () => ({ format: 'cii', invoice: richInvoice() })],
+  ['facturx extended', () => ({ format: 'facturx', profile: 'extended', invoice: richInvoice() })],
+  ['xrechnung', () => ({ format: 'xrechnung', invoice: richXRechnung() })],
+  ['xrechnung cii', () => ({ format: 'xrechnung', syntax: 'cii', invoice: richXRechnung() })],
+  ['peppol', () => ({ format: 'peppol', invoice: richInvoice() })],
+  ['fatturapa', () => ({ format: 'fatturapa', invoice: richFatturaPa() })],
+  ['hr_cius', () => ublCountryRequest('hr_cius')],
+  ['cius_ro', () => ublCountryRequest('cius_ro', { crossBorder: true })],
+  ['cius_pt', () => ublCountryRequest('cius_pt')],
+  ['pint_om', () => ({ format: 'peppol', country_profile: 'pint_om', invoice: omInvoice() })],
+];
+
+test('rich and national sources convert to every target valid, or are refused naming the field', async (t) => {
+  t.timeout(600_000);
+  const faults: string[] = [];
+  const counts = { generated: 0, converted: 0, refused: 0, unreadable: 0 };
+  for (const [label, body] of RICH_SOURCES) {
+    const generated = await service.post('/v1/generate', body());
+    if (generated.status !== 200) {
+      t.log(`${label}: generate ${generated.status} ${generated.text.slice(0, 300)}`);
+      continue;
+    }
+    counts.generated++;
+    const source = generated.json.pdf_base64 || generated.json.xml_base64;
+    for (const target of TARGETS) {
+      const res = await service.post('/v1/convert', { data_base64: source, ...target });
+      const wrong = fault(res);
+      if (wrong) faults.push(`${label} → ${JSON.stringify(target)}: ${wrong}`);
+      else if (res.status === 200) counts.converted++;
+      else if (res.status === 400) counts.refused++;
+      else counts.unreadable++;
+    }
+  }
+  t.log(`${RICH_SOURCES.length} sources: ${JSON.stringify(counts)}`);
+  t.deepEqual(faults, []);
+  t.is(counts.generated, RICH_SOURCES.length, 'every source generates');
 });
