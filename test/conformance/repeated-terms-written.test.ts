@@ -3,6 +3,8 @@
  * not, in validate and generate alike, never a document the official rules reject (issue 42):
  * - UBL-SR-46: two credit transfers (two cac:PaymentMeans) and a payment means text BT-82: the
  *   text is written once (cbc:PaymentMeansCode/@name at most once).
+ * - UBL-SR-45: a credit note with a due date and two credit transfers: the CreditNote's due date
+ *   (cac:PaymentMeans/cbc:PaymentDueDate) is written once, on the first payment means.
  * - BG-3: two preceding invoices are written in UBL (cac:BillingReference repeats) and in CII
  *   EXTENDED (the Factur-X schema repeats ram:InvoiceReferencedDocument); where the document is
  *   judged by the EN 16931 CII schema (one reference: CII and ZUGFeRD / Factur-X EN16931,
@@ -59,6 +61,20 @@ test('UBL-SR-46: two credit transfers and a payment means text: the text is writ
   const doc = xml(generated);
   t.is(doc.match(/<cac:PaymentMeans>/g)?.length, 2);
   t.is(doc.match(/<cbc:PaymentMeansCode name="Credit transfer">/g)?.length, 1, doc);
+});
+
+test('UBL-SR-45: a credit note with a due date and two credit transfers: the due date is written once, the document is valid', async (t) => {
+  const request = body('ubl', {}, (inv) => {
+    inv.type_code = '381';
+    inv.due_date = '2025-04-30';
+    inv.payment.credit_transfers = [{ account_id: 'DE02120300000000202051', bic: 'BYLADEM1001' }];
+  });
+  const generated = await service.post('/v1/generate', request);
+  t.is(generated.status, 200, generated.text.slice(0, 800));
+  t.is(generated.json.validation.status, 'valid');
+  const doc = xml(generated);
+  t.is(doc.match(/<cac:PaymentMeans>/g)?.length, 2);
+  t.is(doc.match(/<cbc:PaymentDueDate>/g)?.length, 1, doc);
 });
 
 const REFUSED: Record<string, any> = {

@@ -158,7 +158,8 @@ function paymentMeans(c: Ctx): Values[] | undefined {
       'BT-81': code,
       // BT-82 once, on the first means (UBL-SR-46: payment means text at most once).
       'BT-82': i === 0 ? p?.meansText : undefined,
-      'BT-9/means': creditDue,
+      // A CreditNote's due date (BT-9) once too, on the first means (UBL-SR-45).
+      'BT-9/means': i === 0 ? creditDue : undefined,
       // BT-83 belongs to BG-16, which UBL repeats per account: each means states it, an
       // account's own reference where it has one.
       'BT-83': a?.paymentReference || p?.remittanceInformation,
