@@ -129,3 +129,24 @@ test('category B is refused where the Factur-X rules judge without it, kept else
       `${format} ${profile ?? ''}`,
     );
 });
+
+test("a buyer's tax number (schemeID FC): NOT_CARRIED where the Factur-X rules judge, carried by CEN CII and UBL", (t) => {
+  const taxNumber = (format: string, profile?: string) => {
+    const body = publicExample();
+    body.format = format;
+    if (profile) body.profile = profile;
+    body.invoice.buyer.tax_registration_id = 'FR-TAX-4711';
+    return validateAnswer(fromJson(ValidateInvoiceRequestSchema, body)).issues.find(
+      (i) => i.path === '$.invoice.buyer.tax_registration_id',
+    )?.code;
+  };
+  for (const [format, profile] of [
+    ['facturx', 'en16931'],
+    ['zugferd', 'extended'],
+    ['zugferd', 'basic_wl'],
+    ['cii', 'basic'],
+  ] as const)
+    t.is(taxNumber(format, profile), 'NOT_CARRIED', `${format} ${profile}`);
+  for (const [format, profile] of [['cii', 'en16931'], ['ubl'], ['xrechnung']] as const)
+    t.is(taxNumber(format, profile), undefined, `${format} ${profile ?? ''}`);
+});

@@ -4,11 +4,25 @@
  * registration with schemeID FC only, so FC is carried there) and the card network (BG-18, UBL
  * cbc:NetworkID; CII's financial card has none). Elsewhere NOT_CARRIED naming the field, never
  * dropped silently. FatturaPA reports what it leaves out as warnings (fatturapa-carriage.ts).
+ * The Factur-X rules take no buyer's tax number at all: a buyer's tax registration is its VAT id
+ * (schemeID VA only: BASIC WL to EN16931's code lists, EXTENDED's BR-FXEXT-03), where the CEN CII
+ * rules take FC too.
  */
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
 export function checkAsWrittenCarriage(ctx: CheckContext): void {
+  const taxNumber = '$.invoice.buyer.tax_registration_id';
+  if (
+    ctx.row?.ruleSetIds.some((id) => id.startsWith('facturx-')) &&
+    ctx.invoice.buyer?.taxRegistrationId.trim() &&
+    !ctx.out.has(taxNumber)
+  )
+    ctx.out.add(
+      taxNumber,
+      IssueCode.NOT_CARRIED,
+      `format ${ctx.format} (${ctx.row.label}) states only a VAT id for the buyer (the Factur-X rules take schemeID VA only, BR-FXEXT-03): leave the buyer's tax number out, or generate it as cii (EN 16931) or ubl`,
+    );
   const syntax = ctx.syntax;
   if (syntax === 'none' || syntax === 'ubl' || syntax === 'fatturapa') return;
   for (const role of ['seller', 'buyer'] as const) {
