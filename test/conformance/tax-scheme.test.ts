@@ -55,7 +55,10 @@ test('a PINT AU invoice converts to UBL under VAT, its GST scheme listed as lost
   t.is(res.json.validation.status, 'valid');
   t.true(
     res.json.lost_terms.some(
-      (l: any) => l.source_path === '$.invoice.tax_scheme' && l.value === 'GST',
+      (l: any) =>
+        l.source_path === '$.invoice.tax_scheme' &&
+        l.value === 'GST' &&
+        l.business_term === 'tax_scheme',
     ),
     JSON.stringify(res.json.lost_terms),
   );

@@ -33,6 +33,6 @@ export function checkTaxSchemeCarriage(ctx: CheckContext): void {
   ctx.out.add(
     path,
     IssueCode.NOT_CARRIED,
-    `${target} states its tax categories (BT-31, BT-48, BG-23, BT-151) under the tax scheme ${accepted.join(' or ')} only: leave tax_scheme out`,
+    `${target} states its VAT identifiers and tax categories under the tax scheme ${accepted.join(' or ')} only (cac:TaxScheme/cbc:ID, no business term of its own): leave tax_scheme out`,
   );
 }
