@@ -68,7 +68,7 @@ test('CII and EN 16931 UBL state one reference: a different one is NOT_CARRIED; 
   t.is(ok.status, 200, ok.text.slice(0, 800));
 });
 
-test('convert PINT A-NZ → CII lists the account reference as lost BT-83; → PINT A-NZ keeps it', async (t) => {
+test('convert PINT A-NZ → CII lists the account reference as lost BT-83 (and the GST scheme, CII states VAT); → PINT A-NZ keeps both', async (t) => {
   const source = await postJson(baseUrl, '/v1/generate', twoAccounts('peppol'));
   t.is(source.status, 200, source.text.slice(0, 800));
   const intoCii = await postJson(baseUrl, '/v1/convert', {
@@ -78,7 +78,10 @@ test('convert PINT A-NZ → CII lists the account reference as lost BT-83; → P
   t.is(intoCii.status, 200, intoCii.text.slice(0, 800));
   t.deepEqual(
     intoCii.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
-    [['BT-83', '$.invoice.payment.credit_transfers[0].payment_reference', 'INV-2025-0042 B']],
+    [
+      ['BT-83', '$.invoice.payment.credit_transfers[0].payment_reference', 'INV-2025-0042 B'],
+      ['tax_scheme', '$.invoice.tax_scheme', 'GST'],
+    ],
   );
   const intoUbl = await postJson(baseUrl, '/v1/convert', {
     data_base64: source.json.xml_base64,
