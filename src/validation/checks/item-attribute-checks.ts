@@ -9,13 +9,14 @@
  * Value in each attribute): there the code goes beside a name, and a measure, which BR-FREXT-54-2
  * forbids beside a Value, has no place. The UBL 2.1 XSD wants a cbc:Name in every
  * AdditionalItemProperty: UBL EXTENDED-CTC-FR takes the measure, the code beside a name. Factur-X /
- * CII EXTENDED (BT-X-11, BT-X-12) take both as the rules say.
+ * CII EXTENDED (BT-X-11, BT-X-12) take both as the rules say. PINT OM takes the code beside a
+ * name (cbc:NameCode, as its official examples state it), with no code list.
  */
 import { ITEM_ATTRIBUTE_CODES_SET } from '../../domain/codelists/item-attribute-codes.js';
 import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
 import { FORMATS } from '../../formats/index.js';
 import { UNIT_CODES_SET } from '../../domain/codelists/unit-codes.generated.js';
-import { blank, type CheckContext } from './context.js';
+import { blank, peppolProfile, type CheckContext } from './context.js';
 import { extFrCarried, extFrNotCarried } from './ext-fr-fields.js';
 import { IssueCode } from './issues.js';
 import { decimalsOf, DEFAULT_NUMBER_BOUNDS, powerOfTen } from './number-bounds.js';
@@ -23,6 +24,9 @@ import { decimalsOf, DEFAULT_NUMBER_BOUNDS, powerOfTen } from './number-bounds.j
 /** Checks every item attribute of every line. */
 export function checkItemAttributes(ctx: CheckContext): void {
   const carried = extFrCarried(ctx);
+  // PINT OM states an attribute's code too (cbc:NameCode; its official examples do), as the
+  // document's own code: no EXTENDED-CTC-FR code list applies there.
+  const codeCarried = carried || peppolProfile(ctx)?.id === 'pint_om';
   const ciiFr =
     ctx.syntax === 'cii' &&
     (FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile) === EXTENDED_CTC_FR;
@@ -38,7 +42,7 @@ export function checkItemAttributes(ctx: CheckContext): void {
       const quantity = a.valueQuantity;
       if (!carried) {
         for (const [field, term, set] of [
-          ['code', 'EXT-FR-FE-159', code],
+          ['code', 'EXT-FR-FE-159', !codeCarried && code],
           ['value_quantity', 'EXT-FR-FE-160', quantity !== undefined],
           ['value_unit', 'EXT-FR-FE-161', unit],
         ] as const)
