@@ -12,6 +12,7 @@ import { basename, join } from 'node:path';
 import { EXIT, printFailure, type CliFailure, type Sink } from './output.js';
 import { membersFromOptions, UsageError } from './options.js';
 import { FORMAT_IDS } from '../formats/index.js';
+import { CONVERT_TARGET_FIELDS } from '../api/convert/convert-target-fields.js';
 import { decodeUtf8 } from '../text/utf8-text.js';
 import type { Answer, Service } from './service.js';
 
@@ -44,14 +45,7 @@ function readInput(file: string): Uint8Array {
 /** The request members the options of validate, generate and preview set (`--country-profile`…). */
 export const REQUEST_MEMBERS = ['format', 'profile', 'template', 'locale', 'country_profile'];
 /** Those of convert, beside --to (its target format). */
-export const CONVERT_MEMBERS = [
-  'profile',
-  'country_profile',
-  'syntax',
-  'template',
-  'locale',
-  'rules_as_of',
-];
+export const CONVERT_MEMBERS: readonly string[] = CONVERT_TARGET_FIELDS;
 /** The date whose rule releases judge the document (generate, retrieve; convert has it above). */
 export const DATED_MEMBERS = ['rules_as_of'];
 

@@ -6,6 +6,7 @@
  */
 import type { Route } from '../rest/route-table.js';
 import { ERROR_TABLE, type Reason } from '../errors/error-table.js';
+import { CONVERT_TARGET_FIELDS } from '../api/convert/convert-target-fields.js';
 
 /** Reasons of the gateway itself and of the accounts guard every /v1 route runs through. */
 const GATEWAY: Reason[] = [
@@ -188,16 +189,10 @@ export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
             description: 'The source PDF or XML file.',
           },
           ...Object.fromEntries(
-            [
-              'content_type',
-              'format',
-              'profile',
-              'country_profile',
-              'syntax',
-              'template',
-              'locale',
-              'rules_as_of',
-            ].map((name) => [name, input[name] ?? { type: 'string' }]),
+            ['content_type', 'format', ...CONVERT_TARGET_FIELDS].map((name) => [
+              name,
+              input[name] ?? { type: 'string' },
+            ]),
           ),
           strict: { type: 'string', enum: ['true', 'false'] },
           gross_price_per_net_base_quantity: { type: 'string', enum: ['true', 'false'] },
