@@ -127,7 +127,9 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
 
   /**
    * Tax scheme id (BT-31/BT-48 scheme, cac:TaxScheme/cbc:ID), overriding the one of the Peppol
-   * country profile. Optional; VAT or GST. Default: the country profile's scheme.
+   * country profile. Optional; VAT or GST, and only one the target's rules accept: GST for PINT
+   * SG, AU and NZ, either for PINT international, VAT everywhere else (CII, FatturaPA and FA(3)
+   * write VAT); another is NOT_CARRIED naming this field. Default: the country profile's scheme.
    *
    * @generated from field: string tax_scheme = 14;
    */

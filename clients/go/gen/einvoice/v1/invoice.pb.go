@@ -67,7 +67,9 @@ type Invoice struct {
 	// TD08 make the document a credit note (BT-3 381), and retrieve returns TD04 for credit notes.
 	TipoDocumento string `protobuf:"bytes,13,opt,name=tipo_documento,json=tipoDocumento,proto3" json:"tipo_documento,omitempty"`
 	// Tax scheme id (BT-31/BT-48 scheme, cac:TaxScheme/cbc:ID), overriding the one of the Peppol
-	// country profile. Optional; VAT or GST. Default: the country profile's scheme.
+	// country profile. Optional; VAT or GST, and only one the target's rules accept: GST for PINT
+	// SG, AU and NZ, either for PINT international, VAT everywhere else (CII, FatturaPA and FA(3)
+	// write VAT); another is NOT_CARRIED naming this field. Default: the country profile's scheme.
 	TaxScheme string `protobuf:"bytes,14,opt,name=tax_scheme,json=taxScheme,proto3" json:"tax_scheme,omitempty"`
 	// BT-3 Invoice type code (UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected
 	// invoice, 389 self-billed invoice, 751 invoice information, 326 partial invoice, ...; full
