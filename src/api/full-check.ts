@@ -150,7 +150,7 @@ function appliesTo(
   // R055 (BT-111 with the sign of BT-110) is in the Peppol BIS, PINT and XRechnung rules only.
   if (
     problem.rule === 'PEPPOL-EN16931-R055' &&
-    format !== 'xrechnung' &&
+    !followsGermanCius(format) &&
     !usesCountryProfile(format)
   )
     return false;
