@@ -126,6 +126,13 @@ type Invoice struct {
 	// cac:DespatchDocumentReference/cbc:IssueDate, UBL-CR-047 lifted). Optional; YYYY-MM-DD; needs
 	// despatch_advice_reference. Written where purchase_order_date is; NOT_CARRIED elsewhere.
 	DespatchAdviceDate string `protobuf:"bytes,106,opt,name=despatch_advice_date,json=despatchAdviceDate,proto3" json:"despatch_advice_date,omitempty"`
+	// EXT-FR-FE-141 at document level: the line of the despatch advice despatch_advice_reference
+	// (BT-16) names (EXTENDED-CTC-FR, FNFE note 1.4.0: CII ApplicableHeaderTradeDelivery/
+	// DespatchAdviceReferencedDocument/LineID, CII-SR-333/334 lifted). Optional; needs
+	// despatch_advice_reference. Written in CII with profile extended_ctc_fr only (Factur-X
+	// EXTENDED marks the element not used; UBL cac:DespatchDocumentReference has no line);
+	// NOT_CARRIED elsewhere.
+	DespatchAdviceLine string `protobuf:"bytes,117,opt,name=despatch_advice_line,json=despatchAdviceLine,proto3" json:"despatch_advice_line,omitempty"`
 	// BT-17 Tender or lot reference. Optional; lowest profile EN16931.
 	TenderReference string `protobuf:"bytes,27,opt,name=tender_reference,json=tenderReference,proto3" json:"tender_reference,omitempty"`
 	// BT-18 Invoiced object identifier, with its scheme (BT-18-1, UNTDID 1153). Optional; lowest
@@ -584,6 +591,13 @@ func (x *Invoice) GetDespatchAdviceReference() string {
 func (x *Invoice) GetDespatchAdviceDate() string {
 	if x != nil {
 		return x.DespatchAdviceDate
+	}
+	return ""
+}
+
+func (x *Invoice) GetDespatchAdviceLine() string {
+	if x != nil {
+		return x.DespatchAdviceLine
 	}
 	return ""
 }
@@ -2863,7 +2877,16 @@ type DocumentAllowanceCharge struct {
 	// BT-97 / BT-104 Reason (text). Reason or reason code is required (BR-33, BR-38).
 	Reason string `protobuf:"bytes,6,opt,name=reason,proto3" json:"reason,omitempty"`
 	// BT-98 / BT-105 Reason code (UNTDID 5189 for allowances, UNTDID 7161 for charges).
-	ReasonCode    string `protobuf:"bytes,7,opt,name=reason_code,json=reasonCode,proto3" json:"reason_code,omitempty"`
+	ReasonCode string `protobuf:"bytes,7,opt,name=reason_code,json=reasonCode,proto3" json:"reason_code,omitempty"`
+	// The sub-invoice of a multi-vendor or two-way invoice (BT-23 B8, S8, M8, B9, S9, M9) this
+	// allowance or charge belongs to: the number (BT-128 with scheme AFL) of its group line.
+	// Written as the #number# prefix of its VAT exemption reason (BT-173 / BT-175, CII
+	// CategoryTradeTax/ExemptionReason; the code BT-174 / BT-176 is its category's), the same as its
+	// sub-invoice's VAT breakdown (BT-120), so that the EXTENDED-CTC-FR breakdown rules
+	// (BR-FXEXT-*-08rev) count it in that sub-invoice's group and BR-FR-MV-09 in its VAT total
+	// (EXT-FR-FE-181). Required in those frameworks (CII with profile extended_ctc_fr or extended);
+	// refused elsewhere.
+	SubInvoice    string `protobuf:"bytes,8,opt,name=sub_invoice,json=subInvoice,proto3" json:"sub_invoice,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2943,6 +2966,13 @@ func (x *DocumentAllowanceCharge) GetReason() string {
 func (x *DocumentAllowanceCharge) GetReasonCode() string {
 	if x != nil {
 		return x.ReasonCode
+	}
+	return ""
+}
+
+func (x *DocumentAllowanceCharge) GetSubInvoice() string {
+	if x != nil {
+		return x.SubInvoice
 	}
 	return ""
 }
@@ -3708,7 +3738,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xdc'\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x9a(\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -3742,7 +3772,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x15sales_order_reference\x18\x18 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x13salesOrderReference\x12I\n" +
 	"\x1areceiving_advice_reference\x18\x19 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x18receivingAdviceReference\x12G\n" +
 	"\x19despatch_advice_reference\x18\x1a \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x17despatchAdviceReference\x12[\n" +
-	"\x14despatch_advice_date\x18j \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x12despatchAdviceDate\x126\n" +
+	"\x14despatch_advice_date\x18j \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x12despatchAdviceDate\x12<\n" +
+	"\x14despatch_advice_line\x18u \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12despatchAdviceLine\x126\n" +
 	"\x10tender_reference\x18\x1b \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0ftenderReference\x12E\n" +
 	"\x0finvoiced_object\x18\x1c \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x0einvoicedObject\x12C\n" +
 	"\rinvoice_notes\x18\x1d \x03(\v2\x11.einvoice.v1.NoteB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\finvoiceNotes\x12Y\n" +
@@ -4025,7 +4057,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
 	"party_name\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\tpartyName\x128\n" +
 	"\blocation\x18\x02 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\blocation\x123\n" +
-	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressB\x03\xe0A\x01R\aaddress\"\xae\x03\n" +
+	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressB\x03\xe0A\x01R\aaddress\"\xdb\x03\n" +
 	"\x17DocumentAllowanceCharge\x12 \n" +
 	"\x06amount\x18\x01 \x01(\x01B\x03\xe0A\x01H\x00R\x06amount\x88\x01\x01\x12)\n" +
 	"\vbase_amount\x18\x02 \x01(\x01B\x03\xe0A\x01H\x01R\n" +
@@ -4037,7 +4069,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\bvat_rate\x18\x05 \x01(\x01B\x1a\xe0A\x01\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x03R\avatRate\x88\x01\x01\x12#\n" +
 	"\x06reason\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xf4\x03R\x06reason\x12=\n" +
 	"\vreason_code\x18\a \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\n" +
-	"reasonCodeB\t\n" +
+	"reasonCode\x12+\n" +
+	"\vsub_invoice\x18\b \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\n" +
+	"subInvoiceB\t\n" +
 	"\a_amountB\x0e\n" +
 	"\f_base_amountB\r\n" +
 	"\v_percentageB\v\n" +
