@@ -5,6 +5,7 @@
  */
 import { ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf';
 import type { FieldProblem } from '../errors/api-error.js';
+import { describeForbiddenCharacter } from '../validation/checks/forbidden-characters.js';
 
 const INTEGER_TYPES = new Set([
   ScalarType.INT32,
@@ -77,6 +78,20 @@ function fieldsOf(schema: DescMessage): Map<string, DescField> {
   return fields;
 }
 
+/**
+ * A lone surrogate (JSON "\ud800") is a string JSON.parse reads but protobuf cannot encode as
+ * UTF-8: its decoder would refuse the whole body without a path. It is refused here, naming the
+ * field as the later check of the other characters XML 1.0 forbids does (INVALID_CHARACTER).
+ */
+function loneSurrogate(path: string, value: unknown): FieldProblem | undefined {
+  if (typeof value !== 'string' || !/[\uD800-\uDFFF]/u.test(value)) return undefined;
+  return {
+    path,
+    code: 'INVALID_CHARACTER',
+    message: describeForbiddenCharacter(value) ?? 'contains a lone surrogate',
+  };
+}
+
 function problem(path: string, expected: string, value: unknown): FieldProblem {
   return {
     path,
@@ -103,6 +118,8 @@ export function checkJsonShape(
       case 'scalar': {
         const expected = scalarProblem(field.scalar, value);
         if (expected) return problem(here, expected, value);
+        const character = loneSurrogate(here, value);
+        if (character) return character;
         break;
       }
       case 'enum':
@@ -127,6 +144,8 @@ export function checkJsonShape(
             const expected =
               item === null ? scalarName(field.scalar) : scalarProblem(field.scalar, item);
             if (expected) return problem(itemPath, expected, item);
+            const character = loneSurrogate(itemPath, item);
+            if (character) return character;
           }
         }
         break;
@@ -201,7 +220,10 @@ export function pruneJsonShape(
       member.forEach((item, i) => {
         const expected =
           item === null ? scalarName(field.scalar) : scalarProblem(field.scalar, item);
-        if (expected) problems.push(problem(`${path}.${field.name}[${i}]`, expected, item));
+        const itemPath = `${path}.${field.name}[${i}]`;
+        const character = expected ? undefined : loneSurrogate(itemPath, item);
+        if (expected) problems.push(problem(itemPath, expected, item));
+        else if (character) problems.push(character);
         else kept.push(item);
       });
       value[key] = kept;

@@ -117,3 +117,23 @@ test('the walk is generic: a NUL in an admin account name is INVALID_ARGUMENT na
   );
   t.regex(violations[0].description, /U\+0000/);
 });
+
+test('a lone surrogate in REST JSON ("\\ud800", which protobuf cannot encode) is 400 INVALID_CHARACTER naming the field; validate reports it', async (t) => {
+  const body: any = publicExample();
+  body.format = 'cii';
+  body.invoice.items[0].description = 'Consulting \ud800 hours';
+  const res = await postJson(server.baseUrl, '/v1/generate', body, withDemoKey());
+  t.is(res.status, 400, res.text.slice(0, 300));
+  t.like(res.json.details?.[0], {
+    path: '$.invoice.items[0].description',
+    code: 'INVALID_CHARACTER',
+  });
+  t.regex(res.json.details[0].message, /lone surrogate \(U\+D800\) at position 12/);
+  const validated = await postJson(server.baseUrl, '/v1/validate', body);
+  t.is(validated.status, 200, validated.text.slice(0, 300));
+  t.false(validated.json.valid);
+  t.like(
+    validated.json.issues.find((i: any) => i.path === '$.invoice.items[0].description'),
+    { code: 'INVALID_CHARACTER' },
+  );
+});

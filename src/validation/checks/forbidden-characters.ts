@@ -35,10 +35,11 @@ export function firstForbiddenCharacter(
   return { index: m.index, codePoint: `U+${code}` };
 }
 
-function describe(value: string): string | undefined {
+/** What is wrong with a string holding a forbidden character (no echo of the value), if it does. */
+export function describeForbiddenCharacter(value: string): string | undefined {
   const found = firstForbiddenCharacter(value);
   if (!found) return undefined;
-  const what = /^U+D[89A-F]/.test(found.codePoint)
+  const what = /^U\+D[89A-F]/.test(found.codePoint)
     ? `a lone surrogate (${found.codePoint})`
     : `the control character ${found.codePoint}`;
   return `contains ${what} at position ${found.index + 1}: not allowed in XML 1.0 (only TAB, LF and CR of the control characters)`;
@@ -51,7 +52,7 @@ function walk(message: ReflectMessage, path: string, found: ForbiddenCharacter[]
     switch (field.fieldKind) {
       case 'scalar': {
         if (field.scalar !== ScalarType.STRING) break;
-        const problem = describe(message.get(field) as string);
+        const problem = describeForbiddenCharacter(message.get(field) as string);
         if (problem) found.push({ path: at, message: problem });
         break;
       }
@@ -63,7 +64,7 @@ function walk(message: ReflectMessage, path: string, found: ForbiddenCharacter[]
         for (const item of message.get(field)) {
           if (field.listKind === 'message') walk(item as ReflectMessage, `${at}[${i}]`, found);
           else if (field.scalar === ScalarType.STRING) {
-            const problem = describe(item as string);
+            const problem = describeForbiddenCharacter(item as string);
             if (problem) found.push({ path: `${at}[${i}]`, message: problem });
           }
           i++;
@@ -72,12 +73,12 @@ function walk(message: ReflectMessage, path: string, found: ForbiddenCharacter[]
       }
       case 'map':
         for (const [key, value] of message.get(field)) {
-          const keyProblem = typeof key === 'string' ? describe(key) : undefined;
+          const keyProblem = typeof key === 'string' ? describeForbiddenCharacter(key) : undefined;
           const entry = `${at}[${JSON.stringify(String(key))}]`;
           if (keyProblem) found.push({ path: entry, message: `key ${keyProblem}` });
           else if (field.mapKind === 'message') walk(value as ReflectMessage, entry, found);
           else if (field.scalar === ScalarType.STRING) {
-            const problem = describe(value as string);
+            const problem = describeForbiddenCharacter(value as string);
             if (problem) found.push({ path: entry, message: problem });
           }
         }
