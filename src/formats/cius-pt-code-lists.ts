@@ -61,6 +61,15 @@ export interface UblCountryCodeLists {
   exemptionReasonCode?: NationalCodePattern;
   /** BT-34 / BT-49 electronic address scheme: a free code (no EAS list). */
   electronicAddressScheme?: NationalCodePattern;
+  /** BT-34 / BT-49 electronic address scheme: a list narrower than the EAS list. */
+  electronicAddressSchemes?: NationalCodeList;
+  /**
+   * BT-29, BT-46, BT-60, BT-71 schemes where a narrower list judges them than the legal
+   * registrations' (Factur-X: the parties' GlobalID).
+   */
+  globalIdentifierSchemes?: NationalCodeList;
+  /** BT-5, BT-6 currency codes: a list narrower than ISO 4217. */
+  currencies?: NationalCodeList;
 }
 
 const codes = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));

@@ -90,7 +90,7 @@ test('the input conversion keeps every new term', (t) => {
   t.deepEqual(given.invoicedObject, { id: 'ATLAS-SUB-17', scheme: 'AWV' });
   t.deepEqual(given.seller.identifiers, [{ id: '4000001123452', scheme: '0088' }]);
   t.is(given.seller.taxRegistrationId, '201/113/40209');
-  t.is(given.payee?.identifier?.scheme, 'SEPA');
+  t.is(given.payee?.identifier?.scheme, '0088');
   t.is(given.delivery?.address?.country, 'FR');
   t.is(given.lines[1].grossPrice?.toString(), '25');
   t.is(given.lines[1].baseQuantity?.toString(), '100');

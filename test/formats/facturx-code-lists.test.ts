@@ -14,13 +14,22 @@ import { fromJson } from '@bufbuild/protobuf';
 import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { validateAnswer } from '../../src/api/full-check.js';
 import { FACTURX_CODE_LISTS } from '../../src/formats/facturx-code-lists.js';
+import { CURRENCY_CODES } from '../../src/domain/codelists/currency-codes.generated.js';
+import { EAS_CODES } from '../../src/domain/codelists/eas-codes.generated.js';
+import { ICD_CODES } from '../../src/domain/codelists/icd-codes.generated.js';
 import { VATEX_CODES } from '../../src/domain/codelists/vatex-codes.generated.js';
 import { corpusDir } from '../conformance/helpers/corpus.js';
 import { publicExample } from '../helpers/example.js';
 import { requires } from '../helpers/requires.js';
 
 const XSLT = join(corpusDir ?? '/nonexistent', 'facturx/1.09.2/xslt');
-const CODEDB = { basic_wl: 'BASIC-WL', basic: 'BASIC', en16931: 'EN16931', extended: 'EXTENDED' };
+const CODEDB = {
+  minimum: 'MINIMUM',
+  basic_wl: 'BASIC-WL',
+  basic: 'BASIC',
+  en16931: 'EN16931',
+  extended: 'EXTENDED',
+};
 
 /** The first codedb list of a profile that `is` recognises. */
 function officialList(
@@ -150,3 +159,55 @@ test("a buyer's tax number (schemeID FC): NOT_CARRIED where the Factur-X rules j
   for (const [format, profile] of [['cii', 'en16931'], ['ubl'], ['xrechnung']] as const)
     t.is(taxNumber(format, profile), undefined, `${format} ${profile ?? ''}`);
 });
+
+/**
+ * The list a profile's asserts read for an element (the codedb list id of the assert that tests
+ * the element's attribute or value), found in the profile's Schematron.
+ */
+function listOfAssert(profile: keyof typeof CODEDB, ruleId: string): Set<string> | undefined {
+  let sch: string;
+  let db: string;
+  try {
+    sch = readFileSync(join(XSLT, '..', 'sch', `FACTUR-X_${CODEDB[profile]}.sch`), 'utf8');
+    db = readFileSync(join(XSLT, `FACTUR-X_${CODEDB[profile]}_codedb.xml`), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const id = new RegExp(`id="${ruleId}" test="[^"]*cl\\[@id=(\\d+)\\]`).exec(sch)?.[1];
+  const list = new RegExp(`<cl id="${id}"[^>]*>([\\s\\S]*?)</cl>`).exec(db)?.[1];
+  return list === undefined
+    ? undefined
+    : new Set([...list.matchAll(/value="([^"]*)"/g)].map((v) => v[1]!));
+}
+
+requires(listOfAssert('en16931', 'FX-SCH-A-000595') ? undefined : 'the corpus with facturx/1.09.2')(
+  "each profile's currencies, EAS codes and GlobalID ICD codes: EN 16931's less exactly what the list each named assert reads lacks",
+  (t) => {
+    const cases = [
+      ['currencies', CURRENCY_CODES],
+      ['electronicAddressSchemes', EAS_CODES],
+      ['globalIdentifierSchemes', ICD_CODES],
+    ] as const;
+    for (const profile of Object.keys(CODEDB) as (keyof typeof CODEDB)[])
+      for (const [key, en] of cases) {
+        const list = FACTURX_CODE_LISTS[profile]?.[key];
+        if (!list) continue;
+        t.true(list.ruleIds.length > 0);
+        for (const ruleId of list.ruleIds) {
+          const official = listOfAssert(profile, ruleId);
+          t.truthy(official, `${profile} ${ruleId}`);
+          t.deepEqual(
+            en.filter((code) => official!.has(code)),
+            [...list.codes],
+            `${profile} ${key} ${ruleId}`,
+          );
+        }
+      }
+    // Where no list is stated, the profile's lists hold all of EN 16931's.
+    t.is(FACTURX_CODE_LISTS.extended?.globalIdentifierSchemes, undefined);
+    t.deepEqual(
+      ICD_CODES.filter((code) => !listOfAssert('extended', 'FX-SCH-A-000776')!.has(code)),
+      [],
+    );
+  },
+);

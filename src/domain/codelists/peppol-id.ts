@@ -3,9 +3,10 @@
  * public API's shape `<EAS code>:<identifier>`, with the EAS code checked against the CEF EAS
  * list (BR-CL-25). The Peppol URL form `iso6523-actorid-upis::0088:123` is accepted too.
  *
- * Outside Peppol (CII and UBL electronic addresses) the check is looser, because the official
- * ZUGFeRD/Factur-X and XRechnung rules accept more: the retired EAS code 9958 (German Leitweg-ID,
- * replaced by 0204 but still in the FeRD samples) and identifiers with inner spaces.
+ * Outside Peppol (CII and UBL electronic addresses) the identifier may have inner spaces. The
+ * retired EAS code 9958 (German Leitweg-ID, replaced by 0204, still in older FeRD samples) is
+ * refused everywhere: no rule set in force accepts it (BR-CL-25 of EN 16931 1.3.16, Factur-X
+ * 1.09.2's list, and so XRechnung 3.0).
  */
 import { EAS_CODES_SET } from './eas-codes.generated.js';
 
@@ -25,9 +26,6 @@ const PREFIX = 'iso6523-actorid-upis::';
 const ID = /^[\x21-\x7e]+$/;
 // Outside Peppol: printable, not blank, no leading or trailing space.
 const LOOSE_ID = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
-/** EAS codes the CEN 1.3.16 list no longer has but the ZUGFeRD/Factur-X and XRechnung rules accept. */
-const RETIRED_EAS_CODES = new Set(['9958']);
-
 /** How strictly to parse: Peppol (the default) or a CII/UBL electronic address of another format. */
 export interface PeppolIdOptions {
   peppol?: boolean;
@@ -47,8 +45,7 @@ export function parsePeppolId(value: string, options: PeppolIdOptions = {}): Pep
   if (options.nationalScheme) {
     if (!options.nationalScheme.test(scheme))
       return { ok: false, reason: `scheme ${scheme} is not of the national form` };
-  } else if (!EAS_CODES_SET.has(scheme) && (peppol || !RETIRED_EAS_CODES.has(scheme)))
-    return { ok: false, reason: `unknown EAS code ${scheme}` };
+  } else if (!EAS_CODES_SET.has(scheme)) return { ok: false, reason: `unknown EAS code ${scheme}` };
   if (!(peppol ? ID : LOOSE_ID).test(id))
     return { ok: false, reason: 'the identifier after the EAS code is empty or contains spaces' };
   return { ok: true, value: { scheme, id } };

@@ -41,6 +41,7 @@ import {
   checkDateValue,
   checkPeriod,
   checkScheme,
+  CURRENCY_EXPECTED,
 } from './term-helpers.js';
 
 const ICD_EXPECTED = 'an ISO 6523 ICD code, e.g. 0088 (GLN), 0002 (SIRENE), 0204 (Leitweg-ID)';
@@ -80,14 +81,37 @@ function checkPartyIdentifiers(
   if (!party) return;
   const base = `$.invoice.${role}`;
   const icd = icdList(ctx);
+  const globalIds = globalIdList(ctx);
   // PINT OM also names its own schemes (BTOM-015 / BTOM-018, CL-06-OM: ICID, SZLN, …).
   const om = peppolProfile(ctx)?.id === 'pint_om';
-  const extra = om ? ['SEPA', ...OM_PARTY_ID_SCHEMES] : ['SEPA'];
-  const expected = `${icd.expected}, or SEPA${om ? `, or ${[...OM_PARTY_ID_SCHEMES].join(', ')} (CL-06-OM)` : ''}`;
+  const extra = [...sepaScheme(ctx, role), ...(om ? OM_PARTY_ID_SCHEMES : [])];
+  const expected = [
+    globalIds.expected,
+    ...(extra.includes('SEPA') ? ['SEPA'] : []),
+    ...(om ? [`${[...OM_PARTY_ID_SCHEMES].join(', ')} (CL-06-OM)`] : []),
+  ].join(', or ');
   party.identifiers.forEach((id, i) =>
-    checkScheme(ctx, `${base}.identifiers[${i}]`, id, icd.codes, expected, extra),
+    checkScheme(ctx, `${base}.identifiers[${i}]`, id, globalIds.codes, expected, extra),
   );
   checkScheme(ctx, `${base}.legal_registration`, party.legalRegistration, icd.codes, icd.expected);
+}
+
+/**
+ * SEPA, the scheme of the bank-assigned creditor id, where the rules take it as a party
+ * identifier: UBL's BR-CL-10 for the seller (where it is BT-90) and the payee; CII's for none
+ * (CII states BT-90 as the creditor reference, payment.direct_debit.creditor_id).
+ */
+function sepaScheme(ctx: CheckContext, role: 'seller' | 'buyer' | 'payee'): string[] {
+  return ctx.syntax === 'ubl' && role !== 'buyer' ? ['SEPA'] : [];
+}
+
+/**
+ * The ICD list of BT-29, BT-46, BT-60 and BT-71, which CII writes as GlobalID: the Factur-X
+ * profiles' narrower list where their rules judge, else the list of the legal registrations.
+ */
+function globalIdList(ctx: CheckContext): { codes: ReadonlySet<string>; expected: string } {
+  const icd = icdList(ctx);
+  return codeListFor(ctx, 'globalIdentifierSchemes', icd.codes, icd.expected);
 }
 
 /** The ISO 6523 ICD list of the schemes: EN 16931's (BR-CL-10, BR-CL-11), or the national CIUS's. */
@@ -155,13 +179,14 @@ export function checkDocumentTerms(ctx: CheckContext): void {
       [...PEPPOL_BIS_TYPE_CODES].join(', '),
     );
   checkDateValue(ctx, '$.invoice.tax_point_date', inv.taxPointDate, 'tax point date');
+  const currencies = codeListFor(ctx, 'currencies', CURRENCY_CODES_SET, CURRENCY_EXPECTED);
   checkCode(
     ctx,
     '$.invoice.tax_currency',
     inv.taxCurrency,
-    CURRENCY_CODES_SET,
+    currencies.codes,
     'currency code',
-    'ISO 4217 alpha-3, e.g. EUR',
+    currencies.expected,
   );
   // BT-6 equal to BT-5: in plain UBL (the CEN examples state it so) BT-110 is the total in that
   // currency (BR-53 holds) and a second one, BT-111, is refused; Peppol and XRechnung forbid it
@@ -253,14 +278,16 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   checkPartyIdentifiers(ctx, 'seller', inv.seller);
   checkPartyIdentifiers(ctx, 'buyer', inv.buyer);
   const icd = icdList(ctx);
+  const globalIds = globalIdList(ctx);
   if (inv.payee) {
+    const sepa = sepaScheme(ctx, 'payee');
     checkScheme(
       ctx,
       '$.invoice.payee.identifier',
       inv.payee.identifier,
-      icd.codes,
-      `${icd.expected}, or SEPA`,
-      ['SEPA'],
+      globalIds.codes,
+      sepa.length ? `${globalIds.expected}, or SEPA` : globalIds.expected,
+      sepa,
     );
     checkScheme(
       ctx,
@@ -299,7 +326,13 @@ export function checkDocumentTerms(ctx: CheckContext): void {
     checkAddress(ctx, '$.invoice.tax_representative.address', rep.address, 'BR-20');
   }
   if (inv.delivery) {
-    checkScheme(ctx, '$.invoice.delivery.location', inv.delivery.location, icd.codes, icd.expected);
+    checkScheme(
+      ctx,
+      '$.invoice.delivery.location',
+      inv.delivery.location,
+      globalIds.codes,
+      globalIds.expected,
+    );
     checkAddress(ctx, '$.invoice.delivery.address', inv.delivery.address, 'BR-57');
   }
   const seen = new Set<string>();

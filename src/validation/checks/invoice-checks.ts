@@ -16,6 +16,8 @@ import { DEFAULT_CURRENCY } from '../../domain/defaults.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { legalWarning } from './legal-warnings.js';
+import { codeListFor } from './national-code-lists.js';
+import { CURRENCY_EXPECTED } from './term-helpers.js';
 
 const DATE_EXPECTED = 'YYYY-MM-DD, a real calendar date';
 const LEITWEG_EXPECTED =
@@ -56,14 +58,16 @@ export function checkInvoiceFields(ctx: CheckContext): void {
     );
   }
 
-  // BT-5, BR-CL-04 (the shape is a proto rule; the list is checked here).
+  // BT-5, BR-CL-04 (the shape is a proto rule; the list is checked here): ISO 4217, or the
+  // narrower list of the rules that judge the format (Factur-X has no STD).
   const currency = inv.currency || DEFAULT_CURRENCY;
-  if (!out.has('$.invoice.currency') && !CURRENCY_CODES_SET.has(currency)) {
+  const currencies = codeListFor(ctx, 'currencies', CURRENCY_CODES_SET, CURRENCY_EXPECTED);
+  if (!out.has('$.invoice.currency') && !currencies.codes.has(currency)) {
     out.add(
       '$.invoice.currency',
       IssueCode.INVALID_CODE,
       'invalid currency code',
-      'ISO 4217 alpha-3, e.g. EUR',
+      currencies.expected,
     );
   }
 

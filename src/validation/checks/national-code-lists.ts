@@ -12,7 +12,14 @@ import type {
 import { isKnownTaxCategory } from '../../domain/tax-category.js';
 import type { CheckContext } from './context.js';
 
-type ListKey = 'identifierSchemes' | 'taxCategories' | 'paymentMeans' | 'taxSchemes';
+type ListKey =
+  | 'identifierSchemes'
+  | 'globalIdentifierSchemes'
+  | 'electronicAddressSchemes'
+  | 'currencies'
+  | 'taxCategories'
+  | 'paymentMeans'
+  | 'taxSchemes';
 type PatternKey =
   | 'exemptionReasonCode'
   | 'electronicAddressScheme'

@@ -25,7 +25,12 @@ import {
 } from '../../formats/index.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { nationalCodePattern, nationalVatIdShape } from './national-code-lists.js';
+import {
+  nationalCodeList,
+  nationalCodePattern,
+  nationalExpected,
+  nationalVatIdShape,
+} from './national-code-lists.js';
 import { legalWarning } from './legal-warnings.js';
 
 /** The role of a party, as it appears in JSON paths. */
@@ -209,6 +214,8 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
 
   if (party.peppolId !== '' && !out.has(`${base}.peppol_id`)) {
     // BT-34 / BT-49 scheme: the EAS list (BR-CL-25), or a national CIUS's free form (CIUS-PT).
+    // A list narrower than the EAS list where the rules judging the format state one (Factur-X).
+    const addressSchemes = nationalCodeList(ctx, 'electronicAddressSchemes');
     const parsed = parsePeppolId(party.peppolId, {
       peppol: usesCountryProfile(ctx.format),
       nationalScheme: nationalCodePattern(ctx, 'electronicAddressScheme')?.pattern,
@@ -219,6 +226,13 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
         IssueCode.INVALID_FORMAT,
         `invalid Peppol id: ${parsed.reason}`,
         '<EAS code>:<identifier>, e.g. 0088:4000001000005',
+      );
+    else if (addressSchemes && !addressSchemes.codes.has(parsed.value.scheme))
+      out.add(
+        `${base}.peppol_id`,
+        IssueCode.INVALID_VALUE,
+        `EAS code ${parsed.value.scheme} is in the EN 16931 list but not in the older one of the rules ${addressSchemes.ruleIds.join(' / ')}`,
+        nationalExpected(addressSchemes, 'the EAS codes'),
       );
     else if (
       peppolProfile(ctx)?.id === 'standard_eu' &&

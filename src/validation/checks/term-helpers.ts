@@ -88,6 +88,9 @@ export function checkAmount(
     );
 }
 
+/** What BT-5 and BT-6 expect where ISO 4217 judges them. */
+export const CURRENCY_EXPECTED = 'ISO 4217 alpha-3, e.g. EUR';
+
 /** An identifier's scheme in its list (blank schemes are allowed: the scheme is optional). */
 export function checkScheme(
   ctx: CheckContext,

@@ -255,6 +255,67 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
     path: '$.invoice.attachments[0].url',
     code: 'INVALID_FORMAT',
   },
+  {
+    name: 'BT-29 with scheme SEPA in CII (its BR-CL-10 takes ICD only; BT-90 is the creditor reference)',
+    edit: (b) => (b.invoice.seller.identifiers = [{ id: 'DE98ZZZ09999999999', scheme: 'SEPA' }]),
+    path: '$.invoice.seller.identifiers[0].scheme',
+    code: 'INVALID_CODE',
+  },
+  {
+    name: 'BT-46 with scheme SEPA in UBL (BR-CL-10 takes SEPA for the seller and the payee only)',
+    edit: (b) => {
+      b.format = 'ubl';
+      b.invoice.buyer.identifiers = [{ id: 'DE98ZZZ09999999999', scheme: 'SEPA' }];
+    },
+    path: '$.invoice.buyer.identifiers[0].scheme',
+    code: 'INVALID_CODE',
+  },
+  {
+    name: 'BT-29 with ICD 0241 in ZUGFeRD EN16931 (not yet in the Factur-X GlobalID list, FX-SCH-A-000579)',
+    edit: (b) => (b.invoice.seller.identifiers = [{ id: '12345', scheme: '0241' }]),
+    path: '$.invoice.seller.identifiers[0].scheme',
+    code: 'INVALID_CODE',
+  },
+  {
+    name: 'BT-71 with ICD 0245 in Factur-X BASIC (FX-SCH-A-000506)',
+    edit: (b) => {
+      b.format = 'facturx';
+      b.profile = 'basic';
+      b.invoice.delivery = { location: { id: '12345', scheme: '0245' } };
+    },
+    path: '$.invoice.delivery.location.scheme',
+    code: 'INVALID_CODE',
+  },
+  {
+    name: 'BT-5 STD in ZUGFeRD (the Factur-X currency lists have STN only)',
+    edit: (b) => (b.invoice.currency = 'STD'),
+    path: '$.invoice.currency',
+    code: 'INVALID_CODE',
+  },
+  {
+    name: 'BT-6 STD in ZUGFeRD EXTENDED',
+    edit: (b) => {
+      b.profile = 'extended';
+      b.invoice.tax_currency = 'STD';
+    },
+    path: '$.invoice.tax_currency',
+    code: 'INVALID_CODE',
+  },
+  {
+    name: 'BT-34 with EAS 0219 in ZUGFeRD (not yet in the Factur-X EAS list, FX-SCH-A-000582)',
+    edit: (b) => (b.invoice.seller.peppol_id = '0219:12345'),
+    path: '$.invoice.seller.peppol_id',
+    code: 'INVALID_VALUE',
+  },
+  {
+    name: 'BT-49 with the retired EAS 9958 (BR-CL-25: no rule set in force has it)',
+    edit: (b) => {
+      b.format = 'cii';
+      b.invoice.buyer.peppol_id = '9958:04011000-1234512345-06';
+    },
+    path: '$.invoice.buyer.peppol_id',
+    code: 'INVALID_FORMAT',
+  },
 ];
 
 for (const c of cases) {
@@ -329,8 +390,31 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
     },
   },
   {
-    name: 'BT-29 with scheme SEPA',
-    edit: (b) => (b.invoice.seller.identifiers = [{ id: 'DE98ZZZ09999999999', scheme: 'SEPA' }]),
+    name: 'STD, ICD 0241 and EAS 0220 where the CEN rules judge: standalone CII EN16931',
+    edit: (b) => {
+      b.format = 'cii';
+      b.invoice.currency = 'STD';
+      b.invoice.seller.identifiers = [{ id: '12345', scheme: '0241' }];
+      b.invoice.seller.peppol_id = '0220:12345';
+    },
+  },
+  {
+    name: 'ICD 0248 in ZUGFeRD EXTENDED (its GlobalID list has it)',
+    edit: (b) => {
+      b.profile = 'extended';
+      b.invoice.seller.identifiers = [{ id: '12345', scheme: '0248' }];
+    },
+  },
+  {
+    name: 'BT-29 with scheme SEPA in UBL (BT-90, BR-CL-10 of UBL takes it for the seller and the payee)',
+    edit: (b) => {
+      b.format = 'ubl';
+      b.invoice.seller.identifiers = [{ id: 'DE98ZZZ09999999999', scheme: 'SEPA' }];
+      b.invoice.payee = {
+        name: 'Factor AG',
+        identifier: { id: 'DE98ZZZ09999999999', scheme: 'SEPA' },
+      };
+    },
   },
   {
     name: 'BT-125 with MIME code in upper case',
