@@ -107,6 +107,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     receivingAdviceReference: blank(invoice.receivingAdviceReference), // BT-15
     despatchAdviceReference: blank(invoice.despatchAdviceReference), // BT-16
     despatchAdviceDate: blank(invoice.despatchAdviceDate), // EXT-FR-FE-198
+    despatchAdviceLine: blank(invoice.despatchAdviceLine), // EXT-FR-FE-141 (document)
     tenderReference: blank(invoice.tenderReference), // BT-17
     businessProcess: blank(invoice.businessProcess), // BT-23
     issueTime: blank(invoice.issueTime), // HR-CIUS HR-BT-2

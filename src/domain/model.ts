@@ -384,6 +384,8 @@ export interface InvoiceInput {
   despatchAdviceReference?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-198: the despatch advice's date (YYYY-MM-DD). */
   despatchAdviceDate?: string;
+  /** EXTENDED-CTC-FR EXT-FR-FE-141 at document level: the line of that despatch advice. */
+  despatchAdviceLine?: string;
   /** BT-17 tender or lot reference. */
   tenderReference?: string;
   /** BT-23 business process type (in France the billing framework, BR-FR-08: B1, S1, M1, ...). */

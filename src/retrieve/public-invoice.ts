@@ -493,6 +493,7 @@ export function toPublicInvoice(
     receiving_advice_reference: input.receivingAdviceReference, // BT-15
     despatch_advice_reference: input.despatchAdviceReference, // BT-16
     despatch_advice_date: input.despatchAdviceDate, // EXT-FR-FE-198
+    despatch_advice_line: input.despatchAdviceLine, // EXT-FR-FE-141 (document)
     tender_reference: input.tenderReference, // BT-17
     business_process: input.businessProcess, // BT-23
     issue_time: input.issueTime, // HR-CIUS HR-BT-2

@@ -124,7 +124,17 @@ export function documentFacts(ctx: Ctx): Array<[string, string]> {
   add(t.salesOrderReference, inv.salesOrderReference); // BT-14
   add(t.contractReference, dated(inv.contractReference, inv.contractDate)); // BT-12
   add(t.projectReference, inv.projectReference); // BT-11
-  add(t.despatchAdvice, dated(inv.despatchAdviceReference, inv.despatchAdviceDate)); // BT-16
+  // BT-16, with its line where EXTENDED-CTC-FR states it (EXT-FR-FE-141 of the document).
+  const despatchLine = inv.despatchAdviceReference && inv.despatchAdviceLine;
+  add(
+    t.despatchAdvice,
+    dated(
+      despatchLine
+        ? `${inv.despatchAdviceReference} ${t.pos} ${despatchLine}`
+        : inv.despatchAdviceReference,
+      inv.despatchAdviceDate,
+    ),
+  );
   add(t.receivingAdvice, inv.receivingAdviceReference); // BT-15
   // The delivery's INCOTERMS (PINT OM BTOM-022, EXTENDED-CTC-FR document level) with their place:
   // the international term, untranslated.

@@ -103,6 +103,9 @@ export const SYNTAX_KEYS = {
     "EXTENDED-CTC-FR: a line's despatch advice (CII line DespatchAdviceReferencedDocument/IssuerAssignedID, UBL DespatchLineReference/DocumentReference/ID); CII EXTENDED too",
   ),
   'EXT-FR-FE-141': ext("EXTENDED-CTC-FR: the line of a line's despatch advice (LineID)"),
+  'doc/despatch-advice-line': ext(
+    'EXTENDED-CTC-FR: EXT-FR-FE-141 of the document, the line of the despatch advice BT-16 names (CII header DespatchAdviceReferencedDocument/LineID, CII-SR-333/334 lifted)',
+  ),
   'EXT-FR-FE-201': ext(
     "EXTENDED-CTC-FR: the date of a line's despatch advice (CII FormattedIssueDateTime, UBL DocumentReference/IssueDate)",
   ),
@@ -223,9 +226,13 @@ export const SYNTAX_KEYS = {
   'EXT-LogisticsServiceCharge-Rate': ext('CII EXTENDED: its VAT rate'),
 
   // Lines.
-  'EXT-ParentLineID': ext('CII EXTENDED: the parent line of a sub-line'),
+  'EXT-ParentLineID': ext(
+    'CII EXTENDED: the parent line of a sub-line (UBL EXTENDED-CTC-FR: BillingReference/BillingReferenceLine/ID, EXT-FR-FE-162)',
+  ),
   'EXT-LineStatusCode': ext('CII EXTENDED: the line status code'),
-  'EXT-LineStatusReasonCode': ext('CII EXTENDED: DETAIL, GROUP or INFORMATION'),
+  'EXT-LineStatusReasonCode': ext(
+    'CII EXTENDED: DETAIL, GROUP or INFORMATION (UBL EXTENDED-CTC-FR: BillingReference/InvoiceDocumentReference/DocumentStatusCode, EXT-FR-FE-163)',
+  ),
   'line/exemption-reason': ext(
     "The line VAT exemption reason (CII EXTENDED, UBL PINT): equals the category's BT-120",
   ),
@@ -238,6 +245,9 @@ export const SYNTAX_KEYS = {
   'line/seller-id': ext('CII: a line seller identifier without scheme (ram:ID)'),
   'line/seller-global': ext('CII: a line seller identifier with scheme (ram:GlobalID)'),
   'line/seller-global-scheme': ext('CII: its scheme'),
+  'line/seller-ids': ext(
+    'UBL EXTENDED-CTC-FR: one line seller identifier (ManufacturerParty/PartyIdentification, its ID in line/seller-global)',
+  ),
   'EXT-FR-FE-164': ext('EXTENDED-CTC-FR: the line seller name'),
   'EXT-FR-FE-167': ext('EXTENDED-CTC-FR: the line seller legal identifier'),
   'EXT-FR-FE-167-scheme': ext('EXTENDED-CTC-FR: its scheme'),
@@ -275,7 +285,9 @@ export const SYNTAX_KEYS = {
   'BT-158/classification': ext('One item classification group (several codes per line)'),
   'line/uuid': ext('UBL PINT: the line UUID'),
   'line/order-id': ext('UBL PINT: the order id of the referenced order line'),
-  'line/tax-amount': ext('UBL PINT MY / AE: the line tax amount'),
+  'line/tax-amount': ext(
+    "UBL PINT MY / AE: the line tax amount; UBL EXTENDED-CTC-FR: a sub-invoice's VAT total EXT-FR-FE-181",
+  ),
   'line/amount-payable': ext('UBL PINT AE: the line amount payable (ItemPriceExtension)'),
   'line/vat': ext('UBL PINT AE: the line VAT amount (ItemPriceExtension)'),
   'line/nature-code': ext(

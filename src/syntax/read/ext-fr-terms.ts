@@ -26,9 +26,6 @@ const EXT_FR_TERMS: readonly (readonly [string, string])[] = [
     'ApplicableHeaderTradeDelivery/DespatchAdviceReferencedDocument/FormattedIssueDateTime/DateTimeString',
     'EXT-FR-FE-198',
   ], // despatch advice date
-  // A despatch advice line in the document's reference: CII-SR-333/334 are lifted in the header
-  // delivery's context (the line's own, EXT-FR-FE-141, has its field).
-  ['ApplicableHeaderTradeDelivery/DespatchAdviceReferencedDocument/LineID', 'EXT-FR-FE-141'],
   // The gross price discount reasons: code EXT-FR-FE-195, text EXT-FR-FE-196 (the note's change
   // list and the Schematron's comments, in that order).
   ['GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/ReasonCode', 'EXT-FR-FE-195'],

@@ -1,6 +1,7 @@
 /**
  * The EXTENDED-CTC-FR additions of the FNFE note 1.4.0 that the contract carries as fields (the
- * dates of the contract, order and despatch advice EXT-FR-FE-199 / 197 / 198, a line's order
+ * dates of the contract, order and despatch advice EXT-FR-FE-199 / 197 / 198, the document's
+ * despatch advice line EXT-FR-FE-141 (CII EXTENDED-CTC-FR only), a line's order
  * date EXT-FR-FE-200, a line's despatch advice with its line and date EXT-FR-FE-141 / 201, the
  * price discount's reasons EXT-FR-FE-195 / 196, the document's and the lines' INCOTERMS) have
  * one place per syntax: CII with profile extended_ctc_fr or extended (Factur-X / ZUGFeRD EXTENDED
@@ -64,8 +65,18 @@ export function extFrNotCarried(ctx: CheckContext, term: string, path: string): 
       'EXT-FR-IncotermsLocation': 'the named place of the INCOTERMS',
       'EXT-FR-LineDespatchAdvice': "a line's despatch advice",
     }[term] ?? term;
-  return `${target} has no place for ${what} (${path.split('.').pop()}): ${EXT_FR_PLACES}, or leave the field out`;
+  const places = path === DOCUMENT_DESPATCH_LINE ? DOCUMENT_DESPATCH_LINE_PLACE : EXT_FR_PLACES;
+  return `${target} has no place for ${what} (${path.split('.').pop()}): ${places}, or leave the field out`;
 }
+
+/** EXT-FR-FE-141 of the document: the line of the despatch advice BT-16 names. */
+const DOCUMENT_DESPATCH_LINE = '$.invoice.despatch_advice_line';
+
+/**
+ * Its one place: CII EXTENDED-CTC-FR lifts CII-SR-333/334 in the header delivery; Factur-X
+ * EXTENDED marks the element not used there, and UBL's cac:DespatchDocumentReference has no line.
+ */
+const DOCUMENT_DESPATCH_LINE_PLACE = 'generate it as cii with profile extended_ctc_fr';
 
 /** Checks one date of an addition: a calendar date. */
 function checkDate(ctx: CheckContext, path: string, value: string, label: string): boolean {
@@ -116,6 +127,22 @@ export function checkExtFrFields(ctx: CheckContext): void {
         path,
         IssueCode.INVALID_VALUE,
         `${field} is the date of the document ${refField} names (${term}): give the reference, or leave the date out`,
+      );
+  }
+  // EXT-FR-FE-141 of the document: CII EXTENDED-CTC-FR only; it needs the despatch advice BT-16.
+  if (!blank(inv.despatchAdviceLine) && !ctx.out.has(DOCUMENT_DESPATCH_LINE)) {
+    const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+    if (ctx.syntax !== 'cii' || profile !== EXTENDED_CTC_FR)
+      ctx.out.add(
+        DOCUMENT_DESPATCH_LINE,
+        IssueCode.NOT_CARRIED,
+        extFrNotCarried(ctx, 'EXT-FR-FE-141', DOCUMENT_DESPATCH_LINE),
+      );
+    else if (blank(inv.despatchAdviceReference))
+      ctx.out.add(
+        DOCUMENT_DESPATCH_LINE,
+        IssueCode.INVALID_VALUE,
+        'despatch_advice_line is the line of the despatch advice despatch_advice_reference names (EXT-FR-FE-141): give the reference, or leave the line out',
       );
   }
   // The document-level INCOTERMS (CII-FREXT-SR-293, UBL-FREXT-CR-410; BR-FREXT-CL-27).

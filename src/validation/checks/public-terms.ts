@@ -66,6 +66,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   contract_date: 'EXT-FR-FE-199',
   purchase_order_date: 'EXT-FR-FE-197',
   despatch_advice_date: 'EXT-FR-FE-198',
+  despatch_advice_line: 'EXT-FR-FE-141',
   purchase_order_reference: 'BT-13',
   sales_order_reference: 'BT-14',
   receiving_advice_reference: 'BT-15',

@@ -102,7 +102,7 @@ function richInvoices(): CalculatedInvoice[] {
   ];
 }
 
-/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract, order and despatch advice dates, the price discount's reasons, the document's and the line INCOTERMS, the item attribute code and measure. */
+/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract, order and despatch advice dates, the price discount's reasons, the document's and the line INCOTERMS, the item attribute code and measure; the document's despatch advice line (EXTENDED-CTC-FR). */
 function ciiRichInvoices(): CalculatedInvoice[] {
   const rated = maximal();
   rated.taxCurrency ??= 'USD';
@@ -111,6 +111,8 @@ function ciiRichInvoices(): CalculatedInvoice[] {
   rated.contractDate = '2024-01-15';
   rated.purchaseOrderDate = '2024-01-20';
   rated.despatchAdviceDate = '2024-02-01';
+  rated.despatchAdviceReference ??= 'BL-1';
+  rated.despatchAdviceLine = '3'; // EXT-FR-FE-141 of the document: EXTENDED-CTC-FR only
   rated.incoterms = 'FCA';
   rated.incotermsLocation = 'Roissy';
   rated.lines = rated.lines.map((l) => ({
@@ -152,7 +154,14 @@ function ciiRichInvoices(): CalculatedInvoice[] {
   return [...richInvoices(), calculate(rated), calculate(multiVendor)];
 }
 
-const CII_PROFILES: CiiWriterProfile[] = ['minimum', 'basic_wl', 'basic', 'en16931', 'extended'];
+const CII_PROFILES: CiiWriterProfile[] = [
+  'minimum',
+  'basic_wl',
+  'basic',
+  'en16931',
+  'extended',
+  'extended_ctc_fr',
+];
 
 /** What the CII writer writes, over every profile and the XRechnung flavour. */
 function ciiWritten(): Set<string> {

@@ -74,8 +74,7 @@ const reference = (el: string, id: ValueKey, from?: number): Binding => ({
 
 /**
  * A reference with its document's date (qdt:DateTimeString format 102): EXTENDED; the dates of
- * the contract, order and despatch advice of EXTENDED-CTC-FR (EXT-FR-FE-199, 197, 198;
- * CII-FREXT-DT-027).
+ * the contract and order of EXTENDED-CTC-FR (EXT-FR-FE-199, 197; CII-FREXT-DT-027).
  */
 const datedReference = (el: string, id: ValueKey, dateId: ValueKey, from: number): Binding => ({
   el,
@@ -614,7 +613,21 @@ const DELIVERY: Binding = {
       from: WL,
       kids: [dateTime('ram:OccurrenceDateTime', 'BT-72')],
     },
-    datedReference('ram:DespatchAdviceReferencedDocument', 'BT-16', 'EXT-FR-FE-198', WL),
+    // EXTENDED-CTC-FR: with the despatch advice's line EXT-FR-FE-141 (CII-SR-333/334 lifted;
+    // written for that profile only) and its date EXT-FR-FE-198.
+    {
+      el: 'ram:DespatchAdviceReferencedDocument',
+      from: WL,
+      kids: [
+        { el: 'ram:IssuerAssignedID', id: 'BT-16' },
+        { el: 'ram:LineID', id: 'doc/despatch-advice-line', from: EXT },
+        {
+          el: 'ram:FormattedIssueDateTime',
+          from: EXT,
+          kids: [{ el: 'qdt:DateTimeString', id: 'EXT-FR-FE-198', fixedAttrs: F102 }],
+        },
+      ],
+    },
     reference('ram:ReceivingAdviceReferencedDocument', 'BT-15', EN),
   ],
 };

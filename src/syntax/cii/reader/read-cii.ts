@@ -172,6 +172,7 @@ export function readCii(
     receivingAdviceReference: str(v, 'BT-15'),
     despatchAdviceReference: str(v, 'BT-16'),
     despatchAdviceDate: date(v, 'EXT-FR-FE-198'), // EXTENDED-CTC-FR
+    despatchAdviceLine: str(v, 'doc/despatch-advice-line'), // EXTENDED-CTC-FR EXT-FR-FE-141
     tenderReference: str(obj(v, 'BT-17/document'), 'BT-17'),
     businessProcess: statedBusinessProcess(str(v, 'BT-23')),
     invoicedObject: identifier(obj(v, 'BT-18/document'), 'BT-18', 'BT-18-1'),

@@ -82,6 +82,11 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'BT-72': date102(inv.deliveryDate),
     'BT-16': inv.despatchAdviceReference,
     'EXT-FR-FE-198': inv.despatchAdviceReference ? date102(inv.despatchAdviceDate) : undefined,
+    // EXT-FR-FE-141 of the document: EXTENDED-CTC-FR only (Factur-X EXTENDED marks LineID unused).
+    'doc/despatch-advice-line':
+      inv.despatchAdviceReference && settings.profile === 'extended_ctc_fr'
+        ? inv.despatchAdviceLine
+        : undefined,
     'BT-15': inv.receivingAdviceReference,
     ...settlementValues(inv, settings),
   };
