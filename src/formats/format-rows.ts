@@ -50,6 +50,7 @@ import {
 } from './input-requirements.js';
 import { nationalRulesOf } from './national-rules.js';
 import { FACTURX_CODE_LISTS } from './facturx-code-lists.js';
+import { PINT_CODE_LISTS } from './pint-code-lists.js';
 import type { UblCountryCodeLists } from './cius-pt-code-lists.js';
 
 /** One row of the registry. */
@@ -303,6 +304,7 @@ const peppolRows: FormatRow[] = (Object.keys(COUNTRY_PROFILES) as CountryProfile
           ),
     ruleSetIds: id === 'standard_eu' ? ['peppol-bis'] : [PINT_RULE_SET[id]],
     ...(PINT_FALLBACK[id] ? { fallbackRuleSetIds: PINT_FALLBACK[id] } : {}),
+    ...(PINT_CODE_LISTS[id] ? { codeLists: PINT_CODE_LISTS[id] } : {}),
     knownIssues: cp.knownIssues,
     inputRequirements: PEPPOL_REQUIREMENTS[id],
   };

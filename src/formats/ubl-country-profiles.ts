@@ -9,6 +9,7 @@
  * legal warning). The UBL writer's variations are its UblProfile (ubl-profiles.ts).
  */
 
+import { CIUS_RO_CODE_LISTS } from './cius-ro-code-lists.js';
 import { CIUS_PT_CODE_LISTS, type UblCountryCodeLists } from './cius-pt-code-lists.js';
 import { FORMATS, type FormatId } from './format-registry.js';
 
@@ -58,6 +59,7 @@ export const UBL_COUNTRY_PROFILES: Readonly<Record<UblCountryProfileId, UblCount
     customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.1',
     accepts: /urn:efactura\.mfinante\.ro:CIUS-RO/i,
     ruleSetIds: ['en16931-ubl', 'cius-ro'],
+    codeLists: CIUS_RO_CODE_LISTS,
   },
   cius_pt: {
     id: 'cius_pt',
