@@ -42,6 +42,7 @@ import { checkItemAttributes } from './item-attribute-checks.js';
 import { checkAunzRegistrations } from './aunz-registration.js';
 import { checkDutchRules } from './dutch-rules.js';
 import { checkGermanPeppolRules } from './german-peppol-rules.js';
+import { checkSwedishPeppolRules } from './swedish-peppol-rules.js';
 import { checkFrenchRules } from './france-checks.js';
 import { checkIdentifierSchemes } from './identifier-scheme-checks.js';
 import { formatDetection } from './format-detection.js';
@@ -195,6 +196,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkFrenchRules(ctx);
   checkDutchRules(ctx);
   checkGermanPeppolRules(ctx); // DE-R-*: Peppol BIS 3 between German parties
+  checkSwedishPeppolRules(ctx); // SE-R-*: Peppol BIS 3 from a Swedish supplier
   checkAunzRegistrations(ctx); // aligned-ibr-001/002/004/005-aunz
   checkUblCountryRequirements(ctx);
   checkIdentifierSchemes(ctx);

@@ -1,0 +1,51 @@
+/**
+ * The national rules inside Peppol BIS 3 (SE-R, DK-R, NO-R, IT-R, GR-R, IS-R) agree with the
+ * official Peppol Schematron, judged by the independent checker (kind peppol). Per country, two
+ * runs: the complete domestic invoice of helpers/peppol-national-invoices.ts, which validate
+ * accepts, passes with no fatal finding; a document breaking several cases at once, written by
+ * the Peppol BIS writer without the checks, is rejected by exactly the national rules the checks
+ * name before generation (test/validation/checks/peppol-national-rules.test.ts).
+ */
+import { fromJson } from '@bufbuild/protobuf';
+import { InvoiceSchema } from '../../gen/einvoice/v1/invoice_pb.js';
+import { toInvoiceInput } from '../../src/api/invoice-input.js';
+import { calculate } from '../../src/domain/index.js';
+import { writeUbl } from '../../src/syntax/ubl/index.js';
+import { broken, NATIONAL_RULES } from '../helpers/peppol-national-invoices.js';
+import { requires } from '../helpers/requires.js';
+import { check, skipReason, tempFile } from '../syntax/ubl/helpers/checker.js';
+
+/** The Peppol BIS 3 document the writer makes of a request body, without any check. */
+function peppolXml(body: any): string {
+  const invoice = fromJson(InvoiceSchema, body.invoice);
+  return writeUbl(calculate(toInvoiceInput(invoice)), { flavour: 'peppol' });
+}
+
+const national = (ids: string[]) =>
+  [...new Set(ids.filter((id) => /^(SE|DK|NO|IT|GR|IS)-R-/.test(id)))].sort();
+
+const gated = requires(skipReason());
+for (const rules of NATIONAL_RULES)
+  gated.serial(
+    `${rules.country}: the official rules accept the complete invoice and reject the broken one by its national rules`,
+    async (t) => {
+      t.timeout(600_000);
+      const key = rules.country.toLowerCase();
+      const complete = await check(
+        'peppol',
+        tempFile(`${key}-complete.xml`, peppolXml(rules.complete())),
+      );
+      t.true(complete.xsd_ok, complete.xsd_errors.join('; '));
+      t.deepEqual(complete.fatal, []);
+      const cases = rules.together.map((i) => rules.cases[i]!);
+      const verdict = await check(
+        'peppol',
+        tempFile(`${key}-broken.xml`, peppolXml(broken(rules, ...cases))),
+      );
+      t.deepEqual(
+        national(verdict.fatal),
+        [...new Set(cases.map((c) => c.rule))].sort(),
+        verdict.fatal.join(' '),
+      );
+    },
+  );

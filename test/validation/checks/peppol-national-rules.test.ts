@@ -1,0 +1,53 @@
+// The national rules inside Peppol BIS 3 (SE-R, DK-R, NO-R, IT-R, GR-R, IS-R) before generation:
+// each case of helpers/peppol-national-invoices.ts is refused at the JSON path of the value to
+// give, its message naming the rule; the complete domestic invoice has no finding, for validate
+// too; outside Peppol BIS 3 the national rules do not apply.
+import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateAnswer } from '../../../src/api/full-check.js';
+import { broken, NATIONAL_RULES } from '../../helpers/peppol-national-invoices.js';
+
+const answer = (body: any) => validateAnswer(fromJson(ValidateInvoiceRequestSchema, body));
+const national = /\b(SE|DK|NO|IT|GR|IS)-R-\d{3}/;
+
+for (const rules of NATIONAL_RULES) {
+  test(`${rules.country}: the complete domestic invoice is valid`, (t) => {
+    const a = answer(rules.complete());
+    t.true(a.valid, a.errors.join('\n'));
+  });
+
+  for (const c of rules.cases)
+    test(`${rules.country}: ${c.rule} ${c.name} at ${c.path}`, (t) => {
+      const a = answer(broken(rules, c));
+      const issue = a.issues.find((i) => i.path === c.path);
+      t.truthy(issue, a.errors.join('\n'));
+      t.regex(issue!.message, new RegExp(`[(, ]${c.rule}[,)]`), issue!.message);
+      // Exactly that path: no other national rule fires on the case.
+      t.deepEqual(
+        a.issues.filter((i) => national.test(i.message)).map((i) => i.path),
+        [c.path],
+      );
+    });
+
+  test(`${rules.country}: the cases broken together are named together`, (t) => {
+    const cases = rules.together.map((i) => rules.cases[i]!);
+    const a = answer(broken(rules, ...cases));
+    for (const c of cases)
+      t.true(
+        a.issues.some((i) => i.path === c.path && i.message.includes(c.rule)),
+        `${c.rule}: ${a.errors.join('\n')}`,
+      );
+  });
+
+  test(`${rules.country}: in plain UBL (EN 16931) the national rules do not apply`, (t) => {
+    const body = broken(rules, ...rules.cases);
+    body.format = 'ubl';
+    delete body.country_profile;
+    const a = answer(body);
+    t.deepEqual(
+      a.issues.filter((i) => national.test(i.message)).map((i) => i.path),
+      [],
+    );
+  });
+}
