@@ -113,13 +113,13 @@ test('CII EXTENDED-CTC-FR writes the line seller as ItemSellerTradeParty and ret
   t.is(again.xml, xml);
 });
 
-test('the line seller is NOT_CARRIED outside CII EXTENDED and EXTENDED-CTC-FR', (t) => {
+test('the line seller is NOT_CARRIED outside CII EXTENDED and CII or UBL EXTENDED-CTC-FR', (t) => {
   const inv = frenchInvoice('domestic');
   inv.items[0].seller = SELLER;
   for (const [format, profile] of [
     ['cii', 'en16931'],
     ['ubl', ''],
-    ['ubl', 'extended_ctc_fr'],
+    ['peppol', ''],
     ['facturx', 'en16931'],
     ['facturx', 'basic_wl'],
   ] as const) {
@@ -132,6 +132,7 @@ test('the line seller is NOT_CARRIED outside CII EXTENDED and EXTENDED-CTC-FR', 
     ['cii', 'extended'],
     ['facturx', 'extended'],
     ['cii', 'extended_ctc_fr'],
+    ['ubl', 'extended_ctc_fr'],
   ] as const)
     t.deepEqual(
       validate({ format, profile, invoice: inv }).issues.map((i) => i.path),

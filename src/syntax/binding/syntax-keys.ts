@@ -103,6 +103,12 @@ export const SYNTAX_KEYS = {
     "EXTENDED-CTC-FR: a line's despatch advice (CII line DespatchAdviceReferencedDocument/IssuerAssignedID, UBL DespatchLineReference/DocumentReference/ID); CII EXTENDED too",
   ),
   'EXT-FR-FE-141': ext("EXTENDED-CTC-FR: the line of a line's despatch advice (LineID)"),
+  'doc-ac/exemption-reason': ext(
+    "CII EXTENDED: a document allowance's or charge's VAT exemption reason (BT-173 / BT-175), a multi-vendor sub-invoice's #number# first",
+  ),
+  'doc-ac/exemption-code': ext(
+    "CII EXTENDED: its exemption reason code (BT-174 / BT-176), its category's BT-121",
+  ),
   'doc/despatch-advice-line': ext(
     'EXTENDED-CTC-FR: EXT-FR-FE-141 of the document, the line of the despatch advice BT-16 names (CII header DespatchAdviceReferencedDocument/LineID, CII-SR-333/334 lifted)',
   ),

@@ -1,18 +1,20 @@
 /**
- * The line seller (EXTENDED-CTC-FR EXT-FR-FE-164 to 177, items[].seller) and a sub-invoice's VAT
- * total (EXT-FR-FE-181 / 182, items[].vat_total_amount and tax_currency_vat_total_amount) have
- * one place: CII's SpecifiedLineTradeAgreement/ItemSellerTradeParty and the line's
- * SpecifiedTradeSettlementLineMonetarySummation/TaxTotalAmount, written by the CII profiles
- * extended and extended_ctc_fr (Factur-X / ZUGFeRD EXTENDED and CII). UBL has no line groups, so
- * no multi-vendor invoice, and every other profile and format has no place for them: NOT_CARRIED
- * there, with the line's path, rather than lost silently; so is, where the French rules apply,
- * a multi-vendor or two-way framework (BT-23 B8 … M9), whose sub-invoices those formats cannot
- * state.
+ * The line seller (EXTENDED-CTC-FR EXT-FR-FE-164 to 177, items[].seller), a sub-invoice's VAT
+ * total (EXT-FR-FE-181 / 182, items[].vat_total_amount and tax_currency_vat_total_amount) and its
+ * preceding invoice (EXT-FR-FE-136 / 138) have a place in CII's SpecifiedLineTradeAgreement/
+ * ItemSellerTradeParty and the line's SpecifiedTradeSettlementLineMonetarySummation/
+ * TaxTotalAmount, written by the CII profiles extended and extended_ctc_fr (Factur-X / ZUGFeRD
+ * EXTENDED and CII), and in UBL EXTENDED-CTC-FR's Item/ManufacturerParty, the line's TaxTotal and
+ * BillingReference (the FNFE-MPE rules read them there). Every other profile and format has no
+ * place for them: NOT_CARRIED there, with the line's path, rather than lost silently; so is, where
+ * the French rules apply, a multi-vendor or two-way framework (BT-23 B8 … M9), whose sub-invoices
+ * those formats cannot state.
  */
 import { groupLineIds } from '../../domain/line-groups.js';
 import { hasSubInvoices, isTopGroupLine } from '../../domain/sub-invoices.js';
 import { FORMATS } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
+import { extFrCarried } from './ext-fr-fields.js';
 import { IssueCode } from './issues.js';
 
 /** The fields of a line that only the CII EXTENDED profiles carry, with their terms. */
@@ -39,15 +41,15 @@ const GIVEN: Record<LineField, (item: Item) => unknown> = {
 };
 
 const WHERE =
-  'generate it as cii with profile extended_ctc_fr, or as facturx, zugferd or cii with profile extended';
+  'generate it as cii or ubl with profile extended_ctc_fr, or as facturx, zugferd or cii with profile extended';
 
 /** Refuses the sub-invoice fields where the resolved format or CII profile has no place for them. */
 export function checkLineSellerCarriage(ctx: CheckContext): void {
   if (ctx.syntax === 'none') return;
   const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
-  const carried = ctx.syntax === 'cii' && (profile === 'extended' || profile === 'extended_ctc_fr');
-  if (carried) {
+  if (extFrCarried(ctx)) {
     checkVatTotalPlaces(ctx);
+    if (ctx.syntax === 'ubl') refuseUblSubInvoices(ctx);
     return;
   }
   const what = ctx.syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`;
@@ -64,15 +66,28 @@ export function checkLineSellerCarriage(ctx: CheckContext): void {
   if (ctx.row?.nationalRules !== 'FR' || !hasSubInvoices(bp)) return;
   if (ctx.out.has('$.invoice.business_process')) return;
   const subInvoices = `the sub-invoices of billing framework ${bp} (BT-23, multi-vendor or two-way invoice: the line groups, the line sellers EXT-FR-FE-164 to 177, each sub-invoice's VAT total EXT-FR-FE-181 and its VAT breakdown, BR-FR-MV-02, MV-03, MV-08, MV-09)`;
-  // UBL EXTENDED-CTC-FR has a place for them (the FNFE-MPE rules read the line groups from
-  // InvoiceLine/BillingReference, the seller from Item/ManufacturerParty, the total from the
-  // line's TaxTotal), which the UBL writer does not fill yet.
   ctx.out.add(
     '$.invoice.business_process',
     IssueCode.NOT_CARRIED,
-    ctx.syntax === 'ubl' && ctx.ciiProfile === 'extended_ctc_fr'
-      ? `format ubl with profile extended_ctc_fr does not write ${subInvoices} yet (InvoiceLine/BillingReference with DocumentStatusCode GROUP or DETAIL, Item/ManufacturerParty, the line's TaxTotal): generate it as cii with profile extended_ctc_fr`
-      : `${what} has no place for ${subInvoices}: ${WHERE}`,
+    `${what} has no place for ${subInvoices}: ${WHERE}`,
+  );
+}
+
+/**
+ * UBL EXTENDED-CTC-FR writes the line groups, line sellers, VAT totals and preceding invoices of
+ * the sub-invoices, but its BR-FR rules (1.4.0.03, unlike CII's) also want each sub-invoice's group
+ * line to state a second invoiced object BT-128 with scheme AVV other than S8, B8, M8
+ * (BR-FR-MV-03_BT-128_AVV), and a line has one invoiced object (object_identifier) in the
+ * contract: refused, rather than a document those rules reject.
+ */
+function refuseUblSubInvoices(ctx: CheckContext): void {
+  const bp = ctx.invoice.businessProcess.trim().toUpperCase();
+  if (ctx.row?.nationalRules !== 'FR' || !hasSubInvoices(bp)) return;
+  if (ctx.out.has('$.invoice.business_process')) return;
+  ctx.out.add(
+    '$.invoice.business_process',
+    IssueCode.NOT_CARRIED,
+    `format ubl with profile extended_ctc_fr cannot state the sub-invoices of billing framework ${bp} (BT-23) as its rules want them: each sub-invoice's group line needs a second invoiced object BT-128 with scheme AVV (BR-FR-MV-03), and a line has one object_identifier: generate it as cii with profile extended_ctc_fr`,
   );
 }
 

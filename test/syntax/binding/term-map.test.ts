@@ -136,8 +136,15 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     ...(l.orderLineReference ? { purchaseOrderDate: '2024-01-20' } : {}),
     ...(l.priceDiscount ? { priceDiscountReasonCode: '95', priceDiscountReason: 'Remise' } : {}),
   }));
-  // A multi-vendor invoice (BT-23 B8): each sub-invoice's VAT total on its group line
-  // (EXT-FR-FE-181, and 182 in the accounting currency).
+  return [...richInvoices(), calculate(rated), multiVendorInvoice()];
+}
+
+/**
+ * A multi-vendor invoice (BT-23 B8): each sub-invoice's VAT total on its group line
+ * (EXT-FR-FE-181, and 182 in the accounting currency) and its preceding invoice (136, 138);
+ * CII EXTENDED and UBL EXTENDED-CTC-FR write them.
+ */
+function multiVendorInvoice(): CalculatedInvoice {
   const multiVendor = maximal();
   multiVendor.businessProcess = 'B8';
   multiVendor.taxCurrency ??= 'USD';
@@ -151,7 +158,7 @@ function ciiRichInvoices(): CalculatedInvoice[] {
           precedingInvoice: { number: 'F0', date: '2024-01-02' }, // EXT-FR-FE-136, 138
         }),
   }));
-  return [...richInvoices(), calculate(rated), calculate(multiVendor)];
+  return calculate(multiVendor);
 }
 
 const CII_PROFILES: CiiWriterProfile[] = [
@@ -187,6 +194,7 @@ function ublWritten(): Set<string> {
   // The data only one profile writes (PINT AE, MY, SG, OM; HR-CIUS), through that profile.
   for (const row of profileDataRows())
     for (const inv of row.invoices) writtenKeys(ublValues(inv, row.opts).values, out);
+  for (const row of UBL_MATRIX) writtenKeys(ublValues(multiVendorInvoice(), row.opts).values, out);
   return out;
 }
 

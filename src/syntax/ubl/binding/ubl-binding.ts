@@ -443,11 +443,22 @@ const additionalDocuments = (credit: boolean): Binding[] => [
 /** BG-25 as cac:InvoiceLine or cac:CreditNoteLine. */
 function line(credit: boolean): Binding {
   const charges = [allowanceCharge(false, LINE_ALLOWANCE), allowanceCharge(true, LINE_CHARGE)];
-  // PINT MY / AE: the line's tax amount (not an EN 16931 term).
-  const lineTax: Binding = {
-    el: 'cac:TaxTotal',
-    kids: [money('cbc:TaxAmount', 'line/tax-amount')],
-  };
+  // PINT MY / AE: the line's tax amount (not an EN 16931 term); EXTENDED-CTC-FR: on the group
+  // line of a sub-invoice, its VAT total EXT-FR-FE-181 in BT-5, then EXT-FR-FE-182 in BT-6 in a
+  // TaxTotal of its own (BR-FR-MV-03, MV-09 read them by currencyID).
+  const lineTax: Binding[] = [
+    { el: 'cac:TaxTotal', kids: [money('cbc:TaxAmount', 'line/tax-amount')] },
+    {
+      el: 'cac:TaxTotal',
+      kids: [
+        {
+          el: 'cbc:TaxAmount',
+          id: 'EXT-FR-FE-182',
+          attrs: { currencyID: 'EXT-FR-FE-182@currencyID' },
+        },
+      ],
+    },
+  ];
   return {
     el: credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine',
     id: 'BG-25',
@@ -500,6 +511,40 @@ function line(credit: boolean): Binding {
           },
         ],
       },
+      // EXTENDED-CTC-FR line groups (UBL-CR-531 a warning there): a BillingReference naming the
+      // invoice itself (BT-1) states the line's status EXT-FR-FE-163 (DETAIL, GROUP, INFORMATION)
+      // and its parent line EXT-FR-FE-162, as the EXTENDED-CTC-FR and BR-FR rules read them.
+      {
+        el: 'cac:BillingReference',
+        when: { path: 'cac:InvoiceDocumentReference/cbc:DocumentStatusCode' },
+        kids: [
+          {
+            el: 'cac:InvoiceDocumentReference',
+            kids: [
+              { el: 'cbc:ID', docValue: 'BT-1' },
+              { el: 'cbc:DocumentStatusCode', id: 'EXT-LineStatusReasonCode' },
+            ],
+          },
+          { el: 'cac:BillingReferenceLine', kids: [{ el: 'cbc:ID', id: 'EXT-ParentLineID' }] },
+        ],
+      },
+      // EXTENDED-CTC-FR: a sub-invoice's preceding invoice EXT-FR-FE-136 / 138, another invoice's
+      // BillingReference without a status (BR-FR-MV-14, BD-14, CO-05).
+      {
+        el: 'cac:BillingReference',
+        id: 'line/preceding-invoice',
+        scope: true,
+        when: { path: 'cac:InvoiceDocumentReference/cbc:DocumentStatusCode', not: true },
+        kids: [
+          {
+            el: 'cac:InvoiceDocumentReference',
+            kids: [
+              { el: 'cbc:ID', id: 'EXT-FR-FE-136' },
+              { el: 'cbc:IssueDate', id: 'EXT-FR-FE-138' },
+            ],
+          },
+        ],
+      },
       {
         el: 'cac:DocumentReference',
         kids: [
@@ -507,7 +552,7 @@ function line(credit: boolean): Binding {
           { el: 'cbc:DocumentTypeCode', fixed: '130' },
         ],
       },
-      ...(credit ? [lineTax, ...charges] : [...charges, lineTax]),
+      ...(credit ? [...lineTax, ...charges] : [...charges, ...lineTax]),
       {
         el: 'cac:Item',
         kids: [
@@ -582,6 +627,51 @@ function line(credit: boolean): Binding {
                 el: 'cbc:ValueQuantity',
                 id: 'EXT-FR-FE-160',
                 attrs: { unitCode: 'EXT-FR-FE-161' },
+              },
+            ],
+          },
+          // EXTENDED-CTC-FR EXT-FR-FE-164 to 177: the seller of a multi-vendor line (BR-FR-MV-03,
+          // MV-06; UBL-CR-619 a warning there).
+          {
+            el: 'cac:ManufacturerParty',
+            id: 'line/seller',
+            scope: true,
+            kids: [
+              {
+                el: 'cac:PartyIdentification',
+                id: 'line/seller-ids',
+                many: true,
+                kids: [
+                  {
+                    el: 'cbc:ID',
+                    id: 'line/seller-global',
+                    attrs: { schemeID: 'line/seller-global-scheme' },
+                  },
+                ],
+              },
+              {
+                el: 'cac:PostalAddress',
+                kids: [
+                  {
+                    el: 'cac:Country',
+                    kids: [{ el: 'cbc:IdentificationCode', id: 'EXT-FR-FE-177' }],
+                  },
+                ],
+              },
+              {
+                el: 'cac:PartyTaxScheme',
+                kids: [{ el: 'cbc:CompanyID', id: 'line/seller-vat' }, TAX_SCHEME_ROW],
+              },
+              {
+                el: 'cac:PartyLegalEntity',
+                kids: [
+                  { el: 'cbc:RegistrationName', id: 'EXT-FR-FE-164' },
+                  {
+                    el: 'cbc:CompanyID',
+                    id: 'EXT-FR-FE-167',
+                    attrs: { schemeID: 'EXT-FR-FE-167-scheme' },
+                  },
+                ],
               },
             ],
           },

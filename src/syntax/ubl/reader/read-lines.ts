@@ -5,11 +5,11 @@
  * amount, so that a difference to what the line's terms compute is reported, never hidden; a
  * negative BT-131 with a positive BT-129 stays so, as in CII (reportStatedNet).
  */
-import type { LineInput } from '../../../domain/model.js';
+import type { LineInput, LineSeller } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
 import { lineTerms, reportOrphanDespatch, reportStatedNet } from '../../read/line-terms.js';
-import { dec, defined, list, str } from '../../read/values.js';
+import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import { isHrOutOfScope } from '../binding/index.js';
 
@@ -21,9 +21,9 @@ const hrOutOfScope = (name: string | undefined) => (isHrOutOfScope(name) ? name 
  */
 function pintLineTerms(v: Values): Partial<LineInput> {
   const classifications = list(v, 'BT-158/classification');
+  const tourism = str(v, 'line/tourism-tax-category') === TOURISM_TAX;
   return defined({
-    tourismTaxAmount:
-      str(v, 'line/tourism-tax-category') === TOURISM_TAX ? dec(v, 'line/tax-amount') : undefined,
+    tourismTaxAmount: tourism ? dec(v, 'line/tax-amount') : undefined,
     exemptionReasonCode: str(v, 'line/exemption-code'),
     exemptionReason: str(v, 'line/exemption-reason'),
     reverseChargeGoodsType: classifications.map((c) => str(c, 'line/nature-code')).find(Boolean),
@@ -39,6 +39,49 @@ function pintLineTerms(v: Values): Partial<LineInput> {
   });
 }
 
+/**
+ * What UBL EXTENDED-CTC-FR lines carry for line groups and multi-vendor invoices: the status
+ * EXT-FR-FE-163 (the parent line EXT-FR-FE-162 is a line term), the line seller EXT-FR-FE-164 to
+ * 177, a sub-invoice's VAT total EXT-FR-FE-181 / 182 as stated and its preceding invoice
+ * EXT-FR-FE-136 / 138. readUbl keeps them to that profile.
+ */
+export function frLineTerms(v: Values): Partial<LineInput> {
+  const status = str(v, 'EXT-LineStatusReasonCode');
+  const tourism = str(v, 'line/tourism-tax-category') === TOURISM_TAX;
+  const preceding = obj(v, 'line/preceding-invoice');
+  const number = preceding && str(preceding, 'EXT-FR-FE-136');
+  return defined({
+    lineStatus:
+      status === 'DETAIL' || status === 'GROUP' || status === 'INFORMATION' ? status : undefined,
+    seller: lineSeller(obj(v, 'line/seller')),
+    statedVatTotal: tourism ? undefined : dec(v, 'line/tax-amount'),
+    taxCurrencyVatTotal: dec(v, 'EXT-FR-FE-182'),
+    precedingInvoice: number
+      ? defined({ number, date: date(preceding, 'EXT-FR-FE-138') })
+      : undefined,
+  });
+}
+
+/** EXTENDED-CTC-FR ManufacturerParty (EXT-FR-FE-164 name, 167 legal id, 177 country). */
+function lineSeller(v: Values | undefined): LineSeller | undefined {
+  if (!v) return undefined;
+  const identifiers = list(v, 'line/seller-ids')
+    .map((x) =>
+      defined({
+        id: str(x, 'line/seller-global') ?? '',
+        scheme: str(x, 'line/seller-global-scheme'),
+      }),
+    )
+    .filter((i) => i.id !== '');
+  return defined({
+    name: str(v, 'EXT-FR-FE-164') ?? '',
+    identifiers: identifiers.length ? identifiers : undefined,
+    legalRegistration: identifier(v, 'EXT-FR-FE-167', 'EXT-FR-FE-167-scheme'),
+    vatId: str(v, 'line/seller-vat'),
+    country: str(v, 'EXT-FR-FE-177'),
+  });
+}
+
 /** One BG-25; `where` names it in reports ("InvoiceLine[2]"). */
 export function readLine(
   v: Values,
@@ -50,4 +93,43 @@ export function readLine(
   reportStatedNet(line, `${where}/LineExtensionAmount`, dropped);
   reportOrphanDespatch(line, `${where}/DespatchLineReference`, dropped);
   return line;
+}
+
+/** The JSON fields of frLineTerms with their terms, for what another profile states of them. */
+const FR_LINE_TERMS = [
+  ['lineStatus', 'EXT-FR-FE-163', 'BillingReference'],
+  ['parentLineId', 'EXT-FR-FE-162', 'BillingReference/BillingReferenceLine/ID'],
+  ['seller', 'EXT-FR-FE-164', 'Item/ManufacturerParty'],
+  ['taxCurrencyVatTotal', 'EXT-FR-FE-182', 'TaxTotal[2]/TaxAmount'],
+  ['precedingInvoice', 'EXT-FR-FE-136', 'BillingReference/InvoiceDocumentReference'],
+] as const;
+
+/**
+ * A line's EXTENDED-CTC-FR terms: kept in that profile; in another listed as dropped (its rules
+ * have no line groups nor sub-invoices) and left out of the line.
+ */
+export function takeFrLineTerms(
+  line: LineInput,
+  v: Values,
+  extFr: boolean,
+  where: string,
+  dropped: Dropped[],
+): void {
+  const fr = frLineTerms(v);
+  if (extFr) {
+    Object.assign(line, fr);
+    return;
+  }
+  const given: Partial<LineInput> = { ...fr, parentLineId: line.parentLineId };
+  delete line.parentLineId;
+  for (const [field, bt, path] of FR_LINE_TERMS) {
+    const value = given[field];
+    if (value === undefined) continue;
+    dropped.push({
+      bt,
+      path: `${where}/${path}`,
+      value: typeof value === 'object' ? JSON.stringify(value) : String(value),
+      reason: 'line groups and sub-invoices are read in UBL EXTENDED-CTC-FR only',
+    });
+  }
 }

@@ -24,7 +24,13 @@ import {
 } from '../../../formats/format-rows.js';
 import { EXTENDED_CTC_FR } from '../../../formats/format-registry.js';
 import { TAX_SCHEME, UBL_NS, ublTableFor } from '../binding/index.js';
-import { readLine } from './read-lines.js';
+import { readLine, takeFrLineTerms } from './read-lines.js';
+import {
+  hasSubInvoices,
+  splitSubInvoiceReason,
+  subInvoiceOf,
+} from '../../../domain/sub-invoices.js';
+import { vatExemptionsOf } from '../../read/sub-invoice-reasons.js';
 import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
 import { readBuyer, readOtherParties, readSeller, readThirdParty } from './read-parties.js';
 import { keepOmDataToOm } from './read-om.js';
@@ -367,6 +373,9 @@ export function readUbl(
     .filter((n) => n.text !== '');
   const firstPlain = notes[0] && !notes[0].subjectCode ? notes[0].text : undefined;
   const taxes = list(v, 'BG-23');
+  // EXTENDED-CTC-FR: a multi-vendor or two-way invoice's BG-23 is split by sub-invoice (#number#).
+  const extFr = str(v, 'BT-24') === EXTENDED_CTC_FR_GUIDELINE_ID;
+  const bySubInvoice = extFr && hasSubInvoices(str(v, 'BT-23'));
   const period = obj(v, 'BG-14');
   const means = list(v, 'BG-16');
   const invoice: InvoiceInput = defined({
@@ -459,15 +468,12 @@ export function readUbl(
     // Stated as the document has them, 0 included.
     paidAmount: dec(v, 'BT-113'),
     roundingAmount: dec(v, 'BT-114'),
-    vatExemptions: taxes
-      .filter((t) => str(t, 'BT-120') || str(t, 'BT-121'))
-      .map((t) =>
-        defined({
-          category: str(t, 'BT-118') ?? '',
-          reason: str(t, 'BT-120'),
-          reasonCode: str(t, 'BT-121'),
-        }),
-      ),
+    vatExemptions: vatExemptionsOf(
+      taxes,
+      bySubInvoice,
+      dropped,
+      (i) => `/${root.localName}/TaxTotal/TaxSubtotal[${i + 1}]/TaxCategory/TaxExemptionReason`,
+    ),
   });
   reportAllowanceExemptions(v, taxes, root.localName ?? '', dropped);
   invoice.lines = []; // (defined() drops empty lists)
@@ -477,9 +483,13 @@ export function readUbl(
   const scheme = taxSchemeOf(root);
   if (scheme && scheme !== 'VAT') invoice.taxScheme = scheme;
   const lineName = credit ? 'CreditNoteLine' : 'InvoiceLine';
-  list(v, 'BG-25').forEach((item, i) =>
-    invoice.lines.push(readLine(item, i + 1, `/${root.localName}/${lineName}[${i + 1}]`, dropped)),
-  );
+  list(v, 'BG-25').forEach((item, i) => {
+    const where = `/${root.localName}/${lineName}[${i + 1}]`;
+    const line = readLine(item, i + 1, where, dropped);
+    takeFrLineTerms(line, item, extFr, where, dropped);
+    if (bySubInvoice) withoutSubInvoiceReason(line, invoice);
+    invoice.lines.push(line);
+  });
   // EXTENDED-CTC-FR's line despatch advice (EXT-FR-FE-141, 201): another profile's (PINT JP
   // states one) is listed dropped, as before the fields, so that its own profile regenerates it.
   if (str(v, 'BT-24') !== EXTENDED_CTC_FR_GUIDELINE_ID)
@@ -512,7 +522,7 @@ export function readUbl(
   // BG-23 amounts the lines do not give back (a BT-117 with 4 decimals), kept as stated.
   const differing = differingBreakdown(
     invoice,
-    statedBreakdown(taxes),
+    statedBreakdown(taxes, bySubInvoice),
     (i) => `/${root.localName}/TaxTotal/TaxSubtotal[${i + 1}]`,
     dropped,
   );
@@ -539,4 +549,18 @@ export function readUbl(
     });
   for (const left of leftovers(table, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared };
+}
+
+/**
+ * A multi-vendor line's exemption reason as the writer derives it, its sub-invoice's #number# then
+ * its category's reason (BR-FR-MV-08), is no term of its own: left out, written again from the
+ * line's number and vat_exemptions.
+ */
+function withoutSubInvoiceReason(line: LineInput, invoice: InvoiceInput): void {
+  const { subInvoice, reason } = splitSubInvoiceReason(line.exemptionReason);
+  if (!subInvoice || subInvoice !== subInvoiceOf(line)) return;
+  const category = invoice.vatExemptions?.find((e) => e.category === line.taxCategory);
+  if ((reason ?? '') !== (category?.reason ?? '')) return;
+  delete line.exemptionReason;
+  if (line.exemptionReasonCode === category?.reasonCode) delete line.exemptionReasonCode;
 }

@@ -4,6 +4,8 @@
  * line UUID, BT-154, BT-149/BT-148 and the line amounts BTAE-08/BTAE-10 derived from the line.
  */
 import { exemptionOf } from '../../../domain/line-exemption.js';
+import { groupLineIds, lineStatus } from '../../../domain/line-groups.js';
+import { hasSubInvoices, subInvoiceOf, subInvoiceReason } from '../../../domain/sub-invoices.js';
 import { omLineAmountWithVat, omLineVat } from '../../../domain/pint-om-line.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
@@ -12,6 +14,7 @@ import type {
   CalculatedAllowanceCharge,
   CalculatedInvoice,
   CalculatedLine,
+  LineSeller,
 } from '../../../domain/model.js';
 import type { UblProfile } from '../../../formats/ubl-profiles.js';
 import type { Values } from '../../binding/binding.js';
@@ -95,8 +98,14 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     profile.hrExtension && ['E', 'O'].includes(l.taxCategory)
       ? ctx.inv.vatBreakdown.find((b) => b.category === l.taxCategory)
       : undefined;
-  // EXTENDED-CTC-FR: the category's exemption reason on the line, as CII EXTENDED writes it.
+  // EXTENDED-CTC-FR: the category's exemption reason on the line, as CII EXTENDED writes it; a
+  // multi-vendor line's starts with its sub-invoice's #number#, as its BG-23 group's (BR-FR-MV-08).
   const frExempt = profile.lineExemptionReasons ? exemptionOf(ctx.inv, l.taxCategory) : undefined;
+  const sub =
+    profile.lineExemptionReasons && hasSubInvoices(ctx.inv.businessProcess)
+      ? subInvoiceOf(l)
+      : undefined;
+  const frReason = sub ? subInvoiceReason(sub, frExempt?.reason) : frExempt?.reason;
   const v: Values = {
     'BT-126': l.id,
     'line/uuid': profile.lineUuid ? nameUuid(`line:${ctx.inv.number}\u0000${l.id}`) : undefined,
@@ -135,12 +144,20 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     // PINT MY tourism tax: the second category TTX (scheme AAL) and its amount as the line's tax
     // total, which the TTX breakdown sums (aligned-ibrp-ttx-09).
     'line/tourism-tax-category': l.tourismTaxAmount ? TOURISM_TAX : undefined,
-    'line/tax-amount': l.tourismTaxAmount && amount(l.tourismTaxAmount, currency),
+    // EXTENDED-CTC-FR EXT-FR-FE-181 / 182: a sub-invoice's VAT total on its group line.
+    'line/tax-amount': l.tourismTaxAmount
+      ? amount(l.tourismTaxAmount, currency)
+      : l.vatTotal && amount(l.vatTotal, currency),
+    'EXT-FR-FE-182':
+      l.vatTotal && ctx.inv.taxCurrency && l.taxCurrencyVatTotal
+        ? amount(l.taxCurrencyVatTotal, ctx.inv.taxCurrency)
+        : undefined,
+    'EXT-FR-FE-182@currencyID': l.vatTotal && l.taxCurrencyVatTotal && ctx.inv.taxCurrency,
     'BT-152': statedRateOf(l.taxCategory, l.vatRate, [l], profile),
     // PINT ibt-186 / ibt-185; HR-CIUS wants them on E and O lines (HR-BR-36): the category's own.
     'line/exemption-code':
       l.exemptionReasonCode ?? hrExempt?.exemptionReasonCode ?? frExempt?.reasonCode,
-    'line/exemption-reason': l.exemptionReason ?? hrExempt?.exemptionReason ?? frExempt?.reason,
+    'line/exemption-reason': l.exemptionReason ?? hrExempt?.exemptionReason ?? frReason,
     // HR-CIUS HR-BT-12: the HR tax category name of an exempt or out-of-scope line (HR-BR-16):
     // the one given (HR:POVNAK, HR:PP, HR:PPMV on an E line), else HR:E or HR:O.
     'line/tax-category-name':
@@ -158,6 +175,12 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'line/incoterms-location': l.incoterms && l.incotermsLocation,
     'BT-148': grossPrice && plain(grossPrice),
   };
+  if (l.seller) v['line/seller'] = lineSellerValues(l.seller); // EXT-FR-FE-164..177
+  if (l.precedingInvoice)
+    v['line/preceding-invoice'] = {
+      'EXT-FR-FE-136': l.precedingInvoice.number,
+      'EXT-FR-FE-138': l.precedingInvoice.date,
+    };
   if (l.period) v['BG-26'] = { 'BT-134': l.period.start, 'BT-135': l.period.end };
   if (l.attributes?.length)
     v['BG-32'] = l.attributes.map((a) => ({
@@ -206,7 +229,33 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
   return v;
 }
 
-/** Every BG-25. */
+/** EXTENDED-CTC-FR ManufacturerParty: the line seller (EXT-FR-FE-164 name, 167 legal id, 177 country). */
+function lineSellerValues(s: LineSeller): Values {
+  return {
+    'line/seller-ids': (s.identifiers ?? []).map((i) => ({
+      'line/seller-global': i.id,
+      'line/seller-global-scheme': i.scheme,
+    })),
+    'EXT-FR-FE-164': s.name,
+    'EXT-FR-FE-167': s.legalRegistration?.id,
+    'EXT-FR-FE-167-scheme': s.legalRegistration?.scheme,
+    'EXT-FR-FE-177': s.country,
+    'line/seller-vat': s.vatId,
+  };
+}
+
+/**
+ * Every BG-25. With EXTENDED-CTC-FR line groups each line states what it is (EXT-FR-FE-163):
+ * GROUP for a group line, whose amount is a subtotal outside BT-106 and BG-23, DETAIL for every
+ * other line, as CII EXTENDED does (line-groups.ts).
+ */
 export function linesValues(ctx: LineContext): Values[] {
-  return ctx.inv.lines.map((l) => lineValues(l, ctx));
+  const groups = groupLineIds(ctx.inv.lines);
+  const statuses = groups.size > 0 || ctx.inv.lines.some((l) => l.lineStatus);
+  return ctx.inv.lines.map((l) => ({
+    ...lineValues(l, ctx),
+    ...(statuses
+      ? { 'EXT-LineStatusReasonCode': lineStatus(l, groups), 'EXT-ParentLineID': l.parentLineId }
+      : {}),
+  }));
 }
