@@ -21,6 +21,7 @@ import type { Decimal } from '../domain/decimal.js';
 import type { KsefInvoiceKind } from '../domain/model.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
 import { dutchPaymentMeansIssue } from '../validation/checks/dutch-rules.js';
+import { danishCreditNoteIssue } from '../validation/checks/danish-peppol-rules.js';
 import { ksefIssues } from '../validation/checks/ksef-issues.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
@@ -291,6 +292,11 @@ function deeperIssues(
     ...(usesCountryProfile(format) ? pintIssues(req, countryProfile, invoice.totals.payable) : []),
     ...[
       dutchPaymentMeansIssue(
+        req.invoice!,
+        peppolProfile(format, countryProfile)?.id,
+        invoice.totals.payable,
+      ),
+      danishCreditNoteIssue(
         req.invoice!,
         peppolProfile(format, countryProfile)?.id,
         invoice.totals.payable,

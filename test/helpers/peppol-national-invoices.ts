@@ -123,5 +123,184 @@ export const SWEDEN: NationalRules = {
   together: [1, 4, 5, 6],
 };
 
+export const DENMARK: NationalRules = {
+  country: 'DK',
+  complete: () => ({
+    format: 'peppol',
+    country_profile: 'standard_eu',
+    invoice: {
+      number: 'DK-2025-0042',
+      date: '2025-03-14',
+      due_date: '2025-04-13',
+      currency: 'DKK',
+      buyer_reference: 'REF-1',
+      seller: {
+        name: 'Eksempel ApS',
+        vat_id: 'DK13585628',
+        street: 'Vesterbrogade 1',
+        city: 'København V',
+        postal_code: '1620',
+        country: 'DK',
+        peppol_id: '0184:13585628',
+      },
+      buyer: {
+        name: 'Kunde A/S',
+        vat_id: 'DK29403473',
+        street: 'Strøget 2',
+        city: 'Aarhus C',
+        postal_code: '8000',
+        country: 'DK',
+        peppol_id: '0184:29403473',
+      },
+      items: lines(25),
+      payment: {
+        means_code: '31',
+        iban: 'DK5000400440116243',
+        bic: 'DABADKKK',
+        terms: 'Net 30',
+      },
+    },
+  }),
+  cases: [
+    c(
+      'a seller without CVR number',
+      'DK-R-002',
+      '$.invoice.seller.legal_registration.id',
+      (inv) => {
+        inv.seller.peppol_id = '0198:DK13585628';
+      },
+    ),
+    c(
+      'a seller registration under another scheme',
+      'DK-R-014',
+      '$.invoice.seller.legal_registration.scheme',
+      (inv) => {
+        inv.seller.legal_registration = { id: '13585628', scheme: '0198' };
+      },
+    ),
+    c(
+      'a seller identifier without scheme',
+      'DK-R-013',
+      '$.invoice.seller.identifiers[0].scheme',
+      (inv) => {
+        inv.seller.identifiers = [{ id: '13585628' }];
+      },
+    ),
+    c(
+      'a buyer registration under another scheme',
+      'DK-R-017',
+      '$.invoice.buyer.legal_registration.scheme',
+      (inv) => {
+        inv.buyer.legal_registration = { id: '29403473', scheme: '0198' };
+      },
+    ),
+    c(
+      'a UNSPSC classification in version 14',
+      'DK-R-003',
+      '$.invoice.items[0].classifications[0].list_version',
+      (inv) => {
+        inv.items[0].classifications = [{ code: '43211503', list_id: 'TST', list_version: '14' }];
+      },
+    ),
+    c('a non-VAT tax not named', 'DK-R-004', '$.invoice.charges[0].reason', (inv) => {
+      inv.charges = [{ amount: 10, reason: 'Afgift', reason_code: 'ZZZ', vat_rate: 25 }];
+    }),
+    c('payment means 57', 'DK-R-005', '$.invoice.payment.means_code', (inv) => {
+      inv.payment.means_code = '57';
+    }),
+    c(
+      'a DKK account without a code (written 30)',
+      'DK-R-005',
+      '$.invoice.payment.means_code',
+      (inv) => {
+        delete inv.payment.means_code;
+      },
+    ),
+    c('payment means 31 without bank', 'DK-R-006', '$.invoice.payment.bic', (inv) => {
+      delete inv.payment.bic;
+    }),
+    c(
+      'payment means 49 without debited account',
+      'DK-R-007',
+      '$.invoice.payment.direct_debit.debited_account',
+      (inv) => {
+        inv.payment = { means_code: '49', direct_debit: { mandate_reference: 'M-1' } };
+      },
+    ),
+    c(
+      'giro without card type code',
+      'DK-R-008',
+      '$.invoice.payment.remittance_information',
+      (inv) => {
+        inv.payment = {
+          means_code: '50',
+          remittance_information: '12345',
+          credit_transfers: [{ account_id: '1234567' }],
+        };
+      },
+    ),
+    c(
+      'giro with a short account',
+      'DK-R-008',
+      '$.invoice.payment.credit_transfers[0].account_id',
+      (inv) => {
+        inv.payment = {
+          means_code: '50',
+          remittance_information: '01#123',
+          credit_transfers: [{ account_id: '123' }],
+        };
+      },
+    ),
+    c(
+      'giro 04# without its instruction id',
+      'DK-R-009',
+      '$.invoice.payment.remittance_information',
+      (inv) => {
+        inv.payment = {
+          means_code: '50',
+          remittance_information: '04#123',
+          credit_transfers: [{ account_id: '1234567' }],
+        };
+      },
+    ),
+    c('FIK with card type 72', 'DK-R-010', '$.invoice.payment.remittance_information', (inv) => {
+      inv.payment = {
+        means_code: '93',
+        remittance_information: '72#123456789012345',
+        credit_transfers: [{ account_id: '12345678' }],
+      };
+    }),
+    c(
+      'FIK with a creditor number of 7',
+      'DK-R-010',
+      '$.invoice.payment.credit_transfers[0].account_id',
+      (inv) => {
+        inv.payment = {
+          means_code: '93',
+          remittance_information: '73#1',
+          credit_transfers: [{ account_id: '1234567' }],
+        };
+      },
+    ),
+    c(
+      'FIK 71# without its instruction id',
+      'DK-R-011',
+      '$.invoice.payment.remittance_information',
+      (inv) => {
+        inv.payment = {
+          means_code: '93',
+          remittance_information: '71#123',
+          credit_transfers: [{ account_id: '12345678' }],
+        };
+      },
+    ),
+    c('a credit note with a negative total', 'DK-R-016', '$.invoice.type_code', (inv) => {
+      inv.type_code = '381';
+      inv.items[0].quantity = -2;
+    }),
+  ],
+  together: [1, 2, 3, 4, 5, 6],
+};
+
 /** All countries, most used first. */
-export const NATIONAL_RULES: NationalRules[] = [SWEDEN];
+export const NATIONAL_RULES: NationalRules[] = [SWEDEN, DENMARK];

@@ -43,6 +43,7 @@ import { checkAunzRegistrations } from './aunz-registration.js';
 import { checkDutchRules } from './dutch-rules.js';
 import { checkGermanPeppolRules } from './german-peppol-rules.js';
 import { checkSwedishPeppolRules } from './swedish-peppol-rules.js';
+import { checkDanishPeppolRules } from './danish-peppol-rules.js';
 import { checkFrenchRules } from './france-checks.js';
 import { checkIdentifierSchemes } from './identifier-scheme-checks.js';
 import { formatDetection } from './format-detection.js';
@@ -197,6 +198,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkDutchRules(ctx);
   checkGermanPeppolRules(ctx); // DE-R-*: Peppol BIS 3 between German parties
   checkSwedishPeppolRules(ctx); // SE-R-*: Peppol BIS 3 from a Swedish supplier
+  checkDanishPeppolRules(ctx); // DK-R-*: Peppol BIS 3 from a Danish supplier
   checkAunzRegistrations(ctx); // aligned-ibr-001/002/004/005-aunz
   checkUblCountryRequirements(ctx);
   checkIdentifierSchemes(ctx);
