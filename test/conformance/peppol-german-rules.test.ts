@@ -6,7 +6,7 @@
  * invoice generates.
  */
 import test from 'ava';
-import { countryInvoice } from './helpers/invoices.js';
+import { countryInvoice, euInvoice, withXRechnung } from './helpers/invoices.js';
 import { startService, type Service } from './helpers/service.js';
 
 let service: Service;
@@ -104,3 +104,65 @@ test('between a German supplier and a foreign buyer the German rules do not appl
   const res = await generate(inv);
   t.is(res.status, 200, res.text.slice(0, 900));
 });
+
+/**
+ * BR-DE-18 (XRechnung) and DE-R-018 (Peppol between German parties): a payment terms line that
+ * starts with # is a Skonto entry in the official syntax. A malformed one was written and the
+ * document refused by the official rules (422) while validate said valid; both now refuse it at
+ * $.invoice.payment.terms naming the rule, and well-formed entries still generate.
+ */
+const BAD_SKONTO = [
+  '#SKONTO#TAGE=14#PROZENT=2#',
+  '#skonto#TAGE=14#PROZENT=2.00#',
+  '#SKONTO# TAGE=14#PROZENT=2.00#',
+  '#SKONTO#TAGE=14#PROZENT=2.00#BASISBETRAG=100#',
+  '#SKONTO#TAGE=14#PROZENT=2.00#\n#VERZUG#TAGE=7#PROZENT=3.00#',
+  '#SKONTO#TAGE=14#PROZENT=2.00# danke',
+];
+const GOOD_SKONTO =
+  'Zahlbar in 30 Tagen\n#SKONTO#TAGE=14#PROZENT=2.00#\n#SKONTO#TAGE=7#PROZENT=3.00#BASISBETRAG=100.00#';
+
+const skontoTargets: Array<[string, Record<string, unknown>, () => any, string]> = [
+  [
+    'XRechnung UBL',
+    { format: 'xrechnung', syntax: 'ubl' },
+    () => withXRechnung(euInvoice(1)),
+    'BR-DE-18',
+  ],
+  [
+    'XRechnung CII',
+    { format: 'xrechnung', syntax: 'cii' },
+    () => withXRechnung(euInvoice(1)),
+    'BR-DE-18',
+  ],
+  ['Peppol DE-DE', { format: 'peppol', country_profile: 'standard_eu' }, domestic, 'DE-R-018'],
+];
+
+for (const [name, target, invoice, rule] of skontoTargets) {
+  test(`${name}: a malformed Skonto line in BT-20 is refused at $.invoice.payment.terms by generate and validate (${rule})`, async (t) => {
+    for (const terms of BAD_SKONTO) {
+      const inv = invoice();
+      inv.payment = { ...inv.payment, terms };
+      const body = { ...target, invoice: inv };
+      const res = await service.post('/v1/generate', body);
+      t.is(res.status, 400, `${JSON.stringify(terms)}: ${res.text.slice(0, 600)}`);
+      const found = res.json.details?.find((d: any) => d.path === '$.invoice.payment.terms');
+      t.truthy(found, `${JSON.stringify(terms)}: ${JSON.stringify(res.json.details)}`);
+      t.true(found?.message.includes(rule), found?.message);
+      const validated = await service.post('/v1/validate', body);
+      t.false(validated.json.valid, JSON.stringify(terms));
+      t.true(
+        validated.json.errors.some((e: string) => e.startsWith('$.invoice.payment.terms:')),
+        JSON.stringify(validated.json.errors),
+      );
+    }
+  });
+
+  test(`${name}: well-formed Skonto lines after a text line generate, valid (${rule})`, async (t) => {
+    const inv = invoice();
+    inv.payment = { ...inv.payment, terms: GOOD_SKONTO };
+    const res = await service.post('/v1/generate', { ...target, invoice: inv });
+    t.is(res.status, 200, res.text.slice(0, 900));
+    t.is(res.json.validation.status, 'valid');
+  });
+}

@@ -13,9 +13,9 @@
  * - DE-R-022: attachments' filenames (BT-125) unique, ignoring case;
  * - DE-R-030, DE-R-031: a direct debit (BG-19) with the creditor id (BT-90) and the debited
  *   account (BT-91).
- * DE-R-016 is EN 16931's category rules again (BR-S-02 and the like); DE-R-018 (the Skonto
- * syntax of BT-20) is not checked here. Only Peppol BIS 3 (country profile standard_eu) runs
- * them; XRechnung has its own (xrechnung-missing-data.ts).
+ * - DE-R-018: the Skonto entries of the payment terms (BT-20; skonto-terms.ts).
+ * DE-R-016 is EN 16931's category rules again (BR-S-02 and the like). Only Peppol BIS 3 (country
+ * profile standard_eu) runs them; XRechnung has its own (xrechnung-missing-data.ts).
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { typeCodeOf } from '../../domain/defaults.js';
@@ -23,6 +23,7 @@ import { CREDIT_NOTE_TYPE_CODES } from '../../syntax/ubl/index.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { hasPaymentInstrument } from './dutch-rules.js';
 import { IssueCode } from './issues.js';
+import { skontoTermsProblem } from './skonto-terms.js';
 
 const isDe = (country: string | undefined): boolean => country?.trim().toUpperCase() === 'DE';
 
@@ -102,5 +103,13 @@ export function checkGermanPeppolRules(ctx: CheckContext): void {
       '$.invoice.payment.direct_debit.debited_account',
       'DE-R-031',
       "a direct debit's debited account (BT-91)",
+    );
+
+  const skonto = skontoTermsProblem(inv.payment?.terms);
+  if (skonto && !ctx.out.has('$.invoice.payment.terms'))
+    ctx.out.add(
+      '$.invoice.payment.terms',
+      IssueCode.INVALID_FORMAT,
+      `between a German supplier and a German buyer Peppol BIS 3 reads ${skonto} (BT-20, DE-R-018)`,
     );
 }

@@ -5,6 +5,7 @@
  */
 import { isValidIban } from '../../domain/codelists/iban.js';
 import type { CalculatedInvoice } from '../../domain/model.js';
+import { skontoTermsProblem } from './skonto-terms.js';
 
 /** One missing or unusable value, addressed by the public JSON path. */
 export interface MissingData {
@@ -88,5 +89,11 @@ export function xrechnungMissingData(inv: CalculatedInvoice): MissingData[] {
     '$.invoice',
     `Invoice type code ${inv.typeCode} is not allowed in XRechnung (BT-3, BR-DE-17)`,
   );
+  const skonto = skontoTermsProblem(inv.payment?.terms);
+  if (skonto)
+    out.push({
+      path: '$.invoice.payment.terms',
+      message: `XRechnung: ${skonto} (BT-20, BR-DE-18)`,
+    });
   return out;
 }
