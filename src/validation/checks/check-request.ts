@@ -42,6 +42,7 @@ import { checkItemAttributes } from './item-attribute-checks.js';
 import { checkAunzRegistrations } from './aunz-registration.js';
 import { checkDutchRules } from './dutch-rules.js';
 import { checkGermanPeppolRules } from './german-peppol-rules.js';
+import { checkPaymentMeansGroups } from './payment-means-groups.js';
 import { checkSwedishPeppolRules } from './swedish-peppol-rules.js';
 import { checkDanishPeppolRules } from './danish-peppol-rules.js';
 import { checkFrenchRules } from './france-checks.js';
@@ -191,6 +192,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkLinesTerms(ctx);
   checkAllowancesCharges(ctx);
   checkPaymentTerms(ctx);
+  checkPaymentMeansGroups(ctx); // R061, BR-DE-23-b … BR-DE-25-b
   checkAttachments(ctx);
   checkTaxCategories(ctx);
   checkFormatRequirements(ctx);
