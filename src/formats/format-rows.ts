@@ -50,7 +50,7 @@ import {
 } from './input-requirements.js';
 import { nationalRulesOf } from './national-rules.js';
 import { FACTURX_CODE_LISTS } from './facturx-code-lists.js';
-import { PINT_CODE_LISTS } from './pint-code-lists.js';
+import { PINT_CODE_LISTS, PINT_SELF_BILLING_CODE_LISTS } from './pint-code-lists.js';
 import type { UblCountryCodeLists } from './cius-pt-code-lists.js';
 
 /** One row of the registry. */
@@ -334,6 +334,7 @@ const selfBillingRows: FormatRow[] = SELF_BILLING.map(([id, suffix, readLabels])
   ...(readLabels.length ? { readLabels } : {}),
   ruleSetIds: [`pint-${suffix}-selfbilling`],
   ...(PINT_FALLBACK[id] ? { fallbackRuleSetIds: PINT_FALLBACK[id] } : {}),
+  ...(PINT_SELF_BILLING_CODE_LISTS[id] ? { codeLists: PINT_SELF_BILLING_CODE_LISTS[id] } : {}),
   knownIssues: COUNTRY_PROFILES[id].knownIssues,
   inputRequirements: PEPPOL_REQUIREMENTS[id],
 }));

@@ -143,10 +143,13 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   const inv: Invoice = ctx.invoice;
   const { out } = ctx;
   // BT-3: UNTDID 1001, or a code of the country profile's own list (PINT AE 480, out of scope of
-  // VAT), or the national CIUS's list instead (CIUS-PT FT, FR, NC, ..., DT-CIUS-PT-003).
+  // VAT), or the national CIUS's list instead (CIUS-PT FT, FR, NC, ..., DT-CIUS-PT-003), or the
+  // narrower one of the row's rules (PINT ibr-cl-01, src/formats/pint-code-lists.ts).
   const ownTypeCodes = peppolProfile(ctx)?.officialTypeCodes ?? [];
   const national = nationalTypeCodes(ctx);
-  if (national)
+  if (ownTypeCodes.includes(inv.typeCode.trim())) {
+    // The jurisdiction's own code: its rules take it beyond the EN 16931 list.
+  } else if (national)
     checkCode(
       ctx,
       '$.invoice.type_code',
@@ -155,7 +158,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
       'invoice type code',
       national.expected,
     );
-  else if (!ownTypeCodes.includes(inv.typeCode.trim())) {
+  else {
     checkCode(
       ctx,
       '$.invoice.type_code',

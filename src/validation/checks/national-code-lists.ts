@@ -10,6 +10,7 @@ import type {
   UblCountryCodeLists,
 } from '../../formats/cius-pt-code-lists.js';
 import { isKnownTaxCategory } from '../../domain/tax-category.js';
+import { formatRow } from '../../formats/format-rows.js';
 import type { CheckContext } from './context.js';
 
 type ListKey =
@@ -93,19 +94,58 @@ export function uncomputableCategory(
 
 /**
  * BT-3: the type codes a national CIUS takes instead of UNTDID 1001 (CIUS-PT: its invoice and
- * credit note lists, FT, FR, NC, ...), with the expected text; undefined when it states none.
+ * credit note lists, FT, FR, NC, ...), or the registry row's (the PINT rule sets' ibr-cl-01), with
+ * the expected text; undefined when neither states one. A PINT jurisdiction with a self-billing
+ * specification (A-NZ, MY, AE, OM) also takes that row's self-billed codes (389, 261): generate
+ * writes those under its self-billing rules.
  */
 export function nationalTypeCodes(
-  ctx: Pick<CheckContext, 'ublCountryProfile'>,
+  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row'>,
 ): { codes: ReadonlySet<string>; expected: string } | undefined {
-  const lists = ctx.ublCountryProfile?.codeLists;
+  const lists = ctx.ublCountryProfile?.codeLists ?? ctx.row?.codeLists;
   if (!lists?.invoiceTypes) return undefined;
+  const owner = listOwner(ctx);
   const credit = lists.creditNoteTypes;
+  const selfBilled = selfBillingTypeCodes(ctx);
   return {
-    codes: new Set([...lists.invoiceTypes.codes, ...(credit?.codes ?? [])]),
-    expected: `${nationalExpected(lists.invoiceTypes, ctx.ublCountryProfile!.label)}${credit ? `; in a credit note ${nationalExpected(credit, ctx.ublCountryProfile!.label)}` : ''}`,
+    codes: new Set([
+      ...lists.invoiceTypes.codes,
+      ...(credit?.codes ?? []),
+      ...(selfBilled?.codes ?? []),
+    ]),
+    expected: `${nationalExpected(lists.invoiceTypes, owner)}${credit ? `; in a credit note ${nationalExpected(credit, owner)}` : ''}${selfBilled ? `; self-billed ${selfBilled.expected}` : ''}`,
   };
 }
+
+/** BT-3 389 and 261 as the self-billing row of the request's Peppol country profile takes them. */
+function selfBillingTypeCodes(
+  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row'>,
+): { codes: readonly string[]; expected: string } | undefined {
+  const row = ctx.row;
+  if (ctx.ublCountryProfile || !row?.countryProfile || row.selfBilling) return undefined;
+  const sb = formatRow({
+    format: row.format,
+    syntax: row.syntax,
+    countryProfile: row.countryProfile,
+    selfBilling: true,
+  });
+  const lists = sb?.selfBilling ? sb.codeLists : undefined;
+  if (!lists) return undefined;
+  const codes = [
+    ...(lists.invoiceTypes?.codes ?? []),
+    ...(lists.creditNoteTypes?.codes ?? []),
+  ].filter((code) => SELF_BILLED_TYPE_CODES.has(code));
+  const rules = [
+    ...new Set([...(lists.invoiceTypes?.ruleIds ?? []), ...(lists.creditNoteTypes?.ruleIds ?? [])]),
+  ];
+  return {
+    codes,
+    expected: `${sb!.label} (rules ${sb!.ruleSetIds[0]}) of ${rules.join(' / ')}: ${codes.join(', ')}`,
+  };
+}
+
+/** The BT-3 codes generate writes under a jurisdiction's self-billing rules (write-xml.ts). */
+const SELF_BILLED_TYPE_CODES: ReadonlySet<string> = new Set(['389', '261']);
 
 /** Whether BT-3 makes the document a credit note by the national CIUS's credit note list (CIUS-PT 381, NC). */
 export function isNationalCreditNote(

@@ -231,7 +231,7 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
       out.add(
         `${base}.peppol_id`,
         IssueCode.INVALID_VALUE,
-        `EAS code ${parsed.value.scheme} is in the EN 16931 list but not in the older one of the rules ${addressSchemes.ruleIds.join(' / ')}`,
+        `EAS code ${parsed.value.scheme} is in the EN 16931 list but not in the narrower one of the rules ${addressSchemes.ruleIds.join(' / ')}`,
         nationalExpected(addressSchemes, 'the EAS codes'),
       );
     else if (

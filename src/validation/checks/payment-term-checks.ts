@@ -10,23 +10,10 @@
 import { isValidIban } from '../../domain/codelists/iban.js';
 import { legalWarning } from './legal-warnings.js';
 import { PAYMENT_MEANS_CODES_SET } from '../../domain/codelists/payment-means-codes.generated.js';
-import { blank, peppolProfile, type CheckContext } from './context.js';
+import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { codeListFor, nationalCodePattern } from './national-code-lists.js';
 import { checkCode, checkDateValue } from './term-helpers.js';
-
-/** UNTDID 4461 with the PINT extension (ibr-cl-16 of every PINT rule set: Z01 … Z08). */
-const PINT_PAYMENT_MEANS_CODES: ReadonlySet<string> = new Set([
-  ...PAYMENT_MEANS_CODES_SET,
-  'Z01',
-  'Z02',
-  'Z03',
-  'Z04',
-  'Z05',
-  'Z06',
-  'Z07',
-  'Z08',
-]);
 
 /** Two letters and two digits at the start: an IBAN, whose check digits we can verify. */
 const LOOKS_LIKE_IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,}$/;
@@ -54,12 +41,12 @@ function checkAccount(ctx: CheckContext, path: string, value: string): void {
 export function checkPaymentTerms(ctx: CheckContext): void {
   const p = ctx.invoice.payment;
   if (!p) return;
-  const pint = peppolProfile(ctx)?.pintJurisdiction !== undefined;
-  // BT-81: UNTDID 4461 (BR-CL-16), the PINT extension, or the national CIUS's list (CIUS-PT TR, MB, ...).
+  // BT-81: UNTDID 4461 (BR-CL-16), or the row's PINT list (ibr-cl-16 with Z01 … Z08, narrowed by
+  // PINT EU and SG: src/formats/pint-code-lists.ts), or the national CIUS's (CIUS-PT TR, MB, ...).
   const means = codeListFor(
     ctx,
     'paymentMeans',
-    pint ? PINT_PAYMENT_MEANS_CODES : PAYMENT_MEANS_CODES_SET,
+    PAYMENT_MEANS_CODES_SET,
     'UNTDID 4461, e.g. 58 (SEPA credit transfer), 59 (SEPA direct debit), 48 (card)',
   );
   // A coded form the national CIUS takes instead of a code (CIUS-PT's ATM entity, DT-CIUS-PT-079.1).
