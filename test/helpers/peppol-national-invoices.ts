@@ -302,5 +302,106 @@ export const DENMARK: NationalRules = {
   together: [1, 2, 3, 4, 5, 6],
 };
 
+export const NORWAY: NationalRules = {
+  country: 'NO',
+  complete: () => ({
+    format: 'peppol',
+    country_profile: 'standard_eu',
+    invoice: {
+      number: 'NO-2025-0042',
+      date: '2025-03-14',
+      due_date: '2025-04-13',
+      currency: 'NOK',
+      buyer_reference: 'REF-1',
+      seller: {
+        name: 'Eksempel AS',
+        vat_id: 'NO987654325MVA',
+        street: 'Karl Johans gate 1',
+        city: 'Oslo',
+        postal_code: '0154',
+        country: 'NO',
+        peppol_id: '0192:987654325',
+        tax_registration_id: 'Foretaksregisteret',
+      },
+      buyer: {
+        name: 'Kunde AS',
+        vat_id: 'NO923456783MVA',
+        street: 'Bryggen 2',
+        city: 'Bergen',
+        postal_code: '5003',
+        country: 'NO',
+        peppol_id: '0192:923456783',
+      },
+      items: lines(25),
+      payment: { iban: 'NO9386011117947', bic: 'DNBANOKK', terms: 'Net 30' },
+    },
+  }),
+  cases: [
+    c('a VAT id without MVA', 'NO-R-001', '$.invoice.seller.vat_id', (inv) => {
+      inv.seller.vat_id = 'NO987654325';
+    }),
+    c('a VAT id off its check digit', 'NO-R-001', '$.invoice.seller.vat_id', (inv) => {
+      inv.seller.vat_id = 'NO987654326MVA';
+    }),
+  ],
+  together: [1],
+};
+
+export const ITALY: NationalRules = {
+  country: 'IT',
+  complete: () => ({
+    format: 'peppol',
+    country_profile: 'standard_eu',
+    invoice: {
+      number: 'IT-2025-0042',
+      date: '2025-03-14',
+      due_date: '2025-04-13',
+      currency: 'EUR',
+      buyer_reference: 'REF-1',
+      seller: {
+        name: 'Rossi S.r.l.',
+        vat_id: 'IT12345678903',
+        street: 'Via Roma 1',
+        city: 'Milano',
+        postal_code: '20121',
+        country: 'IT',
+        peppol_id: '0211:IT12345678903',
+        tax_registration_id: 'RSSMRA85T10A562S',
+      },
+      buyer: {
+        name: 'Exemple Conseil SARL',
+        vat_id: 'FR40303265045',
+        street: '12 rue de la Paix',
+        city: 'Paris',
+        postal_code: '75002',
+        country: 'FR',
+        peppol_id: '0009:30326504500012',
+      },
+      items: lines(22),
+      payment: { iban: 'IT60X0542811101000000123456', terms: 'Net 30' },
+    },
+  }),
+  cases: [
+    c(
+      'a tax registration of 6 characters',
+      'IT-R-001',
+      '$.invoice.seller.tax_registration_id',
+      (inv) => {
+        inv.seller.tax_registration_id = 'ABC123';
+      },
+    ),
+    c('no seller street', 'IT-R-002', '$.invoice.seller.street', (inv) => {
+      delete inv.seller.street;
+    }),
+    c('no seller city', 'IT-R-003', '$.invoice.seller.city', (inv) => {
+      delete inv.seller.city;
+    }),
+    c('no seller post code', 'IT-R-004', '$.invoice.seller.postal_code', (inv) => {
+      delete inv.seller.postal_code;
+    }),
+  ],
+  together: [0, 1, 2, 3],
+};
+
 /** All countries, most used first. */
-export const NATIONAL_RULES: NationalRules[] = [SWEDEN, DENMARK];
+export const NATIONAL_RULES: NationalRules[] = [SWEDEN, DENMARK, NORWAY, ITALY];

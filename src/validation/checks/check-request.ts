@@ -45,6 +45,8 @@ import { checkGermanPeppolRules } from './german-peppol-rules.js';
 import { checkPaymentMeansGroups } from './payment-means-groups.js';
 import { checkSwedishPeppolRules } from './swedish-peppol-rules.js';
 import { checkDanishPeppolRules } from './danish-peppol-rules.js';
+import { checkNorwegianPeppolRules } from './norwegian-peppol-rules.js';
+import { checkItalianPeppolRules } from './italian-peppol-rules.js';
 import { checkFrenchRules } from './france-checks.js';
 import { checkIdentifierSchemes } from './identifier-scheme-checks.js';
 import { formatDetection } from './format-detection.js';
@@ -201,6 +203,8 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkGermanPeppolRules(ctx); // DE-R-*: Peppol BIS 3 between German parties
   checkSwedishPeppolRules(ctx); // SE-R-*: Peppol BIS 3 from a Swedish supplier
   checkDanishPeppolRules(ctx); // DK-R-*: Peppol BIS 3 from a Danish supplier
+  checkNorwegianPeppolRules(ctx); // NO-R-001
+  checkItalianPeppolRules(ctx); // IT-R-*
   checkAunzRegistrations(ctx); // aligned-ibr-001/002/004/005-aunz
   checkUblCountryRequirements(ctx);
   checkIdentifierSchemes(ctx);
