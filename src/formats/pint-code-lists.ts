@@ -65,7 +65,10 @@ const PINT_BASE: UblCountryCodeLists = {
 
 export const PINT_CODE_LISTS: Readonly<Record<CountryProfileId, UblCountryCodeLists | undefined>> =
   {
-    standard_eu: undefined,
+    // Peppol BIS 3 (release 2026.5): PEPPOL-EN16931-CL007 (ISO 4217 without STD). Its release
+    // 3.0.19, which judges documents dated before 17 August 2026, also lacks CNH, MRU, UYW, XCG
+    // and the ICD codes 0241 to 0248; those are not stated here (the lists are not per release).
+    standard_eu: { currencies: list(['PEPPOL-EN16931-CL007'], without(CURRENCY_CODES, 'STD')) },
     pint_international: PINT_BASE,
     pint_eu: {
       ...PINT_BASE,

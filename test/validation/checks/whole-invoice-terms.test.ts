@@ -308,6 +308,26 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
     code: 'INVALID_VALUE',
   },
   {
+    name: 'BT-5 STD in Peppol BIS 3 (PEPPOL-EN16931-CL007)',
+    edit: (b) => {
+      b.format = 'peppol';
+      delete b.profile;
+      b.invoice.currency = 'STD';
+    },
+    path: '$.invoice.currency',
+    code: 'INVALID_CODE',
+  },
+  {
+    name: 'BT-3 384 in Peppol BIS 3 between a German seller and a French buyer (PEPPOL-EN16931-P0112)',
+    edit: (b) => {
+      b.format = 'peppol';
+      delete b.profile;
+      b.invoice.type_code = '384';
+    },
+    path: '$.invoice.type_code',
+    code: 'INVALID_VALUE',
+  },
+  {
     name: 'BT-49 with the retired EAS 9958 (BR-CL-25: no rule set in force has it)',
     edit: (b) => {
       b.format = 'cii';
