@@ -5,7 +5,7 @@
  * document, e.g. the ISO 6523 scheme 0001 that the EN list lacks, the Portuguese tax categories
  * (AA lower rate, NA, ...) and the national payment means (TR, MB, ...). Each list names the rule
  * it comes from; a test compares every list with the official Schematron so they cannot drift.
- * Lists CIUS-PT does not restate (units, currencies, countries, VATEX) stay EN 16931's.
+ * Lists CIUS-PT does not restate (units, countries, VATEX) stay EN 16931's.
  */
 
 /** One list of a national CIUS, with the rule that states it. */
@@ -71,6 +71,8 @@ export interface UblCountryCodeLists {
   /** BT-5, BT-6 currency codes: a list narrower than ISO 4217. */
   currencies?: NationalCodeList;
 }
+
+import { CURRENCY_CODES } from '../domain/codelists/currency-codes.generated.js';
 
 const codes = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
 
@@ -174,5 +176,15 @@ export const CIUS_PT_CODE_LISTS: UblCountryCodeLists = {
     ruleIds: ['DT-CIUS-PT-032.2', 'DT-CIUS-PT-047.2'],
     pattern: /^.{1,20}$/,
     expected: 'a scheme of 1 to 20 characters',
+  },
+  // BT-5, BT-6: an ISO 4217 list older than EN 16931's (BYR where EN 16931 has BYN; no CNH, MRU,
+  // SLE, UYW, VED, VES, XCG, ZWG).
+  currencies: {
+    ruleIds: ['DT-CIUS-PT-151', 'DT-CIUS-PT-152'],
+    codes: new Set(
+      CURRENCY_CODES.filter(
+        (code) => !['BYN', 'CNH', 'MRU', 'SLE', 'UYW', 'VED', 'VES', 'XCG', 'ZWG'].includes(code),
+      ),
+    ),
   },
 };

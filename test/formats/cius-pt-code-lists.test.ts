@@ -14,6 +14,7 @@ import { checkGenerateRequest } from '../../src/api/generate/generate-operation.
 import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 import { CIUS_PT_CODE_LISTS } from '../../src/formats/cius-pt-code-lists.js';
+import { CURRENCY_CODES } from '../../src/domain/codelists/currency-codes.generated.js';
 import { corpusDir } from '../conformance/helpers/corpus.js';
 import { check, checkerPath } from '../conformance/helpers/validators.js';
 import { requires } from '../helpers/requires.js';
@@ -78,6 +79,18 @@ for (const key of [
     }
   });
 }
+
+gated('CIUS-PT currencies: EN 16931 ISO 4217 less exactly what DT-CIUS-PT-151/152 lack', (t) => {
+  const list = CIUS_PT_CODE_LISTS.currencies!;
+  for (const id of list.ruleIds) {
+    const official = new Set(ruleList(id));
+    t.deepEqual(
+      CURRENCY_CODES.filter((code) => official.has(code)),
+      [...list.codes],
+      id,
+    );
+  }
+});
 
 /** The comma-separated list a BT-3 rule tests membership of (contains('380,383,', ...)). */
 function ruleCommaList(id: string): string[] {
@@ -379,3 +392,11 @@ withChecker(
     }
   },
 );
+
+test('cius_pt refuses a currency its ISO 4217 list lacks (DT-CIUS-PT-151); plain ubl takes it', (t) => {
+  const pt = ublCountryRequest('cius_pt');
+  pt.invoice.currency = 'MRU';
+  t.is(problems(pt)['$.invoice.currency'], 'invalid currency code');
+  delete pt.country_profile;
+  t.is(problems(pt)['$.invoice.currency'], undefined);
+});
