@@ -99,10 +99,12 @@ function checkPartyIdentifiers(
 /**
  * SEPA, the scheme of the bank-assigned creditor id, where the rules take it as a party
  * identifier: UBL's BR-CL-10 for the seller (where it is BT-90) and the payee; CII's for none
- * (CII states BT-90 as the creditor reference, payment.direct_debit.creditor_id).
+ * (CII states BT-90 as the creditor reference, payment.direct_debit.creditor_id), so not where a
+ * CII is written beside the UBL either (XRechnung's PDF embeds one).
  */
 function sepaScheme(ctx: CheckContext, role: 'seller' | 'buyer' | 'payee'): string[] {
-  return ctx.syntax === 'ubl' && role !== 'buyer' ? ['SEPA'] : [];
+  const writesCii = ctx.syntax === 'cii' || FORMATS[ctx.format].embeddedSyntax === 'cii';
+  return ctx.syntax === 'ubl' && !writesCii && role !== 'buyer' ? ['SEPA'] : [];
 }
 
 /**

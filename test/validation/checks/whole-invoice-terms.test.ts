@@ -308,6 +308,16 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
     code: 'INVALID_VALUE',
   },
   {
+    name: 'BT-29 with scheme SEPA in XRechnung UBL (its PDF embeds a CII, whose BR-CL-10 refuses it)',
+    edit: (b) => {
+      b.format = 'xrechnung';
+      b.syntax = 'ubl';
+      b.invoice.seller.identifiers = [{ id: 'DE98ZZZ09999999999', scheme: 'SEPA' }];
+    },
+    path: '$.invoice.seller.identifiers[0].scheme',
+    code: 'INVALID_CODE',
+  },
+  {
     name: 'BT-5 STD in Peppol BIS 3 (PEPPOL-EN16931-CL007)',
     edit: (b) => {
       b.format = 'peppol';
