@@ -34,6 +34,7 @@ function documentAllowanceCharge(m: DocumentAllowanceCharge): DocumentAllowanceC
     ...allowanceCharge(m), // BT-92..BT-94, BT-97, BT-98 / BT-99..BT-101, BT-104, BT-105
     taxCategory: code(m.taxCategory), // BT-95 / BT-102
     vatRate: decimal(m.vatRate), // BT-96 / BT-103
+    subInvoice: blank(m.subInvoice), // multi-vendor: the #number# of BT-173 / BT-175
   };
 }
 

@@ -108,6 +108,12 @@ export interface AllowanceChargeInput {
 export interface DocumentAllowanceChargeInput extends AllowanceChargeInput {
   taxCategory?: string;
   vatRate?: Decimal;
+  /**
+   * The sub-invoice (a group line's BT-128 with scheme AFL) of a multi-vendor or two-way invoice
+   * it belongs to: counted in that sub-invoice's BG-23 group, its BT-173 / BT-175 exemption
+   * reason starting with #number# (sub-invoices.ts).
+   */
+  subInvoice?: string;
 }
 
 /** A line allowance or charge with its amount computed (BT-136 = BT-137 × BT-138 / 100 when absent). */
@@ -168,6 +174,8 @@ export interface LineInput {
   note?: string;
   /** BT-128 line object identifier with scheme. */
   objectIdentifier?: Identifier;
+  /** EXTENDED-CTC-FR: further BT-128 after the first (UBL EXTENDED-CTC-FR; an AVV one, BR-FR-MV-03). */
+  furtherObjectIdentifiers?: Identifier[];
   /** BG-26 line period. */
   period?: Period;
   /** BT-132 referenced purchase order line. */

@@ -12,7 +12,8 @@
  * PINT MY's tourism tax is one more group, TTX without rate: the taxed lines' BT-131 and the sum
  * of their flat tourism tax amounts.
  * A French multi-vendor or two-way invoice has one group per sub-invoice besides category and
- * rate, its BT-120 starting with #number# (sub-invoices.ts, BR-FR-MV-08, BR-FR-MV-09).
+ * rate, its BT-120 starting with #number# (sub-invoices.ts, BR-FR-MV-08, BR-FR-MV-09); a
+ * document allowance or charge counts in the group of the sub-invoice it names.
  */
 import { type Decimal, round2, sum, ZERO } from './decimal.js';
 import type {
@@ -75,13 +76,17 @@ export function vatBreakdown(
     if (sub && !subs.includes(sub)) subs.push(sub);
     add(line.taxCategory, line.vatRate, line.netAmount, sub, line.grossAmount);
   }
-  for (const g of groups.values()) g.order = g.sub ? subs.indexOf(g.sub) + 1 : 0;
   // PINT MY tourism tax: a flat amount per line, no rate; its group's taxable amount is the lines'.
   const tourism = lines.filter((l) => l.tourismTaxAmount);
   const tourismTax = tourism.length ? sum(tourism.map((l) => l.tourismTaxAmount!)) : undefined;
   for (const line of tourism) add(TOURISM_TAX, ZERO, line.netAmount);
-  for (const a of extras.allowances ?? []) add(a.taxCategory, a.vatRate, a.amount.negated());
-  for (const c of extras.charges ?? []) add(c.taxCategory, c.vatRate, c.amount);
+  // A sub-invoice's document allowance or charge counts in its group (BR-FXEXT-*-08rev).
+  const subOf = (a: CalculatedDocumentAllowanceCharge) =>
+    extras.bySubInvoice ? a.subInvoice?.trim() || undefined : undefined;
+  for (const a of extras.allowances ?? [])
+    add(a.taxCategory, a.vatRate, a.amount.negated(), subOf(a));
+  for (const c of extras.charges ?? []) add(c.taxCategory, c.vatRate, c.amount, subOf(c));
+  for (const g of groups.values()) g.order = g.sub ? subs.indexOf(g.sub) + 1 : 0;
   const exemptions = new Map((extras.vatExemptions ?? []).map((e) => [e.category, e]));
   const sorted = [...groups.values()].sort((a, b) => a.order - b.order || compareGroups(a, b));
   return sorted.map(({ category, rate, taxable, gross, sub }) => {

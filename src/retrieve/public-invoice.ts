@@ -77,6 +77,7 @@ export interface PublicAllowanceCharge {
   vat_rate?: number;
   reason?: string;
   reason_code?: string;
+  sub_invoice?: string;
 }
 
 /** The line item object of the public API (BG-25). */
@@ -95,6 +96,7 @@ export interface PublicItem {
   id?: string;
   note?: string;
   object_identifier?: PublicIdentifier;
+  further_object_identifiers?: PublicIdentifier[];
   period?: Period;
   order_line_reference?: string;
   accounting_cost?: string;
@@ -308,6 +310,7 @@ function allowanceCharge(
     vat_rate: num(d.vatRate),
     reason: a.reason,
     reason_code: a.reasonCode,
+    sub_invoice: d.subInvoice, // multi-vendor: the #number# of BT-173 / BT-175
   });
 }
 
@@ -340,6 +343,7 @@ function item(l: LineInput, index: number): PublicItem {
     id: l.id !== String(index + 1) ? l.id : undefined, // BT-126, when not the position
     note: l.note, // BT-127
     object_identifier: l.objectIdentifier && ident(l.objectIdentifier), // BT-128
+    further_object_identifiers: l.furtherObjectIdentifiers?.map(ident), // BT-128 (EXTENDED-CTC-FR, further)
     period: period(l.period), // BG-26
     order_line_reference: l.orderLineReference, // BT-132
     accounting_cost: l.accountingCost, // BT-133

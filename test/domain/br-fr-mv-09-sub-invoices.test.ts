@@ -66,6 +66,49 @@ test('BG-23 per sub-invoice, in the order of their lines, each reason starting w
   t.deepEqual(domainProblems(inv, b8()), []);
 });
 
+test('a document allowance or charge counts in the group of the sub-invoice it names, and in its VAT total', (t) => {
+  const inv = calculate(
+    b8({
+      allowances: [{ amount: d('10'), taxCategory: 'S', vatRate: d('20'), subInvoice: 'F-B' }],
+      charges: [{ amount: d('4'), taxCategory: 'E', vatRate: d('0'), subInvoice: 'F-B' }],
+    }),
+  );
+  t.deepEqual(
+    inv.vatBreakdown.map((b) => [
+      b.subInvoice,
+      b.category,
+      b.taxableAmount.toFixed(2),
+      b.taxAmount.toFixed(2),
+    ]),
+    [
+      ['F-A', 'S', '100.00', '20.00'],
+      ['F-A', 'S', '50.00', '5.00'],
+      ['F-B', 'S', '23.33', '4.67'], // 33.33 − 10
+      ['F-B', 'E', '44.00', '0.00'], // 40 + 4
+    ],
+  );
+  // EXT-FR-FE-181 of F-B: Σ BT-117 of its groups, the allowance's share included (BR-FR-MV-09).
+  t.deepEqual(
+    inv.lines.map((l) => l.vatTotal?.toFixed(2)),
+    ['25.00', undefined, undefined, '4.67', undefined, undefined],
+  );
+  // Outside the sub-invoice frameworks the number is ignored: one group per category and rate.
+  const plain = calculate(
+    b8({
+      businessProcess: 'S1',
+      allowances: [{ amount: d('10'), taxCategory: 'S', vatRate: d('20'), subInvoice: 'F-B' }],
+    }),
+  );
+  t.deepEqual(
+    plain.vatBreakdown.map((b) => [b.subInvoice, b.category, b.taxableAmount.toFixed(2)]),
+    [
+      [undefined, 'S', '123.33'],
+      [undefined, 'S', '50.00'],
+      [undefined, 'E', '40.00'],
+    ],
+  );
+});
+
 test('another framework keeps one group per category and rate, whatever the AFL numbers', (t) => {
   const inv = calculate(b8({ businessProcess: 'S1' }));
   t.deepEqual(

@@ -217,13 +217,14 @@ test('the sub-invoices are NOT_CARRIED outside CII EXTENDED and EXTENDED-CTC-FR;
     t.is(code('$.invoice.items[0].vat_total_amount'), 'NOT_CARRIED', `${format} ${profile}`);
     t.is(code('$.invoice.items[0].preceding_invoice'), 'NOT_CARRIED', `${format} ${profile}`);
   }
-  // UBL EXTENDED-CTC-FR writes the line fields (sub-invoices-ubl.test.ts), but its rules want a
-  // second invoiced object (AVV) on each sub-invoice's group line: the framework alone is refused.
+  // UBL EXTENDED-CTC-FR carries them (sub-invoices-ubl.test.ts), but its rules also want an AVV
+  // invoiced object on each sub-invoice's group line.
   const ubl = multiVendor('B8');
   ubl.items[0].vat_total_amount = 380;
   ubl.items[0].preceding_invoice = { number: 'FA-2026-0001' };
   t.deepEqual(found({ format: 'ubl', profile: 'extended_ctc_fr', invoice: ubl }), [
-    '$.invoice.business_process NOT_CARRIED BR-FR-MV-03',
+    '$.invoice.items[0].further_object_identifiers REQUIRED BR-FR-MV-03',
+    '$.invoice.items[3].further_object_identifiers REQUIRED BR-FR-MV-03',
   ]);
   const single = frenchInvoice('domestic');
   single.items[0].vat_total_amount = 200;

@@ -865,20 +865,43 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
   {
     rule: 'BR-FR-MV-09',
     check: (inv, add) => {
-      if (!MULTI_VENDOR.has(framework(inv))) return;
-      // BG-23 is split by sub-invoice (sub-invoices.ts); a document allowance or charge belongs to
-      // none, so its group could not be told apart: it goes on the lines of its sub-invoice.
+      // BG-23 is split by sub-invoice (sub-invoices.ts); a document allowance or charge counts in
+      // the group of the sub-invoice it names, its exemption reason (BT-173 / BT-175) starting
+      // with that #number# as the group's BT-120 does (BR-FXEXT-*-08rev), and so in that
+      // sub-invoice's VAT total (BR-FR-MV-09). Without it, sub-invoices sharing a category and
+      // rate could not tell its group apart.
+      const mv = MULTI_VENDOR.has(framework(inv));
+      const numbers = mv
+        ? [...new Set(topGroupLines(inv).map((g) => aflOf(inv.items[g]!)))].filter(Boolean)
+        : [];
       for (const [list, name] of [
         [inv.allowances, 'allowances'],
         [inv.charges, 'charges'],
       ] as const)
-        list.forEach((_, i) =>
-          add(
-            `$.invoice.${name}[${i}]`,
-            `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) splits the VAT breakdown by sub-invoice (BR-FR-MV-09); a document-level ${name === 'allowances' ? 'allowance' : 'charge'} belongs to no sub-invoice: give it on the lines of its sub-invoice (items[].${name})`,
-            IssueCode.NOT_CARRIED,
-          ),
-        );
+        list.forEach((a, i) => {
+          const path = `$.invoice.${name}[${i}].sub_invoice`;
+          const what = `a document-level ${name === 'allowances' ? 'allowance (BT-173)' : 'charge (BT-175)'}`;
+          const sub = trimmed(a.subInvoice);
+          if (!mv) {
+            if (sub)
+              add(
+                path,
+                `sub_invoice names the sub-invoice of a multi-vendor or two-way invoice (BT-23 B8, S8, M8, B9, S9, M9); billing framework ${framework(inv) || '(none)'} has none: leave it out`,
+              );
+            return;
+          }
+          if (!sub)
+            add(
+              path,
+              `billing framework ${framework(inv)} (BT-23, multi-vendor or two-way invoice) splits the VAT breakdown by sub-invoice: ${what} names the sub-invoice it belongs to (${numbers.join(', ') || 'the AFL number of a group line'}), written as the #number# of its VAT exemption reason so that its sub-invoice's VAT breakdown (BR-FXEXT-*-08rev) and VAT total count it (BR-FR-MV-09)`,
+              IssueCode.REQUIRED,
+            );
+          else if (!numbers.includes(sub))
+            add(
+              path,
+              `sub_invoice ${sub} is no sub-invoice of this invoice: name the AFL number (BT-128) of a group line without a parent${numbers.length ? `: ${numbers.join(', ')}` : ''} (BR-FR-MV-09)`,
+            );
+        });
     },
   },
 ];

@@ -158,6 +158,16 @@ function multiVendorInvoice(): CalculatedInvoice {
           precedingInvoice: { number: 'F0', date: '2024-01-02' }, // EXT-FR-FE-136, 138
         }),
   }));
+  // A document allowance or charge of that sub-invoice: its #number# and reason (BT-173 to 176).
+  multiVendor.allowances = multiVendor.allowances?.map((a) => ({ ...a, subInvoice: 'F1' }));
+  multiVendor.charges = multiVendor.charges?.map((c) => ({ ...c, subInvoice: 'F1' }));
+  multiVendor.charges?.push({
+    amount: fromNumber(2),
+    reason: 'Exempt fee',
+    taxCategory: 'E',
+    vatRate: fromNumber(0),
+    subInvoice: 'F1',
+  });
   return calculate(multiVendor);
 }
 
@@ -321,6 +331,8 @@ const NOT_READ: Readonly<Record<string, string>> = {
   'BG-23/tourism-tax': 'the tourism tax subtotal: the line amounts give it back',
   'line/exemption-reason': 'CII EXTENDED repeats the category reason on the line: read from BG-23',
   'line/exemption-code': 'same',
+  'doc-ac/exemption-code':
+    "a sub-invoice's document allowance or charge repeats its category's BT-121: read from BG-23",
   'line/tax-category-name': 'HR-CIUS HR-BT-12: HR:E / HR:O, given by the line category',
   'hr/tax-total': 'HR-CIUS HR-BT-25: the HR extension repeats BT-110, recomputed by the generator',
   'hr/subtotals': 'HR-CIUS HR-BG-2: the HR extension repeats BG-23, recomputed by the generator',

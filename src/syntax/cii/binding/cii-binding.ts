@@ -177,11 +177,15 @@ const allowanceCharge = (charge: boolean, a: AllowanceChargeTerms, from: number)
     { el: 'ram:Reason', id: a.reason },
     ...(a.category && a.rate
       ? [
-          {
+          <Binding>{
             el: 'ram:CategoryTradeTax',
             kids: [
               VAT,
+              // EXTENDED: a multi-vendor sub-invoice's #number# and its category's reason
+              // (BT-173 / BT-175, code BT-174 / BT-176), as its BG-23 group's (BR-FXEXT-*-08rev).
+              { el: 'ram:ExemptionReason', id: 'doc-ac/exemption-reason', from: EXT },
               { el: 'ram:CategoryCode', id: a.category },
+              { el: 'ram:ExemptionReasonCode', id: 'doc-ac/exemption-code', from: EXT },
               { el: 'ram:RateApplicablePercent', id: a.rate },
             ],
           },

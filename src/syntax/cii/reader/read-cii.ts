@@ -9,7 +9,11 @@
 import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
 import { taxPointDateCodeFromCii } from '../binding/tax-point-date-code.js';
 import type { Document, Element } from '@xmldom/xmldom';
-import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
+import type {
+  DocumentAllowanceChargeInput,
+  InvoiceInput,
+  PaymentInput,
+} from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
@@ -19,11 +23,15 @@ import { CII_BINDING } from '../binding/cii-binding.js';
 import { summaryLines } from './cii-summary-lines.js';
 import { readLine } from './read-lines.js';
 import { documentAllowancesCharges } from '../../read/line-terms.js';
-import { DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE } from '../../binding/term-shapes.js';
+import {
+  type AllowanceChargeTerms,
+  DOCUMENT_ALLOWANCE,
+  DOCUMENT_CHARGE,
+} from '../../binding/term-shapes.js';
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import { statedBusinessProcess } from '../../../formats/format-rows.js';
-import { hasSubInvoices } from '../../../domain/sub-invoices.js';
+import { hasSubInvoices, splitSubInvoiceReason } from '../../../domain/sub-invoices.js';
 import { vatExemptionsOf } from '../../read/sub-invoice-reasons.js';
 
 const MEANS = '/CrossIndustryInvoice/.../SpecifiedTradeSettlementPaymentMeans';
@@ -125,6 +133,22 @@ function exchangeRate(v: Values, dropped: Dropped[]): Partial<InvoiceInput> {
   return {};
 }
 
+/**
+ * BG-20 / BG-21; in a multi-vendor or two-way invoice (BT-23 B8 … M9) each one's sub-invoice from
+ * the #number# its exemption reason (BT-173 / BT-175) starts with (BR-FXEXT-*-08rev), the reason
+ * after it being its category's (vat_exemptions).
+ */
+function documentCharges(v: Values, t: AllowanceChargeTerms): DocumentAllowanceChargeInput[] {
+  const entries = list(v, t.group);
+  const bySubInvoice = hasSubInvoices(str(v, 'BT-23'));
+  return documentAllowancesCharges(t, entries).map((a, i) => {
+    const sub = bySubInvoice
+      ? splitSubInvoiceReason(str(entries[i], 'doc-ac/exemption-reason')).subInvoice
+      : undefined;
+    return sub ? { ...a, subInvoice: sub } : a;
+  });
+}
+
 /** Reads rsm:CrossIndustryInvoice; `watch` sees the values first (a test records which keys are read). */
 export function readCii(
   doc: Document,
@@ -186,9 +210,9 @@ export function readCii(
     invoicingPeriod: period
       ? defined({ start: date(period, 'BT-73'), end: date(period, 'BT-74') })
       : undefined,
-    allowances: documentAllowancesCharges(DOCUMENT_ALLOWANCE, list(v, DOCUMENT_ALLOWANCE.group)),
+    allowances: documentCharges(v, DOCUMENT_ALLOWANCE),
     charges: [
-      ...documentAllowancesCharges(DOCUMENT_CHARGE, list(v, DOCUMENT_CHARGE.group)),
+      ...documentCharges(v, DOCUMENT_CHARGE),
       // EXTENDED logistics service charges count as document charges (BT-108, BT-116).
       ...list(v, 'EXT-LogisticsServiceCharge').map((l) =>
         defined({

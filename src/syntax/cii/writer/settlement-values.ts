@@ -11,6 +11,8 @@ import type {
   VatBreakdown,
 } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
+import { exemptionOf } from '../../../domain/line-exemption.js';
+import { hasSubInvoices, subInvoiceReason } from '../../../domain/sub-invoices.js';
 import type { CiiProfileSettings } from '../../../formats/cii-profiles.js';
 import type { Values } from '../../binding/binding.js';
 import {
@@ -89,15 +91,26 @@ function tradeTax(
 }
 
 function documentCharges(
+  inv: CalculatedInvoice,
   list: readonly CalculatedDocumentAllowanceCharge[],
   t: AllowanceChargeTerms,
 ): Values[] | undefined {
   const base = allowanceChargeValues(list, t);
-  return base?.map((v, i) => ({
-    ...v,
-    [t.category!]: list[i].taxCategory,
-    [t.rate!]: taxCategoryRule(list[i].taxCategory).rateSent ? percent(list[i].vatRate) : undefined,
-  }));
+  const bySubInvoice = hasSubInvoices(inv.businessProcess);
+  return base?.map((v, i) => {
+    const a = list[i];
+    // A sub-invoice's allowance or charge states its group's reason, #number# first, so that the
+    // EXTENDED-CTC-FR breakdown rules count it in that group (BR-FXEXT-*-08rev, BR-FR-MV-09).
+    const sub = bySubInvoice ? a.subInvoice?.trim() : undefined;
+    const exemption = sub ? exemptionOf(inv, a.taxCategory) : undefined;
+    return {
+      ...v,
+      'doc-ac/exemption-reason': sub && subInvoiceReason(sub, exemption?.reason),
+      [t.category!]: a.taxCategory,
+      'doc-ac/exemption-code': exemption?.reasonCode,
+      [t.rate!]: taxCategoryRule(a.taxCategory).rateSent ? percent(a.vatRate) : undefined,
+    };
+  });
 }
 
 /** The settlement values. */
@@ -121,8 +134,8 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
       : {}),
     'BG-16': paymentMeans(inv, settings),
     'BG-23': inv.vatBreakdown.map((b, i) => tradeTax(inv, b, i === 0, settings)),
-    [DOCUMENT_ALLOWANCE.group]: documentCharges(inv.allowances, DOCUMENT_ALLOWANCE),
-    [DOCUMENT_CHARGE.group]: documentCharges(inv.charges, DOCUMENT_CHARGE),
+    [DOCUMENT_ALLOWANCE.group]: documentCharges(inv, inv.allowances, DOCUMENT_ALLOWANCE),
+    [DOCUMENT_CHARGE.group]: documentCharges(inv, inv.charges, DOCUMENT_CHARGE),
     'BT-20': termsForXml(p?.terms),
     'BT-9': date102(inv.dueDate),
     'BT-89': p?.directDebit?.mandateReference,
