@@ -52,6 +52,7 @@ import {
 } from './rest/adapters/status-adapters.js';
 import { build, type EinvoiceServer } from './server/build.js';
 import { validateAnswer } from './api/full-check.js';
+import { withRulesAsOfChecked } from './api/rules-as-of.js';
 import { enforceRequestRules } from './api/request-rules.js';
 import { createValidator } from './validation/validator.js';
 import {
@@ -175,8 +176,13 @@ export function createApp(config: Config, overrides: AppOverrides = {}): Einvoic
 
   const invoice: InvoiceOperations = {
     validate: async (req, ctx) =>
-      (await (await accounts).guard(ctx, POLICIES.validate, async () => validateAnswer(req)))
-        .result,
+      (
+        await (
+          await accounts
+        ).guard(ctx, POLICIES.validate, async () =>
+          withRulesAsOfChecked(validateAnswer(req), req.rulesAsOf),
+        )
+      ).result,
     generate: async (req, ctx) => {
       const a = await accounts;
       let checked: GenerateCheck | undefined;

@@ -343,3 +343,24 @@ gate(
     );
   },
 );
+
+test('validate takes the rules_as_of of a generate request: valid on a calendar day, a problem at $.rules_as_of otherwise', async (t) => {
+  const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
+  const baseUrl = `http://127.0.0.1:${await app.listen()}`;
+  t.teardown(() => app.close());
+  const body = (rulesAsOf: unknown) => ({ ...peppolBody('2026-08-16'), rules_as_of: rulesAsOf });
+  for (const day of ['2026-08-17', '2024-02-29', '9999-12-31']) {
+    const res = await postAnonymous(baseUrl, '/v1/validate', body(day));
+    t.is(res.status, 200, res.text.slice(0, 300));
+    t.true(res.json.valid, `${day}: ${JSON.stringify(res.json.errors)}`);
+  }
+  for (const bad of ['2026-02-30', '2025-02-29', '0000-01-01', '2026/08/17', 'x'.repeat(5000)]) {
+    const res = await postAnonymous(baseUrl, '/v1/validate', body(bad));
+    t.is(res.status, 200, `${bad.slice(0, 20)}: ${res.text.slice(0, 300)}`);
+    t.false(res.json.valid, bad.slice(0, 20));
+    t.true(
+      res.json.issues.some((i: any) => i.path === '$.rules_as_of'),
+      `${bad.slice(0, 20)}: ${JSON.stringify(res.json.issues).slice(0, 300)}`,
+    );
+  }
+});

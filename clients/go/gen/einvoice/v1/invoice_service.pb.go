@@ -616,7 +616,11 @@ type ValidateInvoiceRequest struct {
 	// As GenerateInvoiceRequest.invoice. Required.
 	Invoice *Invoice `protobuf:"bytes,7,opt,name=invoice,proto3" json:"invoice,omitempty"`
 	// As GenerateInvoiceRequest.syntax.
-	Syntax        string `protobuf:"bytes,8,opt,name=syntax,proto3" json:"syntax,omitempty"`
+	Syntax string `protobuf:"bytes,8,opt,name=syntax,proto3" json:"syntax,omitempty"`
+	// As GenerateInvoiceRequest.rules_as_of, so that a generate request validates as it is. The
+	// checks of validate do not depend on the rule releases; a date that is no calendar day
+	// (2026-02-30) is a problem at $.rules_as_of, as generate refuses it.
+	RulesAsOf     string `protobuf:"bytes,20,opt,name=rules_as_of,json=rulesAsOf,proto3" json:"rules_as_of,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -703,6 +707,13 @@ func (x *ValidateInvoiceRequest) GetInvoice() *Invoice {
 func (x *ValidateInvoiceRequest) GetSyntax() string {
 	if x != nil {
 		return x.Syntax
+	}
+	return ""
+}
+
+func (x *ValidateInvoiceRequest) GetRulesAsOf() string {
+	if x != nil {
+		return x.RulesAsOf
 	}
 	return ""
 }
@@ -2168,7 +2179,7 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"FormatUsed\x12$\n" +
 	"\vformat_used\x18\x01 \x01(\tB\x03\xe0A\x03R\n" +
 	"formatUsed\x12\x1d\n" +
-	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\"\xd3\x05\n" +
+	"\aprofile\x18\x02 \x01(\tB\x03\xe0A\x03R\aprofile\"\x9e\x06\n" +
 	"\x16ValidateInvoiceRequest\x12m\n" +
 	"\x06format\x18\x01 \x01(\tBU\xe0A\x01\xbaHOrMR\x00R\x04autoR\azugferdR\afacturxR\txrechnungR\x03ublR\x03ciiR\x06peppolR\tfatturapaR\x04ksefR\x03pdfR\x06format\x12b\n" +
 	"\aprofile\x18\x02 \x01(\tBH\xe0A\x01\xbaHBr@R\x00R\aminimumR\bbasic_wlR\x05basicR\aen16931R\bextendedR\x0fextended_ctc_frR\aprofile\x12A\n" +
@@ -2177,7 +2188,8 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\x0fcountry_profile\x18\x05 \x01(\tB\x90\x01\xe0A\x01\xbaH\x89\x01r\x86\x01R\x00R\vstandard_euR\x12pint_internationalR\apint_euR\apint_sgR\apint_auR\apint_nzR\apint_myR\apint_aeR\apint_omR\apint_jpR\ahr_ciusR\acius_roR\acius_ptR\x0ecountryProfile\x12E\n" +
 	"\rcustomization\x18\x06 \x01(\v2\x1a.einvoice.v1.CustomizationB\x03\xe0A\x01R\rcustomization\x129\n" +
 	"\ainvoice\x18\a \x01(\v2\x14.einvoice.v1.InvoiceB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\ainvoice\x12,\n" +
-	"\x06syntax\x18\b \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\"\xc2\x01\n" +
+	"\x06syntax\x18\b \x01(\tB\x14\xe0A\x01\xbaH\x0er\fR\x00R\x03ublR\x03ciiR\x06syntax\x12I\n" +
+	"\vrules_as_of\x18\x14 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\trulesAsOf\"\xc2\x01\n" +
 	"\x17ValidateInvoiceResponse\x12\x19\n" +
 	"\x05valid\x18\x01 \x01(\bB\x03\xe0A\x03R\x05valid\x129\n" +
 	"\x06format\x18\x02 \x01(\v2\x1c.einvoice.v1.FormatDetectionB\x03\xe0A\x03R\x06format\x12\x1b\n" +

@@ -108,7 +108,7 @@ class FormatUsed(_message.Message):
     def __init__(self, format_used: _Optional[str] = ..., profile: _Optional[str] = ...) -> None: ...
 
 class ValidateInvoiceRequest(_message.Message):
-    __slots__ = ("format", "profile", "template", "locale", "country_profile", "customization", "invoice", "syntax")
+    __slots__ = ("format", "profile", "template", "locale", "country_profile", "customization", "invoice", "syntax", "rules_as_of")
     FORMAT_FIELD_NUMBER: _ClassVar[int]
     PROFILE_FIELD_NUMBER: _ClassVar[int]
     TEMPLATE_FIELD_NUMBER: _ClassVar[int]
@@ -117,6 +117,7 @@ class ValidateInvoiceRequest(_message.Message):
     CUSTOMIZATION_FIELD_NUMBER: _ClassVar[int]
     INVOICE_FIELD_NUMBER: _ClassVar[int]
     SYNTAX_FIELD_NUMBER: _ClassVar[int]
+    RULES_AS_OF_FIELD_NUMBER: _ClassVar[int]
     format: str
     profile: str
     template: str
@@ -125,7 +126,8 @@ class ValidateInvoiceRequest(_message.Message):
     customization: _invoice_pb2.Customization
     invoice: _invoice_pb2.Invoice
     syntax: str
-    def __init__(self, format: _Optional[str] = ..., profile: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., country_profile: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., syntax: _Optional[str] = ...) -> None: ...
+    rules_as_of: str
+    def __init__(self, format: _Optional[str] = ..., profile: _Optional[str] = ..., template: _Optional[str] = ..., locale: _Optional[str] = ..., country_profile: _Optional[str] = ..., customization: _Optional[_Union[_invoice_pb2.Customization, _Mapping]] = ..., invoice: _Optional[_Union[_invoice_pb2.Invoice, _Mapping]] = ..., syntax: _Optional[str] = ..., rules_as_of: _Optional[str] = ...) -> None: ...
 
 class ValidateInvoiceResponse(_message.Message):
     __slots__ = ("valid", "format", "errors", "issues")
