@@ -5,7 +5,9 @@
  * #number# (BR-FR-MV-08, MV-09), and states each sub-invoice's VAT total on its group line
  * (EXT-FR-FE-181, BR-FR-MV-03, MV-09). Retrieve reads them back and the document regenerates the
  * same; the checks before generation (MV-03 for EXT-FR-FE-182, MV-08 with MV-07, MV-09, MV-11,
- * MV-14) name the field to change, and the checker agrees on the documents.
+ * MV-14) name the field to change, and the checker agrees on the documents. A document allowance
+ * or charge names its sub-invoice (sub_invoice): counted in that sub-invoice's BG-23 group and VAT
+ * total, its exemption reason (BT-173 / BT-175) starting with the same #number#.
  */
 import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
@@ -196,10 +198,85 @@ test('BR-FR-MV-08 with MV-07, MV-11, MV-14 and document allowances: the field to
     '$.invoice.items[3].preceding_invoice.date REQUIRED BR-FR-MV-14',
   ]);
   t.deepEqual(found(ctcFr(creditNote())), []);
-  // A document allowance belongs to no sub-invoice.
+  // A document allowance or charge names its sub-invoice, one of the invoice's (BR-FR-MV-09).
   const discounted = multiVendor('B8');
   discounted.allowances = [{ amount: 50, tax_category: 'S', vat_rate: 20, reason: 'Remise' }];
-  t.deepEqual(found(ctcFr(discounted)), ['$.invoice.allowances[0] NOT_CARRIED BR-FR-MV-09']);
+  discounted.charges = [{ ...discounted.allowances[0], reason: 'Frais', sub_invoice: 'AP-9' }];
+  t.deepEqual(found(ctcFr(discounted)), [
+    '$.invoice.allowances[0].sub_invoice REQUIRED BR-FR-MV-09',
+    '$.invoice.charges[0].sub_invoice INVALID_VALUE BR-FR-MV-09',
+  ]);
+  // Outside the sub-invoice frameworks the field has no meaning.
+  const single = frenchInvoice('domestic');
+  single.allowances = [{ ...discounted.allowances[0], sub_invoice: 'AP-2026-17' }];
+  t.deepEqual(found(ctcFr(single)), ['$.invoice.allowances[0].sub_invoice INVALID_VALUE']);
+});
+
+/** B8 with a document allowance in the partner's sub-invoice and a charge in the seller's. */
+const withAllowances = () => {
+  const inv = multiVendor('B8');
+  inv.allowances = [
+    { amount: 50, tax_category: 'S', vat_rate: 20, reason: 'Remise', sub_invoice: 'AP-2026-17' },
+  ];
+  inv.charges = [
+    { amount: 10, tax_category: 'S', vat_rate: 20, reason: 'Frais', sub_invoice: inv.number },
+  ];
+  return inv;
+};
+
+test('a document allowance or charge of a sub-invoice: in its BG-23 group and VAT total, its reason #number#, read back', async (t) => {
+  for (const [format, profile] of [
+    ['cii', 'extended_ctc_fr'],
+    ['facturx', 'extended'],
+  ] as const) {
+    const body = { format, profile, invoice: withAllowances() };
+    t.deepEqual(validate(body).issues, [], format);
+    const { xml } = writeFrench(body);
+    t.deepEqual(
+      breakdown(xml),
+      [
+        ['#FA-2026-domestic-380#', '1910.00', '382.00'],
+        ['#AP-2026-17#', '450.00', '90.00'],
+      ],
+      format,
+    );
+    // EXT-FR-FE-181: each sub-invoice's VAT, its allowance or charge included (BR-FR-MV-09).
+    t.deepEqual(
+      [
+        ...xml.matchAll(
+          /<ram:LineTotalAmount>[^<]*<\/ram:LineTotalAmount>\s*<ram:TaxTotalAmount currencyID="EUR">([^<]*)</g,
+        ),
+      ].map((m) => m[1]),
+      ['382.00', '90.00'],
+    );
+    // BT-173 / BT-175: the sub-invoice's #number# in the allowance's and the charge's reason.
+    t.deepEqual(
+      [
+        ...xml.matchAll(
+          /<ram:SpecifiedTradeAllowanceCharge>[\s\S]*?<ram:ExemptionReason>([^<]*)<\/ram:ExemptionReason>\s*<ram:CategoryCode>S</g,
+        ),
+      ].map((m) => m[1]),
+      ['#AP-2026-17#', '#FA-2026-domestic-380#'],
+    );
+    const out = await retrieve(xml);
+    t.deepEqual(
+      out.warnings.filter((w) => w.code === 'FIELD_DROPPED'),
+      [],
+    );
+    const read = out.invoice as any;
+    t.deepEqual(
+      [read.allowances[0].sub_invoice, read.charges[0].sub_invoice],
+      ['AP-2026-17', 'FA-2026-domestic-380'],
+    );
+    t.is(
+      writeFrench({ format, profile, invoice: read }).xml,
+      xml,
+      `${format}: retrieve → generate`,
+    );
+  }
+  // UBL writes no exemption reason on a document allowance yet: refused there.
+  const ubl = found({ format: 'ubl', profile: 'extended_ctc_fr', invoice: withAllowances() });
+  t.true(ubl.includes('$.invoice.allowances[0].sub_invoice NOT_CARRIED'), ubl.join('; '));
 });
 
 test('the sub-invoices are NOT_CARRIED outside CII EXTENDED and EXTENDED-CTC-FR; the VAT totals only on group lines', (t) => {
@@ -307,5 +384,35 @@ requires(skipReason(true))(
       ),
     );
     t.true(fatal(mv11).includes('BR-FR-MV-11_BT-128'), fatal(mv11).join(' '));
+  },
+);
+
+requires(skipReason(true))(
+  'the checker agrees on sub-invoice allowances: 0 fatal in CII EXTENDED-CTC-FR and Factur-X EXTENDED; without the #number# the breakdown rule fails',
+  async (t) => {
+    t.timeout(10 * 60_000);
+    const cii = writeFrench(ctcFr(withAllowances())).xml;
+    const facturx = writeFrench({
+      format: 'facturx',
+      profile: 'extended',
+      invoice: withAllowances(),
+    }).xml;
+    for (const r of [
+      await check('fr-sub-allowances.xml', cii),
+      await check('fr-sub-allowances-facturx.xml', facturx, 'fr-facturx-extended'),
+    ]) {
+      t.true(r.xsd_ok, r.xsd_errors.join('; '));
+      t.deepEqual(fatal(r), [], r.kind);
+    }
+    // The allowance's reason without its sub-invoice's number: neither breakdown check (with or
+    // without the reasons) can count it in its sub-invoice's group.
+    const bare = await check(
+      'fr-sub-allowances-bare.xml',
+      cii.replace(
+        /(<ram:SpecifiedTradeAllowanceCharge>[\s\S]*?)<ram:ExemptionReason>#AP-2026-17#<\/ram:ExemptionReason>/,
+        '$1',
+      ),
+    );
+    t.true(fatal(bare).includes('BR-FXEXT-S-08'), fatal(bare).join(' '));
   },
 );
