@@ -6,8 +6,13 @@
  * one it accepts (where generate answered 422 before).
  */
 import test from 'ava';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fromJson } from '@bufbuild/protobuf';
+import { GenerateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
+import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../../src/domain/codelists/credit-note-type-codes.generated.js';
 import { CURRENCY_CODES } from '../../src/domain/codelists/currency-codes.generated.js';
 import { EAS_CODES } from '../../src/domain/codelists/eas-codes.generated.js';
@@ -20,8 +25,9 @@ import {
   PINT_SELF_BILLING_CODE_LISTS,
 } from '../../src/formats/pint-code-lists.js';
 import { corpusDir } from '../conformance/helpers/corpus.js';
+import { check, checkerPath } from '../conformance/helpers/validators.js';
 import { requires } from '../helpers/requires.js';
-import { issueAt, request, type Edit } from '../validation/checks/helpers.js';
+import { exampleBody, issueAt, request, type Edit } from '../validation/checks/helpers.js';
 
 type PintProfile = Exclude<CountryProfileId, 'standard_eu'>;
 
@@ -259,3 +265,64 @@ test('BT-34 (ibr-cl-25): every PINT profile refuses EAS 0147 and EM, which EN 16
   }
   t.is(issueAt(request(address('0147:123456')), ADDRESS), undefined);
 });
+
+const withChecker = requires(
+  missing ??
+    (checkerPath() ? undefined : 'the independent checker (../shared/tools/check_einvoice.py)'),
+);
+
+/** The document generate writes for a PINT request (its field checks must pass). */
+function written(id: PintProfile, edit: Edit): string {
+  const body: any = exampleBody();
+  pint(id)(body);
+  edit(body);
+  const checked = checkGenerateRequest(fromJson(GenerateInvoiceRequestSchema, body));
+  return writeDocumentXml(checked.invoice, checked.plan).standalone!.xml;
+}
+
+withChecker(
+  'documents at the edges of the PINT lists that validate accepts pass the official rules; the codes refused are the rules’ (oracle)',
+  async (t) => {
+    t.timeout(600_000);
+    const scratch = mkdtempSync(join(tmpdir(), 'einvoice-pint-lists-'));
+    t.teardown(() => rmSync(scratch, { recursive: true, force: true }));
+    const docs: [string, string, string][] = [
+      [
+        'eu-393-usd-30',
+        'pint-eu',
+        written('pint_eu', (b) => {
+          b.invoice.type_code = '393';
+          b.invoice.currency = 'USD';
+          b.invoice.payment.means_code = '30';
+        }),
+      ],
+      [
+        'base-396-z01',
+        'pint-base',
+        written('pint_international', (b) => {
+          b.invoice.type_code = '396';
+          b.invoice.payment.means_code = 'Z01';
+        }),
+      ],
+      ['aunz-389', 'pint-aunz-sb', written('pint_au', typeCode('389'))],
+    ];
+    for (const [name, kind, xml] of docs) {
+      const target = join(scratch, `${name}.xml`);
+      writeFileSync(target, xml);
+      const verdict = await check(kind, target);
+      t.true(verdict.xsd_ok, verdict.raw);
+      t.deepEqual(verdict.fatal, [], `${name}: ${verdict.raw}`);
+    }
+    // The first document with the codes validate now refuses: each is a fatal of the rule named.
+    const refused = docs[0]![2]
+      .replace('<cbc:InvoiceTypeCode>393<', '<cbc:InvoiceTypeCode>326<')
+      .replace(/(<cbc:PaymentMeansCode[^>]*>)30</, '$169<')
+      .replace('schemeID="0088">', 'schemeID="0147">')
+      .replaceAll('USD', 'STD');
+    const target = join(scratch, 'refused.xml');
+    writeFileSync(target, refused);
+    const verdict = await check('pint-eu', target);
+    for (const id of ['ibr-cl-01', 'ibr-cl-04', 'ibr-cl-16', 'ibr-cl-25'])
+      t.true(verdict.fatal.includes(id), `${id}: ${verdict.raw}`);
+  },
+);
