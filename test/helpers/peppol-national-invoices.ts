@@ -403,5 +403,112 @@ export const ITALY: NationalRules = {
   together: [0, 1, 2, 3],
 };
 
+const GR_NUMBER = '094875260|14/03/2025|1|1.1|A|42';
+/** The invoice number with one segment replaced. */
+const grNumber = (i: number, value: string) => {
+  const seg = GR_NUMBER.split('|');
+  seg[i] = value;
+  return seg.join('|');
+};
+
+export const GREECE: NationalRules = {
+  country: 'GR',
+  complete: () => ({
+    format: 'peppol',
+    country_profile: 'standard_eu',
+    invoice: {
+      number: GR_NUMBER,
+      date: '2025-03-14',
+      due_date: '2025-04-13',
+      currency: 'EUR',
+      buyer_reference: 'REF-1',
+      seller: {
+        name: 'Paradeigma Monoprosopi IKE',
+        trading_name: 'Paradeigma Monoprosopi IKE',
+        vat_id: 'EL094875260',
+        street: 'Odos Ermou 1',
+        city: 'Athina',
+        postal_code: '10563',
+        country: 'GR',
+        peppol_id: '9933:094875260',
+      },
+      buyer: {
+        name: 'Pelatis AE',
+        trading_name: 'Pelatis AE',
+        vat_id: 'EL994645551',
+        street: 'Odos Tsimiski 2',
+        city: 'Thessaloniki',
+        postal_code: '54624',
+        country: 'GR',
+        peppol_id: '9933:994645551',
+      },
+      items: lines(24),
+      attachments: [{ id: '400001234567890', description: '##M.AR.K##' }],
+      payment: { iban: 'GR1601101250000000012300695', terms: 'Net 30' },
+    },
+  }),
+  cases: [
+    c('a number of one segment', 'GR-R-001-1', '$.invoice.number', (inv) => {
+      inv.number = '094875260-14/03/2025-1-1.1-A-42';
+    }),
+    c('a number with another TIN', 'GR-R-001-2', '$.invoice.number', (inv) => {
+      inv.number = grNumber(0, '123456783');
+    }),
+    c('a number with another date', 'GR-R-001-3', '$.invoice.number', (inv) => {
+      inv.number = grNumber(1, '13/03/2025');
+    }),
+    c('a number with a series number not numeric', 'GR-R-001-4', '$.invoice.number', (inv) => {
+      inv.number = grNumber(2, 'x');
+    }),
+    c('a number with an unknown document type', 'GR-R-001-5', '$.invoice.number', (inv) => {
+      inv.number = grNumber(3, '9.9');
+    }),
+    c('a number with an empty fifth segment', 'GR-R-001-6', '$.invoice.number', (inv) => {
+      inv.number = grNumber(4, '');
+    }),
+    c('a number with an empty sixth segment', 'GR-R-001-7', '$.invoice.number', (inv) => {
+      inv.number = grNumber(5, '');
+    }),
+    c('no seller trading name', 'GR-R-002', '$.invoice.seller.trading_name', (inv) => {
+      delete inv.seller.trading_name;
+    }),
+    c('a seller VAT id off its check digit', 'GR-R-003', '$.invoice.seller.vat_id', (inv) => {
+      inv.seller.vat_id = 'EL094875261';
+      // The number's first segment may be the tax representative's TIN instead (GR-R-001-2).
+      inv.tax_representative = {
+        name: 'Antiprosopos EPE',
+        vat_id: 'EL094875260',
+        address: { street: 'Odos Athinas 3', city: 'Athina', postal_code: '10551', country: 'GR' },
+      };
+    }),
+    c('no MARK number', 'GR-R-004-1', '$.invoice.attachments', (inv) => {
+      inv.attachments = [];
+    }),
+    c('a MARK number starting 0', 'GR-R-004-2', '$.invoice.attachments[0].id', (inv) => {
+      inv.attachments[0].id = '0400001234';
+    }),
+    c('two invoice URLs', 'GR-R-008-2', '$.invoice.attachments[2].description', (inv) => {
+      const url = { description: '##INVOICE|URL##', url: 'https://example.gr/i/1' };
+      inv.attachments.push({ id: 'U1', ...url }, { id: 'U2', ...url });
+    }),
+    c('an invoice URL without URL', 'GR-R-008-3', '$.invoice.attachments[1].url', (inv) => {
+      inv.attachments.push({ id: 'U1', description: '##INVOICE|URL##' });
+    }),
+    c('no buyer trading name', 'GR-R-005', '$.invoice.buyer.trading_name', (inv) => {
+      delete inv.buyer.trading_name;
+    }),
+    c('a buyer VAT id off its check digit', 'GR-R-006', '$.invoice.buyer.vat_id', (inv) => {
+      inv.buyer.vat_id = 'EL994645552';
+    }),
+    c('a seller endpoint off its check digit', 'GR-R-009', '$.invoice.seller.peppol_id', (inv) => {
+      inv.seller.peppol_id = '9933:094875261';
+    }),
+    c('a buyer endpoint off its check digit', 'GR-R-010', '$.invoice.buyer.peppol_id', (inv) => {
+      inv.buyer.peppol_id = '9933:994645552';
+    }),
+  ],
+  together: [2, 7, 10, 12, 13, 14, 15],
+};
+
 /** All countries, most used first. */
-export const NATIONAL_RULES: NationalRules[] = [SWEDEN, DENMARK, NORWAY, ITALY];
+export const NATIONAL_RULES: NationalRules[] = [SWEDEN, DENMARK, NORWAY, ITALY, GREECE];

@@ -47,6 +47,7 @@ import { checkSwedishPeppolRules } from './swedish-peppol-rules.js';
 import { checkDanishPeppolRules } from './danish-peppol-rules.js';
 import { checkNorwegianPeppolRules } from './norwegian-peppol-rules.js';
 import { checkItalianPeppolRules } from './italian-peppol-rules.js';
+import { checkGreekPeppolRules } from './greek-peppol-rules.js';
 import { checkFrenchRules } from './france-checks.js';
 import { checkIdentifierSchemes } from './identifier-scheme-checks.js';
 import { formatDetection } from './format-detection.js';
@@ -205,6 +206,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkDanishPeppolRules(ctx); // DK-R-*: Peppol BIS 3 from a Danish supplier
   checkNorwegianPeppolRules(ctx); // NO-R-001
   checkItalianPeppolRules(ctx); // IT-R-*
+  checkGreekPeppolRules(ctx); // GR-R-*
   checkAunzRegistrations(ctx); // aligned-ibr-001/002/004/005-aunz
   checkUblCountryRequirements(ctx);
   checkIdentifierSchemes(ctx);
