@@ -118,3 +118,16 @@ export function creditNote(): any {
   inv.items[3].preceding_invoice = { number: 'AP-2026-09', date: '2026-09-12' };
   return inv;
 }
+
+/**
+ * The same invoice as UBL EXTENDED-CTC-FR's rules want it: each sub-invoice's group line without
+ * a parent states a further invoiced object with scheme AVV, other than S8, B8, M8
+ * (BR-FR-MV-03_BT-128_AVV), here the framework of a plain invoice of goods or services.
+ */
+export function withAvv(inv: any): any {
+  const own = inv.business_process.startsWith('S') ? 'S1' : 'B1';
+  for (const item of inv.items)
+    if (item.line_status === 'GROUP' && !item.parent_line_id)
+      item.further_object_identifiers = [{ id: own, scheme: 'AVV' }];
+  return inv;
+}

@@ -39,6 +39,7 @@ export function line(item: LineItem, index: number): LineInput {
     natura: code(item.natura),
     note: blank(item.note), // BT-127
     objectIdentifier: identifier(item.objectIdentifier), // BT-128
+    furtherObjectIdentifiers: nonEmpty(item.furtherObjectIdentifiers.map(identifier)), // BT-128 (EXTENDED-CTC-FR, further)
     period: period(item.period), // BG-26
     orderLineReference: blank(item.orderLineReference), // BT-132
     accountingCost: blank(item.accountingCost), // BT-133

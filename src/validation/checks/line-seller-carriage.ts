@@ -46,10 +46,11 @@ const WHERE =
 /** Refuses the sub-invoice fields where the resolved format or CII profile has no place for them. */
 export function checkLineSellerCarriage(ctx: CheckContext): void {
   if (ctx.syntax === 'none') return;
+  checkFurtherObjects(ctx);
   const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
   if (extFrCarried(ctx)) {
     checkVatTotalPlaces(ctx);
-    if (ctx.syntax === 'ubl') refuseUblSubInvoices(ctx);
+    if (ctx.syntax === 'ubl') checkUblSubInvoiceObjects(ctx);
     return;
   }
   const what = ctx.syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`;
@@ -73,22 +74,81 @@ export function checkLineSellerCarriage(ctx: CheckContext): void {
   );
 }
 
+/** The line's further invoiced objects: UBL EXTENDED-CTC-FR's further DocumentReferences only. */
+function checkFurtherObjects(ctx: CheckContext): void {
+  const carried = ctx.syntax === 'ubl' && extFrCarried(ctx);
+  ctx.invoice.items.forEach((item, i) => {
+    const path = `$.invoice.items[${i}].further_object_identifiers`;
+    if (item.furtherObjectIdentifiers.length === 0 || ctx.out.has(path)) return;
+    if (!carried) {
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        `${ctx.syntax === 'cii' ? `profile ${FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile}` : `format ${ctx.format}`} has no place for a line's further invoiced objects (BT-128 beyond the first): generate it as ubl with profile extended_ctc_fr, or leave the field out`,
+      );
+      return;
+    }
+    if (!item.objectIdentifier?.id.trim()) {
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        'further_object_identifiers follow the first invoiced object (BT-128): give object_identifier first',
+      );
+      return;
+    }
+    item.furtherObjectIdentifiers.forEach((o, j) => {
+      if (!o.id.trim())
+        ctx.out.add(
+          `${path}[${j}].id`,
+          IssueCode.REQUIRED,
+          'a further invoiced object needs its id (BT-128)',
+        );
+    });
+  });
+}
+
+/** The multi-vendor frameworks an AVV object must not name (BR-FR-MV-03_BT-128_AVV). */
+const NOT_AVV: ReadonlySet<string> = new Set(['S8', 'B8', 'M8']);
+
 /**
- * UBL EXTENDED-CTC-FR writes the line groups, line sellers, VAT totals and preceding invoices of
- * the sub-invoices, but its BR-FR rules (1.4.0.03, unlike CII's) also want each sub-invoice's group
- * line to state a second invoiced object BT-128 with scheme AVV other than S8, B8, M8
- * (BR-FR-MV-03_BT-128_AVV), and a line has one invoiced object (object_identifier) in the
- * contract: refused, rather than a document those rules reject.
+ * UBL EXTENDED-CTC-FR's BR-FR rules (1.4.0.03, unlike CII's, which check it where given) want each
+ * sub-invoice's group line without a parent to state a further invoiced object BT-128 with scheme
+ * AVV, other than S8, B8, M8 (BR-FR-MV-03_BT-128_AVV).
  */
-function refuseUblSubInvoices(ctx: CheckContext): void {
-  const bp = ctx.invoice.businessProcess.trim().toUpperCase();
-  if (ctx.row?.nationalRules !== 'FR' || !hasSubInvoices(bp)) return;
-  if (ctx.out.has('$.invoice.business_process')) return;
-  ctx.out.add(
-    '$.invoice.business_process',
-    IssueCode.NOT_CARRIED,
-    `format ubl with profile extended_ctc_fr cannot state the sub-invoices of billing framework ${bp} (BT-23) as its rules want them: each sub-invoice's group line needs a second invoiced object BT-128 with scheme AVV (BR-FR-MV-03), and a line has one object_identifier: generate it as cii with profile extended_ctc_fr`,
+function checkUblSubInvoiceObjects(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  if (ctx.row?.nationalRules !== 'FR' || !hasSubInvoices(inv.businessProcess)) return;
+  const ids = inv.items.map((item, i) => item.id.trim() || String(i + 1));
+  const groups = groupLineIds(
+    inv.items.map((item) => ({ parentLineId: item.parentLineId.trim() || undefined })),
   );
+  inv.items.forEach((item, i) => {
+    const top = isTopGroupLine(
+      {
+        id: ids[i]!,
+        parentLineId: item.parentLineId.trim() || undefined,
+        lineStatus: (item.lineStatus.trim().toUpperCase() || undefined) as 'GROUP' | undefined,
+      },
+      groups,
+    );
+    const path = `$.invoice.items[${i}].further_object_identifiers`;
+    if (!top || ctx.out.has(path)) return;
+    const avv = item.furtherObjectIdentifiers.findIndex(
+      (o) => o.scheme.trim().toUpperCase() === 'AVV' && o.id.trim(),
+    );
+    if (avv < 0)
+      ctx.out.add(
+        path,
+        IssueCode.REQUIRED,
+        `each sub-invoice's group line without a parent states a further invoiced object with scheme AVV, other than S8, B8, M8, in UBL EXTENDED-CTC-FR (BR-FR-MV-03, BT-128): add one to further_object_identifiers, or generate it as cii with profile extended_ctc_fr`,
+      );
+    else if (NOT_AVV.has(item.furtherObjectIdentifiers[avv]!.id.trim().toUpperCase()))
+      ctx.out.add(
+        `${path}[${avv}].id`,
+        IssueCode.INVALID_VALUE,
+        `the invoiced object with scheme AVV of a sub-invoice's group line is other than S8, B8, M8 (BR-FR-MV-03, BT-128)`,
+      );
+  });
 }
 
 /**

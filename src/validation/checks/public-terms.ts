@@ -160,6 +160,8 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   classifications: 'BT-158',
   origin_country: 'BT-159',
   attributes: 'BG-32',
+  // UBL EXTENDED-CTC-FR's further BT-128 (line-seller-carriage.ts refuses it elsewhere).
+  further_object_identifiers: 'BT-128',
   parent_line_id: 'PARENT',
   line_status: 'PARENT',
   further_price_discounts: 'EXTENDED',

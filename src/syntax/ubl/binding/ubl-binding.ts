@@ -552,6 +552,21 @@ function line(credit: boolean): Binding {
           { el: 'cbc:DocumentTypeCode', fixed: '130' },
         ],
       },
+      // EXTENDED-CTC-FR: further invoiced objects (BT-128 0..n there, UBL-SR-52 lifted), the AVV
+      // one BR-FR-MV-03 wants on a sub-invoice's group line among them.
+      {
+        el: 'cac:DocumentReference',
+        id: 'line/further-objects',
+        many: true,
+        kids: [
+          {
+            el: 'cbc:ID',
+            id: 'line/further-object',
+            attrs: { schemeID: 'line/further-object-scheme' },
+          },
+          { el: 'cbc:DocumentTypeCode', fixed: '130' },
+        ],
+      },
       ...(credit ? [...lineTax, ...charges] : [...charges, ...lineTax]),
       {
         el: 'cac:Item',

@@ -50,7 +50,11 @@ export function frLineTerms(v: Values): Partial<LineInput> {
   const tourism = str(v, 'line/tourism-tax-category') === TOURISM_TAX;
   const preceding = obj(v, 'line/preceding-invoice');
   const number = preceding && str(preceding, 'EXT-FR-FE-136');
+  const further = list(v, 'line/further-objects')
+    .map((o) => identifier(o, 'line/further-object', 'line/further-object-scheme'))
+    .filter((o) => o !== undefined);
   return defined({
+    furtherObjectIdentifiers: further.length ? further : undefined,
     lineStatus:
       status === 'DETAIL' || status === 'GROUP' || status === 'INFORMATION' ? status : undefined,
     seller: lineSeller(obj(v, 'line/seller')),
@@ -97,6 +101,7 @@ export function readLine(
 
 /** The JSON fields of frLineTerms with their terms, for what another profile states of them. */
 const FR_LINE_TERMS = [
+  ['furtherObjectIdentifiers', 'BT-128', 'DocumentReference[2]'],
   ['lineStatus', 'EXT-FR-FE-163', 'BillingReference'],
   ['parentLineId', 'EXT-FR-FE-162', 'BillingReference/BillingReferenceLine/ID'],
   ['seller', 'EXT-FR-FE-164', 'Item/ManufacturerParty'],

@@ -130,6 +130,11 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
       : {}),
     'BT-128': l.objectIdentifier?.id,
     'BT-128-1': l.objectIdentifier?.scheme,
+    // EXTENDED-CTC-FR: further invoiced objects (an AVV one on a sub-invoice's group line).
+    'line/further-objects': l.furtherObjectIdentifiers?.map((o) => ({
+      'line/further-object': o.id,
+      'line/further-object-scheme': o.scheme,
+    })),
     [LINE_ALLOWANCE.group]: allowanceChargeValues(l.allowances, LINE_ALLOWANCE, currency),
     [LINE_CHARGE.group]: allowanceChargeValues(l.charges, LINE_CHARGE, currency),
     // BT-154: PINT AE requires a description (ibr-125-ae); the item name stands for it when absent.

@@ -1318,7 +1318,9 @@ type LineItem struct {
 	Attributes []*ItemAttribute `protobuf:"bytes,26,rep,name=attributes,proto3" json:"attributes,omitempty"`
 	// Factur-X EXTENDED line grouping: the BT-126 id of the group line this line belongs to (CII
 	// ParentLineID). A group line (one that other lines name here) carries no amount of its own
-	// in the totals: only its sub-lines count. Optional; EXTENDED only.
+	// in the totals: only its sub-lines count. UBL EXTENDED-CTC-FR writes it as the line's
+	// BillingReference/BillingReferenceLine/ID (EXT-FR-FE-162). Optional; EXTENDED (CII) and
+	// EXTENDED-CTC-FR (CII, UBL) only.
 	ParentLineId string `protobuf:"bytes,27,opt,name=parent_line_id,json=parentLineId,proto3" json:"parent_line_id,omitempty"`
 	// BT-131 Invoice line net amount as stated by a document (retrieve sets it). Optional on
 	// generate: when given it is the line's amount, written and counted in the totals as stated;
@@ -1333,7 +1335,9 @@ type LineItem struct {
 	GrossBaseQuantity *float64 `protobuf:"fixed64,29,opt,name=gross_base_quantity,json=grossBaseQuantity,proto3,oneof" json:"gross_base_quantity,omitempty"`
 	// Factur-X EXTENDED line status (CII LineStatusReasonCode): DETAIL (a line that counts), GROUP
 	// (a subtotal of its sub-lines, outside the totals) or INFORMATION (a line for information
-	// only, outside the totals: BT-106 and BG-23 leave it out). Optional; EXTENDED only. Default:
+	// only, outside the totals: BT-106 and BG-23 leave it out); UBL EXTENDED-CTC-FR writes it as
+	// the line's BillingReference/InvoiceDocumentReference/DocumentStatusCode (EXT-FR-FE-163).
+	// Optional; EXTENDED (CII) and EXTENDED-CTC-FR (CII, UBL) only. Default:
 	// GROUP for a line another names in parent_line_id, DETAIL for the others when the invoice has
 	// line groups; an explicit DETAIL makes a line that others name count itself.
 	LineStatus string `protobuf:"bytes,30,opt,name=line_status,json=lineStatus,proto3" json:"line_status,omitempty"`
@@ -1399,22 +1403,32 @@ type LineItem struct {
 	// this total; when given (retrieve sets it) it is written as stated and must equal the
 	// computed one within 0.01 (BR-FR-MV-09). Written in CII as the group line's
 	// SpecifiedTradeSettlementLineMonetarySummation/TaxTotalAmount (profiles extended_ctc_fr and
-	// Factur-X / CII extended). Optional; at most 2 decimals; NOT_CARRIED elsewhere.
+	// Factur-X / CII extended), and in UBL EXTENDED-CTC-FR as the group line's TaxTotal/TaxAmount.
+	// Optional; at most 2 decimals; NOT_CARRIED elsewhere.
 	VatTotalAmount *float64 `protobuf:"fixed64,55,opt,name=vat_total_amount,json=vatTotalAmount,proto3,oneof" json:"vat_total_amount,omitempty"`
 	// EXT-FR-FE-182 The same VAT total in the VAT accounting currency tax_currency (BT-6), given by
 	// the caller (the exchange rate is not ours to choose). BR-FR-MV-03 requires it on each group
 	// line without a parent of a multi-vendor or two-way invoice that states tax_currency. Written
-	// in CII as a second TaxTotalAmount with currencyID BT-6. Optional; at most 2 decimals; needs
+	// in CII as a second TaxTotalAmount with currencyID BT-6, in UBL EXTENDED-CTC-FR as a second
+	// line TaxTotal. Optional; at most 2 decimals; needs
 	// tax_currency; NOT_CARRIED where vat_total_amount is.
 	TaxCurrencyVatTotalAmount *float64 `protobuf:"fixed64,56,opt,name=tax_currency_vat_total_amount,json=taxCurrencyVatTotalAmount,proto3,oneof" json:"tax_currency_vat_total_amount,omitempty"`
 	// EXT-FR-FE-136 / EXT-FR-FE-138 The invoice a sub-invoice corrects or credits, number and date,
 	// stated on its group line without a parent: BR-FR-MV-14 (multi-vendor, BT-3 384, 472, 381,
 	// 396, 503) and BR-FR-BD-14 (two-way, 261, 471, 473, 502) require it there. Written in CII as
 	// the line's SpecifiedLineTradeSettlement/InvoiceReferencedDocument (profiles extended_ctc_fr
-	// and Factur-X / CII extended); number and date only. Optional; NOT_CARRIED elsewhere.
+	// and Factur-X / CII extended), and in UBL EXTENDED-CTC-FR as a second line BillingReference;
+	// number and date only. Optional; NOT_CARRIED elsewhere.
 	PrecedingInvoice *PrecedingInvoice `protobuf:"bytes,57,opt,name=preceding_invoice,json=precedingInvoice,proto3" json:"preceding_invoice,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// EXTENDED-CTC-FR further invoiced object identifiers of the line (BT-128, 0..n there), each
+	// with its scheme (BT-128-1, UNTDID 1153), after the first, object_identifier. The UBL
+	// EXTENDED-CTC-FR rules want one with scheme AVV, other than S8, B8 and M8, on each
+	// group line without a parent of a multi-vendor or two-way invoice (BR-FR-MV-03). Written in
+	// UBL EXTENDED-CTC-FR as further line DocumentReferences (DocumentTypeCode 130). Optional;
+	// needs object_identifier; NOT_CARRIED elsewhere.
+	FurtherObjectIdentifiers []*Identifier `protobuf:"bytes,71,rep,name=further_object_identifiers,json=furtherObjectIdentifiers,proto3" json:"further_object_identifiers,omitempty"`
+	unknownFields            protoimpl.UnknownFields
+	sizeCache                protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1800,6 +1814,13 @@ func (x *LineItem) GetTaxCurrencyVatTotalAmount() float64 {
 func (x *LineItem) GetPrecedingInvoice() *PrecedingInvoice {
 	if x != nil {
 		return x.PrecedingInvoice
+	}
+	return nil
+}
+
+func (x *LineItem) GetFurtherObjectIdentifiers() []*Identifier {
+	if x != nil {
+		return x.FurtherObjectIdentifiers
 	}
 	return nil
 }
@@ -3874,7 +3895,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12S\n" +
 	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\x12B\n" +
 	"\x17tax_registration_scheme\x18\x19 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\"\xa3\x1a\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\"\x87\x1b\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -3950,7 +3971,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x10vat_total_amount\x187 \x01(\x01B\x03\xe0A\x01H\tR\x0evatTotalAmount\x88\x01\x01\x12J\n" +
 	"\x1dtax_currency_vat_total_amount\x188 \x01(\x01B\x03\xe0A\x01H\n" +
 	"R\x19taxCurrencyVatTotalAmount\x88\x01\x01\x12O\n" +
-	"\x11preceding_invoice\x189 \x01(\v2\x1d.einvoice.v1.PrecedingInvoiceB\x03\xe0A\x01R\x10precedingInvoiceB\v\n" +
+	"\x11preceding_invoice\x189 \x01(\v2\x1d.einvoice.v1.PrecedingInvoiceB\x03\xe0A\x01R\x10precedingInvoice\x12b\n" +
+	"\x1afurther_object_identifiers\x18G \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x18furtherObjectIdentifiersB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -4234,24 +4256,25 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	23, // 29: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
 	3,  // 30: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
 	9,  // 31: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	6,  // 32: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 33: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	24, // 34: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	26, // 35: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	27, // 36: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	25, // 37: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	1,  // 38: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	13, // 39: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	6,  // 40: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	6,  // 41: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	13, // 42: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	6,  // 43: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	13, // 44: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	45, // [45:45] is the sub-list for method output_type
-	45, // [45:45] is the sub-list for method input_type
-	45, // [45:45] is the sub-list for extension type_name
-	45, // [45:45] is the sub-list for extension extendee
-	0,  // [0:45] is the sub-list for field type_name
+	6,  // 32: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 33: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 34: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	24, // 35: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	26, // 36: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	27, // 37: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	25, // 38: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	1,  // 39: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	13, // 40: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	6,  // 41: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	6,  // 42: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	13, // 43: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	6,  // 44: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	13, // 45: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	46, // [46:46] is the sub-list for method output_type
+	46, // [46:46] is the sub-list for method input_type
+	46, // [46:46] is the sub-list for extension type_name
+	46, // [46:46] is the sub-list for extension extendee
+	0,  // [0:46] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
