@@ -510,5 +510,101 @@ export const GREECE: NationalRules = {
   together: [2, 7, 10, 12, 13, 14, 15],
 };
 
+export const ICELAND: NationalRules = {
+  country: 'IS',
+  complete: () => ({
+    format: 'peppol',
+    country_profile: 'standard_eu',
+    invoice: {
+      number: 'IS-2025-0042',
+      date: '2025-03-14',
+      due_date: '2025-04-13',
+      currency: 'ISK',
+      buyer_reference: 'REF-1',
+      seller: {
+        name: 'Dæmi ehf.',
+        vat_id: 'IS123456',
+        street: 'Laugavegur 1',
+        city: 'Reykjavík',
+        postal_code: '101',
+        country: 'IS',
+        peppol_id: '0196:4710080280',
+        legal_registration: { id: '4710080280', scheme: '0196' },
+      },
+      buyer: {
+        name: 'Viðskiptavinur hf.',
+        vat_id: 'IS654321',
+        street: 'Hafnarstræti 2',
+        city: 'Akureyri',
+        postal_code: '600',
+        country: 'IS',
+        peppol_id: '0196:5501692829',
+        legal_registration: { id: '5501692829', scheme: '0196' },
+      },
+      items: [
+        { description: 'Ráðgjöf', quantity: 2, unit: 'HUR', unit_price: 10000, vat_rate: 24 },
+      ],
+      attachments: [{ id: '2025-04-20', description: 'EINDAGI' }],
+      payment: {
+        means_code: '42',
+        credit_transfers: [{ account_id: '012326012345' }],
+        terms: 'Net 30',
+      },
+    },
+  }),
+  cases: [
+    c('no seller kennitala', 'IS-R-002', '$.invoice.seller.legal_registration.id', (inv) => {
+      delete inv.seller.legal_registration;
+    }),
+    c(
+      'a seller registration under DUNS',
+      'IS-R-002',
+      '$.invoice.seller.legal_registration.scheme',
+      (inv) => {
+        inv.seller.legal_registration.scheme = '0060';
+      },
+    ),
+    c('no seller street', 'IS-R-003', '$.invoice.seller.street', (inv) => {
+      delete inv.seller.street;
+    }),
+    c('no seller post code', 'IS-R-003', '$.invoice.seller.postal_code', (inv) => {
+      delete inv.seller.postal_code;
+    }),
+    c(
+      'payment means 9 with a short account',
+      'IS-R-006',
+      '$.invoice.payment.credit_transfers[0].account_id',
+      (inv) => {
+        inv.payment.means_code = '9';
+        inv.payment.credit_transfers[0].account_id = '12345';
+      },
+    ),
+    c(
+      'payment means 42 with a short account',
+      'IS-R-007',
+      '$.invoice.payment.credit_transfers[0].account_id',
+      (inv) => {
+        inv.payment.credit_transfers[0].account_id = '12345';
+      },
+    ),
+    c('EINDAGI not as YYYY-MM-DD', 'IS-R-008', '$.invoice.attachments[0].id', (inv) => {
+      inv.attachments[0].id = '2025-4-20';
+    }),
+    c('EINDAGI without due date', 'IS-R-009', '$.invoice.due_date', (inv) => {
+      delete inv.due_date;
+    }),
+    c('EINDAGI before the due date', 'IS-R-010', '$.invoice.attachments[0].id', (inv) => {
+      inv.attachments[0].id = '2025-04-01';
+    }),
+    c('no buyer kennitala', 'IS-R-004', '$.invoice.buyer.legal_registration.id', (inv) => {
+      delete inv.buyer.legal_registration;
+    }),
+    c('no buyer street', 'IS-R-005', '$.invoice.buyer.street', (inv) => {
+      delete inv.buyer.street;
+    }),
+  ],
+  together: [1, 2, 5, 8, 9, 10],
+};
+
 /** All countries, most used first. */
-export const NATIONAL_RULES: NationalRules[] = [SWEDEN, DENMARK, NORWAY, ITALY, GREECE];
+export const NATIONAL_RULES: NationalRules[] = [SWEDEN, DENMARK, NORWAY, ITALY, GREECE, ICELAND];

@@ -48,6 +48,7 @@ import { checkDanishPeppolRules } from './danish-peppol-rules.js';
 import { checkNorwegianPeppolRules } from './norwegian-peppol-rules.js';
 import { checkItalianPeppolRules } from './italian-peppol-rules.js';
 import { checkGreekPeppolRules } from './greek-peppol-rules.js';
+import { checkIcelandicPeppolRules } from './icelandic-peppol-rules.js';
 import { checkFrenchRules } from './france-checks.js';
 import { checkIdentifierSchemes } from './identifier-scheme-checks.js';
 import { formatDetection } from './format-detection.js';
@@ -207,6 +208,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkNorwegianPeppolRules(ctx); // NO-R-001
   checkItalianPeppolRules(ctx); // IT-R-*
   checkGreekPeppolRules(ctx); // GR-R-*
+  checkIcelandicPeppolRules(ctx); // IS-R-*
   checkAunzRegistrations(ctx); // aligned-ibr-001/002/004/005-aunz
   checkUblCountryRequirements(ctx);
   checkIdentifierSchemes(ctx);
