@@ -305,6 +305,23 @@ withChecker(
         }),
       ],
       ['aunz-389', 'pint-aunz-sb', written('pint_au', typeCode('389'))],
+      // PayNow (Z02), which BR-CL-16-SG keeps of the PINT codes.
+      [
+        'sg-z02',
+        'pint-sg',
+        written('pint_sg', (b) => {
+          b.invoice.currency = 'SGD';
+          b.invoice.seller.peppol_id = '0195:SGUEN200212345Z';
+          b.invoice.seller.country = 'SG';
+          b.invoice.buyer.country = 'SG';
+          b.invoice.seller.vat_id = 'M90312345A';
+          b.invoice.payment.means_code = 'Z02';
+          for (const item of b.invoice.items) {
+            item.tax_category = 'SR';
+            item.vat_rate = 9;
+          }
+        }),
+      ],
     ];
     for (const [name, kind, xml] of docs) {
       const target = join(scratch, `${name}.xml`);
