@@ -8,7 +8,14 @@
  */
 import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
-import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  ValidateInvoiceRequestSchema,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
+import { renderInvoicePdf } from '../../src/pdf/render-invoice.js';
+import { documentText } from '../pdf/pdf-text.js';
+import { multiVendor } from './multi-vendor-invoices.js';
 import { validateResponse } from '../../src/validation/checks/validate-response.js';
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 import {
@@ -204,3 +211,25 @@ requires(skipReason(true))(
     );
   },
 );
+
+test('the readable view names the sub-invoice of a document allowance or charge', async (t) => {
+  const inv = multiVendor('B8');
+  inv.allowances = [
+    { amount: 50, tax_category: 'S', vat_rate: 20, reason: 'Remise', sub_invoice: 'AP-2026-17' },
+  ];
+  const checked = checkGenerateRequest(
+    fromJson(GenerateInvoiceRequestSchema, {
+      format: 'cii',
+      profile: 'extended_ctc_fr',
+      invoice: inv,
+    }),
+  );
+  const pdf = await renderInvoicePdf(checked.invoice, {
+    template: 'minimal',
+    locale: 'fr',
+    watermark: false,
+    creationDate: new Date('2026-10-05T10:00:00Z'),
+  });
+  const text = (await documentText(pdf)).replace(/\s+/g, ' ');
+  t.true(text.includes('Remise, Sous-facture AP-2026-17'), text);
+});

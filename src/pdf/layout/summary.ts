@@ -5,6 +5,7 @@
  * BT-109 net, BT-110 VAT, BT-111 VAT in the accounting currency BT-6, BT-112 gross, BT-113 paid,
  * BT-114 rounding, BT-115 amount due) on the right. Kept together on one page.
  */
+import { hasSubInvoices } from '../../domain/sub-invoices.js';
 import type { CalculatedDocumentAllowanceCharge, VatBreakdown } from '../../domain/model.js';
 import { formatterFor } from '../locale/format.js';
 import {
@@ -139,7 +140,10 @@ function documentAcLabel(
   ac: CalculatedDocumentAllowanceCharge,
   kind: 'allowance' | 'charge',
 ): string {
-  const text = allowanceChargeLabel(ctx, ac, kind);
+  const label = allowanceChargeLabel(ctx, ac, kind);
+  // A multi-vendor invoice's: the sub-invoice whose VAT breakdown counts it (BR-FR-MV-09).
+  const sub = hasSubInvoices(ctx.inv.businessProcess) ? ac.subInvoice : undefined;
+  const text = sub ? `${label}, ${ctx.labels.subInvoice} ${sub}` : label;
   return ctx.inv.vatBreakdown.length > 1
     ? `${text} (${ctx.labels.vatRate} ${ctx.fmt.rate(ac.vatRate)})`
     : text;

@@ -66,6 +66,8 @@ export interface Labels {
   projectReference: string;
   /** BT-16 despatch advice reference. */
   despatchAdvice: string;
+  /** A multi-vendor invoice's sub-invoice (BT-128 scheme AFL) a document allowance or charge belongs to. */
+  subInvoice: string;
   /** BT-15 receiving advice reference. */
   receivingAdvice: string;
   /** BT-17 tender or lot reference. */
@@ -206,6 +208,7 @@ const en: Labels = {
   contractReference: 'Contract',
   projectReference: 'Project',
   despatchAdvice: 'Despatch advice',
+  subInvoice: 'Sub-invoice',
   receivingAdvice: 'Receiving advice',
   tenderReference: 'Tender or lot',
   invoicedObject: 'Invoiced object',
@@ -314,6 +317,7 @@ const de: Labels = {
   contractReference: 'Vertragsnummer',
   projectReference: 'Projekt',
   despatchAdvice: 'Lieferschein',
+  subInvoice: 'Teilrechnung',
   receivingAdvice: 'Wareneingangsmeldung',
   tenderReference: 'Vergabe-/Losnummer',
   invoicedObject: 'Abrechnungsobjekt',
@@ -422,6 +426,7 @@ const fr: Labels = {
   contractReference: 'Contrat',
   projectReference: 'Projet',
   despatchAdvice: "Avis d'expédition",
+  subInvoice: 'Sous-facture',
   receivingAdvice: 'Avis de réception',
   tenderReference: "Appel d'offres / lot",
   invoicedObject: 'Objet facturé',
@@ -530,6 +535,7 @@ const es: Labels = {
   contractReference: 'Contrato',
   projectReference: 'Proyecto',
   despatchAdvice: 'Albarán',
+  subInvoice: 'Subfactura',
   receivingAdvice: 'Aviso de recepción',
   tenderReference: 'Licitación o lote',
   invoicedObject: 'Objeto facturado',
@@ -638,6 +644,7 @@ const it: Labels = {
   contractReference: 'Contratto',
   projectReference: 'Progetto',
   despatchAdvice: 'Documento di trasporto',
+  subInvoice: 'Sottofattura',
   receivingAdvice: 'Avviso di ricevimento',
   tenderReference: 'Gara o lotto',
   invoicedObject: 'Oggetto fatturato',
