@@ -158,8 +158,21 @@ test('the line seller in Item/ManufacturerParty, read back and regenerated the s
   t.is(writeFrench(ublFr(inv)).xml, xml);
 });
 
+/** B8 with a document allowance in the partner's sub-invoice and a charge in the seller's. */
+function withAllowances(): any {
+  const inv = withAvv(multiVendor('B8'));
+  inv.allowances = [
+    { amount: 50, tax_category: 'S', vat_rate: 20, reason: 'Remise', sub_invoice: 'AP-2026-17' },
+  ];
+  inv.charges = [
+    { amount: 10, tax_category: 'S', vat_rate: 20, reason: 'Frais', sub_invoice: inv.number },
+  ];
+  return inv;
+}
+
 const SUB_INVOICES = [
   ['B8', () => withAvv(multiVendor('B8'))],
+  ['B8 with allowances and charges', withAllowances],
   ['S8 with an exempt line', () => withAvv(multiVendor('S8', true))],
   ['B9', () => withAvv(twoWay())],
   ['B8 credit note', () => withAvv(creditNote())],
@@ -250,6 +263,31 @@ test('the sub-invoices in UBL: BG-23 by sub-invoice, line reasons, VAT totals, s
   t.is([...xml.matchAll(/<cbc:ID schemeID="AVV">S1<\/cbc:ID>/g)].length, 2);
 });
 
+test('a document allowance or charge of a sub-invoice: in its BG-23 group and VAT total, its reason #number#', (t) => {
+  const { xml } = writeFrench(ublFr(withAllowances()));
+  t.deepEqual(breakdown(xml), [
+    ['#FA-2026-domestic-380#', '1910.00', '382.00'],
+    ['#AP-2026-17#', '450.00', '90.00'],
+  ]);
+  t.deepEqual(
+    [
+      ...xml.matchAll(
+        /<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="EUR">([^<]*)<\/cbc:TaxAmount>\s*<\/cac:TaxTotal>\s*<cac:Item>/g,
+      ),
+    ].map((m) => m[1]),
+    ['382.00', '90.00'],
+  );
+  // BT-173 / BT-175: the sub-invoice's #number# in the allowance's and the charge's reason.
+  t.deepEqual(
+    [
+      ...xml.matchAll(
+        /<cac:AllowanceCharge>\s*<cbc:ChargeIndicator>[^<]*<\/cbc:ChargeIndicator>[\s\S]*?<cbc:TaxExemptionReason>([^<]*)</g,
+      ),
+    ].map((m) => m[1]),
+    ['#AP-2026-17#', '#FA-2026-domestic-380#'],
+  );
+});
+
 for (const [name, made] of SUB_INVOICES)
   test(`${name}: retrieve reads the UBL sub-invoices back and they regenerate the same document`, async (t) => {
     const given = made();
@@ -265,7 +303,17 @@ for (const [name, made] of SUB_INVOICES)
     t.deepEqual(inv.vat_exemptions, given.vat_exemptions);
     t.deepEqual(
       inv.items.map((i: any) => i.vat_total_amount),
-      [380, undefined, undefined, 100, undefined, ...(given.items.length > 5 ? [undefined] : [])],
+      // With the allowance and the charge: 380 + 2 and 100 - 10 (BR-FR-MV-09).
+      given.allowances
+        ? [382, undefined, undefined, 90, undefined]
+        : [
+            380,
+            undefined,
+            undefined,
+            100,
+            undefined,
+            ...(given.items.length > 5 ? [undefined] : []),
+          ],
     );
     const terms = (i: any) => [
       i.seller,
@@ -274,6 +322,10 @@ for (const [name, made] of SUB_INVOICES)
       i.vat_exemption_reason,
     ];
     t.deepEqual(inv.items.map(terms), given.items.map(terms));
+    t.deepEqual(
+      [...(inv.allowances ?? []), ...(inv.charges ?? [])].map((a: any) => a.sub_invoice),
+      [...(given.allowances ?? []), ...(given.charges ?? [])].map((a: any) => a.sub_invoice),
+    );
     t.deepEqual(validate(ublFr(inv)).issues, []);
     t.is(writeFrench(ublFr(inv)).xml, xml);
   });

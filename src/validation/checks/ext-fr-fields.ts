@@ -145,22 +145,6 @@ export function checkExtFrFields(ctx: CheckContext): void {
         'despatch_advice_line is the line of the despatch advice despatch_advice_reference names (EXT-FR-FE-141): give the reference, or leave the line out',
       );
   }
-  // A multi-vendor sub-invoice's document allowance or charge: CII states its #number# in the
-  // exemption reason (BT-173 / BT-175); the UBL writer has no place for it yet.
-  if (ctx.syntax === 'ubl')
-    for (const [list, name] of [
-      [inv.allowances, 'allowances'],
-      [inv.charges, 'charges'],
-    ] as const)
-      list.forEach((a, i) => {
-        const path = `$.invoice.${name}[${i}].sub_invoice`;
-        if (!blank(a.subInvoice) && !ctx.out.has(path))
-          ctx.out.add(
-            path,
-            IssueCode.NOT_CARRIED,
-            `format ${ctx.format} does not write the sub-invoice of a document-level allowance or charge (the #number# of its VAT exemption reason BT-173 / BT-175): generate it as cii with profile extended_ctc_fr or extended, or leave the field out`,
-          );
-      });
   // The document-level INCOTERMS (CII-FREXT-SR-293, UBL-FREXT-CR-410; BR-FREXT-CL-27).
   checkIncoterms(ctx, '$.invoice', inv.incoterms, inv.incotermsLocation, 'the INCOTERMS');
   // EXT-FR-FE-195 / 196: the reasons of the price discount BT-147, its code from UNTDID 5189

@@ -7,7 +7,12 @@
  * the BG-23 amounts the lines do not give back, kept as stated (stated-breakdown.ts).
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import type { InvoiceInput, LineInput, PaymentInput } from '../../../domain/model.js';
+import type {
+  DocumentAllowanceChargeInput,
+  InvoiceInput,
+  LineInput,
+  PaymentInput,
+} from '../../../domain/model.js';
 import type { ValueKey, Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
@@ -15,7 +20,13 @@ import { takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
 import { documentAllowancesCharges, reportOrphanDespatch } from '../../read/line-terms.js';
 import { EXTENDED_CTC_FR_GUIDELINE_ID } from '../../../formats/cii-profiles.js';
-import { BUYER, DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE, SELLER } from '../../binding/term-shapes.js';
+import {
+  type AllowanceChargeTerms,
+  BUYER,
+  DOCUMENT_ALLOWANCE,
+  DOCUMENT_CHARGE,
+  SELLER,
+} from '../../binding/term-shapes.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import {
   acceptingRow,
@@ -271,11 +282,18 @@ function reportAllowanceExemptions(
   taxes: Values[],
   root: string,
   dropped: Dropped[],
+  bySubInvoice: boolean,
 ): void {
+  // A multi-vendor invoice's group of the category is its sub-invoice's (#number#, BR-FR-MV-09).
+  const subOf = (x: Values, key: ValueKey) =>
+    bySubInvoice ? (splitSubInvoiceReason(str(x, key)).subInvoice ?? '') : '';
   for (const t of [DOCUMENT_ALLOWANCE, DOCUMENT_CHARGE]) {
     for (const entry of list(v, t.group)) {
       const category = str(entry, t.category!) ?? '';
-      const breakdown = taxes.find((b) => str(b, 'BT-118') === category);
+      const sub = subOf(entry, 'allowance-charge/exemption-reason');
+      const breakdown = taxes.find(
+        (b) => str(b, 'BT-118') === category && subOf(b, 'BT-120') === sub,
+      );
       const own: [string, ValueKey, string | undefined][] = [
         [
           'TaxExemptionReasonCode',
@@ -451,8 +469,8 @@ export function readUbl(
       str(period, 'BT-73') || str(period, 'BT-74')
         ? defined({ start: str(period, 'BT-73'), end: str(period, 'BT-74') })
         : undefined,
-    allowances: documentAllowancesCharges(DOCUMENT_ALLOWANCE, list(v, DOCUMENT_ALLOWANCE.group)),
-    charges: documentAllowancesCharges(DOCUMENT_CHARGE, list(v, DOCUMENT_CHARGE.group)),
+    allowances: documentCharges(v, DOCUMENT_ALLOWANCE, bySubInvoice),
+    charges: documentCharges(v, DOCUMENT_CHARGE, bySubInvoice),
     attachments: list(v, 'BG-24').map((a) =>
       defined({
         id: str(a, 'BT-122') ?? '',
@@ -475,7 +493,7 @@ export function readUbl(
       (i) => `/${root.localName}/TaxTotal/TaxSubtotal[${i + 1}]/TaxCategory/TaxExemptionReason`,
     ),
   });
-  reportAllowanceExemptions(v, taxes, root.localName ?? '', dropped);
+  reportAllowanceExemptions(v, taxes, root.localName ?? '', dropped, bySubInvoice);
   invoice.lines = []; // (defined() drops empty lists)
   const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`, dropped);
   if (payment) invoice.payment = payment;
@@ -563,4 +581,23 @@ function withoutSubInvoiceReason(line: LineInput, invoice: InvoiceInput): void {
   if ((reason ?? '') !== (category?.reason ?? '')) return;
   delete line.exemptionReason;
   if (line.exemptionReasonCode === category?.reasonCode) delete line.exemptionReasonCode;
+}
+
+/**
+ * BG-20 / BG-21; in a multi-vendor or two-way invoice of UBL EXTENDED-CTC-FR each one's
+ * sub-invoice from the #number# its exemption reason starts with (BR-FREXT-*-08rev), the reason
+ * after it being its category's (vat_exemptions).
+ */
+function documentCharges(
+  v: Values,
+  t: AllowanceChargeTerms,
+  bySubInvoice: boolean,
+): DocumentAllowanceChargeInput[] {
+  const entries = list(v, t.group);
+  return documentAllowancesCharges(t, entries).map((a, i) => {
+    const sub = bySubInvoice
+      ? splitSubInvoiceReason(str(entries[i], 'allowance-charge/exemption-reason')).subInvoice
+      : undefined;
+    return sub ? { ...a, subInvoice: sub } : a;
+  });
 }

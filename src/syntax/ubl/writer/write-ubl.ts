@@ -6,6 +6,8 @@
  */
 import { CREDIT_NOTE_TYPE_CODES_SET } from '../../../domain/codelists/credit-note-type-codes.generated.js';
 import { EXTENDED_CTC_FR_GUIDELINE_ID } from '../../../formats/cii-profiles.js';
+import { exemptionOf } from '../../../domain/line-exemption.js';
+import { hasSubInvoices, subInvoiceReason } from '../../../domain/sub-invoices.js';
 import type {
   CalculatedDocumentAllowanceCharge,
   CalculatedInvoice,
@@ -188,8 +190,13 @@ function documentCharges(
   c: Ctx,
 ): Values[] | undefined {
   const base = allowanceChargeValues(list, t, c.currency);
+  const bySubInvoice = c.profile.lineExemptionReasons && hasSubInvoices(c.inv.businessProcess);
   return base?.map((v, i) => {
     const category = list[i].taxCategory;
+    // EXTENDED-CTC-FR: a sub-invoice's allowance or charge states its group's reason, #number#
+    // first, so that the breakdown rules count it in that group (BR-FREXT-*-08rev, BR-FR-MV-09).
+    const sub = bySubInvoice ? list[i].subInvoice?.trim() : undefined;
+    const fr = sub ? exemptionOf(c.inv, category) : undefined;
     // The category's exemption where the rules want it on the allowance or charge too: PINT OM
     // for E and Z (IBR-062-OM, IBR-064-OM), HR-CIUS for E and O with its HR name (HR-BR-11, -13).
     const own =
@@ -203,8 +210,9 @@ function documentCharges(
       [t.rate!]: rateOf(category, list[i].vatRate, c.profile),
       'allowance-charge/tax-category-name':
         c.profile.hrExtension && own ? `HR:${category}` : undefined,
-      'allowance-charge/exemption-code': own?.exemptionReasonCode,
-      'allowance-charge/exemption-reason': own?.exemptionReason,
+      'allowance-charge/exemption-code': own?.exemptionReasonCode ?? fr?.reasonCode,
+      'allowance-charge/exemption-reason':
+        own?.exemptionReason ?? (sub && subInvoiceReason(sub, fr?.reason)),
     };
   });
 }
