@@ -310,6 +310,9 @@ const peppolRows: FormatRow[] = (Object.keys(COUNTRY_PROFILES) as CountryProfile
   };
 });
 
+/** BT-3 of a self-billed document (UNTDID 1001 389 invoice, 261 credit note): a self-billing row judges it. */
+export const SELF_BILLED_TYPE_CODES: ReadonlySet<string> = new Set(['389', '261']);
+
 /**
  * PINT self-billing (BT-3 389 self-billed invoice, 261 self-billed credit note): the jurisdictions
  * with a specification of their own (A-NZ, MY, AE), each with its own rule set.

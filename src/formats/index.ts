@@ -29,6 +29,7 @@ export {
   formatRow,
   profileLabel,
   rowOfDocument,
+  SELF_BILLED_TYPE_CODES,
   ublProfileOfGuideline,
   xmpLabel,
 } from './format-rows.js';

@@ -6,8 +6,9 @@
  * lacks CNH, MRU and UYW, and UNTDID 4461 without the PINT codes Z01 … Z08), PINT SG its BR-CL-16-SG,
  * PINT JP its aligned-ibrp-cl-02-jp (an invoice is 380). Each list is written as the EN 16931 list
  * validate uses without the codes the rules refuse, and names the rules that state it;
- * test/formats/pint-code-lists.test.ts compares each with the installed official XSLT. Lists the
- * PINT rules do not narrow (ICD, units, countries, allowance and charge reasons) stay EN 16931's.
+ * test/formats/pint-code-lists.test.ts compares each with the official XSLT the rule set runs.
+ * Lists the PINT rules do not narrow (ICD, units, countries, allowance and charge reasons, VATEX)
+ * stay EN 16931's; the tax categories are the country profiles' (country-profiles.ts).
  */
 import { CREDIT_NOTE_TYPE_CODES } from '../domain/codelists/credit-note-type-codes.generated.js';
 import { CURRENCY_CODES } from '../domain/codelists/currency-codes.generated.js';

@@ -8,7 +8,12 @@ import { writeCii } from '../../syntax/cii/index.js';
 import { writeUbl } from '../../syntax/ubl/index.js';
 import { progressivoFromNumber, writeFatturaPa } from '../../syntax/fatturapa/index.js';
 import { writeKsef } from '../../syntax/ksef/index.js';
-import { formatRow, type FormatRow, type Syntax } from '../../formats/index.js';
+import {
+  formatRow,
+  SELF_BILLED_TYPE_CODES,
+  type FormatRow,
+  type Syntax,
+} from '../../formats/index.js';
 import { ruleSetsFor } from '../../validation/rule-sets-for.js';
 import type { DocumentPlan } from './document-plan.js';
 
@@ -25,9 +30,6 @@ export interface WrittenDocument {
   /** Embedded in the hybrid PDF (CII); the same object as `standalone` except for XRechnung asked for in UBL. */
   embedded?: WrittenXml;
 }
-
-/** UNTDID 1001 self-billed invoice (389) and credit note (261). */
-const SELF_BILLED = new Set(['389', '261']);
 
 /** What a writer needs beyond the invoice: the plan, and the registry row of the document it writes. */
 type Writer = (inv: CalculatedInvoice, plan: DocumentPlan, row: FormatRow) => string;
@@ -69,7 +71,7 @@ function writeSyntax(inv: CalculatedInvoice, plan: DocumentPlan, syntax: Syntax)
   const { format, ciiProfile } = plan;
   // The Peppol country profile, or ubl's national CIUS: either names the row.
   const countryProfile = plan.countryProfile ?? plan.ublCountryProfile;
-  const selfBilling = SELF_BILLED.has(inv.typeCode);
+  const selfBilling = SELF_BILLED_TYPE_CODES.has(inv.typeCode);
   // The seller's country adds its national rules where it has some (France: BR-FR).
   // in force on the invoice's issue date (BT-2).
   const sellerCountry = inv.seller.country;

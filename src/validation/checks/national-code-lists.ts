@@ -10,7 +10,7 @@ import type {
   UblCountryCodeLists,
 } from '../../formats/cius-pt-code-lists.js';
 import { isKnownTaxCategory } from '../../domain/tax-category.js';
-import { formatRow } from '../../formats/format-rows.js';
+import { formatRow, SELF_BILLED_TYPE_CODES } from '../../formats/format-rows.js';
 import type { CheckContext } from './context.js';
 
 type ListKey =
@@ -143,9 +143,6 @@ function selfBillingTypeCodes(
     expected: `${sb!.label} (rules ${sb!.ruleSetIds[0]}) of ${rules.join(' / ')}: ${codes.join(', ')}`,
   };
 }
-
-/** The BT-3 codes generate writes under a jurisdiction's self-billing rules (write-xml.ts). */
-const SELF_BILLED_TYPE_CODES: ReadonlySet<string> = new Set(['389', '261']);
 
 /** Whether BT-3 makes the document a credit note by the national CIUS's credit note list (CIUS-PT 381, NC). */
 export function isNationalCreditNote(
