@@ -43,6 +43,7 @@ import { checkAunzRegistrations } from './aunz-registration.js';
 import { checkDutchRules } from './dutch-rules.js';
 import { checkGermanPeppolRules } from './german-peppol-rules.js';
 import { checkPaymentMeansGroups } from './payment-means-groups.js';
+import { checkPeppolBisRules } from './peppol-bis-rules.js';
 import { checkSwedishPeppolRules } from './swedish-peppol-rules.js';
 import { checkDanishPeppolRules } from './danish-peppol-rules.js';
 import { checkNorwegianPeppolRules } from './norwegian-peppol-rules.js';
@@ -197,6 +198,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkAllowancesCharges(ctx);
   checkPaymentTerms(ctx);
   checkPaymentMeansGroups(ctx); // R061, BR-DE-23-b … BR-DE-25-b
+  checkPeppolBisRules(ctx); // PEPPOL-EN16931-R002, P0104 … P0107
   checkAttachments(ctx);
   checkTaxCategories(ctx);
   checkFormatRequirements(ctx);

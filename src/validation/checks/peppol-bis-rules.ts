@@ -1,0 +1,59 @@
+/**
+ * Rules of Peppol BIS Billing 3 (and PINT EU, which carries them) that the EN 16931 checks do not
+ * make, checked before generation so that validate refuses what those rules would:
+ * - PEPPOL-EN16931-R002: one document note (BT-22: notes and invoice_notes together) unless the
+ *   seller and the buyer are both in Germany (their postal addresses, BT-40 and BT-55);
+ * - PEPPOL-EN16931-P0104 to P0107: the exemption codes of a category name that category:
+ *   VATEX-EU-G goes with G, VATEX-EU-O with O, VATEX-EU-IC with K, VATEX-EU-AE with AE (BT-121
+ *   and the category of its VAT breakdown, BT-118; and a line's exemption code with its BT-151).
+ */
+import { blank, peppolProfile, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+/** The Peppol country profiles whose rule sets hold these rules. */
+const PEPPOL_RULES_PROFILES = new Set(['standard_eu', 'pint_eu']);
+
+/** P0104 … P0107: the category each of these exemption codes names. */
+const CATEGORY_OF_CODE: Readonly<Record<string, [category: string, rule: string]>> = {
+  'VATEX-EU-G': ['G', 'PEPPOL-EN16931-P0104'],
+  'VATEX-EU-O': ['O', 'PEPPOL-EN16931-P0105'],
+  'VATEX-EU-IC': ['K', 'PEPPOL-EN16931-P0106'],
+  'VATEX-EU-AE': ['AE', 'PEPPOL-EN16931-P0107'],
+};
+
+const isDe = (country: string | undefined) => country?.trim().toUpperCase() === 'DE';
+
+export function checkPeppolBisRules(ctx: CheckContext): void {
+  const profile = peppolProfile(ctx)?.id;
+  if (!profile || !PEPPOL_RULES_PROFILES.has(profile)) return;
+  const inv = ctx.invoice;
+  const add = (path: string, message: string): void => {
+    if (!ctx.out.has(path)) ctx.out.add(path, IssueCode.INVALID_VALUE, message);
+  };
+
+  const notes = (blank(inv.notes) ? 0 : 1) + inv.invoiceNotes.length;
+  if (notes > 1 && !(isDe(ctx.sellerCountry) && isDe(ctx.buyerCountry)))
+    add(
+      blank(inv.notes) ? '$.invoice.invoice_notes[1]' : '$.invoice.invoice_notes[0]',
+      `Peppol takes one document note (BT-22), unless the seller and the buyer are both in Germany; this invoice has ${notes} (notes and invoice_notes): join them into one (PEPPOL-EN16931-R002)`,
+    );
+
+  const pairing = (path: string, code: string, category: string): void => {
+    const named = CATEGORY_OF_CODE[code.trim().toUpperCase()];
+    if (named && category.trim().toUpperCase() !== named[0])
+      add(
+        path,
+        `exemption reason code ${code} goes with VAT category ${named[0]}, not ${category || 'none'} (${named[1]})`,
+      );
+  };
+  inv.vatExemptions.forEach((e, i) =>
+    pairing(`$.invoice.vat_exemptions[${i}].reason_code`, e.reasonCode, e.taxCategory),
+  );
+  inv.items.forEach((item, i) =>
+    pairing(
+      `$.invoice.items[${i}].vat_exemption_reason_code`,
+      item.vatExemptionReasonCode,
+      item.taxCategory,
+    ),
+  );
+}
