@@ -15,7 +15,7 @@ import {
 import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
 import { renderInvoicePdf } from '../../src/pdf/render-invoice.js';
 import { documentText } from '../pdf/pdf-text.js';
-import { multiVendor } from './multi-vendor-invoices.js';
+import { multiVendor, twoWay } from './multi-vendor-invoices.js';
 import { validateResponse } from '../../src/validation/checks/validate-response.js';
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 import {
@@ -233,3 +233,48 @@ test('the readable view names the sub-invoice of a document allowance or charge'
   const text = (await documentText(pdf)).replace(/\s+/g, ' ');
   t.true(text.includes('Remise, Sous-facture AP-2026-17'), text);
 });
+
+requires(skipReason(true))(
+  'the checker agrees on an exempt allowance of an S8 sub-invoice and a charge of a B9 one: 0 fatal',
+  async (t) => {
+    t.timeout(10 * 60_000);
+    // S8: an allowance on the partner's exempt training, its reason and code the category's.
+    const s8 = multiVendor('S8', true);
+    s8.allowances = [
+      {
+        amount: 100,
+        tax_category: 'E',
+        vat_rate: 0,
+        reason: 'Remise formation',
+        sub_invoice: 'AP-2026-17',
+      },
+    ];
+    // B9: a charge on the buyer's sub-invoice of a two-way invoice.
+    const b9 = twoWay();
+    b9.charges = [
+      {
+        amount: 20,
+        tax_category: 'S',
+        vat_rate: 20,
+        reason: 'Frais',
+        sub_invoice: b9.items[3].object_identifier.id,
+      },
+    ];
+    for (const [name, inv] of [
+      ['s8', s8],
+      ['b9', b9],
+    ] as const) {
+      const body = { format: 'cii', profile: 'extended_ctc_fr', invoice: inv };
+      t.deepEqual(validate(body).issues, [], name);
+      const { xml } = writeFrench(body);
+      if (name === 's8')
+        t.regex(
+          xml,
+          /<ram:Reason>Remise formation<\/ram:Reason>\s*<ram:CategoryTradeTax>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:ExemptionReason>#AP-2026-17#Exonération de TVA, article 261-4-4° du CGI<\/ram:ExemptionReason>\s*<ram:CategoryCode>E<\/ram:CategoryCode>\s*<ram:ExemptionReasonCode>VATEX-EU-132-1I<\/ram:ExemptionReasonCode>/,
+        );
+      const r = await check('fr-cii-extended', `fr-mv-ac-${name}.xml`, xml);
+      t.true(r.xsd_ok, r.xsd_errors.join('; '));
+      t.deepEqual([...new Set(r.fatal)], [], name);
+    }
+  },
+);
