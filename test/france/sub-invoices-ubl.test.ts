@@ -14,11 +14,17 @@
  */
 import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
-import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  ValidateInvoiceRequestSchema,
+} from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
 import { validateAnswer } from '../../src/api/full-check.js';
+import { renderInvoicePdf } from '../../src/pdf/render-invoice.js';
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 import { skipReason, tempFile, type CheckResult } from '../syntax/ubl/helpers/checker.js';
 import { requires } from '../helpers/requires.js';
+import { documentText } from '../pdf/pdf-text.js';
 import { checkFrench } from './french-checker.js';
 import { frenchInvoice, writeFrench } from './helpers.js';
 import { creditNote, multiVendor, twoWay, withAvv } from './multi-vendor-invoices.js';
@@ -329,6 +335,21 @@ for (const [name, made] of SUB_INVOICES)
     t.deepEqual(validate(ublFr(inv)).issues, []);
     t.is(writeFrench(ublFr(inv)).xml, xml);
   });
+
+test('the readable PDF shows the invoiced objects of each group line, the AVV one too', async (t) => {
+  const checked = checkGenerateRequest(
+    fromJson(GenerateInvoiceRequestSchema, ublFr(withAvv(multiVendor('B8')))),
+  );
+  // The readable view of the UBL document (a UBL document embeds none).
+  const pdf = await renderInvoicePdf(checked.invoice, {
+    template: checked.plan.template,
+    locale: checked.plan.locale,
+    creationDate: new Date('2026-10-05T10:00:00Z'),
+  });
+  const text = (await documentText(pdf)).replace(/\s+/g, ' ');
+  t.regex(text, /AP-2026-17 \(AFL\)/);
+  t.is(text.split('B1 (AVV)').length - 1, 2);
+});
 
 /** The checker's verdict on a document. */
 const check = (name: string, xml: string): Promise<CheckResult> =>

@@ -77,9 +77,10 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
           .join(' ')}`
       : undefined,
     l.accountingCost ? `${t.accountingReference}: ${l.accountingCost}` : undefined,
-    object
-      ? `${t.invoicedObject}: ${object.scheme ? `${object.id} (${object.scheme})` : object.id}`
-      : undefined,
+    // BT-128, then the further ones of EXTENDED-CTC-FR (an AVV one on a sub-invoice's group line).
+    ...[object, ...(l.furtherObjectIdentifiers ?? [])].map((o) =>
+      o ? `${t.invoicedObject}: ${o.scheme ? `${o.id} (${o.scheme})` : o.id}` : undefined,
+    ),
   ]);
   const base = l.baseQuantity && !l.baseQuantity.eq(1) ? l.baseQuantity : undefined;
   group([

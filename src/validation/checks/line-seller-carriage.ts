@@ -8,7 +8,8 @@
  * BillingReference (the FNFE-MPE rules read them there). Every other profile and format has no
  * place for them: NOT_CARRIED there, with the line's path, rather than lost silently; so is, where
  * the French rules apply, a multi-vendor or two-way framework (BT-23 B8 … M9), whose sub-invoices
- * those formats cannot state.
+ * those formats cannot state. A line's further invoiced objects (further_object_identifiers) are
+ * UBL EXTENDED-CTC-FR's alone, where the rules want an AVV one on each sub-invoice's group line.
  */
 import { groupLineIds } from '../../domain/line-groups.js';
 import { hasSubInvoices, isTopGroupLine } from '../../domain/sub-invoices.js';
