@@ -344,6 +344,7 @@ test('the readable PDF shows the invoiced objects of each group line, the AVV on
   const pdf = await renderInvoicePdf(checked.invoice, {
     template: checked.plan.template,
     locale: checked.plan.locale,
+    watermark: false,
     creationDate: new Date('2026-10-05T10:00:00Z'),
   });
   const text = (await documentText(pdf)).replace(/\s+/g, ' ');
