@@ -24,6 +24,7 @@ import {
   PINT_PAYMENT_MEANS_CODES,
   PINT_SELF_BILLING_CODE_LISTS,
 } from '../../src/formats/pint-code-lists.js';
+import { AE_CREDIT_NOTE_REASONS } from '../../src/validation/checks/format-requirements.js';
 import { corpusDir } from '../conformance/helpers/corpus.js';
 import { check, checkerPath } from '../conformance/helpers/validators.js';
 import { requires } from '../helpers/requires.js';
@@ -343,3 +344,31 @@ withChecker(
       t.true(verdict.fatal.includes(id), `${id}: ${verdict.raw}`);
   },
 );
+
+requires(missing)(
+  'PINT AE BTAE-03: the credit note reasons are those of ibr-001-ae (billing and self-billing)',
+  (t) => {
+    for (const files of [FILES.pint_ae, selfBillingFiles('pint_ae')])
+      t.deepEqual(
+        listsOf(read(files)!, 'ibr-001-ae')[0]!.sort(),
+        [...AE_CREDIT_NOTE_REASONS].sort(),
+      );
+  },
+);
+
+test('PINT AE BTAE-03 (ibr-001-ae): validate refuses a credit note reason outside the list', (t) => {
+  const reason =
+    (type: string, code: string): Edit =>
+    (b) => {
+      b.invoice.type_code = type;
+      b.invoice.credit_note_reason_code = code;
+    };
+  const path = '$.invoice.credit_note_reason_code';
+  for (const type of ['381', '261']) {
+    const issue = issueAt(request(pint('pint_ae'), reason(type, 'DL8.61.1.Z')), path);
+    t.is(issue?.code, 'INVALID_CODE', type);
+    t.regex(issue?.message ?? '', /ibr-001-ae/);
+    for (const code of ['VD', 'DL8.61.1.A'])
+      t.is(codeAt('pint_ae', path, reason(type, code)), undefined, `${type} ${code}`);
+  }
+});

@@ -326,6 +326,15 @@ const AE_RCM_GOODS: ReadonlySet<string> = new Set([
   'DL8.48.8.1',
   'DL8.48.8.2',
 ]);
+/** PINT AE BTAE-03 reasons for a credit note (ibr-001-ae): the articles of the executive regulation, or VD (volume discount). */
+export const AE_CREDIT_NOTE_REASONS: ReadonlySet<string> = new Set([
+  'DL8.61.1.A',
+  'DL8.61.1.B',
+  'DL8.61.1.C',
+  'DL8.61.1.D',
+  'DL8.61.1.E',
+  'VD',
+]);
 /** The UAE standard VAT rate (ibr-190-ae). */
 const AE_STANDARD_RATE = 5;
 
@@ -334,8 +343,8 @@ const AE_STANDARD_RATE = 5;
  * goods or services on reverse-charge lines (ibr-166-ae, ibr-006-ae), the billing frequency
  * codes (ibr-005-ae), both parties' emirate (ibr-143-ae / ibr-144-ae: country_subdivision, or a
  * city the profile names the emirate of; street and city are the row's input requirements), a
- * tax point date before the issue date (ibr-141-ae) and AED as the only VAT accounting currency
- * (ibr-140-ae).
+ * tax point date before the issue date (ibr-141-ae), AED as the only VAT accounting currency
+ * (ibr-140-ae) and a credit note's reason code of the AE list (ibr-001-ae).
  */
 function pintAe(ctx: CheckContext): void {
   const inv = ctx.invoice;
@@ -401,6 +410,20 @@ function pintAe(ctx: CheckContext): void {
         );
     }
   });
+  // BTAE-03 as a credit note's DiscrepancyResponse writes it (write-ubl.ts, credit notes only).
+  const reason = inv.creditNoteReasonCode?.trim() ?? '';
+  if (
+    reason &&
+    AE_CREDIT_TYPES.has(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
+    !AE_CREDIT_NOTE_REASONS.has(reason) &&
+    !ctx.out.has('$.invoice.credit_note_reason_code')
+  )
+    ctx.out.add(
+      '$.invoice.credit_note_reason_code',
+      IssueCode.INVALID_CODE,
+      `invalid credit_note_reason_code ${reason} (ibr-001-ae)`,
+      [...AE_CREDIT_NOTE_REASONS].join(', '),
+    );
   if (
     !blank(inv.billingFrequency) &&
     !ctx.out.has('$.invoice.billing_frequency') &&
