@@ -2,7 +2,10 @@
  * The element tree the binding writer builds, and its serialisation: UTF-8, two-space indent,
  * every text and attribute value escaped in one place (escapeText / escapeAttr), byte for byte
  * what xmlbuilder2's pretty printer writes for such a tree (test/syntax/binding/xml-node.test.ts
- * compares both), at a fraction of its cost: the writers' time goes into serialising.
+ * compares both), at a fraction of its cost: the writers' time goes into serialising. One
+ * difference: a CR, and a TAB or LF in an attribute, is written as a character reference, since
+ * a parser reads a literal one as LF or a space (XML 1.0 § 2.11, § 3.3.3) and the value the
+ * caller gave ("a\r\nb") would come back changed.
  */
 
 /** One element: a leaf with text, or a group with children. */
@@ -25,21 +28,29 @@ export function xmlText(value: string | undefined, verbatim = false): string | u
   return verbatim ? clean : clean.trim();
 }
 
-const TEXT_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const TEXT_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '\r': '&#13;',
+};
 const ATTR_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
   '"': '&quot;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+  '\r': '&#13;',
 };
 
-/** Element text with &, < and > escaped. */
+/** Element text with &, <, > and CR escaped. */
 export const escapeText = (s: string): string =>
-  /[&<>]/.test(s) ? s.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]) : s;
+  /[&<>\r]/.test(s) ? s.replace(/[&<>\r]/g, (c) => TEXT_ESCAPES[c]) : s;
 
-/** An attribute value with &, <, > and " escaped. */
+/** An attribute value with &, <, >, ", TAB, LF and CR escaped. */
 export const escapeAttr = (s: string): string =>
-  /[&<>"]/.test(s) ? s.replace(/[&<>"]/g, (c) => ATTR_ESCAPES[c]) : s;
+  /[&<>"\t\n\r]/.test(s) ? s.replace(/[&<>"\t\n\r]/g, (c) => ATTR_ESCAPES[c]) : s;
 
 function startTag(name: string, attrs: Record<string, string> | undefined): string {
   let tag = `<${name}`;

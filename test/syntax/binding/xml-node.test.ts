@@ -89,3 +89,15 @@ test("whole CII and UBL documents: the writers' output equals xmlbuilder2 on the
     t.is(xml, reference(tree(root), namespaces));
   }
 });
+
+test('a CR in text, and a TAB, LF or CR in an attribute, are read back as written (character references)', (t) => {
+  const text = 'line one\r\nline two\rthree\tfour\nfive';
+  const attr = 'a\tb\nc\r\nd';
+  const xml = serialise(
+    { name: 'Invoice', kids: [{ name: 'cbc:Note', attrs: { languageID: attr }, text }] },
+    { '': 'urn:x', cbc: 'urn:c' },
+  );
+  const note = parseXmlSafely(Buffer.from(xml)).documentElement.getElementsByTagName('cbc:Note')[0];
+  t.is(note.textContent, text);
+  t.is(note.getAttribute('languageID'), attr);
+});
