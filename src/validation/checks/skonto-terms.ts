@@ -18,11 +18,11 @@ const normalizeSpace = (s: string): string => s.replace(/[ \t\r\n]+/g, ' ').trim
 
 /** What BR-DE-18 finds wrong with the terms as written, or undefined when they pass. */
 export function skontoTermsProblem(terms: string | undefined): string | undefined {
-  const written = termsForXml(terms?.trim() || undefined);
-  if (!written) return undefined;
-  // The XML parser reads CR LF and a lone CR as LF (XML 1.0 § 2.11), as the Schematron sees them.
-  const text = written.replace(/\r\n?/g, '\n');
-  const lines = text.split('\n');
+  const text = termsForXml(terms?.trim() || undefined);
+  if (!text) return undefined;
+  // The writers keep a CR (&#13;), so the Schematron sees the text as given: lines end at LF or
+  // CR LF, and a lone CR is whitespace inside a line.
+  const lines = text.split(/\r?\n/);
   const entries = lines
     .map((line, i) => ({ line: normalizeSpace(line), number: i + 1 }))
     .filter((e) => e.line.startsWith('#'));
