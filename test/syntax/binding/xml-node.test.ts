@@ -97,7 +97,9 @@ test('a CR in text, and a TAB, LF or CR in an attribute, are read back as writte
     { name: 'Invoice', kids: [{ name: 'cbc:Note', attrs: { languageID: attr }, text }] },
     { '': 'urn:x', cbc: 'urn:c' },
   );
-  const note = parseXmlSafely(Buffer.from(xml)).documentElement.getElementsByTagName('cbc:Note')[0];
+  const note = parseXmlSafely(Buffer.from(xml)).documentElement!.getElementsByTagName(
+    'cbc:Note',
+  )[0];
   t.is(note.textContent, text);
   t.is(note.getAttribute('languageID'), attr);
 });
