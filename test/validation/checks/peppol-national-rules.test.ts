@@ -4,9 +4,14 @@
 // too; outside Peppol BIS 3 the national rules do not apply.
 import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
-import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import {
+  GenerateInvoiceRequestSchema,
+  ValidateInvoiceRequestSchema,
+} from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { validateAnswer } from '../../../src/api/full-check.js';
-import { broken, NATIONAL_RULES } from '../../helpers/peppol-national-invoices.js';
+import { checkGenerateRequest } from '../../../src/api/generate/generate-operation.js';
+import { describeError } from '../../../src/errors/api-error.js';
+import { broken, DENMARK, NATIONAL_RULES } from '../../helpers/peppol-national-invoices.js';
 
 const answer = (body: any) => validateAnswer(fromJson(ValidateInvoiceRequestSchema, body));
 const national = /\b(SE|DK|NO|IT|GR|IS)-R-\d{3}/;
@@ -51,3 +56,24 @@ for (const rules of NATIONAL_RULES) {
     );
   });
 }
+
+test('DK: payment means 57 between Danish parties: validate and generate refuse it alike (DK-R-005)', (t) => {
+  const body = broken(DENMARK, DENMARK.cases.find((c) => c.name === 'payment means 57')!);
+  const a = answer(body);
+  t.false(a.valid);
+  let problems: { path: string; message: string }[] = [];
+  try {
+    checkGenerateRequest(fromJson(GenerateInvoiceRequestSchema, body));
+  } catch (e) {
+    problems = describeError(e).problems;
+  }
+  t.deepEqual(
+    problems.map((p) => p.path),
+    a.issues.map((i) => i.path),
+  );
+  t.true(
+    problems.some(
+      (p) => p.path === '$.invoice.payment.means_code' && p.message.includes('DK-R-005'),
+    ),
+  );
+});
