@@ -13,6 +13,8 @@ export interface NationalCodeList {
   /** The rule id(s) of the official Schematron that hold this list. */
   ruleIds: readonly string[];
   codes: ReadonlySet<string>;
+  /** What to ask for, where the codes are too many to list (ISO 4217 less one code). */
+  expected?: string;
 }
 
 /** A free-format code a national CIUS restricts by length only (no list). */
@@ -70,11 +72,31 @@ export interface UblCountryCodeLists {
   globalIdentifierSchemes?: NationalCodeList;
   /** BT-5, BT-6 currency codes: a list narrower than ISO 4217. */
   currencies?: NationalCodeList;
+  /** BT-40, BT-55, BT-69, BT-80, BT-159 country codes: a list narrower than ISO 3166-1. */
+  countries?: NationalCodeList;
+  /** BT-105, BT-145 charge reason codes: a list narrower than UNTDID 7161. */
+  chargeReasons?: NationalCodeList;
+  /** BT-130 unit of the invoiced quantity: a list narrower than UN/ECE Rec 20 and 21. */
+  unitCodes?: NationalCodeList;
+  /** BT-158-1 item classification scheme: a list narrower than UNTDID 7143. */
+  itemClassificationLists?: NationalCodeList;
+  /** BT-125-1 attachment MIME codes: a list other than BR-CL-24's. */
+  mimeCodes?: NationalCodeList;
 }
 
+import { CHARGE_REASON_CODES } from '../domain/codelists/charge-reason-codes.generated.js';
+import { COUNTRY_CODES } from '../domain/codelists/country-codes.generated.js';
 import { CURRENCY_CODES } from '../domain/codelists/currency-codes.generated.js';
+import { ITEM_CLASSIFICATION_CODES } from '../domain/codelists/item-classification-codes.generated.js';
+import { UNIT_CODES } from '../domain/codelists/unit-codes.generated.js';
 
 const codes = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
+
+/** An EN 16931 list without the codes given (space-separated). */
+const without = (list: readonly string[], dropped: string): ReadonlySet<string> => {
+  const drop = codes(dropped);
+  return new Set(list.filter((code) => !drop.has(code)));
+};
 
 /** ISO 6523 ICD 0001 to 0180, 0183, 0184, 0191, 0192 (the ICD list of the release CIUS-PT names). */
 const ICD = [
@@ -84,6 +106,12 @@ const ICD = [
   '0191',
   '0192',
 ].join(' ');
+
+/** The Rec 20/21 unit codes EN 16931 lists and CIUS-PT's DT-CIUS-PT-143 does not. */
+const CIUS_PT_MISSING_UNITS = `AWG BPM DBM DBW FNU HAD HMO HWE IUG KNM KWN KWS KWY MKD MKM MKW MNJ MQD MQM MQW MRD MRM
+  MRW MTZ NM3 NTU ODG ODK ODM OPM PTN Q29 Q30 Q31 Q32 Q33 Q34 Q35 Q36 Q37 Q38 Q39 Q40 Q41
+  Q42 SM3 TPI XO1 XO2 XO3 XO4 XO5 XO6 XO7 XO8 XO9 XOG XOH XOI XOJ XOL XOM XON XOP XOQ XOR
+  XOS XOV XOW XOX XOY XOZ XP1 XP3 XP4 XSX Z9`;
 
 /** CIUS-PT 2.1.1, from the official datatype Schematron (urn_feap.gov.pt_CIUS-PT_2.1.1-UBL-datatype.sch). */
 export const CIUS_PT_CODE_LISTS: UblCountryCodeLists = {
@@ -177,10 +205,46 @@ export const CIUS_PT_CODE_LISTS: UblCountryCodeLists = {
     pattern: /^.{1,20}$/,
     expected: 'a scheme of 1 to 20 characters',
   },
+  // ISO 3166-1 as of before 1A, BQ, CW, RE, SS, SX and XI.
+  countries: {
+    ruleIds: [
+      'DT-CIUS-PT-141',
+      'DT-CIUS-PT-142',
+      'DT-CIUS-PT-144',
+      'DT-CIUS-PT-145',
+      'DT-CIUS-PT-146',
+    ],
+    codes: without(COUNTRY_CODES, '1A BQ CW RE SS SX XI'),
+  },
+  // UNTDID 7161 before CAX … DAQ and PRV.
+  chargeReasons: {
+    ruleIds: ['DT-CIUS-PT-148', 'DT-CIUS-PT-150'],
+    codes: without(
+      CHARGE_REASON_CODES,
+      'CAX CAY CAZ DAC DAF DAG DAH DAI DAJ DAK DAL DAM DAN DAO DAP DAQ PRV',
+    ),
+  },
+  // The unit codes of an older Rec 20/21 release (77 fewer than EN 16931's; the test names them).
+  unitCodes: { ruleIds: ['DT-CIUS-PT-143'], codes: without(UNIT_CODES, CIUS_PT_MISSING_UNITS) },
+  // UNTDID 7143 before EMD, GMN, PPI and TSQ … TSU.
+  itemClassificationLists: {
+    ruleIds: ['DT-CIUS-PT-138.2'],
+    codes: without(ITEM_CLASSIFICATION_CODES, 'EMD GMN PPI TSQ TSR TSS TST TSU'),
+  },
+  // Its own MIME list: BR-CL-24's without OpenDocument, with Word, Excel, XML and plain text.
+  mimeCodes: {
+    ruleIds: ['DT-CIUS-PT-112'],
+    codes: codes(`text/plain image/png image/jpeg application/pdf application/msword
+      application/vnd.openxmlformats-officedocument.wordprocessingml.document
+      application/vnd.ms-excel application/vnd.openxmlformats-officedocument.spreadsheetml.sheet
+      application/xml text/xml text/csv`),
+  },
   // BT-5, BT-6: an ISO 4217 list older than EN 16931's (BYR where EN 16931 has BYN; no CNH, MRU,
   // SLE, UYW, VED, VES, XCG, ZWG).
   currencies: {
     ruleIds: ['DT-CIUS-PT-151', 'DT-CIUS-PT-152'],
+    expected:
+      'ISO 4217 alpha-3 as CIUS-PT lists it (BYR, not BYN; no CNH, MRU, SLE, UYW, VED, VES, XCG, ZWG), e.g. EUR',
     codes: new Set(
       CURRENCY_CODES.filter(
         (code) => !['BYN', 'CNH', 'MRU', 'SLE', 'UYW', 'VED', 'VES', 'XCG', 'ZWG'].includes(code),

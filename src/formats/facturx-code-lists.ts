@@ -43,7 +43,11 @@ const without = (list: readonly string[], ...missing: string[]): ReadonlySet<str
 
 /** BT-5, BT-6 and every currencyID: ISO 4217 without STD (replaced by STN in 2018). */
 const currencies = (...ruleIds: string[]): Pick<UblCountryCodeLists, 'currencies'> => ({
-  currencies: { ruleIds, codes: without(CURRENCY_CODES, 'STD') },
+  currencies: {
+    ruleIds,
+    codes: without(CURRENCY_CODES, 'STD'),
+    expected: 'ISO 4217 alpha-3 as the Factur-X rules list it (STN, not the retired STD), e.g. EUR',
+  },
 });
 
 /** BT-34, BT-49 schemes (URIUniversalCommunication/URIID): the EAS list without 0219, 0220. */

@@ -14,7 +14,11 @@ import { checkGenerateRequest } from '../../src/api/generate/generate-operation.
 import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
 import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 import { CIUS_PT_CODE_LISTS } from '../../src/formats/cius-pt-code-lists.js';
+import { CHARGE_REASON_CODES } from '../../src/domain/codelists/charge-reason-codes.generated.js';
+import { COUNTRY_CODES } from '../../src/domain/codelists/country-codes.generated.js';
 import { CURRENCY_CODES } from '../../src/domain/codelists/currency-codes.generated.js';
+import { ITEM_CLASSIFICATION_CODES } from '../../src/domain/codelists/item-classification-codes.generated.js';
+import { UNIT_CODES } from '../../src/domain/codelists/unit-codes.generated.js';
 import { corpusDir } from '../conformance/helpers/corpus.js';
 import { check, checkerPath } from '../conformance/helpers/validators.js';
 import { requires } from '../helpers/requires.js';
@@ -399,4 +403,66 @@ test('cius_pt refuses a currency its ISO 4217 list lacks (DT-CIUS-PT-151); plain
   t.is(problems(pt)['$.invoice.currency'], 'invalid currency code');
   delete pt.country_profile;
   t.false('$.invoice.currency' in problems(pt));
+});
+
+gated(
+  'CIUS-PT countries, charge reasons, units, classification schemes: EN 16931 less exactly what each rule lacks; MIME its own list',
+  (t) => {
+    const cases = [
+      ['countries', COUNTRY_CODES],
+      ['chargeReasons', CHARGE_REASON_CODES],
+      ['unitCodes', UNIT_CODES],
+      ['itemClassificationLists', ITEM_CLASSIFICATION_CODES],
+    ] as const;
+    for (const [key, en] of cases) {
+      const list = CIUS_PT_CODE_LISTS[key]!;
+      for (const id of list.ruleIds) {
+        const official = new Set(ruleList(id));
+        t.deepEqual(
+          en.filter((code) => official.has(code)),
+          [...list.codes],
+          `${key} ${id}`,
+        );
+      }
+    }
+    const mime = CIUS_PT_CODE_LISTS.mimeCodes!;
+    t.deepEqual([...mime.codes].sort(), ruleList(mime.ruleIds[0]!));
+  },
+);
+
+test('cius_pt refuses what its older lists lack (country CW, charge PRV, unit KWN, scheme EMD, MIME ods); plain ubl takes them', (t) => {
+  const edits: [string, (b: any) => void][] = [
+    ['$.invoice.buyer.country', (b) => (b.invoice.buyer.country = 'CW')],
+    [
+      '$.invoice.charges[0].reason_code',
+      (b) =>
+        (b.invoice.charges = [
+          { amount: 1, reason_code: 'PRV', reason: 'Charge', tax_category: 'S', vat_rate: 23 },
+        ]),
+    ],
+    ['$.invoice.items[0].unit', (b) => (b.invoice.items[0].unit = 'KWN')],
+    [
+      '$.invoice.items[0].classifications[0].list_id',
+      (b) => (b.invoice.items[0].classifications = [{ code: '123', list_id: 'EMD' }]),
+    ],
+    [
+      '$.invoice.attachments[0].mime_code',
+      (b) =>
+        (b.invoice.attachments = [
+          {
+            id: 'A-1',
+            content_base64: 'QUJD',
+            mime_code: 'application/vnd.oasis.opendocument.spreadsheet',
+            filename: 'a.ods',
+          },
+        ]),
+    ],
+  ];
+  for (const [path, edit] of edits) {
+    const pt = ublCountryRequest('cius_pt');
+    edit(pt);
+    t.true(path in problems(pt), path);
+    delete pt.country_profile;
+    t.false(path in problems(pt), `${path} in plain ubl`);
+  }
 });

@@ -37,15 +37,23 @@ function checkOne(ctx: CheckContext, path: string, ac: Fields, kind: Kind): void
       'allowance reason code',
       'UNTDID 5189, e.g. 95 (discount), 41, 64',
     );
-  else
+  else {
+    // UNTDID 7161, or the national CIUS's older list (CIUS-PT DT-CIUS-PT-148, 150).
+    const reasons = codeListFor(
+      ctx,
+      'chargeReasons',
+      CHARGE_REASON_CODES_SET,
+      'UNTDID 7161, e.g. FC (freight), ABL (packing)',
+    );
     checkCode(
       ctx,
       `${path}.reason_code`,
       ac.reasonCode,
-      CHARGE_REASON_CODES_SET,
+      reasons.codes,
       'charge reason code',
-      'UNTDID 7161, e.g. FC (freight), ABL (packing)',
+      reasons.expected,
     );
+  }
 }
 
 /** Checks every allowance and charge of the document and its lines. */

@@ -7,9 +7,10 @@
  * (ATTACHMENT_URL_RELATIVE): only a receiver holding what it points to can follow it.
  */
 import { legalWarning } from './legal-warnings.js';
-import { MIME_CODES, MIME_CODES_SET } from '../../domain/codelists/mime-codes.generated.js';
+import { MIME_CODES_SET } from '../../domain/codelists/mime-codes.generated.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { nationalCodeList } from './national-code-lists.js';
 
 /** The largest embedded document, decoded (the proto bounds the base64 text at 14,000,000 characters). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -20,6 +21,11 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Checks every attachment. */
 export function checkAttachments(ctx: CheckContext): void {
   const { out } = ctx;
+  // BT-125-1: BR-CL-24's list, or the national CIUS's own (CIUS-PT DT-CIUS-PT-112).
+  const national = nationalCodeList(ctx, 'mimeCodes');
+  const mimeCodes = national
+    ? { codes: national.codes, rule: national.ruleIds.join(', ') }
+    : { codes: MIME_CODES_SET, rule: 'BR-CL-24' };
   ctx.invoice.attachments.forEach((a, i) => {
     const base = `$.invoice.attachments[${i}]`;
     const url = a.url.trim();
@@ -75,14 +81,14 @@ export function checkAttachments(ctx: CheckContext): void {
         `${base}.mime_code`,
         IssueCode.REQUIRED,
         'embedded content needs its MIME code (BT-125-1)',
-        MIME_CODES.join(', '),
+        [...mimeCodes.codes].join(', '),
       );
-    else if (!MIME_CODES_SET.has(a.mimeCode.trim().toLowerCase()))
+    else if (!mimeCodes.codes.has(a.mimeCode.trim().toLowerCase()))
       out.add(
         `${base}.mime_code`,
         IssueCode.INVALID_CODE,
-        `MIME code ${a.mimeCode} is not allowed (BR-CL-24)`,
-        MIME_CODES.join(', '),
+        `MIME code ${a.mimeCode} is not allowed (${mimeCodes.rule})`,
+        [...mimeCodes.codes].join(', '),
       );
     if (blank(a.filename))
       out.add(

@@ -61,15 +61,23 @@ function checkAddress(
       `the address needs a country code (${rule})`,
       'ISO 3166-1 alpha-2, e.g. DE',
     );
-  else
+  else {
+    // ISO 3166-1, or the national CIUS's older list (CIUS-PT DT-CIUS-PT-144, 145).
+    const countries = codeListFor(
+      ctx,
+      'countries',
+      COUNTRY_CODES_SET,
+      'ISO 3166-1 alpha-2, e.g. DE',
+    );
     checkCode(
       ctx,
       `${path}.country`,
       address.country,
-      COUNTRY_CODES_SET,
+      countries.codes,
       'country code',
-      'ISO 3166-1 alpha-2, e.g. DE',
+      countries.expected,
     );
+  }
 }
 
 /** BT-29 / BT-46, BT-30 / BT-47 schemes. */

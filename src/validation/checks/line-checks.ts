@@ -18,6 +18,7 @@ import { fromNumber, ZERO, type Decimal } from '../../domain/decimal.js';
 import { appliesEnRule } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode, type IssueCollector } from './issues.js';
+import { codeListFor } from './national-code-lists.js';
 import { decimalsOf, numberBoundsFor, powerOfTen, type NumberBound } from './number-bounds.js';
 
 /** Checks every line. */
@@ -155,14 +156,16 @@ function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
       );
   }
 
+  // BT-130: Rec 20 and 21, or the national CIUS's older list (CIUS-PT DT-CIUS-PT-143).
   const unit = item.unit || DEFAULT_UNIT_CODE;
-  if (!out.has(`${base}.unit`) && !UNIT_CODES_SET.has(unit)) {
-    out.add(
-      `${base}.unit`,
-      IssueCode.INVALID_CODE,
-      'invalid unit code',
-      'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY',
-    );
+  const units = codeListFor(
+    ctx,
+    'unitCodes',
+    UNIT_CODES_SET,
+    'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY',
+  );
+  if (!out.has(`${base}.unit`) && !units.codes.has(unit)) {
+    out.add(`${base}.unit`, IssueCode.INVALID_CODE, 'invalid unit code', units.expected);
   }
 
   if (item.vatRate !== undefined && !out.has(`${base}.vat_rate`)) {

@@ -85,23 +85,31 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
     'an ISO 6523 ICD code, e.g. 0160 (GTIN)',
   );
   checkScheme(ctx, `${base}.standard_item_id`, item.standardItemId, icd.codes, icd.expected);
+  // BT-158-1 (BR-CL-13) and BT-159 (BR-CL-14), or the national CIUS's older lists (CIUS-PT).
+  const lists = codeListFor(
+    ctx,
+    'itemClassificationLists',
+    ITEM_CLASSIFICATION_CODES_SET,
+    'UNTDID 7143, e.g. STI, CV (CPV), HS',
+  );
   item.classifications.forEach((c, k) =>
     checkCode(
       ctx,
       `${base}.classifications[${k}].list_id`,
       c.listId,
-      ITEM_CLASSIFICATION_CODES_SET,
+      lists.codes,
       'item classification scheme',
-      'UNTDID 7143, e.g. STI, CV (CPV), HS',
+      lists.expected,
     ),
   );
+  const countries = codeListFor(ctx, 'countries', COUNTRY_CODES_SET, 'ISO 3166-1 alpha-2, e.g. DE');
   checkCode(
     ctx,
     `${base}.origin_country`,
     item.originCountry,
-    COUNTRY_CODES_SET,
+    countries.codes,
     'country code',
-    'ISO 3166-1 alpha-2, e.g. DE',
+    countries.expected,
   );
   // PINT OM: a line amount in baisa, the Omani rial's third decimal (IBR-071-OM compares it with
   // quantity × price within 0.01); their sums are kept to 2 decimals by the PINT OM checks.

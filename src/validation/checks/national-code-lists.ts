@@ -18,6 +18,11 @@ type ListKey =
   | 'globalIdentifierSchemes'
   | 'electronicAddressSchemes'
   | 'currencies'
+  | 'countries'
+  | 'chargeReasons'
+  | 'unitCodes'
+  | 'itemClassificationLists'
+  | 'mimeCodes'
   | 'taxCategories'
   | 'paymentMeans'
   | 'taxSchemes';
@@ -57,6 +62,7 @@ export function nationalCodePattern(
 
 /** The expected text of a national list: its codes and the rule that states them. */
 export function nationalExpected(list: NationalCodeList, label: string): string {
+  if (list.expected) return `${list.expected} (${list.ruleIds.join(' / ')})`;
   const codes = [...list.codes];
   const shown = codes.length > 20 ? `${codes.slice(0, 8).join(', ')}, ...` : codes.join(', ');
   return `${label} of ${list.ruleIds.join(' / ')}: ${shown}`;

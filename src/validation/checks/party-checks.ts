@@ -26,6 +26,7 @@ import {
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import {
+  codeListFor,
   nationalCodeList,
   nationalCodePattern,
   nationalExpected,
@@ -187,14 +188,11 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
   if (blank(party.name) && (role === 'seller' || appliesEnRule(ctx.format, 'BR-7')))
     out.add(`${base}.name`, IssueCode.REQUIRED, `${role} name is required`);
 
+  // BT-40, BT-55: ISO 3166-1, or the national CIUS's older list (CIUS-PT DT-CIUS-PT-141, 142).
   const country = role === 'seller' ? ctx.sellerCountry : ctx.buyerCountry;
-  if (!out.has(`${base}.country`) && !COUNTRY_CODES_SET.has(country)) {
-    out.add(
-      `${base}.country`,
-      IssueCode.INVALID_CODE,
-      'invalid country code',
-      'ISO 3166-1 alpha-2, e.g. DE',
-    );
+  const countries = codeListFor(ctx, 'countries', COUNTRY_CODES_SET, 'ISO 3166-1 alpha-2, e.g. DE');
+  if (!out.has(`${base}.country`) && !countries.codes.has(country)) {
+    out.add(`${base}.country`, IssueCode.INVALID_CODE, 'invalid country code', countries.expected);
   }
 
   const vatPath = `${base}.vat_id`;

@@ -142,6 +142,8 @@ test('BT-3 in Peppol BIS 3: the self-billing 389 is refused (PEPPOL-EN16931-P010
   const issue = issueAt(typed('peppol', '389'), '$.invoice.type_code');
   t.is(issue?.code, 'INVALID_VALUE');
   t.regex(issue?.message ?? '', /type code 389 .*PEPPOL-EN16931-P0100/);
-  t.deepEqual(issueList(typed('peppol', '384')), []);
+  // 384 (corrected invoice) only between German parties (PEPPOL-EN16931-P0112).
+  t.regex(issueAt(typed('peppol', '384'), '$.invoice.type_code')?.message ?? '', /P0112/);
+  t.deepEqual(issueList(typed('peppol', '380')), []);
   t.deepEqual(issueList(typed('ubl', '389')), []);
 });
