@@ -325,3 +325,40 @@ test.serial(
     t.is(bad.source?.errors[0]?.code, 'UNSUPPORTED_FORMAT');
   },
 );
+
+test.serial(
+  'a strict flag that is not yes or no is 400 naming the field, never read as false',
+  async (t) => {
+    const raw = (strict: string) =>
+      fetch(`${baseUrl}/v1/convert`, {
+        method: 'POST',
+        headers: withDemoKey({
+          'content-type': 'application/xml',
+          'x-format': 'cii',
+          'x-strict': strict,
+        }),
+        body: new Uint8Array(ublWithCardNetwork),
+      });
+    for (const bad of ['maybe', 'ture', '2']) {
+      const res = await raw(bad);
+      const json = await res.json();
+      t.is(res.status, 400, `${bad}: ${JSON.stringify(json).slice(0, 300)}`);
+      t.is(json.details?.[0]?.path, '$.strict', bad);
+    }
+    // yes is strict: the card network has no place in CII, so the conversion is refused.
+    t.is((await raw('yes')).status, 400);
+    t.is((await raw('no')).status, 200);
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(ubl)], { type: 'application/xml' }), 'invoice.xml');
+    form.set('format', 'cii');
+    form.set('gross_price_per_net_base_quantity', 'sure');
+    const multipart = await fetch(`${baseUrl}/v1/convert`, {
+      method: 'POST',
+      headers: withDemoKey(),
+      body: form,
+    });
+    const mp = await multipart.json();
+    t.is(multipart.status, 400, JSON.stringify(mp).slice(0, 300));
+    t.is(mp.details?.[0]?.path, '$.gross_price_per_net_base_quantity');
+  },
+);

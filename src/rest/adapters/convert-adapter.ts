@@ -14,7 +14,31 @@ import {
 import { asMessage, requestLocale } from '../../api/retrieve/retrieve-operation.js';
 import { invalidBase64 } from '../../retrieve/index.js';
 import { decodeJsonRequest, type RestAdapter } from '../gateway.js';
-import { isStrictBase64, readDocumentBody, truthy } from './retrieve-adapter.js';
+import { isStrictBase64, readDocumentBody } from './retrieve-adapter.js';
+import { apiError } from '../../errors/api-error.js';
+
+/**
+ * A yes/no field of a multipart form or an X- header: true, 1 or yes; false, 0, no or absent.
+ * Anything else is refused naming the field, never read as false: a mistyped X-Strict would
+ * otherwise convert with losses the caller meant to refuse.
+ */
+function flag(value: string, field: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0' || v === 'no') return false;
+  if (v === 'true' || v === '1' || v === 'yes') return true;
+  throw apiError(
+    'INVALID_REQUEST',
+    `$.${field}: expected true or false, got "${value.slice(0, 40)}"`,
+    [
+      {
+        path: `$.${field}`,
+        code: 'INVALID_TYPE',
+        message: 'expected true or false',
+        expected: 'boolean',
+      },
+    ],
+  );
+}
 
 /** The adapter for einvoice.v1.InvoiceService.ConvertInvoice. */
 export const convertRestAdapter: RestAdapter = {
@@ -55,8 +79,11 @@ export const convertRestAdapter: RestAdapter = {
         syntax: f('syntax').trim(),
         template: f('template').trim(),
         locale: f('locale').trim(),
-        strict: truthy(f('strict')),
-        grossPricePerNetBaseQuantity: truthy(f('gross_price_per_net_base_quantity')),
+        strict: flag(f('strict'), 'strict'),
+        grossPricePerNetBaseQuantity: flag(
+          f('gross_price_per_net_base_quantity'),
+          'gross_price_per_net_base_quantity',
+        ),
         rulesAsOf: f('rules_as_of').trim(),
       }),
     };
