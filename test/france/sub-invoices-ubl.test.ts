@@ -205,10 +205,11 @@ test('BR-FR-MV-03 (BT-128 AVV): each group line without a parent states one, oth
   t.deepEqual(found(ublFr(b8)), [
     '$.invoice.items[3].further_object_identifiers[0].id INVALID_VALUE BR-FR-MV-03',
   ]);
-  // Elsewhere a line has one invoiced object; CII's rules check an AVV one only where given.
+  // Plain UBL and CII EN16931 have one invoiced object per line; CII EXTENDED-CTC-FR writes
+  // further ones, and its rules check an AVV one only where given.
   for (const [format, profile] of [
     ['ubl', ''],
-    ['cii', 'extended_ctc_fr'],
+    ['cii', 'en16931'],
   ] as const) {
     const issues = validate({
       format,
@@ -225,6 +226,29 @@ test('BR-FR-MV-03 (BT-128 AVV): each group line without a parent states one, oth
     validate({ format: 'cii', profile: 'extended_ctc_fr', invoice: multiVendor('B8') }).issues,
     [],
   );
+});
+
+const ciiFr = (invoice: any) => ({ format: 'cii', profile: 'extended_ctc_fr', invoice });
+
+test('CII EXTENDED-CTC-FR writes the AVV objects too, as further AdditionalReferencedDocuments, read back', async (t) => {
+  const body = ciiFr(withAvv(multiVendor('B8')));
+  t.deepEqual(validate(body).issues, []);
+  const { xml } = writeFrench(body);
+  t.is(
+    [
+      ...xml.matchAll(
+        /<ram:AdditionalReferencedDocument>\s*<ram:IssuerAssignedID>B1<\/ram:IssuerAssignedID>\s*<ram:TypeCode>130<\/ram:TypeCode>\s*<ram:ReferenceTypeCode>AVV</g,
+      ),
+    ].length,
+    2,
+  );
+  t.deepEqual(await droppedOf(xml), []);
+  const inv = (await retrieve(xml)).invoice as any;
+  t.deepEqual(
+    inv.items.map((i: any) => i.further_object_identifiers),
+    body.invoice.items.map((i: any) => i.further_object_identifiers),
+  );
+  t.is(writeFrench(ciiFr(inv)).xml, xml);
 });
 
 /** The BG-23 groups of a UBL document: [BT-120, BT-116, BT-117]. */
@@ -377,6 +401,13 @@ requires(skipReason(true))(
       t.deepEqual(fatal(r), [], name);
       for (const w of r.warning) warnings.add(w);
     }
+    // CII EXTENDED-CTC-FR with the AVV objects: its rules check them where given.
+    const cii = await checkFrench(
+      'fr-cii-extended',
+      tempFile('fr-cii-b8-avv.xml', writeFrench(ciiFr(withAvv(multiVendor('B8')))).xml),
+    );
+    t.true(cii.xsd_ok);
+    t.deepEqual(fatal(cii), []);
     // Validate refuses the group lines without their AVV object; so does the checker.
     const without = docs[2]![1].replace(
       /<cac:DocumentReference>\s*<cbc:ID schemeID="AVV">[^<]*<\/cbc:ID>\s*<cbc:DocumentTypeCode>130<\/cbc:DocumentTypeCode>\s*<\/cac:DocumentReference>/g,

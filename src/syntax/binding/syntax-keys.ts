@@ -252,7 +252,7 @@ export const SYNTAX_KEYS = {
   'line/seller-global': ext('CII: a line seller identifier with scheme (ram:GlobalID)'),
   'line/seller-global-scheme': ext('CII: its scheme'),
   'line/further-objects': ext(
-    'UBL EXTENDED-CTC-FR: a line invoiced object beyond the first (DocumentReference, type 130; BR-FR-MV-03 wants an AVV one)',
+    'CII EXTENDED, EXTENDED-CTC-FR (AdditionalReferencedDocument) and UBL EXTENDED-CTC-FR (DocumentReference): a line invoiced object beyond the first, type 130 (the UBL BR-FR-MV-03 wants an AVV one)',
   ),
   'line/further-object': ext('UBL EXTENDED-CTC-FR: its identifier (BT-128, further)'),
   'line/further-object-scheme': ext('UBL EXTENDED-CTC-FR: its scheme (BT-128-1, UNTDID 1153)'),

@@ -8,8 +8,8 @@
  * BillingReference (the FNFE-MPE rules read them there). Every other profile and format has no
  * place for them: NOT_CARRIED there, with the line's path, rather than lost silently; so is, where
  * the French rules apply, a multi-vendor or two-way framework (BT-23 B8 … M9), whose sub-invoices
- * those formats cannot state. A line's further invoiced objects (further_object_identifiers) are
- * UBL EXTENDED-CTC-FR's alone, where the rules want an AVV one on each sub-invoice's group line.
+ * those formats cannot state. A line's further invoiced objects (further_object_identifiers) have
+ * the same places; the UBL rules want an AVV one on each sub-invoice's group line.
  */
 import { groupLineIds } from '../../domain/line-groups.js';
 import { hasSubInvoices, isTopGroupLine } from '../../domain/sub-invoices.js';
@@ -75,9 +75,12 @@ export function checkLineSellerCarriage(ctx: CheckContext): void {
   );
 }
 
-/** The line's further invoiced objects: UBL EXTENDED-CTC-FR's further DocumentReferences only. */
+/**
+ * The line's further invoiced objects: CII EXTENDED and EXTENDED-CTC-FR's further
+ * AdditionalReferencedDocuments, UBL EXTENDED-CTC-FR's further DocumentReferences.
+ */
 function checkFurtherObjects(ctx: CheckContext): void {
-  const carried = ctx.syntax === 'ubl' && extFrCarried(ctx);
+  const carried = extFrCarried(ctx);
   ctx.invoice.items.forEach((item, i) => {
     const path = `$.invoice.items[${i}].further_object_identifiers`;
     if (item.furtherObjectIdentifiers.length === 0 || ctx.out.has(path)) return;
@@ -85,7 +88,7 @@ function checkFurtherObjects(ctx: CheckContext): void {
       ctx.out.add(
         path,
         IssueCode.NOT_CARRIED,
-        `${ctx.syntax === 'cii' ? `profile ${FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile}` : `format ${ctx.format}`} has no place for a line's further invoiced objects (BT-128 beyond the first): generate it as ubl with profile extended_ctc_fr, or leave the field out`,
+        `${ctx.syntax === 'cii' ? `profile ${FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile}` : `format ${ctx.format}`} has no place for a line's further invoiced objects (BT-128 beyond the first): ${WHERE}, or leave the field out`,
       );
       return;
     }

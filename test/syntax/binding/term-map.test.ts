@@ -141,7 +141,8 @@ function ciiRichInvoices(): CalculatedInvoice[] {
 
 /**
  * A multi-vendor invoice (BT-23 B8): each sub-invoice's VAT total on its group line
- * (EXT-FR-FE-181, and 182 in the accounting currency) and its preceding invoice (136, 138);
+ * (EXT-FR-FE-181, and 182 in the accounting currency), its preceding invoice (136, 138) and
+ * its further invoiced object with scheme AVV;
  * CII EXTENDED and UBL EXTENDED-CTC-FR write them.
  */
 function multiVendorInvoice(): CalculatedInvoice {
@@ -156,6 +157,7 @@ function multiVendorInvoice(): CalculatedInvoice {
       : {
           taxCurrencyVatTotal: fromNumber(10),
           precedingInvoice: { number: 'F0', date: '2024-01-02' }, // EXT-FR-FE-136, 138
+          furtherObjectIdentifiers: [{ id: 'B1', scheme: 'AVV' }], // BR-FR-MV-03 (UBL)
         }),
   }));
   // A document allowance or charge of that sub-invoice: its #number# and reason (BT-173 to 176).

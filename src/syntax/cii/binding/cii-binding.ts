@@ -437,6 +437,19 @@ const LINE: Binding = {
             { el: 'ram:ReferenceTypeCode', id: 'BT-128-1' },
           ],
         },
+        // EXTENDED, EXTENDED-CTC-FR: further invoiced objects of the line (an AVV one on a
+        // sub-invoice's group line, BR-FR-MV-03_BT-128_AVV checks it where given).
+        {
+          el: 'ram:AdditionalReferencedDocument',
+          id: 'line/further-objects',
+          many: true,
+          from: EXT,
+          kids: [
+            { el: 'ram:IssuerAssignedID', id: 'line/further-object' },
+            { el: 'ram:TypeCode', fixed: '130' },
+            { el: 'ram:ReferenceTypeCode', id: 'line/further-object-scheme' },
+          ],
+        },
         {
           el: 'ram:ReceivableSpecifiedTradeAccountingAccount',
           from: EN,

@@ -16,6 +16,11 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   );
   const seller = lineSeller(obj(v, 'line/seller'));
   if (seller) line.seller = seller;
+  // EXTENDED: further invoiced objects of the line (BT-128 after the first).
+  const further = list(v, 'line/further-objects')
+    .map((o) => identifier(o, 'line/further-object', 'line/further-object-scheme'))
+    .filter((o) => o !== undefined);
+  if (further.length) line.furtherObjectIdentifiers = further;
   // EXTENDED-CTC-FR EXT-FR-FE-181 / 182: a sub-invoice's VAT total, as stated.
   const vatTotal = dec(v, 'EXT-FR-FE-181');
   if (vatTotal) line.statedVatTotal = vatTotal;

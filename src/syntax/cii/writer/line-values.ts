@@ -107,6 +107,11 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'EXT-FR-FE-184': line.vatTotal && amount(line.netAmount.plus(line.vatTotal)),
     'BT-128': line.objectIdentifier?.id,
     'BT-128-1': line.objectIdentifier?.scheme,
+    // EXTENDED, EXTENDED-CTC-FR: further invoiced objects (an AVV one on a sub-invoice's group line).
+    'line/further-objects': line.furtherObjectIdentifiers?.map((o) => ({
+      'line/further-object': o.id,
+      'line/further-object-scheme': o.scheme,
+    })),
     'BT-133': line.accountingCost,
   };
   if (line.seller) v['line/seller'] = lineSellerValues(line.seller); // EXT-FR-FE-164..177

@@ -1432,9 +1432,11 @@ export type LineItem = Message<"einvoice.v1.LineItem"> & {
    * EXTENDED-CTC-FR further invoiced object identifiers of the line (BT-128, 0..n there), each
    * with its scheme (BT-128-1, UNTDID 1153), after the first, object_identifier. The UBL
    * EXTENDED-CTC-FR rules want one with scheme AVV, other than S8, B8 and M8, on each
-   * group line without a parent of a multi-vendor or two-way invoice (BR-FR-MV-03). Written in
-   * UBL EXTENDED-CTC-FR as further line DocumentReferences (DocumentTypeCode 130). Optional;
-   * needs object_identifier; NOT_CARRIED elsewhere.
+   * group line without a parent of a multi-vendor or two-way invoice (BR-FR-MV-03); the CII
+   * rules check one where given. Written in UBL EXTENDED-CTC-FR as further line
+   * DocumentReferences and in CII (profiles extended_ctc_fr and Factur-X / CII extended) as
+   * further line AdditionalReferencedDocuments (type 130). Optional; needs object_identifier;
+   * NOT_CARRIED elsewhere.
    *
    * @generated from field: repeated einvoice.v1.Identifier further_object_identifiers = 71;
    */
