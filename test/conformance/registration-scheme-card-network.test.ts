@@ -153,3 +153,24 @@ withChecker(
     t.deepEqual(verdict.fatal, [], verdict.raw);
   },
 );
+
+test("ubl: a tax registration stated with scheme VAT (the VAT id's own) is 400 at the scheme, for seller and buyer, in validate too", async (t) => {
+  for (const role of ['seller', 'buyer'] as const)
+    for (const format of ['ubl', 'peppol', 'xrechnung']) {
+      const body: any = { ...publicExample(), format };
+      body.invoice[role].tax_registration_id = '12/345/67890';
+      body.invoice[role].tax_registration_scheme = 'VAT';
+      const path = `$.invoice.${role}.tax_registration_scheme`;
+      const res = await service.post('/v1/generate', body);
+      t.is(res.status, 400, `${role} ${format}: ${res.text.slice(0, 600)}`);
+      t.true(
+        res.json.details?.some((d: any) => d.path === path && d.code === 'INVALID_VALUE'),
+        `${role} ${format}: ${JSON.stringify(res.json.details)}`,
+      );
+      const validated = await service.post('/v1/validate', body);
+      t.true(
+        validated.json.issues.some((i: any) => i.path === path),
+        `${role} ${format}: ${JSON.stringify(validated.json.issues)}`,
+      );
+    }
+});

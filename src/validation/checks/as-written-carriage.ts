@@ -6,7 +6,7 @@
  * dropped silently. FatturaPA reports what it leaves out as warnings (fatturapa-carriage.ts).
  * The Factur-X rules take no buyer's tax number at all: a buyer's tax registration is its VAT id
  * (schemeID VA only: BASIC WL to EN16931's code lists, EXTENDED's BR-FXEXT-03), where the CEN CII
- * rules take FC too.
+ * rules take FC too. In UBL, a registration's scheme may not be VAT: that is the VAT id's.
  */
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -24,6 +24,19 @@ export function checkAsWrittenCarriage(ctx: CheckContext): void {
       `format ${ctx.format} (${ctx.row.label}) states only a VAT id for the buyer (the Factur-X rules take schemeID VA only, BR-FXEXT-03): leave the buyer's tax number out, or generate it as cii (EN 16931) or ubl`,
     );
   const syntax = ctx.syntax;
+  // In UBL a PartyTaxScheme with scheme VAT is the VAT identifier itself (BT-31, BT-48): a tax
+  // registration written with it is a second VAT id for the official rules (UBL-SR-12, UBL-SR-18)
+  // and needs a country prefix (BR-CO-09). Refused here instead of a 422 from those rules.
+  if (syntax === 'ubl')
+    for (const role of ['seller', 'buyer'] as const) {
+      const path = `$.invoice.${role}.tax_registration_scheme`;
+      if (ctx.invoice[role]?.taxRegistrationScheme.trim() !== 'VAT' || ctx.out.has(path)) continue;
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `scheme VAT states the ${role}'s VAT identifier (${role === 'seller' ? 'BT-31' : 'BT-48'}, vat_id), not a tax registration (UBL-SR-${role === 'seller' ? '12' : '18'}): give the registration's own scheme (TAX, FC, LOC, ...), or state a VAT id as vat_id`,
+      );
+    }
   if (syntax === 'none' || syntax === 'ubl' || syntax === 'fatturapa') return;
   for (const role of ['seller', 'buyer'] as const) {
     const party = ctx.invoice[role];
