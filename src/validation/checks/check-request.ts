@@ -44,6 +44,7 @@ import { checkDutchRules } from './dutch-rules.js';
 import { checkGermanPeppolRules } from './german-peppol-rules.js';
 import { checkPaymentMeansGroups } from './payment-means-groups.js';
 import { checkPeppolBisRules } from './peppol-bis-rules.js';
+import { checkCenCiiCountries } from './cen-cii-countries.js';
 import { checkSwedishPeppolRules } from './swedish-peppol-rules.js';
 import { checkDanishPeppolRules } from './danish-peppol-rules.js';
 import { checkNorwegianPeppolRules } from './norwegian-peppol-rules.js';
@@ -199,6 +200,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkPaymentTerms(ctx);
   checkPaymentMeansGroups(ctx); // R061, BR-DE-23-b … BR-DE-25-b
   checkPeppolBisRules(ctx); // PEPPOL-EN16931-R002, P0104 … P0107
+  checkCenCiiCountries(ctx); // BR-CL-14/15 of CEN CII 1.3.16: no SS
   checkAttachments(ctx);
   checkTaxCategories(ctx);
   checkFormatRequirements(ctx);

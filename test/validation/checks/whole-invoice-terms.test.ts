@@ -318,6 +318,22 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
     code: 'INVALID_CODE',
   },
   {
+    name: 'BT-55 SS in ZUGFeRD EN16931 (the CEN CII list of BR-CL-14 has AN, not SS)',
+    edit: (b) => (b.invoice.buyer.country = 'SS'),
+    path: '$.invoice.buyer.country',
+    code: 'INVALID_CODE',
+  },
+  {
+    name: 'BT-159 SS in XRechnung UBL (its PDF embeds a CII judged by BR-CL-15)',
+    edit: (b) => {
+      b.format = 'xrechnung';
+      b.syntax = 'ubl';
+      b.invoice.items[0].origin_country = 'SS';
+    },
+    path: '$.invoice.items[0].origin_country',
+    code: 'INVALID_CODE',
+  },
+  {
     name: 'BT-5 STD in Peppol BIS 3 (PEPPOL-EN16931-CL007)',
     edit: (b) => {
       b.format = 'peppol';
@@ -426,6 +442,13 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
       b.invoice.currency = 'STD';
       b.invoice.seller.identifiers = [{ id: '12345', scheme: '0241' }];
       b.invoice.seller.peppol_id = '0220:12345';
+    },
+  },
+  {
+    name: 'SS in UBL and in ZUGFeRD EXTENDED (their lists have it)',
+    edit: (b) => {
+      b.profile = 'extended';
+      b.invoice.buyer.country = 'SS';
     },
   },
   {
