@@ -1,8 +1,8 @@
 /**
  * What a payment means code (BT-81) asks of the payment groups, where the rules that judge the
  * format say so; checked before generation so that validate refuses what those rules would:
- * - PEPPOL-EN16931-R061 (Peppol BIS 3 in UBL and CII, PINT EU, XRechnung): a direct debit (49, 59)
- *   states its mandate reference (BT-89, payment.direct_debit.mandate_reference);
+ * - PEPPOL-EN16931-R061 (Peppol BIS 3 in UBL and CII, PINT EU, XRechnung; PINT SG's R061-SG): a
+ *   direct debit (49, 59) states its mandate reference (BT-89, direct_debit.mandate_reference);
  * - XRechnung BR-DE-23-b: a credit transfer (30, 58) carries no card (BG-18) and no direct debit
  *   (BG-19);
  * - XRechnung BR-DE-24-a/b: a card payment (48, 54, 55) carries the card (BG-18, payment.card)
@@ -20,6 +20,7 @@ const R061_RULE_SETS = new Set([
   'peppol-bis',
   'peppol-bis-cii',
   'pint-eu',
+  'pint-sg',
   'xrechnung-ubl',
   'xrechnung-cii',
 ]);

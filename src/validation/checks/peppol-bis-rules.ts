@@ -1,8 +1,9 @@
 /**
- * Rules of Peppol BIS Billing 3 (and PINT EU, which carries them) that the EN 16931 checks do not
+ * Rules of Peppol BIS Billing 3 (and of PINT, which carries some) that the EN 16931 checks do not
  * make, checked before generation so that validate refuses what those rules would:
  * - PEPPOL-EN16931-R002: one document note (BT-22: notes and invoice_notes together) unless the
- *   seller and the buyer are both in Germany (their postal addresses, BT-40 and BT-55);
+ *   seller and the buyer are both in Germany (their postal addresses, BT-40 and BT-55); every
+ *   PINT rule set allows one note without exception (ibr-sr-51);
  * - PEPPOL-EN16931-P0104 to P0107: the exemption codes of a category name that category:
  *   VATEX-EU-G goes with G, VATEX-EU-O with O, VATEX-EU-IC with K, VATEX-EU-AE with AE (BT-121
  *   and the category of its VAT breakdown, BT-118; and a line's exemption code with its BT-151).
@@ -24,19 +25,24 @@ const CATEGORY_OF_CODE: Readonly<Record<string, [category: string, rule: string]
 const isDe = (country: string | undefined) => country?.trim().toUpperCase() === 'DE';
 
 export function checkPeppolBisRules(ctx: CheckContext): void {
-  const profile = peppolProfile(ctx)?.id;
-  if (!profile || !PEPPOL_RULES_PROFILES.has(profile)) return;
+  const profile = peppolProfile(ctx);
+  if (!profile) return;
   const inv = ctx.invoice;
   const add = (path: string, message: string): void => {
     if (!ctx.out.has(path)) ctx.out.add(path, IssueCode.INVALID_VALUE, message);
   };
 
   const notes = (blank(inv.notes) ? 0 : 1) + inv.invoiceNotes.length;
-  if (notes > 1 && !(isDe(ctx.sellerCountry) && isDe(ctx.buyerCountry)))
+  const pint = profile.pintJurisdiction !== undefined;
+  const german = isDe(ctx.sellerCountry) && isDe(ctx.buyerCountry);
+  if (notes > 1 && (pint || !german))
     add(
       blank(inv.notes) ? '$.invoice.invoice_notes[1]' : '$.invoice.invoice_notes[0]',
-      `Peppol takes one document note (BT-22), unless the seller and the buyer are both in Germany; this invoice has ${notes} (notes and invoice_notes): join them into one (PEPPOL-EN16931-R002)`,
+      pint
+        ? `PINT takes one document note (BT-22); this invoice has ${notes} (notes and invoice_notes): join them into one (ibr-sr-51)`
+        : `Peppol takes one document note (BT-22), unless the seller and the buyer are both in Germany; this invoice has ${notes} (notes and invoice_notes): join them into one (PEPPOL-EN16931-R002)`,
     );
+  if (!PEPPOL_RULES_PROFILES.has(profile.id)) return;
 
   const pairing = (path: string, code: string, category: string): void => {
     const named = CATEGORY_OF_CODE[code.trim().toUpperCase()];

@@ -5,6 +5,9 @@
  * Each case was valid in validate and 422 in generate before.
  */
 import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { GOLDEN_CASES } from './golden/cases.js';
 import { issueAt, issueList, request, type Edit } from './helpers.js';
 
 const xrechnung: Edit = (b) => {
@@ -79,4 +82,16 @@ test('BR-DE-23-b: a credit transfer in XRechnung carries neither card nor direct
   t.regex(issueAt(req, '$.invoice.payment.card')?.message ?? '', /BR-DE-23-b/);
   t.regex(issueAt(req, '$.invoice.payment.direct_debit')?.message ?? '', /BR-DE-23-b/);
   t.deepEqual(issueList(request(xrechnung, means('58', { iban: 'DE89370400440532013000' }))), []);
+});
+
+test('R061-SG: a direct debit in PINT SG states its mandate reference', (t) => {
+  const sg = GOLDEN_CASES.find((c) => c.name === 'peppol-pint-sg')!.body() as any;
+  sg.invoice.payment = { means_code: '49', terms: 'Direct debit' };
+  t.regex(
+    issueAt(
+      fromJson(ValidateInvoiceRequestSchema, sg),
+      '$.invoice.payment.direct_debit.mandate_reference',
+    )?.message ?? '',
+    /R061/,
+  );
 });

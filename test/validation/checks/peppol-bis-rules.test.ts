@@ -6,6 +6,9 @@
  * CEN rules do.
  */
 import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { GOLDEN_CASES } from './golden/cases.js';
 import { issueAt, request, type Edit } from './helpers.js';
 
 const peppol =
@@ -25,11 +28,14 @@ const ubl: Edit = (b) => {
 const twoNotes: Edit = (b) =>
   (b.invoice.invoice_notes = [{ text: 'Second note', subject_code: 'AAI' }]);
 
-test('R002: one document note in Peppol BIS and PINT EU, unless both parties are German', (t) => {
-  for (const profile of ['standard_eu', 'pint_eu'])
+test('R002: one document note in Peppol BIS, unless both parties are German; PINT EU one always', (t) => {
+  for (const [profile, rule] of [
+    ['standard_eu', /PEPPOL-EN16931-R002/],
+    ['pint_eu', /ibr-sr-51/],
+  ] as const)
     t.regex(
       issueAt(request(peppol(profile), twoNotes), '$.invoice.invoice_notes[0]')?.message ?? '',
-      /PEPPOL-EN16931-R002/,
+      rule,
       profile,
     );
   t.is(issueAt(request(ubl, twoNotes), '$.invoice.invoice_notes[0]'), undefined);
@@ -63,4 +69,14 @@ test('P0104 … P0107: VATEX-EU-G, O, IC and AE go with G, O, K and AE in Peppol
     t.regex(issueAt(request(peppol(), exempt), path)?.message ?? '', new RegExp(rule), code);
     t.is(issueAt(request(ubl, exempt), path), undefined, `${code} in plain ubl`);
   }
+});
+
+test('ibr-sr-51: every PINT profile takes one document note, German parties or not', (t) => {
+  const pintSg = GOLDEN_CASES.find((c) => c.name === 'peppol-pint-sg')!.body() as any;
+  pintSg.invoice.invoice_notes = [{ text: 'Second note' }];
+  t.regex(
+    issueAt(fromJson(ValidateInvoiceRequestSchema, pintSg), '$.invoice.invoice_notes[0]')
+      ?.message ?? '',
+    /ibr-sr-51/,
+  );
 });
