@@ -3,19 +3,22 @@
  * for every ram:CountryID, BR-CL-15 for a line's origin country) still has AN, the Netherlands
  * Antilles, where ISO 3166-1 has had SS since 2011; the CEN UBL list has SS. So a CII that those
  * rules judge (CII and Factur-X / ZUGFeRD EN16931, XRechnung's CII, which its PDF embeds even
- * when the UBL is asked for, and the French rows built on them) cannot state SS: refused here at
+ * when the UBL is asked for, the French rows built on them and FNFE's EXTENDED-CTC-FR CII) cannot
+ * state SS: refused here at
  * its path, as the official rules would refuse the document, with the way out (UBL).
  */
 import { FORMATS, formatRow } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
-/** The rule set whose country list lacks SS. */
-const CEN_CII = 'en16931-cii';
+/** The rule sets whose country list lacks SS: CEN's CII, and FNFE's EXTENDED-CTC-FR CII built on it. */
+const CEN_CII = new Set(['en16931-cii', 'extended-ctc-fr-cii']);
+const judges = (ruleSetIds: readonly string[] | undefined) =>
+  ruleSetIds?.some((id) => CEN_CII.has(id)) ?? false;
 
 /** Whether the CEN CII rules judge a CII that generate writes for the request. */
 function judgedByCenCii(ctx: CheckContext): boolean {
-  if (ctx.syntax === 'cii' && ctx.row?.ruleSetIds.includes(CEN_CII)) return true;
+  if (ctx.syntax === 'cii' && judges(ctx.row?.ruleSetIds)) return true;
   if (FORMATS[ctx.format].embeddedSyntax !== 'cii' || ctx.syntax === 'cii') return false;
   const embedded = formatRow({
     format: ctx.format,
@@ -23,7 +26,7 @@ function judgedByCenCii(ctx: CheckContext): boolean {
     ciiProfile: ctx.ciiProfile,
     sellerCountry: ctx.sellerCountry,
   });
-  return embedded?.ruleSetIds.includes(CEN_CII) ?? false;
+  return judges(embedded?.ruleSetIds);
 }
 
 export function checkCenCiiCountries(ctx: CheckContext): void {
