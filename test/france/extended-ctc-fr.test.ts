@@ -8,6 +8,7 @@
  * profile's VAT breakdown checks with reasons, BR-FREXT-*-08rev).
  */
 import test from 'ava';
+import { nameExtFrTerms } from '../../src/syntax/read/ext-fr-terms.js';
 import { fromJson } from '@bufbuild/protobuf';
 import {
   GenerateInvoiceRequestSchema,
@@ -133,28 +134,23 @@ test('UBL EXTENDED-CTC-FR repeats the category exemption reason on exempt lines,
   t.is(plain.xml.split(`<cbc:TaxExemptionReason>${reason}</cbc:TaxExemptionReason>`).length - 1, 1);
 });
 
-test('an EXT-FR term the contract has no field for is reported dropped, never lost silently', async (t) => {
-  // EXT-FR-FE-141 in the document's despatch advice reference (CII-SR-333/334 lifted there); a
-  // line's has its field (despatch_advice_line).
-  const inv = { ...frenchInvoice('domestic'), despatch_advice_reference: 'BL-1' };
-  const xml = writeFrench({ format: 'cii', profile: 'extended_ctc_fr', invoice: inv }).xml.replace(
-    /(<ram:ApplicableHeaderTradeDelivery>[\s\S]*?<ram:DespatchAdviceReferencedDocument>\s*<ram:IssuerAssignedID>BL-1<\/ram:IssuerAssignedID>)/,
-    '$1<ram:LineID>5</ram:LineID>',
+test('an EXT-FR element a reader cannot place is reported dropped by its EXT-FR-FE id, never lost silently', (t) => {
+  // Every element of the FNFE note's list now has a field; a document can still state one where
+  // the reader has no place for it (a second one, say), and the warning then names the term.
+  const named = nameExtFrTerms([
+    { path: '/Invoice/TaxExchangeRate[2]/Date', bt: 'Date', value: '2026-10-05' },
+    {
+      path: '/Invoice/OrderReference/IssueDate',
+      bt: 'IssueDate',
+      value: '2026-10-01',
+      reason: 'stated twice',
+    },
+    { path: '/Invoice/Foo', bt: 'Foo', value: 'x' },
+  ] as Parameters<typeof nameExtFrTerms>[0]);
+  t.deepEqual(
+    named.map((d) => d.bt),
+    ['EXT-FR-FE-192', 'IssueDate', 'Foo'],
   );
-  const out = await retrieveDocument(new TextEncoder().encode(xml), {
-    locale: 'en',
-    validate: async () => ({ valid: true, findings: [] }),
-  });
-  t.is(out.format.profile, 'EXTENDED-CTC-FR');
-  const dropped = out.warnings.filter((w) => w.code === 'FIELD_DROPPED');
-  t.is(dropped.length, 1);
-  t.true(
-    dropped[0]!.message.includes(
-      'ApplicableHeaderTradeDelivery/DespatchAdviceReferencedDocument/LineID',
-    ),
-    dropped[0]!.message,
-  );
-  t.true(dropped[0]!.message.startsWith('EXT-FR-FE-141 '), dropped[0]!.message);
 });
 
 test('CII EXTENDED-CTC-FR is CII D22B in generate, validate and retrieve; the other CII stays D16B', async (t) => {
