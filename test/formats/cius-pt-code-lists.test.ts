@@ -466,3 +466,21 @@ test('cius_pt refuses what its older lists lack (country CW, charge PRV, unit KW
     t.false(path in problems(pt), `${path} in plain ubl`);
   }
 });
+
+test('cius_pt writes every amount with 2 decimals, even in a currency without minor units (DT-CIUS-PT-088.1 …)', (t) => {
+  const pt = ublCountryRequest('cius_pt');
+  pt.invoice.currency = 'BIF';
+  pt.invoice.allowances = [
+    { amount: 10, reason: 'Desconto', reason_code: '95', tax_category: 'S', vat_rate: 23 },
+  ];
+  const xml = written(pt);
+  const amounts = [...xml.matchAll(/currencyID="BIF">([^<]*)</g)].map((m) => m[1]!);
+  t.true(amounts.length > 5);
+  t.deepEqual(
+    amounts.filter((a) => !/^-?\d+\.\d{2}$/.test(a)),
+    [],
+  );
+  // Plain UBL keeps the whole form of such a currency's whole amounts.
+  delete pt.country_profile;
+  t.regex(written(pt), /<cbc:Amount currencyID="BIF">10<\/cbc:Amount>/);
+});

@@ -33,14 +33,15 @@ const OM_SERVICE_TYPE = '00000000';
 export interface LineContext {
   inv: CalculatedInvoice;
   profile: UblProfile;
-  currency: string;
+  /** The currency that decides how amounts are written (none: always with their decimals). */
+  currency: string | undefined;
 }
 
 /** BG-27 / BG-28 (and, with category and rate added by the caller, BG-20 / BG-21) entries. */
 export function allowanceChargeValues(
   list: readonly CalculatedAllowanceCharge[] | undefined,
   t: AllowanceChargeTerms,
-  currency: string,
+  currency: string | undefined,
 ): Values[] | undefined {
   if (!list?.length) return undefined;
   return list.map((a) => ({

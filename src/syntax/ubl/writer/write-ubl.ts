@@ -96,7 +96,11 @@ interface Ctx {
   profile: UblProfile;
   credit: boolean;
   taxScheme: string;
-  currency: string;
+  /**
+   * The currency that decides how an amount is written (ubl-format.ts amount()): BT-5, or none
+   * where the profile wants every amount with its decimals (CIUS-PT: 2 decimals even for yen).
+   */
+  amountCurrency: string | undefined;
 }
 
 /** Whether BT-3 is a credit note's: the profile's own list (CIUS-PT NC) or BR-CL-01's. */
@@ -145,7 +149,7 @@ function paymentMeans(c: Ctx): Values[] | undefined {
   const code =
     p?.meansCode ??
     (accounts.length
-      ? c.profile.ibanMeansCode(c.currency)
+      ? c.profile.ibanMeansCode(c.inv.currency)
       : p?.directDebit
         ? '59'
         : p?.card
@@ -189,7 +193,7 @@ function documentCharges(
   t: AllowanceChargeTerms,
   c: Ctx,
 ): Values[] | undefined {
-  const base = allowanceChargeValues(list, t, c.currency);
+  const base = allowanceChargeValues(list, t, c.amountCurrency);
   const bySubInvoice = c.profile.lineExemptionReasons && hasSubInvoices(c.inv.businessProcess);
   return base?.map((v, i) => {
     const category = list[i].taxCategory;
@@ -219,8 +223,8 @@ function documentCharges(
 
 function subtotal(b: VatBreakdown, c: Ctx): Values {
   return {
-    'BT-116': breakdownAmount(b.taxableAmount, c.currency),
-    'BT-117': breakdownAmount(b.taxAmount, c.currency),
+    'BT-116': breakdownAmount(b.taxableAmount, c.amountCurrency),
+    'BT-117': breakdownAmount(b.taxAmount, c.amountCurrency),
     'BT-118': categoryCode(b.category, c.profile),
     'BT-119':
       (b.rate.isZero()
@@ -254,8 +258,8 @@ function tourismTaxSubtotal(breakdown: readonly VatBreakdown[], c: Ctx): Values 
   const b = breakdown.find((x) => x.category === TOURISM_TAX);
   return (
     b && {
-      'BT-116': breakdownAmount(b.taxableAmount, c.currency),
-      'BT-117': breakdownAmount(b.taxAmount, c.currency),
+      'BT-116': breakdownAmount(b.taxableAmount, c.amountCurrency),
+      'BT-117': breakdownAmount(b.taxAmount, c.amountCurrency),
       'BT-118': TOURISM_TAX,
     }
   );
@@ -320,9 +324,9 @@ function hrExtensionValues(inv: CalculatedInvoice, c: Ctx): Values {
     .map((b) => ({
       'hr/taxable': amount(
         b === exempt ? b.taxableAmount.minus(outOfScope) : b.taxableAmount,
-        c.currency,
+        c.amountCurrency,
       ),
-      'hr/tax': amount(b.taxAmount, c.currency),
+      'hr/tax': amount(b.taxAmount, c.amountCurrency),
       'hr/category': b.category,
       'hr/category-name': hrCategoryName(b.category, b.rate),
       'hr/rate': plain(b.rate),
@@ -332,8 +336,8 @@ function hrExtensionValues(inv: CalculatedInvoice, c: Ctx): Values {
     }));
   for (const [name, taxable] of outside)
     subtotals.push({
-      'hr/taxable': amount(taxable, c.currency),
-      'hr/tax': amount(ZERO, c.currency),
+      'hr/taxable': amount(taxable, c.amountCurrency),
+      'hr/tax': amount(ZERO, c.amountCurrency),
       'hr/category': 'O',
       'hr/category-name': name,
       'hr/rate': '0',
@@ -341,10 +345,10 @@ function hrExtensionValues(inv: CalculatedInvoice, c: Ctx): Values {
       'hr/tax-scheme': HR_OUT_OF_SCOPE_SCHEMES[name],
     });
   return {
-    'hr/tax-total': amount(inv.totals.taxTotal, c.currency),
+    'hr/tax-total': amount(inv.totals.taxTotal, c.amountCurrency),
     'hr/subtotals': subtotals,
-    'hr/tax-exclusive': amount(inv.totals.taxExclusive.minus(outOfScope), c.currency),
-    'hr/out-of-scope': amount(outOfScope, c.currency),
+    'hr/tax-exclusive': amount(inv.totals.taxExclusive.minus(outOfScope), c.amountCurrency),
+    'hr/out-of-scope': amount(outOfScope, c.amountCurrency),
   };
 }
 
@@ -376,7 +380,7 @@ export function ublValues(
     inv,
     profile,
     credit,
-    currency: inv.currency,
+    amountCurrency: profile.minDecimals ? undefined : inv.currency,
     taxScheme:
       opts.taxScheme ??
       (inv.taxScheme === 'GST' || inv.taxScheme === 'VAT' ? inv.taxScheme : profile.taxScheme),
@@ -385,7 +389,7 @@ export function ublValues(
   const parties = { profile, taxScheme: c.taxScheme };
   const taxCurrencyTotal =
     inv.taxCurrency && inv.taxCurrencyVatTotal
-      ? amount(inv.taxCurrencyVatTotal, inv.taxCurrency)
+      ? amount(inv.taxCurrencyVatTotal, c.amountCurrency && inv.taxCurrency)
       : undefined;
   const values: Values = {
     [TAX_SCHEME]: c.taxScheme,
@@ -474,7 +478,7 @@ export function ublValues(
     'BT-20': termsForXml(inv.payment?.terms),
     [DOCUMENT_ALLOWANCE.group]: documentCharges(inv.allowances, DOCUMENT_ALLOWANCE, c),
     [DOCUMENT_CHARGE.group]: documentCharges(inv.charges, DOCUMENT_CHARGE, c),
-    'BT-110': amount(t.taxTotal, c.currency),
+    'BT-110': amount(t.taxTotal, c.amountCurrency),
     'BG-23': inv.vatBreakdown.filter((b) => b.category !== TOURISM_TAX).map((b) => subtotal(b, c)),
     ...hrExtensionValues(inv, c), // HR-CIUS HR-BG-2
     'BG-23/tourism-tax': tourismTaxSubtotal(inv.vatBreakdown, c),
@@ -485,18 +489,19 @@ export function ublValues(
     'doc/rate-target': inv.taxExchangeRate && inv.taxCurrency,
     'doc/rate': inv.taxExchangeRate && plain(inv.taxExchangeRate),
     'doc/rate-date': inv.taxExchangeRate && inv.taxExchangeRateDate,
-    'BT-106': amount(t.lineTotal, c.currency),
-    'BT-109': amount(t.taxExclusive, c.currency),
-    'BT-112': amount(t.taxInclusive, c.currency),
+    'BT-106': amount(t.lineTotal, c.amountCurrency),
+    'BT-109': amount(t.taxExclusive, c.amountCurrency),
+    'BT-112': amount(t.taxInclusive, c.amountCurrency),
     // BT-107 / BT-108 always (BR-CO-11/12 hold with or without allowances and charges, as in CII);
     // BT-113 / BT-114 when given (also 0, as a document may state them) or not 0.
-    'BT-107': amount(t.allowanceTotal, c.currency),
-    'BT-108': amount(t.chargeTotal, c.currency),
-    'BT-113': inv.paidAmount || !t.prepaid.isZero() ? amount(t.prepaid, c.currency) : undefined,
+    'BT-107': amount(t.allowanceTotal, c.amountCurrency),
+    'BT-108': amount(t.chargeTotal, c.amountCurrency),
+    'BT-113':
+      inv.paidAmount || !t.prepaid.isZero() ? amount(t.prepaid, c.amountCurrency) : undefined,
     'BT-114':
-      inv.roundingAmount || !t.rounding.isZero() ? amount(t.rounding, c.currency) : undefined,
-    'BT-115': amount(t.payable, c.currency),
-    'BG-25': linesValues({ inv, profile, currency: c.currency }),
+      inv.roundingAmount || !t.rounding.isZero() ? amount(t.rounding, c.amountCurrency) : undefined,
+    'BT-115': amount(t.payable, c.amountCurrency),
+    'BG-25': linesValues({ inv, profile, currency: c.amountCurrency }),
   };
   return {
     values: profile.minDecimals ? withMinDecimals(values, profile.minDecimals) : values,
