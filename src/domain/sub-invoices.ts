@@ -25,6 +25,9 @@ export const SUB_INVOICE_FRAMEWORKS: ReadonlySet<string> = new Set([
   'M9',
 ]);
 
+/** BT-23 frameworks of two-way (bidirectional) invoices (the BR-FR rules' isSpecialContractBD). */
+export const TWO_WAY_FRAMEWORKS: ReadonlySet<string> = new Set(['B9', 'S9', 'M9']);
+
 /** Whether an invoice of this BT-23 is split into sub-invoices. */
 export function hasSubInvoices(businessProcess: string | undefined): boolean {
   return SUB_INVOICE_FRAMEWORKS.has((businessProcess ?? '').trim().toUpperCase());

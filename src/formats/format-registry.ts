@@ -338,7 +338,19 @@ export function isCiiProfileHybrid(format: string): boolean {
   return info?.container === 'pdf-hybrid' && info.usesCiiProfile;
 }
 
-/** Whether the request checks of an EN 16931 rule apply to a format (all but those its row waives). */
-export function appliesEnRule(format: string, rule: WaivableEnRule): boolean {
-  return !formatInfo(format)?.waivedEnRules?.includes(rule);
+/**
+ * The EN 16931 rules a profile's own rules lift: FNFE-MPE's EXTENDED-CTC-FR comments out BR-27
+ * (a negative item net price, e.g. a deposit returned) in both its CII and its UBL Schematron.
+ */
+const PROFILE_WAIVED_EN_RULES: Partial<Record<CiiProfile, readonly WaivableEnRule[]>> = {
+  extended_ctc_fr: ['BR-27'],
+};
+
+/**
+ * Whether the request checks of an EN 16931 rule apply to a format (all but those its row
+ * waives), written in a profile (all but those the profile's rules lift).
+ */
+export function appliesEnRule(format: string, rule: WaivableEnRule, profile?: string): boolean {
+  if (formatInfo(format)?.waivedEnRules?.includes(rule)) return false;
+  return !PROFILE_WAIVED_EN_RULES[profile as CiiProfile]?.includes(rule);
 }

@@ -12,7 +12,7 @@ import { DEFAULT_UNIT_CODE, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/de
 import { fromNumber, ZERO, type Decimal } from '../../domain/decimal.js';
 import { calculateLine } from '../../domain/line-amounts.js';
 import { groupLineIds, lineStatus, type LineStatus } from '../../domain/line-groups.js';
-import { SUB_INVOICE_FRAMEWORKS } from '../../domain/sub-invoices.js';
+import { SUB_INVOICE_FRAMEWORKS, TWO_WAY_FRAMEWORKS } from '../../domain/sub-invoices.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -42,8 +42,6 @@ const MULTI_VENDOR_ONLY = new Set(['B8', 'S8', 'M8']);
 const MV_CORRECTIONS = new Set(['384', '472', '381', '396', '503']);
 /** BT-3 self-billed credit notes and corrective invoices of BR-FR-BD-14 (two-way). */
 const BD_CORRECTIONS = new Set(['261', '471', '473', '502']);
-/** BT-23 frameworks of two-way (bidirectional) invoices (isSpecialContractBD). */
-const TWO_WAY = new Set(['B9', 'S9', 'M9']);
 /** Letters, digits and + - _ . (custom:is-valid-schemeid-format of BR-FR-23 and BR-FR-24). */
 const SCHEME_ID_FORMAT = /^[A-Za-z0-9+\-_.]+$/;
 
@@ -656,7 +654,7 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
   {
     rule: 'BR-FR-BD-13',
     check: (inv, add) => {
-      if (TWO_WAY.has(framework(inv)) && !SELF_BILLED.has(typeCode(inv)))
+      if (TWO_WAY_FRAMEWORKS.has(framework(inv)) && !SELF_BILLED.has(typeCode(inv)))
         add(
           '$.invoice.type_code',
           `billing framework ${framework(inv)} (BT-23, two-way invoice) needs a self-billed type, one of ${[...SELF_BILLED].join(', ')} (BR-FR-BD-13, BT-3); given: ${typeCode(inv)}`,
@@ -674,7 +672,7 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
           IssueCode.REQUIRED,
         );
       // BR-FR-BD-02: a two-way invoice has exactly two, the seller's and the buyer's.
-      if (TWO_WAY.has(framework(inv)) && groups !== 2)
+      if (TWO_WAY_FRAMEWORKS.has(framework(inv)) && groups !== 2)
         add(
           '$.invoice.items',
           `billing framework ${framework(inv)} (BT-23, two-way invoice) needs exactly two group lines without a parent, one per party (BR-FR-BD-02, EXT-FR-FE-163); given: ${groups}`,
@@ -843,7 +841,7 @@ export const FRENCH_RULES: readonly FrenchRule[] = [
       // A multi-vendor credit note or corrective invoice (BR-FR-MV-14), a two-way one (BR-FR-BD-14):
       // each sub-invoice's preceding invoice, number and date, on its group line (EXT-FR-FE-136, 138).
       const mv = MULTI_VENDOR_ONLY.has(framework(inv)) && MV_CORRECTIONS.has(typeCode(inv));
-      const bd = TWO_WAY.has(framework(inv)) && BD_CORRECTIONS.has(typeCode(inv));
+      const bd = TWO_WAY_FRAMEWORKS.has(framework(inv)) && BD_CORRECTIONS.has(typeCode(inv));
       if (!mv && !bd) return;
       for (const g of topGroupLines(inv)) {
         const p = inv.items[g]!.precedingInvoice;

@@ -3,7 +3,8 @@
  * BT-129 quantity a finite number other than zero, BT-146 unit price positive or zero (BR-27
  * forbids negatives only; the public API says "positive", but zero-priced lines such as free
  * goods are valid EN 16931 and appear in the official examples, so 0 is accepted; a format whose
- * structure has no BR-27, KSeF FA(3), takes a negative one), BT-130 unit code in the full UN/ECE
+ * structure has no BR-27, KSeF FA(3), or whose rules lift it, EXTENDED-CTC-FR, takes a negative
+ * one), BT-130 unit code in the full UN/ECE
  * Rec 20/21 list (BR-CL-23),
  * BT-152 VAT rate finite (its 0–100 range is a proto rule), and FatturaPA Natura codes.
  * Every number within the magnitude and decimals of number-bounds.ts for the format, and so are
@@ -19,6 +20,7 @@ import { appliesEnRule } from '../../formats/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode, type IssueCollector } from './issues.js';
 import { codeListFor } from './national-code-lists.js';
+import { TWO_WAY_FRAMEWORKS } from '../../domain/sub-invoices.js';
 import { decimalsOf, numberBoundsFor, powerOfTen, type NumberBound } from './number-bounds.js';
 
 /** Checks every line. */
@@ -137,11 +139,24 @@ function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
         'unit price must be a finite number',
         'a number of 0 or more',
       );
-    else if (p < 0 && appliesEnRule(ctx.format, 'BR-27'))
+    else if (p < 0 && appliesEnRule(ctx.format, 'BR-27', ctx.ciiProfile))
       out.add(
         `${base}.unit_price`,
         IssueCode.OUT_OF_RANGE,
         'unit price must be positive or zero (BR-27)',
+        'a number of 0 or more',
+      );
+    else if (
+      p < 0 &&
+      ctx.row?.nationalRules === 'FR' &&
+      !TWO_WAY_FRAMEWORKS.has(ctx.invoice.businessProcess.trim().toUpperCase())
+    )
+      // Where EXTENDED-CTC-FR lifts BR-27, the French rules still want a positive net price but in
+      // a two-way invoice (BR-FR-DEC-03_BT-146, isSpecialContractBD).
+      out.add(
+        `${base}.unit_price`,
+        IssueCode.OUT_OF_RANGE,
+        'unit price must be positive or zero under the French rules, but in a two-way invoice (BT-23 B9, S9, M9) (BR-FR-DEC-03_BT-146)',
         'a number of 0 or more',
       );
     else
