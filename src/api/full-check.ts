@@ -32,6 +32,7 @@ import {
   followsGermanCius,
   formatRow,
   formatInfo,
+  groupsByLineExemption,
   isCountryProfileId,
   usesCountryProfile,
   type CountryProfile,
@@ -258,6 +259,7 @@ function deeperIssues(
   req: Request,
   format: string,
   countryProfile: string,
+  ciiProfile: string | undefined,
 ): {
   issues: FieldIssue[];
   warnings: NonNullable<CheckResult['domainWarnings']>;
@@ -266,6 +268,8 @@ function deeperIssues(
   const given = toInvoiceInput(req.invoice!, {
     leitwegAsBuyerReference: followsGermanCius(format),
   });
+  // EXTENDED-CTC-FR: a line's own exemption reason makes a BG-23 group of its own.
+  if (groupsByLineExemption(ciiProfile)) given.breakdownByLineExemption = true;
   const invoice = calculate(given);
   const problems = domainProblems(invoice, given).filter((p) =>
     appliesTo(p, req, format, countryProfile),
@@ -355,12 +359,13 @@ function domainWarning(w: { path: string; rule: string; message: string }) {
 export function fullCheck(req: Request): FullCheckResult {
   const result = checkRequest(req);
   if (result.issues.length > 0 || !req.invoice) return result;
+  const plan = planDocument(req);
   const { issues, warnings, invoice } = deeperIssues(
     req,
     result.format.formatUsed,
     result.format.countryProfile,
+    plan.ciiProfile,
   );
-  const plan = planDocument(req);
   // Rules of the row that need the calculated invoice: a stated BG-23's tolerance (BR-CO-17, BR-FXEXT-S-09b).
   const rowIssues =
     issues.length > 0 || plan.syntax === 'none'

@@ -30,6 +30,7 @@ export function calculate(input: InvoiceInput): CalculatedInvoice {
     vatExemptions: input.vatExemptions,
     stated: input.statedVatBreakdown,
     bySubInvoice: hasSubInvoices(input.businessProcess), // BR-FR-MV-09
+    byLineExemption: input.breakdownByLineExemption, // EXTENDED-CTC-FR, BR-FREXT-E-08
   });
   // EXT-FR-FE-181: each sub-invoice's VAT total on its group line, as stated or computed.
   if (hasSubInvoices(input.businessProcess))

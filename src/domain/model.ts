@@ -236,9 +236,12 @@ export interface LineInput {
    * category, summed into a breakdown group TTX (vat-breakdown.ts) and so into BT-110.
    */
   tourismTaxAmount?: Decimal;
-  /** PINT ibt-186 line VAT exemption reason code (UBL ClassifiedTaxCategory). */
+  /**
+   * PINT ibt-186 line VAT exemption reason code (UBL ClassifiedTaxCategory); in EXTENDED-CTC-FR
+   * the line's own BT-121, whose breakdown group it makes (CII line ApplicableTradeTax).
+   */
   exemptionReasonCode?: string;
-  /** PINT ibt-185 line VAT exemption reason text. */
+  /** PINT ibt-185 line VAT exemption reason text; in EXTENDED-CTC-FR the line's own BT-120. */
   exemptionReason?: string;
   /** PINT AE BTAE-09 type of goods or services subject to the reverse charge (CommodityClassification/NatureCode). */
   reverseChargeGoodsType?: string;
@@ -398,6 +401,13 @@ export interface InvoiceInput {
   tenderReference?: string;
   /** BT-23 business process type (in France the billing framework, BR-FR-08: B1, S1, M1, ...). */
   businessProcess?: string;
+  /**
+   * EXTENDED-CTC-FR: a line that states its own VAT exemption reason (exemptionReason /
+   * exemptionReasonCode) makes a VAT breakdown group of its own within its category and rate
+   * (several BG-23 per category, BR-FREXT-E-08 and its siblings); set from the format and profile
+   * (vat-breakdown.ts), never from the JSON.
+   */
+  breakdownByLineExemption?: boolean;
   /** HR-CIUS HR-BT-2 issue time (hh:mm:ss; UBL cbc:IssueTime). */
   issueTime?: string;
   /** HR-CIUS HR-BT-4 operator label (UBL AccountingSupplierParty/SellerContact/cbc:Name). */

@@ -14,6 +14,10 @@
  * A French multi-vendor or two-way invoice has one group per sub-invoice besides category and
  * rate, its BT-120 starting with #number# (sub-invoices.ts, BR-FR-MV-08, BR-FR-MV-09); a
  * document allowance or charge counts in the group of the sub-invoice it names.
+ * In EXTENDED-CTC-FR a line that states its own exemption reason (BT-120 / BT-121 on the line)
+ * has a group of its own within its category and rate, one per reason: the rules sum a group's
+ * lines by category, rate and reason (BR-FREXT-E-08 and its siblings). The other lines and the
+ * document allowances and charges keep the category's reason (line-exemption.ts).
  */
 import { type Decimal, round2, sum, ZERO } from './decimal.js';
 import type {
@@ -23,6 +27,7 @@ import type {
   VatBreakdown,
 } from './model.js';
 import { vatInGross } from './gross-lines.js';
+import { lineExemption, type LineExemption } from './line-exemption.js';
 import { subInvoiceOf, subInvoiceReason } from './sub-invoices.js';
 import { CATEGORY_ORDER, taxCategoryRule } from './tax-category.js';
 
@@ -41,6 +46,8 @@ export interface BreakdownExtras {
   stated?: InvoiceInput['statedVatBreakdown'];
   /** A multi-vendor or two-way invoice (BT-23 B8 … M9): one group per sub-invoice too. */
   bySubInvoice?: boolean;
+  /** EXTENDED-CTC-FR: one group per line exemption reason too (InvoiceInput.breakdownByLineExemption). */
+  byLineExemption?: boolean;
 }
 
 /**
@@ -59,22 +66,42 @@ export function vatBreakdown(
       taxable: Decimal;
       gross?: Decimal;
       sub?: string;
+      reason?: LineExemption;
       order: number;
     }
   >();
-  const add = (category: string, rate: Decimal, amount: Decimal, sub?: string, gross?: Decimal) => {
-    const key = `${sub ?? ''}|${category}|${rate.toString()}`;
-    const g = groups.get(key) ?? { category, rate, taxable: ZERO, sub, order: 0 };
+  const add = (
+    category: string,
+    rate: Decimal,
+    amount: Decimal,
+    sub?: string,
+    gross?: Decimal,
+    reason?: LineExemption,
+  ) => {
+    const own = reason ? `|${reason.reasonCode ?? ''}|${reason.reason ?? ''}` : '';
+    const key = `${sub ?? ''}|${category}|${rate.toString()}${own}`;
+    const g = groups.get(key) ?? { category, rate, taxable: ZERO, sub, reason, order: 0 };
     g.taxable = g.taxable.plus(amount);
     if (gross) g.gross = (g.gross ?? ZERO).plus(gross);
     groups.set(key, g);
+  };
+  const exemptions = new Map((extras.vatExemptions ?? []).map((e) => [e.category, e]));
+  // A line's own reason where it differs from its category's (EXTENDED-CTC-FR only).
+  const ownReason = (line: CalculatedLine): LineExemption | undefined => {
+    if (!extras.byLineExemption || (!line.exemptionReason && !line.exemptionReasonCode))
+      return undefined;
+    const own = lineExemption(line, exemptions.get(line.taxCategory), line.taxCategory);
+    const category = lineExemption({}, exemptions.get(line.taxCategory), line.taxCategory);
+    return own.reason === category.reason && own.reasonCode === category.reasonCode
+      ? undefined
+      : own;
   };
   // Sub-invoices in the order of their first line.
   const subs: string[] = [];
   for (const line of lines) {
     const sub = extras.bySubInvoice ? subInvoiceOf(line) : undefined;
     if (sub && !subs.includes(sub)) subs.push(sub);
-    add(line.taxCategory, line.vatRate, line.netAmount, sub, line.grossAmount);
+    add(line.taxCategory, line.vatRate, line.netAmount, sub, line.grossAmount, ownReason(line));
   }
   // PINT MY tourism tax: a flat amount per line, no rate; its group's taxable amount is the lines'.
   const tourism = lines.filter((l) => l.tourismTaxAmount);
@@ -87,9 +114,8 @@ export function vatBreakdown(
     add(a.taxCategory, a.vatRate, a.amount.negated(), subOf(a));
   for (const c of extras.charges ?? []) add(c.taxCategory, c.vatRate, c.amount, subOf(c));
   for (const g of groups.values()) g.order = g.sub ? subs.indexOf(g.sub) + 1 : 0;
-  const exemptions = new Map((extras.vatExemptions ?? []).map((e) => [e.category, e]));
   const sorted = [...groups.values()].sort((a, b) => a.order - b.order || compareGroups(a, b));
-  return sorted.map(({ category, rate, taxable, gross, sub }) => {
+  return sorted.map(({ category, rate, taxable, gross, sub, reason: own }) => {
     const rule = taxCategoryRule(category);
     const entry: VatBreakdown = {
       category, // BT-118
@@ -105,9 +131,7 @@ export function vatBreakdown(
               ? ZERO
               : round2(taxable.mul(rate).div(100)),
     };
-    const given = exemptions.get(category);
-    const reason = given ? given.reason : rule.exemptionReason;
-    const reasonCode = given ? given.reasonCode : rule.exemptionReasonCode;
+    const { reason, reasonCode } = own ?? lineExemption({}, exemptions.get(category), category);
     if (reason) entry.exemptionReason = reason; // BT-120
     if (reasonCode) entry.exemptionReasonCode = reasonCode; // BT-121
     if (sub) {

@@ -347,6 +347,15 @@ const PROFILE_WAIVED_EN_RULES: Partial<Record<CiiProfile, readonly WaivableEnRul
 };
 
 /**
+ * Whether a profile's rules sum a VAT breakdown group by category, rate and exemption reason, so
+ * that a line stating its own reason has a group of its own (several BG-23 per category):
+ * FNFE-MPE's EXTENDED-CTC-FR, in CII and UBL (BR-FREXT-E-08 and its siblings).
+ */
+export function groupsByLineExemption(profile: string | undefined): boolean {
+  return profile === 'extended_ctc_fr';
+}
+
+/**
  * Whether the request checks of an EN 16931 rule apply to a format (all but those its row
  * waives), written in a profile (all but those the profile's rules lift).
  */

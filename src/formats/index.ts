@@ -8,6 +8,7 @@ export {
   FORMAT_IDS,
   EN_RULE_PROTO_CHECKS,
   appliesEnRule,
+  groupsByLineExemption,
   CII_PROFILE_LABELS,
   DEFAULT_CII_PROFILE,
   documentSyntax,

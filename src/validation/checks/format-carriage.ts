@@ -35,7 +35,7 @@ import {
   PaymentSchema,
 } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/index.js';
-import { FORMATS } from '../../formats/index.js';
+import { FORMATS, groupsByLineExemption } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
@@ -54,6 +54,9 @@ import {
 import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
 
 export { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
+
+/** A line's VAT exemption reason and code (PINT ibt-185, ibt-186; EXTENDED-CTC-FR's line BT-120, BT-121). */
+const LINE_EXEMPTION_TERMS: ReadonlySet<string> = new Set(['ibt-185', 'ibt-186']);
 
 /** PINT terms with a place in UBL only (no EN 16931 term, no CII element). */
 const PINT_ONLY = /^(BTAE-|BTOM-|BT-SG-|BT-MY-|ibt-)/;
@@ -325,6 +328,9 @@ export function checkFormatCarriage(ctx: CheckContext): void {
         );
       continue;
     }
+    // A line's own exemption reason: EXTENDED-CTC-FR states it on the line's ApplicableTradeTax,
+    // with a BG-23 group of its own (vat-breakdown.ts).
+    if (LINE_EXEMPTION_TERMS.has(field.term) && groupsByLineExemption(profile)) continue;
     if (PINT_ONLY.test(field.term)) {
       ctx.out.add(
         field.path,

@@ -30,7 +30,9 @@ import {
 } from '../../binding/term-shapes.js';
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
-import { statedBusinessProcess } from '../../../formats/format-rows.js';
+import { acceptingRow, statedBusinessProcess } from '../../../formats/format-rows.js';
+import { groupsByLineExemption } from '../../../formats/format-registry.js';
+import { keepOwnLineExemptions } from '../../read/own-line-exemptions.js';
 import { hasSubInvoices, splitSubInvoiceReason } from '../../../domain/sub-invoices.js';
 import { vatExemptionsOf } from '../../read/sub-invoice-reasons.js';
 
@@ -166,6 +168,8 @@ export function readCii(
     defined({ text: str(n, 'BT-22')!, subjectCode: str(n, 'BT-21') }),
   );
   const taxes = list(v, 'BG-23');
+  // EXTENDED-CTC-FR keeps a line's own exemption reason in a BG-23 group of its own.
+  const byLineExemption = groupsByLineExemption(acceptingRow(str(v, 'BT-24') ?? '')?.ciiProfile);
   const period = obj(v, 'BG-14');
   const invoice: InvoiceInput = defined({
     number: str(v, 'BT-1') ?? '',
@@ -242,6 +246,7 @@ export function readCii(
       dropped,
       (i) =>
         `/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/ApplicableTradeTax[${i + 1}]/ExemptionReason`,
+      byLineExemption,
     ),
   });
   invoice.lines = []; // (defined() drops empty lists)
@@ -257,6 +262,16 @@ export function readCii(
       line.lineStatus = status;
     invoice.lines.push(line);
   });
+  // EXTENDED-CTC-FR: a line's own exemption reason, with a BG-23 group of its own.
+  if (byLineExemption)
+    keepOwnLineExemptions(
+      invoice,
+      list(v, 'BG-25').map((item) => ({
+        reason: str(item, 'line/exemption-reason'),
+        reasonCode: str(item, 'line/exemption-code'),
+      })),
+      hasSubInvoices(str(v, 'BT-23')),
+    );
   let synthesized = false;
   if (invoice.lines.length === 0) {
     const summary = summaryLines(v, invoice.allowances ?? [], invoice.charges ?? []);

@@ -3,7 +3,7 @@
  * (BR-O-05); EXTENDED repeats the category's exemption reason on the line (it must equal the
  * BG-23 one, BR-FXEXT-*-08rev); the table's profile ranks decide what each profile writes.
  */
-import { exemptionOf } from '../../../domain/line-exemption.js';
+import { lineExemptionOf } from '../../../domain/line-exemption.js';
 import { groupLineIds, lineStatus } from '../../../domain/line-groups.js';
 import { hasSubInvoices, subInvoiceOf, subInvoiceReason } from '../../../domain/sub-invoices.js';
 import type {
@@ -55,7 +55,7 @@ function lineSellerValues(s: LineSeller): Values {
 /** One BG-25. */
 function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
   const rule = taxCategoryRule(line.taxCategory);
-  const exemption = exemptionOf(inv, line.taxCategory);
+  const exemption = lineExemptionOf(inv, line);
   // A multi-vendor line's reason starts with its sub-invoice's #number#, as its BG-23 group's (BR-FR-MV-08).
   const sub = hasSubInvoices(inv.businessProcess) ? subInvoiceOf(line) : undefined;
   const v: Values = {

@@ -42,6 +42,7 @@ import {
   subInvoiceOf,
 } from '../../../domain/sub-invoices.js';
 import { vatExemptionsOf } from '../../read/sub-invoice-reasons.js';
+import { keepOwnLineExemptions } from '../../read/own-line-exemptions.js';
 import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
 import { readBuyer, readOtherParties, readSeller, readThirdParty } from './read-parties.js';
 import { keepOmDataToOm } from './read-om.js';
@@ -491,6 +492,7 @@ export function readUbl(
       bySubInvoice,
       dropped,
       (i) => `/${root.localName}/TaxTotal/TaxSubtotal[${i + 1}]/TaxCategory/TaxExemptionReason`,
+      extFr,
     ),
   });
   reportAllowanceExemptions(v, taxes, root.localName ?? '', dropped, bySubInvoice);
@@ -508,6 +510,14 @@ export function readUbl(
     if (bySubInvoice) withoutSubInvoiceReason(line, invoice);
     invoice.lines.push(line);
   });
+  // EXTENDED-CTC-FR: a line's own exemption reason, with a BG-23 group of its own; the one it
+  // repeats from its category is no term of its own.
+  if (extFr)
+    keepOwnLineExemptions(
+      invoice,
+      invoice.lines.map((l) => ({ reason: l.exemptionReason, reasonCode: l.exemptionReasonCode })),
+      bySubInvoice,
+    );
   // EXTENDED-CTC-FR's line despatch advice (EXT-FR-FE-141, 201): another profile's (PINT JP
   // states one) is listed dropped, as before the fields, so that its own profile regenerates it.
   if (str(v, 'BT-24') !== EXTENDED_CTC_FR_GUIDELINE_ID)

@@ -3,7 +3,7 @@
  * the profile writes without a rate (O everywhere, BR-O-05; E too in PINT AE); PINT AE adds the
  * line UUID, BT-154, BT-149/BT-148 and the line amounts BTAE-08/BTAE-10 derived from the line.
  */
-import { exemptionOf } from '../../../domain/line-exemption.js';
+import { lineExemptionOf } from '../../../domain/line-exemption.js';
 import { groupLineIds, lineStatus } from '../../../domain/line-groups.js';
 import { hasSubInvoices, subInvoiceOf, subInvoiceReason } from '../../../domain/sub-invoices.js';
 import { omLineAmountWithVat, omLineVat } from '../../../domain/pint-om-line.js';
@@ -99,9 +99,10 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     profile.hrExtension && ['E', 'O'].includes(l.taxCategory)
       ? ctx.inv.vatBreakdown.find((b) => b.category === l.taxCategory)
       : undefined;
-  // EXTENDED-CTC-FR: the category's exemption reason on the line, as CII EXTENDED writes it; a
-  // multi-vendor line's starts with its sub-invoice's #number#, as its BG-23 group's (BR-FR-MV-08).
-  const frExempt = profile.lineExemptionReasons ? exemptionOf(ctx.inv, l.taxCategory) : undefined;
+  // EXTENDED-CTC-FR: the exemption reason of the line's BG-23 group on the line, as CII EXTENDED
+  // writes it (its own where it states one, else its category's); a multi-vendor line's starts
+  // with its sub-invoice's #number#, as its group's (BR-FR-MV-08).
+  const frExempt = profile.lineExemptionReasons ? lineExemptionOf(ctx.inv, l) : undefined;
   const sub =
     profile.lineExemptionReasons && hasSubInvoices(ctx.inv.businessProcess)
       ? subInvoiceOf(l)
@@ -161,9 +162,10 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'EXT-FR-FE-182@currencyID': l.vatTotal && l.taxCurrencyVatTotal && ctx.inv.taxCurrency,
     'BT-152': statedRateOf(l.taxCategory, l.vatRate, [l], profile),
     // PINT ibt-186 / ibt-185; HR-CIUS wants them on E and O lines (HR-BR-36): the category's own.
-    'line/exemption-code':
-      l.exemptionReasonCode ?? hrExempt?.exemptionReasonCode ?? frExempt?.reasonCode,
-    'line/exemption-reason': l.exemptionReason ?? hrExempt?.exemptionReason ?? frReason,
+    'line/exemption-code': frExempt
+      ? frExempt.reasonCode
+      : (l.exemptionReasonCode ?? hrExempt?.exemptionReasonCode),
+    'line/exemption-reason': frExempt ? frReason : (l.exemptionReason ?? hrExempt?.exemptionReason),
     // HR-CIUS HR-BT-12: the HR tax category name of an exempt or out-of-scope line (HR-BR-16):
     // the one given (HR:POVNAK, HR:PP, HR:PPMV on an E line), else HR:E or HR:O.
     'line/tax-category-name':
