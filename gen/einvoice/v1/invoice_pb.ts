@@ -1302,16 +1302,19 @@ export type LineItem = Message<"einvoice.v1.LineItem"> & {
 
   /**
    * PINT ibt-186 Invoiced item VAT exemption reason code (a VATEX code, or a national code such
-   * as the AE DL8.46.4). Optional; written in UBL only (ClassifiedTaxCategory); PINT AE requires
-   * it on exempt lines (ibr-167-ae).
+   * as the AE DL8.46.4). Optional; written in UBL (ClassifiedTaxCategory); PINT AE requires it
+   * on exempt lines (ibr-167-ae). In EXTENDED-CTC-FR (CII and UBL) the line's own BT-121: a line
+   * whose reason differs from its category's (vat_exemptions) has a VAT breakdown group of its
+   * own (several BG-23 per category, BR-FXEXT-E-08); NOT_CARRIED in the other CII profiles.
    *
    * @generated from field: string vat_exemption_reason_code = 32;
    */
   vatExemptionReasonCode: string;
 
   /**
-   * PINT ibt-185 Invoiced item VAT exemption reason text. Optional; written in UBL only
-   * (ClassifiedTaxCategory).
+   * PINT ibt-185 Invoiced item VAT exemption reason text. Optional; written in UBL
+   * (ClassifiedTaxCategory); in EXTENDED-CTC-FR (CII and UBL) the line's own BT-120, as
+   * vat_exemption_reason_code.
    *
    * @generated from field: string vat_exemption_reason = 33;
    */

@@ -1348,11 +1348,14 @@ type LineItem struct {
 	// price discount).
 	FurtherPriceDiscounts []float64 `protobuf:"fixed64,31,rep,packed,name=further_price_discounts,json=furtherPriceDiscounts,proto3" json:"further_price_discounts,omitempty"`
 	// PINT ibt-186 Invoiced item VAT exemption reason code (a VATEX code, or a national code such
-	// as the AE DL8.46.4). Optional; written in UBL only (ClassifiedTaxCategory); PINT AE requires
-	// it on exempt lines (ibr-167-ae).
+	// as the AE DL8.46.4). Optional; written in UBL (ClassifiedTaxCategory); PINT AE requires it
+	// on exempt lines (ibr-167-ae). In EXTENDED-CTC-FR (CII and UBL) the line's own BT-121: a line
+	// whose reason differs from its category's (vat_exemptions) has a VAT breakdown group of its
+	// own (several BG-23 per category, BR-FXEXT-E-08); NOT_CARRIED in the other CII profiles.
 	VatExemptionReasonCode string `protobuf:"bytes,32,opt,name=vat_exemption_reason_code,json=vatExemptionReasonCode,proto3" json:"vat_exemption_reason_code,omitempty"`
-	// PINT ibt-185 Invoiced item VAT exemption reason text. Optional; written in UBL only
-	// (ClassifiedTaxCategory).
+	// PINT ibt-185 Invoiced item VAT exemption reason text. Optional; written in UBL
+	// (ClassifiedTaxCategory); in EXTENDED-CTC-FR (CII and UBL) the line's own BT-120, as
+	// vat_exemption_reason_code.
 	VatExemptionReason string `protobuf:"bytes,33,opt,name=vat_exemption_reason,json=vatExemptionReason,proto3" json:"vat_exemption_reason,omitempty"`
 	// PINT AE BTAE-09 Type of goods or services subject to the reverse charge (DL8.48.3.1,
 	// DL8.48.3.2, DL8.48.3.3, DL8.48.8.1, DL8.48.8.2; ibr-006-ae). Optional; PINT AE requires it
