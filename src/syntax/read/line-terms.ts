@@ -10,7 +10,9 @@ import { lineItemAmount } from '../../domain/line-amounts.js';
 import type {
   AllowanceChargeInput,
   DocumentAllowanceChargeInput,
+  Identifier,
   LineInput,
+  LineSeller,
 } from '../../domain/model.js';
 import type { Values } from '../binding/binding.js';
 import { LINE_ALLOWANCE, LINE_CHARGE, type AllowanceChargeTerms } from '../binding/term-shapes.js';
@@ -182,3 +184,29 @@ export function reportStatedNet(line: LineInput, path: string, dropped: Dropped[
     });
   }
 }
+
+/**
+ * EXTENDED-CTC-FR's line seller (EXT-FR-FE-164 name, 167 legal id, 177 country, its VAT id),
+ * with the identifiers each syntax states its own way; undefined without one.
+ */
+export function lineSellerOf(
+  v: Values | undefined,
+  identifiers: (v: Values) => Identifier[],
+): LineSeller | undefined {
+  if (!v) return undefined;
+  const ids = identifiers(v).filter((i) => i.id !== '');
+  return defined({
+    name: str(v, 'EXT-FR-FE-164') ?? '',
+    identifiers: ids.length ? ids : undefined,
+    legalRegistration: identifier(v, 'EXT-FR-FE-167', 'EXT-FR-FE-167-scheme'),
+    vatId: str(v, 'line/seller-vat'),
+    country: str(v, 'EXT-FR-FE-177'),
+  });
+}
+
+/** A line seller's global identifier with its scheme (CII GlobalID, UBL PartyIdentification). */
+export const sellerGlobalId = (x: Values): Identifier =>
+  defined({
+    id: str(x, 'line/seller-global') ?? '',
+    scheme: str(x, 'line/seller-global-scheme'),
+  });

@@ -2,7 +2,13 @@
 import type { LineInput, LineSeller } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
-import { lineTerms, reportOrphanDespatch, reportStatedNet } from '../../read/line-terms.js';
+import {
+  lineSellerOf,
+  lineTerms,
+  reportOrphanDespatch,
+  reportStatedNet,
+  sellerGlobalId,
+} from '../../read/line-terms.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 
 /** One BG-25; `position` is its 1-based place in the document. */
@@ -46,22 +52,8 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
 }
 
 /** EXTENDED-CTC-FR ItemSellerTradeParty (EXT-FR-FE-164 name, 167 legal id, 177 country). */
-function lineSeller(v: Values | undefined): LineSeller | undefined {
-  if (!v) return undefined;
-  const identifiers = [
-    ...list(v, 'line/seller-id').map((x) => ({ id: str(x, 'line/seller-id') ?? '' })),
-    ...list(v, 'line/seller-global').map((x) =>
-      defined({
-        id: str(x, 'line/seller-global') ?? '',
-        scheme: str(x, 'line/seller-global-scheme'),
-      }),
-    ),
-  ].filter((i) => i.id !== '');
-  return defined({
-    name: str(v, 'EXT-FR-FE-164') ?? '',
-    identifiers: identifiers.length ? identifiers : undefined,
-    legalRegistration: identifier(v, 'EXT-FR-FE-167', 'EXT-FR-FE-167-scheme'),
-    vatId: str(v, 'line/seller-vat'),
-    country: str(v, 'EXT-FR-FE-177'),
-  });
-}
+const lineSeller = (v: Values | undefined): LineSeller | undefined =>
+  lineSellerOf(v, (x) => [
+    ...list(x, 'line/seller-id').map((y) => ({ id: str(y, 'line/seller-id') ?? '' })),
+    ...list(x, 'line/seller-global').map(sellerGlobalId),
+  ]);
