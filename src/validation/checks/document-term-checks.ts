@@ -191,21 +191,6 @@ export function checkDocumentTerms(ctx: CheckContext): void {
       `Peppol BIS Billing 3 takes type code ${typeCode} in neither an invoice nor a credit note (PEPPOL-EN16931-P0100, P0101; 389 self-billing has a Peppol profile of its own)`,
       [...PEPPOL_BIS_TYPE_CODES].join(', '),
     );
-  // PEPPOL-EN16931-P0112: a partial (326) or corrected (384) invoice between German parties only
-  // (their postal addresses' country, BT-40 and BT-55).
-  const german = (c: string | undefined) => c?.trim().toUpperCase() === 'DE';
-  if (
-    peppolProfile(ctx)?.id === 'standard_eu' &&
-    (typeCode === '326' || typeCode === '384') &&
-    !(german(ctx.sellerCountry) && german(ctx.buyerCountry)) &&
-    !out.has('$.invoice.type_code')
-  )
-    out.add(
-      '$.invoice.type_code',
-      IssueCode.INVALID_VALUE,
-      `Peppol BIS Billing 3 takes type code ${typeCode} only between a German seller and a German buyer (PEPPOL-EN16931-P0112)`,
-      'e.g. 380 (commercial invoice), or 381 (credit note) to correct one',
-    );
   checkDateValue(ctx, '$.invoice.tax_point_date', inv.taxPointDate, 'tax point date');
   const currencies = codeListFor(ctx, 'currencies', CURRENCY_CODES_SET, CURRENCY_EXPECTED);
   checkCode(

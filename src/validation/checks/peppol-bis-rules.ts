@@ -4,6 +4,8 @@
  * - PEPPOL-EN16931-R002: one document note (BT-22: notes and invoice_notes together) unless the
  *   seller and the buyer are both in Germany (their postal addresses, BT-40 and BT-55); every
  *   PINT rule set allows one note without exception (ibr-sr-51);
+ * - PEPPOL-EN16931-P0112 (Peppol BIS): a partial (326) or corrected (384) invoice between German
+ *   parties only;
  * - PEPPOL-EN16931-P0104 to P0107: the exemption codes of a category name that category:
  *   VATEX-EU-G goes with G, VATEX-EU-O with O, VATEX-EU-IC with K, VATEX-EU-AE with AE (BT-121
  *   and the category of its VAT breakdown, BT-118; and a line's exemption code with its BT-151).
@@ -43,6 +45,13 @@ export function checkPeppolBisRules(ctx: CheckContext): void {
         : `Peppol takes one document note (BT-22), unless the seller and the buyer are both in Germany; this invoice has ${notes} (notes and invoice_notes): join them into one (PEPPOL-EN16931-R002)`,
     );
   if (!PEPPOL_RULES_PROFILES.has(profile.id)) return;
+
+  const typeCode = inv.typeCode.trim();
+  if (profile.id === 'standard_eu' && (typeCode === '326' || typeCode === '384') && !german)
+    add(
+      '$.invoice.type_code',
+      `Peppol BIS Billing 3 takes type code ${typeCode} only between a German seller and a German buyer (PEPPOL-EN16931-P0112); e.g. 380, or 381 to correct an invoice`,
+    );
 
   const pairing = (path: string, code: string, category: string): void => {
     const named = CATEGORY_OF_CODE[code.trim().toUpperCase()];
