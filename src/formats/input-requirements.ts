@@ -129,12 +129,20 @@ const peppolIds = (seller: string, buyer: string): InputRequirement[] => [
   },
 ];
 
-/** BT-10 or BT-13: Peppol BIS (PEPPOL-EN16931-R003), PINT EU, SG and A-NZ (aligned-ibrp-003); the other PINT rule sets require neither. */
+/**
+ * BT-10 or BT-13: Peppol BIS (PEPPOL-EN16931-R003), PINT EU, SG and A-NZ (aligned-ibrp-003); the
+ * other PINT rule sets require neither. A Leitweg-ID is written as BT-10 when no buyer_reference
+ * is given (invoice-input.ts), in every format.
+ */
 const buyerOrOrderReference = (rule: string): InputRequirement => ({
   path: '$.invoice.buyer_reference',
   term: 'BT-10',
   rule,
-  anyOf: ['$.invoice.buyer_reference', '$.invoice.purchase_order_reference'],
+  anyOf: [
+    '$.invoice.buyer_reference',
+    '$.invoice.purchase_order_reference',
+    '$.invoice.leitweg_id',
+  ],
   message: 'buyer_reference (or purchase_order_reference) required for Peppol (BT-10 or BT-13)',
 });
 

@@ -38,6 +38,8 @@ import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/index.js';
 import { FORMATS, groupsByLineExemption } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { typeCodeOf } from '../../domain/defaults.js';
+import { CREDIT_NOTE_TYPE_CODES } from '../../syntax/ubl/index.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
 import { checkAddressCodeCarriage } from './address-code-carriage.js';
@@ -92,6 +94,15 @@ const EXTENDED_REPEATS: Readonly<Record<string, string>> = {
   'invoice.items.further_price_discounts': 'price discount (BT-147)',
   'invoice.payment.further_terms': 'payment terms text and due date (BT-20, BT-9)',
 };
+
+/**
+ * Whether UBL writes the credit note reason code: in a CreditNote's DiscrepancyResponse (an
+ * Invoice has none), and in PINT OM with each preceding invoice (BTOM-032).
+ */
+function writesReasonCode(ctx: CheckContext): boolean {
+  if (peppolProfile(ctx)?.id === 'pint_om') return ctx.invoice.precedingInvoices.length > 0;
+  return CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(ctx.invoice.typeCode, ctx.invoice.tipoDocumento));
+}
 
 /** One set field: its JSON path, its path without indexes, its term. */
 interface SetField {
@@ -306,6 +317,12 @@ export function checkFormatCarriage(ctx: CheckContext): void {
           field.path,
           IssueCode.NOT_CARRIED,
           `format ${ctx.format} has one price base quantity (BT-149, base_quantity) for the net and the gross price: leave gross_base_quantity out, or generate it in CII`,
+        );
+      else if (field.key === 'invoice.credit_note_reason_code' && !writesReasonCode(ctx))
+        ctx.out.add(
+          field.path,
+          IssueCode.NOT_CARRIED,
+          `format ${ctx.format} writes the credit note reason code (BTAE-03) in a credit note only (DiscrepancyResponse; type code ${typeCodeOf(ctx.invoice.typeCode, ctx.invoice.tipoDocumento)} is an invoice), and PINT OM with each preceding invoice (BTOM-032): leave the field out`,
         );
       else if (
         PROFILE_OF_TERM[field.term] &&

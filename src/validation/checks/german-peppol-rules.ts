@@ -17,6 +17,7 @@
  * DE-R-016 is EN 16931's category rules again (BR-S-02 and the like). Only Peppol BIS 3 (country
  * profile standard_eu) runs them; XRechnung has its own (xrechnung-missing-data.ts).
  */
+import { bothGerman } from '../../domain/german-parties.js';
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { typeCodeOf } from '../../domain/defaults.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../../syntax/ubl/index.js';
@@ -25,12 +26,10 @@ import { hasPaymentInstrument } from './dutch-rules.js';
 import { IssueCode } from './issues.js';
 import { skontoTermsProblem } from './skonto-terms.js';
 
-const isDe = (country: string | undefined): boolean => country?.trim().toUpperCase() === 'DE';
-
 /** Whether the German rules judge the document: Peppol BIS 3 between German parties. */
 function germanRulesApply(ctx: CheckContext): boolean {
   return (
-    peppolProfile(ctx)?.id === 'standard_eu' && isDe(ctx.sellerCountry) && isDe(ctx.buyerCountry)
+    peppolProfile(ctx)?.id === 'standard_eu' && bothGerman(ctx.sellerCountry, ctx.buyerCountry)
   );
 }
 

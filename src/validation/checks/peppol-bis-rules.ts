@@ -10,6 +10,7 @@
  *   VATEX-EU-G goes with G, VATEX-EU-O with O, VATEX-EU-IC with K, VATEX-EU-AE with AE (BT-121
  *   and the category of its VAT breakdown, BT-118; and a line's exemption code with its BT-151).
  */
+import { bothGerman } from '../../domain/german-parties.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -24,8 +25,6 @@ const CATEGORY_OF_CODE: Readonly<Record<string, [category: string, rule: string]
   'VATEX-EU-AE': ['AE', 'PEPPOL-EN16931-P0107'],
 };
 
-const isDe = (country: string | undefined) => country?.trim().toUpperCase() === 'DE';
-
 export function checkPeppolBisRules(ctx: CheckContext): void {
   const profile = peppolProfile(ctx);
   if (!profile) return;
@@ -36,7 +35,7 @@ export function checkPeppolBisRules(ctx: CheckContext): void {
 
   const notes = (blank(inv.notes) ? 0 : 1) + inv.invoiceNotes.length;
   const pint = profile.pintJurisdiction !== undefined;
-  const german = isDe(ctx.sellerCountry) && isDe(ctx.buyerCountry);
+  const german = bothGerman(ctx.sellerCountry, ctx.buyerCountry);
   if (notes > 1 && (pint || !german))
     add(
       blank(inv.notes) ? '$.invoice.invoice_notes[1]' : '$.invoice.invoice_notes[0]',

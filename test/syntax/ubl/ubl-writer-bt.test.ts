@@ -118,7 +118,7 @@ test('BT-34 / BT-49: EndpointID with the EAS scheme of peppol_id; XRechnung fall
   );
 });
 
-test('BG-4 / BG-6: seller name, VAT id, address and contact (BT-27, BT-31, BT-35..40, BT-41..43)', (t) => {
+test('BG-4 / BG-6: seller name, VAT id, address and contact (BT-27, BT-31, BT-35..40, BT-41..43; BT-41 defaults to the name only where a rule wants it)', (t) => {
   const s = `${H}/cac:AccountingSupplierParty/cac:Party`;
   t.is(inv.str(`${s}/cac:PartyLegalEntity/cbc:RegistrationName`), 'Muster Software GmbH');
   t.is(inv.str(`${s}/cac:PartyTaxScheme/cbc:CompanyID`), 'DE123456789');
@@ -126,7 +126,15 @@ test('BG-4 / BG-6: seller name, VAT id, address and contact (BT-27, BT-31, BT-35
   t.is(inv.str(`${s}/cac:PostalAddress/cbc:CityName`), 'Berlin');
   t.is(inv.str(`${s}/cac:PostalAddress/cbc:PostalZone`), '10115');
   t.is(inv.str(`${s}/cac:PostalAddress/cac:Country/cbc:IdentificationCode`), 'DE');
-  t.is(inv.str(`${s}/cac:Contact/cbc:Name`), 'Muster Software GmbH');
+  // The contact point (BT-41) is written as given: the seller's name where a rule wants one
+  // (XRechnung BR-DE-5, Peppol BIS between German parties DE-R-005), else none.
+  t.is(inv.count(`${s}/cac:Contact/cbc:Name`), 0);
+  for (const flavour of ['xrechnung', 'peppol'] as const)
+    t.is(
+      read(writeUbl(eu.mixed!, { flavour })).str(`${s}/cac:Contact/cbc:Name`),
+      'Muster Software GmbH',
+      flavour,
+    );
   t.is(inv.str(`${s}/cac:Contact/cbc:Telephone`), '+49 30 1234567');
   t.is(inv.str(`${s}/cac:Contact/cbc:ElectronicMail`), 'rechnung@muster.example');
   t.is(

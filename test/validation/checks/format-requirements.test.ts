@@ -355,6 +355,17 @@ const fine: Array<{ name: string; edits: Array<(b: any) => void> }> = [
       },
     ],
   },
+  {
+    name: 'peppol: a Leitweg-ID instead of buyer_reference (written as BT-10, PEPPOL-EN16931-R003)',
+    edits: [
+      peppolParties,
+      (b) => {
+        b.format = 'peppol';
+        delete b.invoice.buyer_reference;
+        b.invoice.leitweg_id = '04011000-12345-03';
+      },
+    ],
+  },
   { name: 'fatturapa complete', edits: [italian] },
   {
     name: 'fatturapa: the seller needs no codice_fiscale (IdFiscaleIVA suffices)',

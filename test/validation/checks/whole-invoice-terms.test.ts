@@ -743,3 +743,16 @@ test('FatturaPA: a value longer than its place, a scheme it has no place for, a 
     messages.join('\n'),
   );
 });
+
+test('credit_note_reason_code (BTAE-03): a UBL credit note states it (DiscrepancyResponse); an invoice has no place for it: NOT_CARRIED, never dropped', (t) => {
+  const withReason = (typeCode: string) =>
+    request((b) => {
+      b.format = 'ubl';
+      b.invoice.type_code = typeCode;
+      b.invoice.credit_note_reason_code = 'CAN';
+    });
+  t.is(issueAt(withReason('381'), '$.invoice.credit_note_reason_code'), undefined);
+  const debit = issueAt(withReason('383'), '$.invoice.credit_note_reason_code');
+  t.is(debit?.code, 'NOT_CARRIED');
+  t.regex(debit?.message ?? '', /BTAE-03.*type code 383 is an invoice/);
+});

@@ -25,6 +25,11 @@ export interface PartyContext {
   profile: UblProfile;
   /** VAT or GST: the scheme BT-31 / BT-48 is stated with. */
   taxScheme: string;
+  /**
+   * The seller's contact point (BT-41) defaults to its name: XRechnung (BR-DE-5) and Peppol BIS
+   * between German parties (DE-R-005). Elsewhere a contact without a name is written as given.
+   */
+  sellerContactPointFromName: boolean;
 }
 
 /**
@@ -167,8 +172,9 @@ function partyValues(p: Party, k: PartyTerms, seller: boolean, ctx: PartyContext
         : { [k.vat]: nationalTaxId(p.vatId, profile), [k.ubl.vatScheme]: 'VAT' },
     );
   }
-  // BG-6 / BG-9. The seller's contact point defaults to its name (XRechnung BR-DE-5, Peppol DE-R-005).
-  const contactName = p.contactName ?? (seller ? p.name : undefined);
+  // BG-6 / BG-9. The seller's contact point defaults to its name where a rule wants one.
+  const contactName =
+    p.contactName ?? (seller && ctx.sellerContactPointFromName ? p.name : undefined);
   if (p.contactName || p.phone || p.email || (seller && profile.sellerContact)) {
     out[k.contact.group] = {
       [k.contact.point]: contactName,

@@ -38,6 +38,7 @@ import {
   statedRateOf,
 } from './line-values.js';
 import { nameUuid } from './name-uuid.js';
+import { bothGerman } from '../../../domain/german-parties.js';
 import { sum, ZERO, type Decimal } from '../../../domain/decimal.js';
 import { TOURISM_TAX } from '../../../domain/vat-breakdown.js';
 import {
@@ -386,7 +387,13 @@ export function ublValues(
       (inv.taxScheme === 'GST' || inv.taxScheme === 'VAT' ? inv.taxScheme : profile.taxScheme),
   };
   const t = inv.totals;
-  const parties = { profile, taxScheme: c.taxScheme };
+  const parties = {
+    profile,
+    taxScheme: c.taxScheme,
+    sellerContactPointFromName:
+      profile.sellerContact ||
+      (profile.key === 'peppol' && bothGerman(inv.seller.country, inv.buyer.country)),
+  };
   const taxCurrencyTotal =
     inv.taxCurrency && inv.taxCurrencyVatTotal
       ? amount(inv.taxCurrencyVatTotal, c.amountCurrency && inv.taxCurrency)
