@@ -170,13 +170,14 @@ test('an empty attached document into UBL: MIME code and filename listed, the re
   t.false(target.includes('statement.pdf'));
 });
 
-test('two preceding invoices into EN 16931 CII: the second one is listed by its BT-25', async (t) => {
+test('three preceding invoices into EN 16931 CII: the second and third are listed by their BT-25, each at its own index of the source', async (t) => {
   const body = publicExample();
   body.format = 'ubl';
   body.invoice.type_code = '384';
   body.invoice.preceding_invoices = [
     { number: 'INV-2025-0040', date: '2025-02-14' },
     { number: 'INV-2025-0041' },
+    { number: 'INV-2025-0042' },
   ];
   const source = await postJson(baseUrl, '/v1/generate', body);
   t.is(source.status, 200, source.text.slice(0, 800));
@@ -187,7 +188,10 @@ test('two preceding invoices into EN 16931 CII: the second one is listed by its 
   t.is(res.status, 200, res.text.slice(0, 800));
   t.deepEqual(
     res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
-    [['BT-25', '$.invoice.preceding_invoices[1].number', 'INV-2025-0041']],
+    [
+      ['BT-25', '$.invoice.preceding_invoices[1].number', 'INV-2025-0041'],
+      ['BT-25', '$.invoice.preceding_invoices[2].number', 'INV-2025-0042'],
+    ],
   );
   t.regex(res.json.lost_terms[0].reason, /one preceding invoice/);
 });

@@ -40,6 +40,7 @@ import { checkRulesAsOf } from '../rules-as-of.js';
 import {
   droppedTerms,
   fatturaPaLoss,
+  originalPath,
   refusedTerms,
   removePaths,
   type LostTermInit,
@@ -115,6 +116,8 @@ export function planConversion(
   const lost = [...droppedTerms(outcome.dropped ?? []), ...emptyAttachmentLosses(invoice)];
   let request = targetRequest(req, invoice);
   let checked = fullCheck(request);
+  /** The fields left out so far, as paths of the read invoice. */
+  const removed: string[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     // A gross base quantity equal to the net one is the target's one base quantity; with the
     // option, a gross price per its own base quantity is restated, not cut off.
@@ -148,11 +151,19 @@ export function planConversion(
       grossDerived.length === 0
     )
       break;
+    // Paths name the read invoice's elements, whatever earlier rounds left out.
+    const inSource = (l: LostTermInit) =>
+      l.sourcePath.startsWith('$.invoice')
+        ? { ...l, sourcePath: originalPath(l.sourcePath, removed) }
+        : l;
     lost.push(
-      ...restated.flatMap((r) => r.terms),
-      ...derived,
-      ...refused.flatMap((i) => refusedTerms(invoice, i)),
+      ...[
+        ...restated.flatMap((r) => r.terms),
+        ...derived,
+        ...refused.flatMap((i) => refusedTerms(invoice, i)),
+      ].map(inSource),
     );
+    removed.push(...refused.map((i) => originalPath(i.path, removed)));
     removePaths(
       { invoice },
       refused.map((i) => i.path),
@@ -167,7 +178,7 @@ export function planConversion(
       : { ...checked, plan: checked.plan, invoice: checked.invoice };
   for (const w of check.format.warnings) {
     const loss = w.code === 'FATTURAPA_NOT_CARRIED' ? fatturaPaLoss(invoice, w.message) : undefined;
-    if (loss) lost.push(loss);
+    if (loss) lost.push({ ...loss, sourcePath: originalPath(loss.sourcePath, removed) });
   }
   return { request, check, lost };
 }

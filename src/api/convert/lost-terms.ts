@@ -101,6 +101,38 @@ export function removePaths(root: unknown, paths: readonly string[]): void {
 }
 
 /**
+ * A JSON path of the invoice after some of its fields were removed (`removed`, each given with the
+ * read invoice's own indexes), as the same path in the read invoice: the element now at index n of
+ * an array is the n-th one that was not removed. So a lost term names the element of the source
+ * even when an earlier sibling was left out in an earlier round.
+ */
+export function originalPath(path: string, removed: readonly string[]): string {
+  const removedSegments = removed.map(pathSegments);
+  const out: Segment[] = [];
+  for (const segment of pathSegments(path)) {
+    if (typeof segment !== 'number') {
+      out.push(segment);
+      continue;
+    }
+    // The indexes removed from this very array (a removal of the whole element, not of a field).
+    const gone = new Set(
+      removedSegments
+        .filter(
+          (r) =>
+            r.length === out.length + 1 &&
+            typeof r[out.length] === 'number' &&
+            out.every((s, i) => r[i] === s),
+        )
+        .map((r) => r[out.length] as number),
+    );
+    let index = -1;
+    for (let kept = -1; kept < segment; ) if (!gone.has(++index)) kept++;
+    out.push(index);
+  }
+  return `$${out.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('')}`;
+}
+
+/**
  * What the source's reader could not hold, one lost term each. A stated line net amount the
  * line's figures do not reproduce (BT-131 with a reason, LINE_AMOUNT_MISMATCH) is no loss: the
  * invoice carries it as net_amount and the target writes it as stated.
