@@ -13,6 +13,7 @@ import {
   unlistedDifferences,
 } from '../../src/api/convert/term-differences.js';
 import { publicExample } from '../helpers/example.js';
+import { GOLDEN_CASES } from '../validation/checks/golden/cases.js';
 import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
 
 const postJson = (baseUrl: string, path: string, body: unknown) =>
@@ -313,4 +314,35 @@ test('further price discounts (EXTENDED) into UBL: one discount, their total; th
   t.deepEqual(terms.values.get('BT-147'), ['5']);
   t.deepEqual(terms.values.get('BT-148'), ['100']);
   t.deepEqual(terms.values.get('BT-146'), ['49.9', '95']);
+});
+
+test("a FatturaPA into UBL: the fields only FatturaPA writes are listed (CodiceFiscale, CodiceDestinatario, a TipoDocumento BT-3 does not say); strict refuses", async (t) => {
+  const body = GOLDEN_CASES.find((c) => c.name === 'fatturapa-domestic')!.body() as any;
+  body.invoice.tipo_documento = 'TD01';
+  Object.assign(body.invoice.seller, { street: 'Via Roma 1' });
+  Object.assign(body.invoice.buyer, { street: 'Via Verdi 2', city: 'Milano', postal_code: '20121' });
+  const source = await postJson(baseUrl, '/v1/generate', body);
+  t.is(source.status, 200, source.text.slice(0, 800));
+  const convert = (extra: Record<string, unknown> = {}) =>
+    postJson(baseUrl, '/v1/convert', {
+      data_base64: source.json.xml_base64,
+      format: 'ubl',
+      ...extra,
+    });
+  const res = await convert();
+  t.is(res.status, 200, res.text.slice(0, 800));
+  const listed = res.json.lost_terms.filter((l: any) => l.source_path.startsWith('$.invoice'));
+  const byPath = new Map(listed.map((l: any) => [l.source_path, l.business_term]));
+  t.is(byPath.get('$.invoice.buyer.codice_destinatario'), 'CodiceDestinatario');
+  t.is(
+    byPath.get('$.invoice.seller.codice_fiscale') ?? byPath.get('$.invoice.buyer.codice_fiscale'),
+    'CodiceFiscale',
+  );
+  t.false(byPath.has('$.invoice.tipo_documento')); // TD01 is BT-3 380
+  const strict = await convert({ strict: true });
+  t.is(strict.status, 400);
+  t.true(
+    strict.json.details.some((d: any) => d.path === '$.invoice.buyer.codice_destinatario'),
+    strict.text.slice(0, 800),
+  );
 });

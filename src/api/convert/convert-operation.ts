@@ -57,6 +57,7 @@ import {
   shareGrossBase,
 } from './target-forms.js';
 import { unlistedDifferences } from './term-differences.js';
+import { fatturaPaOnlyLosses } from './fatturapa-only-fields.js';
 
 /** The convert response before it is created. */
 export type ConvertResponseInit = MessageInitShape<typeof ConvertInvoiceResponseSchema>;
@@ -176,6 +177,9 @@ export function planConversion(
     checked.issues.length > 0 || !checked.plan || !checked.invoice
       ? checkGenerateRequest(request)
       : { ...checked, plan: checked.plan, invoice: checked.invoice };
+  const syntax = check.plan?.syntax;
+  if (syntax && syntax !== 'fatturapa' && syntax !== 'none')
+    lost.push(...fatturaPaOnlyLosses(invoice, req.format));
   for (const w of check.format.warnings) {
     const loss = w.code === 'FATTURAPA_NOT_CARRIED' ? fatturaPaLoss(invoice, w.message) : undefined;
     if (loss) lost.push({ ...loss, sourcePath: originalPath(loss.sourcePath, removed) });
