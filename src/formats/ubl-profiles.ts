@@ -112,6 +112,8 @@ export interface UblProfile {
 export interface LegalIdRule {
   /** Only for parties in this country (A-NZ: ABN for AU parties, NZBN for NZ parties). */
   country?: string;
+  /** Only for the seller (Peppol BIS DK-R-002 asks a Danish supplier's CVR number, not the buyer's). */
+  sellerOnly?: boolean;
   /** EAS schemes of the peppol_id that are legal registration ids in this jurisdiction. */
   schemes: readonly string[];
   /** Whether to write schemeID on cbc:CompanyID (the AU/NZ examples do, SG and MY do not). */
@@ -211,7 +213,7 @@ export const PEPPOL_PROFILE: UblProfile = {
   profileId: COUNTRY_PROFILES.standard_eu.profileId,
   // DK-R-002: a Danish supplier gives its CVR number as legal registration id (BT-30); a 0184
   // peppol_id is that number.
-  legalIds: [{ country: 'DK', schemes: ['0184'], writeScheme: true }],
+  legalIds: [{ country: 'DK', schemes: ['0184'], writeScheme: true, sellerOnly: true }],
 };
 
 /**

@@ -218,7 +218,7 @@ test('what the official rules accept is generated, with warnings: VAT id off its
   t.regex(embedded, /<ram:TypeCode>1<\/ram:TypeCode>/);
 });
 
-test("DK-R-002: a Danish seller's 0184 peppol_id (CVR) is written as its legal registration id (BT-30), so Peppol BIS accepts it", async (t) => {
+test("DK-R-002: a Danish seller's 0184 peppol_id (CVR) is written as its legal registration id (BT-30), so Peppol BIS accepts it; a Danish buyer's is not invented as BT-47", async (t) => {
   const body = withFormat('peppol', (b) => {
     peppolParties(b);
     b.invoice.seller = {
@@ -229,6 +229,15 @@ test("DK-R-002: a Danish seller's 0184 peppol_id (CVR) is written as its legal r
       city: 'Kobenhavn',
       postal_code: '1050',
     };
+    b.invoice.buyer = {
+      ...b.invoice.buyer,
+      country: 'DK',
+      vat_id: 'DK12345678',
+      peppol_id: '0184:12345678',
+      city: 'Aarhus',
+      postal_code: '8000',
+    };
+    b.invoice.payment.means_code = '58'; // DK-R-005 between Danish parties
     b.invoice.currency = 'DKK';
     b.invoice.items.forEach((i: any) => (i.vat_rate = 25));
   });
@@ -239,4 +248,6 @@ test("DK-R-002: a Danish seller's 0184 peppol_id (CVR) is written as its legal r
     xml,
     /<cac:PartyLegalEntity>[\s\S]*?<cbc:CompanyID schemeID="0184">13585628<\/cbc:CompanyID>/,
   );
+  const buyer = /<cac:AccountingCustomerParty>[\s\S]*<\/cac:AccountingCustomerParty>/.exec(xml)![0];
+  t.false(buyer.includes('<cbc:CompanyID schemeID="0184">'), buyer);
 });

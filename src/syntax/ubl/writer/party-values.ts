@@ -58,9 +58,14 @@ export function endpointOf(
 }
 
 /** BT-30 / BT-47 from the Peppol id or VAT id, by the first of the profile's rules that fits the party. */
-export function legalRegistration(p: Party, profile: UblProfile): Identifier | undefined {
+export function legalRegistration(
+  p: Party,
+  profile: UblProfile,
+  seller = true,
+): Identifier | undefined {
   for (const rule of profile.legalIds) {
     if (rule.country && rule.country !== p.country) continue;
+    if (rule.sellerOnly && !seller) continue;
     const ea = p.electronicAddress;
     if (ea && rule.schemes.includes(ea.scheme)) {
       const id =
@@ -142,7 +147,7 @@ function partyValues(p: Party, k: PartyTerms, seller: boolean, ctx: PartyContext
     const id = sellerIdFromEndpoint(p, endpoint, profile);
     if (id) identifiers = [id];
   }
-  const legal = p.legalRegistration ?? legalRegistration(p, profile);
+  const legal = p.legalRegistration ?? legalRegistration(p, profile, seller);
   const out: Values = {
     [k.endpoint]: endpoint?.id,
     [k.endpointScheme]: endpoint?.scheme,
