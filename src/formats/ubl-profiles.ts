@@ -37,7 +37,7 @@ export interface UblProfile {
   categoryMap: Readonly<Record<string, string>>;
   /** Categories whose breakdown needs an exemption reason (BR-E-10, BR-AE-10, ...). */
   exemptCategories: readonly string[];
-  /** PINT: write BG-14 invoice period from BT-72 (MY, JP ask for it). */
+  /** PINT JP: write BG-14 invoice period from BT-72 when no period is given (aligned-ibrp-052). */
   invoicePeriodFromDelivery: boolean;
   /** PINT AE: ProfileExecutionID (IBT-023 "business process type" extension). */
   profileExecutionId?: string;
@@ -274,7 +274,6 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   my: pint('my', {
     categoryMap: { ...EN_CATEGORIES, SA: 'SA', SE: 'SE' },
     exemptCategories: EN_EXEMPT,
-    invoicePeriodFromDelivery: true,
     legalIds: [{ schemes: ['0230'], writeScheme: false }],
     taxIdAsPartyId: true,
     preview: true,

@@ -51,10 +51,9 @@ test('PINT AU / NZ: @aunz-1 CustomizationID, GST, BT-30 with scheme 0151 (ABN) /
   t.is(d.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID/@schemeID`), '0151');
 });
 
-test('PINT MY: InvoicePeriod from BT-72, BRN from the 0230 peppol_id, TIN as party identifier', (t) => {
+test('PINT MY: no InvoicePeriod unless given (no rule asks one), BRN from the 0230 peppol_id, TIN as party identifier', (t) => {
   const d = pint('my', 'single');
-  t.is(d.str(`${H}/cac:InvoicePeriod/cbc:StartDate`), '2026-10-30');
-  t.is(d.str(`${H}/cac:InvoicePeriod/cbc:EndDate`), '2026-10-30');
+  t.is(d.count(`${H}/cac:InvoicePeriod`), 0);
   t.is(d.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID`), '2023010000001');
   t.is(d.str(`${S}/cac:PartyIdentification/cbc:ID`), 'C20211100090');
 });
@@ -63,6 +62,15 @@ test('PINT JP: InvoicePeriod; whole-yen amounts without decimals', (t) => {
   const d = pint('jp', 'single');
   t.is(d.str(`${H}/cac:InvoicePeriod/cbc:StartDate`), '2026-10-30');
   t.notRegex(d.str(`${H}/cac:TaxTotal/cbc:TaxAmount`), /\./);
+});
+
+test('PINT JP: a line period satisfies aligned-ibrp-052; no InvoicePeriod is derived that it would have to lie within (ibr-085/086)', (t) => {
+  const single = invoiceSet(JURISDICTIONS.jp!).single!;
+  const period = { start: '2026-09-01', end: '2026-09-30' };
+  const inv = { ...single, lines: single.lines.map((l, i) => (i === 0 ? { ...l, period } : l)) };
+  const d = read(writeUbl(inv, { flavour: 'pint', pintJurisdiction: 'jp' }));
+  t.is(d.count(`${H}/cac:InvoicePeriod`), 0);
+  t.is(d.str(`${H}/cac:InvoiceLine[1]/cac:InvoicePeriod/cbc:StartDate`), '2026-09-01');
 });
 
 test('PINT AE: ProfileExecutionID, UUIDs, emirate codes, E without percent, line VAT and payable amounts', (t) => {

@@ -267,13 +267,14 @@ function tourismTaxSubtotal(breakdown: readonly VatBreakdown[], c: Ctx): Values 
 }
 
 /**
- * BG-14: as given; PINT MY and JP state the delivery date as the period when none is given.
+ * BG-14: as given; PINT JP states the delivery date as the period when neither the document nor
+ * a line gives one (aligned-ibrp-052; a line period must lie within BG-14, ibr-085/086).
  * BT-8 sits in it; in PINT AE the billing frequency BTAE-06 takes its place.
  */
 function invoicingPeriod(c: Ctx, billingFrequencyInPeriod: boolean): Values | undefined {
   const p =
     c.inv.invoicingPeriod ??
-    (c.profile.invoicePeriodFromDelivery
+    (c.profile.invoicePeriodFromDelivery && !c.inv.lines.some((l) => l.period)
       ? { start: c.inv.deliveryDate, end: c.inv.deliveryDate }
       : undefined);
   const code = billingFrequencyInPeriod
