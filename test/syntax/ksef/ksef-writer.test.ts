@@ -174,3 +174,13 @@ test('an exempt line without its legal basis is named (P_19A); the reader never 
   t.is(read.invoice.lines[0]!.statedNetAmount, undefined);
   t.is(read.invoice.lines[0]!.quantity.toString(), '1');
 });
+
+test('a buyer with a country and no address has no Adres (optional in FA(3)); the seller always has one', (t) => {
+  const inv = base('FV/ADR/1', [line(1, 'Usługa', '1', '100', '23')], {
+    buyer: { name: 'Nabywca', vatId: 'PL1111111111', country: 'PL' },
+  });
+  const xml = writeKsef(calculate(inv));
+  t.is(all(xml, '/k:Faktura/k:Podmiot2/k:Adres').length, 0);
+  t.is(str(xml, '/k:Faktura/k:Podmiot1/k:Adres/k:KodKraju'), 'PL');
+  t.is(str(docs.domestic!, '/k:Faktura/k:Podmiot2/k:Adres/k:KodKraju'), 'PL');
+});

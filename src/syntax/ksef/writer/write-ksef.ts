@@ -57,13 +57,19 @@ class XMLBuilder {
 /** KodKraju for an ISO 3166 code (Greece is EL in the EU list, GR in KodKraju). */
 const euCode = (country: string): string => (country === 'GR' ? 'EL' : country);
 
-/** Adres: AdresL1 street (or the town line when there is no street), AdresL2 postal code and town. */
-function address(parent: XMLBuilder, p: Party): void {
+/**
+ * Adres: AdresL1 street (or the town line when there is no street), AdresL2 postal code and town.
+ * The seller's is required (its AdresL1 falls back to the country); a buyer's or a third party's
+ * is optional in FA(3) (a simplified invoice, art. 106e ust. 5 pkt 3) and written only when the
+ * party has an address: a country alone is no address line.
+ */
+function address(parent: XMLBuilder, p: Party, required = false): void {
   const town = [p.postalCode, p.city].filter(Boolean).join(' ');
   const lines = [
     [p.street, p.addressLine2, p.addressLine3].filter(Boolean).join(', '),
     town,
   ].filter(Boolean);
+  if (!required && lines.length === 0) return;
   const a = parent.ele('Adres');
   a.ele('KodKraju').txt(p.country);
   a.ele('AdresL1').txt(lines[0] ?? p.country);
@@ -83,7 +89,7 @@ function podmiot1(root: XMLBuilder, seller: Party): void {
   const id = p.ele('DaneIdentyfikacyjne');
   id.ele('NIP').txt(nipOf(seller.vatId) ?? '');
   id.ele('Nazwa').txt(seller.name);
-  address(p, seller);
+  address(p, seller, true);
   contact(p, seller);
 }
 
