@@ -51,6 +51,12 @@ export interface UblProfile {
    */
   omDetails?: boolean;
   /**
+   * The seller's and buyer's subdivision code (PostalAddress/CountrySubentityCode): PINT OM's
+   * special zones (BTOM-024, BTOM-026) and PINT MY's state codes (the LHDN list). The other
+   * profiles have no such term: the reader reports the code dropped, the checks refuse it.
+   */
+  partySubdivisionCode?: boolean;
+  /**
    * HR-CIUS: the HR extension (HRFISK20Data) with the HR VAT breakdown and totals, written where
    * the rules want it (HR-BR-26: a line in category E), and the HR tax category name of E and O
    * lines (HR-BT-12: HR:E, HR:O; HR-BR-16).
@@ -274,6 +280,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   my: pint('my', {
     categoryMap: { ...EN_CATEGORIES, SA: 'SA', SE: 'SE' },
     exemptCategories: EN_EXEMPT,
+    partySubdivisionCode: true,
     legalIds: [{ schemes: ['0230'], writeScheme: false }],
     taxIdAsPartyId: true,
     preview: true,
@@ -296,6 +303,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     noRateCategories: ['O', 'E'], // IBR-061-OM, IBR-067-OM
     exemptCategories: ['E', 'Z'], // IBR-069-OM
     omDetails: true,
+    partySubdivisionCode: true,
   }),
   jp: pint('jp', { invoicePeriodFromDelivery: true, preview: true }),
 };

@@ -81,8 +81,10 @@ const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   'BTOM-021': ['pint_om'], // an import's customs declaration (Shipment ID)
   'BTOM-030': ['pint_om'], // an import's date (Shipment Delivery date)
   'BTOM-020': ['pint_om'], // the profit margin total (PM_TOTAL)
-  'BTOM-024': ['pint_om'], // the seller's special zone (CountrySubentityCode)
-  'BTOM-026': ['pint_om'], // the buyer's special zone (CountrySubentityCode)
+  // The seller's and buyer's subdivision code (CountrySubentityCode): PINT OM's special zone,
+  // PINT MY's state code (UblProfile.partySubdivisionCode).
+  'BTOM-024': ['pint_om', 'pint_my'],
+  'BTOM-026': ['pint_om', 'pint_my'],
   'BT-SG-001': ['pint_sg'],
   'BT-SG-002': ['pint_sg'],
   'BT-MY-TTX': ['pint_my'],

@@ -123,3 +123,25 @@ skipWithoutCorpus('PINT AE: a credit note reason’s text is listed, its code is
     dropped.join('\n'),
   );
 });
+
+test("PINT MY: the parties' state codes (CountrySubentityCode, LHDN list) are read and written back; in PINT SG the same code is reported dropped", (t) => {
+  const my = invoiceSet(JURISDICTIONS.my!).single!;
+  const withStates = {
+    ...my,
+    seller: { ...my.seller, countrySubdivisionCode: '01' },
+    buyer: { ...my.buyer, countrySubdivisionCode: '14' },
+  };
+  const xml = writeUbl(withStates, { flavour: 'pint', pintJurisdiction: 'my' });
+  const read = readUbl(parseXmlSafely(xml));
+  t.is(read.invoice.seller.countrySubdivisionCode, '01');
+  t.is(read.invoice.buyer.countrySubdivisionCode, '14');
+  t.false(read.dropped.some((d) => d.path.endsWith('/CountrySubentityCode')));
+  const sg = invoiceSet(JURISDICTIONS.sg!).single!;
+  const sgXml = writeUbl(
+    { ...sg, seller: { ...sg.seller, countrySubdivisionCode: '01' } },
+    { flavour: 'pint', pintJurisdiction: 'sg' },
+  );
+  const sgRead = readUbl(parseXmlSafely(sgXml));
+  t.is(sgRead.invoice.seller.countrySubdivisionCode, undefined);
+  t.true(sgRead.dropped.some((d) => d.bt === 'BTOM-024' && d.value === '01'));
+});

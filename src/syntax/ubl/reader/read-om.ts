@@ -2,7 +2,7 @@
  * The PINT OM data the UBL table binds for every document (the third party, an import's customs
  * data, the subdivision codes, the profit margin total) is PINT OM's: the invoice JSON carries it
  * for a PINT OM document only, where generate writes it back. Another document stating the same
- * elements (a PINT MY shipment id and Incoterms, a subdivision code) has it reported as dropped,
+ * elements (a PINT MY shipment id and Incoterms, another address's subdivision code) has it reported as dropped,
  * as before these fields, so that its regeneration in its own profile is not refused for them.
  */
 import type { InvoiceInput, PostalAddress } from '../../../domain/model.js';
@@ -13,11 +13,11 @@ const WHY = 'PINT OM data stated outside PINT OM: the invoice JSON carries it fo
 /** Takes the PINT OM-only data off a document of another profile, each value reported dropped. */
 export function keepOmDataToOm(
   invoice: InvoiceInput,
-  om: boolean,
+  profile: { om: boolean; partySubdivisionCode: boolean },
   root: string,
   dropped: Dropped[],
 ): void {
-  if (om) return;
+  if (profile.om) return;
   const report = (bt: string, path: string, value: string | undefined) => {
     if (value) dropped.push({ bt, path: `/${root}/${path}`, value, reason: WHY });
   };
@@ -36,10 +36,14 @@ export function keepOmDataToOm(
   delete invoice.incoterms;
   delete invoice.profitMarginTotal;
   delete invoice.thirdParty;
-  for (const [term, party, path] of [
-    ['BTOM-024', invoice.seller, 'AccountingSupplierParty/Party/PostalAddress'],
-    ['BTOM-026', invoice.buyer, 'AccountingCustomerParty/Party/PostalAddress'],
-  ] as const) {
+  // PINT MY states its parties' state codes there too.
+  const parties = profile.partySubdivisionCode
+    ? []
+    : ([
+        ['BTOM-024', invoice.seller, 'AccountingSupplierParty/Party/PostalAddress'],
+        ['BTOM-026', invoice.buyer, 'AccountingCustomerParty/Party/PostalAddress'],
+      ] as const);
+  for (const [term, party, path] of parties) {
     report(term, `${path}/CountrySubentityCode`, party.countrySubdivisionCode);
     delete party.countrySubdivisionCode;
   }

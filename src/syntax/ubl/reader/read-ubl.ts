@@ -558,7 +558,10 @@ export function readUbl(
   uncarriedPint(v, root.localName!, means, dropped);
   keepOmDataToOm(
     invoice,
-    Boolean(ublProfileOfGuideline(str(v, 'BT-24'))?.omDetails),
+    {
+      om: Boolean(ublProfileOfGuideline(str(v, 'BT-24'))?.omDetails),
+      partySubdivisionCode: Boolean(ublProfileOfGuideline(str(v, 'BT-24'))?.partySubdivisionCode),
+    },
     root.localName!,
     dropped,
   );

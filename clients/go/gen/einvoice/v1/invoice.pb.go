@@ -972,10 +972,12 @@ type Party struct {
 	// PINT AE BTAE-15 (seller) / BTAE-16 (buyer): the name of that issuing authority. Optional;
 	// written in UBL only (schemeAgencyName).
 	LegalRegistrationAuthority string `protobuf:"bytes,23,opt,name=legal_registration_authority,json=legalRegistrationAuthority,proto3" json:"legal_registration_authority,omitempty"`
-	// PINT OM BTOM-024 (seller) / BTOM-026 (buyer) Country subdivision code of a special zone:
-	// SHRFZ, SEZAD, SLLFZ, AFZ, MO or OTH (CL-13-OM; UBL cac:PostalAddress/cbc:CountrySubentityCode).
-	// Optional; country_profile pint_om only (NOT_CARRIED elsewhere), which requires both for a
-	// special zone supply (BTOM-001 digit 14, IBR-150-OM).
+	// The party's country subdivision code (UBL cac:PostalAddress/cbc:CountrySubentityCode): in
+	// PINT OM, BTOM-024 (seller) / BTOM-026 (buyer), the code of a special zone: SHRFZ, SEZAD,
+	// SLLFZ, AFZ, MO or OTH (CL-13-OM), which PINT OM requires of both for a special zone supply
+	// (BTOM-001 digit 14, IBR-150-OM); in PINT MY the state code of the LHDN list (e.g. 01 Johor,
+	// 14 Kuala Lumpur), as the official examples state it. Optional; country_profile pint_om and
+	// pint_my only (NOT_CARRIED elsewhere).
 	CountrySubdivisionCode string `protobuf:"bytes,24,opt,name=country_subdivision_code,json=countrySubdivisionCode,proto3" json:"country_subdivision_code,omitempty"`
 	// The tax scheme tax_registration_id is stated with (BT-32 on the seller; on the buyer its tax
 	// number, no EN 16931 term), as the source wrote it: UBL cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
@@ -3861,8 +3863,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1f_tax_currency_total_without_taxB\x1e\n" +
 	"\x1c_tax_currency_total_with_taxB\x14\n" +
 	"\x12_tax_exchange_rateB\x16\n" +
-	"\x14_profit_margin_total\"\xfd\n" +
-	"\n" +
+	"\x14_profit_margin_total\"\x80\v\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -3897,8 +3898,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"!legal_registration_authority_type\x18\x16 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\n" +
 	"R\x1elegalRegistrationAuthorityType\x12M\n" +
-	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12S\n" +
-	"\x18country_subdivision_code\x18\x18 \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^([A-Z]{2,5})?$R\x16countrySubdivisionCode\x12B\n" +
+	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12V\n" +
+	"\x18country_subdivision_code\x18\x18 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([A-Z0-9]{2,5})?$R\x16countrySubdivisionCode\x12B\n" +
 	"\x17tax_registration_scheme\x18\x19 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\"\x87\x1b\n" +
 	"\bLineItem\x120\n" +
