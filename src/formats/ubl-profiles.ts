@@ -118,7 +118,10 @@ export interface UblProfile {
 export interface LegalIdRule {
   /** Only for parties in this country (A-NZ: ABN for AU parties, NZBN for NZ parties). */
   country?: string;
-  /** Only for the seller (Peppol BIS DK-R-002 asks a Danish supplier's CVR number, not the buyer's). */
+  /**
+   * Only for the seller: the rule asks the seller's registration (Peppol BIS DK-R-002, PINT SG
+   * BR-112-GST-SG), and a buyer's is written only when given, never derived.
+   */
   sellerOnly?: boolean;
   /** EAS schemes of the peppol_id that are legal registration ids in this jurisdiction. */
   schemes: readonly string[];
@@ -264,7 +267,8 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     categoryMap: { S: 'SR', Z: 'ZR', E: 'ESN33', ES: 'ESN33' },
     exemptCategories: ['ES33', 'ESN33'],
     documentUuid: true,
-    legalIds: [{ schemes: ['0195'], writeScheme: false, stripPrefix: 'SGUEN' }],
+    // BR-112-GST-SG asks the seller's UEN (BT-30); a buyer's is written only when given.
+    legalIds: [{ schemes: ['0195'], writeScheme: false, stripPrefix: 'SGUEN', sellerOnly: true }],
   }),
   // The official A-NZ rules accept only @aunz-1 (aligned-ibrp-001-aunz); the public table's @au-1/@nz-1 fail it.
   au: pint('au', {

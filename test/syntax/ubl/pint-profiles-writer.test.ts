@@ -17,7 +17,7 @@ const S = `${H}/cac:AccountingSupplierParty/cac:Party`;
 const pint = (j: 'sg' | 'au' | 'nz' | 'my' | 'ae' | 'jp', shape = 'zeroExempt') =>
   read(writeUbl(invoiceSet(JURISDICTIONS[j]!)[shape]!, { flavour: 'pint', pintJurisdiction: j }));
 
-test('PINT SG: GST scheme, SR/ZR/ESN33 categories, document UUID, BT-30 UEN from the 0195 peppol_id', (t) => {
+test("PINT SG: GST scheme, SR/ZR/ESN33 categories, document UUID, BT-30 UEN from the 0195 peppol_id (the seller's only)", (t) => {
   const d = pint('sg');
   t.deepEqual(d.all(`${H}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:ID`).sort(), [
     'ESN33',
@@ -27,6 +27,8 @@ test('PINT SG: GST scheme, SR/ZR/ESN33 categories, document UUID, BT-30 UEN from
   t.deepEqual([...new Set(d.all('//cac:TaxScheme/cbc:ID'))], ['GST']);
   t.is(d.str(`${H}/cbc:UUID`), nameUuid('doc:INV-sg-4'));
   t.is(d.str(`${S}/cac:PartyLegalEntity/cbc:CompanyID`), '200212345Z');
+  // BR-112-GST-SG asks the seller's; the buyer's 0195 address is not made its BT-47.
+  t.is(d.count(`${H}/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID`), 0);
 });
 
 test('PINT AU / NZ: @aunz-1 CustomizationID, GST, BT-30 with scheme 0151 (ABN) / 0088 (NZBN)', (t) => {
