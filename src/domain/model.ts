@@ -564,6 +564,11 @@ export interface VatBreakdown {
   exemptionReason?: string;
   /** BT-121 exemption reason code (VATEX). */
   exemptionReasonCode?: string;
+  /**
+   * The exemption reason is the category's default (tax-category.ts), not one the invoice states:
+   * a format whose rules ask none for the category leaves it out (UblProfile.exemptCategories).
+   */
+  exemptionDefaulted?: boolean;
   /** The sub-invoice (BT-128 scheme AFL) of a multi-vendor or two-way invoice this group belongs to (BR-FR-MV-09). */
   subInvoice?: string;
 }

@@ -134,6 +134,8 @@ export function vatBreakdown(
     const { reason, reasonCode } = own ?? lineExemption({}, exemptions.get(category), category);
     if (reason) entry.exemptionReason = reason; // BT-120
     if (reasonCode) entry.exemptionReasonCode = reasonCode; // BT-121
+    if ((reason || reasonCode) && !own && !exemptions.has(category))
+      entry.exemptionDefaulted = true;
     if (sub) {
       entry.subInvoice = sub;
       entry.exemptionReason = subInvoiceReason(sub, reason); // BR-FR-MV-09

@@ -35,7 +35,10 @@ export interface UblProfile {
   taxScheme: 'VAT' | 'GST';
   /** BT-151/BT-118 category code translation from UNTDID 5305 to the profile's vocabulary. */
   categoryMap: Readonly<Record<string, string>>;
-  /** Categories whose breakdown needs an exemption reason (BR-E-10, BR-AE-10, ...). */
+  /**
+   * Categories whose breakdown needs an exemption reason (BR-E-10, BR-AE-10, ...): the category's
+   * default reason is written for these only (VatBreakdown.exemptionDefaulted).
+   */
   exemptCategories: readonly string[];
   /** PINT JP: write BG-14 invoice period from BT-72 when no period is given (aligned-ibrp-052). */
   invoicePeriodFromDelivery: boolean;
@@ -254,6 +257,9 @@ const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
     profileId: row.profileId,
     taxScheme: row.taxScheme,
     ibanMeansCode: always30,
+    // The PINT rules ask no document exemption reason (BR-E-10 and its kind are EN 16931's; PINT
+    // EU has them, PINT AE asks a line's code instead, ibr-167-ae).
+    exemptCategories: [],
     ...extra,
   };
 };
@@ -261,7 +267,7 @@ const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
 /** PINT profiles by jurisdiction, as in the public API's country-profile table. */
 export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   international: pint('international', {}),
-  eu: pint('eu', { ibanMeansCode: sepaOr30 }),
+  eu: pint('eu', { ibanMeansCode: sepaOr30, exemptCategories: EN_EXEMPT }),
   sg: pint('sg', {
     // The public API names ES; the SG code list (BR-CL-17/18-GST-SG) has ES33 / ESN33: ES means ESN33.
     categoryMap: { S: 'SR', Z: 'ZR', E: 'ESN33', ES: 'ESN33' },

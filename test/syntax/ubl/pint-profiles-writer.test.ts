@@ -222,3 +222,17 @@ test('PINT terms beyond EN 16931 written and read back as given: AE BTAE-06 in t
   t.is(sgBack.taxCurrencyTotalWithTax?.toString(), '2180');
   t.is(sgBack.attachments, undefined);
 });
+
+test('a category default exemption reason (BT-120) is written where the rules ask one (PINT EU: BR-E-10), not in PINT AE, which asks none', (t) => {
+  const reason = `${H}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory[cbc:ID='E']/cbc:TaxExemptionReason`;
+  const ae = pint('ae');
+  t.true(ae.count(`${H}/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory[cbc:ID='E']`) > 0);
+  t.is(ae.count(reason), 0);
+  const eu = read(
+    writeUbl(invoiceSet(JURISDICTIONS.eu!).zeroExempt!, {
+      flavour: 'pint',
+      pintJurisdiction: 'eu',
+    }),
+  );
+  t.is(eu.str(reason), 'Exempt from VAT');
+});

@@ -223,6 +223,13 @@ function documentCharges(
 }
 
 function subtotal(b: VatBreakdown, c: Ctx): Values {
+  // A category default reason where the profile's rules ask none (PINT outside the EU): not
+  // stated, as the source did not state it.
+  const asked = c.profile.exemptCategories;
+  const unasked =
+    b.exemptionDefaulted &&
+    !asked.includes(b.category) &&
+    !asked.includes(categoryCode(b.category, c.profile));
   return {
     'BT-116': breakdownAmount(b.taxableAmount, c.amountCurrency),
     'BT-117': breakdownAmount(b.taxAmount, c.amountCurrency),
@@ -234,10 +241,10 @@ function subtotal(b: VatBreakdown, c: Ctx): Values {
       (c.profile.breakdownRateAlways ? plain(b.rate) : undefined),
     // PINT OM: no exemption reason code on O (IBR-070-OM), whatever the category's default.
     'BT-121':
-      c.profile.omDetails && categoryCode(b.category, c.profile) === 'O'
+      (c.profile.omDetails && categoryCode(b.category, c.profile) === 'O') || unasked
         ? undefined
         : b.exemptionReasonCode,
-    'BT-120': b.exemptionReason,
+    'BT-120': unasked ? undefined : b.exemptionReason,
     'breakdown/tax-scheme': breakdownTaxScheme(b, c.inv.lines),
   };
 }
