@@ -360,5 +360,23 @@ test.serial(
     const mp = await multipart.json();
     t.is(multipart.status, 400, JSON.stringify(mp).slice(0, 300));
     t.is(mp.details?.[0]?.path, '$.gross_price_per_net_base_quantity');
+    // A mistyped form field is refused by name, as a JSON body refuses it; nothing is charged.
+    const before = await remaining();
+    const typo = new FormData();
+    typo.set('file', new Blob([new Uint8Array(ubl)], { type: 'application/xml' }), 'invoice.xml');
+    typo.set('format', 'cii');
+    typo.set('strcit', 'true');
+    const mistyped = await fetch(`${baseUrl}/v1/convert`, {
+      method: 'POST',
+      headers: withDemoKey(),
+      body: typo,
+    });
+    const mt = await mistyped.json();
+    t.is(mistyped.status, 400, JSON.stringify(mt).slice(0, 300));
+    t.deepEqual(
+      mt.details?.map((d: any) => [d.path, d.code]),
+      [['$.strcit', 'UNKNOWN_FIELD']],
+    );
+    t.is(await remaining(), before);
   },
 );

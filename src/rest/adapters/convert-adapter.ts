@@ -69,24 +69,24 @@ export const convertRestAdapter: RestAdapter = {
     const document = await readDocumentBody(body, media, headers);
     if (!document) return undefined;
     const f = document.field;
-    return {
-      request: create(ConvertInvoiceRequestSchema, {
-        dataBase64: document.bytes,
-        contentType: document.contentType,
-        format: f('format').trim(),
-        profile: f('profile').trim(),
-        countryProfile: f('country_profile').trim(),
-        syntax: f('syntax').trim(),
-        template: f('template').trim(),
-        locale: f('locale').trim(),
-        strict: flag(f('strict'), 'strict'),
-        grossPricePerNetBaseQuantity: flag(
-          f('gross_price_per_net_base_quantity'),
-          'gross_price_per_net_base_quantity',
-        ),
-        rulesAsOf: f('rules_as_of').trim(),
-      }),
-    };
+    const request = create(ConvertInvoiceRequestSchema, {
+      dataBase64: document.bytes,
+      contentType: document.contentType,
+      format: f('format').trim(),
+      profile: f('profile').trim(),
+      countryProfile: f('country_profile').trim(),
+      syntax: f('syntax').trim(),
+      template: f('template').trim(),
+      locale: f('locale').trim(),
+      strict: flag(f('strict'), 'strict'),
+      grossPricePerNetBaseQuantity: flag(
+        f('gross_price_per_net_base_quantity'),
+        'gross_price_per_net_base_quantity',
+      ),
+      rulesAsOf: f('rules_as_of').trim(),
+    });
+    document.refuseUnreadFields();
+    return { request };
   },
 
   statusOf(response: Message) {

@@ -83,6 +83,12 @@ export interface DocumentBody {
   multipart: boolean;
   /** A field of the request: the multipart form field, else the X-<Field-Name> header ('' when absent). */
   field(name: string): string;
+  /**
+   * Refuses a multipart form field the route did not read (400 UNKNOWN_FIELD naming it), as a
+   * JSON body refuses an unknown field: a mistyped `-F strcit=true` must not convert silently
+   * without it. Call once every field was read.
+   */
+  refuseUnreadFields(): void;
 }
 
 /** The header that carries a field of a raw body: include_source_xml → x-include-source-xml. */
@@ -104,6 +110,7 @@ export async function readDocumentBody(
       contentType: media === 'application/octet-stream' ? '' : media,
       multipart: false,
       field: header,
+      refuseUnreadFields: () => {},
     };
   }
   if (media !== 'multipart/form-data') return undefined;
@@ -128,9 +135,24 @@ export async function readDocumentBody(
     form.get('content_type') ??
       (RAW_TYPES.has(fileType) && fileType !== 'application/octet-stream' ? fileType : ''),
   );
+  const read = new Set(['file', 'content_type']);
   const field = (name: string) => {
+    read.add(name);
     const value = form.get(name);
     return typeof value === 'string' ? value : header(name);
+  };
+  const refuseUnreadFields = () => {
+    const unknown = [...new Set(form.keys())].filter((name) => !read.has(name));
+    if (unknown.length)
+      throw apiError(
+        'INVALID_REQUEST',
+        `unknown form field${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n.slice(0, 60)}"`).join(', ')}`,
+        unknown.map((name) => ({
+          path: `$.${name.slice(0, 60)}`,
+          code: 'UNKNOWN_FIELD',
+          message: 'unknown form field',
+        })),
+      );
   };
   return {
     bytes,
@@ -139,6 +161,7 @@ export async function readDocumentBody(
       : '',
     multipart: true,
     field,
+    refuseUnreadFields,
   };
 }
 
@@ -158,17 +181,16 @@ export const retrieveRestAdapter: RestAdapter = {
   async decodeBody(body, media, headers) {
     const document = await readDocumentBody(body, media, headers);
     if (!document) return undefined;
-    return {
-      request: create(RetrieveInvoiceRequestSchema, {
-        dataBase64: document.bytes,
-        contentType: document.contentType,
-        includeSourceXml:
-          truthy(document.field('include_source_xml')) ||
-          truthy(headers.get('x-include-source-xml')),
-        locale: document.multipart ? document.field('locale') : '',
-        rulesAsOf: document.field('rules_as_of').trim(),
-      }),
-    };
+    const request = create(RetrieveInvoiceRequestSchema, {
+      dataBase64: document.bytes,
+      contentType: document.contentType,
+      includeSourceXml:
+        truthy(document.field('include_source_xml')) || truthy(headers.get('x-include-source-xml')),
+      locale: document.multipart ? document.field('locale') : '',
+      rulesAsOf: document.field('rules_as_of').trim(),
+    });
+    document.refuseUnreadFields();
+    return { request };
   },
 
   statusOf(response: Message) {

@@ -38,6 +38,7 @@ export const retrieveStatusRestAdapter: RestAdapter = {
     // Retrieve's raw and multipart input methods; a status message is XML, never a PDF.
     if (media === 'application/pdf') return undefined;
     const document = await readDocumentBody(body, media, headers);
+    document?.refuseUnreadFields();
     return (
       document && { request: create(RetrieveStatusRequestSchema, { dataBase64: document.bytes }) }
     );
