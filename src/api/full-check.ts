@@ -25,6 +25,7 @@ import { danishCreditNoteIssue } from '../validation/checks/danish-peppol-rules.
 import { ksefIssues } from '../validation/checks/ksef-issues.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
+import { LINE_FIGURE_RULES } from '../formats/line-figure-rules.js';
 import { KSEF_CORRECTIONS, KSEF_DECLARED_SUMS, ksefKind } from '../syntax/ksef/index.js';
 import {
   COUNTRY_PROFILES,
@@ -229,16 +230,19 @@ function pintIssues(
   return out;
 }
 
-/**
- * The Peppol rule that refuses a domain warning's difference (BIS 3 and the PINT aligned rules):
- * PEPPOL-EN16931-R120 a stated BT-131 more than 0.02 off the line formula, R040 an allowance or
- * charge amount more than 0.02 off base × percentage (BR-31/36/41/43 ids in the domain), R046 a
- * net price other than gross price − discount (exactly).
- */
 /** Stated BG-23 amounts: the official rules judge them (BR-CO-17 and the category rules), not a Peppol slack. */
 const STATED_BREAKDOWN = new Set(['BT-116', 'BT-117']);
 
-function peppolRefusal(problem: DomainProblem, format: string): string | undefined {
+/**
+ * The rule of the target's profile that refuses a domain warning's difference, if it has one
+ * (line-figure-rules.ts: Peppol BIS, and the PINT rule sets that have such a rule); else the
+ * finding stays a warning.
+ */
+function lineFigureRefusal(
+  problem: DomainProblem,
+  format: string,
+  countryProfile: string,
+): string | undefined {
   if (
     !usesCountryProfile(format) ||
     !problem.severity ||
@@ -246,10 +250,16 @@ function peppolRefusal(problem: DomainProblem, format: string): string | undefin
     STATED_BREAKDOWN.has(problem.rule)
   )
     return undefined;
-  if (problem.rule === 'BT-146')
-    return problem.difference.isZero() ? undefined : 'PEPPOL-EN16931-R046';
-  if (!problem.difference.abs().greaterThan('0.02')) return undefined;
-  return problem.rule === 'BT-131' ? 'PEPPOL-EN16931-R120' : 'PEPPOL-EN16931-R040';
+  const rules = isCountryProfileId(countryProfile) ? LINE_FIGURE_RULES[countryProfile] : undefined;
+  const figure =
+    problem.rule === 'BT-146'
+      ? rules?.netPrice
+      : problem.rule === 'BT-131'
+        ? rules?.lineAmount
+        : problem.rule === 'BT-110'
+          ? undefined
+          : rules?.allowanceAmount;
+  return figure && problem.difference.abs().greaterThan(figure.slack) ? figure.rule : undefined;
 }
 
 const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
@@ -274,16 +284,17 @@ function deeperIssues(
   const problems = domainProblems(invoice, given).filter((p) =>
     appliesTo(p, req, format, countryProfile),
   );
-  const refused = (p: DomainProblem) => !p.severity || peppolRefusal(p, format) !== undefined;
+  const refusal = (p: DomainProblem) => lineFigureRefusal(p, format, countryProfile);
+  const refused = (p: DomainProblem) => !p.severity || refusal(p) !== undefined;
   const warnings = problems
     .filter((p) => !refused(p))
     .map((p) => ({ path: jsonPath(p.path), rule: p.rule, message: p.message }));
   const found = [
     ...problems.filter(refused).map((p) => ({
       path: jsonPath(p.path),
-      code: peppolRefusal(p, format) ?? p.rule,
+      code: refusal(p) ?? p.rule,
       message: p.severity
-        ? `${p.message} Peppol refuses it (${peppolRefusal(p, format)}).`
+        ? `${p.message} The official rules refuse it (${refusal(p)}).`
         : p.message,
     })),
     ...(followsGermanCius(format)

@@ -60,6 +60,12 @@ export interface UblProfile {
    */
   partySubdivisionCode?: boolean;
   /**
+   * The preceding invoice's UUID (BillingReference/InvoiceDocumentReference/UUID): PINT OM's
+   * BTOM-031 and PINT MY's LHDN unique identifier of the invoice a note corrects, as their
+   * official examples state it. The other profiles have no such term (NOT_CARRIED).
+   */
+  precedingInvoiceUuid?: boolean;
+  /**
    * HR-CIUS: the HR extension (HRFISK20Data) with the HR VAT breakdown and totals, written where
    * the rules want it (HR-BR-26: a line in category E), and the HR tax category name of E and O
    * lines (HR-BT-12: HR:E, HR:O; HR-BR-16).
@@ -291,6 +297,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     categoryMap: { ...EN_CATEGORIES, SA: 'SA', SE: 'SE' },
     exemptCategories: EN_EXEMPT,
     partySubdivisionCode: true,
+    precedingInvoiceUuid: true,
     legalIds: [{ schemes: ['0230'], writeScheme: false }],
     taxIdAsPartyId: true,
     preview: true,
@@ -314,6 +321,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     exemptCategories: ['E', 'Z'], // IBR-069-OM
     omDetails: true,
     partySubdivisionCode: true,
+    precedingInvoiceUuid: true,
   }),
   jp: pint('jp', { invoicePeriodFromDelivery: true, preview: true }),
 };

@@ -444,7 +444,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.PrecedingInvoice.date": "BT-26 Preceding invoice issue date. Optional; YYYY-MM-DD.",
   "einvoice.v1.PrecedingInvoice.ksef_number": "The KSeF number of the corrected invoice (format ksef: a correction KOR's DaneFaKorygowanej/NrKSeFFaKorygowanej), when it was sent through KSeF. Optional; without it the correction states the invoice was issued outside KSeF (NrKSeFN). Refused for the other formats (NOT_CARRIED).",
   "einvoice.v1.PrecedingInvoice.number": "BT-25 Preceding invoice number. Required.",
-  "einvoice.v1.PrecedingInvoice.uuid": "PINT OM BTOM-031 Preceding invoice UUID: the UUID (version 5) the preceding invoice states (cbc:UUID). Optional; country_profile pint_om only, which requires it with BT-25 and BT-26 on credit and debit notes (types 381, 383, 261: IBR-032-OM).",
+  "einvoice.v1.PrecedingInvoice.uuid": "Preceding invoice UUID (cbc:UUID): PINT OM BTOM-031, the UUID (version 5) the preceding invoice states, which PINT OM requires with BT-25 and BT-26 on credit and debit notes (types 381, 383, 261: IBR-032-OM); PINT MY, the LHDN unique identifier of the invoice a note corrects. Optional; country_profile pint_om and pint_my only (NOT_CARRIED elsewhere).",
   "einvoice.v1.PrepaymentInvoice": "PINT OM: a prepayment invoice an invoice deducts (BTOM-027, BTOM-014; IBR-058-OM).",
   "einvoice.v1.PrepaymentInvoice.number": "BTOM-027 Prepayment invoice number (cbc:ID). Required.",
   "einvoice.v1.PrepaymentInvoice.uuid": "BTOM-014 Prepayment invoice UUID: the UUID the prepayment invoice states (cbc:UUID). Required (IBR-058-OM).",

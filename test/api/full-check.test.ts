@@ -241,3 +241,26 @@ test("BG-23 as stated: a stated BT-117 other than the lines' (within the rules' 
   body.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: 3, tax_amount: 1 }];
   t.is(answer(body).issues.find((i) => i.path === '$.invoice.vat_breakdown[0]')?.code, 'BG-23');
 });
+
+test('a line net amount off the formula (BT-131) is refused only by a profile whose rules refuse it: PINT A-NZ (aligned-ibrp-053); PINT MY and SG have no such rule and keep the warning', (t) => {
+  const stated = (profile: string) => {
+    const invoice = countryInvoice(profile, 1);
+    const item = invoice.items[0];
+    invoice.items[0].net_amount = Number(item.quantity ?? 1) * Number(item.unit_price) + 5;
+    return answer({ format: 'peppol', country_profile: profile, invoice });
+  };
+  const au = stated('pint_au');
+  t.false(au.valid);
+  t.is(au.issues.find((i) => i.path === '$.invoice.items[0].net_amount')?.code, 'aligned-ibrp-053');
+  for (const profile of ['pint_my', 'pint_sg']) {
+    const res = stated(profile);
+    t.false(
+      res.issues.some((i) => i.path === '$.invoice.items[0].net_amount'),
+      `${profile}: ${res.errors.join('\n')}`,
+    );
+    t.true(
+      res.format!.warnings.some((w) => w.code === 'NET_AMOUNT_AS_STATED'),
+      profile,
+    );
+  }
+});

@@ -1785,9 +1785,10 @@ export type PrecedingInvoice = Message<"einvoice.v1.PrecedingInvoice"> & {
   ksefNumber: string;
 
   /**
-   * PINT OM BTOM-031 Preceding invoice UUID: the UUID (version 5) the preceding invoice states
-   * (cbc:UUID). Optional; country_profile pint_om only, which requires it with BT-25 and BT-26 on
-   * credit and debit notes (types 381, 383, 261: IBR-032-OM).
+   * Preceding invoice UUID (cbc:UUID): PINT OM BTOM-031, the UUID (version 5) the preceding
+   * invoice states, which PINT OM requires with BT-25 and BT-26 on credit and debit notes (types
+   * 381, 383, 261: IBR-032-OM); PINT MY, the LHDN unique identifier of the invoice a note
+   * corrects. Optional; country_profile pint_om and pint_my only (NOT_CARRIED elsewhere).
    *
    * @generated from field: string uuid = 4;
    */

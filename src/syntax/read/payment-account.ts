@@ -31,3 +31,26 @@ export function takeAccount(
   if (b && BIC.test(b)) payment.bic = b;
   else if (bic) dropped.push({ bt: 'BT-86', path: where, value: bic, reason: 'not a BIC' });
 }
+
+/** What BT-87 may hold in the invoice JSON: the last 4 to 6 digits, as such or behind a mask. */
+const CARD_DIGITS = /^[Xx*]*[0-9]{4,6}$/;
+
+/**
+ * BT-87 as the public card object carries it: only the last 4 to 6 digits of the card number
+ * (PCI DSS; EN 16931 says an invoice should never state the whole number). A document that
+ * states a whole number (an official PINT MY sample does) is read with all but its last 4 digits
+ * masked, and the loss is reported, so that the JSON still passes generate's checks.
+ */
+export function cardNumber(pan: string | undefined, where: string, dropped: Dropped[]): string {
+  const given = pan?.trim() ?? '';
+  const digits = given.replace(/[\s-]+/g, '');
+  if (!given || CARD_DIGITS.test(given) || !/^[0-9]{7,19}$/.test(digits)) return given;
+  const masked = `${'X'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+  dropped.push({
+    bt: 'BT-87',
+    path: where,
+    value: masked,
+    reason: 'a whole card number is not carried (PCI DSS): its last 4 digits are, behind a mask',
+  });
+  return masked;
+}

@@ -38,6 +38,7 @@ import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/index.js';
 import { FORMATS, groupsByLineExemption } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { typeCodeOf } from '../../domain/defaults.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../../syntax/ubl/index.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
@@ -162,15 +163,16 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   checkTaxSchemeCarriage(ctx); // the document's tax scheme: the one the target's rules accept
   checkExchangeRate(ctx); // BT-6 rate and its date: CII EXTENDED, EXTENDED-CTC-FR, PINT OM
   checkExtFrFields(ctx); // the other EXTENDED-CTC-FR additions' values, where carried
-  // PINT OM BTOM-031: the preceding invoice's UUID is written in PINT OM only.
-  if (peppolProfile(ctx)?.id !== 'pint_om')
+  // PINT OM BTOM-031 and PINT MY's LHDN UUID: the preceding invoice's UUID (UblProfile.precedingInvoiceUuid).
+  const jurisdiction = peppolProfile(ctx)?.pintJurisdiction;
+  if (!(syntax === 'ubl' && jurisdiction && PINT_PROFILES[jurisdiction].precedingInvoiceUuid))
     ctx.invoice.precedingInvoices.forEach((p, i) => {
       const path = `$.invoice.preceding_invoices[${i}].uuid`;
       if (p.uuid.trim() && !ctx.out.has(path))
         ctx.out.add(
           path,
           IssueCode.NOT_CARRIED,
-          'the preceding invoice UUID (BTOM-031) is written for country_profile pint_om only: generate it as peppol with that profile, or leave the field out',
+          'the preceding invoice UUID (PINT OM BTOM-031, PINT MY) is written for country_profile pint_om and pint_my only: generate it as peppol with one of them, or leave the field out',
         );
     });
   // BT-83 per account: UBL states it on each payment means, but the EN 16931 UBL rules want one

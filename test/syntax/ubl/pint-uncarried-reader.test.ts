@@ -145,3 +145,36 @@ test("PINT MY: the parties' state codes (CountrySubentityCode, LHDN list) are re
   t.is(sgRead.invoice.seller.countrySubdivisionCode, undefined);
   t.true(sgRead.dropped.some((d) => d.bt === 'BTOM-024' && d.value === '01'));
 });
+
+test('a whole card number (as the PINT MY LHDN sample states it) is read masked to its last 4 digits, the loss reported; a line DocumentReference of another type than 130 is no invoiced object (BT-128)', (t) => {
+  const my = invoiceSet(JURISDICTIONS.my!).single!;
+  const withCard = { ...my, payment: { ...my.payment, card: { panLastDigits: '1111' } } };
+  const xml = writeUbl(withCard, { flavour: 'pint', pintJurisdiction: 'my' })
+    .replace(
+      '<cbc:PrimaryAccountNumberID>1111</cbc:PrimaryAccountNumberID>',
+      '<cbc:PrimaryAccountNumberID>4111111111111111</cbc:PrimaryAccountNumberID>',
+    )
+    .replace(
+      '<cac:Item>',
+      '<cac:DocumentReference><cbc:ID schemeID="DOC">DOC-1001</cbc:ID><cbc:DocumentTypeCode>801</cbc:DocumentTypeCode></cac:DocumentReference><cac:Item>',
+    );
+  t.true(xml.includes('4111111111111111'));
+  const read = readUbl(parseXmlSafely(xml));
+  t.is(read.invoice.lines[0]!.objectIdentifier, undefined);
+  t.true(
+    read.dropped.some((d) => d.path.endsWith('/InvoiceLine/DocumentReference/DocumentTypeCode')),
+  );
+  t.is(read.invoice.payment?.card?.panLastDigits, 'XXXXXXXXXXXX1111');
+  t.true(read.dropped.some((d) => d.bt === 'BT-87' && d.value === 'XXXXXXXXXXXX1111'));
+  t.false(JSON.stringify(read.dropped).includes('4111111111111111'));
+});
+
+test('PINT MY: the preceding invoice UUID (LHDN) is written and read back', (t) => {
+  const my = invoiceSet(JURISDICTIONS.my!).single!;
+  const uuid = '11111111-2222-3333-4444-555555555555';
+  const xml = writeUbl(
+    { ...my, precedingInvoices: [{ number: 'INV-1', date: '2026-01-01', uuid }] },
+    { flavour: 'pint', pintJurisdiction: 'my' },
+  );
+  t.is(readUbl(parseXmlSafely(xml)).invoice.precedingInvoices?.[0]?.uuid, uuid);
+});

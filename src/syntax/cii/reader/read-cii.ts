@@ -17,7 +17,7 @@ import type {
 import type { Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
-import { takeAccount } from '../../read/payment-account.js';
+import { cardNumber, takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
 import { CII_BINDING } from '../binding/cii-binding.js';
 import { summaryLines } from './cii-summary-lines.js';
@@ -76,7 +76,11 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
   const card = means.map((m) => obj(m, 'BG-18')).find(Boolean);
   if (card)
     payment.card = defined({
-      panLastDigits: str(card, 'BT-87') ?? '',
+      panLastDigits: cardNumber(
+        str(card, 'BT-87'),
+        `${MEANS}/ApplicableTradeSettlementFinancialCard/ID`,
+        dropped,
+      ),
       holderName: str(card, 'BT-88'),
     });
   const debited = means.map((m) => str(m, 'BT-91')).find(Boolean);

@@ -545,8 +545,11 @@ function line(credit: boolean): Binding {
           },
         ],
       },
+      // BT-128 is the line's document reference of type 130; one of another type (a PINT MY
+      // line's 801 document) is no invoiced object and is reported, not read as one.
       {
         el: 'cac:DocumentReference',
+        when: { path: 'cbc:DocumentTypeCode', value: '130' },
         kids: [
           { el: 'cbc:ID', id: 'BT-128', attrs: { schemeID: 'BT-128-1' } },
           { el: 'cbc:DocumentTypeCode', fixed: '130' },
@@ -557,6 +560,7 @@ function line(credit: boolean): Binding {
       {
         el: 'cac:DocumentReference',
         id: 'line/further-objects',
+        when: { path: 'cbc:DocumentTypeCode', value: '130' },
         many: true,
         kids: [
           {

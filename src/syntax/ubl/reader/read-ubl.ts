@@ -16,7 +16,7 @@ import type {
 import type { ValueKey, Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
-import { takeAccount } from '../../read/payment-account.js';
+import { cardNumber, takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
 import { documentAllowancesCharges, reportOrphanDespatch } from '../../read/line-terms.js';
 import { EXTENDED_CTC_FR_GUIDELINE_ID } from '../../../formats/cii-profiles.js';
@@ -106,7 +106,11 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   const card = means.map((m) => obj(m, 'BG-18')).find(Boolean);
   if (card)
     payment.card = defined({
-      panLastDigits: str(card, 'BT-87') ?? '',
+      panLastDigits: cardNumber(
+        str(card, 'BT-87'),
+        `${where.replace(/\/PayeeFinancialAccount$/, '')}/CardAccount/PrimaryAccountNumberID`,
+        dropped,
+      ),
       holderName: str(card, 'BT-88'),
       // The card network; NA is what the writer states without one (the XSD requires it).
       networkId: str(card, 'BG-18/network') === 'NA' ? undefined : str(card, 'BG-18/network'),

@@ -442,8 +442,8 @@ export function ublValues(
       ? inv.precedingInvoices.map((r) => ({
           'BT-25': r.number,
           'BT-26': r.date,
-          // PINT OM BTOM-031 and BTOM-032.
-          'preceding/uuid': profile.omDetails ? r.uuid : undefined,
+          // PINT OM BTOM-031 (and PINT MY's LHDN UUID) and BTOM-032.
+          'preceding/uuid': profile.precedingInvoiceUuid ? r.uuid : undefined,
           'preceding/status-code': profile.omDetails ? inv.creditNoteReasonCode : undefined,
         }))
       : undefined,

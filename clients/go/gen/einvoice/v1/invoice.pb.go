@@ -2336,9 +2336,10 @@ type PrecedingInvoice struct {
 	// the correction states the invoice was issued outside KSeF (NrKSeFN). Refused for the other
 	// formats (NOT_CARRIED).
 	KsefNumber string `protobuf:"bytes,3,opt,name=ksef_number,json=ksefNumber,proto3" json:"ksef_number,omitempty"`
-	// PINT OM BTOM-031 Preceding invoice UUID: the UUID (version 5) the preceding invoice states
-	// (cbc:UUID). Optional; country_profile pint_om only, which requires it with BT-25 and BT-26 on
-	// credit and debit notes (types 381, 383, 261: IBR-032-OM).
+	// Preceding invoice UUID (cbc:UUID): PINT OM BTOM-031, the UUID (version 5) the preceding
+	// invoice states, which PINT OM requires with BT-25 and BT-26 on credit and debit notes (types
+	// 381, 383, 261: IBR-032-OM); PINT MY, the LHDN unique identifier of the invoice a note
+	// corrects. Optional; country_profile pint_om and pint_my only (NOT_CARRIED elsewhere).
 	Uuid          string `protobuf:"bytes,4,opt,name=uuid,proto3" json:"uuid,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
