@@ -41,6 +41,8 @@ export interface InputRequirement {
   whenNote?: { subject: string; text: string };
   /** Does not apply to these BT-3 type codes (e.g. self-billed documents). */
   exceptTypeCodes?: readonly string[];
+  /** Applies only to these BT-3 type codes (CIUS-PT: a credit note's or a debit note's BG-3). */
+  onlyTypeCodes?: readonly string[];
   /** The value (an electronic address after its `<scheme>:`) must start with the value at this path (BR-FR-21: BT-49 with the SIREN). */
   startsWithValueOf?: string;
   /** The message of the REQUIRED issue. */
@@ -347,13 +349,64 @@ export const CIUS_RO_REQUIREMENTS: readonly InputRequirement[] = [
   },
 ];
 
-/** CIUS-PT 2.1.1: a deliver-to address (BG-15, BR-CIUS-PT-66). */
+/** A required field of CIUS-PT 2.1.1 (the rule's own words name the term). */
+const pt = (
+  path: string,
+  term: string,
+  rule: string,
+  what: string,
+  party?: 'seller' | 'buyer',
+): InputRequirement => ({
+  path,
+  term,
+  rule,
+  ...(party ? { party } : {}),
+  message: `${what} required for CIUS-PT (${rule}, ${term})`,
+});
+
+/**
+ * CIUS-PT 2.1.1: both parties' VAT identifiers with scheme VAT (BR-CIUS-PT-01 … 04, written with
+ * the VAT id), the seller's street, city and post code (05 … 07), a deliver-to address (66) with
+ * street, city and post code (21 … 23), and the preceding invoice of a credit note (25: the
+ * CreditNote codes 381, NC) and of a debit note (65: 383, ND).
+ */
 export const CIUS_PT_REQUIREMENTS: readonly InputRequirement[] = [
+  pt('$.invoice.seller.vat_id', 'BT-31', 'BR-CIUS-PT-01', 'seller vat_id', 'seller'),
+  pt('$.invoice.buyer.vat_id', 'BT-48', 'BR-CIUS-PT-03', 'buyer vat_id', 'buyer'),
+  pt('$.invoice.seller.street', 'BT-35', 'BR-CIUS-PT-05', 'seller street', 'seller'),
+  pt('$.invoice.seller.city', 'BT-37', 'BR-CIUS-PT-06', 'seller city', 'seller'),
+  pt('$.invoice.seller.postal_code', 'BT-38', 'BR-CIUS-PT-07', 'seller postal_code', 'seller'),
   {
     path: '$.invoice.delivery.address.country',
     term: 'BT-80',
     rule: 'BR-CIUS-PT-66',
     message:
       'delivery.address required for CIUS-PT (BR-CIUS-PT-66: at least one deliver-to address, BG-15)',
+  },
+  pt('$.invoice.delivery.address.street', 'BT-75', 'BR-CIUS-PT-21', 'delivery.address.street'),
+  pt('$.invoice.delivery.address.city', 'BT-77', 'BR-CIUS-PT-22', 'delivery.address.city'),
+  pt(
+    '$.invoice.delivery.address.postal_code',
+    'BT-78',
+    'BR-CIUS-PT-23',
+    'delivery.address.postal_code',
+  ),
+  {
+    ...pt(
+      '$.invoice.preceding_invoices',
+      'BG-3',
+      'BR-CIUS-PT-25',
+      "a credit note's preceding_invoices",
+    ),
+    onlyTypeCodes: ['381', 'NC'],
+  },
+  {
+    ...pt(
+      '$.invoice.preceding_invoices',
+      'BG-3',
+      'BR-CIUS-PT-65',
+      "a debit note's preceding_invoices",
+    ),
+    onlyTypeCodes: ['383', 'ND'],
   },
 ];

@@ -204,8 +204,8 @@ test('every input requirement names a field of the request (and its alternatives
     for (const req of row.inputRequirements) {
       for (const path of [req.path, ...(req.anyOf ?? [])])
         t.true(path.startsWith('$.invoice.') && fieldAt(path), `${row.key}: ${path}`);
-      // EN 16931 terms, and the HR extension's (HR-BT-2, HR-BT-4, HR-BT-5).
-      t.regex(req.term, /^(HR-|I)?BT-\d+$/, `${row.key}: ${req.path}`);
+      // EN 16931 terms and groups (CIUS-PT's BG-3), and the HR extension's (HR-BT-2, HR-BT-4, HR-BT-5).
+      t.regex(req.term, /^(HR-|I)?B[TG]-\d+$/, `${row.key}: ${req.path}`);
       t.regex(
         req.rule,
         /^(BR-DE-\d+|PEPPOL-EN16931-R\d+|ibr-\d+(-[a-z]+)?|aligned-ibrp-\d+|HR-BR-\d+|BR-RO-\d+|BR-CIUS-PT-\d+|(ALIGNED-IBRP|IBR)-\d+-OM)$/,

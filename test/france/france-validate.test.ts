@@ -13,6 +13,7 @@ import {
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { validateResponse } from '../../src/validation/checks/validate-response.js';
 import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
+import { validateAnswer } from '../../src/api/full-check.js';
 import { describeError } from '../../src/errors/api-error.js';
 import { formatRow, rowOfDocument } from '../../src/formats/format-rows.js';
 import { FRENCH_FORMATS, frenchInvoice, frenchRequest } from './helpers.js';
@@ -270,4 +271,24 @@ test('a French seller and buyer in a format or profile without BR-FR get a warni
       f.id,
     );
   }
+});
+
+test('a stated VAT of a standard-rated group: EXTENDED-CTC-FR allows 0.01 a line around base × rate (BR-FXEXT-S-09, BR-FREXT-S-09), as a HUF amount in whole forints is not', (t) => {
+  // The domestic invoice's S 20 % group: 1900 × 20 % = 380.00, two lines.
+  const stated = (taxAmount: number, format: (typeof FRENCH_FORMATS)[number]) => {
+    const inv = frenchInvoice('domestic');
+    inv.vat_breakdown = [
+      { tax_category: 'S', vat_rate: 20, taxable_amount: 1900, tax_amount: taxAmount },
+    ];
+    // The API's validate (field checks and the row's rules on the calculated invoice).
+    return validateAnswer(
+      fromJson(ValidateInvoiceRequestSchema, frenchRequest(format, inv)),
+    ).issues.find((i) => i.path === '$.invoice.vat_breakdown[0].tax_amount')?.code;
+  };
+  const cii = FRENCH_FORMATS.find((f) => f.id === 'cii-ctc-fr')!;
+  const ubl = FRENCH_FORMATS.find((f) => f.id === 'ubl-ctc-fr')!;
+  t.is(stated(380.5, cii), 'BR-FXEXT-S-09');
+  t.is(stated(380.5, ubl), 'BR-FREXT-S-09');
+  t.is(stated(380.02, cii), undefined, '0.02 for two lines');
+  t.is(stated(380.02, ubl), undefined, '0.02 for two lines');
 });

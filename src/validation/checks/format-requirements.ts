@@ -44,7 +44,7 @@ function valueAt(ctx: CheckContext, path: string): unknown {
 function meets(ctx: CheckContext, req: InputRequirement): boolean {
   const given = (path: string): boolean => {
     const v = valueAt(ctx, path);
-    return typeof v === 'string' && !blank(v);
+    return Array.isArray(v) ? v.length > 0 : typeof v === 'string' && !blank(v);
   };
   if ((req.anyOf ?? [req.path]).some(given)) return true;
   if (!req.peppolIdSchemes || !req.party) return false;
@@ -65,7 +65,9 @@ function applies(ctx: CheckContext, req: InputRequirement): boolean {
     )
       return false;
   }
-  return !req.exceptTypeCodes?.includes(typeCodeOf(inv.typeCode, inv.tipoDocumento));
+  const typeCode = typeCodeOf(inv.typeCode, inv.tipoDocumento);
+  if (req.onlyTypeCodes && !req.onlyTypeCodes.includes(typeCode)) return false;
+  return !req.exceptTypeCodes?.includes(typeCode);
 }
 
 /** The BT-21 subject codes of noteSubjects that no invoice note carries. */

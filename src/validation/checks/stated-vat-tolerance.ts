@@ -5,10 +5,12 @@
  * reject. Checked before generate, at the stated tax_amount:
  * - BR-CO-17 of the CEN rules (EN 16931 CII and UBL, and the sets that run them: Factur-X BASIC WL
  *   to EXTENDED, Peppol BIS): less than 1 currency unit off; 0 (rounded) at rate 0;
- * - BR-FXEXT-S-09b of Factur-X EXTENDED: for a standard-rated group also at most 0.01 per DETAIL
- *   line, document allowance and charge at that rate.
- * A computed BT-117 is that product. The PINT, FA(3), FatturaPA, CIUS-PT and EXTENDED-CTC-FR rule
- * sets judge stated amounts by rules of their own.
+ * - BR-FXEXT-S-09b of Factur-X EXTENDED, and BR-FXEXT-S-09 / BR-FREXT-S-09 of the FNFE-MPE
+ *   EXTENDED-CTC-FR rules (CII, UBL): for a standard-rated group also at most 0.01 per DETAIL
+ *   line, document allowance and charge at that rate (a HUF amount stated in whole forints is
+ *   off by up to 0.50 and refused there).
+ * A computed BT-117 is that product. The PINT, FA(3), FatturaPA and CIUS-PT rule sets judge
+ * stated amounts by rules of their own.
  */
 import { Decimal } from '../../domain/decimal.js';
 import { groupLineIds, lineStatus } from '../../domain/line-groups.js';
@@ -24,9 +26,15 @@ const CEN_TOLERANCE = new Set([
   'facturx-extended',
   'peppol-bis',
   'peppol-bis-cii',
+  'extended-ctc-fr-cii',
+  'extended-ctc-fr-ubl',
 ]);
-/** The rule set that states BR-FXEXT-S-09b. */
-const FACTURX_EXTENDED = 'facturx-extended';
+/** The rule sets that state the cent-per-line tolerance of a standard-rated group, with their rule. */
+const PER_LINE_TOLERANCE: Readonly<Record<string, string>> = {
+  'facturx-extended': 'BR-FXEXT-S-09b',
+  'extended-ctc-fr-cii': 'BR-FXEXT-S-09',
+  'extended-ctc-fr-ubl': 'BR-FREXT-S-09',
+};
 
 type Issue = { path: string; code: string; message: string };
 
@@ -63,7 +71,8 @@ export function statedVatToleranceIssues(
       });
       return;
     }
-    if (!ruleSetIds.includes(FACTURX_EXTENDED) || group.category !== 'S') return;
+    const rule = ruleSetIds.map((id) => PER_LINE_TOLERANCE[id]).find(Boolean);
+    if (!rule || group.category !== 'S') return;
     const atRate = (c: { taxCategory: string; vatRate: Decimal }) =>
       c.taxCategory === 'S' && c.vatRate.equals(group.rate);
     const count =
@@ -74,8 +83,8 @@ export function statedVatToleranceIssues(
     if (off.abs().lessThanOrEqualTo(allowed)) return;
     out.push({
       path,
-      code: 'BR-FXEXT-S-09b',
-      message: `Factur-X EXTENDED allows the VAT of S ${group.rate.toString()} % to differ from ${group.taxableAmount.toString()} × ${group.rate.toString()} % = ${expected.toString()} by at most 0.01 per line, allowance or charge at that rate (${allowed.toString()}), not ${off.toString()} (BR-FXEXT-S-09b): state ${expected.toString()}, or generate another profile.`,
+      code: rule,
+      message: `The rules allow the VAT of S ${group.rate.toString()} % to differ from ${group.taxableAmount.toString()} × ${group.rate.toString()} % = ${expected.toString()} by at most 0.01 per line, allowance or charge at that rate (${allowed.toString()}), not ${off.toString()} (${rule}): state ${expected.toString()}, or generate another profile.`,
     });
   });
   return out;

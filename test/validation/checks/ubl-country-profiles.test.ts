@@ -152,6 +152,39 @@ test('CIUS-PT: a deliver-to address, and payment terms on a credit note', (t) =>
   }
 });
 
+test('CIUS-PT: both VAT ids, the seller address, the deliver-to street, city and post code, and BG-3 of a credit or debit note (BR-CIUS-PT-01 … 07, 21 … 23, 25, 65)', (t) => {
+  const found = issues(
+    body('cius_pt', (b) => {
+      delete b.invoice.seller.vat_id;
+      delete b.invoice.buyer.vat_id;
+      delete b.invoice.seller.street;
+      delete b.invoice.seller.city;
+      delete b.invoice.seller.postal_code;
+      b.invoice.delivery = { address: { country: 'PT' } };
+      b.invoice.type_code = '383';
+      delete b.invoice.preceding_invoices;
+    }),
+  );
+  // The seller's VAT id is refused by the category rules first (BR-S-02), at the same path.
+  t.true(found.some((m) => m.startsWith('$.invoice.seller.vat_id ')));
+  for (const [path, rule] of [
+    ['$.invoice.buyer.vat_id', 'BR-CIUS-PT-03'],
+    ['$.invoice.seller.street', 'BR-CIUS-PT-05'],
+    ['$.invoice.seller.city', 'BR-CIUS-PT-06'],
+    ['$.invoice.seller.postal_code', 'BR-CIUS-PT-07'],
+    ['$.invoice.delivery.address.street', 'BR-CIUS-PT-21'],
+    ['$.invoice.delivery.address.city', 'BR-CIUS-PT-22'],
+    ['$.invoice.delivery.address.postal_code', 'BR-CIUS-PT-23'],
+    ['$.invoice.preceding_invoices', 'BR-CIUS-PT-65'],
+  ])
+    t.true(
+      found.some((m) => m.startsWith(`${path} `) && m.includes(rule!)),
+      `${path} ${rule}\n${found.join('\n')}`,
+    );
+  // A plain invoice (380) needs no preceding invoice.
+  t.false(issues(body('cius_pt')).some((m) => m.startsWith('$.invoice.preceding_invoices ')));
+});
+
 test('format ubl without a national CIUS stays plain EN 16931 UBL, whatever the seller country', (t) => {
   const r = validate(
     body('hr_cius', (b) => {

@@ -545,11 +545,12 @@ function line(credit: boolean): Binding {
           },
         ],
       },
-      // BT-128 is the line's document reference of type 130; one of another type (a PINT MY
-      // line's 801 document) is no invoiced object and is reported, not read as one.
+      // BT-128 is the line's document reference of type 130 (or without a type, as the CIUS-PT
+      // and CIUS-RO examples state it); one of another type (a PINT MY line's 801 document) is
+      // no invoiced object and is reported, not read as one.
       {
         el: 'cac:DocumentReference',
-        when: { path: 'cbc:DocumentTypeCode', value: '130' },
+        when: { path: 'cbc:DocumentTypeCode', value: '130', orAbsent: true },
         kids: [
           { el: 'cbc:ID', id: 'BT-128', attrs: { schemeID: 'BT-128-1' } },
           { el: 'cbc:DocumentTypeCode', fixed: '130' },
@@ -560,7 +561,7 @@ function line(credit: boolean): Binding {
       {
         el: 'cac:DocumentReference',
         id: 'line/further-objects',
-        when: { path: 'cbc:DocumentTypeCode', value: '130' },
+        when: { path: 'cbc:DocumentTypeCode', value: '130', orAbsent: true },
         many: true,
         kids: [
           {
