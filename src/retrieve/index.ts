@@ -3,6 +3,7 @@
  */
 /** Reads a PDF or XML invoice into the public JSON with verdict, errors and warnings. */
 export {
+  readWrittenXml,
   retrieveDocument,
   invalidBase64,
   type RetrieveOutcome,

@@ -120,6 +120,24 @@ function looksLikeXml(bytes: Uint8Array): boolean {
   return head.startsWith('<');
 }
 
+/**
+ * The invoice JSON of an XML document we wrote (no validation, no PDF): what retrieve would
+ * return for it. Undefined for a document it cannot read. Convert reads its target back with it.
+ */
+export function readWrittenXml(xml: Uint8Array): PublicInvoice | undefined {
+  let doc: Document;
+  try {
+    doc = parseXmlSafely(xml, DEFAULT_XML_LIMITS);
+  } catch {
+    return undefined;
+  }
+  const detection = detectFormat(doc);
+  if (!detection.syntax) return undefined;
+  return toPublicInvoice(READERS[detection.syntax](doc).invoice, {
+    format: detection.detectedFormat,
+  });
+}
+
 /** Reads a PDF or XML invoice into the public JSON, with verdict, errors and warnings. */
 export async function retrieveDocument(
   bytes: Uint8Array,

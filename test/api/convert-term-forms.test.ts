@@ -316,11 +316,15 @@ test('further price discounts (EXTENDED) into UBL: one discount, their total; th
   t.deepEqual(terms.values.get('BT-146'), ['49.9', '95']);
 });
 
-test("a FatturaPA into UBL: the fields only FatturaPA writes are listed (CodiceFiscale, CodiceDestinatario, a TipoDocumento BT-3 does not say); strict refuses", async (t) => {
+test('a FatturaPA into UBL: the fields only FatturaPA writes are listed (CodiceFiscale, CodiceDestinatario, a TipoDocumento BT-3 does not say); strict refuses', async (t) => {
   const body = GOLDEN_CASES.find((c) => c.name === 'fatturapa-domestic')!.body() as any;
   body.invoice.tipo_documento = 'TD01';
   Object.assign(body.invoice.seller, { street: 'Via Roma 1' });
-  Object.assign(body.invoice.buyer, { street: 'Via Verdi 2', city: 'Milano', postal_code: '20121' });
+  Object.assign(body.invoice.buyer, {
+    street: 'Via Verdi 2',
+    city: 'Milano',
+    postal_code: '20121',
+  });
   const source = await postJson(baseUrl, '/v1/generate', body);
   t.is(source.status, 200, source.text.slice(0, 800));
   const convert = (extra: Record<string, unknown> = {}) =>
@@ -339,6 +343,15 @@ test("a FatturaPA into UBL: the fields only FatturaPA writes are listed (CodiceF
     'CodiceFiscale',
   );
   t.false(byPath.has('$.invoice.tipo_documento')); // TD01 is BT-3 380
+  // A target profile without the seller's address (MINIMUM): read back, each value is listed by
+  // its term (no binding table reads FatturaPA beside CII).
+  const minimum = await convert({ format: 'facturx', profile: 'minimum' });
+  t.is(minimum.status, 200, minimum.text.slice(0, 800));
+  const minimumLost = new Map(
+    minimum.json.lost_terms.map((l: any) => [l.source_path, l.business_term]),
+  );
+  t.is(minimumLost.get('$.invoice.seller.street'), 'BT-35');
+  t.is(minimumLost.get('$.invoice.buyer.city'), 'BT-52');
   const strict = await convert({ strict: true });
   t.is(strict.status, 400);
   t.true(

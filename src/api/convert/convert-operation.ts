@@ -58,6 +58,7 @@ import {
 } from './target-forms.js';
 import { unlistedDifferences } from './term-differences.js';
 import { fatturaPaOnlyLosses } from './fatturapa-only-fields.js';
+import { readBackLosses } from './read-back-losses.js';
 
 /** The convert response before it is created. */
 export type ConvertResponseInit = MessageInitShape<typeof ConvertInvoiceResponseSchema>;
@@ -265,11 +266,14 @@ export async function convertDocument(
   const plan = planConversion(req, outcome);
   if (req.strict && plan.lost.length > 0) refuseLosses(req, plan.lost);
   const { response, pdf } = await produceDocument(plan.request, context, deps.generate, plan.check);
-  // Whatever else the target states differently (CII and UBL, term by term) is listed too.
-  const differing =
-    outcome.xml && response.xmlBase64?.length
+  // Whatever else the target states differently is listed too: a CII or UBL source term by term
+  // (the binding tables), another (FatturaPA, FA(3)) by its invoice JSON read back.
+  const termByTerm = outcome.format.xmlType === 'CII' || outcome.format.xmlType === 'UBL';
+  const differing = !response.xmlBase64?.length
+    ? []
+    : termByTerm && outcome.xml
       ? unlistedDifferences(outcome.xml, response.xmlBase64, plan.lost)
-      : [];
+      : readBackLosses(outcome.invoice, response.xmlBase64, plan.lost);
   if (req.strict && differing.length > 0) refuseLosses(req, differing);
   const lostTerms = [...plan.lost, ...differing];
   const kept =

@@ -12,6 +12,12 @@ import {
   PARTY_TERMS,
   PAYMENT_TERMS,
 } from '../../validation/checks/format-carriage.js';
+import {
+  SIMPLE_INVOICE_TERMS,
+  SIMPLE_LINE_TERMS,
+  SIMPLE_PARTY_TERMS,
+  SIMPLE_PAYMENT_TERMS,
+} from '../../validation/checks/public-terms.js';
 
 /** One lost term (the proto LostTerm). */
 export interface LostTermInit {
@@ -49,12 +55,13 @@ export function termOfPath(path: string): string {
   const [, first, second] = names;
   if (!first) return '';
   if ((first === 'seller' || first === 'buyer') && second)
-    return PARTY_TERMS[second]?.[first === 'seller' ? 0 : 1] ?? '';
-  if (first === 'items' && second) return LINE_TERMS[second] ?? '';
+    return (PARTY_TERMS[second] ?? SIMPLE_PARTY_TERMS[second])?.[first === 'seller' ? 0 : 1] ?? '';
+  if (first === 'items' && second) return LINE_TERMS[second] ?? SIMPLE_LINE_TERMS[second] ?? '';
   if (first === 'payment' && second === 'credit_transfers' && names[3])
     return CREDIT_TRANSFER_TERMS[names[3]] ?? 'BG-17';
-  if (first === 'payment' && second) return PAYMENT_TERMS[second] ?? '';
-  return INVOICE_TERMS[first] ?? '';
+  if (first === 'payment' && second)
+    return PAYMENT_TERMS[second] ?? SIMPLE_PAYMENT_TERMS[second] ?? '';
+  return INVOICE_TERMS[first] ?? SIMPLE_INVOICE_TERMS[first] ?? '';
 }
 
 /** The term of a refused field: its table's id when that is a term id, else the one the message names. */

@@ -1,0 +1,65 @@
+/**
+ * The last check of a conversion whose source is neither CII nor UBL (FatturaPA, FA(3)), where
+ * no binding table reads both documents term by term (term-differences.ts does for CII and UBL):
+ * the target is read back into the invoice JSON, and each value of the source's JSON that the
+ * target no longer states is listed as lost, by its JSON path and term, unless an earlier step
+ * listed it. A value the target states at another path (an account that became payment.iban, a
+ * line's net amount) is no loss; what the target adds is none either.
+ */
+import { readWrittenXml } from '../../retrieve/index.js';
+import { termOfPath, type LostTermInit } from './lost-terms.js';
+
+/** The leaves of a JSON value, by JSON path (empty strings and false left out). */
+function leaves(value: unknown, path: string, out: Map<string, string>): Map<string, string> {
+  if (value === null || value === undefined || value === '' || value === false) return out;
+  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${path}[${i}]`, out));
+  else if (typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) leaves(v, `${path}.${k}`, out);
+  else out.set(path, String(value));
+  return out;
+}
+
+/** One form for a number ("10.00" and "10" are the same amount). */
+const canonical = (v: string): string => (/^-?\d+(\.\d+)?$/.test(v) ? String(Number(v)) : v);
+
+/** The source's values the target written as `targetXml` does not state, each as a lost term. */
+export function readBackLosses(
+  sourceInvoice: unknown,
+  targetXml: Uint8Array,
+  listed: readonly LostTermInit[],
+): LostTermInit[] {
+  const target = readWrittenXml(targetXml);
+  if (!target) return [];
+  const after = leaves(target, '$.invoice', new Map());
+  const stated = new Set([...after.values()].map(canonical));
+  const covered = (path: string) =>
+    listed.some(
+      (l) =>
+        path === l.sourcePath ||
+        path.startsWith(`${l.sourcePath}.`) ||
+        path.startsWith(`${l.sourcePath}[`),
+    );
+  const lost: LostTermInit[] = [];
+  for (const [path, value] of leaves(sourceInvoice, '$.invoice', new Map())) {
+    const now = after.get(path);
+    if (now !== undefined && canonical(now) === canonical(value)) continue;
+    // FatturaPA's TipoDocumento is judged with BT-3 (fatturapa-only-fields.ts).
+    if (path === '$.invoice.tipo_documento') continue;
+    if (covered(path) || stated.has(canonical(value))) continue;
+    const field =
+      path
+        .replace(/\[\d+\]/g, '')
+        .split('.')
+        .pop() ?? path;
+    lost.push({
+      businessTerm: termOfPath(path) || field,
+      sourcePath: path,
+      value,
+      reason:
+        now === undefined
+          ? 'the target document does not state it'
+          : `the target document states ${now.slice(0, 200)}`,
+    });
+  }
+  return lost;
+}
