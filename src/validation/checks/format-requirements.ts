@@ -187,6 +187,32 @@ const SG_TAXED = new Set([
 ]);
 
 /**
+ * PINT SG BR-53-GST-SG: a GST accounting currency (BT-6) comes with the GST total (BT-111) and
+ * the totals without and with GST in that currency (the sgdtotal-excl-gst and sgdtotal-incl-gst
+ * references), whatever the categories.
+ */
+function sgAccountingTotals(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  if (blank(inv.taxCurrency)) return;
+  for (const [path, given, what] of [
+    ['$.invoice.tax_currency_vat_total', inv.taxCurrencyVatTotal, 'the GST total (BT-111)'],
+    [
+      '$.invoice.tax_currency_total_without_tax',
+      inv.taxCurrencyTotalWithoutTax,
+      'the total without GST',
+    ],
+    ['$.invoice.tax_currency_total_with_tax', inv.taxCurrencyTotalWithTax, 'the total with GST'],
+  ] as const) {
+    if (given !== undefined || ctx.out.has(path)) continue;
+    ctx.out.add(
+      path,
+      IssueCode.REQUIRED,
+      `${what} in ${inv.taxCurrency} required for PINT SG with tax_currency (BR-53-GST-SG)`,
+    );
+  }
+}
+
+/**
  * PINT SG 1.4.1: an invoice with a taxed or zero-rated GST category (SR, ZR, …) names both
  * parties' street and post code (BR-106 / BR-107-GST-SG), the seller's UEN as legal registration
  * id (BR-112-GST-SG: legal_registration, or a peppol_id with scheme 0195), a credit note's reason
@@ -195,6 +221,7 @@ const SG_TAXED = new Set([
  */
 function pintSg(ctx: CheckContext): void {
   const inv = ctx.invoice;
+  sgAccountingTotals(ctx);
   const taxed = inv.items.some((item) => {
     const code = item.taxCategory || ((item.vatRate ?? DEFAULT_VAT_RATE) > 0 ? 'S' : 'Z');
     return SG_TAXED.has(peppolCategoryCode('pint_sg', code));

@@ -210,6 +210,23 @@ const errors: Array<{
       'tax_currency SGD required for PINT SG when the invoice is in EUR (BR-113-GST-SG: GST is accounted in SGD)',
   },
   {
+    name: 'pint_sg: a GST accounting currency with its totals in that currency (BR-53-GST-SG)',
+    edits: [
+      peppolParties,
+      (b) => {
+        b.format = 'peppol';
+        b.country_profile = 'pint_sg';
+        b.invoice.seller.peppol_id = '0195:SGUEN201912345A';
+        b.invoice.tax_currency = 'SGD';
+        b.invoice.tax_currency_vat_total = 100;
+        b.invoice.tax_currency_total_with_tax = 1100;
+      },
+    ],
+    path: '$.invoice.tax_currency_total_without_tax',
+    code: 'REQUIRED',
+    message: 'the total without GST in SGD required for PINT SG with tax_currency (BR-53-GST-SG)',
+  },
+  {
     name: "pint_ae: the buyer's emirate (ibr-144-ae)",
     edits: [peppolParties, emirati, (b) => (b.invoice.buyer.city = 'Al Ain Oasis')],
     path: '$.invoice.buyer.country_subdivision',
