@@ -32,6 +32,17 @@ export function readBackLosses(
   if (!target) return [];
   const after = leaves(target, '$.invoice', new Map());
   const stated = new Set([...after.values()].map(canonical));
+  // The array elements the target has (a line, an account): a value of an element the target
+  // lacks is lost even when the same value is stated elsewhere (a quantity 1 on another line).
+  const elements = new Set(
+    [...after.keys()].flatMap((path) =>
+      [...path.matchAll(/\[\d+\]/g)].map((m) => path.slice(0, m.index! + m[0].length)),
+    ),
+  );
+  const elementOf = (path: string): string | undefined => {
+    const last = [...path.matchAll(/\[\d+\]/g)].pop();
+    return last ? path.slice(0, last.index! + last[0].length) : undefined;
+  };
   const covered = (path: string) =>
     listed.some(
       (l) =>
@@ -45,7 +56,10 @@ export function readBackLosses(
     if (now !== undefined && canonical(now) === canonical(value)) continue;
     // FatturaPA's TipoDocumento is judged with BT-3 (fatturapa-only-fields.ts).
     if (path === '$.invoice.tipo_documento') continue;
-    if (covered(path) || stated.has(canonical(value))) continue;
+    if (covered(path)) continue;
+    const element = elementOf(path);
+    const elementKept = element === undefined || elements.has(element);
+    if (elementKept && stated.has(canonical(value))) continue;
     const field =
       path
         .replace(/\[\d+\]/g, '')

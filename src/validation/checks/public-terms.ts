@@ -44,6 +44,7 @@ export const SIMPLE_LINE_TERMS: Readonly<Record<string, string>> = {
   tax_category: 'BT-151',
   vat_rate: 'BT-152',
   description: 'BT-153',
+  net_amount: 'BT-131',
 };
 
 /** The public API's own payment fields → business term. */
