@@ -66,6 +66,11 @@ export interface UblProfile {
    */
   precedingInvoiceUuid?: boolean;
   /**
+   * CIUS-PT: an exempt line states its exemption reason in its item properties
+   * (BR-CIUS-PT-17, 18; syntax/ubl/cius-pt-line-exemption.ts).
+   */
+  exemptionAsItemProperty?: boolean;
+  /**
    * HR-CIUS: the HR extension (HRFISK20Data) with the HR VAT breakdown and totals, written where
    * the rules want it (HR-BR-26: a line in category E), and the HR tax category name of E and O
    * lines (HR-BT-12: HR:E, HR:O; HR-BR-16).
@@ -349,6 +354,7 @@ export const UBL_COUNTRY_UBL_PROFILES: Readonly<Record<UblCountryProfileId, UblP
     customizationId: UBL_COUNTRY_PROFILES.cius_pt.customizationId,
     minDecimals: 2,
     creditNoteTypeCodes: UBL_COUNTRY_PROFILES.cius_pt.codeLists?.creditNoteTypes?.codes,
+    exemptionAsItemProperty: true,
   },
 };
 

@@ -16,6 +16,8 @@ import { GenerateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_serv
 import { checkGenerateRequest } from '../../src/api/generate/generate-operation.js';
 import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
 import { UBL_COUNTRY_PROFILES } from '../../src/formats/index.js';
+import { readUbl } from '../../src/syntax/ubl/reader/read-ubl.js';
+import { parseXmlSafely } from '../../src/xml/safe-parse.js';
 import { requires } from '../helpers/requires.js';
 import { EXHAUSTIVE } from './helpers/service.js';
 import { check, checkerPath } from './helpers/validators.js';
@@ -90,3 +92,40 @@ for (const c of CASES) {
     t.deepEqual(verdict.fatal, [], verdict.raw);
   });
 }
+
+/** A CIUS-PT invoice with an exempt line (M07, CIVA art. 9): its reason is stated on the line too. */
+function ptExempt() {
+  const body: any = ublCountryRequest('cius_pt');
+  body.invoice.items[0].tax_category = 'E';
+  body.invoice.items[0].vat_rate = 0;
+  for (const ac of [...(body.invoice.allowances ?? []), ...(body.invoice.charges ?? [])])
+    ac.tax_category = 'S';
+  body.invoice.vat_exemptions = [
+    { tax_category: 'E', reason_code: 'M07', reason: 'Isento artigo 9.º do CIVA' },
+  ];
+  const checked = checkGenerateRequest(fromJson(GenerateInvoiceRequestSchema, body));
+  return { checked, xml: writeDocumentXml(checked.invoice, checked.plan).standalone!.xml };
+}
+
+test('CIUS-PT: an exempt line states its exemption reason among its item properties (BR-CIUS-PT-17, 18), and reads back without them', (t) => {
+  const { checked, xml } = ptExempt();
+  t.deepEqual(checked.issues, []);
+  t.true(xml.includes('<cbc:Name>#TAXEXEMPTIONREASONCODE@CLASSIFIEDTAXCATEGORY#</cbc:Name>'));
+  t.true(xml.includes('<cbc:Value>M07</cbc:Value>'));
+  const back = readUbl(parseXmlSafely(xml)).invoice;
+  t.is(back.lines[0]!.attributes, undefined);
+  t.is(back.vatExemptions?.find((e) => e.category === 'E')?.reasonCode, 'M07');
+});
+
+requires(
+  checkerPath()
+    ? undefined
+    : 'the independent checker (../shared/tools/check_einvoice.py) with python3',
+).serial('CIUS-PT with an exempt line: the checker (cius-pt) finds no fatal rule', async (t) => {
+  t.timeout(300_000);
+  const file = join(scratch, 'cius-pt-exempt-line.xml');
+  writeFileSync(file, ptExempt().xml);
+  const verdict = await check('cius-pt', file);
+  t.deepEqual(verdict.fatal, [], verdict.raw);
+  t.true(verdict.xsd_ok, verdict.raw);
+});

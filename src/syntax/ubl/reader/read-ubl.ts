@@ -31,8 +31,10 @@ import { date, dec, defined, identifier, list, obj, str } from '../../read/value
 import {
   acceptingRow,
   statedBusinessProcess,
+  ublCountryProfileOfGuideline,
   ublProfileOfGuideline,
 } from '../../../formats/format-rows.js';
+import { UBL_COUNTRY_UBL_PROFILES } from '../../../formats/ubl-profiles.js';
 import { EXTENDED_CTC_FR } from '../../../formats/format-registry.js';
 import { TAX_SCHEME, UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine, takeFrLineTerms } from './read-lines.js';
@@ -46,6 +48,7 @@ import { keepOwnLineExemptions } from '../../read/own-line-exemptions.js';
 import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
 import { readBuyer, readOtherParties, readSeller, readThirdParty } from './read-parties.js';
 import { keepOmDataToOm } from './read-om.js';
+import { PT_EXEMPT_CATEGORIES, withoutPtExemptionProperties } from '../cius-pt-line-exemption.js';
 
 /**
  * BG-16 (with BG-17, BG-18, BG-19, BT-83, BT-20; BT-90 is the seller's SEPA identification).
@@ -514,6 +517,20 @@ export function readUbl(
     if (bySubInvoice) withoutSubInvoiceReason(line, invoice);
     invoice.lines.push(line);
   });
+  // CIUS-PT: an exempt line's item properties that restate its category's exemption reason
+  // (BR-CIUS-PT-17, 18) are that reason, no attributes of their own.
+  const national = ublCountryProfileOfGuideline(str(v, 'BT-24'));
+  if (national && UBL_COUNTRY_UBL_PROFILES[national].exemptionAsItemProperty)
+    for (const line of invoice.lines) {
+      if (!line.attributes?.length || !PT_EXEMPT_CATEGORIES.has(line.taxCategory ?? '')) continue;
+      const given = invoice.vatExemptions?.find((e) => e.category === line.taxCategory);
+      const attributes = withoutPtExemptionProperties(line.attributes, {
+        reason: given?.reason,
+        reasonCode: given?.reasonCode,
+      });
+      if (attributes.length) line.attributes = attributes;
+      else delete line.attributes;
+    }
   // EXTENDED-CTC-FR: a line's own exemption reason, with a BG-23 group of its own; the one it
   // repeats from its category is no term of its own.
   if (extFr)

@@ -24,6 +24,7 @@ import {
   type AllowanceChargeTerms,
 } from '../../binding/term-shapes.js';
 import { nameUuid } from './name-uuid.js';
+import { PT_EXEMPT_CATEGORIES, ptExemptionProperties } from '../cius-pt-line-exemption.js';
 import { amount, breakdownAmount, plain } from './ubl-format.js';
 
 /** PINT OM BTOM-034 service type written with BTOM-019: 00000000, no service type (CL-12-OM). */
@@ -190,8 +191,16 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
       'EXT-FR-FE-138': l.precedingInvoice.date,
     };
   if (l.period) v['BG-26'] = { 'BT-134': l.period.start, 'BT-135': l.period.end };
-  if (l.attributes?.length)
-    v['BG-32'] = l.attributes.map((a) => ({
+  // CIUS-PT: an exempt line's exemption reason among its item properties (BR-CIUS-PT-17, 18).
+  const ptExemption =
+    profile.exemptionAsItemProperty && PT_EXEMPT_CATEGORIES.has(l.taxCategory)
+      ? ptExemptionProperties(lineExemptionOf(ctx.inv, l)).filter(
+          (p) => !l.attributes?.some((a) => a.name === p.name),
+        )
+      : [];
+  const attributes = [...(l.attributes ?? []), ...ptExemption];
+  if (attributes.length)
+    v['BG-32'] = attributes.map((a) => ({
       'BT-160': a.name || undefined,
       'BT-161': a.value || undefined,
       'EXT-FR-FE-159': a.code, // EXTENDED-CTC-FR
