@@ -11,6 +11,7 @@
  * FatturaPA's Natura on zero-rate lines) are check code in src/validation/checks.
  */
 import { PINT_PROFILES } from './ubl-profiles.js';
+import { CIUS_PT_CODE_LISTS } from './cius-pt-code-lists.js';
 
 /** One field a row requires. */
 export interface InputRequirement {
@@ -368,7 +369,7 @@ const pt = (
  * CIUS-PT 2.1.1: both parties' VAT identifiers with scheme VAT (BR-CIUS-PT-01 … 04, written with
  * the VAT id), the seller's street, city and post code (05 … 07), a deliver-to address (66) with
  * street, city and post code (21 … 23), and the preceding invoice of a credit note (25: the
- * CreditNote codes 381, NC) and of a debit note (65: 383, ND).
+ * CreditNote codes of its list) and of a debit note (65: 383, ND).
  */
 export const CIUS_PT_REQUIREMENTS: readonly InputRequirement[] = [
   pt('$.invoice.seller.vat_id', 'BT-31', 'BR-CIUS-PT-01', 'seller vat_id', 'seller'),
@@ -398,7 +399,7 @@ export const CIUS_PT_REQUIREMENTS: readonly InputRequirement[] = [
       'BR-CIUS-PT-25',
       "a credit note's preceding_invoices",
     ),
-    onlyTypeCodes: ['381', 'NC'],
+    onlyTypeCodes: [...(CIUS_PT_CODE_LISTS.creditNoteTypes?.codes ?? [])], // the CreditNote codes
   },
   {
     ...pt(

@@ -14,6 +14,7 @@ import {
 } from '../../src/api/convert/term-differences.js';
 import { publicExample } from '../helpers/example.js';
 import { GOLDEN_CASES } from '../validation/checks/golden/cases.js';
+import { polishInvoice } from '../helpers/polish-invoice.js';
 import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
 
 const postJson = (baseUrl: string, path: string, body: unknown) =>
@@ -361,36 +362,9 @@ test('a FatturaPA into UBL: the fields only FatturaPA writes are listed (CodiceF
 });
 
 test('an FA(3) into Factur-X MINIMUM (no lines): each line value is listed, a line the target lacks too, even when another states the same value', async (t) => {
-  const source = await postJson(baseUrl, '/v1/generate', {
-    format: 'ksef',
-    invoice: {
-      number: 'FV/2026/03/001',
-      date: '2026-03-02',
-      due_date: '2026-03-16',
-      currency: 'PLN',
-      seller: {
-        name: 'ABC AGD sp. z o.o.',
-        vat_id: 'PL9999999999',
-        street: 'ul. Kwiatowa 1 m. 2',
-        city: 'Warszawa',
-        postal_code: '00-001',
-        country: 'PL',
-      },
-      buyer: {
-        name: 'F.H.U. Jan Kowalski',
-        vat_id: 'PL1111111111',
-        street: 'ul. Polna 1',
-        city: 'Kraków',
-        postal_code: '30-001',
-        country: 'PL',
-      },
-      items: [
-        { description: 'Lodówka', quantity: 1, unit: 'C62', unit_price: 1000, vat_rate: 23 },
-        { description: 'Dostawa', quantity: 1, unit: 'C62', unit_price: 50, vat_rate: 23 },
-      ],
-      payment: { iban: 'PL61109010140000071219812874', means_code: '58' },
-    },
-  });
+  const invoice = polishInvoice();
+  invoice.items[1].quantity = 1; // the first line's quantity too
+  const source = await postJson(baseUrl, '/v1/generate', { format: 'ksef', invoice });
   t.is(source.status, 200, source.text.slice(0, 800));
   const res = await postJson(baseUrl, '/v1/convert', {
     data_base64: source.json.xml_base64,

@@ -7,6 +7,7 @@
  * one test server.
  */
 import test from 'ava';
+import { polishSeller, polishBuyer } from '../helpers/polish-invoice.js';
 import { serviceForFile } from '../helpers/server.js';
 
 const service = serviceForFile(test);
@@ -20,22 +21,8 @@ function correction(): any {
       date: '2026-03-15',
       type_code: '384',
       currency: 'PLN',
-      seller: {
-        name: 'ABC AGD sp. z o.o.',
-        vat_id: 'PL9999999999',
-        street: 'ul. Kwiatowa 1 m. 2',
-        city: 'Warszawa',
-        postal_code: '00-001',
-        country: 'PL',
-      },
-      buyer: {
-        name: 'F.H.U. Jan Kowalski',
-        vat_id: 'PL1111111111',
-        street: 'ul. Polna 1',
-        city: 'Kraków',
-        postal_code: '30-001',
-        country: 'PL',
-      },
+      seller: polishSeller(),
+      buyer: polishBuyer(),
       preceding_invoices: [{ number: 'FV/2026/02/150', date: '2026-02-15' }],
       items: [{ description: 'Lodówka', quantity: 1, unit: 'C62', unit_price: 100, vat_rate: 23 }],
     },

@@ -14,42 +14,12 @@ import {
   ValidateInvoiceRequestSchema,
 } from '../../gen/einvoice/v1/invoice_service_pb.js';
 import { serviceForFile, withDemoKey } from '../helpers/server.js';
+import { polishInvoice } from '../helpers/polish-invoice.js';
 
 const service = serviceForFile(test, new Date('2026-03-02T10:00:00Z'));
 
 /** A domestic Polish invoice at 23 % and 8 %, as a request body. */
-function polish(): any {
-  return {
-    format: 'ksef',
-    invoice: {
-      number: 'FV/2026/03/001',
-      date: '2026-03-02',
-      due_date: '2026-03-16',
-      currency: 'PLN',
-      seller: {
-        name: 'ABC AGD sp. z o.o.',
-        vat_id: 'PL9999999999',
-        street: 'ul. Kwiatowa 1 m. 2',
-        city: 'Warszawa',
-        postal_code: '00-001',
-        country: 'PL',
-      },
-      buyer: {
-        name: 'F.H.U. Jan Kowalski',
-        vat_id: 'PL1111111111',
-        street: 'ul. Polna 1',
-        city: 'Kraków',
-        postal_code: '30-001',
-        country: 'PL',
-      },
-      items: [
-        { description: 'Lodówka', quantity: 1, unit: 'C62', unit_price: 1000, vat_rate: 23 },
-        { description: 'Książka', quantity: 2, unit: 'C62', unit_price: 50, vat_rate: 8 },
-      ],
-      payment: { iban: 'PL61109010140000071219812874', means_code: '58' },
-    },
-  };
-}
+const polish = (): any => ({ format: 'ksef', invoice: polishInvoice() });
 
 const xmlOf = (json: any): string => Buffer.from(json.xml_base64, 'base64').toString('utf8');
 

@@ -6,6 +6,7 @@
  * kind and regenerates the same document; other formats refuse the field (NOT_CARRIED).
  */
 import test from 'ava';
+import { polishSeller, polishBuyer } from '../helpers/polish-invoice.js';
 import { serviceForFile } from '../helpers/server.js';
 
 const service = serviceForFile(test, new Date('2026-08-17T10:00:00Z'));
@@ -19,22 +20,8 @@ function settlement(): any {
       date: '2026-08-17',
       currency: 'PLN',
       rodzaj_faktury: 'ROZ',
-      seller: {
-        name: 'ABC AGD sp. z o.o.',
-        vat_id: 'PL9999999999',
-        street: 'ul. Kwiatowa 1 m. 2',
-        city: 'Warszawa',
-        postal_code: '00-001',
-        country: 'PL',
-      },
-      buyer: {
-        name: 'F.H.U. Jan Kowalski',
-        vat_id: 'PL1111111111',
-        street: 'ul. Polna 1',
-        city: 'Kraków',
-        postal_code: '30-001',
-        country: 'PL',
-      },
+      seller: polishSeller(),
+      buyer: polishBuyer(),
       items: [
         {
           description: 'mieszkanie 50m^2',

@@ -6,6 +6,7 @@
  * another format are refused (NOT_CARRIED).
  */
 import test from 'ava';
+import { polishSeller } from '../helpers/polish-invoice.js';
 import { serviceForFile } from '../helpers/server.js';
 
 const service = serviceForFile(test, new Date('2026-03-02T10:00:00Z'));
@@ -18,14 +19,7 @@ function withThirdParties(): any {
       number: 'FV/2026/03/009',
       date: '2026-03-02',
       currency: 'PLN',
-      seller: {
-        name: 'ABC AGD sp. z o.o.',
-        vat_id: 'PL9999999999',
-        street: 'ul. Kwiatowa 1 m. 2',
-        city: 'Warszawa',
-        postal_code: '00-001',
-        country: 'PL',
-      },
+      seller: polishSeller(),
       buyer: {
         name: 'Gmina Bzdziszewo',
         vat_id: 'PL1111111111',

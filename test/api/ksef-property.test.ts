@@ -10,6 +10,7 @@
  * as an FA(3) the official XSD accepts (libxml2, as the service runs it).
  */
 import { fromJson } from '@bufbuild/protobuf';
+import { polishBuyer } from '../helpers/polish-invoice.js';
 import {
   GenerateInvoiceRequestSchema,
   ValidateInvoiceRequestSchema,
@@ -169,14 +170,7 @@ function request(r: Rng, i: number): any {
       postal_code: '00-001',
       country: 'PL',
     },
-    buyer: {
-      name: 'F.H.U. Jan Kowalski',
-      vat_id: 'PL1111111111',
-      street: 'ul. Polna 1',
-      city: 'Kraków',
-      postal_code: '30-001',
-      country: 'PL',
-    },
+    buyer: polishBuyer(),
     items: Array.from({ length: 1 + Math.floor(r() * 3) }, (_, n) => ({
       description: `Towar ${n + 1}`,
       quantity: 2,

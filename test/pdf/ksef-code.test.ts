@@ -5,6 +5,7 @@
  * Without a KSeF number there is no PDF.
  */
 import test from 'ava';
+import { polishBuyer } from '../helpers/polish-invoice.js';
 import jsQRModule from 'jsqr';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createApp } from '../../src/app.js';
@@ -52,14 +53,7 @@ function body(ksefNumber?: string): any {
         postal_code: '00-001',
         country: 'PL',
       },
-      buyer: {
-        name: 'F.H.U. Jan Kowalski',
-        vat_id: 'PL1111111111',
-        street: 'ul. Polna 1',
-        city: 'Kraków',
-        postal_code: '30-001',
-        country: 'PL',
-      },
+      buyer: polishBuyer(),
       items: [{ description: 'Lodówka', quantity: 1, unit_price: 1000, vat_rate: 23 }],
     },
   };

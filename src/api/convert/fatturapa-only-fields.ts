@@ -9,6 +9,7 @@
  * - TipoDocumento: its TD01 and TD04 are BT-3 380 and 381, which the target states; any other
  *   (TD24 deferred invoice, TD08 simplified credit note …) says more than BT-3.
  */
+import { FATTURAPA_DEFAULTS } from '../../formats/fatturapa-profile.js';
 import type { LostTermInit } from './lost-terms.js';
 
 /** The FatturaPA element of each party field (seller and buyer). */
@@ -19,8 +20,11 @@ const PARTY_FIELDS: Readonly<Record<string, string>> = {
 };
 const PARTIES = ['seller', 'buyer'] as const;
 
-/** TipoDocumento values that BT-3 states whole (an invoice, a credit note). */
-const PLAIN_TIPI: ReadonlySet<string> = new Set(['TD01', 'TD04']);
+/** TipoDocumento values that BT-3 states whole: the ones the FatturaPA writer derives from it. */
+const PLAIN_TIPI: ReadonlySet<string> = new Set([
+  FATTURAPA_DEFAULTS.tipoDocumentoInvoice,
+  FATTURAPA_DEFAULTS.tipoDocumentoCreditNote,
+]);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

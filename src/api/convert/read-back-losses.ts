@@ -19,8 +19,19 @@ function leaves(value: unknown, path: string, out: Map<string, string>): Map<str
   return out;
 }
 
-/** One form for a number ("10.00" and "10" are the same amount). */
-const canonical = (v: string): string => (/^-?\d+(\.\d+)?$/.test(v) ? String(Number(v)) : v);
+/**
+ * One form for a decimal ("10.00" and "10" are the same amount): trailing fraction zeros go;
+ * leading zeros and every digit stay (a post code 07100 is not 7100, a long id is no float).
+ */
+const canonical = (v: string): string => (/^-?\d+\.\d+$/.test(v) ? v.replace(/\.?0+$/, '') : v);
+
+/** A JSON path and each of its parents ($.invoice.items[1].unit → …items[1], …items, $.invoice). */
+function withParents(path: string): string[] {
+  const out = [path];
+  for (let i = path.length - 1; i > 0; i--)
+    if (path[i] === '.' || path[i] === '[') out.push(path.slice(0, i));
+  return out;
+}
 
 /** The source's values the target written as `targetXml` does not state, each as a lost term. */
 export function readBackLosses(
@@ -43,13 +54,9 @@ export function readBackLosses(
     const last = [...path.matchAll(/\[\d+\]/g)].pop();
     return last ? path.slice(0, last.index! + last[0].length) : undefined;
   };
-  const covered = (path: string) =>
-    listed.some(
-      (l) =>
-        path === l.sourcePath ||
-        path.startsWith(`${l.sourcePath}.`) ||
-        path.startsWith(`${l.sourcePath}[`),
-    );
+  // Listed already: the path or a parent of it (a set, so a large invoice stays linear).
+  const listedPaths = new Set(listed.map((l) => l.sourcePath));
+  const covered = (path: string) => withParents(path).some((p) => listedPaths.has(p));
   const lost: LostTermInit[] = [];
   for (const [path, value] of leaves(sourceInvoice, '$.invoice', new Map())) {
     const now = after.get(path);

@@ -40,7 +40,7 @@ import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { typeCodeOf } from '../../domain/defaults.js';
-import { CREDIT_NOTE_TYPE_CODES } from '../../syntax/ubl/index.js';
+import { isCreditNote } from './peppol-national-context.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
 import { checkAddressCodeCarriage } from './address-code-carriage.js';
@@ -104,7 +104,7 @@ const EXTENDED_REPEATS: Readonly<Record<string, string>> = {
  */
 function writesReasonCode(ctx: CheckContext): boolean {
   if (peppolProfile(ctx)?.id === 'pint_om') return ctx.invoice.precedingInvoices.length > 0;
-  return CREDIT_NOTE_TYPE_CODES.has(typeCodeOf(ctx.invoice.typeCode, ctx.invoice.tipoDocumento));
+  return isCreditNote(ctx.invoice);
 }
 
 /** One set field: its JSON path, its path without indexes, its term. */

@@ -14,6 +14,13 @@ import {
   warningCodes,
 } from './helpers.js';
 
+/** PINT SG with a seller identified by its UEN (0195 peppol_id, BR-112-GST-SG). */
+const singaporean = (b: any) => {
+  b.format = 'peppol';
+  b.country_profile = 'pint_sg';
+  b.invoice.seller.peppol_id = '0195:SGUEN201912345A';
+};
+
 const errors: Array<{
   name: string;
   edits: Array<(b: any) => void>;
@@ -196,14 +203,7 @@ const errors: Array<{
   },
   {
     name: 'pint_sg: SGD as GST accounting currency for an invoice in EUR (BR-113-GST-SG)',
-    edits: [
-      peppolParties,
-      (b) => {
-        b.format = 'peppol';
-        b.country_profile = 'pint_sg';
-        b.invoice.seller.peppol_id = '0195:SGUEN201912345A';
-      },
-    ],
+    edits: [peppolParties, singaporean],
     path: '$.invoice.tax_currency',
     code: 'REQUIRED',
     message:
@@ -213,10 +213,8 @@ const errors: Array<{
     name: 'pint_sg: a GST accounting currency with its totals in that currency (BR-53-GST-SG)',
     edits: [
       peppolParties,
+      singaporean,
       (b) => {
-        b.format = 'peppol';
-        b.country_profile = 'pint_sg';
-        b.invoice.seller.peppol_id = '0195:SGUEN201912345A';
         b.invoice.tax_currency = 'SGD';
         b.invoice.tax_currency_vat_total = 100;
         b.invoice.tax_currency_total_with_tax = 1100;
