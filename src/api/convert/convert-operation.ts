@@ -40,7 +40,7 @@ import { checkRulesAsOf } from '../rules-as-of.js';
 import {
   droppedTerms,
   fatturaPaLoss,
-  originalPath,
+  RemovedElements,
   refusedTerms,
   removePaths,
   type LostTermInit,
@@ -118,8 +118,8 @@ export function planConversion(
   const lost = [...droppedTerms(outcome.dropped ?? []), ...emptyAttachmentLosses(invoice)];
   let request = targetRequest(req, invoice);
   let checked = fullCheck(request);
-  /** The fields left out so far, as paths of the read invoice. */
-  const removed: string[] = [];
+  /** The elements left out so far, with the read invoice's indexes. */
+  const removed = new RemovedElements();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     // A gross base quantity equal to the net one is the target's one base quantity; with the
     // option, a gross price per its own base quantity is restated, not cut off.
@@ -156,7 +156,7 @@ export function planConversion(
     // Paths name the read invoice's elements, whatever earlier rounds left out.
     const inSource = (l: LostTermInit) =>
       l.sourcePath.startsWith('$.invoice')
-        ? { ...l, sourcePath: originalPath(l.sourcePath, removed) }
+        ? { ...l, sourcePath: removed.original(l.sourcePath) }
         : l;
     lost.push(
       ...[
@@ -165,7 +165,8 @@ export function planConversion(
         ...refused.flatMap((i) => refusedTerms(invoice, i)),
       ].map(inSource),
     );
-    removed.push(...refused.map((i) => originalPath(i.path, removed)));
+    // All of a round's paths are mapped before any is recorded: they name the same invoice.
+    for (const path of refused.map((i) => removed.original(i.path))) removed.add(path);
     removePaths(
       { invoice },
       refused.map((i) => i.path),
@@ -183,7 +184,7 @@ export function planConversion(
     lost.push(...fatturaPaOnlyLosses(invoice, req.format));
   for (const w of check.format.warnings) {
     const loss = w.code === 'FATTURAPA_NOT_CARRIED' ? fatturaPaLoss(invoice, w.message) : undefined;
-    if (loss) lost.push({ ...loss, sourcePath: originalPath(loss.sourcePath, removed) });
+    if (loss) lost.push({ ...loss, sourcePath: removed.original(loss.sourcePath) });
   }
   return { request, check, lost };
 }

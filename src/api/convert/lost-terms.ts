@@ -108,35 +108,42 @@ export function removePaths(root: unknown, paths: readonly string[]): void {
 }
 
 /**
- * A JSON path of the invoice after some of its fields were removed (`removed`, each given with the
- * read invoice's own indexes), as the same path in the read invoice: the element now at index n of
- * an array is the n-th one that was not removed. So a lost term names the element of the source
- * even when an earlier sibling was left out in an earlier round.
+ * The array elements left out of the read invoice so far, by the path of their array, each with
+ * the read invoice's own index. A path of the invoice after the removals maps back to the read
+ * invoice's: the element now at index n of an array is the n-th one that was not removed. So a
+ * lost term names the element of the source even when an earlier sibling was left out in an
+ * earlier round. (A field's removal moves no index.)
  */
-export function originalPath(path: string, removed: readonly string[]): string {
-  const removedSegments = removed.map(pathSegments);
-  const out: Segment[] = [];
-  for (const segment of pathSegments(path)) {
-    if (typeof segment !== 'number') {
-      out.push(segment);
-      continue;
-    }
-    // The indexes removed from this very array (a removal of the whole element, not of a field).
-    const gone = new Set(
-      removedSegments
-        .filter(
-          (r) =>
-            r.length === out.length + 1 &&
-            typeof r[out.length] === 'number' &&
-            out.every((s, i) => r[i] === s),
-        )
-        .map((r) => r[out.length] as number),
-    );
-    let index = -1;
-    for (let kept = -1; kept < segment; ) if (!gone.has(++index)) kept++;
-    out.push(index);
+export class RemovedElements {
+  private readonly byArray = new Map<string, number[]>();
+
+  /** Records a left-out path, given with the read invoice's indexes. */
+  add(path: string): void {
+    const m = /^(.*)\[(\d+)\]$/.exec(path);
+    if (!m) return;
+    const indexes = this.byArray.get(m[1]!) ?? [];
+    indexes.push(Number(m[2]));
+    indexes.sort((a, b) => a - b);
+    this.byArray.set(m[1]!, indexes);
   }
-  return `$${out.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('')}`;
+
+  /** The path in the read invoice of a path of the invoice after the removals. */
+  original(path: string): string {
+    let out = '$';
+    for (const segment of pathSegments(path)) {
+      if (typeof segment === 'string') {
+        out += `.${segment}`;
+        continue;
+      }
+      let index = segment;
+      for (const gone of this.byArray.get(out) ?? []) {
+        if (gone > index) break;
+        index++;
+      }
+      out += `[${index}]`;
+    }
+    return out;
+  }
 }
 
 /**
