@@ -11,7 +11,8 @@
  *   line out of the VAT base (hr_tax_category HR:POVNAK, HR:PP, HR:PPMV) is E at 0 % (HR-TB-2).
  * - Any format: the HR extension's fields (issue_time, operator_name, operator_oib) have a place
  *   in UBL only; NOT_CARRIED in CII and FatturaPA; hr_tax_category in HR-CIUS only.
- * - CIUS-PT: BR-CO-25 (due date or payment terms) for credit notes too.
+ * - CIUS-PT: BR-CO-25 (due date or payment terms) for credit notes too; no BT-6 other than BT-5
+ *   (DT-CIUS-PT-098.2, 104.2).
  * - CIUS-RO: BT-6 RON for an invoice in another currency (BR-RO-030), the county code of a
  *   Romanian address (BR-RO-110 / BR-RO-111) and Bucharest's sector as its city (BR-RO-100 /
  *   BR-RO-101).
@@ -268,9 +269,27 @@ function ciusRo(ctx: CheckContext): void {
   }
 }
 
-/** CIUS-PT applies BR-CO-25 to its credit notes (381, NC) too: a due date or payment terms (its amount due is positive). */
+/**
+ * CIUS-PT applies BR-CO-25 to its credit notes (381, NC) too: a due date or payment terms (its
+ * amount due is positive). And it has one VAT currency: with BT-6 stated, DT-CIUS-PT-098.2 and
+ * 104.2 want every cac:TaxTotal/cbc:TaxAmount and VAT breakdown amount in it, while EN 16931 wants
+ * the invoice currency's VAT total (BT-110) and breakdown (BT-117) in BT-5 — a BT-6 other than BT-5
+ * has no valid form (its samples state BT-6 equal to BT-5).
+ */
 function ciusPt(ctx: CheckContext): void {
   const inv = ctx.invoice;
+  const currency = inv.currency || DEFAULT_CURRENCY;
+  if (
+    !blank(inv.taxCurrency) &&
+    inv.taxCurrency !== currency &&
+    !ctx.out.has('$.invoice.tax_currency')
+  )
+    ctx.out.add(
+      '$.invoice.tax_currency',
+      IssueCode.INVALID_VALUE,
+      `CIUS-PT takes no tax_currency other than the invoice currency ${currency} (DT-CIUS-PT-098.2, DT-CIUS-PT-104.2: every VAT amount in BT-6, where EN 16931 states BT-110 and BT-117 in BT-5)`,
+      currency,
+    );
   if (
     isNationalCreditNote(ctx, typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
     blank(inv.dueDate) &&

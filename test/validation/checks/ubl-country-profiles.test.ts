@@ -152,6 +152,21 @@ test('CIUS-PT: a deliver-to address, and payment terms on a credit note', (t) =>
   }
 });
 
+test('CIUS-PT: a VAT currency other than the invoice currency has no valid form (DT-CIUS-PT-098.2, 104.2)', (t) => {
+  const taxCurrency = (code: string, currency = 'EUR') =>
+    issues(
+      body('cius_pt', (b) => {
+        b.invoice.currency = currency;
+        b.invoice.tax_currency = code;
+        b.invoice.tax_currency_vat_total = 100;
+      }),
+    ).filter((m) => m.startsWith('$.invoice.tax_currency '));
+  t.regex(taxCurrency('USD').join('\n'), /DT-CIUS-PT-098\.2/);
+  t.regex(taxCurrency('EUR', 'USD').join('\n'), /other than the invoice currency USD/);
+  // Its own samples state BT-6 equal to BT-5.
+  t.deepEqual(taxCurrency('EUR'), []);
+});
+
 test('CIUS-PT: both VAT ids, the seller address, the deliver-to street, city and post code, and BG-3 of a credit or debit note (BR-CIUS-PT-01 … 07, 21 … 23, 25, 65)', (t) => {
   const found = issues(
     body('cius_pt', (b) => {
