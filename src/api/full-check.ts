@@ -25,7 +25,7 @@ import { danishCreditNoteIssue } from '../validation/checks/danish-peppol-rules.
 import { ksefIssues } from '../validation/checks/ksef-issues.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
-import { LINE_FIGURE_RULES } from '../formats/line-figure-rules.js';
+import { lineRules, slackOf, type LineFigureRules } from '../formats/line-figure-rules.js';
 import { KSEF_CORRECTIONS, KSEF_DECLARED_SUMS, ksefKind } from '../syntax/ksef/index.js';
 import {
   COUNTRY_PROFILES,
@@ -234,32 +234,88 @@ function pintIssues(
 const STATED_BREAKDOWN = new Set(['BT-116', 'BT-117']);
 
 /**
- * The rule of the target's profile that refuses a domain warning's difference, if it has one
- * (line-figure-rules.ts: Peppol BIS, and the PINT rule sets that have such a rule); else the
- * finding stays a warning.
+ * The rule of the target's rule set that refuses a domain warning's difference, if it has one
+ * (line-figure-rules.ts: Peppol BIS, XRechnung, and the PINT rule sets that have such a rule);
+ * else the finding stays a warning.
  */
 function lineFigureRefusal(
   problem: DomainProblem,
-  format: string,
-  countryProfile: string,
+  rules: LineFigureRules | undefined,
+  currency: string,
 ): string | undefined {
-  if (
-    !usesCountryProfile(format) ||
-    !problem.severity ||
-    !problem.difference ||
-    STATED_BREAKDOWN.has(problem.rule)
-  )
+  if (!rules || !problem.severity || !problem.difference || STATED_BREAKDOWN.has(problem.rule))
     return undefined;
-  const rules = isCountryProfileId(countryProfile) ? LINE_FIGURE_RULES[countryProfile] : undefined;
   const figure =
     problem.rule === 'BT-146'
-      ? rules?.netPrice
+      ? rules.netPrice
       : problem.rule === 'BT-131'
-        ? rules?.lineAmount
+        ? rules.lineAmount
         : problem.rule === 'BT-110'
           ? undefined
-          : rules?.allowanceAmount;
-  return figure && problem.difference.abs().greaterThan(figure.slack) ? figure.rule : undefined;
+          : rules.allowanceAmount;
+  return figure && problem.difference.abs().greaterThan(slackOf(figure, currency))
+    ? figure.rule
+    : undefined;
+}
+
+/**
+ * A price base quantity (BT-149, written with its unit BT-150) in another unit than the invoiced
+ * quantity's (BT-130), where the target's rule set refuses it (PEPPOL-EN16931-R130, ibr-088).
+ */
+function baseQuantityUnitIssues(
+  invoice: CalculatedInvoice,
+  rules: LineFigureRules | undefined,
+): { path: string; code: string; message: string }[] {
+  const rule = rules?.baseQuantityUnit;
+  if (!rule) return [];
+  return invoice.lines.flatMap((line, i) =>
+    line.baseQuantity && line.baseQuantityUnit && line.baseQuantityUnit !== line.unitCode
+      ? [
+          {
+            path: `$.invoice.items[${i}].base_quantity_unit`,
+            code: rule,
+            message: `the price base quantity's unit ${line.baseQuantityUnit} must be the invoiced quantity's unit ${line.unitCode} (BT-150, BT-130; ${rule})`,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * A line period (BG-26) starting before or ending after the invoicing period (BG-14), where the
+ * target's rule set refuses it (PEPPOL-EN16931-R110/R111, ibr-085/086). Dates are YYYY-MM-DD.
+ */
+function linePeriodIssues(
+  invoice: CalculatedInvoice,
+  rules: LineFigureRules | undefined,
+): { path: string; code: string; message: string }[] {
+  const period = invoice.invoicingPeriod;
+  if (!rules?.linePeriod || !period) return [];
+  const [startRule, endRule] = rules.linePeriod;
+  return invoice.lines.flatMap((line, i) => {
+    const own = line.period;
+    const base = `$.invoice.items[${i}].period`;
+    return [
+      ...(own?.start && period.start && own.start < period.start
+        ? [
+            {
+              path: `${base}.start`,
+              code: startRule,
+              message: `the line period starts ${own.start}, before the invoicing period (${period.start}): it must be within it (BT-134, BT-73; ${startRule})`,
+            },
+          ]
+        : []),
+      ...(own?.end && period.end && own.end > period.end
+        ? [
+            {
+              path: `${base}.end`,
+              code: endRule,
+              message: `the line period ends ${own.end}, after the invoicing period (${period.end}): it must be within it (BT-135, BT-74; ${endRule})`,
+            },
+          ]
+        : []),
+    ];
+  });
 }
 
 const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
@@ -284,7 +340,8 @@ function deeperIssues(
   const problems = domainProblems(invoice, given).filter((p) =>
     appliesTo(p, req, format, countryProfile),
   );
-  const refusal = (p: DomainProblem) => lineFigureRefusal(p, format, countryProfile);
+  const rules = lineRules(format, countryProfile, ciiProfile);
+  const refusal = (p: DomainProblem) => lineFigureRefusal(p, rules, invoice.currency);
   const refused = (p: DomainProblem) => !p.severity || refusal(p) !== undefined;
   const warnings = problems
     .filter((p) => !refused(p))
@@ -297,6 +354,8 @@ function deeperIssues(
         ? `${p.message} The official rules refuse it (${refusal(p)}).`
         : p.message,
     })),
+    ...baseQuantityUnitIssues(invoice, rules),
+    ...linePeriodIssues(invoice, rules),
     ...(followsGermanCius(format)
       ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' }))
       : []),
@@ -378,18 +437,18 @@ export function fullCheck(req: Request): FullCheckResult {
     plan.ciiProfile,
   );
   // Rules of the row that need the calculated invoice: a stated BG-23's tolerance (BR-CO-17, BR-FXEXT-S-09b).
-  const rowIssues =
+  const ruleSetIds =
     issues.length > 0 || plan.syntax === 'none'
       ? []
-      : statedVatToleranceIssues(
-          invoice,
-          formatRow({
-            format: plan.format.id,
-            syntax: plan.syntax,
-            ciiProfile: plan.ciiProfile,
-            countryProfile: plan.countryProfile?.id ?? plan.ublCountryProfile?.id,
-          })?.ruleSetIds ?? [],
-        ).map((i) => create(FieldIssueSchema, i));
+      : (formatRow({
+          format: plan.format.id,
+          syntax: plan.syntax,
+          ciiProfile: plan.ciiProfile,
+          countryProfile: plan.countryProfile?.id ?? plan.ublCountryProfile?.id,
+        })?.ruleSetIds ?? []);
+  const rowIssues = [
+    ...statedVatToleranceIssues(invoice, ruleSetIds),
+  ].map((i) => create(FieldIssueSchema, i));
   // The version is reported only for valid data.
   if (issues.length > 0 || rowIssues.length > 0)
     return { issues: [...issues, ...rowIssues], format: { ...result.format, version: '' } };

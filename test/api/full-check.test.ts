@@ -264,3 +264,100 @@ test('a line net amount off the formula (BT-131) is refused only by a profile wh
     );
   }
 });
+
+test('XRechnung carries Peppol line rules (PEPPOL-EN16931-R040, R120, R130, slack 0.5 in HUF); every PINT rule set refuses a base quantity unit other than the invoiced unit (ibr-088)', (t) => {
+  const xrechnung = (syntax: string, edit: (inv: any) => void, currency = 'EUR') => {
+    const body = publicExample();
+    Object.assign(body, { format: 'xrechnung', syntax });
+    body.invoice.leitweg_id = '04011000-12345-03';
+    body.invoice.currency = currency;
+    edit(body.invoice);
+    return answer(body);
+  };
+  for (const syntax of ['ubl', 'cii']) {
+    const offLine = xrechnung(syntax, (inv) => {
+      inv.items[0].net_amount = 1140.05; // 12 × 95 = 1140
+    });
+    t.is(
+      offLine.issues.find((i) => i.path === '$.invoice.items[0].net_amount')?.code,
+      'PEPPOL-EN16931-R120',
+      syntax,
+    );
+    const huf = xrechnung(syntax, (inv) => (inv.items[0].net_amount = 1140.4), 'HUF');
+    t.false(
+      huf.issues.some((i) => i.path === '$.invoice.items[0].net_amount'),
+      huf.errors.join('\n'),
+    );
+    const offAllowance = xrechnung(syntax, (inv) => {
+      inv.allowances = [{ amount: 100, base_amount: 1140, percentage: 10, reason: 'Rabatt' }];
+    });
+    t.true(
+      offAllowance.issues.some((i) => i.code === 'PEPPOL-EN16931-R040'),
+      offAllowance.errors.join('\n'),
+    );
+    const otherUnit = xrechnung(syntax, (inv) => {
+      Object.assign(inv.items[0], { base_quantity: 1, base_quantity_unit: 'KGM' });
+    });
+    t.is(
+      otherUnit.issues.find((i) => i.path === '$.invoice.items[0].base_quantity_unit')?.code,
+      'PEPPOL-EN16931-R130',
+      otherUnit.errors.join('\n'),
+    );
+  }
+  for (const profile of ['pint_jp', 'pint_my', 'pint_au']) {
+    const invoice = countryInvoice(profile, 1);
+    invoice.items[0].base_quantity = 1;
+    invoice.items[0].base_quantity_unit = invoice.items[0].unit === 'KGM' ? 'H87' : 'KGM';
+    const res = answer({ format: 'peppol', country_profile: profile, invoice });
+    t.is(
+      res.issues.find((i) => i.path === '$.invoice.items[0].base_quantity_unit')?.code,
+      'ibr-088',
+      `${profile}: ${res.errors.join('\n')}`,
+    );
+  }
+  // EN 16931 has no such rule: a UBL or a Factur-X takes another base unit.
+  for (const format of ['ubl', 'facturx']) {
+    const body = publicExample();
+    body.format = format;
+    Object.assign(body.invoice.items[0], { base_quantity: 1, base_quantity_unit: 'KGM' });
+    t.true(answer(body).valid, `${format}: ${answer(body).errors.join('\n')}`);
+  }
+});
+
+test('a line period outside the invoicing period: refused where the rule set says so (PEPPOL-EN16931-R110/R111 in Peppol BIS and XRechnung, ibr-085/086 in PINT); EN 16931 alone takes it', (t) => {
+  const outside = (inv: any) => {
+    inv.invoicing_period = { start: '2026-01-01', end: '2026-01-31' };
+    inv.items[0].period = { start: '2025-12-01', end: '2026-02-15' };
+    return inv;
+  };
+  const codes = (res: ReturnType<typeof answer>) =>
+    res.issues
+      .filter((i) => i.path.startsWith('$.invoice.items[0].period'))
+      .map((i) => `${i.path} ${i.code}`);
+  const peppol = publicExample();
+  Object.assign(peppol, { format: 'peppol' });
+  peppol.invoice.seller.peppol_id = '9930:DE123456789';
+  peppol.invoice.buyer.peppol_id = '9930:DE987654321';
+  peppol.invoice.buyer_reference = 'PO-1';
+  t.deepEqual(codes(answer({ ...peppol, invoice: outside(peppol.invoice) })), [
+    '$.invoice.items[0].period.start PEPPOL-EN16931-R110',
+    '$.invoice.items[0].period.end PEPPOL-EN16931-R111',
+  ]);
+  const xrechnung = publicExample();
+  Object.assign(xrechnung, { format: 'xrechnung', syntax: 'cii' });
+  xrechnung.invoice.leitweg_id = '04011000-12345-03';
+  t.is(codes(answer({ ...xrechnung, invoice: outside(xrechnung.invoice) })).length, 2);
+  const sg = countryInvoice('pint_sg', 1);
+  t.deepEqual(
+    codes(answer({ format: 'peppol', country_profile: 'pint_sg', invoice: outside(sg) })),
+    ['$.invoice.items[0].period.start ibr-085', '$.invoice.items[0].period.end ibr-086'],
+  );
+  const ubl = publicExample();
+  ubl.format = 'ubl';
+  t.deepEqual(codes(answer({ ...ubl, invoice: outside(ubl.invoice) })), []);
+  // Within the invoicing period, or without one, it is valid.
+  const within = publicExample();
+  Object.assign(within, { format: 'peppol', invoice: peppol.invoice });
+  within.invoice.items[0].period = { start: '2026-01-05', end: '2026-01-31' };
+  t.deepEqual(codes(answer(within)), []);
+});
