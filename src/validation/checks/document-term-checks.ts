@@ -372,32 +372,43 @@ export function checkDocumentTerms(ctx: CheckContext): void {
         IssueCode.REQUIRED,
         'an exemption needs a reason or a reason code (BT-120 / BT-121)',
       );
-    // A jurisdiction with exemption codes of its own (PINT OM) checks them itself; a national
-    // CIUS with its own codes (CIUS-PT M01 ... M99) states their form.
-    const nationalReason = nationalCodePattern(ctx, 'exemptionReasonCode');
-    if (nationalReason) {
-      if (
-        !blank(e.reasonCode) &&
-        !nationalReason.pattern.test(e.reasonCode.trim()) &&
-        !out.has(`${base}.reason_code`)
-      )
-        out.add(
-          `${base}.reason_code`,
-          IssueCode.INVALID_CODE,
-          `invalid VAT exemption reason code: ${e.reasonCode} (${nationalReason.ruleIds.join(', ')})`,
-          nationalReason.expected,
-        );
-    } else if (!peppolProfile(ctx)?.nationalExemptionCodes)
-      checkCode(
-        ctx,
-        `${base}.reason_code`,
-        e.reasonCode,
-        VATEX_CODES_SET,
-        'VAT exemption reason code',
-        'a VATEX code, e.g. VATEX-EU-AE, VATEX-EU-IC',
-      );
+    checkExemptionReasonCode(ctx, `${base}.reason_code`, e.reasonCode);
   });
+  // A line's own exemption reason code (EXTENDED-CTC-FR, PINT): the same list (BR-CL-22).
+  inv.items.forEach((line, i) =>
+    checkExemptionReasonCode(
+      ctx,
+      `$.invoice.items[${i}].vat_exemption_reason_code`,
+      line.vatExemptionReasonCode,
+    ),
+  );
   checkStatedBreakdown(ctx);
+}
+
+/**
+ * A VAT exemption reason code (BT-121): VATEX (BR-CL-22). A jurisdiction with exemption codes of
+ * its own (PINT OM) checks them itself; a national CIUS with its own codes (CIUS-PT M01 ... M99)
+ * states their form.
+ */
+function checkExemptionReasonCode(ctx: CheckContext, path: string, code: string): void {
+  const nationalReason = nationalCodePattern(ctx, 'exemptionReasonCode');
+  if (nationalReason) {
+    if (!blank(code) && !nationalReason.pattern.test(code.trim()) && !ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_CODE,
+        `invalid VAT exemption reason code: ${code} (${nationalReason.ruleIds.join(', ')})`,
+        nationalReason.expected,
+      );
+  } else if (!peppolProfile(ctx)?.nationalExemptionCodes)
+    checkCode(
+      ctx,
+      path,
+      code,
+      VATEX_CODES_SET,
+      'VAT exemption reason code',
+      'a VATEX code, e.g. VATEX-EU-AE, VATEX-EU-IC',
+    );
 }
 
 /**

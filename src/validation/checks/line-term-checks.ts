@@ -85,6 +85,15 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
     'an ISO 6523 ICD code, e.g. 0160 (GTIN)',
   );
   checkScheme(ctx, `${base}.standard_item_id`, item.standardItemId, icd.codes, icd.expected);
+  // BR-64 (and FatturaPA's CodiceTipo): a standard identifier names its scheme.
+  const standard = item.standardItemId;
+  if (standard && standard.id.trim() !== '' && standard.scheme.trim() === '')
+    ctx.out.add(
+      `${base}.standard_item_id.scheme`,
+      IssueCode.REQUIRED,
+      'the item standard identifier needs its scheme (BT-157-1, BR-64)',
+      icd.expected,
+    );
   // BT-158-1 (BR-CL-13) and BT-159 (BR-CL-14), or the national CIUS's older lists (CIUS-PT).
   const lists = codeListFor(
     ctx,

@@ -195,6 +195,21 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
     code: 'INVALID_CODE',
   },
   {
+    name: 'BT-157 without its scheme (BR-64)',
+    edit: (b) => (b.invoice.items[0].standard_item_id = { id: '4012345000016' }),
+    path: '$.invoice.items[0].standard_item_id.scheme',
+    code: 'REQUIRED',
+  },
+  {
+    name: "a line's BT-121 not in VATEX (BR-CL-22)",
+    edit: (b) => {
+      b.format = 'ubl';
+      b.invoice.items[0].vat_exemption_reason_code = '381';
+    },
+    path: '$.invoice.items[0].vat_exemption_reason_code',
+    code: 'INVALID_CODE',
+  },
+  {
     name: 'BT-158-1 not in UNTDID 7143',
     edit: (b) => (b.invoice.items[0].classifications = [{ code: '1', list_id: 'QQQ' }]),
     path: '$.invoice.items[0].classifications[0].list_id',

@@ -1309,7 +1309,7 @@ type LineItem struct {
 	// BT-156 Item buyer's identifier. Optional; lowest profile EN16931.
 	BuyerItemId string `protobuf:"bytes,22,opt,name=buyer_item_id,json=buyerItemId,proto3" json:"buyer_item_id,omitempty"`
 	// BT-157 Item standard identifier (e.g. a GTIN, scheme 0160), with its scheme (BT-157-1, ISO
-	// 6523 ICD). Optional; lowest profile BASIC.
+	// 6523 ICD; required with the identifier, BR-64). Optional; lowest profile BASIC.
 	StandardItemId *Identifier `protobuf:"bytes,23,opt,name=standard_item_id,json=standardItemId,proto3" json:"standard_item_id,omitempty"`
 	// BT-158 Item classification identifiers, each with its list (BT-158-1, UNTDID 7143, e.g. STI,
 	// CV for CPV) and list version (BT-158-2). Optional; lowest profile EN16931.

@@ -1218,7 +1218,7 @@ export type LineItem = Message<"einvoice.v1.LineItem"> & {
 
   /**
    * BT-157 Item standard identifier (e.g. a GTIN, scheme 0160), with its scheme (BT-157-1, ISO
-   * 6523 ICD). Optional; lowest profile BASIC.
+   * 6523 ICD; required with the identifier, BR-64). Optional; lowest profile BASIC.
    *
    * @generated from field: einvoice.v1.Identifier standard_item_id = 23;
    */
