@@ -43,6 +43,7 @@ import { checkRequest, responseOf, type CheckResult } from '../validation/checks
 import { AE_CREDIT_TYPES, aeDeemedSupply } from '../validation/checks/format-requirements.js';
 import { legalWarning } from '../validation/checks/legal-warnings.js';
 import { statedVatToleranceIssues } from '../validation/checks/stated-vat-tolerance.js';
+import { oneGroupCategoryIssues } from '../validation/checks/one-group-categories.js';
 import { toInvoiceInput } from './invoice-input.js';
 import { planDocument, type DocumentPlan } from './generate/document-plan.js';
 
@@ -436,7 +437,8 @@ export function fullCheck(req: Request): FullCheckResult {
     result.format.countryProfile,
     plan.ciiProfile,
   );
-  // Rules of the row that need the calculated invoice: a stated BG-23's tolerance (BR-CO-17, BR-FXEXT-S-09b).
+  // Rules of the row that need the calculated invoice: a stated BG-23's tolerance (BR-CO-17,
+  // BR-FXEXT-S-09b), one group of a category (BR-AE-01 in UBL EXTENDED-CTC-FR).
   const ruleSetIds =
     issues.length > 0 || plan.syntax === 'none'
       ? []
@@ -448,6 +450,7 @@ export function fullCheck(req: Request): FullCheckResult {
         })?.ruleSetIds ?? []);
   const rowIssues = [
     ...statedVatToleranceIssues(invoice, ruleSetIds),
+    ...oneGroupCategoryIssues(invoice, ruleSetIds),
   ].map((i) => create(FieldIssueSchema, i));
   // The version is reported only for valid data.
   if (issues.length > 0 || rowIssues.length > 0)

@@ -46,3 +46,18 @@ export function lineExemptionOf(
     ? lineExemption(line, given, line.taxCategory)
     : lineExemption({}, given, line.taxCategory);
 }
+
+/**
+ * The reason a document allowance or charge states where lines with reasons of their own split its
+ * category into several BG-23 groups (EXTENDED-CTC-FR): its category's, so that the breakdown rules
+ * that match by reason (BR-FXEXT-*-08, BR-FREXT-*-08, their "rev" reading) count it in the
+ * category's group. None while the category has one group: the rules count by category then.
+ */
+export function splitCategoryExemption(
+  inv: CalculatedInvoice,
+  category: string,
+): LineExemption | undefined {
+  if (!inv.breakdownByLineExemption) return undefined;
+  const groups = inv.vatBreakdown.filter((b) => b.category === category).length;
+  return groups > 1 ? exemptionOf(inv, category) : undefined;
+}

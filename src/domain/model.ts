@@ -506,6 +506,12 @@ export interface StatedVatBreakdown {
   taxCurrencyTaxAmount?: Decimal;
   /** The sub-invoice (BT-128 scheme AFL) of a multi-vendor invoice's group (its BT-120 starts with #number#). */
   subInvoice?: string;
+  /**
+   * BT-120 / BT-121 as read (without a sub-invoice's #number#): which of several groups of one
+   * category and rate a document states (EXTENDED-CTC-FR, a line's own exemption reason).
+   */
+  exemptionReason?: string;
+  exemptionReasonCode?: string;
 }
 
 /** A line with its computed amounts. */

@@ -101,6 +101,62 @@ test('a line stating its category reason again makes no group of its own; other 
   );
 });
 
+/**
+ * The international invoice with a document charge under the reverse charge and a second AE line
+ * stating a reason of its own: two AE groups.
+ */
+function twoReverseChargeReasons(): any {
+  const inv = frenchInvoice('international');
+  const ae = inv.items.find((i: any) => i.tax_category === 'AE');
+  inv.items.push({
+    ...ae,
+    description: 'Formation',
+    vat_exemption_reason: 'Autoliquidation, article 283-2 du CGI',
+  });
+  inv.charges = [{ amount: 25, tax_category: 'AE', vat_rate: 0, reason: 'Frais de dossier' }];
+  return inv;
+}
+
+test("CII EXTENDED-CTC-FR: the document charge of a category split by a line's reason states the category's reason, and is read back by it; UBL keeps one AE group (BR-AE-01) and refuses it", async (t) => {
+  const cii = request('cii', twoReverseChargeReasons());
+  t.deepEqual(validate(cii).issues, []);
+  const { xml } = writeFrench(cii);
+  t.deepEqual(
+    groups(xml).filter(([category]) => category === 'AE'),
+    [
+      ['AE', '1025.00', 'VATEX-EU-AE'],
+      ['AE', '1000.00', 'VATEX-EU-AE'],
+    ],
+  );
+  // The charge repeats the category's reason, so that BR-FXEXT-AE-08 counts it in its group.
+  const charge = xml.slice(xml.indexOf('<ram:SpecifiedTradeAllowanceCharge>'));
+  t.regex(charge, /<ram:ExemptionReason>Autoliquidation<\/ram:ExemptionReason>/);
+  // Read back by reason (the two groups' amounts differ) and written again the same.
+  const read = await retrieveDocument(new TextEncoder().encode(xml), {
+    locale: 'en',
+    validate: async () => ({ valid: true, findings: [] }),
+  });
+  t.deepEqual(read.warnings, []);
+  t.is((read.invoice as any).vat_breakdown, undefined);
+  t.is(writeFrench(request('cii', read.invoice)).xml, xml);
+  const ubl = validate(request('ubl', twoReverseChargeReasons()));
+  t.deepEqual(
+    ubl.issues.map((i) => `${i.path} ${i.code}`),
+    ['$.invoice.items[2].vat_exemption_reason BR-AE-01'],
+  );
+});
+
+requires(skipReason(true))(
+  'the checker agrees: two AE groups with a document charge pass fr-cii-extended with 0 fatal',
+  async (t) => {
+    t.timeout(5 * 60_000);
+    const { xml } = writeFrench(request('cii', twoReverseChargeReasons()));
+    const result = await checkFrench('fr-cii-extended', tempFile('two-ae-reasons.xml', xml));
+    t.deepEqual(result.fatal, []);
+    t.true(result.xsd_ok);
+  },
+);
+
 requires(skipReason(true))(
   'the checker agrees: two E groups by reason pass fr-cii-extended and fr-ubl-extended with 0 fatal',
   async (t) => {

@@ -22,15 +22,18 @@ export function statedBreakdown(
   taxes: readonly Values[],
   bySubInvoice = false,
 ): StatedVatBreakdown[] {
-  return taxes.map((t) =>
-    defined({
+  return taxes.map((t) => {
+    const reason = bySubInvoice ? splitSubInvoiceReason(str(t, 'BT-120')) : undefined;
+    return defined({
       category: str(t, 'BT-118') ?? '',
       rate: dec(t, 'BT-119') ?? ZERO,
       taxableAmount: dec(t, 'BT-116'),
       taxAmount: dec(t, 'BT-117'),
-      subInvoice: bySubInvoice ? splitSubInvoiceReason(str(t, 'BT-120')).subInvoice : undefined,
-    }),
-  );
+      subInvoice: reason?.subInvoice,
+      exemptionReason: reason ? reason.reason : str(t, 'BT-120'),
+      exemptionReasonCode: str(t, 'BT-121'),
+    });
+  });
 }
 
 /**
@@ -57,8 +60,11 @@ export function differingBreakdown(
     const sameCategory = computed.filter(
       (b) => b.category === s.category && (b.subInvoice ?? '') === (s.subInvoice ?? ''),
     );
+    // Several groups of one category and rate (EXTENDED-CTC-FR: a line's own exemption reason):
+    // the one whose reason the document states.
+    const sameRate = sameCategory.filter((b) => b.rate.equals(s.rate));
     const group =
-      sameCategory.find((b) => b.rate.equals(s.rate)) ??
+      (sameRate.length > 1 ? sameRate.find((b) => sameReason(b, s)) : sameRate[0]) ??
       (sameCategory.length === 1 ? sameCategory[0] : undefined);
     if (!group) {
       dropped.push({
@@ -80,6 +86,14 @@ export function differingBreakdown(
         value: `${s.category} ${s.taxAmount?.toString() ?? ''}`.trim(),
         reason: `the amounts of sub-invoice ${s.subInvoice}'s VAT breakdown differ from its lines', and vat_breakdown states no sub-invoice`,
       });
+    // Nor has a group of a line's own reason: vat_breakdown names none (it amends the first).
+    else if ((taxableAmount || taxAmount) && sameRate.length > 1 && group !== sameRate[0])
+      dropped.push({
+        bt: 'BG-23',
+        path: path(i),
+        value: `${s.category} ${s.taxAmount?.toString() ?? ''}`.trim(),
+        reason: `the amounts of the ${s.category} group of exemption reason "${s.exemptionReasonCode ?? s.exemptionReason ?? ''}" differ from its lines', and vat_breakdown states no exemption reason`,
+      });
     else if (taxableAmount || taxAmount)
       out.push({
         category: group.category,
@@ -89,4 +103,12 @@ export function differingBreakdown(
       });
   });
   return out.length ? out : undefined;
+}
+
+/** Whether a computed group has the exemption reason and code a stated one names. */
+function sameReason(group: VatBreakdown, stated: StatedVatBreakdown): boolean {
+  return (
+    (group.exemptionReason ?? '') === (stated.exemptionReason ?? '') &&
+    (group.exemptionReasonCode ?? '') === (stated.exemptionReasonCode ?? '')
+  );
 }

@@ -11,7 +11,7 @@ import type {
   VatBreakdown,
 } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
-import { exemptionOf } from '../../../domain/line-exemption.js';
+import { exemptionOf, splitCategoryExemption } from '../../../domain/line-exemption.js';
 import { hasSubInvoices, subInvoiceReason } from '../../../domain/sub-invoices.js';
 import type { CiiProfileSettings } from '../../../formats/cii-profiles.js';
 import type { Values } from '../../binding/binding.js';
@@ -102,10 +102,12 @@ function documentCharges(
     // A sub-invoice's allowance or charge states its group's reason, #number# first, so that the
     // EXTENDED-CTC-FR breakdown rules count it in that group (BR-FXEXT-*-08rev, BR-FR-MV-09).
     const sub = bySubInvoice ? a.subInvoice?.trim() : undefined;
-    const exemption = sub ? exemptionOf(inv, a.taxCategory) : undefined;
+    const exemption = sub
+      ? exemptionOf(inv, a.taxCategory)
+      : splitCategoryExemption(inv, a.taxCategory);
     return {
       ...v,
-      'doc-ac/exemption-reason': sub && subInvoiceReason(sub, exemption?.reason),
+      'doc-ac/exemption-reason': sub ? subInvoiceReason(sub, exemption?.reason) : exemption?.reason,
       [t.category!]: a.taxCategory,
       'doc-ac/exemption-code': exemption?.reasonCode,
       [t.rate!]: taxCategoryRule(a.taxCategory).rateSent ? percent(a.vatRate) : undefined,

@@ -6,7 +6,7 @@
  */
 import { CREDIT_NOTE_TYPE_CODES_SET } from '../../../domain/codelists/credit-note-type-codes.generated.js';
 import { EXTENDED_CTC_FR_GUIDELINE_ID } from '../../../formats/cii-profiles.js';
-import { exemptionOf } from '../../../domain/line-exemption.js';
+import { exemptionOf, splitCategoryExemption } from '../../../domain/line-exemption.js';
 import { hasSubInvoices, subInvoiceReason } from '../../../domain/sub-invoices.js';
 import type {
   CalculatedDocumentAllowanceCharge,
@@ -201,7 +201,7 @@ function documentCharges(
     // EXTENDED-CTC-FR: a sub-invoice's allowance or charge states its group's reason, #number#
     // first, so that the breakdown rules count it in that group (BR-FREXT-*-08rev, BR-FR-MV-09).
     const sub = bySubInvoice ? list[i].subInvoice?.trim() : undefined;
-    const fr = sub ? exemptionOf(c.inv, category) : undefined;
+    const fr = sub ? exemptionOf(c.inv, category) : splitCategoryExemption(c.inv, category);
     // The category's exemption where the rules want it on the allowance or charge too: PINT OM
     // for E and Z (IBR-062-OM, IBR-064-OM), HR-CIUS for E and O with its HR name (HR-BR-11, -13).
     const own =
@@ -217,7 +217,7 @@ function documentCharges(
         c.profile.hrExtension && own ? `HR:${category}` : undefined,
       'allowance-charge/exemption-code': own?.exemptionReasonCode ?? fr?.reasonCode,
       'allowance-charge/exemption-reason':
-        own?.exemptionReason ?? (sub && subInvoiceReason(sub, fr?.reason)),
+        own?.exemptionReason ?? (sub ? subInvoiceReason(sub, fr?.reason) : fr?.reason),
     };
   });
 }
