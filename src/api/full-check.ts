@@ -18,14 +18,19 @@ import {
 import { calculate, domainProblems, typeCodeOf, type CalculatedInvoice } from '../domain/index.js';
 import type { DomainProblem } from '../domain/problem.js';
 import type { Decimal } from '../domain/decimal.js';
-import type { KsefInvoiceKind } from '../domain/model.js';
+import type { AllowanceChargeInput, KsefInvoiceKind } from '../domain/model.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
 import { dutchPaymentMeansIssue } from '../validation/checks/dutch-rules.js';
 import { danishCreditNoteIssue } from '../validation/checks/danish-peppol-rules.js';
 import { ksefIssues } from '../validation/checks/ksef-issues.js';
 import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
-import { lineRules, slackOf, type LineFigureRules } from '../formats/line-figure-rules.js';
+import {
+  lineRules,
+  ruleIdOf,
+  slackOf,
+  type LineFigureRules,
+} from '../formats/line-figure-rules.js';
 import { KSEF_CORRECTIONS, KSEF_DECLARED_SUMS, ksefKind } from '../syntax/ksef/index.js';
 import {
   COUNTRY_PROFILES,
@@ -178,6 +183,21 @@ function pintIssues(
 ): { path: string; code: string; message: string }[] {
   const inv = req.invoice!;
   const out: { path: string; code: string; message: string }[] = [];
+  // Every PINT rule set: the buyer has one tax identifier (ibr-104, one cac:PartyTaxScheme); a
+  // second is NOT_CARRIED, so convert leaves it out and lists it.
+  const buyer = inv.buyer;
+  if (
+    isCountryProfileId(countryProfile) &&
+    COUNTRY_PROFILES[countryProfile].pintJurisdiction &&
+    buyer?.vatId.trim() &&
+    buyer.taxRegistrationId.trim()
+  )
+    out.push({
+      path: '$.invoice.buyer.tax_registration_id',
+      code: 'NOT_CARRIED',
+      message:
+        'PINT states one buyer tax identifier (ibt-048, ibr-104): the buyer tax_registration_id has no place beside its vat_id; leave one out',
+    });
   // The registration number as the JP and AE documents state it (T…, 15 digits) or with the ISO prefix.
   if (
     countryProfile === 'pint_jp' &&
@@ -255,7 +275,7 @@ function lineFigureRefusal(
           ? undefined
           : rules.allowanceAmount;
   return figure && problem.difference.abs().greaterThan(slackOf(figure, currency))
-    ? figure.rule
+    ? ruleIdOf(figure, problem.rule)
     : undefined;
 }
 
@@ -319,6 +339,45 @@ function linePeriodIssues(
   });
 }
 
+/**
+ * An allowance or charge that states its base amount without its percentage, where the target's
+ * rule set wants both (PEPPOL-EN16931-R042 on document and line level, PINT A-NZ and AE
+ * aligned-ibrp-057/058 on document level). A percentage without base is refused everywhere.
+ */
+function percentageWithBaseIssues(
+  invoice: CalculatedInvoice,
+  rules: LineFigureRules | undefined,
+): { path: string; code: string; message: string }[] {
+  const want = rules?.percentageWithBase;
+  if (!want) return [];
+  const missing = (list: readonly AllowanceChargeInput[], base: string, rule: string) =>
+    list.flatMap((a, i) =>
+      a.baseAmount !== undefined && a.percentage === undefined
+        ? [
+            {
+              path: `${base}[${i}].percentage`,
+              code: rule,
+              message: `an allowance or charge that states its base amount states its percentage too (${rule})`,
+            },
+          ]
+        : [],
+    );
+  return [
+    ...missing(invoice.allowances, '$.invoice.allowances', want.allowance),
+    ...missing(invoice.charges, '$.invoice.charges', want.charge),
+    ...(want.lines
+      ? invoice.lines.flatMap((line, i) => [
+          ...missing(
+            line.allowances,
+            `$.invoice.items[${i}].allowances`,
+            want.lineAllowance ?? want.allowance,
+          ),
+          ...missing(line.charges, `$.invoice.items[${i}].charges`, want.lineCharge ?? want.charge),
+        ])
+      : []),
+  ];
+}
+
 const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
 
 /** The domain- and format-level issues of a request whose fields are valid, and the warnings. */
@@ -357,6 +416,7 @@ function deeperIssues(
     })),
     ...baseQuantityUnitIssues(invoice, rules),
     ...linePeriodIssues(invoice, rules),
+    ...percentageWithBaseIssues(invoice, rules),
     ...(followsGermanCius(format)
       ? xrechnungMissingData(invoice).map((m) => ({ ...m, code: 'REQUIRED' }))
       : []),

@@ -7,6 +7,7 @@ import { ValidateInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_serv
 import { validateAnswer } from '../../src/api/full-check.js';
 import { publicExample } from '../helpers/example.js';
 import { countryInvoice } from '../conformance/helpers/invoices.js';
+import { ublCountryRequest } from '../formats/helpers/ubl-country-invoices.js';
 
 const answer = (body: any) => validateAnswer(fromJson(ValidateInvoiceRequestSchema, body));
 
@@ -242,17 +243,23 @@ test("BG-23 as stated: a stated BT-117 other than the lines' (within the rules' 
   t.is(answer(body).issues.find((i) => i.path === '$.invoice.vat_breakdown[0]')?.code, 'BG-23');
 });
 
-test('a line net amount off the formula (BT-131) is refused only by a profile whose rules refuse it: PINT A-NZ (aligned-ibrp-053); PINT MY and SG have no such rule and keep the warning', (t) => {
+test('a line net amount off the formula (BT-131) is refused only by a profile whose rules refuse it: PINT A-NZ (aligned-ibrp-053), EU (PEPPOL-EN16931-R120), SG (its R120-SG); PINT MY and JP have no such rule and keep the warning', (t) => {
   const stated = (profile: string) => {
     const invoice = countryInvoice(profile, 1);
     const item = invoice.items[0];
     invoice.items[0].net_amount = Number(item.quantity ?? 1) * Number(item.unit_price) + 5;
     return answer({ format: 'peppol', country_profile: profile, invoice });
   };
-  const au = stated('pint_au');
-  t.false(au.valid);
-  t.is(au.issues.find((i) => i.path === '$.invoice.items[0].net_amount')?.code, 'aligned-ibrp-053');
-  for (const profile of ['pint_my', 'pint_sg']) {
+  for (const [profile, rule] of [
+    ['pint_au', 'aligned-ibrp-053'],
+    ['pint_eu', 'PEPPOL-EN16931-R120'],
+    ['pint_sg', 'PEPPOL-EN16931-R120-SG'],
+  ]) {
+    const res = stated(profile!);
+    t.false(res.valid, profile);
+    t.is(res.issues.find((i) => i.path === '$.invoice.items[0].net_amount')?.code, rule, profile);
+  }
+  for (const profile of ['pint_my', 'pint_jp']) {
     const res = stated(profile);
     t.false(
       res.issues.some((i) => i.path === '$.invoice.items[0].net_amount'),
@@ -263,6 +270,44 @@ test('a line net amount off the formula (BT-131) is refused only by a profile wh
       profile,
     );
   }
+});
+
+test('a base amount without its percentage: refused where the rule set wants both (PEPPOL-EN16931-R042 on every level in Peppol BIS, XRechnung, PINT EU and SG; aligned-ibrp-057/058 on the document in PINT A-NZ and AE); EN 16931 takes it', (t) => {
+  const codes = (body: any) =>
+    answer(body)
+      .issues.filter((i) => i.path.endsWith('.percentage'))
+      .map((i) => `${i.path} ${i.code}`);
+  const withBases = (inv: any) => {
+    inv.allowances = [
+      {
+        amount: 10,
+        base_amount: 100,
+        reason: 'Rabatt',
+        tax_category: inv.items[0].tax_category || 'S',
+        vat_rate: inv.items[0].vat_rate ?? 19,
+      },
+    ];
+    inv.items[0].charges = [{ amount: 1, base_amount: 10, reason: 'Fracht' }];
+    return inv;
+  };
+  const peppol = publicExample();
+  Object.assign(peppol, { format: 'peppol' });
+  peppol.invoice.seller.peppol_id = '9930:DE123456789';
+  peppol.invoice.buyer.peppol_id = '9930:DE987654321';
+  peppol.invoice.buyer_reference = 'PO-1';
+  t.deepEqual(codes({ ...peppol, invoice: withBases(peppol.invoice) }), [
+    '$.invoice.allowances[0].percentage PEPPOL-EN16931-R042',
+    '$.invoice.items[0].charges[0].percentage PEPPOL-EN16931-R042',
+  ]);
+  const au = codes({
+    format: 'peppol',
+    country_profile: 'pint_au',
+    invoice: withBases(countryInvoice('pint_au', 1)),
+  });
+  t.deepEqual(au, ['$.invoice.allowances[0].percentage aligned-ibrp-057']);
+  const ubl = publicExample();
+  ubl.format = 'ubl';
+  t.deepEqual(codes({ ...ubl, invoice: withBases(ubl.invoice) }), []);
 });
 
 test('XRechnung carries Peppol line rules (PEPPOL-EN16931-R040, R120, R130, slack 0.5 in HUF); every PINT rule set refuses a base quantity unit other than the invoiced unit (ibr-088)', (t) => {
@@ -360,4 +405,43 @@ test('a line period outside the invoicing period: refused where the rule set say
   Object.assign(within, { format: 'peppol', invoice: peppol.invoice });
   within.invoice.items[0].period = { start: '2026-01-05', end: '2026-01-31' };
   t.deepEqual(codes(answer(within)), []);
+});
+
+test('CIUS-PT refuses figures more than 1.00 off (DT-CIUS-PT-157, 168/169) and a base amount without percentage; PINT states one buyer tax identifier (ibr-104); white space is no item name', (t) => {
+  const pt = ublCountryRequest('cius_pt');
+  const item = pt.invoice.items[0];
+  item.net_amount = Number(item.quantity ?? 1) * Number(item.unit_price) + 1.5;
+  item.charges = [{ amount: 3, base_amount: 10, percentage: 10, reason: 'Portes' }];
+  const refused = answer(pt).issues.map((i) => `${i.path} ${i.code}`);
+  t.true(refused.includes('$.invoice.items[0].net_amount DT-CIUS-PT-157'), refused.join('\n'));
+  t.true(
+    refused.includes('$.invoice.items[0].charges[0].amount DT-CIUS-PT-169'),
+    refused.join('\n'),
+  );
+  const within = ublCountryRequest('cius_pt');
+  const line = within.invoice.items[0];
+  line.net_amount = Number(line.quantity ?? 1) * Number(line.unit_price) + 0.5;
+  t.false(answer(within).issues.some((i) => i.path === '$.invoice.items[0].net_amount'));
+  within.invoice.items[0].allowances = [{ amount: 1, base_amount: 10, reason: 'Desconto' }];
+  t.true(
+    answer(within).issues.some(
+      (i) =>
+        i.path === '$.invoice.items[0].allowances[0].percentage' && i.code === 'DT-CIUS-PT-168',
+    ),
+  );
+  const my = countryInvoice('pint_my', 1);
+  my.buyer.tax_registration_id = 'SST-1234';
+  t.deepEqual(
+    answer({ format: 'peppol', country_profile: 'pint_my', invoice: my })
+      .issues.filter((i) => i.path.startsWith('$.invoice.buyer'))
+      .map((i) => i.code),
+    ['NOT_CARRIED'],
+  );
+  const blankName = publicExample();
+  blankName.invoice.items[0].description = '  ';
+  t.true(
+    answer(blankName).issues.some(
+      (i) => i.path === '$.invoice.items[0].description' && i.code === 'REQUIRED',
+    ),
+  );
 });

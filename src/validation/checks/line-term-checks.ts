@@ -12,7 +12,7 @@ import { ICD_CODES_SET } from '../../domain/codelists/icd-codes.generated.js';
 import { ITEM_CLASSIFICATION_CODES_SET } from '../../domain/codelists/item-classification-codes.generated.js';
 import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-qualifier-codes.generated.js';
 import { UNIT_CODES_SET } from '../../domain/codelists/unit-codes.generated.js';
-import { peppolProfile, type CheckContext } from './context.js';
+import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { codeListFor } from './national-code-lists.js';
 import { decimalsOf, numberBoundsFor, powerOfTen } from './number-bounds.js';
@@ -48,6 +48,13 @@ function checkPriceLike(
 }
 
 function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
+  // BT-153 (BR-25): white space is no item name (the PINT rules normalise it, ibr-025).
+  if (blank(item.description) && !ctx.out.has(`${base}.description`))
+    ctx.out.add(
+      `${base}.description`,
+      IssueCode.REQUIRED,
+      'item description (BT-153 item name) is required',
+    );
   checkPriceLike(ctx, `${base}.gross_price`, item.grossPrice, 'gross_price');
   checkPriceLike(ctx, `${base}.price_discount`, item.priceDiscount, 'price_discount');
   item.furtherPriceDiscounts.forEach((d, k) =>
