@@ -82,6 +82,11 @@ export interface CountryProfile {
    * VATEX-OM-01…12 for E, VATZR-OM-01…16 for Z: CL-05-OM, CL-10-OM), checked by its own checks.
    */
   nationalExemptionCodes?: boolean;
+  /**
+   * The rules put no code list on BT-121 (no BR-CL-22): every PINT rule set but EU's, which runs
+   * the EN 16931 code lists, and OM's (nationalExemptionCodes). PINT AE states e.g. DL8.46.2.
+   */
+  freeExemptionCodes?: boolean;
   /** The seller is identified by its ABN / NZBN peppol_id (written as BT-30), which makes the GST number (BT-31) optional (PINT A-NZ). */
   registrationIdentifiesSeller?: boolean;
 }
@@ -149,6 +154,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     taxCategories: EU_CODES,
     knownIssues: [],
     pintJurisdiction: 'international',
+    freeExemptionCodes: true,
     ruleFamilies: ['pint'],
     jurisdictionRules: false,
     nationalTaxIds: true,
@@ -165,6 +171,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     knownIssues: [],
     note: 'passes Schematron',
     pintJurisdiction: 'sg',
+    freeExemptionCodes: true,
     ...NATIONAL,
   },
   pint_eu: {
@@ -193,6 +200,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     officialTaxCategories: AUNZ_OFFICIAL_CODES,
     knownIssues: ['4 errors: ABN in legal entity company id, scheme 0151'],
     pintJurisdiction: 'au',
+    freeExemptionCodes: true,
     ...NATIONAL,
     registrationIdentifiesSeller: true,
   },
@@ -207,6 +215,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     officialTaxCategories: AUNZ_OFFICIAL_CODES,
     knownIssues: ['4 errors: NZBN scheme 0088'],
     pintJurisdiction: 'nz',
+    freeExemptionCodes: true,
     ...NATIONAL,
     registrationIdentifiesSeller: true,
   },
@@ -221,6 +230,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     officialTaxCategories: MY_OFFICIAL_CODES,
     knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'],
     pintJurisdiction: 'my',
+    freeExemptionCodes: true,
     ...NATIONAL,
     noBrCo25: true,
   },
@@ -237,6 +247,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
       '9 errors: ProfileExecutionID, line UUIDs, CountrySubentity with emirate codes AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK',
     ],
     pintJurisdiction: 'ae',
+    freeExemptionCodes: true,
     ...NATIONAL,
     noBrCo25: true,
     officialTypeCodes: ['480'],
@@ -269,6 +280,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     knownIssues: ['1 error: InvoicePeriod'],
     note: 'tax scheme VAT stands for consumption tax',
     pintJurisdiction: 'jp',
+    freeExemptionCodes: true,
     ...NATIONAL,
     noBrCo25: true,
     buyerTaxIdAsGiven: true,

@@ -445,3 +445,15 @@ test('CIUS-PT refuses figures more than 1.00 off (DT-CIUS-PT-157, 168/169) and a
     ),
   );
 });
+
+test("BT-121 code list: VATEX where the rules run BR-CL-22 (EN 16931 formats, PINT EU), on the document and on a line; PINT AE's own codes (DL8.46.2) elsewhere", (t) => {
+  const lineCode = (profile: string, code: string) => {
+    const invoice = countryInvoice(profile, 1);
+    Object.assign(invoice.items[0], { vat_exemption_reason_code: code });
+    return answer({ format: 'peppol', country_profile: profile, invoice }).issues.filter((i) =>
+      i.path.endsWith('vat_exemption_reason_code'),
+    );
+  };
+  t.is(lineCode('pint_eu', 'DL8.46.2')[0]?.code, 'INVALID_CODE');
+  t.deepEqual(lineCode('pint_ae', 'DL8.46.2'), []);
+});

@@ -388,7 +388,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
 /**
  * A VAT exemption reason code (BT-121): VATEX (BR-CL-22). A jurisdiction with exemption codes of
  * its own (PINT OM) checks them itself; a national CIUS with its own codes (CIUS-PT M01 ... M99)
- * states their form.
+ * states their form; the PINT rule sets without BR-CL-22 take any code (freeExemptionCodes).
  */
 function checkExemptionReasonCode(ctx: CheckContext, path: string, code: string): void {
   const nationalReason = nationalCodePattern(ctx, 'exemptionReasonCode');
@@ -400,7 +400,7 @@ function checkExemptionReasonCode(ctx: CheckContext, path: string, code: string)
         `invalid VAT exemption reason code: ${code} (${nationalReason.ruleIds.join(', ')})`,
         nationalReason.expected,
       );
-  } else if (!peppolProfile(ctx)?.nationalExemptionCodes)
+  } else if (!peppolProfile(ctx)?.nationalExemptionCodes && !peppolProfile(ctx)?.freeExemptionCodes)
     checkCode(
       ctx,
       path,
