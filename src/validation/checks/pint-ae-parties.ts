@@ -1,0 +1,114 @@
+/**
+ * PINT AE's rules on a party addressed by the UAE's own scheme (EAS 0235, peppol_id "0235:…")
+ * and on the deliver-to address its transaction type asks for; refused here rather than written
+ * and rejected:
+ * - a seller with a 0235 address states its legal registration (BT-30, ibr-150-ae), and a buyer
+ *   whose 0235 address is not a TRN-based one (1… or 9…) its tax identifier (BT-48, ibr-149-ae);
+ * - a legal registration beside a 0235 address states the type of its issuing authority
+ *   (BTAE-15 / BTAE-16: ibr-181-ae, ibr-180-ae) from the UAE list (TL, EID, PAS, CD; the buyer's
+ *   list adds CL: ibr-173-ae, ibr-183-ae), and a trade licence (TL) its authority's name
+ *   (BTAE-12, ibr-172-ae);
+ * - an e-commerce supply (BTAE-02 XXXXXX1X) and an export delivered outside the UAE (XXXXXXX1)
+ *   state the deliver-to address line 1, city and emirate (ibr-142-ae, ibr-152-ae).
+ */
+import { blank, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+/** The authority types of a seller's registration (ibr-173-ae); a buyer's may also be CL (ibr-183-ae). */
+const SELLER_AUTHORITY_TYPES: ReadonlySet<string> = new Set(['TL', 'EID', 'PAS', 'CD']);
+const BUYER_AUTHORITY_TYPES: ReadonlySet<string> = new Set([...SELLER_AUTHORITY_TYPES, 'CL']);
+
+/** The UAE's own electronic address scheme. */
+const UAE_EAS = '0235';
+
+function add(ctx: CheckContext, path: string, code: IssueCode, message: string): void {
+  if (!ctx.out.has(path)) ctx.out.add(path, code, message);
+}
+
+function checkParty(ctx: CheckContext, role: 'seller' | 'buyer'): void {
+  const party = ctx.invoice[role];
+  if (!party) return;
+  const base = `$.invoice.${role}`;
+  const type = party.legalRegistrationAuthorityType.trim().toUpperCase();
+  if (role === 'seller' && type === 'TL' && blank(party.legalRegistrationAuthority))
+    add(
+      ctx,
+      `${base}.legal_registration_authority`,
+      IssueCode.REQUIRED,
+      "a trade licence (TL) names its issuing authority (BTAE-12, ibr-172-ae): give the seller's legal_registration_authority",
+    );
+  const [scheme, ...rest] = party.peppolId.split(':');
+  if (scheme?.trim() !== UAE_EAS) return;
+  const endpoint = rest.join(':').trim();
+  const trnBased = /^[19]/.test(endpoint);
+  const registered = !blank(party.legalRegistration?.id);
+  if (role === 'seller' && !registered)
+    add(
+      ctx,
+      `${base}.legal_registration`,
+      IssueCode.REQUIRED,
+      'a seller with a 0235 peppol_id states its legal registration (BT-30, e.g. the trade licence; ibr-150-ae)',
+    );
+  if (role === 'buyer' && !trnBased && blank(party.vatId) && blank(party.taxRegistrationId))
+    add(
+      ctx,
+      `${base}.vat_id`,
+      IssueCode.REQUIRED,
+      'a buyer with a 0235 peppol_id that is not its TRN (1… or 9…) states its tax identifier (BT-48, ibr-149-ae)',
+    );
+  if (!registered) return;
+  const typePath = `${base}.legal_registration_authority_type`;
+  const rule = role === 'seller' ? 'ibr-181-ae' : 'ibr-180-ae';
+  const types = role === 'seller' ? SELLER_AUTHORITY_TYPES : BUYER_AUTHORITY_TYPES;
+  if (!type)
+    add(
+      ctx,
+      typePath,
+      IssueCode.REQUIRED,
+      `the ${role}'s legal registration beside a 0235 peppol_id states the type of its authority (${[...types].join(', ')}; ${rule})`,
+    );
+  else if (
+    !types.has(type) &&
+    (role === 'seller' ? party.country.trim().toUpperCase() === 'AE' : !trnBased)
+  )
+    add(
+      ctx,
+      typePath,
+      IssueCode.INVALID_VALUE,
+      `the type of the ${role}'s registration authority is one of ${[...types].join(', ')} (${role === 'seller' ? 'ibr-173-ae' : 'ibr-183-ae'})`,
+    );
+}
+
+/** The deliver-to address an e-commerce supply or an export asks for (ibr-142-ae, ibr-152-ae). */
+function checkDelivery(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const flags = inv.transactionTypeFlags.trim();
+  if (!/^[01]{8}$/.test(flags)) return;
+  const address = inv.delivery?.address;
+  const rule =
+    flags[6] === '1'
+      ? 'ibr-142-ae: an e-commerce supply'
+      : flags[7] === '1' && address?.country.trim().toUpperCase() !== 'AE'
+        ? 'ibr-152-ae: an export delivered outside the UAE'
+        : undefined;
+  if (!rule) return;
+  for (const [field, value] of [
+    ['street', address?.street],
+    ['city', address?.city],
+    ['country_subdivision', address?.countrySubdivision],
+  ] as const)
+    if (blank(value))
+      add(
+        ctx,
+        `$.invoice.delivery.address.${field}`,
+        IssueCode.REQUIRED,
+        `the deliver-to address line 1, city and emirate are required (BT-75, BT-77, BT-79; ${rule})`,
+      );
+}
+
+/** PINT AE's 0235 party and deliver-to rules. */
+export function checkAeParties(ctx: CheckContext): void {
+  checkParty(ctx, 'seller');
+  checkParty(ctx, 'buyer');
+  checkDelivery(ctx);
+}

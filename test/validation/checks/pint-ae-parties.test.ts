@@ -1,0 +1,103 @@
+/**
+ * PINT AE's rules on a party with a 0235 electronic address and on the deliver-to address its
+ * transaction type asks for (pint-ae-parties.ts): each refused at its field, where generate used to
+ * write the document and answer 422.
+ */
+import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateAnswer } from '../../../src/api/full-check.js';
+import { countryInvoice } from '../../conformance/helpers/invoices.js';
+
+/** The issues of a PINT AE invoice under a patch, as "path message-rule". */
+function issuesOf(patch: (inv: any) => void): string[] {
+  const invoice = countryInvoice('pint_ae', 1);
+  patch(invoice);
+  const res = validateAnswer(
+    fromJson(ValidateInvoiceRequestSchema, {
+      format: 'peppol',
+      country_profile: 'pint_ae',
+      invoice,
+    }),
+  );
+  return res.issues.map((i) => `${i.path} ${/ibr-\d+-ae/.exec(i.message)?.[0] ?? i.code}`);
+}
+
+test('a 0235 seller states its legal registration and the type of its authority from the UAE list; a trade licence its authority', (t) => {
+  t.true(
+    issuesOf((inv) => {
+      inv.seller.peppol_id = '0235:1234567890';
+      delete inv.seller.legal_registration;
+    }).includes('$.invoice.seller.legal_registration ibr-150-ae'),
+  );
+  const registered = (type: string, authority = '') =>
+    issuesOf((inv) => {
+      inv.seller.peppol_id = '0235:1234567890';
+      inv.seller.country = 'AE';
+      inv.seller.legal_registration = { id: 'TL-778899' };
+      inv.seller.legal_registration_authority_type = type;
+      inv.seller.legal_registration_authority = authority;
+    }).filter((i) => i.startsWith('$.invoice.seller.legal_registration_authority'));
+  t.deepEqual(registered(' '), ['$.invoice.seller.legal_registration_authority_type ibr-181-ae']);
+  t.deepEqual(registered('XX'), ['$.invoice.seller.legal_registration_authority_type ibr-173-ae']);
+  t.deepEqual(registered('TL'), ['$.invoice.seller.legal_registration_authority ibr-172-ae']);
+  t.deepEqual(registered('TL', 'Dubai Economy'), []);
+  t.deepEqual(registered('EID'), []);
+});
+
+test("a 0235 buyer: its registration's authority type (CL too), and a tax id unless its address is its TRN", (t) => {
+  const buyer = (endpoint: string, patch: (b: any) => void) =>
+    issuesOf((inv) => {
+      inv.buyer.peppol_id = `0235:${endpoint}`;
+      patch(inv.buyer);
+    }).filter((i) => i.startsWith('$.invoice.buyer'));
+  t.deepEqual(
+    buyer('5000000001', (b) => {
+      b.legal_registration = { id: '112345679000001' };
+      b.legal_registration_authority_type = '';
+    }),
+    ['$.invoice.buyer.legal_registration_authority_type ibr-180-ae'],
+  );
+  t.deepEqual(
+    buyer('5000000001', (b) => {
+      b.legal_registration = { id: '112345679000001' };
+      b.legal_registration_authority_type = 'CL';
+    }),
+    [],
+  );
+  t.deepEqual(
+    buyer('5000000001', (b) => {
+      delete b.vat_id;
+    }),
+    ['$.invoice.buyer.vat_id ibr-149-ae'],
+  );
+  t.deepEqual(
+    buyer('1000000001', (b) => {
+      delete b.vat_id;
+    }).filter((i) => i.includes('ibr-149-ae')),
+    [],
+  );
+});
+
+test('an e-commerce supply and an export delivered abroad state the deliver-to line 1, city and emirate (ibr-142-ae, ibr-152-ae)', (t) => {
+  const delivery = (flags: string, address: any) =>
+    issuesOf((inv) => {
+      inv.transaction_type_flags = flags;
+      inv.delivery = { address };
+    }).filter((i) => i.startsWith('$.invoice.delivery'));
+  t.deepEqual(delivery('00000010', { country: 'AE', city: 'Dubai' }), [
+    '$.invoice.delivery.address.street ibr-142-ae',
+    '$.invoice.delivery.address.country_subdivision ibr-142-ae',
+  ]);
+  t.deepEqual(delivery('00000001', { country: 'AE' }), []);
+  t.is(delivery('00000001', { country: 'OM' }).length, 3);
+  t.deepEqual(
+    delivery('00000010', {
+      country: 'AE',
+      city: 'Dubai',
+      street: 'Sheikh Zayed Rd 1',
+      country_subdivision: 'DXB',
+    }),
+    [],
+  );
+});
