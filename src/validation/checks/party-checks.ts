@@ -154,12 +154,13 @@ const EMAIL = /^[^@\s]+@[^@\s]+$/;
 /**
  * BT-43 / BT-58: EN 16931 and the Peppol rules put no shape on the contact e-mail, and official
  * samples state placeholders ("Email address"): a value that is no e-mail address is written as
- * given with a warning (XRechnung warns too, BR-DE-28). FatturaPA's Email type refuses it.
+ * given with a warning (XRechnung warns too, BR-DE-28). FatturaPA's Email type and FA(3)'s
+ * TAdresEmail (…@…, 3 characters at least) refuse it.
  */
 function checkEmail(ctx: CheckContext, role: Role, email: string): void {
   if (blank(email) || EMAIL.test(email)) return;
   const path = `$.invoice.${role}.email`;
-  if (ctx.syntax === 'fatturapa') {
+  if (ctx.syntax === 'fatturapa' || ctx.syntax === 'ksef') {
     if (!ctx.out.has(path))
       ctx.out.add(
         path,

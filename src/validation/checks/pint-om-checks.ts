@@ -26,6 +26,7 @@
  */
 import { fromNumber, sum, type Decimal } from '../../domain/decimal.js';
 import { typeCodeOf } from '../../domain/defaults.js';
+import { deriveTaxCategory } from '../../domain/tax-category.js';
 import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
 import { omCodeLists } from './pint-om-code-lists.js';
@@ -423,9 +424,10 @@ function lines(ctx: CheckContext, is: (p: number) => boolean): void {
         'industry_classification_code required for PINT OM: the 6-digit ISIC code (BTOM-033, IBR-081-OM), but on a simplified tax invoice, an import or a profit margin self-invoice',
       );
     const rate = item.vatRate;
+    // The category as the writer resolves it: a line without one is S at a rate above 0.
     if (
-      item.taxCategory.trim().toUpperCase() === 'S' &&
       rate !== undefined &&
+      deriveTaxCategory(item.taxCategory, fromNumber(rate)) === 'S' &&
       rate !== OM_STANDARD_RATE &&
       !ctx.out.has(at('vat_rate'))
     )

@@ -210,7 +210,7 @@ for (const c of nationalTaxIds) {
   });
 }
 
-test('party: BT-43 / BT-58 that is no e-mail address (official PINT AE samples state "Email address") is written as given with an EMAIL_NOT_AN_ADDRESS warning; FatturaPA refuses it', (t) => {
+test('party: BT-43 / BT-58 that is no e-mail address (official PINT AE samples state "Email address") is written as given with an EMAIL_NOT_AN_ADDRESS warning; FatturaPA and FA(3) refuse it', (t) => {
   const req = request((b) => (b.invoice.seller.email = 'Email address'));
   t.is(issueAt(req, '$.invoice.seller.email'), undefined);
   t.true(warningCodes(req).includes('EMAIL_NOT_AN_ADDRESS'));
@@ -221,6 +221,12 @@ test('party: BT-43 / BT-58 that is no e-mail address (official PINT AE samples s
   );
   const fattura = request(italian, (b) => (b.invoice.buyer.email = 'not-an-email'));
   t.is(issueAt(fattura, '$.invoice.buyer.email')?.code, 'INVALID_FORMAT');
+  // FA(3)'s TAdresEmail: …@…, 3 characters at least.
+  const ksef = request((b) => {
+    b.format = 'ksef';
+    b.invoice.buyer.email = 'Z';
+  });
+  t.is(issueAt(ksef, '$.invoice.buyer.email')?.code, 'INVALID_FORMAT');
 });
 
 test('party: PINT JP puts no shape on the buyer tax id (BT-48): the examples\' ">T3210987654321" is accepted with a warning; other profiles still refuse it', (t) => {

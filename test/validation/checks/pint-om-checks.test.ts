@@ -235,6 +235,14 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     ['$.invoice.items[0].vat_rate INVALID_VALUE'],
   ],
   [
+    'a standard rate other than 5 % on a line without its category (S by its rate)',
+    (inv) => {
+      inv.items[0].tax_category = '';
+      inv.items[0].vat_rate = 10;
+    },
+    ['$.invoice.items[0].vat_rate INVALID_VALUE'],
+  ],
+  [
     'a zero-rated reason from the exempt list (CL-10-OM)',
     (inv) => {
       inv.vat_exemptions[0].reason_code = 'VATEX-OM-01';
