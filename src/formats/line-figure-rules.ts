@@ -158,6 +158,13 @@ export const LINE_FIGURE_RULES: Readonly<Partial<Record<LineRuleSet, LineFigureR
   },
   pint_om: {
     ...PINT_LINES,
+    percentageWithBase: {
+      allowance: 'ALIGNED-IBRP-057',
+      charge: 'ALIGNED-IBRP-058',
+      lines: true,
+      lineAllowance: 'IBR-073-OM',
+      lineCharge: 'IBR-073-OM',
+    },
     netPrice: { rule: 'IBR-075-OM', slack: '0' },
     lineAmount: { rule: 'IBR-071-OM', slack: '0.01' },
     allowanceAmount: { rule: 'IBR-033-OM', slack: '0.01' },

@@ -214,8 +214,9 @@ function sgAccountingTotals(ctx: CheckContext): void {
 }
 
 /**
- * PINT SG 1.4.1: an invoice with a taxed or zero-rated GST category (SR, ZR, …) names both
- * parties' street and post code (BR-106 / BR-107-GST-SG), the seller's UEN as legal registration
+ * PINT SG 1.4.1: an invoice with a taxed or zero-rated GST category (SR, ZR, …) names the
+ * seller's GST registration (BR-105-GST-SG), both parties' street and post code (BR-106 /
+ * BR-107-GST-SG), the seller's UEN as legal registration
  * id (BR-112-GST-SG: legal_registration, or a peppol_id with scheme 0195), a credit note's reason
  * as a note (BR-111-GST-SG), and the GST accounting currency SGD when invoicing in another
  * (BR-113-GST-SG: tax_currency SGD; none when the invoice is in SGD).
@@ -247,6 +248,14 @@ function pintSg(ctx: CheckContext): void {
       `${role} postal code required for PINT SG with ${rule} (${id})`,
     );
   }
+  // BR-105-GST-SG: the seller's GST registration, or its tax representative's.
+  if (inv.seller && blank(inv.seller.vatId) && blank(inv.taxRepresentative?.vatId))
+    need(
+      ctx,
+      '$.invoice.seller.vat_id',
+      inv.seller.vatId,
+      `seller GST registration number required for PINT SG with ${rule} (BR-105-GST-SG: seller vat_id, or the tax representative's)`,
+    );
   if (
     inv.seller &&
     blank(inv.seller.legalRegistration?.id) &&

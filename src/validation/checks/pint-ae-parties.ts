@@ -2,12 +2,14 @@
  * PINT AE's rules on a party addressed by the UAE's own scheme (EAS 0235, peppol_id "0235:…")
  * and on the deliver-to address its transaction type asks for; refused here rather than written
  * and rejected:
- * - a seller with a 0235 address states its legal registration (BT-30, ibr-150-ae), and a buyer
- *   whose 0235 address is not a TRN-based one (1… or 9…) its tax identifier (BT-48, ibr-149-ae);
+ * - a buyer whose 0235 address is not a TRN-based one (1… or 9…) states its tax identifier
+ *   (BT-48, ibr-149-ae); a seller's missing legal registration (ibr-150-ae) stays one of the
+ *   preview profile's documented known issues (known-profile-issues.ts), returned as a warning;
  * - a legal registration beside a 0235 address states the type of its issuing authority
  *   (BTAE-15 / BTAE-16: ibr-181-ae, ibr-180-ae) from the UAE list (TL, EID, PAS, CD; the buyer's
  *   list adds CL: ibr-173-ae, ibr-183-ae), and a trade licence (TL) its authority's name
  *   (BTAE-12, ibr-172-ae);
+ * - the seller's tax registration (BT-32) is its TIN, 10 digits starting with 1 (ibr-148-ae);
  * - an e-commerce supply (BTAE-02 XXXXXX1X) and an export delivered outside the UAE (XXXXXXX1)
  *   state the deliver-to address line 1, city and emirate (ibr-142-ae, ibr-152-ae).
  */
@@ -37,18 +39,23 @@ function checkParty(ctx: CheckContext, role: 'seller' | 'buyer'): void {
       IssueCode.REQUIRED,
       "a trade licence (TL) names its issuing authority (BTAE-12, ibr-172-ae): give the seller's legal_registration_authority",
     );
+  // The seller's tax registration (BT-32) is its TIN: 10 digits starting with 1 (ibr-148-ae).
+  if (
+    role === 'seller' &&
+    !blank(party.taxRegistrationId) &&
+    !/^1\d{9}$/.test(party.taxRegistrationId.trim())
+  )
+    add(
+      ctx,
+      `${base}.tax_registration_id`,
+      IssueCode.INVALID_FORMAT,
+      "the seller's tax registration is its TIN: 10 digits starting with 1 (BT-32, ibr-148-ae)",
+    );
   const [scheme, ...rest] = party.peppolId.split(':');
   if (scheme?.trim() !== UAE_EAS) return;
   const endpoint = rest.join(':').trim();
   const trnBased = /^[19]/.test(endpoint);
   const registered = !blank(party.legalRegistration?.id);
-  if (role === 'seller' && !registered)
-    add(
-      ctx,
-      `${base}.legal_registration`,
-      IssueCode.REQUIRED,
-      'a seller with a 0235 peppol_id states its legal registration (BT-30, e.g. the trade licence; ibr-150-ae)',
-    );
   if (role === 'buyer' && !trnBased && blank(party.vatId) && blank(party.taxRegistrationId))
     add(
       ctx,

@@ -25,7 +25,7 @@
  * - the periods of summary and continuous supplies (IBR-036/037/057/072-OM).
  */
 import { fromNumber, sum, type Decimal } from '../../domain/decimal.js';
-import { typeCodeOf } from '../../domain/defaults.js';
+import { DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { deriveTaxCategory } from '../../domain/tax-category.js';
 import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
@@ -423,10 +423,10 @@ function lines(ctx: CheckContext, is: (p: number) => boolean): void {
         IssueCode.REQUIRED,
         'industry_classification_code required for PINT OM: the 6-digit ISIC code (BTOM-033, IBR-081-OM), but on a simplified tax invoice, an import or a profit margin self-invoice',
       );
-    const rate = item.vatRate;
-    // The category as the writer resolves it: a line without one is S at a rate above 0.
+    // The category and rate as the writer resolves them: a line without a category is S at a
+    // rate above 0, a line without a rate at the default one.
+    const rate = item.vatRate ?? DEFAULT_VAT_RATE;
     if (
-      rate !== undefined &&
       deriveTaxCategory(item.taxCategory, fromNumber(rate)) === 'S' &&
       rate !== OM_STANDARD_RATE &&
       !ctx.out.has(at('vat_rate'))

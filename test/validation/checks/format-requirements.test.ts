@@ -210,6 +210,23 @@ const errors: Array<{
       'tax_currency SGD required for PINT SG when the invoice is in EUR (BR-113-GST-SG: GST is accounted in SGD)',
   },
   {
+    name: "pint_sg: the seller's GST registration (BR-105-GST-SG)",
+    edits: [
+      peppolParties,
+      singaporean,
+      // A line of a seller not registered (NG) lifts the generic requirement, not BR-105.
+      (b) => {
+        b.invoice.seller.vat_id = '';
+        for (const item of b.invoice.items) item.tax_category = 'SR';
+        b.invoice.items.push({ ...b.invoice.items[0], tax_category: 'NG', vat_rate: 0 });
+      },
+    ],
+    path: '$.invoice.seller.vat_id',
+    code: 'REQUIRED',
+    message:
+      "seller GST registration number required for PINT SG with a GST category SR, ZR or another taxed one (BR-105-GST-SG: seller vat_id, or the tax representative's)",
+  },
+  {
     name: 'pint_sg: a GST accounting currency with its totals in that currency (BR-53-GST-SG)',
     edits: [
       peppolParties,

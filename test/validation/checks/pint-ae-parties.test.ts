@@ -23,12 +23,14 @@ function issuesOf(patch: (inv: any) => void): string[] {
   return res.issues.map((i) => `${i.path} ${/ibr-\d+-ae/.exec(i.message)?.[0] ?? i.code}`);
 }
 
-test('a 0235 seller states its legal registration and the type of its authority from the UAE list; a trade licence its authority', (t) => {
-  t.true(
+test('a 0235 seller states the type of its registration authority from the UAE list; a trade licence its authority', (t) => {
+  // Without a legal registration: a documented known issue of the preview profile (a warning).
+  t.deepEqual(
     issuesOf((inv) => {
       inv.seller.peppol_id = '0235:1234567890';
       delete inv.seller.legal_registration;
-    }).includes('$.invoice.seller.legal_registration ibr-150-ae'),
+    }).filter((i) => i.startsWith('$.invoice.seller')),
+    [],
   );
   const registered = (type: string, authority = '') =>
     issuesOf((inv) => {
@@ -43,6 +45,15 @@ test('a 0235 seller states its legal registration and the type of its authority 
   t.deepEqual(registered('TL'), ['$.invoice.seller.legal_registration_authority ibr-172-ae']);
   t.deepEqual(registered('TL', 'Dubai Economy'), []);
   t.deepEqual(registered('EID'), []);
+});
+
+test("the seller's tax registration is its 10-digit TIN (ibr-148-ae)", (t) => {
+  const tin = (id: string) =>
+    issuesOf((inv) => {
+      inv.seller.tax_registration_id = id;
+    }).filter((i) => i.startsWith('$.invoice.seller.tax_registration_id'));
+  t.deepEqual(tin('FR'), ['$.invoice.seller.tax_registration_id ibr-148-ae']);
+  t.deepEqual(tin('1234567890'), []);
 });
 
 test("a 0235 buyer: its registration's authority type (CL too), and a tax id unless its address is its TRN", (t) => {

@@ -243,6 +243,21 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     ['$.invoice.items[0].vat_rate INVALID_VALUE'],
   ],
   [
+    'a line without a rate: written at the default rate, not the Oman one',
+    (inv) => {
+      inv.items[0].tax_category = '';
+      delete inv.items[0].vat_rate;
+    },
+    ['$.invoice.items[0].vat_rate INVALID_VALUE'],
+  ],
+  [
+    "a line charge's base amount without its percentage (IBR-073-OM)",
+    (inv) => {
+      inv.items[0].charges = [{ amount: 1, base_amount: 10, reason: 'Freight' }];
+    },
+    ['$.invoice.items[0].charges[0].percentage IBR-073-OM'],
+  ],
+  [
     'a zero-rated reason from the exempt list (CL-10-OM)',
     (inv) => {
       inv.vat_exemptions[0].reason_code = 'VATEX-OM-01';
