@@ -165,6 +165,9 @@ const AE_EMIRATES: Readonly<Record<string, string>> = {
   'ras al-khaimah': 'RAK',
 };
 
+/** The emirate codes a UAE address names (PINT AE ibr-128-ae). */
+export const AE_EMIRATE_CODES: ReadonlySet<string> = new Set(Object.values(AE_EMIRATES));
+
 /** EN 16931 CustomizationID (BT-24) of plain UBL: the CEN id, as the CII EN16931 guideline. */
 export const EN16931_CUSTOMIZATION_ID = FACTURX_GUIDELINE_IDS.en16931;
 /** XRechnung 3.0 CustomizationID (BR-DE-21): the one XRechnung id of both syntaxes. */

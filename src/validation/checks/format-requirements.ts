@@ -19,6 +19,7 @@ import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/def
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { usesCountryProfile, type InputRequirement } from '../../formats/index.js';
+import { checkAeItems } from './pint-ae-items.js';
 import { checkAeParties } from './pint-ae-parties.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -419,6 +420,7 @@ function pintAe(ctx: CheckContext): void {
   }
   aeTransactionFlags(ctx);
   checkAeParties(ctx);
+  checkAeItems(ctx);
   // The due date (ibr-127-ae) depends on the amount due: full-check.ts asks for it.
   inv.items.forEach((item, i) => {
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;

@@ -100,7 +100,7 @@ test('an e-commerce supply and an export delivered abroad state the deliver-to l
     '$.invoice.delivery.address.street ibr-142-ae',
     '$.invoice.delivery.address.country_subdivision ibr-142-ae',
   ]);
-  t.deepEqual(delivery('00000001', { country: 'AE' }), []);
+  t.deepEqual(delivery('00000001', { country: 'AE', country_subdivision: 'DXB' }), []);
   t.is(delivery('00000001', { country: 'OM' }).length, 3);
   t.deepEqual(
     delivery('00000010', {

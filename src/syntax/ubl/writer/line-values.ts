@@ -92,8 +92,9 @@ export function statedRateOf(
 function lineValues(l: CalculatedLine, ctx: LineContext): Values {
   const { profile, currency } = ctx;
   const ae = profile.aeLineDetails;
-  // PINT AE (ibr-126-ae): BT-149 base quantity 1 and BT-148 gross price = net price when not given.
-  const grossPrice = l.grossPrice ?? (ae ? l.unitPrice : undefined);
+  // PINT AE (ibr-126-ae): BT-149 base quantity 1 and BT-148 when not given: the net price plus
+  // the price discount, as EN 16931 defines the net price (aligned-ibrp-004).
+  const grossPrice = l.grossPrice ?? (ae ? l.unitPrice.plus(l.priceDiscount ?? 0) : undefined);
   const priceDiscount = l.priceDiscount ?? (grossPrice ? new Decimal(0) : undefined);
   const baseQuantity = l.baseQuantity ?? (ae ? new Decimal(1) : undefined);
   const hrExempt =

@@ -1,0 +1,72 @@
+/**
+ * PINT AE's item type and classification rules and the emirate of the addresses the writer
+ * writes as given (pint-ae-items.ts): each refused at its field, where generate used to answer 422.
+ */
+import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateAnswer } from '../../../src/api/full-check.js';
+import { countryInvoice } from '../../conformance/helpers/invoices.js';
+
+function issuesOf(patch: (inv: any) => void): string[] {
+  const invoice = countryInvoice('pint_ae', 1);
+  patch(invoice);
+  const res = validateAnswer(
+    fromJson(ValidateInvoiceRequestSchema, {
+      format: 'peppol',
+      country_profile: 'pint_ae',
+      invoice,
+    }),
+  );
+  return res.issues.map((i) => `${i.path} ${i.code}`);
+}
+
+test('goods (G) are classified by HS codes only; services and both need a code the JSON cannot carry', (t) => {
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.items[0].commodity_code = 'G';
+      delete inv.items[0].classifications;
+    }),
+    ['$.invoice.items[0].classifications REQUIRED'],
+  );
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.items[0].commodity_code = 'G';
+      inv.items[0].classifications = [{ code: '12345678', list_id: 'STI' }];
+    }),
+    ['$.invoice.items[0].classifications[0].list_id INVALID_VALUE'],
+  );
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.items[0].commodity_code = 'G';
+      inv.items[0].classifications = [{ code: '88098432324', list_id: 'HS' }];
+    }),
+    [],
+  );
+  t.deepEqual(
+    issuesOf((inv) => (inv.items[0].commodity_code = 'S')),
+    ['$.invoice.items[0].commodity_code NOT_CARRIED'],
+  );
+});
+
+test('a tax representative or deliver-to address in the UAE names its emirate (ibr-128-ae)', (t) => {
+  t.deepEqual(
+    issuesOf(
+      (inv) => (inv.delivery = { address: { country: 'AE', city: 'Dubai', street: 'Road 1' } }),
+    ),
+    ['$.invoice.delivery.address.country_subdivision REQUIRED'],
+  );
+  t.deepEqual(
+    issuesOf(
+      (inv) =>
+        (inv.delivery = {
+          address: { country: 'AE', city: 'Dubai', street: 'Road 1', country_subdivision: 'XYZ' },
+        }),
+    ),
+    ['$.invoice.delivery.address.country_subdivision INVALID_CODE'],
+  );
+  t.deepEqual(
+    issuesOf((inv) => (inv.delivery = { address: { country: 'OM', city: 'Muscat' } })),
+    [],
+  );
+});
