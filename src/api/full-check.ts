@@ -23,7 +23,10 @@ import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-dat
 import { dutchPaymentMeansIssue } from '../validation/checks/dutch-rules.js';
 import { danishCreditNoteIssue } from '../validation/checks/danish-peppol-rules.js';
 import { ksefIssues } from '../validation/checks/ksef-issues.js';
-import { xrechnungMissingData } from '../validation/checks/xrechnung-missing-data.js';
+import {
+  xrechnungMissingData,
+  xrechnungWarnings,
+} from '../validation/checks/xrechnung-missing-data.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../syntax/ubl/index.js';
 import {
   lineRules,
@@ -139,10 +142,12 @@ function appliesTo(
     !(cii && ['extended', 'extended_ctc_fr'].includes(req.profile || 'en16931'))
   )
     return false;
+  // UBL states a price discount without its gross price, but where the rules want both (CIUS-PT).
   if (
     problem.rule === 'BT-147' &&
     problem.path.endsWith('.gross_price') &&
-    documentSyntax(format as FormatId, req.syntax) === 'ubl'
+    documentSyntax(format as FormatId, req.syntax) === 'ubl' &&
+    !lineRules(format, countryProfile)?.discountNeedsGross
   )
     return false;
   if ((problem.rule === 'BR-O-02' || problem.rule === 'BR-O-11') && profile?.jurisdictionRules)
@@ -403,9 +408,12 @@ function deeperIssues(
   const rules = lineRules(format, countryProfile, ciiProfile);
   const refusal = (p: DomainProblem) => lineFigureRefusal(p, rules, invoice.currency);
   const refused = (p: DomainProblem) => !p.severity || refusal(p) !== undefined;
-  const warnings = problems
-    .filter((p) => !refused(p))
-    .map((p) => ({ path: jsonPath(p.path), rule: p.rule, message: p.message }));
+  const warnings = [
+    ...problems
+      .filter((p) => !refused(p))
+      .map((p) => ({ path: jsonPath(p.path), rule: p.rule, message: p.message })),
+    ...(followsGermanCius(format) ? xrechnungWarnings(invoice) : []),
+  ];
   const found = [
     ...problems.filter(refused).map((p) => ({
       path: jsonPath(p.path),
@@ -447,6 +455,14 @@ function deeperIssues(
 
 /** A domain warning as a format warning of validate. */
 function domainWarning(w: { path: string; rule: string; message: string }) {
+  if (w.rule === 'BR-DE-17') {
+    return legalWarning(
+      'XRECHNUNG_TYPE_CODE',
+      'warning',
+      `${w.path}: ${w.message}`,
+      'XRechnung 3.0 BR-DE-17 (a warning: BT-3 should be 326, 380, 384, 389, 381, 875, 876 or 877)',
+    );
+  }
   if (w.rule === 'BT-126') {
     return legalWarning(
       'LINE_ID_NOT_UNIQUE',

@@ -6,7 +6,7 @@
  * silently different amounts; see line-amounts.ts); BT-126 ids
  * unique; an EXTENDED parent_line_id names an existing line other than itself.
  */
-import type { Decimal } from './decimal.js';
+import { ZERO, type Decimal } from './decimal.js';
 import type { CalculatedInvoice } from './model.js';
 import type { DomainProblem } from './problem.js';
 
@@ -28,14 +28,19 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
         path: `${base}.gross_price`,
         message: 'The gross price (BT-148) cannot be negative.',
       });
-    } else if (line.grossPrice && line.priceDiscount) {
+    } else if (
+      line.grossPrice &&
+      (line.priceDiscount || !line.unitPrice.greaterThan(line.grossPrice))
+    ) {
       // The given net price is the one that counts: valid documents round it (2.75 − 0.275 →
       // 2.48) and no EN 16931 rule ties the three together (Peppol's PEPPOL-EN16931-R046 does,
       // exactly): a difference is a warning naming it.
-      // EXTENDED's further price discounts come off the gross price too.
+      // EXTENDED's further price discounts come off the gross price too. Without a discount the
+      // net price is the gross price (the UBL writers state the discount 0; Peppol's R046 and its
+      // kin take a missing one as 0).
       const net = (line.furtherPriceDiscounts ?? []).reduce(
         (n, d) => n.minus(d),
-        line.grossPrice.minus(line.priceDiscount),
+        line.grossPrice.minus(line.priceDiscount ?? ZERO),
       );
       if (!net.equals(line.unitPrice)) {
         const difference = line.unitPrice.minus(net);

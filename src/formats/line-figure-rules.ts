@@ -37,6 +37,8 @@ export interface LineFigureRules {
   baseQuantityUnit?: string;
   /** The rules that want a line period (BG-26) within the invoicing period (BG-14): its start, its end. */
   linePeriod?: readonly [start: string, end: string];
+  /** The rule that wants a price discount (BT-147) stated with its gross price (BT-148) in UBL. */
+  discountNeedsGross?: string;
   /**
    * The rules that want the percentage of an allowance or charge that states its base amount
    * (BT-94 with BT-93, BT-101 with BT-100; BT-138/143 on lines where `lines`).
@@ -102,6 +104,7 @@ const XRECHNUNG_SLACK = { slack: '0.02', slackByCurrency: { HUF: '0.5' } };
  */
 const CIUS_PT: LineFigureRules = {
   netPrice: { rule: 'DT-CIUS-PT-170', slack: '1.00' },
+  discountNeedsGross: 'DT-CIUS-PT-170',
   lineAmount: { rule: 'DT-CIUS-PT-157', slack: '1.00' },
   allowanceAmount: {
     rule: 'DT-CIUS-PT-158',

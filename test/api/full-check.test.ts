@@ -457,3 +457,57 @@ test("BT-121 code list: VATEX where the rules run BR-CL-22 (EN 16931 formats, PI
   t.is(lineCode('pint_eu', 'DL8.46.2')[0]?.code, 'INVALID_CODE');
   t.deepEqual(lineCode('pint_ae', 'DL8.46.2'), []);
 });
+
+test('XRechnung: a direct debit is payment instructions (BR-DE-1) with its creditor id and debited account (BR-DE-30/31); a deliver-to address its city and post code (BR-DE-10/11); a type code outside its list is a warning (BR-DE-17)', (t) => {
+  const xr = (edit: (inv: any) => void) => {
+    const body = publicExample();
+    body.format = 'xrechnung';
+    body.invoice.leitweg_id = '04011000-12345-03';
+    edit(body.invoice);
+    return answer(body);
+  };
+  const debit = (dd: any) =>
+    xr((inv) => (inv.payment = { means_code: '59', direct_debit: dd })).issues.map((i) => i.path);
+  t.deepEqual(
+    debit({
+      mandate_reference: 'M-1',
+      creditor_id: 'DE98ZZZ09999999999',
+      debited_account: 'DE02120300000000202051',
+    }),
+    [],
+  );
+  t.deepEqual(debit({ mandate_reference: 'M-1' }), [
+    '$.invoice.payment.direct_debit.creditor_id',
+    '$.invoice.payment.direct_debit.debited_account',
+  ]);
+  t.deepEqual(
+    xr(
+      (inv) => (inv.delivery = { address: { country: 'DE', street: 'Hafenstraße 1' } }),
+    ).issues.map((i) => i.path),
+    ['$.invoice.delivery.address.city', '$.invoice.delivery.address.postal_code'],
+  );
+  const prepayment = xr((inv) => (inv.type_code = '386'));
+  t.true(prepayment.valid, prepayment.errors.join('\n'));
+  t.true(prepayment.format!.warnings.some((w) => w.code === 'XRECHNUNG_TYPE_CODE'));
+});
+
+test('a gross price without a discount: the net price is the gross price (the UBL writers state the discount 0); another net price is refused where R046 and its kin judge it, a warning elsewhere', (t) => {
+  const priced = (format: string) => {
+    const body = publicExample();
+    body.format = format;
+    Object.assign(body.invoice.items[0], { unit_price: 90, gross_price: 95 });
+    if (format === 'peppol') {
+      body.invoice.seller.peppol_id = '9930:DE123456789';
+      body.invoice.buyer.peppol_id = '9930:DE987654321';
+      body.invoice.buyer_reference = 'PO-1';
+    }
+    return answer(body);
+  };
+  t.is(
+    priced('peppol').issues.find((i) => i.path === '$.invoice.items[0].unit_price')?.code,
+    'PEPPOL-EN16931-R046',
+  );
+  const facturx = priced('facturx');
+  t.true(facturx.valid, facturx.errors.join('\n'));
+  t.true(facturx.format!.warnings.some((w) => w.code === 'NET_PRICE_AS_GIVEN'));
+});

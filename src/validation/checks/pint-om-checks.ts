@@ -25,7 +25,7 @@
  * - the periods of summary and continuous supplies (IBR-036/037/057/072-OM).
  */
 import { fromNumber, sum, type Decimal } from '../../domain/decimal.js';
-import { DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
+import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { deriveTaxCategory } from '../../domain/tax-category.js';
 import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
@@ -154,6 +154,7 @@ export function pintOm(ctx: CheckContext): void {
   }
   transactionType(ctx, flags, is);
   tax(ctx);
+  taxSchemes(ctx);
   notes(ctx);
   // What depends on the transaction type is judged once the type itself stands.
   if (ctx.out.has(FLAGS)) return;
@@ -460,6 +461,30 @@ function lines(ctx: CheckContext, is: (p: number) => boolean): void {
   });
 }
 
+/**
+ * IBR-009-OM: every tax scheme is VAT, the buyer has one (its VAT id), and a seller's other tax
+ * registration (BT-32) stands only beside its VAT id. A tax_registration_id under another scheme
+ * has no place then (NOT_CARRIED: convert leaves it out and lists it).
+ */
+function taxSchemes(ctx: CheckContext): void {
+  for (const role of ['seller', 'buyer'] as const) {
+    const party = ctx.invoice[role];
+    if (!party || blank(party.taxRegistrationId)) continue;
+    const vatScheme = party.taxRegistrationScheme.trim().toUpperCase() === 'VAT';
+    const placed =
+      role === 'seller' ? vatScheme || !blank(party.vatId) : vatScheme && blank(party.vatId);
+    const path = `$.invoice.${role}.tax_registration_id`;
+    if (!placed && !ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        role === 'seller'
+          ? "PINT OM states a seller's other tax registration (BT-32) only beside its VAT id (IBR-009-OM)"
+          : 'PINT OM states one buyer tax identifier, its VAT id (IBR-009-OM): give it as vat_id',
+      );
+  }
+}
+
 /** The exemption reason codes of a category (E, Z), or none. */
 function exemptionList(category: string): ReadonlySet<string> | undefined {
   const c = category.trim().toUpperCase();
@@ -468,7 +493,8 @@ function exemptionList(category: string): ReadonlySet<string> | undefined {
 
 function tax(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  const currency = inv.currency.trim().toUpperCase();
+  // An invoice without a currency is written in the default one.
+  const currency = inv.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
   const taxCurrency = inv.taxCurrency.trim().toUpperCase();
   const RATE = '$.invoice.tax_exchange_rate';
   const rate = inv.taxExchangeRate;
@@ -524,11 +550,13 @@ function tax(ctx: CheckContext): void {
       'the VAT accounting currency of PINT OM is OMR (ALIGNED-IBRP-003-OM)',
       'OMR',
     );
-  const categories = new Set(
-    [...inv.items, ...inv.allowances, ...inv.charges].map((e) =>
-      e.taxCategory.trim().toUpperCase(),
+  // A line's category as the writer resolves it (S or Z by its rate when it names none).
+  const categories = new Set([
+    ...inv.items.map((e) =>
+      deriveTaxCategory(e.taxCategory, fromNumber(e.vatRate ?? DEFAULT_VAT_RATE)),
     ),
-  );
+    ...[...inv.allowances, ...inv.charges].map((e) => e.taxCategory.trim().toUpperCase()),
+  ]);
   for (const category of ['E', 'Z']) {
     if (!categories.has(category)) continue;
     const index = inv.vatExemptions.findIndex(
