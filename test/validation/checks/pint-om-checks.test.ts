@@ -258,6 +258,24 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     ['$.invoice.items[0].charges[0].percentage IBR-073-OM'],
   ],
   [
+    "a buyer's tax registration beside its VAT id, and a seller's without one (IBR-009-OM)",
+    (inv) => {
+      inv.buyer.tax_registration_id = 'OM1234';
+    },
+    ['$.invoice.buyer.tax_registration_id NOT_CARRIED'],
+  ],
+  [
+    'an invoice without its currency is in the default one: OMR needs no rate, EUR does (IBR-004-OM)',
+    (inv) => {
+      delete inv.currency;
+    },
+    [
+      '$.invoice.currency INVALID_VALUE',
+      '$.invoice.tax_currency REQUIRED',
+      '$.invoice.tax_exchange_rate REQUIRED',
+    ],
+  ],
+  [
     'a zero-rated reason from the exempt list (CL-10-OM)',
     (inv) => {
       inv.vat_exemptions[0].reason_code = 'VATEX-OM-01';
