@@ -39,6 +39,20 @@ export function categoryProblems(inv: CalculatedInvoice): DomainProblem[] {
     }
     seen.add(line.taxCategory);
   });
+  // BR-S-06 / BR-S-07: a standard-rated document allowance or charge has a rate above 0 too.
+  for (const [kind, list, number] of [
+    ['allowances', inv.allowances, '06'],
+    ['charges', inv.charges, '07'],
+  ] as const)
+    list.forEach((a, i) => {
+      const rule = taxCategoryRule(a.taxCategory);
+      if (rule.rate === 'positive' && !a.vatRate.greaterThan(0))
+        problems.push({
+          rule: `${rule.rulePrefix}-${number}`,
+          path: `invoice.${kind}[${i}].vat_rate`,
+          message: `A standard-rated document ${kind === 'allowances' ? 'allowance' : 'charge'} (${a.taxCategory}) needs a VAT rate above 0.`,
+        });
+    });
   for (const code of seen) {
     const rule = taxCategoryRule(code);
     const sellerTaxId = Boolean(

@@ -511,3 +511,15 @@ test('a gross price without a discount: the net price is the gross price (the UB
   t.true(facturx.valid, facturx.errors.join('\n'));
   t.true(facturx.format!.warnings.some((w) => w.code === 'NET_PRICE_AS_GIVEN'));
 });
+
+test('a standard-rated document allowance or charge at rate 0 is refused (BR-S-06, BR-S-07), as a line is (BR-S-05)', (t) => {
+  for (const kind of ['allowances', 'charges'] as const) {
+    const body = publicExample();
+    body.format = 'ubl';
+    body.invoice[kind] = [{ amount: 10, reason: 'Fracht', tax_category: 'S', vat_rate: 0 }];
+    t.is(
+      answer(body).issues.find((i) => i.path === `$.invoice.${kind}[0].vat_rate`)?.code,
+      kind === 'allowances' ? 'BR-S-06' : 'BR-S-07',
+    );
+  }
+});
