@@ -318,3 +318,25 @@ export const KSEF_EU_CODES: ReadonlySet<string> = new Set([
   'SE',
   'XI',
 ]);
+
+/** FA(3) KodUE: the EU country code of a VAT id prefix (Greece is EL). */
+export const ksefEuCode = (country: string): string => (country === 'GR' ? 'EL' : country);
+
+/** FA(3) TNrVatUE: the number of an EU VAT id after its country code. */
+const NR_VAT_UE = /^[0-9A-Z+*]{1,12}$/;
+
+/**
+ * The EU VAT id of a buyer or third party as FA(3) writes it (KodUE + NrVatUE): undefined for a
+ * Polish NIP or a value without an EU prefix; `valid` false when the number after the prefix is
+ * not 1 to 12 digits, capitals, + or * (the XSD pattern).
+ */
+export function ksefEuVatId(
+  vatId: string | undefined,
+): { code: string; number: string; valid: boolean } | undefined {
+  const vat = (vatId ?? '').replace(/\s/g, '');
+  const prefix = vat.slice(0, 2).toUpperCase();
+  if (!vat || prefix === 'PL' || /^\d{10}$/.test(vat)) return undefined;
+  if (!/^[A-Z]{2}/.test(prefix) || !KSEF_EU_CODES.has(ksefEuCode(prefix))) return undefined;
+  const number = vat.slice(2);
+  return { code: ksefEuCode(prefix), number, valid: NR_VAT_UE.test(number) };
+}

@@ -10,6 +10,7 @@ import {
   KSEF_CORRECTIONS,
   KSEF_DECLARED_SUMS,
   ksefInvoiceMargin,
+  ksefEuVatId,
   ksefKind,
   ksefRate,
   nipChecksumOk,
@@ -61,8 +62,27 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
       'buyer.tax_registration_id',
       'FA(3) NrID has at most 50 characters',
     );
-  // Podmiot3: NrID as the buyer's; Udzial (TProcentowy) has at most 6 decimals.
+  // An EU VAT id is written as KodUE + NrVatUE, whose number the XSD bounds (TNrVatUE).
+  const euVatId = (vatId: string | undefined, path: string, id: string) => {
+    if (ksefEuVatId(vatId)?.valid === false)
+      add(
+        id,
+        path,
+        'FA(3) states an EU VAT id as its country code and 1 to 12 capitals or digits (NrVatUE)',
+      );
+  };
+  euVatId(inv.buyer.vatId, 'buyer.vat_id', 'Podmiot2/DaneIdentyfikacyjne/NrVatUE');
+  // Podmiot3: NrID as the buyer's; Udzial (TProcentowy) has at most 6 decimals; its e-mail, as
+  // the buyer's (TAdresEmail: …@…), is checked here as the party checks do not see it.
   (inv.podmiot3 ?? []).forEach((t, i) => {
+    euVatId(t.party.vatId, `podmiot3[${i}].party.vat_id`, 'Podmiot3/DaneIdentyfikacyjne/NrVatUE');
+    const email = t.party.email?.trim();
+    if (email && (email.length < 3 || !/^.+@.+$/.test(email)))
+      add(
+        'Podmiot3/DaneKontaktowe/Email',
+        `podmiot3[${i}].party.email`,
+        'FA(3) wants an e-mail address (…@…)',
+      );
     const id = t.party.vatId ? undefined : t.party.taxRegistrationId;
     if (id && id.length > 50)
       add(

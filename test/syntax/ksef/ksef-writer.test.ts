@@ -160,6 +160,24 @@ test('FA(3) requirements are named by the Ministry field id with the JSON path; 
   ]);
 });
 
+test("an EU VAT id's number outside TNrVatUE and a third party's e-mail that is no address are named", (t) => {
+  const inv = calculate(
+    base('X/3', [line(1, 'a', '1', '10', '23')], {
+      buyer: { ...ksefInvoices().domestic!.buyer, country: 'DE', vatId: 'DE' },
+      podmiot3: [
+        { party: { name: 'Odbiorca', country: 'FR', vatId: 'FR12 345', email: '0088' }, rola: 2 },
+      ],
+    }),
+  );
+  t.deepEqual(
+    ksefRequirements(inv).map((f) => `${f.id} ${f.path}`),
+    [
+      'Podmiot2/DaneIdentyfikacyjne/NrVatUE buyer.vat_id',
+      'Podmiot3/DaneKontaktowe/Email podmiot3[0].party.email',
+    ],
+  );
+});
+
 test('an exempt line without its legal basis is named (P_19A); the reader never throws on broken amounts', (t) => {
   const inv = calculate(base('X/2', [line(1, 'szkolenie', '1', '100', '0', 'E')]));
   t.deepEqual(

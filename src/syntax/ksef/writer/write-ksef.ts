@@ -11,7 +11,7 @@ import type { CalculatedInvoice, Party } from '../../../domain/model.js';
 import {
   formaPlatnosci,
   KSEF_ETD_NS,
-  KSEF_EU_CODES,
+  ksefEuVatId,
   KSEF_FORM,
   KSEF_NS,
   KSEF_RATE_SUMS,
@@ -53,9 +53,6 @@ class XMLBuilder {
     return this;
   }
 }
-
-/** KodKraju for an ISO 3166 code (Greece is EL in the EU list, GR in KodKraju). */
-const euCode = (country: string): string => (country === 'GR' ? 'EL' : country);
 
 /**
  * Adres: AdresL1 street (or the town line when there is no street), AdresL2 postal code and town.
@@ -103,10 +100,11 @@ function identification(p: XMLBuilder, buyer: Party): void {
   const vat = (buyer.vatId ?? '').replace(/\s/g, '');
   const prefix = vat.slice(0, 2).toUpperCase();
   const nip = prefix === 'PL' || /^\d{10}$/.test(vat) ? nipOf(vat) : undefined;
+  const eu = nip ? undefined : ksefEuVatId(vat);
   if (nip) id.ele('NIP').txt(nip);
-  else if (vat && KSEF_EU_CODES.has(euCode(prefix)) && /^[A-Z]{2}/.test(prefix)) {
-    id.ele('KodUE').txt(euCode(prefix));
-    id.ele('NrVatUE').txt(vat.slice(2));
+  else if (eu) {
+    id.ele('KodUE').txt(eu.code);
+    id.ele('NrVatUE').txt(eu.number);
   } else if (vat || buyer.taxRegistrationId) {
     id.ele('KodKraju').txt(buyer.country);
     id.ele('NrID').txt(vat || buyer.taxRegistrationId!);
