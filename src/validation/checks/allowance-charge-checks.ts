@@ -14,6 +14,7 @@ import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { codeListFor, uncomputableCategory } from './national-code-lists.js';
+import { numberBoundsFor } from './number-bounds.js';
 import { checkAmount, checkCode } from './term-helpers.js';
 
 type Kind = 'allowance' | 'charge';
@@ -27,7 +28,10 @@ function checkOne(ctx: CheckContext, path: string, ac: Fields, kind: Kind): void
   // 384) state negative allowances, bases and percentages to reverse the original ones.
   checkAmount(ctx, `${path}.amount`, ac.amount, 'amount');
   checkAmount(ctx, `${path}.base_amount`, ac.baseAmount, 'base_amount');
-  checkAmount(ctx, `${path}.percentage`, ac.percentage, 'percentage', { maxDecimals: 4 });
+  // A percentage has the decimals of a rate (4; CIUS-PT 2, DT-CIUS-PT-090.1, 125.1).
+  checkAmount(ctx, `${path}.percentage`, ac.percentage, 'percentage', {
+    maxDecimals: numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).vatRate.maxDecimals,
+  });
   if (kind === 'allowance')
     checkCode(
       ctx,

@@ -67,7 +67,7 @@ function withinBound(
  * Only lines whose numbers are themselves valid count; they are exact decimals, never floats.
  */
 function checkAmounts(ctx: CheckContext): void {
-  const bound = numberBoundsFor(ctx.format).amount;
+  const bound = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).amount;
   const max = fromNumber(bound.maxAbs);
   let total: Decimal = ZERO;
   ctx.invoice.items.forEach((item, i) => {
@@ -108,7 +108,7 @@ function checkAmounts(ctx: CheckContext): void {
 
 function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
   const { out } = ctx;
-  const bounds = numberBoundsFor(ctx.format);
+  const bounds = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id);
   const q = item.quantity;
   if (q !== undefined && !out.has(`${base}.quantity`)) {
     const expected = `a number other than 0 (negative for returns), less than ${powerOfTen(bounds.quantity.maxAbs)} in absolute value, at most ${bounds.quantity.maxDecimals} decimals`;

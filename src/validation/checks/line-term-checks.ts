@@ -27,7 +27,7 @@ function checkPriceLike(
   positive = false,
 ): void {
   if (value === undefined || ctx.out.has(path)) return;
-  const bound = numberBoundsFor(ctx.format).unitPrice;
+  const bound = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).unitPrice;
   const expected = `${positive ? 'a number above 0' : 'a number of 0 or more'}, less than ${powerOfTen(bound.maxAbs)}, at most ${bound.maxDecimals} decimals`;
   if (!Number.isFinite(value))
     ctx.out.add(path, IssueCode.INVALID_VALUE, `${label} must be a finite number`, expected);

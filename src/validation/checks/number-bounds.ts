@@ -56,8 +56,21 @@ export const FATTURAPA_NUMBER_BOUNDS: NumberBounds = {
   amount: { maxAbs: 1e11, maxDecimals: 2 },
 };
 
-/** The bounds for the format a request is generated in. */
-export function numberBoundsFor(format: FormatId): NumberBounds {
+/**
+ * CIUS-PT 2.1.1's datatype rules: quantities with 3 decimals (DT-CIUS-PT-117.1), prices with 8
+ * (127.1 … 129.1), rates and percentages with 2 and 3 integer digits (090.1, 092.1, 125.1,
+ * 132.1), amounts with 2 and 13 integer digits.
+ */
+export const CIUS_PT_NUMBER_BOUNDS: NumberBounds = {
+  quantity: { maxAbs: 1e13, maxDecimals: 3 },
+  unitPrice: { maxAbs: 1e13, maxDecimals: 8 },
+  vatRate: { maxAbs: 1e3, maxDecimals: 2 },
+  amount: { maxAbs: 1e13, maxDecimals: 2 },
+};
+
+/** The bounds for the format (and UBL country profile) a request is generated in. */
+export function numberBoundsFor(format: FormatId, ublCountryProfile?: string): NumberBounds {
+  if (ublCountryProfile === 'cius_pt') return CIUS_PT_NUMBER_BOUNDS;
   return FORMATS[format].syntax === 'fatturapa' ? FATTURAPA_NUMBER_BOUNDS : DEFAULT_NUMBER_BOUNDS;
 }
 

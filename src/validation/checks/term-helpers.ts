@@ -65,7 +65,7 @@ export function checkAmount(
   opts: { nonNegative?: boolean; maxDecimals?: number } = {},
 ): void {
   if (value === undefined || ctx.out.has(path)) return;
-  const bound = numberBoundsFor(ctx.format).amount;
+  const bound = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).amount;
   const maxDecimals = opts.maxDecimals ?? bound.maxDecimals;
   const expected = `${opts.nonNegative ? 'a number of 0 or more' : 'a number'}, less than ${powerOfTen(bound.maxAbs)} in absolute value, at most ${maxDecimals} decimals`;
   if (!Number.isFinite(value))

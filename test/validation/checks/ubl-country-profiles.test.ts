@@ -288,3 +288,32 @@ test('HR-CIUS: an exempt line and allowance (E) are valid: their HR name and the
   );
   t.deepEqual(found, []);
 });
+
+test("CIUS-PT's number formats: quantities with 3 decimals, rates and percentages with 2 (DT-CIUS-PT-117.1, 132.1, 125.1)", (t) => {
+  const found = issues(
+    body('cius_pt', (b) => {
+      b.invoice.items[0].quantity = 1.2345;
+      b.invoice.items[0].vat_rate = 23.005;
+      b.invoice.items[0].allowances = [
+        { base_amount: 100, percentage: 2.125, amount: 2.13, reason: 'Desconto' },
+      ];
+    }),
+  );
+  for (const path of [
+    '$.invoice.items[0].quantity',
+    '$.invoice.items[0].vat_rate',
+    '$.invoice.items[0].allowances[0].percentage',
+  ])
+    t.true(
+      found.some((m) => m.startsWith(`${path} `)),
+      `${path}\n${found.join('\n')}`,
+    );
+  // Plain UBL keeps the wider bounds.
+  const plain = issues(
+    body('cius_pt', (b) => {
+      b.country_profile = '';
+      b.invoice.items[0].quantity = 1.2345;
+    }),
+  );
+  t.false(plain.some((m) => m.startsWith('$.invoice.items[0].quantity ')));
+});
