@@ -3,22 +3,10 @@
  * writes as given (pint-ae-items.ts): each refused at its field, where generate used to answer 422.
  */
 import test from 'ava';
-import { fromJson } from '@bufbuild/protobuf';
-import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { validateAnswer } from '../../../src/api/full-check.js';
-import { countryInvoice } from '../../conformance/helpers/invoices.js';
+import { countryIssues } from './country-issues.js';
 
 function issuesOf(patch: (inv: any) => void): string[] {
-  const invoice = countryInvoice('pint_ae', 1);
-  patch(invoice);
-  const res = validateAnswer(
-    fromJson(ValidateInvoiceRequestSchema, {
-      format: 'peppol',
-      country_profile: 'pint_ae',
-      invoice,
-    }),
-  );
-  return res.issues.map((i) => `${i.path} ${i.code}`);
+  return countryIssues('pint_ae', patch).map((i) => `${i.path} ${i.code}`);
 }
 
 test('goods (G) are classified by HS codes only; services and both need a code the JSON cannot carry', (t) => {

@@ -4,23 +4,13 @@
  * write the document and answer 422.
  */
 import test from 'ava';
-import { fromJson } from '@bufbuild/protobuf';
-import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { validateAnswer } from '../../../src/api/full-check.js';
-import { countryInvoice } from '../../conformance/helpers/invoices.js';
+import { countryIssues } from './country-issues.js';
 
-/** The issues of a PINT AE invoice under a patch, as "path message-rule". */
+/** The issues of a PINT AE invoice under a patch, as "path rule". */
 function issuesOf(patch: (inv: any) => void): string[] {
-  const invoice = countryInvoice('pint_ae', 1);
-  patch(invoice);
-  const res = validateAnswer(
-    fromJson(ValidateInvoiceRequestSchema, {
-      format: 'peppol',
-      country_profile: 'pint_ae',
-      invoice,
-    }),
+  return countryIssues('pint_ae', patch).map(
+    (i) => `${i.path} ${/ibr-\d+-ae/.exec(i.message)?.[0] ?? i.code}`,
   );
-  return res.issues.map((i) => `${i.path} ${/ibr-\d+-ae/.exec(i.message)?.[0] ?? i.code}`);
 }
 
 test('a 0235 seller states the type of its registration authority from the UAE list; a trade licence its authority', (t) => {

@@ -7,22 +7,10 @@
  * (ibr-127-ae).
  */
 import test from 'ava';
-import { fromJson } from '@bufbuild/protobuf';
-import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { validateAnswer } from '../../../src/api/full-check.js';
-import { countryInvoice } from '../../conformance/helpers/invoices.js';
+import { countryIssues } from './country-issues.js';
 
 function issuesOf(patch: (inv: any) => void): string[] {
-  const invoice = countryInvoice('pint_ae', 1);
-  patch(invoice);
-  const res = validateAnswer(
-    fromJson(ValidateInvoiceRequestSchema, {
-      format: 'peppol',
-      country_profile: 'pint_ae',
-      invoice,
-    }),
-  );
-  return res.issues
+  return countryIssues('pint_ae', patch)
     .filter((i) =>
       [
         '$.invoice.transaction_type_flags',
