@@ -8,7 +8,8 @@
  * - a legal registration beside a 0235 address states the type of its issuing authority
  *   (BTAE-15 / BTAE-16: ibr-181-ae, ibr-180-ae) from the UAE list (TL, EID, PAS, CD; the buyer's
  *   list adds CL: ibr-173-ae, ibr-183-ae), and a trade licence (TL) its authority's name
- *   (BTAE-12, ibr-172-ae);
+ *   (BTAE-12 / BTAE-11, ibr-172-ae, ibr-101-ae);
+ * - a reverse-charge line wants the buyer's VAT identifier (ibr-103-ae);
  * - the seller's tax registration (BT-32) is its TIN, 10 digits starting with 1 (ibr-148-ae);
  * - an e-commerce supply (BTAE-02 XXXXXX1X) and an export delivered outside the UAE (XXXXXXX1)
  *   state the deliver-to address line 1, city and emirate (ibr-142-ae, ibr-152-ae).
@@ -32,12 +33,25 @@ function checkParty(ctx: CheckContext, role: 'seller' | 'buyer'): void {
   if (!party) return;
   const base = `$.invoice.${role}`;
   const type = party.legalRegistrationAuthorityType.trim().toUpperCase();
-  if (role === 'seller' && type === 'TL' && blank(party.legalRegistrationAuthority))
+  if (type === 'TL' && blank(party.legalRegistrationAuthority))
     add(
       ctx,
       `${base}.legal_registration_authority`,
       IssueCode.REQUIRED,
-      "a trade licence (TL) names its issuing authority (BTAE-12, ibr-172-ae): give the seller's legal_registration_authority",
+      `a trade licence (TL) names its issuing authority (${role === 'seller' ? 'BTAE-12, ibr-172-ae' : 'BTAE-11, ibr-101-ae'}): give the ${role}'s legal_registration_authority`,
+    );
+  // A reverse-charge line wants the buyer's tax identifier (ibr-103-ae).
+  if (
+    role === 'buyer' &&
+    blank(party.vatId) &&
+    blank(party.taxRegistrationId) &&
+    ctx.invoice.items.some((i) => i.taxCategory.trim().toUpperCase() === 'AE')
+  )
+    add(
+      ctx,
+      `${base}.vat_id`,
+      IssueCode.REQUIRED,
+      'a reverse-charge line (AE) wants the buyer VAT identifier (BT-48, ibr-103-ae)',
     );
   // The seller's tax registration (BT-32) is its TIN: 10 digits starting with 1 (ibr-148-ae).
   if (

@@ -12,11 +12,12 @@
  * - Any format: the HR extension's fields (issue_time, operator_name, operator_oib) have a place
  *   in UBL only; NOT_CARRIED in CII and FatturaPA; hr_tax_category in HR-CIUS only.
  * - CIUS-PT: BR-CO-25 (due date or payment terms) for credit notes too; no BT-6 other than BT-5
- *   (DT-CIUS-PT-098.2, 104.2).
+ *   (DT-CIUS-PT-098.2, 104.2); the buyer's tax number with its country code (DT-CIUS-PT-046.1).
  * - CIUS-RO: BT-6 RON for an invoice in another currency (BR-RO-030), the county code of a
  *   Romanian address (BR-RO-110 / BR-RO-111) and Bucharest's sector as its city (BR-RO-100 /
  *   BR-RO-101).
  */
+import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generated.js';
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -278,6 +279,19 @@ function ciusRo(ctx: CheckContext): void {
  */
 function ciusPt(ctx: CheckContext): void {
   const inv = ctx.invoice;
+  // Every buyer PartyTaxScheme/CompanyID starts with its ISO country code (DT-CIUS-PT-046.1),
+  // the buyer's tax number written there too.
+  const taxNumber = inv.buyer?.taxRegistrationId.trim() ?? '';
+  if (
+    taxNumber &&
+    !COUNTRY_CODES_SET.has(taxNumber.slice(0, 2)) &&
+    !ctx.out.has('$.invoice.buyer.tax_registration_id')
+  )
+    ctx.out.add(
+      '$.invoice.buyer.tax_registration_id',
+      IssueCode.INVALID_FORMAT,
+      "CIUS-PT writes the buyer's tax number with its country code first, e.g. PT999999990 (DT-CIUS-PT-046.1)",
+    );
   const currency = inv.currency || DEFAULT_CURRENCY;
   if (
     !blank(inv.taxCurrency) &&

@@ -37,6 +37,22 @@ test('a 0235 seller states the type of its registration authority from the UAE l
   t.deepEqual(registered('EID'), []);
 });
 
+test("a buyer's trade licence names its authority (ibr-101-ae); a reverse-charge line wants the buyer's tax id (ibr-103-ae)", (t) => {
+  t.true(
+    issuesOf((inv) => {
+      inv.buyer.legal_registration = { id: '112345679000001' };
+      inv.buyer.legal_registration_authority_type = 'TL';
+    }).includes('$.invoice.buyer.legal_registration_authority ibr-101-ae'),
+  );
+  t.true(
+    issuesOf((inv) => {
+      inv.items[0].tax_category = 'AE';
+      inv.items[0].vat_rate = 0;
+      delete inv.buyer.vat_id;
+    }).includes('$.invoice.buyer.vat_id ibr-103-ae'),
+  );
+});
+
 test("the seller's tax registration is its 10-digit TIN (ibr-148-ae)", (t) => {
   const tin = (id: string) =>
     issuesOf((inv) => {

@@ -317,3 +317,12 @@ test("CIUS-PT's number formats: quantities with 3 decimals, rates and percentage
   );
   t.false(plain.some((m) => m.startsWith('$.invoice.items[0].quantity ')));
 });
+
+test("CIUS-PT: the buyer's tax number starts with its country code (DT-CIUS-PT-046.1)", (t) => {
+  const at = (id: string) =>
+    issues(body('cius_pt', (b) => (b.invoice.buyer.tax_registration_id = id))).filter((m) =>
+      m.startsWith('$.invoice.buyer.tax_registration_id '),
+    );
+  t.regex(at('K').join('\n'), /DT-CIUS-PT-046\.1/);
+  t.deepEqual(at('PT999999990'), []);
+});
