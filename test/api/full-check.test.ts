@@ -523,3 +523,23 @@ test('a standard-rated document allowance or charge at rate 0 is refused (BR-S-0
     );
   }
 });
+
+test("PINT AE: a stated standard-rated VAT within 0.02 of BT-116 × rate (aligned-ibrp-s-09); its examples' 4 decimals pass", (t) => {
+  const stated = (taxAmount: number) => {
+    const invoice = countryInvoice('pint_ae', 1);
+    const item = invoice.items[0];
+    const taxable = Number(item.quantity ?? 1) * Number(item.unit_price);
+    invoice.vat_breakdown = [
+      {
+        tax_category: 'S',
+        vat_rate: 5,
+        tax_amount: Number((taxable * 0.05 + taxAmount).toFixed(4)),
+      },
+    ];
+    return answer({ format: 'peppol', country_profile: 'pint_ae', invoice }).issues.filter((i) =>
+      i.path.startsWith('$.invoice.vat_breakdown'),
+    );
+  };
+  t.deepEqual(stated(0.0045), []);
+  t.is(stated(0.5)[0]?.code, 'aligned-ibrp-s-09');
+});

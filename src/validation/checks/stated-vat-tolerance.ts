@@ -9,7 +9,9 @@
  *   EXTENDED-CTC-FR rules (CII, UBL): for a standard-rated group also at most 0.01 per DETAIL
  *   line, document allowance and charge at that rate (a HUF amount stated in whole forints is
  *   off by up to 0.50 and refused there).
- * A computed BT-117 is that product. The PINT, FA(3), FatturaPA and CIUS-PT rule sets judge
+ * - aligned-ibrp-s-09 of PINT AE: a standard-rated group within 0.02 (its examples state BT-117
+ *   with 4 decimals).
+ * A computed BT-117 is that product. The other PINT, FA(3), FatturaPA and CIUS-PT rule sets judge
  * stated amounts by rules of their own.
  */
 import { Decimal } from '../../domain/decimal.js';
@@ -36,6 +38,11 @@ const PER_LINE_TOLERANCE: Readonly<Record<string, string>> = {
   'extended-ctc-fr-ubl': 'BR-FREXT-S-09',
 };
 
+/** PINT AE (aligned-ibrp-s-09): a standard-rated group's VAT within 0.02 of BT-116 × rate. */
+const FIXED_TOLERANCE: Readonly<Record<string, { rule: string; slack: string }>> = {
+  'pint-ae': { rule: 'aligned-ibrp-s-09', slack: '0.02' },
+};
+
 type Issue = { path: string; code: string; message: string };
 
 /** BT-116 × BT-119 / 100 rounded to the cent, as the rules compute it. */
@@ -48,7 +55,8 @@ export function statedVatToleranceIssues(
   ruleSetIds: readonly string[],
 ): Issue[] {
   const cen = ruleSetIds.some((id) => CEN_TOLERANCE.has(id));
-  if (!cen || !inv.statedVatBreakdown?.length) return [];
+  const fixed = ruleSetIds.map((id) => FIXED_TOLERANCE[id]).find(Boolean);
+  if ((!cen && !fixed) || !inv.statedVatBreakdown?.length) return [];
   const groups = groupLineIds(inv.lines);
   const out: Issue[] = [];
   inv.statedVatBreakdown.forEach((stated, i) => {
@@ -60,6 +68,15 @@ export function statedVatToleranceIssues(
     const path = `$.invoice.vat_breakdown[${i}].tax_amount`;
     const expected = product(group);
     const off = group.taxAmount.abs().minus(expected);
+    if (fixed) {
+      if (group.category === 'S' && off.abs().greaterThan(fixed.slack))
+        out.push({
+          path,
+          code: fixed.rule,
+          message: `The stated VAT ${group.taxAmount.toString()} of S ${group.rate.toString()} % is ${off.toString()} from ${group.taxableAmount.toString()} × ${group.rate.toString()} % = ${expected.toString()}; the rules allow ${fixed.slack} (${fixed.rule}).`,
+        });
+      return;
+    }
     const cenFails = group.rate.isZero()
       ? !group.taxAmount.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).isZero()
       : off.abs().greaterThanOrEqualTo(1);
