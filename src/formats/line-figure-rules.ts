@@ -153,11 +153,17 @@ export const LINE_FIGURE_RULES: Readonly<Partial<Record<LineRuleSet, LineFigureR
   pint_au: ANZ,
   pint_nz: ANZ,
   // ibr-131-ae: the amount equals base × percentage, or that rounded to 2 decimals.
+  // ibr-147-ae compares the line amount and its formula each rounded to the cent.
   pint_ae: {
     ...PINT_LINES,
     percentageWithBase: ALIGNED_PERCENTAGE,
     netPrice: { rule: 'aligned-ibrp-004', slack: '0' },
-    allowanceAmount: { rule: 'ibr-131-ae', slack: '0.005' },
+    lineAmount: { rule: 'ibr-147-ae', slack: '0.004' },
+    allowanceAmount: {
+      rule: 'ibr-131-ae',
+      slack: '0.005',
+      byDomainRule: { 'BR-36': 'ibr-146-ae', 'BR-43': 'ibr-146-ae' },
+    },
   },
   pint_om: {
     ...PINT_LINES,

@@ -243,7 +243,7 @@ test("BG-23 as stated: a stated BT-117 other than the lines' (within the rules' 
   t.is(answer(body).issues.find((i) => i.path === '$.invoice.vat_breakdown[0]')?.code, 'BG-23');
 });
 
-test('a line net amount off the formula (BT-131) is refused only by a profile whose rules refuse it: PINT A-NZ (aligned-ibrp-053), EU (PEPPOL-EN16931-R120), SG (its R120-SG); PINT MY and JP have no such rule and keep the warning', (t) => {
+test('a line net amount off the formula (BT-131) is refused only by a profile whose rules refuse it: PINT A-NZ (aligned-ibrp-053), EU (PEPPOL-EN16931-R120), SG (its R120-SG), AE (ibr-147-ae); PINT MY and JP have no such rule and keep the warning', (t) => {
   const stated = (profile: string) => {
     const invoice = countryInvoice(profile, 1);
     const item = invoice.items[0];
@@ -254,6 +254,7 @@ test('a line net amount off the formula (BT-131) is refused only by a profile wh
     ['pint_au', 'aligned-ibrp-053'],
     ['pint_eu', 'PEPPOL-EN16931-R120'],
     ['pint_sg', 'PEPPOL-EN16931-R120-SG'],
+    ['pint_ae', 'ibr-147-ae'],
   ]) {
     const res = stated(profile!);
     t.false(res.valid, profile);

@@ -6,6 +6,7 @@
  * - services (S) and both (B) need the service accounting code (BTAE-17, scheme SAC:
  *   ibr-185-ae, ibr-186-ae), which the public JSON has no field for: such an item type is
  *   NOT_CARRIED (convert leaves it out and lists it);
+ * - a reverse-charge goods or services type is one of the RCM list (BTAE-09, ibr-006-ae);
  * - an address in the UAE names its emirate (AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK; ibr-128-ae): the
  *   tax representative's and the deliver-to address's, which the writer does not derive from the
  *   city as it does the seller's and the buyer's (ibr-143-ae, ibr-144-ae).
@@ -14,9 +15,26 @@ import { AE_EMIRATE_CODES } from '../../formats/ubl-profiles.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
+/** The goods and services under the reverse charge mechanism (BTAE-09, ibr-006-ae). */
+const RCM_GOODS_TYPES: ReadonlySet<string> = new Set([
+  'DL8.48.8.2',
+  'DL8.48.8.1',
+  'DL8.48.3.1',
+  'DL8.48.3.2',
+  'DL8.48.3.3',
+]);
+
 function checkItems(ctx: CheckContext): void {
   ctx.invoice.items.forEach((item, i) => {
     const at = (field: string) => `$.invoice.items[${i}].${field}`;
+    const rcm = item.reverseChargeGoodsType.trim();
+    if (rcm && !RCM_GOODS_TYPES.has(rcm) && !ctx.out.has(at('reverse_charge_goods_type')))
+      ctx.out.add(
+        at('reverse_charge_goods_type'),
+        IssueCode.INVALID_CODE,
+        'the type of goods or services under the reverse charge is one of the RCM list (BTAE-09, ibr-006-ae)',
+        [...RCM_GOODS_TYPES].join(', '),
+      );
     const type = item.commodityCode.trim().toUpperCase();
     if ((type === 'S' || type === 'B') && !ctx.out.has(at('commodity_code')))
       ctx.out.add(

@@ -58,3 +58,12 @@ test('a tax representative or deliver-to address in the UAE names its emirate (i
     [],
   );
 });
+
+test('a reverse-charge goods or services type is one of the RCM list (ibr-006-ae)', (t) => {
+  const rcm = (code: string) =>
+    issuesOf((inv) => (inv.items[0].reverse_charge_goods_type = code)).filter((i) =>
+      i.includes('reverse_charge_goods_type'),
+    );
+  t.deepEqual(rcm('0204'), ['$.invoice.items[0].reverse_charge_goods_type INVALID_CODE']);
+  t.deepEqual(rcm('DL8.48.3.1'), []);
+});
