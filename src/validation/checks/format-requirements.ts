@@ -225,6 +225,21 @@ function sgAccountingTotals(ctx: CheckContext): void {
 function pintSg(ctx: CheckContext): void {
   const inv = ctx.invoice;
   sgAccountingTotals(ctx);
+  // NG, a seller not registered for GST, charges none: one NG group, its GST 0 (BR-NG-01/09-GST-SG).
+  inv.items.forEach((item, i) => {
+    const path = `$.invoice.items[${i}].vat_rate`;
+    if (
+      item.taxCategory.trim().toUpperCase() === 'NG' &&
+      (item.vatRate ?? 0) !== 0 &&
+      !ctx.out.has(path)
+    )
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        'a line of a seller not registered for GST (NG) has rate 0: its breakdown is one group with GST 0 (BR-NG-01-GST-SG, BR-NG-09-GST-SG)',
+        '0',
+      );
+  });
   const taxed = inv.items.some((item) => {
     const code = item.taxCategory || ((item.vatRate ?? DEFAULT_VAT_RATE) > 0 ? 'S' : 'Z');
     return SG_TAXED.has(peppolCategoryCode('pint_sg', code));

@@ -227,6 +227,18 @@ const errors: Array<{
       "seller GST registration number required for PINT SG with a GST category SR, ZR or another taxed one (BR-105-GST-SG: seller vat_id, or the tax representative's)",
   },
   {
+    name: 'pint_sg: a not-registered (NG) line at a rate (BR-NG-01/09-GST-SG)',
+    edits: [
+      peppolParties,
+      singaporean,
+      (b) => b.invoice.items.push({ ...b.invoice.items[0], tax_category: 'NG', vat_rate: 9 }),
+    ],
+    path: '$.invoice.items[2].vat_rate',
+    code: 'INVALID_VALUE',
+    message:
+      'a line of a seller not registered for GST (NG) has rate 0: its breakdown is one group with GST 0 (BR-NG-01-GST-SG, BR-NG-09-GST-SG)',
+  },
+  {
     name: 'pint_sg: a GST accounting currency with its totals in that currency (BR-53-GST-SG)',
     edits: [
       peppolParties,
