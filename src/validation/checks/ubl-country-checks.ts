@@ -18,7 +18,9 @@
  *   BR-RO-101).
  */
 import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generated.js';
+import { fromNumber } from '../../domain/decimal.js';
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
+import { deriveTaxCategory, taxCategoryRule } from '../../domain/tax-category.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { isNationalCreditNote, nationalCodeList, nationalExpected } from './national-code-lists.js';
@@ -292,6 +294,7 @@ function ciusPt(ctx: CheckContext): void {
       IssueCode.INVALID_FORMAT,
       "CIUS-PT writes the buyer's tax number with its country code first, e.g. PT999999990 (DT-CIUS-PT-046.1)",
     );
+  ciusPtExemptionCodes(ctx);
   const currency = inv.currency || DEFAULT_CURRENCY;
   if (
     !blank(inv.taxCurrency) &&
@@ -315,6 +318,36 @@ function ciusPt(ctx: CheckContext): void {
       IssueCode.REQUIRED,
       'payment.terms (or due_date) required for a CIUS-PT credit note (BR-CO-25: its rules ask for them when an amount is due, credit notes included)',
     );
+  }
+}
+
+/**
+ * CIUS-PT states exemption reason codes of its own (M01 … M99, 5 characters at most:
+ * DT-CIUS-PT-108): a category whose default reason code is a VATEX one (AE, K, G, O) needs its
+ * code given, or the default would be written and refused.
+ */
+function ciusPtExemptionCodes(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const used = new Set([
+    ...inv.items.map((i) =>
+      deriveTaxCategory(i.taxCategory, fromNumber(i.vatRate ?? DEFAULT_VAT_RATE)),
+    ),
+    ...[...inv.allowances, ...inv.charges].map((a) => a.taxCategory.trim().toUpperCase()),
+  ]);
+  for (const category of used) {
+    if (!taxCategoryRule(category).exemptionReasonCode) continue;
+    const index = inv.vatExemptions.findIndex(
+      (e) => e.taxCategory.trim().toUpperCase() === category,
+    );
+    if (index >= 0 && !blank(inv.vatExemptions[index]!.reasonCode)) continue;
+    const path =
+      index < 0 ? '$.invoice.vat_exemptions' : `$.invoice.vat_exemptions[${index}].reason_code`;
+    if (!ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.REQUIRED,
+        `CIUS-PT states the exemption reason code of category ${category} as its own (M01 … M99, DT-CIUS-PT-108): give a vat_exemptions entry for ${category} with its reason_code`,
+      );
   }
 }
 

@@ -326,3 +326,15 @@ test("CIUS-PT: the buyer's tax number starts with its country code (DT-CIUS-PT-0
   t.regex(at('K').join('\n'), /DT-CIUS-PT-046\.1/);
   t.deepEqual(at('PT999999990'), []);
 });
+
+test('CIUS-PT: a category whose default reason code is a VATEX one (G, AE, K, O) needs its Portuguese code (DT-CIUS-PT-108)', (t) => {
+  const exportLine = (exemptions?: any[]) =>
+    issues(
+      body('cius_pt', (b) => {
+        Object.assign(b.invoice.items[0], { tax_category: 'G', vat_rate: 0 });
+        if (exemptions) b.invoice.vat_exemptions = exemptions;
+      }),
+    ).filter((m) => m.startsWith('$.invoice.vat_exemptions'));
+  t.regex(exportLine().join('\n'), /DT-CIUS-PT-108/);
+  t.deepEqual(exportLine([{ tax_category: 'G', reason: 'Exportação', reason_code: 'M05' }]), []);
+});
