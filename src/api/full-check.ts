@@ -18,7 +18,7 @@ import {
 import { calculate, domainProblems, typeCodeOf, type CalculatedInvoice } from '../domain/index.js';
 import type { DomainProblem } from '../domain/problem.js';
 import type { Decimal } from '../domain/decimal.js';
-import type { AllowanceChargeInput, KsefInvoiceKind } from '../domain/model.js';
+import type { KsefInvoiceKind } from '../domain/model.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
 import { dutchPaymentMeansIssue } from '../validation/checks/dutch-rules.js';
 import { danishCreditNoteIssue } from '../validation/checks/danish-peppol-rules.js';
@@ -34,6 +34,12 @@ import {
   slackOf,
   type LineFigureRules,
 } from '../formats/line-figure-rules.js';
+import {
+  baseQuantityUnitIssues,
+  linePeriodIssues,
+  percentageWithBaseIssues,
+} from '../validation/checks/line-rule-issues.js';
+import type { RuleIssue } from '../validation/checks/issues.js';
 import { KSEF_CORRECTIONS, KSEF_DECLARED_SUMS, ksefKind } from '../syntax/ksef/index.js';
 import {
   COUNTRY_PROFILES,
@@ -181,13 +187,9 @@ function appliesTo(
  * AE's due date (ibr-127-ae) only when an amount is due (BT-115 > 0), as the rule says, and not
  * for a credit note or a deemed supply.
  */
-function pintIssues(
-  req: Request,
-  countryProfile: string,
-  payable: Decimal,
-): { path: string; code: string; message: string }[] {
+function pintIssues(req: Request, countryProfile: string, payable: Decimal): RuleIssue[] {
   const inv = req.invoice!;
-  const out: { path: string; code: string; message: string }[] = [];
+  const out: RuleIssue[] = [];
   // Every PINT rule set: the buyer has one tax identifier (ibr-104, one cac:PartyTaxScheme); a
   // second is NOT_CARRIED, so convert leaves it out and lists it.
   const buyer = inv.buyer;
@@ -282,105 +284,6 @@ function lineFigureRefusal(
   return figure && problem.difference.abs().greaterThan(slackOf(figure, currency))
     ? ruleIdOf(figure, problem.rule)
     : undefined;
-}
-
-/**
- * A price base quantity (BT-149, written with its unit BT-150) in another unit than the invoiced
- * quantity's (BT-130), where the target's rule set refuses it (PEPPOL-EN16931-R130, ibr-088).
- */
-function baseQuantityUnitIssues(
-  invoice: CalculatedInvoice,
-  rules: LineFigureRules | undefined,
-): { path: string; code: string; message: string }[] {
-  const rule = rules?.baseQuantityUnit;
-  if (!rule) return [];
-  return invoice.lines.flatMap((line, i) =>
-    line.baseQuantity && line.baseQuantityUnit && line.baseQuantityUnit !== line.unitCode
-      ? [
-          {
-            path: `$.invoice.items[${i}].base_quantity_unit`,
-            code: rule,
-            message: `the price base quantity's unit ${line.baseQuantityUnit} must be the invoiced quantity's unit ${line.unitCode} (BT-150, BT-130; ${rule})`,
-          },
-        ]
-      : [],
-  );
-}
-
-/**
- * A line period (BG-26) starting before or ending after the invoicing period (BG-14), where the
- * target's rule set refuses it (PEPPOL-EN16931-R110/R111, ibr-085/086). Dates are YYYY-MM-DD.
- */
-function linePeriodIssues(
-  invoice: CalculatedInvoice,
-  rules: LineFigureRules | undefined,
-): { path: string; code: string; message: string }[] {
-  const period = invoice.invoicingPeriod;
-  if (!rules?.linePeriod || !period) return [];
-  const [startRule, endRule] = rules.linePeriod;
-  return invoice.lines.flatMap((line, i) => {
-    const own = line.period;
-    const base = `$.invoice.items[${i}].period`;
-    return [
-      ...(own?.start && period.start && own.start < period.start
-        ? [
-            {
-              path: `${base}.start`,
-              code: startRule,
-              message: `the line period starts ${own.start}, before the invoicing period (${period.start}): it must be within it (BT-134, BT-73; ${startRule})`,
-            },
-          ]
-        : []),
-      ...(own?.end && period.end && own.end > period.end
-        ? [
-            {
-              path: `${base}.end`,
-              code: endRule,
-              message: `the line period ends ${own.end}, after the invoicing period (${period.end}): it must be within it (BT-135, BT-74; ${endRule})`,
-            },
-          ]
-        : []),
-    ];
-  });
-}
-
-/**
- * An allowance or charge that states its base amount without its percentage, where the target's
- * rule set wants both (PEPPOL-EN16931-R042 on document and line level, PINT A-NZ and AE
- * aligned-ibrp-057/058 on document level). A percentage without base is refused everywhere.
- */
-function percentageWithBaseIssues(
-  invoice: CalculatedInvoice,
-  rules: LineFigureRules | undefined,
-): { path: string; code: string; message: string }[] {
-  const want = rules?.percentageWithBase;
-  if (!want) return [];
-  const missing = (list: readonly AllowanceChargeInput[], base: string, rule: string) =>
-    list.flatMap((a, i) =>
-      a.baseAmount !== undefined && a.percentage === undefined
-        ? [
-            {
-              path: `${base}[${i}].percentage`,
-              code: rule,
-              message: `an allowance or charge that states its base amount states its percentage too (${rule})`,
-            },
-          ]
-        : [],
-    );
-  return [
-    ...missing(invoice.allowances, '$.invoice.allowances', want.allowance),
-    ...missing(invoice.charges, '$.invoice.charges', want.charge),
-    ...(want.lines
-      ? invoice.lines.flatMap((line, i) => [
-          ...missing(
-            line.allowances,
-            `$.invoice.items[${i}].allowances`,
-            want.lineAllowance ?? want.allowance,
-          ),
-          ...missing(line.charges, `$.invoice.items[${i}].charges`, want.lineCharge ?? want.charge),
-        ])
-      : []),
-  ];
 }
 
 const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);

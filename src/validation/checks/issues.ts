@@ -47,3 +47,10 @@ export class IssueCollector {
     this.issues.push(create(FieldIssueSchema, { path, code, message, expected }));
   }
 }
+
+/** A refusal at a request field, named by the official rule that would reject the document. */
+export interface RuleIssue {
+  path: string;
+  code: string;
+  message: string;
+}

@@ -9,14 +9,13 @@
 import { exemptionOf, lineExemptionOf } from '../../domain/line-exemption.js';
 import { subInvoiceOf } from '../../domain/sub-invoices.js';
 import type { CalculatedInvoice } from '../../domain/model.js';
+import type { RuleIssue as Issue } from './issues.js';
 
 /** By rule set id: each category with one group, and the rule that says so. */
 const ONE_GROUP: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'extended-ctc-fr-ubl': { AE: 'BR-AE-01', B: 'BR-B-01' },
   'extended-ctc-fr-cii': { B: 'BR-B-01' },
 };
-
-type Issue = { path: string; code: string; message: string };
 
 /** The issues of a calculated invoice whose breakdown has several groups of a one-group category. */
 export function oneGroupCategoryIssues(

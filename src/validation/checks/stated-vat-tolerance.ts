@@ -17,6 +17,7 @@
 import { Decimal } from '../../domain/decimal.js';
 import { groupLineIds, lineStatus } from '../../domain/line-groups.js';
 import type { CalculatedInvoice, VatBreakdown } from '../../domain/model.js';
+import type { RuleIssue as Issue } from './issues.js';
 
 /** The rule sets that state BR-CO-17 with the CEN tolerance. */
 const CEN_TOLERANCE = new Set([
@@ -42,8 +43,6 @@ const PER_LINE_TOLERANCE: Readonly<Record<string, string>> = {
 const FIXED_TOLERANCE: Readonly<Record<string, { rule: string; slack: string }>> = {
   'pint-ae': { rule: 'aligned-ibrp-s-09', slack: '0.02' },
 };
-
-type Issue = { path: string; code: string; message: string };
 
 /** BT-116 × BT-119 / 100 rounded to the cent, as the rules compute it. */
 const product = (g: VatBreakdown): Decimal =>
