@@ -8,7 +8,7 @@ import type { CalculatedInvoice } from './model.js';
 import type { DomainProblem } from './problem.js';
 
 /** UNTDID 4461 codes that are credit transfers into the payee's account (BR-61). */
-const CREDIT_TRANSFER_CODES = new Set(['30', '58']);
+export const CREDIT_TRANSFER_CODES: ReadonlySet<string> = new Set(['30', '58']);
 
 /** BR-61 problems of the payment means (empty when none). */
 export function paymentAccountProblems(inv: CalculatedInvoice): DomainProblem[] {

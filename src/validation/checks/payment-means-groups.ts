@@ -14,6 +14,7 @@
  */
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { CREDIT_TRANSFER_CODES } from '../../domain/payment-account.js';
 
 /** The rule sets holding PEPPOL-EN16931-R061. */
 const R061_RULE_SETS = new Set([
@@ -28,7 +29,6 @@ const R061_RULE_SETS = new Set([
 const XRECHNUNG_RULE_SETS = new Set(['xrechnung-ubl', 'xrechnung-cii']);
 
 const DIRECT_DEBIT = new Set(['49', '59']);
-const CREDIT_TRANSFER = new Set(['30', '58']);
 const CARD = new Set(['48', '54', '55']);
 
 export function checkPaymentMeansGroups(ctx: CheckContext): void {
@@ -59,7 +59,7 @@ export function checkPaymentMeansGroups(ctx: CheckContext): void {
       IssueCode.INVALID_VALUE,
       `payment means ${code} is ${kind}: XRechnung takes no ${group} with it (${rule}); leave it out or give the payment means code it belongs to`,
     );
-  if (CREDIT_TRANSFER.has(code)) {
+  if (CREDIT_TRANSFER_CODES.has(code)) {
     if (card)
       refuse('$.invoice.payment.card', 'payment card (BG-18)', 'BR-DE-23-b', 'a credit transfer');
     if (mandate)

@@ -63,3 +63,22 @@ test('BT-82 payment means text is written once, in the first payment means', (t)
   t.deepEqual(d.values(ciiPath('BT-82')), ['Half prepaid']);
   t.is(d.count(ciiPath('BG-16')), 2);
 });
+
+test("a credit transfer without the public iban: the debited account and the card join the first account's means (CII-SR-470)", (t) => {
+  const d = written(
+    invoice([line(1, 1)], {
+      payment: {
+        meansCode: '30',
+        creditTransfers: [{ accountId: 'DK1212341234123412' }, { accountId: 'DK5000400440116243' }],
+        directDebit: { mandateReference: 'M-1', debitedAccount: 'DE79000000001234567890' },
+        card: { panLastDigits: '1234', holderName: 'A B' },
+      },
+    }),
+  );
+  // Every means of code 30 names an account to pay into; nothing is written twice.
+  t.is(d.count(ciiPath('BG-16')), 2);
+  t.deepEqual(d.values(ciiPath('BT-84')), ['DK1212341234123412', 'DK5000400440116243']);
+  t.deepEqual(d.values(ciiPath('BT-91')), ['DE79000000001234567890']);
+  t.deepEqual(d.values(ciiPath('BT-87')), ['1234']);
+  t.is(d.count(`${ciiPath('BG-16')}[1]/ram:PayeePartyCreditorFinancialAccount/ram:IBANID`), 1);
+});

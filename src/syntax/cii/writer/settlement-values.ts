@@ -25,6 +25,7 @@ import { amount, date102, percent } from './cii-format.js';
 import { taxPointDateCodeToCii } from '../binding/tax-point-date-code.js';
 import { allowanceChargeValues } from './line-values.js';
 import { payeeValues } from './party-values.js';
+import { CREDIT_TRANSFER_CODES } from '../../../domain/payment-account.js';
 
 /** UNTDID 4461 code 58: SEPA credit transfer. */
 const SEPA_CREDIT_TRANSFER = '58';
@@ -59,8 +60,16 @@ function paymentMeans(inv: CalculatedInvoice, settings: CiiProfileSettings): Val
     'BT-86': t.bic,
   }));
   // The first means holds the public iban, the debited account and the card; with none of them
-  // and further accounts to write, it would be an empty repetition of BT-81.
-  const firstCarries = Boolean(iban || first['BT-91'] || p?.card);
+  // and further accounts to write, it would be an empty repetition of BT-81. A credit transfer
+  // means without an account fails CII-SR-470, so without an iban the debited account and the
+  // card join the first account's means instead.
+  if (!iban && more.length > 0 && CREDIT_TRANSFER_CODES.has(code.trim())) {
+    more[0]['BT-91'] = first['BT-91'];
+    if (first['BG-18']) more[0]['BG-18'] = first['BG-18'];
+    delete first['BT-91'];
+    delete first['BG-18'];
+  }
+  const firstCarries = Boolean(iban || first['BT-91'] || first['BG-18']);
   const means = firstCarries || more.length === 0 ? [first, ...more] : more;
   // BT-82 once, in the first means written (CII-SR-468 allows no other value in the others).
   means[0]['BT-82'] = p?.meansText;
