@@ -5,10 +5,11 @@
  * or else a URI reference without spaces (ZUGFeRD's "#ef=name.pdf" names a file embedded in the
  * PDF; EN 16931 and the official rules ask no more), which is accepted with a warning
  * (ATTACHMENT_URL_RELATIVE): only a receiver holding what it points to can follow it.
+ * XRechnung also wants every embedded file's name unique (BR-DE-22).
  */
 import { legalWarning } from './legal-warnings.js';
 import { MIME_CODES_SET } from '../../domain/codelists/mime-codes.generated.js';
-import { blank, type CheckContext } from './context.js';
+import { blank, judgedBy, XRECHNUNG_RULE_SETS, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { nationalCodeList } from './national-code-lists.js';
 
@@ -95,6 +96,25 @@ export function checkAttachments(ctx: CheckContext): void {
         `${base}.filename`,
         IssueCode.REQUIRED,
         'embedded content needs its filename (BT-125-2)',
+      );
+  });
+  if (judgedBy(ctx, XRECHNUNG_RULE_SETS)) checkUniqueFilenames(ctx);
+}
+
+/** BR-DE-22: no two embedded files of an XRechnung share a filename (as written: trimmed). */
+function checkUniqueFilenames(ctx: CheckContext): void {
+  const first = new Map<string, number>();
+  ctx.invoice.attachments.forEach((a, i) => {
+    const path = `$.invoice.attachments[${i}].filename`;
+    if (blank(a.contentBase64) || blank(a.filename) || ctx.out.has(path)) return;
+    const name = a.filename.trim();
+    const earlier = first.get(name);
+    if (earlier === undefined) first.set(name, i);
+    else
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `filename ${name.slice(0, 80)} is already attachments[${earlier}]'s: XRechnung needs each embedded file's name unique (BR-DE-22)`,
       );
   });
 }

@@ -65,6 +65,7 @@ import { checkAllowancesCharges } from './allowance-charge-checks.js';
 import { checkAttachments } from './attachment-checks.js';
 import { checkDocumentTerms } from './document-term-checks.js';
 import { checkFormatCarriage } from './format-carriage.js';
+import { checkBuyerIdentifierRoom } from './buyer-identifier-room.js';
 import { checkKsefCarriage } from './ksef-carriage.js';
 import { checkUblCountryRequirements } from './ubl-country-checks.js';
 import { checkLinesTerms } from './line-term-checks.js';
@@ -217,6 +218,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkUblCountryRequirements(ctx);
   checkIdentifierSchemes(ctx);
   checkItemAttributes(ctx); // BG-32 and its EXTENDED-CTC-FR additions (code, measure)
+  checkBuyerIdentifierRoom(ctx); // FX-SCH-A-000163/164
   // Last: a field already refused for its value needs no second word about its format.
   checkFormatCarriage(ctx);
   checkKsefCarriage(ctx);

@@ -54,3 +54,11 @@ export function peppolProfile(
 export function blank(s: string | undefined): boolean {
   return s === undefined || s.trim() === '';
 }
+
+/** The XRechnung rule sets (KoSIT), one per syntax. */
+export const XRECHNUNG_RULE_SETS: ReadonlySet<string> = new Set(['xrechnung-ubl', 'xrechnung-cii']);
+
+/** Whether one of these rule sets judges the document the context describes. */
+export function judgedBy(ctx: Pick<CheckContext, 'row'>, ruleSets: ReadonlySet<string>): boolean {
+  return ctx.row?.ruleSetIds.some((id) => ruleSets.has(id)) ?? false;
+}

@@ -12,7 +12,7 @@
  * BG-17 is payment.iban and payment.credit_transfers; BG-19, as the writers state it, is the
  * mandate reference or the debited account (the creditor id BT-90 belongs to the seller in UBL).
  */
-import { blank, type CheckContext } from './context.js';
+import { blank, XRECHNUNG_RULE_SETS, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { CREDIT_TRANSFER_CODES } from '../../domain/payment-account.js';
 
@@ -25,8 +25,6 @@ const R061_RULE_SETS = new Set([
   'xrechnung-ubl',
   'xrechnung-cii',
 ]);
-/** The rule sets holding BR-DE-23 to BR-DE-25. */
-const XRECHNUNG_RULE_SETS = new Set(['xrechnung-ubl', 'xrechnung-cii']);
 
 const DIRECT_DEBIT = new Set(['49', '59']);
 const CARD = new Set(['48', '54', '55']);
@@ -52,7 +50,7 @@ export function checkPaymentMeansGroups(ctx: CheckContext): void {
       IssueCode.REQUIRED,
       `payment means ${code} is a direct debit: give its mandate reference (BT-89, PEPPOL-EN16931-R061)`,
     );
-  if (!judgedBy(XRECHNUNG_RULE_SETS)) return;
+  if (!judgedBy(XRECHNUNG_RULE_SETS)) return; // BR-DE-23 to BR-DE-25
   const refuse = (path: string, group: string, rule: string, kind: string) =>
     add(
       path,
