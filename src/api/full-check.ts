@@ -148,11 +148,13 @@ function appliesTo(
     !(cii && ['extended', 'extended_ctc_fr'].includes(req.profile || 'en16931'))
   )
     return false;
-  // UBL states a price discount without its gross price, but where the rules want both (CIUS-PT).
+  // UBL states a price discount without its gross price, but where the rules want both (CIUS-PT)
+  // and where the UBL comes with a CII that cannot (the XRechnung PDF embeds its CII).
   if (
     problem.rule === 'BT-147' &&
     problem.path.endsWith('.gross_price') &&
     documentSyntax(format as FormatId, req.syntax) === 'ubl' &&
+    formatInfo(format)?.embeddedSyntax !== 'cii' &&
     !lineRules(format, countryProfile)?.discountNeedsGross
   )
     return false;

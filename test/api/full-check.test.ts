@@ -513,6 +513,20 @@ test('a gross price without a discount: the net price is the gross price (the UB
   t.true(facturx.format!.warnings.some((w) => w.code === 'NET_PRICE_AS_GIVEN'));
 });
 
+test('a price discount without its gross price: UBL states it, but not the XRechnung UBL, whose PDF embeds a CII (the gross price is its ChargeAmount)', (t) => {
+  const discounted = (format: string, syntax?: string) => {
+    const body = publicExample();
+    body.format = format;
+    if (syntax) body.syntax = syntax;
+    body.invoice.leitweg_id = '04011000-1234512345-06';
+    Object.assign(body.invoice.items[0], { price_discount: 5 });
+    return answer(body).issues.find((i) => i.path === '$.invoice.items[0].gross_price')?.code;
+  };
+  t.is(discounted('ubl'), undefined);
+  t.is(discounted('xrechnung', 'ubl'), 'BT-147');
+  t.is(discounted('xrechnung', 'cii'), 'BT-147');
+});
+
 test('a standard-rated document allowance or charge at rate 0 is refused (BR-S-06, BR-S-07), as a line is (BR-S-05)', (t) => {
   for (const kind of ['allowances', 'charges'] as const) {
     const body = publicExample();
