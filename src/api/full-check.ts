@@ -120,6 +120,12 @@ function appliesTo(
       (cii && (req.profile || 'en16931') === 'minimum'))
   )
     return false;
+  // BR-IC-12 is EN 16931's too: FA(3) and FatturaPA ask no deliver-to country.
+  if (
+    problem.rule === 'BR-IC-12' &&
+    ['ksef', 'fatturapa'].includes(documentSyntax(format as FormatId, req.syntax))
+  )
+    return false;
   // FA(3) ZAL, ROZ and their corrections state sums other than their lines' (the advance
   // received, what remains after the advances): that stated BT-116 / BT-117 differ is their point.
   if (

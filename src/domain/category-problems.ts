@@ -4,7 +4,8 @@
  * BR-E-02, BR-AE-02, BR-IC-02, BR-G-02, BR-O-02; the seller's may be its tax registration id BT-32
  * or the tax representative's BT-63 where the rule says so, see tax-category.ts), a positive rate for S (BR-S-05), O alone on an
  * invoice (BR-O-11..BR-O-14), known category codes. Rates of zero-rate categories are forced to 0
- * by calculate(), so they need no check here.
+ * by calculate(), so they need no check here. An intra-community supply's deliver-to has its
+ * country (BR-IC-12).
  */
 import type { CalculatedInvoice } from './model.js';
 import type { DomainProblem } from './problem.js';
@@ -102,6 +103,15 @@ export function categoryProblems(inv: CalculatedInvoice): DomainProblem[] {
       });
     }
   }
+  // BR-IC-12: an intra-community supply names the deliver-to country. Without a deliver-to the
+  // writers state the buyer's address; a deliver-to given without an address has no country.
+  const delivered = inv.vatBreakdown.find((b) => taxCategoryRule(b.category).deliverToCountry);
+  if (delivered && inv.delivery && !inv.delivery.address?.country?.trim())
+    problems.push({
+      rule: 'BR-IC-12',
+      path: 'invoice.delivery.address.country',
+      message: `VAT category ${delivered.category} (intra-community supply) needs the deliver-to country (BT-80): give delivery.address with its country.`,
+    });
   if (seen.has('O') && seen.size > 1) {
     problems.push({
       rule: 'BR-O-11',

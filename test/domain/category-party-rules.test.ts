@@ -1,4 +1,4 @@
-/** BR-S-02, BR-AE-02, BR-IC-02, BR-O-02, BR-O-11, BR-S-05: VAT ids and rates the categories require. */
+/** BR-S-02, BR-AE-02, BR-IC-02, BR-IC-12, BR-O-02, BR-O-11, BR-S-05: VAT ids and rates the categories require. */
 import test from 'ava';
 import { calculate } from '../../src/domain/calculate.js';
 import { categoryProblems } from '../../src/domain/category-problems.js';
@@ -35,6 +35,18 @@ test('BR-IC-02 intra-community supply needs the buyer VAT id', (t) => {
       calculate(invoice([line(1, 1, { taxCategory: 'K' })], { buyer: { ...BUYER, vatId: '' } })),
     ),
     ['BR-IC-02 invoice.buyer.vat_id'],
+  );
+});
+
+test("BR-IC-12 intra-community supply: a deliver-to given without an address has no country; none at all is the buyer's address", (t) => {
+  const k = (delivery?: object) =>
+    rules(calculate(invoice([line(1, 1, { taxCategory: 'K' })], { delivery } as never)));
+  t.deepEqual(k({ partyName: 'Warehouse' }), ['BR-IC-12 invoice.delivery.address.country']);
+  t.deepEqual(k(), []);
+  t.deepEqual(k({ partyName: 'Warehouse', address: { ...BUYER, country: 'FR' } }), []);
+  t.deepEqual(
+    rules(calculate(invoice([line(1, 1)], { delivery: { partyName: 'Warehouse' } }))),
+    [],
   );
 });
 
