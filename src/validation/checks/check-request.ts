@@ -66,6 +66,7 @@ import { checkAttachments } from './attachment-checks.js';
 import { checkDocumentTerms } from './document-term-checks.js';
 import { checkFormatCarriage } from './format-carriage.js';
 import { checkBuyerIdentifierRoom } from './buyer-identifier-room.js';
+import { checkSplitPayment } from './split-payment-checks.js';
 import { checkKsefCarriage } from './ksef-carriage.js';
 import { checkUblCountryRequirements } from './ubl-country-checks.js';
 import { checkLinesTerms } from './line-term-checks.js';
@@ -204,6 +205,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkCenCiiCountries(ctx); // BR-CL-14/15 of CEN CII 1.3.16: no SS
   checkAttachments(ctx);
   checkTaxCategories(ctx);
+  checkSplitPayment(ctx); // BR-B-01
   checkFormatRequirements(ctx);
   checkFrenchRules(ctx);
   checkDutchRules(ctx);

@@ -175,6 +175,11 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
       peppolParties(b);
       b.format = 'peppol';
       b.invoice.items[0].tax_category = 'B';
+      // A domestic Italian invoice (BR-B-01).
+      b.invoice.seller.country = 'IT';
+      b.invoice.seller.vat_id = 'IT12345678903';
+      b.invoice.buyer.country = 'IT';
+      b.invoice.buyer.vat_id = 'IT01234567897';
     },
   },
   {
@@ -221,3 +226,33 @@ for (const c of fine) {
     t.deepEqual(issueList(request(c.edit)), []);
   });
 }
+
+test('BR-B-01: split payment (B) belongs to a domestic Italian invoice: every stated country is IT (in UBL also an origin country); PINT is not judged by it', (t) => {
+  const split = (format: string, edit: (b: any) => void = () => {}) =>
+    request((b) => {
+      b.format = format;
+      delete b.profile;
+      b.invoice.seller.country = 'IT';
+      b.invoice.seller.vat_id = 'IT12345678903';
+      b.invoice.buyer.country = 'IT';
+      b.invoice.buyer.vat_id = 'IT01234567897';
+      b.invoice.items[0].tax_category = 'B';
+      b.invoice.items[0].vat_rate = 22;
+    }, edit);
+  t.is(issueAt(split('ubl'), '$.invoice.buyer.country'), undefined);
+  for (const format of ['ubl', 'cii'])
+    t.regex(
+      issueAt(
+        split(format, (b) => (b.invoice.buyer.country = 'FR')),
+        '$.invoice.buyer.country',
+      )?.message ?? '',
+      /BR-B-01/,
+      format,
+    );
+  const origin = (b: any) => (b.invoice.items[0].origin_country = 'CN');
+  t.regex(
+    issueAt(split('ubl', origin), '$.invoice.items[0].origin_country')?.message ?? '',
+    /BR-B-01/,
+  );
+  t.is(issueAt(split('cii', origin), '$.invoice.items[0].origin_country'), undefined);
+});
