@@ -58,6 +58,7 @@ import { AE_CREDIT_TYPES, aeDeemedSupply } from '../validation/checks/format-req
 import { legalWarning } from '../validation/checks/legal-warnings.js';
 import { statedVatToleranceIssues } from '../validation/checks/stated-vat-tolerance.js';
 import { oneGroupCategoryIssues } from '../validation/checks/one-group-categories.js';
+import { groupLineSumIssues } from '../validation/checks/group-line-sums.js';
 import { toInvoiceInput } from './invoice-input.js';
 import { planDocument, type DocumentPlan } from './generate/document-plan.js';
 
@@ -425,7 +426,8 @@ export function fullCheck(req: Request): FullCheckResult {
     plan.ciiProfile,
   );
   // Rules of the row that need the calculated invoice: a stated BG-23's tolerance (BR-CO-17,
-  // BR-FXEXT-S-09b), one group of a category (BR-AE-01 in UBL EXTENDED-CTC-FR).
+  // BR-FXEXT-S-09b), one group of a category (BR-AE-01 in UBL EXTENDED-CTC-FR), group line sums
+  // (BR-FXEXT-08).
   const ruleSetIds =
     issues.length > 0 || plan.syntax === 'none'
       ? []
@@ -438,6 +440,7 @@ export function fullCheck(req: Request): FullCheckResult {
   const rowIssues = [
     ...statedVatToleranceIssues(invoice, ruleSetIds),
     ...oneGroupCategoryIssues(invoice, ruleSetIds),
+    ...groupLineSumIssues(invoice, ruleSetIds),
   ].map((i) => create(FieldIssueSchema, i));
   // The version is reported only for valid data.
   if (issues.length > 0 || rowIssues.length > 0)

@@ -1,0 +1,49 @@
+/**
+ * BR-FXEXT-08: in Factur-X EXTENDED a GROUP line's net amount is the sum of its DETAIL and GROUP
+ * sub-lines (src/validation/checks/group-line-sums.ts). Valid in validate and 422 in generate
+ * before; now refused at the group's net amount. The EN 16931 profiles carry no line groups.
+ */
+import test from 'ava';
+import { fromJson } from '@bufbuild/protobuf';
+import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateAnswer } from '../../../src/api/full-check.js';
+import { publicExample } from '../../helpers/example.js';
+
+const grouped = (groupPrice: number, extra: object[] = []) => {
+  const body = publicExample();
+  body.format = 'cii';
+  body.profile = 'extended';
+  const item = body.invoice.items[0];
+  body.invoice.items = [
+    { ...item, id: '1', quantity: 1, unit_price: groupPrice, line_status: 'GROUP' },
+    { ...item, id: '1.1', parent_line_id: '1', quantity: 2, unit_price: 30 },
+    { ...item, id: '1.2', parent_line_id: '1', quantity: 1, unit_price: 40 },
+    ...extra,
+  ];
+  return validateAnswer(fromJson(ValidateInvoiceRequestSchema, body));
+};
+
+test('BR-FXEXT-08: a group line states the sum of its DETAIL and GROUP sub-lines', (t) => {
+  const ok = grouped(100);
+  t.true(ok.valid, ok.errors.join('\n'));
+  const off = grouped(90);
+  t.false(off.valid);
+  t.deepEqual(
+    off.issues.map((e) => `${e.path} ${e.code}`),
+    ['$.invoice.items[0].net_amount BR-FXEXT-08'],
+  );
+  t.regex(off.issues[0]!.message, /100\.00/);
+});
+
+test('BR-FXEXT-08: an INFORMATION sub-line does not count', (t) => {
+  const item = publicExample().invoice.items[0];
+  const info = {
+    ...item,
+    id: '1.3',
+    parent_line_id: '1',
+    quantity: 1,
+    unit_price: 5,
+    line_status: 'INFORMATION',
+  };
+  t.true(grouped(100, [info]).valid);
+});
