@@ -59,6 +59,8 @@ import { legalWarning } from '../validation/checks/legal-warnings.js';
 import { statedVatToleranceIssues } from '../validation/checks/stated-vat-tolerance.js';
 import { oneGroupCategoryIssues } from '../validation/checks/one-group-categories.js';
 import { groupLineSumIssues } from '../validation/checks/group-line-sums.js';
+import { omNegativeAmountIssues } from '../validation/checks/pint-om-amounts.js';
+import { sgBreakdownIssues } from '../validation/checks/pint-sg-breakdown.js';
 import { toInvoiceInput } from './invoice-input.js';
 import { planDocument, type DocumentPlan } from './generate/document-plan.js';
 
@@ -345,6 +347,12 @@ function deeperIssues(
       : []),
     ...(formatInfo(format)?.syntax === 'ksef' ? ksefIssues(invoice) : []),
     ...(usesCountryProfile(format) ? pintIssues(req, countryProfile, invoice.totals.payable) : []),
+    ...(usesCountryProfile(format) && countryProfile === 'pint_om'
+      ? omNegativeAmountIssues(invoice)
+      : []),
+    ...(usesCountryProfile(format) && countryProfile === 'pint_sg'
+      ? sgBreakdownIssues(invoice)
+      : []),
     ...[
       dutchPaymentMeansIssue(
         req.invoice!,

@@ -9,7 +9,8 @@
  * slack of 0.5 for HUF), and so does PINT EU; PINT SG under ids of its own (-SG). Of the other
  * PINT rule sets, every one has ibr-088 (the base quantity unit) and ibr-085/086 (the line
  * period), and only A-NZ, AE and OM have figure rules (aligned-ibrp-004/053/054, ibr-131-ae,
- * IBR-075/071/033-OM; A-NZ and AE aligned-ibrp-057/058 for a base amount without percentage);
+ * IBR-075/071/033-OM; A-NZ and AE aligned-ibrp-057/058 for a base amount without percentage, on
+ * every level);
  * PINT international, JP and MY have none, so there the domain's finding stays a warning.
  * CIUS-PT has its own, within 1.00. Each rule with the difference it tolerates (u:slack in the
  * Schematron).
@@ -65,11 +66,14 @@ const PINT_LINES: LineFigureRules = {
   linePeriod: ['ibr-085', 'ibr-086'],
 };
 
-/** PINT A-NZ and AE: a document allowance's or charge's base amount and percentage both or neither. */
+/**
+ * PINT A-NZ and AE: an allowance's or charge's base amount and percentage both or neither, on the
+ * document and on its lines (the rules' context cac:AllowanceCharge is every one but the price's).
+ */
 const ALIGNED_PERCENTAGE = {
   allowance: 'aligned-ibrp-057',
   charge: 'aligned-ibrp-058',
-  lines: false,
+  lines: true,
 };
 
 const ANZ: LineFigureRules = {

@@ -150,6 +150,8 @@ test('PINT JP and AE: the tax ids and payment means their rules need are input c
     country_profile: 'pint_ae',
     invoice: {
       ...publicExample().invoice,
+      // Another currency states its total with VAT in AED (BTAE-20, ibr-175-ae), which has no field.
+      currency: 'AED',
       items: aeItems,
       buyer_reference: 'PO-1',
       payment: null,
@@ -273,7 +275,7 @@ test('a line net amount off the formula (BT-131) is refused only by a profile wh
   }
 });
 
-test('a base amount without its percentage: refused where the rule set wants both (PEPPOL-EN16931-R042 on every level in Peppol BIS, XRechnung, PINT EU and SG; aligned-ibrp-057/058 on the document in PINT A-NZ and AE); EN 16931 takes it', (t) => {
+test('a base amount without its percentage: refused where the rule set wants both (PEPPOL-EN16931-R042 on every level in Peppol BIS, XRechnung, PINT EU and SG; aligned-ibrp-057/058 on every level in PINT A-NZ and AE); EN 16931 takes it', (t) => {
   const codes = (body: any) =>
     answer(body)
       .issues.filter((i) => i.path.endsWith('.percentage'))
@@ -305,10 +307,33 @@ test('a base amount without its percentage: refused where the rule set wants bot
     country_profile: 'pint_au',
     invoice: withBases(countryInvoice('pint_au', 1)),
   });
-  t.deepEqual(au, ['$.invoice.allowances[0].percentage aligned-ibrp-057']);
+  t.deepEqual(au, [
+    '$.invoice.allowances[0].percentage aligned-ibrp-057',
+    '$.invoice.items[0].charges[0].percentage aligned-ibrp-058',
+  ]);
+  const ae = countryInvoice('pint_ae', 1);
+  ae.items[0].allowances = [{ amount: 294, base_amount: 9800, reason: 'Discount' }];
+  t.deepEqual(codes({ format: 'peppol', country_profile: 'pint_ae', invoice: ae }), [
+    '$.invoice.items[0].allowances[0].percentage aligned-ibrp-057',
+  ]);
   const ubl = publicExample();
   ubl.format = 'ubl';
   t.deepEqual(codes({ ...ubl, invoice: withBases(ubl.invoice) }), []);
+});
+
+test('PINT SG judges a GST group by its rate rounded to a whole number (BR-CO-17-GST-SG): below 0.5 % its GST rounds to 0', (t) => {
+  const refused = (rate: number, quantity: number) => {
+    const invoice = countryInvoice('pint_sg', 1);
+    invoice.items = [{ ...invoice.items[0], vat_rate: rate, quantity, unit_price: 1000 }];
+    return answer({ format: 'peppol', country_profile: 'pint_sg', invoice })
+      .issues.filter((i) => i.code === 'BR-CO-17-GST-SG')
+      .map((i) => i.path);
+  };
+  // 20000.00 × 0.005 % = 1.00, which the rule wants 0 (its rate rounds to 0).
+  t.deepEqual(refused(0.005, 20), ['$.invoice.items[0].vat_rate']);
+  // 1000.00 × 0.005 % = 0.05 rounds to 0; at 0.5 % the rate rounds to 1 and the product stands.
+  t.deepEqual(refused(0.005, 1), []);
+  t.deepEqual(refused(0.5, 20), []);
 });
 
 test('XRechnung carries Peppol line rules (PEPPOL-EN16931-R040, R120, R130, slack 0.5 in HUF); every PINT rule set refuses a base quantity unit other than the invoiced unit (ibr-088)', (t) => {

@@ -8,7 +8,8 @@
  * - zugferd / facturx, profile en16931: seller VAT id (worded in party-checks.ts).
  * - xrechnung: buyer_reference is only recommended: a warning, not an error (format-detection.ts).
  * - peppol: PINT SG's duties for taxed GST categories; PINT AE's emirate, due date (ibr-127-ae),
- *   5 % standard rate (ibr-190-ae) and code lists.
+ *   5 % standard rate (ibr-190-ae) and code lists; PINT MY's supplier TIN (ibr-04-my,
+ *   pint-my-checks.ts).
  * - fatturapa: tipo_documento in the list, buyer codice_destinatario or PEC, and Natura on
  *   zero-rate lines only (SDI checks 00400 / 00401). The fiscal identities are what the XSD and
  *   SDI require (fatturaPaMissingData, shared with generate): the seller's IdFiscaleIVA (its
@@ -23,6 +24,7 @@ import { checkAeItems } from './pint-ae-items.js';
 import { checkAeParties } from './pint-ae-parties.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { pintMy } from './pint-my-checks.js';
 import { pintOm } from './pint-om-checks.js';
 
 /** Adds a REQUIRED issue when the value is blank. */
@@ -164,6 +166,7 @@ function peppol(ctx: CheckContext): void {
   if (ctx.countryProfile?.id === 'pint_sg') pintSg(ctx);
   if (ctx.countryProfile?.id === 'pint_ae') pintAe(ctx);
   if (ctx.countryProfile?.id === 'pint_om') pintOm(ctx);
+  if (ctx.countryProfile?.id === 'pint_my') pintMy(ctx);
 }
 
 /** Whether a Peppol id is one the profile's document also writes as the legal registration id (BT-30 / BT-47). */
@@ -399,7 +402,8 @@ const AE_STANDARD_RATE = 5;
  * codes (ibr-005-ae), both parties' emirate (ibr-143-ae / ibr-144-ae: country_subdivision, or a
  * city the profile names the emirate of; street and city are the row's input requirements), a
  * tax point date before the issue date (ibr-141-ae), AED as the only VAT accounting currency
- * (ibr-140-ae) and a credit note's reason code of the AE list (ibr-001-ae).
+ * (ibr-140-ae) and invoice currency (ibr-175-ae: BTAE-20 has no field), and a credit note's
+ * reason code of the AE list (ibr-001-ae).
  */
 function pintAe(ctx: CheckContext): void {
   const inv = ctx.invoice;
@@ -430,6 +434,17 @@ function pintAe(ctx: CheckContext): void {
       '$.invoice.tax_currency',
       IssueCode.INVALID_VALUE,
       'the VAT accounting currency of PINT AE is AED (ibr-140-ae)',
+      'AED',
+    );
+  }
+  // ibr-175-ae: another invoice currency states BT-111 and the total with VAT in AED (BTAE-20,
+  // reference aedtotal-incl-vat), which the JSON has no field for. No currency is the default one.
+  const currency = inv.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
+  if (currency !== 'AED' && !ctx.out.has('$.invoice.currency')) {
+    ctx.out.add(
+      '$.invoice.currency',
+      IssueCode.INVALID_VALUE,
+      `a PINT AE invoice in ${currency} states its VAT and its total with VAT in AED (IBT-111, BTAE-20; ibr-175-ae), which the JSON has no field for BTAE-20: invoice in AED`,
       'AED',
     );
   }

@@ -69,8 +69,8 @@ export function linePeriodIssues(
 
 /**
  * An allowance or charge that states its base amount without its percentage, where the target's
- * rule set wants both (PEPPOL-EN16931-R042 on document and line level, PINT A-NZ and AE
- * aligned-ibrp-057/058 on document level). A percentage without base is refused everywhere.
+ * rule set wants both (PEPPOL-EN16931-R042, PINT A-NZ and AE aligned-ibrp-057/058, on document
+ * and line level). A percentage without base is refused everywhere.
  */
 export function percentageWithBaseIssues(
   invoice: CalculatedInvoice,

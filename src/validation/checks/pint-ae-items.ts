@@ -7,11 +7,19 @@
  *   ibr-185-ae, ibr-186-ae), which the public JSON has no field for: such an item type is
  *   NOT_CARRIED (convert leaves it out and lists it);
  * - a reverse-charge goods or services type is one of the RCM list (BTAE-09, ibr-006-ae);
+ * - an item under the reverse charge (category AE) has its GTIN (BT-157 with scheme 0160,
+ *   ibr-174-ae);
+ * - a commercial invoice (380) or credit note (381) has a line neither exempt (E) nor out of scope
+ *   (O) (ibr-151-ae);
  * - an address in the UAE names its emirate (AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK; ibr-128-ae): the
  *   tax representative's and the deliver-to address's, which the writer does not derive from the
  *   city as it does the seller's and the buyer's (ibr-143-ae, ibr-144-ae).
  */
-import { AE_EMIRATE_CODES } from '../../formats/ubl-profiles.js';
+import { fromNumber } from '../../domain/decimal.js';
+import { DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
+import { deriveTaxCategory } from '../../domain/tax-category.js';
+import { AE_EMIRATE_CODES, peppolCategoryCode } from '../../formats/ubl-profiles.js';
+import type { LineItem } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
@@ -24,9 +32,56 @@ const RCM_GOODS_TYPES: ReadonlySet<string> = new Set([
   'DL8.48.3.3',
 ]);
 
+/** The GTIN scheme an item under the reverse charge is identified by (ibr-174-ae). */
+const GTIN_SCHEME = '0160';
+
+/** A line's category as the writer writes it (BT-151): S or Z by its rate when it names none. */
+function lineCategory(item: LineItem): string {
+  return peppolCategoryCode(
+    'pint_ae',
+    deriveTaxCategory(item.taxCategory, fromNumber(item.vatRate ?? DEFAULT_VAT_RATE)),
+  );
+}
+
+/** ibr-174-ae: an item under the reverse charge has its standard identifier, a GTIN (BT-157, scheme 0160). */
+function checkReverseChargeGtin(ctx: CheckContext, item: LineItem, i: number): void {
+  if (lineCategory(item) !== 'AE') return;
+  const id = item.standardItemId;
+  const at = `$.invoice.items[${i}].standard_item_id`;
+  if (blank(id?.id) && !ctx.out.has(`${at}.id`))
+    ctx.out.add(
+      `${at}.id`,
+      IssueCode.REQUIRED,
+      `an item under the reverse charge (category AE) needs its GTIN: standard_item_id with scheme ${GTIN_SCHEME} (BT-157, ibr-174-ae)`,
+    );
+  else if (id && !blank(id.id) && id.scheme.trim() !== GTIN_SCHEME && !ctx.out.has(`${at}.scheme`))
+    ctx.out.add(
+      `${at}.scheme`,
+      IssueCode.INVALID_VALUE,
+      `an item under the reverse charge (category AE) is identified by its GTIN, scheme ${GTIN_SCHEME} (BT-157-1, ibr-174-ae)`,
+      GTIN_SCHEME,
+    );
+}
+
+/** ibr-151-ae: a commercial invoice (380) or credit note (381) has a line neither E nor O. */
+function checkTypeCategories(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const type = typeCodeOf(inv.typeCode, inv.tipoDocumento);
+  const path = '$.invoice.type_code';
+  if (!['380', '381'].includes(type) || !inv.items.length || ctx.out.has(path)) return;
+  if (inv.items.every((item) => ['E', 'O'].includes(lineCategory(item))))
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_VALUE,
+      `a commercial invoice (380) or credit note (381) has a line in another category than E (exempt) or O (not subject to VAT) (ibr-151-ae): give type_code 480 (out of scope of VAT; 81 for its credit note), or the taxed lines`,
+      '480, 81',
+    );
+}
+
 function checkItems(ctx: CheckContext): void {
   ctx.invoice.items.forEach((item, i) => {
     const at = (field: string) => `$.invoice.items[${i}].${field}`;
+    checkReverseChargeGtin(ctx, item, i);
     const rcm = item.reverseChargeGoodsType.trim();
     if (rcm && !RCM_GOODS_TYPES.has(rcm) && !ctx.out.has(at('reverse_charge_goods_type')))
       ctx.out.add(
@@ -83,5 +138,6 @@ function checkEmirates(ctx: CheckContext): void {
 /** PINT AE's item and address rules. */
 export function checkAeItems(ctx: CheckContext): void {
   checkItems(ctx);
+  checkTypeCategories(ctx);
   checkEmirates(ctx);
 }

@@ -12,9 +12,10 @@
  *   buyer's identifier or VAT id (IBR-016-OM) and address (IBR-019-OM), reverse charge imports
  *   (IBR-007/017/020/160-OM), exports (IBR-014-OM), e-commerce (IBR-040-OM);
  * - the lines: goods or services (IBR-078-OM, CL-07-OM), the HS code of goods (IBR-079/080/174-OM)
- *   from the Oman list (CL-08-OM-HS), the ISIC code (IBR-081-OM) from its list (CL-08-OM-ISIC),
- *   the 5 % standard rate (ALIGNED-IBRP-S-05-OM), classification lists HS or MP (IBR-056-OM), no negative amounts (IBR-137-OM); line amounts in baisa that
- *   add up to whole hundredths per VAT group (ibr-123);
+ *   from the Oman list (CL-08-OM-HS), one per line (IBR-080-OM), the ISIC code (IBR-081-OM) from
+ *   its list (CL-08-OM-ISIC), the 5 % standard rate (ALIGNED-IBRP-S-05-OM), classification lists
+ *   HS or MP (IBR-056-OM); line amounts in baisa that add up to whole hundredths per VAT group
+ *   (ibr-123);
  * - the tax: another currency than OMR with its exchange rate BTOM-003 (7 decimals at most) and
  *   tax_currency OMR, none for OMR (IBR-004/005/034/059/172-OM; BT-111 = rate × BT-110, IBR-065-OM, is a domain
  *   rule: domain/document-problems.ts), exemption reason codes
@@ -23,6 +24,8 @@
  * - credit and debit notes: the reason BTOM-032 (IBR-023-OM, CL-02-OM) and each preceding
  *   invoice's number, date and UUID BTOM-031 (IBR-032-OM);
  * - the periods of summary and continuous supplies (IBR-036/037/057/072-OM).
+ * No amount or quantity below zero (IBR-137-OM) is judged on the calculated invoice:
+ * pint-om-amounts.ts.
  */
 import { fromNumber, sum, type Decimal } from '../../domain/decimal.js';
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
@@ -379,6 +382,7 @@ function lines(ctx: CheckContext, is: (p: number) => boolean): void {
         );
     }
     const classifications = item.classifications;
+    const firstHs = classifications.findIndex((c) => c.listId.trim() === 'HS');
     classifications.forEach((c, j) => {
       const path = at(`classifications[${j}].list_id`);
       if (!['HS', 'MP'].includes(c.listId.trim()) && !ctx.out.has(path))
@@ -387,6 +391,14 @@ function lines(ctx: CheckContext, is: (p: number) => boolean): void {
           IssueCode.INVALID_CODE,
           `PINT OM classifies items by HS (goods) or MP (services) only (IBR-056-OM), not ${c.listId || 'without a list'}`,
           'HS, MP',
+        );
+      // IBR-080-OM takes the string length of the line's one HS code: a second one (even the
+      // same) leaves the official rules unable to evaluate the document (XPTY0004).
+      else if (c.listId.trim() === 'HS' && j > firstHs)
+        ctx.out.add(
+          at(`classifications[${j}]`),
+          IssueCode.INVALID_VALUE,
+          `PINT OM gives a line one HS code (IBR-080-OM reads a single item classification with list_id HS); classifications[${firstHs}] is the line's HS code`,
         );
       else if (c.listId.trim() === 'HS' && !/^\d{12}$/.test(c.code.trim()))
         ctx.out.add(
@@ -438,17 +450,6 @@ function lines(ctx: CheckContext, is: (p: number) => boolean): void {
         `the Oman standard rate (tax category S) is ${OM_STANDARD_RATE} % (ALIGNED-IBRP-S-05-OM)`,
         String(OM_STANDARD_RATE),
       );
-    for (const [field, value] of [
-      ['quantity', item.quantity],
-      ['unit_price', item.unitPrice],
-    ] as const) {
-      if (value !== undefined && value < 0 && !ctx.out.has(at(field)))
-        ctx.out.add(
-          at(field),
-          IssueCode.INVALID_VALUE,
-          `PINT OM amounts and quantities are zero or positive (IBR-137-OM): a credit goes in a credit note (type_code 381)`,
-        );
-    }
     const code = item.vatExemptionReasonCode.trim();
     const list = exemptionList(item.taxCategory);
     if (code && list && !list.has(code) && !ctx.out.has(at('vat_exemption_reason_code')))

@@ -151,6 +151,34 @@ const errors: Array<{
       'buyer BRN required for PINT MY (ibr-03-my, BT-47): give buyer.legal_registration or a peppol_id with scheme 0230',
   },
   {
+    name: 'pint_my: the supplier TIN, with identifiers that all have a scheme (ibr-04-my)',
+    edits: [
+      peppolParties,
+      malaysian,
+      (b) => (b.invoice.seller.identifiers = [{ id: 'C2584563200', scheme: '0230' }]),
+    ],
+    path: '$.invoice.seller.tax_registration_id',
+    code: 'REQUIRED',
+    message:
+      'seller TIN required for PINT MY (ibr-04-my, ibt-032): give seller.tax_registration_id (written with scheme GST), or the TIN as a seller identifier without scheme',
+  },
+  {
+    name: 'pint_my: the supplier TIN under the scheme VAT does not count (ibr-04-my)',
+    edits: [
+      peppolParties,
+      malaysian,
+      (b) => {
+        b.invoice.seller.identifiers = [{ id: 'C2584563200', scheme: '0230' }];
+        b.invoice.seller.tax_registration_id = 'C2584563200';
+        b.invoice.seller.tax_registration_scheme = 'VAT';
+      },
+    ],
+    path: '$.invoice.seller.tax_registration_id',
+    code: 'REQUIRED',
+    message:
+      'seller TIN required for PINT MY (ibr-04-my, ibt-032): give seller.tax_registration_id (written with scheme GST), or the TIN as a seller identifier without scheme',
+  },
+  {
     name: 'pint_my: no tax category, and the MY list has no S',
     edits: [peppolParties, malaysian, (b) => delete b.invoice.items[0].tax_category],
     path: '$.invoice.items[0].tax_category',
@@ -454,6 +482,17 @@ const fine: Array<{ name: string; edits: Array<(b: any) => void> }> = [
     ],
   },
   { name: 'pint_my complete (BRNs, SST categories)', edits: [peppolParties, malaysian] },
+  {
+    name: 'pint_my: identifiers with a scheme and the TIN as tax_registration_id (ibr-04-my)',
+    edits: [
+      peppolParties,
+      malaysian,
+      (b) => {
+        b.invoice.seller.identifiers = [{ id: 'C2584563200', scheme: '0230' }];
+        b.invoice.seller.tax_registration_id = 'C2584563200';
+      },
+    ],
+  },
   { name: 'pint_ae complete (due date, 5 %)', edits: [peppolParties, emirati] },
   {
     name: 'pint_ae billing frequency MTH',

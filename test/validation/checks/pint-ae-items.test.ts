@@ -67,3 +67,58 @@ test('a reverse-charge goods or services type is one of the RCM list (ibr-006-ae
   t.deepEqual(rcm('0204'), ['$.invoice.items[0].reverse_charge_goods_type INVALID_CODE']);
   t.deepEqual(rcm('DL8.48.3.1'), []);
 });
+
+test('an item under the reverse charge (AE) has its GTIN, scheme 0160 (ibr-174-ae)', (t) => {
+  const reverseCharge = (inv: any) => {
+    Object.assign(inv.items[0], {
+      tax_category: 'AE',
+      vat_rate: 5,
+      reverse_charge_goods_type: 'DL8.48.3.1',
+    });
+  };
+  t.deepEqual(
+    issuesOf((inv) => reverseCharge(inv)),
+    ['$.invoice.items[0].standard_item_id.id REQUIRED'],
+  );
+  t.deepEqual(
+    issuesOf((inv) => {
+      reverseCharge(inv);
+      inv.items[0].standard_item_id = { id: '04012345123456', scheme: '0088' };
+    }),
+    ['$.invoice.items[0].standard_item_id.scheme INVALID_VALUE'],
+  );
+  t.deepEqual(
+    issuesOf((inv) => {
+      reverseCharge(inv);
+      inv.items[0].standard_item_id = { id: '04012345123456', scheme: '0160' };
+    }),
+    [],
+  );
+});
+
+test('a commercial invoice or credit note has a line neither exempt nor out of scope (ibr-151-ae)', (t) => {
+  const exemptOnly = (inv: any) => {
+    for (const item of inv.items) Object.assign(item, { tax_category: 'E', vat_rate: 0 });
+    inv.vat_exemptions = [{ tax_category: 'E', reason: 'Exempt supply' }];
+  };
+  t.deepEqual(issuesOf(exemptOnly), ['$.invoice.type_code INVALID_VALUE']);
+  // One zero-rated line among the exempt ones is enough.
+  t.deepEqual(
+    issuesOf((inv) => {
+      exemptOnly(inv);
+      Object.assign(inv.items[0], { tax_category: 'Z', vat_rate: 0 });
+    }),
+    [],
+  );
+});
+
+test('an invoice in another currency than AED, whose BTAE-20 the JSON cannot state (ibr-175-ae)', (t) => {
+  t.deepEqual(
+    issuesOf((inv) => (inv.currency = 'USD')),
+    ['$.invoice.currency INVALID_VALUE'],
+  );
+  t.deepEqual(
+    issuesOf((inv) => delete inv.currency),
+    ['$.invoice.currency INVALID_VALUE'],
+  );
+});

@@ -369,6 +369,54 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     ['$.invoice.items[0].net_amount INVALID_VALUE'],
   ],
   [
+    'the same HS code twice on a line: IBR-080-OM reads one, two cannot be evaluated',
+    (inv) => {
+      inv.items[0].classifications.push({ ...inv.items[0].classifications[0] });
+    },
+    ['$.invoice.items[0].classifications[1] INVALID_VALUE'],
+  ],
+  [
+    'two HS codes on a line (IBR-080-OM)',
+    (inv) => {
+      inv.items[2].classifications.unshift({ code: '160100110000', list_id: 'HS' });
+    },
+    ['$.invoice.items[2].classifications[1] INVALID_VALUE'],
+  ],
+  [
+    'a negative paid amount (IBR-137-OM)',
+    (inv) => {
+      inv.paid_amount = -1;
+      inv.prepayment_invoices = [
+        { number: 'OM-PRE-1', uuid: '87f12c76-1bd9-54b7-83c3-a344d2edea02' },
+      ];
+    },
+    ['$.invoice.paid_amount IBR-137-OM'],
+  ],
+  [
+    'a paid amount above the total: a negative amount due (IBR-137-OM)',
+    (inv) => {
+      inv.paid_amount = 100000;
+      inv.prepayment_invoices = [
+        { number: 'OM-PRE-1', uuid: '87f12c76-1bd9-54b7-83c3-a344d2edea02' },
+      ];
+    },
+    ['$.invoice.paid_amount IBR-137-OM'],
+  ],
+  [
+    'a negative quantity is refused at the quantity, not at the sums it makes negative (IBR-137-OM)',
+    (inv) => {
+      inv.items[1].quantity = -3;
+    },
+    ['$.invoice.items[1].quantity IBR-137-OM'],
+  ],
+  [
+    'a line allowance above the line amount (IBR-137-OM)',
+    (inv) => {
+      inv.items[1].allowances = [{ amount: 500, reason: 'Discount' }];
+    },
+    ['$.invoice.items[1].net_amount IBR-137-OM'],
+  ],
+  [
     'a line amount below the baisa (4 decimals)',
     (inv) => {
       inv.items[0].net_amount = 25.1004;
