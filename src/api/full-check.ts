@@ -22,6 +22,7 @@ import type { KsefInvoiceKind } from '../domain/model.js';
 import { fatturaPaMissingData } from '../validation/checks/fatturapa-missing-data.js';
 import { dutchPaymentMeansIssue } from '../validation/checks/dutch-rules.js';
 import { danishCreditNoteIssue } from '../validation/checks/danish-peppol-rules.js';
+import { ciusPtTotalsIssues } from '../validation/checks/cius-pt-rules.js';
 import { ksefIssues } from '../validation/checks/ksef-issues.js';
 import {
   xrechnungMissingData,
@@ -347,6 +348,7 @@ function deeperIssues(
       : []),
     ...(formatInfo(format)?.syntax === 'ksef' ? ksefIssues(invoice) : []),
     ...(usesCountryProfile(format) ? pintIssues(req, countryProfile, invoice.totals.payable) : []),
+    ...ciusPtTotalsIssues(countryProfile, invoice.totals), // DT-CIUS-PT-097.1 … 102.1
     ...(usesCountryProfile(format) && countryProfile === 'pint_om'
       ? omNegativeAmountIssues(invoice)
       : []),

@@ -64,6 +64,23 @@ test.serial('REST validate ksef: the FA(3) requirements by field id and JSON pat
 });
 
 test.serial(
+  "REST ksef: an issue date before DataWytworzeniaFa's minimum (2025-09-01) is OUT_OF_RANGE at $.invoice.date in validate and generate",
+  async (t) => {
+    const body = polish();
+    body.invoice.date = '1999-12-31';
+    for (const op of ['validate', 'generate']) {
+      const res = await service.post(`/v1/${op}`, body);
+      const issues = res.json.issues ?? res.json.details;
+      t.true(
+        issues.some((i: any) => i.path === '$.invoice.date' && i.code === 'OUT_OF_RANGE'),
+        res.text,
+      );
+      if (op === 'generate') t.is(res.status, 400, res.text);
+    }
+  },
+);
+
+test.serial(
   'REST validate ksef: a field FA(3) has no place for is NOT_CARRIED with its path',
   async (t) => {
     const body = polish();

@@ -26,10 +26,67 @@ export interface KsefFinding {
   path: string;
   /** true: FA(3) has no place for the field (NOT_CARRIED); false: the field is missing or wrong (REQUIRED / INVALID). */
   notCarried: boolean;
+  /** A value outside the range the XSD bounds it to (OUT_OF_RANGE). */
+  outOfRange?: boolean;
   message: string;
 }
 
 const decimals = (d: { decimalPlaces(): number }): number => d.decimalPlaces();
+
+/**
+ * The XSD's date ranges (minInclusive … maxInclusive) of FA(3): TDataT (P_1, P_6, P_6_Od,
+ * P_6_Do, DataWystFaKorygowanej), TData (Termin), and DataWytworzeniaFa's own, which the writer
+ * states as the issue date at 00:00 UTC (2025-09-01T00:00:00Z … 2050-01-01T23:59:59Z).
+ */
+export const KSEF_DATE_RANGES = {
+  TDataT: ['2006-01-01', '2050-01-01'],
+  TData: ['2016-07-01', '2050-01-01'],
+  DataWytworzeniaFa: ['2025-09-01', '2050-01-01'],
+} as const;
+
+/** The dates the writer states outside the range the XSD bounds them to. */
+function ksefDateFindings(inv: CalculatedInvoice): KsefFinding[] {
+  const out: KsefFinding[] = [];
+  const check = (
+    date: string | undefined,
+    path: string,
+    id: string,
+    range: readonly [string, string],
+  ) => {
+    if (date && (date < range[0] || date > range[1]))
+      out.push({
+        id,
+        path,
+        notCarried: false,
+        outOfRange: true,
+        message: `the XSD takes dates from ${range[0]} to ${range[1]} here (minInclusive, maxInclusive), not ${date}`,
+      });
+  };
+  // The issue date is P_1 and the creation time too: the narrower range of the two.
+  check(
+    inv.issueDate,
+    'date',
+    'P_1, Naglowek/DataWytworzeniaFa',
+    KSEF_DATE_RANGES.DataWytworzeniaFa,
+  );
+  const period = inv.invoicingPeriod;
+  if (period?.start && period.end) {
+    check(period.start, 'invoicing_period.start', 'OkresFa/P_6_Od', KSEF_DATE_RANGES.TDataT);
+    check(period.end, 'invoicing_period.end', 'OkresFa/P_6_Do', KSEF_DATE_RANGES.TDataT);
+  } else if (inv.deliveryDate !== inv.issueDate)
+    check(inv.deliveryDate, 'delivery_date', 'P_6', KSEF_DATE_RANGES.TDataT);
+  check(inv.dueDate, 'due_date', 'Platnosc/TerminPlatnosci/Termin', KSEF_DATE_RANGES.TData);
+  if (KSEF_CORRECTIONS.has(ksefKind(inv) ?? ''))
+    (inv.precedingInvoices ?? []).forEach((p, i) =>
+      check(
+        p.date,
+        `preceding_invoices[${i}].date`,
+        'DaneFaKorygowanej/DataWystFaKorygowanej',
+        KSEF_DATE_RANGES.TDataT,
+      ),
+    );
+  return out;
+}
 
 /** The FA(3) requirements the invoice does not meet (empty when it can be written). */
 export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
@@ -201,6 +258,7 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
         true,
       );
   });
+  out.push(...ksefDateFindings(inv));
   return out;
 }
 

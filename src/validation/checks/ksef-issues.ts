@@ -1,7 +1,8 @@
 /**
  * The KSeF FA(3) requirements of a calculated invoice as issues of validate and generate: each
  * named by the Ministry's field id (ksefRequirements, ksefSumFindings) at the request's JSON
- * path; a field FA(3) cannot carry is NOT_CARRIED, a missing or wrong one REQUIRED.
+ * path; a field FA(3) cannot carry is NOT_CARRIED, a date outside the XSD's range OUT_OF_RANGE,
+ * a missing or wrong one REQUIRED.
  */
 import type { CalculatedInvoice } from '../../domain/index.js';
 import { ksefNumberValid, ksefRequirements, ksefSumFindings } from '../../syntax/ksef/index.js';
@@ -31,7 +32,7 @@ export function ksefIssues(
   return [
     ...[...ksefRequirements(invoice), ...ksefSumFindings(invoice)].map((f) => ({
       path: `$.invoice.${f.path}`,
-      code: f.notCarried ? 'NOT_CARRIED' : 'REQUIRED',
+      code: f.notCarried ? 'NOT_CARRIED' : f.outOfRange ? 'OUT_OF_RANGE' : 'REQUIRED',
       message: `FA(3) ${f.id}: ${f.message}`,
     })),
     ...ksefNumberIssues(invoice),

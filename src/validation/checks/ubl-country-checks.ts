@@ -12,16 +12,19 @@
  * - Any format: the HR extension's fields (issue_time, operator_name, operator_oib) have a place
  *   in UBL only; NOT_CARRIED in CII and FatturaPA; hr_tax_category in HR-CIUS only.
  * - CIUS-PT: BR-CO-25 (due date or payment terms) for credit notes too; no BT-6 other than BT-5
- *   (DT-CIUS-PT-098.2, 104.2); the buyer's tax number with its country code (DT-CIUS-PT-046.1).
+ *   (DT-CIUS-PT-098.2, 104.2); the rules of cius-pt-rules.ts (text lengths, the parties' tax
+ *   numbers with their country code, BR-CIUS-PT-57) and the structured notes (cius-pt-notes.ts).
  * - CIUS-RO: BT-6 RON for an invoice in another currency (BR-RO-030), the county code of a
- *   Romanian address (BR-RO-110 / BR-RO-111) and Bucharest's sector as its city (BR-RO-100 /
- *   BR-RO-101).
+ *   Romanian address (BR-RO-110 / 111 / 170 / 212) and Bucharest's sector as its city (BR-RO-100
+ *   / 101 / 160 / 202); the deliver-to address with street, city and subdivision (BR-RO-180,
+ *   201, 211), the tax representative's with street and city (BR-RO-140, 150).
  */
-import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generated.js';
 import { fromNumber } from '../../domain/decimal.js';
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { deriveTaxCategory, taxCategoryRule } from '../../domain/tax-category.js';
 import { blank, type CheckContext } from './context.js';
+import { checkCiusPtNotes } from './cius-pt-notes.js';
+import { checkCiusPtRules } from './cius-pt-rules.js';
 import { IssueCode } from './issues.js';
 import { isNationalCreditNote, nationalCodeList, nationalExpected } from './national-code-lists.js';
 
@@ -229,6 +232,16 @@ const RO_SECTORS: ReadonlySet<string> = new Set([
   'SECTOR6',
 ]);
 
+/** The VAT categories of the lines, allowances and charges (a line's derived from its rate when not given). */
+function usedCategories(inv: CheckContext['invoice']): Set<string> {
+  return new Set([
+    ...inv.items.map((i) =>
+      deriveTaxCategory(i.taxCategory, fromNumber(i.vatRate ?? DEFAULT_VAT_RATE)),
+    ),
+    ...[...inv.allowances, ...inv.charges].map((a) => a.taxCategory.trim().toUpperCase()),
+  ]);
+}
+
 function ciusRo(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const { out } = ctx;
@@ -241,34 +254,119 @@ function ciusRo(ctx: CheckContext): void {
       'RON',
     );
   }
-  for (const [role, county, sector] of [
-    ['seller', 'BR-RO-110', 'BR-RO-100'],
-    ['buyer', 'BR-RO-111', 'BR-RO-101'],
+  for (const a of roAddresses(inv)) roAddress(ctx, a);
+  // Without one, the writer states the buyer's address as the deliver-to address a category
+  // such as K needs (BR-IC-12), without its subdivision, which BR-RO-211 wants of every BG-15.
+  const path = '$.invoice.delivery.address.country_subdivision';
+  if (
+    !stated(inv.delivery?.address) &&
+    [...usedCategories(inv)].some((c) => taxCategoryRule(c).deliverToCountry) &&
+    !out.has(path)
+  )
+    out.add(
+      path,
+      IssueCode.REQUIRED,
+      "an intra-community supply (K) states a deliver-to address, the buyer's unless delivery.address is given, and CIUS-RO wants its country subdivision (BR-RO-211): give delivery.address with country_subdivision",
+    );
+}
+
+/** An address CIUS-RO judges, with the rules that judge it. */
+interface RoAddress {
+  /** The JSON path of the object holding street, city, country_subdivision and country. */
+  at: string;
+  address: { street: string; city: string; countrySubdivision: string; country: string };
+  /** ISO 3166-2:RO when the country is RO. */
+  county: string;
+  /** Bucharest's sector as city when the county is RO-B. */
+  sector: string;
+  /** The rules of an address that must state street, city (and subdivision) wherever it is. */
+  required?: { street: string; city: string; subdivision?: string };
+}
+
+/** Whether an optional address is given (written: one of its fields stated). */
+const stated = (a: RoAddress['address'] | undefined): a is RoAddress['address'] =>
+  Boolean(a && [a.street, a.city, a.countrySubdivision, a.country].some((v) => !blank(v)));
+
+/**
+ * The addresses of the document: the seller's and buyer's (BR-RO-100/101, 110/111), the
+ * deliver-to address (BG-15: street, city, subdivision BR-RO-180, 201, 211; county and sector
+ * BR-RO-212, 202) and the tax representative's (BG-12: BR-RO-140, 150, 170, 160).
+ */
+function roAddresses(inv: CheckContext['invoice']): RoAddress[] {
+  const out: RoAddress[] = [];
+  if (inv.seller)
+    out.push({
+      at: '$.invoice.seller',
+      address: inv.seller,
+      county: 'BR-RO-110',
+      sector: 'BR-RO-100',
+    });
+  if (inv.buyer)
+    out.push({
+      at: '$.invoice.buyer',
+      address: inv.buyer,
+      county: 'BR-RO-111',
+      sector: 'BR-RO-101',
+    });
+  const delivery = inv.delivery?.address;
+  if (stated(delivery))
+    out.push({
+      at: '$.invoice.delivery.address',
+      address: delivery,
+      county: 'BR-RO-212',
+      sector: 'BR-RO-202',
+      required: { street: 'BR-RO-180', city: 'BR-RO-201', subdivision: 'BR-RO-211' },
+    });
+  const representative = inv.taxRepresentative?.address;
+  if (stated(representative))
+    out.push({
+      at: '$.invoice.tax_representative.address',
+      address: representative,
+      county: 'BR-RO-170',
+      sector: 'BR-RO-160',
+      required: { street: 'BR-RO-140', city: 'BR-RO-150' },
+    });
+  return out;
+}
+
+/** One address's CIUS-RO rules: its street, city and subdivision where required, a Romanian county code, a Bucharest sector. */
+function roAddress(ctx: CheckContext, { at, address, county, sector, required }: RoAddress): void {
+  const { out } = ctx;
+  for (const [field, rule] of [
+    ['street', required?.street],
+    ['city', required?.city],
+    ['country_subdivision', required?.subdivision],
   ] as const) {
-    const party = inv[role];
-    if (!party || (party.country || '') !== 'RO') continue;
-    const subdivision = party.countrySubdivision.trim().toUpperCase();
-    const path = `$.invoice.${role}.country_subdivision`;
-    if (out.has(path)) continue;
-    if (!RO_COUNTIES.has(subdivision)) {
+    const value = field === 'country_subdivision' ? address.countrySubdivision : address[field];
+    if (rule && blank(value) && !out.has(`${at}.${field}`))
       out.add(
-        path,
-        blank(subdivision) ? IssueCode.REQUIRED : IssueCode.INVALID_CODE,
-        `${role} county required for a Romanian address in CIUS-RO (${county}: ISO 3166-2:RO, e.g. RO-CJ; Bucharest RO-B)`,
-        'RO-AB … RO-VS, RO-B',
+        `${at}.${field}`,
+        IssueCode.REQUIRED,
+        `${at.slice(10)}.${field} required for CIUS-RO once the address is given (${rule})`,
       );
-    } else if (
-      subdivision === 'RO-B' &&
-      !RO_SECTORS.has(party.city.trim().toUpperCase()) &&
-      !out.has(`$.invoice.${role}.city`)
-    ) {
-      out.add(
-        `$.invoice.${role}.city`,
-        IssueCode.INVALID_CODE,
-        `a Bucharest address (RO-B) names its sector as city in CIUS-RO (${sector}: SECTOR1 to SECTOR6)`,
-        'SECTOR1 … SECTOR6',
-      );
-    }
+  }
+  if ((address.country || '') !== 'RO') return;
+  const subdivision = address.countrySubdivision.trim().toUpperCase();
+  const path = `${at}.country_subdivision`;
+  if (out.has(path)) return;
+  if (!RO_COUNTIES.has(subdivision)) {
+    out.add(
+      path,
+      blank(subdivision) ? IssueCode.REQUIRED : IssueCode.INVALID_CODE,
+      `${at.slice(10)} county required for a Romanian address in CIUS-RO (${county}: ISO 3166-2:RO, e.g. RO-CJ; Bucharest RO-B)`,
+      'RO-AB … RO-VS, RO-B',
+    );
+  } else if (
+    subdivision === 'RO-B' &&
+    !RO_SECTORS.has(address.city.trim().toUpperCase()) &&
+    !out.has(`${at}.city`)
+  ) {
+    out.add(
+      `${at}.city`,
+      IssueCode.INVALID_CODE,
+      `a Bucharest address (RO-B) names its sector as city in CIUS-RO (${sector}: SECTOR1 to SECTOR6)`,
+      'SECTOR1 … SECTOR6',
+    );
   }
 }
 
@@ -281,19 +379,8 @@ function ciusRo(ctx: CheckContext): void {
  */
 function ciusPt(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  // Every buyer PartyTaxScheme/CompanyID starts with its ISO country code (DT-CIUS-PT-046.1),
-  // the buyer's tax number written there too.
-  const taxNumber = inv.buyer?.taxRegistrationId.trim() ?? '';
-  if (
-    taxNumber &&
-    !COUNTRY_CODES_SET.has(taxNumber.slice(0, 2)) &&
-    !ctx.out.has('$.invoice.buyer.tax_registration_id')
-  )
-    ctx.out.add(
-      '$.invoice.buyer.tax_registration_id',
-      IssueCode.INVALID_FORMAT,
-      "CIUS-PT writes the buyer's tax number with its country code first, e.g. PT999999990 (DT-CIUS-PT-046.1)",
-    );
+  checkCiusPtRules(ctx); // text lengths, tax numbers (DT-CIUS-PT-029, 046.1), BR-CIUS-PT-57
+  checkCiusPtNotes(ctx); // DT-CIUS-PT-020_*
   ciusPtExemptionCodes(ctx);
   const currency = inv.currency || DEFAULT_CURRENCY;
   if (
@@ -328,13 +415,7 @@ function ciusPt(ctx: CheckContext): void {
  */
 function ciusPtExemptionCodes(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  const used = new Set([
-    ...inv.items.map((i) =>
-      deriveTaxCategory(i.taxCategory, fromNumber(i.vatRate ?? DEFAULT_VAT_RATE)),
-    ),
-    ...[...inv.allowances, ...inv.charges].map((a) => a.taxCategory.trim().toUpperCase()),
-  ]);
-  for (const category of used) {
+  for (const category of usedCategories(inv)) {
     if (!taxCategoryRule(category).exemptionReasonCode) continue;
     const index = inv.vatExemptions.findIndex(
       (e) => e.taxCategory.trim().toUpperCase() === category,

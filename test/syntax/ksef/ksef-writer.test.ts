@@ -178,6 +178,28 @@ test("an EU VAT id's number outside TNrVatUE and a third party's e-mail that is 
   );
 });
 
+test("dates outside the XSD's ranges are named at their field: the issue date from 2025-09-01 (DataWytworzeniaFa, P_1), the others TDataT / TData", (t) => {
+  const found = (extra: Parameters<typeof base>[2]) =>
+    ksefRequirements(calculate(base('X/4', [line(1, 'a', '1', '10', '23')], extra)))
+      .filter((f) => f.outOfRange)
+      .map((f) => `${f.id} ${f.path}`);
+  t.deepEqual(found({ issueDate: '1999-12-31' }), ['P_1, Naglowek/DataWytworzeniaFa date']);
+  t.deepEqual(found({ issueDate: '2025-08-31' }), ['P_1, Naglowek/DataWytworzeniaFa date']);
+  t.deepEqual(found({ issueDate: '2025-09-01', dueDate: '2050-01-02' }), [
+    'Platnosc/TerminPlatnosci/Termin due_date',
+  ]);
+  t.deepEqual(found({ deliveryDate: '2005-12-31' }), ['P_6 delivery_date']);
+  t.deepEqual(
+    found({
+      typeCode: '384',
+      precedingInvoices: [{ number: 'FV/1', date: '2005-12-31' }],
+    }),
+    ['DaneFaKorygowanej/DataWystFaKorygowanej preceding_invoices[0].date'],
+  );
+  // The bounds themselves are in range.
+  t.deepEqual(found({ deliveryDate: '2006-01-01', dueDate: '2050-01-01' }), []);
+});
+
 test('an exempt line without its legal basis is named (P_19A); the reader never throws on broken amounts', (t) => {
   const inv = calculate(base('X/2', [line(1, 'szkolenie', '1', '100', '0', 'E')]));
   t.deepEqual(

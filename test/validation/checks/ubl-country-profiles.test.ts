@@ -7,6 +7,7 @@
 import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
 import { ValidateInvoiceRequestSchema } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { validateAnswer } from '../../../src/api/full-check.js';
 import { checkRequest } from '../../../src/validation/checks/index.js';
 import { isValidOib } from '../../../src/validation/checks/ubl-country-checks.js';
 import {
@@ -337,4 +338,141 @@ test('CIUS-PT: a category whose default reason code is a VATEX one (G, AE, K, O)
     ).filter((m) => m.startsWith('$.invoice.vat_exemptions'));
   t.regex(exportLine().join('\n'), /DT-CIUS-PT-108/);
   t.deepEqual(exportLine([{ tax_category: 'G', reason: 'Exportação', reason_code: 'M05' }]), []);
+});
+
+test('CIUS-RO: a deliver-to address states its street, city and subdivision (BR-RO-180, 201, 211), a Romanian one its county (BR-RO-212) and Bucharest sector (BR-RO-202)', (t) => {
+  const at = (address: any, path = '$.invoice.delivery.address') =>
+    issues(body('cius_ro', (b) => (b.invoice.delivery = { address }))).filter((m) =>
+      m.startsWith(path),
+    );
+  const copenhagen = { street: 'Street', city: 'Copenhagen', postal_code: '1057', country: 'DK' };
+  t.regex(at(copenhagen).join('\n'), /country_subdivision .*BR-RO-211/);
+  t.regex(at({ country: 'DK', country_subdivision: 'DK-84' }).join('\n'), /street .*BR-RO-180/);
+  t.regex(at({ ...copenhagen, country: 'RO', country_subdivision: 'CJ' }).join('\n'), /BR-RO-212/);
+  t.regex(
+    at({ ...copenhagen, city: 'Bucuresti', country: 'RO', country_subdivision: 'RO-B' }).join('\n'),
+    /city .*BR-RO-202/,
+  );
+  t.deepEqual(at({ ...copenhagen, country_subdivision: 'DK-84' }), []);
+  // An intra-community supply without one: the buyer's address is written, without subdivision.
+  const k = issues(
+    body('cius_ro', (b) => {
+      b.invoice.buyer = { ...b.invoice.buyer, country: 'HU', vat_id: 'HU12345676' };
+      delete b.invoice.buyer.country_subdivision;
+      for (const x of [...b.invoice.items, ...b.invoice.allowances, ...b.invoice.charges])
+        Object.assign(x, { tax_category: 'K', vat_rate: 0 });
+    }),
+  );
+  t.regex(k.join('\n'), /\$\.invoice\.delivery\.address\.country_subdivision .*BR-RO-211/);
+});
+
+test('CIUS-PT: text lengths of its datatype rules, counted in characters (DT-CIUS-PT-016, 012, 133)', (t) => {
+  const found = issues(
+    body('cius_pt', (b) => {
+      b.invoice.tender_reference = 'Ünïcødé ✓ 日本語 😀 ‮<&>"\'';
+      b.invoice.purchase_order_reference = 'PO\n1';
+      b.invoice.items[0].description = 'x'.repeat(201);
+    }),
+  );
+  for (const [path, rule] of [
+    ['$.invoice.tender_reference', 'DT-CIUS-PT-016'],
+    ['$.invoice.purchase_order_reference', 'DT-CIUS-PT-012'],
+    ['$.invoice.items[0].description', 'DT-CIUS-PT-133'],
+  ])
+    t.true(
+      found.some((m) => m.startsWith(`${path} `) && m.includes(rule!)),
+      `${path} ${rule}\n${found.join('\n')}`,
+    );
+  // 20 characters (the emoji is one) are within DT-CIUS-PT-016.
+  const twenty = issues(
+    body('cius_pt', (b) => (b.invoice.tender_reference = `😀${'x'.repeat(19)}`)),
+  );
+  t.false(
+    twenty.some((m) => m.startsWith('$.invoice.tender_reference ')),
+    twenty.join('\n'),
+  );
+});
+
+test('CIUS-PT: the structured notes of DT-CIUS-PT-020_*: the AT certified program number, hash code and description together, each once; grouped notes with their partners', (t) => {
+  const notes = (...texts: string[]) =>
+    issues(
+      body('cius_pt', (b) => (b.invoice.invoice_notes = texts.map((text) => ({ text })))),
+    ).filter((m) => m.startsWith('$.invoice.invoice_notes') || m.startsWith('$.invoice.notes'));
+  const program = [
+    '#NUMBER@ATCERTIFIEDPROGRAM#nº 234567#',
+    '#HASHCODE@ATCERTIFIEDPROGRAM#CFTR#',
+    '#DESCRIPTION@ATCERTIFIEDPROGRAM#sistema certificado na AT#',
+  ];
+  t.deepEqual(notes(...program, '#ADDITIONALPROPERTY#Name#Value#', '2026-01-01'), []);
+  const withoutHash = notes(program[0]!, '2026-01-01', program[2]!);
+  t.regex(withoutHash.join('\n'), /invoice_notes\[0\]\.text .*DT-CIUS-PT-020_7\.3/);
+  t.regex(withoutHash.join('\n'), /invoice_notes\[2\]\.text .*DT-CIUS-PT-020_7\.3/);
+  t.regex(notes(program[1]!).join('\n'), /DT-CIUS-PT-020_6\.3/);
+  t.regex(notes(...program, program[1]!).join('\n'), /DT-CIUS-PT-020_7\.4/);
+  t.regex(
+    notes('#HASHCODE@ATCERTIFIEDPROGRAM#CFTR# and more', program[0]!).join('\n'),
+    /DT-CIUS-PT-020_7\.2/,
+  );
+  t.regex(notes('#CALCULATIONRATE#1.5#').join('\n'), /DT-CIUS-PT-020_3\.1/);
+  t.regex(notes('#CALCULATIONRATE#1.50#').join('\n'), /DT-CIUS-PT-020_2\.3/);
+  t.regex(notes('#SOURCECURRENCYCODE#XYZ#').join('\n'), /DT-CIUS-PT-020_2\.1/);
+  t.deepEqual(notes('#SOURCECURRENCYCODE#USD#', '#CALCULATIONRATE#1.10000#'), []);
+  t.regex(notes('x'.repeat(501)).join('\n'), /DT-CIUS-PT-020\b/);
+  const atm = [
+    '#ENTITY@ATMPAYMENT-001#12345#',
+    '#REFERENCE@ATMPAYMENT-001#123456789#',
+    '#AMOUNT@ATMPAYMENT-001#100.00#',
+  ];
+  t.deepEqual(notes(...atm), []);
+  t.regex(notes(atm[0]!, atm[1]!).join('\n'), /DT-CIUS-PT-020_12\.5/);
+  t.regex(
+    notes(atm[0]!, '#REFERENCE@ATMPAYMENT-002#1#', atm[2]!).join('\n'),
+    /DT-CIUS-PT-020_12\.4/,
+  );
+  t.regex(notes('#AMOUNT@ATMPAYMENT-1#100.00#').join('\n'), /DT-CIUS-PT-020_14\.1/);
+  // A subject code in front makes it no structured note: only its length counts.
+  t.deepEqual(
+    issues(
+      body(
+        'cius_pt',
+        (b) => (b.invoice.invoice_notes = [{ text: program[1], subject_code: 'AAI' }]),
+      ),
+    ).filter((m) => m.startsWith('$.invoice.invoice_notes')),
+    [],
+  );
+});
+
+test("CIUS-PT: the seller's tax number starts with its country code (DT-CIUS-PT-029), as the buyer's (046.1)", (t) => {
+  const at = (role: string, id: string) =>
+    issues(body('cius_pt', (b) => (b.invoice[role].tax_registration_id = id))).filter((m) =>
+      m.startsWith(`$.invoice.${role}.tax_registration_id `),
+    );
+  t.regex(at('seller', '2026-02-30').join('\n'), /DT-CIUS-PT-029/);
+  t.regex(at('buyer', '2026-02-30').join('\n'), /DT-CIUS-PT-046\.1/);
+  t.regex(at('seller', `PT${'9'.repeat(49)}`).join('\n'), /DT-CIUS-PT-030/);
+  t.deepEqual(at('seller', 'PT501964843'), []);
+});
+
+test('CIUS-PT: a commodity code is written in a classification, which needs its code (BR-CIUS-PT-57)', (t) => {
+  const at = (classifications?: any[]) =>
+    issues(
+      body('cius_pt', (b) => {
+        b.invoice.items[1].commodity_code = '2026-02-30';
+        if (classifications) b.invoice.items[1].classifications = classifications;
+      }),
+    ).filter((m) => m.startsWith('$.invoice.items[1].'));
+  t.regex(at().join('\n'), /items\[1\]\.commodity_code .*BR-CIUS-PT-57/);
+  t.deepEqual(at([{ code: '48100000-9', list_id: 'STI' }]), []);
+});
+
+test('CIUS-PT: a negative total is no CIUS-PT invoice (DT-CIUS-PT-097.1: BT-109 unsigned); validate says so as generate does', (t) => {
+  const b = body('cius_pt');
+  for (const item of b.invoice.items) item.quantity = -Math.abs(item.quantity ?? 1);
+  const res = validateAnswer(fromJson(ValidateInvoiceRequestSchema, b));
+  t.false(res.valid);
+  t.true(
+    res.issues.some((i) => i.path === '$.invoice.items' && i.code === 'DT-CIUS-PT-097.1'),
+    JSON.stringify(res.issues),
+  );
+  t.true(validateAnswer(fromJson(ValidateInvoiceRequestSchema, body('cius_pt'))).valid);
 });

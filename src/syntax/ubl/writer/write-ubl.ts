@@ -116,13 +116,15 @@ function typeCode(c: Ctx): string {
   return isCredit ? '380' : c.inv.typeCode;
 }
 
-/** BG-1: BT-22 notes; a subject code (BT-21) goes in front of its text as "#CODE#" (Peppol). */
+/** BT-22 as written: a subject code (BT-21) goes in front of its text as "#CODE#" (Peppol). */
+export const notePrefixed = (text: string, subjectCode: string | undefined): string =>
+  subjectCode ? `#${subjectCode}#${text}` : text;
+
+/** BG-1: BT-22 notes, each with its subject code in front (notePrefixed). */
 function notes(inv: CalculatedInvoice): Values[] | undefined {
   const out = [
     ...(inv.note ? [{ 'BT-22': inv.note }] : []),
-    ...(inv.additionalNotes ?? []).map((n) => ({
-      'BT-22': n.subjectCode ? `#${n.subjectCode}#${n.text}` : n.text,
-    })),
+    ...(inv.additionalNotes ?? []).map((n) => ({ 'BT-22': notePrefixed(n.text, n.subjectCode) })),
   ];
   return out.length ? out : undefined;
 }
