@@ -192,6 +192,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
       [...PEPPOL_BIS_TYPE_CODES].join(', '),
     );
   checkDateValue(ctx, '$.invoice.tax_point_date', inv.taxPointDate, 'tax point date');
+  checkDateValue(ctx, '$.invoice.import_date', inv.importDate, 'import date (BTOM-030)');
   const currencies = codeListFor(ctx, 'currencies', CURRENCY_CODES_SET, CURRENCY_EXPECTED);
   checkCode(
     ctx,

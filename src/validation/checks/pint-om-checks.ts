@@ -629,26 +629,26 @@ function tax(ctx: CheckContext): void {
 
 function notes(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  const type = typeCodeOf(inv.typeCode, inv.tipoDocumento);
-  if (!NOTE_TYPES.has(type)) return;
   const reason = inv.creditNoteReasonCode.trim();
   const path = '$.invoice.credit_note_reason_code';
-  if (!ctx.out.has(path)) {
-    if (!reason)
-      ctx.out.add(
-        path,
-        IssueCode.REQUIRED,
-        `credit_note_reason_code required for a PINT OM credit or debit note (type ${type}; BTOM-032, IBR-023-OM)`,
-        NOTE_REASONS.join(', '),
-      );
-    else if (!NOTE_REASONS.includes(reason))
-      ctx.out.add(
-        path,
-        IssueCode.INVALID_CODE,
-        `invalid credit_note_reason_code ${reason} (CL-02-OM)`,
-        NOTE_REASONS.join(', '),
-      );
-  }
+  // CL-02-OM judges the code wherever it is written: a note's, or an invoice's with its
+  // preceding invoices (format-carriage.ts).
+  if (reason && !NOTE_REASONS.includes(reason) && !ctx.out.has(path))
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_CODE,
+      `invalid credit_note_reason_code ${reason} (CL-02-OM)`,
+      NOTE_REASONS.join(', '),
+    );
+  const type = typeCodeOf(inv.typeCode, inv.tipoDocumento);
+  if (!NOTE_TYPES.has(type)) return;
+  if (!reason && !ctx.out.has(path))
+    ctx.out.add(
+      path,
+      IssueCode.REQUIRED,
+      `credit_note_reason_code required for a PINT OM credit or debit note (type ${type}; BTOM-032, IBR-023-OM)`,
+      NOTE_REASONS.join(', '),
+    );
   if (!inv.precedingInvoices.length && !ctx.out.has('$.invoice.preceding_invoices'))
     ctx.out.add(
       '$.invoice.preceding_invoices',

@@ -24,11 +24,28 @@ function issuesOf(patch: (inv: any) => void = () => {}): string[] {
   return res.issues.map((i) => `${i.path} ${i.code}`);
 }
 
+const OM_UUID = '2f7c4b1e-9d3a-4c5e-8f21-6b0d9a7e3c54';
+
 test('the matrix invoice is valid for PINT OM', (t) => {
   t.deepEqual(issuesOf(), []);
 });
 
 const cases: Array<[string, (inv: any) => void, string[]]> = [
+  [
+    'an import date that is no calendar date (IBR-156-OM)',
+    (inv) => {
+      inv.import_date = '2026-02-30';
+    },
+    ['$.invoice.import_date INVALID_FORMAT'],
+  ],
+  [
+    "an invoice's reason code beside its preceding invoice outside CL-02-OM",
+    (inv) => {
+      inv.preceding_invoices = [{ number: 'INV-1', date: '2026-01-01', uuid: OM_UUID }];
+      inv.credit_note_reason_code = '1999-12-31';
+    },
+    ['$.invoice.credit_note_reason_code INVALID_CODE'],
+  ],
   [
     'no issue time (ALIGNED-IBRP-016-OM) nor seller telephone (IBR-011-OM)',
     (inv) => {
