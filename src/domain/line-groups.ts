@@ -4,15 +4,26 @@
  * no group line count in BT-106 and BG-23 (counting both would add the sub-lines twice). The
  * line status (LineStatusReasonCode) says it outright where given: GROUP never counts,
  * INFORMATION (a line for information only) never counts, DETAIL always counts, even as a parent
- * of information lines.
+ * of information lines, which a line named only by information lines is when no status is given.
  */
 
 /** Factur-X EXTENDED LineStatusReasonCode. */
 export type LineStatus = 'DETAIL' | 'GROUP' | 'INFORMATION';
 
-/** The ids (BT-126) named as a parent by some line. */
-export function groupLineIds(lines: readonly { parentLineId?: string }[]): Set<string> {
-  return new Set(lines.map((l) => l.parentLineId).filter((id): id is string => Boolean(id)));
+/**
+ * The ids (BT-126) named as a parent by some line that is not for information only: a line whose
+ * sub-lines are all INFORMATION lines is itself a DETAIL line (it counts, and BR-FXEXT-08 asks no
+ * sum of it).
+ */
+export function groupLineIds(
+  lines: readonly { parentLineId?: string; lineStatus?: LineStatus }[],
+): Set<string> {
+  return new Set(
+    lines
+      .filter((l) => l.lineStatus !== 'INFORMATION')
+      .map((l) => l.parentLineId)
+      .filter((id): id is string => Boolean(id)),
+  );
 }
 
 /** A line's status: as given, else GROUP when another line names it, else DETAIL. */

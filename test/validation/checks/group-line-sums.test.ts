@@ -47,3 +47,23 @@ test('BR-FXEXT-08: an INFORMATION sub-line does not count', (t) => {
   };
   t.true(grouped(100, [info]).valid);
 });
+
+test('a line named only by INFORMATION lines is a DETAIL line: it counts, and BR-FXEXT-08 asks no sum of it', (t) => {
+  const body = publicExample();
+  body.format = 'cii';
+  body.profile = 'extended';
+  const item = body.invoice.items[0];
+  body.invoice.items = [
+    { ...item, id: '1', quantity: 1, unit_price: 100 },
+    {
+      ...item,
+      id: '1.1',
+      parent_line_id: '1',
+      quantity: 1,
+      unit_price: 0,
+      line_status: 'INFORMATION',
+    },
+  ];
+  const answer = validateAnswer(fromJson(ValidateInvoiceRequestSchema, body));
+  t.true(answer.valid, answer.errors.join('\n'));
+});
