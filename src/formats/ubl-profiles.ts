@@ -54,6 +54,17 @@ export interface UblProfile {
    */
   omDetails?: boolean;
   /**
+   * The exchange rate from BT-5 to BT-6 as cac:TaxExchangeRate (tax_exchange_rate): PINT OM's
+   * BTOM-003 (IBR-059-OM), PINT AE's BTAE-04 (ibr-159-ae).
+   */
+  taxExchangeRate?: boolean;
+  /**
+   * The document type code of the total with tax in the tax accounting currency BT-6
+   * (tax_currency_total_with_tax, an AdditionalDocumentReference): PINT SG's BT-SG-002
+   * (sgdtotal-incl-gst), PINT AE's BTAE-20 (aedtotal-incl-vat).
+   */
+  taxCurrencyTotalWithTaxType?: string;
+  /**
    * The seller's and buyer's subdivision code (PostalAddress/CountrySubentityCode): PINT OM's
    * special zones (BTOM-024, BTOM-026) and PINT MY's state codes (the LHDN list). The other
    * profiles have no such term: the reader reports the code dropped, the checks refuse it.
@@ -287,6 +298,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     categoryMap: { S: 'SR', Z: 'ZR', E: 'ESN33', ES: 'ESN33' },
     exemptCategories: ['ES33', 'ESN33'],
     documentUuid: true,
+    taxCurrencyTotalWithTaxType: 'sgdtotal-incl-gst', // BT-SG-002
     // BR-112-GST-SG asks the seller's UEN (BT-30); a buyer's is written only when given.
     legalIds: [{ schemes: ['0195'], writeScheme: false, stripPrefix: 'SGUEN', sellerOnly: true }],
   }),
@@ -318,6 +330,8 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     noRateCategories: ['O', 'E'],
     statedRateCategories: ['AE'],
     aeLineDetails: true,
+    taxExchangeRate: true, // BTAE-04
+    taxCurrencyTotalWithTaxType: 'aedtotal-incl-vat', // BTAE-20
     countrySubentity: (country, city) =>
       country === 'AE' && city ? AE_EMIRATES[city.trim().toLowerCase()] : undefined,
     preview: true,
@@ -328,6 +342,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     noRateCategories: ['O', 'E'], // IBR-061-OM, IBR-067-OM
     exemptCategories: ['E', 'Z'], // IBR-069-OM
     omDetails: true,
+    taxExchangeRate: true, // BTOM-003
     partySubdivisionCode: true,
     precedingInvoiceUuid: true,
   }),

@@ -213,6 +213,8 @@ export const SYNTAX_KEYS = {
   'doc/tax-currency-total-without-tax/currency': ext('UBL PINT SG: its currency'),
   'doc/tax-currency-total-with-tax': ext('UBL PINT SG: the total with GST in SGD (BT-SG-002)'),
   'doc/tax-currency-total-with-tax/currency': ext('UBL PINT SG: its currency'),
+  'doc/aed-total-with-tax': ext('UBL PINT AE: the total with VAT in AED (BTAE-20)'),
+  'doc/aed-total-with-tax/currency': ext('UBL PINT AE: its currency'),
   'BT-110@currencyID': ext('CII: the currency of the VAT total (BT-5)'),
   'BT-111@currencyID': ext('CII: the currency of the VAT total in accounting currency (BT-6)'),
   'BG-23/tourism-tax': ext('UBL PINT MY: the tourism tax subtotal (scheme AAL)'),

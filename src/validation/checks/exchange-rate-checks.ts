@@ -5,13 +5,14 @@
  *   EXTENDED-CTC-FR): ram:TaxApplicableTradeCurrencyExchange, which EXTENDED-CTC-FR adds as
  *   BT-167 with its date (FNFE note 1.4.0, CII-FREXT-SR-366);
  * - UBL with profile extended_ctc_fr: cac:TaxExchangeRate (UBL-FREXT-CR-490), rate and date;
- * - UBL country_profile pint_om: cac:TaxExchangeRate, the rate only (BTOM-003; its own checks are
- *   pint-om-checks.ts).
+ * - UBL country_profile pint_om and pint_ae: cac:TaxExchangeRate, the rate only (BTOM-003, whose
+ *   own checks are pint-om-checks.ts; BTAE-04, which PINT AE requires beside another currency
+ *   than AED: format-requirements.ts).
  * Everywhere else they are NOT_CARRIED. Where they are carried, the rate converts BT-5 into BT-6,
  * so it needs tax_currency; the date needs the rate and is a calendar date.
  */
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
-import { FORMATS } from '../../formats/index.js';
+import { FORMATS, ublProfileOfGuideline } from '../../formats/index.js';
 import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -29,7 +30,10 @@ function places(ctx: CheckContext): { rate: boolean; date: boolean } {
   }
   if (ctx.syntax === 'ubl') {
     if (ctx.row?.ciiProfile === EXTENDED_CTC_FR) return { rate: true, date: true };
-    return { rate: peppolProfile(ctx)?.id === 'pint_om', date: false };
+    return {
+      rate: ublProfileOfGuideline(ctx.row?.guidelineId)?.taxExchangeRate ?? false,
+      date: false,
+    };
   }
   return { rate: false, date: false };
 }
@@ -55,7 +59,7 @@ export function checkExchangeRate(ctx: CheckContext): void {
     ctx.out.add(
       RATE,
       IssueCode.NOT_CARRIED,
-      `${target(ctx)} has no place for the exchange rate between BT-5 and BT-6 (BT-167, BTOM-003): ${where}, or as peppol with country_profile pint_om`,
+      `${target(ctx)} has no place for the exchange rate between BT-5 and BT-6 (BT-167, BTOM-003, BTAE-04): ${where}, or as peppol with country_profile pint_om or pint_ae`,
     );
   if (date && !at.date && !ctx.out.has(DATE))
     ctx.out.add(
@@ -78,7 +82,7 @@ export function checkExchangeRate(ctx: CheckContext): void {
       `tax_exchange_rate must be less than ${powerOfTen(bound.maxAbs)} with at most ${bound.maxDecimals} decimals`,
     );
   // PINT OM judges its own rate (pint-om-checks.ts: required, 7 decimals, OMR).
-  if (ctx.syntax === 'ubl' && ctx.row?.ciiProfile !== EXTENDED_CTC_FR) return;
+  if (peppolProfile(ctx)?.id === 'pint_om') return;
   if (rate !== undefined && !ctx.out.has(RATE)) {
     if (!Number.isFinite(rate) || rate <= 0)
       ctx.out.add(RATE, IssueCode.INVALID_VALUE, 'tax_exchange_rate is a positive number');

@@ -87,7 +87,7 @@ const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   'BTOM-024': ['pint_om', 'pint_my'],
   'BTOM-026': ['pint_om', 'pint_my'],
   'BT-SG-001': ['pint_sg'],
-  'BT-SG-002': ['pint_sg'],
+  'BT-SG-002': ['pint_sg', 'pint_ae'], // BTAE-20 in PINT AE
   'BT-MY-TTX': ['pint_my'],
 };
 

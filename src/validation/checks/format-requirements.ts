@@ -402,9 +402,49 @@ const AE_STANDARD_RATE = 5;
  * codes (ibr-005-ae), both parties' emirate (ibr-143-ae / ibr-144-ae: country_subdivision, or a
  * city the profile names the emirate of; street and city are the row's input requirements), a
  * tax point date before the issue date (ibr-141-ae), AED as the only VAT accounting currency
- * (ibr-140-ae) and invoice currency (ibr-175-ae: BTAE-20 has no field), and a credit note's
+ * (ibr-140-ae) with its totals and rate beside another invoice currency (ibr-175-ae, ibr-159-ae), and a credit note's
  * reason code of the AE list (ibr-001-ae).
  */
+/**
+ * An invoice in another currency than AED states its VAT in AED: the VAT accounting currency
+ * AED with the VAT total in it (IBT-006, IBT-111) and the total with VAT in AED (BTAE-20;
+ * ibr-175-ae), and the exchange rate (BTAE-04; ibr-159-ae). No currency is the default one.
+ */
+function aeForeignCurrency(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const currency = inv.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
+  if (currency === 'AED') return;
+  for (const [path, given, what] of [
+    [
+      '$.invoice.tax_currency',
+      !blank(inv.taxCurrency),
+      'the VAT accounting currency AED (IBT-006)',
+    ],
+    [
+      '$.invoice.tax_currency_vat_total',
+      inv.taxCurrencyVatTotal !== undefined,
+      'the VAT total in AED (IBT-111)',
+    ],
+    [
+      '$.invoice.tax_currency_total_with_tax',
+      inv.taxCurrencyTotalWithTax !== undefined,
+      'the total with VAT in AED (BTAE-20)',
+    ],
+    [
+      '$.invoice.tax_exchange_rate',
+      inv.taxExchangeRate !== undefined,
+      'the exchange rate to AED (BTAE-04, ibr-159-ae)',
+    ],
+  ] as const) {
+    if (given || ctx.out.has(path)) continue;
+    ctx.out.add(
+      path,
+      IssueCode.REQUIRED,
+      `${what} required for a PINT AE invoice in ${currency} (ibr-175-ae, ibr-159-ae)`,
+    );
+  }
+}
+
 function pintAe(ctx: CheckContext): void {
   const inv = ctx.invoice;
   for (const [role, party, rule] of [
@@ -437,17 +477,7 @@ function pintAe(ctx: CheckContext): void {
       'AED',
     );
   }
-  // ibr-175-ae: another invoice currency states BT-111 and the total with VAT in AED (BTAE-20,
-  // reference aedtotal-incl-vat), which the JSON has no field for. No currency is the default one.
-  const currency = inv.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
-  if (currency !== 'AED' && !ctx.out.has('$.invoice.currency')) {
-    ctx.out.add(
-      '$.invoice.currency',
-      IssueCode.INVALID_VALUE,
-      `a PINT AE invoice in ${currency} states its VAT and its total with VAT in AED (IBT-111, BTAE-20; ibr-175-ae), which the JSON has no field for BTAE-20: invoice in AED`,
-      'AED',
-    );
-  }
+  aeForeignCurrency(ctx);
   aeTransactionFlags(ctx);
   checkAeParties(ctx);
   checkAeItems(ctx);

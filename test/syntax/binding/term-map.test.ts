@@ -328,6 +328,7 @@ const NOT_READ: Readonly<Record<string, string>> = {
   'line/vat': 'derived line VAT (PINT AE)',
   'doc/tax-currency-total-without-tax/currency': 'the SGD currency of a PINT SG total: constant',
   'doc/tax-currency-total-with-tax/currency': 'same',
+  'doc/aed-total-with-tax/currency': 'the AED currency of the PINT AE total: constant',
   'doc/profit-margin-total/currency':
     'the OMR of a PINT OM profit margin total (BTOM-020, IBR-169-OM): constant',
   'BG-23/tourism-tax': 'the tourism tax subtotal: the line amounts give it back',

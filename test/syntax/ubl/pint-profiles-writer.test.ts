@@ -130,7 +130,7 @@ test('knownProfileIssues: stable profiles have none; preview blockers filtered b
     knownProfileIssues('pint_jp', invoiceSet(JURISDICTIONS.jp!).zeroExempt).map((i) => i.ruleId),
     ['aligned-ibrp-cl-01-jp'],
   );
-  t.true(knownProfileIssues('pint_ae').length >= 7);
+  t.true(knownProfileIssues('pint_ae').length >= 6);
 });
 
 test('PINT terms beyond EN 16931 written and read back as given: AE BTAE-06 in the period, BTAE-09/13, ibt-185/186, reverse charge at its rate, BTAE-03; SG BT-SG-001/002', async (t) => {

@@ -112,13 +112,19 @@ test('a commercial invoice or credit note has a line neither exempt nor out of s
   );
 });
 
-test('an invoice in another currency than AED, whose BTAE-20 the JSON cannot state (ibr-175-ae)', (t) => {
+test('an invoice in another currency than AED states its VAT accounting currency, its VAT and total with VAT in AED and the rate (ibr-175-ae, ibr-159-ae)', (t) => {
+  const needs = [
+    '$.invoice.tax_currency REQUIRED',
+    '$.invoice.tax_currency_vat_total REQUIRED',
+    '$.invoice.tax_currency_total_with_tax REQUIRED',
+    '$.invoice.tax_exchange_rate REQUIRED',
+  ];
   t.deepEqual(
     issuesOf((inv) => (inv.currency = 'USD')),
-    ['$.invoice.currency INVALID_VALUE'],
+    needs,
   );
   t.deepEqual(
     issuesOf((inv) => delete inv.currency),
-    ['$.invoice.currency INVALID_VALUE'],
+    needs,
   );
 });

@@ -11,6 +11,7 @@ export { HR_OUT_OF_SCOPE_SCHEMES, isHrOutOfScope } from './hr-tax-categories.js'
 export {
   UBL_NS,
   TAX_SCHEME,
+  TAX_CURRENCY_TOTAL_WITH_TAX,
   ublBinding,
   type UblDocumentKind,
   type UblTableOptions,

@@ -354,6 +354,23 @@ const taxCategory = (
 const reference = (el: string, id: ValueKey): Binding => ({ el, kids: [{ el: 'cbc:ID', id }] });
 
 /**
+ * The total with tax in the tax accounting currency (tax_currency_total_with_tax) by its document
+ * type code (UblProfile.taxCurrencyTotalWithTaxType): PINT SG BT-SG-002, PINT AE BTAE-20.
+ */
+export const TAX_CURRENCY_TOTAL_WITH_TAX: Readonly<
+  Record<string, { value: ValueKey; currency: ValueKey }>
+> = {
+  'sgdtotal-incl-gst': {
+    value: 'doc/tax-currency-total-with-tax',
+    currency: 'doc/tax-currency-total-with-tax/currency',
+  },
+  'aedtotal-incl-vat': {
+    value: 'doc/aed-total-with-tax',
+    currency: 'doc/aed-total-with-tax/currency',
+  },
+};
+
+/**
  * PINT SG BT-SG-001 / BT-SG-002: a total in the GST accounting currency as a document reference
  * with the currency (BT-6) as its ID, told apart by its type code (BR-53-GST-SG).
  */
@@ -397,10 +414,8 @@ const additionalDocuments = (credit: boolean): Binding[] => [
     'doc/tax-currency-total-without-tax',
     'doc/tax-currency-total-without-tax/currency',
   ),
-  taxCurrencyTotal(
-    'sgdtotal-incl-gst',
-    'doc/tax-currency-total-with-tax',
-    'doc/tax-currency-total-with-tax/currency',
+  ...Object.entries(TAX_CURRENCY_TOTAL_WITH_TAX).map(([type, keys]) =>
+    taxCurrencyTotal(type, keys.value, keys.currency),
   ),
   // PINT OM: the total amount due of a profit margin invoice BTOM-020 in OMR (IBR-082-OM, IBR-169-OM).
   taxCurrencyTotal('PM_TOTAL', 'doc/profit-margin-total', 'doc/profit-margin-total/currency'),

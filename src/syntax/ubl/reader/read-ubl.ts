@@ -36,7 +36,12 @@ import {
 } from '../../../formats/format-rows.js';
 import { UBL_COUNTRY_UBL_PROFILES } from '../../../formats/ubl-profiles.js';
 import { EXTENDED_CTC_FR } from '../../../formats/format-registry.js';
-import { TAX_SCHEME, UBL_NS, ublTableFor } from '../binding/index.js';
+import {
+  TAX_CURRENCY_TOTAL_WITH_TAX,
+  TAX_SCHEME,
+  UBL_NS,
+  ublTableFor,
+} from '../binding/index.js';
 import { readLine, takeFrLineTerms } from './read-lines.js';
 import {
   hasSubInvoices,
@@ -141,12 +146,12 @@ const extendedCtcFr = (v: Values): boolean =>
   acceptingRow(str(v, 'BT-24') ?? '')?.ciiProfile === EXTENDED_CTC_FR;
 
 /**
- * PINT OM BTOM-003, EXTENDED-CTC-FR BT-167: the exchange rate of a PINT OM or EXTENDED-CTC-FR
- * document from BT-5 to BT-6 (IBR-059-OM, UBL-FREXT-CR-490), the one the invoice JSON carries
+ * PINT OM BTOM-003, PINT AE BTAE-04, EXTENDED-CTC-FR BT-167: the exchange rate of such a
+ * document from BT-5 to BT-6 (IBR-059-OM, ibr-159-ae, UBL-FREXT-CR-490), the one the JSON carries
  * (tax_exchange_rate); another PINT document's stays reported.
  */
 function omExchangeRate(v: Values): ReturnType<typeof dec> {
-  if (!ublProfileOfGuideline(str(v, 'BT-24'))?.omDetails && !extendedCtcFr(v)) return undefined;
+  if (!ublProfileOfGuideline(str(v, 'BT-24'))?.taxExchangeRate && !extendedCtcFr(v)) return undefined;
   const [source, target] = [str(v, 'doc/rate-source'), str(v, 'doc/rate-target')];
   return source === str(v, 'BT-5') && target === str(v, 'BT-6') ? dec(v, 'doc/rate') : undefined;
 }
@@ -421,9 +426,11 @@ export function readUbl(
     taxPointDateCode: str(period, 'BT-8'),
     taxCurrency: str(v, 'BT-6'),
     taxCurrencyVatTotal: dec(v, 'BT-111'),
-    // PINT SG BT-SG-001 / BT-SG-002.
+    // PINT SG BT-SG-001 / BT-SG-002, PINT AE BTAE-20.
     taxCurrencyTotalWithoutTax: dec(v, 'doc/tax-currency-total-without-tax'),
-    taxCurrencyTotalWithTax: dec(v, 'doc/tax-currency-total-with-tax'),
+    taxCurrencyTotalWithTax: Object.values(TAX_CURRENCY_TOTAL_WITH_TAX)
+      .map((keys) => dec(v, keys.value))
+      .find((d) => d !== undefined),
     // PINT AE BTAE-06 (the table reads the period's DescriptionCode as it in PINT AE).
     billingFrequency: str(period, 'doc/billing-frequency'),
     // PINT AE BTAE-03; PINT OM BTOM-032 with the (first) preceding invoice.

@@ -72,12 +72,6 @@ const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
   ],
   pint_ae: [
     {
-      ruleId: 'ibr-159-ae',
-      message:
-        'PINT AE invoices in another currency than AED need the exchange rate (BTAE-04); the public JSON has no exchange rate',
-      applies: (inv) => inv.currency !== 'AED',
-    },
-    {
       ruleId: 'ibr-150-ae',
       message:
         'PINT AE requires the seller legal registration identifier (IBT-030, e.g. the trade licence) when the endpoint scheme is 0235: give seller.legal_registration with seller.legal_registration_authority_type (TL, EID, PAS, CD, ibr-181-ae)',

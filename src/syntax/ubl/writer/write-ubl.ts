@@ -29,7 +29,13 @@ import {
 } from '../../binding/term-shapes.js';
 import { writeBinding } from '../../binding/write-binding.js';
 import { termsForXml } from '../../payment-terms-text.js';
-import { HR_OUT_OF_SCOPE_SCHEMES, isHrOutOfScope, TAX_SCHEME, ublTable } from '../binding/index.js';
+import {
+  HR_OUT_OF_SCOPE_SCHEMES,
+  isHrOutOfScope,
+  TAX_CURRENCY_TOTAL_WITH_TAX,
+  TAX_SCHEME,
+  ublTable,
+} from '../binding/index.js';
 import {
   allowanceChargeValues,
   categoryCode,
@@ -363,18 +369,23 @@ function hrExtensionValues(inv: CalculatedInvoice, c: Ctx): Values {
   };
 }
 
-/** PINT SG BT-SG-001 / BT-SG-002, each a document reference with the accounting currency (BT-6) as ID. */
-function taxCurrencyTotals(inv: CalculatedInvoice): Values {
+/**
+ * PINT SG BT-SG-001 / BT-SG-002, PINT AE BTAE-20: each a document reference with the accounting
+ * currency (BT-6) as ID; the total with tax under the profile's document type code.
+ */
+function taxCurrencyTotals(inv: CalculatedInvoice, profile: UblProfile): Values {
   const cur = inv.taxCurrency;
   const total = (d: CalculatedInvoice['taxCurrencyTotalWithTax']) =>
     cur && d ? { currency: cur, amount: amount(d, cur) } : undefined;
   const without = total(inv.taxCurrencyTotalWithoutTax);
   const withTax = total(inv.taxCurrencyTotalWithTax);
+  const keys =
+    TAX_CURRENCY_TOTAL_WITH_TAX[profile.taxCurrencyTotalWithTaxType ?? 'sgdtotal-incl-gst']!;
   return {
     'doc/tax-currency-total-without-tax/currency': without?.currency,
     'doc/tax-currency-total-without-tax': without?.amount,
-    'doc/tax-currency-total-with-tax/currency': withTax?.currency,
-    'doc/tax-currency-total-with-tax': withTax?.amount,
+    [keys.currency]: withTax?.currency,
+    [keys.value]: withTax?.amount,
   };
 }
 
@@ -458,8 +469,8 @@ export function ublValues(
     'BT-18': inv.invoicedObject?.id,
     'BT-18-1': inv.invoicedObject?.scheme,
     'BT-11': inv.projectReference,
-    // PINT SG BT-SG-001 / BT-SG-002 in the GST accounting currency (BR-53-GST-SG).
-    ...taxCurrencyTotals(inv),
+    // PINT SG BT-SG-001 / BT-SG-002 (BR-53-GST-SG), PINT AE BTAE-20 (ibr-175-ae).
+    ...taxCurrencyTotals(inv, profile),
     // PINT OM BTOM-020 in OMR, as given (IBR-082-OM checks it before generation).
     'doc/profit-margin-total/currency': inv.profitMarginTotal && 'OMR',
     'doc/profit-margin-total':
@@ -500,8 +511,8 @@ export function ublValues(
     ...hrExtensionValues(inv, c), // HR-CIUS HR-BG-2
     'BG-23/tourism-tax': tourismTaxSubtotal(inv.vatBreakdown, c),
     'BT-111': taxCurrencyTotal,
-    // PINT OM BTOM-003, EXTENDED-CTC-FR BT-167 with its date EXT-FR-FE-192: from BT-5 to BT-6
-    // (IBR-059-OM; the carriage check keeps them to these profiles).
+    // PINT OM BTOM-003, PINT AE BTAE-04, EXTENDED-CTC-FR BT-167 with its date EXT-FR-FE-192: from
+    // BT-5 to BT-6 (IBR-059-OM, ibr-159-ae; the carriage check keeps them to these profiles).
     'doc/rate-source': inv.taxExchangeRate && inv.currency,
     'doc/rate-target': inv.taxExchangeRate && inv.taxCurrency,
     'doc/rate': inv.taxExchangeRate && plain(inv.taxExchangeRate),

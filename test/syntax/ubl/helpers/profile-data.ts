@@ -63,6 +63,16 @@ function pintAe(): CalculatedInvoice[] {
       creditNoteReasonCode: 'DL8.61.1.E', // BTAE-03
       precedingInvoices: [{ number: 'INV-ae-1', date: '2026-10-01' }],
     }),
+    // An export in USD: the VAT in AED, the total with VAT in AED (BTAE-20) and the rate (BTAE-04).
+    calculate({
+      ...set.single,
+      seller: licensed(set.single.seller, 'TL-100123'),
+      currency: 'USD',
+      taxCurrency: 'AED',
+      taxCurrencyVatTotal: new Decimal('367.25'),
+      taxCurrencyTotalWithTax: new Decimal('7712.25'), // BTAE-20
+      taxExchangeRate: new Decimal('3.6725'), // BTAE-04
+    }),
   ];
 }
 

@@ -194,9 +194,11 @@ type Invoice struct {
 	// SGD). Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG).
 	// Written in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-excl-gst).
 	TaxCurrencyTotalWithoutTax *float64 `protobuf:"fixed64,44,opt,name=tax_currency_total_without_tax,json=taxCurrencyTotalWithoutTax,proto3,oneof" json:"tax_currency_total_without_tax,omitempty"`
-	// PINT SG BT-SG-002 Invoice total amount with GST in the GST accounting currency (BT-6, SGD).
-	// Optional; at most 2 decimals; PINT SG requires it with tax_currency (BR-53-GST-SG). Written
-	// in UBL only (AdditionalDocumentReference with DocumentTypeCode sgdtotal-incl-gst).
+	// PINT SG BT-SG-002 Invoice total amount with GST in the GST accounting currency (BT-6, SGD);
+	// PINT AE BTAE-20 Invoice total amount with VAT in AED. Optional; at most 2 decimals; PINT SG
+	// requires it with tax_currency (BR-53-GST-SG), PINT AE for an invoice in another currency than
+	// AED (ibr-175-ae). Written in UBL only (AdditionalDocumentReference with DocumentTypeCode
+	// sgdtotal-incl-gst, aedtotal-incl-vat).
 	TaxCurrencyTotalWithTax *float64 `protobuf:"fixed64,45,opt,name=tax_currency_total_with_tax,json=taxCurrencyTotalWithTax,proto3,oneof" json:"tax_currency_total_with_tax,omitempty"`
 	// PINT AE BTAE-03 Credit note reason code (e.g. DL8.61.1.E; VD volume discount, which needs no
 	// preceding invoice). Optional; PINT AE credit notes require it (ibr-158-ae, ibr-055-ae).
@@ -257,13 +259,16 @@ type Invoice struct {
 	// country_profile pint_om only (NOT_CARRIED elsewhere), which requires one with paid_amount
 	// (BT-113, IBR-058-OM); retrieve returns them as the document states them.
 	PrepaymentInvoices []*PrepaymentInvoice `protobuf:"bytes,100,rep,name=prepayment_invoices,json=prepaymentInvoices,proto3" json:"prepayment_invoices,omitempty"`
-	// PINT OM BTOM-003 Currency exchange rate: what one unit of the invoice currency (BT-5) is in
+	// PINT OM BTOM-003, PINT AE BTAE-04 Currency exchange rate: what one unit of the invoice currency (BT-5) is in
 	// the VAT accounting currency tax_currency (BT-6), given by the caller (the rate is not ours to
 	// choose). Written with source currency BT-5 and target BT-6 in:
 	//   - UBL country_profile pint_om as cac:TaxExchangeRate (IBR-059-OM): at most 7 decimals
 	//     (IBR-005-OM); PINT OM requires it, tax_currency OMR and tax_currency_vat_total (BT-111, rate
 	//     × BT-110 within 0.01: IBR-065-OM) for an invoice in another currency than OMR (IBR-004-OM,
 	//     IBR-034-OM);
+	//   - UBL country_profile pint_ae as cac:TaxExchangeRate (BTAE-04): PINT AE requires it,
+	//     tax_currency AED, tax_currency_vat_total and tax_currency_total_with_tax (BTAE-20) for an
+	//     invoice in another currency than AED (ibr-159-ae, ibr-175-ae);
 	//   - the French EXTENDED-CTC-FR profile, where it is BT-167 (FNFE note 1.4.0): CII
 	//     TaxApplicableTradeCurrencyExchange/ConversionRate, UBL cac:TaxExchangeRate/cbc:CalculationRate;
 	//     CII / Factur-X / ZUGFeRD EXTENDED write the same CII element. Needs tax_currency.
