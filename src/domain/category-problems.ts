@@ -54,7 +54,13 @@ export function categoryProblems(inv: CalculatedInvoice): DomainProblem[] {
           message: `A standard-rated document ${kind === 'allowances' ? 'allowance' : 'charge'} (${a.taxCategory}) needs a VAT rate above 0.`,
         });
     });
-  for (const code of seen) {
+  // The party rules hold for a document allowance's or charge's category as for a line's
+  // (BR-AE-03/04, BR-IC-03/04, BR-E-03/04, …).
+  const categories = new Set([
+    ...seen,
+    ...[...inv.allowances, ...inv.charges].map((a) => a.taxCategory),
+  ]);
+  for (const code of categories) {
     const rule = taxCategoryRule(code);
     const sellerTaxId = Boolean(
       inv.seller.vatId?.trim() ||

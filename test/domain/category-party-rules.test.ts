@@ -3,6 +3,7 @@ import test from 'ava';
 import { calculate } from '../../src/domain/calculate.js';
 import { categoryProblems } from '../../src/domain/category-problems.js';
 import { BUYER, SELLER, invoice, line } from './fixtures/invoices.js';
+import { Decimal } from '../../src/domain/decimal.js';
 
 const rules = (inv: ReturnType<typeof calculate>) =>
   categoryProblems(inv).map((p) => `${p.rule} ${p.path}`);
@@ -48,6 +49,14 @@ test("BR-IC-12 intra-community supply: a deliver-to given without an address has
     rules(calculate(invoice([line(1, 1)], { delivery: { partyName: 'Warehouse' } }))),
     [],
   );
+});
+
+test('BR-AE-03: a reverse-charged document allowance needs the buyer VAT id as a line does', (t) => {
+  const inv = invoice([line(1, 10)], {
+    buyer: { ...BUYER, vatId: undefined },
+    allowances: [{ amount: new Decimal('1'), taxCategory: 'AE', vatRate: new Decimal('0') }],
+  } as never);
+  t.true(rules(calculate(inv)).includes('BR-AE-02 invoice.buyer.vat_id'));
 });
 
 test('BR-O-02 not subject forbids VAT ids; BR-O-11 forbids mixing with other categories', (t) => {
