@@ -108,16 +108,18 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
     ITEM_CLASSIFICATION_CODES_SET,
     'UNTDID 7143, e.g. STI, CV (CPV), HS',
   );
-  item.classifications.forEach((c, k) =>
-    checkCode(
-      ctx,
-      `${base}.classifications[${k}].list_id`,
-      c.listId,
-      lists.codes,
-      'item classification scheme',
-      lists.expected,
-    ),
-  );
+  item.classifications.forEach((c, k) => {
+    const path = `${base}.classifications[${k}].list_id`;
+    // White space is no scheme (the proto's required only refuses the empty string).
+    if (blank(c.listId) && !ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.REQUIRED,
+        'the item classification needs its scheme (BT-158-1, BR-65)',
+        lists.expected,
+      );
+    checkCode(ctx, path, c.listId, lists.codes, 'item classification scheme', lists.expected);
+  });
   const countries = codeListFor(ctx, 'countries', COUNTRY_CODES_SET, 'ISO 3166-1 alpha-2, e.g. DE');
   checkCode(
     ctx,

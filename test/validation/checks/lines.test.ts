@@ -117,3 +117,11 @@ test('line: every line is checked, with its own index', (t) => {
     '$.invoice.items[1].unit INVALID_CODE',
   ]);
 });
+
+test('BR-65: a classification scheme of white space only is no scheme', (t) => {
+  const req = request((b) => {
+    b.format = 'cii';
+    b.invoice.items[0].classifications = [{ code: '12345', list_id: ' ' }];
+  });
+  t.is(issueAt(req, '$.invoice.items[0].classifications[0].list_id')?.code, 'REQUIRED');
+});
