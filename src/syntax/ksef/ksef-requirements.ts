@@ -89,6 +89,9 @@ function ksefDateFindings(inv: CalculatedInvoice): KsefFinding[] {
 }
 
 /** The FA(3) requirements the invoice does not meet (empty when it can be written). */
+/** TNumerTelefonu: a telephone number of at most 16 characters. */
+const KSEF_PHONE_MAX = 16;
+
 export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
   const out: KsefFinding[] = [];
   const add = (id: string, path: string, message: string, notCarried = false) =>
@@ -111,6 +114,22 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
       'buyer.vat_id',
       `NIP ${buyerNip} fails its check digit`,
     );
+  // Telefon (TNumerTelefonu): 16 characters at most, for the seller, the buyer and Podmiot3.
+  for (const [party, path, id] of [
+    [inv.seller, 'seller.phone', 'Podmiot1/DaneKontaktowe/Telefon'],
+    [inv.buyer, 'buyer.phone', 'Podmiot2/DaneKontaktowe/Telefon'],
+    ...(inv.podmiot3 ?? []).map(
+      (t, i) => [t.party, `podmiot3[${i}].party.phone`, 'Podmiot3/DaneKontaktowe/Telefon'] as const,
+    ),
+  ] as const)
+    if ((party.phone?.length ?? 0) > KSEF_PHONE_MAX)
+      out.push({
+        id,
+        path,
+        notCarried: false,
+        outOfRange: true,
+        message: `FA(3) Telefon has at most ${KSEF_PHONE_MAX} characters`,
+      });
   // NrID (TNrIdentyfikacjiPodatkowej): the buyer's tax number without a VAT id, 50 characters at most.
   const nrId = inv.buyer.vatId ? undefined : inv.buyer.taxRegistrationId;
   if (nrId && nrId.length > 50)

@@ -200,6 +200,16 @@ test("dates outside the XSD's ranges are named at their field: the issue date fr
   t.deepEqual(found({ deliveryDate: '2006-01-01', dueDate: '2050-01-01' }), []);
 });
 
+test('a telephone number beyond 16 characters is named at its field (TNumerTelefonu)', (t) => {
+  const inv = base('X/5', [line(1, 'a', '1', '10', '23')]);
+  const found = (phone: string) =>
+    ksefRequirements(calculate({ ...inv, buyer: { ...inv.buyer, phone } }))
+      .filter((f) => f.outOfRange)
+      .map((f) => f.path);
+  t.deepEqual(found('+48 22 123 45 67 890'), ['buyer.phone']);
+  t.deepEqual(found('+48 22 123 45 67'), []);
+});
+
 test('an exempt line without its legal basis is named (P_19A); the reader never throws on broken amounts', (t) => {
   const inv = calculate(base('X/2', [line(1, 'szkolenie', '1', '100', '0', 'E')]));
   t.deepEqual(
