@@ -78,9 +78,20 @@ function textLengths(inv: Invoice): TextLength[] {
       'DT-CIUS-PT-077',
       'DT-CIUS-PT-078',
     ]),
+    // BT-97 / BT-104 (DT-CIUS-PT-093), BT-139 / BT-144 (DT-CIUS-PT-126): the reasons.
+    ...(['allowances', 'charges'] as const).flatMap((kind) =>
+      inv[kind].map(
+        (a, k): TextLength => [`$.invoice.${kind}[${k}].reason`, a.reason, 'DT-CIUS-PT-093', 200],
+      ),
+    ),
     ...inv.items.flatMap((item, i): TextLength[] => {
       const at = `$.invoice.items[${i}]`;
       return [
+        ...(['allowances', 'charges'] as const).flatMap((kind) =>
+          item[kind].map(
+            (a, k): TextLength => [`${at}.${kind}[${k}].reason`, a.reason, 'DT-CIUS-PT-126', 200],
+          ),
+        ),
         [`${at}.id`, item.id, 'DT-CIUS-PT-114.1', 50],
         [`${at}.note`, item.note, 'DT-CIUS-PT-115', 500],
         [`${at}.order_line_reference`, item.orderLineReference, 'DT-CIUS-PT-119', 20],

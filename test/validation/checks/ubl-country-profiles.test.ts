@@ -366,18 +366,20 @@ test('CIUS-RO: a deliver-to address states its street, city and subdivision (BR-
   t.regex(k.join('\n'), /\$\.invoice\.delivery\.address\.country_subdivision .*BR-RO-211/);
 });
 
-test('CIUS-PT: text lengths of its datatype rules, counted in characters (DT-CIUS-PT-016, 012, 133)', (t) => {
+test('CIUS-PT: text lengths of its datatype rules, counted in characters (DT-CIUS-PT-016, 012, 133, 126)', (t) => {
   const found = issues(
     body('cius_pt', (b) => {
       b.invoice.tender_reference = 'Ünïcødé ✓ 日本語 😀 ‮<&>"\'';
       b.invoice.purchase_order_reference = 'PO\n1';
       b.invoice.items[0].description = 'x'.repeat(201);
+      b.invoice.items[0].charges = [{ amount: 1, reason: 'y'.repeat(201) }];
     }),
   );
   for (const [path, rule] of [
     ['$.invoice.tender_reference', 'DT-CIUS-PT-016'],
     ['$.invoice.purchase_order_reference', 'DT-CIUS-PT-012'],
     ['$.invoice.items[0].description', 'DT-CIUS-PT-133'],
+    ['$.invoice.items[0].charges[0].reason', 'DT-CIUS-PT-126'],
   ])
     t.true(
       found.some((m) => m.startsWith(`${path} `) && m.includes(rule!)),
