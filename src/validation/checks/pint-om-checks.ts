@@ -451,12 +451,13 @@ function lines(ctx: CheckContext, is: (p: number) => boolean): void {
         String(OM_STANDARD_RATE),
       );
     const code = item.vatExemptionReasonCode.trim();
-    const list = exemptionList(item.taxCategory);
+    const category = deriveTaxCategory(item.taxCategory, fromNumber(rate));
+    const list = exemptionList(category);
     if (code && list && !list.has(code) && !ctx.out.has(at('vat_exemption_reason_code')))
       ctx.out.add(
         at('vat_exemption_reason_code'),
         IssueCode.INVALID_CODE,
-        `invalid exemption reason code ${code} for category ${item.taxCategory} (CL-05-OM, CL-10-OM)`,
+        `invalid exemption reason code ${code} for category ${category} (CL-05-OM, CL-10-OM)`,
         [...list].join(', '),
       );
   });

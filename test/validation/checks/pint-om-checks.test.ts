@@ -32,6 +32,17 @@ test('the matrix invoice is valid for PINT OM', (t) => {
 
 const cases: Array<[string, (inv: any) => void, string[]]> = [
   [
+    'a zero-rated line without its category (derived Z) whose reason code is off CL-10-OM',
+    (inv) => {
+      Object.assign(inv.items[0], {
+        tax_category: '',
+        vat_rate: 0,
+        vat_exemption_reason_code: 'IT',
+      });
+    },
+    ['$.invoice.items[0].vat_exemption_reason_code INVALID_CODE'],
+  ],
+  [
     'an import date that is no calendar date (IBR-156-OM)',
     (inv) => {
       inv.import_date = '2026-02-30';
