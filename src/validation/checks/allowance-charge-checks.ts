@@ -6,6 +6,7 @@
  * level's VAT category (EN 16931 or the Peppol country profile). Whether an amount or a reason is
  * present at all, and whether the category can be chosen, are domain rules (BR-31..BR-44).
  */
+import { checkVatRate } from './line-checks.js';
 import type { LineAllowanceCharge } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
 import { CHARGE_REASON_CODES_SET } from '../../domain/codelists/charge-reason-codes.generated.js';
@@ -91,13 +92,7 @@ export function checkAllowancesCharges(ctx: CheckContext): void {
           uncomputable.message,
           uncomputable.expected,
         );
-      if (ac.vatRate !== undefined && !Number.isFinite(ac.vatRate))
-        ctx.out.add(
-          `${path}.vat_rate`,
-          IssueCode.INVALID_VALUE,
-          'VAT rate must be a finite number',
-          '0 to 100 (percent)',
-        );
+      checkVatRate(ctx, `${path}.vat_rate`, ac.vatRate);
     });
   }
   inv.items.forEach((item, i) => {

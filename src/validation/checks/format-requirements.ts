@@ -233,7 +233,8 @@ function pintSg(ctx: CheckContext): void {
     const path = `$.invoice.items[${i}].vat_rate`;
     if (
       item.taxCategory.trim().toUpperCase() === 'NG' &&
-      (item.vatRate ?? 0) !== 0 &&
+      // Without a rate the line has the default one.
+      (item.vatRate ?? DEFAULT_VAT_RATE) !== 0 &&
       !ctx.out.has(path)
     )
       ctx.out.add(

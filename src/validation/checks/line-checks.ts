@@ -30,6 +30,32 @@ export function checkLines(ctx: CheckContext): void {
 }
 
 /** Adds an OUT_OF_RANGE issue when a finite number is beyond its bound; returns whether it is within. */
+/**
+ * A VAT rate (BT-152, BT-96, BT-103): finite, within the format's bound and with no more decimals
+ * than it writes (a rate of 1e-9 would be written 0 and fail BR-S-05/06/07).
+ */
+export function checkVatRate(ctx: CheckContext, path: string, rate: number | undefined): void {
+  if (rate === undefined || ctx.out.has(path)) return;
+  const bound = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).vatRate;
+  if (!Number.isFinite(rate))
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_VALUE,
+      'VAT rate must be a finite number',
+      '0 to 100 (percent)',
+    );
+  else
+    withinBound(
+      ctx.out,
+      ctx.format,
+      path,
+      'VAT rate',
+      rate,
+      bound,
+      `0 to 100 (percent), at most ${bound.maxDecimals} decimals`,
+    );
+}
+
 function withinBound(
   out: IssueCollector,
   format: string,
@@ -183,26 +209,7 @@ function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
     out.add(`${base}.unit`, IssueCode.INVALID_CODE, 'invalid unit code', units.expected);
   }
 
-  if (item.vatRate !== undefined && !out.has(`${base}.vat_rate`)) {
-    const expected = `0 to 100 (percent), at most ${bounds.vatRate.maxDecimals} decimals`;
-    if (!Number.isFinite(item.vatRate))
-      out.add(
-        `${base}.vat_rate`,
-        IssueCode.INVALID_VALUE,
-        'VAT rate must be a finite number',
-        '0 to 100 (percent)',
-      );
-    else
-      withinBound(
-        out,
-        ctx.format,
-        `${base}.vat_rate`,
-        'VAT rate',
-        item.vatRate,
-        bounds.vatRate,
-        expected,
-      );
-  }
+  checkVatRate(ctx, `${base}.vat_rate`, item.vatRate);
 
   if (item.natura !== '' && !out.has(`${base}.natura`)) {
     if (!NATURA_SET.has(item.natura)) {

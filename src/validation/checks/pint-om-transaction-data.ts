@@ -55,6 +55,15 @@ function need(ctx: CheckContext, path: string, value: string | undefined, messag
 /** Codes from their lists wherever they are given. */
 function codes(ctx: CheckContext): void {
   const inv = ctx.invoice;
+  // The import date BTOM-030 is written in the shipment its customs declaration BTOM-021 names
+  // (cac:Shipment, whose cbc:ID the UBL schema requires).
+  if (!blank(inv.importDate))
+    need(
+      ctx,
+      '$.invoice.customs_declaration_number',
+      inv.customsDeclarationNumber,
+      'customs_declaration_number (BTOM-021) required with import_date (BTOM-030): the date is written in the shipment it names',
+    );
   const incoterms = inv.incoterms.trim().toUpperCase();
   if (incoterms && !INCOTERMS.includes(incoterms) && !ctx.out.has('$.invoice.incoterms'))
     ctx.out.add(

@@ -125,3 +125,11 @@ test('BR-65: a classification scheme of white space only is no scheme', (t) => {
   });
   t.is(issueAt(req, '$.invoice.items[0].classifications[0].list_id')?.code, 'REQUIRED');
 });
+
+test('a document charge rate has the decimals of a line rate: 1e-9 would be written 0 (BR-S-07)', (t) => {
+  const req = request((b) => {
+    b.format = 'cii';
+    b.invoice.charges = [{ amount: 30, tax_category: 'S', vat_rate: 1e-9, reason: 'Packing' }];
+  });
+  t.is(issueAt(req, '$.invoice.charges[0].vat_rate')?.code, 'OUT_OF_RANGE');
+});

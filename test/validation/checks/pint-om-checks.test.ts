@@ -43,9 +43,17 @@ const cases: Array<[string, (inv: any) => void, string[]]> = [
     ['$.invoice.items[0].vat_exemption_reason_code INVALID_CODE'],
   ],
   [
+    'an import date without the customs declaration whose shipment states it (cac:Shipment/cbc:ID)',
+    (inv) => {
+      inv.import_date = '2026-01-08';
+    },
+    ['$.invoice.customs_declaration_number REQUIRED'],
+  ],
+  [
     'an import date that is no calendar date (IBR-156-OM)',
     (inv) => {
       inv.import_date = '2026-02-30';
+      inv.customs_declaration_number = 'CUS-1';
     },
     ['$.invoice.import_date INVALID_FORMAT'],
   ],

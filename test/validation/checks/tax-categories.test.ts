@@ -256,3 +256,13 @@ test('BR-B-01: split payment (B) belongs to a domestic Italian invoice: every st
   );
   t.is(issueAt(split('cii', origin), '$.invoice.items[0].origin_country'), undefined);
 });
+
+test('PINT SG: an NG line without a rate has the default one, which NG cannot have (BR-NG-01/09-GST-SG)', (t) => {
+  const req = request((b) => {
+    singapore(b);
+    delete b.invoice.seller.vat_id;
+    b.invoice.items[0].tax_category = 'NG';
+    delete b.invoice.items[0].vat_rate;
+  });
+  t.is(issueAt(req, '$.invoice.items[0].vat_rate')?.code, 'INVALID_VALUE');
+});
