@@ -186,6 +186,13 @@ function appliesTo(
     !usesCountryProfile(format)
   )
     return false;
+  // A finding of the CII reading only: where a CII is written (XRechnung's PDF embeds one).
+  if (
+    problem.ciiOnly &&
+    documentSyntax(format as FormatId, req.syntax) !== 'cii' &&
+    formatInfo(format)?.embeddedSyntax !== 'cii'
+  )
+    return false;
   const identifiedByRegistration = profile?.registrationIdentifiesSeller ?? false;
   return !(
     identifiedByRegistration &&

@@ -85,22 +85,26 @@ function exchangeRateProblems(inv: CalculatedInvoice): DomainProblem[] {
 
 /**
  * PEPPOL-EN16931-R055: the VAT total in the accounting currency (BT-111) has the sign of the VAT
- * total (BT-110); a zero on either side goes with any sign. The Peppol BIS, PINT and XRechnung
- * rules check it, EN 16931 does not: the validate layer keeps it to those formats (full-check.ts
+ * total (BT-110), as written (2 decimals). In UBL a zero on either side goes with any sign (both
+ * ≤ 0 or both ≥ 0); in CII zero is a positive sign (both < 0 or both ≥ 0), so a zero beside a
+ * negative is refused where a CII is written (ciiOnly). The Peppol BIS, PINT and XRechnung rules
+ * check it, EN 16931 does not: the validate layer keeps it to those formats (full-check.ts
  * appliesTo).
  */
 function taxCurrencySignProblems(inv: CalculatedInvoice): DomainProblem[] {
-  const given = inv.taxCurrencyVatTotal;
-  const total = inv.totals.taxTotal;
+  const given = inv.taxCurrencyVatTotal?.toDecimalPlaces(2);
+  const total = inv.totals.taxTotal.toDecimalPlaces(2);
   if (given === undefined) return [];
-  const opposite =
+  const ublOpposite =
     (given.lessThan(0) && total.greaterThan(0)) || (given.greaterThan(0) && total.lessThan(0));
-  if (!opposite) return [];
+  const ciiOpposite = given.lessThan(0) !== total.lessThan(0);
+  if (!ciiOpposite) return [];
   return [
     {
       rule: 'PEPPOL-EN16931-R055',
       path: 'invoice.tax_currency_vat_total',
-      message: `tax_currency_vat_total ${given.toString()} and the VAT total ${total.toFixed(2)} have opposite signs: the VAT total in the accounting currency (BT-111) has the sign of BT-110 (PEPPOL-EN16931-R055).`,
+      message: `tax_currency_vat_total ${given.toString()} and the VAT total ${total.toFixed(2)} have opposite signs${ublOpposite ? '' : ' where CII reads zero as positive'}: the VAT total in the accounting currency (BT-111) has the sign of BT-110 (PEPPOL-EN16931-R055).`,
+      ...(ublOpposite ? {} : { ciiOnly: true }),
     },
   ];
 }

@@ -19,4 +19,6 @@ export interface DomainProblem {
   severity?: 'warning';
   /** For an amount finding: the given amount minus the computed one, so a format can apply its own tolerance. */
   difference?: Decimal;
+  /** The finding holds where a CII document is written only (its rule reads otherwise in UBL). */
+  ciiOnly?: boolean;
 }

@@ -80,3 +80,30 @@ test('a UBL with BT-111 of the other sign converts to XRechnung refused at the f
     JSON.stringify(res.json.details),
   );
 });
+
+test('R055 reads zero otherwise in the syntaxes: CII takes zero as positive (both < 0 or both ≥ 0), UBL as either sign', async (t) => {
+  /** A negative BT-111 beside a VAT total of 0 (zero-rated lines). */
+  const zeroVat = (invoice: any) => {
+    for (const item of invoice.items) Object.assign(item, { vat_rate: 0, tax_category: 'Z' });
+    return { ...invoice, tax_currency: 'USD', tax_currency_vat_total: -0.01 };
+  };
+  // XRechnung writes a CII (in its PDF with the UBL too); Peppol BIS a UBL.
+  const cii = await service.post('/v1/validate', {
+    format: 'xrechnung',
+    syntax: 'cii',
+    invoice: zeroVat(withXRechnung(euInvoice(1))),
+  });
+  t.true(
+    cii.json.issues.some((i: any) => i.code === 'PEPPOL-EN16931-R055'),
+    JSON.stringify(cii.json.issues),
+  );
+  const ubl = await service.post('/v1/validate', {
+    format: 'peppol',
+    country_profile: 'standard_eu',
+    invoice: zeroVat(countryInvoice('standard_eu', 1)),
+  });
+  t.false(
+    (ubl.json.issues ?? []).some((i: any) => i.code === 'PEPPOL-EN16931-R055'),
+    JSON.stringify(ubl.json.issues),
+  );
+});

@@ -229,21 +229,27 @@ function pintSg(ctx: CheckContext): void {
   const inv = ctx.invoice;
   sgAccountingTotals(ctx);
   // NG, a seller not registered for GST, charges none: one NG group, its GST 0 (BR-NG-01/09-GST-SG).
-  inv.items.forEach((item, i) => {
-    const path = `$.invoice.items[${i}].vat_rate`;
-    if (
-      item.taxCategory.trim().toUpperCase() === 'NG' &&
-      // Without a rate the line has the default one.
-      (item.vatRate ?? DEFAULT_VAT_RATE) !== 0 &&
-      !ctx.out.has(path)
-    )
-      ctx.out.add(
-        path,
-        IssueCode.INVALID_VALUE,
-        'a line of a seller not registered for GST (NG) has rate 0: its breakdown is one group with GST 0 (BR-NG-01-GST-SG, BR-NG-09-GST-SG)',
-        '0',
-      );
-  });
+  // Lines, document allowances and charges alike (BT-151, BT-95, BT-102).
+  for (const [kind, list] of [
+    ['items', inv.items],
+    ['allowances', inv.allowances],
+    ['charges', inv.charges],
+  ] as const)
+    list.forEach((x, i) => {
+      const path = `$.invoice.${kind}[${i}].vat_rate`;
+      if (
+        x.taxCategory.trim().toUpperCase() === 'NG' &&
+        // Without a rate the line has the default one.
+        (x.vatRate ?? DEFAULT_VAT_RATE) !== 0 &&
+        !ctx.out.has(path)
+      )
+        ctx.out.add(
+          path,
+          IssueCode.INVALID_VALUE,
+          'a seller not registered for GST (NG) charges rate 0: its breakdown is one group with GST 0 (BR-NG-01-GST-SG, BR-NG-09-GST-SG)',
+          '0',
+        );
+    });
   const taxed = inv.items.some((item) => {
     const code = item.taxCategory || ((item.vatRate ?? DEFAULT_VAT_RATE) > 0 ? 'S' : 'Z');
     return SG_TAXED.has(peppolCategoryCode('pint_sg', code));

@@ -266,3 +266,13 @@ test('PINT SG: an NG line without a rate has the default one, which NG cannot ha
   });
   t.is(issueAt(req, '$.invoice.items[0].vat_rate')?.code, 'INVALID_VALUE');
 });
+
+test('PINT SG: a document charge of a seller not registered for GST (NG) has rate 0 too', (t) => {
+  const req = request((b) => {
+    singapore(b);
+    delete b.invoice.seller.vat_id;
+    for (const item of b.invoice.items) Object.assign(item, { tax_category: 'NG', vat_rate: 0 });
+    b.invoice.charges = [{ amount: 5, reason: 'Freight', tax_category: 'NG', vat_rate: 0.005 }];
+  });
+  t.is(issueAt(req, '$.invoice.charges[0].vat_rate')?.code, 'INVALID_VALUE');
+});
