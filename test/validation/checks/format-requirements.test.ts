@@ -264,7 +264,7 @@ const errors: Array<{
     path: '$.invoice.items[2].vat_rate',
     code: 'INVALID_VALUE',
     message:
-      'a line of a seller not registered for GST (NG) has rate 0: its breakdown is one group with GST 0 (BR-NG-01-GST-SG, BR-NG-09-GST-SG)',
+      'a seller not registered for GST (NG) charges rate 0: its breakdown is one group with GST 0 (BR-NG-01-GST-SG, BR-NG-09-GST-SG)',
   },
   {
     name: 'pint_sg: a GST accounting currency with its totals in that currency (BR-53-GST-SG)',
