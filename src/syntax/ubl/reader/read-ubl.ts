@@ -36,12 +36,7 @@ import {
 } from '../../../formats/format-rows.js';
 import { UBL_COUNTRY_UBL_PROFILES } from '../../../formats/ubl-profiles.js';
 import { EXTENDED_CTC_FR } from '../../../formats/format-registry.js';
-import {
-  TAX_CURRENCY_TOTAL_WITH_TAX,
-  TAX_SCHEME,
-  UBL_NS,
-  ublTableFor,
-} from '../binding/index.js';
+import { TAX_CURRENCY_TOTAL_WITH_TAX, TAX_SCHEME, UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine, takeFrLineTerms } from './read-lines.js';
 import {
   hasSubInvoices,
@@ -151,7 +146,8 @@ const extendedCtcFr = (v: Values): boolean =>
  * (tax_exchange_rate); another PINT document's stays reported.
  */
 function omExchangeRate(v: Values): ReturnType<typeof dec> {
-  if (!ublProfileOfGuideline(str(v, 'BT-24'))?.taxExchangeRate && !extendedCtcFr(v)) return undefined;
+  if (!ublProfileOfGuideline(str(v, 'BT-24'))?.taxExchangeRate && !extendedCtcFr(v))
+    return undefined;
   const [source, target] = [str(v, 'doc/rate-source'), str(v, 'doc/rate-target')];
   return source === str(v, 'BT-5') && target === str(v, 'BT-6') ? dec(v, 'doc/rate') : undefined;
 }
