@@ -122,7 +122,14 @@ test('UBL carries the whole example; FatturaPA writes it without what it has no 
 
 test('a line group needs profile extended', (t) => {
   const group = (b: any) => {
-    b.invoice.items.push({ id: '40', description: 'Kit', quantity: 1, unit_price: 0, vat_rate: 7 });
+    // The group line states its sub-line's sum, 2 × 24.90 (BR-FXEXT-08).
+    b.invoice.items.push({
+      id: '40',
+      description: 'Kit',
+      quantity: 1,
+      unit_price: 49.8,
+      vat_rate: 7,
+    });
     b.invoice.items[2].parent_line_id = '40';
   };
   t.deepEqual(

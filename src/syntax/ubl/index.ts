@@ -10,6 +10,7 @@ export {
   resolveUblProfile,
   CREDIT_NOTE_TYPE_CODES,
   knownProfileIssues,
+  notePrefixed,
   type ProfileIssue,
   type WriteUblOptions,
 } from './writer/index.js';

@@ -7,7 +7,7 @@
  * finding is reported on the note's JSON path with the rule id, as the note is written (a subject
  * code in front of it: then it is no structured note).
  */
-import { notePrefixed } from '../../syntax/ubl/writer/write-ubl.js';
+import { notePrefixed } from '../../syntax/ubl/index.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { nationalCodeList } from './national-code-lists.js';

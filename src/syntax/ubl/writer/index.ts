@@ -9,6 +9,7 @@ export {
   ublValues,
   resolveUblProfile,
   CREDIT_NOTE_TYPE_CODES,
+  notePrefixed,
   type WriteUblOptions,
 } from './write-ubl.js';
 export { knownProfileIssues, type ProfileIssue } from './known-profile-issues.js';
