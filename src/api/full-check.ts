@@ -60,6 +60,7 @@ import { legalWarning } from '../validation/checks/legal-warnings.js';
 import { statedVatToleranceIssues } from '../validation/checks/stated-vat-tolerance.js';
 import { oneGroupCategoryIssues } from '../validation/checks/one-group-categories.js';
 import { groupLineSumIssues } from '../validation/checks/group-line-sums.js';
+import { ruleSetsAssert } from '../validation/rule-ids.js';
 import { omNegativeAmountIssues } from '../validation/checks/pint-om-amounts.js';
 import { sgBreakdownIssues } from '../validation/checks/pint-sg-breakdown.js';
 import { toInvoiceInput } from './invoice-input.js';
@@ -92,14 +93,13 @@ function statesSumsAlone(req: Request): boolean {
 }
 
 /**
- * Whether a domain rule applies to the resolved format: MINIMUM carries neither due date nor
- * payment terms (BR-CO-25); PINT A-NZ does not require the seller's GST number for taxed lines (the
+ * Whether a domain rule applies to the resolved format: BR-CO-25 to EN 16931 documents in CII or
+ * UBL beyond MINIMUM (where their rules do not check it, a warning: unchecked()); PINT A-NZ does not require the seller's GST number for taxed lines (the
  * ABN/NZBN written as BT-30 identifies the seller; the checks demand that peppol_id instead); the
  * jurisdiction PINT rule sets (SG, A-NZ, MY, AE, JP) have no BR-O-02 (tax ids with category O)
  * nor BR-O-11 (O alone on an invoice), as the field checks of tax-category-checks.ts say too;
  * BR-CO-25 is a rule of UBL Invoice documents only (a UBL CreditNote, e.g. a self-billed 261,
- * owes the seller nothing), and PINT MY and JP have none (PINT AE has ibr-127-ae instead, a
- * field check). A price discount without a gross price (BT-147 without BT-148) is refused only
+ * owes the seller nothing; PINT AE has ibr-127-ae instead, a field check). A price discount without a gross price (BT-147 without BT-148) is refused only
  * where the syntax has no place for it: UBL states the discount alone (cac:Price/
  * cac:AllowanceCharge/cbc:Amount; the official EN 16931 examples do), CII needs the gross price
  * its discount belongs to.
@@ -112,9 +112,13 @@ function appliesTo(
 ): boolean {
   const cii = formatInfo(format)?.usesCiiProfile ?? false;
   const profile = peppolProfile(format, countryProfile);
-  if (problem.rule === 'BR-CO-25' && cii && (req.profile || 'en16931') === 'minimum') return false;
-  // KSeF FA(3) is not EN 16931: its Platnosc (due date, terms) is optional whatever is due.
-  if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ksef')
+  // BR-CO-25 is EN 16931's: a MINIMUM carries neither due date nor terms, and KSeF FA(3),
+  // FatturaPA and a plain PDF are not EN 16931 documents.
+  if (
+    problem.rule === 'BR-CO-25' &&
+    ((cii && (req.profile || 'en16931') === 'minimum') ||
+      !['cii', 'ubl'].includes(documentSyntax(format as FormatId, req.syntax)))
+  )
     return false;
   // BR-61 is EN 16931's: FA(3) and FatturaPA take a transfer without the account, and a CII
   // MINIMUM states no payment means (BG-16).
@@ -146,9 +150,6 @@ function appliesTo(
     statesSumsAlone(req)
   )
     return false;
-  if (problem.rule === 'BR-CO-25' && documentSyntax(format as FormatId, req.syntax) === 'ubl') {
-    if (profile?.noBrCo25) return false;
-  }
   // BR-CO-25 of a credit note: UBL's rule is the Invoice's (a CreditNote owes the seller nothing)
   // and the CEN and Factur-X EN16931 CII rules have none, but Factur-X EXTENDED and FNFE's
   // EXTENDED-CTC-FR CII ask it of every document whose amount due is positive.
@@ -300,9 +301,29 @@ function lineFigureRefusal(
         : problem.rule === 'BT-110'
           ? undefined
           : rules.allowanceAmount;
-  return figure && problem.difference.abs().greaterThan(slackOf(figure, currency))
+  return figure &&
+    (figure.judges?.includes(problem.rule) ?? true) &&
+    problem.difference.abs().greaterThan(slackOf(figure, currency))
     ? ruleIdOf(figure, problem.rule)
     : undefined;
+}
+
+/**
+ * The EN 16931 rules whose finding is a warning where no rule set judging the document asserts
+ * them (rule-ids.ts reads the rule files), and the warning's code. BR-CO-25 is in EN 16931-1 (its
+ * 2026 revision too), but CEN's artefacts 1.3.16 and Peppol BIS 2026.5 no longer carry it, nor
+ * did Factur-X below EXTENDED (Factur-X EXTENDED, EXTENDED-CTC-FR, Peppol BIS for CII, PINT EU,
+ * SG, A-NZ and CIUS-PT still do); BR-61 is not in PINT international, SG, MY nor JP.
+ */
+const WARNED_WHERE_UNCHECKED: Readonly<Record<string, string>> = {
+  'BR-CO-25': 'DUE_DATE_OR_TERMS_MISSING',
+  'BR-61': 'PAYMENT_ACCOUNT_MISSING',
+};
+
+function unchecked(problem: DomainProblem, ruleSetIds: readonly string[]): DomainProblem {
+  return WARNED_WHERE_UNCHECKED[problem.rule] && !ruleSetsAssert(ruleSetIds, problem.rule)
+    ? { ...problem, severity: 'warning' }
+    : problem;
 }
 
 const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
@@ -313,6 +334,7 @@ function deeperIssues(
   format: string,
   countryProfile: string,
   ciiProfile: string | undefined,
+  ruleSetIds: readonly string[],
 ): {
   issues: FieldIssue[];
   warnings: NonNullable<CheckResult['domainWarnings']>;
@@ -324,9 +346,9 @@ function deeperIssues(
   // EXTENDED-CTC-FR: a line's own exemption reason makes a BG-23 group of its own.
   if (groupsByLineExemption(ciiProfile)) given.breakdownByLineExemption = true;
   const invoice = calculate(given);
-  const problems = domainProblems(invoice, given).filter((p) =>
-    appliesTo(p, req, format, countryProfile),
-  );
+  const problems = domainProblems(invoice, given)
+    .filter((p) => appliesTo(p, req, format, countryProfile))
+    .map((p) => unchecked(p, ruleSetIds));
   const rules = lineRules(format, countryProfile, ciiProfile);
   const refusal = (p: DomainProblem) => lineFigureRefusal(p, rules, invoice.currency);
   const refused = (p: DomainProblem) => !p.severity || refusal(p) !== undefined;
@@ -392,6 +414,15 @@ function domainWarning(w: { path: string; rule: string; message: string }) {
       'XRechnung 3.0 BR-DE-17 (a warning: BT-3 should be 326, 380, 384, 389, 381, 875, 876 or 877)',
     );
   }
+  const code = WARNED_WHERE_UNCHECKED[w.rule];
+  if (code) {
+    return legalWarning(
+      code,
+      'warning',
+      `${w.path}: ${w.message}`,
+      `EN 16931-1 ${w.rule}; the official rules of this format do not check it`,
+    );
+  }
   if (w.rule === 'BT-126') {
     return legalWarning(
       'LINE_ID_NOT_UNIQUE',
@@ -436,17 +467,10 @@ export function fullCheck(req: Request): FullCheckResult {
   const result = checkRequest(req);
   if (result.issues.length > 0 || !req.invoice) return result;
   const plan = planDocument(req);
-  const { issues, warnings, invoice } = deeperIssues(
-    req,
-    result.format.formatUsed,
-    result.format.countryProfile,
-    plan.ciiProfile,
-  );
-  // Rules of the row that need the calculated invoice: a stated BG-23's tolerance (BR-CO-17,
-  // BR-FXEXT-S-09b), one group of a category (BR-AE-01 in UBL EXTENDED-CTC-FR), group line sums
-  // (BR-FXEXT-08).
+  // The rule sets of the planned document's row: which domain rules they assert (BR-CO-25) and
+  // the rules of the row that need the calculated invoice.
   const ruleSetIds =
-    issues.length > 0 || plan.syntax === 'none'
+    plan.syntax === 'none'
       ? []
       : (formatRow({
           format: plan.format.id,
@@ -454,11 +478,23 @@ export function fullCheck(req: Request): FullCheckResult {
           ciiProfile: plan.ciiProfile,
           countryProfile: plan.countryProfile?.id ?? plan.ublCountryProfile?.id,
         })?.ruleSetIds ?? []);
-  const rowIssues = [
-    ...statedVatToleranceIssues(invoice, ruleSetIds),
-    ...oneGroupCategoryIssues(invoice, ruleSetIds),
-    ...groupLineSumIssues(invoice, ruleSetIds),
-  ].map((i) => create(FieldIssueSchema, i));
+  const { issues, warnings, invoice } = deeperIssues(
+    req,
+    result.format.formatUsed,
+    result.format.countryProfile,
+    plan.ciiProfile,
+    ruleSetIds,
+  );
+  // A stated BG-23's tolerance (BR-CO-17, BR-FXEXT-S-09b), one group of a category (BR-AE-01 in
+  // UBL EXTENDED-CTC-FR), group line sums (BR-FXEXT-08): checked once the data is valid.
+  const rowIssues =
+    issues.length > 0
+      ? []
+      : [
+          ...statedVatToleranceIssues(invoice, ruleSetIds),
+          ...oneGroupCategoryIssues(invoice, ruleSetIds),
+          ...groupLineSumIssues(invoice, ruleSetIds),
+        ].map((i) => create(FieldIssueSchema, i));
   // The version is reported only for valid data.
   if (issues.length > 0 || rowIssues.length > 0)
     return { issues: [...issues, ...rowIssues], format: { ...result.format, version: '' } };

@@ -71,8 +71,6 @@ export interface CountryProfile {
    * category rules: no BR-O-02 / BR-O-11 and no buyer VAT id demanded for AE / K lines (BR-AE-02, BR-K-02).
    */
   jurisdictionRules: boolean;
-  /** The rule set has no BR-CO-25 (due date or payment terms), nor an aligned one (PINT MY, JP; AE has ibr-127-ae, a field check). */
-  noBrCo25?: boolean;
   /** The tax ids are national numbers, usually without an ISO prefix (the PINT profiles outside the EU): a coarse shape check only. */
   nationalTaxIds?: boolean;
   /** The rules put no shape on the buyer's tax id (BT-48; PINT JP): written as given, with a warning. */
@@ -232,7 +230,6 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     pintJurisdiction: 'my',
     freeExemptionCodes: true,
     ...NATIONAL,
-    noBrCo25: true,
   },
   pint_ae: {
     id: 'pint_ae',
@@ -249,7 +246,6 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     pintJurisdiction: 'ae',
     freeExemptionCodes: true,
     ...NATIONAL,
-    noBrCo25: true,
     officialTypeCodes: ['480'],
   },
   pint_om: {
@@ -265,7 +261,6 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     note: 'passes Schematron (PINT OM 1.0.1); HS and ISIC codes are checked against the Oman code lists by the official rules only; the transaction types third party, import of goods, special zone and profit margin are refused (their data has no field)',
     pintJurisdiction: 'om',
     ...NATIONAL,
-    noBrCo25: true,
     nationalExemptionCodes: true,
   },
   pint_jp: {
@@ -282,7 +277,6 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     pintJurisdiction: 'jp',
     freeExemptionCodes: true,
     ...NATIONAL,
-    noBrCo25: true,
     buyerTaxIdAsGiven: true,
   },
 };

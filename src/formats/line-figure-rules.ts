@@ -6,7 +6,7 @@
  * quantity's (BT-150 vs BT-130), a line period outside the invoicing period (BG-26, BG-14), an
  * allowance's or charge's base amount without its percentage (PEPPOL-EN16931-R042). Peppol
  * BIS has all of them, and XRechnung 3.0 carries the same Peppol rules in both syntaxes (with a
- * slack of 0.5 for HUF), and so does PINT EU; PINT SG under ids of its own (-SG). Of the other
+ * slack of 0.5 for HUF; R120, the line amount, only as a warning), and so does PINT EU; PINT SG under ids of its own (-SG). Of the other
  * PINT rule sets, every one has ibr-088 (the base quantity unit) and ibr-085/086 (the line
  * period), and only A-NZ, AE and OM have figure rules (aligned-ibrp-004/053/054, ibr-131-ae,
  * IBR-075/071/033-OM; A-NZ and AE aligned-ibrp-057/058 for a base amount without percentage, on
@@ -27,6 +27,8 @@ export interface LineFigureRule {
   slackByCurrency?: Readonly<Record<string, string>>;
   /** Another rule id for some of the domain's rules (CIUS-PT: one per allowance kind and level). */
   byDomainRule?: Readonly<Record<string, string>>;
+  /** The domain's rules it judges, where not all (PINT OM: document allowances only, BR-31). */
+  judges?: readonly string[];
 }
 
 /** The rules of one profile, by the figure they judge. */
@@ -132,9 +134,10 @@ const CIUS_PT: LineFigureRules = {
 export const LINE_FIGURE_RULES: Readonly<Partial<Record<LineRuleSet, LineFigureRules>>> = {
   cius_pt: CIUS_PT,
   standard_eu: PEPPOL_EN16931,
+  // XRechnung flags R120 a warning (KoSIT 2.5.0, both syntaxes): the line amount is not refused.
   xrechnung: {
     ...PEPPOL_EN16931,
-    lineAmount: { rule: 'PEPPOL-EN16931-R120', ...XRECHNUNG_SLACK },
+    lineAmount: undefined,
     allowanceAmount: { rule: 'PEPPOL-EN16931-R040', ...XRECHNUNG_SLACK },
   },
   pint_international: PINT_LINES,
@@ -180,7 +183,10 @@ export const LINE_FIGURE_RULES: Readonly<Partial<Record<LineRuleSet, LineFigureR
     },
     netPrice: { rule: 'IBR-075-OM', slack: '0' },
     lineAmount: { rule: 'IBR-071-OM', slack: '0.01' },
-    allowanceAmount: { rule: 'IBR-033-OM', slack: '0.01' },
+    // IBR-033-OM's rule is the document allowances'; IBR-063-OM (charges) shares its context with
+    // IBR-041-OM's earlier rule in the same pattern, so it never fires, and the line allowances
+    // and charges have no such rule: only a document allowance is refused.
+    allowanceAmount: { rule: 'IBR-033-OM', slack: '0.01', judges: ['BR-31'] },
   },
 };
 

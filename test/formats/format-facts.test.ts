@@ -73,10 +73,6 @@ test('country profile properties: the profiles the old sets named', (t) => {
     ['pint_sg', 'pint_au', 'pint_nz', 'pint_my', 'pint_ae', 'pint_om', 'pint_jp'],
   );
   t.deepEqual(
-    profilesWhere((id) => COUNTRY_PROFILES[id].noBrCo25 === true),
-    ['pint_my', 'pint_ae', 'pint_om', 'pint_jp'],
-  );
-  t.deepEqual(
     profilesWhere((id) => COUNTRY_PROFILES[id].nationalTaxIds === true),
     [
       'pint_international',

@@ -1,0 +1,59 @@
+/**
+ * Which rules the installed official rule sets assert, read from their compiled Schematron: a
+ * rule EN 16931 names may have left a rule set (CEN's artefacts 1.3.16 and Peppol BIS 2026.5 no
+ * longer carry BR-CO-25; Factur-X carries it in EXTENDED only; PINT MY and JP have no BR-61), so whether a domain finding
+ * refuses a request is decided by the files that judge the document, not by a table of ours.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ruleSet } from './rule-sets.js';
+import { DEFAULT_RULES_DIR } from './rules-dir.js';
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a rule set asserts a rule, by rules directory, rule set and rule (undefined: not installed). */
+const asserted = new Map<string, boolean | undefined>();
+
+function assertsRule(id: string, ruleId: string, rulesDir: string): boolean | undefined {
+  const key = `${rulesDir}\0${id}\0${ruleId}`;
+  if (asserted.has(key)) return asserted.get(key);
+  let found: boolean | undefined;
+  try {
+    const files = ruleSet(id).xslt.map((f) => join(rulesDir, f));
+    const pattern = new RegExp(`[>"']${escaped(ruleId)}[<"']`);
+    found = files.every((f) => existsSync(f))
+      ? files.some((f) => pattern.test(readFileSync(f, 'utf8')))
+      : undefined;
+  } catch {
+    found = undefined;
+  }
+  asserted.set(key, found);
+  return found;
+}
+
+/**
+ * The ids under which the official rule sets assert an EN 16931 rule that some of them no longer
+ * (or never) carry: PINT SG suffixes its own, PINT A-NZ and AE number theirs. Found by the rules'
+ * texts (an assert asking for "the Payment due date or the Payment terms" is BR-CO-25's).
+ */
+export const SAME_RULE_IDS: Readonly<Record<string, readonly string[]>> = {
+  // Due date or payment terms when an amount is due.
+  'BR-CO-25': ['BR-CO-25', 'BR-CO-25-SG', 'aligned-ibrp-061'],
+  // A credit transfer names the payee's account (AE's: for code 30).
+  'BR-61': ['BR-61', 'aligned-ibrp-018', 'ibr-192-ae'],
+};
+
+/**
+ * Whether one of the rule sets asserts the rule, under its own id or one of SAME_RULE_IDS, as a
+ * compiled assert writes it (an attribute value or element text). A rule set that is not
+ * installed counts as asserting it: the check then stays as strict as the rule (and the document
+ * is refused later for the missing rules anyway).
+ */
+export function ruleSetsAssert(
+  ruleSetIds: readonly string[],
+  ruleId: string,
+  rulesDir = process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR,
+): boolean {
+  const ids = SAME_RULE_IDS[ruleId] ?? [ruleId];
+  return ruleSetIds.some((id) => ids.some((rule) => assertsRule(id, rule, rulesDir) ?? true));
+}
