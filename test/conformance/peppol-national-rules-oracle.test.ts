@@ -4,7 +4,8 @@
  * runs: the complete domestic invoice of helpers/peppol-national-invoices.ts, generated through
  * generate's own checks and writer, passes with no fatal finding; a document breaking several cases at once, written by
  * the Peppol BIS writer without the checks, is rejected by exactly the national rules the checks
- * name before generation (test/validation/checks/peppol-national-rules.test.ts).
+ * name before generation (test/validation/checks/peppol-national-rules.test.ts); the same broken
+ * document written as PINT EU is rejected by the same national rules (Denmark's differ there).
  */
 import { fromJson } from '@bufbuild/protobuf';
 import { InvoiceSchema } from '../../gen/einvoice/v1/invoice_pb.js';
@@ -14,6 +15,7 @@ import { writeDocumentXml } from '../../src/api/generate/write-xml.js';
 import { toInvoiceInput } from '../../src/api/invoice-input.js';
 import { calculate } from '../../src/domain/index.js';
 import { writeUbl } from '../../src/syntax/ubl/index.js';
+import { COUNTRY_PROFILES } from '../../src/formats/index.js';
 import { broken, NATIONAL_RULES } from '../helpers/peppol-national-invoices.js';
 import { requires } from '../helpers/requires.js';
 import { check, skipReason, tempFile } from '../syntax/ubl/helpers/checker.js';
@@ -22,6 +24,18 @@ import { check, skipReason, tempFile } from '../syntax/ubl/helpers/checker.js';
 function peppolXml(body: any): string {
   const invoice = fromJson(InvoiceSchema, body.invoice);
   return writeUbl(calculate(toInvoiceInput(invoice)), { flavour: 'peppol' });
+}
+
+/** The PINT EU document the writer makes of a request body, without any check. */
+function pintEuXml(body: any): string {
+  const invoice = fromJson(InvoiceSchema, body.invoice);
+  const profile = COUNTRY_PROFILES.pint_eu;
+  return writeUbl(calculate(toInvoiceInput(invoice)), {
+    flavour: 'pint',
+    pintJurisdiction: profile.pintJurisdiction,
+    customizationId: profile.customizationId,
+    profileId: profile.profileId,
+  });
 }
 
 /** The document generate returns for a request body (its checks throw on a refused one). */
@@ -55,6 +69,17 @@ for (const rules of NATIONAL_RULES)
         national(verdict.fatal),
         [...new Set(cases.map((c) => c.rule))].sort(),
         verdict.fatal.join(' '),
+      );
+      if (rules.country === 'DK') return; // PINT EU's Danish rules differ: checked for BIS only
+      // PINT EU's jurisdiction rules name the same national rules in the PINT EU document.
+      const pint = await check(
+        'pint-eu',
+        tempFile(`${key}-broken-pint-eu.xml`, pintEuXml(broken(rules, ...cases))),
+      );
+      t.deepEqual(
+        national(pint.fatal),
+        [...new Set(cases.map((c) => c.rule))].sort(),
+        pint.fatal.join(' '),
       );
     },
   );

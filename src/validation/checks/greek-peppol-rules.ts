@@ -28,7 +28,7 @@ import {
   customerCountry,
   NationalFindings,
   normalizeSpace,
-  peppolBisApplies,
+  peppolNationalRulesApply,
   postalCountry,
   supplierCountry,
   writtenVat,
@@ -82,7 +82,7 @@ function numberRules(inv: Invoice): string[] {
 
 export function checkGreekPeppolRules(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  if (!peppolBisApplies(ctx) || !isGreek(supplierCountry(inv))) return;
+  if (!peppolNationalRulesApply(ctx) || !isGreek(supplierCountry(inv))) return;
   const f = new NationalFindings();
   for (const rule of numberRules(inv))
     f.add(
@@ -141,7 +141,7 @@ export function checkGreekPeppolRules(ctx: CheckContext): void {
         'a Greek buyer electronic address as 9933:<TIN>',
       );
   }
-  f.flush(ctx, 'for a Greek supplier Peppol BIS 3 requires');
+  f.flush(ctx, 'for a Greek supplier the Peppol national rules require');
 }
 
 /** GR-R-004-*, GR-R-008-*: the MARK number and the invoice URL as supporting documents (BG-24). */

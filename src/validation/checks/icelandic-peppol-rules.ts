@@ -23,7 +23,7 @@ import {
   isCreditNote,
   NationalFindings,
   normalizeSpace,
-  peppolBisApplies,
+  peppolNationalRulesApply,
   postalCountry,
   writtenLegalId,
   writtenPaymentMeans,
@@ -39,7 +39,7 @@ function isDate(s: string): boolean {
 
 export function checkIcelandicPeppolRules(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  if (!peppolBisApplies(ctx) || postalCountry(inv.seller) !== 'IS') return;
+  if (!peppolNationalRulesApply(ctx) || postalCountry(inv.seller) !== 'IS') return;
   const f = new NationalFindings();
   partyRules(inv, 'seller', f, ['IS-R-002', 'IS-R-003']);
   if (postalCountry(inv.buyer) === 'IS') partyRules(inv, 'buyer', f, ['IS-R-004', 'IS-R-005']);
@@ -92,7 +92,7 @@ export function checkIcelandicPeppolRules(ctx: CheckContext): void {
         'the final due date (EINDAGI, BT-122) on or after the due date (BT-9)',
       );
   });
-  f.flush(ctx, 'for an Icelandic supplier Peppol BIS 3 requires');
+  f.flush(ctx, 'for an Icelandic supplier the Peppol national rules require');
 }
 
 /** IS-R-002 / IS-R-004 (kennitala, scheme 0196) and IS-R-003 / IS-R-005 (street, post code). */

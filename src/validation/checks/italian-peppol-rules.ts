@@ -14,13 +14,13 @@ import { IssueCode } from './issues.js';
 import {
   NationalFindings,
   normalizeSpace,
-  peppolBisApplies,
+  peppolNationalRulesApply,
   supplierCountry,
 } from './peppol-national-context.js';
 
 export function checkItalianPeppolRules(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  if (!peppolBisApplies(ctx) || supplierCountry(inv) !== 'IT') return;
+  if (!peppolNationalRulesApply(ctx) || supplierCountry(inv) !== 'IT') return;
   const f = new NationalFindings();
   const seller = inv.seller;
   const tax = seller?.taxRegistrationId.trim() ?? '';
@@ -40,5 +40,5 @@ export function checkItalianPeppolRules(ctx: CheckContext): void {
   const value = { street: seller?.street, city: seller?.city, postal_code: seller?.postalCode };
   for (const [field, rule, what] of need)
     if (!value[field]?.trim()) f.add(`$.invoice.seller.${field}`, IssueCode.REQUIRED, rule, what);
-  f.flush(ctx, 'for an Italian supplier Peppol BIS 3 requires');
+  f.flush(ctx, 'for an Italian supplier the Peppol national rules require');
 }

@@ -7,7 +7,11 @@
  */
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { NationalFindings, peppolBisApplies, writtenVat } from './peppol-national-context.js';
+import {
+  NationalFindings,
+  peppolNationalRulesApply,
+  writtenVat,
+} from './peppol-national-context.js';
 
 /** u:mod11 of the Peppol Schematron: weights 2..7 from the right, the last digit the check. */
 export function norwegianMod11(value: string): boolean {
@@ -18,7 +22,7 @@ export function norwegianMod11(value: string): boolean {
 }
 
 export function checkNorwegianPeppolRules(ctx: CheckContext): void {
-  if (!peppolBisApplies(ctx)) return;
+  if (!peppolNationalRulesApply(ctx)) return;
   const vat = writtenVat(ctx.invoice.seller);
   if (!vat.startsWith('NO')) return;
   const f = new NationalFindings();
@@ -29,5 +33,5 @@ export function checkNorwegianPeppolRules(ctx: CheckContext): void {
       'NO-R-001',
       'a VAT id of NO, a valid organisation number (9 digits, MOD 11) and MVA, e.g. NO987654325MVA',
     );
-  f.flush(ctx, 'for a Norwegian supplier Peppol BIS 3 requires');
+  f.flush(ctx, 'for a Norwegian supplier the Peppol national rules require');
 }

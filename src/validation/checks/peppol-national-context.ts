@@ -16,6 +16,17 @@ export function peppolBisApplies(ctx: CheckContext): boolean {
   return peppolProfile(ctx)?.id === 'standard_eu';
 }
 
+/**
+ * Whether the Peppol national rules of SE, NO, IT, GR and IS judge the document: Peppol BIS 3,
+ * and PINT EU, whose jurisdiction rules carry them word for word (the independent checker finds
+ * the same rules in the same documents; test/conformance/peppol-national-rules-oracle.test.ts).
+ * Denmark's differ in PINT EU (DK-R-002 on the PINT writer's party ids), so they stay BIS's.
+ */
+export function peppolNationalRulesApply(ctx: CheckContext): boolean {
+  const id = peppolProfile(ctx)?.id;
+  return id === 'standard_eu' || id === 'pint_eu';
+}
+
 /** XPath normalize-space(). */
 export const normalizeSpace = (s: string): string => s.replace(/[ \t\n\r]+/g, ' ').trim();
 

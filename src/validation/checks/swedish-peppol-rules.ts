@@ -20,7 +20,7 @@ import {
   isXPathNumber,
   NationalFindings,
   normalizeSpace,
-  peppolBisApplies,
+  peppolNationalRulesApply,
   postalCountry,
   writtenLegalId,
   writtenVat,
@@ -42,7 +42,7 @@ const STANDARD_RATES = [25, 12, 6];
 
 export function checkSwedishPeppolRules(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  if (!peppolBisApplies(ctx) || postalCountry(inv.seller) !== 'SE') return;
+  if (!peppolNationalRulesApply(ctx) || postalCountry(inv.seller) !== 'SE') return;
   const f = new NationalFindings();
   const vat = writtenVat(inv.seller);
   const swedishVat = vat.startsWith('SE');
@@ -116,5 +116,5 @@ export function checkSwedishPeppolRules(ctx: CheckContext): void {
           );
       });
   }
-  f.flush(ctx, 'for a Swedish supplier Peppol BIS 3 requires');
+  f.flush(ctx, 'for a Swedish supplier the Peppol national rules require');
 }

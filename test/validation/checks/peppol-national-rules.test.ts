@@ -1,7 +1,7 @@
 // The national rules inside Peppol BIS 3 (SE-R, DK-R, NO-R, IT-R, GR-R, IS-R) before generation:
 // each case of helpers/peppol-national-invoices.ts is refused at the JSON path of the value to
 // give, its message naming the rule; the complete domestic invoice has no finding, for validate
-// too; outside Peppol BIS 3 the national rules do not apply.
+// too; PINT EU names them too (Denmark's excepted); outside Peppol the national rules do not apply.
 import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
 import {
@@ -44,6 +44,18 @@ for (const rules of NATIONAL_RULES) {
         `${c.rule}: ${a.errors.join('\n')}`,
       );
   });
+
+  // PINT EU's jurisdiction rules carry the same national rules, Denmark's excepted.
+  if (rules.country !== 'DK')
+    test(`${rules.country}: in PINT EU the cases broken together are named together`, (t) => {
+      const cases = rules.together.map((i) => rules.cases[i]!);
+      const a = answer({ ...broken(rules, ...cases), country_profile: 'pint_eu' });
+      for (const c of cases)
+        t.true(
+          a.issues.some((i) => i.path === c.path && i.message.includes(c.rule)),
+          `${c.rule}: ${a.errors.join('\n')}`,
+        );
+    });
 
   test(`${rules.country}: in plain UBL (EN 16931) the national rules do not apply`, (t) => {
     const body = broken(rules, ...rules.together.map((i) => rules.cases[i]!));
