@@ -1,6 +1,7 @@
 /**
  * Invoice line checks (BG-25), with the public defaults applied first (unit C62, VAT rate 19):
- * BT-129 quantity a finite number other than zero, BT-146 unit price positive or zero (BR-27
+ * BT-129 quantity a finite number (0 too: EN 16931 sets no bound and official samples state
+ * zero-quantity lines), BT-146 unit price positive or zero (BR-27
  * forbids negatives only; the public API says "positive", but zero-priced lines such as free
  * goods are valid EN 16931 and appear in the official examples, so 0 is accepted; a format whose
  * structure has no BR-27, KSeF FA(3), or whose rules lift it, EXTENDED-CTC-FR, takes a negative
@@ -137,20 +138,13 @@ function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
   const bounds = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id);
   const q = item.quantity;
   if (q !== undefined && !out.has(`${base}.quantity`)) {
-    const expected = `a number other than 0 (negative for returns), less than ${powerOfTen(bounds.quantity.maxAbs)} in absolute value, at most ${bounds.quantity.maxDecimals} decimals`;
+    const expected = `a number (negative for returns), less than ${powerOfTen(bounds.quantity.maxAbs)} in absolute value, at most ${bounds.quantity.maxDecimals} decimals`;
     if (!Number.isFinite(q))
       out.add(
         `${base}.quantity`,
         IssueCode.INVALID_VALUE,
         'quantity must be a finite number',
-        'a number other than 0',
-      );
-    else if (q === 0)
-      out.add(
-        `${base}.quantity`,
-        IssueCode.OUT_OF_RANGE,
-        'quantity must not be zero',
-        'a number other than 0 (negative for returns)',
+        'a finite number',
       );
     else withinBound(out, ctx.format, `${base}.quantity`, 'quantity', q, bounds.quantity, expected);
   }

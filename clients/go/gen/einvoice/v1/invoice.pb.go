@@ -1206,7 +1206,8 @@ type LineItem struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// BT-153 Item name. Required.
 	Description string `protobuf:"bytes,1,opt,name=description,proto3" json:"description,omitempty"`
-	// BT-129 Invoiced quantity. Required; not zero (negative for returns).
+	// BT-129 Invoiced quantity. Required; negative for returns, 0 for a line that bills nothing
+	// (EN 16931 sets no bound).
 	Quantity *float64 `protobuf:"fixed64,2,opt,name=quantity,proto3,oneof" json:"quantity,omitempty"`
 	// BT-130 Invoiced quantity unit of measure code. Optional; UN/ECE Recommendation 20 or 21
 	// code (full list checked in code), e.g. HUR hour, DAY day, C62 piece. Default: C62.

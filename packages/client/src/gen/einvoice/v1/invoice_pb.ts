@@ -965,7 +965,8 @@ export type LineItem = Message<"einvoice.v1.LineItem"> & {
   description: string;
 
   /**
-   * BT-129 Invoiced quantity. Required; not zero (negative for returns).
+   * BT-129 Invoiced quantity. Required; negative for returns, 0 for a line that bills nothing
+   * (EN 16931 sets no bound).
    *
    * @generated from field: optional double quantity = 2;
    */
