@@ -58,6 +58,7 @@ import { checkRequest, responseOf, type CheckResult } from '../validation/checks
 import { AE_CREDIT_TYPES, aeDeemedSupply } from '../validation/checks/format-requirements.js';
 import { legalWarning } from '../validation/checks/legal-warnings.js';
 import { statedVatToleranceIssues } from '../validation/checks/stated-vat-tolerance.js';
+import { statedTaxableAmountIssues } from '../validation/checks/stated-taxable-amount.js';
 import { oneGroupCategoryIssues } from '../validation/checks/one-group-categories.js';
 import { groupLineSumIssues } from '../validation/checks/group-line-sums.js';
 import { ruleSetsAssert } from '../validation/rule-ids.js';
@@ -462,6 +463,18 @@ function domainWarning(w: { path: string; rule: string; message: string }) {
       );
 }
 
+/**
+ * The rule sets of the CII a document's PDF embeds beside its own syntax (XRechnung in UBL: the
+ * PDF carries the XRechnung CII, judged by its rules too).
+ */
+function embeddedCiiRuleSets(plan: DocumentPlan): readonly string[] {
+  if (plan.syntax === 'cii' || formatInfo(plan.format.id)?.embeddedSyntax !== 'cii') return [];
+  return (
+    formatRow({ format: plan.format.id, syntax: 'cii', ciiProfile: plan.ciiProfile })?.ruleSetIds ??
+    []
+  );
+}
+
 /** The complete check of a generate or validate request. */
 export function fullCheck(req: Request): FullCheckResult {
   const result = checkRequest(req);
@@ -492,6 +505,7 @@ export function fullCheck(req: Request): FullCheckResult {
       ? []
       : [
           ...statedVatToleranceIssues(invoice, ruleSetIds),
+          ...statedTaxableAmountIssues(invoice, [...ruleSetIds, ...embeddedCiiRuleSets(plan)]),
           ...oneGroupCategoryIssues(invoice, ruleSetIds),
           ...groupLineSumIssues(invoice, ruleSetIds),
         ].map((i) => create(FieldIssueSchema, i));

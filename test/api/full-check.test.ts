@@ -683,3 +683,24 @@ test('PINT OM refuses a document allowance off base × percentage (IBR-033-OM); 
     );
   }
 });
+
+test('a stated BT-116 off its lines: CEN UBL takes less than 1 (BR-S-08), CEN CII wants S equal, and the CII an XRechnung PDF embeds too', (t) => {
+  // The example's S 19 % group: 1189.90.
+  const stated = (taxable: number, format: string, syntax?: string) => {
+    const body = publicExample();
+    body.format = format;
+    if (syntax) body.syntax = syntax;
+    if (format === 'xrechnung') body.invoice.leitweg_id = '04011000-12345-03';
+    body.invoice.vat_breakdown = [
+      { tax_category: 'S', vat_rate: 19, taxable_amount: taxable, tax_amount: 226.08 },
+    ];
+    return answer(body).issues.find((i) => i.path === '$.invoice.vat_breakdown[0].taxable_amount')
+      ?.code;
+  };
+  t.is(stated(1189.85, 'ubl'), undefined);
+  t.is(stated(1189.85, 'cii'), 'BR-S-08');
+  t.is(stated(1189.85, 'zugferd'), 'BR-S-08');
+  t.is(stated(1189.85, 'xrechnung', 'ubl'), 'BR-S-08');
+  t.is(stated(1188.9, 'ubl'), 'BR-S-08', 'exactly 1 off is not less than 1');
+  t.is(stated(1189.9, 'cii'), undefined);
+});

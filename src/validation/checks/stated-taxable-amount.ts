@@ -1,0 +1,58 @@
+/**
+ * A BG-23 group stated as a document has it (vat_breakdown) is written as stated, so its taxable
+ * amount (BT-116) must be where the official rules of the row want it around the sum of its
+ * lines, charges and allowances (BR-x-08), or generate would write a document they reject:
+ * - CEN's CII rules (EN 16931 CII, Factur-X BASIC and EN16931, Peppol BIS for CII, and the CII an
+ *   XRechnung PDF embeds) want it equal for S, O, L and M (BR-S-08, BR-O-08, BR-AF-08, BR-AG-08)
+ *   and less than 1 off for Z, E, AE, K and G;
+ * - CEN's UBL rules (EN 16931 UBL, Peppol BIS) less than 1 off for every category.
+ * So a UBL that states BT-116 a few cents off its lines is valid, and its CII is not: refused at
+ * the stated taxable_amount for a CII target, never written to fail. Factur-X EXTENDED and
+ * EXTENDED-CTC-FR judge a group by rules of their own.
+ */
+import type { CalculatedInvoice } from '../../domain/model.js';
+import type { RuleIssue as Issue } from './issues.js';
+
+/** The CEN rule sets of either syntax whose BR-x-08 this checks, and whether they are CII's. */
+const CEN_GROUP_RULES: Readonly<Record<string, 'cii' | 'ubl'>> = {
+  'en16931-cii': 'cii',
+  'facturx-basic': 'cii',
+  'facturx-en16931': 'cii',
+  'peppol-bis-cii': 'cii',
+  'en16931-ubl': 'ubl',
+  'peppol-bis': 'ubl',
+};
+
+/** The categories whose BT-116 the CII rules want equal to the group's sum. */
+const CII_EXACT = new Set(['S', 'O', 'L', 'M']);
+
+/** The BR-x-08 rule id of a category (K is intra-community: IC; L IGIC: AF; M IPSI: AG). */
+const ruleOf = (category: string) =>
+  `BR-${({ K: 'IC', L: 'AF', M: 'AG' } as Record<string, string>)[category] ?? category}-08`;
+
+/** The issues of the stated taxable amounts of a calculated invoice judged by the rule sets. */
+export function statedTaxableAmountIssues(
+  inv: CalculatedInvoice,
+  ruleSetIds: readonly string[],
+): Issue[] {
+  const syntaxes = new Set(ruleSetIds.map((id) => CEN_GROUP_RULES[id]).filter(Boolean));
+  if (!syntaxes.size || !inv.statedVatBreakdown?.length) return [];
+  const out: Issue[] = [];
+  inv.statedVatBreakdown.forEach((stated, i) => {
+    if (!stated.taxableAmount) return;
+    const group = inv.vatBreakdown.find(
+      (b) => b.category === stated.category && b.rate.equals(stated.rate),
+    );
+    const sum = group?.computed?.taxableAmount;
+    if (!group || !sum) return;
+    const off = stated.taxableAmount.minus(sum);
+    const exact = syntaxes.has('cii') && CII_EXACT.has(group.category);
+    if (exact ? off.isZero() : off.abs().lessThan(1)) return;
+    out.push({
+      path: `$.invoice.vat_breakdown[${i}].taxable_amount`,
+      code: ruleOf(group.category),
+      message: `The stated taxable amount ${stated.taxableAmount.toString()} of ${group.category} ${group.rate.toString()} % is ${off.toString()} from its lines, charges and allowances (${sum.toString()}); the rules of this format want it ${exact ? 'equal (the CII rules)' : 'less than 1 off'} (${ruleOf(group.category)}).`,
+    });
+  });
+  return out;
+}
