@@ -314,7 +314,7 @@ function lineFigureRefusal(
  * them (rule-ids.ts reads the rule files), and the warning's code. BR-CO-25 is in EN 16931-1 (its
  * 2026 revision too), but CEN's artefacts 1.3.16 and Peppol BIS 2026.5 no longer carry it, nor
  * did Factur-X below EXTENDED (Factur-X EXTENDED, EXTENDED-CTC-FR, Peppol BIS for CII, PINT EU,
- * SG, A-NZ and CIUS-PT still do); BR-61 is not in PINT international, SG, MY nor JP.
+ * SG, A-NZ and CIUS-PT still do); BR-61 is not in PINT international, SG, MY, JP nor OM.
  */
 const WARNED_WHERE_UNCHECKED: Readonly<Record<string, string>> = {
   'BR-CO-25': 'DUE_DATE_OR_TERMS_MISSING',
