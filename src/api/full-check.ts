@@ -95,13 +95,15 @@ function statesSumsAlone(req: Request): boolean {
 
 /**
  * Whether a domain rule applies to the resolved format: BR-CO-25 to EN 16931 documents in CII or
- * UBL beyond MINIMUM (where their rules do not check it, a warning: unchecked()); PINT A-NZ does not require the seller's GST number for taxed lines (the
- * ABN/NZBN written as BT-30 identifies the seller; the checks demand that peppol_id instead); the
+ * UBL beyond MINIMUM (where their rules do not check it, a warning: unchecked()); PINT A-NZ does
+ * not require the seller's GST number for taxed lines (the ABN/NZBN written as BT-30 identifies
+ * the seller; the checks demand that peppol_id instead); the
  * jurisdiction PINT rule sets (SG, A-NZ, MY, AE, JP) have no BR-O-02 (tax ids with category O)
  * nor BR-O-11 (O alone on an invoice), as the field checks of tax-category-checks.ts say too;
  * BR-CO-25 is a rule of UBL Invoice documents only (a UBL CreditNote, e.g. a self-billed 261,
- * owes the seller nothing; PINT AE has ibr-127-ae instead, a field check). A price discount without a gross price (BT-147 without BT-148) is refused only
- * where the syntax has no place for it: UBL states the discount alone (cac:Price/
+ * owes the seller nothing; PINT AE has ibr-127-ae instead, a field check). A price discount
+ * without a gross price (BT-147 without BT-148) is refused only where the syntax has no place for
+ * it: UBL states the discount alone (cac:Price/
  * cac:AllowanceCharge/cbc:Amount; the official EN 16931 examples do), CII needs the gross price
  * its discount belongs to.
  */
