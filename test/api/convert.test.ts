@@ -227,6 +227,48 @@ test.serial(
 );
 
 test.serial(
+  'no amount owed is changed: a MINIMUM at two VAT rates (no breakdown) into UBL is refused, free; at one rate it converts',
+  async (t) => {
+    const minimum = async (rates: number[]) => {
+      const body = { ...publicExample(), format: 'facturx', profile: 'minimum' };
+      body.invoice.items = body.invoice.items.map((item: any, i: number) => ({
+        ...item,
+        vat_rate: rates[i % rates.length],
+      }));
+      const res = await postJson(baseUrl, '/v1/generate', body);
+      t.is(res.status, 200, res.text.slice(0, 600));
+      return res.json.xml_base64 as string;
+    };
+    const [twoRates, oneRate] = [await minimum([19, 7]), await minimum([19])];
+    const before = await remaining();
+    // 1140 at 19 % and 49.90 at 7 %: BT-110 220.09 is no single rate of BT-109 1189.90, and UBL
+    // states its VAT per rate (BG-23), which a MINIMUM document does not give.
+    const mixed = await postJson(baseUrl, '/v1/convert', {
+      data_base64: twoRates,
+      format: 'ubl',
+    });
+    t.is(mixed.status, 400, mixed.text.slice(0, 800));
+    t.regex(mixed.json.message, /never changes an amount the invoice owes/);
+    const refused = new Map(
+      mixed.json.details.map((d: any) => [/^BT-\d+/.exec(d.message)?.[0], d.message]),
+    );
+    t.regex(String(refused.get('BT-110')), /"220\.09": the target would state 0(\.00)?$/);
+    t.regex(String(refused.get('BT-115')), /"1409\.99"/);
+    t.true(mixed.json.details.every((d: any) => d.code === 'NOT_CARRIED'));
+    t.is(await remaining(), before);
+    // One rate: the line built from the totals (19 %) gives the same amounts.
+    const single = await postJson(baseUrl, '/v1/convert', {
+      data_base64: oneRate,
+      format: 'ubl',
+    });
+    t.is(single.status, 200, single.text.slice(0, 800));
+    const terms = termsOf(Buffer.from(single.json.xml_base64, 'base64'));
+    t.deepEqual(terms.get('BT-115'), ['1415.98']);
+    t.deepEqual(terms.get('BT-110'), ['226.08']);
+  },
+);
+
+test.serial(
   'a buyer tax number of a CII source is carried into UBL (its own PartyTaxScheme)',
   async (t) => {
     t.true(ciiWithBuyerTaxNumber.toString('utf8').includes('FR-TAX-4711'));

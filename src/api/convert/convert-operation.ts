@@ -59,6 +59,7 @@ import {
 import { unlistedDifferences } from './term-differences.js';
 import { fatturaPaOnlyLosses } from './fatturapa-only-fields.js';
 import { readBackLosses } from './read-back-losses.js';
+import { refuseChangedAmounts } from './owed-amounts.js';
 
 /** The convert response before it is created. */
 export type ConvertResponseInit = MessageInitShape<typeof ConvertInvoiceResponseSchema>;
@@ -214,6 +215,21 @@ function refuseGrossLines(
   );
 }
 
+/**
+ * The terms of the source the target document states otherwise and `listed` does not name: CII
+ * and UBL term by term (the binding tables), any other pair (a FatturaPA or FA(3) source or
+ * target) by the invoice JSON read back. Empty when the target has no XML (a plain PDF).
+ */
+function targetDifferences(
+  outcome: RetrieveOutcome,
+  targetXml: Uint8Array | undefined,
+  listed: readonly LostTermInit[],
+): LostTermInit[] {
+  if (!targetXml?.length) return [];
+  const termByTerm = outcome.xml ? unlistedDifferences(outcome.xml, targetXml, listed) : undefined;
+  return termByTerm ?? readBackLosses(outcome.invoice, targetXml, listed);
+}
+
 /** Refuses a strict conversion that would lose terms: 400, each term a NOT_CARRIED violation. */
 function refuseLosses(req: ConvertInvoiceRequest, lost: readonly LostTermInit[]): never {
   const terms = [...new Set(lost.map((l) => l.businessTerm))];
@@ -267,14 +283,10 @@ export async function convertDocument(
   const plan = planConversion(req, outcome);
   if (req.strict && plan.lost.length > 0) refuseLosses(req, plan.lost);
   const { response, pdf } = await produceDocument(plan.request, context, deps.generate, plan.check);
-  // Whatever else the target states differently is listed too: a CII or UBL source term by term
-  // (the binding tables), another (FatturaPA, FA(3)) by its invoice JSON read back.
-  const termByTerm = outcome.format.xmlType === 'CII' || outcome.format.xmlType === 'UBL';
-  const differing = !response.xmlBase64?.length
-    ? []
-    : termByTerm && outcome.xml
-      ? unlistedDifferences(outcome.xml, response.xmlBase64, plan.lost)
-      : readBackLosses(outcome.invoice, response.xmlBase64, plan.lost);
+  // No amount owed is changed (owed-amounts.ts), whether or not an earlier step listed the term.
+  refuseChangedAmounts(req.format, targetDifferences(outcome, response.xmlBase64, []));
+  // Whatever else the target states differently is listed too.
+  const differing = targetDifferences(outcome, response.xmlBase64, plan.lost);
   if (req.strict && differing.length > 0) refuseLosses(req, differing);
   const lostTerms = [...plan.lost, ...differing];
   const kept =

@@ -25,6 +25,8 @@ export interface LostTermInit {
   sourcePath: string;
   value: string;
   reason: string;
+  /** The value the target states instead; undefined when it states none. */
+  writtenValue?: string;
 }
 
 /** The terms of a further credit transfer's fields (BG-17). */

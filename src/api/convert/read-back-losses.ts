@@ -80,6 +80,7 @@ export function readBackLosses(
         now === undefined
           ? 'the target document does not state it'
           : `the target document states ${now.slice(0, 200)}`,
+      ...(now === undefined ? {} : { writtenValue: now }),
     });
   }
   return lost;

@@ -145,6 +145,7 @@ export function restateGrossPrice(invoice: unknown, path: string): LostTermInit[
       sourcePath: `${base}.${field}`,
       value: String(value),
       reason: `${per}: written as ${written.toString()}`,
+      writtenValue: written.toString(),
     });
   }
   const further = line.further_price_discounts;
@@ -155,6 +156,7 @@ export function restateGrossPrice(invoice: unknown, path: string): LostTermInit[
       sourcePath: `${base}.further_price_discounts`,
       value: JSON.stringify(further),
       reason: `${per}: written as ${written.map((d) => d.toString()).join(', ')}`,
+      writtenValue: written.map((d) => d.toString()).join(', '),
     });
     line.further_price_discounts = written.map((d) => d.toNumber());
   }
@@ -203,5 +205,6 @@ export function foldFurtherDiscounts(invoice: unknown, path: string): LostTermIn
     sourcePath: path,
     value: JSON.stringify(amounts),
     reason: `the target states one price discount, the total taken from the gross price (BT-147): the ${amounts.length} discounts are written as their total ${total.toString()}`,
+    writtenValue: total.toString(),
   };
 }

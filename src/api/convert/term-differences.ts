@@ -185,16 +185,16 @@ function termPath(syntax: 'CII' | 'UBL', bt: string): string {
 
 /**
  * Each compared term of the source that the target states differently and that `listed` does not
- * name yet, as a lost term. Empty when either document is not CII or UBL.
+ * name yet, as a lost term. Undefined when either document is not CII or UBL.
  */
 export function unlistedDifferences(
   sourceXml: Uint8Array | string,
   targetXml: Uint8Array | string,
   listed: readonly LostTermInit[],
-): LostTermInit[] {
+): LostTermInit[] | undefined {
   const source = documentTerms(sourceXml);
   const target = source && documentTerms(targetXml);
-  if (!source || !target) return [];
+  if (!source || !target) return undefined;
   const named = new Set(listed.map((l) => l.businessTerm));
   const out: LostTermInit[] = [];
   for (const [bt, values] of source.values) {
@@ -207,6 +207,7 @@ export function unlistedDifferences(
       reason: written.length
         ? `the target states it as ${written.join(', ')}`
         : 'the target document does not state it',
+      ...(written.length ? { writtenValue: written.join(', ') } : {}),
     });
   }
   return out;

@@ -1692,6 +1692,10 @@ type ConvertInvoiceRequest struct {
 	Customization *Customization `protobuf:"bytes,9,opt,name=customization,proto3" json:"customization,omitempty"`
 	// Refuse the conversion (400 VALIDATION_FAILED, each term as a NOT_CARRIED violation) when
 	// any business term of the source would be lost. Default: false (converted, losses listed).
+	// Either way a loss that changes what the invoice owes is refused: a document total (BT-106 …
+	// BT-115 but BT-111), a VAT breakdown's taxable or tax amount (BT-116, BT-117) or a line net
+	// amount (BT-131) the target would state otherwise than the source (a MINIMUM document's VAT
+	// total without VAT breakdown into a target that sums it from one, for instance).
 	Strict bool `protobuf:"varint,10,opt,name=strict,proto3" json:"strict,omitempty"`
 	// A line whose gross price (BT-148) is per another base quantity than its net price (CII
 	// GrossPriceProductTradePrice/BasisQuantity beside BT-149) into a target with one price base
@@ -2064,7 +2068,10 @@ type LostTerm struct {
 	// The value as the source states it (JSON for a structured value).
 	Value string `protobuf:"bytes,3,opt,name=value,proto3" json:"value,omitempty"`
 	// Why it is lost: the reader's reason, or the target's NOT_CARRIED message.
-	Reason        string `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
+	Reason string `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
+	// The value the target states instead (its values joined by ", " for a repeated term); unset
+	// when the target does not state the term at all.
+	WrittenValue  *string `protobuf:"bytes,5,opt,name=written_value,json=writtenValue,proto3,oneof" json:"written_value,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2123,6 +2130,13 @@ func (x *LostTerm) GetValue() string {
 func (x *LostTerm) GetReason() string {
 	if x != nil {
 		return x.Reason
+	}
+	return ""
+}
+
+func (x *LostTerm) GetWrittenValue() string {
+	if x != nil && x.WrittenValue != nil {
+		return *x.WrittenValue
 	}
 	return ""
 }
@@ -2308,13 +2322,15 @@ const file_einvoice_v1_invoice_service_proto_rawDesc = "" +
 	"\trule_sets\x18\x03 \x03(\tB\x03\xe0A\x03R\bruleSets\x129\n" +
 	"\x06errors\x18\x04 \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\x06errors\x12=\n" +
 	"\bwarnings\x18\x05 \x03(\v2\x1c.einvoice.v1.RetrieveMessageB\x03\xe0A\x03R\bwarnings\x12#\n" +
-	"\vrules_as_of\x18\x06 \x01(\tB\x03\xe0A\x03R\trulesAsOf\"\x92\x01\n" +
+	"\vrules_as_of\x18\x06 \x01(\tB\x03\xe0A\x03R\trulesAsOf\"\xd3\x01\n" +
 	"\bLostTerm\x12(\n" +
 	"\rbusiness_term\x18\x01 \x01(\tB\x03\xe0A\x03R\fbusinessTerm\x12$\n" +
 	"\vsource_path\x18\x02 \x01(\tB\x03\xe0A\x03R\n" +
 	"sourcePath\x12\x19\n" +
 	"\x05value\x18\x03 \x01(\tB\x03\xe0A\x03R\x05value\x12\x1b\n" +
-	"\x06reason\x18\x04 \x01(\tB\x03\xe0A\x03R\x06reason2\x8b\x05\n" +
+	"\x06reason\x18\x04 \x01(\tB\x03\xe0A\x03R\x06reason\x12-\n" +
+	"\rwritten_value\x18\x05 \x01(\tB\x03\xe0A\x03H\x00R\fwrittenValue\x88\x01\x01B\x10\n" +
+	"\x0e_written_value2\x8b\x05\n" +
 	"\x0eInvoiceService\x12u\n" +
 	"\x0fGenerateInvoice\x12#.einvoice.v1.GenerateInvoiceRequest\x1a$.einvoice.v1.GenerateInvoiceResponse\"\x17\x82\xd3\xe4\x93\x02\x11:\x01*\"\f/v1/generate\x12u\n" +
 	"\x0fValidateInvoice\x12#.einvoice.v1.ValidateInvoiceRequest\x1a$.einvoice.v1.ValidateInvoiceResponse\"\x17\x82\xd3\xe4\x93\x02\x11:\x01*\"\f/v1/validate\x12u\n" +
@@ -2417,6 +2433,7 @@ func file_einvoice_v1_invoice_service_proto_init() {
 		(*RenderPreviewRequest_TransactionId)(nil),
 		(*RenderPreviewRequest_Invoice)(nil),
 	}
+	file_einvoice_v1_invoice_service_proto_msgTypes[20].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

@@ -358,13 +358,15 @@ class ConvertedSource(_message.Message):
     def __init__(self, valid: bool = ..., format: _Optional[_Union[RetrievedFormat, _Mapping]] = ..., rule_sets: _Optional[_Iterable[str]] = ..., errors: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[RetrieveMessage, _Mapping]]] = ..., rules_as_of: _Optional[str] = ...) -> None: ...
 
 class LostTerm(_message.Message):
-    __slots__ = ("business_term", "source_path", "value", "reason")
+    __slots__ = ("business_term", "source_path", "value", "reason", "written_value")
     BUSINESS_TERM_FIELD_NUMBER: _ClassVar[int]
     SOURCE_PATH_FIELD_NUMBER: _ClassVar[int]
     VALUE_FIELD_NUMBER: _ClassVar[int]
     REASON_FIELD_NUMBER: _ClassVar[int]
+    WRITTEN_VALUE_FIELD_NUMBER: _ClassVar[int]
     business_term: str
     source_path: str
     value: str
     reason: str
-    def __init__(self, business_term: _Optional[str] = ..., source_path: _Optional[str] = ..., value: _Optional[str] = ..., reason: _Optional[str] = ...) -> None: ...
+    written_value: str
+    def __init__(self, business_term: _Optional[str] = ..., source_path: _Optional[str] = ..., value: _Optional[str] = ..., reason: _Optional[str] = ..., written_value: _Optional[str] = ...) -> None: ...

@@ -110,8 +110,10 @@ class InvoiceServiceServicer(object):
     def ConvertInvoice(self, request, context):
         """Converts an e-invoice (a hybrid PDF or CII, UBL, FatturaPA or FA(3) XML, as retrieve reads
         it) into another format: retrieve and generate in one call. Nothing is rewritten; every business term
-        of the source the target cannot carry is listed in lost_terms (strict: refused instead). The
-        target is checked against its official rules like a generated document. Costs 1 credit.
+        of the source the target cannot carry is listed in lost_terms (strict: refused instead). No
+        amount is changed: a target that would state a total, a VAT breakdown amount or a line net
+        amount otherwise than the source is refused. The target is checked against its official
+        rules like a generated document. Costs 1 credit.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
