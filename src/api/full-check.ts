@@ -61,6 +61,7 @@ import { statedVatToleranceIssues } from '../validation/checks/stated-vat-tolera
 import { statedTaxableAmountIssues } from '../validation/checks/stated-taxable-amount.js';
 import { oneGroupCategoryIssues } from '../validation/checks/one-group-categories.js';
 import { groupLineSumIssues } from '../validation/checks/group-line-sums.js';
+import { nonCountingLineVatIssues } from '../validation/checks/non-counting-line-vat.js';
 import { ruleSetsAssert } from '../validation/rule-ids.js';
 import { omNegativeAmountIssues } from '../validation/checks/pint-om-amounts.js';
 import { sgBreakdownIssues } from '../validation/checks/pint-sg-breakdown.js';
@@ -510,6 +511,7 @@ export function fullCheck(req: Request): FullCheckResult {
           ...statedTaxableAmountIssues(invoice, [...ruleSetIds, ...embeddedCiiRuleSets(plan)]),
           ...oneGroupCategoryIssues(invoice, ruleSetIds),
           ...groupLineSumIssues(invoice, ruleSetIds),
+          ...nonCountingLineVatIssues(invoice, ruleSetIds),
         ].map((i) => create(FieldIssueSchema, i));
   // The version is reported only for valid data.
   if (issues.length > 0 || rowIssues.length > 0)

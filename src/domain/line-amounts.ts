@@ -56,5 +56,6 @@ export function calculateLine(line: LineInput, index: number): CalculatedLine {
   out.netAmount = lineNet;
   out.computedNetAmount = computed;
   if (!vatRate.equals(line.vatRate)) out.givenVatRate = line.vatRate;
+  if (!line.taxCategory?.trim()) out.taxCategoryDerived = true;
   return out;
 }

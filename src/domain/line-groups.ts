@@ -42,3 +42,14 @@ export function countedLines<
   if (groups.size === 0 && !lines.some((l) => l.lineStatus)) return [...lines];
   return lines.filter((l) => lineStatus(l, groups) === 'DETAIL');
 }
+
+/**
+ * Whether a line states no VAT: no category given and rate 0 (how a GROUP or INFORMATION line
+ * read without VAT, BG-30, comes back). EXTENDED lets such lines go without (BR-FXEXT-CO-04).
+ */
+export function statesNoVat(line: {
+  taxCategoryDerived?: boolean;
+  vatRate: { isZero(): boolean };
+}): boolean {
+  return Boolean(line.taxCategoryDerived) && line.vatRate.isZero();
+}

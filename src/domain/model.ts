@@ -522,6 +522,8 @@ export interface CalculatedLine extends LineInput {
   vatRate: Decimal;
   /** BT-152 as given when the category made it 0 (PINT AE states its reverse charge at the standard rate). */
   givenVatRate?: Decimal;
+  /** True when BT-151 was not given but derived from the rate (S above 0, Z at 0). */
+  taxCategoryDerived?: boolean;
   /**
    * BT-131 line net amount: as stated (statedNetAmount) when given, else computedNetAmount. For
    * an EXTENDED group line: 0 in the totals.

@@ -1291,7 +1291,10 @@ export type LineItem = Message<"einvoice.v1.LineItem"> & {
    * the line's BillingReference/InvoiceDocumentReference/DocumentStatusCode (EXT-FR-FE-163).
    * Optional; EXTENDED (CII) and EXTENDED-CTC-FR (CII, UBL) only. Default:
    * GROUP for a line another names in parent_line_id, DETAIL for the others when the invoice has
-   * line groups; an explicit DETAIL makes a line that others name count itself.
+   * line groups; an explicit DETAIL makes a line that others name count itself. A GROUP or
+   * INFORMATION line may state no VAT (no tax_category, vat_rate 0; EXTENDED writes it without
+   * ApplicableTradeTax, as retrieve reads such a line); one that states a category needs it in the
+   * VAT breakdown of the lines that count (Factur-X EXTENDED BR-FXEXT-S-01 … -Z-01).
    *
    * @generated from field: string line_status = 30;
    */

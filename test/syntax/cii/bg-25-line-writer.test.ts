@@ -103,3 +103,32 @@ test('EXTENDED line status as given: DETAIL parent of INFORMATION lines', (t) =>
     ['DETAIL', 'INFORMATION'],
   );
 });
+
+test('EXTENDED: an INFORMATION line that states no VAT (no category, rate 0) is written without BG-30 where the breakdown has no Z; a DETAIL line never', (t) => {
+  const lines = [
+    { ...line(10, 4500, { id: '01' }), lineStatus: 'DETAIL' as const },
+    {
+      ...line(10, 0, { id: '01.01', vatRate: 0 }),
+      parentLineId: '01',
+      lineStatus: 'INFORMATION' as const,
+    },
+    { ...line(10, 0, { id: '01.02' }), parentLineId: '01', lineStatus: 'INFORMATION' as const },
+  ];
+  const d = written(invoice(lines), 'extended');
+  const lineTax = (id: string) =>
+    d.count(
+      `//ram:IncludedSupplyChainTradeLineItem[ram:AssociatedDocumentLineDocument/ram:LineID='${id}']/ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax`,
+    );
+  t.deepEqual([lineTax('01'), lineTax('01.01'), lineTax('01.02')], [1, 0, 1]);
+  // Where a counting line brings Z into the breakdown, the derived Z is as good as any: written.
+  const withZ = written(
+    invoice([...lines, { ...line(1, 5, { id: '02', vatRate: 0 }), lineStatus: 'DETAIL' as const }]),
+    'extended',
+  );
+  t.is(
+    withZ.count(
+      `//ram:IncludedSupplyChainTradeLineItem[ram:AssociatedDocumentLineDocument/ram:LineID='01.01']/ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax`,
+    ),
+    1,
+  );
+});

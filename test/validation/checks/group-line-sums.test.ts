@@ -67,3 +67,31 @@ test('a line named only by INFORMATION lines is a DETAIL line: it counts, and BR
   const answer = validateAnswer(fromJson(ValidateInvoiceRequestSchema, body));
   t.true(answer.valid, answer.errors.join('\n'));
 });
+
+test('BR-FXEXT-Z-01 and the others: a GROUP or INFORMATION line states only a category of the breakdown, or no VAT', (t) => {
+  const item = publicExample().invoice.items[0];
+  const info = (fields: object) => ({
+    ...item,
+    id: '1.3',
+    parent_line_id: '1',
+    quantity: 1,
+    unit_price: 0,
+    line_status: 'INFORMATION',
+    ...fields,
+  });
+  // No category and rate 0: states no VAT (written without BG-30).
+  t.true(grouped(100, [info({ vat_rate: 0 })]).valid);
+  // The breakdown's category: fine.
+  t.true(grouped(100, [info({ vat_rate: 19, tax_category: 'S' })]).valid);
+  const zero = grouped(100, [info({ vat_rate: 0, tax_category: 'Z' })]);
+  t.deepEqual(
+    zero.issues.map((e) => `${e.path} ${e.code}`),
+    ['$.invoice.items[3].tax_category BR-FXEXT-Z-01'],
+  );
+  const exempt = grouped(100, [info({ vat_rate: 0, tax_category: 'K' })]);
+  t.deepEqual(
+    exempt.issues.map((e) => e.code),
+    ['BR-FXEXT-IC-01'],
+  );
+  t.regex(exempt.issues[0]!.message, /breakdown \(S\)/);
+});

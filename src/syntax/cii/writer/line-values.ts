@@ -4,7 +4,7 @@
  * BG-23 one, BR-FXEXT-*-08rev); the table's profile ranks decide what each profile writes.
  */
 import { lineExemptionOf } from '../../../domain/line-exemption.js';
-import { groupLineIds, lineStatus } from '../../../domain/line-groups.js';
+import { groupLineIds, lineStatus, statesNoVat } from '../../../domain/line-groups.js';
 import { hasSubInvoices, subInvoiceOf, subInvoiceReason } from '../../../domain/sub-invoices.js';
 import type {
   CalculatedAllowanceCharge,
@@ -13,7 +13,7 @@ import type {
   LineSeller,
 } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
-import type { Values } from '../../binding/binding.js';
+import type { ValueKey, Values } from '../../binding/binding.js';
 import {
   LINE_ALLOWANCE,
   LINE_CHARGE,
@@ -148,8 +148,31 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
 export function linesValues(inv: CalculatedInvoice): Values[] {
   const groups = groupLineIds(inv.lines);
   const statuses = groups.size > 0 || inv.lines.some((l) => l.lineStatus);
-  return inv.lines.map((l) => ({
-    ...lineValues(inv, l),
-    ...(statuses ? { 'EXT-LineStatusReasonCode': lineStatus(l, groups) } : {}),
-  }));
+  const broken = new Set(inv.vatBreakdown.map((b) => b.category));
+  return inv.lines.map((l) => {
+    const v = lineValues(inv, l);
+    if (!statuses) return v;
+    const status = lineStatus(l, groups);
+    if (status !== 'DETAIL' && statesNoVat(l) && !broken.has(l.taxCategory)) withoutLineVat(v);
+    return { ...v, 'EXT-LineStatusReasonCode': status };
+  });
+}
+
+/**
+ * A GROUP or INFORMATION line (outside the totals) needs no VAT (BG-30): EXTENDED asks it of
+ * DETAIL lines only (BR-FXEXT-CO-04). One that states none (no category, rate 0: how a line read
+ * without VAT comes back) is written without where the category its rate would give (Z) is none
+ * of the VAT breakdown's, which the BR-FXEXT-Z-01 rule would then ask for, counting every line
+ * whatever its status. A category a line does state is checked instead
+ * (non-counting-line-vat.ts).
+ */
+const LINE_VAT_KEYS = [
+  'BT-151',
+  'BT-152',
+  'line/exemption-reason',
+  'line/exemption-code',
+] as const satisfies readonly ValueKey[];
+
+function withoutLineVat(v: Values): void {
+  for (const key of LINE_VAT_KEYS) delete v[key];
 }

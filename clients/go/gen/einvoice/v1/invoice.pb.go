@@ -1347,7 +1347,10 @@ type LineItem struct {
 	// the line's BillingReference/InvoiceDocumentReference/DocumentStatusCode (EXT-FR-FE-163).
 	// Optional; EXTENDED (CII) and EXTENDED-CTC-FR (CII, UBL) only. Default:
 	// GROUP for a line another names in parent_line_id, DETAIL for the others when the invoice has
-	// line groups; an explicit DETAIL makes a line that others name count itself.
+	// line groups; an explicit DETAIL makes a line that others name count itself. A GROUP or
+	// INFORMATION line may state no VAT (no tax_category, vat_rate 0; EXTENDED writes it without
+	// ApplicableTradeTax, as retrieve reads such a line); one that states a category needs it in the
+	// VAT breakdown of the lines that count (Factur-X EXTENDED BR-FXEXT-S-01 … -Z-01).
 	LineStatus string `protobuf:"bytes,30,opt,name=line_status,json=lineStatus,proto3" json:"line_status,omitempty"`
 	// Factur-X EXTENDED further item price discounts (CII GrossPriceProductTradePrice/
 	// AppliedTradeAllowanceCharge after the first, which is BT-147 price_discount): each a BT-147
