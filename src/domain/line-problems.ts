@@ -1,7 +1,8 @@
 /**
  * Line rules beyond the amounts themselves: BR-28 gross price not negative; BT-146 = BT-148 −
- * BT-147 when a gross price is given (a warning: the given net price counts; a price discount
- * needs a gross price, further EXTENDED price discounts need the first; without one the net price cannot exceed the gross price); BR-30 line period end not before its start; a stated
+ * BT-147 when a gross price is given (a warning, a net price above the gross price too: the
+ * given net price counts); a price discount needs a gross price, further EXTENDED price discounts
+ * need the first; BR-30 line period end not before its start; a stated
  * BT-131 (net_amount) other than the computed one is a warning naming the difference (never
  * silently different amounts; see line-amounts.ts); BT-126 ids
  * unique; an EXTENDED parent_line_id names an existing line other than itself.
@@ -28,13 +29,11 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
         path: `${base}.gross_price`,
         message: 'The gross price (BT-148) cannot be negative.',
       });
-    } else if (
-      line.grossPrice &&
-      (line.priceDiscount || !line.unitPrice.greaterThan(line.grossPrice))
-    ) {
+    } else if (line.grossPrice) {
       // The given net price is the one that counts: valid documents round it (2.75 − 0.275 →
-      // 2.48) and no EN 16931 rule ties the three together (Peppol's PEPPOL-EN16931-R046 does,
-      // exactly): a difference is a warning naming it.
+      // 2.48), some state it above the gross price, and no EN 16931 rule ties the three together
+      // (Peppol's PEPPOL-EN16931-R046 does, exactly): a difference is a warning naming it, which
+      // the rule sets that judge it refuse (line-figure-rules.ts).
       // EXTENDED's further price discounts come off the gross price too. Without a discount the
       // net price is the gross price (the UBL writers state the discount 0; Peppol's R046 and its
       // kin take a missing one as 0).
@@ -52,13 +51,6 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
           message: `unit_price ${line.unitPrice.toString()} differs by ${difference.toString()} from gross_price − price_discount${line.furtherPriceDiscounts?.length ? ' − further_price_discounts' : ''} (${net.toString()}); the given net price is written and counts.`,
         });
       }
-    } else if (line.grossPrice && line.unitPrice.greaterThan(line.grossPrice)) {
-      out.push({
-        rule: 'BT-146',
-        path: `${base}.unit_price`,
-        message:
-          'unit_price (net) cannot exceed gross_price: the difference is a price discount (BT-147).',
-      });
     }
     if (line.priceDiscount && !line.grossPrice) {
       out.push({

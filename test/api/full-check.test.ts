@@ -564,6 +564,32 @@ test('a gross price without a discount: the net price is the gross price (the UB
   t.true(facturx.format!.warnings.some((w) => w.code === 'NET_PRICE_AS_GIVEN'));
 });
 
+test('a net price above the gross price (no discount): officially valid in EN 16931 (no rule ties them), so a warning; Peppol R046 refuses it', (t) => {
+  const priced = (format: string) => {
+    const body = publicExample();
+    body.format = format;
+    Object.assign(body.invoice.items[0], { unit_price: 95, gross_price: 90 });
+    if (format === 'peppol') {
+      body.invoice.seller.peppol_id = '9930:DE123456789';
+      body.invoice.buyer.peppol_id = '9930:DE987654321';
+      body.invoice.buyer_reference = 'PO-1';
+    }
+    return answer(body);
+  };
+  for (const format of ['cii', 'ubl', 'facturx']) {
+    const a = priced(format);
+    t.true(a.valid, `${format}: ${a.errors.join('\n')}`);
+    t.true(
+      a.format!.warnings.some((w) => w.code === 'NET_PRICE_AS_GIVEN'),
+      format,
+    );
+  }
+  t.is(
+    priced('peppol').issues.find((i) => i.path === '$.invoice.items[0].unit_price')?.code,
+    'PEPPOL-EN16931-R046',
+  );
+});
+
 test('a price discount without its gross price: UBL states it, but not the XRechnung UBL, whose PDF embeds a CII (the gross price is its ChargeAmount)', (t) => {
   const discounted = (format: string, syntax?: string) => {
     const body = publicExample();
