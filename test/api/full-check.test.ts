@@ -543,18 +543,21 @@ test('XRechnung: a direct debit is payment instructions (BR-DE-1) with its credi
   t.true(prepayment.format!.warnings.some((w) => w.code === 'XRECHNUNG_TYPE_CODE'));
 });
 
+/** The public example in `format` with its first line at a net and a gross price. */
+function pricedLine(format: string, unitPrice: number, grossPrice: number) {
+  const body = publicExample();
+  body.format = format;
+  Object.assign(body.invoice.items[0], { unit_price: unitPrice, gross_price: grossPrice });
+  if (format === 'peppol') {
+    body.invoice.seller.peppol_id = '9930:DE123456789';
+    body.invoice.buyer.peppol_id = '9930:DE987654321';
+    body.invoice.buyer_reference = 'PO-1';
+  }
+  return answer(body);
+}
+
 test('a gross price without a discount: the net price is the gross price (the UBL writers state the discount 0); another net price is refused where R046 and its kin judge it, a warning elsewhere', (t) => {
-  const priced = (format: string) => {
-    const body = publicExample();
-    body.format = format;
-    Object.assign(body.invoice.items[0], { unit_price: 90, gross_price: 95 });
-    if (format === 'peppol') {
-      body.invoice.seller.peppol_id = '9930:DE123456789';
-      body.invoice.buyer.peppol_id = '9930:DE987654321';
-      body.invoice.buyer_reference = 'PO-1';
-    }
-    return answer(body);
-  };
+  const priced = (format: string) => pricedLine(format, 90, 95);
   t.is(
     priced('peppol').issues.find((i) => i.path === '$.invoice.items[0].unit_price')?.code,
     'PEPPOL-EN16931-R046',
@@ -565,17 +568,7 @@ test('a gross price without a discount: the net price is the gross price (the UB
 });
 
 test('a net price above the gross price (no discount): officially valid in EN 16931 (no rule ties them), so a warning; Peppol R046 refuses it', (t) => {
-  const priced = (format: string) => {
-    const body = publicExample();
-    body.format = format;
-    Object.assign(body.invoice.items[0], { unit_price: 95, gross_price: 90 });
-    if (format === 'peppol') {
-      body.invoice.seller.peppol_id = '9930:DE123456789';
-      body.invoice.buyer.peppol_id = '9930:DE987654321';
-      body.invoice.buyer_reference = 'PO-1';
-    }
-    return answer(body);
-  };
+  const priced = (format: string) => pricedLine(format, 95, 90);
   for (const format of ['cii', 'ubl', 'facturx']) {
     const a = priced(format);
     t.true(a.valid, `${format}: ${a.errors.join('\n')}`);

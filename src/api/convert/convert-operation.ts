@@ -56,9 +56,9 @@ import {
   sameTaxCurrencyLoss,
   shareGrossBase,
 } from './target-forms.js';
-import { unlistedDifferences } from './term-differences.js';
+import { termDifferences, unlisted } from './term-differences.js';
 import { fatturaPaOnlyLosses } from './fatturapa-only-fields.js';
-import { readBackLosses } from './read-back-losses.js';
+import { notCovered, readBackDifferences } from './read-back-losses.js';
 import { refuseChangedAmounts } from './owed-amounts.js';
 
 /** The convert response before it is created. */
@@ -216,18 +216,19 @@ function refuseGrossLines(
 }
 
 /**
- * The terms of the source the target document states otherwise and `listed` does not name: CII
- * and UBL term by term (the binding tables), any other pair (a FatturaPA or FA(3) source or
- * target) by the invoice JSON read back. Empty when the target has no XML (a plain PDF).
+ * Every term of the source the target document states otherwise, and those of them that `listed`
+ * does not name: CII and UBL term by term (the binding tables), any other pair (a FatturaPA or
+ * FA(3) source or target) by the invoice JSON read back. None when the target has no XML.
  */
 function targetDifferences(
   outcome: RetrieveOutcome,
   targetXml: Uint8Array | undefined,
-  listed: readonly LostTermInit[],
-): LostTermInit[] {
-  if (!targetXml?.length) return [];
-  const termByTerm = outcome.xml ? unlistedDifferences(outcome.xml, targetXml, listed) : undefined;
-  return termByTerm ?? readBackLosses(outcome.invoice, targetXml, listed);
+): { all: LostTermInit[]; unlisted: (listed: readonly LostTermInit[]) => LostTermInit[] } {
+  if (!targetXml?.length) return { all: [], unlisted: () => [] };
+  const termByTerm = outcome.xml ? termDifferences(outcome.xml, targetXml) : undefined;
+  if (termByTerm) return { all: termByTerm, unlisted: (listed) => unlisted(termByTerm, listed) };
+  const readBack = readBackDifferences(outcome.invoice, targetXml);
+  return { all: readBack, unlisted: (listed) => notCovered(readBack, listed) };
 }
 
 /** Refuses a strict conversion that would lose terms: 400, each term a NOT_CARRIED violation. */
@@ -283,10 +284,11 @@ export async function convertDocument(
   const plan = planConversion(req, outcome);
   if (req.strict && plan.lost.length > 0) refuseLosses(req, plan.lost);
   const { response, pdf } = await produceDocument(plan.request, context, deps.generate, plan.check);
+  const differences = targetDifferences(outcome, response.xmlBase64);
   // No amount owed is changed (owed-amounts.ts), whether or not an earlier step listed the term.
-  refuseChangedAmounts(req.format, targetDifferences(outcome, response.xmlBase64, []));
+  refuseChangedAmounts(req.format, differences.all);
   // Whatever else the target states differently is listed too.
-  const differing = targetDifferences(outcome, response.xmlBase64, plan.lost);
+  const differing = differences.unlisted(plan.lost);
   if (req.strict && differing.length > 0) refuseLosses(req, differing);
   const lostTerms = [...plan.lost, ...differing];
   const kept =

@@ -33,12 +33,27 @@ function withParents(path: string): string[] {
   return out;
 }
 
-/** The source's values the target written as `targetXml` does not state, each as a lost term. */
+/** The source's values the target written as `targetXml` does not state, unless `listed` covers them. */
 export function readBackLosses(
   sourceInvoice: unknown,
   targetXml: Uint8Array,
   listed: readonly LostTermInit[],
 ): LostTermInit[] {
+  return notCovered(readBackDifferences(sourceInvoice, targetXml), listed);
+}
+
+/** The losses whose path, or a parent of it, `listed` does not name. */
+export function notCovered(
+  losses: readonly LostTermInit[],
+  listed: readonly LostTermInit[],
+): LostTermInit[] {
+  // A set of the listed paths, so that a large invoice stays linear.
+  const listedPaths = new Set(listed.map((l) => l.sourcePath));
+  return losses.filter((l) => !withParents(l.sourcePath).some((p) => listedPaths.has(p)));
+}
+
+/** The source's values the target written as `targetXml` does not state, each as a lost term. */
+export function readBackDifferences(sourceInvoice: unknown, targetXml: Uint8Array): LostTermInit[] {
   const target = readWrittenXml(targetXml);
   if (!target) return [];
   const after = leaves(target, '$.invoice', new Map());
@@ -54,16 +69,12 @@ export function readBackLosses(
     const last = [...path.matchAll(/\[\d+\]/g)].pop();
     return last ? path.slice(0, last.index! + last[0].length) : undefined;
   };
-  // Listed already: the path or a parent of it (a set, so a large invoice stays linear).
-  const listedPaths = new Set(listed.map((l) => l.sourcePath));
-  const covered = (path: string) => withParents(path).some((p) => listedPaths.has(p));
   const lost: LostTermInit[] = [];
   for (const [path, value] of leaves(sourceInvoice, '$.invoice', new Map())) {
     const now = after.get(path);
     if (now !== undefined && canonical(now) === canonical(value)) continue;
     // FatturaPA's TipoDocumento is judged with BT-3 (fatturapa-only-fields.ts).
     if (path === '$.invoice.tipo_documento') continue;
-    if (covered(path)) continue;
     const element = elementOf(path);
     const elementKept = element === undefined || elements.has(element);
     if (elementKept && stated.has(canonical(value))) continue;

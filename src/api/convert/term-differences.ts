@@ -184,21 +184,19 @@ function termPath(syntax: 'CII' | 'UBL', bt: string): string {
 }
 
 /**
- * Each compared term of the source that the target states differently and that `listed` does not
- * name yet, as a lost term. Undefined when either document is not CII or UBL.
+ * Each compared term of the source that the target states differently, as a lost term. Undefined
+ * when either document is not CII or UBL.
  */
-export function unlistedDifferences(
+export function termDifferences(
   sourceXml: Uint8Array | string,
   targetXml: Uint8Array | string,
-  listed: readonly LostTermInit[],
 ): LostTermInit[] | undefined {
   const source = documentTerms(sourceXml);
   const target = source && documentTerms(targetXml);
   if (!source || !target) return undefined;
-  const named = new Set(listed.map((l) => l.businessTerm));
   const out: LostTermInit[] = [];
   for (const [bt, values] of source.values) {
-    if (!comparedTerm(bt) || named.has(bt) || sameTerm(source, target, bt)) continue;
+    if (!comparedTerm(bt) || sameTerm(source, target, bt)) continue;
     const written = target.values.get(bt) ?? [];
     out.push({
       businessTerm: bt,
@@ -211,4 +209,26 @@ export function unlistedDifferences(
     });
   }
   return out;
+}
+
+/** The differences whose term `listed` does not name yet. */
+export function unlisted(
+  differences: readonly LostTermInit[],
+  listed: readonly LostTermInit[],
+): LostTermInit[] {
+  const named = new Set(listed.map((l) => l.businessTerm));
+  return differences.filter((l) => !named.has(l.businessTerm));
+}
+
+/**
+ * Each compared term of the source that the target states differently and that `listed` does not
+ * name yet, as a lost term. Undefined when either document is not CII or UBL.
+ */
+export function unlistedDifferences(
+  sourceXml: Uint8Array | string,
+  targetXml: Uint8Array | string,
+  listed: readonly LostTermInit[],
+): LostTermInit[] | undefined {
+  const all = termDifferences(sourceXml, targetXml);
+  return all && unlisted(all, listed);
 }
