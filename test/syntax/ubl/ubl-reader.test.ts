@@ -5,6 +5,7 @@
 import test from 'ava';
 import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
 import { readUbl } from '../../../src/syntax/ubl/reader/read-ubl.js';
+import { XMLSerializer } from '@xmldom/xmldom';
 
 const ubl = (root: 'Invoice' | 'CreditNote', body: string) =>
   parseXmlSafely(`<?xml version="1.0"?>
@@ -119,4 +120,16 @@ test('values as the document has them: a JP T-number and an AE TRN get no countr
     id.textContent = value;
     t.is(readUbl(doc).invoice.seller.vatId, value);
   }
+});
+
+test('BG-17: a BIC without its account (BT-84) is reported as dropped, never silently left out', (t) => {
+  const xml = new XMLSerializer()
+    .serializeToString(ubl('Invoice', ''))
+    .replace('<cbc:ID>NO93 8601 1117 947</cbc:ID>', '');
+  const { invoice, dropped } = readUbl(parseXmlSafely(xml));
+  t.is(invoice.payment?.bic, undefined);
+  t.deepEqual(
+    dropped.filter((d) => d.bt === 'BT-86').map((d) => [d.value, d.path]),
+    [['DNBANOKK', '/Invoice/PaymentMeans/PayeeFinancialAccount/FinancialInstitutionBranch/ID']],
+  );
 });

@@ -49,7 +49,18 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
   const transfers: NonNullable<PaymentInput['creditTransfers']> = [];
   for (const m of means) {
     const account = str(m, 'BT-84') ?? str(m, 'BT-84/proprietary');
-    if (!account) continue;
+    if (!account) {
+      // A BIC without the account it belongs to (BG-17 needs BT-84): no place, reported.
+      const bic = str(m, 'BT-86');
+      if (bic)
+        dropped.push({
+          bt: 'BT-86',
+          path: `${MEANS}/PayeeSpecifiedCreditorFinancialInstitution/BICID`,
+          value: bic,
+          reason: 'a BIC without the account it serves (BT-84): the invoice JSON keeps none',
+        });
+      continue;
+    }
     if (payment.iban === undefined && !transfers.length) {
       // The first account goes to iban/bic when it is an IBAN with a BIC-shaped BT-86 (or none);
       // otherwise it is a further account, which carries any BT-86 (a clearing code, a placeholder).
@@ -167,6 +178,17 @@ export function readCii(
   const dropped: Dropped[] = [];
   const issueDate = date(v, 'BT-2') ?? '';
   const notes = list(v, 'BG-1').filter((n) => str(n, 'BT-22'));
+  // A note of a subject code (BT-21) but no text: EN 16931 has no note without its text (BT-22
+  // 1..1 in BG-1), though no CII rule checks it, and the invoice JSON keeps none. Reported.
+  for (const n of list(v, 'BG-1'))
+    if (!str(n, 'BT-22') && str(n, 'BT-21'))
+      dropped.push({
+        bt: 'BT-21',
+        path: '/CrossIndustryInvoice/ExchangedDocument/IncludedNote/SubjectCode',
+        value: str(n, 'BT-21'),
+        reason:
+          'a note of this subject code without text (BT-22): the invoice JSON keeps no empty note',
+      });
   const firstPlain = notes[0] && !str(notes[0], 'BT-21') ? str(notes[0], 'BT-22') : undefined;
   const furtherNotes = (firstPlain ? notes.slice(1) : notes).map((n) =>
     defined({ text: str(n, 'BT-22')!, subjectCode: str(n, 'BT-21') }),

@@ -69,8 +69,18 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   const transfers: NonNullable<PaymentInput['creditTransfers']> = [];
   for (const m of means) {
     const account = str(m, 'BT-84');
-    if (!account) continue;
     const bic = str(m, 'BT-86');
+    if (!account) {
+      // A BIC without the account it belongs to (BG-17 needs BT-84): no place, reported.
+      if (bic)
+        dropped.push({
+          bt: 'BT-86',
+          path: `${where}/FinancialInstitutionBranch/ID`,
+          value: bic,
+          reason: 'a BIC without the account it serves (BT-84): the invoice JSON keeps none',
+        });
+      continue;
+    }
     if (payment.iban === undefined && !transfers.length) {
       // The first account goes to iban/bic when it is an IBAN (and its BT-86 a BIC); otherwise
       // it is a further account (BG-17), as written.
