@@ -14,15 +14,38 @@ const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whether a rule set asserts a rule, by rules directory, rule set and rule (undefined: not installed). */
 const asserted = new Map<string, boolean | undefined>();
 
+/**
+ * Rule contexts that never reach the case a check refuses. CII's BR-61 (CEN's artefacts and every
+ * Factur-X profile) is asserted on the account element itself
+ * (…SpecifiedTradeSettlementPaymentMeans[…]/ram:PayeePartyCreditorFinancialAccount), so a credit
+ * transfer without any account passes there; UBL's sits on the payment means and fires.
+ */
+const UNREACHING_CONTEXT: Readonly<Record<string, RegExp>> = {
+  'BR-61': /\/ram:PayeePartyCreditorFinancialAccount$/,
+};
+
+/** Whether a compiled rule file asserts the rule in a context that can reach the checked case. */
+function assertsIn(xslt: string, ruleId: string): boolean {
+  const pattern = new RegExp(`[>"']${escaped(ruleId)}[<"']`, 'g');
+  const unreaching = UNREACHING_CONTEXT[ruleId];
+  for (const m of xslt.matchAll(pattern)) {
+    if (!unreaching) return true;
+    // The rule's context: the match of the template the assert is compiled into.
+    const start = xslt.lastIndexOf(' match="', m.index);
+    const context = start < 0 ? '' : xslt.slice(start + 8, xslt.indexOf('"', start + 8));
+    if (!unreaching.test(context)) return true;
+  }
+  return false;
+}
+
 function assertsRule(id: string, ruleId: string, rulesDir: string): boolean | undefined {
   const key = `${rulesDir}\0${id}\0${ruleId}`;
   if (asserted.has(key)) return asserted.get(key);
   let found: boolean | undefined;
   try {
     const files = ruleSet(id).xslt.map((f) => join(rulesDir, f));
-    const pattern = new RegExp(`[>"']${escaped(ruleId)}[<"']`);
     found = files.every((f) => existsSync(f))
-      ? files.some((f) => pattern.test(readFileSync(f, 'utf8')))
+      ? files.some((f) => assertsIn(readFileSync(f, 'utf8'), ruleId))
       : undefined;
   } catch {
     found = undefined;
@@ -39,8 +62,9 @@ function assertsRule(id: string, ruleId: string, rulesDir: string): boolean | un
 export const SAME_RULE_IDS: Readonly<Record<string, readonly string[]>> = {
   // Due date or payment terms when an amount is due.
   'BR-CO-25': ['BR-CO-25', 'BR-CO-25-SG', 'aligned-ibrp-061'],
-  // A credit transfer names the payee's account (AE's: for code 30).
-  'BR-61': ['BR-61', 'aligned-ibrp-018', 'ibr-192-ae'],
+  // A credit transfer names the payee's account (AE's: for code 30; CEN CII's syntax rule, which
+  // fires where CII's BR-61 cannot; XRechnung's BG-17 for codes 30 and 58).
+  'BR-61': ['BR-61', 'aligned-ibrp-018', 'ibr-192-ae', 'CII-SR-470', 'BR-DE-23-a'],
 };
 
 /**

@@ -114,6 +114,11 @@ test('BR-61: a credit transfer without its account is not valid where EN 16931 r
   }
   // A CII MINIMUM states no payment means: nothing to refuse there.
   t.false(transfer('facturx', 'minimum').issues.some((i) => i.code === 'BR-61'));
+  // Factur-X EXTENDED asserts BR-61 on the account element itself (so never on a missing one)
+  // and has no CII-SR-470: officially valid, a warning.
+  const extended = transfer('facturx', 'extended');
+  t.true(extended.valid, JSON.stringify(extended.issues));
+  t.true(extended.format!.warnings.some((w) => w.code === 'PAYMENT_ACCOUNT_MISSING'));
 });
 
 test("PINT A-NZ: an Australian seller's legal registration in another scheme than the ABN's is refused", (t) => {
@@ -722,4 +727,30 @@ test('a stated BT-116 off its lines: CEN UBL takes less than 1 (BR-S-08), CEN CI
   t.is(stated(1189.85, 'xrechnung', 'ubl'), 'BR-S-08');
   t.is(stated(1188.9, 'ubl'), 'BR-S-08', 'exactly 1 off is not less than 1');
   t.is(stated(1189.9, 'cii'), undefined);
+});
+
+test('a stated BT-116 in Factur-X EXTENDED: within 0.01 per DETAIL line, allowance and charge of the group (BR-FXEXT-E-08b), S not judged', (t) => {
+  // Two exempt lines: 1140.00 + 49.90 = 1189.90, so 0.02 of slack.
+  const stated = (category: string, taxable: number) => {
+    const body = publicExample();
+    body.format = 'facturx';
+    body.profile = 'extended';
+    for (const item of body.invoice.items)
+      Object.assign(item, { tax_category: category, vat_rate: category === 'S' ? 19 : 0 });
+    body.invoice.vat_exemptions = [{ tax_category: 'E', reason: 'Exempt' }];
+    body.invoice.vat_breakdown = [
+      {
+        tax_category: category,
+        vat_rate: category === 'S' ? 19 : 0,
+        taxable_amount: taxable,
+        tax_amount: category === 'S' ? 226.08 : 0,
+      },
+    ];
+    return answer(body).issues.find((i) => i.path === '$.invoice.vat_breakdown[0].taxable_amount')
+      ?.code;
+  };
+  t.is(stated('E', 1189.92), undefined);
+  t.is(stated('E', 1189.93), 'BR-FXEXT-E-08b');
+  t.is(stated('E', 0), 'BR-FXEXT-E-08b');
+  t.is(stated('S', 1189.93), undefined);
 });

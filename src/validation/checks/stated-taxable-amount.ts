@@ -7,10 +7,17 @@
  *   and less than 1 off for Z, E, AE, K and G;
  * - CEN's UBL rules (EN 16931 UBL, Peppol BIS) less than 1 off for every category.
  * So a UBL that states BT-116 a few cents off its lines is valid, and its CII is not: refused at
- * the stated taxable_amount for a CII target, never written to fail. Factur-X EXTENDED and
- * EXTENDED-CTC-FR judge a group by rules of their own.
+ * the stated taxable_amount for a CII target, never written to fail.
+ * - Factur-X EXTENDED (BR-FXEXT-Z-08b, -E-08b, -AE-08b, -IC-08b, -G-08b, -O-08b, -AF-08b,
+ *   -AG-08b; S has no such fatal rule) within 0.01 per DETAIL line, document allowance and
+ *   charge of the group. Its rules take either the group's lines (08ini) or those whose
+ *   exemption reason is the group's (08rev); the writer repeats the group's reason on its lines
+ *   (cii-binding.ts), so both sums are the group's.
+ * EXTENDED-CTC-FR judges a group by rules of its own.
  */
-import type { CalculatedInvoice } from '../../domain/model.js';
+import { Decimal } from '../../domain/decimal.js';
+import { countedLines } from '../../domain/line-groups.js';
+import type { CalculatedInvoice, VatBreakdown } from '../../domain/model.js';
 import type { RuleIssue as Issue } from './issues.js';
 
 /** The CEN rule sets of either syntax whose BR-x-08 this checks, and whether they are CII's. */
@@ -30,11 +37,61 @@ const CII_EXACT = new Set(['S', 'O', 'L', 'M']);
 const ruleOf = (category: string) =>
   `BR-${({ K: 'IC', L: 'AF', M: 'AG' } as Record<string, string>)[category] ?? category}-08`;
 
+/** The rule sets whose BR-FXEXT-x-08b judge a stated group per DETAIL line. */
+const PER_LINE_RULES = new Set(['facturx-extended']);
+
+/** BR-FXEXT-x-08b of a category: none for S; K, L, M named IC, AF, AG. */
+const perLineRuleOf = (category: string) =>
+  category === 'S'
+    ? undefined
+    : `BR-FXEXT-${({ K: 'IC', L: 'AF', M: 'AG' } as Record<string, string>)[category] ?? category}-08b`;
+
+/** 0.01 per DETAIL line, document allowance and charge of a group (the BR-FXEXT-x-08b slack). */
+function perLineSlack(inv: CalculatedInvoice, group: VatBreakdown): Decimal {
+  const inGroup = (x: { taxCategory: string; vatRate: Decimal }) =>
+    x.taxCategory === group.category && x.vatRate.equals(group.rate);
+  const count =
+    countedLines(inv.lines).filter(inGroup).length +
+    inv.allowances.filter(inGroup).length +
+    inv.charges.filter(inGroup).length;
+  return new Decimal('0.01').times(count);
+}
+
 /** The issues of the stated taxable amounts of a calculated invoice judged by the rule sets. */
 export function statedTaxableAmountIssues(
   inv: CalculatedInvoice,
   ruleSetIds: readonly string[],
 ): Issue[] {
+  return [...cenGroupIssues(inv, ruleSetIds), ...perLineIssues(inv, ruleSetIds)];
+}
+
+/** Factur-X EXTENDED's BR-FXEXT-x-08b over the stated groups. */
+function perLineIssues(inv: CalculatedInvoice, ruleSetIds: readonly string[]): Issue[] {
+  if (!ruleSetIds.some((id) => PER_LINE_RULES.has(id)) || !inv.statedVatBreakdown?.length)
+    return [];
+  const out: Issue[] = [];
+  inv.statedVatBreakdown.forEach((stated, i) => {
+    const rule = perLineRuleOf(stated.category);
+    if (!stated.taxableAmount || !rule) return;
+    const group = inv.vatBreakdown.find(
+      (b) => b.category === stated.category && b.rate.equals(stated.rate),
+    );
+    const sum = group?.computed?.taxableAmount;
+    if (!group || !sum) return;
+    const off = stated.taxableAmount.minus(sum);
+    const slack = perLineSlack(inv, group);
+    if (off.abs().lessThanOrEqualTo(slack)) return;
+    out.push({
+      path: `$.invoice.vat_breakdown[${i}].taxable_amount`,
+      code: rule,
+      message: `The stated taxable amount ${stated.taxableAmount.toString()} of ${group.category} ${group.rate.toString()} % is ${off.toString()} from its DETAIL lines, charges and allowances (${sum.toString()}); Factur-X EXTENDED takes at most ${slack.toFixed(2)} (0.01 each, ${rule}).`,
+    });
+  });
+  return out;
+}
+
+/** CEN's BR-x-08 over the stated groups. */
+function cenGroupIssues(inv: CalculatedInvoice, ruleSetIds: readonly string[]): Issue[] {
   const syntaxes = new Set(ruleSetIds.map((id) => CEN_GROUP_RULES[id]).filter(Boolean));
   if (!syntaxes.size || !inv.statedVatBreakdown?.length) return [];
   const out: Issue[] = [];
