@@ -32,6 +32,24 @@ export function takeAccount(
   else if (bic) dropped.push({ bt: 'BT-86', path: where, value: bic, reason: 'not a BIC' });
 }
 
+/**
+ * A BIC stated without the account it serves (BG-17 needs BT-84): the invoice JSON keeps no
+ * account-less BIC, so it is reported as dropped, never silently left out.
+ */
+export function dropBicWithoutAccount(
+  bic: string | undefined,
+  where: string,
+  dropped: Dropped[],
+): void {
+  if (!bic) return;
+  dropped.push({
+    bt: 'BT-86',
+    path: where,
+    value: bic,
+    reason: 'a BIC without the account it serves (BT-84): the invoice JSON keeps none',
+  });
+}
+
 /** What BT-87 may hold in the invoice JSON: the last 4 to 6 digits, as such or behind a mask. */
 const CARD_DIGITS = /^[Xx*]*[0-9]{4,6}$/;
 

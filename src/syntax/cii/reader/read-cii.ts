@@ -17,7 +17,7 @@ import type {
 import type { Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
-import { cardNumber, takeAccount } from '../../read/payment-account.js';
+import { cardNumber, dropBicWithoutAccount, takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
 import { CII_BINDING } from '../binding/cii-binding.js';
 import { summaryLines } from './cii-summary-lines.js';
@@ -50,15 +50,8 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
   for (const m of means) {
     const account = str(m, 'BT-84') ?? str(m, 'BT-84/proprietary');
     if (!account) {
-      // A BIC without the account it belongs to (BG-17 needs BT-84): no place, reported.
-      const bic = str(m, 'BT-86');
-      if (bic)
-        dropped.push({
-          bt: 'BT-86',
-          path: `${MEANS}/PayeeSpecifiedCreditorFinancialInstitution/BICID`,
-          value: bic,
-          reason: 'a BIC without the account it serves (BT-84): the invoice JSON keeps none',
-        });
+      const where = `${MEANS}/PayeeSpecifiedCreditorFinancialInstitution/BICID`;
+      dropBicWithoutAccount(str(m, 'BT-86'), where, dropped);
       continue;
     }
     if (payment.iban === undefined && !transfers.length) {

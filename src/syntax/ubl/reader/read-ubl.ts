@@ -16,7 +16,7 @@ import type {
 import type { ValueKey, Values } from '../../binding/binding.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
-import { cardNumber, takeAccount } from '../../read/payment-account.js';
+import { cardNumber, dropBicWithoutAccount, takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
 import { documentAllowancesCharges, reportOrphanDespatch } from '../../read/line-terms.js';
 import { EXTENDED_CTC_FR_GUIDELINE_ID } from '../../../formats/cii-profiles.js';
@@ -71,14 +71,7 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
     const account = str(m, 'BT-84');
     const bic = str(m, 'BT-86');
     if (!account) {
-      // A BIC without the account it belongs to (BG-17 needs BT-84): no place, reported.
-      if (bic)
-        dropped.push({
-          bt: 'BT-86',
-          path: `${where}/FinancialInstitutionBranch/ID`,
-          value: bic,
-          reason: 'a BIC without the account it serves (BT-84): the invoice JSON keeps none',
-        });
+      dropBicWithoutAccount(bic, `${where}/FinancialInstitutionBranch/ID`, dropped);
       continue;
     }
     if (payment.iban === undefined && !transfers.length) {
