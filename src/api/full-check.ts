@@ -317,11 +317,14 @@ function lineFigureRefusal(
  * them (rule-ids.ts reads the rule files), and the warning's code. BR-CO-25 is in EN 16931-1 (its
  * 2026 revision too), but CEN's artefacts 1.3.16 and Peppol BIS 2026.5 no longer carry it, nor
  * did Factur-X below EXTENDED (Factur-X EXTENDED, EXTENDED-CTC-FR, Peppol BIS for CII, PINT EU,
- * SG, A-NZ and CIUS-PT still do); BR-61 is not in PINT international, SG, MY, JP nor OM.
+ * SG, A-NZ and CIUS-PT still do); BR-61 is not in PINT international, SG, MY, JP nor OM, nor
+ * in Factur-X EXTENDED. PEPPOL-EN16931-R041 (an allowance or charge percentage names its base
+ * amount) is no EN 16931 rule: Peppol's, PINT's and Oman's.
  */
 const WARNED_WHERE_UNCHECKED: Readonly<Record<string, string>> = {
   'BR-CO-25': 'DUE_DATE_OR_TERMS_MISSING',
   'BR-61': 'PAYMENT_ACCOUNT_MISSING',
+  'PEPPOL-EN16931-R041': 'PERCENTAGE_WITHOUT_BASE',
 };
 
 function unchecked(problem: DomainProblem, ruleSetIds: readonly string[]): DomainProblem {
@@ -424,7 +427,7 @@ function domainWarning(w: { path: string; rule: string; message: string }) {
       code,
       'warning',
       `${w.path}: ${w.message}`,
-      `EN 16931-1 ${w.rule}; the official rules of this format do not check it`,
+      `${w.rule.startsWith('BR-') ? 'EN 16931-1 ' : ''}${w.rule}; the official rules of this format do not check it`,
     );
   }
   if (w.rule === 'BT-126') {

@@ -4,7 +4,7 @@
  * BR-41 / BR-43 line); a reason or reason code (BR-33 / BR-38, BR-42 / BR-44); for document
  * allowances/charges a VAT category (BR-32 / BR-37) and rate the lines do not leave open (see
  * document-allowances.ts for the default); a given amount other than base × percentage is a
- * warning (the given amount counts).
+ * warning (the given amount counts); a percentage without its base amount (PEPPOL-EN16931-R041).
  */
 import { round2 } from './decimal.js';
 import { resolveCategory } from './document-allowances.js';
@@ -53,8 +53,10 @@ function common(
     });
   }
   if (ac.percentage && !ac.baseAmount) {
+    // No EN 16931 rule asks for it (the amount is given); Peppol's R041 and its PINT and Omani
+    // kin do: refused where the target's rule sets assert it, a warning elsewhere (full-check.ts).
     out.push({
-      rule: amountRule,
+      rule: 'PEPPOL-EN16931-R041',
       path: `${path}.base_amount`,
       message: `A ${kind} percentage needs the base amount it applies to.`,
     });

@@ -65,6 +65,17 @@ export const SAME_RULE_IDS: Readonly<Record<string, readonly string[]>> = {
   // A credit transfer names the payee's account (AE's: for code 30; CEN CII's syntax rule, which
   // fires where CII's BR-61 cannot; XRechnung's BG-17 for codes 30 and 58).
   'BR-61': ['BR-61', 'aligned-ibrp-018', 'ibr-192-ae', 'CII-SR-470', 'BR-DE-23-a'],
+  // An allowance or charge percentage names its base amount (no EN 16931 rule: Peppol's, PINT's
+  // both-or-neither for document ones, Oman's for lines and documents).
+  'PEPPOL-EN16931-R041': [
+    'PEPPOL-EN16931-R041',
+    'PEPPOL-EN16931-R041-SG',
+    'aligned-ibrp-057',
+    'aligned-ibrp-058',
+    'IBR-035-OM',
+    'IBR-041-OM',
+    'IBR-073-OM',
+  ],
 };
 
 /**

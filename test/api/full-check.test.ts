@@ -708,6 +708,39 @@ test('PINT OM refuses a document allowance off base × percentage (IBR-033-OM); 
   }
 });
 
+test('an allowance percentage without its base amount: no EN 16931 rule, a warning; Peppol R041 (which XRechnung runs too) refuses it', (t) => {
+  const percent = (format: string) => {
+    const body = publicExample();
+    body.format = format;
+    body.invoice.items[0].allowances = [{ amount: 114, percentage: 10, reason: 'Rabatt' }];
+    if (format === 'xrechnung') body.invoice.leitweg_id = '04011000-12345-03';
+    if (format === 'peppol') {
+      body.invoice.seller.peppol_id = '9930:DE123456789';
+      body.invoice.buyer.peppol_id = '9930:DE987654321';
+      body.invoice.buyer_reference = 'PO-1';
+    }
+    return answer(body);
+  };
+  for (const format of ['ubl', 'cii', 'facturx']) {
+    const a = percent(format);
+    t.false(
+      a.issues.some((i) => i.path === '$.invoice.items[0].allowances[0].base_amount'),
+      format,
+    );
+    t.true(
+      a.format!.warnings.some((w) => w.code === 'PERCENTAGE_WITHOUT_BASE'),
+      format,
+    );
+  }
+  for (const format of ['peppol', 'xrechnung'])
+    t.is(
+      percent(format).issues.find((i) => i.path === '$.invoice.items[0].allowances[0].base_amount')
+        ?.code,
+      'PEPPOL-EN16931-R041',
+      format,
+    );
+});
+
 test('a stated BT-116 off its lines: CEN UBL takes less than 1 (BR-S-08), CEN CII wants S equal, and the CII an XRechnung PDF embeds too', (t) => {
   // The example's S 19 % group: 1189.90.
   const stated = (taxable: number, format: string, syntax?: string) => {
