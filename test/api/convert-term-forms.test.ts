@@ -10,7 +10,8 @@ import { testConfig } from '../../src/config.js';
 import {
   documentTerms,
   sameTerm,
-  unlistedDifferences,
+  termDifferences,
+  unlisted,
 } from '../../src/api/convert/term-differences.js';
 import { publicExample } from '../helpers/example.js';
 import { GOLDEN_CASES } from '../validation/checks/golden/cases.js';
@@ -54,6 +55,16 @@ test('BT-8 compares across the code lists (CII 5 = UBL 3) and a zero price disco
   t.deepEqual(documentTerms(ubl('3', '1.5'))!.values.get('BT-147'), ['1.5']);
   t.is(documentTerms('<note/>'), undefined);
 });
+
+/** The differences of two documents that `listed` does not name (undefined: not CII or UBL). */
+const unlistedDifferences = (
+  source: string,
+  target: string,
+  listed: Parameters<typeof unlisted>[1],
+) => {
+  const all = termDifferences(source, target);
+  return all && unlisted(all, listed);
+};
 
 test('a term the target states otherwise is listed once, with both values; a listed one is not repeated', (t) => {
   // The E breakdown states its rate 0 in the source; the target has none. (Category O has no

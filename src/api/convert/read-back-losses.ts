@@ -33,15 +33,6 @@ function withParents(path: string): string[] {
   return out;
 }
 
-/** The source's values the target written as `targetXml` does not state, unless `listed` covers them. */
-export function readBackLosses(
-  sourceInvoice: unknown,
-  targetXml: Uint8Array,
-  listed: readonly LostTermInit[],
-): LostTermInit[] {
-  return notCovered(readBackDifferences(sourceInvoice, targetXml), listed);
-}
-
 /** The losses whose path, or a parent of it, `listed` does not name. */
 export function notCovered(
   losses: readonly LostTermInit[],

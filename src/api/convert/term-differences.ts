@@ -219,16 +219,3 @@ export function unlisted(
   const named = new Set(listed.map((l) => l.businessTerm));
   return differences.filter((l) => !named.has(l.businessTerm));
 }
-
-/**
- * Each compared term of the source that the target states differently and that `listed` does not
- * name yet, as a lost term. Undefined when either document is not CII or UBL.
- */
-export function unlistedDifferences(
-  sourceXml: Uint8Array | string,
-  targetXml: Uint8Array | string,
-  listed: readonly LostTermInit[],
-): LostTermInit[] | undefined {
-  const all = termDifferences(sourceXml, targetXml);
-  return all && unlisted(all, listed);
-}

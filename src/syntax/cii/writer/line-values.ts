@@ -148,12 +148,12 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
 export function linesValues(inv: CalculatedInvoice): Values[] {
   const groups = groupLineIds(inv.lines);
   const statuses = groups.size > 0 || inv.lines.some((l) => l.lineStatus);
-  const broken = new Set(inv.vatBreakdown.map((b) => b.category));
+  const inBreakdown = new Set(inv.vatBreakdown.map((b) => b.category));
   return inv.lines.map((l) => {
     const v = lineValues(inv, l);
     if (!statuses) return v;
     const status = lineStatus(l, groups);
-    if (status !== 'DETAIL' && statesNoVat(l) && !broken.has(l.taxCategory)) withoutLineVat(v);
+    if (status !== 'DETAIL' && statesNoVat(l) && !inBreakdown.has(l.taxCategory)) withoutLineVat(v);
     return { ...v, 'EXT-LineStatusReasonCode': status };
   });
 }
