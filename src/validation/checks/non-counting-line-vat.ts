@@ -10,21 +10,12 @@
 import { groupLineIds, lineStatus, statesNoVat } from '../../domain/line-groups.js';
 import type { CalculatedInvoice } from '../../domain/model.js';
 import type { RuleIssue as Issue } from './issues.js';
+import { ruleCategory } from './stated-taxable-amount.js';
 
 const RULE_SETS: ReadonlySet<string> = new Set(['facturx-extended']);
 
-/** The rule of each category (the Factur-X rule ids name K, L and M by IC, AF and AG). */
-const RULE_OF_CATEGORY: Readonly<Record<string, string>> = {
-  S: 'BR-FXEXT-S-01',
-  Z: 'BR-FXEXT-Z-01',
-  E: 'BR-FXEXT-E-01',
-  AE: 'BR-FXEXT-AE-01',
-  K: 'BR-FXEXT-IC-01',
-  G: 'BR-FXEXT-G-01',
-  O: 'BR-FXEXT-O-01',
-  L: 'BR-FXEXT-AF-01',
-  M: 'BR-FXEXT-AG-01',
-};
+/** The categories that have a BR-FXEXT-x-01 rule. */
+const JUDGED = new Set(['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M']);
 
 export function nonCountingLineVatIssues(
   inv: CalculatedInvoice,
@@ -35,8 +26,9 @@ export function nonCountingLineVatIssues(
   const inBreakdown = new Set(inv.vatBreakdown.map((b) => b.category));
   const out: Issue[] = [];
   inv.lines.forEach((line, i) => {
-    const rule = RULE_OF_CATEGORY[line.taxCategory];
-    if (!rule || inBreakdown.has(line.taxCategory) || statesNoVat(line)) return;
+    if (!JUDGED.has(line.taxCategory) || inBreakdown.has(line.taxCategory) || statesNoVat(line))
+      return;
+    const rule = `BR-FXEXT-${ruleCategory(line.taxCategory)}-01`;
     const status = lineStatus(line, groups);
     if (status === 'DETAIL') return;
     out.push({

@@ -33,18 +33,22 @@ const CEN_GROUP_RULES: Readonly<Record<string, 'cii' | 'ubl'>> = {
 /** The categories whose BT-116 the CII rules want equal to the group's sum. */
 const CII_EXACT = new Set(['S', 'O', 'L', 'M']);
 
-/** The BR-x-08 rule id of a category (K is intra-community: IC; L IGIC: AF; M IPSI: AG). */
-const ruleOf = (category: string) =>
-  `BR-${({ K: 'IC', L: 'AF', M: 'AG' } as Record<string, string>)[category] ?? category}-08`;
+/**
+ * A category as the CEN and Factur-X artefacts name it in rule ids (K is intra-community: IC;
+ * L IGIC: AF; M IPSI: AG; the others by their code).
+ */
+export const ruleCategory = (category: string): string =>
+  (({ K: 'IC', L: 'AF', M: 'AG' }) as Record<string, string>)[category] ?? category;
+
+/** The BR-x-08 rule id of a category. */
+const ruleOf = (category: string) => `BR-${ruleCategory(category)}-08`;
 
 /** The rule sets whose BR-FXEXT-x-08b judge a stated group per DETAIL line. */
 const PER_LINE_RULES = new Set(['facturx-extended']);
 
-/** BR-FXEXT-x-08b of a category: none for S; K, L, M named IC, AF, AG. */
+/** BR-FXEXT-x-08b of a category: none for S. */
 const perLineRuleOf = (category: string) =>
-  category === 'S'
-    ? undefined
-    : `BR-FXEXT-${({ K: 'IC', L: 'AF', M: 'AG' } as Record<string, string>)[category] ?? category}-08b`;
+  category === 'S' ? undefined : `BR-FXEXT-${ruleCategory(category)}-08b`;
 
 /** 0.01 per DETAIL line, document allowance and charge of a group (the BR-FXEXT-x-08b slack). */
 function perLineSlack(inv: CalculatedInvoice, group: VatBreakdown): Decimal {
