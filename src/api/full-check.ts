@@ -138,6 +138,10 @@ function appliesTo(
     ['ksef', 'fatturapa'].includes(documentSyntax(format as FormatId, req.syntax))
   )
     return false;
+  // BR-42 (a line allowance's reason) is EN 16931's: FA(3)'s P_10 is the discount's amount alone,
+  // and a reason given for it is NOT_CARRIED (ksef-carriage.ts).
+  if (problem.rule === 'BR-42' && documentSyntax(format as FormatId, req.syntax) === 'ksef')
+    return false;
   // FA(3) ZAL, ROZ and their corrections state sums other than their lines' (the advance
   // received, what remains after the advances): that stated BT-116 / BT-117 differ is their point.
   if (

@@ -107,6 +107,25 @@ test.serial(
   },
 );
 
+
+test.serial(
+  'REST generate ksef: a line discount without a reason is P_10 (BR-42 is an EN 16931 rule)',
+  async (t) => {
+    const body = polish();
+    body.invoice.items[0].allowances = [{ amount: 10 }];
+    const res = await service.post('/v1/generate', body);
+    t.is(res.status, 200, res.text);
+    t.regex(xmlOf(res.json), /<P_10>10\.00<\/P_10>/);
+    // Elsewhere the reason stays required (BR-42).
+    const ubl = await service.post('/v1/validate', { ...body, format: 'ubl' });
+    t.true(
+      ubl.json.issues.some(
+        (i: any) => i.path === '$.invoice.items[0].allowances[0].reason' && i.code === 'BR-42',
+      ),
+      ubl.text,
+    );
+  },
+);
 test.serial('REST validate: the KSeF numbers are refused for other formats', async (t) => {
   const body = polish();
   body.format = 'ubl';

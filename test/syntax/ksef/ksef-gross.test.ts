@@ -230,6 +230,45 @@ test('UPR: one line stating only its rate is the gross total P_15 (art. 106e ust
   t.true(readTwo.dropped.some((x) => x.bt === KSEF_SUMS_NOT_RESTATED));
 });
 
+test('UPR: one line stating neither rate nor amounts takes the group of the one per-rate sum', (t) => {
+  const upr = writeKsef(
+    calculate(
+      base('FU/2', [line(1, 'wiertarka', '1', '450', '23')], {
+        rodzajFaktury: 'UPR',
+        pricesIncludeVat: true,
+      }),
+    ),
+  );
+  // The sums stated, the line with its name only (as the Ministry's example 15 states it).
+  const bare = upr.replace(
+    /<P_8A>[^<]*<\/P_8A>\s*<P_8B>[^<]*<\/P_8B>\s*<P_9B>[^<]*<\/P_9B>\s*<P_11A>[^<]*<\/P_11A>\s*<P_12>[^<]*<\/P_12>/,
+    '',
+  );
+  t.deepEqual(valuesAt(bare, 'Fa/FaWiersz/P_12'), []);
+  t.deepEqual(valuesAt(bare, 'Fa/P_13_1'), ['365.85']);
+  const read = readKsef(parseXmlSafely(bare));
+  t.deepEqual(read.dropped, []);
+  t.true(read.invoice.pricesIncludeVat);
+  t.is(read.invoice.lines[0]!.taxCategory, 'S');
+  t.is(read.invoice.lines[0]!.vatRate.toString(), '23');
+  t.is(read.invoice.lines[0]!.unitPrice.toString(), '450');
+  t.is(writeKsef(calculate(read.invoice)), upr);
+
+  // Sums the formula does not give (365.80 / 84.20 of 450) are kept as stated.
+  const stated = bare
+    .replace('<P_13_1>365.85</P_13_1>', '<P_13_1>365.80</P_13_1>')
+    .replace('<P_14_1>84.15</P_14_1>', '<P_14_1>84.20</P_14_1>');
+  const readStated = readKsef(parseXmlSafely(stated));
+  t.deepEqual(readStated.dropped, []);
+  t.deepEqual(valuesAt(writeKsef(calculate(readStated.invoice)), 'Fa/P_14_1'), ['84.2']);
+
+  // Two per-rate sums name no one group for the line: its rate is listed as dropped.
+  const twoSums = bare.replace('<P_15>', '<P_13_2>10.00</P_13_2><P_14_2>0.80</P_14_2><P_15>');
+  const readTwo = readKsef(parseXmlSafely(twoSums));
+  t.true(readTwo.dropped.some((x) => x.bt === 'FA(3) FaWiersz/P_12'));
+  t.is(readTwo.invoice.pricesIncludeVat, undefined);
+});
+
 requires(skipReason(false))(
   'gross-method documents pass the independent checker (ksef-fa3)',
   async (t) => {

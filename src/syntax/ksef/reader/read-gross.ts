@@ -14,7 +14,7 @@ import { Decimal, sum } from '../../../domain/decimal.js';
 import { lineItemAmount } from '../../../domain/line-amounts.js';
 import type { InvoiceInput, LineInput } from '../../../domain/model.js';
 import type { Dropped } from '../../read/read-result.js';
-import { KSEF_RATE_SUMS, ksefInvoiceMargin, ksefRate } from '../ksef-places.js';
+import { KSEF_RATE_SUMS, KSEF_SUM_GROUP, ksefInvoiceMargin, ksefRate } from '../ksef-places.js';
 
 /**
  * How each rated line states its amounts: gross (P_9B / P_11A with P_12), net (P_9A / P_11), or
@@ -98,19 +98,30 @@ export function readGrossSums(
 
 /**
  * A simplified invoice (UPR, art. 106e ust. 5 pkt 3: at most 450 PLN or 100 EUR gross) may state
- * of its lines neither quantity, price nor value, nor the per-rate sums: only each line's rate
- * (P_12) and the gross total (P_15). Its one line is then that total stated gross: quantity 1
- * (the reader's default without P_8B) at a gross unit price of P_15, read by the gross method, so
- * that the VAT follows by ust. 8. Not with two lines or more (the total names no line's share).
+ * of its lines neither quantity, price nor value: only the gross total (P_15), and each line's
+ * rate (P_12) or the per-rate sums (P_13_x, P_14_x) instead. Its one line is then that total
+ * stated gross: quantity 1 (the reader's default without P_8B) at a gross unit price of P_15,
+ * read by the gross method, so that the VAT follows by ust. 8. A line without a rate takes the
+ * group of the one per-rate sum the invoice states (KSEF_SUM_GROUP: the Ministry's example 15).
+ * Not with two lines or more (the total names no line's share), nor a line without a rate
+ * beside several sums or none.
  */
 export function readSimplifiedLine(
   invoice: InvoiceInput,
   kinds: LineKinds,
   p15: Decimal,
   sign: number,
+  declaredNet: ReadonlyMap<string, Decimal>,
 ): boolean {
   const [only, ...more] = invoice.lines;
   if (!only || more.length > 0 || kinds.get(only) !== 'none') return false;
+  if (!only.taxCategory) {
+    const fields = [...declaredNet.keys()];
+    const group = fields.length === 1 ? KSEF_SUM_GROUP[fields[0]!] : undefined;
+    if (!group) return false;
+    only.taxCategory = group.category;
+    only.vatRate = new Decimal(group.rate);
+  }
   only.unitPrice = p15.times(sign);
   kinds.set(only, 'gross');
   return true;

@@ -166,6 +166,17 @@ function readBuyerFlags(
   }
 }
 
+/** The elements by which a line states its amounts (a simplified invoice's line may state none). */
+const LINE_AMOUNTS = ['P_8B', 'P_9A', 'P_9B', 'P_10', 'P_11', 'P_11A'] as const;
+
+/** A line's rate (P_12) FA(3) maps to no EN 16931 category, or a line without one. */
+const unratedLine = (nr: string, code?: string): Dropped => ({
+  bt: 'FA(3) FaWiersz/P_12',
+  path: '/Faktura/Fa/FaWiersz/P_12',
+  ...(code ? { value: code } : {}),
+  reason: `line ${nr} has no VAT rate FA(3) maps to an EN 16931 category (a margin-scheme or gross line)`,
+});
+
 function readLine(
   w: DomWalk,
   el: Element,
@@ -201,13 +212,10 @@ function readLine(
     : inMargin
       ? { category: 'E', rate: '0' }
       : undefined;
-  if (!rate)
-    dropped.push({
-      bt: 'FA(3) FaWiersz/P_12',
-      path: '/Faktura/Fa/FaWiersz/P_12',
-      ...(code ? { value: code } : {}),
-      reason: `line ${nr} has no VAT rate FA(3) maps to an EN 16931 category (a margin-scheme or gross line)`,
-    });
+  const statesAmounts = LINE_AMOUNTS.some((e) => w.one(el, `x:${e}`));
+  // A line stating neither rate nor amounts may be a simplified invoice's (readSimplifiedLine
+  // takes its rate from the one per-rate sum); otherwise its rate is listed as dropped there.
+  if (!rate && (code || statesAmounts)) dropped.push(unratedLine(nr, code));
   const quantity = dec(w.text(el, 'x:P_8B')) ?? new Decimal(1);
   const net = dec(w.text(el, inMargin || gross ? 'x:P_11A' : 'x:P_11'));
   const price =
@@ -237,8 +245,7 @@ function readLine(
   if (net) line.statedNetAmount = net.times(sign);
   if (gross) kinds.set(line, 'gross');
   else if (code && statesNet) kinds.set(line, 'net');
-  else if (code && !['P_8B', 'P_9B', 'P_10', 'P_11A'].some((e) => w.one(el, `x:${e}`)))
-    kinds.set(line, 'none'); // a simplified invoice's line (readSimplifiedLine)
+  else if (!statesAmounts && !inMargin && (rate || !code)) kinds.set(line, 'none'); // a simplified invoice's line (readSimplifiedLine)
   const discount = dec(w.text(el, 'x:P_10'));
   if (discount && !discount.isZero()) line.allowances = [{ amount: discount }];
   const indeks = w.text(el, 'x:Indeks');
@@ -447,16 +454,15 @@ export function readKsef(doc: Document): ReadResult {
     .all(fa, 'x:FaWiersz')
     .map((el) => readLine(w, el, buyer.country, sign, margin !== undefined, dropped, kinds))
     .filter((l): l is LineInput => l !== undefined);
-  // UPR: one line stating only its rate is the gross total P_15 (art. 106e ust. 5 pkt 3).
-  if (
-    kind === 'UPR' &&
-    p15 &&
-    declaredNet.size === 0 &&
-    readSimplifiedLine(invoice, kinds, p15, sign)
-  ) {
+  // UPR: one line stating no amounts is the gross total P_15 (art. 106e ust. 5 pkt 3).
+  if (kind === 'UPR' && p15 && readSimplifiedLine(invoice, kinds, p15, sign, declaredNet)) {
     readGrossMethod(invoice, kinds, dropped);
+    if (declaredNet.size && !readGrossSums(invoice, declaredNet, declaredVat, sign))
+      dropped.push(notRestated());
     return finish(w, root, fa, invoice, sign, dropped, declared);
   }
+  for (const [line, k] of kinds)
+    if (k === 'none' && !line.taxCategory) dropped.push(unratedLine(line.id ?? ''));
   if (readGrossMethod(invoice, kinds, dropped)) {
     // Gross lines (art. 106e ust. 7-8): the sums as computed from the gross values, or as stated.
     if (!readGrossSums(invoice, declaredNet, declaredVat, sign)) dropped.push(notRestated());
