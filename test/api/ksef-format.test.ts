@@ -107,7 +107,6 @@ test.serial(
   },
 );
 
-
 test.serial(
   'REST generate ksef: a line discount without a reason is P_10 (BR-42 is an EN 16931 rule)',
   async (t) => {
