@@ -329,6 +329,53 @@ test('further price discounts (EXTENDED) into UBL: one discount, their total; th
   t.deepEqual(terms.values.get('BT-146'), ['49.9', '95']);
 });
 
+test('line groups (EXTENDED) into UBL: the lines that count are written, a GROUP line left out and listed, the totals the same', async (t) => {
+  const body = publicExample();
+  body.format = 'cii';
+  body.profile = 'extended';
+  const [first, second] = body.invoice.items;
+  // A group line "G" whose subtotal is its two sub-lines' amounts, listed before them.
+  const group = {
+    ...first,
+    id: 'G',
+    description: 'Subtotal',
+    quantity: 1,
+    unit_price: first.quantity * first.unit_price + second.quantity * second.unit_price,
+    line_status: 'GROUP',
+  };
+  body.invoice.items = [
+    group,
+    { ...first, parent_line_id: 'G', line_status: 'DETAIL' },
+    { ...second, parent_line_id: 'G', line_status: 'DETAIL' },
+  ];
+  const source = await postJson(baseUrl, '/v1/generate', body);
+  t.is(source.status, 200, source.text.slice(0, 800));
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: source.json.xml_base64,
+    format: 'ubl',
+  });
+  t.is(res.status, 200, res.text.slice(0, 800));
+  const lines = res.json.lost_terms.filter((l: any) => l.business_term === 'BG-25');
+  t.deepEqual(
+    lines.map((l: any) => l.source_path),
+    ['$.invoice.items[0]'],
+  );
+  t.regex(lines[0].reason, /counts in no total/);
+  t.regex(lines[0].value, /"description":"Subtotal"/);
+  const sourceTerms = documentTerms(Buffer.from(source.json.xml_base64, 'base64'))!;
+  const target = documentTerms(Buffer.from(res.json.xml_base64, 'base64'))!;
+  t.is(target.values.get('BT-126')?.length, 2);
+  for (const bt of ['BT-106', 'BT-109', 'BT-110', 'BT-112', 'BT-115', 'BT-116', 'BT-117'])
+    t.true(sameTerm(sourceTerms, target, bt), bt);
+  // Strict refuses: the group line would be lost.
+  const strict = await postJson(baseUrl, '/v1/convert', {
+    data_base64: source.json.xml_base64,
+    format: 'ubl',
+    strict: true,
+  });
+  t.is(strict.status, 400, strict.text.slice(0, 400));
+});
+
 test('a FatturaPA into UBL: the fields only FatturaPA writes are listed (CodiceFiscale, CodiceDestinatario, a TipoDocumento BT-3 does not say); strict refuses', async (t) => {
   const body = GOLDEN_CASES.find((c) => c.name === 'fatturapa-domestic')!.body() as any;
   body.invoice.tipo_documento = 'TD01';

@@ -43,6 +43,7 @@ import {
   RemovedElements,
   refusedTerms,
   removePaths,
+  valueAt,
   type LostTermInit,
 } from './lost-terms.js';
 import {
@@ -50,7 +51,10 @@ import {
   emptyAttachmentLosses,
   foldFurtherDiscounts,
   needsGrossPrice,
+  NON_COUNTING_LINE,
+  nonCountingLines,
   refusesFurtherDiscounts,
+  refusesLineGroup,
   refusesGrossBase,
   restateGrossPrice,
   sameTaxCurrencyLoss,
@@ -105,6 +109,8 @@ export interface ConversionPlan {
   request: GenerateInvoiceRequest;
   check: GenerateCheck;
   lost: LostTermInit[];
+  /** The net amounts (BT-131) of the lines left out whole, that count in no total. */
+  leftOutLineAmounts: string[];
 }
 
 /**
@@ -121,6 +127,7 @@ export function planConversion(
   let checked = fullCheck(request);
   /** The elements left out so far, with the read invoice's indexes. */
   const removed = new RemovedElements();
+  const leftOutLineAmounts: string[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     // A gross base quantity equal to the net one is the target's one base quantity; with the
     // option, a gross price per its own base quantity is restated, not cut off.
@@ -136,8 +143,11 @@ export function planConversion(
       const folded = foldFurtherDiscounts(invoice, i.path);
       if (folded) restated.push({ issue: i, terms: [folded] });
     }
-    const refused = checked.issues.filter(
-      (i) => i.code === 'NOT_CARRIED' && !restated.some((r) => r.issue === i),
+    const refused = withoutNonCountingLines(
+      invoice,
+      checked.issues.filter(
+        (i) => i.code === 'NOT_CARRIED' && !restated.some((r) => r.issue === i),
+      ),
     );
     refuseGrossLines(req, refused);
     // A discount without its gross price (the gross price the source states by definition, no
@@ -159,6 +169,8 @@ export function planConversion(
       l.sourcePath.startsWith('$.invoice')
         ? { ...l, sourcePath: removed.original(l.sourcePath) }
         : l;
+    for (const i of refused.filter((i) => i.message === NON_COUNTING_LINE))
+      leftOutLineAmounts.push(valueAt({ invoice }, `${i.path}.net_amount`));
     lost.push(
       ...[
         ...restated.flatMap((r) => r.terms),
@@ -187,7 +199,7 @@ export function planConversion(
     const loss = w.code === 'FATTURAPA_NOT_CARRIED' ? fatturaPaLoss(invoice, w.message) : undefined;
     if (loss) lost.push({ ...loss, sourcePath: removed.original(loss.sourcePath) });
   }
-  return { request, check, lost };
+  return { request, check, lost, leftOutLineAmounts };
 }
 
 /**
@@ -229,6 +241,22 @@ function targetDifferences(
   if (termByTerm) return { all: termByTerm, unlisted: (listed) => unlisted(termByTerm, listed) };
   const readBack = readBackDifferences(outcome.invoice, targetXml);
   return { all: readBack, unlisted: (listed) => notCovered(readBack, listed) };
+}
+
+/**
+ * Line groups refused by the target: the lines that count in no total are refused whole (left
+ * out and listed, target-forms.ts), in place of their own fields' refusals.
+ */
+function withoutNonCountingLines(
+  invoice: unknown,
+  refused: readonly { path: string; code: string; message: string }[],
+): { path: string; code: string; message: string }[] {
+  if (!refused.some(refusesLineGroup)) return [...refused];
+  const whole = nonCountingLines(invoice).map((i) => `$.invoice.items[${i}]`);
+  return [
+    ...refused.filter((i) => !whole.some((line) => i.path.startsWith(`${line}.`))),
+    ...whole.map((path) => ({ path, code: 'NOT_CARRIED', message: NON_COUNTING_LINE })),
+  ];
 }
 
 /** Refuses a strict conversion that would lose terms: 400, each term a NOT_CARRIED violation. */
@@ -286,7 +314,7 @@ export async function convertDocument(
   const { response, pdf } = await produceDocument(plan.request, context, deps.generate, plan.check);
   const differences = targetDifferences(outcome, response.xmlBase64);
   // No amount owed is changed (owed-amounts.ts), whether or not an earlier step listed the term.
-  refuseChangedAmounts(req.format, differences.all);
+  refuseChangedAmounts(req.format, differences.all, plan.leftOutLineAmounts);
   // Whatever else the target states differently is listed too.
   const differing = differences.unlisted(plan.lost);
   if (req.strict && differing.length > 0) refuseLosses(req, differing);

@@ -5,7 +5,35 @@
  * (400, each amount a NOT_CARRIED violation), strict or not.
  */
 import { apiError } from '../../errors/api-error.js';
+import { Decimal } from '../../domain/decimal.js';
 import type { LostTermInit } from './lost-terms.js';
+
+/** A list of amounts as a difference states them ("1050, 360, 90"), canonical and sorted. */
+const amounts = (list: readonly string[]): string[] =>
+  list
+    .filter((v) => v.trim() !== '')
+    .map((v) => new Decimal(v.trim()).toString())
+    .sort();
+
+/**
+ * Whether the target's line net amounts (BT-131) are the source's but those of the lines left
+ * out whole because they count in no total (a GROUP or INFORMATION line, target-forms.ts): no
+ * sum changes.
+ */
+function leftOutLinesExplain(l: LostTermInit, leftOut: readonly string[]): boolean {
+  if (leftOut.length === 0) return false;
+  try {
+    const remaining = amounts(l.value.split(','));
+    for (const gone of amounts(leftOut)) {
+      const at = remaining.indexOf(gone);
+      if (at < 0) return false;
+      remaining.splice(at, 1);
+    }
+    return remaining.join(' ') === amounts(l.writtenValue!.split(',')).join(' ');
+  } catch {
+    return false; // a value that is no amount explains nothing
+  }
+}
 
 /**
  * The amounts that say what is owed (EN 16931-1, data type Amount): the document totals (BG-22)
@@ -33,9 +61,16 @@ const OWED_AMOUNTS: ReadonlySet<string> = new Set([
  * the source. `differences` are every term the target states differently (listed or not): an
  * amount the target leaves out (a line net amount in a target without lines) changes no sum.
  */
-export function refuseChangedAmounts(format: string, differences: readonly LostTermInit[]): void {
+export function refuseChangedAmounts(
+  format: string,
+  differences: readonly LostTermInit[],
+  leftOutLineAmounts: readonly string[] = [],
+): void {
   const changed = differences.filter(
-    (l) => OWED_AMOUNTS.has(l.businessTerm) && l.writtenValue !== undefined,
+    (l) =>
+      OWED_AMOUNTS.has(l.businessTerm) &&
+      l.writtenValue !== undefined &&
+      !(l.businessTerm === 'BT-131' && leftOutLinesExplain(l, leftOutLineAmounts)),
   );
   if (changed.length === 0) return;
   const terms = [...new Set(changed.map((l) => l.businessTerm))];

@@ -21,11 +21,17 @@
  *   EN 16931 CII): BT-147 is the total discount taken from the gross price (EN 16931-1), so the
  *   target states their total, and the net price stays the gross price minus its discount; the
  *   single amounts are listed.
+ * - Line groups of Factur-X EXTENDED (parent_line_id, line_status) into a target without them
+ *   (UBL, EN 16931 CII): a GROUP line is an informative subtotal of its sub-lines and an
+ *   INFORMATION line counts in no total (line-groups.ts). Written as lines of their own they
+ *   would count, stating the sub-lines' amounts twice; so the lines that count are written
+ *   without their grouping, and the others are left out, each listed whole (BG-25).
  * - An attached document (BT-125) that is empty but names its MIME code and filename (a
  *   ZUGFeRD sample's AttachmentBinaryObject without content): the target cannot describe content
  *   it does not have; the two attributes are left out and listed.
  */
 import { fromNumber, type Decimal } from '../../domain/decimal.js';
+import { countedLines, type LineStatus } from '../../domain/line-groups.js';
 import { pathSegments, type LostTermInit } from './lost-terms.js';
 
 type Json = Record<string, unknown>;
@@ -207,4 +213,27 @@ export function foldFurtherDiscounts(invoice: unknown, path: string): LostTermIn
     reason: `the target states one price discount, the total taken from the gross price (BT-147): the ${amounts.length} discounts are written as their total ${total.toString()}`,
     writtenValue: total.toString(),
   };
+}
+
+/** The refusal of a line's grouping (Factur-X EXTENDED's parent_line_id, line_status). */
+export const refusesLineGroup = (issue: { code: string; path: string }): boolean =>
+  issue.code === 'NOT_CARRIED' && /\.items\[\d+\]\.(line_status|parent_line_id)$/.test(issue.path);
+
+/** Why a line that counts in no total is left out of a target without line groups. */
+export const NON_COUNTING_LINE =
+  'a GROUP or INFORMATION line (Factur-X EXTENDED line_status) counts in no total: the target has no line groups, and written as a line of its own it would count, stating its sub-lines twice; the lines that count are written';
+
+/** The indexes of the read invoice's lines that count in no total (GROUP, INFORMATION). */
+export function nonCountingLines(invoice: unknown): number[] {
+  const items = (invoice as Json | null)?.items;
+  if (!Array.isArray(items)) return [];
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const lines = items.map((item: Json, index) => ({
+    index,
+    id: text(item?.id),
+    parentLineId: text(item?.parent_line_id) || undefined,
+    lineStatus: (text(item?.line_status).toUpperCase() || undefined) as LineStatus | undefined,
+  }));
+  const counted = new Set(countedLines(lines).map((l) => l.index));
+  return lines.filter((l) => !counted.has(l.index)).map((l) => l.index);
 }
