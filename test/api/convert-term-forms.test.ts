@@ -376,6 +376,45 @@ test('line groups (EXTENDED) into UBL: the lines that count are written, a GROUP
   t.is(strict.status, 400, strict.text.slice(0, 400));
 });
 
+test('remittance information without a payment means: UBL writes it in a means "1" (not defined), warned; a CII stating it so converts without loss', async (t) => {
+  const body = publicExample();
+  body.format = 'ubl';
+  body.invoice.payment = { remittance_information: 'REF-42', terms: 'Payable within 30 days' };
+  const ubl = await postJson(baseUrl, '/v1/generate', body);
+  t.is(ubl.status, 200, ubl.text.slice(0, 800));
+  const xml = Buffer.from(ubl.json.xml_base64, 'base64').toString('utf8');
+  t.regex(
+    xml,
+    /<cac:PaymentMeans>\s*<cbc:PaymentMeansCode>1<\/cbc:PaymentMeansCode>\s*<cbc:PaymentID>REF-42<\/cbc:PaymentID>/,
+  );
+  const validated = await postJson(baseUrl, '/v1/validate', body);
+  t.true(
+    validated.json.format.warnings.some((w: any) => w.code === 'PAYMENT_MEANS_NOT_DEFINED'),
+    validated.text.slice(0, 800),
+  );
+  // A means code given: no warning.
+  body.invoice.payment.means_code = '10';
+  const cash = await postJson(baseUrl, '/v1/validate', body);
+  t.false(cash.json.format.warnings.some((w: any) => w.code === 'PAYMENT_MEANS_NOT_DEFINED'));
+
+  // A CII states BT-83 without a payment means (ram:PaymentReference): into UBL, nothing lost.
+  const cii = await postJson(baseUrl, '/v1/generate', {
+    ...publicExample(),
+    format: 'cii',
+    invoice: { ...publicExample().invoice, payment: { remittance_information: 'REF-42' } },
+  });
+  t.is(cii.status, 200, cii.text.slice(0, 800));
+  t.notRegex(Buffer.from(cii.json.xml_base64, 'base64').toString('utf8'), /PaymentMeans>/);
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: cii.json.xml_base64,
+    format: 'ubl',
+  });
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.deepEqual(res.json.lost_terms, []);
+  const target = documentTerms(Buffer.from(res.json.xml_base64, 'base64'))!;
+  t.deepEqual(target.values.get('BT-83'), ['REF-42']);
+});
+
 test('a FatturaPA into UBL: the fields only FatturaPA writes are listed (CodiceFiscale, CodiceDestinatario, a TipoDocumento BT-3 does not say); strict refuses', async (t) => {
   const body = GOLDEN_CASES.find((c) => c.name === 'fatturapa-domestic')!.body() as any;
   body.invoice.tipo_documento = 'TD01';

@@ -1551,7 +1551,9 @@ export type Payment = Message<"einvoice.v1.Payment"> & {
    * BT-81 Payment means type code (UNTDID 4461: 58 SEPA credit transfer, 30 credit transfer,
    * 59 SEPA direct debit, 48 / 54 / 55 card payment, 10 cash, 1 not defined, ...). Optional;
    * lowest profile BASIC WL. Default: 58 with an IBAN, 59 with a direct debit, 48 with a card,
-   * otherwise the format's default. Format ubl with country_profile cius_pt also takes its
+   * otherwise the format's default; a UBL-family document says 1 where a payment means must
+   * carry remittance_information, means_text or a credit note's due date (warning
+   * PAYMENT_MEANS_NOT_DEFINED). Format ubl with country_profile cius_pt also takes its
    * national codes (TR transfer, MB Multibanco, NU cash, ...) and the Multibanco (ATM) entity as
    * "#ENTITY@ATMPAYMENT#12345#" (DT-CIUS-PT-079.1), whose reference goes in
    * remittance_information as "#REFERENCE@ATMPAYMENT#123456789#" (DT-CIUS-PT-080).

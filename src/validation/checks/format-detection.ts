@@ -4,6 +4,8 @@
  * the legal warnings plus the format's recommendations, which carry the same shape:
  * - XRECHNUNG_BUYER_REFERENCE_RECOMMENDED (warning): format xrechnung without buyer_reference.
  * - XRECHNUNG_PAYMENT_MEANS_NOT_DEFINED (warning): format xrechnung with payment terms but no IBAN.
+ * - PAYMENT_MEANS_NOT_DEFINED (warning): a UBL whose remittance information or means text needs a
+ *   payment means the request does not give (written as "1", instrument not defined).
  * - PEPPOL_PREVIEW_PROFILE (warning): a preview country profile, with its known blocking issues.
  */
 import { documentSpecVersion } from '../spec-version.js';
@@ -43,6 +45,26 @@ function formatWarnings(ctx: CheckContext): LegalWarning[] {
         'warning',
         'no payment.iban: the XRechnung says payment means "1" (instrument not defined) and the payment terms tell the buyer how to pay; give an IBAN for a bank transfer',
         'XRechnung 3.0.2 (KoSIT), BR-DE-1 (BG-16 Payment instructions), UNTDID 4461 code 1',
+      ),
+    );
+  }
+  const pay = ctx.invoice.payment;
+  if (
+    ctx.syntax === 'ubl' &&
+    !germanCius &&
+    blank(pay?.meansCode) &&
+    blank(pay?.iban) &&
+    !pay?.creditTransfers.length &&
+    !pay?.directDebit &&
+    !pay?.card &&
+    (!blank(pay?.remittanceInformation) || !blank(pay?.meansText))
+  ) {
+    out.push(
+      legalWarning(
+        'PAYMENT_MEANS_NOT_DEFINED',
+        'warning',
+        'no payment.means_code: UBL states the remittance information (BT-83) and the means text (BT-82) within a payment means, so it says payment means "1" (instrument not defined); give means_code to say how the buyer pays',
+        'EN 16931 BG-16 Payment instructions (BT-81 required in it, BR-49), UNTDID 4461 code 1',
       ),
     );
   }

@@ -143,7 +143,7 @@ type Account = NonNullable<NonNullable<Ctx['inv']['payment']>['creditTransfers']
  * further BG-17 accounts), each with the remittance information BT-83; card (BG-18) and direct
  * debit (BG-19) in the first. BT-81: the given code, else credit transfer with an account, direct
  * debit, card, else "1" (instrument not defined) where BG-16 is needed (XRechnung, a credit
- * note's due date), never a guess.
+ * note's due date, remittance information or a means text given without a means), never a guess.
  */
 function paymentMeans(c: Ctx): Values[] | undefined {
   const p = c.inv.payment;
@@ -155,6 +155,9 @@ function paymentMeans(c: Ctx): Values[] | undefined {
     ...((p?.creditTransfers ?? []) as Account[]),
   ];
   const creditDue = c.credit ? c.inv.dueDate : undefined;
+  // What only BG-16 states: a CreditNote's due date, the remittance information (BT-83, which
+  // CII states without a payment means) and the means text (BT-82).
+  const needsMeans = Boolean(creditDue || p?.remittanceInformation?.trim() || p?.meansText?.trim());
   const code =
     p?.meansCode ??
     (accounts.length
@@ -164,7 +167,7 @@ function paymentMeans(c: Ctx): Values[] | undefined {
         : p?.card
           ? '48'
           : undefined) ??
-    (creditDue || c.profile.paymentMeansWithoutAccount
+    (needsMeans || c.profile.paymentMeansWithoutAccount
       ? (c.profile.paymentMeansWithoutAccount ?? '1')
       : undefined);
   if (!code) return undefined;
