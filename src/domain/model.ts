@@ -301,10 +301,21 @@ export interface PaymentInput {
     bic?: string;
     paymentReference?: string;
   }[];
-  /** BG-18 payment card (BT-87 last digits, BT-88 holder, the card network: UBL NetworkID). */
-  card?: { panLastDigits: string; holderName?: string; networkId?: string };
-  /** BG-19 direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). */
-  directDebit?: { mandateReference?: string; creditorId?: string; debitedAccount?: string };
+  /**
+   * BG-18 payment card (BT-87 last digits, BT-88 holder, the card network: UBL NetworkID); its
+   * own BT-81 when UBL states it as a payment means of its own (PINT A-NZ: 54 beside 30).
+   */
+  card?: { panLastDigits: string; holderName?: string; networkId?: string; meansCode?: string };
+  /**
+   * BG-19 direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account); its own BT-81
+   * when UBL states it as a payment means of its own (PINT A-NZ: 49 beside 30).
+   */
+  directDebit?: {
+    mandateReference?: string;
+    creditorId?: string;
+    debitedAccount?: string;
+    meansCode?: string;
+  };
   /** Factur-X EXTENDED further payment terms after BT-20 / BT-9 (each its own text and due date). */
   furtherTerms?: { description?: string; dueDate?: string }[];
 }

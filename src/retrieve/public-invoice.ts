@@ -159,8 +159,18 @@ export interface PublicPayment {
     bic?: string;
     payment_reference?: string;
   }[];
-  card?: { pan_last_digits: string; holder_name?: string; network_id?: string };
-  direct_debit?: { mandate_reference?: string; creditor_id?: string; debited_account?: string };
+  card?: {
+    pan_last_digits: string;
+    holder_name?: string;
+    network_id?: string;
+    means_code?: string;
+  };
+  direct_debit?: {
+    mandate_reference?: string;
+    creditor_id?: string;
+    debited_account?: string;
+    means_code?: string;
+  };
   further_terms?: { description?: string; due_date?: string }[];
 }
 
@@ -425,6 +435,7 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
         pan_last_digits: p.card.panLastDigits,
         holder_name: p.card.holderName,
         network_id: p.card.networkId,
+        means_code: p.card.meansCode,
       }),
     direct_debit:
       p.directDebit &&
@@ -432,6 +443,7 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
         mandate_reference: p.directDebit.mandateReference,
         creditor_id: p.directDebit.creditorId,
         debited_account: p.directDebit.debitedAccount,
+        means_code: p.directDebit.meansCode,
       }), // BG-19
     further_terms: p.furtherTerms?.map((t) =>
       compact({ description: t.description, due_date: t.dueDate }),

@@ -28,6 +28,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
     mandateReference: blank(dd?.mandateReference), // BT-89
     creditorId: blank(dd?.creditorId), // BT-90
     debitedAccount: account(dd?.debitedAccount), // BT-91
+    meansCode: code(dd?.meansCode), // its own payment means' BT-81 (UBL)
   };
   const out: PaymentInput = {
     iban: iban(p.iban), // BT-84
@@ -56,6 +57,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
           panLastDigits: card,
           holderName: blank(p.card?.holderName),
           networkId: blank(p.card?.networkId),
+          meansCode: code(p.card?.meansCode), // its own payment means' BT-81 (UBL)
         }
       : undefined,
     directDebit: Object.values(directDebit).some((v) => v) ? directDebit : undefined, // BG-19

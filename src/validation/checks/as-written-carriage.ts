@@ -2,7 +2,8 @@
  * Values UBL keeps as the source wrote them that the other syntaxes have no place for: the tax
  * scheme of a tax registration (UBL cac:TaxScheme/cbc:ID: LOC in CIUS-RO; CII states a
  * registration with schemeID FC only, so FC is carried there) and the card network (BG-18, UBL
- * cbc:NetworkID; CII's financial card has none). Elsewhere NOT_CARRIED naming the field, never
+ * cbc:NetworkID; CII's financial card has none) and a card's or direct debit's payment means code
+ * of its own (UBL repeats cac:PaymentMeans). Elsewhere NOT_CARRIED naming the field, never
  * dropped silently. FatturaPA reports what it leaves out as warnings (fatturapa-carriage.ts).
  * The Factur-X rules take no buyer's tax number at all: a buyer's tax registration is its VAT id
  * (schemeID VA only: BASIC WL to EN16931's code lists, EXTENDED's BR-FXEXT-03), where the CEN CII
@@ -47,6 +48,21 @@ export function checkAsWrittenCarriage(ctx: CheckContext): void {
       path,
       IssueCode.NOT_CARRIED,
       `format ${ctx.format} states a tax registration with scheme FC only (${role === 'seller' ? 'BT-32' : "EXT-BuyerTaxNumber, the buyer's tax number"}): scheme ${scheme} needs UBL; leave tax_registration_scheme out, or generate it as ubl`,
+    );
+  }
+  // A card's or direct debit's payment means of its own (UBL repeats cac:PaymentMeans, each
+  // with its code): the other syntaxes state one payment means code for both.
+  const pay = ctx.invoice.payment;
+  for (const [field, own] of [
+    ['card', pay?.card?.meansCode],
+    ['direct_debit', pay?.directDebit?.meansCode],
+  ] as const) {
+    const at = `$.invoice.payment.${field}.means_code`;
+    if (!own?.trim() || own.trim() === pay?.meansCode.trim() || ctx.out.has(at)) continue;
+    ctx.out.add(
+      at,
+      IssueCode.NOT_CARRIED,
+      `format ${ctx.format} states one payment means code (BT-81, payment.means_code): a ${field.replace('_', ' ')} under a code of its own (${own.trim()}) needs UBL; leave it out, or give it as payment.means_code`,
     );
   }
   const path = '$.invoice.payment.card.network_id';

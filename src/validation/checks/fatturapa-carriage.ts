@@ -137,6 +137,15 @@ function baseFields(inv: Invoice): CarriedField[] {
   add(!blank(inv.seller?.peppolId), '$.invoice.seller.peppol_id', 'BT-34');
   add(!blank(inv.buyer?.peppolId), '$.invoice.buyer.peppol_id', 'BT-49');
   add(!blank(inv.payment?.card?.networkId), '$.invoice.payment.card.network_id', 'BG-18');
+  // A card's or direct debit's payment means of its own (UBL): FatturaPA states one code.
+  const own = (code: string | undefined) =>
+    !blank(code) && code!.trim() !== inv.payment?.meansCode.trim();
+  add(own(inv.payment?.card?.meansCode), '$.invoice.payment.card.means_code', 'BT-81');
+  add(
+    own(inv.payment?.directDebit?.meansCode),
+    '$.invoice.payment.direct_debit.means_code',
+    'BT-81',
+  );
   return out;
 }
 

@@ -55,7 +55,8 @@ import { PT_EXEMPT_CATEGORIES, withoutPtExemptionProperties } from '../cius-pt-l
  * EN 16931 has one BG-16 with one BT-81, BT-82 and BT-83; UBL repeats cac:PaymentMeans per
  * account, so the first value of each is kept; a further account's own BT-83 stays with it
  * (payment_reference), and a further means without an account stating another one (A-NZ: a
- * credit transfer and a direct debit, each with its own reference) is reported as dropped.
+ * credit transfer and a direct debit, each with its own reference) is reported as dropped. A
+ * card's or direct debit's means of its own under another code keeps that code (means_code).
  */
 function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentInput | undefined {
   const payment: PaymentInput = {};
@@ -94,10 +95,22 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
     );
   }
   if (transfers.length) payment.creditTransfers = transfers;
+  // A means of the card's or the direct debit's own, without an account, under another code
+  // (PINT A-NZ: 54 and 49 beside a 30 transfer): that code is the card's or direct debit's.
+  const apart = (m: Values | undefined) =>
+    m && m !== first && !str(m, 'BT-84') && str(m, 'BT-81') !== payment.meansCode
+      ? str(m, 'BT-81')
+      : undefined;
+  const cardMeans = means.find((m) => obj(m, 'BG-18'));
+  const debitMeans = means.find((m) => str(m, 'BT-89') || str(m, 'BT-91'));
+  const cardCode = apart(cardMeans);
+  const debitCode = cardMeans === debitMeans ? undefined : apart(debitMeans);
+  const ownCode = new Set([cardCode && cardMeans, debitCode && debitMeans].filter(Boolean));
   for (const bt of ['BT-81', 'BT-82', 'BT-83'] as const) {
     const kept = pick(bt);
     means.forEach((m, i) => {
       const value = str(m, bt);
+      if (bt === 'BT-81' && ownCode.has(m)) return;
       if (value && kept && value !== kept && !(bt === 'BT-83' && ownReference.has(m)))
         dropped.push({
           bt,
@@ -120,13 +133,15 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
       holderName: str(card, 'BT-88'),
       // The card network; NA is what the writer states without one (the XSD requires it).
       networkId: str(card, 'BG-18/network') === 'NA' ? undefined : str(card, 'BG-18/network'),
+      meansCode: cardCode,
     });
-  const directDebit = defined({
+  const directDebit: NonNullable<PaymentInput['directDebit']> = defined({
     mandateReference: pick('BT-89'),
     creditorId: str(obj(root, 'BG-4'), 'BT-90'),
     debitedAccount: pick('BT-91'),
   });
-  if (Object.keys(directDebit).length) payment.directDebit = directDebit;
+  if (Object.keys(directDebit).length)
+    payment.directDebit = debitCode ? { ...directDebit, meansCode: debitCode } : directDebit;
   const remittance = pick('BT-83');
   if (remittance) payment.remittanceInformation = remittance;
   const terms = termsFromXml(str(root, 'BT-20'));

@@ -144,6 +144,8 @@ type Account = NonNullable<NonNullable<Ctx['inv']['payment']>['creditTransfers']
  * debit (BG-19) in the first. BT-81: the given code, else credit transfer with an account, direct
  * debit, card, else "1" (instrument not defined) where BG-16 is needed (XRechnung, a credit
  * note's due date, remittance information or a means text given without a means), never a guess.
+ * A card or direct debit with a code of its own (PINT A-NZ: 54 and 49 beside a 30 transfer) is a
+ * payment means of its own, after the accounts', with the same BT-83.
  */
 function paymentMeans(c: Ctx): Values[] | undefined {
   const p = c.inv.payment;
@@ -155,48 +157,66 @@ function paymentMeans(c: Ctx): Values[] | undefined {
     ...((p?.creditTransfers ?? []) as Account[]),
   ];
   const creditDue = c.credit ? c.inv.dueDate : undefined;
-  // What only BG-16 states: a CreditNote's due date, the remittance information (BT-83, which
-  // CII states without a payment means) and the means text (BT-82).
-  const needsMeans = Boolean(creditDue || p?.remittanceInformation?.trim() || p?.meansText?.trim());
-  const code =
+  const given =
     p?.meansCode ??
     (accounts.length
       ? c.profile.ibanMeansCode(c.inv.currency)
-      : p?.directDebit
+      : p?.directDebit && !p.directDebit.meansCode
         ? '59'
-        : p?.card
+        : p?.card && !p.card.meansCode
           ? '48'
-          : undefined) ??
-    (needsMeans || c.profile.paymentMeansWithoutAccount
+          : undefined);
+  // A card or direct debit whose own code is not the one means' is a means of its own.
+  const apartCode = (meansCode: string | undefined) =>
+    meansCode && meansCode !== given ? meansCode : undefined;
+  const debitApart = apartCode(p?.directDebit?.meansCode);
+  const cardApart = apartCode(p?.card?.meansCode);
+  // What only BG-16 states, when no means carries it: a CreditNote's due date, the remittance
+  // information (BT-83, which CII states without a payment means) and the means text (BT-82).
+  const needsMeans =
+    !debitApart &&
+    !cardApart &&
+    Boolean(creditDue || p?.remittanceInformation?.trim() || p?.meansText?.trim());
+  const code =
+    given ??
+    (needsMeans || (c.profile.paymentMeansWithoutAccount && !debitApart && !cardApart)
       ? (c.profile.paymentMeansWithoutAccount ?? '1')
       : undefined);
-  if (!code) return undefined;
-  const means = (accounts.length ? accounts : [undefined]).map(
-    (a, i): Values => ({
-      'BT-81': code,
-      // BT-82 once, on the first means (UBL-SR-46: payment means text at most once).
-      'BT-82': i === 0 ? p?.meansText : undefined,
-      // A CreditNote's due date (BT-9) once too, on the first means (UBL-SR-45).
-      'BT-9/means': i === 0 ? creditDue : undefined,
-      // BT-83 belongs to BG-16, which UBL repeats per account: each means states it, an
-      // account's own reference where it has one.
-      'BT-83': a?.paymentReference || p?.remittanceInformation,
-      'BT-84': a?.accountId,
-      'BT-85': a?.accountName,
-      'BT-86': a?.bic,
-    }),
-  );
-  Object.assign(means[0], {
+  const means = code
+    ? (accounts.length ? accounts : [undefined]).map(
+        (a): Values => ({
+          'BT-81': code,
+          // BT-83 belongs to BG-16, which UBL repeats per account: each means states it, an
+          // account's own reference where it has one.
+          'BT-83': a?.paymentReference || p?.remittanceInformation,
+          'BT-84': a?.accountId,
+          'BT-85': a?.accountName,
+          'BT-86': a?.bic,
+        }),
+      )
+    : [];
+  const debit: Values = {
     'BT-89': p?.directDebit?.mandateReference,
     'BT-91': p?.directDebit?.debitedAccount,
-  });
+  };
   // NetworkID is required by the XSD: NA when the card network is not given.
-  if (p?.card)
-    means[0]['BG-18'] = {
-      'BT-87': p.card.panLastDigits,
-      'BG-18/network': p.card.networkId ?? 'NA',
-      'BT-88': p.card.holderName,
-    };
+  const card: Values = p?.card
+    ? {
+        'BG-18': {
+          'BT-87': p.card.panLastDigits,
+          'BG-18/network': p.card.networkId ?? 'NA',
+          'BT-88': p.card.holderName,
+        },
+      }
+    : {};
+  if (debitApart) means.push({ 'BT-81': debitApart, 'BT-83': p?.remittanceInformation, ...debit });
+  else if (p?.directDebit && means[0]) Object.assign(means[0], debit);
+  if (cardApart) means.push({ 'BT-81': cardApart, 'BT-83': p?.remittanceInformation, ...card });
+  else if (means[0]) Object.assign(means[0], card);
+  if (!means[0]) return undefined;
+  // BT-82 once, on the first means (UBL-SR-46: payment means text at most once); a
+  // CreditNote's due date (BT-9) once too (UBL-SR-45).
+  Object.assign(means[0], { 'BT-82': p?.meansText, 'BT-9/means': creditDue });
   return means;
 }
 

@@ -3654,7 +3654,13 @@ type PaymentCard struct {
 	// The card network (BG-18; no EN 16931 term), e.g. VISA: UBL cac:CardAccount/cbc:NetworkID,
 	// which the UBL XSD requires (written NA when not given, and NA read back is left out; PINT MY
 	// states it too). Optional; written in UBL only (CII has no place for it: NOT_CARRIED).
-	NetworkId     string `protobuf:"bytes,3,opt,name=network_id,json=networkId,proto3" json:"network_id,omitempty"`
+	NetworkId string `protobuf:"bytes,3,opt,name=network_id,json=networkId,proto3" json:"network_id,omitempty"`
+	// BT-81 of a payment means of the card's own (UNTDID 4461, e.g. 54 credit card beside a 30
+	// credit transfer): UBL states several payment means, each with its code (PINT A-NZ lists a
+	// transfer, a direct debit and a card as options). Optional; empty, or payment.means_code: the
+	// card belongs to the one payment means (EN 16931 BG-16). Written in UBL only (NOT_CARRIED
+	// elsewhere when it differs from payment.means_code).
+	MeansCode     string `protobuf:"bytes,4,opt,name=means_code,json=meansCode,proto3" json:"means_code,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -3710,6 +3716,13 @@ func (x *PaymentCard) GetNetworkId() string {
 	return ""
 }
 
+func (x *PaymentCard) GetMeansCode() string {
+	if x != nil {
+		return x.MeansCode
+	}
+	return ""
+}
+
 // BG-19 Direct debit.
 type DirectDebit struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -3719,8 +3732,13 @@ type DirectDebit struct {
 	CreditorId string `protobuf:"bytes,2,opt,name=creditor_id,json=creditorId,proto3" json:"creditor_id,omitempty"`
 	// BT-91 Debited account identifier (IBAN). Optional.
 	DebitedAccount string `protobuf:"bytes,3,opt,name=debited_account,json=debitedAccount,proto3" json:"debited_account,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// BT-81 of a payment means of the direct debit's own (UNTDID 4461, e.g. 49 direct debit beside a
+	// 30 credit transfer): UBL states several payment means, each with its code. Optional; empty,
+	// or payment.means_code: the direct debit belongs to the one payment means (EN 16931 BG-16).
+	// Written in UBL only (NOT_CARRIED elsewhere when it differs from payment.means_code).
+	MeansCode     string `protobuf:"bytes,4,opt,name=means_code,json=meansCode,proto3" json:"means_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *DirectDebit) Reset() {
@@ -3770,6 +3788,13 @@ func (x *DirectDebit) GetCreditorId() string {
 func (x *DirectDebit) GetDebitedAccount() string {
 	if x != nil {
 		return x.DebitedAccount
+	}
+	return ""
+}
+
+func (x *DirectDebit) GetMeansCode() string {
+	if x != nil {
+		return x.MeansCode
 	}
 	return ""
 }
@@ -4180,14 +4205,16 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x11payment_reference\x18\x04 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10paymentReference\"\x82\x01\n" +
 	"\vPaymentTerm\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
-	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\xac\x01\n" +
+	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\xe9\x01\n" +
 	"\vPaymentCard\x12D\n" +
 	"\x0fpan_last_digits\x18\x01 \x01(\tB\x1c\xe0A\x02\xbaH\x16r\x142\x12^[Xx*]*[0-9]{4,6}$R\rpanLastDigits\x12,\n" +
 	"\vholder_name\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\n" +
 	"holderName\x12)\n" +
 	"\n" +
 	"network_id\x18\x03 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18dR\tnetworkId\"\xa8\x01\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\tnetworkId\x12;\n" +
+	"\n" +
+	"means_code\x18\x04 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\tmeansCode\"\xe5\x01\n" +
 	"\vDirectDebit\x127\n" +
 	"\x11mandate_reference\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x10mandateReference\x12+\n" +
@@ -4195,7 +4222,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\n" +
 	"creditorId\x123\n" +
 	"\x0fdebited_account\x18\x03 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18*R\x0edebitedAccountB\xb0\x01\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18*R\x0edebitedAccount\x12;\n" +
+	"\n" +
+	"means_code\x18\x04 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\tmeansCodeB\xb0\x01\n" +
 	"\x0fcom.einvoice.v1B\fInvoiceProtoP\x01ZBgithub.com/einvoice/einvoice/clients/go/gen/einvoice/v1;einvoicev1\xa2\x02\x03EXX\xaa\x02\vEinvoice.V1\xca\x02\vEinvoice\\V1\xe2\x02\x17Einvoice\\V1\\GPBMetadata\xea\x02\fEinvoice::V1b\x06proto3"
 
 var (

@@ -1,0 +1,126 @@
+/**
+ * A card or direct debit under a payment means code of its own (PINT A-NZ lists a 30 transfer, a
+ * 49 direct debit and a 54 card as options, each its own cac:PaymentMeans): UBL writes each as a
+ * means of its own with the remittance information, retrieve reads the codes back into
+ * card.means_code and direct_debit.means_code, and a syntax with one payment means code (CII)
+ * refuses them as NOT_CARRIED. The documents pass the official rules of their format (the
+ * service's verdict) and the independent checker.
+ */
+import test from 'ava';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from '../../src/app.js';
+import { testConfig } from '../../src/config.js';
+import { countryInvoice } from '../conformance/helpers/invoices.js';
+import { scratchDir } from '../conformance/helpers/service.js';
+import { requires } from '../helpers/requires.js';
+import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+import { check, skipReason } from '../syntax/ubl/helpers/checker.js';
+
+const postJson = (baseUrl: string, path: string, body: unknown) =>
+  postAnonymous(baseUrl, path, body, withDemoKey());
+
+let baseUrl = '';
+let close: () => Promise<void> = async () => {};
+test.before(async () => {
+  const app = createApp(testConfig());
+  baseUrl = `http://127.0.0.1:${await app.listen()}`;
+  close = () => app.close();
+});
+test.after.always(() => close());
+
+/** A PINT A-NZ invoice offering a transfer (30), a direct debit (49) and a card (54). */
+function options(): any {
+  const invoice = countryInvoice('pint_au', 1);
+  invoice.payment = {
+    ...invoice.payment,
+    means_code: '30',
+    credit_transfers: [{ account_id: '123456789', account_name: 'Supplier', bic: '062000' }],
+    remittance_information: 'INV-REF-1',
+    direct_debit: {
+      mandate_reference: 'MANDATE-1',
+      debited_account: '123456789',
+      means_code: '49',
+    },
+    card: {
+      pan_last_digits: '1456',
+      network_id: 'VISA',
+      holder_name: 'Card holder',
+      means_code: '54',
+    },
+  };
+  return { format: 'peppol', country_profile: 'pint_au', invoice };
+}
+
+const meansOf = (xml: string) =>
+  [...xml.matchAll(/<cac:PaymentMeans>([\s\S]*?)<\/cac:PaymentMeans>/g)].map((m) => ({
+    code: /<cbc:PaymentMeansCode[^>]*>([^<]*)</.exec(m[1]!)?.[1],
+    id: /<cbc:PaymentID>([^<]*)</.exec(m[1]!)?.[1],
+    mandate: /<cac:PaymentMandate>/.test(m[1]!),
+    card: /<cac:CardAccount>/.test(m[1]!),
+  }));
+
+test('UBL: the card and the direct debit each a payment means of its own code; read back the same', async (t) => {
+  const res = await postJson(baseUrl, '/v1/generate', options());
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.is(res.json.validation.status, 'valid', JSON.stringify(res.json.validation).slice(0, 800));
+  const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+  const means = meansOf(xml);
+  t.deepEqual(
+    means.map((m) => [m.code, m.id, m.mandate, m.card]),
+    [
+      ['30', 'INV-REF-1', false, false],
+      ['49', 'INV-REF-1', true, false],
+      ['54', 'INV-REF-1', false, true],
+    ],
+  );
+  const read = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+  t.is(read.status, 200, read.text.slice(0, 800));
+  const payment = read.json.invoice.payment;
+  t.is(payment.means_code, '30');
+  t.is(payment.direct_debit.means_code, '49');
+  t.is(payment.card.means_code, '54');
+  t.false(
+    (read.json.warnings ?? []).some(
+      (w: any) => w.code === 'FIELD_DROPPED' && /^BT-81/.test(w.message),
+    ),
+    JSON.stringify(read.json.warnings),
+  );
+  // The same codes as the one means': one payment means, as before.
+  const one = options();
+  one.invoice.payment.direct_debit.means_code = '30';
+  one.invoice.payment.card.means_code = '';
+  const merged = await postJson(baseUrl, '/v1/generate', one);
+  t.is(merged.status, 200, merged.text.slice(0, 800));
+  const mergedMeans = meansOf(Buffer.from(merged.json.xml_base64, 'base64').toString('utf8'));
+  t.true(mergedMeans[0]!.mandate && mergedMeans[0]!.card);
+  t.false(mergedMeans.some((m) => m.code !== '30'));
+});
+
+test('CII states one payment means code: a code of the card or direct debit of its own is NOT_CARRIED', async (t) => {
+  const body = options();
+  body.format = 'cii';
+  delete body.country_profile;
+  const res = await postJson(baseUrl, '/v1/validate', body);
+  t.is(res.status, 200, res.text.slice(0, 800));
+  const notCarried = res.json.issues
+    .filter((i: any) => i.code === 'NOT_CARRIED')
+    .map((i: any) => i.path);
+  t.true(notCarried.includes('$.invoice.payment.card.means_code'), notCarried.join());
+  t.true(notCarried.includes('$.invoice.payment.direct_debit.means_code'), notCarried.join());
+});
+
+requires(skipReason())(
+  'the UBL with three payment means passes the independent checker (pint-aunz)',
+  async (t) => {
+    const res = await postJson(baseUrl, '/v1/generate', options());
+    t.is(res.status, 200, res.text.slice(0, 400));
+    const scratch = scratchDir('payment-means');
+    t.teardown(scratch.remove);
+    const file = join(scratch.dir, 'options.xml');
+    writeFileSync(file, Buffer.from(res.json.xml_base64, 'base64'));
+    const verdict = await check('pint-aunz', file);
+    t.true(verdict.xsd_ok, verdict.xsd_errors.join('; '));
+    t.deepEqual(verdict.fatal, []);
+  },
+);
