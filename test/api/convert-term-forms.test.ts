@@ -4,7 +4,7 @@
 // discount without its gross price gets the CII form (gross = net + discount, listed), an empty
 // attached document loses its MIME code and filename (listed), and two preceding invoices into
 // EN 16931 CII list the second one's terms (BT-25, BT-26).
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { createApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import {
@@ -29,6 +29,18 @@ test.before(async () => {
   close = () => app.close();
 });
 test.after.always(() => close());
+
+/** Generates `body`, then converts the document to `format`: both answers, each asserted 200. */
+async function generateThenConvert(t: ExecutionContext, body: unknown, format: string) {
+  const source = await postJson(baseUrl, '/v1/generate', body);
+  t.is(source.status, 200, source.text.slice(0, 800));
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: source.json.xml_base64,
+    format,
+  });
+  t.is(res.status, 200, res.text.slice(0, 800));
+  return { source, res };
+}
 
 const CII_HEAD =
   '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">';
@@ -193,13 +205,7 @@ test('three preceding invoices into EN 16931 CII: the second and third are liste
     { number: 'INV-2025-0041' },
     { number: 'INV-2025-0042' },
   ];
-  const source = await postJson(baseUrl, '/v1/generate', body);
-  t.is(source.status, 200, source.text.slice(0, 800));
-  const res = await postJson(baseUrl, '/v1/convert', {
-    data_base64: source.json.xml_base64,
-    format: 'cii',
-  });
-  t.is(res.status, 200, res.text.slice(0, 800));
+  const { res } = await generateThenConvert(t, body, 'cii');
   t.deepEqual(
     res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
     [
@@ -310,13 +316,7 @@ test('further price discounts (EXTENDED) into UBL: one discount, their total; th
     price_discount: 3,
     further_price_discounts: [2],
   });
-  const source = await postJson(baseUrl, '/v1/generate', body);
-  t.is(source.status, 200, source.text.slice(0, 800));
-  const res = await postJson(baseUrl, '/v1/convert', {
-    data_base64: source.json.xml_base64,
-    format: 'ubl',
-  });
-  t.is(res.status, 200, res.text.slice(0, 800));
+  const { res } = await generateThenConvert(t, body, 'ubl');
   t.deepEqual(
     res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
     [['BT-147', '$.invoice.items[0].further_price_discounts', '[3,2]']],
@@ -348,13 +348,7 @@ test('line groups (EXTENDED) into UBL: the lines that count are written, a GROUP
     { ...first, parent_line_id: 'G', line_status: 'DETAIL' },
     { ...second, parent_line_id: 'G', line_status: 'DETAIL' },
   ];
-  const source = await postJson(baseUrl, '/v1/generate', body);
-  t.is(source.status, 200, source.text.slice(0, 800));
-  const res = await postJson(baseUrl, '/v1/convert', {
-    data_base64: source.json.xml_base64,
-    format: 'ubl',
-  });
-  t.is(res.status, 200, res.text.slice(0, 800));
+  const { source, res } = await generateThenConvert(t, body, 'ubl');
   const lines = res.json.lost_terms.filter((l: any) => l.business_term === 'BG-25');
   t.deepEqual(
     lines.map((l: any) => l.source_path),

@@ -9,25 +9,13 @@
 import test from 'ava';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
 import { countryInvoice } from '../conformance/helpers/invoices.js';
 import { scratchDir } from '../conformance/helpers/service.js';
 import { requires } from '../helpers/requires.js';
-import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+import { serviceForFile } from '../helpers/server.js';
 import { check, skipReason } from '../syntax/ubl/helpers/checker.js';
 
-const postJson = (baseUrl: string, path: string, body: unknown) =>
-  postAnonymous(baseUrl, path, body, withDemoKey());
-
-let baseUrl = '';
-let close: () => Promise<void> = async () => {};
-test.before(async () => {
-  const app = createApp(testConfig());
-  baseUrl = `http://127.0.0.1:${await app.listen()}`;
-  close = () => app.close();
-});
-test.after.always(() => close());
+const service = serviceForFile(test);
 
 /** A PINT A-NZ invoice offering a transfer (30), a direct debit (49) and a card (54). */
 function options(): any {
@@ -61,7 +49,7 @@ const meansOf = (xml: string) =>
   }));
 
 test('UBL: the card and the direct debit each a payment means of its own code; read back the same', async (t) => {
-  const res = await postJson(baseUrl, '/v1/generate', options());
+  const res = await service.post('/v1/generate', options());
   t.is(res.status, 200, res.text.slice(0, 800));
   t.is(res.json.validation.status, 'valid', JSON.stringify(res.json.validation).slice(0, 800));
   const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
@@ -74,7 +62,7 @@ test('UBL: the card and the direct debit each a payment means of its own code; r
       ['54', 'INV-REF-1', false, true],
     ],
   );
-  const read = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+  const read = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
   t.is(read.status, 200, read.text.slice(0, 800));
   const payment = read.json.invoice.payment;
   t.is(payment.means_code, '30');
@@ -90,7 +78,7 @@ test('UBL: the card and the direct debit each a payment means of its own code; r
   const one = options();
   one.invoice.payment.direct_debit.means_code = '30';
   one.invoice.payment.card.means_code = '';
-  const merged = await postJson(baseUrl, '/v1/generate', one);
+  const merged = await service.post('/v1/generate', one);
   t.is(merged.status, 200, merged.text.slice(0, 800));
   const mergedMeans = meansOf(Buffer.from(merged.json.xml_base64, 'base64').toString('utf8'));
   t.true(mergedMeans[0]!.mandate && mergedMeans[0]!.card);
@@ -101,7 +89,7 @@ test('CII states one payment means code: a code of the card or direct debit of i
   const body = options();
   body.format = 'cii';
   delete body.country_profile;
-  const res = await postJson(baseUrl, '/v1/validate', body);
+  const res = await service.post('/v1/validate', body);
   t.is(res.status, 200, res.text.slice(0, 800));
   const notCarried = res.json.issues
     .filter((i: any) => i.code === 'NOT_CARRIED')
@@ -113,7 +101,7 @@ test('CII states one payment means code: a code of the card or direct debit of i
 requires(skipReason())(
   'the UBL with three payment means passes the independent checker (pint-aunz)',
   async (t) => {
-    const res = await postJson(baseUrl, '/v1/generate', options());
+    const res = await service.post('/v1/generate', options());
     t.is(res.status, 200, res.text.slice(0, 400));
     const scratch = scratchDir('payment-means');
     t.teardown(scratch.remove);

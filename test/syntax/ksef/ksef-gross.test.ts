@@ -191,15 +191,19 @@ test('a document mixing gross and net rated lines: the gross ones listed as drop
   t.true(read.dropped.some((x) => x.bt === 'FA(3) FaWiersz/P_11A'));
 });
 
-test('UPR: one line stating only its rate is the gross total P_15 (art. 106e ust. 5 pkt 3)', (t) => {
-  const upr = writeKsef(
+/** A simplified invoice (UPR) of one line at 23 %, 450 gross, as the writer states it. */
+const simplified = (number: string) =>
+  writeKsef(
     calculate(
-      base('FU/1', [line(1, 'wiertarka', '1', '450', '23')], {
+      base(number, [line(1, 'wiertarka', '1', '450', '23')], {
         rodzajFaktury: 'UPR',
         pricesIncludeVat: true,
       }),
     ),
   );
+
+test('UPR: one line stating only its rate is the gross total P_15 (art. 106e ust. 5 pkt 3)', (t) => {
+  const upr = simplified('FU/1');
   // As the Ministry's example 16 states it: no sums, the line with its rate only.
   const bare = upr
     .replace(/<P_13_1>[^<]*<\/P_13_1>\s*<P_14_1>[^<]*<\/P_14_1>/, '')
@@ -231,14 +235,7 @@ test('UPR: one line stating only its rate is the gross total P_15 (art. 106e ust
 });
 
 test('UPR: one line stating neither rate nor amounts takes the group of the one per-rate sum', (t) => {
-  const upr = writeKsef(
-    calculate(
-      base('FU/2', [line(1, 'wiertarka', '1', '450', '23')], {
-        rodzajFaktury: 'UPR',
-        pricesIncludeVat: true,
-      }),
-    ),
-  );
+  const upr = simplified('FU/2');
   // The sums stated, the line with its name only (as the Ministry's example 15 states it).
   const bare = upr.replace(
     /<P_8A>[^<]*<\/P_8A>\s*<P_8B>[^<]*<\/P_8B>\s*<P_9B>[^<]*<\/P_9B>\s*<P_11A>[^<]*<\/P_11A>\s*<P_12>[^<]*<\/P_12>/,
