@@ -80,10 +80,21 @@ test('BG-23 for O has no rate (BR-O-05) and VATEX-EU-O', (t) => {
   t.is(o.count(ciiPath('BT-119')), 0);
 });
 
-test('BT-7 is written in the first VAT breakdown only (CII-SR-461); BT-8 in each, one value (CII-SR-462)', (t) => {
+test('BT-7 is written in the first VAT breakdown only (CII-SR-461); BT-8 in each taxable one, one value (CII-SR-462)', (t) => {
   const two = [line(1, 10), line(1, 10, { vatRate: 7 })];
   const date = written(invoice(two, { taxPointDate: '2026-11-01' }));
   t.deepEqual(date.values(ciiPath('BT-7')), ['20261101']);
   const code = written(invoice(two, { taxPointDateCode: '35' }));
   t.deepEqual(code.values(ciiPath('BT-8')), ['29', '29']);
+});
+
+test('BT-8 is left out of an exempt VAT breakdown (E), as the official examples write it, but never lost', (t) => {
+  const exempt = { taxCategory: 'E', vatRate: 0, exemptionReason: 'Exempt' };
+  const mixed = written(invoice([line(1, 10), line(1, 10, exempt)], { taxPointDateCode: '35' }));
+  t.deepEqual(mixed.values(`${ciiPath('BG-23')}[ram:CategoryCode='S']/ram:DueDateTypeCode`), [
+    '29',
+  ]);
+  t.is(mixed.count(`${ciiPath('BG-23')}[ram:CategoryCode='E']/ram:DueDateTypeCode`), 0);
+  const allExempt = written(invoice([line(1, 10, exempt)], { taxPointDateCode: '35' }));
+  t.deepEqual(allExempt.values(ciiPath('BT-8')), ['29']);
 });

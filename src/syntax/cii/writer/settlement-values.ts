@@ -76,10 +76,22 @@ function paymentMeans(inv: CalculatedInvoice, settings: CiiProfileSettings): Val
   return means;
 }
 
+/**
+ * Whether a VAT breakdown states BT-8. The code says when VAT becomes chargeable: the official
+ * CII examples (KoSIT's, FNFE's) state it in each breakdown of a taxable category and leave it out
+ * of an exempt one (E); an invoice exempt throughout states it in its first breakdown, so that
+ * the code is never lost.
+ */
+function statesPointDateCode(inv: CalculatedInvoice, index: number): boolean {
+  const exempt = (b: VatBreakdown) => b.category === 'E';
+  if (inv.vatBreakdown.every(exempt)) return index === 0;
+  return !exempt(inv.vatBreakdown[index]!);
+}
+
 function tradeTax(
   inv: CalculatedInvoice,
   b: VatBreakdown,
-  first: boolean,
+  index: number,
   settings: CiiProfileSettings,
 ): Values {
   return {
@@ -89,9 +101,11 @@ function tradeTax(
     'BT-118': b.category,
     'BT-121': b.exemptionReasonCode,
     // BT-7 / BT-8 belong to the invoice; CII states them per VAT breakdown (BR-CO-3: one of them):
-    // BT-7 once (CII-SR-461: at most one TaxPointDate), BT-8 in each (CII-SR-462: one value).
-    'BT-7': first ? date102(inv.taxPointDate) : undefined,
-    'BT-8': taxPointDateCodeToCii(inv.taxPointDateCode), // UNTDID 2005 → 2475
+    // BT-7 once (CII-SR-461: at most one TaxPointDate), BT-8 with one value (CII-SR-462).
+    'BT-7': index === 0 ? date102(inv.taxPointDate) : undefined,
+    'BT-8': statesPointDateCode(inv, index)
+      ? taxPointDateCodeToCii(inv.taxPointDateCode) // UNTDID 2005 → 2475
+      : undefined,
     'BT-119':
       taxCategoryRule(b.category).rateSent || settings.breakdownRateAlways
         ? percent(b.rate)
@@ -144,7 +158,7 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
         }
       : {}),
     'BG-16': paymentMeans(inv, settings),
-    'BG-23': inv.vatBreakdown.map((b, i) => tradeTax(inv, b, i === 0, settings)),
+    'BG-23': inv.vatBreakdown.map((b, i) => tradeTax(inv, b, i, settings)),
     [DOCUMENT_ALLOWANCE.group]: documentCharges(inv, inv.allowances, DOCUMENT_ALLOWANCE),
     [DOCUMENT_CHARGE.group]: documentCharges(inv, inv.charges, DOCUMENT_CHARGE),
     'BT-20': termsForXml(p?.terms),
