@@ -41,6 +41,8 @@ export interface TaxCategoryRule {
   exemptionReason?: string;
   /** BT-121 default exemption reason code (VATEX). */
   exemptionReasonCode?: string;
+  /** The rule (as the official artefacts name it) by which the category's breakdown states no BT-120 or BT-121. */
+  exemptionForbiddenBy?: string;
   /**
    * Seller VAT id (BT-31) required (BR-x-02): satisfied by BT-31 or the tax representative's VAT
    * id (BT-63), and for the categories with `sellerTaxRegistrationSuffices` also by the seller's
@@ -67,6 +69,7 @@ const EN_CATEGORIES: TaxCategoryRule[] = [
     sellerTaxRegistrationSuffices: true,
     buyerVatId: 'optional',
     deliverToCountry: false,
+    exemptionForbiddenBy: 'BR-S-10',
     rulePrefix: 'BR-S',
   },
   {
@@ -78,6 +81,7 @@ const EN_CATEGORIES: TaxCategoryRule[] = [
     sellerTaxRegistrationSuffices: true,
     buyerVatId: 'optional',
     deliverToCountry: false,
+    exemptionForbiddenBy: 'BR-Z-10',
     rulePrefix: 'BR-Z',
   },
   {
@@ -150,6 +154,7 @@ const EN_CATEGORIES: TaxCategoryRule[] = [
     sellerTaxRegistrationSuffices: true,
     buyerVatId: 'optional',
     deliverToCountry: false,
+    exemptionForbiddenBy: 'BR-AF-10',
     rulePrefix: 'BR-IG',
   },
   {
@@ -161,6 +166,7 @@ const EN_CATEGORIES: TaxCategoryRule[] = [
     sellerTaxRegistrationSuffices: true,
     buyerVatId: 'optional',
     deliverToCountry: false,
+    exemptionForbiddenBy: 'BR-AG-10',
     rulePrefix: 'BR-IP',
   },
   // B: Italian split payment (scissione dei pagamenti): VAT is charged but paid by the public buyer (BR-B-01, BR-B-02).

@@ -35,6 +35,7 @@ import {
 } from './national-code-lists.js';
 import { nationalTaxIdAccepted } from './party-checks.js';
 import { checkPrecedingInvoicesCarriage } from './preceding-invoices-carriage.js';
+import { checkExemptionsCarried } from './exemption-carriage.js';
 import {
   checkAmount,
   checkCode,
@@ -288,6 +289,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
     ),
   );
   checkPrecedingInvoicesCarriage(ctx);
+  checkExemptionsCarried(ctx);
   checkPeriod(ctx, '$.invoice.invoicing_period', inv.invoicingPeriod);
   checkPartyIdentifiers(ctx, 'seller', inv.seller);
   checkPartyIdentifiers(ctx, 'buyer', inv.buyer);

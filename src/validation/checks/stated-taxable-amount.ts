@@ -8,9 +8,8 @@
  * - CEN's UBL rules (EN 16931 UBL, Peppol BIS) less than 1 off for every category.
  * So a UBL that states BT-116 a few cents off its lines is valid, and its CII is not: refused at
  * the stated taxable_amount for a CII target, never written to fail.
- * - Factur-X EXTENDED (BR-FXEXT-Z-08b, -E-08b, -AE-08b, -IC-08b, -G-08b, -O-08b, -AF-08b,
- *   -AG-08b; S has no such fatal rule) within 0.01 per DETAIL line, document allowance and
- *   charge of the group. Its rules take either the group's lines (08ini) or those whose
+ * - Factur-X EXTENDED (BR-FXEXT-S08b, -Z-08b, -E-08b, -AE-08b, -IC-08b, -G-08b, -O-08b,
+ *   -AF-08b, -AG-08b) within 0.01 per DETAIL line, document allowance and charge of the group. Its rules take either the group's lines (08ini) or those whose
  *   exemption reason is the group's (08rev); the writer repeats the group's reason on its lines
  *   (cii-binding.ts), so both sums are the group's.
  * EXTENDED-CTC-FR judges a group by rules of its own.
@@ -46,9 +45,9 @@ const ruleOf = (category: string) => `BR-${ruleCategory(category)}-08`;
 /** The rule sets whose BR-FXEXT-x-08b judge a stated group per DETAIL line. */
 const PER_LINE_RULES = new Set(['facturx-extended']);
 
-/** BR-FXEXT-x-08b of a category: none for S. */
+/** BR-FXEXT-x-08b of a category (S's is written without the hyphen in Factur-X 1.09). */
 const perLineRuleOf = (category: string) =>
-  category === 'S' ? undefined : `BR-FXEXT-${ruleCategory(category)}-08b`;
+  category === 'S' ? 'BR-FXEXT-S08b' : `BR-FXEXT-${ruleCategory(category)}-08b`;
 
 /** 0.01 per DETAIL line, document allowance and charge of a group (the BR-FXEXT-x-08b slack). */
 function perLineSlack(inv: CalculatedInvoice, group: VatBreakdown): Decimal {

@@ -19,12 +19,12 @@
  *   / 101 / 160 / 202); the deliver-to address with street, city and subdivision (BR-RO-180,
  *   201, 211), the tax representative's with street and city (BR-RO-140, 150).
  */
-import { fromNumber } from '../../domain/decimal.js';
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
-import { deriveTaxCategory, taxCategoryRule } from '../../domain/tax-category.js';
+import { taxCategoryRule } from '../../domain/tax-category.js';
 import { blank, type CheckContext } from './context.js';
 import { checkCiusPtNotes } from './cius-pt-notes.js';
 import { checkCiusPtRules } from './cius-pt-rules.js';
+import { usedCategories } from './exemption-carriage.js';
 import { IssueCode } from './issues.js';
 import { isNationalCreditNote, nationalCodeList, nationalExpected } from './national-code-lists.js';
 
@@ -231,16 +231,6 @@ const RO_SECTORS: ReadonlySet<string> = new Set([
   'SECTOR5',
   'SECTOR6',
 ]);
-
-/** The VAT categories of the lines, allowances and charges (a line's derived from its rate when not given). */
-function usedCategories(inv: CheckContext['invoice']): Set<string> {
-  return new Set([
-    ...inv.items.map((i) =>
-      deriveTaxCategory(i.taxCategory, fromNumber(i.vatRate ?? DEFAULT_VAT_RATE)),
-    ),
-    ...[...inv.allowances, ...inv.charges].map((a) => a.taxCategory.trim().toUpperCase()),
-  ]);
-}
 
 function ciusRo(ctx: CheckContext): void {
   const inv = ctx.invoice;

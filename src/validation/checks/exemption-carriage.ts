@@ -1,0 +1,43 @@
+/**
+ * BT-120 / BT-121 for a VAT category whose rules forbid an exemption reason on its breakdown
+ * (BR-S-10, BR-Z-10, BR-AF-10, BR-AG-10). FatturaPA states a RiferimentoNormativo for its
+ * zero-rated Natura lines, which its reader keeps as the Z category's exemption reason: a
+ * FatturaPA regenerated keeps it, but an EN 16931 document cannot state it. Where a rule set
+ * judging the document asserts the rule, the entry is NOT_CARRIED: generate refuses it by its path
+ * (rather than writing a document the official rules reject) and convert lists it as lost.
+ */
+import { fromNumber } from '../../domain/decimal.js';
+import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
+import { deriveTaxCategory, taxCategoryRule } from '../../domain/tax-category.js';
+import { ruleSetsAssert } from '../rule-ids.js';
+import type { CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+/** The VAT categories of the lines, allowances and charges (a line's derived from its rate when not given). */
+export function usedCategories(inv: CheckContext['invoice']): Set<string> {
+  return new Set([
+    ...inv.items.map((i) =>
+      deriveTaxCategory(i.taxCategory, fromNumber(i.vatRate ?? DEFAULT_VAT_RATE)),
+    ),
+    ...[...inv.allowances, ...inv.charges].map((a) => a.taxCategory.trim().toUpperCase()),
+  ]);
+}
+
+/** NOT_CARRIED for an exemption reason of a used category whose breakdown may state none. */
+export function checkExemptionsCarried(ctx: CheckContext): void {
+  const row = ctx.row;
+  if (!row || ctx.invoice.vatExemptions.length === 0) return;
+  const used = usedCategories(ctx.invoice);
+  ctx.invoice.vatExemptions.forEach((e, i) => {
+    const category = e.taxCategory.trim().toUpperCase();
+    const rule = taxCategoryRule(category).exemptionForbiddenBy;
+    const path = `$.invoice.vat_exemptions[${i}]`;
+    if (!rule || !used.has(category) || ctx.out.has(path)) return;
+    if (!ruleSetsAssert([...row.ruleSetIds, ...(row.fallbackRuleSetIds ?? [])], rule)) return;
+    ctx.out.add(
+      path,
+      IssueCode.NOT_CARRIED,
+      `format ${ctx.format} (${row.label}) states no exemption reason for VAT category ${category} (${rule}: a ${taxCategoryRule(category).name} breakdown has no BT-120 or BT-121): leave the entry out, or give the lines the category whose exemption it states`,
+    );
+  });
+}
