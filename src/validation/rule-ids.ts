@@ -22,11 +22,16 @@ const asserted = new Map<string, boolean | undefined>();
  */
 const UNREACHING_CONTEXT: Readonly<Record<string, RegExp>> = {
   'BR-61': /\/ram:PayeePartyCreditorFinancialAccount$/,
+  // EXTENDED-CTC-FR's CII states BR-61 as a BR-CO-27 on the credit transfers (30, 58); CEN's
+  // BR-CO-27 elsewhere (an account's IBAN or proprietary id, a direct debit's) is another rule.
+  'BR-CO-27': /^(?![\s\S]*\b58\b)/,
 };
 
 /** Whether a compiled rule file asserts the rule in a context that can reach the checked case. */
 function assertsIn(xslt: string, ruleId: string): boolean {
-  const pattern = new RegExp(`[>"']${escaped(ruleId)}[<"']`, 'g');
+  // An id attribute or element, or the "[id]" an assert's text opens with (some compiled rules
+  // carry no id attribute: EXTENDED-CTC-FR's CII).
+  const pattern = new RegExp(`[>"'[]${escaped(ruleId)}[<"'\\]]`, 'g');
   const unreaching = UNREACHING_CONTEXT[ruleId];
   for (const m of xslt.matchAll(pattern)) {
     if (!unreaching) return true;
@@ -63,8 +68,9 @@ export const SAME_RULE_IDS: Readonly<Record<string, readonly string[]>> = {
   // Due date or payment terms when an amount is due.
   'BR-CO-25': ['BR-CO-25', 'BR-CO-25-SG', 'aligned-ibrp-061'],
   // A credit transfer names the payee's account (AE's: for code 30; CEN CII's syntax rule, which
-  // fires where CII's BR-61 cannot; XRechnung's BG-17 for codes 30 and 58).
-  'BR-61': ['BR-61', 'aligned-ibrp-018', 'ibr-192-ae', 'CII-SR-470', 'BR-DE-23-a'],
+  // fires where CII's BR-61 cannot; XRechnung's BG-17 for codes 30 and 58; EXTENDED-CTC-FR CII's
+  // BR-CO-27 on the credit transfers).
+  'BR-61': ['BR-61', 'aligned-ibrp-018', 'ibr-192-ae', 'CII-SR-470', 'BR-DE-23-a', 'BR-CO-27'],
   // An allowance or charge percentage names its base amount (no EN 16931 rule: Peppol's, PINT's
   // both-or-neither for document ones, Oman's for lines and documents).
   'PEPPOL-EN16931-R041': [

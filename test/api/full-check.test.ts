@@ -9,6 +9,7 @@ import { publicExample } from '../helpers/example.js';
 import { countryInvoice, fatturaPaInvoice } from '../conformance/helpers/invoices.js';
 import { omInvoice } from '../conformance/helpers/pint-om-invoices.js';
 import { ublCountryRequest } from '../formats/helpers/ubl-country-invoices.js';
+import { FRENCH_FORMATS, frenchInvoice, frenchRequest } from '../france/helpers.js';
 
 const answer = (body: any) => validateAnswer(fromJson(ValidateInvoiceRequestSchema, body));
 
@@ -787,4 +788,28 @@ test('a stated BT-116 in Factur-X EXTENDED: within 0.01 per DETAIL line, allowan
   t.is(stated('E', 0), 'BR-FXEXT-E-08b');
   t.is(stated('S', 1189.92), undefined);
   t.is(stated('S', 1189.93), 'BR-FXEXT-S08b');
+});
+
+test('a stated BT-116 in EXTENDED-CTC-FR: within 0.01 per line, allowance and charge of the group (BR-FXEXT-S-08 in CII, BR-FREXT-S-08 in UBL)', (t) => {
+  const stated = (format: 'cii-ctc-fr' | 'ubl-ctc-fr', off: number) => {
+    const invoice = frenchInvoice('domestic');
+    const body = frenchRequest(FRENCH_FORMATS.find((f) => f.id === format)!, invoice);
+    t.deepEqual(answer(body).issues, [], 'the request without a stated breakdown is valid');
+    // Its two 20 % lines: 10 × 100 + 2 × 450.
+    const sum = 1900;
+    body.invoice.vat_breakdown = [
+      {
+        tax_category: 'S',
+        vat_rate: 20,
+        taxable_amount: Math.round((sum + off) * 100) / 100,
+        tax_amount: Math.round((sum + off) * 20) / 100,
+      },
+    ];
+    return answer(body).issues.find((i) => i.path === '$.invoice.vat_breakdown[0].taxable_amount')
+      ?.code;
+  };
+  t.is(stated('cii-ctc-fr', 0), undefined);
+  t.is(stated('cii-ctc-fr', 5), 'BR-FXEXT-S-08');
+  t.is(stated('ubl-ctc-fr', 0), undefined);
+  t.is(stated('ubl-ctc-fr', 5), 'BR-FREXT-S-08');
 });

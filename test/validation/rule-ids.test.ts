@@ -47,3 +47,28 @@ test('BR-CO-25: its own id or an equivalent; a rule set that is not installed co
   t.false(ruleSetsAssert(['facturx-extended'], 'BR-CO-26', rules.dir));
   t.true(ruleSetsAssert(['facturx-en16931'], 'BR-CO-26', rules.dir));
 });
+
+test('BR-61 as EXTENDED-CTC-FR CII states it: a "[BR-CO-27]" assert without an id on the credit transfers counts, CEN\'s direct-debit BR-CO-27 does not', (t) => {
+  const textOnly = (match: string) =>
+    `<xsl:template match="${match}" priority="1000" mode="M15"><svrl:failed-assert test="x"><svrl:text>
+         [BR-CO-27]-Either the IBAN or a Proprietary ID (BT-84) shall be used.</svrl:text></svrl:failed-assert></xsl:template>`;
+  const cases: [string, boolean][] = [
+    [
+      textOnly(
+        "//ram:SpecifiedTradeSettlementPaymentMeans[some $code in tokenize('30 58', '\\s')  satisfies normalize-space(ram:TypeCode) = $code]",
+      ),
+      true,
+    ],
+    [
+      textOnly(
+        "//ram:SpecifiedTradeSettlementPaymentMeans[some $code in tokenize('49 59', '\\s')  satisfies normalize-space(ram:TypeCode) = $code]",
+      ),
+      false,
+    ],
+  ];
+  for (const [xslt, expected] of cases) {
+    const rules = rulesWith('extended-ctc-fr-cii', xslt);
+    t.teardown(rules.remove);
+    t.is(ruleSetsAssert(['extended-ctc-fr-cii'], 'BR-61', rules.dir), expected, xslt);
+  }
+});

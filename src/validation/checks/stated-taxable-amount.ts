@@ -9,10 +9,10 @@
  * So a UBL that states BT-116 a few cents off its lines is valid, and its CII is not: refused at
  * the stated taxable_amount for a CII target, never written to fail.
  * - Factur-X EXTENDED (BR-FXEXT-S08b, -Z-08b, -E-08b, -AE-08b, -IC-08b, -G-08b, -O-08b,
- *   -AF-08b, -AG-08b) within 0.01 per DETAIL line, document allowance and charge of the group. Its rules take either the group's lines (08ini) or those whose
- *   exemption reason is the group's (08rev); the writer repeats the group's reason on its lines
- *   (cii-binding.ts), so both sums are the group's.
- * EXTENDED-CTC-FR judges a group by rules of its own.
+ *   -AF-08b, -AG-08b) and EXTENDED-CTC-FR (BR-FXEXT-x-08 in CII, BR-FREXT-x-08 in UBL) within
+ *   0.01 per DETAIL line, document allowance and charge of the group. Their rules take either the
+ *   group's lines (08ini) or those whose exemption reason is the group's (08rev); the writer
+ *   repeats the group's reason on its lines (cii-binding.ts), so both sums are the group's.
  */
 import { Decimal } from '../../domain/decimal.js';
 import { countedLines } from '../../domain/line-groups.js';
@@ -42,12 +42,16 @@ export const ruleCategory = (category: string): string =>
 /** The BR-x-08 rule id of a category. */
 const ruleOf = (category: string) => `BR-${ruleCategory(category)}-08`;
 
-/** The rule sets whose BR-FXEXT-x-08b judge a stated group per DETAIL line. */
-const PER_LINE_RULES = new Set(['facturx-extended']);
-
-/** BR-FXEXT-x-08b of a category (S's is written without the hyphen in Factur-X 1.09). */
-const perLineRuleOf = (category: string) =>
-  category === 'S' ? 'BR-FXEXT-S08b' : `BR-FXEXT-${ruleCategory(category)}-08b`;
+/**
+ * The rule sets that judge a stated group within 0.01 per DETAIL line, allowance and charge, and
+ * their rule id per category: Factur-X EXTENDED's BR-FXEXT-x-08b (S's is written without the
+ * hyphen in Factur-X 1.09), EXTENDED-CTC-FR's BR-FXEXT-x-08 (CII) and BR-FREXT-x-08 (UBL).
+ */
+const PER_LINE_RULES: Readonly<Record<string, (category: string) => string>> = {
+  'facturx-extended': (c) => (c === 'S' ? 'BR-FXEXT-S08b' : `BR-FXEXT-${ruleCategory(c)}-08b`),
+  'extended-ctc-fr-cii': (c) => `BR-FXEXT-${ruleCategory(c)}-08`,
+  'extended-ctc-fr-ubl': (c) => `BR-FREXT-${ruleCategory(c)}-08`,
+};
 
 /** 0.01 per DETAIL line, document allowance and charge of a group (the BR-FXEXT-x-08b slack). */
 function perLineSlack(inv: CalculatedInvoice, group: VatBreakdown): Decimal {
@@ -68,14 +72,14 @@ export function statedTaxableAmountIssues(
   return [...cenGroupIssues(inv, ruleSetIds), ...perLineIssues(inv, ruleSetIds)];
 }
 
-/** Factur-X EXTENDED's BR-FXEXT-x-08b over the stated groups. */
+/** The per-line rules (PER_LINE_RULES) over the stated groups. */
 function perLineIssues(inv: CalculatedInvoice, ruleSetIds: readonly string[]): Issue[] {
-  if (!ruleSetIds.some((id) => PER_LINE_RULES.has(id)) || !inv.statedVatBreakdown?.length)
-    return [];
+  const ruleOfCategory = ruleSetIds.map((id) => PER_LINE_RULES[id]).find(Boolean);
+  if (!ruleOfCategory || !inv.statedVatBreakdown?.length) return [];
   const out: Issue[] = [];
   inv.statedVatBreakdown.forEach((stated, i) => {
-    const rule = perLineRuleOf(stated.category);
-    if (!stated.taxableAmount || !rule) return;
+    const rule = ruleOfCategory(stated.category);
+    if (!stated.taxableAmount) return;
     const group = inv.vatBreakdown.find(
       (b) => b.category === stated.category && b.rate.equals(stated.rate),
     );
@@ -87,7 +91,7 @@ function perLineIssues(inv: CalculatedInvoice, ruleSetIds: readonly string[]): I
     out.push({
       path: `$.invoice.vat_breakdown[${i}].taxable_amount`,
       code: rule,
-      message: `The stated taxable amount ${stated.taxableAmount.toString()} of ${group.category} ${group.rate.toString()} % is ${off.toString()} from its DETAIL lines, charges and allowances (${sum.toString()}); Factur-X EXTENDED takes at most ${slack.toFixed(2)} (0.01 each, ${rule}).`,
+      message: `The stated taxable amount ${stated.taxableAmount.toString()} of ${group.category} ${group.rate.toString()} % is ${off.toString()} from its DETAIL lines, charges and allowances (${sum.toString()}); the rules of this profile take at most ${slack.toFixed(2)} (0.01 each, ${rule}).`,
     });
   });
   return out;
