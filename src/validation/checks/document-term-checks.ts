@@ -36,6 +36,7 @@ import {
 import { nationalTaxIdAccepted } from './party-checks.js';
 import { checkPrecedingInvoicesCarriage } from './preceding-invoices-carriage.js';
 import { checkExemptionsCarried } from './exemption-carriage.js';
+import { ruleSetsAssert } from '../rule-ids.js';
 import {
   checkAmount,
   checkCode,
@@ -416,12 +417,15 @@ function checkExemptionReasonCode(ctx: CheckContext, path: string, code: string)
 
 /**
  * vat_breakdown: BG-23 amounts as stated. EN 16931 gives BT-116 / BT-117 at most 2 decimals
- * (BR-DEC-19, BR-DEC-20); the PINT rules set no such limit (PINT AE's official examples state
- * BT-117 with 4), so there they keep the precision prices have. Each group is stated once.
+ * (BR-DEC-19, BR-DEC-20); most PINT rule sets set no such limit (PINT AE's official examples
+ * state BT-117 with 4), so there they keep the precision prices have, but PINT EU keeps CEN's
+ * BR-DEC-20 and PINT A-NZ's aligned-ibrp-005 keeps every amount to 2. Each group is stated once.
  */
 function checkStatedBreakdown(ctx: CheckContext): void {
   const pint = peppolProfile(ctx)?.profileId === PINT_PROFILE_ID;
-  const maxDecimals = pint ? DEFAULT_NUMBER_BOUNDS.unitPrice.maxDecimals : undefined;
+  const twoDecimals =
+    !pint || !ctx.row || ruleSetsAssert(ctx.row.ruleSetIds, 'BR-DEC-20');
+  const maxDecimals = twoDecimals ? undefined : DEFAULT_NUMBER_BOUNDS.unitPrice.maxDecimals;
   const seen = new Set<string>();
   ctx.invoice.vatBreakdown.forEach((b, i) => {
     const base = `$.invoice.vat_breakdown[${i}]`;

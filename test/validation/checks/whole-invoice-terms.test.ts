@@ -510,13 +510,20 @@ const fine: Array<{ name: string; edit: (b: any) => void }> = [
   },
 ];
 
-test('BG-23 stated BT-117 with 4 decimals is accepted in PINT (no decimal rule on BT-116 / BT-117 there)', (t) => {
-  const pint = request((b) => {
-    b.format = 'peppol';
-    b.country_profile = 'pint_international';
-    b.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: 19, tax_amount: 19.0045 }];
-  });
-  t.is(issueAt(pint, '$.invoice.vat_breakdown[0].tax_amount'), undefined);
+test('BG-23 stated BT-117 with 4 decimals is accepted in PINT (no decimal rule on BT-116 / BT-117 there) but PINT EU and A-NZ (aligned-ibrp-005)', (t) => {
+  const pint = (countryProfile: string) =>
+    request((b) => {
+      b.format = 'peppol';
+      b.country_profile = countryProfile;
+      b.invoice.vat_breakdown = [{ tax_category: 'S', vat_rate: 19, tax_amount: 19.0045 }];
+    });
+  t.is(issueAt(pint('pint_international'), '$.invoice.vat_breakdown[0].tax_amount'), undefined);
+  for (const profile of ['pint_eu', 'pint_au', 'pint_nz'])
+    t.is(
+      issueAt(pint(profile), '$.invoice.vat_breakdown[0].tax_amount')?.code,
+      'OUT_OF_RANGE',
+      profile,
+    );
 });
 
 for (const c of fine) {
