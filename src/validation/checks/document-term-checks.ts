@@ -423,8 +423,7 @@ function checkExemptionReasonCode(ctx: CheckContext, path: string, code: string)
  */
 function checkStatedBreakdown(ctx: CheckContext): void {
   const pint = peppolProfile(ctx)?.profileId === PINT_PROFILE_ID;
-  const twoDecimals =
-    !pint || !ctx.row || ruleSetsAssert(ctx.row.ruleSetIds, 'BR-DEC-20');
+  const twoDecimals = !pint || !ctx.row || ruleSetsAssert(ctx.row.ruleSetIds, 'BR-DEC-20');
   const maxDecimals = twoDecimals ? undefined : DEFAULT_NUMBER_BOUNDS.unitPrice.maxDecimals;
   const seen = new Set<string>();
   ctx.invoice.vatBreakdown.forEach((b, i) => {
