@@ -15,6 +15,9 @@ import {
   type UblCountryProfile,
 } from '../../formats/index.js';
 import type { LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
+import { fromNumber } from '../../domain/decimal.js';
+import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
+import { deriveTaxCategory } from '../../domain/tax-category.js';
 import type { IssueCollector } from './issues.js';
 
 /** The resolved facts of one request. */
@@ -61,4 +64,14 @@ export const XRECHNUNG_RULE_SETS: ReadonlySet<string> = new Set(['xrechnung-ubl'
 /** Whether one of these rule sets judges the document the context describes. */
 export function judgedBy(ctx: Pick<CheckContext, 'row'>, ruleSets: ReadonlySet<string>): boolean {
   return ctx.row?.ruleSetIds.some((id) => ruleSets.has(id)) ?? false;
+}
+
+/** The VAT categories of the lines, allowances and charges (a line's derived from its rate when not given). */
+export function usedCategories(inv: CheckContext['invoice']): Set<string> {
+  return new Set([
+    ...inv.items.map((i) =>
+      deriveTaxCategory(i.taxCategory, fromNumber(i.vatRate ?? DEFAULT_VAT_RATE)),
+    ),
+    ...[...inv.allowances, ...inv.charges].map((a) => a.taxCategory.trim().toUpperCase()),
+  ]);
 }

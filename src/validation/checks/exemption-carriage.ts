@@ -6,22 +6,10 @@
  * judging the document asserts the rule, the entry is NOT_CARRIED: generate refuses it by its path
  * (rather than writing a document the official rules reject) and convert lists it as lost.
  */
-import { fromNumber } from '../../domain/decimal.js';
-import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
-import { deriveTaxCategory, taxCategoryRule } from '../../domain/tax-category.js';
+import { taxCategoryRule } from '../../domain/tax-category.js';
 import { ruleSetsAssert } from '../rule-ids.js';
-import type { CheckContext } from './context.js';
+import { usedCategories, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-
-/** The VAT categories of the lines, allowances and charges (a line's derived from its rate when not given). */
-export function usedCategories(inv: CheckContext['invoice']): Set<string> {
-  return new Set([
-    ...inv.items.map((i) =>
-      deriveTaxCategory(i.taxCategory, fromNumber(i.vatRate ?? DEFAULT_VAT_RATE)),
-    ),
-    ...[...inv.allowances, ...inv.charges].map((a) => a.taxCategory.trim().toUpperCase()),
-  ]);
-}
 
 /** NOT_CARRIED for an exemption reason of a used category whose breakdown may state none. */
 export function checkExemptionsCarried(ctx: CheckContext): void {

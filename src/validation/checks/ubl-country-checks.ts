@@ -21,10 +21,9 @@
  */
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { taxCategoryRule } from '../../domain/tax-category.js';
-import { blank, type CheckContext } from './context.js';
+import { blank, usedCategories, type CheckContext } from './context.js';
 import { checkCiusPtNotes } from './cius-pt-notes.js';
 import { checkCiusPtRules } from './cius-pt-rules.js';
-import { usedCategories } from './exemption-carriage.js';
 import { IssueCode } from './issues.js';
 import { isNationalCreditNote, nationalCodeList, nationalExpected } from './national-code-lists.js';
 
