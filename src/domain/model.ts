@@ -303,18 +303,26 @@ export interface PaymentInput {
   }[];
   /**
    * BG-18 payment card (BT-87 last digits, BT-88 holder, the card network: UBL NetworkID); its
-   * own BT-81 when UBL states it as a payment means of its own (PINT A-NZ: 54 beside 30).
+   * own BT-81 and BT-82 when UBL states it as a payment means of its own (PINT A-NZ: 54 "Credit
+   * card" beside 30).
    */
-  card?: { panLastDigits: string; holderName?: string; networkId?: string; meansCode?: string };
+  card?: {
+    panLastDigits: string;
+    holderName?: string;
+    networkId?: string;
+    meansCode?: string;
+    meansText?: string;
+  };
   /**
    * BG-19 direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account); its own BT-81
-   * when UBL states it as a payment means of its own (PINT A-NZ: 49 beside 30).
+   * and BT-82 when UBL states it as a payment means of its own (PINT A-NZ: 49 beside 30).
    */
   directDebit?: {
     mandateReference?: string;
     creditorId?: string;
     debitedAccount?: string;
     meansCode?: string;
+    meansText?: string;
   };
   /** Factur-X EXTENDED further payment terms after BT-20 / BT-9 (each its own text and due date). */
   furtherTerms?: { description?: string; dueDate?: string }[];

@@ -164,12 +164,14 @@ export interface PublicPayment {
     holder_name?: string;
     network_id?: string;
     means_code?: string;
+    means_text?: string;
   };
   direct_debit?: {
     mandate_reference?: string;
     creditor_id?: string;
     debited_account?: string;
     means_code?: string;
+    means_text?: string;
   };
   further_terms?: { description?: string; due_date?: string }[];
 }
@@ -436,6 +438,7 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
         holder_name: p.card.holderName,
         network_id: p.card.networkId,
         means_code: p.card.meansCode,
+        means_text: p.card.meansText, // BT-82 of its own payment means
       }),
     direct_debit:
       p.directDebit &&
@@ -444,6 +447,7 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
         creditor_id: p.directDebit.creditorId,
         debited_account: p.directDebit.debitedAccount,
         means_code: p.directDebit.meansCode,
+        means_text: p.directDebit.meansText, // BT-82 of its own payment means
       }), // BG-19
     further_terms: p.furtherTerms?.map((t) =>
       compact({ description: t.description, due_date: t.dueDate }),

@@ -3,13 +3,15 @@
  * 49 direct debit and a 54 card as options, each its own cac:PaymentMeans): UBL writes each as a
  * means of its own with the remittance information, retrieve reads the codes back into
  * card.means_code and direct_debit.means_code, and a syntax with one payment means code (CII)
- * refuses them as NOT_CARRIED. The documents pass the official rules of their format (the
- * service's verdict) and the independent checker.
+ * refuses them as NOT_CARRIED. Each such means names itself (BT-82, means_text: "Credit card",
+ * "Direct Debit" as the A-NZ example does) where the rules take a text per payment means (PINT);
+ * the EN 16931 UBL rules take one in all (UBL-SR-46). The documents pass the official rules of
+ * their format (the service's verdict) and the independent checker.
  */
 import test from 'ava';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countryInvoice } from '../conformance/helpers/invoices.js';
+import { countryInvoice, euInvoice } from '../conformance/helpers/invoices.js';
 import { scratchDir } from '../conformance/helpers/service.js';
 import { requires } from '../helpers/requires.js';
 import { serviceForFile } from '../helpers/server.js';
@@ -40,9 +42,19 @@ function options(): any {
   return { format: 'peppol', country_profile: 'pint_au', invoice };
 }
 
+/** The options, each payment means named (BT-82). */
+function named(): any {
+  const body = options();
+  body.invoice.payment.means_text = 'Credit transfer';
+  body.invoice.payment.direct_debit.means_text = 'Direct Debit';
+  body.invoice.payment.card.means_text = 'Credit card';
+  return body;
+}
+
 const meansOf = (xml: string) =>
   [...xml.matchAll(/<cac:PaymentMeans>([\s\S]*?)<\/cac:PaymentMeans>/g)].map((m) => ({
     code: /<cbc:PaymentMeansCode[^>]*>([^<]*)</.exec(m[1]!)?.[1],
+    name: /<cbc:PaymentMeansCode name="([^"]*)"/.exec(m[1]!)?.[1],
     id: /<cbc:PaymentID>([^<]*)</.exec(m[1]!)?.[1],
     mandate: /<cac:PaymentMandate>/.test(m[1]!),
     card: /<cac:CardAccount>/.test(m[1]!),
@@ -85,6 +97,87 @@ test('UBL: the card and the direct debit each a payment means of its own code; r
   t.false(mergedMeans.some((m) => m.code !== '30'));
 });
 
+test('PINT: each payment means states its own text (BT-82); read back into means_text', async (t) => {
+  const body = named();
+  body.invoice.payment.credit_transfers.push({ account_id: '987654321', bic: '062001' });
+  const res = await service.post('/v1/generate', body);
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.is(res.json.validation.status, 'valid', JSON.stringify(res.json.validation).slice(0, 800));
+  const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+  // PINT takes a text per payment means: the transfer's on each of its accounts' means.
+  t.deepEqual(
+    meansOf(xml).map((m) => [m.code, m.name]),
+    [
+      ['30', 'Credit transfer'],
+      ['30', 'Credit transfer'],
+      ['49', 'Direct Debit'],
+      ['54', 'Credit card'],
+    ],
+  );
+  const read = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
+  t.is(read.status, 200, read.text.slice(0, 800));
+  const payment = read.json.invoice.payment;
+  t.is(payment.means_text, 'Credit transfer');
+  t.is(payment.direct_debit.means_text, 'Direct Debit');
+  t.is(payment.card.means_text, 'Credit card');
+  t.false(
+    (read.json.warnings ?? []).some((w: any) => w.code === 'FIELD_DROPPED'),
+    JSON.stringify(read.json.warnings),
+  );
+});
+
+test('EN 16931 UBL takes one payment means code and text (UBL-SR-47, -46): a means of its own is NOT_CARRIED', async (t) => {
+  const invoice = euInvoice(1);
+  invoice.payment = {
+    ...invoice.payment,
+    means_code: '58',
+    means_text: 'SEPA transfer',
+    card: {
+      pan_last_digits: '1456',
+      holder_name: 'Card holder',
+      means_code: '48',
+      means_text: 'Card',
+    },
+  };
+  for (const format of ['ubl', 'xrechnung', 'peppol']) {
+    const res = await service.post('/v1/validate', { format, syntax: 'ubl', invoice });
+    t.is(res.status, 200, res.text.slice(0, 800));
+    const refused = res.json.issues.filter((i: any) => i.code === 'NOT_CARRIED');
+    t.deepEqual(
+      refused.map((i: any) => i.path),
+      ['$.invoice.payment.card.means_code', '$.invoice.payment.card.means_text'],
+      `${format}: ${JSON.stringify(res.json.issues)}`,
+    );
+    t.regex(refused[0].message, /UBL-SR-47/);
+  }
+  // Under the one means' code, the card is part of it: written, the one text on it.
+  invoice.payment.card = { ...invoice.payment.card, means_code: '', means_text: '' };
+  const one = await service.post('/v1/generate', { format: 'ubl', invoice });
+  t.is(one.status, 200, one.text.slice(0, 800));
+  t.is(one.json.validation.status, 'valid', JSON.stringify(one.json.validation).slice(0, 800));
+  const means = meansOf(Buffer.from(one.json.xml_base64, 'base64').toString('utf8'));
+  t.deepEqual(
+    means.map((m) => [m.code, m.name, m.card]),
+    [['58', 'SEPA transfer', true]],
+  );
+});
+
+test("a card's own text needs a payment means of its own: without one it is payment.means_text", async (t) => {
+  const body = named();
+  body.invoice.payment.card.means_code = '';
+  const res = await service.post('/v1/validate', body);
+  t.is(res.status, 200, res.text.slice(0, 800));
+  const issue = res.json.issues.find((i: any) => i.path === '$.invoice.payment.card.means_text');
+  t.is(issue?.code, 'INVALID_VALUE', JSON.stringify(res.json.issues));
+  // The same text as the one means': nothing to refuse.
+  body.invoice.payment.card.means_text = 'Credit transfer';
+  const same = await service.post('/v1/validate', body);
+  t.false(
+    same.json.issues.some((i: any) => i.path === '$.invoice.payment.card.means_text'),
+    JSON.stringify(same.json.issues),
+  );
+});
+
 test('CII states one payment means code: a code of the card or direct debit of its own is NOT_CARRIED', async (t) => {
   const body = options();
   body.format = 'cii';
@@ -96,12 +189,22 @@ test('CII states one payment means code: a code of the card or direct debit of i
     .map((i: any) => i.path);
   t.true(notCarried.includes('$.invoice.payment.card.means_code'), notCarried.join());
   t.true(notCarried.includes('$.invoice.payment.direct_debit.means_code'), notCarried.join());
+  const texts = await service.post('/v1/validate', {
+    ...named(),
+    format: 'cii',
+    country_profile: undefined,
+  });
+  const textPaths = texts.json.issues
+    .filter((i: any) => i.code === 'NOT_CARRIED')
+    .map((i: any) => i.path);
+  t.true(textPaths.includes('$.invoice.payment.card.means_text'), textPaths.join());
+  t.true(textPaths.includes('$.invoice.payment.direct_debit.means_text'), textPaths.join());
 });
 
 requires(skipReason())(
-  'the UBL with three payment means passes the independent checker (pint-aunz)',
+  'the UBL with three named payment means passes the independent checker (pint-aunz)',
   async (t) => {
-    const res = await service.post('/v1/generate', options());
+    const res = await service.post('/v1/generate', named());
     t.is(res.status, 200, res.text.slice(0, 400));
     const scratch = scratchDir('payment-means');
     t.teardown(scratch.remove);

@@ -92,8 +92,8 @@ for (const [name, c] of Object.entries(UBL_CASES)) {
       inv.buyer.tax_registration_scheme || undefined,
       body.invoice.buyer.tax_registration_scheme,
     );
-    // The card's own payment means code (UBL: a means of its own) is not given: '' in REST.
-    t.deepEqual(inv.payment.card, { ...CARD, means_code: '' });
+    // The card's own payment means code and text (UBL: a means of its own) are not given: '' in REST.
+    t.deepEqual(inv.payment.card, { ...CARD, means_code: '', means_text: '' });
   });
 
   withChecker(`${name}: the document passes the independent checker (${c.kind})`, async (t) => {

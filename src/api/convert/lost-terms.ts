@@ -37,6 +37,26 @@ const CREDIT_TRANSFER_TERMS: Readonly<Record<string, string>> = {
   payment_reference: 'BT-83',
 };
 
+/**
+ * The terms of the card's (BG-18) and the direct debit's (BG-19) fields; means_code and
+ * means_text are BT-81 and BT-82 of a payment means of their own (UBL).
+ */
+const OWN_MEANS_TERMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  card: {
+    pan_last_digits: 'BT-87',
+    holder_name: 'BT-88',
+    means_code: 'BT-81',
+    means_text: 'BT-82',
+  },
+  direct_debit: {
+    mandate_reference: 'BT-89',
+    creditor_id: 'BT-90',
+    debited_account: 'BT-91',
+    means_code: 'BT-81',
+    means_text: 'BT-82',
+  },
+};
+
 /** A term id as the term tables and the specifications write them. */
 const TERM_ID = /\b(BT|BG|ibt|ibg|BTAE|BT-SG|BT-MY|EXT)-[A-Za-z0-9-]+\b/;
 
@@ -61,6 +81,8 @@ export function termOfPath(path: string): string {
   if (first === 'items' && second) return LINE_TERMS[second] ?? SIMPLE_LINE_TERMS[second] ?? '';
   if (first === 'payment' && second === 'credit_transfers' && names[3])
     return CREDIT_TRANSFER_TERMS[names[3]] ?? 'BG-17';
+  if (first === 'payment' && second && names[3] && OWN_MEANS_TERMS[second]?.[names[3]])
+    return OWN_MEANS_TERMS[second][names[3]]!;
   if (first === 'payment' && second)
     return PAYMENT_TERMS[second] ?? SIMPLE_PAYMENT_TERMS[second] ?? '';
   return INVOICE_TERMS[first] ?? SIMPLE_INVOICE_TERMS[first] ?? '';

@@ -15,6 +15,7 @@ import {
   type Syntax,
 } from '../../formats/index.js';
 import { ruleSetsFor } from '../../validation/rule-sets-for.js';
+import { ruleSetsAssert } from '../../validation/rule-ids.js';
 import type { DocumentPlan } from './document-plan.js';
 
 /** One XML document with the rule sets that decide whether it is valid. */
@@ -31,14 +32,23 @@ export interface WrittenDocument {
   embedded?: WrittenXml;
 }
 
-/** What a writer needs beyond the invoice: the plan, and the registry row of the document it writes. */
-type Writer = (inv: CalculatedInvoice, plan: DocumentPlan, row: FormatRow) => string;
+/**
+ * What a writer needs beyond the invoice: the plan, the registry row of the document it writes
+ * and the rule sets that judge it.
+ */
+type Writer = (
+  inv: CalculatedInvoice,
+  plan: DocumentPlan,
+  row: FormatRow,
+  ruleSetIds: readonly string[],
+) => string;
 
 /**
  * One writer per syntax, told by the format's row of the registry how to write: the CII writer's
  * flavour (XRechnung's writer profile is its CIUS), the UBL writer's flavour (a Peppol country
  * profile with a PINT jurisdiction is written as PINT) with BT-24 and BT-23 of the document's row
- * (A-NZ writes @aunz-1, the only value its official rules accept).
+ * (A-NZ writes @aunz-1, the only value its official rules accept), and BT-82 once where its rules
+ * say so (UBL-SR-46).
  */
 const WRITERS: Readonly<Record<Syntax, Writer>> = {
   cii: (inv, { format, ciiProfile }) =>
@@ -46,7 +56,7 @@ const WRITERS: Readonly<Record<Syntax, Writer>> = {
       profile: format.ciiWriter!.profile ?? ciiProfile,
       flavour: format.ciiWriter!.flavour,
     }),
-  ubl: (inv, { format, countryProfile, ublCountryProfile }, row) => {
+  ubl: (inv, { format, countryProfile, ublCountryProfile }, row, ruleSetIds) => {
     const jurisdiction = countryProfile?.pintJurisdiction;
     return writeUbl(inv, {
       flavour: jurisdiction ? 'pint' : format.ublFlavour!,
@@ -54,6 +64,7 @@ const WRITERS: Readonly<Record<Syntax, Writer>> = {
       ...(ublCountryProfile ? { countryProfile: ublCountryProfile.id } : {}),
       customizationId: row.guidelineId,
       profileId: row.businessProcess,
+      meansTextOnce: ruleSetsAssert(ruleSetIds, 'UBL-SR-46'),
     });
   },
   fatturapa: (inv) => writeFatturaPa(inv, { progressivo: progressivoFromNumber(inv.number) }),
@@ -94,7 +105,7 @@ function writeSyntax(inv: CalculatedInvoice, plan: DocumentPlan, syntax: Syntax)
     sellerCountry,
     documentDate,
   })!;
-  return { xml: WRITERS[syntax](inv, plan, row), ruleSetIds };
+  return { xml: WRITERS[syntax](inv, plan, row, ruleSetIds), ruleSetIds };
 }
 
 /**

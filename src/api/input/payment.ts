@@ -29,6 +29,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
     creditorId: blank(dd?.creditorId), // BT-90
     debitedAccount: account(dd?.debitedAccount), // BT-91
     meansCode: code(dd?.meansCode), // its own payment means' BT-81 (UBL)
+    meansText: blank(dd?.meansText), // and BT-82
   };
   const out: PaymentInput = {
     iban: iban(p.iban), // BT-84
@@ -58,6 +59,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
           holderName: blank(p.card?.holderName),
           networkId: blank(p.card?.networkId),
           meansCode: code(p.card?.meansCode), // its own payment means' BT-81 (UBL)
+          meansText: blank(p.card?.meansText), // and BT-82
         }
       : undefined,
     directDebit: Object.values(directDebit).some((v) => v) ? directDebit : undefined, // BG-19

@@ -2,15 +2,79 @@
  * Values UBL keeps as the source wrote them that the other syntaxes have no place for: the tax
  * scheme of a tax registration (UBL cac:TaxScheme/cbc:ID: LOC in CIUS-RO; CII states a
  * registration with schemeID FC only, so FC is carried there) and the card network (BG-18, UBL
- * cbc:NetworkID; CII's financial card has none) and a card's or direct debit's payment means code
- * of its own (UBL repeats cac:PaymentMeans). Elsewhere NOT_CARRIED naming the field, never
- * dropped silently. FatturaPA reports what it leaves out as warnings (fatturapa-carriage.ts).
+ * cbc:NetworkID; CII's financial card has none) and a card's or direct debit's payment means
+ * of its own, code and text (UBL repeats cac:PaymentMeans, where the rules let it: checkOwnMeans).
+ * Elsewhere NOT_CARRIED naming the field, never dropped silently. FatturaPA reports what it leaves
+ * out as warnings (fatturapa-carriage.ts).
  * The Factur-X rules take no buyer's tax number at all: a buyer's tax registration is its VAT id
  * (schemeID VA only: BASIC WL to EN16931's code lists, EXTENDED's BR-FXEXT-03), where the CEN CII
  * rules take FC too. In UBL, a registration's scheme may not be VAT: that is the VAT id's.
  */
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { ruleSetsAssert } from '../rule-ids.js';
+import { ruleSetsOfRow } from '../rule-sets-for.js';
+
+/** The payment means a card or direct debit may have of its own (UBL cac:PaymentMeans). */
+const OWN_MEANS = ['card', 'direct_debit'] as const;
+
+/**
+ * A card's or direct debit's payment means of its own: its code (means_code other than
+ * payment.means_code) and its text (means_text, BT-82). UBL repeats cac:PaymentMeans, each with
+ * its code and name, where the rules allow it: the EN 16931 UBL rules want every payment means
+ * code equal (UBL-SR-47) and one text in all (UBL-SR-46), PINT's neither. CII and KSeF state one
+ * payment means; FatturaPA warns instead (fatturapa-carriage.ts). A text without a code of its
+ * own belongs to the one payment means, whose text is payment.means_text.
+ */
+function checkOwnMeans(ctx: CheckContext): void {
+  const pay = ctx.invoice.payment;
+  if (!pay || ctx.syntax === 'none' || ctx.syntax === 'fatturapa') return;
+  const ruleSets = ctx.row ? ruleSetsOfRow(ctx.row) : [];
+  const ubl = ctx.syntax === 'ubl';
+  const oneCode = !ubl || ruleSetsAssert(ruleSets, 'UBL-SR-47');
+  const oneText = ubl && ruleSetsAssert(ruleSets, 'UBL-SR-46');
+  const where = `format ${ctx.format}${ubl && ctx.row ? ` (${ctx.row.label})` : ''}`;
+  const own = (field: (typeof OWN_MEANS)[number]) =>
+    field === 'card' ? pay.card : pay.directDebit;
+  const shared = pay.meansText.trim();
+  const texts = OWN_MEANS.filter((f) => own(f)?.meansText.trim()).length + (shared ? 1 : 0);
+  for (const field of OWN_MEANS) {
+    const means = own(field);
+    if (!means) continue;
+    const name = field.replace('_', ' ');
+    const code = means.meansCode.trim();
+    const text = means.meansText.trim();
+    const apart = Boolean(code) && code !== pay.meansCode.trim();
+    const codeAt = `$.invoice.payment.${field}.means_code`;
+    const textAt = `$.invoice.payment.${field}.means_text`;
+    if (apart && oneCode && !ctx.out.has(codeAt))
+      ctx.out.add(
+        codeAt,
+        IssueCode.NOT_CARRIED,
+        `${where} states one payment means code (BT-81, payment.means_code${ubl ? ': UBL-SR-47, every payment means code equal' : ''}): a ${name} under a code of its own (${code}) needs UBL under rules that take several (PINT: generate it as peppol with a PINT country profile); leave it out, or give it as payment.means_code`,
+      );
+    if (!text || ctx.out.has(textAt)) continue;
+    if (!apart) {
+      if (text !== shared)
+        ctx.out.add(
+          textAt,
+          IssueCode.INVALID_VALUE,
+          `the ${name} belongs to the one payment means (no means_code of its own): its text is payment.means_text (BT-82); give the ${name} a means_code of its own, or leave means_text out`,
+        );
+    } else if (oneCode)
+      ctx.out.add(
+        textAt,
+        IssueCode.NOT_CARRIED,
+        `${where} states one payment means (BG-16) with one text (BT-82, payment.means_text): the text of a ${name}'s payment means of its own is written with it only; leave means_text out`,
+      );
+    else if (oneText && texts > 1)
+      ctx.out.add(
+        textAt,
+        IssueCode.NOT_CARRIED,
+        `${where} states one payment means text in all (BT-82, UBL-SR-46): leave the ${name}'s means_text out, or generate it as peppol with a PINT country profile, whose rules take a text per payment means`,
+      );
+  }
+}
 
 export function checkAsWrittenCarriage(ctx: CheckContext): void {
   const taxNumber = '$.invoice.buyer.tax_registration_id';
@@ -24,6 +88,7 @@ export function checkAsWrittenCarriage(ctx: CheckContext): void {
       IssueCode.NOT_CARRIED,
       `format ${ctx.format} (${ctx.row.label}) states only a VAT id for the buyer (the Factur-X rules take schemeID VA only, BR-FXEXT-03): leave the buyer's tax number out, or generate it as cii (EN 16931) or ubl`,
     );
+  checkOwnMeans(ctx);
   const syntax = ctx.syntax;
   // In UBL a PartyTaxScheme with scheme VAT is the VAT identifier itself (BT-31, BT-48): a tax
   // registration written with it is a second VAT id for the official rules (UBL-SR-12, UBL-SR-18)
@@ -48,21 +113,6 @@ export function checkAsWrittenCarriage(ctx: CheckContext): void {
       path,
       IssueCode.NOT_CARRIED,
       `format ${ctx.format} states a tax registration with scheme FC only (${role === 'seller' ? 'BT-32' : "EXT-BuyerTaxNumber, the buyer's tax number"}): scheme ${scheme} needs UBL; leave tax_registration_scheme out, or generate it as ubl`,
-    );
-  }
-  // A card's or direct debit's payment means of its own (UBL repeats cac:PaymentMeans, each
-  // with its code): the other syntaxes state one payment means code for both.
-  const pay = ctx.invoice.payment;
-  for (const [field, own] of [
-    ['card', pay?.card?.meansCode],
-    ['direct_debit', pay?.directDebit?.meansCode],
-  ] as const) {
-    const at = `$.invoice.payment.${field}.means_code`;
-    if (!own?.trim() || own.trim() === pay?.meansCode.trim() || ctx.out.has(at)) continue;
-    ctx.out.add(
-      at,
-      IssueCode.NOT_CARRIED,
-      `format ${ctx.format} states one payment means code (BT-81, payment.means_code): a ${field.replace('_', ' ')} under a code of its own (${own.trim()}) needs UBL; leave it out, or give it as payment.means_code`,
     );
   }
   const path = '$.invoice.payment.card.network_id';

@@ -146,6 +146,12 @@ function baseFields(inv: Invoice): CarriedField[] {
     '$.invoice.payment.direct_debit.means_code',
     'BT-81',
   );
+  add(!blank(inv.payment?.card?.meansText), '$.invoice.payment.card.means_text', 'BT-82');
+  add(
+    !blank(inv.payment?.directDebit?.meansText),
+    '$.invoice.payment.direct_debit.means_text',
+    'BT-82',
+  );
   return out;
 }
 

@@ -56,7 +56,8 @@ import { PT_EXEMPT_CATEGORIES, withoutPtExemptionProperties } from '../cius-pt-l
  * account, so the first value of each is kept; a further account's own BT-83 stays with it
  * (payment_reference), and a further means without an account stating another one (A-NZ: a
  * credit transfer and a direct debit, each with its own reference) is reported as dropped. A
- * card's or direct debit's means of its own under another code keeps that code (means_code).
+ * card's or direct debit's means of its own under another code keeps that code and its text
+ * (means_code, means_text: A-NZ's 54 "Credit card" and 49 "Direct Debit" beside 30).
  */
 function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentInput | undefined {
   const payment: PaymentInput = {};
@@ -106,11 +107,17 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   const cardCode = apart(cardMeans);
   const debitCode = cardMeans === debitMeans ? undefined : apart(debitMeans);
   const ownCode = new Set([cardCode && cardMeans, debitCode && debitMeans].filter(Boolean));
+  // BT-81 and BT-82 of the one payment means: a card's or direct debit's own means states its own.
+  const shared = (bt: 'BT-81' | 'BT-82') =>
+    means
+      .filter((m) => !ownCode.has(m))
+      .map((m) => str(m, bt))
+      .find(Boolean);
   for (const bt of ['BT-81', 'BT-82', 'BT-83'] as const) {
-    const kept = pick(bt);
+    const kept = bt === 'BT-83' ? pick(bt) : shared(bt);
     means.forEach((m, i) => {
       const value = str(m, bt);
-      if (bt === 'BT-81' && ownCode.has(m)) return;
+      if (bt !== 'BT-83' && ownCode.has(m)) return;
       if (value && kept && value !== kept && !(bt === 'BT-83' && ownReference.has(m)))
         dropped.push({
           bt,
@@ -120,7 +127,7 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
         });
     });
   }
-  const meansText = pick('BT-82');
+  const meansText = shared('BT-82');
   if (meansText) payment.meansText = meansText;
   const card = means.map((m) => obj(m, 'BG-18')).find(Boolean);
   if (card)
@@ -134,6 +141,7 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
       // The card network; NA is what the writer states without one (the XSD requires it).
       networkId: str(card, 'BG-18/network') === 'NA' ? undefined : str(card, 'BG-18/network'),
       meansCode: cardCode,
+      meansText: cardCode ? str(cardMeans!, 'BT-82') : undefined,
     });
   const directDebit: NonNullable<PaymentInput['directDebit']> = defined({
     mandateReference: pick('BT-89'),
@@ -141,7 +149,9 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
     debitedAccount: pick('BT-91'),
   });
   if (Object.keys(directDebit).length)
-    payment.directDebit = debitCode ? { ...directDebit, meansCode: debitCode } : directDebit;
+    payment.directDebit = debitCode
+      ? defined({ ...directDebit, meansCode: debitCode, meansText: str(debitMeans!, 'BT-82') })
+      : directDebit;
   const remittance = pick('BT-83');
   if (remittance) payment.remittanceInformation = remittance;
   const terms = termsFromXml(str(root, 'BT-20'));

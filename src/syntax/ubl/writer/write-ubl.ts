@@ -71,6 +71,11 @@ export interface WriteUblOptions {
   pintJurisdiction?: PintJurisdiction;
   /** A national CIUS of plain UBL (hr_cius, cius_ro, cius_pt): its profile instead of the flavour's. */
   countryProfile?: UblCountryProfileId;
+  /**
+   * Whether the rules judging the document take one payment means text in all (UBL-SR-46 of the
+   * EN 16931 UBL rules; PINT's take one per payment means). Default true: BT-82 once.
+   */
+  meansTextOnce?: boolean;
 }
 
 /**
@@ -108,6 +113,8 @@ interface Ctx {
    * where the profile wants every amount with its decimals (CIUS-PT: 2 decimals even for yen).
    */
   amountCurrency: string | undefined;
+  /** BT-82 once in the document (UBL-SR-46), else on each payment means (WriteUblOptions). */
+  meansTextOnce: boolean;
 }
 
 /** Whether BT-3 is a credit note's: the profile's own list (CIUS-PT NC) or BR-CL-01's. */
@@ -145,7 +152,9 @@ type Account = NonNullable<NonNullable<Ctx['inv']['payment']>['creditTransfers']
  * debit, card, else "1" (instrument not defined) where BG-16 is needed (XRechnung, a credit
  * note's due date, remittance information or a means text given without a means), never a guess.
  * A card or direct debit with a code of its own (PINT A-NZ: 54 and 49 beside a 30 transfer) is a
- * payment means of its own, after the accounts', with the same BT-83.
+ * payment means of its own, after the accounts', with the same BT-83 and its own BT-82. BT-82 of
+ * the one payment means goes on its first cac:PaymentMeans where the rules take one text in all
+ * (UBL-SR-46), else on each of its accounts' (as PINT A-NZ names every option).
  */
 function paymentMeans(c: Ctx): Values[] | undefined {
   const p = c.inv.payment;
@@ -184,8 +193,9 @@ function paymentMeans(c: Ctx): Values[] | undefined {
       : undefined);
   const means = code
     ? (accounts.length ? accounts : [undefined]).map(
-        (a): Values => ({
+        (a, i): Values => ({
           'BT-81': code,
+          'BT-82': i === 0 || !c.meansTextOnce ? p?.meansText : undefined,
           // BT-83 belongs to BG-16, which UBL repeats per account: each means states it, an
           // account's own reference where it has one.
           'BT-83': a?.paymentReference || p?.remittanceInformation,
@@ -209,14 +219,21 @@ function paymentMeans(c: Ctx): Values[] | undefined {
         },
       }
     : {};
-  if (debitApart) means.push({ 'BT-81': debitApart, 'BT-83': p?.remittanceInformation, ...debit });
+  const own = (meansCode: string, text: string | undefined): Values => ({
+    'BT-81': meansCode,
+    'BT-82': text,
+    'BT-83': p?.remittanceInformation,
+  });
+  const shared = means.length;
+  if (debitApart) means.push({ ...own(debitApart, p?.directDebit?.meansText), ...debit });
   else if (p?.directDebit && means[0]) Object.assign(means[0], debit);
-  if (cardApart) means.push({ 'BT-81': cardApart, 'BT-83': p?.remittanceInformation, ...card });
+  if (cardApart) means.push({ ...own(cardApart, p?.card?.meansText), ...card });
   else if (means[0]) Object.assign(means[0], card);
   if (!means[0]) return undefined;
-  // BT-82 once, on the first means (UBL-SR-46: payment means text at most once); a
-  // CreditNote's due date (BT-9) once too (UBL-SR-45).
-  Object.assign(means[0], { 'BT-82': p?.meansText, 'BT-9/means': creditDue });
+  // Without a means of its own, BT-82 goes on the first (a card's or direct debit's) unless it
+  // states its own; a CreditNote's due date (BT-9) once (UBL-SR-45).
+  if (!shared && !means[0]['BT-82']) means[0]['BT-82'] = p?.meansText;
+  Object.assign(means[0], { 'BT-9/means': creditDue });
   return means;
 }
 
@@ -426,6 +443,7 @@ export function ublValues(
     profile,
     credit,
     amountCurrency: profile.minDecimals ? undefined : inv.currency,
+    meansTextOnce: opts.meansTextOnce ?? true,
     taxScheme:
       opts.taxScheme ??
       (inv.taxScheme === 'GST' || inv.taxScheme === 'VAT' ? inv.taxScheme : profile.taxScheme),

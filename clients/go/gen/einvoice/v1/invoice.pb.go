@@ -3660,7 +3660,12 @@ type PaymentCard struct {
 	// transfer, a direct debit and a card as options). Optional; empty, or payment.means_code: the
 	// card belongs to the one payment means (EN 16931 BG-16). Written in UBL only (NOT_CARRIED
 	// elsewhere when it differs from payment.means_code).
-	MeansCode     string `protobuf:"bytes,4,opt,name=means_code,json=meansCode,proto3" json:"means_code,omitempty"`
+	MeansCode string `protobuf:"bytes,4,opt,name=means_code,json=meansCode,proto3" json:"means_code,omitempty"`
+	// BT-82 of the card's own payment means (with means_code), e.g. "Credit card": UBL names each
+	// payment means (cbc:PaymentMeansCode/@name), as PINT A-NZ lists its options. Optional; only
+	// with a means_code of its own. Written in UBL where the rules take a text per payment means
+	// (PINT; the EN 16931 UBL rules take one text in all, UBL-SR-46): NOT_CARRIED elsewhere.
+	MeansText     string `protobuf:"bytes,5,opt,name=means_text,json=meansText,proto3" json:"means_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -3723,6 +3728,13 @@ func (x *PaymentCard) GetMeansCode() string {
 	return ""
 }
 
+func (x *PaymentCard) GetMeansText() string {
+	if x != nil {
+		return x.MeansText
+	}
+	return ""
+}
+
 // BG-19 Direct debit.
 type DirectDebit struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -3736,7 +3748,12 @@ type DirectDebit struct {
 	// 30 credit transfer): UBL states several payment means, each with its code. Optional; empty,
 	// or payment.means_code: the direct debit belongs to the one payment means (EN 16931 BG-16).
 	// Written in UBL only (NOT_CARRIED elsewhere when it differs from payment.means_code).
-	MeansCode     string `protobuf:"bytes,4,opt,name=means_code,json=meansCode,proto3" json:"means_code,omitempty"`
+	MeansCode string `protobuf:"bytes,4,opt,name=means_code,json=meansCode,proto3" json:"means_code,omitempty"`
+	// BT-82 of the direct debit's own payment means (with means_code), e.g. "Direct debit": UBL
+	// names each payment means (cbc:PaymentMeansCode/@name). Optional; only with a means_code of
+	// its own. Written in UBL where the rules take a text per payment means (PINT; the EN 16931 UBL
+	// rules take one text in all, UBL-SR-46): NOT_CARRIED elsewhere.
+	MeansText     string `protobuf:"bytes,5,opt,name=means_text,json=meansText,proto3" json:"means_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -3795,6 +3812,13 @@ func (x *DirectDebit) GetDebitedAccount() string {
 func (x *DirectDebit) GetMeansCode() string {
 	if x != nil {
 		return x.MeansCode
+	}
+	return ""
+}
+
+func (x *DirectDebit) GetMeansText() string {
+	if x != nil {
+		return x.MeansText
 	}
 	return ""
 }
@@ -4205,7 +4229,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x11payment_reference\x18\x04 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10paymentReference\"\x82\x01\n" +
 	"\vPaymentTerm\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
-	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\xe9\x01\n" +
+	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\x95\x02\n" +
 	"\vPaymentCard\x12D\n" +
 	"\x0fpan_last_digits\x18\x01 \x01(\tB\x1c\xe0A\x02\xbaH\x16r\x142\x12^[Xx*]*[0-9]{4,6}$R\rpanLastDigits\x12,\n" +
 	"\vholder_name\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\n" +
@@ -4214,7 +4238,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"network_id\x18\x03 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\tnetworkId\x12;\n" +
 	"\n" +
-	"means_code\x18\x04 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\tmeansCode\"\xe5\x01\n" +
+	"means_code\x18\x04 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\tmeansCode\x12*\n" +
+	"\n" +
+	"means_text\x18\x05 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\tmeansText\"\x91\x02\n" +
 	"\vDirectDebit\x127\n" +
 	"\x11mandate_reference\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x10mandateReference\x12+\n" +
@@ -4224,7 +4250,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0fdebited_account\x18\x03 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x0edebitedAccount\x12;\n" +
 	"\n" +
-	"means_code\x18\x04 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\tmeansCodeB\xb0\x01\n" +
+	"means_code\x18\x04 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\tmeansCode\x12*\n" +
+	"\n" +
+	"means_text\x18\x05 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\tmeansTextB\xb0\x01\n" +
 	"\x0fcom.einvoice.v1B\fInvoiceProtoP\x01ZBgithub.com/einvoice/einvoice/clients/go/gen/einvoice/v1;einvoicev1\xa2\x02\x03EXX\xaa\x02\vEinvoice.V1\xca\x02\vEinvoice\\V1\xe2\x02\x17Einvoice\\V1\\GPBMetadata\xea\x02\fEinvoice::V1b\x06proto3"
 
 var (

@@ -603,25 +603,29 @@ class PaymentTerm(_message.Message):
     def __init__(self, description: _Optional[str] = ..., due_date: _Optional[str] = ...) -> None: ...
 
 class PaymentCard(_message.Message):
-    __slots__ = ("pan_last_digits", "holder_name", "network_id", "means_code")
+    __slots__ = ("pan_last_digits", "holder_name", "network_id", "means_code", "means_text")
     PAN_LAST_DIGITS_FIELD_NUMBER: _ClassVar[int]
     HOLDER_NAME_FIELD_NUMBER: _ClassVar[int]
     NETWORK_ID_FIELD_NUMBER: _ClassVar[int]
     MEANS_CODE_FIELD_NUMBER: _ClassVar[int]
+    MEANS_TEXT_FIELD_NUMBER: _ClassVar[int]
     pan_last_digits: str
     holder_name: str
     network_id: str
     means_code: str
-    def __init__(self, pan_last_digits: _Optional[str] = ..., holder_name: _Optional[str] = ..., network_id: _Optional[str] = ..., means_code: _Optional[str] = ...) -> None: ...
+    means_text: str
+    def __init__(self, pan_last_digits: _Optional[str] = ..., holder_name: _Optional[str] = ..., network_id: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ...) -> None: ...
 
 class DirectDebit(_message.Message):
-    __slots__ = ("mandate_reference", "creditor_id", "debited_account", "means_code")
+    __slots__ = ("mandate_reference", "creditor_id", "debited_account", "means_code", "means_text")
     MANDATE_REFERENCE_FIELD_NUMBER: _ClassVar[int]
     CREDITOR_ID_FIELD_NUMBER: _ClassVar[int]
     DEBITED_ACCOUNT_FIELD_NUMBER: _ClassVar[int]
     MEANS_CODE_FIELD_NUMBER: _ClassVar[int]
+    MEANS_TEXT_FIELD_NUMBER: _ClassVar[int]
     mandate_reference: str
     creditor_id: str
     debited_account: str
     means_code: str
-    def __init__(self, mandate_reference: _Optional[str] = ..., creditor_id: _Optional[str] = ..., debited_account: _Optional[str] = ..., means_code: _Optional[str] = ...) -> None: ...
+    means_text: str
+    def __init__(self, mandate_reference: _Optional[str] = ..., creditor_id: _Optional[str] = ..., debited_account: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ...) -> None: ...
