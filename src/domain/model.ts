@@ -292,14 +292,17 @@ export interface PaymentInput {
   /** BT-85 payment account name (of `iban`). */
   accountName?: string;
   /**
-   * BG-17 further credit transfer accounts (BT-84, BT-85, BT-86), each with its own BT-83
-   * where it differs from `remittanceInformation` (UBL: one payment means per account).
+   * BG-17 further credit transfer accounts (BT-84, BT-85, BT-86), each with its own BT-83, BT-81
+   * and BT-82 where they differ from `remittanceInformation`, `meansCode` and `meansText` (UBL:
+   * one payment means per account).
    */
   creditTransfers?: {
     accountId: string;
     accountName?: string;
     bic?: string;
     paymentReference?: string;
+    meansCode?: string;
+    meansText?: string;
   }[];
   /**
    * BG-18 payment card (BT-87 last digits, BT-88 holder, the card network: UBL NetworkID); its

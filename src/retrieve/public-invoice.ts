@@ -158,6 +158,8 @@ export interface PublicPayment {
     account_name?: string;
     bic?: string;
     payment_reference?: string;
+    means_code?: string;
+    means_text?: string;
   }[];
   card?: {
     pan_last_digits: string;
@@ -428,6 +430,8 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
         account_name: c.accountName,
         bic: c.bic,
         payment_reference: c.paymentReference, // BT-83 of this account
+        means_code: c.meansCode, // BT-81 of its payment means
+        means_text: c.meansText, // BT-82 of its payment means
       }),
     ), // BG-17
     // BG-18 with the card network.

@@ -178,6 +178,70 @@ test("a card's own text needs a payment means of its own: without one it is paym
   );
 });
 
+/** A PINT A-NZ invoice paid into one account by transfer (30) or by direct debit (49), as AU's insurance example. */
+function byAccount(): any {
+  const body = options();
+  const payment = body.invoice.payment;
+  delete payment.direct_debit;
+  delete payment.card;
+  payment.means_text = 'Credit transfer';
+  payment.credit_transfers = [
+    { account_id: '56477787743', account_name: 'Insurer', bic: '123-456' },
+    {
+      account_id: '56477787743',
+      account_name: 'Insurer',
+      bic: '123-456',
+      payment_reference: 'DD-9875436',
+      means_code: '49',
+      means_text: 'Direct Debit',
+    },
+  ];
+  return body;
+}
+
+test('PINT: a further account under a code and text of its own keeps them; read back the same', async (t) => {
+  const res = await service.post('/v1/generate', byAccount());
+  t.is(res.status, 200, res.text.slice(0, 800));
+  t.is(res.json.validation.status, 'valid', JSON.stringify(res.json.validation).slice(0, 800));
+  const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+  t.deepEqual(
+    meansOf(xml).map((m) => [m.code, m.name, m.id]),
+    [
+      ['30', 'Credit transfer', 'INV-REF-1'],
+      ['49', 'Direct Debit', 'DD-9875436'],
+    ],
+  );
+  const read = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
+  t.is(read.status, 200, read.text.slice(0, 800));
+  const [first, second] = read.json.invoice.payment.credit_transfers;
+  t.like(first, { means_code: '', means_text: '' });
+  t.like(second, { means_code: '49', means_text: 'Direct Debit', payment_reference: 'DD-9875436' });
+  t.false(
+    (read.json.warnings ?? []).some((w: any) => w.code === 'FIELD_DROPPED'),
+    JSON.stringify(read.json.warnings),
+  );
+});
+
+test("an account's own code or text: NOT_CARRIED under the EN 16931 UBL rules and in CII; never on the first account without an iban", async (t) => {
+  const body = byAccount();
+  const paths = async (extra: any) => {
+    const res = await service.post('/v1/validate', { ...body, ...extra });
+    t.is(res.status, 200, res.text.slice(0, 400));
+    return res.json.issues
+      .filter((i: any) => /credit_transfers\[\d\]\.means_/.test(i.path))
+      .map((i: any) => `${i.path} ${i.code}`);
+  };
+  const refused = [
+    '$.invoice.payment.credit_transfers[1].means_code NOT_CARRIED',
+    '$.invoice.payment.credit_transfers[1].means_text NOT_CARRIED',
+  ];
+  t.deepEqual(await paths({ format: 'ubl', country_profile: undefined }), refused);
+  t.deepEqual(await paths({ format: 'cii', country_profile: undefined }), refused);
+  t.deepEqual(await paths({}), []);
+  body.invoice.payment.credit_transfers.reverse();
+  t.deepEqual(await paths({}), ['$.invoice.payment.credit_transfers[0].means_code INVALID_VALUE']);
+});
+
 test('CII states one payment means code: a code of the card or direct debit of its own is NOT_CARRIED', async (t) => {
   const body = options();
   body.format = 'cii';

@@ -35,6 +35,8 @@ const CREDIT_TRANSFER_TERMS: Readonly<Record<string, string>> = {
   account_name: 'BT-85',
   bic: 'BT-86',
   payment_reference: 'BT-83',
+  means_code: 'BT-81',
+  means_text: 'BT-82',
 };
 
 /**

@@ -48,6 +48,8 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
               accountName: blank(ct.accountName),
               bic: isValidIban(accountId) ? code(ct.bic) : blank(ct.bic),
               paymentReference: blank(ct.paymentReference), // BT-83 of this account
+              meansCode: code(ct.meansCode), // BT-81 of its payment means (UBL)
+              meansText: blank(ct.meansText), // BT-82 of its payment means (UBL)
             }
           : undefined; // BG-17
       }),

@@ -37,7 +37,12 @@ function checkOwnMeans(ctx: CheckContext): void {
   const own = (field: (typeof OWN_MEANS)[number]) =>
     field === 'card' ? pay.card : pay.directDebit;
   const shared = pay.meansText.trim();
-  const texts = OWN_MEANS.filter((f) => own(f)?.meansText.trim()).length + (shared ? 1 : 0);
+  const ownTexts = pay.creditTransfers.filter(
+    (t) => t.meansText.trim() && t.meansText.trim() !== shared,
+  ).length;
+  const texts =
+    OWN_MEANS.filter((f) => own(f)?.meansText.trim()).length + ownTexts + (shared ? 1 : 0);
+  checkTransferMeans(ctx, { oneCode, oneText: oneText && texts > 1, where });
   for (const field of OWN_MEANS) {
     const means = own(field);
     if (!means) continue;
@@ -74,6 +79,45 @@ function checkOwnMeans(ctx: CheckContext): void {
         `${where} states one payment means text in all (BT-82, UBL-SR-46): leave the ${name}'s means_text out, or generate it as peppol with a PINT country profile, whose rules take a text per payment means`,
       );
   }
+}
+
+/**
+ * A further account's payment means of its own (credit_transfers[i].means_code, means_text): UBL
+ * states one per account, each with its code and text where the rules let it (oneCode, oneText
+ * as checkOwnMeans finds them). The first account without an iban is the one payment means: its
+ * code is payment.means_code.
+ */
+function checkTransferMeans(
+  ctx: CheckContext,
+  rules: { oneCode: boolean; oneText: boolean; where: string },
+): void {
+  const pay = ctx.invoice.payment!;
+  pay.creditTransfers.forEach((t, i) => {
+    const at = `$.invoice.payment.credit_transfers[${i}]`;
+    const code = t.meansCode.trim();
+    const text = t.meansText.trim();
+    if (code && code !== pay.meansCode.trim() && !ctx.out.has(`${at}.means_code`)) {
+      if (i === 0 && !pay.iban.trim())
+        ctx.out.add(
+          `${at}.means_code`,
+          IssueCode.INVALID_VALUE,
+          'without an iban the first account is the one payment means (BG-16): its code is payment.means_code (BT-81); give it there',
+        );
+      else if (rules.oneCode)
+        ctx.out.add(
+          `${at}.means_code`,
+          IssueCode.NOT_CARRIED,
+          `${rules.where} states one payment means code (BT-81, payment.means_code${ctx.syntax === 'ubl' ? ': UBL-SR-47, every payment means code equal' : ''}): an account under a code of its own (${code}) needs UBL under rules that take several (PINT: generate it as peppol with a PINT country profile); leave it out, or give it as payment.means_code`,
+        );
+    }
+    if (!text || text === pay.meansText.trim() || ctx.out.has(`${at}.means_text`)) return;
+    if (ctx.syntax !== 'ubl' || rules.oneText)
+      ctx.out.add(
+        `${at}.means_text`,
+        IssueCode.NOT_CARRIED,
+        `${rules.where} states one payment means text (BT-82, payment.means_text${ctx.syntax === 'ubl' ? ', UBL-SR-46' : ''}): an account's text of its own needs UBL under rules that take one per payment means (PINT: generate it as peppol with a PINT country profile); leave it out, or give it as payment.means_text`,
+      );
+  });
 }
 
 export function checkAsWrittenCarriage(ctx: CheckContext): void {

@@ -147,6 +147,14 @@ function baseFields(inv: Invoice): CarriedField[] {
     'BT-81',
   );
   add(!blank(inv.payment?.card?.meansText), '$.invoice.payment.card.means_text', 'BT-82');
+  inv.payment?.creditTransfers.forEach((t, i) => {
+    add(own(t.meansCode), `$.invoice.payment.credit_transfers[${i}].means_code`, 'BT-81');
+    add(
+      !blank(t.meansText) && t.meansText.trim() !== inv.payment?.meansText.trim(),
+      `$.invoice.payment.credit_transfers[${i}].means_text`,
+      'BT-82',
+    );
+  });
   add(
     !blank(inv.payment?.directDebit?.meansText),
     '$.invoice.payment.direct_debit.means_text',

@@ -69,6 +69,7 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   // with it (payment_reference).
   const ownReference = new Set<Values>();
   const transfers: NonNullable<PaymentInput['creditTransfers']> = [];
+  const transferOf = new Map<Values, (typeof transfers)[number]>();
   for (const m of means) {
     const account = str(m, 'BT-84');
     const bic = str(m, 'BT-86');
@@ -91,9 +92,14 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
     const reference = str(m, 'BT-83');
     const own = reference && reference !== pick('BT-83') ? reference : undefined;
     if (own) ownReference.add(m);
-    transfers.push(
-      defined({ accountId: account, accountName: str(m, 'BT-85'), bic, paymentReference: own }),
-    );
+    const transfer = defined({
+      accountId: account,
+      accountName: str(m, 'BT-85'),
+      bic,
+      paymentReference: own,
+    });
+    transfers.push(transfer);
+    transferOf.set(m, transfer);
   }
   if (transfers.length) payment.creditTransfers = transfers;
   // A means of the card's or the direct debit's own, without an account, under another code
@@ -107,17 +113,30 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
   const cardCode = apart(cardMeans);
   const debitCode = cardMeans === debitMeans ? undefined : apart(debitMeans);
   const ownCode = new Set([cardCode && cardMeans, debitCode && debitMeans].filter(Boolean));
-  // BT-81 and BT-82 of the one payment means: a card's or direct debit's own means states its own.
+  // BT-81 and BT-82 of the one payment means (its code's first means); a card's or direct
+  // debit's own means states its own.
   const shared = (bt: 'BT-81' | 'BT-82') =>
     means
-      .filter((m) => !ownCode.has(m))
+      .filter((m) => !ownCode.has(m) && str(m, 'BT-81') === payment.meansCode)
       .map((m) => str(m, bt))
       .find(Boolean);
+  // A further account's payment means under a code or text of its own (PINT A-NZ: a 49 "Direct
+  // Debit" into the account a 30 "Credit transfer" names) keeps them (means_code, means_text).
+  const ownOfTransfer = new Map<Values, Set<string>>();
+  for (const [m, transfer] of transferOf) {
+    const [code, text] = [str(m, 'BT-81'), str(m, 'BT-82')];
+    const own = new Set<string>();
+    if (code && code !== payment.meansCode) own.add('BT-81').add('BT-82');
+    if (text && text !== shared('BT-82')) own.add('BT-82');
+    if (own.has('BT-81')) transfer.meansCode = code;
+    if (own.has('BT-82') && text) transfer.meansText = text;
+    ownOfTransfer.set(m, own);
+  }
   for (const bt of ['BT-81', 'BT-82', 'BT-83'] as const) {
     const kept = bt === 'BT-83' ? pick(bt) : shared(bt);
     means.forEach((m, i) => {
       const value = str(m, bt);
-      if (bt !== 'BT-83' && ownCode.has(m)) return;
+      if (bt !== 'BT-83' && (ownCode.has(m) || ownOfTransfer.get(m)?.has(bt))) return;
       if (value && kept && value !== kept && !(bt === 'BT-83' && ownReference.has(m)))
         dropped.push({
           bt,

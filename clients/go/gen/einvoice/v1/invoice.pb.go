@@ -3526,8 +3526,20 @@ type CreditTransfer struct {
 	// standard_eu, pint_eu), and CII and FatturaPA state one, so a different one is refused there
 	// (NOT_CARRIED).
 	PaymentReference string `protobuf:"bytes,4,opt,name=payment_reference,json=paymentReference,proto3" json:"payment_reference,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// BT-81 of this account's payment means when it is not payment.means_code (UNTDID 4461): UBL
+	// states a payment means per account, each with its code (PINT A-NZ pays into the same account
+	// by transfer, 30, or by direct debit, 49). Optional; default payment.means_code. Not on the
+	// first account when there is no iban (its payment means is the one payment.means_code
+	// states). Written in UBL where the rules take several codes (PINT): the EN 16931 UBL rules
+	// want them equal (UBL-SR-47), and CII and FatturaPA state one (NOT_CARRIED).
+	MeansCode string `protobuf:"bytes,5,opt,name=means_code,json=meansCode,proto3" json:"means_code,omitempty"`
+	// BT-82 of this account's payment means when it is not payment.means_text (UBL
+	// cbc:PaymentMeansCode/@name). Optional; default payment.means_text. Written in UBL where the
+	// rules take a text per payment means (PINT): the EN 16931 UBL rules take one (UBL-SR-46), and
+	// CII and FatturaPA state one (NOT_CARRIED).
+	MeansText     string `protobuf:"bytes,6,opt,name=means_text,json=meansText,proto3" json:"means_text,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *CreditTransfer) Reset() {
@@ -3584,6 +3596,20 @@ func (x *CreditTransfer) GetBic() string {
 func (x *CreditTransfer) GetPaymentReference() string {
 	if x != nil {
 		return x.PaymentReference
+	}
+	return ""
+}
+
+func (x *CreditTransfer) GetMeansCode() string {
+	if x != nil {
+		return x.MeansCode
+	}
+	return ""
+}
+
+func (x *CreditTransfer) GetMeansText() string {
+	if x != nil {
+		return x.MeansText
 	}
 	return ""
 }
@@ -4219,14 +4245,18 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
 	"value_unit\x18\x05 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\tvalueUnitB\x11\n" +
-	"\x0f_value_quantity\"\xc6\x01\n" +
+	"\x0f_value_quantity\"\xaf\x02\n" +
 	"\x0eCreditTransfer\x12,\n" +
 	"\n" +
 	"account_id\x18\x01 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18*R\taccountId\x12.\n" +
 	"\faccount_name\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\vaccountName\x12\x1c\n" +
 	"\x03bic\x18\x03 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18#R\x03bic\x128\n" +
-	"\x11payment_reference\x18\x04 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10paymentReference\"\x82\x01\n" +
+	"\x11payment_reference\x18\x04 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10paymentReference\x12;\n" +
+	"\n" +
+	"means_code\x18\x05 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\tmeansCode\x12*\n" +
+	"\n" +
+	"means_text\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\tmeansText\"\x82\x01\n" +
 	"\vPaymentTerm\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
 	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\x95\x02\n" +

@@ -583,16 +583,20 @@ class ItemAttribute(_message.Message):
     def __init__(self, name: _Optional[str] = ..., value: _Optional[str] = ..., code: _Optional[str] = ..., value_quantity: _Optional[float] = ..., value_unit: _Optional[str] = ...) -> None: ...
 
 class CreditTransfer(_message.Message):
-    __slots__ = ("account_id", "account_name", "bic", "payment_reference")
+    __slots__ = ("account_id", "account_name", "bic", "payment_reference", "means_code", "means_text")
     ACCOUNT_ID_FIELD_NUMBER: _ClassVar[int]
     ACCOUNT_NAME_FIELD_NUMBER: _ClassVar[int]
     BIC_FIELD_NUMBER: _ClassVar[int]
     PAYMENT_REFERENCE_FIELD_NUMBER: _ClassVar[int]
+    MEANS_CODE_FIELD_NUMBER: _ClassVar[int]
+    MEANS_TEXT_FIELD_NUMBER: _ClassVar[int]
     account_id: str
     account_name: str
     bic: str
     payment_reference: str
-    def __init__(self, account_id: _Optional[str] = ..., account_name: _Optional[str] = ..., bic: _Optional[str] = ..., payment_reference: _Optional[str] = ...) -> None: ...
+    means_code: str
+    means_text: str
+    def __init__(self, account_id: _Optional[str] = ..., account_name: _Optional[str] = ..., bic: _Optional[str] = ..., payment_reference: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ...) -> None: ...
 
 class PaymentTerm(_message.Message):
     __slots__ = ("description", "due_date")
