@@ -99,17 +99,21 @@ test('UBL: the card and the direct debit each a payment means of its own code; r
 
 test('PINT: each payment means states its own text (BT-82); read back into means_text', async (t) => {
   const body = named();
-  body.invoice.payment.credit_transfers.push({ account_id: '987654321', bic: '062001' });
+  body.invoice.payment.credit_transfers.push(
+    { account_id: '987654321', bic: '062001', means_text: 'Credit transfer' },
+    { account_id: '555555555', bic: '062002' },
+  );
   const res = await service.post('/v1/generate', body);
   t.is(res.status, 200, res.text.slice(0, 800));
   t.is(res.json.validation.status, 'valid', JSON.stringify(res.json.validation).slice(0, 800));
   const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
-  // PINT takes a text per payment means: the transfer's on each of its accounts' means.
+  // PINT takes a text per payment means: the one means' on its first, an account's as given.
   t.deepEqual(
     meansOf(xml).map((m) => [m.code, m.name]),
     [
       ['30', 'Credit transfer'],
       ['30', 'Credit transfer'],
+      ['30', undefined],
       ['49', 'Direct Debit'],
       ['54', 'Credit card'],
     ],
@@ -120,6 +124,10 @@ test('PINT: each payment means states its own text (BT-82); read back into means
   t.is(payment.means_text, 'Credit transfer');
   t.is(payment.direct_debit.means_text, 'Direct Debit');
   t.is(payment.card.means_text, 'Credit card');
+  t.deepEqual(
+    payment.credit_transfers.map((c: any) => c.means_text),
+    ['', 'Credit transfer', ''],
+  );
   t.false(
     (read.json.warnings ?? []).some((w: any) => w.code === 'FIELD_DROPPED'),
     JSON.stringify(read.json.warnings),
@@ -239,7 +247,10 @@ test("an account's own code or text: NOT_CARRIED under the EN 16931 UBL rules an
   t.deepEqual(await paths({ format: 'cii', country_profile: undefined }), refused);
   t.deepEqual(await paths({}), []);
   body.invoice.payment.credit_transfers.reverse();
-  t.deepEqual(await paths({}), ['$.invoice.payment.credit_transfers[0].means_code INVALID_VALUE']);
+  t.deepEqual(await paths({}), [
+    '$.invoice.payment.credit_transfers[0].means_code INVALID_VALUE',
+    '$.invoice.payment.credit_transfers[0].means_text INVALID_VALUE',
+  ]);
 });
 
 test('CII states one payment means code: a code of the card or direct debit of its own is NOT_CARRIED', async (t) => {

@@ -85,7 +85,7 @@ function checkOwnMeans(ctx: CheckContext): void {
  * A further account's payment means of its own (credit_transfers[i].means_code, means_text): UBL
  * states one per account, each with its code and text where the rules let it (oneCode, oneText
  * as checkOwnMeans finds them). The first account without an iban is the one payment means: its
- * code is payment.means_code.
+ * code and text are payment.means_code and means_text.
  */
 function checkTransferMeans(
   ctx: CheckContext,
@@ -111,7 +111,13 @@ function checkTransferMeans(
         );
     }
     if (!text || text === pay.meansText.trim() || ctx.out.has(`${at}.means_text`)) return;
-    if (ctx.syntax !== 'ubl' || rules.oneText)
+    if (i === 0 && !pay.iban.trim())
+      ctx.out.add(
+        `${at}.means_text`,
+        IssueCode.INVALID_VALUE,
+        'without an iban the first account is the one payment means (BG-16): its text is payment.means_text (BT-82); give it there',
+      );
+    else if (ctx.syntax !== 'ubl' || rules.oneText)
       ctx.out.add(
         `${at}.means_text`,
         IssueCode.NOT_CARRIED,

@@ -120,14 +120,15 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
       .filter((m) => !ownCode.has(m) && str(m, 'BT-81') === payment.meansCode)
       .map((m) => str(m, bt))
       .find(Boolean);
-  // A further account's payment means under a code or text of its own (PINT A-NZ: a 49 "Direct
-  // Debit" into the account a 30 "Credit transfer" names) keeps them (means_code, means_text).
+  // A further account's payment means under a code of its own (PINT A-NZ: a 49 "Direct Debit"
+  // into the account a 30 "Credit transfer" names) keeps it (means_code), and each further
+  // account's means its text as written (means_text; PINT names some options and not others).
   const ownOfTransfer = new Map<Values, Set<string>>();
   for (const [m, transfer] of transferOf) {
     const [code, text] = [str(m, 'BT-81'), str(m, 'BT-82')];
     const own = new Set<string>();
-    if (code && code !== payment.meansCode) own.add('BT-81').add('BT-82');
-    if (text && text !== shared('BT-82')) own.add('BT-82');
+    if (code && code !== payment.meansCode) own.add('BT-81');
+    if (text && (m !== first || own.has('BT-81'))) own.add('BT-82');
     if (own.has('BT-81')) transfer.meansCode = code;
     if (own.has('BT-82') && text) transfer.meansText = text;
     ownOfTransfer.set(m, own);

@@ -152,10 +152,10 @@ type Account = NonNullable<NonNullable<Ctx['inv']['payment']>['creditTransfers']
  * debit, card, else "1" (instrument not defined) where BG-16 is needed (XRechnung, a credit
  * note's due date, remittance information or a means text given without a means), never a guess.
  * A card or direct debit with a code of its own (PINT A-NZ: 54 and 49 beside a 30 transfer) is a
- * payment means of its own, after the accounts', with the same BT-83 and its own BT-82; so is a
- * further account with a code of its own (its means_code, means_text). BT-82 of the one payment
- * means goes on its first cac:PaymentMeans where the rules take one text in all (UBL-SR-46), else
- * on each of its accounts' (as PINT A-NZ names every option).
+ * payment means of its own, after the accounts', with the same BT-83 and its own BT-82. A further
+ * account's means states its own code and text where given (means_code, means_text); BT-82 of
+ * the one payment means goes on the first, and where the rules take one text in all (UBL-SR-46)
+ * an account's text that repeats it is not written again.
  */
 function paymentMeans(c: Ctx): Values[] | undefined {
   const p = c.inv.payment;
@@ -197,11 +197,11 @@ function paymentMeans(c: Ctx): Values[] | undefined {
         (a, i): Values => ({
           'BT-81': a?.meansCode ?? code,
           'BT-82':
-            a?.meansCode || a?.meansText
-              ? a.meansText
-              : i === 0 || !c.meansTextOnce
-                ? p?.meansText
-                : undefined,
+            i === 0 && !a?.meansCode
+              ? p?.meansText
+              : c.meansTextOnce && a?.meansText === p?.meansText
+                ? undefined
+                : a?.meansText,
           // BT-83 belongs to BG-16, which UBL repeats per account: each means states it, an
           // account's own reference where it has one.
           'BT-83': a?.paymentReference || p?.remittanceInformation,
