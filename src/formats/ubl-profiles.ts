@@ -132,6 +132,12 @@ export interface UblProfile {
   /** Preview profiles: documented rule failures the public JSON cannot avoid. */
   preview: boolean;
   /**
+   * PINT: a line's invoiced object (ibt-128) is its cac:DocumentReference of type 130 only
+   * (ibr-089); an untyped one is the line document reference (ibg-36, ibt-188), which PINT JP
+   * states on every line. EN 16931 UBL (and CIUS-PT, CIUS-RO) read an untyped one as BT-128.
+   */
+  typedLineObject?: boolean;
+  /**
    * CIUS-PT (DT-CIUS-PT-090.1, 106 … 132): quantities, prices, rates and allowance or charge
    * percentages with at least this many decimals (19 is written 19.00); the values themselves
    * are never rounded.
@@ -285,6 +291,7 @@ const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
     // The PINT rules ask no document exemption reason (BR-E-10 and its kind are EN 16931's; PINT
     // EU has them, PINT AE asks a line's code instead, ibr-167-ae).
     exemptCategories: [],
+    typedLineObject: true,
     ...extra,
   };
 };

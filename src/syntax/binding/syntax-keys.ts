@@ -253,6 +253,10 @@ export const SYNTAX_KEYS = {
   'line/seller-id': ext('CII: a line seller identifier without scheme (ram:ID)'),
   'line/seller-global': ext('CII: a line seller identifier with scheme (ram:GlobalID)'),
   'line/seller-global-scheme': ext('CII: its scheme'),
+  'line/document-references': ext(
+    'UBL PINT: a line document reference (ibg-36, cac:DocumentReference without a type), read to be reported',
+  ),
+  'line/document-reference': ext('UBL PINT: its identifier (ibt-188)'),
   'line/further-objects': ext(
     'CII EXTENDED, EXTENDED-CTC-FR (AdditionalReferencedDocument) and UBL EXTENDED-CTC-FR (DocumentReference): a line invoiced object beyond the first, type 130 (the UBL BR-FR-MV-03 wants an AVV one)',
   ),

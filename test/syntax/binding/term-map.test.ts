@@ -73,16 +73,22 @@ function watching(read: Set<string>): (v: Values) => Values {
   return (v) => wrap(v) as Values;
 }
 
-/** Every table variant: PINT MY's BT-32, PINT AE's billing frequency, HR-CIUS's extension. */
+/**
+ * Every table variant: PINT MY's BT-32, PINT AE's billing frequency, HR-CIUS's extension, PINT's
+ * typed line object.
+ */
 const UBL_TABLES = (['invoice', 'credit-note'] as const).flatMap((kind) =>
   [false, true].flatMap((g) =>
     [false, true].flatMap((f) =>
-      [false, true].map((h) =>
-        ublBinding(kind, {
-          gstIsTaxRegistration: g,
-          billingFrequencyInPeriod: f,
-          hrExtension: h,
-        }),
+      [false, true].flatMap((h) =>
+        [false, true].map((o) =>
+          ublBinding(kind, {
+            gstIsTaxRegistration: g,
+            billingFrequencyInPeriod: f,
+            hrExtension: h,
+            typedLineObject: o,
+          }),
+        ),
       ),
     ),
   ),
@@ -407,6 +413,9 @@ const UBL_READ_ONLY: Readonly<Record<string, string>> = {
   'BG-24/type':
     'a supporting document has no type code in EN 16931; sources state one (916, 938, …), 130 is BT-18',
   'BT-84/scheme': 'the scheme of an account id (IBAN, …): no term, read with the account',
+  'line/document-references':
+    'PINT ibg-36, a line document reference without a type: no model field, reported as dropped',
+  'line/document-reference': 'its id, ibt-188: the same',
   'doc/contract-value':
     'PINT AE BTAE-05, the contract value: no model field (UBL-CR-105 elsewhere)',
   'doc/discrepancy-reference':

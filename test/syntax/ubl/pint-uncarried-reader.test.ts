@@ -178,3 +178,29 @@ test('PINT MY: the preceding invoice UUID (LHDN) is written and read back', (t) 
   );
   t.is(readUbl(parseXmlSafely(xml)).invoice.precedingInvoices?.[0]?.uuid, uuid);
 });
+
+/** The first line's Item, with line document references put before it (as PINT JP states them). */
+const withLineReferences = (xml: string, references: string) =>
+  xml.replace(/(<cac:InvoiceLine>[\s\S]*?)(<cac:Item>)/, `$1${references}$2`);
+const untyped = '<cac:DocumentReference><cbc:ID>D001-1</cbc:ID></cac:DocumentReference>';
+const typed =
+  '<cac:DocumentReference><cbc:ID schemeID="ABZ">AB-123</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode></cac:DocumentReference>';
+
+test('PINT: the invoiced object (ibt-128) is the line reference of type 130; an untyped one (ibt-188) is reported, not read as it', (t) => {
+  const read = readUbl(parseXmlSafely(withLineReferences(written('my'), untyped + typed)));
+  t.deepEqual(read.invoice.lines[0]!.objectIdentifier, { id: 'AB-123', scheme: 'ABZ' });
+  t.deepEqual(
+    read.dropped.filter((d) => d.bt === 'ibt-188').map((d) => [d.path, d.value]),
+    [['/Invoice/InvoiceLine[1]/DocumentReference[1]/ID', 'D001-1']],
+  );
+  // Without a typed one: no invoiced object, the untyped reference reported.
+  const alone = readUbl(parseXmlSafely(withLineReferences(written('my'), untyped)));
+  t.is(alone.invoice.lines[0]!.objectIdentifier, undefined);
+  t.true(alone.dropped.some((d) => d.bt === 'ibt-188' && d.value === 'D001-1'));
+});
+
+test('EN 16931 UBL still reads an untyped line reference as the invoiced object BT-128 (CIUS-PT, CIUS-RO state it so)', (t) => {
+  const inv = invoiceSet(JURISDICTIONS.my!).single!;
+  const xml = withLineReferences(writeUbl(inv, { flavour: 'ubl' }), untyped);
+  t.deepEqual(readUbl(parseXmlSafely(xml)).invoice.lines[0]!.objectIdentifier, { id: 'D001-1' });
+});

@@ -21,7 +21,7 @@ const tables = new Map<string, BindingTable>();
 
 /** The (cached) table of a document type; PINT MY reads its GST registration as BT-32. */
 export function ublTable(kind: UblDocumentKind, opts: UblTableOptions = {}): BindingTable {
-  const key = `${kind}/${Boolean(opts.gstIsTaxRegistration)}/${Boolean(opts.billingFrequencyInPeriod)}/${Boolean(opts.hrExtension)}`;
+  const key = `${kind}/${Boolean(opts.gstIsTaxRegistration)}/${Boolean(opts.billingFrequencyInPeriod)}/${Boolean(opts.hrExtension)}/${Boolean(opts.typedLineObject)}`;
   let t = tables.get(key);
   if (!t) tables.set(key, (t = ublBinding(kind, opts)));
   return t;
@@ -36,6 +36,7 @@ export function tableOptionsOf(customizationId: string | undefined): UblTableOpt
     billingFrequencyInPeriod: Boolean(profile?.billingFrequencyInPeriod),
     // HR-CIUS reads the HR extension (HRFISK20Data).
     hrExtension: Boolean(national && UBL_COUNTRY_UBL_PROFILES[national].hrExtension),
+    typedLineObject: Boolean(profile?.typedLineObject),
   };
 }
 

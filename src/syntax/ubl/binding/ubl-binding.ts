@@ -109,6 +109,8 @@ export interface UblTableOptions {
   billingFrequencyInPeriod?: boolean;
   /** HR-CIUS: the HR extension (HRFISK20Data in cbc:UBLExtensions) with its VAT breakdown and totals. */
   hrExtension?: boolean;
+  /** PINT: BT-128 is a line DocumentReference of type 130 only; an untyped one is ibt-188 (UblProfile.typedLineObject). */
+  typedLineObject?: boolean;
 }
 
 /** The HR extension of HR-CIUS: its namespaces and the UBLExtensions row (the document's first child). */
@@ -456,7 +458,9 @@ const additionalDocuments = (credit: boolean): Binding[] => [
 ];
 
 /** BG-25 as cac:InvoiceLine or cac:CreditNoteLine. */
-function line(credit: boolean): Binding {
+function line(credit: boolean, typedLineObject: boolean): Binding {
+  // BT-128's DocumentReference: of type 130, or (EN 16931 UBL, CIUS-PT, CIUS-RO) without a type.
+  const objectType = { path: 'cbc:DocumentTypeCode', value: '130', orAbsent: !typedLineObject };
   const charges = [allowanceCharge(false, LINE_ALLOWANCE), allowanceCharge(true, LINE_CHARGE)];
   // PINT MY / AE: the line's tax amount (not an EN 16931 term); EXTENDED-CTC-FR: on the group
   // line of a sub-invoice, its VAT total EXT-FR-FE-181 in BT-5, then EXT-FR-FE-182 in BT-6 in a
@@ -565,7 +569,7 @@ function line(credit: boolean): Binding {
       // no invoiced object and is reported, not read as one.
       {
         el: 'cac:DocumentReference',
-        when: { path: 'cbc:DocumentTypeCode', value: '130', orAbsent: true },
+        when: objectType,
         kids: [
           { el: 'cbc:ID', id: 'BT-128', attrs: { schemeID: 'BT-128-1' } },
           { el: 'cbc:DocumentTypeCode', fixed: '130' },
@@ -576,7 +580,7 @@ function line(credit: boolean): Binding {
       {
         el: 'cac:DocumentReference',
         id: 'line/further-objects',
-        when: { path: 'cbc:DocumentTypeCode', value: '130', orAbsent: true },
+        when: objectType,
         many: true,
         kids: [
           {
@@ -587,6 +591,18 @@ function line(credit: boolean): Binding {
           { el: 'cbc:DocumentTypeCode', fixed: '130' },
         ],
       },
+      // PINT: the line document reference (ibg-36: ibt-188 without a type), read to be reported.
+      ...(typedLineObject
+        ? [
+            {
+              el: 'cac:DocumentReference',
+              id: 'line/document-references',
+              many: true,
+              when: { path: 'cbc:DocumentTypeCode', not: true },
+              kids: [{ el: 'cbc:ID', id: 'line/document-reference' }],
+            } satisfies Binding,
+          ]
+        : []),
       ...(credit ? [...lineTax, ...charges] : [...charges, ...lineTax]),
       {
         el: 'cac:Item',
@@ -1127,7 +1143,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
         ...parties,
         ...settlement,
         totals,
-        line(credit),
+        line(credit, Boolean(opts.typedLineObject)),
       ],
     },
   };

@@ -285,6 +285,14 @@ function uncarriedPint(
   });
   const lineName = root === 'CreditNote' ? 'CreditNoteLine' : 'InvoiceLine';
   list(v, 'BG-25').forEach((line, i) => {
+    list(line, 'line/document-references').forEach((reference, k) =>
+      report(
+        'ibt-188',
+        `/${root}/${lineName}[${i + 1}]/DocumentReference[${k + 1}]/ID`,
+        str(reference, 'line/document-reference'),
+        'a PINT line document reference (ibg-36, a DocumentReference without a type; not the invoiced object ibt-128, which has type 130): the invoice JSON has no field for it',
+      ),
+    );
     const order = str(line, 'line/order-id');
     // EXTENDED-CTC-FR: the order BT-13 that states the line's order date (EXT-FR-FE-200), as written.
     if (order === str(v, 'BT-13') && str(line, 'EXT-FR-FE-200')) return;

@@ -350,6 +350,7 @@ const tableOptions = (profile: UblProfile) => ({
   gstIsTaxRegistration: Boolean(profile.taxIdAsPartyId),
   billingFrequencyInPeriod: Boolean(profile.billingFrequencyInPeriod),
   hrExtension: Boolean(profile.hrExtension),
+  typedLineObject: Boolean(profile.typedLineObject),
 });
 
 /** HR-TB-2 names of the HR VAT categories (HR-BR-CL-1) the extension states: S by its rate, the others by their code. */
