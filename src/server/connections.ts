@@ -423,9 +423,17 @@ export function connections(limits: ConnectionLimits): Connections {
     firstBytes(socket, serve) {
       waitingForFirstByte.add(socket);
       // Before its first byte a socket belongs to no protocol yet: the header bound starts here.
-      const silent = setTimeout(() => socket.destroy(), limits.headersTimeoutMs);
+      // Timers run before the turn's I/O: after a turn held longer than the bound, bytes that came
+      // in time would be read only after the timer fired. The socket is closed a phase later
+      // (setImmediate runs after I/O), and only if they did not come.
+      let waiting = true;
+      const silent = setTimeout(
+        () => setImmediate(() => waiting && socket.destroy()),
+        limits.headersTimeoutMs,
+      );
       silent.unref();
       const done = () => {
+        waiting = false;
         clearTimeout(silent);
         waitingForFirstByte.delete(socket);
       };

@@ -85,6 +85,19 @@ test('a socket that never sends a byte is closed after the header bound', async 
   t.true(closed);
 });
 
+test('a request whose bytes came in time is answered though the event loop was held past the header bound', async (t) => {
+  const { port } = await serve(t);
+  const socket = await connect(port);
+  await sleep(50); // the server has taken the socket and waits for its first byte
+  socket.write(`${VALIDATE_HEAD}Content-Length: ${BODY.length}\r\n\r\n${BODY}`);
+  // A synchronous stretch (a large document being checked) longer than the bound: the bytes
+  // arrived during it, so the timer, run before they are read, must not close the socket.
+  const until = performance.now() + 2 * SHORT.headersTimeoutMs;
+  while (performance.now() < until);
+  const { received } = await closedWithin(socket, PATIENCE_MS);
+  t.regex(received, /^HTTP\/1\.1 200/);
+});
+
 test('partial HTTP/1.1 headers are closed after the header bound (408)', async (t) => {
   const { port } = await serve(t);
   const socket = await connect(port);
