@@ -6,7 +6,7 @@
  * document-allowances.ts for the default); a given amount other than base × percentage is a
  * warning (the given amount counts); a percentage without its base amount (PEPPOL-EN16931-R041).
  */
-import { round2 } from './decimal.js';
+import { Decimal } from './decimal.js';
 import { resolveCategory } from './document-allowances.js';
 import { countedLines } from './line-groups.js';
 import type { AllowanceChargeInput, CalculatedInvoice, InvoiceInput } from './model.js';
@@ -34,23 +34,26 @@ function common(
       path: `${path}.amount`,
       message: `The ${kind} needs an amount, or a base amount and a percentage to compute it from.`,
     });
-  } else if (
-    ac.amount &&
-    ac.baseAmount &&
-    ac.percentage &&
-    !ac.amount.equals(round2(ac.baseAmount.mul(ac.percentage).div(100)))
-  ) {
+  } else if (ac.amount && ac.baseAmount && ac.percentage) {
+    // Compared at the given amount's scale: 2 decimals, or more where a PINT line states its
+    // amounts unrounded (line-amount-decimals.ts).
+    const scale = Math.max(2, ac.amount.decimalPlaces());
+    const computed = ac.baseAmount
+      .mul(ac.percentage)
+      .div(100)
+      .toDecimalPlaces(scale, Decimal.ROUND_HALF_UP);
     // The given amount is the one written and counted (EN 16931 has no rule that it equal base ×
     // percentage; Peppol's PEPPOL-EN16931-R040 has, within 0.02): reported, never silent.
-    const computed = round2(ac.baseAmount.mul(ac.percentage).div(100));
-    const difference = ac.amount.minus(computed);
-    out.push({
-      rule: amountRule,
-      path: `${path}.amount`,
-      severity: 'warning',
-      difference,
-      message: `The ${kind} amount ${ac.amount.toFixed(2)} differs by ${difference.toFixed(2)} from base amount × percentage / 100 (${computed.toFixed(2)}); it is written and counted as given.`,
-    });
+    if (!ac.amount.equals(computed)) {
+      const difference = ac.amount.minus(computed);
+      out.push({
+        rule: amountRule,
+        path: `${path}.amount`,
+        severity: 'warning',
+        difference,
+        message: `The ${kind} amount ${ac.amount.toFixed(scale)} differs by ${difference.toFixed(scale)} from base amount × percentage / 100 (${computed.toFixed(scale)}); it is written and counted as given.`,
+      });
+    }
   }
   if (ac.percentage && !ac.baseAmount) {
     // No EN 16931 rule asks for it (the amount is given); Peppol's R041 and its PINT and Omani

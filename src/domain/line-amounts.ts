@@ -8,22 +8,28 @@
  * line amounts rounded otherwise (whole forints, per unit) or priced per a base quantity the
  * formula does not reproduce. So a stated BT-131 is the line's amount, written and counted as
  * stated; the computed one is kept beside it and a difference is reported (line-problems.ts).
- * A stated BT-131 with 3 decimals (PINT OM states line amounts in baisa, the rial's thousandths,
- * IBR-071-OM) is compared with quantity × price rounded half-up to 3 decimals, its own scale.
+ * A stated BT-131 with more than 2 decimals is compared at its own scale: quantity × price rounded
+ * half-up to as many decimals (PINT OM states line amounts in baisa, the rial's thousandths,
+ * IBR-071-OM; the other PINT specifications let a line amount go unrounded, ibr-co-10 rounding
+ * only their sum).
  */
 import { Decimal, round2, sum } from './decimal.js';
 import { calculateAllowanceCharge } from './allowance-charge.js';
 import type { CalculatedLine, LineInput } from './model.js';
 import { deriveTaxCategory, effectiveRate } from './tax-category.js';
 
-/** round2(BT-129 × BT-146 ÷ BT-149): the line amount before line allowances and charges. */
+/** The decimals a line's amount is computed with: 2, or those of its stated BT-131 when more. */
+function lineScale(line: LineInput): number {
+  return Math.max(2, line.statedNetAmount?.decimalPlaces() ?? 2);
+}
+
+/** BT-129 × BT-146 ÷ BT-149 rounded half-up to the line's scale: the amount before line allowances and charges. */
 export function lineItemAmount(line: LineInput): ReturnType<typeof round2> {
   const base = line.baseQuantity && !line.baseQuantity.isZero() ? line.baseQuantity : undefined;
   const gross = line.quantity.mul(line.unitPrice);
   const amount = base ? gross.div(base) : gross;
-  return line.statedNetAmount?.decimalPlaces() === 3
-    ? amount.toDecimalPlaces(3, Decimal.ROUND_HALF_UP)
-    : round2(amount);
+  const scale = lineScale(line);
+  return scale > 2 ? amount.toDecimalPlaces(scale, Decimal.ROUND_HALF_UP) : round2(amount);
 }
 
 /** Computes one line; `index` is its 0-based position, used for BT-126 when no id is given. */
@@ -34,8 +40,8 @@ export function calculateLine(line: LineInput, index: number): CalculatedLine {
   const netAmount = lineItemAmount(line)
     .minus(sum(allowances.map((a) => a.amount)))
     .plus(sum(charges.map((c) => c.amount)));
-  // A no-op rounding where every term has 2 decimals; kept at 3 for a line stated in baisa.
-  const computed = line.statedNetAmount?.decimalPlaces() === 3 ? netAmount : round2(netAmount);
+  // A no-op rounding where every term has 2 decimals; kept at the scale of a line stated with more.
+  const computed = lineScale(line) > 2 ? netAmount : round2(netAmount);
   const vatRate = effectiveRate(taxCategory, line.vatRate);
   const lineNet = line.statedNetAmount ?? computed; // BT-131
   // The terms a line input lacks are named before its spread, then set again after it so that

@@ -27,14 +27,17 @@ export interface TotalsExtras {
 
 /**
  * Computes BG-22 from the counted lines (no group lines); all values are exact sums of 2-decimal
- * amounts, so no rounding happens here but for BT-110 over a stated BT-117 with more decimals.
+ * amounts, so no rounding happens here but for BT-106 over unrounded line amounts and BT-110 over
+ * a stated BT-117 with more decimals.
  */
 export function documentTotals(
   lines: readonly CalculatedLine[],
   breakdown: readonly VatBreakdown[],
   extras: TotalsExtras = {},
 ): DocumentTotals {
-  const lineTotal = sum(lines.map((l) => l.netAmount)); // BT-106 = Σ BT-131 (BR-CO-10)
+  // BT-106 = Σ BT-131 (BR-CO-10), rounded as PINT's ibr-co-10 does where lines state unrounded
+  // amounts (a no-op for 2-decimal lines).
+  const lineTotal = round2(sum(lines.map((l) => l.netAmount)));
   const allowanceTotal = sum((extras.allowances ?? []).map((a) => a.amount)); // BT-107 = Σ BT-92 (BR-CO-11)
   const chargeTotal = sum((extras.charges ?? []).map((c) => c.amount)); // BT-108 = Σ BT-99 (BR-CO-12)
   const taxExclusive = lineTotal.minus(allowanceTotal).plus(chargeTotal); // BT-109 (BR-CO-13)

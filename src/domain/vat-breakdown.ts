@@ -117,10 +117,12 @@ export function vatBreakdown(
   const sorted = [...groups.values()].sort((a, b) => a.order - b.order || compareGroups(a, b));
   return sorted.map(({ category, rate, taxable, gross, sub, reason: own }) => {
     const rule = taxCategoryRule(category);
+    // BT-116: a sum of 2-decimal amounts, or of a PINT line's unrounded ones rounded here.
+    const taxableAmount = round2(taxable);
     const entry: VatBreakdown = {
       category, // BT-118
       rate, // BT-119
-      taxableAmount: round2(taxable), // BT-116 (already 2 decimals: a sum of 2-decimal amounts)
+      taxableAmount,
       // BT-117, BR-CO-17; the tourism tax is the lines' flat amounts.
       taxAmount:
         category === TOURISM_TAX && tourismTax
@@ -129,7 +131,7 @@ export function vatBreakdown(
             ? vatInGross(gross, category, rate)
             : rule.rate === 'zero' || rule.noTaxCharged
               ? ZERO
-              : round2(taxable.mul(rate).div(100)),
+              : round2(taxableAmount.mul(rate).div(100)), // BR-CO-17: of BT-116 as written
     };
     const { reason, reasonCode } = own ?? lineExemption({}, exemptions.get(category), category);
     if (reason) entry.exemptionReason = reason; // BT-120

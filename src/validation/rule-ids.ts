@@ -67,6 +67,8 @@ function assertsRule(id: string, ruleId: string, rulesDir: string): boolean | un
 export const SAME_RULE_IDS: Readonly<Record<string, readonly string[]>> = {
   // A stated VAT amount (BT-117) has at most two decimals (PINT A-NZ: every amount).
   'BR-DEC-20': ['BR-DEC-20', 'aligned-ibrp-005'],
+  // A line net amount (BT-131) has at most two decimals (PINT A-NZ: every amount).
+  'BR-DEC-23': ['BR-DEC-23', 'aligned-ibrp-005'],
   // Due date or payment terms when an amount is due.
   'BR-CO-25': ['BR-CO-25', 'BR-CO-25-SG', 'aligned-ibrp-061'],
   // A credit transfer names the payee's account (AE's: for code 30; CEN CII's syntax rule, which

@@ -1,6 +1,7 @@
 /**
  * BG-20 / BG-21 document and BG-27 / BG-28 line allowances and charges as fields: amounts and
- * base amounts (finite, at most 2 decimals; BR-DEC-01 …), percentages (finite, at most 4
+ * base amounts (finite, at most 2 decimals; BR-DEC-01 …; a line's unrounded where the rules take
+ * it, line-amount-decimals.ts), percentages (finite, at most 4
  * decimals; EN 16931 sets no range and no sign, and corrective invoices negate them), reason codes in
  * UNTDID 5189 for allowances (BR-CL-19) and UNTDID 7161 for charges (BR-CL-20), the document
  * level's VAT category (EN 16931 or the Peppol country profile). Whether an amount or a reason is
@@ -14,6 +15,7 @@ import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-code
 import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { unroundedLineDecimals } from './line-amount-decimals.js';
 import { codeListFor, uncomputableCategory } from './national-code-lists.js';
 import { numberBoundsFor } from './number-bounds.js';
 import { checkAmount, checkCode } from './term-helpers.js';
@@ -24,14 +26,27 @@ type Fields = Pick<
   'amount' | 'baseAmount' | 'percentage' | 'reason' | 'reasonCode'
 >;
 
-function checkOne(ctx: CheckContext, path: string, ac: Fields, kind: Kind): void {
+/**
+ * `unrounded`: the most decimals of a line's amounts and percentage where the rules let a line
+ * state them unrounded (line-amount-decimals.ts); undefined for document level and elsewhere.
+ */
+function checkOne(
+  ctx: CheckContext,
+  path: string,
+  ac: Fields,
+  kind: Kind,
+  unrounded?: number,
+): void {
   // Negative values pass: no EN 16931 (or CIUS) rule forbids them, and corrective invoices (BT-3
   // 384) state negative allowances, bases and percentages to reverse the original ones.
-  checkAmount(ctx, `${path}.amount`, ac.amount, 'amount');
-  checkAmount(ctx, `${path}.base_amount`, ac.baseAmount, 'base_amount');
+  checkAmount(ctx, `${path}.amount`, ac.amount, 'amount', { maxDecimals: unrounded });
+  checkAmount(ctx, `${path}.base_amount`, ac.baseAmount, 'base_amount', {
+    maxDecimals: unrounded,
+  });
   // A percentage has the decimals of a rate (4; CIUS-PT 2, DT-CIUS-PT-090.1, 125.1).
   checkAmount(ctx, `${path}.percentage`, ac.percentage, 'percentage', {
-    maxDecimals: numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).vatRate.maxDecimals,
+    maxDecimals:
+      unrounded ?? numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).vatRate.maxDecimals,
   });
   if (kind === 'allowance')
     checkCode(
@@ -95,12 +110,13 @@ export function checkAllowancesCharges(ctx: CheckContext): void {
       checkVatRate(ctx, `${path}.vat_rate`, ac.vatRate);
     });
   }
+  const unrounded = unroundedLineDecimals(ctx);
   inv.items.forEach((item, i) => {
     item.allowances.forEach((ac, k) =>
-      checkOne(ctx, `$.invoice.items[${i}].allowances[${k}]`, ac, 'allowance'),
+      checkOne(ctx, `$.invoice.items[${i}].allowances[${k}]`, ac, 'allowance', unrounded),
     );
     item.charges.forEach((ac, k) =>
-      checkOne(ctx, `$.invoice.items[${i}].charges[${k}]`, ac, 'charge'),
+      checkOne(ctx, `$.invoice.items[${i}].charges[${k}]`, ac, 'charge', unrounded),
     );
   });
 }

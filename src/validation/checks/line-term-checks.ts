@@ -14,6 +14,7 @@ import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-
 import { UNIT_CODES_SET } from '../../domain/codelists/unit-codes.generated.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { unroundedLineDecimals } from './line-amount-decimals.js';
 import { codeListFor } from './national-code-lists.js';
 import { decimalsOf, numberBoundsFor, powerOfTen } from './number-bounds.js';
 import { checkAmount, checkCode, checkPeriod, checkScheme } from './term-helpers.js';
@@ -130,9 +131,10 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
     countries.expected,
   );
   // PINT OM: a line amount in baisa, the Omani rial's third decimal (IBR-071-OM compares it with
-  // quantity × price within 0.01); their sums are kept to 2 decimals by the PINT OM checks.
+  // quantity × price within 0.01); their sums are kept to 2 decimals by the PINT OM checks. The
+  // other PINT specifications take it unrounded (line-amount-decimals.ts).
   checkAmount(ctx, `${base}.net_amount`, item.netAmount, 'net_amount', {
-    maxDecimals: peppolProfile(ctx)?.id === 'pint_om' ? 3 : undefined,
+    maxDecimals: peppolProfile(ctx)?.id === 'pint_om' ? 3 : unroundedLineDecimals(ctx),
   });
   checkAmount(ctx, `${base}.tourism_tax_amount`, item.tourismTaxAmount, 'tourism_tax_amount', {
     nonNegative: true,

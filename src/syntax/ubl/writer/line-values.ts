@@ -47,8 +47,8 @@ export function allowanceChargeValues(
   if (!list?.length) return undefined;
   return list.map((a) => ({
     [t.percent]: a.percentage && plain(a.percentage),
-    [t.base]: a.baseAmount && amount(a.baseAmount, currency),
-    [t.amount]: amount(a.amount, currency),
+    [t.base]: a.baseAmount && breakdownAmount(a.baseAmount, currency),
+    [t.amount]: breakdownAmount(a.amount, currency),
     [t.reasonCode]: a.reasonCode,
     [t.reason]: a.reason,
   }));

@@ -32,9 +32,10 @@ export function amount(d: Decimal, currency?: string): string {
 }
 
 /**
- * A BG-23 amount or a line net amount: as amount(), but a stated BT-116 / BT-117 / BT-131 with
- * more than 2 decimals (PINT allows them; PINT OM states line amounts in baisa; the input checks
- * keep them to 2 elsewhere) is written as stated, not rounded.
+ * A BG-23 amount, a line net amount or an allowance's or charge's amount and base: as amount(),
+ * but a stated BT-116 / BT-117 / BT-131 / BT-136 / BT-137 / BT-141 / BT-142 with more than 2
+ * decimals (PINT allows them; PINT OM states line amounts in baisa; the input checks keep them
+ * to 2 elsewhere) is written as stated, not rounded.
  */
 export function breakdownAmount(d: Decimal, currency?: string): string {
   return d.decimalPlaces() > 2 ? d.toFixed() : amount(d, currency);

@@ -1335,7 +1335,9 @@ type LineItem struct {
 	// when it differs from quantity × price ÷ base quantity − allowances + charges (rounded to 2
 	// decimals; EN 16931 gives that formula as information, no business rule checks it) the
 	// difference is reported as a warning, so that nothing changes silently. Peppol refuses a
-	// difference above 0.02 (PEPPOL-EN16931-R120).
+	// difference above 0.02 (PEPPOL-EN16931-R120). At most 2 decimals (BR-DEC-23); PINT OM 3
+	// (baisa); the other PINT profiles but A-NZ and EU take it unrounded (no BR-DEC-23: the sums
+	// are rounded, ibr-co-10), compared with quantity × price at its own scale.
 	NetAmount *float64 `protobuf:"fixed64,28,opt,name=net_amount,json=netAmount,proto3,oneof" json:"net_amount,omitempty"`
 	// BT-149-1 (Factur-X) Base quantity of the gross price BT-148: written with the gross price
 	// (CII GrossPriceProductTradePrice/BasisQuantity, unit base_quantity_unit), as sources state
@@ -3022,11 +3024,13 @@ func (x *DocumentAllowanceCharge) GetSubInvoice() string {
 type LineAllowanceCharge struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// BT-136 / BT-141 Amount, without VAT. Required unless base_amount and percentage are given;
-	// positive or zero; at most 2 decimals.
+	// positive or zero; at most 2 decimals (BR-DEC-24, BR-DEC-27), unrounded where the line net
+	// amount may be (net_amount: PINT but A-NZ, EU and OM).
 	Amount *float64 `protobuf:"fixed64,1,opt,name=amount,proto3,oneof" json:"amount,omitempty"`
-	// BT-137 / BT-142 Base amount. Optional.
+	// BT-137 / BT-142 Base amount. Optional; decimals as amount.
 	BaseAmount *float64 `protobuf:"fixed64,2,opt,name=base_amount,json=baseAmount,proto3,oneof" json:"base_amount,omitempty"`
-	// BT-138 / BT-143 Percentage. Optional; needs base_amount.
+	// BT-138 / BT-143 Percentage. Optional; needs base_amount; at most 4 decimals, more where
+	// amount may be unrounded.
 	Percentage *float64 `protobuf:"fixed64,3,opt,name=percentage,proto3,oneof" json:"percentage,omitempty"`
 	// BT-139 / BT-144 Reason (text). Reason or reason code is required (BR-42, BR-44).
 	Reason string `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`

@@ -1269,7 +1269,9 @@ export type LineItem = Message<"einvoice.v1.LineItem"> & {
    * when it differs from quantity × price ÷ base quantity − allowances + charges (rounded to 2
    * decimals; EN 16931 gives that formula as information, no business rule checks it) the
    * difference is reported as a warning, so that nothing changes silently. Peppol refuses a
-   * difference above 0.02 (PEPPOL-EN16931-R120).
+   * difference above 0.02 (PEPPOL-EN16931-R120). At most 2 decimals (BR-DEC-23); PINT OM 3
+   * (baisa); the other PINT profiles but A-NZ and EU take it unrounded (no BR-DEC-23: the sums
+   * are rounded, ibr-co-10), compared with quantity × price at its own scale.
    *
    * @generated from field: optional double net_amount = 28;
    */
@@ -2177,21 +2179,23 @@ export const DocumentAllowanceChargeSchema: GenMessage<DocumentAllowanceCharge> 
 export type LineAllowanceCharge = Message<"einvoice.v1.LineAllowanceCharge"> & {
   /**
    * BT-136 / BT-141 Amount, without VAT. Required unless base_amount and percentage are given;
-   * positive or zero; at most 2 decimals.
+   * positive or zero; at most 2 decimals (BR-DEC-24, BR-DEC-27), unrounded where the line net
+   * amount may be (net_amount: PINT but A-NZ, EU and OM).
    *
    * @generated from field: optional double amount = 1;
    */
   amount?: number | undefined;
 
   /**
-   * BT-137 / BT-142 Base amount. Optional.
+   * BT-137 / BT-142 Base amount. Optional; decimals as amount.
    *
    * @generated from field: optional double base_amount = 2;
    */
   baseAmount?: number | undefined;
 
   /**
-   * BT-138 / BT-143 Percentage. Optional; needs base_amount.
+   * BT-138 / BT-143 Percentage. Optional; needs base_amount; at most 4 decimals, more where
+   * amount may be unrounded.
    *
    * @generated from field: optional double percentage = 3;
    */
