@@ -386,7 +386,8 @@ const FLOORS: Record<string, [number, number]> = {
   // self-invoice examples with their fields (BTOM-005 … BTOM-013, BTOM-021/022/030,
   // BTOM-024/026, BTOM-020).
   'pint/pint-om-1.0.1': [1, 1],
-  'pint/pint-sg-1.4.1': [1, 0.9],
+  // PINT SG: 10 of 10, the "Decimals" example's unrounded line amounts (860.091075) included.
+  'pint/pint-sg-1.4.1': [1, 1],
   'xrechnung/testsuite (cii)': [0.9, 0.75],
   'xrechnung/testsuite (ubl)': [0.9, 0.85],
   'zugferd/pdf': [0.55, 0.55],
@@ -523,7 +524,7 @@ const UBL_BT_EQUAL_FLOORS: Record<string, number> = {
   'pint/pint-my-1.3.1': 0.85,
   // PINT OM: 25 of 25 (see FLOORS).
   'pint/pint-om-1.0.1': 1,
-  'pint/pint-sg-1.4.1': 0.9,
+  'pint/pint-sg-1.4.1': 1,
   'xrechnung/testsuite (ubl)': 0.9,
 };
 
