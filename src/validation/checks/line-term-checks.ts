@@ -48,7 +48,13 @@ function checkPriceLike(
     );
 }
 
-function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
+/** `netDecimals`: the most decimals of a stated net_amount where not the format's 2 (once per request). */
+function checkLineTerms(
+  ctx: CheckContext,
+  item: LineItem,
+  base: string,
+  netDecimals: number | undefined,
+): void {
   // BT-153 (BR-25): white space is no item name (the PINT rules normalise it, ibr-025).
   if (blank(item.description) && !ctx.out.has(`${base}.description`))
     ctx.out.add(
@@ -134,7 +140,7 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
   // quantity × price within 0.01); their sums are kept to 2 decimals by the PINT OM checks. The
   // other PINT specifications take it unrounded (line-amount-decimals.ts).
   checkAmount(ctx, `${base}.net_amount`, item.netAmount, 'net_amount', {
-    maxDecimals: peppolProfile(ctx)?.id === 'pint_om' ? 3 : unroundedLineDecimals(ctx),
+    maxDecimals: netDecimals,
   });
   checkAmount(ctx, `${base}.tourism_tax_amount`, item.tourismTaxAmount, 'tourism_tax_amount', {
     nonNegative: true,
@@ -158,5 +164,8 @@ function checkLineTerms(ctx: CheckContext, item: LineItem, base: string): void {
 
 /** Checks the EN 16931 terms of every line. */
 export function checkLinesTerms(ctx: CheckContext): void {
-  ctx.invoice.items.forEach((item, i) => checkLineTerms(ctx, item, `$.invoice.items[${i}]`));
+  const netDecimals = peppolProfile(ctx)?.id === 'pint_om' ? 3 : unroundedLineDecimals(ctx);
+  ctx.invoice.items.forEach((item, i) =>
+    checkLineTerms(ctx, item, `$.invoice.items[${i}]`, netDecimals),
+  );
 }
