@@ -19,6 +19,9 @@ import { DEFAULT_NUMBER_BOUNDS, numberBoundsFor } from './number-bounds.js';
 /** An unrounded line amount or percentage: as many decimals as a price (UBL writes them as given). */
 const UNROUNDED_DECIMALS = DEFAULT_NUMBER_BOUNDS.unitPrice.maxDecimals;
 
+/** PINT OM's line net amount: in baisa, 3 decimals (IBR-071-OM). */
+const PINT_OM_NET_DECIMALS = 3;
+
 /**
  * The most decimals of a line's stated amounts and percentages where the rules judging the
  * document let them go unrounded (UBL whose rule sets do not keep BT-131 to 2 decimals), else
@@ -32,4 +35,14 @@ export function unroundedLineDecimals(
   if (numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id) !== DEFAULT_NUMBER_BOUNDS)
     return undefined;
   return ruleSetsAssert(ruleSetsOfRow(ctx.row), 'BR-DEC-23') ? undefined : UNROUNDED_DECIMALS;
+}
+
+/**
+ * The most decimals of a stated net_amount (BT-131) where not the format's 2: PINT OM's baisa, or
+ * the unrounded amounts of unroundedLineDecimals.
+ */
+export function lineNetDecimals(
+  ctx: Pick<CheckContext, 'syntax' | 'row' | 'format' | 'countryProfile' | 'ublCountryProfile'>,
+): number | undefined {
+  return peppolProfile(ctx)?.id === 'pint_om' ? PINT_OM_NET_DECIMALS : unroundedLineDecimals(ctx);
 }

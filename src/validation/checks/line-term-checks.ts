@@ -12,9 +12,9 @@ import { ICD_CODES_SET } from '../../domain/codelists/icd-codes.generated.js';
 import { ITEM_CLASSIFICATION_CODES_SET } from '../../domain/codelists/item-classification-codes.generated.js';
 import { REFERENCE_QUALIFIER_CODES_SET } from '../../domain/codelists/reference-qualifier-codes.generated.js';
 import { UNIT_CODES_SET } from '../../domain/codelists/unit-codes.generated.js';
-import { blank, peppolProfile, type CheckContext } from './context.js';
+import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { unroundedLineDecimals } from './line-amount-decimals.js';
+import { lineNetDecimals } from './line-amount-decimals.js';
 import { codeListFor } from './national-code-lists.js';
 import { decimalsOf, numberBoundsFor, powerOfTen } from './number-bounds.js';
 import { checkAmount, checkCode, checkPeriod, checkScheme } from './term-helpers.js';
@@ -164,7 +164,7 @@ function checkLineTerms(
 
 /** Checks the EN 16931 terms of every line. */
 export function checkLinesTerms(ctx: CheckContext): void {
-  const netDecimals = peppolProfile(ctx)?.id === 'pint_om' ? 3 : unroundedLineDecimals(ctx);
+  const netDecimals = lineNetDecimals(ctx);
   ctx.invoice.items.forEach((item, i) =>
     checkLineTerms(ctx, item, `$.invoice.items[${i}]`, netDecimals),
   );
