@@ -6,6 +6,7 @@
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
 import {
+  FORMATS,
   usesCountryProfile,
   type CiiProfile,
   type CountryProfile,
@@ -14,6 +15,7 @@ import {
   type Syntax,
   type UblCountryProfile,
 } from '../../formats/index.js';
+import type { CiiWriterProfile } from '../../formats/cii-profiles.js';
 import type { LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { fromNumber } from '../../domain/decimal.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
@@ -51,6 +53,16 @@ export function peppolProfile(
   ctx: Pick<CheckContext, 'format' | 'countryProfile'>,
 ): CountryProfile | undefined {
   return usesCountryProfile(ctx.format) ? ctx.countryProfile : undefined;
+}
+
+/**
+ * The CII profile the document is written at: the one the format's CII writer fixes (XRechnung in
+ * CII), else the requested one.
+ */
+export function writtenCiiProfile(
+  ctx: Pick<CheckContext, 'format' | 'ciiProfile'>,
+): CiiWriterProfile {
+  return FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
 }
 
 /** Whether a string is missing or only whitespace. */

@@ -12,9 +12,9 @@
  * so it needs tax_currency; the date needs the rate and is a calendar date.
  */
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
-import { FORMATS, ublProfileOfGuideline } from '../../formats/index.js';
+import { ublProfileOfGuideline } from '../../formats/index.js';
 import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
-import { peppolProfile, type CheckContext } from './context.js';
+import { peppolProfile, writtenCiiProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { decimalsOf, EXCHANGE_RATE_BOUND, powerOfTen } from './number-bounds.js';
 
@@ -24,7 +24,7 @@ const DATE = '$.invoice.tax_exchange_rate_date';
 /** Where the rate and its date are written for the resolved format and profile. */
 function places(ctx: CheckContext): { rate: boolean; date: boolean } {
   if (ctx.syntax === 'cii') {
-    const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+    const profile = writtenCiiProfile(ctx);
     const extended = profile === 'extended' || profile === EXTENDED_CTC_FR;
     return { rate: extended, date: extended };
   }
@@ -40,7 +40,7 @@ function places(ctx: CheckContext): { rate: boolean; date: boolean } {
 
 /** What the document is, for a refusal: its format, and its CII profile where it has one. */
 function target(ctx: CheckContext): string {
-  const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+  const profile = writtenCiiProfile(ctx);
   if (ctx.syntax === 'cii') return `profile ${profile}`;
   const pint = peppolProfile(ctx)?.id;
   return `format ${ctx.format}${pint ? ` (${pint})` : ''}`;

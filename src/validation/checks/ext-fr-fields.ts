@@ -11,9 +11,8 @@
  */
 import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
-import { FORMATS } from '../../formats/index.js';
 import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
-import { blank, type CheckContext } from './context.js';
+import { blank, writtenCiiProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
 /**
@@ -39,7 +38,7 @@ const INCOTERMS_CODES: ReadonlySet<string> = new Set([
 /** Whether the resolved format and profile write the EXTENDED-CTC-FR additions. */
 export function extFrCarried(ctx: CheckContext): boolean {
   if (ctx.syntax === 'cii') {
-    const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+    const profile = writtenCiiProfile(ctx);
     return profile === 'extended' || profile === EXTENDED_CTC_FR;
   }
   return ctx.syntax === 'ubl' && ctx.row?.ciiProfile === EXTENDED_CTC_FR;
@@ -57,7 +56,7 @@ export const isExtFrTerm = (term: string): boolean => term.startsWith('EXT-FR-')
 
 /** The refusal of an addition (its term, its JSON path) the document has no place for. */
 export function extFrNotCarried(ctx: CheckContext, term: string, path: string): string {
-  const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+  const profile = writtenCiiProfile(ctx);
   const target = ctx.syntax === 'cii' ? `profile ${profile}` : `format ${ctx.format}`;
   const what =
     {
@@ -131,7 +130,7 @@ export function checkExtFrFields(ctx: CheckContext): void {
   }
   // EXT-FR-FE-141 of the document: CII EXTENDED-CTC-FR only; it needs the despatch advice BT-16.
   if (!blank(inv.despatchAdviceLine) && !ctx.out.has(DOCUMENT_DESPATCH_LINE)) {
-    const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+    const profile = writtenCiiProfile(ctx);
     if (ctx.syntax !== 'cii' || profile !== EXTENDED_CTC_FR)
       ctx.out.add(
         DOCUMENT_DESPATCH_LINE,

@@ -35,8 +35,8 @@ import {
   PaymentSchema,
 } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/index.js';
-import { FORMATS, groupsByLineExemption } from '../../formats/index.js';
-import { peppolProfile, type CheckContext } from './context.js';
+import { groupsByLineExemption } from '../../formats/index.js';
+import { peppolProfile, writtenCiiProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { typeCodeOf } from '../../domain/defaults.js';
@@ -216,7 +216,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
       );
   }
   // XRechnung in CII is written at the XRechnung profile of the CII binding (the writer profile its row fixes).
-  const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+  const profile = writtenCiiProfile(ctx);
   // EXTENDED-CTC-FR writes the Factur-X EXTENDED elements (PROFILE_RANK): it carries what EXTENDED does.
   const extended = profile === 'extended' || profile === 'extended_ctc_fr';
   const fields = newTermFields(ctx);

@@ -14,9 +14,8 @@
  */
 import { ITEM_ATTRIBUTE_CODES_SET } from '../../domain/codelists/item-attribute-codes.js';
 import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
-import { FORMATS } from '../../formats/index.js';
 import { UNIT_CODES_SET } from '../../domain/codelists/unit-codes.generated.js';
-import { blank, peppolProfile, type CheckContext } from './context.js';
+import { blank, peppolProfile, writtenCiiProfile, type CheckContext } from './context.js';
 import { extFrCarried, extFrNotCarried } from './ext-fr-fields.js';
 import { IssueCode } from './issues.js';
 import { decimalsOf, DEFAULT_NUMBER_BOUNDS, powerOfTen } from './number-bounds.js';
@@ -27,9 +26,7 @@ export function checkItemAttributes(ctx: CheckContext): void {
   // PINT OM states an attribute's code too (cbc:NameCode; its official examples do), as the
   // document's own code: no EXTENDED-CTC-FR code list applies there.
   const codeCarried = carried || peppolProfile(ctx)?.id === 'pint_om';
-  const ciiFr =
-    ctx.syntax === 'cii' &&
-    (FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile) === EXTENDED_CTC_FR;
+  const ciiFr = ctx.syntax === 'cii' && writtenCiiProfile(ctx) === EXTENDED_CTC_FR;
   ctx.invoice.items.forEach((item, i) =>
     item.attributes.forEach((a, j) => {
       const base = `$.invoice.items[${i}].attributes[${j}]`;

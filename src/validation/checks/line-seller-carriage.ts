@@ -13,8 +13,7 @@
  */
 import { groupLineIds } from '../../domain/line-groups.js';
 import { hasSubInvoices, isTopGroupLine } from '../../domain/sub-invoices.js';
-import { FORMATS } from '../../formats/index.js';
-import type { CheckContext } from './context.js';
+import { writtenCiiProfile, type CheckContext } from './context.js';
 import { extFrCarried } from './ext-fr-fields.js';
 import { IssueCode } from './issues.js';
 
@@ -48,7 +47,7 @@ const WHERE =
 export function checkLineSellerCarriage(ctx: CheckContext): void {
   if (ctx.syntax === 'none') return;
   checkFurtherObjects(ctx);
-  const profile = FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile;
+  const profile = writtenCiiProfile(ctx);
   if (extFrCarried(ctx)) {
     checkVatTotalPlaces(ctx);
     if (ctx.syntax === 'ubl') checkUblSubInvoiceObjects(ctx);
@@ -88,7 +87,7 @@ function checkFurtherObjects(ctx: CheckContext): void {
       ctx.out.add(
         path,
         IssueCode.NOT_CARRIED,
-        `${ctx.syntax === 'cii' ? `profile ${FORMATS[ctx.format].ciiWriter?.profile ?? ctx.ciiProfile}` : `format ${ctx.format}`} has no place for a line's further invoiced objects (BT-128 beyond the first): ${WHERE}, or leave the field out`,
+        `${ctx.syntax === 'cii' ? `profile ${writtenCiiProfile(ctx)}` : `format ${ctx.format}`} has no place for a line's further invoiced objects (BT-128 beyond the first): ${WHERE}, or leave the field out`,
       );
       return;
     }
