@@ -194,6 +194,11 @@ export interface LineInput {
   priceDiscountReasonCode?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-196: its reason as text. */
   priceDiscountReason?: string;
+  /**
+   * IBT-183 (PINT), Factur-X EXTENDED: the purchase order this line belongs to (the invoice's
+   * BT-13 when not stated; syntax/line-order.ts says where it is written).
+   */
+  purchaseOrderReference?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-200: the date of the order whose line `orderLineReference` names. */
   purchaseOrderDate?: string;
   /** EXTENDED-CTC-FR: the despatch advice of this line, its line (EXT-FR-FE-141) and date (201). */

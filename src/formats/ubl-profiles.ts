@@ -77,6 +77,13 @@ export interface UblProfile {
    */
   precedingInvoiceUuid?: boolean;
   /**
+   * IBT-183, a line's own purchase order (OrderLineReference/OrderReference/ID, beside the order
+   * line BT-132): the PINT rule sets state it, but PINT EU's, whose UBL-CR-528 warns against it as
+   * EN 16931's does. 'alone' where the rules refuse it beside the document's order BT-13 (PINT
+   * SG, BR-110-SG).
+   */
+  lineOrderReference?: 'beside-document-order' | 'alone';
+  /**
    * CIUS-PT: an exempt line states its exemption reason in its item properties
    * (BR-CIUS-PT-17, 18; syntax/ubl/cius-pt-line-exemption.ts).
    */
@@ -292,6 +299,7 @@ const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
     // EU has them, PINT AE asks a line's code instead, ibr-167-ae).
     exemptCategories: [],
     typedLineObject: true,
+    lineOrderReference: 'beside-document-order',
     ...extra,
   };
 };
@@ -299,12 +307,17 @@ const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
 /** PINT profiles by jurisdiction, as in the public API's country-profile table. */
 export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   international: pint('international', {}),
-  eu: pint('eu', { ibanMeansCode: sepaOr30, exemptCategories: EN_EXEMPT }),
+  eu: pint('eu', {
+    ibanMeansCode: sepaOr30,
+    exemptCategories: EN_EXEMPT,
+    lineOrderReference: undefined, // UBL-CR-528
+  }),
   sg: pint('sg', {
     // The public API names ES; the SG code list (BR-CL-17/18-GST-SG) has ES33 / ESN33: ES means ESN33.
     categoryMap: { S: 'SR', Z: 'ZR', E: 'ESN33', ES: 'ESN33' },
     exemptCategories: ['ES33', 'ESN33'],
     documentUuid: true,
+    lineOrderReference: 'alone', // BR-110-SG
     taxCurrencyTotalWithTaxType: 'sgdtotal-incl-gst', // BT-SG-002
     // BR-112-GST-SG asks the seller's UEN (BT-30); a buyer's is written only when given.
     legalIds: [{ schemes: ['0195'], writeScheme: false, stripPrefix: 'SGUEN', sellerOnly: true }],

@@ -367,6 +367,7 @@ function item(l: LineInput, index: number): PublicItem {
     price_discount: num(l.priceDiscount), // BT-147
     price_discount_reason_code: l.priceDiscountReasonCode, // EXT-FR-FE-195
     price_discount_reason: l.priceDiscountReason, // EXT-FR-FE-196
+    purchase_order_reference: l.purchaseOrderReference, // IBT-183
     purchase_order_date: l.purchaseOrderDate, // EXT-FR-FE-200
     despatch_advice_reference: l.despatchAdviceReference, // EXTENDED-CTC-FR
     despatch_advice_line: l.despatchAdviceLine, // EXT-FR-FE-141

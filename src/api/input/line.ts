@@ -49,6 +49,7 @@ export function line(item: LineItem, index: number): LineInput {
     priceDiscount: decimal(item.priceDiscount), // BT-147
     priceDiscountReasonCode: blank(item.priceDiscountReasonCode), // EXT-FR-FE-195
     priceDiscountReason: blank(item.priceDiscountReason), // EXT-FR-FE-196
+    purchaseOrderReference: blank(item.purchaseOrderReference), // IBT-183
     purchaseOrderDate: blank(item.purchaseOrderDate), // EXT-FR-FE-200
     despatchAdviceReference: blank(item.despatchAdviceReference), // EXTENDED-CTC-FR
     despatchAdviceLine: blank(item.despatchAdviceLine), // EXT-FR-FE-141

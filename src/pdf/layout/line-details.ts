@@ -62,10 +62,13 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
   const object = l.objectIdentifier;
   group([
     period ? `${t.period}: ${period}` : undefined,
-    // BT-132, with the order's date where EXTENDED-CTC-FR states it (EXT-FR-FE-200).
-    l.orderLineReference
-      ? `${t.orderLine}: ${l.orderLineReference}${l.purchaseOrderDate ? ` (${fmt.date(l.purchaseOrderDate)})` : ''}`
-      : undefined,
+    // The line's own order (ibt-183) with its line (BT-132); else BT-132, with the order's date
+    // where EXTENDED-CTC-FR states it (EXT-FR-FE-200).
+    l.purchaseOrderReference
+      ? `${t.orderReference}: ${[l.purchaseOrderReference, l.orderLineReference && `${t.pos} ${l.orderLineReference}`].filter(Boolean).join(' ')}`
+      : l.orderLineReference
+        ? `${t.orderLine}: ${l.orderLineReference}${l.purchaseOrderDate ? ` (${fmt.date(l.purchaseOrderDate)})` : ''}`
+        : undefined,
     // EXTENDED-CTC-FR: the line's despatch advice, its line (EXT-FR-FE-141) and date (201).
     l.despatchAdviceReference
       ? `${t.despatchAdvice}: ${[

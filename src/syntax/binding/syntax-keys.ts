@@ -301,7 +301,9 @@ export const SYNTAX_KEYS = {
   'EXT-FurtherPriceDiscount-Amount': form('BT-147', 'CII EXTENDED: its amount'),
   'BT-158/classification': ext('One item classification group (several codes per line)'),
   'line/uuid': ext('UBL PINT: the line UUID'),
-  'line/order-id': ext('UBL PINT: the order id of the referenced order line'),
+  'line/order-id': ext(
+    "PINT ibt-183, Factur-X EXTENDED: a line's own purchase order (UBL OrderLineReference/OrderReference/ID, which EXTENDED-CTC-FR sets to BT-13; CII the line's BuyerOrderReferencedDocument/IssuerAssignedID)",
+  ),
   'line/tax-amount': ext(
     "UBL PINT MY / AE: the line tax amount; UBL EXTENDED-CTC-FR: a sub-invoice's VAT total EXT-FR-FE-181",
   ),

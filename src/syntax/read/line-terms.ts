@@ -83,6 +83,7 @@ export function lineTerms(v: Values, position: number): LineInput {
     priceDiscount: dec(v, 'BT-147'),
     priceDiscountReasonCode: str(v, 'EXT-FR-FE-195'), // EXTENDED-CTC-FR
     priceDiscountReason: str(v, 'EXT-FR-FE-196'),
+    purchaseOrderReference: str(v, 'line/order-id'), // IBT-183 (read-ubl.ts, read-cii.ts: where carried)
     purchaseOrderDate: date(v, 'EXT-FR-FE-200'), // EXTENDED-CTC-FR
     despatchAdviceReference: str(v, 'line/despatch-advice'), // EXTENDED-CTC-FR
     despatchAdviceLine: str(v, 'EXT-FR-FE-141'),

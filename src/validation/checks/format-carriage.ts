@@ -43,6 +43,7 @@ import { typeCodeOf } from '../../domain/defaults.js';
 import { isCreditNote } from './peppol-national-context.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
+import { checkLineOrderCarriage } from './line-order-carriage.js';
 import { checkAddressCodeCarriage } from './address-code-carriage.js';
 import { checkAsWrittenCarriage } from './as-written-carriage.js';
 import { checkTaxSchemeCarriage } from './tax-scheme-carriage.js';
@@ -158,6 +159,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   const syntax = ctx.syntax;
   if (syntax === 'none') return;
   checkLineSellerCarriage(ctx); // items[].seller: CII EXTENDED and EXTENDED-CTC-FR only
+  checkLineOrderCarriage(ctx); // a line's own order (ibt-183): PINT UBL, CII EXTENDED
   checkAddressCodeCarriage(ctx); // an address's zone code: the PINT OM deliver-to only
   checkAsWrittenCarriage(ctx); // a tax registration's scheme, the card network: UBL only
   checkTaxSchemeCarriage(ctx); // the document's tax scheme: the one the target's rules accept
@@ -260,6 +262,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   for (const field of fields) {
     if (ctx.out.has(field.path)) continue;
     if (field.term === 'BTOM-003' || field.term === 'EXT-FR-FE-192') continue; // exchange-rate-checks.ts
+    if (field.term === 'ibt-183') continue; // line-order-carriage.ts
     // The delivery's INCOTERMS: PINT OM's BTOM-022, EXTENDED-CTC-FR's document INCOTERMS.
     if (field.term === 'BTOM-022') {
       const om = syntax === 'ubl' && peppolProfile(ctx)?.id === 'pint_om';

@@ -108,7 +108,7 @@ function richInvoices(): CalculatedInvoice[] {
   ];
 }
 
-/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract, order and despatch advice dates, the price discount's reasons, the document's and the line INCOTERMS, the item attribute code and measure; the document's despatch advice line (EXTENDED-CTC-FR). */
+/** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract, order and despatch advice dates, the price discount's reasons, the document's and the line INCOTERMS, the line's own order, the item attribute code and measure; the document's despatch advice line (EXTENDED-CTC-FR). */
 function ciiRichInvoices(): CalculatedInvoice[] {
   const rated = maximal();
   rated.taxCurrency ??= 'USD';
@@ -125,6 +125,7 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     ...l,
     incoterms: 'DAP',
     incotermsLocation: 'Le Havre',
+    purchaseOrderReference: 'PO-7', // the line's own order (ibt-183)
     // The line's despatch advice with its line and date (EXT-FR-FE-141, 201).
     despatchAdviceReference: 'BL-7',
     despatchAdviceLine: '2',

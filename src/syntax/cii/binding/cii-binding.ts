@@ -279,6 +279,8 @@ const LINE: Binding = {
           el: 'ram:BuyerOrderReferencedDocument',
           from: EN,
           kids: [
+            // EXTENDED: the line's own order (PINT ibt-183; CII-SR-108 warns in EN 16931).
+            { el: 'ram:IssuerAssignedID', id: 'line/order-id', from: EXT },
             { el: 'ram:LineID', id: 'BT-132' },
             // EXTENDED; EXTENDED-CTC-FR EXT-FR-FE-200 (CII-FREXT-DT-027).
             {

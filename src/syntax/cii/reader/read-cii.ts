@@ -32,6 +32,8 @@ import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import { acceptingRow, statedBusinessProcess } from '../../../formats/format-rows.js';
 import { groupsByLineExemption } from '../../../formats/format-registry.js';
+import { keepLineOrders } from '../../read/line-orders.js';
+import { emits } from '../binding/cii-mapping.js';
 import { keepOwnLineExemptions } from '../../read/own-line-exemptions.js';
 import { hasSubInvoices, splitSubInvoiceReason } from '../../../domain/sub-invoices.js';
 import { vatExemptionsOf } from '../../read/sub-invoice-reasons.js';
@@ -281,6 +283,14 @@ export function readCii(
       line.lineStatus = status;
     invoice.lines.push(line);
   });
+  const profile = acceptingRow(str(v, 'BT-24') ?? '')?.ciiProfile;
+  keepLineOrders(
+    invoice.lines,
+    profile !== undefined && emits('line/order-id', profile),
+    (i) =>
+      `/CrossIndustryInvoice/SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem[${i + 1}]/SpecifiedLineTradeAgreement/BuyerOrderReferencedDocument/IssuerAssignedID`,
+    dropped,
+  );
   // EXTENDED-CTC-FR: a line's own exemption reason, with a BG-23 group of its own.
   if (byLineExemption)
     keepOwnLineExemptions(

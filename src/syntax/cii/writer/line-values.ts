@@ -71,6 +71,7 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-159': line.originCountry,
     'line/incoterms': line.incoterms, // EXTENDED-CTC-FR
     'line/incoterms-location': line.incoterms && line.incotermsLocation,
+    'line/order-id': line.purchaseOrderReference, // EXTENDED ibt-183 (profile mask: the binding)
     'BT-132': line.orderLineReference,
     'EXT-FR-FE-200': date102(line.purchaseOrderDate), // EXTENDED-CTC-FR
     // EXTENDED-CTC-FR: the line's despatch advice with its line and date (EXT-FR-FE-141, 201).

@@ -44,6 +44,7 @@ import {
   subInvoiceOf,
 } from '../../../domain/sub-invoices.js';
 import { vatExemptionsOf } from '../../read/sub-invoice-reasons.js';
+import { keepLineOrders } from '../../read/line-orders.js';
 import { keepOwnLineExemptions } from '../../read/own-line-exemptions.js';
 import { differingBreakdown, statedBreakdown } from '../../read/stated-breakdown.js';
 import { readBuyer, readOtherParties, readSeller, readThirdParty } from './read-parties.js';
@@ -292,15 +293,6 @@ function uncarriedPint(
         str(reference, 'line/document-reference'),
         'a PINT line document reference (ibg-36, a DocumentReference without a type; not the invoiced object ibt-128, which has type 130): the invoice JSON has no field for it',
       ),
-    );
-    const order = str(line, 'line/order-id');
-    // EXTENDED-CTC-FR: the order BT-13 that states the line's order date (EXT-FR-FE-200), as written.
-    if (order === str(v, 'BT-13') && str(line, 'EXT-FR-FE-200')) return;
-    report(
-      'line/order-id',
-      `/${root}/${lineName}[${i + 1}]/OrderLineReference/OrderReference/ID`,
-      order,
-      'the purchase order a line refers to, beside its order line (BT-132): the invoice JSON has no field for it',
     );
   });
   // The first card is the payment card read (with its network); another means' card network is reported.
@@ -574,8 +566,21 @@ export function readUbl(
     const line = readLine(item, i + 1, where, dropped);
     takeFrLineTerms(line, item, extFr, where, dropped);
     if (bySubInvoice) withoutSubInvoiceReason(line, invoice);
+    // EXTENDED-CTC-FR: the order BT-13 that states the line's order date (EXT-FR-FE-200), as
+    // written, is no order of the line's own (ibt-183).
+    if (
+      line.purchaseOrderReference === invoice.purchaseOrderReference &&
+      str(item, 'EXT-FR-FE-200')
+    )
+      delete line.purchaseOrderReference;
     invoice.lines.push(line);
   });
+  keepLineOrders(
+    invoice.lines,
+    Boolean(ublProfileOfGuideline(str(v, 'BT-24'))?.lineOrderReference),
+    (i) => `/${root.localName}/${lineName}[${i + 1}]/OrderLineReference/OrderReference/ID`,
+    dropped,
+  );
   // CIUS-PT: an exempt line's item properties that restate its category's exemption reason
   // (BR-CIUS-PT-17, 18) are that reason, no attributes of their own.
   const national = ublCountryProfileOfGuideline(str(v, 'BT-24'));

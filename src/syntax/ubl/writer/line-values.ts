@@ -120,6 +120,10 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
     'BT-131': breakdownAmount(l.netAmount, currency),
     'BT-133': l.accountingCost,
     'BT-132': l.orderLineReference,
+    // PINT ibt-183: the line's own order, in the OrderLineReference of its order line.
+    ...(profile.lineOrderReference && l.orderLineReference && l.purchaseOrderReference
+      ? { 'line/order-id': l.purchaseOrderReference }
+      : {}),
     // EXTENDED-CTC-FR EXT-FR-FE-200: the date of the order BT-13 whose line BT-132 names.
     ...(l.orderLineReference && l.purchaseOrderDate && ctx.inv.purchaseOrderReference
       ? { 'line/order-id': ctx.inv.purchaseOrderReference, 'EXT-FR-FE-200': l.purchaseOrderDate }

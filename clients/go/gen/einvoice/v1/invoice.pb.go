@@ -1244,6 +1244,15 @@ type LineItem struct {
 	Period *Period `protobuf:"bytes,11,opt,name=period,proto3" json:"period,omitempty"`
 	// BT-132 Referenced purchase order line reference. Optional; lowest profile EN16931.
 	OrderLineReference string `protobuf:"bytes,12,opt,name=order_line_reference,json=orderLineReference,proto3" json:"order_line_reference,omitempty"`
+	// IBT-183 The purchase order this line belongs to, when the invoice covers several orders (PINT
+	// "Purchase order reference" of the line; Factur-X EXTENDED the line's
+	// BuyerOrderReferencedDocument/IssuerAssignedID). Optional. Written in UBL with a PINT
+	// country_profile but pint_eu (cac:OrderLineReference/cac:OrderReference/cbc:ID: needs
+	// order_line_reference, which UBL states beside it; PINT SG refuses it beside the invoice's
+	// purchase_order_reference, BR-110-SG) and in CII with profile extended (Factur-X / ZUGFeRD
+	// EXTENDED too) or extended_ctc_fr; NOT_CARRIED elsewhere (EN 16931 has no such term:
+	// UBL-CR-528, CII-SR-108).
+	PurchaseOrderReference string `protobuf:"bytes,72,opt,name=purchase_order_reference,json=purchaseOrderReference,proto3" json:"purchase_order_reference,omitempty"`
 	// EXT-FR-FE-200 The date of the purchase order whose line order_line_reference (BT-132) names
 	// (EXTENDED-CTC-FR, FNFE note 1.4.0: CII the line's
 	// BuyerOrderReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
@@ -1566,6 +1575,13 @@ func (x *LineItem) GetPeriod() *Period {
 func (x *LineItem) GetOrderLineReference() string {
 	if x != nil {
 		return x.OrderLineReference
+	}
+	return ""
+}
+
+func (x *LineItem) GetPurchaseOrderReference() string {
+	if x != nil {
+		return x.PurchaseOrderReference
 	}
 	return ""
 }
@@ -3992,7 +4008,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12V\n" +
 	"\x18country_subdivision_code\x18\x18 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([A-Z0-9]{2,5})?$R\x16countrySubdivisionCode\x12B\n" +
 	"\x17tax_registration_scheme\x18\x19 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\"\x87\x1b\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\"\xce\x1b\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -4012,7 +4028,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	" \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x10objectIdentifier\x120\n" +
 	"\x06period\x18\v \x01(\v2\x13.einvoice.v1.PeriodB\x03\xe0A\x01R\x06period\x12<\n" +
 	"\x14order_line_reference\x18\f \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12orderLineReference\x12Y\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12orderLineReference\x12E\n" +
+	"\x18purchase_order_reference\x18H \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x16purchaseOrderReference\x12Y\n" +
 	"\x13purchase_order_date\x18@ \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x11purchaseOrderDate\x124\n" +
 	"\x0faccounting_cost\x18\r \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0eaccountingCost\x12M\n" +
 	"\n" +
