@@ -84,6 +84,12 @@ export interface UblProfile {
    */
   lineOrderReference?: 'beside-document-order' | 'alone';
   /**
+   * ibt-184, a line's despatch advice (DespatchLineReference/DocumentReference/ID with the
+   * despatch line the XSD requires): the PINT rule sets but PINT EU's (UBL-CR-529 warns, as in
+   * EN 16931), never beside the document's BT-16 (ibr-092). PINT has no term for its date.
+   */
+  lineDespatchAdvice?: boolean;
+  /**
    * CIUS-PT: an exempt line states its exemption reason in its item properties
    * (BR-CIUS-PT-17, 18; syntax/ubl/cius-pt-line-exemption.ts).
    */
@@ -300,6 +306,7 @@ const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
     exemptCategories: [],
     typedLineObject: true,
     lineOrderReference: 'beside-document-order',
+    lineDespatchAdvice: true,
     ...extra,
   };
 };
@@ -311,6 +318,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     ibanMeansCode: sepaOr30,
     exemptCategories: EN_EXEMPT,
     lineOrderReference: undefined, // UBL-CR-528
+    lineDespatchAdvice: undefined, // UBL-CR-529
   }),
   sg: pint('sg', {
     // The public API names ES; the SG code list (BR-CL-17/18-GST-SG) has ES33 / ESN33: ES means ESN33.

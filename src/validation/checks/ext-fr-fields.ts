@@ -14,6 +14,7 @@ import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
 import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
 import { blank, writtenCiiProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { checkLineDespatch } from './line-despatch.js';
 
 /**
  * BR-FREXT-CL-27: the delivery terms codes of the EXTENDED-CTC-FR rules and of the D22B XSD
@@ -183,33 +184,10 @@ export function checkExtFrFields(ctx: CheckContext): void {
         IssueCode.INVALID_VALUE,
         'UBL states the line order date (EXT-FR-FE-200) in the line reference to its order: give order_line_reference (BT-132) and purchase_order_reference (BT-13), or leave the date out',
       );
-    // The line's despatch advice with its line EXT-FR-FE-141 and date EXT-FR-FE-201: both need
-    // it; UBL states it as a line reference, whose cbc:LineID the XSD requires.
-    const reference = item.despatchAdviceReference.trim();
+    // The line's despatch advice with its line EXT-FR-FE-141 and date EXT-FR-FE-201.
     const DATE = `${base}.despatch_advice_date`;
     const dated = checkDate(ctx, DATE, item.despatchAdviceDate, 'despatch advice date');
-    for (const [field, given, term] of [
-      ['despatch_advice_line', item.despatchAdviceLine.trim(), 'EXT-FR-FE-141'],
-      ['despatch_advice_date', dated, 'EXT-FR-FE-201'],
-    ] as const)
-      if (given && !reference && !ctx.out.has(`${base}.${field}`))
-        ctx.out.add(
-          `${base}.${field}`,
-          IssueCode.INVALID_VALUE,
-          `${field} is the ${term === 'EXT-FR-FE-141' ? 'line' : 'date'} of the line's despatch advice (${term}): give despatch_advice_reference, or leave it out`,
-        );
-    const REFERENCE = `${base}.despatch_advice_reference`;
-    if (
-      ctx.syntax === 'ubl' &&
-      reference &&
-      blank(item.despatchAdviceLine) &&
-      !ctx.out.has(REFERENCE)
-    )
-      ctx.out.add(
-        REFERENCE,
-        IssueCode.INVALID_VALUE,
-        "UBL states a line's despatch advice as a reference to its line (cac:DespatchLineReference, whose cbc:LineID is required): give despatch_advice_line (EXT-FR-FE-141), or leave it out",
-      );
+    checkLineDespatch(ctx, item, base, dated ? item.despatchAdviceDate.trim() : undefined);
     // The line INCOTERMS (BR-FREXT-CL-27) and their named place.
     checkIncoterms(ctx, base, item.incoterms, item.incotermsLocation, 'the line INCOTERMS');
   });

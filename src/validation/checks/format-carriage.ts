@@ -44,6 +44,7 @@ import { isCreditNote } from './peppol-national-context.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
 import { checkLineOrderCarriage } from './line-order-carriage.js';
+import { checkPintLineDespatch, pintLineDespatch } from './line-despatch.js';
 import { checkAddressCodeCarriage } from './address-code-carriage.js';
 import { checkAsWrittenCarriage } from './as-written-carriage.js';
 import { checkTaxSchemeCarriage } from './tax-scheme-carriage.js';
@@ -91,6 +92,12 @@ const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   'BT-SG-002': ['pint_sg', 'pint_ae'], // BTAE-20 in PINT AE
   'BT-MY-TTX': ['pint_my'],
 };
+
+/** A line's despatch advice and its line: PINT states them (ibt-184), not the date (line-despatch.ts). */
+const PINT_LINE_DESPATCH: ReadonlySet<string> = new Set([
+  'invoice.items.despatch_advice_reference',
+  'invoice.items.despatch_advice_line',
+]);
 
 /** What EN 16931 has once where Factur-X EXTENDED repeats it, by field key. */
 const EXTENDED_REPEATS: Readonly<Record<string, string>> = {
@@ -160,6 +167,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   if (syntax === 'none') return;
   checkLineSellerCarriage(ctx); // items[].seller: CII EXTENDED and EXTENDED-CTC-FR only
   checkLineOrderCarriage(ctx); // a line's own order (ibt-183): PINT UBL, CII EXTENDED
+  checkPintLineDespatch(ctx); // a line's despatch advice in PINT (ibt-184); EXTENDED's: ext-fr-fields.ts
   checkAddressCodeCarriage(ctx); // an address's zone code: the PINT OM deliver-to only
   checkAsWrittenCarriage(ctx); // a tax registration's scheme, the card network: UBL only
   checkTaxSchemeCarriage(ctx); // the document's tax scheme: the one the target's rules accept
@@ -263,6 +271,8 @@ export function checkFormatCarriage(ctx: CheckContext): void {
     if (ctx.out.has(field.path)) continue;
     if (field.term === 'BTOM-003' || field.term === 'EXT-FR-FE-192') continue; // exchange-rate-checks.ts
     if (field.term === 'ibt-183') continue; // line-order-carriage.ts
+    // PINT outside the EU states a line's despatch advice with its line (ibt-184), not its date.
+    if (PINT_LINE_DESPATCH.has(field.key) && pintLineDespatch(ctx)) continue;
     // The delivery's INCOTERMS: PINT OM's BTOM-022, EXTENDED-CTC-FR's document INCOTERMS.
     if (field.term === 'BTOM-022') {
       const om = syntax === 'ubl' && peppolProfile(ctx)?.id === 'pint_om';

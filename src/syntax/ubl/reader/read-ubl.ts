@@ -603,17 +603,30 @@ export function readUbl(
       invoice.lines.map((l) => ({ reason: l.exemptionReason, reasonCode: l.exemptionReasonCode })),
       bySubInvoice,
     );
-  // EXTENDED-CTC-FR's line despatch advice (EXT-FR-FE-141, 201): another profile's (PINT JP
-  // states one) is listed dropped, as before the fields, so that its own profile regenerates it.
+  // A line's despatch advice: EXTENDED-CTC-FR's with its line and date (EXT-FR-FE-141, 201),
+  // PINT's outside the EU with its line (ibt-184); another profile's is listed dropped, so that
+  // its own profile regenerates it.
+  const pintDespatch = Boolean(ublProfileOfGuideline(str(v, 'BT-24'))?.lineDespatchAdvice);
   if (str(v, 'BT-24') !== EXTENDED_CTC_FR_GUIDELINE_ID)
-    invoice.lines.forEach((l, i) =>
-      reportOrphanDespatch(
-        l,
-        `/${root.localName}/${lineName}[${i + 1}]/DespatchLineReference`,
-        dropped,
-        "a line's despatch advice is written in UBL EXTENDED-CTC-FR only",
-      ),
-    );
+    invoice.lines.forEach((l, i) => {
+      const where = `/${root.localName}/${lineName}[${i + 1}]/DespatchLineReference`;
+      if (!pintDespatch)
+        reportOrphanDespatch(
+          l,
+          where,
+          dropped,
+          "a line's despatch advice is written in UBL EXTENDED-CTC-FR and PINT outside the EU only",
+        );
+      else if (l.despatchAdviceDate) {
+        dropped.push({
+          bt: 'EXT-FR-FE-201',
+          path: `${where}/DocumentReference/IssueDate`,
+          value: l.despatchAdviceDate,
+          reason: "the date of a line's despatch advice: PINT has no term for it",
+        });
+        delete l.despatchAdviceDate;
+      }
+    });
   // Every TaxScheme/ID is written as the document's one scheme but a line's own (tax_scheme, a
   // stamp duty BOL beside VAT) and its breakdown's: any other (an allowance's, a party's) is
   // listed as dropped, not rewritten silently.
