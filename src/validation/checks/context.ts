@@ -16,6 +16,7 @@ import {
   type UblCountryProfile,
 } from '../../formats/index.js';
 import type { CiiWriterProfile } from '../../formats/cii-profiles.js';
+import { PINT_PROFILES, type UblProfile } from '../../formats/ubl-profiles.js';
 import type { LegalWarning } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { fromNumber } from '../../domain/decimal.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
@@ -53,6 +54,14 @@ export function peppolProfile(
   ctx: Pick<CheckContext, 'format' | 'countryProfile'>,
 ): CountryProfile | undefined {
   return usesCountryProfile(ctx.format) ? ctx.countryProfile : undefined;
+}
+
+/** The UBL profile of the document's PINT country profile, where it is written in UBL. */
+export function pintUblProfile(
+  ctx: Pick<CheckContext, 'syntax' | 'format' | 'countryProfile'>,
+): UblProfile | undefined {
+  const jurisdiction = ctx.syntax === 'ubl' ? peppolProfile(ctx)?.pintJurisdiction : undefined;
+  return jurisdiction ? PINT_PROFILES[jurisdiction] : undefined;
 }
 
 /**

@@ -36,9 +36,8 @@ import {
 } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { CII_MAPPING, emits, type CiiTermId } from '../../syntax/cii/index.js';
 import { groupsByLineExemption } from '../../formats/index.js';
-import { peppolProfile, writtenCiiProfile, type CheckContext } from './context.js';
+import { peppolProfile, pintUblProfile, writtenCiiProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { typeCodeOf } from '../../domain/defaults.js';
 import { isCreditNote } from './peppol-national-context.js';
 import { warnFatturaPaLosses } from './fatturapa-carriage.js';
@@ -174,8 +173,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   checkExchangeRate(ctx); // BT-6 rate and its date: CII EXTENDED, EXTENDED-CTC-FR, PINT OM
   checkExtFrFields(ctx); // the other EXTENDED-CTC-FR additions' values, where carried
   // PINT OM BTOM-031 and PINT MY's LHDN UUID: the preceding invoice's UUID (UblProfile.precedingInvoiceUuid).
-  const jurisdiction = peppolProfile(ctx)?.pintJurisdiction;
-  if (!(syntax === 'ubl' && jurisdiction && PINT_PROFILES[jurisdiction].precedingInvoiceUuid))
+  if (!pintUblProfile(ctx)?.precedingInvoiceUuid)
     ctx.invoice.precedingInvoices.forEach((p, i) => {
       const path = `$.invoice.preceding_invoices[${i}].uuid`;
       if (p.uuid.trim() && !ctx.out.has(path))

@@ -8,16 +8,14 @@
  * Where it is stated, its line and date need it, and UBL needs its line: cac:DespatchLineReference
  * requires a cbc:LineID.
  */
-import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
-import { blank, peppolProfile, type CheckContext } from './context.js';
+import { blank, pintUblProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
 type Item = CheckContext['invoice']['items'][number];
 
 /** Whether UBL with the document's PINT profile states a line's despatch advice (ibt-184). */
 export function pintLineDespatch(ctx: CheckContext): boolean {
-  const jurisdiction = ctx.syntax === 'ubl' ? peppolProfile(ctx)?.pintJurisdiction : undefined;
-  return Boolean(jurisdiction && PINT_PROFILES[jurisdiction].lineDespatchAdvice);
+  return Boolean(pintUblProfile(ctx)?.lineDespatchAdvice);
 }
 
 /** The line and date of a line's despatch advice need it; UBL needs its line. */

@@ -11,9 +11,8 @@
  * Elsewhere NOT_CARRIED, naming those places; FatturaPA writes without it and warns
  * (fatturapa-carriage.ts), as for every term it has no place for.
  */
-import { PINT_PROFILES } from '../../formats/ubl-profiles.js';
-import { blank, peppolProfile, writtenCiiProfile, type CheckContext } from './context.js';
-import { extFrCarried } from './ext-fr-fields.js';
+import { emits } from '../../syntax/cii/index.js';
+import { blank, pintUblProfile, writtenCiiProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
 /** Where IBT-183 is written instead. */
@@ -27,10 +26,10 @@ const PLACES =
 export function lineOrderPlace(
   ctx: CheckContext,
 ): 'cii' | 'beside-document-order' | 'alone' | undefined {
-  if (ctx.syntax === 'cii') return extFrCarried(ctx) ? 'cii' : undefined;
-  if (ctx.syntax !== 'ubl') return undefined;
-  const jurisdiction = peppolProfile(ctx)?.pintJurisdiction;
-  return jurisdiction ? PINT_PROFILES[jurisdiction].lineOrderReference : undefined;
+  // CII: where the binding's profile mask has the line's IssuerAssignedID (EXTENDED).
+  if (ctx.syntax === 'cii')
+    return emits('line/order-id', writtenCiiProfile(ctx)) ? 'cii' : undefined;
+  return pintUblProfile(ctx)?.lineOrderReference;
 }
 
 /** Refuses a line's own purchase order where the target has no place for it, or not this way. */
