@@ -161,9 +161,13 @@ test('BT-148: a line with net price and price discount states the gross price ne
   );
 });
 
-test('an empty attached document into UBL: MIME code and filename listed, the rest converted', async (t) => {
+/**
+ * A CII naming an attached file (MIME code, filename) whose binary object is empty, as a ZUGFeRD
+ * sample does: the XML of `format` generated with the file, its content then removed.
+ */
+async function emptyAttachmentDocument(t: ExecutionContext, format: 'cii' | 'ubl') {
   const body = publicExample();
-  body.format = 'cii';
+  body.format = format;
   body.invoice.attachments = [
     {
       id: 'Statement 2010',
@@ -175,26 +179,52 @@ test('an empty attached document into UBL: MIME code and filename listed, the re
   ];
   const source = await postJson(baseUrl, '/v1/generate', body);
   t.is(source.status, 200, source.text.slice(0, 800));
-  // The document names the file but carries no content (as a ZUGFeRD sample does).
   const xml = Buffer.from(source.json.xml_base64, 'base64')
     .toString('utf8')
-    .replace(/(<ram:AttachmentBinaryObject[^>]*>)[^<]*(<\/ram:AttachmentBinaryObject>)/, '$1$2');
+    .replace(/(<(ram:Attachment|cbc:EmbeddedDocument)BinaryObject[^>]*>)[^<]*(<\/)/, '$1$3');
+  t.true(/BinaryObject[^>]*filename="statement.pdf"[^>]*><\//.test(xml));
+  return Buffer.from(xml).toString('base64');
+}
+
+test('an empty attached document into UBL: MIME code and filename listed, the rest converted', async (t) => {
   const res = await postJson(baseUrl, '/v1/convert', {
-    data_base64: Buffer.from(xml).toString('base64'),
+    data_base64: await emptyAttachmentDocument(t, 'cii'),
     format: 'ubl',
   });
   t.is(res.status, 200, res.text.slice(0, 800));
+  const binary =
+    '/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement/AdditionalReferencedDocument[1]/AttachmentBinaryObject';
   t.deepEqual(
     res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
     [
-      ['BT-125-1', '$.invoice.attachments[0].mime_code', 'application/pdf'],
-      ['BT-125-2', '$.invoice.attachments[0].filename', 'statement.pdf'],
+      ['BT-125-1', `${binary}/@mimeCode`, 'application/pdf'],
+      ['BT-125-2', `${binary}/@filename`, 'statement.pdf'],
     ],
   );
   const target = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
   t.true(target.includes('Statement 2010'));
   t.false(target.includes('statement.pdf'));
 });
+
+for (const format of ['cii', 'ubl'] as const)
+  test(`${format}: an empty attached document is retrieved without MIME code and filename (reported) and regenerates`, async (t) => {
+    const read = await postJson(baseUrl, '/v1/retrieve', {
+      data_base64: await emptyAttachmentDocument(t, format),
+    });
+    t.is(read.status, 200, read.text.slice(0, 800));
+    const [attachment] = read.json.invoice.attachments;
+    t.like(attachment, { id: 'Statement 2010', description: 'Operating costs' });
+    t.falsy(attachment.mime_code);
+    t.falsy(attachment.filename);
+    const reported = read.json.warnings.map((w: any) => w.message).join('\n');
+    t.regex(reported, /BT-125-1/);
+    t.regex(reported, /BT-125-2/);
+    const again = await postJson(baseUrl, '/v1/generate', {
+      invoice: read.json.invoice,
+      format,
+    });
+    t.is(again.status, 200, again.text.slice(0, 800));
+  });
 
 test('three preceding invoices into EN 16931 CII: the second and third are listed by their BT-25, each at its own index of the source', async (t) => {
   const body = publicExample();

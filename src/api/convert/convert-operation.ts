@@ -48,7 +48,6 @@ import {
 } from './lost-terms.js';
 import {
   deriveGrossPrice,
-  emptyAttachmentLosses,
   foldFurtherDiscounts,
   needsGrossPrice,
   NON_COUNTING_LINE,
@@ -122,7 +121,7 @@ export function planConversion(
   outcome: RetrieveOutcome,
 ): ConversionPlan {
   const invoice = structuredClone(outcome.invoice) as unknown;
-  const lost = [...droppedTerms(outcome.dropped ?? []), ...emptyAttachmentLosses(invoice)];
+  const lost = droppedTerms(outcome.dropped ?? []);
   let request = targetRequest(req, invoice);
   let checked = fullCheck(request);
   /** The elements left out so far, with the read invoice's indexes. */

@@ -26,9 +26,6 @@
  *   INFORMATION line counts in no total (line-groups.ts). Written as lines of their own they
  *   would count, stating the sub-lines' amounts twice; so the lines that count are written
  *   without their grouping, and the others are left out, each listed whole (BG-25).
- * - An attached document (BT-125) that is empty but names its MIME code and filename (a
- *   ZUGFeRD sample's AttachmentBinaryObject without content): the target cannot describe content
- *   it does not have; the two attributes are left out and listed.
  */
 import { fromNumber, type Decimal } from '../../domain/decimal.js';
 import { countedLines, type LineStatus } from '../../domain/line-groups.js';
@@ -54,31 +51,6 @@ export function deriveGrossPrice(invoice: unknown, path: string): boolean {
   if (typeof net !== 'number' || typeof discount !== 'number') return false;
   line.gross_price = fromNumber(net).plus(fromNumber(discount)).toNumber();
   return true;
-}
-
-/** Leaves out the MIME code and filename of empty attached documents, each listed as lost. */
-export function emptyAttachmentLosses(invoice: unknown): LostTermInit[] {
-  const list = (invoice as Json | null)?.attachments;
-  if (!Array.isArray(list)) return [];
-  const out: LostTermInit[] = [];
-  list.forEach((a: Json, i) => {
-    if (a.content_base64) return;
-    for (const [field, bt] of [
-      ['mime_code', 'BT-125-1'],
-      ['filename', 'BT-125-2'],
-    ] as const) {
-      if (typeof a[field] !== 'string' || a[field] === '') continue;
-      out.push({
-        businessTerm: bt,
-        sourcePath: `$.invoice.attachments[${i}].${field}`,
-        value: a[field],
-        reason:
-          'the attached document (BT-125) is empty: the target states a MIME code and filename only with content',
-      });
-      delete a[field];
-    }
-  });
-  return out;
 }
 
 /**

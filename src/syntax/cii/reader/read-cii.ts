@@ -36,6 +36,7 @@ import { keepLineOrders } from '../../read/line-orders.js';
 import { emits } from '../binding/cii-mapping.js';
 import { keepOwnLineExemptions } from '../../read/own-line-exemptions.js';
 import { hasSubInvoices, splitSubInvoiceReason } from '../../../domain/sub-invoices.js';
+import { attachmentsOf } from '../../read/attachments.js';
 import { vatExemptionsOf } from '../../read/sub-invoice-reasons.js';
 
 const MEANS = '/CrossIndustryInvoice/.../SpecifiedTradeSettlementPaymentMeans';
@@ -248,15 +249,11 @@ export function readCii(
         }),
       ),
     ],
-    attachments: list(v, 'BG-24').map((a) =>
-      defined({
-        id: str(a, 'BT-122') ?? '',
-        description: str(a, 'BT-123'),
-        url: str(a, 'BT-124'),
-        contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''),
-        mimeCode: str(a, 'BT-125-1'),
-        filename: str(a, 'BT-125-2'),
-      }),
+    attachments: attachmentsOf(
+      v,
+      dropped,
+      (i) =>
+        `/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement/AdditionalReferencedDocument[${i + 1}]/AttachmentBinaryObject`,
     ),
     // A stated zero is kept: the document says so, and its regeneration says it again.
     paidAmount: dec(v, 'BT-113') ?? impliedPaidAmount(v),

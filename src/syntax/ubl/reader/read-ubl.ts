@@ -43,6 +43,7 @@ import {
   splitSubInvoiceReason,
   subInvoiceOf,
 } from '../../../domain/sub-invoices.js';
+import { attachmentsOf } from '../../read/attachments.js';
 import { vatExemptionsOf } from '../../read/sub-invoice-reasons.js';
 import { keepLineOrders } from '../../read/line-orders.js';
 import { keepOwnLineExemptions } from '../../read/own-line-exemptions.js';
@@ -530,15 +531,11 @@ export function readUbl(
         : undefined,
     allowances: documentCharges(v, DOCUMENT_ALLOWANCE, bySubInvoice),
     charges: documentCharges(v, DOCUMENT_CHARGE, bySubInvoice),
-    attachments: list(v, 'BG-24').map((a) =>
-      defined({
-        id: str(a, 'BT-122') ?? '',
-        description: str(a, 'BT-123'),
-        url: str(a, 'BT-124'),
-        contentBase64: str(a, 'BT-125')?.replace(/\s+/g, ''),
-        mimeCode: str(a, 'BT-125-1'),
-        filename: str(a, 'BT-125-2'),
-      }),
+    attachments: attachmentsOf(
+      v,
+      dropped,
+      (i) =>
+        `/${root.localName}/AdditionalDocumentReference[${i + 1}]/Attachment/EmbeddedDocumentBinaryObject`,
     ),
     taxExchangeRate: omExchangeRate(v), // PINT OM BTOM-003, EXTENDED-CTC-FR BT-167
     taxExchangeRateDate: exchangeRateDate(v), // EXT-FR-FE-192

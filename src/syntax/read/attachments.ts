@@ -1,0 +1,54 @@
+/**
+ * BG-24 additional supporting documents as both bound syntaxes read them (CII
+ * ram:AdditionalReferencedDocument with type 916, UBL cac:AdditionalDocumentReference).
+ *
+ * An embedded document (BT-125) that is empty — an `AttachmentBinaryObject` or
+ * `EmbeddedDocumentBinaryObject` with its MIME code (BT-125-1) and filename (BT-125-2) but no
+ * content, as some official ZUGFeRD samples have — carries nothing to embed. Its MIME code and
+ * filename describe no content, so they are reported dropped (and listed lost by convert) instead
+ * of returned: an invoice JSON
+ * naming a file without its content is refused by generate (REQUIRED content_base64), and a
+ * retrieved document must regenerate. The reference itself (BT-122, BT-123, BT-124) is kept.
+ */
+import type { Values } from '../binding/binding.js';
+import type { Attachment } from '../../domain/model.js';
+import type { Dropped } from './read-result.js';
+import { defined, list, str } from './values.js';
+
+/**
+ * The document's supporting documents; `binaryPath(i)` is the source path of the i-th one's
+ * embedded binary object, for the report of an empty one.
+ */
+export function attachmentsOf(
+  v: Values,
+  dropped: Dropped[],
+  binaryPath: (i: number) => string,
+): Attachment[] {
+  return list(v, 'BG-24').map((a, i) => {
+    const content = str(a, 'BT-125')?.replace(/\s+/g, '');
+    const mimeCode = str(a, 'BT-125-1');
+    const filename = str(a, 'BT-125-2');
+    const empty = !content && (mimeCode !== undefined || filename !== undefined);
+    if (empty)
+      for (const [bt, attribute, value] of [
+        ['BT-125-1', 'mimeCode', mimeCode],
+        ['BT-125-2', 'filename', filename],
+      ] as const)
+        if (value)
+          dropped.push({
+            bt,
+            path: `${binaryPath(i)}/@${attribute}`,
+            value,
+            reason:
+              'the attached document (BT-125) is empty: a MIME code and a filename are stated only with content',
+          });
+    return defined({
+      id: str(a, 'BT-122') ?? '',
+      description: str(a, 'BT-123'),
+      url: str(a, 'BT-124'),
+      contentBase64: content || undefined,
+      mimeCode: empty ? undefined : mimeCode,
+      filename: empty ? undefined : filename,
+    });
+  });
+}
