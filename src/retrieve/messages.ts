@@ -138,7 +138,8 @@ const MESSAGES: Record<Locale, Table> = {
 
 /** The locale to use for a requested one (unknown or empty → en). */
 export function localeOf(requested: string | undefined): Locale {
-  return requested && requested in MESSAGES ? (requested as Locale) : 'en';
+  // Own keys only: "__proto__" or "constructor" names no locale.
+  return requested && Object.hasOwn(MESSAGES, requested) ? (requested as Locale) : 'en';
 }
 
 /** The message for a code in a locale, with {placeholders} filled. */

@@ -174,6 +174,12 @@ test('messages follow the locale', async (t) => {
   t.is(seen.size, 5);
   t.is(invalidBase64('de').message, 'Die Daten sind kein gültiges Base64.');
   t.is((await retrieveDocument(ubl(''), { locale: 'xx' })).locale, 'en');
+  // Names of the object prototype are no locale either (a crash before: MESSAGES.__proto__).
+  for (const locale of ['__proto__', 'constructor', 'toString']) {
+    const res = await retrieveDocument(Buffer.from('not a document'), { locale });
+    t.is(res.locale, 'en', locale);
+    t.is(res.errors[0].code, 'UNSUPPORTED_FORMAT', locale);
+  }
 });
 
 test('validation: fatal findings become SCHEMA_ERROR / SCHEMATRON_ERROR, warnings stay warnings', async (t) => {
