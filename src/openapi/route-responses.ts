@@ -121,6 +121,15 @@ const RULES_AS_OF_HEADER = {
   schema: { type: 'string' },
 };
 
+/** The raw bodies of a document to read (retrieve-adapter.ts RAW_TYPES): a signed one is a .p7m. */
+const documentBodies = () => ({
+  'application/pdf': binary('application/pdf'),
+  'application/xml': binary('application/xml'),
+  'text/xml': binary('text/xml'),
+  'application/pkcs7-mime': binary('application/pkcs7-mime'),
+  'application/octet-stream': binary('application/octet-stream'),
+});
+
 /** Adapter behaviour by RPC full name (kept next to the adapters' own descriptions). */
 export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
   // status-adapters.ts: the CDAR XML as a raw body or the `file` part of a multipart body, 422 when not valid.
@@ -153,7 +162,7 @@ export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
           file: {
             type: 'string',
             contentMediaType: 'application/octet-stream',
-            description: 'The PDF or XML file.',
+            description: 'The PDF or XML file, or a signed .p7m of one.',
           },
           content_type: input.content_type ?? { type: 'string' },
           include_source_xml: { type: 'string', enum: ['true', 'false'] },
@@ -161,10 +170,7 @@ export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
           rules_as_of: input.rules_as_of ?? { type: 'string' },
         },
       },
-      'application/pdf': binary('application/pdf'),
-      'application/xml': binary('application/xml'),
-      'text/xml': binary('text/xml'),
-      'application/octet-stream': binary('application/octet-stream'),
+      ...documentBodies(),
     }),
     headers: [
       {
@@ -186,7 +192,7 @@ export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
           file: {
             type: 'string',
             contentMediaType: 'application/octet-stream',
-            description: 'The source PDF or XML file.',
+            description: 'The source PDF or XML file, or a signed .p7m of one.',
           },
           ...Object.fromEntries(
             ['content_type', 'format', ...CONVERT_TARGET_FIELDS].map((name) => [
@@ -198,10 +204,7 @@ export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {
           gross_price_per_net_base_quantity: { type: 'string', enum: ['true', 'false'] },
         },
       },
-      'application/pdf': binary('application/pdf'),
-      'application/xml': binary('application/xml'),
-      'text/xml': binary('text/xml'),
-      'application/octet-stream': binary('application/octet-stream'),
+      ...documentBodies(),
     }),
     headers: [
       {

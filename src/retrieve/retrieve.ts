@@ -24,6 +24,7 @@ import { RetrieveError, type RetrieveReason } from './retrieve-error.js';
 import { localeOf, message, type Locale, type MessageCode } from './messages.js';
 import { toPublicInvoice, type PublicInvoice } from './public-invoice.js';
 import { droppedWarnings } from './warnings.js';
+import { openSignedEnvelopes, signatureDropped, type OpenedEnvelopes } from './signed-envelope.js';
 import { nameExtFrTerms } from '../syntax/read/ext-fr-terms.js';
 import { totalMismatches } from './total-mismatches.js';
 import { unrepresentableNumbers } from './number-range.js';
@@ -140,7 +141,7 @@ export function readWrittenXml(xml: Uint8Array): PublicInvoice | undefined {
 
 /** Reads a PDF or XML invoice into the public JSON, with verdict, errors and warnings. */
 export async function retrieveDocument(
-  bytes: Uint8Array,
+  input: Uint8Array,
   opts: RetrieveOptions,
 ): Promise<RetrieveOutcome> {
   const locale = localeOf(opts.locale);
@@ -174,6 +175,23 @@ export async function retrieveDocument(
     ruleSets: [],
   });
 
+  const refused = (error: unknown): RetrieveOutcome => {
+    if (!(error instanceof RetrieveError)) throw error;
+    return fail(
+      error.reason === 'NO_XML_FOUND' ? 'NO_XML_FOUND' : 'UNSUPPORTED_FORMAT',
+      error.message,
+      error.reason,
+    );
+  };
+
+  // A signed document (a CAdES .p7m, as FatturaPA travels): what is read is its content.
+  let opened: OpenedEnvelopes;
+  try {
+    opened = openSignedEnvelopes(input);
+  } catch (error) {
+    return refused(error);
+  }
+  const bytes = opened.content;
   let xml = bytes;
   let origin: Parameters<typeof detectFormat>[1];
   // An XML document starts with '<'; a PDF has its header within the first 1024 bytes.
@@ -185,12 +203,7 @@ export async function retrieveDocument(
       xml = found.xml;
       origin = { filename: found.filename, ...(found.xmp ? { xmp: found.xmp } : {}) };
     } catch (error) {
-      if (!(error instanceof RetrieveError)) throw error;
-      return fail(
-        error.reason === 'NO_XML_FOUND' ? 'NO_XML_FOUND' : 'UNSUPPORTED_FORMAT',
-        error.message,
-        error.reason,
-      );
+      return refused(error);
     }
   } else if (!looksLikeXml(bytes)) {
     const declared = opts.contentType ? ` (${opts.contentType})` : '';
@@ -223,6 +236,7 @@ export async function retrieveDocument(
     return fail('UNKNOWN_XML_FORMAT', detail, undefined, xml);
   }
   const read: ReadResult = READERS[detection.syntax](doc);
+  if (opened.envelopes > 0) read.dropped.push(signatureDropped(opened.envelopes));
   if (!read.invoice.number) return fail('MISSING_INVOICE_NUMBER', '', undefined, xml);
   // EXTENDED-CTC-FR: an element without a field is named by its EXT-FR-FE id (FNFE note).
   if (detection.profile === CII_PROFILE_LABELS.extended_ctc_fr)

@@ -654,7 +654,9 @@ export const FieldIssueSchema: GenMessage<FieldIssue> = /*@__PURE__*/
  */
 export type RetrieveInvoiceRequest = Message<"einvoice.v1.RetrieveInvoiceRequest"> & {
   /**
-   * The PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.
+   * The PDF or XML bytes (base64 in JSON), or a signed file holding one (a CMS/CAdES envelope,
+   * .p7m: its content is read, the signature neither verified nor carried). Required; at most
+   * the configured body limit.
    *
    * @generated from field: bytes data_base64 = 1;
    */
@@ -1046,7 +1048,9 @@ export const RenderPreviewResponseSchema: GenMessage<RenderPreviewResponse> = /*
  */
 export type ConvertInvoiceRequest = Message<"einvoice.v1.ConvertInvoiceRequest"> & {
   /**
-   * The source PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.
+   * The source PDF or XML bytes (base64 in JSON), or a signed file holding one (a CMS/CAdES
+   * envelope, .p7m: its content is read, the signature listed lost). Required; at most the
+   * configured body limit.
    *
    * @generated from field: bytes data_base64 = 1;
    */

@@ -30,6 +30,7 @@ import {
 import { hybridAttachment } from '../generate/render-pdf.js';
 import { reembedInvoiceXml } from '../../pdf/reembed-xml.js';
 import { DEFAULT_PDF_LIMITS, extractInvoiceXml } from '../../retrieve/index.js';
+import { openSignedEnvelopes } from '../../retrieve/signed-envelope.js';
 import {
   asMessage,
   readDocument,
@@ -286,7 +287,10 @@ async function keepSourcePdf(
 ): Promise<Uint8Array | undefined> {
   const embedded = await extractInvoiceXml(rendered, DEFAULT_PDF_LIMITS);
   const attachment = embedded ? hybridAttachment(check.plan, embedded.xml) : undefined;
-  return attachment ? reembedInvoiceXml(source, attachment, now) : undefined;
+  // A signed source (.pdf.p7m) keeps its PDF, out of the envelope (the signature is listed lost).
+  return attachment
+    ? reembedInvoiceXml(openSignedEnvelopes(source).content, attachment, now)
+    : undefined;
 }
 
 /** Converts one document; a source that cannot be read or fails its rules is an answer (converted false). */

@@ -16,12 +16,18 @@ import { apiError } from '../../errors/api-error.js';
 import { invalidBase64 } from '../../retrieve/index.js';
 import { decodeJsonRequest, type Decoded, type RestAdapter } from '../gateway.js';
 
+/** The raw bodies a document may come in (a signed one: application/pkcs7-mime, .p7m). */
 const RAW_TYPES = new Set([
   'application/pdf',
   'application/xml',
   'text/xml',
+  'application/pkcs7-mime',
   'application/octet-stream',
 ]);
+
+/** The content types the request names (content_type); the others are detected from the bytes. */
+const declaredType = (media: string) =>
+  ['application/pdf', 'application/xml', 'text/xml'].includes(media) ? media : '';
 
 /** Standard or URL-safe base64, padded or not, white space ignored. */
 export function isStrictBase64(text: string): boolean {
@@ -107,7 +113,7 @@ export async function readDocumentBody(
   if (RAW_TYPES.has(media)) {
     return {
       bytes: body,
-      contentType: media === 'application/octet-stream' ? '' : media,
+      contentType: declaredType(media),
       multipart: false,
       field: header,
       refuseUnreadFields: () => {},
@@ -125,16 +131,17 @@ export async function readDocumentBody(
   const file = form.get('file');
   if (file === null) {
     throw apiError('INVALID_REQUEST', 'multipart body has no "file" part', [
-      { path: '$.file', code: 'REQUIRED', message: 'the PDF or XML file is required' },
+      {
+        path: '$.file',
+        code: 'REQUIRED',
+        message: 'the PDF or XML file (or a signed .p7m of one) is required',
+      },
     ]);
   }
   const bytes =
     typeof file === 'string' ? Buffer.from(file, 'utf8') : new Uint8Array(await file.arrayBuffer());
   const fileType = typeof file === 'string' ? '' : file.type.split(';')[0]!.trim().toLowerCase();
-  const contentType = String(
-    form.get('content_type') ??
-      (RAW_TYPES.has(fileType) && fileType !== 'application/octet-stream' ? fileType : ''),
-  );
+  const contentType = String(form.get('content_type') ?? fileType);
   const read = new Set(['file', 'content_type']);
   const field = (name: string) => {
     read.add(name);
@@ -156,9 +163,7 @@ export async function readDocumentBody(
   };
   return {
     bytes,
-    contentType: ['application/pdf', 'application/xml', 'text/xml'].includes(contentType)
-      ? contentType
-      : '',
+    contentType: declaredType(contentType),
     multipart: true,
     field,
     refuseUnreadFields,

@@ -1034,7 +1034,9 @@ func (x *FieldIssue) GetExpected() string {
 // The retrieve request: an e-invoice PDF or XML.
 type RetrieveInvoiceRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// The PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.
+	// The PDF or XML bytes (base64 in JSON), or a signed file holding one (a CMS/CAdES envelope,
+	// .p7m: its content is read, the signature neither verified nor carried). Required; at most
+	// the configured body limit.
 	DataBase64 []byte `protobuf:"bytes,1,opt,name=data_base64,json=dataBase64,proto3" json:"data_base64,omitempty"`
 	// application/pdf, application/xml or text/xml. Optional; detected from the bytes when empty.
 	ContentType string `protobuf:"bytes,2,opt,name=content_type,json=contentType,proto3" json:"content_type,omitempty"`
@@ -1669,7 +1671,9 @@ func (x *RenderPreviewResponse) GetPageCount() int32 {
 // writes it).
 type ConvertInvoiceRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// The source PDF or XML bytes (base64 in JSON). Required; at most the configured body limit.
+	// The source PDF or XML bytes (base64 in JSON), or a signed file holding one (a CMS/CAdES
+	// envelope, .p7m: its content is read, the signature listed lost). Required; at most the
+	// configured body limit.
 	DataBase64 []byte `protobuf:"bytes,1,opt,name=data_base64,json=dataBase64,proto3" json:"data_base64,omitempty"`
 	// As RetrieveInvoiceRequest.content_type: the source's media type, detected when empty.
 	ContentType string `protobuf:"bytes,2,opt,name=content_type,json=contentType,proto3" json:"content_type,omitempty"`
