@@ -8,9 +8,7 @@
 import test from 'ava';
 import { openSignedEnvelopes } from '../../src/retrieve/signed-envelope.js';
 import { RetrieveError } from '../../src/retrieve/retrieve-error.js';
-import { createApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
-import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+import { serviceForFile, withDemoKey } from '../helpers/server.js';
 import { fatturaPaInvoice } from '../conformance/helpers/invoices.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
@@ -148,28 +146,18 @@ test('hostile envelopes: truncated anywhere, bytes flipped, nesting bombs and le
 
 // --- retrieve and convert -----------------------------------------------------------------------
 
-const postJson = (baseUrl: string, path: string, body: unknown) =>
-  postAnonymous(baseUrl, path, body, withDemoKey());
-
-let baseUrl = '';
-let close: () => Promise<void> = async () => {};
-test.before(async () => {
-  const app = createApp(testConfig());
-  baseUrl = `http://127.0.0.1:${await app.listen()}`;
-  close = () => app.close();
-});
-test.after.always(() => close());
+const service = serviceForFile(test);
 
 test('retrieve and convert read a signed FatturaPA (.xml.p7m): the invoice, the signature named as not carried; a detached one is a 422', async (t) => {
-  const generated = await postJson(baseUrl, '/v1/generate', {
+  const generated = await service.post('/v1/generate', {
     format: 'fatturapa',
     invoice: fatturaPaInvoice(2),
   });
   t.is(generated.status, 200, generated.text.slice(0, 800));
   const xml = Buffer.from(generated.json.xml_base64, 'base64');
-  const plain = await postJson(baseUrl, '/v1/retrieve', { data_base64: xml.toString('base64') });
+  const plain = await service.post('/v1/retrieve', { data_base64: xml.toString('base64') });
   const signed = envelope(xml, { chunks: 1000 });
-  const read = await postJson(baseUrl, '/v1/retrieve', { data_base64: signed.toString('base64') });
+  const read = await service.post('/v1/retrieve', { data_base64: signed.toString('base64') });
   t.is(read.status, 200, read.text.slice(0, 800));
   t.is(read.json.format.detected_format, 'fatturapa');
   t.deepEqual(read.json.invoice, plain.json.invoice);
@@ -179,7 +167,7 @@ test('retrieve and convert read a signed FatturaPA (.xml.p7m): the invoice, the 
         w.code === 'FIELD_DROPPED' && /signature \(p7m\).*neither verified/.test(w.message),
     ),
   );
-  const converted = await postJson(baseUrl, '/v1/convert', {
+  const converted = await service.post('/v1/convert', {
     data_base64: signed.toString('base64'),
     format: 'ubl',
   });
@@ -190,7 +178,7 @@ test('retrieve and convert read a signed FatturaPA (.xml.p7m): the invoice, the 
     ['/v1/retrieve', {}],
     ['/v1/convert', { 'x-format': 'ubl' }],
   ] as const) {
-    const raw = await fetch(`${baseUrl}${path}`, {
+    const raw = await fetch(`${service.baseUrl}${path}`, {
       method: 'POST',
       headers: { ...withDemoKey(), ...extra, 'content-type': 'application/pkcs7-mime' },
       body: signed,
@@ -198,7 +186,7 @@ test('retrieve and convert read a signed FatturaPA (.xml.p7m): the invoice, the 
     t.is(raw.status, 200, `${path}: ${(await raw.clone().text()).slice(0, 400)}`);
     t.regex(await raw.text(), /signature \(p7m\)/, path);
   }
-  const detached = await postJson(baseUrl, '/v1/retrieve', {
+  const detached = await service.post('/v1/retrieve', {
     data_base64: envelope(xml, { detached: true }).toString('base64'),
   });
   t.is(detached.status, 422);
