@@ -87,7 +87,7 @@ const TOOLS: {
     method: InvoiceService.method.retrieveInvoice,
     operation: 'retrieve',
     readOnly: false,
-    hint: "Costs 1 credit of the caller's API key when the document is read (a document that cannot be read is free). Pass the PDF or XML file as data_base64. Returns the invoice in the generate shape (ready for einvoice_generate in another format) and the verdict of the official rules; invoice is null when the file could not be read.",
+    hint: "Costs 1 credit of the caller's API key when the document is read (a document that cannot be read is free). Pass the PDF or XML file (or a signed .p7m of one) as data_base64. Returns the invoice in the generate shape (ready for einvoice_generate in another format) and the verdict of the official rules; invoice is null when the file could not be read.",
   },
   {
     name: 'einvoice_convert',
@@ -95,7 +95,7 @@ const TOOLS: {
     method: InvoiceService.method.convertInvoice,
     operation: 'convert',
     readOnly: false,
-    hint: "Costs 1 credit of the caller's API key when a document is produced (a source that cannot be read is free). Pass the PDF or XML file as data_base64 and the target as format (with profile, country_profile or syntax as for einvoice_generate). Returns the target PDF and/or XML as embedded resources, the source's and the target's verdicts, and lost_terms: every business term of the source the target cannot carry or states otherwise (business_term, source_path, value, reason). With strict true the conversion is refused when anything would be lost; gross_price_per_net_base_quantity true restates a gross price per the net price's base quantity where the target (UBL) has one base quantity, each restated value listed.",
+    hint: "Costs 1 credit of the caller's API key when a document is produced (a source that cannot be read is free). Pass the PDF or XML file (or a signed .p7m of one) as data_base64 and the target as format (with profile, country_profile or syntax as for einvoice_generate). Returns the target PDF and/or XML as embedded resources, the source's and the target's verdicts, and lost_terms: every business term of the source the target cannot carry or states otherwise (business_term, source_path, value, reason). With strict true the conversion is refused when anything would be lost; gross_price_per_net_base_quantity true restates a gross price per the net price's base quantity where the target (UBL) has one base quantity, each restated value listed.",
   },
   {
     name: 'einvoice_preview',
