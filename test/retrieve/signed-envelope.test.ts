@@ -181,7 +181,7 @@ test('retrieve and convert read a signed FatturaPA (.xml.p7m): the invoice, the 
     const raw = await fetch(`${service.baseUrl}${path}`, {
       method: 'POST',
       headers: { ...withDemoKey(), ...extra, 'content-type': 'application/pkcs7-mime' },
-      body: signed,
+      body: new Uint8Array(signed),
     });
     t.is(raw.status, 200, `${path}: ${(await raw.clone().text()).slice(0, 400)}`);
     t.regex(await raw.text(), /signature \(p7m\)/, path);
