@@ -5,6 +5,7 @@
  * checks of the routes that cost credits. Statuses come from ERROR_TABLE, never typed twice.
  */
 import type { Route } from '../rest/route-table.js';
+import { DOCUMENT_MEDIA } from '../rest/document-media.js';
 import { ERROR_TABLE, type Reason } from '../errors/error-table.js';
 import { CONVERT_TARGET_FIELDS } from '../api/convert/convert-target-fields.js';
 
@@ -121,14 +122,8 @@ const RULES_AS_OF_HEADER = {
   schema: { type: 'string' },
 };
 
-/** The raw bodies of a document to read (retrieve-adapter.ts RAW_TYPES): a signed one is a .p7m. */
-const documentBodies = () => ({
-  'application/pdf': binary('application/pdf'),
-  'application/xml': binary('application/xml'),
-  'text/xml': binary('text/xml'),
-  'application/pkcs7-mime': binary('application/pkcs7-mime'),
-  'application/octet-stream': binary('application/octet-stream'),
-});
+/** The raw bodies of a document to read (retrieve, convert). */
+const documentBodies = () => Object.fromEntries(DOCUMENT_MEDIA.map((m) => [m, binary(m)]));
 
 /** Adapter behaviour by RPC full name (kept next to the adapters' own descriptions). */
 export const REST_EXTRAS: Readonly<Record<string, RestExtras>> = {

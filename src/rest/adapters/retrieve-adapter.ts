@@ -15,19 +15,9 @@ import { newTransactionId } from '../../api/transaction-id.js';
 import { apiError } from '../../errors/api-error.js';
 import { invalidBase64 } from '../../retrieve/index.js';
 import { decodeJsonRequest, type Decoded, type RestAdapter } from '../gateway.js';
+import { declaredType, DOCUMENT_MEDIA } from '../document-media.js';
 
-/** The raw bodies a document may come in (a signed one: application/pkcs7-mime, .p7m). */
-const RAW_TYPES = new Set([
-  'application/pdf',
-  'application/xml',
-  'text/xml',
-  'application/pkcs7-mime',
-  'application/octet-stream',
-]);
-
-/** The content types the request names (content_type); the others are detected from the bytes. */
-const declaredType = (media: string) =>
-  ['application/pdf', 'application/xml', 'text/xml'].includes(media) ? media : '';
+const RAW_TYPES: ReadonlySet<string> = new Set(DOCUMENT_MEDIA);
 
 /** Standard or URL-safe base64, padded or not, white space ignored. */
 export function isStrictBase64(text: string): boolean {
