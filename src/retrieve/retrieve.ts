@@ -91,6 +91,8 @@ export interface RetrieveOutcome {
   format: RetrievedFormat;
   invoice?: PublicInvoice;
   xml?: Uint8Array;
+  /** The PDF the XML was read from (out of its signed envelope, if any); none for an XML. */
+  pdf?: Uint8Array;
   errors: RetrieveMessage[];
   warnings: RetrieveMessage[];
   /** The rule sets that judged the document, as <id>@<version>; empty when nothing was checked. */
@@ -277,6 +279,7 @@ export async function retrieveDocument(
     format,
     ...(ok ? { invoice } : {}),
     xml,
+    ...(format.hasPdf ? { pdf: bytes } : {}),
     errors,
     warnings,
     ruleSets,

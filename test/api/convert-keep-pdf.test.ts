@@ -19,6 +19,7 @@ import { convertDocument } from '../../src/api/convert/convert-operation.js';
 import { extractInvoiceXml } from '../../src/retrieve/index.js';
 import { createValidator } from '../../src/validation/validator.js';
 import { requires } from '../helpers/requires.js';
+import { envelope } from '../helpers/cms-envelope.js';
 import { check, corpusDir, skipReason } from '../syntax/ubl/helpers/checker.js';
 
 const SOURCE = resolve(
@@ -111,6 +112,23 @@ requires(missing)(
     const verdict = await check('facturx-en16931', join(dir, 'kept.pdf'));
     t.true(verdict.xsd_ok, verdict.xsd_errors.join('; '));
     t.deepEqual(verdict.fatal, []);
+  },
+);
+
+requires(missing)(
+  'a signed source PDF (.pdf.p7m) into Factur-X keeps its pages, out of the envelope; the signature is listed lost',
+  async (t) => {
+    t.timeout(300_000);
+    const source = readFileSync(SOURCE);
+    const kept = await convert(envelope(source, { chunks: 4096 }), false);
+    t.true(kept.converted);
+    t.deepEqual(
+      (kept.lostTerms ?? []).map((l) => l.businessTerm),
+      ['signature (p7m)'],
+    );
+    const after = await anatomy(kept.pdfBase64 as Uint8Array);
+    t.is(after.pages, (await anatomy(source)).pages);
+    t.is(after.producer, (await anatomy(source)).producer, 'the source document, not ours');
   },
 );
 

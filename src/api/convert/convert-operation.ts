@@ -30,7 +30,6 @@ import {
 import { hybridAttachment } from '../generate/render-pdf.js';
 import { reembedInvoiceXml } from '../../pdf/reembed-xml.js';
 import { DEFAULT_PDF_LIMITS, extractInvoiceXml } from '../../retrieve/index.js';
-import { openSignedEnvelopes } from '../../retrieve/signed-envelope.js';
 import {
   asMessage,
   readDocument,
@@ -287,10 +286,7 @@ async function keepSourcePdf(
 ): Promise<Uint8Array | undefined> {
   const embedded = await extractInvoiceXml(rendered, DEFAULT_PDF_LIMITS);
   const attachment = embedded ? hybridAttachment(check.plan, embedded.xml) : undefined;
-  // A signed source (.pdf.p7m) keeps its PDF, out of the envelope (the signature is listed lost).
-  return attachment
-    ? reembedInvoiceXml(openSignedEnvelopes(source).content, attachment, now)
-    : undefined;
+  return attachment ? reembedInvoiceXml(source, attachment, now) : undefined;
 }
 
 /** Converts one document; a source that cannot be read or fails its rules is an answer (converted false). */
@@ -323,8 +319,9 @@ export async function convertDocument(
   if (req.strict && differing.length > 0) refuseLosses(req, differing);
   const lostTerms = [...plan.lost, ...differing];
   const kept =
-    pdf && outcome.format.hasPdf && !deps.generate.watermark(context)
-      ? await keepSourcePdf(req.dataBase64, pdf, plan.check, deps.generate.clock())
+    // A signed source PDF (.pdf.p7m) is kept out of its envelope (the signature is listed lost).
+    pdf && outcome.pdf && !deps.generate.watermark(context)
+      ? await keepSourcePdf(outcome.pdf, pdf, plan.check, deps.generate.clock())
       : undefined;
   return {
     converted: true,
