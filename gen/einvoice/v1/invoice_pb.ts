@@ -1270,8 +1270,12 @@ export type LineItem = Message<"einvoice.v1.LineItem"> & {
    * Factur-X EXTENDED line grouping: the BT-126 id of the group line this line belongs to (CII
    * ParentLineID). A group line (one that other lines name here) carries no amount of its own
    * in the totals: only its sub-lines count. UBL EXTENDED-CTC-FR writes it as the line's
-   * BillingReference/BillingReferenceLine/ID (EXT-FR-FE-162). Optional; EXTENDED (CII) and
-   * EXTENDED-CTC-FR (CII, UBL) only.
+   * BillingReference/BillingReferenceLine/ID (EXT-FR-FE-162). The XRechnung Extension (format
+   * xrechnung, profile extended, syntax ubl) writes the line inside the line it names, as a sub
+   * invoice line (BG-DEX-01, cac:SubInvoiceLine, at most 6 levels deep), and retrieve reads its
+   * sub-lines so; there a line with a parent is an INFORMATION line (only the invoice lines count,
+   * BR-CO-10). Optional; EXTENDED (CII), EXTENDED-CTC-FR (CII, UBL) and the XRechnung Extension
+   * only.
    *
    * @generated from field: string parent_line_id = 27;
    */
@@ -1305,7 +1309,8 @@ export type LineItem = Message<"einvoice.v1.LineItem"> & {
    * (a subtotal of its sub-lines, outside the totals) or INFORMATION (a line for information
    * only, outside the totals: BT-106 and BG-23 leave it out); UBL EXTENDED-CTC-FR writes it as
    * the line's BillingReference/InvoiceDocumentReference/DocumentStatusCode (EXT-FR-FE-163).
-   * Optional; EXTENDED (CII) and EXTENDED-CTC-FR (CII, UBL) only. Default:
+   * Optional; EXTENDED (CII), EXTENDED-CTC-FR (CII, UBL) and the XRechnung Extension (a line with a
+   * parent_line_id there is INFORMATION, stated; one without is DETAIL or none) only. Default:
    * GROUP for a line another names in parent_line_id, DETAIL for the others when the invoice has
    * line groups; an explicit DETAIL makes a line that others name count itself. A GROUP or
    * INFORMATION line may state no VAT (no tax_category, vat_rate 0; EXTENDED writes it without

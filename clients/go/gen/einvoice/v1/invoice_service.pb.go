@@ -34,6 +34,10 @@ type GenerateInvoiceRequest struct {
 	// CII profile for zugferd, facturx and cii (BT-24 guideline): minimum, basic_wl, basic,
 	// en16931 or extended. Default: en16931. extended_ctc_fr: the French EXTENDED-CTC-FR profile
 	// (AFNOR XP Z12-012; BT-24 urn.cpro.gouv.fr:1p0:extended-ctc-fr) of formats cii and ubl only.
+	// extended with format xrechnung and syntax ubl: the XRechnung Extension (KoSIT; BT-24
+	// ...#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0, label XRECHNUNG-EXTENSION), whose
+	// lines with a parent_line_id are written inside their parent as sub invoice lines (BG-DEX-01,
+	// cac:SubInvoiceLine); the CII its PDF embeds states the invoice lines without them.
 	Profile string `protobuf:"bytes,2,opt,name=profile,proto3" json:"profile,omitempty"`
 	// Layout of the visual invoice: minimal (about 1-15 items), classic (bordered, about 1-20)
 	// or compact (dense, multi-page, 15-50+ items). Default: minimal.
@@ -292,7 +296,7 @@ type GenerationValidation struct {
 	// valid, or valid_with_warnings when the rules reported warnings (or known preview-profile
 	// findings) but no fatal finding; a document with fatal findings is never returned.
 	Status string `protobuf:"bytes,1,opt,name=status,proto3" json:"status,omitempty"`
-	// The profile checked, e.g. EN16931, XRECHNUNG, PEPPOL-BIS-3, PINT-SG.
+	// The profile checked, e.g. EN16931, XRECHNUNG, XRECHNUNG-EXTENSION, PEPPOL-BIS-3, PINT-SG.
 	Profile string `protobuf:"bytes,2,opt,name=profile,proto3" json:"profile,omitempty"`
 	// The version of the format, e.g. 2.3 for ZUGFeRD, 1.0 for Factur-X, 3.0.2 for XRechnung.
 	Version string `protobuf:"bytes,3,opt,name=version,proto3" json:"version,omitempty"`

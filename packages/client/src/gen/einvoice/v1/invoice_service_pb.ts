@@ -38,6 +38,10 @@ export type GenerateInvoiceRequest = Message<"einvoice.v1.GenerateInvoiceRequest
    * CII profile for zugferd, facturx and cii (BT-24 guideline): minimum, basic_wl, basic,
    * en16931 or extended. Default: en16931. extended_ctc_fr: the French EXTENDED-CTC-FR profile
    * (AFNOR XP Z12-012; BT-24 urn.cpro.gouv.fr:1p0:extended-ctc-fr) of formats cii and ubl only.
+   * extended with format xrechnung and syntax ubl: the XRechnung Extension (KoSIT; BT-24
+   * ...#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0, label XRECHNUNG-EXTENSION), whose
+   * lines with a parent_line_id are written inside their parent as sub invoice lines (BG-DEX-01,
+   * cac:SubInvoiceLine); the CII its PDF embeds states the invoice lines without them.
    *
    * @generated from field: string profile = 2;
    */
@@ -214,7 +218,7 @@ export type GenerationValidation = Message<"einvoice.v1.GenerationValidation"> &
   status: string;
 
   /**
-   * The profile checked, e.g. EN16931, XRECHNUNG, PEPPOL-BIS-3, PINT-SG.
+   * The profile checked, e.g. EN16931, XRECHNUNG, XRECHNUNG-EXTENSION, PEPPOL-BIS-3, PINT-SG.
    *
    * @generated from field: string profile = 2;
    */
