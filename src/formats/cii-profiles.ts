@@ -64,6 +64,12 @@ export const EXTENDED_CTC_FR_CII_VERSION = 'D22B';
 export const XRECHNUNG_GUIDELINE_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
 
+/**
+ * BT-24 of the XRechnung 3.0 Extension (KoSIT): XRechnung with sub invoice lines (BG-DEX-01, UBL
+ * cac:SubInvoiceLine), which the XRechnung rules judge with their BR-DEX rules.
+ */
+export const XRECHNUNG_EXTENSION_GUIDELINE_ID = `${XRECHNUNG_GUIDELINE_ID}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;
+
 /** BT-23 business process for XRechnung (the Peppol billing process, as KoSIT's examples use). */
 export const XRECHNUNG_BUSINESS_PROCESS = PEPPOL_BIS3_PROFILE_ID;
 

@@ -95,6 +95,11 @@ export interface FormatInfo {
   usesCiiProfile: boolean;
   /** Whether the request's `profile` may name the French EXTENDED-CTC-FR profile (standalone CII, UBL). */
   extendedCtcFr?: boolean;
+  /**
+   * A profile the request may name although the format takes no CII profile: XRechnung's
+   * `extended`, its Extension (sub invoice lines; the row xrechnung/ubl/extended).
+   */
+  extensionProfile?: CiiProfile;
   /** How the CII writer is told to write the format: its flavour, and the writer profile where the format fixes one (XRechnung's CIUS). */
   ciiWriter?: { flavour: CiiFlavour; profile?: CiiWriterProfile };
   /** The UBL writer's flavour (Peppol: `pint` for a country profile with a PINT jurisdiction). */
@@ -177,6 +182,7 @@ export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
     attachmentName: 'xrechnung.xml',
     version: '3.0.2',
     usesCiiProfile: false,
+    extensionProfile: 'extended',
     ciiWriter: { flavour: 'xrechnung', profile: 'xrechnung' },
     ublFlavour: 'xrechnung',
     countryProfiles: false,
@@ -303,11 +309,13 @@ export function isCiiProfile(s: string): s is CiiProfile {
 
 /**
  * Whether a format takes a requested profile: a Factur-X / ZUGFeRD profile where the format uses
- * CII profiles, EXTENDED-CTC-FR where it is one of the format's (standalone CII, UBL).
+ * CII profiles, EXTENDED-CTC-FR where it is one of the format's (standalone CII, UBL), the
+ * format's extension profile (XRechnung's Extension).
  */
 export function takesProfile(format: string, profile: string): profile is CiiProfile {
   const info = formatInfo(format);
   if (!info || !isCiiProfile(profile)) return false;
+  if (profile === info.extensionProfile) return true;
   return profile === EXTENDED_CTC_FR ? (info.extendedCtcFr ?? false) : info.usesCiiProfile;
 }
 

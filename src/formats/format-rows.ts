@@ -25,6 +25,7 @@ import {
   EXTENDED_CTC_FR_GUIDELINE_ID,
   FACTURX_GUIDELINE_IDS,
   XRECHNUNG_GUIDELINE_ID,
+  XRECHNUNG_EXTENSION_GUIDELINE_ID,
   XRECHNUNG_BUSINESS_PROCESS,
 } from './cii-profiles.js';
 import {
@@ -120,6 +121,13 @@ export interface FormatRow {
    * Factur-X, CII or UBL: BR-FR); undefined for the rows of the table itself.
    */
   nationalRules?: string;
+  /**
+   * Lines with a parent (parent_line_id) are written nested in their parent line as sub invoice
+   * lines (XRechnung Extension BG-DEX-01, UBL cac:SubInvoiceLine) and read back from them: only
+   * the lines without a parent count in the totals (BR-CO-10 sums cac:InvoiceLine), so every
+   * sub-line is an INFORMATION line.
+   */
+  subInvoiceLines?: boolean;
   /**
    * Code lists the row's own rules state narrower than EN 16931's (Factur-X BASIC WL, BASIC,
    * EN16931: no VAT category B), judged as a national CIUS's lists are.
@@ -369,6 +377,11 @@ const ublCountryRows: FormatRow[] = Object.values(UBL_COUNTRY_PROFILES).map((p) 
   inputRequirements: UBL_COUNTRY_REQUIREMENTS[p.id],
 }));
 
+/** The XRechnung Extension's BT-24, of any XRechnung release. */
+const XRECHNUNG_EXTENSION_ACCEPTS = /kosit:extension:xrechnung/i;
+/** Any other XRechnung BT-24, of any release. */
+const XRECHNUNG_ACCEPTS = /^(?!.*kosit:extension:xrechnung).*xrechnung/i;
+
 /** Every row. Lookups take the first match, so the order matters where two rows share a label. */
 export const FORMAT_ROWS: readonly FormatRow[] = [
   ...hybridRows('zugferd'),
@@ -383,12 +396,30 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
     guidelineId: XRECHNUNG_GUIDELINE_ID,
     businessProcess: XRECHNUNG_BUSINESS_PROCESS,
     label: 'XRECHNUNG',
-    accepts: /xrechnung/i,
+    accepts: XRECHNUNG_ACCEPTS,
     xmp: { conformanceLevel: 'XRECHNUNG', version: '3.0', relationship: 'Alternative' },
     ruleSetIds: ['xrechnung-cii', 'en16931-cii'],
     knownIssues: [],
     inputRequirements: XRECHNUNG_REQUIREMENTS,
     versionFromRules: true,
+  },
+  // The XRechnung Extension (profile extended, UBL): before the plain UBL row, which answers any
+  // profile (its ciiProfile is unset). The XRechnung rules judge it (their BR-DEX rules run on its
+  // BT-24); the extension's CII has no sub invoice lines (BR-DEX-15), so it has no row of its own.
+  {
+    key: 'xrechnung/ubl/extended',
+    format: 'xrechnung',
+    syntax: 'ubl',
+    ciiProfile: 'extended',
+    guidelineId: XRECHNUNG_EXTENSION_GUIDELINE_ID,
+    businessProcess: XRECHNUNG_BUSINESS_PROCESS,
+    label: 'XRECHNUNG-EXTENSION',
+    accepts: XRECHNUNG_EXTENSION_ACCEPTS,
+    ruleSetIds: ['xrechnung-ubl', 'en16931-ubl'],
+    knownIssues: [],
+    inputRequirements: XRECHNUNG_REQUIREMENTS,
+    versionFromRules: true,
+    subInvoiceLines: true,
   },
   {
     key: 'xrechnung/ubl',
@@ -397,7 +428,7 @@ export const FORMAT_ROWS: readonly FormatRow[] = [
     guidelineId: XRECHNUNG_GUIDELINE_ID,
     businessProcess: XRECHNUNG_BUSINESS_PROCESS,
     label: 'XRECHNUNG',
-    accepts: /xrechnung/i,
+    accepts: XRECHNUNG_ACCEPTS,
     ruleSetIds: ['xrechnung-ubl', 'en16931-ubl'],
     knownIssues: [],
     inputRequirements: XRECHNUNG_REQUIREMENTS,
@@ -665,6 +696,7 @@ export function profileLabel(
   format: FormatId,
   ciiProfile?: CiiProfile | string,
   countryProfile?: CountryProfileId | string,
+  syntax?: Syntax,
 ): string {
-  return formatRow({ format, ciiProfile, countryProfile })?.label ?? 'NONE';
+  return formatRow({ format, ciiProfile, countryProfile, syntax })?.label ?? 'NONE';
 }

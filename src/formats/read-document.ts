@@ -31,7 +31,13 @@ export interface GuidelineInfo {
 export function readGuideline(id: string | undefined): GuidelineInfo {
   const g = (id ?? '').trim();
   const xr = /xrechnung_(\d+(?:\.\d+)*)/i.exec(g);
-  if (xr) return { family: 'xrechnung', profile: profileLabel('xrechnung'), version: xr[1] };
+  // XRechnung, or its Extension (label XRECHNUNG-EXTENSION, UBL only: sub invoice lines).
+  if (xr)
+    return {
+      family: 'xrechnung',
+      profile: acceptedLabel(g) ?? profileLabel('xrechnung'),
+      version: xr[1],
+    };
   if (acceptedLabel(g) === profileLabel('peppol'))
     return { family: 'peppol', profile: profileLabel('peppol'), version: '3.0' };
   const pint = /urn:peppol:pint:(self)?billing-(\d+)(?:@([a-z]+)-\d+)?/i.exec(g);

@@ -151,9 +151,10 @@ function regenerateRequest(format: any, invoice: any): any {
     body.country_profile = format.country_profile;
   if (body.format === 'zugferd' || body.format === 'facturx' || body.format === 'cii')
     body.profile = row?.ciiProfile ?? 'en16931';
-  // XRechnung comes in two syntaxes: regenerate it in the source's own.
+  // XRechnung comes in two syntaxes: regenerate it in the source's own (and its Extension as one).
   if (body.format === 'xrechnung' && format.xml_type)
     body.syntax = String(format.xml_type).toLowerCase();
+  if (body.format === 'xrechnung' && row?.ciiProfile) body.profile = row.ciiProfile;
   return body;
 }
 

@@ -57,14 +57,16 @@ export function planDocument(
         .profile
     : undefined;
   const ublCountryProfile = resolveUblCountryProfile(format.id, req.countryProfile);
+  const syntax = documentSyntax(format.id, req.syntax);
   const profileLabel = registryLabel(
     format.id,
     ciiProfile,
     countryProfile?.id ?? ublCountryProfile?.id,
+    syntax === 'none' ? undefined : syntax,
   );
   return {
     format,
-    syntax: documentSyntax(format.id, req.syntax),
+    syntax,
     ciiProfile,
     countryProfile,
     ...(ublCountryProfile ? { ublCountryProfile } : {}),

@@ -118,8 +118,17 @@ export function writeDocumentXml(inv: CalculatedInvoice, plan: DocumentPlan): Wr
   const standalone = writeSyntax(inv, plan, plan.syntax);
   const embeddedSyntax = plan.format.embeddedSyntax;
   if (!embeddedSyntax) return { standalone };
-  return {
-    standalone,
-    embedded: embeddedSyntax === plan.syntax ? standalone : writeSyntax(inv, plan, embeddedSyntax),
-  };
+  if (embeddedSyntax === plan.syntax) return { standalone, embedded: standalone };
+  // The XRechnung Extension's sub invoice lines are UBL's alone (CII: BR-DEX-15): the CII its PDF
+  // embeds states the invoice lines, which are the lines that count, with the same totals
+  // (validate says so: XRECHNUNG_EXTENSION_PDF_CII).
+  const subLinesInUblOnly = formatRow({
+    format: plan.format.id,
+    syntax: plan.syntax,
+    ciiProfile: plan.ciiProfile,
+  })?.subInvoiceLines;
+  const embeddedInvoice = subLinesInUblOnly
+    ? { ...inv, lines: inv.lines.filter((l) => !l.parentLineId) }
+    : inv;
+  return { standalone, embedded: writeSyntax(embeddedInvoice, plan, embeddedSyntax) };
 }

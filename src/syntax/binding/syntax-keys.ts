@@ -238,6 +238,9 @@ export const SYNTAX_KEYS = {
     'CII EXTENDED: the parent line of a sub-line (UBL EXTENDED-CTC-FR: BillingReference/BillingReferenceLine/ID, EXT-FR-FE-162)',
   ),
   'EXT-LineStatusCode': ext('CII EXTENDED: the line status code'),
+  'line/sub-lines': ext(
+    'UBL XRechnung Extension: the sub invoice lines of a line (BG-DEX-01, cac:SubInvoiceLine), each a line of its own',
+  ),
   'EXT-LineStatusReasonCode': ext(
     'CII EXTENDED: DETAIL, GROUP or INFORMATION (UBL EXTENDED-CTC-FR: BillingReference/InvoiceDocumentReference/DocumentStatusCode, EXT-FR-FE-163)',
   ),

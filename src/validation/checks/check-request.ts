@@ -66,6 +66,7 @@ import { checkAttachments } from './attachment-checks.js';
 import { checkDocumentTerms } from './document-term-checks.js';
 import { checkFormatCarriage } from './format-carriage.js';
 import { checkBuyerIdentifierRoom } from './buyer-identifier-room.js';
+import { checkSubInvoiceLines } from './sub-invoice-lines.js';
 import { checkSplitPayment } from './split-payment-checks.js';
 import { checkKsefCarriage } from './ksef-carriage.js';
 import { checkUblCountryRequirements } from './ubl-country-checks.js';
@@ -159,6 +160,19 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     );
   }
   const syntax = documentSyntax(choice.format, req.syntax);
+  // XRechnung's profile extended is its Extension, whose sub invoice lines are UBL's alone.
+  if (
+    syntax !== 'ubl' &&
+    req.profile &&
+    formatRow({ format: choice.format, syntax: 'ubl', ciiProfile: req.profile })?.subInvoiceLines &&
+    !out.has('$.profile')
+  )
+    out.add(
+      '$.profile',
+      IssueCode.INVALID_VALUE,
+      `profile ${req.profile} of format ${choice.format} is the XRechnung Extension (sub invoice lines, BG-DEX-01), which is written in UBL: give syntax ubl (the document would be ${syntax})`,
+      'syntax ubl',
+    );
 
   if (!inv) {
     // Nothing more to check; the proto rules reported the missing invoice.
@@ -221,6 +235,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkIdentifierSchemes(ctx);
   checkItemAttributes(ctx); // BG-32 and its EXTENDED-CTC-FR additions (code, measure)
   checkBuyerIdentifierRoom(ctx); // FX-SCH-A-000163/164
+  checkSubInvoiceLines(ctx); // XRechnung Extension BG-DEX-01, BR-DEX-03
   // Last: a field already refused for its value needs no second word about its format.
   checkFormatCarriage(ctx);
   checkKsefCarriage(ctx);

@@ -4,7 +4,8 @@
  * for each field the request sets:
  * - UBL family (ubl, peppol, xrechnung in UBL): the UBL binding table carries every EN 16931
  *   term; only Factur-X EXTENDED's line groups (parent_line_id, line_status) have no place in
- *   UBL but EXTENDED-CTC-FR (EXT-FR-FE-162, 163): NOT_CARRIED, and so is a second buyer
+ *   UBL but EXTENDED-CTC-FR (EXT-FR-FE-162, 163) and the XRechnung Extension (sub invoice
+ *   lines, BG-DEX-01): NOT_CARRIED, and so is a second buyer
  *   identifier (BT-46 once in UBL, UBL-SR-16).
  * - FatturaPA: a term its terms table has no place for is written without it and reported as a
  *   warning naming the term (fatturapa-carriage.ts); only line groups and a BT-3 other than
@@ -312,11 +313,12 @@ export function checkFormatCarriage(ctx: CheckContext): void {
     }
     if (syntax === 'ubl') {
       // UBL EXTENDED-CTC-FR states the line groups in the line's BillingReference (EXT-FR-FE-162, 163).
-      if (field.term === 'PARENT' && !extFrCarried(ctx))
+      // The XRechnung Extension nests a line's sub-lines in it (sub-invoice-lines.ts).
+      if (field.term === 'PARENT' && !extFrCarried(ctx) && !ctx.row?.subInvoiceLines)
         ctx.out.add(
           field.path,
           IssueCode.NOT_CARRIED,
-          `format ${ctx.format} does not carry line groups (${field.path.split('.').pop()}): generate it as zugferd, facturx or cii with profile extended, or as ubl with profile extended_ctc_fr`,
+          `format ${ctx.format} does not carry line groups (${field.path.split('.').pop()}): generate it as zugferd, facturx or cii with profile extended, as ubl with profile extended_ctc_fr, or as xrechnung with profile extended and syntax ubl (sub invoice lines, XRechnung Extension)`,
         );
       // UBL has one price base quantity (cac:Price/cbc:BaseQuantity) for net and gross price alike.
       // UBL-SR-16: the buyer has one identifier (cac:PartyIdentification) in UBL; BT-46 repeats in CII.

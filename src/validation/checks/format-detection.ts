@@ -48,6 +48,21 @@ function formatWarnings(ctx: CheckContext): LegalWarning[] {
       ),
     );
   }
+  // The XRechnung Extension in a hybrid PDF: its CII has no sub invoice lines (write-xml.ts).
+  if (
+    ctx.row?.subInvoiceLines &&
+    FORMATS[ctx.format].embeddedSyntax &&
+    FORMATS[ctx.format].embeddedSyntax !== ctx.syntax &&
+    ctx.invoice.items.some((item) => item.parentLineId.trim())
+  )
+    out.push(
+      legalWarning(
+        'XRECHNUNG_EXTENSION_PDF_CII',
+        'info',
+        `the sub invoice lines (lines with parent_line_id) are in the ${ctx.row.label} UBL document; the CII the PDF embeds states the invoice lines without them, with the same totals (XRechnung CII has no sub invoice lines)`,
+        'XRechnung 3.0.2 Extension (KoSIT), BG-DEX-01 Sub invoice line, BR-DEX-15',
+      ),
+    );
   const pay = ctx.invoice.payment;
   if (
     ctx.syntax === 'ubl' &&
@@ -91,7 +106,12 @@ export function formatDetection(
   const cp = ctx.countryProfile;
   return create(FormatDetectionSchema, {
     formatUsed: ctx.format,
-    profile: profileLabel(ctx.format, ctx.ciiProfile, cp?.id ?? ctx.ublCountryProfile?.id),
+    profile: profileLabel(
+      ctx.format,
+      ctx.ciiProfile,
+      cp?.id ?? ctx.ublCountryProfile?.id,
+      ctx.syntax === 'none' ? undefined : ctx.syntax,
+    ),
     version: valid ? documentSpecVersion(ctx.format, ctx.ciiProfile) : '',
     formatReason: choice.reason,
     warnings: [...legalWarnings(ctx), ...formatWarnings(ctx), ...ctx.notes],

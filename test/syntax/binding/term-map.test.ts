@@ -32,6 +32,7 @@ import { whole } from '../helpers/whole-invoice.js';
 import { maximal } from '../helpers/maximal-invoice.js';
 import { invoiceSet, JURISDICTIONS } from '../ubl/helpers/invoices.js';
 import { UBL_MATRIX } from '../ubl/helpers/matrix.js';
+import { XRECHNUNG_EXTENSION_GUIDELINE_ID } from '../../../src/formats/cii-profiles.js';
 import { profileDataRows } from '../ubl/helpers/profile-data.js';
 
 /** Every key a table reads or writes: row ids, attribute keys, document values. */
@@ -75,19 +76,22 @@ function watching(read: Set<string>): (v: Values) => Values {
 
 /**
  * Every table variant: PINT MY's BT-32, PINT AE's billing frequency, HR-CIUS's extension, PINT's
- * typed line object.
+ * typed line object, the XRechnung Extension's sub invoice lines.
  */
 const UBL_TABLES = (['invoice', 'credit-note'] as const).flatMap((kind) =>
   [false, true].flatMap((g) =>
     [false, true].flatMap((f) =>
       [false, true].flatMap((h) =>
-        [false, true].map((o) =>
-          ublBinding(kind, {
-            gstIsTaxRegistration: g,
-            billingFrequencyInPeriod: f,
-            hrExtension: h,
-            typedLineObject: o,
-          }),
+        [false, true].flatMap((o) =>
+          [false, true].map((sub) =>
+            ublBinding(kind, {
+              gstIsTaxRegistration: g,
+              billingFrequencyInPeriod: f,
+              hrExtension: h,
+              typedLineObject: o,
+              subInvoiceLines: sub,
+            }),
+          ),
         ),
       ),
     ),
@@ -214,6 +218,13 @@ function ublWritten(): Set<string> {
   for (const row of profileDataRows())
     for (const inv of row.invoices) writtenKeys(ublValues(inv, row.opts).values, out);
   for (const row of UBL_MATRIX) writtenKeys(ublValues(multiVendorInvoice(), row.opts).values, out);
+  // The XRechnung Extension: the rich invoices' line groups as sub invoice lines.
+  for (const inv of richInvoices())
+    writtenKeys(
+      ublValues(inv, { flavour: 'xrechnung', customizationId: XRECHNUNG_EXTENSION_GUIDELINE_ID })
+        .values,
+      out,
+    );
   return out;
 }
 

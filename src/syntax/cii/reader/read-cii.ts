@@ -280,7 +280,9 @@ export function readCii(
       line.lineStatus = status;
     invoice.lines.push(line);
   });
-  const profile = acceptingRow(str(v, 'BT-24') ?? '')?.ciiProfile;
+  // The CII profile a CII row of the BT-24 has (the XRechnung Extension's row is UBL's).
+  const accepting = acceptingRow(str(v, 'BT-24') ?? '');
+  const profile = accepting?.syntax === 'cii' ? accepting.ciiProfile : undefined;
   keepLineOrders(
     invoice.lines,
     profile !== undefined && emits('line/order-id', profile),

@@ -3,12 +3,13 @@ import type { Document, Element } from '@xmldom/xmldom';
 import { bindingPaths, flattenValues, type BindingTable } from '../../binding/binding.js';
 import { readBinding } from '../../binding/read-binding.js';
 import { ublProfileOfGuideline } from '../../../formats/index.js';
-import { ublCountryProfileOfGuideline } from '../../../formats/format-rows.js';
+import { acceptingRow, ublCountryProfileOfGuideline } from '../../../formats/format-rows.js';
 import { UBL_COUNTRY_UBL_PROFILES } from '../../../formats/ubl-profiles.js';
 import { UBL_NS, ublBinding, type UblDocumentKind, type UblTableOptions } from './ubl-binding.js';
 
 export { HR_OUT_OF_SCOPE_SCHEMES, isHrOutOfScope } from './hr-tax-categories.js';
 export {
+  MAX_SUB_LINE_DEPTH,
   UBL_NS,
   TAX_SCHEME,
   TAX_CURRENCY_TOTAL_WITH_TAX,
@@ -21,7 +22,7 @@ const tables = new Map<string, BindingTable>();
 
 /** The (cached) table of a document type; PINT MY reads its GST registration as BT-32. */
 export function ublTable(kind: UblDocumentKind, opts: UblTableOptions = {}): BindingTable {
-  const key = `${kind}/${Boolean(opts.gstIsTaxRegistration)}/${Boolean(opts.billingFrequencyInPeriod)}/${Boolean(opts.hrExtension)}/${Boolean(opts.typedLineObject)}`;
+  const key = `${kind}/${Boolean(opts.gstIsTaxRegistration)}/${Boolean(opts.billingFrequencyInPeriod)}/${Boolean(opts.hrExtension)}/${Boolean(opts.typedLineObject)}/${Boolean(opts.subInvoiceLines)}`;
   let t = tables.get(key);
   if (!t) tables.set(key, (t = ublBinding(kind, opts)));
   return t;
@@ -37,6 +38,8 @@ export function tableOptionsOf(customizationId: string | undefined): UblTableOpt
     // HR-CIUS reads the HR extension (HRFISK20Data).
     hrExtension: Boolean(national && UBL_COUNTRY_UBL_PROFILES[national].hrExtension),
     typedLineObject: Boolean(profile?.typedLineObject),
+    // The XRechnung Extension reads (and writes) sub invoice lines.
+    subInvoiceLines: Boolean(acceptingRow(customizationId ?? '')?.subInvoiceLines),
   };
 }
 

@@ -111,6 +111,8 @@ export interface UblTableOptions {
   hrExtension?: boolean;
   /** PINT: BT-128 is a line DocumentReference of type 130 only; an untyped one is ibt-188 (UblProfile.typedLineObject). */
   typedLineObject?: boolean;
+  /** XRechnung Extension: lines hold sub invoice lines (BG-DEX-01, FormatRow.subInvoiceLines). */
+  subInvoiceLines?: boolean;
 }
 
 /** The HR extension of HR-CIUS: its namespaces and the UBLExtensions row (the document's first child). */
@@ -457,8 +459,19 @@ const additionalDocuments = (credit: boolean): Binding[] => [
   },
 ];
 
-/** BG-25 as cac:InvoiceLine or cac:CreditNoteLine. */
-function line(credit: boolean, typedLineObject: boolean): Binding {
+/**
+ * How deep the XRechnung Extension's sub invoice lines (BG-DEX-01) nest in the table: a sub-line
+ * below this depth is no row of the table, so it is reported as dropped on read (and validate
+ * refuses to write one, sub-invoice-lines.ts).
+ */
+export const MAX_SUB_LINE_DEPTH = 6;
+
+/**
+ * BG-25 as cac:InvoiceLine or cac:CreditNoteLine; with `subLineDepth` > 0 its sub-lines too
+ * (XRechnung Extension BG-DEX-01: cac:SubInvoiceLine, of the line's own type, nested up to that
+ * depth).
+ */
+function line(credit: boolean, typedLineObject: boolean, subLineDepth = 0): Binding {
   // BT-128's DocumentReference: of type 130, or (EN 16931 UBL, CIUS-PT, CIUS-RO) without a type.
   const objectType = { path: 'cbc:DocumentTypeCode', value: '130', orAbsent: !typedLineObject };
   const charges = [allowanceCharge(false, LINE_ALLOWANCE), allowanceCharge(true, LINE_CHARGE)];
@@ -754,6 +767,17 @@ function line(credit: boolean, typedLineObject: boolean): Binding {
           { el: 'cac:DeliveryLocation', kids: [{ el: 'cbc:Name', id: 'line/incoterms-location' }] },
         ],
       },
+      // XRechnung Extension: the sub invoice lines (BG-DEX-01), each a line of the same type.
+      ...(subLineDepth > 0
+        ? [
+            {
+              el: credit ? 'cac:SubCreditNoteLine' : 'cac:SubInvoiceLine',
+              id: 'line/sub-lines',
+              many: true,
+              kids: line(credit, typedLineObject, subLineDepth - 1).kids,
+            } satisfies Binding,
+          ]
+        : []),
       // PINT AE: the line amount payable (BTAE-10) and the line VAT (BTAE-08).
       {
         el: 'cac:ItemPriceExtension',
@@ -1143,7 +1167,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
         ...parties,
         ...settlement,
         totals,
-        line(credit, Boolean(opts.typedLineObject)),
+        line(credit, Boolean(opts.typedLineObject), opts.subInvoiceLines ? MAX_SUB_LINE_DEPTH : 0),
       ],
     },
   };

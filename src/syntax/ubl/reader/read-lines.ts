@@ -89,6 +89,33 @@ export function readLine(
   return line;
 }
 
+/**
+ * The XRechnung Extension's sub invoice lines of a line (BG-DEX-01, nested to any depth the table
+ * binds), each given to `add` as a line of its own right after its parent, naming it
+ * (parent_line_id) as an INFORMATION line: only the lines without a parent count in the totals
+ * (BR-CO-10 sums cac:InvoiceLine), a sub-line details its parent's amount (BR-DEX-02).
+ */
+export function readSubLines(
+  v: Values,
+  parent: LineInput,
+  where: string,
+  credit: boolean,
+  dropped: Dropped[],
+  add: (line: LineInput, where: string) => void,
+): void {
+  const name = credit ? 'SubCreditNoteLine' : 'SubInvoiceLine';
+  list(v, 'line/sub-lines').forEach((item, i) => {
+    const at = `${where}/${name}[${i + 1}]`;
+    const line = readLine(item, i + 1, at, dropped);
+    // The EXTENDED-CTC-FR terms are no XRechnung Extension's: reported as any other profile's.
+    takeFrLineTerms(line, item, false, at, dropped);
+    line.parentLineId = parent.id;
+    line.lineStatus = 'INFORMATION';
+    add(line, at);
+    readSubLines(item, line, at, credit, dropped, add);
+  });
+}
+
 /** The JSON fields of frLineTerms with their terms, for what another profile states of them. */
 const FR_LINE_TERMS = [
   ['furtherObjectIdentifiers', 'BT-128', 'DocumentReference[2]'],

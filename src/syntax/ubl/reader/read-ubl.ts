@@ -37,7 +37,7 @@ import {
 import { UBL_COUNTRY_UBL_PROFILES } from '../../../formats/ubl-profiles.js';
 import { EXTENDED_CTC_FR } from '../../../formats/format-registry.js';
 import { TAX_CURRENCY_TOTAL_WITH_TAX, TAX_SCHEME, UBL_NS, ublTableFor } from '../binding/index.js';
-import { readLine, takeFrLineTerms } from './read-lines.js';
+import { readLine, readSubLines, takeFrLineTerms } from './read-lines.js';
 import {
   hasSubInvoices,
   splitSubInvoiceReason,
@@ -558,6 +558,8 @@ export function readUbl(
   const scheme = taxSchemeOf(root);
   if (scheme && scheme !== 'VAT') invoice.taxScheme = scheme;
   const lineName = credit ? 'CreditNoteLine' : 'InvoiceLine';
+  // Where each line read stands (an XRechnung Extension's sub-lines follow their line).
+  const wheres: string[] = [];
   list(v, 'BG-25').forEach((item, i) => {
     const where = `/${root.localName}/${lineName}[${i + 1}]`;
     const line = readLine(item, i + 1, where, dropped);
@@ -570,12 +572,17 @@ export function readUbl(
       str(item, 'EXT-FR-FE-200')
     )
       delete line.purchaseOrderReference;
-    invoice.lines.push(line);
+    invoice.lines!.push(line);
+    wheres.push(where);
+    readSubLines(item, line, where, credit, dropped, (sub, at) => {
+      invoice.lines!.push(sub);
+      wheres.push(at);
+    });
   });
   keepLineOrders(
     invoice.lines,
     Boolean(ublProfileOfGuideline(str(v, 'BT-24'))?.lineOrderReference),
-    (i) => `/${root.localName}/${lineName}[${i + 1}]/OrderLineReference/OrderReference/ID`,
+    (i) => `${wheres[i]}/OrderLineReference/OrderReference/ID`,
     dropped,
   );
   // CIUS-PT: an exempt line's item properties that restate its category's exemption reason

@@ -36,6 +36,8 @@ export interface LineContext {
   profile: UblProfile;
   /** The currency that decides how amounts are written (none: always with their decimals). */
   currency: string | undefined;
+  /** XRechnung Extension: a line with a parent is written inside it, as a sub invoice line. */
+  subInvoiceLines?: boolean;
 }
 
 /** BG-27 / BG-28 (and, with category and rate added by the caller, BG-20 / BG-21) entries. */
@@ -272,6 +274,7 @@ function lineSellerValues(s: LineSeller): Values {
  * other line, as CII EXTENDED does (line-groups.ts).
  */
 export function linesValues(ctx: LineContext): Values[] {
+  if (ctx.subInvoiceLines) return nestedLinesValues(ctx);
   const groups = groupLineIds(ctx.inv.lines);
   const statuses = groups.size > 0 || ctx.inv.lines.some((l) => l.lineStatus);
   return ctx.inv.lines.map((l) => ({
@@ -281,3 +284,47 @@ export function linesValues(ctx: LineContext): Values[] {
       : {}),
   }));
 }
+
+/**
+ * The XRechnung Extension's lines: a line with a parent (parent_line_id) is written inside it as a
+ * sub invoice line (BG-DEX-01, cac:SubInvoiceLine), in the order given; the lines without one
+ * are the invoice lines. Validate refuses what would not nest (a parent named twice, a cycle, a
+ * depth the reader does not bind: sub-invoice-lines.ts), so every line is written once.
+ */
+function nestedLinesValues(ctx: LineContext): Values[] {
+  const lines = ctx.inv.lines;
+  const values = lines.map((l) => {
+    const v = lineValues(l, ctx);
+    if (l.parentLineId && statesNoPrice(l)) delete v['BT-146'];
+    return v;
+  });
+  const byId = new Map<string, Values>();
+  lines.forEach((l, i) => {
+    if (!byId.has(l.id)) byId.set(l.id, values[i]!);
+  });
+  const top: Values[] = [];
+  lines.forEach((l, i) => {
+    const parent = l.parentLineId === undefined ? undefined : byId.get(l.parentLineId);
+    if (!parent || parent === values[i]) {
+      top.push(values[i]!);
+      return;
+    }
+    const subLines = (parent['line/sub-lines'] ??= []) as Values[];
+    subLines.push(values[i]!);
+  });
+  return top;
+}
+
+/**
+ * A sub invoice line that states its amount and no price: the Extension asks no price of a
+ * sub-line (BR-26 judges cac:InvoiceLine), and one that sums sub-lines of its own often has
+ * none; read back, its price is 0 against a stated amount that is not (line-problems.ts warns),
+ * which only such a line says. It is written without cac:Price, as read.
+ */
+const statesNoPrice = (l: CalculatedLine): boolean =>
+  l.unitPrice.isZero() &&
+  l.statedNetAmount !== undefined &&
+  !l.statedNetAmount.isZero() &&
+  !l.grossPrice &&
+  !l.priceDiscount &&
+  !l.baseQuantity;

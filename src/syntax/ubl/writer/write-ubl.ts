@@ -34,6 +34,7 @@ import {
   isHrOutOfScope,
   TAX_CURRENCY_TOTAL_WITH_TAX,
   TAX_SCHEME,
+  tableOptionsOf,
   ublTable,
 } from '../binding/index.js';
 import {
@@ -351,6 +352,8 @@ const tableOptions = (profile: UblProfile) => ({
   billingFrequencyInPeriod: Boolean(profile.billingFrequencyInPeriod),
   hrExtension: Boolean(profile.hrExtension),
   typedLineObject: Boolean(profile.typedLineObject),
+  // The XRechnung Extension's sub invoice lines, by its CustomizationID as the reader decides it.
+  subInvoiceLines: tableOptionsOf(profile.customizationId).subInvoiceLines,
 });
 
 /** HR-TB-2 names of the HR VAT categories (HR-BR-CL-1) the extension states: S by its rate, the others by their code. */
@@ -577,7 +580,12 @@ export function ublValues(
     'BT-114':
       inv.roundingAmount || !t.rounding.isZero() ? amount(t.rounding, c.amountCurrency) : undefined,
     'BT-115': amount(t.payable, c.amountCurrency),
-    'BG-25': linesValues({ inv, profile, currency: c.amountCurrency }),
+    'BG-25': linesValues({
+      inv,
+      profile,
+      currency: c.amountCurrency,
+      subInvoiceLines: tableOptions(profile).subInvoiceLines,
+    }),
   };
   return {
     values: profile.minDecimals ? withMinDecimals(values, profile.minDecimals) : values,
