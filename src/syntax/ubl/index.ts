@@ -17,6 +17,7 @@ export {
 export { readUbl } from './reader/read-ubl.js';
 export { UBL_CREDIT_NOTE_NS, UBL_INVOICE_NS } from './reader/ubl-namespaces.js';
 export {
+  MAX_SUB_LINE_DEPTH,
   UBL_NS,
   ublTable,
   ublTableFor,

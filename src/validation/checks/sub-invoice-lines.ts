@@ -13,7 +13,7 @@
  *   (MAX_SUB_LINE_DEPTH): no cycle, which would leave its lines out of the document.
  * A parent named by two lines' ids, or by none, is the domain's refusal (line-problems.ts).
  */
-import { MAX_SUB_LINE_DEPTH } from '../../syntax/ubl/binding/index.js';
+import { MAX_SUB_LINE_DEPTH } from '../../syntax/ubl/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
