@@ -377,10 +377,12 @@ const ublCountryRows: FormatRow[] = Object.values(UBL_COUNTRY_PROFILES).map((p) 
   inputRequirements: UBL_COUNTRY_REQUIREMENTS[p.id],
 }));
 
+/** What marks the XRechnung Extension's BT-24 (…#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0). */
+const EXTENSION_MARK = 'kosit:extension:xrechnung';
 /** The XRechnung Extension's BT-24, of any XRechnung release. */
-const XRECHNUNG_EXTENSION_ACCEPTS = /kosit:extension:xrechnung/i;
+const XRECHNUNG_EXTENSION_ACCEPTS = new RegExp(EXTENSION_MARK, 'i');
 /** Any other XRechnung BT-24, of any release. */
-const XRECHNUNG_ACCEPTS = /^(?!.*kosit:extension:xrechnung).*xrechnung/i;
+const XRECHNUNG_ACCEPTS = new RegExp(`^(?!.*${EXTENSION_MARK}).*xrechnung`, 'i');
 
 /** Every row. Lookups take the first match, so the order matters where two rows share a label. */
 export const FORMAT_ROWS: readonly FormatRow[] = [
