@@ -6,6 +6,9 @@
  * for the new XML. Only a source that declares PDF/A-3 in its XMP is reused, and only one whose
  * embedded files are a flat name list (what the hybrid formats write); anything else answers
  * undefined and the caller renders its own PDF. Other attachments of the source stay.
+ *
+ * The source is a caller's file: its XMP is inflated with a bound (a few KiB of Flate can expand
+ * to gigabytes, and retrieve ignores an XMP it cannot read) and rewritten in one linear pass.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -17,8 +20,8 @@ import {
   PDFRawStream,
   PDFRef,
   PDFString,
-  decodePDFRawStream,
 } from 'pdf-lib';
+import { decodeStreamBounded } from '../retrieve/pdf-streams.js';
 import type { XmlAttachment } from './render-options.js';
 import { hybridXmp } from './xmp.js';
 
@@ -28,22 +31,71 @@ const INVOICE_XML = /^(factur-x|zugferd-invoice|xrechnung)\.xml$/i;
 const text = (o: unknown) =>
   o instanceof PDFString || o instanceof PDFHexString ? o.decodeText() : '';
 
-/** The XMP packet of the document, or undefined. */
+/**
+ * The largest XMP packet reused (decoded). PDF/A XMP is a few KiB, a few hundred with a
+ * thumbnail; a larger one is no packet to rewrite, and the caller renders its own PDF.
+ */
+export const MAX_XMP_BYTES = 4 * 1024 * 1024;
+
+/** The XMP packet of the document, or undefined (none, an unknown filter, or too large). */
 function xmpOf(doc: PDFDocument): string | undefined {
   const stream = doc.context.lookup(doc.catalog.get(PDFName.of('Metadata')));
   if (!(stream instanceof PDFRawStream)) return undefined;
-  return Buffer.from(decodePDFRawStream(stream).decode()).toString('utf8');
+  try {
+    return Buffer.from(decodeStreamBounded(stream, MAX_XMP_BYTES, 'the XMP metadata')).toString(
+      'utf8',
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+const DESCRIPTION = '<rdf:Description';
+const DESCRIPTION_END = '</rdf:Description>';
+
+/**
+ * The XMP's rdf:Description blocks (an empty element, or up to the first closing tag) that
+ * `drop` selects, left out. One pass with indexOf: a packet of many unclosed blocks costs no more
+ * than its length (a lazy regular expression would rescan the rest of it from each one).
+ */
+function withoutDescriptions(xmp: string, drop: (block: string) => boolean): string {
+  let out = '';
+  let copied = 0;
+  let from = 0;
+  let closes = true; // false once no closing tag follows: no later block can close either
+  for (;;) {
+    const start = xmp.indexOf(DESCRIPTION, from);
+    if (start < 0) break;
+    from = start + DESCRIPTION.length;
+    if (/\w/.test(xmp.charAt(from))) continue; // a longer element name
+    const tagEnd = xmp.indexOf('>', from);
+    if (tagEnd < 0) break;
+    let end: number;
+    if (xmp.charAt(tagEnd - 1) === '/') end = tagEnd + 1;
+    else {
+      const close = closes ? xmp.indexOf(DESCRIPTION_END, tagEnd) : -1;
+      if (close < 0) {
+        closes = false;
+        continue;
+      }
+      end = close + DESCRIPTION_END.length;
+    }
+    if (drop(xmp.slice(start, end))) {
+      out += xmp.slice(copied, start);
+      copied = end;
+    }
+    from = end;
+  }
+  return out + xmp.slice(copied);
 }
 
 /** The XMP without its fx extension (property block and schema declaration), with the new one. */
 function replacedXmp(xmp: string, attachment: XmlAttachment): string | undefined {
   const fx = /CrossIndustryDocument|urn:factur-x|urn:zugferd|urn:ferd|DocumentFileName/;
-  let kept = xmp.replace(/<rdf:Description\b[^>]*?(\/>|>[\s\S]*?<\/rdf:Description>)/g, (block) =>
-    fx.test(block) ? '' : block,
-  );
-  if (!kept.includes('</rdf:RDF>')) return undefined;
-  kept = kept.replace('</rdf:RDF>', `${hybridXmp(attachment.xmp, attachment.filename)}</rdf:RDF>`);
-  return kept;
+  const kept = withoutDescriptions(xmp, (block) => fx.test(block));
+  const rdfEnd = kept.indexOf('</rdf:RDF>');
+  if (rdfEnd < 0) return undefined;
+  return `${kept.slice(0, rdfEnd)}${hybridXmp(attachment.xmp, attachment.filename)}${kept.slice(rdfEnd)}`;
 }
 
 /**
