@@ -13,7 +13,7 @@ import { ruleSetsForDocument } from '../validation/rule-sets-for.js';
 import { ruleSet, RuleSetUnavailableError } from '../validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../validation/rules-dir.js';
 import { sefPathFor } from '../validation/engine/sef-path.js';
-import { extractXmlFromPdf } from './pdf-xml.js';
+import { extractInvoiceXml, looksLikePdf } from '../retrieve/pdf-attachments.js';
 import { CDAR_RULE_SET } from '../api/status/status-operations.js';
 import { CDAR_NS, CDAR_ROOT } from '../syntax/cdar/cdar-names.js';
 import { EXIT, printFailure, type Sink } from './output.js';
@@ -86,12 +86,14 @@ export async function rulesCheck(
   try {
     let xml: Uint8Array = readFileSync(file);
     let embedded: string | undefined;
-    if (Buffer.from(xml.subarray(0, 5)).toString('latin1') === '%PDF-') {
-      const found = await extractXmlFromPdf(xml);
+    if (looksLikePdf(xml)) {
+      // Retrieve's reader: the same bounds (a Flate bomb, a cyclic name tree) and the same choice
+      // of attachment as the service. Its failures carry their reason (PDF_CORRUPT, …).
+      const found = await extractInvoiceXml(xml);
       if (!found)
         throw new CheckError('NO_XML_FOUND', 'NO_XML_FOUND: the PDF has no embedded XML invoice');
       xml = found.xml;
-      embedded = found.name;
+      embedded = found.filename;
     }
     const ruleSets = rules ?? detectedRuleSets(xml, embedded);
     // The JVM engine whenever Java and the worker are there (it runs every rule set, Factur-X

@@ -9,7 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { PDFDocument } from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, PDFHexString, PDFName, PDFRawStream } from 'pdf-lib';
 import { main } from '../../src/cli/main.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { CORPUS, CORPUS_MISSING, jvmUnavailable } from './corpus.js';
@@ -47,6 +48,52 @@ test('a PDF without embedded XML exits 2 with NO_XML_FOUND', async (t) => {
   const r = await run(['validate', file, '--engine', 'saxonjs']);
   t.is(r.code, 2);
   t.regex(String((r.json.error as { message: string }).message), /NO_XML_FOUND/);
+});
+
+/** A PDF whose EmbeddedFiles name tree is `tree(ctx)` (a file spec per leaf). */
+async function pdfWithTree(tree: (doc: PDFDocument) => Record<string, unknown>): Promise<string> {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  doc.catalog.set(PDFName.of('Names'), doc.context.obj({ EmbeddedFiles: tree(doc) }) as never);
+  const file = join(dir, `tree-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, await doc.save({ useObjectStreams: false }));
+  return file;
+}
+
+test('a hostile PDF exits 2 with the reason retrieve gives: an XML that inflates without bound, a cyclic name tree', async (t) => {
+  // 256 MiB of spaces after an invoice root: ~256 KiB of Flate, beyond retrieve's 20 MiB bound.
+  const inflated = Buffer.concat([
+    Buffer.from('<rsm:CrossIndustryInvoice xmlns:rsm="urn:x">'),
+    Buffer.alloc(256 * 1024 * 1024, 0x20),
+  ]);
+  const bomb = await pdfWithTree((doc) => {
+    const data = deflateSync(inflated);
+    const stream = doc.context.register(
+      PDFRawStream.of(
+        doc.context.obj({ Type: 'EmbeddedFile', Filter: 'FlateDecode', Length: data.length }),
+        data,
+      ),
+    );
+    const spec = doc.context.obj({
+      Type: 'Filespec',
+      F: PDFHexString.fromText('factur-x.xml'),
+      EF: { F: stream },
+    });
+    return { Names: [PDFHexString.fromText('factur-x.xml'), spec] };
+  });
+  const tooLarge = await run(['validate', bomb, '--engine', 'saxonjs']);
+  t.is(tooLarge.code, 2);
+  t.is((tooLarge.json.error as { reason: string }).reason, 'ATTACHMENT_TOO_LARGE');
+
+  const cyclic = await pdfWithTree((doc) => {
+    const node = doc.context.obj({});
+    const ref = doc.context.register(node);
+    node.set(PDFName.of('Kids'), doc.context.obj([ref]));
+    return { Kids: [ref] };
+  });
+  const loop = await run(['validate', cyclic, '--engine', 'saxonjs']);
+  t.is(loop.code, 2);
+  t.regex(String((loop.json.error as { message: string }).message), /NO_XML_FOUND/);
 });
 
 if (skip) {

@@ -12,7 +12,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mavenSource, updateRules } from '../../scripts/rules-update.js';
 import { PACKAGES, PHIVE_PEPPOL, PHIVE_ZUGFERD } from '../../scripts/rules-sources.js';
-import { extractXmlFromPdf } from '../../src/cli/pdf-xml.js';
+import { extractInvoiceXml } from '../../src/retrieve/index.js';
 import { createValidator } from '../../src/validation/index.js';
 import { ruleSetsForDocument } from '../../src/validation/rule-sets-for.js';
 import { detectFormat } from '../../src/retrieve/detect.js';
@@ -52,7 +52,7 @@ const detectRuleSets = (xml: Uint8Array, filename?: string): string[] =>
 async function documents(): Promise<
   { name: string; xml: Uint8Array; ruleSets: string[]; wrongRule: string }[]
 > {
-  const pdf = await extractXmlFromPdf(readFileSync(join(CORPUS!, ZUGFERD)));
+  const pdf = await extractInvoiceXml(readFileSync(join(CORPUS!, ZUGFERD)));
   return [
     {
       name: PINT_MY,
@@ -63,7 +63,7 @@ async function documents(): Promise<
     {
       name: ZUGFERD,
       xml: pdf!.xml,
-      ruleSets: detectRuleSets(pdf!.xml, pdf!.name),
+      ruleSets: detectRuleSets(pdf!.xml, pdf!.filename),
       wrongRule: 'FX-SCH-A-000354',
     },
   ];
