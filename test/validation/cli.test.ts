@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFHexString, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream } from 'pdf-lib';
 import { main } from '../../src/cli/main.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { CORPUS, CORPUS_MISSING, jvmUnavailable } from './corpus.js';
@@ -50,11 +50,11 @@ test('a PDF without embedded XML exits 2 with NO_XML_FOUND', async (t) => {
   t.regex(String((r.json.error as { message: string }).message), /NO_XML_FOUND/);
 });
 
-/** A PDF whose EmbeddedFiles name tree is `tree(ctx)` (a file spec per leaf). */
-async function pdfWithTree(tree: (doc: PDFDocument) => Record<string, unknown>): Promise<string> {
+/** A PDF whose EmbeddedFiles name tree is `tree(doc)`. */
+async function pdfWithTree(tree: (doc: PDFDocument) => PDFDict): Promise<string> {
   const doc = await PDFDocument.create();
   doc.addPage();
-  doc.catalog.set(PDFName.of('Names'), doc.context.obj({ EmbeddedFiles: tree(doc) }) as never);
+  doc.catalog.set(PDFName.of('Names'), doc.context.obj({ EmbeddedFiles: tree(doc) }));
   const file = join(dir, `tree-${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, await doc.save({ useObjectStreams: false }));
   return file;
@@ -79,7 +79,7 @@ test('a hostile PDF exits 2 with the reason retrieve gives: an XML that inflates
       F: PDFHexString.fromText('factur-x.xml'),
       EF: { F: stream },
     });
-    return { Names: [PDFHexString.fromText('factur-x.xml'), spec] };
+    return doc.context.obj({ Names: [PDFHexString.fromText('factur-x.xml'), spec] });
   });
   const tooLarge = await run(['validate', bomb, '--engine', 'saxonjs']);
   t.is(tooLarge.code, 2);
@@ -89,7 +89,7 @@ test('a hostile PDF exits 2 with the reason retrieve gives: an XML that inflates
     const node = doc.context.obj({});
     const ref = doc.context.register(node);
     node.set(PDFName.of('Kids'), doc.context.obj([ref]));
-    return { Kids: [ref] };
+    return doc.context.obj({ Kids: [ref] });
   });
   const loop = await run(['validate', cyclic, '--engine', 'saxonjs']);
   t.is(loop.code, 2);
