@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream } from 'pdf-lib';
+import { type PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream } from 'pdf-lib';
 import { main } from '../../src/cli/main.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { CORPUS, CORPUS_MISSING, jvmUnavailable } from './corpus.js';
