@@ -5,8 +5,11 @@
  * break, and the readers keep it (everything else in BT-20 is trimmed as usual).
  */
 
-/** The text ends with a structured `#CODE#...#` entry line (XRechnung Skonto, Verzug). */
-const ENDS_WITH_ENTRY = /(?:^|\n)#[A-Z]+#[^\n]*#$/;
+/**
+ * The text ends with a structured `#CODE#...#` entry line (XRechnung Skonto, Verzug), indented
+ * or not: BR-DE-18 takes each line after normalize-space (KoSIT's own test instances indent them).
+ */
+const ENDS_WITH_ENTRY = /(?:^|\n)[ \t]*#[A-Z]+#[^\n]*#$/;
 
 /** BT-20 as written: a trailing structured entry gets its closing line break (BR-DE-18). */
 export function termsForXml(terms: string): string;

@@ -35,6 +35,11 @@ test('BT-20 text helpers: a closing line break after a structured entry, nothing
   t.is(termsFromXml(`  ${SKONTO}`), SKONTO, 'no line break in the document, none added on reading');
   t.is(termsFromXml('\n  Net 30 days\n  '), 'Net 30 days');
   t.is(termsFromXml('  '), undefined);
+  // Entries indented under the first, as KoSIT's own BR-DE-18 test instances write them: each
+  // line is an entry after normalize-space, and the closing line break stays (write → read).
+  const indented = `${SKONTO}\n                    #SKONTO#TAGE=30#PROZENT=0.00#`;
+  t.is(termsFromXml(`${indented}\n                `), `${indented}\n`);
+  t.is(termsForXml(indented), `${indented}\n`);
 });
 
 test('BT-20 BR-DE-18: the CII writer ends Skonto terms with a line break (XRechnung and Factur-X)', (t) => {
