@@ -218,6 +218,21 @@ test('what the official rules accept is generated, with warnings: VAT id off its
   t.regex(embedded, /<ram:TypeCode>1<\/ram:TypeCode>/);
 });
 
+test("a B2B XRechnung: a leitweg_id that is no Leitweg-ID (the buyer's own reference) is BT-10 as given, with LEITWEG_ID_FORMAT", async (t) => {
+  const body = withFormat('xrechnung', (b) => {
+    xrechnungData(b);
+    b.invoice.leitweg_id = 'PO 4711/2026';
+  });
+  const validated = await postJson(baseUrl, '/v1/validate', body);
+  t.true(validated.json.valid, validated.text.slice(0, 800));
+  const codes = validated.json.format.warnings.map((w: any) => w.code);
+  t.true(codes.includes('LEITWEG_ID_FORMAT'), codes.join());
+  const res = await postJson(baseUrl, '/v1/generate', body);
+  t.is(res.status, 200, res.text.slice(0, 800));
+  const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+  t.regex(xml, /<cbc:BuyerReference>PO 4711\/2026<\/cbc:BuyerReference>/);
+});
+
 test("DK-R-002: a Danish seller's 0184 peppol_id (CVR) is written as its legal registration id (BT-30), so Peppol BIS accepts it; a Danish buyer's is not invented as BT-47", async (t) => {
   const body = withFormat('peppol', (b) => {
     peppolParties(b);

@@ -71,28 +71,29 @@ export function checkInvoiceFields(ctx: CheckContext): void {
     );
   }
 
+  // Leitweg-ID (BT-10 of an XRechnung): the XRechnung rules require a BT-10 only (BR-DE-15), and
+  // a B2B XRechnung carries the buyer's own reference there. So neither the shape nor the check
+  // digits refuse the document; each says why a public buyer's platform may not route it.
   if (
     inv.leitwegId !== '' &&
     !out.has('$.invoice.leitweg_id') &&
     !isValidLeitwegId(inv.leitwegId)
   ) {
-    if (parseLeitwegId(inv.leitwegId) === undefined) {
-      out.add(
-        '$.invoice.leitweg_id',
-        IssueCode.INVALID_FORMAT,
-        'invalid Leitweg-ID',
-        LEITWEG_EXPECTED,
-      );
-    } else {
-      ctx.notes.push(
-        legalWarning(
-          'LEITWEG_ID_CHECK_DIGITS',
-          'warning',
-          `Leitweg-ID ${inv.leitwegId}: the check digits do not match (MOD 97-10); the XRechnung rules accept it, but the receiving platform may not route it`,
-          'KoSIT, Format specification Leitweg-ID 2.0.2 (check digits MOD 97-10); XRechnung BR-DE-15',
-        ),
-      );
-    }
+    ctx.notes.push(
+      parseLeitwegId(inv.leitwegId) === undefined
+        ? legalWarning(
+            'LEITWEG_ID_FORMAT',
+            'warning',
+            `Leitweg-ID ${inv.leitwegId}: not the shape of a Leitweg-ID (${LEITWEG_EXPECTED}); the XRechnung rules accept any buyer reference in BT-10 (a B2B XRechnung), but a public buyer's platform routes by the Leitweg-ID`,
+            'KoSIT, Format specification Leitweg-ID 2.0.2; XRechnung BR-DE-15 (BT-10 present)',
+          )
+        : legalWarning(
+            'LEITWEG_ID_CHECK_DIGITS',
+            'warning',
+            `Leitweg-ID ${inv.leitwegId}: the check digits do not match (MOD 97-10); the XRechnung rules accept it, but the receiving platform may not route it`,
+            'KoSIT, Format specification Leitweg-ID 2.0.2 (check digits MOD 97-10); XRechnung BR-DE-15',
+          ),
+    );
   }
 
   const iban = inv.payment?.iban ?? '';

@@ -55,13 +55,6 @@ const errors: Array<{
     message: 'invalid currency code',
   },
   {
-    name: 'Leitweg-ID wrong shape',
-    edit: (b) => (b.invoice.leitweg_id = '04011000_12345'),
-    path: '$.invoice.leitweg_id',
-    code: 'INVALID_FORMAT',
-    message: 'invalid Leitweg-ID',
-  },
-  {
     name: 'BT-84 IBAN check digits',
     edit: (b) => (b.invoice.payment.iban = 'DE89370400440532013001'),
     path: '$.invoice.payment.iban',
@@ -122,6 +115,12 @@ const warned: Array<{ name: string; edit: (b: any) => void; code: string }> = [
     name: 'Leitweg-ID with wrong check digits (XRechnung checks presence only, BR-DE-15)',
     edit: (b) => (b.invoice.leitweg_id = '04011000-12345-04'),
     code: 'LEITWEG_ID_CHECK_DIGITS',
+  },
+  {
+    // A B2B XRechnung's BT-10 is the buyer's own reference (KoSIT's test instances: "123").
+    name: 'Leitweg-ID of another shape (XRechnung checks presence only, BR-DE-15)',
+    edit: (b) => (b.invoice.leitweg_id = '04011000_12345'),
+    code: 'LEITWEG_ID_FORMAT',
   },
 ];
 

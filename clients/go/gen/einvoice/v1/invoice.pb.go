@@ -57,7 +57,9 @@ type Invoice struct {
 	Payment *Payment `protobuf:"bytes,10,opt,name=payment,proto3" json:"payment,omitempty"`
 	// XRechnung routing id (Leitweg-ID), written as BT-10 Buyer reference for XRechnung.
 	// Shape: <authority code>-<recipient>-<check digits>, e.g. 04011000-12345-03. Required for
-	// format xrechnung; the shape is checked in code.
+	// format xrechnung. The XRechnung rules require a BT-10 only (BR-DE-15): another value (the
+	// buyer's reference of a B2B XRechnung) is written as given, with the warning LEITWEG_ID_FORMAT
+	// (wrong check digits: LEITWEG_ID_CHECK_DIGITS), since a public buyer's platform routes by it.
 	LeitwegId string `protobuf:"bytes,11,opt,name=leitweg_id,json=leitwegId,proto3" json:"leitweg_id,omitempty"`
 	// BT-10 Buyer reference (Peppol: purchase order / buyer reference). Mandatory for peppol,
 	// recommended for xrechnung (where leitweg_id takes precedence). Optional otherwise.

@@ -102,7 +102,9 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
   /**
    * XRechnung routing id (Leitweg-ID), written as BT-10 Buyer reference for XRechnung.
    * Shape: <authority code>-<recipient>-<check digits>, e.g. 04011000-12345-03. Required for
-   * format xrechnung; the shape is checked in code.
+   * format xrechnung. The XRechnung rules require a BT-10 only (BR-DE-15): another value (the
+   * buyer's reference of a B2B XRechnung) is written as given, with the warning LEITWEG_ID_FORMAT
+   * (wrong check digits: LEITWEG_ID_CHECK_DIGITS), since a public buyer's platform routes by it.
    *
    * @generated from field: string leitweg_id = 11;
    */
