@@ -133,3 +133,16 @@ test('BG-17: a BIC without its account (BT-84) is reported as dropped, never sil
     [['DNBANOKK', '/Invoice/PaymentMeans/PayeeFinancialAccount/FinancialInstitutionBranch/ID']],
   );
 });
+
+test("BT-90: a SEPA identification of the payee is the creditor id, not the payee's identifier (BT-60)", (t) => {
+  const xml = new XMLSerializer()
+    .serializeToString(ubl('Invoice', '') as never)
+    .replace(
+      '</cac:AccountingCustomerParty>',
+      '</cac:AccountingCustomerParty><cac:PayeeParty><cac:PartyIdentification><cbc:ID schemeID="SEPA">DE98ZZZ09999999999</cbc:ID></cac:PartyIdentification><cac:PartyIdentification><cbc:ID schemeID="0088">4000001000005</cbc:ID></cac:PartyIdentification><cac:PartyName><cbc:Name>Payee</cbc:Name></cac:PartyName></cac:PayeeParty>',
+    );
+  const { invoice, dropped } = readUbl(parseXmlSafely(xml));
+  t.is(invoice.payment?.directDebit?.creditorId, 'DE98ZZZ09999999999');
+  t.like(invoice.payee, { name: 'Payee', identifier: { id: '4000001000005', scheme: '0088' } });
+  t.deepEqual(dropped, []);
+});

@@ -210,6 +210,18 @@ const THIRD_PARTY: Binding = {
   ],
 };
 
+/**
+ * BT-90 bank assigned creditor identifier: an identification with scheme SEPA of the seller or of
+ * the payee (the CEN binding names both; UBL-SR-29 allows one in the document, and the other
+ * identifiers of either party exclude it: BR-CO-26, UBL-SR-20). Read from either; written at the
+ * seller.
+ */
+const SEPA_CREDITOR_ID: Binding = {
+  el: 'cac:PartyIdentification',
+  when: { path: 'cbc:ID', attr: 'schemeID', value: 'SEPA' },
+  kids: [{ el: 'cbc:ID', id: 'BT-90', fixedAttrs: { schemeID: 'SEPA' } }],
+};
+
 /** cac:Party of the seller (with BT-90, BT-32, BT-33) or the buyer. */
 function party(p: PartyTerms, seller: boolean, opts: UblTableOptions): Binding {
   return {
@@ -222,16 +234,7 @@ function party(p: PartyTerms, seller: boolean, opts: UblTableOptions): Binding {
         id: p.ubl.industry,
         attrs: { name: p.ubl.industryName },
       },
-      // BT-90 bank assigned creditor identifier: the seller's identification with scheme SEPA.
-      ...(seller
-        ? [
-            <Binding>{
-              el: 'cac:PartyIdentification',
-              when: { path: 'cbc:ID', attr: 'schemeID', value: 'SEPA' },
-              kids: [{ el: 'cbc:ID', id: 'BT-90', fixedAttrs: { schemeID: 'SEPA' } }],
-            },
-          ]
-        : []),
+      ...(seller ? [SEPA_CREDITOR_ID] : []),
       partyIdentification(p.ids, seller ? 'BT-29/scheme-name' : 'BT-46/scheme-name'),
       { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: p.trading }] },
       // PINT OM: the special zone's subdivision code (BTOM-024 / BTOM-026).
@@ -937,6 +940,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
       id: 'BG-10',
       scope: true,
       kids: [
+        SEPA_CREDITOR_ID,
         partyIdentification(PAYEE_IDS),
         { el: 'cac:PartyName', kids: [{ el: 'cbc:Name', id: 'BT-59' }] },
         {

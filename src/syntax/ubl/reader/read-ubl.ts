@@ -167,7 +167,8 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
     });
   const directDebit: NonNullable<PaymentInput['directDebit']> = defined({
     mandateReference: pick('BT-89'),
-    creditorId: str(obj(root, 'BG-4'), 'BT-90'),
+    // The seller's SEPA identification, or the payee's (ubl-binding.ts SEPA_CREDITOR_ID).
+    creditorId: str(obj(root, 'BG-4'), 'BT-90') ?? str(obj(root, 'BG-10'), 'BT-90'),
     debitedAccount: pick('BT-91'),
   });
   if (Object.keys(directDebit).length)
