@@ -11,12 +11,13 @@ const doc = (
   lines: string,
   extra = '',
   sums = '<ram:LineTotalAmount>30.00</ram:LineTotalAmount>',
+  guideline = 'urn:cen.eu:en16931:2017',
 ) =>
   parseXmlSafely(`<?xml version="1.0"?>
 <x:CrossIndustryInvoice xmlns:x="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
   xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
   xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
- <x:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></x:ExchangedDocumentContext>
+ <x:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>${guideline}</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></x:ExchangedDocumentContext>
  <x:ExchangedDocument><ram:ID>INV-1</ram:ID><ram:TypeCode>380</ram:TypeCode>
   <ram:IssueDateTime><udt:DateTimeString format="102">20240131</udt:DateTimeString></ram:IssueDateTime>
   <ram:IncludedNote><ram:Content>First note</ram:Content></ram:IncludedNote>
@@ -38,6 +39,8 @@ const doc = (
    <ram:SpecifiedTradeSettlementHeaderMonetarySummation>${sums}</ram:SpecifiedTradeSettlementHeaderMonetarySummation>
   </ram:ApplicableHeaderTradeSettlement>
  </x:SupplyChainTradeTransaction></x:CrossIndustryInvoice>`);
+
+const FACTURX_EXTENDED = 'urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended';
 
 const line = (id: string, qty: string, price: string, net: string, base = '') => `
   <ram:IncludedSupplyChainTradeLineItem><ram:AssociatedDocumentLineDocument><ram:LineID>${id}</ram:LineID></ram:AssociatedDocumentLineDocument>
@@ -304,7 +307,9 @@ test('EXTENDED LineStatusReasonCode: an INFORMATION line is kept with its status
     '<ram:LineID>2</ram:LineID>',
     '<ram:LineID>2</ram:LineID><ram:LineStatusReasonCode>INFORMATION</ram:LineStatusReasonCode>',
   );
-  const { invoice, dropped } = readCii(doc(line('1', '3', '10.00', '30.00') + info));
+  const { invoice, dropped } = readCii(
+    doc(line('1', '3', '10.00', '30.00') + info, '', undefined, FACTURX_EXTENDED),
+  );
   t.deepEqual(
     invoice.lines.map((l) => [l.id, l.lineStatus]),
     [
@@ -313,4 +318,27 @@ test('EXTENDED LineStatusReasonCode: an INFORMATION line is kept with its status
     ],
   );
   t.false(dropped.some((d) => d.bt === 'EXT-LineStatusReasonCode'));
+});
+
+test('line groups below EXTENDED: a parent line id and a line status are reported dropped, the lines read flat', (t) => {
+  // An EN 16931 CII (as the fixture's BT-24) sums every line (BR-CO-10): a group would leave its totals.
+  const grouped = line('2', '1', '10.00', '10.00').replace(
+    '<ram:LineID>2</ram:LineID>',
+    '<ram:LineID>2</ram:LineID><ram:ParentLineID>1</ram:ParentLineID><ram:LineStatusReasonCode>DETAIL</ram:LineStatusReasonCode>',
+  );
+  const { invoice, dropped } = readCii(doc(line('1', '2', '10.00', '20.00') + grouped));
+  t.deepEqual(
+    invoice.lines.map((l) => [l.id, l.parentLineId, l.lineStatus]),
+    [
+      ['1', undefined, undefined],
+      ['2', undefined, undefined],
+    ],
+  );
+  t.deepEqual(
+    dropped.filter((d) => d.bt.startsWith('EXT-')).map((d) => [d.bt, d.value]),
+    [
+      ['EXT-ParentLineID', '1'],
+      ['EXT-LineStatusReasonCode', 'DETAIL'],
+    ],
+  );
 });
