@@ -21,7 +21,7 @@ import {
   startService,
   type Service,
 } from './helpers/service.js';
-import { rowOfDocument } from '../../src/formats/format-rows.js';
+import { regenerateRequest } from './helpers/round-trip.js';
 import { readCii } from '../../src/syntax/cii/reader/read-cii.js';
 
 /** What happened to one sample. */
@@ -130,33 +130,6 @@ function compareTerms(sourceXml: Uint8Array, regeneratedXml: Uint8Array): TermCo
 
 /** The syntaxes with a binding table: what the BT-level comparison measures. */
 const BOUND_SYNTAXES = new Set(['CII', 'UBL']);
-
-/** The generate request that writes a retrieved invoice in the sample's own format. */
-function regenerateRequest(format: any, invoice: any): any {
-  const body: any = { format: format.detected_format, invoice };
-  // The registry row retrieve judged the sample by: its CII profile, and its country profile.
-  const label = String(format.profile ?? '');
-  const row = rowOfDocument({
-    detectedFormat: format.detected_format,
-    syntax: String(format.xml_type ?? '').toLowerCase() as never,
-    profile: label,
-  });
-  // The country profile retrieve names (format.country_profile: PINT OM, HR-CIUS, …), else the
-  // row's own label's.
-  if (body.format === 'peppol')
-    body.country_profile =
-      format.country_profile ||
-      (row && row.label === label && !row.selfBilling ? row.countryProfile : undefined);
-  if (body.format === 'ubl' && format.country_profile)
-    body.country_profile = format.country_profile;
-  if (body.format === 'zugferd' || body.format === 'facturx' || body.format === 'cii')
-    body.profile = row?.ciiProfile ?? 'en16931';
-  // XRechnung comes in two syntaxes: regenerate it in the source's own (and its Extension as one).
-  if (body.format === 'xrechnung' && format.xml_type)
-    body.syntax = String(format.xml_type).toLowerCase();
-  if (body.format === 'xrechnung' && row?.ciiProfile) body.profile = row.ciiProfile;
-  return body;
-}
 
 let service: Service;
 /** Per CII sample read: its profile label and what the CII reader dropped (`<term or element> <path without indexes>`). */

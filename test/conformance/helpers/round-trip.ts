@@ -3,6 +3,7 @@
  * and a field-by-field comparison of what retrieve gives back. Paths are normalised over lines
  * (items[].unit_price), so "which fields a format does not carry" is a small, exact set.
  */
+import { rowOfDocument } from '../../../src/formats/format-rows.js';
 import { euInvoice, fatturaPaInvoice, withPeppolIds } from './invoices.js';
 
 /** Every public field set, with a delivery date that differs from the issue date (BT-72). */
@@ -83,4 +84,31 @@ export function lostFields(original: unknown, retrieved: unknown): Record<string
     lost[key] ??= `${JSON.stringify(value)} → ${JSON.stringify(got ?? null)} (${path})`;
   }
   return lost;
+}
+
+/** The generate request that writes a retrieved invoice in the sample's own format. */
+export function regenerateRequest(format: any, invoice: any): any {
+  const body: any = { format: format.detected_format, invoice };
+  // The registry row retrieve judged the sample by: its CII profile, and its country profile.
+  const label = String(format.profile ?? '');
+  const row = rowOfDocument({
+    detectedFormat: format.detected_format,
+    syntax: String(format.xml_type ?? '').toLowerCase() as never,
+    profile: label,
+  });
+  // The country profile retrieve names (format.country_profile: PINT OM, HR-CIUS, …), else the
+  // row's own label's.
+  if (body.format === 'peppol')
+    body.country_profile =
+      format.country_profile ||
+      (row && row.label === label && !row.selfBilling ? row.countryProfile : undefined);
+  if (body.format === 'ubl' && format.country_profile)
+    body.country_profile = format.country_profile;
+  if (body.format === 'zugferd' || body.format === 'facturx' || body.format === 'cii')
+    body.profile = row?.ciiProfile ?? 'en16931';
+  // XRechnung comes in two syntaxes: regenerate it in the source's own (and its Extension as one).
+  if (body.format === 'xrechnung' && format.xml_type)
+    body.syntax = String(format.xml_type).toLowerCase();
+  if (body.format === 'xrechnung' && row?.ciiProfile) body.profile = row.ciiProfile;
+  return body;
 }
