@@ -1,9 +1,8 @@
 /**
  * Line rules beyond the amounts themselves: BR-28 gross price not negative; BT-146 = BT-148 −
  * BT-147 when a gross price is given (a warning, a net price above the gross price too: the
- * given net price counts); further EXTENDED price discounts need the first (whether a syntax
- * states a price discount without its gross price is checked with the format,
- * line-term-checks.ts); BR-30 line period end not before its start; a stated
+ * given net price counts); a price discount needs a gross price, further EXTENDED price discounts
+ * need the first; BR-30 line period end not before its start; a stated
  * BT-131 (net_amount) other than the computed one is a warning naming the difference (never
  * silently different amounts; see line-amounts.ts); BT-126 ids
  * unique; an EXTENDED parent_line_id names an existing line other than itself.
@@ -52,6 +51,13 @@ export function lineProblems(inv: CalculatedInvoice): DomainProblem[] {
           message: `unit_price ${line.unitPrice.toString()} differs by ${difference.toString()} from gross_price − price_discount${line.furtherPriceDiscounts?.length ? ' − further_price_discounts' : ''} (${net.toString()}); the given net price is written and counts.`,
         });
       }
+    }
+    if (line.priceDiscount && !line.grossPrice) {
+      out.push({
+        rule: 'BT-147',
+        path: `${base}.gross_price`,
+        message: 'A price discount needs the gross price it is taken from.',
+      });
     }
     if (line.furtherPriceDiscounts?.length && !line.priceDiscount) {
       out.push({

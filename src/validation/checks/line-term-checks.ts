@@ -1,6 +1,6 @@
 /**
  * The line-level terms of the whole EN 16931 invoice: BT-148 gross price and BT-147 price
- * discount (alone in UBL and CII only), and EXTENDED's further price discounts (finite, not negative: BR-28), BT-149 base quantity (positive), BT-150 unit code
+ * discount, and EXTENDED's further price discounts (finite, not negative: BR-28), BT-149 base quantity (positive), BT-150 unit code
  * (UN/ECE Rec 20/21, BR-CL-23), BT-128 scheme (UNTDID 1153, BR-CL-07), BG-26 dates, BT-157
  * scheme (ISO 6523 ICD, BR-CL-21), BT-158-1 (UNTDID 7143, BR-CL-13), BT-159 (ISO 3166-1,
  * BR-CL-14) and a stated BT-131 net_amount (an amount). BG-27 / BG-28 are in
@@ -64,21 +64,6 @@ function checkLineTerms(
     );
   checkPriceLike(ctx, `${base}.gross_price`, item.grossPrice, 'gross_price');
   checkPriceLike(ctx, `${base}.price_discount`, item.priceDiscount, 'price_discount');
-  // BT-147 without BT-148: UBL states the discount alone (cac:Price/cac:AllowanceCharge/cbc:Amount,
-  // its BaseAmount optional), CII with the gross price it implies (cii/writer/line-values.ts);
-  // FatturaPA, KSeF and the plain PDF state a gross price and its discount, or the net price.
-  if (
-    item.priceDiscount !== undefined &&
-    item.grossPrice === undefined &&
-    ctx.syntax !== 'ubl' &&
-    ctx.syntax !== 'cii' &&
-    !ctx.out.has(`${base}.gross_price`)
-  )
-    ctx.out.add(
-      `${base}.gross_price`,
-      IssueCode.REQUIRED,
-      `a price discount (BT-147) needs the gross price it is taken from (BT-148) in format ${ctx.format}: give gross_price, or leave price_discount out (unit_price is the net price)`,
-    );
   item.furtherPriceDiscounts.forEach((d, k) =>
     checkPriceLike(ctx, `${base}.further_price_discounts[${k}]`, d, 'further_price_discounts'),
   );

@@ -58,17 +58,6 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
   const exemption = lineExemptionOf(inv, line);
   // A multi-vendor line's reason starts with its sub-invoice's #number#, as its BG-23 group's (BR-FR-MV-08).
   const sub = hasSubInvoices(inv.businessProcess) ? subInvoiceOf(line) : undefined;
-  // CII states a price discount inside the gross price, whose ChargeAmount its schema requires:
-  // given alone (as UBL states it), BT-148 is the net price plus the discounts, as EN 16931
-  // defines the net price (BT-146 = BT-148 − BT-147), per the same base quantity.
-  const gross =
-    line.grossPrice ??
-    (line.priceDiscount
-      ? (line.furtherPriceDiscounts ?? []).reduce(
-          (sum, d) => sum.plus(d),
-          line.unitPrice.plus(line.priceDiscount),
-        )
-      : undefined);
   const v: Values = {
     'BT-126': line.id,
     'EXT-ParentLineID': line.parentLineId,
@@ -89,9 +78,9 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'line/despatch-advice': line.despatchAdviceReference,
     'EXT-FR-FE-141': line.despatchAdviceReference && line.despatchAdviceLine,
     'EXT-FR-FE-201': line.despatchAdviceReference && date102(line.despatchAdviceDate),
-    'BT-148': gross && scaled(gross),
-    'BT-149/gross': gross && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
-    'BT-150/gross': gross && line.grossBaseQuantity && line.baseQuantityUnit,
+    'BT-148': line.grossPrice && scaled(line.grossPrice),
+    'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
+    'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,
     'BT-147': line.priceDiscount && scaled(line.priceDiscount),
     'EXT-FR-FE-195': line.priceDiscount && line.priceDiscountReasonCode,
     'EXT-FR-FE-196': line.priceDiscount && line.priceDiscountReason,
