@@ -31,7 +31,7 @@ import {
 import { readBuyer, readOtherParties, readSeller } from './read-parties.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import { acceptingRow, statedBusinessProcess } from '../../../formats/format-rows.js';
-import { groupsByLineExemption } from '../../../formats/format-registry.js';
+import { FORMATS, groupsByLineExemption } from '../../../formats/format-registry.js';
 import { keepLineGroups } from '../../read/flat-lines.js';
 import { keepLineOrders } from '../../read/line-orders.js';
 import { emits } from '../binding/cii-mapping.js';
@@ -284,10 +284,11 @@ export function readCii(
   // The CII profile a CII row of the BT-24 has (the XRechnung Extension's row is UBL's).
   const accepting = acceptingRow(str(v, 'BT-24') ?? '');
   const profile = accepting?.syntax === 'cii' ? accepting.ciiProfile : undefined;
-  // Line groups: EXTENDED's; an XRechnung's CII (its Extension's too, BR-DEX-15) has none, nor
-  // has a CII of another BT-24 (read, like rowOfDocument does, as EN 16931).
+  // Line groups: EXTENDED's. The profile the document's format writes its CII in decides: the
+  // row's own, else its format's (XRechnung's, its Extension's too: BR-DEX-15); a CII of another
+  // BT-24 is read, like rowOfDocument reads it, as EN 16931.
   const groupsProfile =
-    accepting === undefined ? 'en16931' : accepting.format === 'xrechnung' ? 'xrechnung' : profile;
+    accepting === undefined ? 'en16931' : (profile ?? FORMATS[accepting.format].ciiWriter?.profile);
   const linePath = (i: number) =>
     `/CrossIndustryInvoice/SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem[${i + 1}]/AssociatedDocumentLineDocument`;
   keepLineGroups(
