@@ -13,36 +13,46 @@
  */
 import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { corpusDir } from './helpers/corpus.js';
 import { regenerateRequest } from './helpers/round-trip.js';
 import { EXHAUSTIVE, mapLimit, startService, type Service } from './helpers/service.js';
 import { requires } from '../helpers/requires.js';
+import { unitCases } from '../validation/unit-cases.js';
 
 interface UnitDocument {
   name: string;
   xml: string;
 }
 
-/** The unit-test documents of the corpus; a testSet file gives each of its documents. */
+/**
+ * The unit-test documents of the corpus: a plain file is one; a VEFA testSet file (CEN's and
+ * Peppol's unit tests) gives the document of each of its tests (unitCases).
+ */
 function unitDocuments(): UnitDocument[] {
-  const rows = readFileSync(resolve(corpusDir!, 'MANIFEST.tsv'), 'utf8')
+  const paths = readFileSync(resolve(corpusDir!, 'MANIFEST.tsv'), 'utf8')
     .split('\n')
     .slice(1)
     .map((l) => l.split('\t'))
     .filter((c) => c[5] === 'unit-testset')
-    .filter((c) => EXHAUSTIVE || c[0]!.startsWith('xrechnung/'));
-  return rows.flatMap(([path]) => {
-    const text = readFileSync(resolve(corpusDir!, path!), 'utf8');
-    if (!text.includes('<testSet')) return [{ name: path!, xml: text }];
-    const documents = text.matchAll(
-      /<((?:\w+:)?(?:Invoice|CreditNote|CrossIndustryInvoice))[\s>][\s\S]*?<\/\1>/g,
-    );
-    return [...documents].map((m, i) => ({
-      name: `${path}#${i}`,
-      xml: `<?xml version="1.0" encoding="UTF-8"?>\n${m[0]}`,
-    }));
-  });
+    .map((c) => c[0]!)
+    .filter((path) => EXHAUSTIVE || path.startsWith('xrechnung/'));
+  const plain: UnitDocument[] = [];
+  const testSetDirs = new Map<string, Set<string>>();
+  for (const path of paths) {
+    const text = readFileSync(resolve(corpusDir!, path), 'utf8');
+    if (!text.includes('<testSet')) plain.push({ name: path, xml: text });
+    else {
+      const files = testSetDirs.get(dirname(path)) ?? new Set<string>();
+      testSetDirs.set(dirname(path), files.add(basename(path)));
+    }
+  }
+  const fromTestSets = [...testSetDirs].flatMap(([dir, files]) =>
+    unitCases(resolve(corpusDir!, dir))
+      .filter((c) => files.has(c.file))
+      .map((c) => ({ name: `${dir}/${c.file}#${c.index}`, xml: c.xml })),
+  );
+  return [...plain, ...fromTestSets];
 }
 
 /** A refusal the target's schema or rules leave no way around (see the header). */
