@@ -37,7 +37,7 @@ const base64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
 /** The response as REST writes it, without the members carried as content blocks. */
-function structured(
+export function structured(
   schema: DescMessage,
   message: Message,
   omit: string[] = [],

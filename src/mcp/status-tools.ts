@@ -4,13 +4,7 @@
  * the REST gateway decodes a JSON body (with the same adapters), failures as tool errors carrying
  * the REST error body. Generate returns the CDAR XML as an embedded resource.
  */
-import {
-  create,
-  toJson,
-  type DescMessage,
-  type DescMethod,
-  type Message,
-} from '@bufbuild/protobuf';
+import { create, type DescMethod } from '@bufbuild/protobuf';
 import type { HandlerContext } from '@connectrpc/connect';
 import {
   StatusService,
@@ -25,10 +19,9 @@ import type { StatusServiceOperations } from '../api/status/status-service.js';
 import { notImplemented } from '../api/not-implemented.js';
 import { messageJsonSchema, type JsonSchema } from '../openapi/proto-json-schema.js';
 import { protoComment } from '../openapi/proto-comments.js';
-import { dropEmptyMeansAbsent } from '../rest/empty-means-absent.js';
 import { decodeJsonRequest } from '../rest/gateway.js';
 import { toolError, type JsonAdapters } from './call-tool.js';
-import type { ToolContent, ToolResult } from './results.js';
+import { structured, type ToolContent, type ToolResult } from './results.js';
 import type { ToolSpec } from './tools.js';
 import { type ListedTool, listed } from './tool-list.js';
 
@@ -78,21 +71,6 @@ const TOOLS: {
     required: ['data_base64'],
   },
 ];
-
-const JSON_OUT = { useProtoFieldName: true, alwaysEmitImplicit: true } as const;
-
-function structured(
-  schema: DescMessage,
-  message: Message,
-  omit: string[] = [],
-): Record<string, unknown> {
-  const json = dropEmptyMeansAbsent(
-    schema,
-    toJson(schema, message, JSON_OUT) as Record<string, unknown>,
-  );
-  for (const key of omit) delete json[key];
-  return json;
-}
 
 let cached: StatusToolSpec[] | undefined;
 
