@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite uses besides Node: the independent conformance
-# checker's tools (xmllint, Saxon-HE, pdftoppm, python3), Java and Maven for the validation worker
+# checker's tools (xmllint, Saxon-HE, pdftoppm, python3), qpdf (which encrypts the PDFs of the
+# encrypted-PDF retrieve test), Java and Maven for the validation worker
 # and veraPDF, openssl for the TLS test, python3-venv for the client toolchains, chromium for the
 # headless test of Swagger UI's "Try it out", and the Redis and
 # PostgreSQL servers the tests start. The service itself needs only Node (and a JRE for the fast
@@ -8,7 +9,7 @@
 # Without either it prints the one command that would install what is missing and carries on
 # (the tests that need it then say so); under CI=true that is an error, since CI must run them.
 set -euo pipefail
-packages=(libxml2-utils libsaxonhe-java poppler-utils openjdk-17-jdk-headless maven redis-server postgresql openssl python3 python3-venv haproxy chromium)
+packages=(libxml2-utils libsaxonhe-java poppler-utils qpdf openjdk-17-jdk-headless maven redis-server postgresql openssl python3 python3-venv haproxy chromium)
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "system packages: not a Debian system; install the equivalents of: ${packages[*]}" >&2

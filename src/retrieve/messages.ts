@@ -21,7 +21,8 @@ export type MessageCode =
   | 'LINE_AMOUNT_MISMATCH'
   | 'LINES_SYNTHESIZED'
   | 'TOTAL_MISMATCH'
-  | 'VALIDATION_WARNING';
+  | 'VALIDATION_WARNING'
+  | 'PDF_ENCRYPTED';
 
 type Table = Record<MessageCode, string>;
 
@@ -47,6 +48,8 @@ const MESSAGES: Record<Locale, Table> = {
     TOTAL_MISMATCH:
       'The document states {bt} = {value}; the returned invoice JSON gives {computed} (difference {difference}).',
     VALIDATION_WARNING: 'Validation warning: {detail}',
+    PDF_ENCRYPTED:
+      'The PDF is encrypted (it opens without a password); its invoice XML was read. PDF/A-3 forbids encryption: the file is no conformant ZUGFeRD, Factur-X or XRechnung PDF.',
   },
   de: {
     INVALID_BASE64: 'Die Daten sind kein gültiges Base64.',
@@ -68,6 +71,8 @@ const MESSAGES: Record<Locale, Table> = {
     TOTAL_MISMATCH:
       'Das Dokument nennt {bt} = {value}; das zurückgegebene Rechnungs-JSON ergibt {computed} (Differenz {difference}).',
     VALIDATION_WARNING: 'Validierungswarnung: {detail}',
+    PDF_ENCRYPTED:
+      'Das PDF ist verschlüsselt (es öffnet ohne Passwort); seine Rechnungs-XML wurde gelesen. PDF/A-3 verbietet Verschlüsselung: Die Datei ist kein konformes ZUGFeRD-, Factur-X- oder XRechnung-PDF.',
   },
   fr: {
     INVALID_BASE64: 'Les données ne sont pas du base64 valide.',
@@ -89,6 +94,8 @@ const MESSAGES: Record<Locale, Table> = {
     TOTAL_MISMATCH:
       'Le document indique {bt} = {value} ; le JSON de facture renvoyé donne {computed} (écart {difference}).',
     VALIDATION_WARNING: 'Avertissement de validation : {detail}',
+    PDF_ENCRYPTED:
+      'Le PDF est chiffré (il s’ouvre sans mot de passe) ; son XML de facture a été lu. PDF/A-3 interdit le chiffrement : le fichier n’est pas un PDF Factur-X, ZUGFeRD ou XRechnung conforme.',
   },
   es: {
     INVALID_BASE64: 'Los datos no son base64 válido.',
@@ -111,6 +118,8 @@ const MESSAGES: Record<Locale, Table> = {
     TOTAL_MISMATCH:
       'El documento indica {bt} = {value}; el JSON de factura devuelto da {computed} (diferencia {difference}).',
     VALIDATION_WARNING: 'Aviso de validación: {detail}',
+    PDF_ENCRYPTED:
+      'El PDF está cifrado (se abre sin contraseña); se leyó su XML de factura. PDF/A-3 prohíbe el cifrado: el archivo no es un PDF ZUGFeRD, Factur-X o XRechnung conforme.',
   },
   it: {
     INVALID_BASE64: 'I dati non sono base64 valido.',
@@ -133,6 +142,8 @@ const MESSAGES: Record<Locale, Table> = {
     TOTAL_MISMATCH:
       'Il documento indica {bt} = {value}; il JSON della fattura restituito dà {computed} (differenza {difference}).',
     VALIDATION_WARNING: 'Avviso di validazione: {detail}',
+    PDF_ENCRYPTED:
+      'Il PDF è cifrato (si apre senza password); il suo XML di fattura è stato letto. PDF/A-3 vieta la cifratura: il file non è un PDF ZUGFeRD, Factur-X o XRechnung conforme.',
   },
 };
 

@@ -2,7 +2,8 @@
  * Finds the invoice XML inside a hybrid PDF (ZUGFeRD, Factur-X, XRechnung in PDF/A-3): walks the
  * EmbeddedFiles name tree (with Kids) and the catalog and page AF arrays, prefers the file the
  * XMP names and the names used in practice, and decodes it with a bounded output size. pdf-lib
- * parses object streams and incremental updates; encrypted files are refused.
+ * parses object streams and incremental updates; an encrypted file is decrypted when it opens
+ * without a password (pdf-decrypting-load.ts) and refused when it needs one.
  */
 import {
   PDFArray,
@@ -19,6 +20,7 @@ import {
 import { RetrieveError } from './retrieve-error.js';
 import { assertObjectStreamsBounded, decodeStreamBounded } from './pdf-streams.js';
 import { readInvoiceXmp, type InvoiceXmp } from './xmp.js';
+import { loadDecrypted } from './pdf-decrypting-load.js';
 
 /** Bounds for reading an untrusted PDF. */
 export interface PdfLimits {
@@ -45,6 +47,11 @@ export interface ExtractedXml {
   xml: Uint8Array;
   filename: string;
   xmp?: InvoiceXmp;
+  /**
+   * The PDF was encrypted and opened with the empty user password (an owner password only: no
+   * password to open). PDF/A-3 forbids encryption: no conformant hybrid invoice.
+   */
+  encrypted?: boolean;
 }
 
 const MAX_DECODED_CANDIDATES = 5;
@@ -81,7 +88,7 @@ export async function extractInvoiceXml(
     );
   }
   assertObjectStreamsBounded(pdf, limits.maxObjectStreamBytes);
-  const doc = await load(pdf);
+  const { doc, encrypted } = await load(pdf, limits);
   try {
     const catalog = doc.catalog;
     const candidates = collect(doc, catalog, limits);
@@ -94,7 +101,12 @@ export async function extractInvoiceXml(
         limits.maxAttachmentBytes,
         `the attachment ${c.name}`,
       );
-      const found = { xml, filename: c.name, ...(xmp ? { xmp } : {}) };
+      const found = {
+        xml,
+        filename: c.name,
+        ...(xmp ? { xmp } : {}),
+        ...(encrypted ? { encrypted } : {}),
+      };
       if (looksLikeInvoiceXml(xml)) return found;
       fallback ??= found;
     }
@@ -109,33 +121,44 @@ export async function extractInvoiceXml(
   }
 }
 
-async function load(pdf: Uint8Array): Promise<PDFDocument> {
+/** pdf-lib's objects between event-loop yields: small PDFs parse in one go, large ones still yield. */
+const OBJECTS_PER_TICK = 2000;
+
+/** The parsed PDF, and whether it was encrypted (and so decrypted with the empty user password). */
+async function load(
+  pdf: Uint8Array,
+  limits: PdfLimits,
+): Promise<{ doc: PDFDocument; encrypted: boolean }> {
+  const raw = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
   let doc: PDFDocument;
+  let encrypted = false;
   try {
-    // 2000 objects between event-loop yields: small PDFs parse in one go, large ones still yield.
-    doc = await PDFDocument.load(pdf, {
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: true,
-      parseSpeed: 2000,
-    });
+    if (/\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(raw)) {
+      ({ doc, decrypted: encrypted } = await loadDecrypted(pdf, {
+        maxObjectStreamBytes: limits.maxObjectStreamBytes,
+        objectsPerTick: OBJECTS_PER_TICK,
+      }));
+    } else {
+      doc = await PDFDocument.load(pdf, {
+        ignoreEncryption: true,
+        updateMetadata: false,
+        throwOnInvalidObject: true,
+        parseSpeed: OBJECTS_PER_TICK,
+      });
+    }
   } catch (error) {
     if (error instanceof RetrieveError) throw error;
     throw new RetrieveError('PDF_CORRUPT', `the PDF cannot be parsed: ${(error as Error).message}`);
   }
-  const raw = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
-  if (doc.isEncrypted || /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(raw)) {
-    throw new RetrieveError(
-      'PDF_ENCRYPTED',
-      'the PDF is encrypted; attachments of encrypted PDFs are not read',
-    );
+  if (doc.isEncrypted) {
+    throw new RetrieveError('PDF_ENCRYPTED', 'the PDF is encrypted and cannot be opened');
   }
   try {
     if (!(doc.catalog instanceof PDFDict)) throw new Error('no catalog');
   } catch {
     throw new RetrieveError('PDF_CORRUPT', 'the PDF has no document catalog');
   }
-  return doc;
+  return { doc, encrypted };
 }
 
 function text(obj: PDFObject | undefined): string | undefined {

@@ -196,6 +196,8 @@ export async function retrieveDocument(
   const bytes = opened.content;
   let xml = bytes;
   let origin: Parameters<typeof detectFormat>[1];
+  /** A PDF that opened with the empty user password: read, and said (PDF/A-3 forbids it). */
+  let encrypted = false;
   // An XML document starts with '<'; a PDF has its header within the first 1024 bytes.
   if (!looksLikeXml(bytes) && looksLikePdf(bytes)) {
     format.hasPdf = true;
@@ -204,6 +206,7 @@ export async function retrieveDocument(
       if (!found) return fail('NO_XML_FOUND', '', 'NO_XML_FOUND');
       xml = found.xml;
       origin = { filename: found.filename, ...(found.xmp ? { xmp: found.xmp } : {}) };
+      encrypted = found.encrypted === true;
     } catch (error) {
       return refused(error);
     }
@@ -247,6 +250,13 @@ export async function retrieveDocument(
   const errors: RetrieveMessage[] = [];
   let ruleSets: string[] = [];
   const warnings = [...droppedWarnings(read.dropped, locale), ...totalMismatches(read, locale)];
+  if (encrypted) {
+    warnings.push({
+      code: 'PDF_ENCRYPTED',
+      severity: 'warning',
+      message: message('PDF_ENCRYPTED', locale),
+    });
+  }
   if (opts.validate) {
     // A validator that cannot check throws, and so does retrieve: the service is at fault, not
     // the document (the caller answers 503/504, never "valid" and never a 422 about the document).

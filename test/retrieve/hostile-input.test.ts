@@ -33,7 +33,7 @@ async function outcome(pdf: Uint8Array): Promise<string> {
   }
 }
 
-test('an encrypted PDF is refused with PDF_ENCRYPTED', async (t) => {
+test('an encrypted PDF that the empty password does not open is refused with PDF_ENCRYPTED', async (t) => {
   const pdf = encryptedTrailer(await hybridPdf({ xml: invoiceXml }));
   t.is(await outcome(pdf), 'PDF_ENCRYPTED');
   const res = await retrieveDocument(pdf, { locale: 'de' });
