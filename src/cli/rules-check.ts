@@ -14,6 +14,7 @@ import { ruleSet, RuleSetUnavailableError } from '../validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../validation/rules-dir.js';
 import { sefPathFor } from '../validation/engine/sef-path.js';
 import { extractInvoiceXml, looksLikePdf } from '../retrieve/pdf-attachments.js';
+import { message } from '../retrieve/messages.js';
 import { CDAR_RULE_SET } from '../api/status/status-operations.js';
 import { CDAR_NS, CDAR_ROOT } from '../syntax/cdar/cdar-names.js';
 import { EXIT, printFailure, type Sink } from './output.js';
@@ -86,6 +87,7 @@ export async function rulesCheck(
   try {
     let xml: Uint8Array = readFileSync(file);
     let embedded: string | undefined;
+    let encrypted = false;
     if (looksLikePdf(xml)) {
       // Retrieve's reader: the same bounds (a Flate bomb, a cyclic name tree) and the same choice
       // of attachment as the service. Its failures carry their reason (PDF_CORRUPT, …).
@@ -94,6 +96,7 @@ export async function rulesCheck(
         throw new CheckError('NO_XML_FOUND', 'NO_XML_FOUND: the PDF has no embedded XML invoice');
       xml = found.xml;
       embedded = found.filename;
+      encrypted = found.encrypted === true;
     }
     const ruleSets = rules ?? detectedRuleSets(xml, embedded);
     // The JVM engine whenever Java and the worker are there (it runs every rule set, Factur-X
@@ -105,13 +108,15 @@ export async function rulesCheck(
     const report = await validator.validate(xml, ruleSets);
     if (json) {
       out.write(
-        `${JSON.stringify({ file, ...(embedded ? { embedded } : {}), ...report }, null, 2)}\n`,
+        `${JSON.stringify({ file, ...(embedded ? { embedded } : {}), ...(encrypted ? { encrypted } : {}), ...report }, null, 2)}\n`,
       );
     } else {
       const sets = report.ruleSets.map((s) => `${s.id}@${s.version}`).join(', ');
       out.write(
         `${report.valid ? 'valid' : 'not valid'} — ${file}${embedded ? ` (embedded ${embedded})` : ''} by ${sets}\n`,
       );
+      // The XML's verdict says nothing of its container: an encrypted PDF is no PDF/A-3.
+      if (encrypted) out.write(`  warning PDF_ENCRYPTED: ${message('PDF_ENCRYPTED', 'en')}\n`);
       for (const f of report.findings)
         out.write(`  ${f.severity ?? 'error'} ${f.ruleId}: ${f.message}\n`);
     }

@@ -8,11 +8,9 @@
  * encryption dictionary ends in PDF_ENCRYPTED, never in another error.
  */
 import test from 'ava';
-import { spawnSync } from 'node:child_process';
 import { createCipheriv, createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DEFAULT_PDF_LIMITS, extractInvoiceXml } from '../../src/retrieve/pdf-attachments.js';
 import {
   openWithEmptyPassword,
@@ -25,12 +23,9 @@ import { retrieveDocument } from '../../src/retrieve/retrieve.js';
 import { corpusDir, spread, validSamples } from '../conformance/helpers/corpus.js';
 import { EXHAUSTIVE } from '../conformance/helpers/service.js';
 import { requires } from '../helpers/requires.js';
+import { OWNER_PASSWORD_ONLY, qpdf, qpdfMissing } from '../helpers/qpdf.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
-const qpdfMissing =
-  spawnSync('qpdf', ['--version']).status === 0
-    ? undefined
-    : 'qpdf (Debian package qpdf; npm run setup installs it)';
 const withQpdf = requires(qpdfMissing, corpusDir ? undefined : 'the corpus (EINVOICE_CORPUS)');
 
 /** qpdf's arguments for each kind of encryption, with the empty user password. */
@@ -56,14 +51,7 @@ const ENCRYPTIONS: Record<string, string[]> = {
     '--',
   ],
   'AES-256 (R5)': ['--allow-weak-crypto', '--encrypt', '', 'owner', '256', '--force-R5', '--'],
-  'AES-256 (R6), object streams': [
-    '--object-streams=generate',
-    '--encrypt',
-    '',
-    'owner',
-    '256',
-    '--',
-  ],
+  'AES-256 (R6), object streams': OWNER_PASSWORD_ONLY,
 };
 
 const pdfSamples = () =>
@@ -71,23 +59,6 @@ const pdfSamples = () =>
     validSamples().filter((s) => s.path.endsWith('.pdf')),
     EXHAUSTIVE ? 1000 : 3,
   );
-
-/** Runs qpdf on a file of the corpus with `args` and returns the written PDF. */
-function qpdf(source: Uint8Array | string, args: string[]): Uint8Array {
-  const dir = mkdtempSync(join(tmpdir(), 'einvoice-qpdf-'));
-  try {
-    const input = typeof source === 'string' ? resolve(corpusDir!, source) : join(dir, 'in.pdf');
-    const output = join(dir, 'out.pdf');
-    const run = spawnSync('qpdf', [...args.slice(0, -1), '--', input, output], {
-      input: typeof source === 'string' ? undefined : source,
-    });
-    // qpdf exits 3 for warnings about the input; the output is written all the same.
-    if (run.status !== 0 && run.status !== 3) throw new Error(`qpdf: ${run.stderr}`);
-    return readFileSync(output);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function refusal(pdf: Uint8Array, limits = DEFAULT_PDF_LIMITS): Promise<RetrieveError> {
   try {
@@ -108,7 +79,7 @@ withQpdf(
       const clear = await extractInvoiceXml(readFileSync(resolve(corpusDir!, sample.path)));
       t.truthy(clear, sample.path);
       for (const [kind, args] of Object.entries(ENCRYPTIONS)) {
-        const found = await extractInvoiceXml(qpdf(sample.path, args));
+        const found = await extractInvoiceXml(qpdf(resolve(corpusDir!, sample.path), args));
         const where = `${sample.path}, ${kind}`;
         t.true(found?.encrypted, where);
         t.true(Buffer.from(found!.xml).equals(Buffer.from(clear!.xml)), where);
@@ -126,7 +97,7 @@ withQpdf(
     const clearPdf = readFileSync(resolve(corpusDir!, sample.path));
     const clear = await retrieveDocument(clearPdf, { locale: 'de' });
     const encrypted = await retrieveDocument(
-      qpdf(sample.path, ENCRYPTIONS['AES-256 (R6), object streams']),
+      qpdf(resolve(corpusDir!, sample.path), ENCRYPTIONS['AES-256 (R6), object streams']),
       { locale: 'de' },
     );
     t.true(encrypted.ok, JSON.stringify(encrypted.errors));
@@ -141,7 +112,13 @@ withQpdf(
 withQpdf('a PDF that needs a password to open is refused: PDF_ENCRYPTED', async (t) => {
   const sample = pdfSamples()[0];
   for (const bits of [['128', '--use-aes=y'], ['256']]) {
-    const locked = qpdf(sample.path, ['--encrypt', 'user', 'owner', ...bits, '--']);
+    const locked = qpdf(resolve(corpusDir!, sample.path), [
+      '--encrypt',
+      'user',
+      'owner',
+      ...bits,
+      '--',
+    ]);
     const error = await refusal(locked);
     t.is(error.reason, 'PDF_ENCRYPTED', bits[0]);
     t.regex(error.message, /needs a password/);
@@ -156,7 +133,7 @@ withQpdf(
   'the object streams of an encrypted PDF are inflated within the object-stream limit',
   async (t) => {
     const sample = pdfSamples()[0];
-    const pdf = qpdf(sample.path, ENCRYPTIONS['AES-256 (R6), object streams']);
+    const pdf = qpdf(resolve(corpusDir!, sample.path), ENCRYPTIONS['AES-256 (R6), object streams']);
     const error = await refusal(pdf, { ...DEFAULT_PDF_LIMITS, maxObjectStreamBytes: 64 });
     t.is(error.reason, 'ATTACHMENT_TOO_LARGE');
   },
@@ -168,7 +145,7 @@ withQpdf(
     const sample = pdfSamples()[0];
     const random = seededRandom(7);
     for (const kind of ['RC4 128-bit (R3), object streams', 'AES-256 (R6), object streams']) {
-      const pdf = qpdf(sample.path, ENCRYPTIONS[kind]);
+      const pdf = qpdf(resolve(corpusDir!, sample.path), ENCRYPTIONS[kind]);
       for (let i = 0; i < 30; i++) {
         const damaged = Buffer.from(pdf);
         for (let k = 0; k < 8; k++) damaged[random.int(damaged.length)] = random.int(256);

@@ -15,6 +15,7 @@ import { main } from '../../src/cli/main.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { CORPUS, CORPUS_MISSING, jvmUnavailable } from './corpus.js';
 import { unavailable } from '../helpers/requires.js';
+import { OWNER_PASSWORD_ONLY, qpdf, qpdfMissing } from '../helpers/qpdf.js';
 
 async function run(args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
   let text = '';
@@ -146,6 +147,19 @@ if (skip) {
     );
     t.is(r.code, 0);
   });
+
+  if (qpdfMissing) unavailable('validate an encrypted PDF', qpdfMissing);
+  else {
+    test('a ZUGFeRD PDF encrypted with an owner password only is checked through its XML and said to be encrypted', async (t) => {
+      const file = join(dir, 'encrypted.pdf');
+      const source = join(CORPUS!, 'zugferd/pdf/ferd-newer-official/EN16931_Einfach.pdf');
+      writeFileSync(file, qpdf(source, OWNER_PASSWORD_ONLY));
+      const r = await run(['validate', file, '--engine', 'saxonjs']);
+      t.is(r.code, 0);
+      t.is(r.json.embedded, 'factur-x.xml');
+      t.true(r.json.encrypted);
+    });
+  }
 }
 
 const jvmSkip = !CORPUS ? CORPUS_MISSING : jvmUnavailable();
