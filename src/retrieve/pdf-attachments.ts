@@ -20,7 +20,7 @@ import {
 import { RetrieveError } from './retrieve-error.js';
 import { assertObjectStreamsBounded, decodeStreamBounded } from './pdf-streams.js';
 import { readInvoiceXmp, type InvoiceXmp } from './xmp.js';
-import { loadDecrypted } from './pdf-decrypting-load.js';
+import { loadDecrypted, type ClearText } from './pdf-decrypting-load.js';
 
 /** Bounds for reading an untrusted PDF. */
 export interface PdfLimits {
@@ -88,16 +88,16 @@ export async function extractInvoiceXml(
     );
   }
   assertObjectStreamsBounded(pdf, limits.maxObjectStreamBytes);
-  const { doc, encrypted } = await load(pdf, limits);
+  const { doc, clear } = await load(pdf, limits);
   try {
     const catalog = doc.catalog;
-    const candidates = collect(doc, catalog, limits);
-    const xmp = readXmp(catalog, limits);
+    const candidates = collect(doc, catalog, limits, clear);
+    const xmp = readXmp(catalog, limits, clear);
     let fallback: ExtractedXml | undefined;
     // At most a few candidates are decoded: a PDF full of large .xml files cannot make us inflate them all.
     for (const c of rank(candidates, xmp?.documentFileName).slice(0, MAX_DECODED_CANDIDATES)) {
       const xml = decodeStreamBounded(
-        c.stream,
+        clear ? clear.embeddedFile(c.stream) : c.stream,
         limits.maxAttachmentBytes,
         `the attachment ${c.name}`,
       );
@@ -105,7 +105,7 @@ export async function extractInvoiceXml(
         xml,
         filename: c.name,
         ...(xmp ? { xmp } : {}),
-        ...(encrypted ? { encrypted } : {}),
+        ...(clear ? { encrypted: true } : {}),
       };
       if (looksLikeInvoiceXml(xml)) return found;
       fallback ??= found;
@@ -124,17 +124,17 @@ export async function extractInvoiceXml(
 /** pdf-lib's objects between event-loop yields: small PDFs parse in one go, large ones still yield. */
 const OBJECTS_PER_TICK = 2000;
 
-/** The parsed PDF, and whether it was encrypted (and so decrypted with the empty user password). */
+/** The parsed PDF; `clear` when it was encrypted and opened with the empty user password. */
 async function load(
   pdf: Uint8Array,
   limits: PdfLimits,
-): Promise<{ doc: PDFDocument; encrypted: boolean }> {
+): Promise<{ doc: PDFDocument; clear?: ClearText }> {
   const raw = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
   let doc: PDFDocument;
-  let encrypted = false;
+  let clear: ClearText | undefined;
   try {
     if (/\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(raw)) {
-      ({ doc, decrypted: encrypted } = await loadDecrypted(pdf, {
+      ({ doc, clear } = await loadDecrypted(pdf, {
         maxObjectStreamBytes: limits.maxObjectStreamBytes,
         objectsPerTick: OBJECTS_PER_TICK,
       }));
@@ -158,7 +158,7 @@ async function load(
   } catch {
     throw new RetrieveError('PDF_CORRUPT', 'the PDF has no document catalog');
   }
-  return { doc, encrypted };
+  return { doc, clear };
 }
 
 function text(obj: PDFObject | undefined): string | undefined {
@@ -167,7 +167,12 @@ function text(obj: PDFObject | undefined): string | undefined {
 }
 
 /** Gathers file specifications from the EmbeddedFiles name tree and the AF arrays. */
-function collect(doc: PDFDocument, catalog: PDFDict, limits: PdfLimits): Candidate[] {
+function collect(
+  doc: PDFDocument,
+  catalog: PDFDict,
+  limits: PdfLimits,
+  clear: ClearText | undefined,
+): Candidate[] {
   const out: Candidate[] = [];
   const seen = new Set<PDFObject>();
   let budget = limits.maxNodes;
@@ -177,6 +182,7 @@ function collect(doc: PDFDocument, catalog: PDFDict, limits: PdfLimits): Candida
     const dict = spec instanceof PDFRef ? doc.context.lookup(spec) : spec;
     if (!(dict instanceof PDFDict) || seen.has(dict)) return;
     seen.add(dict);
+    clear?.fileSpec(dict);
     const c = candidate(dict);
     if (c) out.push(c);
   };
@@ -243,11 +249,19 @@ function rank(candidates: Candidate[], xmpName: string | undefined): Candidate[]
     .map((x) => x.c);
 }
 
-function readXmp(catalog: PDFDict, limits: PdfLimits): InvoiceXmp | undefined {
+function readXmp(
+  catalog: PDFDict,
+  limits: PdfLimits,
+  clear: ClearText | undefined,
+): InvoiceXmp | undefined {
   const meta = catalog.lookup(PDFName.of('Metadata'));
   if (!(meta instanceof PDFRawStream)) return undefined;
   try {
-    const bytes = decodeStreamBounded(meta, limits.maxAttachmentBytes, 'the XMP metadata');
+    const bytes = decodeStreamBounded(
+      clear ? clear.stream(meta) : meta,
+      limits.maxAttachmentBytes,
+      'the XMP metadata',
+    );
     return readInvoiceXmp(Buffer.from(bytes).toString('utf8'));
   } catch {
     return undefined; // the XMP only refines the detection; a broken one is ignored

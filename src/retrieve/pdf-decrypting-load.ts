@@ -1,11 +1,11 @@
 /**
- * Loads an encrypted PDF with pdf-lib and undoes the encryption (pdf-security.ts), so that the
- * attachment reader sees clear objects. pdf-lib parses a file front to back and inflates each
- * object stream as it meets it, before the trailer names the /Encrypt dictionary: so this loader
- * keeps the object streams aside, and once the file is parsed decrypts them, inflates them within
- * the same bound as every other stream, and only then lets pdf-lib read the objects inside. The
- * strings and streams of the other objects are decrypted in place (objects from an object stream
- * are not: the stream was encrypted as a whole).
+ * Loads an encrypted PDF with pdf-lib and undoes the encryption (pdf-security.ts) for the
+ * attachment reader. pdf-lib parses a file front to back and inflates each object stream as it
+ * meets it, before the trailer names the /Encrypt dictionary: so this loader keeps the object
+ * streams aside, and once the file is parsed decrypts them, inflates them within the same bound as
+ * every other stream, and only then lets pdf-lib read the objects inside (which are then in clear:
+ * the stream was encrypted as a whole). The strings and streams of the other objects are
+ * decrypted when the reader reads them (ClearText).
  */
 import {
   PDFArray,
@@ -17,7 +17,8 @@ import {
   PDFObjectStreamParser,
   PDFParser,
   PDFRawStream,
-  type PDFRef,
+  PDFRef,
+  type PDFStream,
   PDFString,
   PDFXRefStreamParser,
   type PDFContext,
@@ -54,14 +55,15 @@ interface HeldObjectStream {
 }
 
 /**
- * Parses an encrypted PDF and decrypts it with the empty user password (decrypted false: the
- * trailer names no /Encrypt dictionary after all). The document's /Encrypt entry is removed; throws RetrieveError PDF_ENCRYPTED when a password is needed or the
+ * Parses an encrypted PDF and opens it with the empty user password: `clear` decrypts what the
+ * reader reads (absent when the trailer names no /Encrypt dictionary after all). The document's
+ * /Encrypt entry is removed. Throws RetrieveError PDF_ENCRYPTED when a password is needed or the
  * encryption is of a kind the standard handler does not describe.
  */
 export async function loadDecrypted(
   pdf: Uint8Array,
   limits: { maxObjectStreamBytes: number; objectsPerTick: number },
-): Promise<{ doc: PDFDocument; decrypted: boolean }> {
+): Promise<{ doc: PDFDocument; clear?: ClearText }> {
   const parser = PDFParser.forBytesWithOptions(
     pdf,
     limits.objectsPerTick,
@@ -98,12 +100,7 @@ export async function loadDecrypted(
   const decryptor =
     encrypt instanceof PDFDict ? decryptorOf(encrypt, context.trailerInfo.ID) : undefined;
   await readObjectStreams(context, held, direct, decryptor, limits.maxObjectStreamBytes);
-  if (decryptor) {
-    for (const [ref, object] of context.enumerateIndirectObjects()) {
-      if (direct.get(ref)?.object !== object || ref === encryptRef || object === encrypt) continue;
-      decryptObject(context, ref, object, decryptor);
-    }
-  }
+  const clear = decryptor && clearText(context, direct, decryptor, encrypt);
   context.trailerInfo.Encrypt = undefined;
   // PDFDocument's constructor is private in its types; load() is the only public way in, and it
   // would parse the file again.
@@ -112,7 +109,7 @@ export async function loadDecrypted(
     ignoreEncryption: boolean,
     updateMetadata: boolean,
   ) => PDFDocument;
-  return { doc: new Document(context, true, false), decrypted: decryptor !== undefined };
+  return { doc: new Document(context, true, false), ...(clear ? { clear } : {}) };
 }
 
 function decryptorOf(encrypt: PDFDict, id: PDFObject | undefined): Decryptor {
@@ -214,39 +211,84 @@ async function readObjectStreams(
   }
 }
 
-/** Decrypts the strings of one direct object, and its stream data. */
-function decryptObject(
+/**
+ * Decrypts, on demand, what the attachment reader reads of an encrypted PDF: the names of the file
+ * specifications it visits and the streams it decodes. Nothing else is decrypted: a PDF of a
+ * million strings or streams would otherwise cost a key and a cipher each, many times what
+ * parsing them costs, while the reader visits a bounded number of them.
+ */
+export interface ClearText {
+  /** Decrypts the file specification's names (/UF, /F) in place; once. */
+  fileSpec(spec: PDFDict): void;
+  /** The embedded file stream (/EF) in clear: V4's and V5's /EFF method, else /StmF's. */
+  embeddedFile(stream: PDFStream): PDFStream;
+  /** Any other stream in clear (the XMP metadata: unless /EncryptMetadata is false). */
+  stream(stream: PDFStream): PDFStream;
+}
+
+const EF = PDFName.of('EF');
+const FILE_NAMES = [PDFName.of('UF'), PDFName.of('F')];
+
+/**
+ * Notes the object number of every stream and file specification stated directly in the file
+ * (objects from an object stream are in clear once the stream is) and decrypts them when asked.
+ */
+function clearText(
   context: PDFContext,
-  ref: PDFRef,
-  object: PDFObject,
+  direct: Map<PDFRef, { object: PDFObject; order: number }>,
   decryptor: Decryptor,
-): void {
-  const num = ref.objectNumber;
-  const gen = ref.generationNumber;
-  const clearString = (s: PDFString | PDFHexString) =>
-    PDFHexString.of(Buffer.from(decryptor.string(s.asBytes(), num, gen)).toString('hex'));
-  // Containers are walked with a stack: a deeply nested object cannot exhaust the call stack.
-  const stack: PDFObject[] = [object instanceof PDFRawStream ? object.dict : object];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node instanceof PDFDict) {
-      for (const [key, value] of node.entries()) {
-        if (value instanceof PDFString || value instanceof PDFHexString)
-          node.set(key, clearString(value));
-        else if (value instanceof PDFDict || value instanceof PDFArray) stack.push(value);
-      }
-    } else if (node instanceof PDFArray) {
-      for (let i = 0; i < node.size(); i++) {
-        const value = node.get(i);
-        if (value instanceof PDFString || value instanceof PDFHexString)
-          node.set(i, clearString(value));
-        else if (value instanceof PDFDict || value instanceof PDFArray) stack.push(value);
-      }
+  encrypt: PDFObject | undefined,
+): ClearText {
+  const owner = new Map<PDFObject, PDFRef>();
+  for (const [ref, { object }] of direct) {
+    if (context.lookup(ref) !== object || object === encrypt) continue;
+    if (object instanceof PDFRawStream) owner.set(object, ref);
+    // Containers are walked with a stack: a deeply nested object cannot exhaust the call stack.
+    const stack: PDFObject[] = [object instanceof PDFRawStream ? object.dict : object];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      const values =
+        node instanceof PDFDict ? node.values() : node instanceof PDFArray ? node.asArray() : [];
+      if (node instanceof PDFDict && node.has(EF)) owner.set(node, ref);
+      for (const value of values)
+        if (value instanceof PDFDict || value instanceof PDFArray) stack.push(value);
     }
   }
-  if (!(object instanceof PDFRawStream)) return;
-  const type = object.dict.get(TYPE);
-  if (type === PDFName.of('Metadata') && !decryptor.encryptMetadata) return;
-  const decrypt = type === PDFName.of('EmbeddedFile') ? decryptor.embeddedFile : decryptor.stream;
-  context.assign(ref, PDFRawStream.of(object.dict, decrypt(object.contents, num, gen)));
+  const opened = new Set<PDFObject>();
+  const clearStream = (stream: PDFStream, decrypt: Decryptor['stream']): PDFStream => {
+    const ref = owner.get(stream);
+    if (!ref || !(stream instanceof PDFRawStream)) return stream;
+    const { objectNumber, generationNumber } = ref;
+    const clear = PDFRawStream.of(
+      stream.dict,
+      decrypt(stream.contents, objectNumber, generationNumber),
+    );
+    owner.delete(stream);
+    context.assign(ref, clear);
+    return clear;
+  };
+  return {
+    fileSpec(spec) {
+      const ref = owner.get(spec);
+      if (!ref || opened.has(spec)) return;
+      opened.add(spec);
+      for (const key of FILE_NAMES) {
+        // A name stated as an object of its own is decrypted with that object's number.
+        const value = spec.get(key);
+        const own = value instanceof PDFRef ? value : ref;
+        const text = value instanceof PDFRef ? context.lookup(value) : value;
+        if (value instanceof PDFRef && direct.get(value)?.object !== text) continue;
+        if (!(text instanceof PDFString || text instanceof PDFHexString)) continue;
+        const bytes = decryptor.string(text.asBytes(), own.objectNumber, own.generationNumber);
+        spec.set(key, PDFHexString.of(Buffer.from(bytes).toString('hex')));
+      }
+    },
+    embeddedFile: (stream) => clearStream(stream, decryptor.embeddedFile),
+    stream(stream) {
+      const metadata = stream.dict.get(TYPE) === PDFName.of('Metadata');
+      return metadata && !decryptor.encryptMetadata
+        ? stream
+        : clearStream(stream, decryptor.stream);
+    },
+  };
 }
