@@ -3,7 +3,8 @@
  * example, a FeRD sample PDF, the 10-line XML); then the whole RetrieveInvoice operation as the
  * service runs it, judged by the official rules through the same validator the app builds (JVM
  * engine, warmed up): a valid 10-line ZUGFeRD EN16931 PDF and XML and a 10-line CII XML made by
- * our own generate path, plus the CEN example cut to 10 lines. Prints p50/p95 in milliseconds
+ * our own generate path, plus the CEN example cut to 10 lines. The parse path also reads the FeRD
+ * sample encrypted by qpdf (AES-256, owner password only), to compare with the clear one. Prints p50/p95 in milliseconds
  * and the rule sets that judged each document, the same for the worker in reference mode (its
  * plain Schematron run, as before the fast path), then where the PDF's validation time goes (each
  * rule set alone, and a worker round trip with the XSD only). Targets: PDF ≤ 15 ms, XML ≤ 10 ms
@@ -36,6 +37,7 @@ import { DEFAULT_JVM_ARGS, JvmEngine } from '../src/validation/engine/jvm-engine
 import { DEFAULT_RULES_DIR } from '../src/validation/rules-dir.js';
 import { testConfig } from '../src/config.js';
 import { benchInvoice } from './generate.js';
+import { OWNER_PASSWORD_ONLY, qpdf, qpdfMissing } from '../test/helpers/qpdf.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = resolve(root, process.env.EINVOICE_CORPUS ?? '../shared/corpus');
@@ -141,6 +143,14 @@ if (part === 'all' || part === 'parse') {
   await measure('10-line ZUGFeRD PDF (generated): retrieve (parse-only)', 300, () =>
     retrieveDocument(ours, { locale: 'en' }),
   );
+  if (qpdfMissing) console.log(`encrypted PDF: not measured (${qpdfMissing})`);
+  else {
+    const samplePath = resolve(corpus, 'zugferd/pdf/ferd-newer-official/EN16931_Einfach.pdf');
+    const encrypted = qpdf(samplePath, OWNER_PASSWORD_ONLY);
+    await measure('FeRD EN16931_Einfach.pdf, AES-256 encrypted: retrieve (parse-only)', 300, () =>
+      retrieveDocument(encrypted, { locale: 'en' }),
+    );
+  }
 }
 
 if (part === 'all' || part === 'full') {
