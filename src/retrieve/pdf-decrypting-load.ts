@@ -99,7 +99,7 @@ export async function loadDecrypted(
   const encrypt = context.lookup(encryptRef);
   const decryptor =
     encrypt instanceof PDFDict ? decryptorOf(encrypt, context.trailerInfo.ID) : undefined;
-  await readObjectStreams(context, held, direct, decryptor, limits.maxObjectStreamBytes);
+  await readObjectStreams(context, held, direct, decryptor, limits);
   const clear = decryptor && clearText(context, direct, decryptor, encrypt);
   context.trailerInfo.Encrypt = undefined;
   // PDFDocument's constructor is private in its types; load() is the only public way in, and it
@@ -173,9 +173,13 @@ async function readObjectStreams(
   held: HeldObjectStream[],
   direct: Map<PDFRef, { object: PDFObject; order: number }>,
   decryptor: Decryptor | undefined,
-  max: number,
+  limits: { maxObjectStreamBytes: number; objectsPerTick: number },
 ): Promise<void> {
+  const max = limits.maxObjectStreamBytes;
   let budget = max * 4;
+  // Yields to the event loop as pdf-lib does, so a large object stream does not hold it.
+  let parsed = 0;
+  const shouldWaitForTick = () => ++parsed % limits.objectsPerTick === 0;
   /** The place of the object stream that last defined each object. */
   const writtenAt = new Map<PDFRef, number>();
   let current = 0;
@@ -200,7 +204,10 @@ async function readObjectStreams(
       const dict = stream.dict.clone(context);
       dict.delete(PDFName.of('Filter'));
       dict.delete(PDFName.of('DecodeParms'));
-      await PDFObjectStreamParser.forStream(PDFRawStream.of(dict, decoded)).parseIntoContext();
+      await PDFObjectStreamParser.forStream(
+        PDFRawStream.of(dict, decoded),
+        shouldWaitForTick,
+      ).parseIntoContext();
     }
   } finally {
     context.assign = assign;
