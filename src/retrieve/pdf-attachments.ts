@@ -124,16 +124,28 @@ export async function extractInvoiceXml(
 /** pdf-lib's objects between event-loop yields: small PDFs parse in one go, large ones still yield. */
 const OBJECTS_PER_TICK = 2000;
 
+/**
+ * True when the bytes hold an /Encrypt entry (a reference or a dictionary). Searched in the bytes:
+ * the whole file as a string would be a second copy of up to 30 MB on every PDF read.
+ */
+function namesEncryption(pdf: Uint8Array): boolean {
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  for (let at = bytes.indexOf('/Encrypt'); at >= 0; at = bytes.indexOf('/Encrypt', at + 1)) {
+    const after = bytes.subarray(at, at + 64).toString('latin1');
+    if (/^\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(after)) return true;
+  }
+  return false;
+}
+
 /** The parsed PDF; `clear` when it was encrypted and opened with the empty user password. */
 async function load(
   pdf: Uint8Array,
   limits: PdfLimits,
 ): Promise<{ doc: PDFDocument; clear?: ClearText }> {
-  const raw = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
   let doc: PDFDocument;
   let clear: ClearText | undefined;
   try {
-    if (/\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(raw)) {
+    if (namesEncryption(pdf)) {
       ({ doc, clear } = await loadDecrypted(pdf, {
         maxObjectStreamBytes: limits.maxObjectStreamBytes,
         objectsPerTick: OBJECTS_PER_TICK,
