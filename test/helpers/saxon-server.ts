@@ -48,7 +48,7 @@ function mavenJars(folder: string, versionPrefix: string, jarPattern: RegExp): s
  * The class path check_einvoice.py gives Saxon: the last Saxon-HE 12.x jar and the last two
  * xmlresolver 5.x jars of ~/.m2 (the resolver and its data).
  */
-function checkerSaxonClassPath(): string[] | undefined {
+export function checkerSaxonClassPath(): string[] | undefined {
   const m2 = path.join(homedir(), '.m2', 'repository');
   const he = mavenJars(path.join(m2, 'net/sf/saxon/Saxon-HE'), '12.', /^Saxon-HE-12\..*\.jar$/);
   const xr = mavenJars(
@@ -78,6 +78,8 @@ function buildJar(): string | undefined {
     path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'einvoice');
   const dir = path.join(cache, 'saxon-server', id);
   const jar = path.join(dir, 'saxon-server.jar');
+  // A Unix socket's path holds at most 107 bytes; a longer cache path runs the checker cold.
+  if (Buffer.byteLength(path.join(dir, 'server.sock')) > 100) return undefined;
   if (existsSync(jar)) return jar;
   mkdirSync(path.dirname(dir), { recursive: true });
   // Built aside and renamed into place, so that two test processes never see half a jar.

@@ -23,9 +23,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import javax.xml.transform.stream.StreamSource;
+import net.sf.saxon.s9api.DocumentBuilder;
 import net.sf.saxon.s9api.Processor;
 import net.sf.saxon.s9api.SaxonApiException;
 import net.sf.saxon.s9api.Xslt30Transformer;
+import net.sf.saxon.s9api.XdmNode;
 import net.sf.saxon.s9api.XsltExecutable;
 
 /**
@@ -120,14 +122,21 @@ public final class SaxonServer {
       pb.redirectInput(Redirect.from(new File("/dev/null")));
       pb.redirectOutput(Redirect.appendTo(socket.resolveSibling("server.log").toFile()));
       pb.redirectErrorStream(true);
-      pb.start();
+      Process started = pb.start();
       long until = System.currentTimeMillis() + START_WAIT_MILLIS;
       while (System.currentTimeMillis() < until) {
         try (SocketChannel probe = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
           return true;
         } catch (IOException notYet) {
+          // Ours ended: it could not listen, or found another server (then one more try reaches it).
+          if (!started.isAlive()) until = 0;
           Thread.sleep(50);
         }
+      }
+      try (SocketChannel probe = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+        return true;
+      } catch (IOException none) {
+        // fall through: the client runs Saxon itself
       }
     } catch (IOException | InterruptedException e) {
       // fall through: the client runs Saxon itself
@@ -214,8 +223,7 @@ public final class SaxonServer {
       File source = cwd.resolve(args[0].substring(3)).toFile();
       File stylesheet = cwd.resolve(args[1].substring(5)).toFile();
       File output = cwd.resolve(args[2].substring(3)).toFile();
-      Xslt30Transformer transformer = compiled(stylesheet).load30();
-      transformer.transform(new StreamSource(source), transformer.newSerializer(output));
+      transform(compiled(stylesheet), source, output);
     } catch (Exception | StackOverflowError e) {
       exit = 2; // Saxon's command line ends a failed transform with 2
       StringWriter text = new StringWriter();
@@ -228,6 +236,21 @@ public final class SaxonServer {
     out.writeInt(err.length);
     out.write(err);
     out.flush();
+  }
+
+  /**
+   * The transform as Saxon's command line runs it (net.sf.saxon.Transform#processFile): the
+   * source built with the stylesheet's whitespace policy, made the global context item, templates
+   * applied to it, and the result written by a plain serializer; so the SVRL is the same, byte
+   * for byte.
+   */
+  private static void transform(XsltExecutable sheet, File source, File output) throws SaxonApiException {
+    DocumentBuilder builder = PROCESSOR.newDocumentBuilder();
+    builder.setWhitespaceStrippingPolicy(sheet.getWhitespaceStrippingPolicy());
+    XdmNode document = builder.build(source);
+    Xslt30Transformer transformer = sheet.load30();
+    transformer.setGlobalContextItem(document, true);
+    transformer.applyTemplates(document, PROCESSOR.newSerializer(output));
   }
 
   private static XsltExecutable compiled(File stylesheet) throws Exception {
