@@ -113,6 +113,12 @@ let built: { jar?: string } | undefined;
 /** `{ SAXON_JAR }` for the checker's environment, or `{}` when the checker should run cold. */
 export function warmSaxonEnv(): NodeJS.ProcessEnv {
   if (process.env.EINVOICE_CHECKER_COLD === '1' || process.env.SAXON_JAR) return {};
-  built ??= { jar: buildJar() };
+  if (!built) {
+    try {
+      built = { jar: buildJar() };
+    } catch {
+      built = {}; // no cache to write to: the checker runs cold
+    }
+  }
   return built.jar ? { SAXON_JAR: built.jar } : {};
 }
