@@ -4,7 +4,8 @@
  * (which pdf-lib inflates on load, without a bound) are checked here before pdf-lib sees them.
  */
 import { inflateSync, constants } from 'node:zlib';
-import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFRawStream, type PDFStream } from 'pdf-lib';
+import { OTHER_FILTERS } from './pdf-filters.js';
 import { RetrieveError } from './retrieve-error.js';
 
 /** Inflates zlib data, refusing output beyond `max` bytes; tolerates a missing end marker. */
@@ -34,26 +35,44 @@ function filterNames(dict: PDFDict): string[] {
   return [];
 }
 
-/** Decodes a stream object (no filter or FlateDecode) with at most `max` output bytes. */
+/** The decode parameters of the i-th filter: a dictionary, or an array of them (or nulls). */
+function filterParms(dict: PDFDict, i: number): PDFDict | undefined {
+  const parms = dict.lookup(PDFName.of('DecodeParms'));
+  if (parms instanceof PDFDict) return i === 0 ? parms : undefined;
+  if (parms instanceof PDFArray) {
+    const one = parms.lookup(i);
+    return one instanceof PDFDict ? one : undefined;
+  }
+  return undefined;
+}
+
+const numberParm = (parms: PDFDict | undefined, key: string, fallback: number): number =>
+  Number(parms?.lookup(PDFName.of(key))?.toString() ?? fallback);
+
+/**
+ * Decodes a stream object with at most `max` output bytes: no filter, FlateDecode, or a chain of
+ * the ASCII, RunLength and LZW filters with it (pdf-filters.ts). Predictors are refused.
+ */
 export function decodeStreamBounded(stream: PDFStream, max: number, what: string): Uint8Array {
   if (!(stream instanceof PDFRawStream)) {
     throw new RetrieveError('PDF_CORRUPT', `${what} is not a raw stream`);
   }
   let data: Uint8Array = stream.contents;
-  for (const filter of filterNames(stream.dict)) {
+  filterNames(stream.dict).forEach((filter, i) => {
+    const parms = filterParms(stream.dict, i);
+    if (numberParm(parms, 'Predictor', 1) > 1) {
+      throw new RetrieveError('PDF_CORRUPT', `${what} uses an unsupported predictor`);
+    }
     if (filter === 'FlateDecode' || filter === 'Fl') {
       data = inflateBounded(data, max, what);
-    } else {
+      return;
+    }
+    const decode = Object.hasOwn(OTHER_FILTERS, filter) ? OTHER_FILTERS[filter] : undefined;
+    if (!decode) {
       throw new RetrieveError('PDF_CORRUPT', `${what} uses the unsupported filter ${filter}`);
     }
-  }
-  const parms = stream.dict.lookup(PDFName.of('DecodeParms'));
-  if (
-    parms instanceof PDFDict &&
-    Number(parms.lookup(PDFName.of('Predictor'))?.toString() ?? '1') > 1
-  ) {
-    throw new RetrieveError('PDF_CORRUPT', `${what} uses an unsupported predictor`);
-  }
+    data = decode(data, max, what, numberParm(parms, 'EarlyChange', 1) !== 0);
+  });
   if (data.length > max)
     throw new RetrieveError('ATTACHMENT_TOO_LARGE', `${what} is larger than ${max} bytes`);
   return data;
