@@ -67,6 +67,12 @@ class BoundedOutput {
 const isWhite = (c: number): boolean =>
   c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
 
+/** The value of each byte as a hex digit, or -1. */
+const HEX_DIGIT = Int8Array.from({ length: 256 }, (_, c) => {
+  const digit = '0123456789abcdef'.indexOf(String.fromCharCode(c).toLowerCase());
+  return c < 128 ? digit : -1;
+});
+
 /** ASCIIHexDecode (§7.4.2): two hex digits a byte, white space ignored, `>` ends the data. */
 function asciiHexDecode(data: Uint8Array, max: number, what: string): Uint8Array {
   const out = new BoundedOutput(max, what, data.length / 2);
@@ -74,8 +80,8 @@ function asciiHexDecode(data: Uint8Array, max: number, what: string): Uint8Array
   for (const c of data) {
     if (isWhite(c)) continue;
     if (c === 0x3e) break; // '>'
-    const digit = Number.parseInt(String.fromCharCode(c), 16);
-    if (Number.isNaN(digit)) throw corrupt(what, 'ASCIIHexDecode', `byte ${c} is no hex digit`);
+    const digit = HEX_DIGIT[c]!;
+    if (digit < 0) throw corrupt(what, 'ASCIIHexDecode', `byte ${c} is no hex digit`);
     if (high < 0) high = digit;
     else {
       out.push((high << 4) | digit);
