@@ -78,6 +78,9 @@ export function decodeStreamBounded(stream: PDFStream, max: number, what: string
   return data;
 }
 
+/** Any filter of pdf-filters.ts named in a dictionary's text. */
+const OTHER_FILTER_NAME = new RegExp(`/(${Object.keys(OTHER_FILTERS).join('|')})\\b`);
+
 /**
  * Checks, before pdf-lib parses the file, that no object or cross-reference stream inflates
  * beyond `max` bytes. Scans the raw bytes for `/ObjStm` and `/XRef` dictionaries.
@@ -91,10 +94,8 @@ export function assertObjectStreamsBounded(pdf: Uint8Array, max: number): void {
     if (streamAt < 0) return;
     // The whole dictionary, from its "obj" keyword: /Filter may come before /Type.
     const dictText = text.slice(Math.max(0, text.lastIndexOf('obj', m.index)), streamAt);
-    // pdf-lib would also run LZW, RunLength and ASCII filters here, unbounded: only Flate is accepted.
-    if (
-      /\/(LZWDecode|LZW|RunLengthDecode|RL|ASCII85Decode|A85|ASCIIHexDecode|AHx)\b/.test(dictText)
-    ) {
+    // pdf-lib would also run the other filters here, unbounded: only Flate is accepted.
+    if (OTHER_FILTER_NAME.test(dictText)) {
       throw new RetrieveError(
         'PDF_CORRUPT',
         'an object stream uses a filter other than FlateDecode',
