@@ -64,6 +64,8 @@ export interface Party {
   codiceDestinatario?: string;
   /** FatturaPA PECDestinatario (buyer only). */
   pec?: string;
+  /** FatturaPA RegimeFiscale (seller only): RF01 … RF19; the writer's default RF01 when absent. */
+  regimeFiscale?: string;
   /** BT-28 / BT-45 trading name. */
   tradingName?: string;
   /** BT-29 / BT-46 identifiers with scheme (BT-29-1 / BT-46-1). */

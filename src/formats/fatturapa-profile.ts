@@ -1,6 +1,6 @@
 /**
  * FatturaPA 1.2.2 constants as data, used by the FatturaPA writer only: namespace, transmission
- * formats, the defaults the public JSON does not carry (RegimeFiscale, payment conditions), and
+ * formats, the defaults for what the public JSON leaves out (RegimeFiscale, payment conditions), and
  * the Natura codes with their legal references (RiferimentoNormativo) for zero-rated lines.
  */
 
@@ -12,6 +12,15 @@ export const XMLDSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 /** FormatoTrasmissione / versione: public administration (6-char office code) or private (7 chars / PEC). */
 export const FORMATO = { publicAdministration: 'FPA12', private: 'FPR12' } as const;
 
+/**
+ * The transmission format of a buyer's CodiceDestinatario: FPA12 for the 6-character office code
+ * of a public administration (IPA), else FPR12. The writer's FormatoTrasmissione and versione, and
+ * the profile generate and convert report, are this one decision.
+ */
+export function formatoFor(codiceDestinatario: string | undefined): 'FPA12' | 'FPR12' {
+  return codiceDestinatario?.trim().length === 6 ? FORMATO.publicAdministration : FORMATO.private;
+}
+
 /** CodiceDestinatario when only a PEC address is known. */
 export const CODICE_DESTINATARIO_PEC_ONLY = '0000000';
 /** CodiceDestinatario for a recipient outside Italy (SDI convention). */
@@ -21,7 +30,7 @@ export const CAP_FOREIGN = '00000';
 
 /** Defaults for data the public JSON does not carry. */
 export const FATTURAPA_DEFAULTS = {
-  /** RegimeFiscale: ordinary regime. */
+  /** RegimeFiscale when the seller states none (seller.regime_fiscale): ordinary regime. */
   regimeFiscale: 'RF01',
   /** CondizioniPagamento: payment in full. */
   condizioniPagamento: 'TP02',

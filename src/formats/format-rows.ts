@@ -36,6 +36,7 @@ import {
 } from './country-profiles.js';
 import { EN16931_CUSTOMIZATION_ID, ublProfile, type UblProfile } from './ubl-profiles.js';
 import { UBL_COUNTRY_PROFILES, type UblCountryProfileId } from './ubl-country-profiles.js';
+import { formatoFor } from './fatturapa-profile.js';
 import {
   CIUS_PT_REQUIREMENTS,
   CIUS_RO_REQUIREMENTS,
@@ -701,4 +702,21 @@ export function profileLabel(
   syntax?: Syntax,
 ): string {
   return formatRow({ format, ciiProfile, countryProfile, syntax })?.label ?? 'NONE';
+}
+
+/**
+ * The label of a document written for a buyer (generate's and convert's format.profile): the
+ * row's, but for FatturaPA the transmission format the writer states from the buyer's recipient
+ * code (FPA12 for a public administration's office code, FPR12 else).
+ */
+export function writtenProfileLabel(
+  format: FormatId,
+  ciiProfile: CiiProfile | string,
+  countryProfile: CountryProfileId | string | undefined,
+  syntax: Syntax | undefined,
+  buyerRecipientCode: string | undefined,
+): string {
+  return format === 'fatturapa'
+    ? formatoFor(buyerRecipientCode)
+    : profileLabel(format, ciiProfile, countryProfile, syntax);
 }

@@ -29,6 +29,7 @@ export {
   countryProfileOfGuideline,
   formatRow,
   profileLabel,
+  writtenProfileLabel,
   rowOfDocument,
   SELF_BILLED_TYPE_CODES,
   ublProfileOfGuideline,

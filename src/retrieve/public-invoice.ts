@@ -33,6 +33,8 @@ export interface PublicParty {
   codice_fiscale?: string;
   codice_destinatario?: string;
   pec?: string;
+  /** FatturaPA RegimeFiscale (seller). */
+  regime_fiscale?: string;
   trading_name?: string;
   identifiers?: PublicIdentifier[];
   legal_registration?: PublicIdentifier;
@@ -279,6 +281,7 @@ function party(p: Party): PublicParty {
     codice_fiscale: p.codiceFiscale,
     codice_destinatario: p.codiceDestinatario,
     pec: p.pec,
+    regime_fiscale: p.regimeFiscale,
     trading_name: p.tradingName, // BT-28 / BT-45
     identifiers: p.identifiers?.map(ident), // BT-29 / BT-46
     legal_registration: p.legalRegistration && ident(p.legalRegistration), // BT-30 / BT-47

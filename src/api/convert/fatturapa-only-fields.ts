@@ -5,6 +5,7 @@
  * so generate's checks do not refuse them; convert is where their loss must be said.
  * - CodiceFiscale (seller, buyer): the Italian tax code;
  * - CodiceDestinatario and PECDestinatario (the buyer): the SDI routing;
+ * - RegimeFiscale (the seller): its Italian VAT regime;
  * - Natura (a line): the exemption code of a zero-rated line;
  * - TipoDocumento: its TD01 and TD04 are BT-3 380 and 381, which the target states; any other
  *   (TD24 deferred invoice, TD08 simplified credit note …) says more than BT-3.
@@ -17,6 +18,7 @@ const PARTY_FIELDS: Readonly<Record<string, string>> = {
   codice_fiscale: 'CodiceFiscale',
   codice_destinatario: 'CodiceDestinatario',
   pec: 'PECDestinatario',
+  regime_fiscale: 'RegimeFiscale',
 };
 const PARTIES = ['seller', 'buyer'] as const;
 

@@ -9,7 +9,7 @@ import {
   chooseFormat,
   documentSyntax,
   takesProfile,
-  profileLabel as registryLabel,
+  writtenProfileLabel,
   resolveCountryProfile,
   resolveUblCountryProfile,
   usesCountryProfile,
@@ -58,11 +58,12 @@ export function planDocument(
     : undefined;
   const ublCountryProfile = resolveUblCountryProfile(format.id, req.countryProfile);
   const syntax = documentSyntax(format.id, req.syntax);
-  const profileLabel = registryLabel(
+  const profileLabel = writtenProfileLabel(
     format.id,
     ciiProfile,
     countryProfile?.id ?? ublCountryProfile?.id,
     syntax === 'none' ? undefined : syntax,
+    req.invoice?.buyer?.codiceDestinatario,
   );
   return {
     format,

@@ -30,6 +30,7 @@ export function party(p: PartyMessage | undefined): Party {
     codiceFiscale: code(p?.codiceFiscale),
     codiceDestinatario: code(p?.codiceDestinatario),
     pec: blank(p?.pec),
+    regimeFiscale: code(p?.regimeFiscale),
     tradingName: blank(p?.tradingName), // BT-28 / BT-45
     identifiers: nonEmpty((p?.identifiers ?? []).map(identifier)), // BT-29 / BT-46
     legalRegistration: identifier(p?.legalRegistration), // BT-30 / BT-47

@@ -182,3 +182,31 @@ export const NATURA_USABLE_SET: ReadonlySet<string> = new Set(
 
 /** Every Natura code of the XSD (including the generic ones SDI rejects). */
 export const NATURA_SET: ReadonlySet<string> = new Set(NATURA.map((n) => n.code));
+
+/**
+ * RegimeFiscale (1.2.1.8): the seller's VAT regime, the enumeration RegimeFiscaleType of the
+ * same XSD (RF03 was withdrawn before 1.2). The meaning in English, for messages.
+ */
+export const REGIME_FISCALE: Readonly<Record<string, string>> = {
+  RF01: 'ordinary regime',
+  RF02: 'minimum taxpayers (L. 244/2007)',
+  RF04: 'agriculture and fishing (DPR 633/72 artt. 34, 34-bis)',
+  RF05: 'sale of salt and tobacco (DPR 633/72 art. 74 c.1)',
+  RF06: 'match trade (DPR 633/72 art. 74 c.1)',
+  RF07: 'publishing (DPR 633/72 art. 74 c.1)',
+  RF08: 'public telephone services (DPR 633/72 art. 74 c.1)',
+  RF09: 'resale of public transport and parking documents (DPR 633/72 art. 74 c.1)',
+  RF10: 'entertainment and games (DPR 633/72 art. 74 c.6)',
+  RF11: 'travel agencies (DPR 633/72 art. 74-ter)',
+  RF12: 'farm holidays (L. 413/1991 art. 5 c.2)',
+  RF13: 'door-to-door sales (DPR 600/73 art. 25-bis c.6)',
+  RF14: 'second-hand goods, works of art, antiques and collectors’ items (DL 41/1995 art. 36)',
+  RF15: 'auctions of works of art, antiques and collectors’ items (DL 41/1995 art. 40-bis)',
+  RF16: 'VAT on a cash basis, public administration (DPR 633/72 art. 6 c.5)',
+  RF17: 'VAT on a cash basis (DL 83/2012 art. 32-bis)',
+  RF18: 'other',
+  RF19: 'flat-rate regime (forfettario, L. 190/2014)',
+};
+
+/** The list of REGIME_FISCALE in words, as messages state what is expected. */
+export const REGIME_FISCALE_RANGE = 'RF01 (ordinary) to RF19 (flat-rate), no RF03';

@@ -40,6 +40,8 @@ export {
   NATURA,
   NATURA_SET,
   NATURA_USABLE_SET,
+  REGIME_FISCALE,
+  REGIME_FISCALE_RANGE,
 } from './fatturapa-codes.js';
 export type { TipoDocumento, Natura } from './fatturapa-codes.js';
 export { checkVatId, isValidVatId, normalizeVatId } from './vat-id.js';

@@ -22,7 +22,7 @@ const COARSE = /^[0-9A-Z+*-]{2,20}$/;
 
 /** Removes the separators people type (spaces, dots, hyphens) and upper-cases. */
 export function normalizeVatId(id: string): string {
-  return id.replace(/[\s.\-]/g, '').toUpperCase();
+  return id.replace(/[\s.-]/g, '').toUpperCase();
 }
 
 /** Checks a VAT id's prefix and national shape (after normalizeVatId). */

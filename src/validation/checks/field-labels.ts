@@ -3,6 +3,7 @@
  * ("invalid country code", "invalid unit code", ...) and what was expected. Keys are JSON paths
  * without list indices and without the leading `$.`.
  */
+import { REGIME_FISCALE_RANGE } from '../../domain/codelists/fatturapa-codes.js';
 import { IssueCode } from './issues.js';
 import { MAX_INVOICE_ITEMS } from './max-items.js';
 
@@ -40,6 +41,7 @@ const PARTY: Record<string, FieldText> = {
     expected: '7 letters or digits (6 for a public administration office)',
   },
   pec: { label: 'PEC address', ...EMAIL },
+  regime_fiscale: { label: 'regime fiscale', expected: REGIME_FISCALE_RANGE },
 };
 
 const FIELDS: Record<string, FieldText> = {

@@ -18,7 +18,7 @@ import {
 import {
   FORMATS,
   followsGermanCius,
-  profileLabel,
+  writtenProfileLabel,
   type FormatChoice,
 } from '../../formats/index.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
@@ -106,11 +106,12 @@ export function formatDetection(
   const cp = ctx.countryProfile;
   return create(FormatDetectionSchema, {
     formatUsed: ctx.format,
-    profile: profileLabel(
+    profile: writtenProfileLabel(
       ctx.format,
       ctx.ciiProfile,
       cp?.id ?? ctx.ublCountryProfile?.id,
       ctx.syntax === 'none' ? undefined : ctx.syntax,
+      ctx.invoice.buyer?.codiceDestinatario,
     ),
     version: valid ? documentSpecVersion(ctx.format, ctx.ciiProfile) : '',
     formatReason: choice.reason,

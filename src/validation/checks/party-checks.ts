@@ -15,6 +15,7 @@
 import type { Party } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generated.js';
 import { isValidCodiceFiscale } from '../../domain/codelists/codice-fiscale.js';
+import { REGIME_FISCALE, REGIME_FISCALE_RANGE } from '../../domain/codelists/fatturapa-codes.js';
 import { PEPPOL_BIS_EAS_CODES, parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { checkVatId, normalizeVatId } from '../../domain/codelists/vat-id.js';
 import {
@@ -76,7 +77,7 @@ function identifiedOtherwise(party: Party): boolean {
 }
 
 /** Letters, digits and the separators national tax numbers use, after normalizeVatId. */
-const NATIONAL_TAX_ID = /^[0-9A-Z+*\/]{2,20}$/;
+const NATIONAL_TAX_ID = /^[0-9A-Z+*/]{2,20}$/;
 
 /** Whether a tax id without ISO prefix is a national number the Peppol country profile accepts (a JP T-number, an AE TRN). */
 export function nationalTaxIdAccepted(ctx: CheckContext, vatId: string): boolean {
@@ -246,6 +247,30 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
   }
 
   checkCodiceFiscale(ctx, role, party.codiceFiscale);
+  checkRegimeFiscale(ctx, role, party.regimeFiscale);
+}
+
+/**
+ * RegimeFiscale: a code of the XSD's list, and the seller's only (CedentePrestatore states it,
+ * CessionarioCommittente has no place for it): on the buyer it would be lost without a word.
+ */
+function checkRegimeFiscale(ctx: CheckContext, role: Role, regimeFiscale: string): void {
+  const path = `$.invoice.${role}.regime_fiscale`;
+  const code = regimeFiscale.trim().toUpperCase();
+  if (code === '' || ctx.out.has(path)) return;
+  if (role !== 'seller')
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_VALUE,
+      "regime_fiscale is the seller's VAT regime (FatturaPA CedentePrestatore/RegimeFiscale): the buyer has none",
+    );
+  else if (!Object.hasOwn(REGIME_FISCALE, code))
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_CODE,
+      `invalid regime_fiscale ${code}: not in the FatturaPA 1.2.2 list`,
+      REGIME_FISCALE_RANGE,
+    );
 }
 
 /** The FatturaPA XSD's CodiceFiscaleType: 11 to 16 letters or digits. */

@@ -1,7 +1,8 @@
 /**
  * The FatturaPA tables against the official XSD in the conformance corpus (read, never copied):
  * TipoDocumento is the XSD enumeration plus TD29 (specifications 1.9), Natura is the XSD
- * enumeration, and the simplified-invoice codes TD07–TD09 are not ordinary FatturaPA codes.
+ * enumeration, RegimeFiscale the XSD enumeration, and the simplified-invoice codes TD07–TD09
+ * are not ordinary FatturaPA codes.
  */
 import test from 'ava';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import {
   NATURA_SET,
   NATURA_USABLE_SET,
+  REGIME_FISCALE,
   TIPO_DOCUMENTO_SET,
 } from '../../../src/domain/codelists/index.js';
 import { requires } from '../../helpers/requires.js';
@@ -40,6 +42,11 @@ corpusTest('fatturapa: TipoDocumento = XSD 1.2.2 enumeration + TD29', (t) => {
 corpusTest('fatturapa: Natura = XSD 1.2.2 enumeration', (t) => {
   const xsd = readFileSync(xsdPath, 'utf8');
   t.deepEqual([...NATURA_SET].sort(), enumeration(xsd, 'NaturaType').sort());
+});
+
+corpusTest('fatturapa: RegimeFiscale = XSD 1.2.2 enumeration', (t) => {
+  const xsd = readFileSync(xsdPath, 'utf8');
+  t.deepEqual(Object.keys(REGIME_FISCALE).sort(), enumeration(xsd, 'RegimeFiscaleType').sort());
 });
 
 test('fatturapa: TD07–TD09 (simplified invoice) are not accepted', (t) => {

@@ -71,8 +71,14 @@ test('lines: unit word mapped to Rec 20, quantity 1 when absent, Natura kept', (
   t.is(b.natura, 'N1');
 });
 
-test('RegimeFiscale and CondizioniPagamento are reported as dropped; ModalitaPagamento is BT-81', (t) => {
-  const values = readFatturaPa(fpa('p')).dropped.map((d) => d.value);
-  for (const v of ['RF01', 'TP02']) t.true(values.includes(v), v);
-  t.false(values.includes('MP05'));
+test('CondizioniPagamento is reported as dropped; ModalitaPagamento is BT-81, RegimeFiscale RF01 the default', (t) => {
+  const { invoice, dropped } = readFatturaPa(fpa('p'));
+  const values = dropped.map((d) => d.value);
+  t.true(values.includes('TP02'));
+  for (const v of ['MP05', 'RF01', 'FPR12']) t.false(values.includes(v), v);
+  t.is(
+    invoice.seller.regimeFiscale,
+    undefined,
+    'RF01 is read as no value: the writer writes it so',
+  );
 });

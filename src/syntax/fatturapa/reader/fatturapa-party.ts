@@ -3,6 +3,7 @@
  */
 import type { Element } from '@xmldom/xmldom';
 import type { Party } from '../../../domain/model.js';
+import { FATTURAPA_DEFAULTS } from '../../../formats/fatturapa-profile.js';
 import type { DomWalk } from '../../read/dom-walk.js';
 
 /** Reads a CedentePrestatore or CessionarioCommittente block. */
@@ -18,6 +19,10 @@ export function readFatturaPaParty(w: DomWalk, party: Element | undefined): Part
   const codice = w.text(data, 'x:IdFiscaleIVA/x:IdCodice');
   if (paese && codice) out.vatId = `${paese}${codice}`; // BT-31 / BT-48
   out.codiceFiscale = w.text(data, 'x:CodiceFiscale');
+  // The seller's VAT regime (the buyer's block has none). RF01, the ordinary regime, is the
+  // writer's default: read as no value, as a JSON without regime_fiscale is written with it.
+  const regime = w.text(data, 'x:RegimeFiscale');
+  if (regime !== FATTURAPA_DEFAULTS.regimeFiscale) out.regimeFiscale = regime;
   const sede = w.one(party, 'x:Sede');
   const street = w.text(sede, 'x:Indirizzo');
   const number = w.text(sede, 'x:NumeroCivico');

@@ -6,6 +6,7 @@
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import type { InvoiceInput } from '../../../domain/model.js';
+import { formatoFor } from '../../../formats/fatturapa-profile.js';
 import { DomWalk } from '../../read/dom-walk.js';
 import { leftovers, type Dropped, type ReadResult } from '../../read/read-result.js';
 import { decimalOf } from '../../read/line-price.js';
@@ -44,6 +45,10 @@ export function readFatturaPa(doc: Document): ReadResult {
   if (tipo) invoice.tipoDocumento = tipo;
   const destinatario = w.text(transmission, 'x:CodiceDestinatario');
   if (destinatario) invoice.buyer.codiceDestinatario = destinatario;
+  // FormatoTrasmissione follows from the recipient code (the writer states it from there): read
+  // when it agrees; one that does not stays listed as dropped.
+  const formato = w.one(transmission, 'x:FormatoTrasmissione');
+  if (formato?.textContent?.trim() === formatoFor(destinatario)) w.take(formato);
   const pec = w.text(transmission, 'x:PECDestinatario');
   if (pec) invoice.buyer.pec = pec;
   // BT-22: Causale may be split over several elements of 200 characters; they are one text.

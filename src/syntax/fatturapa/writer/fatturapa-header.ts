@@ -9,7 +9,7 @@ import {
   CODICE_DESTINATARIO_FOREIGN,
   CODICE_DESTINATARIO_PEC_ONLY,
   FATTURAPA_DEFAULTS,
-  FORMATO,
+  formatoFor,
 } from '../../../formats/fatturapa-profile.js';
 import { MAX_LENGTH } from '../fatturapa-places.js';
 import { leaf, splitVatId, type Node } from './fatturapa-format.js';
@@ -17,9 +17,7 @@ import { ascii, latin } from './latin-text.js';
 
 /** FPA12 when the recipient code is a 6-character public-administration office code, else FPR12. */
 export function formatoTrasmissione(buyer: Party): 'FPA12' | 'FPR12' {
-  return buyer.codiceDestinatario?.trim().length === 6
-    ? FORMATO.publicAdministration
-    : FORMATO.private;
+  return formatoFor(buyer.codiceDestinatario);
 }
 
 /** CodiceDestinatario: the given code, 0000000 with a PEC only, XXXXXXX for a recipient abroad. */
@@ -53,7 +51,7 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
   writeIdFiscaleIva(cpa, inv.seller);
   if (inv.seller.codiceFiscale) leaf(cpa, 'CodiceFiscale', inv.seller.codiceFiscale.toUpperCase());
   leaf(cpa.ele('Anagrafica'), 'Denominazione', latin(inv.seller.name, 80)); // BT-27
-  leaf(cpa, 'RegimeFiscale', FATTURAPA_DEFAULTS.regimeFiscale);
+  leaf(cpa, 'RegimeFiscale', inv.seller.regimeFiscale ?? FATTURAPA_DEFAULTS.regimeFiscale);
   writeSede(cp, inv.seller);
   writeContatti(cp, inv.seller);
   // BT-19: the administration's reference for its accounting (String20Latin).

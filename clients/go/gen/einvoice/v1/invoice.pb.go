@@ -994,8 +994,14 @@ type Party struct {
 	// PINT MY), also for a registration read without a scheme id (as the CIUS-RO examples state the
 	// buyer's): the EN 16931 UBL rules want one (UBL-SR-53). Retrieve leaves out TAX and GST.
 	TaxRegistrationScheme string `protobuf:"bytes,25,opt,name=tax_registration_scheme,json=taxRegistrationScheme,proto3" json:"tax_registration_scheme,omitempty"`
-	unknownFields         protoimpl.UnknownFields
-	sizeCache             protoimpl.SizeCache
+	// FatturaPA RegimeFiscale of the seller (CedentePrestatore/DatiAnagrafici, 1.2.1.8): its VAT
+	// regime, RF01 ordinary to RF19 flat-rate (forfettario), the XSD's list (no RF03). Seller only;
+	// written in format fatturapa (RF01 when empty), and retrieve returns the document's (RF01, the
+	// default, as empty). The other formats have no place for it: they leave it out (convert lists
+	// it as lost).
+	RegimeFiscale string `protobuf:"bytes,26,opt,name=regime_fiscale,json=regimeFiscale,proto3" json:"regime_fiscale,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Party) Reset() {
@@ -1199,6 +1205,13 @@ func (x *Party) GetCountrySubdivisionCode() string {
 func (x *Party) GetTaxRegistrationScheme() string {
 	if x != nil {
 		return x.TaxRegistrationScheme
+	}
+	return ""
+}
+
+func (x *Party) GetRegimeFiscale() string {
+	if x != nil {
+		return x.RegimeFiscale
 	}
 	return ""
 }
@@ -3977,7 +3990,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1f_tax_currency_total_without_taxB\x1e\n" +
 	"\x1c_tax_currency_total_with_taxB\x14\n" +
 	"\x12_tax_exchange_rateB\x16\n" +
-	"\x14_profit_margin_total\"\x80\v\n" +
+	"\x14_profit_margin_total\"\xc2\v\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -4015,7 +4028,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1clegal_registration_authority\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x1alegalRegistrationAuthority\x12V\n" +
 	"\x18country_subdivision_code\x18\x18 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([A-Z0-9]{2,5})?$R\x16countrySubdivisionCode\x12B\n" +
 	"\x17tax_registration_scheme\x18\x19 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\"\xce\x1b\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\x12@\n" +
+	"\x0eregime_fiscale\x18\x1a \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^(RF[0-9]{2})?$R\rregimeFiscale\"\xce\x1b\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +

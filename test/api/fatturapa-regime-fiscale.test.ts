@@ -1,0 +1,98 @@
+// The seller's RegimeFiscale and the transmission format end to end: generate reports the profile
+// it writes (FPA12 to a public administration's office code), and the official FPA01 example (a
+// flat-rate seller, RF19) converted into FatturaPA keeps its regime and transmission format,
+// while converted into UBL it lists the regime as lost by its JSON path.
+import test from 'ava';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from '../../src/app.js';
+import { testConfig } from '../../src/config.js';
+import { corpusDir } from '../conformance/helpers/corpus.js';
+import { fatturaPaInvoice } from '../conformance/helpers/invoices.js';
+import { requires } from '../helpers/requires.js';
+import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
+
+const postJson = (baseUrl: string, path: string, body: unknown) =>
+  postAnonymous(baseUrl, path, body, withDemoKey());
+
+const fpa01 = corpusDir && join(corpusDir, 'fatturapa/examples/IT01234567890_FPA01.xml');
+const withFpa01 = requires(
+  fpa01 && existsSync(fpa01)
+    ? undefined
+    : 'the FatturaPA examples of the corpus (set EINVOICE_CORPUS)',
+);
+
+let baseUrl = '';
+let close: () => Promise<void> = async () => {};
+test.before(async () => {
+  const app = createApp(testConfig());
+  baseUrl = `http://127.0.0.1:${await app.listen()}`;
+  close = () => app.close();
+});
+test.after.always(() => close());
+
+const xmlOf = (res: { json: any }) => Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+
+test('generate: a flat-rate seller to a public administration is FPA12 with RF19, and says FPA12', async (t) => {
+  const invoice = fatturaPaInvoice(2);
+  invoice.seller.regime_fiscale = 'RF19';
+  invoice.buyer.codice_destinatario = 'UFY9MH';
+  const res = await postJson(baseUrl, '/v1/generate', { format: 'fatturapa', invoice });
+  t.is(res.status, 200, res.text.slice(0, 600));
+  t.is(res.json.format.profile, 'FPA12');
+  t.is(res.json.validation.profile, 'FPA12');
+  const xml = xmlOf(res);
+  t.regex(xml, /versione="FPA12"/);
+  t.regex(xml, /<RegimeFiscale>RF19<\/RegimeFiscale>/);
+  const checked = await postJson(baseUrl, '/v1/validate', { format: 'fatturapa', invoice });
+  t.is(checked.json.format.profile, 'FPA12');
+  const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+  t.is(back.json.invoice.seller.regime_fiscale, 'RF19');
+  t.is(back.json.format.profile, 'FPA12');
+});
+
+test('generate: a private buyer is FPR12, and a regime outside the list is a 400 naming it', async (t) => {
+  const ok = await postJson(baseUrl, '/v1/generate', {
+    format: 'fatturapa',
+    invoice: fatturaPaInvoice(1),
+  });
+  t.is(ok.json.format.profile, 'FPR12');
+  t.regex(xmlOf(ok), /<RegimeFiscale>RF01<\/RegimeFiscale>/);
+  const invoice = fatturaPaInvoice(1);
+  invoice.seller.regime_fiscale = 'RF03';
+  const bad = await postJson(baseUrl, '/v1/generate', { format: 'fatturapa', invoice });
+  t.is(bad.status, 400);
+  t.true(
+    bad.json.details.some(
+      (d: any) => d.path === '$.invoice.seller.regime_fiscale' && d.code === 'INVALID_CODE',
+    ),
+    bad.text,
+  );
+});
+
+withFpa01('convert: the official FPA01 (RF19, FPA12) into FatturaPA keeps both', async (t) => {
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: readFileSync(fpa01!).toString('base64'),
+    format: 'fatturapa',
+  });
+  t.is(res.status, 200, res.text.slice(0, 600));
+  t.is(res.json.format.profile, 'FPA12');
+  const xml = xmlOf(res);
+  t.regex(xml, /<RegimeFiscale>RF19<\/RegimeFiscale>/);
+  t.regex(xml, /<FormatoTrasmissione>FPA12<\/FormatoTrasmissione>/);
+  const lost = res.json.lost_terms.map((l: any) => l.business_term);
+  t.false(lost.includes('RegimeFiscale'), lost.join(', '));
+  t.false(lost.includes('FormatoTrasmissione'), lost.join(', '));
+});
+
+withFpa01('convert: FPA01 into UBL lists the regime as lost by its JSON path', async (t) => {
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: readFileSync(fpa01!).toString('base64'),
+    format: 'ubl',
+  });
+  t.is(res.status, 200, res.text.slice(0, 600));
+  t.like(
+    res.json.lost_terms.find((l: any) => l.business_term === 'RegimeFiscale'),
+    { source_path: '$.invoice.seller.regime_fiscale', value: 'RF19' },
+  );
+});
