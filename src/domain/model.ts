@@ -298,6 +298,8 @@ export interface PaymentInput {
   remittanceInformation?: string;
   /** BT-85 payment account name (of `iban`). */
   accountName?: string;
+  /** FatturaPA CondizioniPagamento TP01 … TP03; the writer's default TP02 when absent. */
+  condizioniPagamento?: string;
   /**
    * BG-17 further credit transfer accounts (BT-84, BT-85, BT-86), each with its own BT-83, BT-81
    * and BT-82 where they differ from `remittanceInformation`, `meansCode` and `meansText` (UBL:

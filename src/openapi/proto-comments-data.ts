@@ -420,6 +420,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.Payment.account_name": "BT-85 Payment account name (of `iban`). Optional; lowest profile EN16931.",
   "einvoice.v1.Payment.bic": "BT-86 Payment service provider identifier (BIC). Optional; 8 or 11 characters.",
   "einvoice.v1.Payment.card": "BG-18 Payment card information. Optional; lowest profile EN16931.",
+  "einvoice.v1.Payment.condizioni_pagamento": "FatturaPA CondizioniPagamento (2.4.1): TP01 payment in instalments, TP02 payment in full, TP03 advance payment. Optional; written in format fatturapa (TP02 when empty), which needs a payment means it states (means_code or iban) to write DatiPagamento at all; retrieve returns the document's (TP02, the default, as empty). The other formats have no place for it: they leave it out (convert lists it as lost).",
   "einvoice.v1.Payment.credit_transfers": "BG-17 Further credit transfer accounts, after `iban` (BT-84, BT-85, BT-86 each). Optional; lowest profile BASIC WL.",
   "einvoice.v1.Payment.direct_debit": "BG-19 Direct debit (BT-89 mandate, BT-90 creditor id, BT-91 debited account). Optional; lowest profile BASIC WL.",
   "einvoice.v1.Payment.further_terms": "Factur-X EXTENDED further payment terms (CII SpecifiedTradePaymentTerms after the first, which is `terms` BT-20 with the invoice's `due_date` BT-9): each its own BT-20 text and BT-9 due date, e.g. a cash discount term and a net term. Optional; EXTENDED only (EN 16931 has one payment terms text and one due date).",

@@ -155,6 +155,8 @@ export interface PublicPayment {
   means_text?: string;
   remittance_information?: string;
   account_name?: string;
+  /** FatturaPA CondizioniPagamento. */
+  condizioni_pagamento?: string;
   credit_transfers?: {
     account_id: string;
     account_name?: string;
@@ -428,6 +430,7 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
     means_text: p.meansText, // BT-82
     remittance_information: p.remittanceInformation, // BT-83
     account_name: p.accountName, // BT-85
+    condizioni_pagamento: p.condizioniPagamento,
     credit_transfers: p.creditTransfers?.map((c) =>
       compact({
         account_id: c.accountId,

@@ -6,6 +6,7 @@
  * - CodiceFiscale (seller, buyer): the Italian tax code;
  * - CodiceDestinatario and PECDestinatario (the buyer): the SDI routing;
  * - RegimeFiscale (the seller): its Italian VAT regime;
+ * - CondizioniPagamento (the payment): instalments, in full or in advance;
  * - Natura (a line): the exemption code of a zero-rated line;
  * - TipoDocumento: its TD01 and TD04 are BT-3 380 and 381, which the target states; any other
  *   (TD24 deferred invoice, TD08 simplified credit note …) says more than BT-3.
@@ -45,6 +46,11 @@ export function fatturaPaOnlyLosses(invoiceJson: unknown, format: string): LostT
   for (const role of PARTIES)
     for (const [field, element] of Object.entries(PARTY_FIELDS))
       add(element, `$.invoice.${role}.${field}`, inv[role]?.[field]);
+  add(
+    'CondizioniPagamento',
+    '$.invoice.payment.condizioni_pagamento',
+    inv.payment?.condizioni_pagamento,
+  );
   (Array.isArray(inv.items) ? inv.items : []).forEach((item: any, i: number) =>
     add('Natura', `$.invoice.items[${i}].natura`, item?.natura),
   );

@@ -39,6 +39,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
     meansText: blank(p.meansText), // BT-82
     remittanceInformation: blank(p.remittanceInformation), // BT-83
     accountName: blank(p.accountName), // BT-85
+    condizioniPagamento: code(p.condizioniPagamento), // FatturaPA CondizioniPagamento
     creditTransfers: nonEmpty(
       p.creditTransfers.map((ct) => {
         const accountId = account(ct.accountId);

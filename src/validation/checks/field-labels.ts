@@ -96,6 +96,10 @@ const FIELDS: Record<string, FieldText> = {
   'invoice.payment.iban': { label: 'IBAN' },
   'invoice.payment.bic': { label: 'BIC', expected: '8 or 11 letters or digits' },
   'invoice.payment.terms': { label: 'payment terms' },
+  'invoice.payment.condizioni_pagamento': {
+    label: 'condizioni pagamento',
+    expected: 'TP01 (instalments), TP02 (in full) or TP03 (advance)',
+  },
   'customization.logo_base64': { label: 'logo' },
   'customization.logo_width_mm': {
     label: 'logo width',

@@ -20,6 +20,7 @@ import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/def
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { usesCountryProfile, type InputRequirement } from '../../formats/index.js';
+import { modalitaOf } from '../../syntax/fatturapa/index.js';
 import { checkAeItems } from './pint-ae-items.js';
 import { checkAeParties } from './pint-ae-parties.js';
 import { blank, type CheckContext } from './context.js';
@@ -599,6 +600,19 @@ function fatturapa(ctx: CheckContext): void {
       );
     }
   }
+  // CondizioniPagamento lives in DatiPagamento, which the writer states with a payment means.
+  const payment = inv.payment;
+  if (
+    payment &&
+    !blank(payment.condizioniPagamento) &&
+    !modalitaOf(payment.meansCode.trim()) &&
+    blank(payment.iban)
+  )
+    out.add(
+      '$.invoice.payment.condizioni_pagamento',
+      IssueCode.INVALID_VALUE,
+      'condizioni_pagamento needs a payment means FatturaPA states (payment.means_code or iban): DatiPagamento holds both',
+    );
   inv.items.forEach((item, i) => {
     const rate = item.vatRate ?? DEFAULT_VAT_RATE;
     const path = `$.invoice.items[${i}].natura`;

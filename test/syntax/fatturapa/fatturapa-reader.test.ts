@@ -71,14 +71,14 @@ test('lines: unit word mapped to Rec 20, quantity 1 when absent, Natura kept', (
   t.is(b.natura, 'N1');
 });
 
-test('CondizioniPagamento is reported as dropped; ModalitaPagamento is BT-81, RegimeFiscale RF01 the default', (t) => {
+test('ModalitaPagamento is BT-81; RegimeFiscale RF01 and CondizioniPagamento TP02, the defaults, are read as no value', (t) => {
   const { invoice, dropped } = readFatturaPa(fpa('p'));
   const values = dropped.map((d) => d.value);
-  t.true(values.includes('TP02'));
-  for (const v of ['MP05', 'RF01', 'FPR12']) t.false(values.includes(v), v);
+  for (const v of ['MP05', 'RF01', 'TP02', 'FPR12']) t.false(values.includes(v), v);
   t.is(
     invoice.seller.regimeFiscale,
     undefined,
     'RF01 is read as no value: the writer writes it so',
   );
+  t.is(invoice.payment?.condizioniPagamento, undefined, 'TP02 likewise');
 });

@@ -2,13 +2,15 @@
  * DatiPagamento and Allegati, read back (places: ../fatturapa-places.ts). The first
  * DettaglioPagamento gives BG-16: ModalitaPagamento → BT-81, Beneficiario BT-85, IBAN BT-84, BIC
  * BT-86, CodicePagamento BT-83, DataScadenzaPagamento BT-9; ImportoPagamento is BT-115, which
- * the service recomputes. Further instalments stay reported. Allegati → BG-24.
+ * the service recomputes; CondizioniPagamento is payment.condizioni_pagamento. Further
+ * instalments stay reported. Allegati → BG-24.
  */
 import type { Element } from '@xmldom/xmldom';
 import type { InvoiceInput, PaymentInput } from '../../../domain/model.js';
 import type { DomWalk } from '../../read/dom-walk.js';
 import type { Dropped } from '../../read/read-result.js';
 import { takeAccount } from '../../read/payment-account.js';
+import { FATTURAPA_DEFAULTS } from '../../../formats/fatturapa-profile.js';
 import { FORMATO_ATTACHMENT, meansCodeOf } from '../fatturapa-places.js';
 
 /** Reads the first payment detail into invoice.payment and invoice.dueDate. */
@@ -38,6 +40,10 @@ export function readPayment(
   if (beneficiario) payment.accountName = beneficiario; // BT-85
   const codice = w.text(detail, 'x:CodicePagamento');
   if (codice) payment.remittanceInformation = codice; // BT-83
+  // TP02 (payment in full) is the writer's default: read as no value.
+  const condizioni = w.text(body, 'x:DatiPagamento/x:CondizioniPagamento');
+  if (condizioni && condizioni !== FATTURAPA_DEFAULTS.condizioniPagamento)
+    payment.condizioniPagamento = condizioni;
   if (Object.keys(payment).length) invoice.payment = payment;
   const due = w.text(detail, 'x:DataScadenzaPagamento');
   if (due) invoice.dueDate = due; // BT-9

@@ -1,5 +1,5 @@
 /**
- * DatiPagamento (BG-16) and Allegati (BG-24). DatiPagamento: CondizioniPagamento TP02, one
+ * DatiPagamento (BG-16) and Allegati (BG-24). DatiPagamento: CondizioniPagamento (TP02), one
  * DettaglioPagamento with Beneficiario BT-85, ModalitaPagamento from BT-81 (MP05 when only an
  * IBAN is given), DataScadenzaPagamento BT-9, ImportoPagamento BT-115, IBAN BT-84, BIC BT-86,
  * CodicePagamento BT-83. Allegati: one per BG-24 with embedded content (Attachment is mandatory).
@@ -29,7 +29,7 @@ export function writePayment(b: Node, inv: CalculatedInvoice): void {
   if (!modalita) return;
   const p = inv.payment;
   const dp = b.ele('DatiPagamento');
-  leaf(dp, 'CondizioniPagamento', FATTURAPA_DEFAULTS.condizioniPagamento);
+  leaf(dp, 'CondizioniPagamento', p?.condizioniPagamento ?? FATTURAPA_DEFAULTS.condizioniPagamento);
   const det = dp.ele('DettaglioPagamento');
   if (p?.accountName?.trim()) leaf(det, 'Beneficiario', latin(p.accountName, 200)); // BT-85
   leaf(det, 'ModalitaPagamento', modalita); // BT-81

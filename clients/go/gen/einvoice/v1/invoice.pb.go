@@ -2006,9 +2006,15 @@ type Payment struct {
 	// which is `terms` BT-20 with the invoice's `due_date` BT-9): each its own BT-20 text and
 	// BT-9 due date, e.g. a cash discount term and a net term. Optional; EXTENDED only (EN 16931
 	// has one payment terms text and one due date).
-	FurtherTerms  []*PaymentTerm `protobuf:"bytes,11,rep,name=further_terms,json=furtherTerms,proto3" json:"further_terms,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	FurtherTerms []*PaymentTerm `protobuf:"bytes,11,rep,name=further_terms,json=furtherTerms,proto3" json:"further_terms,omitempty"`
+	// FatturaPA CondizioniPagamento (2.4.1): TP01 payment in instalments, TP02 payment in full,
+	// TP03 advance payment. Optional; written in format fatturapa (TP02 when empty), which needs a
+	// payment means it states (means_code or iban) to write DatiPagamento at all; retrieve returns
+	// the document's (TP02, the default, as empty). The other formats have no place for it: they
+	// leave it out (convert lists it as lost).
+	CondizioniPagamento string `protobuf:"bytes,12,opt,name=condizioni_pagamento,json=condizioniPagamento,proto3" json:"condizioni_pagamento,omitempty"`
+	unknownFields       protoimpl.UnknownFields
+	sizeCache           protoimpl.SizeCache
 }
 
 func (x *Payment) Reset() {
@@ -2116,6 +2122,13 @@ func (x *Payment) GetFurtherTerms() []*PaymentTerm {
 		return x.FurtherTerms
 	}
 	return nil
+}
+
+func (x *Payment) GetCondizioniPagamento() string {
+	if x != nil {
+		return x.CondizioniPagamento
+	}
+	return ""
 }
 
 // PDF customization of the visual invoice.
@@ -4127,7 +4140,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\x12!\n" +
 	"\x06vat_id\x18\x04 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x05vatId\x121\n" +
-	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\x9c\x05\n" +
+	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xe8\x05\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
@@ -4145,7 +4158,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\fdirect_debit\x18\n" +
 	" \x01(\v2\x18.einvoice.v1.DirectDebitB\x03\xe0A\x01R\vdirectDebit\x12J\n" +
 	"\rfurther_terms\x18\v \x03(\v2\x18.einvoice.v1.PaymentTermB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
-	"R\ffurtherTerms\"\x96\x02\n" +
+	"R\ffurtherTerms\x12J\n" +
+	"\x14condizioni_pagamento\x18\f \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^(TP0[1-3])?$R\x13condizioniPagamento\"\x96\x02\n" +
 	"\rCustomization\x12-\n" +
 	"\vlogo_base64\x18\x01 \x01(\tB\f\xe0A\x01\xbaH\x06r\x04\x18\x80\x89zR\n" +
 	"logoBase64\x12C\n" +

@@ -1,7 +1,8 @@
 // The seller's RegimeFiscale and the transmission format end to end: generate reports the profile
 // it writes (FPA12 to a public administration's office code), and the official FPA01 example (a
-// flat-rate seller, RF19) converted into FatturaPA keeps its regime and transmission format,
-// while converted into UBL it lists the regime as lost by its JSON path.
+// flat-rate seller, RF19, paying in instalments, TP01) converted into FatturaPA keeps its regime,
+// payment conditions and transmission format, while converted into UBL it lists the regime and
+// the conditions as lost by their JSON paths.
 import test from 'ava';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,29 +71,41 @@ test('generate: a private buyer is FPR12, and a regime outside the list is a 400
   );
 });
 
-withFpa01('convert: the official FPA01 (RF19, FPA12) into FatturaPA keeps both', async (t) => {
-  const res = await postJson(baseUrl, '/v1/convert', {
-    data_base64: readFileSync(fpa01!).toString('base64'),
-    format: 'fatturapa',
-  });
-  t.is(res.status, 200, res.text.slice(0, 600));
-  t.is(res.json.format.profile, 'FPA12');
-  const xml = xmlOf(res);
-  t.regex(xml, /<RegimeFiscale>RF19<\/RegimeFiscale>/);
-  t.regex(xml, /<FormatoTrasmissione>FPA12<\/FormatoTrasmissione>/);
-  const lost = res.json.lost_terms.map((l: any) => l.business_term);
-  t.false(lost.includes('RegimeFiscale'), lost.join(', '));
-  t.false(lost.includes('FormatoTrasmissione'), lost.join(', '));
-});
+withFpa01(
+  'convert: the official FPA01 (RF19, TP01, FPA12) into FatturaPA keeps all three',
+  async (t) => {
+    const res = await postJson(baseUrl, '/v1/convert', {
+      data_base64: readFileSync(fpa01!).toString('base64'),
+      format: 'fatturapa',
+    });
+    t.is(res.status, 200, res.text.slice(0, 600));
+    t.is(res.json.format.profile, 'FPA12');
+    const xml = xmlOf(res);
+    t.regex(xml, /<RegimeFiscale>RF19<\/RegimeFiscale>/);
+    t.regex(xml, /<FormatoTrasmissione>FPA12<\/FormatoTrasmissione>/);
+    t.regex(xml, /<CondizioniPagamento>TP01<\/CondizioniPagamento>/);
+    const lost = res.json.lost_terms.map((l: any) => l.business_term);
+    t.false(lost.includes('RegimeFiscale'), lost.join(', '));
+    t.false(lost.includes('FormatoTrasmissione'), lost.join(', '));
+    t.false(lost.includes('CondizioniPagamento'), lost.join(', '));
+  },
+);
 
-withFpa01('convert: FPA01 into UBL lists the regime as lost by its JSON path', async (t) => {
-  const res = await postJson(baseUrl, '/v1/convert', {
-    data_base64: readFileSync(fpa01!).toString('base64'),
-    format: 'ubl',
-  });
-  t.is(res.status, 200, res.text.slice(0, 600));
-  t.like(
-    res.json.lost_terms.find((l: any) => l.business_term === 'RegimeFiscale'),
-    { source_path: '$.invoice.seller.regime_fiscale', value: 'RF19' },
-  );
-});
+withFpa01(
+  'convert: FPA01 into UBL lists the regime and the conditions as lost by their JSON paths',
+  async (t) => {
+    const res = await postJson(baseUrl, '/v1/convert', {
+      data_base64: readFileSync(fpa01!).toString('base64'),
+      format: 'ubl',
+    });
+    t.is(res.status, 200, res.text.slice(0, 600));
+    t.like(
+      res.json.lost_terms.find((l: any) => l.business_term === 'RegimeFiscale'),
+      { source_path: '$.invoice.seller.regime_fiscale', value: 'RF19' },
+    );
+    t.like(
+      res.json.lost_terms.find((l: any) => l.business_term === 'CondizioniPagamento'),
+      { source_path: '$.invoice.payment.condizioni_pagamento', value: 'TP01' },
+    );
+  },
+);

@@ -3,7 +3,9 @@
  * seller (RF19) is written as such, not as the ordinary regime; the reader gives it back (RF01,
  * the writer's default, as no value); FormatoTrasmissione is read when it agrees with the
  * recipient code (the writer states it from there) and listed as dropped when it does not; the
- * checks refuse a code outside the XSD's list and a regime on the buyer.
+ * checks refuse a code outside the XSD's list and a regime on the buyer. The payment conditions
+ * (payment.condizioni_pagamento) likewise: TP01 instalments written and read back, TP02 the
+ * default, and refused where no DatiPagamento would hold them.
  */
 import test from 'ava';
 import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
@@ -92,3 +94,37 @@ requires(skipReason(false))(
     t.true(res.xsd_ok, res.xsd_errors.join('; '));
   },
 );
+
+const withConditions = (condizioniPagamento?: string) => {
+  const inv = invoiceSet(it).single!;
+  return {
+    ...inv,
+    payment: { ...inv.payment, iban: 'IT60X0542811101000000123456', condizioniPagamento },
+  };
+};
+const CONDIZIONI = '/p:FatturaElettronica/FatturaElettronicaBody/DatiPagamento/CondizioniPagamento';
+
+test('payment in instalments: TP01 written and read back; TP02, the default, read as no value', (t) => {
+  const tp01 = write(withConditions('TP01'));
+  t.is(read(tp01).str(CONDIZIONI), 'TP01');
+  const back = readFatturaPa(parseXmlSafely(tp01));
+  t.is(back.invoice.payment?.condizioniPagamento, 'TP01');
+  t.false(back.dropped.some((d) => d.path.endsWith('/CondizioniPagamento')));
+  const tp02 = write(withConditions(undefined));
+  t.is(read(tp02).str(CONDIZIONI), 'TP02');
+  t.is(readFatturaPa(parseXmlSafely(tp02)).invoice.payment?.condizioniPagamento, undefined);
+});
+
+test('checks: payment conditions without a payment means FatturaPA states, or outside the list, are refused', (t) => {
+  const path = '$.invoice.payment.condizioni_pagamento';
+  const noMeans = request(italian, (b) => (b.invoice.payment = { condizioni_pagamento: 'TP01' }));
+  t.is(issueAt(noMeans, path)?.code, 'INVALID_VALUE');
+  const withIban = request(italian, (b) => {
+    b.invoice.payment = { iban: 'IT60X0542811101000000123456', condizioni_pagamento: 'TP03' };
+  });
+  t.is(issueAt(withIban, path), undefined);
+  const unknown = request(italian, (b) => {
+    b.invoice.payment = { iban: 'IT60X0542811101000000123456', condizioni_pagamento: 'TP04' };
+  });
+  t.truthy(issueAt(unknown, path));
+});
