@@ -36,12 +36,18 @@ export const FATTURAPA_DEFAULTS = {
   condizioniPagamento: 'TP02',
   /** ModalitaPagamento: bank transfer (with IBAN). */
   modalitaPagamentoBonifico: 'MP05',
-  /** EsigibilitaIVA: immediate. */
+  /** EsigibilitaIVA: immediate (but for split payment, ESIGIBILITA_SPLIT_PAYMENT). */
   esigibilitaIva: 'I',
   /** TipoDocumento when tipo_documento is absent: invoice, or credit note for BT-3 381. */
   tipoDocumentoInvoice: 'TD01',
   tipoDocumentoCreditNote: 'TD04',
 } as const;
+
+/**
+ * Split payment (scissione dei pagamenti, art. 17-ter DPR 633/72): EN 16931's VAT category B is
+ * FatturaPA's EsigibilitaIVA S of the rate's DatiRiepilogo, both ways.
+ */
+export const SPLIT_PAYMENT = { category: 'B', esigibilita: 'S' } as const;
 
 /**
  * Natura for a zero-rated line when the caller gave none, from the EN 16931 category (BT-151)

@@ -8,7 +8,11 @@
 import { Decimal } from '../../../domain/decimal.js';
 import type { Element } from '@xmldom/xmldom';
 import type { InvoiceInput } from '../../../domain/model.js';
-import { RIFERIMENTO_NORMATIVO } from '../../../formats/fatturapa-profile.js';
+import {
+  FATTURAPA_DEFAULTS,
+  RIFERIMENTO_NORMATIVO,
+  SPLIT_PAYMENT,
+} from '../../../formats/fatturapa-profile.js';
 import type { DomWalk } from '../../read/dom-walk.js';
 import type { DeclaredTotals } from '../../read/read-result.js';
 import { decimalOf } from '../../read/line-price.js';
@@ -24,9 +28,6 @@ export function readSummaries(
   let tax = new Decimal(0);
   for (const summary of w.all(body, 'x:DatiBeniServizi/x:DatiRiepilogo')) {
     w.takeAll(summary, 'x:AliquotaIVA');
-    // EsigibilitaIVA I (immediate) is what the writer writes; D (deferred) and S (split payment) stay reported.
-    if (w.one(summary, 'x:EsigibilitaIVA')?.textContent?.trim() === 'I')
-      w.takeAll(summary, 'x:EsigibilitaIVA');
     taxable = taxable.plus(decimalOf(w.text(summary, 'x:ImponibileImporto')) ?? 0);
     tax = tax.plus(decimalOf(w.text(summary, 'x:Imposta')) ?? 0);
     const natura = w.text(summary, 'x:Natura');
@@ -43,4 +44,45 @@ export function readSummaries(
   }
   const total = decimalOf(w.text(general, 'x:ImportoTotaleDocumento')); // BT-112
   return { taxExclusive: taxable, taxTotal: tax, ...(total ? { taxInclusive: total } : {}) };
+}
+
+/**
+ * EsigibilitaIVA of each DatiRiepilogo: I (immediate) is the writer's default; S (split payment)
+ * is EN 16931's VAT category B, which the lines, document allowances and charges of that rate
+ * (without Natura) take. D (deferred) has no EN 16931 term and stays reported, as does an S whose
+ * rate another DatiRiepilogo states otherwise (the lines would not say which group they are in).
+ */
+export function readEsigibilita(
+  w: DomWalk,
+  body: Element | undefined,
+  invoice: InvoiceInput,
+): void {
+  const summaries = w.all(body, 'x:DatiBeniServizi/x:DatiRiepilogo').map((summary) => ({
+    summary,
+    rate: decimalOf(w.one(summary, 'x:AliquotaIVA')?.textContent?.trim())?.toFixed(),
+    natura: w.one(summary, 'x:Natura'),
+    // Absent, the specifications read it as I.
+    esigibilita:
+      w.one(summary, 'x:EsigibilitaIVA')?.textContent?.trim() || FATTURAPA_DEFAULTS.esigibilitaIva,
+  }));
+  const split = new Set<string>();
+  for (const s of summaries) {
+    if (s.esigibilita === FATTURAPA_DEFAULTS.esigibilitaIva) {
+      w.takeAll(s.summary, 'x:EsigibilitaIVA');
+      continue;
+    }
+    const alone = summaries.every(
+      (o) => o.rate !== s.rate || o.esigibilita === SPLIT_PAYMENT.esigibilita,
+    );
+    if (s.esigibilita === SPLIT_PAYMENT.esigibilita && s.rate && !s.natura && alone) {
+      w.takeAll(s.summary, 'x:EsigibilitaIVA');
+      split.add(s.rate);
+    }
+  }
+  if (!split.size) return;
+  const isSplit = (x: { vatRate?: Decimal; natura?: string }) =>
+    !x.natura && x.vatRate !== undefined && split.has(x.vatRate.toFixed());
+  for (const line of invoice.lines) if (isSplit(line)) line.taxCategory = SPLIT_PAYMENT.category;
+  for (const entry of [...(invoice.allowances ?? []), ...(invoice.charges ?? [])])
+    if (isSplit(entry)) entry.taxCategory = SPLIT_PAYMENT.category;
 }

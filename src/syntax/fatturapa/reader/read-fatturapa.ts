@@ -13,7 +13,7 @@ import { decimalOf } from '../../read/line-price.js';
 import { FATTURAPA_TERMS } from '../fatturapa-places.js';
 import { readReferences } from './fatturapa-references.js';
 import { readAllegati, readPayment } from './fatturapa-payment.js';
-import { readSummaries } from './fatturapa-summary.js';
+import { readEsigibilita, readSummaries } from './fatturapa-summary.js';
 import { readFatturaPaParty } from './fatturapa-party.js';
 import { readFatturaPaLine } from './fatturapa-lines.js';
 
@@ -80,6 +80,7 @@ export function readFatturaPa(doc: Document): ReadResult {
   readReferences(w, w.one(body, 'x:DatiGenerali'), invoice, dropped);
   readPayment(w, body, invoice, dropped);
   readAllegati(w, body, invoice);
+  readEsigibilita(w, body, invoice);
   const summary = readSummaries(w, body, general, invoice);
   const lineTotal = lines
     .filter((_, i) => kinds[i] === 'line')

@@ -15,6 +15,7 @@ import {
   FATTURAPA_DEFAULTS,
   NATURA_BY_CATEGORY,
   RIFERIMENTO_NORMATIVO,
+  SPLIT_PAYMENT,
 } from '../../../formats/fatturapa-profile.js';
 import { CODICE_TIPO, MAX_LENGTH, TIPO_CESSIONE } from '../fatturapa-places.js';
 import { amount2, decimals2to8, leaf, rate, type Node } from './fatturapa-format.js';
@@ -61,7 +62,7 @@ export function writeBody(root: Node, inv: CalculatedInvoice): void {
     if (g.natura) leaf(r, 'Natura', g.natura);
     leaf(r, 'ImponibileImporto', amount2(g.taxable)); // BT-116
     leaf(r, 'Imposta', amount2(g.tax)); // BT-117
-    leaf(r, 'EsigibilitaIVA', FATTURAPA_DEFAULTS.esigibilitaIva);
+    leaf(r, 'EsigibilitaIVA', g.esigibilita);
     // BT-120 of the group's category as given, else the Natura's legal reference.
     const given = inv.vatExemptions?.find((e) => e.category === g.category)?.reason?.trim();
     const rif = g.natura ? given || RIFERIMENTO_NORMATIVO[g.natura] : undefined;
@@ -183,19 +184,35 @@ interface Riepilogo {
   natura?: string;
   /** BT-118 of the group's first line or document allowance. */
   category: string;
+  /** EsigibilitaIVA: S for split payment (category B), else I. */
+  esigibilita: string;
   taxable: Decimal;
   tax: Decimal;
 }
 
-/** DatiRiepilogo groups: one per rate and Natura; tax rounded half-up once per group (as BR-CO-17). */
+/**
+ * DatiRiepilogo groups: one per rate, Natura and EsigibilitaIVA (split payment, category B, apart
+ * from the other lines of its rate); tax rounded half-up once per group (as BR-CO-17).
+ */
 export function riepilogo(
   lines: readonly CalculatedLine[],
   extra: readonly DocumentLevelLine[] = [],
 ): Riepilogo[] {
   const groups = new Map<string, Riepilogo>();
   const add = (vatRate: Decimal, natura: string | undefined, amount: Decimal, category: string) => {
-    const key = `${vatRate.toFixed()}|${natura ?? ''}`;
-    const g = groups.get(key) ?? { rate: vatRate, natura, category, taxable: ZERO, tax: ZERO };
+    const esigibilita =
+      category === SPLIT_PAYMENT.category
+        ? SPLIT_PAYMENT.esigibilita
+        : FATTURAPA_DEFAULTS.esigibilitaIva;
+    const key = `${vatRate.toFixed()}|${natura ?? ''}|${esigibilita}`;
+    const g = groups.get(key) ?? {
+      rate: vatRate,
+      natura,
+      category,
+      esigibilita,
+      taxable: ZERO,
+      tax: ZERO,
+    };
     g.taxable = g.taxable.plus(amount);
     groups.set(key, g);
   };
