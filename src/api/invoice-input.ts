@@ -198,6 +198,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     paidAmount: decimal(invoice.paidAmount), // BT-113
     statedVatTotal: decimal(invoice.vatTotal), // BT-110 as a MINIMUM document states it
     roundingAmount: decimal(invoice.roundingAmount), // BT-114
+    importoBollo: decimal(invoice.importoBollo), // FatturaPA DatiBollo
     vatExemptions: nonEmpty(
       invoice.vatExemptions.map((e) => {
         const category = code(e.taxCategory);

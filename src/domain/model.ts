@@ -512,6 +512,8 @@ export interface InvoiceInput {
   paidAmount?: Decimal;
   /** BT-114 rounding amount. */
   roundingAmount?: Decimal;
+  /** FatturaPA DatiBollo/ImportoBollo: the stamp duty paid virtually (no amount of the invoice). */
+  importoBollo?: Decimal;
   /** BT-110 as a MINIMUM document states it (several rates, no BG-23): BT-110 and what follows from it; a difference is reported. */
   statedVatTotal?: Decimal;
   /** BT-120 / BT-121 exemption reasons by category, replacing the category table's defaults. */

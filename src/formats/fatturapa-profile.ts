@@ -43,6 +43,9 @@ export const FATTURAPA_DEFAULTS = {
   tipoDocumentoCreditNote: 'TD04',
 } as const;
 
+/** DatiBollo/BolloVirtuale: the stamp duty is paid virtually (the only value the XSD has). */
+export const BOLLO_VIRTUALE = 'SI';
+
 /**
  * Split payment (scissione dei pagamenti, art. 17-ter DPR 633/72): EN 16931's VAT category B is
  * FatturaPA's EsigibilitaIVA S of the rate's DatiRiepilogo, both ways.

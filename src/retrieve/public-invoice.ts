@@ -238,6 +238,8 @@ export interface PublicInvoice {
   paid_amount?: number;
   vat_total?: number;
   rounding_amount?: number;
+  /** FatturaPA DatiBollo/ImportoBollo. */
+  importo_bollo?: number;
   vat_exemptions?: { tax_category: string; reason?: string; reason_code?: string }[];
   vat_breakdown?: {
     tax_category: string;
@@ -597,6 +599,7 @@ export function toPublicInvoice(
     paid_amount: num(input.paidAmount), // BT-113
     vat_total: num(input.statedVatTotal), // BT-110 of a MINIMUM document with several rates
     rounding_amount: num(input.roundingAmount), // BT-114
+    importo_bollo: num(input.importoBollo), // FatturaPA DatiBollo
     vat_exemptions: input.vatExemptions?.map((e) =>
       compact({ tax_category: e.category, reason: e.reason, reason_code: e.reasonCode }),
     ), // BT-120 / BT-121

@@ -7,6 +7,7 @@
  * - CodiceDestinatario and PECDestinatario (the buyer): the SDI routing;
  * - RegimeFiscale (the seller): its Italian VAT regime;
  * - CondizioniPagamento (the payment): instalments, in full or in advance;
+ * - DatiBollo (the document): the stamp duty paid virtually;
  * - Natura (a line): the exemption code of a zero-rated line;
  * - TipoDocumento: its TD01 and TD04 are BT-3 380 and 381, which the target states; any other
  *   (TD24 deferred invoice, TD08 simplified credit note …) says more than BT-3.
@@ -46,6 +47,8 @@ export function fatturaPaOnlyLosses(invoiceJson: unknown, format: string): LostT
   for (const role of PARTIES)
     for (const [field, element] of Object.entries(PARTY_FIELDS))
       add(element, `$.invoice.${role}.${field}`, inv[role]?.[field]);
+  if (typeof inv.importo_bollo === 'number')
+    add('DatiBollo', '$.invoice.importo_bollo', inv.importo_bollo.toFixed(2));
   add(
     'CondizioniPagamento',
     '$.invoice.payment.condizioni_pagamento',

@@ -247,6 +247,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   checkAmount(ctx, '$.invoice.paid_amount', inv.paidAmount, 'paid_amount');
   checkAmount(ctx, '$.invoice.vat_total', inv.vatTotal, 'vat_total');
   checkAmount(ctx, '$.invoice.rounding_amount', inv.roundingAmount, 'rounding_amount');
+  checkImportoBollo(ctx);
   checkScheme(
     ctx,
     '$.invoice.invoiced_object',
@@ -464,4 +465,18 @@ function checkStatedBreakdown(ctx: CheckContext): void {
       'tax_currency_tax_amount',
     );
   });
+}
+
+/** FatturaPA's stamp duty: an amount of 2 decimals above 0 (a DatiBollo of 0 says nothing). */
+function checkImportoBollo(ctx: CheckContext): void {
+  const path = '$.invoice.importo_bollo';
+  const value = ctx.invoice.importoBollo;
+  checkAmount(ctx, path, value, 'importo_bollo', { nonNegative: true, maxDecimals: 2 });
+  if (value === 0 && !ctx.out.has(path))
+    ctx.out.add(
+      path,
+      IssueCode.OUT_OF_RANGE,
+      'importo_bollo must be more than 0 (leave it out when no stamp duty is paid)',
+      'the stamp duty paid, e.g. 2.00',
+    );
 }

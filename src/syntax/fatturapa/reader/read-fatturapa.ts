@@ -6,7 +6,7 @@
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import type { InvoiceInput } from '../../../domain/model.js';
-import { formatoFor } from '../../../formats/fatturapa-profile.js';
+import { BOLLO_VIRTUALE, formatoFor } from '../../../formats/fatturapa-profile.js';
 import { DomWalk } from '../../read/dom-walk.js';
 import { leftovers, type Dropped, type ReadResult } from '../../read/read-result.js';
 import { decimalOf } from '../../read/line-price.js';
@@ -69,6 +69,13 @@ export function readFatturaPa(doc: Document): ReadResult {
       vatId: `${repPaese}${repCodice}`,
       address: { country: repPaese },
     };
+  }
+  // DatiBollo: the stamp duty paid virtually, with its amount (one without stays reported).
+  const bollo = w.one(general, 'x:DatiBollo');
+  const importoBollo = decimalOf(w.one(bollo, 'x:ImportoBollo')?.textContent?.trim());
+  if (w.one(bollo, 'x:BolloVirtuale')?.textContent?.trim() === BOLLO_VIRTUALE && importoBollo) {
+    w.take(bollo);
+    invoice.importoBollo = importoBollo;
   }
   const rounding = decimalOf(w.text(general, 'x:Arrotondamento'));
   if (rounding && !rounding.isZero()) invoice.roundingAmount = rounding; // BT-114

@@ -15,6 +15,7 @@ import {
   FATTURAPA_DEFAULTS,
   NATURA_BY_CATEGORY,
   RIFERIMENTO_NORMATIVO,
+  BOLLO_VIRTUALE,
   SPLIT_PAYMENT,
 } from '../../../formats/fatturapa-profile.js';
 import { CODICE_TIPO, MAX_LENGTH, TIPO_CESSIONE } from '../fatturapa-places.js';
@@ -46,6 +47,12 @@ export function writeBody(root: Node, inv: CalculatedInvoice): void {
   leaf(dgd, 'Divisa', inv.currency); // BT-5
   leaf(dgd, 'Data', inv.issueDate); // BT-2
   leaf(dgd, 'Numero', ascii(inv.number, 20)); // BT-1
+  if (inv.importoBollo) {
+    // The stamp duty paid virtually (2.1.1.6): a declaration beside the amounts.
+    const bollo = dgd.ele('DatiBollo');
+    leaf(bollo, 'BolloVirtuale', BOLLO_VIRTUALE);
+    leaf(bollo, 'ImportoBollo', amount2(inv.importoBollo));
+  }
   leaf(dgd, 'ImportoTotaleDocumento', amount2(inv.totals.taxInclusive)); // BT-112
   if (inv.roundingAmount && !inv.roundingAmount.isZero())
     leaf(dgd, 'Arrotondamento', amount2(inv.roundingAmount)); // BT-114

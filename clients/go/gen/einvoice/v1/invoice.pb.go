@@ -365,8 +365,15 @@ type Invoice struct {
 	// (NOT_CARRIED elsewhere; convert to another format refuses it); retrieve returns it for FA(3)
 	// lines stated gross and for a simplified invoice's (UPR) one line that states only its rate.
 	PricesIncludeVat bool `protobuf:"varint,115,opt,name=prices_include_vat,json=pricesIncludeVat,proto3" json:"prices_include_vat,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// FatturaPA DatiBollo (2.1.1.6): the stamp duty paid virtually on the document (BolloVirtuale
+	// SI, ImportoBollo), e.g. 2.00 on an invoice above 77.47 EUR without VAT, as a flat-rate
+	// seller's (DPR 642/1972). A declaration, not an amount of the invoice: to charge it to the
+	// buyer, add a line (Natura N1). Optional; more than 0, at most 2 decimals; written in format
+	// fatturapa only (the other formats leave it out, convert lists it as lost); retrieve returns
+	// the document's.
+	ImportoBollo  *float64 `protobuf:"fixed64,118,opt,name=importo_bollo,json=importoBollo,proto3,oneof" json:"importo_bollo,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -901,6 +908,13 @@ func (x *Invoice) GetPricesIncludeVat() bool {
 		return x.PricesIncludeVat
 	}
 	return false
+}
+
+func (x *Invoice) GetImportoBollo() float64 {
+	if x != nil && x.ImportoBollo != nil {
+		return *x.ImportoBollo
+	}
+	return 0
 }
 
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
@@ -3906,7 +3920,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x9a(\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xdb(\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -3994,7 +4008,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x10ksef_environment\x18[ \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x14R\x00R\x04prodR\x04demoR\x04testR\x0fksefEnvironment\x12\\\n" +
 	"\x0erodzaj_faktury\x18\\ \x01(\tB5\xe0A\x01\xbaH/r-R\x00R\x03VATR\x03KORR\x03ZALR\x03ROZR\x03UPRR\aKOR_ZALR\aKOR_ROZR\rrodzajFaktury\x12>\n" +
 	"\bpodmiot3\x18] \x03(\v2\x15.einvoice.v1.Podmiot3B\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\bpodmiot3\x121\n" +
-	"\x12prices_include_vat\x18s \x01(\bB\x03\xe0A\x01R\x10pricesIncludeVatB\x19\n" +
+	"\x12prices_include_vat\x18s \x01(\bB\x03\xe0A\x01R\x10pricesIncludeVat\x12-\n" +
+	"\rimporto_bollo\x18v \x01(\x01B\x03\xe0A\x01H\bR\fimportoBollo\x88\x01\x01B\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
@@ -4003,7 +4018,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1f_tax_currency_total_without_taxB\x1e\n" +
 	"\x1c_tax_currency_total_with_taxB\x14\n" +
 	"\x12_tax_exchange_rateB\x16\n" +
-	"\x14_profit_margin_total\"\xc2\v\n" +
+	"\x14_profit_margin_totalB\x10\n" +
+	"\x0e_importo_bollo\"\xc2\v\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +

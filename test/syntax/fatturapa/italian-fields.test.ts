@@ -5,9 +5,11 @@
  * recipient code (the writer states it from there) and listed as dropped when it does not; the
  * checks refuse a code outside the XSD's list and a regime on the buyer. The payment conditions
  * (payment.condizioni_pagamento) likewise: TP01 instalments written and read back, TP02 the
- * default, and refused where no DatiPagamento would hold them.
+ * default, and refused where no DatiPagamento would hold them. The stamp duty paid virtually
+ * (importo_bollo): DatiBollo written and read back, 0 and 3 decimals refused.
  */
 import test from 'ava';
+import { Decimal } from '../../../src/domain/decimal.js';
 import { parseXmlSafely } from '../../../src/xml/safe-parse.js';
 import { readFatturaPa } from '../../../src/syntax/fatturapa/reader/read-fatturapa.js';
 import {
@@ -128,3 +130,46 @@ test('checks: payment conditions without a payment means FatturaPA states, or ou
   });
   t.truthy(issueAt(unknown, path));
 });
+
+const BOLLO =
+  '/p:FatturaElettronica/FatturaElettronicaBody/DatiGenerali/DatiGeneraliDocumento/DatiBollo';
+
+test('stamp duty: DatiBollo with BolloVirtuale SI and ImportoBollo, read back; none without it', (t) => {
+  const xml = write({ ...invoiceSet(it).single!, importoBollo: new Decimal('2') });
+  const d = read(xml);
+  t.is(d.str(`${BOLLO}/BolloVirtuale`), 'SI');
+  t.is(d.str(`${BOLLO}/ImportoBollo`), '2.00');
+  const back = readFatturaPa(parseXmlSafely(xml));
+  t.is(back.invoice.importoBollo?.toString(), '2');
+  t.false(back.dropped.some((x) => x.path.includes('/DatiBollo')));
+  t.is(read(write(invoiceSet(it).single!)).count(BOLLO), 0);
+});
+
+test('checks: importo_bollo of 0, negative or with 3 decimals is refused by path', (t) => {
+  const path = '$.invoice.importo_bollo';
+  t.is(
+    issueAt(
+      request(italian, (b) => (b.invoice.importo_bollo = 2)),
+      path,
+    ),
+    undefined,
+  );
+  for (const bad of [0, -2, 2.005])
+    t.is(
+      issueAt(
+        request(italian, (b) => (b.invoice.importo_bollo = bad)),
+        path,
+      )?.code,
+      'OUT_OF_RANGE',
+      String(bad),
+    );
+});
+
+requires(skipReason(false))(
+  'a document with DatiBollo passes the official XSD (independent checker)',
+  async (t) => {
+    const xml = write({ ...withRegime('RF19'), importoBollo: new Decimal('2') });
+    const res = await check('fatturapa', tempFile('bollo.xml', xml));
+    t.true(res.xsd_ok, res.xsd_errors.join('; '));
+  },
+);

@@ -1,5 +1,7 @@
-// The seller's RegimeFiscale and the transmission format end to end: generate reports the profile
-// it writes (FPA12 to a public administration's office code), and the official FPA01 example (a
+// The FatturaPA fields of the JSON end to end (the seller's RegimeFiscale, the payment
+// conditions, the stamp duty) and the transmission format: generate reports the profile it writes
+// (FPA12 to a public administration's office code), retrieve gives the fields back, convert into
+// UBL lists them as lost by their paths; the official FPA01 example (a
 // flat-rate seller, RF19, paying in instalments, TP01) converted into FatturaPA keeps its regime,
 // payment conditions and transmission format, while converted into UBL it lists the regime and
 // the conditions as lost by their JSON paths.
@@ -38,6 +40,7 @@ test('generate: a flat-rate seller to a public administration is FPA12 with RF19
   const invoice = fatturaPaInvoice(2);
   invoice.seller.regime_fiscale = 'RF19';
   invoice.buyer.codice_destinatario = 'UFY9MH';
+  invoice.importo_bollo = 2;
   const res = await postJson(baseUrl, '/v1/generate', { format: 'fatturapa', invoice });
   t.is(res.status, 200, res.text.slice(0, 600));
   t.is(res.json.format.profile, 'FPA12');
@@ -45,10 +48,26 @@ test('generate: a flat-rate seller to a public administration is FPA12 with RF19
   const xml = xmlOf(res);
   t.regex(xml, /versione="FPA12"/);
   t.regex(xml, /<RegimeFiscale>RF19<\/RegimeFiscale>/);
+  t.regex(
+    xml,
+    /<DatiBollo><BolloVirtuale>SI<\/BolloVirtuale><ImportoBollo>2.00<\/ImportoBollo><\/DatiBollo>/,
+  );
   const checked = await postJson(baseUrl, '/v1/validate', { format: 'fatturapa', invoice });
   t.is(checked.json.format.profile, 'FPA12');
   const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
   t.is(back.json.invoice.seller.regime_fiscale, 'RF19');
+  t.is(back.json.invoice.importo_bollo, 2);
+  // Into UBL the stamp duty and the regime are listed as lost by their paths.
+  const ubl = await postJson(baseUrl, '/v1/convert', {
+    data_base64: res.json.xml_base64,
+    format: 'ubl',
+  });
+  t.is(ubl.status, 200, ubl.text.slice(0, 600));
+  const lost = ubl.json.lost_terms.map(
+    (l: any) => `${l.business_term} ${l.source_path} ${l.value}`,
+  );
+  t.true(lost.includes('DatiBollo $.invoice.importo_bollo 2.00'), lost.join('; '));
+  t.true(lost.includes('RegimeFiscale $.invoice.seller.regime_fiscale RF19'), lost.join('; '));
   t.is(back.json.format.profile, 'FPA12');
 });
 
