@@ -13,6 +13,42 @@ export const XMLDSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 export const FORMATO = { publicAdministration: 'FPA12', private: 'FPR12' } as const;
 
 /**
+ * The EAS schemes of an electronic address (BT-49) that are FatturaPA's CodiceDestinatario, as the
+ * Italian mapping of EN 16931 reads them: 0201 the IPA code of a public administration's office
+ * (6 characters), 0205 the SDI recipient code (CODDEST, 7 characters).
+ */
+const RECIPIENT_CODE_SCHEMES: ReadonlySet<string> = new Set(['0201', '0205']);
+/** The XSD's CodiceDestinatarioType: an address of another shape is no recipient code. */
+const RECIPIENT_CODE_SHAPE = /^[A-Za-z0-9]{6,7}$/;
+
+/**
+ * The buyer's CodiceDestinatario: the one given, else the identifier of an electronic address
+ * (BT-49) of scheme 0201 or 0205 and of the code's shape (a Peppol invoice to an Italian
+ * administration states it so); undefined without either.
+ */
+export function recipientCode(
+  codiceDestinatario: string | undefined,
+  address: { scheme: string; id: string } | undefined,
+): string | undefined {
+  const given = codiceDestinatario?.trim();
+  if (given) return given;
+  const id = address?.id.trim() ?? '';
+  return address && RECIPIENT_CODE_SCHEMES.has(address.scheme) && RECIPIENT_CODE_SHAPE.test(id)
+    ? id
+    : undefined;
+}
+
+/** The electronic address of a Peppol id string ("0201:UFY9MH"), for recipientCode. */
+export function addressOf(
+  peppolId: string | undefined,
+): { scheme: string; id: string } | undefined {
+  const at = peppolId?.indexOf(':') ?? -1;
+  return at > 0
+    ? { scheme: peppolId!.slice(0, at).trim(), id: peppolId!.slice(at + 1) }
+    : undefined;
+}
+
+/**
  * The transmission format of a buyer's CodiceDestinatario: FPA12 for the 6-character office code
  * of a public administration (IPA), else FPR12. The writer's FormatoTrasmissione and versione, and
  * the profile generate and convert report, are this one decision.
@@ -42,6 +78,18 @@ export const FATTURAPA_DEFAULTS = {
   tipoDocumentoInvoice: 'TD01',
   tipoDocumentoCreditNote: 'TD04',
 } as const;
+
+/**
+ * The TipoDocumento of a BT-3 (UNTDID 1001) that says the same, for a source without one: a
+ * commercial invoice TD01, a credit note TD04, a debit note TD05, a prepayment invoice TD02
+ * (acconto / anticipo su fattura). Other codes have no single Italian reading.
+ */
+export const TIPO_DOCUMENTO_OF_TYPE_CODE: Readonly<Record<string, string>> = {
+  '380': FATTURAPA_DEFAULTS.tipoDocumentoInvoice,
+  '381': FATTURAPA_DEFAULTS.tipoDocumentoCreditNote,
+  '383': 'TD05',
+  '386': 'TD02',
+};
 
 /** DatiBollo/BolloVirtuale: the stamp duty is paid virtually (the only value the XSD has). */
 export const BOLLO_VIRTUALE = 'SI';

@@ -36,7 +36,7 @@ import {
 } from './country-profiles.js';
 import { EN16931_CUSTOMIZATION_ID, ublProfile, type UblProfile } from './ubl-profiles.js';
 import { UBL_COUNTRY_PROFILES, type UblCountryProfileId } from './ubl-country-profiles.js';
-import { formatoFor } from './fatturapa-profile.js';
+import { addressOf, formatoFor, recipientCode } from './fatturapa-profile.js';
 import {
   CIUS_PT_REQUIREMENTS,
   CIUS_RO_REQUIREMENTS,
@@ -707,16 +707,16 @@ export function profileLabel(
 /**
  * The label of a document written for a buyer (generate's and convert's format.profile): the
  * row's, but for FatturaPA the transmission format the writer states from the buyer's recipient
- * code (FPA12 for a public administration's office code, FPR12 else).
+ * code or electronic address (FPA12 for a public administration's office code, FPR12 else).
  */
 export function writtenProfileLabel(
   format: FormatId,
   ciiProfile: CiiProfile | string,
   countryProfile: CountryProfileId | string | undefined,
   syntax: Syntax | undefined,
-  buyerRecipientCode: string | undefined,
+  buyer: { codiceDestinatario: string; peppolId: string } | undefined,
 ): string {
   return format === 'fatturapa'
-    ? formatoFor(buyerRecipientCode)
+    ? formatoFor(recipientCode(buyer?.codiceDestinatario, addressOf(buyer?.peppolId)))
     : profileLabel(format, ciiProfile, countryProfile, syntax);
 }

@@ -5,6 +5,9 @@
 // flat-rate seller, RF19, paying in instalments, TP01) converted into FatturaPA keeps its regime,
 // payment conditions and transmission format, while converted into UBL it lists the regime and
 // the conditions as lost by their JSON paths.
+// A buyer reached by its electronic address (BT-49 of scheme 0201, the IPA office code, or 0205,
+// the SDI code) is routed by it: a Peppol-style UBL converts into FatturaPA with that
+// CodiceDestinatario and the TipoDocumento of its BT-3.
 import test from 'ava';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -128,3 +131,49 @@ withFpa01(
     );
   },
 );
+
+/** An Italian invoice to a public administration whose routing is its electronic address only. */
+function addressedInvoice(peppolId: string): any {
+  const invoice = fatturaPaInvoice(1);
+  delete invoice.buyer.codice_destinatario;
+  delete invoice.tipo_documento;
+  invoice.buyer.peppol_id = peppolId;
+  return invoice;
+}
+
+test('convert: a UBL to an administration (BT-49 0201) into FatturaPA routes by it, TD01 from BT-3', async (t) => {
+  const ubl = await postJson(baseUrl, '/v1/generate', {
+    format: 'ubl',
+    invoice: addressedInvoice('0201:UFY9MH'),
+  });
+  t.is(ubl.status, 200, ubl.text.slice(0, 600));
+  const res = await postJson(baseUrl, '/v1/convert', {
+    data_base64: ubl.json.xml_base64,
+    format: 'fatturapa',
+  });
+  t.is(res.status, 200, res.text.slice(0, 600));
+  t.is(res.json.format.profile, 'FPA12');
+  const xml = xmlOf(res);
+  t.regex(xml, /<CodiceDestinatario>UFY9MH<\/CodiceDestinatario>/);
+  t.regex(xml, /<TipoDocumento>TD01<\/TipoDocumento>/);
+  const lost = res.json.lost_terms.map((l: any) => l.business_term);
+  t.false(lost.includes('BT-49'), lost.join(', '));
+});
+
+test('generate: a buyer address of scheme 0205 is the CodiceDestinatario; another scheme is not', async (t) => {
+  const routed = addressedInvoice('0205:ABC1234');
+  routed.tipo_documento = 'TD01';
+  const ok = await postJson(baseUrl, '/v1/generate', { format: 'fatturapa', invoice: routed });
+  t.is(ok.status, 200, ok.text.slice(0, 600));
+  t.is(ok.json.format.profile, 'FPR12');
+  t.regex(xmlOf(ok), /<CodiceDestinatario>ABC1234<\/CodiceDestinatario>/);
+  t.false(ok.json.validation.warnings.some((w: any) => /BT-49/.test(w.message)));
+  const other = addressedInvoice('0088:4000001000005');
+  other.tipo_documento = 'TD01';
+  const bad = await postJson(baseUrl, '/v1/generate', { format: 'fatturapa', invoice: other });
+  t.is(bad.status, 400);
+  t.true(
+    bad.json.details.some((d: any) => d.path === '$.invoice.buyer.codice_destinatario'),
+    bad.text,
+  );
+});

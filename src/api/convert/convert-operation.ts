@@ -48,8 +48,10 @@ import {
 } from './lost-terms.js';
 import {
   deriveGrossPrice,
+  deriveTipoDocumento,
   foldFurtherDiscounts,
   needsGrossPrice,
+  needsTipoDocumento,
   NON_COUNTING_LINE,
   nonCountingLines,
   refusesFurtherDiscounts,
@@ -156,7 +158,9 @@ export function planConversion(
       .filter(needsGrossPrice)
       .filter((i) => deriveGrossPrice(invoice, i.path));
     const derived = checked.issues.flatMap((i) => sameTaxCurrencyLoss(invoice, i) ?? []);
+    const tipoDerived = checked.issues.some(needsTipoDocumento) && deriveTipoDocumento(invoice);
     if (
+      !tipoDerived &&
       refused.length === 0 &&
       derived.length === 0 &&
       restated.length === 0 &&

@@ -4,8 +4,10 @@
  * the target is read back into the invoice JSON, and each value of the source's JSON that the
  * target no longer states is listed as lost, by its JSON path and term, unless an earlier step
  * listed it. A value the target states at another path (an account that became payment.iban, a
- * line's net amount) is no loss; what the target adds is none either.
+ * line's net amount, a buyer address of scheme 0201 / 0205 that became the CodiceDestinatario) is
+ * no loss; what the target adds is none either.
  */
+import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
 import { readWrittenXml } from '../../retrieve/index.js';
 import { termOfPath, type LostTermInit } from './lost-terms.js';
 
@@ -43,6 +45,18 @@ export function notCovered(
   return losses.filter((l) => !withParents(l.sourcePath).some((p) => listedPaths.has(p)));
 }
 
+/**
+ * A buyer's electronic address of scheme 0201 / 0205 is FatturaPA's CodiceDestinatario
+ * (fatturapa-profile.ts): kept when the target states it so.
+ */
+function recipientCodeKept(path: string, value: string, after: Map<string, string>): boolean {
+  if (path !== '$.invoice.buyer.peppol_id') return false;
+  const code = recipientCode(undefined, addressOf(value))?.toUpperCase();
+  return (
+    code !== undefined && after.get('$.invoice.buyer.codice_destinatario')?.toUpperCase() === code
+  );
+}
+
 /** The source's values the target written as `targetXml` does not state, each as a lost term. */
 export function readBackDifferences(sourceInvoice: unknown, targetXml: Uint8Array): LostTermInit[] {
   const target = readWrittenXml(targetXml);
@@ -66,6 +80,7 @@ export function readBackDifferences(sourceInvoice: unknown, targetXml: Uint8Arra
     if (now !== undefined && canonical(now) === canonical(value)) continue;
     // FatturaPA's TipoDocumento is judged with BT-3 (fatturapa-only-fields.ts).
     if (path === '$.invoice.tipo_documento') continue;
+    if (recipientCodeKept(path, value, after)) continue;
     const element = elementOf(path);
     const elementKept = element === undefined || elements.has(element);
     if (elementKept && stated.has(canonical(value))) continue;

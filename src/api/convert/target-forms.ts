@@ -21,6 +21,9 @@
  *   EN 16931 CII): BT-147 is the total discount taken from the gross price (EN 16931-1), so the
  *   target states their total, and the net price stays the gross price minus its discount; the
  *   single amounts are listed.
+ * - A TipoDocumento for a target that requires one (FatturaPA) from a source without it: BT-3's
+ *   own Italian reading (380 TD01, 381 TD04, 383 TD05, 386 TD02; TIPO_DOCUMENTO_OF_TYPE_CODE);
+ *   another BT-3 stays generate's refusal naming the field.
  * - Line groups of Factur-X EXTENDED (parent_line_id, line_status) into a target without them
  *   (UBL, EN 16931 CII): a GROUP line is an informative subtotal of its sub-lines and an
  *   INFORMATION line counts in no total (line-groups.ts). Written as lines of their own they
@@ -29,9 +32,29 @@
  */
 import { fromNumber, type Decimal } from '../../domain/decimal.js';
 import { countedLines, type LineStatus } from '../../domain/line-groups.js';
+import { DEFAULT_TYPE_CODE } from '../../domain/defaults.js';
+import { TIPO_DOCUMENTO_OF_TYPE_CODE } from '../../formats/fatturapa-profile.js';
 import { pathSegments, type LostTermInit } from './lost-terms.js';
 
 type Json = Record<string, unknown>;
+
+/** generate's refusal that a TipoDocumento derived from BT-3 answers. */
+export const needsTipoDocumento = (issue: { code: string; path: string }): boolean =>
+  issue.code === 'REQUIRED' && issue.path === '$.invoice.tipo_documento';
+
+/** Sets tipo_documento from BT-3 (380 when none) where it has an Italian reading; false otherwise. */
+export function deriveTipoDocumento(invoice: unknown): boolean {
+  const inv = invoice as Json | null;
+  if (!inv || (typeof inv.tipo_documento === 'string' && inv.tipo_documento.trim())) return false;
+  const typeCode =
+    typeof inv.type_code === 'string' && inv.type_code.trim()
+      ? inv.type_code.trim()
+      : DEFAULT_TYPE_CODE;
+  const tipo = TIPO_DOCUMENTO_OF_TYPE_CODE[typeCode];
+  if (!tipo) return false;
+  inv.tipo_documento = tipo;
+  return true;
+}
 
 /** The path of a refusal that a derived gross price answers (generate's BT-147 line rule). */
 export const needsGrossPrice = (issue: { code: string; path: string }): boolean =>

@@ -63,7 +63,7 @@ export function planDocument(
     ciiProfile,
     countryProfile?.id ?? ublCountryProfile?.id,
     syntax === 'none' ? undefined : syntax,
-    req.invoice?.buyer?.codiceDestinatario,
+    req.invoice?.buyer,
   );
   return {
     format,

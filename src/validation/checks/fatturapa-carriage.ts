@@ -14,6 +14,7 @@ import {
   modalitaOf,
   type BoundedTerm,
 } from '../../syntax/fatturapa/index.js';
+import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
 import { blank, type CheckContext } from './context.js';
 import { legalWarning } from './legal-warnings.js';
 
@@ -135,7 +136,15 @@ function baseFields(inv: Invoice): CarriedField[] {
   add(!blank(inv.buyer?.email), '$.invoice.buyer.email', 'BT-58');
   add(!blank(inv.buyer?.phone), '$.invoice.buyer.phone', 'BT-57');
   add(!blank(inv.seller?.peppolId), '$.invoice.seller.peppol_id', 'BT-34');
-  add(!blank(inv.buyer?.peppolId), '$.invoice.buyer.peppol_id', 'BT-49');
+  // An address of scheme 0201 / 0205 is the CodiceDestinatario (where none other is given).
+  const routing = addressOf(inv.buyer?.peppolId);
+  const fromAddress = recipientCode(undefined, routing)?.toUpperCase();
+  const written = recipientCode(inv.buyer?.codiceDestinatario, routing)?.toUpperCase();
+  add(
+    !blank(inv.buyer?.peppolId) && (fromAddress === undefined || written !== fromAddress),
+    '$.invoice.buyer.peppol_id',
+    'BT-49',
+  );
   add(!blank(inv.payment?.card?.networkId), '$.invoice.payment.card.network_id', 'BG-18');
   // A card's or direct debit's payment means of its own (UBL): FatturaPA states one code.
   const own = (code: string | undefined) =>

@@ -111,7 +111,7 @@ export function formatDetection(
       ctx.ciiProfile,
       cp?.id ?? ctx.ublCountryProfile?.id,
       ctx.syntax === 'none' ? undefined : ctx.syntax,
-      ctx.invoice.buyer?.codiceDestinatario,
+      ctx.invoice.buyer,
     ),
     version: valid ? documentSpecVersion(ctx.format, ctx.ciiProfile) : '',
     formatReason: choice.reason,

@@ -21,6 +21,7 @@ import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { usesCountryProfile, type InputRequirement } from '../../formats/index.js';
 import { modalitaOf } from '../../syntax/fatturapa/index.js';
+import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
 import { checkAeItems } from './pint-ae-items.js';
 import { checkAeParties } from './pint-ae-parties.js';
 import { blank, type CheckContext } from './context.js';
@@ -592,11 +593,12 @@ function fatturapa(ctx: CheckContext): void {
         'buyer vat_id or codice_fiscale required for FatturaPA (CessionarioCommittente IdFiscaleIVA or CodiceFiscale)',
       );
     }
-    if (blank(inv.buyer.codiceDestinatario) && blank(inv.buyer.pec)) {
+    const code = recipientCode(inv.buyer.codiceDestinatario, addressOf(inv.buyer.peppolId));
+    if (!code && blank(inv.buyer.pec)) {
       out.add(
         '$.invoice.buyer.codice_destinatario',
         IssueCode.REQUIRED,
-        'buyer codice_destinatario (7 characters, or the 6-character office code of a public administration) or pec required for FatturaPA',
+        'buyer codice_destinatario (7 characters, or the 6-character office code of a public administration; or a peppol_id of scheme 0205 or 0201) or pec required for FatturaPA',
       );
     }
   }

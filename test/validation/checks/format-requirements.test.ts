@@ -337,7 +337,7 @@ const errors: Array<{
     path: '$.invoice.buyer.codice_destinatario',
     code: 'REQUIRED',
     message:
-      'buyer codice_destinatario (7 characters, or the 6-character office code of a public administration) or pec required for FatturaPA',
+      'buyer codice_destinatario (7 characters, or the 6-character office code of a public administration; or a peppol_id of scheme 0205 or 0201) or pec required for FatturaPA',
   },
   {
     name: 'fatturapa: codice_destinatario of 5 characters',

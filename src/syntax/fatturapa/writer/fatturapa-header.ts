@@ -10,6 +10,7 @@ import {
   CODICE_DESTINATARIO_PEC_ONLY,
   FATTURAPA_DEFAULTS,
   formatoFor,
+  recipientCode,
 } from '../../../formats/fatturapa-profile.js';
 import { MAX_LENGTH } from '../fatturapa-places.js';
 import { leaf, splitVatId, type Node } from './fatturapa-format.js';
@@ -17,12 +18,15 @@ import { ascii, latin } from './latin-text.js';
 
 /** FPA12 when the recipient code is a 6-character public-administration office code, else FPR12. */
 export function formatoTrasmissione(buyer: Party): 'FPA12' | 'FPR12' {
-  return formatoFor(buyer.codiceDestinatario);
+  return formatoFor(recipientCode(buyer.codiceDestinatario, buyer.electronicAddress));
 }
 
-/** CodiceDestinatario: the given code, 0000000 with a PEC only, XXXXXXX for a recipient abroad. */
+/**
+ * CodiceDestinatario: the given code (or the buyer's electronic address of scheme 0201 / 0205),
+ * 0000000 with a PEC only, XXXXXXX for a recipient abroad.
+ */
 export function codiceDestinatario(buyer: Party): string {
-  const code = buyer.codiceDestinatario?.trim().toUpperCase();
+  const code = recipientCode(buyer.codiceDestinatario, buyer.electronicAddress)?.toUpperCase();
   if (code) return code;
   if (buyer.pec) return CODICE_DESTINATARIO_PEC_ONLY;
   return buyer.country !== 'IT' ? CODICE_DESTINATARIO_FOREIGN : CODICE_DESTINATARIO_PEC_ONLY;
