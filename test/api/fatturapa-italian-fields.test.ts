@@ -11,15 +11,10 @@
 import test from 'ava';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
 import { corpusDir } from '../conformance/helpers/corpus.js';
 import { fatturaPaInvoice } from '../conformance/helpers/invoices.js';
 import { requires } from '../helpers/requires.js';
-import { postJson as postAnonymous, withDemoKey } from '../helpers/server.js';
-
-const postJson = (baseUrl: string, path: string, body: unknown) =>
-  postAnonymous(baseUrl, path, body, withDemoKey());
+import { serviceForFile } from '../helpers/server.js';
 
 const fpa01 = corpusDir && join(corpusDir, 'fatturapa/examples/IT01234567890_FPA01.xml');
 const withFpa01 = requires(
@@ -28,14 +23,11 @@ const withFpa01 = requires(
     : 'the FatturaPA examples of the corpus (set EINVOICE_CORPUS)',
 );
 
-let baseUrl = '';
-let close: () => Promise<void> = async () => {};
-test.before(async () => {
-  const app = createApp(testConfig());
-  baseUrl = `http://127.0.0.1:${await app.listen()}`;
-  close = () => app.close();
-});
-test.after.always(() => close());
+const service = serviceForFile(test);
+
+/** The official FPA01 example converted into `format`. */
+const convertFpa01 = (format: string) =>
+  service.post('/v1/convert', { data_base64: readFileSync(fpa01!).toString('base64'), format });
 
 const xmlOf = (res: { json: any }) => Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
 
@@ -44,7 +36,7 @@ test('generate: a flat-rate seller to a public administration is FPA12 with RF19
   invoice.seller.regime_fiscale = 'RF19';
   invoice.buyer.codice_destinatario = 'UFY9MH';
   invoice.importo_bollo = 2;
-  const res = await postJson(baseUrl, '/v1/generate', { format: 'fatturapa', invoice });
+  const res = await service.post('/v1/generate', { format: 'fatturapa', invoice });
   t.is(res.status, 200, res.text.slice(0, 600));
   t.is(res.json.format.profile, 'FPA12');
   t.is(res.json.validation.profile, 'FPA12');
@@ -55,13 +47,13 @@ test('generate: a flat-rate seller to a public administration is FPA12 with RF19
     xml,
     /<DatiBollo><BolloVirtuale>SI<\/BolloVirtuale><ImportoBollo>2.00<\/ImportoBollo><\/DatiBollo>/,
   );
-  const checked = await postJson(baseUrl, '/v1/validate', { format: 'fatturapa', invoice });
+  const checked = await service.post('/v1/validate', { format: 'fatturapa', invoice });
   t.is(checked.json.format.profile, 'FPA12');
-  const back = await postJson(baseUrl, '/v1/retrieve', { data_base64: res.json.xml_base64 });
+  const back = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
   t.is(back.json.invoice.seller.regime_fiscale, 'RF19');
   t.is(back.json.invoice.importo_bollo, 2);
   // Into UBL the stamp duty and the regime are listed as lost by their paths.
-  const ubl = await postJson(baseUrl, '/v1/convert', {
+  const ubl = await service.post('/v1/convert', {
     data_base64: res.json.xml_base64,
     format: 'ubl',
   });
@@ -75,7 +67,7 @@ test('generate: a flat-rate seller to a public administration is FPA12 with RF19
 });
 
 test('generate: a private buyer is FPR12, and a regime outside the list is a 400 naming it', async (t) => {
-  const ok = await postJson(baseUrl, '/v1/generate', {
+  const ok = await service.post('/v1/generate', {
     format: 'fatturapa',
     invoice: fatturaPaInvoice(1),
   });
@@ -83,7 +75,7 @@ test('generate: a private buyer is FPR12, and a regime outside the list is a 400
   t.regex(xmlOf(ok), /<RegimeFiscale>RF01<\/RegimeFiscale>/);
   const invoice = fatturaPaInvoice(1);
   invoice.seller.regime_fiscale = 'RF03';
-  const bad = await postJson(baseUrl, '/v1/generate', { format: 'fatturapa', invoice });
+  const bad = await service.post('/v1/generate', { format: 'fatturapa', invoice });
   t.is(bad.status, 400);
   t.true(
     bad.json.details.some(
@@ -96,10 +88,7 @@ test('generate: a private buyer is FPR12, and a regime outside the list is a 400
 withFpa01(
   'convert: the official FPA01 (RF19, TP01, FPA12) into FatturaPA keeps all three',
   async (t) => {
-    const res = await postJson(baseUrl, '/v1/convert', {
-      data_base64: readFileSync(fpa01!).toString('base64'),
-      format: 'fatturapa',
-    });
+    const res = await convertFpa01('fatturapa');
     t.is(res.status, 200, res.text.slice(0, 600));
     t.is(res.json.format.profile, 'FPA12');
     const xml = xmlOf(res);
@@ -116,10 +105,7 @@ withFpa01(
 withFpa01(
   'convert: FPA01 into UBL lists the regime and the conditions as lost by their JSON paths',
   async (t) => {
-    const res = await postJson(baseUrl, '/v1/convert', {
-      data_base64: readFileSync(fpa01!).toString('base64'),
-      format: 'ubl',
-    });
+    const res = await convertFpa01('ubl');
     t.is(res.status, 200, res.text.slice(0, 600));
     t.like(
       res.json.lost_terms.find((l: any) => l.business_term === 'RegimeFiscale'),
@@ -142,12 +128,12 @@ function addressedInvoice(peppolId: string): any {
 }
 
 test('convert: a UBL to an administration (BT-49 0201) into FatturaPA routes by it, TD01 from BT-3', async (t) => {
-  const ubl = await postJson(baseUrl, '/v1/generate', {
+  const ubl = await service.post('/v1/generate', {
     format: 'ubl',
     invoice: addressedInvoice('0201:UFY9MH'),
   });
   t.is(ubl.status, 200, ubl.text.slice(0, 600));
-  const res = await postJson(baseUrl, '/v1/convert', {
+  const res = await service.post('/v1/convert', {
     data_base64: ubl.json.xml_base64,
     format: 'fatturapa',
   });
@@ -163,14 +149,14 @@ test('convert: a UBL to an administration (BT-49 0201) into FatturaPA routes by 
 test('generate: a buyer address of scheme 0205 is the CodiceDestinatario; another scheme is not', async (t) => {
   const routed = addressedInvoice('0205:ABC1234');
   routed.tipo_documento = 'TD01';
-  const ok = await postJson(baseUrl, '/v1/generate', { format: 'fatturapa', invoice: routed });
+  const ok = await service.post('/v1/generate', { format: 'fatturapa', invoice: routed });
   t.is(ok.status, 200, ok.text.slice(0, 600));
   t.is(ok.json.format.profile, 'FPR12');
   t.regex(xmlOf(ok), /<CodiceDestinatario>ABC1234<\/CodiceDestinatario>/);
   t.false(ok.json.validation.warnings.some((w: any) => /BT-49/.test(w.message)));
   const other = addressedInvoice('0088:4000001000005');
   other.tipo_documento = 'TD01';
-  const bad = await postJson(baseUrl, '/v1/generate', { format: 'fatturapa', invoice: other });
+  const bad = await service.post('/v1/generate', { format: 'fatturapa', invoice: other });
   t.is(bad.status, 400);
   t.true(
     bad.json.details.some((d: any) => d.path === '$.invoice.buyer.codice_destinatario'),
