@@ -38,6 +38,19 @@ export function recipientCode(
     : undefined;
 }
 
+/**
+ * The electronic address (BT-49, "<EAS>:<id>") a CodiceDestinatario is, the inverse of
+ * recipientCode: 0201 for a 6-character office code, 0205 for a 7-character SDI code; undefined
+ * for the placeholders (0000000 with a PEC only, XXXXXXX abroad), which route nowhere themselves.
+ */
+export function addressOfRecipientCode(codiceDestinatario: string | undefined): string | undefined {
+  const code = codiceDestinatario?.trim().toUpperCase() ?? '';
+  if (!RECIPIENT_CODE_SHAPE.test(code)) return undefined;
+  if (code === CODICE_DESTINATARIO_PEC_ONLY || code === CODICE_DESTINATARIO_FOREIGN)
+    return undefined;
+  return `${code.length === 6 ? '0201' : '0205'}:${code}`;
+}
+
 /** The electronic address of a Peppol id string ("0201:UFY9MH"), for recipientCode. */
 export function addressOf(
   peppolId: string | undefined,

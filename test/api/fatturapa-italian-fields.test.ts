@@ -163,3 +163,43 @@ test('generate: a buyer address of scheme 0205 is the CodiceDestinatario; anothe
     bad.text,
   );
 });
+
+test('convert: FatturaPA into UBL states the recipient code as the buyer address (0201), not lost', async (t) => {
+  const invoice = fatturaPaInvoice(1);
+  invoice.buyer.codice_destinatario = 'UFY9MH';
+  const source = await service.post('/v1/generate', { format: 'fatturapa', invoice });
+  t.is(source.status, 200, source.text.slice(0, 600));
+  for (const format of ['ubl', 'cii']) {
+    const res = await service.post('/v1/convert', {
+      data_base64: source.json.xml_base64,
+      format,
+    });
+    t.is(res.status, 200, res.text.slice(0, 600));
+    const lost = res.json.lost_terms.map((l: any) => l.business_term);
+    t.false(lost.includes('CodiceDestinatario'), `${format}: ${lost.join(', ')}`);
+    const back = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
+    t.is(back.json.invoice.buyer.peppol_id, '0201:UFY9MH', format);
+    // And back into FatturaPA: the same CodiceDestinatario.
+    const again = await service.post('/v1/convert', {
+      data_base64: res.json.xml_base64,
+      format: 'fatturapa',
+    });
+    t.is(again.status, 200, again.text.slice(0, 600));
+    t.regex(xmlOf(again), /<CodiceDestinatario>UFY9MH<\/CodiceDestinatario>/);
+  }
+});
+
+test('convert: FatturaPA with an SDI code into Peppol, which has no 0205 address: refused as before, naming BT-49', async (t) => {
+  const invoice = fatturaPaInvoice(1);
+  const source = await service.post('/v1/generate', { format: 'fatturapa', invoice });
+  t.is(source.status, 200, source.text.slice(0, 600));
+  const res = await service.post('/v1/convert', {
+    data_base64: source.json.xml_base64,
+    format: 'peppol',
+  });
+  t.is(res.status, 400, res.text.slice(0, 600));
+  t.like(
+    res.json.details.find((d: any) => d.path === '$.invoice.buyer.peppol_id'),
+    { code: 'REQUIRED' },
+  );
+});

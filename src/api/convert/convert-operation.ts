@@ -28,6 +28,7 @@ import {
   type GenerateDependencies,
 } from '../generate/generate-operation.js';
 import { hybridAttachment } from '../generate/render-pdf.js';
+import { planDocument } from '../generate/document-plan.js';
 import { reembedInvoiceXml } from '../../pdf/reembed-xml.js';
 import { DEFAULT_PDF_LIMITS, extractInvoiceXml } from '../../retrieve/index.js';
 import {
@@ -47,6 +48,7 @@ import {
   type LostTermInit,
 } from './lost-terms.js';
 import {
+  deriveBuyerAddress,
   deriveGrossPrice,
   deriveTipoDocumento,
   foldFurtherDiscounts,
@@ -74,6 +76,9 @@ export interface ConvertDependencies {
   retrieve: Pick<RetrieveDependencies, 'validator'>;
   generate: GenerateDependencies;
 }
+
+/** Where a buyer address derived from FatturaPA's recipient code goes (BT-49). */
+const BUYER_ADDRESS_PATH = '$.invoice.buyer.peppol_id';
 
 /** At most this many rounds of leaving out refused fields (a refusal that reveals another). */
 const MAX_ROUNDS = 4;
@@ -124,8 +129,17 @@ export function planConversion(
 ): ConversionPlan {
   const invoice = structuredClone(outcome.invoice) as unknown;
   const lost = droppedTerms(outcome.dropped ?? []);
+  // Out of FatturaPA, its recipient code is the buyer's electronic address (target-forms.ts),
+  // unless the target takes no address of that scheme (Peppol has no 0205): then it is listed.
+  const addressed =
+    planDocument(targetRequest(req, invoice)).syntax !== 'fatturapa' && deriveBuyerAddress(invoice);
   let request = targetRequest(req, invoice);
   let checked = fullCheck(request);
+  if (addressed && checked.issues.some((i) => i.path === BUYER_ADDRESS_PATH)) {
+    removePaths({ invoice }, [BUYER_ADDRESS_PATH]);
+    request = targetRequest(req, invoice);
+    checked = fullCheck(request);
+  }
   /** The elements left out so far, with the read invoice's indexes. */
   const removed = new RemovedElements();
   const leftOutLineAmounts: string[] = [];

@@ -12,7 +12,7 @@
  * - TipoDocumento: its TD01 and TD04 are BT-3 380 and 381, which the target states; any other
  *   (TD24 deferred invoice, TD08 simplified credit note …) says more than BT-3.
  */
-import { FATTURAPA_DEFAULTS } from '../../formats/fatturapa-profile.js';
+import { addressOfRecipientCode, FATTURAPA_DEFAULTS } from '../../formats/fatturapa-profile.js';
 import type { LostTermInit } from './lost-terms.js';
 
 /** The FatturaPA element of each party field (seller and buyer). */
@@ -45,8 +45,13 @@ export function fatturaPaOnlyLosses(invoiceJson: unknown, format: string): LostT
   const tipo = text(inv.tipo_documento).toUpperCase();
   if (tipo && !PLAIN_TIPI.has(tipo)) add('TipoDocumento', '$.invoice.tipo_documento', tipo);
   for (const role of PARTIES)
-    for (const [field, element] of Object.entries(PARTY_FIELDS))
-      add(element, `$.invoice.${role}.${field}`, inv[role]?.[field]);
+    for (const [field, element] of Object.entries(PARTY_FIELDS)) {
+      // A recipient code the target states as the buyer's electronic address is carried.
+      const carried =
+        field === 'codice_destinatario' &&
+        addressOfRecipientCode(inv[role]?.[field]) === text(inv[role]?.peppol_id);
+      if (!carried) add(element, `$.invoice.${role}.${field}`, inv[role]?.[field]);
+    }
   if (typeof inv.importo_bollo === 'number')
     add('DatiBollo', '$.invoice.importo_bollo', inv.importo_bollo.toFixed(2));
   add(

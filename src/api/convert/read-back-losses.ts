@@ -7,7 +7,11 @@
  * line's net amount, a buyer address of scheme 0201 / 0205 that became the CodiceDestinatario) is
  * no loss; what the target adds is none either.
  */
-import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
+import {
+  addressOf,
+  addressOfRecipientCode,
+  recipientCode,
+} from '../../formats/fatturapa-profile.js';
 import { readWrittenXml } from '../../retrieve/index.js';
 import { termOfPath, type LostTermInit } from './lost-terms.js';
 
@@ -46,10 +50,12 @@ export function notCovered(
 }
 
 /**
- * A buyer's electronic address of scheme 0201 / 0205 is FatturaPA's CodiceDestinatario
- * (fatturapa-profile.ts): kept when the target states it so.
+ * A buyer's electronic address of scheme 0201 / 0205 is FatturaPA's CodiceDestinatario, and the
+ * other way round (fatturapa-profile.ts): kept when the target states it in the other form.
  */
 function recipientCodeKept(path: string, value: string, after: Map<string, string>): boolean {
+  if (path === '$.invoice.buyer.codice_destinatario')
+    return addressOfRecipientCode(value) === after.get('$.invoice.buyer.peppol_id');
   if (path !== '$.invoice.buyer.peppol_id') return false;
   const code = recipientCode(undefined, addressOf(value))?.toUpperCase();
   return (

@@ -24,6 +24,9 @@
  * - A TipoDocumento for a target that requires one (FatturaPA) from a source without it: BT-3's
  *   own Italian reading (380 TD01, 381 TD04, 383 TD05, 386 TD02; TIPO_DOCUMENTO_OF_TYPE_CODE);
  *   another BT-3 stays generate's refusal naming the field.
+ * - FatturaPA's CodiceDestinatario into a target with a buyer electronic address (BT-49) and
+ *   none given: the address of scheme 0201 (an office code) or 0205 (an SDI code) it is, as the
+ *   Italian mapping reads BT-49 (addressOfRecipientCode); nothing is lost.
  * - Line groups of Factur-X EXTENDED (parent_line_id, line_status) into a target without them
  *   (UBL, EN 16931 CII): a GROUP line is an informative subtotal of its sub-lines and an
  *   INFORMATION line counts in no total (line-groups.ts). Written as lines of their own they
@@ -33,10 +36,25 @@
 import { fromNumber, type Decimal } from '../../domain/decimal.js';
 import { countedLines, type LineStatus } from '../../domain/line-groups.js';
 import { DEFAULT_TYPE_CODE } from '../../domain/defaults.js';
-import { TIPO_DOCUMENTO_OF_TYPE_CODE } from '../../formats/fatturapa-profile.js';
+import {
+  addressOfRecipientCode,
+  TIPO_DOCUMENTO_OF_TYPE_CODE,
+} from '../../formats/fatturapa-profile.js';
 import { pathSegments, type LostTermInit } from './lost-terms.js';
 
 type Json = Record<string, unknown>;
+
+/** Sets the buyer's peppol_id from its CodiceDestinatario where it has none; false otherwise. */
+export function deriveBuyerAddress(invoice: unknown): boolean {
+  const buyer = (invoice as Json | null)?.buyer as Json | undefined;
+  if (!buyer || (typeof buyer.peppol_id === 'string' && buyer.peppol_id.trim())) return false;
+  const address = addressOfRecipientCode(
+    typeof buyer.codice_destinatario === 'string' ? buyer.codice_destinatario : undefined,
+  );
+  if (!address) return false;
+  buyer.peppol_id = address;
+  return true;
+}
 
 /** generate's refusal that a TipoDocumento derived from BT-3 answers. */
 export const needsTipoDocumento = (issue: { code: string; path: string }): boolean =>
