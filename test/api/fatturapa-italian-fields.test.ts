@@ -203,3 +203,14 @@ test('convert: FatturaPA with an SDI code into Peppol, which has no 0205 address
     { code: 'REQUIRED' },
   );
 });
+
+test('generate: TD29, a code the installed 1.2.2 schema refuses, is a 400 naming it, not a 422', async (t) => {
+  const invoice = fatturaPaInvoice(1);
+  invoice.tipo_documento = 'TD29';
+  const res = await service.post('/v1/generate', { format: 'fatturapa', invoice });
+  t.is(res.status, 400, res.text.slice(0, 600));
+  t.like(
+    res.json.details.find((d: any) => d.path === '$.invoice.tipo_documento'),
+    { code: 'INVALID_VALUE' },
+  );
+});

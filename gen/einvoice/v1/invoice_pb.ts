@@ -120,7 +120,8 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
 
   /**
    * FatturaPA TipoDocumento (document type), TD01 to TD29 (e.g. TD01 invoice, TD04 credit
-   * note). Required for format fatturapa; the list is checked in code. In every format TD04 and
+   * note). Required for format fatturapa; the list is checked in code: TD29 (schema 1.2.3) only
+   * with rules that have it (the installed 1.2.2 schema refuses it: 400). In every format TD04 and
    * TD08 make the document a credit note (BT-3 381), and retrieve returns TD04 for credit notes.
    *
    * @generated from field: string tipo_documento = 13;

@@ -15,7 +15,8 @@
  *   SDI require (fatturaPaMissingData, shared with generate): the seller's IdFiscaleIVA (its
  *   CodiceFiscale is optional, 1.2.1.2), the buyer's IdFiscaleIVA or CodiceFiscale (1.4.1).
  */
-import { TIPO_DOCUMENTO_SET } from '../../domain/codelists/fatturapa-codes.js';
+import { TIPO_DOCUMENTO, TIPO_DOCUMENTO_SET } from '../../domain/codelists/fatturapa-codes.js';
+import { specVersion } from '../spec-version.js';
 import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/defaults.js';
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js';
@@ -567,6 +568,34 @@ function pintAe(ctx: CheckContext): void {
   }
 }
 
+/**
+ * A TipoDocumento of a schema release newer than the installed one (TD29 of 1.2.3 beside the
+ * 1.2.2 XSD): the official rules that judge the document would refuse it, so it is refused here,
+ * by its field, instead of a document that fails them (a 422 of our own writer).
+ */
+function checkTipoInstalled(ctx: CheckContext, tipo: string): void {
+  const since = TIPO_DOCUMENTO.find((t) => t.code === tipo)?.since;
+  const installed = specVersion(ctx.format);
+  if (!since || !installed || !newerRelease(since, installed)) return;
+  ctx.out.add(
+    '$.invoice.tipo_documento',
+    IssueCode.INVALID_VALUE,
+    `tipo_documento ${tipo} is a code of FatturaPA ${since}; the official schema installed here is ${installed}, which refuses it, so no valid document can be written with it until the rules are updated`,
+    `a code of FatturaPA ${installed}: TD01 to TD06, TD16 to TD28`,
+  );
+}
+
+/** Whether release `a` (1.2.3) is newer than `b` (1.2.2), part by part. */
+function newerRelease(a: string, b: string): boolean {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d > 0;
+  }
+  return false;
+}
+
 function fatturapa(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const { out } = ctx;
@@ -584,6 +613,8 @@ function fatturapa(ctx: CheckContext): void {
       `invalid tipo_documento ${inv.tipoDocumento}`,
       'TD01 to TD06, TD16 to TD29',
     );
+  } else if (!out.has('$.invoice.tipo_documento')) {
+    checkTipoInstalled(ctx, inv.tipoDocumento);
   }
   if (inv.buyer) {
     if (blank(inv.buyer.vatId) && blank(inv.buyer.codiceFiscale)) {

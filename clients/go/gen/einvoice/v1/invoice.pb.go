@@ -65,7 +65,8 @@ type Invoice struct {
 	// recommended for xrechnung (where leitweg_id takes precedence). Optional otherwise.
 	BuyerReference string `protobuf:"bytes,12,opt,name=buyer_reference,json=buyerReference,proto3" json:"buyer_reference,omitempty"`
 	// FatturaPA TipoDocumento (document type), TD01 to TD29 (e.g. TD01 invoice, TD04 credit
-	// note). Required for format fatturapa; the list is checked in code. In every format TD04 and
+	// note). Required for format fatturapa; the list is checked in code: TD29 (schema 1.2.3) only
+	// with rules that have it (the installed 1.2.2 schema refuses it: 400). In every format TD04 and
 	// TD08 make the document a credit note (BT-3 381), and retrieve returns TD04 for credit notes.
 	TipoDocumento string `protobuf:"bytes,13,opt,name=tipo_documento,json=tipoDocumento,proto3" json:"tipo_documento,omitempty"`
 	// Tax scheme id (BT-31/BT-48 scheme, cac:TaxScheme/cbc:ID), overriding the one of the Peppol
