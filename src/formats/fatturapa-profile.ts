@@ -1,8 +1,12 @@
 /**
- * FatturaPA 1.2.2 constants as data, used by the FatturaPA writer only: namespace, transmission
- * formats, the defaults for what the public JSON leaves out (RegimeFiscale, payment conditions), and
- * the Natura codes with their legal references (RiferimentoNormativo) for zero-rated lines.
+ * FatturaPA 1.2.2 facts as data, one place for the writer, the reader, the checks and convert:
+ * namespace, transmission formats and the recipient code (with its BT-49 form), the defaults for
+ * what the public JSON leaves out (RegimeFiscale, payment conditions, EsigibilitaIVA), split
+ * payment, the TipoDocumento of a BT-3, and the Natura codes with their legal references
+ * (RiferimentoNormativo) for zero-rated lines.
  */
+
+import { parsePeppolId } from '../domain/codelists/peppol-id.js';
 
 /** Namespace of FatturaPA 1.2 (unchanged in 1.2.2). */
 export const FATTURAPA_NS = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
@@ -51,14 +55,12 @@ export function addressOfRecipientCode(codiceDestinatario: string | undefined): 
   return `${code.length === 6 ? '0201' : '0205'}:${code}`;
 }
 
-/** The electronic address of a Peppol id string ("0201:UFY9MH"), for recipientCode. */
+/** The electronic address of a peppol_id ("0201:UFY9MH"), as parsePeppolId reads it, for recipientCode. */
 export function addressOf(
   peppolId: string | undefined,
 ): { scheme: string; id: string } | undefined {
-  const at = peppolId?.indexOf(':') ?? -1;
-  return at > 0
-    ? { scheme: peppolId!.slice(0, at).trim(), id: peppolId!.slice(at + 1) }
-    : undefined;
+  const parsed = parsePeppolId(peppolId?.trim() ?? '', { peppol: false });
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /**

@@ -131,8 +131,10 @@ export function planConversion(
   const lost = droppedTerms(outcome.dropped ?? []);
   // Out of FatturaPA, its recipient code is the buyer's electronic address (target-forms.ts),
   // unless the target takes no address of that scheme (Peppol has no 0205): then it is listed.
-  const addressed =
-    planDocument(targetRequest(req, invoice)).syntax !== 'fatturapa' && deriveBuyerAddress(invoice);
+  const addressed = deriveBuyerAddress(
+    invoice,
+    () => planDocument(targetRequest(req, invoice)).syntax !== 'fatturapa',
+  );
   let request = targetRequest(req, invoice);
   let checked = fullCheck(request);
   if (addressed && checked.issues.some((i) => i.path === BUYER_ADDRESS_PATH)) {

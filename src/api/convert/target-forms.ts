@@ -44,14 +44,17 @@ import { pathSegments, type LostTermInit } from './lost-terms.js';
 
 type Json = Record<string, unknown>;
 
-/** Sets the buyer's peppol_id from its CodiceDestinatario where it has none; false otherwise. */
-export function deriveBuyerAddress(invoice: unknown): boolean {
+/**
+ * Sets the buyer's peppol_id from its CodiceDestinatario where it has none and `targetTakesIt`
+ * (asked last: planning the target is the costly part); false otherwise.
+ */
+export function deriveBuyerAddress(invoice: unknown, targetTakesIt: () => boolean): boolean {
   const buyer = (invoice as Json | null)?.buyer as Json | undefined;
   if (!buyer || (typeof buyer.peppol_id === 'string' && buyer.peppol_id.trim())) return false;
   const address = addressOfRecipientCode(
     typeof buyer.codice_destinatario === 'string' ? buyer.codice_destinatario : undefined,
   );
-  if (!address) return false;
+  if (!address || !targetTakesIt()) return false;
   buyer.peppol_id = address;
   return true;
 }
