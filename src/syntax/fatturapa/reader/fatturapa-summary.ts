@@ -65,15 +65,17 @@ export function readEsigibilita(
     esigibilita:
       w.one(summary, 'x:EsigibilitaIVA')?.textContent?.trim() || FATTURAPA_DEFAULTS.esigibilitaIva,
   }));
+  // The rates some DatiRiepilogo states otherwise than S, in one pass (a document may hold many).
+  const notSplit = new Set(
+    summaries.filter((s) => s.esigibilita !== SPLIT_PAYMENT.esigibilita).map((s) => s.rate),
+  );
   const split = new Set<string>();
   for (const s of summaries) {
     if (s.esigibilita === FATTURAPA_DEFAULTS.esigibilitaIva) {
       w.takeAll(s.summary, 'x:EsigibilitaIVA');
       continue;
     }
-    const alone = summaries.every(
-      (o) => o.rate !== s.rate || o.esigibilita === SPLIT_PAYMENT.esigibilita,
-    );
+    const alone = !notSplit.has(s.rate);
     if (s.esigibilita === SPLIT_PAYMENT.esigibilita && s.rate && !s.natura && alone) {
       w.takeAll(s.summary, 'x:EsigibilitaIVA');
       split.add(s.rate);
