@@ -124,6 +124,20 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
         ...(p.udzial !== undefined ? { udzial: decimal(p.udzial)! } : {}),
       })),
     ), // FA(3) Podmiot3 (the third parties, their Rola and Udzial)
+    miejsceWystawienia: blank(invoice.miejsceWystawienia), // FA(3) P_1M
+    rejestry: nonEmpty(
+      invoice.rejestry.map((r) => ({
+        pelnaNazwa: blank(r.pelnaNazwa),
+        krs: blank(r.krs),
+        regon: blank(r.regon),
+        bdo: blank(r.bdo),
+      })),
+    ), // FA(3) Stopka/Rejestry
+    przyczynaKorekty: blank(invoice.przyczynaKorekty), // FA(3) PrzyczynaKorekty
+    typKorekty: invoice.typKorekty || undefined, // FA(3) TypKorekty (the proto checks 1–3)
+    dodatkowyOpis: nonEmpty(
+      invoice.dodatkowyOpis.map((d) => ({ key: d.key.trim(), value: d.value.trim() })),
+    ), // FA(3) DodatkowyOpis without NrWiersza
     ...(invoice.pricesIncludeVat ? { pricesIncludeVat: true } : {}), // FA(3) P_9B / P_11A (gross method)
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)

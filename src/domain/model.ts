@@ -258,6 +258,10 @@ export interface LineInput {
   industryClassificationCode?: string;
   /** HR-CIUS HR-BT-12 HR tax category of an E line out of the VAT base: HR:POVNAK, HR:PP, HR:PPMV (HR-TB-2). */
   hrTaxCategory?: string;
+  /** KSeF (Poland): FA(3) FaWiersz/UU_ID, the line's universally unique identifier. */
+  uuId?: string;
+  /** KSeF (Poland): FA(3) FaWiersz/GTU, the goods and services group (GTU_01 … GTU_13). */
+  gtu?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-164..177: the seller of the line's sub-invoice (multi-vendor, two-way invoices). */
   seller?: LineSeller;
   /** EXT-FR-FE-181 a sub-invoice's VAT total on its group line, as stated; computed when absent (sub-invoices.ts). */
@@ -355,6 +359,14 @@ export interface Attachment {
 }
 
 /** KSeF FA(3) RodzajFaktury: the FA(3) invoice kinds. */
+/** KSeF FA(3) Stopka/Rejestry: one register entry of the seller (PelnaNazwa, KRS, REGON, BDO). */
+export interface KsefRejestr {
+  pelnaNazwa?: string;
+  krs?: string;
+  regon?: string;
+  bdo?: string;
+}
+
 export type KsefInvoiceKind = 'VAT' | 'KOR' | 'ZAL' | 'ROZ' | 'UPR' | 'KOR_ZAL' | 'KOR_ROZ';
 
 /** The invoice as given by the caller, already converted to exact decimals and defaults. */
@@ -456,6 +468,16 @@ export interface InvoiceInput {
   rodzajFaktury?: KsefInvoiceKind;
   /** KSeF (Poland): FA(3) Podmiot3, the third parties with their role (Rola 1–10) and share (Udzial). */
   podmiot3?: { party: Party; rola: number; udzial?: Decimal }[];
+  /** KSeF (Poland): FA(3) P_1M, the place of issue (no EN 16931 term). */
+  miejsceWystawienia?: string;
+  /** KSeF (Poland): FA(3) Stopka/Rejestry, the seller's numbers in other registers (no EN 16931 term). */
+  rejestry?: KsefRejestr[];
+  /** KSeF (Poland): FA(3) PrzyczynaKorekty, a correction's reason in words. */
+  przyczynaKorekty?: string;
+  /** KSeF (Poland): FA(3) TypKorekty, when a correction takes effect (1, 2 or 3). */
+  typKorekty?: number;
+  /** KSeF (Poland): FA(3) DodatkowyOpis without NrWiersza (a line's are its attributes). */
+  dodatkowyOpis?: { key: string; value: string }[];
   /**
    * KSeF (Poland): the FA(3) gross method (art. 106e ust. 7-8): every line's unitPrice is a
    * price with VAT (P_9B) and its value gross (P_11A); each line's BT-131 is its net share

@@ -144,6 +144,9 @@ export interface PublicItem {
   tax_currency_vat_total_amount?: number;
   /** EXTENDED-CTC-FR EXT-FR-FE-136 / 138: a sub-invoice's preceding invoice. */
   preceding_invoice?: { number: string; date?: string };
+  /** KSeF FA(3) UU_ID and GTU. */
+  uu_id?: string;
+  gtu?: string;
 }
 
 /** BG-16 payment instructions of the public API. */
@@ -413,6 +416,8 @@ function item(l: LineInput, index: number): PublicItem {
     commodity_code: l.commodityCode, // UBL CommodityCode (PINT AE BTAE-13, OM BTOM-019)
     industry_classification_code: l.industryClassificationCode, // PINT OM BTOM-033
     hr_tax_category: l.hrTaxCategory, // HR-CIUS HR-BT-12
+    uu_id: l.uuId, // KSeF FA(3) UU_ID
+    gtu: l.gtu, // KSeF FA(3) GTU
     tax_scheme: l.taxScheme, // UBL ClassifiedTaxCategory/TaxScheme/ID (CIUS-PT BOL)
     seller: l.seller && lineSeller(l.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
     vat_total_amount: num(l.statedVatTotal), // EXT-FR-FE-181 as stated
@@ -538,6 +543,13 @@ export function toPublicInvoice(
     podmiot3: input.podmiot3?.map((p) =>
       compact({ party: party(p.party), rola: p.rola, udzial: num(p.udzial) }),
     ), // FA(3) Podmiot3
+    miejsce_wystawienia: input.miejsceWystawienia, // FA(3) P_1M
+    rejestry: input.rejestry?.map((r) =>
+      compact({ pelna_nazwa: r.pelnaNazwa, krs: r.krs, regon: r.regon, bdo: r.bdo }),
+    ), // FA(3) Stopka/Rejestry
+    przyczyna_korekty: input.przyczynaKorekty, // FA(3) PrzyczynaKorekty
+    typ_korekty: input.typKorekty, // FA(3) TypKorekty
+    dodatkowy_opis: input.dodatkowyOpis, // FA(3) DodatkowyOpis without NrWiersza
     prices_include_vat: input.pricesIncludeVat || undefined, // FA(3) P_9B / P_11A (gross method)
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)

@@ -102,6 +102,8 @@ export function line(item: LineItem, index: number): LineInput {
     commodityCode: blank(item.commodityCode), // UBL CommodityCode (PINT AE BTAE-13, OM BTOM-019)
     industryClassificationCode: blank(item.industryClassificationCode), // PINT OM BTOM-033
     hrTaxCategory: blank(item.hrTaxCategory), // HR-CIUS HR-BT-12 (HR:POVNAK, HR:PP, HR:PPMV)
+    uuId: blank(item.uuId), // KSeF FA(3) UU_ID
+    gtu: blank(item.gtu), // KSeF FA(3) GTU (the proto checks the list)
     seller: lineSeller(item.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
     statedVatTotal: decimal(item.vatTotalAmount), // EXT-FR-FE-181 as stated
     taxCurrencyVatTotal: decimal(item.taxCurrencyVatTotalAmount), // EXT-FR-FE-182

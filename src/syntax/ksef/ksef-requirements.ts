@@ -184,6 +184,12 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
       'rodzaj_faktury',
       `a credit note (type_code 381) is a correction in FA(3): rodzaj_faktury KOR, KOR_ZAL or KOR_ROZ, not ${kind}`,
     );
+  // PrzyczynaKorekty and TypKorekty precede DaneFaKorygowanej: a correction's only.
+  if (!kind || !KSEF_CORRECTIONS.has(kind)) {
+    const why = `FA(3) states a correction's reason and effect only: ${kind ?? 'this invoice'} is no correction (KOR, KOR_ZAL, KOR_ROZ)`;
+    if (inv.przyczynaKorekty) add('PrzyczynaKorekty', 'przyczyna_korekty', why, true);
+    if (inv.typKorekty) add('TypKorekty', 'typ_korekty', why, true);
+  }
   if (kind && KSEF_CORRECTIONS.has(kind)) {
     const p = inv.precedingInvoices ?? [];
     if (p.length === 0)

@@ -4,12 +4,14 @@
  * src/syntax/ksef/README.md (the writer's mapping); what FA(3) needs of the carried fields (a
  * Polish NIP, a rate it has, a corrected invoice for KOR) is ksefIssues' (full-check), after the
  * maths. The KSeF numbers, the FA(3) invoice kind (rodzaj_faktury), the VAT in PLN per rate
- * (P_14_xW) and the gross method (prices_include_vat) have no place in any other format.
+ * (P_14_xW), the gross method (prices_include_vat), the place of issue (P_1M) and the seller's
+ * registers (Stopka/Rejestry) have no place in any other format.
  */
 import { isFieldSet, type DescMessage, type Message } from '@bufbuild/protobuf';
 import {
   InvoiceSchema,
   LineItemSchema,
+  type Party,
   PartySchema,
   PaymentSchema,
 } from '../../../gen/einvoice/v1/invoice_pb.js';
@@ -46,6 +48,11 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'rodzaj_faktury', // RodzajFaktury (ZAL, ROZ, UPR, KOR_ZAL, KOR_ROZ)
   'podmiot3', // Podmiot3 (party as the buyer's, Rola, Udzial)
   'prices_include_vat', // FaWiersz P_9B, P_11A (the gross method)
+  'miejsce_wystawienia', // P_1M
+  'rejestry', // Stopka/Rejestry (PelnaNazwa, KRS, REGON, BDO)
+  'przyczyna_korekty', // PrzyczynaKorekty (a correction only: ksefRequirements)
+  'typ_korekty', // TypKorekty (a correction only: ksefRequirements)
+  'dodatkowy_opis', // DodatkowyOpis without NrWiersza
 ]);
 
 /** Podmiot1 / Podmiot2: DaneIdentyfikacyjne, Adres (AdresL1, AdresL2, KodKraju), DaneKontaktowe. */
@@ -62,8 +69,21 @@ const PARTY_PLACES: ReadonlySet<string> = new Set([
   'address_line3',
 ]);
 
-/** Podmiot2 also has NrID: the buyer's tax number when it has no VAT id (one identifier of the choice). */
-const BUYER_PLACES: ReadonlySet<string> = new Set([...PARTY_PLACES, 'tax_registration_id']);
+/**
+ * Podmiot2 (and Podmiot3) also have NrID, the tax number when there is no VAT id (one identifier
+ * of the choice), and NrKlienta, the customer number: one identifier without a scheme (BT-46).
+ */
+const BUYER_PLACES: ReadonlySet<string> = new Set([
+  ...PARTY_PLACES,
+  'tax_registration_id',
+  'identifiers',
+]);
+
+/** The party's identifiers NrKlienta cannot hold: all but a first one without a scheme. */
+const unplacedIdentifiers = (party: Party | undefined, path: string): string[] =>
+  (party?.identifiers ?? []).flatMap((id, k) =>
+    k > 0 || id.scheme.trim() ? [`${path}.identifiers[${k}]`] : [],
+  );
 
 /** FaWiersz: P_7, P_8A, P_8B, P_9A, P_10, P_11, P_12, Indeks, GTIN. */
 const LINE_PLACES: ReadonlySet<string> = new Set([
@@ -79,7 +99,13 @@ const LINE_PLACES: ReadonlySet<string> = new Set([
   'allowances', // P_10
   'charges', // refused by ksefRequirements (FA(3) lines have no charge)
   'net_amount', // P_11 as stated: a check against the computed amount
+  'uu_id', // UU_ID
+  'gtu', // GTU
+  'attributes', // DodatkowyOpis with the line's NrWiersza (name and value only, checked below)
 ]);
+
+/** FA(3) TKluczWartosc: Klucz and Wartosc are TZnakowy, 1 to 256 characters. */
+const KLUCZ_WARTOSC_MAX = 256;
 
 /** Platnosc: FormaPlatnosci or OpisPlatnosci, RachunekBankowy. */
 const PAYMENT_PLACES: ReadonlySet<string> = new Set(['iban', 'bic', 'means_code', 'means_text']);
@@ -122,6 +148,53 @@ function refuseKsefNumbers(ctx: CheckContext): void {
       IssueCode.NOT_CARRIED,
       'podmiot3 is the FA(3) third parties, format ksef only: give a payee (BG-10) for the other formats where that is the role',
     );
+  if (inv.miejsceWystawienia.trim() && !ctx.out.has('$.invoice.miejsce_wystawienia'))
+    ctx.out.add(
+      '$.invoice.miejsce_wystawienia',
+      IssueCode.NOT_CARRIED,
+      'miejsce_wystawienia is the FA(3) place of issue (P_1M), format ksef only: EN 16931 has no term for it',
+    );
+  if (inv.rejestry.length && !ctx.out.has('$.invoice.rejestry'))
+    ctx.out.add(
+      '$.invoice.rejestry',
+      IssueCode.NOT_CARRIED,
+      "rejestry is the FA(3) footer's registers (KRS, REGON, BDO), format ksef only: give the seller's legal_registration (BT-30) for the other formats",
+    );
+  const ksefOnly = (path: string, what: string) => {
+    if (!ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        `${what}, format ksef only: EN 16931 has no term for it`,
+      );
+  };
+  if (inv.przyczynaKorekty.trim())
+    ksefOnly(
+      '$.invoice.przyczyna_korekty',
+      "przyczyna_korekty is the FA(3) correction's reason (PrzyczynaKorekty)",
+    );
+  if (inv.typKorekty)
+    ksefOnly(
+      '$.invoice.typ_korekty',
+      "typ_korekty is the FA(3) correction's effect date kind (TypKorekty)",
+    );
+  if (inv.dodatkowyOpis.length)
+    ksefOnly(
+      '$.invoice.dodatkowy_opis',
+      'dodatkowy_opis is the FA(3) further information (DodatkowyOpis)',
+    );
+  inv.items.forEach((item, i) => {
+    if (item.uuId.trim())
+      ksefOnly(
+        `$.invoice.items[${i}].uu_id`,
+        "uu_id is the FA(3) line's unique identifier (UU_ID)",
+      );
+    if (item.gtu.trim())
+      ksefOnly(
+        `$.invoice.items[${i}].gtu`,
+        "gtu is the FA(3) line's goods and services group (GTU)",
+      );
+  });
   if (inv.pricesIncludeVat && !ctx.out.has('$.invoice.prices_include_vat'))
     ctx.out.add(
       '$.invoice.prices_include_vat',
@@ -162,7 +235,21 @@ export function checkKsefCarriage(ctx: CheckContext): void {
     ...inv.podmiot3.flatMap((t, i) =>
       unplaced(PartySchema, t.party, BUYER_PLACES, `$.invoice.podmiot3[${i}].party`),
     ),
+    ...unplacedIdentifiers(inv.buyer, '$.invoice.buyer'),
+    ...inv.podmiot3.flatMap((t, i) =>
+      unplacedIdentifiers(t.party, `$.invoice.podmiot3[${i}].party`),
+    ),
   ];
+  // Stopka/Rejestry: an entry states at least one of its four numbers and names.
+  inv.rejestry.forEach((r, i) => {
+    const at = `$.invoice.rejestry[${i}]`;
+    if (![r.pelnaNazwa, r.krs, r.regon, r.bdo].some((v) => v.trim()) && !ctx.out.has(at))
+      ctx.out.add(
+        at,
+        IssueCode.REQUIRED,
+        'a register entry (FA(3) Stopka/Rejestry) states at least one of pelna_nazwa, krs, regon and bdo',
+      );
+  });
   // DaneIdentyfikacyjne holds one identifier: NrID takes the tax number only without a VAT id.
   if (inv.buyer?.vatId.trim() && inv.buyer.taxRegistrationId.trim())
     paths.push('$.invoice.buyer.tax_registration_id');
@@ -184,6 +271,12 @@ export function checkKsefCarriage(ctx: CheckContext): void {
     const at = `$.invoice.items[${i}]`;
     paths.push(...unplaced(LineItemSchema, item, LINE_PLACES, at));
     if (item.id.trim() && item.id.trim() !== String(i + 1)) paths.push(`${at}.id`);
+    // DodatkowyOpis (NrWiersza, Klucz, Wartosc): an attribute's name and value, 1 to 256
+    // characters (its French code and measure are refused with the other EXTENDED-CTC-FR fields).
+    item.attributes.forEach((a, j) => {
+      const fits = (v: string) => v.trim() !== '' && v.trim().length <= KLUCZ_WARTOSC_MAX;
+      if (!fits(a.name) || !fits(a.value)) paths.push(`${at}.attributes[${j}]`);
+    });
     // P_10 is the discount's amount alone: its reason has no place.
     item.allowances.forEach((a, j) => {
       if (a.reason.trim()) paths.push(`${at}.allowances[${j}].reason`);
@@ -203,11 +296,15 @@ export function checkKsefCarriage(ctx: CheckContext): void {
         ? 'FA(3) states the provision of an exempt supply (category E, P_19A) only: leave the others out'
         : field.endsWith('.id')
           ? `FA(3) numbers its lines 1, 2, … (NrWierszaFa): ${field} must be the line's position or left out`
-          : field === 'buyer.tax_registration_id'
-            ? 'FA(3) names the buyer by one identifier (NIP, NrVatUE or NrID): give tax_registration_id (NrID) only when the buyer has no vat_id'
-            : field.endsWith('standard_item_id')
-              ? 'FA(3) carries a GTIN only (standard_item_id with scheme 0160)'
-              : `KSeF FA(3) has no place for ${field}: leave it out for format ksef`,
+          : /\.attributes\[\d+\]$/.test(field)
+            ? 'FA(3) states a line attribute as DodatkowyOpis: a name and a value of 1 to 256 characters each'
+            : /\.identifiers\[\d+\]$/.test(field)
+              ? 'FA(3) states one customer number (NrKlienta): the first identifier, without a scheme'
+              : field === 'buyer.tax_registration_id'
+                ? 'FA(3) names the buyer by one identifier (NIP, NrVatUE or NrID): give tax_registration_id (NrID) only when the buyer has no vat_id'
+                : field.endsWith('standard_item_id')
+                  ? 'FA(3) carries a GTIN only (standard_item_id with scheme 0160)'
+                  : `KSeF FA(3) has no place for ${field}: leave it out for format ksef`,
     );
   }
 }

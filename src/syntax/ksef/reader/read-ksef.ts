@@ -2,14 +2,21 @@
  * Reads a KSeF FA(3) Faktura into the domain model: Podmiot1 / Podmiot2 (NIP, EU VAT number or
  * other id, name, address, contact), Fa (currency, P_1, P_2, P_6 or OkresFa, the per-rate sums
  * as declared totals, P_15, RodzajFaktury with DaneFaKorygowanej, FaWiersz lines, Platnosc,
- * WarunkiTransakcji), the VAT in PLN of a foreign-currency invoice (P_14_xW) and the footer note. A KOR whose total P_15 is negative reads as a credit
+ * WarunkiTransakcji), the VAT in PLN of a foreign-currency invoice (P_14_xW), the footer note
+ * and registers (Stopka), the place of issue (P_1M) and the customer numbers (NrKlienta). A KOR whose total P_15 is negative reads as a credit
  * note (381) with its amounts made positive; any other KOR as a corrected invoice (384). Every
  * element the public model cannot hold (Adnotacje flags other than the defaults, third parties,
  * Zamowienie …) is in `dropped`.
  */
 import type { Document, Element } from '@xmldom/xmldom';
 import { Decimal } from '../../../domain/decimal.js';
-import type { InvoiceInput, KsefInvoiceKind, LineInput, Party } from '../../../domain/model.js';
+import type {
+  InvoiceInput,
+  KsefInvoiceKind,
+  KsefRejestr,
+  LineInput,
+  Party,
+} from '../../../domain/model.js';
 import { DomWalk, textOf } from '../../read/dom-walk.js';
 import {
   leftovers,
@@ -104,7 +111,7 @@ function readSeller(w: DomWalk, p: Element | undefined): Party {
   return party;
 }
 
-/** DaneIdentyfikacyjne, Adres and DaneKontaktowe of the buyer (Podmiot2) or a third party (Podmiot3). */
+/** DaneIdentyfikacyjne, Adres, DaneKontaktowe and NrKlienta of the buyer (Podmiot2) or a third party (Podmiot3). */
 function readParty(w: DomWalk, p: Element | undefined): Party {
   const id = w.one(p, 'x:DaneIdentyfikacyjne');
   const nip = w.text(id, 'x:NIP');
@@ -125,6 +132,9 @@ function readParty(w: DomWalk, p: Element | undefined): Party {
   else if (nrId) party.taxRegistrationId = nrId;
   readAddress(w, p, party);
   readContact(w, p, party);
+  // NrKlienta: the customer number, the party's identifier without a scheme (BT-46).
+  const customer = w.text(p, 'x:NrKlienta');
+  if (customer) party.identifiers = [{ id: customer }];
   return party;
 }
 
@@ -252,6 +262,10 @@ function readLine(
   if (indeks) line.sellerItemId = indeks;
   const gtin = w.text(el, 'x:GTIN');
   if (gtin) line.standardItemId = { id: gtin, scheme: '0160' };
+  const uuId = w.text(el, 'x:UU_ID');
+  if (uuId) line.uuId = uuId;
+  const gtu = w.text(el, 'x:GTU');
+  if (gtu) line.gtu = gtu;
   return line;
 }
 
@@ -374,6 +388,8 @@ export function readKsef(doc: Document): ReadResult {
     lines: [],
   };
   if (thirdParties.length) invoice.podmiot3 = thirdParties;
+  const place = w.text(fa, 'x:P_1M'); // the place of issue
+  if (place) invoice.miejsceWystawienia = place;
   // RodzajFaktury beyond what the type code says (ZAL, ROZ, UPR, KOR_ZAL, KOR_ROZ).
   if (kind !== 'VAT' && kind !== 'KOR') invoice.rodzajFaktury = kind as KsefInvoiceKind;
   const od = w.text(fa, 'x:OkresFa/x:P_6_Od');
@@ -448,12 +464,17 @@ export function readKsef(doc: Document): ReadResult {
     };
   });
   if (preceding.length) invoice.precedingInvoices = preceding;
+  const reason = w.text(fa, 'x:PrzyczynaKorekty');
+  if (reason) invoice.przyczynaKorekty = reason;
+  const effect = w.text(fa, 'x:TypKorekty');
+  if (effect && /^[123]$/.test(effect)) invoice.typKorekty = Number(effect);
 
   const kinds: LineKinds = new Map();
   invoice.lines = w
     .all(fa, 'x:FaWiersz')
     .map((el) => readLine(w, el, buyer.country, sign, margin !== undefined, dropped, kinds))
     .filter((l): l is LineInput => l !== undefined);
+  readDodatkowyOpis(w, fa, invoice);
   // UPR: one line stating no amounts is the gross total P_15 (art. 106e ust. 5 pkt 3).
   if (kind === 'UPR' && p15 && readSimplifiedLine(invoice, kinds, p15, sign, declaredNet)) {
     readGrossMethod(invoice, kinds, dropped);
@@ -513,6 +534,43 @@ export function readKsef(doc: Document): ReadResult {
   return finish(w, root, fa, invoice, sign, dropped, declared);
 }
 
+/**
+ * DodatkowyOpis: without NrWiersza the invoice's further information; with it, an attribute
+ * (BG-32) of the line of that NrWierszaFa. One naming no line read is left, so listed as dropped.
+ */
+function readDodatkowyOpis(w: DomWalk, fa: Element | undefined, invoice: InvoiceInput): void {
+  const own: { key: string; value: string }[] = [];
+  for (const d of w.all(fa, 'x:DodatkowyOpis')) {
+    const nr = w.one(d, 'x:NrWiersza')?.textContent?.trim();
+    const key = w.one(d, 'x:Klucz')?.textContent?.trim() ?? '';
+    const value = w.one(d, 'x:Wartosc')?.textContent?.trim() ?? '';
+    if (!key || !value) continue;
+    const line = nr === undefined ? undefined : invoice.lines.find((l) => l.id === nr);
+    if (nr !== undefined && !line) continue;
+    w.take(d);
+    if (!line) own.push({ key, value });
+    else (line.attributes ??= []).push({ name: key, value });
+  }
+  if (own.length) invoice.dodatkowyOpis = own;
+}
+
+/** Stopka/Rejestry: the seller's numbers in other registers; an empty entry states nothing. */
+function readRejestry(w: DomWalk, root: Element): KsefRejestr[] {
+  return w.all(root, 'x:Stopka/x:Rejestry').flatMap((r) => {
+    w.take(r);
+    const entry: KsefRejestr = {};
+    const pelnaNazwa = w.text(r, 'x:PelnaNazwa');
+    const krs = w.text(r, 'x:KRS');
+    const regon = w.text(r, 'x:REGON');
+    const bdo = w.text(r, 'x:BDO');
+    if (pelnaNazwa) entry.pelnaNazwa = pelnaNazwa;
+    if (krs) entry.krs = krs;
+    if (regon) entry.regon = regon;
+    if (bdo) entry.bdo = bdo;
+    return Object.keys(entry).length ? [entry] : [];
+  });
+}
+
 /** The rest of /Faktura after the lines and sums: P_14_xW, Platnosc, WarunkiTransakcji, Stopka. */
 function finish(
   w: DomWalk,
@@ -560,6 +618,8 @@ function finish(
   if (order) invoice.purchaseOrderReference = order;
   const note = w.text(root, 'x:Stopka/x:Informacje/x:StopkaFaktury');
   if (note) invoice.note = note;
+  const rejestry = readRejestry(w, root);
+  if (rejestry.length) invoice.rejestry = rejestry;
 
   dropped.push(...leftovers(root, w, {}));
   return { invoice, dropped, declared };

@@ -112,6 +112,12 @@ function identification(p: XMLBuilder, buyer: Party): void {
   if (buyer.name) id.ele('Nazwa').txt(buyer.name);
 }
 
+/** NrKlienta: the customer number, the party's identifier without a scheme (BT-46; ksef-carriage). */
+function nrKlienta(p: XMLBuilder, party: Party): void {
+  const id = party.identifiers?.[0];
+  if (id?.id && !id.scheme) p.ele('NrKlienta').txt(id.id);
+}
+
 /**
  * Podmiot2: the buyer. JST and GV are 1 when the invoice names the local government unit (Rola 8)
  * or the VAT group member (Rola 10) that receives the supply as a third party (Podmiot3), else 2.
@@ -121,6 +127,7 @@ function podmiot2(root: XMLBuilder, inv: CalculatedInvoice): void {
   identification(p, inv.buyer);
   address(p, inv.buyer);
   contact(p, inv.buyer);
+  nrKlienta(p, inv.buyer);
   const role = (r: number) => (inv.podmiot3 ?? []).some((t) => t.rola === r);
   p.ele('JST').txt(role(8) ? '1' : '2');
   p.ele('GV').txt(role(10) ? '1' : '2');
@@ -135,6 +142,7 @@ function podmiot3(root: XMLBuilder, inv: CalculatedInvoice): void {
     contact(p, t.party);
     p.ele('Rola').txt(String(t.rola));
     if (t.udzial) p.ele('Udzial').txt(t.udzial.toString());
+    nrKlienta(p, t.party);
   }
 }
 
@@ -209,6 +217,8 @@ function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions):
   const kind = ksefKind(inv) ?? 'VAT';
   fa.ele('RodzajFaktury').txt(kind);
   if (!KSEF_CORRECTIONS.has(kind)) return;
+  if (inv.przyczynaKorekty) fa.ele('PrzyczynaKorekty').txt(inv.przyczynaKorekty);
+  if (inv.typKorekty) fa.ele('TypKorekty').txt(String(inv.typKorekty));
   (inv.precedingInvoices ?? []).forEach((p, i) => {
     const d = fa.ele('DaneFaKorygowanej');
     d.ele('DataWystFaKorygowanej').txt(p.date ?? '');
@@ -218,6 +228,23 @@ function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions):
       d.ele('NrKSeF').txt('1');
       d.ele('NrKSeFFaKorygowanej').txt(ksef);
     } else d.ele('NrKSeFN').txt('1');
+  });
+}
+
+/**
+ * DodatkowyOpis: the invoice's further information (without NrWiersza), then each line's
+ * attributes (BG-32) with the line's NrWiersza.
+ */
+function dodatkowyOpis(fa: XMLBuilder, inv: CalculatedInvoice): void {
+  const write = (key: string, value: string, line?: number) => {
+    const d = fa.ele('DodatkowyOpis');
+    if (line !== undefined) d.ele('NrWiersza').txt(String(line));
+    d.ele('Klucz').txt(key);
+    d.ele('Wartosc').txt(value);
+  };
+  for (const d of inv.dodatkowyOpis ?? []) write(d.key, d.value);
+  inv.lines.forEach((l, i) => {
+    for (const a of l.attributes ?? []) write(a.name, a.value, i + 1);
   });
 }
 
@@ -235,6 +262,7 @@ function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
     const gross = inv.pricesIncludeVat === true || (margin !== undefined && l.taxCategory === 'E');
     const w = fa.ele('FaWiersz');
     w.ele('NrWierszaFa').txt(String(i + 1));
+    if (l.uuId) w.ele('UU_ID').txt(l.uuId);
     w.ele('P_7').txt(l.description);
     if (l.sellerItemId) w.ele('Indeks').txt(l.sellerItemId);
     if (l.standardItemId?.scheme === '0160') w.ele('GTIN').txt(l.standardItemId.id);
@@ -246,6 +274,7 @@ function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
     w.ele(gross ? 'P_11A' : 'P_11').txt(formatAmount((l.grossAmount ?? l.netAmount).times(sign)));
     const r = ksefRate(l.taxCategory, l.vatRate, inv.buyer.country, margin);
     if (r?.code) w.ele('P_12').txt(r.code);
+    if (l.gtu) w.ele('GTU').txt(l.gtu);
   });
 }
 
@@ -277,6 +306,20 @@ function warunki(fa: XMLBuilder, inv: CalculatedInvoice): void {
     w.ele('Zamowienia').ele('NrZamowienia').txt(inv.purchaseOrderReference);
 }
 
+/** Stopka: the note (Informacje/StopkaFaktury) and the seller's registers (Rejestry). */
+function stopka(root: XMLBuilder, inv: CalculatedInvoice): void {
+  if (!inv.note && !inv.rejestry?.length) return;
+  const s = root.ele('Stopka');
+  if (inv.note) s.ele('Informacje').ele('StopkaFaktury').txt(inv.note);
+  for (const r of inv.rejestry ?? []) {
+    const e = s.ele('Rejestry');
+    if (r.pelnaNazwa) e.ele('PelnaNazwa').txt(r.pelnaNazwa);
+    if (r.krs) e.ele('KRS').txt(r.krs);
+    if (r.regon) e.ele('REGON').txt(r.regon);
+    if (r.bdo) e.ele('BDO').txt(r.bdo);
+  }
+}
+
 /** Writes the invoice as an FA(3) Faktura (UTF-8 XML string). */
 export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): string {
   const root = new XMLBuilder({ name: 'Faktura' });
@@ -295,6 +338,7 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
   const fa = root.ele('Fa');
   fa.ele('KodWaluty').txt(inv.currency);
   fa.ele('P_1').txt(inv.issueDate);
+  if (inv.miejsceWystawienia) fa.ele('P_1M').txt(inv.miejsceWystawienia);
   fa.ele('P_2').txt(inv.number);
   const period = inv.invoicingPeriod;
   if (period?.start && period.end) {
@@ -326,9 +370,10 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
   fa.ele('P_15').txt(formatAmount(total));
   adnotacje(fa, inv);
   rodzaj(fa, inv, opts);
+  dodatkowyOpis(fa, inv);
   wiersze(fa, inv);
   platnosc(fa, inv);
   warunki(fa, inv);
-  if (inv.note) root.ele('Stopka').ele('Informacje').ele('StopkaFaktury').txt(inv.note);
+  stopka(root, inv);
   return serialise(root.node, { '': KSEF_NS, etd: KSEF_ETD_NS });
 }

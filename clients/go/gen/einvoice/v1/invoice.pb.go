@@ -372,7 +372,29 @@ type Invoice struct {
 	// buyer, add a line (Natura N1). Optional; more than 0, at most 2 decimals; written in format
 	// fatturapa only (the other formats leave it out, convert lists it as lost); retrieve returns
 	// the document's.
-	ImportoBollo  *float64 `protobuf:"fixed64,118,opt,name=importo_bollo,json=importoBollo,proto3,oneof" json:"importo_bollo,omitempty"`
+	ImportoBollo *float64 `protobuf:"fixed64,118,opt,name=importo_bollo,json=importoBollo,proto3,oneof" json:"importo_bollo,omitempty"`
+	// KSeF FA(3) P_1M, the place of issue (miejsce wystawienia), e.g. "Warszawa". No EN 16931
+	// term. Optional; at most 256 characters; format ksef only (NOT_CARRIED elsewhere; convert lists
+	// it as lost); retrieve returns the document's.
+	MiejsceWystawienia string `protobuf:"bytes,119,opt,name=miejsce_wystawienia,json=miejsceWystawienia,proto3" json:"miejsce_wystawienia,omitempty"`
+	// KSeF FA(3) Stopka/Rejestry: the seller's numbers in other registers, as printed in the
+	// invoice's footer (full name, KRS, REGON, BDO). No EN 16931 term (BT-30's legal registration
+	// names one register without saying which). At most 100. Optional; format ksef only
+	// (NOT_CARRIED elsewhere; convert lists them as lost); retrieve returns the document's.
+	Rejestry []*Rejestr `protobuf:"bytes,120,rep,name=rejestry,proto3" json:"rejestry,omitempty"`
+	// KSeF FA(3) PrzyczynaKorekty, the reason for a correction in words. No EN 16931 term.
+	// Optional; at most 256 characters; a correction (rodzaj_faktury KOR, KOR_ZAL or KOR_ROZ, or
+	// type_code 381 or 384) only; format ksef only (NOT_CARRIED elsewhere; convert lists it as lost).
+	PrzyczynaKorekty string `protobuf:"bytes,121,opt,name=przyczyna_korekty,json=przyczynaKorekty,proto3" json:"przyczyna_korekty,omitempty"`
+	// KSeF FA(3) TypKorekty, when the correction takes effect for the VAT records: 1 at the date of
+	// the corrected invoice, 2 at the date of the correction, 3 at another date. No EN 16931 term.
+	// Optional (0: not stated); a correction only, as przyczyna_korekty; format ksef only.
+	TypKorekty uint32 `protobuf:"varint,122,opt,name=typ_korekty,json=typKorekty,proto3" json:"typ_korekty,omitempty"`
+	// KSeF FA(3) DodatkowyOpis without NrWiersza: further information on the invoice as key and
+	// value (e.g. preferred delivery hours). Those of a line (with NrWiersza) are the line's
+	// attributes (BG-32). No EN 16931 term. At most 1,000. Optional; format ksef only (NOT_CARRIED
+	// elsewhere; convert lists them as lost); retrieve returns the document's.
+	DodatkowyOpis []*KeyValue `protobuf:"bytes,123,rep,name=dodatkowy_opis,json=dodatkowyOpis,proto3" json:"dodatkowy_opis,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -918,6 +940,41 @@ func (x *Invoice) GetImportoBollo() float64 {
 	return 0
 }
 
+func (x *Invoice) GetMiejsceWystawienia() string {
+	if x != nil {
+		return x.MiejsceWystawienia
+	}
+	return ""
+}
+
+func (x *Invoice) GetRejestry() []*Rejestr {
+	if x != nil {
+		return x.Rejestry
+	}
+	return nil
+}
+
+func (x *Invoice) GetPrzyczynaKorekty() string {
+	if x != nil {
+		return x.PrzyczynaKorekty
+	}
+	return ""
+}
+
+func (x *Invoice) GetTypKorekty() uint32 {
+	if x != nil {
+		return x.TypKorekty
+	}
+	return 0
+}
+
+func (x *Invoice) GetDodatkowyOpis() []*KeyValue {
+	if x != nil {
+		return x.DodatkowyOpis
+	}
+	return nil
+}
+
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
 type Party struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -962,7 +1019,9 @@ type Party struct {
 	// BT-29 Seller identifier / BT-46 Buyer identifier (e.g. a GLN with scheme 0088), each with
 	// its scheme (BT-29-1 / BT-46-1, ISO 6523 ICD). Optional; lowest profile BASIC WL (seller:
 	// several; buyer: one, EXTENDED several). For the seller, one of these, the legal
-	// registration or the VAT id is required (BR-CO-26).
+	// registration or the VAT id is required (BR-CO-26). Format ksef: the buyer's (or a
+	// podmiot3 party's) one identifier without a scheme is its customer number (NrKlienta); the
+	// seller's are NOT_CARRIED.
 	Identifiers []*Identifier `protobuf:"bytes,14,rep,name=identifiers,proto3" json:"identifiers,omitempty"`
 	// BT-30 Seller / BT-47 Buyer legal registration identifier (trade register number, SIREN, the
 	// Malaysian BRN, the UAE trade licence), with its scheme (BT-30-1 / BT-47-1, ISO 6523 ICD).
@@ -1361,7 +1420,9 @@ type LineItem struct {
 	Classifications []*Classification `protobuf:"bytes,24,rep,name=classifications,proto3" json:"classifications,omitempty"`
 	// BT-159 Item country of origin, ISO 3166-1 alpha-2. Optional; lowest profile EN16931.
 	OriginCountry string `protobuf:"bytes,25,opt,name=origin_country,json=originCountry,proto3" json:"origin_country,omitempty"`
-	// BG-32 Item attributes (BT-160 name, BT-161 value). Optional; lowest profile EN16931.
+	// BG-32 Item attributes (BT-160 name, BT-161 value). Optional; lowest profile EN16931. Format
+	// ksef: FA(3) DodatkowyOpis with the line's NrWiersza (Klucz, Wartosc: at most 256 characters
+	// each; no code).
 	Attributes []*ItemAttribute `protobuf:"bytes,26,rep,name=attributes,proto3" json:"attributes,omitempty"`
 	// Factur-X EXTENDED line grouping: the BT-126 id of the group line this line belongs to (CII
 	// ParentLineID). A group line (one that other lines name here) carries no amount of its own
@@ -1489,8 +1550,16 @@ type LineItem struct {
 	// further line AdditionalReferencedDocuments (type 130). Optional; needs object_identifier;
 	// NOT_CARRIED elsewhere.
 	FurtherObjectIdentifiers []*Identifier `protobuf:"bytes,71,rep,name=further_object_identifiers,json=furtherObjectIdentifiers,proto3" json:"further_object_identifiers,omitempty"`
-	unknownFields            protoimpl.UnknownFields
-	sizeCache                protoimpl.SizeCache
+	// KSeF FA(3) FaWiersz/UU_ID, the line's universally unique identifier in the seller's system
+	// (not its position, id). No EN 16931 term. Optional; at most 50 characters; format ksef only
+	// (NOT_CARRIED elsewhere; convert lists it as lost); retrieve returns the document's.
+	UuId string `protobuf:"bytes,73,opt,name=uu_id,json=uuId,proto3" json:"uu_id,omitempty"`
+	// KSeF FA(3) FaWiersz/GTU, the goods and services group of the Polish VAT records (JPK_VAT):
+	// GTU_01 … GTU_13. No EN 16931 term. Optional; format ksef only (NOT_CARRIED elsewhere;
+	// convert lists it as lost); retrieve returns the document's.
+	Gtu           string `protobuf:"bytes,74,opt,name=gtu,proto3" json:"gtu,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -1892,6 +1961,20 @@ func (x *LineItem) GetFurtherObjectIdentifiers() []*Identifier {
 		return x.FurtherObjectIdentifiers
 	}
 	return nil
+}
+
+func (x *LineItem) GetUuId() string {
+	if x != nil {
+		return x.UuId
+	}
+	return ""
+}
+
+func (x *LineItem) GetGtu() string {
+	if x != nil {
+		return x.Gtu
+	}
+	return ""
 }
 
 // The seller of one invoice line (EXTENDED-CTC-FR, multi-vendor and two-way invoices).
@@ -2402,6 +2485,136 @@ func (x *Podmiot3) GetUdzial() float64 {
 	return 0
 }
 
+// A key and its value (KSeF FA(3) TKluczWartosc: Klucz, Wartosc).
+type KeyValue struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Klucz. Required; at most 256 characters.
+	Key string `protobuf:"bytes,1,opt,name=key,proto3" json:"key,omitempty"`
+	// Wartosc. Required; at most 256 characters.
+	Value         string `protobuf:"bytes,2,opt,name=value,proto3" json:"value,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *KeyValue) Reset() {
+	*x = KeyValue{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *KeyValue) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*KeyValue) ProtoMessage() {}
+
+func (x *KeyValue) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use KeyValue.ProtoReflect.Descriptor instead.
+func (*KeyValue) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *KeyValue) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+func (x *KeyValue) GetValue() string {
+	if x != nil {
+		return x.Value
+	}
+	return ""
+}
+
+// KSeF FA(3) Stopka/Rejestry: one register entry of the seller (at least one of the four).
+type Rejestr struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// PelnaNazwa, the full name under which the register lists the seller. Optional; at most 256
+	// characters.
+	PelnaNazwa string `protobuf:"bytes,1,opt,name=pelna_nazwa,json=pelnaNazwa,proto3" json:"pelna_nazwa,omitempty"`
+	// KRS, the number in the National Court Register (Krajowy Rejestr Sądowy). Optional; 10 digits.
+	Krs string `protobuf:"bytes,2,opt,name=krs,proto3" json:"krs,omitempty"`
+	// REGON, the statistical number. Optional; 9 or 14 digits.
+	Regon string `protobuf:"bytes,3,opt,name=regon,proto3" json:"regon,omitempty"`
+	// BDO, the number in the waste database (Baza danych o odpadach). Optional; at most 9
+	// characters.
+	Bdo           string `protobuf:"bytes,4,opt,name=bdo,proto3" json:"bdo,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Rejestr) Reset() {
+	*x = Rejestr{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Rejestr) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Rejestr) ProtoMessage() {}
+
+func (x *Rejestr) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Rejestr.ProtoReflect.Descriptor instead.
+func (*Rejestr) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *Rejestr) GetPelnaNazwa() string {
+	if x != nil {
+		return x.PelnaNazwa
+	}
+	return ""
+}
+
+func (x *Rejestr) GetKrs() string {
+	if x != nil {
+		return x.Krs
+	}
+	return ""
+}
+
+func (x *Rejestr) GetRegon() string {
+	if x != nil {
+		return x.Regon
+	}
+	return ""
+}
+
+func (x *Rejestr) GetBdo() string {
+	if x != nil {
+		return x.Bdo
+	}
+	return ""
+}
+
 type PrecedingInvoice struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// BT-25 Preceding invoice number. Required.
@@ -2424,7 +2637,7 @@ type PrecedingInvoice struct {
 
 func (x *PrecedingInvoice) Reset() {
 	*x = PrecedingInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2436,7 +2649,7 @@ func (x *PrecedingInvoice) String() string {
 func (*PrecedingInvoice) ProtoMessage() {}
 
 func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2449,7 +2662,7 @@ func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrecedingInvoice.ProtoReflect.Descriptor instead.
 func (*PrecedingInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *PrecedingInvoice) GetNumber() string {
@@ -2496,7 +2709,7 @@ type ThirdParty struct {
 
 func (x *ThirdParty) Reset() {
 	*x = ThirdParty{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2508,7 +2721,7 @@ func (x *ThirdParty) String() string {
 func (*ThirdParty) ProtoMessage() {}
 
 func (x *ThirdParty) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2521,7 +2734,7 @@ func (x *ThirdParty) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ThirdParty.ProtoReflect.Descriptor instead.
 func (*ThirdParty) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *ThirdParty) GetName() string {
@@ -2559,7 +2772,7 @@ type PrepaymentInvoice struct {
 
 func (x *PrepaymentInvoice) Reset() {
 	*x = PrepaymentInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2571,7 +2784,7 @@ func (x *PrepaymentInvoice) String() string {
 func (*PrepaymentInvoice) ProtoMessage() {}
 
 func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2584,7 +2797,7 @@ func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrepaymentInvoice.ProtoReflect.Descriptor instead.
 func (*PrepaymentInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *PrepaymentInvoice) GetNumber() string {
@@ -2615,7 +2828,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2627,7 +2840,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2640,7 +2853,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *Period) GetStart() string {
@@ -2687,7 +2900,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2699,7 +2912,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2712,7 +2925,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *Address) GetStreet() string {
@@ -2786,7 +2999,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2798,7 +3011,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2811,7 +3024,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Payee) GetName() string {
@@ -2850,7 +3063,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2862,7 +3075,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2875,7 +3088,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -2914,7 +3127,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2926,7 +3139,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2939,7 +3152,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -2999,7 +3212,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3011,7 +3224,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3024,7 +3237,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -3106,7 +3319,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3118,7 +3331,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3131,7 +3344,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -3193,7 +3406,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3205,7 +3418,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3218,7 +3431,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *Attachment) GetId() string {
@@ -3278,7 +3491,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3290,7 +3503,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3303,7 +3516,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -3352,7 +3565,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3364,7 +3577,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3377,7 +3590,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -3430,7 +3643,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3442,7 +3655,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3455,7 +3668,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *Classification) GetCode() string {
@@ -3513,7 +3726,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3525,7 +3738,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3538,7 +3751,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -3612,7 +3825,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3624,7 +3837,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3637,7 +3850,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -3695,7 +3908,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3707,7 +3920,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3720,7 +3933,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -3766,7 +3979,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3778,7 +3991,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3791,7 +4004,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -3854,7 +4067,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3866,7 +4079,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3879,7 +4092,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -3921,7 +4134,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xdb(\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x8b+\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -4010,7 +4223,14 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0erodzaj_faktury\x18\\ \x01(\tB5\xe0A\x01\xbaH/r-R\x00R\x03VATR\x03KORR\x03ZALR\x03ROZR\x03UPRR\aKOR_ZALR\aKOR_ROZR\rrodzajFaktury\x12>\n" +
 	"\bpodmiot3\x18] \x03(\v2\x15.einvoice.v1.Podmiot3B\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\bpodmiot3\x121\n" +
 	"\x12prices_include_vat\x18s \x01(\bB\x03\xe0A\x01R\x10pricesIncludeVat\x12-\n" +
-	"\rimporto_bollo\x18v \x01(\x01B\x03\xe0A\x01H\bR\fimportoBollo\x88\x01\x01B\x19\n" +
+	"\rimporto_bollo\x18v \x01(\x01B\x03\xe0A\x01H\bR\fimportoBollo\x88\x01\x01\x12<\n" +
+	"\x13miejsce_wystawienia\x18w \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x12miejsceWystawienia\x12=\n" +
+	"\brejestry\x18x \x03(\v2\x14.einvoice.v1.RejestrB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\brejestry\x128\n" +
+	"\x11przyczyna_korekty\x18y \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x10przyczynaKorekty\x12+\n" +
+	"\vtyp_korekty\x18z \x01(\rB\n" +
+	"\xe0A\x01\xbaH\x04*\x02\x18\x03R\n" +
+	"typKorekty\x12J\n" +
+	"\x0edodatkowy_opis\x18{ \x03(\v2\x15.einvoice.v1.KeyValueB\f\xe0A\x01\xbaH\x06\x92\x01\x03\x10\xe8\aR\rdodatkowyOpisB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
@@ -4059,7 +4279,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x18country_subdivision_code\x18\x18 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([A-Z0-9]{2,5})?$R\x16countrySubdivisionCode\x12B\n" +
 	"\x17tax_registration_scheme\x18\x19 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\x12@\n" +
-	"\x0eregime_fiscale\x18\x1a \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^(RF[0-9]{2})?$R\rregimeFiscale\"\xce\x1b\n" +
+	"\x0eregime_fiscale\x18\x1a \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^(RF[0-9]{2})?$R\rregimeFiscale\"\xa5\x1c\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -4137,7 +4357,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1dtax_currency_vat_total_amount\x188 \x01(\x01B\x03\xe0A\x01H\n" +
 	"R\x19taxCurrencyVatTotalAmount\x88\x01\x01\x12O\n" +
 	"\x11preceding_invoice\x189 \x01(\v2\x1d.einvoice.v1.PrecedingInvoiceB\x03\xe0A\x01R\x10precedingInvoice\x12b\n" +
-	"\x1afurther_object_identifiers\x18G \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x18furtherObjectIdentifiersB\v\n" +
+	"\x1afurther_object_identifiers\x18G \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x18furtherObjectIdentifiers\x12\x1f\n" +
+	"\x05uu_id\x18I \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x182R\x04uuId\x124\n" +
+	"\x03gtu\x18J \x01(\tB\"\xe0A\x01\xbaH\x1cr\x1a2\x18^(GTU_(0[1-9]|1[0-3]))?$R\x03gtuB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -4198,7 +4421,17 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x04rola\x18\x02 \x01(\rB\f\xe0A\x02\xbaH\x06*\x04\x18\n" +
 	"(\x01R\x04rola\x127\n" +
 	"\x06udzial\x18\x03 \x01(\x01B\x1a\xe0A\x01\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x00R\x06udzial\x88\x01\x01B\t\n" +
-	"\a_udzial\"\xc6\x02\n" +
+	"\a_udzial\"R\n" +
+	"\bKeyValue\x12 \n" +
+	"\x03key\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\x80\x02R\x03key\x12$\n" +
+	"\x05value\x18\x02 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\x80\x02R\x05value\"\xba\x01\n" +
+	"\aRejestr\x12,\n" +
+	"\vpelna_nazwa\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\n" +
+	"pelnaNazwa\x12*\n" +
+	"\x03krs\x18\x02 \x01(\tB\x18\xe0A\x01\xbaH\x12r\x102\x0e^([0-9]{10})?$R\x03krs\x127\n" +
+	"\x05regon\x18\x03 \x01(\tB!\xe0A\x01\xbaH\x1br\x192\x17^([0-9]{9}|[0-9]{14})?$R\x05regon\x12\x1c\n" +
+	"\x03bdo\x18\x04 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\tR\x03bdo\"\xc6\x02\n" +
 	"\x10PrecedingInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x04date\x12[\n" +
@@ -4370,7 +4603,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 30)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Party)(nil),                   // 1: einvoice.v1.Party
@@ -4381,25 +4614,27 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Identifier)(nil),              // 6: einvoice.v1.Identifier
 	(*Note)(nil),                    // 7: einvoice.v1.Note
 	(*Podmiot3)(nil),                // 8: einvoice.v1.Podmiot3
-	(*PrecedingInvoice)(nil),        // 9: einvoice.v1.PrecedingInvoice
-	(*ThirdParty)(nil),              // 10: einvoice.v1.ThirdParty
-	(*PrepaymentInvoice)(nil),       // 11: einvoice.v1.PrepaymentInvoice
-	(*Period)(nil),                  // 12: einvoice.v1.Period
-	(*Address)(nil),                 // 13: einvoice.v1.Address
-	(*Payee)(nil),                   // 14: einvoice.v1.Payee
-	(*TaxRepresentative)(nil),       // 15: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 16: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 17: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 18: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 19: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 20: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 21: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 22: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 23: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 24: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 25: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 26: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 27: einvoice.v1.DirectDebit
+	(*KeyValue)(nil),                // 9: einvoice.v1.KeyValue
+	(*Rejestr)(nil),                 // 10: einvoice.v1.Rejestr
+	(*PrecedingInvoice)(nil),        // 11: einvoice.v1.PrecedingInvoice
+	(*ThirdParty)(nil),              // 12: einvoice.v1.ThirdParty
+	(*PrepaymentInvoice)(nil),       // 13: einvoice.v1.PrepaymentInvoice
+	(*Period)(nil),                  // 14: einvoice.v1.Period
+	(*Address)(nil),                 // 15: einvoice.v1.Address
+	(*Payee)(nil),                   // 16: einvoice.v1.Payee
+	(*TaxRepresentative)(nil),       // 17: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 18: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 19: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 20: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 21: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 22: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 23: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 24: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 25: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 26: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 27: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 28: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 29: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	1,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -4408,51 +4643,53 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	4,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
 	6,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
 	7,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
-	9,  // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	12, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	14, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	15, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	16, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	17, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	17, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	19, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	20, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	11, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
+	14, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	16, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	17, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	18, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	19, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	19, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	21, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	22, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
 	6,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
 	6,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	21, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	11, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	10, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
+	23, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	13, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	12, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
 	8,  // 20: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
-	6,  // 21: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 22: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	6,  // 23: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	12, // 24: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	18, // 25: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	18, // 26: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	6,  // 27: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	22, // 28: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	23, // 29: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	3,  // 30: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	9,  // 31: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	6,  // 32: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 33: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 34: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	24, // 35: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	26, // 36: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	27, // 37: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	25, // 38: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	1,  // 39: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	13, // 40: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	6,  // 41: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	6,  // 42: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	13, // 43: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	6,  // 44: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	13, // 45: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	46, // [46:46] is the sub-list for method output_type
-	46, // [46:46] is the sub-list for method input_type
-	46, // [46:46] is the sub-list for extension type_name
-	46, // [46:46] is the sub-list for extension extendee
-	0,  // [0:46] is the sub-list for field type_name
+	10, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
+	9,  // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
+	6,  // 23: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 24: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	6,  // 25: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	14, // 26: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	20, // 27: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	20, // 28: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	6,  // 29: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	24, // 30: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	25, // 31: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	3,  // 32: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	11, // 33: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	6,  // 34: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 35: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	6,  // 36: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	26, // 37: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	28, // 38: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	29, // 39: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	27, // 40: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	1,  // 41: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	15, // 42: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	6,  // 43: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	6,  // 44: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	15, // 45: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	6,  // 46: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	15, // 47: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	48, // [48:48] is the sub-list for method output_type
+	48, // [48:48] is the sub-list for method input_type
+	48, // [48:48] is the sub-list for extension type_name
+	48, // [48:48] is the sub-list for extension extendee
+	0,  // [0:48] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -4464,17 +4701,17 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[2].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[5].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[8].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[17].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[18].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[21].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[19].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[20].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[23].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[25].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   28,
+			NumMessages:   30,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -1,0 +1,241 @@
+/**
+ * The FA(3) fields the Ministry's examples state beside the invoice's data, through the public
+ * API: the place of issue (miejsce_wystawienia, P_1M), the seller's registers in the footer
+ * (rejestry, Stopka/Rejestry: KRS, REGON, BDO), the buyer's customer number (NrKlienta, the
+ * buyer's identifier without a scheme, BT-46), a correction's reason and effect (przyczyna_korekty,
+ * typ_korekty), further information (dodatkowy_opis, DodatkowyOpis; a line's are its attributes,
+ * BG-32, with NrWiersza) and a line's UU_ID and GTU. Each is written, read back and regenerated
+ * the same; the other formats refuse the KSeF-only ones (NOT_CARRIED), and convert lists them as
+ * lost while the customer number goes out as BT-46 and line attributes as BG-32.
+ */
+import test from 'ava';
+import { polishSeller } from '../helpers/polish-invoice.js';
+import { serviceForFile } from '../helpers/server.js';
+
+const service = serviceForFile(test, new Date('2026-03-02T10:00:00Z'));
+
+function invoice(): any {
+  return {
+    format: 'ksef',
+    invoice: {
+      number: 'FV/2026/03/010',
+      date: '2026-03-02',
+      currency: 'PLN',
+      miejsce_wystawienia: 'Kraków',
+      seller: polishSeller(),
+      buyer: {
+        name: 'ABC Sp. z o.o.',
+        vat_id: 'PL1111111111',
+        street: 'ul. Polna 1',
+        city: 'Warszawa',
+        postal_code: '00-001',
+        country: 'PL',
+        identifiers: [{ id: 'K-0042' }],
+      },
+      rejestry: [
+        { pelna_nazwa: 'CDE Sp. z o.o.', krs: '0000099999', regon: '999999999', bdo: '000099999' },
+        { regon: '12345678901234' },
+      ],
+      notes: 'Kapitał zakładowy 5 000 000',
+      items: [{ description: 'usługa', quantity: 1, unit: 'C62', unit_price: 100, vat_rate: 23 }],
+    },
+  };
+}
+
+const xmlOf = (json: any): string => Buffer.from(json.xml_base64, 'base64').toString('utf8');
+const at = (xml: string, el: string): string[] =>
+  [...xml.matchAll(new RegExp(`<${el}>([^<]*)</${el}>`, 'g'))].map((m) => m[1]!);
+
+test.serial('written in their FA(3) places; read back; regenerated the same', async (t) => {
+  const gen = await service.post('/v1/generate', invoice());
+  t.is(gen.status, 200, gen.text);
+  t.is(gen.json.validation.status, 'valid', gen.text);
+  const xml = xmlOf(gen.json);
+  t.deepEqual(at(xml, 'P_1M'), ['Kraków']);
+  t.deepEqual(at(xml, 'NrKlienta'), ['K-0042']);
+  t.deepEqual(at(xml, 'KRS'), ['0000099999']);
+  t.deepEqual(at(xml, 'REGON'), ['999999999', '12345678901234']);
+  t.deepEqual(at(xml, 'BDO'), ['000099999']);
+  // Stopka: the note's Informacje before the registers, as the schema orders them.
+  t.true(xml.indexOf('<StopkaFaktury>') < xml.indexOf('<Rejestry>'));
+  const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
+  t.is(back.status, 200, back.text);
+  const inv = back.json.invoice;
+  t.is(inv.miejsce_wystawienia, 'Kraków');
+  t.deepEqual(
+    inv.buyer.identifiers.map((i: any) => [i.id, i.scheme || undefined]),
+    [['K-0042', undefined]],
+  );
+  // Retrieve states every field of a message, the empty ones as "".
+  const stated = (r: any) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== ''));
+  t.deepEqual(inv.rejestry.map(stated), invoice().invoice.rejestry);
+  t.deepEqual(back.json.dropped ?? [], []);
+  const again = await service.post('/v1/generate', { format: 'ksef', invoice: inv });
+  t.is(again.status, 200, again.text);
+  t.is(xmlOf(again.json), xml);
+});
+
+test.serial('the other formats refuse the KSeF-only fields by path', async (t) => {
+  const body = invoice();
+  body.format = 'ubl';
+  const res = await service.post('/v1/validate', body);
+  const code = (path: string) => res.json.issues.find((i: any) => i.path === path)?.code;
+  t.is(code('$.invoice.miejsce_wystawienia'), 'NOT_CARRIED', res.text);
+  t.is(code('$.invoice.rejestry'), 'NOT_CARRIED', res.text);
+  t.is(code('$.invoice.buyer.identifiers'), undefined, res.text); // BT-46 in UBL
+});
+
+test.serial(
+  'ksef refuses what FA(3) cannot state: a second or schemed identifier, an empty register, a bad KRS',
+  async (t) => {
+    const body = invoice();
+    body.invoice.buyer.identifiers = [{ id: 'K-0042' }, { id: '5790000436057', scheme: '0088' }];
+    body.invoice.rejestry.push({});
+    const res = await service.post('/v1/validate', body);
+    const code = (path: string) => res.json.issues.find((i: any) => i.path === path)?.code;
+    t.is(code('$.invoice.buyer.identifiers[1]'), 'NOT_CARRIED', res.text);
+    t.is(code('$.invoice.buyer.identifiers[0]'), undefined, res.text);
+    t.is(code('$.invoice.rejestry[2]'), 'REQUIRED', res.text);
+    t.is((await service.post('/v1/generate', body)).status, 400);
+    const schemed = invoice();
+    schemed.invoice.buyer.identifiers = [{ id: '5790000436057', scheme: '0088' }];
+    const r1 = await service.post('/v1/validate', schemed);
+    t.is(
+      r1.json.issues.find((i: any) => i.path === '$.invoice.buyer.identifiers[0]')?.code,
+      'NOT_CARRIED',
+      r1.text,
+    );
+    const krs = invoice();
+    krs.invoice.rejestry[0].krs = '99999'; // TNrKRS: 10 digits
+    const r2 = await service.post('/v1/validate', krs);
+    t.false(r2.json.valid, r2.text);
+    t.true(
+      r2.json.issues.some((i: any) => String(i.path).startsWith('$.invoice.rejestry[0].krs')),
+      r2.text,
+    );
+  },
+);
+
+test.serial(
+  'convert to UBL: the customer number is BT-46; P_1M and the registers listed as lost',
+  async (t) => {
+    const gen = await service.post('/v1/generate', invoice());
+    t.is(gen.status, 200, gen.text);
+    const c = await service.post('/v1/convert', {
+      data_base64: gen.json.xml_base64,
+      format: 'ubl',
+    });
+    t.is(c.status, 200, c.text);
+    t.true(c.json.converted, c.text);
+    const ubl = xmlOf(c.json);
+    t.regex(
+      ubl,
+      /<cac:AccountingCustomerParty>[\s\S]*<cac:PartyIdentification>\s*<cbc:ID>K-0042<\/cbc:ID>/,
+    );
+    const lost = (c.json.lost_terms ?? []).map((l: any) => l.source_path);
+    t.true(lost.includes('$.invoice.miejsce_wystawienia'), c.text);
+    t.true(
+      lost.some((p: string) => p.startsWith('$.invoice.rejestry')),
+      c.text,
+    );
+    t.true(JSON.stringify(c.json.lost_terms).includes('0000099999'), c.text);
+  },
+);
+
+/** A correction (KOR) with its reason and effect, further information and a described line. */
+function correction(): any {
+  return {
+    format: 'ksef',
+    invoice: {
+      number: 'FK/2026/03/002',
+      date: '2026-03-15',
+      type_code: '384',
+      currency: 'PLN',
+      seller: polishSeller(),
+      buyer: invoice().invoice.buyer,
+      preceding_invoices: [{ number: 'FV/2026/02/150', date: '2026-02-15' }],
+      przyczyna_korekty: 'błędna stawka VAT',
+      typ_korekty: 2,
+      dodatkowy_opis: [{ key: 'preferowane godziny dowozu', value: 'dni robocze 17:00 - 20:00' }],
+      items: [
+        {
+          description: 'energia elektryczna',
+          quantity: 20,
+          unit: 'KWH',
+          unit_price: 1.5,
+          vat_rate: 23,
+          uu_id: 'aaaa111133339990',
+          gtu: 'GTU_10',
+          attributes: [{ name: 'Informacja o akcyzie', value: 'akcyza 0,10 zł' }],
+        },
+        { description: 'opłata stała', quantity: 1, unit: 'C62', unit_price: 10, vat_rate: 23 },
+      ],
+    },
+  };
+}
+
+test.serial(
+  "a correction's reason and effect, further information, a line's UU_ID, GTU and attributes: written, read back, the same again",
+  async (t) => {
+    const gen = await service.post('/v1/generate', correction());
+    t.is(gen.status, 200, gen.text);
+    t.is(gen.json.validation.status, 'valid', gen.text);
+    const xml = xmlOf(gen.json);
+    t.deepEqual(at(xml, 'PrzyczynaKorekty'), ['błędna stawka VAT']);
+    t.deepEqual(at(xml, 'TypKorekty'), ['2']);
+    t.deepEqual(at(xml, 'NrWiersza'), ['1']);
+    t.deepEqual(at(xml, 'Klucz'), ['preferowane godziny dowozu', 'Informacja o akcyzie']);
+    t.deepEqual(at(xml, 'UU_ID'), ['aaaa111133339990']);
+    t.deepEqual(at(xml, 'GTU'), ['GTU_10']);
+    const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    t.is(back.status, 200, back.text);
+    const inv = back.json.invoice;
+    t.is(inv.przyczyna_korekty, 'błędna stawka VAT');
+    t.is(inv.typ_korekty, 2);
+    t.deepEqual(inv.dodatkowy_opis, correction().invoice.dodatkowy_opis);
+    t.is(inv.items[0].uu_id, 'aaaa111133339990');
+    t.is(inv.items[0].gtu, 'GTU_10');
+    t.deepEqual(
+      inv.items[0].attributes.map((a: any) => [a.name, a.value]),
+      [['Informacja o akcyzie', 'akcyza 0,10 zł']],
+    );
+    t.deepEqual(back.json.dropped ?? [], []);
+    const again = await service.post('/v1/generate', { format: 'ksef', invoice: inv });
+    t.is(again.status, 200, again.text);
+    t.is(xmlOf(again.json), xml);
+  },
+);
+
+test.serial(
+  'refused where FA(3) has no place: a reason on an invoice that corrects nothing, an attribute without value; the KSeF-only fields elsewhere',
+  async (t) => {
+    const plain = correction();
+    plain.invoice.type_code = '380';
+    delete plain.invoice.preceding_invoices;
+    const res = await service.post('/v1/validate', plain);
+    const code = (json: any, path: string) => json.issues.find((i: any) => i.path === path)?.code;
+    t.is(code(res.json, '$.invoice.przyczyna_korekty'), 'NOT_CARRIED', res.text);
+    t.is(code(res.json, '$.invoice.typ_korekty'), 'NOT_CARRIED', res.text);
+    t.is((await service.post('/v1/generate', plain)).status, 400);
+    const valueless = correction();
+    valueless.invoice.items[0].attributes[0].value = ''; // Wartosc: 1 to 256 characters
+    const r0 = await service.post('/v1/validate', valueless);
+    t.is(code(r0.json, '$.invoice.items[0].attributes[0]'), 'NOT_CARRIED', r0.text);
+    const ubl = correction();
+    ubl.format = 'ubl';
+    const r1 = await service.post('/v1/validate', ubl);
+    for (const path of [
+      '$.invoice.przyczyna_korekty',
+      '$.invoice.typ_korekty',
+      '$.invoice.dodatkowy_opis',
+      '$.invoice.items[0].uu_id',
+      '$.invoice.items[0].gtu',
+    ])
+      t.is(code(r1.json, path), 'NOT_CARRIED', `${path}: ${r1.text}`);
+    t.is(code(r1.json, '$.invoice.items[0].attributes'), undefined, r1.text); // BG-32 in UBL
+    const gtu = correction();
+    gtu.invoice.items[0].gtu = 'GTU_14';
+    const r2 = await service.post('/v1/validate', gtu);
+    t.false(r2.json.valid, r2.text);
+  },
+);
