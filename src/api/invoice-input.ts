@@ -138,6 +138,9 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     dodatkowyOpis: nonEmpty(
       invoice.dodatkowyOpis.map((d) => ({ key: d.key.trim(), value: d.value.trim() })),
     ), // FA(3) DodatkowyOpis without NrWiersza
+    okresFaKorygowanej: blank(invoice.okresFaKorygowanej), // FA(3) OkresFaKorygowanej
+    ...(invoice.fakturaDoParagonu ? { fakturaDoParagonu: true } : {}), // FA(3) FP
+    ...(invoice.podmiotyPowiazane ? { podmiotyPowiazane: true } : {}), // FA(3) TP
     ...(invoice.pricesIncludeVat ? { pricesIncludeVat: true } : {}), // FA(3) P_9B / P_11A (gross method)
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)

@@ -262,6 +262,8 @@ export interface LineInput {
   uuId?: string;
   /** KSeF (Poland): FA(3) FaWiersz/GTU, the goods and services group (GTU_01 … GTU_13). */
   gtu?: string;
+  /** KSeF (Poland): FA(3) FaWiersz/P_6A, the line's date of supply. */
+  dataDostawy?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-164..177: the seller of the line's sub-invoice (multi-vendor, two-way invoices). */
   seller?: LineSeller;
   /** EXT-FR-FE-181 a sub-invoice's VAT total on its group line, as stated; computed when absent (sub-invoices.ts). */
@@ -478,6 +480,12 @@ export interface InvoiceInput {
   typKorekty?: number;
   /** KSeF (Poland): FA(3) DodatkowyOpis without NrWiersza (a line's are its attributes). */
   dodatkowyOpis?: { key: string; value: string }[];
+  /** KSeF (Poland): FA(3) OkresFaKorygowanej, the period a correction's rebate applies to. */
+  okresFaKorygowanej?: string;
+  /** KSeF (Poland): FA(3) FP 1, an invoice for a sale recorded on a fiscal receipt. */
+  fakturaDoParagonu?: boolean;
+  /** KSeF (Poland): FA(3) TP 1, buyer and seller are related parties. */
+  podmiotyPowiazane?: boolean;
   /**
    * KSeF (Poland): the FA(3) gross method (art. 106e ust. 7-8): every line's unitPrice is a
    * price with VAT (P_9B) and its value gross (P_11A); each line's BT-131 is its net share

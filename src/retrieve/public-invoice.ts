@@ -144,9 +144,10 @@ export interface PublicItem {
   tax_currency_vat_total_amount?: number;
   /** EXTENDED-CTC-FR EXT-FR-FE-136 / 138: a sub-invoice's preceding invoice. */
   preceding_invoice?: { number: string; date?: string };
-  /** KSeF FA(3) UU_ID and GTU. */
+  /** KSeF FA(3) UU_ID, GTU and P_6A. */
   uu_id?: string;
   gtu?: string;
+  data_dostawy?: string;
 }
 
 /** BG-16 payment instructions of the public API. */
@@ -418,6 +419,7 @@ function item(l: LineInput, index: number): PublicItem {
     hr_tax_category: l.hrTaxCategory, // HR-CIUS HR-BT-12
     uu_id: l.uuId, // KSeF FA(3) UU_ID
     gtu: l.gtu, // KSeF FA(3) GTU
+    data_dostawy: l.dataDostawy, // KSeF FA(3) P_6A
     tax_scheme: l.taxScheme, // UBL ClassifiedTaxCategory/TaxScheme/ID (CIUS-PT BOL)
     seller: l.seller && lineSeller(l.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
     vat_total_amount: num(l.statedVatTotal), // EXT-FR-FE-181 as stated
@@ -550,6 +552,9 @@ export function toPublicInvoice(
     przyczyna_korekty: input.przyczynaKorekty, // FA(3) PrzyczynaKorekty
     typ_korekty: input.typKorekty, // FA(3) TypKorekty
     dodatkowy_opis: input.dodatkowyOpis, // FA(3) DodatkowyOpis without NrWiersza
+    okres_fa_korygowanej: input.okresFaKorygowanej, // FA(3) OkresFaKorygowanej
+    faktura_do_paragonu: input.fakturaDoParagonu || undefined, // FA(3) FP
+    podmioty_powiazane: input.podmiotyPowiazane || undefined, // FA(3) TP
     prices_include_vat: input.pricesIncludeVat || undefined, // FA(3) P_9B / P_11A (gross method)
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)

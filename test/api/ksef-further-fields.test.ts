@@ -3,8 +3,9 @@
  * API: the place of issue (miejsce_wystawienia, P_1M), the seller's registers in the footer
  * (rejestry, Stopka/Rejestry: KRS, REGON, BDO), the buyer's customer number (NrKlienta, the
  * buyer's identifier without a scheme, BT-46), a correction's reason and effect (przyczyna_korekty,
- * typ_korekty), further information (dodatkowy_opis, DodatkowyOpis; a line's are its attributes,
- * BG-32, with NrWiersza) and a line's UU_ID and GTU. Each is written, read back and regenerated
+ * typ_korekty, okres_fa_korygowanej), the FP and TP flags, further information (dodatkowy_opis,
+ * DodatkowyOpis; a line's are its attributes, BG-32, with NrWiersza) and a line's UU_ID, GTU
+ * and date of supply (P_6A). Each is written, read back and regenerated
  * the same; the other formats refuse the KSeF-only ones (NOT_CARRIED), and convert lists them as
  * lost while the customer number goes out as BT-46 and line attributes as BG-32.
  */
@@ -156,6 +157,9 @@ function correction(): any {
       preceding_invoices: [{ number: 'FV/2026/02/150', date: '2026-02-15' }],
       przyczyna_korekty: 'błędna stawka VAT',
       typ_korekty: 2,
+      okres_fa_korygowanej: 'I półrocze 2026',
+      faktura_do_paragonu: true,
+      podmioty_powiazane: true,
       dodatkowy_opis: [{ key: 'preferowane godziny dowozu', value: 'dni robocze 17:00 - 20:00' }],
       items: [
         {
@@ -166,6 +170,7 @@ function correction(): any {
           vat_rate: 23,
           uu_id: 'aaaa111133339990',
           gtu: 'GTU_10',
+          data_dostawy: '2026-02-10',
           attributes: [{ name: 'Informacja o akcyzie', value: 'akcyza 0,10 zł' }],
         },
         { description: 'opłata stała', quantity: 1, unit: 'C62', unit_price: 10, vat_rate: 23 },
@@ -187,6 +192,9 @@ test.serial(
     t.deepEqual(at(xml, 'Klucz'), ['preferowane godziny dowozu', 'Informacja o akcyzie']);
     t.deepEqual(at(xml, 'UU_ID'), ['aaaa111133339990']);
     t.deepEqual(at(xml, 'GTU'), ['GTU_10']);
+    t.deepEqual(at(xml, 'P_6A'), ['2026-02-10']);
+    t.deepEqual(at(xml, 'OkresFaKorygowanej'), ['I półrocze 2026']);
+    t.deepEqual([...at(xml, 'FP'), ...at(xml, 'TP')], ['1', '1']);
     const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
     t.is(back.status, 200, back.text);
     const inv = back.json.invoice;
@@ -195,6 +203,9 @@ test.serial(
     t.deepEqual(inv.dodatkowy_opis, correction().invoice.dodatkowy_opis);
     t.is(inv.items[0].uu_id, 'aaaa111133339990');
     t.is(inv.items[0].gtu, 'GTU_10');
+    t.is(inv.items[0].data_dostawy, '2026-02-10');
+    t.is(inv.okres_fa_korygowanej, 'I półrocze 2026');
+    t.true(inv.faktura_do_paragonu && inv.podmioty_powiazane);
     t.deepEqual(
       inv.items[0].attributes.map((a: any) => [a.name, a.value]),
       [['Informacja o akcyzie', 'akcyza 0,10 zł']],
@@ -216,6 +227,7 @@ test.serial(
     const code = (json: any, path: string) => json.issues.find((i: any) => i.path === path)?.code;
     t.is(code(res.json, '$.invoice.przyczyna_korekty'), 'NOT_CARRIED', res.text);
     t.is(code(res.json, '$.invoice.typ_korekty'), 'NOT_CARRIED', res.text);
+    t.is(code(res.json, '$.invoice.okres_fa_korygowanej'), 'NOT_CARRIED', res.text);
     t.is((await service.post('/v1/generate', plain)).status, 400);
     const valueless = correction();
     valueless.invoice.items[0].attributes[0].value = ''; // Wartosc: 1 to 256 characters
@@ -230,6 +242,10 @@ test.serial(
       '$.invoice.dodatkowy_opis',
       '$.invoice.items[0].uu_id',
       '$.invoice.items[0].gtu',
+      '$.invoice.items[0].data_dostawy',
+      '$.invoice.okres_fa_korygowanej',
+      '$.invoice.faktura_do_paragonu',
+      '$.invoice.podmioty_powiazane',
     ])
       t.is(code(r1.json, path), 'NOT_CARRIED', `${path}: ${r1.text}`);
     t.is(code(r1.json, '$.invoice.items[0].attributes'), undefined, r1.text); // BG-32 in UBL
@@ -237,5 +253,13 @@ test.serial(
     gtu.invoice.items[0].gtu = 'GTU_14';
     const r2 = await service.post('/v1/validate', gtu);
     t.false(r2.json.valid, r2.text);
+    const late = correction();
+    late.invoice.items[0].data_dostawy = '2051-01-01'; // TDataT: to 2050-01-01
+    const r3 = await service.post('/v1/validate', late);
+    t.true(
+      r3.json.issues.some((i: any) => i.path === '$.invoice.items[0].data_dostawy'),
+      r3.text,
+    );
+    t.is((await service.post('/v1/generate', late)).status, 400);
   },
 );

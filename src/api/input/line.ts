@@ -104,6 +104,7 @@ export function line(item: LineItem, index: number): LineInput {
     hrTaxCategory: blank(item.hrTaxCategory), // HR-CIUS HR-BT-12 (HR:POVNAK, HR:PP, HR:PPMV)
     uuId: blank(item.uuId), // KSeF FA(3) UU_ID
     gtu: blank(item.gtu), // KSeF FA(3) GTU (the proto checks the list)
+    dataDostawy: blank(item.dataDostawy), // KSeF FA(3) P_6A
     seller: lineSeller(item.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
     statedVatTotal: decimal(item.vatTotalAmount), // EXT-FR-FE-181 as stated
     taxCurrencyVatTotal: decimal(item.taxCurrencyVatTotalAmount), // EXT-FR-FE-182

@@ -35,7 +35,7 @@ const decimals = (d: { decimalPlaces(): number }): number => d.decimalPlaces();
 
 /**
  * The XSD's date ranges (minInclusive … maxInclusive) of FA(3): TDataT (P_1, P_6, P_6_Od,
- * P_6_Do, DataWystFaKorygowanej), TData (Termin), and DataWytworzeniaFa's own, which the writer
+ * P_6_Do, DataWystFaKorygowanej, FaWiersz/P_6A), TData (Termin), and DataWytworzeniaFa's own, which the writer
  * states as the issue date at 00:00 UTC (2025-09-01T00:00:00Z … 2050-01-01T23:59:59Z).
  */
 export const KSEF_DATE_RANGES = {
@@ -76,6 +76,9 @@ function ksefDateFindings(inv: CalculatedInvoice): KsefFinding[] {
   } else if (inv.deliveryDate !== inv.issueDate)
     check(inv.deliveryDate, 'delivery_date', 'P_6', KSEF_DATE_RANGES.TDataT);
   check(inv.dueDate, 'due_date', 'Platnosc/TerminPlatnosci/Termin', KSEF_DATE_RANGES.TData);
+  inv.lines.forEach((l, i) =>
+    check(l.dataDostawy, `items[${i}].data_dostawy`, 'FaWiersz/P_6A', KSEF_DATE_RANGES.TDataT),
+  );
   if (KSEF_CORRECTIONS.has(ksefKind(inv) ?? ''))
     (inv.precedingInvoices ?? []).forEach((p, i) =>
       check(
@@ -189,6 +192,7 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
     const why = `FA(3) states a correction's reason and effect only: ${kind ?? 'this invoice'} is no correction (KOR, KOR_ZAL, KOR_ROZ)`;
     if (inv.przyczynaKorekty) add('PrzyczynaKorekty', 'przyczyna_korekty', why, true);
     if (inv.typKorekty) add('TypKorekty', 'typ_korekty', why, true);
+    if (inv.okresFaKorygowanej) add('OkresFaKorygowanej', 'okres_fa_korygowanej', why, true);
   }
   if (kind && KSEF_CORRECTIONS.has(kind)) {
     const p = inv.precedingInvoices ?? [];

@@ -53,6 +53,9 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'przyczyna_korekty', // PrzyczynaKorekty (a correction only: ksefRequirements)
   'typ_korekty', // TypKorekty (a correction only: ksefRequirements)
   'dodatkowy_opis', // DodatkowyOpis without NrWiersza
+  'okres_fa_korygowanej', // OkresFaKorygowanej (a correction only: ksefRequirements)
+  'faktura_do_paragonu', // FP
+  'podmioty_powiazane', // TP
 ]);
 
 /** Podmiot1 / Podmiot2: DaneIdentyfikacyjne, Adres (AdresL1, AdresL2, KodKraju), DaneKontaktowe. */
@@ -101,6 +104,7 @@ const LINE_PLACES: ReadonlySet<string> = new Set([
   'net_amount', // P_11 as stated: a check against the computed amount
   'uu_id', // UU_ID
   'gtu', // GTU
+  'data_dostawy', // P_6A
   'attributes', // DodatkowyOpis with the line's NrWiersza (name and value only, checked below)
 ]);
 
@@ -109,6 +113,36 @@ const KLUCZ_WARTOSC_MAX = 256;
 
 /** Platnosc: FormaPlatnosci or OpisPlatnosci, RachunekBankowy. */
 const PAYMENT_PLACES: ReadonlySet<string> = new Set(['iban', 'bic', 'means_code', 'means_text']);
+
+/** The invoice fields of FA(3) alone (no EN 16931 term): what each is. */
+const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
+  miejsce_wystawienia: 'the FA(3) place of issue (P_1M)',
+  przyczyna_korekty: "the FA(3) correction's reason (PrzyczynaKorekty)",
+  typ_korekty: "the FA(3) correction's effect date kind (TypKorekty)",
+  okres_fa_korygowanej: "the FA(3) period of a correction's rebate (OkresFaKorygowanej)",
+  dodatkowy_opis: 'the FA(3) further information (DodatkowyOpis)',
+  faktura_do_paragonu: 'the FA(3) invoice for a sale on a fiscal receipt (FP)',
+  podmioty_powiazane: 'the FA(3) related parties flag (TP)',
+};
+
+/** The line fields of FA(3) alone. */
+const KSEF_ONLY_LINE: Readonly<Record<string, string>> = {
+  uu_id: "the FA(3) line's unique identifier (UU_ID)",
+  gtu: "the FA(3) line's goods and services group (GTU)",
+  data_dostawy: "the FA(3) line's date of supply (P_6A)",
+};
+
+/** The JSON paths of a message's set fields among `names`. */
+function setFields<Desc extends DescMessage>(
+  schema: Desc,
+  message: Message,
+  names: Readonly<Record<string, string>>,
+  path: string,
+): string[] {
+  return schema.fields
+    .filter((f) => f.name in names && isFieldSet(message as never, f))
+    .map((f) => `${path}.${f.name}`);
+}
 
 /** The set fields of a message that have no place, as [JSON path, field name]. */
 function unplaced<Desc extends DescMessage>(
@@ -148,53 +182,27 @@ function refuseKsefNumbers(ctx: CheckContext): void {
       IssueCode.NOT_CARRIED,
       'podmiot3 is the FA(3) third parties, format ksef only: give a payee (BG-10) for the other formats where that is the role',
     );
-  if (inv.miejsceWystawienia.trim() && !ctx.out.has('$.invoice.miejsce_wystawienia'))
-    ctx.out.add(
-      '$.invoice.miejsce_wystawienia',
-      IssueCode.NOT_CARRIED,
-      'miejsce_wystawienia is the FA(3) place of issue (P_1M), format ksef only: EN 16931 has no term for it',
-    );
+  for (const path of [
+    ...setFields(InvoiceSchema, inv, KSEF_ONLY_INVOICE, '$.invoice'),
+    ...inv.items.flatMap((item, i) =>
+      setFields(LineItemSchema, item, KSEF_ONLY_LINE, `$.invoice.items[${i}]`),
+    ),
+  ]) {
+    const field = path.slice(path.lastIndexOf('.') + 1);
+    const what = KSEF_ONLY_INVOICE[field] ?? KSEF_ONLY_LINE[field];
+    if (!ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        `${field} is ${what}, format ksef only: EN 16931 has no term for it`,
+      );
+  }
   if (inv.rejestry.length && !ctx.out.has('$.invoice.rejestry'))
     ctx.out.add(
       '$.invoice.rejestry',
       IssueCode.NOT_CARRIED,
       "rejestry is the FA(3) footer's registers (KRS, REGON, BDO), format ksef only: give the seller's legal_registration (BT-30) for the other formats",
     );
-  const ksefOnly = (path: string, what: string) => {
-    if (!ctx.out.has(path))
-      ctx.out.add(
-        path,
-        IssueCode.NOT_CARRIED,
-        `${what}, format ksef only: EN 16931 has no term for it`,
-      );
-  };
-  if (inv.przyczynaKorekty.trim())
-    ksefOnly(
-      '$.invoice.przyczyna_korekty',
-      "przyczyna_korekty is the FA(3) correction's reason (PrzyczynaKorekty)",
-    );
-  if (inv.typKorekty)
-    ksefOnly(
-      '$.invoice.typ_korekty',
-      "typ_korekty is the FA(3) correction's effect date kind (TypKorekty)",
-    );
-  if (inv.dodatkowyOpis.length)
-    ksefOnly(
-      '$.invoice.dodatkowy_opis',
-      'dodatkowy_opis is the FA(3) further information (DodatkowyOpis)',
-    );
-  inv.items.forEach((item, i) => {
-    if (item.uuId.trim())
-      ksefOnly(
-        `$.invoice.items[${i}].uu_id`,
-        "uu_id is the FA(3) line's unique identifier (UU_ID)",
-      );
-    if (item.gtu.trim())
-      ksefOnly(
-        `$.invoice.items[${i}].gtu`,
-        "gtu is the FA(3) line's goods and services group (GTU)",
-      );
-  });
   if (inv.pricesIncludeVat && !ctx.out.has('$.invoice.prices_include_vat'))
     ctx.out.add(
       '$.invoice.prices_include_vat',

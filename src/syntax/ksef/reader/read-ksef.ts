@@ -266,6 +266,8 @@ function readLine(
   if (uuId) line.uuId = uuId;
   const gtu = w.text(el, 'x:GTU');
   if (gtu) line.gtu = gtu;
+  const supplied = w.text(el, 'x:P_6A');
+  if (supplied) line.dataDostawy = supplied;
   return line;
 }
 
@@ -468,6 +470,10 @@ export function readKsef(doc: Document): ReadResult {
   if (reason) invoice.przyczynaKorekty = reason;
   const effect = w.text(fa, 'x:TypKorekty');
   if (effect && /^[123]$/.test(effect)) invoice.typKorekty = Number(effect);
+  const rebatePeriod = w.text(fa, 'x:OkresFaKorygowanej');
+  if (rebatePeriod) invoice.okresFaKorygowanej = rebatePeriod;
+  if (w.text(fa, 'x:FP') === '1') invoice.fakturaDoParagonu = true;
+  if (w.text(fa, 'x:TP') === '1') invoice.podmiotyPowiazane = true;
 
   const kinds: LineKinds = new Map();
   invoice.lines = w

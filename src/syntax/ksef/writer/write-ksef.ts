@@ -229,6 +229,7 @@ function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions):
       d.ele('NrKSeFFaKorygowanej').txt(ksef);
     } else d.ele('NrKSeFN').txt('1');
   });
+  if (inv.okresFaKorygowanej) fa.ele('OkresFaKorygowanej').txt(inv.okresFaKorygowanej);
 }
 
 /**
@@ -263,6 +264,7 @@ function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
     const w = fa.ele('FaWiersz');
     w.ele('NrWierszaFa').txt(String(i + 1));
     if (l.uuId) w.ele('UU_ID').txt(l.uuId);
+    if (l.dataDostawy) w.ele('P_6A').txt(l.dataDostawy);
     w.ele('P_7').txt(l.description);
     if (l.sellerItemId) w.ele('Indeks').txt(l.sellerItemId);
     if (l.standardItemId?.scheme === '0160') w.ele('GTIN').txt(l.standardItemId.id);
@@ -370,6 +372,8 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
   fa.ele('P_15').txt(formatAmount(total));
   adnotacje(fa, inv);
   rodzaj(fa, inv, opts);
+  if (inv.fakturaDoParagonu) fa.ele('FP').txt('1'); // an invoice for a fiscal receipt's sale
+  if (inv.podmiotyPowiazane) fa.ele('TP').txt('1'); // related parties
   dodatkowyOpis(fa, inv);
   wiersze(fa, inv);
   platnosc(fa, inv);

@@ -395,8 +395,21 @@ type Invoice struct {
 	// attributes (BG-32). No EN 16931 term. At most 1,000. Optional; format ksef only (NOT_CARRIED
 	// elsewhere; convert lists them as lost); retrieve returns the document's.
 	DodatkowyOpis []*KeyValue `protobuf:"bytes,123,rep,name=dodatkowy_opis,json=dodatkowyOpis,proto3" json:"dodatkowy_opis,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// KSeF FA(3) OkresFaKorygowanej: the period a correction's rebate or price reduction applies to
+	// when it covers the supplies to one buyer over that period (art. 106j ust. 3), in words. No EN
+	// 16931 term. Optional; at most 256 characters; a correction only, as przyczyna_korekty; format
+	// ksef only (NOT_CARRIED elsewhere; convert lists it as lost).
+	OkresFaKorygowanej string `protobuf:"bytes,124,opt,name=okres_fa_korygowanej,json=okresFaKorygowanej,proto3" json:"okres_fa_korygowanej,omitempty"`
+	// KSeF FA(3) FP 1: an invoice for a sale already recorded on a fiscal receipt (art. 109 ust.
+	// 3d). No EN 16931 term. Optional; default false; format ksef only (NOT_CARRIED elsewhere;
+	// convert lists it as lost).
+	FakturaDoParagonu bool `protobuf:"varint,125,opt,name=faktura_do_paragonu,json=fakturaDoParagonu,proto3" json:"faktura_do_paragonu,omitempty"`
+	// KSeF FA(3) TP 1: the buyer and the seller are related parties (the VAT records regulation, §
+	// 10 ust. 4 pkt 3). No EN 16931 term. Optional; default false; format ksef only (NOT_CARRIED
+	// elsewhere; convert lists it as lost).
+	PodmiotyPowiazane bool `protobuf:"varint,126,opt,name=podmioty_powiazane,json=podmiotyPowiazane,proto3" json:"podmioty_powiazane,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -973,6 +986,27 @@ func (x *Invoice) GetDodatkowyOpis() []*KeyValue {
 		return x.DodatkowyOpis
 	}
 	return nil
+}
+
+func (x *Invoice) GetOkresFaKorygowanej() string {
+	if x != nil {
+		return x.OkresFaKorygowanej
+	}
+	return ""
+}
+
+func (x *Invoice) GetFakturaDoParagonu() bool {
+	if x != nil {
+		return x.FakturaDoParagonu
+	}
+	return false
+}
+
+func (x *Invoice) GetPodmiotyPowiazane() bool {
+	if x != nil {
+		return x.PodmiotyPowiazane
+	}
+	return false
 }
 
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
@@ -1557,7 +1591,12 @@ type LineItem struct {
 	// KSeF FA(3) FaWiersz/GTU, the goods and services group of the Polish VAT records (JPK_VAT):
 	// GTU_01 … GTU_13. No EN 16931 term. Optional; format ksef only (NOT_CARRIED elsewhere;
 	// convert lists it as lost); retrieve returns the document's.
-	Gtu           string `protobuf:"bytes,74,opt,name=gtu,proto3" json:"gtu,omitempty"`
+	Gtu string `protobuf:"bytes,74,opt,name=gtu,proto3" json:"gtu,omitempty"`
+	// KSeF FA(3) FaWiersz/P_6A, the line's date of supply (or of payment received before it) where
+	// the lines' dates differ and differ from the issue date. No EN 16931 term (BG-26 is a
+	// period). Optional; YYYY-MM-DD, 2006-01-01 to 2050-01-01; format ksef only (NOT_CARRIED
+	// elsewhere; convert lists it as lost); retrieve returns the document's.
+	DataDostawy   string `protobuf:"bytes,75,opt,name=data_dostawy,json=dataDostawy,proto3" json:"data_dostawy,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1973,6 +2012,13 @@ func (x *LineItem) GetUuId() string {
 func (x *LineItem) GetGtu() string {
 	if x != nil {
 		return x.Gtu
+	}
+	return ""
+}
+
+func (x *LineItem) GetDataDostawy() string {
+	if x != nil {
+		return x.DataDostawy
 	}
 	return ""
 }
@@ -4134,7 +4180,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x8b+\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xb3,\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -4230,7 +4276,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\vtyp_korekty\x18z \x01(\rB\n" +
 	"\xe0A\x01\xbaH\x04*\x02\x18\x03R\n" +
 	"typKorekty\x12J\n" +
-	"\x0edodatkowy_opis\x18{ \x03(\v2\x15.einvoice.v1.KeyValueB\f\xe0A\x01\xbaH\x06\x92\x01\x03\x10\xe8\aR\rdodatkowyOpisB\x19\n" +
+	"\x0edodatkowy_opis\x18{ \x03(\v2\x15.einvoice.v1.KeyValueB\f\xe0A\x01\xbaH\x06\x92\x01\x03\x10\xe8\aR\rdodatkowyOpis\x12=\n" +
+	"\x14okres_fa_korygowanej\x18| \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x12okresFaKorygowanej\x123\n" +
+	"\x13faktura_do_paragonu\x18} \x01(\bB\x03\xe0A\x01R\x11fakturaDoParagonu\x122\n" +
+	"\x12podmioty_powiazane\x18~ \x01(\bB\x03\xe0A\x01R\x11podmiotyPowiazaneB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
@@ -4279,7 +4328,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x18country_subdivision_code\x18\x18 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([A-Z0-9]{2,5})?$R\x16countrySubdivisionCode\x12B\n" +
 	"\x17tax_registration_scheme\x18\x19 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\x12@\n" +
-	"\x0eregime_fiscale\x18\x1a \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^(RF[0-9]{2})?$R\rregimeFiscale\"\xa5\x1c\n" +
+	"\x0eregime_fiscale\x18\x1a \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^(RF[0-9]{2})?$R\rregimeFiscale\"\xf3\x1c\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -4360,7 +4409,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1afurther_object_identifiers\x18G \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x18furtherObjectIdentifiers\x12\x1f\n" +
 	"\x05uu_id\x18I \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x182R\x04uuId\x124\n" +
-	"\x03gtu\x18J \x01(\tB\"\xe0A\x01\xbaH\x1cr\x1a2\x18^(GTU_(0[1-9]|1[0-3]))?$R\x03gtuB\v\n" +
+	"\x03gtu\x18J \x01(\tB\"\xe0A\x01\xbaH\x1cr\x1a2\x18^(GTU_(0[1-9]|1[0-3]))?$R\x03gtu\x12L\n" +
+	"\fdata_dostawy\x18K \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\vdataDostawyB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
