@@ -26,6 +26,7 @@ import { ZERO } from '../domain/decimal.js';
 import { allowanceCharge, line } from './input/line.js';
 import { party } from './input/party.js';
 import { payment } from './input/payment.js';
+import { zamowienie } from './input/ksef-order.js';
 import type { KsefInvoiceKind } from '../domain/model.js';
 
 /** BG-20 / BG-21 as given; category and rate are resolved by calculate(). */
@@ -141,6 +142,8 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     okresFaKorygowanej: blank(invoice.okresFaKorygowanej), // FA(3) OkresFaKorygowanej
     ...(invoice.fakturaDoParagonu ? { fakturaDoParagonu: true } : {}), // FA(3) FP
     ...(invoice.podmiotyPowiazane ? { podmiotyPowiazane: true } : {}), // FA(3) TP
+    zamowienie: zamowienie(invoice.zamowienie), // FA(3) Zamowienie
+    kwotaPrzedKorekta: decimal(invoice.kwotaPrzedKorekta), // FA(3) P_15ZK
     ...(invoice.pricesIncludeVat ? { pricesIncludeVat: true } : {}), // FA(3) P_9B / P_11A (gross method)
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)

@@ -369,6 +369,29 @@ export interface KsefRejestr {
   bdo?: string;
 }
 
+/** KSeF FA(3) Zamowienie: an advance invoice's order (WartoscZamowienia, ZamowienieWiersz). */
+export interface KsefZamowienie {
+  value: Decimal;
+  lines: KsefZamowienieWiersz[];
+}
+
+/** KSeF FA(3) ZamowienieWiersz: an order line as the order states it (P_7Z … StanPrzedZ). */
+export interface KsefZamowienieWiersz {
+  lineNumber: number;
+  uuId?: string;
+  description?: string;
+  sellerItemId?: string;
+  gtin?: string;
+  unit?: string;
+  quantity?: Decimal;
+  unitPrice?: Decimal;
+  netAmount?: Decimal;
+  vatAmount?: Decimal;
+  rateCode?: string;
+  gtu?: string;
+  beforeCorrection?: boolean;
+}
+
 export type KsefInvoiceKind = 'VAT' | 'KOR' | 'ZAL' | 'ROZ' | 'UPR' | 'KOR_ZAL' | 'KOR_ROZ';
 
 /** The invoice as given by the caller, already converted to exact decimals and defaults. */
@@ -486,6 +509,10 @@ export interface InvoiceInput {
   fakturaDoParagonu?: boolean;
   /** KSeF (Poland): FA(3) TP 1, buyer and seller are related parties. */
   podmiotyPowiazane?: boolean;
+  /** KSeF (Poland): FA(3) Zamowienie, the order of an advance invoice (ZAL, KOR_ZAL). */
+  zamowienie?: KsefZamowienie;
+  /** KSeF (Poland): FA(3) P_15ZK, a KOR_ZAL's amount paid (a KOR_ROZ's amount due) before the correction. */
+  kwotaPrzedKorekta?: Decimal;
   /**
    * KSeF (Poland): the FA(3) gross method (art. 106e ust. 7-8): every line's unitPrice is a
    * price with VAT (P_9B) and its value gross (P_11A); each line's BT-131 is its net share

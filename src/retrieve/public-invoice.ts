@@ -555,6 +555,27 @@ export function toPublicInvoice(
     okres_fa_korygowanej: input.okresFaKorygowanej, // FA(3) OkresFaKorygowanej
     faktura_do_paragonu: input.fakturaDoParagonu || undefined, // FA(3) FP
     podmioty_powiazane: input.podmiotyPowiazane || undefined, // FA(3) TP
+    zamowienie: input.zamowienie && {
+      value: input.zamowienie.value.toNumber(),
+      lines: input.zamowienie.lines.map((l) =>
+        compact({
+          line_number: l.lineNumber,
+          uu_id: l.uuId,
+          description: l.description,
+          seller_item_id: l.sellerItemId,
+          gtin: l.gtin,
+          unit: l.unit,
+          quantity: num(l.quantity),
+          unit_price: num(l.unitPrice),
+          net_amount: num(l.netAmount),
+          vat_amount: num(l.vatAmount),
+          rate_code: l.rateCode,
+          gtu: l.gtu,
+          before_correction: l.beforeCorrection,
+        }),
+      ),
+    }, // FA(3) Zamowienie
+    kwota_przed_korekta: num(input.kwotaPrzedKorekta), // FA(3) P_15ZK
     prices_include_vat: input.pricesIncludeVat || undefined, // FA(3) P_9B / P_11A (gross method)
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)

@@ -263,3 +263,132 @@ test.serial(
     t.is((await service.post('/v1/generate', late)).status, 400);
   },
 );
+
+/** An advance invoice (ZAL) on an order of a flat at 8 % and services at 23 %, with the order. */
+function advance(): any {
+  return {
+    format: 'ksef',
+    invoice: {
+      number: 'FZ2026/02/150',
+      date: '2026-02-15',
+      currency: 'PLN',
+      rodzaj_faktury: 'ZAL',
+      seller: polishSeller(),
+      buyer: invoice().invoice.buyer,
+      items: [
+        {
+          description: 'mieszkanie 50m^2',
+          quantity: 1,
+          unit: 'C62',
+          unit_price: 300000,
+          vat_rate: 8,
+        },
+        {
+          description: 'usługi dodatkowe',
+          quantity: 1,
+          unit: 'C62',
+          unit_price: 5000,
+          vat_rate: 23,
+        },
+      ],
+      vat_breakdown: [
+        { tax_category: 'S', vat_rate: 23, taxable_amount: 813.01, tax_amount: 186.99 },
+        { tax_category: 'S', vat_rate: 8, taxable_amount: 18518.52, tax_amount: 1481.48 },
+      ],
+      zamowienie: {
+        value: 330150,
+        lines: [
+          {
+            line_number: 1,
+            uu_id: 'aaaa111133339990',
+            description: 'mieszkanie 50m^2',
+            unit: 'szt.',
+            quantity: 1,
+            unit_price: 300000,
+            net_amount: 300000,
+            vat_amount: 24000,
+            rate_code: '8',
+          },
+          {
+            line_number: 2,
+            description: 'usługi dodatkowe',
+            unit: 'szt.',
+            quantity: 1,
+            unit_price: 5000,
+            net_amount: 5000,
+            vat_amount: 1150,
+            rate_code: '23',
+            gtu: 'GTU_12',
+          },
+        ],
+      },
+    },
+  };
+}
+
+test.serial(
+  "ZAL: the order (Zamowienie) with its value and lines, written after the transaction's terms; read back; the same again",
+  async (t) => {
+    const gen = await service.post('/v1/generate', advance());
+    t.is(gen.status, 200, gen.text);
+    t.is(gen.json.validation.status, 'valid', gen.text);
+    const xml = xmlOf(gen.json);
+    t.deepEqual(at(xml, 'WartoscZamowienia'), ['330150.00']);
+    t.deepEqual(at(xml, 'NrWierszaZam'), ['1', '2']);
+    t.deepEqual(at(xml, 'P_12Z'), ['8', '23']);
+    t.deepEqual(at(xml, 'P_8AZ'), ['szt.', 'szt.']);
+    t.deepEqual(at(xml, 'GTUZ'), ['GTU_12']);
+    t.true(xml.indexOf('<Zamowienie>') < xml.indexOf('</Fa>'));
+    const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    t.is(back.status, 200, back.text);
+    t.deepEqual(back.json.dropped ?? [], []);
+    const order = back.json.invoice.zamowienie;
+    t.is(order.value, 330150);
+    t.deepEqual(
+      order.lines.map((l: any) => [l.line_number, l.net_amount, l.vat_amount, l.rate_code]),
+      [
+        [1, 300000, 24000, '8'],
+        [2, 5000, 1150, '23'],
+      ],
+    );
+    const again = await service.post('/v1/generate', {
+      format: 'ksef',
+      invoice: back.json.invoice,
+    });
+    t.is(again.status, 200, again.text);
+    t.is(xmlOf(again.json), xml);
+  },
+);
+
+test.serial(
+  'the order belongs to ZAL and KOR_ZAL, P_15ZK to KOR_ZAL and KOR_ROZ; amounts at the precision of their types',
+  async (t) => {
+    const code = (json: any, path: string) => json.issues.find((i: any) => i.path === path)?.code;
+    const plain = advance();
+    delete plain.invoice.rodzaj_faktury;
+    delete plain.invoice.vat_breakdown;
+    plain.invoice.kwota_przed_korekta = 20000;
+    const r1 = await service.post('/v1/validate', plain);
+    t.is(code(r1.json, '$.invoice.zamowienie'), 'NOT_CARRIED', r1.text);
+    t.is(code(r1.json, '$.invoice.kwota_przed_korekta'), 'NOT_CARRIED', r1.text);
+    const fine = advance();
+    fine.invoice.zamowienie.lines[0].net_amount = 300000.001;
+    fine.invoice.zamowienie.lines[0].quantity = 1.0000001;
+    const r2 = await service.post('/v1/validate', fine);
+    t.false(r2.json.valid, r2.text);
+    t.true(
+      r2.json.issues.some((i: any) => i.path === '$.invoice.zamowienie.lines[0].net_amount'),
+      r2.text,
+    );
+    t.true(
+      r2.json.issues.some((i: any) => i.path === '$.invoice.zamowienie.lines[0].quantity'),
+      r2.text,
+    );
+    t.is((await service.post('/v1/generate', fine)).status, 400);
+    const ubl = advance();
+    ubl.format = 'ubl';
+    delete ubl.invoice.rodzaj_faktury;
+    const r3 = await service.post('/v1/validate', ubl);
+    t.is(code(r3.json, '$.invoice.zamowienie'), 'NOT_CARRIED', r3.text);
+  },
+);

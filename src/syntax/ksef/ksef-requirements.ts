@@ -17,6 +17,7 @@ import {
   nipOf,
   RODZAJ_OF_TYPE,
 } from './ksef-places.js';
+import { ksefOrderFindings } from './ksef-order-requirements.js';
 
 /** One unmet FA(3) requirement. */
 export interface KsefFinding {
@@ -288,6 +289,7 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
       );
   });
   out.push(...ksefDateFindings(inv));
+  out.push(...ksefOrderFindings(inv));
   return out;
 }
 

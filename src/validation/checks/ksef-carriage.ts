@@ -56,6 +56,8 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'okres_fa_korygowanej', // OkresFaKorygowanej (a correction only: ksefRequirements)
   'faktura_do_paragonu', // FP
   'podmioty_powiazane', // TP
+  'zamowienie', // Zamowienie (ZAL, KOR_ZAL: ksefOrderFindings)
+  'kwota_przed_korekta', // P_15ZK (KOR_ZAL, KOR_ROZ: ksefOrderFindings)
 ]);
 
 /** Podmiot1 / Podmiot2: DaneIdentyfikacyjne, Adres (AdresL1, AdresL2, KodKraju), DaneKontaktowe. */
@@ -123,6 +125,8 @@ const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
   dodatkowy_opis: 'the FA(3) further information (DodatkowyOpis)',
   faktura_do_paragonu: 'the FA(3) invoice for a sale on a fiscal receipt (FP)',
   podmioty_powiazane: 'the FA(3) related parties flag (TP)',
+  zamowienie: 'the FA(3) order of an advance invoice (Zamowienie)',
+  kwota_przed_korekta: 'the FA(3) amount before a correction (P_15ZK)',
 };
 
 /** The line fields of FA(3) alone. */

@@ -45,6 +45,7 @@ import {
   readGrossSums,
   readSimplifiedLine,
 } from './read-gross.js';
+import { readZamowienie } from './read-order.js';
 
 /** The dropped entry of a document whose declared per-rate sums are not its lines' sums. */
 export const KSEF_SUMS_NOT_RESTATED = 'FA(3) P_13_x, P_14_x, P_15';
@@ -470,6 +471,8 @@ export function readKsef(doc: Document): ReadResult {
   if (reason) invoice.przyczynaKorekty = reason;
   const effect = w.text(fa, 'x:TypKorekty');
   if (effect && /^[123]$/.test(effect)) invoice.typKorekty = Number(effect);
+  const before = dec(w.text(fa, 'x:P_15ZK')); // KOR_ZAL, KOR_ROZ: paid or due before the correction
+  if (before) invoice.kwotaPrzedKorekta = before;
   const rebatePeriod = w.text(fa, 'x:OkresFaKorygowanej');
   if (rebatePeriod) invoice.okresFaKorygowanej = rebatePeriod;
   if (w.text(fa, 'x:FP') === '1') invoice.fakturaDoParagonu = true;
@@ -624,6 +627,8 @@ function finish(
   if (order) invoice.purchaseOrderReference = order;
   const note = w.text(root, 'x:Stopka/x:Informacje/x:StopkaFaktury');
   if (note) invoice.note = note;
+  const zamowienie = readZamowienie(w, fa); // an advance invoice's order
+  if (zamowienie) invoice.zamowienie = zamowienie;
   const rejestry = readRejestry(w, root);
   if (rejestry.length) invoice.rejestry = rejestry;
 

@@ -24,6 +24,7 @@ import {
   ksefKind,
   nrbOfIban,
 } from '../ksef-places.js';
+import { writeZamowienie } from './write-order.js';
 
 /** What FA(3) needs beyond the invoice. */
 export interface WriteKsefOptions {
@@ -230,6 +231,7 @@ function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions):
     } else d.ele('NrKSeFN').txt('1');
   });
   if (inv.okresFaKorygowanej) fa.ele('OkresFaKorygowanej').txt(inv.okresFaKorygowanej);
+  if (inv.kwotaPrzedKorekta) fa.ele('P_15ZK').txt(formatAmount(inv.kwotaPrzedKorekta));
 }
 
 /**
@@ -378,6 +380,7 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
   wiersze(fa, inv);
   platnosc(fa, inv);
   warunki(fa, inv);
+  if (inv.zamowienie) writeZamowienie(fa, inv.zamowienie);
   stopka(root, inv);
   return serialise(root.node, { '': KSEF_NS, etd: KSEF_ETD_NS });
 }

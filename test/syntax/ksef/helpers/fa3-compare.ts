@@ -98,6 +98,7 @@ export const MAPPED: readonly string[] = [
   'Fa/DaneFaKorygowanej/NrKSeFFaKorygowanej',
   'Fa/DaneFaKorygowanej/NrKSeFN',
   'Fa/OkresFaKorygowanej',
+  'Fa/P_15ZK',
   'Fa/FP',
   'Fa/TP',
   'Fa/DodatkowyOpis/NrWiersza',
@@ -126,6 +127,22 @@ export const MAPPED: readonly string[] = [
   'Fa/Platnosc/RachunekBankowy/SWIFT',
   'Fa/WarunkiTransakcji/Umowy/NrUmowy',
   'Fa/WarunkiTransakcji/Zamowienia/NrZamowienia',
+  'Fa/Zamowienie/WartoscZamowienia',
+  ...[
+    'NrWierszaZam',
+    'UU_IDZ',
+    'P_7Z',
+    'IndeksZ',
+    'GTINZ',
+    'P_8AZ',
+    'P_8BZ',
+    'P_9AZ',
+    'P_11NettoZ',
+    'P_11VatZ',
+    'P_12Z',
+    'GTUZ',
+    'StanPrzedZ',
+  ].map((e) => `Fa/Zamowienie/ZamowienieWiersz/${e}`),
   'Stopka/Informacje/StopkaFaktury',
   'Stopka/Rejestry/PelnaNazwa',
   'Stopka/Rejestry/KRS',
@@ -133,7 +150,8 @@ export const MAPPED: readonly string[] = [
   'Stopka/Rejestry/BDO',
 ];
 
-const NUMERIC = /\/(P_1[345]\w*|P_8B|P_9[AB]|P_10|P_11A?|Udzial)$/;
+const NUMERIC =
+  /\/(P_1[345]\w*|P_8BZ?|P_9[AB]|P_9AZ|P_10|P_11A?|P_11(Netto|Vat)Z|WartoscZamowienia|Udzial)$/;
 const select = xpath.useNamespaces({ k: KSEF_NS });
 const parse = (xml: string): Node =>
   new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node;

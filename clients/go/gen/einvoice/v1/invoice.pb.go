@@ -408,6 +408,16 @@ type Invoice struct {
 	// 10 ust. 4 pkt 3). No EN 16931 term. Optional; default false; format ksef only (NOT_CARRIED
 	// elsewhere; convert lists it as lost).
 	PodmiotyPowiazane bool `protobuf:"varint,126,opt,name=podmioty_powiazane,json=podmiotyPowiazane,proto3" json:"podmioty_powiazane,omitempty"`
+	// KSeF FA(3) Zamowienie: the order an advance invoice (rodzaj_faktury ZAL) is paid on, or its
+	// correction (KOR_ZAL) corrects, with its value and lines (art. 106f ust. 1 pkt 4). No EN 16931
+	// group. Optional; ZAL and KOR_ZAL only; format ksef only (NOT_CARRIED elsewhere; convert lists
+	// it as lost); retrieve returns the document's.
+	Zamowienie *Zamowienie `protobuf:"bytes,127,opt,name=zamowienie,proto3" json:"zamowienie,omitempty"`
+	// KSeF FA(3) P_15ZK: in a correction of an advance invoice (KOR_ZAL) the amount paid before the
+	// correction; in a correction of a settlement invoice (KOR_ROZ) the amount that remained to be
+	// paid before it. No EN 16931 term. Optional; at most 2 decimals; KOR_ZAL and KOR_ROZ only;
+	// format ksef only (NOT_CARRIED elsewhere; convert lists it as lost).
+	KwotaPrzedKorekta *float64 `protobuf:"fixed64,128,opt,name=kwota_przed_korekta,json=kwotaPrzedKorekta,proto3,oneof" json:"kwota_przed_korekta,omitempty"`
 	unknownFields     protoimpl.UnknownFields
 	sizeCache         protoimpl.SizeCache
 }
@@ -1009,6 +1019,232 @@ func (x *Invoice) GetPodmiotyPowiazane() bool {
 	return false
 }
 
+func (x *Invoice) GetZamowienie() *Zamowienie {
+	if x != nil {
+		return x.Zamowienie
+	}
+	return nil
+}
+
+func (x *Invoice) GetKwotaPrzedKorekta() float64 {
+	if x != nil && x.KwotaPrzedKorekta != nil {
+		return *x.KwotaPrzedKorekta
+	}
+	return 0
+}
+
+// KSeF FA(3) Zamowienie: an advance invoice's order.
+type Zamowienie struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// WartoscZamowienia: the order's value with VAT. Required; at most 2 decimals.
+	Value *float64 `protobuf:"fixed64,1,opt,name=value,proto3,oneof" json:"value,omitempty"`
+	// ZamowienieWiersz: the order's lines. At least one, at most 10,000.
+	Lines         []*ZamowienieWiersz `protobuf:"bytes,2,rep,name=lines,proto3" json:"lines,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Zamowienie) Reset() {
+	*x = Zamowienie{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Zamowienie) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Zamowienie) ProtoMessage() {}
+
+func (x *Zamowienie) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Zamowienie.ProtoReflect.Descriptor instead.
+func (*Zamowienie) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *Zamowienie) GetValue() float64 {
+	if x != nil && x.Value != nil {
+		return *x.Value
+	}
+	return 0
+}
+
+func (x *Zamowienie) GetLines() []*ZamowienieWiersz {
+	if x != nil {
+		return x.Lines
+	}
+	return nil
+}
+
+// KSeF FA(3) ZamowienieWiersz: one line of an advance invoice's order, as the order states it.
+type ZamowienieWiersz struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// NrWierszaZam: the order line's number (a correction repeats it for the line before and after
+	// the correction). Required; 1 or more.
+	LineNumber uint32 `protobuf:"varint,1,opt,name=line_number,json=lineNumber,proto3" json:"line_number,omitempty"`
+	// UU_IDZ: the line's universally unique identifier. Optional; at most 50 characters.
+	UuId string `protobuf:"bytes,2,opt,name=uu_id,json=uuId,proto3" json:"uu_id,omitempty"`
+	// P_7Z: the goods or services. Optional; at most 512 characters.
+	Description string `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	// IndeksZ: the seller's item identifier. Optional; at most 50 characters.
+	SellerItemId string `protobuf:"bytes,4,opt,name=seller_item_id,json=sellerItemId,proto3" json:"seller_item_id,omitempty"`
+	// GTINZ: the item's GTIN. Optional; at most 20 characters.
+	Gtin string `protobuf:"bytes,5,opt,name=gtin,proto3" json:"gtin,omitempty"`
+	// P_8AZ: the unit as the order writes it (free text in FA(3), e.g. "szt."). Optional; at most
+	// 256 characters.
+	Unit string `protobuf:"bytes,6,opt,name=unit,proto3" json:"unit,omitempty"`
+	// P_8BZ: the quantity. Optional; at most 6 decimals.
+	Quantity *float64 `protobuf:"fixed64,7,opt,name=quantity,proto3,oneof" json:"quantity,omitempty"`
+	// P_9AZ: the net unit price. Optional; at most 8 decimals.
+	UnitPrice *float64 `protobuf:"fixed64,8,opt,name=unit_price,json=unitPrice,proto3,oneof" json:"unit_price,omitempty"`
+	// P_11NettoZ: the line's net value. Optional; at most 2 decimals.
+	NetAmount *float64 `protobuf:"fixed64,9,opt,name=net_amount,json=netAmount,proto3,oneof" json:"net_amount,omitempty"`
+	// P_11VatZ: the line's VAT. Optional; at most 2 decimals.
+	VatAmount *float64 `protobuf:"fixed64,10,opt,name=vat_amount,json=vatAmount,proto3,oneof" json:"vat_amount,omitempty"`
+	// P_12Z: the rate as FA(3) writes it: 23, 22, 8, 7, 5, 4, 3, 0 KR, 0 WDT, 0 EX, zw, oo, np I,
+	// np II. Optional.
+	RateCode string `protobuf:"bytes,11,opt,name=rate_code,json=rateCode,proto3" json:"rate_code,omitempty"`
+	// GTUZ: the goods and services group, GTU_01 … GTU_13. Optional.
+	Gtu string `protobuf:"bytes,12,opt,name=gtu,proto3" json:"gtu,omitempty"`
+	// StanPrzedZ 1: in a correction (KOR_ZAL), the line as it was before the correction. Optional.
+	BeforeCorrection bool `protobuf:"varint,13,opt,name=before_correction,json=beforeCorrection,proto3" json:"before_correction,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
+}
+
+func (x *ZamowienieWiersz) Reset() {
+	*x = ZamowienieWiersz{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ZamowienieWiersz) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ZamowienieWiersz) ProtoMessage() {}
+
+func (x *ZamowienieWiersz) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ZamowienieWiersz.ProtoReflect.Descriptor instead.
+func (*ZamowienieWiersz) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *ZamowienieWiersz) GetLineNumber() uint32 {
+	if x != nil {
+		return x.LineNumber
+	}
+	return 0
+}
+
+func (x *ZamowienieWiersz) GetUuId() string {
+	if x != nil {
+		return x.UuId
+	}
+	return ""
+}
+
+func (x *ZamowienieWiersz) GetDescription() string {
+	if x != nil {
+		return x.Description
+	}
+	return ""
+}
+
+func (x *ZamowienieWiersz) GetSellerItemId() string {
+	if x != nil {
+		return x.SellerItemId
+	}
+	return ""
+}
+
+func (x *ZamowienieWiersz) GetGtin() string {
+	if x != nil {
+		return x.Gtin
+	}
+	return ""
+}
+
+func (x *ZamowienieWiersz) GetUnit() string {
+	if x != nil {
+		return x.Unit
+	}
+	return ""
+}
+
+func (x *ZamowienieWiersz) GetQuantity() float64 {
+	if x != nil && x.Quantity != nil {
+		return *x.Quantity
+	}
+	return 0
+}
+
+func (x *ZamowienieWiersz) GetUnitPrice() float64 {
+	if x != nil && x.UnitPrice != nil {
+		return *x.UnitPrice
+	}
+	return 0
+}
+
+func (x *ZamowienieWiersz) GetNetAmount() float64 {
+	if x != nil && x.NetAmount != nil {
+		return *x.NetAmount
+	}
+	return 0
+}
+
+func (x *ZamowienieWiersz) GetVatAmount() float64 {
+	if x != nil && x.VatAmount != nil {
+		return *x.VatAmount
+	}
+	return 0
+}
+
+func (x *ZamowienieWiersz) GetRateCode() string {
+	if x != nil {
+		return x.RateCode
+	}
+	return ""
+}
+
+func (x *ZamowienieWiersz) GetGtu() string {
+	if x != nil {
+		return x.Gtu
+	}
+	return ""
+}
+
+func (x *ZamowienieWiersz) GetBeforeCorrection() bool {
+	if x != nil {
+		return x.BeforeCorrection
+	}
+	return false
+}
+
 // An address object of the public API: the seller (BG-4) or the buyer (BG-7).
 type Party struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1114,7 +1350,7 @@ type Party struct {
 
 func (x *Party) Reset() {
 	*x = Party{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[1]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1126,7 +1362,7 @@ func (x *Party) String() string {
 func (*Party) ProtoMessage() {}
 
 func (x *Party) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[1]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1139,7 +1375,7 @@ func (x *Party) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Party.ProtoReflect.Descriptor instead.
 func (*Party) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{1}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *Party) GetName() string {
@@ -1603,7 +1839,7 @@ type LineItem struct {
 
 func (x *LineItem) Reset() {
 	*x = LineItem{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[2]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1615,7 +1851,7 @@ func (x *LineItem) String() string {
 func (*LineItem) ProtoMessage() {}
 
 func (x *LineItem) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[2]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1628,7 +1864,7 @@ func (x *LineItem) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineItem.ProtoReflect.Descriptor instead.
 func (*LineItem) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{2}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *LineItem) GetDescription() string {
@@ -2049,7 +2285,7 @@ type LineSeller struct {
 
 func (x *LineSeller) Reset() {
 	*x = LineSeller{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[3]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2061,7 +2297,7 @@ func (x *LineSeller) String() string {
 func (*LineSeller) ProtoMessage() {}
 
 func (x *LineSeller) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[3]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2074,7 +2310,7 @@ func (x *LineSeller) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineSeller.ProtoReflect.Descriptor instead.
 func (*LineSeller) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{3}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *LineSeller) GetName() string {
@@ -2163,7 +2399,7 @@ type Payment struct {
 
 func (x *Payment) Reset() {
 	*x = Payment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[4]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2175,7 +2411,7 @@ func (x *Payment) String() string {
 func (*Payment) ProtoMessage() {}
 
 func (x *Payment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[4]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2188,7 +2424,7 @@ func (x *Payment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payment.ProtoReflect.Descriptor instead.
 func (*Payment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{4}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *Payment) GetIban() string {
@@ -2292,7 +2528,7 @@ type Customization struct {
 
 func (x *Customization) Reset() {
 	*x = Customization{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2304,7 +2540,7 @@ func (x *Customization) String() string {
 func (*Customization) ProtoMessage() {}
 
 func (x *Customization) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2317,7 +2553,7 @@ func (x *Customization) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Customization.ProtoReflect.Descriptor instead.
 func (*Customization) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{5}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *Customization) GetLogoBase64() string {
@@ -2363,7 +2599,7 @@ type Identifier struct {
 
 func (x *Identifier) Reset() {
 	*x = Identifier{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2375,7 +2611,7 @@ func (x *Identifier) String() string {
 func (*Identifier) ProtoMessage() {}
 
 func (x *Identifier) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2388,7 +2624,7 @@ func (x *Identifier) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Identifier.ProtoReflect.Descriptor instead.
 func (*Identifier) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{6}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *Identifier) GetId() string {
@@ -2418,7 +2654,7 @@ type Note struct {
 
 func (x *Note) Reset() {
 	*x = Note{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2430,7 +2666,7 @@ func (x *Note) String() string {
 func (*Note) ProtoMessage() {}
 
 func (x *Note) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2443,7 +2679,7 @@ func (x *Note) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Note.ProtoReflect.Descriptor instead.
 func (*Note) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{7}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *Note) GetText() string {
@@ -2482,7 +2718,7 @@ type Podmiot3 struct {
 
 func (x *Podmiot3) Reset() {
 	*x = Podmiot3{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2494,7 +2730,7 @@ func (x *Podmiot3) String() string {
 func (*Podmiot3) ProtoMessage() {}
 
 func (x *Podmiot3) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2507,7 +2743,7 @@ func (x *Podmiot3) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Podmiot3.ProtoReflect.Descriptor instead.
 func (*Podmiot3) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Podmiot3) GetParty() *Party {
@@ -2544,7 +2780,7 @@ type KeyValue struct {
 
 func (x *KeyValue) Reset() {
 	*x = KeyValue{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2556,7 +2792,7 @@ func (x *KeyValue) String() string {
 func (*KeyValue) ProtoMessage() {}
 
 func (x *KeyValue) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2569,7 +2805,7 @@ func (x *KeyValue) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use KeyValue.ProtoReflect.Descriptor instead.
 func (*KeyValue) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *KeyValue) GetKey() string {
@@ -2605,7 +2841,7 @@ type Rejestr struct {
 
 func (x *Rejestr) Reset() {
 	*x = Rejestr{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2617,7 +2853,7 @@ func (x *Rejestr) String() string {
 func (*Rejestr) ProtoMessage() {}
 
 func (x *Rejestr) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2630,7 +2866,7 @@ func (x *Rejestr) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Rejestr.ProtoReflect.Descriptor instead.
 func (*Rejestr) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Rejestr) GetPelnaNazwa() string {
@@ -2683,7 +2919,7 @@ type PrecedingInvoice struct {
 
 func (x *PrecedingInvoice) Reset() {
 	*x = PrecedingInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2695,7 +2931,7 @@ func (x *PrecedingInvoice) String() string {
 func (*PrecedingInvoice) ProtoMessage() {}
 
 func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2708,7 +2944,7 @@ func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrecedingInvoice.ProtoReflect.Descriptor instead.
 func (*PrecedingInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *PrecedingInvoice) GetNumber() string {
@@ -2755,7 +2991,7 @@ type ThirdParty struct {
 
 func (x *ThirdParty) Reset() {
 	*x = ThirdParty{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2767,7 +3003,7 @@ func (x *ThirdParty) String() string {
 func (*ThirdParty) ProtoMessage() {}
 
 func (x *ThirdParty) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2780,7 +3016,7 @@ func (x *ThirdParty) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ThirdParty.ProtoReflect.Descriptor instead.
 func (*ThirdParty) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *ThirdParty) GetName() string {
@@ -2818,7 +3054,7 @@ type PrepaymentInvoice struct {
 
 func (x *PrepaymentInvoice) Reset() {
 	*x = PrepaymentInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2830,7 +3066,7 @@ func (x *PrepaymentInvoice) String() string {
 func (*PrepaymentInvoice) ProtoMessage() {}
 
 func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2843,7 +3079,7 @@ func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrepaymentInvoice.ProtoReflect.Descriptor instead.
 func (*PrepaymentInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *PrepaymentInvoice) GetNumber() string {
@@ -2874,7 +3110,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2886,7 +3122,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2899,7 +3135,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Period) GetStart() string {
@@ -2946,7 +3182,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2958,7 +3194,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2971,7 +3207,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *Address) GetStreet() string {
@@ -3045,7 +3281,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3057,7 +3293,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3070,7 +3306,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *Payee) GetName() string {
@@ -3109,7 +3345,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3121,7 +3357,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3134,7 +3370,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -3173,7 +3409,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3185,7 +3421,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3198,7 +3434,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -3258,7 +3494,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3270,7 +3506,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3283,7 +3519,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -3365,7 +3601,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3377,7 +3613,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3390,7 +3626,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -3452,7 +3688,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3464,7 +3700,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3477,7 +3713,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *Attachment) GetId() string {
@@ -3537,7 +3773,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3549,7 +3785,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3562,7 +3798,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -3611,7 +3847,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3623,7 +3859,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3636,7 +3872,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -3689,7 +3925,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3701,7 +3937,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3714,7 +3950,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *Classification) GetCode() string {
@@ -3772,7 +4008,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3784,7 +4020,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3797,7 +4033,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -3871,7 +4107,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3883,7 +4119,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3896,7 +4132,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -3954,7 +4190,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3966,7 +4202,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3979,7 +4215,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -4025,7 +4261,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4037,7 +4273,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4050,7 +4286,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -4113,7 +4349,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4125,7 +4361,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4138,7 +4374,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -4180,7 +4416,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xb3,\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xc4-\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -4279,7 +4515,11 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0edodatkowy_opis\x18{ \x03(\v2\x15.einvoice.v1.KeyValueB\f\xe0A\x01\xbaH\x06\x92\x01\x03\x10\xe8\aR\rdodatkowyOpis\x12=\n" +
 	"\x14okres_fa_korygowanej\x18| \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x12okresFaKorygowanej\x123\n" +
 	"\x13faktura_do_paragonu\x18} \x01(\bB\x03\xe0A\x01R\x11fakturaDoParagonu\x122\n" +
-	"\x12podmioty_powiazane\x18~ \x01(\bB\x03\xe0A\x01R\x11podmiotyPowiazaneB\x19\n" +
+	"\x12podmioty_powiazane\x18~ \x01(\bB\x03\xe0A\x01R\x11podmiotyPowiazane\x12<\n" +
+	"\n" +
+	"zamowienie\x18\x7f \x01(\v2\x17.einvoice.v1.ZamowienieB\x03\xe0A\x01R\n" +
+	"zamowienie\x129\n" +
+	"\x13kwota_przed_korekta\x18\x80\x01 \x01(\x01B\x03\xe0A\x01H\tR\x11kwotaPrzedKorekta\x88\x01\x01B\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
@@ -4289,7 +4529,40 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1c_tax_currency_total_with_taxB\x14\n" +
 	"\x12_tax_exchange_rateB\x16\n" +
 	"\x14_profit_margin_totalB\x10\n" +
-	"\x0e_importo_bollo\"\xc2\v\n" +
+	"\x0e_importo_bolloB\x16\n" +
+	"\x14_kwota_przed_korekta\"\x81\x01\n" +
+	"\n" +
+	"Zamowienie\x12$\n" +
+	"\x05value\x18\x01 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\x05value\x88\x01\x01\x12C\n" +
+	"\x05lines\x18\x02 \x03(\v2\x1d.einvoice.v1.ZamowienieWierszB\x0e\xe0A\x02\xbaH\b\x92\x01\x05\b\x01\x10\x90NR\x05linesB\b\n" +
+	"\x06_value\"\xad\x05\n" +
+	"\x10ZamowienieWiersz\x12+\n" +
+	"\vline_number\x18\x01 \x01(\rB\n" +
+	"\xe0A\x02\xbaH\x04*\x02(\x01R\n" +
+	"lineNumber\x12\x1f\n" +
+	"\x05uu_id\x18\x02 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x182R\x04uuId\x12-\n" +
+	"\vdescription\x18\x03 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x04R\vdescription\x120\n" +
+	"\x0eseller_item_id\x18\x04 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x182R\fsellerItemId\x12\x1e\n" +
+	"\x04gtin\x18\x05 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x04gtin\x12\x1f\n" +
+	"\x04unit\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x04unit\x12$\n" +
+	"\bquantity\x18\a \x01(\x01B\x03\xe0A\x01H\x00R\bquantity\x88\x01\x01\x12'\n" +
+	"\n" +
+	"unit_price\x18\b \x01(\x01B\x03\xe0A\x01H\x01R\tunitPrice\x88\x01\x01\x12'\n" +
+	"\n" +
+	"net_amount\x18\t \x01(\x01B\x03\xe0A\x01H\x02R\tnetAmount\x88\x01\x01\x12'\n" +
+	"\n" +
+	"vat_amount\x18\n" +
+	" \x01(\x01B\x03\xe0A\x01H\x03R\tvatAmount\x88\x01\x01\x12f\n" +
+	"\trate_code\x18\v \x01(\tBI\xe0A\x01\xbaHCrAR\x00R\x0223R\x0222R\x018R\x017R\x015R\x014R\x013R\x040 KRR\x050 WDTR\x040 EXR\x02zwR\x02ooR\x04np IR\x05np IIR\brateCode\x124\n" +
+	"\x03gtu\x18\f \x01(\tB\"\xe0A\x01\xbaH\x1cr\x1a2\x18^(GTU_(0[1-9]|1[0-3]))?$R\x03gtu\x120\n" +
+	"\x11before_correction\x18\r \x01(\bB\x03\xe0A\x01R\x10beforeCorrectionB\v\n" +
+	"\t_quantityB\r\n" +
+	"\v_unit_priceB\r\n" +
+	"\v_net_amountB\r\n" +
+	"\v_vat_amount\"\xc2\v\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -4653,93 +4926,97 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 30)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 32)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
-	(*Party)(nil),                   // 1: einvoice.v1.Party
-	(*LineItem)(nil),                // 2: einvoice.v1.LineItem
-	(*LineSeller)(nil),              // 3: einvoice.v1.LineSeller
-	(*Payment)(nil),                 // 4: einvoice.v1.Payment
-	(*Customization)(nil),           // 5: einvoice.v1.Customization
-	(*Identifier)(nil),              // 6: einvoice.v1.Identifier
-	(*Note)(nil),                    // 7: einvoice.v1.Note
-	(*Podmiot3)(nil),                // 8: einvoice.v1.Podmiot3
-	(*KeyValue)(nil),                // 9: einvoice.v1.KeyValue
-	(*Rejestr)(nil),                 // 10: einvoice.v1.Rejestr
-	(*PrecedingInvoice)(nil),        // 11: einvoice.v1.PrecedingInvoice
-	(*ThirdParty)(nil),              // 12: einvoice.v1.ThirdParty
-	(*PrepaymentInvoice)(nil),       // 13: einvoice.v1.PrepaymentInvoice
-	(*Period)(nil),                  // 14: einvoice.v1.Period
-	(*Address)(nil),                 // 15: einvoice.v1.Address
-	(*Payee)(nil),                   // 16: einvoice.v1.Payee
-	(*TaxRepresentative)(nil),       // 17: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 18: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 19: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 20: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 21: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 22: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 23: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 24: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 25: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 26: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 27: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 28: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 29: einvoice.v1.DirectDebit
+	(*Zamowienie)(nil),              // 1: einvoice.v1.Zamowienie
+	(*ZamowienieWiersz)(nil),        // 2: einvoice.v1.ZamowienieWiersz
+	(*Party)(nil),                   // 3: einvoice.v1.Party
+	(*LineItem)(nil),                // 4: einvoice.v1.LineItem
+	(*LineSeller)(nil),              // 5: einvoice.v1.LineSeller
+	(*Payment)(nil),                 // 6: einvoice.v1.Payment
+	(*Customization)(nil),           // 7: einvoice.v1.Customization
+	(*Identifier)(nil),              // 8: einvoice.v1.Identifier
+	(*Note)(nil),                    // 9: einvoice.v1.Note
+	(*Podmiot3)(nil),                // 10: einvoice.v1.Podmiot3
+	(*KeyValue)(nil),                // 11: einvoice.v1.KeyValue
+	(*Rejestr)(nil),                 // 12: einvoice.v1.Rejestr
+	(*PrecedingInvoice)(nil),        // 13: einvoice.v1.PrecedingInvoice
+	(*ThirdParty)(nil),              // 14: einvoice.v1.ThirdParty
+	(*PrepaymentInvoice)(nil),       // 15: einvoice.v1.PrepaymentInvoice
+	(*Period)(nil),                  // 16: einvoice.v1.Period
+	(*Address)(nil),                 // 17: einvoice.v1.Address
+	(*Payee)(nil),                   // 18: einvoice.v1.Payee
+	(*TaxRepresentative)(nil),       // 19: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 20: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 21: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 22: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 23: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 24: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 25: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 26: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 27: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 28: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 29: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 30: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 31: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
-	1,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
-	1,  // 1: einvoice.v1.Invoice.buyer:type_name -> einvoice.v1.Party
-	2,  // 2: einvoice.v1.Invoice.items:type_name -> einvoice.v1.LineItem
-	4,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
-	6,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
-	7,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
-	11, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	14, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	16, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	17, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	18, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	19, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	19, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	21, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	22, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
-	6,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
-	6,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	23, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	13, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	12, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
-	8,  // 20: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
-	10, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
-	9,  // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
-	6,  // 23: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 24: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	6,  // 25: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	14, // 26: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	20, // 27: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	20, // 28: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	6,  // 29: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	24, // 30: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	25, // 31: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	3,  // 32: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	11, // 33: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	6,  // 34: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 35: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	6,  // 36: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	26, // 37: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	28, // 38: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	29, // 39: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	27, // 40: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	1,  // 41: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	15, // 42: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	6,  // 43: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	6,  // 44: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	15, // 45: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	6,  // 46: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	15, // 47: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	48, // [48:48] is the sub-list for method output_type
-	48, // [48:48] is the sub-list for method input_type
-	48, // [48:48] is the sub-list for extension type_name
-	48, // [48:48] is the sub-list for extension extendee
-	0,  // [0:48] is the sub-list for field type_name
+	3,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
+	3,  // 1: einvoice.v1.Invoice.buyer:type_name -> einvoice.v1.Party
+	4,  // 2: einvoice.v1.Invoice.items:type_name -> einvoice.v1.LineItem
+	6,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
+	8,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
+	9,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
+	13, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
+	16, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	18, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	19, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	20, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	21, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	21, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	23, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	24, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	8,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
+	8,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
+	25, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	15, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	14, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
+	10, // 20: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
+	12, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
+	11, // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
+	1,  // 23: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
+	2,  // 24: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
+	8,  // 25: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 26: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	8,  // 27: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	16, // 28: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	22, // 29: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	22, // 30: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	8,  // 31: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	26, // 32: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	27, // 33: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	5,  // 34: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	13, // 35: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	8,  // 36: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 37: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 38: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	28, // 39: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	30, // 40: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	31, // 41: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	29, // 42: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	3,  // 43: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	17, // 44: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	8,  // 45: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	8,  // 46: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	17, // 47: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	8,  // 48: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	17, // 49: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	50, // [50:50] is the sub-list for method output_type
+	50, // [50:50] is the sub-list for method input_type
+	50, // [50:50] is the sub-list for extension type_name
+	50, // [50:50] is the sub-list for extension extendee
+	0,  // [0:50] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -4748,20 +5025,22 @@ func file_einvoice_v1_invoice_proto_init() {
 		return
 	}
 	file_einvoice_v1_invoice_proto_msgTypes[0].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[1].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[2].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[5].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[8].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[19].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[20].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[23].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[4].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[7].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[10].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[21].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[22].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[25].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[27].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   30,
+			NumMessages:   32,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
