@@ -66,6 +66,9 @@ export interface Party {
   pec?: string;
   /** FatturaPA RegimeFiscale (seller only): RF01 … RF19; the writer's default RF01 when absent. */
   regimeFiscale?: string;
+  /** PINT MY: the industry classification (MSIC code) and its description (UBL IndustryClassificationCode, @name). */
+  industryClassificationCode?: string;
+  industryClassificationName?: string;
   /** BT-28 / BT-45 trading name. */
   tradingName?: string;
   /** BT-29 / BT-46 identifiers with scheme (BT-29-1 / BT-46-1). */

@@ -35,6 +35,8 @@ export interface PublicParty {
   pec?: string;
   /** FatturaPA RegimeFiscale (seller). */
   regime_fiscale?: string;
+  industry_classification_code?: string;
+  industry_classification_name?: string;
   trading_name?: string;
   identifiers?: PublicIdentifier[];
   legal_registration?: PublicIdentifier;
@@ -290,6 +292,8 @@ function party(p: Party): PublicParty {
     codice_destinatario: p.codiceDestinatario,
     pec: p.pec,
     regime_fiscale: p.regimeFiscale,
+    industry_classification_code: p.industryClassificationCode, // PINT MY MSIC
+    industry_classification_name: p.industryClassificationName,
     trading_name: p.tradingName, // BT-28 / BT-45
     identifiers: p.identifiers?.map(ident), // BT-29 / BT-46
     legal_registration: p.legalRegistration && ident(p.legalRegistration), // BT-30 / BT-47

@@ -91,6 +91,11 @@ const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   'BT-SG-001': ['pint_sg'],
   'BT-SG-002': ['pint_sg', 'pint_ae'], // BTAE-20 in PINT AE
   'BT-MY-TTX': ['pint_my'],
+  // The parties' MSIC code and its description (UblProfile: PINT MY's industry classification).
+  'BT-MY-SellerMSIC': ['pint_my'],
+  'BT-MY-BuyerMSIC': ['pint_my'],
+  'BT-MY-SellerMSIC-name': ['pint_my'],
+  'BT-MY-BuyerMSIC-name': ['pint_my'],
 };
 
 /** A line's despatch advice and its line: PINT states them (ibt-184), not the date (line-despatch.ts). */

@@ -248,6 +248,18 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
 
   checkCodiceFiscale(ctx, role, party.codiceFiscale);
   checkRegimeFiscale(ctx, role, party.regimeFiscale);
+  // The description of an industry classification names a code: without one it has nothing to name.
+  const name = `$.invoice.${role}.industry_classification_name`;
+  if (
+    party.industryClassificationName.trim() &&
+    !party.industryClassificationCode.trim() &&
+    !ctx.out.has(name)
+  )
+    ctx.out.add(
+      name,
+      IssueCode.INVALID_VALUE,
+      'industry_classification_name describes industry_classification_code (the MSIC code): give the code, or leave the name out',
+    );
 }
 
 /**

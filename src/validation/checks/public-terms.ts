@@ -123,6 +123,9 @@ export const PARTY_TERMS: Readonly<Record<string, readonly [string, string]>> = 
   contact_name: ['BT-41', 'BT-56'],
   legal_registration_authority_type: ['BTAE-12', 'BTAE-11'],
   legal_registration_authority: ['BTAE-15', 'BTAE-16'],
+  // PINT MY: the MSIC code (cbc:IndustryClassificationCode) and its description (@name).
+  industry_classification_code: ['BT-MY-SellerMSIC', 'BT-MY-BuyerMSIC'],
+  industry_classification_name: ['BT-MY-SellerMSIC-name', 'BT-MY-BuyerMSIC-name'],
 };
 
 /**

@@ -58,15 +58,28 @@ test('PINT AE / MY: the tax exchange rate is reported with its currencies and ra
   );
 });
 
-test('PINT MY: the seller industry classification code is reported with its name', (t) => {
+test('PINT MY: the seller industry classification code is read with its name, and written back', (t) => {
   const xml = written('my');
   const party = xml.indexOf('<cac:Party>', xml.indexOf('<cac:AccountingSupplierParty>'));
   const end = party + '<cac:Party>'.length;
-  const withCode = `${xml.slice(0, end)}<cbc:IndustryClassificationCode name="Other information service activities n.e.c.">63990</cbc:IndustryClassificationCode>${xml.slice(end)}`;
+  const element =
+    '<cbc:IndustryClassificationCode name="Other information service activities n.e.c.">63990</cbc:IndustryClassificationCode>';
+  const withCode = `${xml.slice(0, end)}${element}${xml.slice(end)}`;
   t.deepEqual(
     droppedOf(withCode).filter((d) => NAMES.test(d)),
-    ['IndustryClassificationCode 63990 (Other information service activities n.e.c.)'],
+    [],
   );
+  const read = readUbl(parseXmlSafely(withCode)).invoice;
+  t.is(read.seller.industryClassificationCode, '63990');
+  t.is(read.seller.industryClassificationName, 'Other information service activities n.e.c.');
+  const again = writeUbl(
+    {
+      ...invoiceSet(JURISDICTIONS.my!).single!,
+      seller: { ...invoiceSet(JURISDICTIONS.my!).single!.seller, ...read.seller },
+    },
+    { flavour: 'pint', pintJurisdiction: 'my' },
+  );
+  t.true(again.includes(element), again);
 });
 
 test('a card network other than the NA the writer states is read as network_id, not dropped', (t) => {

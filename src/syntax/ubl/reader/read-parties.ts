@@ -56,6 +56,9 @@ function party(v: Values | undefined, k: PartyTerms): Party {
     // PINT AE BTAE-12/11 and BTAE-15/16: the issuing authority of BT-30 / BT-47.
     legalRegistrationAuthorityType: str(v, k.ubl.legalAgency),
     legalRegistrationAuthority: str(v, k.ubl.legalAgencyName),
+    // PINT MY: the MSIC code and its description.
+    industryClassificationCode: str(v, k.ubl.industry),
+    industryClassificationName: str(v, k.ubl.industry) ? str(v, k.ubl.industryName) : undefined,
   });
 }
 

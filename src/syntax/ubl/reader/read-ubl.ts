@@ -22,10 +22,8 @@ import { documentAllowancesCharges, reportOrphanDespatch } from '../../read/line
 import { EXTENDED_CTC_FR_GUIDELINE_ID } from '../../../formats/cii-profiles.js';
 import {
   type AllowanceChargeTerms,
-  BUYER,
   DOCUMENT_ALLOWANCE,
   DOCUMENT_CHARGE,
-  SELLER,
 } from '../../binding/term-shapes.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
 import {
@@ -239,22 +237,6 @@ function uncarriedPint(
       stated,
       'PINT tax exchange rate (cac:TaxExchangeRate, PINT AE exports, PINT MY): the invoice JSON has no field for it',
     );
-  }
-  for (const [group, party, element] of [
-    ['BG-4', SELLER, 'AccountingSupplierParty'],
-    ['BG-7', BUYER, 'AccountingCustomerParty'],
-  ] as const) {
-    const at = obj(v, group);
-    const code = str(at, party.ubl.industry);
-    if (code) {
-      const name = str(at, party.ubl.industryName);
-      report(
-        'IndustryClassificationCode',
-        `/${root}/${element}/Party/IndustryClassificationCode`,
-        name ? `${code} (${name})` : code,
-        'PINT MY industry classification (MSIC code): the invoice JSON has no field for it',
-      );
-    }
   }
   // Stated by PINT documents (AE, OM, MY) with no field in the invoice JSON: listed, never lost,
   // by their syntax keys (none is an EN 16931 term of its own).

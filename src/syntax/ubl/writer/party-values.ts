@@ -166,6 +166,9 @@ function partyValues(p: Party, k: PartyTerms, seller: boolean, ctx: PartyContext
     // PINT AE BTAE-12/11 and BTAE-15/16: the issuing authority of BT-30 / BT-47.
     [k.ubl.legalAgency]: legal ? p.legalRegistrationAuthorityType : undefined,
     [k.ubl.legalAgencyName]: legal ? p.legalRegistrationAuthority : undefined,
+    // PINT MY: the MSIC code and its description (the carriage check keeps them to PINT MY).
+    [k.ubl.industry]: p.industryClassificationCode,
+    [k.ubl.industryName]: p.industryClassificationCode ? p.industryClassificationName : undefined,
   };
   // BT-31 / BT-48 with the profile's scheme: VAT, or GST (SG, A-NZ) in a row of its own.
   if (p.vatId) {

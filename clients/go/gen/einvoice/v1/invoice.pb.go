@@ -1344,8 +1344,16 @@ type Party struct {
 	// default, as empty). The other formats have no place for it: they leave it out (convert lists
 	// it as lost).
 	RegimeFiscale string `protobuf:"bytes,26,opt,name=regime_fiscale,json=regimeFiscale,proto3" json:"regime_fiscale,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// PINT MY: the party's industry classification, the MSIC code Malaysia's e-invoice guideline
+	// asks of the supplier (UBL cac:Party/cbc:IndustryClassificationCode), e.g. 01111. No EN 16931
+	// term. Optional; written for country_profile pint_my (NOT_CARRIED elsewhere; convert lists it
+	// as lost); retrieve returns the document's.
+	IndustryClassificationCode string `protobuf:"bytes,27,opt,name=industry_classification_code,json=industryClassificationCode,proto3" json:"industry_classification_code,omitempty"`
+	// PINT MY: the description of industry_classification_code (its @name), e.g. "Growing of
+	// maize". Optional; needs industry_classification_code; as it.
+	IndustryClassificationName string `protobuf:"bytes,28,opt,name=industry_classification_name,json=industryClassificationName,proto3" json:"industry_classification_name,omitempty"`
+	unknownFields              protoimpl.UnknownFields
+	sizeCache                  protoimpl.SizeCache
 }
 
 func (x *Party) Reset() {
@@ -1556,6 +1564,20 @@ func (x *Party) GetTaxRegistrationScheme() string {
 func (x *Party) GetRegimeFiscale() string {
 	if x != nil {
 		return x.RegimeFiscale
+	}
+	return ""
+}
+
+func (x *Party) GetIndustryClassificationCode() string {
+	if x != nil {
+		return x.IndustryClassificationCode
+	}
+	return ""
+}
+
+func (x *Party) GetIndustryClassificationName() string {
+	if x != nil {
+		return x.IndustryClassificationName
 	}
 	return ""
 }
@@ -4562,7 +4584,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\r\n" +
 	"\v_net_amountB\r\n" +
-	"\v_vat_amount\"\xc2\v\n" +
+	"\v_vat_amount\"\xdf\f\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -4601,7 +4623,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x18country_subdivision_code\x18\x18 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([A-Z0-9]{2,5})?$R\x16countrySubdivisionCode\x12B\n" +
 	"\x17tax_registration_scheme\x18\x19 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x15taxRegistrationScheme\x12@\n" +
-	"\x0eregime_fiscale\x18\x1a \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^(RF[0-9]{2})?$R\rregimeFiscale\"\xf3\x1c\n" +
+	"\x0eregime_fiscale\x18\x1a \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^(RF[0-9]{2})?$R\rregimeFiscale\x12L\n" +
+	"\x1cindustry_classification_code\x18\x1b \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\x1aindustryClassificationCode\x12M\n" +
+	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\"\xf3\x1c\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +

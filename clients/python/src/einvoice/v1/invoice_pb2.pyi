@@ -217,7 +217,7 @@ class ZamowienieWiersz(_message.Message):
     def __init__(self, line_number: _Optional[int] = ..., uu_id: _Optional[str] = ..., description: _Optional[str] = ..., seller_item_id: _Optional[str] = ..., gtin: _Optional[str] = ..., unit: _Optional[str] = ..., quantity: _Optional[float] = ..., unit_price: _Optional[float] = ..., net_amount: _Optional[float] = ..., vat_amount: _Optional[float] = ..., rate_code: _Optional[str] = ..., gtu: _Optional[str] = ..., before_correction: bool = ...) -> None: ...
 
 class Party(_message.Message):
-    __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name", "legal_registration_authority_type", "legal_registration_authority", "country_subdivision_code", "tax_registration_scheme", "regime_fiscale")
+    __slots__ = ("name", "vat_id", "street", "city", "postal_code", "country", "email", "phone", "peppol_id", "codice_fiscale", "codice_destinatario", "pec", "trading_name", "identifiers", "legal_registration", "tax_registration_id", "legal_info", "address_line2", "address_line3", "country_subdivision", "contact_name", "legal_registration_authority_type", "legal_registration_authority", "country_subdivision_code", "tax_registration_scheme", "regime_fiscale", "industry_classification_code", "industry_classification_name")
     NAME_FIELD_NUMBER: _ClassVar[int]
     VAT_ID_FIELD_NUMBER: _ClassVar[int]
     STREET_FIELD_NUMBER: _ClassVar[int]
@@ -244,6 +244,8 @@ class Party(_message.Message):
     COUNTRY_SUBDIVISION_CODE_FIELD_NUMBER: _ClassVar[int]
     TAX_REGISTRATION_SCHEME_FIELD_NUMBER: _ClassVar[int]
     REGIME_FISCALE_FIELD_NUMBER: _ClassVar[int]
+    INDUSTRY_CLASSIFICATION_CODE_FIELD_NUMBER: _ClassVar[int]
+    INDUSTRY_CLASSIFICATION_NAME_FIELD_NUMBER: _ClassVar[int]
     name: str
     vat_id: str
     street: str
@@ -270,7 +272,9 @@ class Party(_message.Message):
     country_subdivision_code: str
     tax_registration_scheme: str
     regime_fiscale: str
-    def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., street: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country: _Optional[str] = ..., email: _Optional[str] = ..., phone: _Optional[str] = ..., peppol_id: _Optional[str] = ..., codice_fiscale: _Optional[str] = ..., codice_destinatario: _Optional[str] = ..., pec: _Optional[str] = ..., trading_name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., tax_registration_id: _Optional[str] = ..., legal_info: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., contact_name: _Optional[str] = ..., legal_registration_authority_type: _Optional[str] = ..., legal_registration_authority: _Optional[str] = ..., country_subdivision_code: _Optional[str] = ..., tax_registration_scheme: _Optional[str] = ..., regime_fiscale: _Optional[str] = ...) -> None: ...
+    industry_classification_code: str
+    industry_classification_name: str
+    def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., street: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country: _Optional[str] = ..., email: _Optional[str] = ..., phone: _Optional[str] = ..., peppol_id: _Optional[str] = ..., codice_fiscale: _Optional[str] = ..., codice_destinatario: _Optional[str] = ..., pec: _Optional[str] = ..., trading_name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., tax_registration_id: _Optional[str] = ..., legal_info: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., contact_name: _Optional[str] = ..., legal_registration_authority_type: _Optional[str] = ..., legal_registration_authority: _Optional[str] = ..., country_subdivision_code: _Optional[str] = ..., tax_registration_scheme: _Optional[str] = ..., regime_fiscale: _Optional[str] = ..., industry_classification_code: _Optional[str] = ..., industry_classification_name: _Optional[str] = ...) -> None: ...
 
 class LineItem(_message.Message):
     __slots__ = ("description", "quantity", "unit", "unit_price", "vat_rate", "natura", "tax_category", "tax_scheme", "id", "note", "object_identifier", "period", "order_line_reference", "purchase_order_reference", "purchase_order_date", "accounting_cost", "allowances", "charges", "gross_price", "price_discount", "price_discount_reason_code", "price_discount_reason", "incoterms", "incoterms_location", "despatch_advice_reference", "despatch_advice_line", "despatch_advice_date", "base_quantity", "base_quantity_unit", "item_description", "seller_item_id", "buyer_item_id", "standard_item_id", "classifications", "origin_country", "attributes", "parent_line_id", "net_amount", "gross_base_quantity", "line_status", "further_price_discounts", "vat_exemption_reason_code", "vat_exemption_reason", "reverse_charge_goods_type", "commodity_code", "industry_classification_code", "hr_tax_category", "tourism_tax_amount", "seller", "vat_total_amount", "tax_currency_vat_total_amount", "preceding_invoice", "further_object_identifiers", "uu_id", "gtu", "data_dostawy")
