@@ -22,10 +22,12 @@ export function ksefOrderFindings(inv: CalculatedInvoice): KsefFinding[] {
   const out: KsefFinding[] = [];
   const add = (id: string, path: string, message: string, notCarried = false) =>
     out.push({ id, path, notCarried, message });
+  /** A value beyond its schema type's digits: OUT_OF_RANGE. */
+  const beyond = (id: string, path: string, what: string) =>
+    out.push({ id, path, notCarried: false, outOfRange: true, message: `${what} in the schema` });
   const kind = ksefKind(inv) ?? 'VAT';
   const amount = (d: Decimal | undefined, id: string, path: string) => {
-    if (d && !fits(d, 16, 2))
-      add(id, path, `FA(3) ${id} is an amount of at most 16 digits and 2 decimals`);
+    if (d && !fits(d, 16, 2)) beyond(id, path, 'an amount has at most 16 digits and 2 decimals');
   };
   if (inv.kwotaPrzedKorekta) {
     if (!BEFORE_CORRECTION_KINDS.has(kind))
@@ -50,17 +52,9 @@ export function ksefOrderFindings(inv: CalculatedInvoice): KsefFinding[] {
   z.lines.forEach((l, i) => {
     const at = `zamowienie.lines[${i}]`;
     if (l.quantity && !fits(l.quantity, 16, 6))
-      add(
-        'P_8BZ',
-        `${at}.quantity`,
-        'FA(3) P_8BZ is a quantity of at most 16 digits and 6 decimals',
-      );
+      beyond('P_8BZ', `${at}.quantity`, 'a quantity has at most 16 digits and 6 decimals');
     if (l.unitPrice && !fits(l.unitPrice, 14, 8))
-      add(
-        'P_9AZ',
-        `${at}.unit_price`,
-        'FA(3) P_9AZ is a price of at most 14 digits and 8 decimals',
-      );
+      beyond('P_9AZ', `${at}.unit_price`, 'a price has at most 14 digits and 8 decimals');
     amount(l.netAmount, 'P_11NettoZ', `${at}.net_amount`);
     amount(l.vatAmount, 'P_11VatZ', `${at}.vat_amount`);
   });

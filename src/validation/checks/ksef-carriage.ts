@@ -18,6 +18,7 @@ import {
 import { ksefMarginScheme } from '../../syntax/ksef/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
+import { checkDateValue } from './term-helpers.js';
 
 /** The invoice fields FA(3) carries (Fa, Podmiot1/2, Platnosc, WarunkiTransakcji, Stopka). */
 const INVOICE_PLACES: ReadonlySet<string> = new Set([
@@ -281,6 +282,7 @@ export function checkKsefCarriage(ctx: CheckContext): void {
     paths.push('$.invoice.tipo_documento');
   inv.items.forEach((item, i) => {
     const at = `$.invoice.items[${i}]`;
+    checkDateValue(ctx, `${at}.data_dostawy`, item.dataDostawy.trim(), 'date of supply (P_6A)');
     paths.push(...unplaced(LineItemSchema, item, LINE_PLACES, at));
     if (item.id.trim() && item.id.trim() !== String(i + 1)) paths.push(`${at}.id`);
     // DodatkowyOpis (NrWiersza, Klucz, Wartosc): an attribute's name and value, 1 to 256

@@ -549,12 +549,15 @@ export function readKsef(doc: Document): ReadResult {
  */
 function readDodatkowyOpis(w: DomWalk, fa: Element | undefined, invoice: InvoiceInput): void {
   const own: { key: string; value: string }[] = [];
+  // By NrWierszaFa, the first line of each (one lookup per entry: both repeat 10,000 times).
+  const byNumber = new Map<string, LineInput>();
+  for (const l of invoice.lines) if (l.id && !byNumber.has(l.id)) byNumber.set(l.id, l);
   for (const d of w.all(fa, 'x:DodatkowyOpis')) {
     const nr = w.one(d, 'x:NrWiersza')?.textContent?.trim();
     const key = w.one(d, 'x:Klucz')?.textContent?.trim() ?? '';
     const value = w.one(d, 'x:Wartosc')?.textContent?.trim() ?? '';
     if (!key || !value) continue;
-    const line = nr === undefined ? undefined : invoice.lines.find((l) => l.id === nr);
+    const line = nr === undefined ? undefined : byNumber.get(nr);
     if (nr !== undefined && !line) continue;
     w.take(d);
     if (!line) own.push({ key, value });
