@@ -130,15 +130,19 @@ test.serial(
   async (t) => {
     const { scrape } = await server(t);
     await scrape();
-    // Holds the loop: the monitor's 10 ms timer runs about 120 ms late.
-    const until = performance.now() + 120;
+    // Holds the loop: the monitor's 10 ms timer runs about 400 ms late. Long, so that the load
+    // of a busy machine (other suites' JVMs) cannot pass for it or hide the window's restart.
+    const until = performance.now() + 400;
     while (performance.now() < until);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const held = await scrape();
-    t.true(sample(held, 'nodejs_eventloop_lag_max_seconds') >= 0.1, held);
-    t.true(sample(held, 'nodejs_eventloop_lag_mean_seconds') > 0);
+    const heldMax = sample(held, 'nodejs_eventloop_lag_max_seconds');
+    t.true(heldMax >= 0.35, held);
+    t.true(sample(held, 'nodejs_eventloop_lag_mean_seconds') > 0, held);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    t.true(sample(await scrape(), 'nodejs_eventloop_lag_max_seconds') < 0.1);
+    const next = await scrape();
+    // A new window: the stall is no longer in it.
+    t.true(sample(next, 'nodejs_eventloop_lag_max_seconds') < heldMax, next);
   },
 );
 
