@@ -144,6 +144,9 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     ...(invoice.podmiotyPowiazane ? { podmiotyPowiazane: true } : {}), // FA(3) TP
     zamowienie: zamowienie(invoice.zamowienie), // FA(3) Zamowienie
     kwotaPrzedKorekta: decimal(invoice.kwotaPrzedKorekta), // FA(3) P_15ZK
+    ...(invoice.metodaKasowa ? { metodaKasowa: true } : {}), // FA(3) Adnotacje/P_16
+    ...(invoice.mechanizmPodzielonejPlatnosci ? { mechanizmPodzielonejPlatnosci: true } : {}), // P_18A
+    ...(invoice.proceduraUproszczona ? { proceduraUproszczona: true } : {}), // P_23
     ...(invoice.pricesIncludeVat ? { pricesIncludeVat: true } : {}), // FA(3) P_9B / P_11A (gross method)
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)

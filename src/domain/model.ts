@@ -516,6 +516,10 @@ export interface InvoiceInput {
   zamowienie?: KsefZamowienie;
   /** KSeF (Poland): FA(3) P_15ZK, a KOR_ZAL's amount paid (a KOR_ROZ's amount due) before the correction. */
   kwotaPrzedKorekta?: Decimal;
+  /** KSeF (Poland): FA(3) Adnotacje P_16 1 (cash accounting), P_18A 1 (split payment), P_23 1 (simplified triangular procedure). */
+  metodaKasowa?: boolean;
+  mechanizmPodzielonejPlatnosci?: boolean;
+  proceduraUproszczona?: boolean;
   /**
    * KSeF (Poland): the FA(3) gross method (art. 106e ust. 7-8): every line's unitPrice is a
    * price with VAT (P_9B) and its value gross (P_11A); each line's BT-131 is its net share

@@ -5,7 +5,8 @@
  * buyer's identifier without a scheme, BT-46), a correction's reason and effect (przyczyna_korekty,
  * typ_korekty, okres_fa_korygowanej), the FP and TP flags, further information (dodatkowy_opis,
  * DodatkowyOpis; a line's are its attributes, BG-32, with NrWiersza) and a line's UU_ID, GTU
- * and date of supply (P_6A). Each is written, read back and regenerated
+ * and date of supply (P_6A), the order of an advance invoice (Zamowienie, P_15ZK) and the
+ * annotations P_16, P_18A, P_23 and P_17 (a self-billed invoice, type code 389). Each is written, read back and regenerated
  * the same; the other formats refuse the KSeF-only ones (NOT_CARRIED), and convert lists them as
  * lost while the customer number goes out as BT-46 and line attributes as BG-32.
  */
@@ -388,5 +389,52 @@ test.serial(
     delete ubl.invoice.rodzaj_faktury;
     const r3 = await service.post('/v1/validate', ubl);
     t.is(code(r3.json, '$.invoice.zamowienie'), 'NOT_CARRIED', r3.text);
+  },
+);
+
+test.serial(
+  'Adnotacje: cash accounting (P_16), split payment (P_18A), the triangular procedure (P_23) and self-billing (P_17, type 389), both ways',
+  async (t) => {
+    const body = invoice();
+    Object.assign(body.invoice, {
+      type_code: '389',
+      metoda_kasowa: true,
+      mechanizm_podzielonej_platnosci: true,
+      procedura_uproszczona: true,
+    });
+    const gen = await service.post('/v1/generate', body);
+    t.is(gen.status, 200, gen.text);
+    t.is(gen.json.validation.status, 'valid', gen.text);
+    const xml = xmlOf(gen.json);
+    t.deepEqual(
+      ['P_16', 'P_17', 'P_18', 'P_18A', 'P_23'].map((e) => at(xml, e)[0]),
+      ['1', '1', '2', '1', '1'],
+    );
+    const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    t.is(back.status, 200, back.text);
+    const inv = back.json.invoice;
+    t.is(inv.type_code, '389');
+    t.true(inv.metoda_kasowa && inv.mechanizm_podzielonej_platnosci && inv.procedura_uproszczona);
+    t.deepEqual(back.json.dropped ?? [], []);
+    const again = await service.post('/v1/generate', { format: 'ksef', invoice: inv });
+    t.is(xmlOf(again.json), xml);
+    // Without them, every flag is 2 and the invoice is no self-billed one.
+    const plain = await service.post('/v1/generate', invoice());
+    t.deepEqual(
+      ['P_16', 'P_17', 'P_18A', 'P_23'].map((e) => at(xmlOf(plain.json), e)[0]),
+      ['2', '2', '2', '2'],
+    );
+    const ubl = { ...body, format: 'ubl' };
+    const res = await service.post('/v1/validate', ubl);
+    for (const field of [
+      'metoda_kasowa',
+      'mechanizm_podzielonej_platnosci',
+      'procedura_uproszczona',
+    ])
+      t.is(
+        res.json.issues.find((i: any) => i.path === `$.invoice.${field}`)?.code,
+        'NOT_CARRIED',
+        res.text,
+      );
   },
 );

@@ -245,9 +245,10 @@ export function nrbOfIban(iban: string): string {
   return /^PL\d{26}$/.test(compact) ? compact.slice(2) : compact;
 }
 
-/** RodzajFaktury by UNTDID 1001 type code: 380 VAT (basic invoice), 381 and 384 KOR (correction). */
+/** RodzajFaktury by UNTDID 1001 type code: 380 VAT (basic invoice), 389 VAT (self-billed), 381 and 384 KOR (correction). */
 export const RODZAJ_OF_TYPE: Readonly<Record<string, KsefInvoiceKind>> = {
   '380': 'VAT',
+  '389': 'VAT', // self-billed: Adnotacje/P_17 1
   '381': 'KOR',
   '384': 'KOR',
 };

@@ -177,7 +177,7 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
     add(
       'RodzajFaktury',
       'type_code',
-      `FA(3) writes invoices (380) and corrections (381, 384) only, not type ${inv.typeCode}`,
+      `FA(3) writes invoices (380, self-billed 389) and corrections (381, 384) only, not type ${inv.typeCode}`,
       true,
     );
   const kind = ksefKind(inv);

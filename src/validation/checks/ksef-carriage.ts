@@ -32,7 +32,7 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'buyer', // Podmiot2
   'items', // FaWiersz
   'payment', // Platnosc
-  'type_code', // RodzajFaktury (380 VAT; 381, 384 KOR; others: ksefRequirements)
+  'type_code', // RodzajFaktury (380, 389 VAT; 381, 384 KOR; others: ksefRequirements)
   'tipo_documento', // TD04 / TD08: a credit note, KOR (other values checked below)
   'contract_reference', // WarunkiTransakcji/Umowy/NrUmowy
   'purchase_order_reference', // WarunkiTransakcji/Zamowienia/NrZamowienia
@@ -59,6 +59,9 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'podmioty_powiazane', // TP
   'zamowienie', // Zamowienie (ZAL, KOR_ZAL: ksefOrderFindings)
   'kwota_przed_korekta', // P_15ZK (KOR_ZAL, KOR_ROZ: ksefOrderFindings)
+  'metoda_kasowa', // Adnotacje/P_16
+  'mechanizm_podzielonej_platnosci', // Adnotacje/P_18A
+  'procedura_uproszczona', // Adnotacje/P_23
 ]);
 
 /** Podmiot1 / Podmiot2: DaneIdentyfikacyjne, Adres (AdresL1, AdresL2, KodKraju), DaneKontaktowe. */
@@ -128,6 +131,10 @@ const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
   podmioty_powiazane: 'the FA(3) related parties flag (TP)',
   zamowienie: 'the FA(3) order of an advance invoice (Zamowienie)',
   kwota_przed_korekta: 'the FA(3) amount before a correction (P_15ZK)',
+  metoda_kasowa: 'the FA(3) cash accounting annotation (Adnotacje/P_16, "metoda kasowa")',
+  mechanizm_podzielonej_platnosci:
+    'the FA(3) split payment annotation (Adnotacje/P_18A, "mechanizm podzielonej płatności")',
+  procedura_uproszczona: 'the FA(3) simplified triangular procedure annotation (Adnotacje/P_23)',
 };
 
 /** The line fields of FA(3) alone. */

@@ -58,15 +58,22 @@ const notRestated = (): Dropped => ({
     'the declared per-rate sums (P_13_x, P_14_x) and total (P_15) are not the sums of the lines: they are not restated',
 });
 
-/** The Adnotacje values the writer writes; any other is an annotation the model cannot hold. */
+/**
+ * The Adnotacje values the writer writes but for the flags it reads (ADNOTACJE_FLAGS, P_17 of a
+ * self-billed invoice); any other is an annotation the model cannot hold.
+ */
 const ADNOTACJE_DEFAULTS: Readonly<Record<string, string>> = {
-  P_16: '2',
   P_17: '2',
-  P_18A: '2',
-  P_23: '2',
   'NoweSrodkiTransportu/P_22N': '1',
   'PMarzy/P_PMarzyN': '1',
 };
+
+/** The Adnotacje flags of the model (1 true, 2 false). */
+const ADNOTACJE_FLAGS = {
+  P_16: 'metodaKasowa',
+  P_18A: 'mechanizmPodzielonejPlatnosci',
+  P_23: 'proceduraUproszczona',
+} as const;
 
 /** A decimal of the schema's amount and quantity types; anything else (a hostile or broken document) is no value. */
 const dec = (s: string | undefined): Decimal | undefined =>
@@ -418,7 +425,12 @@ export function readKsef(doc: Document): ReadResult {
 
   const adn = w.one(fa, 'x:Adnotacje');
   w.take(adn);
+  for (const [flag, field] of Object.entries(ADNOTACJE_FLAGS))
+    if (w.text(adn, `x:${flag}`) === '1') invoice[field] = true;
+  // P_17 1: a self-billed invoice (389); a self-billed correction stays listed as dropped.
+  if (w.text(adn, 'x:P_17') === '1' && invoice.typeCode === '380') invoice.typeCode = '389';
   for (const [path, expected] of Object.entries(ADNOTACJE_DEFAULTS)) {
+    if (path === 'P_17' && invoice.typeCode === '389') continue;
     const v = w.text(
       adn,
       path

@@ -190,11 +190,11 @@ const sumsWithoutLines = (inv: CalculatedInvoice) =>
 /** Adnotacje: every flag the schema requires; 1 where the invoice's data says so. */
 function adnotacje(fa: XMLBuilder, inv: CalculatedInvoice): void {
   const a = fa.ele('Adnotacje');
-  a.ele('P_16').txt('2'); // cash accounting (metoda kasowa): not stated by the invoice
+  a.ele('P_16').txt(inv.metodaKasowa ? '1' : '2'); // cash accounting (metoda kasowa)
   a.ele('P_17').txt(inv.typeCode === '389' ? '1' : '2'); // self-billing (samofakturowanie)
   const reverse = inv.vatBreakdown.some((b) => b.category === 'AE');
   a.ele('P_18').txt(reverse ? '1' : '2'); // reverse charge (odwrotne obciążenie)
-  a.ele('P_18A').txt('2'); // split payment (mechanizm podzielonej płatności)
+  a.ele('P_18A').txt(inv.mechanizmPodzielonejPlatnosci ? '1' : '2'); // split payment (MPP)
   const z = a.ele('Zwolnienie');
   const margin = ksefInvoiceMargin(inv); // category E of a margin scheme is no exemption (P_19)
   const exempt = inv.vatBreakdown.find((b) => b.category === 'E');
@@ -205,7 +205,7 @@ function adnotacje(fa: XMLBuilder, inv: CalculatedInvoice): void {
     z.ele('P_19A').txt(reason);
   } else z.ele('P_19N').txt('1');
   a.ele('NoweSrodkiTransportu').ele('P_22N').txt('1');
-  a.ele('P_23').txt('2'); // simplified triangular procedure
+  a.ele('P_23').txt(inv.proceduraUproszczona ? '1' : '2'); // simplified triangular procedure
   const m = a.ele('PMarzy');
   if (margin) {
     m.ele('P_PMarzy').txt('1');

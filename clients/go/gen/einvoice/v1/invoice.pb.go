@@ -342,7 +342,7 @@ type Invoice struct {
 	// (advance invoice), ROZ (settlement invoice, after advances), UPR (simplified invoice, art. 106e
 	// ust. 5 pkt 3), KOR_ZAL (correction of an advance invoice), KOR_ROZ (correction of a settlement
 	// invoice). No EN 16931 term: the closest is BT-3 (type_code). Optional; default from type_code
-	// (380 VAT; 381, 384 KOR). For ZAL, ROZ, KOR_ZAL and KOR_ROZ the per-rate sums P_13_x/P_14_x are
+	// (380 VAT, 389 VAT self-billed with Adnotacje/P_17 1; 381, 384 KOR). For ZAL, ROZ, KOR_ZAL and KOR_ROZ the per-rate sums P_13_x/P_14_x are
 	// vat_breakdown's stated amounts (not the lines' sums) and P_15 their total; the corrections
 	// KOR, KOR_ZAL and KOR_ROZ name the corrected invoice (preceding_invoices, DaneFaKorygowanej).
 	// Format ksef only (NOT_CARRIED elsewhere); retrieve returns it for a kind type_code does not say.
@@ -418,8 +418,21 @@ type Invoice struct {
 	// paid before it. No EN 16931 term. Optional; at most 2 decimals; KOR_ZAL and KOR_ROZ only;
 	// format ksef only (NOT_CARRIED elsewhere; convert lists it as lost).
 	KwotaPrzedKorekta *float64 `protobuf:"fixed64,128,opt,name=kwota_przed_korekta,json=kwotaPrzedKorekta,proto3,oneof" json:"kwota_przed_korekta,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// KSeF FA(3) Adnotacje/P_16 1, "metoda kasowa": the VAT falls due when the payment is received
+	// (cash accounting, art. 19a ust. 5 pkt 1, art. 21 ust. 1). No EN 16931 term. Optional; default
+	// false (P_16 2); format ksef only (NOT_CARRIED elsewhere; convert lists it as lost).
+	MetodaKasowa bool `protobuf:"varint,129,opt,name=metoda_kasowa,json=metodaKasowa,proto3" json:"metoda_kasowa,omitempty"`
+	// KSeF FA(3) Adnotacje/P_18A 1, "mechanizm podzielonej płatności": the buyer pays the VAT to the
+	// seller's VAT account (split payment; an invoice above PLN 15,000 for goods or services of
+	// annex 15). No EN 16931 term. Optional; default false (P_18A 2); format ksef only (NOT_CARRIED
+	// elsewhere; convert lists it as lost).
+	MechanizmPodzielonejPlatnosci bool `protobuf:"varint,130,opt,name=mechanizm_podzielonej_platnosci,json=mechanizmPodzielonejPlatnosci,proto3" json:"mechanizm_podzielonej_platnosci,omitempty"`
+	// KSeF FA(3) Adnotacje/P_23 1: an invoice of the simplified triangular procedure issued by the
+	// second taxpayer (art. 135 ust. 1 pkt 4 lit. b and c, art. 136). No EN 16931 term. Optional;
+	// default false (P_23 2); format ksef only (NOT_CARRIED elsewhere; convert lists it as lost).
+	ProceduraUproszczona bool `protobuf:"varint,131,opt,name=procedura_uproszczona,json=proceduraUproszczona,proto3" json:"procedura_uproszczona,omitempty"`
+	unknownFields        protoimpl.UnknownFields
+	sizeCache            protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -1031,6 +1044,27 @@ func (x *Invoice) GetKwotaPrzedKorekta() float64 {
 		return *x.KwotaPrzedKorekta
 	}
 	return 0
+}
+
+func (x *Invoice) GetMetodaKasowa() bool {
+	if x != nil {
+		return x.MetodaKasowa
+	}
+	return false
+}
+
+func (x *Invoice) GetMechanizmPodzielonejPlatnosci() bool {
+	if x != nil {
+		return x.MechanizmPodzielonejPlatnosci
+	}
+	return false
+}
+
+func (x *Invoice) GetProceduraUproszczona() bool {
+	if x != nil {
+		return x.ProceduraUproszczona
+	}
+	return false
 }
 
 // KSeF FA(3) Zamowienie: an advance invoice's order.
@@ -4438,7 +4472,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xc4-\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xf8.\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -4541,7 +4575,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
 	"zamowienie\x18\x7f \x01(\v2\x17.einvoice.v1.ZamowienieB\x03\xe0A\x01R\n" +
 	"zamowienie\x129\n" +
-	"\x13kwota_przed_korekta\x18\x80\x01 \x01(\x01B\x03\xe0A\x01H\tR\x11kwotaPrzedKorekta\x88\x01\x01B\x19\n" +
+	"\x13kwota_przed_korekta\x18\x80\x01 \x01(\x01B\x03\xe0A\x01H\tR\x11kwotaPrzedKorekta\x88\x01\x01\x12)\n" +
+	"\rmetoda_kasowa\x18\x81\x01 \x01(\bB\x03\xe0A\x01R\fmetodaKasowa\x12L\n" +
+	"\x1fmechanizm_podzielonej_platnosci\x18\x82\x01 \x01(\bB\x03\xe0A\x01R\x1dmechanizmPodzielonejPlatnosci\x129\n" +
+	"\x15procedura_uproszczona\x18\x83\x01 \x01(\bB\x03\xe0A\x01R\x14proceduraUproszczonaB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
