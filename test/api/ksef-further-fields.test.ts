@@ -438,3 +438,52 @@ test.serial(
       );
   },
 );
+
+test.serial(
+  'ROZ: its advance invoices (FakturaZaliczkowa) by KSeF number or by number; another kind names none; a date or a second number is refused',
+  async (t) => {
+    const KSEF = '9999999999-20230908-8BEF280C8D35-4D';
+    const body = advance();
+    delete body.invoice.zamowienie;
+    body.invoice.rodzaj_faktury = 'ROZ';
+    body.invoice.preceding_invoices = [
+      { number: KSEF, ksef_number: KSEF },
+      { number: 'FZ/2026/01' },
+    ];
+    const gen = await service.post('/v1/generate', body);
+    t.is(gen.status, 200, gen.text);
+    t.is(gen.json.validation.status, 'valid', gen.text);
+    const xml = xmlOf(gen.json);
+    t.deepEqual(at(xml, 'NrKSeFFaZaliczkowej'), [KSEF]);
+    t.deepEqual(at(xml, 'NrKSeFZN'), ['1']);
+    t.deepEqual(at(xml, 'NrFaZaliczkowej'), ['FZ/2026/01']);
+    t.deepEqual(at(xml, 'DaneFaKorygowanej'), []);
+    const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    t.deepEqual(
+      back.json.invoice.preceding_invoices.map((p: any) => [p.number, p.ksef_number || undefined]),
+      [
+        [KSEF, KSEF],
+        ['FZ/2026/01', undefined],
+      ],
+    );
+    t.deepEqual(back.json.dropped ?? [], []);
+    const again = await service.post('/v1/generate', {
+      format: 'ksef',
+      invoice: back.json.invoice,
+    });
+    t.is(xmlOf(again.json), xml);
+
+    const code = (json: any, path: string) => json.issues.find((i: any) => i.path === path)?.code;
+    const dated = structuredClone(body);
+    dated.invoice.preceding_invoices[1].date = '2026-01-15';
+    dated.invoice.preceding_invoices[0].number = 'FZ/2026/00';
+    const r1 = await service.post('/v1/validate', dated);
+    t.is(code(r1.json, '$.invoice.preceding_invoices[1].date'), 'NOT_CARRIED', r1.text);
+    t.is(code(r1.json, '$.invoice.preceding_invoices[0].number'), 'NOT_CARRIED', r1.text);
+    const plain = structuredClone(body);
+    delete plain.invoice.rodzaj_faktury;
+    delete plain.invoice.vat_breakdown;
+    const r2 = await service.post('/v1/validate', plain);
+    t.is(code(r2.json, '$.invoice.preceding_invoices'), 'NOT_CARRIED', r2.text);
+  },
+);

@@ -1,12 +1,15 @@
 /**
- * What FA(3) asks of an advance invoice's order (zamowienie: Zamowienie) and of the amount
- * before a correction (kwota_przed_korekta: P_15ZK): the invoice kinds that have them, and the
- * precision of the schema's types (TKwotowy: 16 integer digits and 2 decimals; TKwotowy2, a
- * price: 14 and 8; TIlosci, a quantity: 16 and 6).
+ * What FA(3) asks of an advance invoice's order (zamowienie: Zamowienie), of the amount before a
+ * correction (kwota_przed_korekta: P_15ZK) and of the invoices an invoice names
+ * (preceding_invoices): the invoice kinds that have them, and the precision of the schema's
+ * types (TKwotowy: 16 integer digits and 2 decimals; TKwotowy2, a price: 14 and 8; TIlosci, a
+ * quantity: 16 and 6). A correction names the corrected invoices (DaneFaKorygowanej,
+ * ksef-requirements.ts); a settlement invoice (ROZ) its advance invoices (FakturaZaliczkowa), each
+ * by its KSeF number alone or, issued outside KSeF, by its number; the other kinds none.
  */
 import type { Decimal } from '../../domain/decimal.js';
 import type { CalculatedInvoice } from '../../domain/model.js';
-import { ksefKind } from './ksef-places.js';
+import { KSEF_CORRECTIONS, ksefKind } from './ksef-places.js';
 import type { KsefFinding } from './ksef-requirements.js';
 
 /** The kinds whose FA(3) states the order: an advance invoice and its correction. */
@@ -18,6 +21,38 @@ const BEFORE_CORRECTION_KINDS: ReadonlySet<string> = new Set(['KOR_ZAL', 'KOR_RO
 const fits = (d: Decimal, integer: number, fraction: number): boolean =>
   d.decimalPlaces() <= fraction && d.abs().truncated().toFixed().length <= integer;
 
+/** The invoices a non-correction names: a ROZ's advance invoices (FakturaZaliczkowa), else none. */
+function advanceInvoiceFindings(inv: CalculatedInvoice, kind: string): KsefFinding[] {
+  const out: KsefFinding[] = [];
+  const refuse = (id: string, path: string, message: string) =>
+    out.push({ id, path, notCarried: true, message });
+  const preceding = inv.precedingInvoices ?? [];
+  if (KSEF_CORRECTIONS.has(kind) || !preceding.length) return out;
+  if (kind !== 'ROZ') {
+    refuse(
+      'DaneFaKorygowanej',
+      'preceding_invoices',
+      `FA(3) names earlier invoices in a correction (DaneFaKorygowanej) or a settlement invoice's advance invoices (ROZ, FakturaZaliczkowa), not in ${kind}`,
+    );
+    return out;
+  }
+  preceding.forEach((p, i) => {
+    if (p.date)
+      refuse(
+        'FakturaZaliczkowa',
+        `preceding_invoices[${i}].date`,
+        'FA(3) names an advance invoice by its number or KSeF number, without its date: leave the date out',
+      );
+    if (p.ksefNumber && p.number !== p.ksefNumber)
+      refuse(
+        'FakturaZaliczkowa/NrKSeFFaZaliczkowej',
+        `preceding_invoices[${i}].number`,
+        'FA(3) names an advance invoice issued through KSeF by its KSeF number alone: give number equal to ksef_number, or leave ksef_number out for one issued outside KSeF (NrFaZaliczkowej)',
+      );
+  });
+  return out;
+}
+
 export function ksefOrderFindings(inv: CalculatedInvoice): KsefFinding[] {
   const out: KsefFinding[] = [];
   const add = (id: string, path: string, message: string, notCarried = false) =>
@@ -26,6 +61,7 @@ export function ksefOrderFindings(inv: CalculatedInvoice): KsefFinding[] {
   const beyond = (id: string, path: string, what: string) =>
     out.push({ id, path, notCarried: false, outOfRange: true, message: `${what} in the schema` });
   const kind = ksefKind(inv) ?? 'VAT';
+  out.push(...advanceInvoiceFindings(inv, kind));
   const amount = (d: Decimal | undefined, id: string, path: string) => {
     if (d && !fits(d, 16, 2)) beyond(id, path, 'an amount has at most 16 digits and 2 decimals');
   };

@@ -478,6 +478,14 @@ export function readKsef(doc: Document): ReadResult {
       ...(ksefNumber ? { ksefNumber } : {}),
     };
   });
+  // A settlement invoice's advance invoices (FakturaZaliczkowa): by KSeF number, or by number.
+  if (kind === 'ROZ')
+    for (const z of w.all(fa, 'x:FakturaZaliczkowa')) {
+      w.take(z);
+      const ksefNumber = w.text(z, 'x:NrKSeFFaZaliczkowej');
+      const number = ksefNumber ?? w.text(z, 'x:NrFaZaliczkowej') ?? '';
+      preceding.push({ number, ...(ksefNumber ? { ksefNumber } : {}) });
+    }
   if (preceding.length) invoice.precedingInvoices = preceding;
   const reason = w.text(fa, 'x:PrzyczynaKorekty');
   if (reason) invoice.przyczynaKorekty = reason;

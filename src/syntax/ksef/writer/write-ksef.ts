@@ -235,6 +235,21 @@ function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions):
 }
 
 /**
+ * FakturaZaliczkowa of a settlement invoice (ROZ): each advance invoice it settles (BG-3), by its
+ * KSeF number, or, issued outside KSeF, by its number (ksef-order-requirements.ts).
+ */
+function fakturyZaliczkowe(fa: XMLBuilder, inv: CalculatedInvoice): void {
+  for (const p of inv.precedingInvoices ?? []) {
+    const z = fa.ele('FakturaZaliczkowa');
+    if (p.ksefNumber) z.ele('NrKSeFFaZaliczkowej').txt(p.ksefNumber);
+    else {
+      z.ele('NrKSeFZN').txt('1');
+      z.ele('NrFaZaliczkowej').txt(p.number);
+    }
+  }
+}
+
+/**
  * DodatkowyOpis: the invoice's further information (without NrWiersza), then each line's
  * attributes (BG-32) with the line's NrWiersza.
  */
@@ -377,6 +392,7 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
   if (inv.fakturaDoParagonu) fa.ele('FP').txt('1'); // an invoice for a fiscal receipt's sale
   if (inv.podmiotyPowiazane) fa.ele('TP').txt('1'); // related parties
   dodatkowyOpis(fa, inv);
+  if (ksefKind(inv) === 'ROZ') fakturyZaliczkowe(fa, inv);
   wiersze(fa, inv);
   platnosc(fa, inv);
   warunki(fa, inv);
