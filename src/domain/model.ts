@@ -520,6 +520,8 @@ export interface InvoiceInput {
   metodaKasowa?: boolean;
   mechanizmPodzielonejPlatnosci?: boolean;
   proceduraUproszczona?: boolean;
+  /** KSeF (Poland): FA(3) Platnosc/Zaplacono 1 with DataZaplaty, the date of the payment in full. */
+  dataZaplaty?: string;
   /**
    * KSeF (Poland): the FA(3) gross method (art. 106e ust. 7-8): every line's unitPrice is a
    * price with VAT (P_9B) and its value gross (P_11A); each line's BT-131 is its net share

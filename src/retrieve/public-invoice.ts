@@ -583,6 +583,7 @@ export function toPublicInvoice(
     metoda_kasowa: input.metodaKasowa || undefined, // FA(3) Adnotacje/P_16
     mechanizm_podzielonej_platnosci: input.mechanizmPodzielonejPlatnosci || undefined, // P_18A
     procedura_uproszczona: input.proceduraUproszczona || undefined, // P_23
+    data_zaplaty: input.dataZaplaty, // FA(3) Platnosc/Zaplacono, DataZaplaty
     prices_include_vat: input.pricesIncludeVat || undefined, // FA(3) P_9B / P_11A (gross method)
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)

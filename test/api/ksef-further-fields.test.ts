@@ -487,3 +487,50 @@ test.serial(
     t.is(code(r2.json, '$.invoice.preceding_invoices'), 'NOT_CARRIED', r2.text);
   },
 );
+
+test.serial(
+  "paid in full (Zaplacono, DataZaplaty) and the order's and the contract's dates (DataZamowienia, DataUmowy), both ways",
+  async (t) => {
+    const body = invoice();
+    Object.assign(body.invoice, {
+      data_zaplaty: '2026-02-27',
+      purchase_order_reference: '4354343',
+      purchase_order_date: '2026-01-26',
+      contract_reference: 'U/2026/7',
+      contract_date: '2025-12-01',
+    });
+    const gen = await service.post('/v1/generate', body);
+    t.is(gen.status, 200, gen.text);
+    t.is(gen.json.validation.status, 'valid', gen.text);
+    const xml = xmlOf(gen.json);
+    t.deepEqual(at(xml, 'Zaplacono'), ['1']);
+    t.deepEqual(at(xml, 'DataZaplaty'), ['2026-02-27']);
+    t.deepEqual(at(xml, 'DataZamowienia'), ['2026-01-26']);
+    t.deepEqual(at(xml, 'DataUmowy'), ['2025-12-01']);
+    const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    const inv = back.json.invoice;
+    t.deepEqual(
+      [inv.data_zaplaty, inv.purchase_order_date, inv.contract_date],
+      ['2026-02-27', '2026-01-26', '2025-12-01'],
+    );
+    t.deepEqual(back.json.dropped ?? [], []);
+    const again = await service.post('/v1/generate', { format: 'ksef', invoice: inv });
+    t.is(xmlOf(again.json), xml);
+
+    const code = (json: any, path: string) => json.issues.find((i: any) => i.path === path)?.code;
+    const ubl = await service.post('/v1/validate', { ...body, format: 'ubl' });
+    t.is(code(ubl.json, '$.invoice.data_zaplaty'), 'NOT_CARRIED', ubl.text);
+    t.is(code(ubl.json, '$.invoice.purchase_order_date'), 'NOT_CARRIED', ubl.text);
+    const bad = structuredClone(body);
+    delete bad.invoice.purchase_order_reference;
+    bad.invoice.contract_date = '1989-12-31'; // TDataU: from 1990-01-01
+    bad.invoice.data_zaplaty = '2026-02-30';
+    const r = await service.post('/v1/validate', bad);
+    t.is(code(r.json, '$.invoice.purchase_order_date'), 'INVALID_VALUE', r.text);
+    t.is(code(r.json, '$.invoice.data_zaplaty'), 'INVALID_FORMAT', r.text);
+    const early = structuredClone(body);
+    early.invoice.contract_date = '1989-12-31';
+    const r2 = await service.post('/v1/validate', early);
+    t.is(code(r2.json, '$.invoice.contract_date'), 'OUT_OF_RANGE', r2.text);
+  },
+);

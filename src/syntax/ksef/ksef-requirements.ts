@@ -42,6 +42,7 @@ const decimals = (d: { decimalPlaces(): number }): number => d.decimalPlaces();
 export const KSEF_DATE_RANGES = {
   TDataT: ['2006-01-01', '2050-01-01'],
   TData: ['2016-07-01', '2050-01-01'],
+  TDataU: ['1990-01-01', '2050-01-01'],
   DataWytworzeniaFa: ['2025-09-01', '2050-01-01'],
 } as const;
 
@@ -77,6 +78,10 @@ function ksefDateFindings(inv: CalculatedInvoice): KsefFinding[] {
   } else if (inv.deliveryDate !== inv.issueDate)
     check(inv.deliveryDate, 'delivery_date', 'P_6', KSEF_DATE_RANGES.TDataT);
   check(inv.dueDate, 'due_date', 'Platnosc/TerminPlatnosci/Termin', KSEF_DATE_RANGES.TData);
+  check(inv.dataZaplaty, 'data_zaplaty', 'Platnosc/DataZaplaty', KSEF_DATE_RANGES.TData);
+  check(inv.contractDate, 'contract_date', 'Umowy/DataUmowy', KSEF_DATE_RANGES.TDataU);
+  const orderDate = inv.purchaseOrderDate;
+  check(orderDate, 'purchase_order_date', 'Zamowienia/DataZamowienia', KSEF_DATE_RANGES.TDataU);
   inv.lines.forEach((l, i) =>
     check(l.dataDostawy, `items[${i}].data_dostawy`, 'FaWiersz/P_6A', KSEF_DATE_RANGES.TDataT),
   );

@@ -91,13 +91,16 @@ function checkDate(ctx: CheckContext, path: string, value: string, label: string
   return false;
 }
 
-/** The values of the additions, where the document carries them. */
-export function checkExtFrFields(ctx: CheckContext): void {
-  if (!extFrCarried(ctx)) return;
-  const inv = ctx.invoice;
-  // EXT-FR-FE-199 / 197 / 198: the date of the contract BT-12, the order BT-13 and the despatch
-  // advice BT-16 name.
-  const dated = [
+/** The dated references: a date's field, its value, the reference it dates, that field, its term. */
+type DatedReference = readonly [string, string, string, string, string];
+
+/**
+ * EXT-FR-FE-199 / 197 / 198: the date of the contract BT-12, the order BT-13 and the despatch
+ * advice BT-16 name, each a calendar date beside its reference (KSeF FA(3) states the first two
+ * too: ksef-carriage.ts).
+ */
+export function datedReferences(inv: CheckContext['invoice']): readonly DatedReference[] {
+  return [
     [
       'contract_date',
       inv.contractDate,
@@ -119,7 +122,11 @@ export function checkExtFrFields(ctx: CheckContext): void {
       'despatch_advice_reference',
       'EXT-FR-FE-198',
     ],
-  ] as const;
+  ];
+}
+
+/** Checks the dated references given: calendar dates, each beside the reference it dates. */
+export function checkDatedReferences(ctx: CheckContext, dated: readonly DatedReference[]): void {
   for (const [field, date, reference, refField, term] of dated) {
     const path = `$.invoice.${field}`;
     if (checkDate(ctx, path, date, field.replace(/_/g, ' ')) && blank(reference))
@@ -129,6 +136,13 @@ export function checkExtFrFields(ctx: CheckContext): void {
         `${field} is the date of the document ${refField} names (${term}): give the reference, or leave the date out`,
       );
   }
+}
+
+/** The values of the additions, where the document carries them. */
+export function checkExtFrFields(ctx: CheckContext): void {
+  if (!extFrCarried(ctx)) return;
+  const inv = ctx.invoice;
+  checkDatedReferences(ctx, datedReferences(inv));
   // EXT-FR-FE-141 of the document: CII EXTENDED-CTC-FR only; it needs the despatch advice BT-16.
   if (!blank(inv.despatchAdviceLine) && !ctx.out.has(DOCUMENT_DESPATCH_LINE)) {
     const profile = writtenCiiProfile(ctx);

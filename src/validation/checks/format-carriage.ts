@@ -57,6 +57,7 @@ import {
   isExtFrTerm,
 } from './ext-fr-fields.js';
 import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
+import { KSEF_EXT_FR_TERMS } from './ksef-carriage.js';
 
 export { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
 
@@ -288,6 +289,8 @@ export function checkFormatCarriage(ctx: CheckContext): void {
         );
       continue;
     }
+    // KSeF FA(3) states the order's and the contract's dates too (ksef-carriage.ts).
+    if (syntax === 'ksef' && KSEF_EXT_FR_TERMS.has(field.term)) continue;
     // The EXTENDED-CTC-FR additions (ext-fr-fields.ts): CII EXTENDED and EXTENDED-CTC-FR.
     if (isExtFrTerm(field.term)) {
       if (!extFrCarried(ctx))

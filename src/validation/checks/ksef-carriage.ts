@@ -19,6 +19,7 @@ import { ksefMarginScheme } from '../../syntax/ksef/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { checkDateValue } from './term-helpers.js';
+import { checkDatedReferences, datedReferences } from './ext-fr-fields.js';
 
 /** The invoice fields FA(3) carries (Fa, Podmiot1/2, Platnosc, WarunkiTransakcji, Stopka). */
 const INVOICE_PLACES: ReadonlySet<string> = new Set([
@@ -62,7 +63,13 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'metoda_kasowa', // Adnotacje/P_16
   'mechanizm_podzielonej_platnosci', // Adnotacje/P_18A
   'procedura_uproszczona', // Adnotacje/P_23
+  'data_zaplaty', // Platnosc/Zaplacono 1, DataZaplaty
+  'contract_date', // WarunkiTransakcji/Umowy/DataUmowy (EXT-FR-FE-199)
+  'purchase_order_date', // WarunkiTransakcji/Zamowienia/DataZamowienia (EXT-FR-FE-197)
 ]);
+
+/** The EXTENDED-CTC-FR additions FA(3) states too (format-carriage.ts leaves them to this check). */
+export const KSEF_EXT_FR_TERMS: ReadonlySet<string> = new Set(['EXT-FR-FE-197', 'EXT-FR-FE-199']);
 
 /** Podmiot1 / Podmiot2: DaneIdentyfikacyjne, Adres (AdresL1, AdresL2, KodKraju), DaneKontaktowe. */
 const PARTY_PLACES: ReadonlySet<string> = new Set([
@@ -135,6 +142,7 @@ const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
   mechanizm_podzielonej_platnosci:
     'the FA(3) split payment annotation (Adnotacje/P_18A, "mechanizm podzielonej płatności")',
   procedura_uproszczona: 'the FA(3) simplified triangular procedure annotation (Adnotacje/P_23)',
+  data_zaplaty: "the FA(3) date of the invoice's payment in full (Platnosc/DataZaplaty)",
 };
 
 /** The line fields of FA(3) alone. */
@@ -287,6 +295,18 @@ export function checkKsefCarriage(ctx: CheckContext): void {
   // TD04 and TD08 ask any format for a credit note (a KOR here), as retrieve returns one.
   if (!['', 'TD04', 'TD08'].includes(inv.tipoDocumento.trim()))
     paths.push('$.invoice.tipo_documento');
+  // The order's and the contract's dates (DataZamowienia, DataUmowy), as the EXTENDED ones;
+  // DataZaplaty a calendar date.
+  checkDatedReferences(
+    ctx,
+    datedReferences(inv).filter(([, , , , term]) => KSEF_EXT_FR_TERMS.has(term)),
+  );
+  checkDateValue(
+    ctx,
+    '$.invoice.data_zaplaty',
+    inv.dataZaplaty.trim(),
+    'date of payment (DataZaplaty)',
+  );
   inv.items.forEach((item, i) => {
     const at = `$.invoice.items[${i}]`;
     checkDateValue(ctx, `${at}.data_dostawy`, item.dataDostawy.trim(), 'date of supply (P_6A)');

@@ -648,6 +648,18 @@ function finish(
   if (contract) invoice.contractReference = contract;
   const order = w.text(fa, 'x:WarunkiTransakcji/x:Zamowienia/x:NrZamowienia');
   if (order) invoice.purchaseOrderReference = order;
+  // Their dates (EXT-FR-FE-199, -197), each beside its number: a date alone dates nothing read.
+  const contractDate = contract && w.text(fa, 'x:WarunkiTransakcji/x:Umowy/x:DataUmowy');
+  if (contractDate) invoice.contractDate = contractDate;
+  const orderDate = order && w.text(fa, 'x:WarunkiTransakcji/x:Zamowienia/x:DataZamowienia');
+  if (orderDate) invoice.purchaseOrderDate = orderDate;
+  // Zaplacono 1 with DataZaplaty: paid in full before the invoice was issued.
+  const paidOn =
+    w.one(pay, 'x:Zaplacono')?.textContent?.trim() === '1' && w.text(pay, 'x:DataZaplaty');
+  if (paidOn) {
+    w.text(pay, 'x:Zaplacono');
+    invoice.dataZaplaty = paidOn;
+  }
   const note = w.text(root, 'x:Stopka/x:Informacje/x:StopkaFaktury');
   if (note) invoice.note = note;
   const zamowienie = readZamowienie(w, fa); // an advance invoice's order

@@ -297,11 +297,15 @@ function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
   });
 }
 
-/** Platnosc: due date (TerminPlatnosci), means (FormaPlatnosci or PlatnoscInna), bank account. */
+/** Platnosc: paid (Zaplacono, DataZaplaty), due date (TerminPlatnosci), means (FormaPlatnosci or PlatnoscInna), bank account. */
 function platnosc(fa: XMLBuilder, inv: CalculatedInvoice): void {
   const pay = inv.payment;
-  if (!inv.dueDate && !pay?.meansCode && !pay?.iban) return;
+  if (!inv.dueDate && !pay?.meansCode && !pay?.iban && !inv.dataZaplaty) return;
   const p = fa.ele('Platnosc');
+  if (inv.dataZaplaty) {
+    p.ele('Zaplacono').txt('1'); // paid in full before the invoice was issued
+    p.ele('DataZaplaty').txt(inv.dataZaplaty);
+  }
   if (inv.dueDate) p.ele('TerminPlatnosci').ele('Termin').txt(inv.dueDate);
   const forma = formaPlatnosci(pay?.meansCode);
   if (forma) p.ele('FormaPlatnosci').txt(forma);
@@ -316,13 +320,23 @@ function platnosc(fa: XMLBuilder, inv: CalculatedInvoice): void {
   }
 }
 
-/** WarunkiTransakcji: the contract (BT-12, Umowy/NrUmowy) and the purchase order (BT-13, Zamowienia/NrZamowienia). */
+/**
+ * WarunkiTransakcji: the contract (BT-12, Umowy/NrUmowy) and the purchase order (BT-13,
+ * Zamowienia/NrZamowienia), each with its date (EXT-FR-FE-199, -197).
+ */
 function warunki(fa: XMLBuilder, inv: CalculatedInvoice): void {
   if (!inv.contractReference && !inv.purchaseOrderReference) return;
   const w = fa.ele('WarunkiTransakcji');
-  if (inv.contractReference) w.ele('Umowy').ele('NrUmowy').txt(inv.contractReference);
-  if (inv.purchaseOrderReference)
-    w.ele('Zamowienia').ele('NrZamowienia').txt(inv.purchaseOrderReference);
+  if (inv.contractReference) {
+    const u = w.ele('Umowy');
+    if (inv.contractDate) u.ele('DataUmowy').txt(inv.contractDate); // EXT-FR-FE-199
+    u.ele('NrUmowy').txt(inv.contractReference);
+  }
+  if (inv.purchaseOrderReference) {
+    const z = w.ele('Zamowienia');
+    if (inv.purchaseOrderDate) z.ele('DataZamowienia').txt(inv.purchaseOrderDate); // EXT-FR-FE-197
+    z.ele('NrZamowienia').txt(inv.purchaseOrderReference);
+  }
 }
 
 /** Stopka: the note (Informacje/StopkaFaktury) and the seller's registers (Rejestry). */

@@ -106,7 +106,8 @@ type Invoice struct {
 	// ContractReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
 	// cac:ContractDocumentReference/cbc:IssueDate, UBL-CR-096 lifted). Optional; YYYY-MM-DD;
 	// needs contract_reference. Written in CII with profile extended_ctc_fr or extended (Factur-X /
-	// ZUGFeRD EXTENDED too) and in UBL with profile extended_ctc_fr; NOT_CARRIED elsewhere.
+	// ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr and in format ksef (FA(3)
+	// WarunkiTransakcji/Umowy/DataUmowy, 1990-01-01 to 2050-01-01); NOT_CARRIED elsewhere.
 	ContractDate string `protobuf:"bytes,104,opt,name=contract_date,json=contractDate,proto3" json:"contract_date,omitempty"`
 	// BT-13 Purchase order reference. Optional; lowest profile MINIMUM.
 	PurchaseOrderReference string `protobuf:"bytes,23,opt,name=purchase_order_reference,json=purchaseOrderReference,proto3" json:"purchase_order_reference,omitempty"`
@@ -115,7 +116,8 @@ type Invoice struct {
 	// BuyerOrderReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
 	// cac:OrderReference/cbc:IssueDate, UBL-CR-018 lifted). Optional; YYYY-MM-DD; needs
 	// purchase_order_reference. Written in CII with profile extended_ctc_fr or extended (Factur-X /
-	// ZUGFeRD EXTENDED too) and in UBL with profile extended_ctc_fr; NOT_CARRIED elsewhere.
+	// ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr and in format ksef (FA(3)
+	// WarunkiTransakcji/Zamowienia/DataZamowienia, 1990-01-01 to 2050-01-01); NOT_CARRIED elsewhere.
 	PurchaseOrderDate string `protobuf:"bytes,105,opt,name=purchase_order_date,json=purchaseOrderDate,proto3" json:"purchase_order_date,omitempty"`
 	// BT-14 Sales order reference. Optional; lowest profile EN16931.
 	SalesOrderReference string `protobuf:"bytes,24,opt,name=sales_order_reference,json=salesOrderReference,proto3" json:"sales_order_reference,omitempty"`
@@ -431,8 +433,13 @@ type Invoice struct {
 	// second taxpayer (art. 135 ust. 1 pkt 4 lit. b and c, art. 136). No EN 16931 term. Optional;
 	// default false (P_23 2); format ksef only (NOT_CARRIED elsewhere; convert lists it as lost).
 	ProceduraUproszczona bool `protobuf:"varint,131,opt,name=procedura_uproszczona,json=proceduraUproszczona,proto3" json:"procedura_uproszczona,omitempty"`
-	unknownFields        protoimpl.UnknownFields
-	sizeCache            protoimpl.SizeCache
+	// KSeF FA(3) Platnosc/Zaplacono 1 with DataZaplaty: the invoice was paid in full, on this date,
+	// before it was issued. No EN 16931 term (BT-113 states a paid amount, not its date). Optional;
+	// YYYY-MM-DD, 2016-07-01 to 2050-01-01; format ksef only (NOT_CARRIED elsewhere; convert lists it
+	// as lost); retrieve returns the document's.
+	DataZaplaty   string `protobuf:"bytes,132,opt,name=data_zaplaty,json=dataZaplaty,proto3" json:"data_zaplaty,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -1065,6 +1072,13 @@ func (x *Invoice) GetProceduraUproszczona() bool {
 		return x.ProceduraUproszczona
 	}
 	return false
+}
+
+func (x *Invoice) GetDataZaplaty() string {
+	if x != nil {
+		return x.DataZaplaty
+	}
+	return ""
 }
 
 // KSeF FA(3) Zamowienie: an advance invoice's order.
@@ -4472,7 +4486,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xf8.\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xc7/\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -4578,7 +4592,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x13kwota_przed_korekta\x18\x80\x01 \x01(\x01B\x03\xe0A\x01H\tR\x11kwotaPrzedKorekta\x88\x01\x01\x12)\n" +
 	"\rmetoda_kasowa\x18\x81\x01 \x01(\bB\x03\xe0A\x01R\fmetodaKasowa\x12L\n" +
 	"\x1fmechanizm_podzielonej_platnosci\x18\x82\x01 \x01(\bB\x03\xe0A\x01R\x1dmechanizmPodzielonejPlatnosci\x129\n" +
-	"\x15procedura_uproszczona\x18\x83\x01 \x01(\bB\x03\xe0A\x01R\x14proceduraUproszczonaB\x19\n" +
+	"\x15procedura_uproszczona\x18\x83\x01 \x01(\bB\x03\xe0A\x01R\x14proceduraUproszczona\x12M\n" +
+	"\fdata_zaplaty\x18\x84\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\vdataZaplatyB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
