@@ -69,6 +69,8 @@ export interface Party {
   /** PINT MY: the industry classification (MSIC code) and its description (UBL IndustryClassificationCode, @name). */
   industryClassificationCode?: string;
   industryClassificationName?: string;
+  /** KSeF FA(3) IDNabywcy: the key tying a buyer's data on a correction to the corrected invoice's. */
+  idNabywcy?: string;
   /** BT-28 / BT-45 trading name. */
   tradingName?: string;
   /** BT-29 / BT-46 identifiers with scheme (BT-29-1 / BT-46-1). */
@@ -522,6 +524,8 @@ export interface InvoiceInput {
   proceduraUproszczona?: boolean;
   /** KSeF (Poland): FA(3) Platnosc/Zaplacono 1 with DataZaplaty, the date of the payment in full. */
   dataZaplaty?: string;
+  /** KSeF (Poland): FA(3) Podmiot2K, a correction's buyers as the corrected invoice states them. */
+  podmiot2k?: Party[];
   /**
    * KSeF (Poland): the FA(3) gross method (art. 106e ust. 7-8): every line's unitPrice is a
    * price with VAT (P_9B) and its value gross (P_11A); each line's BT-131 is its net share

@@ -37,6 +37,7 @@ export interface PublicParty {
   regime_fiscale?: string;
   industry_classification_code?: string;
   industry_classification_name?: string;
+  id_nabywcy?: string;
   trading_name?: string;
   identifiers?: PublicIdentifier[];
   legal_registration?: PublicIdentifier;
@@ -294,6 +295,7 @@ function party(p: Party): PublicParty {
     regime_fiscale: p.regimeFiscale,
     industry_classification_code: p.industryClassificationCode, // PINT MY MSIC
     industry_classification_name: p.industryClassificationName,
+    id_nabywcy: p.idNabywcy, // KSeF FA(3) IDNabywcy
     trading_name: p.tradingName, // BT-28 / BT-45
     identifiers: p.identifiers?.map(ident), // BT-29 / BT-46
     legal_registration: p.legalRegistration && ident(p.legalRegistration), // BT-30 / BT-47
@@ -584,6 +586,7 @@ export function toPublicInvoice(
     mechanizm_podzielonej_platnosci: input.mechanizmPodzielonejPlatnosci || undefined, // P_18A
     procedura_uproszczona: input.proceduraUproszczona || undefined, // P_23
     data_zaplaty: input.dataZaplaty, // FA(3) Platnosc/Zaplacono, DataZaplaty
+    podmiot2k: input.podmiot2k?.map(party), // FA(3) Podmiot2K
     prices_include_vat: input.pricesIncludeVat || undefined, // FA(3) P_9B / P_11A (gross method)
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)

@@ -534,3 +534,55 @@ test.serial(
     t.is(code(r2.json, '$.invoice.contract_date'), 'OUT_OF_RANGE', r2.text);
   },
 );
+
+test.serial(
+  "a correction of the buyer's data: the buyer as corrected (Podmiot2K) and the key tying them (IDNabywcy), both ways",
+  async (t) => {
+    const body = correction();
+    body.invoice.przyczyna_korekty = 'błędna nazwa nabywcy';
+    body.invoice.buyer.id_nabywcy = '0001';
+    body.invoice.podmiot2k = [
+      {
+        name: 'CDE sp. j.',
+        vat_id: 'PL1111111111',
+        street: 'ul. Sadowa 1 lok. 3',
+        city: 'Kraków',
+        postal_code: '00-002',
+        country: 'PL',
+        id_nabywcy: '0001',
+      },
+    ];
+    const gen = await service.post('/v1/generate', body);
+    t.is(gen.status, 200, gen.text);
+    t.is(gen.json.validation.status, 'valid', gen.text);
+    const xml = xmlOf(gen.json);
+    t.deepEqual(at(xml, 'IDNabywcy'), ['0001', '0001']);
+    t.regex(
+      xml,
+      /<Podmiot2K>\s*<DaneIdentyfikacyjne>\s*<NIP>1111111111<\/NIP>\s*<Nazwa>CDE sp\. j\.<\/Nazwa>/,
+    );
+    const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    const inv = back.json.invoice;
+    t.is(inv.buyer.id_nabywcy, '0001');
+    t.deepEqual(
+      inv.podmiot2k.map((p: any) => [p.name, p.vat_id, p.city, p.id_nabywcy]),
+      [['CDE sp. j.', 'PL1111111111', 'Kraków', '0001']],
+    );
+    t.deepEqual(back.json.dropped ?? [], []);
+    const again = await service.post('/v1/generate', { format: 'ksef', invoice: inv });
+    t.is(xmlOf(again.json), xml);
+
+    const code = (json: any, path: string) => json.issues.find((i: any) => i.path === path)?.code;
+    const plain = invoice();
+    plain.invoice.podmiot2k = body.invoice.podmiot2k;
+    const r1 = await service.post('/v1/validate', plain);
+    t.is(code(r1.json, '$.invoice.podmiot2k'), 'NOT_CARRIED', r1.text);
+    const contact = structuredClone(body);
+    contact.invoice.podmiot2k[0].email = 'cde@cde.pl'; // Podmiot2K has no DaneKontaktowe
+    const r2 = await service.post('/v1/validate', contact);
+    t.is(code(r2.json, '$.invoice.podmiot2k[0].email'), 'NOT_CARRIED', r2.text);
+    const ubl = await service.post('/v1/validate', { ...body, format: 'ubl' });
+    t.is(code(ubl.json, '$.invoice.buyer.id_nabywcy'), 'NOT_CARRIED', ubl.text);
+    t.is(code(ubl.json, '$.invoice.podmiot2k'), 'NOT_CARRIED', ubl.text);
+  },
+);

@@ -33,6 +33,7 @@ export function party(p: PartyMessage | undefined): Party {
     regimeFiscale: code(p?.regimeFiscale),
     industryClassificationCode: blank(p?.industryClassificationCode), // PINT MY MSIC
     industryClassificationName: blank(p?.industryClassificationName), // its description
+    idNabywcy: blank(p?.idNabywcy), // KSeF FA(3) IDNabywcy
     tradingName: blank(p?.tradingName), // BT-28 / BT-45
     identifiers: nonEmpty((p?.identifiers ?? []).map(identifier)), // BT-29 / BT-46
     legalRegistration: identifier(p?.legalRegistration), // BT-30 / BT-47

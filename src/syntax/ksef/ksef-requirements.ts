@@ -195,10 +195,11 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
     );
   // PrzyczynaKorekty and TypKorekty precede DaneFaKorygowanej: a correction's only.
   if (!kind || !KSEF_CORRECTIONS.has(kind)) {
-    const why = `FA(3) states a correction's reason and effect only: ${kind ?? 'this invoice'} is no correction (KOR, KOR_ZAL, KOR_ROZ)`;
+    const why = `FA(3) states a correction's reason, effect and corrected buyers only: ${kind ?? 'this invoice'} is no correction (KOR, KOR_ZAL, KOR_ROZ)`;
     if (inv.przyczynaKorekty) add('PrzyczynaKorekty', 'przyczyna_korekty', why, true);
     if (inv.typKorekty) add('TypKorekty', 'typ_korekty', why, true);
     if (inv.okresFaKorygowanej) add('OkresFaKorygowanej', 'okres_fa_korygowanej', why, true);
+    if (inv.podmiot2k?.length) add('Podmiot2K', 'podmiot2k', why, true);
   }
   if (kind && KSEF_CORRECTIONS.has(kind)) {
     const p = inv.precedingInvoices ?? [];

@@ -66,6 +66,7 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'data_zaplaty', // Platnosc/Zaplacono 1, DataZaplaty
   'contract_date', // WarunkiTransakcji/Umowy/DataUmowy (EXT-FR-FE-199)
   'purchase_order_date', // WarunkiTransakcji/Zamowienia/DataZamowienia (EXT-FR-FE-197)
+  'podmiot2k', // Podmiot2K (a correction only: ksefRequirements)
 ]);
 
 /** The EXTENDED-CTC-FR additions FA(3) states too (format-carriage.ts leaves them to this check). */
@@ -93,7 +94,13 @@ const BUYER_PLACES: ReadonlySet<string> = new Set([
   ...PARTY_PLACES,
   'tax_registration_id',
   'identifiers',
+  'id_nabywcy', // IDNabywcy
 ]);
+
+/** Podmiot2K: a corrected buyer's DaneIdentyfikacyjne, Adres and IDNabywcy (no contact, no NrKlienta). */
+const CORRECTED_BUYER_PLACES: ReadonlySet<string> = new Set(
+  [...BUYER_PLACES].filter((f) => !['email', 'phone', 'identifiers'].includes(f)),
+);
 
 /** The party's identifiers NrKlienta cannot hold: all but a first one without a scheme. */
 const unplacedIdentifiers = (party: Party | undefined, path: string): string[] =>
@@ -143,6 +150,7 @@ const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
     'the FA(3) split payment annotation (Adnotacje/P_18A, "mechanizm podzielonej płatności")',
   procedura_uproszczona: 'the FA(3) simplified triangular procedure annotation (Adnotacje/P_23)',
   data_zaplaty: "the FA(3) date of the invoice's payment in full (Platnosc/DataZaplaty)",
+  podmiot2k: "the FA(3) corrected buyers' data (Podmiot2K)",
 };
 
 /** The line fields of FA(3) alone. */
@@ -217,6 +225,16 @@ function refuseKsefNumbers(ctx: CheckContext): void {
         `${field} is ${what}, format ksef only: EN 16931 has no term for it`,
       );
   }
+  // IDNabywcy of a party (podmiot3 and podmiot2k are refused whole above and below).
+  for (const role of ['seller', 'buyer'] as const) {
+    const path = `$.invoice.${role}.id_nabywcy`;
+    if (inv[role]?.idNabywcy.trim() && !ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        'id_nabywcy is the FA(3) key of a buyer across corrections (IDNabywcy), format ksef only: EN 16931 has no term for it',
+      );
+  }
   if (inv.rejestry.length && !ctx.out.has('$.invoice.rejestry'))
     ctx.out.add(
       '$.invoice.rejestry',
@@ -262,6 +280,9 @@ export function checkKsefCarriage(ctx: CheckContext): void {
     // Podmiot3 identifies and addresses a third party as Podmiot2 does the buyer.
     ...inv.podmiot3.flatMap((t, i) =>
       unplaced(PartySchema, t.party, BUYER_PLACES, `$.invoice.podmiot3[${i}].party`),
+    ),
+    ...inv.podmiot2k.flatMap((p, i) =>
+      unplaced(PartySchema, p, CORRECTED_BUYER_PLACES, `$.invoice.podmiot2k[${i}]`),
     ),
     ...unplacedIdentifiers(inv.buyer, '$.invoice.buyer'),
     ...inv.podmiot3.flatMap((t, i) =>

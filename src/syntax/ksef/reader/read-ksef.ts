@@ -143,6 +143,8 @@ function readParty(w: DomWalk, p: Element | undefined): Party {
   // NrKlienta: the customer number, the party's identifier without a scheme (BT-46).
   const customer = w.text(p, 'x:NrKlienta');
   if (customer) party.identifiers = [{ id: customer }];
+  const key = w.text(p, 'x:IDNabywcy'); // ties the buyer's data across corrections
+  if (key) party.idNabywcy = key;
   return party;
 }
 
@@ -493,6 +495,9 @@ export function readKsef(doc: Document): ReadResult {
   if (effect && /^[123]$/.test(effect)) invoice.typKorekty = Number(effect);
   const before = dec(w.text(fa, 'x:P_15ZK')); // KOR_ZAL, KOR_ROZ: paid or due before the correction
   if (before) invoice.kwotaPrzedKorekta = before;
+  // Podmiot2K: the corrected buyers as the corrected invoice states them.
+  const correctedBuyers = w.all(fa, 'x:Podmiot2K').map((k) => readParty(w, k));
+  if (correctedBuyers.length) invoice.podmiot2k = correctedBuyers;
   const rebatePeriod = w.text(fa, 'x:OkresFaKorygowanej');
   if (rebatePeriod) invoice.okresFaKorygowanej = rebatePeriod;
   if (w.text(fa, 'x:FP') === '1') invoice.fakturaDoParagonu = true;

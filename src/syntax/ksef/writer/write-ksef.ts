@@ -129,6 +129,7 @@ function podmiot2(root: XMLBuilder, inv: CalculatedInvoice): void {
   address(p, inv.buyer);
   contact(p, inv.buyer);
   nrKlienta(p, inv.buyer);
+  if (inv.buyer.idNabywcy) p.ele('IDNabywcy').txt(inv.buyer.idNabywcy);
   const role = (r: number) => (inv.podmiot3 ?? []).some((t) => t.rola === r);
   p.ele('JST').txt(role(8) ? '1' : '2');
   p.ele('GV').txt(role(10) ? '1' : '2');
@@ -138,6 +139,7 @@ function podmiot2(root: XMLBuilder, inv: CalculatedInvoice): void {
 function podmiot3(root: XMLBuilder, inv: CalculatedInvoice): void {
   for (const t of inv.podmiot3 ?? []) {
     const p = root.ele('Podmiot3');
+    if (t.party.idNabywcy) p.ele('IDNabywcy').txt(t.party.idNabywcy);
     identification(p, t.party);
     address(p, t.party);
     contact(p, t.party);
@@ -231,6 +233,13 @@ function rodzaj(fa: XMLBuilder, inv: CalculatedInvoice, opts: WriteKsefOptions):
     } else d.ele('NrKSeFN').txt('1');
   });
   if (inv.okresFaKorygowanej) fa.ele('OkresFaKorygowanej').txt(inv.okresFaKorygowanej);
+  // Podmiot2K: each corrected buyer as the corrected invoice states it.
+  for (const b of inv.podmiot2k ?? []) {
+    const k = fa.ele('Podmiot2K');
+    identification(k, b);
+    address(k, b);
+    if (b.idNabywcy) k.ele('IDNabywcy').txt(b.idNabywcy);
+  }
   if (inv.kwotaPrzedKorekta) fa.ele('P_15ZK').txt(formatAmount(inv.kwotaPrzedKorekta));
 }
 

@@ -437,7 +437,13 @@ type Invoice struct {
 	// before it was issued. No EN 16931 term (BT-113 states a paid amount, not its date). Optional;
 	// YYYY-MM-DD, 2016-07-01 to 2050-01-01; format ksef only (NOT_CARRIED elsewhere; convert lists it
 	// as lost); retrieve returns the document's.
-	DataZaplaty   string `protobuf:"bytes,132,opt,name=data_zaplaty,json=dataZaplaty,proto3" json:"data_zaplaty,omitempty"`
+	DataZaplaty string `protobuf:"bytes,132,opt,name=data_zaplaty,json=dataZaplaty,proto3" json:"data_zaplaty,omitempty"`
+	// KSeF FA(3) Podmiot2K: in a correction of the buyer's data (or an additional buyer's), each
+	// buyer as the corrected invoice states it: name, identifier (as buyer: vat_id or
+	// tax_registration_id), address and id_nabywcy; no contact. No EN 16931 group. At most 101.
+	// Optional; a correction (KOR, KOR_ZAL, KOR_ROZ) only; format ksef only (NOT_CARRIED elsewhere;
+	// convert lists it as lost); retrieve returns the document's.
+	Podmiot2K     []*Party `protobuf:"bytes,133,rep,name=podmiot2k,proto3" json:"podmiot2k,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1081,6 +1087,13 @@ func (x *Invoice) GetDataZaplaty() string {
 	return ""
 }
 
+func (x *Invoice) GetPodmiot2K() []*Party {
+	if x != nil {
+		return x.Podmiot2K
+	}
+	return nil
+}
+
 // KSeF FA(3) Zamowienie: an advance invoice's order.
 type Zamowienie struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1400,8 +1413,13 @@ type Party struct {
 	// PINT MY: the description of industry_classification_code (its @name), e.g. "Growing of
 	// maize". Optional; needs industry_classification_code; as it.
 	IndustryClassificationName string `protobuf:"bytes,28,opt,name=industry_classification_name,json=industryClassificationName,proto3" json:"industry_classification_name,omitempty"`
-	unknownFields              protoimpl.UnknownFields
-	sizeCache                  protoimpl.SizeCache
+	// KSeF FA(3) IDNabywcy of the buyer (Podmiot2), a third party (podmiot3) or a corrected buyer
+	// (podmiot2k): the key that ties a buyer's data on a correction to the corrected invoice's
+	// when they changed. No EN 16931 term. Optional; at most 32 characters; format ksef only
+	// (NOT_CARRIED elsewhere; convert lists it as lost).
+	IdNabywcy     string `protobuf:"bytes,29,opt,name=id_nabywcy,json=idNabywcy,proto3" json:"id_nabywcy,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Party) Reset() {
@@ -1626,6 +1644,13 @@ func (x *Party) GetIndustryClassificationCode() string {
 func (x *Party) GetIndustryClassificationName() string {
 	if x != nil {
 		return x.IndustryClassificationName
+	}
+	return ""
+}
+
+func (x *Party) GetIdNabywcy() string {
+	if x != nil {
+		return x.IdNabywcy
 	}
 	return ""
 }
@@ -4486,7 +4511,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xc7/\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x870\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -4593,7 +4618,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\rmetoda_kasowa\x18\x81\x01 \x01(\bB\x03\xe0A\x01R\fmetodaKasowa\x12L\n" +
 	"\x1fmechanizm_podzielonej_platnosci\x18\x82\x01 \x01(\bB\x03\xe0A\x01R\x1dmechanizmPodzielonejPlatnosci\x129\n" +
 	"\x15procedura_uproszczona\x18\x83\x01 \x01(\bB\x03\xe0A\x01R\x14proceduraUproszczona\x12M\n" +
-	"\fdata_zaplaty\x18\x84\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\vdataZaplatyB\x19\n" +
+	"\fdata_zaplaty\x18\x84\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\vdataZaplaty\x12>\n" +
+	"\tpodmiot2k\x18\x85\x01 \x03(\v2\x12.einvoice.v1.PartyB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10eR\tpodmiot2kB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
@@ -4636,7 +4662,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\r\n" +
 	"\v_net_amountB\r\n" +
-	"\v_vat_amount\"\xdf\f\n" +
+	"\v_vat_amount\"\x8a\r\n" +
 	"\x05Party\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12!\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\n" +
@@ -4678,7 +4704,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0eregime_fiscale\x18\x1a \x01(\tB\x19\xe0A\x01\xbaH\x13r\x112\x0f^(RF[0-9]{2})?$R\rregimeFiscale\x12L\n" +
 	"\x1cindustry_classification_code\x18\x1b \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18#R\x1aindustryClassificationCode\x12M\n" +
-	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\"\xf3\x1c\n" +
+	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\x12)\n" +
+	"\n" +
+	"id_nabywcy\x18\x1d \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xf3\x1c\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -5063,37 +5092,38 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	12, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
 	11, // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
 	1,  // 23: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
-	2,  // 24: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
-	8,  // 25: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 26: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	8,  // 27: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	16, // 28: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	22, // 29: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	22, // 30: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	8,  // 31: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	26, // 32: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	27, // 33: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	5,  // 34: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	13, // 35: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	8,  // 36: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 37: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 38: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	28, // 39: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	30, // 40: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	31, // 41: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	29, // 42: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	3,  // 43: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	17, // 44: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	8,  // 45: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	8,  // 46: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	17, // 47: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	8,  // 48: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	17, // 49: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	50, // [50:50] is the sub-list for method output_type
-	50, // [50:50] is the sub-list for method input_type
-	50, // [50:50] is the sub-list for extension type_name
-	50, // [50:50] is the sub-list for extension extendee
-	0,  // [0:50] is the sub-list for field type_name
+	3,  // 24: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
+	2,  // 25: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
+	8,  // 26: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 27: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	8,  // 28: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	16, // 29: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	22, // 30: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	22, // 31: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	8,  // 32: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	26, // 33: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	27, // 34: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	5,  // 35: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	13, // 36: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	8,  // 37: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 38: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 39: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	28, // 40: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	30, // 41: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	31, // 42: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	29, // 43: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	3,  // 44: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	17, // 45: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	8,  // 46: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	8,  // 47: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	17, // 48: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	8,  // 49: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	17, // 50: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	51, // [51:51] is the sub-list for method output_type
+	51, // [51:51] is the sub-list for method input_type
+	51, // [51:51] is the sub-list for extension type_name
+	51, // [51:51] is the sub-list for extension extendee
+	0,  // [0:51] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
