@@ -311,6 +311,9 @@ export interface PaymentInput {
   accountName?: string;
   /** FatturaPA CondizioniPagamento TP01 … TP03; the writer's default TP02 when absent. */
   condizioniPagamento?: string;
+  /** KSeF FA(3) RachunekBankowy/NazwaBanku and OpisRachunku of the account iban names. */
+  bankName?: string;
+  accountDescription?: string;
   /**
    * BG-17 further credit transfer accounts (BT-84, BT-85, BT-86), each with its own BT-83, BT-81
    * and BT-82 where they differ from `remittanceInformation`, `meansCode` and `meansText` (UBL:

@@ -164,6 +164,8 @@ export interface PublicPayment {
   account_name?: string;
   /** FatturaPA CondizioniPagamento. */
   condizioni_pagamento?: string;
+  bank_name?: string;
+  account_description?: string;
   credit_transfers?: {
     account_id: string;
     account_name?: string;
@@ -446,6 +448,8 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
     remittance_information: p.remittanceInformation, // BT-83
     account_name: p.accountName, // BT-85
     condizioni_pagamento: p.condizioniPagamento,
+    bank_name: p.bankName, // KSeF NazwaBanku
+    account_description: p.accountDescription, // KSeF OpisRachunku
     credit_transfers: p.creditTransfers?.map((c) =>
       compact({
         account_id: c.accountId,

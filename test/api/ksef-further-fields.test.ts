@@ -586,3 +586,36 @@ test.serial(
     t.is(code(ubl.json, '$.invoice.podmiot2k'), 'NOT_CARRIED', ubl.text);
   },
 );
+
+test.serial(
+  "the account's bank and description (NazwaBanku, OpisRachunku), both ways; they need the account",
+  async (t) => {
+    const body = invoice();
+    body.invoice.payment = {
+      means_code: '30',
+      iban: 'PL61109010140000071219812874',
+      bank_name: 'Bank Bankowości Bankowej S. A.',
+      account_description: 'PLN',
+    };
+    const gen = await service.post('/v1/generate', body);
+    t.is(gen.status, 200, gen.text);
+    const xml = xmlOf(gen.json);
+    t.deepEqual(at(xml, 'NazwaBanku'), ['Bank Bankowości Bankowej S. A.']);
+    t.deepEqual(at(xml, 'OpisRachunku'), ['PLN']);
+    const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    const pay = back.json.invoice.payment;
+    t.deepEqual(
+      [pay.bank_name, pay.account_description],
+      ['Bank Bankowości Bankowej S. A.', 'PLN'],
+    );
+    t.deepEqual(back.json.dropped ?? [], []);
+    const code = (json: any, path: string) => json.issues.find((i: any) => i.path === path)?.code;
+    const alone = structuredClone(body);
+    delete alone.invoice.payment.iban;
+    const r1 = await service.post('/v1/validate', alone);
+    t.is(code(r1.json, '$.invoice.payment.bank_name'), 'INVALID_VALUE', r1.text);
+    const ubl = await service.post('/v1/validate', { ...body, format: 'ubl' });
+    t.is(code(ubl.json, '$.invoice.payment.bank_name'), 'NOT_CARRIED', ubl.text);
+    t.is(code(ubl.json, '$.invoice.payment.account_description'), 'NOT_CARRIED', ubl.text);
+  },
+);

@@ -40,6 +40,8 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
     remittanceInformation: blank(p.remittanceInformation), // BT-83
     accountName: blank(p.accountName), // BT-85
     condizioniPagamento: code(p.condizioniPagamento), // FatturaPA CondizioniPagamento
+    bankName: blank(p.bankName), // KSeF NazwaBanku
+    accountDescription: blank(p.accountDescription), // KSeF OpisRachunku
     creditTransfers: nonEmpty(
       p.creditTransfers.map((ct) => {
         const accountId = account(ct.accountId);

@@ -132,7 +132,14 @@ const LINE_PLACES: ReadonlySet<string> = new Set([
 const KLUCZ_WARTOSC_MAX = 256;
 
 /** Platnosc: FormaPlatnosci or OpisPlatnosci, RachunekBankowy. */
-const PAYMENT_PLACES: ReadonlySet<string> = new Set(['iban', 'bic', 'means_code', 'means_text']);
+const PAYMENT_PLACES: ReadonlySet<string> = new Set([
+  'iban',
+  'bic',
+  'means_code',
+  'means_text',
+  'bank_name', // RachunekBankowy/NazwaBanku
+  'account_description', // RachunekBankowy/OpisRachunku
+]);
 
 /** The invoice fields of FA(3) alone (no EN 16931 term): what each is. */
 const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
@@ -223,6 +230,17 @@ function refuseKsefNumbers(ctx: CheckContext): void {
         path,
         IssueCode.NOT_CARRIED,
         `${field} is ${what}, format ksef only: EN 16931 has no term for it`,
+      );
+  }
+  // The bank's name and the account's description (RachunekBankowy NazwaBanku, OpisRachunku).
+  for (const field of ['bank_name', 'account_description'] as const) {
+    const path = `$.invoice.payment.${field}`;
+    const value = field === 'bank_name' ? inv.payment?.bankName : inv.payment?.accountDescription;
+    if (value?.trim() && !ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        `${field} is the FA(3) account's ${field === 'bank_name' ? 'bank (NazwaBanku)' : 'description (OpisRachunku)'}, format ksef only: EN 16931 has no term for it`,
       );
   }
   // IDNabywcy of a party (podmiot3 and podmiot2k are refused whole above and below).
@@ -316,6 +334,20 @@ export function checkKsefCarriage(ctx: CheckContext): void {
   // TD04 and TD08 ask any format for a credit note (a KOR here), as retrieve returns one.
   if (!['', 'TD04', 'TD08'].includes(inv.tipoDocumento.trim()))
     paths.push('$.invoice.tipo_documento');
+  // NazwaBanku and OpisRachunku describe the account RachunekBankowy states: the iban.
+  const pay = inv.payment;
+  for (const [field, value] of [
+    ['bank_name', pay?.bankName],
+    ['account_description', pay?.accountDescription],
+  ] as const) {
+    const path = `$.invoice.payment.${field}`;
+    if (value?.trim() && !pay?.iban.trim() && !ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `${field} describes the account iban names (FA(3) RachunekBankowy): give the iban, or leave ${field} out`,
+      );
+  }
   // The order's and the contract's dates (DataZamowienia, DataUmowy), as the EXTENDED ones;
   // DataZaplaty a calendar date.
   checkDatedReferences(

@@ -638,6 +638,9 @@ function finish(
       reason: 'the account number is no valid IBAN (nor a Polish NRB whose IBAN checks)',
     });
   const bic = w.text(pay, 'x:RachunekBankowy/x:SWIFT');
+  // The bank's name and the account's description, of the account read.
+  const bankName = iban ? w.text(pay, 'x:RachunekBankowy/x:NazwaBanku') : undefined;
+  const accountDescription = iban ? w.text(pay, 'x:RachunekBankowy/x:OpisRachunku') : undefined;
   if (forma || opis || iban) {
     invoice.payment = {
       ...(forma
@@ -647,6 +650,8 @@ function finish(
           : {}),
       ...(iban ? { iban } : {}),
       ...(bic ? { bic } : {}),
+      ...(bankName ? { bankName } : {}),
+      ...(accountDescription ? { accountDescription } : {}),
     };
   }
   const contract = w.text(fa, 'x:WarunkiTransakcji/x:Umowy/x:NrUmowy');

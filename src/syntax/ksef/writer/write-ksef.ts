@@ -326,6 +326,8 @@ function platnosc(fa: XMLBuilder, inv: CalculatedInvoice): void {
     const rb = p.ele('RachunekBankowy');
     rb.ele('NrRB').txt(nrbOfIban(pay.iban));
     if (pay.bic) rb.ele('SWIFT').txt(pay.bic);
+    if (pay.bankName) rb.ele('NazwaBanku').txt(pay.bankName);
+    if (pay.accountDescription) rb.ele('OpisRachunku').txt(pay.accountDescription);
   }
 }
 

@@ -145,6 +145,8 @@ export const MAPPED: readonly string[] = [
   'Fa/Platnosc/OpisPlatnosci',
   'Fa/Platnosc/RachunekBankowy/NrRB',
   'Fa/Platnosc/RachunekBankowy/SWIFT',
+  'Fa/Platnosc/RachunekBankowy/NazwaBanku',
+  'Fa/Platnosc/RachunekBankowy/OpisRachunku',
   'Fa/WarunkiTransakcji/Umowy/DataUmowy',
   'Fa/WarunkiTransakcji/Umowy/NrUmowy',
   'Fa/WarunkiTransakcji/Zamowienia/DataZamowienia',

@@ -2488,8 +2488,16 @@ type Payment struct {
 	// the document's (TP02, the default, as empty). The other formats have no place for it: they
 	// leave it out (convert lists it as lost).
 	CondizioniPagamento string `protobuf:"bytes,12,opt,name=condizioni_pagamento,json=condizioniPagamento,proto3" json:"condizioni_pagamento,omitempty"`
-	unknownFields       protoimpl.UnknownFields
-	sizeCache           protoimpl.SizeCache
+	// The name of the bank that holds the account iban names: KSeF FA(3) RachunekBankowy/NazwaBanku.
+	// No EN 16931 term. Optional; at most 256 characters; needs iban; format ksef only (NOT_CARRIED
+	// elsewhere; convert lists it as lost); retrieve returns the document's.
+	BankName string `protobuf:"bytes,13,opt,name=bank_name,json=bankName,proto3" json:"bank_name,omitempty"`
+	// A description of the account iban names, e.g. its currency: KSeF FA(3)
+	// RachunekBankowy/OpisRachunku. No EN 16931 term. Optional; at most 256 characters; needs iban;
+	// format ksef only, as bank_name.
+	AccountDescription string `protobuf:"bytes,14,opt,name=account_description,json=accountDescription,proto3" json:"account_description,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *Payment) Reset() {
@@ -2602,6 +2610,20 @@ func (x *Payment) GetFurtherTerms() []*PaymentTerm {
 func (x *Payment) GetCondizioniPagamento() string {
 	if x != nil {
 		return x.CondizioniPagamento
+	}
+	return ""
+}
+
+func (x *Payment) GetBankName() string {
+	if x != nil {
+		return x.BankName
+	}
+	return ""
+}
+
+func (x *Payment) GetAccountDescription() string {
+	if x != nil {
+		return x.AccountDescription
 	}
 	return ""
 }
@@ -4809,7 +4831,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\x12!\n" +
 	"\x06vat_id\x18\x04 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x05vatId\x121\n" +
-	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xe8\x05\n" +
+	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xd0\x06\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
@@ -4828,7 +4850,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	" \x01(\v2\x18.einvoice.v1.DirectDebitB\x03\xe0A\x01R\vdirectDebit\x12J\n" +
 	"\rfurther_terms\x18\v \x03(\v2\x18.einvoice.v1.PaymentTermB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
 	"R\ffurtherTerms\x12J\n" +
-	"\x14condizioni_pagamento\x18\f \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^(TP0[1-3])?$R\x13condizioniPagamento\"\x96\x02\n" +
+	"\x14condizioni_pagamento\x18\f \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^(TP0[1-3])?$R\x13condizioniPagamento\x12(\n" +
+	"\tbank_name\x18\r \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\bbankName\x12<\n" +
+	"\x13account_description\x18\x0e \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x12accountDescription\"\x96\x02\n" +
 	"\rCustomization\x12-\n" +
 	"\vlogo_base64\x18\x01 \x01(\tB\f\xe0A\x01\xbaH\x06r\x04\x18\x80\x89zR\n" +
 	"logoBase64\x12C\n" +
