@@ -489,7 +489,7 @@ test.serial(
 );
 
 test.serial(
-  "paid in full (Zaplacono, DataZaplaty) and the order's and the contract's dates (DataZamowienia, DataUmowy), both ways",
+  "paid in full (Zaplacono, DataZaplaty), the order's and the contract's dates (DataZamowienia, DataUmowy) and the Incoterms (WarunkiDostawy), both ways",
   async (t) => {
     const body = invoice();
     Object.assign(body.invoice, {
@@ -498,6 +498,7 @@ test.serial(
       purchase_order_date: '2026-01-26',
       contract_reference: 'U/2026/7',
       contract_date: '2025-12-01',
+      incoterms: 'CIP',
     });
     const gen = await service.post('/v1/generate', body);
     t.is(gen.status, 200, gen.text);
@@ -507,11 +508,12 @@ test.serial(
     t.deepEqual(at(xml, 'DataZaplaty'), ['2026-02-27']);
     t.deepEqual(at(xml, 'DataZamowienia'), ['2026-01-26']);
     t.deepEqual(at(xml, 'DataUmowy'), ['2025-12-01']);
+    t.deepEqual(at(xml, 'WarunkiDostawy'), ['CIP']);
     const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
     const inv = back.json.invoice;
     t.deepEqual(
-      [inv.data_zaplaty, inv.purchase_order_date, inv.contract_date],
-      ['2026-02-27', '2026-01-26', '2025-12-01'],
+      [inv.data_zaplaty, inv.purchase_order_date, inv.contract_date, inv.incoterms],
+      ['2026-02-27', '2026-01-26', '2025-12-01', 'CIP'],
     );
     t.deepEqual(back.json.dropped ?? [], []);
     const again = await service.post('/v1/generate', { format: 'ksef', invoice: inv });
@@ -525,9 +527,11 @@ test.serial(
     delete bad.invoice.purchase_order_reference;
     bad.invoice.contract_date = '1989-12-31'; // TDataU: from 1990-01-01
     bad.invoice.data_zaplaty = '2026-02-30';
+    bad.invoice.incoterms = '1'; // UNTDID 4053: no Incoterms rule
     const r = await service.post('/v1/validate', bad);
     t.is(code(r.json, '$.invoice.purchase_order_date'), 'INVALID_VALUE', r.text);
     t.is(code(r.json, '$.invoice.data_zaplaty'), 'INVALID_FORMAT', r.text);
+    t.is(code(r.json, '$.invoice.incoterms'), 'INVALID_CODE', r.text);
     const early = structuredClone(body);
     early.invoice.contract_date = '1989-12-31';
     const r2 = await service.post('/v1/validate', early);

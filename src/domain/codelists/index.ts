@@ -33,6 +33,7 @@ export {
 export { CHARGE_REASON_CODES, CHARGE_REASON_CODES_SET } from './charge-reason-codes.generated.js';
 export { MIME_CODES, MIME_CODES_SET } from './mime-codes.generated.js';
 export { EU_MEMBER_STATES, EU_MEMBER_STATES_SET, isEuMemberState } from './eu-member-states.js';
+export { INCOTERMS_2020, INCOTERMS_2020_SET } from './incoterms.js';
 export { VAT_ID_PATTERNS, VAT_ID_EXAMPLES } from './vat-id-patterns.js';
 export {
   TIPO_DOCUMENTO,

@@ -11,6 +11,7 @@
  */
 import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
+import { INCOTERMS_2020 } from '../../domain/codelists/incoterms.js';
 import { EXTENDED_CTC_FR } from '../../formats/format-registry.js';
 import { blank, writtenCiiProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -20,21 +21,7 @@ import { checkLineDespatch } from './line-despatch.js';
  * BR-FREXT-CL-27: the delivery terms codes of the EXTENDED-CTC-FR rules and of the D22B XSD
  * (UN/ECE Recommendation 5, Incoterms 2020; UNTDID 4053 1 and 2).
  */
-const INCOTERMS_CODES: ReadonlySet<string> = new Set([
-  '1',
-  '2',
-  'CFR',
-  'CIF',
-  'CIP',
-  'CPT',
-  'DAP',
-  'DDP',
-  'DPU',
-  'EXW',
-  'FAS',
-  'FCA',
-  'FOB',
-]);
+const INCOTERMS_CODES: ReadonlySet<string> = new Set(['1', '2', ...[...INCOTERMS_2020].sort()]);
 
 /** Whether the resolved format and profile write the EXTENDED-CTC-FR additions. */
 export function extFrCarried(ctx: CheckContext): boolean {

@@ -281,7 +281,8 @@ export function checkFormatCarriage(ctx: CheckContext): void {
     // The delivery's INCOTERMS: PINT OM's BTOM-022, EXTENDED-CTC-FR's document INCOTERMS.
     if (field.term === 'BTOM-022') {
       const om = syntax === 'ubl' && peppolProfile(ctx)?.id === 'pint_om';
-      if (!om && !extFrCarried(ctx))
+      // KSeF FA(3) states them as WarunkiDostawy (ksef-carriage.ts).
+      if (!om && !extFrCarried(ctx) && syntax !== 'ksef')
         ctx.out.add(
           field.path,
           IssueCode.NOT_CARRIED,

@@ -19,6 +19,7 @@ import { ksefMarginScheme } from '../../syntax/ksef/index.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { checkDateValue } from './term-helpers.js';
+import { INCOTERMS_2020, INCOTERMS_2020_SET } from '../../domain/codelists/incoterms.js';
 import { checkDatedReferences, datedReferences } from './ext-fr-fields.js';
 
 /** The invoice fields FA(3) carries (Fa, Podmiot1/2, Platnosc, WarunkiTransakcji, Stopka). */
@@ -67,6 +68,7 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'contract_date', // WarunkiTransakcji/Umowy/DataUmowy (EXT-FR-FE-199)
   'purchase_order_date', // WarunkiTransakcji/Zamowienia/DataZamowienia (EXT-FR-FE-197)
   'podmiot2k', // Podmiot2K (a correction only: ksefRequirements)
+  'incoterms', // WarunkiTransakcji/WarunkiDostawy (the Incoterms 2020 rules, checked below)
 ]);
 
 /** The EXTENDED-CTC-FR additions FA(3) states too (format-carriage.ts leaves them to this check). */
@@ -334,6 +336,15 @@ export function checkKsefCarriage(ctx: CheckContext): void {
   // TD04 and TD08 ask any format for a credit note (a KOR here), as retrieve returns one.
   if (!['', 'TD04', 'TD08'].includes(inv.tipoDocumento.trim()))
     paths.push('$.invoice.tipo_documento');
+  // WarunkiDostawy: the delivery terms as the Incoterms 2020 rules (not UNTDID 4053's 1 and 2).
+  const incoterms = inv.incoterms.trim();
+  if (incoterms && !INCOTERMS_2020_SET.has(incoterms) && !ctx.out.has('$.invoice.incoterms'))
+    ctx.out.add(
+      '$.invoice.incoterms',
+      IssueCode.INVALID_CODE,
+      `FA(3) states the delivery terms (WarunkiDostawy) as an Incoterms 2020 rule, not ${incoterms}`,
+      INCOTERMS_2020.join(', '),
+    );
   // NazwaBanku and OpisRachunku describe the account RachunekBankowy states: the iban.
   const pay = inv.payment;
   for (const [field, value] of [

@@ -20,10 +20,11 @@
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { T } from './pint-om-flags.js';
+import { INCOTERMS_2020 } from '../../domain/codelists/incoterms.js';
 import { checkAmount } from './term-helpers.js';
 
-/** CL-09-OM: the Incoterms of an import (BTOM-022). */
-const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'];
+/** CL-09-OM: the Incoterms of an import (BTOM-022), the Incoterms 2020 rules. */
+const INCOTERMS = INCOTERMS_2020;
 /** CL-13-OM: the special zones (SHRFZ Sohar, SEZAD Duqm, SLLFZ Salalah, AFZ Al Mazunah), MO mainland, OTH. */
 const SUBDIVISIONS = ['SHRFZ', 'SEZAD', 'SLLFZ', 'AFZ', 'MO', 'OTH'];
 /** IBR-003-OM: a VAT id is OM followed by 10 digits. */

@@ -37,7 +37,11 @@ import {
   ksefUnitCode,
   meansOfForma,
 } from '../ksef-places.js';
-import { isValidIban, UNIT_CODES_SET } from '../../../domain/codelists/index.js';
+import {
+  INCOTERMS_2020_SET,
+  isValidIban,
+  UNIT_CODES_SET,
+} from '../../../domain/codelists/index.js';
 import { checkVatId } from '../../../domain/codelists/vat-id.js';
 import {
   type LineKinds,
@@ -663,6 +667,12 @@ function finish(
   if (contractDate) invoice.contractDate = contractDate;
   const orderDate = order && w.text(fa, 'x:WarunkiTransakcji/x:Zamowienia/x:DataZamowienia');
   if (orderDate) invoice.purchaseOrderDate = orderDate;
+  // WarunkiDostawy: an Incoterms 2020 rule is the incoterms; other terms in words stay dropped.
+  const terms = w.one(fa, 'x:WarunkiTransakcji/x:WarunkiDostawy')?.textContent?.trim();
+  if (terms && INCOTERMS_2020_SET.has(terms)) {
+    w.text(fa, 'x:WarunkiTransakcji/x:WarunkiDostawy');
+    invoice.incoterms = terms;
+  }
   // Zaplacono 1 with DataZaplaty: paid in full before the invoice was issued.
   const paidOn =
     w.one(pay, 'x:Zaplacono')?.textContent?.trim() === '1' && w.text(pay, 'x:DataZaplaty');

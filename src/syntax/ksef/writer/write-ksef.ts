@@ -333,10 +333,11 @@ function platnosc(fa: XMLBuilder, inv: CalculatedInvoice): void {
 
 /**
  * WarunkiTransakcji: the contract (BT-12, Umowy/NrUmowy) and the purchase order (BT-13,
- * Zamowienia/NrZamowienia), each with its date (EXT-FR-FE-199, -197).
+ * Zamowienia/NrZamowienia), each with its date (EXT-FR-FE-199, -197), and the delivery terms
+ * (WarunkiDostawy: the Incoterms, BTOM-022 and EXTENDED-CTC-FR's document INCOTERMS).
  */
 function warunki(fa: XMLBuilder, inv: CalculatedInvoice): void {
-  if (!inv.contractReference && !inv.purchaseOrderReference) return;
+  if (!inv.contractReference && !inv.purchaseOrderReference && !inv.incoterms) return;
   const w = fa.ele('WarunkiTransakcji');
   if (inv.contractReference) {
     const u = w.ele('Umowy');
@@ -348,6 +349,7 @@ function warunki(fa: XMLBuilder, inv: CalculatedInvoice): void {
     if (inv.purchaseOrderDate) z.ele('DataZamowienia').txt(inv.purchaseOrderDate); // EXT-FR-FE-197
     z.ele('NrZamowienia').txt(inv.purchaseOrderReference);
   }
+  if (inv.incoterms) w.ele('WarunkiDostawy').txt(inv.incoterms); // the Incoterms 2020 rule
 }
 
 /** Stopka: the note (Informacje/StopkaFaktury) and the seller's registers (Rejestry). */

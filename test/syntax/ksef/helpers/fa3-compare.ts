@@ -151,6 +151,7 @@ export const MAPPED: readonly string[] = [
   'Fa/WarunkiTransakcji/Umowy/NrUmowy',
   'Fa/WarunkiTransakcji/Zamowienia/DataZamowienia',
   'Fa/WarunkiTransakcji/Zamowienia/NrZamowienia',
+  'Fa/WarunkiTransakcji/WarunkiDostawy',
   'Fa/Zamowienie/WartoscZamowienia',
   ...[
     'NrWierszaZam',

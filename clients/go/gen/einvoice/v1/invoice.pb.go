@@ -313,9 +313,10 @@ type Invoice struct {
 	// IBR-085-OM). EXTENDED-CTC-FR (FNFE note 1.4.0) document-level INCOTERMS: the same codes, or
 	// UNTDID 4053 1 or 2 (BR-FREXT-CL-27); CII
 	// ApplicableHeaderTradeAgreement/ApplicableTradeDeliveryTerms/DeliveryTypeCode
-	// (CII-FREXT-SR-293), UBL root cac:DeliveryTerms/cbc:ID (UBL-FREXT-CR-410). Optional. Written for
+	// (CII-FREXT-SR-293), UBL root cac:DeliveryTerms/cbc:ID (UBL-FREXT-CR-410). KSeF FA(3)
+	// WarunkiTransakcji/WarunkiDostawy: an Incoterms 2020 rule. Optional. Written for
 	// country_profile pint_om, in CII with profile extended_ctc_fr or extended (Factur-X / ZUGFeRD
-	// EXTENDED too) and in UBL with profile extended_ctc_fr; NOT_CARRIED elsewhere.
+	// EXTENDED too), in UBL with profile extended_ctc_fr and in format ksef; NOT_CARRIED elsewhere.
 	Incoterms string `protobuf:"bytes,113,opt,name=incoterms,proto3" json:"incoterms,omitempty"`
 	// PINT OM BTOM-020 Total amount due of a profit margin invoice, in OMR: the sum of the lines'
 	// amounts including VAT (BTOM-017) within 0.01 (UBL cac:AdditionalDocumentReference with ID OMR

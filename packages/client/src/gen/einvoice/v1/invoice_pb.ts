@@ -627,9 +627,10 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
    * IBR-085-OM). EXTENDED-CTC-FR (FNFE note 1.4.0) document-level INCOTERMS: the same codes, or
    * UNTDID 4053 1 or 2 (BR-FREXT-CL-27); CII
    * ApplicableHeaderTradeAgreement/ApplicableTradeDeliveryTerms/DeliveryTypeCode
-   * (CII-FREXT-SR-293), UBL root cac:DeliveryTerms/cbc:ID (UBL-FREXT-CR-410). Optional. Written for
+   * (CII-FREXT-SR-293), UBL root cac:DeliveryTerms/cbc:ID (UBL-FREXT-CR-410). KSeF FA(3)
+   * WarunkiTransakcji/WarunkiDostawy: an Incoterms 2020 rule. Optional. Written for
    * country_profile pint_om, in CII with profile extended_ctc_fr or extended (Factur-X / ZUGFeRD
-   * EXTENDED too) and in UBL with profile extended_ctc_fr; NOT_CARRIED elsewhere.
+   * EXTENDED too), in UBL with profile extended_ctc_fr and in format ksef; NOT_CARRIED elsewhere.
    *
    * @generated from field: string incoterms = 113;
    */
