@@ -62,15 +62,14 @@ if (corpusMissing) {
         failures.push(`${s.path}: not detected`);
         continue;
       }
-      const { invoice, declared, synthesizedLines, dropped } = readers[detection.syntax](doc);
+      const { invoice, declared, synthesizedLines } = readers[detection.syntax](doc);
       // An FA(3) correction may have no FaWiersz (examples 5, 11, 13: KOR and KOR_ZAL stating
-      // only sums, other data or order lines): read with its number, what it states instead
-      // listed as dropped; there are no lines to read.
+      // only sums, the corrected buyer or the order's lines): read with its number and what it
+      // states instead; there are no lines to read.
       const sumsOnly =
         detection.syntax === 'ksef' &&
         invoice.lines.length === 0 &&
-        !doc.getElementsByTagNameNS(KSEF_NS, 'FaWiersz').length &&
-        dropped.length > 0;
+        !doc.getElementsByTagNameNS(KSEF_NS, 'FaWiersz').length;
       if (sumsOnly && invoice.number) {
         row.read++;
         continue;
