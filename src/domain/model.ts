@@ -314,6 +314,8 @@ export interface PaymentInput {
   /** KSeF FA(3) RachunekBankowy/NazwaBanku and OpisRachunku of the account iban names. */
   bankName?: string;
   accountDescription?: string;
+  /** KSeF FA(3) RachunekBankowyFaktora: the account iban names is a factor's. */
+  factorAccount?: boolean;
   /**
    * BG-17 further credit transfer accounts (BT-84, BT-85, BT-86), each with its own BT-83, BT-81
    * and BT-82 where they differ from `remittanceInformation`, `meansCode` and `meansText` (UBL:

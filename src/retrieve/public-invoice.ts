@@ -166,6 +166,7 @@ export interface PublicPayment {
   condizioni_pagamento?: string;
   bank_name?: string;
   account_description?: string;
+  factor_account?: boolean;
   credit_transfers?: {
     account_id: string;
     account_name?: string;
@@ -450,6 +451,7 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
     condizioni_pagamento: p.condizioniPagamento,
     bank_name: p.bankName, // KSeF NazwaBanku
     account_description: p.accountDescription, // KSeF OpisRachunku
+    factor_account: p.factorAccount || undefined, // KSeF RachunekBankowyFaktora
     credit_transfers: p.creditTransfers?.map((c) =>
       compact({
         account_id: c.accountId,

@@ -592,7 +592,7 @@ test.serial(
 );
 
 test.serial(
-  "the account's bank and description (NazwaBanku, OpisRachunku), both ways; they need the account",
+  "the account's bank and description (NazwaBanku, OpisRachunku) and a factor's account, both ways; they need the account",
   async (t) => {
     const body = invoice();
     body.invoice.payment = {
@@ -621,5 +621,30 @@ test.serial(
     const ubl = await service.post('/v1/validate', { ...body, format: 'ubl' });
     t.is(code(ubl.json, '$.invoice.payment.bank_name'), 'NOT_CARRIED', ubl.text);
     t.is(code(ubl.json, '$.invoice.payment.account_description'), 'NOT_CARRIED', ubl.text);
+    // A factor's account (the receivable assigned): RachunekBankowyFaktora, read back as such.
+    const factor = structuredClone(body);
+    factor.invoice.payment.factor_account = true;
+    const f = await service.post('/v1/generate', factor);
+    t.is(f.status, 200, f.text);
+    const fx = xmlOf(f.json);
+    t.regex(fx, /<RachunekBankowyFaktora>\s*<NrRB>61109010140000071219812874<\/NrRB>/);
+    t.false(fx.includes('<RachunekBankowy>'));
+    const fb = await service.post('/v1/retrieve', { data_base64: f.json.xml_base64 });
+    t.true(fb.json.invoice.payment.factor_account, fb.text);
+    t.is(fb.json.invoice.payment.iban, 'PL61109010140000071219812874');
+    t.deepEqual(fb.json.dropped ?? [], []);
+    // Converted into UBL, the account is the one paid to (BT-84); whose it is, listed as lost.
+    const c = await service.post('/v1/convert', { data_base64: f.json.xml_base64, format: 'ubl' });
+    t.is(c.status, 200, c.text);
+    t.regex(
+      xmlOf(c.json),
+      /<cac:PayeeFinancialAccount>\s*<cbc:ID>PL61109010140000071219812874<\/cbc:ID>/,
+    );
+    t.true(
+      (c.json.lost_terms ?? []).some(
+        (l: any) => l.source_path === '$.invoice.payment.factor_account',
+      ),
+      c.text,
+    );
   },
 );

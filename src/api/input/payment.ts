@@ -42,6 +42,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
     condizioniPagamento: code(p.condizioniPagamento), // FatturaPA CondizioniPagamento
     bankName: blank(p.bankName), // KSeF NazwaBanku
     accountDescription: blank(p.accountDescription), // KSeF OpisRachunku
+    ...(p.factorAccount ? { factorAccount: true } : {}), // KSeF RachunekBankowyFaktora
     creditTransfers: nonEmpty(
       p.creditTransfers.map((ct) => {
         const accountId = account(ct.accountId);

@@ -141,6 +141,7 @@ const PAYMENT_PLACES: ReadonlySet<string> = new Set([
   'means_text',
   'bank_name', // RachunekBankowy/NazwaBanku
   'account_description', // RachunekBankowy/OpisRachunku
+  'factor_account', // RachunekBankowyFaktora instead of RachunekBankowy
 ]);
 
 /** The invoice fields of FA(3) alone (no EN 16931 term): what each is. */
@@ -162,6 +163,13 @@ const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
   podmiot2k: "the FA(3) corrected buyers' data (Podmiot2K)",
 };
 
+/** The payment fields of FA(3) alone. */
+const KSEF_ONLY_PAYMENT: Readonly<Record<string, string>> = {
+  bank_name: "the FA(3) account's bank (NazwaBanku)",
+  account_description: "the FA(3) account's description (OpisRachunku)",
+  factor_account: "the FA(3) factor's account flag (RachunekBankowyFaktora)",
+};
+
 /** The line fields of FA(3) alone. */
 const KSEF_ONLY_LINE: Readonly<Record<string, string>> = {
   uu_id: "the FA(3) line's unique identifier (UU_ID)",
@@ -172,10 +180,11 @@ const KSEF_ONLY_LINE: Readonly<Record<string, string>> = {
 /** The JSON paths of a message's set fields among `names`. */
 function setFields<Desc extends DescMessage>(
   schema: Desc,
-  message: Message,
+  message: Message | undefined,
   names: Readonly<Record<string, string>>,
   path: string,
 ): string[] {
+  if (!message) return [];
   return schema.fields
     .filter((f) => f.name in names && isFieldSet(message as never, f))
     .map((f) => `${path}.${f.name}`);
@@ -234,17 +243,17 @@ function refuseKsefNumbers(ctx: CheckContext): void {
         `${field} is ${what}, format ksef only: EN 16931 has no term for it`,
       );
   }
-  // The bank's name and the account's description (RachunekBankowy NazwaBanku, OpisRachunku).
-  for (const field of ['bank_name', 'account_description'] as const) {
-    const path = `$.invoice.payment.${field}`;
-    const value = field === 'bank_name' ? inv.payment?.bankName : inv.payment?.accountDescription;
-    if (value?.trim() && !ctx.out.has(path))
+  // The bank's name, the account's description and whose it is (RachunekBankowy NazwaBanku,
+  // OpisRachunku; RachunekBankowyFaktora).
+  for (const path of setFields(PaymentSchema, inv.payment, KSEF_ONLY_PAYMENT, '$.invoice.payment'))
+    if (!ctx.out.has(path)) {
+      const field = path.slice(path.lastIndexOf('.') + 1);
       ctx.out.add(
         path,
         IssueCode.NOT_CARRIED,
-        `${field} is the FA(3) account's ${field === 'bank_name' ? 'bank (NazwaBanku)' : 'description (OpisRachunku)'}, format ksef only: EN 16931 has no term for it`,
+        `${field} is ${KSEF_ONLY_PAYMENT[field]}, format ksef only: EN 16931 has no term for it`,
       );
-  }
+    }
   // IDNabywcy of a party (podmiot3 and podmiot2k are refused whole above and below).
   for (const role of ['seller', 'buyer'] as const) {
     const path = `$.invoice.${role}.id_nabywcy`;
@@ -350,6 +359,7 @@ export function checkKsefCarriage(ctx: CheckContext): void {
   for (const [field, value] of [
     ['bank_name', pay?.bankName],
     ['account_description', pay?.accountDescription],
+    ['factor_account', pay?.factorAccount ? 'true' : ''],
   ] as const) {
     const path = `$.invoice.payment.${field}`;
     if (value?.trim() && !pay?.iban.trim() && !ctx.out.has(path))

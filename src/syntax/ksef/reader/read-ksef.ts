@@ -630,21 +630,30 @@ function finish(
   const forma = w.text(pay, 'x:FormaPlatnosci');
   const opis = w.text(pay, 'x:OpisPlatnosci');
   w.text(pay, 'x:PlatnoscInna');
+  // The account: RachunekBankowy, else a factor's (RachunekBankowyFaktora, the receivable
+  // assigned), which is then the account paid to (BT-84). Further accounts stay dropped.
+  const account = w.one(pay, 'x:RachunekBankowy')
+    ? 'RachunekBankowy'
+    : w.one(pay, 'x:RachunekBankowyFaktora')
+      ? 'RachunekBankowyFaktora'
+      : undefined;
+  const at = (name: string) => `x:${account ?? 'RachunekBankowy'}/x:${name}`;
   // NrRB: a Polish NRB (26 digits) is the IBAN with PL; what is no valid IBAN is dropped.
-  const nrb = w.text(pay, 'x:RachunekBankowy/x:NrRB');
+  const nrb = w.text(pay, at('NrRB'));
   const asIban = nrb && /^\d{26}$/.test(nrb) ? `PL${nrb}` : nrb;
   const iban = asIban && isValidIban(asIban) ? asIban : undefined;
   if (nrb && !iban)
     dropped.push({
-      bt: 'FA(3) RachunekBankowy/NrRB',
-      path: '/Faktura/Fa/Platnosc/RachunekBankowy/NrRB',
+      bt: `FA(3) ${account}/NrRB`,
+      path: `/Faktura/Fa/Platnosc/${account}/NrRB`,
       value: nrb,
       reason: 'the account number is no valid IBAN (nor a Polish NRB whose IBAN checks)',
     });
-  const bic = w.text(pay, 'x:RachunekBankowy/x:SWIFT');
+  const bic = iban ? w.text(pay, at('SWIFT')) : undefined;
   // The bank's name and the account's description, of the account read.
-  const bankName = iban ? w.text(pay, 'x:RachunekBankowy/x:NazwaBanku') : undefined;
-  const accountDescription = iban ? w.text(pay, 'x:RachunekBankowy/x:OpisRachunku') : undefined;
+  const bankName = iban ? w.text(pay, at('NazwaBanku')) : undefined;
+  const accountDescription = iban ? w.text(pay, at('OpisRachunku')) : undefined;
+  const factorAccount = iban !== undefined && account === 'RachunekBankowyFaktora';
   if (forma || opis || iban) {
     invoice.payment = {
       ...(forma
@@ -656,6 +665,7 @@ function finish(
       ...(bic ? { bic } : {}),
       ...(bankName ? { bankName } : {}),
       ...(accountDescription ? { accountDescription } : {}),
+      ...(factorAccount ? { factorAccount } : {}),
     };
   }
   const contract = w.text(fa, 'x:WarunkiTransakcji/x:Umowy/x:NrUmowy');

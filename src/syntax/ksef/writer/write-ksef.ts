@@ -323,7 +323,8 @@ function platnosc(fa: XMLBuilder, inv: CalculatedInvoice): void {
     p.ele('OpisPlatnosci').txt(pay.meansText ?? `UNCL 4461 ${pay.meansCode}`);
   }
   if (pay?.iban) {
-    const rb = p.ele('RachunekBankowy');
+    // A factor's account (the receivable assigned) is RachunekBankowyFaktora.
+    const rb = p.ele(pay.factorAccount ? 'RachunekBankowyFaktora' : 'RachunekBankowy');
     rb.ele('NrRB').txt(nrbOfIban(pay.iban));
     if (pay.bic) rb.ele('SWIFT').txt(pay.bic);
     if (pay.bankName) rb.ele('NazwaBanku').txt(pay.bankName);

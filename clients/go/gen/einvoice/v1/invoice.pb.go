@@ -2497,8 +2497,13 @@ type Payment struct {
 	// RachunekBankowy/OpisRachunku. No EN 16931 term. Optional; at most 256 characters; needs iban;
 	// format ksef only, as bank_name.
 	AccountDescription string `protobuf:"bytes,14,opt,name=account_description,json=accountDescription,proto3" json:"account_description,omitempty"`
-	unknownFields      protoimpl.UnknownFields
-	sizeCache          protoimpl.SizeCache
+	// The account iban names is a factor's (the invoice's receivable was assigned to it): KSeF
+	// FA(3) RachunekBankowyFaktora instead of RachunekBankowy. EN 16931 states the account paid to
+	// (BT-84) without saying whose. Optional; default false; needs iban; format ksef only
+	// (NOT_CARRIED elsewhere; convert lists it as lost, the account itself carried as BT-84).
+	FactorAccount bool `protobuf:"varint,15,opt,name=factor_account,json=factorAccount,proto3" json:"factor_account,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Payment) Reset() {
@@ -2627,6 +2632,13 @@ func (x *Payment) GetAccountDescription() string {
 		return x.AccountDescription
 	}
 	return ""
+}
+
+func (x *Payment) GetFactorAccount() bool {
+	if x != nil {
+		return x.FactorAccount
+	}
+	return false
 }
 
 // PDF customization of the visual invoice.
@@ -4832,7 +4844,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\x12!\n" +
 	"\x06vat_id\x18\x04 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x05vatId\x121\n" +
-	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xd0\x06\n" +
+	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xfc\x06\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
@@ -4853,7 +4865,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"R\ffurtherTerms\x12J\n" +
 	"\x14condizioni_pagamento\x18\f \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^(TP0[1-3])?$R\x13condizioniPagamento\x12(\n" +
 	"\tbank_name\x18\r \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\bbankName\x12<\n" +
-	"\x13account_description\x18\x0e \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x12accountDescription\"\x96\x02\n" +
+	"\x13account_description\x18\x0e \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x12accountDescription\x12*\n" +
+	"\x0efactor_account\x18\x0f \x01(\bB\x03\xe0A\x01R\rfactorAccount\"\x96\x02\n" +
 	"\rCustomization\x12-\n" +
 	"\vlogo_base64\x18\x01 \x01(\tB\f\xe0A\x01\xbaH\x06r\x04\x18\x80\x89zR\n" +
 	"logoBase64\x12C\n" +

@@ -419,7 +419,7 @@ class LineSeller(_message.Message):
     def __init__(self, name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., vat_id: _Optional[str] = ..., country: _Optional[str] = ...) -> None: ...
 
 class Payment(_message.Message):
-    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit", "further_terms", "condizioni_pagamento", "bank_name", "account_description")
+    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit", "further_terms", "condizioni_pagamento", "bank_name", "account_description", "factor_account")
     IBAN_FIELD_NUMBER: _ClassVar[int]
     BIC_FIELD_NUMBER: _ClassVar[int]
     TERMS_FIELD_NUMBER: _ClassVar[int]
@@ -434,6 +434,7 @@ class Payment(_message.Message):
     CONDIZIONI_PAGAMENTO_FIELD_NUMBER: _ClassVar[int]
     BANK_NAME_FIELD_NUMBER: _ClassVar[int]
     ACCOUNT_DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    FACTOR_ACCOUNT_FIELD_NUMBER: _ClassVar[int]
     iban: str
     bic: str
     terms: str
@@ -448,7 +449,8 @@ class Payment(_message.Message):
     condizioni_pagamento: str
     bank_name: str
     account_description: str
-    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ..., further_terms: _Optional[_Iterable[_Union[PaymentTerm, _Mapping]]] = ..., condizioni_pagamento: _Optional[str] = ..., bank_name: _Optional[str] = ..., account_description: _Optional[str] = ...) -> None: ...
+    factor_account: bool
+    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ..., further_terms: _Optional[_Iterable[_Union[PaymentTerm, _Mapping]]] = ..., condizioni_pagamento: _Optional[str] = ..., bank_name: _Optional[str] = ..., account_description: _Optional[str] = ..., factor_account: bool = ...) -> None: ...
 
 class Customization(_message.Message):
     __slots__ = ("logo_base64", "logo_width_mm", "footer_text", "accent_color")
