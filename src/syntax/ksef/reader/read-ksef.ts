@@ -50,6 +50,7 @@ import {
   readSimplifiedLine,
 } from './read-gross.js';
 import { readZamowienie } from './read-order.js';
+import { ksefDecimal } from './ksef-decimal.js';
 
 /** The dropped entry of a document whose declared per-rate sums are not its lines' sums. */
 export const KSEF_SUMS_NOT_RESTATED = 'FA(3) P_13_x, P_14_x, P_15';
@@ -79,9 +80,7 @@ const ADNOTACJE_FLAGS = {
   P_23: 'proceduraUproszczona',
 } as const;
 
-/** A decimal of the schema's amount and quantity types; anything else (a hostile or broken document) is no value. */
-const dec = (s: string | undefined): Decimal | undefined =>
-  s !== undefined && /^-?\d{1,22}(\.\d{1,8})?$/.test(s) ? new Decimal(s) : undefined;
+const dec = ksefDecimal;
 
 /** AdresL2 "00-001 Warszawa" → postal code and town; any other text is the town. */
 function readAddress(w: DomWalk, parent: Element | undefined, party: Party): void {

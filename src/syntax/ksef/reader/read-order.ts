@@ -3,13 +3,11 @@
  * whose Zamowienie has no readable value is left unread, so its elements are listed as dropped.
  */
 import type { Element } from '@xmldom/xmldom';
-import { Decimal } from '../../../domain/decimal.js';
 import type { KsefZamowienie, KsefZamowienieWiersz } from '../../../domain/model.js';
 import type { DomWalk } from '../../read/dom-walk.js';
+import { ksefDecimal } from './ksef-decimal.js';
 
-/** A decimal of the schema's amount, price and quantity types (TKwotowy, TKwotowy2, TIlosci). */
-const dec = (s: string | undefined): Decimal | undefined =>
-  s !== undefined && /^-?\d{1,16}(\.\d{1,8})?$/.test(s) ? new Decimal(s) : undefined;
+const dec = ksefDecimal;
 
 export function readZamowienie(w: DomWalk, fa: Element | undefined): KsefZamowienie | undefined {
   const z = w.one(fa, 'x:Zamowienie');
