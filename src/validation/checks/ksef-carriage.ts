@@ -170,6 +170,11 @@ const KSEF_ONLY_PAYMENT: Readonly<Record<string, string>> = {
   factor_account: "the FA(3) factor's account flag (RachunekBankowyFaktora)",
 };
 
+/** The party fields of FA(3) alone. */
+const KSEF_ONLY_PARTY: Readonly<Record<string, string>> = {
+  id_nabywcy: 'the FA(3) key of a buyer across corrections (IDNabywcy)',
+};
+
 /** The line fields of FA(3) alone. */
 const KSEF_ONLY_LINE: Readonly<Record<string, string>> = {
   uu_id: "the FA(3) line's unique identifier (UU_ID)",
@@ -188,6 +193,25 @@ function setFields<Desc extends DescMessage>(
   return schema.fields
     .filter((f) => f.name in names && isFieldSet(message as never, f))
     .map((f) => `${path}.${f.name}`);
+}
+
+/** Refuses, outside format ksef, the fields of a KSEF_ONLY_ table a message sets (NOT_CARRIED). */
+function refuseKsefOnly<Desc extends DescMessage>(
+  ctx: CheckContext,
+  schema: Desc,
+  message: Message | undefined,
+  table: Readonly<Record<string, string>>,
+  path: string,
+): void {
+  for (const at of setFields(schema, message, table, path)) {
+    if (ctx.out.has(at)) continue;
+    const field = at.slice(at.lastIndexOf('.') + 1);
+    ctx.out.add(
+      at,
+      IssueCode.NOT_CARRIED,
+      `${field} is ${table[field]}, format ksef only: EN 16931 has no term for it`,
+    );
+  }
 }
 
 /** The set fields of a message that have no place, as [JSON path, field name]. */
@@ -228,42 +252,14 @@ function refuseKsefNumbers(ctx: CheckContext): void {
       IssueCode.NOT_CARRIED,
       'podmiot3 is the FA(3) third parties, format ksef only: give a payee (BG-10) for the other formats where that is the role',
     );
-  for (const path of [
-    ...setFields(InvoiceSchema, inv, KSEF_ONLY_INVOICE, '$.invoice'),
-    ...inv.items.flatMap((item, i) =>
-      setFields(LineItemSchema, item, KSEF_ONLY_LINE, `$.invoice.items[${i}]`),
-    ),
-  ]) {
-    const field = path.slice(path.lastIndexOf('.') + 1);
-    const what = KSEF_ONLY_INVOICE[field] ?? KSEF_ONLY_LINE[field];
-    if (!ctx.out.has(path))
-      ctx.out.add(
-        path,
-        IssueCode.NOT_CARRIED,
-        `${field} is ${what}, format ksef only: EN 16931 has no term for it`,
-      );
-  }
-  // The bank's name, the account's description and whose it is (RachunekBankowy NazwaBanku,
-  // OpisRachunku; RachunekBankowyFaktora).
-  for (const path of setFields(PaymentSchema, inv.payment, KSEF_ONLY_PAYMENT, '$.invoice.payment'))
-    if (!ctx.out.has(path)) {
-      const field = path.slice(path.lastIndexOf('.') + 1);
-      ctx.out.add(
-        path,
-        IssueCode.NOT_CARRIED,
-        `${field} is ${KSEF_ONLY_PAYMENT[field]}, format ksef only: EN 16931 has no term for it`,
-      );
-    }
-  // IDNabywcy of a party (podmiot3 and podmiot2k are refused whole above and below).
-  for (const role of ['seller', 'buyer'] as const) {
-    const path = `$.invoice.${role}.id_nabywcy`;
-    if (inv[role]?.idNabywcy.trim() && !ctx.out.has(path))
-      ctx.out.add(
-        path,
-        IssueCode.NOT_CARRIED,
-        'id_nabywcy is the FA(3) key of a buyer across corrections (IDNabywcy), format ksef only: EN 16931 has no term for it',
-      );
-  }
+  // The fields of FA(3) alone (podmiot3 above and podmiot2k, a KSEF_ONLY_INVOICE one, whole).
+  refuseKsefOnly(ctx, InvoiceSchema, inv, KSEF_ONLY_INVOICE, '$.invoice');
+  inv.items.forEach((item, i) =>
+    refuseKsefOnly(ctx, LineItemSchema, item, KSEF_ONLY_LINE, `$.invoice.items[${i}]`),
+  );
+  refuseKsefOnly(ctx, PaymentSchema, inv.payment, KSEF_ONLY_PAYMENT, '$.invoice.payment');
+  for (const role of ['seller', 'buyer'] as const)
+    refuseKsefOnly(ctx, PartySchema, inv[role], KSEF_ONLY_PARTY, `$.invoice.${role}`);
   if (inv.rejestry.length && !ctx.out.has('$.invoice.rejestry'))
     ctx.out.add(
       '$.invoice.rejestry',
