@@ -149,6 +149,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     ...(invoice.proceduraUproszczona ? { proceduraUproszczona: true } : {}), // P_23
     dataZaplaty: blank(invoice.dataZaplaty), // FA(3) Platnosc/Zaplacono, DataZaplaty
     podmiot2k: nonEmpty(invoice.podmiot2k.map(party)), // FA(3) Podmiot2K
+    nrPartiiTowaru: nonEmpty(invoice.nrPartiiTowaru.map(blank)), // FA(3) NrPartiiTowaru
     ...(invoice.pricesIncludeVat ? { pricesIncludeVat: true } : {}), // FA(3) P_9B / P_11A (gross method)
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)

@@ -269,6 +269,12 @@ export interface LineInput {
   gtu?: string;
   /** KSeF (Poland): FA(3) FaWiersz/P_6A, the line's date of supply. */
   dataDostawy?: string;
+  /** KSeF (Poland): FA(3) FaWiersz/PKWiU, CN, PKOB, the item's classification symbols as written. */
+  pkwiu?: string;
+  cn?: string;
+  pkob?: string;
+  /** KSeF (Poland): FA(3) FaWiersz/KursWaluty, the line's exchange rate into PLN. */
+  kursWaluty?: Decimal;
   /** EXTENDED-CTC-FR EXT-FR-FE-164..177: the seller of the line's sub-invoice (multi-vendor, two-way invoices). */
   seller?: LineSeller;
   /** EXT-FR-FE-181 a sub-invoice's VAT total on its group line, as stated; computed when absent (sub-invoices.ts). */
@@ -531,6 +537,8 @@ export interface InvoiceInput {
   dataZaplaty?: string;
   /** KSeF (Poland): FA(3) Podmiot2K, a correction's buyers as the corrected invoice states them. */
   podmiot2k?: Party[];
+  /** KSeF (Poland): FA(3) WarunkiTransakcji/NrPartiiTowaru, the goods' batch numbers. */
+  nrPartiiTowaru?: string[];
   /**
    * KSeF (Poland): the FA(3) gross method (art. 106e ust. 7-8): every line's unitPrice is a
    * price with VAT (P_9B) and its value gross (P_11A); each line's BT-131 is its net share

@@ -147,10 +147,14 @@ export interface PublicItem {
   tax_currency_vat_total_amount?: number;
   /** EXTENDED-CTC-FR EXT-FR-FE-136 / 138: a sub-invoice's preceding invoice. */
   preceding_invoice?: { number: string; date?: string };
-  /** KSeF FA(3) UU_ID, GTU and P_6A. */
+  /** KSeF FA(3) UU_ID, GTU, P_6A, PKWiU, CN, PKOB and KursWaluty. */
   uu_id?: string;
   gtu?: string;
   data_dostawy?: string;
+  pkwiu?: string;
+  cn?: string;
+  pkob?: string;
+  kurs_waluty?: number;
 }
 
 /** BG-16 payment instructions of the public API. */
@@ -429,6 +433,10 @@ function item(l: LineInput, index: number): PublicItem {
     uu_id: l.uuId, // KSeF FA(3) UU_ID
     gtu: l.gtu, // KSeF FA(3) GTU
     data_dostawy: l.dataDostawy, // KSeF FA(3) P_6A
+    pkwiu: l.pkwiu, // KSeF FA(3) PKWiU
+    cn: l.cn, // KSeF FA(3) CN
+    pkob: l.pkob, // KSeF FA(3) PKOB
+    kurs_waluty: num(l.kursWaluty), // KSeF FA(3) KursWaluty
     tax_scheme: l.taxScheme, // UBL ClassifiedTaxCategory/TaxScheme/ID (CIUS-PT BOL)
     seller: l.seller && lineSeller(l.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
     vat_total_amount: num(l.statedVatTotal), // EXT-FR-FE-181 as stated
@@ -593,6 +601,7 @@ export function toPublicInvoice(
     procedura_uproszczona: input.proceduraUproszczona || undefined, // P_23
     data_zaplaty: input.dataZaplaty, // FA(3) Platnosc/Zaplacono, DataZaplaty
     podmiot2k: input.podmiot2k?.map(party), // FA(3) Podmiot2K
+    nr_partii_towaru: input.nrPartiiTowaru, // FA(3) NrPartiiTowaru
     prices_include_vat: input.pricesIncludeVat || undefined, // FA(3) P_9B / P_11A (gross method)
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)

@@ -648,3 +648,48 @@ test.serial(
     );
   },
 );
+
+test.serial(
+  "a line's classification symbols (PKWiU, CN, PKOB) and exchange rate (KursWaluty), the goods' batch numbers, both ways",
+  async (t) => {
+    const body = invoice();
+    Object.assign(body.invoice.items[0], {
+      pkwiu: '27.51.11.0',
+      cn: '8418 21 91',
+      pkob: '1110',
+      kurs_waluty: 4.2615,
+    });
+    body.invoice.nr_partii_towaru = ['2312323/2026', '2312324/2026'];
+    const gen = await service.post('/v1/generate', body);
+    t.is(gen.status, 200, gen.text);
+    t.is(gen.json.validation.status, 'valid', gen.text);
+    const xml = xmlOf(gen.json);
+    t.deepEqual(
+      ['PKWiU', 'CN', 'PKOB', 'KursWaluty'].map((e) => at(xml, e)[0]),
+      ['27.51.11.0', '8418 21 91', '1110', '4.2615'],
+    );
+    t.deepEqual(at(xml, 'NrPartiiTowaru'), ['2312323/2026', '2312324/2026']);
+    const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    const line = back.json.invoice.items[0];
+    t.deepEqual(
+      [line.pkwiu, line.cn, line.pkob, line.kurs_waluty],
+      ['27.51.11.0', '8418 21 91', '1110', 4.2615],
+    );
+    t.deepEqual(back.json.invoice.nr_partii_towaru, ['2312323/2026', '2312324/2026']);
+    t.deepEqual(back.json.dropped ?? [], []);
+    const code = (json: any, path: string) => json.issues.find((i: any) => i.path === path)?.code;
+    const zero = structuredClone(body);
+    zero.invoice.items[0].kurs_waluty = 0.0000001;
+    const r1 = await service.post('/v1/validate', zero);
+    t.is(code(r1.json, '$.invoice.items[0].kurs_waluty'), 'OUT_OF_RANGE', r1.text);
+    const ubl = await service.post('/v1/validate', { ...body, format: 'ubl' });
+    for (const path of [
+      '$.invoice.items[0].pkwiu',
+      '$.invoice.items[0].cn',
+      '$.invoice.items[0].pkob',
+      '$.invoice.items[0].kurs_waluty',
+      '$.invoice.nr_partii_towaru',
+    ])
+      t.is(code(ubl.json, path), 'NOT_CARRIED', `${path}: ${ubl.text}`);
+  },
+);

@@ -105,6 +105,10 @@ export function line(item: LineItem, index: number): LineInput {
     uuId: blank(item.uuId), // KSeF FA(3) UU_ID
     gtu: blank(item.gtu), // KSeF FA(3) GTU (the proto checks the list)
     dataDostawy: blank(item.dataDostawy), // KSeF FA(3) P_6A
+    pkwiu: blank(item.pkwiu), // KSeF FA(3) PKWiU
+    cn: blank(item.cn), // KSeF FA(3) CN
+    pkob: blank(item.pkob), // KSeF FA(3) PKOB
+    kursWaluty: decimal(item.kursWaluty), // KSeF FA(3) KursWaluty
     seller: lineSeller(item.seller), // EXTENDED-CTC-FR EXT-FR-FE-164..177
     statedVatTotal: decimal(item.vatTotalAmount), // EXT-FR-FE-181 as stated
     taxCurrencyVatTotal: decimal(item.taxCurrencyVatTotalAmount), // EXT-FR-FE-182

@@ -244,6 +244,16 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
       add('P_8B', `items[${i}].quantity`, 'FA(3) quantities have at most 6 decimals');
     if (decimals(l.unitPrice) > 8)
       add('P_9A', `items[${i}].unit_price`, 'FA(3) unit prices have at most 8 decimals');
+    // KursWaluty (TIlosci): a rate of more than 0, 16 digits and 6 decimals at most.
+    const kurs = l.kursWaluty;
+    if (kurs && (!kurs.isPositive() || kurs.isZero() || decimals(kurs) > 6 || kurs.gte(1e16)))
+      out.push({
+        id: 'FaWiersz/KursWaluty',
+        path: `items[${i}].kurs_waluty`,
+        notCarried: false,
+        outOfRange: true,
+        message: 'an exchange rate is more than 0, with at most 16 digits and 6 decimals',
+      });
     if (inv.pricesIncludeVat && l.statedNetAmount)
       add(
         'P_11A',

@@ -69,6 +69,7 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'purchase_order_date', // WarunkiTransakcji/Zamowienia/DataZamowienia (EXT-FR-FE-197)
   'podmiot2k', // Podmiot2K (a correction only: ksefRequirements)
   'incoterms', // WarunkiTransakcji/WarunkiDostawy (the Incoterms 2020 rules, checked below)
+  'nr_partii_towaru', // WarunkiTransakcji/NrPartiiTowaru
 ]);
 
 /** The EXTENDED-CTC-FR additions FA(3) states too (format-carriage.ts leaves them to this check). */
@@ -127,6 +128,10 @@ const LINE_PLACES: ReadonlySet<string> = new Set([
   'uu_id', // UU_ID
   'gtu', // GTU
   'data_dostawy', // P_6A
+  'pkwiu', // PKWiU
+  'cn', // CN
+  'pkob', // PKOB
+  'kurs_waluty', // KursWaluty (ksefRequirements: more than 0, 6 decimals)
   'attributes', // DodatkowyOpis with the line's NrWiersza (name and value only, checked below)
 ]);
 
@@ -161,6 +166,7 @@ const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
   procedura_uproszczona: 'the FA(3) simplified triangular procedure annotation (Adnotacje/P_23)',
   data_zaplaty: "the FA(3) date of the invoice's payment in full (Platnosc/DataZaplaty)",
   podmiot2k: "the FA(3) corrected buyers' data (Podmiot2K)",
+  nr_partii_towaru: "the FA(3) goods' batch numbers (NrPartiiTowaru)",
 };
 
 /** The payment fields of FA(3) alone. */
@@ -180,6 +186,10 @@ const KSEF_ONLY_LINE: Readonly<Record<string, string>> = {
   uu_id: "the FA(3) line's unique identifier (UU_ID)",
   gtu: "the FA(3) line's goods and services group (GTU)",
   data_dostawy: "the FA(3) line's date of supply (P_6A)",
+  pkwiu: "the FA(3) line's PKWiU symbol (PKWiU)",
+  cn: "the FA(3) line's Combined Nomenclature code (CN)",
+  pkob: "the FA(3) line's PKOB symbol (PKOB)",
+  kurs_waluty: "the FA(3) line's exchange rate into PLN (KursWaluty)",
 };
 
 /** The JSON paths of a message's set fields among `names`. */

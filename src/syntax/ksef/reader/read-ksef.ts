@@ -281,6 +281,19 @@ function readLine(
   if (gtu) line.gtu = gtu;
   const supplied = w.text(el, 'x:P_6A');
   if (supplied) line.dataDostawy = supplied;
+  for (const [name, field] of [
+    ['PKWiU', 'pkwiu'],
+    ['CN', 'cn'],
+    ['PKOB', 'pkob'],
+  ] as const) {
+    const symbol = w.text(el, `x:${name}`);
+    if (symbol) line[field] = symbol;
+  }
+  const kurs = dec(w.one(el, 'x:KursWaluty')?.textContent?.trim()); // a rate of more than 0
+  if (kurs?.isPositive() && !kurs.isZero()) {
+    w.text(el, 'x:KursWaluty');
+    line.kursWaluty = kurs;
+  }
   return line;
 }
 
@@ -676,6 +689,11 @@ function finish(
   if (contractDate) invoice.contractDate = contractDate;
   const orderDate = order && w.text(fa, 'x:WarunkiTransakcji/x:Zamowienia/x:DataZamowienia');
   if (orderDate) invoice.purchaseOrderDate = orderDate;
+  const batches = w
+    .all(fa, 'x:WarunkiTransakcji/x:NrPartiiTowaru')
+    .map((b) => w.take(b)?.textContent?.trim() ?? '')
+    .filter(Boolean);
+  if (batches.length) invoice.nrPartiiTowaru = batches;
   // WarunkiDostawy: an Incoterms 2020 rule is the incoterms; other terms in words stay dropped.
   const terms = w.one(fa, 'x:WarunkiTransakcji/x:WarunkiDostawy')?.textContent?.trim();
   if (terms && INCOTERMS_2020_SET.has(terms)) {

@@ -294,6 +294,9 @@ function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
     w.ele('P_7').txt(l.description);
     if (l.sellerItemId) w.ele('Indeks').txt(l.sellerItemId);
     if (l.standardItemId?.scheme === '0160') w.ele('GTIN').txt(l.standardItemId.id);
+    if (l.pkwiu) w.ele('PKWiU').txt(l.pkwiu);
+    if (l.cn) w.ele('CN').txt(l.cn);
+    if (l.pkob) w.ele('PKOB').txt(l.pkob);
     w.ele('P_8A').txt(ksefUnitText(l.unitCode));
     w.ele('P_8B').txt(formatScaled(l.quantity.times(sign), 0, 6));
     w.ele(gross ? 'P_9B' : 'P_9A').txt(formatScaled(l.unitPrice, 2, 8));
@@ -303,6 +306,7 @@ function wiersze(fa: XMLBuilder, inv: CalculatedInvoice): void {
     const r = ksefRate(l.taxCategory, l.vatRate, inv.buyer.country, margin);
     if (r?.code) w.ele('P_12').txt(r.code);
     if (l.gtu) w.ele('GTU').txt(l.gtu);
+    if (l.kursWaluty) w.ele('KursWaluty').txt(formatScaled(l.kursWaluty, 0, 6));
   });
 }
 
@@ -338,7 +342,13 @@ function platnosc(fa: XMLBuilder, inv: CalculatedInvoice): void {
  * (WarunkiDostawy: the Incoterms, BTOM-022 and EXTENDED-CTC-FR's document INCOTERMS).
  */
 function warunki(fa: XMLBuilder, inv: CalculatedInvoice): void {
-  if (!inv.contractReference && !inv.purchaseOrderReference && !inv.incoterms) return;
+  if (
+    !inv.contractReference &&
+    !inv.purchaseOrderReference &&
+    !inv.incoterms &&
+    !inv.nrPartiiTowaru?.length
+  )
+    return;
   const w = fa.ele('WarunkiTransakcji');
   if (inv.contractReference) {
     const u = w.ele('Umowy');
@@ -350,6 +360,7 @@ function warunki(fa: XMLBuilder, inv: CalculatedInvoice): void {
     if (inv.purchaseOrderDate) z.ele('DataZamowienia').txt(inv.purchaseOrderDate); // EXT-FR-FE-197
     z.ele('NrZamowienia').txt(inv.purchaseOrderReference);
   }
+  for (const batch of inv.nrPartiiTowaru ?? []) w.ele('NrPartiiTowaru').txt(batch);
   if (inv.incoterms) w.ele('WarunkiDostawy').txt(inv.incoterms); // the Incoterms 2020 rule
 }
 

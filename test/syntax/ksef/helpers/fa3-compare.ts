@@ -128,6 +128,9 @@ export const MAPPED: readonly string[] = [
   'Fa/FaWiersz/P_7',
   'Fa/FaWiersz/Indeks',
   'Fa/FaWiersz/GTIN',
+  'Fa/FaWiersz/PKWiU',
+  'Fa/FaWiersz/CN',
+  'Fa/FaWiersz/PKOB',
   'Fa/FaWiersz/P_8A',
   'Fa/FaWiersz/P_8B',
   'Fa/FaWiersz/P_9A',
@@ -137,6 +140,7 @@ export const MAPPED: readonly string[] = [
   'Fa/FaWiersz/P_11A',
   'Fa/FaWiersz/P_12',
   'Fa/FaWiersz/GTU',
+  'Fa/FaWiersz/KursWaluty',
   'Fa/Platnosc/Zaplacono',
   'Fa/Platnosc/DataZaplaty',
   'Fa/Platnosc/TerminPlatnosci/Termin',
@@ -155,6 +159,7 @@ export const MAPPED: readonly string[] = [
   'Fa/WarunkiTransakcji/Umowy/NrUmowy',
   'Fa/WarunkiTransakcji/Zamowienia/DataZamowienia',
   'Fa/WarunkiTransakcji/Zamowienia/NrZamowienia',
+  'Fa/WarunkiTransakcji/NrPartiiTowaru',
   'Fa/WarunkiTransakcji/WarunkiDostawy',
   'Fa/Zamowienie/WartoscZamowienia',
   ...[
@@ -180,7 +185,7 @@ export const MAPPED: readonly string[] = [
 ];
 
 const NUMERIC =
-  /\/(P_1[345]\w*|P_8BZ?|P_9[AB]|P_9AZ|P_10|P_11A?|P_11(Netto|Vat)Z|WartoscZamowienia|Udzial)$/;
+  /\/(P_1[345]\w*|P_8BZ?|P_9[AB]|P_9AZ|P_10|P_11A?|P_11(Netto|Vat)Z|WartoscZamowienia|Udzial|KursWaluty)$/;
 const select = xpath.useNamespaces({ k: KSEF_NS });
 const parse = (xml: string): Node =>
   new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node;

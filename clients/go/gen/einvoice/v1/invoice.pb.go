@@ -444,9 +444,13 @@ type Invoice struct {
 	// tax_registration_id), address and id_nabywcy; no contact. No EN 16931 group. At most 101.
 	// Optional; a correction (KOR, KOR_ZAL, KOR_ROZ) only; format ksef only (NOT_CARRIED elsewhere;
 	// convert lists it as lost); retrieve returns the document's.
-	Podmiot2K     []*Party `protobuf:"bytes,133,rep,name=podmiot2k,proto3" json:"podmiot2k,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Podmiot2K []*Party `protobuf:"bytes,133,rep,name=podmiot2k,proto3" json:"podmiot2k,omitempty"`
+	// KSeF FA(3) WarunkiTransakcji/NrPartiiTowaru: the batch numbers of the goods, as written. No EN
+	// 16931 term. At most 1,000, each at most 256 characters. Optional; format ksef only (NOT_CARRIED
+	// elsewhere; convert lists them as lost); retrieve returns the document's.
+	NrPartiiTowaru []string `protobuf:"bytes,134,rep,name=nr_partii_towaru,json=nrPartiiTowaru,proto3" json:"nr_partii_towaru,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *Invoice) Reset() {
@@ -1091,6 +1095,13 @@ func (x *Invoice) GetDataZaplaty() string {
 func (x *Invoice) GetPodmiot2K() []*Party {
 	if x != nil {
 		return x.Podmiot2K
+	}
+	return nil
+}
+
+func (x *Invoice) GetNrPartiiTowaru() []string {
+	if x != nil {
+		return x.NrPartiiTowaru
 	}
 	return nil
 }
@@ -1928,7 +1939,22 @@ type LineItem struct {
 	// the lines' dates differ and differ from the issue date. No EN 16931 term (BG-26 is a
 	// period). Optional; YYYY-MM-DD, 2006-01-01 to 2050-01-01; format ksef only (NOT_CARRIED
 	// elsewhere; convert lists it as lost); retrieve returns the document's.
-	DataDostawy   string `protobuf:"bytes,75,opt,name=data_dostawy,json=dataDostawy,proto3" json:"data_dostawy,omitempty"`
+	DataDostawy string `protobuf:"bytes,75,opt,name=data_dostawy,json=dataDostawy,proto3" json:"data_dostawy,omitempty"`
+	// KSeF FA(3) FaWiersz/PKWiU, CN and PKOB: the item's symbol in the Polish classification of
+	// goods and services, the EU Combined Nomenclature and the Polish classification of buildings,
+	// as written (e.g. CN "8418 21 91"). No EN 16931 term (BT-158 takes UNTDID 7143 schemes).
+	// Optional; at most 50 characters each; format ksef only (NOT_CARRIED elsewhere; convert lists
+	// them as lost); retrieve returns the document's.
+	Pkwiu string `protobuf:"bytes,76,opt,name=pkwiu,proto3" json:"pkwiu,omitempty"`
+	// KSeF FA(3) FaWiersz/CN, as pkwiu.
+	Cn string `protobuf:"bytes,77,opt,name=cn,proto3" json:"cn,omitempty"`
+	// KSeF FA(3) FaWiersz/PKOB, as pkwiu.
+	Pkob string `protobuf:"bytes,78,opt,name=pkob,proto3" json:"pkob,omitempty"`
+	// KSeF FA(3) FaWiersz/KursWaluty: the exchange rate into PLN the line's VAT is converted at,
+	// on an invoice in another currency (art. 31a). No EN 16931 term (BT-6 states the VAT currency,
+	// not a rate per line). Optional; more than 0, at most 6 decimals; format ksef only (NOT_CARRIED
+	// elsewhere; convert lists it as lost); retrieve returns the document's.
+	KursWaluty    *float64 `protobuf:"fixed64,79,opt,name=kurs_waluty,json=kursWaluty,proto3,oneof" json:"kurs_waluty,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2353,6 +2379,34 @@ func (x *LineItem) GetDataDostawy() string {
 		return x.DataDostawy
 	}
 	return ""
+}
+
+func (x *LineItem) GetPkwiu() string {
+	if x != nil {
+		return x.Pkwiu
+	}
+	return ""
+}
+
+func (x *LineItem) GetCn() string {
+	if x != nil {
+		return x.Cn
+	}
+	return ""
+}
+
+func (x *LineItem) GetPkob() string {
+	if x != nil {
+		return x.Pkob
+	}
+	return ""
+}
+
+func (x *LineItem) GetKursWaluty() float64 {
+	if x != nil && x.KursWaluty != nil {
+		return *x.KursWaluty
+	}
+	return 0
 }
 
 // The seller of one invoice line (EXTENDED-CTC-FR, multi-vendor and two-way invoices).
@@ -4546,7 +4600,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x870\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xc70\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -4654,7 +4708,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1fmechanizm_podzielonej_platnosci\x18\x82\x01 \x01(\bB\x03\xe0A\x01R\x1dmechanizmPodzielonejPlatnosci\x129\n" +
 	"\x15procedura_uproszczona\x18\x83\x01 \x01(\bB\x03\xe0A\x01R\x14proceduraUproszczona\x12M\n" +
 	"\fdata_zaplaty\x18\x84\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\vdataZaplaty\x12>\n" +
-	"\tpodmiot2k\x18\x85\x01 \x03(\v2\x12.einvoice.v1.PartyB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10eR\tpodmiot2kB\x19\n" +
+	"\tpodmiot2k\x18\x85\x01 \x03(\v2\x12.einvoice.v1.PartyB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10eR\tpodmiot2k\x12>\n" +
+	"\x10nr_partii_towaru\x18\x86\x01 \x03(\tB\x13\xe0A\x01\xbaH\r\x92\x01\n" +
+	"\x10\xe8\a\"\x05r\x03\x18\x80\x02R\x0enrPartiiTowaruB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
 	"\f_paid_amountB\x12\n" +
 	"\x10_rounding_amountB\f\n" +
@@ -4742,7 +4798,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\x12)\n" +
 	"\n" +
 	"id_nabywcy\x18\x1d \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xf3\x1c\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\x8c\x1e\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -4824,7 +4880,15 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x05uu_id\x18I \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x182R\x04uuId\x124\n" +
 	"\x03gtu\x18J \x01(\tB\"\xe0A\x01\xbaH\x1cr\x1a2\x18^(GTU_(0[1-9]|1[0-3]))?$R\x03gtu\x12L\n" +
-	"\fdata_dostawy\x18K \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\vdataDostawyB\v\n" +
+	"\fdata_dostawy\x18K \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\vdataDostawy\x12 \n" +
+	"\x05pkwiu\x18L \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x182R\x05pkwiu\x12\x1a\n" +
+	"\x02cn\x18M \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x182R\x02cn\x12\x1e\n" +
+	"\x04pkob\x18N \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x182R\x04pkob\x12)\n" +
+	"\vkurs_waluty\x18O \x01(\x01B\x03\xe0A\x01H\vR\n" +
+	"kursWaluty\x88\x01\x01B\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -4835,7 +4899,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x14_gross_base_quantityB\x15\n" +
 	"\x13_tourism_tax_amountB\x13\n" +
 	"\x11_vat_total_amountB \n" +
-	"\x1e_tax_currency_vat_total_amount\"\x9b\x02\n" +
+	"\x1e_tax_currency_vat_total_amountB\x0e\n" +
+	"\f_kurs_waluty\"\x9b\x02\n" +
 	"\n" +
 	"LineSeller\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12F\n" +
