@@ -385,6 +385,12 @@ export interface KsefRejestr {
   bdo?: string;
 }
 
+/** KSeF FA(3) Rozliczenie: charges added to P_15 (Obciazenia) and deductions taken from it (Odliczenia). */
+export interface KsefRozliczenie {
+  charges: { amount: Decimal; reason: string }[];
+  deductions: { amount: Decimal; reason: string }[];
+}
+
 /** KSeF FA(3) Zamowienie: an advance invoice's order (WartoscZamowienia, ZamowienieWiersz). */
 export interface KsefZamowienie {
   value: Decimal;
@@ -539,6 +545,8 @@ export interface InvoiceInput {
   podmiot2k?: Party[];
   /** KSeF (Poland): FA(3) WarunkiTransakcji/NrPartiiTowaru, the goods' batch numbers. */
   nrPartiiTowaru?: string[];
+  /** KSeF (Poland): FA(3) Rozliczenie, further charges and deductions beside the total. */
+  rozliczenie?: KsefRozliczenie;
   /**
    * KSeF (Poland): the FA(3) gross method (art. 106e ust. 7-8): every line's unitPrice is a
    * price with VAT (P_9B) and its value gross (P_11A); each line's BT-131 is its net share

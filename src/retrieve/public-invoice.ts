@@ -602,6 +602,16 @@ export function toPublicInvoice(
     data_zaplaty: input.dataZaplaty, // FA(3) Platnosc/Zaplacono, DataZaplaty
     podmiot2k: input.podmiot2k?.map(party), // FA(3) Podmiot2K
     nr_partii_towaru: input.nrPartiiTowaru, // FA(3) NrPartiiTowaru
+    rozliczenie: input.rozliczenie && {
+      charges: input.rozliczenie.charges.map((c) => ({
+        amount: c.amount.toNumber(),
+        reason: c.reason,
+      })),
+      deductions: input.rozliczenie.deductions.map((d) => ({
+        amount: d.amount.toNumber(),
+        reason: d.reason,
+      })),
+    }, // FA(3) Rozliczenie
     prices_include_vat: input.pricesIncludeVat || undefined, // FA(3) P_9B / P_11A (gross method)
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)

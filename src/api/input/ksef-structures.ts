@@ -1,10 +1,12 @@
 /**
- * The KSeF FA(3) order of an advance invoice (Invoice.zamowienie: Zamowienie, ZamowienieWiersz)
- * in the domain model: texts trimmed (blank → undefined), numbers as exact decimals.
+ * The KSeF FA(3) structures of the public invoice in the domain model: the order of an advance
+ * invoice (Invoice.zamowienie: Zamowienie, ZamowienieWiersz) and the further settlements
+ * (Invoice.rozliczenie: Rozliczenie). Texts trimmed (blank → undefined), numbers as exact
+ * decimals.
  */
-import type { Zamowienie } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type { Rozliczenie, Settlement, Zamowienie } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { ZERO } from '../../domain/decimal.js';
-import type { KsefZamowienie } from '../../domain/model.js';
+import type { KsefRozliczenie, KsefZamowienie } from '../../domain/model.js';
 import { blank, decimal } from './common.js';
 
 export function zamowienie(z: Zamowienie | undefined): KsefZamowienie | undefined {
@@ -27,4 +29,14 @@ export function zamowienie(z: Zamowienie | undefined): KsefZamowienie | undefine
       beforeCorrection: l.beforeCorrection || undefined, // StanPrzedZ
     })),
   };
+}
+
+const settlement = (s: Settlement) => ({
+  amount: decimal(s.amount) ?? ZERO, // Kwota (required by the proto)
+  reason: s.reason.trim(), // Powod
+});
+
+export function rozliczenie(r: Rozliczenie | undefined): KsefRozliczenie | undefined {
+  if (!r || (!r.charges.length && !r.deductions.length)) return undefined;
+  return { charges: r.charges.map(settlement), deductions: r.deductions.map(settlement) };
 }

@@ -5,7 +5,8 @@
  * types (TKwotowy: 16 integer digits and 2 decimals; TKwotowy2, a price: 14 and 8; TIlosci, a
  * quantity: 16 and 6). A correction names the corrected invoices (DaneFaKorygowanej,
  * ksef-requirements.ts); a settlement invoice (ROZ) its advance invoices (FakturaZaliczkowa), each
- * by its KSeF number alone or, issued outside KSeF, by its number; the other kinds none.
+ * by its KSeF number alone or, issued outside KSeF, by its number; the other kinds none. The
+ * further settlements' amounts (rozliczenie: Rozliczenie) are TKwotowy too.
  */
 import type { Decimal } from '../../domain/decimal.js';
 import type { CalculatedInvoice } from '../../domain/model.js';
@@ -75,6 +76,12 @@ export function ksefOrderFindings(inv: CalculatedInvoice): KsefFinding[] {
       );
     amount(inv.kwotaPrzedKorekta, 'P_15ZK', 'kwota_przed_korekta');
   }
+  inv.rozliczenie?.charges.forEach((c, i) =>
+    amount(c.amount, 'Obciazenia/Kwota', `rozliczenie.charges[${i}].amount`),
+  );
+  inv.rozliczenie?.deductions.forEach((d, i) =>
+    amount(d.amount, 'Odliczenia/Kwota', `rozliczenie.deductions[${i}].amount`),
+  );
   const z = inv.zamowienie;
   if (!z) return out;
   if (!ORDER_KINDS.has(kind))

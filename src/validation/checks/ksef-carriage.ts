@@ -70,6 +70,7 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'podmiot2k', // Podmiot2K (a correction only: ksefRequirements)
   'incoterms', // WarunkiTransakcji/WarunkiDostawy (the Incoterms 2020 rules, checked below)
   'nr_partii_towaru', // WarunkiTransakcji/NrPartiiTowaru
+  'rozliczenie', // Rozliczenie (amounts bounded by ksefOrderFindings)
 ]);
 
 /** The EXTENDED-CTC-FR additions FA(3) states too (format-carriage.ts leaves them to this check). */
@@ -167,6 +168,7 @@ const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
   data_zaplaty: "the FA(3) date of the invoice's payment in full (Platnosc/DataZaplaty)",
   podmiot2k: "the FA(3) corrected buyers' data (Podmiot2K)",
   nr_partii_towaru: "the FA(3) goods' batch numbers (NrPartiiTowaru)",
+  rozliczenie: "the FA(3) further settlements (Rozliczenie)",
 };
 
 /** The payment fields of FA(3) alone. */

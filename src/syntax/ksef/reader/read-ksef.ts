@@ -49,7 +49,7 @@ import {
   readGrossSums,
   readSimplifiedLine,
 } from './read-gross.js';
-import { readZamowienie } from './read-order.js';
+import { readRozliczenie, readZamowienie } from './read-order.js';
 import { ksefDecimal } from './ksef-decimal.js';
 
 /** The dropped entry of a document whose declared per-rate sums are not its lines' sums. */
@@ -525,6 +525,8 @@ export function readKsef(doc: Document): ReadResult {
     .map((el) => readLine(w, el, buyer.country, sign, margin !== undefined, dropped, kinds))
     .filter((l): l is LineInput => l !== undefined);
   readDodatkowyOpis(w, fa, invoice);
+  const settlements = readRozliczenie(w, fa, p15); // charges and deductions beside P_15
+  if (settlements) invoice.rozliczenie = settlements;
   // UPR: one line stating no amounts is the gross total P_15 (art. 106e ust. 5 pkt 3).
   if (kind === 'UPR' && p15 && readSimplifiedLine(invoice, kinds, p15, sign, declaredNet)) {
     readGrossMethod(invoice, kinds, dropped);

@@ -1,9 +1,16 @@
 /**
  * FA(3) Zamowienie (an advance invoice's order) into the domain model, as written; a document
  * whose Zamowienie has no readable value is left unread, so its elements are listed as dropped.
+ * And FA(3) Rozliczenie (further charges and deductions), when its stated sums and remainder are
+ * those of its entries and the total P_15 (which the writer states from them); otherwise unread.
  */
 import type { Element } from '@xmldom/xmldom';
-import type { KsefZamowienie, KsefZamowienieWiersz } from '../../../domain/model.js';
+import { type Decimal, sum } from '../../../domain/decimal.js';
+import type {
+  KsefRozliczenie,
+  KsefZamowienie,
+  KsefZamowienieWiersz,
+} from '../../../domain/model.js';
 import type { DomWalk } from '../../read/dom-walk.js';
 import { ksefDecimal } from './ksef-decimal.js';
 
@@ -62,3 +69,45 @@ const READ_ELEMENTS = [
   'GTUZ',
   'StanPrzedZ',
 ];
+
+/** Rozliczenie of a document whose total P_15 is `total`, or undefined (left unread). */
+export function readRozliczenie(
+  w: DomWalk,
+  fa: Element | undefined,
+  total: Decimal | undefined,
+): KsefRozliczenie | undefined {
+  const r = w.one(fa, 'x:Rozliczenie');
+  if (!r || !total) return undefined;
+  const value = (el: Element | undefined, name: string) =>
+    dec(w.one(el, `x:${name}`)?.textContent?.trim());
+  const entries = (name: string) =>
+    w.all(r, `x:${name}`).map((e) => ({
+      amount: value(e, 'Kwota'),
+      reason: w.one(e, 'x:Powod')?.textContent?.trim() ?? '',
+    }));
+  const charges = entries('Obciazenia');
+  const deductions = entries('Odliczenia');
+  const all = [...charges, ...deductions];
+  if (!all.length || all.some((s) => !s.amount || !s.reason)) return undefined;
+  const amounts = (list: typeof charges) => sum(list.map((s) => s.amount!));
+  const stated = (name: string, computed: Decimal) => {
+    const v = value(r, name);
+    return v === undefined || v.equals(computed);
+  };
+  const rest = total.plus(amounts(charges)).minus(amounts(deductions));
+  const toPay = value(r, 'DoZaplaty');
+  const toSettle = value(r, 'DoRozliczenia');
+  const restStated =
+    (toPay === undefined || toPay.equals(rest)) &&
+    (toSettle === undefined || toSettle.equals(rest.negated()));
+  if (
+    !stated('SumaObciazen', amounts(charges)) ||
+    !stated('SumaOdliczen', amounts(deductions)) ||
+    !restStated
+  )
+    return undefined;
+  w.take(r);
+  const settled = (list: typeof charges) =>
+    list.map((s) => ({ amount: s.amount!, reason: s.reason }));
+  return { charges: settled(charges), deductions: settled(deductions) };
+}

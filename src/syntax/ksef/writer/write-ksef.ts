@@ -24,7 +24,7 @@ import {
   ksefKind,
   nrbOfIban,
 } from '../ksef-places.js';
-import { writeZamowienie } from './write-order.js';
+import { writeRozliczenie, writeZamowienie } from './write-order.js';
 
 /** What FA(3) needs beyond the invoice. */
 export interface WriteKsefOptions {
@@ -433,6 +433,7 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
   dodatkowyOpis(fa, inv);
   if (ksefKind(inv) === 'ROZ') fakturyZaliczkowe(fa, inv);
   wiersze(fa, inv);
+  if (inv.rozliczenie) writeRozliczenie(fa, inv.rozliczenie, total);
   platnosc(fa, inv);
   warunki(fa, inv);
   if (inv.zamowienie) writeZamowienie(fa, inv.zamowienie);

@@ -1,10 +1,12 @@
 /**
  * FA(3) Zamowienie: the order an advance invoice (ZAL) is paid on, or its correction (KOR_ZAL)
  * corrects: WartoscZamowienia and each ZamowienieWiersz as the order states it (the schema's
- * element order; amounts at their own precision: 2 decimals, prices 8, quantities 6).
+ * element order; amounts at their own precision: 2 decimals, prices 8, quantities 6). And FA(3)
+ * Rozliczenie: the further charges and deductions beside the total P_15, with their sums and
+ * what remains to pay (or to settle).
  */
-import { formatAmount, formatScaled } from '../../../domain/decimal.js';
-import type { KsefZamowienie } from '../../../domain/model.js';
+import { type Decimal, formatAmount, formatScaled, sum } from '../../../domain/decimal.js';
+import type { KsefRozliczenie, KsefZamowienie } from '../../../domain/model.js';
 
 /** The element builder of the writer (write-ksef.ts). */
 interface Builder {
@@ -32,4 +34,24 @@ export function writeZamowienie(fa: Builder, z: KsefZamowienie): void {
     text('GTUZ', l.gtu);
     if (l.beforeCorrection) w.ele('StanPrzedZ').txt('1');
   }
+}
+
+/** Rozliczenie: Obciazenia and their sum, Odliczenia and theirs, DoZaplaty or DoRozliczenia. */
+export function writeRozliczenie(fa: Builder, r: KsefRozliczenie, total: Decimal): void {
+  const e = fa.ele('Rozliczenie');
+  const group = (name: string, sumName: string, items: KsefRozliczenie['charges']) => {
+    for (const s of items) {
+      const g = e.ele(name);
+      g.ele('Kwota').txt(formatAmount(s.amount));
+      g.ele('Powod').txt(s.reason);
+    }
+    const all = sum(items.map((s) => s.amount));
+    if (items.length) e.ele(sumName).txt(formatAmount(all));
+    return all;
+  };
+  const charged = group('Obciazenia', 'SumaObciazen', r.charges);
+  const deducted = group('Odliczenia', 'SumaOdliczen', r.deductions);
+  const rest = total.plus(charged).minus(deducted);
+  if (rest.isNegative()) e.ele('DoRozliczenia').txt(formatAmount(rest.negated()));
+  else e.ele('DoZaplaty').txt(formatAmount(rest));
 }

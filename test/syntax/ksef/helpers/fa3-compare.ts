@@ -141,6 +141,14 @@ export const MAPPED: readonly string[] = [
   'Fa/FaWiersz/P_12',
   'Fa/FaWiersz/GTU',
   'Fa/FaWiersz/KursWaluty',
+  'Fa/Rozliczenie/Obciazenia/Kwota',
+  'Fa/Rozliczenie/Obciazenia/Powod',
+  'Fa/Rozliczenie/SumaObciazen',
+  'Fa/Rozliczenie/Odliczenia/Kwota',
+  'Fa/Rozliczenie/Odliczenia/Powod',
+  'Fa/Rozliczenie/SumaOdliczen',
+  'Fa/Rozliczenie/DoZaplaty',
+  'Fa/Rozliczenie/DoRozliczenia',
   'Fa/Platnosc/Zaplacono',
   'Fa/Platnosc/DataZaplaty',
   'Fa/Platnosc/TerminPlatnosci/Termin',
@@ -185,7 +193,7 @@ export const MAPPED: readonly string[] = [
 ];
 
 const NUMERIC =
-  /\/(P_1[345]\w*|P_8BZ?|P_9[AB]|P_9AZ|P_10|P_11A?|P_11(Netto|Vat)Z|WartoscZamowienia|Udzial|KursWaluty)$/;
+  /\/(P_1[345]\w*|P_8BZ?|P_9[AB]|P_9AZ|P_10|P_11A?|P_11(Netto|Vat)Z|WartoscZamowienia|Udzial|KursWaluty|Kwota|Suma\w+|DoZaplaty|DoRozliczenia)$/;
 const select = xpath.useNamespaces({ k: KSEF_NS });
 const parse = (xml: string): Node =>
   new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node;

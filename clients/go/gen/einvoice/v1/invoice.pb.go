@@ -448,7 +448,15 @@ type Invoice struct {
 	// KSeF FA(3) WarunkiTransakcji/NrPartiiTowaru: the batch numbers of the goods, as written. No EN
 	// 16931 term. At most 1,000, each at most 256 characters. Optional; format ksef only (NOT_CARRIED
 	// elsewhere; convert lists them as lost); retrieve returns the document's.
-	NrPartiiTowaru []string `protobuf:"bytes,134,rep,name=nr_partii_towaru,json=nrPartiiTowaru,proto3" json:"nr_partii_towaru,omitempty"`
+	// KSeF FA(3) Rozliczenie: further settlements outside the invoice's amounts, charges added to
+	// the total P_15 (Obciazenia, e.g. interest) and deductions taken from it (Odliczenia, e.g. an
+	// overpayment), each with its reason. The writer states their sums (SumaObciazen, SumaOdliczen)
+	// and what remains: DoZaplaty (P_15 + charges − deductions), or DoRozliczenia when that is
+	// negative (the overpayment to settle or refund). No EN 16931 group (BT-113 and BT-115 are the
+	// invoice's own). Optional; format ksef only (NOT_CARRIED elsewhere; convert lists it as lost);
+	// retrieve returns the document's when its stated sums are those.
+	Rozliczenie    *Rozliczenie `protobuf:"bytes,135,opt,name=rozliczenie,proto3" json:"rozliczenie,omitempty"`
+	NrPartiiTowaru []string     `protobuf:"bytes,134,rep,name=nr_partii_towaru,json=nrPartiiTowaru,proto3" json:"nr_partii_towaru,omitempty"`
 	unknownFields  protoimpl.UnknownFields
 	sizeCache      protoimpl.SizeCache
 }
@@ -1095,6 +1103,13 @@ func (x *Invoice) GetDataZaplaty() string {
 func (x *Invoice) GetPodmiot2K() []*Party {
 	if x != nil {
 		return x.Podmiot2K
+	}
+	return nil
+}
+
+func (x *Invoice) GetRozliczenie() *Rozliczenie {
+	if x != nil {
+		return x.Rozliczenie
 	}
 	return nil
 }
@@ -2951,6 +2966,116 @@ func (x *Podmiot3) GetUdzial() float64 {
 	return 0
 }
 
+// KSeF FA(3) Rozliczenie: charges and deductions beside the invoice's total.
+type Rozliczenie struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Obciazenia: the charges added to P_15. At most 100.
+	Charges []*Settlement `protobuf:"bytes,1,rep,name=charges,proto3" json:"charges,omitempty"`
+	// Odliczenia: the deductions taken from P_15. At most 100.
+	Deductions    []*Settlement `protobuf:"bytes,2,rep,name=deductions,proto3" json:"deductions,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Rozliczenie) Reset() {
+	*x = Rozliczenie{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Rozliczenie) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Rozliczenie) ProtoMessage() {}
+
+func (x *Rozliczenie) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Rozliczenie.ProtoReflect.Descriptor instead.
+func (*Rozliczenie) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *Rozliczenie) GetCharges() []*Settlement {
+	if x != nil {
+		return x.Charges
+	}
+	return nil
+}
+
+func (x *Rozliczenie) GetDeductions() []*Settlement {
+	if x != nil {
+		return x.Deductions
+	}
+	return nil
+}
+
+// One charge or deduction of a KSeF FA(3) Rozliczenie: Kwota and Powod.
+type Settlement struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Kwota: the amount. Required; at most 2 decimals.
+	Amount *float64 `protobuf:"fixed64,1,opt,name=amount,proto3,oneof" json:"amount,omitempty"`
+	// Powod: the reason, e.g. "Odsetki" (interest). Required; at most 256 characters.
+	Reason        string `protobuf:"bytes,2,opt,name=reason,proto3" json:"reason,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Settlement) Reset() {
+	*x = Settlement{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Settlement) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Settlement) ProtoMessage() {}
+
+func (x *Settlement) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Settlement.ProtoReflect.Descriptor instead.
+func (*Settlement) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *Settlement) GetAmount() float64 {
+	if x != nil && x.Amount != nil {
+		return *x.Amount
+	}
+	return 0
+}
+
+func (x *Settlement) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
 // A key and its value (KSeF FA(3) TKluczWartosc: Klucz, Wartosc).
 type KeyValue struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2964,7 +3089,7 @@ type KeyValue struct {
 
 func (x *KeyValue) Reset() {
 	*x = KeyValue{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2976,7 +3101,7 @@ func (x *KeyValue) String() string {
 func (*KeyValue) ProtoMessage() {}
 
 func (x *KeyValue) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2989,7 +3114,7 @@ func (x *KeyValue) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use KeyValue.ProtoReflect.Descriptor instead.
 func (*KeyValue) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *KeyValue) GetKey() string {
@@ -3025,7 +3150,7 @@ type Rejestr struct {
 
 func (x *Rejestr) Reset() {
 	*x = Rejestr{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3037,7 +3162,7 @@ func (x *Rejestr) String() string {
 func (*Rejestr) ProtoMessage() {}
 
 func (x *Rejestr) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3050,7 +3175,7 @@ func (x *Rejestr) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Rejestr.ProtoReflect.Descriptor instead.
 func (*Rejestr) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *Rejestr) GetPelnaNazwa() string {
@@ -3103,7 +3228,7 @@ type PrecedingInvoice struct {
 
 func (x *PrecedingInvoice) Reset() {
 	*x = PrecedingInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3115,7 +3240,7 @@ func (x *PrecedingInvoice) String() string {
 func (*PrecedingInvoice) ProtoMessage() {}
 
 func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3128,7 +3253,7 @@ func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrecedingInvoice.ProtoReflect.Descriptor instead.
 func (*PrecedingInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *PrecedingInvoice) GetNumber() string {
@@ -3175,7 +3300,7 @@ type ThirdParty struct {
 
 func (x *ThirdParty) Reset() {
 	*x = ThirdParty{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3187,7 +3312,7 @@ func (x *ThirdParty) String() string {
 func (*ThirdParty) ProtoMessage() {}
 
 func (x *ThirdParty) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3200,7 +3325,7 @@ func (x *ThirdParty) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ThirdParty.ProtoReflect.Descriptor instead.
 func (*ThirdParty) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *ThirdParty) GetName() string {
@@ -3238,7 +3363,7 @@ type PrepaymentInvoice struct {
 
 func (x *PrepaymentInvoice) Reset() {
 	*x = PrepaymentInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3250,7 +3375,7 @@ func (x *PrepaymentInvoice) String() string {
 func (*PrepaymentInvoice) ProtoMessage() {}
 
 func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3263,7 +3388,7 @@ func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrepaymentInvoice.ProtoReflect.Descriptor instead.
 func (*PrepaymentInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *PrepaymentInvoice) GetNumber() string {
@@ -3294,7 +3419,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3306,7 +3431,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3319,7 +3444,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *Period) GetStart() string {
@@ -3366,7 +3491,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3378,7 +3503,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3391,7 +3516,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *Address) GetStreet() string {
@@ -3465,7 +3590,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3477,7 +3602,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3490,7 +3615,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *Payee) GetName() string {
@@ -3529,7 +3654,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3541,7 +3666,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3554,7 +3679,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -3593,7 +3718,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3605,7 +3730,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3618,7 +3743,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -3678,7 +3803,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3690,7 +3815,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3703,7 +3828,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -3785,7 +3910,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3797,7 +3922,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3810,7 +3935,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -3872,7 +3997,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3884,7 +4009,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3897,7 +4022,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *Attachment) GetId() string {
@@ -3957,7 +4082,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3969,7 +4094,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3982,7 +4107,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -4031,7 +4156,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4043,7 +4168,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4056,7 +4181,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -4109,7 +4234,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4121,7 +4246,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4134,7 +4259,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *Classification) GetCode() string {
@@ -4192,7 +4317,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4204,7 +4329,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4217,7 +4342,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -4291,7 +4416,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4303,7 +4428,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4316,7 +4441,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -4374,7 +4499,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4386,7 +4511,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4399,7 +4524,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -4445,7 +4570,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4457,7 +4582,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4470,7 +4595,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -4533,7 +4658,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4545,7 +4670,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4558,7 +4683,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -4600,7 +4725,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xc70\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x891\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -4708,7 +4833,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1fmechanizm_podzielonej_platnosci\x18\x82\x01 \x01(\bB\x03\xe0A\x01R\x1dmechanizmPodzielonejPlatnosci\x129\n" +
 	"\x15procedura_uproszczona\x18\x83\x01 \x01(\bB\x03\xe0A\x01R\x14proceduraUproszczona\x12M\n" +
 	"\fdata_zaplaty\x18\x84\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\vdataZaplaty\x12>\n" +
-	"\tpodmiot2k\x18\x85\x01 \x03(\v2\x12.einvoice.v1.PartyB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10eR\tpodmiot2k\x12>\n" +
+	"\tpodmiot2k\x18\x85\x01 \x03(\v2\x12.einvoice.v1.PartyB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10eR\tpodmiot2k\x12@\n" +
+	"\vrozliczenie\x18\x87\x01 \x01(\v2\x18.einvoice.v1.RozliczenieB\x03\xe0A\x01R\vrozliczenie\x12>\n" +
 	"\x10nr_partii_towaru\x18\x86\x01 \x03(\tB\x13\xe0A\x01\xbaH\r\x92\x01\n" +
 	"\x10\xe8\a\"\x05r\x03\x18\x80\x02R\x0enrPartiiTowaruB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
@@ -4953,7 +5079,17 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x04rola\x18\x02 \x01(\rB\f\xe0A\x02\xbaH\x06*\x04\x18\n" +
 	"(\x01R\x04rola\x127\n" +
 	"\x06udzial\x18\x03 \x01(\x01B\x1a\xe0A\x01\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x00R\x06udzial\x88\x01\x01B\t\n" +
-	"\a_udzial\"R\n" +
+	"\a_udzial\"\x8d\x01\n" +
+	"\vRozliczenie\x12;\n" +
+	"\acharges\x18\x01 \x03(\v2\x17.einvoice.v1.SettlementB\b\xbaH\x05\x92\x01\x02\x10dR\acharges\x12A\n" +
+	"\n" +
+	"deductions\x18\x02 \x03(\v2\x17.einvoice.v1.SettlementB\b\xbaH\x05\x92\x01\x02\x10dR\n" +
+	"deductions\"g\n" +
+	"\n" +
+	"Settlement\x12&\n" +
+	"\x06amount\x18\x01 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\x06amount\x88\x01\x01\x12&\n" +
+	"\x06reason\x18\x02 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\x80\x02R\x06reasonB\t\n" +
+	"\a_amount\"R\n" +
 	"\bKeyValue\x12 \n" +
 	"\x03key\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\x80\x02R\x03key\x12$\n" +
 	"\x05value\x18\x02 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\x80\x02R\x05value\"\xba\x01\n" +
@@ -5135,7 +5271,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 32)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Zamowienie)(nil),              // 1: einvoice.v1.Zamowienie
@@ -5148,27 +5284,29 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Identifier)(nil),              // 8: einvoice.v1.Identifier
 	(*Note)(nil),                    // 9: einvoice.v1.Note
 	(*Podmiot3)(nil),                // 10: einvoice.v1.Podmiot3
-	(*KeyValue)(nil),                // 11: einvoice.v1.KeyValue
-	(*Rejestr)(nil),                 // 12: einvoice.v1.Rejestr
-	(*PrecedingInvoice)(nil),        // 13: einvoice.v1.PrecedingInvoice
-	(*ThirdParty)(nil),              // 14: einvoice.v1.ThirdParty
-	(*PrepaymentInvoice)(nil),       // 15: einvoice.v1.PrepaymentInvoice
-	(*Period)(nil),                  // 16: einvoice.v1.Period
-	(*Address)(nil),                 // 17: einvoice.v1.Address
-	(*Payee)(nil),                   // 18: einvoice.v1.Payee
-	(*TaxRepresentative)(nil),       // 19: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 20: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 21: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 22: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 23: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 24: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 25: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 26: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 27: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 28: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 29: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 30: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 31: einvoice.v1.DirectDebit
+	(*Rozliczenie)(nil),             // 11: einvoice.v1.Rozliczenie
+	(*Settlement)(nil),              // 12: einvoice.v1.Settlement
+	(*KeyValue)(nil),                // 13: einvoice.v1.KeyValue
+	(*Rejestr)(nil),                 // 14: einvoice.v1.Rejestr
+	(*PrecedingInvoice)(nil),        // 15: einvoice.v1.PrecedingInvoice
+	(*ThirdParty)(nil),              // 16: einvoice.v1.ThirdParty
+	(*PrepaymentInvoice)(nil),       // 17: einvoice.v1.PrepaymentInvoice
+	(*Period)(nil),                  // 18: einvoice.v1.Period
+	(*Address)(nil),                 // 19: einvoice.v1.Address
+	(*Payee)(nil),                   // 20: einvoice.v1.Payee
+	(*TaxRepresentative)(nil),       // 21: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 22: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 23: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 24: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 25: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 26: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 27: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 28: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 29: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 30: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 31: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 32: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 33: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	3,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -5177,56 +5315,59 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	6,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
 	8,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
 	9,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
-	13, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	16, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	18, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	19, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	20, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	21, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	21, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	23, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	24, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	15, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
+	18, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	20, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	21, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	22, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	23, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	23, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	25, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	26, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
 	8,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
 	8,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	25, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	15, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	14, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
+	27, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	17, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	16, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
 	10, // 20: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
-	12, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
-	11, // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
+	14, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
+	13, // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
 	1,  // 23: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
 	3,  // 24: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
-	2,  // 25: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
-	8,  // 26: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 27: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	8,  // 28: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	16, // 29: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	22, // 30: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	22, // 31: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	8,  // 32: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	26, // 33: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	27, // 34: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	5,  // 35: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	13, // 36: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	8,  // 37: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 38: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 39: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	28, // 40: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	30, // 41: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	31, // 42: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	29, // 43: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	3,  // 44: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	17, // 45: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	8,  // 46: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	8,  // 47: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	17, // 48: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	8,  // 49: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	17, // 50: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	51, // [51:51] is the sub-list for method output_type
-	51, // [51:51] is the sub-list for method input_type
-	51, // [51:51] is the sub-list for extension type_name
-	51, // [51:51] is the sub-list for extension extendee
-	0,  // [0:51] is the sub-list for field type_name
+	11, // 25: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
+	2,  // 26: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
+	8,  // 27: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 28: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	8,  // 29: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	18, // 30: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	24, // 31: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	24, // 32: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	8,  // 33: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	28, // 34: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	29, // 35: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	5,  // 36: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	15, // 37: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	8,  // 38: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 39: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 40: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	30, // 41: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	32, // 42: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	33, // 43: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	31, // 44: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	3,  // 45: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	12, // 46: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	12, // 47: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	19, // 48: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	8,  // 49: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	8,  // 50: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	19, // 51: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	8,  // 52: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	19, // 53: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	54, // [54:54] is the sub-list for method output_type
+	54, // [54:54] is the sub-list for method input_type
+	54, // [54:54] is the sub-list for extension type_name
+	54, // [54:54] is the sub-list for extension extendee
+	0,  // [0:54] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -5240,17 +5381,18 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[4].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[7].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[10].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[21].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[22].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[25].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[12].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[23].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[24].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[27].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[29].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   32,
+			NumMessages:   34,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
