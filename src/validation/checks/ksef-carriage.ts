@@ -168,7 +168,7 @@ const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
   data_zaplaty: "the FA(3) date of the invoice's payment in full (Platnosc/DataZaplaty)",
   podmiot2k: "the FA(3) corrected buyers' data (Podmiot2K)",
   nr_partii_towaru: "the FA(3) goods' batch numbers (NrPartiiTowaru)",
-  rozliczenie: "the FA(3) further settlements (Rozliczenie)",
+  rozliczenie: 'the FA(3) further settlements (Rozliczenie)',
 };
 
 /** The payment fields of FA(3) alone. */
