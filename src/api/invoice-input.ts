@@ -26,7 +26,7 @@ import { ZERO } from '../domain/decimal.js';
 import { allowanceCharge, line } from './input/line.js';
 import { party } from './input/party.js';
 import { payment } from './input/payment.js';
-import { rozliczenie, zamowienie } from './input/ksef-structures.js';
+import { rozliczenie, zalacznik, zamowienie } from './input/ksef-structures.js';
 import type { KsefInvoiceKind } from '../domain/model.js';
 
 /** BG-20 / BG-21 as given; category and rate are resolved by calculate(). */
@@ -151,6 +151,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     podmiot2k: nonEmpty(invoice.podmiot2k.map(party)), // FA(3) Podmiot2K
     nrPartiiTowaru: nonEmpty(invoice.nrPartiiTowaru.map(blank)), // FA(3) NrPartiiTowaru
     rozliczenie: rozliczenie(invoice.rozliczenie), // FA(3) Rozliczenie
+    zalacznik: zalacznik(invoice.zalacznik), // FA(3) Zalacznik
     ...(invoice.pricesIncludeVat ? { pricesIncludeVat: true } : {}), // FA(3) P_9B / P_11A (gross method)
     invoicedObject: identifier(invoice.invoicedObject), // BT-18
     furtherInvoicedObjects: nonEmpty(invoice.furtherInvoicedObjects.map(identifier)), // BT-18 (EXTENDED, further)

@@ -385,6 +385,25 @@ export interface KsefRejestr {
   bdo?: string;
 }
 
+/** KSeF FA(3) Zalacznik: the structured attachment's data blocks, as written. */
+export interface KsefZalacznik {
+  bloki: {
+    naglowek?: string;
+    metadane: { key: string; value: string }[];
+    akapity?: string[];
+    tabele?: KsefTabela[];
+  }[];
+}
+
+/** KSeF FA(3) Tabela of a Zalacznik block: metadata, description, columns, rows (cells, '' empty) and sums. */
+export interface KsefTabela {
+  metadane?: { key: string; value: string }[];
+  opis?: string;
+  kolumny: { nazwa: string; typ: string }[];
+  wiersze: string[][];
+  suma?: string[];
+}
+
 /** KSeF FA(3) Rozliczenie: charges added to P_15 (Obciazenia) and deductions taken from it (Odliczenia). */
 export interface KsefRozliczenie {
   charges: { amount: Decimal; reason: string }[];
@@ -547,6 +566,8 @@ export interface InvoiceInput {
   nrPartiiTowaru?: string[];
   /** KSeF (Poland): FA(3) Rozliczenie, further charges and deductions beside the total. */
   rozliczenie?: KsefRozliczenie;
+  /** KSeF (Poland): FA(3) Zalacznik, the structured attachment. */
+  zalacznik?: KsefZalacznik;
   /**
    * KSeF (Poland): the FA(3) gross method (art. 106e ust. 7-8): every line's unitPrice is a
    * price with VAT (P_9B) and its value gross (P_11A); each line's BT-131 is its net share

@@ -612,6 +612,24 @@ export function toPublicInvoice(
         reason: d.reason,
       })),
     }, // FA(3) Rozliczenie
+    zalacznik: input.zalacznik && {
+      bloki: input.zalacznik.bloki.map((b) =>
+        compact({
+          naglowek: b.naglowek,
+          metadane: b.metadane,
+          akapity: b.akapity,
+          tabele: b.tabele?.map((t) =>
+            compact({
+              metadane: t.metadane,
+              opis: t.opis,
+              kolumny: t.kolumny,
+              wiersze: t.wiersze.map((komorki) => ({ komorki })),
+              suma: t.suma,
+            }),
+          ),
+        }),
+      ),
+    }, // FA(3) Zalacznik
     prices_include_vat: input.pricesIncludeVat || undefined, // FA(3) P_9B / P_11A (gross method)
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)

@@ -315,3 +315,64 @@ test.serial(
     t.is(code(ubl.json, '$.invoice.rozliczenie'), 'NOT_CARRIED', ubl.text);
   },
 );
+
+test.serial(
+  'the structured attachment (Zalacznik): blocks of metadata, paragraphs and tables with typed columns and empty cells, both ways',
+  async (t) => {
+    const body = invoice();
+    body.invoice.zalacznik = {
+      bloki: [
+        {
+          naglowek: 'Rozliczenie energii',
+          metadane: [
+            { key: 'Kod PPE', value: '999999999999999999' },
+            { key: 'Grupa taryfowa', value: 'G11' },
+          ],
+          akapity: ['Odczyty rzeczywiste.'],
+          tabele: [
+            {
+              metadane: [{ key: 'Licznik', value: '12345' }],
+              opis: 'Odczyty',
+              kolumny: [
+                { nazwa: 'Strefa', typ: 'txt' },
+                { nazwa: 'Data', typ: 'date' },
+                { nazwa: 'Ilość', typ: 'int' },
+              ],
+              wiersze: [
+                { komorki: ['całodobowa', '2026-02-28', '118'] },
+                { komorki: ['', '', '7'] },
+              ],
+              suma: ['', '', '125'],
+            },
+          ],
+        },
+      ],
+    };
+    const gen = await service.post('/v1/generate', body);
+    t.is(gen.status, 200, gen.text);
+    t.is(gen.json.validation.status, 'valid', gen.text);
+    const xml = xmlOf(gen.json);
+    t.regex(xml, /<Kol Typ="date">\s*<NKom>Data<\/NKom>/);
+    t.is((xml.match(/<WKom\/>|<WKom><\/WKom>/g) ?? []).length, 2);
+    t.true(xml.indexOf('<Zalacznik>') > xml.indexOf('</Stopka>'));
+    const back = await service.post('/v1/retrieve', { data_base64: gen.json.xml_base64 });
+    t.is(back.status, 200, back.text);
+    t.deepEqual(back.json.invoice.zalacznik, body.invoice.zalacznik);
+    t.deepEqual(droppedOf(back.json), []);
+    const again = await service.post('/v1/generate', {
+      format: 'ksef',
+      invoice: back.json.invoice,
+    });
+    t.is(xmlOf(again.json), xml);
+    const bad = structuredClone(body);
+    bad.invoice.zalacznik.bloki[0].tabele[0].kolumny[0].typ = 'money';
+    const r1 = await service.post('/v1/validate', bad);
+    t.false(r1.json.valid, r1.text);
+    const ubl = await service.post('/v1/validate', { ...body, format: 'ubl' });
+    t.is(
+      ubl.json.issues.find((i: any) => i.path === '$.invoice.zalacznik')?.code,
+      'NOT_CARRIED',
+      ubl.text,
+    );
+  },
+);

@@ -1,13 +1,26 @@
 /**
  * The KSeF FA(3) structures of the public invoice in the domain model: the order of an advance
- * invoice (Invoice.zamowienie: Zamowienie, ZamowienieWiersz) and the further settlements
- * (Invoice.rozliczenie: Rozliczenie). Texts trimmed (blank → undefined), numbers as exact
- * decimals.
+ * invoice (Invoice.zamowienie: Zamowienie, ZamowienieWiersz), the further settlements
+ * (Invoice.rozliczenie: Rozliczenie) and the structured attachment (Invoice.zalacznik:
+ * Zalacznik). Texts trimmed (blank → undefined; a table's cells kept as written, empty ones ''),
+ * numbers as exact decimals.
  */
-import type { Rozliczenie, Settlement, Zamowienie } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type {
+  KeyValue,
+  Rozliczenie,
+  Settlement,
+  Tabela,
+  Zalacznik,
+  Zamowienie,
+} from '../../../gen/einvoice/v1/invoice_pb.js';
 import { ZERO } from '../../domain/decimal.js';
-import type { KsefRozliczenie, KsefZamowienie } from '../../domain/model.js';
-import { blank, decimal } from './common.js';
+import type {
+  KsefRozliczenie,
+  KsefTabela,
+  KsefZalacznik,
+  KsefZamowienie,
+} from '../../domain/model.js';
+import { blank, decimal, nonEmpty } from './common.js';
 
 export function zamowienie(z: Zamowienie | undefined): KsefZamowienie | undefined {
   if (!z) return undefined;
@@ -39,4 +52,27 @@ const settlement = (s: Settlement) => ({
 export function rozliczenie(r: Rozliczenie | undefined): KsefRozliczenie | undefined {
   if (!r || (!r.charges.length && !r.deductions.length)) return undefined;
   return { charges: r.charges.map(settlement), deductions: r.deductions.map(settlement) };
+}
+
+const keyValues = (list: KeyValue[]) =>
+  list.map((m) => ({ key: m.key.trim(), value: m.value.trim() }));
+
+const tabela = (t: Tabela): KsefTabela => ({
+  metadane: nonEmpty(keyValues(t.metadane)), // TMetaDane
+  opis: blank(t.opis), // Opis
+  kolumny: t.kolumny.map((k) => ({ nazwa: k.nazwa.trim(), typ: k.typ })), // Kol: NKom, @Typ
+  wiersze: t.wiersze.map((w) => w.komorki.map((c) => c.trim())), // Wiersz/WKom
+  suma: nonEmpty(t.suma.map((c) => c.trim())), // Suma/SKom
+});
+
+export function zalacznik(z: Zalacznik | undefined): KsefZalacznik | undefined {
+  if (!z?.bloki.length) return undefined;
+  return {
+    bloki: z.bloki.map((b) => ({
+      naglowek: blank(b.naglowek), // ZNaglowek
+      metadane: keyValues(b.metadane), // MetaDane
+      akapity: nonEmpty(b.akapity.map(blank)), // Tekst/Akapit
+      tabele: nonEmpty(b.tabele.map(tabela)), // Tabela
+    })),
+  };
 }

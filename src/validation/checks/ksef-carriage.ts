@@ -71,6 +71,7 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'incoterms', // WarunkiTransakcji/WarunkiDostawy (the Incoterms 2020 rules, checked below)
   'nr_partii_towaru', // WarunkiTransakcji/NrPartiiTowaru
   'rozliczenie', // Rozliczenie (amounts bounded by ksefOrderFindings)
+  'zalacznik', // Zalacznik
 ]);
 
 /** The EXTENDED-CTC-FR additions FA(3) states too (format-carriage.ts leaves them to this check). */
@@ -169,6 +170,7 @@ const KSEF_ONLY_INVOICE: Readonly<Record<string, string>> = {
   podmiot2k: "the FA(3) corrected buyers' data (Podmiot2K)",
   nr_partii_towaru: "the FA(3) goods' batch numbers (NrPartiiTowaru)",
   rozliczenie: 'the FA(3) further settlements (Rozliczenie)',
+  zalacznik: 'the FA(3) structured attachment (Zalacznik)',
 };
 
 /** The payment fields of FA(3) alone. */

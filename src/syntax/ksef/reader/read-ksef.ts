@@ -50,6 +50,7 @@ import {
   readSimplifiedLine,
 } from './read-gross.js';
 import { readRozliczenie, readZamowienie } from './read-order.js';
+import { readZalacznik } from './read-attachment.js';
 import { ksefDecimal } from './ksef-decimal.js';
 
 /** The dropped entry of a document whose declared per-rate sums are not its lines' sums. */
@@ -713,6 +714,8 @@ function finish(
   if (note) invoice.note = note;
   const zamowienie = readZamowienie(w, fa); // an advance invoice's order
   if (zamowienie) invoice.zamowienie = zamowienie;
+  const zalacznik = readZalacznik(w, root); // the structured attachment
+  if (zalacznik) invoice.zalacznik = zalacznik;
   const rejestry = readRejestry(w, root);
   if (rejestry.length) invoice.rejestry = rejestry;
 

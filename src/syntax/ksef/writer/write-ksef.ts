@@ -25,6 +25,7 @@ import {
   nrbOfIban,
 } from '../ksef-places.js';
 import { writeRozliczenie, writeZamowienie } from './write-order.js';
+import { writeZalacznik } from './write-attachment.js';
 
 /** What FA(3) needs beyond the invoice. */
 export interface WriteKsefOptions {
@@ -438,5 +439,6 @@ export function writeKsef(inv: CalculatedInvoice, opts: WriteKsefOptions = {}): 
   warunki(fa, inv);
   if (inv.zamowienie) writeZamowienie(fa, inv.zamowienie);
   stopka(root, inv);
+  if (inv.zalacznik) writeZalacznik(root, inv.zalacznik);
   return serialise(root.node, { '': KSEF_NS, etd: KSEF_ETD_NS });
 }

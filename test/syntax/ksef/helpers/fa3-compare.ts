@@ -190,6 +190,18 @@ export const MAPPED: readonly string[] = [
   'Stopka/Rejestry/KRS',
   'Stopka/Rejestry/REGON',
   'Stopka/Rejestry/BDO',
+  ...[
+    'ZNaglowek',
+    'MetaDane/ZKlucz',
+    'MetaDane/ZWartosc',
+    'Tekst/Akapit',
+    'Tabela/TMetaDane/TKlucz',
+    'Tabela/TMetaDane/TWartosc',
+    'Tabela/Opis',
+    'Tabela/TNaglowek/Kol/NKom',
+    'Tabela/Wiersz/WKom',
+    'Tabela/Suma/SKom',
+  ].map((e) => `Zalacznik/BlokDanych/${e}`),
 ];
 
 const NUMERIC =

@@ -455,8 +455,13 @@ type Invoice struct {
 	// negative (the overpayment to settle or refund). No EN 16931 group (BT-113 and BT-115 are the
 	// invoice's own). Optional; format ksef only (NOT_CARRIED elsewhere; convert lists it as lost);
 	// retrieve returns the document's when its stated sums are those.
-	Rozliczenie    *Rozliczenie `protobuf:"bytes,135,opt,name=rozliczenie,proto3" json:"rozliczenie,omitempty"`
-	NrPartiiTowaru []string     `protobuf:"bytes,134,rep,name=nr_partii_towaru,json=nrPartiiTowaru,proto3" json:"nr_partii_towaru,omitempty"`
+	Rozliczenie *Rozliczenie `protobuf:"bytes,135,opt,name=rozliczenie,proto3" json:"rozliczenie,omitempty"`
+	// KSeF FA(3) Zalacznik: the invoice's structured attachment (e.g. an energy bill's meter
+	// readings), data blocks of key-value metadata, paragraphs and tables, as written. No EN 16931
+	// group (BG-24 attaches files). Optional; format ksef only (NOT_CARRIED elsewhere; convert lists
+	// it as lost); retrieve returns the document's.
+	Zalacznik      *Zalacznik `protobuf:"bytes,136,opt,name=zalacznik,proto3" json:"zalacznik,omitempty"`
+	NrPartiiTowaru []string   `protobuf:"bytes,134,rep,name=nr_partii_towaru,json=nrPartiiTowaru,proto3" json:"nr_partii_towaru,omitempty"`
 	unknownFields  protoimpl.UnknownFields
 	sizeCache      protoimpl.SizeCache
 }
@@ -1110,6 +1115,13 @@ func (x *Invoice) GetPodmiot2K() []*Party {
 func (x *Invoice) GetRozliczenie() *Rozliczenie {
 	if x != nil {
 		return x.Rozliczenie
+	}
+	return nil
+}
+
+func (x *Invoice) GetZalacznik() *Zalacznik {
+	if x != nil {
+		return x.Zalacznik
 	}
 	return nil
 }
@@ -2966,6 +2978,308 @@ func (x *Podmiot3) GetUdzial() float64 {
 	return 0
 }
 
+// KSeF FA(3) Zalacznik: data blocks (BlokDanych).
+type Zalacznik struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// BlokDanych: at least one, at most 1,000.
+	Bloki         []*BlokDanych `protobuf:"bytes,1,rep,name=bloki,proto3" json:"bloki,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Zalacznik) Reset() {
+	*x = Zalacznik{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Zalacznik) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Zalacznik) ProtoMessage() {}
+
+func (x *Zalacznik) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Zalacznik.ProtoReflect.Descriptor instead.
+func (*Zalacznik) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *Zalacznik) GetBloki() []*BlokDanych {
+	if x != nil {
+		return x.Bloki
+	}
+	return nil
+}
+
+// KSeF FA(3) BlokDanych: a heading, key-value metadata, paragraphs and tables.
+type BlokDanych struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// ZNaglowek: the block's heading. Optional; at most 512 characters.
+	Naglowek string `protobuf:"bytes,1,opt,name=naglowek,proto3" json:"naglowek,omitempty"`
+	// MetaDane (ZKlucz, ZWartosc): at least one, at most 1,000.
+	Metadane []*KeyValue `protobuf:"bytes,2,rep,name=metadane,proto3" json:"metadane,omitempty"`
+	// Tekst/Akapit: the block's paragraphs. At most 10, each 1 to 512 characters.
+	Akapity []string `protobuf:"bytes,3,rep,name=akapity,proto3" json:"akapity,omitempty"`
+	// Tabela: the block's tables. At most 1,000.
+	Tabele        []*Tabela `protobuf:"bytes,4,rep,name=tabele,proto3" json:"tabele,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BlokDanych) Reset() {
+	*x = BlokDanych{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BlokDanych) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BlokDanych) ProtoMessage() {}
+
+func (x *BlokDanych) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BlokDanych.ProtoReflect.Descriptor instead.
+func (*BlokDanych) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *BlokDanych) GetNaglowek() string {
+	if x != nil {
+		return x.Naglowek
+	}
+	return ""
+}
+
+func (x *BlokDanych) GetMetadane() []*KeyValue {
+	if x != nil {
+		return x.Metadane
+	}
+	return nil
+}
+
+func (x *BlokDanych) GetAkapity() []string {
+	if x != nil {
+		return x.Akapity
+	}
+	return nil
+}
+
+func (x *BlokDanych) GetTabele() []*Tabela {
+	if x != nil {
+		return x.Tabele
+	}
+	return nil
+}
+
+// KSeF FA(3) Tabela: metadata, a description, the columns, the rows and their sums.
+type Tabela struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// TMetaDane (TKlucz, TWartosc). At most 1,000.
+	Metadane []*KeyValue `protobuf:"bytes,1,rep,name=metadane,proto3" json:"metadane,omitempty"`
+	// Opis: the table's description. Optional; at most 512 characters.
+	Opis string `protobuf:"bytes,2,opt,name=opis,proto3" json:"opis,omitempty"`
+	// TNaglowek/Kol: the columns, 1 to 20.
+	Kolumny []*Kolumna `protobuf:"bytes,3,rep,name=kolumny,proto3" json:"kolumny,omitempty"`
+	// Wiersz: the rows, 1 to 1,000.
+	Wiersze []*Wiersz `protobuf:"bytes,4,rep,name=wiersze,proto3" json:"wiersze,omitempty"`
+	// Suma/SKom: the sums row's cells (empty ones as ""). At most 20, each at most 256 characters.
+	Suma          []string `protobuf:"bytes,5,rep,name=suma,proto3" json:"suma,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Tabela) Reset() {
+	*x = Tabela{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Tabela) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Tabela) ProtoMessage() {}
+
+func (x *Tabela) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Tabela.ProtoReflect.Descriptor instead.
+func (*Tabela) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *Tabela) GetMetadane() []*KeyValue {
+	if x != nil {
+		return x.Metadane
+	}
+	return nil
+}
+
+func (x *Tabela) GetOpis() string {
+	if x != nil {
+		return x.Opis
+	}
+	return ""
+}
+
+func (x *Tabela) GetKolumny() []*Kolumna {
+	if x != nil {
+		return x.Kolumny
+	}
+	return nil
+}
+
+func (x *Tabela) GetWiersze() []*Wiersz {
+	if x != nil {
+		return x.Wiersze
+	}
+	return nil
+}
+
+func (x *Tabela) GetSuma() []string {
+	if x != nil {
+		return x.Suma
+	}
+	return nil
+}
+
+// KSeF FA(3) Kol: a column's name (NKom) and the type of its cells (Typ).
+type Kolumna struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// NKom: the column's heading (the schema lets it be empty). At most 256 characters.
+	Nazwa string `protobuf:"bytes,1,opt,name=nazwa,proto3" json:"nazwa,omitempty"`
+	// Typ: date, datetime, dec, int, time or txt. Required.
+	Typ           string `protobuf:"bytes,2,opt,name=typ,proto3" json:"typ,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Kolumna) Reset() {
+	*x = Kolumna{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Kolumna) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Kolumna) ProtoMessage() {}
+
+func (x *Kolumna) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Kolumna.ProtoReflect.Descriptor instead.
+func (*Kolumna) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *Kolumna) GetNazwa() string {
+	if x != nil {
+		return x.Nazwa
+	}
+	return ""
+}
+
+func (x *Kolumna) GetTyp() string {
+	if x != nil {
+		return x.Typ
+	}
+	return ""
+}
+
+// KSeF FA(3) Wiersz: a row's cells (WKom; empty ones as "").
+type Wiersz struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// WKom: 1 to 20, each at most 256 characters.
+	Komorki       []string `protobuf:"bytes,1,rep,name=komorki,proto3" json:"komorki,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Wiersz) Reset() {
+	*x = Wiersz{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Wiersz) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Wiersz) ProtoMessage() {}
+
+func (x *Wiersz) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Wiersz.ProtoReflect.Descriptor instead.
+func (*Wiersz) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *Wiersz) GetKomorki() []string {
+	if x != nil {
+		return x.Komorki
+	}
+	return nil
+}
+
 // KSeF FA(3) Rozliczenie: charges and deductions beside the invoice's total.
 type Rozliczenie struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2979,7 +3293,7 @@ type Rozliczenie struct {
 
 func (x *Rozliczenie) Reset() {
 	*x = Rozliczenie{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2991,7 +3305,7 @@ func (x *Rozliczenie) String() string {
 func (*Rozliczenie) ProtoMessage() {}
 
 func (x *Rozliczenie) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3004,7 +3318,7 @@ func (x *Rozliczenie) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Rozliczenie.ProtoReflect.Descriptor instead.
 func (*Rozliczenie) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Rozliczenie) GetCharges() []*Settlement {
@@ -3034,7 +3348,7 @@ type Settlement struct {
 
 func (x *Settlement) Reset() {
 	*x = Settlement{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3046,7 +3360,7 @@ func (x *Settlement) String() string {
 func (*Settlement) ProtoMessage() {}
 
 func (x *Settlement) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3059,7 +3373,7 @@ func (x *Settlement) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Settlement.ProtoReflect.Descriptor instead.
 func (*Settlement) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *Settlement) GetAmount() float64 {
@@ -3089,7 +3403,7 @@ type KeyValue struct {
 
 func (x *KeyValue) Reset() {
 	*x = KeyValue{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3101,7 +3415,7 @@ func (x *KeyValue) String() string {
 func (*KeyValue) ProtoMessage() {}
 
 func (x *KeyValue) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3114,7 +3428,7 @@ func (x *KeyValue) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use KeyValue.ProtoReflect.Descriptor instead.
 func (*KeyValue) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *KeyValue) GetKey() string {
@@ -3150,7 +3464,7 @@ type Rejestr struct {
 
 func (x *Rejestr) Reset() {
 	*x = Rejestr{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3162,7 +3476,7 @@ func (x *Rejestr) String() string {
 func (*Rejestr) ProtoMessage() {}
 
 func (x *Rejestr) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3175,7 +3489,7 @@ func (x *Rejestr) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Rejestr.ProtoReflect.Descriptor instead.
 func (*Rejestr) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *Rejestr) GetPelnaNazwa() string {
@@ -3228,7 +3542,7 @@ type PrecedingInvoice struct {
 
 func (x *PrecedingInvoice) Reset() {
 	*x = PrecedingInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3240,7 +3554,7 @@ func (x *PrecedingInvoice) String() string {
 func (*PrecedingInvoice) ProtoMessage() {}
 
 func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3253,7 +3567,7 @@ func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrecedingInvoice.ProtoReflect.Descriptor instead.
 func (*PrecedingInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *PrecedingInvoice) GetNumber() string {
@@ -3300,7 +3614,7 @@ type ThirdParty struct {
 
 func (x *ThirdParty) Reset() {
 	*x = ThirdParty{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3312,7 +3626,7 @@ func (x *ThirdParty) String() string {
 func (*ThirdParty) ProtoMessage() {}
 
 func (x *ThirdParty) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3325,7 +3639,7 @@ func (x *ThirdParty) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ThirdParty.ProtoReflect.Descriptor instead.
 func (*ThirdParty) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *ThirdParty) GetName() string {
@@ -3363,7 +3677,7 @@ type PrepaymentInvoice struct {
 
 func (x *PrepaymentInvoice) Reset() {
 	*x = PrepaymentInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3375,7 +3689,7 @@ func (x *PrepaymentInvoice) String() string {
 func (*PrepaymentInvoice) ProtoMessage() {}
 
 func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3388,7 +3702,7 @@ func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrepaymentInvoice.ProtoReflect.Descriptor instead.
 func (*PrepaymentInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *PrepaymentInvoice) GetNumber() string {
@@ -3419,7 +3733,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3431,7 +3745,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3444,7 +3758,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *Period) GetStart() string {
@@ -3491,7 +3805,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3503,7 +3817,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3516,7 +3830,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *Address) GetStreet() string {
@@ -3590,7 +3904,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3602,7 +3916,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3615,7 +3929,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *Payee) GetName() string {
@@ -3654,7 +3968,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3666,7 +3980,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3679,7 +3993,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -3718,7 +4032,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3730,7 +4044,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3743,7 +4057,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -3803,7 +4117,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3815,7 +4129,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3828,7 +4142,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -3910,7 +4224,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3922,7 +4236,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3935,7 +4249,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -3997,7 +4311,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4009,7 +4323,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4022,7 +4336,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *Attachment) GetId() string {
@@ -4082,7 +4396,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4094,7 +4408,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4107,7 +4421,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -4156,7 +4470,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4168,7 +4482,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4181,7 +4495,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -4234,7 +4548,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4246,7 +4560,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4259,7 +4573,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *Classification) GetCode() string {
@@ -4317,7 +4631,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4329,7 +4643,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4342,7 +4656,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -4416,7 +4730,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4428,7 +4742,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4441,7 +4755,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -4499,7 +4813,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4511,7 +4825,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4524,7 +4838,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -4570,7 +4884,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4582,7 +4896,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4595,7 +4909,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -4658,7 +4972,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4670,7 +4984,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4683,7 +4997,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -4725,7 +5039,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x891\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xc51\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
@@ -4834,7 +5148,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x15procedura_uproszczona\x18\x83\x01 \x01(\bB\x03\xe0A\x01R\x14proceduraUproszczona\x12M\n" +
 	"\fdata_zaplaty\x18\x84\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\vdataZaplaty\x12>\n" +
 	"\tpodmiot2k\x18\x85\x01 \x03(\v2\x12.einvoice.v1.PartyB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10eR\tpodmiot2k\x12@\n" +
-	"\vrozliczenie\x18\x87\x01 \x01(\v2\x18.einvoice.v1.RozliczenieB\x03\xe0A\x01R\vrozliczenie\x12>\n" +
+	"\vrozliczenie\x18\x87\x01 \x01(\v2\x18.einvoice.v1.RozliczenieB\x03\xe0A\x01R\vrozliczenie\x12:\n" +
+	"\tzalacznik\x18\x88\x01 \x01(\v2\x16.einvoice.v1.ZalacznikB\x03\xe0A\x01R\tzalacznik\x12>\n" +
 	"\x10nr_partii_towaru\x18\x86\x01 \x03(\tB\x13\xe0A\x01\xbaH\r\x92\x01\n" +
 	"\x10\xe8\a\"\x05r\x03\x18\x80\x02R\x0enrPartiiTowaruB\x19\n" +
 	"\x17_tax_currency_vat_totalB\x0e\n" +
@@ -5079,7 +5394,27 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x04rola\x18\x02 \x01(\rB\f\xe0A\x02\xbaH\x06*\x04\x18\n" +
 	"(\x01R\x04rola\x127\n" +
 	"\x06udzial\x18\x03 \x01(\x01B\x1a\xe0A\x01\xbaH\x14\x12\x12\x19\x00\x00\x00\x00\x00\x00Y@)\x00\x00\x00\x00\x00\x00\x00\x00H\x00R\x06udzial\x88\x01\x01B\t\n" +
-	"\a_udzial\"\x8d\x01\n" +
+	"\a_udzial\"J\n" +
+	"\tZalacznik\x12=\n" +
+	"\x05bloki\x18\x01 \x03(\v2\x17.einvoice.v1.BlokDanychB\x0e\xe0A\x02\xbaH\b\x92\x01\x05\b\x01\x10\xe8\aR\x05bloki\"\xe3\x01\n" +
+	"\n" +
+	"BlokDanych\x12'\n" +
+	"\bnaglowek\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x04R\bnaglowek\x12A\n" +
+	"\bmetadane\x18\x02 \x03(\v2\x15.einvoice.v1.KeyValueB\x0e\xe0A\x02\xbaH\b\x92\x01\x05\b\x01\x10\xe8\aR\bmetadane\x12.\n" +
+	"\aakapity\x18\x03 \x03(\tB\x14\xe0A\x01\xbaH\x0e\x92\x01\v\x10\n" +
+	"\"\ar\x05\x10\x01\x18\x80\x04R\aakapity\x129\n" +
+	"\x06tabele\x18\x04 \x03(\v2\x13.einvoice.v1.TabelaB\f\xe0A\x01\xbaH\x06\x92\x01\x03\x10\xe8\aR\x06tabele\"\x90\x02\n" +
+	"\x06Tabela\x12?\n" +
+	"\bmetadane\x18\x01 \x03(\v2\x15.einvoice.v1.KeyValueB\f\xe0A\x01\xbaH\x06\x92\x01\x03\x10\xe8\aR\bmetadane\x12\x1f\n" +
+	"\x04opis\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x04R\x04opis\x12=\n" +
+	"\akolumny\x18\x03 \x03(\v2\x14.einvoice.v1.KolumnaB\r\xe0A\x02\xbaH\a\x92\x01\x04\b\x01\x10\x14R\akolumny\x12=\n" +
+	"\awiersze\x18\x04 \x03(\v2\x13.einvoice.v1.WierszB\x0e\xe0A\x02\xbaH\b\x92\x01\x05\b\x01\x10\xe8\aR\awiersze\x12&\n" +
+	"\x04suma\x18\x05 \x03(\tB\x12\xe0A\x01\xbaH\f\x92\x01\t\x10\x14\"\x05r\x03\x18\x80\x02R\x04suma\"m\n" +
+	"\aKolumna\x12!\n" +
+	"\x05nazwa\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x05nazwa\x12?\n" +
+	"\x03typ\x18\x02 \x01(\tB-\xe0A\x02\xbaH'r%R\x04dateR\bdatetimeR\x03decR\x03intR\x04timeR\x03txtR\x03typ\"8\n" +
+	"\x06Wiersz\x12.\n" +
+	"\akomorki\x18\x01 \x03(\tB\x14\xe0A\x02\xbaH\x0e\x92\x01\v\b\x01\x10\x14\"\x05r\x03\x18\x80\x02R\akomorki\"\x8d\x01\n" +
 	"\vRozliczenie\x12;\n" +
 	"\acharges\x18\x01 \x03(\v2\x17.einvoice.v1.SettlementB\b\xbaH\x05\x92\x01\x02\x10dR\acharges\x12A\n" +
 	"\n" +
@@ -5271,7 +5606,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 39)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Zamowienie)(nil),              // 1: einvoice.v1.Zamowienie
@@ -5284,29 +5619,34 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Identifier)(nil),              // 8: einvoice.v1.Identifier
 	(*Note)(nil),                    // 9: einvoice.v1.Note
 	(*Podmiot3)(nil),                // 10: einvoice.v1.Podmiot3
-	(*Rozliczenie)(nil),             // 11: einvoice.v1.Rozliczenie
-	(*Settlement)(nil),              // 12: einvoice.v1.Settlement
-	(*KeyValue)(nil),                // 13: einvoice.v1.KeyValue
-	(*Rejestr)(nil),                 // 14: einvoice.v1.Rejestr
-	(*PrecedingInvoice)(nil),        // 15: einvoice.v1.PrecedingInvoice
-	(*ThirdParty)(nil),              // 16: einvoice.v1.ThirdParty
-	(*PrepaymentInvoice)(nil),       // 17: einvoice.v1.PrepaymentInvoice
-	(*Period)(nil),                  // 18: einvoice.v1.Period
-	(*Address)(nil),                 // 19: einvoice.v1.Address
-	(*Payee)(nil),                   // 20: einvoice.v1.Payee
-	(*TaxRepresentative)(nil),       // 21: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 22: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 23: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 24: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 25: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 26: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 27: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 28: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 29: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 30: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 31: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 32: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 33: einvoice.v1.DirectDebit
+	(*Zalacznik)(nil),               // 11: einvoice.v1.Zalacznik
+	(*BlokDanych)(nil),              // 12: einvoice.v1.BlokDanych
+	(*Tabela)(nil),                  // 13: einvoice.v1.Tabela
+	(*Kolumna)(nil),                 // 14: einvoice.v1.Kolumna
+	(*Wiersz)(nil),                  // 15: einvoice.v1.Wiersz
+	(*Rozliczenie)(nil),             // 16: einvoice.v1.Rozliczenie
+	(*Settlement)(nil),              // 17: einvoice.v1.Settlement
+	(*KeyValue)(nil),                // 18: einvoice.v1.KeyValue
+	(*Rejestr)(nil),                 // 19: einvoice.v1.Rejestr
+	(*PrecedingInvoice)(nil),        // 20: einvoice.v1.PrecedingInvoice
+	(*ThirdParty)(nil),              // 21: einvoice.v1.ThirdParty
+	(*PrepaymentInvoice)(nil),       // 22: einvoice.v1.PrepaymentInvoice
+	(*Period)(nil),                  // 23: einvoice.v1.Period
+	(*Address)(nil),                 // 24: einvoice.v1.Address
+	(*Payee)(nil),                   // 25: einvoice.v1.Payee
+	(*TaxRepresentative)(nil),       // 26: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 27: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 28: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 29: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 30: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 31: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 32: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 33: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 34: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 35: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 36: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 37: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 38: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	3,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -5315,59 +5655,66 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	6,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
 	8,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
 	9,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
-	15, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	18, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	20, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	21, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	22, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	23, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	23, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	25, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	26, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	20, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
+	23, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	25, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	26, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	27, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	28, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	28, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	30, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	31, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
 	8,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
 	8,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	27, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	17, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	16, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
+	32, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	22, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	21, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
 	10, // 20: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
-	14, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
-	13, // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
+	19, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
+	18, // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
 	1,  // 23: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
 	3,  // 24: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
-	11, // 25: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
-	2,  // 26: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
-	8,  // 27: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 28: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	8,  // 29: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	18, // 30: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	24, // 31: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	24, // 32: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	8,  // 33: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	28, // 34: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	29, // 35: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	5,  // 36: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	15, // 37: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	8,  // 38: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 39: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 40: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	30, // 41: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	32, // 42: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	33, // 43: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	31, // 44: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	3,  // 45: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	12, // 46: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
-	12, // 47: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
-	19, // 48: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	8,  // 49: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	8,  // 50: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	19, // 51: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	8,  // 52: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	19, // 53: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	54, // [54:54] is the sub-list for method output_type
-	54, // [54:54] is the sub-list for method input_type
-	54, // [54:54] is the sub-list for extension type_name
-	54, // [54:54] is the sub-list for extension extendee
-	0,  // [0:54] is the sub-list for field type_name
+	16, // 25: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
+	11, // 26: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
+	2,  // 27: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
+	8,  // 28: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 29: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	8,  // 30: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	23, // 31: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	29, // 32: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	29, // 33: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	8,  // 34: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	33, // 35: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	34, // 36: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	5,  // 37: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	20, // 38: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	8,  // 39: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 40: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	8,  // 41: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	35, // 42: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	37, // 43: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	38, // 44: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	36, // 45: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	3,  // 46: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	12, // 47: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
+	18, // 48: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
+	13, // 49: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
+	18, // 50: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
+	14, // 51: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
+	15, // 52: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
+	17, // 53: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	17, // 54: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	24, // 55: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	8,  // 56: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	8,  // 57: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	24, // 58: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	8,  // 59: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	24, // 60: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	61, // [61:61] is the sub-list for method output_type
+	61, // [61:61] is the sub-list for method input_type
+	61, // [61:61] is the sub-list for extension type_name
+	61, // [61:61] is the sub-list for extension extendee
+	0,  // [0:61] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -5381,18 +5728,18 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[4].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[7].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[10].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[12].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[23].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[24].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[27].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[17].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[28].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[29].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[32].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[34].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   34,
+			NumMessages:   39,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -9,7 +9,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class Invoice(_message.Message):
-    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "contract_date", "purchase_order_reference", "purchase_order_date", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "despatch_advice_date", "despatch_advice_line", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total", "billing_frequency", "tax_currency_total_without_tax", "tax_currency_total_with_tax", "credit_note_reason_code", "transaction_type_flags", "beneficiary", "vat_breakdown", "business_process", "issue_time", "operator_oib", "operator_name", "prepayment_invoices", "tax_exchange_rate", "tax_exchange_rate_date", "seller_uuid", "third_party", "customs_declaration_number", "import_date", "incoterms", "profit_margin_total", "incoterms_location", "ksef_number", "ksef_environment", "rodzaj_faktury", "podmiot3", "prices_include_vat", "importo_bollo", "miejsce_wystawienia", "rejestry", "przyczyna_korekty", "typ_korekty", "dodatkowy_opis", "okres_fa_korygowanej", "faktura_do_paragonu", "podmioty_powiazane", "zamowienie", "kwota_przed_korekta", "metoda_kasowa", "mechanizm_podzielonej_platnosci", "procedura_uproszczona", "data_zaplaty", "podmiot2k", "rozliczenie", "nr_partii_towaru")
+    __slots__ = ("number", "date", "due_date", "delivery_date", "currency", "notes", "seller", "buyer", "items", "payment", "leitweg_id", "buyer_reference", "tipo_documento", "tax_scheme", "type_code", "tax_point_date", "tax_point_date_code", "tax_currency", "tax_currency_vat_total", "accounting_cost", "project_reference", "contract_reference", "contract_date", "purchase_order_reference", "purchase_order_date", "sales_order_reference", "receiving_advice_reference", "despatch_advice_reference", "despatch_advice_date", "despatch_advice_line", "tender_reference", "invoiced_object", "invoice_notes", "preceding_invoices", "invoicing_period", "payee", "tax_representative", "delivery", "allowances", "charges", "attachments", "paid_amount", "rounding_amount", "vat_exemptions", "further_invoiced_objects", "vat_total", "billing_frequency", "tax_currency_total_without_tax", "tax_currency_total_with_tax", "credit_note_reason_code", "transaction_type_flags", "beneficiary", "vat_breakdown", "business_process", "issue_time", "operator_oib", "operator_name", "prepayment_invoices", "tax_exchange_rate", "tax_exchange_rate_date", "seller_uuid", "third_party", "customs_declaration_number", "import_date", "incoterms", "profit_margin_total", "incoterms_location", "ksef_number", "ksef_environment", "rodzaj_faktury", "podmiot3", "prices_include_vat", "importo_bollo", "miejsce_wystawienia", "rejestry", "przyczyna_korekty", "typ_korekty", "dodatkowy_opis", "okres_fa_korygowanej", "faktura_do_paragonu", "podmioty_powiazane", "zamowienie", "kwota_przed_korekta", "metoda_kasowa", "mechanizm_podzielonej_platnosci", "procedura_uproszczona", "data_zaplaty", "podmiot2k", "rozliczenie", "zalacznik", "nr_partii_towaru")
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     DATE_FIELD_NUMBER: _ClassVar[int]
     DUE_DATE_FIELD_NUMBER: _ClassVar[int]
@@ -99,6 +99,7 @@ class Invoice(_message.Message):
     DATA_ZAPLATY_FIELD_NUMBER: _ClassVar[int]
     PODMIOT2K_FIELD_NUMBER: _ClassVar[int]
     ROZLICZENIE_FIELD_NUMBER: _ClassVar[int]
+    ZALACZNIK_FIELD_NUMBER: _ClassVar[int]
     NR_PARTII_TOWARU_FIELD_NUMBER: _ClassVar[int]
     number: str
     date: str
@@ -189,8 +190,9 @@ class Invoice(_message.Message):
     data_zaplaty: str
     podmiot2k: _containers.RepeatedCompositeFieldContainer[Party]
     rozliczenie: Rozliczenie
+    zalacznik: Zalacznik
     nr_partii_towaru: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., contract_date: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., purchase_order_date: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., despatch_advice_date: _Optional[str] = ..., despatch_advice_line: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ..., billing_frequency: _Optional[str] = ..., tax_currency_total_without_tax: _Optional[float] = ..., tax_currency_total_with_tax: _Optional[float] = ..., credit_note_reason_code: _Optional[str] = ..., transaction_type_flags: _Optional[str] = ..., beneficiary: _Optional[_Union[Identifier, _Mapping]] = ..., vat_breakdown: _Optional[_Iterable[_Union[VatBreakdownAmount, _Mapping]]] = ..., business_process: _Optional[str] = ..., issue_time: _Optional[str] = ..., operator_oib: _Optional[str] = ..., operator_name: _Optional[str] = ..., prepayment_invoices: _Optional[_Iterable[_Union[PrepaymentInvoice, _Mapping]]] = ..., tax_exchange_rate: _Optional[float] = ..., tax_exchange_rate_date: _Optional[str] = ..., seller_uuid: _Optional[str] = ..., third_party: _Optional[_Union[ThirdParty, _Mapping]] = ..., customs_declaration_number: _Optional[str] = ..., import_date: _Optional[str] = ..., incoterms: _Optional[str] = ..., profit_margin_total: _Optional[float] = ..., incoterms_location: _Optional[str] = ..., ksef_number: _Optional[str] = ..., ksef_environment: _Optional[str] = ..., rodzaj_faktury: _Optional[str] = ..., podmiot3: _Optional[_Iterable[_Union[Podmiot3, _Mapping]]] = ..., prices_include_vat: bool = ..., importo_bollo: _Optional[float] = ..., miejsce_wystawienia: _Optional[str] = ..., rejestry: _Optional[_Iterable[_Union[Rejestr, _Mapping]]] = ..., przyczyna_korekty: _Optional[str] = ..., typ_korekty: _Optional[int] = ..., dodatkowy_opis: _Optional[_Iterable[_Union[KeyValue, _Mapping]]] = ..., okres_fa_korygowanej: _Optional[str] = ..., faktura_do_paragonu: bool = ..., podmioty_powiazane: bool = ..., zamowienie: _Optional[_Union[Zamowienie, _Mapping]] = ..., kwota_przed_korekta: _Optional[float] = ..., metoda_kasowa: bool = ..., mechanizm_podzielonej_platnosci: bool = ..., procedura_uproszczona: bool = ..., data_zaplaty: _Optional[str] = ..., podmiot2k: _Optional[_Iterable[_Union[Party, _Mapping]]] = ..., rozliczenie: _Optional[_Union[Rozliczenie, _Mapping]] = ..., nr_partii_towaru: _Optional[_Iterable[str]] = ...) -> None: ...
+    def __init__(self, number: _Optional[str] = ..., date: _Optional[str] = ..., due_date: _Optional[str] = ..., delivery_date: _Optional[str] = ..., currency: _Optional[str] = ..., notes: _Optional[str] = ..., seller: _Optional[_Union[Party, _Mapping]] = ..., buyer: _Optional[_Union[Party, _Mapping]] = ..., items: _Optional[_Iterable[_Union[LineItem, _Mapping]]] = ..., payment: _Optional[_Union[Payment, _Mapping]] = ..., leitweg_id: _Optional[str] = ..., buyer_reference: _Optional[str] = ..., tipo_documento: _Optional[str] = ..., tax_scheme: _Optional[str] = ..., type_code: _Optional[str] = ..., tax_point_date: _Optional[str] = ..., tax_point_date_code: _Optional[str] = ..., tax_currency: _Optional[str] = ..., tax_currency_vat_total: _Optional[float] = ..., accounting_cost: _Optional[str] = ..., project_reference: _Optional[str] = ..., contract_reference: _Optional[str] = ..., contract_date: _Optional[str] = ..., purchase_order_reference: _Optional[str] = ..., purchase_order_date: _Optional[str] = ..., sales_order_reference: _Optional[str] = ..., receiving_advice_reference: _Optional[str] = ..., despatch_advice_reference: _Optional[str] = ..., despatch_advice_date: _Optional[str] = ..., despatch_advice_line: _Optional[str] = ..., tender_reference: _Optional[str] = ..., invoiced_object: _Optional[_Union[Identifier, _Mapping]] = ..., invoice_notes: _Optional[_Iterable[_Union[Note, _Mapping]]] = ..., preceding_invoices: _Optional[_Iterable[_Union[PrecedingInvoice, _Mapping]]] = ..., invoicing_period: _Optional[_Union[Period, _Mapping]] = ..., payee: _Optional[_Union[Payee, _Mapping]] = ..., tax_representative: _Optional[_Union[TaxRepresentative, _Mapping]] = ..., delivery: _Optional[_Union[Delivery, _Mapping]] = ..., allowances: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., charges: _Optional[_Iterable[_Union[DocumentAllowanceCharge, _Mapping]]] = ..., attachments: _Optional[_Iterable[_Union[Attachment, _Mapping]]] = ..., paid_amount: _Optional[float] = ..., rounding_amount: _Optional[float] = ..., vat_exemptions: _Optional[_Iterable[_Union[VatExemption, _Mapping]]] = ..., further_invoiced_objects: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., vat_total: _Optional[float] = ..., billing_frequency: _Optional[str] = ..., tax_currency_total_without_tax: _Optional[float] = ..., tax_currency_total_with_tax: _Optional[float] = ..., credit_note_reason_code: _Optional[str] = ..., transaction_type_flags: _Optional[str] = ..., beneficiary: _Optional[_Union[Identifier, _Mapping]] = ..., vat_breakdown: _Optional[_Iterable[_Union[VatBreakdownAmount, _Mapping]]] = ..., business_process: _Optional[str] = ..., issue_time: _Optional[str] = ..., operator_oib: _Optional[str] = ..., operator_name: _Optional[str] = ..., prepayment_invoices: _Optional[_Iterable[_Union[PrepaymentInvoice, _Mapping]]] = ..., tax_exchange_rate: _Optional[float] = ..., tax_exchange_rate_date: _Optional[str] = ..., seller_uuid: _Optional[str] = ..., third_party: _Optional[_Union[ThirdParty, _Mapping]] = ..., customs_declaration_number: _Optional[str] = ..., import_date: _Optional[str] = ..., incoterms: _Optional[str] = ..., profit_margin_total: _Optional[float] = ..., incoterms_location: _Optional[str] = ..., ksef_number: _Optional[str] = ..., ksef_environment: _Optional[str] = ..., rodzaj_faktury: _Optional[str] = ..., podmiot3: _Optional[_Iterable[_Union[Podmiot3, _Mapping]]] = ..., prices_include_vat: bool = ..., importo_bollo: _Optional[float] = ..., miejsce_wystawienia: _Optional[str] = ..., rejestry: _Optional[_Iterable[_Union[Rejestr, _Mapping]]] = ..., przyczyna_korekty: _Optional[str] = ..., typ_korekty: _Optional[int] = ..., dodatkowy_opis: _Optional[_Iterable[_Union[KeyValue, _Mapping]]] = ..., okres_fa_korygowanej: _Optional[str] = ..., faktura_do_paragonu: bool = ..., podmioty_powiazane: bool = ..., zamowienie: _Optional[_Union[Zamowienie, _Mapping]] = ..., kwota_przed_korekta: _Optional[float] = ..., metoda_kasowa: bool = ..., mechanizm_podzielonej_platnosci: bool = ..., procedura_uproszczona: bool = ..., data_zaplaty: _Optional[str] = ..., podmiot2k: _Optional[_Iterable[_Union[Party, _Mapping]]] = ..., rozliczenie: _Optional[_Union[Rozliczenie, _Mapping]] = ..., zalacznik: _Optional[_Union[Zalacznik, _Mapping]] = ..., nr_partii_towaru: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class Zamowienie(_message.Message):
     __slots__ = ("value", "lines")
@@ -501,6 +503,52 @@ class Podmiot3(_message.Message):
     rola: int
     udzial: float
     def __init__(self, party: _Optional[_Union[Party, _Mapping]] = ..., rola: _Optional[int] = ..., udzial: _Optional[float] = ...) -> None: ...
+
+class Zalacznik(_message.Message):
+    __slots__ = ("bloki",)
+    BLOKI_FIELD_NUMBER: _ClassVar[int]
+    bloki: _containers.RepeatedCompositeFieldContainer[BlokDanych]
+    def __init__(self, bloki: _Optional[_Iterable[_Union[BlokDanych, _Mapping]]] = ...) -> None: ...
+
+class BlokDanych(_message.Message):
+    __slots__ = ("naglowek", "metadane", "akapity", "tabele")
+    NAGLOWEK_FIELD_NUMBER: _ClassVar[int]
+    METADANE_FIELD_NUMBER: _ClassVar[int]
+    AKAPITY_FIELD_NUMBER: _ClassVar[int]
+    TABELE_FIELD_NUMBER: _ClassVar[int]
+    naglowek: str
+    metadane: _containers.RepeatedCompositeFieldContainer[KeyValue]
+    akapity: _containers.RepeatedScalarFieldContainer[str]
+    tabele: _containers.RepeatedCompositeFieldContainer[Tabela]
+    def __init__(self, naglowek: _Optional[str] = ..., metadane: _Optional[_Iterable[_Union[KeyValue, _Mapping]]] = ..., akapity: _Optional[_Iterable[str]] = ..., tabele: _Optional[_Iterable[_Union[Tabela, _Mapping]]] = ...) -> None: ...
+
+class Tabela(_message.Message):
+    __slots__ = ("metadane", "opis", "kolumny", "wiersze", "suma")
+    METADANE_FIELD_NUMBER: _ClassVar[int]
+    OPIS_FIELD_NUMBER: _ClassVar[int]
+    KOLUMNY_FIELD_NUMBER: _ClassVar[int]
+    WIERSZE_FIELD_NUMBER: _ClassVar[int]
+    SUMA_FIELD_NUMBER: _ClassVar[int]
+    metadane: _containers.RepeatedCompositeFieldContainer[KeyValue]
+    opis: str
+    kolumny: _containers.RepeatedCompositeFieldContainer[Kolumna]
+    wiersze: _containers.RepeatedCompositeFieldContainer[Wiersz]
+    suma: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, metadane: _Optional[_Iterable[_Union[KeyValue, _Mapping]]] = ..., opis: _Optional[str] = ..., kolumny: _Optional[_Iterable[_Union[Kolumna, _Mapping]]] = ..., wiersze: _Optional[_Iterable[_Union[Wiersz, _Mapping]]] = ..., suma: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class Kolumna(_message.Message):
+    __slots__ = ("nazwa", "typ")
+    NAZWA_FIELD_NUMBER: _ClassVar[int]
+    TYP_FIELD_NUMBER: _ClassVar[int]
+    nazwa: str
+    typ: str
+    def __init__(self, nazwa: _Optional[str] = ..., typ: _Optional[str] = ...) -> None: ...
+
+class Wiersz(_message.Message):
+    __slots__ = ("komorki",)
+    KOMORKI_FIELD_NUMBER: _ClassVar[int]
+    komorki: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, komorki: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class Rozliczenie(_message.Message):
     __slots__ = ("charges", "deductions")
