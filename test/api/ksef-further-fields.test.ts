@@ -108,6 +108,10 @@ test.serial(
       c.text,
     );
     t.true(JSON.stringify(c.json.lost_terms).includes('0000099999'), c.text);
+    // Listed under their FA(3) elements, not under a term another field's message names.
+    const terms = new Map(c.json.lost_terms.map((l: any) => [l.source_path, l.business_term]));
+    t.is(terms.get('$.invoice.miejsce_wystawienia'), 'FA(3) P_1M');
+    t.is(terms.get('$.invoice.rejestry'), 'FA(3) Stopka/Rejestry');
   },
 );
 

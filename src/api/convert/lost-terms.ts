@@ -18,6 +18,7 @@ import {
   SIMPLE_PARTY_TERMS,
   SIMPLE_PAYMENT_TERMS,
 } from '../../validation/checks/public-terms.js';
+import { ksefTermOfPath } from '../../validation/checks/ksef-carriage.js';
 
 /** One lost term (the proto LostTerm). */
 export interface LostTermInit {
@@ -92,6 +93,9 @@ export function termOfPath(path: string): string {
 
 /** The term of a refused field: its table's id when that is a term id, else the one the message names. */
 function termOf(path: string, message: string): string {
+  // A field of KSeF FA(3) alone is its FA(3) element (its message may name another format's term).
+  const ksef = ksefTermOfPath(path);
+  if (ksef) return ksef;
   const tabled = termOfPath(path);
   if (TERM_ID.test(tabled) && !/^(EXTENDED|PARENT|MINIMUM-)/.test(tabled)) return tabled;
   return TERM_ID.exec(message)?.[0] ?? (tabled || path.split('.').pop() || path);

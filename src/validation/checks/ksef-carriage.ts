@@ -209,6 +209,39 @@ function setFields<Desc extends DescMessage>(
     .map((f) => `${path}.${f.name}`);
 }
 
+/** The FA(3) element a KSEF_ONLY_ description names: its last parenthesis. */
+const elementOf = (description: string): string =>
+  /\(([^()]+)\)[^()]*$/.exec(description)?.[1] ?? '';
+
+/**
+ * The FA(3) element of each field no other format has, by field key (the JSON path without
+ * indexes or $.): what convert lists such a field under when it is lost (lost-terms.ts), for no
+ * EN 16931 term names it.
+ */
+const KSEF_TERMS: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(KSEF_ONLY_INVOICE).map(([f, d]) => [`invoice.${f}`, elementOf(d)] as const),
+  ...Object.entries(KSEF_ONLY_LINE).map(([f, d]) => [`invoice.items.${f}`, elementOf(d)] as const),
+  ...Object.entries(KSEF_ONLY_PAYMENT).map(
+    ([f, d]) => [`invoice.payment.${f}`, elementOf(d)] as const,
+  ),
+  ...['seller', 'buyer'].flatMap((role) =>
+    Object.entries(KSEF_ONLY_PARTY).map(
+      ([f, d]) => [`invoice.${role}.${f}`, elementOf(d)] as const,
+    ),
+  ),
+  ['invoice.rejestry', 'Stopka/Rejestry'],
+  ['invoice.podmiot3', 'Podmiot3'],
+  ['invoice.rodzaj_faktury', 'RodzajFaktury'],
+  ['invoice.prices_include_vat', 'P_9B, P_11A'],
+  ['invoice.preceding_invoices.ksef_number', 'NrKSeFFaKorygowanej'],
+]);
+
+/** The FA(3) term of a field only format ksef has, by its JSON path, or undefined. */
+export function ksefTermOfPath(path: string): string | undefined {
+  const element = KSEF_TERMS.get(path.replace(/^\$\.?/, '').replace(/\[\d+\]/g, ''));
+  return element ? `FA(3) ${element}` : undefined;
+}
+
 /** Refuses, outside format ksef, the fields of a KSEF_ONLY_ table a message sets (NOT_CARRIED). */
 function refuseKsefOnly<Desc extends DescMessage>(
   ctx: CheckContext,
