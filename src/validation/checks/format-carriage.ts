@@ -57,7 +57,6 @@ import {
   isExtFrTerm,
 } from './ext-fr-fields.js';
 import { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
-import { KSEF_EXT_FR_TERMS } from './ksef-carriage.js';
 
 export { INVOICE_TERMS, LINE_TERMS, PARTY_TERMS, PAYMENT_TERMS } from './public-terms.js';
 
@@ -234,6 +233,8 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   const profile = writtenCiiProfile(ctx);
   // EXTENDED-CTC-FR writes the Factur-X EXTENDED elements (PROFILE_RANK): it carries what EXTENDED does.
   const extended = profile === 'extended' || profile === 'extended_ctc_fr';
+  // KSeF FA(3) is no EN 16931 syntax: ksef-carriage.ts places (or refuses) each of its fields.
+  if (syntax === 'ksef') return;
   const fields = newTermFields(ctx);
   if (syntax === 'fatturapa') {
     // The tourism tax would enter the VAT summary (DatiRiepilogo) as a rate: refused, not dropped.
@@ -281,8 +282,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
     // The delivery's INCOTERMS: PINT OM's BTOM-022, EXTENDED-CTC-FR's document INCOTERMS.
     if (field.term === 'BTOM-022') {
       const om = syntax === 'ubl' && peppolProfile(ctx)?.id === 'pint_om';
-      // KSeF FA(3) states them as WarunkiDostawy (ksef-carriage.ts).
-      if (!om && !extFrCarried(ctx) && syntax !== 'ksef')
+      if (!om && !extFrCarried(ctx))
         ctx.out.add(
           field.path,
           IssueCode.NOT_CARRIED,
@@ -290,8 +290,6 @@ export function checkFormatCarriage(ctx: CheckContext): void {
         );
       continue;
     }
-    // KSeF FA(3) states the order's and the contract's dates too (ksef-carriage.ts).
-    if (syntax === 'ksef' && KSEF_EXT_FR_TERMS.has(field.term)) continue;
     // The EXTENDED-CTC-FR additions (ext-fr-fields.ts): CII EXTENDED and EXTENDED-CTC-FR.
     if (isExtFrTerm(field.term)) {
       if (!extFrCarried(ctx))

@@ -74,8 +74,8 @@ const INVOICE_PLACES: ReadonlySet<string> = new Set([
   'zalacznik', // Zalacznik
 ]);
 
-/** The EXTENDED-CTC-FR additions FA(3) states too (format-carriage.ts leaves them to this check). */
-export const KSEF_EXT_FR_TERMS: ReadonlySet<string> = new Set(['EXT-FR-FE-197', 'EXT-FR-FE-199']);
+/** The EXTENDED-CTC-FR additions FA(3) states too: the order's and the contract's dates. */
+const KSEF_EXT_FR_TERMS: ReadonlySet<string> = new Set(['EXT-FR-FE-197', 'EXT-FR-FE-199']);
 
 /** Podmiot1 / Podmiot2: DaneIdentyfikacyjne, Adres (AdresL1, AdresL2, KodKraju), DaneKontaktowe. */
 const PARTY_PLACES: ReadonlySet<string> = new Set([
