@@ -1981,9 +1981,16 @@ type LineItem struct {
 	// on an invoice in another currency (art. 31a). No EN 16931 term (BT-6 states the VAT currency,
 	// not a rate per line). Optional; more than 0, at most 6 decimals; format ksef only (NOT_CARRIED
 	// elsewhere; convert lists it as lost); retrieve returns the document's.
-	KursWaluty    *float64 `protobuf:"fixed64,79,opt,name=kurs_waluty,json=kursWaluty,proto3,oneof" json:"kurs_waluty,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	KursWaluty *float64 `protobuf:"fixed64,79,opt,name=kurs_waluty,json=kursWaluty,proto3,oneof" json:"kurs_waluty,omitempty"`
+	// PINT ibg-36 Line document reference: further documents this line refers to (UBL
+	// cac:InvoiceLine/cac:DocumentReference without type 130), each with its identifier
+	// (ibt-188) and document type (ibt-189). Not the invoiced
+	// object (object_identifier, type 130). Optional; written in PINT UBL (format peppol with a
+	// PINT country profile, but pint_aunz, whose aligned-ibrp-060 forbids it); NOT_CARRIED
+	// elsewhere (convert lists it as lost); retrieve returns the document's.
+	DocumentReferences []*LineDocumentReference `protobuf:"bytes,80,rep,name=document_references,json=documentReferences,proto3" json:"document_references,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *LineItem) Reset() {
@@ -2436,6 +2443,79 @@ func (x *LineItem) GetKursWaluty() float64 {
 	return 0
 }
 
+func (x *LineItem) GetDocumentReferences() []*LineDocumentReference {
+	if x != nil {
+		return x.DocumentReferences
+	}
+	return nil
+}
+
+// PINT ibg-36: a document an invoice line refers to.
+type LineDocumentReference struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// ibt-188 Invoice line document identifier. Required.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// ibt-189 Document type code (UNTDID 1001), e.g. 801. Optional; not 130, which is the
+	// invoiced object (object_identifier).
+	TypeCode string `protobuf:"bytes,2,opt,name=type_code,json=typeCode,proto3" json:"type_code,omitempty"`
+	// The scheme of the identifier (its @schemeID), as a PINT MY example states one. No PINT term
+	// of its own; the PINT rules put no list on it. Optional.
+	Scheme        string `protobuf:"bytes,3,opt,name=scheme,proto3" json:"scheme,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LineDocumentReference) Reset() {
+	*x = LineDocumentReference{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LineDocumentReference) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LineDocumentReference) ProtoMessage() {}
+
+func (x *LineDocumentReference) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LineDocumentReference.ProtoReflect.Descriptor instead.
+func (*LineDocumentReference) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *LineDocumentReference) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *LineDocumentReference) GetTypeCode() string {
+	if x != nil {
+		return x.TypeCode
+	}
+	return ""
+}
+
+func (x *LineDocumentReference) GetScheme() string {
+	if x != nil {
+		return x.Scheme
+	}
+	return ""
+}
+
 // The seller of one invoice line (EXTENDED-CTC-FR, multi-vendor and two-way invoices).
 type LineSeller struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2462,7 +2542,7 @@ type LineSeller struct {
 
 func (x *LineSeller) Reset() {
 	*x = LineSeller{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2474,7 +2554,7 @@ func (x *LineSeller) String() string {
 func (*LineSeller) ProtoMessage() {}
 
 func (x *LineSeller) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[5]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2487,7 +2567,7 @@ func (x *LineSeller) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineSeller.ProtoReflect.Descriptor instead.
 func (*LineSeller) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{5}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *LineSeller) GetName() string {
@@ -2589,7 +2669,7 @@ type Payment struct {
 
 func (x *Payment) Reset() {
 	*x = Payment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2601,7 +2681,7 @@ func (x *Payment) String() string {
 func (*Payment) ProtoMessage() {}
 
 func (x *Payment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[6]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2614,7 +2694,7 @@ func (x *Payment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payment.ProtoReflect.Descriptor instead.
 func (*Payment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{6}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *Payment) GetIban() string {
@@ -2739,7 +2819,7 @@ type Customization struct {
 
 func (x *Customization) Reset() {
 	*x = Customization{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2751,7 +2831,7 @@ func (x *Customization) String() string {
 func (*Customization) ProtoMessage() {}
 
 func (x *Customization) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[7]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2764,7 +2844,7 @@ func (x *Customization) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Customization.ProtoReflect.Descriptor instead.
 func (*Customization) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{7}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *Customization) GetLogoBase64() string {
@@ -2810,7 +2890,7 @@ type Identifier struct {
 
 func (x *Identifier) Reset() {
 	*x = Identifier{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2822,7 +2902,7 @@ func (x *Identifier) String() string {
 func (*Identifier) ProtoMessage() {}
 
 func (x *Identifier) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2835,7 +2915,7 @@ func (x *Identifier) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Identifier.ProtoReflect.Descriptor instead.
 func (*Identifier) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *Identifier) GetId() string {
@@ -2865,7 +2945,7 @@ type Note struct {
 
 func (x *Note) Reset() {
 	*x = Note{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2877,7 +2957,7 @@ func (x *Note) String() string {
 func (*Note) ProtoMessage() {}
 
 func (x *Note) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2890,7 +2970,7 @@ func (x *Note) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Note.ProtoReflect.Descriptor instead.
 func (*Note) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Note) GetText() string {
@@ -2929,7 +3009,7 @@ type Podmiot3 struct {
 
 func (x *Podmiot3) Reset() {
 	*x = Podmiot3{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2941,7 +3021,7 @@ func (x *Podmiot3) String() string {
 func (*Podmiot3) ProtoMessage() {}
 
 func (x *Podmiot3) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2954,7 +3034,7 @@ func (x *Podmiot3) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Podmiot3.ProtoReflect.Descriptor instead.
 func (*Podmiot3) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *Podmiot3) GetParty() *Party {
@@ -2989,7 +3069,7 @@ type Zalacznik struct {
 
 func (x *Zalacznik) Reset() {
 	*x = Zalacznik{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3001,7 +3081,7 @@ func (x *Zalacznik) String() string {
 func (*Zalacznik) ProtoMessage() {}
 
 func (x *Zalacznik) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3014,7 +3094,7 @@ func (x *Zalacznik) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Zalacznik.ProtoReflect.Descriptor instead.
 func (*Zalacznik) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Zalacznik) GetBloki() []*BlokDanych {
@@ -3041,7 +3121,7 @@ type BlokDanych struct {
 
 func (x *BlokDanych) Reset() {
 	*x = BlokDanych{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3053,7 +3133,7 @@ func (x *BlokDanych) String() string {
 func (*BlokDanych) ProtoMessage() {}
 
 func (x *BlokDanych) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3066,7 +3146,7 @@ func (x *BlokDanych) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BlokDanych.ProtoReflect.Descriptor instead.
 func (*BlokDanych) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *BlokDanych) GetNaglowek() string {
@@ -3116,7 +3196,7 @@ type Tabela struct {
 
 func (x *Tabela) Reset() {
 	*x = Tabela{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3128,7 +3208,7 @@ func (x *Tabela) String() string {
 func (*Tabela) ProtoMessage() {}
 
 func (x *Tabela) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3141,7 +3221,7 @@ func (x *Tabela) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Tabela.ProtoReflect.Descriptor instead.
 func (*Tabela) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *Tabela) GetMetadane() []*KeyValue {
@@ -3192,7 +3272,7 @@ type Kolumna struct {
 
 func (x *Kolumna) Reset() {
 	*x = Kolumna{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3204,7 +3284,7 @@ func (x *Kolumna) String() string {
 func (*Kolumna) ProtoMessage() {}
 
 func (x *Kolumna) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3217,7 +3297,7 @@ func (x *Kolumna) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Kolumna.ProtoReflect.Descriptor instead.
 func (*Kolumna) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *Kolumna) GetNazwa() string {
@@ -3245,7 +3325,7 @@ type Wiersz struct {
 
 func (x *Wiersz) Reset() {
 	*x = Wiersz{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3257,7 +3337,7 @@ func (x *Wiersz) String() string {
 func (*Wiersz) ProtoMessage() {}
 
 func (x *Wiersz) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3270,7 +3350,7 @@ func (x *Wiersz) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Wiersz.ProtoReflect.Descriptor instead.
 func (*Wiersz) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Wiersz) GetKomorki() []string {
@@ -3293,7 +3373,7 @@ type Rozliczenie struct {
 
 func (x *Rozliczenie) Reset() {
 	*x = Rozliczenie{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3305,7 +3385,7 @@ func (x *Rozliczenie) String() string {
 func (*Rozliczenie) ProtoMessage() {}
 
 func (x *Rozliczenie) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3318,7 +3398,7 @@ func (x *Rozliczenie) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Rozliczenie.ProtoReflect.Descriptor instead.
 func (*Rozliczenie) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *Rozliczenie) GetCharges() []*Settlement {
@@ -3348,7 +3428,7 @@ type Settlement struct {
 
 func (x *Settlement) Reset() {
 	*x = Settlement{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3360,7 +3440,7 @@ func (x *Settlement) String() string {
 func (*Settlement) ProtoMessage() {}
 
 func (x *Settlement) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3373,7 +3453,7 @@ func (x *Settlement) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Settlement.ProtoReflect.Descriptor instead.
 func (*Settlement) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *Settlement) GetAmount() float64 {
@@ -3403,7 +3483,7 @@ type KeyValue struct {
 
 func (x *KeyValue) Reset() {
 	*x = KeyValue{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3415,7 +3495,7 @@ func (x *KeyValue) String() string {
 func (*KeyValue) ProtoMessage() {}
 
 func (x *KeyValue) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3428,7 +3508,7 @@ func (x *KeyValue) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use KeyValue.ProtoReflect.Descriptor instead.
 func (*KeyValue) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *KeyValue) GetKey() string {
@@ -3464,7 +3544,7 @@ type Rejestr struct {
 
 func (x *Rejestr) Reset() {
 	*x = Rejestr{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3476,7 +3556,7 @@ func (x *Rejestr) String() string {
 func (*Rejestr) ProtoMessage() {}
 
 func (x *Rejestr) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3489,7 +3569,7 @@ func (x *Rejestr) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Rejestr.ProtoReflect.Descriptor instead.
 func (*Rejestr) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *Rejestr) GetPelnaNazwa() string {
@@ -3542,7 +3622,7 @@ type PrecedingInvoice struct {
 
 func (x *PrecedingInvoice) Reset() {
 	*x = PrecedingInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3554,7 +3634,7 @@ func (x *PrecedingInvoice) String() string {
 func (*PrecedingInvoice) ProtoMessage() {}
 
 func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3567,7 +3647,7 @@ func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrecedingInvoice.ProtoReflect.Descriptor instead.
 func (*PrecedingInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *PrecedingInvoice) GetNumber() string {
@@ -3614,7 +3694,7 @@ type ThirdParty struct {
 
 func (x *ThirdParty) Reset() {
 	*x = ThirdParty{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3626,7 +3706,7 @@ func (x *ThirdParty) String() string {
 func (*ThirdParty) ProtoMessage() {}
 
 func (x *ThirdParty) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3639,7 +3719,7 @@ func (x *ThirdParty) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ThirdParty.ProtoReflect.Descriptor instead.
 func (*ThirdParty) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *ThirdParty) GetName() string {
@@ -3677,7 +3757,7 @@ type PrepaymentInvoice struct {
 
 func (x *PrepaymentInvoice) Reset() {
 	*x = PrepaymentInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3689,7 +3769,7 @@ func (x *PrepaymentInvoice) String() string {
 func (*PrepaymentInvoice) ProtoMessage() {}
 
 func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3702,7 +3782,7 @@ func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrepaymentInvoice.ProtoReflect.Descriptor instead.
 func (*PrepaymentInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *PrepaymentInvoice) GetNumber() string {
@@ -3733,7 +3813,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3745,7 +3825,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3758,7 +3838,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *Period) GetStart() string {
@@ -3805,7 +3885,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3817,7 +3897,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3830,7 +3910,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *Address) GetStreet() string {
@@ -3904,7 +3984,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3916,7 +3996,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3929,7 +4009,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *Payee) GetName() string {
@@ -3968,7 +4048,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3980,7 +4060,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3993,7 +4073,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -4032,7 +4112,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4044,7 +4124,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4057,7 +4137,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -4117,7 +4197,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4129,7 +4209,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4142,7 +4222,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -4224,7 +4304,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4236,7 +4316,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4249,7 +4329,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -4311,7 +4391,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4323,7 +4403,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4336,7 +4416,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *Attachment) GetId() string {
@@ -4396,7 +4476,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4408,7 +4488,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4421,7 +4501,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -4470,7 +4550,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4482,7 +4562,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4495,7 +4575,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -4548,7 +4628,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4560,7 +4640,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4573,7 +4653,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *Classification) GetCode() string {
@@ -4631,7 +4711,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4643,7 +4723,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4656,7 +4736,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{34}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -4730,7 +4810,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4742,7 +4822,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4755,7 +4835,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{35}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -4813,7 +4893,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4825,7 +4905,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4838,7 +4918,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{36}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -4884,7 +4964,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4896,7 +4976,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4909,7 +4989,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{37}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -4972,7 +5052,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4984,7 +5064,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4997,7 +5077,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{38}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -5239,7 +5319,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\x12)\n" +
 	"\n" +
 	"id_nabywcy\x18\x1d \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\x8c\x1e\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xee\x1e\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -5329,7 +5409,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x04pkob\x18N \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x182R\x04pkob\x12)\n" +
 	"\vkurs_waluty\x18O \x01(\x01B\x03\xe0A\x01H\vR\n" +
-	"kursWaluty\x88\x01\x01B\v\n" +
+	"kursWaluty\x88\x01\x01\x12`\n" +
+	"\x13document_references\x18P \x03(\v2\".einvoice.v1.LineDocumentReferenceB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x12documentReferencesB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
@@ -5341,7 +5422,13 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x13_tourism_tax_amountB\x13\n" +
 	"\x11_vat_total_amountB \n" +
 	"\x1e_tax_currency_vat_total_amountB\x0e\n" +
-	"\f_kurs_waluty\"\x9b\x02\n" +
+	"\f_kurs_waluty\"\x84\x01\n" +
+	"\x15LineDocumentReference\x12\x1e\n" +
+	"\x02id\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x02id\x12'\n" +
+	"\ttype_code\x18\x02 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\btypeCode\x12\"\n" +
+	"\x06scheme\x18\x03 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x06scheme\"\x9b\x02\n" +
 	"\n" +
 	"LineSeller\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12F\n" +
@@ -5606,115 +5693,117 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 39)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 40)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Zamowienie)(nil),              // 1: einvoice.v1.Zamowienie
 	(*ZamowienieWiersz)(nil),        // 2: einvoice.v1.ZamowienieWiersz
 	(*Party)(nil),                   // 3: einvoice.v1.Party
 	(*LineItem)(nil),                // 4: einvoice.v1.LineItem
-	(*LineSeller)(nil),              // 5: einvoice.v1.LineSeller
-	(*Payment)(nil),                 // 6: einvoice.v1.Payment
-	(*Customization)(nil),           // 7: einvoice.v1.Customization
-	(*Identifier)(nil),              // 8: einvoice.v1.Identifier
-	(*Note)(nil),                    // 9: einvoice.v1.Note
-	(*Podmiot3)(nil),                // 10: einvoice.v1.Podmiot3
-	(*Zalacznik)(nil),               // 11: einvoice.v1.Zalacznik
-	(*BlokDanych)(nil),              // 12: einvoice.v1.BlokDanych
-	(*Tabela)(nil),                  // 13: einvoice.v1.Tabela
-	(*Kolumna)(nil),                 // 14: einvoice.v1.Kolumna
-	(*Wiersz)(nil),                  // 15: einvoice.v1.Wiersz
-	(*Rozliczenie)(nil),             // 16: einvoice.v1.Rozliczenie
-	(*Settlement)(nil),              // 17: einvoice.v1.Settlement
-	(*KeyValue)(nil),                // 18: einvoice.v1.KeyValue
-	(*Rejestr)(nil),                 // 19: einvoice.v1.Rejestr
-	(*PrecedingInvoice)(nil),        // 20: einvoice.v1.PrecedingInvoice
-	(*ThirdParty)(nil),              // 21: einvoice.v1.ThirdParty
-	(*PrepaymentInvoice)(nil),       // 22: einvoice.v1.PrepaymentInvoice
-	(*Period)(nil),                  // 23: einvoice.v1.Period
-	(*Address)(nil),                 // 24: einvoice.v1.Address
-	(*Payee)(nil),                   // 25: einvoice.v1.Payee
-	(*TaxRepresentative)(nil),       // 26: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 27: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 28: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 29: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 30: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 31: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 32: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 33: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 34: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 35: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 36: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 37: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 38: einvoice.v1.DirectDebit
+	(*LineDocumentReference)(nil),   // 5: einvoice.v1.LineDocumentReference
+	(*LineSeller)(nil),              // 6: einvoice.v1.LineSeller
+	(*Payment)(nil),                 // 7: einvoice.v1.Payment
+	(*Customization)(nil),           // 8: einvoice.v1.Customization
+	(*Identifier)(nil),              // 9: einvoice.v1.Identifier
+	(*Note)(nil),                    // 10: einvoice.v1.Note
+	(*Podmiot3)(nil),                // 11: einvoice.v1.Podmiot3
+	(*Zalacznik)(nil),               // 12: einvoice.v1.Zalacznik
+	(*BlokDanych)(nil),              // 13: einvoice.v1.BlokDanych
+	(*Tabela)(nil),                  // 14: einvoice.v1.Tabela
+	(*Kolumna)(nil),                 // 15: einvoice.v1.Kolumna
+	(*Wiersz)(nil),                  // 16: einvoice.v1.Wiersz
+	(*Rozliczenie)(nil),             // 17: einvoice.v1.Rozliczenie
+	(*Settlement)(nil),              // 18: einvoice.v1.Settlement
+	(*KeyValue)(nil),                // 19: einvoice.v1.KeyValue
+	(*Rejestr)(nil),                 // 20: einvoice.v1.Rejestr
+	(*PrecedingInvoice)(nil),        // 21: einvoice.v1.PrecedingInvoice
+	(*ThirdParty)(nil),              // 22: einvoice.v1.ThirdParty
+	(*PrepaymentInvoice)(nil),       // 23: einvoice.v1.PrepaymentInvoice
+	(*Period)(nil),                  // 24: einvoice.v1.Period
+	(*Address)(nil),                 // 25: einvoice.v1.Address
+	(*Payee)(nil),                   // 26: einvoice.v1.Payee
+	(*TaxRepresentative)(nil),       // 27: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 28: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 29: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 30: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 31: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 32: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 33: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 34: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 35: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 36: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 37: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 38: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 39: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	3,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
 	3,  // 1: einvoice.v1.Invoice.buyer:type_name -> einvoice.v1.Party
 	4,  // 2: einvoice.v1.Invoice.items:type_name -> einvoice.v1.LineItem
-	6,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
-	8,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
-	9,  // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
-	20, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	23, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	25, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	26, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	27, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	28, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	28, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	30, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	31, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
-	8,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
-	8,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	32, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	22, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	21, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
-	10, // 20: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
-	19, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
-	18, // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
+	7,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
+	9,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
+	10, // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
+	21, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
+	24, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	26, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	27, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	28, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	29, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	29, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	31, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	32, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	9,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
+	9,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
+	33, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	23, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	22, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
+	11, // 20: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
+	20, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
+	19, // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
 	1,  // 23: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
 	3,  // 24: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
-	16, // 25: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
-	11, // 26: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
+	17, // 25: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
+	12, // 26: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
 	2,  // 27: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
-	8,  // 28: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 29: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	8,  // 30: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	23, // 31: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	29, // 32: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	29, // 33: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	8,  // 34: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	33, // 35: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	34, // 36: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	5,  // 37: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	20, // 38: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	8,  // 39: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 40: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	8,  // 41: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	35, // 42: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	37, // 43: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	38, // 44: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	36, // 45: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	3,  // 46: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	12, // 47: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
-	18, // 48: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
-	13, // 49: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
-	18, // 50: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
-	14, // 51: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
-	15, // 52: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
-	17, // 53: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
-	17, // 54: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
-	24, // 55: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	8,  // 56: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	8,  // 57: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	24, // 58: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	8,  // 59: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	24, // 60: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	61, // [61:61] is the sub-list for method output_type
-	61, // [61:61] is the sub-list for method input_type
-	61, // [61:61] is the sub-list for extension type_name
-	61, // [61:61] is the sub-list for extension extendee
-	0,  // [0:61] is the sub-list for field type_name
+	9,  // 28: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	9,  // 29: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	9,  // 30: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	24, // 31: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	30, // 32: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	30, // 33: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	9,  // 34: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	34, // 35: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	35, // 36: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	6,  // 37: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	21, // 38: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	9,  // 39: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 40: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
+	9,  // 41: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	9,  // 42: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	36, // 43: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	38, // 44: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	39, // 45: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	37, // 46: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	3,  // 47: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	13, // 48: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
+	19, // 49: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
+	14, // 50: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
+	19, // 51: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
+	15, // 52: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
+	16, // 53: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
+	18, // 54: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	18, // 55: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	25, // 56: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	9,  // 57: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	9,  // 58: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	25, // 59: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	9,  // 60: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	25, // 61: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	62, // [62:62] is the sub-list for method output_type
+	62, // [62:62] is the sub-list for method input_type
+	62, // [62:62] is the sub-list for extension type_name
+	62, // [62:62] is the sub-list for extension extendee
+	0,  // [0:62] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -5726,20 +5815,20 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[1].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[2].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[4].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[7].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[10].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[17].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[28].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[8].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[11].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[18].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[29].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[32].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[34].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[30].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[33].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[35].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   39,
+			NumMessages:   40,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
