@@ -12,6 +12,16 @@ export interface Identifier {
   scheme?: string;
 }
 
+/** PINT ibg-36: a document an invoice line refers to (not its invoiced object, BT-128). */
+export interface LineDocumentReference {
+  /** ibt-188 Invoice line document identifier. */
+  id: string;
+  /** ibt-189 Document type code (UNTDID 1001), never 130. */
+  typeCode?: string;
+  /** The identifier's @schemeID, as written (no PINT term of its own). */
+  scheme?: string;
+}
+
 /** A period: BG-14 (BT-73, BT-74) or BG-26 (BT-134, BT-135); YYYY-MM-DD. */
 export interface Period {
   start?: string;
@@ -183,6 +193,8 @@ export interface LineInput {
   objectIdentifier?: Identifier;
   /** EXTENDED-CTC-FR: further BT-128 after the first (UBL EXTENDED-CTC-FR; an AVV one, BR-FR-MV-03). */
   furtherObjectIdentifiers?: Identifier[];
+  /** PINT ibg-36: further documents the line refers to (ibt-188 identifier, ibt-189 type code). */
+  documentReferences?: LineDocumentReference[];
   /** BG-26 line period. */
   period?: Period;
   /** BT-132 referenced purchase order line. */

@@ -90,6 +90,12 @@ export interface UblProfile {
    */
   lineDespatchAdvice?: boolean;
   /**
+   * PINT ibg-36, a line's further document references (cac:DocumentReference of a type other
+   * than 130), beside the invoiced object; absent where the rules forbid them (PINT EU:
+   * PEPPOL-EN16931-R101; PINT A-NZ: aligned-ibrp-060).
+   */
+  lineDocumentReferences?: boolean;
+  /**
    * CIUS-PT: an exempt line states its exemption reason in its item properties
    * (BR-CIUS-PT-17, 18; syntax/ubl/cius-pt-line-exemption.ts).
    */
@@ -307,6 +313,7 @@ const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
     typedLineObject: true,
     lineOrderReference: 'beside-document-order',
     lineDespatchAdvice: true,
+    lineDocumentReferences: true,
     ...extra,
   };
 };
@@ -319,6 +326,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     exemptCategories: EN_EXEMPT,
     lineOrderReference: undefined, // UBL-CR-528
     lineDespatchAdvice: undefined, // UBL-CR-529
+    lineDocumentReferences: undefined, // PEPPOL-EN16931-R101
   }),
   sg: pint('sg', {
     // The public API names ES; the SG code list (BR-CL-17/18-GST-SG) has ES33 / ESN33: ES means ESN33.
@@ -334,11 +342,13 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   au: pint('au', {
     customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
     legalIds: AUNZ_LEGAL_IDS,
+    lineDocumentReferences: undefined, // aligned-ibrp-060
     preview: true,
   }),
   nz: pint('nz', {
     customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
     legalIds: AUNZ_LEGAL_IDS,
+    lineDocumentReferences: undefined, // aligned-ibrp-060
     preview: true,
   }),
   my: pint('my', {

@@ -102,6 +102,8 @@ export interface PublicItem {
   note?: string;
   object_identifier?: PublicIdentifier;
   further_object_identifiers?: PublicIdentifier[];
+  /** PINT ibg-36: the line's further document references (ibt-188, ibt-189). */
+  document_references?: { id: string; type_code?: string; scheme?: string }[];
   period?: Period;
   order_line_reference?: string;
   accounting_cost?: string;
@@ -382,6 +384,9 @@ function item(l: LineInput, index: number): PublicItem {
     note: l.note, // BT-127
     object_identifier: l.objectIdentifier && ident(l.objectIdentifier), // BT-128
     further_object_identifiers: l.furtherObjectIdentifiers?.map(ident), // BT-128 (EXTENDED-CTC-FR, further)
+    document_references: l.documentReferences?.map((r) =>
+      compact({ id: r.id, type_code: r.typeCode, scheme: r.scheme }),
+    ), // PINT ibg-36
     period: period(l.period), // BG-26
     order_line_reference: l.orderLineReference, // BT-132
     accounting_cost: l.accountingCost, // BT-133

@@ -90,7 +90,7 @@ test('no English fallbacks: a label equal to the English one is a word the langu
   const en = labelsFor('en') as unknown as Record<string, unknown>;
   const shared: Record<string, string[]> = {
     de: ['details', 'pos', 'iban', 'bic', 'watermark'],
-    fr: ['iban', 'bic', 'watermark', 'contact', 'classification'],
+    fr: ['iban', 'bic', 'watermark', 'lineDocument', 'contact', 'classification'],
     es: ['iban', 'bic', 'watermark'],
     it: ['pos', 'iban', 'bic', 'watermark', 'pricePer'],
   };

@@ -40,6 +40,13 @@ export function line(item: LineItem, index: number): LineInput {
     note: blank(item.note), // BT-127
     objectIdentifier: identifier(item.objectIdentifier), // BT-128
     furtherObjectIdentifiers: nonEmpty(item.furtherObjectIdentifiers.map(identifier)), // BT-128 (EXTENDED-CTC-FR, further)
+    documentReferences: nonEmpty(
+      item.documentReferences.map((r) => ({
+        id: r.id.trim(), // ibt-188
+        typeCode: code(r.typeCode), // ibt-189
+        scheme: code(r.scheme),
+      })), // PINT ibg-36
+    ),
     period: period(item.period), // BG-26
     orderLineReference: blank(item.orderLineReference), // BT-132
     accountingCost: blank(item.accountingCost), // BT-133

@@ -84,6 +84,10 @@ export function lineDetails(ctx: Ctx, l: CalculatedLine): string[] {
     ...[object, ...(l.furtherObjectIdentifiers ?? [])].map((o) =>
       o ? `${t.invoicedObject}: ${o.scheme ? `${o.id} (${o.scheme})` : o.id}` : undefined,
     ),
+    // PINT ibg-36: the line's further documents, each with its type (ibt-189).
+    ...(l.documentReferences ?? []).map(
+      (r) => `${t.lineDocument}: ${r.typeCode ? `${r.id} (${r.typeCode})` : r.id}`,
+    ),
   ]);
   const base = l.baseQuantity && !l.baseQuantity.eq(1) ? l.baseQuantity : undefined;
   group([

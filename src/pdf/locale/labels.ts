@@ -74,6 +74,8 @@ export interface Labels {
   tenderReference: string;
   /** BT-18 / BT-128 invoiced object identifier. */
   invoicedObject: string;
+  /** PINT ibg-36: a further document a line refers to (ibt-188, its type ibt-189). */
+  lineDocument: string;
   /** BT-19 / BT-133 buyer accounting reference. */
   accountingReference: string;
   /** BT-25 preceding invoice. */
@@ -212,6 +214,7 @@ const en: Labels = {
   receivingAdvice: 'Receiving advice',
   tenderReference: 'Tender or lot',
   invoicedObject: 'Invoiced object',
+  lineDocument: 'Document',
   accountingReference: 'Accounting reference',
   precedingInvoice: 'Preceding invoice',
   period: 'Invoicing period',
@@ -321,6 +324,7 @@ const de: Labels = {
   receivingAdvice: 'Wareneingangsmeldung',
   tenderReference: 'Vergabe-/Losnummer',
   invoicedObject: 'Abrechnungsobjekt',
+  lineDocument: 'Beleg',
   accountingReference: 'Kostenstelle',
   precedingInvoice: 'Vorausgegangene Rechnung',
   period: 'Leistungszeitraum',
@@ -430,6 +434,7 @@ const fr: Labels = {
   receivingAdvice: 'Avis de réception',
   tenderReference: "Appel d'offres / lot",
   invoicedObject: 'Objet facturé',
+  lineDocument: 'Document',
   accountingReference: 'Référence comptable',
   precedingInvoice: 'Facture antérieure',
   period: 'Période de facturation',
@@ -539,6 +544,7 @@ const es: Labels = {
   receivingAdvice: 'Aviso de recepción',
   tenderReference: 'Licitación o lote',
   invoicedObject: 'Objeto facturado',
+  lineDocument: 'Documento',
   accountingReference: 'Referencia contable',
   precedingInvoice: 'Factura anterior',
   period: 'Periodo de facturación',
@@ -648,6 +654,7 @@ const it: Labels = {
   receivingAdvice: 'Avviso di ricevimento',
   tenderReference: 'Gara o lotto',
   invoicedObject: 'Oggetto fatturato',
+  lineDocument: 'Documento',
   accountingReference: 'Riferimento contabile',
   precedingInvoice: 'Fattura precedente',
   period: 'Periodo di fatturazione',

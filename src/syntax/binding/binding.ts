@@ -107,7 +107,8 @@ export function bindingPaths(table: BindingTable): ReadonlyMap<string, string> {
       ? ''
       : w.value === undefined
         ? `[${w.not ? `not(${test})` : test}]`
-        : `[${test}${w.not ? '!=' : '='}'${[w.value].flat()[0]}']`;
+        : // not(x='v'), not x!='v': a candidate without the child is selected too, as the reader does.
+          `[${w.not ? 'not(' : ''}${test}='${[w.value].flat()[0]}'${w.not ? ')' : ''}]`;
     const here = `${parent}/${b.el}${predicate}`;
     const term = termOf(b);
     if (b.id && !out.has(b.id)) out.set(b.id, here);

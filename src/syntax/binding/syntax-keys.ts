@@ -257,9 +257,13 @@ export const SYNTAX_KEYS = {
   'line/seller-global': ext('CII: a line seller identifier with scheme (ram:GlobalID)'),
   'line/seller-global-scheme': ext('CII: its scheme'),
   'line/document-references': ext(
-    'UBL PINT: a line document reference (ibg-36, cac:DocumentReference without a type), read to be reported',
+    'UBL PINT: a line document reference (ibg-36, cac:DocumentReference of a type other than 130, or none)',
   ),
   'line/document-reference': ext('UBL PINT: its identifier (ibt-188)'),
+  'line/document-reference-type': ext('UBL PINT: its document type code (ibt-189)'),
+  'line/document-reference-scheme': ext(
+    'UBL PINT: the scheme of its identifier (@schemeID, as a PINT MY example states one)',
+  ),
   'line/further-objects': ext(
     'CII EXTENDED, EXTENDED-CTC-FR (AdditionalReferencedDocument) and UBL EXTENDED-CTC-FR (DocumentReference): a line invoiced object beyond the first, type 130 (the UBL BR-FR-MV-03 wants an AVV one)',
   ),

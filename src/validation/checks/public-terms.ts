@@ -148,6 +148,7 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   price_discount_reason: 'EXT-FR-FE-196',
   purchase_order_date: 'EXT-FR-FE-200',
   purchase_order_reference: 'ibt-183',
+  document_references: 'ibt-188', // with ibt-189, PINT ibg-36
   // The line's despatch advice (no EXT-FR-FE id in the FNFE note), its line and date.
   despatch_advice_reference: 'EXT-FR-LineDespatchAdvice',
   despatch_advice_line: 'EXT-FR-FE-141',

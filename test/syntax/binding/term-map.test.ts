@@ -425,9 +425,6 @@ const UBL_READ_ONLY: Readonly<Record<string, string>> = {
   'BG-24/type':
     'a supporting document has no type code in EN 16931; sources state one (916, 938, …), 130 is BT-18',
   'BT-84/scheme': 'the scheme of an account id (IBAN, …): no term, read with the account',
-  'line/document-references':
-    'PINT ibg-36, a line document reference without a type: no model field, reported as dropped',
-  'line/document-reference': 'its id, ibt-188: the same',
   'doc/contract-value':
     'PINT AE BTAE-05, the contract value: no model field (UBL-CR-105 elsewhere)',
   'doc/discrepancy-reference':

@@ -159,7 +159,7 @@ test("PINT MY: the parties' state codes (CountrySubentityCode, LHDN list) are re
   t.true(sgRead.dropped.some((d) => d.bt === 'BTOM-024' && d.value === '01'));
 });
 
-test('a whole card number (as the PINT MY LHDN sample states it) is read masked to its last 4 digits, the loss reported; a line DocumentReference of another type than 130 is no invoiced object (BT-128)', (t) => {
+test('a whole card number (as the PINT MY LHDN sample states it) is read masked to its last 4 digits, the loss reported; a line DocumentReference of another type than 130 is no invoiced object (BT-128) but a line document (ibg-36)', (t) => {
   const my = invoiceSet(JURISDICTIONS.my!).single!;
   const withCard = { ...my, payment: { ...my.payment, card: { panLastDigits: '1111' } } };
   const xml = writeUbl(withCard, { flavour: 'pint', pintJurisdiction: 'my' })
@@ -174,9 +174,9 @@ test('a whole card number (as the PINT MY LHDN sample states it) is read masked 
   t.true(xml.includes('4111111111111111'));
   const read = readUbl(parseXmlSafely(xml));
   t.is(read.invoice.lines[0]!.objectIdentifier, undefined);
-  t.true(
-    read.dropped.some((d) => d.path.endsWith('/InvoiceLine/DocumentReference/DocumentTypeCode')),
-  );
+  t.deepEqual(read.invoice.lines[0]!.documentReferences, [
+    { id: 'DOC-1001', typeCode: '801', scheme: 'DOC' },
+  ]);
   t.is(read.invoice.payment?.card?.panLastDigits, 'XXXXXXXXXXXX1111');
   t.true(read.dropped.some((d) => d.bt === 'BT-87' && d.value === 'XXXXXXXXXXXX1111'));
   t.false(JSON.stringify(read.dropped).includes('4111111111111111'));
@@ -199,17 +199,15 @@ const untyped = '<cac:DocumentReference><cbc:ID>D001-1</cbc:ID></cac:DocumentRef
 const typed =
   '<cac:DocumentReference><cbc:ID schemeID="ABZ">AB-123</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode></cac:DocumentReference>';
 
-test('PINT: the invoiced object (ibt-128) is the line reference of type 130; an untyped one (ibt-188) is reported, not read as it', (t) => {
+test('PINT: the invoiced object (ibt-128) is the line reference of type 130; an untyped one is a line document (ibt-188), not read as it', (t) => {
   const read = readUbl(parseXmlSafely(withLineReferences(written('my'), untyped + typed)));
   t.deepEqual(read.invoice.lines[0]!.objectIdentifier, { id: 'AB-123', scheme: 'ABZ' });
-  t.deepEqual(
-    read.dropped.filter((d) => d.bt === 'ibt-188').map((d) => [d.path, d.value]),
-    [['/Invoice/InvoiceLine[1]/DocumentReference[1]/ID', 'D001-1']],
-  );
-  // Without a typed one: no invoiced object, the untyped reference reported.
+  t.deepEqual(read.invoice.lines[0]!.documentReferences, [{ id: 'D001-1' }]);
+  t.deepEqual(read.dropped, []);
+  // Without a typed one: no invoiced object, the untyped reference a line document.
   const alone = readUbl(parseXmlSafely(withLineReferences(written('my'), untyped)));
   t.is(alone.invoice.lines[0]!.objectIdentifier, undefined);
-  t.true(alone.dropped.some((d) => d.bt === 'ibt-188' && d.value === 'D001-1'));
+  t.deepEqual(alone.invoice.lines[0]!.documentReferences, [{ id: 'D001-1' }]);
 });
 
 test('EN 16931 UBL still reads an untyped line reference as the invoiced object BT-128 (CIUS-PT, CIUS-RO state it so)', (t) => {

@@ -607,15 +607,22 @@ function line(credit: boolean, typedLineObject: boolean, subLineDepth = 0): Bind
           { el: 'cbc:DocumentTypeCode', fixed: '130' },
         ],
       },
-      // PINT: the line document reference (ibg-36: ibt-188 without a type), read to be reported.
+      // PINT: the line document references (ibg-36: ibt-188 with its type ibt-189, any but 130).
       ...(typedLineObject
         ? [
             {
               el: 'cac:DocumentReference',
               id: 'line/document-references',
               many: true,
-              when: { path: 'cbc:DocumentTypeCode', not: true },
-              kids: [{ el: 'cbc:ID', id: 'line/document-reference' }],
+              when: { path: 'cbc:DocumentTypeCode', value: '130', not: true },
+              kids: [
+                {
+                  el: 'cbc:ID',
+                  id: 'line/document-reference',
+                  attrs: { schemeID: 'line/document-reference-scheme' },
+                },
+                { el: 'cbc:DocumentTypeCode', id: 'line/document-reference-type' },
+              ],
             } satisfies Binding,
           ]
         : []),

@@ -28,7 +28,21 @@ const hrOutOfScope = (name: string | undefined) => (isHrOutOfScope(name) ? name 
 function pintLineTerms(v: Values): Partial<LineInput> {
   const classifications = list(v, 'BT-158/classification');
   const tourism = str(v, 'line/tourism-tax-category') === TOURISM_TAX;
+  // ibg-36: the line's document references (the binding has the row in PINT only).
+  const references = list(v, 'line/document-references').flatMap((r) => {
+    const id = str(r, 'line/document-reference');
+    return id
+      ? [
+          defined({
+            id,
+            typeCode: str(r, 'line/document-reference-type'),
+            scheme: str(r, 'line/document-reference-scheme'),
+          }),
+        ]
+      : [];
+  });
   return defined({
+    documentReferences: references.length ? references : undefined,
     tourismTaxAmount: tourism ? dec(v, 'line/tax-amount') : undefined,
     exemptionReasonCode: str(v, 'line/exemption-code'),
     exemptionReason: str(v, 'line/exemption-reason'),

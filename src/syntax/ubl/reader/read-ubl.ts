@@ -268,17 +268,6 @@ function uncarriedPint(
         'a supporting document type other than 916 (or 130, the invoiced object): the invoice JSON has no field for it; a regenerated document states none',
       );
   });
-  const lineName = root === 'CreditNote' ? 'CreditNoteLine' : 'InvoiceLine';
-  list(v, 'BG-25').forEach((line, i) => {
-    list(line, 'line/document-references').forEach((reference, k) =>
-      report(
-        'ibt-188',
-        `/${root}/${lineName}[${i + 1}]/DocumentReference[${k + 1}]/ID`,
-        str(reference, 'line/document-reference'),
-        'a PINT line document reference (ibg-36, a DocumentReference without a type; not the invoiced object ibt-128, which has type 130): the invoice JSON has no field for it',
-      ),
-    );
-  });
   // The first card is the payment card read (with its network); another means' card network is reported.
   const cardMeans = means.findIndex((m) => obj(m, 'BG-18'));
   means.forEach((m, i) => {

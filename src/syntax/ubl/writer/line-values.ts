@@ -145,6 +145,12 @@ function lineValues(l: CalculatedLine, ctx: LineContext): Values {
       'line/further-object': o.id,
       'line/further-object-scheme': o.scheme,
     })),
+    // PINT ibg-36 (the binding has the row in PINT only; the carriage check keeps it there).
+    'line/document-references': l.documentReferences?.map((r) => ({
+      'line/document-reference': r.id,
+      'line/document-reference-type': r.typeCode,
+      'line/document-reference-scheme': r.scheme,
+    })),
     [LINE_ALLOWANCE.group]: allowanceChargeValues(l.allowances, LINE_ALLOWANCE, currency),
     [LINE_CHARGE.group]: allowanceChargeValues(l.charges, LINE_CHARGE, currency),
     // BT-154: PINT AE requires a description (ibr-125-ae); the item name stands for it when absent.

@@ -82,7 +82,16 @@ function pintMy(): CalculatedInvoice[] {
   return [
     calculate({
       ...single,
-      lines: [{ ...first, tourismTaxAmount: new Decimal('10'), commodityCode: '001' }, ...rest],
+      lines: [
+        {
+          ...first,
+          tourismTaxAmount: new Decimal('10'),
+          commodityCode: '001',
+          // PINT ibg-36: a further document of the line (ibt-188, its type ibt-189).
+          documentReferences: [{ id: 'DOC-1001', typeCode: '801', scheme: 'DOC' }],
+        },
+        ...rest,
+      ],
     }),
   ];
 }
