@@ -4384,7 +4384,23 @@ type Attachment struct {
 	// application/vnd.oasis.opendocument.spreadsheet (BR-CL-24).
 	MimeCode string `protobuf:"bytes,5,opt,name=mime_code,json=mimeCode,proto3" json:"mime_code,omitempty"`
 	// BT-125-2 Attached document filename.
-	Filename      string `protobuf:"bytes,6,opt,name=filename,proto3" json:"filename,omitempty"`
+	Filename string `protobuf:"bytes,6,opt,name=filename,proto3" json:"filename,omitempty"`
+	// PINT OM BTOM-023 Supporting document UUID (UBL cac:AdditionalDocumentReference/cbc:UUID; with
+	// the reference, required for a re-export of goods, IBR-013-OM). Optional. Written in format
+	// peppol with a PINT country_profile other than pint_eu (UBL-CR-111 there); NOT_CARRIED
+	// elsewhere.
+	Uuid string `protobuf:"bytes,7,opt,name=uuid,proto3" json:"uuid,omitempty"`
+	// Supporting document type code (UNTDID 1001, e.g. 914 or 938; UBL cbc:DocumentTypeCode), as
+	// PINT MY documents state it. Optional; letters and digits; not 130 (the invoiced object,
+	// invoiced_object) nor 50 (the project, project_reference). 916 (a related document) is what
+	// every supporting document is: accepted everywhere, and stated in CII only. Others are written
+	// in format peppol with a PINT country_profile other than pint_eu, pint_sg, pint_au and pint_nz
+	// (UBL-SR-43 and their own form of it); NOT_CARRIED elsewhere.
+	TypeCode string `protobuf:"bytes,8,opt,name=type_code,json=typeCode,proto3" json:"type_code,omitempty"`
+	// Supporting document type as text (UBL cbc:DocumentType), as PINT MY documents state it (e.g.
+	// K2, CertEx, FreeTradeAgreement). Optional. Written in format peppol with a PINT
+	// country_profile other than pint_eu (UBL-CR-114 there); NOT_CARRIED elsewhere.
+	DocumentType  string `protobuf:"bytes,9,opt,name=document_type,json=documentType,proto3" json:"document_type,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -4457,6 +4473,27 @@ func (x *Attachment) GetMimeCode() string {
 func (x *Attachment) GetFilename() string {
 	if x != nil {
 		return x.Filename
+	}
+	return ""
+}
+
+func (x *Attachment) GetUuid() string {
+	if x != nil {
+		return x.Uuid
+	}
+	return ""
+}
+
+func (x *Attachment) GetTypeCode() string {
+	if x != nil {
+		return x.TypeCode
+	}
+	return ""
+}
+
+func (x *Attachment) GetDocumentType() string {
+	if x != nil {
+		return x.DocumentType
 	}
 	return ""
 }
@@ -5600,7 +5637,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"reasonCodeB\t\n" +
 	"\a_amountB\x0e\n" +
 	"\f_base_amountB\r\n" +
-	"\v_percentage\"\x82\x02\n" +
+	"\v_percentage\"\xfc\x02\n" +
 	"\n" +
 	"Attachment\x12\x1e\n" +
 	"\x02id\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x02id\x12-\n" +
@@ -5609,7 +5646,13 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0econtent_base64\x18\x04 \x01(\tB\r\xe0A\x01\xbaH\ar\x05\x18\x80\xbf\xd6\x06R\rcontentBase64\x12'\n" +
 	"\tmime_code\x18\x05 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\bmimeCode\x12'\n" +
-	"\bfilename\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\bfilename\"\xa7\x01\n" +
+	"\bfilename\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\bfilename\x12\x1e\n" +
+	"\x04uuid\x18\a \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\x04uuid\x12'\n" +
+	"\ttype_code\x18\b \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\btypeCode\x12/\n" +
+	"\rdocument_type\x18\t \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\fdocumentType\"\xa7\x01\n" +
 	"\fVatExemption\x12E\n" +
 	"\ftax_category\x18\x01 \x01(\tB\"\xe0A\x02\xbaH\x1c\xc8\x01\x01r\x172\x15^[A-Z][A-Z0-9-]{0,9}$R\vtaxCategory\x12#\n" +
 	"\x06reason\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x06reason\x12+\n" +

@@ -721,20 +721,26 @@ class LineAllowanceCharge(_message.Message):
     def __init__(self, amount: _Optional[float] = ..., base_amount: _Optional[float] = ..., percentage: _Optional[float] = ..., reason: _Optional[str] = ..., reason_code: _Optional[str] = ...) -> None: ...
 
 class Attachment(_message.Message):
-    __slots__ = ("id", "description", "url", "content_base64", "mime_code", "filename")
+    __slots__ = ("id", "description", "url", "content_base64", "mime_code", "filename", "uuid", "type_code", "document_type")
     ID_FIELD_NUMBER: _ClassVar[int]
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     URL_FIELD_NUMBER: _ClassVar[int]
     CONTENT_BASE64_FIELD_NUMBER: _ClassVar[int]
     MIME_CODE_FIELD_NUMBER: _ClassVar[int]
     FILENAME_FIELD_NUMBER: _ClassVar[int]
+    UUID_FIELD_NUMBER: _ClassVar[int]
+    TYPE_CODE_FIELD_NUMBER: _ClassVar[int]
+    DOCUMENT_TYPE_FIELD_NUMBER: _ClassVar[int]
     id: str
     description: str
     url: str
     content_base64: str
     mime_code: str
     filename: str
-    def __init__(self, id: _Optional[str] = ..., description: _Optional[str] = ..., url: _Optional[str] = ..., content_base64: _Optional[str] = ..., mime_code: _Optional[str] = ..., filename: _Optional[str] = ...) -> None: ...
+    uuid: str
+    type_code: str
+    document_type: str
+    def __init__(self, id: _Optional[str] = ..., description: _Optional[str] = ..., url: _Optional[str] = ..., content_base64: _Optional[str] = ..., mime_code: _Optional[str] = ..., filename: _Optional[str] = ..., uuid: _Optional[str] = ..., type_code: _Optional[str] = ..., document_type: _Optional[str] = ...) -> None: ...
 
 class VatExemption(_message.Message):
     __slots__ = ("tax_category", "reason", "reason_code")
