@@ -220,6 +220,9 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
           contentBase64: blank(a.contentBase64)?.replace(/\s+/g, ''), // BT-125
           mimeCode: blank(a.mimeCode)?.toLowerCase(), // BT-125-1 (MIME types are case-insensitive; the list is lower case)
           filename: blank(a.filename), // BT-125-2
+          uuid: blank(a.uuid), // PINT OM BTOM-023
+          typeCode: blank(a.typeCode), // UBL cbc:DocumentTypeCode (PINT)
+          documentType: blank(a.documentType), // UBL cbc:DocumentType (PINT)
         };
       }),
     ),

@@ -386,6 +386,12 @@ export interface Attachment {
   contentBase64?: string;
   mimeCode?: string;
   filename?: string;
+  /** PINT OM BTOM-023 supporting document UUID (UBL cbc:UUID). */
+  uuid?: string;
+  /** The document's type code (UNTDID 1001, UBL cbc:DocumentTypeCode): PINT; 916 goes without saying. */
+  typeCode?: string;
+  /** The document's type as text (UBL cbc:DocumentType): PINT. */
+  documentType?: string;
 }
 
 /** KSeF FA(3) RodzajFaktury: the FA(3) invoice kinds. */

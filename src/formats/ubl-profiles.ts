@@ -96,6 +96,17 @@ export interface UblProfile {
    */
   lineDocumentReferences?: boolean;
   /**
+   * A supporting document's (BG-24) UUID (PINT OM BTOM-023; cbc:UUID) and its type as text
+   * (cbc:DocumentType, as PINT MY states it); absent in PINT EU (UBL-CR-111, UBL-CR-114).
+   */
+  supportingDocumentUuidAndType?: boolean;
+  /**
+   * A supporting document's type code (cbc:DocumentTypeCode other than 916, as PINT MY states
+   * it); absent where a rule keeps the code to the invoiced object and the project (PINT EU
+   * UBL-SR-43, SG UBL-SR-43-GST-SG, A-NZ aligned-ibrp-sr-43).
+   */
+  supportingDocumentTypeCode?: boolean;
+  /**
    * CIUS-PT: an exempt line states its exemption reason in its item properties
    * (BR-CIUS-PT-17, 18; syntax/ubl/cius-pt-line-exemption.ts).
    */
@@ -314,6 +325,8 @@ const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
     lineOrderReference: 'beside-document-order',
     lineDespatchAdvice: true,
     lineDocumentReferences: true,
+    supportingDocumentUuidAndType: true,
+    supportingDocumentTypeCode: true,
     ...extra,
   };
 };
@@ -327,6 +340,8 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     lineOrderReference: undefined, // UBL-CR-528
     lineDespatchAdvice: undefined, // UBL-CR-529
     lineDocumentReferences: undefined, // PEPPOL-EN16931-R101
+    supportingDocumentUuidAndType: undefined, // UBL-CR-111, UBL-CR-114
+    supportingDocumentTypeCode: undefined, // UBL-SR-43
   }),
   sg: pint('sg', {
     // The public API names ES; the SG code list (BR-CL-17/18-GST-SG) has ES33 / ESN33: ES means ESN33.
@@ -337,18 +352,21 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     taxCurrencyTotalWithTaxType: 'sgdtotal-incl-gst', // BT-SG-002
     // BR-112-GST-SG asks the seller's UEN (BT-30); a buyer's is written only when given.
     legalIds: [{ schemes: ['0195'], writeScheme: false, stripPrefix: 'SGUEN', sellerOnly: true }],
+    supportingDocumentTypeCode: undefined, // UBL-SR-43-GST-SG
   }),
   // The official A-NZ rules accept only @aunz-1 (aligned-ibrp-001-aunz); the public table's @au-1/@nz-1 fail it.
   au: pint('au', {
     customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
     legalIds: AUNZ_LEGAL_IDS,
     lineDocumentReferences: undefined, // aligned-ibrp-060
+    supportingDocumentTypeCode: undefined, // aligned-ibrp-sr-43
     preview: true,
   }),
   nz: pint('nz', {
     customizationId: PINT_AUNZ_CUSTOMIZATION_ID,
     legalIds: AUNZ_LEGAL_IDS,
     lineDocumentReferences: undefined, // aligned-ibrp-060
+    supportingDocumentTypeCode: undefined, // aligned-ibrp-sr-43
     preview: true,
   }),
   my: pint('my', {

@@ -691,6 +691,9 @@ export function toPublicInvoice(
         content_base64: a.contentBase64,
         mime_code: a.mimeCode,
         filename: a.filename,
+        uuid: a.uuid, // PINT OM BTOM-023
+        type_code: a.typeCode, // PINT
+        document_type: a.documentType, // PINT
       }),
     ), // BG-24
     paid_amount: num(input.paidAmount), // BT-113

@@ -40,6 +40,17 @@ const CREDIT_TRANSFER_TERMS: Readonly<Record<string, string>> = {
   means_text: 'BT-82',
 };
 
+/** The terms of a supporting document's fields (BG-24; the PINT ones beyond EN 16931). */
+const ATTACHMENT_TERMS: Readonly<Record<string, string>> = {
+  id: 'BT-122',
+  description: 'BT-123',
+  url: 'BT-124',
+  content_base64: 'BT-125',
+  mime_code: 'BT-125-1',
+  filename: 'BT-125-2',
+  uuid: 'BTOM-023',
+};
+
 /**
  * The terms of the card's (BG-18) and the direct debit's (BG-19) fields; means_code and
  * means_text are BT-81 and BT-82 of a payment means of their own (UBL).
@@ -61,7 +72,7 @@ const OWN_MEANS_TERMS: Readonly<Record<string, Readonly<Record<string, string>>>
 };
 
 /** A term id as the term tables and the specifications write them. */
-const TERM_ID = /\b(BT|BG|ibt|ibg|BTAE|BT-SG|BT-MY|EXT)-[A-Za-z0-9-]+\b/;
+const TERM_ID = /\b(BT|BG|ibt|ibg|BTAE|BTOM|BT-SG|BT-MY|EXT)-[A-Za-z0-9-]+\b/;
 
 type Segment = string | number;
 
@@ -82,6 +93,7 @@ export function termOfPath(path: string): string {
   if ((first === 'seller' || first === 'buyer') && second)
     return (PARTY_TERMS[second] ?? SIMPLE_PARTY_TERMS[second])?.[first === 'seller' ? 0 : 1] ?? '';
   if (first === 'items' && second) return LINE_TERMS[second] ?? SIMPLE_LINE_TERMS[second] ?? '';
+  if (first === 'attachments' && second) return ATTACHMENT_TERMS[second] ?? 'BG-24';
   if (first === 'payment' && second === 'credit_transfers' && names[3])
     return CREDIT_TRANSFER_TERMS[names[3]] ?? 'BG-17';
   if (first === 'payment' && second && names[3] && OWN_MEANS_TERMS[second]?.[names[3]])

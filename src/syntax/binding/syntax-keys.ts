@@ -88,7 +88,13 @@ export const SYNTAX_KEYS = {
     'BT-18-1',
     'CII EXTENDED: its scheme (ReferenceTypeCode)',
   ),
-  'BG-24/type': ext('UBL: the document type code of a supporting document'),
+  'BG-24/type': ext(
+    'UBL: the document type code of a supporting document (PINT; EN 16931 states none, UBL-SR-43)',
+  ),
+  'BG-24/uuid': ext('UBL PINT: the UUID of a supporting document (PINT OM BTOM-023)'),
+  'BG-24/document-type': ext(
+    'UBL PINT: the type of a supporting document as text (cbc:DocumentType)',
+  ),
   'doc/contract-value': ext('UBL PINT: the contract value (ContractDocumentReference description)'),
   'EXT-FR-FE-197': ext(
     'EXTENDED-CTC-FR: the purchase order date (CII BuyerOrderReferencedDocument/FormattedIssueDateTime, UBL OrderReference/IssueDate); CII EXTENDED too',

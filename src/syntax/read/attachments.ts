@@ -16,6 +16,13 @@ import type { Dropped } from './read-result.js';
 import { defined, list, str } from './values.js';
 
 /**
+ * Type codes a supporting document does not keep: 916 (a related document: what each one is,
+ * written in CII, never in EN 16931 UBL) is no information; 130 and 50 are the invoiced object
+ * and the project (BT-18, BT-11): one such beyond the rows that read them is reported (read-ubl.ts).
+ */
+export const RESERVED_TYPE_CODES: ReadonlySet<string> = new Set(['916', '130', '50']);
+
+/**
  * The document's supporting documents; `binaryPath(i)` is the source path of the i-th one's
  * embedded binary object, for the report of an empty one.
  */
@@ -28,6 +35,7 @@ export function attachmentsOf(
     const content = str(a, 'BT-125')?.replace(/\s+/g, '');
     const mimeCode = str(a, 'BT-125-1');
     const filename = str(a, 'BT-125-2');
+    const typeCode = str(a, 'BG-24/type');
     const empty = !content && (mimeCode !== undefined || filename !== undefined);
     if (empty)
       for (const [bt, attribute, value] of [
@@ -49,6 +57,10 @@ export function attachmentsOf(
       contentBase64: content || undefined,
       mimeCode: empty ? undefined : mimeCode,
       filename: empty ? undefined : filename,
+      // UBL PINT: the UUID, and the type (916, a related document, is what every one is).
+      uuid: str(a, 'BG-24/uuid'),
+      typeCode: typeCode && !RESERVED_TYPE_CODES.has(typeCode) ? typeCode : undefined,
+      documentType: str(a, 'BG-24/document-type'),
     });
   });
 }

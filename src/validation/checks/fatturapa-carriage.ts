@@ -60,9 +60,19 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
         (a) =>
           blank(a.contentBase64) || !Object.values(FORMATO_ATTACHMENT).includes(a.mimeCode.trim()),
       );
-      return lost.length
-        ? `Allegati holds embedded files of the types ${Object.keys(FORMATO_ATTACHMENT).join(', ')} only; not written: ${lost.map((a) => a.id).join(', ')} (BT-124 has no place)`
-        : undefined;
+      // PINT terms of a written one (supporting-document-terms.ts): Allegati has no place for them.
+      const typed = inv.attachments.filter(
+        (a) =>
+          !lost.includes(a) &&
+          (!blank(a.uuid) || !['', '916'].includes(a.typeCode.trim()) || !blank(a.documentType)),
+      );
+      const reasons = [
+        lost.length &&
+          `Allegati holds embedded files of the types ${Object.keys(FORMATO_ATTACHMENT).join(', ')} only; not written: ${lost.map((a) => a.id).join(', ')} (BT-124 has no place)`,
+        typed.length &&
+          `Allegati has no place for a document's UUID, type code or type: written without them: ${typed.map((a) => a.id).join(', ')}`,
+      ].filter(Boolean);
+      return reasons.length ? reasons.join('; ') : undefined;
     }
     case 'invoice.items.gross_price':
     case 'invoice.items.price_discount': {

@@ -45,6 +45,7 @@ import { warnFatturaPaLosses } from './fatturapa-carriage.js';
 import { checkLineSellerCarriage } from './line-seller-carriage.js';
 import { checkLineOrderCarriage } from './line-order-carriage.js';
 import { checkLineDocumentReferences } from './line-document-references.js';
+import { checkSupportingDocumentTerms } from './supporting-document-terms.js';
 import { checkPintLineDespatch, pintLineDespatch } from './line-despatch.js';
 import { checkAddressCodeCarriage } from './address-code-carriage.js';
 import { checkAsWrittenCarriage } from './as-written-carriage.js';
@@ -174,6 +175,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   checkLineSellerCarriage(ctx); // items[].seller: CII EXTENDED and EXTENDED-CTC-FR only
   checkLineOrderCarriage(ctx); // a line's own order (ibt-183): PINT UBL, CII EXTENDED
   checkLineDocumentReferences(ctx); // a line's further documents (ibg-36): PINT UBL but A-NZ
+  checkSupportingDocumentTerms(ctx); // a supporting document's UUID and type: PINT UBL
   checkPintLineDespatch(ctx); // a line's despatch advice in PINT (ibt-184); EXTENDED's: ext-fr-fields.ts
   checkAddressCodeCarriage(ctx); // an address's zone code: the PINT OM deliver-to only
   checkAsWrittenCarriage(ctx); // a tax registration's scheme, the card network: UBL only

@@ -11,6 +11,7 @@
  * - the parties: seller VAT id (IBR-006-OM) and both VAT ids as OM + 10 digits (IBR-003-OM), the
  *   buyer's identifier or VAT id (IBR-016-OM) and address (IBR-019-OM), reverse charge imports
  *   (IBR-007/017/020/160-OM), exports (IBR-014-OM), e-commerce (IBR-040-OM);
+ * - a re-export of goods: its supporting document with a UUID (IBR-013-OM);
  * - the lines: goods or services (IBR-078-OM, CL-07-OM), the HS code of goods (IBR-079/080/174-OM)
  *   from the Oman list (CL-08-OM-HS), one per line (IBR-080-OM), the ISIC code (IBR-081-OM) from
  *   its list (CL-08-OM-ISIC), the 5 % standard rate (ALIGNED-IBRP-S-05-OM), classification lists
@@ -164,7 +165,29 @@ export function pintOm(ctx: CheckContext): void {
   parties(ctx, is);
   omTransactionData(ctx, is);
   lines(ctx, is);
+  reExport(ctx, is);
   periods(ctx, is);
+}
+
+/** CL-10-OM: the zero-rate reason of a re-export of goods. */
+const RE_EXPORT = 'VATZR-OM-12';
+
+/**
+ * IBR-013-OM: an export (BTOM-001 digit 7) with a line zero-rated as a re-export of goods names a
+ * supporting document with its reference (BT-122) and UUID (BTOM-023).
+ */
+function reExport(ctx: CheckContext, is: (p: number) => boolean): void {
+  const inv = ctx.invoice;
+  if (!is(T.export) || !inv.items.some((i) => i.vatExemptionReasonCode.trim() === RE_EXPORT))
+    return;
+  if (inv.attachments.some((a) => !blank(a.id) && !blank(a.uuid))) return;
+  const path = inv.attachments.length ? '$.invoice.attachments[0].uuid' : '$.invoice.attachments';
+  if (!ctx.out.has(path))
+    ctx.out.add(
+      path,
+      IssueCode.REQUIRED,
+      `an export with a re-export of goods (${RE_EXPORT}) names a supporting document with its reference (id) and UUID (BTOM-023, IBR-013-OM)`,
+    );
 }
 
 function transactionType(ctx: CheckContext, flags: string, is: (p: number) => boolean): void {

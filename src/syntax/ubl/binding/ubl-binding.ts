@@ -445,7 +445,10 @@ const additionalDocuments = (credit: boolean): Binding[] => [
     many: true,
     kids: [
       { el: 'cbc:ID', id: 'BT-122' },
+      // PINT (UblProfile.supportingDocument…): BTOM-023, the type code and the type as text.
+      { el: 'cbc:UUID', id: 'BG-24/uuid' },
       { el: 'cbc:DocumentTypeCode', id: 'BG-24/type' },
+      { el: 'cbc:DocumentType', id: 'BG-24/document-type' },
       { el: 'cbc:DocumentDescription', id: 'BT-123' },
       {
         el: 'cac:Attachment',

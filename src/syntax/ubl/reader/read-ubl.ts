@@ -260,12 +260,12 @@ function uncarriedPint(
   );
   list(v, 'BG-24').forEach((a, i) => {
     const type = str(a, 'BG-24/type');
-    if (type !== '916' && type !== '130')
+    if (type === '130' || type === '50')
       report(
         'BG-24/type',
         `/${root}/AdditionalDocumentReference[${i + 1}]/DocumentTypeCode`,
         type,
-        'a supporting document type other than 916 (or 130, the invoiced object): the invoice JSON has no field for it; a regenerated document states none',
+        `a further ${type === '130' ? 'invoiced object (BT-18)' : 'project reference (BT-11)'}: the invoice JSON has one; read as a supporting document without its type code`,
       );
   });
   // The first card is the payment card read (with its network); another means' card network is reported.

@@ -534,6 +534,10 @@ export function ublValues(
     'BG-24': inv.attachments?.length
       ? inv.attachments.map((a) => ({
           'BT-122': a.id,
+          // PINT: the carriage check keeps these to the profiles that have a place for them.
+          'BG-24/uuid': profile.supportingDocumentUuidAndType ? a.uuid : undefined,
+          'BG-24/type': profile.supportingDocumentTypeCode ? a.typeCode : undefined,
+          'BG-24/document-type': profile.supportingDocumentUuidAndType ? a.documentType : undefined,
           'BT-123': a.description,
           'BT-125': a.contentBase64,
           'BT-125-1': a.contentBase64 ? a.mimeCode : undefined,

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { ExecutionContext } from 'ava';
 import { warmSaxonEnv } from '../../../helpers/saxon-server.js';
 
 const run = promisify(execFile);
@@ -111,4 +112,37 @@ export async function limit<T>(n: number, tasks: (() => Promise<T>)[]): Promise<
 /** The UBL 2.1 schema for a root element. */
 export function ublXsd(root: 'Invoice' | 'CreditNote'): string {
   return path.join(corpusDir, 'ubl21-xsd', 'xsd', 'maindoc', `UBL-${root}-2.1.xsd`);
+}
+
+/** What a test needs of its service to generate. */
+interface Generating {
+  post(path: string, body: unknown): Promise<{ status: number; text: string; json: any }>;
+}
+
+/**
+ * Generates `invoiceOf(profile)` as format peppol for each PINT country profile (checker kind:
+ * the profile with a hyphen) and asserts that the independent checker finds the document valid.
+ */
+export async function pintCheckerAgrees(
+  t: Pick<ExecutionContext, 'is' | 'true' | 'deepEqual'>,
+  service: Generating,
+  profiles: string[],
+  invoiceOf: (profile: string) => unknown,
+  label: string,
+): Promise<void> {
+  for (const profile of profiles) {
+    const res = await service.post('/v1/generate', {
+      format: 'peppol',
+      country_profile: profile,
+      invoice: invoiceOf(profile),
+    });
+    t.is(res.status, 200, res.text.slice(0, 800));
+    const xml = Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+    const verdict = await check(
+      profile.replace('_', '-'),
+      tempFile(`${label}-${profile}.xml`, xml),
+    );
+    t.true(verdict.xsd_ok, verdict.xsd_errors.join('; '));
+    t.deepEqual(verdict.fatal, [], profile);
+  }
 }

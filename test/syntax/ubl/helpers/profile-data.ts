@@ -92,6 +92,11 @@ function pintMy(): CalculatedInvoice[] {
         },
         ...rest,
       ],
+      // A supporting document's UUID, type code and type as text (PINT).
+      attachments: [
+        { id: 'K2-1', documentType: 'K2' },
+        { id: 'V-1', uuid: '87f12c76-1bd9-54b7-83c3-a344d2edea02', typeCode: '938' },
+      ],
     }),
   ];
 }
