@@ -2663,6 +2663,11 @@ type Payment struct {
 	// (BT-84) without saying whose. Optional; default false; needs iban; format ksef only
 	// (NOT_CARRIED elsewhere; convert lists it as lost, the account itself carried as BT-84).
 	FactorAccount bool `protobuf:"varint,15,opt,name=factor_account,json=factorAccount,proto3" json:"factor_account,omitempty"`
+	// ibt-084-1 Payment account identifier scheme identifier of `iban` (UBL
+	// cac:PayeeFinancialAccount/cbc:ID/@schemeID, e.g. IBAN), as PINT documents state it. Optional.
+	// Written in format peppol with a PINT country_profile other than pint_eu; NOT_CARRIED where
+	// the rules warn against it (UBL-CR-654: ubl, xrechnung, Peppol BIS, pint_eu) and in CII.
+	AccountScheme string `protobuf:"bytes,16,opt,name=account_scheme,json=accountScheme,proto3" json:"account_scheme,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2800,6 +2805,13 @@ func (x *Payment) GetFactorAccount() bool {
 		return x.FactorAccount
 	}
 	return false
+}
+
+func (x *Payment) GetAccountScheme() string {
+	if x != nil {
+		return x.AccountScheme
+	}
+	return ""
 }
 
 // PDF customization of the visual invoice.
@@ -4840,7 +4852,11 @@ type CreditTransfer struct {
 	// cbc:PaymentMeansCode/@name). Optional; default payment.means_text. Written in UBL where the
 	// rules take a text per payment means (PINT): the EN 16931 UBL rules take one (UBL-SR-46), and
 	// CII and FatturaPA state one (NOT_CARRIED).
-	MeansText     string `protobuf:"bytes,6,opt,name=means_text,json=meansText,proto3" json:"means_text,omitempty"`
+	MeansText string `protobuf:"bytes,6,opt,name=means_text,json=meansText,proto3" json:"means_text,omitempty"`
+	// ibt-084-1 The scheme of account_id (UBL cac:PayeeFinancialAccount/cbc:ID/@schemeID, e.g.
+	// IBAN), as PINT documents state it. Optional. Written where payment.account_scheme is;
+	// NOT_CARRIED elsewhere.
+	AccountScheme string `protobuf:"bytes,7,opt,name=account_scheme,json=accountScheme,proto3" json:"account_scheme,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -4913,6 +4929,13 @@ func (x *CreditTransfer) GetMeansCode() string {
 func (x *CreditTransfer) GetMeansText() string {
 	if x != nil {
 		return x.MeansText
+	}
+	return ""
+}
+
+func (x *CreditTransfer) GetAccountScheme() string {
+	if x != nil {
+		return x.AccountScheme
 	}
 	return ""
 }
@@ -5474,7 +5497,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\x12!\n" +
 	"\x06vat_id\x18\x04 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x05vatId\x121\n" +
-	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xfc\x06\n" +
+	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xaf\a\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
@@ -5496,7 +5519,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x14condizioni_pagamento\x18\f \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^(TP0[1-3])?$R\x13condizioniPagamento\x12(\n" +
 	"\tbank_name\x18\r \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\bbankName\x12<\n" +
 	"\x13account_description\x18\x0e \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x12accountDescription\x12*\n" +
-	"\x0efactor_account\x18\x0f \x01(\bB\x03\xe0A\x01R\rfactorAccount\"\x96\x02\n" +
+	"\x0efactor_account\x18\x0f \x01(\bB\x03\xe0A\x01R\rfactorAccount\x121\n" +
+	"\x0eaccount_scheme\x18\x10 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\raccountScheme\"\x96\x02\n" +
 	"\rCustomization\x12-\n" +
 	"\vlogo_base64\x18\x01 \x01(\tB\f\xe0A\x01\xbaH\x06r\x04\x18\x80\x89zR\n" +
 	"logoBase64\x12C\n" +
@@ -5684,7 +5709,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
 	"value_unit\x18\x05 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\tvalueUnitB\x11\n" +
-	"\x0f_value_quantity\"\xaf\x02\n" +
+	"\x0f_value_quantity\"\xe2\x02\n" +
 	"\x0eCreditTransfer\x12,\n" +
 	"\n" +
 	"account_id\x18\x01 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18*R\taccountId\x12.\n" +
@@ -5695,7 +5720,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
 	"means_code\x18\x05 \x01(\tB\x1c\xe0A\x01\xbaH\x16r\x142\x12^([0-9A-Z]{1,3})?$R\tmeansCode\x12*\n" +
 	"\n" +
-	"means_text\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\tmeansText\"\x82\x01\n" +
+	"means_text\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\tmeansText\x121\n" +
+	"\x0eaccount_scheme\x18\a \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\raccountScheme\"\x82\x01\n" +
 	"\vPaymentTerm\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
 	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\x95\x02\n" +

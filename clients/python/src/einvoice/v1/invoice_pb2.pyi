@@ -445,7 +445,7 @@ class LineSeller(_message.Message):
     def __init__(self, name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., vat_id: _Optional[str] = ..., country: _Optional[str] = ...) -> None: ...
 
 class Payment(_message.Message):
-    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit", "further_terms", "condizioni_pagamento", "bank_name", "account_description", "factor_account")
+    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit", "further_terms", "condizioni_pagamento", "bank_name", "account_description", "factor_account", "account_scheme")
     IBAN_FIELD_NUMBER: _ClassVar[int]
     BIC_FIELD_NUMBER: _ClassVar[int]
     TERMS_FIELD_NUMBER: _ClassVar[int]
@@ -461,6 +461,7 @@ class Payment(_message.Message):
     BANK_NAME_FIELD_NUMBER: _ClassVar[int]
     ACCOUNT_DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     FACTOR_ACCOUNT_FIELD_NUMBER: _ClassVar[int]
+    ACCOUNT_SCHEME_FIELD_NUMBER: _ClassVar[int]
     iban: str
     bic: str
     terms: str
@@ -476,7 +477,8 @@ class Payment(_message.Message):
     bank_name: str
     account_description: str
     factor_account: bool
-    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ..., further_terms: _Optional[_Iterable[_Union[PaymentTerm, _Mapping]]] = ..., condizioni_pagamento: _Optional[str] = ..., bank_name: _Optional[str] = ..., account_description: _Optional[str] = ..., factor_account: bool = ...) -> None: ...
+    account_scheme: str
+    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ..., further_terms: _Optional[_Iterable[_Union[PaymentTerm, _Mapping]]] = ..., condizioni_pagamento: _Optional[str] = ..., bank_name: _Optional[str] = ..., account_description: _Optional[str] = ..., factor_account: bool = ..., account_scheme: _Optional[str] = ...) -> None: ...
 
 class Customization(_message.Message):
     __slots__ = ("logo_base64", "logo_width_mm", "footer_text", "accent_color")
@@ -791,20 +793,22 @@ class ItemAttribute(_message.Message):
     def __init__(self, name: _Optional[str] = ..., value: _Optional[str] = ..., code: _Optional[str] = ..., value_quantity: _Optional[float] = ..., value_unit: _Optional[str] = ...) -> None: ...
 
 class CreditTransfer(_message.Message):
-    __slots__ = ("account_id", "account_name", "bic", "payment_reference", "means_code", "means_text")
+    __slots__ = ("account_id", "account_name", "bic", "payment_reference", "means_code", "means_text", "account_scheme")
     ACCOUNT_ID_FIELD_NUMBER: _ClassVar[int]
     ACCOUNT_NAME_FIELD_NUMBER: _ClassVar[int]
     BIC_FIELD_NUMBER: _ClassVar[int]
     PAYMENT_REFERENCE_FIELD_NUMBER: _ClassVar[int]
     MEANS_CODE_FIELD_NUMBER: _ClassVar[int]
     MEANS_TEXT_FIELD_NUMBER: _ClassVar[int]
+    ACCOUNT_SCHEME_FIELD_NUMBER: _ClassVar[int]
     account_id: str
     account_name: str
     bic: str
     payment_reference: str
     means_code: str
     means_text: str
-    def __init__(self, account_id: _Optional[str] = ..., account_name: _Optional[str] = ..., bic: _Optional[str] = ..., payment_reference: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ...) -> None: ...
+    account_scheme: str
+    def __init__(self, account_id: _Optional[str] = ..., account_name: _Optional[str] = ..., bic: _Optional[str] = ..., payment_reference: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., account_scheme: _Optional[str] = ...) -> None: ...
 
 class PaymentTerm(_message.Message):
     __slots__ = ("description", "due_date")
