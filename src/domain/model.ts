@@ -327,6 +327,8 @@ export interface PaymentInput {
   remittanceInformation?: string;
   /** BT-85 payment account name (of `iban`). */
   accountName?: string;
+  /** ibt-084-1 the scheme of `iban` as a PINT document states it (UBL @schemeID). */
+  accountScheme?: string;
   /** FatturaPA CondizioniPagamento TP01 … TP03; the writer's default TP02 when absent. */
   condizioniPagamento?: string;
   /** KSeF FA(3) RachunekBankowy/NazwaBanku and OpisRachunku of the account iban names. */
@@ -342,6 +344,8 @@ export interface PaymentInput {
   creditTransfers?: {
     accountId: string;
     accountName?: string;
+    /** ibt-084-1 (UBL @schemeID). */
+    accountScheme?: string;
     bic?: string;
     paymentReference?: string;
     meansCode?: string;

@@ -461,6 +461,7 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
     means_text: p.meansText, // BT-82
     remittance_information: p.remittanceInformation, // BT-83
     account_name: p.accountName, // BT-85
+    account_scheme: p.accountScheme, // ibt-084-1
     condizioni_pagamento: p.condizioniPagamento,
     bank_name: p.bankName, // KSeF NazwaBanku
     account_description: p.accountDescription, // KSeF OpisRachunku
@@ -469,6 +470,7 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
       compact({
         account_id: c.accountId,
         account_name: c.accountName,
+        account_scheme: c.accountScheme, // ibt-084-1
         bic: c.bic,
         payment_reference: c.paymentReference, // BT-83 of this account
         means_code: c.meansCode, // BT-81 of its payment means

@@ -34,6 +34,7 @@ export interface LostTermInit {
 const CREDIT_TRANSFER_TERMS: Readonly<Record<string, string>> = {
   account_id: 'BT-84',
   account_name: 'BT-85',
+  account_scheme: 'ibt-084-1',
   bic: 'BT-86',
   payment_reference: 'BT-83',
   means_code: 'BT-81',

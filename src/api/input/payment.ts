@@ -39,6 +39,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
     meansText: blank(p.meansText), // BT-82
     remittanceInformation: blank(p.remittanceInformation), // BT-83
     accountName: blank(p.accountName), // BT-85
+    accountScheme: blank(p.accountScheme), // ibt-084-1 (PINT)
     condizioniPagamento: code(p.condizioniPagamento), // FatturaPA CondizioniPagamento
     bankName: blank(p.bankName), // KSeF NazwaBanku
     accountDescription: blank(p.accountDescription), // KSeF OpisRachunku
@@ -50,6 +51,7 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
           ? {
               accountId,
               accountName: blank(ct.accountName),
+              accountScheme: blank(ct.accountScheme), // ibt-084-1 (PINT)
               bic: isValidIban(accountId) ? code(ct.bic) : blank(ct.bic),
               paymentReference: blank(ct.paymentReference), // BT-83 of this account
               meansCode: code(ct.meansCode), // BT-81 of its payment means (UBL)

@@ -126,6 +126,38 @@ function checkTransferMeans(
   });
 }
 
+/**
+ * ibt-084-1, the scheme of a payment account identifier (payment.account_scheme,
+ * credit_transfers[].account_scheme; UBL cbc:ID/@schemeID, e.g. IBAN), as PINT documents state
+ * it: EN 16931 has no such term, and its UBL rules warn against it (UBL-CR-654: ubl, xrechnung,
+ * Peppol BIS and PINT EU); CII and KSeF have no place (CII tells an IBAN by its element alone).
+ * FatturaPA warns instead (fatturapa-carriage.ts).
+ */
+function checkAccountSchemes(ctx: CheckContext): void {
+  const pay = ctx.invoice.payment;
+  if (!pay || ctx.syntax === 'none' || ctx.syntax === 'fatturapa') return;
+  const ruleSets = ctx.row ? ruleSetsOfRow(ctx.row) : [];
+  if (ctx.syntax === 'ubl' && !ruleSetsAssert(ruleSets, 'UBL-CR-654')) return;
+  const where =
+    ctx.syntax === 'ubl'
+      ? `format ${ctx.format}${ctx.row ? ` (${ctx.row.label})` : ''} states no account scheme (UBL-CR-654)`
+      : `format ${ctx.format} has no place for an account scheme`;
+  const schemes = [
+    ['$.invoice.payment.account_scheme', pay.accountScheme],
+    ...pay.creditTransfers.map(
+      (t, i) =>
+        [`$.invoice.payment.credit_transfers[${i}].account_scheme`, t.accountScheme] as const,
+    ),
+  ] as const;
+  for (const [path, scheme] of schemes)
+    if (scheme.trim() && !ctx.out.has(path))
+      ctx.out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        `${where}: the scheme of a payment account (ibt-084-1) is written in format peppol with a PINT country_profile other than pint_eu; leave account_scheme out`,
+      );
+}
+
 export function checkAsWrittenCarriage(ctx: CheckContext): void {
   const taxNumber = '$.invoice.buyer.tax_registration_id';
   if (
@@ -139,6 +171,7 @@ export function checkAsWrittenCarriage(ctx: CheckContext): void {
       `format ${ctx.format} (${ctx.row.label}) states only a VAT id for the buyer (the Factur-X rules take schemeID VA only, BR-FXEXT-03): leave the buyer's tax number out, or generate it as cii (EN 16931) or ubl`,
     );
   checkOwnMeans(ctx);
+  checkAccountSchemes(ctx);
   const syntax = ctx.syntax;
   // In UBL a PartyTaxScheme with scheme VAT is the VAT identifier itself (BT-31, BT-48): a tax
   // registration written with it is a second VAT id for the official rules (UBL-SR-12, UBL-SR-18)

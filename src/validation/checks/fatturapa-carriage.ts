@@ -169,6 +169,11 @@ function baseFields(inv: Invoice): CarriedField[] {
   inv.payment?.creditTransfers.forEach((t, i) => {
     add(own(t.meansCode), `$.invoice.payment.credit_transfers[${i}].means_code`, 'BT-81');
     add(
+      !blank(t.accountScheme),
+      `$.invoice.payment.credit_transfers[${i}].account_scheme`,
+      'ibt-084-1',
+    );
+    add(
       !blank(t.meansText) && t.meansText.trim() !== inv.payment?.meansText.trim(),
       `$.invoice.payment.credit_transfers[${i}].means_text`,
       'BT-82',

@@ -185,6 +185,7 @@ export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
   means_text: 'BT-82',
   remittance_information: 'BT-83',
   account_name: 'BT-85',
+  account_scheme: 'ibt-084-1', // PINT: as-written-carriage.ts
   credit_transfers: 'BG-17',
   card: 'BG-18',
   direct_debit: 'BG-19',

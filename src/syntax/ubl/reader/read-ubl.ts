@@ -86,6 +86,8 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
         Object.assign(payment, probe);
         const name = str(m, 'BT-85');
         if (name) payment.accountName = name;
+        const scheme = str(m, 'BT-84/scheme'); // ibt-084-1 (PINT)
+        if (scheme) payment.accountScheme = scheme;
         continue;
       }
     }
@@ -95,6 +97,7 @@ function readPayment(root: Values, where: string, dropped: Dropped[]): PaymentIn
     const transfer = defined({
       accountId: account,
       accountName: str(m, 'BT-85'),
+      accountScheme: str(m, 'BT-84/scheme'), // ibt-084-1 (PINT)
       bic,
       paymentReference: own,
     });
@@ -271,12 +274,6 @@ function uncarriedPint(
   // The first card is the payment card read (with its network); another means' card network is reported.
   const cardMeans = means.findIndex((m) => obj(m, 'BG-18'));
   means.forEach((m, i) => {
-    report(
-      'BT-84/scheme',
-      `/${root}/PaymentMeans[${i + 1}]/PayeeFinancialAccount/ID/@schemeID`,
-      str(m, 'BT-84/scheme'),
-      'the scheme of the payment account identifier: the invoice JSON has no field for it',
-    );
     const network = str(obj(m, 'BG-18'), 'BG-18/network');
     if (network && network !== 'NA' && i !== cardMeans)
       report(

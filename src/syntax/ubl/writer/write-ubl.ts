@@ -163,7 +163,14 @@ function paymentMeans(c: Ctx): Values[] | undefined {
   const iban = p?.iban?.replace(/\s+/g, '');
   const accounts = [
     ...(iban
-      ? [{ accountId: iban, accountName: p?.accountName, bic: p?.bic?.trim() } as Account]
+      ? [
+          {
+            accountId: iban,
+            accountName: p?.accountName,
+            accountScheme: p?.accountScheme,
+            bic: p?.bic?.trim(),
+          } as Account,
+        ]
       : []),
     ...((p?.creditTransfers ?? []) as Account[]),
   ];
@@ -207,6 +214,7 @@ function paymentMeans(c: Ctx): Values[] | undefined {
           // account's own reference where it has one.
           'BT-83': a?.paymentReference || p?.remittanceInformation,
           'BT-84': a?.accountId,
+          'BT-84/scheme': a?.accountScheme, // ibt-084-1: PINT (as-written-carriage.ts)
           'BT-85': a?.accountName,
           'BT-86': a?.bic,
         }),

@@ -92,6 +92,8 @@ function pintMy(): CalculatedInvoice[] {
         },
         ...rest,
       ],
+      // ibt-084-1: the account's scheme as PINT documents state it.
+      payment: { ...single.payment, iban: 'DE89370400440532013000', accountScheme: 'IBAN' },
       // A supporting document's UUID, type code and type as text (PINT).
       attachments: [
         { id: 'K2-1', documentType: 'K2' },
