@@ -33,3 +33,30 @@ export async function lostIntoUbl(
     .map((l: any) => [l.business_term, l.source_path, l.value])
     .sort();
 }
+
+/**
+ * An official PINT document read whole (no FIELD_DROPPED) and converted into its own country
+ * profile without a lost term; answers the invoice JSON retrieve gave.
+ */
+export async function readWholeAndKept(
+  t: Pick<ExecutionContext, 'is' | 'deepEqual'>,
+  service: Posting,
+  source: string,
+  countryProfile: string,
+): Promise<any> {
+  const back = await service.post('/v1/retrieve', { data_base64: source });
+  t.is(back.status, 200, back.text.slice(0, 600));
+  t.deepEqual(
+    (back.json.warnings ?? []).filter((w: any) => w.code === 'FIELD_DROPPED'),
+    [],
+    back.text.slice(0, 800),
+  );
+  const kept = await service.post('/v1/convert', {
+    data_base64: source,
+    format: 'peppol',
+    country_profile: countryProfile,
+  });
+  t.is(kept.status, 200, kept.text.slice(0, 800));
+  t.deepEqual(kept.json.lost_terms ?? [], []);
+  return back.json.invoice;
+}
